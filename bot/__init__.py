@@ -1,0 +1,1 @@
+"""The bot process: configuration, storage, the match service and the command line."""

@@ -1,0 +1,92 @@
+"""``python -m bot cards import|coverage|images GAME``: the card pools."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+
+from . import UserError, game_argument
+
+HELP = "import card lists, measure effect automation, download card images"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
+    imp = sub.add_parser("import", help="import a public card list (path or URL) into the store")
+    game_argument(imp)
+    imp.add_argument("source", nargs="?", help="file, folder or URL (default: the game's bundled source, if any)")
+    cov = sub.add_parser("coverage", help="how many imported cards the effect compiler fully automates")
+    game_argument(cov)
+    cov.add_argument("--json", action="store_true")
+    img = sub.add_parser("images", help="download the card images named by the imported data")
+    game_argument(img)
+    img.add_argument("--concurrency", type=int, default=8)
+
+
+def main(args: argparse.Namespace) -> int:
+    return asyncio.run({"import": _import, "coverage": _coverage, "images": _images}[args.action](args))
+
+
+async def _open_store():
+    from bot.config import Config
+    from bot.store import open_store
+
+    return await open_store(Config.from_env().database_path)
+
+
+async def _import(args: argparse.Namespace) -> int:
+    from engine import games
+
+    module = games.load(args.game)
+    try:
+        report = module.import_cards(args.source)
+    except (OSError, ValueError) as exc:
+        raise UserError(f"cannot import {args.game} cards from {args.source or 'the default source'}: {exc}") from exc
+    if not report.cards:
+        raise UserError(f"no {args.game} cards found in {args.source or 'the default source'}; nothing was changed")
+    store = await _open_store()
+    try:
+        inserted, updated = await store.upsert_cards(args.game, report.cards)
+    finally:
+        await store.close()
+    print(f"{args.game}: {inserted} new, {updated} updated, {len(report.skipped)} skipped")
+    for problem in report.skipped[:50]:
+        print(f"  skipped: {problem}")
+    if len(report.skipped) > 50:
+        print(f"  … and {len(report.skipped) - 50} more")
+    return 0
+
+
+async def _coverage(args: argparse.Namespace) -> int:
+    from bot.card_pool import load_pool
+    from engine import games
+
+    store = await _open_store()
+    try:
+        pool = await load_pool(args.game, store)
+    finally:
+        await store.close()
+    result = games.load(args.game).coverage(pool)
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False))
+    else:
+        for key, value in result.items():
+            print(f"{key:>14}: {value}")
+    return 0
+
+
+async def _images(args: argparse.Namespace) -> int:
+    from bot.config import Config
+    from card_images.download import download_images
+
+    store = await _open_store()
+    try:
+        cards = await store.cards(args.game)
+    finally:
+        await store.close()
+    if not cards:
+        raise UserError(f"no {args.game} cards imported yet: run `python -m bot cards import {args.game} …` first")
+    report = await download_images(args.game, cards, Config.from_env().card_image_dir, concurrency=args.concurrency)
+    print(report)
+    return 0 if not getattr(report, "failed", None) else 1

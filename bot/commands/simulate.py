@@ -1,0 +1,61 @@
+"""``python -m bot simulate GAME``: random games with invariant checks after every action."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+
+from . import UserError, game_argument
+
+HELP = "play random legal games and check the engine's invariants"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    game_argument(parser)
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--max-actions", type=int, default=3000)
+    parser.add_argument("--no-checks", action="store_true", help="skip the per-action invariant checks (speed)")
+    parser.add_argument("--fixtures", action="store_true", help="use the built-in fixture cards, not the store")
+    parser.add_argument("--json", action="store_true")
+
+
+def main(args: argparse.Namespace) -> int:
+    from engine import games
+    from engine.core.simulate import simulate
+
+    module = games.load(args.game)
+    engine = module.ENGINE
+    if not engine.min_players <= args.players <= engine.max_players:
+        raise UserError(f"{args.game} is played by {engine.min_players}–{engine.max_players} players")
+    if args.games < 1:
+        raise UserError("--games must be at least 1")
+    pool = asyncio.run(_pool(args.game, args.fixtures))
+    report = simulate(
+        engine, lambda rng, n: [module.random_deck(pool, rng) for _ in range(n)], args.games, args.seed,
+        players=args.players, options={"max_turns": 80}, max_actions=args.max_actions, check=not args.no_checks,
+    )
+    out = report.to_json()
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        print(f"{out['games']} games, {out['finished']} finished, {out['actions']} actions in {out['seconds']} s")
+        for err in out["errors"]:
+            print(f"  game {err['game']} (seed {err['seed']}): {'; '.join(err['problems'])}")
+    return 1 if report.errors else 0
+
+
+async def _pool(game: str, fixtures_only: bool):
+    from bot.card_pool import load_pool
+
+    if fixtures_only:
+        return await load_pool(game, None)
+    from bot.commands.cards import _open_store
+
+    store = await _open_store()
+    try:
+        return await load_pool(game, store)
+    finally:
+        await store.close()

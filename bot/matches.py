@@ -1,0 +1,206 @@
+"""The match service: the one path from a player's action to the engine and the store.
+
+Actions on one match are serialized by a per-match lock and by the store's expected-seq append,
+so two clicks at once apply once, and a click made on an old state is refused as stale.
+States are rebuilt from the latest snapshot plus the actions after it, and checked.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine import games
+from engine.core import Action, BaseState, Deck, Engine, Event, RulesError
+from engine.core.serial import from_jsonable, to_jsonable
+
+from .store import ACTIVE, FINISHED, MatchRecord, Seat, StaleSequence, Store
+
+log = logging.getLogger(__name__)
+
+
+class MatchError(Exception):
+    """A request about a match that cannot be served; the message is for the user."""
+
+
+class NotAPlayer(MatchError):
+    pass
+
+
+class StaleAction(MatchError):
+    """The player acted on a state that has since moved on."""
+
+
+@dataclass
+class LiveMatch:
+    record: MatchRecord
+    engine: Engine
+    state: BaseState
+    last_events: list[Event] = field(default_factory=list)
+
+    @property
+    def seq(self) -> int:
+        return self.record.last_seq
+
+    def seat_of(self, user_id: int) -> int | None:
+        return self.record.seat_of(user_id)
+
+
+@dataclass
+class Outcome:
+    """What one accepted action produced."""
+
+    match: LiveMatch
+    action: Action
+    events: list[Event]
+    seq: int
+
+
+def engine_for(game: str) -> Engine:
+    return games.load(game).ENGINE
+
+
+def deck_to_json(deck: Deck) -> dict[str, Any]:
+    return to_jsonable(deck)
+
+
+def deck_from_json(data: dict[str, Any]) -> Deck:
+    return from_jsonable(Deck, data)
+
+
+class MatchService:
+    def __init__(self, store: Store, *, engines: Callable[[str], Engine] = engine_for,
+                 cache_size: int = 512, snapshot_every: int = 20) -> None:
+        self.store = store
+        self._engines = engines
+        self._cache: OrderedDict[int, LiveMatch] = OrderedDict()
+        self._cache_size = cache_size
+        self._snapshot_every = snapshot_every
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    def lock(self, match_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(match_id, asyncio.Lock())
+
+    async def create(
+        self, game: str, seats: list[Seat], decks: list[Deck], seed: int, *, options: dict | None = None,
+        guild_id: int | None = None, channel_id: int | None = None,
+    ) -> LiveMatch:
+        """Set up a match and store it (its seed and decks are all the store needs to rebuild it)."""
+        engine = self._engines(game)
+        state, events = engine.new_game([s.name for s in seats], decks, seed, options)
+        record = await self.store.create_match(
+            game, seats, seed, [deck_to_json(d) for d in decks], options=options or {},
+            guild_id=guild_id, channel_id=channel_id,
+        )
+        await self.store.save_snapshot(record.id, 0, engine.state_to_json(state))
+        live = LiveMatch(record, engine, state, events)
+        self._remember(live)
+        log.info("match %s: %s created for %s", record.id, game, ", ".join(str(s.user_id) for s in seats))
+        return live
+
+    async def load(self, match_id: int) -> LiveMatch:
+        """The match, from the cache or rebuilt from the store (snapshot + later actions)."""
+        if match_id in self._cache:
+            self._cache.move_to_end(match_id)
+            return self._cache[match_id]
+        record = await self.store.get_match(match_id)
+        if record is None:
+            raise MatchError(f"There is no match #{match_id}.")
+        engine = self._engines(record.game)
+        snap = await self.store.latest_snapshot(match_id)
+        if snap is not None:
+            seq, data = snap
+            state = engine.state_from_json(data)
+        else:
+            seq = 0
+            state, _ = engine.new_game([s.name for s in record.players], [deck_from_json(d) for d in record.decks],
+                                       record.seed, record.options)
+        events: list[Event] = []
+        for rec in await self.store.actions(match_id, seq):
+            step = engine.apply(state, Action.from_json(rec.action))
+            state, events = step.state, step.events
+        live = LiveMatch(record, engine, state, events)
+        self._remember(live)
+        return live
+
+    async def act(self, match_id: int, user_id: int, action: Action, expected_seq: int | None = None) -> Outcome:
+        """Apply a player's action: checks seat, staleness and the rules, then appends it to the
+        log. Raises NotAPlayer, StaleAction, MatchError or RulesError (nothing is stored then)."""
+        async with self.lock(match_id):
+            live = await self.load(match_id)
+            record = live.record
+            if record.status != ACTIVE:
+                raise MatchError(f"Match #{match_id} is {record.status}; no more actions.")
+            seat = record.seat_of(user_id)
+            if seat is None:
+                raise NotAPlayer("Only the match's players can act in it.")
+            if action.player != seat:
+                raise NotAPlayer("You can only act for yourself.")
+            if expected_seq is not None and expected_seq != record.last_seq:
+                raise StaleAction("The game has moved on since these buttons were made; here is the current state.")
+            step = live.engine.apply(live.state, action)
+            try:
+                seq = await self.store.append_action(match_id, record.last_seq, seat, action.to_json())
+            except StaleSequence as exc:  # another process acted first: reload and refuse
+                self._cache.pop(match_id, None)
+                raise StaleAction("Someone acted at the same moment; here is the current state.") from exc
+            record.last_seq = seq
+            live.state, live.last_events = step.state, step.events
+            log.info("match %s: #%s P%s %s", match_id, seq, seat + 1, action.type)
+            result = live.engine.result(live.state)
+            if result is not None:
+                record.status = FINISHED
+                record.result = to_jsonable(result)
+                await self.store.update_match(match_id, status=FINISHED, result=record.result)
+                await self.store.save_snapshot(match_id, seq, live.engine.state_to_json(live.state))
+            elif seq % self._snapshot_every == 0:
+                await self.store.save_snapshot(match_id, seq, live.engine.state_to_json(live.state))
+            return Outcome(live, action, step.events, seq)
+
+    async def concede(self, match_id: int, user_id: int) -> Outcome:
+        live = await self.load(match_id)
+        seat = live.seat_of(user_id)
+        if seat is None:
+            raise NotAPlayer("Only the match's players can concede it.")
+        return await self.act(match_id, user_id, Action("concede", seat))
+
+    def find_legal(self, live: LiveMatch, seat: int, key: str) -> Action:
+        """The legal action whose stable key (``Action.key()``) is ``key``, else StaleAction."""
+        for action in live.engine.legal_actions(live.state, seat):
+            if action.key() == key:
+                return action
+        raise StaleAction("That choice is no longer available; here are your current options.")
+
+    async def verify(self, match_id: int) -> bool:
+        """Replay the whole log from the seed and compare with the stored snapshot path."""
+        record = await self.store.get_match(match_id)
+        if record is None:
+            return False
+        engine = self._engines(record.game)
+        actions = [Action.from_json(a.action) for a in await self.store.actions(match_id)]
+        replayed, _ = engine.replay([s.name for s in record.players], [deck_from_json(d) for d in record.decks],
+                                    record.seed, record.options, actions)
+        self._cache.pop(match_id, None)
+        loaded = await self.load(match_id)
+        dump = lambda s: json.dumps(engine.state_to_json(s), sort_keys=True)  # noqa: E731
+        return dump(replayed) == dump(loaded.state)
+
+    def forget(self, match_id: int) -> None:
+        self._cache.pop(match_id, None)
+
+    def _remember(self, live: LiveMatch) -> None:
+        self._cache[live.record.id] = live
+        self._cache.move_to_end(live.record.id)
+        while len(self._cache) > self._cache_size:
+            old_id, _ = self._cache.popitem(last=False)
+            lock = self._locks.get(old_id)
+            if lock is not None and not lock.locked():
+                del self._locks[old_id]
+
+
+__all__ = ["LiveMatch", "MatchError", "MatchService", "NotAPlayer", "Outcome", "RulesError", "StaleAction"]

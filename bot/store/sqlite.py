@@ -1,0 +1,313 @@
+"""The SQLite backend (aiosqlite, WAL). One connection per store; writes are serialized by
+``BEGIN IMMEDIATE`` so the expected-seq check and the insert happen atomically, even across
+processes."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from engine.core.cards import CardRecord
+
+from .records import ActionRecord, MatchRecord, SavedDeck, Seat, StaleSequence, Timer
+
+_MATCH_COLUMNS = "id, game, guild_id, channel_id, thread_id, players, seed, decks, options, status, result, created_at, updated_at, last_seq"
+_UPDATABLE = {"guild_id", "channel_id", "thread_id", "status", "result", "options"}
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def migrations() -> list[tuple[int, str, str]]:
+    """(version, name, sql) for every file ``NNNN_name.sql`` in the migrations folder, in order."""
+    out = []
+    for entry in resources.files("bot.store.migrations").iterdir():
+        name = entry.name
+        if name.endswith(".sql") and name[:4].isdigit():
+            out.append((int(name[:4]), name[5:-4], entry.read_text(encoding="utf-8")))
+    return sorted(out)
+
+
+class SqliteStore:
+    """The :class:`bot.store.repository.Store` on SQLite."""
+
+    def __init__(self, db: aiosqlite.Connection, path: str) -> None:
+        self._db = db
+        self.path = path
+        self._write_lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str | Path) -> SqliteStore:
+        """Open (creating folders and the file if needed), switch to WAL, apply migrations."""
+        path = str(path)
+        if path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        db = await aiosqlite.connect(path, isolation_level=None)
+        db.row_factory = aiosqlite.Row
+        await db.execute("PRAGMA journal_mode=WAL")
+        await db.execute("PRAGMA synchronous=NORMAL")
+        await db.execute("PRAGMA foreign_keys=ON")
+        await db.execute("PRAGMA busy_timeout=10000")
+        store = cls(db, path)
+        await store._migrate()
+        return store
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._write_lock:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+            await self._db.execute("COMMIT")
+
+    async def _migrate(self) -> None:
+        await self._db.execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)"
+        )
+        async with self._db.execute("SELECT version FROM schema_migrations") as cur:
+            done = {row[0] for row in await cur.fetchall()}
+        for version, name, sql in migrations():
+            if version in done:
+                continue
+            async with self._transaction() as db:
+                for statement in _statements(sql):
+                    await db.execute(statement)
+                await db.execute(
+                    "INSERT INTO schema_migrations(version, name, applied_at) VALUES (?, ?, ?)", (version, name, time.time())
+                )
+
+    async def applied_migrations(self) -> list[int]:
+        async with self._db.execute("SELECT version FROM schema_migrations ORDER BY version") as cur:
+            return [row[0] for row in await cur.fetchall()]
+
+    # --- matches -------------------------------------------------------------------------
+    async def create_match(
+        self, game: str, players: list[Seat], seed: int, decks: list[dict[str, Any]], *,
+        options: dict[str, Any] | None = None, status: str = "active",
+        guild_id: int | None = None, channel_id: int | None = None,
+    ) -> MatchRecord:
+        now = time.time()
+        seats = [{"user_id": s.user_id, "name": s.name} for s in players]
+        async with self._transaction() as db:
+            cur = await db.execute(
+                "INSERT INTO matches(game, guild_id, channel_id, players, seed, decks, options, status, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (game, guild_id, channel_id, _dumps(seats), seed, _dumps(decks), _dumps(options or {}), status, now, now),
+            )
+            match_id = cur.lastrowid
+            await db.executemany(
+                "INSERT INTO match_players(match_id, user_id, seat) VALUES (?, ?, ?)",
+                [(match_id, s.user_id, i) for i, s in enumerate(players)],
+            )
+        record = await self.get_match(match_id)
+        assert record is not None
+        return record
+
+    async def get_match(self, match_id: int) -> MatchRecord | None:
+        async with self._db.execute(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,)) as cur:
+            row = await cur.fetchone()
+        return _match(row) if row else None
+
+    async def match_by_thread(self, thread_id: int) -> MatchRecord | None:
+        async with self._db.execute(
+            f"SELECT {_MATCH_COLUMNS} FROM matches WHERE thread_id = ? ORDER BY id DESC LIMIT 1", (thread_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        return _match(row) if row else None
+
+    async def update_match(self, match_id: int, **fields: Any) -> None:
+        bad = set(fields) - _UPDATABLE
+        if bad:
+            raise ValueError(f"cannot update {', '.join(sorted(bad))}")
+        values = [(_dumps(v) if k in ("result", "options") and v is not None else v) for k, v in fields.items()]
+        sets = ", ".join(f"{k} = ?" for k in fields)
+        async with self._transaction() as db:
+            await db.execute(f"UPDATE matches SET {sets}, updated_at = ? WHERE id = ?", (*values, time.time(), match_id))
+
+    async def append_action(self, match_id: int, expected_seq: int, player: int, action: dict[str, Any]) -> int:
+        """Append the action as number ``expected_seq + 1``. Raises StaleSequence if the log has
+        moved on (of two appends with the same expected seq, exactly one lands)."""
+        now = time.time()
+        async with self._transaction() as db:
+            async with db.execute("SELECT last_seq FROM matches WHERE id = ?", (match_id,)) as cur:
+                row = await cur.fetchone()
+            if row is None:
+                raise KeyError(f"no match {match_id}")
+            if row[0] != expected_seq:
+                raise StaleSequence(expected_seq, row[0])
+            seq = expected_seq + 1
+            await db.execute(
+                "INSERT INTO match_actions(match_id, seq, player, action, created_at) VALUES (?, ?, ?, ?, ?)",
+                (match_id, seq, player, _dumps(action), now),
+            )
+            await db.execute("UPDATE matches SET last_seq = ?, updated_at = ? WHERE id = ?", (seq, now, match_id))
+        return seq
+
+    async def actions(self, match_id: int, after_seq: int = 0) -> list[ActionRecord]:
+        async with self._db.execute(
+            "SELECT match_id, seq, player, action, created_at FROM match_actions WHERE match_id = ? AND seq > ? ORDER BY seq",
+            (match_id, after_seq),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [ActionRecord(r[0], r[1], r[2], json.loads(r[3]), r[4]) for r in rows]
+
+    async def save_snapshot(self, match_id: int, seq: int, state: dict[str, Any]) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT OR REPLACE INTO snapshots(match_id, seq, state, created_at) VALUES (?, ?, ?, ?)",
+                (match_id, seq, _dumps(state), time.time()),
+            )
+            await db.execute("DELETE FROM snapshots WHERE match_id = ? AND seq < ?", (match_id, seq))
+
+    async def latest_snapshot(self, match_id: int) -> tuple[int, dict[str, Any]] | None:
+        async with self._db.execute(
+            "SELECT seq, state FROM snapshots WHERE match_id = ? ORDER BY seq DESC LIMIT 1", (match_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        return (row[0], json.loads(row[1])) if row else None
+
+    async def matches_with_status(self, status: str, limit: int = 10_000) -> list[MatchRecord]:
+        async with self._db.execute(
+            f"SELECT {_MATCH_COLUMNS} FROM matches WHERE status = ? ORDER BY id LIMIT ?", (status, limit)
+        ) as cur:
+            return [_match(r) for r in await cur.fetchall()]
+
+    async def matches_of_user(self, user_id: int, game: str | None = None, status: str | None = None, limit: int = 25) -> list[MatchRecord]:
+        sql = (f"SELECT {', '.join('m.' + c.strip() for c in _MATCH_COLUMNS.split(','))} FROM matches m "
+               "JOIN match_players p ON p.match_id = m.id WHERE p.user_id = ?")
+        params: list[Any] = [user_id]
+        if game:
+            sql += " AND m.game = ?"
+            params.append(game)
+        if status:
+            sql += " AND m.status = ?"
+            params.append(status)
+        sql += " ORDER BY m.id DESC LIMIT ?"
+        params.append(limit)
+        async with self._db.execute(sql, params) as cur:
+            return [_match(r) for r in await cur.fetchall()]
+
+    # --- saved decks ---------------------------------------------------------------------
+    async def save_deck(self, deck: SavedDeck) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT OR REPLACE INTO saved_decks(owner_id, game, name, list_text, deck, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+                (deck.owner_id, deck.game, deck.name, deck.list_text, _dumps(deck.deck), time.time()),
+            )
+
+    async def get_deck(self, owner_id: int, game: str, name: str) -> SavedDeck | None:
+        async with self._db.execute(
+            "SELECT owner_id, game, name, list_text, deck, updated_at FROM saved_decks WHERE owner_id = ? AND game = ? AND name = ?",
+            (owner_id, game, name),
+        ) as cur:
+            row = await cur.fetchone()
+        return SavedDeck(row[0], row[1], row[2], row[3], json.loads(row[4]), row[5]) if row else None
+
+    async def list_decks(self, owner_id: int, game: str) -> list[SavedDeck]:
+        async with self._db.execute(
+            "SELECT owner_id, game, name, list_text, deck, updated_at FROM saved_decks WHERE owner_id = ? AND game = ? ORDER BY name",
+            (owner_id, game),
+        ) as cur:
+            return [SavedDeck(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5]) for r in await cur.fetchall()]
+
+    async def delete_deck(self, owner_id: int, game: str, name: str) -> bool:
+        async with self._transaction() as db:
+            cur = await db.execute(
+                "DELETE FROM saved_decks WHERE owner_id = ? AND game = ? AND name = ?", (owner_id, game, name)
+            )
+            return cur.rowcount > 0
+
+    # --- cards ---------------------------------------------------------------------------
+    async def upsert_cards(self, game: str, cards: list[CardRecord]) -> tuple[int, int]:
+        """Insert new cards and update known ones (by game and id); returns (inserted, updated)."""
+        now = time.time()
+        async with self._transaction() as db:
+            async with db.execute("SELECT id FROM cards WHERE game = ?", (game,)) as cur:
+                known = {r[0] for r in await cur.fetchall()}
+            await db.executemany(
+                "INSERT OR REPLACE INTO cards(game, id, data, names, updated_at) VALUES (?, ?, ?, ?, ?)",
+                [(game, c.id, _dumps(c.data), _dumps(c.names), now) for c in cards],
+            )
+        ids = {c.id for c in cards}
+        return len(ids - known), len(ids & known)
+
+    async def cards(self, game: str) -> list[CardRecord]:
+        async with self._db.execute("SELECT id, data, names FROM cards WHERE game = ? ORDER BY id", (game,)) as cur:
+            return [CardRecord(r[0], json.loads(r[1]), json.loads(r[2])) for r in await cur.fetchall()]
+
+    # --- guild settings and timers -------------------------------------------------------
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        async with self._db.execute("SELECT key, value FROM guild_settings WHERE guild_id = ?", (guild_id,)) as cur:
+            return {r[0]: json.loads(r[1]) for r in await cur.fetchall()}
+
+    async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT OR REPLACE INTO guild_settings(guild_id, key, value) VALUES (?, ?, ?)", (guild_id, key, _dumps(value))
+            )
+
+    async def add_timer(self, kind: str, due_at: float, match_id: int | None = None, payload: dict[str, Any] | None = None) -> int:
+        async with self._transaction() as db:
+            cur = await db.execute(
+                "INSERT INTO timers(kind, due_at, match_id, payload, created_at) VALUES (?, ?, ?, ?, ?)",
+                (kind, due_at, match_id, _dumps(payload or {}), time.time()),
+            )
+            return cur.lastrowid
+
+    async def due_timers(self, now: float) -> list[Timer]:
+        async with self._db.execute(
+            "SELECT id, kind, due_at, match_id, payload FROM timers WHERE due_at <= ? ORDER BY due_at", (now,)
+        ) as cur:
+            return [Timer(r[0], r[1], r[2], r[3], json.loads(r[4])) for r in await cur.fetchall()]
+
+    async def next_timer_due(self) -> float | None:
+        async with self._db.execute("SELECT MIN(due_at) FROM timers") as cur:
+            row = await cur.fetchone()
+        return row[0] if row else None
+
+    async def timers_of_match(self, match_id: int) -> list[Timer]:
+        async with self._db.execute(
+            "SELECT id, kind, due_at, match_id, payload FROM timers WHERE match_id = ? ORDER BY due_at", (match_id,)
+        ) as cur:
+            return [Timer(r[0], r[1], r[2], r[3], json.loads(r[4])) for r in await cur.fetchall()]
+
+    async def delete_timer(self, timer_id: int) -> None:
+        async with self._transaction() as db:
+            await db.execute("DELETE FROM timers WHERE id = ?", (timer_id,))
+
+    async def delete_timers_of_match(self, match_id: int, kind: str | None = None) -> None:
+        async with self._transaction() as db:
+            if kind is None:
+                await db.execute("DELETE FROM timers WHERE match_id = ?", (match_id,))
+            else:
+                await db.execute("DELETE FROM timers WHERE match_id = ? AND kind = ?", (match_id, kind))
+
+
+def _match(row: Any) -> MatchRecord:
+    return MatchRecord(
+        id=row[0], game=row[1], guild_id=row[2], channel_id=row[3], thread_id=row[4],
+        players=[Seat(p["user_id"], p["name"]) for p in json.loads(row[5])], seed=row[6],
+        decks=json.loads(row[7]), options=json.loads(row[8]), status=row[9],
+        result=json.loads(row[10]) if row[10] else None, created_at=row[11], updated_at=row[12], last_seq=row[13],
+    )
+
+
+def _statements(sql: str) -> list[str]:
+    """Split a migration file into statements (no semicolons inside strings in our migrations)."""
+    lines = [line for line in sql.splitlines() if not line.strip().startswith("--")]
+    return [s.strip() for s in "\n".join(lines).split(";") if s.strip()]

@@ -1,0 +1,146 @@
+"""Random playouts with invariant checks after every action — the same for every game.
+
+Checks: each player's cards conserved, no card in two zones, no hidden card in another player's
+(or the public) view, the state survives a JSON round-trip, and applying the stored action to
+the deserialized previous state gives the same state (so replaying the log rebuilds the match;
+a full replay is also checked at the end of each game).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action
+from .deck import Deck
+from .engine import BaseState, Engine
+from .rng import Rng
+from .rules import RulesError
+
+
+@dataclass
+class SimReport:
+    games: int = 0
+    finished: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+    errors: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"games": self.games, "finished": self.finished, "errors": self.errors,
+                "actions": self.actions, "seconds": round(self.seconds, 3)}
+
+
+def pick_action(actions: list[Action], rng: Rng) -> Action:
+    """A random legal action, biased towards finishing manual steps and ending turns so random
+    games end."""
+    for kind in (("manual", "done"),):
+        done = [a for a in actions if a.type == kind[0] and a.args.get("op") == kind[1]]
+        if done and rng.random() < 0.8:
+            return done[0]
+    return rng.choice(actions)
+
+
+def _state_json(engine: Engine, state: BaseState) -> str:
+    return json.dumps(engine.state_to_json(state), sort_keys=True, ensure_ascii=False)
+
+
+def _owned(state: BaseState) -> Counter:
+    return Counter(c.owner for c in state.table.cards.values() if not c.flags.get("token"))
+
+
+def leaks(engine: Engine, state: BaseState, viewer: int | None) -> list[str]:
+    """Uids of cards hidden from ``viewer`` that appear in their view."""
+    hidden = engine.hidden_card_ids(state, viewer)
+    found: list[str] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            if node.get("uid") in hidden and "card_id" in node:
+                found.append(f"card {node['uid']} ({node['card_id']}) is hidden from {viewer} but in their view")
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+
+    walk(engine.view(state, viewer))
+    return found
+
+
+def check_step(engine: Engine, before_json: str, action: Action, after: BaseState, owned: Counter) -> list[str]:
+    """Every invariant after one action."""
+    problems = list(after.table.check_integrity())
+    if _owned(after) != owned:
+        problems.append(f"cards not conserved: {dict(_owned(after))} != {dict(owned)}")
+    for viewer in [None, *range(after.num_players)]:
+        problems.extend(leaks(engine, after, viewer))
+    after_json = _state_json(engine, after)
+    if _state_json(engine, engine.state_from_json(json.loads(after_json))) != after_json:
+        problems.append("state JSON round-trip changed the state")
+    again = engine.apply(engine.state_from_json(json.loads(before_json)), Action.from_json(action.to_json()))
+    if _state_json(engine, again.state) != after_json:
+        problems.append("re-applying the stored action to the stored state gave a different state")
+    problems.extend(engine.check_invariants(after) if hasattr(engine, "check_invariants") else [])
+    return problems
+
+
+def play_random_game(
+    engine: Engine, players: list[str], decks: list[Deck], seed: int, options: dict | None = None,
+    max_actions: int = 3000, check: bool = True,
+) -> tuple[BaseState, list[Action], list[str]]:
+    """One random game; returns the final state, the action log and any invariant problems."""
+    state, _ = engine.new_game(players, decks, seed, options)
+    rng = Rng.from_seed(seed ^ 0x5EED)
+    log: list[Action] = []
+    owned = _owned(state)
+    while not state.over and len(log) < max_actions:
+        actor = engine.to_act(state)[0]
+        actions = engine.legal_actions(state, actor)
+        if not actions:
+            return state, log, [f"player {actor + 1} must act but has no legal action (step {len(log)})"]
+        action = pick_action(actions, rng)
+        before = _state_json(engine, state) if check else ""
+        try:
+            state = engine.apply(state, action).state
+        except RulesError as exc:
+            return state, log, [f"legal action {action.to_json()} was refused: {exc}"]
+        log.append(action)
+        if check:
+            problems = check_step(engine, before, action, state, owned)
+            if problems:
+                return state, log, [f"step {len(log)} {action.to_json()}: {p}" for p in problems]
+    if check:
+        replayed, _ = engine.replay(players, decks, seed, options, log)
+        if _state_json(engine, replayed) != _state_json(engine, state):
+            return state, log, ["replaying the action log did not rebuild the same state"]
+    return state, log, []
+
+
+def simulate(
+    engine: Engine, make_decks: Callable[[Rng, int], list[Deck]], games: int, seed: int,
+    players: int = 2, options: dict | None = None, max_actions: int = 3000, check: bool = True,
+) -> SimReport:
+    """Play ``games`` random games. ``make_decks(rng, players)`` builds legal decks."""
+    report = SimReport(games=games)
+    start = time.perf_counter()
+    for index in range(games):
+        game_seed = (seed * 1_000_003 + index) & 0xFFFFFFFF
+        rng = Rng.from_seed(game_seed)
+        decks = make_decks(rng, players)
+        names = [f"P{i + 1}" for i in range(players)]
+        try:
+            state, log, problems = play_random_game(engine, names, decks, game_seed, options, max_actions, check)
+        except Exception as exc:  # a crash is a finding, reported with what reproduces it
+            problems, log, state = [f"crash: {type(exc).__name__}: {exc}"], [], None
+        report.actions += len(log)
+        if state is not None and state.over:
+            report.finished += 1
+        if problems:
+            report.errors.append({"seed": seed, "game": index, "game_seed": game_seed, "problems": problems[:5]})
+    report.seconds = time.perf_counter() - start
+    return report

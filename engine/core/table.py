@@ -1,0 +1,173 @@
+"""The table: card instances, each player's zones, and who may see what.
+
+Every engine keeps its cards here, so zone moves, visibility and the public/private views are
+written once. Zone lists are ordered with index 0 as the top.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+PUBLIC = "public"  # everyone sees the faces (play areas, discard)
+OWNER = "owner"  # only the owner sees the faces (hand)
+NOBODY = "nobody"  # nobody sees the faces (deck, inkwell in Lorcana, life in ONE PIECE)
+
+
+@dataclass(frozen=True)
+class ZoneSpec:
+    """A zone's name and who may see the faces of the cards in it."""
+
+    name: str
+    visibility: str
+    ordered: bool = False
+
+
+@dataclass
+class Card:
+    """One physical card on the table. ``face_down`` hides it in a public zone;
+    ``known_to`` lists players who have looked at it in a hidden zone."""
+
+    uid: int
+    card_id: str
+    owner: int
+    zone: str
+    controller: int = -1
+    face_down: bool = False
+    tapped: bool = False
+    damage: int = 0
+    counters: dict[str, int] = field(default_factory=dict)
+    attached_to: int | None = None
+    entered_turn: int = 0
+    known_to: list[int] = field(default_factory=list)
+    flags: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.controller < 0:
+            self.controller = self.owner
+
+
+@dataclass
+class Table:
+    """All cards and zones. ``zones[player][zone]`` is a list of card uids."""
+
+    specs: dict[str, ZoneSpec] = field(default_factory=dict)
+    cards: dict[int, Card] = field(default_factory=dict)
+    zones: list[dict[str, list[int]]] = field(default_factory=list)
+    next_uid: int = 1
+
+    @classmethod
+    def create(cls, players: int, specs: list[ZoneSpec]) -> Table:
+        table = cls(specs={s.name: s for s in specs})
+        table.zones = [{s.name: [] for s in specs} for _ in range(players)]
+        return table
+
+    # --- creating and finding cards ---
+    def add(self, card_id: str, owner: int, zone: str, *, position: int | None = None, **attrs: Any) -> Card:
+        card = Card(uid=self.next_uid, card_id=card_id, owner=owner, zone=zone, **attrs)
+        self.next_uid += 1
+        self.cards[card.uid] = card
+        self._insert(card, position)
+        return card
+
+    def zone(self, player: int, name: str) -> list[int]:
+        return self.zones[player][name]
+
+    def cards_in(self, player: int, name: str) -> list[Card]:
+        return [self.cards[uid] for uid in self.zones[player][name]]
+
+    def top(self, player: int, name: str, n: int = 1) -> list[int]:
+        return self.zones[player][name][:n]
+
+    # --- moving ---
+    def move(self, uid: int, zone: str, *, player: int | None = None, position: int | None = None) -> Card:
+        """Move a card to ``zone`` of ``player`` (default: its owner); position None = bottom/end,
+        0 = top. Leaving a zone clears tapped state, damage and attachments' links."""
+        card = self.cards[uid]
+        self.zones[card.controller][card.zone].remove(uid)
+        card.zone = zone
+        card.controller = card.owner if player is None else player
+        self._insert(card, position)
+        return card
+
+    def _insert(self, card: Card, position: int | None) -> None:
+        lst = self.zones[card.controller][card.zone]
+        if position is None:
+            lst.append(card.uid)
+        else:
+            lst.insert(position, card.uid)
+
+    def remove(self, uid: int) -> Card:
+        """Take a card off the table entirely (tokens leaving play)."""
+        card = self.cards.pop(uid)
+        self.zones[card.controller][card.zone].remove(uid)
+        return card
+
+    # --- visibility ---
+    def visible_to(self, card: Card, viewer: int | None) -> bool:
+        """Whether ``viewer`` (None = a spectator) may see this card's face."""
+        if viewer is not None and viewer in card.known_to:
+            return True
+        vis = self.specs[card.zone].visibility
+        if vis == PUBLIC:
+            return not card.face_down
+        if vis == OWNER:
+            return viewer is not None and viewer == card.owner and not card.flags.get("hidden_from_owner")
+        return False
+
+    def hidden_uids(self, viewer: int | None) -> set[int]:
+        return {uid for uid, card in self.cards.items() if not self.visible_to(card, viewer)}
+
+    def card_view(self, card: Card, viewer: int | None) -> dict[str, Any]:
+        """What ``viewer`` may know of one card. A hidden card shows only its public state —
+        never its uid, so it cannot be followed from zone to zone."""
+        if not self.visible_to(card, viewer):
+            out: dict[str, Any] = {"hidden": True, "tapped": card.tapped}
+            if card.counters:
+                out["counters"] = dict(card.counters)
+            return out
+        out = {
+            "uid": card.uid,
+            "card_id": card.card_id,
+            "owner": card.owner,
+            "tapped": card.tapped,
+            "damage": card.damage,
+            "face_down": card.face_down,
+            "entered_turn": card.entered_turn,
+        }
+        if card.counters:
+            out["counters"] = dict(card.counters)
+        if card.attached_to is not None:
+            out["attached_to"] = card.attached_to
+        public_flags = {k: v for k, v in card.flags.items() if not k.startswith("_")}
+        if public_flags:
+            out["flags"] = public_flags
+        return out
+
+    def view(self, viewer: int | None) -> list[dict[str, list[dict[str, Any]]]]:
+        """Every player's zones as ``viewer`` sees them (hidden faces redacted)."""
+        return [
+            {name: [self.card_view(self.cards[uid], viewer) for uid in uids] for name, uids in zones.items()}
+            for zones in self.zones
+        ]
+
+    def check_integrity(self) -> list[str]:
+        """Problems with the bookkeeping: a card in two zones, in none, or in the wrong list."""
+        problems: list[str] = []
+        seen: dict[int, str] = {}
+        for player, zones in enumerate(self.zones):
+            for name, uids in zones.items():
+                for uid in uids:
+                    where = f"player {player} {name}"
+                    if uid in seen:
+                        problems.append(f"card {uid} is in {seen[uid]} and {where}")
+                    seen[uid] = where
+                    card = self.cards.get(uid)
+                    if card is None:
+                        problems.append(f"unknown card {uid} in {where}")
+                    elif card.zone != name or card.controller != player:
+                        problems.append(f"card {uid} says {card.zone}/{card.controller} but is in {where}")
+        missing = set(self.cards) - set(seen)
+        if missing:
+            problems.append(f"cards in no zone: {sorted(missing)}")
+        return problems

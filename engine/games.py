@@ -1,0 +1,88 @@
+"""The registry of games: one entry per game, naming the module that implements it.
+
+Each game package (``engine/<game>/``) exposes a module ``engine.<game>.game`` with:
+
+- ``ENGINE``: the :class:`engine.core.Engine` instance;
+- ``TITLE``: the game's display name;
+- ``fixture_cards() -> list[CardRecord]``: a small card set written for the project, so the game
+  works without any import;
+- ``import_cards(source: str | None) -> ImportReport``: parse a public card list (path or URL;
+  None = the default source, if the game has one);
+- ``parse_deck(text: str, pool: CardPool) -> DeckCheck`` and ``validate_deck(deck, options)``;
+- ``random_deck(pool: CardPool, rng: Rng) -> Deck``: a legal random deck (simulation);
+- ``coverage(pool: CardPool) -> dict``: how much of the pool the effect compiler automates.
+
+The CLI, the store and the cogs only ever go through this registry.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from types import ModuleType
+
+from .core.deck import Deck
+from .core.rules import RuleRef
+
+GAMES = ("lorcana", "onepiece", "mlp", "wow")
+TITLES = {
+    "lorcana": "Disney Lorcana",
+    "onepiece": "ONE PIECE CARD GAME",
+    "mlp": "My Little Pony TCG",
+    "wow": "World of Warcraft TCG",
+}
+
+
+@dataclass
+class DeckProblem:
+    """One thing wrong with a deck list: what, which rule, and which line (1-based, 0 = whole deck)."""
+
+    message: str
+    rule: RuleRef | None = None
+    line: int = 0
+
+    def __str__(self) -> str:
+        where = f"line {self.line}: " if self.line else ""
+        cite = f" ({self.rule})" if self.rule else ""
+        return f"{where}{self.message}{cite}"
+
+
+@dataclass
+class DeckCheck:
+    """A parsed deck list: the deck (None if it could not be built) and every problem found."""
+
+    deck: Deck | None
+    problems: list[DeckProblem] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.deck is not None and not self.problems
+
+
+class UnknownGame(ValueError):
+    def __init__(self, name: str) -> None:
+        super().__init__(f"unknown game {name!r}; choose one of: {', '.join(GAMES)}")
+
+
+def check_name(name: str) -> str:
+    name = name.strip().lower().replace(" ", "").replace("-", "")
+    if name not in GAMES:
+        raise UnknownGame(name)
+    return name
+
+
+def load(name: str) -> ModuleType:
+    """The game module for ``name`` (see the module docstring for what it provides)."""
+    return importlib.import_module(f"engine.{check_name(name)}.game")
+
+
+def available() -> list[str]:
+    """Games whose module exists in this build."""
+    out = []
+    for name in GAMES:
+        try:
+            load(name)
+        except ModuleNotFoundError:
+            continue
+        out.append(name)
+    return out

@@ -1,0 +1,75 @@
+"""The match service over the tiny test game: seats, staleness, restarts."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.matches import MatchService, NotAPlayer, StaleAction
+from bot.store import Seat, SqliteStore
+from engine.core import Action, RulesError
+from tests.core.tiny_game import Tiny, tiny_deck
+
+DECK = [1, 2, 3, 4, 5, 5, 2, 3, 1, 4, 5, 2]
+SEATS = [Seat(11, "Ann"), Seat(22, "Bo")]
+
+
+def engines(game):
+    assert game == "tiny"
+    return Tiny()
+
+
+async def service(path, **kw) -> MatchService:
+    return MatchService(await SqliteStore.open(path), engines=engines, **kw)
+
+
+async def test_only_players_act_and_stale_clicks_are_refused(tmp_path):
+    svc = await service(tmp_path / "m.sqlite3")
+    live = await svc.create("tiny", SEATS, [tiny_deck(DECK), tiny_deck(DECK)], seed=4)
+    action = live.engine.legal_actions(live.state, 0)[0]
+    with pytest.raises(NotAPlayer):
+        await svc.act(live.record.id, 99, action)
+    with pytest.raises(NotAPlayer):
+        await svc.act(live.record.id, 22, action)  # P2 acting as P1
+    with pytest.raises(StaleAction):
+        await svc.act(live.record.id, 11, action, expected_seq=5)
+    with pytest.raises(RulesError):
+        await svc.act(live.record.id, 11, Action("play", 0, {"uid": 12345}))
+    assert (await svc.store.actions(live.record.id)) == []  # nothing refused was stored
+    out = await svc.act(live.record.id, 11, action, expected_seq=0)
+    assert out.seq == 1
+    await svc.store.close()
+
+
+async def test_simultaneous_clicks_apply_once(tmp_path):
+    svc = await service(tmp_path / "m.sqlite3")
+    live = await svc.create("tiny", SEATS, [tiny_deck(DECK), tiny_deck(DECK)], seed=4)
+    action = live.engine.legal_actions(live.state, 0)[-1]  # pass
+    results = await asyncio.gather(*(svc.act(live.record.id, 11, action, expected_seq=0) for _ in range(10)),
+                                   return_exceptions=True)
+    assert sum(1 for r in results if not isinstance(r, Exception)) == 1
+    assert all(isinstance(r, StaleAction) for r in results if isinstance(r, Exception))
+    assert len(await svc.store.actions(live.record.id)) == 1
+    await svc.store.close()
+
+
+async def test_restart_rebuilds_the_same_state(tmp_path):
+    path = tmp_path / "m.sqlite3"
+    svc = await service(path, snapshot_every=3)
+    live = await svc.create("tiny", SEATS, [tiny_deck(DECK), tiny_deck(DECK)], seed=8)
+    match_id = live.record.id
+    for _ in range(8):
+        live = await svc.load(match_id)
+        if live.state.over:
+            break
+        seat = live.engine.to_act(live.state)[0]
+        user = SEATS[seat].user_id
+        await svc.act(match_id, user, live.engine.legal_actions(live.state, seat)[0], expected_seq=live.seq)
+    before = live.engine.state_to_json((await svc.load(match_id)).state)
+    await svc.store.close()
+    fresh = await service(path)  # a new process: empty cache, snapshot + tail replay
+    after = await fresh.load(match_id)
+    assert after.engine.state_to_json(after.state) == before
+    assert await fresh.verify(match_id)
+    await fresh.store.close()
