@@ -48,7 +48,7 @@ async def test_append_checks_expected_seq(tmp_path):
     await store.close()
 
 
-async def test_concurrent_appends_with_same_seq_land_exactly_once(tmp_path):
+async def test_concurrent_appends_with_same_seq_land_exactly_once(tmp_path, counts):
     store = await open_store(tmp_path)
     other = await SqliteStore.open(store.path)  # a second connection, as a second process would have
     match = await store.create_match("tiny", SEATS, 5, [{}, {}])
@@ -61,7 +61,7 @@ async def test_concurrent_appends_with_same_seq_land_exactly_once(tmp_path):
         assert sum(1 for r in results if r == seq + 1) == 1, results
         assert sum(1 for r in results if isinstance(r, StaleSequence)) == 3
     assert [a.seq for a in await store.actions(match.id)] == list(range(1, races + 1))
-    print(f"races run: {races} x 4 concurrent appends")
+    counts(races=races, appends_per_race=4)
     await other.close()
     await store.close()
 
@@ -85,7 +85,7 @@ WRITER = textwrap.dedent(
 )
 
 
-def test_sigkill_mid_write_keeps_every_committed_action(tmp_path):
+def test_sigkill_mid_write_keeps_every_committed_action(tmp_path, counts):
     path = str(tmp_path / "crash.sqlite3")
     proc = subprocess.Popen([sys.executable, "-c", WRITER.format(root=str(ROOT), path=path)],
                             stdout=subprocess.PIPE, text=True)
@@ -99,6 +99,7 @@ def test_sigkill_mid_write_keeps_every_committed_action(tmp_path):
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait()
     assert acknowledged >= 300, "the writer did not get going"
+    counts(kills=1, acknowledged=acknowledged)
     db = sqlite3.connect(path)
     assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     seqs = [r[0] for r in db.execute("SELECT seq FROM match_actions ORDER BY seq")]
