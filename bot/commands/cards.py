@@ -77,8 +77,9 @@ async def _coverage(args: argparse.Namespace) -> int:
 
 
 async def _images(args: argparse.Namespace) -> int:
-    from bot.config import Config
     from card_images.download import download_images
+
+    from bot.config import Config
 
     store = await _open_store()
     try:

@@ -1,8 +1,17 @@
 """Storage: the repository interface (``repository.Store``) and its SQLite backend."""
 
 from .records import (
-    ABORTED, ACTIVE, DECLINED, FINISHED, PENDING, ActionRecord, MatchRecord, SavedDeck, Seat,
-    StaleSequence, Timer,
+    ABORTED,
+    ACTIVE,
+    DECLINED,
+    FINISHED,
+    PENDING,
+    ActionRecord,
+    MatchRecord,
+    SavedDeck,
+    Seat,
+    StaleSequence,
+    Timer,
 )
 from .repository import Store
 from .sqlite import SqliteStore
