@@ -1,0 +1,222 @@
+"""Ranked search over one document: BM25 over CJK bigrams/unigrams, alias boosts and synonyms."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz, process
+
+from . import aliases as alias_tables
+from .model import Document, Hit, Section
+from .normalize import fold, is_hiragana, tokens
+
+K1, B = 1.2, 0.75
+UNIGRAM_WEIGHT = 0.25
+HIRAGANA_WEIGHT = 0.15
+GLOSSARY_FACTOR = 0.75
+ALIAS_BOOST = 0.8
+EXACT_BOOST = 2.0
+CHILD_BOOST = 0.2
+MAX_QUERY = 300
+SNIPPET = 140
+_STOP_CJK = re.compile(
+    r"とは|について|ですか|ますか|でしょうか|教えて|知りたい|どうなります|どうなる|ってなに|って何|なに|"
+    r"什么|怎么|是否|吗|呢|请问"
+)
+_STOP_EN = re.compile(
+    r"\b(?:how|what|does|do|is|are|the|a|an|can|i|my|you|when|if|of|to|in|it|on|with|for|work|works|"
+    r"rule|rules|happens|happen|there|about|whats|what's)\b"
+)
+
+
+def strip_stopwords(q: str) -> str:
+    return _STOP_EN.sub(" ", _STOP_CJK.sub(" ", q))
+
+
+
+
+@dataclass
+class DocIndex:
+    """Search structures for one document (picklable, so it can be cached on disk)."""
+
+    doc: Document
+    ids: list[str] = field(default_factory=list)
+    postings: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+    lengths: list[int] = field(default_factory=list)
+    avg_len: float = 1.0
+    idf: dict[str, float] = field(default_factory=dict)
+    alias_ids: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    alias_label: dict[str, str] = field(default_factory=dict)
+    alias_ja: dict[str, list[str]] = field(default_factory=dict)
+    completions: list[tuple[str, str, str]] = field(default_factory=list)
+
+    @classmethod
+    def build(cls, doc: Document, game: str) -> DocIndex:
+        index = cls(doc=doc)
+        sections = doc.all_sections()
+        df: Counter[str] = Counter()
+        postings: dict[str, list[tuple[int, int]]] = defaultdict(list)
+        for i, s in enumerate(sections):
+            index.ids.append(s.id)
+            toks = tokens(" ".join([s.title, s.title, s.text, *s.examples]))
+            index.lengths.append(len(toks))
+            for tok, tf in Counter(toks).items():
+                postings[tok].append((i, tf))
+                df[tok] += 1
+        n = len(sections)
+        index.postings = dict(postings)
+        index.avg_len = sum(index.lengths) / max(n, 1)
+        index.idf = {t: math.log(1 + (n - c + 0.5) / (c + 0.5)) for t, c in df.items()}
+        index._build_aliases(game, sections)
+        return index
+
+    def _build_aliases(self, game: str, sections: list[Section]) -> None:
+        doc = self.doc
+        for s in sections:  # automatic: headings' titles and glossary headwords
+            if s.kind in ("chapter", "heading", "glossary") and s.title and len(s.title) <= 20:
+                key = fold(s.title.strip("【】「」“”"))
+                if key and key not in self.alias_ids:
+                    self.alias_ids[key] = (s.id,)
+                    self.alias_label[key] = s.title
+        for a in alias_tables.curated(game, doc.lang):  # curated entries win over automatic ones
+            key = fold(a.term)
+            ids = tuple(i for i in a.ids if doc.get(i) is not None)
+            if ids:
+                self.alias_ids[key] = ids
+                self.alias_label[key] = a.label if a.lang == "en" else a.term
+                if a.lang == "en":
+                    self.alias_ja.setdefault(key, []).append(a.label)
+        seen: set[tuple[str, str]] = set()
+        for s in sections:
+            label = f"{s.id} {s.title}".strip() if not s.is_glossary else s.title
+            self.completions.append((fold(s.id), s.id, label[:100]))
+        for key, ids in self.alias_ids.items():
+            if (key, ids[0]) not in seen:
+                seen.add((key, ids[0]))
+                self.completions.append((key, ids[0], f"{self.alias_label[key]} → {ids[0]}"[:100]))
+
+    # ---------------------------------------------------------------- query side
+
+    def bm25(self, weights: dict[str, float]) -> dict[int, float]:
+        scores: dict[int, float] = defaultdict(float)
+        for tok, w in weights.items():
+            plist = self.postings.get(tok)
+            if not plist:
+                continue
+            idf = self.idf[tok] * w
+            for i, tf in plist:
+                norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * self.lengths[i] / self.avg_len))
+                scores[i] += idf * norm
+        return scores
+
+    def match_aliases(self, q: str, *, fuzzy: bool) -> list[str]:
+        """Alias keys found in the folded query (longest first, no key inside a longer match)."""
+        found = []
+        for key in self.alias_ids:
+            if key.isascii():
+                if re.search(rf"(?<![a-z0-9]){re.escape(key)}(?![a-z0-9])", q):
+                    found.append(key)
+            elif key in q and (len(key) >= 2 or q == key):
+                found.append(key)
+        found.sort(key=len, reverse=True)
+        kept: list[str] = []
+        for key in found:
+            if not any(key in longer for longer in kept):
+                kept.append(key)
+        if not kept and fuzzy:
+            kept = self._fuzzy(q)
+        return kept
+
+    def _fuzzy(self, q: str) -> list[str]:
+        keys = list(self.alias_ids)
+        core = strip_stopwords(q).strip()
+        if core and len(core) <= 24:
+            best = process.extractOne(core, keys, scorer=fuzz.ratio, score_cutoff=78)
+            if best:
+                return [best[0]]
+        out = []
+        for word in re.findall(r"[a-z]{5,}", q):
+            best = process.extractOne(word, [k for k in keys if k.isascii()], scorer=fuzz.ratio, score_cutoff=80)
+            if best:
+                out.append(best[0])
+        return out
+
+    def search(self, query: str, *, game: str, lang: str, limit: int, embedded_ids: list[str]) -> list[Hit]:
+        q = fold(query)[:MAX_QUERY]
+        matched = self.match_aliases(q, fuzzy=True)
+        text = strip_stopwords(q)
+        if lang == "en" or q.isascii():
+            extra = []
+            for key in matched:
+                extra.extend(self.alias_ja.get(key, [self.alias_label[key]]))
+            for word, pair in alias_tables.ENGLISH.items():
+                if re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", q):
+                    extra.append(pair[1] if self.doc.lang == "zh" else pair[0])
+            text = " ".join([text, *extra])
+        else:
+            synonyms = {**alias_tables.SYNONYMS.get(self.doc.lang, {}), **alias_tables.GAME_SYNONYMS.get(game, {})}
+            extra = [v for k, v in synonyms.items() if k in q and v not in q]
+            text = " ".join([text, *extra])
+        weights: dict[str, float] = defaultdict(float)
+        for tok in tokens(text):
+            if len(tok) == 1 and not tok.isascii():
+                w = 0.0 if is_hiragana(tok) else UNIGRAM_WEIGHT
+            elif is_hiragana(tok):
+                w = HIRAGANA_WEIGHT
+            else:
+                w = 1.0
+            weights[tok] = max(weights[tok], w)
+        scores = self.bm25(weights)
+        for i, sid in enumerate(self.ids):
+            if i in scores and sid.startswith(("用語集/", "术语表/")):
+                scores[i] *= GLOSSARY_FACTOR
+        top = max(scores.values(), default=1.0) or 1.0
+        position = {sid: i for i, sid in enumerate(self.ids)}
+        boosted: dict[int, float] = defaultdict(float)
+        core = strip_stopwords(q).strip(" ?？!！。、,.")
+        for rank, key in enumerate(matched):
+            factor = ALIAS_BOOST / (1 + 0.3 * rank)
+            if core == key or (len(matched) == 1 and len(core) <= len(key) + 2):
+                factor = EXACT_BOOST  # the query is the term itself: its sections come first
+            for j, sid in enumerate(self.alias_ids[key]):
+                boosted[position[sid]] = max(boosted[position[sid]], top * factor / (1 + 0.1 * j))
+                section = self.doc.get(sid)
+                for child in section.children if section else []:
+                    boosted[position[child]] = max(boosted[position[child]], top * CHILD_BOOST)
+        for sid in embedded_ids:
+            if sid in position:
+                boosted[position[sid]] += top
+        for i, b in boosted.items():
+            scores[i] = scores.get(i, 0.0) + b
+        ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
+        return [self.hit(self.ids[i], score) for i, score in ranked if score > 0]
+
+    def hit(self, sid: str, score: float) -> Hit:
+        s = self.doc.get(sid)
+        assert s is not None
+        return Hit(id=s.id, title=s.title, text=snippet(self.doc, s), score=round(score, 4))
+
+    def complete(self, prefix: str, limit: int) -> list[tuple[str, str]]:
+        p = fold(prefix)
+        if not p:
+            return [(sid, label) for _, sid, label in self.completions[:limit]]
+        starts = [(sid, label) for key, sid, label in self.completions if key.startswith(p)]
+        if len(starts) < limit:
+            starts += [(sid, label) for key, sid, label in self.completions if p in key and not key.startswith(p)]
+        if len(starts) < limit and len(p) >= 3:
+            keys = [c[0] for c in self.completions]
+            for _, _, i in process.extract(p, keys, scorer=fuzz.partial_ratio, limit=limit, score_cutoff=75):
+                starts.append(self.completions[i][1:])
+        return list(dict.fromkeys(starts))[:limit]
+
+
+def snippet(doc: Document, s: Section) -> str:
+    """Section text shortened for result lists (a heading shows its first subsection)."""
+    text = s.text
+    if not text and s.children:
+        child = doc.get(s.children[0])
+        text = f"{child.id} {child.text or child.title}" if child else ""
+    return text if len(text) <= SNIPPET else text[: SNIPPET - 1] + "…"

@@ -1,0 +1,77 @@
+"""CLI contract (text, --json, --batch, exit codes) and recall over the dev set."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+
+import pytest
+
+from engine.rulebook import Rulebook, cli
+from engine.rulebook.bench import evaluate, load_devset
+
+
+def run_cli(argv: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+            stdin: str = "") -> tuple[int, str, str]:
+    parser = argparse.ArgumentParser()
+    cli.add_arguments(parser)
+    monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+    code = cli.main(parser.parse_args(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_cli_json(capsys, monkeypatch) -> None:
+    code, out, _ = run_cli(["lorcana", "護衛とは", "--json", "--limit", "3"], capsys, monkeypatch)
+    data = json.loads(out)
+    assert code == 0
+    assert data["game"] == "lorcana" and data["doc"] == {"lang": "ja", "version": "2025-07-04"}
+    assert data["query"] == "護衛とは" and len(data["results"]) == 3
+    assert set(data["results"][0]) == {"id", "title", "text", "score"} and data["results"][0]["id"] == "10.2"
+
+
+def test_cli_zh_and_mlp_ids(capsys, monkeypatch) -> None:
+    _, out, _ = run_cli(["lorcana", "护卫", "--lang", "zh", "--json"], capsys, monkeypatch)
+    assert json.loads(out)["doc"]["version"] == "2025-03-14"
+    _, out, _ = run_cli(["mlp", "四、3.2.0", "--json"], capsys, monkeypatch)
+    assert json.loads(out)["results"][0]["id"] == "第四節 3.2.0"
+
+
+def test_cli_batch(capsys, monkeypatch) -> None:
+    queries = ["ブロッカー", "", "7.1.4.1", '"NEAR(', "存在しない言葉ゼンゼン"]
+    code, out, _ = run_cli(["onepiece", "--batch", "--json", "--limit", "2"], capsys, monkeypatch,
+                           "\n".join(queries) + "\n")
+    lines = [json.loads(x) for x in out.splitlines()]
+    assert code == 0 and [x["query"] for x in lines] == queries
+    assert lines[0]["results"][0]["id"] == "10-1-4" and lines[1]["results"] == []
+    assert lines[2]["results"][0]["id"] == "7-1-4-1" and all(len(x["results"]) <= 2 for x in lines)
+
+
+def test_cli_text_and_errors(capsys, monkeypatch) -> None:
+    code, out, _ = run_cli(["wow", "二刀流"], capsys, monkeypatch)
+    assert code == 0 and "§406 二刀流" in out
+    code, _, err = run_cli(["chess", "x"], capsys, monkeypatch)
+    assert code == 2 and "lorcana" in err and "wow" in err
+
+
+def test_devset_shape() -> None:
+    rows = load_devset()
+    assert len(rows) >= 80
+    assert {r["game"] for r in rows} == {"lorcana", "onepiece", "mlp", "wow"}
+    assert {r["lang"] for r in rows} == {"ja", "zh", "en"}
+
+
+def test_devset_expected_ids_exist(rb: Rulebook) -> None:
+    for row in load_devset():
+        for sid in row["expected"]:
+            assert rb.section(row["game"], sid, lang=row["lang"]) is not None, (row["query"], sid)
+
+
+def test_recall_floor(rb: Rulebook) -> None:
+    ranks, _, _ = evaluate(rb, load_devset())
+    def recall(keys: list[str]) -> float:
+        rs = [r for k in keys for r in ranks[k]]
+        return sum(1 for r in rs if 0 < r <= 3) / len(rs)
+    assert recall([k for k in ranks if not k.endswith("/en")]) >= 0.85
+    assert recall([k for k in ranks if k.endswith("/en")]) >= 0.75
