@@ -77,9 +77,8 @@ async def _coverage(args: argparse.Namespace) -> int:
 
 
 async def _images(args: argparse.Namespace) -> int:
-    from card_images.download import download_images
-
     from bot.config import Config
+    from card_images.download import download_images
 
     store = await _open_store()
     try:
@@ -89,5 +88,5 @@ async def _images(args: argparse.Namespace) -> int:
     if not cards:
         raise UserError(f"no {args.game} cards imported yet: run `python -m bot cards import {args.game} …` first")
     report = await download_images(args.game, cards, Config.from_env().card_image_dir, concurrency=args.concurrency)
-    print(report)
-    return 0 if not getattr(report, "failed", None) else 1
+    print(report.summary())
+    return 1 if report.failed else 0

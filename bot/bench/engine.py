@@ -1,0 +1,187 @@
+"""Engine figures: apply latency and random-playout speed per game, one player action end to end
+(engine apply + store commit + board render), and resident memory with many live matches.
+
+Every count is a parameter of :func:`run`; the defaults keep ``python -m bot bench all`` within
+about three minutes on a 2-core machine. Games are whatever ``engine.games.available()`` lists;
+when Lorcana is missing the turnaround is measured on another game (or the tiny test game) and
+the dict says so.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from bot.bench import p95
+from bot.bench.subjects import TINY, Subject, mid_game, playout, subject, subjects, tiny_available
+from engine import games as registry
+from engine.core import Rng
+from engine.core.simulate import pick_action
+
+
+def playout_figures(sub: Subject, games: int = 30, seconds: float = 6.0, seed: int = 1,
+                    max_actions: int = 3000) -> dict[str, Any]:
+    """Random playouts without per-action checks: up to ``games`` games or ``seconds``, whichever
+    comes first (at least one game)."""
+    samples: list[float] = []
+    played = finished = actions = 0
+    start = time.perf_counter()
+    while played < games and (played == 0 or time.perf_counter() - start < seconds):
+        run = playout(sub, (seed * 1_000_003 + played) & 0xFFFFFFFF, max_actions=max_actions)
+        samples.extend(run.apply_ms)
+        played += 1
+        finished += run.state.over
+        actions += len(run.actions)
+    elapsed = time.perf_counter() - start
+    return {"apply_p95_ms": round(p95(samples), 3), "games_per_s": round(played / elapsed, 2),
+            "games": played, "finished": finished, "actions": actions}
+
+
+def board_renderer() -> tuple[Callable[..., Any] | None, str]:
+    """``card_images.render_board(view, faces)`` as ``render(engine, state, view)``, or None and
+    why not. Faces are generated (no downloaded art), cached across renders as in the bot."""
+    try:
+        import card_images
+
+        fn = getattr(card_images, "render_board", None)
+        if fn is None:
+            from card_images.board import render_board as fn  # type: ignore[no-redef]
+        params = inspect.signature(fn).parameters
+        faces = None
+        if "faces" in params:
+            from card_images.faces import CardFaces
+
+            faces = CardFaces(None)
+    except Exception as exc:  # not written yet, or half-written: report without render
+        return None, f"card_images.render_board not usable ({type(exc).__name__}: {exc})"[:300]
+
+    def render(engine: Any, state: Any, view: dict) -> Any:
+        return fn(view, faces) if faces is not None else fn(view)
+
+    return render, "card_images.render_board(public view, generated faces)"
+
+
+async def _turnaround(sub: Subject, samples: int, seed: int, per_match: int,
+                      render: Callable[..., Any] | None) -> dict[str, Any]:
+    from bot.bench.subjects import engine_for
+    from bot.matches import MatchService
+    from bot.store import Seat, SqliteStore
+
+    seats = [Seat(101, "Ann"), Seat(202, "Bo")]
+    total: list[float] = []
+    act_ms: list[float] = []
+    apply_ms: list[float] = []
+    render_ms: list[float] = []
+    matches = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        store = await SqliteStore.open(Path(tmp) / "turnaround.sqlite3")
+        svc = MatchService(store, engines=engine_for)
+        rng = Rng.from_seed(seed)
+        engine = sub.engine
+        attempts = 0
+        while len(total) < samples and attempts < 20 * max(1, samples // per_match):
+            attempts += 1
+            match_seed = rng.randrange(2**31)
+            live = await svc.create(sub.name, seats, sub.decks(rng), match_seed, options=sub.options)
+            mid = live.record.id
+            taken = 0
+            while not live.state.over and taken < per_match and len(total) < samples:
+                seat = engine.to_act(live.state)[0]
+                legal = engine.legal_actions(live.state, seat)
+                if not legal:
+                    break
+                action = pick_action(legal, rng)
+                timed = mid_game(live.state)
+                if timed:
+                    t0 = time.perf_counter()
+                    engine.apply(live.state, action)  # the engine's share, measured on its own
+                    apply_ms.append((time.perf_counter() - t0) * 1000)
+                t0 = time.perf_counter()
+                out = await svc.act(mid, seats[seat].user_id, action, expected_seq=live.seq)
+                t1 = time.perf_counter()
+                if render is not None and timed:
+                    render(engine, out.match.state, engine.view(out.match.state, None))
+                t2 = time.perf_counter()
+                live = out.match
+                if timed:
+                    taken += 1
+                    act_ms.append((t1 - t0) * 1000)
+                    render_ms.append((t2 - t1) * 1000)
+                    total.append((t2 - t0) * 1000)
+            matches += 1
+        await store.close()
+    out: dict[str, Any] = {
+        "turnaround_p95_ms": round(p95(total), 3),
+        "turnaround_parts_p95_ms": {"engine_apply": round(p95(apply_ms), 3),
+                                    "service_act_incl_commit": round(p95(act_ms), 3),
+                                    "render": round(p95(render_ms), 3) if render else None},
+        "turnaround_samples": len(total), "turnaround_matches": matches,
+    }
+    return out
+
+
+def turnaround(samples: int = 200, seed: int = 1, per_match: int = 25) -> dict[str, Any]:
+    """One player's action end to end without the network, from mid-game states (turn 7+):
+    MatchService.act (engine apply, seq-checked SQLite commit, periodic snapshot) + the board
+    render of the resulting public view."""
+    available = registry.available()
+    if "lorcana" in available:
+        name, note = "lorcana", "lorcana mid-game (turn 7+), fixture-card random decks"
+    elif available:
+        name, note = available[0], f"{available[0]} (Lorcana engine not in this build yet)"
+    elif tiny_available():
+        name, note = TINY, "tiny test game (no real engine in this build yet): real service, store and render, trivial engine"
+    else:
+        return {"turnaround_p95_ms": None, "turnaround_note": "no engine available"}
+    render, how = board_renderer()
+    out = asyncio.run(_turnaround(subject(name), samples, seed, per_match, render))
+    out["turnaround_game"] = name
+    out["turnaround_note"] = note
+    out["turnaround_render"] = how if render else f"WITHOUT render: {how}"
+    return out
+
+
+def live_memory(matches: int = 1000, seed: int = 1) -> dict[str, Any]:
+    from bot.bench.memory import measure_live_matches
+
+    available = registry.available()
+    name = "lorcana" if "lorcana" in available else (available[0] if available else (TINY if tiny_available() else None))
+    if name is None:
+        return {"live_matches_rss_mb": None, "live_matches_note": "no engine available"}
+    try:
+        rep = measure_live_matches(name, matches, seed)
+    except Exception as exc:  # a broken engine should not hide the other figures
+        return {"live_matches_rss_mb": None, "live_matches_error": f"{type(exc).__name__}: {exc}"[:500]}
+    return {"live_matches_rss_mb": rep["rss_mb"],
+            "live_matches": {"game": name, "loaded": rep["loaded"], "baseline_mb": rep["baseline_mb"],
+                             "per_match_kb": rep["per_match_kb"], "load_s": rep["load_s"],
+                             "actions_per_match": rep["actions_per_match"]}}
+
+
+def run(games: int = 30, seconds_per_game: float = 6.0, seed: int = 1, turnaround_samples: int = 200,
+        live_matches: int = 1000) -> dict:
+    figures: dict[str, Any] = {}
+    per_game: dict[str, Any] = {}
+    for sub in subjects():
+        try:
+            per_game[sub.name] = playout_figures(sub, games, seconds_per_game, seed)
+        except Exception as exc:
+            per_game[sub.name] = {"error": f"{type(exc).__name__}: {exc}"[:500]}
+    figures["apply_p95_ms"] = {g: f.get("apply_p95_ms") for g, f in per_game.items()}
+    figures["games_per_s"] = {g: f.get("games_per_s") for g, f in per_game.items()}
+    figures["playouts"] = {g: {k: v for k, v in f.items() if k not in ("apply_p95_ms", "games_per_s")}
+                           for g, f in per_game.items()}
+    if not per_game:
+        figures["engine_note"] = "no game engine in this build (engine.games.available() is empty)"
+    try:
+        figures.update(turnaround(turnaround_samples, seed))
+    except Exception as exc:
+        figures["turnaround_p95_ms"] = None
+        figures["turnaround_error"] = f"{type(exc).__name__}: {exc}"[:500]
+    figures.update(live_memory(live_matches, seed))
+    return figures

@@ -1,0 +1,620 @@
+"""The shared match host: everything between a Discord interaction and the match service.
+
+Interaction → engine action (through ``MatchService``) → store → render → reply. No rules here:
+legality, staleness and seats are the service's and the engine's; the host only chooses what to
+show to whom, and every message or image is built from a player's view or the public view.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+import discord
+
+from bot.i18n import lang_of, t
+from bot.matches import LiveMatch, MatchError, MatchService, NotAPlayer, Outcome, StaleAction, deck_to_json
+from bot.store import ACTIVE, DECLINED, FINISHED, PENDING, MatchRecord, SavedDeck, Seat, Store
+from engine.core import Action, Deck, Event, RulesError
+from engine.core.rng import Rng
+
+from . import views
+from .kits import GameKit, KitSource, kit_for
+from .labels import action_label
+from .render import Renderer, attachment_name
+
+log = logging.getLogger(__name__)
+
+CHALLENGE_SECONDS = 24 * 3600
+DEFAULT_REMINDER_HOURS = 12.0
+MAX_CONTENT = 2000
+THREAD_ARCHIVE_MINUTES = 10080
+
+
+class MatchHost:
+    """Hosts every game's matches for one bot. Cogs call the ``cmd_*`` methods; components call
+    the ``on_*`` methods (see ``views``); the bot's timer loop calls ``fire_due_timers``."""
+
+    def __init__(self, bot: discord.Client, store: Store, service: MatchService, renderer: Renderer, *,
+                 kits: KitSource = kit_for, clock: Callable[[], float] = time.time, rulebook: Any = None) -> None:
+        from .rules import RulesDesk
+
+        self.bot = bot
+        self.store = store
+        self.service = service
+        self.renderer = renderer
+        self.kits = kits
+        self.clock = clock
+        self.rules = RulesDesk(self, rulebook)
+        self._kit_cache: dict[str, GameKit] = {}
+        self._pools: dict[str, Any] = {}
+        self._guild_lang: dict[int, str] = {}
+        self._post_locks: dict[int, asyncio.Lock] = {}
+
+    # --- lookups -------------------------------------------------------------------------
+    def kit(self, game: str) -> GameKit:
+        if game not in self._kit_cache:
+            self._kit_cache[game] = self.kits(game)
+        return self._kit_cache[game]
+
+    async def pool(self, game: str) -> Any:
+        if game not in self._pools:
+            self._pools[game] = await self.kit(game).load_pool(self.store)
+        return self._pools[game]
+
+    async def guild_lang(self, guild_id: int | None, guild_locale: discord.Locale | None = None) -> str:
+        """The guild's language for public messages: its ``language`` setting, else its locale."""
+        if guild_id is None:
+            return lang_of(guild_locale)
+        if guild_id not in self._guild_lang:
+            settings = await self.store.guild_settings(guild_id)
+            self._guild_lang[guild_id] = settings.get("language") or lang_of(guild_locale)
+        return self._guild_lang[guild_id]
+
+    def forget_guild(self, guild_id: int) -> None:
+        self._guild_lang.pop(guild_id, None)
+
+    async def lang(self, interaction: discord.Interaction) -> str:
+        """The language for a reply to this user: their Discord locale, else the guild default."""
+        fallback = await self.guild_lang(interaction.guild_id, interaction.guild_locale)
+        return lang_of(interaction.locale, fallback)
+
+    async def settings(self, guild_id: int | None) -> dict[str, Any]:
+        return await self.store.guild_settings(guild_id) if guild_id else {}
+
+    # --- replies -------------------------------------------------------------------------
+    async def reply(self, interaction: discord.Interaction, content: str, *, ephemeral: bool = True,
+                    **kwargs: Any) -> None:
+        """Answer the interaction whether or not it was already deferred; never raises for an
+        expired token (the action, if any, is already stored)."""
+        content = content[:MAX_CONTENT]
+        try:
+            if not interaction.response.is_done():
+                await interaction.response.send_message(content, ephemeral=ephemeral, **kwargs)
+            else:
+                await interaction.followup.send(content, ephemeral=ephemeral, **kwargs)
+        except discord.NotFound:
+            log.warning("interaction %s expired before the reply", interaction.id)
+
+    async def refuse(self, interaction: discord.Interaction, error: Exception) -> None:
+        """An ephemeral refusal for a known error: rules errors quote their section."""
+        lang = await self.lang(interaction)
+        if isinstance(error, RulesError):
+            text = t("rules_error", lang, reason=error.localized(lang))
+            quote = self.rules.quote(error.rule, lang) if error.rule is not None else ""
+            await self.reply(interaction, text + (f"\n> {quote}" if quote else ""))
+        elif isinstance(error, NotAPlayer):
+            await self.reply(interaction, t("not_a_player", lang))
+        else:
+            await self.reply(interaction, str(error))
+
+    # --- challenges ----------------------------------------------------------------------
+    async def cmd_play(self, interaction: discord.Interaction, game: str, opponents: list[discord.abc.User],
+                       deck_name: str | None) -> None:
+        lang = await self.lang(interaction)
+        kit = self.kit(game)
+        channel = interaction.channel
+        if interaction.guild_id is None or not isinstance(channel, discord.TextChannel):
+            return await self.reply(interaction, t("play_in_text_channel", lang))
+        user = interaction.user
+        seen = {user.id}
+        for other in opponents:
+            if other.bot or other.id in seen:
+                return await self.reply(interaction, t("bad_opponent", lang))
+            seen.add(other.id)
+        count = 1 + len(opponents)
+        if not kit.min_players <= count <= kit.max_players:
+            return await self.reply(interaction, t("player_count", lang, game=kit.title, min=kit.min_players,
+                                                   max=kit.max_players))
+        try:
+            decks = [await self._deck_for(game, user.id, deck_name, lang)]
+            decks += [await self._deck_for(game, o.id, None, lang) for o in opponents]
+        except MatchError as exc:
+            return await self.reply(interaction, str(exc))
+        seats = [Seat(u.id, u.display_name) for u in (user, *opponents)]
+        record = await self.store.create_match(
+            game, seats, random.randrange(2**31), [deck_to_json(d) for d in decks],
+            options={"invited": [o.id for o in opponents], "accepted": []}, status=PENDING,
+            guild_id=interaction.guild_id, channel_id=channel.id,
+        )
+        await self.store.add_timer("challenge", self.clock() + CHALLENGE_SECONDS, record.id)
+        glang = await self.guild_lang(interaction.guild_id, interaction.guild_locale)
+        text = t("challenge", glang, challenger=user.mention, game=kit.title, id=record.id,
+                 opponents=" ".join(o.mention for o in opponents))
+        await interaction.response.send_message(
+            text, view=views.challenge_view(record.id, t("accept", glang), t("decline", glang)),
+            allowed_mentions=discord.AllowedMentions(users=True))
+
+    async def _deck_for(self, game: str, user_id: int, name: str | None, lang: str) -> Deck:
+        """The named saved deck; without a name, the user's most recently saved deck, else a
+        random legal deck from the game's pool."""
+        from bot.matches import deck_from_json
+
+        if name:
+            saved = await self.store.get_deck(user_id, game, name)
+            if saved is None:
+                raise MatchError(t("no_such_deck", lang, name=name))
+            return deck_from_json(saved.deck)
+        decks = await self.store.list_decks(user_id, game)
+        if decks:
+            latest = max(decks, key=lambda d: d.updated_at)
+            return deck_from_json(latest.deck)
+        kit = self.kit(game)
+        return kit.random_deck(await self.pool(game), Rng.from_seed(random.randrange(2**31)))
+
+    async def on_challenge(self, interaction: discord.Interaction, match_id: int, accept: bool) -> None:
+        lang = await self.lang(interaction)
+        record = await self.store.get_match(match_id)
+        if record is None or record.status != PENDING:
+            return await self.reply(interaction, t("challenge_closed", lang))
+        invited = list(record.options.get("invited", []))
+        challenger = record.players[0].user_id
+        user_id = interaction.user.id
+        if user_id not in invited and not (user_id == challenger and not accept):
+            return await self.reply(interaction, t("not_invited", lang))
+        glang = await self.guild_lang(record.guild_id, interaction.guild_locale)
+        if not accept:
+            await self.store.update_match(match_id, status=DECLINED)
+            await self.store.delete_timers_of_match(match_id)
+            return await interaction.response.edit_message(
+                content=t("challenge_declined", glang, user=interaction.user.mention, id=match_id), view=None)
+        accepted = sorted({*record.options.get("accepted", []), user_id})
+        options = {**record.options, "accepted": accepted}
+        await self.store.update_match(match_id, options=options)
+        if set(accepted) < set(invited):
+            waiting = " ".join(f"<@{u}>" for u in invited if u not in accepted)
+            return await interaction.response.edit_message(
+                content=t("challenge_waiting", glang, id=match_id, users=waiting))
+        await interaction.response.defer()
+        await self.start_match(interaction, record, glang)
+
+    async def start_match(self, interaction: discord.Interaction, record: MatchRecord, lang: str) -> None:
+        """Open the thread, add the players, post the first board (the match becomes active only
+        once it has a thread)."""
+        channel = interaction.channel
+        kit = self.kit(record.game)
+        settings = await self.settings(record.guild_id)
+        public = bool(settings.get("public_threads"))
+        name = f"{kit.title} #{record.id}: " + " vs ".join(s.name for s in record.players)
+        try:
+            assert isinstance(channel, discord.TextChannel)
+            thread = await channel.create_thread(
+                name=name[:100], auto_archive_duration=THREAD_ARCHIVE_MINUTES, invitable=False,
+                type=discord.ChannelType.public_thread if public else discord.ChannelType.private_thread,
+                reason=f"match #{record.id}")
+        except discord.Forbidden:
+            perm = "Create Public Threads" if public else "Create Private Threads"
+            await interaction.edit_original_response(
+                content=t("missing_permission", lang, permission=perm, action=t("perm_action_thread", lang)), view=None)
+            return
+        await self.store.update_match(record.id, status=ACTIVE, thread_id=thread.id)
+        await self.store.delete_timers_of_match(record.id, "challenge")
+        self.service.forget(record.id)
+        if not public:
+            for seat in record.players:
+                try:
+                    await thread.add_user(discord.Object(seat.user_id))
+                except discord.Forbidden:
+                    await self._admin_notice(thread, lang, "Send Messages in Threads", t("perm_action_add", lang))
+                    break
+        live = await self.service.load(record.id)
+        await interaction.edit_original_response(
+            content=t("match_started", lang, id=record.id, thread=thread.mention, game=kit.title,
+                      players=" vs ".join(f"<@{s.user_id}>" for s in record.players)), view=None)
+        await self.schedule_reminder(live)
+        await self.post_board(live, live.last_events, lang, intro=True)
+
+    async def _admin_notice(self, where: discord.abc.Messageable, lang: str, permission: str, action: str) -> None:
+        try:
+            await where.send(t("missing_permission", lang, permission=permission, action=action))
+        except discord.HTTPException:
+            log.warning("cannot tell the admins that %s is missing", permission)
+
+    # --- the thread ----------------------------------------------------------------------
+    def thread_of(self, record: MatchRecord) -> discord.abc.Messageable | None:
+        if record.thread_id is None:
+            return None
+        channel = self.bot.get_channel(record.thread_id)
+        if channel is not None:
+            return channel  # type: ignore[return-value]
+        return self.bot.get_partial_messageable(record.thread_id, guild_id=record.guild_id,
+                                                type=discord.ChannelType.private_thread)
+
+    def post_lock(self, match_id: int) -> asyncio.Lock:
+        return self._post_locks.setdefault(match_id, asyncio.Lock())
+
+    async def post_board(self, live: LiveMatch, events: list[Event], lang: str, *, intro: bool = False,
+                         note: str = "") -> None:
+        """The public board image and the public log lines, with the hand button while the match
+        goes on and a ping for whoever must decide next."""
+        record = live.record
+        thread = self.thread_of(record)
+        if thread is None:
+            return
+        engine = live.engine
+        public = engine.view(live.state, None)
+        lines: list[str] = []
+        if intro:
+            lines.append(t("thread_intro", lang, id=record.id, game=self.kit(record.game).title))
+        if note:
+            lines.append(note)
+        lines += [f"• {e.line()}" for e in events if e.seen_by(None)]
+        result = engine.result(live.state)
+        view: discord.ui.View | None = None
+        if result is not None:
+            winners = " ".join(f"<@{record.players[w].user_id}>" for w in result.winners) or t("nobody", lang)
+            cite = f" [{result.rule}]" if result.rule else ""
+            lines.append(t("match_over", lang, winners=winners, reason=result.reason + cite))
+        else:
+            view = views.hand_view(record.id, t("hand_button", lang))
+            lines.append(self._whose_turn(live, lang))
+        content = "\n".join(lines)
+        if len(content) > MAX_CONTENT:
+            content = "…\n" + content[-(MAX_CONTENT - 2):]
+        png = await self.renderer.board(public, lang)
+        kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions(users=True)}
+        if view is not None:
+            kwargs["view"] = view
+        try:
+            await thread.send(content, file=discord.File(io.BytesIO(png), attachment_name("board", png)), **kwargs)
+        except discord.Forbidden:
+            try:
+                await thread.send(content + "\n" + t("missing_permission", lang, permission="Attach Files",
+                                                     action=t("perm_action_files", lang)), **kwargs)
+            except discord.HTTPException:
+                log.exception("match %s: cannot post the board", record.id)
+        except discord.HTTPException:
+            log.exception("match %s: cannot post the board", record.id)
+
+    def _whose_turn(self, live: LiveMatch, lang: str) -> str:
+        engine, state, record = live.engine, live.state, live.record
+        deciders = engine.to_act(state)
+        mentions = " ".join(f"<@{record.players[p].user_id}>" for p in deciders)
+        if state.pending and state.pending[0].player in deciders:
+            return t("your_choice", lang, users=mentions)
+        return t("your_turn", lang, users=mentions)
+
+    # --- hands and actions ---------------------------------------------------------------
+    async def on_hand(self, interaction: discord.Interaction, match_id: int) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lang = await self.lang(interaction)
+        try:
+            live = await self.service.load(match_id)
+        except MatchError as exc:
+            return await self.reply(interaction, str(exc))
+        seat = live.seat_of(interaction.user.id)
+        if seat is None:
+            return await self.reply(interaction, t("spectator_no_hand", lang))
+        await self.send_hand(interaction, live, seat, lang)
+
+    async def send_hand(self, interaction: discord.Interaction, live: LiveMatch, seat: int, lang: str, *,
+                        note: str = "", page: int = 0) -> None:
+        """An ephemeral message for ``seat`` only: their hand image, the pending choice they must
+        answer, and their legal actions (built from their own view)."""
+        content, view, png = await self._hand_parts(live, seat, lang, note=note, page=page)
+        kwargs: dict[str, Any] = {"file": discord.File(io.BytesIO(png), attachment_name("hand", png))}
+        if view is not None:
+            kwargs["view"] = view
+        await self.reply(interaction, content, **kwargs)
+
+    async def _hand_parts(self, live: LiveMatch, seat: int, lang: str, *, note: str = "",
+                          page: int = 0) -> tuple[str, discord.ui.View | None, bytes]:
+        engine, state = live.engine, live.state
+        mine = engine.view(state, seat)
+        png = await self.renderer.hand(mine, seat, lang)
+        lines = [note] if note else []
+        lines.append(t("hand_header", lang, id=live.record.id, seq=live.seq))
+        pending = mine.get("pending") or {}
+        if pending.get("player") == seat and pending.get("prompt"):
+            rule = pending.get("rule")
+            cite = f" [§{rule['section']}]" if isinstance(rule, dict) and rule.get("section") else ""
+            lines.append(t("pending_prompt", lang, prompt=pending["prompt"]) + cite)
+        actions = engine.legal_actions(state, seat) if live.record.status == ACTIVE else []
+        labels = [action_label(a, mine, lang) for a in actions]
+        if not actions:
+            lines.append(t("nothing_to_do", lang) if engine.result(state) is None else t("match_finished", lang))
+        else:
+            lines.append(t("choose_action", lang, count=len(actions)))
+        view = views.action_view(live.record.id, live.seq, labels, page, placeholder=t("choose_placeholder", lang),
+                                 prev_label=t("prev", lang), next_label=t("next", lang))
+        return "\n".join(lines), view, png
+
+    async def on_page(self, interaction: discord.Interaction, match_id: int, seq: int, page: int) -> None:
+        await interaction.response.defer()
+        lang = await self.lang(interaction)
+        live = await self.service.load(match_id)
+        seat = live.seat_of(interaction.user.id)
+        if seat is None:
+            return await self.reply(interaction, t("not_a_player", lang))
+        if seq != live.seq:
+            return await self.send_hand(interaction, live, seat, lang, note=t("stale", lang))
+        content, view, _ = await self._hand_parts(live, seat, lang, page=page)
+        await interaction.edit_original_response(content=content, view=view)
+
+    async def on_stale(self, interaction: discord.Interaction, match_id: int) -> None:
+        await interaction.response.defer()
+        lang = await self.lang(interaction)
+        live = await self.service.load(match_id)
+        seat = live.seat_of(interaction.user.id)
+        if seat is None:
+            return await self.reply(interaction, t("not_a_player", lang))
+        await self.send_hand(interaction, live, seat, lang, note=t("stale", lang))
+
+    async def on_action(self, interaction: discord.Interaction, match_id: int, seq: int, index: int) -> None:
+        """A click on an action button or select (component) or a submitted ``act`` command."""
+        if interaction.type == discord.InteractionType.component:
+            await interaction.response.defer()
+        else:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        lang = await self.lang(interaction)
+        try:
+            live = await self.service.load(match_id)
+        except MatchError as exc:
+            return await self.reply(interaction, str(exc))
+        seat = live.seat_of(interaction.user.id)
+        if seat is None:
+            return await self.reply(interaction, t("not_a_player", lang))
+        actions = live.engine.legal_actions(live.state, seat) if seq == live.seq else []
+        if seq != live.seq or not 0 <= index < len(actions):
+            return await self.send_hand(interaction, live, seat, lang, note=t("stale", lang))
+        action = actions[index]
+        label = action_label(action, live.engine.view(live.state, seat), lang)
+        await self.apply(interaction, match_id, seat, action, seq, label, lang)
+
+    async def apply(self, interaction: discord.Interaction, match_id: int, seat: int, action: Action,
+                    seq: int | None, label: str, lang: str) -> None:
+        """Act through the match service, then report: the action is stored before any Discord
+        call, so a Discord failure afterwards never loses it or applies it twice."""
+        async with self.post_lock(match_id):
+            try:
+                outcome = await self.service.act(match_id, interaction.user.id, action, expected_seq=seq)
+            except StaleAction:
+                live = await self.service.load(match_id)
+                return await self.send_hand(interaction, live, seat, lang, note=t("stale", lang))
+            except (RulesError, MatchError) as exc:
+                return await self.refuse(interaction, exc)
+            glang = await self.guild_lang(outcome.match.record.guild_id)
+            await self._after_action(outcome, glang)
+        await self._confirm(interaction, outcome, seat, label, lang)
+
+    async def _confirm(self, interaction: discord.Interaction, outcome: Outcome, seat: int, label: str,
+                       lang: str) -> None:
+        live = outcome.match
+        done = t("done", lang, label=label)
+        try:
+            if interaction.type == discord.InteractionType.component:
+                await interaction.edit_original_response(content=done, view=None, attachments=[])
+            else:
+                await interaction.followup.send(done, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("match %s: could not confirm action #%s to the player", live.record.id, outcome.seq)
+        if live.engine.result(live.state) is None and seat in live.engine.to_act(live.state):
+            try:
+                await self.send_hand(interaction, live, seat, lang)
+            except discord.HTTPException:
+                log.warning("match %s: could not send the next choices", live.record.id)
+
+    async def _after_action(self, outcome: Outcome, lang: str, note: str = "") -> None:
+        live = outcome.match
+        if live.record.status == FINISHED:
+            await self.store.delete_timers_of_match(live.record.id)
+        else:
+            await self.schedule_reminder(live)
+        await self.post_board(live, outcome.events, lang, note=note)
+
+    # --- typed actions -------------------------------------------------------------------
+    async def match_here(self, interaction: discord.Interaction) -> MatchRecord | None:
+        if interaction.channel_id is None:
+            return None
+        return await self.store.match_by_thread(interaction.channel_id)
+
+    async def act_choices(self, interaction: discord.Interaction, current: str) -> list[tuple[str, str]]:
+        """(label, "seq:index") for the caller's legal actions in this thread, filtered by text."""
+        record = await self.match_here(interaction)
+        if record is None or record.status != ACTIVE:
+            return []
+        live = await self.service.load(record.id)
+        seat = live.seat_of(interaction.user.id)
+        if seat is None:
+            return []
+        lang = await self.lang(interaction)
+        mine = live.engine.view(live.state, seat)
+        words = current.casefold().split()
+        out = []
+        for i, action in enumerate(live.engine.legal_actions(live.state, seat)):
+            label = action_label(action, mine, lang)
+            if all(w in label.casefold() for w in words):
+                out.append((label, f"{live.seq}:{i}"))
+        return out[:25]
+
+    async def cmd_act(self, interaction: discord.Interaction, game: str, value: str) -> None:
+        lang = await self.lang(interaction)
+        record = await self.match_here(interaction)
+        if record is None or record.game != game:
+            return await self.reply(interaction, t("not_in_match_thread", lang))
+        seq_text, _, index_text = value.partition(":")
+        if seq_text.isdigit() and index_text.isdigit():
+            return await self.on_action(interaction, record.id, int(seq_text), int(index_text))
+        choices = await self.act_choices(interaction, value)
+        if len(choices) != 1:
+            return await self.reply(interaction, t("act_ambiguous", lang, count=len(choices)))
+        seq_text, _, index_text = choices[0][1].partition(":")
+        await self.on_action(interaction, record.id, int(seq_text), int(index_text))
+
+    # --- concede, claim, status, history ------------------------------------------------
+    async def cmd_concede(self, interaction: discord.Interaction, game: str, match_id: int | None) -> None:
+        lang = await self.lang(interaction)
+        record = await self.store.get_match(match_id) if match_id else await self.match_here(interaction)
+        if record is None or record.game != game:
+            return await self.reply(interaction, t("not_in_match_thread", lang))
+        seat = record.seat_of(interaction.user.id)
+        if seat is None:
+            return await self.reply(interaction, t("not_a_player", lang))
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.apply(interaction, record.id, seat, Action("concede", seat), None, t("concede_label", lang), lang)
+
+    async def on_claim(self, interaction: discord.Interaction, match_id: int, seq: int) -> None:
+        """The idle policy: a waiting player claims the win over a player who has not acted since
+        ``seq``; recorded as that player's concession. Never automatic."""
+        lang = await self.lang(interaction)
+        live = await self.service.load(match_id)
+        seat = live.seat_of(interaction.user.id)
+        if seat is None:
+            return await self.reply(interaction, t("not_a_player", lang))
+        idle = live.engine.to_act(live.state)
+        if live.record.status != ACTIVE or live.seq != seq or not idle or seat in idle:
+            return await self.reply(interaction, t("claim_refused", lang))
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        idle_seat = idle[0]
+        idle_user = live.record.players[idle_seat].user_id
+        async with self.post_lock(match_id):
+            try:
+                outcome = await self.service.act(match_id, idle_user, Action("concede", idle_seat), expected_seq=seq)
+            except (StaleAction, MatchError, RulesError):
+                return await self.reply(interaction, t("claim_refused", lang))
+            glang = await self.guild_lang(live.record.guild_id)
+            await self._after_action(outcome, glang, note=t("claimed", glang, user=interaction.user.mention,
+                                                             idle=f"<@{idle_user}>"))
+        await self.reply(interaction, t("claim_done", lang))
+
+    async def cmd_status(self, interaction: discord.Interaction, game: str, match_id: int | None) -> None:
+        lang = await self.lang(interaction)
+        record = await self.store.get_match(match_id) if match_id else await self.match_here(interaction)
+        if record is None or record.game != game:
+            active = await self.store.matches_of_user(interaction.user.id, game, ACTIVE)
+            if not active:
+                return await self.reply(interaction, t("no_active_matches", lang))
+            lines = [t("your_active_matches", lang)]
+            lines += [f"#{r.id} " + " vs ".join(s.name for s in r.players) + (f" <#{r.thread_id}>" if r.thread_id else "")
+                      for r in active]
+            return await self.reply(interaction, "\n".join(lines))
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        live = await self.service.load(record.id)
+        png = await self.renderer.board(live.engine.view(live.state, None), lang)
+        text = t("status_line", lang, id=record.id, status=record.status, turn=live.state.turn, seq=live.seq)
+        if record.status == ACTIVE:
+            text += "\n" + self._whose_turn(live, lang)
+        await self.reply(interaction, text, file=discord.File(io.BytesIO(png), attachment_name("board", png)),
+                         allowed_mentions=discord.AllowedMentions.none())
+
+    async def cmd_history(self, interaction: discord.Interaction, game: str, user: discord.abc.User | None) -> None:
+        lang = await self.lang(interaction)
+        who = user or interaction.user
+        records = await self.store.matches_of_user(who.id, game, FINISHED)
+        if not records:
+            return await self.reply(interaction, t("no_history", lang, user=who.display_name))
+        wins = 0
+        lines = []
+        for r in records:
+            seat = r.seat_of(who.id)
+            winners = (r.result or {}).get("winners", [])
+            won = seat in winners
+            wins += won
+            opponents = ", ".join(s.name for i, s in enumerate(r.players) if i != seat)
+            outcome = t("won", lang) if won else (t("draw", lang) if not winners else t("lost", lang))
+            lines.append(f"#{r.id} vs {opponents}: {outcome} ({(r.result or {}).get('reason', '')})")
+        header = t("history_header", lang, user=who.display_name, game=self.kit(game).title, wins=wins,
+                   total=len(records))
+        await self.reply(interaction, "\n".join([header, *lines]), allowed_mentions=discord.AllowedMentions.none())
+
+    # --- reminders and timers ------------------------------------------------------------
+    async def schedule_reminder(self, live: LiveMatch, count: int = 0) -> None:
+        settings = await self.settings(live.record.guild_id)
+        hours = float(settings.get("reminder_hours", DEFAULT_REMINDER_HOURS))
+        await self.store.delete_timers_of_match(live.record.id, "remind")
+        if hours > 0:
+            await self.store.add_timer("remind", self.clock() + hours * 3600, live.record.id,
+                                       {"seq": live.seq, "count": count})
+
+    async def fire_due_timers(self) -> int:
+        """Run every timer that is due (also those missed while the bot was down)."""
+        fired = 0
+        for timer in await self.store.due_timers(self.clock()):
+            await self.store.delete_timer(timer.id)
+            try:
+                if timer.kind == "remind" and timer.match_id is not None:
+                    await self._remind(timer.match_id, timer.payload)
+                elif timer.kind == "challenge" and timer.match_id is not None:
+                    await self._expire_challenge(timer.match_id)
+            except Exception:
+                log.exception("timer %s (%s) failed", timer.id, timer.kind)
+            fired += 1
+        return fired
+
+    async def _remind(self, match_id: int, payload: dict[str, Any]) -> None:
+        record = await self.store.get_match(match_id)
+        if record is None or record.status != ACTIVE:
+            return
+        live = await self.service.load(match_id)
+        if live.seq != payload.get("seq"):
+            return  # someone acted since; a newer reminder is scheduled
+        thread = self.thread_of(record)
+        if thread is None:
+            return
+        lang = await self.guild_lang(record.guild_id)
+        count = int(payload.get("count", 0)) + 1
+        settings = await self.settings(record.guild_id)
+        claim_after = int(settings.get("idle_claim_after", 0) or 0)
+        idle = live.engine.to_act(live.state)
+        mentions = " ".join(f"<@{record.players[p].user_id}>" for p in idle)
+        kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions(users=True)}
+        text = t("reminder", lang, users=mentions, id=match_id)
+        if claim_after and count >= claim_after:
+            view = discord.ui.View(timeout=None)
+            view.add_item(views.ClaimButton(match_id, live.seq, t("claim_button", lang)))
+            kwargs["view"] = view
+            text += "\n" + t("claim_offer", lang)
+        try:
+            await thread.send(text, **kwargs)
+        except discord.HTTPException:
+            log.warning("match %s: reminder not delivered", match_id)
+        await self.schedule_reminder(live, count)
+
+    async def _expire_challenge(self, match_id: int) -> None:
+        record = await self.store.get_match(match_id)
+        if record is not None and record.status == PENDING:
+            await self.store.update_match(match_id, status=DECLINED, result={"winners": [], "reason": "expired"})
+
+    # --- decks ---------------------------------------------------------------------------
+    async def check_deck(self, game: str, text: str) -> Any:
+        kit = self.kit(game)
+        pool = await self.pool(game)
+        return await asyncio.to_thread(kit.parse_deck, text, pool)
+
+    async def save_deck(self, interaction: discord.Interaction, game: str, name: str, text: str) -> None:
+        lang = await self.lang(interaction)
+        name = name.strip()[:50]
+        check = await self.check_deck(game, text)
+        if not check.ok:
+            problems = "\n".join(f"• {p}" for p in check.problems[:20]) or t("deck_unreadable", lang)
+            return await self.reply(interaction, t("deck_invalid", lang, name=name) + "\n" + problems)
+        deck = check.deck
+        deck.name = name
+        await self.store.save_deck(SavedDeck(interaction.user.id, game, name, text, deck_to_json(deck),
+                                             updated_at=self.clock()))
+        await self.reply(interaction, t("deck_saved", lang, name=name, count=len(deck.main)))

@@ -1,0 +1,47 @@
+"""``/tcg-settings …``: per-guild settings (language, thread privacy, reminders, idle policy)."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.i18n import t
+
+from .cog import LANG_CHOICES
+from .host import MatchHost
+
+
+@app_commands.guild_only()
+@app_commands.default_permissions(manage_guild=True)
+class SettingsCog(commands.GroupCog, group_name="tcg-settings", group_description="Server settings for TCG matches"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @property
+    def host(self) -> MatchHost:
+        return self.bot.host  # type: ignore[attr-defined]
+
+    async def _set(self, interaction: discord.Interaction, key: str, value: object) -> None:
+        assert interaction.guild_id is not None
+        await self.host.store.set_guild_setting(interaction.guild_id, key, value)
+        self.host.forget_guild(interaction.guild_id)
+        lang = await self.host.lang(interaction)
+        await self.host.reply(interaction, t("setting_saved", lang, key=key, value=value))
+
+    @app_commands.command(name="language", description="Default language of the bot's public messages")
+    @app_commands.choices(lang=LANG_CHOICES)
+    async def language(self, interaction: discord.Interaction, lang: str) -> None:
+        await self._set(interaction, "language", lang)
+
+    @app_commands.command(name="threads", description="Match threads: private (players only) or public")
+    async def threads(self, interaction: discord.Interaction, public: bool) -> None:
+        await self._set(interaction, "public_threads", public)
+
+    @app_commands.command(name="reminders", description="Hours before reminding a player it is their turn (0 = off)")
+    async def reminders(self, interaction: discord.Interaction, hours: app_commands.Range[float, 0, 720]) -> None:
+        await self._set(interaction, "reminder_hours", hours)
+
+    @app_commands.command(name="idle", description="After this many reminders the opponent may claim the win (0 = never)")
+    async def idle(self, interaction: discord.Interaction, reminders: app_commands.Range[int, 0, 20]) -> None:
+        await self._set(interaction, "idle_claim_after", reminders)

@@ -1,0 +1,1 @@
+"""One thin GroupCog per game (``/lorcana …``, ``/onepiece …``, ``/mlp …``, ``/wow …``) over ``bot.host``."""
