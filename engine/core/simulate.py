@@ -45,10 +45,6 @@ def pick_action(actions: list[Action], rng: Rng) -> Action:
     return rng.choice(actions)
 
 
-def _state_json(engine: Engine, state: BaseState) -> str:
-    return json.dumps(engine.state_to_json(state), sort_keys=True, ensure_ascii=False)
-
-
 def _owned(state: BaseState) -> Counter:
     return Counter(c.owner for c in state.table.cards.values() if not c.flags.get("token"))
 
@@ -60,33 +56,48 @@ def leaks(engine: Engine, state: BaseState, viewer: int | None) -> list[str]:
 
     def walk(node: Any) -> None:
         if isinstance(node, dict):
-            if node.get("uid") in hidden and "card_id" in node:
+            if "card_id" in node and node.get("uid") in hidden:
                 found.append(f"card {node['uid']} ({node['card_id']}) is hidden from {viewer} but in their view")
             for v in node.values():
-                walk(v)
+                if isinstance(v, (dict, list)):
+                    walk(v)
         elif isinstance(node, list):
             for v in node:
-                walk(v)
+                if isinstance(v, (dict, list)):
+                    walk(v)
 
     walk(engine.view(state, viewer))
     return found
 
 
-def check_step(engine: Engine, before_json: str, action: Action, after: BaseState, owned: Counter) -> list[str]:
-    """Every invariant after one action."""
+@dataclass
+class Stored:
+    """A state as the store keeps it: its JSON text, and the dict it was made from."""
+
+    text: str
+    data: dict[str, Any]
+
+    @classmethod
+    def of(cls, engine: Engine, state: BaseState) -> Stored:
+        data = engine.state_to_json(state)
+        return cls(json.dumps(data, ensure_ascii=False), data)
+
+
+def check_step(engine: Engine, before: Stored, action: Action, after: BaseState, owned: Counter) -> tuple[list[str], Stored]:
+    """Every invariant after one action; returns the problems and the stored form of ``after``."""
     problems = list(after.table.check_integrity())
     if _owned(after) != owned:
         problems.append(f"cards not conserved: {dict(_owned(after))} != {dict(owned)}")
     for viewer in [None, *range(after.num_players)]:
         problems.extend(leaks(engine, after, viewer))
-    after_json = _state_json(engine, after)
-    if _state_json(engine, engine.state_from_json(json.loads(after_json))) != after_json:
+    stored = Stored.of(engine, after)
+    if engine.state_to_json(engine.state_from_json(json.loads(stored.text))) != stored.data:
         problems.append("state JSON round-trip changed the state")
-    again = engine.apply(engine.state_from_json(json.loads(before_json)), Action.from_json(action.to_json()))
-    if _state_json(engine, again.state) != after_json:
+    again = engine.apply(engine.state_from_json(json.loads(before.text)), Action.from_json(json.loads(json.dumps(action.to_json()))))
+    if engine.state_to_json(again.state) != stored.data:
         problems.append("re-applying the stored action to the stored state gave a different state")
     problems.extend(engine.check_invariants(after) if hasattr(engine, "check_invariants") else [])
-    return problems
+    return problems, stored
 
 
 def play_random_game(
@@ -98,25 +109,26 @@ def play_random_game(
     rng = Rng.from_seed(seed ^ 0x5EED)
     log: list[Action] = []
     owned = _owned(state)
+    stored = Stored.of(engine, state) if check else None
     while not state.over and len(log) < max_actions:
         actor = engine.to_act(state)[0]
         actions = engine.legal_actions(state, actor)
         if not actions:
             return state, log, [f"player {actor + 1} must act but has no legal action (step {len(log)})"]
         action = pick_action(actions, rng)
-        before = _state_json(engine, state) if check else ""
         try:
-            state = engine.apply(state, action).state
+            after = engine.apply(state, action).state
         except RulesError as exc:
             return state, log, [f"legal action {action.to_json()} was refused: {exc}"]
         log.append(action)
-        if check:
-            problems = check_step(engine, before, action, state, owned)
+        if stored is not None:
+            problems, stored = check_step(engine, stored, action, after, owned)
             if problems:
-                return state, log, [f"step {len(log)} {action.to_json()}: {p}" for p in problems]
+                return after, log, [f"step {len(log)} {action.to_json()}: {p}" for p in problems]
+        state = after
     if check:
         replayed, _ = engine.replay(players, decks, seed, options, log)
-        if _state_json(engine, replayed) != _state_json(engine, state):
+        if engine.state_to_json(replayed) != engine.state_to_json(state):
             return state, log, ["replaying the action log did not rebuild the same state"]
     return state, log, []
 
