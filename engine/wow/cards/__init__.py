@@ -1,0 +1,1 @@
+"""WoW TCG card data: schema, importers, fixture set and the effect compiler."""

@@ -1,0 +1,123 @@
+"""The WoW TCG card schema (chapters 2–3 of the rules) and its construction from raw fields.
+
+Every card's ``data`` holds the common display keys (``name``, ``full_name``, ``type``, ``cost``,
+``colors``, ``text``, ``image_url``, ``set``, ``number``, ``rarity``, ``i18n``) plus:
+``faction`` (Alliance/Horde/Neutral/Both, 206.1b), ``classes`` (class icons, 206.1a), ``class``
+(hero/ally class tag), ``race``, ``talent`` (hero talent spec, 206.1), ``professions``,
+``tags`` (type-line tags incl. ``Unique``, ``Unlimited``, ``Tag (N)`` limits, 202), ``cost_x``
+(201.3), ``strike_cost`` (303.1), ``atk``/``damage_type`` (205.1), ``health``, ``def`` (304.2),
+``instant`` (409.1), ``totem`` (305.3a), ``traitor``, ``keywords`` ({name: N}),
+``hero_required`` (100.2b), ``talent_required`` (100.2c), ``reputation`` (100.2d).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior")
+DAMAGE_TYPES = ("arcane", "fire", "frost", "holy", "melee", "nature", "ranged", "shadow")
+TALENT_SPECS = {
+    "Death Knight": ("Blood", "Frost", "Unholy"), "Druid": ("Balance", "Feral", "Restoration"),
+    "Hunter": ("Beast Mastery", "Marksmanship", "Survival"), "Mage": ("Arcane", "Fire", "Frost"),
+    "Paladin": ("Holy", "Protection", "Retribution"), "Priest": ("Discipline", "Holy", "Shadow"),
+    "Rogue": ("Assassination", "Combat", "Subtlety"), "Shaman": ("Elemental", "Enhancement", "Restoration"),
+    "Warlock": ("Affliction", "Demonology", "Destruction"), "Warrior": ("Arms", "Fury", "Protection"),
+}
+ALL_SPECS = sorted({s for specs in TALENT_SPECS.values() for s in specs})
+TYPES = ("hero", "master hero", "ally", "weapon", "armor", "item", "ability", "quest", "location", "achievement")
+RARITY = {"c": "common", "u": "uncommon", "r": "rare", "e": "epic", "l": "legendary", "p": "promo"}
+# Keywords the engine automates (glossary of the English rules; reminder texts on the cards).
+KEYWORDS = (
+    "Protector", "Ferocity", "Elusive", "Untargetable", "Stealth", "Long-Range", "Assault", "Mend",
+    "Hardiness", "Aberration", "Immune", "Conspicuous", "Time is Money", "Berserking", "Smash",
+    "Arcane Resistance", "Fire Resistance", "Frost Resistance", "Holy Resistance", "Nature Resistance",
+    "Shadow Resistance",
+)
+_KW_RE = re.compile(
+    r"\b(" + "|".join(re.escape(k) for k in sorted(KEYWORDS, key=len, reverse=True)) + r"|Long Range)\b(?:\s+(\d+|X))?",
+)
+
+
+def strip_markup(text: str) -> str:
+    """Card text without HTML, with powers separated by newlines (203.2: ``<p>`` separates powers)."""
+    text = re.sub(r"<br\s*/?>|<p>|</p>|;", "\n", text or "")
+    text = re.sub(r"<[^>]+>", "", text)
+    text = re.sub(r"[ \t]+", " ", text)
+    return "\n".join(line.strip() for line in text.split("\n") if line.strip())
+
+
+def without_reminders(text: str) -> str:
+    """Text with reminder text (italic parentheses) removed (203.1)."""
+    return re.sub(r"\([^()]*\)", "", text).strip()
+
+
+def parse_keywords(text: str) -> dict[str, int]:
+    """Keywords: bold keyword spans (``<b>Protector</b>``, ``<b>Assault 2</b>``) and plain lines made
+    only of keywords (fixture text). Conditional lines ("Alliance Hero: Elusive") are not
+    unconditional keywords and stay card text (206.1c)."""
+    out: dict[str, int] = {}
+    spans = re.findall(r"<b>([^<]*)</b>", text or "")
+    lines = [without_reminders(line) for line in strip_markup(text).split("\n")]
+    candidates = spans + [line for line in lines if not re.search(r"<b>", text or "")]
+    for chunk in candidates:
+        chunk = chunk.strip().rstrip(".:")
+        parts = [p.strip() for p in re.split(r"[,;]", chunk) if p.strip()]
+        found = []
+        for part in parts:
+            m = _KW_RE.fullmatch(part)
+            if not m:
+                found = []
+                break
+            found.append(m)
+        for m in found:
+            name = "Long-Range" if m.group(1) == "Long Range" else m.group(1)
+            n = m.group(2)
+            out[name] = int(n) if n and n.isdigit() else (0 if n == "X" else 1)
+    return out
+
+
+def tag_limit(tag: str) -> tuple[str, int] | None:
+    """``Pet (1)`` → ("Pet", 1): a Tag(N) uniqueness limit (414.3b)."""
+    m = re.match(r"^(.*?)\s*\((\d+)\)$", tag.strip())
+    return (m.group(1), int(m.group(2))) if m else None
+
+
+def make_card(**fields: Any) -> dict[str, Any]:
+    """A card ``data`` dict with every schema key present (defaults filled in)."""
+    data: dict[str, Any] = {
+        "name": "", "full_name": "", "type": "ally", "cost": 0, "cost_x": False, "colors": [], "text": "",
+        "image_url": "", "set": "", "number": 0, "rarity": "", "i18n": {}, "faction": "Neutral",
+        "classes": [], "class": "", "race": "", "talent": "", "professions": [], "tags": [],
+        "strike_cost": None, "atk": None, "damage_type": "", "health": None, "def": None, "instant": False,
+        "totem": False, "traitor": False, "keywords": {}, "hero_required": [], "talent_required": "",
+        "reputation": "",
+    }
+    data.update(fields)
+    data["full_name"] = data["full_name"] or data["name"]
+    data["colors"] = list(data["classes"])
+    if not data["keywords"] and data["text"]:
+        data["keywords"] = parse_keywords(data["text"])
+    req = deck_requirements(data["text"])
+    for key, value in req.items():
+        if not data.get(key):
+            data[key] = value
+    return data
+
+
+def deck_requirements(text: str) -> dict[str, Any]:
+    """Hero Required (100.2b), Talent (100.2c) and Reputation (100.2d) clauses from bold text."""
+    plain = strip_markup(text)
+    out: dict[str, Any] = {"hero_required": [], "talent_required": "", "reputation": ""}
+    for m in re.finditer(r"^([A-Z][\w' \[\]-]*?) Hero Required", plain, re.M):
+        traits = [t.strip(" []") for t in m.group(1).split(" or ")]
+        out["hero_required"] = traits
+        if len(traits) == 1 and traits[0] in ALL_SPECS:
+            out["talent_required"] = traits[0]  # 100.2b: a spec-named Hero Required is a talent
+    m = re.search(r"^(" + "|".join(re.escape(s) for s in ALL_SPECS) + r") Talent\b", plain, re.M)
+    if m:
+        out["talent_required"] = m.group(1)
+    m = re.search(r"^([A-Z][\w' -]*?) Reputation\b", plain, re.M)
+    if m:
+        out["reputation"] = m.group(1)
+    return out

@@ -1,0 +1,138 @@
+"""Combat (EN 600–603; the provided document lacks chapter 6, so these steps cite the English
+comprehensive rules and are marked as outside it). Constraints the document does state are cited
+from it: 302.2 (waiting period), 302.3 (mounts), 305.3a (totems), 303.2 (strikes)."""
+
+from __future__ import annotations
+
+from engine.core import Event, Modifier, RulesError, effects
+
+from . import keywords as kw
+from .damage import deal
+from .rules import EN, R
+from .state import Combat, WowState
+
+
+def can_attack(st: WowState, uid: int, player: int) -> RulesError | None:
+    """Who may be declared as an attacker: a ready hero (301.3: no waiting period) or an ally
+    continuously in your party since the start of your most recent turn (302.2) or with Ferocity;
+    never a mount (302.3) or a totem (305.3a)."""
+    card = st.table.cards[uid]
+    if card.controller != player or not kw.is_character(st, uid):
+        return RulesError("attack with a hero or ally you control", EN("601.1"))
+    if card.tapped:
+        return RulesError("an exhausted character can't attack", EN("601.1"))
+    d = kw.data(st, uid)
+    if d.get("totem"):
+        return RulesError("totems can't attack", R("305.3a"))
+    if any(t.startswith("Mount") for t in d.get("tags", [])):
+        return RulesError("mounts can't be attackers or defenders", R("302.3"))
+    if uid not in st.heroes and card.entered_turn >= st.turn_started[player] and not kw.has(st, uid, "Ferocity"):
+        return RulesError("this ally hasn't been in your party since the start of your turn", R("302.2"))
+    return None
+
+
+def can_be_attacked(st: WowState, uid: int, attacker_player: int) -> RulesError | None:
+    """An opposing hero or ally; not Elusive or Immune (EN glossary), not a mount (302.3)."""
+    card = st.table.cards[uid]
+    if card.controller == attacker_player or not kw.is_character(st, uid):
+        return RulesError("attack an opposing hero or ally", EN("601.1"))
+    if kw.has(st, uid, "Elusive") or kw.has(st, uid, "Immune"):
+        return RulesError("an Elusive or Immune character can't be attacked", EN("glossary: Elusive"))
+    if any(t.startswith("Mount") for t in kw.data(st, uid).get("tags", [])):
+        return RulesError("mounts can't be attackers or defenders", R("302.3"))
+    return None
+
+
+def propose(st: WowState, player: int, attacker: int, defender: int) -> list[Event]:
+    """EN 601: exhaust the attacker and put the combat proposal on the chain (410.3: an effect play)."""
+    for problem in (can_attack(st, attacker, player), can_be_attacked(st, defender, player)):
+        if problem:
+            raise problem
+    st.combat = Combat(attacker=attacker, defender=defender, attacking_player=player, proposed_defender=defender)
+    ev = effects.set_tapped(st.table, attacker, True, EN("601.2"), "exhausted")
+    return [ev, Event("attack", f"{kw.name(st, attacker)} attacks {kw.name(st, defender)}", EN("601.2"), player,
+                      data={"attacker": attacker, "defender": defender})]
+
+
+def protectors(st: WowState) -> list[int]:
+    """EN 602.2 / glossary Protector: ready opposing characters with Protector (other than the
+    proposed defender) may exhaust to become the defender — not against Stealth (unless the
+    attacker is Conspicuous)."""
+    c = st.combat
+    if c is None:
+        return []
+    if kw.has(st, c.attacker, "Stealth") and not kw.has(st, c.attacker, "Conspicuous"):
+        return []
+    owner = 1 - c.attacking_player
+    out = []
+    for uid in [*st.table.zone(owner, "allies"), *st.table.zone(owner, "hero_row")]:
+        card = st.table.cards[uid]
+        mount = any(t.startswith("Mount") for t in kw.data(st, uid).get("tags", []))
+        if uid != c.defender and not card.tapped and kw.is_character(st, uid) and kw.has(st, uid, "Protector") and not mount:
+            out.append(uid)
+    return out
+
+
+def protect(st: WowState, uid: int) -> list[Event]:
+    assert st.combat is not None
+    st.combat.defender = uid
+    ev = effects.set_tapped(st.table, uid, True, EN("602.2"), "exhausted")
+    return [ev, Event("protect", f"{kw.name(st, uid)} protects and becomes the defender", EN("602.2"), st.table.cards[uid].controller)]
+
+
+def strikers(st: WowState, player: int) -> list[int]:
+    """Weapons ``player`` may strike with now (303.2): the wielder (the hero) is attacker or
+    defender in the combat step; only one weapon per combat (303.2c)."""
+    c = st.combat
+    if c is None or c.stage != "step" or st.heroes[player] not in (c.attacker, c.defender):
+        return []
+    if any(st.table.cards[w].controller == player for w in c.strikes if w in st.table.cards):
+        return []
+    return [u for u in st.table.zone(player, "hero_row")
+            if kw.ctype(st, u) == "weapon" and not st.table.cards[u].tapped]
+
+
+def strike(st: WowState, player: int, weapon: int) -> list[Event]:
+    """303.2a: no chain; the wielder gets +ATK and the weapon's damage type this combat."""
+    assert st.combat is not None
+    hero = st.heroes[player]
+    st.combat.strikes.append(weapon)
+    d = kw.data(st, weapon)
+    events = [effects.set_tapped(st.table, weapon, True, R("303.2"), "exhausted")]
+    st.modifiers.append(Modifier(hero, "atk", d.get("atk") or 0, duration="this_battle", player=player, turn=st.turn, source=weapon))
+    if d.get("damage_type"):
+        st.modifiers.append(Modifier(hero, "damage_type:" + d["damage_type"], 0, keyword=d["damage_type"], duration="this_battle", player=player, turn=st.turn, source=weapon))
+    events.append(Event("strike", f"{kw.name(st, hero)} strikes with {kw.name(st, weapon)} (+{d.get('atk') or 0} ATK)", R("303.2a"), player))
+    return events
+
+
+def conclude(st: WowState) -> list[Event]:
+    """EN 603: attacker and defender deal combat damage equal to their ATK at the same time
+    (408.3b combat packets); a Long-Range attacker takes none from the defender (EN glossary);
+    then the combat ends (500.5-style cleanup of "this combat" modifiers)."""
+    c = st.combat
+    events: list[Event] = []
+    if c is not None and c.stage == "step" and kw.is_character(st, c.attacker) and kw.is_character(st, c.defender):
+        a_atk, d_atk = kw.atk(st, c.attacker), kw.atk(st, c.defender)
+        a_type, d_type = kw.damage_types(st, c.attacker)[0], kw.damage_types(st, c.defender)[0]
+        defender_health_left = kw.health(st, c.defender) - st.table.cards[c.defender].damage
+        events.append(Event("combat", f"Combat damage: {kw.name(st, c.attacker)} ({a_atk}) and {kw.name(st, c.defender)} ({d_atk})", EN("603.1")))
+        events += deal(st, c.attacker, c.defender, a_atk, a_type, combat=True)
+        if not kw.has(st, c.attacker, "Long-Range"):
+            events += deal(st, c.defender, c.attacker, d_atk, d_type, combat=True)
+        if kw.has(st, c.attacker, "Smash") and kw.is_ally(st, c.defender) and a_atk > defender_health_left > -1:
+            hero = st.heroes[st.table.cards[c.defender].controller]
+            events += deal(st, c.attacker, hero, a_atk - max(defender_health_left, 0), a_type, combat=True)
+    events += end_combat(st)
+    return events
+
+
+def end_combat(st: WowState) -> list[Event]:
+    """Combat ends: attacker and defender leave combat; "this combat" modifiers end (EN 603.3)."""
+    if st.combat is None:
+        return []
+    st.combat = None
+    st.modifiers = [m for m in st.modifiers if m.duration != "this_battle"]
+    if st.step == "combat":
+        st.step = "main"
+    return [Event("combat_end", "The combat ends", EN("603.3"))]

@@ -1,0 +1,163 @@
+"""Deck lists: plain text (``2 As Hyjal Burns`` lines, ``# HERO`` / section comments) and OCTGN
+``.o8d`` XML (Main and Hero sections), and deck validation (100.1–100.4, 100.2a–f, 301.4)."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections import Counter
+from typing import Any
+
+from engine.core.cards import CardPool
+from engine.core.deck import Deck
+from engine.games import DeckCheck, DeckProblem
+
+from .cards.schema import ALL_SPECS
+from .rules import R
+
+MIN_CONSTRUCTED, MIN_LIMITED, MAX_COPIES, SIDEBOARD = 60, 30, 4, 10
+
+
+def _entries_plain(text: str) -> list[tuple[int, str, int, str]]:
+    """(line number, section, count, name) for each card line."""
+    out = []
+    section = "main"
+    for i, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("#") or line.startswith("//"):
+            body = line.lstrip("#/ ").strip()
+            m = re.match(r"(?i)hero\b[:\s]*(.*)", body)
+            if m:
+                section = "hero"
+                if m.group(1).strip():
+                    out.append((i, "hero", 1, m.group(1).strip()))
+                    section = "main"
+            elif re.match(r"(?i)(side ?board|side ?deck)", body):
+                section = "sideboard"
+            else:
+                section = "main"
+            continue
+        m = re.match(r"^(?:SB:\s*)?(\d+)\s*[xX]?\s+(?:\[\d+\]\s*)?(.+?)(?:\s*\{\d+\})?$", line)
+        if m:
+            sec = "sideboard" if line.startswith("SB:") else section
+            out.append((i, sec, int(m.group(1)), m.group(2).strip()))
+        else:
+            out.append((i, section, 1, line))
+    return out
+
+
+def _entries_o8d(text: str) -> list[tuple[int, str, int, str]]:
+    root = ET.fromstring(text)
+    out = []
+    for sec in root.iter("section"):
+        name = (sec.get("name") or "Main").strip().lower()
+        section = "hero" if name == "hero" else ("sideboard" if "side" in name else "main")
+        for card in sec.iter("card"):
+            title = (card.text or "").strip()
+            if section == "hero" and title.lower().endswith(" back"):
+                continue  # 301.2: the back face is the same hero card
+            out.append((0, section, int(card.get("qty", "1")), title))
+    return out
+
+
+def parse_deck(text: str, pool: CardPool) -> DeckCheck:
+    """Parse a deck list, resolve names in ``pool`` and validate it."""
+    problems: list[DeckProblem] = []
+    try:
+        entries = _entries_o8d(text) if text.lstrip().startswith("<") else _entries_plain(text)
+    except ET.ParseError as exc:
+        return DeckCheck(None, [DeckProblem(f"not a valid .o8d file: {exc}", None)])
+    main: list[str] = []
+    sections: dict[str, list[str]] = {"hero": [], "sideboard": []}
+    ids: list[str] = []
+    for line, section, count, name in entries:
+        rec = pool.find_name(name)
+        if rec is None:
+            hint = pool.suggest(name)
+            problems.append(DeckProblem(f"unknown card {name!r}" + (f"; did you mean {', '.join(hint)}?" if hint else ""), None, line))
+            continue
+        if section == "main" and rec.data.get("type") == "hero":
+            section = "hero"
+        target = main if section == "main" else sections[section]
+        target.extend([rec.id] * count)
+        ids.append(rec.id)
+    deck = Deck(main=main, cards=pool.data([*main, *sections["hero"], *sections["sideboard"]]),
+                sections={k: v for k, v in sections.items() if v})
+    problems += validate_deck(deck, {})
+    return DeckCheck(deck, problems)
+
+
+def hero_traits(hero: dict[str, Any]) -> set[str]:
+    """206.1: class, faction, professions, race, talent spec, treachery."""
+    traits = {hero.get("class", ""), hero.get("faction", ""), hero.get("race", ""), hero.get("talent", ""),
+              *hero.get("professions", []), *hero.get("classes", [])}
+    traits |= set(hero.get("race", "").split())
+    traits.add("Traitor" if hero.get("traitor") else "Loyal")
+    return {t for t in traits if t}
+
+
+def validate_deck(deck: Deck, options: dict | None) -> list[DeckProblem]:
+    """100.1–100.4: one hero, ≥60 cards (30 in Limited), icons shared with the hero, Hero
+    Required, talents, one reputation, one master hero name, ≤4 per name unless Unlimited."""
+    options = options or {}
+    limited = options.get("format") == "limited"
+    problems: list[DeckProblem] = []
+    heroes = deck.sections.get("hero", [])
+    if len(heroes) != 1:
+        problems.append(DeckProblem(f"a deck is built around exactly one hero (found {len(heroes)})", R("100.1")))
+    minimum = MIN_LIMITED if limited else MIN_CONSTRUCTED
+    if len(deck.main) < minimum:
+        problems.append(DeckProblem(f"the deck has {len(deck.main)} cards; the minimum is {minimum}", R("100.1")))
+    side = deck.sections.get("sideboard", [])
+    if side and not limited and len(side) != SIDEBOARD:
+        problems.append(DeckProblem(f"a Constructed sideboard has exactly {SIDEBOARD} cards (found {len(side)})", R("100.3")))
+    missing = deck.missing()
+    if missing:
+        problems.append(DeckProblem(f"card data missing for {', '.join(missing)}", None))
+        return problems
+    hero = deck.cards[heroes[0]] if len(heroes) == 1 else None
+    names = Counter(deck.cards[c]["name"] for c in [*deck.main, *side])
+    if not limited:
+        for name, n in sorted(names.items()):
+            cid = next(c for c in [*deck.main, *side] if deck.cards[c]["name"] == name)
+            if n > MAX_COPIES and "Unlimited" not in deck.cards[cid].get("tags", []):
+                problems.append(DeckProblem(f"{n} copies of {name}; at most {MAX_COPIES} (unless Unlimited)", R("100.4")))
+    masters = {deck.cards[c]["name"] for c in deck.main if deck.cards[c].get("type") == "master hero"}
+    for c in deck.main:
+        if deck.cards[c].get("type") == "hero":
+            problems.append(DeckProblem(f"{deck.cards[c]['name']}: decks can't include heroes except master heroes", R("100.2f")))
+    if len(masters) > 1:
+        problems.append(DeckProblem(f"only one master hero name per deck (found {', '.join(sorted(masters))})", R("100.2f")))
+    if hero is None:
+        return problems
+    traits = hero_traits(hero)
+    talents: set[str] = set()
+    reputations: set[str] = set()
+    for name in sorted(names):
+        d = next(deck.cards[c] for c in [*deck.main, *side] if deck.cards[c]["name"] == name)
+        if d.get("type") == "master hero":
+            continue
+        icons = set(d.get("classes", []))
+        if icons and not icons & traits:
+            problems.append(DeckProblem(f"{name} has class icons {', '.join(sorted(icons))} not shared with your hero", R("100.2a")))
+        if d.get("faction") in ("Alliance", "Horde") and d["faction"] != hero.get("faction") and hero.get("faction") != "Both":
+            problems.append(DeckProblem(f"{name} has the {d['faction']} icon; your hero is {hero.get('faction')}", R("100.2a")))
+        req = [r for r in d.get("hero_required", []) if r not in ALL_SPECS or r != d.get("talent_required")]
+        if req and not set(req) & traits:
+            problems.append(DeckProblem(f"{name} needs a {' or '.join(req)} hero", R("100.2b")))
+        talent = d.get("talent_required")
+        if talent:
+            if hero.get("traitor"):
+                problems.append(DeckProblem(f"{name} is a {talent} talent; Traitor heroes can't use talents", R("100.2c")))
+            elif hero.get("talent") and talent != hero["talent"]:
+                problems.append(DeckProblem(f"{name} is a {talent} talent; your hero's spec is {hero['talent']}", R("100.2c")))
+            talents.add(talent)
+        if d.get("reputation"):
+            reputations.add(d["reputation"])
+    if not hero.get("talent") and len(talents) > 1:
+        problems.append(DeckProblem(f"a hero without a talent spec may use talents of one spec only (found {', '.join(sorted(talents))})", R("100.2c")))
+    if len(reputations) > 1:
+        problems.append(DeckProblem(f"only one reputation per deck (found {', '.join(sorted(reputations))})", R("100.2d")))
+    return problems

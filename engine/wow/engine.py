@@ -1,0 +1,513 @@
+"""The WoW TCG engine: setup (101), the actions a player may take with priority (409–412, EN
+601, 303.2, 304.3) and the answers to pending choices. The procedure itself lives in
+``procedure.py``, combat in ``combat.py``.
+
+Options (``state.options``): ``max_turns`` (a turn cap ending the game as a draw — simulation only),
+``auto_pass`` (default True: a player whose only legal action is to pass passes automatically;
+note this tells the opponent that player had no usable instant), ``first_player_draws``
+(default False: EN 501.2, the first player skips the first draw), ``choose_first`` (default
+True, 101.1: the randomly chosen player decides who goes first), ``first_player`` (a fixed first
+player, for tests and rematches).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Action, Engine, Event, Option, Pending, RulesError, Table, effects, new_state_fields
+from engine.core.deck import Deck
+from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
+
+from . import combat, procedure
+from . import keywords as kw
+from .cards.compiler import card_powers
+from .procedure import add_link, chosen_targets, legal_targets, link_from_json, pass_priority
+from .rules import EN, R
+from .state import ZONES, Link, Shield, WowState
+
+MANUAL_SPEC = ManualSpec(
+    rule=R("103.1"),
+    zones=["hand", "allies", "hero_row", "resources", "graveyard", "removed", "deck"],
+    stats=["atk", "health"],
+    tap_word="exhausted",
+)
+
+
+class WowEngine(Engine):
+    game = "wow"
+    state_type = WowState
+
+    # --- setup (101) ---
+    def new_game(self, players: list[str], decks: list[Deck], seed: int, options: dict | None = None) -> tuple[WowState, list[Event]]:
+        st = WowState(**new_state_fields(self.game, players, seed, options))
+        n = len(players)
+        st.table = Table.create(n, ZONES)
+        st.resource_placed, st.decked, st.mulligan, st.turn_started = [False] * n, [False] * n, [False] * n, [0] * n
+        events: list[Event] = []
+        for p, deck in enumerate(decks):
+            st.cards.update(deck.cards)
+            hero_ids = deck.sections.get("hero") or []
+            if len(hero_ids) != 1:
+                raise ValueError("a WoW deck needs exactly one hero (100.1)")
+            hero = st.table.add(hero_ids[0], p, "hero_row")  # 101.1, 301.1: in play, ready
+            st.heroes.append(hero.uid)
+            for cid in deck.main:
+                st.table.add(cid, p, "deck")
+            events.append(Event("setup", f"P{p + 1}'s hero {st.cards[hero_ids[0]]['name']} starts in play", R("301.1"), p))
+            events.append(effects.shuffle(st.table, st.rng, p, "deck", R("101.1")))
+            events += effects.draw(st.table, p, 7, R("101.1"))[1]
+        chooser = st.rng.randrange(n)
+        if isinstance(st.options.get("first_player"), int):
+            events += self._set_first(st, st.options["first_player"] % n)
+        elif st.options.get("choose_first", True):
+            st.pending.append(Pending(chooser, "first", "You were chosen at random: who takes the first turn?", [
+                Option("me", "I go first"), Option("opponent", "Opponent goes first")], 1, 1, R("101.1")))
+        else:
+            events += self._set_first(st, chooser)
+        return st, events
+
+    def _set_first(self, st: WowState, first: int) -> list[Event]:
+        st.first_player, st.active = first, first
+        st.pending.append(self._mulligan_pending(first))
+        return [Event("first", f"P{first + 1} takes the first turn", R("101.1"), first)]
+
+    @staticmethod
+    def _mulligan_pending(p: int) -> Pending:
+        return Pending(p, "mulligan", "Mulligan? (shuffle your hand into your deck and draw that many)", [
+            Option("keep", "Keep"), Option("mulligan", "Mulligan")], 1, 1, R("101.2"))
+
+    def _do_mulligans(self, st: WowState) -> list[Event]:
+        """101.2: all mulligans happen at once; then turn 1 begins (101.3: the opening hand)."""
+        events: list[Event] = []
+        for p in range(st.num_players):
+            if st.mulligan[p]:
+                hand = list(st.table.zone(p, "hand"))
+                for uid in hand:
+                    st.table.move(uid, "deck", player=p)
+                events.append(effects.shuffle(st.table, st.rng, p, "deck", R("101.2")))
+                events += effects.draw(st.table, p, len(hand), R("101.2"))[1]
+        st.turn = 1
+        events += procedure.start_turn(st)
+        return events
+
+    # --- what a player may do ---
+    def legal_actions(self, st: WowState, player: int) -> list[Action]:
+        if st.over or player not in self.to_act(st):
+            return []
+        if st.pending:
+            pending = st.pending[0]
+            if pending.kind == MANUAL:
+                return manual_actions(st, player, MANUAL_SPEC)
+            return [Action("choose", player, {"picks": a}, self._answer_label(pending, a)) for a in pending.answers()]
+        return self.priority_actions(st, player)
+
+    @staticmethod
+    def _answer_label(pending: Pending, picks: list[str]) -> str:
+        names = {o.id: o.label for o in pending.options}
+        return ", ".join(names[p] for p in picks) if picks else "None"
+
+    def to_act(self, st: WowState) -> list[int]:
+        if st.over:
+            return []
+        if st.pending:
+            return [st.pending[0].player]
+        return [st.priority]
+
+    def turn_rule(self):
+        return R("410.1")
+
+    def concede_rule(self):
+        return R("102.1b")
+
+    def priority_actions(self, st: WowState, p: int) -> list[Action]:
+        acts: list[Action] = []
+        main = self._main_window(st, p)
+        label = "End turn" if main else ("Pass (resolve)" if st.chain else "Pass")
+        acts.append(Action("pass", p, {}, label))
+        ready = self._ready_resources(st, p)
+        for uid in st.table.zone(p, "hand"):
+            d = kw.data(st, uid)
+            if self._play_problem(st, p, uid, 0) is None:
+                xs = range(0, min(ready - (d.get("cost") or 0), 10) + 1) if d.get("cost_x") else [0]
+                for x in xs:
+                    extra = f", X={x}" if d.get("cost_x") else ""
+                    acts.append(Action("play", p, {"uid": uid, "x": x}, f"Play {d['name']} ({(d.get('cost') or 0) + x} resources{extra})"))
+            if main and not st.resource_placed[p]:
+                acts.append(Action("resource", p, {"uid": uid, "face_up": False}, f"Place {d['name']} as a resource (face down)"))
+                if d.get("type") in ("quest", "location"):
+                    acts.append(Action("resource", p, {"uid": uid, "face_up": True}, f"Place {d['name']} as a resource (face up)"))
+        for uid, index, power in self._powers(st, p):
+            if self._power_problem(st, p, uid, index, 0) is None:
+                cost = power.cost
+                xs = range(0, min(ready - cost.get("resources", 0), 10) + 1) if cost.get("x") else [0]
+                for x in xs:
+                    extra = f" (X={x})" if cost.get("x") else ""
+                    acts.append(Action("power", p, {"uid": uid, "power": index, "x": x}, f"Use {kw.name(st, uid)}: {power.text[:60]}{extra}"))
+        for uid in st.table.zone(p, "resources"):
+            if self._quest_problem(st, p, uid) is None:
+                acts.append(Action("quest", p, {"uid": uid}, f"Complete {kw.name(st, uid)}"))
+        if main:
+            for a in [*st.table.zone(p, "hero_row"), *st.table.zone(p, "allies")]:
+                if kw.is_character(st, a) and combat.can_attack(st, a, p) is None:
+                    for o in (1 - p,):
+                        for d_uid in [*st.table.zone(o, "hero_row"), *st.table.zone(o, "allies")]:
+                            if kw.is_character(st, d_uid) and combat.can_be_attacked(st, d_uid, p) is None:
+                                acts.append(Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)}"))
+        for w in combat.strikers(st, p):
+            if self._ready_resources(st, p) >= (kw.data(st, w).get("strike_cost") or 0):
+                acts.append(Action("strike", p, {"weapon": w}, f"Strike with {kw.name(st, w)} ({kw.data(st, w).get('strike_cost') or 0} resources)"))
+        for a in self._armor(st, p):
+            acts.append(Action("armor", p, {"uid": a}, f"Exhaust {kw.name(st, a)} to prevent {kw.data(st, a).get('def')} damage to your hero"))
+        return acts
+
+    # --- checks ---
+    @staticmethod
+    def _main_window(st: WowState, p: int) -> bool:
+        """409.1, 410.2a: your own non-combat action phase, with priority and an empty chain."""
+        return st.step == "main" and st.active == p and not st.chain and st.combat is None
+
+    @staticmethod
+    def _ready_resources(st: WowState, p: int) -> int:
+        return sum(1 for u in st.table.zone(p, "resources") if not st.table.cards[u].tapped)
+
+    def _play_problem(self, st: WowState, p: int, uid: int, x: int) -> RulesError | None:
+        card = st.table.cards.get(uid)
+        if card is None or card.zone != "hand" or card.owner != p:
+            return RulesError("cards are played from your hand", R("409.1"))
+        d = kw.data(st, uid)
+        t = d.get("type")
+        if t in ("quest", "location"):
+            return RulesError("quests and locations are never played, only placed as resources", R("306.1"))
+        if t in ("hero", "achievement"):
+            return RulesError("this card can't be played", R("100.2f"))
+        if st.table.cards[st.heroes[p]].zone != "hero_row":
+            return RulesError("you can't play cards while your hero is out of play", R("301.5"))
+        if not d.get("instant") and not self._main_window(st, p):
+            return RulesError("non-instant cards only in your non-combat action phase with an empty chain", R("409.1"))
+        if (d.get("cost") or 0) + x > self._ready_resources(st, p):
+            return RulesError("not enough ready resources to pay the cost", R("403.1"))
+        need = chosen_targets([e for pw in card_powers(d) if pw.kind == "play" for e in pw.effects])
+        if need and not legal_targets(st, p, need[0], uid):
+            return RulesError("no legal target", EN("707.1d"))
+        return None
+
+    def _powers(self, st: WowState, p: int):
+        for zone in ("hero_row", "allies", "resources"):
+            for uid in st.table.zone(p, zone):
+                for i, pw in enumerate(card_powers(kw.data(st, uid))):
+                    if pw.kind == "activated" and not (zone == "resources" and kw.ctype(st, uid) != "location"):
+                        yield uid, i, pw
+
+    def _power_problem(self, st: WowState, p: int, uid: int, index: int, x: int) -> RulesError | None:
+        card = st.table.cards.get(uid)
+        if card is None or card.controller != p or not kw.in_play(st, uid):
+            return RulesError("use powers of cards you control in play", EN("701.1"))
+        pw_list = card_powers(kw.data(st, uid))
+        if not 0 <= index < len(pw_list) or pw_list[index].kind != "activated":
+            return RulesError("no such power", EN("701.1"))
+        cost = pw_list[index].cost
+        if cost.get("own_turn") and st.active != p:
+            return RulesError("use only on your turn", EN("701.1"))
+        if cost.get("exhaust_self"):
+            if card.tapped:
+                return RulesError("only a ready card can be exhausted", R("411.1"))
+            if kw.is_ally(st, uid) and card.entered_turn >= st.turn_started[p] and not kw.has(st, uid, "Time is Money"):
+                return RulesError("an ally uses [Exhaust] powers only after a turn in your party", R("302.2"))
+        if cost.get("flip") and card.flags.get("flipped"):
+            return RulesError("this card is already flipped", R("301.2"))
+        need = cost.get("resources", 0) + x
+        if need > self._ready_resources(st, p) - (1 if cost.get("exhaust_self") and card.zone == "resources" else 0):
+            return RulesError("not enough ready resources to pay the cost", R("403.1"))
+        if (cost.get("own_turn") or not pw_list[index].automated) and st.chain and cost.get("unreadable"):
+            return RulesError("this power is resolved by hand on an empty chain", R("103.1"))
+        targets = chosen_targets(list(pw_list[index].effects))
+        if targets and not legal_targets(st, p, targets[0], uid):
+            return RulesError("no legal target", EN("706.1"))
+        return None
+
+    def _quest_problem(self, st: WowState, p: int, uid: int) -> RulesError | None:
+        card = st.table.cards.get(uid)
+        if card is None or card.zone != "resources" or card.controller != p or card.face_down:
+            return RulesError("complete a face-up quest in your resource row", R("306.2"))
+        comp = [pw for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete"]
+        if kw.ctype(st, uid) != "quest" or not comp:
+            return RulesError("this card has no completion cost the engine can read", R("306.2"))
+        if card.tapped:
+            return RulesError("a quest must be ready to be completed", R("501.1b"))
+        cost = comp[0].cost
+        if cost.get("own_turn") and st.active != p:
+            return RulesError("this quest is completed only on your turn", EN("702.1"))
+        if cost.get("exhaust_hero") and st.table.cards[st.heroes[p]].tapped:
+            return RulesError("your hero must be ready to pay this cost", R("411.1"))
+        if cost["resources"] > self._ready_resources(st, p) - 1:
+            return RulesError("not enough ready resources", R("403.1"))
+        return None
+
+    def _armor(self, st: WowState, p: int) -> list[int]:
+        """304.3 / EN 717.2c: a ready armor may be exhausted to prevent damage to your hero equal to
+        its DEF — offered while your hero is attacker or defender in the combat step (a choice
+        documented in the report: the armor shield lasts this turn)."""
+        c = st.combat
+        if c is None or c.stage != "step" or st.heroes[p] not in (c.attacker, c.defender):
+            return []
+        return [u for u in st.table.zone(p, "hero_row")
+                if kw.ctype(st, u) == "armor" and (kw.data(st, u).get("def") or 0) > 0 and not st.table.cards[u].tapped]
+
+    # --- paying ---
+    @staticmethod
+    def _pay(st: WowState, p: int, n: int, keep: int | None = None) -> list[Event]:
+        """412.2: exhaust resources you control (face-down ones first)."""
+        if n <= 0:
+            return []
+        ready = [u for u in st.table.zone(p, "resources") if not st.table.cards[u].tapped and u != keep]
+        ready.sort(key=lambda u: not st.table.cards[u].face_down)
+        for uid in ready[:n]:
+            st.table.cards[uid].tapped = True
+        return [Event("pay", f"P{p + 1} exhausts {n} resource(s)", R("412.2"), p)]
+
+    # --- applying ---
+    def _apply(self, st: WowState, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if st.pending:
+            pending = st.pending[0]
+            if pending.kind == MANUAL:
+                if action.type != MANUAL:
+                    raise RulesError("finish resolving the card text by hand first (Done when finished)", R("103.1"))
+                _, events = apply_manual(st, action, MANUAL_SPEC)
+            elif action.type != "choose":
+                raise RulesError(f"answer the pending choice first: {pending.prompt}", pending.rule)
+            else:
+                picks = pending.check_answer(action.args.get("picks"), self.game)
+                st.pending.pop(0)
+                events = self._answer(st, pending, picks)
+        else:
+            events = self._priority_action(st, action)
+        return events + self.settle(st)
+
+    def _answer(self, st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+        p = pending.player
+        if pending.kind == "first":
+            first = p if picks == ["me"] else 1 - p
+            return self._set_first(st, first)
+        if pending.kind == "mulligan":
+            st.mulligan[p] = picks == ["mulligan"]
+            ev = [Event("mulligan", f"P{p + 1} {'mulligans' if st.mulligan[p] else 'keeps'}", R("101.2"), p)]
+            nxt = 1 - p
+            if nxt != st.first_player:
+                st.pending.append(self._mulligan_pending(nxt))
+                return ev
+            return ev + self._do_mulligans(st)
+        if pending.kind == "protector":
+            if picks == ["none"]:
+                return [Event("protect", f"P{p + 1} does not protect", EN("602.2"), p)]
+            return combat.protect(st, int(picks[0]))
+        if pending.kind == "uniqueness":
+            return procedure.destroy(st, int(picks[0]), R("414.2"))
+        if pending.kind == "discard":
+            events = []
+            for pick in picks:  # 415.9d: one at a time, revealed
+                events.append(effects.move(st.table, int(pick), "graveyard", R("415.4b")))
+                events[-1].text = f"P{p + 1} discards {st.table.cards[int(pick)].card_id}"
+            return events + procedure.next_turn(st)
+        if pending.kind == "target":
+            return self._target_answer(st, p, picks)
+        if pending.kind == "trigger_order":
+            link = st.triggers.pop(int(picks[0]))
+            link.data["ordered"] = True
+            st.triggers.insert(0, link)
+            return [Event("trigger_order", f"P{p + 1} puts {link.label} on the chain first", EN("708.2"), p)]
+        if pending.kind == "location":
+            events = []
+            for uid in st.table.zone(p, "resources"):
+                card = st.table.cards[uid]
+                if str(uid) != picks[0] and not card.face_down and kw.ctype(st, uid) == "location":
+                    card.face_down, card.known_to, card.counters = True, [p], {}
+                    events.append(Event("location", f"P{p + 1} turns {card.card_id} face down", R("410.6g"), p))
+            return events
+        raise RulesError("unknown choice", pending.rule)
+
+    def _target_answer(self, st: WowState, p: int, picks: list[str]) -> list[Event]:
+        w = st.waiting
+        link = link_from_json(w["link"])
+        w["picked"] = [*w["picked"], *(int(x) for x in picks)]
+        needs = self._needs(st, link)
+        if picks and len(w["picked"]) < len(needs):
+            eff = needs[len(w["picked"])]
+            options = legal_targets(st, p, eff, link.uid)
+            if options:
+                st.pending.append(Pending(p, "target", f"Choose the next target for {link.label}",
+                                          [Option(str(u), kw.name(st, u)) for u in options], 1, 1, EN("706.1")))
+                return []
+        st.waiting = {}
+        link.targets = list(w["picked"])
+        if w["then"] == "trigger":
+            if not link.targets:
+                return [Event("trigger", f"{link.label}: no target chosen", EN("707.1d"), p)]
+            return add_link(st, link)
+        return self._finish_adding(st, link, w.get("cost", {}))
+
+    def _needs(self, st: WowState, link: Link):
+        if link.kind == "card":
+            return chosen_targets([e for pw in card_powers(kw.data(st, link.uid)) if pw.kind == "play" for e in pw.effects])
+        if link.power >= 0:
+            return chosen_targets(list(procedure.printed_powers(st, link.uid)[link.power].effects))
+        return []
+
+    def _finish_adding(self, st: WowState, link: Link, cost: dict[str, Any]) -> list[Event]:
+        """EN 707: targets chosen, then costs paid, then the link is on the chain."""
+        p = link.controller
+        events = self._pay(st, p, cost.get("resources", 0), keep=cost.get("keep"))
+        card = st.table.cards[link.uid]
+        if cost.get("exhaust_self"):
+            events.append(effects.set_tapped(st.table, link.uid, True, R("411.1"), "exhausted"))
+        if cost.get("flip"):
+            card.flags["flipped"] = True
+            events.append(Event("flip", f"{kw.name(st, link.uid)} flips", R("301.2"), p))
+        if link.kind == "card":
+            events.append(effects.move(st.table, link.uid, "chain", R("409.1"), player=p))
+        return events + add_link(st, link)
+
+    def _priority_action(self, st: WowState, action: Action) -> list[Event]:
+        p, t, a = action.player, action.type, action.args
+        if t == "pass":
+            return pass_priority(st, p)
+        if t == "play":
+            uid, x = a.get("uid"), a.get("x", 0)
+            if not isinstance(uid, int) or not isinstance(x, int) or x < 0:
+                raise RulesError("name a card in your hand", R("409.1"))
+            problem = self._play_problem(st, p, uid, x)
+            if problem:
+                raise problem
+            d = kw.data(st, uid)
+            if x and not d.get("cost_x"):
+                raise RulesError("this card has no X in its cost", R("201.3"))
+            link = Link("card", p, uid, x=x, label=f"{d['name']}" + (f" (X={x})" if d.get("cost_x") else ""))
+            return self._start_link(st, link, {"resources": (d.get("cost") or 0) + x})
+        if t == "resource":
+            uid = a.get("uid")
+            card = st.table.cards.get(uid) if isinstance(uid, int) else None
+            if card is None or card.zone != "hand" or card.owner != p:
+                raise RulesError("place a card from your hand", R("412.1"))
+            if not self._main_window(st, p):
+                raise RulesError("resources are placed in your non-combat action phase with an empty chain", R("412.1a"))
+            if st.resource_placed[p]:
+                raise RulesError("you already placed a resource this turn", R("412.1a"))
+            face_up = bool(a.get("face_up"))
+            if face_up and kw.ctype(st, uid) not in ("quest", "location"):
+                raise RulesError("only quests and locations may be placed face up", R("412.1b"))
+            st.resource_placed[p] = True
+            card.face_down = not face_up
+            card.known_to = [p]
+            events = [effects.move(st.table, uid, "chain", R("412.1a"), player=p)]
+            return events + add_link(st, Link("resource", p, uid, label="a resource" + (f" ({kw.name(st, uid)}, face up)" if face_up else " (face down)"), data={"face_up": face_up}))
+        if t == "power":
+            uid, index, x = a.get("uid"), a.get("power"), a.get("x", 0)
+            if not isinstance(uid, int) or not isinstance(index, int) or not isinstance(x, int) or x < 0:
+                raise RulesError("name a card and one of its powers", EN("701.1"))
+            problem = self._power_problem(st, p, uid, index, x)
+            if problem:
+                raise problem
+            pw = card_powers(kw.data(st, uid))[index]
+            if x and not pw.cost.get("x"):
+                raise RulesError("this power has no X in its cost", R("201.3"))
+            cost = {**pw.cost, "resources": pw.cost.get("resources", 0) + x}
+            if kw.st_zone(st, uid) == "resources":
+                cost["keep"] = uid
+            return self._start_link(st, Link("power", p, uid, index, x=x, label=f"{kw.name(st, uid)}: {pw.text[:60]}"), cost)
+        if t == "quest":
+            uid = a.get("uid")
+            problem = self._quest_problem(st, p, uid) if isinstance(uid, int) else RulesError("name a quest", R("306.2"))
+            if problem:
+                raise problem
+            pws = card_powers(kw.data(st, uid))
+            comp = next(pw for pw in pws if pw.kind == "complete")
+            name = kw.name(st, uid)
+            events = self._pay(st, p, comp.cost["resources"], keep=uid)
+            if comp.cost.get("exhaust_hero"):
+                events.append(effects.set_tapped(st.table, st.heroes[p], True, R("411.1"), "exhausted"))
+            card = st.table.cards[uid]
+            card.tapped = True  # EN 702.2: completing exhausts the quest and turns it face down
+            card.face_down, card.known_to = True, [p]
+            events.append(Event("quest", f"P{p + 1} completes {name} (it turns face down)", EN("702.2"), p))
+            reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
+            if reward is not None:
+                link = Link("power", p, uid, reward, label=f"{name}: reward")
+                card.face_down = False  # the reward reads the card's text; it stays public knowledge
+                link.data["face_down_after"] = True
+                events += self._start_link(st, link, {})
+                card.face_down = True
+            return events
+        if t == "attack":
+            att, dfd = a.get("attacker"), a.get("defender")
+            if not (isinstance(att, int) and isinstance(dfd, int) and att in st.table.cards and dfd in st.table.cards):
+                raise RulesError("name an attacker and a defender", EN("601.1"))
+            if not self._main_window(st, p):
+                raise RulesError("combat is initiated in your non-combat action phase with an empty chain", R("410.2a"))
+            events = combat.propose(st, p, att, dfd)
+            return events + add_link(st, Link("combat", p, att, label=f"Combat: {kw.name(st, att)} attacks {kw.name(st, dfd)}"))
+        if t == "strike":
+            w = a.get("weapon")
+            if w not in combat.strikers(st, p):
+                raise RulesError("strike with a ready weapon while your hero is attacker or defender, once per combat", R("303.2"))
+            cost = kw.data(st, w).get("strike_cost") or 0
+            if cost > self._ready_resources(st, p):
+                raise RulesError("not enough ready resources for the strike cost", R("303.2"))
+            return self._pay(st, p, cost) + combat.strike(st, p, w)
+        if t == "armor":
+            uid = a.get("uid")
+            if uid not in self._armor(st, p):
+                raise RulesError("exhaust a ready armor while your hero is in combat", R("304.3"))
+            amount = kw.data(st, uid).get("def") or 0
+            st.shields.append(Shield(st.heroes[p], amount, st.turn, uid))
+            return [effects.set_tapped(st.table, uid, True, R("304.3"), "exhausted"),
+                    Event("armor", f"{kw.name(st, uid)}: prevent the next {amount} damage to P{p + 1}'s hero this turn", EN("717.2c"), p)]
+        raise RulesError(f"unknown action {t!r}", R("410.2"))
+
+    def _start_link(self, st: WowState, link: Link, cost: dict[str, Any]) -> list[Event]:
+        needs = self._needs(st, link)
+        if needs:
+            options = legal_targets(st, link.controller, needs[0], link.uid)
+            if not options:
+                raise RulesError("no legal target", EN("707.1d"))
+            from engine.core.serial import to_jsonable
+
+            st.waiting = {"link": to_jsonable(link), "picked": [], "then": "add", "cost": cost}
+            st.pending.append(Pending(link.controller, "target", f"Choose a target for {link.label}",
+                                      [Option(str(u), kw.name(st, u)) for u in options], 1, 1, EN("706.1")))
+            return []
+        return self._finish_adding(st, link, cost)
+
+    # --- carrying the game forward ---
+    def settle(self, st: WowState) -> list[Event]:
+        """Run pre-priority checks and triggers before anyone gets priority (410.5), and pass
+        automatically for a player whose only action is to pass (option auto_pass)."""
+        events: list[Event] = []
+        for _ in range(2000):
+            if st.over or st.pending:
+                return events
+            events += procedure.run_ppp(st)
+            if st.over or st.pending:
+                return events
+            if st.triggers:
+                events += procedure.push_triggers(st)
+                continue
+            if st.options.get("auto_pass", True) and len(self.priority_actions(st, st.priority)) == 1:
+                events += pass_priority(st, st.priority)
+                continue
+            return events
+        return events
+
+    def view(self, st: WowState, viewer: int | None) -> dict[str, Any]:
+        from .view import build_view
+
+        return build_view(self, st, viewer)
+
+    def check_invariants(self, st: WowState) -> list[str]:
+        problems = []
+        if len(st.chain) != sum(len(st.table.zone(p, "chain")) for p in range(st.num_players)) + sum(1 for link in st.chain if link.kind not in ("card", "resource")):
+            problems.append("chain links and chain zone disagree")
+        return problems
+
+
+ENGINE = WowEngine()
+__all__ = ["ENGINE", "WowEngine"]

@@ -1,0 +1,74 @@
+"""The World of Warcraft TCG game module (see engine/games.py for the contract)."""
+
+from __future__ import annotations
+
+from engine.core import Rng
+from engine.core.cards import CardPool, CardRecord, ImportReport
+from engine.core.deck import Deck
+
+from .cards.compiler import is_automated
+from .cards.fixtures import fixture_cards
+from .cards.importers import import_decktools
+from .decks import hero_traits, parse_deck, validate_deck
+from .engine import ENGINE
+
+TITLE = "World of Warcraft TCG"
+SIM_OPTIONS = {"max_turns": 40}
+"""Options the simulation should pass (a turn cap: random play rarely kills a 28-health hero)."""
+
+__all__ = ["ENGINE", "SIM_OPTIONS", "TITLE", "coverage", "fixture_cards", "import_cards", "parse_deck",
+           "random_deck", "validate_deck"]
+
+
+def import_cards(source: str | None = None) -> ImportReport:
+    """The decktools JSON folder (or one set file); None = ../shared/data/wow/cards."""
+    return import_decktools(source)
+
+
+def _legal_for(hero: dict, card: dict) -> bool:
+    """A card a random deck may use with this hero (100.2a–c; no talents/reputations for simplicity)."""
+    traits = hero_traits(hero)
+    if card.get("type") in ("hero", "achievement", "master hero"):
+        return False
+    icons = set(card.get("classes", []))
+    if icons and not icons & traits:
+        return False
+    if card.get("faction") in ("Alliance", "Horde") and card["faction"] != hero.get("faction"):
+        return False
+    return not (card.get("hero_required") or card.get("talent_required") or card.get("reputation"))
+
+
+def random_deck(pool: CardPool, rng: Rng, size: int = 60) -> Deck:
+    """A legal random deck: a random hero, then up to 4 copies of random legal names until
+    ``size`` cards (100.1: 60 in Constructed; 30 is a legal Limited deck; 100.4)."""
+    records = sorted(pool.by_id.values(), key=lambda r: r.id)
+    heroes = [r for r in records if r.data.get("type") == "hero"]
+    hero = rng.choice(heroes)
+    by_name: dict[str, CardRecord] = {}
+    for r in records:
+        if _legal_for(hero.data, r.data):
+            by_name.setdefault(r.data["name"], r)
+    names = sorted(by_name)
+    rng.shuffle(names)
+    main: list[str] = []
+    i = 0
+    while len(main) < size and names:
+        rec = by_name[names[i % len(names)]]
+        copies = 4 if "Unlimited" not in rec.data.get("tags", []) else 8
+        main.extend([rec.id] * min(copies, size - len(main)))
+        i += 1
+        if i > 4 * len(names) + 60:
+            break
+    deck = Deck(main=main, cards=pool.data([*main, hero.id]), sections={"hero": [hero.id]}, name=f"Random {hero.data['name']}")
+    return deck
+
+
+def coverage(pool: CardPool) -> dict:
+    """How much of the pool (unique names, achievements excluded) the compiler fully automates."""
+    names: dict[str, dict] = {}
+    for rec in sorted(pool.by_id.values(), key=lambda r: r.id):
+        if rec.data.get("type") != "achievement":
+            names.setdefault(rec.data["name"], rec.data)
+    auto = sum(1 for d in names.values() if is_automated(d))
+    total = len(names)
+    return {"unique_cards": total, "automated": auto, "manual": total - auto, "ratio": round(auto / total, 4) if total else 0.0}
