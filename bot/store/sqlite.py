@@ -20,7 +20,8 @@ from engine.core.cards import CardRecord
 from .records import ActionRecord, MatchRecord, SavedDeck, Seat, StaleSequence, Timer
 
 _MATCH_COLUMNS = "id, game, guild_id, channel_id, thread_id, players, seed, decks, options, status, result, created_at, updated_at, last_seq"
-_UPDATABLE = {"guild_id", "channel_id", "thread_id", "status", "result", "options"}
+_UPDATABLE = {"guild_id", "channel_id", "thread_id", "status", "result", "options", "decks", "seed"}
+_JSON_FIELDS = {"result", "options", "decks"}
 
 
 def _dumps(value: Any) -> str:
@@ -134,7 +135,7 @@ class SqliteStore:
         bad = set(fields) - _UPDATABLE
         if bad:
             raise ValueError(f"cannot update {', '.join(sorted(bad))}")
-        values = [(_dumps(v) if k in ("result", "options") and v is not None else v) for k, v in fields.items()]
+        values = [(_dumps(v) if k in _JSON_FIELDS and v is not None else v) for k, v in fields.items()]
         sets = ", ".join(f"{k} = ?" for k in fields)
         async with self._transaction() as db:
             await db.execute(f"UPDATE matches SET {sets}, updated_at = ? WHERE id = ?", (*values, time.time(), match_id))

@@ -131,4 +131,8 @@ async def test_decks_cards_settings_timers(tmp_path):
     await store.delete_timers_of_match(match.id)
     assert await store.due_timers(1e12) == []
     assert [m.id for m in await store.matches_of_user(22)] == [match.id]
+    await store.update_match(match.id, decks=[{"main": ["a"]}, {"main": ["b"]}], status="active")
+    assert (await store.get_match(match.id)).decks[1] == {"main": ["b"]}
+    with pytest.raises(ValueError, match="last_seq"):
+        await store.update_match(match.id, last_seq=9)
     await store.close()
