@@ -164,3 +164,24 @@ class Outer:
 def test_serial_handles_nested_types():
     o = Outer({1: Inner(2, ["q"])}, None, (1, 2))
     assert from_jsonable(Outer, json.loads(json.dumps(to_jsonable(o)))) == o
+
+
+def test_final_replay_catches_nondeterminism_without_deep_checks():
+    import random as stdlib_random
+
+    class Sloppy(Tiny):
+        """Breaks determinism: draws with an unseeded RNG."""
+
+        def _end_turn(self, st):
+            deck = st.table.zone(1 - st.active, "deck")
+            if len(deck) > 1:
+                stdlib_random.shuffle(deck)
+            return super()._end_turn(st)
+
+    from engine.core.simulate import play_random_game
+
+    decks = [tiny_deck(DECK), tiny_deck(DECK)]
+    problems = []
+    for seed in range(5):
+        problems += play_random_game(Sloppy(), ["a", "b"], decks, seed, deep=False)[2]
+    assert any("replaying the action log" in p for p in problems)
