@@ -137,7 +137,10 @@ def play_random_game(
                 return after, log, [f"step {len(log)} {action.to_json()}: {p}" for p in problems]
         state = after
     if check:
-        replayed, _ = engine.replay(players, decks, seed, options, log)
+        try:
+            replayed, _ = engine.replay(players, decks, seed, options, log)
+        except RulesError as exc:
+            return state, log, [f"replaying the action log refused an action that was legal: {exc}"]
         if engine.state_to_json(replayed) != engine.state_to_json(state):
             return state, log, ["replaying the action log did not rebuild the same state"]
     return state, log, []
