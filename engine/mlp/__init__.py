@@ -1,0 +1,32 @@
+"""Kayou My Little Pony TCG (マイリトルポニートレーディングカードゲーム コアルール 1.3.0).
+
+Citations use the document's own form, e.g. ``RuleRef("mlp", "第四節 4.3.3")`` (chapter numbering
+restarts in every chapter; 第一節 = chapter 一、).
+
+Modules: ``state`` (zones, options, the state), ``engine`` (setup, turn, interaction, actions),
+``resolve`` (effects, the pending-effect list, exits, plans), ``board`` (Idea, costs, filters,
+conditions), ``view`` (what players see), ``decks`` (formats, validation, random decks),
+``cards/`` (schema, importers, fixtures, the effect compiler), ``game``
+(the module ``engine/games.py`` loads).
+
+Choices where the text is silent or contradicts itself (options in ``state.options``):
+
+- ``copy_limit`` 4: 第一節 2.1.0 reads "not 4 or more", 第二節 4.4.0 「4枚まで」 (checklist §12 #1);
+- ``trigger_order`` ``nonactive_first``: 第五節 4.6.0 over the literal 第五節 1.1.1b (§12 #2);
+  one player's simultaneous effects: that player chooses (identical ones are not asked about);
+- ``hirameki_flip`` ``cost``: the scene is turned face down at declaration (第五節 1.3.1, §12 #3);
+  ``after`` follows 第四節 4.3.1;
+- ``first_player``: None = the seeded RNG (第一節 3.3.0 allows any agreed method);
+- ``max_turns``: 0 in real games; simulations set a cap that ends the game as a draw;
+- ``everyday``: extra 日常 scene numbers (第二節 4.4.0) beyond ``cards.schema.EVERYDAY_SCENES``.
+
+Fixed readings (documented where implemented): untap only the active player's cards (§12 #25);
+protagonist position 0–4, the first advance lands on Ⅰ (§12 #17); an Action (行動) is optional and
+Disrupt with no plan does nothing (§12 #18); partial execution does what it can (§12 #4); ひらめき and
+裏向き are all-or-nothing (§12 #5); the text 「リザルトエリア」 is the processing area (§12 #8);
+"choose 1 X" without a place means X on your own adventure area; "retire" is 退場 (お別れ triggers);
+"won't retire in contact" and "cannot leave due to contact" are the same protection; a revealed plan
+triggers "whenever you reveal a plan" for the player who removed it; new plans go on the highest
+story without one (第三節 4.5.0); the first player's turn 1 adds a scene (only the draw is skipped,
+第四節 2.2.1).
+"""

@@ -1,0 +1,245 @@
+"""Queries on the board: slots, Idea, costs, filters and conditions (read-only helpers)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Card
+from engine.core.effects import has_granted
+
+from .cards.compiler import Ability, Compiled, compile_card
+from .state import SLOTS, MlpState
+
+
+def data(st: MlpState, uid: int) -> dict[str, Any]:
+    return st.cards.get(st.table.cards[uid].card_id, {})
+
+
+def compiled(st: MlpState, uid: int) -> Compiled:
+    return compile_card(data(st, uid))
+
+
+GRANTED = 1000  # ability indexes from GRANTED up are granted by the worn item
+
+
+def abilities(st: MlpState, uid: int, timing: str) -> list[tuple[int, Ability]]:
+    """The card's own abilities of a timing, then those its worn item grants (index ≥ GRANTED)."""
+    out = [(i, a) for i, a in enumerate(compiled(st, uid).abilities) if a.timing == timing]
+    item = item_of(st, uid)
+    if item is not None:
+        out += [(GRANTED + j, a) for j, a in enumerate(compiled(st, item).granted) if a.timing == timing]
+    return out
+
+
+def ability_of(st: MlpState, card_id: str, index: int, item_card: str = "") -> Ability:
+    """Look an ability up again by its index (an entry of the pending list keeps only that)."""
+    if index >= GRANTED:
+        return compile_card(st.cards.get(item_card, {})).granted[index - GRANTED]
+    return compile_card(st.cards.get(card_id, {})).abilities[index]
+
+
+def name(st: MlpState, uid: int) -> str:
+    d = data(st, uid)
+    return str(d.get("full_name") or d.get("name") or st.table.cards[uid].card_id)
+
+
+def slot_of(st: MlpState, uid: int) -> int:
+    return int(st.table.cards[uid].flags.get("slot", -1))
+
+
+def at_slot(st: MlpState, player: int, slot: int) -> int | None:
+    """第三節 3.0.0: the character in ``player``'s slot (column counted from the first player's left)."""
+    for uid in st.table.zone(player, "adventure"):
+        if st.table.cards[uid].flags.get("slot") == slot:
+            return uid
+    return None
+
+
+def empty_slots(st: MlpState, player: int) -> list[int]:
+    used = {st.table.cards[u].flags.get("slot") for u in st.table.zone(player, "adventure")}
+    return [s for s in range(SLOTS) if s not in used]
+
+
+def item_of(st: MlpState, wearer: int) -> int | None:
+    """第二節 3.0.0: the item worn by ``wearer`` (at most one)."""
+    card = st.table.cards.get(wearer)
+    if card is None:
+        return None
+    for zone in ("items", "processing"):
+        for uid in st.table.zone(card.controller, zone):
+            if st.table.cards[uid].attached_to == wearer:
+                return uid
+    return None
+
+
+def plan_at(st: MlpState, player: int, story_index: int) -> int | None:
+    """第三節 4.2.0: the plan on ``player``'s story of stage ``story_index + 1``, if any."""
+    for uid in st.table.zone(player, "plans"):
+        if st.table.cards[uid].flags.get("story") == story_index:
+            return uid
+    return None
+
+
+def plan_stages(st: MlpState, player: int) -> list[int]:
+    return sorted(int(st.table.cards[u].flags.get("story", 0)) + 1 for u in st.table.zone(player, "plans"))
+
+
+def face_up(card: Card) -> bool:
+    return not card.flags.get("scene_face_down")
+
+
+def ready_scenes(st: MlpState, player: int) -> list[int]:
+    return [u for u in st.table.zone(player, "scenes") if not st.table.cards[u].tapped]
+
+
+# --- Idea (第六節 7.0.0) -------------------------------------------------------------------
+
+def idea(st: MlpState, uid: int) -> int:
+    """第六節 7.1.0–7.3.0: printed Idea plus every modifier, in any order; a total ≤0 counts as 0."""
+    return max(0, raw_idea(st, uid))
+
+
+def raw_idea(st: MlpState, uid: int) -> int:
+    base = data(st, uid).get("idea") or 0
+    total = int(base) + sum(m.delta for m in st.modifiers if m.uid == uid and m.stat == "idea")
+    card = st.table.cards[uid]
+    if card.zone == "adventure":
+        total += continuous_bonus(st, uid)
+    return total
+
+
+def continuous_bonus(st: MlpState, target: int) -> int:
+    """第五節 1.2.0 / 1.5.2: continuous effects, re-evaluated every time (so always current)."""
+    total = 0
+    for p in range(st.num_players):
+        sources = [(u, u) for u in st.table.zone(p, "adventure")]
+        sources += [(u, st.table.cards[u].attached_to) for u in st.table.zone(p, "items")]
+        for src, holder in sources:
+            if holder is None or holder not in st.table.cards:
+                continue
+            for ab in compiled(st, src).abilities:
+                if ab.timing != "continuous" or ab.manual:
+                    continue
+                for eff in ab.effects:
+                    if eff.op != "modify_stat" or eff.target is None:
+                        continue
+                    f = eff.target.filter
+                    if f.get("self"):
+                        if target != holder or not match(st, p, holder, target, {k: v for k, v in f.items() if k != "self"}):
+                            continue
+                    elif not match(st, p, holder, target, f):
+                        continue
+                    cond = eff.condition or {}
+                    if not check(st, p, holder, cond):
+                        continue
+                    mult = count(st, p, holder, cond["per"]) if "per" in cond else 1
+                    if cond.get("per_empty"):
+                        mult = len(empty_slots(st, p))
+                    total += eff.amount * mult
+    return total
+
+
+# --- filters and conditions ------------------------------------------------------------------
+
+def match(st: MlpState, player: int, source: int | None, uid: int, f: dict[str, Any]) -> bool:
+    """Does card ``uid`` fit filter ``f`` from ``player``'s point of view?"""
+    card = st.table.cards.get(uid)
+    if card is None:
+        return False
+    d = st.cards.get(card.card_id, {})
+    if "zone" in f and card.zone != f["zone"]:
+        return False
+    side = f.get("side", "any")
+    if (side == "you" and card.controller != player) or (side == "rival" and card.controller == player):
+        return False
+    if "type" in f and d.get("type") != f["type"]:
+        return False
+    if "types" in f and d.get("type") not in f["types"]:
+        return False
+    if "keywords" in f:
+        mine = set(d.get("keywords") or []) | {d.get("name")}
+        if not mine & set(f["keywords"]):
+            return False
+    cost = d.get("harmony")
+    if "cost_max" in f and (cost is None or cost > f["cost_max"]):
+        return False
+    if "cost_min" in f and (cost is None or cost < f["cost_min"]):
+        return False
+    if "idea_max" in f or "idea_min" in f:
+        value = idea(st, uid) if card.zone == "adventure" else int(d.get("idea") or 0)
+        if "idea_max" in f and value > f["idea_max"]:
+            return False
+        if "idea_min" in f and value < f["idea_min"]:
+            return False
+    if "adorned" in f and (item_of(st, uid) is not None) != f["adorned"]:
+        return False
+    if "tapped" in f and card.tapped != f["tapped"]:
+        return False
+    if "face_up" in f and face_up(card) != f["face_up"]:
+        return False
+    if f.get("other") and uid == source:
+        return False
+    return not (f.get("adjacent") and (source is None or card.zone != "adventure" or abs(slot_of(st, uid) - slot_of(st, source)) != 1))
+
+
+def candidates(st: MlpState, player: int, source: int | None, f: dict[str, Any]) -> list[int]:
+    zone = f.get("zone", "adventure")
+    side = f.get("side", "you")
+    owners = [player] if side == "you" else [1 - player] if side == "rival" else list(range(st.num_players))
+    return [u for p in owners for u in st.table.zone(p, zone) if match(st, player, source, u, f)]
+
+
+def count(st: MlpState, player: int, source: int | None, f: dict[str, Any]) -> int:
+    return len(candidates(st, player, source, f))
+
+
+def check(st: MlpState, player: int, source: int | None, cond: dict[str, Any] | None) -> bool:
+    """第五節 1.5.0: evaluate a condition (``per`` keys are multipliers, not conditions)."""
+    if not cond:
+        return True
+    if "all" in cond:
+        return all(check(st, player, source, c) for c in cond["all"] if c)
+    if "turn" in cond:
+        mine = st.active == player
+        return mine if cond["turn"] == "you" else not mine
+    if "count" in cond:
+        n = count(st, player, source, cond["count"])
+        return n >= cond.get("min", 0) and ("max" not in cond or n <= cond["max"])
+    if "plans" in cond:
+        who = player if cond["plans"] == "you" else 1 - player
+        return len(st.table.zone(who, "plans")) >= cond.get("min", 1)
+    if "plans_more" in cond:
+        return len(st.table.zone(1 - player, "plans")) > len(st.table.zone(player, "plans"))
+    if "empty_slots" in cond:
+        return len(empty_slots(st, player)) >= cond["empty_slots"]
+    if "self_adorned" in cond:
+        return source is not None and item_of(st, source) is not None
+    if "hand_min" in cond:
+        return len(st.table.zone(player, "hand")) >= cond["hand_min"]
+    return True
+
+
+def contact_proof(st: MlpState, uid: int) -> bool:
+    return has_granted(st.modifiers, uid, "contact_proof")
+
+
+# --- costs (第五節 3.1.4, 第六節 8.0.0) --------------------------------------------------------
+
+def cost(st: MlpState, player: int, uid: int) -> int:
+    d = data(st, uid)
+    total = int(d.get("harmony") or 0)
+    for ab in compiled(st, uid).abilities:
+        if ab.timing != "cost" or ab.manual:
+            continue
+        for eff in ab.effects:
+            cond = eff.condition or {}
+            if "per_plans" in cond:
+                who = player if cond["per_plans"] == "you" else 1 - player
+                total -= eff.amount * len(st.table.zone(who, "plans"))
+            elif "per" in cond:
+                total -= eff.amount * count(st, player, uid, cond["per"])
+            elif check(st, player, uid, cond):
+                total -= eff.amount
+    if d.get("type") == "Item":
+        total -= int(st.player_flags[player].get("next_item_discount", 0))
+    return max(0, total)

@@ -1,0 +1,1 @@
+"""MLP card data: schema, importers, the fixture set and the effect compiler."""

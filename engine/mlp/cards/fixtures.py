@@ -1,0 +1,65 @@
+"""A small card set written for this project (no card data copied): the game works without any
+import, and the tests exercise every timing (出会い, お別れ, 事前対策, 冒険エリア, ひらめき, items,
+events, stories) with it. Text uses the same English dialect as the DreamTCG data."""
+
+from __future__ import annotations
+
+from engine.core.cards import CardRecord
+
+from .schema import make_card
+
+_CARDS = [
+    # characters
+    dict(id="FX01-C01", name="Dawn Unicorn", type="Character", keywords=["Unicorn", "Dawn"], harmony=1, idea=2, text="[Farewell] Draw 1 card."),
+    dict(id="FX01-C02", name="Dusk Pegasus", type="Character", keywords=["Pegasus", "Dusk"], harmony=2, idea=3, text=""),
+    dict(id="FX01-C03", name="Meadow Earth Pony", type="Character", keywords=["Earth Pony", "Meadow"], harmony=2, idea=2,
+         text="[Appear] Choose 1 Character in your Adventure Area, it gets +2 Inspiration until the end of turn."),
+    dict(id="FX01-C04", name="Library Owl", type="Character", keywords=["Pet", "Owl"], harmony=1, idea=1,
+         text="[Adventure] [Tap] Choose 1 「Pet」 in your Adventure Area, it gets +2 Inspiration until the end of turn."),
+    dict(id="FX01-C05", name="Storm Pegasus", type="Character", keywords=["Pegasus", "Storm"], harmony=4, idea=5,
+         text="[Farewell] If there is no other Character in your Adventure Area, choose 1 Character with Inspiration 6 or more in Rival's Adventure Area to Retire."),
+    dict(id="FX01-C06", name="Scholar Unicorn", type="Character", keywords=["Unicorn", "Scholar"], harmony=3, idea=4,
+         text="[Appear] If there is any 「Owl」 in your Adventure Area, choose 1 Character with Inspiration 5 or less in Rival's Adventure Area to Retire."),
+    dict(id="FX01-C07", name="Orchard Earth Pony", type="Character", keywords=["Earth Pony", "Orchard"], harmony=3, idea=3,
+         text="[Pre-plan] Draw 2 cards."),
+    dict(id="FX01-C08", name="Cloud Guard", type="Character", keywords=["Pegasus", "Guard"], harmony=5, idea=7,
+         text="[Adventure] While in your turn, this Character gets +2 Inspiration."),
+    dict(id="FX01-C09", name="Gem Seeker", type="Character", keywords=["Unicorn", "Gem"], harmony=2, idea=2,
+         text="[Adventure] [Tap] Draw 1 card, discard 1 card."),
+    dict(id="FX01-C10", name="Trickster Draconequus", type="Character", keywords=["Trickster"], harmony=3, idea=3,
+         text="[Appear] Swap the Inspiration of two Characters until the end of turn."),  # manual on purpose
+    dict(id="FX01-C11", name="Pie Baker", type="Character", keywords=["Earth Pony", "Baker"], harmony=1, idea=1,
+         text="[Pre-plan] If there is any untapped Scene in your Scene Area, move this card to the Adventure Area."),
+    # events
+    dict(id="FX01-E01", name="Study Session", type="Event", harmony=1, text="Draw 2 cards, discard 1 card."),
+    dict(id="FX01-E02", name="Sudden Gust", type="Event", harmony=2, text="Choose 1 Character with Inspiration 3 or less in Rival's Adventure Area to Retire."),
+    dict(id="FX01-E03", name="Cheer Up", type="Event", harmony=1, text="All Characters in your Adventure Area get +1 Inspiration until the end of turn."),
+    dict(id="FX01-E04", name="Owl Mail", type="Event", harmony=0, text="Only use when there is any 「Pet」 in your Adventure Area. Draw 1 card."),
+    dict(id="FX01-E05", name="Stand Firm", type="Event", harmony=1, text="Choose 1 Character in your Adventure Area, it won't Retire in Contact until the end of turn."),
+    # items
+    dict(id="FX01-I01", name="Lucky Horseshoe", type="Item", harmony=1, text="Adorned Character gets +1 Inspiration."),
+    dict(id="FX01-I02", name="Storm Goggles", type="Item", harmony=2, text="Only adorn 「Pegasus」. While in your turn, adorned Character gets +2 Inspiration."),
+    dict(id="FX01-I03", name="Quill of Notes", type="Item", harmony=1, text='Adorned Character gains "[Adventure] [Tap] Draw 1 card, discard 1 card."'),
+    # scenes
+    dict(id="FX01-S01", name="Quiet Library", type="Scene", everyday=True, text="[Inspo Boost] Your 「Unicorn」 gets +1 Inspiration until the end of this Contact."),
+    dict(id="FX01-S02", name="Windy Hill", type="Scene", everyday=False, text="[Inspo Boost] Your 「Pegasus」 gets +1 Inspiration until the end of this Contact."),
+    dict(id="FX01-S03", name="Apple Field", type="Scene", everyday=False, text="[Inspo Boost] Your 「Earth Pony」 gets +1 Inspiration until the end of this Contact."),
+    # story
+    dict(id="FX01-T01", name="A Fixture Tale", type="Story", stage=1, story_title="A Fixture Tale", story_subtitle="The Letter", text="When promoted to this stage, draw 1 card."),
+    dict(id="FX01-T02", name="A Fixture Tale", type="Story", stage=2, story_title="A Fixture Tale", story_subtitle="The Journey",
+         text="When promoted to this stage, choose 1 Character in your Adventure Area, it gets +2 Inspiration until the end of turn."),
+    dict(id="FX01-T03", name="A Fixture Tale", type="Story", stage=3, story_title="A Fixture Tale", story_subtitle="The Storm", text="When promoted to this stage, add 1 Scene."),
+    dict(id="FX01-T04", name="A Fixture Tale", type="Story", stage=4, story_title="A Fixture Tale", story_subtitle="Home Again", text="When promoted to this stage, you win the game."),
+    # protagonist
+    dict(id="FX01-P01", name="Fixture Pony", type="Protagonist", keywords=["Unicorn"], text=""),
+]
+
+
+def fixture_cards() -> list[CardRecord]:
+    out = []
+    for spec in _CARDS:
+        spec = dict(spec)
+        data = make_card(rarity="C", set_code="FX01", **spec)
+        names = {"en": data["full_name"]}
+        out.append(CardRecord(data["id"], data, names))
+    return out

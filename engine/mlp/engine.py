@@ -1,0 +1,643 @@
+"""The MLP engine: setup (第一節 3.0.0), the turn (第四節), interaction (交流, 第四節 4.0.0), the
+pending-effect list (第五節 4.0.0) and winning/losing (第一節 4.0.0).
+
+Flow: every action is applied, then ``_run`` performs automatic steps until someone must decide
+(a pending choice, or the active player in their main phase) or the game ends.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import (
+    Action,
+    Deck,
+    Engine,
+    Event,
+    Option,
+    Pending,
+    Result,
+    RulesError,
+    Table,
+    effects,
+    new_state_fields,
+)
+from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
+
+from . import board, resolve
+from .resolve import P
+from .rules import R
+from .state import DEFAULT_OPTIONS, PRESENTS, SLOTS, ZONES, MlpState, Queued
+
+MANUAL_ZONES = ["hand", "rest", "deck", "adventure"]
+MOVABLE_FROM = ("hand", "rest", "adventure", "items", "processing")
+HAND_LIMIT = 10  # 第三節 7.3.0
+
+
+def manual_spec() -> ManualSpec:
+    return ManualSpec(rule=R("第五節 2.1.1"), zones=MANUAL_ZONES, stats=["idea"], counters=[], tap_word="tapped (横置き)")
+
+
+class MlpEngine(Engine):
+    game = "mlp"
+    state_type = MlpState
+
+    def turn_rule(self):
+        return R("第四節 1.1.0")
+
+    def concede_rule(self):
+        return R("第一節 4.0.0")
+
+    # --- setup (第一節 3.0.0) -------------------------------------------------------------
+    def new_game(self, players: list[str], decks: list[Deck], seed: int, options: dict | None = None) -> tuple[MlpState, list[Event]]:
+        if len(players) != 2 or len(decks) != 2:
+            raise ValueError("My Little Pony TCG is a two-player game")
+        st = MlpState(**new_state_fields(self.game, players, seed, options))
+        st.options = {**DEFAULT_OPTIONS, **st.options}
+        st.table = Table.create(2, ZONES)
+        events: list[Event] = []
+        for p, deck in enumerate(decks):
+            st.cards.update(deck.cards)
+            for cid in deck.main:
+                st.table.add(cid, p, "deck")
+            for cid in deck.sections.get("scene", []):
+                st.table.add(cid, p, "scene_deck")
+            stories = sorted(deck.sections.get("story", []), key=lambda c: st.cards.get(c, {}).get("stage") or 0)
+            for cid in stories:  # 第一節 3.2.0: stories Ⅰ→Ⅳ left to right
+                st.table.add(cid, p, "story")
+            for cid in deck.sections.get("protagonist", [])[:1]:  # placed left of stage Ⅰ
+                st.table.add(cid, p, "protagonist")
+            for zone in ("deck", "scene_deck"):  # 第一節 3.1.0: shuffle, the opponent cuts
+                ev = effects.shuffle(st.table, st.rng, p, zone, R("第一節 3.1.0"))
+                cut = st.rng.randrange(max(1, len(st.table.zone(p, zone))))
+                z = st.table.zones[p][zone]
+                z[:] = z[cut:] + z[:cut]
+                ev.text = f"{P(p)} shuffles their {zone.replace('_', ' ')} and {P(1 - p)} cuts it"
+                events.append(ev)
+        first = st.options.get("first_player")
+        st.first = first if first in (0, 1) else st.rng.randrange(2)  # 第一節 3.3.0
+        st.active = st.first
+        events.append(Event("first", f"{P(st.first)} goes first", R("第一節 3.3.0"), st.first))
+        for p in (st.first, 1 - st.first):  # 第一節 3.4.1: 5 cards
+            events += effects.draw(st.table, p, 5, R("第一節 3.4.1"))[1]
+        st.phase, st.step = "setup", "mulligan"
+        events += self._run(st)
+        return st, events
+
+    def _mulligan_prompt(self, st: MlpState, p: int) -> None:
+        st.pending.append(Pending(p, "mulligan", "Keep this hand, or put it on the bottom of your deck and draw 5 (once)?",
+                                  [Option("keep", "Keep hand"), Option("mulligan", "Mulligan")], 1, 1, R("第一節 3.4.1a")))
+
+    def _finish_setup(self, st: MlpState) -> list[Event]:
+        events: list[Event] = []
+        for p in (st.first, 1 - st.first):  # 第一節 3.4.2: 4 plans, one on each story in stage order
+            for i in range(4):
+                top = st.table.top(p, "deck", 1)
+                if not top or len(st.table.zone(p, "story")) <= i:
+                    break
+                st.table.move(top[0], "plans", player=p)
+                st.table.cards[top[0]].flags = {"story": i}
+            events.append(Event("plans", f"{P(p)} puts {len(st.table.zone(p, 'plans'))} plans face down on their stories", R("第一節 3.4.2"), p))
+        for p in (st.first, 1 - st.first):  # 第一節 3.4.3: first player's scene face down
+            events += resolve.add_scene(st, p, R("第一節 3.4.3"), face_down=p == st.first)
+        st.turn = 1
+        st.phase, st.step = "start", "untap"
+        events.append(Event("turn", f"Turn 1: {P(st.first)}", R("第一節 3.0.0"), st.first))
+        return events
+
+    # --- the driver --------------------------------------------------------------------------
+    def _run(self, st: MlpState) -> list[Event]:
+        events: list[Event] = []
+        for _ in range(20000):
+            if st.over or st.pending:
+                return events
+            if st.resolving:
+                events += resolve.step(st)
+            elif st.waiting:
+                events += resolve.push_waiting(st)
+            elif st.effect_list:
+                events += resolve.begin(st, st.effect_list.pop(0))
+            elif st.phase == "main" and st.step == "main":
+                return events
+            else:
+                events += self._proceed(st)
+        raise RuntimeError("the MLP engine did not reach a decision (loop)")
+
+    def _proceed(self, st: MlpState) -> list[Event]:
+        """Perform the next automatic step of the turn."""
+        ap, nap = st.active, 1 - st.active
+        s = st.step
+        if st.phase == "setup":
+            for p in (st.first, 1 - st.first):  # 第一節 3.4.1b: the first player decides first
+                if not st.mulligan_decided[p]:
+                    self._mulligan_prompt(st, p)
+                    return []
+            return self._finish_setup(st)
+        if s == "untap":  # 第四節 2.1.0 (§12 #25: only the active player's cards)
+            cap = st.options.get("max_turns") or 0
+            if cap and st.turn > cap:
+                st.result = Result([], f"turn cap of {cap} reached (simulation option max_turns)", None)
+                return [Event("draw_game", "The turn cap is reached: the game is a draw", None)]
+            st.moved = {}
+            for zone in ("adventure", "scenes"):
+                for uid in st.table.zone(ap, zone):
+                    st.table.cards[uid].tapped = False
+            st.step = "draw"
+            return [Event("untap", f"{P(ap)} untaps their characters and scenes", R("第四節 2.1.0"), ap)]
+        if s == "draw":  # 第四節 2.2.0–2.2.2
+            st.step = "add_scene"
+            if st.turn == 1:
+                return [Event("skip", "No draw on the first turn of the game", R("第四節 2.2.1"), ap)]
+            if not st.table.zone(ap, "deck"):
+                resolve.lose(st, ap, "has no card to draw in the draw step", R("第四節 2.2.2"))
+                return [Event("lose", f"{P(ap)} cannot draw", R("第四節 2.2.2"), ap)]
+            return resolve.draw(st, ap, 1, R("第四節 2.2.0"))
+        if s == "add_scene":  # 第四節 2.3.0
+            st.step = "prepare"
+            return resolve.add_scene(st, ap, R("第四節 2.3.0"))
+        if s == "prepare":  # 第四節 2.4.0, 第二節 7.2.2d: AP decides, then the opponent
+            st.step = "prepare_nap"
+            return self._present_prompt(st, ap)
+        if s == "prepare_nap":
+            st.step = "prepare_push"
+            return self._present_prompt(st, nap)
+        if s == "prepare_push":
+            st.phase, st.step = "main", "main"
+            return self._push_presents(st)
+        if st.phase == "interaction":
+            return self._interaction(st)
+        if s == "end_triggers":
+            st.step = "release"
+            for uid in list(st.table.zone(ap, "adventure")):
+                for i, ab in board.abilities(st, uid, "trigger"):
+                    if ab.trigger == "end_of_turn":
+                        resolve.queue(st, Queued(ap, uid, st.table.cards[uid].card_id, i, f"{board.name(st, uid)}: {ab.text}"))
+            return []
+        if s == "release":  # 第四節 5.1.0, 第六節 6.1.0
+            st.modifiers = effects.expire(st.modifiers, "turn_end", st.turn, ap)
+            for flags in st.player_flags:
+                for key in [k for k, v in flags.items() if k != "next_item_discount" and v == st.turn]:
+                    flags.pop(key)
+            st.player_flags[ap].pop("next_item_discount", None)
+            st.step = "discard"
+            return [Event("release", "Effects lasting until the end of the turn end", R("第四節 5.1.0"), ap)]
+        if s == "discard":  # 第四節 5.2.0, 第三節 7.3.0
+            hand = st.table.zone(ap, "hand")
+            st.step = "next_turn"
+            if len(hand) > HAND_LIMIT:
+                n = len(hand) - HAND_LIMIT
+                st.pending.append(Pending(ap, "hand_limit", f"Discard {n} card(s) down to {HAND_LIMIT}",
+                                          [Option(str(u), board.name(st, u)) for u in hand], n, n, R("第三節 7.3.0")))
+            return []
+        if s == "next_turn":  # 第四節 1.1.0
+            st.active = nap
+            st.turn += 1
+            st.phase, st.step = "start", "untap"
+            return [Event("turn", f"Turn {st.turn}: {P(nap)}", R("第四節 1.1.0"), nap)]
+        raise RuntimeError(f"unknown step {st.phase}/{s}")
+
+    # --- presents (第二節 7.2.2) -------------------------------------------------------------
+    def _present_prompt(self, st: MlpState, p: int) -> list[Event]:
+        opts = []
+        for uid in st.table.zone(p, "adventure"):
+            for kind in PRESENTS:
+                if st.table.cards[uid].counters.get(f"present_{kind}"):
+                    opts.append(Option(f"{uid}:{kind}", f"Open {kind.title()} present on {board.name(st, uid)}"))
+        if opts:
+            st.pending.append(Pending(p, "presents", "Open which presents, in order? (pick in the order to open)", opts, 0, len(opts), R("第二節 7.2.2d")))
+        return []
+
+    def _push_presents(self, st: MlpState) -> list[Event]:
+        """第二節 7.2.2d: all of the opponent's presents resolve first, then the active player's."""
+        events = []
+        for p in (st.active, 1 - st.active):
+            picks = st.player_flags[p].pop("presents", [])
+            for pick in reversed(picks):  # the first picked resolves first
+                uid_s, kind = pick.split(":")
+                uid = int(uid_s)
+                card = st.table.cards.get(uid)
+                if card is None or not card.counters.get(f"present_{kind}"):
+                    continue
+                card.counters.pop(f"present_{kind}")  # 第二節 7.2.2c ②: removed, the effect still resolves
+                st.effect_list.insert(0, Queued(p, uid, card.card_id, -1, f"{kind.title()} present", builtin=f"present:{kind}", data={"holder": uid}))
+                events.append(Event("present", f"{P(p)} opens a {kind.title()} present on {board.name(st, uid)}", R("第二節 7.2.2c"), p))
+        return events
+
+    # --- interaction phase (第四節 4.0.0) ----------------------------------------------------
+    def _interaction(self, st: MlpState) -> list[Event]:
+        ap, nap = st.active, 1 - st.active
+        s = st.step
+        if st.column >= SLOTS:
+            st.phase, st.step = "end", "end_triggers"
+            return [Event("phase", "End phase", R("第四節 5.0.0"), ap)]
+        mine, theirs = board.at_slot(st, ap, st.column), board.at_slot(st, nap, st.column)
+        col = f"column {st.column + 1}"
+        if s == "column":  # 第四節 4.2.0
+            if mine is None:
+                st.step = "column_end"
+                return [Event("skip", f"{col}: skip (no character of the active player)", R("第四節 4.5.0"), ap)]
+            if theirs is None:
+                st.step = "action"
+                opts = [Option("advance", "Advance story"), Option("disrupt", "Disrupt a plan"), Option("skip", "Do nothing")]
+                if self._story_blocked(st, ap):
+                    opts = opts[1:]
+                st.pending.append(Pending(ap, "column_action", f"{col}: {board.name(st, mine)} faces an empty slot: choose an action",
+                                          opts, 1, 1, R("第四節 4.4.0"), {"uid": mine}))
+                return []
+            st.step = "hirameki_ap"
+            return [Event("contact", f"{col}: interaction between {board.name(st, mine)} and {board.name(st, theirs)}", R("第四節 4.3.0"), ap)]
+        if s in ("hirameki_ap", "hirameki_nap"):  # 第四節 4.3.1, 4.3.2
+            p = ap if s == "hirameki_ap" else nap
+            opts = [Option("pass", "No (more) ひらめき")]
+            for uid in st.table.zone(p, "scenes"):
+                if self._hirameki_usable(st, p, uid):
+                    opts.append(Option(str(uid), f"ひらめき: {board.name(st, uid)}"))
+            if len(opts) == 1:
+                st.step = "hirameki_nap" if p == ap else "resolve"
+                return []
+            st.pending.append(Pending(p, "hirameki", f"{col}: use a ひらめき?", opts, 1, 1, R("第四節 4.3.1" if p == ap else "第四節 4.3.2")))
+            return []
+        if s == "resolve":  # 第四節 4.3.3
+            a, b = board.idea(st, mine), board.idea(st, theirs)
+            losers = [mine] if a < b else [theirs] if b < a else [mine, theirs]
+            st.step = "column_end"
+            events = [Event("contact_result", f"{col}: {board.name(st, mine)} {a} vs {board.name(st, theirs)} {b}"
+                            + (" — a tie, both leave" if a == b else ""), R("第四節 4.3.3"), ap)]
+            for uid in losers:  # 第四節 4.3.4: the active player's side first
+                if board.contact_proof(st, uid):
+                    events.append(Event("stay", f"{board.name(st, uid)} does not leave (effect)", R("第四節 4.3.4"), st.table.cards[uid].controller))
+                    continue
+                events += resolve.exit_character(st, uid, "contact")
+            return events
+        if s == "action_done" or s == "column_end":  # 第四節 4.3.5, 4.4.3
+            st.modifiers = [m for m in st.modifiers if m.duration != "this_battle"]  # 第四節 4.3.5a
+            st.column += 1
+            st.step = "column"
+            return []
+        raise RuntimeError(f"unknown interaction step {s}")
+
+    def _story_blocked(self, st: MlpState, p: int) -> bool:
+        """第四節 4.4.1 / 第三節 4.2.0: the opponent's plan on the next stage blocks advancing."""
+        nxt = st.stage[p] + 1
+        return nxt > 4 or board.plan_at(st, 1 - p, nxt - 1) is not None
+
+    def advance_story(self, st: MlpState, p: int) -> list[Event]:
+        """第四節 4.4.1: move the protagonist on; stage Ⅳ wins (第一節 4.1.0), otherwise the story effect."""
+        if self._story_blocked(st, p):
+            raise RulesError("the rival has a plan on the story of that stage: the story cannot advance", R("第四節 4.4.1"),
+                             "相手の同じ段階のストーリーに計画があるため、ストーリーを進められません")
+        st.stage[p] += 1
+        n = st.stage[p]
+        events = [Event("advance", f"{P(p)}'s protagonist advances to stage {n}", R("第四節 4.4.1"), p)]
+        if n >= 4:
+            st.result = Result([p], f"P{p + 1}'s protagonist reached stage Ⅳ", R("第一節 4.1.0"))
+            st.pending.clear()
+            return [*events, Event("win", f"{P(p)} wins", R("第三節 4.3.0"), p)]
+        stories = st.table.zone(p, "story")
+        if len(stories) >= n:
+            uid = stories[n - 1]
+            resolve.triggered(st, uid, "story", p)
+        return events
+
+    def disrupt(self, st: MlpState, p: int, actor: int) -> list[Event]:
+        """第四節 4.4.2: remove the rival's plan on the earliest stage (none: nothing, §12 #18)."""
+        plans = sorted(st.table.zone(1 - p, "plans"), key=lambda u: st.table.cards[u].flags.get("story", 0))
+        if not plans:
+            return [Event("skip", "The rival has no plan to disrupt", R("第四節 4.4.2"), p)]
+        for i, ab in board.abilities(st, actor, "trigger"):
+            if ab.trigger == "disrupt":
+                resolve.queue(st, Queued(p, actor, st.table.cards[actor].card_id, i, f"{board.name(st, actor)}: {ab.text}"))
+        return [Event("disrupt", f"{P(p)} disrupts a plan", R("第四節 4.4.2"), p), *resolve.remove_plan(st, 1 - p, plans[0], p, R("第四節 4.4.2"))]
+
+    def _hirameki_usable(self, st: MlpState, p: int, uid: int) -> bool:
+        """第五節 1.3.1 / 1.3.1a: a face-up scene; all-or-nothing (the contact character must qualify)."""
+        card = st.table.cards[uid]
+        if not board.face_up(card):
+            return False
+        abil = board.abilities(st, uid, "hirameki")
+        if not abil:
+            return False
+        _, ab = abil[0]
+        if ab.manual:
+            return True
+        mine = board.at_slot(st, p, st.column)
+        return all(
+            not (eff.target is not None and eff.target.kind == "contact")
+            or (mine is not None and board.match(st, p, uid, mine, eff.target.filter))
+            for eff in ab.effects
+        )
+
+    # --- legal actions -----------------------------------------------------------------------
+    def legal_actions(self, st: MlpState, player: int) -> list[Action]:
+        if st.over or player not in self.to_act(st):
+            return []
+        if st.pending:
+            pend = st.pending[0]
+            if pend.kind == MANUAL:
+                return [a for a in manual_actions(st, player, manual_spec()) if self._manual_ok(st, a)]
+            if pend.kind == "presents":
+                return [Action("choose", player, {"picks": []}, "Open no presents"),
+                        *[Action("choose", player, {"picks": [o.id]}, o.label) for o in pend.options],
+                        Action("choose", player, {"picks": [o.id for o in pend.options]}, "Open all presents")]
+            return [Action("choose", player, {"picks": picks}, " + ".join(self._opt_label(pend, x) for x in picks) or "None")
+                    for picks in pend.answers(limit=40)]
+        acts: list[Action] = []
+        ready = len(board.ready_scenes(st, player))
+        for uid in st.table.zone(player, "hand"):
+            d = board.data(st, uid)
+            c = board.cost(st, player, uid)
+            if c > ready:
+                continue
+            nm = board.name(st, uid)
+            if d.get("type") == "Character":
+                for slot in board.empty_slots(st, player):
+                    acts.append(Action("play", player, {"uid": uid, "slot": slot}, f"Play {nm} ({c} Harmony) in column {slot + 1}"))
+            elif d.get("type") == "Event":
+                if self._event_usable(st, player, uid):
+                    acts.append(Action("play", player, {"uid": uid}, f"Play {nm} ({c} Harmony)"))
+            elif d.get("type") == "Item":
+                for w in self._wearers(st, player, uid):
+                    acts.append(Action("play", player, {"uid": uid, "wearer": w}, f"Play {nm} ({c} Harmony) on {board.name(st, w)}"))
+        for uid in st.table.zone(player, "adventure"):
+            if st.table.cards[uid].tapped:
+                continue
+            for i, ab in board.abilities(st, uid, "activated"):
+                acts.append(Action("activate", player, {"uid": uid, "ability": i}, f"Use {board.name(st, uid)}: {ab.text[:60]}"))
+        label = "End turn" if st.turn <= 2 else "End main phase (go to interaction)"
+        acts.append(Action("end_main", player, {}, label))
+        return acts
+
+    def _opt_label(self, pend: Pending, oid: str) -> str:
+        return next((o.label for o in pend.options if o.id == oid), oid)
+
+    def _manual_ok(self, st: MlpState, action: Action) -> bool:
+        """Manual operations that make sense in MLP: no damage (the game has none), and only cards
+        in hand, rest, adventure, items or processing may be moved by hand."""
+        if action.args.get("op") in ("damage", "heal"):
+            return False
+        uid = action.args.get("uid")
+        if uid is None:
+            return True
+        card = st.table.cards.get(uid)
+        return card is not None and card.zone in MOVABLE_FROM and (action.args.get("op") != "move" or card.zone != "items")
+
+    def _event_usable(self, st: MlpState, p: int, uid: int) -> bool:
+        """第五節 1.4.0: 「～場合にのみ使用でき」 is a rule effect checked before the event is declared."""
+        for _, ab in board.abilities(st, uid, "event"):
+            if ab.use_condition and not board.check(st, p, uid, ab.use_condition):
+                return False
+        return True
+
+    def _wearers(self, st: MlpState, p: int, uid: int) -> list[int]:
+        """第二節 3.0.0 / 第五節 3.1.8: characters on your adventure area that may wear the item."""
+        adorn = board.compiled(st, uid).adorn
+        return [w for w in st.table.zone(p, "adventure") if not adorn or board.match(st, p, None, w, {"keywords": adorn})]
+
+    # --- applying ------------------------------------------------------------------------------
+    def _apply(self, st: MlpState, action: Action) -> list[Event]:
+        p = action.player
+        if st.pending:
+            pend = st.pending[0]
+            if action.type == MANUAL:
+                if not self._manual_ok(st, action):
+                    raise RulesError("that card cannot be moved by hand", R("第五節 2.1.1"))
+                target = action.args.get("target")
+                if action.args.get("op") == "draw" and target in (0, 1) and not st.table.zone(target, "deck"):
+                    resolve.lose(st, target, "must draw from an empty main deck", R("第五節 2.1.1c"))
+                    return [Event("lose", f"{P(target)} must draw from an empty deck", R("第五節 2.1.1c"), target)]
+                _, events = apply_manual(st, action, manual_spec())
+                events += self._normalize(st)
+                return events + self._run(st)
+            if action.type != "choose":
+                raise RulesError(f"answer the pending choice first: {pend.prompt}", pend.rule)
+            picks = action.args.get("picks")
+            if pend.kind == "column_action" and picks == ["advance"] and self._story_blocked(st, p):
+                self.advance_story(st, p)  # raises RulesError citing 第四節 4.4.1
+            picks = pend.check_answer(picks, self.game)
+            st.pending.pop(0)
+            events = self._answer(st, pend, picks)
+            return events + self._run(st)
+        if st.phase != "main" or st.step != "main" or p != st.active:
+            raise RulesError("cards are played only in your own main phase with nothing pending", R("第五節 3.1.1"))
+        if action.type == "end_main":
+            return self._end_main(st) + self._run(st)
+        if action.type == "play":
+            return self._play(st, p, action.args) + self._run(st)
+        if action.type == "activate":
+            return self._activate(st, p, action.args) + self._run(st)
+        raise RulesError(f"unknown action {action.type!r}", R("第四節 3.0.0"))
+
+    def _end_main(self, st: MlpState) -> list[Event]:
+        if st.turn <= 2:  # 第四節 4.1.0: no interaction phase on turns 1 and 2
+            st.phase, st.step = "end", "end_triggers"
+            return [Event("phase", "No interaction phase on the first two turns: end phase", R("第四節 4.1.0"), st.active)]
+        st.phase, st.step, st.column = "interaction", "column", 0
+        return [Event("phase", "Interaction phase", R("第四節 4.0.0"), st.active)]
+
+    def _pay(self, st: MlpState, p: int, cost: int, scenes: Any) -> list[Event]:
+        """第六節 8.1.0–8.3.0: tap exactly ``cost`` scenes at once. Without a choice, face-down scenes
+        are tapped first (they cannot use ひらめき anyway)."""
+        ready = board.ready_scenes(st, p)
+        if scenes is None:
+            ready.sort(key=lambda u: board.face_up(st.table.cards[u]))
+            scenes = ready[:cost]
+        if not isinstance(scenes, list) or len(set(scenes)) != len(scenes) or any(u not in ready for u in scenes):
+            raise RulesError("pay with your own untapped scenes", R("第六節 8.2.0"))
+        if len(scenes) != cost:
+            raise RulesError(f"tap exactly {cost} scene(s), no more and no fewer", R("第六節 8.3.0"), f"シーンをちょうど{cost}枚横置きにしてください")
+        for uid in scenes:
+            st.table.cards[uid].tapped = True
+        return [Event("pay", f"{P(p)} taps {cost} scene(s) for Harmony", R("第六節 8.1.0"), p)] if cost else []
+
+    def _play(self, st: MlpState, p: int, args: dict[str, Any]) -> list[Event]:
+        uid = args.get("uid")
+        if not isinstance(uid, int) or uid not in st.table.zone(p, "hand"):
+            raise RulesError("play a card from your hand", R("第四節 3.0.0"))
+        d = board.data(st, uid)
+        kind = d.get("type")
+        c = board.cost(st, p, uid)
+        nm = board.name(st, uid)
+        if kind == "Character":
+            slot = args.get("slot")
+            if slot not in board.empty_slots(st, p):
+                raise RulesError("choose an empty slot of your adventure area", R("第五節 3.1.7"), "空いている置き場を選んでください")
+            events = self._pay(st, p, c, args.get("scenes"))
+            events.insert(0, Event("play", f"{P(p)} plays {nm}", R("第四節 3.2.0"), p, data={"uid": uid}))
+            return events + resolve.enter_adventure(st, p, uid, slot, R("第五節 3.2.1"))
+        if kind == "Event":
+            if not self._event_usable(st, p, uid):
+                raise RulesError("this event's condition for use is not met", R("第五節 1.4.0"))
+            events = self._pay(st, p, c, args.get("scenes"))
+            st.table.move(uid, "processing", player=p)  # 第五節 3.2.3
+            events.insert(0, Event("play", f"{P(p)} plays {nm}", R("第四節 3.3.0"), p, data={"uid": uid}))
+            if not resolve.triggered(st, uid, "event", p, finish="event"):
+                events += resolve.to_rest(st, uid, R("第四節 3.3.1"))
+            return events
+        if kind == "Item":
+            wearer = args.get("wearer")
+            if wearer not in self._wearers(st, p, uid):
+                raise RulesError("choose a character on your adventure area that can wear this item", R("第五節 3.1.8"))
+            events = self._pay(st, p, c, args.get("scenes"))
+            st.player_flags[p].pop("next_item_discount", None)
+            old = board.item_of(st, wearer)
+            events.insert(0, Event("play", f"{P(p)} plays {nm} on {board.name(st, wearer)}", R("第四節 3.4.0"), p, data={"uid": uid}))
+            if old is not None:  # 第二節 3.0.0: one item per character
+                st.table.cards[old].attached_to = None
+                events.append(effects.move(st.table, old, "rest", R("第五節 3.2.2")))
+            st.table.move(uid, "items", player=p)
+            st.table.cards[uid].attached_to = wearer
+            resolve.manual_in_play(st, uid, p)
+            return events
+        raise RulesError(f"a {kind} card is not played from the hand", R("第一節 2.0.0"))
+
+    def _activate(self, st: MlpState, p: int, args: dict[str, Any]) -> list[Event]:
+        """第五節 1.3.0 / 3.1.6: an activated 冒険エリア effect; its 横置き cost must be payable."""
+        uid, index = args.get("uid"), args.get("ability")
+        if not isinstance(uid, int) or uid not in st.table.zone(p, "adventure"):
+            raise RulesError("use the effect of one of your characters on your adventure area", R("第二節 1.6.4c"))
+        abil = dict(board.abilities(st, uid, "activated"))
+        if index not in abil:
+            raise RulesError("that character has no such effect", R("第二節 1.6.4c"))
+        if st.table.cards[uid].tapped:
+            raise RulesError("the 横置き cost cannot be paid: the character is already tapped", R("第五節 3.1.6"), "既に横置きのため、コストを支払えません")
+        st.table.cards[uid].tapped = True
+        data = {"item": st.table.cards[board.item_of(st, uid)].card_id} if index >= board.GRANTED else {}
+        st.effect_list.insert(0, Queued(p, uid, st.table.cards[uid].card_id, index, f"{board.name(st, uid)}: {abil[index].text}", data=data))
+        return [Event("activate", f"{P(p)} taps {board.name(st, uid)} to use its effect", R("第五節 1.3.0"), p, data={"uid": uid})]
+
+    # --- answers to pending choices -------------------------------------------------------
+    def _answer(self, st: MlpState, pend: Pending, picks: list[str]) -> list[Event]:
+        p = pend.player
+        kind = pend.kind
+        if kind == "mulligan":  # 第一節 3.4.1a–c
+            st.mulligan_decided[p] = True
+            if picks == ["mulligan"]:
+                if st.mulliganed[p]:
+                    raise RulesError("each player may mulligan only once", R("第一節 3.4.1c"))
+                st.mulliganed[p] = True
+                for uid in list(st.table.zone(p, "hand")):
+                    st.table.move(uid, "deck", player=p)  # to the bottom, no shuffle (§12 #23)
+                events = [Event("mulligan", f"{P(p)} puts their hand on the bottom of the deck and draws 5", R("第一節 3.4.1a"), p)]
+                return events + effects.draw(st.table, p, 5, R("第一節 3.4.1a"))[1]
+            return [Event("keep", f"{P(p)} keeps their hand", R("第一節 3.4.1a"), p)]
+        if kind == "order":
+            return resolve.answer_order(st, int(picks[0]))
+        if kind == "presents":
+            st.player_flags[p]["presents"] = list(picks)
+            return []
+        if kind == "column_action":
+            uid = pend.context["uid"]
+            st.step = "action_done"
+            if picks == ["advance"]:
+                return self.advance_story(st, p)
+            if picks == ["disrupt"]:
+                return self.disrupt(st, p, uid)
+            return [Event("skip", f"{P(p)} takes no action", R("第四節 4.4.0"), p)]
+        if kind == "hirameki":
+            if picks == ["pass"]:
+                st.step = "hirameki_nap" if st.step == "hirameki_ap" else "resolve"
+                return []
+            uid = int(picks[0])
+            card = st.table.cards[uid]
+            events = [Event("hirameki", f"{P(p)} uses the ひらめき of {board.name(st, uid)}", R("第五節 1.3.1"), p, data={"uid": uid})]
+            flip_first = st.options.get("hirameki_flip", "cost") == "cost"
+            if flip_first:  # §12 #3: the flip is the cost, paid at declaration
+                card.flags["scene_face_down"] = True
+            i, ab = board.abilities(st, uid, "hirameki")[0]
+            st.effect_list.insert(0, Queued(p, uid, card.card_id, i, f"{board.name(st, uid)}: {ab.text}"))
+            if not flip_first:
+                card.flags["scene_face_down"] = True  # 第四節 4.3.1 reading: flipped as it is used
+            return events
+        if kind == "hand_limit":  # 第四節 5.2.0: these discards trigger nothing (第六節 2.3.0)
+            return [effects.move(st.table, int(u), "rest", R("第四節 5.2.0")) for u in picks]
+        if kind == "discard":
+            events = [effects.move(st.table, int(u), "rest", R("第六節 2.1.0")) for u in picks]
+            resolve.fire_player_trigger(st, p, "discard", len(picks))
+            return events
+        if kind == "look_plan":
+            uid = int(picks[0])
+            st.table.cards[uid].known_to = [p]
+            if st.resolving:
+                st.resolving[-1].looked.append(uid)
+            return [Event("look", f"{P(p)} looks at one of their plans", R("第六節 13.1.0"), p),
+                    Event("look_private", f"Your plan: {board.name(st, uid)}", R("第六節 13.1.0"), p, [p])]
+        if kind == "plan_order":  # 第六節 13.3.0: only onto the stories they came from
+            stories = sorted(st.table.cards[int(u)].flags.get("story", 0) for u in picks)
+            for u, story in zip(picks, stories, strict=True):
+                st.table.cards[int(u)].flags["story"] = story
+            return [Event("plans", f"{P(p)} puts their plans back", R("第六節 13.3.0"), p)]
+        if kind == "slot":
+            return resolve.enter_adventure(st, p, int(pend.context["uid"]), int(picks[0]), R("第三節 3.2.0"))
+        if kind == "move_slot":
+            return resolve.move_in_adventure(st, int(pend.context["uid"]), int(picks[0]))
+        if kind == "remove_plan":
+            uid = int(picks[0])
+            return resolve.remove_plan(st, 1 - p, uid, p, R("第六節 5.1.0"))
+        if kind in ("target", "search"):
+            res = st.resolving[-1]
+            ab = resolve.entry_ability(st, res.entry)
+            eff = ab.effects[pend.context["step"]]
+            uids = [int(u) for u in picks]
+            if kind == "search":
+                return resolve.search_rest(st, res, eff, uids)
+            return resolve.apply_effect(st, res, eff, uids)
+        raise RulesError(f"unknown choice {kind}", pend.rule)
+
+    def _normalize(self, st: MlpState) -> list[Event]:
+        """After a manual operation: keep the board legal (第三節 3.0.0 slots, 第二節 3.0.0 items,
+        第二節 7.2.1b tokens)."""
+        events: list[Event] = []
+        for p in range(st.num_players):
+            for uid in list(st.table.zone(p, "adventure")):
+                card = st.table.cards[uid]
+                if card.flags.get("slot") is None or [board.at_slot(st, p, card.flags["slot"])] != [uid]:
+                    card.flags.pop("slot", None)
+                    free = board.empty_slots(st, p)
+                    if free and board.data(st, uid).get("type") == "Character":
+                        card.flags = {"slot": free[0]}
+                        resolve.triggered(st, uid, "appear", p)  # 第二節 1.6.1: moved in by an effect
+                    else:
+                        events += resolve.to_rest(st, uid, R("第三節 3.3.0"))
+            for uid in list(st.table.zone(p, "items")):
+                card = st.table.cards[uid]
+                if card.attached_to is None or st.table.cards.get(card.attached_to) is None or st.table.cards[card.attached_to].zone not in ("adventure", "processing"):
+                    card.attached_to = None
+                    events.append(effects.move(st.table, uid, "rest", R("第二節 3.0.0")))
+            for zone in ("hand", "rest", "deck"):
+                for uid in st.table.zone(p, zone):
+                    card = st.table.cards[uid]
+                    card.counters.clear()
+                    card.flags.pop("slot", None)
+                    if card.tapped:
+                        card.tapped = False
+            for uid in st.table.zone(p, "hand") + st.table.zone(p, "rest") + st.table.zone(p, "deck"):
+                if uid in st.table.cards and board.item_of(st, uid) is not None:
+                    events += resolve.to_rest(st, board.item_of(st, uid), R("第二節 3.0.0"))
+        return events
+
+    # --- views ---------------------------------------------------------------------------------
+    def view(self, st: MlpState, viewer: int | None) -> dict[str, Any]:
+        from .view import build_view
+
+        return build_view(self, st, viewer)
+
+    def check_invariants(self, st: MlpState) -> list[str]:
+        """Checklist §13: slots (第三節 3.0.0), one plan per story (第三節 4.2.0), one item per
+        character (第二節 3.0.0), one candy (第二節 7.2.1a), tokens only in play (第二節 7.2.1b)."""
+        problems = []
+        for p in range(st.num_players):
+            slots = [st.table.cards[u].flags.get("slot") for u in st.table.zone(p, "adventure")]
+            if len(slots) > SLOTS or len(set(slots)) != len(slots) or any(s not in range(SLOTS) for s in slots):
+                problems.append(f"P{p + 1} adventure slots broken: {slots}")
+            stories = [st.table.cards[u].flags.get("story") for u in st.table.zone(p, "plans")]
+            if len(set(stories)) != len(stories):
+                problems.append(f"P{p + 1} has two plans on one story: {stories}")
+            wearers = [st.table.cards[u].attached_to for u in st.table.zone(p, "items")]
+            if len(set(wearers)) != len(wearers) or None in wearers:
+                problems.append(f"P{p + 1} items broken: {wearers}")
+            for uid, card in st.table.cards.items():
+                if card.counters.get("candy", 0) > 1:
+                    problems.append(f"card {uid} has more than one candy")
+                if card.counters and card.zone not in ("adventure", "processing"):
+                    problems.append(f"card {uid} keeps tokens in {card.zone}")
+        return problems

@@ -1,0 +1,580 @@
+"""Carrying out compiled effects, the pending-effect list (解決待ちリスト, 第五節 4.0.0) and the exit
+procedure (退場, 第六節 14.0.0). Functions here change the state in place and return events."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Modifier, Option, Pending, Result, effects
+from engine.core.effects import Effect
+from engine.core.manual import manual_pending
+
+from . import board
+from .cards.compiler import Ability, compile_body
+from .rules import R
+from .state import MlpState, Queued, Resolving
+
+# 第二節 7.2.2c: what each present does when opened, written in the card-text dialect the compiler reads.
+PRESENT_TEXT = {
+    "twilight": "reveal the top 2 cards of your Deck, choose 1 card from them, add it to Hand, move the rest to the bottom of your Deck in any order.",
+    "fluttershy": "choose 1 Character with Cost 3 or less in your Retirement Area, add it to Hand.",
+    "pinkie": "this Character gets +1 Inspiration until the end of turn.",
+    "applejack": "The holder gains 「冒険エリア 横置き: untap one of your scenes」 until end of turn.",
+    "rainbow": "The holder may move to an empty slot in your adventure area.",
+    "rarity": "choose 1 Character in Rival's Adventure Area, it gets -1 Inspiration until the end of turn.",
+}
+BUILTIN_TEXT = {"draw1": "draw 1 card."}
+
+
+def P(p: int) -> str:
+    return f"P{p + 1}"
+
+
+def entry_ability(st: MlpState, entry: Queued) -> Ability:
+    """The ability an entry of the pending list carries out."""
+    if entry.builtin:
+        kind, _, arg = entry.builtin.partition(":")
+        text = PRESENT_TEXT[arg] if kind == "present" else BUILTIN_TEXT[kind]
+        try:
+            return Ability("builtin", compile_body(text), text)
+        except Exception:
+            return Ability("builtin", [Effect("manual", text=text)], text, manual=True)
+    item_card = entry.data.get("item", "")
+    if entry.ability >= board.GRANTED and not item_card and entry.source in st.table.cards:
+        item = board.item_of(st, entry.source)
+        item_card = st.table.cards[item].card_id if item is not None else ""
+    if entry.ability >= board.GRANTED and not item_card:
+        return Ability("builtin", [], "(the item granting this effect is gone)")
+    return board.ability_of(st, entry.card_id, entry.ability, item_card)
+
+
+def queue(st: MlpState, entry: Queued) -> None:
+    """A trigger whose condition is met: it waits until nothing is resolving (第五節 4.5.0, 第六節 14.1.2a)."""
+    st.waiting.append(entry)
+
+
+def triggered(st: MlpState, uid: int, timing: str, controller: int, finish: str = "", **data: Any) -> bool:
+    """Queue every ``timing`` ability of card ``uid``; returns whether any was queued."""
+    found = False
+    for i, ab in board.abilities(st, uid, timing):
+        extra = dict(data)
+        if i >= board.GRANTED:
+            extra["item"] = st.table.cards[board.item_of(st, uid)].card_id
+        queue(st, Queued(controller, uid, st.table.cards[uid].card_id, i, f"{board.name(st, uid)}: {ab.text}", finish=finish, data=extra))
+        found = True
+    return found
+
+
+def push_waiting(st: MlpState) -> list[Event]:
+    """第五節 4.6.0: simultaneous effects are pushed player by player — by default the active player
+    first, so the non-active player's land on top and resolve first (option ``trigger_order``:
+    ``active_first`` follows the literal 第五節 1.1.1b instead). One player with several effects
+    chooses the order (第五節 1.1.1a)."""
+    order = [st.active, 1 - st.active]
+    if st.options.get("trigger_order") == "active_first":
+        order.reverse()
+    for p in order:
+        mine = [i for i, e in enumerate(st.waiting) if e.controller == p]
+        if not mine:
+            continue
+        same = len({(st.waiting[i].source, st.waiting[i].card_id, st.waiting[i].ability, st.waiting[i].builtin, st.waiting[i].label) for i in mine}) == 1
+        if len(mine) == 1 or same:  # identical effects: their order cannot matter, no question asked
+            entry = st.waiting.pop(mine[0])
+            st.effect_list.insert(0, entry)
+            return [Event("pending_effect", f"{P(p)}: “{entry.label}” waits to resolve", R("第五節 4.3.0"), p)]
+        st.pending.append(Pending(
+            p, "order", "Several of your effects start at once: which goes onto the list first? (it resolves after the others)",
+            [Option(str(i), st.waiting[i].label[:90]) for i in mine], 1, 1, R("第五節 1.1.1a"),
+        ))
+        return []
+    return []
+
+
+def answer_order(st: MlpState, pick: int) -> list[Event]:
+    entry = st.waiting.pop(pick)
+    st.effect_list.insert(0, entry)
+    return [Event("pending_effect", f"{P(entry.controller)}: “{entry.label}” waits to resolve", R("第五節 4.6.0"), entry.controller)]
+
+
+def begin(st: MlpState, entry: Queued) -> list[Event]:
+    """第五節 4.4.1: resolve the top entry. Conditions 「～なら」 are checked once, now (第五節 1.5.1)."""
+    ab = entry_ability(st, entry)
+    res = Resolving(entry)
+    st.resolving.append(res)
+    events = [Event("resolve", f"{P(entry.controller)} resolves “{entry.label}”", R("第五節 4.4.1"), entry.controller)]
+    if ab.condition and not board.check(st, entry.controller, entry.source or None, ab.condition):
+        res.step = len(ab.effects)
+        events.append(Event("condition", "Its condition is not met: nothing happens", R("第五節 1.5.1"), entry.controller))
+    return events
+
+
+def step(st: MlpState) -> list[Event]:
+    """Carry out the next action of the effect being resolved (第五節 2.1.1), or finish it."""
+    res = st.resolving[-1]
+    ab = entry_ability(st, res.entry)
+    if res.step >= len(ab.effects) or st.over:
+        return finish(st)
+    eff = ab.effects[res.step]
+    res.step += 1
+    return execute(st, res, eff, res.step - 1)
+
+
+def finish(st: MlpState) -> list[Event]:
+    """The entry is done: complete the exit, event or plan removal it belonged to (第六節 14.1.3,
+    第四節 3.3.1, 第六節 5.2.0) and forget what was looked at (第六節 13.2.0)."""
+    res = st.resolving.pop()
+    entry = res.entry
+    events: list[Event] = []
+    for uid in res.looked:
+        card = st.table.cards.get(uid)
+        if card is not None and card.zone in ("plans", "deck"):
+            card.known_to.clear()
+    card = st.table.cards.get(entry.source) if entry.source else None
+    if card is not None and card.zone == "processing" and entry.finish:
+        rule = {"exit": R("第六節 14.1.3"), "event": R("第四節 3.3.1"), "preplan": R("第六節 5.2.0")}[entry.finish]
+        events += to_rest(st, card.uid, rule)
+    return events
+
+
+def to_rest(st: MlpState, uid: int, rule: Any) -> list[Event]:
+    """Move a card to its owner's rest area; a worn item follows its wearer (第二節 3.0.0) and
+    tokens are removed without triggering (第二節 7.2.1b, 7.2.2e)."""
+    events = []
+    item = board.item_of(st, uid)
+    card = st.table.cards[uid]
+    card.counters.clear()
+    card.flags.pop("slot", None)
+    card.tapped = False
+    events.append(effects.move(st.table, uid, "rest", rule))
+    st.modifiers = effects.forget_card(st.modifiers, uid)
+    if item is not None:
+        st.table.cards[item].attached_to = None
+        events.append(effects.move(st.table, item, "rest", R("第三節 6.2.3")))
+    return events
+
+
+def leave_adventure(st: MlpState, uid: int, zone: str, rule: Any, position: int | None = None) -> list[Event]:
+    """Move a card off the adventure area (hand, deck …), items to the rest area."""
+    events = []
+    item = board.item_of(st, uid)
+    card = st.table.cards[uid]
+    card.counters.clear()
+    card.flags.pop("slot", None)
+    card.tapped = False
+    st.modifiers = effects.forget_card(st.modifiers, uid)
+    events.append(effects.move(st.table, uid, zone, rule, position=position))
+    if item is not None:
+        st.table.cards[item].attached_to = None
+        events.append(effects.move(st.table, item, "rest", R("第三節 6.2.3")))
+    return events
+
+
+def exit_character(st: MlpState, uid: int, cause: str) -> list[Event]:
+    """第六節 14.0.0: a character exits. With お別れ it goes to the processing area (with its item
+    and tokens, 第三節 8.1.3) and its triggers wait; otherwise straight to the rest area."""
+    card = st.table.cards[uid]
+    owner = card.controller
+    events = [Event("exit", f"{board.name(st, uid)} exits ({cause})", R("第六節 14.0.0"), owner, data={"uid": uid})]
+    has_farewell = bool(board.abilities(st, uid, "farewell"))
+    # 「冒険エリア」 triggers of other characters: "whenever a 「X」 leaves the Adventure Area"
+    for p in range(st.num_players):
+        for other in st.table.zone(p, "adventure"):
+            if other == uid:
+                continue
+            for i, ab in board.abilities(st, other, "trigger"):
+                if ab.trigger == "leave" and board.match(st, p, other, uid, {**ab.trigger_filter, "side": "any", "zone": "adventure"}):
+                    queue(st, Queued(p, other, st.table.cards[other].card_id, i, f"{board.name(st, other)}: {ab.text}"))
+    if cause == "contact":
+        rival = 1 - owner
+        if st.player_flags[rival].get("draw_on_rival_contact_retire") == st.turn:
+            queue(st, Queued(rival, 0, "", -1, "Draw 1 card (a character of the rival left by interaction)", builtin="draw1"))
+    if has_farewell:
+        item = board.item_of(st, uid)
+        card.flags.pop("slot", None)
+        events.append(effects.move(st.table, uid, "processing", R("第三節 8.1.3")))
+        if item is not None:
+            events.append(effects.move(st.table, item, "processing", R("第三節 6.2.3")))
+        triggered(st, uid, "farewell", owner, finish="exit")
+    else:
+        events += to_rest(st, uid, R("第六節 14.1.3"))
+    return events
+
+
+def place_plan(st: MlpState, player: int, uid: int, rule: Any) -> list[Event]:
+    """第三節 4.5.0 / 第六節 4.1.0: a new plan goes face down on the highest-stage story without one."""
+    free = [i for i in range(3, -1, -1) if board.plan_at(st, player, i) is None]
+    if not free or len(st.table.zone(player, "story")) < 4:
+        return [Event("no_plan", f"{P(player)} has no story free for a plan", rule, player)]
+    card = st.table.cards[uid]
+    was_public = card.zone in ("rest", "hand")
+    if card.zone == "adventure":
+        leave_adventure(st, uid, "plans", rule)
+    else:
+        st.table.move(uid, "plans", player=player)
+    card.known_to.clear()
+    card.tapped = False
+    card.flags = {"story": free[0]}
+    what = board.name(st, uid) if was_public and card.zone != "hand" else "a card"
+    return [Event("plan", f"{P(player)} puts {what} as a plan on story {free[0] + 1}", rule, player)]
+
+
+def remove_plan(st: MlpState, owner: int, uid: int, by: int, rule: Any) -> list[Event]:
+    """第六節 5.1.0–5.2.0: a removed plan is revealed; with 事前対策 it goes to the processing area and
+    its effect is used (then to the rest area), otherwise to its owner's hand."""
+    card = st.table.cards[uid]
+    card.known_to = list(range(st.num_players))
+    stage = int(card.flags.get("story", 0)) + 1
+    events = [Event("reveal", f"{P(owner)}'s plan on story {stage} is revealed: {board.name(st, uid)}", R("第六節 5.1.0"), owner,
+                    data={"uid": uid, "card_id": card.card_id})]
+    card.flags = {}
+    for p in range(st.num_players):
+        for other in st.table.zone(p, "adventure"):
+            for i, ab in board.abilities(st, other, "trigger"):
+                if ab.trigger == "plan_reveal" and p == by:
+                    queue(st, Queued(p, other, st.table.cards[other].card_id, i, f"{board.name(st, other)}: {ab.text}"))
+    suppressed = st.player_flags[1 - owner].get("no_rival_preplan") == st.turn
+    if board.abilities(st, uid, "preplan") and not suppressed:
+        st.table.move(uid, "processing", player=owner)
+        events.append(Event("move", f"{board.name(st, uid)} goes to the processing area", R("第三節 8.1.2"), owner, data={"uid": uid}))
+        triggered(st, uid, "preplan", owner, finish="preplan")
+    else:
+        st.table.move(uid, "hand", player=owner)
+        events.append(Event("move", f"{board.name(st, uid)} goes to {P(owner)}'s hand", R("第六節 5.1.0"), owner, data={"uid": uid}))
+    return events
+
+
+def enter_adventure(st: MlpState, player: int, uid: int, slot: int, rule: Any) -> list[Event]:
+    """第五節 3.2.1: a character enters an empty slot; its 出会い triggers (第二節 1.6.1, 第五節 3.3.1).
+    Text the compiler could not read is handed to the controller when the card enters (so a
+    continuous manual text is never silently ignored)."""
+    card = st.table.cards[uid]
+    events: list[Event] = []
+    item = board.item_of(st, uid)
+    if item is not None:
+        st.table.cards[item].attached_to = None
+        events.append(effects.move(st.table, item, "rest", R("第三節 6.2.3")))
+    st.table.move(uid, "adventure", player=player)
+    card.flags = {"slot": slot}
+    card.tapped = False
+    card.entered_turn = st.turn
+    card.known_to.clear()
+    events.append(Event("enter", f"{board.name(st, uid)} enters {P(player)}'s adventure area (column {slot + 1})", rule, player, data={"uid": uid}))
+    triggered(st, uid, "appear", player)
+    manual_in_play(st, uid, player)
+    return events
+
+
+def manual_in_play(st: MlpState, uid: int, player: int) -> None:
+    """A card whose continuous/cost/trigger text needs a human: its controller gets a manual step
+    (第五節 2.1.1 fallback) when it comes into play, and the view lists the text as ``manual``."""
+    for i, ab in enumerate(board.compiled(st, uid).abilities):
+        if ab.manual and ab.timing in ("continuous", "cost"):
+            queue(st, Queued(player, uid, st.table.cards[uid].card_id, i, f"{board.name(st, uid)} (apply by hand while in play): {ab.text}"))
+
+
+def draw(st: MlpState, player: int, n: int, rule: Any) -> list[Event]:
+    """第五節 2.1.1c / 第一節 4.2.0: drawing is always possible; from an empty deck it loses."""
+    events: list[Event] = []
+    for _ in range(n):
+        if not st.table.zone(player, "deck"):
+            lose(st, player, "must draw from an empty main deck", R("第一節 4.2.0"))
+            events.append(Event("lose", f"{P(player)} must draw from an empty main deck", R("第一節 4.2.0"), player))
+            return events
+        events += effects.draw(st.table, player, 1, rule)[1]
+    fire_player_trigger(st, player, "draw", n)
+    return events
+
+
+def fire_player_trigger(st: MlpState, player: int, kind: str, times: int) -> None:
+    """冒険エリア triggers on "you draw / discard a card": 「～たびに」 fires once per card, 「～時」
+    once per occurrence (第五節 1.1.3). They wait until the current effect has resolved (第五節 4.5.0)."""
+    if times <= 0:
+        return
+    for uid in st.table.zone(player, "adventure"):
+        for i, ab in board.abilities(st, uid, "trigger"):
+            if ab.trigger == kind:
+                for _ in range(times if ab.every else 1):
+                    queue(st, Queued(player, uid, st.table.cards[uid].card_id, i, f"{board.name(st, uid)}: {ab.text}"))
+
+
+def give_token(st: MlpState, uid: int, kind: str) -> bool:
+    """Put a token (``candy`` or ``present_<kind>``) on a character in the adventure or processing
+    area (第二節 7.2.1, 7.2.2e). A second candy is void (第二節 7.2.1a)."""
+    card = st.table.cards.get(uid)
+    if card is None or card.zone not in ("adventure", "processing"):
+        return False
+    if kind == "candy" and card.counters.get("candy"):
+        return False
+    card.counters[kind] = card.counters.get(kind, 0) + 1
+    return True
+
+
+def lose(st: MlpState, player: int, reason: str, rule: Any) -> None:
+    """第一節 4.0.0: one loser → the other wins."""
+    if st.result is None:
+        st.result = Result([1 - player], f"P{player + 1} {reason}", rule)
+    st.pending.clear()
+
+
+# --- executing one action of an effect -------------------------------------------------------
+
+def _targets(st: MlpState, res: Resolving, eff: Effect) -> list[int] | None:
+    """The cards an effect acts on, or None when the controller must choose (a pending choice)."""
+    p, src = res.entry.controller, res.entry.source or None
+    t = eff.target
+    if t is None or t.kind in ("player", "opponent"):
+        return []
+    if t.kind == "self":
+        holder = src
+        if res.entry.builtin.startswith("present") and res.entry.data.get("holder"):
+            holder = res.entry.data["holder"]
+        return [holder] if holder and holder in st.table.cards else []
+    if t.kind == "previous":
+        return [u for u in res.chosen if u in st.table.cards]
+    if t.kind == "contact":
+        uid = board.at_slot(st, p, st.column) if st.phase == "interaction" else None
+        return [uid] if uid is not None and board.match(st, p, src, uid, t.filter) else []
+    cands = board.candidates(st, p, src, t.filter)
+    if t.kind == "each":
+        return cands
+    return cands
+
+
+def execute(st: MlpState, res: Resolving, eff: Effect, index: int) -> list[Event]:
+    p = res.entry.controller
+    rule = R("第五節 2.1.1")
+    if eff.op == "manual":
+        st.pending.append(manual_pending(p, res.entry.source or None, eff.text or res.entry.label, R("第五節 2.1.1")))
+        return [Event("manual", f"{P(p)} resolves by hand: “{eff.text}”", R("第五節 2.1.1"), p)]
+    if eff.op == "search":
+        return _search(st, res, eff, index)
+    uids = _targets(st, res, eff)
+    t = eff.target
+    if t is not None and t.kind == "chosen" and uids is not None:
+        if not uids:
+            return [Event("skip", "No card can be chosen: that part is skipped", R("第五節 2.1.1"), p)]
+        need = min(t.count, len(uids))
+        if len(uids) > need or t.up_to:
+            st.pending.append(Pending(
+                p, "target", f"Choose {'up to ' if t.up_to else ''}{need}: {eff.text or eff.op}",
+                [Option(str(u), _card_label(st, u)) for u in uids], 0 if t.up_to else need, need, rule,
+                {"step": index},
+            ))
+            return []
+    return apply_effect(st, res, eff, uids or [])
+
+
+def _card_label(st: MlpState, uid: int) -> str:
+    card = st.table.cards[uid]
+    where = {"adventure": f"P{card.controller + 1} column {board.slot_of(st, uid) + 1}", "scenes": f"P{card.controller + 1} scene"}.get(card.zone, card.zone)
+    return f"{board.name(st, uid)} ({where})"
+
+
+def apply_effect(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> list[Event]:
+    """Do one action on the given cards (the chosen or automatic targets)."""
+    p = res.entry.controller
+    rule = R("第五節 2.1.1")
+    res.chosen = list(uids)
+    events: list[Event] = []
+    op = eff.op
+    if op == "draw":
+        n = eff.amount
+        if eff.condition and "per" in eff.condition:
+            n = eff.amount * board.count(st, p, res.entry.source or None, eff.condition["per"])
+        return draw(st, p, n, rule)
+    if op == "discard":
+        who = 1 - p if eff.target and eff.target.kind == "opponent" else p
+        hand = st.table.zone(who, "hand")
+        if not hand:
+            return [Event("skip", f"{P(who)} has no card to discard", rule, who)]
+        if eff.keyword == "random":
+            uid = st.rng.choice(hand)
+            fire_player_trigger(st, who, "discard", 1)
+            return [effects.move(st.table, uid, "rest", R("第六節 2.1.0"))]
+        n = min(eff.amount, len(hand))
+        st.pending.append(Pending(who, "discard", f"Discard {n} card(s)", [Option(str(u), board.name(st, u)) for u in hand], n, n, R("第六節 2.1.0")))
+        return []
+    if op == "modify_stat":
+        mult = 1
+        if eff.condition and "per" in eff.condition:
+            mult = board.count(st, p, res.entry.source or None, eff.condition["per"])
+        for uid in uids:
+            if st.table.cards[uid].zone != "adventure":
+                continue
+            delta = eff.amount * mult
+            st.modifiers.append(Modifier(uid, "idea", delta, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=res.entry.source or None))
+            until = "the end of this interaction" if eff.duration == "this_battle" else "the end of the turn"
+            events.append(Event("idea", f"{board.name(st, uid)} gets Idea {delta:+d} until {until}", R("第六節 7.1.0"), p, data={"uid": uid}))
+        return events
+    if op == "grant_keyword":
+        if eff.target and eff.target.kind == "player":
+            st.player_flags[p][eff.keyword] = st.turn
+            return [Event("effect", f"{P(p)}: {eff.keyword.replace('_', ' ')} this turn", rule, p)]
+        for uid in uids:
+            st.modifiers.append(Modifier(uid, "idea", 0, keyword=eff.keyword, duration="this_turn", player=p, turn=st.turn))
+            events.append(Event("effect", f"{board.name(st, uid)} cannot leave by interaction this turn", rule, p, data={"uid": uid}))
+        return events
+    if op == "destroy":
+        for uid in uids:
+            if st.table.cards[uid].zone == "adventure":
+                events += exit_character(st, uid, "effect")
+        return events
+    if op == "return_to_hand":
+        for uid in uids:
+            owner = st.table.cards[uid].owner
+            events.append(effects.move(st.table, uid, "hand", rule, player=owner))
+            events[-1].text = f"{board.name(st, uid)} returns to P{owner + 1}'s hand"
+        return events
+    if op == "play_free":
+        for uid in uids:
+            card = st.table.cards[uid]
+            if card.zone not in ("rest", "processing", "hand"):
+                continue
+            free = board.empty_slots(st, p)
+            if not free:  # 第三節 3.3.0
+                events.append(Event("skip", "No empty slot: the character cannot move in", R("第三節 3.3.0"), p))
+                break
+            if len(uids) == 1 and len(free) > 1:  # 第三節 3.2.0: the area's owner picks the slot
+                st.pending.append(Pending(p, "slot", f"Which column for {board.name(st, uid)}?",
+                                          [Option(str(s), f"Column {s + 1}") for s in free], 1, 1, R("第三節 3.2.0"), {"uid": uid}))
+                return events
+            events += enter_adventure(st, p, uid, free[0], rule)
+        return events
+    if op == "untap":
+        return [effects.set_tapped(st.table, u, False, R("第六節 10.4.0"), "tapped") for u in uids]
+    if op == "cost_reduction" and eff.keyword == "next_item":  # until used or the end of the turn
+        st.player_flags[p]["next_item_discount"] = eff.amount
+        return [Event("effect", f"{P(p)}'s next item costs {eff.amount} less", rule, p)]
+    if op == "look_top" and eff.zone == "plans":
+        plans = st.table.zone(p, "plans")
+        if not plans:
+            return [Event("skip", "No plan to look at", rule, p)]
+        if eff.amount == 0:  # 第六節 13.3.0 例: look at all of them; return in place or swapped
+            for uid in plans:
+                st.table.cards[uid].known_to = [p]
+            res.looked += list(plans)
+            names = ", ".join(f"story {st.table.cards[u].flags.get('story', 0) + 1}: {board.name(st, u)}" for u in plans)
+            events = [Event("look", f"{P(p)} looks at all of their plans", R("第六節 13.1.0"), p),
+                      Event("look_private", f"Your plans — {names}", R("第六節 13.1.0"), p, [p])]
+            if eff.keyword == "reorder" and len(plans) > 1:
+                st.pending.append(Pending(p, "plan_order", "Put your plans back: pick them in story order (lowest story first)",
+                                          [Option(str(u), f"{board.name(st, u)} (now on story {st.table.cards[u].flags.get('story', 0) + 1})") for u in plans],
+                                          len(plans), len(plans), R("第六節 13.3.0")))
+            return events
+        st.pending.append(Pending(p, "look_plan", "Look at which plan?", [Option(str(u), f"Plan on story {st.table.cards[u].flags.get('story', 0) + 1}") for u in plans], 1, 1, R("第六節 13.1.0")))
+        return []
+    if op == "gain_score" and eff.stat == "win":
+        st.result = Result([p], f"P{p + 1} wins by their story", R("第一節 4.1.0"))
+        st.pending.clear()
+        return [Event("win", f"{P(p)} wins", R("第一節 4.1.0"), p)]
+    if op == "move":
+        return _move(st, res, eff, uids)
+    return [Event("skip", f"(nothing to do for {op})", rule, p)]
+
+
+def _move(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> list[Event]:
+    p = res.entry.controller
+    kind = eff.stat
+    events: list[Event] = []
+    if kind in ("flip_up", "flip_down"):
+        for uid in uids:
+            card = st.table.cards[uid]
+            if kind == "flip_up":
+                card.flags.pop("scene_face_down", None)
+            else:
+                card.flags["scene_face_down"] = True
+            events.append(Event("flip", f"{board.name(st, uid)} is turned face {'up' if kind == 'flip_up' else 'down'}", R("第三節 5.1.1"), card.controller, data={"uid": uid}))
+        return events
+    if kind == "add_scene":
+        for _ in range(max(1, eff.amount)):
+            events += add_scene(st, p, R("第三節 5.0.0"), face_down=eff.zone == "face_down")
+        return events
+    if kind == "plan_from_deck":
+        top = st.table.top(p, "deck", 1)
+        return place_plan(st, p, top[0], R("第六節 4.1.0")) if top else [Event("skip", "The deck is empty", R("第六節 4.1.0"), p)]
+    if kind in ("plan_from_hand", "plan_from_rest"):
+        for uid in uids:
+            events += place_plan(st, p, uid, R("第六節 4.1.0"))
+        return events
+    if kind == "remove_plan":
+        plans = st.table.zone(1 - p, "plans")
+        if not plans:
+            return [Event("skip", "The rival has no plan", R("第六節 5.1.0"), p)]
+        st.pending.append(Pending(p, "remove_plan", "Remove which of the rival's plans?", [Option(str(u), f"Plan on story {st.table.cards[u].flags.get('story', 0) + 1}") for u in plans], 1, 1, R("第六節 5.1.0")))
+        return []
+    if kind == "move_in_adventure":
+        for uid in uids:
+            events += move_in_adventure(st, uid)
+        return events
+    return events
+
+
+def move_in_adventure(st: MlpState, uid: int, slot: int | None = None) -> list[Event]:
+    """第六節 12.1.0: move to an empty slot of the same adventure area (the lowest free column;
+    impossible when none is free). Counts as "moved" this turn and fires "when this moves"."""
+    card = st.table.cards[uid]
+    free = board.empty_slots(st, card.controller)
+    if card.zone != "adventure" or not free:
+        return [Event("skip", "No empty slot to move to", R("第六節 12.1.0"), card.controller)]
+    if slot is None and len(free) > 1:
+        st.pending.append(Pending(card.controller, "move_slot", f"Move {board.name(st, uid)} to which column?",
+                                  [Option(str(s), f"Column {s + 1}") for s in free], 1, 1, R("第六節 12.1.0"), {"uid": uid}))
+        return []
+    target = free[0] if slot is None else slot
+    if target not in free:
+        raise ValueError("not an empty slot")
+    card.flags["slot"] = target
+    st.moved[uid] = st.moved.get(uid, 0) + 1
+    for i, ab in board.abilities(st, uid, "trigger"):
+        if ab.trigger == "move":
+            queue(st, Queued(card.controller, uid, card.card_id, i, f"{board.name(st, uid)}: {ab.text}"))
+    return [Event("move", f"{board.name(st, uid)} moves to column {target + 1}", R("第六節 12.1.0"), card.controller, data={"uid": uid})]
+
+
+def add_scene(st: MlpState, player: int, rule: Any, face_down: bool = False) -> list[Event]:
+    """第三節 5.0.0: the top of the scene deck goes to the scene area face up and untapped."""
+    top = st.table.top(player, "scene_deck", 1)
+    if not top:
+        return [Event("skip", f"{P(player)}'s scene deck is empty", R("第四節 2.3.1"), player)]
+    card = st.table.cards[top[0]]
+    st.table.move(card.uid, "scenes", player=player)
+    card.tapped = False
+    card.flags = {"scene_face_down": True} if face_down else {}
+    return [Event("scene", f"{P(player)} adds a scene: {board.name(st, card.uid)}{' (face down)' if face_down else ''}", rule, player, data={"uid": card.uid})]
+
+
+def _search(st: MlpState, res: Resolving, eff: Effect, index: int) -> list[Event]:
+    """Reveal the top N (第六節 11.0.0), choose matching cards for the hand, the rest to the zone named."""
+    p = res.entry.controller
+    top = st.table.top(p, "deck", eff.amount)
+    if not top:
+        return [Event("skip", "The deck is empty", R("第六節 11.1.0"), p)]
+    ev = effects.reveal(st.table, top, R("第六節 11.1.0"), p)
+    ev.text = f"{P(p)} reveals: " + ", ".join(board.name(st, u) for u in top)
+    res.looked = list(top)
+    f = {k: v for k, v in (eff.target.filter if eff.target else {}).items() if k not in ("zone", "side")}
+    cands = [u for u in top if board.match(st, p, None, u, {**f})]
+    need = min(eff.target.count if eff.target else 1, len(cands))
+    if not cands:
+        return [ev, *search_rest(st, res, eff, [])]
+    st.pending.append(Pending(p, "search", f"Choose {need} for your hand", [Option(str(u), board.name(st, u)) for u in cands], need, need, R("第六節 11.1.0"), {"step": index}))
+    return [ev]
+
+
+def search_rest(st: MlpState, res: Resolving, eff: Effect, picked: list[int]) -> list[Event]:
+    p = res.entry.controller
+    events = []
+    for uid in picked:
+        events.append(effects.move(st.table, uid, "hand", R("第六節 11.1.0"), player=p))
+    rest = [u for u in res.looked if u not in picked and st.table.cards[u].zone == "deck"]
+    for uid in rest:
+        if eff.zone == "rest":
+            events.append(effects.move(st.table, uid, "rest", R("第六節 11.2.0")))
+        elif eff.zone == "deck_bottom":
+            st.table.move(uid, "deck", player=p)
+    for uid in res.looked:
+        st.table.cards[uid].known_to.clear() if st.table.cards[uid].zone == "deck" else None
+    if eff.zone == "deck_bottom" and rest:
+        events.append(Event("move", f"{len(rest)} revealed card(s) go to the bottom of the deck", R("第六節 9.3.0"), p))
+    res.looked = []
+    return events
