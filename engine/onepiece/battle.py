@@ -1,0 +1,275 @@
+"""Battle (7-1): attack step, block step, counter step, damage step, end of battle."""
+
+from __future__ import annotations
+
+from engine.core import Event, Option, Pending, Result, RulesError, effects
+
+from . import board, resolve
+from .board import name, power
+from .rules import R, option
+from .state import Battle, OPState
+
+
+def first_turn_of_either(st: OPState) -> bool:
+    """6-5-6-1: neither player battles on their own first turn (お互いの1ターン目)."""
+    return st.turns_taken[st.active] <= 1
+
+
+def can_attack_with(st: OPState, uid: int) -> RulesError | None:
+    """Why ``uid`` can't attack now (None = it can): 6-5-6-1, 7-1, 7-1-1-1, 3-7-4, 10-1-1-1."""
+    card = st.table.cards[uid]
+    if option(st.options, "no_battle_first_turns") and first_turn_of_either(st):
+        return RulesError("no battle on either player's first turn", R("6-5-6-1"))
+    if card.controller != st.active or card.zone not in ("leader", "characters"):
+        return RulesError("only the turn player's leader or characters attack", R("7-1"))
+    if card.tapped:
+        return RulesError(f"{name(st, uid)} is rested: only an active card can attack", R("7-1-1-1"))
+    if card.zone == "characters" and card.entered_turn == st.turn:
+        kws = board.keywords(st, uid)
+        if "Rush" not in kws and "Rush: Character" not in kws:
+            return RulesError(f"{name(st, uid)} was played this turn and has no [Rush]", R("3-7-4"))
+    return None
+
+
+def can_be_attacked(st: OPState, attacker: int, target: int) -> RulesError | None:
+    """7-1-1-2: the opponent's leader or one of their rested characters.
+    [Rush: Character] attacks characters only on the turn it was played."""
+    card = st.table.cards[target]
+    if card.controller == st.table.cards[attacker].controller:
+        return RulesError("attack your opponent's cards", R("7-1-1-2"))
+    if card.zone == "leader":
+        a = st.table.cards[attacker]
+        if a.zone == "characters" and a.entered_turn == st.turn and "Rush" not in board.keywords(st, attacker):
+            return RulesError("[Rush: Character] attacks only characters on the turn it is played", R("10-1-1-1"))
+        return None
+    if card.zone != "characters":
+        return RulesError("the target must be the opponent's leader or a character", R("7-1-1-2"))
+    if not card.tapped:
+        return RulesError(f"{name(st, target)} is active: only a rested character can be attacked", R("7-1-1-2"))
+    return None
+
+
+def attack_targets(st: OPState, attacker: int) -> list[int]:
+    opp = board.opponent(st.table.cards[attacker].controller)
+    pool = list(st.table.zone(opp, "leader")) + list(st.table.zone(opp, "characters"))
+    return [u for u in pool if can_be_attacked(st, attacker, u) is None]
+
+
+def declare_attack(st: OPState, attacker: int, target: int, events: list[Event]) -> None:
+    """7-1-1: rest the attacker, choose the target, then [When Attacking] (10-2-5-1) and the
+    defender's [On Your Opponent's Attack] (10-2-16-1)."""
+    why = can_attack_with(st, attacker) or can_be_attacked(st, attacker, target)
+    if why:
+        raise why
+    p = st.active
+    st.table.cards[attacker].tapped = True
+    st.battle = Battle(attacker=attacker, target=target, player=p)
+    events.append(Event("attack", f"{name(st, attacker)} attacks {name(st, target)}", R("7-1-1-1"), p, data={"attacker": attacker, "target": target}))
+    resolve.trigger(st, "when_attacking", [attacker], events)
+    resolve.trigger(st, "on_opponent_attack", board.in_play(st, board.opponent(p)), events)
+
+
+def _still_there(st: OPState) -> bool:
+    """7-1-1-4, 7-1-2-3, 7-1-3-2-3: if the attacker or the attacked card changed zones, the battle
+    goes to its end."""
+    b = st.battle
+    assert b is not None
+    t = st.table
+    a, d = t.cards.get(b.attacker), t.cards.get(b.target)
+    return bool(a and d and a.zone in ("leader", "characters") and d.zone in ("leader", "characters"))
+
+
+def blockers(st: OPState) -> list[int]:
+    """10-1-4-1: an active [Blocker] of the defender other than the attacked card; once per battle
+    (7-1-2-1); none if an effect forbids it or the attacker is [Unblockable]."""
+    b = st.battle
+    assert b is not None
+    if b.blocked or b.no_blocker or "Unblockable" in board.keywords(st, b.attacker):
+        return []
+    opp = board.opponent(b.player)
+    return [u for u in st.table.zone(opp, "characters")
+            if u != b.target and not st.table.cards[u].tapped and "Blocker" in board.keywords(st, u)]
+
+
+def counter_options(st: OPState) -> list[Option]:
+    """7-1-3-2: counter values of character cards in hand (7-1-3-2-1, no DON!! cost) and
+    [Counter] events whose cost can be paid (7-1-3-2-2, 10-2-4-1)."""
+    b = st.battle
+    assert b is not None
+    opp = board.opponent(b.player)
+    opts = []
+    for uid in st.table.zone(opp, "hand"):
+        d = board.data(st, uid)
+        if d.get("type") == "Character" and d.get("counter"):
+            opts.append(Option(f"c{uid}", f"Counter +{d['counter']}: trash {d['name']}"))
+        elif (d.get("type") == "Event" and resolve.event_ability(st, uid, "counter") is not None
+              and (d.get("cost") or 0) <= len(board.active_don(st, opp))):
+            opts.append(Option(f"e{uid}", f"Play [Counter] {d['name']} ({d.get('cost') or 0} DON!!)"))
+    opts.append(Option("done", "No more counters"))
+    return opts
+
+
+def advance(st: OPState, events: list[Event]) -> None:
+    """Move the battle on by one step when nothing is pending or resolving."""
+    b = st.battle
+    assert b is not None
+    opp = board.opponent(b.player)
+    if b.step in ("attack", "blocked", "counter", "damage_start") and not _still_there(st):
+        section = {"attack": "7-1-1-4", "blocked": "7-1-2-3", "counter": "7-1-3-2-3", "damage_start": "7-1-3-2-3"}[b.step]
+        events.append(Event("battle", "The attacker or the attacked card left: end of battle", R(section)))
+        b.step = "end"
+    if b.step == "attack":
+        b.step = "counter"
+        if blockers(st):
+            st.pending.append(Pending(opp, "block", f"{name(st, b.attacker)} attacks {name(st, b.target)}: block?",
+                                      [*(Option(str(u), f"Block with {name(st, u)}") for u in blockers(st)), Option("none", "Don't block")],
+                                      rule=R("7-1-2-1")))
+        return
+    if b.step == "blocked":
+        b.step = "counter"
+        return
+    if b.step == "counter":
+        st.pending.append(Pending(opp, "counter", f"{name(st, b.attacker)} ({power(st, b.attacker)}) attacks "
+                                  f"{name(st, b.target)} ({power(st, b.target)}): counter?", counter_options(st), rule=R("7-1-3-2")))
+        return
+    if b.step == "damage_start":
+        damage_step(st, events)
+        return
+    if b.step == "damage":
+        deal_life_damage(st, events)
+        return
+    end_of_battle(st, events)
+
+
+def answer_block(st: OPState, pick: str, events: list[Event]) -> None:
+    b = st.battle
+    assert b is not None
+    if pick == "none":
+        return
+    uid = int(pick)
+    if uid not in blockers(st):
+        raise RulesError("that card can't block now", R("10-1-4-1"))
+    st.table.cards[uid].tapped = True
+    b.target, b.blocked, b.step = uid, True, "blocked"
+    events.append(Event("block", f"{name(st, uid)} blocks", R("10-1-4-1"), st.table.cards[uid].controller, data={"uid": uid}))
+    resolve.trigger(st, "on_block", [uid], events)
+
+
+def answer_counter(st: OPState, pick: str, events: list[Event]) -> None:
+    """7-1-3-2-1: trash a counter character from hand: the attacked card gets +counter for this
+    battle (the engine gives it to the attacked card: the only card whose power matters in the
+    battle). 7-1-3-2-2: play a [Counter] event paying its cost."""
+    b = st.battle
+    assert b is not None
+    opp = board.opponent(b.player)
+    if pick == "done":
+        b.step = "damage_start"
+        return
+    uid = int(pick[1:])
+    d = board.data(st, uid)
+    if pick.startswith("c"):
+        events.append(effects.reveal(st.table, [uid], R("7-1-3-2-1"), opp))
+        events.append(board.move_card(st, uid, "trash", R("7-1-3-2-1"), position=0))
+        st.modifiers.append(effects.Modifier(b.target, "power", d["counter"], duration="this_battle", player=opp, turn=st.turn, source=uid))
+        events.append(Event("counter", f"{name(st, b.target)} gets +{d['counter']} power for this battle", R("7-1-3-2-1"), opp))
+    else:
+        play_event(st, uid, opp, "counter", events, R("7-1-3-2-2"))
+    b.step = "counter"
+
+
+def play_event(st: OPState, uid: int, player: int, timing: str, events: list[Event], rule) -> None:
+    """2-7-3, 8-4-2: reveal, rest DON!! equal to its cost, put it in the trash, then activate."""
+    d = board.data(st, uid)
+    price = d.get("cost") or 0
+    don = board.active_don(st, player)
+    if len(don) < price:
+        raise RulesError(f"{d['name']} costs {price} DON!! and you have {len(don)} active", R("2-7-3"))
+    index = resolve.event_ability(st, uid, timing)
+    if index is None:
+        raise RulesError(f"{d['name']} has no [{timing.title()}] effect", R("10-2-4-1" if timing == "counter" else "10-2-3-1"))
+    for u in don[:price]:
+        st.table.cards[u].tapped = True
+    events.append(effects.reveal(st.table, [uid], rule, player))
+    events.append(board.move_card(st, uid, "trash", R("8-4-2"), position=0))
+    events.append(Event("event", f"P{player + 1} activates {d['name']}", R("8-4-2"), player))
+    resolve.push(st, uid, index, player, kind="event")
+
+
+def damage_step(st: OPState, events: list[Event]) -> None:
+    """7-1-4-1: attacker ≥ attacked → the attacker wins (a tie goes to the attacker)."""
+    b = st.battle
+    assert b is not None
+    a_pow, d_pow = power(st, b.attacker), power(st, b.target)
+    if a_pow < d_pow:
+        events.append(Event("battle", f"{a_pow} < {d_pow}: nothing happens", R("7-1-4-2")))
+        b.step = "end"
+        return
+    target = st.table.cards[b.target]
+    if target.zone == "leader":
+        kws = board.keywords(st, b.attacker)
+        b.damage_left = 2 if "Double Attack" in kws else 1  # 10-1-2-1
+        b.banish = "Banish" in kws  # 10-1-3-1
+        b.step = "damage"
+        events.append(Event("battle", f"{a_pow} ≥ {d_pow}: {b.damage_left} damage to the leader", R("7-1-4-1-1")))
+        return
+    events.append(Event("battle", f"{a_pow} ≥ {d_pow}: {name(st, b.target)} is K.O.'d", R("7-1-4-1-2")))
+    resolve.ko(st, b.target, events)
+    b.step = "end"
+
+
+def deal_life_damage(st: OPState, events: list[Event]) -> None:
+    """7-1-4-1-1: one damage at a time; [Trigger] (10-1-5) may replace adding the card to hand;
+    [Banish] trashes it with no Trigger (10-1-3-1)."""
+    b = st.battle
+    assert b is not None
+    defender = board.opponent(b.player)
+    life = st.table.zone(defender, "life")
+    if b.damage_left <= 0:
+        b.step = "end"
+        return
+    if not life:
+        if b.damage_dealt == 0:
+            st.result = Result([b.player], f"P{defender + 1} took damage with 0 life", R("7-1-4-1-1-1"))
+            events.append(Event("win", f"P{b.player + 1} wins: damage at 0 life", R("7-1-4-1-1-1"), b.player))
+        elif option(st.options, "double_attack_lethal_at_one_life"):
+            st.losers.append(defender)  # D5 option: 1-2-2-1 applies to the second repetition
+        b.damage_left = 0
+        b.step = "end"
+        return
+    b.damage_left -= 1
+    b.damage_dealt += 1
+    uid = life[0]
+    if b.banish:
+        events.append(effects.reveal(st.table, [uid], R("10-1-3-1"), defender))
+        events.append(board.move_card(st, uid, "trash", R("10-1-3-1"), position=0))
+        return
+    # Every life card taken goes through the same choice, so the opponent can't tell from the
+    # pending step whether the card had a [Trigger] (3-10-2, 10-1-5-2: declined = not revealed).
+    st.table.cards[uid].known_to = [defender]
+    opts = [Option("hand", "Add it to your hand")]
+    if resolve.event_ability(st, uid, "trigger") is not None:
+        opts.insert(0, Option("activate", f"Reveal and activate [Trigger]: {board.data(st, uid).get('trigger', '')}"))
+    st.pending.append(Pending(defender, "life", f"Life card taken: {name(st, uid)}", opts,
+                              rule=R("7-1-4-1-1-2"), context={"uid": uid}))
+
+
+def answer_trigger(st: OPState, pending: Pending, pick: str, events: list[Event]) -> None:
+    """10-1-5-1 / 10-1-5-2. D6: where the card goes after its Trigger is an option (default trash)."""
+    uid = pending.context["uid"]
+    p = pending.player
+    if pick == "hand":
+        events.append(board.move_card(st, uid, "hand", R("10-1-5-2")))
+        return
+    events.append(effects.reveal(st.table, [uid], R("10-1-5-1"), p))
+    dest = option(st.options, "trigger_card_destination")
+    index = resolve.event_ability(st, uid, "trigger")
+    events.append(board.move_card(st, uid, dest, R("10-1-5-1"), position=0 if dest == "trash" else None))
+    if index is not None:
+        resolve.push(st, uid, index, p, kind="trigger_life")
+
+
+def end_of_battle(st: OPState, events: list[Event]) -> None:
+    """7-1-5: end "during this battle" effects (7-1-5-3, 7-1-5-4) and return to the main phase."""
+    st.modifiers = [m for m in st.modifiers if m.duration != "this_battle"]
+    st.battle = None
+    events.append(Event("battle_end", "End of battle", R("7-1-5")))

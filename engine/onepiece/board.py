@@ -1,0 +1,304 @@
+"""Facts about the board (power, keywords, DON!!, counts) and the zone moves every rule uses."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Card, Event, effects
+
+from .cards.compiler import Ability, CompiledCard, compile_card
+from .state import FIELD, OPState
+
+
+def data(st: OPState, uid: int) -> dict[str, Any]:
+    return st.cards.get(st.table.cards[uid].card_id, {})
+
+
+def compiled(st: OPState, uid: int) -> CompiledCard:
+    return compile_card(data(st, uid))
+
+
+def name(st: OPState, uid: int) -> str:
+    return data(st, uid).get("name", st.table.cards[uid].card_id)
+
+
+def leader(st: OPState, player: int) -> int | None:
+    lead = st.table.zone(player, "leader")
+    return lead[0] if lead else None
+
+
+def opponent(player: int) -> int:
+    return 1 - player
+
+
+def is_turn_player(st: OPState, player: int) -> bool:
+    """4-3-1: the turn player."""
+    return st.active == player
+
+
+def attached(st: OPState, uid: int) -> list[int]:
+    """DON!! given to ``uid`` (6-5-5)."""
+    card = st.table.cards[uid]
+    return [d for d in st.table.zone(card.controller, "attached_don") if st.table.cards[d].attached_to == uid]
+
+
+def don_on_field(st: OPState, player: int) -> int:
+    return len(st.table.zone(player, "cost_area")) + len(st.table.zone(player, "attached_don"))
+
+
+def active_don(st: OPState, player: int) -> list[int]:
+    return [u for u in st.table.zone(player, "cost_area") if not st.table.cards[u].tapped]
+
+
+def in_play(st: OPState, player: int) -> list[int]:
+    return [u for z in FIELD for u in st.table.zone(player, z)]
+
+
+def ability_live(st: OPState, uid: int, ab: Ability) -> bool:
+    """8-3-2: [DON!! xN] (8-3-2-3), [Your Turn] (8-3-2-4), [Opponent's Turn] (8-3-2-5)."""
+    card = st.table.cards[uid]
+    if ab.don and len(attached(st, uid)) < ab.don:
+        return False
+    if ab.turn == "your" and st.active != card.controller:
+        return False
+    if ab.turn == "opponent" and st.active == card.controller:
+        return False
+    return not (ab.condition and not condition_holds(st, card.controller, ab.condition))
+
+
+def _cmp(value: int, spec: list) -> bool:
+    n, how = spec
+    return value <= n if how in ("less", "fewer") else value >= n
+
+
+def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None) -> bool:
+    """8-3-2-1: every condition must hold."""
+    if not cond:
+        return True
+    t = st.table
+    opp = opponent(player)
+    lead = leader(st, player)
+    ldata = data(st, lead) if lead is not None else {}
+    for key, val in cond.items():
+        if key == "leader_trait" and val not in ldata.get("traits", []):
+            return False
+        if key == "leader_trait_has" and not any(val in tr for tr in ldata.get("traits", [])):
+            return False
+        if key == "leader_name" and ldata.get("name") != val:
+            return False
+        if key == "leader_color" and val not in ldata.get("colors", []):
+            return False
+        if key == "leader_traits" and not set(val) & set(ldata.get("traits", [])):
+            return False
+        if key == "leader_multicolor" and len(ldata.get("colors", [])) < 2:
+            return False
+        if key in ("own_named", "no_own_named"):
+            have = any(has_name(st, u, val) for u in t.zone(player, "characters"))
+            if have != (key == "own_named"):
+                return False
+        if key == "life_lt_opp" and len(t.zone(player, "life")) >= len(t.zone(opp, "life")):
+            return False
+        if key == "life_gt_opp" and len(t.zone(player, "life")) <= len(t.zone(opp, "life")):
+            return False
+        if key == "don_le_opp" and don_on_field(st, player) > don_on_field(st, opp):
+            return False
+        if key == "don_lt_opp" and don_on_field(st, player) >= don_on_field(st, opp):
+            return False
+        counts = {
+            "own_life": len(t.zone(player, "life")), "opp_life": len(t.zone(opp, "life")),
+            "own_hand": len(t.zone(player, "hand")), "opp_hand": len(t.zone(opp, "hand")),
+            "own_don": don_on_field(st, player), "opp_don": don_on_field(st, opp),
+            "own_trash": len(t.zone(player, "trash")),
+            "own_chars": len(t.zone(player, "characters")), "opp_chars": len(t.zone(opp, "characters")),
+        }
+        if key in counts and not _cmp(counts[key], val):
+            return False
+    return True
+
+
+def _continuous(st: OPState) -> list[tuple[int, Ability]]:
+    """Continuous abilities in effect (8-1-3-4). Most cards have none: skip them fast."""
+    out = []
+    for p in range(st.num_players):
+        for uid in in_play(st, p):
+            comp = compiled(st, uid)
+            if not comp.continuous:
+                continue
+            for ab in comp.continuous:
+                if ability_live(st, uid, ab) and all(condition_holds(st, p, e.condition) for e in ab.effects):
+                    out.append((uid, ab))
+    return out
+
+
+def _applies(st: OPState, src: int, target: Any, uid: int) -> bool:
+    if target.kind == "self":
+        return src == uid
+    flt = {k: v for k, v in target.filter.items() if k != "zone"}
+    return st.table.cards[uid].zone in ("leader", "characters") and matches(st, uid, flt, st.table.cards[src].controller, src, printed=True)
+
+
+def keywords(st: OPState, uid: int) -> list[str]:
+    """Printed keywords, granted ones (modifiers) and continuous grants (10-1)."""
+    kws = list(compiled(st, uid).keywords)
+    kws += [m.keyword for m in st.modifiers if m.uid == uid and m.keyword]
+    for src, ab in _continuous(st):
+        for e in ab.effects:
+            if e.op == "grant_keyword" and e.target and not e.keyword.startswith("name:") and e.keyword != "any_number" and _applies(st, src, e.target, uid):
+                kws.append(e.keyword)
+    return sorted(set(kws))
+
+
+def power(st: OPState, uid: int) -> int:
+    """Current power: printed + modifiers + continuous effects + 1000 per given DON!! on its
+    controller's own turn only (6-5-5-2). May be negative (1-3-7)."""
+    card = st.table.cards[uid]
+    base = data(st, uid).get("power") or 0
+    value = effects.stat(st.modifiers, uid, "power", base)
+    if card.zone in ("leader", "characters") and st.active == card.controller:
+        value += 1000 * len(attached(st, uid))
+    for src, ab in _continuous(st):
+        for e in ab.effects:
+            if e.op == "modify_stat" and e.stat == "power" and e.target and _applies(st, src, e.target, uid):
+                value += e.amount
+    return value
+
+
+def cost(st: OPState, uid: int) -> int:
+    """Current cost; a value other than power below 0 counts as 0 (1-3-6)."""
+    base = data(st, uid).get("cost") or 0
+    value = effects.stat(st.modifiers, uid, "cost", base)
+    if st.table.cards[uid].zone in FIELD:
+        for src, ab in _continuous(st):
+            for e in ab.effects:
+                if e.op == "modify_stat" and e.stat == "cost" and e.target and _applies(st, src, e.target, uid):
+                    value += e.amount
+    return max(0, value)
+
+
+def has_name(st: OPState, uid: int, wanted: str) -> bool:
+    """2-1-2: 「X」 = exactly that name, including names a card's text gives it (2-1-3)."""
+    return data(st, uid).get("name") == wanted or wanted in compiled(st, uid).aliases
+
+
+def matches(st: OPState, uid: int, flt: dict[str, Any], controller: int, src: int | None, printed: bool = False) -> bool:
+    """Whether a card fits a compiled filter (side, types, cost, power, rested, traits, name …)."""
+    card = st.table.cards[uid]
+    d = data(st, uid)
+    side = flt.get("side", "any")
+    if side == "own" and card.controller != controller:
+        return False
+    if side == "opp" and card.controller == controller:
+        return False
+    types = flt.get("types")
+    if types and d.get("type") not in types:
+        return False
+    if d.get("type") == "DON!!":
+        return False
+    if "cost_max" in flt or "cost_min" in flt:
+        c = (d.get("cost") or 0) if printed else cost(st, uid)
+        if c > flt.get("cost_max", c) or c < flt.get("cost_min", c):
+            return False
+    if "power_max" in flt or "power_min" in flt:
+        pw = power(st, uid) if card.zone in FIELD and not printed else (d.get("power") or 0)
+        if pw > flt.get("power_max", pw) or pw < flt.get("power_min", pw):
+            return False
+    if "rested" in flt and card.tapped != flt["rested"]:
+        return False
+    if flt.get("not_self") and uid == src:
+        return False
+    if "not_name" in flt and has_name(st, uid, flt["not_name"]):
+        return False
+    if "name" in flt and not has_name(st, uid, flt["name"]):
+        return False
+    if "traits" in flt and not set(flt["traits"]) & set(d.get("traits", [])):
+        return False
+    if "trait_has" in flt and not any(flt["trait_has"] in t for t in d.get("traits", [])):
+        return False
+    if "colors" in flt and not set(flt["colors"]) & set(d.get("colors", [])):
+        return False
+    if "attribute" in flt and flt["attribute"] not in d.get("attributes", []):
+        return False
+    return not (flt.get("has_trigger") and not d.get("trigger"))
+
+
+# --- moves -------------------------------------------------------------------------------------
+
+
+def detach_all(st: OPState, uid: int) -> None:
+    """6-5-5-4: DON!! given to a card that moves go to the cost area, rested."""
+    for don in attached(st, uid):
+        card = st.table.cards[don]
+        card.attached_to = None
+        st.table.move(don, "cost_area", player=card.owner)
+        card.tapped = True
+
+
+def move_card(st: OPState, uid: int, zone: str, rule: Any, *, position: int | None = None) -> Event:
+    """Move a card; a card that leaves the field becomes a new card (3-1-6): its modifiers,
+    orientation and per-card flags (e.g. [Once Per Turn] use, 10-2-13-4) are gone, and its given
+    DON!! go to the cost area rested (6-5-5-4)."""
+    card: Card = st.table.cards[uid]
+    if card.zone in ("leader", "characters"):
+        detach_all(st, uid)
+    ev = effects.move(st.table, uid, zone, rule, position=position)
+    st.modifiers = effects.forget_card(st.modifiers, uid)
+    card.tapped = False
+    card.damage = 0
+    card.flags = {}
+    card.known_to = []
+    if zone in ("characters", "stage"):
+        card.entered_turn = st.turn
+    return ev
+
+
+def don_to_cost_area(st: OPState, player: int, n: int, rule: Any, rested: bool = False) -> int:
+    """Put up to ``n`` DON!! from the DON!! deck into the cost area (6-4-1, 6-4-2, 6-4-3)."""
+    moved = 0
+    for _ in range(n):
+        deck = st.table.zone(player, "don_deck")
+        if not deck:
+            break
+        uid = deck[0]
+        st.table.move(uid, "cost_area", player=player)
+        st.table.cards[uid].tapped = rested
+        moved += 1
+    return moved
+
+
+def give_don(st: OPState, don: int, host: int) -> None:
+    """6-5-5-1: put a DON!! under a leader or character (it keeps no orientation of its own)."""
+    card = st.table.cards[don]
+    card.tapped = False
+    card.attached_to = host
+    st.table.move(don, "attached_don", player=st.table.cards[host].controller)
+
+
+def return_don(st: OPState, player: int, n: int) -> bool:
+    """DON!! −N (8-3-1-6, 10-2-10-1): return N DON!! from the field to the DON!! deck. Chooses
+    rested cost-area DON!! first, then active ones, then given ones (an automatic choice: the
+    player could pick, but DON!! are interchangeable except for what they are given to).
+    All or nothing (8-3-1-3)."""
+    t = st.table
+    pool = sorted(t.zone(player, "cost_area"), key=lambda u: not t.cards[u].tapped) + list(t.zone(player, "attached_don"))
+    if len(pool) < n:
+        return False
+    for uid in pool[:n]:
+        card = t.cards[uid]
+        card.attached_to = None
+        card.tapped = False
+        t.move(uid, "don_deck", player=player)
+    return True
+
+
+
+def cleanup_attachments(st: OPState) -> None:
+    """6-5-5-4 after a manual move: DON!! given to a card that left the field go to the cost
+    area rested."""
+    t = st.table
+    for p in range(st.num_players):
+        for don in list(t.zone(p, "attached_don")):
+            host = t.cards[don].attached_to
+            if host is None or host not in t.cards or t.cards[host].zone not in ("leader", "characters"):
+                t.cards[don].attached_to = None
+                t.move(don, "cost_area", player=t.cards[don].owner)
+                t.cards[don].tapped = True

@@ -1,0 +1,299 @@
+"""The ONE PIECE CARD GAME engine: the core contract (engine.core.Engine) for 2 players (1-1-1).
+
+Actions (besides answers to pending choices, ``choose`` with ``picks``):
+``play`` {uid} (6-5-3), ``attach`` {target} (6-5-5), ``activate`` {uid, ability} (6-5-4),
+``attack`` {attacker, target} (6-5-6, 7-1), ``end_turn`` (6-5-2-1), ``manual`` {op…} while
+resolving text by hand, ``concede`` (1-2-4).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import (
+    Action,
+    Deck,
+    Engine,
+    Event,
+    Result,
+    RuleRef,
+    RulesError,
+    Table,
+    effects,
+    new_state_fields,
+)
+from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
+
+from . import battle, board, resolve, turn
+from .board import name
+from .cards.schema import DON_ID, don_card
+from .rules import GAME, R
+from .state import DON_DECK_SIZE, FIELD, ZONES, OPState
+
+MANUAL_SPEC = ManualSpec(rule=R("8-4-1-5"), zones=["hand", "trash", "deck", "characters", "life"], stats=["power"], tap_word="rested")
+
+
+class OnePieceEngine(Engine):
+    game = GAME
+    state_type = OPState
+
+    # --- setup (5-2) ---
+    def new_game(self, players: list[str], decks: list[Deck], seed: int, options: dict | None = None) -> tuple[OPState, list[Event]]:
+        """5-2-1: present decks, shuffle (5-2-1-2), leaders face up (5-2-1-3), DON!! decks, then
+        the randomly chosen player picks first or second (5-2-1-4)."""
+        if len(players) != 2 or len(decks) != 2:
+            raise RulesError("ONE PIECE is played by two players (1-1-1)", R("1-1-1"))
+        st = OPState(**new_state_fields(self.game, players, seed, options))
+        st.table = Table.create(2, ZONES)
+        st.turns_taken = [0, 0]
+        st.mulligan_done = [False, False]
+        st.cards[DON_ID] = don_card()
+        events: list[Event] = []
+        for p, deck in enumerate(decks):
+            st.cards.update(deck.cards)
+            leaders = deck.sections.get("leader") or []
+            if len(leaders) != 1:
+                raise RulesError("a deck needs exactly 1 leader card (5-1-2)", R("5-1-2"))
+            st.table.add(leaders[0], p, "leader")
+            for cid in deck.main:
+                st.table.add(cid, p, "deck")
+            for _ in range(DON_DECK_SIZE):
+                st.table.add(DON_ID, p, "don_deck")
+            events.append(effects.shuffle(st.table, st.rng, p, "deck", R("5-2-1-2")))
+        chooser = st.rng.randrange(2)
+        events.append(Event("setup", f"P{chooser + 1} is drawn to choose first or second", R("5-2-1-4"), chooser))
+        st.pending.append(turn.choose_order_pending(chooser))
+        return st, events
+
+    def turn_rule(self) -> RuleRef | None:
+        return R("4-3-1")
+
+    def concede_rule(self) -> RuleRef | None:
+        return R("1-2-4")
+
+    # --- what may be done ---
+    def legal_actions(self, state: Any, player: int) -> list[Action]:
+        st: OPState = state
+        if st.over or player not in self.to_act(st):
+            return []
+        if st.pending:
+            pend = st.pending[0]
+            if pend.kind == MANUAL:
+                return [a for a in manual_actions(st, player, MANUAL_SPEC) if self._manual_ok(st, a)]
+            labels = {o.id: o.label for o in pend.options}
+            return [Action("choose", player, {"picks": picks}, " + ".join(labels[p] for p in picks) or "None")
+                    for picks in pend.answers()]
+        if st.phase != "main" or st.stack or st.battle:
+            return []
+        return self._main_actions(st, player)
+
+    def _main_actions(self, st: OPState, p: int) -> list[Action]:
+        t = st.table
+        acts: list[Action] = []
+        don = len(board.active_don(st, p))
+        for uid in t.zone(p, "hand"):
+            d = board.data(st, uid)
+            price = d.get("cost") or 0
+            if price > don:
+                continue
+            if d.get("type") in ("Character", "Stage") or (d.get("type") == "Event" and resolve.event_ability(st, uid, "main") is not None):
+                acts.append(Action("play", p, {"uid": uid}, f"Play {d['name']} ({price} DON!!)"))
+        if don:
+            for uid in list(t.zone(p, "leader")) + list(t.zone(p, "characters")):
+                acts.append(Action("attach", p, {"target": uid}, f"Give 1 DON!! to {name(st, uid)}"))
+        for uid in board.in_play(st, p):
+            for index, ab in board.compiled(st, uid).of("activate_main"):
+                if self._why_not_activate(st, p, uid, index) is None:
+                    acts.append(Action("activate", p, {"uid": uid, "ability": index}, f"Activate {name(st, uid)}: {ab.text[:60]}"))
+        for uid in list(t.zone(p, "leader")) + list(t.zone(p, "characters")):
+            if battle.can_attack_with(st, uid) is None:
+                for target in battle.attack_targets(st, uid):
+                    acts.append(Action("attack", p, {"attacker": uid, "target": target}, f"Attack {name(st, target)} with {name(st, uid)}"))
+        acts.append(Action("end_turn", p, {}, "End turn"))
+        return acts
+
+    def _why_not_activate(self, st: OPState, p: int, uid: int, index: int) -> str | None:
+        """10-2-2-1 / 8-1-3-3: [Activate: Main] in your main phase outside battle; conditions
+        (8-4-1-1), [Once Per Turn] (10-2-13-2) and costs payable in full (8-3-1-3)."""
+        abilities = board.compiled(st, uid).abilities
+        if not 0 <= index < len(abilities) or abilities[index].timing != "activate_main":
+            return "no such [Activate: Main] ability"
+        ab = abilities[index]
+        if not board.ability_live(st, uid, ab):
+            return "its conditions are not met (8-4-1-1)"
+        if ab.once_per_turn and resolve.used_once(st, uid, index):
+            return "[Once Per Turn] already used this turn (10-2-13-2)"
+        if not resolve.can_pay(st, uid, ab.costs, p):
+            return "its cost can't be paid in full (8-3-1-3)"
+        return None
+
+    def _manual_ok(self, st: OPState, action: Action) -> bool:
+        uid = action.args.get("uid")
+        if action.args.get("op") == "move" and isinstance(uid, int):
+            card = st.table.cards[uid]
+            if card.card_id == DON_ID or card.zone in ("leader", "attached_don") or board.data(st, uid).get("type") == "Leader":
+                return False
+            if action.args.get("zone") == "characters" and (
+                board.data(st, uid).get("type") != "Character" or len(st.table.zone(card.controller, "characters")) >= 5
+            ):
+                return False
+        if action.args.get("op") in ("damage", "heal"):
+            return False  # ONE PIECE has no damage counters on cards
+        if isinstance(uid, int) and st.table.cards[uid].card_id == DON_ID:
+            return action.args.get("op") in ("tap", "untap") and st.table.cards[uid].zone == "cost_area"
+        return True
+
+    # --- doing it ---
+    def _apply(self, state: Any, action: Action) -> list[Event]:
+        st: OPState = state
+        events: list[Event] = []
+        if st.pending:
+            self._answer(st, action, events)
+        else:
+            self._main(st, action, events)
+        self.proceed(st, events)
+        return events
+
+    def _answer(self, st: OPState, action: Action, events: list[Event]) -> None:
+        pend = st.pending[0]
+        if pend.kind == MANUAL:
+            if action.type != MANUAL:
+                raise RulesError("resolve the card text by hand first (manual operations, then Done)", MANUAL_SPEC.rule)
+            if not self._manual_ok(st, action):
+                raise RulesError("that manual operation is not allowed in ONE PIECE", R("3-6-3"))
+            apply_manual(st, action, MANUAL_SPEC)
+            board.cleanup_attachments(st)
+            return
+        if action.type != "choose":
+            raise RulesError(f"answer the pending choice first: {pend.prompt}", pend.rule)
+        picks = pend.check_answer(action.args.get("picks"), self.game)
+        st.pending.pop(0)
+        kind = pend.kind
+        if kind == "first_second":
+            turn.answer_order(st, pend.player, picks[0], events)
+        elif kind == "mulligan":
+            turn.answer_mulligan(st, pend.player, picks[0], events)
+        elif kind == "block":
+            battle.answer_block(st, picks[0], events)
+        elif kind == "counter":
+            battle.answer_counter(st, picks[0], events)
+        elif kind == "life":
+            battle.answer_trigger(st, pend, picks[0], events)
+        elif kind in ("pay", "may"):
+            resolve.answer_may(st, kind, picks[0] == "yes", events)
+        elif kind in ("target", "cost"):
+            resolve.answer_choice(st, kind, [int(p) for p in picks], events)
+        elif kind == "order":
+            resolve.answer_order(st, pend, int(picks[0]))
+        elif kind == "overflow":
+            resolve.answer_overflow(st, pend, [int(p) for p in picks], events)
+        else:  # pragma: no cover - every pending kind is handled above
+            raise RulesError(f"unknown choice {kind}")
+
+    def _main(self, st: OPState, action: Action, events: list[Event]) -> None:
+        p = action.player
+        if st.phase != "main" or st.stack or st.battle:
+            raise RulesError("that can only be done in your main phase, outside battle", R("6-5-2"))
+        args = action.args
+        t = st.table
+        if action.type == "end_turn":
+            turn.end_turn(st, events)
+        elif action.type == "play":
+            uid = _uid(args, "uid")
+            if uid not in t.zone(p, "hand"):
+                raise RulesError("you can only play a card from your hand", R("4-7-1"))
+            self._play(st, p, uid, events)
+        elif action.type == "attach":
+            host = _uid(args, "target")
+            if host not in t.zone(p, "leader") and host not in t.zone(p, "characters"):
+                raise RulesError("DON!! can be given only to your leader or characters", R("6-5-5-1"))
+            don = board.active_don(st, p)
+            if not don:
+                raise RulesError("you have no active DON!! in your cost area", R("6-5-5-1"))
+            board.give_don(st, don[0], host)
+            events.append(Event("attach", f"P{p + 1} gives 1 DON!! to {name(st, host)}", R("6-5-5-1"), p, data={"target": host}))
+        elif action.type == "activate":
+            uid, index = _uid(args, "uid"), args.get("ability")
+            if uid not in board.in_play(st, p) or not isinstance(index, int):
+                raise RulesError("activate an ability of one of your cards on the field", R("8-4-3"))
+            why = self._why_not_activate(st, p, uid, index)
+            if why:
+                raise RulesError(f"can't activate: {why}", R("10-2-2-1"))
+            ab = board.compiled(st, uid).abilities[index]
+            resolve.push(st, uid, index, p, kind="activated")
+            events.append(Event("activate", f"P{p + 1} activates {name(st, uid)}: {ab.text}", R("8-4-1"), p))
+        elif action.type == "attack":
+            if t.cards.get(_uid(args, "attacker")) is None or t.cards.get(_uid(args, "target")) is None:
+                raise RulesError("no such card", R("7-1"))
+            battle.declare_attack(st, args["attacker"], args["target"], events)
+        else:
+            raise RulesError(f"unknown action {action.type!r}", R("6-5-2"))
+
+    def _play(self, st: OPState, p: int, uid: int, events: list[Event]) -> None:
+        """6-5-3-1 / 2-7-2…2-7-4: reveal, rest DON!! equal to the cost, play (or activate an event)."""
+        d = board.data(st, uid)
+        kind = d.get("type")
+        if kind == "Event":
+            battle.play_event(st, uid, p, "main", events, R("2-7-3"))
+            return
+        if kind not in ("Character", "Stage"):
+            raise RulesError(f"{d.get('name')} is not a card you can play", R("6-5-3-1"))
+        price = d.get("cost") or 0
+        don = board.active_don(st, p)
+        if len(don) < price:
+            raise RulesError(f"{d['name']} costs {price} DON!! and you have {len(don)} active", R("2-7-2" if kind == "Character" else "2-7-4"))
+        for u in don[:price]:
+            st.table.cards[u].tapped = True
+        events.append(Event("play", f"P{p + 1} plays {d['name']} ({price} DON!!)", R("2-7-2" if kind == "Character" else "2-7-4"), p, data={"uid": uid}))
+        resolve.begin_play(st, uid, p, events)
+
+    def proceed(self, st: OPState, events: list[Event]) -> None:
+        """Run everything automatic until a player must decide: rule processing first (9-1-2),
+        then the abilities being resolved, then the battle, then the end of the turn."""
+        for _ in range(10_000):
+            turn.rule_processing(st, events)
+            if st.over or st.pending:
+                return
+            if st.stack:
+                resolve.step(st, events)
+            elif st.battle:
+                battle.advance(st, events)
+            elif st.phase == "end":
+                turn.finish_turn(st, events)
+            else:
+                return
+        # 11-1-1-1: a loop no player can stop ends the game in a draw.
+        st.result = Result([], "an infinite loop no player can stop", R("11-1-1-1"))
+        st.pending.clear()
+        events.append(Event("game_over", st.result.reason, st.result.rule))
+
+
+    # --- what may be seen ---
+    def view(self, state: Any, viewer: int | None) -> dict[str, Any]:
+        from .view import build_view
+
+        return build_view(self, state, viewer)
+
+    def check_invariants(self, st: OPState) -> list[str]:
+        """Game-specific invariants for the simulator: zone limits and DON!! bookkeeping."""
+        problems = []
+        for p in range(2):
+            if len(st.table.zone(p, "characters")) > 5 and not st.pending:
+                problems.append(f"P{p + 1} has more than 5 characters (3-7-6)")
+            if len(st.table.zone(p, "stage")) > 1:
+                problems.append(f"P{p + 1} has more than 1 stage (3-8-5)")
+            dons = sum(1 for c in st.table.cards.values() if c.owner == p and c.card_id == DON_ID)
+            if dons != DON_DECK_SIZE:
+                problems.append(f"P{p + 1} has {dons} DON!! cards")
+            for uid in st.table.zone(p, "attached_don"):
+                host = st.table.cards[uid].attached_to
+                if host is None or st.table.cards[host].zone not in FIELD:
+                    problems.append(f"DON!! {uid} is attached to a card not on the field")
+        return problems
+
+
+def _uid(args: dict[str, Any], key: str) -> int:
+    uid = args.get(key)
+    if not isinstance(uid, int):
+        raise RulesError(f"name a card by its uid ({key})", R("4-7-1"))
+    return uid

