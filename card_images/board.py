@@ -13,8 +13,6 @@ drawn in an extra generic row, so a new zone never disappears.
 from __future__ import annotations
 
 import io
-import struct
-import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,13 +22,14 @@ from PIL import Image, ImageDraw
 from . import style
 from .faces import CardFaces, badge, card_key
 from .fonts import font
-from .text import draw_fitted, draw_line
+from .png import encode_png
+from .text import draw_fitted, draw_line, new_draw
 from .zones import card_kind, role_of
 
 W, H = 1600, 900
 HEADER_H = 46
 MAX_BYTES = 1_500_000
-LABEL_H = 17
+LABEL_H = 19
 GAP = 8
 PANEL_BG = (44, 48, 60)
 ACTIVE_OUTLINE = (255, 210, 60)
@@ -53,6 +52,7 @@ class Ctx:
     highlight: set[int] = field(default_factory=set)
     attached: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
     by_uid: dict[int, dict[str, Any]] = field(default_factory=dict)
+    here: dict[Any, int] = field(default_factory=dict)  # location uid -> characters at it
 
     @property
     def cards(self) -> dict[str, dict[str, Any]]:
@@ -69,19 +69,9 @@ class Ctx:
 
 
 def fast_png(im: Image.Image, level: int = 2) -> bytes:
-    """A PNG with filter type None on every row and low zlib effort: two to three times faster
-    than Pillow's adaptive filtering, and boards (flat colors, text) stay small."""
-    im = im.convert("RGB") if im.mode != "RGB" else im
-    w, h = im.size
-    raw = im.tobytes()
-    stride = w * 3
-    rows = b"".join(b"\x00" + raw[i : i + stride] for i in range(0, len(raw), stride))
-    data = zlib.compress(rows, level)
-
-    def chunk(kind: bytes, body: bytes) -> bytes:
-        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
-
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)) + chunk(b"IDAT", data) + chunk(b"IEND", b"")
+    """A PNG with filter type None on every row and low zlib effort, compressed in bands that
+    are cached and compressed in parallel (see ``png.py``)."""
+    return encode_png(im, level=level)
 
 
 def encode(im: Image.Image) -> bytes:
@@ -133,15 +123,23 @@ def card_stats(ctx: Ctx, card: dict[str, Any]) -> dict[str, Any]:
 # ---------------------------------------------------------------- drawing cards
 
 
+TAP_WORD = {"lorcana": "exerted", "onepiece": "rested", "wow": "exhausted", "mlp": "exhausted"}
+
+
 def paste_card(ctx: Ctx, card: dict[str, Any], x: int, y: int, cw: int, ch: int, *, landscape: bool = False, overlays: bool = True, stats: bool = True) -> tuple[int, int, int, int]:
     """Draw one card with its top-left at (x, y) in a cw×ch portrait box (tapped cards are
-    turned 90°, so they take ch×cw). Returns the drawn box."""
+    turned 90°, so they take ch×cw). Returns the drawn box.
+
+    A tapped card with real art is the art turned 90°; a tapped card with a generated face is
+    drawn as an upright landscape face (its name stays readable) marked "exerted"/"rested"."""
     tapped = bool(card.get("tapped"))
     w, h = (ch, cw) if landscape else (cw, ch)
     rot = 270 if tapped else 0
     d = ctx.data(card)
     if d is None or card.get("face_down") or (card.get("flags") or {}).get("scene_face_down"):
         im = ctx.faces.back(ctx.game, w, h, rotate=rot)
+    elif tapped and not landscape and not ctx.faces.has_art(card["card_id"], ctx.game):
+        im = ctx.faces.face(card["card_id"], d, h, w, lang=ctx.lang, game=ctx.game)
     else:
         im = ctx.faces.face(card["card_id"], d, w, h, lang=ctx.lang, game=ctx.game, rotate=rot)
     if tapped:
@@ -155,6 +153,8 @@ def paste_card(ctx: Ctx, card: dict[str, Any], x: int, y: int, cw: int, ch: int,
 
 
 def draw_overlays(ctx: Ctx, card: dict[str, Any], d: dict[str, Any] | None, box: tuple[int, int, int, int], *, stats: bool = True) -> None:
+    """Live stats along the bottom edge; damage, state and attachment tags stacked just above
+    them. The top of the card (cost and name) is never covered."""
     dr = ctx.draw
     x0, y0, x1, y1 = box
     bw, bh = x1 - x0, y1 - y0
@@ -169,8 +169,9 @@ def draw_overlays(ctx: Ctx, card: dict[str, Any], d: dict[str, Any] | None, box:
     stats = card_stats(ctx, card)
     g = ctx.game
     # live stats on cards in play
+    bottom = y1  # overlays stack upwards from here
+    spots: list[tuple[str, tuple[int, int, int]]] = []
     if show_stats:
-        spots: list[tuple[str, tuple[int, int, int]]] = []
         for key, _label, color in style.STATS.get(g, []):
             v = stats.get(key)
             if v is None or v == "" or (g == "onepiece" and key in ("counter", "life") and kind != "leader"):
@@ -181,24 +182,38 @@ def draw_overlays(ctx: Ctx, card: dict[str, Any], d: dict[str, Any] | None, box:
                 continue
             spots.append((style.fmt(v), color))
         n = len(spots)
+        landscape = bw > bh
         for i, (val, color) in enumerate(spots[:4]):
-            cx = x0 + r + 2 + (bw - 2 * r - 4) * (i / (n - 1) if n > 1 else 0.5)
+            if landscape:  # packed to the left: the damage badge goes at the right of the row
+                cx = x0 + r + 2 + i * (2 * r + 3)
+            else:
+                cx = x0 + r + 2 + (bw - 2 * r - 4) * (i / (n - 1) if n > 1 else 0.5)
             badge(dr, cx, y1 - r - 2, r, val, color, lang=ctx.lang)
-    # damage (Lorcana damage counters, WoW damage)
+        if spots:
+            bottom = y1 - 2 * r - 4
+    # damage (Lorcana damage counters, WoW damage): a red badge at the right, above the stats
+    # (in the stats row itself on a landscape card when there is room)
     dmg = card.get("damage") or 0
+    tag_right = x1 - 2
     if dmg:
-        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-        badge(dr, cx, cy, r * 1.25, str(dmg), (170, 20, 20), outline=(255, 230, 230), label="DMG")
-    # drying (Lorcana: played this turn) / summoning sickness marker
+        rd = max(9, int(r * 1.05))
+        in_row = show_stats and bw > bh and x0 + len(spots) * (2 * r + 3) + 2 * rd + 4 <= x1
+        if in_row:
+            badge(dr, x1 - rd - 2, y1 - rd - 2, rd, str(dmg), (170, 20, 20), outline=(255, 230, 230), label="DMG")
+            dmg = 0  # no need to make room above the row
+        else:
+            cx, cy = x1 - rd - 2, bottom - rd - 1
+            badge(dr, cx, cy, rd, str(dmg), (170, 20, 20), outline=(255, 230, 230), label="DMG")
+            tag_right = int(cx - rd - 2)
+    # state and attachments: tags stacked upwards, above the stats
+    tags: list[tuple[str, tuple[int, int, int]]] = []
+    if card.get("tapped") and g in TAP_WORD and kind not in ("location",):
+        tags.append((TAP_WORD[g], (95, 95, 110)))
     drying = (card.get("flags") or {}).get("drying")
     if drying is None and g == "lorcana" and kind == "character":
         drying = card.get("entered_turn") == ctx.view.get("turn")
     if drying:
-        fnt = font(max(9, int(r * 0.8)), True)
-        dr.rounded_rectangle((x0 + 2, y0 + 2, x0 + 2 + int(r * 3.4), y0 + 2 + int(r * 1.2)), 4, fill=(70, 130, 210))
-        dr.text((x0 + 4 + int(r * 1.7), y0 + 2 + int(r * 0.6)), "drying", font=fnt, fill=(255, 255, 255), anchor="mm")
-    # attachments (DON!!, equipment, worn items) and counters
-    tags: list[tuple[str, tuple[int, int, int]]] = []
+        tags.append(("drying", (70, 130, 210)))
     att = ctx.attached.get(uid, []) if uid is not None else []
     don = sum(1 for a in att if is_don(ctx, a)) + int((card.get("counters") or {}).get("don", 0) or 0)
     if don:
@@ -215,15 +230,20 @@ def draw_overlays(ctx: Ctx, card: dict[str, Any], d: dict[str, Any] | None, box:
     loc = flags.get("at", flags.get("location", flags.get("at_location")))
     if loc is not None and loc in ctx.by_uid:
         tags.append(("@ " + ctx.name(ctx.by_uid[loc]), (30, 100, 60)))
-    here = [c for c in ctx.by_uid.values() if any((c.get("flags") or {}).get(k) == uid for k in ("at", "location", "at_location"))]
-    if uid is not None and here:
-        tags.append((f"{len(here)} here", (30, 100, 60)))
-    ty = y0 + (int(r * 1.5) if drying else 3)
-    th = max(12, int(r * 0.95))
-    for text, col in tags[:4]:
-        dr.rounded_rectangle((x0 + 2, ty, x1 - 2, ty + th), 3, fill=col)
-        draw_line(dr, ((x0 + x1) / 2, ty + th / 2), text, bw - 6, size=int(th * 0.8), min_size=6, fill=(255, 255, 255), bold=True, lang=ctx.lang, anchor="mm")
-        ty += th + 2
+    here = ctx.here.get(uid, 0) if uid is not None else 0
+    if here:
+        tags.append((f"{here} here", (30, 100, 60)))
+    th = max(13, int(r * 0.95))
+    # keep the top ~40% (cost, name) clear; show as many tags as fit below it
+    room = max(1, int((bottom - (y0 + bh * (0.46 if bw > bh else 0.4))) // (th + 2)))
+    ty = bottom - th - 2
+    for k, (text, col) in enumerate(tags[:room]):
+        right = tag_right if k == 0 and dmg else x1 - 2
+        if k == 1 and dmg:
+            ty = min(ty, bottom - 2 * max(9, int(r * 1.05)) - 3 - th)
+        dr.rounded_rectangle((x0 + 2, ty, right, ty + th), 3, fill=col)
+        draw_line(dr, ((x0 + 2 + right) / 2, ty + th / 2), text, right - x0 - 6, size=int(th * 0.85), min_size=7, fill=(255, 255, 255), bold=True, lang=ctx.lang, anchor="mm")
+        ty -= th + 2
 
 
 def is_don(ctx: Ctx, card: dict[str, Any]) -> bool:
@@ -233,7 +253,7 @@ def is_don(ctx: Ctx, card: dict[str, Any]) -> bool:
 
 
 def draw_label(ctx: Ctx, x: int, y: int, w: int, text: str) -> None:
-    draw_line(ctx.draw, (x + 2, y), text, w - 4, size=14, min_size=9, fill=DIM, bold=True, lang=ctx.lang)
+    draw_line(ctx.draw, (x + 2, y - 1), text, w - 4, size=16, min_size=9, fill=DIM, bold=True, lang=ctx.lang)
 
 
 # ---------------------------------------------------------------- slots and rows
@@ -570,31 +590,38 @@ def draw_info(ctx: Ctx, rect: tuple[int, int, int, int], i: int, p: dict[str, An
     if active:
         d.polygon([(x, y0 + h * 0.25), (x + h * 0.45, y0 + h / 2), (x, y0 + h * 0.75)], fill=ACTIVE_OUTLINE)
         x += int(h * 0.6)
-    nw = min(330, (x1 - x0) // 3)
-    draw_line(d, (x, y0 + h / 2), name, nw, size=int(h * 0.55), min_size=10, fill=TEXT, bold=True, lang=ctx.lang, anchor="lm")
-    x += nw + 8
+    fnt = font(int(h * 0.5), True, ctx.lang)
+    lab = font(int(h * 0.36), False)
+    items = [(label, value, lab.getlength(label) + 5 + fnt.getlength(value) + 16) for label, value in spec.info]
+    info_w = sum(it[2] for it in items)
+    name_size = int(h * 0.58)
+    nw = int(min((x1 - x0) // 3, max(60, font(name_size, True, ctx.lang).getlength(name) + 4)))
+    draw_line(d, (x, y0 + h / 2), name, nw, size=name_size, min_size=10, fill=TEXT, bold=True, lang=ctx.lang, anchor="lm")
+    x += nw + 10
     if to_act:
-        d.rounded_rectangle((x, y0 + 5, x + 64, y1 - 5), 6, fill=(200, 70, 50))
-        d.text((x + 32, y0 + h / 2), "to act", font=font(int(h * 0.38), True), fill=(255, 255, 255), anchor="mm")
-        x += 72
+        tf = font(int(h * 0.42), True)
+        tw = int(tf.getlength("to act")) + 16
+        d.rounded_rectangle((x, y0 + 4, x + tw, y1 - 4), 6, fill=(200, 70, 50))
+        d.text((x + tw / 2, y0 + h / 2), "to act", font=tf, fill=(255, 255, 255), anchor="mm")
+        x += tw + 10
     if spec.lore:
+        # the lore track gets what the numbers leave (the numbers matter more on a phone)
         lore, goal = spec.lore
-        pip = max(4, min(14, ((x1 - x) // 2) // max(1, goal) - 2))
-        for k in range(goal):
-            cx = x + k * (pip + 2) + pip / 2
-            filled = k < lore
-            d.ellipse((cx - pip / 2, y0 + h / 2 - pip / 2, cx + pip / 2, y0 + h / 2 + pip / 2), fill=(230, 180, 60) if filled else (70, 70, 80))
-        x += goal * (pip + 2) + 10
-    fnt = font(int(h * 0.44), True, ctx.lang)
-    for label, value in spec.info:
-        text = f"{label} {value}"
-        tw = fnt.getlength(text)
-        if x + tw > x1 - 6:
+        room = x1 - 6 - x - info_w - 10
+        pip = min(14, room // max(1, goal) - 2)
+        if pip >= 4:
+            for k in range(goal):
+                cx = x + k * (pip + 2) + pip / 2
+                filled = k < lore
+                d.ellipse((cx - pip / 2, y0 + h / 2 - pip / 2, cx + pip / 2, y0 + h / 2 + pip / 2), fill=(230, 180, 60) if filled else (70, 70, 80))
+            x += goal * (pip + 2) + 10
+    for label, value, iw in items:
+        if x + iw - 16 > x1 - 6:
             break
-        d.text((x, y0 + h / 2), label, font=font(int(h * 0.34), False), fill=DIM, anchor="lm")
-        lx = x + font(int(h * 0.34), False).getlength(label) + 5
+        d.text((x, y0 + h / 2), label, font=lab, fill=DIM, anchor="lm")
+        lx = x + lab.getlength(label) + 5
         d.text((lx, y0 + h / 2), value, font=fnt, fill=TEXT, anchor="lm")
-        x = int(lx + fnt.getlength(value) + 16)
+        x = int(x + iw)
 
 
 def draw_panel(ctx: Ctx, rect: tuple[int, int, int, int], i: int, p: dict[str, Any], *, mirrored: bool) -> None:
@@ -603,7 +630,7 @@ def draw_panel(ctx: Ctx, rect: tuple[int, int, int, int], i: int, p: dict[str, A
     active = ctx.view.get("active") == i
     d.rounded_rectangle(rect, 12, fill=PANEL_BG, outline=ACTIVE_OUTLINE if active else (70, 75, 90), width=4 if active else 2)
     spec = LAYOUTS.get(ctx.game, layout_generic)(ctx, i, p)
-    info_h = max(26, min(38, (y1 - y0) // 11))
+    info_h = max(30, min(44, (y1 - y0) // 10))
     inner = (x0 + 8, y0 + 6, x1 - 8, y1 - 6)
     rows = spec.rows
     total_w = sum(w for w, _ in rows)
@@ -676,6 +703,9 @@ def _index(ctx: Ctx) -> None:
                 uid = c.get("uid")
                 if uid is not None:
                     ctx.by_uid[uid] = c
+                    flags = c.get("flags") or {}
+                    for loc in {flags.get(k) for k in ("at", "location", "at_location")} - {None}:
+                        ctx.here[loc] = ctx.here.get(loc, 0) + 1
                     if c.get("attached_to") is not None:
                         ctx.attached.setdefault(c["attached_to"], []).append(c)
 
@@ -683,7 +713,7 @@ def _index(ctx: Ctx) -> None:
 def board_image(view: dict[str, Any], faces: CardFaces, *, highlight: dict[str, Any] | None = None, lang: str = "en") -> Image.Image:
     game = str(view.get("game") or "")
     im = Image.new("RGB", (W, H), style.theme(game)["table"])
-    ctx = Ctx(view=view, faces=faces, lang=lang, game=game, im=im, draw=ImageDraw.Draw(im))
+    ctx = Ctx(view=view, faces=faces, lang=lang, game=game, im=im, draw=new_draw(im))
     hl = highlight or {}
     ctx.highlight = {int(u) for u in (hl.get("uids") or ([hl["uid"]] if hl.get("uid") is not None else []))}
     _index(ctx)
@@ -732,7 +762,7 @@ def hand_image(view: dict[str, Any], viewer: int, faces: CardFaces, *, lang: str
     rows = max(1, (n + per_row - 1) // per_row)
     height = title_h + rows * (num_h + ch + pad) + pad
     im = Image.new("RGB", (W, height), style.theme(game)["table"])
-    ctx = Ctx(view=view, faces=faces, lang=lang, game=game, im=im, draw=ImageDraw.Draw(im))
+    ctx = Ctx(view=view, faces=faces, lang=lang, game=game, im=im, draw=new_draw(im))
     d = ctx.draw
     d.rectangle((0, 0, W, title_h), fill=style.theme(game)["back"])
     d.text((14, title_h / 2), f"Your hand — {player.get('name', '')} ({n} cards) · turn {view.get('turn', 0)}", font=font(24, True, lang), fill=TEXT, anchor="lm")

@@ -107,6 +107,9 @@ class CardFaces:
                 found = (self._index.get(f"{game}/{stem}") if game else None) or self._index.get(stem)
             return found
 
+    def has_art(self, card_id: str, game: str | None = None) -> bool:
+        return self.image_dir is not None and self.art_path(card_id, game) is not None
+
     def _load_art(self, path: str, w: int, h: int) -> Image.Image | None:
         try:
             with Image.open(path) as im:
@@ -187,11 +190,35 @@ def _type_line(data: dict[str, Any], lang: str) -> str:
     return " — ".join(p for p in parts if p)
 
 
-def _keywords(data: dict[str, Any]) -> str:
+# Lorcana's printed symbols, as the card lists write them, in words the font can show.
+SYMBOL_WORDS = {"{E}": "exert", "{I}": "ink", "{S}": "strength", "{W}": "willpower", "{L}": "lore"}
+
+
+def _keyword_names(data: dict[str, Any]) -> list[str]:
+    """Keywords as printed: "Resist +1", "Shift 5", "Evasive" (from a list or a name→value dict)."""
     kws = data.get("keywords")
+    if isinstance(kws, dict):
+        out = []
+        for name, value in kws.items():
+            if value is None or value is True or value == "":
+                out.append(str(name))
+            elif isinstance(value, int) and not isinstance(value, bool) and name.lower() in ("resist", "challenger"):
+                out.append(f"{name} +{value}")
+            else:
+                out.append(f"{name} {value}")
+        return out
     if isinstance(kws, list):
-        return ", ".join(str(k if not isinstance(k, dict) else k.get("name", "")) for k in kws if k)
-    return str(kws or "")
+        return [str(k if not isinstance(k, dict) else k.get("name", "")) for k in kws if k]
+    return [str(kws)] if kws else []
+
+
+def _keywords_and_text(data: dict[str, Any], lang: str) -> str:
+    """The text box: keywords the rules text does not already spell out, then the rules text."""
+    body = style.localized(data, "text", lang)
+    for symbol, word in SYMBOL_WORDS.items():
+        body = body.replace(symbol, word)
+    missing = [k for k in _keyword_names(data) if k.split(" ")[0].casefold() not in body.casefold()]
+    return ((", ".join(missing) + "\n") if missing else "") + body
 
 
 def stat_values(data: dict[str, Any], game: str | None) -> list[tuple[str, str, tuple[int, int, int]]]:
@@ -246,7 +273,9 @@ def generate_face(data: dict[str, Any], w: int, h: int, *, lang: str = "en", gam
             top, left = y0 + 3, name_left
         else:
             left = x0 + 3
-        box = (left, top, x1 - 3, y0 + int((y1 - y0) * 0.62))
+        # landscape (an exerted card or a location): the name keeps to the top half, the board
+        # draws stats and state tags on the bottom half
+        box = (left, top, x1 - 3, y0 + int((y1 - y0) * (0.46 if w > h else 0.62)))
         f = draw_fitted(d, box, name, max_size=max(9, int(min(w, h) * 0.17)), min_size=7, bold=True, lang=lang, fill=(20, 20, 20))
         ty = top + len(f.lines) * f.line_height + 1
         if sub and ty < y1 - 8:
@@ -278,9 +307,7 @@ def generate_face(data: dict[str, Any], w: int, h: int, *, lang: str = "en", gam
     stats = stat_values(data, game)
     stats_h = int(44 * s) if stats else 0
     # keywords + rules text
-    kw = _keywords(data)
-    body = style.localized(data, "text", lang)
-    text = (kw + "\n" if kw and kw not in body else "") + body
+    text = _keywords_and_text(data, lang)
     d.line((x0 + 6, y, x1 - 6, y), fill=(180, 170, 150), width=1)
     if text.strip():
         draw_fitted(d, (x0 + 8, y + 4, x1 - 8, y1 - stats_h - 4), text.strip(), max_size=int(17 * s), min_size=7, lang=lang, fill=(25, 25, 25))

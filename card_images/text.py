@@ -9,9 +9,13 @@ wider than the whole line is split by characters).
 from __future__ import annotations
 
 import functools
+import math
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
+from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from .fonts import font
 
@@ -26,6 +30,63 @@ NO_END = set("「『（【〔〈《〗〘〚｛［([{<“‘")
 
 # symbols card data uses that Noto Sans CJK lacks -> a close glyph it has
 SUBSTITUTES = {"⟳": "⤵", "↻": "⤵", "↷": "⤵", "↺": "⤵", "⟲": "⤵", "⬢": "◆", "⬡": "◇", "⚡": "★", "✦": "◆", "✧": "◇", "◈": "◆", "⛉": "◇", "⛨": "◇", "⇢": "→"}
+
+
+class _MaskCache:
+    """Rasterized text masks, keyed by (font, text, anchor, sub-pixel start): a board redraw
+    renders the same labels, names and numbers again, and FreeType rendering of the CJK font is
+    the largest part of drawing a board."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._data: OrderedDict[Any, Any] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, fnt: ImageFont.FreeTypeFont, text: str, anchor: str, start: tuple[float, float]) -> Any:
+        key = (id(fnt), fnt.size, text, anchor, start)
+        with self._lock:
+            hit = self._data.get(key)
+            if hit is not None:
+                self._data.move_to_end(key)
+                return hit[1]
+        value = fnt.getmask2(text, "L", anchor=anchor, start=start)
+        with self._lock:
+            self._data[key] = (fnt, value)  # keep the font alive so its id is not reused
+            while len(self._data) > self.size:
+                self._data.popitem(last=False)
+        return value
+
+
+MASKS = _MaskCache(4000)
+
+
+class CachedDraw(ImageDraw.ImageDraw):
+    """``ImageDraw`` whose single-line, unstroked text reuses cached glyph masks (the same pixels
+    as ``ImageDraw.text``: the same ``getmask2`` call, drawn with the same ``draw_bitmap``)."""
+
+    def text(self, xy, text, fill=None, font=None, anchor=None, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
+        if (
+            args
+            or any(v for k, v in kwargs.items() if k in ("stroke_width", "embedded_color", "direction", "features", "language"))
+            or not isinstance(font, ImageFont.FreeTypeFont)
+            or not isinstance(text, str)
+            or "\n" in text
+            or self.fontmode != "L"
+        ):
+            kwargs = {k: v for k, v in kwargs.items() if not (k == "stroke_fill" and v is None)}
+            return super().text(xy, text, fill, font, anchor, *args, **kwargs)
+        ink, fill_ink = self._getink(fill)
+        if ink is None:
+            ink = fill_ink
+        if ink is None:
+            return
+        start = (math.modf(xy[0])[0], math.modf(xy[1])[0])
+        mask, offset = MASKS.get(font, text, anchor or "la", start)
+        self.draw.draw_bitmap((int(xy[0]) + offset[0], int(xy[1]) + offset[1]), mask, ink)
+
+
+def new_draw(im: Image.Image) -> CachedDraw:
+    return CachedDraw(im)
 
 
 @functools.lru_cache(maxsize=8192)
