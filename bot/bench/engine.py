@@ -117,6 +117,7 @@ async def _turnaround(sub: Subject, samples: int, seed: int, per_match: int,
         await store.close()
     out: dict[str, Any] = {
         "turnaround_p95_ms": round(p95(total), 3),
+        "turnaround_p50_ms": round(sorted(total)[len(total) // 2], 3) if total else None,
         "turnaround_parts_p95_ms": {"engine_apply": round(p95(apply_ms), 3),
                                     "service_act_incl_commit": round(p95(act_ms), 3),
                                     "render": round(p95(render_ms), 3) if render else None},

@@ -59,7 +59,8 @@ def game_subject(name: str) -> Subject:
 
     module = games.load(name)
     pool = CardPool(name, module.fixture_cards())
-    return Subject(name, module.ENGINE, lambda rng: module.random_deck(pool, rng), dict(DEFAULT_OPTIONS),
+    options = dict(getattr(module, "SIM_OPTIONS", DEFAULT_OPTIONS))
+    return Subject(name, module.ENGINE, lambda rng: module.random_deck(pool, rng), options,
                    real=True, module=module)
 
 
