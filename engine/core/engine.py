@@ -6,6 +6,7 @@ Modelled on OpenSpiel: an engine object holds the static facts of a game; states
 
 from __future__ import annotations
 
+import copy
 import pickle
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
@@ -157,7 +158,14 @@ class Engine(ABC):
         return None
 
     def copy(self, state: BaseState) -> BaseState:
-        return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+        """A deep copy for ``apply``. Card data never changes during a match, so the copy shares
+        it (with a dict of its own); the table is copied field by field; the rest is pickled."""
+        rest = copy.copy(state)
+        rest.cards, rest.table = {}, Table()
+        new = pickle.loads(pickle.dumps(rest, pickle.HIGHEST_PROTOCOL))
+        new.cards = dict(state.cards)
+        new.table = state.table.copy()
+        return new
 
     def state_to_json(self, state: BaseState) -> dict[str, Any]:
         return to_jsonable(state)

@@ -151,6 +151,20 @@ class Table:
             for zones in self.zones
         ]
 
+    def copy(self) -> Table:
+        """A deep copy, field by field (several times faster than pickling each Card)."""
+        cards = {}
+        for uid, c in self.cards.items():
+            n = object.__new__(Card)
+            d = dict(c.__dict__)
+            d["known_to"] = list(c.known_to)
+            d["counters"] = dict(c.counters)
+            d["flags"] = _copy_plain(c.flags)
+            n.__dict__.update(d)
+            cards[uid] = n
+        zones = [{name: list(uids) for name, uids in z.items()} for z in self.zones]
+        return Table(specs=self.specs, cards=cards, zones=zones, next_uid=self.next_uid)
+
     def check_integrity(self) -> list[str]:
         """Problems with the bookkeeping: a card in two zones, in none, or in the wrong list."""
         problems: list[str] = []
@@ -171,3 +185,12 @@ class Table:
         if missing:
             problems.append(f"cards in no zone: {sorted(missing)}")
         return problems
+
+
+def _copy_plain(value: Any) -> Any:
+    """Copy nested JSON-like lists and dicts (card flags); scalars are shared."""
+    if type(value) is dict:
+        return {k: _copy_plain(v) for k, v in value.items()}
+    if type(value) is list:
+        return [_copy_plain(v) for v in value]
+    return value
