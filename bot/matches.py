@@ -104,7 +104,16 @@ class MatchService:
         return live
 
     async def load(self, match_id: int) -> LiveMatch:
-        """The match, from the cache or rebuilt from the store (snapshot + later actions)."""
+        """The match, from the cache or rebuilt from the store (snapshot + later actions).
+        Rebuilding happens under the match's lock, so it never interleaves with an action."""
+        if match_id in self._cache:
+            self._cache.move_to_end(match_id)
+            return self._cache[match_id]
+        async with self.lock(match_id):
+            return await self._load(match_id)
+
+    async def _load(self, match_id: int) -> LiveMatch:
+        """``load`` for callers that hold the match's lock."""
         if match_id in self._cache:
             self._cache.move_to_end(match_id)
             return self._cache[match_id]
@@ -123,7 +132,12 @@ class MatchService:
         events: list[Event] = []
         for rec in await self.store.actions(match_id, seq):
             step = engine.apply(state, Action.from_json(rec.action))
-            state, events = step.state, step.events
+            state, events, seq = step.state, step.events, rec.seq
+        record.last_seq = seq  # the log, not the row read before it, says how far the state is
+        result = engine.result(state)
+        if result is not None and record.status == ACTIVE:  # finished by a log written before a crash
+            record.status, record.result = FINISHED, to_jsonable(result)
+            await self.store.update_match(match_id, status=FINISHED, result=record.result)
         live = LiveMatch(record, engine, state, events)
         self._remember(live)
         return live
@@ -132,7 +146,7 @@ class MatchService:
         """Apply a player's action: checks seat, staleness and the rules, then appends it to the
         log. Raises NotAPlayer, StaleAction, MatchError or RulesError (nothing is stored then)."""
         async with self.lock(match_id):
-            live = await self.load(match_id)
+            live = await self._load(match_id)
             record = live.record
             if record.status != ACTIVE:
                 raise MatchError(f"Match #{match_id} is {record.status}; no more actions.")
@@ -144,23 +158,28 @@ class MatchService:
             if expected_seq is not None and expected_seq != record.last_seq:
                 raise StaleAction("The game has moved on since these buttons were made; here is the current state.")
             step = live.engine.apply(live.state, action)
-            try:
-                seq = await self.store.append_action(match_id, record.last_seq, seat, action.to_json())
+            result = live.engine.result(step.state)
+            result_json = to_jsonable(result) if result is not None else None
+            try:  # the action and, if it ends the game, the result: one transaction
+                seq = await self.store.append_action(match_id, record.last_seq, seat, action.to_json(), result=result_json)
             except StaleSequence as exc:  # another process acted first: reload and refuse
                 self._cache.pop(match_id, None)
                 raise StaleAction("Someone acted at the same moment; here is the current state.") from exc
             record.last_seq = seq
             live.state, live.last_events = step.state, step.events
             log.info("match %s: #%s P%s %s", match_id, seq, seat + 1, action.type)
-            result = live.engine.result(live.state)
-            if result is not None:
-                record.status = FINISHED
-                record.result = to_jsonable(result)
-                await self.store.update_match(match_id, status=FINISHED, result=record.result)
-                await self.store.save_snapshot(match_id, seq, live.engine.state_to_json(live.state))
-            elif seq % self._snapshot_every == 0:
-                await self.store.save_snapshot(match_id, seq, live.engine.state_to_json(live.state))
+            if result_json is not None:
+                record.status, record.result = FINISHED, result_json
+            if result_json is not None or seq % self._snapshot_every == 0:
+                await self._snapshot(match_id, seq, live)
             return Outcome(live, action, step.events, seq)
+
+    async def _snapshot(self, match_id: int, seq: int, live: LiveMatch) -> None:
+        """Save a snapshot; the action is already stored, so a failure here only costs replay time."""
+        try:
+            await self.store.save_snapshot(match_id, seq, live.engine.state_to_json(live.state))
+        except Exception:
+            log.exception("match %s: snapshot at #%s failed (the action is stored; replay covers it)", match_id, seq)
 
     async def concede(self, match_id: int, user_id: int) -> Outcome:
         live = await self.load(match_id)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -20,6 +21,7 @@ from engine.core.cards import CardRecord
 from .records import ActionRecord, MatchRecord, SavedDeck, Seat, StaleSequence, Timer
 
 _MATCH_COLUMNS = "id, game, guild_id, channel_id, thread_id, players, seed, decks, options, status, result, created_at, updated_at, last_seq"
+_BUSY_RETRIES = 40  # about 15 s of back-off in all, on top of SQLite's own busy timeout
 _UPDATABLE = {"guild_id", "channel_id", "thread_id", "status", "result", "options", "decks", "seed"}
 _JSON_FIELDS = {"result", "options", "decks"}
 
@@ -44,7 +46,9 @@ class SqliteStore:
     def __init__(self, db: aiosqlite.Connection, path: str) -> None:
         self._db = db
         self.path = path
-        self._write_lock = asyncio.Lock()
+        # One statement at a time on the connection: a read cursor left open across an await
+        # would pin an old WAL snapshot and make the next BEGIN IMMEDIATE fail at once.
+        self._lock = asyncio.Lock()
 
     @classmethod
     async def open(cls, path: str | Path) -> SqliteStore:
@@ -65,10 +69,28 @@ class SqliteStore:
     async def close(self) -> None:
         await self._db.close()
 
+    async def _fetchall(self, sql: str, params: tuple | list = ()) -> list[Any]:
+        async with self._lock:
+            return list(await self._db.execute_fetchall(sql, params))
+
+    async def _fetchone(self, sql: str, params: tuple | list = ()) -> Any:
+        rows = await self._fetchall(sql, params)
+        return rows[0] if rows else None
+
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._write_lock:
-            await self._db.execute("BEGIN IMMEDIATE")
+        """A write transaction; waits (with back-off) while another process holds the write lock."""
+        async with self._lock:
+            for attempt in range(_BUSY_RETRIES):
+                try:
+                    await self._db.execute("BEGIN IMMEDIATE")
+                    break
+                except sqlite3.OperationalError as exc:
+                    if "locked" not in str(exc) and "busy" not in str(exc):
+                        raise
+                    if attempt == _BUSY_RETRIES - 1:
+                        raise
+                    await asyncio.sleep(min(0.5, 0.01 * 2**attempt))
             try:
                 yield self._db
             except BaseException:
@@ -80,8 +102,7 @@ class SqliteStore:
         await self._db.execute(
             "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)"
         )
-        async with self._db.execute("SELECT version FROM schema_migrations") as cur:
-            done = {row[0] for row in await cur.fetchall()}
+        done = {row[0] for row in await self._fetchall("SELECT version FROM schema_migrations")}
         for version, name, sql in migrations():
             if version in done:
                 continue
@@ -93,8 +114,7 @@ class SqliteStore:
                 )
 
     async def applied_migrations(self) -> list[int]:
-        async with self._db.execute("SELECT version FROM schema_migrations ORDER BY version") as cur:
-            return [row[0] for row in await cur.fetchall()]
+        return [row[0] for row in await self._fetchall("SELECT version FROM schema_migrations ORDER BY version")]
 
     # --- matches -------------------------------------------------------------------------
     async def create_match(
@@ -120,15 +140,11 @@ class SqliteStore:
         return record
 
     async def get_match(self, match_id: int) -> MatchRecord | None:
-        async with self._db.execute(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,)) as cur:
-            row = await cur.fetchone()
+        row = await self._fetchone(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,))
         return _match(row) if row else None
 
     async def match_by_thread(self, thread_id: int) -> MatchRecord | None:
-        async with self._db.execute(
-            f"SELECT {_MATCH_COLUMNS} FROM matches WHERE thread_id = ? ORDER BY id DESC LIMIT 1", (thread_id,)
-        ) as cur:
-            row = await cur.fetchone()
+        row = await self._fetchone(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE thread_id = ? ORDER BY id DESC LIMIT 1", (thread_id,))
         return _match(row) if row else None
 
     async def update_match(self, match_id: int, **fields: Any) -> None:
@@ -140,13 +156,15 @@ class SqliteStore:
         async with self._transaction() as db:
             await db.execute(f"UPDATE matches SET {sets}, updated_at = ? WHERE id = ?", (*values, time.time(), match_id))
 
-    async def append_action(self, match_id: int, expected_seq: int, player: int, action: dict[str, Any]) -> int:
+    async def append_action(
+        self, match_id: int, expected_seq: int, player: int, action: dict[str, Any], *, result: dict[str, Any] | None = None
+    ) -> int:
         """Append the action as number ``expected_seq + 1``. Raises StaleSequence if the log has
-        moved on (of two appends with the same expected seq, exactly one lands)."""
+        moved on (of two appends with the same expected seq, exactly one lands). With ``result``
+        the match is marked finished in the same transaction."""
         now = time.time()
         async with self._transaction() as db:
-            async with db.execute("SELECT last_seq FROM matches WHERE id = ?", (match_id,)) as cur:
-                row = await cur.fetchone()
+            row = next(iter(await db.execute_fetchall("SELECT last_seq FROM matches WHERE id = ?", (match_id,))), None)
             if row is None:
                 raise KeyError(f"no match {match_id}")
             if row[0] != expected_seq:
@@ -156,15 +174,17 @@ class SqliteStore:
                 "INSERT INTO match_actions(match_id, seq, player, action, created_at) VALUES (?, ?, ?, ?, ?)",
                 (match_id, seq, player, _dumps(action), now),
             )
-            await db.execute("UPDATE matches SET last_seq = ?, updated_at = ? WHERE id = ?", (seq, now, match_id))
+            if result is None:
+                await db.execute("UPDATE matches SET last_seq = ?, updated_at = ? WHERE id = ?", (seq, now, match_id))
+            else:
+                await db.execute(
+                    "UPDATE matches SET last_seq = ?, updated_at = ?, status = 'finished', result = ? WHERE id = ?",
+                    (seq, now, _dumps(result), match_id),
+                )
         return seq
 
     async def actions(self, match_id: int, after_seq: int = 0) -> list[ActionRecord]:
-        async with self._db.execute(
-            "SELECT match_id, seq, player, action, created_at FROM match_actions WHERE match_id = ? AND seq > ? ORDER BY seq",
-            (match_id, after_seq),
-        ) as cur:
-            rows = await cur.fetchall()
+        rows = await self._fetchall("SELECT match_id, seq, player, action, created_at FROM match_actions WHERE match_id = ? AND seq > ? ORDER BY seq", (match_id, after_seq))
         return [ActionRecord(r[0], r[1], r[2], json.loads(r[3]), r[4]) for r in rows]
 
     async def save_snapshot(self, match_id: int, seq: int, state: dict[str, Any]) -> None:
@@ -176,17 +196,11 @@ class SqliteStore:
             await db.execute("DELETE FROM snapshots WHERE match_id = ? AND seq < ?", (match_id, seq))
 
     async def latest_snapshot(self, match_id: int) -> tuple[int, dict[str, Any]] | None:
-        async with self._db.execute(
-            "SELECT seq, state FROM snapshots WHERE match_id = ? ORDER BY seq DESC LIMIT 1", (match_id,)
-        ) as cur:
-            row = await cur.fetchone()
+        row = await self._fetchone("SELECT seq, state FROM snapshots WHERE match_id = ? ORDER BY seq DESC LIMIT 1", (match_id,))
         return (row[0], json.loads(row[1])) if row else None
 
     async def matches_with_status(self, status: str, limit: int = 10_000) -> list[MatchRecord]:
-        async with self._db.execute(
-            f"SELECT {_MATCH_COLUMNS} FROM matches WHERE status = ? ORDER BY id LIMIT ?", (status, limit)
-        ) as cur:
-            return [_match(r) for r in await cur.fetchall()]
+        return [_match(r) for r in await self._fetchall(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE status = ? ORDER BY id LIMIT ?", (status, limit))]
 
     async def matches_of_user(self, user_id: int, game: str | None = None, status: str | None = None, limit: int = 25) -> list[MatchRecord]:
         sql = (f"SELECT {', '.join('m.' + c.strip() for c in _MATCH_COLUMNS.split(','))} FROM matches m "
@@ -200,8 +214,7 @@ class SqliteStore:
             params.append(status)
         sql += " ORDER BY m.id DESC LIMIT ?"
         params.append(limit)
-        async with self._db.execute(sql, params) as cur:
-            return [_match(r) for r in await cur.fetchall()]
+        return [_match(r) for r in await self._fetchall(sql, params)]
 
     # --- saved decks ---------------------------------------------------------------------
     async def save_deck(self, deck: SavedDeck) -> None:
@@ -212,19 +225,11 @@ class SqliteStore:
             )
 
     async def get_deck(self, owner_id: int, game: str, name: str) -> SavedDeck | None:
-        async with self._db.execute(
-            "SELECT owner_id, game, name, list_text, deck, updated_at FROM saved_decks WHERE owner_id = ? AND game = ? AND name = ?",
-            (owner_id, game, name),
-        ) as cur:
-            row = await cur.fetchone()
+        row = await self._fetchone("SELECT owner_id, game, name, list_text, deck, updated_at FROM saved_decks WHERE owner_id = ? AND game = ? AND name = ?", (owner_id, game, name))
         return SavedDeck(row[0], row[1], row[2], row[3], json.loads(row[4]), row[5]) if row else None
 
     async def list_decks(self, owner_id: int, game: str) -> list[SavedDeck]:
-        async with self._db.execute(
-            "SELECT owner_id, game, name, list_text, deck, updated_at FROM saved_decks WHERE owner_id = ? AND game = ? ORDER BY name",
-            (owner_id, game),
-        ) as cur:
-            return [SavedDeck(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5]) for r in await cur.fetchall()]
+        return [SavedDeck(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5]) for r in await self._fetchall("SELECT owner_id, game, name, list_text, deck, updated_at FROM saved_decks WHERE owner_id = ? AND game = ? ORDER BY name", (owner_id, game))]
 
     async def delete_deck(self, owner_id: int, game: str, name: str) -> bool:
         async with self._transaction() as db:
@@ -238,8 +243,7 @@ class SqliteStore:
         """Insert new cards and update known ones (by game and id); returns (inserted, updated)."""
         now = time.time()
         async with self._transaction() as db:
-            async with db.execute("SELECT id FROM cards WHERE game = ?", (game,)) as cur:
-                known = {r[0] for r in await cur.fetchall()}
+            known = {r[0] for r in (await db.execute_fetchall("SELECT id FROM cards WHERE game = ?", (game,)))}
             await db.executemany(
                 "INSERT OR REPLACE INTO cards(game, id, data, names, updated_at) VALUES (?, ?, ?, ?, ?)",
                 [(game, c.id, _dumps(c.data), _dumps(c.names), now) for c in cards],
@@ -248,13 +252,11 @@ class SqliteStore:
         return len(ids - known), len(ids & known)
 
     async def cards(self, game: str) -> list[CardRecord]:
-        async with self._db.execute("SELECT id, data, names FROM cards WHERE game = ? ORDER BY id", (game,)) as cur:
-            return [CardRecord(r[0], json.loads(r[1]), json.loads(r[2])) for r in await cur.fetchall()]
+        return [CardRecord(r[0], json.loads(r[1]), json.loads(r[2])) for r in await self._fetchall("SELECT id, data, names FROM cards WHERE game = ? ORDER BY id", (game,))]
 
     # --- guild settings and timers -------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
-        async with self._db.execute("SELECT key, value FROM guild_settings WHERE guild_id = ?", (guild_id,)) as cur:
-            return {r[0]: json.loads(r[1]) for r in await cur.fetchall()}
+        return {r[0]: json.loads(r[1]) for r in await self._fetchall("SELECT key, value FROM guild_settings WHERE guild_id = ?", (guild_id,))}
 
     async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
         async with self._transaction() as db:
@@ -271,21 +273,14 @@ class SqliteStore:
             return cur.lastrowid
 
     async def due_timers(self, now: float) -> list[Timer]:
-        async with self._db.execute(
-            "SELECT id, kind, due_at, match_id, payload FROM timers WHERE due_at <= ? ORDER BY due_at", (now,)
-        ) as cur:
-            return [Timer(r[0], r[1], r[2], r[3], json.loads(r[4])) for r in await cur.fetchall()]
+        return [Timer(r[0], r[1], r[2], r[3], json.loads(r[4])) for r in await self._fetchall("SELECT id, kind, due_at, match_id, payload FROM timers WHERE due_at <= ? ORDER BY due_at", (now,))]
 
     async def next_timer_due(self) -> float | None:
-        async with self._db.execute("SELECT MIN(due_at) FROM timers") as cur:
-            row = await cur.fetchone()
+        row = await self._fetchone("SELECT MIN(due_at) FROM timers")
         return row[0] if row else None
 
     async def timers_of_match(self, match_id: int) -> list[Timer]:
-        async with self._db.execute(
-            "SELECT id, kind, due_at, match_id, payload FROM timers WHERE match_id = ? ORDER BY due_at", (match_id,)
-        ) as cur:
-            return [Timer(r[0], r[1], r[2], r[3], json.loads(r[4])) for r in await cur.fetchall()]
+        return [Timer(r[0], r[1], r[2], r[3], json.loads(r[4])) for r in await self._fetchall("SELECT id, kind, due_at, match_id, payload FROM timers WHERE match_id = ? ORDER BY due_at", (match_id,))]
 
     async def delete_timer(self, timer_id: int) -> None:
         async with self._transaction() as db:

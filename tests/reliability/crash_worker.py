@@ -34,10 +34,7 @@ def say(line: str) -> None:
 
 async def player(svc: MatchService, match_id: int, seat: int, rng: Rng, budget: list[int]) -> None:
     while budget[0] > 0:
-        # read under the match lock: MatchService.load outside it can cache a record whose
-        # last_seq lags its state (see test_concurrency.test_load_during_act_keeps_seq_and_state_together)
-        async with svc.lock(match_id):
-            live = await svc.load(match_id)
+        live = await svc.load(match_id)  # rebuilds under the match lock, never mid-action
         if live.state.over or live.record.status != "active":
             return
         engine = live.engine

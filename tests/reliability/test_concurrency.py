@@ -105,9 +105,6 @@ async def test_two_processes_on_one_database(name, tmp_path, counts):
     counts(game=name, processes=2, acknowledged=len(both), races_lost=stale, store_busy_errors=busy, **figures)
 
 
-@pytest.mark.xfail(strict=False, reason="bot/store/sqlite.py: BEGIN IMMEDIATE fails at once with 'database is "
-                   "locked' when another task of the same process holds an open SELECT and another process has "
-                   "written (stale WAL read snapshot); intermittent (see report)")
 async def test_two_processes_never_see_database_is_locked(tmp_path, counts):
     db = tmp_path / "busy.sqlite3"
     busy = 0
@@ -142,8 +139,6 @@ class _PausingStore:
         return await self._store.latest_snapshot(match_id)
 
 
-@pytest.mark.xfail(strict=True, reason="MatchService.load is not atomic with act: a load that overlaps an "
-                   "act caches a record whose last_seq lags its state (fix in bot/matches.py, see report)")
 async def test_load_during_act_keeps_seq_and_state_together(tmp_path, counts):
     """A read (e.g. rendering the board for a button) that overlaps an action must not leave a
     cached match whose ``last_seq`` and state disagree."""
@@ -156,10 +151,12 @@ async def test_load_during_act_keeps_seq_and_state_together(tmp_path, counts):
     svc.forget(mid)
     reader = asyncio.create_task(svc.load(mid))  # reads the record (seq 0), then pauses
     await store.paused.wait()
-    await svc.act(mid, 11, action, expected_seq=0)  # lands as #1 meanwhile
+    actor = asyncio.create_task(svc.act(mid, 11, action, expected_seq=0))  # tries to land as #1 meanwhile
+    await asyncio.sleep(0.05)
     store.release.set()
     await reader
+    await actor
     cached = await svc.load(mid)
     counts(races=1)
     await store.close()
-    assert cached.record.last_seq == cached.state.steps
+    assert cached.record.last_seq == cached.state.steps == 1
