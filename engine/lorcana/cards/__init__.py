@@ -1,0 +1,1 @@
+"""Lorcana card data: schema, importers, fixture set and the effect compiler."""

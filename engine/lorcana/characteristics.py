@@ -1,0 +1,261 @@
+"""Characteristics after modification (7.6, 7.8) and the keyword predicates of chapter 10.
+
+Every value is recomputed from the printed card plus all modifiers and static abilities at once
+(7.8.1.2), so a card entering play under a static effect is already modified (7.6.2) and a static
+ability stops the instant its source leaves play (7.6.4).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards.compiler import Ability, compile_card
+from .cards.schema import STACKING
+from .state import LorcanaState
+
+_COMPILED: dict[tuple[str, str], tuple[Ability, ...]] = {}
+
+
+def data(st: LorcanaState, uid: int) -> dict[str, Any]:
+    return st.cards[st.table.cards[uid].card_id]
+
+
+def abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
+    cid = st.table.cards[uid].card_id
+    d = st.cards[cid]
+    key = (cid, d.get("text", ""))
+    got = _COMPILED.get(key)
+    if got is None:
+        got = _COMPILED[key] = compile_card(d)
+    return got
+
+
+def ctype(st: LorcanaState, uid: int) -> str:
+    return str(data(st, uid).get("type", "")).lower()
+
+
+def name(st: LorcanaState, uid: int) -> str:
+    return str(data(st, uid).get("full_name") or data(st, uid).get("name") or st.table.cards[uid].card_id)
+
+
+def names_match(card_name: str, wanted: str) -> bool:
+    """6.2.4: exact whole-name match; "A & B" matches either name (6.2.4.1)."""
+    parts = [p.strip().casefold() for p in card_name.split("&")]
+    return wanted.strip().casefold() in parts or card_name.strip().casefold() == wanted.strip().casefold()
+
+
+def alive_players(st: LorcanaState) -> list[int]:
+    return [p for p in range(st.num_players) if st.alive[p]]
+
+
+def turn_order_from(st: LorcanaState, first: int) -> list[int]:
+    """1.6.2 / 1.10.2.2: the active player first, then each player to the left."""
+    n = st.num_players
+    return [(first + i) % n for i in range(n) if st.alive[(first + i) % n]]
+
+
+def opponents(st: LorcanaState, player: int) -> list[int]:
+    """1.4: every other player still in the game (no teams)."""
+    return [p for p in turn_order_from(st, st.active) if p != player]
+
+
+def in_play(st: LorcanaState, player: int | None = None) -> list[int]:
+    """8.4.2: only cards in a play zone are in play (cards under a stack are not listed)."""
+    players = alive_players(st) if player is None else [player]
+    out: list[int] = []
+    for p in players:
+        out.extend(st.table.zones[p]["play"])
+    return out
+
+
+_STATICS: dict[tuple[str, str], tuple[dict[str, Any], ...]] = {}
+
+
+def _statics_of(st: LorcanaState, uid: int) -> tuple[dict[str, Any], ...]:
+    cid = st.table.cards[uid].card_id
+    d = st.cards[cid]
+    key = (cid, d.get("text", ""))
+    got = _STATICS.get(key)
+    if got is None:
+        got = _STATICS[key] = tuple(s for ab in abilities(st, uid) if ab.kind == "static" and ab.ok for s in ab.static)
+    return got
+
+
+def static_sources(st: LorcanaState) -> list[tuple[int, dict[str, Any]]]:
+    """Static abilities of every card in play (7.6.1)."""
+    out = []
+    for uid in in_play(st):
+        for s in _statics_of(st, uid):
+            out.append((uid, s))
+    return out
+
+
+def condition_holds(st: LorcanaState, cond: dict[str, Any] | None, controller: int, source: int | None) -> bool:
+    """Conditions of statics and intervening ifs (7.4.4)."""
+    if not cond:
+        return True
+    if cond.get("your_turn") and st.active != controller:
+        return False
+    if "you_have" in cond:
+        flt = cond["you_have"]
+        n = sum(1 for u in in_play(st, controller) if matches(st, u, flt, controller, source))
+        if n < cond.get("min", 1):
+            return False
+    if "self" in cond and source is not None and source in st.table.cards:
+        card = st.table.cards[source]
+        want = cond["self"]
+        if want == "undamaged" and card.damage:
+            return False
+        if want == "damaged" and not card.damage:
+            return False
+        if want == "exerted" and not card.tapped:
+            return False
+        if want == "at_location" and not card.flags.get("at"):
+            return False
+        if want == "shifted" and not card.flags.get("shifted"):
+            return False
+    if "hand_min" in cond and len(st.table.zone(controller, "hand")) < cond["hand_min"]:
+        return False
+    if cond.get("opp_more_hand"):
+        mine = len(st.table.zone(controller, "hand"))
+        if not any(len(st.table.zone(o, "hand")) > mine for o in opponents(st, controller)):
+            return False
+    return True
+
+
+def _static_applies(st: LorcanaState, src: int, s: dict[str, Any], uid: int) -> bool:
+    who = s.get("who")
+    src_card = st.table.cards[src]
+    card = st.table.cards[uid]
+    if card.zone != "play":
+        return False
+    if who == "self" and uid != src:
+        return False
+    if who in ("yours", "yours_other"):
+        if card.controller != src_card.controller or (who == "yours_other" and uid == src):
+            return False
+        if not matches(st, uid, s.get("filter", {}), src_card.controller, src):
+            return False
+    if who == "here" and card.flags.get("at") != src:
+        return False
+    return condition_holds(st, s.get("cond"), src_card.controller, src)
+
+
+def stat(st: LorcanaState, uid: int, which: str) -> int:
+    """The current {S}/{W}/{L} (may be negative: stored as is, 7.8.2-7.8.3)."""
+    base = data(st, uid).get(which) or 0
+    total = base + sum(m.delta for m in st.modifiers if m.uid == uid and m.stat == which)
+    if st.table.cards[uid].zone == "play":
+        for src, s in static_sources(st):
+            if s.get("stat") == which and _static_applies(st, src, s, uid):
+                total += s.get("delta", 0)
+    return total
+
+
+def keywords_of(st: LorcanaState, uid: int) -> dict[str, int]:
+    """All keywords (and restrictions) a card has now, with values (10.1.1 stacking)."""
+    out: dict[str, int] = {}
+    found: set[str] = set()
+    for k, v in data(st, uid).get("keywords", {}).items():
+        found.add(k)
+        out[k] = int(v or 0)
+    for m in st.modifiers:
+        if m.uid == uid and m.stat == "keyword":
+            found.add(m.keyword)
+            out[m.keyword] = out.get(m.keyword, 0) + m.delta
+    if st.table.cards[uid].zone == "play":
+        for src, s in static_sources(st):
+            kw = s.get("keyword")
+            if kw and _static_applies(st, src, s, uid):
+                found.add(kw)
+                out[kw] = out.get(kw, 0) + s.get("delta", 0)
+    return {k: (v if k in STACKING or k in _VALUED else 0) for k, v in out.items() if k in found}
+
+
+_VALUED = ("Shift", "Singer", "Sing Together", "Boost", "enters_damaged")
+
+
+def keyword_value(st: LorcanaState, uid: int, kw: str) -> int | None:
+    """A keyword's value, or None when the card lacks it. "+N" keywords stack by adding N; the
+    others do not stack (10.1.1). Restrictions such as ``cant_quest`` use the same mechanism."""
+    found = False
+    total = 0
+    printed = data(st, uid).get("keywords", {})
+    if kw in printed:
+        found, total = True, int(printed[kw] or 0)
+    for m in st.modifiers:
+        if m.uid == uid and m.stat == "keyword" and m.keyword == kw:
+            found = True
+            total += m.delta
+    if st.table.cards[uid].zone == "play":
+        for src, s in static_sources(st):
+            if s.get("keyword") == kw and _static_applies(st, src, s, uid):
+                found = True
+                total += s.get("delta", 0)
+    if not found:
+        return None
+    return total if kw in STACKING or kw in _VALUED else 0
+
+
+def has(st: LorcanaState, uid: int, kw: str) -> bool:
+    return keyword_value(st, uid, kw) is not None
+
+
+def cost_of(st: LorcanaState, uid: int) -> int:
+    return int(data(st, uid).get("cost") or 0)
+
+
+def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, source: int | None) -> bool:
+    """Target filters produced by the compiler (owner, types, classification, cost, stats …)."""
+    card = st.table.cards[uid]
+    d = st.cards[card.card_id]
+    if "types" in flt and str(d.get("type", "")).lower() not in flt["types"]:
+        return False
+    owner = flt.get("owner")
+    if owner == "you" and card.controller != controller:
+        return False
+    if owner == "opponent" and (card.controller == controller):
+        return False
+    if flt.get("other") and uid == source:
+        return False
+    if "classification" in flt and flt["classification"] not in d.get("classifications", []):
+        return False
+    if "name" in flt and not names_match(str(d.get("name", "")), flt["name"]):
+        return False
+    if "cost_max" in flt and int(d.get("cost") or 0) > flt["cost_max"]:
+        return False
+    if "cost_min" in flt and int(d.get("cost") or 0) < flt["cost_min"]:
+        return False
+    if flt.get("damaged") and not card.damage:
+        return False
+    if flt.get("undamaged") and card.damage:
+        return False
+    if flt.get("exerted") and not card.tapped:
+        return False
+    if flt.get("ready") and card.tapped:
+        return False
+    if flt.get("here") and card.flags.get("at") != source:
+        return False
+    if "keyword" in flt and not has(st, uid, flt["keyword"]):
+        return False
+    for key in ("strength", "willpower", "lore"):
+        if f"{key}_max" in flt and stat(st, uid, key) > flt[f"{key}_max"]:
+            return False
+        if f"{key}_min" in flt and stat(st, uid, key) < flt[f"{key}_min"]:
+            return False
+    return not (flt.get("song") and "Song" not in d.get("subtypes", []))
+
+
+def is_dry(st: LorcanaState, uid: int) -> bool:
+    """4.2.2.1 / 6.1.4: a character is dry once its player's Set step has passed while it was
+    in play; a character that entered later is drying."""
+    return not st.table.cards[uid].flags.get("drying")
+
+
+def can_exert_for_cost(st: LorcanaState, uid: int) -> bool:
+    """4.3.8.2 / 5.1.1: a ready card; a character must also be dry (items and locations need not,
+    6.4.3, 6.5.7)."""
+    card = st.table.cards[uid]
+    if card.tapped:
+        return False
+    return ctype(st, uid) != "character" or is_dry(st, uid)

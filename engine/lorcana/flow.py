@@ -1,0 +1,270 @@
+"""Game flow: setup (3.1), the turn structure (4.1-4.4), state checks (1.9) and the loop that
+resolves the bag (8.7) between player decisions.
+
+``advance`` runs every automatic step until a player must decide. The order inside it is the
+rules' order: finish the current resolution; state check (repeated until nothing changes, 1.9.3);
+then the triggers it caused enter the bag (1.9.4); resolve the bag (8.7.4-8.7.7); only when the
+bag is empty does the game move on to the next step (8.7.8).
+"""
+
+from __future__ import annotations
+
+from engine.core import Event, Modifier, Option, Pending, Result, effects
+
+from .characteristics import alive_players, ctype, in_play, name, stat, turn_order_from
+from .resolve import push_ability, run_frames
+from .rules import R
+from .state import LorcanaState
+from .triggers import choose_from_bag, emit, flush_waiting
+from .turn_actions import challenge_damage
+from .zones import banish, draw, lethal
+
+WIN_LORE = 20
+
+
+# --- 1.9 state checks -------------------------------------------------------------------------
+
+def state_checks(st: LorcanaState, events: list[Event]) -> None:
+    """1.9.2: win/lose first (a player who wins and loses at once wins, 1.9.2.1), then banish
+    characters and locations with lethal damage, together (1.9.5); repeat until nothing changes."""
+    target = int(st.options.get("win_lore", WIN_LORE))
+    while not st.over:
+        winners = [p for p in alive_players(st) if st.lore[p] >= target]
+        losers = [p for p in alive_players(st) if st.drew_empty[p] and p not in winners]
+        for p in range(st.num_players):
+            st.drew_empty[p] = False
+        if winners:
+            st.result = Result(winners, f"{', '.join(f'P{p + 1}' for p in winners)} reached {target} lore", R("1.9.1.1"))
+            st.pending.clear()
+            events.append(Event("win", st.result.reason, R("1.9.1.1")))
+            return
+        if losers:
+            for p in losers:
+                eliminate(st, p, events, R("1.9.1.2"), "tried to draw from an empty deck")
+            continue
+        dead = [u for u in in_play(st) if lethal(st, u)]
+        if not dead:
+            return
+        banish(st, dead, R("1.9.1.3"), events)
+
+
+def eliminate(st: LorcanaState, player: int, events: list[Event], rule, why: str) -> None:
+    """3.2.1.2 / 1.10.2.3: the player loses; their cards in play and their pending abilities and
+    effects are removed; with several players left the game goes on; the last one wins (3.2.1.3)."""
+    st.alive[player] = False
+    events.append(Event("lose", f"P{player + 1} loses: {why}", rule, player))
+    st.bag = [w for w in st.bag if w["player"] != player]
+    st.waiting = [w for w in st.waiting if w["player"] != player]
+    st.modifiers = [m for m in st.modifiers if m.player != player]
+    st.floating = [f for f in st.floating if f.get("player") != player]
+    st.pending = [p for p in st.pending if p.player != player]
+    st.frames = [f for f in st.frames if f["player"] != player]
+    left = alive_players(st)
+    if len(left) == 1:
+        st.result = Result(left, f"P{left[0] + 1} wins: P{player + 1} {why}", rule if st.num_players == 2 else R("3.2.1.3"))
+        st.pending.clear()
+        return
+    if st.phase == "setup" and not st.pending:
+        choose_starting_player(st, left[0], events)
+    elif st.phase == "mulligan" and not any(p.kind == "mulligan" for p in st.pending):
+        next_mulligan(st, player, events)
+    elif st.active == player and st.phase not in ("setup", "mulligan"):
+        st.challenge = None
+        st.agenda = ["end_cleanup", "next_turn"]
+
+
+# --- the loop ---------------------------------------------------------------------------------
+
+def advance(st: LorcanaState, events: list[Event]) -> None:
+    guard = 0
+    while not st.over and not st.pending:
+        guard += 1
+        if guard > 10_000:
+            raise RuntimeError("advance did not settle")
+        if st.frames:
+            if run_frames(st, events):
+                return
+            continue
+        state_checks(st, events)
+        if st.over:
+            return
+        if st.waiting:
+            flush_waiting(st, events)
+        if st.bag:
+            got = choose_from_bag(st)
+            if isinstance(got, Pending):
+                st.pending.append(got)
+                return
+            if got is not None:
+                start_trigger(st, got, events)
+                continue
+        if st.agenda:
+            run_agenda(st, st.agenda.pop(0), events)
+            continue
+        return
+
+
+def start_trigger(st: LorcanaState, w: dict, events: list[Event]) -> None:
+    """8.7.4: resolve one triggered ability completely."""
+    events.append(Event("resolve", f"Resolving {w.get('text', '')}", R("8.7.4"), w["player"]))
+    if w["ability"] == -1:
+        support(st, w, events)
+        return
+    push_ability(st, "ability", w["player"], w["source"], w["card_id"], w["ability"], w.get("trigger"), events,
+                 root_path=w.get("root_path"), it=w.get("it"))
+
+
+def support(st: LorcanaState, w: dict, events: list[Event]) -> None:
+    """10.11.1: you may choose another character; it gets this character's {S} this turn (P5:
+    the value is fixed when the trigger resolves)."""
+    uid = w["source"]
+    if st.table.cards[uid].zone != "play":
+        return
+    from .characteristics import has
+
+    others = [u for u in in_play(st) if u != uid and ctype(st, u) == "character"
+              and not (st.table.cards[u].controller != w["player"] and has(st, u, "Ward"))]
+    if not others:
+        return
+    st.pending.append(Pending(w["player"], "support", f"Support: add {name(st, uid)}'s strength to another character?",
+                              [Option(str(u), name(st, u)) for u in others], 0, 1, R("10.11.1"), {"uid": uid}))
+
+
+def finish_support(st: LorcanaState, pending: Pending, picks: list[str], events: list[Event]) -> None:
+    uid = pending.context["uid"]
+    if not picks or st.table.cards[uid].zone != "play":
+        return
+    target = int(picks[0])
+    n = max(0, stat(st, uid, "strength"))
+    st.modifiers.append(Modifier(target, "strength", n, duration="this_turn", player=pending.player, turn=st.turn, source=uid))
+    events.append(Event("support", f"{name(st, target)} gets +{n} strength this turn (Support)", R("10.11.1"), pending.player))
+
+
+def run_agenda(st: LorcanaState, step: str, events: list[Event]) -> None:
+    if step == "start":
+        ready_and_set(st, events)
+    elif step == "draw":
+        draw_step(st, events)
+    elif step == "main":
+        st.phase = "main"
+        events.append(Event("phase", f"P{st.active + 1}'s main phase", R("4.3.1"), st.active))
+    elif step == "challenge_damage":
+        challenge_damage(st, events)
+    elif step == "challenge_end":
+        if st.challenge:
+            events.append(Event("challenge_end", "The challenge ends", R("4.3.6.18")))
+        st.challenge = None
+    elif step == "end_cleanup":
+        st.modifiers = effects.expire(st.modifiers, "turn_end", st.turn, st.active)
+        st.floating = [f for f in st.floating if f.get("turn") != st.turn]
+        events.append(Event("expire", "\"This turn\" effects end", R("4.4.1.3"), st.active))
+    elif step == "next_turn":
+        next_turn(st, events)
+
+
+def next_turn(st: LorcanaState, events: list[Event]) -> None:
+    """4.4.1.4 / 1.10.2.1: the next player (to the left) begins their turn."""
+    order = turn_order_from(st, (st.active + 1) % st.num_players)
+    st.active = order[0]
+    st.turn += 1
+    st.inked = [0] * st.num_players
+    st.phase = "start"
+    st.agenda = ["start", "draw", "main"]
+
+
+def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
+    """4.2.1 Ready step and 4.2.2 Set step (nothing can enter play in between)."""
+    p = st.active
+    events.append(Event("turn", f"Turn {st.turn}: P{p + 1}", R("4.1.1"), p))
+    from .characteristics import has
+
+    for zone in ("play", "inkwell"):
+        for uid in st.table.zone(p, zone):
+            if zone == "play" and has(st, uid, "cant_ready"):
+                events.append(Event("no_ready", f"{name(st, uid)} can't ready this turn", R("4.2.1.1"), p))
+                continue
+            st.table.cards[uid].tapped = False  # 4.2.1.1
+    st.modifiers = effects.expire(st.modifiers, "turn_start", st.turn, p)  # 4.2.1.3
+    events.append(Event("ready", f"P{p + 1} readies their cards", R("4.2.1.1"), p))
+    emit(st, "turn_start", None)  # 4.2.1.4: added to the bag in the Set step
+    for uid in st.table.zone(p, "play"):
+        st.table.cards[uid].flags.pop("drying", None)  # 4.2.2.1
+    gained = sum(max(0, stat(st, u, "lore")) for u in st.table.zone(p, "play") if ctype(st, u) == "location")
+    if gained:
+        st.lore[p] += gained
+        events.append(Event("lore", f"P{p + 1} gains {gained} lore from locations", R("4.2.2.2"), p))
+
+
+def draw_step(st: LorcanaState, events: list[Event]) -> None:
+    """4.2.3.2: the active player draws 1, except on the first turn of the game (skipped, 7.7.3)."""
+    if st.turn == 1:
+        events.append(Event("skip_draw", "The starting player skips the draw on the first turn", R("4.2.3.2"), st.active))
+        return
+    draw(st, st.active, 1, R("4.2.3.2"), events)
+
+
+# --- 3.1 setup --------------------------------------------------------------------------------
+
+def begin_setup(st: LorcanaState, events: list[Event]) -> None:
+    """3.1.2: a randomly chosen player chooses the starting player (option ``starting_player``
+    fixes it, e.g. the loser of the previous game chooses)."""
+    fixed = st.options.get("starting_player")
+    if isinstance(fixed, int) and 0 <= fixed < st.num_players:
+        choose_starting_player(st, fixed, events)
+        return
+    st.chooser = st.rng.randrange(st.num_players)
+    events.append(Event("setup", f"P{st.chooser + 1} is chosen at random to pick the starting player", R("3.1.2"), st.chooser))
+    st.pending.append(Pending(st.chooser, "starting_player", "Choose the starting player",
+                              [Option(str(p), f"P{p + 1}") for p in range(st.num_players)], 1, 1, R("3.1.2")))
+
+
+def choose_starting_player(st: LorcanaState, first: int, events: list[Event]) -> None:
+    """3.1.3-3.1.6: shuffle, lore 0, draw 7, then alter hands in turn order."""
+    st.starting_player = first
+    st.active = first
+    events.append(Event("setup", f"P{first + 1} will go first", R("3.1.2"), first))
+    for p in turn_order_from(st, first):
+        events.append(effects.shuffle(st.table, st.rng, p, "deck", R("3.1.3")))
+    for p in turn_order_from(st, first):
+        draw(st, p, 7, R("3.1.5"), events)
+    st.phase = "mulligan"
+    ask_mulligan(st, first)
+
+
+def ask_mulligan(st: LorcanaState, p: int) -> None:
+    hand = st.table.zone(p, "hand")
+    st.pending.append(Pending(p, "mulligan", "Choose any cards to put on the bottom of your deck (alter your hand)",
+                              [Option(str(u), name(st, u)) for u in hand], 0, len(hand), R("3.1.6"), {}))
+
+
+def mulligan(st: LorcanaState, p: int, picks: list[int], events: list[Event]) -> None:
+    """3.1.6.1-3.1.6.2: put cards face down on the bottom without revealing, draw back to 7;
+    3.1.6.4: once everyone has decided, each player who altered shuffles."""
+    for uid in picks:
+        st.table.move(uid, "deck", player=p, position=None)
+        st.table.cards[uid].known_to.clear()
+    st.mulliganed[p] = bool(picks)
+    events.append(Event("mulligan", f"P{p + 1} puts {len(picks)} card(s) on the bottom of their deck", R("3.1.6.1"), p))
+    if picks:
+        draw(st, p, len(picks), R("3.1.6.2"), events)
+    next_mulligan(st, p, events)
+
+
+def next_mulligan(st: LorcanaState, after: int, events: list[Event]) -> None:
+    """3.1.6.3: the next player in turn order alters their hand; then 3.1.6.4 and 3.1.7."""
+    n = st.num_players
+    order = [(st.starting_player + i) % n for i in range(n)]
+    for q in order[order.index(after) + 1:]:
+        if st.alive[q]:
+            ask_mulligan(st, q)
+            return
+    for q in order:
+        if not st.alive[q]:
+            continue
+        if st.mulliganed[q]:
+            events.append(effects.shuffle(st.table, st.rng, q, "deck", R("3.1.6.4")))
+    st.drew_empty = [False] * st.num_players
+    st.turn = 1
+    st.phase = "start"
+    st.active = turn_order_from(st, st.starting_player)[0]
+    st.agenda = ["start", "draw", "main"]  # 3.1.7

@@ -1,0 +1,332 @@
+"""The Lorcana game module (see engine/games.py for the contract).
+
+Actions (``Action.type``): ``ink`` {uid}, ``play`` {uid, mode: ink|shift|sing|sing_together,
+onto?, singer?}, ``quest`` {uid}, ``challenge`` {uid, target}, ``move`` {uid, location},
+``activate`` {uid, ability, discard?}, ``by_hand`` {uid, ability} (apply uncompiled text),
+``end_turn``, ``choose`` {picks} (any pending choice), ``manual`` {op …} (engine.core.manual),
+``concede`` (core).
+
+Pending kinds: starting_player, mulligan, bag (order of triggers), may, target, player, discard,
+look, bodyguard, singers, support, manual.
+
+Generic pieces written here that could move to the core: effect ops for floating/delayed triggers (``cards.compiler.EXTRA_OPS``), and the "each player
+chooses one of their own cards" target (``resolve._each_chooses``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Action, Deck, Engine, Event, Result, RulesError, Table, new_state_fields
+from engine.core.cards import CardPool, CardRecord, ImportReport
+from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
+from engine.core.rng import Rng
+from engine.games import DeckCheck, DeckProblem
+
+from . import flow
+from .characteristics import abilities, ctype, in_play, name
+from .play import (
+    can_sing,
+    check_play,
+    finish_sing_together,
+    play_card,
+    play_cost,
+    ready_ink,
+    shift_targets,
+    sing_value,
+)
+from .resolve import answer as answer_frame
+from .rules import GAME, R, refuse
+from .state import ZONES, LorcanaState
+from .turn_actions import (
+    activate,
+    activate_problem,
+    can_ink,
+    challenge,
+    challenge_problem,
+    end_turn,
+    ink,
+    move_problem,
+    move_to_location,
+    quest,
+    quest_problem,
+    reckless_blocker,
+)
+from .view import build_view
+
+TITLE = "Disney Lorcana"
+
+
+def _change_lore(st: Any, player: int, counter: str, delta: int) -> None:
+    st.lore[player] = max(0, st.lore[player] + delta)
+
+
+MANUAL_SPEC = ManualSpec(R("7.1"), ["hand", "play", "discard", "deck", "inkwell"], ["strength", "willpower", "lore"],
+                         ["lore"], _change_lore, "exerted")
+FRAME_KINDS = ("may", "target", "player", "discard", "look")
+
+
+class LorcanaEngine(Engine):
+    game = GAME
+    state_type = LorcanaState
+    min_players = 2
+    max_players = 4
+
+    def new_game(self, players: list[str], decks: list[Deck], seed: int, options: dict | None = None) -> tuple[LorcanaState, list[Event]]:
+        if not 2 <= len(players) <= 4 or len(decks) != len(players):
+            raise ValueError("Lorcana needs 2 to 4 players, each with a deck (1.1.3, 1.10)")
+        n = len(players)
+        st = LorcanaState(**new_state_fields(GAME, players, seed, options), lore=[0] * n, inked=[0] * n,
+                          alive=[True] * n, drew_empty=[False] * n, mulliganed=[False] * n)
+        st.table = Table.create(n, ZONES)
+        for p, deck in enumerate(decks):
+            st.cards.update(deck.cards)
+            for cid in deck.main:
+                st.table.add(cid, p, "deck")
+        events: list[Event] = []
+        flow.begin_setup(st, events)
+        flow.advance(st, events)
+        return st, events
+
+    def turn_rule(self):
+        return R("1.3.1")
+
+    def concede_rule(self):
+        return R("3.2.1.3")
+
+    def concede(self, state: Any, player: int) -> list[Event]:
+        """Conceding (not in the document) works like leaving the game: with 3-4 players the
+        others play on (1.10.2.3); the last player left wins (3.2.1.3)."""
+        events: list[Event] = [Event("concede", f"P{player + 1} concedes", R("3.2.1.3"), player)]
+        if not state.alive[player]:
+            raise refuse("1.10.2.3", "that player has already left the game", "そのプレイヤーはすでにゲームから退出しています")
+        flow.eliminate(state, player, events, R("3.2.1.3"), "conceded")
+        if not state.over:
+            flow.advance(state, events)
+        return events
+
+    # --- actions ---------------------------------------------------------------------------
+    def legal_actions(self, st: Any, player: int) -> list[Action]:
+        if st.over or player not in self.to_act(st):
+            return []
+        if st.pending:
+            p = st.pending[0]
+            if p.kind == MANUAL:
+                return manual_actions(st, player, MANUAL_SPEC)
+            labels = {o.id: o.label for o in p.options}
+            answers = p.answers(64)
+            if p.kind == "singers":
+                answers = [a for a in answers if sum(sing_value(st, int(u), True) for u in a) >= p.context["need"]] or [[o.id for o in p.options]]
+            empty = {"mulligan": "Keep this hand", "look": "Take nothing", "target": "Choose nothing", "support": "No Support"}.get(p.kind, "None")
+            return [Action("choose", player, {"picks": a}, ", ".join(labels[i] for i in a) or empty) for a in answers]
+        if st.phase != "main" or st.frames or st.bag or st.agenda:
+            return []
+        return main_actions(st, player)
+
+    def _apply(self, st: Any, action: Action) -> list[Event]:
+        events: list[Event] = []
+        p = action.player
+        if action.type == "choose":
+            if not st.pending or st.pending[0].kind == MANUAL:
+                raise refuse("1.2.4", "there is no choice waiting for an answer", "回答待ちの選択はありません")
+            pending = st.pending[0]
+            try:
+                picks = pending.check_answer(action.args.get("picks"), GAME)
+            except RulesError as exc:
+                raise RulesError(exc.message, exc.rule or R("1.2.4"), f"選択が正しくありません（{exc.message}）") from exc
+            self._answer(st, pending, picks, events)
+        elif action.type == MANUAL:
+            try:
+                apply_manual(st, action, MANUAL_SPEC)
+            except RulesError as exc:
+                raise RulesError(exc.message, exc.rule or R("7.1"), f"手動処理の操作が正しくありません（{exc.message}）") from exc
+            events.append(Event(MANUAL, f"P{p + 1}: {action.args.get('op')}", R("7.1"), p))
+        else:
+            if st.pending:
+                raise refuse("1.5.1", "a choice must be answered first", "先に選択に答えてください")
+            if st.phase != "main" or st.frames or st.bag or st.agenda:
+                raise refuse("1.5.1", "a turn action needs the main phase with nothing waiting to resolve", "ターン行動はメインフェイズで、解決待ちの効果がないときにのみ行えます")
+            t, a = action.type, action.args
+            if t == "ink":
+                ink(st, p, a.get("uid"), events)
+            elif t == "play":
+                play_card(st, p, a, events)
+            elif t == "quest":
+                quest(st, p, a.get("uid"), events)
+            elif t == "challenge":
+                challenge(st, p, a.get("uid"), a.get("target"), events)
+            elif t == "move":
+                move_to_location(st, p, a.get("uid"), a.get("location"), events)
+            elif t == "activate":
+                activate(st, p, a.get("uid"), a.get("ability"), events, a.get("discard"))
+            elif t == "end_turn":
+                end_turn(st, p, events)
+            elif t == "by_hand":
+                by_hand(st, p, a.get("uid"), a.get("ability"), events)
+            else:
+                raise refuse("4.3.1", f"unknown action {t!r}", f"不明な行動です: {t}")
+        flow.advance(st, events)
+        self._turn_cap(st, events)
+        return events
+
+    def _turn_cap(self, st: Any, events: list[Event]) -> None:
+        """Simulation only: option ``max_turns`` ends the game as a draw (real games have no cap)."""
+        cap = st.options.get("max_turns")
+        if isinstance(cap, int) and st.turn > cap and not st.over:
+            st.result = Result([], f"turn cap {cap} reached (draw)", None)
+            st.pending.clear()
+            events.append(Event("draw", st.result.reason))
+
+    def _answer(self, st: Any, pending: Any, picks: list[str], events: list[Event]) -> None:
+        kind = pending.kind
+        if kind in FRAME_KINDS:
+            answer_frame(st, picks, events)
+            return
+        st.pending.pop(0)
+        if kind == "starting_player":
+            flow.choose_starting_player(st, int(picks[0]), events)
+        elif kind == "mulligan":
+            flow.mulligan(st, pending.player, [int(x) for x in picks], events)
+        elif kind == "bag":
+            from .triggers import take_from_bag
+
+            flow.start_trigger(st, take_from_bag(st, int(picks[0])), events)
+        elif kind == "bodyguard":
+            if picks == ["yes"]:
+                st.table.cards[pending.context["uid"]].tapped = True
+                events.append(Event("bodyguard", f"{name(st, pending.context['uid'])} enters play exerted", R("10.2.2"), pending.player))
+        elif kind == "singers":
+            chosen = [int(x) for x in picks]
+            from .play import sing_value as sv
+
+            if sum(sv(st, u, True) for u in chosen) < pending.context["need"]:
+                st.pending.insert(0, pending)
+                raise refuse("10.10.1", f"the singers' total cost must be {pending.context['need']} or more", f"歌うキャラクターのコスト合計は{pending.context['need']}以上でなければなりません")
+            finish_sing_together(st, pending.player, chosen, pending.context, events)
+        elif kind == "support":
+            flow.finish_support(st, pending, picks, events)
+
+    def view(self, state: Any, viewer: int | None) -> dict[str, Any]:
+        return build_view(self, state, viewer)
+
+    def check_invariants(self, st: Any) -> list[str]:
+        problems = []
+        if any(x < 0 for x in st.lore):
+            problems.append(f"negative lore {st.lore}")
+        if any(c.damage < 0 for c in st.table.cards.values()):
+            problems.append("negative damage")
+        return problems
+
+
+def main_actions(st: Any, p: int) -> list[Action]:
+    """Every concrete main-phase turn action (4.3.2), labelled for buttons."""
+    acts: list[Action] = []
+    ink_ready = len(ready_ink(st, p))
+    for uid in st.table.zone(p, "hand"):
+        nm = name(st, uid)
+        if can_ink(st, p, uid):
+            acts.append(Action("ink", p, {"uid": uid}, f"Ink {nm}"))
+        cost = play_cost(st, p, uid, "ink")
+        if cost <= ink_ready:
+            acts.append(Action("play", p, {"uid": uid, "mode": "ink"}, f"Play {nm} ({cost} ink)"))
+        d = st.cards[st.table.cards[uid].card_id]
+        if "Shift" in d.get("keywords", {}) and play_cost(st, p, uid, "shift") <= ink_ready:
+            for onto in shift_targets(st, uid, p):
+                acts.append(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto}, f"Shift {nm} onto {name(st, onto)} ({play_cost(st, p, uid, 'shift')} ink)"))
+        if "Song" in d.get("subtypes", []):
+            for s in st.table.zone(p, "play"):
+                if can_sing(st, s, p) and sing_value(st, s) >= int(d.get("cost") or 0):
+                    acts.append(Action("play", p, {"uid": uid, "mode": "sing", "singer": s}, f"Sing {nm} with {name(st, s)}"))
+            if "Sing Together" in d.get("keywords", {}):
+                try:
+                    check_play(st, p, {"uid": uid, "mode": "sing_together"})
+                    acts.append(Action("play", p, {"uid": uid, "mode": "sing_together"}, f"Sing {nm} together"))
+                except Exception:
+                    pass
+    mine = list(in_play(st, p))
+    targets = [u for u in in_play(st) if st.table.cards[u].controller != p]
+    for uid in mine:
+        t = ctype(st, uid)
+        nm = name(st, uid)
+        if t == "character":
+            if quest_problem(st, p, uid) is None:
+                acts.append(Action("quest", p, {"uid": uid}, f"Quest with {nm}"))
+            for tgt in targets:
+                if challenge_problem(st, p, uid, tgt) is None:
+                    acts.append(Action("challenge", p, {"uid": uid, "target": tgt}, f"{nm} challenges {name(st, tgt)}"))
+            for loc in mine:
+                if ctype(st, loc) == "location" and move_problem(st, p, uid, loc) is None:
+                    acts.append(Action("move", p, {"uid": uid, "location": loc}, f"Move {nm} to {name(st, loc)}"))
+        for ab in abilities(st, uid):
+            if ab.kind == "activated" and activate_problem(st, p, uid, ab.index) is None:
+                label = f"Use {nm}{' ' + ab.name if ab.name else ''}"
+                if ab.cost.get("discard"):
+                    for h in st.table.zone(p, "hand"):
+                        acts.append(Action("activate", p, {"uid": uid, "ability": ab.index, "discard": h}, f"{label} (discard {name(st, h)})"))
+                else:
+                    acts.append(Action("activate", p, {"uid": uid, "ability": ab.index}, label))
+        for ab in abilities(st, uid):
+            if not ab.ok and (ab.kind in ("static", "keyword") or (ab.kind == "triggered" and ab.trigger is None)):
+                acts.append(Action("by_hand", p, {"uid": uid, "ability": ab.index}, f"Apply by hand: {nm}{' ' + ab.name if ab.name else ''}"))
+    if reckless_blocker(st, p) is None:
+        acts.append(Action("end_turn", p, {}, "End turn"))
+    return acts
+
+
+def by_hand(st: Any, p: int, uid: Any, index: Any, events: list[Event]) -> None:
+    """Text the engine cannot apply itself (a static ability, or a trigger it cannot detect) is
+    applied by its controller when it matters, with the generic manual operations (issue:
+    manual fallback). Each operation is logged publicly."""
+    from engine.core.manual import manual_pending
+
+    from .resolve import new_frame
+
+    card = st.table.cards.get(uid) if isinstance(uid, int) else None
+    abs_ = abilities(st, uid) if card is not None and card.zone == "play" and card.controller == p else ()
+    if not isinstance(index, int) or not 0 <= index < len(abs_) or abs_[index].ok:
+        raise refuse("7.1", "only your cards' text that the engine does not apply can be applied by hand", "エンジンが処理しないあなたのカードのテキストだけを手動で処理できます")
+    ab = abs_[index]
+    st.frames.append(new_frame("manual", p, uid, card.card_id, index))
+    st.pending.append(manual_pending(p, uid, f"{name(st, uid)}: {ab.text}", R("7.1")))
+    events.append(Event("by_hand", f"P{p + 1} applies {name(st, uid)}'s text by hand", R("7.1"), p))
+
+
+ENGINE = LorcanaEngine()
+
+
+# --- module functions of the game contract ----------------------------------------------------
+
+def fixture_cards() -> list[CardRecord]:
+    from .cards.fixtures import fixture_cards as fx
+
+    return fx()
+
+
+def import_cards(source: str | None) -> ImportReport:
+    from .cards.importers import import_cards as imp
+
+    return imp(source)
+
+
+def parse_deck(text: str, pool: CardPool) -> DeckCheck:
+    from .decks import parse_deck as pd
+
+    return pd(text, pool)
+
+
+def validate_deck(deck: Deck, options: dict | None = None) -> list[DeckProblem]:
+    from .decks import validate_deck as vd
+
+    return vd(deck, options or {})
+
+
+def random_deck(pool: CardPool, rng: Rng) -> Deck:
+    from .decks import random_deck as rd
+
+    return rd(pool, rng)
+
+
+def coverage(pool: CardPool) -> dict[str, Any]:
+    from .cards.coverage import coverage as cov
+
+    return cov(pool)

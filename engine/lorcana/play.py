@@ -1,0 +1,223 @@
+"""Playing a card (4.3.4): announce and reveal, choose ink or one alternative cost (Shift 10.8,
+singing 6.3.3.3, Sing Together 10.10), total cost (4.3.4.5), pay (4.3.4.6), then the card is
+played (4.3.4.7). Everything is checked before anything changes, so a refused play leaves the
+state as it was (4.3.4.1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Option, Pending
+
+from .characteristics import can_exert_for_cost, cost_of, ctype, data, has, keyword_value, name, names_match
+from .resolve import new_frame
+from .rules import R, refuse
+from .state import LorcanaState
+from .triggers import emit
+from .zones import enter_play, exert_event, move_card
+
+
+def ready_ink(st: LorcanaState, player: int) -> list[int]:
+    return [u for u in st.table.zone(player, "inkwell") if not st.table.cards[u].tapped]
+
+
+def pay_ink(st: LorcanaState, player: int, n: int, events: list[Event], rule: str = "4.3.4.6") -> None:
+    """Exert ``n`` ready ink cards (4.3.4.6)."""
+    for u in ready_ink(st, player)[:n]:
+        st.table.cards[u].tapped = True
+    if n:
+        events.append(Event("pay", f"P{player + 1} pays {n} ink", R(rule), player))
+
+
+def reduction(st: LorcanaState, player: int, uid: int) -> tuple[int, dict[str, Any] | None]:
+    """4.3.4.5: cost decreases ("you pay N less for the next …")."""
+    t = ctype(st, uid)
+    for f in st.floating:
+        if f.get("kind") == "cost_reduction" and f["player"] == player and t in f["types"]:
+            return f["amount"], f
+    return 0, None
+
+
+def sing_value(st: LorcanaState, uid: int, together: bool = False) -> int:
+    """10.9.1: Singer N sings as if its cost were N (the higher value counts, P4). Whether Singer
+    counts toward a Sing Together total is not addressed (10.10.3 says "ink costs"): option
+    ``singer_in_sing_together`` (default True, as the published English rules read)."""
+    singer = keyword_value(st, uid, "Singer")
+    if together and not st.options.get("singer_in_sing_together", True):
+        singer = None
+    return max(cost_of(st, uid), singer or 0)
+
+
+def can_sing(st: LorcanaState, uid: int, player: int) -> bool:
+    """6.3.3.3: one of your ready, dry characters (Reckless may sing, 10.5.5)."""
+    card = st.table.cards[uid]
+    return (card.controller == player and card.zone == "play" and ctype(st, uid) == "character"
+            and can_exert_for_cost(st, uid) and not has(st, uid, "cant_sing"))
+
+
+def shift_targets(st: LorcanaState, uid: int, player: int) -> list[int]:
+    """10.8.1: one of your characters with the same name."""
+    nm = str(data(st, uid).get("name", ""))
+    return [u for u in st.table.zone(player, "play") if ctype(st, u) == "character" and names_match(str(data(st, u).get("name", "")), nm)]
+
+
+def play_cost(st: LorcanaState, player: int, uid: int, mode: str) -> int:
+    """Total ink to pay: ink cost or Shift cost, then decreases (4.3.4.5); songs sung cost 0 ink."""
+    if mode in ("sing", "sing_together"):
+        return 0
+    base = (keyword_value(st, uid, "Shift") or 0) if mode == "shift" else cost_of(st, uid)
+    red, _ = reduction(st, player, uid)
+    return max(0, base - red)
+
+
+def check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int, str]:
+    """Every check of 4.3.4 before anything happens; returns (uid, mode)."""
+    uid = args.get("uid")
+    mode = args.get("mode", "ink")
+    if not isinstance(uid, int) or uid not in st.table.zone(player, "hand"):
+        raise refuse("4.3.4.2", "you can only play a card from your hand", "カードは手札からのみプレイできます")
+    d = data(st, uid)
+    if mode == "ink":
+        pass
+    elif mode == "shift":
+        if not has(st, uid, "Shift"):
+            raise refuse("10.8.1", "this card has no Shift", "このカードは変身を持っていません")
+        if args.get("onto") not in shift_targets(st, uid, player):
+            raise refuse("10.8.1", "Shift goes on top of one of your characters with the same name", "変身は同じ名前のあなたのキャラクターの上にのみ行えます")
+    elif mode == "sing":
+        if "Song" not in d.get("subtypes", []):
+            raise refuse("6.3.3.3", "only songs can be sung", "歌えるのは歌カードだけです")
+        singer = args.get("singer")
+        if not isinstance(singer, int) or singer not in st.table.cards or not can_sing(st, singer, player):
+            raise refuse("6.3.3.3", "the singer must be one of your ready, dry characters", "歌うキャラクターはあなたのレディ状態の乾いたキャラクターでなければなりません")
+        if sing_value(st, singer) < cost_of(st, uid):
+            raise refuse("6.3.3.3", f"a character with cost {cost_of(st, uid)} or more must sing this song", f"この歌はコスト{cost_of(st, uid)}以上のキャラクターでなければ歌えません")
+    elif mode == "sing_together":
+        if not has(st, uid, "Sing Together"):
+            raise refuse("10.10.1", "this song has no Sing Together", "この歌は合唱を持っていません")
+        singers = [u for u in st.table.zone(player, "play") if can_sing(st, u, player)]
+        if sum(sing_value(st, u, True) for u in singers) < (keyword_value(st, uid, "Sing Together") or 0):
+            raise refuse("10.10.1", "your ready characters' total cost is too low to sing this together", "レディ状態のキャラクターのコスト合計が足りません")
+    else:
+        raise refuse("4.3.4.4", f"unknown way to pay: {mode}", f"不明な支払い方法です: {mode}")
+    if len(ready_ink(st, player)) < play_cost(st, player, uid, mode):
+        raise refuse("4.3.4.6", f"not enough ready ink ({len(ready_ink(st, player))} of {play_cost(st, player, uid, mode)})", "レディ状態のインクが足りません")
+    return uid, mode
+
+
+def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[Event]) -> None:
+    """4.3.4.3-4.3.4.7."""
+    uid, mode = check_play(st, player, args)
+    events.append(Event("reveal", f"P{player + 1} plays {name(st, uid)}", R("4.3.4.3"), player, data={"uid": uid, "card_id": st.table.cards[uid].card_id}))
+    cost = play_cost(st, player, uid, mode)
+    red, used = reduction(st, player, uid)
+    if used is not None and mode not in ("sing", "sing_together") and red:
+        st.floating.remove(used)
+    pay_ink(st, player, cost, events)
+    if mode == "sing":
+        singer = args["singer"]
+        events.append(exert_event(st, singer, True, R("6.3.3.3"), "exerted"))
+        events[-1].text = f"{name(st, singer)} sings {name(st, uid)}"
+        emit(st, "sing_self", singer, song=uid)
+    if mode == "sing_together":
+        st.table.move(uid, "resolving", player=player)
+        need = keyword_value(st, uid, "Sing Together") or 0
+        singers = [u for u in st.table.zone(player, "play") if can_sing(st, u, player)]
+        st.pending.append(Pending(player, "singers", f"Choose characters whose total cost is {need} or more to sing",
+                                  [Option(str(u), f"{name(st, u)} (cost {sing_value(st, u, True)})") for u in singers], 1, len(singers),
+                                  R("10.10.1"), {"uid": uid, "need": need}))
+        return
+    put_played_card(st, uid, player, events, onto=args.get("onto") if mode == "shift" else None)
+
+
+def finish_sing_together(st: LorcanaState, player: int, picks: list[int], context: dict[str, Any], events: list[Event]) -> None:
+    """10.10.1-10.10.4: exert the chosen singers (each one "sings"), then the song is played."""
+    uid = context["uid"]
+    for s in picks:
+        events.append(exert_event(st, s, True, R("10.10.3"), "exerted"))
+        emit(st, "sing_self", s, song=uid)
+    put_played_card(st, uid, player, events)
+
+
+def put_played_card(st: LorcanaState, uid: int, player: int, events: list[Event], *, onto: int | None = None, frame_after: dict | None = None) -> None:
+    """4.3.4.7: a character/item/location enters play (Shift: on top of the other card); an
+    action resolves immediately and then goes to the discard."""
+    t = ctype(st, uid)
+    if t == "action":
+        st.table.move(uid, "resolving", player=player)
+        ab = next((a for a in _abilities(st, uid) if a.kind == "effect"), None)
+        emit(st, "played_self", uid)
+        if ab is None:
+            events.append(move_card(st, uid, "discard", R("4.3.4.7")))
+            return
+        frame = new_frame("action", player, uid, st.table.cards[uid].card_id, ab.index)
+        if frame_after is not None:
+            frame_after["after"].append(_manualize(st, frame, ab))
+        else:
+            st.frames.append(_manualize(st, frame, ab))
+        return
+    if onto is not None:
+        shift_onto(st, uid, onto, player, events)
+    else:
+        enters_exerted = has(st, uid, "enters_exerted")
+        enter_play(st, uid, player, R("4.3.4.7"), events, exerted=enters_exerted)
+        dmg = keyword_value(st, uid, "enters_damaged")
+        if dmg:
+            st.table.cards[uid].damage += dmg  # "enters play with N damage": counters are put, not dealt (9.2.1)
+        if has(st, uid, "Bodyguard") and not enters_exerted:
+            st.pending.append(Pending(player, "bodyguard", f"{name(st, uid)}: enter play exerted (Bodyguard)?",
+                                      [Option("yes", "Exerted"), Option("no", "Ready")], 1, 1, R("10.2.2"), {"uid": uid}))
+    emit(st, "played_self", uid)
+    for ab in _abilities(st, uid):
+        if (not ab.ok and ab.kind in ("static", "activated")) or (ab.kind == "triggered" and ab.trigger is None):
+            from engine.core.manual import manual_pending
+
+            frame = new_frame("manual", player, uid, st.table.cards[uid].card_id, ab.index)
+            st.frames.append(frame)
+            st.pending.append(manual_pending(player, uid, f"{name(st, uid)} has text the engine does not apply; apply it by hand when it matters: {ab.text}", R("7.6.1")))
+            break
+
+
+def _abilities(st: LorcanaState, uid: int):
+    from .characteristics import abilities
+
+    return abilities(st, uid)
+
+
+def _manualize(st: LorcanaState, frame: dict, ab) -> dict:
+    if not ab.ok:
+        from engine.core.manual import manual_pending
+
+        frame["kind"] = "manual"
+        frame["needs_pending"] = True
+        st.pending.append(manual_pending(frame["player"], frame["source"], f"{st.cards[frame['card_id']].get('full_name')}: {ab.text}", R("6.3.2")))
+    return frame
+
+
+def shift_onto(st: LorcanaState, uid: int, onto: int, player: int, events: list[Event]) -> None:
+    """10.8.3-10.8.5: the shifted character goes on top, keeps the state, damage, location and
+    applied effects of the card below, not its abilities (5.1.6)."""
+    below = st.table.cards[onto]
+    st.table.move(uid, "play", player=player)
+    top = st.table.cards[uid]
+    top.known_to.clear()
+    top.tapped = below.tapped
+    top.damage = below.damage
+    top.entered_turn = below.entered_turn
+    top.flags = {k: v for k, v in below.flags.items() if k in ("drying", "at")}
+    top.flags["shifted"] = True
+    for m in st.modifiers:
+        if m.uid == onto:
+            m.uid = uid
+    for p in range(st.num_players):
+        for u in st.table.zone(p, "under"):
+            if st.table.cards[u].attached_to == onto:
+                st.table.cards[u].attached_to = uid
+    st.table.move(onto, "under", player=below.owner)
+    below.attached_to = uid
+    below.tapped = False
+    below.damage = 0
+    below.flags = {}
+    if has(st, uid, "enters_exerted"):
+        top.tapped = True  # 10.8.4
+    events.append(Event("shift", f"{name(st, uid)} is shifted onto {name(st, onto)}", R("10.8.1"), player, data={"uid": uid, "onto": onto}))

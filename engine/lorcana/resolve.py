@@ -1,0 +1,507 @@
+"""Resolving effects step by step (7.1): "may" (7.1.3), choices made on resolution (1.2.4),
+"up to N" distinct choices (7.1.8), do as much as possible (1.2.3), "it/that" fixed by earlier
+choices (7.1.9). A frame is plain JSON data, so a match can stop at any choice and resume.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Modifier, Option, Pending, effects
+from engine.core.effects import Effect, Target
+from engine.core.manual import manual_pending
+
+from .cards.compiler import EXTRA_OPS, Ability, compile_card
+from .characteristics import (
+    abilities,
+    ctype,
+    has,
+    in_play,
+    matches,
+    name,
+    opponents,
+    turn_order_from,
+)
+from .rules import R
+from .state import LorcanaState
+from .zones import banish, deal_damage, draw, enter_play, exert_event, leave_play, move_card, put_in_inkwell
+
+Step = tuple[Effect, int]
+
+
+def new_frame(kind: str, player: int, source: int | None, card_id: str, ability: int, trigger: dict | None = None) -> dict[str, Any]:
+    return {"kind": kind, "player": player, "source": source, "card_id": card_id, "ability": ability,
+            "trigger": trigger or {}, "pc": 0, "ok": [], "it": [], "answer": None, "sub": 0, "after": [], "tmp": {}}
+
+
+def ability_of(st: LorcanaState, frame: dict[str, Any]) -> Ability:
+    return compile_card(st.cards[frame["card_id"]])[frame["ability"]]
+
+
+def program(effs_in: list[Effect]) -> list[Step]:
+    """Effects flattened; a step runs only if its parent step happened ("if you do", 7.1.2.2).
+    The effects of a floating or delayed trigger are not part of the program: they run when the
+    trigger fires (7.4.7)."""
+    out: list[Step] = []
+
+    def add(effs: list[Effect], parent: int) -> None:
+        for e in effs:
+            out.append((e, parent))
+            idx = len(out) - 1
+            if e.op not in EXTRA_OPS:
+                add(e.then, idx)
+
+    add(effs_in, -1)
+    return out
+
+
+def program_for(st: LorcanaState, frame: dict[str, Any]) -> list[Step]:
+    steps = program(ability_of(st, frame).effects)
+    for idx in frame.get("root_path", []):
+        steps = program(steps[idx][0].then)
+    return steps
+
+
+def push_ability(st: LorcanaState, kind: str, player: int, source: int | None, card_id: str, ability: int, trigger: dict | None,
+                 events: list[Event], *, root_path: list[int] | None = None, it: list[int] | None = None) -> None:
+    """Start resolving an ability or an action's effect; uncompiled text becomes a manual step.
+    ``root_path`` selects the effects of a floating/delayed trigger inside the ability."""
+    frame = new_frame(kind, player, source, card_id, ability, trigger)
+    subject = (trigger or {}).get("subject")
+    if subject is not None and subject != source:
+        frame["it"] = [subject]  # "them"/"that character" in a trigger about another card (7.1.9)
+    if root_path:
+        frame["root_path"] = list(root_path)
+        frame["it"] = list(it or [])
+    ab = compile_card(st.cards[card_id])[ability]
+    if not ab.ok:
+        frame["kind"] = "manual"
+        rule = R("6.3.2") if ab.kind == "effect" else R("7.4.3") if ab.kind == "triggered" else R("7.5.3")
+        st.pending.append(manual_pending(player, source, f"{st.cards[card_id].get('full_name', card_id)}: {ab.text}", rule))
+    st.frames.append(frame)
+
+
+def run_frames(st: LorcanaState, events: list[Event]) -> bool:
+    """Run the innermost frame until it needs an answer (True) or finishes (False)."""
+    frame = st.frames[-1]
+    if frame["kind"] == "manual":
+        if st.pending:
+            return True
+        finish(st, events)
+        return False
+    ab = ability_of(st, frame)
+    steps = program_for(st, frame)
+    if frame["pc"] == 0 and not frame.get("checked") and not frame.get("root_path") and ab.kind == "triggered" and ab.trigger and ab.trigger.condition:
+        from .characteristics import condition_holds
+
+        frame["checked"] = True
+        if not condition_holds(st, ab.trigger.condition, frame["player"], frame["source"]):
+            events.append(Event("fizzle", f"{st.cards[frame['card_id']].get('full_name')}: condition no longer true, does nothing", R("7.4.4.2"), frame["player"]))
+            frame["pc"] = len(steps)
+    while frame["pc"] < len(steps):
+        eff, parent = steps[frame["pc"]]
+        if parent >= 0 and parent not in frame["ok"]:
+            frame["pc"] += 1
+            continue
+        status = run_step(st, frame, eff, events)
+        if status == "wait":
+            return True
+        if status == "ok":
+            frame["ok"].append(frame["pc"])
+        frame["pc"] += 1
+        frame["answer"] = None
+        frame["sub"] = 0
+        frame["tmp"] = {}
+        if st.pending:  # e.g. a card played by this effect asks about Bodyguard
+            return True
+    finish(st, events)
+    return False
+
+
+def finish(st: LorcanaState, events: list[Event]) -> None:
+    frame = st.frames.pop()
+    if frame["kind"] == "action":
+        uid = frame["source"]
+        if uid in st.table.cards and st.table.cards[uid].zone == "resolving":
+            dest = frame.get("dest", "discard")
+            events.append(move_card(st, uid, dest, R("4.3.4.7")))
+    for later in frame["after"]:
+        st.frames.append(later)
+
+
+# --- choosing --------------------------------------------------------------------------------
+
+def _ask(st: LorcanaState, frame: dict, player: int, kind: str, prompt: str, options: list[Option], lo: int, hi: int, rule: str) -> str:
+    st.pending.append(Pending(player, kind, prompt, options, lo, hi, R(rule), {"frame": len(st.frames) - 1}))
+    return "wait"
+
+
+def candidates(st: LorcanaState, frame: dict, target: Target, chooser: int) -> list[int]:
+    """Cards an effect may choose now (1.2.4). Ward: opponents can't choose it (10.12.1);
+    cards under a stack can't be chosen (5.1.5: they are not in the play list)."""
+    flt = target.filter
+    zone = flt.get("zone", "play")
+    if zone == "play":
+        pool = in_play(st)
+    else:
+        pool = list(st.table.zone(frame["player"], zone))
+    out = []
+    for uid in pool:
+        if not matches(st, uid, flt, frame["player"], frame["source"]):
+            continue
+        if zone == "play" and target.kind == "chosen" and st.table.cards[uid].controller != chooser and has(st, uid, "Ward"):
+            continue
+        if frame["tmp"].get("exclude") and uid in frame["tmp"]["exclude"]:
+            continue
+        out.append(uid)
+    return out
+
+
+def resolve_targets(st: LorcanaState, frame: dict, eff: Effect, target: Target | None, key: str = "answer") -> list[int] | None:
+    """Uids the effect applies to, or None after asking the player (pending)."""
+    if target is None:
+        return []
+    if target.kind == "self":
+        src = frame["source"]
+        return [src] if src in st.table.cards and st.table.cards[src].zone == "play" else []
+    if target.kind == "self_card":
+        return [frame["source"]] if frame["source"] in st.table.cards else []
+    if target.kind == "it":
+        return [u for u in frame["it"] if st.table.cards[u].zone == "play"]
+    if target.kind == "it_or_self":
+        got = [u for u in frame["it"] if st.table.cards[u].zone == "play"]
+        src = frame["source"]
+        return got or ([src] if src in st.table.cards and st.table.cards[src].zone == "play" else [])
+    if target.kind == "trigger":
+        uid = frame["trigger"].get(target.filter.get("role", "subject"))
+        return [uid] if uid in st.table.cards and st.table.cards[uid].zone == "play" else []
+    if target.kind == "each":
+        return candidates(st, frame, target, frame["player"])
+    if target.kind == "each_chooses":
+        return _each_chooses(st, frame, eff, target)
+    # chosen
+    picked = frame["tmp"].get(key)
+    if picked is not None:
+        return picked
+    cands = candidates(st, frame, target, frame["player"])
+    if not cands:
+        events_note = frame["tmp"].setdefault("notes", [])
+        events_note.append("no legal choice")
+        frame["tmp"][key] = []
+        return []
+    hi = min(target.count, len(cands))
+    lo = 0 if target.up_to else hi
+    opts = [Option(str(u), f"{name(st, u)} (P{st.table.cards[u].controller + 1})") for u in cands]
+    frame["tmp"]["asking"] = key
+    _ask(st, frame, frame["player"], "target", f"{eff.text}: choose {'up to ' if target.up_to else ''}{hi}", opts, lo, hi, "7.1.8" if target.up_to else "1.2.4")
+    return None
+
+
+def _each_chooses(st: LorcanaState, frame: dict, eff: Effect, target: Target) -> list[int] | None:
+    """"Each opponent chooses one of their characters …": every such player, in turn order
+    (1.6.2), chooses one of their own cards (their own Ward does not stop them, 10.12.1)."""
+    players = players_of(st, frame, Target(target.filter.get("players", "opponent")))
+    picked: list[int] = frame["tmp"].setdefault("picked", [])
+    flt = {k: v for k, v in target.filter.items() if k != "players"}
+    while frame["sub"] < len(players):
+        p = players[frame["sub"]]
+        answer = frame["tmp"].pop("each", None)
+        if answer is not None:
+            picked.extend(answer)
+            frame["sub"] += 1
+            continue
+        own = [u for u in st.table.zone(p, "play") if matches(st, u, flt, p, None)]
+        if not own:
+            frame["sub"] += 1
+            continue
+        frame["tmp"]["asking"] = "each"
+        _ask(st, frame, p, "target", f"{eff.text}: choose one of yours", [Option(str(u), name(st, u)) for u in own], 1, 1, "1.6.2")
+        return None
+    frame["sub"] = 0
+    return picked
+
+
+def players_of(st: LorcanaState, frame: dict, target: Target | None) -> list[int]:
+    kind = target.kind if target else "player"
+    me = frame["player"]
+    if kind in ("player", "self"):
+        return [me]
+    if kind == "opponent":
+        return opponents(st, me)
+    if kind == "each_player":
+        return turn_order_from(st, st.active)
+    if kind in ("chosen_opponent", "chosen_player"):
+        pool = opponents(st, me) if kind == "chosen_opponent" else turn_order_from(st, st.active)
+        picked = frame["tmp"].get("player")
+        if picked is not None:
+            return picked
+        if len(pool) == 1:
+            return pool
+        frame["tmp"]["asking"] = "player"
+        _ask(st, frame, me, "player", "Choose a player", [Option(str(p), f"P{p + 1}") for p in pool], 1, 1, "1.2.4")
+        return None  # type: ignore[return-value]
+    return [me]
+
+
+# --- one step --------------------------------------------------------------------------------
+
+def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """Carry out one effect; returns "ok", "fail" (did nothing) or "wait" (a choice is pending)."""
+    me = frame["player"]
+    rule = R("7.1")
+    if eff.optional and frame["tmp"].get("may") is None:
+        frame["tmp"]["asking"] = "may"
+        return _ask(st, frame, me, "may", f"You may: {eff.text}?", [Option("yes", "Yes"), Option("no", "No")], 1, 1, "7.1.3")
+    if eff.optional and frame["tmp"].get("may") is False:
+        events.append(Event("decline", f"P{me + 1} declines: {eff.text}", R("7.1.3"), me))
+        return "fail"
+    op = eff.op
+    if op == "floating_trigger":
+        cond = eff.condition or {}
+        st.floating.append({"kind": "trigger", "player": me, "events": list(cond.get("events", [])), "filter": dict(cond.get("filter", {})),
+                            "card_id": frame["card_id"], "ability": frame["ability"], "root_path": [*frame.get("root_path", []), frame["pc"]],
+                            "turn": st.turn})
+        events.append(Event("floating", f"Until the end of the turn: {eff.text}", R("7.4.7.1"), me))
+        return "ok"
+    if op == "delayed_trigger":
+        st.delayed.append({"when": "end_of_turn", "trigger": {
+            "player": me, "source": frame["source"], "card_id": frame["card_id"], "ability": frame["ability"],
+            "root_path": [*frame.get("root_path", []), frame["pc"]], "it": list(frame["it"]), "trigger": {}}})
+        events.append(Event("delayed", f"Later: {eff.text}", R("7.4.7.2"), me))
+        return "ok"
+    if op == "move" and eff.zone == "inkwell_card":
+        uids = resolve_targets(st, frame, eff, eff.target)
+        if uids is None:
+            return "wait"
+        for u in uids:  # 8.5.6: put into the inkwell by an effect: not revealed, no {C} needed
+            if st.table.cards[u].zone == "play":
+                leave_play(st, u, "inkwell", rule, events)
+                st.table.cards[u].tapped = True
+            elif st.table.cards[u].zone in ("discard", "hand"):
+                put_in_inkwell(st, u, exerted=True, rule=R("8.5.6"), events=events)
+        frame["it"] = uids
+        return "ok" if uids else "fail"
+    if op in ("draw", "gain_score", "lose_score", "discard", "look_top", "cost_reduction") or (op == "move" and eff.zone in ("inkwell", "discard")):
+        players = players_of(st, frame, eff.target)
+        if players is None:
+            return "wait"
+        if op == "draw" and (eff.condition or {}).get("each_may"):
+            while frame["sub"] < len(players):  # 1.6.2: the active player decides first, then in turn order
+                p = players[frame["sub"]]
+                yes = frame["tmp"].pop("may_each", None)
+                if yes is None:
+                    frame["tmp"]["asking"] = "may_each"
+                    return _ask(st, frame, p, "may", f"You may: draw {eff.amount} card(s)?", [Option("yes", "Yes"), Option("no", "No")], 1, 1, "7.1.3")
+                if yes:
+                    draw(st, p, eff.amount, R("4.2.3.1"), events)
+                frame["sub"] += 1
+            return "ok"
+        if op == "draw":
+            got = 0
+            for p in players:  # 1.6.2: active player first, then in turn order
+                got += draw(st, p, eff.amount, R("4.2.3.1"), events)
+            return "ok" if got else "fail"
+        if op == "gain_score":
+            for p in players:
+                st.lore[p] += eff.amount
+                events.append(Event("lore", f"P{p + 1} gains {eff.amount} lore", rule, p))
+            return "ok"
+        if op == "lose_score":
+            for p in players:
+                lost = min(st.lore[p], eff.amount) if st.options.get("lore_floor_zero", True) else eff.amount
+                st.lore[p] -= lost
+                events.append(Event("lore", f"P{p + 1} loses {lost} lore", R("1.2.3"), p))
+            return "ok"
+        if op == "cost_reduction":
+            st.floating.append({"kind": "cost_reduction", "player": me, "amount": eff.amount, "types": [eff.keyword], "turn": st.turn})
+            events.append(Event("cost", f"P{me + 1}'s next {eff.keyword} this turn costs {eff.amount} less", R("4.3.4.5"), me))
+            return "ok"
+        if op == "move" and eff.zone == "discard":
+            done = 0
+            for p in players:
+                for u in st.table.top(p, "deck", eff.amount):
+                    events.append(move_card(st, u, "discard", rule))
+                    done += 1
+            return "ok" if done else "fail"
+        if op == "move":
+            done = 0
+            for p in players:
+                top = st.table.top(p, "deck", 1)
+                if top:
+                    put_in_inkwell(st, top[0], exerted=True, rule=R("8.5.6"), events=events)
+                    done += 1
+            return "ok" if done else "fail"
+        if op == "discard":
+            return _discard(st, frame, eff, players, events)
+        return _look_top(st, frame, eff, events)
+    if op == "play_free":
+        return _play_free(st, frame, eff, events)
+    if op == "return_to_hand" and eff.zone == "discard":
+        uids = resolve_targets(st, frame, eff, eff.target)
+        if uids is None:
+            return "wait"
+        for u in uids:
+            events.append(move_card(st, u, "hand", rule))
+        frame["it"] = uids
+        return "ok" if uids else "fail"
+    if op == "move_damage":
+        src = resolve_targets(st, frame, eff, Target("chosen", {**eff.target.filter, "damaged": True}, 1, eff.target.up_to) if eff.target and eff.target.kind == "chosen" else eff.target, "from")
+        if src is None:
+            return "wait"
+        if not src:
+            return "fail"
+        frame["tmp"]["exclude"] = src
+        dst = resolve_targets(st, frame, eff, eff.condition["to"] if eff.condition else None, "to")
+        if dst is None:
+            return "wait"
+        if not dst:
+            return "fail"
+        n = min(eff.amount, st.table.cards[src[0]].damage)
+        st.table.cards[src[0]].damage -= n
+        st.table.cards[dst[0]].damage += n  # 9.3.1: moving counters is not dealing damage
+        events.append(Event("move_damage", f"{n} damage moved from {name(st, src[0])} to {name(st, dst[0])}", R("9.3.1"), me))
+        return "ok" if n else "fail"
+    uids = resolve_targets(st, frame, eff, eff.target)
+    if uids is None:
+        return "wait"
+    if not uids:
+        events.append(Event("nothing", f"{eff.text}: no card to affect", R("1.2.3"), me))
+        return "fail"
+    frame["it"] = uids
+    if op == "damage":
+        dealt = sum(deal_damage(st, u, eff.amount, R("9.2.1"), events, source=frame["source"]) for u in uids)
+        return "ok" if dealt else "fail"
+    if op == "put_damage":
+        for u in uids:
+            st.table.cards[u].damage += eff.amount  # 9.2.1: putting counters is not dealing damage
+            events.append(Event("put_damage", f"{eff.amount} damage counter(s) put on {name(st, u)}", R("9.2.1"), me))
+        return "ok"
+    if op == "heal":
+        total = 0
+        for u in uids:
+            ev = effects.remove_damage(st.table, u, eff.amount, R("9.1"))
+            total += ev.data["n"]
+            events.append(ev)
+        return "ok" if total else "fail"
+    if op == "destroy":
+        banish(st, uids, R("7.1"), events)
+        return "ok"
+    if op == "return_to_hand":
+        for u in uids:
+            leave_play(st, u, "hand", rule, events)
+        return "ok"
+    if op == "put_on_deck":
+        for u in uids:
+            leave_play(st, u, "deck", rule, events, position=0 if eff.zone == "top" else None)
+        if eff.zone == "shuffle":
+            for p in sorted({st.table.cards[u].owner for u in uids}):
+                events.append(effects.shuffle(st.table, st.rng, p, "deck", rule))
+        return "ok"
+    if op in ("tap", "untap"):
+        for u in uids:
+            if ctype(st, u) == "location":
+                continue  # 4.3.6.21: locations are never ready or exerted
+            events.append(exert_event(st, u, op == "tap", rule, "exerted"))
+        return "ok"
+    if op == "modify_stat":
+        for u in uids:
+            st.modifiers.append(Modifier(u, eff.stat, eff.amount, duration=eff.duration or "this_turn", player=me, turn=st.turn, source=frame["source"]))
+            events.append(Event("modify", f"{name(st, u)} gets {eff.amount:+d} {eff.stat} ({eff.duration.replace('_', ' ')})", R("7.8.1"), me))
+        return "ok"
+    if op == "grant_keyword":
+        for u in uids:
+            st.modifiers.append(Modifier(u, "keyword", eff.amount, keyword=eff.keyword, duration=eff.duration or "this_turn", player=me, turn=st.turn, source=frame["source"]))
+            events.append(Event("keyword", f"{name(st, u)} gains {eff.keyword}{f' +{eff.amount}' if eff.amount else ''} ({eff.duration.replace('_', ' ')})", R("10.1.1"), me))
+        return "ok"
+    events.append(Event("nothing", f"{eff.text}: not supported", R("1.2.3"), me))
+    return "fail"
+
+
+def _discard(st: LorcanaState, frame: dict, eff: Effect, players: list[int], events: list[Event]) -> str:
+    """8.3.4: each player chooses which cards of their own hand to discard."""
+    while frame["sub"] < len(players):
+        p = players[frame["sub"]]
+        hand = st.table.zone(p, "hand")
+        picks = frame["tmp"].pop("discard", None)
+        if picks is None and len(hand) > eff.amount:
+            frame["tmp"]["asking"] = "discard"
+            opts = [Option(str(u), name(st, u)) for u in hand]
+            return _ask(st, frame, p, "discard", f"Discard {eff.amount} card(s)", opts, eff.amount, eff.amount, "8.3.4")
+        chosen = picks if picks is not None else list(hand)
+        for u in chosen:
+            events.append(move_card(st, u, "discard", R("8.3.4")))
+        frame["sub"] += 1
+    return "ok"
+
+
+def _look_top(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """Look at the top N; you may reveal one matching card and put it into your hand (7.1.10:
+    only from the cards looked at); the rest go to the bottom."""
+    me = frame["player"]
+    cond = eff.condition or {}
+    if "looked" not in frame["tmp"]:
+        uids, ev = effects.look_top(st.table, me, me, "deck", eff.amount, R("7.1.10"))
+        events.append(ev)
+        frame["tmp"]["looked"] = uids
+        events.append(Event("look_private", f"You look at {', '.join(name(st, u) for u in uids)}", R("7.1.10"), me, [me]))
+        if not cond:
+            return "ok"
+    looked = frame["tmp"]["looked"]
+    take = cond.get("take", {})
+    ok = [u for u in looked if take.get("any") or matches(st, u, take, me, None)]
+    picks = frame["tmp"].get("answer")
+    if picks is None and ok:
+        frame["tmp"]["asking"] = "answer"
+        opts = [Option(str(u), name(st, u)) for u in ok]
+        return _ask(st, frame, me, "look", "You may reveal a card and put it into your hand", opts, 0, 1, "7.1.10")
+    picks = picks or []
+    for u in picks:
+        events.append(effects.reveal(st.table, [u], R("7.1.10"), me))
+        events.append(move_card(st, u, "hand", R("7.1.10")))
+    for u in looked:
+        if u not in picks and st.table.cards[u].zone == "deck":
+            st.table.move(u, "deck", player=st.table.cards[u].owner, position=None)
+    if len(looked) > len(picks):
+        events.append(Event("bottom", f"P{me + 1} puts {len(looked) - len(picks)} card(s) on the bottom of their deck", R("8.2.4"), me))
+    return "ok" if picks else "fail"
+
+
+def _play_free(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """4.3.4.10: play a card without paying its ink cost. An action played this way resolves
+    after the current ability has finished (7.1.6)."""
+    uids = resolve_targets(st, frame, eff, Target("chosen", {**eff.target.filter, "cost_max": eff.amount}, 1, True) if eff.target else None)
+    if uids is None:
+        return "wait"
+    if not uids:
+        return "fail"
+    uid = uids[0]
+    from .play import put_played_card
+
+    put_played_card(st, uid, frame["player"], events, frame_after=frame)
+    frame["it"] = [uid]
+    return "ok"
+
+
+def answer(st: LorcanaState, picks: list[str], events: list[Event]) -> None:
+    """Store the answer to the frame's pending question; the frame resumes in ``run_frames``."""
+    pending = st.pending.pop(0)
+    frame = st.frames[pending.context["frame"]]
+    key = frame["tmp"].pop("asking", "answer")
+    if pending.kind == "may":
+        frame["tmp"]["may_each" if key == "may_each" else "may"] = picks == ["yes"]
+        events.append(Event("may", f"P{pending.player + 1} {'accepts' if picks == ['yes'] else 'declines'}", R("7.1.3"), pending.player))
+        return
+    if pending.kind == "player":
+        frame["tmp"]["player"] = [int(p) for p in picks]
+        return
+    frame["tmp"][key] = [int(p) for p in picks]
+    if pending.kind == "target" and picks:
+        events.append(Event("choose", f"P{pending.player + 1} chooses {', '.join(name(st, int(p)) for p in picks)}", R("1.2.4"), pending.player))
+
+
+def abilities_list(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
+    return abilities(st, uid)
+
+
+def enter(st: LorcanaState, uid: int, player: int, events: list[Event], exerted: bool = False) -> None:
+    enter_play(st, uid, player, R("4.3.4.7"), events, exerted=exerted)

@@ -1,0 +1,177 @@
+"""Triggered abilities (7.4) and the bag (1.7, 8.7).
+
+``emit`` is called at the moment something happens (before a card leaves play, so leave-play
+triggers look back, 8.4.4). Matching abilities wait in ``state.waiting`` and enter the bag only
+when no resolution is under way (8.7.4, 4.3.4.8, 7.5.4) and after a whole state check (1.9.4).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Option, Pending
+
+from .characteristics import (
+    abilities,
+    alive_players,
+    condition_holds,
+    in_play,
+    matches,
+    name,
+    turn_order_from,
+)
+from .rules import R
+from .state import LorcanaState
+
+SELF_EVENTS = {
+    "played_self", "quest_self", "challenge_self", "challenged_self", "banished_self",
+    "banished_in_challenge_self", "banished_challenged_self", "sing_self", "damaged_self", "banishes_in_challenge_self",
+}
+
+
+def _add(st: LorcanaState, uid: int, ab_index: int, info: dict[str, Any]) -> None:
+    card = st.table.cards[uid]
+    st.waiting.append({"player": card.controller, "source": uid, "card_id": card.card_id, "ability": ab_index, "trigger": info})
+
+
+def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
+    """Something happened: every triggered ability whose condition matches triggers once (7.4.1)."""
+    info = {k: v for k, v in info.items() if v is not None}
+    if subject is not None:
+        info.setdefault("subject", subject)
+    if kind in SELF_EVENTS and subject is not None:
+        for ab in abilities(st, subject):
+            if ab.kind == "triggered" and ab.trigger and kind in ab.trigger.events:
+                _add(st, subject, ab.index, info)
+        if kind == "quest_self":
+            emit_others(st, "quest_yours", subject, info)
+            loc = st.table.cards[subject].flags.get("at")
+            if loc in st.table.cards and st.table.cards[loc].zone == "play":
+                for ab in abilities(st, loc):
+                    if ab.kind == "triggered" and ab.trigger and "quest_here" in ab.trigger.events:
+                        _add(st, loc, ab.index, {**info, "subject": subject})
+        if kind == "challenge_self":
+            emit_others(st, "challenge_yours", subject, info)
+        if kind == "played_self":
+            emit_others(st, "played_other", subject, info)
+        return
+    if kind in ("banished_yours_other",) and subject is not None:
+        emit_others(st, kind, subject, info, exclude_self=True)
+        return
+    if kind in ("turn_start", "turn_end"):
+        for uid in in_play(st, st.active):
+            for ab in abilities(st, uid):
+                if ab.kind == "triggered" and ab.trigger and kind in ab.trigger.events:
+                    _add(st, uid, ab.index, info)
+
+
+def emit_others(st: LorcanaState, kind: str, subject: int, info: dict[str, Any], exclude_self: bool = False) -> None:
+    """Abilities of other cards that watch the subject ("whenever you play a character …"), and
+    floating triggered abilities (7.4.7.1): each adds a copy to the bag every time."""
+    subj = st.table.cards[subject]
+    for f in st.floating:
+        if f.get("kind") == "trigger" and kind in f["events"] and f["player"] == subj.controller:
+            if f["filter"] and not matches(st, subject, f["filter"], subj.controller, None):
+                continue
+            st.waiting.append({"player": f["player"], "source": None, "card_id": f["card_id"], "ability": f["ability"],
+                               "root_path": list(f["root_path"]), "trigger": info})
+    for uid in in_play(st, subj.controller):
+        if exclude_self and uid == subject:
+            continue
+        for ab in abilities(st, uid):
+            if ab.kind != "triggered" or not ab.trigger or kind not in ab.trigger.events:
+                continue
+            flt = dict(ab.trigger.filter)
+            if flt.pop("other", False) and uid == subject:
+                continue
+            if kind == "played_other" and uid == subject:
+                continue
+            if flt and not matches(st, subject, flt, subj.controller, uid):
+                continue
+            _add(st, uid, ab.index, info)
+
+
+def flush_waiting(st: LorcanaState, events: list[Event]) -> None:
+    """Waiting triggers enter the bag (8.7.3); an intervening "if" false now → not added (7.4.4.1)."""
+    waiting, st.waiting = st.waiting, []
+    for w in waiting:
+        if not st.alive[w["player"]]:
+            continue
+        ab = _ability(st, w)
+        if ab is None and w["ability"] != -1:
+            continue
+        if ab is None or w.get("root_path"):
+            pass
+        elif ab.trigger and ab.trigger.condition and not condition_holds(st, ab.trigger.condition, w["player"], w["source"]):
+            events.append(Event("trigger_skipped", f"{_label(st, w)}: condition not met, not added to the bag", R("7.4.4.1"), w["player"]))
+            continue
+        if ab is not None and ab.once_per_turn and not w.get("root_path"):
+            card = st.table.cards.get(w["source"])
+            used = card.flags.get("_once", []) if card else []
+            key = f"{ab.index}@{st.turn}"
+            if key in used:
+                continue
+            if card:
+                card.flags["_once"] = [*used, key]
+        w["id"] = st.next_bag_id
+        st.next_bag_id += 1
+        w["text"] = _label(st, w)
+        st.bag.append(w)
+        events.append(Event("bag_add", f"{w['text']} goes into the bag", R("8.7.3"), w["player"]))
+
+
+def _ability(st: LorcanaState, w: dict[str, Any]):
+    from .cards.compiler import compile_card
+
+    abs_ = compile_card(st.cards[w["card_id"]])
+    return abs_[w["ability"]] if 0 <= w["ability"] < len(abs_) else None
+
+
+def _label(st: LorcanaState, w: dict[str, Any]) -> str:
+    ab = _ability(st, w)
+    card = st.cards[w["card_id"]]
+    title = f" {ab.name}" if ab and ab.name else (" Support" if w["ability"] == -1 else "")
+    if w.get("root_path"):
+        title += " (floating/delayed)"
+    return f"{card.get('full_name', w['card_id'])}{title}"
+
+
+def next_resolver(st: LorcanaState) -> int | None:
+    """8.7.5-8.7.7: the active player resolves all theirs, then each player in turn order; a
+    player keeps resolving while they have triggers in the bag (P9: cycle in turn order)."""
+    if not st.bag:
+        st.bag_player = None
+        return None
+    owners = {w["player"] for w in st.bag}
+    start = st.active if st.bag_player is None else st.bag_player
+    for p in turn_order_from(st, start):
+        if p in owners:
+            st.bag_player = p
+            return p
+    st.bag = [w for w in st.bag if w["player"] in alive_players(st)]
+    return None
+
+
+def choose_from_bag(st: LorcanaState) -> dict[str, Any] | Pending | None:
+    """The next trigger to resolve, or the pending choice of order (1.7.1, 8.7.4)."""
+    p = next_resolver(st)
+    if p is None:
+        return None
+    mine = [w for w in st.bag if w["player"] == p]
+    if len(mine) == 1:
+        st.bag.remove(mine[0])
+        return mine[0]
+    options = [Option(str(w["id"]), w["text"]) for w in mine]
+    return Pending(p, "bag", "Choose the next triggered ability to resolve", options, 1, 1, R("8.7.4"))
+
+
+def take_from_bag(st: LorcanaState, bag_id: int) -> dict[str, Any]:
+    for w in st.bag:
+        if w["id"] == bag_id:
+            st.bag.remove(w)
+            return w
+    raise KeyError(bag_id)
+
+
+def trigger_label(st: LorcanaState, uid: int) -> str:
+    return name(st, uid)

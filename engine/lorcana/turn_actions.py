@@ -1,0 +1,265 @@
+"""Main-phase turn actions other than playing a card (4.3): ink (4.3.3), quest (4.3.5),
+challenge (4.3.6), move to a location (4.3.7), activated abilities (4.3.8, 7.5), end of turn (4.4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, effects
+
+from .characteristics import (
+    abilities,
+    can_exert_for_cost,
+    ctype,
+    data,
+    has,
+    in_play,
+    is_dry,
+    name,
+    opponents,
+    stat,
+)
+from .play import pay_ink, ready_ink
+from .resolve import push_ability
+from .rules import R, refuse
+from .state import LorcanaState
+from .triggers import emit
+from .zones import banish, exert_event, move_card
+
+# --- 4.3.3 ink --------------------------------------------------------------------------------
+
+def can_ink(st: LorcanaState, player: int, uid: int) -> bool:
+    """4.3.3: once per turn, a card from hand with the inkwell symbol (6.2.8)."""
+    limit = int(st.options.get("inks_per_turn", 1))
+    return st.inked[player] < limit and uid in st.table.zone(player, "hand") and bool(data(st, uid).get("inkable"))
+
+
+def ink(st: LorcanaState, player: int, uid: Any, events: list[Event]) -> None:
+    if not isinstance(uid, int) or uid not in st.table.zone(player, "hand"):
+        raise refuse("4.3.3.1", "choose a card from your hand", "手札のカードを選んでください")
+    if st.inked[player] >= int(st.options.get("inks_per_turn", 1)):
+        raise refuse("4.3.3", "you already put a card into your inkwell this turn", "このターンはすでにインクウェルにカードを置いています")
+    if not data(st, uid).get("inkable"):
+        raise refuse("4.3.3.1", "this card has no inkwell symbol", "このカードにはインクウェル・シンボルがありません")
+    st.inked[player] += 1
+    events.append(effects.reveal(st.table, [uid], R("4.3.3.1"), player))
+    events[-1].text = f"P{player + 1} reveals {name(st, uid)} and puts it into their inkwell"
+    events.append(move_card(st, uid, "inkwell", R("4.3.3.2"), public=False))
+    st.table.cards[uid].tapped = False
+
+
+# --- 4.3.5 quest ------------------------------------------------------------------------------
+
+def quest_problem(st: LorcanaState, player: int, uid: int) -> tuple[str, str, str] | None:
+    card = st.table.cards.get(uid)
+    if card is None or card.zone != "play" or card.controller != player or ctype(st, uid) != "character":
+        return ("4.3.5.1", "only your characters in play can quest", "クエストできるのはあなたの場のキャラクターだけです")
+    if not is_dry(st, uid):
+        return ("6.1.4", "a drying character can't quest", "塗りたてのキャラクターはクエストできません")
+    if card.tapped:
+        return ("4.3.5.7", "an exerted character can't quest", "エグザート状態のキャラクターはクエストできません")
+    if has(st, uid, "Reckless"):
+        return ("10.5.2", "a Reckless character can't quest", "暴勇を持つキャラクターはクエストできません")
+    if has(st, uid, "cant_quest"):
+        return ("4.3.5.6", "an effect prevents this character from questing", "効果によりこのキャラクターはクエストできません")
+    return None
+
+
+def quest(st: LorcanaState, player: int, uid: Any, events: list[Event]) -> None:
+    """4.3.5.7-4.3.5.9: exert, gain lore equal to {L} (negative counts as 0, 7.8.3)."""
+    problem = quest_problem(st, player, uid) if isinstance(uid, int) else ("4.3.5.5", "choose a character", "キャラクターを選んでください")
+    if problem:
+        raise refuse(*problem)
+    events.append(exert_event(st, uid, True, R("4.3.5.7"), "exerted"))
+    gain = max(0, stat(st, uid, "lore"))
+    st.lore[player] += gain
+    events.append(Event("quest", f"{name(st, uid)} quests: P{player + 1} gains {gain} lore", R("4.3.5.8"), player, data={"uid": uid, "lore": gain}))
+    emit(st, "quest_self", uid)
+    _support(st, uid)
+
+
+def _support(st: LorcanaState, uid: int) -> None:
+    """10.11.1: Support is a triggered ability ("whenever this character quests"); it does not
+    stack (10.1.1). It waits in the bag like any other trigger."""
+    if has(st, uid, "Support"):
+        card = st.table.cards[uid]
+        st.waiting.append({"player": card.controller, "source": uid, "card_id": card.card_id, "ability": -1, "trigger": {"support": True}})
+
+
+# --- 4.3.6 challenge --------------------------------------------------------------------------
+
+def challenge_problem(st: LorcanaState, player: int, attacker: int, defender: int) -> tuple[str, str, str] | None:
+    """4.3.6.6-4.3.6.8 and the keyword restrictions (10.2.3 Bodyguard, 10.4.1 Evasive)."""
+    a = st.table.cards.get(attacker)
+    d = st.table.cards.get(defender)
+    if a is None or a.zone != "play" or a.controller != player or ctype(st, attacker) != "character":
+        return ("4.3.6.6", "only your characters can challenge", "チャレンジできるのはあなたのキャラクターだけです")
+    if a.tapped:
+        return ("4.3.6.9", "an exerted character can't challenge", "エグザート状態のキャラクターはチャレンジできません")
+    if not is_dry(st, attacker) and not has(st, attacker, "Rush"):
+        return ("4.3.6.6", "a drying character can't challenge (unless it has Rush)", "塗りたてのキャラクターはチャレンジできません（突進を除く）")
+    if has(st, attacker, "cant_challenge"):
+        return ("4.3.6.8", "an effect prevents this character from challenging", "効果によりこのキャラクターはチャレンジできません")
+    if d is None or d.zone != "play" or d.controller == player or d.controller not in opponents(st, player):
+        return ("4.3.6.7", "choose an opposing character or location", "相手のキャラクターかロケーションを選んでください")
+    t = ctype(st, defender)
+    if t == "location":
+        return None  # 4.3.6.21: locations can be challenged at any time
+    if t != "character":
+        return ("4.3.6.7", "only characters and locations can be challenged", "チャレンジできるのはキャラクターとロケーションだけです")
+    if not d.tapped and not has(st, attacker, "challenge_ready"):
+        return ("4.3.6.7", "only exerted characters can be challenged", "チャレンジできるのはエグザート状態のキャラクターだけです")
+    if has(st, defender, "cant_be_challenged"):
+        return ("4.3.6.8", "this character can't be challenged", "このキャラクターはチャレンジされません")
+    if has(st, defender, "Evasive") and not (has(st, attacker, "Evasive") or has(st, attacker, "Alert")):
+        return ("10.4.1", "only characters with Evasive can challenge this character", "回避を持つキャラクターでなければこのキャラクターにチャレンジできません")
+    if not has(st, defender, "Bodyguard"):
+        for other in st.table.zone(d.controller, "play"):
+            if (other != defender and has(st, other, "Bodyguard") and ctype(st, other) == "character"
+                    and challenge_problem(st, player, attacker, other) is None):
+                return ("10.2.3", "you must choose a character with Bodyguard if able", "可能なら護衛を持つキャラクターを選ばなければなりません")
+    return None
+
+
+def challenge(st: LorcanaState, player: int, attacker: Any, defender: Any, events: list[Event]) -> None:
+    if not isinstance(attacker, int) or not isinstance(defender, int):
+        raise refuse("4.3.6.6", "name the challenger and the challenged card", "チャレンジするキャラクターと対象を選んでください")
+    problem = challenge_problem(st, player, attacker, defender)
+    if problem:
+        raise refuse(*problem)
+    events.append(exert_event(st, attacker, True, R("4.3.6.9"), "exerted"))
+    st.challenge = {"attacker": attacker, "defender": defender, "player": player, "defending_player": st.table.cards[defender].controller}
+    events.append(Event("challenge", f"{name(st, attacker)} challenges {name(st, defender)}", R("4.3.6.10"), player, data={"attacker": attacker, "defender": defender}))
+    emit(st, "challenge_self", attacker, challenger=attacker, defender=defender)
+    emit(st, "challenged_self", defender, challenger=attacker, defender=defender)
+    st.agenda[0:0] = ["challenge_damage", "challenge_end"]
+
+
+def challenge_damage(st: LorcanaState, events: list[Event]) -> None:
+    """4.3.6.13-4.3.6.16: both deal damage equal to their {S} at once (negative = 0); Challenger
+    +N only while challenging (10.3.3); a location deals none (4.3.6.22). If a participant left,
+    the challenge ended early and no damage is dealt (4.3.6.23)."""
+    from .zones import deal_damage
+
+    ch = st.challenge
+    if not ch:
+        return
+    a, d = ch["attacker"], ch["defender"]
+    if st.table.cards[a].zone != "play" or st.table.cards[d].zone != "play":
+        events.append(Event("challenge_end", "A participant left the challenge: it ends without damage", R("4.3.6.23")))
+        return
+    if ch.get("no_damage_to_attacker") is None:
+        pass
+    a_str = max(0, stat(st, a, "strength") + (keyword_value_safe(st, a, "Challenger")))
+    d_str = 0 if ctype(st, d) == "location" else max(0, stat(st, d, "strength"))
+    events.append(Event("challenge_damage", f"Challenge damage: {name(st, a)} deals {a_str}, {name(st, d)} deals {d_str}", R("4.3.6.13")))
+    if a_str:
+        deal_damage(st, d, a_str, R("4.3.6.16"), events, source=a)
+    if d_str:
+        deal_damage(st, a, d_str, R("4.3.6.16"), events, source=d)
+
+
+def keyword_value_safe(st: LorcanaState, uid: int, kw: str) -> int:
+    from .characteristics import keyword_value
+
+    return keyword_value(st, uid, kw) or 0
+
+
+# --- 4.3.7 move -------------------------------------------------------------------------------
+
+def move_problem(st: LorcanaState, player: int, uid: int, loc: int) -> tuple[str, str, str] | None:
+    c, location = st.table.cards.get(uid), st.table.cards.get(loc)
+    if c is None or c.zone != "play" or c.controller != player or ctype(st, uid) != "character":
+        return ("4.3.7.1", "only your own characters can move", "移動できるのはあなたのキャラクターだけです")
+    if location is None or location.zone != "play" or location.controller != player or ctype(st, loc) != "location":
+        return ("4.3.7.1", "characters move only to your own locations", "移動先はあなたのロケーションでなければなりません")
+    if c.flags.get("at") == loc:
+        return ("4.3.7.3", "this character is already at that location", "このキャラクターはすでにそのロケーションにいます")
+    cost = int(data(st, loc).get("move_cost") or 0)
+    if len(ready_ink(st, player)) < cost:
+        return ("6.5.4", f"not enough ready ink to pay the move cost {cost}", "移動コストを支払うインクが足りません")
+    return None
+
+
+def move_to_location(st: LorcanaState, player: int, uid: Any, loc: Any, events: list[Event]) -> None:
+    """4.3.7.3-4.3.7.4: pay the move cost; the character is then at the location. Moving from one
+    location to another is allowed (P7 choice: the document is silent)."""
+    if not isinstance(uid, int) or not isinstance(loc, int):
+        raise refuse("4.3.7.3", "name a character and a location", "キャラクターとロケーションを選んでください")
+    problem = move_problem(st, player, uid, loc)
+    if problem:
+        raise refuse(*problem)
+    pay_ink(st, player, int(data(st, loc).get("move_cost") or 0), events, "4.3.7.4")
+    st.table.cards[uid].flags["at"] = loc
+    events.append(Event("move_location", f"{name(st, uid)} moves to {name(st, loc)}", R("4.3.7.4"), player, data={"uid": uid, "location": loc}))
+
+
+# --- 4.3.8 activated abilities ----------------------------------------------------------------
+
+def activate_problem(st: LorcanaState, player: int, uid: int, index: int) -> tuple[str, str, str] | None:
+    card = st.table.cards.get(uid)
+    if card is None or card.zone != "play" or card.controller != player:
+        return ("4.3.8.1", "only abilities of your cards in play can be used", "起動能力を使えるのはあなたの場のカードだけです")
+    abs_ = abilities(st, uid)
+    if not 0 <= index < len(abs_) or abs_[index].kind != "activated":
+        return ("7.5.1", "that card has no such activated ability", "そのカードにその起動能力はありません")
+    cost = abs_[index].cost
+    if cost.get("exert") and not can_exert_for_cost(st, uid):
+        return ("4.3.8.2", "the card must be ready (and a character must be dry) to {E}", "{E}するにはレディ状態（キャラクターは乾いた状態）でなければなりません")
+    if len(ready_ink(st, player)) < int(cost.get("ink", 0)):
+        return ("7.5.3", "not enough ready ink to pay this ability's cost", "この能力のコストを支払うインクが足りません")
+    if cost.get("discard") and len(st.table.zone(player, "hand")) < cost["discard"]:
+        return ("7.5.3", "you have no card to discard for this cost", "コストとして捨てるカードがありません")
+    return None
+
+
+def activate(st: LorcanaState, player: int, uid: Any, index: Any, events: list[Event], discard: Any = None) -> None:
+    """7.5.3: pay the whole cost, then the ability resolves at once, outside the bag (8.7.2)."""
+    if not isinstance(uid, int) or not isinstance(index, int):
+        raise refuse("7.5.3.1", "name a card and an ability", "カードと能力を選んでください")
+    problem = activate_problem(st, player, uid, index)
+    if problem:
+        raise refuse(*problem)
+    ab = abilities(st, uid)[index]
+    card = st.table.cards[uid]
+    if ab.cost.get("discard") and discard not in st.table.zone(player, "hand"):
+        raise refuse("7.5.3.2", "choose a card from your hand to discard for this cost", "コストとして捨てる手札のカードを選んでください")
+    if ab.cost.get("exert"):
+        events.append(exert_event(st, uid, True, R("7.5.3.2"), "exerted"))
+    pay_ink(st, player, int(ab.cost.get("ink", 0)), events, "7.5.3.2")
+    if ab.cost.get("discard"):
+        if discard not in st.table.zone(player, "hand"):
+            raise refuse("7.5.3.2", "choose a card from your hand to discard for this cost", "コストとして捨てる手札のカードを選んでください")
+        events.append(move_card(st, discard, "discard", R("7.5.3.2")))
+    events.append(Event("activate", f"P{player + 1} uses {name(st, uid)}{' ' + ab.name if ab.name else ''}", R("7.5.3.3"), player, data={"uid": uid}))
+    card_id = card.card_id
+    if ab.cost.get("banish_self"):
+        banish(st, [uid], R("7.5.3.2"), events)
+    push_ability(st, "ability", player, uid, card_id, index, None, events)
+
+
+# --- 4.4 end of turn --------------------------------------------------------------------------
+
+def reckless_blocker(st: LorcanaState, player: int) -> int | None:
+    """10.5.3: a ready Reckless character that can challenge blocks the end of the turn."""
+    for uid in in_play(st, player):
+        if has(st, uid, "Reckless") and not st.table.cards[uid].tapped:
+            for target in in_play(st):
+                if challenge_problem(st, player, uid, target) is None:
+                    return uid
+    return None
+
+
+def end_turn(st: LorcanaState, player: int, events: list[Event]) -> None:
+    """4.4.1: declare the end of the turn; at-end-of-turn triggers and delayed triggers go to the
+    bag (4.4.1.1), then "this turn" effects end (4.4.1.3)."""
+    blocker = reckless_blocker(st, player)
+    if blocker is not None:
+        raise refuse("10.5.3", f"{name(st, blocker)} is Reckless and can still challenge", f"{name(st, blocker)}は暴勇を持ち、まだチャレンジできます")
+    st.phase = "end"
+    events.append(Event("end_turn", f"P{player + 1} ends their turn", R("4.4.1"), player))
+    emit(st, "turn_end", None)
+    for d in [d for d in st.delayed if d.get("when") == "end_of_turn"]:
+        st.delayed.remove(d)
+        st.waiting.append(d["trigger"])
+    st.agenda = ["end_cleanup", "next_turn"]

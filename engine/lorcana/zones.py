@@ -1,0 +1,133 @@
+"""Moving cards between zones with Lorcana's bookkeeping (chapter 8, 5.1.5-5.1.7, 8.1.5)."""
+
+from __future__ import annotations
+
+from engine.core import Event, RuleRef, effects
+
+from .characteristics import ctype, has, name, stat
+from .rules import R
+from .state import HIDDEN_ZONES, LorcanaState
+from .triggers import emit
+
+
+def exert_event(st: LorcanaState, uid: int, tapped: bool, rule: RuleRef | None, word: str = "exerted") -> Event:
+    """Exert or ready a card (5.1.1-5.1.2); the log names the card by its full name."""
+    ev = effects.set_tapped(st.table, uid, tapped, rule, word)
+    ev.text = f"{name(st, uid)} is {'exerted' if tapped else 'readied'}"
+    return ev
+
+
+def forget(st: LorcanaState, uid: int) -> None:
+    """8.1.5 / 9.4.1: a card leaving play loses its damage, state and applied effects; it is a
+    new object. Characters at a location that leaves play are no longer at it (P7 choice)."""
+    card = st.table.cards[uid]
+    card.damage = 0
+    card.tapped = False
+    card.flags = {}
+    card.attached_to = None
+    st.modifiers = effects.forget_card(st.modifiers, uid)
+    for other in st.table.cards.values():
+        if other.flags.get("at") == uid:
+            del other.flags["at"]
+
+
+def move_card(st: LorcanaState, uid: int, zone: str, rule: RuleRef | None, *, position: int | None = None, public: bool = True) -> Event:
+    """Move one card to its owner's ``zone``. Entering a hidden zone forgets who saw it."""
+    card = st.table.cards[uid]
+    src = card.zone
+    shown = public and (st.table.specs[src].visibility == "public" or st.table.specs[zone].visibility == "public")
+    st.table.move(uid, zone, player=card.owner, position=position)
+    if zone in HIDDEN_ZONES:
+        card.known_to.clear()
+    card.face_down = zone == "inkwell"
+    label = name(st, uid) if shown else "a card"
+    return Event("move", f"{label}: {src} → {zone}", rule, card.owner, data={"uid": uid, "card_id": card.card_id} if shown else {})
+
+
+def leave_play(st: LorcanaState, uid: int, zone: str, rule: RuleRef | None, events: list[Event], *, position: int | None = None) -> None:
+    """A card leaves play; the cards under it go to the same zone (5.1.7, 10.8.6)."""
+    under = [u for u in st.table.zone(st.table.cards[uid].controller, "under") if st.table.cards[u].attached_to == uid]
+    for p in range(st.num_players):
+        under += [u for u in st.table.zone(p, "under") if st.table.cards[u].attached_to == uid and u not in under]
+    forget(st, uid)
+    events.append(move_card(st, uid, zone, rule, position=position))
+    for u in under:
+        forget(st, u)
+        events.append(move_card(st, u, zone, R("5.1.7"), position=position))
+
+
+def banish(st: LorcanaState, uids: list[int], rule: RuleRef, events: list[Event]) -> None:
+    """Banish cards together (1.9.5): every leave-play trigger looks back first (8.4.4)."""
+    uids = [u for u in uids if st.table.cards[u].zone == "play"]
+    ch = st.challenge or {}
+    for uid in uids:
+        in_challenge = uid in (ch.get("attacker"), ch.get("defender")) and bool(ch)
+        info = {"challenger": ch.get("attacker"), "defender": ch.get("defender")} if ch else {}
+        emit(st, "banished_self", uid, **info)
+        if in_challenge:
+            emit(st, "banished_in_challenge_self", uid, **info)
+            if uid == ch.get("defender"):
+                emit(st, "banished_challenged_self", uid, **info)
+            other = ch.get("attacker") if uid == ch.get("defender") else ch.get("defender")
+            if other is not None and st.table.cards[other].zone == "play":
+                emit(st, "banishes_in_challenge_self", other, banished=uid)
+        emit(st, "banished_yours_other", uid, in_challenge=in_challenge)
+    for uid in uids:
+        events.append(Event("banish", f"{name(st, uid)} is banished", rule, st.table.cards[uid].controller, data={"uid": uid}))
+        leave_play(st, uid, "discard", rule, events)
+
+
+def enter_play(st: LorcanaState, uid: int, player: int, rule: RuleRef, events: list[Event], *, exerted: bool = False) -> None:
+    """Characters, items and locations enter play ready unless replaced (5.1.1, 7.7.4);
+    characters enter drying (4.2.2.1)."""
+    card = st.table.cards[uid]
+    st.table.move(uid, "play", player=player)
+    card.known_to.clear()
+    card.face_down = False
+    card.tapped = exerted
+    card.damage = 0
+    card.entered_turn = st.turn
+    card.flags = {"drying": True} if ctype(st, uid) == "character" else {}
+    events.append(Event("enter", f"{name(st, uid)} enters play{' exerted' if exerted else ''}", rule, player, data={"uid": uid}))
+
+
+def put_in_inkwell(st: LorcanaState, uid: int, *, exerted: bool, rule: RuleRef, events: list[Event]) -> None:
+    """8.5.2: cards enter the inkwell face down (and ready unless an effect says exerted)."""
+    card = st.table.cards[uid]
+    if card.zone == "play":
+        forget(st, uid)
+    events.append(move_card(st, uid, "inkwell", rule, public=False))
+    card.tapped = exerted
+
+
+def draw(st: LorcanaState, player: int, n: int, rule: RuleRef, events: list[Event]) -> int:
+    """4.2.3.1: the top card of your own deck into your hand. Trying to draw from an empty deck
+    is remembered for the next state check (1.9.1.2)."""
+    drawn, evs = effects.draw(st.table, player, n, rule)
+    events.extend(evs)
+    if len(drawn) < n:
+        st.drew_empty[player] = True
+        events.append(Event("draw_empty", f"P{player + 1} tries to draw from an empty deck", R("1.9.1.2"), player))
+    return len(drawn)
+
+
+def deal_damage(st: LorcanaState, uid: int, amount: int, rule: RuleRef, events: list[Event], *, source: int | None = None) -> int:
+    """9.2 / 10.6: damage dealt is reduced by Resist; reduced to 0 means none was dealt (10.6.3)."""
+    resist = 0
+    if has(st, uid, "Resist"):
+        from .characteristics import keyword_value
+
+        resist = keyword_value(st, uid, "Resist") or 0
+    n = max(0, amount - resist)
+    if n <= 0:
+        events.append(Event("no_damage", f"{name(st, uid)} is dealt no damage", R("10.6.3") if resist else rule, data={"uid": uid}))
+        return 0
+    st.table.cards[uid].damage += n
+    events.append(Event("damage", f"{name(st, uid)} is dealt {n} damage" + (f" (Resist +{resist})" if resist else ""), rule, st.table.cards[uid].controller, data={"uid": uid, "n": n}))
+    emit(st, "damaged_self", uid, amount=n, source=source)
+    return n
+
+
+def lethal(st: LorcanaState, uid: int) -> bool:
+    """1.9.1.3: damage ≥ willpower."""
+    return ctype(st, uid) in ("character", "location") and st.table.cards[uid].damage >= stat(st, uid, "willpower")
