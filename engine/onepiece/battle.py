@@ -24,6 +24,8 @@ def can_attack_with(st: OPState, uid: int) -> RulesError | None:
         return RulesError("only the turn player's leader or characters attack", R("7-1"))
     if card.tapped:
         return RulesError(f"{name(st, uid)} is rested: only an active card can attack", R("7-1-1-1"))
+    if board.prohibited(st, uid, "Cannot Attack"):
+        return RulesError(f"{name(st, uid)} cannot attack (an effect forbids it)", R("1-3-3"))
     if card.zone == "characters" and card.entered_turn == st.turn:
         kws = board.keywords(st, uid)
         if "Rush" not in kws and "Rush: Character" not in kws:
@@ -156,9 +158,10 @@ def answer_block(st: OPState, pick: str, events: list[Event]) -> None:
 
 
 def answer_counter(st: OPState, pick: str, events: list[Event]) -> None:
-    """7-1-3-2-1: trash a counter character from hand: the attacked card gets +counter for this
-    battle (the engine gives it to the attacked card: the only card whose power matters in the
-    battle). 7-1-3-2-2: play a [Counter] event paying its cost."""
+    """7-1-3-2-1: trash a counter character from hand; the defender gives +counter for this
+    battle to their leader or one of their characters, their choice (a ``counter_target``
+    choice; automatic only when the leader is their only such card). 7-1-3-2-2: play a
+    [Counter] event paying its cost."""
     b = st.battle
     assert b is not None
     opp = board.opponent(b.player)
@@ -170,11 +173,32 @@ def answer_counter(st: OPState, pick: str, events: list[Event]) -> None:
     if pick.startswith("c"):
         events.append(effects.reveal(st.table, [uid], R("7-1-3-2-1"), opp))
         events.append(board.move_card(st, uid, "trash", R("7-1-3-2-1"), position=0))
-        st.modifiers.append(effects.Modifier(b.target, "power", d["counter"], duration="this_battle", player=opp, turn=st.turn, source=uid))
-        events.append(Event("counter", f"{name(st, b.target)} gets +{d['counter']} power for this battle", R("7-1-3-2-1"), opp))
+        hosts = list(st.table.zone(opp, "leader")) + list(st.table.zone(opp, "characters"))
+        if len(hosts) > 1:
+            # The attacked card first: the usual pick.
+            hosts.sort(key=lambda u: u != b.target)
+            st.pending.insert(0, Pending(opp, "counter_target", f"Counter +{d['counter']}: which of your cards gets it for this battle?",
+                                         [Option(str(u), f"{name(st, u)} ({power(st, u)})") for u in hosts],
+                                         rule=R("7-1-3-2-1"), context={"amount": d["counter"], "source": uid}))
+        elif hosts:
+            boost_counter(st, hosts[0], d["counter"], uid, events)
     else:
         play_event(st, uid, opp, "counter", events, R("7-1-3-2-2"))
     b.step = "counter"
+
+
+def boost_counter(st: OPState, uid: int, amount: int, source: int, events: list[Event]) -> None:
+    """7-1-3-2-1: +``amount`` power for this battle (ends at 7-1-5-4)."""
+    opp = st.table.cards[uid].controller
+    st.modifiers.append(effects.Modifier(uid, "power", amount, duration="this_battle", player=opp, turn=st.turn, source=source))
+    events.append(Event("counter", f"{name(st, uid)} gets +{amount} power for this battle", R("7-1-3-2-1"), opp, data={"uid": uid}))
+
+
+def answer_counter_target(st: OPState, pending: Pending, pick: int, events: list[Event]) -> None:
+    card = st.table.cards.get(pick)
+    if card is None or card.controller != pending.player or card.zone not in ("leader", "characters"):
+        raise RulesError("the counter boost goes to your leader or one of your characters", R("7-1-3-2-1"))
+    boost_counter(st, pick, pending.context["amount"], pending.context["source"], events)
 
 
 def play_event(st: OPState, uid: int, player: int, timing: str, events: list[Event], rule) -> None:
@@ -211,6 +235,10 @@ def damage_step(st: OPState, events: list[Event]) -> None:
         b.banish = "Banish" in kws  # 10-1-3-1
         b.step = "damage"
         events.append(Event("battle", f"{a_pow} ≥ {d_pow}: {b.damage_left} damage to the leader", R("7-1-4-1-1")))
+        return
+    if board.prohibited(st, b.target, "Cannot Be K.O.'d", "Cannot Be K.O.'d In Battle"):
+        events.append(Event("battle", f"{a_pow} ≥ {d_pow}: {name(st, b.target)} cannot be K.O.'d", R("1-3-3")))
+        b.step = "end"
         return
     events.append(Event("battle", f"{a_pow} ≥ {d_pow}: {name(st, b.target)} is K.O.'d", R("7-1-4-1-2")))
     resolve.ko(st, b.target, events)

@@ -55,8 +55,11 @@ def in_play(st: OPState, player: int) -> list[int]:
 
 
 def ability_live(st: OPState, uid: int, ab: Ability) -> bool:
-    """8-3-2: [DON!! xN] (8-3-2-3), [Your Turn] (8-3-2-4), [Opponent's Turn] (8-3-2-5)."""
+    """8-3-2: [DON!! xN] (8-3-2-3), [Your Turn] (8-3-2-4), [Opponent's Turn] (8-3-2-5); never while
+    the card's effects are negated (8-2-1-1)."""
     card = st.table.cards[uid]
+    if card.zone in FIELD and negated(st, uid):
+        return False  # 8-2-1-1: a negated effect does not happen
     if ab.don and len(attached(st, uid)) < ab.don:
         return False
     if ab.turn == "your" and st.active != card.controller:
@@ -139,8 +142,8 @@ def _applies(st: OPState, src: int, target: Any, uid: int) -> bool:
 
 def keywords(st: OPState, uid: int) -> list[str]:
     """Printed keywords, granted ones (modifiers) and continuous grants (10-1)."""
-    kws = list(compiled(st, uid).keywords)
-    kws += [m.keyword for m in st.modifiers if m.uid == uid and m.keyword]
+    kws = [] if negated(st, uid) else list(compiled(st, uid).keywords)  # 8-2-1-1
+    kws += [m.keyword for m in st.modifiers if m.uid == uid and m.keyword and m.keyword != "negated"]
     for src, ab in _continuous(st):
         for e in ab.effects:
             if e.op == "grant_keyword" and e.target and not e.keyword.startswith("name:") and e.keyword != "any_number" and _applies(st, src, e.target, uid):
@@ -153,14 +156,28 @@ def power(st: OPState, uid: int) -> int:
     controller's own turn only (6-5-5-2). May be negative (1-3-7)."""
     card = st.table.cards[uid]
     base = data(st, uid).get("power") or 0
-    value = effects.stat(st.modifiers, uid, "power", base)
-    if card.zone in ("leader", "characters") and st.active == card.controller:
-        value += 1000 * len(attached(st, uid))
+    bonus = 0
     for src, ab in _continuous(st):
         for e in ab.effects:
-            if e.op == "modify_stat" and e.stat == "power" and e.target and _applies(st, src, e.target, uid):
-                value += e.amount
+            if e.op == "modify_stat" and e.target and _applies(st, src, e.target, uid):
+                if e.stat == "power":
+                    bonus += e.amount
+                elif e.stat == "base_power":
+                    base = e.amount
+    # "base power becomes N" (4-9: 元々の = the printed value): the latest such effect wins.
+    for m in st.modifiers:
+        if m.uid == uid and m.stat == "base_power":
+            base = m.delta
+    value = effects.stat(st.modifiers, uid, "power", base) + bonus
+    if card.zone in ("leader", "characters") and st.active == card.controller:
+        value += 1000 * len(attached(st, uid))
     return value
+
+
+def prohibited(st: OPState, uid: int, *markers: str) -> bool:
+    """1-3-3: a prohibition ("cannot attack", "cannot be K.O.'d …") beats any instruction."""
+    kws = keywords(st, uid)
+    return any(m in kws for m in markers)
 
 
 def cost(st: OPState, uid: int) -> int:
@@ -273,22 +290,34 @@ def give_don(st: OPState, don: int, host: int) -> None:
     st.table.move(don, "attached_don", player=st.table.cards[host].controller)
 
 
-def return_don(st: OPState, player: int, n: int) -> bool:
-    """DON!! −N (8-3-1-6, 10-2-10-1): return N DON!! from the field to the DON!! deck. Chooses
-    rested cost-area DON!! first, then active ones, then given ones (an automatic choice: the
-    player could pick, but DON!! are interchangeable except for what they are given to).
-    All or nothing (8-3-1-3)."""
+def don_groups(st: OPState, player: int) -> list[tuple[str, str, list[int]]]:
+    """8-3-1-6 / 10-2-10-1: the DON!! a player may return for a DON!! −N cost, grouped by what
+    tells them apart: active or rested in the cost area, or given to a leader or character (its
+    host). DON!! of one group are interchangeable. Returns (id, label, uids) of non-empty groups."""
     t = st.table
-    pool = sorted(t.zone(player, "cost_area"), key=lambda u: not t.cards[u].tapped) + list(t.zone(player, "attached_don"))
-    if len(pool) < n:
-        return False
-    for uid in pool[:n]:
-        card = t.cards[uid]
-        card.attached_to = None
-        card.tapped = False
-        t.move(uid, "don_deck", player=player)
-    return True
+    cost_area = t.zone(player, "cost_area")
+    groups = [("active", "an active DON!! in your cost area", [u for u in cost_area if not t.cards[u].tapped]),
+              ("rested", "a rested DON!! in your cost area", [u for u in cost_area if t.cards[u].tapped])]
+    hosts: dict[int, list[int]] = {}
+    for uid in t.zone(player, "attached_don"):
+        host = t.cards[uid].attached_to
+        if host is not None:
+            hosts.setdefault(host, []).append(uid)
+    groups += [(f"on{host}", f"a DON!! given to {name(st, host)}", uids) for host, uids in hosts.items()]
+    return [g for g in groups if g[2]]
 
+
+def return_one_don(st: OPState, uid: int) -> None:
+    """Put one DON!! (from the cost area or given to a card) back in its owner's DON!! deck."""
+    card = st.table.cards[uid]
+    card.attached_to = None
+    card.tapped = False
+    st.table.move(uid, "don_deck", player=card.owner)
+
+
+def negated(st: OPState, uid: int) -> bool:
+    """8-2-1-1: the card's effects are negated (an effect said so, for its duration)."""
+    return any(m.uid == uid and m.keyword == "negated" for m in st.modifiers)
 
 
 def cleanup_attachments(st: OPState) -> None:

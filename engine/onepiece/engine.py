@@ -185,6 +185,16 @@ class OnePieceEngine(Engine):
             resolve.answer_choice(st, kind, [int(p) for p in picks], events)
         elif kind == "order":
             resolve.answer_order(st, pend, int(picks[0]))
+        elif kind == "don_return":
+            resolve.answer_don_return(st, pend, picks[0], events)
+        elif kind == "life_end":
+            resolve.answer_life_end(st, pend, picks[0], events)
+        elif kind == "deck_order":
+            resolve.answer_deck_order(st, pend, int(picks[0]), events)
+        elif kind == "draw_more":
+            resolve.answer_draw_more(st, pend, picks[0], events)
+        elif kind == "counter_target":
+            battle.answer_counter_target(st, pend, int(picks[0]), events)
         elif kind == "overflow":
             resolve.answer_overflow(st, pend, [int(p) for p in picks], events)
         else:  # pragma: no cover - every pending kind is handled above

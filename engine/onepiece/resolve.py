@@ -125,8 +125,7 @@ def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: 
             t.cards[uid].tapped = True
         events.append(Event("cost", f"P{p + 1} rests {n} DON!!", R("8-3-1-5"), p))
     elif cost["kind"] == "don_minus":
-        board.return_don(st, p, n)
-        events.append(Event("cost", f"P{p + 1} returns {n} DON!! to the DON!! deck", R("8-3-1-6"), p))
+        return return_don(st, p, n, None, events)
     elif cost["kind"] == "rest_self":
         t.cards[frame.src].tapped = True
         events.append(Event("cost", f"{name(st, frame.src)} is rested", rule, p))
@@ -144,19 +143,152 @@ def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: 
             events.append(board.move_card(st, uid, "trash", R("10-2-14-1"), position=0))
     elif cost["kind"] == "bottom_self":
         events.append(board.move_card(st, frame.src, "deck", rule))
-    elif cost["kind"] == "life_trash":
-        for uid in t.top(p, "life", n):
-            events.append(board.move_card(st, uid, "trash", rule, position=0))
-    elif cost["kind"] == "life_to_hand":
-        for uid in t.top(p, "life", n):
-            events.append(board.move_card(st, uid, "hand", rule))
+    elif cost["kind"] in ("life_trash", "life_to_hand"):
+        end = life_end(st, p, bool(cost.get("either")), picks, "cost")
+        if end is None:
+            return False
+        take_life(st, p, n, end, "trash" if cost["kind"] == "life_trash" else "hand", rule, events)
     elif cost["kind"] == "mill":
         for uid in t.top(p, "deck", n):
             events.append(board.move_card(st, uid, "trash", rule, position=0))
     elif cost["kind"] == "trash_to_deck":
-        for uid in t.top(p, "trash", n):
-            events.append(board.move_card(st, uid, "deck", rule))
+        # The player chooses which cards of their trash (a cost choice), then orders them when
+        # the text says "in any order" (see order_bottom).
+        options = list(t.zone(p, "trash"))
+        if picks is None:
+            if len(options) > n:
+                st.pending.insert(0, _choice(st, p, "cost", f"Place {n} card(s) from your trash at the bottom of your deck (cost)",
+                                              options, n, n, R("8-3-1")))
+                return False
+            picks = options[:n]
+        return order_bottom(st, p, picks, events, "cost")
     return True
+
+
+# --- choices the rules give the player (DON!! −N, top or bottom of life, deck order) ------------
+
+
+def return_don(st: OPState, p: int, left: int, pick: str | None, events: list[Event]) -> bool:
+    """8-3-1-6 / 10-2-10-1: DON!! −N — the player chooses N DON!! among their cost area (active
+    or rested) and the DON!! given to their leader and characters, and returns them to the DON!!
+    deck, one at a time (a ``don_return`` choice). Only when every DON!! left to choose from is
+    interchangeable (one group) is the choice made automatically. Returns False while waiting."""
+    while left > 0:
+        groups = board.don_groups(st, p)
+        if not groups:
+            break
+        if pick is None and len(groups) > 1:
+            opts = [Option(gid, f"Return {label} ({len(uids)})") for gid, label, uids in groups]
+            st.pending.insert(0, Pending(p, "don_return", f"DON!! −{left}: choose a DON!! to return to your DON!! deck",
+                                         opts, rule=R("8-3-1-6"), context={"left": left}))
+            return False
+        chosen = next((g for g in groups if g[0] == pick), groups[0])
+        board.return_one_don(st, chosen[2][0])
+        events.append(Event("cost", f"P{p + 1} returns {chosen[1].replace('a ', '1 ', 1)} to the DON!! deck", R("8-3-1-6"), p))
+        pick = None
+        left -= 1
+    return True
+
+
+def answer_don_return(st: OPState, pending: Pending, pick: str, events: list[Event]) -> None:
+    frame = st.stack[0]
+    if return_don(st, pending.player, pending.context["left"], pick, events):
+        frame.cost_step += 1
+
+
+def draw_up_to(st: OPState, p: int, left: int, events: list[Event]) -> bool:
+    """4-5-4: "draw up to N" — the player may stop (4-5-4-1) or draw 1 (4-5-4-2), until N draws
+    (4-5-4-3): a ``draw_more`` choice before each draw. False while waiting."""
+    if left <= 0 or not st.table.zone(p, "deck"):
+        return True
+    st.pending.insert(0, Pending(p, "draw_more", f"Draw a card? (up to {left} more)",
+                                 [Option("yes", "Draw 1 card"), Option("no", "Stop drawing")], rule=R("4-5-4"), context={"left": left}))
+    return False
+
+
+def answer_draw_more(st: OPState, pending: Pending, pick: str, events: list[Event]) -> None:
+    frame = st.stack[0]
+    p = pending.player
+    if pick == "yes":
+        events.extend(effects.draw(st.table, p, 1, R("4-5-4-2"))[1])
+        if not draw_up_to(st, p, pending.context["left"] - 1, events):
+            return
+    frame.pc += 1
+    frame.asked = False
+
+
+def life_end(st: OPState, p: int, either: bool, picks: list | None, stage: str, **ctx) -> str | None:
+    """"the top or bottom of your Life cards": the player chooses the end (a ``life_end``
+    choice, 3-10: the life area is ordered). No choice when the text says "top" or when one life
+    card is left (top and bottom are the same card). None while waiting for the answer."""
+    if picks:
+        return str(picks[0])
+    if not either or len(st.table.zone(p, "life")) <= 1:
+        return "top"
+    st.pending.insert(0, Pending(p, "life_end", "Take the card from the top or the bottom of your Life cards?",
+                                 [Option("top", "Top of your Life cards"), Option("bottom", "Bottom of your Life cards")],
+                                 rule=R("3-10"), context={"stage": stage, **ctx}))
+    return None
+
+
+def take_life(st: OPState, p: int, n: int, end: str, zone: str, rule, events: list[Event]) -> None:
+    life = st.table.zone(p, "life")
+    uids = life[:n] if end == "top" else life[-n:][::-1]
+    for uid in uids:
+        events.append(board.move_card(st, uid, zone, rule, position=0 if zone == "trash" else None))
+
+
+def answer_life_end(st: OPState, pending: Pending, pick: str, events: list[Event]) -> None:
+    frame = st.stack[0]
+    ab = ability_of(st, frame)
+    if pending.context["stage"] == "cost":
+        pay_cost(st, frame, ab.costs[frame.cost_step], events, [pick])
+        frame.cost_step += 1
+        return
+    eff = ab.effects[frame.pc]
+    take_life(st, frame.controller, eff.amount, pick, "hand", R("8-4-1-5"), events)
+    frame.pc += 1
+    frame.asked = False
+
+
+def order_bottom(st: OPState, p: int, uids: list[int], events: list[Event], stage: str) -> bool:
+    """"place … at the bottom of your deck in any order": the owner orders the cards (a
+    ``deck_order`` choice, one card at a time: each next card goes beneath the previous ones).
+    Cards from a hidden zone stay hidden: the public event gives only the count. Returns False
+    while waiting for the owner's answer."""
+    left = list(dict.fromkeys(u for u in uids if u in st.table.cards))
+    if len(left) > 1:
+        st.pending.insert(0, _choice(st, p, "deck_order", "Place a card at the bottom of your deck (each next one goes beneath it)",
+                                      left, 1, 1, R("1-3-8"), stage=stage, total=len(left)))
+        return False
+    for u in left:
+        _to_bottom(st, p, u)
+    return True
+
+
+def _to_bottom(st: OPState, p: int, uid: int) -> None:
+    t = st.table
+    if t.cards[uid].zone == "deck":
+        t.move(uid, "deck", player=p)
+    else:
+        board.move_card(st, uid, "deck", R("8-4-1-5"))
+
+
+def answer_deck_order(st: OPState, pending: Pending, pick: int, events: list[Event]) -> None:
+    p = pending.player
+    _to_bottom(st, p, pick)
+    left = [int(o.id) for o in pending.options if int(o.id) != pick]
+    total = pending.context["total"]
+    if not order_bottom(st, p, left, events, pending.context["stage"]):
+        st.pending[0].context["total"] = total
+        return
+    events.append(Event("move", f"P{p + 1} places {total} card(s) at the bottom of their deck in the order they chose", R("1-3-8"), p))
+    frame = st.stack[0]
+    if pending.context["stage"] == "cost":
+        frame.cost_step += 1
+    else:
+        frame.pc += 1
+        frame.asked = False
 
 
 # --- choices -----------------------------------------------------------------------------------
@@ -244,8 +376,8 @@ def answer_choice(st: OPState, kind: str, picks: list[int], events: list[Event])
     frame = st.stack[0]
     ab = ability_of(st, frame)
     if kind == "cost":
-        pay_cost(st, frame, ab.costs[frame.cost_step], events, picks)
-        frame.cost_step += 1
+        if pay_cost(st, frame, ab.costs[frame.cost_step], events, picks):
+            frame.cost_step += 1
         return
     eff = ab.effects[frame.pc]
     run_effect(st, frame, eff, picks, events)
@@ -301,6 +433,8 @@ def run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, 
     rule = R("8-4-1-5")
     op = eff.op
     if op == "draw":
+        if eff.keyword == "up_to":
+            return draw_up_to(st, p, eff.amount, events)
         events.extend(effects.draw(t, p, eff.amount, R("4-5"))[1])
         return True
     if op == "add_don":
@@ -323,18 +457,21 @@ def run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, 
         return True
     if op == "rest_to_bottom":
         left = [u for u in frame.looked if t.cards[u].zone == "deck"]
-        for u in left:
-            if eff.zone == "trash":
-                events.append(board.move_card(st, u, "trash", rule, position=0))
-            else:
-                t.move(u, "deck", player=p)
-        if left and eff.zone != "trash":
-            events.append(Event("move", f"P{p + 1} places {len(left)} card(s) at the bottom of their deck", rule, p))
         frame.looked = []
+        if eff.zone == "trash":
+            for u in left:
+                events.append(board.move_card(st, u, "trash", rule, position=0))
+            return True
+        if not order_bottom(st, p, left, events, "effect"):
+            return False  # answer_deck_order moves on
+        if left:
+            events.append(Event("move", f"P{p + 1} places {len(left)} card(s) at the bottom of their deck", rule, p))
         return True
     if op == "life_to_hand":
-        for u in t.top(p, "life", eff.amount):
-            events.append(board.move_card(st, u, "hand", rule))
+        end = life_end(st, p, eff.keyword == "either", None, "effect")
+        if end is None:
+            return False
+        take_life(st, p, eff.amount, end, "hand", rule, events)
         return True
     if op == "deck_to_life":
         for u in t.top(p, "deck", eff.amount):
@@ -381,7 +518,7 @@ def _prompt(eff: Effect) -> str:
     words = {"destroy": "K.O.", "modify_stat": f"{eff.amount:+d} {eff.stat}", "grant_keyword": f"gains [{eff.keyword}]",
              "return_to_hand": "return to hand", "put_on_deck": "bottom of deck", "tap": "rest", "untap": "set active",
              "give_don": "give DON!!", "discard": "trash from hand", "search": "add to hand", "play_free": "play",
-             "move": "add to hand", "trash_self": "trash"}
+             "move": "add to hand", "trash_self": "trash", "negate": "negate its effects"}
     return f"choose for {words.get(eff.op, eff.op)}"
 
 
@@ -392,11 +529,22 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
     op = eff.op
     if op == "destroy":
         if card.zone == "characters":
+            if board.prohibited(st, uid, "Cannot Be K.O.'d", "Cannot Be K.O.'d By Effects"):
+                events.append(Event("effect", f"{name(st, uid)} cannot be K.O.'d", R("1-3-3"), p))
+                return
             ko(st, uid, events)
     elif op == "modify_stat":
         duration = eff.duration or "this_turn"
         st.modifiers.append(Modifier(uid, eff.stat, eff.amount, duration=duration, player=p, turn=st.turn, source=frame.src))
-        events.append(Event("modify", f"{name(st, uid)} {eff.amount:+d} {eff.stat} ({duration.replace('_', ' ')})", rule, p, data={"uid": uid}))
+        change = f"base power becomes {eff.amount}" if eff.stat == "base_power" else f"{eff.amount:+d} {eff.stat}"
+        events.append(Event("modify", f"{name(st, uid)} {change} ({duration.replace('_', ' ')})", rule, p, data={"uid": uid}))
+    elif op == "negate":
+        # 8-2-1-1: the card's effects don't happen while negated (board.negated); it still has
+        # its text (8-2-2). A card that moves becomes a new card and loses it (3-1-6).
+        if card.zone in FIELD:
+            duration = eff.duration or "this_turn"
+            st.modifiers.append(Modifier(uid, "keyword", 0, keyword="negated", duration=duration, player=p, turn=st.turn, source=frame.src))
+            events.append(Event("negate", f"{name(st, uid)}'s effects are negated ({duration.replace('_', ' ')})", R("8-2-1-1"), p, data={"uid": uid}))
     elif op == "grant_keyword":
         duration = eff.duration or "this_turn"
         st.modifiers.append(Modifier(uid, "keyword", 0, keyword=eff.keyword, duration=duration, player=p, turn=st.turn, source=frame.src))

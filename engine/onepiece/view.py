@@ -5,7 +5,9 @@ Zones per player (``players[i]["zones"]``): ``leader``, ``characters`` (≤5), `
 uid), ``don_deck``, ``trash`` (top first), ``hand`` (faces for its owner only), ``deck`` and
 ``life`` (face down: counts only).
 Cards in ``leader``/``characters``/``stage`` carry ``"stats": {"power", "cost", "don"}``
-(current values; ``don`` = DON!! given) and ``"keywords"``.
+(current values; ``don`` = DON!! given) and ``"keywords"`` (printed and granted keywords, plus
+the prohibitions in effect: "Cannot Attack", "Cannot Be K.O.'d", "Cannot Be K.O.'d In Battle",
+"Cannot Be K.O.'d By Effects"; a negated card shows no printed keywords, 8-2-1-1).
 Counters per player (``players[i]["counters"]``): ``life``, ``deck``, ``hand``, ``trash``,
 ``don_deck``, ``don_active``, ``don_rested``, ``don_given``, ``don_field``, ``characters``.
 Top level adds ``phase``, ``first_player``, ``battle`` (attacker, target, step, powers) and

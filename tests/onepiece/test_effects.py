@@ -171,6 +171,8 @@ def test_don_minus_cost_returns_don_to_don_deck():
     st = act(st, "play", uid=tc)
     assert pending_kind(st) == "pay"
     st = choose(st, "yes")
+    assert pending_kind(st) == "don_return" and option_ids(st) == ["active", "rested"]  # 8-3-1-6: the player chooses
+    st = choose(st, "rested")
     st = choose(st, victim)
     assert board.don_on_field(st, 0) == field_before - 1
     assert len(st.table.zone(0, "don_deck")) == deck_before + 1
@@ -191,7 +193,11 @@ def test_search_reveals_and_returns_the_rest_to_the_bottom():
     events, st = st.events, st.state
     assert any(e.kind == "reveal" and e.visible_to is None for e in events)
     assert target in st.table.zone(0, "hand")
-    assert st.table.zone(0, "deck")[-4:] == [u for u in top5 if u != target]
+    rest = [u for u in top5 if u != target]
+    for uid in rest[:-1]:  # "in any order": the owner orders them, one card at a time (1-3-8)
+        assert pending_kind(st) == "deck_order" and st.pending[0].player == 0
+        st = choose(st, uid)
+    assert st.table.zone(0, "deck")[-4:] == rest
     assert "uid" not in str(ENGINE.view(st, 1)["players"][0]["zones"]["hand"])
 
 

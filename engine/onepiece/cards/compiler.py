@@ -30,7 +30,7 @@ from engine.core.effects import DURATIONS, VOCABULARY, Effect, Target
 # card's [Main] ability, the opponent discards, trash cards from the top of the deck.
 OP_OPS = frozenset({
     "add_don", "give_don", "activate_don", "forbid_blocker", "life_to_hand", "deck_to_life",
-    "activate_main", "opponent_discards", "mill", "trash_self", "rest_to_bottom",
+    "activate_main", "opponent_discards", "mill", "trash_self", "rest_to_bottom", "negate",
 })
 
 KEYWORDS = ("Rush", "Blocker", "Double Attack", "Banish", "Unblockable")
@@ -399,9 +399,38 @@ def _activate_main(m: re.Match) -> list[Effect] | None:
     return [OPEffect("activate_main")]
 
 
-@template("life_to_hand", r"add (?:up to )?(\d+) cards? from the top of your Life cards to your hand")
+@template("life_to_hand", r"add (?:up to )?(\d+) cards? from the top( or bottom)? of your Life cards to your hand")
 def _life_to_hand(m: re.Match) -> list[Effect] | None:
-    return [OPEffect("life_to_hand", int(m[1]))]
+    return [OPEffect("life_to_hand", int(m[1]), keyword="either" if m[2] else "")]
+
+
+# Prohibitions (1-3-3: a prohibition beats an instruction), kept as keyword-like markers so the
+# view shows them with the card's keywords.
+PROHIBITIONS = {"attack": "Cannot Attack", "be KO'd": "Cannot Be K.O.'d",
+                "be KO'd in battle": "Cannot Be K.O.'d In Battle", "be KO'd by effects": "Cannot Be K.O.'d By Effects"}
+
+
+@template("prohibit", r"(.+?) cannot (attack|be KO'd(?: in battle| by effects)?)" + _DUR)
+def _prohibit(m: re.Match) -> list[Effect] | None:
+    t = _t(m[1])
+    return [OPEffect("grant_keyword", target=t, keyword=PROHIBITIONS[m[2]], duration=_duration(m[3], ""))] if t else None
+
+
+@template("draw_up_to", r"draw up to (\d+) cards?")
+def _draw_up_to(m: re.Match) -> list[Effect] | None:
+    return [OPEffect("draw", int(m[1]), Target("player"), keyword="up_to")]
+
+
+@template("base_power", r"(your Leader|this (?:Character|Leader))(?:'s)? base power becomes (\d+)" + _DUR)
+def _base_power(m: re.Match) -> list[Effect] | None:
+    t = _t(m[1])
+    return [OPEffect("modify_stat", int(m[2]), t, stat="base_power", duration=_duration(m[3], ""))] if t else None
+
+
+@template("negate", r"negate the effects? of (.+?)" + _DUR)
+def _negate(m: re.Match) -> list[Effect] | None:
+    t = _t(m[1])
+    return [OPEffect("negate", target=t, duration=_duration(m[2]))] if t else None
 
 
 @template("deck_to_life", r"add (?:up to )?(\d+) cards? from the top of your deck to the top of your Life cards")
@@ -501,15 +530,15 @@ def parse_costs(text: str) -> tuple[list[dict[str, Any]], bool] | None:
             costs.append({"kind": "rest_don", "n": int(m[1])})
         elif re.fullmatch(r"this (?:Character|card|Leader|Stage)", part, re.I) and costs:
             costs.append({"kind": "rest_self", "n": 1})
-        elif m := re.fullmatch(r"add (\d+) cards? from the top(?: or bottom)? of your Life cards to your hand", part, re.I):
-            costs.append({"kind": "life_to_hand", "n": int(m[1])})
+        elif m := re.fullmatch(r"add (\d+) cards? from the top( or bottom)? of your Life cards to your hand", part, re.I):
+            costs.append({"kind": "life_to_hand", "n": int(m[1]), "either": bool(m[2])})
         elif m := re.fullmatch(r"trash (\d+) (.+?) from your hand", part, re.I):
             t = parse_target(f"{m[1]} {m[2]}", "hand")
             if t is None:
                 return None
             costs.append({"kind": "trash_hand", "n": int(m[1]), "filter": t.filter})
-        elif m := re.fullmatch(r"trash (\d+) cards? from the top(?: or bottom)? of your Life cards", part, re.I):
-            costs.append({"kind": "life_trash", "n": int(m[1])})
+        elif m := re.fullmatch(r"trash (\d+) cards? from the top( or bottom)? of your Life cards", part, re.I):
+            costs.append({"kind": "life_trash", "n": int(m[1]), "either": bool(m[2])})
         elif re.fullmatch(r"place this (?:Character|card|Stage) at the bottom of the owner's deck", part, re.I):
             costs.append({"kind": "bottom_self", "n": 1})
         elif m := re.fullmatch(r"trash (\d+) cards? from the top of your deck", part, re.I):
@@ -667,9 +696,13 @@ def _continuous_ok(e: Effect) -> bool:
     of your Characters."""
     if e.op not in ("modify_stat", "grant_keyword") or e.target is None or e.optional:
         return False
-    if e.op == "modify_stat" and e.stat not in ("power", "cost"):
+    if e.op == "modify_stat" and e.stat not in ("power", "cost", "base_power"):
         return False
-    return e.target.kind == "self" or (e.target.kind == "each" and e.target.filter.get("side") == "own")
+    if e.op == "modify_stat" and e.stat == "base_power" and e.target.kind != "self":
+        return False
+    # this card, or all cards of a kind on either side ("give all of your opponent's Characters
+    # -1 cost" is computed like "all of your Characters gain +1000 power").
+    return e.target.kind == "self" or (e.target.kind == "each" and e.target.filter.get("side") in ("own", "opp"))
 
 
 @functools.lru_cache(maxsize=8192)

@@ -63,6 +63,18 @@ _CARDS: list[tuple] = [
     ("FX01-029", "Root Supply", "Event", ["Green"], 1, None, None, None,
      "[Main] Give up to 1 rested DON!! card to your Leader or 1 of your Characters. [Trigger] Add up to 1 card from the top of your deck to the top of your Life cards."),
     ("FX01-030", "Forest Stage", "Stage", ["Green"], 2, None, None, None, ""),
+    ("FX01-031", "Life Gambler", "Character", ["Red"], 2, 3000, 1000, None,
+     "[Activate: Main] [Once Per Turn] You may add 1 card from the top or bottom of your Life cards to your hand: This Character gains +2000 power during this turn."),
+    ("FX01-032", "Silencer", "Character", ["Red"], 3, 4000, 1000, None,
+     "[On Play] Negate the effect of up to 1 of your opponent's Characters during this turn."),
+    ("FX01-033", "Recycler", "Character", ["Red"], 2, 3000, 1000, None,
+     "[Activate: Main] [Once Per Turn] You may place 2 cards from your trash at the bottom of your deck in any order: Draw 1 card."),
+    ("FX01-034", "Iron Guard", "Character", ["Red"], 3, 3000, 1000, None, "This Character cannot be K.O.'d in battle."),
+    ("FX01-035", "Pacifist", "Character", ["Red"], 2, 6000, None, None, "This Character cannot attack."),
+    ("FX01-036", "Lucky Find", "Event", ["Red"], 1, None, None, None, "[Main] Draw up to 2 cards."),
+    ("FX01-037", "Admiral's Order", "Event", ["Red"], 1, None, None, None,
+     "[Main] Your Leader's base power becomes 7000 during this turn."),
+    ("FX01-038", "Harbor Fort", "Stage", ["Red"], 1, None, None, None, "[Your Turn] Give all of your opponent's Characters -1 cost."),
 ]
 
 
