@@ -21,6 +21,7 @@ import importlib
 from dataclasses import dataclass, field
 from types import ModuleType
 
+from .core.cards import CardPool
 from .core.deck import Deck
 from .core.rules import RuleRef
 
@@ -62,6 +63,26 @@ class DeckCheck:
 class UnknownGame(ValueError):
     def __init__(self, name: str) -> None:
         super().__init__(f"unknown game {name!r}; choose one of: {', '.join(GAMES)}")
+
+
+MAX_DECK_CHARS = 100_000
+"""A deck list longer than this is refused before parsing (a real list is a few KB)."""
+MAX_DECK_PROBLEMS = 30
+"""At most this many problems are listed; the rest are counted."""
+
+
+def check_deck(game: str, text: str, pool: CardPool) -> DeckCheck:
+    """Parse and validate a deck list with ``game``'s parser, bounded for any input: over-long
+    text is refused at once, and the problem list is cut to a readable length."""
+    if len(text) > MAX_DECK_CHARS:
+        return DeckCheck(None, [DeckProblem(
+            f"the deck list is {len(text):,} characters long; a deck list is at most {MAX_DECK_CHARS:,} "
+            "(one card per line, e.g. '4 Card Name')")])
+    result = load(game).parse_deck(text, pool)
+    if len(result.problems) > MAX_DECK_PROBLEMS:
+        extra = len(result.problems) - MAX_DECK_PROBLEMS
+        result.problems = [*result.problems[:MAX_DECK_PROBLEMS], DeckProblem(f"… and {extra} more problems")]
+    return result
 
 
 def check_name(name: str) -> str:

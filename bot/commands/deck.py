@@ -55,7 +55,7 @@ async def _check(game: str, text: str) -> int:
         pool = await load_pool(game, store)
     finally:
         await store.close()
-    result = games.load(game).parse_deck(text, pool)
+    result = games.check_deck(game, text, pool)
     if result.ok:
         deck = result.deck
         print(f"OK: {len(deck.main)} cards" + "".join(f", {k}: {len(v)}" for k, v in deck.sections.items() if v))

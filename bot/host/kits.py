@@ -50,7 +50,7 @@ def kit_for(name: str) -> GameKit:
         name=name,
         title=getattr(module, "TITLE", games.TITLES.get(name, name)),
         engine=module.ENGINE,
-        parse_deck=module.parse_deck,
+        parse_deck=lambda text, pool: games.check_deck(name, text, pool),
         random_deck=module.random_deck,
         load_pool=pool,
     )

@@ -68,6 +68,8 @@ class Tiny(Engine):
 
     def _apply(self, st, action):
         if action.type == "choose":
+            if not st.pending:
+                raise RulesError("there is no choice to answer", R("2.2"))
             pending = st.pending.pop(0)
             picks = pending.check_answer(action.args.get("picks"), self.game)
             return self._draw(st, action.player) if picks == ["yes"] else []
