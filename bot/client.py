@@ -16,7 +16,7 @@ from discord.ext import commands
 from bot.config import Config
 from bot.host import DYNAMIC_ITEMS, MatchHost, Renderer
 from bot.host.kits import KitSource, kit_for
-from bot.i18n import CatalogTranslator, t
+from bot.i18n import CatalogTranslator
 from bot.matches import MatchError, MatchService, engine_for
 from bot.store import Store, open_store
 from engine import games
@@ -40,10 +40,13 @@ class HostTree(app_commands.CommandTree):
             text = "This command works in a server channel."
         elif isinstance(error, app_commands.CheckFailure):
             text = "You cannot use this command here."
+        elif host is not None:
+            await host.apologize(interaction, original)
+            return
         else:
             log.error("command %s failed", interaction.command.qualified_name if interaction.command else "?",
                       exc_info=original)
-            text = t("internal_error", "en")
+            return
         if host is not None:
             await host.reply(interaction, text)
 

@@ -32,6 +32,9 @@ class DeckModal(discord.ui.Modal):
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.host.save_deck(interaction, self.game, self.name, self.text.value)
 
+    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        await self.host.apologize(interaction, error)
+
 
 class GameCog(commands.GroupCog, group_name="game"):
     """Commands shared by every game. Subclasses set ``game`` and ``group_name``."""
@@ -50,7 +53,7 @@ class GameCog(commands.GroupCog, group_name="game"):
     @app_commands.describe(opponent="Who you want to play", deck="One of your saved decks (default: your latest, else a random deck)")
     @app_commands.guild_only()
     async def play(self, interaction: discord.Interaction, opponent: discord.User, deck: str | None = None) -> None:
-        await self.host.cmd_play(interaction, self.game, [opponent], deck)
+        await self.host.lobby.cmd_play(interaction, self.game, [opponent], deck)
 
     @play.autocomplete("deck")
     async def _play_deck(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -167,7 +170,7 @@ class MultiplayerGameCog(GameCog, group_name="game"):
     async def play(self, interaction: discord.Interaction, opponent: discord.User, deck: str | None = None,
                    player3: discord.User | None = None, player4: discord.User | None = None) -> None:
         others = [u for u in (opponent, player3, player4) if u is not None]
-        await self.host.cmd_play(interaction, self.game, others, deck)
+        await self.host.lobby.cmd_play(interaction, self.game, others, deck)
 
     @play.autocomplete("deck")
     async def _play_deck(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

@@ -10,18 +10,16 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 import discord
 
 from bot.i18n import lang_of, t
 from bot.matches import LiveMatch, MatchError, MatchService, NotAPlayer, Outcome, StaleAction, deck_to_json
-from bot.store import ACTIVE, DECLINED, FINISHED, PENDING, MatchRecord, SavedDeck, Seat, Store
-from engine.core import Action, Deck, Event, RulesError
-from engine.core.rng import Rng
+from bot.store import ACTIVE, FINISHED, MatchRecord, SavedDeck, Store
+from engine.core import Action, Event, RulesError
 
 from . import views
 from .kits import GameKit, KitSource, kit_for
@@ -30,10 +28,9 @@ from .render import Renderer, attachment_name
 
 log = logging.getLogger(__name__)
 
-CHALLENGE_SECONDS = 24 * 3600
 DEFAULT_REMINDER_HOURS = 12.0
 MAX_CONTENT = 2000
-THREAD_ARCHIVE_MINUTES = 10080
+ARCHIVED_THREAD = 50083  # Discord's error code for an operation on an archived thread
 
 
 class MatchHost:
@@ -42,6 +39,7 @@ class MatchHost:
 
     def __init__(self, bot: discord.Client, store: Store, service: MatchService, renderer: Renderer, *,
                  kits: KitSource = kit_for, clock: Callable[[], float] = time.time, rulebook: Any = None) -> None:
+        from .lobby import Lobby
         from .rules import RulesDesk
 
         self.bot = bot
@@ -51,6 +49,7 @@ class MatchHost:
         self.kits = kits
         self.clock = clock
         self.rules = RulesDesk(self, rulebook)
+        self.lobby = Lobby(self)
         self._kit_cache: dict[str, GameKit] = {}
         self._pools: dict[str, Any] = {}
         self._guild_lang: dict[int, str] = {}
@@ -113,123 +112,37 @@ class MatchHost:
         else:
             await self.reply(interaction, str(error))
 
-    # --- challenges ----------------------------------------------------------------------
-    async def cmd_play(self, interaction: discord.Interaction, game: str, opponents: list[discord.abc.User],
-                       deck_name: str | None) -> None:
-        lang = await self.lang(interaction)
-        kit = self.kit(game)
-        channel = interaction.channel
-        if interaction.guild_id is None or not isinstance(channel, discord.TextChannel):
-            return await self.reply(interaction, t("play_in_text_channel", lang))
-        user = interaction.user
-        seen = {user.id}
-        for other in opponents:
-            if other.bot or other.id in seen:
-                return await self.reply(interaction, t("bad_opponent", lang))
-            seen.add(other.id)
-        count = 1 + len(opponents)
-        if not kit.min_players <= count <= kit.max_players:
-            return await self.reply(interaction, t("player_count", lang, game=kit.title, min=kit.min_players,
-                                                   max=kit.max_players))
+    async def run_guarded(self, interaction: discord.Interaction, handler: Coroutine[Any, Any, None]) -> None:
+        """Run a component or modal handler in one place: rules and match errors become an
+        ephemeral refusal; anything unexpected is logged with its context and answered with an
+        ephemeral apology, so the user never stays on "thinking…"."""
         try:
-            decks = [await self._deck_for(game, user.id, deck_name, lang)]
-            decks += [await self._deck_for(game, o.id, None, lang) for o in opponents]
-        except MatchError as exc:
-            return await self.reply(interaction, str(exc))
-        seats = [Seat(u.id, u.display_name) for u in (user, *opponents)]
-        record = await self.store.create_match(
-            game, seats, random.randrange(2**31), [deck_to_json(d) for d in decks],
-            options={"invited": [o.id for o in opponents], "accepted": []}, status=PENDING,
-            guild_id=interaction.guild_id, channel_id=channel.id,
-        )
-        await self.store.add_timer("challenge", self.clock() + CHALLENGE_SECONDS, record.id)
-        glang = await self.guild_lang(interaction.guild_id, interaction.guild_locale)
-        text = t("challenge", glang, challenger=user.mention, game=kit.title, id=record.id,
-                 opponents=" ".join(o.mention for o in opponents))
-        await interaction.response.send_message(
-            text, view=views.challenge_view(record.id, t("accept", glang), t("decline", glang)),
-            allowed_mentions=discord.AllowedMentions(users=True))
+            await handler
+        except (RulesError, MatchError) as exc:
+            try:
+                await self.refuse(interaction, exc)
+            except discord.HTTPException:
+                log.warning("interaction %s: could not deliver the refusal", interaction.id)
+        except Exception as exc:
+            await self.apologize(interaction, exc)
 
-    async def _deck_for(self, game: str, user_id: int, name: str | None, lang: str) -> Deck:
-        """The named saved deck; without a name, the user's most recently saved deck, else a
-        random legal deck from the game's pool."""
-        from bot.matches import deck_from_json
-
-        if name:
-            saved = await self.store.get_deck(user_id, game, name)
-            if saved is None:
-                raise MatchError(t("no_such_deck", lang, name=name))
-            return deck_from_json(saved.deck)
-        decks = await self.store.list_decks(user_id, game)
-        if decks:
-            latest = max(decks, key=lambda d: d.updated_at)
-            return deck_from_json(latest.deck)
-        kit = self.kit(game)
-        return kit.random_deck(await self.pool(game), Rng.from_seed(random.randrange(2**31)))
-
-    async def on_challenge(self, interaction: discord.Interaction, match_id: int, accept: bool) -> None:
-        lang = await self.lang(interaction)
-        record = await self.store.get_match(match_id)
-        if record is None or record.status != PENDING:
-            return await self.reply(interaction, t("challenge_closed", lang))
-        invited = list(record.options.get("invited", []))
-        challenger = record.players[0].user_id
-        user_id = interaction.user.id
-        if user_id not in invited and not (user_id == challenger and not accept):
-            return await self.reply(interaction, t("not_invited", lang))
-        glang = await self.guild_lang(record.guild_id, interaction.guild_locale)
-        if not accept:
-            await self.store.update_match(match_id, status=DECLINED)
-            await self.store.delete_timers_of_match(match_id)
-            return await interaction.response.edit_message(
-                content=t("challenge_declined", glang, user=interaction.user.mention, id=match_id), view=None)
-        accepted = sorted({*record.options.get("accepted", []), user_id})
-        options = {**record.options, "accepted": accepted}
-        await self.store.update_match(match_id, options=options)
-        if set(accepted) < set(invited):
-            waiting = " ".join(f"<@{u}>" for u in invited if u not in accepted)
-            return await interaction.response.edit_message(
-                content=t("challenge_waiting", glang, id=match_id, users=waiting))
-        await interaction.response.defer()
-        await self.start_match(interaction, record, glang)
-
-    async def start_match(self, interaction: discord.Interaction, record: MatchRecord, lang: str) -> None:
-        """Open the thread, add the players, post the first board (the match becomes active only
-        once it has a thread)."""
-        channel = interaction.channel
-        kit = self.kit(record.game)
-        settings = await self.settings(record.guild_id)
-        public = bool(settings.get("public_threads"))
-        name = f"{kit.title} #{record.id}: " + " vs ".join(s.name for s in record.players)
+    async def apologize(self, interaction: discord.Interaction, error: BaseException) -> None:
+        data: Any = interaction.data or {}
+        what = data.get("custom_id") or (interaction.command.qualified_name if interaction.command else "?")
+        log.error("interaction %s (%s) by user %s in channel %s failed", interaction.id, what, interaction.user.id,
+                  interaction.channel_id, exc_info=error)
         try:
-            assert isinstance(channel, discord.TextChannel)
-            thread = await channel.create_thread(
-                name=name[:100], auto_archive_duration=THREAD_ARCHIVE_MINUTES, invitable=False,
-                type=discord.ChannelType.public_thread if public else discord.ChannelType.private_thread,
-                reason=f"match #{record.id}")
-        except discord.Forbidden:
-            perm = "Create Public Threads" if public else "Create Private Threads"
-            await interaction.edit_original_response(
-                content=t("missing_permission", lang, permission=perm, action=t("perm_action_thread", lang)), view=None)
-            return
-        await self.store.update_match(record.id, status=ACTIVE, thread_id=thread.id)
-        await self.store.delete_timers_of_match(record.id, "challenge")
-        self.service.forget(record.id)
-        if not public:
-            for seat in record.players:
-                try:
-                    await thread.add_user(discord.Object(seat.user_id))
-                except discord.Forbidden:
-                    await self._admin_notice(thread, lang, "Send Messages in Threads", t("perm_action_add", lang))
-                    break
-        live = await self.service.load(record.id)
-        await interaction.edit_original_response(
-            content=t("match_started", lang, id=record.id, thread=thread.mention, game=kit.title,
-                      players=" vs ".join(f"<@{s.user_id}>" for s in record.players)), view=None)
-        await self.schedule_reminder(live)
-        await self.post_board(live, live.last_events, lang, intro=True)
+            lang = await self.lang(interaction)
+        except Exception:
+            lang = "en"
+        try:
+            await self.reply(interaction, t("internal_error", lang))
+        except discord.HTTPException:
+            log.warning("interaction %s: could not deliver the apology", interaction.id)
 
-    async def _admin_notice(self, where: discord.abc.Messageable, lang: str, permission: str, action: str) -> None:
+    # --- challenges (see ``lobby``) ---------------------------------------------------------
+    async def admin_notice(self, where: discord.abc.Messageable, lang: str, permission: str, action: str) -> None:
+        """Tell the admins which permission is missing, where they will see it."""
         try:
             await where.send(t("missing_permission", lang, permission=permission, action=action))
         except discord.HTTPException:
@@ -244,6 +157,32 @@ class MatchHost:
             return channel  # type: ignore[return-value]
         return self.bot.get_partial_messageable(record.thread_id, guild_id=record.guild_id,
                                                 type=discord.ChannelType.private_thread)
+
+    async def send_in_thread(self, record: MatchRecord, content: str, *, png: bytes | None = None,
+                             **kwargs: Any) -> None:
+        """Post in the match thread. A thread Discord archived (idle past its auto-archive time)
+        refuses posts: it is fetched again, unarchived, and the post made once more."""
+        thread = self.thread_of(record)
+        if thread is None:
+            return
+
+        def files() -> dict[str, Any]:
+            return {"file": discord.File(io.BytesIO(png), attachment_name("board", png))} if png is not None else {}
+
+        try:
+            await thread.send(content, **files(), **kwargs)
+        except discord.HTTPException as exc:
+            if exc.code != ARCHIVED_THREAD:
+                raise
+            await self.unarchive(record)
+            await thread.send(content, **files(), **kwargs)
+
+    async def unarchive(self, record: MatchRecord) -> None:
+        assert record.thread_id is not None
+        log.info("match %s: thread %s is archived; unarchiving it", record.id, record.thread_id)
+        channel = await self.bot.fetch_channel(record.thread_id)
+        if isinstance(channel, discord.Thread) and channel.archived:
+            await channel.edit(archived=False)
 
     def post_lock(self, match_id: int) -> asyncio.Lock:
         return self._post_locks.setdefault(match_id, asyncio.Lock())
@@ -281,11 +220,11 @@ class MatchHost:
         if view is not None:
             kwargs["view"] = view
         try:
-            await thread.send(content, file=discord.File(io.BytesIO(png), attachment_name("board", png)), **kwargs)
+            await self.send_in_thread(record, content, png=png, **kwargs)
         except discord.Forbidden:
             try:
-                await thread.send(content + "\n" + t("missing_permission", lang, permission="Attach Files",
-                                                     action=t("perm_action_files", lang)), **kwargs)
+                await self.send_in_thread(record, content + "\n" + t(
+                    "missing_permission", lang, permission="Attach Files", action=t("perm_action_files", lang)), **kwargs)
             except discord.HTTPException:
                 log.exception("match %s: cannot post the board", record.id)
         except discord.HTTPException:
@@ -513,6 +452,10 @@ class MatchHost:
             lines += [f"#{r.id} " + " vs ".join(s.name for s in r.players) + (f" <#{r.thread_id}>" if r.thread_id else "")
                       for r in active]
             return await self.reply(interaction, "\n".join(lines))
+        if record.status not in (ACTIVE, FINISHED):  # a challenge: no game exists yet
+            players = " vs ".join(s.name for s in record.players)
+            return await self.reply(interaction, t("challenge_status", lang, id=record.id, status=record.status,
+                                                   players=players), allowed_mentions=discord.AllowedMentions.none())
         await interaction.response.defer(ephemeral=True, thinking=True)
         live = await self.service.load(record.id)
         png = await self.renderer.board(live.engine.view(live.state, None), lang)
@@ -560,7 +503,7 @@ class MatchHost:
                 if timer.kind == "remind" and timer.match_id is not None:
                     await self._remind(timer.match_id, timer.payload)
                 elif timer.kind == "challenge" and timer.match_id is not None:
-                    await self._expire_challenge(timer.match_id)
+                    await self.lobby.expire(timer.match_id)
             except Exception:
                 log.exception("timer %s (%s) failed", timer.id, timer.kind)
             fired += 1
@@ -573,9 +516,6 @@ class MatchHost:
         live = await self.service.load(match_id)
         if live.seq != payload.get("seq"):
             return  # someone acted since; a newer reminder is scheduled
-        thread = self.thread_of(record)
-        if thread is None:
-            return
         lang = await self.guild_lang(record.guild_id)
         count = int(payload.get("count", 0)) + 1
         settings = await self.settings(record.guild_id)
@@ -590,15 +530,10 @@ class MatchHost:
             kwargs["view"] = view
             text += "\n" + t("claim_offer", lang)
         try:
-            await thread.send(text, **kwargs)
+            await self.send_in_thread(record, text, **kwargs)
         except discord.HTTPException:
             log.warning("match %s: reminder not delivered", match_id)
         await self.schedule_reminder(live, count)
-
-    async def _expire_challenge(self, match_id: int) -> None:
-        record = await self.store.get_match(match_id)
-        if record is not None and record.status == PENDING:
-            await self.store.update_match(match_id, status=DECLINED, result={"winners": [], "reason": "expired"})
 
     # --- decks ---------------------------------------------------------------------------
     async def check_deck(self, game: str, text: str) -> Any:

@@ -1,4 +1,5 @@
-"""``/tcg-settings …``: per-guild settings (language, thread privacy, reminders, idle policy)."""
+"""``/tcg-settings …``: per-guild settings (language, thread privacy, reminders, idle policy,
+challenge expiry)."""
 
 from __future__ import annotations
 
@@ -45,3 +46,7 @@ class SettingsCog(commands.GroupCog, group_name="tcg-settings", group_descriptio
     @app_commands.command(name="idle", description="After this many reminders the opponent may claim the win (0 = never)")
     async def idle(self, interaction: discord.Interaction, reminders: app_commands.Range[int, 0, 20]) -> None:
         await self._set(interaction, "idle_claim_after", reminders)
+
+    @app_commands.command(name="challenges", description="Hours before an unanswered challenge is withdrawn")
+    async def challenges(self, interaction: discord.Interaction, hours: app_commands.Range[float, 0.1, 720.0]) -> None:
+        await self._set(interaction, "challenge_hours", hours)

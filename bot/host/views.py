@@ -5,6 +5,7 @@ were built at: a click on an older seq is stale and refused by the match service
 from __future__ import annotations
 
 import re
+from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -20,6 +21,12 @@ def host_of(interaction: discord.Interaction) -> MatchHost:
     return interaction.client.host  # type: ignore[attr-defined]
 
 
+async def guarded(interaction: discord.Interaction, handler: Coroutine[Any, Any, None]) -> None:
+    """Run a component handler; known errors become an ephemeral refusal, anything else is
+    logged with its context and answered with an ephemeral apology (never a stuck "thinking…")."""
+    await host_of(interaction).run_guarded(interaction, handler)
+
+
 class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:hand:(?P<m>\d+)"):
     """The thread's "Show my hand / act" button."""
 
@@ -33,7 +40,7 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:hand:
         return cls(int(match["m"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await host_of(interaction).on_hand(interaction, self.match_id)
+        await guarded(interaction, host_of(interaction).on_hand(interaction, self.match_id))
 
 
 class ChallengeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:ch:(?P<m>\d+):(?P<a>[yn])"):
@@ -51,7 +58,7 @@ class ChallengeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:
         return cls(int(match["m"]), match["a"] == "y")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await host_of(interaction).on_challenge(interaction, self.match_id, self.accept)
+        await guarded(interaction, host_of(interaction).lobby.on_challenge(interaction, self.match_id, self.accept))
 
 
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:a:(?P<m>\d+):(?P<s>\d+):(?P<i>\d+)"):
@@ -67,7 +74,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:a:(
         return cls(int(match["m"]), int(match["s"]), int(match["i"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await host_of(interaction).on_action(interaction, self.match_id, self.seq, self.index)
+        await guarded(interaction, host_of(interaction).on_action(interaction, self.match_id, self.seq, self.index))
 
 
 class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"tcg:s:(?P<m>\d+):(?P<s>\d+):(?P<p>\d+)"):
@@ -89,8 +96,8 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"tcg:s:(
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
         if not values or not str(values[0]).isdigit():
-            return await host_of(interaction).on_stale(interaction, self.match_id)
-        await host_of(interaction).on_action(interaction, self.match_id, self.seq, int(values[0]))
+            return await guarded(interaction, host_of(interaction).on_stale(interaction, self.match_id))
+        await guarded(interaction, host_of(interaction).on_action(interaction, self.match_id, self.seq, int(values[0])))
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:p:(?P<m>\d+):(?P<s>\d+):(?P<p>\d+)"):
@@ -106,7 +113,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:p:(?P
         return cls(int(match["m"]), int(match["s"]), int(match["p"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await host_of(interaction).on_page(interaction, self.match_id, self.seq, self.page)
+        await guarded(interaction, host_of(interaction).on_page(interaction, self.match_id, self.seq, self.page))
 
 
 class ClaimButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:claim:(?P<m>\d+):(?P<s>\d+)"):
@@ -122,7 +129,7 @@ class ClaimButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:clai
         return cls(int(match["m"]), int(match["s"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await host_of(interaction).on_claim(interaction, self.match_id, self.seq)
+        await guarded(interaction, host_of(interaction).on_claim(interaction, self.match_id, self.seq))
 
 
 class RuleButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -141,10 +148,28 @@ class RuleButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(match["g"], match["l"], match["k"], int(match["p"]), match["s"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await host_of(interaction).rules.on_button(interaction, self.game, self.lang, self.kind, self.page, self.section)
+        await guarded(interaction, host_of(interaction).rules.on_button(interaction, self.game, self.lang, self.kind, self.page, self.section))
 
 
-DYNAMIC_ITEMS = (HandButton, ChallengeButton, ActionButton, ActionSelect, PageButton, ClaimButton, RuleButton)
+class DeckChoice(discord.ui.DynamicItem[discord.ui.Select], template=r"tcg:dk:(?P<m>\d+)"):
+    """The deck an invited player accepts a challenge with (shown only to them): ``n:<name>``
+    for a saved deck, ``r`` for a random legal deck."""
+
+    def __init__(self, match_id: int, options: list[discord.SelectOption] | None = None, placeholder: str = "") -> None:
+        super().__init__(discord.ui.Select(custom_id=f"tcg:dk:{match_id}", placeholder=placeholder or None,
+                                           options=options or [discord.SelectOption(label="…", value="r")]))
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]):
+        return cls(int(match["m"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or ["r"]  # type: ignore[union-attr]
+        await guarded(interaction, host_of(interaction).lobby.on_deck_choice(interaction, self.match_id, str(values[0])))
+
+
+DYNAMIC_ITEMS = (HandButton, ChallengeButton, DeckChoice, ActionButton, ActionSelect, PageButton, ClaimButton, RuleButton)
 
 
 def hand_view(match_id: int, label: str) -> discord.ui.View:

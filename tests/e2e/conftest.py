@@ -103,9 +103,11 @@ class Harness:
     """The fake Discord, the users, and a bot that can be stopped and started again on the same
     database (a restart)."""
 
-    def __init__(self, fake: FakeDiscord, db_path: str, *, real_games: bool = False) -> None:
+    def __init__(self, fake: FakeDiscord, db_path: str, *, real_games: bool = False,
+                 bot_options: dict[str, Any] | None = None) -> None:
         self.fake = fake
         self.real_games = real_games
+        self.bot_options = bot_options or {}
         self.db_path = db_path
         self.clock = Clock()
         self.renderer = RecordingRenderer()
@@ -120,11 +122,17 @@ class Harness:
                         card_image_dir="/nonexistent-card-images", log_level="INFO")
         games: dict[str, Any] = ({} if self.real_games else
                                  {"game_names": ["lorcana"], "kits": tiny_kit, "engines": lambda game: Tiny()})
+        games.update(self.bot_options)
         bot = TcgBot(config, sync=True, **games, clock=self.clock, timer_interval=0.02, renderer=self.renderer,
                      guild_ready_timeout=0.05)
         self.bot = bot
         self._task = asyncio.create_task(bot.start("fake." + "x" * 60))
-        await asyncio.wait_for(bot.wait_until_ready(), 10)
+        ready = asyncio.ensure_future(bot.wait_until_ready())
+        await asyncio.wait({ready, self._task}, timeout=10, return_when=asyncio.FIRST_COMPLETED)
+        if self._task.done():  # set-up failed: show why instead of timing out
+            ready.cancel()
+            self._task.result()
+        assert ready.done(), "the bot did not become ready"
         if bot.host is not None:
             await bot.host.rules.preload()
         return bot
@@ -138,6 +146,26 @@ class Harness:
         self.bot = None
 
     # --- driving a match through the UI ------------------------------------------------------
+    async def set_setting(self, sub: str, **value: Any) -> None:
+        reply = await self.reply_to(await self.fake.slash(self.alice, f"tcg-settings {sub}", **value))
+        assert "Saved" in reply["content"], reply["content"]
+
+    async def save_deck(self, user: FakeUser, name: str, text: str, game: str = "lorcana") -> None:
+        rec = await self.fake.slash(user, f"{game} deck save", name=name)
+        await self.fake.answered(rec)
+        assert rec.callback is not None and rec.callback["type"] == 9  # a modal to paste the list into
+        done = await self.fake.submit_modal(user, rec.callback["data"]["custom_id"], {"list": text})
+        reply = await self.reply_to(done)
+        assert "deck" in reply["content"].casefold() or "デッキ" in reply["content"], reply["content"]
+
+    async def challenge(self, *opponents: FakeUser, game: str = "lorcana", **options: Any) -> tuple[int, dict[str, Any], str]:
+        """Alice challenges: (match id, the challenge message, the accept button's custom id)."""
+        names = ["opponent", "player3", "player4"]
+        opts = {names[i]: o for i, o in enumerate(opponents)} | options
+        message = await self.reply_to(await self.fake.slash(self.alice, f"{game} play", **opts))
+        accept = next(c for c in self.fake.custom_ids(message) if c.endswith(":y"))
+        return int(accept.split(":")[2]), message, accept
+
     async def reply_to(self, record, timeout: float = 5.0) -> dict[str, Any]:
         """The bot's visible answer to an interaction (the loading message replaced, if deferred)."""
         await self.fake.answered(record, timeout)
@@ -223,3 +251,16 @@ async def harness(fake, tmp_path):
     await h.start_bot()
     yield h
     await h.stop_bot()
+
+
+@pytest.fixture
+async def real(fake, tmp_path):
+    """The bot with the real engines (their own cogs and card pools)."""
+    h = Harness(fake, str(tmp_path / "bot.sqlite3"), real_games=True)
+    await h.start_bot()
+    yield h
+    await h.stop_bot()
+
+
+# action labels a scripted player prefers, in order (the first word of the label)
+PREFER = "quest|ink|play|sing|challenge|attack|advance|strike|resource|done|no more|pass|end turn"

@@ -4,9 +4,11 @@ The gateway (hello, identify → READY + GUILD_CREATE, heartbeats, resume, dispa
 INTERACTION_CREATE) and the REST routes the bot uses: login and application info, command sync,
 interaction callbacks (messages, deferrals, updates, autocomplete results, modals; JSON or
 multipart with files), followups and original-response edits, channel messages with attachments,
-thread creation and members. Every message the bot delivers is recorded with who may see it
-(an ephemeral reply: only the user who interacted; a channel message: the channel's viewers), so a
-test can read exactly what each user received, files included. Failures (403, 429) can be injected.
+thread creation and members, channel fetch/edit (unarchive). Threads can be archived
+(THREAD_UPDATE; posting in an archived thread is refused with code 50083). Every message the bot
+delivers is recorded with who may see it (an ephemeral reply: only the user who interacted; a
+channel message: the channel's viewers), so a test can read exactly what each user received,
+files included. Failures (403, 429) can be injected.
 """
 
 from __future__ import annotations
@@ -195,6 +197,12 @@ class FakeDiscord:
         """Close the gateway socket like Discord does before a resume."""
         if self._ws is not None:
             await self._ws.close(code=4000)
+
+    async def archive(self, thread_id: int) -> None:
+        """Archive a thread as Discord does after its auto-archive time (and tell the bot)."""
+        thread = self.channels[thread_id]
+        thread["thread_metadata"]["archived"] = True
+        await self._send("THREAD_UPDATE", thread)
 
     def _ready(self) -> dict[str, Any]:
         return {"v": 10, "user": {**self.bot_user.payload(), "verified": True, "mfa_enabled": False},
@@ -571,6 +579,9 @@ class FakeDiscord:
         cid = int(cid)
         if cid not in self.channels:
             return self._json({"message": "Unknown Channel", "code": 10003}, 404)
+        if (self.channels[cid].get("thread_metadata") or {}).get("archived"):
+            # the strict case (a locked or archived thread the bot cannot revive by posting)
+            return self._json({"message": "Thread is archived", "code": 50083}, 400)
         self.channels[cid]["last_message_id"] = None
         return self._json(self._store_message(cid, body, files, None))
 

@@ -17,7 +17,13 @@ async def test_thread_creation_403_tells_the_admins(harness: Harness):
     assert "permission" in msg["content"]
     assert not fake.threads()
     match_id = int(accept.split(":")[2])
-    assert (await h.bot.host.store.get_match(match_id)).status == "pending"  # accept again once fixed
+    assert (await h.bot.host.store.get_match(match_id)).status == "pending"
+    # once an admin grants the permission, accepting again starts the match
+    await fake.click(h.bob, int(challenge["id"]), accept)
+    await fake.until(lambda: fake.threads(), what="the match thread")
+    await fake.until(lambda: f"<#{fake.threads()[-1]['id']}>" in fake.messages[int(challenge["id"])]["content"],
+                     what="the link to the thread")
+    assert (await h.bot.host.store.get_match(match_id)).status == "active"
 
 
 async def test_429_on_the_board_post_is_retried_and_the_action_lands_once(harness: Harness):

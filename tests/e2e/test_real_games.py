@@ -9,17 +9,7 @@ import pytest
 
 from engine import games
 
-from .conftest import Harness
-
-PREFER = "quest|ink|play|sing|challenge|attack|advance|strike|resource|done|no more|pass"
-
-
-@pytest.fixture
-async def real(fake, tmp_path):
-    h = Harness(fake, str(tmp_path / "bot.sqlite3"), real_games=True)
-    await h.start_bot()
-    yield h
-    await h.stop_bot()
+from .conftest import PREFER, Harness
 
 
 @pytest.mark.skipif("lorcana" not in games.available(), reason="the Lorcana engine is not there yet")
@@ -37,15 +27,8 @@ async def test_a_whole_lorcana_match_to_a_win(real: Harness):
     for d in fake.received_by(h.bob):
         for data in d.files.values():
             assert h.renderer.made[hashlib.sha256(data).hexdigest()][1] in (None, 1)
-    hidden = live.engine.hidden_card_ids(live.state, 1)
-    names = {live.state.cards[live.state.table.cards[u].card_id].get("name", "") for u in hidden
-             if live.state.table.cards[u].owner == 0 and live.state.table.cards[u].zone == "hand"}
-    public_names = {live.state.cards[c.card_id].get("name", "") for c in live.state.table.cards.values()
-                    if c.uid not in hidden}
-    bobs = {live.state.cards[c.card_id].get("name", "") for c in live.state.table.cards.values() if c.owner == 1}
-    for d in fake.received_by(h.bob):
-        for name in names - public_names - bobs:
-            assert not name or name not in d.text(), f"Bob saw Alice's hand card {name}"
+    # card names in text: see test_hidden_info.py (unique names per card, checked against what the
+    # engine showed each player; a card revealed and then returned to a hand is not a leak)
 
 
 @pytest.mark.parametrize("game", [g for g in ("onepiece", "mlp", "wow") if g in games.available()])
