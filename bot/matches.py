@@ -19,7 +19,7 @@ from engine import games
 from engine.core import Action, BaseState, Deck, Engine, Event, RulesError
 from engine.core.serial import from_jsonable, to_jsonable
 
-from .store import ACTIVE, FINISHED, MatchRecord, Seat, StaleSequence, Store
+from .store import ACTIVE, FINISHED, PENDING, MatchRecord, Seat, StaleSequence, Store
 
 log = logging.getLogger(__name__)
 
@@ -102,6 +102,25 @@ class MatchService:
         self._remember(live)
         log.info("match %s: %s created for %s", record.id, game, ", ".join(str(s.user_id) for s in seats))
         return live
+
+    async def start(self, match_id: int, seed: int, *, thread_id: int | None = None) -> LiveMatch:
+        """Turn an accepted challenge (a pending match with its decks) into a game: set it up from
+        the decks and ``seed``, store snapshot 0, then mark it active — under the match's lock."""
+        async with self.lock(match_id):
+            record = await self.store.get_match(match_id)
+            if record is None or record.status != PENDING:
+                raise MatchError(f"Match #{match_id} is not waiting to start.")
+            engine = self._engines(record.game)
+            state, events = await asyncio.to_thread(
+                engine.new_game, [s.name for s in record.players], [deck_from_json(d) for d in record.decks],
+                seed, record.options)
+            await self.store.save_snapshot(match_id, 0, engine.state_to_json(state))
+            await self.store.update_match(match_id, seed=seed, status=ACTIVE, thread_id=thread_id)
+            record.seed, record.status, record.thread_id = seed, ACTIVE, thread_id
+            live = LiveMatch(record, engine, state, events)
+            self._remember(live)
+            log.info("match %s: %s started", match_id, record.game)
+            return live
 
     async def load(self, match_id: int) -> LiveMatch:
         """The match, from the cache or rebuilt from the store (snapshot + later actions).

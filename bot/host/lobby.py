@@ -18,7 +18,7 @@ import discord
 
 from bot.i18n import t
 from bot.matches import MatchError, deck_from_json, deck_to_json
-from bot.store import ACTIVE, DECLINED, PENDING, MatchRecord, Seat
+from bot.store import DECLINED, PENDING, MatchRecord, Seat
 from engine.core import Deck, RulesError
 from engine.core.rng import Rng
 
@@ -208,7 +208,7 @@ class Lobby:
         kit = host.kit(record.game)
         seed = random.randrange(2**31)
         try:
-            state, events = await asyncio.to_thread(
+            await asyncio.to_thread(  # the decks are checked before a thread is made for them
                 kit.engine.new_game, [s.name for s in record.players], [deck_from_json(d) for d in record.decks],
                 seed, record.options)
         except (RulesError, ValueError) as exc:
@@ -236,11 +236,8 @@ class Lobby:
                 record, t("missing_permission", lang, permission=perm, action=t("perm_action_thread", lang)),
                 views.challenge_view(record.id, t("accept", lang), t("decline", lang)))
             return
-        await host.store.update_match(record.id, seed=seed)
-        await host.store.save_snapshot(record.id, 0, kit.engine.state_to_json(state))
-        await host.store.update_match(record.id, status=ACTIVE, thread_id=thread.id)
+        live = await host.service.start(record.id, seed, thread_id=thread.id)
         await host.store.delete_timers_of_match(record.id, "challenge")
-        host.service.forget(record.id)
         notice = ""
         if not public:
             for seat in record.players:
@@ -251,13 +248,12 @@ class Lobby:
                                action=t("perm_action_add", lang))
                     await host.admin_notice(thread, lang, "Send Messages in Threads", t("perm_action_add", lang))
                     break
-        live = await host.service.load(record.id)
         started = t("match_started", lang, id=record.id, thread=thread.mention, game=kit.title,
                     players=" vs ".join(f"<@{s.user_id}>" for s in record.players))
         await self.edit_challenge(record, started + (f"\n{notice}" if notice else ""), None)
         log.info("match %s: %s started with %s players", record.id, record.game, len(record.players))
         await host.schedule_reminder(live)
-        await host.post_board(live, events, lang, intro=True)
+        await host.post_board(live, live.last_events, lang, intro=True)
 
     async def channel_of(self, record: MatchRecord) -> discord.abc.GuildChannel | discord.Thread | None:
         if record.channel_id is None:

@@ -73,3 +73,21 @@ async def test_restart_rebuilds_the_same_state(tmp_path):
     assert after.engine.state_to_json(after.state) == before
     assert await fresh.verify(match_id)
     await fresh.store.close()
+
+
+async def test_start_turns_a_pending_challenge_into_a_game_once(tmp_path):
+    from bot.matches import MatchError, deck_to_json
+
+    svc = await service(tmp_path / "m.sqlite3")
+    decks = [deck_to_json(tiny_deck(DECK)), deck_to_json(tiny_deck(DECK))]
+    record = await svc.store.create_match("tiny", SEATS, 0, decks, status="pending")
+    live = await svc.start(record.id, 77, thread_id=555)
+    assert live.record.status == "active" and live.state.seed == 77
+    stored = await svc.store.get_match(record.id)
+    assert (stored.status, stored.seed, stored.thread_id) == ("active", 77, 555)
+    with pytest.raises(MatchError):
+        await svc.start(record.id, 78)  # a second accept click cannot restart it
+    svc.forget(record.id)
+    again = await svc.load(record.id)  # rebuilt from snapshot 0
+    assert again.engine.state_to_json(again.state) == live.engine.state_to_json(live.state)
+    await svc.store.close()
