@@ -4,9 +4,9 @@ Citations use the document's own form, e.g. ``RuleRef("mlp", "第四節 4.3.3")`
 restarts in every chapter; 第一節 = chapter 一、).
 
 Modules: ``state`` (zones, options, the state), ``engine`` (setup, turn, interaction, actions),
-``resolve`` (effects, the pending-effect list, exits, plans), ``board`` (Idea, costs, filters,
+``resolve`` (effects, the pending-effect list, exits, plans, deck order, shuffles), ``board`` (Idea, costs, filters,
 conditions), ``view`` (what players see), ``decks`` (formats, validation, random decks),
-``cards/`` (schema, importers, fixtures, the effect compiler), ``game``
+``cards/`` (schema, importers, fixtures, the effect compiler), ``messages`` (Japanese refusals), ``game``
 (the module ``engine/games.py`` loads).
 
 Choices where the text is silent or contradicts itself (options in ``state.options``):
@@ -19,6 +19,20 @@ Choices where the text is silent or contradicts itself (options in ``state.optio
 - ``first_player``: None = the seeded RNG (第一節 3.3.0 allows any agreed method);
 - ``max_turns``: 0 in real games; simulations set a cap that ends the game as a draw;
 - ``everyday``: extra 日常 scene numbers (第二節 4.4.0) beyond ``cards.schema.EVERYDAY_SCENES``.
+
+Deck order and shuffles (第六節 9.0.0, 第一節 3.1.0–3.1.1):
+
+- cards put on the top or the bottom of a main or scene deck go in the order their owner chooses
+  (``deck_order`` pending choice, 第六節 9.3.0): one card at a time ("which goes highest?") or several
+  at once, highest first; identical cards are placed without a question; the public sees only how
+  many cards went where. The mulligan (第一節 3.4.1a) uses it too, before the 5 new cards are drawn;
+- "put it at the top or the bottom": a ``top_or_bottom`` choice of the controller (第六節 9.1.0);
+- every shuffle of a main or scene deck — setup, "shuffle into the deck" (第六節 14.1.3a) and manual
+  resolution's shuffle — is followed by the opponent's cut (第一節 3.1.1 is explicit, so this is not
+  an option); the cut of a face-down deck is made on the opponent's behalf at a seeded random position;
+- manual resolution's ``draw`` uses the MLP rule: drawing from an empty main deck loses (第五節 2.1.1c).
+
+Refusals carry Japanese (``message_ja``); the core's own refusals are translated in ``messages``.
 
 Fixed readings (documented where implemented): untap only the active player's cards (§12 #25);
 protagonist position 0–4, the first advance lands on Ⅰ (§12 #17); an Action (行動) is optional and

@@ -179,6 +179,8 @@ def match(st: MlpState, player: int, source: int | None, uid: int, f: dict[str, 
         return False
     if f.get("other") and uid == source:
         return False
+    if f.get("same_name") and (source is None or d.get("name") != data(st, source).get("name")):
+        return False
     return not (f.get("adjacent") and (source is None or card.zone != "adventure" or abs(slot_of(st, uid) - slot_of(st, source)) != 1))
 
 

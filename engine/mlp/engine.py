@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core import (
     Action,
+    BaseState,
     Deck,
     Engine,
     Event,
@@ -19,12 +20,14 @@ from engine.core import (
     Result,
     RulesError,
     Table,
+    Transition,
     effects,
     new_state_fields,
 )
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 
 from . import board, resolve
+from .messages import localize
 from .resolve import P
 from .rules import R
 from .state import DEFAULT_OPTIONS, PRESENTS, SLOTS, ZONES, MlpState, Queued
@@ -68,12 +71,7 @@ class MlpEngine(Engine):
             for cid in deck.sections.get("protagonist", [])[:1]:  # placed left of stage Ⅰ
                 st.table.add(cid, p, "protagonist")
             for zone in ("deck", "scene_deck"):  # 第一節 3.1.0: shuffle, the opponent cuts
-                ev = effects.shuffle(st.table, st.rng, p, zone, R("第一節 3.1.0"))
-                cut = st.rng.randrange(max(1, len(st.table.zone(p, zone))))
-                z = st.table.zones[p][zone]
-                z[:] = z[cut:] + z[:cut]
-                ev.text = f"{P(p)} shuffles their {zone.replace('_', ' ')} and {P(1 - p)} cuts it"
-                events.append(ev)
+                events += resolve.shuffle_deck(st, p, zone, R("第一節 3.1.0"))
         first = st.options.get("first_player")
         st.first = first if first in (0, 1) else st.rng.randrange(2)  # 第一節 3.3.0
         st.active = st.first
@@ -327,6 +325,14 @@ class MlpEngine(Engine):
             for eff in ab.effects
         )
 
+    def apply(self, state: BaseState, action: Action) -> Transition:
+        """The core's ``apply``; every refusal leaves with a Japanese message too (``messages``)."""
+        try:
+            return super().apply(state, action)
+        except RulesError as err:
+            localize(err)
+            raise
+
     # --- legal actions -----------------------------------------------------------------------
     def legal_actions(self, st: MlpState, player: int) -> list[Action]:
         if st.over or player not in self.to_act(st):
@@ -335,6 +341,10 @@ class MlpEngine(Engine):
             pend = st.pending[0]
             if pend.kind == MANUAL:
                 return [a for a in manual_actions(st, player, manual_spec()) if self._manual_ok(st, a)]
+            if pend.kind == "deck_order":  # 第六節 9.3.0: one card at a time, or all as they are listed
+                keep = [o.id for o in pend.options]
+                return [*[Action("choose", player, {"picks": [o.id]}, f"{o.label} goes highest") for o in pend.options],
+                        Action("choose", player, {"picks": keep}, "In this order: " + ", ".join(o.label for o in pend.options))]
             if pend.kind == "presents":
                 return [Action("choose", player, {"picks": []}, "Open no presents"),
                         *[Action("choose", player, {"picks": [o.id]}, o.label) for o in pend.options],
@@ -400,16 +410,15 @@ class MlpEngine(Engine):
             pend = st.pending[0]
             if action.type == MANUAL:
                 if not self._manual_ok(st, action):
-                    raise RulesError("that card cannot be moved by hand", R("第五節 2.1.1"))
-                target = action.args.get("target")
-                if action.args.get("op") == "draw" and target in (0, 1) and not st.table.zone(target, "deck"):
-                    resolve.lose(st, target, "must draw from an empty main deck", R("第五節 2.1.1c"))
-                    return [Event("lose", f"{P(target)} must draw from an empty deck", R("第五節 2.1.1c"), target)]
+                    raise RulesError("that card cannot be moved by hand", R("第五節 2.1.1"), "そのカードは手動で動かせません")
+                if action.args.get("op") in ("draw", "shuffle"):
+                    events = self._manual_deck_op(st, action)
+                    return events + self._run(st)
                 _, events = apply_manual(st, action, manual_spec())
                 events += self._normalize(st)
                 return events + self._run(st)
             if action.type != "choose":
-                raise RulesError(f"answer the pending choice first: {pend.prompt}", pend.rule)
+                raise RulesError(f"answer the pending choice first: {pend.prompt}", pend.rule, "先に保留中の選択に答えてください")
             picks = action.args.get("picks")
             if pend.kind == "column_action" and picks == ["advance"] and self._story_blocked(st, p):
                 self.advance_story(st, p)  # raises RulesError citing 第四節 4.4.1
@@ -418,14 +427,15 @@ class MlpEngine(Engine):
             events = self._answer(st, pend, picks)
             return events + self._run(st)
         if st.phase != "main" or st.step != "main" or p != st.active:
-            raise RulesError("cards are played only in your own main phase with nothing pending", R("第五節 3.1.1"))
+            raise RulesError("cards are played only in your own main phase with nothing pending", R("第五節 3.1.1"),
+                             "カードの使用は、自分のメインフェイズ中で解決待ちの効果がない時にのみ行えます")
         if action.type == "end_main":
             return self._end_main(st) + self._run(st)
         if action.type == "play":
             return self._play(st, p, action.args) + self._run(st)
         if action.type == "activate":
             return self._activate(st, p, action.args) + self._run(st)
-        raise RulesError(f"unknown action {action.type!r}", R("第四節 3.0.0"))
+        raise RulesError(f"unknown action {action.type!r}", R("第四節 3.0.0"), f"不明な行動です：{action.type!r}")
 
     def _end_main(self, st: MlpState) -> list[Event]:
         if st.turn <= 2:  # 第四節 4.1.0: no interaction phase on turns 1 and 2
@@ -442,7 +452,7 @@ class MlpEngine(Engine):
             ready.sort(key=lambda u: board.face_up(st.table.cards[u]))
             scenes = ready[:cost]
         if not isinstance(scenes, list) or len(set(scenes)) != len(scenes) or any(u not in ready for u in scenes):
-            raise RulesError("pay with your own untapped scenes", R("第六節 8.2.0"))
+            raise RulesError("pay with your own untapped scenes", R("第六節 8.2.0"), "自分の縦置きのシーンで支払ってください")
         if len(scenes) != cost:
             raise RulesError(f"tap exactly {cost} scene(s), no more and no fewer", R("第六節 8.3.0"), f"シーンをちょうど{cost}枚横置きにしてください")
         for uid in scenes:
@@ -452,7 +462,7 @@ class MlpEngine(Engine):
     def _play(self, st: MlpState, p: int, args: dict[str, Any]) -> list[Event]:
         uid = args.get("uid")
         if not isinstance(uid, int) or uid not in st.table.zone(p, "hand"):
-            raise RulesError("play a card from your hand", R("第四節 3.0.0"))
+            raise RulesError("play a card from your hand", R("第四節 3.0.0"), "手札のカードを使用してください")
         d = board.data(st, uid)
         kind = d.get("type")
         c = board.cost(st, p, uid)
@@ -466,7 +476,7 @@ class MlpEngine(Engine):
             return events + resolve.enter_adventure(st, p, uid, slot, R("第五節 3.2.1"))
         if kind == "Event":
             if not self._event_usable(st, p, uid):
-                raise RulesError("this event's condition for use is not met", R("第五節 1.4.0"))
+                raise RulesError("this event's condition for use is not met", R("第五節 1.4.0"), "このイベントの使用条件を満たしていません")
             events = self._pay(st, p, c, args.get("scenes"))
             st.table.move(uid, "processing", player=p)  # 第五節 3.2.3
             events.insert(0, Event("play", f"{P(p)} plays {nm}", R("第四節 3.3.0"), p, data={"uid": uid}))
@@ -476,7 +486,8 @@ class MlpEngine(Engine):
         if kind == "Item":
             wearer = args.get("wearer")
             if wearer not in self._wearers(st, p, uid):
-                raise RulesError("choose a character on your adventure area that can wear this item", R("第五節 3.1.8"))
+                raise RulesError("choose a character on your adventure area that can wear this item", R("第五節 3.1.8"),
+                                 "このアイテムを装備できる、自分の冒険エリアのキャラを選んでください")
             events = self._pay(st, p, c, args.get("scenes"))
             st.player_flags[p].pop("next_item_discount", None)
             old = board.item_of(st, wearer)
@@ -488,16 +499,17 @@ class MlpEngine(Engine):
             st.table.cards[uid].attached_to = wearer
             resolve.manual_in_play(st, uid, p)
             return events
-        raise RulesError(f"a {kind} card is not played from the hand", R("第一節 2.0.0"))
+        raise RulesError(f"a {kind} card is not played from the hand", R("第一節 2.0.0"), f"{kind}カードは手札から使用できません")
 
     def _activate(self, st: MlpState, p: int, args: dict[str, Any]) -> list[Event]:
         """第五節 1.3.0 / 3.1.6: an activated 冒険エリア effect; its 横置き cost must be payable."""
         uid, index = args.get("uid"), args.get("ability")
         if not isinstance(uid, int) or uid not in st.table.zone(p, "adventure"):
-            raise RulesError("use the effect of one of your characters on your adventure area", R("第二節 1.6.4c"))
+            raise RulesError("use the effect of one of your characters on your adventure area", R("第二節 1.6.4c"),
+                             "自分の冒険エリアにいるキャラの効果を使用してください")
         abil = dict(board.abilities(st, uid, "activated"))
         if index not in abil:
-            raise RulesError("that character has no such effect", R("第二節 1.6.4c"))
+            raise RulesError("that character has no such effect", R("第二節 1.6.4c"), "そのキャラはその効果を持っていません")
         if st.table.cards[uid].tapped:
             raise RulesError("the 横置き cost cannot be paid: the character is already tapped", R("第五節 3.1.6"), "既に横置きのため、コストを支払えません")
         st.table.cards[uid].tapped = True
@@ -513,15 +525,20 @@ class MlpEngine(Engine):
             st.mulligan_decided[p] = True
             if picks == ["mulligan"]:
                 if st.mulliganed[p]:
-                    raise RulesError("each player may mulligan only once", R("第一節 3.4.1c"))
+                    raise RulesError("each player may mulligan only once", R("第一節 3.4.1c"), "マリガンは各プレイヤー1回のみです")
                 st.mulliganed[p] = True
-                for uid in list(st.table.zone(p, "hand")):
-                    st.table.move(uid, "deck", player=p)  # to the bottom, no shuffle (§12 #23)
+                # to the bottom, no shuffle (§12 #23), in the order the player chooses (第六節 9.3.0);
+                # the 5 new cards are drawn once the hand is placed
                 events = [Event("mulligan", f"{P(p)} puts their hand on the bottom of the deck and draws 5", R("第一節 3.4.1a"), p)]
-                return events + effects.draw(st.table, p, 5, R("第一節 3.4.1a"))[1]
+                return events + resolve.put_in_deck(st, p, list(st.table.zone(p, "hand")), "deck", "bottom", R("第一節 3.4.1a"), after="mulligan")
             return [Event("keep", f"{P(p)} keeps their hand", R("第一節 3.4.1a"), p)]
         if kind == "order":
             return resolve.answer_order(st, int(picks[0]))
+        if kind == "deck_order":  # 第六節 9.3.0: the picks in order, highest first
+            return resolve.answer_deck_order(st, pend, [int(u) for u in picks])
+        if kind == "top_or_bottom":  # 第六節 9.1.0
+            return resolve.put_in_deck(st, p, [u for u in pend.context["uids"] if st.table.cards[u].zone == pend.context["zone"]],
+                                       pend.context["zone"], picks[0], R("第六節 9.1.0"))
         if kind == "presents":
             st.player_flags[p]["presents"] = list(picks)
             return []
@@ -581,7 +598,29 @@ class MlpEngine(Engine):
             if kind == "search":
                 return resolve.search_rest(st, res, eff, uids)
             return resolve.apply_effect(st, res, eff, uids)
-        raise RulesError(f"unknown choice {kind}", pend.rule)
+        raise RulesError(f"unknown choice {kind}", pend.rule, f"不明な選択です：{kind}")
+
+    def _manual_deck_op(self, st: MlpState, action: Action) -> list[Event]:
+        """Manual resolution's ``draw`` and ``shuffle`` with the MLP rules instead of the core's
+        generic ones: drawing is always possible and drawing from an empty main deck loses
+        (第五節 2.1.1c, 第一節 4.2.0), and every shuffle is cut by the opponent (第一節 3.1.1)."""
+        args = action.args
+        target, who = args.get("target"), f"{P(action.player)} (by hand)"
+        if not isinstance(target, int) or not 0 <= target < st.num_players:
+            raise RulesError("name a player by number", R("第五節 2.1.1"), "プレイヤーを番号で指定してください")
+        if args.get("op") == "shuffle":
+            zone = args.get("zone", "deck")
+            if zone not in ("deck", "scene_deck"):
+                raise RulesError("only the main deck or the scene deck is shuffled", R("第一節 3.1.1"),
+                                 "シャッフルできるのはメインデッキかシーンデッキだけです")
+            events = resolve.shuffle_deck(st, target, zone, R("第一節 3.1.1"))
+            events[0].kind, events[0].text = MANUAL, f"{who}: {events[0].text}"
+            return events
+        n = args.get("n", 1)
+        if not isinstance(n, int) or not 1 <= n <= 60:
+            raise RulesError("a count is a whole number from 1 to 60", R("第五節 2.1.1"), "枚数は1から60までの整数で指定してください")
+        events = [Event(MANUAL, f"{who}: {P(target)} draws {n}", R("第五節 2.1.1c"), action.player)]
+        return events + resolve.draw(st, target, n, R("第五節 2.1.1c"))
 
     def _normalize(self, st: MlpState) -> list[Event]:
         """After a manual operation: keep the board legal (第三節 3.0.0 slots, 第二節 3.0.0 items,

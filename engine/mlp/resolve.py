@@ -185,6 +185,11 @@ def exit_character(st: MlpState, uid: int, cause: str) -> list[Event]:
                 if ab.trigger == "leave" and board.match(st, p, other, uid, {**ab.trigger_filter, "side": "any", "zone": "adventure"}):
                     queue(st, Queued(p, other, st.table.cards[other].card_id, i, f"{board.name(st, other)}: {ab.text}"))
     if cause == "contact":
+        item = board.item_of(st, uid)
+        if item is not None:  # "when adorned character retires in contact" (the item's trigger)
+            for i, ab in board.abilities(st, item, "trigger"):
+                if ab.trigger == "wearer_contact_retire":
+                    queue(st, Queued(st.table.cards[item].controller, item, st.table.cards[item].card_id, i, f"{board.name(st, item)}: {ab.text}"))
         rival = 1 - owner
         if st.player_flags[rival].get("draw_on_rival_contact_retire") == st.turn:
             queue(st, Queued(rival, 0, "", -1, "Draw 1 card (a character of the rival left by interaction)", builtin="draw1"))
@@ -348,6 +353,13 @@ def execute(st: MlpState, res: Resolving, eff: Effect, index: int) -> list[Event
         return [Event("manual", f"{P(p)} resolves by hand: “{eff.text}”", R("第五節 2.1.1"), p)]
     if eff.op == "search":
         return _search(st, res, eff, index)
+    if eff.condition and "revealed" in eff.condition and not _revealed_match(st, res, eff.condition["revealed"]):
+        return [Event("condition", "The revealed card does not qualify: that part does nothing", R("第五節 1.5.1"), p)]
+    if eff.condition and ("if" in eff.condition or "unless" in eff.condition):  # "… instead" (第五節 1.5.1)
+        src = res.entry.source or None
+        holds = board.check(st, p, src, eff.condition.get("if") or eff.condition.get("unless"))
+        if holds != ("if" in eff.condition):
+            return []
     uids = _targets(st, res, eff)
     t = eff.target
     if t is not None and t.kind == "chosen" and uids is not None:
@@ -362,6 +374,12 @@ def execute(st: MlpState, res: Resolving, eff: Effect, index: int) -> list[Event
             ))
             return []
     return apply_effect(st, res, eff, uids or [])
+
+
+def _revealed_match(st: MlpState, res: Resolving, f: dict[str, Any]) -> bool:
+    """「～なら」 on the card(s) just revealed (第五節 1.5.1): every one of them fits ``f``."""
+    looked = [u for u in res.looked if u in st.table.cards]
+    return bool(looked) and all(board.match(st, res.entry.controller, None, u, f) for u in looked)
 
 
 def _card_label(st: MlpState, uid: int) -> str:
@@ -469,6 +487,19 @@ def apply_effect(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> 
         return [Event("win", f"{P(p)} wins", R("第一節 4.1.0"), p)]
     if op == "move":
         return _move(st, res, eff, uids)
+    if op == "reveal":  # 第六節 9.2.0: opened cards stay in the deck, in order
+        top = st.table.top(p, eff.zone or "deck", max(1, eff.amount))
+        if not top:
+            return [Event("skip", "The deck is empty: nothing to reveal", R("第六節 9.2.0"), p)]
+        ev = effects.reveal(st.table, top, R("第六節 9.2.0"), p)
+        ev.text = f"{P(p)} reveals the top of their {DECK_NAMES.get(eff.zone or 'deck', 'deck')}: " + ", ".join(board.name(st, u) for u in top)
+        res.looked = list(top)
+        events = [ev]
+        if eff.stat == "top_or_bottom":
+            events += top_or_bottom(st, p, top, eff.zone or "deck")
+        return events
+    if op == "shuffle":
+        return _shuffle_into(st, res, eff, uids)
     return [Event("skip", f"(nothing to do for {op})", rule, p)]
 
 
@@ -486,8 +517,16 @@ def _move(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> list[Ev
             events.append(Event("flip", f"{board.name(st, uid)} is turned face {'up' if kind == 'flip_up' else 'down'}", R("第三節 5.1.1"), card.controller, data={"uid": uid}))
         return events
     if kind == "add_scene":
+        who = 1 - p if eff.target is not None and eff.target.kind == "opponent" else p
         for _ in range(max(1, eff.amount)):
-            events += add_scene(st, p, R("第三節 5.0.0"), face_down=eff.zone == "face_down")
+            events += add_scene(st, who, R("第三節 5.0.0"), face_down=eff.zone == "face_down")
+        return events
+    if kind == "scene_to_deck_bottom":  # a scene returns under its owner's scene deck (第六節 9.1.0)
+        for uid in uids:
+            card = st.table.cards[uid]
+            if card.zone == "scenes":
+                events += to_deck(st, uid, "scene_deck", R("第六節 9.1.0"))
+                events[-1].text = f"{board.name(st, uid)} goes to the bottom of {P(card.owner)}'s scene deck"
         return events
     if kind == "plan_from_deck":
         top = st.table.top(p, "deck", 1)
@@ -506,6 +545,27 @@ def _move(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> list[Ev
         for uid in uids:
             events += move_in_adventure(st, uid)
         return events
+    return events
+
+
+def _shuffle_into(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> list[Event]:
+    """"Shuffle into the deck" (第六節 14.1.3a 例): the cards go into their owners' decks, which are
+    shuffled and cut by the opponent (第一節 3.1.1). A character leaving this way from the processing
+    area never reaches the rest area: ``finish`` only moves cards still in the processing area."""
+    p = res.entry.controller
+    zone = eff.zone or "deck"
+    events: list[Event] = []
+    owners: set[int] = set()
+    for uid in uids:
+        card = st.table.cards[uid]
+        if card.zone in ("deck", "scene_deck", "plans"):
+            continue
+        owners.add(card.owner)
+        events += to_deck(st, uid, zone, R("第六節 14.1.3a"))
+    if eff.target is None or eff.target.kind in ("player", "opponent"):
+        owners.add(1 - p if eff.target is not None and eff.target.kind == "opponent" else p)
+    for owner in sorted(owners):
+        events += shuffle_deck(st, owner, zone, R("第一節 3.1.1"))
     return events
 
 
@@ -544,37 +604,162 @@ def add_scene(st: MlpState, player: int, rule: Any, face_down: bool = False) -> 
 
 
 def _search(st: MlpState, res: Resolving, eff: Effect, index: int) -> list[Event]:
-    """Reveal the top N (第六節 11.0.0), choose matching cards for the hand, the rest to the zone named."""
+    """Reveal the top N of the main deck (or of the scene deck, ``eff.stat == "scene_deck"``)
+    (第六節 11.0.0, 9.2.0), choose matching cards for the hand (or, ``eff.keyword == "to_scenes"``,
+    face up into the scene area), the rest to the zone named (``eff.zone``)."""
     p = res.entry.controller
-    top = st.table.top(p, "deck", eff.amount)
+    src = eff.stat or "deck"
+    top = st.table.top(p, src, eff.amount)
     if not top:
-        return [Event("skip", "The deck is empty", R("第六節 11.1.0"), p)]
+        return [Event("skip", f"The {DECK_NAMES.get(src, src)} is empty", R("第六節 11.1.0"), p)]
     ev = effects.reveal(st.table, top, R("第六節 11.1.0"), p)
-    ev.text = f"{P(p)} reveals: " + ", ".join(board.name(st, u) for u in top)
+    ev.text = f"{P(p)} reveals the top of their {DECK_NAMES.get(src, src)}: " + ", ".join(board.name(st, u) for u in top)
     res.looked = list(top)
     f = {k: v for k, v in (eff.target.filter if eff.target else {}).items() if k not in ("zone", "side")}
     cands = [u for u in top if board.match(st, p, None, u, {**f})]
     need = min(eff.target.count if eff.target else 1, len(cands))
     if not cands:
         return [ev, *search_rest(st, res, eff, [])]
-    st.pending.append(Pending(p, "search", f"Choose {need} for your hand", [Option(str(u), board.name(st, u)) for u in cands], need, need, R("第六節 11.1.0"), {"step": index}))
+    where = "your scene area (face up)" if eff.keyword == "to_scenes" else "your hand"
+    st.pending.append(Pending(p, "search", f"Choose {need} for {where}", [Option(str(u), board.name(st, u)) for u in cands], need, need, R("第六節 11.1.0"), {"step": index}))
     return [ev]
 
 
 def search_rest(st: MlpState, res: Resolving, eff: Effect, picked: list[int]) -> list[Event]:
     p = res.entry.controller
+    src = eff.stat or "deck"
     events = []
     for uid in picked:
-        events.append(effects.move(st.table, uid, "hand", R("第六節 11.1.0"), player=p))
-    rest = [u for u in res.looked if u not in picked and st.table.cards[u].zone == "deck"]
-    for uid in rest:
-        if eff.zone == "rest":
+        if eff.keyword == "to_scenes":  # 第三節 5.0.0: face up and untapped
+            card = st.table.cards[uid]
+            st.table.move(uid, "scenes", player=p)
+            card.tapped, card.flags = False, {}
+            events.append(Event("scene", f"{P(p)} puts {board.name(st, uid)} face up into their scene area", R("第三節 5.0.0"), p, data={"uid": uid}))
+        else:
+            events.append(effects.move(st.table, uid, "hand", R("第六節 11.1.0"), player=p))
+    rest = [u for u in res.looked if u not in picked and st.table.cards[u].zone == src]
+    if eff.zone == "rest":
+        for uid in rest:
             events.append(effects.move(st.table, uid, "rest", R("第六節 11.2.0")))
-        elif eff.zone == "deck_bottom":
-            st.table.move(uid, "deck", player=p)
     for uid in res.looked:
-        st.table.cards[uid].known_to.clear() if st.table.cards[uid].zone == "deck" else None
-    if eff.zone == "deck_bottom" and rest:
-        events.append(Event("move", f"{len(rest)} revealed card(s) go to the bottom of the deck", R("第六節 9.3.0"), p))
+        if st.table.cards[uid].zone == src:
+            st.table.cards[uid].known_to.clear()
     res.looked = []
+    if eff.zone == "deck_bottom" and rest:  # 第六節 9.3.0: in the order the owner chooses
+        events += put_in_deck(st, p, rest, src, "bottom", R("第六節 11.2.0"))
     return events
+
+
+# --- deck order, shuffles and cuts (第六節 9.0.0, 第一節 3.1.0–3.1.1) ---------------------------
+
+DECK_NAMES = {"deck": "deck", "scene_deck": "scene deck"}
+
+
+def shuffle_deck(st: MlpState, player: int, zone: str, rule: Any) -> list[Event]:
+    """第一節 3.1.0 / 3.1.1: a main or scene deck is shuffled, then handed to the opponent, who cuts
+    it — at setup and every time a deck is shuffled during the game (3.1.1 leaves no exception).
+    The cut of a face-down deck carries no information, so it is made on the opponent's behalf at a
+    position drawn from the seeded RNG (one draw even for an empty deck, so replays stay aligned)."""
+    ev = effects.shuffle(st.table, st.rng, player, zone, rule)
+    z = st.table.zones[player][zone]
+    cut = st.rng.randrange(max(1, len(z)))
+    z[:] = z[cut:] + z[:cut]
+    ev.text = f"{P(player)} shuffles their {DECK_NAMES.get(zone, zone)} and {P(1 - player)} cuts it"
+    return [ev, Event("cut", f"{P(1 - player)} cuts {P(player)}'s {DECK_NAMES.get(zone, zone)}", R("第一節 3.1.1"), 1 - player)]
+
+
+def to_deck(st: MlpState, uid: int, zone: str, rule: Any, position: int | None = None) -> list[Event]:
+    """A card goes into its owner's main or scene deck. From the adventure or processing area its
+    worn item goes to the rest area (第三節 6.2.3) and its tokens are removed (第二節 7.2.1b)."""
+    card = st.table.cards[uid]
+    events: list[Event] = []
+    item = board.item_of(st, uid) if card.zone in ("adventure", "processing") else None
+    card.counters.clear()
+    card.flags = {}
+    card.tapped = False
+    st.modifiers = effects.forget_card(st.modifiers, uid)
+    events.append(effects.move(st.table, uid, zone, rule, player=card.owner, position=position))
+    card.known_to.clear()
+    if item is not None:
+        st.table.cards[item].attached_to = None
+        events.append(effects.move(st.table, item, "rest", R("第三節 6.2.3")))
+    return events
+
+
+def put_in_deck(st: MlpState, player: int, uids: list[int], zone: str, where: str, rule: Any, after: str = "") -> list[Event]:
+    """第六節 9.3.0: cards put on the top or the bottom of a deck go there in the order their owner
+    chooses. With two or more different cards the owner answers a ``deck_order`` choice, one card at
+    a time ("which goes highest?"); identical cards are placed without a question (the order cannot
+    matter). The public learns only how many cards went where. ``after`` names what follows once
+    they are all placed (``mulligan``: draw 5, 第一節 3.4.1a)."""
+    uids = list(uids)
+    if len(uids) > 1 and len({st.table.cards[u].card_id for u in uids}) > 1:
+        st.pending.append(_order_pending(st, player, {"uids": uids, "zone": zone, "where": where, "placed": [],
+                                                      "after": after, "rule": rule.section}))
+        return []
+    for i, uid in enumerate(uids):
+        _place(st, uid, zone, where, i)
+    return _placed(st, player, uids, zone, where, rule, after)
+
+
+def _order_pending(st: MlpState, player: int, ctx: dict[str, Any]) -> Pending:
+    left = ctx["uids"]
+    done = len(ctx["placed"])
+    where = "top" if ctx["where"] == "top" else "bottom"
+    prompt = (f"Order the {len(left) + done} cards going to the {where} of your {DECK_NAMES.get(ctx['zone'], ctx['zone'])}: "
+              f"which of the remaining {len(left)} goes highest (nearest the top)?")
+    return Pending(player, "deck_order", prompt + " (or pick several: they go in the order picked)",
+                   [Option(str(u), board.name(st, u)) for u in left], 1, len(left), R("第六節 9.3.0"), ctx)
+
+
+def answer_deck_order(st: MlpState, pend: Pending, picks: list[int]) -> list[Event]:
+    """An answer of a ``deck_order`` choice: the picked cards are placed now, in the order picked
+    (highest first); when one card is left it follows; otherwise the owner is asked again."""
+    ctx = dict(pend.context)
+    left = [u for u in ctx["uids"] if u not in picks]
+    placed = list(ctx["placed"])
+    for pick in picks:
+        placed.append(pick)
+        _place(st, pick, ctx["zone"], ctx["where"], len(placed) - 1)
+    if len(left) > 1:
+        st.pending.append(_order_pending(st, pend.player, {**ctx, "uids": left, "placed": placed}))
+        return []
+    for uid in left:
+        _place(st, uid, ctx["zone"], ctx["where"], len(placed))
+        placed.append(uid)
+    return _placed(st, pend.player, placed, ctx["zone"], ctx["where"], R(ctx["rule"]), ctx["after"])
+
+
+def _place(st: MlpState, uid: int, zone: str, where: str, index: int) -> None:
+    """Put one card under the ones already placed: on top, the ``index``-th from the top; at the
+    bottom, the new bottom card."""
+    card = st.table.cards[uid]
+    if card.zone == zone and card.controller == card.owner:
+        st.table.move(uid, zone, player=card.owner, position=index if where == "top" else None)
+        card.known_to.clear()
+    else:
+        to_deck(st, uid, zone, R("第六節 9.3.0"), position=index if where == "top" else None)
+
+
+def _placed(st: MlpState, player: int, uids: list[int], zone: str, where: str, rule: Any, after: str) -> list[Event]:
+    events: list[Event] = []
+    if uids:
+        deck = DECK_NAMES.get(zone, zone)
+        chosen = " in the order they chose" if len(uids) > 1 else ""
+        events.append(Event("deck_order", f"{P(player)} puts {len(uids)} card(s) on the {where} of their {deck}{chosen}", rule, player))
+        if len(uids) > 1:
+            events.append(Event("deck_order_private", f"Your order from the top: {', '.join(board.name(st, u) for u in uids)}",
+                                R("第六節 9.3.0"), player, [player], {"uids": list(uids)}))
+    if after == "mulligan":
+        events += effects.draw(st.table, player, 5, R("第一節 3.4.1a"))[1]
+    return events
+
+
+def top_or_bottom(st: MlpState, player: int, uids: list[int], zone: str) -> list[Event]:
+    """"Put it at the top or the bottom of the Deck": the controller chooses (第六節 9.1.0)."""
+    if not uids:
+        return []
+    st.pending.append(Pending(player, "top_or_bottom", f"Put {', '.join(board.name(st, u) for u in uids)} on the top or the bottom of your {DECK_NAMES.get(zone, zone)}?",
+                              [Option("top", "Top of the deck"), Option("bottom", "Bottom of the deck")], 1, 1, R("第六節 9.1.0"),
+                              {"uids": list(uids), "zone": zone}))
+    return []

@@ -49,7 +49,14 @@ def test_mulligan_goes_to_bottom_without_shuffle_first_player_first_once():
     hand = list(st.table.zone(1, "hand"))
     deck_top = list(st.table.zone(1, "deck")[:5])
     st = choose(st, "mulligan")
-    assert st.table.zone(1, "deck")[-5:] == hand or st.table.zone(1, "plans")  # bottom, in order
+    # 第六節 9.3.0: the hand goes to the bottom in the order its owner chooses (asked one card at a
+    # time, "which goes highest?"); only then are 5 new cards drawn
+    order = list(reversed(hand))
+    while st.pending[0].kind == "deck_order":
+        assert st.pending[0].player == 1 and ENGINE.view(st, 0)["pending"].get("options") is None
+        ids = {o.id for o in st.pending[0].options}
+        st = choose(st, next(str(u) for u in order if str(u) in ids))
+    assert st.table.zone(1, "deck")[-5:] == order  # bottom, in the chosen order
     assert set(st.table.zone(1, "hand")) == set(deck_top)
     assert st.pending[0].player == 0  # then the second player decides
     st = choose(st, "keep")

@@ -10,11 +10,18 @@ item while worn), ``cost`` (cost modifiers, 第五節 3.1.4), ``win`` (stage Ⅳ
 
 MLP-specific moves use the generic ``move`` op with ``stat`` naming the kind of move (``add_scene``,
 ``flip_up``, ``flip_down``, ``plan_from_deck``, ``plan_from_hand``, ``plan_from_rest``,
-``remove_plan``, ``look_plan``, ``to_adventure``) — a "flip" op belongs in the core (see report).
+``remove_plan``, ``look_plan``, ``to_adventure``, ``scene_to_deck_bottom``) — a "flip" op belongs in
+the core (see report). ``reveal`` opens the top of a deck (第六節 9.2.0; ``stat="top_or_bottom"``: then
+the controller puts it on the top or the bottom); effects after "if it is X" carry the condition
+``{"revealed": filter}``; "X. If C, Y instead." becomes X with ``{"unless": C}`` and Y with ``{"if": C}``.
+``search`` with ``stat="scene_deck"`` searches the scene deck (``keyword="to_scenes"``: picks go face up
+into the scene area). ``shuffle`` puts its targets into their owners' decks (or, with a player target,
+just shuffles), always followed by the opponent's cut (第一節 3.1.1).
 
 Targets: ``Target(kind, filter, count, up_to)`` with filter keys ``zone`` (adventure, rest, scenes,
 hand), ``side`` (you, rival, any), ``type``, ``keywords`` (any of), ``cost_max``/``cost_min``,
-``idea_max``/``idea_min``, ``adorned``, ``tapped``, ``face_up``, ``other``. Conditions are dicts:
+``idea_max``/``idea_min``, ``adorned``, ``tapped``, ``face_up``, ``other``, ``same_name`` (the same name
+as the source card, e.g. the wearer). Conditions are dicts:
 ``{"count": filter, "min": n, "max": m}``, ``{"turn": "you"|"rival"}``, ``{"plans": "you"|"rival",
 "min": n}``, ``{"plans_more": "rival"}``, ``{"empty_slots": n}``, ``{"self_adorned": True}``,
 ``{"hand_min": n}``, ``{"all": [...]}``; ``per`` (a count filter) multiplies an amount.
@@ -224,7 +231,7 @@ def _clauses() -> list[tuple[re.Pattern[str], Any]]:
          lambda m: [_mod(m[5], _chosen(m[2], 1), m[6]), _mod(m[5], _chosen(m[4], 1), m[6])]),
         (rf"choose (\d+) (.+?) to get ([+-]\d+) Inspiration {until}", lambda m: [_mod(m[3], _chosen(m[2], _n(m[1])), m[4])]),
         (rf"choose (\d+) (.+?) to move to an (?:open|empty) Adventure Area and to get ([+-]\d+) Inspiration {until}",
-         lambda m: [Effect("move", stat="move_in_adventure", target=_chosen(m[2], 1), then=[_mod(m[3], Target("previous"), m[4])])]),
+         lambda m: [Effect("move", stat="move_in_adventure", target=_chosen(m[2], 1)), _mod(m[3], Target("previous"), m[4])]),
         (rf"choose (\d+) (.+?), (?:it|they) (?:cannot leave the Adventure Area due to Contact|won't Retire in Contact) {until}",
          lambda m: [Effect("grant_keyword", keyword="contact_proof", target=_chosen(m[2], _n(m[1])), duration="this_turn")]),
         (r"choose (\d+) (.+?) to Retire", lambda m: [Effect("destroy", target=_chosen(m[2], _n(m[1]), side="rival"))]),
@@ -235,7 +242,29 @@ def _clauses() -> list[tuple[re.Pattern[str], Any]]:
         (r"choose (\d+) (.+?), move it to Adventure Area", lambda m: [Effect("play_free", zone="adventure", target=_chosen(m[2], _n(m[1]), zone="rest"))]),
         (r"move (\d+) (.+?) from your Retirement Area to your Adventure Area",
          lambda m: [Effect("play_free", zone="adventure", target=Target("chosen", {**parse_noun(m[2]), "zone": "rest", "side": "you"}, _n(m[1])))]),
+        (r"move (\d+) (.+?) to an (?:open|empty) Adventure Area", lambda m: [Effect("move", stat="move_in_adventure", target=_chosen(m[2], _n(m[1])))]),
+        (r"move this Character to an (?:open|empty) Adventure Area", lambda m: [Effect("move", stat="move_in_adventure", target=Target("self"))]),
+        (rf"it gets ([+-]\d+) Inspiration {until}", lambda m: [_mod(m[1], Target("self"), m[2])]),
         (r"move this card to the Adventure Area", lambda m: [Effect("play_free", zone="adventure", target=Target("self"))]),
+        # 第六節 9.1.0 / 9.3.0: "put it at the top or the bottom" — the controller chooses
+        (r"reveal the top (card|\d+ cards) of (?:your|the) Deck, put (?:it|them) (?:at|on) the top or (?:at |on )?the bottom of (?:your|the) Deck",
+         lambda m: [Effect("reveal", amount=1 if m[1] == "card" else int(m[1].split()[0]), zone="deck", stat="top_or_bottom", target=Target("player"))]),
+        # 第六節 9.2.0 + 第五節 1.5.1: reveal the top card; what follows happens only if it qualifies
+        (r"reveal the top card of (?:your|the) Deck, if it is (?:an? )?(.+?)",
+         lambda m: [Effect("reveal", amount=1, zone="deck", keyword="gate", condition={"gate": parse_noun(m[1])}, target=Target("player"))]),
+        # scene-deck searches (第六節 11.0.0, 9.3.0)
+        (r"reveal the top (\d+) cards? of your Scene Deck, choose (\d+)(?: Scenes?)? from them, place (?:it|them) face up in your Scene Area, (?:move|send|put) the rest (?:to|on) (?:the )?bottom of (?:your )?Scene Deck(?: in any order)?",
+         lambda m: [Effect("search", amount=int(m[1]), stat="scene_deck", keyword="to_scenes", zone="deck_bottom", target=Target("chosen", {}, _n(m[2])))]),
+        (r"return (\d+) of Rival's Scenes to the bottom of (?:their|Rival's) Scene Deck",
+         lambda m: [Effect("move", stat="scene_to_deck_bottom", target=Target("chosen", {"zone": "scenes", "side": "rival"}, _n(m[1])))]),
+        (r"place (\d+) Scenes? face up from the top (?:of )?(?:your )?Rival's Scene Deck (?:into|in) (?:your )?Rival's Scene Area",
+         lambda m: [Effect("move", stat="add_scene", amount=_n(m[1]), target=Target("opponent"))]),
+        # "shuffle into the deck" (第六節 14.1.3a 例; the opponent cuts, 第一節 3.1.1)
+        (r"(?:shuffle this (?:Character|card) into (?:its owner's|your|the owner's) Deck|(?:add|put) this (?:Character|card) (?:in|into|to) (?:its owner's|your|the owner's) Deck and shuffle(?: it)?)",
+         lambda m: [Effect("shuffle", zone="deck", target=Target("self"))]),
+        (r"choose (\d+) (.+?) in your Retirement Area, shuffle (?:it|them) into your Deck",
+         lambda m: [Effect("shuffle", zone="deck", target=_chosen(m[2], _n(m[1]), zone="rest"))]),
+        (r"shuffle your (Deck|Scene Deck)", lambda m: [Effect("shuffle", zone="scene_deck" if m[1] == "Scene Deck" else "deck", target=Target("player"))]),
         (r"reveal the top (\d+) cards? of (?:your|the) Deck, (?:choose (\d+) (.+?) from them, add (?:it|them) to Hand|add (\d+) to your Hand)(?:, (?:move|send) the rest to (?:the |your )?(Retirement Area|bottom of your Deck in any order))?",
          lambda m: [Effect("search", amount=int(m[1]), zone="rest" if (m[5] or "").startswith("Retirement") else ("deck_bottom" if m[5] else "deck_top"),
                            target=Target("chosen", parse_noun(m[3]) if m[3] else {}, _n(m[2] or m[4]), True))]),
@@ -254,7 +283,7 @@ def _clauses() -> list[tuple[re.Pattern[str], Any]]:
          lambda m: [Effect("look_top", zone="plans", amount=0, keyword="reorder" if "any order" in m[1] else "", target=Target("player"))]),
         (r"look at 1 of your Plans", lambda m: [Effect("look_top", zone="plans", amount=1, target=Target("player"))]),
         (r"remove one of Rival's Plan cards", lambda m: [Effect("move", stat="remove_plan", target=Target("opponent"))]),
-        (rf"(?:all|all of your) (.+?) gets? ([+-]\d+) Inspiration {until}", lambda m: [_mod(m[2], Target("each", _all_target(m[1])), m[3])]),
+        (rf"(?:all|all of your) (.+?) (?:also )?gets? ([+-]\d+) Inspiration {until}", lambda m: [_mod(m[2], Target("each", _all_target(m[1])), m[3])]),
         (rf"this Character gets ([+-]\d+) Inspiration {until} for each (.+?)", lambda m: [_per_self(m[1], m[3])]),
         (rf"this Character gets ([+-]\d+) Inspiration for each (.+?) {until}", lambda m: [_per_self(m[1], m[2])]),
         (rf"this Character gets ([+-]\d+) Inspiration {until}", lambda m: [_mod(m[1], Target("self"), m[2])]),
@@ -300,6 +329,13 @@ def compile_body(body: str) -> list[Effect]:
             raise _Fail(body[pos:])
     if not out:
         raise _Fail(body)
+    for i, eff in enumerate(out):  # "reveal …, if it is X, …": the rest happens only if it is X
+        if eff.keyword == "gate" and eff.condition and "gate" in eff.condition:
+            if i == len(out) - 1:
+                raise _Fail(body)
+            for later in out[i + 1:]:
+                later.condition = {**(later.condition or {}), "revealed": eff.condition["gate"]}
+            eff.keyword, eff.condition = "", None
     return out
 
 
@@ -348,6 +384,11 @@ def compile_continuous(text: str) -> list[Effect]:
         if m:
             cond = parse_cond(m.group(1))
             s = s[m.end():]
+        m2 = re.fullmatch(r"(.+?) gets? ([+-]\d+) Inspiration, (all of your other Characters) get ([+-]\d+) Inspiration", s, re.I)
+        if m2:
+            out.append(Effect("modify_stat", amount=int(m2[2]), stat="idea", target=Target("each", _subject(m2[1])), duration="permanent", condition=cond))
+            out.append(Effect("modify_stat", amount=int(m2[4]), stat="idea", target=Target("each", _subject(m2[3])), duration="permanent", condition=cond))
+            continue
         m = re.fullmatch(r"(.+?) gets? ([+-]\d+) Inspiration(?:, then an additional \+1 Inspiration for each card in your Retirement Area with the same name as adorned Character)?(?: for each (.+?))?(?: in (your Rival's|your|Rival's) turn)?", s, re.I)
         if not m:
             m2 = re.fullmatch(r"(.+?) gets? ([+-]\d+) Inspiration, (all of your other Characters) get ([+-]\d+) Inspiration", s, re.I)
@@ -356,7 +397,11 @@ def compile_continuous(text: str) -> list[Effect]:
                 out.append(Effect("modify_stat", amount=int(m2[4]), stat="idea", target=Target("each", _subject(m2[3])), duration="permanent", condition=cond))
                 continue
             raise _Fail(s)
-        if "additional" in s:
+        extra = re.search(r", then an additional ([+-]\d+) Inspiration for each card in your Retirement Area with the same name as adorned Character$", s)
+        if extra:  # BP02-SPR25: the second part counts the wearer's namesakes in the rest area
+            out.append(Effect("modify_stat", amount=int(extra[1]), stat="idea", target=Target("each", _subject(m[1])), duration="permanent",
+                              condition={**(cond or {}), "per": {"zone": "rest", "side": "you", "same_name": True}}))
+        elif "additional" in s:
             raise _Fail(s)
         c = dict(cond or {})
         if m[4]:
@@ -387,8 +432,25 @@ def compile_cost(text: str) -> list[Effect]:
 
 # --- whole cards -------------------------------------------------------------------------------
 
+def _instead(body: str) -> list[Effect] | None:
+    """"X. If C, Y instead." (第五節 1.5.1: C checked as the effect resolves): X unless C, else Y."""
+    m = re.fullmatch(r"(.+?)\. If (.+?), (.+?) instead\.?", body.strip())
+    if not m:
+        return None
+    cond = parse_cond(m[2])
+    plain, other = compile_body(m[1] + "."), compile_body(m[3] + ".")
+    for eff in plain:
+        eff.condition = {**(eff.condition or {}), "unless": cond}
+    for eff in other:
+        eff.condition = {**(eff.condition or {}), "if": cond}
+    return plain + other
+
+
 def _ability(timing: str, body: str, **kw: Any) -> Ability:
     try:
+        alt = _instead(body)
+        if alt is not None:
+            return Ability(timing, alt, body, **kw)
         cond, rest = _with_condition(body)
         return Ability(timing, compile_body(rest), body, condition=cond, **kw)
     except _Fail:
@@ -472,6 +534,11 @@ def compile_text(card_type: str, text: str) -> Compiled:
             inner = compile_text("Character", m.group(1).strip().rstrip('"'))
             out.granted = inner.abilities
             return out
+        m = re.fullmatch(r"When adorned Character Retires in Contact, (?!move this Item)(.+)", body)
+        if m:  # the item's own trigger (第五節 1.1.0), used after the wearer's exit (第六節 14.2.0)
+            ab = _ability("trigger", m[1], trigger="wearer_contact_retire")
+            out.abilities.append(ab)
+            return out
         if re.match(r"Adorned Character gains|When adorned Character", body):
             out.abilities.append(Ability("continuous", [Effect("manual", text=body)], body, manual=True))
             return out
@@ -484,6 +551,9 @@ def compile_text(card_type: str, text: str) -> Compiled:
     pieces = re.split(r"(?=\[(?:Appear|Farewell|Pre-plan|Adventure)\])", t)
     for piece in [p.strip() for p in pieces if p.strip()]:
         m = re.match(r"\[(Appear|Farewell|Pre-plan|Adventure)\]\s*", piece)
+        if not m and re.match(r"When this Character moves, ", piece):  # a 冒険エリア trigger printed without its tag
+            out.abilities.append(_adventure(_kw_brackets(piece)))
+            continue
         if not m:
             try:
                 if "Cost" in piece:
