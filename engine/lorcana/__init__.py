@@ -28,7 +28,9 @@ Choices where the document is silent or unclear (each is also documented where i
   characters there are no longer at a location; a shifted character stays where the card below was.
 - Damage counters on a card that leaves play are removed at once (9.4.1 says at the next state
   check; nothing can observe the difference here).
-- "Up to N damage removed" removes as much as possible, up to N.
+- "Remove up to N damage": the player chooses the amount, 0..N (capped by the damage there).
+- Replacement effects (7.7.6): see ``replacement`` (option ``replacement_chooser``).
+- Loops (7.1.7): see ``loops``.
 - "Whenever you play a character" abilities do not trigger on the card's own play.
 - A player who leaves a 3-4 player game keeps their cards where they are, but nothing of theirs is
   in play, in the bag or applying any more (1.10.2.3); a concession works the same way.

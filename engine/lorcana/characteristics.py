@@ -116,6 +116,8 @@ def condition_holds(st: LorcanaState, cond: dict[str, Any] | None, controller: i
             return False
     if "hand_min" in cond and len(st.table.zone(controller, "hand")) < cond["hand_min"]:
         return False
+    if "hand_max" in cond and len(st.table.zone(controller, "hand")) > cond["hand_max"]:
+        return False
     if cond.get("opp_more_hand"):
         mine = len(st.table.zone(controller, "hand"))
         if not any(len(st.table.zone(o, "hand")) > mine for o in opponents(st, controller)):

@@ -82,6 +82,12 @@ def advance(st: LorcanaState, events: list[Event]) -> None:
         if guard > 10_000:
             raise RuntimeError("advance did not settle")
         if st.frames:
+            if st.frames[-1].pop("check_first", False):
+                # 7.1.6: the ability that played a card has fully resolved; the game state is
+                # checked before that card resolves (or enters play)
+                state_checks(st, events)
+                if st.over:
+                    return
             if run_frames(st, events):
                 return
             continue
@@ -109,6 +115,10 @@ def start_trigger(st: LorcanaState, w: dict, events: list[Event]) -> None:
     events.append(Event("resolve", f"Resolving {w.get('text', '')}", R("8.7.4"), w["player"]))
     if w["ability"] == -1:
         support(st, w, events)
+        return
+    if w["ability"] == -2:  # Vanish (keyword of the real pool, not in the 2025-07-04 document): banish this character
+        if st.table.cards[w["source"]].zone == "play":
+            banish(st, [w["source"]], R("10.1"), events)
         return
     push_ability(st, "ability", w["player"], w["source"], w["card_id"], w["ability"], w.get("trigger"), events,
                  root_path=w.get("root_path"), it=w.get("it"))
@@ -153,6 +163,7 @@ def run_agenda(st: LorcanaState, step: str, events: list[Event]) -> None:
     elif step == "challenge_end":
         if st.challenge:
             events.append(Event("challenge_end", "The challenge ends", R("4.3.6.18")))
+            st.modifiers = [m for m in st.modifiers if m.duration != "this_battle"]  # "from the challenge" (7.7.1)
         st.challenge = None
     elif step == "end_cleanup":
         st.modifiers = effects.expire(st.modifiers, "turn_end", st.turn, st.active)
@@ -185,6 +196,9 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
                 continue
             st.table.cards[uid].tapped = False  # 4.2.1.1
     st.modifiers = effects.expire(st.modifiers, "turn_start", st.turn, p)  # 4.2.1.3
+    from .prohibitions import expire_at_turn_start
+
+    expire_at_turn_start(st, p)
     events.append(Event("ready", f"P{p + 1} readies their cards", R("4.2.1.1"), p))
     emit(st, "turn_start", None)  # 4.2.1.4: added to the bag in the Set step
     for uid in st.table.zone(p, "play"):

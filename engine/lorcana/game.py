@@ -3,11 +3,12 @@
 Actions (``Action.type``): ``ink`` {uid}, ``play`` {uid, mode: ink|shift|sing|sing_together,
 onto?, singer?}, ``quest`` {uid}, ``challenge`` {uid, target}, ``move`` {uid, location},
 ``activate`` {uid, ability, discard?}, ``by_hand`` {uid, ability} (apply uncompiled text),
-``end_turn``, ``choose`` {picks} (any pending choice), ``manual`` {op …} (engine.core.manual),
+``end_turn``, ``choose`` {picks} (any pending choice), ``manual`` {op …} (engine.core.manual), ``loop``
+{steps, times} (7.1.7 shortcut, see ``loops``), play mode ``free`` (a permission to play without paying),
 ``concede`` (core).
 
 Pending kinds: starting_player, mulligan, bag (order of triggers), may, target, player, discard,
-look, bodyguard, singers, support, manual.
+look, bodyguard, singers, support, manual, replacement (7.7.6), name (6.2.4), amount ("up to N" damage).
 
 Generic pieces written here that could move to the core: effect ops for floating/delayed triggers (``cards.compiler.EXTRA_OPS``), and the "each player
 chooses one of their own cards" target (``resolve._each_chooses``).
@@ -25,6 +26,7 @@ from engine.games import DeckCheck, DeckProblem
 
 from . import flow
 from .characteristics import abilities, ctype, in_play, name
+from .loops import check_block, run_loop
 from .play import (
     can_sing,
     check_play,
@@ -35,6 +37,7 @@ from .play import (
     shift_targets,
     sing_value,
 )
+from .prohibitions import free_permission, prohibited
 from .resolve import answer as answer_frame
 from .rules import GAME, R, refuse
 from .state import ZONES, LorcanaState
@@ -63,7 +66,7 @@ def _change_lore(st: Any, player: int, counter: str, delta: int) -> None:
 
 MANUAL_SPEC = ManualSpec(R("7.1"), ["hand", "play", "discard", "deck", "inkwell"], ["strength", "willpower", "lore"],
                          ["lore"], _change_lore, "exerted")
-FRAME_KINDS = ("may", "target", "player", "discard", "look")
+FRAME_KINDS = ("may", "target", "player", "discard", "look", "name", "amount")
 
 
 class LorcanaEngine(Engine):
@@ -126,6 +129,12 @@ class LorcanaEngine(Engine):
     def _apply(self, st: Any, action: Action) -> list[Event]:
         events: list[Event] = []
         p = action.player
+        if action.type == "loop":
+            if st.pending or st.phase != "main" or st.frames or st.bag or st.agenda:
+                raise refuse("7.1.7", "a loop shortcut starts in the main phase with nothing waiting", "ループの省略はメインフェイズで解決待ちがないときに行えます")
+            run_loop(st, p, action.args, self._apply, events)
+            return events
+        check_block(st, action)
         if action.type == "choose":
             if not st.pending or st.pending[0].kind == MANUAL:
                 raise refuse("1.2.4", "there is no choice waiting for an answer", "回答待ちの選択はありません")
@@ -179,7 +188,7 @@ class LorcanaEngine(Engine):
 
     def _answer(self, st: Any, pending: Any, picks: list[str], events: list[Event]) -> None:
         kind = pending.kind
-        if kind in FRAME_KINDS:
+        if kind in FRAME_KINDS or (kind == "replacement" and "frame" in pending.context):
             answer_frame(st, picks, events)
             return
         st.pending.pop(0)
@@ -203,6 +212,8 @@ class LorcanaEngine(Engine):
                 st.pending.insert(0, pending)
                 raise refuse("10.10.1", f"the singers' total cost must be {pending.context['need']} or more", f"歌うキャラクターのコスト合計は{pending.context['need']}以上でなければなりません")
             finish_sing_together(st, pending.player, chosen, pending.context, events)
+        elif kind == "replacement":
+            st.challenge.setdefault("repl", {})[str(pending.context["uid"])] = int(picks[0])
         elif kind == "support":
             flow.finish_support(st, pending, picks, events)
 
@@ -226,6 +237,11 @@ def main_actions(st: Any, p: int) -> list[Action]:
         nm = name(st, uid)
         if can_ink(st, p, uid):
             acts.append(Action("ink", p, {"uid": uid}, f"Ink {nm}"))
+        d = st.cards[st.table.cards[uid].card_id]
+        if prohibited(st, p, "play", d):
+            continue  # 1.2.2
+        if free_permission(st, p, d) is not None:
+            acts.append(Action("play", p, {"uid": uid, "mode": "free"}, f"Play {nm} without paying"))
         cost = play_cost(st, p, uid, "ink")
         if cost <= ink_ready:
             acts.append(Action("play", p, {"uid": uid, "mode": "ink"}, f"Play {nm} ({cost} ink)"))

@@ -10,6 +10,7 @@ from typing import Any
 from engine.core import Event, Option, Pending
 
 from .characteristics import can_exert_for_cost, cost_of, ctype, data, has, keyword_value, name, names_match
+from .prohibitions import free_permission, prohibited
 from .resolve import new_frame
 from .rules import R, refuse
 from .state import LorcanaState
@@ -63,7 +64,7 @@ def shift_targets(st: LorcanaState, uid: int, player: int) -> list[int]:
 
 def play_cost(st: LorcanaState, player: int, uid: int, mode: str) -> int:
     """Total ink to pay: ink cost or Shift cost, then decreases (4.3.4.5); songs sung cost 0 ink."""
-    if mode in ("sing", "sing_together"):
+    if mode in ("sing", "sing_together", "free"):
         return 0
     base = (keyword_value(st, uid, "Shift") or 0) if mode == "shift" else cost_of(st, uid)
     red, _ = reduction(st, player, uid)
@@ -77,8 +78,13 @@ def check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int
     if not isinstance(uid, int) or uid not in st.table.zone(player, "hand"):
         raise refuse("4.3.4.2", "you can only play a card from your hand", "カードは手札からのみプレイできます")
     d = data(st, uid)
+    if prohibited(st, player, "play", d):  # 1.2.2: checked before any permission or way to pay
+        raise refuse("1.2.2", "an effect says you can't play this card", "効果によりこのカードはプレイできません")
     if mode == "ink":
         pass
+    elif mode == "free":
+        if free_permission(st, player, d) is None:
+            raise refuse("4.3.4.10", "no effect lets you play this card without paying", "このカードをコストを支払わずにプレイできる効果はありません")
     elif mode == "shift":
         if not has(st, uid, "Shift"):
             raise refuse("10.8.1", "this card has no Shift", "このカードは変身を持っていません")

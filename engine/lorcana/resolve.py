@@ -124,8 +124,12 @@ def finish(st: LorcanaState, events: list[Event]) -> None:
         uid = frame["source"]
         if uid in st.table.cards and st.table.cards[uid].zone == "resolving":
             dest = frame.get("dest", "discard")
-            events.append(move_card(st, uid, dest, R("4.3.4.7")))
+            if dest == "deck_bottom":
+                events.append(move_card(st, uid, "deck", R("7.7.2"), position=None))
+            else:
+                events.append(move_card(st, uid, dest, R("4.3.4.7")))
     for later in frame["after"]:
+        later["check_first"] = True  # 7.1.6: a state check before the played card resolves
         st.frames.append(later)
 
 
@@ -269,6 +273,20 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
             "root_path": [*frame.get("root_path", []), frame["pc"]], "it": list(frame["it"]), "trigger": {}}})
         events.append(Event("delayed", f"Later: {eff.text}", R("7.4.7.2"), me))
         return "ok"
+    if op == "prohibit":
+        cond = eff.condition or {}
+        entry = {"kind": "prohibit", "what": cond.get("what"), "types": list(cond.get("types", [])), "players": cond.get("players"), "player": me}
+        if eff.duration == "this_turn":
+            entry["turn"] = st.turn
+        else:
+            entry["until"] = "your_next_turn"
+        st.floating.append(entry)
+        events.append(Event("prohibit", eff.text, R("1.2.2"), me))
+        return "ok"
+    if op == "name_and_reveal":
+        return _name_and_reveal(st, frame, eff, events)
+    if op == "replay_from_discard":
+        return _replay_from_discard(st, frame, eff, events)
     if op == "move" and eff.zone == "inkwell_card":
         uids = resolve_targets(st, frame, eff, eff.target)
         if uids is None:
@@ -368,8 +386,32 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
         events.append(Event("nothing", f"{eff.text}: no card to affect", R("1.2.3"), me))
         return "fail"
     frame["it"] = uids
+    inst = (eff.condition or {}).get("instead_if")
+    if inst is not None and all(matches(st, u, inst, me, frame["source"]) for u in uids):
+        # 7.7.2: the chosen card meets the condition: the other effect happens instead (7.7.5: once)
+        events.append(Event("replaced", f"{eff.text}: replaced (\"instead\")", R("7.7.2"), me))
+        status = "fail"
+        for alt in eff.condition["alt"]:
+            if run_step(st, frame, alt, events) == "ok":
+                status = "ok"
+        return status
     if op == "damage":
-        dealt = sum(deal_damage(st, u, eff.amount, R("9.2.1"), events, source=frame["source"]) for u in uids)
+        from .replacement import chooser, damage_options
+
+        chosen: dict[int, dict] = {}
+        for u in uids:  # 7.7.6: only one replacement per event; its player chooses among several
+            opts = damage_options(st, u, False)
+            if len(opts) > 1:
+                got = frame["tmp"].get(f"repl_{u}")
+                if got is None:
+                    frame["tmp"]["asking"] = f"repl_{u}"
+                    st.pending.append(Pending(chooser(st, u, me), "replacement", f"Several replacement effects apply to the damage to {name(st, u)}: choose one",
+                                              [Option(str(i), o["label"]) for i, o in enumerate(opts)], 1, 1, R("7.7.6"), {"frame": len(st.frames) - 1}))
+                    return "wait"
+                chosen[u] = opts[got[0]]
+            elif opts:
+                chosen[u] = opts[0]
+        dealt = sum(deal_damage(st, u, eff.amount, R("9.2.1"), events, source=frame["source"], replacement=chosen.get(u)) for u in uids)
         return "ok" if dealt else "fail"
     if op == "put_damage":
         for u in uids:
@@ -377,9 +419,24 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
             events.append(Event("put_damage", f"{eff.amount} damage counter(s) put on {name(st, u)}", R("9.2.1"), me))
         return "ok"
     if op == "heal":
+        amounts: dict[int, int] = {}
+        for u in uids:
+            most = min(eff.amount, st.table.cards[u].damage)
+            if (eff.condition or {}).get("up_to") and most > 0:
+                # "remove up to N damage": the player chooses how much, 0..N (7.1.8)
+                got = frame["tmp"].get(f"amt_{u}")
+                if got is None:
+                    frame["tmp"]["asking"] = f"amt_{u}"
+                    return _ask(st, frame, me, "amount", f"{eff.text}: how much damage to remove from {name(st, u)}?",
+                                [Option(str(i), str(i)) for i in range(most + 1)], 1, 1, "7.1.8")
+                amounts[u] = got[0]
+            else:
+                amounts[u] = eff.amount
         total = 0
         for u in uids:
-            ev = effects.remove_damage(st.table, u, eff.amount, R("9.1"))
+            if not amounts[u]:
+                continue
+            ev = effects.remove_damage(st.table, u, amounts[u], R("9.1"))
             total += ev.data["n"]
             events.append(ev)
         return "ok" if total else "fail"
@@ -482,6 +539,76 @@ def _play_free(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) 
     return "ok"
 
 
+def nameable(st: LorcanaState) -> list[str]:
+    """The names a player may name (6.2.4): every card name in the match, and each name of an
+    "A & B" card (6.2.4.1)."""
+    names: set[str] = set()
+    for d in st.cards.values():
+        nm = str(d.get("name", "")).strip()
+        if nm:
+            names.add(nm)
+            if "&" in nm:
+                names.update(p.strip() for p in nm.split("&") if p.strip())
+    return sorted(names, key=str.casefold)
+
+
+def _name_and_reveal(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """"Name a card, then reveal the top card of your deck. If it's the named card, put it into
+    your hand. Otherwise, put it on the top of your deck." (6.2.4 例B: exact names only)."""
+    me = frame["player"]
+    named = frame["tmp"].get("named")
+    if named is None:
+        frame["tmp"]["asking"] = "named"
+        return _ask(st, frame, me, "name", "Name a card", [Option(n, n) for n in nameable(st)], 1, 1, "6.2.4")
+    events.append(Event("name", f"P{me + 1} names {named}", R("6.2.4"), me))
+    top = st.table.top(me, "deck", 1)
+    if not top:
+        return "fail"
+    uid = top[0]
+    events.append(effects.reveal(st.table, [uid], R("7.1.10"), me))
+    events[-1].text = f"P{me + 1} reveals {name(st, uid)}"
+    from .characteristics import names_match
+
+    if not names_match(str(st.cards[st.table.cards[uid].card_id].get("name", "")), named):
+        if eff.zone == "bottom":
+            st.table.move(uid, "deck", player=st.table.cards[uid].owner, position=None)
+        events.append(Event("no_match", f"{name(st, uid)} is not named {named}: it goes on the {eff.zone} of the deck", R("6.2.4"), me))
+        return "fail"
+    if (eff.condition or {}).get("to") == "inkwell":
+        put_in_inkwell(st, uid, exerted=True, rule=R("8.5.6"), events=events)
+    else:
+        events.append(move_card(st, uid, "hand", R("6.2.4")))
+    if eff.amount:
+        st.lore[me] += eff.amount
+        events.append(Event("lore", f"P{me + 1} gains {eff.amount} lore", R("7.1"), me))
+    return "ok"
+
+
+def _replay_from_discard(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """Play "that song" again from the discard for free; it goes to the bottom of the deck
+    instead of the discard. 7.1.9.1: only that very card — if it has left the discard, nothing
+    happens (another copy with the same name is not picked up)."""
+    me = frame["player"]
+    uid = frame["trigger"].get("song")
+    card = st.table.cards.get(uid) if isinstance(uid, int) else None
+    if card is None or card.zone != "discard" or card.owner != me:
+        events.append(Event("lost_track", f"{eff.text}: that card is no longer in the discard, nothing happens", R("7.1.9.1"), me))
+        return "fail"
+    from .prohibitions import prohibited
+
+    if prohibited(st, me, "play", st.cards[card.card_id]):
+        events.append(Event("nothing", f"{eff.text}: can't be played", R("1.2.2"), me))
+        return "fail"
+    from .play import put_played_card
+
+    events.append(Event("reveal", f"P{me + 1} plays {name(st, uid)} from the discard for free", R("4.3.4.10"), me, data={"uid": uid}))
+    put_played_card(st, uid, me, events, frame_after=frame)
+    if frame["after"]:
+        frame["after"][-1]["dest"] = "deck_bottom"  # 7.7.2: instead of into the discard
+    frame["it"] = [uid]
+    return "ok"
+
+
 def answer(st: LorcanaState, picks: list[str], events: list[Event]) -> None:
     """Store the answer to the frame's pending question; the frame resumes in ``run_frames``."""
     pending = st.pending.pop(0)
@@ -494,7 +621,15 @@ def answer(st: LorcanaState, picks: list[str], events: list[Event]) -> None:
     if pending.kind == "player":
         frame["tmp"]["player"] = [int(p) for p in picks]
         return
+    if pending.kind == "name":
+        frame["tmp"]["named"] = picks[0]
+        return
     frame["tmp"][key] = [int(p) for p in picks]
+    if pending.kind == "target" and frame["kind"] == "action":
+        for u in frame["tmp"][key]:  # Vanish: an opponent chose this character for an action
+            card = st.table.cards[u]
+            if card.zone == "play" and card.controller != pending.player and has(st, u, "Vanish"):
+                st.waiting.append({"player": card.controller, "source": u, "card_id": card.card_id, "ability": -2, "trigger": {"vanish": True}})
     if pending.kind == "target" and picks:
         events.append(Event("choose", f"P{pending.player + 1} chooses {', '.join(name(st, int(p)) for p in picks)}", R("1.2.4"), pending.player))
 

@@ -54,3 +54,5 @@ class LorcanaState(BaseState):
     challenge: dict[str, Any] | None = None
     next_bag_id: int = 1
     banished_pending: list[int] = field(default_factory=list)
+    loop_block: dict[str, Any] | None = None
+    """7.1.7: after a loop shortcut, its first step may not be the player's next action."""

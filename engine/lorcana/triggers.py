@@ -42,6 +42,9 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
     if kind in SELF_EVENTS and subject is not None:
         for ab in abilities(st, subject):
             if ab.kind == "triggered" and ab.trigger and kind in ab.trigger.events:
+                want = ab.trigger.filter.get("defender")  # "whenever this character challenges a Hyena character"
+                if want and not (info.get("defender") in st.table.cards and matches(st, info["defender"], want, st.table.cards[subject].controller, subject)):
+                    continue
                 _add(st, subject, ab.index, info)
         if kind == "quest_self":
             emit_others(st, "quest_yours", subject, info)
@@ -98,7 +101,7 @@ def flush_waiting(st: LorcanaState, events: list[Event]) -> None:
         if not st.alive[w["player"]]:
             continue
         ab = _ability(st, w)
-        if ab is None and w["ability"] != -1:
+        if ab is None and w["ability"] not in (-1, -2):
             continue
         if ab is None or w.get("root_path"):
             pass
@@ -130,7 +133,7 @@ def _ability(st: LorcanaState, w: dict[str, Any]):
 def _label(st: LorcanaState, w: dict[str, Any]) -> str:
     ab = _ability(st, w)
     card = st.cards[w["card_id"]]
-    title = f" {ab.name}" if ab and ab.name else (" Support" if w["ability"] == -1 else "")
+    title = f" {ab.name}" if ab and ab.name else {-1: " Support", -2: " Vanish"}.get(w["ability"], "")
     if w.get("root_path"):
         title += " (floating/delayed)"
     return f"{card.get('full_name', w['card_id'])}{title}"

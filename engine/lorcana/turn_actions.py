@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, effects
+from engine.core import Event, Option, Pending, effects
 
 from .characteristics import (
     abilities,
@@ -20,6 +20,7 @@ from .characteristics import (
     stat,
 )
 from .play import pay_ink, ready_ink
+from .replacement import chooser, damage_options
 from .resolve import push_ability
 from .rules import R, refuse
 from .state import LorcanaState
@@ -148,15 +149,23 @@ def challenge_damage(st: LorcanaState, events: list[Event]) -> None:
     if st.table.cards[a].zone != "play" or st.table.cards[d].zone != "play":
         events.append(Event("challenge_end", "A participant left the challenge: it ends without damage", R("4.3.6.23")))
         return
-    if ch.get("no_damage_to_attacker") is None:
-        pass
     a_str = max(0, stat(st, a, "strength") + (keyword_value_safe(st, a, "Challenger")))
     d_str = 0 if ctype(st, d) == "location" else max(0, stat(st, d, "strength"))
+    chosen = ch.setdefault("repl", {})
+    plan = []
+    for victim, amount, source in ((d, a_str, a), (a, d_str, d)):
+        if not amount:
+            continue
+        opts = damage_options(st, victim, True)
+        if len(opts) > 1 and str(victim) not in chosen:  # 7.7.6: one replacement only; a player chooses
+            st.agenda.insert(0, "challenge_damage")
+            st.pending.append(Pending(chooser(st, victim, None), "replacement", f"Several replacement effects apply to the damage to {name(st, victim)}: choose one",
+                                      [Option(str(i), o["label"]) for i, o in enumerate(opts)], 1, 1, R("7.7.6"), {"challenge": True, "uid": victim}))
+            return
+        plan.append((victim, amount, source, opts[chosen[str(victim)]] if len(opts) > 1 else (opts[0] if opts else None)))
     events.append(Event("challenge_damage", f"Challenge damage: {name(st, a)} deals {a_str}, {name(st, d)} deals {d_str}", R("4.3.6.13")))
-    if a_str:
-        deal_damage(st, d, a_str, R("4.3.6.16"), events, source=a)
-    if d_str:
-        deal_damage(st, a, d_str, R("4.3.6.16"), events, source=d)
+    for victim, amount, source, repl in plan:  # 4.3.6.16: dealt at the same time
+        deal_damage(st, victim, amount, R("4.3.6.16"), events, source=source, replacement=repl)
 
 
 def keyword_value_safe(st: LorcanaState, uid: int, kw: str) -> int:

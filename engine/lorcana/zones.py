@@ -103,6 +103,11 @@ def put_in_inkwell(st: LorcanaState, uid: int, *, exerted: bool, rule: RuleRef, 
 def draw(st: LorcanaState, player: int, n: int, rule: RuleRef, events: list[Event]) -> int:
     """4.2.3.1: the top card of your own deck into your hand. Trying to draw from an empty deck
     is remembered for the next state check (1.9.1.2)."""
+    from .prohibitions import prohibited
+
+    if n > 0 and prohibited(st, player, "draw"):  # 1.2.2: "can't draw" beats the rule or effect
+        events.append(Event("no_draw", f"P{player + 1} can't draw", R("1.2.2"), player))
+        return 0
     drawn, evs = effects.draw(st.table, player, n, rule)
     events.extend(evs)
     if len(drawn) < n:
@@ -111,8 +116,10 @@ def draw(st: LorcanaState, player: int, n: int, rule: RuleRef, events: list[Even
     return len(drawn)
 
 
-def deal_damage(st: LorcanaState, uid: int, amount: int, rule: RuleRef, events: list[Event], *, source: int | None = None) -> int:
-    """9.2 / 10.6: damage dealt is reduced by Resist; reduced to 0 means none was dealt (10.6.3)."""
+def deal_damage(st: LorcanaState, uid: int, amount: int, rule: RuleRef, events: list[Event], *, source: int | None = None,
+                replacement: dict | None = None) -> int:
+    """9.2 / 10.6: damage dealt is reduced by Resist; reduced to 0 means none was dealt (10.6.3).
+    ``replacement``: the one replacement effect (7.7.6) chosen for this event, if any."""
     resist = 0
     if has(st, uid, "Resist"):
         from .characteristics import keyword_value
@@ -122,6 +129,11 @@ def deal_damage(st: LorcanaState, uid: int, amount: int, rule: RuleRef, events: 
     if n <= 0:
         events.append(Event("no_damage", f"{name(st, uid)} is dealt no damage", R("10.6.3") if resist else rule, data={"uid": uid}))
         return 0
+    if replacement is not None:
+        from .replacement import apply_replacement
+
+        if apply_replacement(st, uid, n, replacement, events) == 0:
+            return 0
     st.table.cards[uid].damage += n
     events.append(Event("damage", f"{name(st, uid)} is dealt {n} damage" + (f" (Resist +{resist})" if resist else ""), rule, st.table.cards[uid].controller, data={"uid": uid, "n": n}))
     emit(st, "damaged_self", uid, amount=n, source=source)

@@ -11,9 +11,10 @@ from engine.core.rng import Rng
 from engine.lorcana import game
 from engine.lorcana.cards.importers import import_cards
 from engine.lorcana.cards.schema import keyword_line, parse_text, split_name
+from tests.shared_data import DATA as SHARED_DATA
 
 DATA = Path(__file__).parent / "fixtures"
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "data" / "lorcana"
+SHARED = SHARED_DATA / "lorcana"  # through tests/shared_data.py
 LORCAST = SHARED / "lorcast-cards-en.json"
 CATALOG_JA = SHARED / "catalog-ja.json"
 needs_shared = pytest.mark.skipif(not LORCAST.exists(), reason="../shared/data/lorcana is not available")
@@ -149,3 +150,40 @@ def test_coverage_on_lorcast_is_at_least_forty_percent():
     cov = game.coverage(CardPool("lorcana", import_cards(str(LORCAST)).cards))
     assert cov["ratio"] >= 0.40
     assert set(cov) == {"unique_cards", "automated", "manual", "ratio"}
+
+
+# --- bad input (issue: malformed files are reported, never crash) ---------------------------------
+
+def test_truncated_gzip_and_bad_json_raise_value_error_naming_the_file(tmp_path):
+    import gzip
+
+    cut = tmp_path / "cut.json.gz"
+    cut.write_bytes(gzip.compress(b'{"cards": [' * 200)[:40])
+    with pytest.raises(ValueError, match=r"cut\.json\.gz.*gzip"):
+        import_cards(str(cut))
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(b'{"cards": [')
+    with pytest.raises(ValueError, match=r"bad\.json.*not valid JSON"):
+        import_cards(str(bad))
+    latin = tmp_path / "latin.json"
+    latin.write_bytes(b'["\xff"]')
+    with pytest.raises(ValueError, match=r"latin\.json.*UTF-8"):
+        import_cards(str(latin))
+    odd = tmp_path / "odd.json"
+    odd.write_text("[1, 2]")
+    with pytest.raises(ValueError, match=r"odd\.json.*unknown card list format"):
+        import_cards(str(odd))
+
+
+def test_empty_folder_is_an_error_not_the_default_set(tmp_path):
+    with pytest.raises(ValueError, match="no card files in"):
+        import_cards(str(tmp_path))
+    with pytest.raises(ValueError, match="no card source"):
+        import_cards(" ; ")
+
+
+def test_records_of_the_wrong_shape_are_skipped_with_their_position(tmp_path):
+    src = tmp_path / "lj.json"
+    src.write_text('{"cards": [1, "x", {"name": "A"}]}')
+    rep = import_cards(str(src))
+    assert rep.cards == [] and [s.split(" (")[0] for s in rep.skipped] == ["record 0", "record 1", "record 2"]

@@ -4,13 +4,13 @@ on small texts; what does not compile becomes a manual step."""
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 
 import pytest
 
 from engine.lorcana.cards.compiler import compile_ability, parse_effects, parse_target
+from tests.shared_data import DATA as SHARED_DATA
 
-LORCAST = Path(__file__).resolve().parents[3] / "shared" / "data" / "lorcana" / "lorcast-cards-en.json"
+LORCAST = SHARED_DATA / "lorcana" / "lorcast-cards-en.json"  # through tests/shared_data.py
 needs_shared = pytest.mark.skipif(not LORCAST.exists(), reason="../shared/data/lorcana is not available")
 
 

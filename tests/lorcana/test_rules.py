@@ -929,6 +929,8 @@ def test_trigger_about_another_card_refers_to_it():
     st.table.cards[ch].flags["at"] = loc
     st = act(st, "quest", uid=ch)
     st = choose(st, ["yes"])
+    assert st.pending[0].kind == "amount" and [o.id for o in st.pending[0].options] == ["0", "1", "2"]  # Lorcana 7.1.8
+    st = choose(st, [2])
     assert st.table.cards[ch].damage == 1
 
 

@@ -4,16 +4,15 @@ full replay). The turn cap (option ``max_turns``) ends random games as draws."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from engine.core.cards import CardPool
 from engine.core.simulate import simulate
 from engine.lorcana import game
+from tests.shared_data import DATA as SHARED_DATA
 
 FIX = CardPool("lorcana", game.fixture_cards())
-LORCAST = Path(__file__).resolve().parents[3] / "shared" / "data" / "lorcana" / "lorcast-cards-en.json"
+LORCAST = SHARED_DATA / "lorcana" / "lorcast-cards-en.json"  # through tests/shared_data.py
 
 
 def decks(pool):

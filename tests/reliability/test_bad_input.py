@@ -140,11 +140,7 @@ def _import(module, source: str, seen: dict) -> None:
     seen["cards"] += len(report.cards)
 
 
-LORCANA_GZIP = pytest.mark.xfail(reason="engine/lorcana/cards/importers.py load_json: a truncated .gz raises EOFError "
-                                  "from gzip.decompress, not ValueError (see report)")
-
-
-@pytest.mark.parametrize("name", [pytest.param(n, marks=LORCANA_GZIP) if n == "lorcana" else n for n in real_game_names()])
+@pytest.mark.parametrize("name", real_game_names())
 def test_import_cards_garbage_files(name, counts):
     module = games.load(name)
     seen = {"inputs": 0, "clear_errors": 0, "skipped": 0, "cards": 0}

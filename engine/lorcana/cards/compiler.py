@@ -17,7 +17,7 @@ from engine.core.effects import VOCABULARY, Effect, Target
 
 # Lorcana-only ops, not (yet) in the shared vocabulary: creating a floating triggered ability
 # ("this turn, whenever …", 7.4.7.1) and a delayed one ("at the end of this turn, …", 7.4.7.2).
-EXTRA_OPS = frozenset({"floating_trigger", "delayed_trigger"})
+EXTRA_OPS = frozenset({"floating_trigger", "delayed_trigger", "prohibit", "name_and_reveal", "replay_from_discard"})
 
 
 class LorcanaEffect(Effect):
@@ -269,6 +269,15 @@ def _parse_core(s: str) -> list[Effect] | None:
         if m.group(3):
             return [Effect("damage", int(m.group(3)), t, text=s)]
         return [Effect("return_to_hand", 0, t, text=s)]
+    m = re.match(r"^(This character|[Hh]e|[Ss]he|[Tt]hey|[Ii]t) takes? no damage from (the challenge|challenges this turn)$", s)
+    if m:  # 7.7.1: a replacement of the challenge damage (lasts this challenge / this turn)
+        dur = "this_battle" if m.group(2) == "the challenge" else "this_turn"
+        return [Effect("grant_keyword", 0, Target("self"), keyword="no_challenge_damage", duration=dur, text=s)]
+    m = re.match(r"^([Oo]pponents|[Pp]layers) can't (play|draw) ?(actions|items|characters|actions or items|cards)? ?(this turn|until the start of your next turn)$", s)
+    if m:  # 1.2.2: a prohibition that beats any permission
+        types = [] if not m.group(3) or m.group(3) == "cards" else [w.rstrip("s") for w in m.group(3).split(" or ")]
+        return [LorcanaEffect("prohibit", 0, Target("player", {"who": "you"}), duration="this_turn" if m.group(4) == "this turn" else "until_your_next_turn",
+                              condition={"what": m.group(2), "types": types, "players": "opponents" if m.group(1).lower() == "opponents" else "all"}, text=s)]
     m = re.match(r"^[Yy]ou gain (\d+) lore$", s)
     if m:
         return [Effect("gain_score", int(m.group(1)), Target("player", {"who": "you"}), text=s)]
@@ -316,7 +325,8 @@ def _parse_core(s: str) -> list[Effect] | None:
     m = re.match(r"^[Rr]emove (up to )?(\w+) damage from (.+)$", s)
     if m and (_n(m.group(2)) or m.group(2) == "all"):
         t = parse_target(m.group(3))
-        return [Effect("heal", 99 if m.group(2) == "all" else (_n(m.group(2)) or 1), t, text=s)] if t else None
+        up_to = bool(m.group(1)) and m.group(2) != "all"  # the player chooses the amount, 0..N
+        return [Effect("heal", 99 if m.group(2) == "all" else (_n(m.group(2)) or 1), t, condition={"up_to": True} if up_to else None, text=s)] if t else None
     m = re.match(r"^[Rr]emove all damage from (.+)$", s)
     if m:
         t = parse_target(m.group(1))
@@ -404,6 +414,30 @@ def _parse_core(s: str) -> list[Effect] | None:
     return None
 
 
+def _instead(sentence: str, prev: Effect | None) -> tuple[dict[str, Any], list[Effect]] | None:
+    """7.7.2: "If a Villain character is chosen, they get +3 {S} instead." → (filter, effects)."""
+    m = re.match(r"^If (?:a|an) (.+?) is chosen, (.+) instead\.?$", sentence.strip()) or re.match(
+        r"^If the chosen (character|item|location) is named (.+?), (.+) instead\.?$", sentence.strip())
+    if not m:
+        return None
+    if len(m.groups()) == 3:
+        flt = {"types": [m.group(1)], "name": m.group(2)}
+        body = m.group(3)
+    else:
+        t = parse_target("chosen " + m.group(1))
+        if t is None:
+            return None
+        flt, body = t.filter, m.group(2)
+    effs = parse_sentence(body[0].upper() + body[1:])
+    if effs is None and prev is not None and prev.duration in ("this_turn", "until_your_next_turn"):
+        # "he gets +2 {S} instead": the replaced effect's duration carries over
+        phrase = "this turn" if prev.duration == "this_turn" else "until the start of your next turn"
+        effs = parse_sentence(body[0].upper() + body[1:] + " " + phrase)
+    if effs is None:
+        return None
+    return flt, effs
+
+
 def _players(word: str) -> str:
     return {"each player": "each_player", "each opponent": "opponent", "chosen player": "chosen_player",
             "chosen opponent": "chosen_opponent"}[word.lower()]
@@ -434,9 +468,24 @@ def parse_effects(text: str) -> list[Effect] | None:
         else:
             return None
         return [Effect("look_top", _n(look.group(1)) or 1, Target("player", {"who": "you"}), condition={"take": flt, "rest": "bottom"}, text=text)]
+    m = re.match(r"^[Nn]ame a card, then reveal the top card of your deck\. If it['’]s the named card, put (?:that card|it) into your (hand|inkwell facedown and exerted)"
+                 r"( and gain (\d+) lore)?\. Otherwise, put it on the (top|bottom) of your deck\.?$", text)
+    if m:  # 6.2.4: the named name must match exactly (6.2.4.1: either name of "A & B")
+        return [LorcanaEffect("name_and_reveal", int(m.group(3) or 0), Target("player", {"who": "you"}), zone=m.group(4),
+                              condition={"to": "hand" if m.group(1) == "hand" else "inkwell"}, text=text)]
+    m = re.match(r"^[Yy]ou may play that song (?:again )?from your discard for free(?:, then put it on the bottom of your deck|\. If you do, put that card on the bottom "
+                 r"of your deck instead of into your discard)\.?$", text)
+    if m:  # 7.1.9.1: "that song" is the very card sung; 7.1.6: it resolves after this ability
+        return [LorcanaEffect("replay_from_discard", 0, Target("trigger", {"role": "song"}), zone="bottom", optional=True, text=text)]
     sentences = [x for x in re.split(r"(?<=[.!])\s+", text) if x.strip()]
     out: list[Effect] = []
     for s in sentences:
+        inst = _instead(s, out[-1] if out else None)
+        if inst is not None:  # 7.7.2: "If X is chosen, [other effect] instead" replaces the previous effect
+            if not out or out[-1].target is None or out[-1].target.kind != "chosen" or (out[-1].condition or {}).get("instead_if"):
+                return None
+            out[-1].condition = {**(out[-1].condition or {}), "instead_if": inst[0], "alt": inst[1]}
+            continue
         m = re.match(r"^If you do, (.+)$", s.strip())
         if m:  # 7.1.2.2: the previous optional step is the cost of this one
             effs = parse_sentence(m.group(1)[0].upper() + m.group(1)[1:])
@@ -503,6 +552,14 @@ def parse_trigger(head: str) -> Trigger | None:
                 else:
                     f["classification"] = mm.group(1)
             return Trigger(list(events), f, cond)
+    m = re.fullmatch(r"Whenever (?:this character|he|she|they) challenges (?:a|an) (.+)", head)
+    if m:
+        t = parse_target("chosen " + m.group(1))
+        if t is not None and t.filter.get("types") == ["character"]:
+            return Trigger(["challenge_self"], {"defender": t.filter}, cond)
+    m = re.fullmatch(r"Whenever (?:he|she|they) challenges(?: another character)?", head)
+    if m:
+        return Trigger(["challenge_self"], {}, cond)
     m = re.fullmatch(r"Whenever this character quests while at a location", head)
     if m:
         return Trigger(["quest_self"], {}, {**(cond or {}), "self": "at_location"})
@@ -532,7 +589,7 @@ def parse_condition(text: str) -> dict[str, Any] | None:
         return {"self": "damaged"}
     if t == "this character is exerted":
         return {"self": "exerted"}
-    if t == "this character is at a location":
+    if t == "this character is at a location" or re.fullmatch(r"(?:he|she|it|they)(?:'s| is|’s| are) at a location", t):
         return {"self": "at_location"}
     if re.fullmatch(r"you used Shift to play (?:him|her|it|them|this character)", t):
         return {"self": "shifted"}
@@ -544,6 +601,13 @@ def parse_condition(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"an opponent has more cards in their hand than you", t)
     if m:
         return {"opp_more_hand": True}
+    if t in ("you have no cards in your hand", "you don't have any cards in your hand"):
+        return {"hand_max": 0}
+    if " and " in t:  # both conditions must hold
+        left, right = t.split(" and ", 1)
+        a, b = parse_condition(left), parse_condition(right)
+        if a is not None and b is not None and not set(a) & set(b):
+            return {**a, **b}
     return None
 
 
@@ -628,6 +692,12 @@ def parse_static(text: str) -> list[dict[str, Any]] | None:
     if m:
         word = {"quest": "cant_quest", "challenge": "cant_challenge", "be challenged": "cant_be_challenged", "{E} to sing songs": "cant_sing"}[m.group(1)]
         return [{"who": "self", "keyword": word, "delta": 0, "cond": cond}]
+    m = re.fullmatch(r"([Oo]pponents|[Pp]layers) can't play (actions|items|actions or items)(?: with cost (\d+) or more)?", t)
+    if m:  # 1.2.2
+        return [{"who": "self", "prohibit": "play", "types": [w.rstrip("s") for w in m.group(2).split(" or ")],
+                 "players": "opponents" if m.group(1).lower() == "opponents" else "all", "cost_min": int(m.group(3)) if m.group(3) else None, "cond": cond}]
+    if re.fullmatch(r"[Tt]his character takes no damage from challenges", t):
+        return [{"who": "self", "keyword": "no_challenge_damage", "delta": 0, "cond": cond}]
     if re.fullmatch(r"[Tt]his character can challenge ready characters", t):
         return [{"who": "self", "keyword": "challenge_ready", "delta": 0, "cond": cond}]
     m = re.fullmatch(r"[Tt]his character enters play with (\d+) damage", t)
@@ -644,11 +714,15 @@ def compile_ability(ab: dict[str, Any], index: int) -> Ability:
     kind, name, text = ab.get("type", "static"), ab.get("name", ""), ab.get("text", "")
     out = Ability(kind, name, text, index)
     if kind == "keyword":
-        out.ok = name in ("Bodyguard", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Shift", "Singer", "Sing Together", "Support", "Ward", "Alert")
+        out.ok = name in ("Bodyguard", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Shift", "Singer", "Sing Together", "Support", "Ward", "Alert", "Vanish")
         return out
     if kind == "effect":
         effs = parse_effects(text)
         out.ok, out.effects = effs is not None, effs or []
+        return out
+    if kind == "triggered" and re.fullmatch(r"Whenever one of your other characters would be dealt damage, put that many damage counters on this character instead\.?", text):
+        out.kind = "static"  # 7.7.1: a replacement effect, not a trigger (the damage never happens)
+        out.static = [{"who": "self", "replace": "redirect_damage", "cond": None}]
         return out
     if kind == "triggered":
         body = text

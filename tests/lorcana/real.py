@@ -1,0 +1,25 @@
+"""Real cards from ../shared/data (read through tests/shared_data.py; tests skip when absent)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from tests.shared_data import DATA, needs
+
+LORCAST = DATA / "lorcana" / "lorcast-cards-en.json"
+needs_lorcast = needs(LORCAST)
+
+
+@lru_cache(maxsize=1)
+def real_cards() -> dict[str, dict]:
+    """Card data by full name (first printing)."""
+    from engine.lorcana.cards.importers import import_cards
+
+    out: dict[str, dict] = {}
+    for rec in import_cards(str(LORCAST)).cards:
+        out.setdefault(rec.data["full_name"], rec.data)
+    return out
+
+
+def real(full_name: str) -> dict:
+    return real_cards()[full_name]
