@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.core import Event, Modifier, RulesError, effects
 
 from . import keywords as kw
+from .cards.compiler import ATTACKS_ONLY_HEROES, CANT_ATTACK, CANT_ATTACK_HEROES, CANT_PROTECT
 from .damage import deal
 from .rules import EN, R
 from .state import Combat, WowState
@@ -26,6 +27,8 @@ def can_attack(st: WowState, uid: int, player: int) -> RulesError | None:
         return RulesError("totems can't attack", R("305.3a"))
     if any(t.startswith("Mount") for t in d.get("tags", [])):
         return RulesError("mounts can't be attackers or defenders", R("302.3"))
+    if kw.has(st, uid, CANT_ATTACK):
+        return RulesError("this character can't attack (a \"can't\" wins over a \"can\")", R("103.2"))
     if uid not in st.heroes and card.entered_turn >= st.turn_started[player] and not kw.has(st, uid, "Ferocity"):
         return RulesError("this ally hasn't been in your party since the start of your turn", R("302.2"))
     return None
@@ -43,9 +46,20 @@ def can_be_attacked(st: WowState, uid: int, attacker_player: int) -> RulesError 
     return None
 
 
+def pair_problem(st: WowState, attacker: int, defender: int) -> RulesError | None:
+    """Printed restrictions on whom an attacker may attack: "can't attack heroes", "can attack
+    only heroes" (103.2: the restriction wins over the permission to attack)."""
+    hero = defender in st.heroes
+    if hero and kw.has(st, attacker, CANT_ATTACK_HEROES):
+        return RulesError("this character can't attack heroes", R("103.2"))
+    if not hero and kw.has(st, attacker, ATTACKS_ONLY_HEROES):
+        return RulesError("this character can attack only heroes", R("103.2"))
+    return None
+
+
 def propose(st: WowState, player: int, attacker: int, defender: int) -> list[Event]:
     """EN 601: exhaust the attacker and put the combat proposal on the chain (410.3: an effect play)."""
-    for problem in (can_attack(st, attacker, player), can_be_attacked(st, defender, player)):
+    for problem in (can_attack(st, attacker, player), can_be_attacked(st, defender, player), pair_problem(st, attacker, defender)):
         if problem:
             raise problem
     st.combat = Combat(attacker=attacker, defender=defender, attacking_player=player, proposed_defender=defender)
@@ -68,7 +82,8 @@ def protectors(st: WowState) -> list[int]:
     for uid in [*st.table.zone(owner, "allies"), *st.table.zone(owner, "hero_row")]:
         card = st.table.cards[uid]
         mount = any(t.startswith("Mount") for t in kw.data(st, uid).get("tags", []))
-        if uid != c.defender and not card.tapped and kw.is_character(st, uid) and kw.has(st, uid, "Protector") and not mount:
+        if uid != c.defender and not card.tapped and kw.is_character(st, uid) and kw.has(st, uid, "Protector") and not mount \
+                and not kw.has(st, uid, CANT_PROTECT):  # 103.2: "can't protect" wins over Protector
             out.append(uid)
     return out
 
@@ -77,7 +92,8 @@ def protect(st: WowState, uid: int) -> list[Event]:
     assert st.combat is not None
     st.combat.defender = uid
     ev = effects.set_tapped(st.table, uid, True, EN("602.2"), "exhausted")
-    return [ev, Event("protect", f"{kw.name(st, uid)} protects and becomes the defender", EN("602.2"), st.table.cards[uid].controller)]
+    return [ev, Event("protect", f"{kw.name(st, uid)} protects and becomes the defender", EN("602.2"), st.table.cards[uid].controller,
+                      data={"uid": uid})]
 
 
 def strikers(st: WowState, player: int) -> list[int]:

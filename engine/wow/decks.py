@@ -16,6 +16,10 @@ from .cards.schema import ALL_SPECS
 from .rules import R
 
 MIN_CONSTRUCTED, MIN_LIMITED, MAX_COPIES, SIDEBOARD = 60, 30, 4, 10
+MAX_NAME = 150
+"""Longer "names" are never looked up or fuzzy-matched (bad input stays fast)."""
+MAX_UNKNOWN = 50
+"""Unknown lines reported one by one; the rest are counted in one problem."""
 
 
 def _entries_plain(text: str) -> list[tuple[int, str, int, str]]:
@@ -72,17 +76,26 @@ def parse_deck(text: str, pool: CardPool) -> DeckCheck:
     main: list[str] = []
     sections: dict[str, list[str]] = {"hero": [], "sideboard": []}
     ids: list[str] = []
+    found: dict[str, Any] = {}
+    unknown = 0
     for line, section, count, name in entries:
-        rec = pool.find_name(name)
+        if name not in found:
+            found[name] = pool.find_name(name) if len(name) <= MAX_NAME else None
+        rec = found[name]
         if rec is None:
-            hint = pool.suggest(name)
-            problems.append(DeckProblem(f"unknown card {name!r}" + (f"; did you mean {', '.join(hint)}?" if hint else ""), None, line))
+            unknown += 1
+            if unknown <= MAX_UNKNOWN:
+                hint = pool.suggest(name) if len(name) <= MAX_NAME else []
+                shown = name if len(name) <= MAX_NAME else name[:40] + "…"
+                problems.append(DeckProblem(f"unknown card {shown!r}" + (f"; did you mean {', '.join(hint)}?" if hint else ""), None, line))
             continue
         if section == "main" and rec.data.get("type") == "hero":
             section = "hero"
         target = main if section == "main" else sections[section]
         target.extend([rec.id] * count)
         ids.append(rec.id)
+    if unknown > MAX_UNKNOWN:
+        problems.append(DeckProblem(f"{unknown - MAX_UNKNOWN} more unknown card lines", None))
     deck = Deck(main=main, cards=pool.data([*main, *sections["hero"], *sections["sideboard"]]),
                 sections={k: v for k, v in sections.items() if v})
     problems += validate_deck(deck, {})

@@ -151,7 +151,7 @@ class WowEngine(Engine):
                 if kw.is_character(st, a) and combat.can_attack(st, a, p) is None:
                     for o in (1 - p,):
                         for d_uid in [*st.table.zone(o, "hero_row"), *st.table.zone(o, "allies")]:
-                            if kw.is_character(st, d_uid) and combat.can_be_attacked(st, d_uid, p) is None:
+                            if kw.is_character(st, d_uid) and combat.can_be_attacked(st, d_uid, p) is None and combat.pair_problem(st, a, d_uid) is None:
                                 acts.append(Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)}"))
         for w in combat.strikers(st, p):
             if self._ready_resources(st, p) >= (kw.data(st, w).get("strike_cost") or 0):
@@ -187,7 +187,7 @@ class WowEngine(Engine):
         if (d.get("cost") or 0) + x > self._ready_resources(st, p):
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
         need = chosen_targets([e for pw in card_powers(d) if pw.kind == "play" for e in pw.effects])
-        if need and not legal_targets(st, p, need[0], uid):
+        if need and not need[0].optional and not legal_targets(st, p, need[0], uid):
             return RulesError("no legal target", EN("707.1d"))
         return None
 
@@ -213,6 +213,10 @@ class WowEngine(Engine):
                 return RulesError("only a ready card can be exhausted", R("411.1"))
             if kw.is_ally(st, uid) and card.entered_turn >= st.turn_started[p] and not kw.has(st, uid, "Time is Money"):
                 return RulesError("an ally uses [Exhaust] powers only after a turn in your party", R("302.2"))
+        if cost.get("exhaust_hero") and st.table.cards[st.heroes[p]].tapped:
+            return RulesError("your hero must be ready to pay this cost", R("411.1"))
+        if cost.get("once_per_turn") and card.flags.get(f"used_{index}") == st.turn:
+            return RulesError("this power can be used only once per turn", EN("701.1"))
         if cost.get("flip") and card.flags.get("flipped"):
             return RulesError("this card is already flipped", R("301.2"))
         need = cost.get("resources", 0) + x
@@ -221,7 +225,7 @@ class WowEngine(Engine):
         if (cost.get("own_turn") or not pw_list[index].automated) and st.chain and cost.get("unreadable"):
             return RulesError("this power is resolved by hand on an empty chain", R("103.1"))
         targets = chosen_targets(list(pw_list[index].effects))
-        if targets and not legal_targets(st, p, targets[0], uid):
+        if targets and not targets[0].optional and not legal_targets(st, p, targets[0], uid):
             return RulesError("no legal target", EN("706.1"))
         return None
 
@@ -273,7 +277,7 @@ class WowEngine(Engine):
             if pending.kind == MANUAL:
                 if action.type != MANUAL:
                     raise RulesError("finish resolving the card text by hand first (Done when finished)", R("103.1"))
-                _, events = apply_manual(st, action, MANUAL_SPEC)
+                events = self._manual(st, action)
             elif action.type != "choose":
                 raise RulesError(f"answer the pending choice first: {pending.prompt}", pending.rule)
             else:
@@ -282,6 +286,7 @@ class WowEngine(Engine):
                 events = self._answer(st, pending, picks)
         else:
             events = self._priority_action(st, action)
+        procedure.event_triggers(st, events)
         return events + self.settle(st)
 
     def _answer(self, st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
@@ -316,6 +321,17 @@ class WowEngine(Engine):
             link.data["ordered"] = True
             st.triggers.insert(0, link)
             return [Event("trigger_order", f"P{p + 1} puts {link.label} on the chain first", EN("708.2"), p)]
+        if pending.kind == "discard_effect":
+            events = procedure.discard_cards(st, p, [int(x) for x in picks])
+            st.waiting["queue"] = st.waiting["queue"][1:]
+            return events + procedure.next_discard(st)
+        if pending.kind == "may":
+            w, st.waiting = st.waiting, {}
+            link = link_from_json(w["link"])
+            effs = procedure.link_effects(st, link)
+            yes = picks == ["yes"]
+            ev = Event("may", f"P{p + 1} {'does' if yes else 'does not'}: {effs[w['index']].text}", EN("709.3"), p)
+            return [ev, *procedure.run_effects(st, link, effs, w["index"] if yes else w["index"] + 1, accepted=yes)]
         if pending.kind == "location":
             events = []
             for uid in st.table.zone(p, "resources"):
@@ -325,6 +341,33 @@ class WowEngine(Engine):
                     events.append(Event("location", f"P{p + 1} turns {card.card_id} face down", R("410.6g"), p))
             return events
         raise RulesError("unknown choice", pending.rule)
+
+    @staticmethod
+    def _manual(st: WowState, action: Action) -> list[Event]:
+        """103.1 by hand (engine.core.manual), keeping hidden cards hidden: a face-down resource
+        moved to a public zone turns face up (415.8c); a log line naming a card the public can't
+        see (a face-down resource, a card in hand or deck) is shown only to the player acting and
+        the public line says "a hidden card" (a fix to promote to the core)."""
+        hidden_before = {u for u, c in st.table.cards.items() if not st.table.visible_to(c, None)}
+        _, events = apply_manual(st, action, MANUAL_SPEC)
+        for uid in hidden_before:
+            card = st.table.cards[uid]
+            if card.zone in ("graveyard", "removed", "allies", "hero_row") and card.face_down:
+                card.face_down = False
+        hidden = {c.card_id for c in st.table.cards.values() if not st.table.visible_to(c, None)}
+        hidden |= {st.table.cards[u].card_id for u in hidden_before if not st.table.visible_to(st.table.cards[u], None)}
+        out: list[Event] = []
+        for ev in events:
+            named = [cid for cid in hidden if cid in ev.text or cid in str(ev.data)]
+            if not named or ev.visible_to is not None:
+                out.append(ev)
+                continue
+            text = ev.text
+            for cid in named:
+                text = text.replace(cid, "a hidden card")
+            ev.visible_to = [action.player]
+            out += [ev, Event(ev.kind, text, ev.rule, ev.player)]
+        return out
 
     def _target_answer(self, st: WowState, p: int, picks: list[str]) -> list[Event]:
         w = st.waiting
@@ -360,6 +403,12 @@ class WowEngine(Engine):
         card = st.table.cards[link.uid]
         if cost.get("exhaust_self"):
             events.append(effects.set_tapped(st.table, link.uid, True, R("411.1"), "exhausted"))
+        if cost.get("exhaust_hero"):
+            events.append(effects.set_tapped(st.table, st.heroes[p], True, R("411.1"), "exhausted"))
+        if cost.get("once_per_turn"):
+            card.flags[f"used_{link.power}"] = st.turn
+        if cost.get("destroy_self"):
+            events += procedure.destroy(st, link.uid, R("403.1"))  # destroying the card is part of the cost
         if cost.get("flip"):
             card.flags["flipped"] = True
             events.append(Event("flip", f"{kw.name(st, link.uid)} flips", R("301.2"), p))
@@ -467,14 +516,16 @@ class WowEngine(Engine):
         needs = self._needs(st, link)
         if needs:
             options = legal_targets(st, link.controller, needs[0], link.uid)
-            if not options:
+            if not options and not needs[0].optional:
                 raise RulesError("no legal target", EN("707.1d"))
-            from engine.core.serial import to_jsonable
+            if options:
+                from engine.core.serial import to_jsonable
 
-            st.waiting = {"link": to_jsonable(link), "picked": [], "then": "add", "cost": cost}
-            st.pending.append(Pending(link.controller, "target", f"Choose a target for {link.label}",
-                                      [Option(str(u), kw.name(st, u)) for u in options], 1, 1, EN("706.1")))
-            return []
+                st.waiting = {"link": to_jsonable(link), "picked": [], "then": "add", "cost": cost}
+                optional = needs[0].optional  # "you may …": the controller may choose no target (EN 709.3)
+                st.pending.append(Pending(link.controller, "target", f"Choose a target for {link.label}",
+                                          [Option(str(u), kw.name(st, u)) for u in options], 0 if optional else 1, 1, EN("706.1")))
+                return []
         return self._finish_adding(st, link, cost)
 
     # --- carrying the game forward ---
@@ -485,14 +536,18 @@ class WowEngine(Engine):
         for _ in range(2000):
             if st.over or st.pending:
                 return events
-            events += procedure.run_ppp(st)
+            batch = procedure.run_ppp(st)
+            procedure.event_triggers(st, batch)
+            events += batch
             if st.over or st.pending:
                 return events
             if st.triggers:
                 events += procedure.push_triggers(st)
                 continue
             if st.options.get("auto_pass", True) and len(self.priority_actions(st, st.priority)) == 1:
-                events += pass_priority(st, st.priority)
+                batch = pass_priority(st, st.priority)
+                procedure.event_triggers(st, batch)
+                events += batch
                 continue
             return events
         return events

@@ -3,6 +3,7 @@ EN glossary keywords). Every other module asks here instead of reading the print
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.core import effects
@@ -79,21 +80,48 @@ def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
         return False
     if flt.get("exclude_self") and uid == source:
         return False
+    tag = (flt.get("tag") or "").lower()
+    if tag:
+        d = data(st, uid)
+        words = {*d.get("tags", []), *d.get("classes", []), d.get("race", ""), *d.get("race", "").split(), d.get("damage_type", "")}
+        if tag not in {w.lower() for w in words if w}:
+            return False
     return bool(set(flt.get("types", [])) & kinds(st, uid))
 
 
 def statics(st: WowState, uid: int) -> list[Any]:
     """Continuous effects (EN 714) from face-up cards in play that apply to ``uid``."""
-    from .cards.compiler import card_powers
+    from .cards.compiler import static_effects
 
     out = []
     for p in range(st.num_players):
         for zone in ("allies", "hero_row"):
             for src in st.table.zone(p, zone):
-                for pw in card_powers(data(st, src)):
-                    if pw.kind == "static" and pw.automated:
-                        out.extend(e for e in pw.effects if affected(st, src, e.target, uid))
+                effs = static_effects(data(st, src))
+                if effs:
+                    for e in effs:
+                        if affected(st, src, e.target, uid):
+                            per = (e.condition or {}).get("per")
+                            out.append(replace(e, amount=e.amount * per_count(st, st.table.cards[src].controller, per)) if per else e)
     return out
+
+
+def per_count(st: WowState, player: int, key: str) -> int:
+    """What a "for each X" counts, from ``player``'s side."""
+    opp = 1 - player
+    if key == "resources":
+        return len(st.table.zone(player, "resources"))
+    if key == "hand":
+        return len(st.table.zone(player, "hand"))
+    if key == "allies":
+        return sum(1 for u in st.table.zone(player, "allies") if is_ally(st, u))
+    if key == "equipment":
+        return sum(1 for u in st.table.zone(player, "hero_row") if ctype(st, u) in ("weapon", "armor", "item"))
+    if key == "opposing_heroes":
+        return sum(1 for u in st.heroes if st.table.cards[u].controller != player and st.table.cards[u].zone == "hero_row")
+    if key == "opposing_allies":
+        return sum(1 for u in st.table.zone(opp, "allies") if is_ally(st, u))
+    return 0
 
 
 def keywords(st: WowState, uid: int) -> dict[str, int]:
@@ -101,7 +129,7 @@ def keywords(st: WowState, uid: int) -> dict[str, int]:
     out = dict(data(st, uid).get("keywords") or {})
     for m in st.modifiers:
         if m.uid == uid and m.keyword:
-            out[m.keyword] = max(out.get(m.keyword, 0), 1)
+            out[m.keyword] = max(out.get(m.keyword, 0), m.delta or 1)
     if st.table.cards[uid].zone in ("allies", "hero_row"):
         for e in statics(st, uid):
             if e.op == "grant_keyword":

@@ -13,11 +13,11 @@ from engine.core.manual import manual_pending
 
 from . import combat
 from . import keywords as kw
-from .cards.compiler import Power, card_powers
+from .cards.compiler import ENTERS_EXHAUSTED, PREVENT, Power, card_powers
 from .cards.schema import tag_limit
 from .damage import deal, heal
 from .rules import EN, R
-from .state import Link, WowState
+from .state import Link, Shield, WowState
 
 HAND_LIMIT = 7
 
@@ -35,13 +35,15 @@ def printed_powers(st: WowState, uid: int) -> tuple[Power, ...]:
 # --- moving cards -----------------------------------------------------------------------------
 
 
-def leave_play(st: WowState, uid: int, zone: str, rule, *, face_down: bool = False) -> list[Event]:
+def leave_play(st: WowState, uid: int, zone: str, rule, *, face_down: bool = False, position: int | None = None) -> list[Event]:
     """415.9a: a card changing zones becomes a new card: modifiers, damage and counters go; it
     leaves combat. Cards go to their owner's zone (415.2)."""
     card = st.table.cards[uid]
     was_face_down = card.face_down
     card.face_down = face_down
-    ev = effects.move(st.table, uid, zone, rule, player=card.owner)
+    ev = effects.move(st.table, uid, zone, rule, player=card.owner, position=position)
+    if zone == "deck":
+        card.face_down, card.known_to = False, []
     if was_face_down and zone in ("graveyard", "removed"):
         ev.text = f"a face-down resource ({card.card_id}) moves to {zone}"
     card.tapped, card.damage, card.counters = False, 0, {}
@@ -62,8 +64,13 @@ def destroy(st: WowState, uid: int, rule) -> list[Event]:
     if not kw.in_play(st, uid):
         return []
     name = kw.name(st, uid)
+    attached = [o.uid for o in st.table.cards.values() if o.attached_to == uid and kw.in_play(st, o.uid)]
+    card = st.table.cards[uid]
+    public = not card.face_down
     events = leave_play(st, uid, "graveyard", rule)
     events[0].kind, events[0].text = "destroy", f"{name} is destroyed"
+    if public:  # a face-down resource stays anonymous in the log
+        events[0].data = {"uid": uid, "attached": attached, "card_id": card.card_id, "controller": card.controller}
     return events
 
 
@@ -79,8 +86,8 @@ def add_link(st: WowState, link: Link) -> list[Event]:
     st.chain.append(link)
     st.passes = 0
     st.priority = link.controller
-    return [Event("chain", f"P{link.controller + 1} adds to the chain: {link.label}", R("410.3"), link.controller,
-                  data={"kind": link.kind})]
+    data = {"kind": link.kind, "uid": link.uid} if link.kind == "card" else {"kind": link.kind}
+    return [Event("chain", f"P{link.controller + 1} adds to the chain: {link.label}", R("410.3"), link.controller, data=data)]
 
 
 def pass_priority(st: WowState, player: int) -> list[Event]:
@@ -112,6 +119,9 @@ def resolve_top(st: WowState) -> list[Event]:
         effects.move(st.table, link.uid, "resources", R("412.1"), player=link.controller)
         card.entered_turn = st.turn
         events.append(Event("resource", f"P{link.controller + 1} places a resource" + (f" face up: {kw.name(st, link.uid)}" if face_up else " face down"), R("412.1b"), link.controller))
+        if face_up and printed_restriction(st, link.uid, ENTERS_EXHAUSTED):
+            card.tapped = True
+            events.append(Event("exhaust", f"{kw.name(st, link.uid)} enters play exhausted", R("411.1"), link.controller))
         return events
     if link.kind == "combat":
         return events + start_combat_step(st)
@@ -156,6 +166,9 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
         card = st.table.cards[uid]
         card.entered_turn = st.turn
         events.append(Event("enter", f"{kw.name(st, uid)} enters play", EN("710.1"), p, data={"uid": uid}))
+        if printed_restriction(st, uid, ENTERS_EXHAUSTED):
+            card.tapped = True
+            events.append(Event("exhaust", f"{kw.name(st, uid)} enters play exhausted", R("411.1"), p))
         for i, pw in enumerate(powers(st, uid)):
             if pw.kind == "triggered" and pw.trigger == "enter":
                 st.triggers.append(Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
@@ -175,6 +188,11 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
     if st.table.cards[uid].zone == "chain":
         effects.move(st.table, uid, "graveyard", R("305.1"))
     return events
+
+
+def printed_restriction(st: WowState, uid: int, key: str) -> bool:
+    """The card's own printed restriction ("enters play exhausted"), wherever it is."""
+    return any(e.keyword == key for pw in powers(st, uid) if pw.kind == "static" for e in pw.effects)
 
 
 def _attaches(pw: Power) -> bool:
@@ -204,29 +222,50 @@ def chosen_targets(effs: list[Effect]) -> list[Effect]:
     return [e for e in effs if e.target is not None and e.target.kind == "chosen"]
 
 
+def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool:
+    """A card in play against a compiled filter: side, kinds, state (ready/exhausted, damaged,
+    attacking/defending), a tag/race/class word and cost bounds."""
+    card = st.table.cards[uid]
+    if flt.get("side") == "opposing" and card.controller == player:
+        return False
+    if flt.get("side") == "friendly" and card.controller != player:
+        return False
+    if flt.get("exclude_self") and uid == source:
+        return False
+    if not set(flt.get("types", [])) & kw.kinds(st, uid):
+        return False
+    state = flt.get("state")
+    if (state == "exhausted" and not card.tapped) or (state == "ready" and card.tapped):
+        return False
+    if (state == "damaged" and not card.damage) or (state == "undamaged" and card.damage):
+        return False
+    if state in ("attacking", "defending"):
+        c = st.combat
+        if c is None or c.stage not in ("proposed", "step") or uid != (c.attacker if state == "attacking" else c.defender):
+            return False
+    d = kw.data(st, uid)
+    tag = (flt.get("tag") or "").lower()
+    words = {*d.get("tags", []), *d.get("classes", []), d.get("race", ""), *d.get("race", "").split(), d.get("faction", ""), d.get("damage_type", "")}
+    if tag and tag not in {w.lower() for w in words if w}:
+        return False
+    cost = d.get("cost") or 0
+    return not (("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]))
+
+
 def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[int]:
     """Cards in play matching the filter; Untargetable cards can't be targeted by opponents,
     Immune ones by anyone (EN glossary)."""
     flt = eff.target.filter if eff.target else {}
+    if flt.get("chain"):
+        return interruptible(st, flt, source)
     out = []
     for p in range(st.num_players):
         for zone in ("allies", "hero_row"):
             for uid in st.table.zone(p, zone):
                 card = st.table.cards[uid]
-                if flt.get("side") == "opposing" and card.controller == player:
-                    continue
-                if flt.get("side") == "friendly" and card.controller != player:
-                    continue
-                if flt.get("exclude_self") and uid == source:
-                    continue
-                if not set(flt.get("types", [])) & kw.kinds(st, uid):
+                if not matches(st, player, uid, flt, source):
                     continue
                 if "hero" in flt.get("types", []) and kw.kinds(st, uid) & {"hero"} and zone != "hero_row":
-                    continue
-                state = flt.get("state")
-                if (state == "exhausted" and not card.tapped) or (state == "ready" and card.tapped):
-                    continue
-                if (state == "damaged" and not card.damage) or (state == "undamaged" and card.damage):
                     continue
                 keys = kw.keywords(st, uid)
                 if "Immune" in keys or ("Untargetable" in keys and card.controller != player):
@@ -235,38 +274,53 @@ def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[i
     return out
 
 
-def _each(st: WowState, player: int, eff: Effect, source: int) -> list[int]:
-    flt = eff.target.filter
+def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
+    """EN 711: cards being played (card links on the chain, other than the interrupting card)
+    of the named kinds."""
     out = []
-    for p in range(st.num_players):
-        for zone in ("hero_row", "allies"):
-            for uid in st.table.zone(p, zone):
-                if (flt.get("side") == "opposing" and p == player) or (flt.get("side") == "friendly" and p != player):
-                    continue
-                if flt.get("exclude_self") and uid == source:
-                    continue
-                state = flt.get("state")
-                card = st.table.cards[uid]
-                if (state == "exhausted" and not card.tapped) or (state == "ready" and card.tapped):
-                    continue
-                if set(flt.get("types", [])) & kw.kinds(st, uid):
-                    out.append(uid)
+    for link in st.chain:
+        if link.kind != "card" or link.uid == source:
+            continue
+        d = kw.data(st, link.uid)
+        t = d.get("type", "")
+        kinds = {t, "equipment"} if t in ("weapon", "armor", "item") else {t}
+        if "any" not in flt["types"] and not kinds & set(flt["types"]):
+            continue
+        if "max_cost" in flt and (d.get("cost") or 0) + link.x > flt["max_cost"]:
+            continue
+        out.append(link.uid)
     return out
 
 
-def run_effects(st: WowState, link: Link, effs: list[Effect]) -> list[Event]:
-    """Carry out compiled effects for ``link`` (targets in link.targets, in order)."""
+def _each(st: WowState, player: int, eff: Effect, source: int) -> list[int]:
+    flt = eff.target.filter
+    return [uid for p in range(st.num_players) for zone in ("hero_row", "allies") for uid in st.table.zone(p, zone)
+            if matches(st, player, uid, flt, source)]
+
+
+def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, accepted: bool = False) -> list[Event]:
+    """Carry out compiled effects for ``link`` (targets in link.targets, in order), from index
+    ``start``. An optional effect without a chosen target ("you may draw a card") stops here with
+    a yes/no choice for the controller (EN 709.3); the answer resumes from that effect."""
     events: list[Event] = []
     picks = list(link.targets)
     p = link.controller
-    for eff in effs:
+    last: list[int] = []
+    for index in range(start, len(effs)):
+        eff = effs[index]
+        if eff.optional and not (eff.target is not None and eff.target.kind == "chosen") and not (accepted and index == start):
+            resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
+            st.waiting = {"link": _link_json(resume), "index": index}
+            st.pending.append(Pending(p, "may", f"{link.label}: {eff.text or 'do this'}?", [
+                Option("yes", "Yes"), Option("no", "No")], 1, 1, EN("709.3")))
+            return events
         tgt = eff.target
         uids: list[int] = []
         if tgt is not None:
             if tgt.kind == "chosen":
                 uid = picks.pop(0) if picks else None
                 # EN 709.2a: a target that changed zones is illegal; nothing happens to it
-                if uid is not None and kw.in_play(st, uid) and uid in legal_targets(st, p, eff, link.uid):
+                if uid is not None and (kw.in_play(st, uid) or tgt.filter.get("chain")) and uid in legal_targets(st, p, eff, link.uid):
                     uids = [uid]
                 elif uid is not None:
                     events.append(Event("fizzle", "The target is no longer legal", EN("709.2a"), p))
@@ -276,7 +330,12 @@ def run_effects(st: WowState, link: Link, effs: list[Effect]) -> list[Event]:
                 uids = [link.uid] if kw.in_play(st, link.uid) else []
             elif tgt.kind == "player_hero":
                 uids = [st.heroes[p]]
-        amount = link.x if eff.amount == -1 else eff.amount
+            elif tgt.kind == "previous":  # the same target as the sentence's first effect
+                uids = [u for u in last if kw.in_play(st, u)]
+            last = uids
+        amount = link.x if eff.amount == -1 and eff.op != "modify_stat" else eff.amount  # -1 = X (stat changes are never X)
+        if (eff.condition or {}).get("per"):
+            amount *= kw.per_count(st, p, eff.condition["per"])  # "for each X", counted on resolution
         if eff.op == "draw":
             who = range(st.num_players) if tgt and tgt.kind == "each_player" else [p]
             for q in who:
@@ -284,8 +343,13 @@ def run_effects(st: WowState, link: Link, effs: list[Effect]) -> list[Event]:
         elif eff.op == "damage":
             src_kind = (eff.condition or {}).get("source", "hero")
             src = st.heroes[p] if src_kind == "hero" else link.uid
+            dealt = []
             for uid in uids:  # 405.4: one packet per character
-                events += deal(st, src, uid, amount, eff.stat or "melee", unpreventable=(eff.condition or {}).get("unpreventable", False))
+                packet = deal(st, src, uid, amount, eff.stat or "melee", unpreventable=(eff.condition or {}).get("unpreventable", False))
+                events += packet
+                if any(e.kind == "damage" for e in packet):
+                    dealt.append(uid)
+            last = dealt  # "a character dealt damage this way" (408.2a: only a packet that was dealt)
         elif eff.op == "heal":
             for uid in uids:
                 events += heal(st, uid, amount)
@@ -301,9 +365,9 @@ def run_effects(st: WowState, link: Link, effs: list[Effect]) -> list[Event]:
             for uid in uids:
                 st.modifiers.append(Modifier(uid, eff.stat, amount, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=link.uid))
                 events.append(Event("modify", f"{kw.name(st, uid)} gets {amount:+d} {eff.stat.upper()} this turn", EN("714.1"), p))
-        elif eff.op == "grant_keyword":
+        elif eff.op == "grant_keyword" and eff.keyword != PREVENT:
             for uid in uids:
-                st.modifiers.append(Modifier(uid, "", 0, keyword=eff.keyword, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=link.uid))
+                st.modifiers.append(Modifier(uid, "", eff.amount, keyword=eff.keyword, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=link.uid))
                 events.append(Event("modify", f"{kw.name(st, uid)} has {eff.keyword} this turn", EN("714.1"), p))
         elif eff.op == "return_to_hand":
             for uid in uids:
@@ -311,9 +375,181 @@ def run_effects(st: WowState, link: Link, effs: list[Effect]) -> list[Event]:
                     name = kw.name(st, uid)
                     events += leave_play(st, uid, "hand", EN("709.1"))
                     events[-1].text = f"{name} returns to its owner's hand"
+        elif eff.op == "discard":
+            who = {"opponent": [1 - p], "each_player": [st.active, 1 - st.active], "player": [p]}.get(tgt.kind if tgt else "player", [p])
+            resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
+            st.waiting = {"link": _link_json(resume), "index": index + 1, "discard": amount, "queue": who}
+            return events + next_discard(st)
+        elif eff.op == "move" and eff.zone == "interrupted":
+            for uid in uids:  # EN 711: the interrupted link leaves the chain; its card goes to the graveyard
+                st.chain = [lk for lk in st.chain if not (lk.kind == "card" and lk.uid == uid)]
+                name = kw.name(st, uid)
+                effects.move(st.table, uid, "graveyard", EN("711.1"))
+                events.append(Event("interrupt", f"{name} is interrupted", EN("711.1"), p, data={"uid": uid}))
+        elif eff.op == "play_free" and (eff.condition or {}).get("token"):
+            events += make_tokens(st, p, eff.condition["token"], amount)
+        elif eff.op == "grant_keyword" and eff.keyword == PREVENT:
+            for uid in uids:  # EN 717 / 405.5: a prevention shield for this turn
+                st.shields.append(Shield(uid, amount, st.turn, link.uid))
+                what = "all damage" if amount >= 1_000_000 else f"the next {amount} damage"
+                events.append(Event("prevent", f"Prevent {what} to {kw.name(st, uid)} this turn", EN("717.2"), p))
+        elif eff.op == "move" and eff.zone == "removed":
+            for uid in uids:
+                if uid not in st.heroes:
+                    name = kw.name(st, uid)
+                    events += leave_play(st, uid, "removed", EN("709.1"))
+                    events[-1].text = f"{name} is removed from the game"
+        elif eff.op == "put_on_deck":
+            for uid in uids:
+                if uid not in st.heroes:
+                    name = kw.name(st, uid)
+                    events += leave_play(st, uid, "deck", EN("709.1"), position=0 if eff.zone == "top" else None)
+                    events[-1].text = f"{name} is put on the {'top' if eff.zone == 'top' else 'bottom'} of its owner's deck"
+        elif eff.op == "put_damage":
+            for uid in uids:  # 405.3: placed damage is not dealt (no packet, no prevention)
+                if kw.is_character(st, uid) and amount > 0:
+                    st.table.cards[uid].damage += amount
+                    events.append(Event("put_damage", f"{amount} damage is put on {kw.name(st, uid)}", R("405.3"), p, data={"uid": uid}))
         elif eff.op == "manual":
             st.pending.append(manual_pending(p, link.uid, eff.text, R("103.1")))
             events.append(Event("manual", f"P{p + 1} resolves by hand: {eff.text}", R("103.1"), p))
+    return events
+
+
+def token_id(token: dict) -> str:
+    keys = "+".join(token.get("keywords", []))
+    return f"TOKEN-{token['name']}-{token['atk']}{token['damage_type'][:2]}-{token['health']}" + (f"-{keys}" if keys else "")
+
+
+def make_tokens(st: WowState, player: int, token: dict, n: int) -> list[Event]:
+    """404.2: a token is created in play (here: ally tokens in the ally row); it is no card of any
+    deck (flag ``token``) and vanishes from any other zone (410.6d)."""
+    from .cards.schema import make_card
+
+    cid = token_id(token)
+    if cid not in st.cards:
+        st.cards[cid] = make_card(name=token["name"], type="ally", cost=0, atk=token["atk"], damage_type=token["damage_type"],
+                                  health=token["health"], tags=["Token"], text="\n".join(token.get("keywords", [])),
+                                  set="TOKEN", number=0, rarity="token")
+    events = []
+    for _ in range(max(0, n)):
+        card = st.table.add(cid, player, "allies")
+        card.flags["token"] = True
+        card.entered_turn = st.turn
+        card.tapped = bool(token.get("exhausted"))
+        events.append(Event("token", f"P{player + 1} puts a {token['atk']}/{token['health']} {token['name']} ally token into play",
+                            R("404.2"), player, data={"uid": card.uid}))
+    return events
+
+
+def link_effects(st: WowState, link: Link) -> list[Effect]:
+    """The compiled effects a link carries out (its power of the printed card)."""
+    if link.power < 0:
+        return []
+    return list(printed_powers(st, link.uid)[link.power].effects)
+
+
+# --- triggered powers on game events (EN 703) -------------------------------------------------------
+
+_PLAY_KINDS = {"play_ability": {"ability"}, "play_ally": {"ally"}, "play_weapon": {"weapon"}, "play_armor": {"armor"},
+               "play_item": {"item"}, "play_equipment": {"weapon", "armor", "item"}}
+
+
+def event_triggers(st: WowState, events: list[Event]) -> None:
+    """EN 703.1: a triggered power whose event happened waits to go on the chain (at the next
+    pre-priority window, 410.5). Events are read from the engine's own log entries."""
+    for ev in events:
+        data = ev.data or {}
+        uid = data.get("uid")
+        kind = ev.kind
+        if kind == "destroy" and isinstance(uid, int) and "card_id" in data:
+            _fire(st, "destroyed_self", [uid])
+            printed, owner = st.cards[data["card_id"]], data["controller"]
+            if printed.get("type") == "ally" or printed.get("totem"):
+                _fire(st, "destroyed_any_ally", _watchers(st))
+                _fire(st, "destroyed_friendly_ally", [w for w in _watchers(st) if st.table.cards[w].controller == owner])
+                _fire(st, "destroyed_opposing_ally", [w for w in _watchers(st) if st.table.cards[w].controller != owner])
+            for att in data.get("attached", []):
+                _fire(st, "destroyed_attached", [att])
+        elif kind == "damage" and isinstance(uid, int) and data.get("n", 0) > 0:
+            _fire(st, "damaged_self", [uid])
+            if uid in st.heroes:
+                _fire(st, "damaged_hero", [w for w in _watchers(st) if st.table.cards[w].controller == st.table.cards[uid].controller and w != uid])
+            src = data.get("source")
+            if data.get("combat") and isinstance(src, int) and src in st.table.cards:
+                _fire(st, "combat_damage_self", [src])
+                if uid in st.heroes:
+                    _fire(st, "combat_damage_to_hero_self", [src])
+                if src in st.heroes:
+                    _fire(st, "combat_damage_hero", [w for w in _watchers(st) if st.table.cards[w].controller == st.table.cards[src].controller and w != src])
+        elif kind == "attack":
+            att, dfd = data.get("attacker"), data.get("defender")
+            _fire(st, "attacks_self", [att])
+            _fire(st, "defends_self", [dfd])
+            if att in st.heroes:
+                _fire(st, "attacks_hero", [w for w in _watchers(st) if st.table.cards[w].controller == st.table.cards[att].controller and w != att])
+        elif kind == "protect" and isinstance(uid, int):
+            _fire(st, "protects_self", [uid])
+        elif kind == "enter" and isinstance(uid, int) and kw.is_ally(st, uid):
+            owner = st.table.cards[uid].controller
+            _fire(st, "enter_friendly_ally", [w for w in _watchers(st) if st.table.cards[w].controller == owner and w != uid])
+            _fire(st, "enter_opposing_ally", [w for w in _watchers(st) if st.table.cards[w].controller != owner])
+        elif kind == "chain" and data.get("kind") == "card" and isinstance(uid, int):
+            t = st.cards[st.table.cards[uid].card_id].get("type", "")
+            mine = [w for w in _watchers(st) if st.table.cards[w].controller == ev.player and w != uid]
+            _fire(st, "play_card", mine)
+            for trig, kinds in _PLAY_KINDS.items():
+                if t in kinds:
+                    _fire(st, trig, mine)
+
+
+def _watchers(st: WowState) -> list[int]:
+    """Face-up cards in play whose triggered powers listen (locations in the resource row too)."""
+    return [u for p in range(st.num_players) for z in ("allies", "hero_row", "resources") for u in st.table.zone(p, z)
+            if not st.table.cards[u].face_down]
+
+
+def _fire(st: WowState, trigger: str, uids: list) -> None:
+    for uid in uids:
+        if not isinstance(uid, int) or uid not in st.table.cards:
+            continue
+        card = st.table.cards[uid]
+        if card.face_down:
+            continue
+        leaving = trigger.startswith("destroyed_self") or trigger == "destroyed_attached"
+        if not leaving and not kw.in_play(st, uid):
+            continue
+        for i, pw in enumerate(printed_powers(st, uid)):
+            if pw.kind == "triggered" and pw.trigger == trigger:
+                st.triggers.append(Link("trigger", card.controller, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
+
+
+def next_discard(st: WowState) -> list[Event]:
+    """415.9d: each player in the queue discards ``n`` cards of their choice (all of them when
+    the hand is that small — no choice to make); then the rest of the link's effects resume."""
+    w = st.waiting
+    events: list[Event] = []
+    while w["queue"]:
+        q = w["queue"][0]
+        hand = list(st.table.zone(q, "hand"))
+        if len(hand) > w["discard"]:
+            st.pending.append(Pending(q, "discard_effect", f"Discard {w['discard']} card(s)", [
+                Option(str(u), st.table.cards[u].card_id) for u in hand], w["discard"], w["discard"], R("415.9d")))
+            return events
+        events += discard_cards(st, q, hand)
+        w["queue"] = w["queue"][1:]
+    st.waiting = {}
+    link = link_from_json(w["link"])
+    return events + run_effects(st, link, link_effects(st, link), w["index"])
+
+
+def discard_cards(st: WowState, player: int, uids: list[int]) -> list[Event]:
+    """415.9d: discarded cards go to the graveyard one at a time, revealed."""
+    events = []
+    for uid in uids:
+        ev = effects.move(st.table, uid, "graveyard", R("415.9d"))
+        ev.kind, ev.text = "discard", f"P{player + 1} discards {st.table.cards[uid].card_id}"
+        events.append(ev)
     return events
 
 
@@ -406,6 +642,9 @@ def ppp_wave(st: WowState) -> list[Event]:
             if card.damage and not kw.is_character(st, uid):
                 card.damage = 0
                 events.append(Event("ppp", "Damage on a non-character is removed", R("410.6e"), p))
+    for uid in [u for u, c in st.table.cards.items() if c.flags.get("token") and c.zone not in ("allies", "hero_row", "resources")]:
+        st.table.remove(uid)  # 410.6d: tokens outside play cease to exist
+        events.append(Event("ppp", "A token outside play ceases to exist", R("410.6d")))
     for p in range(st.num_players):  # 410.6g: two or more face-up locations: keep one
         locs = [u for u in st.table.zone(p, "resources") if not st.table.cards[u].face_down and kw.ctype(st, u) == "location"]
         if len(locs) > 1 and not st.pending:
@@ -501,7 +740,7 @@ def close_window(st: WowState) -> list[Event]:
         st.priority = st.active
         events = [Event("phase", "End phase", EN("503.1"), st.active)]
         for p in (st.active,):
-            for zone in ("allies", "hero_row"):
+            for zone in ("allies", "hero_row", "resources"):
                 for uid in st.table.zone(p, zone):
                     for i, pw in enumerate(powers(st, uid)):
                         if pw.kind == "triggered" and pw.trigger == "end_of_turn":
@@ -553,7 +792,7 @@ def start_turn(st: WowState) -> list[Event]:
             if card.tapped:
                 card.tapped = False
     events.append(Event("ready", f"P{p + 1} readies their cards", R("501.1a"), p))
-    for zone in ("allies", "hero_row"):
+    for zone in ("allies", "hero_row", "resources"):
         for uid in st.table.zone(p, zone):
             for i, pw in enumerate(powers(st, uid)):
                 if pw.kind == "triggered" and pw.trigger == "start_of_turn":

@@ -4,7 +4,17 @@ controller resolves by hand (engine.core.manual); nothing is skipped or guessed.
 
 Conventions for WoW ops: a ``damage`` effect names its damage type in ``Effect.stat``
 (205.1); a chosen target's filter keys are ``types`` (hero/ally/weapon/…), ``side``
-(friendly/opposing) and ``exclude_self``.
+(friendly/opposing), ``exclude_self``, ``state`` (ready/exhausted/damaged/undamaged/attacking/
+defending), ``tag`` (a race/class/tag/damage-type word), ``max_cost``/``min_cost`` and ``chain``
+(the target is a card being played, for Interrupt).
+
+Where the shared vocabulary has no op yet (listed for the core), WoW encodes:
+- tokens (404.2): ``play_free`` with ``condition={"token": {...}}`` and ``zone="allies"``;
+- prevention shields (EN 717): ``grant_keyword`` with keyword ``PREVENT`` and the amount;
+- Interrupt (EN 711): ``move`` with ``zone="interrupted"`` on a ``chain`` target;
+- printed restrictions (103.2 "can't"): pseudo-keywords ``RESTRICTIONS`` granted to the card;
+- a second effect on the same chosen target: ``Target("previous")``;
+- "you may" (EN 709.3): ``optional=True`` (and ``up_to`` on a chosen target).
 """
 
 from __future__ import annotations
@@ -66,6 +76,12 @@ _TARGETS: list[tuple[str, Target]] = [
     (r"(?:friendly allies|allies in your party|other allies in your party)", Target("each", {"types": ["ally"], "side": "friendly"})),
     (r"(?:opposing|enemy) heroes and allies", Target("each", {"types": ["hero", "ally"], "side": "opposing"})),
     (r"(?:friendly heroes and allies|heroes and allies you control)", Target("each", {"types": ["hero", "ally"], "side": "friendly"})),
+    (r"target attacker", Target("chosen", {"types": ["hero", "ally"], "state": "attacking"})),
+    (r"target defender", Target("chosen", {"types": ["hero", "ally"], "state": "defending"})),
+    (r"target attacking hero or ally", Target("chosen", {"types": ["hero", "ally"], "state": "attacking"})),
+    (r"target (?:ally|hero or ally) in your party", Target("chosen", {"types": ["ally"], "side": "friendly"})),
+    (r"(?:each hero and ally in your party|heroes and allies in your party|each friendly hero and ally)", Target("each", {"types": ["hero", "ally"], "side": "friendly"})),
+    (r"(?:each ally in your party|allies in your party)", Target("each", {"types": ["ally"], "side": "friendly"})),
     (r"your hero", Target("player_hero", {})),
     (r"(?:it|itself|this ally|this character|him|her)", Target("self", {})),
 ]
@@ -74,11 +90,14 @@ _TARGETS: list[tuple[str, Target]] = [
 _KIND_WORDS = {"hero": "hero", "heroes": "hero", "ally": "ally", "allies": "ally", "ability": "ability",
                "abilities": "ability", "equipment": "equipment", "weapon": "weapon", "weapons": "weapon",
                "armor": "armor", "item": "item", "items": "item", "character": "character", "characters": "character"}
+_KINDS_RE = r"(?:heroes|hero|allies|ally|abilities|ability|equipment|weapons|weapon|armor|items|item|characters|character)"
 _GENERIC = re.compile(
-    r"(?P<q>target|each|each other|all)\s+(?P<side>opposing |friendly |enemy |other )?(?P<state>exhausted |ready |damaged |undamaged )?"
-    r"(?P<kinds>(?:heroes|hero|allies|ally|abilities|ability|equipment|weapons|weapon|armor|items|item|characters|character)"
-    r"(?:(?:,| and| or|,\s*or|,\s*and| and/or)\s+(?:heroes|hero|allies|ally|abilities|ability|equipment|weapons|weapon|armor|items|item))*)"
-    r"(?P<ctl> you control| in your party| an opponent controls| your opponents control)?", re.I)
+    r"(?i:(?P<q>target|each|each other|all)\s+(?P<side>opposing |friendly |enemy |other )?"
+    r"(?P<state>exhausted |ready |damaged |undamaged |attacking |defending )?)"
+    r"(?P<tag>(?!(?i:" + _KINDS_RE + r")\b)[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)? )?"
+    r"(?i:(?P<kinds>" + _KINDS_RE + r"(?:(?:,| and| or|,\s*or|,\s*and| and/or)\s+" + _KINDS_RE + r")*)"
+    r"(?P<ctl> you control| in your party| an opponent controls| your opponents control| in an opponent's party)?"
+    r"(?P<with> with cost (?P<cost>\d+) or (?P<cmp>less|more)| with damage on (?:it|them)| with no damage on (?:it|them))?)")
 
 
 def _target(phrase: str, name: str) -> Target | None:
@@ -97,7 +116,7 @@ def _target(phrase: str, name: str) -> Target | None:
     flt: dict[str, Any] = {"types": kinds}
     side = (m.group("side") or "").strip().lower()
     ctl = (m.group("ctl") or "").strip().lower()
-    if side in ("opposing", "enemy") or ctl in ("an opponent controls", "your opponents control"):
+    if side in ("opposing", "enemy") or ctl in ("an opponent controls", "your opponents control", "in an opponent's party"):
         flt["side"] = "opposing"
     elif side == "friendly" or ctl in ("you control", "in your party"):
         flt["side"] = "friendly"
@@ -105,6 +124,12 @@ def _target(phrase: str, name: str) -> Target | None:
         flt["exclude_self"] = True
     if m.group("state"):
         flt["state"] = m.group("state").strip().lower()
+    if m.group("tag"):
+        flt["tag"] = m.group("tag").strip()
+    if m.group("cost"):
+        flt["max_cost" if m.group("cmp") == "less" else "min_cost"] = int(m.group("cost"))
+    elif m.group("with"):
+        flt["state"] = "undamaged" if "no damage" in m.group("with") else "damaged"
     q = m.group("q").lower()
     return Target("chosen" if q == "target" else "each", flt)
 
@@ -120,10 +145,43 @@ def _subject(phrase: str, name: str) -> str | None:
 
 
 def compile_sentence(sentence: str, name: str) -> list[Effect] | None:
-    """One sentence of effect text → effects, or None if the compiler can't read it."""
-    s = sentence.strip().rstrip(".").strip()
+    """One sentence of effect text → effects, or None if the compiler can't read it. Effects of
+    one sentence that share a chosen target ("target ally has +1 ATK and +1 health") choose it
+    once: the later ones act on ``Target("previous")``."""
+    per = _PER.search(sentence.strip().rstrip("."))
+    if per:
+        effs = _compile_sentence(sentence.strip().rstrip(".")[: per.start()], name)
+        if not effs or any(e.op not in ("damage", "heal", "draw", "modify_stat") or e.amount < 0 for e in effs):
+            return None
+        for e in effs:
+            e.condition = {**(e.condition or {}), "per": PER_KEYS[per.group(1).lower()]}
+    else:
+        effs = _compile_sentence(sentence, name)
+    if effs:
+        for i in range(1, len(effs)):
+            if effs[i].target is not None and effs[i].target is effs[0].target and effs[0].target.kind == "chosen":
+                effs[i].target = Target("previous", {})
+    return effs
+
+
+PER_KEYS = {"resource you control": "resources", "resource you have": "resources", "card in your hand": "hand",
+            "ally you control": "allies", "ally in your party": "allies", "equipment you control": "equipment",
+            "equipment you have": "equipment", "opposing hero": "opposing_heroes", "opposing ally": "opposing_allies"}
+_PER = re.compile(r" for each (" + "|".join(PER_KEYS) + r")$", re.I)
+"""A trailing "for each X" multiplies the amounts by a count taken on resolution (or continuously for
+a static power)."""
+
+
+def _compile_sentence(sentence: str, name: str) -> list[Effect] | None:
+    s = _clean(sentence)
     if not s:
         return []
+    m = re.fullmatch(r"(?:(.+?) )?may (.+)", s, re.I)
+    if m and not re.search(r"\b(may|if|unless|instead)\b", m.group(2), re.I):
+        return _optional(m.group(1) or "you", m.group(2), name)
+    found = _more_templates(s, name, sentence)
+    if found is not None:
+        return found
     m = re.fullmatch(r"(?:you )?draw (a|one|two|three|four|\d+) cards?", s, re.I)
     if m:
         return [Effect("draw", _num(m.group(1)) or 1, Target("player"), text=sentence)]
@@ -139,7 +197,7 @@ def compile_sentence(sentence: str, name: str) -> list[Effect] | None:
         amount = -1 if m.group(2) == "X" else int(m.group(2))
         return [Effect("damage", amount, tgt, stat=m.group(4).lower(), condition={"source": src, "unpreventable": bool(m.group(3))}, text=sentence)]
     m = re.fullmatch(r"(?:(.+?) )?heals? (\d+|X) damage from (.+)", s, re.I)
-    if m:
+    if m and (m.group(1) is None or _subject(m.group(1), name)):
         tgt = _target(m.group(3), name)
         if tgt is None:
             return None
@@ -180,6 +238,179 @@ def compile_sentence(sentence: str, name: str) -> list[Effect] | None:
     return None
 
 
+def _clean(sentence: str) -> str:
+    """Icons to words ("[Health]" → health, "2 [Fire] / 3 [Health]" → "2 / 3"), spaces tidied."""
+    s = sentence.strip().rstrip(".").strip()
+    s = re.sub(r"\[Health\]", "health", s, flags=re.I)
+    s = re.sub(r"\s*\[(?:Melee|Ranged|Fire|Frost|Nature|Shadow|Holy|Arcane|ATK)\]", "", s, flags=re.I)
+    s = re.sub(r"\s+", " ", s)
+    s = re.sub(r"([+-]\d+) ATK ?/ ?([+-]\d+) health", r"\1/\2", s)
+    return s
+
+
+_VERBS = {"deal": "deals", "heal": "heals", "draw": "draws", "have": "has", "get": "gets", "gain": "gains"}
+
+
+def _optional(subject: str, rest: str, name: str) -> list[Effect] | None:
+    """ "you may X" / "your hero may deal …": X, marked optional (the controller chooses whether
+    to, EN 709.3 — a chosen target may be left out)."""
+    if subject.lower() == "you":
+        effs = compile_sentence(rest[0].upper() + rest[1:], name)
+    elif _subject(subject, name) is None:
+        return None
+    else:
+        verb, _, tail = rest.partition(" ")
+        effs = compile_sentence(f"{subject} {_VERBS.get(verb.lower(), verb)} {tail}", name)
+    if effs is None or not effs:
+        return None
+    for e in effs:
+        e.optional = True
+        if e.target is not None and e.target.kind == "chosen":
+            e.target.up_to = True
+    return effs
+
+
+_KEYWORD_ALT = "|".join(re.escape(k) for k in sorted(KEYWORDS, key=len, reverse=True))
+
+
+def _more_templates(s: str, name: str, sentence: str) -> list[Effect] | None:
+    """Templates added for coverage (counted among manual cards of the real pool)."""
+    m = re.fullmatch(r"(?:this turn, )?(.+?) (?:is|are) (?:an? )?(" + _KEYWORD_ALT + r")s?(?: this turn)?", s, re.I)
+    if m and (tgt := _target(m.group(1), name)) and tgt.kind != "player":
+        key = next(k for k in KEYWORDS if k.lower() == m.group(2).lower())
+        return [Effect("grant_keyword", 0, tgt, keyword=key, duration="this_turn", text=sentence)]
+    m = re.fullmatch(r"(?:this turn, )?(.+?) (?:has|have|gains?) (" + _KEYWORD_ALT + r") (\d+)(?: this turn)?", s, re.I)
+    if m and (tgt := _target(m.group(1), name)):
+        key = next(k for k in KEYWORDS if k.lower() == m.group(2).lower())
+        return [Effect("grant_keyword", int(m.group(3)), tgt, keyword=key, duration="this_turn", text=sentence)]
+    m = re.fullmatch(r"(target opponent|each opponent|each player|you) discards? (a|one|two|three|\d+) cards?", s, re.I)
+    if m:
+        who = {"target opponent": "opponent", "each opponent": "opponent", "each player": "each_player", "you": "player"}[m.group(1).lower()]
+        return [Effect("discard", _num(m.group(2)) or 1, Target(who), text=sentence)]
+    m = re.fullmatch(r"remove (.+?) from (?:the )?game", s, re.I)
+    if m and (tgt := _target(m.group(1), name)) and tgt.kind in ("chosen", "each", "self"):
+        return [Effect("move", 0, tgt, zone="removed", text=sentence)]
+    m = re.fullmatch(r"put (.+?) on (top|the bottom) of (?:its|their) owner'?s'? deck", s, re.I)
+    if m and (tgt := _target(m.group(1), name)) and tgt.kind in ("chosen", "each", "self"):
+        return [Effect("put_on_deck", 0, tgt, zone="top" if m.group(2) == "top" else "bottom", text=sentence)]
+    m = re.fullmatch(r"(?:(.+?) )?heals? all damage from (.+)", s, re.I)
+    if m and (tgt := _target(m.group(2), name)) and (m.group(1) is None or _subject(m.group(1), name)):
+        return [Effect("heal", 1_000_001, tgt, text=sentence)]
+    m = re.fullmatch(r"put (\d+|X) damage on (.+)", s, re.I)
+    if m and (tgt := _target(m.group(2), name)):
+        return [Effect("put_damage", -1 if m.group(1) == "X" else int(m.group(1)), tgt, text=sentence)]
+    m = re.fullmatch(r"put (a|an|one|two|three|four|five|\d+) (\d+) \[(\w+)\] / (\d+) \[Health\] ((?:[A-Z][\w'-]* )+)ally tokens?"
+                     r"(?: with ([\w -]+?))? into play(?: under your control)?( exhausted)?", sentence.strip().rstrip("."), re.I)
+    if m and m.group(3).lower() in DAMAGE_TYPES:
+        keys = [k.strip() for k in re.split(r",? and |, ", m.group(6) or "") if k.strip()]
+        if all(k in KEYWORDS for k in keys):
+            token = {"name": m.group(5).strip(), "atk": int(m.group(2)), "damage_type": m.group(3).lower(), "health": int(m.group(4)),
+                     "keywords": keys, "exhausted": bool(m.group(7))}
+            n = _num(m.group(1)) or 1
+            return [Effect("play_free", n, Target("player"), zone="allies", condition={"token": token}, text=sentence)]
+    m = re.fullmatch(r"prevent the next (\d+) damage that would be dealt to (.+?)(?: this turn)?", s, re.I)
+    if m and (tgt := _target(m.group(2), name)):
+        return [Effect("grant_keyword", int(m.group(1)), tgt, keyword=PREVENT, duration="this_turn", text=sentence)]
+    m = re.fullmatch(r"prevent all (?:combat )?damage that would be dealt to (.+?)(?: this turn)?", s, re.I)
+    if m and (tgt := _target(m.group(1), name)) and "combat" not in s.lower():
+        return [Effect("grant_keyword", 1_000_000, tgt, keyword=PREVENT, duration="this_turn", text=sentence)]
+    m = re.fullmatch(r"interrupt target (ability|ally|equipment|weapon|armor|item|ability or ally|ally or ability|ability, ally, or equipment)?\s*card(?: with cost (\d+) or less)?", s, re.I)
+    if m:
+        kinds = re.findall(r"ability|ally|equipment|weapon|armor|item", (m.group(1) or "").lower()) or ["any"]
+        flt: dict[str, Any] = {"types": kinds, "chain": True}
+        if m.group(2):
+            flt["max_cost"] = int(m.group(2))
+        return [Effect("move", 0, Target("chosen", flt), zone="interrupted", text=sentence)]
+    m = re.fullmatch(r"(?:a|each) (?:character|hero or ally|ally|hero) dealt damage this way (can't attack(?: or protect)?|has ([+-]\d+) ATK) this turn", s, re.I)
+    if m:
+        prev = Target("previous", {})
+        if m.group(2):
+            return [Effect("modify_stat", int(m.group(2)), prev, stat="atk", duration="this_turn", text=sentence)]
+        out = [Effect("grant_keyword", 0, prev, keyword=CANT_ATTACK, duration="this_turn", text=sentence)]
+        if "protect" in m.group(1).lower():
+            out.append(Effect("grant_keyword", 0, prev, keyword=CANT_PROTECT, duration="this_turn", text=sentence))
+        return out
+    m = re.fullmatch(r"(.+?) (?:can't|cannot) attack(?: or protect)? this turn", s, re.I)
+    if m and (tgt := _target(m.group(1), name)):
+        out = [Effect("grant_keyword", 0, tgt, keyword=CANT_ATTACK, duration="this_turn", text=sentence)]
+        if "protect" in s.lower():
+            out.append(Effect("grant_keyword", 0, tgt, keyword=CANT_PROTECT, duration="this_turn", text=sentence))
+        return out
+    m = re.fullmatch(r"(.+?) (?:can't|cannot) protect this turn", s, re.I)
+    if m and (tgt := _target(m.group(1), name)):
+        return [Effect("grant_keyword", 0, tgt, keyword=CANT_PROTECT, duration="this_turn", text=sentence)]
+    return None
+
+
+_SELF_WORDS = ("this ally", "this card", "this totem", "this weapon", "this armor", "this item", "this ability", "this hero", "it")
+_EVENTS: list[tuple[re.Pattern, str]] = [(re.compile(p, re.I), t) for p, t in [
+    (r"When (?P<subj>.+?) is destroyed, (.+)", "destroyed_self"),
+    (r"When (?P<subj>.+?) (?:is dealt damage|takes damage), (.+)", "damaged_self"),
+    (r"When (?P<subj>.+?) attacks, (.+)", "attacks_self"),
+    (r"When (?P<subj>.+?) (?:defends|is attacked|blocks), (.+)", "defends_self"),
+    (r"When your hero is dealt damage, (.+)", "damaged_hero"),
+    (r"When your hero attacks, (.+)", "attacks_hero"),
+    (r"When (?:an|another) ally (?:in your party|you control) is destroyed, (.+)", "destroyed_friendly_ally"),
+    (r"When an opposing ally is destroyed, (.+)", "destroyed_opposing_ally"),
+    (r"When an ally is destroyed, (.+)", "destroyed_any_ally"),
+    (r"When attached (?:ally|hero|character|hero or ally) is destroyed, (.+)", "destroyed_attached"),
+    (r"When you play an? (ability|ally|equipment|weapon|armor|item)(?: card)?, (.+)", "play_"),
+    (r"When you play a card, (.+)", "play_card"),
+    (r"When (?P<subj>.+?) deals combat damage to (?:a|an opposing|a defending) hero, (.+)", "combat_damage_to_hero_self"),
+    (r"When (?P<subj>.+?) (?:deals combat damage|deals damage in combat), (.+)", "combat_damage_self"),
+    (r"When (?P<subj>.+?) protects, (.+)", "protects_self"),
+    (r"When (?:an|another) ally enters play under your control, (.+)", "enter_friendly_ally"),
+    (r"When an ally enters play under an opponent's control, (.+)", "enter_opposing_ally"),
+]]
+
+
+def _is_self(phrase: str, name: str) -> bool:
+    p = phrase.strip()
+    return p.lower() in _SELF_WORDS or (bool(name) and p in (name, name.split(",")[0], re.split(r"[ ,]", name)[0]))
+
+
+def _event_trigger(body: str, name: str) -> tuple[str, str] | None:
+    """ "When X, Y" where X is an event the engine announces (EN 703: triggered powers)."""
+    if not body.startswith("When "):
+        return None
+    for pattern, trig in _EVENTS:
+        m = pattern.fullmatch(body.strip())
+        if not m:
+            continue
+        if "subj" in pattern.groupindex:
+            if not _is_self(m.group("subj"), name):
+                continue
+            return trig, m.group(2)
+        if trig == "play_":
+            return trig + m.group(1).lower(), m.group(2)
+        return trig, m.group(1)
+    return None
+
+
+PREVENT = "Prevent Damage"
+"""A prevention shield (EN 717, 405.5) carried as a grant_keyword effect: the shared vocabulary has no
+``prevent`` op yet (listed for the core)."""
+CANT_ATTACK = "Can't Attack"
+CANT_ATTACK_HEROES = "Can't Attack Heroes"
+ATTACKS_ONLY_HEROES = "Attacks Only Heroes"
+ENTERS_EXHAUSTED = "Enters Play Exhausted"
+CANT_PROTECT = "Can't Protect"
+RESTRICTIONS = (CANT_PROTECT, CANT_ATTACK, CANT_ATTACK_HEROES, ATTACKS_ONLY_HEROES, ENTERS_EXHAUSTED)
+"""Printed restrictions kept as pseudo-keywords (103.2: a "can't" wins over a "can")."""
+
+
+def _restriction(text: str, name: str) -> list[Effect] | None:
+    """ "This ally can't attack.", "NAME can attack only heroes.", "This ally can't attack heroes.",
+    "NAME enters play exhausted." — continuous restrictions on the card itself."""
+    s = _clean(text)
+    m = re.fullmatch(r"(.+?) (can't attack|can attack only heroes|can't attack heroes|enters play exhausted)", s, re.I)
+    if not m or _subject(m.group(1), name) != "self":
+        return None
+    key = {"can't attack": CANT_ATTACK, "can attack only heroes": ATTACKS_ONLY_HEROES,
+           "can't attack heroes": CANT_ATTACK_HEROES, "enters play exhausted": ENTERS_EXHAUSTED}[m.group(2).lower()]
+    return [Effect("grant_keyword", 1, Target("self", {}), keyword=key, duration="permanent", text=text)]
+
+
 def _clauses(sentence: str, name: str) -> list[Effect] | None:
     """A sentence, or its parts joined by ", and"/"and"/", then" (e.g. "deals 3 damage to target
     hero and heals 3 damage from your hero")."""
@@ -197,7 +428,7 @@ def _clauses(sentence: str, name: str) -> list[Effect] | None:
         b = compile_sentence(f"{m.group(1)} heals {m.group(3)}", name)
         if b is not None:
             return a + b
-    for sep in (r",? and then ", r", then ", r", and "):
+    for sep in (r",? and then ", r", then ", r", and ", r" and "):
         parts = re.split(sep, s, maxsplit=1)
         if len(parts) == 2:
             a, b = compile_sentence(parts[0], name), compile_sentence(parts[1][0].upper() + parts[1][1:], name)
@@ -213,15 +444,22 @@ def compile_static(text: str, name: str) -> list[Effect] | None:
     """Unconditional continuous powers (EN 704, 714): "Attached ally has +2 ATK", "Your hero has
     Protector", "Allies you control have +1/+1", "This ally has Elusive". Conditions ("while",
     "for each", "during") are left to manual resolution."""
-    s = text.strip().rstrip(".")
+    s = _clean(text)
+    per = _PER.search(s)
+    if per:
+        s = s[: per.start()]
     if re.search(r"\b(while|for each|during|if|unless|as long as|on opposing|on your turn|this turn)\b", s, re.I):
         return None
+    tagged = re.fullmatch(r"this and other ([A-Z][\w'-]*) allies you control (?:has|have|are) (.+)", s, re.I)
     m = re.fullmatch(r"(.+?) (?:has|have|gets|get|is|are) (.+)", s)
     if not m:
         return None
     who, what = m.group(1), m.group(2)
     att = re.fullmatch(r"attached (?:ally|hero|character|card|weapon|armor|item|equipment|hero or ally)", who, re.I)
     tgt = Target("attached", {}) if att else _target(who, name)
+    if tagged:  # "This and other Murloc allies you control have Protector"
+        what = tagged.group(2)
+        tgt = Target("each", {"types": ["ally"], "side": "friendly", "tag": tagged.group(1)})
     if tgt is None or tgt.kind == "chosen":
         return None
     out: list[Effect] = []
@@ -244,6 +482,11 @@ def compile_static(text: str, name: str) -> list[Effect] | None:
             return None
         n = re.search(r"(\d+)$", part)
         out.append(Effect("grant_keyword", int(n.group(1)) if n else 1, tgt, keyword=key, duration="permanent", text=text))
+    if per and out:
+        if any(e.op != "modify_stat" for e in out):
+            return None
+        for e in out:
+            e.condition = {"per": PER_KEYS[per.group(1).lower()]}
     return out or None
 
 
@@ -265,7 +508,7 @@ def compile_effects(text: str, name: str) -> tuple[list[Effect], bool]:
 _DECK = re.compile(r"(Hero Required|\bTalent\b|\bReputation\b|^Deckbuilding)", re.I)
 
 
-def _cost(text: str) -> dict[str, Any] | None:
+def _cost(text: str, name: str = "") -> dict[str, Any] | None:
     """A payment power's cost (EN 701): ``3, [Exhaust]``, ``Exhaust``, ``2, Flip NAME``."""
     cost: dict[str, Any] = {"resources": 0, "exhaust_self": False, "flip": False, "x": False}
     for part in [p.strip() for p in text.split(",") if p.strip()]:
@@ -278,6 +521,10 @@ def _cost(text: str) -> dict[str, Any] | None:
             cost["exhaust_self"] = True
         elif low.startswith("flip"):
             cost["flip"] = True
+        elif re.fullmatch(r"destroy (?:this (?:ally|card|item|weapon|armor|ability|totem)|" + re.escape(name.lower()) + r"|" + re.escape(name.lower().split(",")[0].split(" ")[0]) + r")", low) and name:
+            cost["destroy_self"] = True
+        elif low == "exhaust your hero":
+            cost["exhaust_hero"] = True
         else:
             return None
     return cost
@@ -300,18 +547,25 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             continue
         own_turn = False
         body = line
+        once = "->" in body and "Use only once per turn." in body
+        if once:
+            body = body.replace("Use only once per turn.", "").strip()
         if "Use only on your turn." in body:
             own_turn, body = True, body.replace("Use only on your turn.", "").strip()
+        if body.startswith("Ongoing:") and "->" in body:
+            body = body[len("Ongoing:") :].strip()  # an ongoing ability's payment power (305.2c)
         if body.startswith("On your turn:"):
             own_turn, body = True, body[len("On your turn:") :].strip()
         if "->" in body:
             cost_text, effect_text = body.split("->", 1)
-            cost = _cost(cost_text)
+            cost = _cost(cost_text, name)
             effs, ok = compile_effects(effect_text, name)
             if cost is None:
                 effs, ok = [Effect("manual", text=line)], False
                 cost = {"resources": 0, "exhaust_self": False, "flip": False, "x": False, "unreadable": True}
             cost["own_turn"] = own_turn
+            if once:
+                cost["once_per_turn"] = True
             powers.append(Power("activated", line, effs, cost=cost, automated=ok))
             continue
         m = re.fullmatch(r"(On your turn, )?(?:Exhaust your hero and )?[Pp]ay (\d+) to complete this quest\.?", body)
@@ -324,10 +578,24 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             effs, ok = compile_effects(m.group(1), name)
             powers.append(Power("reward", line, effs, automated=ok))
             continue
-        m = re.fullmatch(r"When (?:this (?:ally|card|totem)|" + re.escape(name) + r") enters play, (.+)", body, re.I)
+        restriction = _restriction(body, name)
+        if restriction is not None:
+            powers.append(Power("static", line, restriction))
+            continue
+        if body.startswith("Ongoing:") and re.match(r"Ongoing: At the (start|end) of your turn, ", body):
+            body = body[len("Ongoing:") :].strip()  # an ongoing ability's own triggered power (305.2c)
+        m = re.fullmatch(r"When (?:this (?:ally|card|totem|weapon|armor|item|ability)|" + re.escape(name) + r"|" + re.escape(name.split(",")[0]) + r") enters play, (.+)", body, re.I)
         if m:
             effs, ok = compile_effects(m.group(1)[0].upper() + m.group(1)[1:], name)
             powers.append(Power("triggered", line, effs, trigger="enter", automated=ok))
+            continue
+        if body.startswith("Ongoing: When"):
+            body = body[len("Ongoing:") :].strip()  # an ongoing ability's own triggered power (305.2c)
+        event = _event_trigger(body, name)
+        if event is not None:
+            trig, rest = event
+            effs, ok = compile_effects(rest[0].upper() + rest[1:], name)
+            powers.append(Power("triggered", line, effs, trigger=trig, automated=ok))
             continue
         m = re.fullmatch(r"At the (start|end) of your turn, (.+)", body, re.I)
         if m:
@@ -356,6 +624,16 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
 
 def card_powers(data: dict[str, Any]) -> tuple[Power, ...]:
     return compile_card_text(data.get("text", ""), data.get("name", ""), data.get("type", ""))
+
+
+@lru_cache(maxsize=20000)
+def _static_effects(text: str, name: str, ctype: str) -> tuple[Effect, ...]:
+    return tuple(e for pw in compile_card_text(text, name, ctype) if pw.kind == "static" and pw.automated for e in pw.effects)
+
+
+def static_effects(data: dict[str, Any]) -> tuple[Effect, ...]:
+    """The automated continuous effects of a card (EN 714), cached per text."""
+    return _static_effects(data.get("text", ""), data.get("name", ""), data.get("type", ""))
 
 
 def is_automated(data: dict[str, Any]) -> bool:
