@@ -104,10 +104,15 @@ def apply_manual(state: BaseState, action: Action, spec: ManualSpec) -> tuple[bo
         zone = args.get("zone")
         if zone not in spec.zones:
             raise RulesError(f"zones: {', '.join(spec.zones)}", rule)
+        src = card.zone
+        was_public = table.visible_to(card, None)
+        card.face_down = False  # a card moved by hand arrives face up (hidden zones hide it anyway)
         ev = effects.move(table, card.uid, zone, rule)
         state.modifiers = effects.forget_card(state.modifiers, card.uid)
         card.tapped, card.damage = False, 0
-        ev.text = f"{who}: {card.card_id} moves to {zone}"
+        # name the card only if everyone could see it before or can see it now
+        name = card.card_id if was_public or table.visible_to(card, None) else "a card"
+        ev.text = f"{who}: {name} moves from {src} to {zone}"
         return False, [ev]
     if op == "damage":
         return False, [_by_hand(who, effects.deal_damage(table, card.uid, _count(args), rule))]

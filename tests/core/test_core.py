@@ -185,3 +185,19 @@ def test_final_replay_catches_nondeterminism_without_deep_checks():
     for seed in range(5):
         problems += play_random_game(Sloppy(), ["a", "b"], decks, seed, deep=False)[2]
     assert any(p.startswith("replaying the action log") for p in problems)
+
+
+def test_manual_move_from_a_hidden_zone_does_not_name_the_card():
+    from engine.core.manual import ManualSpec, apply_manual, manual_pending
+
+    state = new()
+    spec = ManualSpec(RuleRef("tiny", "9"), zones=["deck", "hand", "board"])
+    state.pending.append(manual_pending(0, None, "put a card from your hand on your deck", spec.rule))
+    uid = state.table.zone(0, "hand")[0]
+    secret = state.table.cards[uid].card_id
+    _, events = apply_manual(state, Action("manual", 0, {"op": "move", "uid": uid, "zone": "deck"}), spec)
+    assert all(secret not in e.text for e in events if e.visible_to is None)
+    uid = state.table.zone(0, "hand")[0]
+    shown = state.table.cards[uid].card_id
+    _, events = apply_manual(state, Action("manual", 0, {"op": "move", "uid": uid, "zone": "board"}), spec)
+    assert shown in events[0].text  # moving into a public zone shows it to everyone anyway
