@@ -164,6 +164,11 @@ def put_played_card(st: LorcanaState, uid: int, player: int, events: list[Event]
         return
     if onto is not None:
         shift_onto(st, uid, onto, player, events)
+        # 10.8.4: an effect that lets it enter play exerted still applies to a shifted character, so
+        # Bodyguard's "may enter play exerted" (10.2.2) is offered unless it is already exerted.
+        if has(st, uid, "Bodyguard") and not st.table.cards[uid].tapped:
+            st.pending.append(Pending(player, "bodyguard", f"{name(st, uid)}: enter play exerted (Bodyguard)?",
+                                      [Option("yes", "Exerted"), Option("no", "Ready")], 1, 1, R("10.2.2"), {"uid": uid}))
     else:
         enters_exerted = has(st, uid, "enters_exerted")
         enter_play(st, uid, player, R("4.3.4.7"), events, exerted=enters_exerted)

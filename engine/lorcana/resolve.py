@@ -258,6 +258,10 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
         return _ask(st, frame, me, "may", f"You may: {eff.text}?", [Option("yes", "Yes"), Option("no", "No")], 1, 1, "7.1.3")
     if eff.optional and frame["tmp"].get("may") is False:
         events.append(Event("decline", f"P{me + 1} declines: {eff.text}", R("7.1.3"), me))
+        if isinstance(eff.target, Target) and eff.target.kind == "each":
+            # 7.4.5 例A (Moana - Of Motunui): a later "they" in the same ability still names the cards
+            # the declined sentence described, so its own effect applies to them.
+            frame["it"] = candidates(st, frame, eff.target, me)
         return "fail"
     op = eff.op
     if op == "floating_trigger":
