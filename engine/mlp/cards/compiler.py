@@ -502,6 +502,12 @@ def compile_text(card_type: str, text: str) -> Compiled:
         out.abilities.append(_ability("hirameki", _kw_brackets(body)))
         return out
     if card_type == "Event":
+        # 第四節 3.3.2: an event's 事前対策 is not part of what playing it does; it is used only when
+        # the card is removed as a plan (第六節 5.2.0), so it is compiled as a separate ability
+        m = re.search(r"\s*\[Pre-plan\]\s*(.+)$", t, re.S)
+        if m:
+            out.abilities.append(_ability("preplan", _kw_brackets(m[1].strip())))
+            t = t[:m.start()].strip()
         body = _kw_brackets(t)
         use = None
         m = re.match(r"Only use when (.+?)\. ", body)
@@ -509,7 +515,8 @@ def compile_text(card_type: str, text: str) -> Compiled:
             try:
                 use = parse_cond(m.group(1))
             except _Fail:
-                return Compiled([Ability("event", [Effect("manual", text=body)], body, manual=True)])
+                out.abilities.append(Ability("event", [Effect("manual", text=body)], body, manual=True))
+                return out
             body = body[m.end():]
         m = re.match(r"Until the end of turn, each time Rival's Character Retires in Contact, draw 1 card\.?$", body)
         if m:
