@@ -406,10 +406,15 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                     events += leave_play(st, uid, "deck", EN("709.1"), position=0 if eff.zone == "top" else None)
                     events[-1].text = f"{name} is put on the {'top' if eff.zone == 'top' else 'bottom'} of its owner's deck"
         elif eff.op == "put_damage":
-            for uid in uids:  # 405.3: placed damage is not dealt (no packet, no prevention)
-                if kw.is_character(st, uid) and amount > 0:
-                    st.table.cards[uid].damage += amount
-                    events.append(Event("put_damage", f"{amount} damage is put on {kw.name(st, uid)}", R("405.3"), p, data={"uid": uid}))
+            for uid in uids:  # 405.3: placed damage is not dealt (no packet, no prevention) and
+                # is capped at exactly fatal damage (damage == health)
+                if not kw.is_character(st, uid):
+                    continue
+                card = st.table.cards[uid]
+                placed = min(amount, max(kw.health(st, uid) - card.damage, 0))
+                if placed > 0:
+                    card.damage += placed
+                    events.append(Event("put_damage", f"{placed} damage is put on {kw.name(st, uid)}", R("405.3"), p, data={"uid": uid, "amount": placed}))
         elif eff.op == "manual":
             st.pending.append(manual_pending(p, link.uid, eff.text, R("103.1")))
             events.append(Event("manual", f"P{p + 1} resolves by hand: {eff.text}", R("103.1"), p))
