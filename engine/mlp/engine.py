@@ -373,6 +373,10 @@ class MlpEngine(Engine):
                 continue
             for i, ab in board.abilities(st, uid, "activated"):
                 acts.append(Action("activate", player, {"uid": uid, "ability": i}, f"Use {board.name(st, uid)}: {ab.text[:60]}"))
+        for uid in st.table.zone(player, "scenes"):  # 裏向き (第五節 1.3.2a)
+            for i, ab in board.abilities(st, uid, "facedown"):
+                if self._facedown_usable(st, player, uid, ab):
+                    acts.append(Action("activate", player, {"uid": uid, "ability": i}, f"Turn {board.name(st, uid)} face down: {ab.text[:60]}"))
         label = "End turn" if st.turn <= 2 else "End main phase (go to interaction)"
         acts.append(Action("end_main", player, {}, label))
         return acts
@@ -504,6 +508,8 @@ class MlpEngine(Engine):
     def _activate(self, st: MlpState, p: int, args: dict[str, Any]) -> list[Event]:
         """第五節 1.3.0 / 3.1.6: an activated 冒険エリア effect; its 横置き cost must be payable."""
         uid, index = args.get("uid"), args.get("ability")
+        if isinstance(uid, int) and uid in st.table.zone(p, "scenes"):
+            return self._activate_scene(st, p, uid, index)
         if not isinstance(uid, int) or uid not in st.table.zone(p, "adventure"):
             raise RulesError("use the effect of one of your characters on your adventure area", R("第二節 1.6.4c"),
                              "自分の冒険エリアにいるキャラの効果を使用してください")
@@ -516,6 +522,37 @@ class MlpEngine(Engine):
         data = {"item": st.table.cards[board.item_of(st, uid)].card_id} if index >= board.GRANTED else {}
         st.effect_list.insert(0, Queued(p, uid, st.table.cards[uid].card_id, index, f"{board.name(st, uid)}: {abil[index].text}", data=data))
         return [Event("activate", f"{P(p)} taps {board.name(st, uid)} to use its effect", R("第五節 1.3.0"), p, data={"uid": uid})]
+
+    def _facedown_usable(self, st: MlpState, p: int, uid: int, ab: Any) -> bool:
+        """第五節 1.3.2 / 1.3.2b: the cost (turn this face-up scene face down) must be payable, and
+        the whole text must be executable: every card it chooses or acts on must exist now. A text
+        resolved by hand is left to the player's judgement."""
+        if not board.face_up(st.table.cards[uid]):
+            return False
+        if ab.manual:
+            return True
+        for eff in ab.effects:
+            t = eff.target
+            need = 0 if t is None or t.kind not in ("chosen", "each") or t.up_to else (t.count if t.kind == "chosen" else 1)
+            if need and len(board.candidates(st, p, uid, t.filter)) < need:
+                return False
+        return True
+
+    def _activate_scene(self, st: MlpState, p: int, uid: int, index: Any) -> list[Event]:
+        """第五節 1.3.2: a 裏向き effect, in your own main phase with nothing pending (checked by the
+        caller, 第五節 1.3.2a); the cost is turning this scene face down."""
+        abil = dict(board.abilities(st, uid, "facedown"))
+        if index not in abil:
+            raise RulesError("that scene has no 裏向き effect", R("第五節 1.3.2"), "そのシーンは裏向き効果を持っていません")
+        if not board.face_up(st.table.cards[uid]):
+            raise RulesError("the cost cannot be paid: the scene is already face down", R("第五節 1.3.2"),
+                             "既に裏向きのため、コストを支払えません")
+        if not self._facedown_usable(st, p, uid, abil[index]):
+            raise RulesError("a 裏向き effect is used only if all of it can be carried out", R("第五節 1.3.2b"),
+                             "裏向き効果は、その内容すべてを実行できる場合にのみ使用できます")
+        st.table.cards[uid].flags["scene_face_down"] = True
+        st.effect_list.insert(0, Queued(p, uid, st.table.cards[uid].card_id, index, f"{board.name(st, uid)}: {abil[index].text}"))
+        return [Event("activate", f"{P(p)} turns {board.name(st, uid)} face down to use its effect", R("第五節 1.3.2"), p, data={"uid": uid})]
 
     # --- answers to pending choices -------------------------------------------------------
     def _answer(self, st: MlpState, pend: Pending, picks: list[str]) -> list[Event]:

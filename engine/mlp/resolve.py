@@ -290,6 +290,24 @@ def draw(st: MlpState, player: int, n: int, rule: Any) -> list[Event]:
     return events
 
 
+def draw_each(st: MlpState, players: list[int], n: int, rule: Any) -> list[Event]:
+    """"Each player draws N": the players draw together, one card at a time. Everyone who must draw
+    from an empty main deck at that moment loses at once (第一節 4.2.0) — all of them: a draw
+    (第一節 4.0.0)."""
+    events: list[Event] = []
+    for _ in range(n):
+        empty = [p for p in players if not st.table.zone(p, "deck")]
+        if empty:
+            lose(st, empty, "must draw from an empty main deck", R("第一節 4.2.0"))
+            events += [Event("lose", f"{P(p)} must draw from an empty main deck", R("第一節 4.2.0"), p) for p in empty]
+            return events
+        for p in players:
+            events += effects.draw(st.table, p, 1, rule)[1]
+    for p in players:
+        fire_player_trigger(st, p, "draw", n)
+    return events
+
+
 def fire_player_trigger(st: MlpState, player: int, kind: str, times: int) -> None:
     """冒険エリア triggers on "you draw / discard a card": 「～たびに」 fires once per card, 「～時」
     once per occurrence (第五節 1.1.3). They wait until the current effect has resolved (第五節 4.5.0)."""
@@ -314,10 +332,17 @@ def give_token(st: MlpState, uid: int, kind: str) -> bool:
     return True
 
 
-def lose(st: MlpState, player: int, reason: str, rule: Any) -> None:
-    """第一節 4.0.0: one loser → the other wins."""
-    if st.result is None:
-        st.result = Result([1 - player], f"P{player + 1} {reason}", rule)
+def lose(st: MlpState, player: int | list[int], reason: str, rule: Any) -> None:
+    """第一節 4.0.0: the game ends as soon as either or both players lose. One loser → the other
+    wins; every player losing at the same moment (``player`` a list, e.g. both decks empty when an
+    action makes both players draw) → a draw. A loss after the game has ended changes nothing."""
+    losers = sorted({player} if isinstance(player, int) else set(player))
+    if st.result is None and losers:
+        if len(losers) >= st.num_players:
+            st.result = Result([], f"both players lose at the same time ({reason}): a draw", R("第一節 4.0.0"))
+        else:
+            st.result = Result([p for p in range(st.num_players) if p not in losers],
+                               f"{', '.join(P(p) for p in losers)} {reason}", rule)
     st.pending.clear()
 
 
@@ -399,6 +424,8 @@ def apply_effect(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> 
         n = eff.amount
         if eff.condition and "per" in eff.condition:
             n = eff.amount * board.count(st, p, res.entry.source or None, eff.condition["per"])
+        if eff.target is not None and eff.target.kind == "each_player":
+            return draw_each(st, [p, 1 - p], n, rule)
         return draw(st, p, n, rule)
     if op == "discard":
         who = 1 - p if eff.target and eff.target.kind == "opponent" else p

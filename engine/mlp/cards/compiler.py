@@ -4,7 +4,8 @@ card's controller resolves by hand (engine.core.manual) — never skipped, never
 
 Timings (第二節 1.6.0–1.6.4, 2.5.0, 4.5.2, 6.4.0; 第五節 1.0.0):
 ``appear`` 出会い, ``farewell`` お別れ, ``preplan`` 事前対策, ``event`` (an event's effect),
-``story`` (on advancing to the stage), ``hirameki`` (a scene's ひらめき), ``activated`` (冒険エリア
+``story`` (on advancing to the stage), ``hirameki`` (a scene's ひらめき), ``facedown`` (a scene's
+裏向き, 第五節 1.3.2), ``activated`` (冒険エリア
 with a 横置き cost), ``trigger`` (冒険エリア 「～時/～たびに」), ``continuous`` (冒険エリア or an
 item while worn), ``cost`` (cost modifiers, 第五節 3.1.4), ``win`` (stage Ⅳ, a rule action, 第一節 4.1.1).
 
@@ -221,6 +222,7 @@ def _clauses() -> list[tuple[re.Pattern[str], Any]]:
     until = r"until (?:the )?end of (turn|this Contact)"
     rules: list[tuple[str, Any]] = [
         (r"draw (\d+) cards? for each (.+?)", lambda m: [Effect("draw", amount=int(m[1]), target=Target("player"), condition={"per": parse_target(m[2])})]),
+        (r"each player draws (\d+) cards?", lambda m: [Effect("draw", amount=_n(m[1]), target=Target("each_player"))]),
         (r"draw (\d+) cards?", lambda m: [Effect("draw", amount=_n(m[1]), target=Target("player"))]),
         (r"discard (\d+) cards?", lambda m: [Effect("discard", amount=_n(m[1]), target=Target("player"))]),
         (r"send 1 random card from Rival's Hand to their Retirement Area", lambda m: [Effect("discard", amount=1, target=Target("opponent"), keyword="random")]),
@@ -308,6 +310,7 @@ def _per_self(amount: str, per: str) -> Effect:
 
 
 CLAUSES = _clauses()
+_UP_TO = re.compile(r"((?:choose|return|move) )up to (?=\d)", re.I)
 
 
 def compile_body(body: str) -> list[Effect]:
@@ -316,14 +319,25 @@ def compile_body(body: str) -> list[Effect]:
     pos = 0
     body = body.strip()
     while pos < len(body):
+        # 第六節 15.1.1 「Xまで」: "choose up to N …" is read as "choose N …" whose chosen targets
+        # take any number from 0 to N (``Target.up_to``)
+        up = _UP_TO.match(body, pos)
+        text, shift = (body[:pos] + up[1] + body[up.end():], up.end() - pos - len(up[1])) if up else (body, 0)
         for pattern, build in CLAUSES:
-            m = pattern.match(body, pos)
+            m = pattern.match(text, pos)
             if m and m.end() > pos:
                 try:
-                    out.extend(build(m))
+                    built = build(m)
                 except (_Fail, ValueError):
                     continue
-                pos = m.end()
+                if up:
+                    chosen = [e for e in built if e.target is not None and e.target.kind == "chosen"]
+                    if not chosen:
+                        continue
+                    for eff in chosen:
+                        eff.target = Target("chosen", eff.target.filter, eff.target.count, True)
+                out.extend(built)
+                pos = m.end() + shift
                 break
         else:
             raise _Fail(body[pos:])
@@ -498,8 +512,15 @@ def compile_text(card_type: str, text: str) -> Compiled:
         out.abilities.append(_ability("story", _kw_brackets(body)))
         return out
     if card_type == "Scene":
-        body = re.sub(r"^\[?Inspo Boost\]?\s*", "", t)
-        out.abilities.append(_ability("hirameki", _kw_brackets(body)))
+        # 第五節 1.3.2a: the reminder "in your main phase, turn this scene face down to use …" is no effect
+        t = re.sub(r"\s*\((?:In|During) your Main Phase[^)]*face down[^)]*\)\.?", "", t, flags=re.I).strip()
+        for piece in [p.strip() for p in re.split(r"(?=\[(?:Inspo Boost|Face Down)\])", t) if p.strip()]:
+            m = re.match(r"\[Face Down\]\s*", piece)
+            if m:  # 裏向き (第五節 1.3.2): an activated effect whose cost is turning this scene face down
+                out.abilities.append(_ability("facedown", _kw_brackets(piece[m.end():])))
+                continue
+            body = re.sub(r"^\[?Inspo Boost\]?\s*", "", piece)
+            out.abilities.append(_ability("hirameki", _kw_brackets(body)))
         return out
     if card_type == "Event":
         # 第四節 3.3.2: an event's 事前対策 is not part of what playing it does; it is used only when

@@ -53,6 +53,13 @@ _CARDS = [
          text="Choose 1 Character in your Retirement Area, shuffle it into your Deck."),
     dict(id="FX01-E08", name="Lucky Break", type="Event", harmony=1,
          text="Draw 1 card. If you have an untapped Scene card, draw 2 cards instead."),
+    # 「Xまで」 (第六節 15.1.1): the player picks any number from 0 to X
+    dict(id="FX01-E09", name="Helping Hooves", type="Event", harmony=1,
+         text="Choose up to 2 Characters in your Adventure Area, they get +1 Inspiration until the end of turn."),
+    dict(id="FX01-E10", name="Second Wind", type="Event", harmony=1,
+         text="Return up to 1 Character from your Retirement Area to your Hand, draw 1 card."),
+    # both players draw: both decks empty → both lose at once, a draw (第一節 4.0.0)
+    dict(id="FX01-E11", name="Shared Study", type="Event", harmony=1, text="Each player draws 1 card."),
     # items
     dict(id="FX01-I01", name="Lucky Horseshoe", type="Item", harmony=1, text="Adorned Character gets +1 Inspiration."),
     dict(id="FX01-I02", name="Storm Goggles", type="Item", harmony=2, text="Only adorn 「Pegasus」. While in your turn, adorned Character gets +2 Inspiration."),
@@ -63,6 +70,12 @@ _CARDS = [
     dict(id="FX01-S01", name="Quiet Library", type="Scene", everyday=True, text="[Inspo Boost] Your 「Unicorn」 gets +1 Inspiration until the end of this Contact."),
     dict(id="FX01-S02", name="Windy Hill", type="Scene", everyday=False, text="[Inspo Boost] Your 「Pegasus」 gets +1 Inspiration until the end of this Contact."),
     dict(id="FX01-S03", name="Apple Field", type="Scene", everyday=False, text="[Inspo Boost] Your 「Earth Pony」 gets +1 Inspiration until the end of this Contact."),
+    # 裏向き (第五節 1.3.2): used in your main phase by turning the scene face down
+    dict(id="FX01-S04", name="Sunny Picnic", type="Scene", everyday=False,
+         text="[Face Down] Choose 1 Character in your Adventure Area, it gets +1 Inspiration until the end of turn. "
+              "(In your Main Phase, you can use this [Face Down] effect by turning this Scene face down.)"),
+    dict(id="FX01-S05", name="Old Bookshop", type="Scene", everyday=False,
+         text="[Inspo Boost] Your 「Unicorn」 gets +1 Inspiration until the end of this Contact. [Face Down] Draw 1 card."),
     # story
     dict(id="FX01-T01", name="A Fixture Tale", type="Story", stage=1, story_title="A Fixture Tale", story_subtitle="The Letter", text="When promoted to this stage, draw 1 card."),
     dict(id="FX01-T02", name="A Fixture Tale", type="Story", stage=2, story_title="A Fixture Tale", story_subtitle="The Journey",
