@@ -81,6 +81,11 @@ def _statics_of(st: LorcanaState, uid: int) -> tuple[dict[str, Any], ...]:
     return got
 
 
+def statics_of(st: LorcanaState, uid: int) -> tuple[dict[str, Any], ...]:
+    """The compiled static abilities of one card, wherever it is (7.6.5 reads them in hand)."""
+    return _statics_of(st, uid)
+
+
 def static_sources(st: LorcanaState) -> list[tuple[int, dict[str, Any]]]:
     """Static abilities of every card in play (7.6.1)."""
     out = []

@@ -9,7 +9,20 @@ from typing import Any
 
 from engine.core import Event, Option, Pending
 
-from .characteristics import can_exert_for_cost, cost_of, ctype, data, has, keyword_value, name, names_match
+from .characteristics import (
+    can_exert_for_cost,
+    condition_holds,
+    cost_of,
+    ctype,
+    data,
+    has,
+    keyword_value,
+    matches,
+    name,
+    names_match,
+    static_sources,
+    statics_of,
+)
 from .prohibitions import free_permission, prohibited
 from .resolve import new_frame
 from .rules import R, refuse
@@ -68,7 +81,26 @@ def play_cost(st: LorcanaState, player: int, uid: int, mode: str) -> int:
         return 0
     base = (keyword_value(st, uid, "Shift") or 0) if mode == "shift" else cost_of(st, uid)
     red, _ = reduction(st, player, uid)
-    return max(0, base - red)
+    return max(0, base - red - static_reduction(st, player, uid))
+
+
+def static_reduction(st: LorcanaState, player: int, uid: int) -> int:
+    """4.3.4.5 with static abilities: the card's own "you pay N {I} less to play this …" works from
+    the hand (7.6.5), and "you pay N {I} less to play X characters" from your cards in play."""
+    total = 0
+    for s in statics_of(st, uid):
+        if s.get("who") == "in_hand" and s.get("cost_less") and condition_holds(st, s.get("cond"), player, uid):
+            per = s.get("per")
+            if per is None:
+                total += s["cost_less"]
+            else:
+                where = st.table.zone(player, per["zone"])
+                total += s["cost_less"] * sum(1 for u in where if matches(st, u, per["filter"], player, uid))
+    for src, s in static_sources(st):
+        if (s.get("who") == "yours" and s.get("cost_less") and st.table.cards[src].controller == player
+                and matches(st, uid, s.get("filter", {}), player, src) and condition_holds(st, s.get("cond"), player, src)):
+            total += s["cost_less"]
+    return total
 
 
 def check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int, str]:

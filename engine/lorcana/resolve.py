@@ -24,6 +24,7 @@ from .characteristics import (
 )
 from .rules import R
 from .state import LorcanaState
+from .triggers import emit
 from .zones import banish, deal_damage, draw, enter_play, exert_event, leave_play, move_card, put_in_inkwell
 
 Step = tuple[Effect, int]
@@ -299,6 +300,7 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
             if st.table.cards[u].zone == "play":
                 leave_play(st, u, "inkwell", rule, events)
                 st.table.cards[u].tapped = True
+                emit(st, "inked_yours", u)  # 4.3.3.3: "whenever you put a card into your inkwell"
             elif st.table.cards[u].zone in ("discard", "hand"):
                 put_in_inkwell(st, u, exerted=True, rule=R("8.5.6"), events=events)
         frame["it"] = uids

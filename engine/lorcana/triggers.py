@@ -58,6 +58,9 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
         if kind == "played_self":
             emit_others(st, "played_other", subject, info)
         return
+    if kind == "inked_yours" and subject is not None:  # 4.3.3.3, 8.5.6: the card is already in its owner's inkwell
+        emit_others(st, kind, subject, info)
+        return
     if kind in ("banished_yours_other",) and subject is not None:
         emit_others(st, kind, subject, info, exclude_self=True)
         return

@@ -10,6 +10,7 @@ from engine.core import Event, Option, Pending, effects
 from .characteristics import (
     abilities,
     can_exert_for_cost,
+    condition_holds,
     ctype,
     data,
     has,
@@ -18,6 +19,7 @@ from .characteristics import (
     name,
     opponents,
     stat,
+    statics_of,
 )
 from .play import pay_ink, ready_ink
 from .replacement import chooser, damage_options
@@ -47,6 +49,7 @@ def ink(st: LorcanaState, player: int, uid: Any, events: list[Event]) -> None:
     events[-1].text = f"P{player + 1} reveals {name(st, uid)} and puts it into their inkwell"
     events.append(move_card(st, uid, "inkwell", R("4.3.3.2"), public=False))
     st.table.cards[uid].tapped = False
+    emit(st, "inked_yours", uid)  # 4.3.3.3: triggers caused by this go to the bag
 
 
 # --- 4.3.5 quest ------------------------------------------------------------------------------
@@ -205,6 +208,15 @@ def move_to_location(st: LorcanaState, player: int, uid: Any, loc: Any, events: 
 
 # --- 4.3.8 activated abilities ----------------------------------------------------------------
 
+def ability_ink(st: LorcanaState, player: int, uid: int, ab: Any) -> int:
+    """The ink to pay for an activated ability: none when a static lets you use it for free
+    ("without paying" ignores the ink cost only, 4.3.8.4, 4.3.4.10)."""
+    for s in statics_of(st, uid):
+        if s.get("free_ability") and s["free_ability"] == (ab.name or "").upper() and condition_holds(st, s.get("cond"), player, uid):
+            return 0
+    return int(ab.cost.get("ink", 0))
+
+
 def activate_problem(st: LorcanaState, player: int, uid: int, index: int) -> tuple[str, str, str] | None:
     card = st.table.cards.get(uid)
     if card is None or card.zone != "play" or card.controller != player:
@@ -215,7 +227,7 @@ def activate_problem(st: LorcanaState, player: int, uid: int, index: int) -> tup
     cost = abs_[index].cost
     if cost.get("exert") and not can_exert_for_cost(st, uid):
         return ("4.3.8.2", "the card must be ready (and a character must be dry) to {E}", "{E}するにはレディ状態（キャラクターは乾いた状態）でなければなりません")
-    if len(ready_ink(st, player)) < int(cost.get("ink", 0)):
+    if len(ready_ink(st, player)) < ability_ink(st, player, uid, abs_[index]):
         return ("7.5.3", "not enough ready ink to pay this ability's cost", "この能力のコストを支払うインクが足りません")
     if cost.get("discard") and len(st.table.zone(player, "hand")) < cost["discard"]:
         return ("7.5.3", "you have no card to discard for this cost", "コストとして捨てるカードがありません")
@@ -235,7 +247,7 @@ def activate(st: LorcanaState, player: int, uid: Any, index: Any, events: list[E
         raise refuse("7.5.3.2", "choose a card from your hand to discard for this cost", "コストとして捨てる手札のカードを選んでください")
     if ab.cost.get("exert"):
         events.append(exert_event(st, uid, True, R("7.5.3.2"), "exerted"))
-    pay_ink(st, player, int(ab.cost.get("ink", 0)), events, "7.5.3.2")
+    pay_ink(st, player, ability_ink(st, player, uid, ab), events, "7.5.3.2")
     if ab.cost.get("discard"):
         if discard not in st.table.zone(player, "hand"):
             raise refuse("7.5.3.2", "choose a card from your hand to discard for this cost", "コストとして捨てる手札のカードを選んでください")

@@ -98,6 +98,7 @@ def put_in_inkwell(st: LorcanaState, uid: int, *, exerted: bool, rule: RuleRef, 
         forget(st, uid)
     events.append(move_card(st, uid, "inkwell", rule, public=False))
     card.tapped = exerted
+    emit(st, "inked_yours", uid)  # "whenever you put a card into your inkwell" (4.3.3.3)
 
 
 def draw(st: LorcanaState, player: int, n: int, rule: RuleRef, events: list[Event]) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Action, RulesError
+from engine.lorcana.cards.compiler import compile_card
 
 from .helpers import ENGINE, act, choose, custom, deck, end_turn, ink_up, put, started
 
@@ -370,3 +371,125 @@ def test_cards_are_played_only_from_hand():
     for uid in (gone, top):
         with pytest.raises(RulesError):
             act(st, "play", uid=uid, mode="ink")
+
+
+@pytest.mark.parametrize("who", ["challenger", "defender"])
+def test_challenge_ends_early_when_a_participant_leaves_before_damage(who):
+    # Lorcana 4.3.6.23: a participant removed before the damage step (here by a "whenever this
+    # character is challenged" trigger) ends the challenge: the bag resolves, no challenge damage
+    st = started()
+    text = {"challenger": "GOTCHA Whenever this character is challenged, banish the challenging character.",
+            "defender": "SLIP AWAY Whenever this character is challenged, return this character to your hand."}[who]
+    attacker = put(st, custom("T-att", "Attacker", s=3, w=3), 0)
+    defender = put(st, custom("T-def", "Defender", text, s=3, w=3), 1, tapped=True)
+    res = ENGINE.apply(st, Action("challenge", 0, {"uid": attacker, "target": defender}))
+    st = res.state
+    while st.pending:
+        st = choose(st, [st.pending[0].options[0].id])
+    assert st.challenge is None
+    assert not any(e.kind == "challenge_damage" for e in res.events)
+    assert any(e.kind == "challenge_end" and e.rule.section == "4.3.6.23" for e in res.events)
+    if who == "challenger":
+        assert attacker in st.table.zone(0, "discard") and st.table.cards[defender].damage == 0
+        assert defender in st.table.zone(1, "play")
+    else:
+        assert defender in st.table.zone(1, "hand") and st.table.cards[attacker].damage == 0
+        assert attacker in st.table.zone(0, "play")
+
+
+def test_bag_order_cycles_in_turn_order_after_new_triggers():
+    # Lorcana 8.7.5-8.7.7 (P9 decision, triggers.next_resolver): the active player resolves first;
+    # when another player's resolution adds new triggers, resolution continues around the table in
+    # turn order from that player (the active player does not jump the queue)
+    from engine.lorcana.triggers import next_resolver
+
+    st = started(players=3)
+    st.bag = [{"player": 0, "id": 1}, {"player": 1, "id": 2}]
+    assert next_resolver(st) == 0  # 8.7.5: the active player first
+    st.bag = [w for w in st.bag if w["player"] != 0]
+    assert next_resolver(st) == 1
+    st.bag = [{"player": 0, "id": 3}, {"player": 2, "id": 4}]  # P2's resolution made new triggers for P1 and P3
+    assert next_resolver(st) == 2  # 8.7.7: the next player in turn order, not the active player again
+    st.bag = [w for w in st.bag if w["player"] != 2]
+    assert next_resolver(st) == 0  # then around to the active player
+    st.bag = []
+    assert next_resolver(st) is None and st.bag_player is None
+    st.bag = [{"player": 1, "id": 5}, {"player": 0, "id": 6}]
+    assert next_resolver(st) == 0  # a fresh bag starts again from the active player
+
+
+def test_putting_a_card_into_the_inkwell_fires_inkwell_triggers():
+    # Lorcana 4.3.3.3, 8.5.6, 7.4.2: "whenever you put a card into your inkwell" triggers on the ink
+    # turn action and on an effect that puts a card into the inkwell; the opponent's inking doesn't
+    st = started()
+    wand = custom("T-wand", "Fairy Godmother's Wand", "SHIMMER During your turn, whenever you put a card into your inkwell, "
+                  "you gain 1 lore.", card_type="Item", cost=3)
+    put(st, wand, 0)
+    st = act(st, "ink", uid=st.table.zone(0, "hand")[0])
+    assert st.lore[0] == 1
+    boost = custom("T-ink", "Ink Boost", "Put the top card of your deck into your inkwell facedown and exerted.", card_type="Action", cost=1)
+    uid = put(st, boost, 0, "hand")
+    ink_up(st, 0, 1)
+    assert st.lore[0] == 1  # ink_up places cards directly (no game event)
+    st = act(st, "play", uid=uid, mode="ink")
+    assert st.lore[0] == 2
+    st = end_turn(st)
+    st = act(st, "ink", 1, uid=st.table.zone(1, "hand")[0])
+    assert st.lore[0] == 2  # not your inkwell (and not your turn)
+
+
+def test_cost_reduction_static_works_from_the_hand():
+    # Lorcana 7.6.5 例, 4.3.4.5: "If you have a character named Gaston in play, you pay 1 {I} less to
+    # play this character" works while the card is in the hand; without Gaston the full cost is due
+    st = started()
+    text = "I'M LEFOU If you have a character named Gaston in play, you pay 1 {I} less to play this character."
+    lefou = put(st, custom("T-lefou", "LeFou", text, cost=2), 0, "hand")
+    ink_up(st, 0, 1)
+    with pytest.raises(RulesError) as err:
+        act(st, "play", uid=lefou, mode="ink")
+    assert err.value.rule.section == "4.3.4.6"
+    put(st, custom("T-gaston", "Gaston", version="Arrogant Hunter"), 0)
+    st = act(st, "play", uid=lefou, mode="ink")
+    assert lefou in st.table.zone(0, "play")
+    assert all(st.table.cards[u].tapped for u in st.table.zone(0, "inkwell"))
+
+
+def test_cost_reduction_for_each_and_from_play():
+    # Lorcana 7.6.5, 4.3.4.5: "for each item you have in play, you pay 1 {I} less" counts when
+    # played (never below 0); "You pay 1 {I} less to play Broom characters" works from play
+    st = started()
+    sheriff = put(st, custom("T-sher", "Sheriff", "TAXES For each item you have in play, you pay 1 {I} less to play this character.", cost=3), 0, "hand")
+    for i in range(2):
+        put(st, custom(f"T-it{i}", f"Thing {i}", card_type="Item", cost=1), 0)
+    ink_up(st, 0, 1)
+    st = act(st, "play", uid=sheriff, mode="ink")
+    assert sheriff in st.table.zone(0, "play")
+    put(st, custom("T-mick", "Mickey Mouse", "You pay 1 {I} less to play Broom characters.", version="Wayward Sorcerer"), 0)
+    broom = put(st, custom("T-broom", "Magic Broom", cost=2, classifications=["Dreamborn", "Broom"]), 0, "hand")
+    other = put(st, custom("T-plain", "Plain", cost=2), 0, "hand")
+    for u in st.table.zone(0, "inkwell"):
+        st.table.cards[u].tapped = False
+    st = act(st, "play", uid=broom, mode="ink")
+    assert broom in st.table.zone(0, "play")
+    with pytest.raises(RulesError):
+        act(st, "play", uid=other, mode="ink")  # no ready ink left, a non-Broom character costs 2
+
+
+def test_use_an_ability_for_free_ignores_only_the_ink_cost():
+    # Lorcana 4.3.8.4, 4.3.4.10 (Maui's Fish Hook wording): "you may use this item's SHAPESHIFT
+    # ability for free" skips the 2 {I}, but the {E} cost still has to be paid
+    st = started()
+    text = ("IT'S MAUI TIME! If you have a character named Maui in play, you may use this item's Shapeshift ability for free.\n"
+            "SHAPESHIFT {E}, 2 {I} — Gain 1 lore.")
+    hook = put(st, custom("T-hook", "Fish Hook", text, card_type="Item", cost=2), 0)
+    index = next(a.index for a in compile_card(st.cards["T-hook"]) if a.kind == "activated")
+    assert all(a.ok for a in compile_card(st.cards["T-hook"]))
+    with pytest.raises(RulesError) as err:
+        act(st, "activate", uid=hook, ability=index)  # no Maui: the ink cost is due, and there is no ink
+    assert err.value.rule.section == "7.5.3"
+    put(st, custom("T-maui", "Maui", version="Demigod"), 0)
+    st = act(st, "activate", uid=hook, ability=index)
+    assert st.lore[0] == 1 and st.table.cards[hook].tapped
+    with pytest.raises(RulesError) as err:
+        act(st, "activate", uid=hook, ability=index)  # {E} is not waived
+    assert err.value.rule.section == "4.3.8.2"

@@ -291,3 +291,64 @@ def test_vanish_banishes_when_an_opponent_chooses_it_for_an_action():
 @needs_lorcast
 def test_real_vanish_cards_compile():
     assert all(a.ok for a in compile_card(real("Rajah - Ghostly Tiger")))
+
+
+# --- §7.4.5 例B (Elsa - Ice Surfer) -----------------------------------------------------------------
+
+ELSA = ("THAT'S NO BLIZZARD Whenever you play a character named Anna, ready this character. "
+        "This character can't quest for the rest of this turn.")
+
+
+@pytest.mark.parametrize("anna", [True, False])
+def test_elsa_ice_surfer_both_effects_need_the_trigger(anna):
+    # Lorcana 7.4.5 例B, 7.4.2, 6.2.4: "whenever you play a character named Anna": playing Anna readies
+    # Elsa and she can't quest; without an Anna (another name) neither effect happens, she quests
+    st = started()
+    elsa = put(st, custom("T-elsa", "Elsa", ELSA, version="Ice Surfer"), 0, tapped=True)
+    other = put(st, custom("T-anna" if anna else "T-kris", "Anna" if anna else "Kristoff", cost=1), 0, "hand")
+    ink_up(st, 0, 1)
+    st = act(st, "play", uid=other, mode="ink")
+    assert st.table.cards[elsa].tapped is not anna
+    st.table.cards[elsa].tapped = False
+    if anna:
+        with pytest.raises(RulesError):
+            act(st, "quest", uid=elsa)
+    else:
+        st = act(st, "quest", uid=elsa)
+        assert st.lore[0] == 1
+
+
+@needs_lorcast
+def test_real_named_character_triggers_compile():
+    # Lorcana 7.4.5 例B: the real Elsa - Ice Surfer and the other "play a character named X" cards
+    for full in ("Elsa - Ice Surfer", "Fairy Godmother - Pure Heart", "Megara - Liberated One"):
+        assert all(a.ok for a in compile_card(real(full))), full
+
+
+def test_when_this_item_is_banished_triggers():
+    # Lorcana 7.4.2, 8.4.4: "When this item is banished" (Maurice's Machine) looks back at the item
+    # that left play, here banished as the cost of its own ability (7.5.3.2)
+    st = started()
+    text = ("BREAK DOWN When this item is banished, you may return an item card with cost 2 or less from your discard to your hand.\n"
+            "SCRAP {E}, Banish this item — Gain 1 lore.")
+    machine = put(st, custom("T-mach", "Maurice's Machine", text, card_type="Item", cost=2), 0)
+    old = put(st, custom("T-old", "Old Gear", card_type="Item", cost=1), 0, "discard")
+    index = next(a.index for a in compile_card(st.cards["T-mach"]) if a.kind == "activated")
+    st = act(st, "activate", uid=machine, ability=index)
+    assert machine in st.table.zone(0, "discard") and st.lore[0] == 1
+    assert st.pending and st.pending[0].kind == "may"
+    st = choose(st, ["yes"])
+    if st.pending:
+        st = choose(st, [old])
+    assert old in st.table.zone(0, "hand")
+
+
+@needs_lorcast
+def test_real_cards_of_the_inkwell_banished_item_and_cost_templates_compile():
+    # Lorcana 4.3.3.3, 7.4.2, 7.6.5, 4.3.8.4: the real wordings behind the custom cards of
+    # test_checklist_audit compile (only the ability concerned, for cards with other abilities)
+    for full in ("Fairy Godmother's Wand", "Maurice's Machine", "Unconventional Tool", "LeFou - Bumbler",
+                 "Sheriff of Nottingham - Bushel Britches", "Kristoff - Reindeer Keeper"):
+        assert all(a.ok for a in compile_card(real(full))), full
+    for full, kind in (("Mickey Mouse - Wayward Sorcerer", "static"), ("Maui's Fish Hook", "static"), ("Chernabog - Evildoer", "static")):
+        assert [a.ok for a in compile_card(real(full)) if a.kind == kind] == [True], full

@@ -511,7 +511,7 @@ TRIGGERS: list[tuple[str, list[str], dict[str, Any]]] = [
     (r"When this character is banished in a challenge", ["banished_in_challenge_self"], {}),
     (r"Whenever this character banishes another character in a challenge", ["banishes_in_challenge_self"], {}),
     (r"When this character is challenged and banished", ["banished_challenged_self"], {}),
-    (r"When this character is banished", ["banished_self"], {}),
+    (r"When this (?:character|item|location) is banished", ["banished_self"], {}),
     (r"Whenever this character is challenged", ["challenged_self"], {}),
     (r"At the start of your turn", ["turn_start"], {}),
     (r"At the end of your turn", ["turn_end"], {}),
@@ -527,6 +527,7 @@ TRIGGERS: list[tuple[str, list[str], dict[str, Any]]] = [
     (r"Whenever one of your ([A-Z]\w+) characters quests", ["quest_yours"], {"types": ["character"]}),
     (r"Whenever a character quests while here", ["quest_here"], {}),
     (r"Whenever this character is dealt damage", ["damaged_self"], {}),
+    (r"(?:Whenever|When) you put a card into your inkwell", ["inked_yours"], {}),
     (r"Whenever you play a character with (Bodyguard|Evasive|Rush|Ward|Support|Reckless)", ["played_other"], {"types": ["character"]}),
     (r"Whenever one of your characters challenges(?: another character)?", ["challenge_yours"], {}),
     (r"Whenever one of your other characters is banished(?: in a challenge)?", ["banished_yours_other"], {}),
@@ -557,6 +558,9 @@ def parse_trigger(head: str) -> Trigger | None:
         t = parse_target("chosen " + m.group(1))
         if t is not None and t.filter.get("types") == ["character"]:
             return Trigger(["challenge_self"], {"defender": t.filter}, cond)
+    m = re.fullmatch(r"Whenever you play (?:a|another) character named (.+)", head)
+    if m:  # 7.4.5 例B (Elsa - Ice Surfer): "whenever you play a character named Anna"
+        return Trigger(["played_other"], {"types": ["character"], "name": m.group(1), **({"other": True} if "another" in head else {})}, cond)
     m = re.fullmatch(r"Whenever (?:he|she|they) challenges(?: another character)?", head)
     if m:
         return Trigger(["challenge_self"], {}, cond)
@@ -632,6 +636,15 @@ def parse_static(text: str) -> list[dict[str, Any]] | None:
     """Static abilities (7.6) the engine applies itself."""
     t = text.strip().rstrip(".")
     cond = None
+    less = _cost_less(t)
+    if less is not None:
+        return less or None
+    m = re.fullmatch(r"(?:If (.+?), )?[Yy]ou may use this (?:item|character|location)['’]s (.+?) ability for free", t)
+    if m:  # 4.3.8.4: "for free" = without paying the ink cost; {E} and other costs still apply
+        cond = parse_condition(m.group(1)) if m.group(1) else None
+        if m.group(1) and cond is None:
+            return None
+        return [{"who": "self", "free_ability": m.group(2).upper(), "cond": cond}]
     m = re.match(r"^While (.+?), (.+)$", t)
     if m:
         cond = parse_condition(m.group(1))
@@ -705,6 +718,47 @@ def parse_static(text: str) -> list[dict[str, Any]] | None:
         return [{"who": "self", "keyword": "enters_damaged", "delta": int(m.group(1)), "cond": cond}]
     if re.fullmatch(r"[Tt]his (?:character|item) enters play exerted", t):
         return [{"who": "self", "keyword": "enters_exerted", "delta": 0, "cond": cond}]
+    return None
+
+
+def _cost_less(t: str) -> list[dict[str, Any]] | None:
+    """Cost decreases (4.3.4.5). "[If …, ]you pay N {I} less to play this card" and "For each …, you
+    pay N {I} less to play this card" work from the hand (7.6.5: ``who`` = "in_hand"); "You pay N
+    {I} less to play X characters" works from play. None = not a cost decrease; [] = one the
+    compiler can't read."""
+    m = re.fullmatch(r"(?:(If|For each) (.+?), )?[Yy]ou pay (\d+) \{I\} less to play this (?:character|item|location|action)", t)
+    if m:
+        out: dict[str, Any] = {"who": "in_hand", "cost_less": int(m.group(3)), "cond": None}
+        if m.group(1) == "If":
+            out["cond"] = parse_condition(m.group(2))
+            if out["cond"] is None:
+                return []
+        elif m.group(1) == "For each":
+            count = _count(m.group(2))
+            if count is None:
+                return []
+            out["per"] = count
+        return [out]
+    m = re.fullmatch(r"You pay (\d+) \{I\} less to play ([A-Z]\w+) characters", t)
+    if m:
+        return [{"who": "yours", "cost_less": int(m.group(1)), "filter": {"types": ["character"], "classification": m.group(2)}, "cond": None}]
+    return None
+
+
+def _count(what: str) -> dict[str, Any] | None:
+    """"character card in your discard", "damaged character you have in play" → what to count."""
+    m = re.fullmatch(r"(character|item|location|action|song) card in your discard", what)
+    if m:
+        flt: dict[str, Any] = {"types": ["action"], "song": True} if m.group(1) == "song" else {"types": [m.group(1)]}
+        return {"zone": "discard", "filter": flt}
+    m = re.fullmatch(r"(?:(damaged|exerted|ready) )?(?:([A-Z]\w+) )?(character|item|location) you have in play", what)
+    if m:
+        flt = {"types": [m.group(3)]}
+        if m.group(1):
+            flt[m.group(1)] = True
+        if m.group(2):
+            flt["classification"] = m.group(2)
+        return {"zone": "play", "filter": flt}
     return None
 
 
