@@ -25,6 +25,7 @@ from engine.core import Engine, RulesError
 log = logging.getLogger(__name__)
 
 TIMER_INTERVAL = 30.0
+CATCH_UP_BUDGET = 20.0  # seconds the start-up waits for missed boards before connecting to the gateway
 
 
 class HostTree(app_commands.CommandTree):
@@ -75,6 +76,7 @@ class TcgBot(commands.Bot):
         self._renderer = renderer
         self.host: MatchHost | None = None
         self._timer_task: asyncio.Task[None] | None = None
+        self.catch_up_task: asyncio.Task[int] | None = None
         self.loaded_games: list[str] = []
 
     async def setup_hook(self) -> None:
@@ -93,6 +95,14 @@ class TcgBot(commands.Bot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         asyncio.get_running_loop().create_task(self.host.rules.preload())
         self._timer_task = asyncio.get_running_loop().create_task(self._timer_loop())
+        # Logged in (the REST API works) but not yet on the gateway: post the boards a previous run
+        # stored but never posted, before any click can arrive. Past the budget the rest goes on in
+        # the background while the bot connects.
+        self.catch_up_task = asyncio.get_running_loop().create_task(self._catch_up())
+        try:
+            await asyncio.wait_for(asyncio.shield(self.catch_up_task), CATCH_UP_BUDGET)
+        except TimeoutError:
+            log.warning("still posting missed boards after %.0f s; connecting meanwhile", CATCH_UP_BUDGET)
         if self.sync_commands:
             await self.sync_tree()
         log.info("ready to host: %s", ", ".join(self.loaded_games) or "no games (no engine available yet)")
@@ -105,6 +115,19 @@ class TcgBot(commands.Bot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
+
+    async def _catch_up(self) -> int:
+        """Post the boards a previous run stored but never posted (see ``post_missing_boards``)."""
+        if self.host is None:
+            return 0
+        try:
+            posted = await self.host.post_missing_boards()
+        except Exception:
+            log.exception("catching up on unposted boards")
+            return 0
+        if posted:
+            log.info("posted %s board(s) missed by the previous run", posted)
+        return posted
 
     async def _timer_loop(self) -> None:
         """Fire due timers (reminders, challenge expiry); timers missed while down fire at once."""
@@ -120,6 +143,8 @@ class TcgBot(commands.Bot):
     async def close(self) -> None:
         if self._timer_task is not None:
             self._timer_task.cancel()
+        if self.catch_up_task is not None:
+            self.catch_up_task.cancel()
         await super().close()
         if self._store is not None:
             await self._store.close()

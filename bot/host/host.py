@@ -17,7 +17,16 @@ from typing import Any
 import discord
 
 from bot.i18n import lang_of, t
-from bot.matches import LiveMatch, MatchError, MatchService, NotAPlayer, Outcome, StaleAction, deck_to_json
+from bot.matches import (
+    LiveMatch,
+    MatchError,
+    MatchService,
+    NotAPlayer,
+    Outcome,
+    StaleAction,
+    deck_from_json,
+    deck_to_json,
+)
 from bot.store import ACTIVE, FINISHED, MatchRecord, SavedDeck, Store
 from engine.core import Action, Event, RulesError
 
@@ -31,6 +40,7 @@ log = logging.getLogger(__name__)
 DEFAULT_REMINDER_HOURS = 12.0
 MAX_CONTENT = 2000
 ARCHIVED_THREAD = 50083  # Discord's error code for an operation on an archived thread
+CATCH_UP_REPLAY = 1000  # at start-up, replay at most this many actions to recover the log lines not posted
 
 
 class MatchHost:
@@ -195,6 +205,7 @@ class MatchHost:
         thread = self.thread_of(record)
         if thread is None:
             return
+        seq = live.seq  # the board below is the state after this action
         engine = live.engine
         public = engine.view(live.state, None)
         lines: list[str] = []
@@ -227,8 +238,88 @@ class MatchHost:
                     "missing_permission", lang, permission="Attach Files", action=t("perm_action_files", lang)), **kwargs)
             except discord.HTTPException:
                 log.exception("match %s: cannot post the board", record.id)
+                return
         except discord.HTTPException:
             log.exception("match %s: cannot post the board", record.id)
+            return
+        try:
+            await self.store.mark_posted(record.id, seq)
+            record.posted_seq = max(seq, record.posted_seq if record.posted_seq is not None else -1)
+        except Exception:  # the board is out; at worst it is posted once more after a restart
+            log.exception("match %s: cannot note that board #%s was posted", record.id, seq)
+
+    # --- catching up after a restart ---------------------------------------------------------
+    async def post_missing_boards(self) -> int:
+        """At start-up: post the current board of every match whose last posted board lags its
+        log (the bot died between storing an action and posting it, or just after a start, or
+        before a finished game's final board). Returns how many boards were posted."""
+        posted = 0
+        for record in await self.store.unposted_matches():
+            try:
+                posted += await self._catch_up(record.id)
+            except Exception:
+                log.exception("match %s: cannot post the missing board", record.id)
+        return posted
+
+    async def _catch_up(self, match_id: int) -> int:
+        async with self.post_lock(match_id):  # a player's action (and its board) goes first or after
+            record = await self.store.get_match(match_id)
+            if (record is None or record.thread_id is None or record.status not in (ACTIVE, FINISHED)
+                    or (record.posted_seq is not None and record.posted_seq >= record.last_seq)):
+                return 0
+            live = await self.service.load(match_id)
+            live.record.posted_seq = record.posted_seq
+            lang = await self.guild_lang(record.guild_id)
+            if record.posted_seq is None:  # killed just after the start: players and the challenge message
+                notice = await self.lobby.add_players(record, lang)
+                await self.lobby.announce_start(record, lang, notice)
+            events = await self._events_since(live, record.posted_seq)
+            if live.record.status == FINISHED:
+                await self.store.delete_timers_of_match(match_id)
+            else:
+                await self.schedule_reminder(live)  # the stored reminder may name an older seq
+            log.info("match %s: posting the board of #%s (last posted: %s)", match_id, live.seq, record.posted_seq)
+            await self.post_board(live, events, lang, intro=record.posted_seq is None)
+            return 1 if live.record.posted_seq == live.seq else 0
+
+    async def _events_since(self, live: LiveMatch, posted_seq: int | None,
+                            max_replay: int = CATCH_UP_REPLAY) -> list[Event]:
+        """The events of the actions after ``posted_seq`` (with the set-up's if nothing was posted),
+        replayed from a snapshot at or before it or from the seed; none if that is too long."""
+        record, engine = live.record, live.engine
+        after = posted_seq if posted_seq is not None else 0
+        snap = await self.store.latest_snapshot(record.id)
+        events: list[Event] = []
+        if snap is not None and snap[0] <= after and (posted_seq is not None or snap[0] == 0):
+            base, state = snap[0], engine.state_from_json(snap[1])
+            if posted_seq is None:
+                _, events = await asyncio.to_thread(
+                    engine.new_game, [s.name for s in record.players], [deck_from_json(d) for d in record.decks],
+                    record.seed, record.options)
+        else:
+            base = 0
+            state, setup = await asyncio.to_thread(
+                engine.new_game, [s.name for s in record.players], [deck_from_json(d) for d in record.decks],
+                record.seed, record.options)
+            if posted_seq is None:
+                events = list(setup)
+        actions = await self.store.actions(record.id, base)
+        if len(actions) > max_replay:
+            return []
+
+        def replay() -> list[Event]:
+            nonlocal state
+            out = list(events)
+            for rec in actions:
+                if rec.seq > live.seq:
+                    break
+                step = engine.apply(state, Action.from_json(rec.action))
+                state = step.state
+                if rec.seq > after:
+                    out += step.events
+            return out
+
+        return await asyncio.to_thread(replay)
 
     def _whose_turn(self, live: LiveMatch, lang: str) -> str:
         engine, state, record = live.engine, live.state, live.record

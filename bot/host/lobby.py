@@ -83,11 +83,20 @@ class Lobby:
         sent = await interaction.response.send_message(
             text, view=views.challenge_view(record.id, t("accept", glang), t("decline", glang)),
             allowed_mentions=discord.AllowedMentions(users=True))
-        message_id = getattr(sent, "message_id", None) or (await interaction.original_response()).id
-        async with self.lock(record.id):
-            fresh = await host.store.get_match(record.id)
-            if fresh is not None:
-                await host.store.update_match(record.id, options={**fresh.options, "message": message_id})
+        # The reply is the last step: its id is the first (and only) write after it, one transaction,
+        # no read first. Should the bot die in between, accept and expiry post anew (edit_challenge).
+        message_id = getattr(sent, "message_id", None)
+        if message_id is not None:
+            async with self.lock(record.id):  # an accept's read-modify-write of the options goes before or after
+                await host.store.set_match_option(record.id, "message", message_id)
+        else:  # no message in the callback's answer: ask for it (one more request)
+            try:
+                message_id = (await interaction.original_response()).id
+            except discord.HTTPException:
+                log.warning("match %s: the challenge message's id is unknown", record.id)
+                return
+            async with self.lock(record.id):
+                await host.store.set_match_option(record.id, "message", message_id)
 
     async def deck_for(self, game: str, user_id: int, name: str | None, lang: str) -> Deck:
         """The named saved deck; without a name, the user's most recently saved deck, else a
@@ -237,23 +246,46 @@ class Lobby:
                 views.challenge_view(record.id, t("accept", lang), t("decline", lang)))
             return
         live = await host.service.start(record.id, seed, thread_id=thread.id)
+        record.thread_id = thread.id
         await host.store.delete_timers_of_match(record.id, "challenge")
-        notice = ""
-        if not public:
-            for seat in record.players:
-                try:
-                    await thread.add_user(discord.Object(seat.user_id))
-                except discord.Forbidden:
-                    notice = t("missing_permission", lang, permission="Send Messages in Threads",
-                               action=t("perm_action_add", lang))
-                    await host.admin_notice(thread, lang, "Send Messages in Threads", t("perm_action_add", lang))
-                    break
-        started = t("match_started", lang, id=record.id, thread=thread.mention, game=kit.title,
-                    players=" vs ".join(f"<@{s.user_id}>" for s in record.players))
-        await self.edit_challenge(record, started + (f"\n{notice}" if notice else ""), None)
+        notice = "" if public else await self.add_players(record, lang, thread)
+        await self.announce_start(record, lang, notice)
         log.info("match %s: %s started with %s players", record.id, record.game, len(record.players))
         await host.schedule_reminder(live)
         await host.post_board(live, live.last_events, lang, intro=True)
+
+    async def add_players(self, record: MatchRecord, lang: str, thread: discord.Thread | None = None) -> str:
+        """Add the players to the (private) match thread; returns the missing-permission notice,
+        if any. Without ``thread`` it is fetched (the catch-up after a restart)."""
+        host = self.host
+        if thread is None:
+            if record.thread_id is None:
+                return ""
+            try:
+                channel = await host.bot.fetch_channel(record.thread_id)
+            except discord.HTTPException:
+                log.warning("match %s: cannot fetch thread %s", record.id, record.thread_id)
+                return ""
+            if not isinstance(channel, discord.Thread) or channel.type != discord.ChannelType.private_thread:
+                return ""
+            thread = channel
+        for seat in record.players:
+            try:
+                await thread.add_user(discord.Object(seat.user_id))
+            except discord.Forbidden:
+                await host.admin_notice(thread, lang, "Send Messages in Threads", t("perm_action_add", lang))
+                return t("missing_permission", lang, permission="Send Messages in Threads",
+                         action=t("perm_action_add", lang))
+            except discord.HTTPException:
+                log.warning("match %s: cannot add user %s to the thread", record.id, seat.user_id)
+        return ""
+
+    async def announce_start(self, record: MatchRecord, lang: str, notice: str = "") -> None:
+        """Turn the challenge message into "match started" with a link to the thread."""
+        started = t("match_started", lang, id=record.id, thread=f"<#{record.thread_id}>",
+                    game=self.host.kit(record.game).title,
+                    players=" vs ".join(f"<@{s.user_id}>" for s in record.players))
+        await self.edit_challenge(record, started + (f"\n{notice}" if notice else ""), None)
 
     async def channel_of(self, record: MatchRecord) -> discord.abc.GuildChannel | discord.Thread | None:
         if record.channel_id is None:
@@ -267,16 +299,31 @@ class Lobby:
         return channel  # type: ignore[return-value]
 
     async def edit_challenge(self, record: MatchRecord, content: str, view: discord.ui.View | None) -> None:
-        """Rewrite the challenge message in the channel (its id is kept in the match options)."""
-        message_id = record.options.get("message")
-        if record.channel_id is None or not message_id:
+        """Rewrite the challenge message in the channel (its id is kept in the match options).
+        Without a known id (an old challenge, or the bot died between the reply and storing it),
+        or if the message is gone, the news is posted as a new message in the channel instead."""
+        if record.channel_id is None:
             return
         channel = self.host.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        mentions = discord.AllowedMentions(users=True)
+        message_id = record.options.get("message")
+        if message_id:
+            try:
+                await channel.get_partial_message(int(message_id)).edit(content=content[:2000], view=view,
+                                                                        allowed_mentions=mentions)
+                return
+            except discord.NotFound:
+                log.warning("match %s: the challenge message is gone; posting the news instead", record.id)
+            except discord.HTTPException:
+                log.warning("match %s: cannot edit the challenge message", record.id)
+                return
+        else:
+            log.info("match %s: the challenge message's id is unknown; posting the news instead", record.id)
         try:
-            await channel.get_partial_message(int(message_id)).edit(
-                content=content[:2000], view=view, allowed_mentions=discord.AllowedMentions(users=True))
+            kwargs: dict[str, Any] = {"view": view} if view is not None else {}
+            await channel.send(content[:2000], allowed_mentions=mentions, **kwargs)
         except discord.HTTPException:
-            log.warning("match %s: cannot edit the challenge message", record.id)
+            log.warning("match %s: cannot post the challenge news", record.id)
 
     # --- expiry --------------------------------------------------------------------------
     async def expire(self, match_id: int) -> None:

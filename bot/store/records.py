@@ -40,6 +40,7 @@ class MatchRecord:
     created_at: float = 0.0
     updated_at: float = 0.0
     last_seq: int = 0
+    posted_seq: int | None = None  # the last seq whose board was posted in the thread (None: none yet)
 
     def seat_of(self, user_id: int) -> int | None:
         for i, seat in enumerate(self.players):

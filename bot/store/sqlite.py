@@ -20,7 +20,7 @@ from engine.core.cards import CardRecord
 
 from .records import ActionRecord, MatchRecord, SavedDeck, Seat, StaleSequence, Timer
 
-_MATCH_COLUMNS = "id, game, guild_id, channel_id, thread_id, players, seed, decks, options, status, result, created_at, updated_at, last_seq"
+_MATCH_COLUMNS = "id, game, guild_id, channel_id, thread_id, players, seed, decks, options, status, result, created_at, updated_at, last_seq, posted_seq"
 _BUSY_RETRIES = 40  # about 15 s of back-off in all, on top of SQLite's own busy timeout
 _UPDATABLE = {"guild_id", "channel_id", "thread_id", "status", "result", "options", "decks", "seed"}
 _JSON_FIELDS = {"result", "options", "decks"}
@@ -155,6 +155,36 @@ class SqliteStore:
         sets = ", ".join(f"{k} = ?" for k in fields)
         async with self._transaction() as db:
             await db.execute(f"UPDATE matches SET {sets}, updated_at = ? WHERE id = ?", (*values, time.time(), match_id))
+
+    async def set_match_option(self, match_id: int, key: str, value: Any) -> None:
+        """Set one key of the match's options in a single transaction (no read-modify-write race
+        with other writers of the options)."""
+        async with self._transaction() as db:
+            row = next(iter(await db.execute_fetchall("SELECT options FROM matches WHERE id = ?", (match_id,))), None)
+            if row is None:
+                raise KeyError(f"no match {match_id}")
+            options = {**json.loads(row[0] or "{}"), key: value}
+            await db.execute("UPDATE matches SET options = ?, updated_at = ? WHERE id = ?",
+                             (_dumps(options), time.time(), match_id))
+
+    async def mark_posted(self, match_id: int, seq: int) -> None:
+        """Note that the board after action ``seq`` is in the thread (never moves backwards)."""
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE matches SET posted_seq = ? WHERE id = ? AND (posted_seq IS NULL OR posted_seq < ?)",
+                (seq, match_id, seq),
+            )
+
+    async def unposted_matches(self, finished_within: float = 7 * 86400) -> list[MatchRecord]:
+        """Matches with a thread whose last posted board lags their log: every active one, and
+        those finished in the last ``finished_within`` seconds."""
+        rows = await self._fetchall(
+            f"SELECT {_MATCH_COLUMNS} FROM matches WHERE thread_id IS NOT NULL"
+            " AND (posted_seq IS NULL OR posted_seq < last_seq)"
+            " AND (status = 'active' OR (status = 'finished' AND updated_at >= ?)) ORDER BY id",
+            (time.time() - finished_within,),
+        )
+        return [_match(r) for r in rows]
 
     async def append_action(
         self, match_id: int, expected_seq: int, player: int, action: dict[str, Any], *, result: dict[str, Any] | None = None
@@ -300,6 +330,7 @@ def _match(row: Any) -> MatchRecord:
         players=[Seat(p["user_id"], p["name"]) for p in json.loads(row[5])], seed=row[6],
         decks=json.loads(row[7]), options=json.loads(row[8]), status=row[9],
         result=json.loads(row[10]) if row[10] else None, created_at=row[11], updated_at=row[12], last_seq=row[13],
+        posted_seq=row[14],
     )
 
 

@@ -136,3 +136,58 @@ async def test_decks_cards_settings_timers(tmp_path):
     with pytest.raises(ValueError, match="last_seq"):
         await store.update_match(match.id, last_seq=9)
     await store.close()
+
+
+async def test_posted_seq_marks_and_lagging_matches(tmp_path):
+    store = await open_store(tmp_path)
+    no_thread = await store.create_match("tiny", SEATS, 5, [{}, {}])
+    match = await store.create_match("tiny", SEATS, 5, [{}, {}])
+    pending = await store.create_match("tiny", SEATS, 5, [{}, {}], status="pending")
+    for m in (match, pending):
+        await store.update_match(m.id, thread_id=100 + m.id)
+    assert match.posted_seq is None
+    assert [m.id for m in await store.unposted_matches()] == [match.id]  # a thread, no board yet
+    await store.mark_posted(match.id, 0)
+    assert await store.unposted_matches() == []
+    await store.append_action(match.id, 0, 0, {"type": "a"})
+    await store.append_action(match.id, 1, 1, {"type": "b"})
+    [lagging] = await store.unposted_matches()
+    assert (lagging.id, lagging.posted_seq, lagging.last_seq) == (match.id, 0, 2)
+    await store.mark_posted(match.id, 2)
+    await store.mark_posted(match.id, 1)  # a late, older post never moves it back
+    assert (await store.get_match(match.id)).posted_seq == 2
+    await store.append_action(match.id, 2, 0, {"type": "concede"}, result={"winners": [1]})
+    assert [m.id for m in await store.unposted_matches()] == [match.id]  # the final board is missing
+    assert await store.unposted_matches(finished_within=-60) == []  # long finished: left alone
+    assert no_thread.id not in [m.id for m in await store.unposted_matches()]
+    await store.close()
+
+
+async def test_set_match_option_keeps_the_other_options(tmp_path):
+    store = await open_store(tmp_path)
+    match = await store.create_match("tiny", SEATS, 5, [{}, {}], options={"invited": [22], "accepted": []})
+    await store.set_match_option(match.id, "message", 123)
+    assert (await store.get_match(match.id)).options == {"invited": [22], "accepted": [], "message": 123}
+    with pytest.raises(KeyError):
+        await store.set_match_option(9999, "message", 1)
+    await store.close()
+
+
+async def test_migration_0002_takes_existing_boards_as_posted(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    [(version, name, sql)] = [m for m in migrations() if m[0] == 1]
+    db = sqlite3.connect(path)
+    db.executescript(sql)
+    db.execute("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)")
+    db.execute("INSERT INTO schema_migrations VALUES (?, ?, 0)", (version, name))
+    for status, last in (("active", 7), ("finished", 9), ("pending", 0)):
+        db.execute("INSERT INTO matches(game, thread_id, players, seed, decks, status, created_at, updated_at, last_seq)"
+                   " VALUES ('tiny', 5, '[]', 1, '[]', ?, 0, 0, ?)", (status, last))
+    db.commit()
+    db.close()
+    store = await SqliteStore.open(path)
+    assert 2 in await store.applied_migrations()
+    assert [(m.status, m.posted_seq) for m in [await store.get_match(i) for i in (1, 2, 3)]] == [
+        ("active", 7), ("finished", 9), ("pending", None)]
+    assert await store.unposted_matches(finished_within=1e12) == []  # no flood of old boards after the upgrade
+    await store.close()

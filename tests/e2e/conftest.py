@@ -191,7 +191,25 @@ class Harness:
         await fake.until(lambda: len(fake.threads()) > threads_before, what="the match thread")
         thread_id = int(fake.threads()[-1]["id"])
         await fake.until(lambda: self.board_messages(thread_id), what="the first board")
+        await self.board_noted(thread_id)
         return match_id, thread_id
+
+    async def board_noted(self, thread_id: int, timeout: float = 5.0) -> None:
+        """Wait until the bot has noted the thread's board as posted (a write that lands just after
+        the post), so a test sees the store settled once it sees the board. (A bot in another
+        process, as in the crash tests, is not waited for.)"""
+        if self.bot is None or self.bot.host is None:
+            return
+        store = self.bot.host.store
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            record = await store.match_by_thread(thread_id)
+            if record is None or record.posted_seq == record.last_seq:
+                return
+            if loop.time() > deadline:
+                raise AssertionError(f"match {record.id}: board #{record.last_seq} not noted as posted")
+            await asyncio.sleep(0.01)
 
     def board_messages(self, thread_id: int) -> list[dict[str, Any]]:
         return [m for m in self.fake.channel_messages(thread_id) if any(a["filename"].startswith("board.") for a in m["attachments"])]
@@ -232,6 +250,7 @@ class Harness:
         _, custom_id, value = min(choices, key=rank)
         await self.fake.click(actor, int(hand["id"]), custom_id, [value] if value is not None else None)
         await self.fake.until(lambda: len(self.board_messages(thread_id)) > len(boards), what="the next board")
+        await self.board_noted(thread_id)
         return self.board_messages(thread_id)[-1]
 
 
