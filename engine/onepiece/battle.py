@@ -7,7 +7,7 @@ from engine.core import Event, Option, Pending, Result, RulesError, effects
 from . import board, resolve
 from .board import name, power
 from .rules import R, option
-from .state import Battle, OPState
+from .state import FIELD, Battle, OPState
 
 
 def first_turn_of_either(st: OPState) -> bool:
@@ -69,6 +69,7 @@ def declare_attack(st: OPState, attacker: int, target: int, events: list[Event])
     events.append(Event("attack", f"{name(st, attacker)} attacks {name(st, target)}", R("7-1-1-1"), p, data={"attacker": attacker, "target": target}))
     resolve.trigger(st, "when_attacking", [attacker], events)
     resolve.trigger(st, "on_opponent_attack", board.in_play(st, board.opponent(p)), events)
+    resolve.trigger(st, "when_attacked", [target], events)  # 7-1-1-3 / 7-1-3-1 (D3)
 
 
 def _still_there(st: OPState) -> bool:
@@ -217,6 +218,9 @@ def play_event(st: OPState, uid: int, player: int, timing: str, events: list[Eve
     events.append(board.move_card(st, uid, "trash", R("8-4-2"), position=0))
     events.append(Event("event", f"P{player + 1} activates {d['name']}", R("8-4-2"), player))
     resolve.push(st, uid, index, player, kind="event")
+    # 8-5-2 / 8-5-4: playing an Event from the hand is "activating an Event" (a [Trigger] is not).
+    resolve.trigger(st, "on_event", board.in_play(st, player), events)
+    resolve.trigger(st, "on_opponent_event", board.in_play(st, board.opponent(player)), events)
 
 
 def damage_step(st: OPState, events: list[Event]) -> None:
@@ -297,7 +301,20 @@ def answer_trigger(st: OPState, pending: Pending, pick: str, events: list[Event]
 
 
 def end_of_battle(st: OPState, events: list[Event]) -> None:
-    """7-1-5: end "during this battle" effects (7-1-5-3, 7-1-5-4) and return to the main phase."""
+    """7-1-5: the battle ends (7-1-5-1) and both players' end-of-battle effects of the cards that
+    battled trigger (7-1-5-2, resolved before going on); then "during this battle" effects end
+    (7-1-5-3, 7-1-5-4) and play returns to the main phase (7-1-5-5)."""
+    b = st.battle
+    assert b is not None
+    if b.step != "closing":
+        b.step = "closing"
+        events.append(Event("battle_end", "End of battle", R("7-1-5-1")))
+        pair = [(b.attacker, b.target), (b.target, b.attacker)]
+        battlers = [u for u, _ in pair if st.table.cards[u].zone in FIELD]
+        resolve.trigger(st, "end_of_battle", battlers, events)
+        vs_char = [u for u, other in pair if u in battlers and board.data(st, other).get("type") == "Character"]
+        resolve.trigger(st, "end_of_battle_vs_character", vs_char, events)
+        if st.stack or st.pending:
+            return
     st.modifiers = [m for m in st.modifiers if m.duration != "this_battle"]
     st.battle = None
-    events.append(Event("battle_end", "End of battle", R("7-1-5")))

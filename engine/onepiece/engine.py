@@ -24,7 +24,7 @@ from engine.core import (
 )
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 
-from . import battle, board, resolve, turn
+from . import battle, board, loops, resolve, turn
 from .board import name
 from .cards.schema import DON_ID, don_card
 from .rules import GAME, R
@@ -150,8 +150,11 @@ class OnePieceEngine(Engine):
         if st.pending:
             self._answer(st, action, events)
         else:
+            loops.reset(st)
             self._main(st, action, events)
         self.proceed(st, events)
+        while loops.step(st, events):  # 11-1-1-2 / 11-1-1-3: a declared loop runs by itself
+            self.proceed(st, events)
         return events
 
     def _answer(self, st: OPState, action: Action, events: list[Event]) -> None:
@@ -195,6 +198,8 @@ class OnePieceEngine(Engine):
             resolve.answer_draw_more(st, pend, picks[0], events)
         elif kind == "counter_target":
             battle.answer_counter_target(st, pend, int(picks[0]), events)
+        elif kind == "loop_count":
+            loops.answer_count(st, pend, int(picks[0]), events)
         elif kind == "overflow":
             resolve.answer_overflow(st, pend, [int(p) for p in picks], events)
         else:  # pragma: no cover - every pending kind is handled above
@@ -270,6 +275,8 @@ class OnePieceEngine(Engine):
                 battle.advance(st, events)
             elif st.phase == "end":
                 turn.finish_turn(st, events)
+            elif st.phase == "refresh":
+                turn.continue_turn(st, events)
             else:
                 return
         # 11-1-1-1: a loop no player can stop ends the game in a draw.

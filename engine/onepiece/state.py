@@ -69,11 +69,15 @@ class Frame:
 
 @dataclass(kw_only=True)
 class OPState(BaseState):
-    phase: str = "setup"  # setup, main, end
+    phase: str = "setup"  # setup, refresh (start-of-turn effects resolving, 6-2-2), main, end
     first_player: int = -1
     turns_taken: list[int] = field(default_factory=list)
     mulligan_done: list[bool] = field(default_factory=list)
     battle: Battle | None = None
     stack: list[Frame] = field(default_factory=list)
     losers: list[int] = field(default_factory=list)
+    loop_seen: dict[str, int] = field(default_factory=dict)
+    """How often each optional question came back since the last main-phase action (11-1-1-2)."""
+    loop_plan: dict[str, int] = field(default_factory=dict)
+    """Declared loop counts left, per looping question (11-1-1-2, 11-1-1-3)."""
     """Players who met a defeat condition, applied by the next rule processing (9-2-1)."""

@@ -87,16 +87,30 @@ def begin_turn(st: OPState, player: int, events: list[Event]) -> None:
         events.append(Event("draw_game", st.result.reason))
         return
     events.append(Event("turn", f"Turn {st.turn}: P{player + 1}", R("6-1-1"), player))
+    # 6-2-1, then 6-2-2: "at the start of the turn" effects of both players trigger and resolve
+    # before the rest of the refresh phase (the engine's proceed() resolves them, then calls
+    # continue_turn).
+    st.modifiers = effects.expire(st.modifiers, "turn_start", st.turn, player)
+    st.phase = "refresh"
+    resolve.trigger(st, "start_of_turn", board.in_play(st, player) + board.in_play(st, board.opponent(player)), events)
+    if not (st.stack or st.pending):
+        continue_turn(st, events)
+
+
+def continue_turn(st: OPState, events: list[Event]) -> None:
+    """The rest of the refresh phase (6-2-3, 6-2-4), draw (6-3), DON!! (6-4), then the main phase
+    begins and "at the start of the main phase" effects of both players trigger (6-5-1)."""
+    player = st.active
     refresh_phase(st, player, events)
     draw_phase(st, player, events)
     don_phase(st, player, events)
     st.phase = "main"
+    resolve.trigger(st, "start_of_main", board.in_play(st, player) + board.in_play(st, board.opponent(player)), events)
 
 
 def refresh_phase(st: OPState, player: int, events: list[Event]) -> None:
-    """6-2-1: "until the start of your turn" effects end; 6-2-3: given DON!! return to the cost
-    area; 6-2-4: every rested card of yours becomes active."""
-    st.modifiers = effects.expire(st.modifiers, "turn_start", st.turn, player)
+    """After 6-2-1 ("until the start of your turn" effects end, in begin_turn) and 6-2-2: 6-2-3:
+    given DON!! return to the cost area; 6-2-4: every rested card of yours becomes active."""
     t = st.table
     for don in list(t.zone(player, "attached_don")):
         t.cards[don].attached_to = None

@@ -40,7 +40,7 @@ def test_split_trigger_only_at_an_ability_opening_bracket():
 
 def test_fixture_cards_follow_the_schema_and_cover_the_keywords():
     cards = game.fixture_cards()
-    assert 15 <= len(cards) <= 40
+    assert 15 <= len(cards) <= 45
     for rec in cards:
         assert set(rec.data) >= COMMON_KEYS | OP_KEYS
     kws = {k for rec in cards for k in compile_card(rec.data).keywords}
@@ -145,3 +145,56 @@ def test_coverage_on_the_real_pool(real_pool):
 def test_schema_builder_rejects_unknown_types():
     with pytest.raises(ValueError):
         card_data(number="X-001", name="x", type="Spell", colors=[])
+
+
+@needs_npm
+def test_word_timings_on_real_cards(real_pool):
+    # ONE PIECE 6-2-2, 7-1-3-1, 10-2-16-1, 7-1-5-2 (D3: "when …" wording is an auto effect too)
+    def timings(number):
+        return [(a.timing, a.turn) for a in compile_card(real_pool.get(number).data).abilities]
+
+    assert timings("OP11-040") == [("start_of_turn", "your")]  # "…can be activated at the start of your turn."
+    assert timings("OP03-001") == [("when_attacking", ""), ("when_attacked", "")]  # "attacks or is attacked"
+    assert timings("ST08-013") == [("end_of_battle_vs_character", "")]  # "At the end of a battle in which …"
+    alarm = compile_card(real_pool.get("OP09-001").data)  # "…can be activated when your opponent attacks."
+    assert alarm.automated and alarm.abilities[0].timing == "on_opponent_attack" and alarm.abilities[0].once_per_turn
+    assert timings("OP16-048")[1] == ("on_opponent_attack", "")
+
+
+@needs_npm
+def test_real_card_on_your_opponents_attack_in_words_fires(real_pool):
+    # ONE PIECE 10-2-16-1: OP09-001 (Shanks) "[Once Per Turn] This effect can be activated when your
+    # opponent attacks. Give up to 1 of your opponent's Leader or Character cards -1000 power …"
+    from engine.onepiece import board
+
+    from .helpers import act, choose, clear, new_game, to_turn
+
+    st = to_turn(new_game(), 3)
+    clear(st, 1, "leader")
+    st.cards["OP09-001"] = real_pool.get("OP09-001").data
+    shanks = st.table.add("OP09-001", 1, "leader").uid
+    attacker = board.leader(st, 0)
+    st = act(st, "attack", attacker=attacker, target=shanks)
+    assert st.pending[0].player == 1
+    st = choose(st, attacker)
+    assert board.power(st, attacker) == 4000
+
+
+@needs_npm
+def test_real_card_when_your_opponent_activates_an_event(real_pool):
+    # ONE PIECE 8-5-4: OP11-012 "[Your Turn] [Once Per Turn] When your opponent activates an Event,
+    # all of your Characters gain +2000 power during this turn." — the opponent's [Counter] Event
+    from engine.onepiece import board
+
+    from .helpers import act, choose, new_game, put, to_turn
+
+    st = to_turn(new_game(), 3)
+    st.cards["OP11-012"] = real_pool.get("OP11-012").data
+    st.table.add("OP11-012", 0, "characters")
+    mine = put(st, 0, "FX01-003", "characters")  # 4000
+    guard = put(st, 1, "FX01-021", "hand")  # [Counter] +4000 during this battle
+    for _ in range(2):
+        board.don_to_cost_area(st, 1, 1, None)
+    st = act(st, "attack", attacker=mine, target=board.leader(st, 1))
+    st = choose(choose(st, f"e{guard}"), board.leader(st, 1))  # the Event resolves first
+    assert board.power(st, mine) == 6000 and board.power(st, board.leader(st, 1)) == 9000

@@ -42,6 +42,24 @@ TIMINGS = {
     "On Your Opponent's Attack": "on_opponent_attack",
 }
 TIMING_WORDS = {"Once Per Turn", "Your Turn", "Opponent's Turn"}
+# Timings written as words rather than a bracket (D3: "when …" effects are auto effects too):
+# (pattern at the start of the ability's text, timing, turn restriction). Start of the turn (6-2-2),
+# start of the main phase (6-5-1), when attacked (7-1-3-1), end of battle (7-1-5-2), an Event
+# played (8-5).
+PHRASE_TIMINGS: list[tuple[str, str, str]] = [
+    (r"(?:This effect can be activated )?at the start of your turn[.,]\s*", "start_of_turn", "your"),
+    (r"(?:This effect can be activated )?at the start of your opponent's turn[.,]\s*", "start_of_turn", "opponent"),
+    (r"(?:This effect can be activated )?at the start of your Main Phase[.,]\s*", "start_of_main", "your"),
+    (r"(?:This effect can be activated )?at the start of your opponent's Main Phase[.,]\s*", "start_of_main", "opponent"),
+    (r"(?:This effect can be activated )?when your opponent attacks[.,]\s*", "on_opponent_attack", ""),
+    (r"When this (?:Character|Leader) is attacked,\s*", "when_attacked", ""),
+    # 8-5-4: "when you activate an Event" means playing an Event card from the hand (8-5-2)
+    (r"When you activate an Event,\s*", "on_event", ""),
+    (r"When your opponent activates an Event,\s*", "on_opponent_event", ""),
+    (r"At the end of (?:a|each) battle in which this (?:Character|Leader) battles,\s*", "end_of_battle", ""),
+    (r"At the end of (?:a|each) battle in which this (?:Character|Leader) battles your opponent's Character,\s*",
+     "end_of_battle_vs_character", ""),
+]
 
 
 class OPEffect(Effect):
@@ -661,6 +679,12 @@ def compile_ability(chunk: str, keywords: list[str], default_timing: str = "") -
             break
         rest = rest[m.end():]
     rest = rest.strip()
+    if ab.timing == "continuous":
+        for pat, timing, turn in PHRASE_TIMINGS:
+            if pm := re.match(pat, rest, re.I):
+                ab.timing, rest = timing, rest[pm.end():].strip()
+                ab.turn = ab.turn or turn
+                break
     if not rest:
         if seen_kw and ab.timing == "continuous" and not ab.don and not ab.turn:
             return None
@@ -713,6 +737,10 @@ def _compile(effect: str, trigger: str) -> CompiledCard:
         # "[On Play]/[When Attacking] …" and "[Main]/[Counter] …": one text, two timings.
         dual = re.match(r"((?:\[[^\]]+\]\s*)*)\[([^\]]+)\]/\[([^\]]+)\]\s*(.*)", chunk, re.S)
         parts = [f"{dual[1]}[{dual[2]}] {dual[4]}", f"{dual[1]}[{dual[3]}] {dual[4]}"] if dual else [chunk]
+        # "When this Leader attacks or is attacked, …": [When Attacking] and when attacked (7-1-3-1).
+        both = re.match(r"((?:\[[^\]]+\]\s*)*)When this (Character|Leader) attacks or is attacked,\s*(.*)", chunk, re.S)
+        if both:
+            parts = [f"{both[1]}[When Attacking] {both[3]}", f"{both[1]}When this {both[2]} is attacked, {both[3]}"]
         for part in parts:
             ab = compile_ability(part, keywords)
             if ab is not None:

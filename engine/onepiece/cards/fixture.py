@@ -75,6 +75,19 @@ _CARDS: list[tuple] = [
     ("FX01-037", "Admiral's Order", "Event", ["Red"], 1, None, None, None,
      "[Main] Your Leader's base power becomes 7000 during this turn."),
     ("FX01-038", "Harbor Fort", "Stage", ["Red"], 1, None, None, None, "[Your Turn] Give all of your opponent's Characters -1 cost."),
+    # timings written as words (D3): start of turn (6-2-2), start of the main phase (6-5-1), when
+    # attacked (7-1-3-1, 10-2-16-1) and end of battle (7-1-5-2)
+    ("FX01-039", "Dawn Watch", "Character", ["Red"], 2, 3000, 1000, None, "At the start of your turn, draw 1 card."),
+    ("FX01-040", "Morning Drill", "Character", ["Red"], 2, 3000, 1000, None,
+     "At the start of your Main Phase, this Character gains +2000 power during this turn."),
+    ("FX01-041", "Decoy", "Character", ["Green"], 2, 3000, 1000, None,
+     "When this Character is attacked, this Character gains +2000 power during this battle."),
+    ("FX01-042", "Alarm Bell", "Character", ["Green"], 1, 2000, 1000, None,
+     "[Once Per Turn] This effect can be activated when your opponent attacks. Draw 1 card."),
+    ("FX01-043", "Duelist", "Character", ["Red"], 3, 4000, 1000, None,
+     "At the end of a battle in which this Character battles your opponent's Character, draw 1 card."),
+    # 8-5: "when you activate an Event" = an Event played from the hand, not a [Trigger]
+    ("FX01-044", "Event Fan", "Character", ["Red"], 2, 3000, 1000, None, "When you activate an Event, draw 1 card."),
 ]
 
 
