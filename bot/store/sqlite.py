@@ -93,10 +93,11 @@ class SqliteStore:
                     await asyncio.sleep(min(0.5, 0.01 * 2**attempt))
             try:
                 yield self._db
+                await self._db.execute("COMMIT")
             except BaseException:
-                await self._db.execute("ROLLBACK")
+                if self._db.in_transaction:  # also when COMMIT itself failed: never leave it open
+                    await self._db.execute("ROLLBACK")
                 raise
-            await self._db.execute("COMMIT")
 
     async def _migrate(self) -> None:
         await self._db.execute(
