@@ -333,14 +333,22 @@ class MatchHost:
     async def on_hand(self, interaction: discord.Interaction, match_id: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await self.lang(interaction)
+        if (found := await self._seated(interaction, match_id, lang, not_seated="spectator_no_hand")) is not None:
+            await self.send_hand(interaction, *found, lang)
+
+    async def _seated(self, interaction: discord.Interaction, match_id: int, lang: str, *,
+                      not_seated: str = "not_a_player") -> tuple[LiveMatch, int] | None:
+        """The match and the caller's seat in it, or None after telling the caller why not."""
         try:
             live = await self.service.load(match_id)
         except MatchError as exc:
-            return await self.reply(interaction, str(exc))
+            await self.reply(interaction, str(exc))
+            return None
         seat = live.seat_of(interaction.user.id)
         if seat is None:
-            return await self.reply(interaction, t("spectator_no_hand", lang))
-        await self.send_hand(interaction, live, seat, lang)
+            await self.reply(interaction, t(not_seated, lang))
+            return None
+        return live, seat
 
     async def send_hand(self, interaction: discord.Interaction, live: LiveMatch, seat: int, lang: str, *,
                         note: str = "", page: int = 0) -> None:
@@ -377,10 +385,9 @@ class MatchHost:
     async def on_page(self, interaction: discord.Interaction, match_id: int, seq: int, page: int) -> None:
         await interaction.response.defer()
         lang = await self.lang(interaction)
-        live = await self.service.load(match_id)
-        seat = live.seat_of(interaction.user.id)
-        if seat is None:
-            return await self.reply(interaction, t("not_a_player", lang))
+        if (found := await self._seated(interaction, match_id, lang)) is None:
+            return
+        live, seat = found
         if seq != live.seq:
             return await self.send_hand(interaction, live, seat, lang, note=t("stale", lang))
         content, view, _ = await self._hand_parts(live, seat, lang, page=page)
@@ -389,11 +396,8 @@ class MatchHost:
     async def on_stale(self, interaction: discord.Interaction, match_id: int) -> None:
         await interaction.response.defer()
         lang = await self.lang(interaction)
-        live = await self.service.load(match_id)
-        seat = live.seat_of(interaction.user.id)
-        if seat is None:
-            return await self.reply(interaction, t("not_a_player", lang))
-        await self.send_hand(interaction, live, seat, lang, note=t("stale", lang))
+        if (found := await self._seated(interaction, match_id, lang)) is not None:
+            await self.send_hand(interaction, *found, lang, note=t("stale", lang))
 
     async def on_action(self, interaction: discord.Interaction, match_id: int, seq: int, index: int) -> None:
         """A click on an action button or select (component) or a submitted ``act`` command."""
@@ -402,13 +406,9 @@ class MatchHost:
         else:
             await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await self.lang(interaction)
-        try:
-            live = await self.service.load(match_id)
-        except MatchError as exc:
-            return await self.reply(interaction, str(exc))
-        seat = live.seat_of(interaction.user.id)
-        if seat is None:
-            return await self.reply(interaction, t("not_a_player", lang))
+        if (found := await self._seated(interaction, match_id, lang)) is None:
+            return
+        live, seat = found
         actions = live.engine.legal_actions(live.state, seat) if seq == live.seq else []
         if seq != live.seq or not 0 <= index < len(actions):
             return await self.send_hand(interaction, live, seat, lang, note=t("stale", lang))
@@ -512,10 +512,9 @@ class MatchHost:
         """The idle policy: a waiting player claims the win over a player who has not acted since
         ``seq``; recorded as that player's concession. Never automatic."""
         lang = await self.lang(interaction)
-        live = await self.service.load(match_id)
-        seat = live.seat_of(interaction.user.id)
-        if seat is None:
-            return await self.reply(interaction, t("not_a_player", lang))
+        if (found := await self._seated(interaction, match_id, lang)) is None:
+            return
+        live, seat = found
         idle = live.engine.to_act(live.state)
         if live.record.status != ACTIVE or live.seq != seq or not idle or seat in idle:
             return await self.reply(interaction, t("claim_refused", lang))

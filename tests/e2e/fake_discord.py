@@ -293,13 +293,14 @@ class FakeDiscord:
                     return int(c["id"])
         return 1
 
-    async def slash(self, user: FakeUser, path: str, channel_id: int | None = None, **options: Any) -> InteractionRecord:
-        """``path`` is the command words, e.g. ``"lorcana deck save"``."""
+    async def slash(self, user: FakeUser, path: str, /, channel_id: int | None = None, **options: Any) -> InteractionRecord:
+        """``path`` is the command words, e.g. ``"lorcana deck save"``; ``options`` are the command's
+        options by name (``user`` and ``path`` are positional-only, so a command may have a ``user:`` option)."""
         payload, record = self._base_interaction(user, 2, channel_id or self.CHANNEL_ID, self._command_data(path, options))
         await self._send("INTERACTION_CREATE", payload)
         return record
 
-    async def autocomplete(self, user: FakeUser, path: str, focused: str, channel_id: int | None = None,
+    async def autocomplete(self, user: FakeUser, path: str, focused: str, /, channel_id: int | None = None,
                            timeout: float = 3.0, **options: Any) -> list[dict[str, Any]]:
         """The choices the bot offers for option ``focused`` (must answer within 3 s, as on Discord)."""
         payload, record = self._base_interaction(user, 4, channel_id or self.CHANNEL_ID,

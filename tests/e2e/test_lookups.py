@@ -90,3 +90,5 @@ async def test_concede_status_history_and_japanese_replies(harness: Harness):
     assert "1 wins in 1 matches" in history["content"] and "won" in history["content"]
     bob_history = await h.reply_to(await fake.slash(h.bob, "lorcana history"))
     assert "負け" in bob_history["content"]
+    asked_by_carol = await h.reply_to(await fake.slash(h.carol, "lorcana history", user=h.bob))  # the user: option
+    assert "0 wins in 1 matches" in asked_by_carol["content"] and h.bob.name in asked_by_carol["content"]
