@@ -105,7 +105,8 @@ class MatchService:
 
     async def start(self, match_id: int, seed: int, *, thread_id: int | None = None) -> LiveMatch:
         """Turn an accepted challenge (a pending match with its decks) into a game: set it up from
-        the decks and ``seed``, store snapshot 0, then mark it active — under the match's lock."""
+        the decks and ``seed``, then store its seed, snapshot 0 and "active" in one transaction that
+        only a still-pending match accepts (so of two processes starting it, exactly one does)."""
         async with self.lock(match_id):
             record = await self.store.get_match(match_id)
             if record is None or record.status != PENDING:
@@ -114,8 +115,8 @@ class MatchService:
             state, events = await asyncio.to_thread(
                 engine.new_game, [s.name for s in record.players], [deck_from_json(d) for d in record.decks],
                 seed, record.options)
-            await self.store.save_snapshot(match_id, 0, engine.state_to_json(state))
-            await self.store.update_match(match_id, seed=seed, status=ACTIVE, thread_id=thread_id)
+            if not await self.store.start_match(match_id, seed, thread_id, engine.state_to_json(state)):
+                raise MatchError(f"Match #{match_id} was started or closed elsewhere at the same moment.")
             record.seed, record.status, record.thread_id = seed, ACTIVE, thread_id
             live = LiveMatch(record, engine, state, events)
             self._remember(live)

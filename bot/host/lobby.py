@@ -245,7 +245,15 @@ class Lobby:
                 record, t("missing_permission", lang, permission=perm, action=t("perm_action_thread", lang)),
                 views.challenge_view(record.id, t("accept", lang), t("decline", lang)))
             return
-        live = await host.service.start(record.id, seed, thread_id=thread.id)
+        try:
+            live = await host.service.start(record.id, seed, thread_id=thread.id)
+        except MatchError:  # another bot process started (or a player closed) it meanwhile: its thread wins
+            log.warning("match %s: started elsewhere; removing the extra thread %s", record.id, thread.id)
+            try:
+                await thread.delete()
+            except discord.HTTPException:
+                log.warning("match %s: could not delete the extra thread %s", record.id, thread.id)
+            return
         record.thread_id = thread.id
         await host.store.delete_timers_of_match(record.id, "challenge")
         notice = "" if public else await self.add_players(record, lang, thread)

@@ -157,6 +157,22 @@ class SqliteStore:
         async with self._transaction() as db:
             await db.execute(f"UPDATE matches SET {sets}, updated_at = ? WHERE id = ?", (*values, time.time(), match_id))
 
+    async def start_match(self, match_id: int, seed: int, thread_id: int | None, snapshot: dict[str, Any]) -> bool:
+        """Make a pending match active with its seed, thread and snapshot 0 in one transaction.
+        False if it is no longer pending (another process started or closed it first)."""
+        now = time.time()
+        async with self._transaction() as db:
+            cur = await db.execute(
+                "UPDATE matches SET seed = ?, status = 'active', thread_id = ?, updated_at = ? WHERE id = ? AND status = 'pending'",
+                (seed, thread_id, now, match_id),
+            )
+            if cur.rowcount != 1:
+                return False
+            await db.execute("DELETE FROM snapshots WHERE match_id = ?", (match_id,))
+            await db.execute("INSERT INTO snapshots(match_id, seq, state, created_at) VALUES (?, 0, ?, ?)",
+                             (match_id, _dumps(snapshot), now))
+        return True
+
     async def set_match_option(self, match_id: int, key: str, value: Any) -> None:
         """Set one key of the match's options in a single transaction (no read-modify-write race
         with other writers of the options)."""

@@ -91,3 +91,26 @@ async def test_start_turns_a_pending_challenge_into_a_game_once(tmp_path):
     again = await svc.load(record.id)  # rebuilt from snapshot 0
     assert again.engine.state_to_json(again.state) == live.engine.state_to_json(live.state)
     await svc.store.close()
+
+
+async def test_two_processes_starting_one_challenge_start_it_once(tmp_path):
+    """Two bot processes (two connections, two caches) accept the same challenge at once: exactly
+    one start lands, and the stored seed is the one whose game the winner plays."""
+    from bot.matches import MatchError, deck_to_json
+
+    path = tmp_path / "m.sqlite3"
+    first, second = await service(path), await service(path)
+    decks = [deck_to_json(tiny_deck(DECK)), deck_to_json(tiny_deck(DECK))]
+    record = await first.store.create_match("tiny", SEATS, 0, decks, status="pending")
+    outcomes = await asyncio.gather(first.start(record.id, 101, thread_id=1), second.start(record.id, 202, thread_id=2),
+                                    return_exceptions=True)
+    started = [o for o in outcomes if not isinstance(o, BaseException)]
+    assert len(started) == 1 and sum(isinstance(o, MatchError) for o in outcomes) == 1, outcomes
+    stored = await first.store.get_match(record.id)
+    assert (stored.seed, stored.thread_id) == (started[0].state.seed, started[0].record.thread_id)
+    for svc in (first, second):
+        svc.forget(record.id)
+        again = await svc.load(record.id)
+        assert again.engine.state_to_json(again.state) == started[0].engine.state_to_json(started[0].state)
+    await first.store.close()
+    await second.store.close()
