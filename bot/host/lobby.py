@@ -194,13 +194,13 @@ class Lobby:
                 return
             seat = record.seat_of(user_id)
             assert seat is not None
-            decks = list(record.decks)
-            decks[seat] = deck if deck is not None else deck_to_json(await self.random_deck(record.game))
+            chosen = deck if deck is not None else deck_to_json(await self.random_deck(record.game))
+            updated = await host.store.accept_seat(match_id, user_id, seat, chosen)
+            if updated is None:  # closed, or accepted through another process meanwhile
+                return
+            record = updated
             invited = list(record.options.get("invited", []))
-            accepted = sorted({*record.options.get("accepted", []), user_id})
-            record.options = {**record.options, "accepted": accepted}
-            record.decks = decks
-            await host.store.update_match(match_id, decks=decks, options=record.options)
+            accepted = list(record.options.get("accepted", []))
             if set(accepted) < set(invited):
                 waiting = " ".join(f"<@{u}>" for u in invited if u not in accepted)
                 await self.edit_challenge(record, t("challenge_waiting", lang, id=match_id, users=waiting),

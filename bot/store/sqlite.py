@@ -173,6 +173,24 @@ class SqliteStore:
                              (match_id, _dumps(snapshot), now))
         return True
 
+    async def accept_seat(self, match_id: int, user_id: int, seat: int, deck: dict[str, Any]) -> MatchRecord | None:
+        """Seat ``deck`` for ``user_id`` and add them to the challenge's ``accepted`` option, in one
+        transaction (two acceptances at once, even from two processes, both count). None if the
+        match is no longer pending or the user had already accepted."""
+        async with self._transaction() as db:
+            row = next(iter(await db.execute_fetchall(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,))), None)
+            if row is None:
+                return None
+            record = _match(row)
+            if record.status != "pending" or user_id in record.options.get("accepted", []):
+                return None
+            record.decks = [*record.decks]
+            record.decks[seat] = deck
+            record.options = {**record.options, "accepted": sorted({*record.options.get("accepted", []), user_id})}
+            await db.execute("UPDATE matches SET decks = ?, options = ?, updated_at = ? WHERE id = ?",
+                             (_dumps(record.decks), _dumps(record.options), time.time(), match_id))
+        return record
+
     async def set_match_option(self, match_id: int, key: str, value: Any) -> None:
         """Set one key of the match's options in a single transaction (no read-modify-write race
         with other writers of the options)."""

@@ -114,3 +114,25 @@ async def test_two_processes_starting_one_challenge_start_it_once(tmp_path):
         assert again.engine.state_to_json(again.state) == started[0].engine.state_to_json(started[0].state)
     await first.store.close()
     await second.store.close()
+
+
+async def test_two_acceptances_at_once_both_count(tmp_path):
+    """Two invited players accept through two bot processes at the same moment: both decks and both
+    acceptances are kept (no read-modify-write loss), and a repeated acceptance is refused."""
+    from bot.matches import deck_to_json
+
+    path = tmp_path / "m.sqlite3"
+    first, second = await service(path), await service(path)
+    seats = [*SEATS, Seat(33, "Cy")]
+    empty = deck_to_json(tiny_deck(DECK))
+    record = await first.store.create_match("tiny", seats, 0, [empty] * 3, status="pending",
+                                            options={"invited": [22, 33], "accepted": []})
+    bo, cy = deck_to_json(tiny_deck([1] * 14)), deck_to_json(tiny_deck([2] * 14))
+    await asyncio.gather(first.store.accept_seat(record.id, 22, 1, bo), second.store.accept_seat(record.id, 33, 2, cy))
+    stored = await first.store.get_match(record.id)
+    assert stored.options["accepted"] == [22, 33]
+    assert stored.decks == [empty, bo, cy]
+    assert await second.store.accept_seat(record.id, 22, 1, cy) is None  # already accepted: nothing changes
+    assert (await first.store.get_match(record.id)).decks == [empty, bo, cy]
+    await first.store.close()
+    await second.store.close()
