@@ -380,6 +380,12 @@ class MatchHost:
             lines.append(t("choose_action", lang, count=len(actions)))
         view = views.action_view(live.record.id, live.seq, labels, page, placeholder=t("choose_placeholder", lang),
                                  prev_label=t("prev", lang), next_label=t("next", lang))
+        picks = (views.pick_select(live.record.id, live.seq, pending, sum(a.type == "choose" for a in actions),
+                                   t("pick_several", lang, low=pending.get("min", 1), high=pending.get("max", 1)))
+                 if actions and pending.get("player") == seat else None)
+        if picks is not None:
+            view = view or discord.ui.View(timeout=None)
+            view.add_item(picks)
         return "\n".join(lines), view, png
 
     async def on_page(self, interaction: discord.Interaction, match_id: int, seq: int, page: int) -> None:
@@ -415,6 +421,22 @@ class MatchHost:
         action = actions[index]
         label = action_label(action, live.engine.view(live.state, seat), lang)
         await self.apply(interaction, match_id, seat, action, seq, label, lang)
+
+    async def on_pick(self, interaction: discord.Interaction, match_id: int, seq: int, picks: list[str]) -> None:
+        """Several options of a pending choice picked in one multi-select: the engine's answer
+        ``choose`` with those picks (the engine checks them like any answer)."""
+        await interaction.response.defer()
+        lang = await self.lang(interaction)
+        if (found := await self._seated(interaction, match_id, lang)) is None:
+            return
+        live, seat = found
+        mine = live.engine.view(live.state, seat)
+        pending = mine.get("pending") or {}
+        if seq != live.seq or pending.get("player") != seat:
+            return await self.send_hand(interaction, live, seat, lang, note=t("stale", lang))
+        names = {str(o["id"]): str(o["label"]) for o in pending.get("options") or []}
+        label = ", ".join(names.get(p, p) for p in picks) or t("pick_none", lang)
+        await self.apply(interaction, match_id, seat, Action("choose", seat, {"picks": picks}), seq, label, lang)
 
     async def apply(self, interaction: discord.Interaction, match_id: int, seat: int, action: Action,
                     seq: int | None, label: str, lang: str) -> None:

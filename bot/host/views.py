@@ -100,6 +100,42 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"tcg:s:(
         await guarded(interaction, host_of(interaction).on_action(interaction, self.match_id, self.seq, int(values[0])))
 
 
+class PickSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"tcg:m:(?P<m>\d+):(?P<s>\d+)"):
+    """Several options of the pending choice at once (values are the pending's option ids): offered
+    when the combinations are too many to list as single actions."""
+
+    def __init__(self, match_id: int, seq: int, options: list[discord.SelectOption] | None = None,
+                 placeholder: str = "", min_values: int = 1, max_values: int = 1) -> None:
+        options = options or [discord.SelectOption(label="…", value="…")]
+        super().__init__(discord.ui.Select(custom_id=f"tcg:m:{match_id}:{seq}", placeholder=placeholder or None,
+                                           options=options, min_values=min(min_values, len(options)),
+                                           max_values=min(max_values, len(options))))
+        self.match_id, self.seq = match_id, seq
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]):
+        return cls(int(match["m"]), int(match["s"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = [str(v) for v in (interaction.data or {}).get("values") or []]  # type: ignore[union-attr]
+        await guarded(interaction, host_of(interaction).on_pick(interaction, self.match_id, self.seq, values))
+
+
+def pick_select(match_id: int, seq: int, pending: dict[str, Any], listed: int, placeholder: str) -> PickSelect | None:
+    """A multi-select over the pending choice's options when it allows several picks and not every
+    combination is among the ``listed`` actions (at most 25 options, Discord's limit)."""
+    from math import comb
+
+    options = pending.get("options") or []
+    low, high = int(pending.get("min", 1)), int(pending.get("max", 1))
+    if high < 2 or not 1 < len(options) <= PAGE:
+        return None
+    if sum(comb(len(options), k) for k in range(low, min(high, len(options)) + 1)) <= listed:
+        return None
+    choices = [discord.SelectOption(label=str(o["label"])[:100] or "…", value=str(o["id"])[:100]) for o in options]
+    return PickSelect(match_id, seq, choices, placeholder, low, high)
+
+
 class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:p:(?P<m>\d+):(?P<s>\d+):(?P<p>\d+)"):
     """Turn the page of a long action list."""
 
@@ -169,7 +205,7 @@ class DeckChoice(discord.ui.DynamicItem[discord.ui.Select], template=r"tcg:dk:(?
         await guarded(interaction, host_of(interaction).lobby.on_deck_choice(interaction, self.match_id, str(values[0])))
 
 
-DYNAMIC_ITEMS = (HandButton, ChallengeButton, DeckChoice, ActionButton, ActionSelect, PageButton, ClaimButton, RuleButton)
+DYNAMIC_ITEMS = (HandButton, ChallengeButton, DeckChoice, ActionButton, ActionSelect, PickSelect, PageButton, ClaimButton, RuleButton)
 
 
 def hand_view(match_id: int, label: str) -> discord.ui.View:

@@ -72,6 +72,8 @@ MESSAGES: dict[str, M] = {
     "match_finished": _m("The match is over.", "対戦は終了しました。", "对局已结束。"),
     "choose_action": _m("Your legal actions ({count}):", "実行できる行動（{count}）：", "你的合法行动（{count}）："),
     "choose_placeholder": _m("Choose an action…", "行動を選ぶ…", "选择行动…"),
+    "pick_several": _m("…or pick {low}–{high} of them at once", "…または {low}〜{high} 個をまとめて選ぶ", "…或一次选择 {low}–{high} 个"),
+    "pick_none": _m("nothing", "なし", "无"),
     "prev": _m("◀ Previous", "◀ 前へ", "◀ 上一页"),
     "next": _m("Next ▶", "次へ ▶", "下一页 ▶"),
     "stale": _m("The game has moved on since those buttons were made; here is the current state.",
