@@ -85,6 +85,7 @@ class Table:
         0 = top. Leaving a zone clears tapped state, damage and attachments' links."""
         card = self.cards[uid]
         self.zones[card.controller][card.zone].remove(uid)
+        card.flags.pop("face_up", None)  # a card turned face up in a hidden zone is hidden again once it leaves
         card.zone = zone
         card.controller = card.owner if player is None else player
         self._insert(card, position)
@@ -107,6 +108,8 @@ class Table:
     def visible_to(self, card: Card, viewer: int | None) -> bool:
         """Whether ``viewer`` (None = a spectator) may see this card's face."""
         if viewer is not None and viewer in card.known_to:
+            return True
+        if card.flags.get("face_up"):  # turned face up in a hidden zone: public (e.g. ONE PIECE 3-10-2-1)
             return True
         vis = self.specs[card.zone].visibility
         if vis == PUBLIC:

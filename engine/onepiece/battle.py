@@ -68,6 +68,7 @@ def declare_attack(st: OPState, attacker: int, target: int, events: list[Event])
     st.battle = Battle(attacker=attacker, target=target, player=p)
     events.append(Event("attack", f"{name(st, attacker)} attacks {name(st, target)}", R("7-1-1-1"), p, data={"attacker": attacker, "target": target}))
     resolve.trigger(st, "when_attacking", [attacker], events)
+    resolve.became_rested(st, attacker, events)
     resolve.trigger(st, "on_opponent_attack", board.in_play(st, board.opponent(p)), events)
     resolve.trigger(st, "when_attacked", [target], events)  # 7-1-1-3 / 7-1-3-1 (D3)
 
@@ -155,7 +156,10 @@ def answer_block(st: OPState, pick: str, events: list[Event]) -> None:
     st.table.cards[uid].tapped = True
     b.target, b.blocked, b.step = uid, True, "blocked"
     events.append(Event("block", f"{name(st, uid)} blocks", R("10-1-4-1"), st.table.cards[uid].controller, data={"uid": uid}))
+    # "When your opponent activates [Blocker]" (the attacker's side, the turn player: first, 8-1-3-2)
+    resolve.trigger(st, "on_opponent_blocker", board.in_play(st, b.player), events)
     resolve.trigger(st, "on_block", [uid], events)
+    resolve.became_rested(st, uid, events)
 
 
 def answer_counter(st: OPState, pick: str, events: list[Event]) -> None:
@@ -246,6 +250,7 @@ def damage_step(st: OPState, events: list[Event]) -> None:
         return
     events.append(Event("battle", f"{a_pow} ≥ {d_pow}: {name(st, b.target)} is K.O.'d", R("7-1-4-1-2")))
     resolve.ko(st, b.target, events)
+    resolve.trigger(st, "battle_ko", [b.attacker], events)  # "When this Character battles and K.O.'s …"
     b.step = "end"
 
 
@@ -270,6 +275,8 @@ def deal_life_damage(st: OPState, events: list[Event]) -> None:
         return
     b.damage_left -= 1
     b.damage_dealt += 1
+    if b.damage_dealt == 1:  # "When this Leader's/Character's attack deals damage to your opponent's Life"
+        resolve.trigger(st, "on_attack_damage", [b.attacker], events)
     uid = life[0]
     if b.banish:
         events.append(effects.reveal(st.table, [uid], R("10-1-3-1"), defender))
@@ -298,6 +305,8 @@ def answer_trigger(st: OPState, pending: Pending, pick: str, events: list[Event]
     events.append(board.move_card(st, uid, dest, R("10-1-5-1"), position=0 if dest == "trash" else None))
     if index is not None:
         resolve.push(st, uid, index, p, kind="trigger_life")
+    # 10-1-5-1: "When a [Trigger] activates" (either player's cards)
+    resolve.trigger(st, "trigger_activates", board.in_play(st, st.active) + board.in_play(st, board.opponent(st.active)), events)
 
 
 def end_of_battle(st: OPState, events: list[Event]) -> None:

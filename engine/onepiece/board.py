@@ -82,16 +82,24 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None) -> bo
     opp = opponent(player)
     lead = leader(st, player)
     ldata = data(st, lead) if lead is not None else {}
+    wants_traits = lead is not None and any(k in cond for k in ("leader_trait", "leader_trait_has", "leader_traits"))
+    ltraits = traits(st, lead) if wants_traits and lead is not None else []
     for key, val in cond.items():
-        if key == "leader_trait" and val not in ldata.get("traits", []):
+        if key == "leader_trait" and val not in ltraits:
             return False
-        if key == "leader_trait_has" and not any(val in tr for tr in ldata.get("traits", [])):
+        if key == "leader_trait_has" and not any(val in tr for tr in ltraits):
             return False
         if key == "leader_name" and ldata.get("name") != val:
             return False
+        if key == "leader_name_has" and (lead is None or not name_contains(st, lead, val)):
+            return False
+        if key == "either_life" and val not in (len(t.zone(player, "life")), len(t.zone(opp, "life"))):
+            return False
+        if key == "total_life" and not _cmp(len(t.zone(player, "life")) + len(t.zone(opp, "life")), val):
+            return False
         if key == "leader_color" and val not in ldata.get("colors", []):
             return False
-        if key == "leader_traits" and not set(val) & set(ldata.get("traits", [])):
+        if key == "leader_traits" and not set(val) & set(ltraits):
             return False
         if key == "leader_multicolor" and len(ldata.get("colors", [])) < 2:
             return False
@@ -146,9 +154,45 @@ def keywords(st: OPState, uid: int) -> list[str]:
     kws += [m.keyword for m in st.modifiers if m.uid == uid and m.keyword and m.keyword != "negated"]
     for src, ab in _continuous(st):
         for e in ab.effects:
-            if e.op == "grant_keyword" and e.target and not e.keyword.startswith("name:") and e.keyword != "any_number" and _applies(st, src, e.target, uid):
+            if e.op == "grant_keyword" and e.target and not e.keyword.startswith(_NOT_KEYWORDS) and e.keyword != "any_number" and _applies(st, src, e.target, uid):
                 kws.append(e.keyword)
-    return sorted(set(kws))
+    return sorted(k for k in set(kws) if not k.startswith(_NOT_KEYWORDS))
+
+
+# Grants that are not keywords: a name (2-1-3), a trait (2-4-4), a rule change of the card (1-2-6).
+_NOT_KEYWORDS = ("name:", "trait:", "rule:")
+
+
+def traits(st: OPState, uid: int, continuous: bool = True) -> list[str]:
+    """2-4-4: printed traits plus those an effect gives the card ("gains the {X} type"): from
+    modifiers (for their duration) and, unless ``continuous`` is False (continuous effects
+    looking at traits, which must not recurse), from continuous effects in play."""
+    out = list(data(st, uid).get("traits", []))
+    out += [m.keyword[6:] for m in st.modifiers if m.uid == uid and m.keyword.startswith("trait:")]
+    if continuous and st.table.cards[uid].zone in FIELD and not _SCANNING:
+        # Only the (rare) cards whose continuous text grants a trait are looked at. While this scan
+        # runs, nested calls (the grants' own conditions and filters) see printed and modifier
+        # traits only, so there is no loop.
+        _SCANNING.append(uid)
+        try:
+            for p in range(st.num_players):
+                for src in in_play(st, p):
+                    for ab in compiled(st, src).continuous:
+                        grants = [e for e in ab.effects if e.op == "grant_keyword" and e.keyword.startswith("trait:") and e.target]
+                        if grants and ability_live(st, src, ab):
+                            out += [e.keyword[6:] for e in grants if _applies(st, src, e.target, uid)]
+        finally:
+            _SCANNING.pop()
+    return list(dict.fromkeys(out))
+
+
+_SCANNING: list[int] = []  # re-entrancy guard of traits()
+
+
+def has_rule(st: OPState, uid: int, marker: str) -> bool:
+    """A rule change the card's own continuous text makes while it is live (e.g.
+    ``rule:deck_out_wins``, 1-2-6); none while its effects are negated (8-2-1-1)."""
+    return any(e.keyword == marker for src, ab in _continuous(st) if src == uid for e in ab.effects)
 
 
 def power(st: OPState, uid: int) -> int:
@@ -192,6 +236,11 @@ def cost(st: OPState, uid: int) -> int:
     return max(0, value)
 
 
+def name_contains(st: OPState, uid: int, part: str) -> bool:
+    """2-1-2-1: 『X』 = a name that contains X (names the card's text gives it count, 2-1-3)."""
+    return any(part in n for n in [data(st, uid).get("name", ""), *compiled(st, uid).aliases])
+
+
 def has_name(st: OPState, uid: int, wanted: str) -> bool:
     """2-1-2: 「X」 = exactly that name, including names a card's text gives it (2-1-3)."""
     return data(st, uid).get("name") == wanted or wanted in compiled(st, uid).aliases
@@ -227,10 +276,14 @@ def matches(st: OPState, uid: int, flt: dict[str, Any], controller: int, src: in
         return False
     if "name" in flt and not has_name(st, uid, flt["name"]):
         return False
-    if "traits" in flt and not set(flt["traits"]) & set(d.get("traits", [])):
+    if "name_has" in flt and not name_contains(st, uid, flt["name_has"]):
         return False
-    if "trait_has" in flt and not any(flt["trait_has"] in t for t in d.get("traits", [])):
-        return False
+    if "traits" in flt or "trait_has" in flt:
+        have = traits(st, uid, continuous=not printed)  # 2-4-4: gained traits count
+        if "traits" in flt and not set(flt["traits"]) & set(have):
+            return False
+        if "trait_has" in flt and not any(flt["trait_has"] in t for t in have):
+            return False
     if "colors" in flt and not set(flt["colors"]) & set(d.get("colors", [])):
         return False
     if "attribute" in flt and flt["attribute"] not in d.get("attributes", []):

@@ -112,17 +112,26 @@ def _validate(deck: Deck, lines: dict[str, int]) -> list[DeckProblem]:
     if len(deck.main) != DECK_SIZE:
         out.append(DeckProblem(f"the deck has {len(deck.main)} cards; it must have exactly {DECK_SIZE}", R("5-1-2")))
     lead_colors = set(deck.cards[leaders[0]].get("colors", [])) if leaders else set()
+    only = deck_only(deck.cards[leaders[0]]) if leaders else []
     for cid, n in Counter(deck.main).items():
         d = deck.cards[cid]
         where = lines.get(cid, 0)
         if d.get("type") not in ("Character", "Event", "Stage"):
             out.append(DeckProblem(f"{d.get('name')} ({cid}) is a {d.get('type')} card: the deck holds only characters, events and stages", R("5-1-2-1"), where))
             continue
+        for trait in only:
+            if trait not in d.get("traits", []):
+                out.append(DeckProblem(f"{d.get('name')} ({cid}) is not a {{{trait}}} type card, the only type your leader allows", R("8-1-3-4-3"), where))
         if leaders and not set(d.get("colors", [])) & lead_colors:
             out.append(DeckProblem(f"{d.get('name')} ({cid}) shares no color with the leader ({'/'.join(sorted(lead_colors))})", R("5-1-2-2"), where))
         if n > 4 and not compile_card(d).any_number:  # D2: a card's own deck-building rule (8-1-3-4-3)
             out.append(DeckProblem(f"{n} copies of {cid} {d.get('name')}: at most 4 per card number", R("5-1-2-3"), where))
     return out
+
+
+def deck_only(leader: dict[str, Any]) -> list[str]:
+    """A leader's own deck-building rule (8-1-3-4-3, D2): "you can only include {X} type cards"."""
+    return [e.keyword[15:] for a in compile_card(leader).continuous for e in a.effects if e.keyword.startswith("rule:deck_only:")]
 
 
 def random_deck(pool: CardPool, rng: Rng) -> Deck:
@@ -131,8 +140,10 @@ def random_deck(pool: CardPool, rng: Rng) -> Deck:
     for _ in range(50):
         lead = rng.choice(leaders)
         colors = set(pool.by_id[lead].data.get("colors", []))
+        only = set(deck_only(pool.by_id[lead].data))
         fits = sorted(i for i, r in pool.by_id.items()
-                      if r.data.get("type") in ("Character", "Event", "Stage") and set(r.data.get("colors", [])) & colors)
+                      if r.data.get("type") in ("Character", "Event", "Stage") and set(r.data.get("colors", [])) & colors
+                      and only <= set(r.data.get("traits", [])))
         if len(fits) * 4 >= DECK_SIZE:
             break
     else:

@@ -24,10 +24,10 @@ from engine.core import (
 )
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 
-from . import battle, board, loops, resolve, turn
+from . import battle, board, loops, resolve, special, turn
 from .board import name
 from .cards.schema import DON_ID, don_card
-from .rules import GAME, R
+from .rules import GAME, R, option
 from .state import DON_DECK_SIZE, FIELD, ZONES, OPState
 
 MANUAL_SPEC = ManualSpec(rule=R("8-4-1-5"), zones=["hand", "trash", "deck", "characters", "life"], stats=["power"], tap_word="rested")
@@ -49,6 +49,8 @@ class OnePieceEngine(Engine):
         st.mulligan_done = [False, False]
         st.cards[DON_ID] = don_card()
         events: list[Event] = []
+        if option(st.options, "check_decks"):
+            _check_decks(decks)
         for p, deck in enumerate(decks):
             st.cards.update(deck.cards)
             leaders = deck.sections.get("leader") or []
@@ -200,6 +202,12 @@ class OnePieceEngine(Engine):
             battle.answer_counter_target(st, pend, int(picks[0]), events)
         elif kind == "loop_count":
             loops.answer_count(st, pend, int(picks[0]), events)
+        elif kind == "mode":
+            special.answer_mode(st, picks[0], events)
+        elif kind == "scry":
+            special.answer_scry(st, pend, picks[0], events)
+        elif kind == "both_choose":
+            special.answer_both(st, [int(p) for p in picks])
         elif kind == "overflow":
             resolve.answer_overflow(st, pend, [int(p) for p in picks], events)
         else:  # pragma: no cover - every pending kind is handled above
@@ -307,6 +315,18 @@ class OnePieceEngine(Engine):
                 if host is None or st.table.cards[host].zone not in FIELD:
                     problems.append(f"DON!! {uid} is attached to a card not on the field")
         return problems
+
+
+def _check_decks(decks: list[Deck]) -> None:
+    """5-2-1-1: each deck presented must meet the deck-building rules (5-1-2) at this point."""
+    from .decks import validate_deck
+
+    for p, deck in enumerate(decks):
+        problems = validate_deck(deck)
+        if problems:
+            first = problems[0]
+            section = first.rule.section if first.rule else "5-1-2"
+            raise RulesError(f"P{p + 1}'s deck does not meet the deck-building rules ({section}): {first.message}", R("5-2-1-1"))
 
 
 def _uid(args: dict[str, Any], key: str) -> int:

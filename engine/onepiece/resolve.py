@@ -13,7 +13,7 @@ from engine.core import Event, Modifier, Option, Pending, effects
 from engine.core.effects import Effect, Target
 from engine.core.manual import manual_pending
 
-from . import board
+from . import board, special
 from .board import compiled, data, name
 from .rules import R
 from .state import CHARACTER_LIMIT, FIELD, Frame, OPState
@@ -104,8 +104,24 @@ def _payable(st: OPState, uid: int, cost: dict, player: int, n: int) -> bool:
         return card.zone in ("characters", "stage")
     if kind == "trash_hand":
         return len(_hand_matching(st, player, cost.get("filter"), uid)) >= n
+    if kind in ("trash_to_deck", "reveal_hand", "bounce_own"):
+        return len(_own_matching(st, player, cost, uid)) >= n
+    if kind == "life_face_up":  # the top N life cards, each still face down
+        life = t.zone(player, "life")
+        return len(life) >= n and not any(t.cards[u].flags.get("face_up") for u in life[:n])
     zone = {"life_to_hand": "life", "life_trash": "life", "mill": "deck", "trash_to_deck": "trash"}.get(kind)
     return zone is None or len(t.zone(player, zone)) >= n
+
+
+def _own_matching(st: OPState, player: int, cost: dict, src: int) -> list[int]:
+    """The player's cards a chosen cost may use: trash (→ deck), hand (reveal) or characters
+    in play (→ hand), fitting the cost's filter."""
+    kind = cost["kind"]
+    if kind == "reveal_hand":
+        return _hand_matching(st, player, cost.get("filter"), src)
+    pool = list(st.table.zone(player, "trash" if kind == "trash_to_deck" else "characters"))
+    flt = {k: v for k, v in (cost.get("filter") or {}).items() if k not in ("side", "zone")}
+    return [u for u in pool if not flt or board.matches(st, u, flt, player, src)]
 
 
 def _hand_matching(st: OPState, player: int, flt: dict | None, src: int) -> list[int]:
@@ -125,10 +141,13 @@ def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: 
             t.cards[uid].tapped = True
         events.append(Event("cost", f"P{p + 1} rests {n} DON!!", R("8-3-1-5"), p))
     elif cost["kind"] == "don_minus":
-        return return_don(st, p, n, None, events)
+        if not return_don(st, p, n, None, events):
+            return False
+        don_returned(st, p, n, events)
     elif cost["kind"] == "rest_self":
         t.cards[frame.src].tapped = True
         events.append(Event("cost", f"{name(st, frame.src)} is rested", rule, p))
+        became_rested(st, frame.src, events)
     elif cost["kind"] == "trash_self":
         events.append(board.move_card(st, frame.src, "trash", rule, position=0))
     elif cost["kind"] == "bounce_self":
@@ -141,6 +160,25 @@ def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: 
         for uid in picks:
             events.append(effects.reveal(t, [uid], R("10-2-14-1"), p))
             events.append(board.move_card(st, uid, "trash", R("10-2-14-1"), position=0))
+    elif cost["kind"] == "life_face_up":
+        # 3-10-2-1: turned face up, the cards stay in the life area as public cards
+        top = t.zone(p, "life")[:n]
+        for uid in top:
+            t.cards[uid].flags["face_up"] = True
+        events.append(Event("face_up", f"P{p + 1} turns {', '.join(name(st, u) for u in top)} face up in their Life area",
+                            R("3-10-2-1"), p, data={"uids": top, "card_ids": [t.cards[u].card_id for u in top]}))
+    elif cost["kind"] in ("reveal_hand", "bounce_own"):
+        # 8-3-1: the player chooses which of their cards pay it
+        options = _own_matching(st, p, cost, frame.src)
+        if picks is None:
+            what = "Reveal {n} card(s) from your hand" if cost["kind"] == "reveal_hand" else "Return {n} of your Characters to your hand"
+            st.pending.insert(0, _choice(st, p, "cost", what.format(n=n) + " (cost)", options, n, n, R("8-3-1")))
+            return False
+        for uid in picks:
+            if cost["kind"] == "reveal_hand":
+                events.append(effects.reveal(t, [uid], R("8-3-1"), p))
+            else:
+                events.append(board.move_card(st, uid, "hand", R("8-3-1")))
     elif cost["kind"] == "bottom_self":
         events.append(board.move_card(st, frame.src, "deck", rule))
     elif cost["kind"] in ("life_trash", "life_to_hand"):
@@ -154,7 +192,7 @@ def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: 
     elif cost["kind"] == "trash_to_deck":
         # The player chooses which cards of their trash (a cost choice), then orders them when
         # the text says "in any order" (see order_bottom).
-        options = list(t.zone(p, "trash"))
+        options = _own_matching(st, p, cost, frame.src)
         if picks is None:
             if len(options) > n:
                 st.pending.insert(0, _choice(st, p, "cost", f"Place {n} card(s) from your trash at the bottom of your deck (cost)",
@@ -193,7 +231,23 @@ def return_don(st: OPState, p: int, left: int, pick: str | None, events: list[Ev
 def answer_don_return(st: OPState, pending: Pending, pick: str, events: list[Event]) -> None:
     frame = st.stack[0]
     if return_don(st, pending.player, pending.context["left"], pick, events):
+        don_returned(st, pending.player, ability_of(st, frame).costs[frame.cost_step].get("n", 1), events)
         frame.cost_step += 1
+
+
+def became_rested(st: OPState, uid: int, events: list[Event]) -> None:
+    """"When this Character becomes rested" (8-1-3-2-1): an active character was just rested (to
+    attack, to block, as a cost or by an effect)."""
+    if st.table.cards[uid].zone == "characters":
+        trigger(st, "becomes_rested", [uid], events)
+
+
+def don_returned(st: OPState, p: int, n: int, events: list[Event]) -> None:
+    """"When a DON!! card on your field is returned to your DON!! deck" (and "2 or more"): auto
+    effects of the player's cards after a DON!! −N (8-3-1-6) is paid (8-1-3-1)."""
+    trigger(st, "don_returned", board.in_play(st, p), events)
+    if n >= 2:
+        trigger(st, "don_returned_2", board.in_play(st, p), events)
 
 
 def draw_up_to(st: OPState, p: int, left: int, events: list[Event]) -> bool:
@@ -241,6 +295,9 @@ def take_life(st: OPState, p: int, n: int, end: str, zone: str, rule, events: li
 def answer_life_end(st: OPState, pending: Pending, pick: str, events: list[Event]) -> None:
     frame = st.stack[0]
     ab = ability_of(st, frame)
+    if pending.context["stage"] == "face_up":
+        frame.end = pick  # run_effect goes on with the chosen end
+        return
     if pending.context["stage"] == "cost":
         pay_cost(st, frame, ab.costs[frame.cost_step], events, [pick])
         frame.cost_step += 1
@@ -343,12 +400,15 @@ def step(st: OPState, events: list[Event]) -> None:
         frame.asked = False  # the "pay?" question is answered; "you may" effects ask their own
         if ab.once_per_turn:
             mark_once(st, frame.src, frame.ability)
-    if frame.pc >= len(ab.effects):
+    if frame.pc >= len(ab.effects) or 0 <= frame.stop <= frame.pc:
         st.stack.pop(0)
         return
     eff = ab.effects[frame.pc]
+    if ab.modes and ab.modes[frame.pc] and ab.modes[frame.pc] != frame.mode:
+        frame.pc += 1  # an option of "Choose one:" that was not chosen
+        return
     if eff.condition and not board.condition_holds(st, frame.controller, eff.condition):
-        frame.pc += 1
+        frame.pc += 1 + (eff.amount if eff.op == "delay" else 0)  # a delayed part goes with it
         return
     if eff.optional and not frame.asked:
         frame.asked = True
@@ -380,9 +440,9 @@ def answer_choice(st: OPState, kind: str, picks: list[int], events: list[Event])
             frame.cost_step += 1
         return
     eff = ab.effects[frame.pc]
-    run_effect(st, frame, eff, picks, events)
-    frame.pc += 1
-    frame.asked = False
+    if run_effect(st, frame, eff, picks, events):
+        frame.pc += 1
+        frame.asked = False
 
 
 # --- targets -----------------------------------------------------------------------------------
@@ -452,9 +512,36 @@ def run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, 
             events.append(board.move_card(st, u, "trash", rule, position=0))
         return True
     if op == "look_top":
+        owner = board.opponent(p) if eff.zone == "opp" else p
+        looked, ev = effects.look_top(t, p, owner, "deck", eff.amount, R("11-3-1"))
+        events.append(ev)
+        if eff.keyword != "randomize":
+            frame.looked = looked
+            return True
+        # 11-3-1: only the effect's player sees them; 11-3-3: nothing more is done with them, so
+        # they go back (they never left, 11-3-2) and that deck is randomized.
+        seen = ", ".join(t.cards[u].card_id for u in looked)
+        events.append(Event("look_private", f"You look at {seen}", R("11-3-1"), p, [p], {"uids": looked}))
+        events.append(effects.shuffle(t, st.rng, owner, "deck", R("11-3-3")))
+        return True
+    if op == "game_result":
+        return special.game_result(st, frame, eff.keyword == "win", events)
+    if op == "face_up_life":
+        return special.face_up_life(st, frame, eff, picks, events)
+    if op == "delay":
+        # 6-6-1-1: the next ``amount`` effects happen in this turn's end phase
+        st.delayed.append(Frame(src=frame.src, card_id=frame.card_id, controller=p, ability=frame.ability,
+                                pc=frame.pc + 1, stop=frame.pc + 1 + eff.amount, paid=True, mode=frame.mode))
+        frame.pc += eff.amount  # step() moves past the delay itself
+        return True
+    if op == "choose_one":
+        return special.choose_one(st, frame, events)
+    if op == "each_trash_to":
+        return special.each_trash_to(st, frame, eff.amount, events)
+    if op == "scry":
         frame.looked, ev = effects.look_top(t, p, p, "deck", eff.amount, R("11-3-1"))
         events.append(ev)
-        return True
+        return special.scry_next(st, frame, events)
     if op == "rest_to_bottom":
         left = [u for u in frame.looked if t.cards[u].zone == "deck"]
         frame.looked = []
@@ -483,8 +570,9 @@ def run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, 
             events.append(Event("effect", "The opponent cannot activate [Blocker] during this battle", rule, p))
         return True
     if op == "activate_main":
+        timings = (eff.keyword,) if eff.keyword else ("main", "counter")
         for index, ab in enumerate(compiled(st, frame.src).abilities):
-            if ab.timing in ("main", "counter"):
+            if ab.timing in timings:
                 push(st, frame.src, index, p, kind="event")
                 break
         return True
@@ -532,7 +620,7 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
             if board.prohibited(st, uid, "Cannot Be K.O.'d", "Cannot Be K.O.'d By Effects"):
                 events.append(Event("effect", f"{name(st, uid)} cannot be K.O.'d", R("1-3-3"), p))
                 return
-            ko(st, uid, events)
+            ko(st, uid, events, by=p)
     elif op == "modify_stat":
         duration = eff.duration or "this_turn"
         st.modifiers.append(Modifier(uid, eff.stat, eff.amount, duration=duration, player=p, turn=st.turn, source=frame.src))
@@ -556,9 +644,18 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
         if card.zone in ("characters", "stage"):
             events.append(board.move_card(st, uid, "deck", rule))
     elif op == "tap":
+        sentence = _sentence(st, frame)
+        if frame.rest_sentence != sentence:
+            frame.rested, frame.rest_sentence = [], sentence
+        frame.rested.append(uid)
         if card.zone in FIELD and not card.tapped:  # 1-3-2-1: already rested → nothing happens
             events.append(effects.set_tapped(t, uid, True, rule, "rested"))
+            became_rested(st, uid, events)
     elif op == "untap":
+        if uid in frame.rested and frame.rest_sentence == _sentence(st, frame):
+            # 1-3-9: one instruction both rests and sets this card active: resting wins
+            events.append(Event("effect", f"{name(st, uid)} stays rested (resting beats setting active)", R("1-3-9"), p, data={"uid": uid}))
+            return
         if card.zone in FIELD and card.tapped:
             events.append(effects.set_tapped(t, uid, False, rule, "rested"))
     elif op == "give_don":
@@ -590,9 +687,11 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
 # --- card procedures ---------------------------------------------------------------------------
 
 
-def ko(st: OPState, uid: int, events: list[Event]) -> None:
+def ko(st: OPState, uid: int, events: list[Event], by: int | None = None) -> None:
     """10-2-1: K.O. = put a character from the character area into its owner's trash by battle
-    or by an effect that says K.O. [On K.O.] (D14) checks its conditions before the move."""
+    or by an effect that says K.O. (``by`` = the effect's controller). [On K.O.] (D14) checks its
+    conditions before the move; "When this Character is K.O.'d [by an effect | by your
+    opponent's effect]" triggers after it (8-1-3-2-1: a "when …" auto effect)."""
     live = [(i, ab) for i, ab in compiled(st, uid).of("on_ko") if board.ability_live(st, uid, ab)]
     owner = st.table.cards[uid].owner
     events.append(Event("ko", f"{name(st, uid)} is K.O.'d", R("10-2-1-1"), owner, data={"uid": uid}))
@@ -600,6 +699,14 @@ def ko(st: OPState, uid: int, events: list[Event]) -> None:
     for index, _ab in live:
         push(st, uid, index, owner)
         events.append(Event("trigger", f"{name(st, uid)}: [On K.O.] triggers", R("8-1-3-1"), owner))
+    trigger(st, "when_ko", [uid], events)
+    # "When a Character is K.O.'d" (any player's cards) / "When your opponent's Character is K.O.'d"
+    trigger(st, "character_ko", board.in_play(st, st.active) + board.in_play(st, board.opponent(st.active)), events)
+    trigger(st, "opponent_character_ko", board.in_play(st, board.opponent(owner)), events)
+    if by is not None:
+        trigger(st, "ko_by_effect", [uid], events)
+        if by != owner:
+            trigger(st, "ko_by_opponent_effect", [uid], events)
 
 
 def begin_play(st: OPState, uid: int, player: int, events: list[Event], rested: bool = False) -> None:
@@ -649,3 +756,8 @@ def event_ability(st: OPState, uid: int, timing: str) -> int | None:
     found = compiled(st, uid).of(timing)
     return found[0][0] if found else None
 
+
+def _sentence(st: OPState, frame: Frame) -> int:
+    """The instruction (sentence of the text) of the effect being carried out (1-3-9)."""
+    sentences = ability_of(st, frame).sentences
+    return sentences[frame.pc] if frame.pc < len(sentences) else -1

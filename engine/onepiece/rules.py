@@ -31,6 +31,9 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "trigger_card_destination": "trash",
     # 6-5-6-1: no battle on either player's first turn ("お互いの1ターン目").
     "no_battle_first_turns": True,
+    # 5-2-1-1: the decks presented must meet the deck-building rules of 5-1-2 (validate_deck);
+    # False only for tests and tools that play with deliberately simple decks.
+    "check_decks": True,
     # Not in the rules: a turn cap for simulations (the game ends as a draw). None = no cap.
     "max_turns": None,
 }

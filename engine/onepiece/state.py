@@ -65,6 +65,12 @@ class Frame:
     cost_step: int = 0
     asked: bool = False
     kind: str = ""  # "", "activated", "event", "trigger_life"
+    end: str = ""  # top/bottom of a Life area, once chosen (3-10-2-1)
+    both: list[list[int]] = field(default_factory=list)  # choices made so far, turn player first (1-3-4)
+    rested: list[int] = field(default_factory=list)  # rested by the current instruction (1-3-9)
+    rest_sentence: int = -1  # the instruction (sentence) ``rested`` belongs to
+    mode: int = 0  # the option chosen for "Choose one:" (8-4-4)
+    stop: int = -1  # a delayed part of an ability ends here (6-6-1-1); -1 = at the end
 
 
 @dataclass(kw_only=True)
@@ -76,6 +82,8 @@ class OPState(BaseState):
     battle: Battle | None = None
     stack: list[Frame] = field(default_factory=list)
     losers: list[int] = field(default_factory=list)
+    delayed: list[Frame] = field(default_factory=list)
+    """Effects waiting for this turn's end phase ("… at the end of this turn", 6-6-1-1)."""
     loop_seen: dict[str, int] = field(default_factory=dict)
     """How often each optional question came back since the last main-phase action (11-1-1-2)."""
     loop_plan: dict[str, int] = field(default_factory=dict)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, Result, effects
 
 from . import board, resolve
+from .cards.compiler import NO_REFRESH
 from .rules import R, option
 from .state import HAND_SIZE, OPState
 
@@ -115,9 +116,15 @@ def refresh_phase(st: OPState, player: int, events: list[Event]) -> None:
     for don in list(t.zone(player, "attached_don")):
         t.cards[don].attached_to = None
         t.move(don, "cost_area", player=player)
+    # "… will not become active in the next Refresh Phase": those stay rested, this once (1-3-3)
+    held = {m.uid for m in st.modifiers if m.keyword == NO_REFRESH and m.uid in t.cards and t.cards[m.uid].controller == player}
     for zone in ("leader", "characters", "stage", "cost_area"):
         for uid in t.zone(player, zone):
-            t.cards[uid].tapped = False
+            if uid not in held:
+                t.cards[uid].tapped = False
+    if held:
+        st.modifiers = [m for m in st.modifiers if not (m.keyword == NO_REFRESH and m.uid in held)]
+        events.append(Event("effect", f"{', '.join(board.name(st, u) for u in sorted(held))} stay(s) rested (an effect)", R("1-3-3"), player))
     events.append(Event("refresh", f"P{player + 1} refreshes: DON!! return, cards become active", R("6-2-4"), player))
 
 
@@ -145,6 +152,10 @@ def end_turn(st: OPState, events: list[Event]) -> None:
     events.append(Event("end_phase", f"P{p + 1} ends their main phase", R("6-5-2-1"), p))
     resolve.trigger(st, "end_of_your_turn", board.in_play(st, p), events)
     resolve.trigger(st, "end_of_opponent_turn", board.in_play(st, board.opponent(p)), events)
+    for frame in st.delayed:  # "… at the end of this turn" (6-6-1-1)
+        st.stack.append(frame)
+        events.append(Event("trigger", f"{board.name(st, frame.src)}: the effect for the end of this turn happens", R("6-6-1-1"), frame.controller))
+    st.delayed = []
 
 
 def finish_turn(st: OPState, events: list[Event]) -> None:
@@ -165,8 +176,19 @@ def rule_processing(st: OPState, events: list[Event]) -> None:
     if st.over or st.phase == "setup":
         return
     losers = set(st.losers)
+    empty = {p for p in range(st.num_players) if not st.table.zone(p, "deck")}
+    # 1-2-6: "when your deck is reduced to 0, you win the game instead of losing" (the leader's text)
+    wins = {p for p in empty if (lead := board.leader(st, p)) is not None and board.has_rule(st, lead, "rule:deck_out_wins")}
     if option(st.options, "deck_out_is_loss"):
-        losers |= {p for p in range(st.num_players) if not st.table.zone(p, "deck")}
+        losers |= empty - wins
+    if wins and len(wins) < st.num_players:
+        st.losers = []
+        st.pending.clear()
+        st.result = Result(sorted(wins), f"P{min(wins) + 1} wins: their deck reached 0 cards (their leader's effect)", R("1-2-6"))
+        events.append(Event("game_over", st.result.reason, st.result.rule))
+        return
+    if wins:
+        losers = set(range(st.num_players))
     if not losers:
         return
     st.losers = []

@@ -3,7 +3,8 @@
 Zones per player (``players[i]["zones"]``): ``leader``, ``characters`` (≤5), ``stage`` (≤1),
 ``cost_area`` (DON!!; ``tapped`` = rested), ``attached_don`` (each with ``attached_to`` = host
 uid), ``don_deck``, ``trash`` (top first), ``hand`` (faces for its owner only), ``deck`` and
-``life`` (face down: counts only).
+``life`` (face down: counts only; a life card an effect put or turned face up is public,
+3-10-2-1: its face shows to everyone, with ``flags.face_up``).
 Cards in ``leader``/``characters``/``stage`` carry ``"stats": {"power", "cost", "don"}``
 (current values; ``don`` = DON!! given) and ``"keywords"`` (printed and granted keywords, plus
 the prohibitions in effect: "Cannot Attack", "Cannot Be K.O.'d", "Cannot Be K.O.'d In Battle",

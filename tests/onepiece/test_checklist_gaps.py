@@ -225,9 +225,9 @@ def test_trash_is_public_and_new_cards_go_on_top():
 
 def test_mulligan_returns_the_whole_hand_and_shuffles_before_drawing_five():
     # ONE PIECE 5-2-1-6-1 (scenario T2): hand back to the deck, shuffle, draw 5
-    from .helpers import GREEN_LEADER, RED_LEADER, deck
+    from .helpers import GREEN_LEADER, RED_LEADER, SIMPLE, deck
 
-    st, _ = ENGINE.new_game(["a", "b"], [deck(RED_LEADER), deck(GREEN_LEADER)], 8)
+    st, _ = ENGINE.new_game(["a", "b"], [deck(RED_LEADER), deck(GREEN_LEADER)], 8, SIMPLE)
     chooser = st.pending[0].player
     st = choose(st, "first" if chooser == 0 else "second")
     old_hand = list(st.table.zone(0, "hand"))
@@ -277,9 +277,9 @@ def test_names_traits_and_attributes_in_card_text():
 
 def test_setup_shuffles_and_a_turn_runs_its_phases_in_order():
     # ONE PIECE 5-2-1-2 (shuffle each deck), 6-1-1 / 6-1-2 (refresh → draw → DON!! → main → end)
-    from .helpers import GREEN_LEADER, RED_LEADER, deck
+    from .helpers import GREEN_LEADER, RED_LEADER, SIMPLE, deck
 
-    _, events = ENGINE.new_game(["a", "b"], [deck(RED_LEADER), deck(GREEN_LEADER)], 8)
+    _, events = ENGINE.new_game(["a", "b"], [deck(RED_LEADER), deck(GREEN_LEADER)], 8, SIMPLE)
     assert sum(e.kind == "shuffle" and e.rule.section == "5-2-1-2" for e in events) == 2
     st = new_game()
     step = ENGINE.apply(st, Action("end_turn", 0, {}))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core import Rng
 from engine.onepiece import game
 
-from .helpers import POOL
+from .helpers import POOL, needs_npm
 
 REDS = ["FX01-003", "FX01-004", "FX01-005", "FX01-006", "FX01-007", "FX01-009", "FX01-010", "FX01-011",
         "FX01-012", "FX01-013", "FX01-014", "FX01-015", "FX01-027"]  # 12 × 4 + 2 = 50
@@ -80,3 +80,53 @@ def test_random_deck_is_legal():
     for seed in range(10):
         deck = game.random_deck(POOL, Rng.from_seed(seed))
         assert game.validate_deck(deck, {}) == []
+
+
+def test_new_game_refuses_an_illegal_deck_at_presentation():
+    # ONE PIECE 5-2-1-1: the decks presented must meet 5-1-2 (option check_decks, on by default)
+    import pytest
+
+    from engine.core import RulesError
+
+    from .helpers import SIMPLE, deck
+
+    legal = game.parse_deck(optcgsim(), POOL).deck
+    five = game.parse_deck(optcgsim().replace("4xFX01-003", "5xFX01-003").replace("2xFX01-027", "1xFX01-027"), POOL).deck
+    st, _ = game.ENGINE.new_game(["a", "b"], [legal, legal], 1)
+    assert st.pending[0].kind == "first_second"
+    for bad in (five, deck()):  # 5 copies of a card (5-1-2-3); 50 copies of one card
+        with pytest.raises(RulesError) as err:
+            game.ENGINE.new_game(["a", "b"], [legal, bad], 1)
+        assert err.value.rule.section == "5-2-1-1" and "5-1-2-3" in str(err.value) and "P2" in str(err.value)
+    game.ENGINE.new_game(["a", "b"], [legal, deck()], 1, SIMPLE)  # the tests' simple decks: check off
+
+
+@needs_npm
+def test_real_leader_that_allows_only_one_type():
+    # ONE PIECE 8-1-3-4-3 (a continuous effect replacing deck-building conditions): P-117 Nami
+    # "Under the rules of this game, you can only include {East Blue} type cards in your deck …"
+    from engine.core import Deck
+    from engine.core.cards import CardPool
+
+    pool = CardPool("onepiece", game.import_cards(None).cards)
+    blue = sorted(r.id for r in pool.by_id.values() if r.data.get("type") == "Character" and "Blue" in r.data.get("colors", []))
+    east = [c for c in blue if "East Blue" in pool.get(c).data.get("traits", [])][:13]
+    other = next(c for c in blue if "East Blue" not in pool.get(c).data.get("traits", []))
+    main = [c for c in east[:12] for _ in range(4)] + [east[12]] * 2
+    ok = Deck(main=main, cards=pool.data(["P-117", *main]), sections={"leader": ["P-117"]})
+    assert game.validate_deck(ok) == []
+    bad_main = [*main[:-1], other]
+    bad = Deck(main=bad_main, cards=pool.data(["P-117", *bad_main]), sections={"leader": ["P-117"]})
+    assert [p.rule.section for p in game.validate_deck(bad)] == ["8-1-3-4-3"]
+
+
+@needs_npm
+def test_random_deck_follows_the_leaders_own_rule():
+    # ONE PIECE 8-1-3-4-3: a random deck for P-117 Nami holds only {East Blue} type cards
+    from engine.core.cards import CardPool
+
+    cards = [r for r in game.import_cards(None).cards if r.data.get("type") != "Leader" or r.id == "P-117"]
+    pool = CardPool("onepiece", cards)
+    for seed in range(3):
+        deck = game.random_deck(pool, Rng.from_seed(seed))
+        assert deck.sections["leader"] == ["P-117"] and game.validate_deck(deck) == []

@@ -7,7 +7,18 @@ import pytest
 from engine.core import Action, RulesError
 from engine.onepiece.game import ENGINE
 
-from .helpers import GREEN_LEADER, RED_LEADER, choose, deck, end_turn, leader, new_game, refused, to_turn
+from .helpers import (
+    GREEN_LEADER,
+    RED_LEADER,
+    SIMPLE,
+    choose,
+    deck,
+    end_turn,
+    leader,
+    new_game,
+    refused,
+    to_turn,
+)
 
 
 def test_two_players_only():
@@ -19,7 +30,7 @@ def test_two_players_only():
 
 def test_setup_places_leader_deck_and_don_deck():
     # ONE PIECE 5-2-1-2, 5-2-1-3, 3-3 (DON!! deck of 10)
-    st, _ = ENGINE.new_game(["a", "b"], [deck(), deck(GREEN_LEADER)], 3)
+    st, _ = ENGINE.new_game(["a", "b"], [deck(), deck(GREEN_LEADER)], 3, SIMPLE)
     for p in (0, 1):
         assert len(st.table.zone(p, "leader")) == 1
         assert len(st.table.zone(p, "deck")) == 50
@@ -29,9 +40,9 @@ def test_setup_places_leader_deck_and_don_deck():
 
 def test_random_player_chooses_first_or_second():
     # ONE PIECE 5-2-1-4, 5-2-1-5: decided by the seeded RNG; the chooser may go second
-    choosers = {ENGINE.new_game(["a", "b"], [deck(), deck()], s)[0].pending[0].player for s in range(20)}
+    choosers = {ENGINE.new_game(["a", "b"], [deck(), deck()], s, SIMPLE)[0].pending[0].player for s in range(20)}
     assert choosers == {0, 1}
-    st, _ = ENGINE.new_game(["a", "b"], [deck(), deck()], 5)
+    st, _ = ENGINE.new_game(["a", "b"], [deck(), deck()], 5, SIMPLE)
     chooser = st.pending[0].player
     st = choose(st, "second")
     assert st.first_player == 1 - chooser
@@ -39,7 +50,7 @@ def test_random_player_chooses_first_or_second():
 
 def test_t2_mulligan_order_and_life_placement():
     # ONE PIECE 5-2-1-6, 5-2-1-6-1, 5-2-1-7, 2-9-2-1 (scenario T2)
-    st, _ = ENGINE.new_game(["a", "b"], [deck(RED_LEADER), deck(GREEN_LEADER)], 8)
+    st, _ = ENGINE.new_game(["a", "b"], [deck(RED_LEADER), deck(GREEN_LEADER)], 8, SIMPLE)
     chooser = st.pending[0].player
     st = choose(st, "first" if chooser == 0 else "second")
     assert st.pending[0].kind == "mulligan" and st.pending[0].player == 0

@@ -31,6 +31,7 @@ def test_complete_random_games_keep_every_invariant():
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1800)  # about 200 s alone; several times that on a machine shared by other runs
 def test_200_complete_random_games():
     report = simulate(game.ENGINE, decks(POOL), 200, 3, 2, None)
     assert report.errors == [] and report.finished == 200
@@ -38,6 +39,7 @@ def test_200_complete_random_games():
 
 @needs_npm
 @pytest.mark.slow
+@pytest.mark.timeout(1200)  # about 110 s alone
 def test_real_pool_random_games():
     pool = CardPool("onepiece", game.import_cards(None).cards)
     report = simulate(game.ENGINE, decks(pool), 30, 4, 2, None)

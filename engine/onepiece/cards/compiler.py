@@ -27,10 +27,14 @@ from engine.core.effects import DURATIONS, VOCABULARY, Effect, Target
 
 # Game-specific ops (the core vocabulary has no DON!! or life): add DON!! from the DON!! deck,
 # give DON!! to a card, set DON!! active, forbid [Blocker] this battle, life ↔ hand/deck, repeat the
-# card's [Main] ability, the opponent discards, trash cards from the top of the deck.
+# card's [Main] ability, the opponent discards, trash cards from the top of the deck, win or lose
+# the game (1-2-6), add a card to a Life area face up (3-10-2-1), both players trash down to N
+# cards (1-3-4), place looked-at cards on the top or bottom of the deck (11-3-1), "Choose one:"
+# (8-4-4), wait for the end of the turn (``delay``: the next N effects, 6-6-1-1).
 OP_OPS = frozenset({
     "add_don", "give_don", "activate_don", "forbid_blocker", "life_to_hand", "deck_to_life",
     "activate_main", "opponent_discards", "mill", "trash_self", "rest_to_bottom", "negate",
+    "game_result", "face_up_life", "each_trash_to", "scry", "choose_one", "delay",
 })
 
 KEYWORDS = ("Rush", "Blocker", "Double Attack", "Banish", "Unblockable")
@@ -57,6 +61,22 @@ PHRASE_TIMINGS: list[tuple[str, str, str]] = [
     (r"When you activate an Event,\s*", "on_event", ""),
     (r"When your opponent activates an Event,\s*", "on_opponent_event", ""),
     (r"At the end of (?:a|each) battle in which this (?:Character|Leader) battles,\s*", "end_of_battle", ""),
+    # 7-1-2-1 / 10-1-4: the opponent's [Blocker] is activated in the block step
+    (r"When your opponent activates \[Blocker\],\s*", "on_opponent_blocker", ""),
+    # 8-3-1-6 / 10-2-10: DON!! returned to the DON!! deck (a DON!! −N cost is the only way here)
+    (r"When (?:a|1 or more) DON!! cards? on (?:your|the) field (?:is|are) returned to your DON!! deck(?: by your effect)?,\s*",
+     "don_returned", ""),
+    (r"When 2 or more DON!! cards on your field are returned to your DON!! deck,\s*", "don_returned_2", ""),
+    # 10-2-1: a K.O. by an effect (not by battle); "your opponent's effect" = an effect they control
+    (r"When this Character is K\.O\.'d by your opponent's effect,\s*", "ko_by_opponent_effect", ""),
+    (r"When this Character is K\.O\.'d by an effect,\s*", "ko_by_effect", ""),
+    (r"When this Character is K\.O\.'d,\s*", "when_ko", ""),
+    (r"When this (?:Leader|Character)'s attack deals damage to your opponent's Life,\s*", "on_attack_damage", ""),
+    (r"When your opponent's Character is K\.O\.'d,\s*", "opponent_character_ko", ""),
+    (r"When a Character is K\.O\.'d,\s*", "character_ko", ""),
+    (r"When this Character battles and K\.O\.'s your opponent's Character,\s*", "battle_ko", ""),
+    (r"When this Character becomes rested,\s*", "becomes_rested", ""),
+    (r"When a \[Trigger\] activates,\s*", "trigger_activates", ""),
     (r"At the end of (?:a|each) battle in which this (?:Character|Leader) battles your opponent's Character,\s*",
      "end_of_battle_vs_character", ""),
 ]
@@ -88,6 +108,11 @@ class Ability:
     condition: dict[str, Any] | None = None
     manual: bool = False
     templates: list[str] = field(default_factory=list)
+    sentences: list[int] = field(default_factory=list)
+    """The sentence (one instruction, 1-3-9) each effect comes from, parallel to ``effects``."""
+    modes: list[int] = field(default_factory=list)
+    """"Choose one:" abilities: the option (1, 2 …; 0 = not an option) of each effect."""
+    mode_texts: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -140,6 +165,8 @@ def _filters(rest: str, flt: dict[str, Any]) -> bool:
         (r"other than \[([^\]]+)\]", lambda m: flt.__setitem__("not_name", m[1])),
         (r"with a \[Trigger\]", lambda m: flt.__setitem__("has_trigger", True)),
         (r"with a type including \"([^\"]+)\"", lambda m: flt.__setitem__("trait_has", m[1])),
+        # 2-1-2-1: 『X』, a name that contains X
+        (r"with a card name including \"([^\"]+)\"", lambda m: flt.__setitem__("name_has", m[1])),
     ]
     rest = rest.strip()
     while rest:
@@ -326,9 +353,14 @@ def _set_active(m: re.Match) -> list[Effect] | None:
     return [OPEffect("untap", target=t)] if t else None
 
 
-@template("add_don", r"add up to (\d+) DON!! cards? from your DON!! deck and (rest (?:it|them)|set (?:it|them) as active)")
+@template("add_don", r"add up to (\d+) (?:additional )?DON!! cards?(?: from your DON!! deck)? and (rest (?:it|them)|set (?:it|them) as active)")
 def _add_don(m: re.Match) -> list[Effect] | None:
     return [OPEffect("add_don", int(m[1]), keyword="rested" if m[2].startswith("rest") else "active")]
+
+
+@template("add_don_as", r"add up to (\d+) DON!! cards? as (active|rested) from your DON!! deck")
+def _add_don_as(m: re.Match) -> list[Effect] | None:
+    return [OPEffect("add_don", int(m[1]), keyword=m[2].lower())]
 
 
 @template("give_don", r"give (?:up to )?(\d+) (rested |active )?DON!! cards? to (.+)")
@@ -417,9 +449,70 @@ def _activate_main(m: re.Match) -> list[Effect] | None:
     return [OPEffect("activate_main")]
 
 
+@template("activate_own", r"activate this card's \[(On Play|On KO)\] effect")
+def _activate_own(m: re.Match) -> list[Effect] | None:
+    """A [Trigger] that resolves the card's own [On Play] / [On K.O.] text (10-1-5-1)."""
+    return [OPEffect("activate_main", keyword={"On Play": "on_play", "On KO": "on_ko"}[m[1]])]
+
+
 @template("life_to_hand", r"add (?:up to )?(\d+) cards? from the top( or bottom)? of your Life cards to your hand")
 def _life_to_hand(m: re.Match) -> list[Effect] | None:
     return [OPEffect("life_to_hand", int(m[1]), keyword="either" if m[2] else "")]
+
+
+@template("game_result", r"you (win|lose) the game")
+def _game_result(m: re.Match) -> list[Effect] | None:
+    """1-2-6: an effect makes its controller win or lose, during its resolution."""
+    return [OPEffect("game_result", keyword=m[1].lower())]
+
+
+@template("deck_out_wins", r"(?:under the rules of this game, you can only include \{([^}]+)\} type cards in your deck and )?"
+          r"when your deck is reduced to 0, you win the game instead of losing(?:, according to the rules)?")
+def _deck_out_wins(m: re.Match) -> list[Effect] | None:
+    """1-2-6 replacing 1-2-1-1-2 / 9-2-1-2 (and, with the prefix, a deck-building rule, 8-1-3-4-3)."""
+    out = [OPEffect("grant_keyword", target=Target("self"), keyword="rule:deck_out_wins")]
+    if m[1]:
+        out.append(OPEffect("grant_keyword", target=Target("self"), keyword=f"rule:deck_only:{m[1]}"))
+    return out
+
+
+@template("gains_trait", r"(.+?) gains? the \{([^}]+)\} type" + _DUR)
+def _gains_trait(m: re.Match) -> list[Effect] | None:
+    """2-4-4: a trait given by an effect (a ``trait:X`` grant; filters and conditions see it)."""
+    t = _t(m[1])
+    return [OPEffect("grant_keyword", target=t, keyword=f"trait:{m[2]}", duration=_duration(m[3], ""))] if t else None
+
+
+@template("face_up_life", r"add (up to \d+ .+?) to the top( or bottom)? of (?:your opponent's|the owner's|your|their owner's) Life cards face-up")
+def _face_up_life(m: re.Match) -> list[Effect] | None:
+    """3-10-2-1: a character added to its owner's Life area face up (public while there)."""
+    t = _t(m[1])
+    return [OPEffect("face_up_life", target=t, zone="either" if m[2] else "top")] if t else None
+
+
+@template("hand_to_life_face_up", r"add (up to \d+ .+?) from your hand to the top of your Life cards face-up")
+def _hand_to_life_face_up(m: re.Match) -> list[Effect] | None:
+    t = _t(m[1], "hand")
+    return [OPEffect("face_up_life", target=t, zone="top")] if t else None
+
+
+@template("look", r"look at (\d+) cards? from the top of (your|your opponent's) deck")
+def _look(m: re.Match) -> list[Effect] | None:
+    """11-3-3: looking with nothing more to do: the cards go back and the deck is randomized."""
+    return [OPEffect("look_top", int(m[1]), keyword="randomize", zone="opp" if "opponent" in m[2] else "")]
+
+
+@template("scry", r"look at (\d+) cards? from the top of your deck and place them at the top or bottom of (?:the|your) deck in any order")
+def _scry(m: re.Match) -> list[Effect] | None:
+    """11-3-1 / 1-3-8: the player puts each looked-at card on the top or the bottom, in the order
+    they choose."""
+    return [OPEffect("scry", int(m[1]))]
+
+
+@template("each_trash_to", r"you and your opponent trash cards from your hands until you each have (\d+) cards? in your hands")
+def _each_trash_to(m: re.Match) -> list[Effect] | None:
+    """1-3-4: both players choose (turn player first), then both trash together."""
+    return [OPEffect("each_trash_to", int(m[1]))]
 
 
 # Prohibitions (1-3-3: a prohibition beats an instruction), kept as keyword-like markers so the
@@ -432,6 +525,16 @@ PROHIBITIONS = {"attack": "Cannot Attack", "be KO'd": "Cannot Be K.O.'d",
 def _prohibit(m: re.Match) -> list[Effect] | None:
     t = _t(m[1])
     return [OPEffect("grant_keyword", target=t, keyword=PROHIBITIONS[m[2]], duration=_duration(m[3], ""))] if t else None
+
+
+# 6-2-4 is skipped once for the card: the marker lasts until its controller's next refresh phase.
+NO_REFRESH = "Won't Refresh"
+
+
+@template("no_refresh", r"(.+?) will not become active in (?:your opponent's |your |the )?next Refresh Phase")
+def _no_refresh(m: re.Match) -> list[Effect] | None:
+    t = _t(m[1])
+    return [OPEffect("grant_keyword", target=t, keyword=NO_REFRESH, duration="permanent")] if t else None
 
 
 @template("draw_up_to", r"draw up to (\d+) cards?")
@@ -480,6 +583,9 @@ _CONDITIONS: list[tuple[str, Callable[[re.Match], dict[str, Any]]]] = [
     (r"your Leader has the ((?:\{[^}]+\},? (?:or )?)+\{[^}]+\}) type", lambda m: {"leader_traits": re.findall(r"\{([^}]+)\}", m[1])}),
     (r"your Leader's type includes \"([^\"]+)\"", lambda m: {"leader_trait_has": m[1]}),
     (r"your Leader is \[([^\]]+)\]", lambda m: {"leader_name": m[1]}),
+    (r"your Leader's card name includes \"([^\"]+)\"", lambda m: {"leader_name_has": m[1]}),  # 2-1-2-1
+    (r"either you or your opponent has (\d+) Life cards", lambda m: {"either_life": int(m[1])}),
+    (r"you and your opponent have a total of (\d+) or (less|fewer|more) Life cards", lambda m: {"total_life": [int(m[1]), m[2]]}),
     (r"your Leader is multicolou?red", lambda m: {"leader_multicolor": True}),
     (r"you don't have \[([^\]]+)\]", lambda m: {"no_own_named": m[1]}),
     (r"you have (?:a|an) \[([^\]]+)\](?: Character)?", lambda m: {"own_named": m[1]}),
@@ -513,6 +619,21 @@ def parse_condition(text: str) -> dict[str, Any] | None:
         else:
             return None
     return out
+
+
+_CHOSEN_COSTS = [  # costs paid with cards of your own that you choose (8-3-1): kind, zone, pattern
+    ("trash_to_deck", "trash", r"place (\d+) (.+?) from your trash at the bottom of your deck(?: in any order)?"),
+    ("reveal_hand", "hand", r"reveal (\d+) (.+?) from your hand"),
+    ("bounce_own", "field", r"return (\d+) (of your .+?) to the owner's hand"),
+]
+
+
+def _chosen_cost(part: str) -> dict[str, Any] | None:
+    for kind, zone, pat in _CHOSEN_COSTS:
+        m = re.fullmatch(pat, part, re.I)
+        if m and (t := parse_target(f"{m[1]} {m[2]}", zone)) is not None:
+            return {"kind": kind, "n": int(m[1]), "filter": t.filter}
+    return None
 
 
 def parse_costs(text: str) -> tuple[list[dict[str, Any]], bool] | None:
@@ -563,8 +684,12 @@ def parse_costs(text: str) -> tuple[list[dict[str, Any]], bool] | None:
             costs.append({"kind": "mill", "n": int(m[1])})
         elif m := re.fullmatch(r"place (\d+) cards? from your trash at the bottom of your deck(?: in any order)?", part, re.I):
             costs.append({"kind": "trash_to_deck", "n": int(m[1])})
+        elif chosen := _chosen_cost(part):
+            costs.append(chosen)
         elif re.fullmatch(r"return this (?:Character|card) to the owner's hand", part, re.I):
             costs.append({"kind": "bounce_self", "n": 1})
+        elif m := re.fullmatch(r"turn (\d+) cards? from the top of your Life cards face-up", part, re.I):
+            costs.append({"kind": "life_face_up", "n": int(m[1])})  # 3-10-2-1
         elif m := re.fullmatch(r"([①-⑩]+)", part):
             costs.append({"kind": "rest_don", "n": sum(ord(c) - 0x2460 + 1 for c in m[1])})
         else:
@@ -583,7 +708,7 @@ def compile_sentence(sentence: str) -> tuple[list[Effect], list[str]] | None:
     if not s:
         return [], []
     condition = None
-    m = re.match(r"If (.+?), (?=[a-zA-Z{\[])", s)
+    m = re.match(r"[Ii]f (.+?), (?=[a-zA-Z{\[])", s)
     if m and not s.lower().startswith("if you do"):
         condition = parse_condition(m[1])
         if condition is None:
@@ -596,7 +721,11 @@ def compile_sentence(sentence: str) -> tuple[list[Effect], list[str]] | None:
     optional = False
     if s.lower().startswith("you may "):
         optional, s = True, s[8:]
-    parts = re.split(r",? and (?!(?:add|play|rest|set) (?:it|them)\b)(?=" + _VERBS + r"\b)", s, flags=re.I)
+    # 6-6-1-1: "… at the end of this turn" — the effect waits for the end phase
+    later = re.fullmatch(r"(.+?) at the end of this turn", s, re.I) or re.fullmatch(r"at the end of this turn, (.+)", s, re.I)
+    if later:
+        s = later[1]
+    parts = re.split(r",? and (?!(?:add|play|rest|set|place) (?:it|them)\b)(?=" + _VERBS + r"\b)", s, flags=re.I)
     effects: list[Effect] = []
     names: list[str] = []
     for part in parts:
@@ -618,6 +747,12 @@ def compile_sentence(sentence: str) -> tuple[list[Effect], list[str]] | None:
                 e.condition = condition
         if optional:
             effects[0].optional = True
+    if later and effects:
+        # the condition is checked now; the effects (and a "you may") when they happen
+        for e in effects:
+            e.condition = None
+        effects.insert(0, OPEffect("delay", len(effects), condition=condition))
+        names.append("at_end_of_turn")
     return effects, names
 
 
@@ -635,6 +770,9 @@ def _split_abilities(text: str) -> list[str]:
     for line in text.split("\n"):
         line = line.strip()
         if not line:
+            continue
+        if line.startswith("•") and out:  # an option of "Choose one:" belongs to its ability
+            out[-1] += " " + line
             continue
         start = 0
         for m in _BRACKET.finditer(line):
@@ -691,8 +829,8 @@ def compile_ability(chunk: str, keywords: list[str], default_timing: str = "") -
         if ab.timing == "continuous" and not seen_kw:
             ab.manual = True
         return ab if not seen_kw else None
-    # cost: effect
-    if ":" in rest:
+    # cost: effect ("Choose one:" is no cost)
+    if ":" in rest and not rest.split(":", 1)[0].strip().lower().endswith("choose one"):
         head, body = rest.split(":", 1)
         parsed = parse_costs(head)
         if parsed is None:
@@ -701,8 +839,10 @@ def compile_ability(chunk: str, keywords: list[str], default_timing: str = "") -
         ab.costs, ab.optional_cost = parsed
         rest = body.strip()
     rest = rest.replace("K.O.'d", "KO'd").replace("K.O.", "KO")
+    if modal := re.fullmatch(r"(.*?)\b[Cc]hoose one:\s*(•.*)", rest, re.S):
+        return _compile_modes(ab, modal[1], modal[2])
     sentences = re.split(r"(?<=\.)\s+(?:Then,\s*)?|\s*Then,\s*", rest)
-    for sentence in sentences:
+    for i, sentence in enumerate(sentences):
         compiled = compile_sentence(sentence)
         if compiled is None:
             ab.manual = True
@@ -710,7 +850,44 @@ def compile_ability(chunk: str, keywords: list[str], default_timing: str = "") -
             return ab
         ab.effects.extend(compiled[0])
         ab.templates.extend(compiled[1])
+        ab.sentences.extend([i] * len(compiled[0]))
+    if any(e.keyword == "randomize" for e in ab.effects) and any(
+            e.op in ("search", "rest_to_bottom") or (e.target and e.target.filter.get("zone") == "looked") for e in ab.effects):
+        ab.manual = True  # the looked-at cards are used later: not a bare look (11-3-3)
+        ab.effects = []
+        return ab
     if ab.timing == "continuous" and not all(_continuous_ok(e) for e in ab.effects):
+        ab.manual = True
+    return ab
+
+
+def _compile_modes(ab: Ability, prefix: str, options: str) -> Ability:
+    """"[If …, ]choose one: • A • B": a ``choose_one`` effect (the player picks an option when it
+    resolves, 8-4-4), then the effects of every option, each tagged with its option number."""
+    cond = None
+    if prefix.strip():
+        pm = re.fullmatch(r"[Ii]f (.+?),", prefix.strip())
+        cond = parse_condition(pm[1]) if pm else None
+        if cond is None:
+            ab.manual = True
+            return ab
+    texts = [o.strip() for o in options.split("•") if o.strip()]
+    ab.effects, ab.modes, ab.sentences = [OPEffect("choose_one", len(texts), condition=cond)], [0], [0]
+    ab.mode_texts = texts
+    number = 1
+    for mode, text in enumerate(texts, 1):
+        for sentence in re.split(r"(?<=\.)\s+(?:Then,\s*)?|\s*Then,\s*", text):
+            compiled = compile_sentence(sentence)
+            if compiled is None or any(e.keyword == "randomize" for e in compiled[0]):
+                ab.manual, ab.effects, ab.modes, ab.sentences = True, [], [], []
+                return ab
+            ab.effects.extend(compiled[0])
+            ab.templates.extend(compiled[1])
+            ab.modes.extend([mode] * len(compiled[0]))
+            ab.sentences.extend([number] * len(compiled[0]))
+            number += 1
+    ab.templates.append("choose_one")
+    if ab.timing == "continuous":
         ab.manual = True
     return ab
 
