@@ -155,7 +155,7 @@ def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: 
     elif cost["kind"] == "trash_hand":
         options = _hand_matching(st, p, cost.get("filter"), frame.src)
         if picks is None:
-            st.pending.insert(0, _choice(st, p, "cost", f"Trash {n} card(s) from your hand (cost)", options, n, n, R("10-2-14-1")))
+            st.pending.insert(0, new_choice(st, p, "cost", f"Trash {n} card(s) from your hand (cost)", options, n, n, R("10-2-14-1")))
             return False
         for uid in picks:
             events.append(effects.reveal(t, [uid], R("10-2-14-1"), p))
@@ -172,7 +172,7 @@ def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: 
         options = _own_matching(st, p, cost, frame.src)
         if picks is None:
             what = "Reveal {n} card(s) from your hand" if cost["kind"] == "reveal_hand" else "Return {n} of your Characters to your hand"
-            st.pending.insert(0, _choice(st, p, "cost", what.format(n=n) + " (cost)", options, n, n, R("8-3-1")))
+            st.pending.insert(0, new_choice(st, p, "cost", what.format(n=n) + " (cost)", options, n, n, R("8-3-1")))
             return False
         for uid in picks:
             if cost["kind"] == "reveal_hand":
@@ -195,7 +195,7 @@ def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: 
         options = _own_matching(st, p, cost, frame.src)
         if picks is None:
             if len(options) > n:
-                st.pending.insert(0, _choice(st, p, "cost", f"Place {n} card(s) from your trash at the bottom of your deck (cost)",
+                st.pending.insert(0, new_choice(st, p, "cost", f"Place {n} card(s) from your trash at the bottom of your deck (cost)",
                                               options, n, n, R("8-3-1")))
                 return False
             picks = options[:n]
@@ -315,7 +315,7 @@ def order_bottom(st: OPState, p: int, uids: list[int], events: list[Event], stag
     while waiting for the owner's answer."""
     left = list(dict.fromkeys(u for u in uids if u in st.table.cards))
     if len(left) > 1:
-        st.pending.insert(0, _choice(st, p, "deck_order", "Place a card at the bottom of your deck (each next one goes beneath it)",
+        st.pending.insert(0, new_choice(st, p, "deck_order", "Place a card at the bottom of your deck (each next one goes beneath it)",
                                       left, 1, 1, R("1-3-8"), stage=stage, total=len(left)))
         return False
     for u in left:
@@ -351,7 +351,7 @@ def answer_deck_order(st: OPState, pending: Pending, pick: int, events: list[Eve
 # --- choices -----------------------------------------------------------------------------------
 
 
-def _choice(st: OPState, player: int, kind: str, prompt: str, uids: list[int], lo: int, hi: int, rule, **ctx) -> Pending:
+def new_choice(st: OPState, player: int, kind: str, prompt: str, uids: list[int], lo: int, hi: int, rule, **ctx) -> Pending:
     opts = [Option(str(u), _card_label(st, u, player)) for u in uids]
     return Pending(player, kind, prompt, opts, min=lo, max=hi, rule=rule, context=dict(ctx))
 
@@ -465,7 +465,7 @@ def candidates(st: OPState, frame: Frame, target: Target) -> list[int]:
     return [u for u in pool if board.matches(st, u, flt, frame.controller, frame.src)]
 
 
-def _targets(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, prompt: str) -> list[int] | None:
+def choose_targets(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, prompt: str) -> list[int] | None:
     """The cards an effect acts on; None when the player must choose first (pending pushed)."""
     target = eff.target or Target("self")
     if picks is not None:
@@ -480,7 +480,7 @@ def _targets(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, pr
         return cands
     hi = min(count, len(cands))
     lo = 0 if target.up_to else hi
-    st.pending.insert(0, _choice(st, frame.controller, "target", f"{name(st, frame.src)}: {prompt}", cands, lo, hi, R("8-4-4")))
+    st.pending.insert(0, new_choice(st, frame.controller, "target", f"{name(st, frame.src)}: {prompt}", cands, lo, hi, R("8-4-4")))
     return None
 
 
@@ -583,7 +583,7 @@ def run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, 
         if picks is None:
             if n == 0:
                 return True
-            st.pending.insert(0, _choice(st, opp, "target", f"Trash {n} card(s) from your hand", hand, n, n, R("10-2-14-1")))
+            st.pending.insert(0, new_choice(st, opp, "target", f"Trash {n} card(s) from your hand", hand, n, n, R("10-2-14-1")))
             return False
         for u in picks:
             events.append(board.move_card(st, u, "trash", R("10-2-14-1"), position=0))
@@ -591,7 +591,7 @@ def run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, 
     if op == "manual":
         st.pending.insert(0, manual_pending(p, frame.src, eff.text, rule))
         return True
-    chosen = _targets(st, frame, eff, picks, _prompt(eff))
+    chosen = choose_targets(st, frame, eff, picks, _prompt(eff))
     if chosen is None:
         return False
     frame.chosen = chosen
@@ -716,7 +716,7 @@ def begin_play(st: OPState, uid: int, player: int, events: list[Event], rested: 
     kind = data(st, uid).get("type")
     if kind == "Character" and len(t.zone(player, "characters")) >= CHARACTER_LIMIT:
         events.append(effects.reveal(t, [uid], R("3-7-6-1"), player))
-        st.pending.insert(0, _choice(st, player, "overflow", f"Trash one character to make room for {name(st, uid)}",
+        st.pending.insert(0, new_choice(st, player, "overflow", f"Trash one character to make room for {name(st, uid)}",
                                       list(t.zone(player, "characters")), 1, 1, R("3-7-6-1"), uid=uid, rested=rested))
         return
     if kind == "Stage":

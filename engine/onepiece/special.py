@@ -32,7 +32,7 @@ def face_up_life(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None
     cards, then (for "top or bottom") the end (a ``life_end`` choice)."""
     t, p = st.table, frame.controller
     if not frame.end:
-        chosen = resolve._targets(st, frame, eff, picks, "add to a Life area face up")
+        chosen = resolve.choose_targets(st, frame, eff, picks, "add to a Life area face up")
         if chosen is None:
             return False
         frame.chosen = [u for u in chosen if u in t.cards and t.cards[u].zone != "life"]
@@ -71,7 +71,7 @@ def each_trash_to(st: OPState, frame: Frame, n: int, events: list[Event]) -> boo
         if extra <= 0:
             frame.both.append([])
             continue
-        st.pending.insert(0, resolve._choice(st, q, "both_choose", f"Trash {extra} card(s) from your hand (down to {n})",
+        st.pending.insert(0, resolve.new_choice(st, q, "both_choose", f"Trash {extra} card(s) from your hand (down to {n})",
                                       hand, extra, extra, R("1-3-4")))
         return False
     chosen, frame.both = frame.both, []
