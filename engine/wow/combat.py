@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.core import Event, Modifier, RulesError, effects
 
 from . import keywords as kw
+from . import wield
 from .cards.compiler import ATTACKS_ONLY_HEROES, CANT_ATTACK, CANT_ATTACK_HEROES, CANT_PROTECT
 from .damage import deal
 from .rules import EN, R
@@ -98,14 +99,15 @@ def protect(st: WowState, uid: int) -> list[Event]:
 
 def strikers(st: WowState, player: int) -> list[int]:
     """Weapons ``player`` may strike with now (303.2): the wielder (the hero) is attacker or
-    defender in the combat step; only one weapon per combat (303.2c)."""
+    defender in the combat step; only one weapon per combat (303.2c) unless a wield power
+    allows more (406.4, ``wield.can_strike``)."""
     c = st.combat
     if c is None or c.stage != "step" or st.heroes[player] not in (c.attacker, c.defender):
         return []
-    if any(st.table.cards[w].controller == player for w in c.strikes if w in st.table.cards):
-        return []
-    return [u for u in st.table.zone(player, "hero_row")
-            if kw.ctype(st, u) == "weapon" and not st.table.cards[u].tapped]
+    struck = [w for w in c.strikes if w in st.table.cards and st.table.cards[w].controller == player]
+    return [u for u in st.table.zone(player, "hero_row")  # 303.2c one per combat; 406.4 wield powers
+            if kw.ctype(st, u) == "weapon" and not st.table.cards[u].tapped and u not in struck
+            and wield.can_strike(st, player, u, struck)]
 
 
 def strike(st: WowState, player: int, weapon: int) -> list[Event]:
@@ -114,11 +116,12 @@ def strike(st: WowState, player: int, weapon: int) -> list[Event]:
     hero = st.heroes[player]
     st.combat.strikes.append(weapon)
     d = kw.data(st, weapon)
+    bonus = kw.equipment_atk(st, weapon)  # printed ATK, modifiers and +ATK counters (404.1c)
     events = [effects.set_tapped(st.table, weapon, True, R("303.2"), "exhausted")]
-    st.modifiers.append(Modifier(hero, "atk", d.get("atk") or 0, duration="this_battle", player=player, turn=st.turn, source=weapon))
+    st.modifiers.append(Modifier(hero, "atk", bonus, duration="this_battle", player=player, turn=st.turn, source=weapon))
     if d.get("damage_type"):
         st.modifiers.append(Modifier(hero, "damage_type:" + d["damage_type"], 0, keyword=d["damage_type"], duration="this_battle", player=player, turn=st.turn, source=weapon))
-    events.append(Event("strike", f"{kw.name(st, hero)} strikes with {kw.name(st, weapon)} (+{d.get('atk') or 0} ATK)", R("303.2a"), player))
+    events.append(Event("strike", f"{kw.name(st, hero)} strikes with {kw.name(st, weapon)} (+{bonus} ATK)", R("303.2a"), player))
     return events
 
 
@@ -133,14 +136,23 @@ def conclude(st: WowState) -> list[Event]:
         a_type, d_type = kw.damage_types(st, c.attacker)[0], kw.damage_types(st, c.defender)[0]
         defender_health_left = kw.health(st, c.defender) - st.table.cards[c.defender].damage
         events.append(Event("combat", f"Combat damage: {kw.name(st, c.attacker)} ({a_atk}) and {kw.name(st, c.defender)} ({d_atk})", EN("603.1")))
-        events += deal(st, c.attacker, c.defender, a_atk, a_type, combat=True)
+        events += deal(st, c.attacker, c.defender, a_atk, a_type, combat=True, weapons=wielded(st, c.attacker))
         if not kw.has(st, c.attacker, "Long-Range"):
-            events += deal(st, c.defender, c.attacker, d_atk, d_type, combat=True)
+            events += deal(st, c.defender, c.attacker, d_atk, d_type, combat=True, weapons=wielded(st, c.defender))
         if kw.has(st, c.attacker, "Smash") and kw.is_ally(st, c.defender) and a_atk > defender_health_left > -1:
             hero = st.heroes[st.table.cards[c.defender].controller]
             events += deal(st, c.attacker, hero, a_atk - max(defender_health_left, 0), a_type, combat=True)
     events += end_combat(st)
     return events
+
+
+def wielded(st: WowState, uid: int) -> list[int]:
+    """408.3d: the weapons ``uid`` (a hero, the wielder, 303.2) struck with this combat; its
+    combat damage is dealt with all of them (406.4)."""
+    if st.combat is None or uid not in st.heroes:
+        return []
+    owner = st.table.cards[uid].controller
+    return [w for w in st.combat.strikes if w in st.table.cards and st.table.cards[w].controller == owner]
 
 
 def end_combat(st: WowState) -> list[Event]:

@@ -11,7 +11,7 @@ from .state import WowState
 
 
 def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str, *, combat: bool = False,
-         unpreventable: bool = False) -> list[Event]:
+         unpreventable: bool = False, weapons: list[int] | None = None) -> list[Event]:
     """Deal ``amount`` damage as one packet (405.4, 408). No packet if the target isn't a character
     in play or the amount is ≤0 (408.2a, 408.2b); prevention may shrink it to nothing (405.5)."""
     if amount <= 0 or not kw.is_character(st, target):
@@ -50,17 +50,57 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     ev.text = f"{src} deals {amount} {dtype} damage to {name}" + (" (combat)" if combat else "")
     ev.rule = R("408.3b") if combat else R("405.4")
     ev.data.update({"source": source, "type": dtype, "combat": combat})
+    if weapons:
+        ev.data["weapons"] = list(weapons)  # 408.3d: dealt with these weapons (the whole packet)
     events.append(ev)
     return events
 
 
-def heal(st: WowState, target: int, amount: int) -> list[Event]:
-    """407.1: remove up to ``amount`` damage; 407.3: an undamaged character makes no packet."""
+def heal(st: WowState, target: int, amount: int, source: int | None = None) -> list[Event]:
+    """407.1: remove up to ``amount`` damage; 407.3: an undamaged character makes no packet (so
+    nothing replaces it). 407.2: a packet that is made may be replaced ("heals that much +1
+    instead", :func:`heal_bonus`) before it removes damage."""
     if not kw.is_character(st, target):
         return []
     card = st.table.cards[target]
     if card.damage <= 0 or amount <= 0:
         return [Event("heal", f"{kw.name(st, target)} has no damage: nothing is healed", R("407.3"), data={"uid": target})]
+    events: list[Event] = []
+    bonus = heal_bonus(st, source, target)
+    if bonus:
+        events.append(Event("replace", f"The healing packet becomes {max(amount + bonus, 0)} (was {amount})", EN("716"), data={"uid": target}))
+        amount = max(amount + bonus, 0)
+    if amount <= 0:
+        return events
     ev = effects.remove_damage(st.table, target, amount, R("407.1"))
     ev.text = f"{ev.data['n']} damage healed from {kw.name(st, target)}"
-    return [ev]
+    ev.data["source"] = source
+    return [*events, ev]
+
+
+def heal_bonus(st: WowState, source: int | None, target: int) -> int:
+    """Continuous replacements of healing packets (EN 716): ``heal_bonus`` effects that apply to
+    the healer (``condition={"as": "source"}``, "If your hero would heal damage, it heals that much
+    +1 instead") or to the healed character (``"as": "target"``, "If damage would be healed from a
+    friendly hero or ally, that much +1 is healed instead")."""
+    total = 0
+    for who, uid in (("source", source), ("target", target)):
+        if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
+            continue
+        total += sum(e.amount for e in kw.statics(st, uid) if e.op == "heal_bonus" and (e.condition or {}).get("as", "source") == who)
+    return total
+
+
+def switch(st: WowState, first: int | None, second: int | None) -> list[Event]:
+    """405.7: switch the damage on two characters — damage is removed from the more damaged one
+    and put on the other (placed, so capped at exactly fatal, 405.3); neither dealt nor healed (no
+    packet, nothing triggers). If either isn't a character in play, nothing happens."""
+    if first is None or second is None or first == second or not (kw.is_character(st, first) and kw.is_character(st, second)):
+        return [Event("switch", "Nothing is switched (a character isn't in play)", R("405.7"))]
+    a, b = st.table.cards[first], st.table.cards[second]
+    want_a, want_b = b.damage, a.damage
+    health = {first: kw.health(st, first), second: kw.health(st, second)}
+    for card, want in ((a, want_a), (b, want_b)):
+        card.damage = want if want <= card.damage else min(want, max(health[card.uid], card.damage))  # 405.3 cap
+    return [Event("switch", f"{kw.name(st, first)} and {kw.name(st, second)} switch damage ({a.damage} and {b.damage})", R("405.7"),
+                  data={"uids": [first, second]})]

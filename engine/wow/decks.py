@@ -13,6 +13,7 @@ from engine.core.deck import Deck
 from engine.games import DeckCheck, DeckProblem
 
 from .cards.schema import ALL_SPECS
+from .deckbuilding import clauses
 from .rules import R
 
 MIN_CONSTRUCTED, MIN_LIMITED, MAX_COPIES, SIDEBOARD = 60, 30, 4, 10
@@ -148,18 +149,23 @@ def validate_deck(deck: Deck, options: dict | None) -> list[DeckProblem]:
     traits = hero_traits(hero)
     talents: set[str] = set()
     reputations: set[str] = set()
+    build = clauses(hero)  # 100.2e: the hero's Deckbuilding conditions
+    sides: set[str] = set()
     for name in sorted(names):
         d = next(deck.cards[c] for c in [*deck.main, *side] if deck.cards[c]["name"] == name)
         if d.get("type") == "master hero":
             continue
-        icons = set(d.get("classes", []))
-        if icons and not icons & traits:
-            problems.append(DeckProblem(f"{name} has class icons {', '.join(sorted(icons))} not shared with your hero", R("100.2a")))
-        if d.get("faction") in ("Alliance", "Horde") and d["faction"] != hero.get("faction") and hero.get("faction") != "Both":
-            problems.append(DeckProblem(f"{name} has the {d['faction']} icon; your hero is {hero.get('faction')}", R("100.2a")))
-        req = [r for r in d.get("hero_required", []) if r not in ALL_SPECS or r != d.get("talent_required")]
-        if req and not set(req) & traits:
-            problems.append(DeckProblem(f"{name} needs a {' or '.join(req)} hero", R("100.2b")))
+        banned = next((why for why, pred in build.exclude if pred(d)), None)
+        if banned:  # 100.2e: not including wins over including
+            problems.append(DeckProblem(f"{name}: {hero['name']} can't include {banned}", R("100.2e")))
+            continue
+        if build.include is not None:  # 100.2e: only the listed cards, an exception to 100.2a–b
+            if not any(pred(d) for pred in build.include):
+                problems.append(DeckProblem(f"{name}: {hero['name']}'s Deckbuilding list doesn't include it", R("100.2e")))
+            elif build.either and d.get("faction") in build.either:
+                sides.add(d["faction"])
+        else:
+            problems += _icon_problems(name, d, hero, traits)
         talent = d.get("talent_required")
         if talent:
             if hero.get("traitor"):
@@ -169,8 +175,24 @@ def validate_deck(deck: Deck, options: dict | None) -> list[DeckProblem]:
             talents.add(talent)
         if d.get("reputation"):
             reputations.add(d["reputation"])
+    if len(sides) > 1:
+        problems.append(DeckProblem(f"{hero['name']} may include either {' or '.join(build.either)} cards, not both", R("100.2e")))
     if not hero.get("talent") and len(talents) > 1:
         problems.append(DeckProblem(f"a hero without a talent spec may use talents of one spec only (found {', '.join(sorted(talents))})", R("100.2c")))
     if len(reputations) > 1:
         problems.append(DeckProblem(f"only one reputation per deck (found {', '.join(sorted(reputations))})", R("100.2d")))
+    return problems
+
+
+def _icon_problems(name: str, d: dict[str, Any], hero: dict[str, Any], traits: set[str]) -> list[DeckProblem]:
+    """100.2a class and faction icons shared with the hero; 100.2b Hero Required."""
+    problems = []
+    icons = set(d.get("classes", []))
+    if icons and not icons & traits:
+        problems.append(DeckProblem(f"{name} has class icons {', '.join(sorted(icons))} not shared with your hero", R("100.2a")))
+    if d.get("faction") in ("Alliance", "Horde") and d["faction"] != hero.get("faction") and hero.get("faction") != "Both":
+        problems.append(DeckProblem(f"{name} has the {d['faction']} icon; your hero is {hero.get('faction')}", R("100.2a")))
+    req = [r for r in d.get("hero_required", []) if r not in ALL_SPECS or r != d.get("talent_required")]
+    if req and not set(req) & traits:
+        problems.append(DeckProblem(f"{name} needs a {' or '.join(req)} hero", R("100.2b")))
     return problems

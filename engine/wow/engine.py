@@ -18,9 +18,22 @@ from engine.core import Action, Engine, Event, Option, Pending, RulesError, Tabl
 from engine.core.deck import Deck
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 
-from . import combat, procedure
+from . import (
+    altcost,
+    attach,
+    choice_cost,
+    combat,
+    costs,
+    counters,
+    deckorder,
+    inspire,
+    procedure,
+    resources,
+    search,
+)
 from . import keywords as kw
 from .cards.compiler import card_powers
+from .conditions import holds
 from .procedure import add_link, chosen_targets, legal_targets, link_from_json, pass_priority
 from .rules import EN, R
 from .state import ZONES, Link, Shield, WowState
@@ -86,6 +99,9 @@ class WowEngine(Engine):
                     st.table.move(uid, "deck", player=p)
                 events.append(effects.shuffle(st.table, st.rng, p, "deck", R("101.2")))
                 events += effects.draw(st.table, p, len(hand), R("101.2"))[1]
+        for p in range(st.num_players):  # 101.3: the opening hand is the hand as the first turn starts
+            for uid in st.table.zone(p, "hand"):
+                st.table.cards[uid].flags["_opening_hand"] = True  # private flag ("_"): never shown
         st.turn = 1
         events += procedure.start_turn(st)
         return events
@@ -128,10 +144,13 @@ class WowEngine(Engine):
         for uid in st.table.zone(p, "hand"):
             d = kw.data(st, uid)
             if self._play_problem(st, p, uid, 0) is None:
-                xs = range(0, min(ready - (d.get("cost") or 0), 10) + 1) if d.get("cost_x") else [0]
+                xs = range(0, min(ready - costs.play_cost(st, p, uid), 10) + 1) if d.get("cost_x") else [0]
                 for x in xs:
                     extra = f", X={x}" if d.get("cost_x") else ""
-                    acts.append(Action("play", p, {"uid": uid, "x": x}, f"Play {d['name']} ({(d.get('cost') or 0) + x} resources{extra})"))
+                    acts.append(Action("play", p, {"uid": uid, "x": x}, f"Play {d['name']} ({costs.play_cost(st, p, uid) + x} resources{extra})"))
+            if altcost.alt_costs(st, uid) and self._play_problem(st, p, uid, 0, alt=True) is None:
+                for i, payers, how in altcost.suggestions(st, p, uid):  # 403.3
+                    acts.append(Action("play", p, {"uid": uid, "x": 0, "alt": i, "pay": payers}, f"Play {d['name']} {how}"))
             if main and not st.resource_placed[p]:
                 acts.append(Action("resource", p, {"uid": uid, "face_up": False}, f"Place {d['name']} as a resource (face down)"))
                 if d.get("type") in ("quest", "location"):
@@ -142,6 +161,11 @@ class WowEngine(Engine):
                 xs = range(0, min(ready - cost.get("resources", 0), 10) + 1) if cost.get("x") else [0]
                 for x in xs:
                     extra = f" (X={x})" if cost.get("x") else ""
+                    if cost.get("choose"):  # 403.1: one action per card that can pay the cost
+                        for c in choice_cost.candidates(st, p, uid, cost["choose"]):
+                            acts.append(Action("power", p, {"uid": uid, "power": index, "x": x, "pay": [c]},
+                                               f"Use {kw.name(st, uid)} ({choice_cost.label(st, c, cost['choose'])}): {power.text[:50]}{extra}"))
+                        continue
                     acts.append(Action("power", p, {"uid": uid, "power": index, "x": x}, f"Use {kw.name(st, uid)}: {power.text[:60]}{extra}"))
         for uid in st.table.zone(p, "resources"):
             if self._quest_problem(st, p, uid) is None:
@@ -154,10 +178,10 @@ class WowEngine(Engine):
                             if kw.is_character(st, d_uid) and combat.can_be_attacked(st, d_uid, p) is None and combat.pair_problem(st, a, d_uid) is None:
                                 acts.append(Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)}"))
         for w in combat.strikers(st, p):
-            if self._ready_resources(st, p) >= (kw.data(st, w).get("strike_cost") or 0):
-                acts.append(Action("strike", p, {"weapon": w}, f"Strike with {kw.name(st, w)} ({kw.data(st, w).get('strike_cost') or 0} resources)"))
+            if self._ready_resources(st, p) >= costs.strike_cost(st, p, w):  # 403.2: cost changes
+                acts.append(Action("strike", p, {"weapon": w}, f"Strike with {kw.name(st, w)} ({costs.strike_cost(st, p, w)} resources)"))
         for a in self._armor(st, p):
-            acts.append(Action("armor", p, {"uid": a}, f"Exhaust {kw.name(st, a)} to prevent {kw.data(st, a).get('def')} damage to your hero"))
+            acts.append(Action("armor", p, {"uid": a}, f"Exhaust {kw.name(st, a)} to prevent {kw.defense(st, a)} damage to your hero"))
         return acts
 
     # --- checks ---
@@ -170,7 +194,7 @@ class WowEngine(Engine):
     def _ready_resources(st: WowState, p: int) -> int:
         return sum(1 for u in st.table.zone(p, "resources") if not st.table.cards[u].tapped)
 
-    def _play_problem(self, st: WowState, p: int, uid: int, x: int) -> RulesError | None:
+    def _play_problem(self, st: WowState, p: int, uid: int, x: int, alt: bool = False) -> RulesError | None:
         card = st.table.cards.get(uid)
         if card is None or card.zone != "hand" or card.owner != p:
             return RulesError("cards are played from your hand", R("409.1"))
@@ -184,7 +208,7 @@ class WowEngine(Engine):
             return RulesError("you can't play cards while your hero is out of play", R("301.5"))
         if not d.get("instant") and not self._main_window(st, p):
             return RulesError("non-instant cards only in your non-combat action phase with an empty chain", R("409.1"))
-        if (d.get("cost") or 0) + x > self._ready_resources(st, p):
+        if not alt and costs.play_cost(st, p, uid) + x > self._ready_resources(st, p):  # 403.3: an alternative cost replaces it
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
         need = chosen_targets([e for pw in card_powers(d) if pw.kind == "play" for e in pw.effects])
         if need and not need[0].optional and not legal_targets(st, p, need[0], uid):
@@ -219,6 +243,13 @@ class WowEngine(Engine):
             return RulesError("this power can be used only once per turn", EN("701.1"))
         if cost.get("flip") and card.flags.get("flipped"):
             return RulesError("this card is already flipped", R("301.2"))
+        if cost.get("destroy_self") and kw.cant_be_destroyed(st, uid):
+            return RulesError("this card can't be destroyed, so that cost can't be paid", R("103.2"))
+        if cost.get("choose") and not choice_cost.candidates(st, p, uid, cost["choose"]):
+            return RulesError("no card can pay this cost", R("403.1"))
+        rc = cost.get("remove_counters")  # {"kind": k, "n": N or None = all}; 403.4: "all" may remove 0
+        if rc and not counters.can_pay(st, uid, rc["kind"], rc.get("n")):
+            return RulesError(f"not enough {rc['kind']} counters to remove", R("403.1"))
         need = cost.get("resources", 0) + x
         if need > self._ready_resources(st, p) - (1 if cost.get("exhaust_self") and card.zone == "resources" else 0):
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
@@ -241,9 +272,11 @@ class WowEngine(Engine):
         cost = comp[0].cost
         if cost.get("own_turn") and st.active != p:
             return RulesError("this quest is completed only on your turn", EN("702.1"))
+        if cost.get("if") and not holds(st, p, uid, cost["if"]):
+            return RulesError("the quest's condition is not met", EN("702.1"))
         if cost.get("exhaust_hero") and st.table.cards[st.heroes[p]].tapped:
             return RulesError("your hero must be ready to pay this cost", R("411.1"))
-        if cost["resources"] > self._ready_resources(st, p) - 1:
+        if costs.complete_cost(st, p, uid, cost["resources"]) > self._ready_resources(st, p) - 1:
             return RulesError("not enough ready resources", R("403.1"))
         return None
 
@@ -255,7 +288,7 @@ class WowEngine(Engine):
         if c is None or c.stage != "step" or st.heroes[p] not in (c.attacker, c.defender):
             return []
         return [u for u in st.table.zone(p, "hero_row")
-                if kw.ctype(st, u) == "armor" and (kw.data(st, u).get("def") or 0) > 0 and not st.table.cards[u].tapped]
+                if kw.ctype(st, u) == "armor" and kw.defense(st, u) > 0 and not st.table.cards[u].tapped]
 
     # --- paying ---
     @staticmethod
@@ -307,7 +340,7 @@ class WowEngine(Engine):
                 return [Event("protect", f"P{p + 1} does not protect", EN("602.2"), p)]
             return combat.protect(st, int(picks[0]))
         if pending.kind == "uniqueness":
-            return procedure.destroy(st, int(picks[0]), R("414.2"))
+            return procedure.destroy(st, int(picks[0]), R("414.2"), by_game=True)  # 103.3: nothing stops it
         if pending.kind == "discard":
             events = []
             for pick in picks:  # 415.9d: one at a time, revealed
@@ -316,6 +349,26 @@ class WowEngine(Engine):
             return events + procedure.next_turn(st)
         if pending.kind == "target":
             return self._target_answer(st, p, picks)
+        if pending.kind == search.KIND:
+            return search.answer(st, picks)
+        if pending.kind == "reveal_pick":
+            from . import reveal
+
+            return reveal.answer(st, picks)
+        if pending.kind == "delve":
+            from . import delve
+
+            return delve.answer(st, picks)
+        if pending.kind == inspire.KIND:
+            return inspire.answer(st, pending, picks)
+        if pending.kind == attach.MOVE_KIND:
+            return attach.answer_move(st, picks)
+        if pending.kind == attach.HOST_KIND:
+            return attach.answer_host(st, picks)
+        if pending.kind == deckorder.KIND:
+            return deckorder.answer(st, picks)
+        if pending.kind == resources.KIND:
+            return resources.answer(st, picks)
         if pending.kind == "trigger_order":
             link = st.triggers.pop(int(picks[0]))
             link.data["ordered"] = True
@@ -409,6 +462,13 @@ class WowEngine(Engine):
             card.flags[f"used_{link.power}"] = st.turn
         if cost.get("destroy_self"):
             events += procedure.destroy(st, link.uid, R("403.1"))  # destroying the card is part of the cost
+        if cost.get("alt"):
+            events += altcost.pay(st, p, link.uid, cost["alt"]["index"], cost["alt"]["pay"])
+        if cost.get("choose") and cost.get("pay"):
+            events += choice_cost.pay(st, p, link.uid, cost["choose"], cost["pay"][0])
+        if cost.get("remove_counters"):
+            rc = cost["remove_counters"]
+            events += counters.remove_counters(st, link.uid, rc["kind"], rc.get("n"), R("403.4"))
         if cost.get("flip"):
             card.flags["flipped"] = True
             events.append(Event("flip", f"{kw.name(st, link.uid)} flips", R("301.2"), p))
@@ -424,14 +484,19 @@ class WowEngine(Engine):
             uid, x = a.get("uid"), a.get("x", 0)
             if not isinstance(uid, int) or not isinstance(x, int) or x < 0:
                 raise RulesError("name a card in your hand", R("409.1"))
-            problem = self._play_problem(st, p, uid, x)
+            alt = a.get("alt")
+            problem = self._play_problem(st, p, uid, x, alt=alt is not None)
+            if problem is None and alt is not None:  # 403.3: one alternative cost instead of the cost; X is 0
+                problem = altcost.problem(st, p, uid, alt, a.get("pay", [])) or (RulesError("X is 0 with an alternative cost", R("201.3")) if x else None)
             if problem:
                 raise problem
             d = kw.data(st, uid)
             if x and not d.get("cost_x"):
                 raise RulesError("this card has no X in its cost", R("201.3"))
             link = Link("card", p, uid, x=x, label=f"{d['name']}" + (f" (X={x})" if d.get("cost_x") else ""))
-            return self._start_link(st, link, {"resources": (d.get("cost") or 0) + x})
+            if alt is not None:
+                return self._start_link(st, link, {"resources": 0, "alt": {"index": alt, "pay": list(a.get("pay", []))}})
+            return self._start_link(st, link, {"resources": costs.play_cost(st, p, uid) + x})  # 403.2: cost changes
         if t == "resource":
             uid = a.get("uid")
             card = st.table.cards.get(uid) if isinstance(uid, int) else None
@@ -460,6 +525,11 @@ class WowEngine(Engine):
             if x and not pw.cost.get("x"):
                 raise RulesError("this power has no X in its cost", R("201.3"))
             cost = {**pw.cost, "resources": pw.cost.get("resources", 0) + x}
+            if pw.cost.get("choose"):  # 403.1: the card chosen to pay
+                pay = a.get("pay")
+                if not (isinstance(pay, list) and len(pay) == 1 and pay[0] in choice_cost.candidates(st, p, uid, pw.cost["choose"])):
+                    raise RulesError("name one card of yours that can pay this cost (pay)", R("403.1"))
+                cost["pay"] = pay
             if kw.st_zone(st, uid) == "resources":
                 cost["keep"] = uid
             return self._start_link(st, Link("power", p, uid, index, x=x, label=f"{kw.name(st, uid)}: {pw.text[:60]}"), cost)
@@ -471,7 +541,7 @@ class WowEngine(Engine):
             pws = card_powers(kw.data(st, uid))
             comp = next(pw for pw in pws if pw.kind == "complete")
             name = kw.name(st, uid)
-            events = self._pay(st, p, comp.cost["resources"], keep=uid)
+            events = self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"]), keep=uid)
             if comp.cost.get("exhaust_hero"):
                 events.append(effects.set_tapped(st.table, st.heroes[p], True, R("411.1"), "exhausted"))
             card = st.table.cards[uid]
@@ -498,7 +568,7 @@ class WowEngine(Engine):
             w = a.get("weapon")
             if w not in combat.strikers(st, p):
                 raise RulesError("strike with a ready weapon while your hero is attacker or defender, once per combat", R("303.2"))
-            cost = kw.data(st, w).get("strike_cost") or 0
+            cost = costs.strike_cost(st, p, w)
             if cost > self._ready_resources(st, p):
                 raise RulesError("not enough ready resources for the strike cost", R("303.2"))
             return self._pay(st, p, cost) + combat.strike(st, p, w)
@@ -506,7 +576,7 @@ class WowEngine(Engine):
             uid = a.get("uid")
             if uid not in self._armor(st, p):
                 raise RulesError("exhaust a ready armor while your hero is in combat", R("304.3"))
-            amount = kw.data(st, uid).get("def") or 0
+            amount = kw.defense(st, uid)  # DEF with +DEF counters (404.1c)
             st.shields.append(Shield(st.heroes[p], amount, st.turn, uid))
             return [effects.set_tapped(st.table, uid, True, R("304.3"), "exhausted"),
                     Event("armor", f"{kw.name(st, uid)}: prevent the next {amount} damage to P{p + 1}'s hero this turn", EN("717.2c"), p)]

@@ -11,13 +11,29 @@ from engine.core import Event, Modifier, Option, Pending, Result, effects
 from engine.core.effects import Effect
 from engine.core.manual import manual_pending
 
-from . import combat
+from . import (
+    attach,
+    combat,
+    control,
+    copies,
+    counters,
+    deckorder,
+    delayed,
+    heroes,
+    inspire,
+    resources,
+    search,
+    turns,
+    wield,
+)
 from . import keywords as kw
 from .cards.compiler import ENTERS_EXHAUSTED, PREVENT, Power, card_powers
 from .cards.schema import tag_limit
-from .damage import deal, heal
+from .conditions import holds
+from .damage import deal, heal, switch
 from .rules import EN, R
 from .state import Link, Shield, WowState
+from .turn_triggers import each_turn, skips_ready
 
 HAND_LIMIT = 7
 
@@ -56,13 +72,17 @@ def leave_play(st: WowState, uid: int, zone: str, rule, *, face_down: bool = Fal
     st.shields = [s for s in st.shields if s.uid != uid]
     if st.combat and uid in (st.combat.attacker, st.combat.defender):
         st.combat.stage = "removed" if st.combat.stage == "step" else st.combat.stage
-    return [ev]
+    return [ev, *control.on_leave_play(st, uid)]  # its control modifiers end (401.3b)
 
 
-def destroy(st: WowState, uid: int, rule) -> list[Event]:
-    """415.9c: destroy = move from play to the owner's graveyard."""
+def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Event]:
+    """415.9c: destroy = move from play to the owner's graveyard. A card that "can't be
+    destroyed" stays (103.2), unless the game destroys it (``by_game``: uniqueness 414.2, the
+    host check 410.6c), which nothing stops (103.3)."""
     if not kw.in_play(st, uid):
         return []
+    if not by_game and kw.cant_be_destroyed(st, uid):
+        return [Event("not_destroyed", f"{kw.name(st, uid)} can't be destroyed", R("103.2"), st.table.cards[uid].controller, data={"uid": uid})]
     name = kw.name(st, uid)
     attached = [o.uid for o in st.table.cards.values() if o.attached_to == uid and kw.in_play(st, o.uid)]
     card = st.table.cards[uid]
@@ -119,7 +139,7 @@ def resolve_top(st: WowState) -> list[Event]:
         effects.move(st.table, link.uid, "resources", R("412.1"), player=link.controller)
         card.entered_turn = st.turn
         events.append(Event("resource", f"P{link.controller + 1} places a resource" + (f" face up: {kw.name(st, link.uid)}" if face_up else " face down"), R("412.1b"), link.controller))
-        if face_up and printed_restriction(st, link.uid, ENTERS_EXHAUSTED):
+        if (face_up and printed_restriction(st, link.uid, ENTERS_EXHAUSTED)) or link.data.get("exhausted"):  # 412.1c
             card.tapped = True
             events.append(Event("exhaust", f"{kw.name(st, link.uid)} enters play exhausted", R("411.1"), link.controller))
         return events
@@ -127,6 +147,10 @@ def resolve_top(st: WowState) -> list[Event]:
         return events + start_combat_step(st)
     if link.kind == "card":
         return events + resolve_card(st, link)
+    if link.kind == delayed.KIND:  # 415.9b: a delayed return
+        return events + delayed.resolve(st, link)
+    if link.kind == "copy":  # 402.1: a duplicate of a card on the chain
+        return events + copies.resolve_copy(st, link)
     # power, trigger, reward: their effects
     power = printed_powers(st, link.uid)[link.power] if card is not None and link.power >= 0 else None
     effs = list(power.effects) if power is not None else []
@@ -155,12 +179,18 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
     if zone and attach is not None:
         host = link.targets[0] if link.targets else None
         eff = next(e for e in attach.effects if e.op == "move")
-        if host is None or not kw.in_play(st, host) or host not in legal_targets(st, p, eff, uid):
+        chosen = eff.target is None or eff.target.kind == "chosen"
+        if not chosen and "host_chosen" not in link.data:  # 400.3: no target, the host is chosen now
+            from .attach import choose_host  # (``attach`` is a local name here)
+
+            return events + choose_host(st, link, eff)
+        host = host if chosen else link.data["host_chosen"]
+        if chosen and (host is None or not kw.in_play(st, host) or host not in legal_targets(st, p, eff, uid)):
             effects.move(st.table, uid, "graveyard", R("400.2"))
             return [Event("attach", f"{d['name']} has no legal host and goes to the graveyard", R("400.2"), p)]
         st.table.cards[uid].attached_to = host
-        events.append(Event("attach", f"{d['name']} attaches to {kw.name(st, host)}", R("400.1"), p, data={"uid": uid, "host": host}))
-        link = Link(link.kind, p, uid, link.power, link.targets[1:], link.x, link.label)
+        events.append(Event("attach", f"{d['name']} attaches to {kw.name(st, host)}", R("400.1" if chosen else "400.3"), p, data={"uid": uid, "host": host}))
+        link = Link(link.kind, p, uid, link.power, link.targets[1:] if chosen else link.targets, link.x, link.label)
     if zone:
         effects.move(st.table, uid, zone, EN("710.1"), player=p)
         card = st.table.cards[uid]
@@ -177,17 +207,28 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
                                         data={"effects_text": pw.text}))
         if t == "ability" and not d.get("totem"):
             # the part before "Ongoing:" is carried out as the card resolves (305.2a)
-            for i, pw in enumerate(powers(st, uid)):
-                if pw.kind == "play":
-                    events += run_effects(st, Link("card", p, uid, i, link.targets, link.x, link.label), list(pw.effects))
+            events += _run_play(st, link)
         return events
     # non-ongoing ability (305.1): its effects, then the graveyard
-    for i, pw in enumerate(powers(st, uid)):
-        if pw.kind == "play":
-            events += run_effects(st, Link("card", p, uid, i, link.targets, link.x, link.label), list(pw.effects))
+    events += _run_play(st, link)
     if st.table.cards[uid].zone == "chain":
         effects.move(st.table, uid, "graveyard", R("305.1"))
     return events
+
+
+def play_effects(st: WowState, uid: int) -> tuple[int, list[Effect]]:
+    """The effects an ability carries out as it resolves: all its "play" powers in order, as one
+    list, so the chosen targets are used in turn and a "you may" pause resumes the rest (305.1)."""
+    pws = powers(st, uid)
+    first = next((i for i, pw in enumerate(pws) if pw.kind == "play"), -1)
+    return first, [e for pw in pws if pw.kind == "play" for e in pw.effects if not (e.op == "move" and e.zone == "attached")]
+
+
+def _run_play(st: WowState, link: Link) -> list[Event]:
+    first, effs = play_effects(st, link.uid)
+    if first < 0:
+        return []
+    return run_effects(st, Link("card", link.controller, link.uid, first, link.targets, link.x, link.label), effs)
 
 
 def printed_restriction(st: WowState, uid: int, key: str) -> bool:
@@ -200,19 +241,14 @@ def _attaches(pw: Power) -> bool:
 
 
 def replace_hero(st: WowState, player: int, uid: int) -> list[Event]:
-    """301.4a–b: the master hero takes over the old hero's damage, counters and ready state; the
-    old hero is removed from the game by the game. Neither uses the chain."""
-    old = st.table.cards[st.heroes[player]]
-    effects.move(st.table, uid, "hero_row", R("301.4a"), player=player)
-    new = st.table.cards[uid]
-    new.damage, new.tapped, new.counters = old.damage, old.tapped, dict(old.counters)
-    for m in st.modifiers:
-        if m.uid == old.uid:
-            m.uid = uid
-    effects.move(st.table, old.uid, "removed", R("301.4b"))
-    old.damage, old.tapped = 0, False
-    st.heroes[player] = uid
-    return [Event("master_hero", f"P{player + 1}'s hero becomes {kw.name(st, uid)}; {old.card_id} is removed from the game", R("301.4a"), player)]
+    """301.4a–b: the master hero takes over the old hero's attachments, counters, damage and
+    ready state (links and modifiers follow); the old hero is removed from the game by the game.
+    Neither uses the chain (``heroes.swap``)."""
+    before = kw.name(st, st.heroes[player])
+    events = heroes.swap(st, player, uid, R("301.4a"))
+    events[0].kind = "master_hero"
+    events[0].data = {"uid": uid, "was": before}
+    return events
 
 
 # --- effects ------------------------------------------------------------------------------------
@@ -245,8 +281,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
             return False
     d = kw.data(st, uid)
     tag = (flt.get("tag") or "").lower()
-    words = {*d.get("tags", []), *d.get("classes", []), d.get("race", ""), *d.get("race", "").split(), d.get("faction", ""), d.get("damage_type", "")}
-    if tag and tag not in {w.lower() for w in words if w}:
+    if tag and tag not in kw.words(st, uid):  # 202.1a, 202.3, 202.4a
         return False
     cost = d.get("cost") or 0
     return not (("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]))
@@ -308,7 +343,20 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
     last: list[int] = []
     for index in range(start, len(effs)):
         eff = effs[index]
+        if (eff.condition or {}).get("if_done") and not link.data.get("done"):
+            if eff.target is not None and eff.target.kind == "chosen" and picks:
+                picks.pop(0)  # EN 709.3: "If you do" — the optional part was not done
+            continue
+        if (eff.condition or {}).get("if") and not holds(st, p, link.uid, eff.condition["if"]):
+            if eff.target is not None and eff.target.kind == "chosen" and picks:
+                picks.pop(0)  # EN 709: a condition that fails on resolution: this effect does nothing
+            continue
+        if eff.duration == "this_battle" and st.combat is None:
+            if eff.target is not None and eff.target.kind == "chosen" and picks:
+                picks.pop(0)  # "this combat" outside a combat lasts no time (EN 603.3)
+            continue
         if eff.optional and not (eff.target is not None and eff.target.kind == "chosen") and not (accepted and index == start):
+            link.data["done"] = False  # until the controller says yes
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
             st.waiting = {"link": _link_json(resume), "index": index}
             st.pending.append(Pending(p, "may", f"{link.label}: {eff.text or 'do this'}?", [
@@ -330,13 +378,36 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 uids = [link.uid] if kw.in_play(st, link.uid) else []
             elif tgt.kind == "player_hero":
                 uids = [st.heroes[p]]
+            elif tgt.kind == "event":  # the card the triggering event happened to
+                ev_uid = link.data.get("event")
+                uids = [ev_uid] if isinstance(ev_uid, int) and kw.in_play(st, ev_uid) else []
+            elif tgt.kind == "attached":  # "attached character": the host of this card (400.1)
+                host = st.table.cards[link.uid].attached_to if link.uid in st.table.cards else None
+                uids = [host] if isinstance(host, int) and host >= 0 and kw.in_play(st, host) else []
             elif tgt.kind == "previous":  # the same target as the sentence's first effect
                 uids = [u for u in last if kw.in_play(st, u)]
             last = uids
+        if not (eff.condition or {}).get("if_done"):  # what "If you do" reads (EN 709.3): the previous part happened
+            link.data["done"] = bool(uids) if tgt is not None and tgt.kind in ("chosen", "self", "event", "attached") else True
         amount = link.x if eff.amount == -1 and eff.op != "modify_stat" else eff.amount  # -1 = X (stat changes are never X)
         if (eff.condition or {}).get("per"):
-            amount *= kw.per_count(st, p, eff.condition["per"])  # "for each X", counted on resolution
-        if eff.op == "draw":
+            per = eff.condition["per"]  # "for each X", counted on resolution; "for each damage dealt this way"
+            if per == "self_damage":  # "for each damage on it"
+                amount *= st.table.cards[link.uid].damage if kw.in_play(st, link.uid) else 0
+            else:
+                amount *= link.data.get("dealt", 0) if per == "dealt" else kw.per_count(st, p, per)
+        if eff.op == "tap" and eff.zone == "resources":  # "pay N" (412.2): exhaust N resources
+            ready = sorted((u for u in st.table.zone(p, "resources") if not st.table.cards[u].tapped),
+                           key=lambda u: not st.table.cards[u].face_down)
+            paid = len(ready) >= amount
+            if paid:  # 412.2: paying exhausts resources (face-down ones first)
+                for u in ready[:amount]:
+                    st.table.cards[u].tapped = True
+                events.append(Event("pay", f"P{p + 1} exhausts {amount} resource(s)", R("412.2"), p))
+            else:
+                events.append(Event("pay", f"P{p + 1} can't pay {amount}", R("403.1"), p))
+            link.data["done"] = paid
+        elif eff.op == "draw":
             who = range(st.num_players) if tgt and tgt.kind == "each_player" else [p]
             for q in who:
                 events += draw(st, q, amount, EN("709.1"))
@@ -349,10 +420,12 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 events += packet
                 if any(e.kind == "damage" for e in packet):
                     dealt.append(uid)
+                link.data["dealt"] = link.data.get("dealt", 0) + sum((e.data or {}).get("n", 0) for e in packet if e.kind == "damage")
             last = dealt  # "a character dealt damage this way" (408.2a: only a packet that was dealt)
         elif eff.op == "heal":
+            healer = st.heroes[p] if (eff.condition or {}).get("source", "hero") == "hero" else link.uid  # 408.2c
             for uid in uids:
-                events += heal(st, uid, amount)
+                events += heal(st, uid, amount, source=healer)
         elif eff.op == "destroy":
             for uid in uids:
                 events += destroy(st, uid, EN("709.1"))
@@ -373,13 +446,29 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             for uid in uids:
                 if uid not in st.heroes:
                     name = kw.name(st, uid)
-                    events += leave_play(st, uid, "hand", EN("709.1"))
-                    events[-1].text = f"{name} returns to its owner's hand"
+                    moved = leave_play(st, uid, "hand", EN("709.1"))
+                    moved[0].text = f"{name} returns to its owner's hand"
+                    events += moved
         elif eff.op == "discard":
             who = {"opponent": [1 - p], "each_player": [st.active, 1 - st.active], "player": [p]}.get(tgt.kind if tgt else "player", [p])
+            if tgt is not None and tgt.kind == "previous":  # "its controller discards a card"
+                who = sorted({st.table.cards[u].controller for u in uids})
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
             st.waiting = {"link": _link_json(resume), "index": index + 1, "discard": amount, "queue": who}
             return events + next_discard(st)
+        elif eff.op == "reveal" and eff.zone == "pick":  # reveal the top N, pick one, the rest to the bottom
+            from . import reveal
+
+            resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
+            return events + reveal.begin(st, p, amount, eff.condition or {}, {"link": _link_json(resume), "index": index + 1})
+        elif eff.op == "look_top" and eff.zone == "delve":  # Delve: the player's choices, then the rest of the link
+            from . import delve
+
+            resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
+            return events + delve.begin(st, p, amount, {"link": _link_json(resume), "index": index + 1})
+        elif eff.op == "search":  # 413: a choice for the searcher, then the rest of the link
+            resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
+            return events + search.begin(st, p, eff, {"link": _link_json(resume), "index": index + 1})
         elif eff.op == "move" and eff.zone == "interrupted":
             for uid in uids:  # EN 711: the interrupted link leaves the chain; its card goes to the graveyard
                 st.chain = [lk for lk in st.chain if not (lk.kind == "card" and lk.uid == uid)]
@@ -397,14 +486,16 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             for uid in uids:
                 if uid not in st.heroes:
                     name = kw.name(st, uid)
-                    events += leave_play(st, uid, "removed", EN("709.1"))
-                    events[-1].text = f"{name} is removed from the game"
+                    moved = leave_play(st, uid, "removed", EN("709.1"))
+                    moved[0].text = f"{name} is removed from the game"
+                    events += moved
         elif eff.op == "put_on_deck":
             for uid in uids:
                 if uid not in st.heroes:
                     name = kw.name(st, uid)
-                    events += leave_play(st, uid, "deck", EN("709.1"), position=0 if eff.zone == "top" else None)
-                    events[-1].text = f"{name} is put on the {'top' if eff.zone == 'top' else 'bottom'} of its owner's deck"
+                    moved = leave_play(st, uid, "deck", EN("709.1"), position=0 if eff.zone == "top" else None)
+                    moved[0].text = f"{name} is put on the {'top' if eff.zone == 'top' else 'bottom'} of its owner's deck"
+                    events += moved
         elif eff.op == "put_damage":
             for uid in uids:  # 405.3: placed damage is not dealt (no packet, no prevention) and
                 # is capped at exactly fatal damage (damage == health)
@@ -415,6 +506,52 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 if placed > 0:
                     card.damage += placed
                     events.append(Event("put_damage", f"{placed} damage is put on {kw.name(st, uid)}", R("405.3"), p, data={"uid": uid, "amount": placed}))
+        elif eff.op in ("add_type", "become_type", "add_tag", "become_damage_type"):
+            stat, rule = {"add_type": (kw.TYPE_ADD, R("300.1b")), "become_type": (kw.TYPE_SET, R("300.1a")),
+                          "add_tag": (kw.TAG_ADD, R("202.3")), "become_damage_type": ("damage_type:" + eff.keyword, R("205.1c"))}[eff.op]
+            for uid in (uids if tgt is not None else [link.uid]):
+                st.modifiers.append(Modifier(uid, stat, 0, keyword=eff.keyword, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=link.uid))
+                verb = "becomes" if eff.op in ("become_type", "become_damage_type") else "is also"
+                events.append(Event("modify", f"{kw.name(st, uid)} {verb} {'a' if eff.op != 'add_tag' else 'tagged'} {eff.keyword}", rule, p, data={"uid": uid}))
+        elif eff.op == "switch_damage":  # 405.7: zone "first" names the first character, the next one switches
+            if eff.zone == "first":
+                link.data["switch"] = uids[:1]
+            else:
+                events += switch(st, (link.data.pop("switch", None) or [None])[0], uids[0] if uids else None)
+        elif eff.op == "copy":  # 402.1 (a card on the chain) / 402.3 (zone "token": a token copy of a card in play)
+            for uid in uids:
+                events += copies.token_copy(st, p, uid) if eff.zone == "token" else copies.copy_link(st, p, uid)
+        elif eff.op == "move_attachment":  # 400.7: the controller picks the new host
+            if uids:
+                resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
+                return events + attach.begin_move(st, p, uids[0], {"link": _link_json(resume), "index": index + 1})
+        elif eff.op == "additional_resource":  # 412.1c: the top card of your deck, on the chain as a resource
+            resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
+            return events + resources.begin(st, p, bool((eff.condition or {}).get("exhausted")), {"link": _link_json(resume), "index": index + 1})
+        elif eff.op == "order_onto_deck":  # 415.3c: several cards at once, their owner orders them
+            resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
+            return events + deckorder.begin(st, uids, eff.zone != "bottom", {"link": _link_json(resume), "index": index + 1})
+        elif eff.op == "return_later":  # 415.9b: e.g. Cat Form, from the graveyard at the end of the next turn
+            for uid in (uids if tgt is not None else [link.uid]):
+                events += delayed.schedule(st, uid, p, eff.zone or "hand")
+        elif eff.op == "return_starting_hero":  # 301.4d
+            events += heroes.return_starting_hero(st, p)
+        elif eff.op in ("extra_turn", "skip_turn"):  # 500.3, 500.4: you, or target/each opponent
+            who = [1 - p] if tgt is not None and tgt.kind in ("opponent", "each_opponent") else [p]
+            for q in who:
+                events += (turns.give_extra_turn if eff.op == "extra_turn" else turns.skip_turn)(st, q)
+        elif eff.op == "end_turn":  # 500.5: nothing after this resolves
+            return events + turns.end_the_turn(st)
+        elif eff.op == "gain_control":
+            for uid in uids:  # 401.3
+                events += control.gain_control(st, uid, p, duration=eff.duration or "permanent", source=link.uid,
+                                               while_source=bool((eff.condition or {}).get("while_source")))
+        elif eff.op in ("add_counters", "remove_counters"):
+            for uid in (uids if tgt is not None else [link.uid]):  # 404.1a: no place named = on itself
+                if eff.op == "add_counters":
+                    events += counters.add_counters(st, uid, eff.stat, amount, R("404.1a"))
+                else:
+                    events += counters.remove_counters(st, uid, eff.stat, None if (eff.condition or {}).get("all") else amount, R("404.1"))
         elif eff.op == "manual":
             st.pending.append(manual_pending(p, link.uid, eff.text, R("103.1")))
             events.append(Event("manual", f"P{p + 1} resolves by hand: {eff.text}", R("103.1"), p))
@@ -451,6 +588,8 @@ def link_effects(st: WowState, link: Link) -> list[Effect]:
     """The compiled effects a link carries out (its power of the printed card)."""
     if link.power < 0:
         return []
+    if link.kind == "card":
+        return play_effects(st, link.uid)[1]
     return list(printed_powers(st, link.uid)[link.power].effects)
 
 
@@ -463,6 +602,8 @@ _PLAY_KINDS = {"play_ability": {"ability"}, "play_ally": {"ally"}, "play_weapon"
 def event_triggers(st: WowState, events: list[Event]) -> None:
     """EN 703.1: a triggered power whose event happened waits to go on the chain (at the next
     pre-priority window, 410.5). Events are read from the engine's own log entries."""
+    if st.delayed:
+        delayed.watch(st, events)  # 415.9b: a watched card that left its zone is a new card
     for ev in events:
         data = ev.data or {}
         uid = data.get("uid")
@@ -477,35 +618,81 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             for att in data.get("attached", []):
                 _fire(st, "destroyed_attached", [att])
         elif kind == "damage" and isinstance(uid, int) and data.get("n", 0) > 0:
-            _fire(st, "damaged_self", [uid])
+            _fire(st, "damaged_self", [uid], data.get("source") if isinstance(data.get("source"), int) else None)
             if uid in st.heroes:
                 _fire(st, "damaged_hero", [w for w in _watchers(st) if st.table.cards[w].controller == st.table.cards[uid].controller and w != uid])
             src = data.get("source")
+            if isinstance(src, int) and src in st.table.cards and st.cards[st.table.cards[uid].card_id].get("type") == "ally":
+                _fire(st, "damage_to_ally_self", [src], uid)  # "When this ally deals damage to an ally, destroy that ally"
+                if st.table.cards[src].controller != st.table.cards[uid].controller:
+                    _fire(st, "damage_to_opposing_ally_self", [src], uid)
+                if data.get("combat"):
+                    _fire(st, "combat_damage_to_ally_self", [src], uid)
+                    if src in st.heroes:
+                        _fire(st, "hero_combat_damage_to_ally", [w for w in _watchers(st) if st.table.cards[w].controller == st.table.cards[src].controller and w != src], uid)
             if data.get("combat") and isinstance(src, int) and src in st.table.cards:
                 _fire(st, "combat_damage_self", [src])
                 if uid in st.heroes:
                     _fire(st, "combat_damage_to_hero_self", [src])
                 if src in st.heroes:
                     _fire(st, "combat_damage_hero", [w for w in _watchers(st) if st.table.cards[w].controller == st.table.cards[src].controller and w != src])
+                # 408.3d, 406.4: combat damage is dealt with every weapon struck; each triggers once
+                _fire(st, "combat_damage_with_weapon_self", [w for w in data.get("weapons", []) if w in st.table.cards])
+        elif kind == "master_hero" and isinstance(uid, int) and data.get("was") != kw.name(st, uid):
+            _fire(st, "hero_becomes_self", [uid])  # 301.4c: "when your hero becomes [name]", only from another name
         elif kind == "attack":
             att, dfd = data.get("attacker"), data.get("defender")
             _fire(st, "attacks_self", [att])
             _fire(st, "defends_self", [dfd])
             if att in st.heroes:
                 _fire(st, "attacks_hero", [w for w in _watchers(st) if st.table.cards[w].controller == st.table.cards[att].controller and w != att])
+            if att in st.table.cards:
+                _fire(st, "attacks_opposing", [w for w in _watchers(st) if st.table.cards[w].controller != st.table.cards[att].controller], att)
+            if dfd in st.heroes:
+                _fire(st, "defends_hero", [w for w in _watchers(st) if st.table.cards[w].controller == st.table.cards[dfd].controller and w != dfd])
         elif kind == "protect" and isinstance(uid, int):
             _fire(st, "protects_self", [uid])
+            if uid in st.heroes:
+                _fire(st, "protects_hero", [w for w in _watchers(st) if st.table.cards[w].controller == st.table.cards[uid].controller and w != uid])
+        elif kind == "strike" and st.combat is not None and st.combat.strikes:
+            weapon = st.combat.strikes[-1]
+            _fire(st, "strike_self", [weapon])  # "When you strike with this weapon" (303.2)
+            _fire(st, "strike_any", [w for w in _watchers(st) if st.table.cards[w].controller == ev.player])
         elif kind == "enter" and isinstance(uid, int) and kw.is_ally(st, uid):
             owner = st.table.cards[uid].controller
-            _fire(st, "enter_friendly_ally", [w for w in _watchers(st) if st.table.cards[w].controller == owner and w != uid])
-            _fire(st, "enter_opposing_ally", [w for w in _watchers(st) if st.table.cards[w].controller != owner])
+            _fire(st, "enter_friendly_ally", [w for w in _watchers(st) if st.table.cards[w].controller == owner and w != uid], uid)
+            _fire(st, "enter_opposing_ally", [w for w in _watchers(st) if st.table.cards[w].controller != owner], uid)
+            _fire_enter_filtered(st, uid, [w for w in _watchers(st) if st.table.cards[w].controller == owner])
         elif kind == "chain" and data.get("kind") == "card" and isinstance(uid, int):
             t = st.cards[st.table.cards[uid].card_id].get("type", "")
             mine = [w for w in _watchers(st) if st.table.cards[w].controller == ev.player and w != uid]
             _fire(st, "play_card", mine)
+            _fire_filtered(st, uid, mine)
             for trig, kinds in _PLAY_KINDS.items():
                 if t in kinds:
                     _fire(st, trig, mine)
+
+
+def _fire_filtered(st: WowState, played: int, watchers: list[int]) -> None:
+    """ "When you play a Holy ability, …" (EN 703): the played card must fit the power's filter."""
+    from .conditions import fits
+
+    for w in watchers:
+        for i, pw in enumerate(printed_powers(st, w)):
+            if pw.kind == "triggered" and pw.trigger == "play_filtered" and fits(st, played, pw.cost["play_filter"]):
+                st.triggers.append(Link("trigger", st.table.cards[w].controller, w, i, label=f"{kw.name(st, w)}: {pw.text}"))
+
+
+def _fire_enter_filtered(st: WowState, entered: int, watchers: list[int]) -> None:
+    """ "When this or another Murloc ally enters play under your control, …" (EN 703)."""
+    from .conditions import fits
+
+    for w in watchers:
+        for i, pw in enumerate(printed_powers(st, w)):
+            if pw.kind == "triggered" and pw.trigger == "enter_ally_filtered" and (w != entered or pw.cost.get("self_too")) \
+                    and fits(st, entered, pw.cost["enter_filter"]):
+                st.triggers.append(Link("trigger", st.table.cards[w].controller, w, i, label=f"{kw.name(st, w)}: {pw.text}",
+                                        data={"event": entered}))
 
 
 def _watchers(st: WowState) -> list[int]:
@@ -514,7 +701,8 @@ def _watchers(st: WowState) -> list[int]:
             if not st.table.cards[u].face_down]
 
 
-def _fire(st: WowState, trigger: str, uids: list) -> None:
+def _fire(st: WowState, trigger: str, uids: list, event: int | None = None) -> None:
+    """``event``: the card the event happened to ("When an opposing ally enters play, exhaust it")."""
     for uid in uids:
         if not isinstance(uid, int) or uid not in st.table.cards:
             continue
@@ -526,7 +714,8 @@ def _fire(st: WowState, trigger: str, uids: list) -> None:
             continue
         for i, pw in enumerate(printed_powers(st, uid)):
             if pw.kind == "triggered" and pw.trigger == trigger:
-                st.triggers.append(Link("trigger", card.controller, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
+                st.triggers.append(Link("trigger", card.controller, uid, i, label=f"{kw.name(st, uid)}: {pw.text}",
+                                        data={"event": event} if event is not None else {}))
 
 
 def next_discard(st: WowState) -> list[Event]:
@@ -575,11 +764,11 @@ def draw(st: WowState, player: int, n: int, rule) -> list[Event]:
 
 
 def uniqueness_violations(st: WowState, player: int) -> list[int]:
-    """414.3a Unique names, 414.3b Tag(N), 414.3c Two-Handed with Off-Hand: the violating cards."""
+    """414.3a Unique names, 414.3b Tag(N), 414.3c Two-Handed with Off-Hand and the wield
+    exceptions (406, ``wield.violations``): the violating cards."""
     cards = [u for z in ("allies", "hero_row") for u in st.table.zone(player, z)]
     by_name: dict[str, list[int]] = {}
     by_tag: dict[str, tuple[int, list[int]]] = {}
-    two_hand, off_hand = [], []
     for uid in cards:
         d = kw.data(st, uid)
         tags = d.get("tags", [])
@@ -587,22 +776,16 @@ def uniqueness_violations(st: WowState, player: int) -> list[int]:
             by_name.setdefault(d["name"], []).append(uid)
         for tag in tags:
             lim = tag_limit(tag)
-            if lim:
+            if lim and lim[0] not in wield.HAND_TAGS:
                 n, lst = by_tag.get(lim[0], (lim[1], []))
                 by_tag[lim[0]] = (min(n, lim[1]), [*lst, uid])
-        if "2H Weapon" in tags or "Two-Handed" in tags:
-            two_hand.append(uid)
-        if "Off-Hand" in tags:
-            off_hand.append(uid)
     for uids in by_name.values():
         if len(uids) > 1:
             return uids
     for n, uids in by_tag.values():
         if len(uids) > n:
             return uids
-    if two_hand and off_hand:
-        return two_hand + off_hand
-    return []
+    return wield.violations(st, player)
 
 
 def check_uniqueness(st: WowState) -> bool:
@@ -626,16 +809,19 @@ def ppp_wave(st: WowState) -> list[Event]:
                 if kw.is_character(st, uid):
                     card = st.table.cards[uid]
                     hp = kw.health(st, uid)
-                    if hp <= 0 or card.damage >= hp:  # 410.6a, 405.2
+                    # 410.6a, 405.2; checked all at once, so a "can't be destroyed" ending in this
+                    # wave (its source destroyed alongside) still protects now (103.4, W2)
+                    if (hp <= 0 or card.damage >= hp) and not kw.cant_be_destroyed(st, uid):
                         doomed.append(uid)
     for p in range(st.num_players):  # 400.5, 410.6c: an attachment without a host in play
         for uid in st.table.zone(p, "hero_row"):
             host = st.table.cards[uid].attached_to
-            if host is not None and (host == -1 or not kw.in_play(st, host)):
-                doomed.append(uid)
+            if host is not None and (host == -1 or not kw.in_play(st, host) or not attach.host_ok(st, uid, host)):
+                doomed.append(uid)  # 400.6: its host specification no longer matches
     events: list[Event] = []
-    for uid in doomed:
-        events += destroy(st, uid, R("410.6a") if st.table.cards[uid].attached_to is None else R("410.6c"))
+    for uid in doomed:  # 410.6c: the host check destroys "by the game" (103.3)
+        attachment = st.table.cards[uid].attached_to is not None
+        events += destroy(st, uid, R("410.6c") if attachment else R("410.6a"), by_game=attachment)
     for p in range(st.num_players):
         for uid in st.table.zone(p, "resources"):  # 410.6f
             card = st.table.cards[uid]
@@ -750,6 +936,8 @@ def close_window(st: WowState) -> list[Event]:
                     for i, pw in enumerate(powers(st, uid)):
                         if pw.kind == "triggered" and pw.trigger == "end_of_turn":
                             st.triggers.append(Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
+        each_turn(st, "end")
+        delayed.due(st)  # "at the end of the (next) turn" returns (415.9b)
         return events
     if step == "end":
         return wrap_up(st)
@@ -773,13 +961,15 @@ def next_turn(st: WowState) -> list[Event]:
     st.modifiers = effects.expire(st.modifiers, "turn_end", st.turn, st.active)
     st.shields.clear()
     ended = [Event("wrapup", f"Wrap-up: P{st.active + 1}'s \"this turn\" effects end", EN("503.2"), st.active)]
+    ended += control.expire_turn(st)  # 401.3b: "this turn" control ends
     cap = st.options.get("max_turns")
     if cap and st.turn >= int(cap):
         st.result = Result([], f"turn cap of {cap} reached (option max_turns): draw", None)
         return [*ended, Event("game_over", st.result.reason)]
+    nxt, skipped = turns.next_player(st)  # 500.1, with extra (500.3) and skipped (500.4) turns
     st.turn += 1
-    st.active = 1 - st.active
-    return ended + start_turn(st)
+    st.active = nxt
+    return ended + skipped + start_turn(st)
 
 
 def start_turn(st: WowState) -> list[Event]:
@@ -794,14 +984,18 @@ def start_turn(st: WowState) -> list[Event]:
     for zone in ("resources", "allies", "hero_row"):
         for uid in st.table.zone(p, zone):
             card = st.table.cards[uid]
+            if skips_ready(st, uid):  # "It can't ready during its controller's next ready step."
+                continue
             if card.tapped:
                 card.tapped = False
     events.append(Event("ready", f"P{p + 1} readies their cards", R("501.1a"), p))
+    events += inspire.offer(st)  # 501.1b: other players' Inspire, at the same time
     for zone in ("allies", "hero_row", "resources"):
         for uid in st.table.zone(p, zone):
             for i, pw in enumerate(powers(st, uid)):
                 if pw.kind == "triggered" and pw.trigger == "start_of_turn":
                     st.triggers.append(Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
+    each_turn(st, "start")
     return events
 
 

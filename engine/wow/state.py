@@ -82,3 +82,13 @@ class WowState(BaseState):
     shields: list[Shield] = field(default_factory=list)
     waiting: dict[str, Any] = field(default_factory=dict)
     """Resumption data for a pending choice (e.g. a link waiting for its targets)."""
+    controls: list[dict[str, Any]] = field(default_factory=list)
+    """Active control-changing modifiers, oldest first (401.3; see ``control.py``)."""
+    extra_turns: list[int] = field(default_factory=list)
+    """Players with extra turns to take, the latest created last (500.3; see ``turns.py``)."""
+    skips: list[int] = field(default_factory=list)
+    """One entry per turn a player will skip (500.4)."""
+    regular: int = -1
+    """The player whose turn in the normal turn order came last (-1: the turn player)."""
+    delayed: list[dict[str, Any]] = field(default_factory=list)
+    """Delayed returns that need the card to stay in its zone (415.9b; see ``delayed.py``)."""

@@ -7,7 +7,8 @@ equipment, ongoing abilities), ``chain``, ``graveyard``, ``removed``.
 Per player ``counters``: ``health`` (hero health left), ``hero_damage``, ``resources_ready``,
 ``resources_total``, ``deck``, ``hand``, ``graveyard``, ``resource_placed`` (this turn).
 Per player ``hero`` (uid of the hero card). Each visible card in a play zone gets ``stats``
-({atk, health, def?, strike_cost?}) and ``keywords`` (list).
+({atk, health, def?, strike_cost?}; counters included, 404.1c), ``keywords`` (list); the
+table view already gives each card's ``counters`` ({kind: n}, 404.1) when it has any.
 Top level: ``phase``, ``step``, ``priority``, ``chain`` (public link labels, bottom first) and
 ``combat`` ({attacker, defender, strikes} uids) or None.
 """
@@ -47,10 +48,10 @@ def build_view(engine, st: WowState, viewer: int | None) -> dict[str, Any]:
                 if kw.is_character(st, uid):
                     stats = {"atk": kw.atk(st, uid), "health": kw.health(st, uid)}
                 if d.get("def") is not None:
-                    stats["def"] = d["def"]
+                    stats["def"] = kw.defense(st, uid)
                 if d.get("strike_cost") is not None:
                     stats["strike_cost"] = d["strike_cost"]
-                    stats["atk"] = d.get("atk") or 0
+                    stats["atk"] = kw.equipment_atk(st, uid)
                 if stats:
                     cv["stats"] = stats
                 keys = kw.keywords(st, uid)

@@ -365,3 +365,21 @@ def test_unpreventable_damage_is_not_prevented():
     guardian = put(st, 1, "Stone Guardian", "allies")  # Hardiness: prevents 1
     st = resolve_chain(choose(apply(st, "play", 0, uid=blast, x=0), str(guardian)))
     assert st.table.cards[guardian].damage == 3
+
+
+def test_opening_hand_is_the_hand_after_mulligans():
+    # WoW 101.3: the opening hand is the hand at the start of the first turn (after mulligans, 101.2);
+    # it is remembered privately (a card later revealed doesn't tell it was in the opening hand)
+    from .helpers import deck
+
+    st, _ = ENGINE.new_game(["A", "B"], [deck("Korga Stormcaller"), deck("Alia Dawnblade")], 3, {"first_player": 0})
+    first_hand = list(st.table.zone(0, "hand"))
+    st = choose(st, "mulligan")
+    st = choose(st, "keep")
+    opening = [u for u, c in st.table.cards.items() if c.flags.get("_opening_hand")]
+    assert sorted(opening) == sorted(st.table.zone(0, "hand") + st.table.zone(1, "hand"))
+    assert len(st.table.zone(0, "hand")) == len(first_hand)
+    drawn = [u for u in st.table.zone(0, "deck") if st.table.cards[u].flags.get("_opening_hand")]
+    assert drawn == []
+    card = next(c for c in ENGINE.view(st, 1)["players"][1]["zones"]["hand"] if "uid" in c)
+    assert "_opening_hand" not in card.get("flags", {})

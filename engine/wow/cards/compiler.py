@@ -25,9 +25,18 @@ from functools import lru_cache
 from typing import Any
 
 from engine.core.effects import Effect, Target
+from engine.wow.turn_triggers import NO_READY
 
-from .schema import DAMAGE_TYPES, KEYWORDS, parse_keywords, strip_markup, without_reminders
+from .conditions import parse_condition, per_filter, play_filter
+from .schema import DAMAGE_TYPES, KEYWORDS, parse_keywords
+from .templates_costs import choice_cost, cost_mod, split_alt_cost
+from .templates_counters import add_counters, gain_control, remove_cost
+from .templates_lines import deckbuilding_read, power_lines, read_elsewhere
+from .templates_tokens import token_effects
+from .templates_zones import reveal_pick, zone_templates
 
+GRANTABLE = tuple(k for k in KEYWORDS if k not in ("Mend", "Aberration", "Conspicuous", "Time is Money"))
+"""Keywords the engine honours when granted by an effect (Mend, for one, works only printed)."""
 NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "X": -1}
 
 
@@ -83,7 +92,9 @@ _TARGETS: list[tuple[str, Target]] = [
     (r"(?:each hero and ally in your party|heroes and allies in your party|each friendly hero and ally)", Target("each", {"types": ["hero", "ally"], "side": "friendly"})),
     (r"(?:each ally in your party|allies in your party)", Target("each", {"types": ["ally"], "side": "friendly"})),
     (r"your hero", Target("player_hero", {})),
-    (r"(?:it|itself|this ally|this character|him|her)", Target("self", {})),
+    (r"(?:it|itself|this ally|this character|him|her|himself|herself|this (?:ability|item|weapon|armor|equipment|card|totem))", Target("self", {})),
+    (r"attached (?:hero|ally|character|hero or ally|card)", Target("attached", {})),
+    (r"the triggering card|the source of that damage", Target("event", {})),
 ]
 
 
@@ -92,7 +103,7 @@ _KIND_WORDS = {"hero": "hero", "heroes": "hero", "ally": "ally", "allies": "ally
                "armor": "armor", "item": "item", "items": "item", "character": "character", "characters": "character"}
 _KINDS_RE = r"(?:heroes|hero|allies|ally|abilities|ability|equipment|weapons|weapon|armor|items|item|characters|character)"
 _GENERIC = re.compile(
-    r"(?i:(?P<q>target|each|each other|all)\s+(?P<side>opposing |friendly |enemy |other )?"
+    r"(?i:(?P<q>target|each|each other|all)\s+(?P<state0>exhausted |ready |damaged |undamaged )?(?P<side>opposing |friendly |enemy |other )?"
     r"(?P<state>exhausted |ready |damaged |undamaged |attacking |defending )?)"
     r"(?P<tag>(?!(?i:" + _KINDS_RE + r")\b)[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)? )?"
     r"(?i:(?P<kinds>" + _KINDS_RE + r"(?:(?:,| and| or|,\s*or|,\s*and| and/or)\s+" + _KINDS_RE + r")*)"
@@ -102,12 +113,18 @@ _GENERIC = re.compile(
 
 def _target(phrase: str, name: str) -> Target | None:
     phrase = phrase.strip().rstrip(".")
-    if name and phrase in (name, name.split(",")[0], name.split(" ")[0]):
+    if name and phrase.lower() in (name.lower(), name.split(",")[0].lower(), name.split(" ")[0].lower()):
         return Target("self", {})
     for pattern, tgt in _TARGETS:
         if re.fullmatch(pattern, phrase, re.I):
             return Target(tgt.kind, dict(tgt.filter), tgt.count, tgt.up_to)
     m = _GENERIC.fullmatch(phrase)
+    tag_only = re.fullmatch(r"(target|each) (opposing |friendly )?([A-Z][\w'-]+)", phrase)
+    if not m and tag_only and tag_only.group(3).lower() not in _KIND_WORDS:  # "target Demon": a Demon hero or ally
+        flt0: dict[str, Any] = {"types": ["hero", "ally"], "tag": tag_only.group(3)}
+        if tag_only.group(2):
+            flt0["side"] = tag_only.group(2).strip().replace("friendly", "friendly")
+        return Target("chosen" if tag_only.group(1) == "target" else "each", flt0)
     if not m:
         return None
     kinds = sorted({_KIND_WORDS[w.lower()] for w in re.findall(r"[A-Za-z]+", m.group("kinds")) if w.lower() in _KIND_WORDS})
@@ -122,8 +139,10 @@ def _target(phrase: str, name: str) -> Target | None:
         flt["side"] = "friendly"
     if side == "other" or m.group("q").lower() == "each other":
         flt["exclude_self"] = True
-    if m.group("state"):
-        flt["state"] = m.group("state").strip().lower()
+    if m.group("state") or m.group("state0"):
+        if m.group("state") and m.group("state0"):
+            return None
+        flt["state"] = (m.group("state") or m.group("state0")).strip().lower()
     if m.group("tag"):
         flt["tag"] = m.group("tag").strip()
     if m.group("cost"):
@@ -149,12 +168,15 @@ def compile_sentence(sentence: str, name: str) -> list[Effect] | None:
     one sentence that share a chosen target ("target ally has +1 ATK and +1 health") choose it
     once: the later ones act on ``Target("previous")``."""
     per = _PER.search(sentence.strip().rstrip("."))
+    key = _per_key(per.group(1)) if per else None
+    if per and key is None:
+        per = None
     if per:
         effs = _compile_sentence(sentence.strip().rstrip(".")[: per.start()], name)
         if not effs or any(e.op not in ("damage", "heal", "draw", "modify_stat") or e.amount < 0 for e in effs):
             return None
         for e in effs:
-            e.condition = {**(e.condition or {}), "per": PER_KEYS[per.group(1).lower()]}
+            e.condition = {**(e.condition or {}), "per": key}
     else:
         effs = _compile_sentence(sentence, name)
     if effs:
@@ -164,10 +186,17 @@ def compile_sentence(sentence: str, name: str) -> list[Effect] | None:
     return effs
 
 
-PER_KEYS = {"resource you control": "resources", "resource you have": "resources", "card in your hand": "hand",
+PER_KEYS = {"damage dealt this way": "dealt", "damage dealt": "dealt", "damage on him": "self_damage", "damage on her": "self_damage",
+            "damage on it": "self_damage", "resource you control": "resources", "resource you have": "resources", "card in your hand": "hand",
             "ally you control": "allies", "ally in your party": "allies", "equipment you control": "equipment",
             "equipment you have": "equipment", "opposing hero": "opposing_heroes", "opposing ally": "opposing_allies"}
-_PER = re.compile(r" for each (" + "|".join(PER_KEYS) + r")$", re.I)
+_PER = re.compile(r" for each (" + "|".join(PER_KEYS) + r"|[^,]+?)$", re.I)
+
+
+def _per_key(phrase: str) -> str | dict | None:
+    """What "for each X" counts: a fixed key (``keywords.per_count``) or a card count
+    (``engine.wow.cards.conditions.per_filter``)."""
+    return PER_KEYS.get(phrase.lower()) or per_filter(phrase)
 """A trailing "for each X" multiplies the amounts by a count taken on resolution (or continuously for
 a static power)."""
 
@@ -178,7 +207,8 @@ def _compile_sentence(sentence: str, name: str) -> list[Effect] | None:
         return []
     m = re.fullmatch(r"(?:(.+?) )?may (.+)", s, re.I)
     if m and not re.search(r"\b(may|if|unless|instead)\b", m.group(2), re.I):
-        return _optional(m.group(1) or "you", m.group(2), name)
+        raw = re.fullmatch(r"(?:(.+?) )?may (.+)", sentence.strip().rstrip("."), re.I)  # keeps [Melee] icons for tokens
+        return _optional(m.group(1) or "you", raw.group(2) if raw and "[" in raw.group(2) else m.group(2), name)
     found = _more_templates(s, name, sentence)
     if found is not None:
         return found
@@ -198,7 +228,8 @@ def _compile_sentence(sentence: str, name: str) -> list[Effect] | None:
         return [Effect("damage", amount, tgt, stat=m.group(4).lower(), condition={"source": src, "unpreventable": bool(m.group(3))}, text=sentence)]
     m = re.fullmatch(r"(?:(.+?) )?heals? (\d+|X) damage from (.+)", s, re.I)
     if m and (m.group(1) is None or _subject(m.group(1), name)):
-        tgt = _target(m.group(3), name)
+        hero_self = (m.group(1) or "").lower() == "your hero" and m.group(3).strip().rstrip(".").lower() in ("itself", "himself", "herself")
+        tgt = Target("player_hero", {}) if hero_self else _target(m.group(3), name)
         if tgt is None:
             return None
         return [Effect("heal", -1 if m.group(2) == "X" else int(m.group(2)), tgt, text=sentence)]
@@ -231,9 +262,9 @@ def _compile_sentence(sentence: str, name: str) -> list[Effect] | None:
     m = re.fullmatch(r"return (.+?) to (?:its|their) owner'?s'? hand", s, re.I)
     if m and (tgt := _target(m.group(1), name)):
         return [Effect("return_to_hand", 0, tgt, text=sentence)]
-    kw = re.fullmatch(r"(?:this turn, )?(.+?) (?:has|have|gains?) (" + "|".join(re.escape(k) for k in KEYWORDS) + r")(?: this turn)?", s, re.I)
+    kw = re.fullmatch(r"(?:this turn, )?(.+?) (?:has|have|gains?) (" + "|".join(re.escape(k) for k in GRANTABLE) + r")(?: this turn)?", s, re.I)
     if kw and (tgt := _target(kw.group(1), name)):
-        key = next(k for k in KEYWORDS if k.lower() == kw.group(2).lower())
+        key = next(k for k in GRANTABLE if k.lower() == kw.group(2).lower())
         return [Effect("grant_keyword", 0, tgt, keyword=key, duration="this_turn", text=sentence)]
     return None
 
@@ -270,22 +301,75 @@ def _optional(subject: str, rest: str, name: str) -> list[Effect] | None:
     return effs
 
 
-_KEYWORD_ALT = "|".join(re.escape(k) for k in sorted(KEYWORDS, key=len, reverse=True))
+_KEYWORD_ALT = "|".join(re.escape(k) for k in sorted(GRANTABLE, key=len, reverse=True))
+
+
+_ITEM = re.compile(r"([+-]\d+) ATK|([+-]\d+) health|([+-]\d+)\s*/\s*([+-]\d+)|(" + _KEYWORD_ALT + r")(?: (\d+))?", re.I)
+
+
+def _grant_list(s: str, name: str, sentence: str) -> list[Effect] | None:
+    """ "Target ally has +2 ATK and Stealth this turn", "Target ally has Assault 2, Ferocity, and
+    Long-Range this turn", "Your hero has Long-Range this combat" (EN 714: until the end of the
+    turn / of the combat, 500.5)."""
+    m = re.fullmatch(r"(?:this turn, )?(.+?) (?:has|have|gains?|gets?|is|are) (.+?) (this turn|this combat)", s, re.I)
+    if not m:
+        return None
+    parts = [p.strip() for p in re.split(r",? and |, ", m.group(2)) if p.strip()]
+    if len(parts) < 2 and m.group(3).lower() == "this turn":
+        return None  # single grants: the templates below
+    tgt = _target(m.group(1), name)
+    if tgt is None or tgt.kind == "player":
+        return None
+    duration = "this_turn" if m.group(3).lower() == "this turn" else "this_battle"
+    out: list[Effect] = []
+    for part in parts:
+        it = _ITEM.fullmatch(part)
+        if not it:
+            return None
+        if it.group(1) or it.group(3):
+            out.append(Effect("modify_stat", int(it.group(1) or it.group(3)), tgt, stat="atk", duration=duration, text=sentence))
+        if it.group(2) or it.group(4):
+            out.append(Effect("modify_stat", int(it.group(2) or it.group(4)), tgt, stat="health", duration=duration, text=sentence))
+        if it.group(5):
+            key = next((k for k in GRANTABLE if k.lower() == it.group(5).lower()), None)
+            if key is None:
+                return None
+            out.append(Effect("grant_keyword", int(it.group(6) or 0), tgt, keyword=key, duration=duration, text=sentence))
+    return out
 
 
 def _more_templates(s: str, name: str, sentence: str) -> list[Effect] | None:
     """Templates added for coverage (counted among manual cards of the real pool)."""
+    found = _grant_list(s, name, sentence) or zone_templates(s, sentence) or add_counters(s, sentence, lambda ph: _target(ph, name))
+    found = found or gain_control(s, sentence, name, lambda ph: _target(ph, name))
+    if found is not None:
+        return found
+    m = re.fullmatch(r"(it|that ally|that character|that hero|they|(?:target|each) .+?) (?:can't|doesn't|don't) ready during (?:its|their) "
+                     r"controllers?'?s? next ready step", s, re.I)
+    if m and (tgt := Target("previous", {}) if m.group(1).lower() in ("it", "that ally", "that character", "that hero", "they") else _target(m.group(1), name)):
+        return [Effect("grant_keyword", 0, tgt, keyword=NO_READY, duration="permanent", text=sentence)]
+    m = re.fullmatch(r"(its|that hero's|that ally's|that character's) controller discards (a|one|two|\d+) cards?", s, re.I)
+    if m:  # the controller of the card the sentence before acted on
+        return [Effect("discard", _num(m.group(2)) or 1, Target("previous", {}), text=sentence)]
+    if re.fullmatch(r"delve", s, re.I):  # EN glossary: look at the top two, keep any on top in any order
+        return [Effect("look_top", 2, Target("player"), zone="delve", text=sentence)]
+    m = re.fullmatch(r"pay \[?(\d+)\]?", s, re.I)
+    if m:  # "You may pay 1. If you do, …": exhaust that many resources (412.2), if able
+        return [Effect("tap", int(m.group(1)), Target("player"), zone="resources", text=sentence)]
+    m = re.fullmatch(r"prevent the next (\d+) damage that (.+?) would be dealt(?: this turn)?", s, re.I)
+    if m and (tgt := _target(m.group(2), name)):
+        return [Effect("grant_keyword", int(m.group(1)), tgt, keyword=PREVENT, duration="this_turn", text=sentence)]
     m = re.fullmatch(r"(?:this turn, )?(.+?) (?:is|are) (?:an? )?(" + _KEYWORD_ALT + r")s?(?: this turn)?", s, re.I)
     if m and (tgt := _target(m.group(1), name)) and tgt.kind != "player":
-        key = next(k for k in KEYWORDS if k.lower() == m.group(2).lower())
+        key = next(k for k in GRANTABLE if k.lower() == m.group(2).lower())
         return [Effect("grant_keyword", 0, tgt, keyword=key, duration="this_turn", text=sentence)]
     m = re.fullmatch(r"(?:this turn, )?(.+?) (?:has|have|gains?) (" + _KEYWORD_ALT + r") (\d+)(?: this turn)?", s, re.I)
     if m and (tgt := _target(m.group(1), name)):
-        key = next(k for k in KEYWORDS if k.lower() == m.group(2).lower())
+        key = next(k for k in GRANTABLE if k.lower() == m.group(2).lower())
         return [Effect("grant_keyword", int(m.group(3)), tgt, keyword=key, duration="this_turn", text=sentence)]
-    m = re.fullmatch(r"(target opponent|each opponent|each player|you) discards? (a|one|two|three|\d+) cards?", s, re.I)
+    m = re.fullmatch(r"(target opponent|each opponent|each player|you)? ?discards? (a|one|two|three|\d+) cards?", s, re.I)
     if m:
-        who = {"target opponent": "opponent", "each opponent": "opponent", "each player": "each_player", "you": "player"}[m.group(1).lower()]
+        who = {None: "player", "target opponent": "opponent", "each opponent": "opponent", "each player": "each_player", "you": "player"}[(m.group(1) or "").lower() or None]
         return [Effect("discard", _num(m.group(2)) or 1, Target(who), text=sentence)]
     m = re.fullmatch(r"remove (.+?) from (?:the )?game", s, re.I)
     if m and (tgt := _target(m.group(1), name)) and tgt.kind in ("chosen", "each", "self"):
@@ -294,20 +378,16 @@ def _more_templates(s: str, name: str, sentence: str) -> list[Effect] | None:
     if m and (tgt := _target(m.group(1), name)) and tgt.kind in ("chosen", "each", "self"):
         return [Effect("put_on_deck", 0, tgt, zone="top" if m.group(2) == "top" else "bottom", text=sentence)]
     m = re.fullmatch(r"(?:(.+?) )?heals? all damage from (.+)", s, re.I)
+    if m and (m.group(1) or "").lower() == "your hero" and m.group(2).strip().lower() in ("itself", "himself", "herself"):
+        return [Effect("heal", 1_000_001, Target("player_hero", {}), text=sentence)]
     if m and (tgt := _target(m.group(2), name)) and (m.group(1) is None or _subject(m.group(1), name)):
         return [Effect("heal", 1_000_001, tgt, text=sentence)]
     m = re.fullmatch(r"put (\d+|X) damage on (.+)", s, re.I)
     if m and (tgt := _target(m.group(2), name)):
         return [Effect("put_damage", -1 if m.group(1) == "X" else int(m.group(1)), tgt, text=sentence)]
-    m = re.fullmatch(r"put (a|an|one|two|three|four|five|\d+) (\d+) \[(\w+)\] / (\d+) \[Health\] ((?:[A-Z][\w'-]* )+)ally tokens?"
-                     r"(?: with ([\w -]+?))? into play(?: under your control)?( exhausted)?", sentence.strip().rstrip("."), re.I)
-    if m and m.group(3).lower() in DAMAGE_TYPES:
-        keys = [k.strip() for k in re.split(r",? and |, ", m.group(6) or "") if k.strip()]
-        if all(k in KEYWORDS for k in keys):
-            token = {"name": m.group(5).strip(), "atk": int(m.group(2)), "damage_type": m.group(3).lower(), "health": int(m.group(4)),
-                     "keywords": keys, "exhausted": bool(m.group(7))}
-            n = _num(m.group(1)) or 1
-            return [Effect("play_free", n, Target("player"), zone="allies", condition={"token": token}, text=sentence)]
+    found = token_effects(sentence)
+    if found is not None:
+        return found
     m = re.fullmatch(r"prevent the next (\d+) damage that would be dealt to (.+?)(?: this turn)?", s, re.I)
     if m and (tgt := _target(m.group(2), name)):
         return [Effect("grant_keyword", int(m.group(1)), tgt, keyword=PREVENT, duration="this_turn", text=sentence)]
@@ -359,14 +439,31 @@ _EVENTS: list[tuple[re.Pattern, str]] = [(re.compile(p, re.I), t) for p, t in [
     (r"When (?P<subj>.+?) deals combat damage to (?:a|an opposing|a defending) hero, (.+)", "combat_damage_to_hero_self"),
     (r"When (?P<subj>.+?) (?:deals combat damage|deals damage in combat), (.+)", "combat_damage_self"),
     (r"When (?P<subj>.+?) protects, (.+)", "protects_self"),
+    (r"When (?P<subj>.+?) deals combat damage to an ally, (.+)", "combat_damage_to_ally_self"),
+    (r"When (?P<subj>.+?) deals damage to an ally, (.+)", "damage_to_ally_self"),
+    (r"When (?P<subj>.+?) deals damage to an opposing ally, (.+)", "damage_to_opposing_ally_self"),
+    (r"When your hero deals combat damage to an ally, (.+)", "hero_combat_damage_to_ally"),
+    (r"When you strike with (?P<subj>.+?), (.+)", "strike_self"),
+    (r"When you strike with a weapon, (.+)", "strike_any"),
+    (r"When an opposing ally enters play, (.+)", "enter_opposing_ally"),
+    (r"When an opposing hero or ally attacks, (.+)", "attacks_opposing"),
+    (r"When your hero (?:defends|is attacked), (.+)", "defends_hero"),
+    (r"When your hero protects, (.+)", "protects_hero"),
     (r"When (?:an|another) ally enters play under your control, (.+)", "enter_friendly_ally"),
     (r"When an ally enters play under an opponent's control, (.+)", "enter_opposing_ally"),
 ]]
 
 
+_HERO_EVENTS = ("damaged_hero", "attacks_hero", "defends_hero", "protects_hero", "combat_damage_hero")
+_OTHER_EVENTS = ("enter_friendly_ally", "enter_opposing_ally", "attacks_opposing", "destroyed_friendly_ally",
+                 "combat_damage_to_ally_self", "damage_to_ally_self", "damage_to_opposing_ally_self", "hero_combat_damage_to_ally",
+                 "destroyed_opposing_ally", "destroyed_any_ally")
+"""Triggers whose "it" is not the card with the power (EN 703)."""
+
+
 def _is_self(phrase: str, name: str) -> bool:
-    p = phrase.strip()
-    return p.lower() in _SELF_WORDS or (bool(name) and p in (name, name.split(",")[0], re.split(r"[ ,]", name)[0]))
+    p = phrase.strip().lower()
+    return p in _SELF_WORDS or (bool(name) and p in (name.lower(), name.split(",")[0].lower(), re.split(r"[ ,]", name)[0].lower()))
 
 
 def _event_trigger(body: str, name: str) -> tuple[str, str] | None:
@@ -445,7 +542,14 @@ def compile_static(text: str, name: str) -> list[Effect] | None:
     Protector", "Allies you control have +1/+1", "This ally has Elusive". Conditions ("while",
     "for each", "during") are left to manual resolution."""
     s = _clean(text)
+    cond = None
+    w = re.fullmatch(r"(.+?) while ([^,]+)", s)
+    if w and (cond := parse_condition(w.group(2), name)) is not None:
+        s = w.group(1)  # "This ally has Assault 3 while an ally is in your graveyard" (EN 714)
     per = _PER.search(s)
+    per_key = _per_key(per.group(1)) if per else None
+    if per and per_key is None:
+        return None
     if per:
         s = s[: per.start()]
     if re.search(r"\b(while|for each|during|if|unless|as long as|on opposing|on your turn|this turn)\b", s, re.I):
@@ -475,7 +579,7 @@ def compile_static(text: str, name: str) -> list[Effect] | None:
             if st.group(6):
                 out.append(Effect("modify_stat", int(st.group(6)), tgt, stat="def", duration="permanent", text=text))
             continue
-        key = next((k for k in KEYWORDS if k.lower() == re.sub(r"\s+\d+$", "", part).lower()), None)
+        key = next((k for k in GRANTABLE if k.lower() == re.sub(r"\s+\d+$", "", part).lower()), None)
         if key is None and part.lower() in ("a protector", "protectors"):
             key = "Protector"
         if key is None:
@@ -483,10 +587,13 @@ def compile_static(text: str, name: str) -> list[Effect] | None:
         n = re.search(r"(\d+)$", part)
         out.append(Effect("grant_keyword", int(n.group(1)) if n else 1, tgt, keyword=key, duration="permanent", text=text))
     if per and out:
-        if any(e.op != "modify_stat" for e in out):
+        if any(e.op != "modify_stat" and not (e.op == "grant_keyword" and e.keyword == "Assault") for e in out):
             return None
         for e in out:
-            e.condition = {"per": PER_KEYS[per.group(1).lower()]}
+            e.condition = {"per": per_key}
+    if cond is not None:
+        for e in out:
+            e.condition = {**(e.condition or {}), "if": cond}
     return out or None
 
 
@@ -494,15 +601,57 @@ def compile_effects(text: str, name: str) -> tuple[list[Effect], bool]:
     """Effect text of one power → (effects, automated). Unreadable text → one manual effect."""
     sentences = [p for p in re.split(r"(?<=[.!])\s+", text.strip()) if p.strip()]
     out: list[Effect] = []
-    for sentence in sentences:
+    skip = False
+    for i, sentence in enumerate(sentences):
+        if skip:
+            skip = False
+            continue
+        pair = reveal_pick(sentence, sentences[i + 1]) if i + 1 < len(sentences) else None
+        if pair is not None:  # two sentences, one effect
+            out.extend(pair)
+            skip = True
+            continue
         if re.fullmatch(r"(?:That|This) damage can't be prevented\.?", sentence.strip(), re.I) and out and out[-1].op == "damage":
             out[-1].condition = {**(out[-1].condition or {}), "unpreventable": True}
             continue
-        effs = _clauses(sentence, name)
-        if effs is None:
-            return [Effect("manual", text=text)], False
+        done = re.fullmatch(r"If (?:you do|he does|she does), (.+)", sentence.strip())
+        if done:  # EN 709.3: "You may X. If you do, Y." — Y only if X was done
+            effs = _conditional(done.group(1)[0].upper() + done.group(1)[1:], name)
+            if re.search(r"\b(it|him|her|them|its|that \w+)\b", done.group(1), re.I):
+                effs = None  # "it" would name what the first sentence acted on: not read
+            if effs is None or not out or any(e.op == "manual" for e in effs):
+                return [Effect("manual", text=text)], False
+            for e in effs:
+                e.condition = {**(e.condition or {}), "if_done": True}
+            out.extend(effs)
+            continue
+        effs = _conditional(sentence, name)
+        if effs is None or (not out and effs and effs[0].target is not None and effs[0].target.kind == "previous"):
+            return [Effect("manual", text=text)], False  # "it" with nothing before it names something else
         out.extend(effs)
     return out, True
+
+
+def _conditional(sentence: str, name: str) -> list[Effect] | None:
+    """A sentence, possibly under a condition from the catalogue: "If you control an equipment,
+    destroy target equipment." / "Destroy NAME if he's undamaged." The effects then carry
+    ``condition["if"]`` and happen only if it holds on resolution (EN 709)."""
+    s = sentence.strip().rstrip(".")
+    m = re.fullmatch(r"If ([^,]+), (.+)", s) or re.fullmatch(r"(.+?) if ((?!able\b)[^,]+)", s)
+    if m:
+        cond_text, rest = (m.group(1), m.group(2)) if s.startswith("If ") else (m.group(2), m.group(1))
+        cond = parse_condition(cond_text, name)
+        if cond is not None:
+            if cond.get("who") == "hero":  # "If your hero is defending, it deals …": "it" is your hero
+                rest = re.sub(r"^(?:it|he|she)\b", "your hero", rest)
+                rest = re.sub(r"\b(?:itself|himself|herself)$", "your hero", rest)
+            effs = _clauses(rest[0].upper() + rest[1:], name)
+            if effs is None or not effs or any(e.op == "manual" for e in effs):
+                return None
+            for e in effs:
+                e.condition = {**(e.condition or {}), "if": cond}
+            return effs
+    return _clauses(sentence, name)
 
 
 _DECK = re.compile(r"(Hero Required|\bTalent\b|\bReputation\b|^Deckbuilding)", re.I)
@@ -525,6 +674,10 @@ def _cost(text: str, name: str = "") -> dict[str, Any] | None:
             cost["destroy_self"] = True
         elif low == "exhaust your hero":
             cost["exhaust_hero"] = True
+        elif (rc := remove_cost(part, name)) is not None and "remove_counters" not in cost:
+            cost["remove_counters"] = rc
+        elif (cc := choice_cost(part, name)) is not None and "choose" not in cost:
+            cost["choose"] = cc  # a card chosen to pay (engine.wow.choice_cost)
         else:
             return None
     return cost
@@ -535,11 +688,16 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
     """Every power of a card (203.2: one per line/``<p>``)."""
     powers: list[Power] = []
     kws = parse_keywords(text)
-    for raw in strip_markup(text).split("\n"):
-        line = without_reminders(raw).strip()
+    for line in power_lines(text):
         if not line or line in ("BACK:", "FRONT:"):
             continue
-        if _DECK.search(line) and len(line) < 60:
+        alt, rest = split_alt_cost(line, name)
+        if alt is not None:  # 403.3: "You may … rather than pay this card's cost." (engine.wow.altcost)
+            powers.append(Power("alt_cost", line if not rest else line[: len(line) - len(rest)].strip(), cost=alt))
+            line = rest
+            if not line:
+                continue
+        if _DECK.search(line) and (len(line) < 60 or deckbuilding_read(line)):
             powers.append(Power("deck", line))
             continue
         if parse_keywords(line) and kws and all(k in kws for k in parse_keywords(line)) and not re.search(r"[a-z]{3,} [a-z]{3,} [a-z]{3,}", line.split(".")[0][len(max(parse_keywords(line), key=len)) :]):
@@ -573,10 +731,21 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             powers.append(Power("complete", line, cost={"resources": int(m.group(2)), "exhaust_hero": "Exhaust your hero" in body,
                                                         "own_turn": bool(m.group(1))}))
             continue
+        m = re.fullmatch(r"(On your turn, )?(?:[Ii]f|[Ww]hile) ([^,:]+)[,:] ?[Pp]ay \[?(\d+)\]? to complete this quest\.?", body)
+        if m and ctype == "quest" and (cond := parse_condition(m.group(2), name)) is not None:
+            powers.append(Power("complete", line, cost={"resources": int(m.group(3)), "own_turn": bool(m.group(1)), "if": cond}))
+            continue
         m = re.fullmatch(r"Reward:\s*(.+)", body)
         if m and ctype == "quest":
             effs, ok = compile_effects(m.group(1), name)
             powers.append(Power("reward", line, effs, automated=ok))
+            continue
+        if read_elsewhere(line, ctype):
+            powers.append(Power("static", line))
+            continue
+        cm = cost_mod(body.removeprefix("Ongoing:").strip(), name, ctype)
+        if cm is not None:  # 403.2: "You pay 1 less to play allies" (engine.wow.costs)
+            powers.append(Power("cost_mod", line, cost=cm))
             continue
         restriction = _restriction(body, name)
         if restriction is not None:
@@ -584,31 +753,61 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             continue
         if body.startswith("Ongoing:") and re.match(r"Ongoing: At the (start|end) of your turn, ", body):
             body = body[len("Ongoing:") :].strip()  # an ongoing ability's own triggered power (305.2c)
-        m = re.fullmatch(r"When (?:this (?:ally|card|totem|weapon|armor|item|ability)|" + re.escape(name) + r"|" + re.escape(name.split(",")[0]) + r") enters play, (.+)", body, re.I)
+        m = re.fullmatch(r"(?:Ongoing: )?When (.+?) enters? play, (.+)", body)
+        if m and (_is_self(m.group(1), name) or m.group(1).lower() in ("this equipment", "this totem", "this ability")):
+            m = re.fullmatch(r"(.+)", m.group(2))
+        else:
+            m = None
         if m:
             effs, ok = compile_effects(m.group(1)[0].upper() + m.group(1)[1:], name)
             powers.append(Power("triggered", line, effs, trigger="enter", automated=ok))
             continue
         if body.startswith("Ongoing: When"):
             body = body[len("Ongoing:") :].strip()  # an ongoing ability's own triggered power (305.2c)
+        m = re.fullmatch(r"(?:Ongoing: )?When (this or another|an?|another|(?:" + "|".join(re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0]} if x)
+                         + r") or another) ([\w\[\]' -]+?)? ?ally (?:enters play under your control|enters your party), (.+)", body)
+        if m and (m.group(2) or m.group(1).lower() not in ("a", "an", "another")) and \
+                (flt := play_filter((m.group(2) or "").strip() + " ally") if m.group(2) else {"types": ["ally"]}) is not None:
+            rest = re.sub(r"\b(?:it|that ally)\b", "the triggering card", m.group(3))  # "it": the entering ally (EN 703)
+            effs, ok = compile_effects(rest[0].upper() + rest[1:], name)
+            also_self = m.group(1).lower() not in ("a", "an", "another")
+            powers.append(Power("triggered", line, effs, trigger="enter_ally_filtered",
+                                cost={"enter_filter": flt, "self_too": also_self}, automated=ok))
+            continue
+        m = re.fullmatch(r"(?:Ongoing: )?When you play an? ((?!non-|ongoing)[^,]+?), (.+)", body, re.I)
+        if m and _event_trigger(body.removeprefix("Ongoing: "), name) is None and (flt := play_filter(m.group(1))) is not None:
+            effs, ok = compile_effects(m.group(2)[0].upper() + m.group(2)[1:], name)
+            powers.append(Power("triggered", line, effs, trigger="play_filtered", cost={"play_filter": flt}, automated=ok))
+            continue
         event = _event_trigger(body, name)
         if event is not None:
             trig, rest = event
+            if trig in _HERO_EVENTS:  # "When your hero defends, it deals …": "it" is your hero
+                rest = re.sub(r"\b(?:it|itself)\b", "your hero", rest)
+            elif trig in _OTHER_EVENTS:  # "When an opposing ally enters play, exhaust it": the entering ally
+                rest = re.sub(r"\b(?:it|that ally|that character)\b", "the triggering card", rest)
             effs, ok = compile_effects(rest[0].upper() + rest[1:], name)
             powers.append(Power("triggered", line, effs, trigger=trig, automated=ok))
             continue
-        m = re.fullmatch(r"At the (start|end) of your turn, (.+)", body, re.I)
+        m = re.fullmatch(r"(?:Ongoing: )?At the (start|end) of (your|each|each player's|each opponent's) turn, (.+)", body, re.I)
         if m:
-            effs, ok = compile_effects(m.group(2)[0].upper() + m.group(2)[1:], name)
-            powers.append(Power("triggered", line, effs, trigger=f"{m.group(1).lower()}_of_turn", automated=ok))
+            effs, ok = compile_effects(m.group(3)[0].upper() + m.group(3)[1:], name)
+            whose = {"your": "turn", "each": "each_turn", "each player's": "each_turn", "each opponent's": "opponent_turn"}[m.group(2).lower()]
+            if whose != "turn" and re.search(r"\b(that player|that opponent|his|her)\b", m.group(3)):
+                effs, ok = [Effect("manual", text=line)], False  # "that player …" names the turn player: read by hand
+            powers.append(Power("triggered", line, effs, trigger=f"{m.group(1).lower()}_of_{whose}", automated=ok))
             continue
         static = compile_static(body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body, name)
-        if static is not None:
+        if static is not None and (ctype != "ability" or "Ongoing" in text):  # 305.1: no continuous power from the graveyard
             powers.append(Power("static", line, static))
             continue
-        m = re.fullmatch(r"Attach to (target .+?)\.?", body)
+        m = re.fullmatch(r"Attach to (target [^,]+?), and (.+)", body) or re.fullmatch(r"Attach to (target .+?)\.?", body)
         if m and ctype == "ability" and (tgt := _target(m.group(1), name)) is not None and tgt.kind == "chosen":
-            powers.append(Power("play", line, [Effect("move", 0, tgt, zone="attached", text=line)]))
+            effs, ok = [], True
+            if m.re.groups == 2:  # "Attach to target ally, and your hero deals 2 fire damage to it." (it: the host)
+                rest = re.sub(r"\b(?:it|that character)\b", "attached character", m.group(2))
+                effs, ok = compile_effects(rest[0].upper() + rest[1:], name)
+            powers.append(Power("play", line, [Effect("move", 0, tgt, zone="attached", text=line), *effs], automated=ok))
             continue
         if ctype == "ability":
             text_ = body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body

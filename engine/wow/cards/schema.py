@@ -49,27 +49,31 @@ def strip_markup(text: str) -> str:
 
 def without_reminders(text: str) -> str:
     """Text with reminder text (italic parentheses) removed (203.1)."""
-    return re.sub(r"\([^()]*\)", "", text).strip()
+    prev = None
+    while prev != text:  # nested: "(Prevent all shadow ([Shadow]) damage …)"
+        prev, text = text, re.sub(r"\([^()]*\)", "", text)
+    return text.strip()
 
 
 def parse_keywords(text: str) -> dict[str, int]:
-    """Keywords: bold keyword spans (``<b>Protector</b>``, ``<b>Assault 2</b>``) and plain lines made
-    only of keywords (fixture text). Conditional lines ("Alliance Hero: Elusive") are not
-    unconditional keywords and stay card text (206.1c)."""
+    """Keywords of the card itself: a power (line) made only of keywords (``<b>Protector</b>``,
+    ``Elusive, Ferocity``, ``<b>Assault 2</b> (reminder)``). A keyword inside a sentence ("This
+    ally has <b>Assault 3</b> while …", "Target ally has <b>Stealth</b> this turn") is card text,
+    as are conditional lines ("Alliance Hero: Elusive", 206.1c)."""
     out: dict[str, int] = {}
-    spans = re.findall(r"<b>([^<]*)</b>", text or "")
-    lines = [without_reminders(line) for line in strip_markup(text).split("\n")]
-    candidates = spans + [line for line in lines if not re.search(r"<b>", text or "")]
-    for chunk in candidates:
-        chunk = chunk.strip().rstrip(".:")
-        parts = [p.strip() for p in re.split(r"[,;]", chunk) if p.strip()]
-        found = []
-        for part in parts:
-            m = _KW_RE.fullmatch(part)
-            if not m:
-                found = []
-                break
-            found.append(m)
+    chunks = [strip_markup(line) for line in re.split(r"<br\s*/?>|<p>|</p>|;|\n", text or "")]
+    for raw in re.split(r"<br\s*/?>|<p>|</p>|;|\n", text or ""):
+        lead = re.match(r"(?:\s*<b>[^<]*</b>[\s,]*)+", raw.strip())  # "<b>Protector</b> Prevent all …"
+        if lead:
+            chunks.append(strip_markup(lead.group(0)))
+    for line in chunks:
+        chunk = without_reminders(line).strip().rstrip(".:").strip()
+        if not chunk:
+            continue
+        found = list(_KW_RE.finditer(chunk))
+        rest = _KW_RE.sub("", chunk)
+        if not found or re.sub(r"[\s,;.]", "", rest):
+            continue
         for m in found:
             name = "Long-Range" if m.group(1) == "Long Range" else m.group(1)
             n = m.group(2)

@@ -1,0 +1,152 @@
+"""Attachments: host specifications (400.6) — an attachment's power names what it may be attached
+to as "attached [thing]"; without one, the host specification is its attach specification
+(400.1); the pre-priority check destroys, by the game, an attachment whose host no longer matches
+(410.6c, 103.3), the attach specification then ignored (scenario W3). Also moving an attachment
+(400.7) and choosing the host of an attachment without a target as it resolves (400.3)."""
+
+from __future__ import annotations
+
+import re
+
+from engine.core import Event
+
+from . import keywords as kw
+from .rules import R
+from .state import WowState
+
+_SPEC = {"card": None, "character": {"hero", "ally"}, "hero or ally": {"hero", "ally"}, "ally or hero": {"hero", "ally"},
+         "ally": {"ally"}, "hero": {"hero"}, "weapon": {"weapon"}, "armor": {"armor"}, "item": {"item"},
+         "equipment": {"equipment"}, "resource": {"resource"}, "location": {"location"}, "quest": {"quest"}}
+_RE = re.compile(r"\battached (" + "|".join(sorted(_SPEC, key=len, reverse=True)) + r")\b", re.I)
+
+
+def host_spec(st: WowState, uid: int) -> set[str] | None:
+    """The kinds a host must have (None: any card)."""
+    card = st.table.cards[uid]
+    d = st.cards[card.card_id]
+    m = _RE.search(re.sub(r"<[^>]+>", "", d.get("text") or ""))
+    if m:
+        return _SPEC[m.group(1).lower()]
+    from .procedure import powers
+
+    for pw in powers(st, uid):
+        for e in pw.effects:
+            if e.op == "move" and e.zone == "attached" and e.target is not None:
+                return set(e.target.filter.get("types") or []) or None
+    return None
+
+
+def host_ok(st: WowState, uid: int, host: int) -> bool:
+    """400.6: the host still matches the attachment's host specification."""
+    spec = host_spec(st, uid)
+    return spec is None or bool(spec & kw.kinds(st, host))
+
+
+MOVE_KIND = "move_attachment"
+
+
+def attach_filter(st: WowState, uid: int) -> dict | None:
+    """The attachment's attach specification (400.1): the filter of its "Attach to …" effect."""
+    from .procedure import powers
+
+    for pw in powers(st, uid):
+        for e in pw.effects:
+            if e.op == "move" and e.zone == "attached" and e.target is not None:
+                return dict(e.target.filter)
+    return None
+
+
+def new_hosts(st: WowState, uid: int) -> list[int]:
+    """400.7a–c: cards in play matching the attach specification, read from the attachment's
+    controller's point of view (400.7b), Untargetable ones included (400.7c), other than its host."""
+    from .procedure import matches
+
+    flt = attach_filter(st, uid)
+    card = st.table.cards[uid]
+    if flt is None:
+        return []
+    return [h for p in range(st.num_players) for z in ("allies", "hero_row") for h in st.table.zone(p, z)
+            if h not in (uid, card.attached_to) and matches(st, card.controller, h, flt, uid)]
+
+
+def begin_move(st: WowState, player: int, uid: int, resume: dict) -> list[Event]:
+    """400.7a: ``player`` re-attaches attachment ``uid`` to another matching card; with none, it
+    stays where it is. Then the rest of the link resumes."""
+    from engine.core import Option, Pending
+
+    options = new_hosts(st, uid) if st.table.cards[uid].attached_to is not None else []
+    if not options:
+        from .procedure import link_effects, link_from_json, run_effects
+
+        link = link_from_json(resume["link"])
+        ev = Event("attach", f"{kw.name(st, uid)} has no other card to move to and stays", R("400.7a"), player)
+        return [ev, *run_effects(st, link, link_effects(st, link), resume["index"])]
+    st.waiting = {**resume, "move": uid}
+    st.pending.append(Pending(player, MOVE_KIND, f"Move {kw.name(st, uid)} to which card?",
+                              [Option(str(h), kw.name(st, h)) for h in options], 1, 1, R("400.7a")))
+    return []
+
+
+def answer_move(st: WowState, picks: list[str]) -> list[Event]:
+    """Attach it to the chosen card: no chain, no text re-processed, its controller unchanged (400.7a–b)."""
+    from .procedure import link_effects, link_from_json, run_effects
+
+    w, st.waiting = st.waiting, {}
+    uid, host = w["move"], int(picks[0])
+    st.table.cards[uid].attached_to = host
+    link = link_from_json(w["link"])
+    ev = Event("attach", f"{kw.name(st, uid)} moves to {kw.name(st, host)}", R("400.7a"), link.controller, data={"uid": uid, "host": host})
+    return [ev, *run_effects(st, link, link_effects(st, link), w["index"])]
+
+
+HOST_KIND = "attach_host"
+
+
+def _hosts(st: WowState, player: int, uid: int, eff) -> list[int]:
+    from .procedure import matches
+
+    if eff.target.kind == "player_hero":
+        return [st.heroes[player]] if kw.is_character(st, st.heroes[player]) else []
+    flt = eff.target.filter
+    return [h for p in range(st.num_players) for z in ("allies", "hero_row") for h in st.table.zone(p, z)
+            if h != uid and matches(st, player, h, flt, uid)]
+
+
+def choose_host(st: WowState, link, eff) -> list[Event]:
+    """400.3: an attachment whose attach specification has no target: its controller chooses a
+    matching card as it resolves; with none it doesn't enter play and goes to its owner's
+    graveyard. With several, the link waits on top of the chain for the choice."""
+    from engine.core import Option, Pending, effects
+
+    from .procedure import _link_json
+
+    uid, p = link.uid, link.controller
+    hosts = _hosts(st, p, uid, eff)
+    if not hosts:
+        effects.move(st.table, uid, "graveyard", R("400.3"))
+        return [Event("attach", f"{kw.name(st, uid)} has nothing to attach to and goes to the graveyard", R("400.3"), p)]
+    if len(hosts) == 1:
+        return _resolve_with(st, link, hosts[0])
+    st.chain.append(link)  # still resolving: it stays on the chain while its controller chooses
+    st.waiting = {"attach": _link_json(link)}
+    st.pending.append(Pending(p, HOST_KIND, f"Attach {kw.name(st, uid)} to which card?",
+                              [Option(str(h), kw.name(st, h)) for h in hosts], 1, 1, R("400.3")))
+    return []
+
+
+def _resolve_with(st: WowState, link, host: int) -> list[Event]:
+    from .procedure import resolve_card
+    from .state import Link
+
+    return resolve_card(st, Link(link.kind, link.controller, link.uid, link.power, list(link.targets), link.x, link.label,
+                                 {**link.data, "host_chosen": host}))
+
+
+def answer_host(st: WowState, picks: list[str]) -> list[Event]:
+    """The chosen host (400.3): the link leaves the chain and the card enters play attached."""
+    from .procedure import link_from_json
+
+    w, st.waiting = st.waiting, {}
+    link = link_from_json(w["attach"])
+    st.chain = [lk for lk in st.chain if not (lk.kind == "card" and lk.uid == link.uid)]
+    return _resolve_with(st, link, int(picks[0]))

@@ -1,0 +1,161 @@
+"""Alternative costs (403.3, carried out by ``engine.wow.altcost``): "You may exhaust one of your
+Melee weapons rather than pay Pummel's cost.", "You may destroy four of your resources rather than
+pay …", "You may discard a weapon rather than pay …", and the keyword Preparation (on your first
+turn, play this card without paying its cost)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .conditions import card_filter
+from .schema import DAMAGE_TYPES
+from .templates_zones import search_filter
+
+CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior")
+_NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _exhaust_filter(phrase: str) -> dict[str, Any] | None:
+    """What a card exhausted to pay may be: "one of your Melee weapons", "a non-hero Druid you
+    control", "a defending ally in your party" (``procedure.matches`` keys)."""
+    p = re.sub(r"^(?:one of your|an?|another) ", "", phrase.strip())
+    p = re.sub(r" (?:you control|in your party)$", "", p)
+    flt: dict[str, Any] = {}
+    m = re.match(r"(defending|ready|damaged) ", p)
+    if m:
+        flt["state"], p = m.group(1), p[m.end():]
+    if p.startswith("non-hero "):
+        p = p[len("non-hero "):]
+        flt["types"] = ["ally", "weapon", "armor", "item", "ability"]
+    base = card_filter(re.sub(r"s$", "", p) if not p.endswith("ss") else p)
+    if base is None:
+        return None
+    tag = base.get("tag")
+    if tag and tag not in CLASSES and tag.lower() not in DAMAGE_TYPES:
+        return None  # other tags may carry a limit, "Shield (1)": not matched exactly
+    if tag:
+        flt["tag"] = tag
+    if base["types"] != card_filter("card")["types"]:
+        flt["types"] = [t for t in base["types"] if t in flt.get("types", base["types"])]
+    return flt
+
+
+def alt_cost(sentence: str, name: str) -> dict[str, Any] | None:
+    """One "… rather than pay X's cost." sentence → an ``altcost`` cost dict."""
+    me = "|".join(re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0]} if x)
+    m = re.fullmatch(r"You may (.+?) rather than pay (?:this (?:card|ability|ally)'s|(?:" + me + r")'s?) cost\.?", sentence.strip(), re.I)
+    if not m:
+        return None
+    what = m.group(1)
+    if what.lower() == "exhaust your defending hero":  # Trap
+        return {"exhaust": {"types": ["hero"], "state": "defending"}}
+    d = re.fullmatch(r"destroy (one|two|three|four|five|\d+) of your resources", what, re.I)
+    if d:
+        return {"destroy_resources": _NUM.get(d.group(1).lower()) or int(d.group(1))}
+    d = re.fullmatch(r"exhaust (.+)", what, re.I)
+    if d and (flt := _exhaust_filter(d.group(1))) is not None:
+        return {"exhaust": flt}
+    d = re.fullmatch(r"discard (?:an?|one) (.+)", what, re.I)
+    if d and (flt := search_filter(d.group(1))) is not None:
+        return {"discard": flt}
+    d = re.fullmatch(r"remove (?:an?|one) (.+?) (?:in|from) your hand from the game", what, re.I)
+    if d and (flt := search_filter(d.group(1))) is not None:
+        return {"remove_from_hand": flt}
+    return None
+
+
+def split_alt_cost(line: str, name: str) -> tuple[dict[str, Any] | None, str]:
+    """A line that starts with an alternative cost sentence → (cost, the rest of the line)."""
+    if line.strip() == "Preparation":
+        return {"free": True, "own_first_turn": True}, ""
+    first, _, rest = line.partition(". ")
+    cost = alt_cost(first.rstrip(".") + ".", name)
+    return (cost, rest.strip()) if cost is not None else (None, line)
+
+
+_WHAT = {"allies": {"types": ["ally"]}, "abilities": {"types": ["ability"]}, "equipment": {"types": ["weapon", "armor", "item"]},
+         "weapons": {"types": ["weapon"]}, "cards": None, "quests": None, "totems": {"types": ["ability", "ally"], "tag": "Totem"}}
+
+
+def cost_mod(sentence: str, name: str, ctype: str) -> dict[str, Any] | None:
+    """ "You pay 1 less to play allies (with cost 4 or more)(, to a minimum of 1)", "… to strike
+    with Ranged weapons", "… to complete quests", "You pay 2 less to play this ally for each
+    Monster hero and ally you control", "Opponents pay 1 more to play abilities" (403.2;
+    ``engine.wow.costs``)."""
+    from .conditions import parse_condition, per_filter
+
+    s = re.sub(r"\[(\d+)\]", r"\1", sentence.strip().rstrip("."))
+    me = "|".join(re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0]} if x)
+    m = re.fullmatch(r"(You|Opponents) pays? (\d+) (less|more) to (play|strike with|complete) (.+?)"
+                     r"(?:, to a minimum of (\d+))?(?: (for each|while|if) (.+))?", s, re.I)
+    if not m:
+        return None
+    who, n, sign, verb, obj, floor, how, tail = m.groups()
+    out: dict[str, Any] = {"what": {"play": "play", "strike with": "strike", "complete": "complete"}[verb.lower()],
+                           "amount": int(n) * (1 if sign.lower() == "less" else -1), "who": "you" if who == "You" else "opponents"}
+    if floor:
+        out["min"] = int(floor)
+    o = obj.strip()
+    if re.fullmatch(r"this (ally|ability|weapon|card|item|armor|quest)|it|" + me, o, re.I):
+        if who != "You":
+            return None
+        if out["what"] == "play":
+            out["self"] = True
+        else:
+            out["filter"] = {"name": name}
+    else:
+        c = re.fullmatch(r"(.+?) with (?:printed )?cost (\d+) or more", o)
+        if c:
+            o, out["min_cost"] = c.group(1), int(c.group(2))
+        if o.lower() in _WHAT:
+            out["filter"] = _WHAT[o.lower()]
+        else:
+            w = re.fullmatch(r"([A-Z][\w'-]*|melee|ranged) weapons", o)
+            if w:
+                out["filter"] = {"types": ["weapon"], "tag": w.group(1).capitalize()}
+            elif (flt := card_filter(re.sub(r"s$", "", o))) is not None and flt.get("tag"):
+                out["filter"] = flt
+            else:
+                return None
+        if out.pop("min_cost", None) is not None:
+            out["filter"] = {**(out.get("filter") or {}), "min_cost": int(c.group(2))}
+    if how:
+        if how.lower() == "for each":
+            key = per_filter(tail)
+            if key is None:
+                return None
+            out["per"] = key
+        else:
+            cond = parse_condition(tail, name)
+            if cond is None:
+                return None
+            out["if"] = cond
+    if out.get("filter") is None:
+        out.pop("filter", None)
+    return out
+
+
+def choice_cost(part: str, name: str) -> dict[str, Any] | None:
+    """A cost part with a choice (``engine.wow.choice_cost``): "Discard a card", "Discard a
+    Paladin", "Remove an ability card in your graveyard from the game", "Destroy another ally
+    you control", "Exhaust an ally in your party"."""
+    p = part.strip()
+    m = re.fullmatch(r"discard (?:an?|one) (.+)", p, re.I)
+    if m and (flt := search_filter(m.group(1))) is not None:
+        return {"discard": flt}
+    m = re.fullmatch(r"remove (?:an?|one) (.+?) (?:in|from) your graveyard from the game", p, re.I)
+    if m and (flt := search_filter(m.group(1))) is not None:
+        return {"remove_graveyard": flt}
+    m = re.fullmatch(r"(destroy|exhaust) (an?|another|one) (.+?) (?:you control|in your party)", p, re.I)
+    if m:
+        base = card_filter(re.sub(r"s$", "", m.group(3)))
+        if base is None or (base.get("tag") and base["tag"] not in CLASSES and " " not in base["tag"] and False):
+            return None
+        flt: dict[str, Any] = {"types": [t for t in base["types"] if t in ("hero", "ally", "weapon", "armor", "item", "ability")]}
+        if base.get("tag"):
+            flt["tag"] = base["tag"]
+        if m.group(2).lower() == "another":
+            flt["exclude_self"] = True
+        return {m.group(1).lower(): flt}
+    return None

@@ -1,0 +1,61 @@
+"""How card text is cut into power lines before compiling, and lines the engine reads from the
+text itself (wield powers, Inspire, hero deckbuilding clauses)."""
+
+from __future__ import annotations
+
+import re
+
+from .schema import strip_markup, without_reminders
+
+
+def power_lines(text: str):
+    """The card's power lines without reminder text; racial keywords the rules define by their
+    reminder text become that text (Shadowmeld, War Stomp, Find Treasure; Trap is an alternative
+    cost, 403.3)."""
+    raws = []
+    for raw in strip_markup(text).split("\n"):
+        if re.match(r"\s*If you do\b", without_reminders(raw)) and raws:
+            raws[-1] += " " + raw.strip()  # "…, you may pay 1.;If you do, …": one power written on two lines
+        else:
+            raws.append(raw)
+    for raw in raws:
+        line = without_reminders(raw).strip()
+        key = line.rstrip(".").strip()
+        if key == "Shadowmeld":
+            yield "This ally has Elusive and Untargetable while ready."
+        elif key == "War Stomp":
+            m = re.search(r"you may exhaust (target (?:opposing )?hero or ally)", raw)
+            what = m.group(1) if m else "target opposing hero or ally"
+            yield f"When this ally attacks, you may exhaust {what}."
+            yield f"When this ally defends, you may exhaust {what}."
+        elif key == "Harmonize":
+            yield "You pay 1 less to play allies with printed cost 4 or more."
+        elif key == "Find Treasure":
+            yield "When this ally enters play, you may draw a card. If you do, discard a card."
+        elif re.match(r"Trap\b", line) and "defending hero" in raw:
+            yield "You may exhaust your defending hero rather than pay this card's cost."
+            if line[4:].strip():
+                yield line[4:].strip()
+        else:
+            yield line
+
+
+def deckbuilding_read(line: str) -> bool:
+    """A hero's "Deckbuilding:" clause the deck check reads in full (100.2e, ``engine.wow.deckbuilding``)."""
+    from engine.wow.deckbuilding import clauses
+
+    if not line.startswith("Deckbuilding"):
+        return False
+    c = clauses({"text": line})
+    return not c.unread and (c.include is not None or bool(c.exclude))
+
+
+def read_elsewhere(line: str, ctype: str) -> bool:
+    """Powers the engine reads from the card text itself: wield powers (406, ``engine.wow.wield``)
+    and a character's "Inspire: …" (501.1b, ``engine.wow.inspire``)."""
+    from engine.wow import inspire, wield
+
+    head = re.sub(r"\s*\(.*\)$", "", re.sub(r"^(?:front|back)\s*:\s*", "", line, flags=re.I)).strip().rstrip(".").lower()
+    if wield._GRANT.match(line) or (ctype == "hero" and head in {k.lower() for k in wield.WIELD_POWERS}):
+        return True
+    return ctype in ("hero", "master hero", "ally") and bool(re.match(r"\s*Inspire\s*:", line)) and bool(inspire.slots(line))

@@ -1,0 +1,45 @@
+"""Ally token templates (404.2): the token's stats, damage type, name and keywords read from the
+text; ``procedure.make_tokens`` puts them into play."""
+
+from __future__ import annotations
+
+import re
+
+from engine.core.effects import Effect, Target
+
+from .schema import DAMAGE_TYPES, KEYWORDS
+
+_NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def _num(word: str) -> int | None:
+    return int(word) if word.isdigit() else _NUM.get(word.lower())
+
+
+_TOKEN_A = re.compile(r"put (a|an|one|two|three|four|five|\d+) (\d+) ?\[(\w+)\] ?/ ?(\d+) ?\[Health\] ([\w' -]+?) ally tokens?"
+                      r"(?: with ([\w ,-]+?))? into play(?: under your control)?(?: with ([\w ,-]+?))?( exhausted)?", re.I)
+_TOKEN_B = re.compile(r"put (a|an|one|two|three|four|five|\d+) ([\w' -]+?) ally tokens? (?:into play )?with (\d+) \[(\w+)\] ATK ?/ ?(\d+) health"
+                      r"(?:,? and ([\w ,-]+?))?(?: into play)?(?: under your control)?( exhausted)?", re.I)
+
+
+def token_effects(sentence: str) -> list[Effect] | None:
+    """404.2 ally tokens: "Put two 1 [Melee] / 1 [Health] Treant ally tokens into play (with Ferocity)",
+    "Put a Ghoul ally token into play with 3 [Melee] ATK / 3 health (and Protector)"."""
+    s = re.sub(r"\[(\w+) Icon\]", r"[\1]", sentence.strip().rstrip("."))
+    m = _TOKEN_A.fullmatch(s)
+    if m:
+        n, atk, dtype, hp, tname, keys, exhausted = m.group(1), m.group(2), m.group(3), m.group(4), m.group(5), m.group(6) or m.group(7), m.group(8)
+    elif (m := _TOKEN_B.fullmatch(s)):
+        n, tname, atk, dtype, hp, keys, exhausted = m.groups()
+    else:
+        return None
+    if dtype.lower() not in DAMAGE_TYPES or tname.startswith("Unique"):
+        return None  # a Unique token (414.3a) is not modelled
+    words = [k.strip() for k in re.split(r",? and |, ", keys or "") if k.strip()]
+    found = [next((k for k in KEYWORDS if re.fullmatch(re.escape(k) + r"(?: \d+)?", w, re.I)), None) for w in words]
+    if None in found or any(k in ("Mend", "Assault") and not re.search(r"\d", w) for k, w in zip(found, words, strict=True)):
+        return None
+    printed = [k + (w[len(k):] if re.search(r"\d", w) else "") for k, w in zip(found, words, strict=True)]
+    token = {"name": " ".join(x.capitalize() if x.islower() else x for x in tname.split()), "atk": int(atk), "damage_type": dtype.lower(),
+             "health": int(hp), "keywords": printed, "exhausted": bool(exhausted)}
+    return [Effect("play_free", _num(n) or 1, Target("player"), zone="allies", condition={"token": token}, text=sentence)]

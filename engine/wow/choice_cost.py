@@ -1,0 +1,57 @@
+"""Costs with a choice (403.1): "Discard a card", "Remove an ability card in your graveyard from
+the game", "Destroy another ally you control", "Exhaust an ally in your party" as part of a
+payment power's cost. The ``power`` action names the card used to pay (``pay``: [uid]); the
+legal actions offer one per candidate. Compiled shape: ``cost["choose"] = {"discard" |
+"remove_graveyard" | "destroy" | "exhaust": filter}`` (filters as in ``search.card_matches`` for
+cards in hand/graveyard, ``procedure.matches`` for cards in play)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, effects
+
+from . import keywords as kw
+from .rules import R
+from .search import card_matches
+from .state import WowState
+
+
+def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[int]:
+    from .procedure import matches
+
+    if "discard" in cc:
+        return [u for u in st.table.zone(p, "hand") if card_matches(st, u, cc["discard"])]
+    if "remove_graveyard" in cc:
+        return [u for u in st.table.zone(p, "graveyard") if card_matches(st, u, cc["remove_graveyard"])]
+    from .conditions import has_tag
+
+    key = "destroy" if "destroy" in cc else "exhaust"
+    flt = {**cc[key], "side": "friendly"}
+    tag = flt.pop("tag", None)  # "a Form you control": Form (1) counts as Form (414.3b)
+    out = [u for z in ("hero_row", "allies") for u in st.table.zone(p, z)
+           if not st.table.cards[u].face_down and matches(st, p, u, flt, source) and (not tag or has_tag(st, u, tag))]
+    if key == "exhaust":
+        out = [u for u in out if not st.table.cards[u].tapped]
+    else:
+        out = [u for u in out if not kw.cant_be_destroyed(st, u)]
+    return out
+
+
+def pay(st: WowState, p: int, source: int, cc: dict[str, Any], payer: int) -> list[Event]:
+    from .procedure import destroy, discard_cards
+
+    if "discard" in cc:
+        return discard_cards(st, p, [payer])
+    if "remove_graveyard" in cc:
+        ev = effects.move(st.table, payer, "removed", R("403.1"))
+        ev.text = f"P{p + 1} removes {st.cards[st.table.cards[payer].card_id]['name']} in their graveyard from the game"
+        return [ev]
+    if "destroy" in cc:
+        return destroy(st, payer, R("403.1"))
+    return [effects.set_tapped(st.table, payer, True, R("403.1"), "exhausted")]
+
+
+def label(st: WowState, payer: int, cc: dict[str, Any]) -> str:
+    verb = next(k for k in ("discard", "remove_graveyard", "destroy", "exhaust") if k in cc).replace("remove_graveyard", "remove")
+    return f"{verb} {st.cards[st.table.cards[payer].card_id].get('name') or 'a card'}"

@@ -1,0 +1,95 @@
+"""Checking compiled conditions (``engine.wow.cards.conditions``): "if X" on resolution (EN 709)
+and "while X" for continuous effects (EN 714), from the point of view of ``player`` (the
+controller of the source card)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from . import keywords as kw
+from .state import WowState
+
+
+def has_tag(st: WowState, uid: int, tag: str) -> bool:
+    """A race/class/tag/faction/damage-type word; "Form (1)" counts as Form (tag limit, 414.3b)."""
+    d = kw.data(st, uid)
+    words = {*d.get("tags", []), *d.get("classes", []), d.get("race", ""), *d.get("race", "").split(), d.get("faction", ""), d.get("damage_type", "")}
+    return tag.lower() in {re.sub(r"\s*\(\d+\)$", "", w).lower() for w in words if w}
+
+
+def fits(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
+    """A card against a condition filter (``types`` and an optional ``tag``)."""
+    if not set(flt.get("types", [])) & (kw.kinds(st, uid) | {kw.ctype(st, uid)}):
+        return False
+    return not flt.get("tag") or has_tag(st, uid, flt["tag"])
+
+
+def _state(st: WowState, uid: int, state: str) -> bool:
+    card = st.table.cards[uid]
+    c = st.combat
+    if state in ("attacking", "defending"):
+        return c is not None and c.stage in ("proposed", "step") and uid == (c.attacker if state == "attacking" else c.defender)
+    if state == "in play":
+        return True  # checked by the caller
+    return {"ready": not card.tapped, "exhausted": card.tapped, "damaged": card.damage > 0, "undamaged": card.damage == 0}[state]
+
+
+def holds(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
+    """Whether ``cond`` holds now. ``affected`` is the card a continuous effect applies to (the
+    subject of a bare "while attacking"); otherwise the source card itself."""
+    k = cond["k"]
+    if k == "state":
+        who = {"it": affected if affected is not None else source, "self": source, "hero": st.heroes[player]}[cond["who"]]
+        return who in st.table.cards and kw.in_play(st, who) and _state(st, who, cond["state"])
+    if k == "attacking_vs":  # attacking a defender in the given state
+        who = {"it": affected if affected is not None else source, "self": source, "hero": st.heroes[player]}[cond["who"]]
+        c = st.combat
+        if c is None or c.stage not in ("proposed", "step") or c.attacker != who or c.defender not in st.table.cards:
+            return False
+        return _state(st, c.defender, cond["state"]) and not (cond.get("ally_only") and kw.is_hero(st, c.defender))
+    if k == "your_turn":
+        return (st.active == player) != cond["not"]
+    if k == "ready_resources":
+        return sum(1 for u in st.table.zone(player, "resources") if not st.table.cards[u].tapped) <= cond["max"]
+    if k == "control":
+        n = sum(1 for z in ("allies", "hero_row", "resources") for u in st.table.zone(player, z)
+                if not st.table.cards[u].face_down and not (cond["other"] and u == source)
+                and (z != "resources" or kw.ctype(st, u) in ("location", "quest"))  # face-up resources: locations, quests
+                and any(fits(st, u, f) for f in cond["flts"]))
+        return n <= cond["max"] if "max" in cond else n >= cond["min"]
+    if k == "graveyard":
+        return sum(1 for u in st.table.zone(player, "graveyard") if fits(st, u, cond["flt"])) >= cond["min"]
+    if k == "hero_damage":
+        heroes = [st.heroes[player]] if cond["side"] == "you" else [h for h in st.heroes if st.table.cards[h].controller != player]
+        return any(st.table.cards[h].damage >= cond["min"] for h in heroes)
+    if k == "more_allies":
+        mine = sum(1 for u in st.table.zone(player, "allies") if kw.is_ally(st, u))
+        theirs = [sum(1 for u in st.table.zone(q, "allies") if kw.is_ally(st, u)) for q in range(st.num_players) if q != player]
+        return any(t > mine for t in theirs) if cond["who"] == "opponent" else any(mine > t for t in theirs)
+    if k == "hero_more_damage":
+        return any(st.table.cards[st.heroes[player]].damage > st.table.cards[h].damage for h in st.heroes if st.table.cards[h].controller != player)
+    if k == "opposing_allies":
+        return sum(1 for q in range(st.num_players) if q != player for u in st.table.zone(q, "allies") if kw.is_ally(st, u)) <= cond["max"]
+    if k == "hand":
+        n = len(st.table.zone(player, "hand"))
+        return n <= cond["max"] if "max" in cond else n >= cond["min"]
+    return False
+
+
+def count(st: WowState, player: int, cond: dict[str, Any]) -> int:
+    """How many cards a "for each …" names (``engine.wow.cards.conditions.per_filter``)."""
+    sides = [player] if cond["side"] == "you" else [q for q in range(st.num_players) if q != player]
+    flt, state = cond["flt"], cond.get("state")
+    n = 0
+    for q in sides:
+        if cond["zone"] == "graveyard":
+            n += sum(1 for u in st.table.zone(q, "graveyard") if fits(st, u, flt))
+            continue
+        if flt.get("types") == ["resource"]:
+            n += sum(1 for u in st.table.zone(q, "resources")
+                     if not state or (st.table.cards[u].face_down if state == "face-down" else _state(st, u, state)))
+            continue
+        n += sum(1 for z in ("allies", "hero_row") for u in st.table.zone(q, z)
+                 if not st.table.cards[u].face_down and fits(st, u, flt) and (not state or _state(st, u, state)))
+    return n

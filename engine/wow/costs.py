@@ -1,0 +1,72 @@
+"""Cost changes (403.2: "you pay N less/more"): continuous powers of cards in play ("You pay 1
+less to play allies", "… to strike with weapons", "… to complete quests"), and a card's own
+power while it is being played ("You pay 1 less to play this ally for each Monster you
+control"). Compiled shape: ``Power("cost_mod", text, cost={"what": "play" | "strike" |
+"complete", "amount": N (negative = more), "filter": {...} or None, "self": bool, "min": M,
+"per": key, "if": condition, "who": "you" | "opponents"})``. A cost never goes below 0 (or
+below the printed minimum)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import keywords as kw
+from .conditions import fits, has_tag, holds
+from .state import WowState
+
+
+def _mods(st: WowState, player: int, what: str, uid: int):
+    from .cards.compiler import card_powers
+
+    for q in range(st.num_players):
+        for zone in ("allies", "hero_row", "resources"):
+            for src in st.table.zone(q, zone):
+                if st.table.cards[src].face_down:
+                    continue
+                for pw in card_powers(kw.data(st, src)):
+                    c = pw.cost
+                    if pw.kind == "cost_mod" and c["what"] == what and not c.get("self") and (c.get("who", "you") == "you") == (q == player):
+                        yield src, q, c
+    if st.table.cards[uid].zone not in ("allies", "hero_row", "resources"):
+        for pw in card_powers(st.cards[st.table.cards[uid].card_id]):
+            if pw.kind == "cost_mod" and pw.cost["what"] == what and pw.cost.get("self"):
+                yield uid, player, pw.cost
+
+
+def _printed(st: WowState, uid: int) -> dict[str, Any]:
+    return st.cards[st.table.cards[uid].card_id]
+
+
+def changed(st: WowState, player: int, what: str, uid: int, base: int) -> int:
+    """The cost ``player`` pays to play/strike with/complete ``uid`` whose cost is ``base``."""
+    total, floor = base, 0
+    for src, q, c in _mods(st, player, what, uid):
+        flt = c.get("filter") or {}
+        if flt.get("types") and not fits(st, uid, {"types": flt["types"]}):
+            continue
+        if flt.get("tag") and not has_tag(st, uid, flt["tag"]):
+            continue
+        if flt.get("name") and (_printed(st, uid).get("name") or "").lower() != flt["name"].lower():
+            continue
+        if "min_cost" in (flt or {}) and (_printed(st, uid).get("cost") or 0) < flt["min_cost"]:
+            continue
+        if c.get("if") and not holds(st, q, src, c["if"]):
+            continue
+        n = c["amount"] * (kw.per_count(st, q, c["per"]) if c.get("per") else 1)
+        if n > 0 and c.get("min") is not None:
+            floor = max(floor, c["min"])
+            n = min(n, max(total - c["min"], 0))
+        total -= n
+    return max(total, floor if base >= floor else 0, 0)
+
+
+def play_cost(st: WowState, player: int, uid: int) -> int:
+    return changed(st, player, "play", uid, _printed(st, uid).get("cost") or 0)
+
+
+def strike_cost(st: WowState, player: int, weapon: int) -> int:
+    return changed(st, player, "strike", weapon, kw.data(st, weapon).get("strike_cost") or 0)
+
+
+def complete_cost(st: WowState, player: int, quest: int, base: int) -> int:
+    return changed(st, player, "complete", quest, base)

@@ -1,0 +1,70 @@
+"""Putting several cards on the top or bottom of a deck at once (415.3c): the deck's owner
+orders them, and the order isn't revealed. Effect: ``WowEffect("order_onto_deck", 0, target,
+zone="top" | "bottom")`` on the targeted cards (each goes to its owner's deck, 415.2)."""
+
+from __future__ import annotations
+
+from engine.core import Event, Option, Pending
+
+from . import keywords as kw
+from .rules import R
+from .state import WowState
+
+KIND = "deck_order"
+
+
+def begin(st: WowState, uids: list[int], top: bool, resume: dict) -> list[Event]:
+    """Group the cards by owner; each owner orders theirs (one pick at a time)."""
+    groups: dict[int, list[int]] = {}
+    for uid in uids:
+        if uid in st.table.cards and uid not in st.heroes:
+            groups.setdefault(st.table.cards[uid].owner, []).append(uid)
+    st.waiting = {**resume, "order": {"groups": [[o, g] for o, g in sorted(groups.items())], "picked": [], "top": top}}
+    return _next(st)
+
+
+def _next(st: WowState) -> list[Event]:
+    w = st.waiting["order"]
+    events: list[Event] = []
+    while w["groups"]:
+        owner, cards = w["groups"][0]
+        left = [u for u in cards if u not in w["picked"]]
+        if len(left) > 1:
+            where = "top" if w["top"] else "bottom"
+            first = "on top" if w["top"] else "highest of them"
+            st.pending.append(Pending(owner, KIND, f"Order the cards going to the {where} of your deck: which goes {first} next?",
+                                      [Option(str(u), st.cards[st.table.cards[u].card_id].get("name", "")) for u in left], 1, 1, R("415.3c")))
+            return events
+        events += _put(st, owner, w["picked"] + left, w["top"])
+        w["groups"], w["picked"] = w["groups"][1:], []
+    return events + _resume(st)
+
+
+def answer(st: WowState, picks: list[str]) -> list[Event]:
+    st.waiting["order"]["picked"].append(int(picks[0]))
+    return _next(st)
+
+
+def _put(st: WowState, owner: int, ordered: list[int], top: bool) -> list[Event]:
+    """``ordered``: from the highest to the lowest position; the log doesn't tell the order."""
+    from .procedure import leave_play
+
+    for i, uid in enumerate(ordered):
+        position = i if top else None
+        if kw.in_play(st, uid):
+            leave_play(st, uid, "deck", R("415.3c"), position=position)
+        else:
+            card = st.table.cards[uid]
+            st.table.move(uid, "deck", player=card.owner, position=position)
+            card.face_down, card.known_to = False, []
+    where = "top" if top else "bottom"
+    return [Event("deck_order", f"P{owner + 1} puts {len(ordered)} card(s) on the {where} of their deck in an order of their choice",
+                  R("415.3c"), owner)]
+
+
+def _resume(st: WowState) -> list[Event]:
+    from .procedure import link_effects, link_from_json, run_effects
+
+    w, st.waiting = st.waiting, {}
+    link = link_from_json(w["link"])
+    return run_effects(st, link, link_effects(st, link), w["index"])

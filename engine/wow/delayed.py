@@ -1,0 +1,58 @@
+"""Delayed returns that need the card to stay in a zone (415.9b, scenario X15 Cat Form): "at the
+end of the next turn, return it from the graveyard to its owner's hand". A card that changes
+zones is a new card (415.9a), but a link whose cost or effect moved the card (or that triggered
+on the card entering the zone) may still act on it — only if it has stayed in that zone ever since.
+
+``WowState.delayed`` holds ``{"uid", "zone", "turn", "player", "to", "broken"}``; every batch of
+events is watched (``watch``) and a card that left the zone breaks the link to it for good. At
+the start of that turn's end phase (500.2) the return goes on the chain as a triggered effect.
+"""
+
+from __future__ import annotations
+
+from engine.core import Event, effects
+
+from .rules import R
+from .state import Link, WowState
+
+KIND = "delayed"
+
+
+def schedule(st: WowState, uid: int, player: int, to: str = "hand") -> list[Event]:
+    """At the end of the next turn, move ``uid`` from its current zone to its owner's ``to``."""
+    card = st.table.cards[uid]
+    st.delayed.append({"uid": uid, "zone": card.zone, "turn": st.turn + 1, "player": player, "to": to, "broken": False})
+    return [Event("delayed", f"At the end of the next turn, {card.card_id} returns from the {card.zone} to its owner's {to} "
+                             f"if it stays there", R("415.9b"), player, data={"uid": uid})]
+
+
+def watch(st: WowState, events: list[Event]) -> None:
+    """A watched card that moved out of its zone (now or during these events) is no longer the same card."""
+    for d in st.delayed:
+        card = st.table.cards.get(d["uid"])
+        moved = any((ev.data or {}).get("uid") == d["uid"] and f"from {d['zone']}" in ev.text for ev in events)
+        if card is None or card.zone != d["zone"] or moved:
+            d["broken"] = True
+
+
+def due(st: WowState) -> None:
+    """At the start of the end phase: the returns due this turn wait to go on the chain (500.2)."""
+    for d in st.delayed:
+        if d["turn"] == st.turn and not d.get("queued"):
+            d["queued"] = True
+            st.triggers.append(Link(KIND, d["player"], d["uid"], -1, label=f"{st.table.cards[d['uid']].card_id} returns to its owner's {d['to']}",
+                                    data={"delayed": True}))
+
+
+def resolve(st: WowState, link: Link) -> list[Event]:
+    """415.9b: only a card that stayed in the zone continuously is returned."""
+    entry = next((d for d in st.delayed if d["uid"] == link.uid and d.get("queued")), None)
+    if entry is not None:
+        st.delayed.remove(entry)
+    card = st.table.cards.get(link.uid)
+    if entry is None or entry["broken"] or card is None or card.zone != entry["zone"]:
+        return [Event("delayed", "The card left that zone since: nothing returns", R("415.9b"), link.controller)]
+    ev = effects.move(st.table, link.uid, entry["to"], R("415.9b"))
+    ev.text = f"{card.card_id} returns from the {entry['zone']} to its owner's {entry['to']}"
+    return [ev]
+

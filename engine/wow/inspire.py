@@ -1,0 +1,107 @@
+"""Inspire (501.1b, scenario W10): a player other than the turn player who controls characters
+with "Inspire: [cards]" may ready that many exhausted [cards] they control at the same time as
+the turn player readies (no chain). Each Inspire power readies one card of each kind it lists
+("Ability, ally, … and resource"), one card of any of them ("… or resource"), or every one
+("All friendly Protectors"). Only exhausted cards can be chosen, each at most once a turn.
+
+Inspired cards get ``flags["inspired"] = turn`` (for "when a quest is inspired this way").
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.core import Event, Option, Pending
+
+from . import keywords as kw
+from .rules import R
+from .state import WowState
+
+KIND = "inspire"
+_KINDS = {"ability": "ability", "abilities": "ability", "ally": "ally", "allies": "ally", "equipment": "equipment",
+          "hero": "hero", "heroes": "hero", "resource": "resource", "resources": "resource", "quest": "quest",
+          "quests": "quest", "weapon": "weapon", "weapons": "weapon", "armor": "armor", "item": "item", "items": "item",
+          "protector": "protector", "protectors": "protector", "card with that name": "same_name"}
+
+
+def slots(text: str) -> list[tuple[tuple[str, ...], int]]:
+    """An Inspire power's slots: (kinds one card may be, how many cards; 0 = all)."""
+    for line in re.split(r"[;\n]", re.sub(r"<[^>]+>", "", text or "")):
+        m = re.match(r"\s*Inspire\s*:\s*(.+)", line, re.I)
+        if not m:
+            continue
+        body = re.sub(r"\s*\(.*$", "", m.group(1)).strip().rstrip(".").strip().lower()
+        every = body.startswith("all friendly ")
+        body = body.removeprefix("all friendly ")
+        parts = [p.strip() for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+", body) if p.strip()]
+        kinds = [_KINDS.get(p) for p in parts]
+        if not kinds or None in kinds:
+            return []  # not a form the engine reads (resolved by the players)
+        if every:
+            return [(tuple(kinds), 0)]
+        if " or " in body or len(kinds) == 1:
+            return [(tuple(kinds), 1)]
+        return [((k,), 1) for k in kinds]
+    return []
+
+
+def _fits(st: WowState, uid: int, kinds: tuple[str, ...], source_names: set[str]) -> bool:
+    card = st.table.cards[uid]
+    for k in kinds:
+        if k == "resource" and card.zone == "resources":
+            return True
+        if k == "quest" and card.zone == "resources" and not card.face_down and kw.ctype(st, uid) == "quest":
+            return True
+        if card.zone == "resources" or card.face_down:
+            continue
+        if (k == "hero" and uid in st.heroes) or (k == "ally" and kw.is_ally(st, uid)) or (k in kw.kinds(st, uid) and k != "hero"):
+            return True
+        if k == "protector" and kw.has(st, uid, "Protector"):
+            return True
+        if k == "same_name" and kw.data(st, uid).get("name") in source_names:
+            return True
+    return False
+
+
+def offer(st: WowState) -> list[Event]:
+    """At the ready step: queue the Inspire choices of each other player (501.1b)."""
+    for q in range(st.num_players):
+        if q == st.active:
+            continue
+        wanted: dict[tuple[str, ...], int] = {}
+        names: set[str] = set()
+        for zone in ("hero_row", "allies"):
+            for uid in st.table.zone(q, zone):
+                if kw.is_character(st, uid):
+                    for kinds, n in slots(kw.data(st, uid).get("text", "")):
+                        names.add(kw.data(st, uid).get("name", ""))
+                        wanted[kinds] = 0 if n == 0 or wanted.get(kinds) == 0 else wanted.get(kinds, 0) + n
+        if wanted:
+            st.pending.append(_pending(st, q, [[list(k), n] for k, n in wanted.items()], [], sorted(names)))
+    return []
+
+
+def _pending(st: WowState, q: int, todo: list, chosen: list[int], names: list[str]) -> Pending:
+    kinds, n = todo[0]
+    cards = [u for z in ("hero_row", "allies", "resources") for u in st.table.zone(q, z)
+             if st.table.cards[u].tapped and u not in chosen and _fits(st, u, tuple(kinds), set(names))]
+    what = " or ".join(k.replace("same_name", "card with that name") for k in kinds)
+    label = {u: kw.name(st, u) if not st.table.cards[u].face_down else "a face-down resource" for u in cards}
+    return Pending(q, KIND, f"Inspire: ready {'any number' if n == 0 else f'up to {n}'} exhausted {what}",
+                   [Option(str(u), label[u]) for u in cards], 0, len(cards) if n == 0 else min(n, len(cards)), R("501.1b"),
+                   context={"todo": todo, "chosen": chosen, "names": names})
+
+
+def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    """Ready the picked cards (an inspired card becomes ready; no chain), then the next kind."""
+    q, ctx = pending.player, pending.context
+    events = []
+    for pick in picks:
+        card = st.table.cards[int(pick)]
+        card.tapped = False
+        card.flags["inspired"] = st.turn
+        events.append(Event("inspire", f"P{q + 1} inspires {kw.name(st, card.uid)}", R("501.1b"), q, data={"uid": card.uid}))
+    todo, chosen = ctx["todo"][1:], [*ctx["chosen"], *(int(x) for x in picks)]
+    if todo:
+        st.pending.insert(0, _pending(st, q, todo, chosen, ctx["names"]))
+    return events

@@ -1,0 +1,57 @@
+"""Additional resources (412.1c): "reveal the top card of your deck and put it into your resource
+row (ready/exhausted) as an additional resource". The card goes on the chain as a resource link
+(the rules for adding links apply; 412.1a: it can't be interrupted), face up only if it is a quest
+or location and its player chooses so, and it doesn't count toward the one resource a turn (412.1).
+"""
+
+from __future__ import annotations
+
+from engine.core import Event, Option, Pending, effects
+
+from .rules import R
+from .state import Link, WowState
+
+KIND = "additional_resource"
+
+
+def begin(st: WowState, player: int, exhausted: bool, resume: dict) -> list[Event]:
+    """Reveal the top card; a quest or location asks face up or face down."""
+    deck = st.table.zone(player, "deck")
+    if not deck:
+        return _resume(st, resume, [Event("resource", f"P{player + 1}'s deck is empty: no additional resource", R("412.1c"), player)])
+    uid = deck[0]
+    events = [effects.reveal(st.table, [uid], R("412.1c"), player)]
+    d = st.cards[st.table.cards[uid].card_id]
+    if d.get("type") in ("quest", "location"):
+        st.waiting = {**resume, "resource": {"uid": uid, "exhausted": exhausted}}
+        st.pending.append(Pending(player, KIND, f"Place {d.get('name')} as an additional resource face up or face down?",
+                                  [Option("up", "Face up"), Option("down", "Face down")], 1, 1, R("412.1c")))
+        return events
+    return _resume(st, resume, events + place(st, player, uid, False, exhausted))
+
+
+def answer(st: WowState, picks: list[str]) -> list[Event]:
+    w, st.waiting = st.waiting, {}
+    r = w.pop("resource")
+    uid = r["uid"]
+    return _resume(st, w, place(st, st.table.cards[uid].owner, uid, picks == ["up"], r["exhausted"]))
+
+
+def place(st: WowState, player: int, uid: int, face_up: bool, exhausted: bool) -> list[Event]:
+    """Put the card on the chain as a resource link (412.1c); ``resource_placed`` is untouched."""
+    from .procedure import add_link
+
+    card = st.table.cards[uid]
+    card.face_down = not face_up
+    card.known_to = list(range(st.num_players))  # it was revealed
+    move = effects.move(st.table, uid, "chain", R("412.1c"), player=player)
+    label = "an additional resource" + (f" ({st.cards[card.card_id].get('name')}, face up)" if face_up else " (face down)")
+    link = Link("resource", player, uid, label=label, data={"face_up": face_up, "exhausted": exhausted, "additional": True})
+    return [move, *add_link(st, link)]
+
+
+def _resume(st: WowState, resume: dict, events: list[Event]) -> list[Event]:
+    from .procedure import link_effects, link_from_json, run_effects
+
+    link = link_from_json(resume["link"])
+    return events + run_effects(st, link, link_effects(st, link), resume["index"])

@@ -1,0 +1,122 @@
+"""Searching (413.1–413.3): look through a zone for cards matching a filter, reveal them and put
+them into their owner's hand (or another zone); a deck that was searched is shuffled by its
+owner afterwards (413.2, 415.3b).
+
+Effect shape (WoW's use of the shared ``search`` op): ``Effect("search", N, zone="deck" |
+"graveyard" | "deck,graveyard", condition={"filter": {...}, "to": "hand", "reveal": True})``.
+Filter keys: ``types`` (card types), ``tag`` (a tag/race/class word; "Form" matches "Form (1)"),
+``name``, ``max_cost``/``min_cost``; an empty filter means "a card". The controller of the
+link searches their own zones.
+
+With a filter, searching a hidden zone may fail to find (413.3); "a card" can't fail unless the
+zone is empty. Searching "deck or graveyard", a player who takes a card from the graveyard
+doesn't look at the deck, and then doesn't shuffle it (413.2, scenario X13).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Option, Pending, effects
+
+from .cards.schema import tag_limit
+from .rules import R
+from .state import WowState
+
+KIND = "search"
+
+
+def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
+    """A card in any zone against a search filter (its printed data)."""
+    d = st.cards[st.table.cards[uid].card_id]
+    types = flt.get("types")
+    if types and d.get("type") not in types and not (d.get("type") in ("weapon", "armor", "item") and "equipment" in types):
+        return False
+    if flt.get("name") and d.get("name", "").lower() != flt["name"].lower():
+        return False
+    tag = (flt.get("tag") or "").lower()
+    if tag:
+        words = [*d.get("tags", []), *d.get("classes", []), d.get("race", ""), *d.get("race", "").split()]
+        words += [lim[0] for w in d.get("tags", []) if (lim := tag_limit(w))]
+        if tag not in {w.lower() for w in words if w}:
+            return False
+    cost = d.get("cost") or 0
+    return not (("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]))
+
+
+def begin(st: WowState, player: int, eff, resume: dict[str, Any]) -> list[Event]:
+    """Start the search an effect asks for; ``resume`` ({"link", "index"}) continues the link."""
+    cond = eff.condition or {}
+    zones = sorted((z.strip() for z in (eff.zone or "deck").split(",") if z.strip()), key=lambda z: z != "graveyard")
+    st.waiting = {**resume, "search": {"player": player, "zones": zones, "filter": cond.get("filter") or {}, "n": max(1, eff.amount),
+                                      "to": cond.get("to", "hand"), "reveal": cond.get("reveal", True), "found": []}}
+    return _next(st)
+
+
+def _label(st: WowState, uid: int) -> str:
+    card = st.table.cards[uid]
+    return st.cards[card.card_id].get("name") or card.card_id
+
+
+def _next(st: WowState) -> list[Event]:
+    s = st.waiting["search"]
+    p, flt, left = s["player"], s["filter"], s["n"] - len(s["found"])
+    if left <= 0 or not s["zones"]:
+        return finish(st)
+    zone = s["zones"][0]
+    matches = [u for u in st.table.zone(p, zone) if card_matches(st, u, flt)]
+    if zone == "graveyard":  # a public zone: what is there is found (413.3 applies to hidden zones)
+        options = [Option(str(u), f"From your graveyard: {_label(st, u)}") for u in matches]
+        rest = s["zones"][1:]
+        if not matches:  # nothing to find here: on to the next zone (public, nothing hidden)
+            s["zones"] = rest
+            return _next(st)
+        if rest:
+            options.append(Option("next", f"Search your {rest[0]} instead"))
+        st.pending.append(Pending(p, KIND, f"Search: take up to {left} card(s) from your graveyard", options,
+                                  1, 1 if rest else min(left, len(matches)), R("413.1")))
+        return []
+    deck = st.table.zone(p, zone)
+    can_fail = bool(flt) or not deck  # 413.3: a specific card may be missed; "a card" can't
+    need = 0 if can_fail else min(left, len(deck))
+    st.pending.append(Pending(p, KIND, f"Search your {zone}: pick up to {left} card(s)" + (" (you may find nothing)" if can_fail else ""),
+                              [Option(str(u), _label(st, u)) for u in matches], need, min(left, len(matches)), R("413.3")))
+    s["searched"] = [*s.get("searched", []), zone]
+    return [Event("search", f"P{p + 1} searches their {zone}", R("413.1"), p)]
+
+
+def answer(st: WowState, picks: list[str]) -> list[Event]:
+    """The searcher's pick: cards found in the current zone, or "next" (look in the next zone)."""
+    s = st.waiting["search"]
+    zone = s["zones"].pop(0)
+    if picks == ["next"]:
+        return _next(st)
+    s["found"] += [int(x) for x in picks]
+    if zone == "graveyard" and s["found"]:
+        s["zones"] = []  # found in the graveyard: no need to look at the deck (413.2)
+    return _next(st)
+
+
+def finish(st: WowState) -> list[Event]:
+    """Reveal what was found, move it (to its owner's zone, 415.2), shuffle a searched deck
+    (413.2), then carry on with the rest of the link."""
+    from .procedure import link_effects, link_from_json, run_effects
+
+    w, st.waiting = st.waiting, {}
+    s = w["search"]
+    p = s["player"]
+    events: list[Event] = []
+    found = s["found"]
+    if not found:
+        events.append(Event("search", f"P{p + 1} finds nothing", R("413.3"), p))
+    elif s["reveal"]:
+        events.append(effects.reveal(st.table, found, R("413.1"), p))
+    for uid in found:
+        ev = effects.move(st.table, uid, s["to"], R("413.1"))
+        ev.text = f"P{p + 1} puts {_label(st, uid) if s['reveal'] else 'a card'} into their {s['to']}"
+        events.append(ev)
+    for zone in s.get("searched", []):
+        if zone == "deck":
+            events.append(effects.shuffle(st.table, st.rng, p, "deck", R("413.2")))
+    link = link_from_json(w["link"])
+    return events + run_effects(st, link, link_effects(st, link), w["index"])

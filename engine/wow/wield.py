@@ -1,0 +1,117 @@
+"""Weapons and hands: the Two-Handed/Off-Hand rule (414.3c) and the wield powers that make
+exceptions to uniqueness (406.1–406.3) and to one strike per combat (406.4, 303.2c).
+
+A hero has a wield power when it is printed on the hero (a line of its text), granted as a
+keyword (modifier or continuous power), or given by a card its player controls whose text says
+just "Your hero has dual wield." (conditional wordings are left to the compiler).
+
+Which melee weapons and Off-Hand equipment a player may control together:
+- normally one melee weapon and one Off-Hand equipment, not a Two-Handed weapon with an Off-Hand (414.3b–c);
+- Dual Wield: also two one-handed melee weapons (406.1);
+- Two-Handed Dual Wield: any two of melee weapons and Off-Hand equipment (406.1, 406.1b);
+- Dual Shield: also two Shields, without a melee weapon (406.1);
+- Sextuple Wield: melee weapons up to six hands (one-handed 1, Two-Handed 2, Off-Hand 1), 406.2–406.2a;
+- Ranged Dual Wield: two ranged weapons (406.3).
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import keywords as kw
+from .state import WowState
+
+DUAL, TWO_HANDED_DUAL, DUAL_SHIELD, SEXTUPLE, RANGED_DUAL = (
+    "Dual Wield", "Two-Handed Dual Wield", "Dual Shield", "Sextuple Wield", "Ranged Dual Wield")
+WIELD_POWERS = (TWO_HANDED_DUAL, RANGED_DUAL, SEXTUPLE, DUAL_SHIELD, DUAL)
+HAND_TAGS = ("Melee", "Off-Hand", "Ranged")
+"""Tag(N) limits (414.3b) replaced by the checks here."""
+
+_GRANT = re.compile(r"^(?:ongoing:\s*)?your hero has (two-handed dual wield|ranged dual wield|dual wield|dual shield)\.?\s*(?:\(.*\))?$", re.I)
+
+
+def base_tags(st: WowState, uid: int) -> set[str]:
+    """Tags without a Tag(N) number: "Off-Hand (1)" → "Off-Hand"."""
+    return {re.sub(r"\s*\(\d+\)$", "", t) for t in kw.data(st, uid).get("tags", [])}
+
+
+def _lines(text: str) -> list[str]:
+    plain = re.sub(r"<[^>]+>", "", text or "")
+    return [s.strip() for s in re.split(r"[;\n]", plain) if s.strip()]
+
+
+def powers(st: WowState, player: int) -> set[str]:
+    """The wield powers of ``player``'s hero."""
+    hero = st.heroes[player]
+    keys = kw.keywords(st, hero)
+    out = {k for k in WIELD_POWERS if k in keys}
+    for line in _lines(kw.data(st, hero).get("text", "")):
+        head = re.sub(r"^(?:front|back)\s*:\s*", "", line, flags=re.I)
+        head = re.sub(r"\s*\(.*\)$", "", head).strip().rstrip(".").lower()
+        out |= {k for k in WIELD_POWERS if head == k.lower()}
+    for zone in ("hero_row", "allies"):
+        for uid in st.table.zone(player, zone):
+            if uid != hero and not st.table.cards[uid].face_down:
+                for line in _lines(kw.data(st, uid).get("text", "")):
+                    m = _GRANT.match(line)
+                    if m:
+                        out.add(next(k for k in WIELD_POWERS if k.lower() == m.group(1).lower()))
+    return out
+
+
+def is_melee(st: WowState, uid: int) -> bool:
+    """A melee weapon by its type line ("Melee (1)", 414.3b); a Two-Handed weapon counts as one."""
+    return kw.ctype(st, uid) == "weapon" and bool(base_tags(st, uid) & {"Melee", "2H Weapon", "Two-Handed"})
+
+
+def is_ranged(st: WowState, uid: int) -> bool:
+    """A ranged weapon by its type line ("Ranged (1)")."""
+    return kw.ctype(st, uid) == "weapon" and "Ranged" in base_tags(st, uid)
+
+
+def two_handed(st: WowState, uid: int) -> bool:
+    return bool(base_tags(st, uid) & {"2H Weapon", "Two-Handed"})
+
+
+def violations(st: WowState, player: int) -> list[int]:
+    """The melee/Off-Hand or ranged cards in violation (414.3b–c with the 406 exceptions)."""
+    gear = [u for u in st.table.zone(player, "hero_row") if not st.table.cards[u].face_down]
+    melee = [u for u in gear if is_melee(st, u)]
+    off = [u for u in gear if "Off-Hand" in base_tags(st, u)]
+    ranged = [u for u in gear if is_ranged(st, u)]
+    m2 = [u for u in melee if two_handed(st, u)]
+    m1 = [u for u in melee if u not in m2]
+    ok = len(melee) <= 1 and len(off) <= 1 and not (m2 and off)  # 414.3b–c
+    if ok and len(ranged) <= 1:
+        return []  # legal without any wield power (the usual case: no need to look for one)
+    wield = powers(st, player)
+    shields = [u for u in off if "Shield" in base_tags(st, u)]
+    ok = ok or (DUAL in wield and len(m1) == 2 and not m2 and not off)  # 406.1
+    ok = ok or (TWO_HANDED_DUAL in wield and len(melee) + len(off) <= 2)  # 406.1 (406.1b: two one-handed too)
+    ok = ok or (DUAL_SHIELD in wield and len(shields) == 2 and len(off) == 2 and not melee)  # 406.1
+    ok = ok or (SEXTUPLE in wield and len(m1) + 2 * len(m2) + len(off) <= 6 and len(off) <= 1)  # 406.2, 406.2a
+    bad = [] if ok else melee + off
+    if len(ranged) > (2 if RANGED_DUAL in wield else 1):  # 406.3
+        bad += ranged
+    return bad
+
+
+def can_strike(st: WowState, player: int, weapon: int, struck: list[int]) -> bool:
+    """One weapon per combat (303.2c), except: Dual Wield or Two-Handed Dual Wield strike with two
+    melee weapons, Sextuple Wield with melee weapons up to six hands, Ranged Dual Wield with two
+    ranged weapons — never melee and ranged in the same combat (406.4)."""
+    if not struck:
+        return True
+    ranged = is_ranged(st, weapon)
+    if any(is_ranged(st, w) != ranged for w in struck):
+        return False
+    wield = powers(st, player)
+    if ranged:
+        return RANGED_DUAL in wield and len(struck) < 2
+    if SEXTUPLE in wield:
+        return sum(hands(st, w) for w in struck) + hands(st, weapon) <= 6
+    return bool(wield & {DUAL, TWO_HANDED_DUAL}) and len(struck) < 2
+
+
+def hands(st: WowState, weapon: int) -> int:
+    return 2 if two_handed(st, weapon) and is_melee(st, weapon) else 1

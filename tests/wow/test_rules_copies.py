@@ -1,0 +1,77 @@
+"""Copies (WoW 402.1–402.3, scenario X5 Highborne Soul Mirror + Kor Cindervein)."""
+
+from __future__ import annotations
+
+from engine.core.effects import Target
+from engine.wow import counters, procedure
+from engine.wow import keywords as kw
+from engine.wow.cards.schema import make_card
+from engine.wow.extra_ops import WowEffect
+from engine.wow.game import ENGINE
+from engine.wow.rules import R
+from engine.wow.state import Link
+
+from .helpers import apply, choose, hero, put, resources, start
+
+
+def test_x5_token_copy_has_printed_info_cost_zero_and_no_counters():
+    # WoW 402.3 (scenario X5, printed under 403): a token copy of Kor Cindervein with two +1/+1
+    # counters is a 3/3 token named Kor Cindervein, without the counters; its cost is 0 (201.4)
+    st = start()
+    st.cards["T-KOR"] = make_card(name="Test Kor Cindervein", type="ally", set="T", number=40, rarity="common", cost=3, atk=3,
+                                  damage_type="melee", health=3, tags=["Dwarf", "Paladin"], faction="Alliance")
+    kor = st.table.add("T-KOR", 0, "allies").uid
+    counters.add_counters(st, kor, "+1/+1", 2)
+    assert kw.atk(st, kor) == 5
+    mirror = Link("power", 0, hero(st, 0), -1, targets=[kor], label="test")
+    events = procedure.run_effects(st, mirror, [WowEffect("copy", 0, Target("chosen", {"types": ["ally"], "side": "friendly"}), zone="token")])
+    token = events[-1].data["uid"]
+    assert events[-1].rule == R("402.3")
+    card = st.table.cards[token]
+    assert card.flags.get("token") and card.counters == {} and token in st.table.zone(0, "allies")
+    assert kw.name(st, token) == "Test Kor Cindervein" and (kw.atk(st, token), kw.health(st, token)) == (3, 3)
+    assert kw.data(st, token)["cost"] == 0
+    procedure.destroy(st, token, R("415.9c"))
+    procedure.run_ppp(st)
+    assert token not in st.table.cards  # 410.6d: a token outside play ceases to exist
+
+
+def test_duplicate_of_a_card_on_the_chain():
+    # WoW 402.1: a duplicate goes on the chain without being played, controlled by the player
+    # who adds it (402.1a), with the original's targets (402.1b); it ceases to exist leaving the chain
+    st = start({"auto_pass": False})
+    resources(st, 0, 2)
+    bolt = put(st, 0, "Fire Bolt", "hand")  # "Your hero deals 3 fire damage to target hero or ally."
+    st = choose(apply(st, "play", 0, uid=bolt, x=0), str(hero(st, 1)))
+    events = procedure.run_effects(st, Link("power", 1, hero(st, 1), -1, targets=[bolt], label="test"),
+                                   [WowEffect("copy", 0, Target("chosen", {"chain": True, "types": ["ability"]}))])
+    assert events[-1].rule == R("402.1")
+    top = st.chain[-1]
+    assert top.kind == "copy" and top.controller == 1 and top.targets == [hero(st, 1)] and len(st.chain) == 2
+    assert ENGINE.check_invariants(st) == []
+    for _ in range(6):
+        if not st.chain:
+            break
+        st = apply(st, "pass", st.priority)
+    assert st.table.cards[hero(st, 1)].damage == 6  # the duplicate and the card each dealt 3
+    assert st.table.cards[bolt].zone == "graveyard" and not any(c.card_id.startswith("COPY") for c in st.table.cards.values())
+
+
+def test_x2_a_gained_power_refers_to_its_new_card():
+    # WoW 200.1a (scenario X2, Skullchewer + High Prophet Barim): a power copied to another card
+    # refers to that card — "Barim has +2 ATK" on Skullchewer gives Skullchewer +2 ATK
+    st = start()
+    st.cards["T-BAR"] = make_card(name="Test Barim", type="ally", set="T", number=41, rarity="common", cost=4, atk=1,
+                                  damage_type="shadow", health=4, text="Test Barim has +2 ATK.\nOther allies you control have +1 ATK.")
+    st.cards["T-SKC"] = make_card(name="Test Skullchewer", type="ally", set="T", number=42, rarity="common", cost=3, atk=3,
+                                  damage_type="melee", health=3, text="")
+    barim = st.table.add("T-BAR", 1, "graveyard").uid
+    chewer = st.table.add("T-SKC", 0, "allies").uid
+    friend = put(st, 0, "Stone Guardian", "allies")  # 3 ATK
+    assert (kw.atk(st, chewer), kw.atk(st, friend)) == (3, 3)
+    st.table.move(barim, "removed")
+    kw.gain_powers(st, chewer, barim)
+    assert kw.atk(st, chewer) == 5 and kw.atk(st, friend) == 4  # its own +2 (self-reference), +1 to the others
+    assert st.cards["T-SKC"]["text"] == ""  # the card data is never changed
+    procedure.leave_play(st, chewer, "hand", R("415.9a"))
+    assert kw.data(st, chewer)["text"] == ""  # a new card: the gained powers are gone
