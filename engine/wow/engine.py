@@ -28,6 +28,7 @@ from . import (
     deckorder,
     inspire,
     procedure,
+    quests,
     resources,
     search,
 )
@@ -274,6 +275,12 @@ class WowEngine(Engine):
             return RulesError("this quest is completed only on your turn", EN("702.1"))
         if cost.get("if") and not holds(st, p, uid, cost["if"]):
             return RulesError("the quest's condition is not met", EN("702.1"))
+        reward = [pw for pw in card_powers(kw.data(st, uid)) if pw.kind == "reward"]
+        need = chosen_targets(list(reward[0].effects)) if reward else []
+        if need and not need[0].optional and not legal_targets(st, p, need[0], uid):
+            return RulesError("the reward has no legal target", EN("707.1d"))
+        if reward and quests.missing_graveyard_target(st, p, reward[0].effects):
+            return RulesError("the reward has no legal target in your graveyard", EN("707.1d"))
         if cost.get("exhaust_hero") and st.table.cards[st.heroes[p]].tapped:
             return RulesError("your hero must be ready to pay this cost", R("411.1"))
         if costs.complete_cost(st, p, uid, cost["resources"]) > self._ready_resources(st, p) - 1:

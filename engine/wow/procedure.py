@@ -7,6 +7,8 @@ passes) until a player must decide.
 
 from __future__ import annotations
 
+import re
+
 from engine.core import Event, Modifier, Option, Pending, Result, effects
 from engine.core.effects import Effect
 from engine.core.manual import manual_pending
@@ -654,6 +656,18 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             _fire(st, "protects_self", [uid])
             if uid in st.heroes:
                 _fire(st, "protects_hero", [w for w in _watchers(st) if st.table.cards[w].controller == st.table.cards[uid].controller and w != uid])
+        elif kind == "tap" and isinstance(uid, int) and uid in st.table.cards and kw.in_play(st, uid) and st.table.cards[uid].zone != "resources":
+            owner = st.table.cards[uid].controller  # "When this ally exhausts" / "… an opposing hero or ally becomes exhausted"
+            _fire(st, "exhausts_self", [uid])
+            if kw.is_character(st, uid):
+                _fire(st, "exhausts_opposing", [w for w in _watchers(st) if st.table.cards[w].controller != owner], uid)
+            _fire(st, "exhausts_attached", [w for w in _watchers(st) if st.table.cards[w].attached_to == uid])
+        elif kind in ("draw", "resource", "quest") and isinstance(ev.player, int):
+            trig = {"draw": "draw_card", "resource": "resource_enters", "quest": "complete_quest"}[kind]
+            # "When you draw a card" (each draw is one event, 415.9e), "When a resource enters play under your
+            # control" (412.1), "When you complete a quest" (EN 702)
+            for _ in range(int(re.search(r"draws (\d+)", ev.text).group(1)) if kind == "draw" and re.search(r"draws (\d+)", ev.text) else 1):
+                _fire(st, trig, [w for w in _watchers(st) if st.table.cards[w].controller == ev.player])
         elif kind == "strike" and st.combat is not None and st.combat.strikes:
             weapon = st.combat.strikes[-1]
             _fire(st, "strike_self", [weapon])  # "When you strike with this weapon" (303.2)

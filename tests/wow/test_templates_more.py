@@ -1002,3 +1002,58 @@ def test_atk_for_each_damage_on_itself():
     base = kw.atk(st, ash)
     st.table.cards[ash].damage = 2
     assert kw.atk(st, ash) == base + 2
+
+
+def test_exhaust_triggers():
+    # EN 703: "When this ally exhausts, put a 2 [Nature] / 1 [Health] Air Elemental ally token into play." (it attacks:
+    # 601.2 exhausts it) and "When an opposing hero or ally becomes exhausted, your hero deals 1 melee damage to it."
+    automated("Bound Vortex")
+    automated("Wastewalker Leggings")
+    st = start()
+    vortex = put_real(st, 0, "Bound Vortex", "allies")
+    put_real(st, 1, "Wastewalker Leggings", "hero_row")
+    st = finish_combat(apply(st, "attack", 0, attacker=vortex, defender=hero(st, 1)))
+    st = _advance(st, lambda s: not s.chain and not s.triggers and not s.pending)
+    tokens = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    assert len(tokens) == 1 and kw.name(st, tokens[0]) == "Air Elemental"
+    hp = real("Bound Vortex")["health"]  # the Leggings' 1 damage to the exhausted attacker
+    assert st.table.cards[vortex].zone == "graveyard" if hp == 1 else st.table.cards[vortex].damage == 1
+
+
+def test_resource_draw_and_quest_triggers():
+    # EN 703: "When a resource enters play under your control, your hero heals 2 damage from itself." (412.1),
+    # "When you complete a quest, draw a card." (EN 702) and "When you draw a card, put a verse counter on …"
+    automated("Shard of the Flame")
+    automated("Penelope's Rose")
+    automated("Runesong Dagger")
+    st = start()
+    put_real(st, 0, "Shard of the Flame", "hero_row")
+    put_real(st, 0, "Penelope's Rose", "hero_row")
+    dagger = put_real(st, 0, "Runesong Dagger", "hero_row")
+    st.table.cards[hero(st, 0)].damage = 5
+    st = resolve_chain(apply(st, "resource", 0, uid=st.table.zone(0, "hand")[0], face_up=False))
+    st = resolve_chain(st)
+    assert st.table.cards[hero(st, 0)].damage == 3
+    resources(st, 0, 3)
+    quest = put_real(st, 0, "Kibler's Exotic Pets", "resources", face_down=False)
+    hand = len(st.table.zone(0, "hand"))
+    st = resolve_chain(apply(st, "quest", 0, uid=quest))
+    st = _advance(st, lambda s: not s.chain and not s.triggers and not s.pending)
+    assert len(st.table.zone(0, "hand")) >= hand + 1  # the Rose's draw (and the quest's pick)
+    assert st.table.cards[dagger].counters.get("verse", 0) >= 1
+
+
+def test_quest_with_a_targeted_reward_needs_a_target():
+    # EN 707.1d: "Reward: Exhaust target ally." — no ally in play: the quest can't be completed (nothing paid)
+    from engine.core import RulesError
+
+    automated("Manaforge B'naar")
+    st = start()
+    resources(st, 0, 6)
+    quest = put_real(st, 0, "Manaforge B'naar", "resources", face_down=False)
+    with pytest.raises(RulesError):
+        apply(st, "quest", 0, uid=quest)
+    assert not any(st.table.cards[u].tapped for u in st.table.zone(0, "resources"))
+    enemy = put(st, 1, "Loyal Hound", "allies")
+    st = resolve_chain(choose(apply(st, "quest", 0, uid=quest), str(enemy)))
+    assert st.table.cards[enemy].tapped

@@ -32,6 +32,7 @@ from .schema import DAMAGE_TYPES, KEYWORDS, parse_keywords
 from .templates_costs import choice_cost, cost_mod, split_alt_cost
 from .templates_counters import add_counters, gain_control, remove_cost
 from .templates_lines import deckbuilding_read, power_lines, read_elsewhere
+from .templates_quests import complete_cost, reward_effects
 from .templates_tokens import token_effects
 from .templates_zones import reveal_pick, zone_templates
 
@@ -443,6 +444,12 @@ _EVENTS: list[tuple[re.Pattern, str]] = [(re.compile(p, re.I), t) for p, t in [
     (r"When (?P<subj>.+?) deals damage to an ally, (.+)", "damage_to_ally_self"),
     (r"When (?P<subj>.+?) deals damage to an opposing ally, (.+)", "damage_to_opposing_ally_self"),
     (r"When your hero deals combat damage to an ally, (.+)", "hero_combat_damage_to_ally"),
+    (r"When (?P<subj>.+?) (?:exhausts|becomes exhausted), (.+)", "exhausts_self"),
+    (r"When an opposing hero or ally (?:exhausts|becomes exhausted), (.+)", "exhausts_opposing"),
+    (r"When attached (?:ally|card|character|hero or ally|equipment) (?:exhausts|becomes exhausted), (.+)", "exhausts_attached"),
+    (r"When you draw a card, (.+)", "draw_card"),
+    (r"When a (?:resource|card) enters (?:play under your control|your resource row), (.+)", "resource_enters"),
+    (r"When you complete a quest, (.+)", "complete_quest"),
     (r"When you strike with (?P<subj>.+?), (.+)", "strike_self"),
     (r"When you strike with a weapon, (.+)", "strike_any"),
     (r"When an opposing ally enters play, (.+)", "enter_opposing_ally"),
@@ -455,7 +462,7 @@ _EVENTS: list[tuple[re.Pattern, str]] = [(re.compile(p, re.I), t) for p, t in [
 
 
 _HERO_EVENTS = ("damaged_hero", "attacks_hero", "defends_hero", "protects_hero", "combat_damage_hero")
-_OTHER_EVENTS = ("enter_friendly_ally", "enter_opposing_ally", "attacks_opposing", "destroyed_friendly_ally",
+_OTHER_EVENTS = ("enter_friendly_ally", "enter_opposing_ally", "attacks_opposing", "destroyed_friendly_ally", "exhausts_opposing",
                  "combat_damage_to_ally_self", "damage_to_ally_self", "damage_to_opposing_ally_self", "hero_combat_damage_to_ally",
                  "destroyed_opposing_ally", "destroyed_any_ally")
 """Triggers whose "it" is not the card with the power (EN 703)."""
@@ -554,6 +561,13 @@ def compile_static(text: str, name: str) -> list[Effect] | None:
         s = s[: per.start()]
     if re.search(r"\b(while|for each|during|if|unless|as long as|on opposing|on your turn|this turn)\b", s, re.I):
         return None
+    cant = re.fullmatch(r"(attached (?:ally|character|hero|hero or ally)|opposing allies|opposing heroes and allies) can't (attack|protect|attack or protect)", s, re.I)
+    if cant:  # 103.2: a continuous "can't" (the pseudo-keywords combat checks)
+        tgt = Target("attached", {}) if cant.group(1).lower().startswith("attached") else _target(cant.group(1), name)
+        if tgt is None:
+            return None
+        keys = {"attack": [CANT_ATTACK], "protect": [CANT_PROTECT], "attack or protect": [CANT_ATTACK, CANT_PROTECT]}[cant.group(2).lower()]
+        return [Effect("grant_keyword", 1, tgt, keyword=k, duration="permanent", text=text) for k in keys]
     tagged = re.fullmatch(r"this and other ([A-Z][\w'-]*) allies you control (?:has|have|are) (.+)", s, re.I)
     m = re.fullmatch(r"(.+?) (?:has|have|gets|get|is|are) (.+)", s)
     if not m:
@@ -735,9 +749,12 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if m and ctype == "quest" and (cond := parse_condition(m.group(2), name)) is not None:
             powers.append(Power("complete", line, cost={"resources": int(m.group(3)), "own_turn": bool(m.group(1)), "if": cond}))
             continue
+        if ctype == "quest" and (qc := complete_cost(body, name)) is not None:  # templates_quests
+            powers.append(Power("complete", line, cost={**qc, "own_turn": qc["own_turn"] or own_turn}))
+            continue
         m = re.fullmatch(r"Reward:\s*(.+)", body)
         if m and ctype == "quest":
-            effs, ok = compile_effects(m.group(1), name)
+            effs, ok = reward_effects(m.group(1), name, compile_effects)
             powers.append(Power("reward", line, effs, automated=ok))
             continue
         if read_elsewhere(line, ctype):
@@ -786,6 +803,8 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
                 rest = re.sub(r"\b(?:it|itself)\b", "your hero", rest)
             elif trig in _OTHER_EVENTS:  # "When an opposing ally enters play, exhaust it": the entering ally
                 rest = re.sub(r"\b(?:it|that ally|that character)\b", "the triggering card", rest)
+            elif trig == "exhausts_attached":  # "When attached ally becomes exhausted, your hero heals 1 damage from it"
+                rest = re.sub(r"\b(?:it|that ally|that character)\b", "attached character", rest)
             effs, ok = compile_effects(rest[0].upper() + rest[1:], name)
             powers.append(Power("triggered", line, effs, trigger=trig, automated=ok))
             continue
