@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
+import os
+import random
 import re
 from typing import Any
 
@@ -256,6 +258,10 @@ class Harness:
 
 @pytest.fixture
 async def fake(monkeypatch):
+    # the bot draws match seeds and random decks from ``random``: a failing run names its seed
+    seed = int(os.environ.get("E2E_SEED") or random.SystemRandom().randrange(2**31))
+    random.seed(seed)
+    print(f"e2e random seed {seed} (E2E_SEED={seed} replays this run's matches)")
     server = FakeDiscord()
     await server.start()
     monkeypatch.setattr(discord.http.Route, "BASE", server.api_base)
