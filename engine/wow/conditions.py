@@ -74,6 +74,10 @@ def holds(st: WowState, player: int, source: int, cond: dict[str, Any], affected
     if k == "hand":
         n = len(st.table.zone(player, "hand"))
         return n <= cond["max"] if "max" in cond else n >= cond["min"]
+    if k.startswith("turn_"):  # conditions of turn triggers (engine.wow.turn_triggers)
+        from .turn_triggers import turn_holds
+
+        return turn_holds(st, player, source, cond)
     return False
 
 

@@ -23,6 +23,7 @@ from . import (
     delayed,
     heroes,
     inspire,
+    refs,
     resources,
     search,
     turns,
@@ -35,7 +36,7 @@ from .conditions import holds
 from .damage import deal, heal, switch
 from .rules import EN, R
 from .state import Link, Shield, WowState
-from .turn_triggers import each_turn, skips_ready
+from .turn_triggers import each_turn, in_host_party, skips_ready
 
 HAND_LIMIT = 7
 
@@ -270,6 +271,8 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
         return False
     if flt.get("exclude_self") and uid == source:
         return False
+    if flt.get("host_party") and not in_host_party(st, uid, source, flt["host_party"]):  # "in attached hero's party"
+        return False
     if not set(flt.get("types", [])) & kw.kinds(st, uid):
         return False
     state = flt.get("state")
@@ -345,6 +348,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
     last: list[int] = []
     for index in range(start, len(effs)):
         eff = effs[index]
+        if (eff.condition or {}).get("if_not_done") and link.data.get("done"):
+            continue  # "Destroy it unless you pay 4": the payment was made (EN 709.3)
         if (eff.condition or {}).get("if_done") and not link.data.get("done"):
             if eff.target is not None and eff.target.kind == "chosen" and picks:
                 picks.pop(0)  # EN 709.3: "If you do" — the optional part was not done
@@ -387,7 +392,9 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 host = st.table.cards[link.uid].attached_to if link.uid in st.table.cards else None
                 uids = [host] if isinstance(host, int) and host >= 0 and kw.in_play(st, host) else []
             elif tgt.kind == "previous":  # the same target as the sentence's first effect
-                uids = [u for u in last if kw.in_play(st, u)]
+                uids = [u for u in last if kw.in_play(st, u) and (tgt.filter.get("types") != ["hero"] or kw.is_hero(st, u))]
+            elif tgt.kind == "ref":  # what an earlier sentence acted on (engine.wow.refs)
+                uids = refs.targets(st, link, tgt.filter.get("of", ""))
             last = uids
         if not (eff.condition or {}).get("if_done"):  # what "If you do" reads (EN 709.3): the previous part happened
             link.data["done"] = bool(uids) if tgt is not None and tgt.kind in ("chosen", "self", "event", "attached") else True
@@ -398,6 +405,10 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 amount *= st.table.cards[link.uid].damage if kw.in_play(st, link.uid) else 0
             else:
                 amount *= link.data.get("dealt", 0) if per == "dealt" else kw.per_count(st, p, per)
+        if (eff.condition or {}).get("ref_amount"):  # "equal to its cost" (engine.wow.refs)
+            amount *= refs.amount(link, eff.condition["ref_amount"])
+        if tgt is not None and tgt.kind in ("chosen", "event", "attached"):
+            refs.remember(st, link, uids)  # last known information, before the effect happens
         if eff.op == "tap" and eff.zone == "resources":  # "pay N" (412.2): exhaust N resources
             ready = sorted((u for u in st.table.zone(p, "resources") if not st.table.cards[u].tapped),
                            key=lambda u: not st.table.cards[u].face_down)
@@ -411,6 +422,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             link.data["done"] = paid
         elif eff.op == "draw":
             who = range(st.num_players) if tgt and tgt.kind == "each_player" else [p]
+            if tgt is not None and tgt.kind == "ref":  # "its controller draws a card"
+                who = refs.controllers(link)
             for q in who:
                 events += draw(st, q, amount, EN("709.1"))
         elif eff.op == "damage":
@@ -452,9 +465,11 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                     moved[0].text = f"{name} returns to its owner's hand"
                     events += moved
         elif eff.op == "discard":
-            who = {"opponent": [1 - p], "each_player": [st.active, 1 - st.active], "player": [p]}.get(tgt.kind if tgt else "player", [p])
-            if tgt is not None and tgt.kind == "previous":  # "its controller discards a card"
+            who = {"opponent": [1 - p], "each_player": [st.active, 1 - st.active], "player": [p], "turn_player": [st.active]}.get(tgt.kind if tgt else "player", [p])
+            if tgt is not None and tgt.kind in ("previous", "attached"):  # "its / attached hero's controller discards a card"
                 who = sorted({st.table.cards[u].controller for u in uids})
+            elif tgt is not None and tgt.kind == "ref":  # "its controller discards a card"
+                who = refs.controllers(link)
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
             st.waiting = {"link": _link_json(resume), "index": index + 1, "discard": amount, "queue": who}
             return events + next_discard(st)
@@ -567,13 +582,14 @@ def token_id(token: dict) -> str:
 
 def make_tokens(st: WowState, player: int, token: dict, n: int) -> list[Event]:
     """404.2: a token is created in play (here: ally tokens in the ally row); it is no card of any
-    deck (flag ``token``) and vanishes from any other zone (410.6d)."""
+    deck (flag ``token``) and vanishes from any other zone (410.6d). The words of its name are its
+    tags: a "Ghoul ally token" is a Ghoul for "for each Ghoul you control"."""
     from .cards.schema import make_card
 
     cid = token_id(token)
     if cid not in st.cards:
         st.cards[cid] = make_card(name=token["name"], type="ally", cost=0, atk=token["atk"], damage_type=token["damage_type"],
-                                  health=token["health"], tags=["Token"], text="\n".join(token.get("keywords", [])),
+                                  health=token["health"], tags=["Token", *token["name"].split()], text="\n".join(token.get("keywords", [])),
                                   set="TOKEN", number=0, rarity="token")
     events = []
     for _ in range(max(0, n)):

@@ -33,7 +33,9 @@ from .templates_costs import choice_cost, cost_mod, split_alt_cost
 from .templates_counters import add_counters, gain_control, remove_cost
 from .templates_lines import deckbuilding_read, power_lines, read_elsewhere
 from .templates_quests import complete_cost, reward_effects
+from .templates_refs import ref_effects
 from .templates_tokens import token_effects
+from .templates_turns import turn_effects
 from .templates_zones import reveal_pick, zone_templates
 
 GRANTABLE = tuple(k for k in KEYWORDS if k not in ("Mend", "Aberration", "Conspicuous", "Time is Money"))
@@ -632,7 +634,7 @@ def compile_effects(text: str, name: str) -> tuple[list[Effect], bool]:
         if done:  # EN 709.3: "You may X. If you do, Y." — Y only if X was done
             effs = _conditional(done.group(1)[0].upper() + done.group(1)[1:], name)
             if re.search(r"\b(it|him|her|them|its|that \w+)\b", done.group(1), re.I):
-                effs = None  # "it" would name what the first sentence acted on: not read
+                effs = ref_effects(done.group(1), out, lambda t: _conditional(t, name))  # engine.wow.refs
             if effs is None or not out or any(e.op == "manual" for e in effs):
                 return [Effect("manual", text=text)], False
             for e in effs:
@@ -640,6 +642,7 @@ def compile_effects(text: str, name: str) -> tuple[list[Effect], bool]:
             out.extend(effs)
             continue
         effs = _conditional(sentence, name)
+        effs = ref_effects(sentence, out, lambda t: _conditional(t, name)) if effs is None else effs
         if effs is None or (not out and effs and effs[0].target is not None and effs[0].target.kind == "previous"):
             return [Effect("manual", text=text)], False  # "it" with nothing before it names something else
         out.extend(effs)
@@ -808,13 +811,12 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             effs, ok = compile_effects(rest[0].upper() + rest[1:], name)
             powers.append(Power("triggered", line, effs, trigger=trig, automated=ok))
             continue
-        m = re.fullmatch(r"(?:Ongoing: )?At the (start|end) of (your|each|each player's|each opponent's) turn, (.+)", body, re.I)
+        m = re.fullmatch(r"(?:Ongoing: )?At the (start|end|start and end) of (your|each|each player's|each opponent's) turn, (.+)", body, re.I)
         if m:
-            effs, ok = compile_effects(m.group(3)[0].upper() + m.group(3)[1:], name)
             whose = {"your": "turn", "each": "each_turn", "each player's": "each_turn", "each opponent's": "opponent_turn"}[m.group(2).lower()]
-            if whose != "turn" and re.search(r"\b(that player|that opponent|his|her)\b", m.group(3)):
-                effs, ok = [Effect("manual", text=line)], False  # "that player …" names the turn player: read by hand
-            powers.append(Power("triggered", line, effs, trigger=f"{m.group(1).lower()}_of_{whose}", automated=ok))
+            effs, ok = turn_effects(m.group(3), name, whose, compile_effects)  # templates_turns ("that player": the turn player)
+            for when in m.group(1).lower().split(" and "):  # "At the start and end of your turn": two triggers
+                powers.append(Power("triggered", line, effs, trigger=f"{when}_of_{whose}", automated=ok))
             continue
         static = compile_static(body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body, name)
         if static is not None and (ctype != "ability" or "Ongoing" in text):  # 305.1: no continuous power from the graveyard
