@@ -74,6 +74,10 @@ def holds(st: WowState, player: int, source: int, cond: dict[str, Any], affected
     if k == "hand":
         n = len(st.table.zone(player, "hand"))
         return n <= cond["max"] if "max" in cond else n >= cond["min"]
+    if k == "hero_trait":  # 206.1c: "[Trait] Hero:" text exists while your hero has the trait
+        from .hero_trait import hero_has
+
+        return hero_has(st, player, cond["trait"])
     if k.startswith("turn_"):  # conditions of turn triggers (engine.wow.turn_triggers)
         from .turn_triggers import turn_holds
 

@@ -27,6 +27,7 @@ from . import (
     counters,
     deckorder,
     inspire,
+    modes,
     procedure,
     quests,
     resources,
@@ -211,15 +212,18 @@ class WowEngine(Engine):
             return RulesError("non-instant cards only in your non-combat action phase with an empty chain", R("409.1"))
         if not alt and costs.play_cost(st, p, uid) + x > self._ready_resources(st, p):  # 403.3: an alternative cost replaces it
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
-        need = chosen_targets([e for pw in card_powers(d) if pw.kind == "play" for e in pw.effects])
+        play = [e for pw in card_powers(d) if pw.kind == "play" for e in pw.effects]
+        need = chosen_targets(play) if not modes.is_modal(play) else []
         if need and not need[0].optional and not legal_targets(st, p, need[0], uid):
             return RulesError("no legal target", EN("707.1d"))
+        if modes.is_modal(play) and not modes.legal_modes(st, p, play, uid):
+            return RulesError("no mode has a legal target", EN("707.1d"))
         return None
 
     def _powers(self, st: WowState, p: int):
         for zone in ("hero_row", "allies", "resources"):
             for uid in st.table.zone(p, zone):
-                for i, pw in enumerate(card_powers(kw.data(st, uid))):
+                for i, pw in enumerate(procedure.powers(st, uid)):
                     if pw.kind == "activated" and not (zone == "resources" and kw.ctype(st, uid) != "location"):
                         yield uid, i, pw
 
@@ -227,7 +231,9 @@ class WowEngine(Engine):
         card = st.table.cards.get(uid)
         if card is None or card.controller != p or not kw.in_play(st, uid):
             return RulesError("use powers of cards you control in play", EN("701.1"))
-        pw_list = card_powers(kw.data(st, uid))
+        pw_list = procedure.powers(st, uid)
+        if 0 <= index < len(pw_list) and pw_list[index].kind == "inactive":
+            return RulesError(f"this power exists only while your hero is {pw_list[index].cost['hero_trait']}", R("206.1c"))
         if not 0 <= index < len(pw_list) or pw_list[index].kind != "activated":
             return RulesError("no such power", EN("701.1"))
         cost = pw_list[index].cost
@@ -256,9 +262,12 @@ class WowEngine(Engine):
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
         if (cost.get("own_turn") or not pw_list[index].automated) and st.chain and cost.get("unreadable"):
             return RulesError("this power is resolved by hand on an empty chain", R("103.1"))
-        targets = chosen_targets(list(pw_list[index].effects))
+        effs = list(pw_list[index].effects)
+        targets = chosen_targets(effs) if not modes.is_modal(effs) else []
         if targets and not targets[0].optional and not legal_targets(st, p, targets[0], uid):
             return RulesError("no legal target", EN("706.1"))
+        if modes.is_modal(effs) and not modes.legal_modes(st, p, effs, uid):
+            return RulesError("no mode has a legal target", EN("707.1d"))
         return None
 
     def _quest_problem(self, st: WowState, p: int, uid: int) -> RulesError | None:
@@ -356,6 +365,12 @@ class WowEngine(Engine):
             return events + procedure.next_turn(st)
         if pending.kind == "target":
             return self._target_answer(st, p, picks)
+        if pending.kind == "mode":  # EN 707.1c
+            link, cost = link_from_json(st.waiting["link"]), st.waiting["cost"]
+            st.waiting = {}
+            link.data["mode"] = int(picks[0])
+            label = next(o.label for o in pending.options if o.id == picks[0])
+            return [Event("mode", f"{link.label}: chose {label}", EN("707.1c"), p), *self._start_link(st, link, cost)]
         if pending.kind == search.KIND:
             return search.answer(st, picks)
         if pending.kind == "reveal_pick":
@@ -449,12 +464,16 @@ class WowEngine(Engine):
             return add_link(st, link)
         return self._finish_adding(st, link, w.get("cost", {}))
 
-    def _needs(self, st: WowState, link: Link):
+    @staticmethod
+    def _effects(st: WowState, link: Link) -> list:
         if link.kind == "card":
-            return chosen_targets([e for pw in card_powers(kw.data(st, link.uid)) if pw.kind == "play" for e in pw.effects])
+            return [e for pw in card_powers(kw.data(st, link.uid)) if pw.kind == "play" for e in pw.effects]
         if link.power >= 0:
-            return chosen_targets(list(procedure.printed_powers(st, link.uid)[link.power].effects))
+            return list(procedure.printed_powers(st, link.uid)[link.power].effects)
         return []
+
+    def _needs(self, st: WowState, link: Link):
+        return chosen_targets(modes.select(self._effects(st, link), link))  # only the chosen mode's (EN 707.1c)
 
     def _finish_adding(self, st: WowState, link: Link, cost: dict[str, Any]) -> list[Event]:
         """EN 707: targets chosen, then costs paid, then the link is on the chain."""
@@ -590,6 +609,8 @@ class WowEngine(Engine):
         raise RulesError(f"unknown action {t!r}", R("410.2"))
 
     def _start_link(self, st: WowState, link: Link, cost: dict[str, Any]) -> list[Event]:
+        if modes.ask(st, link, cost, self._effects(st, link)):  # EN 707.1c: the mode before the targets
+            return []
         needs = self._needs(st, link)
         if needs:
             options = legal_targets(st, link.controller, needs[0], link.uid)

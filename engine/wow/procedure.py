@@ -21,14 +21,17 @@ from . import (
     counters,
     deckorder,
     delayed,
+    hero_trait,
     heroes,
     inspire,
+    modes,
     refs,
     resources,
     search,
     turns,
     wield,
 )
+from . import event_triggers as event_triggers_more
 from . import keywords as kw
 from .cards.compiler import ENTERS_EXHAUSTED, PREVENT, Power, card_powers
 from .cards.schema import tag_limit
@@ -42,13 +45,13 @@ HAND_LIMIT = 7
 
 
 def powers(st: WowState, uid: int) -> tuple[Power, ...]:
-    return card_powers(kw.data(st, uid))
+    return hero_trait.gate(st, uid, card_powers(kw.data(st, uid)))
 
 
 def printed_powers(st: WowState, uid: int) -> tuple[Power, ...]:
     """The powers of the card a link came from, even if it is now face down (a completed quest's
-    reward, EN 702)."""
-    return card_powers(st.cards[st.table.cards[uid].card_id])
+    reward, EN 702). Powers whose hero trait is missing are inactive (206.1c)."""
+    return hero_trait.gate(st, uid, card_powers(st.cards[st.table.cards[uid].card_id]))
 
 
 # --- moving cards -----------------------------------------------------------------------------
@@ -141,7 +144,8 @@ def resolve_top(st: WowState) -> list[Event]:
         card.known_to = [card.owner]
         effects.move(st.table, link.uid, "resources", R("412.1"), player=link.controller)
         card.entered_turn = st.turn
-        events.append(Event("resource", f"P{link.controller + 1} places a resource" + (f" face up: {kw.name(st, link.uid)}" if face_up else " face down"), R("412.1b"), link.controller))
+        events.append(Event("resource", f"P{link.controller + 1} places a resource" + (f" face up: {kw.name(st, link.uid)}" if face_up else " face down"), R("412.1b"), link.controller,
+                            data={"face_up": face_up}))
         if (face_up and printed_restriction(st, link.uid, ENTERS_EXHAUSTED)) or link.data.get("exhausted"):  # 412.1c
             card.tapped = True
             events.append(Event("exhaust", f"{kw.name(st, link.uid)} enters play exhausted", R("411.1"), link.controller))
@@ -179,6 +183,8 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
     else:
         zone = ""
     attach = next((pw for pw in powers(st, uid) if _attaches(pw)), None)
+    if zone and modes.non_ongoing(st, link, [e for pw in powers(st, uid) if pw.kind == "play" for e in pw.effects]):
+        zone = ""  # 305.2d: the non-ongoing mode was chosen: it resolves as a non-ongoing ability
     if zone and attach is not None:
         host = link.targets[0] if link.targets else None
         eff = next(e for e in attach.effects if e.op == "move")
@@ -193,7 +199,7 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
             return [Event("attach", f"{d['name']} has no legal host and goes to the graveyard", R("400.2"), p)]
         st.table.cards[uid].attached_to = host
         events.append(Event("attach", f"{d['name']} attaches to {kw.name(st, host)}", R("400.1" if chosen else "400.3"), p, data={"uid": uid, "host": host}))
-        link = Link(link.kind, p, uid, link.power, link.targets[1:] if chosen else link.targets, link.x, link.label)
+        link = Link(link.kind, p, uid, link.power, link.targets[1:] if chosen else link.targets, link.x, link.label, _mode(link))
     if zone:
         effects.move(st.table, uid, zone, EN("710.1"), player=p)
         card = st.table.cards[uid]
@@ -231,7 +237,12 @@ def _run_play(st: WowState, link: Link) -> list[Event]:
     first, effs = play_effects(st, link.uid)
     if first < 0:
         return []
-    return run_effects(st, Link("card", link.controller, link.uid, first, link.targets, link.x, link.label), effs)
+    return run_effects(st, Link("card", link.controller, link.uid, first, link.targets, link.x, link.label, _mode(link)), effs)
+
+
+def _mode(link: Link) -> dict:
+    """The chosen mode travels with the card's effects (EN 707.1c)."""
+    return {"mode": link.data["mode"]} if "mode" in link.data else {}
 
 
 def printed_restriction(st: WowState, uid: int, key: str) -> bool:
@@ -348,6 +359,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
     last: list[int] = []
     for index in range(start, len(effs)):
         eff = effs[index]
+        if modes.mode_of(eff) not in (None, link.data.get("mode")):
+            continue  # another mode of "Choose one" (EN 707.1c)
         if (eff.condition or {}).get("if_not_done") and link.data.get("done"):
             continue  # "Destroy it unless you pay 4": the payment was made (EN 709.3)
         if (eff.condition or {}).get("if_done") and not link.data.get("done"):
@@ -429,6 +442,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
         elif eff.op == "damage":
             src_kind = (eff.condition or {}).get("source", "hero")
             src = st.heroes[p] if src_kind == "hero" else link.uid
+            src = event_triggers_more.event_source(st, link) if src_kind == "event" else src  # "it deals": the entering ally
             dealt = []
             for uid in uids:  # 405.4: one packet per character
                 packet = deal(st, src, uid, amount, eff.stat or "melee", unpreventable=(eff.condition or {}).get("unpreventable", False))
@@ -439,6 +453,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             last = dealt  # "a character dealt damage this way" (408.2a: only a packet that was dealt)
         elif eff.op == "heal":
             healer = st.heroes[p] if (eff.condition or {}).get("source", "hero") == "hero" else link.uid  # 408.2c
+            healer = event_triggers_more.event_source(st, link) if (eff.condition or {}).get("source") == "event" else healer
             for uid in uids:
                 events += heal(st, uid, amount, source=healer)
         elif eff.op == "destroy":
@@ -623,6 +638,7 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
     if st.delayed:
         delayed.watch(st, events)  # 415.9b: a watched card that left its zone is a new card
     for ev in events:
+        event_triggers_more.fire_more(st, ev)  # engine.wow.event_triggers (templates_events)
         data = ev.data or {}
         uid = data.get("uid")
         kind = ev.kind

@@ -26,8 +26,9 @@ def each_turn(st: WowState, when: str) -> None:
 
 def kw_powers(st: WowState, uid: int):
     from .cards.compiler import card_powers
+    from .hero_trait import gate
 
-    return card_powers(kw.data(st, uid))
+    return gate(st, uid, card_powers(kw.data(st, uid)))
 
 
 def in_host_party(st: WowState, uid: int, source: int, which: str) -> bool:

@@ -31,7 +31,10 @@ from .conditions import parse_condition, per_filter, play_filter
 from .schema import DAMAGE_TYPES, KEYWORDS, parse_keywords
 from .templates_costs import choice_cost, cost_mod, split_alt_cost
 from .templates_counters import add_counters, gain_control, remove_cost
+from .templates_events import event_more
+from .templates_gates import gated_powers
 from .templates_lines import deckbuilding_read, power_lines, read_elsewhere
+from .templates_modes import modal_effects
 from .templates_quests import complete_cost, reward_effects
 from .templates_refs import ref_effects
 from .templates_tokens import token_effects
@@ -708,6 +711,10 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
     for line in power_lines(text):
         if not line or line in ("BACK:", "FRONT:"):
             continue
+        gated = gated_powers(line, name, ctype, compile_card_text)
+        if gated is not None:  # 206.1c "[Trait] Hero: text" (templates_gates, engine.wow.hero_trait)
+            powers.extend(gated)
+            continue
         alt, rest = split_alt_cost(line, name)
         if alt is not None:  # 403.3: "You may … rather than pay this card's cost." (engine.wow.altcost)
             powers.append(Power("alt_cost", line if not rest else line[: len(line) - len(rest)].strip(), cost=alt))
@@ -734,7 +741,7 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if "->" in body:
             cost_text, effect_text = body.split("->", 1)
             cost = _cost(cost_text, name)
-            effs, ok = compile_effects(effect_text, name)
+            effs, ok = modal_effects(effect_text, name, compile_effects, _target, False) or compile_effects(effect_text, name)
             if cost is None:
                 effs, ok = [Effect("manual", text=line)], False
                 cost = {"resources": 0, "exhaust_self": False, "flip": False, "x": False, "unreadable": True}
@@ -799,6 +806,9 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             effs, ok = compile_effects(m.group(2)[0].upper() + m.group(2)[1:], name)
             powers.append(Power("triggered", line, effs, trigger="play_filtered", cost={"play_filter": flt}, automated=ok))
             continue
+        if (more := event_more(body, name, compile_effects)) is not None:  # templates_events (engine.wow.event_triggers)
+            powers.append(Power("triggered", line, more[1], trigger=more[0], cost=more[2]))
+            continue
         event = _event_trigger(body, name)
         if event is not None:
             trig, rest = event
@@ -832,7 +842,7 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             continue
         if ctype == "ability":
             text_ = body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body
-            effs, ok = compile_effects(text_, name)
+            effs, ok = modal_effects(text_, name, compile_effects, _target, "Ongoing" in text) or compile_effects(text_, name)
             powers.append(Power("play" if not body.startswith("Ongoing:") else "static", line, effs, automated=ok and not body.startswith("Ongoing:")))
             continue
         powers.append(Power("static", line, [Effect("manual", text=line)], automated=False))

@@ -16,6 +16,8 @@ def power_lines(text: str):
     for raw in strip_markup(text).split("\n"):
         if re.match(r"\s*If you do\b", without_reminders(raw)) and raws:
             raws[-1] += " " + raw.strip()  # "…, you may pay 1.;If you do, …": one power written on two lines
+        elif re.match(r"\s*or\b", raw) and raws and raws[-1].lstrip().startswith("Choose one"):
+            raws[-1] += "; " + raw.strip()  # "Choose one: A;or attach to target ally.": one choice
         else:
             raws.append(raw)
     for raw in raws:

@@ -1,0 +1,44 @@
+"""206.1c: "[Trait]: text" / "[Trait] Hero: text" lines (several may share one line). The text is
+compiled as usual and marked ``cost["hero_trait"]``; the engine honours the mark
+(engine.wow.hero_trait): triggered and activated powers are inactive without the trait,
+continuous effects carry the condition. Keyword lines and cost changes under a gate stay manual."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .compiler import Power
+
+_GATE = re.compile(r"(?:^|(?<=[.!]) )\[([A-Z][A-Za-z' ]+)\](?: Hero)?: ?")
+_NOT_TRAITS = {"Exhaust", "Activate", "Flip", "Health", "Melee", "Ranged"}
+_LIVE = ("static", "triggered", "activated")
+
+
+def split_gates(line: str) -> list[tuple[str, str]] | None:
+    """``[(trait, text), …]`` when the line starts with a trait gate, else None."""
+    found = list(_GATE.finditer(line))
+    if not found or found[0].start() != 0 or any(m.group(1) in _NOT_TRAITS for m in found):
+        return None
+    ends = [m.start() for m in found[1:]] + [len(line)]
+    return [(m.group(1), line[m.end() : end].strip()) for m, end in zip(found, ends, strict=True)]
+
+
+def gated_powers(line: str, name: str, ctype: str, compile_text: Callable[[str, str, str], tuple[Power, ...]]) -> list[Power] | None:
+    """The powers of a gated line, or None when it has no gate."""
+    parts = split_gates(line)
+    if parts is None:
+        return None
+    out = []
+    for trait, text in parts:
+        for pw in compile_text(text, name, ctype):
+            ok = pw.automated and pw.kind in _LIVE
+            effects = pw.effects
+            if pw.kind == "static":
+                ok = ok and all(not (e.condition or {}).get("if") for e in effects)
+                effects = [replace(e, condition={**(e.condition or {}), "if": {"k": "hero_trait", "trait": trait}}) for e in effects]
+            out.append(replace(pw, text=f"[{trait}] Hero: {pw.text}", effects=effects, cost={**pw.cost, "hero_trait": trait}, automated=ok))
+    return out

@@ -1,0 +1,35 @@
+"""206.1c: text after "[Trait]:" or "[Trait] Hero:" exists only while the card's controller's hero
+has that trait; a triggered power it names does not trigger otherwise. The compiler marks such
+powers with ``cost["hero_trait"]`` (engine.wow.cards.templates_gates); collecting triggered and
+activated powers goes through ``gate``, continuous effects check the ``hero_trait`` condition."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from . import keywords as kw
+from .state import WowState
+
+if TYPE_CHECKING:
+    from .cards.compiler import Power
+
+
+def hero_has(st: WowState, player: int, trait: str) -> bool:
+    """Whether ``player``'s hero has the trait (class, faction, race, profession, talent: 206.1)."""
+    from .decks import hero_traits
+
+    hero = st.heroes[player]
+    if hero not in st.table.cards:
+        return False
+    return trait.lower() in {t.lower() for t in hero_traits(kw.data(st, hero))}
+
+
+def gate(st: WowState, uid: int, powers: tuple[Power, ...]) -> tuple[Power, ...]:
+    """The card's powers with those whose trait its controller's hero lacks made inactive (same
+    positions, so a power's index stays its index)."""
+    if not any("hero_trait" in pw.cost for pw in powers):
+        return powers
+    player = st.table.cards[uid].controller
+    return tuple(replace(pw, kind="inactive") if "hero_trait" in pw.cost and not hero_has(st, player, pw.cost["hero_trait"]) else pw
+                 for pw in powers)

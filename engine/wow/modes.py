@@ -1,0 +1,67 @@
+"""Modal cards and powers, "Choose one: A, or B" (EN 707.1c: the mode is chosen as the link is
+added, before its targets; a mode whose targets can't be chosen can't be chosen, EN 707.1d), and
+dual-mode abilities (305.2d): always ongoing attachments, except on the chain and while resolving
+after the non-ongoing mode was chosen. The compiler marks each effect of a mode with
+``condition["mode"]`` (engine.wow.cards.templates_modes); the link keeps the choice in
+``data["mode"]``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Option, Pending
+from engine.core.effects import Effect
+
+from .rules import EN
+from .state import Link, WowState
+
+
+def mode_of(e: Effect) -> int | None:
+    return (e.condition or {}).get("mode")
+
+
+def is_modal(effs: list[Effect]) -> bool:
+    return any(mode_of(e) is not None for e in effs)
+
+
+def select(effs: list[Effect], link: Link) -> list[Effect]:
+    """The effects of the chosen mode (and those outside every mode)."""
+    chosen = link.data.get("mode")
+    return [e for e in effs if mode_of(e) is None or mode_of(e) == chosen]
+
+
+def _first_target(effs: list[Effect], mode: int) -> Effect | None:
+    return next((e for e in effs if mode_of(e) == mode and e.target is not None and e.target.kind == "chosen"), None)
+
+
+def legal_modes(st: WowState, player: int, effs: list[Effect], uid: int) -> list[int]:
+    """Modes whose first target can be chosen (EN 707.1d), in printed order."""
+    from .procedure import legal_targets
+
+    out = []
+    for mode in sorted({m for e in effs if (m := mode_of(e)) is not None}):
+        first = _first_target(effs, mode)
+        if first is None or first.optional or legal_targets(st, player, first, uid):
+            out.append(mode)
+    return out
+
+
+def ask(st: WowState, link: Link, cost: dict[str, Any], effs: list[Effect]) -> bool:
+    """Put the mode question for a modal link being added (EN 707.1c); False if not modal or
+    already chosen."""
+    from engine.core.serial import to_jsonable
+
+    if "mode" in link.data or not is_modal(effs):
+        return False
+    texts = {mode_of(e): e.text for e in effs if mode_of(e) is not None}
+    options = [Option(str(m), texts.get(m) or f"mode {m + 1}") for m in legal_modes(st, link.controller, effs, link.uid)]
+    st.waiting = {"link": to_jsonable(link), "cost": cost}
+    st.pending.append(Pending(link.controller, "mode", f"Choose one for {link.label}", options, 1, 1, EN("707.1c")))
+    return True
+
+
+def non_ongoing(st: WowState, link: Link, effs: list[Effect]) -> bool:
+    """305.2d: the chosen mode of a dual-mode ability is its non-ongoing one (no attaching)."""
+    if "mode" not in link.data or not is_modal(effs):
+        return False
+    return not any(mode_of(e) == link.data["mode"] and e.op == "move" and e.zone == "attached" for e in effs)
