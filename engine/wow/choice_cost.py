@@ -20,6 +20,12 @@ from .state import WowState
 def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[int]:
     from .procedure import matches
 
+    if "destroy_resource" in cc:  # "Destroy one of your resources" (engine.wow.activation)
+        return list(st.table.zone(p, "resources"))
+    if "damage_on" in cc:  # "Put 1 damage on another ally in your party" (engine.wow.activation)
+        from .activation import damage_candidates
+
+        return damage_candidates(st, p, source, cc["damage_on"])
     if "discard" in cc:
         return [u for u in st.table.zone(p, "hand") if card_matches(st, u, cc["discard"])]
     if "remove_graveyard" in cc:
@@ -47,11 +53,20 @@ def pay(st: WowState, p: int, source: int, cc: dict[str, Any], payer: int) -> li
         ev = effects.move(st.table, payer, "removed", R("403.1"))
         ev.text = f"P{p + 1} removes {st.cards[st.table.cards[payer].card_id]['name']} in their graveyard from the game"
         return [ev]
-    if "destroy" in cc:
+    if "destroy" in cc or "destroy_resource" in cc:
         return destroy(st, payer, R("403.1"))
+    if "damage_on" in cc:  # engine.wow.activation
+        from .activation import put_damage
+
+        return put_damage(st, p, payer, cc["damage_on"]["n"])
     return [effects.set_tapped(st.table, payer, True, R("403.1"), "exhausted")]
 
 
 def label(st: WowState, payer: int, cc: dict[str, Any]) -> str:
+    if "destroy_resource" in cc:  # engine.wow.activation
+        face = "face-down " if st.table.cards[payer].face_down else ""
+        return f"destroy {face}resource {st.cards[st.table.cards[payer].card_id].get('name') or 'a card'}"
+    if "damage_on" in cc:
+        return f"put {cc['damage_on']['n']} damage on {kw.name(st, payer)}"
     verb = next(k for k in ("discard", "remove_graveyard", "destroy", "exhaust") if k in cc).replace("remove_graveyard", "remove")
     return f"{verb} {st.cards[st.table.cards[payer].card_id].get('name') or 'a card'}"

@@ -82,6 +82,18 @@ def holds(st: WowState, player: int, source: int, cond: dict[str, Any], affected
         from .turn_triggers import turn_holds
 
         return turn_holds(st, player, source, cond)
+    if k == "face":  # 301.2a: a power of the face showing (engine.wow.faces)
+        from .faces import face_holds
+
+        return face_holds(st, player, source, cond, affected)
+    if k.startswith("st_"):  # conditions of continuous powers (engine.wow.cards.templates_statics)
+        from .cards.templates_statics import st_holds
+
+        return st_holds(st, player, source, cond, affected)
+    if k.startswith("q_"):  # quest conditions (engine.wow.quests, cards.templates_quests)
+        from .quests import q_holds
+
+        return q_holds(st, player, source, cond)
     return False
 
 

@@ -37,18 +37,25 @@ def _printed(st: WowState, uid: int) -> dict[str, Any]:
     return st.cards[st.table.cards[uid].card_id]
 
 
+def fits_filter(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
+    """A card against a cost change's filter: kinds, a tag, a name, a least printed cost."""
+    if flt.get("types") and not fits(st, uid, {"types": flt["types"]}):
+        return False
+    if flt.get("tag") and not has_tag(st, uid, flt["tag"]):
+        return False
+    if flt.get("name") and (_printed(st, uid).get("name") or "").lower() != flt["name"].lower():
+        return False
+    return "min_cost" not in flt or (_printed(st, uid).get("cost") or 0) >= flt["min_cost"]
+
+
 def changed(st: WowState, player: int, what: str, uid: int, base: int) -> int:
     """The cost ``player`` pays to play/strike with/complete ``uid`` whose cost is ``base``."""
+    from .next_cost import changes
+
     total, floor = base, 0
-    for src, q, c in _mods(st, player, what, uid):
-        flt = c.get("filter") or {}
-        if flt.get("types") and not fits(st, uid, {"types": flt["types"]}):
-            continue
-        if flt.get("tag") and not has_tag(st, uid, flt["tag"]):
-            continue
-        if flt.get("name") and (_printed(st, uid).get("name") or "").lower() != flt["name"].lower():
-            continue
-        if "min_cost" in (flt or {}) and (_printed(st, uid).get("cost") or 0) < flt["min_cost"]:
+    this_turn = [(m.uid, player, {**spec, "amount": m.delta}) for m, spec in changes(st, player, what)]  # engine.wow.next_cost
+    for src, q, c in [*_mods(st, player, what, uid), *this_turn]:
+        if not fits_filter(st, uid, c.get("filter") or {}):
             continue
         if c.get("if") and not holds(st, q, src, c["if"]):
             continue

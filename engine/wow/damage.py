@@ -6,6 +6,8 @@ from __future__ import annotations
 from engine.core import Event, effects
 
 from . import keywords as kw
+from . import self_triggers
+from .cards.templates_statics import CANT_BE_HEALED
 from .rules import EN, R
 from .state import WowState
 
@@ -52,6 +54,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     ev.data.update({"source": source, "type": dtype, "combat": combat})
     if weapons:
         ev.data["weapons"] = list(weapons)  # 408.3d: dealt with these weapons (the whole packet)
+    self_triggers.mark(st, ev, target)  # fatal? combat roles (engine.wow.self_triggers)
     events.append(ev)
     return events
 
@@ -65,6 +68,8 @@ def heal(st: WowState, target: int, amount: int, source: int | None = None) -> l
     card = st.table.cards[target]
     if card.damage <= 0 or amount <= 0:
         return [Event("heal", f"{kw.name(st, target)} has no damage: nothing is healed", R("407.3"), data={"uid": target})]
+    if kw.has(st, target, CANT_BE_HEALED):  # 103.2: "can't be healed" wins (cards.templates_statics)
+        return [Event("heal", f"{kw.name(st, target)} can't be healed", R("103.2"), data={"uid": target})]
     events: list[Event] = []
     bonus = heal_bonus(st, source, target)
     if bonus:

@@ -19,6 +19,7 @@ from engine.core.deck import Deck
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 
 from . import (
+    activation,
     altcost,
     attach,
     choice_cost,
@@ -26,8 +27,10 @@ from . import (
     costs,
     counters,
     deckorder,
+    extra_cost,
     inspire,
     modes,
+    next_cost,
     procedure,
     quests,
     resources,
@@ -149,7 +152,9 @@ class WowEngine(Engine):
                 xs = range(0, min(ready - costs.play_cost(st, p, uid), 10) + 1) if d.get("cost_x") else [0]
                 for x in xs:
                     extra = f", X={x}" if d.get("cost_x") else ""
-                    acts.append(Action("play", p, {"uid": uid, "x": x}, f"Play {d['name']} ({costs.play_cost(st, p, uid) + x} resources{extra})"))
+                    for payer, how in extra_cost.choices(st, p, uid):  # 403.1: one play per card that pays an additional cost
+                        acts.append(Action("play", p, {"uid": uid, "x": x, **({"extra": payer} if payer else {})},
+                                           f"Play {d['name']} ({costs.play_cost(st, p, uid) + x} resources{extra}){how}"))
             if altcost.alt_costs(st, uid) and self._play_problem(st, p, uid, 0, alt=True) is None:
                 for i, payers, how in altcost.suggestions(st, p, uid):  # 403.3
                     acts.append(Action("play", p, {"uid": uid, "x": 0, "alt": i, "pay": payers}, f"Play {d['name']} {how}"))
@@ -218,7 +223,7 @@ class WowEngine(Engine):
             return RulesError("no legal target", EN("707.1d"))
         if modes.is_modal(play) and not modes.legal_modes(st, p, play, uid):
             return RulesError("no mode has a legal target", EN("707.1d"))
-        return None
+        return extra_cost.problem(st, p, uid, None)  # 403.1: an additional cost that can't be paid
 
     def _powers(self, st: WowState, p: int):
         for zone in ("hero_row", "allies", "resources"):
@@ -254,6 +259,8 @@ class WowEngine(Engine):
             return RulesError("this card can't be destroyed, so that cost can't be paid", R("103.2"))
         if cost.get("choose") and not choice_cost.candidates(st, p, uid, cost["choose"]):
             return RulesError("no card can pay this cost", R("403.1"))
+        if (why := activation.problem(st, p, uid, cost)) is not None:  # "If X:", placed damage, the card leaving play
+            return why
         rc = cost.get("remove_counters")  # {"kind": k, "n": N or None = all}; 403.4: "all" may remove 0
         if rc and not counters.can_pay(st, uid, rc["kind"], rc.get("n")):
             return RulesError(f"not enough {rc['kind']} counters to remove", R("403.1"))
@@ -452,9 +459,11 @@ class WowEngine(Engine):
         if picks and len(w["picked"]) < len(needs):
             eff = needs[len(w["picked"])]
             options = legal_targets(st, p, eff, link.uid)
+            if eff.target.filter.get("distinct"):  # templates_damage: "each of up to three targets" are different cards (EN 706)
+                options = [u for u in options if u not in w["picked"]]
             if options:
                 st.pending.append(Pending(p, "target", f"Choose the next target for {link.label}",
-                                          [Option(str(u), kw.name(st, u)) for u in options], 1, 1, EN("706.1")))
+                                          [Option(str(u), kw.name(st, u)) for u in options], 0 if eff.target.up_to and eff.target.filter.get("distinct") else 1, 1, EN("706.1")))
                 return []
         st.waiting = {}
         link.targets = list(w["picked"])
@@ -484,6 +493,8 @@ class WowEngine(Engine):
             events.append(effects.set_tapped(st.table, link.uid, True, R("411.1"), "exhausted"))
         if cost.get("exhaust_hero"):
             events.append(effects.set_tapped(st.table, st.heroes[p], True, R("411.1"), "exhausted"))
+        if cost.get("hero_damage"):
+            events += extra_cost.pay_hero_damage(st, p, cost["hero_damage"])
         if cost.get("once_per_turn"):
             card.flags[f"used_{link.power}"] = st.turn
         if cost.get("destroy_self"):
@@ -495,6 +506,7 @@ class WowEngine(Engine):
         if cost.get("remove_counters"):
             rc = cost["remove_counters"]
             events += counters.remove_counters(st, link.uid, rc["kind"], rc.get("n"), R("403.4"))
+        events += activation.pay(st, p, link.uid, cost)  # engine.wow.activation: extra cost parts
         if cost.get("flip"):
             card.flags["flipped"] = True
             events.append(Event("flip", f"{kw.name(st, link.uid)} flips", R("301.2"), p))
@@ -512,6 +524,7 @@ class WowEngine(Engine):
                 raise RulesError("name a card in your hand", R("409.1"))
             alt = a.get("alt")
             problem = self._play_problem(st, p, uid, x, alt=alt is not None)
+            problem = problem or extra_cost.problem(st, p, uid, a.get("extra", []))
             if problem is None and alt is not None:  # 403.3: one alternative cost instead of the cost; X is 0
                 problem = altcost.problem(st, p, uid, alt, a.get("pay", [])) or (RulesError("X is 0 with an alternative cost", R("201.3")) if x else None)
             if problem:
@@ -520,9 +533,12 @@ class WowEngine(Engine):
             if x and not d.get("cost_x"):
                 raise RulesError("this card has no X in its cost", R("201.3"))
             link = Link("card", p, uid, x=x, label=f"{d['name']}" + (f" (X={x})" if d.get("cost_x") else ""))
+            cost = costs.play_cost(st, p, uid) + x  # 403.2: cost changes
+            spent = next_cost.use(st, p, "play", uid)  # "your next card this turn" is this one
+            more = extra_cost.cost_part(st, uid, a.get("extra"))  # 403.6a: additional costs are paid either way
             if alt is not None:
-                return self._start_link(st, link, {"resources": 0, "alt": {"index": alt, "pay": list(a.get("pay", []))}})
-            return self._start_link(st, link, {"resources": costs.play_cost(st, p, uid) + x})  # 403.2: cost changes
+                return spent + self._start_link(st, link, {"resources": 0, "alt": {"index": alt, "pay": list(a.get("pay", []))}, **more})
+            return spent + self._start_link(st, link, {"resources": cost, **more})
         if t == "resource":
             uid = a.get("uid")
             card = st.table.cards.get(uid) if isinstance(uid, int) else None
@@ -567,7 +583,7 @@ class WowEngine(Engine):
             pws = card_powers(kw.data(st, uid))
             comp = next(pw for pw in pws if pw.kind == "complete")
             name = kw.name(st, uid)
-            events = self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"]), keep=uid)
+            events = self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"]), keep=uid) + next_cost.use(st, p, "complete", uid)
             if comp.cost.get("exhaust_hero"):
                 events.append(effects.set_tapped(st.table, st.heroes[p], True, R("411.1"), "exhausted"))
             card = st.table.cards[uid]
@@ -597,7 +613,7 @@ class WowEngine(Engine):
             cost = costs.strike_cost(st, p, w)
             if cost > self._ready_resources(st, p):
                 raise RulesError("not enough ready resources for the strike cost", R("303.2"))
-            return self._pay(st, p, cost) + combat.strike(st, p, w)
+            return self._pay(st, p, cost) + next_cost.use(st, p, "strike", w) + combat.strike(st, p, w)
         if t == "armor":
             uid = a.get("uid")
             if uid not in self._armor(st, p):

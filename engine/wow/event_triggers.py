@@ -9,11 +9,16 @@ the engine's own log entries announce them; a trigger waits for the next pre-pri
 - ``resource_face_up``: you placed a resource face up (412.1b);
 - ``attacks_attached_ev`` / ``damaged_attached_ev`` / ``damage_to_opposing_hero_attached_ev``: the
   host of this card (400.1) attacked / was dealt damage / dealt damage to an opposing hero;
-- ``attacks_friendly_ally``: an ally you control attacked.
+- ``*_filtered`` (attacks, destroyed, damaged, deals_damage, exhausts, enters, healed): the event
+  happened to a card fitting the power's filter (``cost["flt"]``, seen from the power's controller);
+- ``resource_face_down``: a resource turned face down (here: a quest completed, EN 702.2);
+- ``player_event``: you / an opponent / a player discarded, drew or played a card, completed a quest,
+  placed a resource face up; the triggering card is that player's hero.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.core.actions import Event
@@ -28,27 +33,93 @@ def _powers(st: WowState, w: int, trigger: str) -> list[tuple[int, Any]]:
     return [(i, pw) for i, pw in enumerate(printed_powers(st, w)) if pw.kind == "triggered" and pw.trigger == trigger]
 
 
-def _add(st: WowState, w: int, i: int, pw: Any, event: int | None) -> None:
-    st.triggers.append(Link("trigger", st.table.cards[w].controller, w, i, label=f"{kw.name(st, w)}: {pw.text}",
-                            data={"event": event} if event is not None else {}))
+def _add(st: WowState, w: int, i: int, pw: Any, event: int | None, subject: int | None = None) -> None:
+    """``event``: the triggering card; ``subject``: the card the event happened to, when the two
+    differ ("When a Holy ally … is dealt damage, it deals 2 holy damage to the source of that damage")."""
+    data: dict[str, Any] = {"event": event} if event is not None else {}
+    if subject is not None and subject != event:
+        data["subject"] = subject
+    st.triggers.append(Link("trigger", st.table.cards[w].controller, w, i, label=f"{kw.name(st, w)}: {pw.text}", data=data))
 
 
 def _live(st: WowState, w: int) -> bool:
     return w in st.table.cards and not st.table.cards[w].face_down and kw.in_play(st, w)
 
 
-def fire_more(st: WowState, ev: Event) -> None:
+def _combat_roles(events: list[Event], ev: Event) -> dict[str, Any]:
+    """Attacker and defender of the combat whose damage ``ev`` is (the combat has ended by the
+    time triggers are collected, EN 603)."""
+    roles: dict[str, Any] = {}
+    for e in events:
+        if e is ev:
+            break
+        if e.kind == "combat" and (e.data or {}).get("attacker") is not None:
+            roles = e.data
+    return roles
+
+
+def _fits(st: WowState, player: int, uid: int, flt: dict, source: int, *, controller: int | None = None,
+          roles: dict | None = None) -> bool:
+    """``matches`` with the side taken from ``controller`` (a card that has left play), token
+    status, and attacking/defending read from the combat the damage came from."""
+    from .procedure import matches
+
+    if uid not in st.table.cards:
+        return False
+    ctl = st.table.cards[uid].controller if controller is None else controller
+    if (flt.get("side") == "friendly" and ctl != player) or (flt.get("side") == "opposing" and ctl == player):
+        return False
+    if "token" in flt and bool(st.table.cards[uid].flags.get("token")) != flt["token"]:
+        return False
+    rest = {k: v for k, v in flt.items() if k not in ("side", "token")}
+    if rest.get("state") in ("attacking", "defending") and (roles or {}).get("attacker" if rest.pop("state") == "attacking" else "defender") != uid:
+        return False
+    if controller is not None:
+        rest.pop("state", None)  # a card that left play has no state
+    return matches(st, player, uid, rest, source)
+
+
+def _turn_ok(st: WowState, me: int, cost: dict) -> bool:
+    """ "… on an opponent's turn" / "… on your turn" (500.1: whose turn it is)."""
+    return not cost.get("turn") or (st.active == me) == (cost["turn"] == "yours")
+
+
+def _each(st: WowState, trigger: str, subject: int, event: int | None, *, controller: int | None = None,
+          roles: dict | None = None, data: dict | None = None, source: int | None = None) -> None:
+    from .procedure import _watchers
+
+    for w in _watchers(st):
+        if not _live(st, w):
+            continue
+        me = st.table.cards[w].controller
+        for i, pw in _powers(st, w, trigger):
+            c = pw.cost
+            if trigger == "enters_filtered" and w == subject:
+                continue  # "When an ally enters play under your control": another card (as enter_friendly_ally)
+            if data is not None and ((c.get("combat") and not data.get("combat")) or (c.get("dtype") and data.get("type") != c["dtype"])):
+                continue
+            if not _turn_ok(st, me, c):
+                continue
+            if not _fits(st, me, subject, c["flt"], w, controller=controller, roles=roles):
+                continue
+            if c.get("to") and not (isinstance(event, int) and _fits(st, me, event, c["to"], w, roles=roles)):
+                continue
+            _add(st, w, i, pw, source if c.get("event") == "source" else event, subject)  # "the source of that damage"
+
+
+def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> None:
     """One log entry → the triggers of this module it sets off."""
     from .procedure import _watchers, matches
 
+    _player_event(st, ev)
     data = ev.data or {}
     uid = data.get("uid")
     if ev.kind == "damage" and isinstance(uid, int) and uid in st.table.cards and data.get("n", 0) > 0:
         src = data.get("source")
+        roles = _combat_roles(events or [], ev) if data.get("combat") else {}
         if data.get("combat") and isinstance(src, int) and src in st.heroes and src in st.table.cards:
             owner = st.table.cards[src].controller
             weapons = [w for w in data.get("weapons", []) if isinstance(w, int)]
-            attacking = st.combat is not None and st.combat.attacker == src
             for w in _watchers(st):
                 if st.table.cards[w].controller != owner or not _live(st, w):
                     continue
@@ -56,7 +127,7 @@ def fire_more(st: WowState, ev: Event) -> None:
                     c = pw.cost
                     if (c.get("weapon") == "any" and not weapons) or (c.get("weapon") == "self" and w not in weapons):
                         continue
-                    if c.get("while_attacking") and not attacking:
+                    if (c.get("while_attacking") and roles.get("attacker") != src) or not _turn_ok(st, owner, c):
                         continue
                     if c.get("to") and not matches(st, owner, uid, c["to"], w):
                         continue
@@ -64,40 +135,119 @@ def fire_more(st: WowState, ev: Event) -> None:
         for w in [w for w in _watchers(st) if st.table.cards[w].attached_to == uid and _live(st, w)]:
             for i, pw in _powers(st, w, "damaged_attached_ev"):
                 if not pw.cost.get("combat") or data.get("combat"):
-                    _add(st, w, i, pw, uid)
+                    _add(st, w, i, pw, src if pw.cost.get("event") == "source" and isinstance(src, int) else uid, uid)
         if isinstance(src, int) and src in st.table.cards and uid in st.heroes \
                 and st.table.cards[uid].controller != st.table.cards[src].controller:
             for w in [w for w in _watchers(st) if st.table.cards[w].attached_to == src and _live(st, w)]:
                 for i, pw in _powers(st, w, "damage_to_opposing_hero_attached_ev"):
                     if not pw.cost.get("combat") or data.get("combat"):
                         _add(st, w, i, pw, uid)
+        _each(st, "damaged_filtered", uid, uid, roles=roles, data=data, source=src if isinstance(src, int) else None)
+        if isinstance(src, int) and src in st.table.cards:
+            _each(st, "deals_damage_filtered", src, uid, roles=roles, data=data)
     elif ev.kind == "attack":
         att = data.get("attacker")
         if isinstance(att, int) and att in st.table.cards:
             for w in [w for w in _watchers(st) if st.table.cards[w].attached_to == att and _live(st, w)]:
                 for i, pw in _powers(st, w, "attacks_attached_ev"):
                     _add(st, w, i, pw, att)
-            if kw.is_ally(st, att):
-                for w in _watchers(st):
-                    if st.table.cards[w].controller == st.table.cards[att].controller and _live(st, w):
-                        for i, pw in _powers(st, w, "attacks_friendly_ally"):
-                            _add(st, w, i, pw, att)
+            _each(st, "attacks_filtered", att, att)
     elif ev.kind == "resource" and data.get("face_up") and isinstance(ev.player, int):
         for w in _watchers(st):
             if st.table.cards[w].controller == ev.player and _live(st, w):
                 for i, pw in _powers(st, w, "resource_face_up"):
                     _add(st, w, i, pw, None)
-    elif ev.kind == "enter" and isinstance(uid, int) and uid in st.table.cards and kw.is_ally(st, uid):
+    elif ev.kind in ("enter", "token") and isinstance(uid, int) and uid in st.table.cards:  # 404.2: a token enters play too
+        if kw.is_ally(st, uid):
+            for w in _watchers(st):
+                if not _live(st, w):
+                    continue
+                for i, pw in _powers(st, w, "ally_enters_filtered"):
+                    flt = pw.cost["enter_filter"]
+                    if w == uid and not pw.cost.get("self_too"):
+                        continue  # "an ally": another one; "NAME or another ally": this one too
+                    if ("min_atk" in flt and kw.atk(st, uid) < flt["min_atk"]) or ("max_atk" in flt and kw.atk(st, uid) > flt["max_atk"]):
+                        continue
+                    if matches(st, st.table.cards[w].controller, uid, {k: v for k, v in flt.items() if not k.endswith("_atk")}, w):
+                        _add(st, w, i, pw, uid)
+        _each(st, "enters_filtered", uid, uid)
+    elif ev.kind == "destroy" and isinstance(uid, int) and "card_id" in data and uid in st.table.cards:
+        _each(st, "destroyed_filtered", uid, None, controller=data.get("controller"))
+    elif ev.kind == "tap" and isinstance(uid, int) and uid in st.table.cards and kw.in_play(st, uid) and st.table.cards[uid].zone != "resources":
+        _each(st, "exhausts_filtered", uid, uid)
+    elif ev.kind == "heal" and isinstance(uid, int) and uid in st.table.cards and data.get("n", 0) > 0:
+        _each(st, "healed_filtered", uid, uid)
+        healer = data.get("source")
+        for w in [w for w in _watchers(st) if isinstance(healer, int) and st.table.cards[w].attached_to == healer and _live(st, w)]:
+            for i, pw in _powers(st, w, "heals_attached_ev"):  # "When attached ally heals damage" (408.2c: the healer)
+                _add(st, w, i, pw, uid)
+    elif ev.kind == "draw" and isinstance(ev.player, int):
+        n = int(m.group(1)) if (m := re.search(r"draws (\d+)", ev.text)) else 1  # one trigger per card drawn (415.9e)
         for w in _watchers(st):
-            if w == uid or not _live(st, w):
+            host = st.table.cards[w].attached_to
+            if isinstance(host, int) and host in st.heroes and st.table.cards[host].controller == ev.player and _live(st, w):
+                for i, pw in _powers(st, w, "draw_attached_ev"):
+                    for _ in range(n):
+                        _add(st, w, i, pw, host)
+    elif ev.kind == "strike" and st.combat is not None and st.combat.strikes and isinstance(ev.player, int):
+        weapon = st.combat.strikes[-1]
+        for w in _watchers(st):
+            if st.table.cards[w].controller != ev.player or not _live(st, w):
                 continue
-            for i, pw in _powers(st, w, "ally_enters_filtered"):
-                if matches(st, st.table.cards[w].controller, uid, pw.cost["enter_filter"], w):
-                    _add(st, w, i, pw, uid)
+            for i, pw in _powers(st, w, "strike_filtered"):  # 303.2: "When you strike with a Melee weapon"
+                c = pw.cost
+                if (c.get("self") and weapon != w) or not _turn_ok(st, ev.player, c):
+                    continue
+                if c.get("flt") and not (weapon == w and c.get("self_too")) and not matches(st, ev.player, weapon, c["flt"], w):
+                    continue
+                _add(st, w, i, pw, weapon)
+    elif ev.kind == "attach" and isinstance(uid, int) and uid in st.table.cards and isinstance(ev.player, int) and kw.ctype(st, uid) == "ability":
+        for w in _watchers(st):
+            if st.table.cards[w].controller == ev.player and _live(st, w):
+                for i, pw in _powers(st, w, "attach_ability"):  # 400.1: "When you attach an ability to a hero or ally"
+                    _add(st, w, i, pw, data.get("host"))
+    elif ev.kind == "quest" and isinstance(ev.player, int):  # EN 702.2: the completed quest turns face down
+        for w in _watchers(st):
+            if _live(st, w):
+                for i, pw in _powers(st, w, "resource_face_down"):
+                    if (pw.cost.get("side") == "friendly") == (st.table.cards[w].controller == ev.player):
+                        _add(st, w, i, pw, None)
+
+
+def _player_event(st: WowState, ev: Event) -> None:
+    """ "When an opponent discards a card / completes a quest / draws a card / plays a card / places a
+    resource face up" (``player_event``): the triggering card is that player's hero."""
+    from .procedure import _watchers
+
+    data = ev.data or {}
+    uid = data.get("uid")
+    what, who, n = None, ev.player, 1
+    if ev.kind == "discard" or (ev.kind == "move" and re.match(r"P\d+ discards ", ev.text or "")):
+        # 415.9d discards, and 415.4b's end-of-turn discard down to seven (logged as a move): the owner discards
+        what, who = "discard", st.table.cards[uid].owner if isinstance(uid, int) and uid in st.table.cards else None
+    elif ev.kind == "quest":
+        what = "quest"
+    elif ev.kind == "draw":
+        what, n = "draw", int(m.group(1)) if (m := re.search(r"draws (\d+)", ev.text or "")) else 1
+    elif ev.kind == "chain" and data.get("kind") == "card":
+        what = "play"
+    elif ev.kind == "resource" and data.get("face_up"):
+        what = "face_up"
+    if what is None or not isinstance(who, int) or not 0 <= who < len(st.heroes):
+        return
+    for w in _watchers(st):
+        if not _live(st, w):
+            continue
+        mine = st.table.cards[w].controller == who
+        for i, pw in _powers(st, w, "player_event"):
+            side = pw.cost.get("side")
+            if pw.cost.get("what") == what and (side == "any" or (side == "friendly") == mine):
+                for _ in range(n):
+                    _add(st, w, i, pw, st.heroes[who])
 
 
 def event_source(st: WowState, link: Link) -> int:
     """The source of "it deals …"/"it heals …" in such a power: the card the event happened to
     (408.2c), while the engine still knows it; otherwise the card with the power."""
-    ev_uid = link.data.get("event")
+    ev_uid = link.data.get("subject", link.data.get("event"))
     return ev_uid if isinstance(ev_uid, int) and ev_uid in st.table.cards else link.uid

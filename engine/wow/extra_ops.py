@@ -29,6 +29,9 @@ carries them out. Shapes (``amount`` -1 = X; no target = the source card itself)
 - ``return_later`` (415.9b): at the end of the next turn the target (no target: the source card)
   returns from its current zone to its owner's ``zone`` (default hand), only if it stayed there
   (``engine.wow.delayed``).
+- ``cost_change`` (403.2): the controller pays ``amount`` less this turn, as
+  ``condition["cost_change"]`` says (``engine.wow.next_cost``).
+- ``flip`` (301.2): the source hero turns over (``engine.wow.faces``).
 - ``return_starting_hero`` (301.4d): the controller's starting hero comes back in place of the
   master hero (``engine.wow.heroes``).
 """
@@ -41,7 +44,8 @@ EXTRA_OPS = frozenset({
     "add_counters", "remove_counters", "gain_control", "add_type", "become_type", "add_tag", "become_damage_type",
     "heal_bonus", "extra_turn", "skip_turn", "end_turn", "switch_damage", "copy", "return_starting_hero",
     "move_attachment", "additional_resource", "order_onto_deck",
-    "return_later",
+    "return_later", "cost_change",
+    "flip",
 })
 
 

@@ -28,6 +28,9 @@ def hero_has(st: WowState, player: int, trait: str) -> bool:
 def gate(st: WowState, uid: int, powers: tuple[Power, ...]) -> tuple[Power, ...]:
     """The card's powers with those whose trait its controller's hero lacks made inactive (same
     positions, so a power's index stays its index)."""
+    from .faces import gate as face_gate  # 301.2a: only the face showing (engine.wow.faces)
+
+    powers = face_gate(st, uid, powers)
     if not any("hero_trait" in pw.cost for pw in powers):
         return powers
     player = st.table.cards[uid].controller

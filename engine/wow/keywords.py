@@ -98,6 +98,7 @@ def words(st: WowState, uid: int) -> set[str]:
     out = {re.sub(r"\s*\(\d+\)$", "", t) for t in out if t}  # "Pet (1)" is a Pet (414.3b tag limit)
     out |= {t.split()[-1] for t in list(out) if t and " " in t}
     low = {w.lower() for w in out if w}
+    low |= {"token"} if st.table.cards[uid].flags.get("token") else set()  # a token copy (402.3) is a token ally too
     return low | ({"druid"} if "archdruid" in low else set())
 
 
@@ -178,7 +179,7 @@ def statics(st: WowState, uid: int) -> list[Any]:
                     for e in effs:
                         if affected(st, src, e.target, uid) and _while(st, src, e, uid):
                             per = (e.condition or {}).get("per")
-                            n = st.table.cards[src].damage if per == "self_damage" else per_count(st, st.table.cards[src].controller, per) if per else 1
+                            n = st.table.cards[src].damage if per == "self_damage" else per_count(st, st.table.cards[src].controller, per, src) if per else 1
                             out.append(replace(e, amount=e.amount * n) if per else e)  # "self_damage": "for each damage on it"
     return out
 
@@ -193,8 +194,16 @@ def _while(st: WowState, src: int, e: Any, uid: int) -> bool:
     return holds(st, st.table.cards[src].controller, src, cond, affected=uid)
 
 
-def per_count(st: WowState, player: int, key: str) -> int:
+def per_count(st: WowState, player: int, key: str, source: int | None = None) -> int:
     """What a "for each X" counts, from ``player``'s side."""
+    if isinstance(key, dict) and key.get("k") == "st_count":  # "for each other …" (cards.templates_statics)
+        from .cards.templates_statics import st_count
+
+        return st_count(st, player, key, source)
+    if isinstance(key, dict) and str(key.get("k", "")).startswith("q_"):  # quest counts (engine.wow.quests)
+        from .quests import q_count
+
+        return q_count(st, player, key, source)
     if isinstance(key, dict):  # a card count compiled from the text (engine.wow.conditions.count)
         from .conditions import count
 
@@ -225,6 +234,8 @@ def keywords(st: WowState, uid: int) -> dict[str, int]:
         for e in statics(st, uid):
             if e.op == "grant_keyword":
                 out[e.keyword] = out.get(e.keyword, 0) + e.amount if e.keyword in ("Assault", "Mend") else 1
+    for k in [k for k in out if k.startswith("Loses ")]:  # 103.2 "lose and can't have X" (cards.templates_statics)
+        out.pop(k[len("Loses "):], None)
     return out
 
 
@@ -278,7 +289,10 @@ def equipment_atk(st: WowState, uid: int) -> int:
     """A weapon's ATK (303.2a: what a strike adds) with modifiers, continuous powers ("This weapon
     has +2 ATK", EN 714) and +ATK counters (404.1c)."""
     base = data(st, uid).get("atk") or 0
-    return max(effects.stat(st.modifiers, uid, "atk", base) + static_delta(st, uid, "atk") + counter_delta(st, uid, "atk"), 0)
+    value = effects.stat(st.modifiers, uid, "atk", base) + static_delta(st, uid, "atk") + counter_delta(st, uid, "atk")
+    if st.table.cards[uid].controller == st.active:  # EN glossary: Assault N = +N ATK on your turn (a weapon's too)
+        value += keywords(st, uid).get("Assault", 0)
+    return max(value, 0)
 
 
 def counter_delta(st: WowState, uid: int, stat_name: str) -> int:

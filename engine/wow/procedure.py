@@ -25,9 +25,12 @@ from . import (
     heroes,
     inspire,
     modes,
+    next_cost,
+    quests,
     refs,
     resources,
     search,
+    self_triggers,
     turns,
     wield,
 )
@@ -35,6 +38,8 @@ from . import event_triggers as event_triggers_more
 from . import keywords as kw
 from .cards.compiler import ENTERS_EXHAUSTED, PREVENT, Power, card_powers
 from .cards.schema import tag_limit
+from .cards.templates_damage import divided_packets, extra_match, more_amount
+from .cards.templates_statics import STAYS_EXHAUSTED, granted_effects, mend_triggers
 from .conditions import holds
 from .damage import deal, heal, switch
 from .rules import EN, R
@@ -64,6 +69,7 @@ def leave_play(st: WowState, uid: int, zone: str, rule, *, face_down: bool = Fal
     was_face_down = card.face_down
     card.face_down = face_down
     ev = effects.move(st.table, uid, zone, rule, player=card.owner, position=position)
+    ev.data["left_play"] = True  # "When this item leaves play" (engine.wow.self_triggers)
     if zone == "deck":
         card.face_down, card.known_to = False, []
     if was_face_down and zone in ("graveyard", "removed"):
@@ -163,6 +169,7 @@ def resolve_top(st: WowState) -> list[Event]:
     effs = list(power.effects) if power is not None else []
     if link.kind == "trigger" and "effects_text" in link.data:
         effs = [Effect("manual", text=link.data["effects_text"])]
+    effs = granted_effects(link) or effs  # a Mend given by continuous powers (cards.templates_statics)
     return events + run_effects(st, link, effs)
 
 
@@ -284,6 +291,8 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
         return False
     if flt.get("host_party") and not in_host_party(st, uid, source, flt["host_party"]):  # "in attached hero's party"
         return False
+    if (flt.get("entered_this_turn") or flt.get("not_tag")) and not extra_match(st, uid, flt):  # templates_damage
+        return False
     if not set(flt.get("types", [])) & kw.kinds(st, uid):
         return False
     state = flt.get("state")
@@ -309,6 +318,8 @@ def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[i
     flt = eff.target.filter if eff.target else {}
     if flt.get("chain"):
         return interruptible(st, flt, source)
+    if flt.get("player"):  # "target player" (EN 706): each player, named by his hero (a player is no card: no Untargetable)
+        return [h for h in st.heroes if kw.in_play(st, h)]
     out = []
     for p in range(st.num_players):
         for zone in ("allies", "hero_row"):
@@ -361,6 +372,9 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
         eff = effs[index]
         if modes.mode_of(eff) not in (None, link.data.get("mode")):
             continue  # another mode of "Choose one" (EN 707.1c)
+        if "divided" in (eff.condition or {}):  # "N damage divided as you choose": one packet per character (templates_damage)
+            events += divided_packets(st, link, eff, picks)
+            continue
         if (eff.condition or {}).get("if_not_done") and link.data.get("done"):
             continue  # "Destroy it unless you pay 4": the payment was made (EN 709.3)
         if (eff.condition or {}).get("if_done") and not link.data.get("done"):
@@ -437,6 +451,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             who = range(st.num_players) if tgt and tgt.kind == "each_player" else [p]
             if tgt is not None and tgt.kind == "ref":  # "its controller draws a card"
                 who = refs.controllers(link)
+            elif tgt is not None and tgt.filter.get("player"):  # "target player draws two cards"
+                who = [st.table.cards[u].controller for u in uids]
             for q in who:
                 events += draw(st, q, amount, EN("709.1"))
         elif eff.op == "damage":
@@ -445,7 +461,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             src = event_triggers_more.event_source(st, link) if src_kind == "event" else src  # "it deals": the entering ally
             dealt = []
             for uid in uids:  # 405.4: one packet per character
-                packet = deal(st, src, uid, amount, eff.stat or "melee", unpreventable=(eff.condition or {}).get("unpreventable", False))
+                packet = deal(st, src, uid, more_amount(st, p, link.uid, eff, uid, amount), eff.stat or "melee", unpreventable=(eff.condition or {}).get("unpreventable", False))
                 events += packet
                 if any(e.kind == "damage" for e in packet):
                     dealt.append(uid)
@@ -455,7 +471,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             healer = st.heroes[p] if (eff.condition or {}).get("source", "hero") == "hero" else link.uid  # 408.2c
             healer = event_triggers_more.event_source(st, link) if (eff.condition or {}).get("source") == "event" else healer
             for uid in uids:
-                events += heal(st, uid, amount, source=healer)
+                events += heal(st, uid, more_amount(st, p, link.uid, eff, uid, amount), source=healer)  # "or N if" (templates_damage)
         elif eff.op == "destroy":
             for uid in uids:
                 events += destroy(st, uid, EN("709.1"))
@@ -481,10 +497,12 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                     events += moved
         elif eff.op == "discard":
             who = {"opponent": [1 - p], "each_player": [st.active, 1 - st.active], "player": [p], "turn_player": [st.active]}.get(tgt.kind if tgt else "player", [p])
-            if tgt is not None and tgt.kind in ("previous", "attached"):  # "its / attached hero's controller discards a card"
+            if tgt is not None and tgt.kind in ("previous", "attached", "event"):  # "its / attached hero's / that hero's controller discards a card"
                 who = sorted({st.table.cards[u].controller for u in uids})
             elif tgt is not None and tgt.kind == "ref":  # "its controller discards a card"
                 who = refs.controllers(link)
+            elif tgt is not None and tgt.filter.get("player"):  # "target player discards a card"
+                who = [st.table.cards[u].controller for u in uids]
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
             st.waiting = {"link": _link_json(resume), "index": index + 1, "discard": amount, "queue": who}
             return events + next_discard(st)
@@ -498,6 +516,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
 
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
             return events + delve.begin(st, p, amount, {"link": _link_json(resume), "index": index + 1})
+        elif eff.op == "shuffle" and eff.zone == "graveyard":  # "Shuffle your graveyard into your deck" (engine.wow.quests)
+            events += quests.shuffle_graveyard(st, p)
         elif eff.op == "search":  # 413: a choice for the searcher, then the rest of the link
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
             return events + search.begin(st, p, eff, {"link": _link_json(resume), "index": index + 1})
@@ -566,6 +586,12 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
         elif eff.op == "return_later":  # 415.9b: e.g. Cat Form, from the graveyard at the end of the next turn
             for uid in (uids if tgt is not None else [link.uid]):
                 events += delayed.schedule(st, uid, p, eff.zone or "hand")
+        elif eff.op == "cost_change":  # 403.2 for the rest of this turn (engine.wow.next_cost)
+            events += next_cost.add(st, p, amount, dict(eff.condition["cost_change"]), link.uid)
+        elif eff.op == "flip":  # 301.2: "4 -> Flip NAME" (engine.wow.faces)
+            from .faces import flip
+
+            events += flip(st, p, link.uid)
         elif eff.op == "return_starting_hero":  # 301.4d
             events += heroes.return_starting_hero(st, p)
         elif eff.op in ("extra_turn", "skip_turn"):  # 500.3, 500.4: you, or target/each opponent
@@ -637,8 +663,10 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
     pre-priority window, 410.5). Events are read from the engine's own log entries."""
     if st.delayed:
         delayed.watch(st, events)  # 415.9b: a watched card that left its zone is a new card
+    quests.note(st, events)  # this turn's history for "if … this turn" (engine.wow.quests)
     for ev in events:
-        event_triggers_more.fire_more(st, ev)  # engine.wow.event_triggers (templates_events)
+        event_triggers_more.fire_more(st, ev, events)  # engine.wow.event_triggers (templates_events)
+        self_triggers.fire_self(st, ev)  # "When this ally readies / deals damage …" (templates_self)
         data = ev.data or {}
         uid = data.get("uid")
         kind = ev.kind
@@ -926,9 +954,9 @@ def push_triggers(st: WowState) -> list[Event]:
                                       [Option(str(i), st.triggers[i].label) for i in group], 1, 1, EN("708.2")))
             return events
         link = st.triggers.pop(0)
-        if link.power >= 0:
-            power = printed_powers(st, link.uid)[link.power]
-            needs = chosen_targets(list(power.effects))
+        granted = granted_effects(link)  # a Mend trigger from templates_statics.mend_triggers
+        if link.power >= 0 or granted is not None:
+            needs = chosen_targets(granted if granted is not None else list(printed_powers(st, link.uid)[link.power].effects))
             if needs:
                 options = legal_targets(st, link.controller, needs[0], link.uid)
                 if not options:
@@ -1027,20 +1055,25 @@ def start_turn(st: WowState) -> list[Event]:
     st.resource_placed[p] = False
     st.passes, st.priority = 0, p
     events = [Event("turn", f"Turn {st.turn}: P{p + 1}", R("500.1"), p)]
+    readied: list[int] = []
     for zone in ("resources", "allies", "hero_row"):
         for uid in st.table.zone(p, zone):
             card = st.table.cards[uid]
             if skips_ready(st, uid):  # "It can't ready during its controller's next ready step."
                 continue
+            if card.tapped and kw.has(st, uid, STAYS_EXHAUSTED):  # a continuous one (cards.templates_statics, 103.2)
+                continue
             if card.tapped:
                 card.tapped = False
-    events.append(Event("ready", f"P{p + 1} readies their cards", R("501.1a"), p))
+                readied.append(uid)  # "When this ally readies" (engine.wow.self_triggers)
+    events.append(Event("ready", f"P{p + 1} readies their cards", R("501.1a"), p, data={"readied": readied}))
     events += inspire.offer(st)  # 501.1b: other players' Inspire, at the same time
     for zone in ("allies", "hero_row", "resources"):
         for uid in st.table.zone(p, zone):
             for i, pw in enumerate(powers(st, uid)):
                 if pw.kind == "triggered" and pw.trigger == "start_of_turn":
                     st.triggers.append(Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
+    mend_triggers(st, p)  # EN glossary Mend given by continuous powers (cards.templates_statics)
     each_turn(st, "start")
     return events
 

@@ -3,7 +3,14 @@ revealed ally card into your hand and the rest on the bottom of your deck." The 
 are public; the player picks up to one matching card (or every matching card goes, for "all
 revealed …"); the rest go to the bottom of the deck in the revealed order. Compiled shape:
 ``Effect("reveal", N, zone="pick", condition={"filter": {...}, "all": bool})`` (filters as in
-``engine.wow.search.card_matches``)."""
+``engine.wow.search.card_matches``, plus ``faction``, ``icon`` and ``parity`` below).
+
+More wordings (``engine.wow.cards.templates_quests.reveal_more``) add to the condition:
+``look`` (the player looks at the cards privately instead of revealing them: "Look at the top
+three cards of your deck"), ``must`` (exactly one card is picked: "Put one into your hand"),
+``to`` ("hand", or "top": "Put one on top of your deck and the rest on the bottom") and
+``rest`` ("bottom", "top": "If it's an ally, put it into your hand" leaves it on top,
+"graveyard": "… and the rest into your graveyard")."""
 
 from __future__ import annotations
 
@@ -16,6 +23,7 @@ from .search import card_matches
 from .state import WowState
 
 KIND = "reveal_pick"
+_MINE = ("faction", "icon", "parity", "max_hero_damage", "same_name")
 
 
 def _name(st: WowState, uid: int) -> str:
@@ -23,19 +31,74 @@ def _name(st: WowState, uid: int) -> str:
     return st.cards[card.card_id].get("name") or card.card_id
 
 
+def fits(st: WowState, uid: int, flt: dict[str, Any], player: int = 0) -> bool:
+    """``card_matches`` plus ``faction`` ("[Alliance] card"), ``icon`` ("[Fire] card": a Fire tag
+    or the fire damage type), ``parity`` ("a card with an even cost of 2 or more"),
+    ``max_hero_damage`` ("with cost less than or equal to the amount of damage on your hero") and
+    ``same_name`` ("with the same name as a card in play you control")."""
+    if not card_matches(st, uid, {k: v for k, v in flt.items() if k not in _MINE}):
+        return False
+    d = st.cards[st.table.cards[uid].card_id]
+    if flt.get("faction") and (d.get("faction") or "").lower() != flt["faction"].lower():
+        return False
+    if flt.get("icon"):
+        words = {w.lower() for w in (*d.get("tags", []), d.get("damage_type") or "") if w}
+        if flt["icon"].lower() not in words:
+            return False
+    if flt.get("parity") and (d.get("cost") or 0) % 2 != (0 if flt["parity"] == "even" else 1):
+        return False
+    if flt.get("max_hero_damage") and (d.get("cost") or 0) > st.table.cards[st.heroes[player]].damage:
+        return False
+    if flt.get("same_name"):
+        from . import keywords as kw
+
+        mine = {kw.data(st, u).get("name") for z in ("hero_row", "allies", "resources") for u in st.table.zone(player, z)
+                if not st.table.cards[u].face_down}
+        return d.get("name") in mine
+    return True
+
+
 def begin(st: WowState, player: int, n: int, cond: dict[str, Any], resume: dict[str, Any]) -> list[Event]:
-    top = list(st.table.zone(player, "deck")[: max(n, 0)])
-    events = [effects.reveal(st.table, top, EN("709.1"), player)] if top else []
-    fits = [u for u in top if card_matches(st, u, cond.get("filter") or {})]
-    st.waiting = {**resume, "reveal": {"player": player, "cards": top}}
-    if cond.get("all") or not fits:
-        return events + finish(st, fits)
-    st.pending.append(Pending(player, KIND, "Put which revealed card into your hand? (the rest go to the bottom of your deck)",
-                              [Option(str(u), _name(st, u)) for u in fits], 0, 1, EN("709.1")))
+    owner = 1 - player if cond.get("deck") == "opponent" else player  # "the top three cards of target opponent's deck"
+    top = list(st.table.zone(owner, "deck")[: max(n, 0)])
+    if cond.get("look"):  # looked at, not revealed: only this player learns them
+        top, ev = effects.look_top(st.table, player, owner, "deck", max(n, 0), EN("709.1"))
+        events = [ev] if top else []
+    else:
+        events = [effects.reveal(st.table, top, EN("709.1"), player)] if top else []
+    fit = [u for u in top if fits(st, u, cond.get("filter") or {}, player)]
+    st.waiting = {**resume, "reveal": {"player": player, "owner": owner, "cards": top, "to": cond.get("to", "hand"),
+                                       "rest": cond.get("rest", "bottom"), "then_top": bool(cond.get("then_top")),
+                                       "look": bool(cond.get("look"))}}
+    if cond.get("all") or not fit or (cond.get("must") and len(top) == 1 and fit and cond.get("to", "hand") != "removed"):
+        return events + finish(st, fit)
+    _ask(st, player, fit, cond.get("to", "hand"), cond.get("rest", "bottom"), 1 if cond.get("must") else 0)
     return events
 
 
+_WHERE = {"hand": "into your hand", "top": "on top of the deck", "removed": "out of the game"}
+_REST = {"bottom": "on the bottom of the deck", "top": "on top of the deck", "graveyard": "into your graveyard"}
+
+
+def _ask(st: WowState, player: int, fit: list[int], to: str, rest: str, least: int) -> None:
+    st.pending.append(Pending(player, KIND, f"Put which card {_WHERE[to]}? (the rest go {_REST[rest]})",
+                              [Option(str(u), _name(st, u)) for u in fit], least, 1, EN("709.1")))
+
+
 def answer(st: WowState, picks: list[str]) -> list[Event]:
+    d = st.waiting["reveal"]
+    if d.get("then_top") and d.get("to") == "hand":  # "Put one into hand, one on top of your deck, and the other on the bottom"
+        chosen = [int(x) for x in picks]
+        events: list[Event] = []
+        for uid in chosen:
+            events.append(effects.move(st.table, uid, "hand", EN("709.1")))
+            events[-1].text = f"P{d['player'] + 1} puts a card into their hand"
+        d["cards"] = [u for u in d["cards"] if u not in chosen]
+        d["to"], d["then_top"] = "top", False
+        if len(d["cards"]) > 1:
+            _ask(st, d["player"], list(d["cards"]), "top", d["rest"], 1)
+            return events
+        return events + finish(st, list(d["cards"]))
     return finish(st, [int(x) for x in picks])
 
 
@@ -45,15 +108,27 @@ def finish(st: WowState, chosen: list[int]) -> list[Event]:
     w, st.waiting = st.waiting, {}
     d = w["reveal"]
     p = d["player"]
+    owner = d.get("owner", p)
     events: list[Event] = []
-    for uid in chosen:
-        ev = effects.move(st.table, uid, "hand", EN("709.1"))
-        ev.text = f"P{p + 1} puts {_name(st, uid)} into their hand"
-        events.append(ev)
-    for uid in d["cards"]:
-        if uid not in chosen:
-            effects.move(st.table, uid, "deck", EN("709.1"), player=p)
-    if len(d["cards"]) > len(chosen):
-        events.append(Event("reveal", f"P{p + 1} puts {len(d['cards']) - len(chosen)} card(s) on the bottom of their deck", EN("709.1"), p))
+    if d.get("to", "hand") in ("hand", "removed"):
+        for uid in chosen:
+            ev = effects.move(st.table, uid, d.get("to", "hand"), EN("709.1"))
+            shown = "a card" if d.get("look") and d.get("to", "hand") == "hand" else _name(st, uid)  # a looked-at card stays secret
+            ev.text = f"P{p + 1} puts {shown} into their hand" if d.get("to", "hand") == "hand" else f"{shown} is removed from the game"
+            events.append(ev)
+    rest = [uid for uid in d["cards"] if uid not in chosen]
+    where = d.get("rest", "bottom")
+    if where == "graveyard":
+        for uid in rest:
+            events.append(effects.move(st.table, uid, "graveyard", EN("709.1")))
+    elif where == "bottom":
+        for uid in rest:
+            effects.move(st.table, uid, "deck", EN("709.1"), player=owner)
+        if rest:
+            events.append(Event("reveal", f"P{p + 1} puts {len(rest)} card(s) on the bottom of P{owner + 1}'s deck", EN("709.1"), p))
+    if d.get("to") == "top":  # the picked card stays on top (the others went to the bottom)
+        for uid in chosen:
+            effects.move(st.table, uid, "deck", EN("709.1"), player=owner, position=0)
+        events.append(Event("reveal", f"P{p + 1} puts a card on top of P{owner + 1}'s deck", EN("709.1"), p))
     link = link_from_json(w["link"])
     return events + run_effects(st, link, link_effects(st, link), w["index"])

@@ -49,7 +49,8 @@ def begin(st: WowState, player: int, eff, resume: dict[str, Any]) -> list[Event]
     cond = eff.condition or {}
     zones = sorted((z.strip() for z in (eff.zone or "deck").split(",") if z.strip()), key=lambda z: z != "graveyard")
     st.waiting = {**resume, "search": {"player": player, "zones": zones, "filter": cond.get("filter") or {}, "n": max(1, eff.amount),
-                                      "to": cond.get("to", "hand"), "reveal": cond.get("reveal", True), "found": []}}
+                                      "to": cond.get("to", "hand"), "reveal": cond.get("reveal", True), "found": [],
+                                      "top": bool(cond.get("top"))}}  # "… on top of your deck" (templates_quests)
     return _next(st)
 
 
@@ -112,7 +113,7 @@ def finish(st: WowState) -> list[Event]:
     elif s["reveal"]:
         events.append(effects.reveal(st.table, found, R("413.1"), p))
     for uid in found:
-        ev = effects.move(st.table, uid, s["to"], R("413.1"))
+        ev = effects.move(st.table, uid, s["to"], R("413.1"), position=0 if s.get("top") else None)
         ev.text = f"P{p + 1} puts {_label(st, uid) if s['reveal'] else 'a card'} into their {s['to']}"
         events.append(ev)
     for zone in s.get("searched", []):

@@ -92,3 +92,5 @@ class WowState(BaseState):
     """The player whose turn in the normal turn order came last (-1: the turn player)."""
     delayed: list[dict[str, Any]] = field(default_factory=list)
     """Delayed returns that need the card to stay in its zone (415.9b; see ``delayed.py``)."""
+    turn_log: list[dict[str, Any]] = field(default_factory=list)
+    """What happened this turn that conditions read ("if you played an ally this turn"; see ``quests.note``)."""

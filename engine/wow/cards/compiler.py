@@ -29,14 +29,21 @@ from engine.wow.turn_triggers import NO_READY
 
 from .conditions import parse_condition, per_filter, play_filter
 from .schema import DAMAGE_TYPES, KEYWORDS, parse_keywords
+from .templates_activation import split_activation
 from .templates_costs import choice_cost, cost_mod, split_alt_cost
 from .templates_counters import add_counters, gain_control, remove_cost
+from .templates_damage import damage_effects
 from .templates_events import event_more
+from .templates_extra_cost import extra_cost
+from .templates_faces import face_powers
 from .templates_gates import gated_powers
 from .templates_lines import deckbuilding_read, power_lines, read_elsewhere
 from .templates_modes import modal_effects
+from .templates_next_cost import cost_change_effects
 from .templates_quests import complete_cost, reward_effects
 from .templates_refs import ref_effects
+from .templates_self import self_event
+from .templates_statics import static_fallback
 from .templates_tokens import token_effects
 from .templates_turns import turn_effects
 from .templates_zones import reveal_pick, zone_templates
@@ -347,7 +354,7 @@ def _grant_list(s: str, name: str, sentence: str) -> list[Effect] | None:
 def _more_templates(s: str, name: str, sentence: str) -> list[Effect] | None:
     """Templates added for coverage (counted among manual cards of the real pool)."""
     found = _grant_list(s, name, sentence) or zone_templates(s, sentence) or add_counters(s, sentence, lambda ph: _target(ph, name))
-    found = found or gain_control(s, sentence, name, lambda ph: _target(ph, name))
+    found = found or gain_control(s, sentence, name, lambda ph: _target(ph, name)) or cost_change_effects(s, name, sentence)
     if found is not None:
         return found
     m = re.fullmatch(r"(it|that ally|that character|that hero|they|(?:target|each) .+?) (?:can't|doesn't|don't) ready during (?:its|their) "
@@ -377,6 +384,9 @@ def _more_templates(s: str, name: str, sentence: str) -> list[Effect] | None:
     if m:
         who = {None: "player", "target opponent": "opponent", "each opponent": "opponent", "each player": "each_player", "you": "player"}[(m.group(1) or "").lower() or None]
         return [Effect("discard", _num(m.group(2)) or 1, Target(who), text=sentence)]
+    m = re.fullmatch(r"target player (discards|draws) (a|one|two|three|four|\d+) cards?", s, re.I)
+    if m:  # EN 706: a player as the target (``procedure.legal_targets``: by the hero that stands for him)
+        return [Effect(m.group(1).lower()[:-1], _num(m.group(2)) or 1, Target("chosen", {"player": True}), text=sentence)]
     m = re.fullmatch(r"remove (.+?) from (?:the )?game", s, re.I)
     if m and (tgt := _target(m.group(1), name)) and tgt.kind in ("chosen", "each", "self"):
         return [Effect("move", 0, tgt, zone="removed", text=sentence)]
@@ -618,6 +628,8 @@ def compile_static(text: str, name: str) -> list[Effect] | None:
 
 def compile_effects(text: str, name: str) -> tuple[list[Effect], bool]:
     """Effect text of one power → (effects, automated). Unreadable text → one manual effect."""
+    if (dmg := damage_effects(text, name)) is not None:  # templates_damage: multi-target, "or N if" packets
+        return dmg, True
     sentences = [p for p in re.split(r"(?<=[.!])\s+", text.strip()) if p.strip()]
     out: list[Effect] = []
     skip = False
@@ -706,10 +718,15 @@ def _cost(text: str, name: str = "") -> dict[str, Any] | None:
 @lru_cache(maxsize=20000)
 def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
     """Every power of a card (203.2: one per line/``<p>``)."""
+    if (faced := face_powers(text, name, ctype, compile_card_text)) is not None:  # templates_faces: 301.2 two faces
+        return faced
     powers: list[Power] = []
     kws = parse_keywords(text)
     for line in power_lines(text):
         if not line or line in ("BACK:", "FRONT:"):
+            continue
+        if (more := extra_cost(line, name, _cost)) is not None:  # 403.1 (templates_extra_cost, engine.wow.extra_cost)
+            powers.append(Power("add_cost", line, cost=more))
             continue
         gated = gated_powers(line, name, ctype, compile_card_text)
         if gated is not None:  # 206.1c "[Trait] Hero: text" (templates_gates, engine.wow.hero_trait)
@@ -740,11 +757,13 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             own_turn, body = True, body[len("On your turn:") :].strip()
         if "->" in body:
             cost_text, effect_text = body.split("->", 1)
-            cost = _cost(cost_text, name)
+            cost_text, effect_text, pre = split_activation(cost_text, effect_text, name)  # templates_activation (engine.wow.activation)
+            cost = _cost(cost_text, name) if pre is not None else None
             effs, ok = modal_effects(effect_text, name, compile_effects, _target, False) or compile_effects(effect_text, name)
             if cost is None:
                 effs, ok = [Effect("manual", text=line)], False
                 cost = {"resources": 0, "exhaust_self": False, "flip": False, "x": False, "unreadable": True}
+            cost.update(pre or {})
             cost["own_turn"] = own_turn
             if once:
                 cost["once_per_turn"] = True
@@ -753,11 +772,11 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         m = re.fullmatch(r"(On your turn, )?(?:Exhaust your hero and )?[Pp]ay (\d+) to complete this quest\.?", body)
         if m and ctype == "quest":
             powers.append(Power("complete", line, cost={"resources": int(m.group(2)), "exhaust_hero": "Exhaust your hero" in body,
-                                                        "own_turn": bool(m.group(1))}))
+                                                        "own_turn": bool(m.group(1)) or own_turn}))  # "On your turn:" read above
             continue
         m = re.fullmatch(r"(On your turn, )?(?:[Ii]f|[Ww]hile) ([^,:]+)[,:] ?[Pp]ay \[?(\d+)\]? to complete this quest\.?", body)
         if m and ctype == "quest" and (cond := parse_condition(m.group(2), name)) is not None:
-            powers.append(Power("complete", line, cost={"resources": int(m.group(3)), "own_turn": bool(m.group(1)), "if": cond}))
+            powers.append(Power("complete", line, cost={"resources": int(m.group(3)), "own_turn": bool(m.group(1)) or own_turn, "if": cond}))
             continue
         if ctype == "quest" and (qc := complete_cost(body, name)) is not None:  # templates_quests
             powers.append(Power("complete", line, cost={**qc, "own_turn": qc["own_turn"] or own_turn}))
@@ -806,7 +825,10 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             effs, ok = compile_effects(m.group(2)[0].upper() + m.group(2)[1:], name)
             powers.append(Power("triggered", line, effs, trigger="play_filtered", cost={"play_filter": flt}, automated=ok))
             continue
-        if (more := event_more(body, name, compile_effects)) is not None:  # templates_events (engine.wow.event_triggers)
+        if (mine := self_event(body, name, compile_effects, _event_trigger)) is not None:  # templates_self (engine.wow.self_triggers)
+            powers.append(Power("triggered", line, mine[1], trigger=mine[0], cost=mine[2]))
+            continue
+        if _event_trigger(body, name) is None and (more := event_more(body, name, compile_effects)) is not None:  # templates_events (engine.wow.event_triggers)
             powers.append(Power("triggered", line, more[1], trigger=more[0], cost=more[2]))
             continue
         event = _event_trigger(body, name)
@@ -829,6 +851,8 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
                 powers.append(Power("triggered", line, effs, trigger=f"{when}_of_{whose}", automated=ok))
             continue
         static = compile_static(body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body, name)
+        if static is None and ctype not in ("quest", "location"):  # templates_statics: more continuous powers (EN 714)
+            static = static_fallback(body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body, name)
         if static is not None and (ctype != "ability" or "Ongoing" in text):  # 305.1: no continuous power from the graveyard
             powers.append(Power("static", line, static))
             continue
@@ -848,7 +872,8 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         powers.append(Power("static", line, [Effect("manual", text=line)], automated=False))
     if "Mend" in kws:  # EN glossary: Mend N = at the start of your turn, may heal N from target hero or ally
         heal_target = Target("chosen", {"types": ["hero", "ally"]}, up_to=True)
-        powers.append(Power("triggered", f"Mend {kws['Mend']}", [Effect("heal", kws["Mend"], heal_target, optional=True)], trigger="start_of_turn"))
+        powers.append(Power("triggered", f"Mend {kws['Mend']}", [Effect("heal", kws["Mend"], heal_target, optional=True,
+                                                                         condition={"source": "self"})], trigger="start_of_turn"))  # 408.2c: this card heals
     return tuple(powers)
 
 

@@ -75,7 +75,8 @@ def split_alt_cost(line: str, name: str) -> tuple[dict[str, Any] | None, str]:
 
 
 _WHAT = {"allies": {"types": ["ally"]}, "abilities": {"types": ["ability"]}, "equipment": {"types": ["weapon", "armor", "item"]},
-         "weapons": {"types": ["weapon"]}, "cards": None, "quests": None, "totems": {"types": ["ability", "ally"], "tag": "Totem"}}
+         "weapons": {"types": ["weapon"]}, "cards": None, "quests": None, "totems": {"types": ["ability", "ally"], "tag": "Totem"},
+         "pets": {"types": ["ability", "ally"], "tag": "Pet"}, "poisons": {"types": ["ability"], "tag": "Poison"}}
 
 
 def cost_mod(sentence: str, name: str, ctype: str) -> dict[str, Any] | None:
@@ -84,8 +85,9 @@ def cost_mod(sentence: str, name: str, ctype: str) -> dict[str, Any] | None:
     Monster hero and ally you control", "Opponents pay 1 more to play abilities" (403.2;
     ``engine.wow.costs``)."""
     from .conditions import parse_condition, per_filter
+    from .templates_quests import cost_reorder
 
-    s = re.sub(r"\[(\d+)\]", r"\1", sentence.strip().rstrip("."))
+    s = re.sub(r"\[(\d+)\]", r"\1", cost_reorder(sentence).strip().rstrip("."))
     me = "|".join(re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0]} if x)
     m = re.fullmatch(r"(You|Opponents) pays? (\d+) (less|more) to (play|strike with|complete) (.+?)"
                      r"(?:, to a minimum of (\d+))?(?: (for each|while|if) (.+))?", s, re.I)
@@ -114,7 +116,7 @@ def cost_mod(sentence: str, name: str, ctype: str) -> dict[str, Any] | None:
             w = re.fullmatch(r"([A-Z][\w'-]*|melee|ranged) weapons", o)
             if w:
                 out["filter"] = {"types": ["weapon"], "tag": w.group(1).capitalize()}
-            elif (flt := card_filter(re.sub(r"s$", "", o))) is not None and flt.get("tag"):
+            elif (flt := card_filter(o) or card_filter(re.sub(r"s$", "", o))) is not None and flt.get("tag"):  # "Feral abilities"
                 out["filter"] = flt
             else:
                 return None
@@ -123,11 +125,19 @@ def cost_mod(sentence: str, name: str, ctype: str) -> dict[str, Any] | None:
     if how:
         if how.lower() == "for each":
             key = per_filter(tail)
+            if key is None:  # more counts (templates_quests)
+                from .templates_quests import cost_per
+
+                key = cost_per(tail, name)
             if key is None:
                 return None
             out["per"] = key
         else:
             cond = parse_condition(tail, name)
+            if cond is None:  # more conditions (templates_quests)
+                from .templates_quests import quest_condition
+
+                cond = quest_condition(tail, name)
             if cond is None:
                 return None
             out["if"] = cond

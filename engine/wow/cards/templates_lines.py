@@ -39,7 +39,9 @@ def power_lines(text: str):
             if line[4:].strip():
                 yield line[4:].strip()
         else:
-            yield line
+            from .templates_quests import quest_lines  # a line with a cost change and a completion cost, …
+
+            yield from quest_lines(line)
 
 
 def deckbuilding_read(line: str) -> bool:

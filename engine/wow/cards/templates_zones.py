@@ -69,10 +69,15 @@ def reveal_pick(first: str, second: str) -> list[Effect] | None:
     a = _REVEAL.fullmatch(first.strip().rstrip("."))
     b = _PICK.fullmatch(second.strip().rstrip("."))
     if not (a and b):
-        return None
+        # more wordings: look at, put one on top, "If it's an ally, …"
+        from .templates_quests import reveal_more
+
+        return reveal_more(first, second)
     what = re.sub(r"^(cards?)$", "card", b.group(2).strip())
     flt = search_filter(re.sub(r"\b(abilities|allies|cards)\b", lambda w: {"abilities": "ability", "allies": "ally", "cards": "card"}[w.group(1)], what))
     if flt is None:
-        return None
+        from .templates_quests import reveal_more  # "[Alliance] card", "[Fire] card", "quest card"
+
+        return reveal_more(first, second)
     n = _COUNT.get(a.group(1).lower()) or int(a.group(1))
     return [Effect("reveal", n, zone="pick", condition={"filter": flt, "all": b.group(1).lower() == "all"}, text=f"{first} {second}")]

@@ -1,0 +1,84 @@
+"""Payment-power costs beyond resources, [Exhaust] and flipping (EN 701, 403.1), compiled by
+``engine.wow.cards.templates_activation``:
+
+- ``cost["on_your_turn"]``: "Once on each of your turns:" — only on your own turn;
+- ``cost["if"]``: "If you control another Priest: Flip X -> …" — the power can be used only
+  while the condition holds (checked when it is used, ``conditions.holds``);
+- ``cost["damage"] = {"who": "hero" | "self", "n": N}``: "Put 2 damage on your hero" — placed
+  damage (405.3: no packet, nothing prevents it; never more than fatal damage);
+- ``cost["choose"] = {"damage_on": {"n": N, "filter": …}}``: "Put 1 damage on another ally in
+  your party" — the player names the ally (``engine.wow.choice_cost``, ``damage_candidates``);
+- ``cost["self_to"] = "removed" | "hand" | "deck_bottom"``: the card itself leaves play as part
+  of the cost ("Remove this ally from the game", "Put NAME into its owner's hand", "Put NAME on
+  the bottom of its owner's deck").
+
+A cost must be paid in full (403.1): the power can't be used if a part can't be paid."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, RulesError
+
+from . import keywords as kw
+from .conditions import holds
+from .rules import EN, R
+from .state import WowState
+
+
+def _who(st: WowState, p: int, uid: int, who: str) -> int:
+    return st.heroes[p] if who == "hero" else uid
+
+
+def problem(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> RulesError | None:
+    """Why the extra parts of ``cost`` can't be met or paid now (None: they can)."""
+    if cost.get("on_your_turn") and st.active != p:
+        return RulesError("use only on your turn", EN("701.1"))
+    if cost.get("if") and not holds(st, p, uid, cost["if"]):
+        return RulesError("this power can be used only while its condition holds", EN("701.1"))
+    dmg = cost.get("damage")
+    if dmg:
+        target = _who(st, p, uid, dmg["who"])
+        if target not in st.table.cards or not kw.in_play(st, target) or not kw.is_character(st, target):
+            return RulesError("damage can be put only on a character in play", R("405.3"))
+    if cost.get("self_to") and (not kw.in_play(st, uid) or uid in st.heroes):
+        return RulesError("the card must be in play to leave it as a cost", R("403.1"))
+    return None
+
+
+def put_damage(st: WowState, p: int, target: int, n: int) -> list[Event]:
+    """405.3: damage put on a character as a cost (not dealt: no packet), up to fatal damage."""
+    card = st.table.cards[target]
+    placed = min(n, max(kw.health(st, target) - card.damage, 0))
+    if placed <= 0:
+        return []
+    card.damage += placed
+    return [Event("put_damage", f"{placed} damage is put on {kw.name(st, target)} (cost)", R("405.3"), p, data={"uid": target, "amount": placed})]
+
+
+def damage_candidates(st: WowState, p: int, source: int, spec: dict[str, Any]) -> list[int]:
+    """Characters of yours that may take "Put N damage on (another) ally in your party" (403.1)."""
+    from .procedure import matches
+
+    flt = {**spec["filter"], "side": "friendly"}
+    return [u for z in ("hero_row", "allies") for u in st.table.zone(p, z)
+            if kw.is_character(st, u) and matches(st, p, u, flt, source)]
+
+
+def pay(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[Event]:
+    """Pay the extra parts of ``cost`` (after resources and [Exhaust])."""
+    from .procedure import leave_play
+
+    events: list[Event] = []
+    dmg = cost.get("damage")
+    if dmg:
+        events += put_damage(st, p, _who(st, p, uid, dmg["who"]), dmg["n"])
+    where = cost.get("self_to")
+    if where:
+        name = kw.name(st, uid)
+        zone = {"removed": "removed", "hand": "hand", "deck_bottom": "deck"}[where]
+        moved = leave_play(st, uid, zone, R("403.1"))
+        moved[0].text = {"removed": f"{name} is removed from the game (cost)", "hand": f"{name} returns to its owner's hand (cost)",
+                         "deck_bottom": f"{name} is put on the bottom of its owner's deck (cost)"}[where]
+        events += moved
+    return events

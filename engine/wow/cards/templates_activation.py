@@ -1,0 +1,128 @@
+"""Payment powers (EN 701, "cost -> effect") the plain cost reader (``compiler._cost``) leaves out:
+
+- a condition before the cost: "If you control another Paladin: Flip Auryna -> …", "If Shaii is
+  defending: [Exhaust], Flip Shaii -> …" — ``cost["if"]``, checked when the power is used
+  (``engine.wow.activation``);
+- "Once per turn: 2 -> …" — ``cost["once_per_turn"]`` (the engine's existing mark); "Once on each
+  of your turns:" / "On your turn:" after the card's keywords — also ``cost["on_your_turn"]``;
+- the card's own keywords printed on the same line before the cost ("Time is Money [Exhaust] ->
+  …": the importer reads them as the card's keywords), and a long arrow "-->";
+- resource costs written "[2]" or "Pay 1";
+- the card by a short name in its own text: the name after "Flip" in the cost ("Flip Velora" for
+  Chancellor Velora), or a word of its name at the head of a sentence ("Dorn heals 1 damage …" on
+  Lifemender Dorn), read as the card itself;
+- costs carried out by ``engine.wow.activation``: "Put 2 damage on your hero" / "… on NAME" /
+  "… on her" (``cost["damage"]``: 405.3 placed damage), "Remove this ally from the game" / "Put NAME into its owner's
+  hand" / "Put NAME on the bottom of its owner's deck" (``cost["self_to"]``); "Destroy one of your
+  resources" is a chosen card (``cost["choose"] = {"destroy_resource": {}}``, engine.wow.choice_cost).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .conditions import parse_condition
+from .schema import KEYWORDS
+from .templates_costs import choice_cost
+from .templates_turns import _short_names
+
+_NUMBERED = ("Assault", "Mend")
+_LEADING_KEYWORDS = re.compile(r"(?:(?:" + "|".join(k + r" \d+" if k in _NUMBERED else re.escape(k) for k in sorted(KEYWORDS, key=len, reverse=True))
+                               + r")\.?\s+)+(?=\S)")
+_SUBJECT_VERBS = r"(?:deals|heals|has|have|gets|gains|is|can't)"
+
+
+def _me(name: str, short: str = "") -> str:
+    names = {name, name.split(",")[0], name.split(" ")[0], *_short_names(name)}
+    if short:
+        names.add(short)
+    return r"(?:this (?:ally|card|item|weapon|armor|ability|hero)|" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if n) + r")"
+
+
+def flip_name(cost_text: str) -> str:
+    """The name the card goes by after "Flip" in its cost ("2, Flip Velora" → "Velora")."""
+    m = re.search(r"(?:^|,)\s*flip ([^,]+)", cost_text, re.I)
+    return m.group(1).strip() if m else ""
+
+
+def self_names(text: str, name: str, short: str = "") -> str:
+    """The card's own short names at the head of a sentence or clause (before a verb), and the flip
+    name anywhere, become its full name, which the compiler reads as the card itself."""
+    if not name:
+        return text
+    if short and short != name and short.lower() not in ("it", "this hero"):
+        text = re.sub(r"(?<![\w'])" + re.escape(short) + r"(?![\w'])(?!'s)", name, text)
+    for w in sorted(_short_names(name), key=len, reverse=True):
+        if w in name.split(",")[0].split(" ")[:1]:
+            continue  # the first word is read as the card already
+        text = re.sub(r"(^|[.:;] |, |\band |\bthen )" + re.escape(w) + r"(?= " + _SUBJECT_VERBS + r"\b)",
+                      lambda m: m.group(1) + name, text)
+    return text
+
+
+def split_activation(cost_text: str, effect_text: str, name: str) -> tuple[str, str, dict[str, Any] | None]:
+    """(cost text, effect text, extra cost marks) of a payment power; the marks are None when a
+    prefix is there but can't be read (the power stays manual)."""
+    pre: dict[str, Any] = {}
+    c = re.sub(r"\s*-+\s*$", "", cost_text.strip())  # "2 -->": a long arrow
+    m = _LEADING_KEYWORDS.match(c)
+    if m:  # "<b>Protector</b> Once per turn: 1 -> …": the card's keywords printed on the same line
+        c = c[m.end():]
+    m = re.match(r"(?:Once per turn|Once on each of your turns|Once per turn, on your turn)\s*:\s*", c, re.I)
+    if m:
+        pre["once_per_turn"], c = True, c[m.end():]
+        if "your turn" in m.group(0).lower():
+            pre["on_your_turn"] = True
+    m = re.match(r"On your turn\s*:\s*", c, re.I)
+    if m:
+        pre["on_your_turn"], c = True, c[m.end():]
+    m = re.fullmatch(r"If ([^:]+):\s*(.+)", c, re.S)
+    if m:
+        cond = parse_condition(self_names(m.group(1), name, flip_name(m.group(2))), name)
+        if cond is None:
+            return cost_text, effect_text, None
+        pre["if"], c = cond, m.group(2)
+    c = re.sub(r"\[(\d+)\]", r"\1", c)
+    c = re.sub(r"(?:^|(?<=, ))pay (\d+)(?=,|$)", r"\1", c.strip(), flags=re.I)
+    parts = [p.strip() for p in c.split(",") if p.strip()]
+    keep = []
+    for part in parts:
+        part = re.sub(r"^(destroy|exhaust) an? (.+?) (you control|in your party) other than " + _me(name) + r"$",
+                      r"\1 another \2 \3", part, flags=re.I)  # = "another ally in your party" (choice_cost)
+        extra = _extra_cost(part, name)
+        if extra is None:
+            keep.append(part)
+            continue
+        for k, v in extra.items():
+            if k in pre:
+                return cost_text, effect_text, None
+            pre[k] = v
+    if "choose" in pre and any(choice_cost(part, name) is not None for part in keep):
+        return cost_text, effect_text, None  # one chosen card per power (engine.wow.choice_cost)
+    short = flip_name(c)
+    return ", ".join(keep), self_names(effect_text, name, short), pre
+
+
+def _extra_cost(part: str, name: str) -> dict[str, Any] | None:
+    """One cost part that ``engine.wow.activation`` carries out."""
+    p = part.strip().rstrip(".")
+    me = _me(name)
+    m = re.fullmatch(r"put (\d+) damage on (your hero|" + me + r"|him|her|itself|himself|herself)", p, re.I)
+    if m:  # an X amount would need an X apart from resources: left manual
+        return {"damage": {"who": "hero" if m.group(2).lower() == "your hero" else "self", "n": int(m.group(1))}}
+    m = re.fullmatch(r"put (\d+) damage on (an|another) (ally|hero or ally) (?:in your party|you control)", p, re.I)
+    if m:  # the player names the character (engine.wow.choice_cost)
+        flt: dict[str, Any] = {"types": ["ally"] if m.group(3).lower() == "ally" else ["hero", "ally"]}
+        if m.group(2).lower() == "another":
+            flt["exclude_self"] = True
+        return {"choose": {"damage_on": {"n": int(m.group(1)), "filter": flt}}}
+    if re.fullmatch(r"destroy one of your resources", p, re.I):  # the player picks it (engine.wow.choice_cost)
+        return {"choose": {"destroy_resource": {}}}
+    if re.fullmatch(r"remove " + me + r" from (?:the )?game", p, re.I):
+        return {"self_to": "removed"}
+    if re.fullmatch(r"(?:put|return) " + me + r" (?:into|to) (?:its|his|her|your) owner'?s'? hand", p, re.I):
+        return {"self_to": "hand"}
+    if re.fullmatch(r"put " + me + r" on the bottom of (?:its|his|her|your) (?:owner'?s'? )?deck", p, re.I):
+        return {"self_to": "deck_bottom"}
+    return None

@@ -1,0 +1,83 @@
+"""Two-faced heroes (301.2, 301.2a): "FRONT: 4 -> Flip Amaria. BACK: Opposing allies have -1 ATK
+while in combat with Amaria." Only the powers of the face now showing work. The text before the
+"BACK:" mark is the front face, the rest the back; both are compiled as usual and marked:
+
+- ``cost["face"] = "front" | "back"`` on every power — ``engine.wow.faces.gate`` makes the other
+  face's triggered and activated powers inactive;
+- a back-face continuous effect (or cost change) carries the condition ``{"k": "face", "side":
+  "back", "and": …}`` (``engine.wow.faces.face_holds``);
+- "N -> Flip NAME" / "N -> You may flip NAME (face down)" is a payment power whose effect flips
+  the hero (``WowEffect("flip")``, ``engine.wow.faces.flip``);
+- keyword lines stay manual (a printed keyword is read from the whole card, whatever face shows),
+  and so does a back face made only of reminder text (a stat change, 301.2b).
+The short name after "Flip" is the hero itself in the back text ("… in combat with Amaria")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from engine.core.effects import Effect, Target
+from engine.wow.extra_ops import WowEffect
+
+from .schema import strip_markup
+from .templates_activation import self_names
+
+if TYPE_CHECKING:
+    from .compiler import Power
+
+_BACK = re.compile(r"(?:^|\n|(?<=[.!] ))BACK\s*:\s*", re.M)
+_FRONT = re.compile(r"^\s*FRONT\s*:\s*", re.M)
+_FLIP = re.compile(r"(?:you may )?flip (.+?)(?: face down)?\.?", re.I)
+
+
+def _cond(side: str, old: dict[str, Any] | None) -> dict[str, Any]:
+    return {"k": "face", "side": side, **({"and": old} if old else {})}
+
+
+def _mark(pw: Power, side: str) -> Power:
+    if pw.kind == "deck":
+        return pw
+    cost = {**pw.cost, "face": side}
+    if pw.kind == "keyword":  # a printed keyword is read from the whole card, on both faces
+        return replace(pw, cost=cost, automated=False)
+    if pw.kind == "static":
+        effects = [replace(e, condition={**(e.condition or {}), "if": _cond(side, (e.condition or {}).get("if"))}) for e in pw.effects]
+        return replace(pw, effects=effects, cost=cost, automated=pw.automated and bool(pw.effects))
+    if pw.kind == "cost_mod":
+        return replace(pw, cost={**cost, "if": _cond(side, pw.cost.get("if"))})
+    return replace(pw, cost=cost)
+
+
+def _flip_power(pw: Power, name: str, short: str) -> Power:
+    """ "4 -> Flip Amaria.": the effect flips the hero itself."""
+    if pw.kind != "activated" or "->" not in pw.text or pw.cost.get("unreadable"):
+        return pw
+    m = _FLIP.fullmatch(pw.text.split("->", 1)[1].strip())
+    if not m or m.group(1).strip().lower() not in {short.lower(), name.lower(), name.split(",")[0].lower()}:
+        return pw
+    may = pw.text.split("->", 1)[1].strip().lower().startswith("you may")
+    return replace(pw, effects=[WowEffect("flip", 0, Target("self", {}), optional=may, text=pw.text)], automated=True)
+
+
+def face_powers(text: str, name: str, ctype: str, compile_text: Callable[[str, str, str], tuple[Power, ...]]) -> tuple[Power, ...] | None:
+    """The powers of a two-faced hero, or None for any other card."""
+    if ctype != "hero" or "BACK" not in text:
+        return None
+    from .compiler import Power
+    plain = strip_markup(text)
+    m = _BACK.search(plain)
+    if not m:
+        return None
+    front, back = _FRONT.sub("", plain[: m.start()]).strip(), plain[m.end():].strip()
+    found = re.search(r"(?:^|->\s*)(?:you may )?flip ([^.;\n]+?)(?: face down)?(?:[.;\n]|$)", front, re.I | re.M)
+    short = found.group(1).strip() if found else ""
+    out = [_mark(_flip_power(pw, name, short), "front") for pw in (compile_text(front, name, ctype) if front else ())]
+    back = "\n".join(self_names(line, name, short) for line in back.split("\n"))
+    backs = [_mark(pw, "back") for pw in (compile_text(back, name, ctype) if back else ())]
+    if back and not backs:  # only reminder text ("(Haruh has +5 [Health])", 301.2b): not read
+        backs = [Power("static", back, [Effect("manual", text=back)], cost={"face": "back"}, automated=False)]
+    out += backs
+    return tuple(out)

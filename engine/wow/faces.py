@@ -1,0 +1,55 @@
+"""Two-faced heroes (301.2): a hero starts with its front face up; a flip power turns it over, and
+only the powers of the face now showing work (301.2a). Whether a card shows its back is
+``card.flags["flipped"]`` (also set by a "Flip NAME" cost, 301.2). Powers compiled by
+``engine.wow.cards.templates_faces`` carry ``cost["face"]``; continuous effects carry the
+condition ``{"k": "face", "side": …}``."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from engine.core import Event
+
+from . import keywords as kw
+from .rules import R
+from .state import WowState
+
+if TYPE_CHECKING:
+    from .cards.compiler import Power
+
+
+def shows_back(st: WowState, uid: int) -> bool:
+    card = st.table.cards.get(uid)
+    return bool(card is not None and card.flags.get("flipped"))
+
+
+def gate(st: WowState, uid: int, powers: tuple[Power, ...]) -> tuple[Power, ...]:
+    """The card's powers, those of the face not showing made inactive (kind ``other_face``; same
+    positions, so a power's index stays its index)."""
+    if not any("face" in pw.cost for pw in powers):
+        return powers
+    back = shows_back(st, uid)
+    return tuple(replace(pw, kind="other_face") if "face" in pw.cost and (pw.cost["face"] == "back") != back else pw for pw in powers)
+
+
+def face_holds(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
+    """A continuous effect of one face applies only while that face shows (301.2a)."""
+    from .conditions import holds
+
+    if shows_back(st, source) != (cond["side"] == "back"):
+        return False
+    return not cond.get("and") or holds(st, player, source, cond["and"], affected)
+
+
+def flip(st: WowState, player: int, uid: int) -> list[Event]:
+    """301.2: turn the hero over (the effect of "N -> Flip NAME")."""
+    card = st.table.cards.get(uid)
+    if card is None or not kw.in_play(st, uid):
+        return []
+    if card.flags.get("flipped"):
+        card.flags.pop("flipped")
+    else:
+        card.flags["flipped"] = True
+    side = "back" if card.flags.get("flipped") else "front"
+    return [Event("flip", f"{kw.name(st, uid)} flips to its {side}", R("301.2"), player, data={"uid": uid})]

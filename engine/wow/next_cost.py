@@ -1,0 +1,48 @@
+"""Cost changes made by an effect for the rest of the turn (403.2 with EN 712: a modifier
+lasting "this turn"): "You pay 2 less to play your next ally this turn", "You pay 3 less the next
+time you strike with a Melee weapon this turn", "You pay 1 less to complete quests this turn".
+A "next" change is used up by the first play/strike/completion it fits (``use``, called when
+that cost is paid), whether or not it lowered anything. Kept as a modifier on the player's hero
+whose stat names the spec (``cost_change:{json}``), so it ends with the turn like any other."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+from engine.core import Event, Modifier
+
+from .rules import EN, R
+from .state import WowState
+
+PREFIX = "cost_change:"
+
+
+def add(st: WowState, player: int, amount: int, spec: dict[str, Any], source: int) -> list[Event]:
+    """``spec``: {"what": play|strike|complete, "filter": {...} or absent, "next": bool, "min": M}."""
+    stat = PREFIX + json.dumps(spec, sort_keys=True)
+    st.modifiers.append(Modifier(st.heroes[player], stat, amount, duration="this_turn", player=player, turn=st.turn, source=source))
+    what = {"play": "to play", "strike": "to strike with", "complete": "to complete"}[spec["what"]]
+    which = "the next fitting card" if spec.get("next") else "fitting cards"
+    return [Event("cost", f"P{player + 1} pays {amount} less {what} {which} this turn", R("403.2"), player)]
+
+
+def changes(st: WowState, player: int, what: str) -> Iterator[tuple[Modifier, dict[str, Any]]]:
+    """This turn's cost changes of ``player`` for ``what`` (play, strike, complete)."""
+    for m in st.modifiers:
+        if m.player == player and m.stat.startswith(PREFIX):
+            spec = json.loads(m.stat[len(PREFIX) :])
+            if spec["what"] == what:
+                yield m, spec
+
+
+def use(st: WowState, player: int, what: str, uid: int) -> list[Event]:
+    """The cost to play/strike with/complete ``uid`` is being paid: "next" changes that fit it are used up."""
+    from .costs import fits_filter
+
+    spent = [m for m, spec in changes(st, player, what) if spec.get("next") and fits_filter(st, uid, spec.get("filter") or {})]
+    if not spent:
+        return []
+    st.modifiers = [m for m in st.modifiers if all(m is not s for s in spent)]
+    return [Event("cost", f"P{player + 1}'s \"next time\" cost change is used up", EN("712.2"), player)]

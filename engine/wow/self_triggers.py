@@ -1,0 +1,139 @@
+"""Triggered powers on what a card itself does (EN 703.1), read by
+``engine.wow.cards.templates_self`` (trigger ``self_ev``; the power's ``cost`` names the event):
+
+- ``ready``: the card became ready (411.1) — by an effect, in its controller's ready step (501.1a)
+  or inspired (501.1b);
+- ``attack`` / ``protect`` with ``first``: the first time each turn it attacks (EN 601.2) / protects
+  (EN 602.2);
+- ``heal``: it healed damage (407.1, the healing packet's source, 408.2c) — the healed character is
+  the triggering card and the amount healed is "that much";
+- ``deal``: it dealt damage (408.2a: only a packet that was dealt), optionally combat damage (408.3b),
+  fatal damage (405.3: damage equal to or beyond the remaining health), while attacking, or to a
+  kind of character (the damaged character is the triggering card, the amount "that much");
+- ``dealt``: it was dealt damage, optionally combat damage or while defending (its source is the
+  triggering card);
+- ``leave``: it left play (415.9a, marked by ``engine.wow.procedure.leave_play``), and with ``enter``
+  also when it entered play (EN 710.1).
+
+The combat roles and fatality of a packet are noted when it is dealt (:func:`mark`), since the combat
+has ended by the time combat damage triggers are put on the chain (410.5).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.actions import Event
+
+from . import keywords as kw
+from .state import Link, WowState
+
+TRIGGER = "self_ev"
+
+
+def mark(st: WowState, ev: Event, target: int) -> None:
+    """Called by ``engine.wow.damage.deal`` on a dealt packet: is it fatal, and who were the
+    attacker and the defender of the combat then (if any)."""
+    card = st.table.cards.get(target)
+    ev.data["fatal"] = bool(card is not None and card.damage >= kw.health(st, target))
+    c = st.combat
+    ev.data["attacker"] = c.attacker if c is not None else None
+    ev.data["defender"] = c.defender if c is not None else None
+
+
+def _powers(st: WowState, uid: int, what: str) -> list[tuple[int, Any]]:
+    """The card's ``self_ev`` powers on ``what``; one "for the first time each turn" only the first
+    time this turn (every event of that kind is counted, whether or not a power listens)."""
+    from .procedure import printed_powers
+
+    if uid not in st.table.cards:
+        return []
+    first = _first(st, uid, what)
+    if st.table.cards[uid].face_down or not kw.in_play(st, uid):
+        return []
+    return [(i, pw) for i, pw in enumerate(printed_powers(st, uid))
+            if pw.kind == "triggered" and pw.trigger == TRIGGER and pw.cost.get("what") == what and (first or not pw.cost.get("first"))]
+
+
+def _add(st: WowState, uid: int, i: int, pw: Any, data: dict) -> None:
+    st.triggers.append(Link("trigger", st.table.cards[uid].controller, uid, i, label=f"{kw.name(st, uid)}: {pw.text}", data=data))
+
+
+def _first(st: WowState, uid: int, what: str) -> bool:
+    """True the first time this turn the card does ``what`` (noted on the card, hidden flag)."""
+    card = st.table.cards.get(uid)
+    if card is None:
+        return False
+    key = "_first_" + what
+    first = card.flags.get(key) != st.turn
+    card.flags[key] = st.turn
+    return first
+
+
+def _fits(st: WowState, src: int, uid: int, flt: dict | None, data: dict) -> bool:
+    from .procedure import matches
+
+    if not flt:
+        return True
+    if uid not in st.table.cards:
+        return False
+    if flt.get("role") and data.get(flt["role"]) != uid:
+        return False
+    base = {k: v for k, v in flt.items() if k != "role"}
+    return matches(st, st.table.cards[src].controller, uid, base, src)
+
+
+def _leaving(st: WowState, uid: int, entering: bool) -> None:
+    """ "When this item [enters or] leaves play": the card that just left play (its printed powers,
+    last known information) or just entered it. A token that left is gone before its trigger could
+    resolve (410.6d) and is not followed here."""
+    from .procedure import printed_powers
+
+    card = st.table.cards.get(uid)
+    if card is None or card.face_down or (not entering and card.flags.get("token")):
+        return
+    for i, pw in enumerate(printed_powers(st, uid)):
+        if pw.kind == "triggered" and pw.trigger == TRIGGER and pw.cost.get("what") == "leave" and (not entering or pw.cost.get("enter")):
+            _add(st, uid, i, pw, {})
+
+
+def fire_self(st: WowState, ev: Event) -> None:
+    """One log entry → the ``self_ev`` triggers it sets off."""
+    data = ev.data or {}
+    uid = data.get("uid")
+    if isinstance(uid, int) and (data.get("left_play") or (ev.kind == "destroy" and "card_id" in data)):
+        _leaving(st, uid, False)
+    elif ev.kind == "enter" and isinstance(uid, int) and kw.in_play(st, uid):
+        _leaving(st, uid, True)
+    if ev.kind in ("untap", "inspire") and isinstance(uid, int):
+        for i, pw in _powers(st, uid, "ready"):
+            _add(st, uid, i, pw, {})
+    elif ev.kind == "ready":
+        for u in data.get("readied", []):
+            for i, pw in _powers(st, u, "ready"):
+                _add(st, u, i, pw, {})
+    elif ev.kind in ("attack", "protect"):
+        what = "attack" if ev.kind == "attack" else "protect"
+        who = data.get("attacker") if ev.kind == "attack" else uid
+        if isinstance(who, int):
+            for i, pw in _powers(st, who, what):
+                _add(st, who, i, pw, {})
+    elif ev.kind == "heal" and isinstance(uid, int) and data.get("n", 0) > 0 and isinstance(data.get("source"), int):
+        for i, pw in _powers(st, data["source"], "heal"):
+            _add(st, data["source"], i, pw, {"event": uid, "dealt": data["n"]})
+    elif ev.kind == "damage" and isinstance(uid, int) and data.get("n", 0) > 0:
+        src = data.get("source")
+        if isinstance(src, int):
+            for i, pw in _powers(st, src, "deal"):
+                c = pw.cost
+                if (c.get("combat") and not data.get("combat")) or (c.get("fatal") and not data.get("fatal")):
+                    continue
+                if c.get("role") and data.get(c["role"]) != src:
+                    continue
+                if _fits(st, src, uid, c.get("to"), data):
+                    _add(st, src, i, pw, {"event": uid, "dealt": data["n"]})
+        for i, pw in _powers(st, uid, "dealt"):
+            c = pw.cost
+            if (c.get("combat") and not data.get("combat")) or (c.get("role") and data.get(c["role"]) != uid):
+                continue
+            _add(st, uid, i, pw, {"event": src, "dealt": data["n"]} if isinstance(src, int) else {"dealt": data["n"]})
