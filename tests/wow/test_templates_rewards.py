@@ -14,16 +14,9 @@ from tests.shared_data import needs
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_templates import WOW_CARDS, real_pool
 from .test_templates_more import automated, put_real, real
+from .test_templates_quests import _settle
 
 pytestmark = needs(WOW_CARDS)
-
-
-def _settle(st):
-    for _ in range(20):
-        if st.pending or (not st.chain and not st.triggers):
-            break
-        st = resolve_chain(st)
-    return st
 
 
 def _quest(st, name: str, pay: int = 8) -> int:

@@ -559,6 +559,16 @@ def _clauses(sentence: str, name: str) -> list[Effect] | None:
 _STAT = re.compile(r"([+-]\d+) ATK(?: and ([+-]\d+) health)?|([+-]\d+)\s*/\s*([+-]\d+)|([+-]\d+) health|([+-]\d+) DEF")
 
 
+def stat_effects(part: str, tgt: Target, text: str) -> list[Effect] | None:
+    """ "+2 ATK", "+1/+1", "+2 [DEF]" as continuous stat changes of ``tgt``, or None."""
+    st = _STAT.fullmatch(part)
+    if not st:
+        return None
+    atk, hp = st.group(1) or st.group(3), st.group(2) or st.group(4) or st.group(5)
+    pairs = [("atk", atk), ("health", hp), ("def", st.group(6))]
+    return [Effect("modify_stat", int(n), tgt, stat=stat, duration="permanent", text=text) for stat, n in pairs if n]
+
+
 def compile_static(text: str, name: str) -> list[Effect] | None:
     """Unconditional continuous powers (EN 704, 714): "Attached ally has +2 ATK", "Your hero has
     Protector", "Allies you control have +1/+1", "This ally has Elusive". Conditions ("while",
@@ -597,16 +607,9 @@ def compile_static(text: str, name: str) -> list[Effect] | None:
         return None
     out: list[Effect] = []
     for part in [p.strip() for p in re.split(r",? and |, ", what) if p.strip()]:
-        st = _STAT.fullmatch(part)
-        if st:
-            atk = st.group(1) or st.group(3)
-            hp = st.group(2) or st.group(4) or st.group(5)
-            if atk:
-                out.append(Effect("modify_stat", int(atk), tgt, stat="atk", duration="permanent", text=text))
-            if hp:
-                out.append(Effect("modify_stat", int(hp), tgt, stat="health", duration="permanent", text=text))
-            if st.group(6):
-                out.append(Effect("modify_stat", int(st.group(6)), tgt, stat="def", duration="permanent", text=text))
+        stats = stat_effects(part, tgt, text)
+        if stats is not None:
+            out += stats
             continue
         key = next((k for k in GRANTABLE if k.lower() == re.sub(r"\s+\d+$", "", part).lower()), None)
         if key is None and part.lower() in ("a protector", "protectors"):

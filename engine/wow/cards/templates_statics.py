@@ -139,19 +139,13 @@ def _grants(what: str, tgt: Target, text: str) -> list[Effect] | None:
     """ "+2 ATK and Stealth", "Elusive", "Protectors", "+2 / +2 and can't be targeted by opponents"."""
     from engine.wow import keywords as kw
 
-    from .compiler import _STAT, GRANTABLE
+    from .compiler import GRANTABLE, stat_effects
 
     out: list[Effect] = []
     for part in [p.strip() for p in re.split(r",? and |, ", what) if p.strip()]:
-        st = _STAT.fullmatch(part)
-        if st:
-            atk, hp = st.group(1) or st.group(3), st.group(2) or st.group(4) or st.group(5)
-            if atk:
-                out.append(Effect("modify_stat", int(atk), tgt, stat="atk", duration="permanent", text=text))
-            if hp:
-                out.append(Effect("modify_stat", int(hp), tgt, stat="health", duration="permanent", text=text))
-            if st.group(6):
-                out.append(Effect("modify_stat", int(st.group(6)), tgt, stat="def", duration="permanent", text=text))
+        stats = stat_effects(part, tgt, text)
+        if stats is not None:
+            out += stats
             continue
         low = part.lower()
         if low in ("a protector", "protectors"):
