@@ -3,17 +3,20 @@
 A duplicate is a link of kind ``copy`` naming the copied card (``uid``) and ``data["copy_of"]``:
 it is added without being played (402.1: no costs), controlled by the player who adds it
 (402.1a), copies the current targets and choices such as X (402.1b) and ceases to exist as it
-leaves the chain. A token copy (402.3) has the copied card's printed information except its
+leaves the chain. Its controller may then choose new legal targets, one target at a time, or keep
+them (402.1c; asked before anyone gets priority, so it is as if chosen before it was added). A token copy (402.3) has the copied card's printed information except its
 cost (0, 201.4); modifiers and counters on that card are not copied.
 """
 
 from __future__ import annotations
 
-from engine.core import Event
+from engine.core import Event, Option, Pending
 
 from . import keywords as kw
 from .rules import R
 from .state import Link, WowState
+
+KIND = "copy_targets"
 
 
 def copy_link(st: WowState, player: int, uid: int) -> list[Event]:
@@ -27,6 +30,43 @@ def copy_link(st: WowState, player: int, uid: int) -> list[Event]:
                {"copy_of": uid})
     events = add_link(st, dup)
     events[-1].rule = R("402.1")
+    _ask_target(st, len(st.chain) - 1, 0)
+    return events
+
+
+def _needs(st: WowState, link: Link) -> list:
+    from .procedure import chosen_targets, powers
+
+    return chosen_targets([e for pw in powers(st, link.uid) if pw.kind == "play" for e in pw.effects])
+
+
+def _ask_target(st: WowState, at: int, index: int) -> None:
+    """402.1c: offer a new legal target for the duplicate's ``index``-th target, or keeping it."""
+    from .procedure import legal_targets
+
+    link = st.chain[at]
+    needs = _needs(st, link)
+    if index >= min(len(needs), len(link.targets)):
+        return
+    current = link.targets[index]
+    options = [Option("keep", f"Keep {kw.name(st, current) if current in st.table.cards else 'the target'}")]
+    options += [Option(str(u), kw.name(st, u)) for u in legal_targets(st, link.controller, needs[index], link.uid) if u != current]
+    if len(options) > 1:
+        st.pending.append(Pending(link.controller, KIND, f"{link.label}: choose a new target {index + 1}, or keep it", options, 1, 1,
+                                  R("402.1c"), context={"at": at, "index": index}))
+    else:
+        _ask_target(st, at, index + 1)
+
+
+def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    """The duplicate's controller kept a target or chose a new one (402.1c); then the next target."""
+    at, index = pending.context["at"], pending.context["index"]
+    link = st.chain[at]
+    events = []
+    if picks[0] != "keep":
+        link.targets[index] = int(picks[0])
+        events.append(Event("copy", f"{link.label} gets a new target: {kw.name(st, int(picks[0]))}", R("402.1c"), link.controller))
+    _ask_target(st, at, index + 1)
     return events
 
 
@@ -41,6 +81,19 @@ def resolve_copy(st: WowState, link: Link) -> list[Event]:
                                   list(pw.effects))
     events.append(Event("copy", f"{link.label} ceases to exist", R("402.1"), link.controller))
     return events
+
+
+def become_copy(st: WowState, player: int, first: int | None, second: int | None, duration: str) -> list[Event]:
+    """402.2: ``first`` loses its printed information and gets that of ``second`` (what ``second``
+    has, if it is itself a copy: 402.2a) for ``duration``; damage, counters and modifiers stay."""
+    from engine.core import Modifier
+
+    if first is None or second is None or not kw.in_play(st, first) or not kw.in_play(st, second):
+        return []
+    source = kw.printed_id(st, second)
+    before = kw.name(st, first)
+    st.modifiers.append(Modifier(first, kw.COPY_OF + source, 0, duration=duration, player=player, turn=st.turn))
+    return [Event("copy", f"{before} becomes a copy of {kw.name(st, second)}", R("402.2"), player, data={"uid": first})]
 
 
 def token_copy(st: WowState, player: int, uid: int) -> list[Event]:

@@ -24,6 +24,7 @@ from . import (
     attach,
     choice_cost,
     combat,
+    copies,
     costs,
     counters,
     deckorder,
@@ -372,6 +373,8 @@ class WowEngine(Engine):
             return events + procedure.next_turn(st)
         if pending.kind == "target":
             return self._target_answer(st, p, picks)
+        if pending.kind == copies.KIND:  # 402.1c
+            return copies.answer(st, pending, picks)
         if pending.kind == "mode":  # EN 707.1c
             link, cost = link_from_json(st.waiting["link"]), st.waiting["cost"]
             st.waiting = {}

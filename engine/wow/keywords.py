@@ -26,7 +26,7 @@ def data(st: WowState, uid: int) -> dict[str, Any]:
     card = st.table.cards[uid]
     if card.face_down:
         return {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
-    d = st.cards[card.card_id]
+    d = st.cards[printed_id(st, uid)]
     gained = [m.keyword for m in st.modifiers if m.stat == GAIN_TEXT and m.uid == uid] if st.modifiers else []
     if not gained:
         return d
@@ -36,6 +36,20 @@ def data(st: WowState, uid: int) -> dict[str, Any]:
         name = other.get("name") or ""
         text += "\n" + ((other.get("text") or "").replace(name, d.get("name", "")) if name else (other.get("text") or ""))
     return {**d, "text": text}
+
+
+COPY_OF = "copy_of:"
+"""A modifier whose stat is ``copy_of:CARD_ID``: the card has that card's printed information (402.2)."""
+
+
+def printed_id(st: WowState, uid: int) -> str:
+    """The card whose printed information ``uid`` has: its own, or the one it became a copy of
+    (402.2; the latest copy effect wins)."""
+    if st.modifiers:
+        for m in reversed(st.modifiers):
+            if m.uid == uid and m.stat.startswith(COPY_OF):
+                return m.stat[len(COPY_OF):]
+    return st.table.cards[uid].card_id
 
 
 def gain_powers(st: WowState, uid: int, from_card: int, duration: str = "permanent", player: int = 0) -> None:

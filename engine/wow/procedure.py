@@ -570,6 +570,12 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 link.data["switch"] = uids[:1]
             else:
                 events += switch(st, (link.data.pop("switch", None) or [None])[0], uids[0] if uids else None)
+        elif eff.op == "become_copy":  # 402.2: zone "first" names the card that becomes a copy of the next target
+            if eff.zone == "first":
+                link.data["copy_first"] = uids[:1]
+            else:
+                first = (link.data.pop("copy_first", None) or [None])[0]
+                events += copies.become_copy(st, p, first, uids[0] if uids else None, eff.duration or "permanent")
         elif eff.op == "copy":  # 402.1 (a card on the chain) / 402.3 (zone "token": a token copy of a card in play)
             for uid in uids:
                 events += copies.token_copy(st, p, uid) if eff.zone == "token" else copies.copy_link(st, p, uid)

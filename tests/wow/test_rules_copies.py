@@ -10,8 +10,11 @@ from engine.wow.extra_ops import WowEffect
 from engine.wow.game import ENGINE
 from engine.wow.rules import R
 from engine.wow.state import Link
+from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, put, resources, start
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, put_real
 
 
 def test_x5_token_copy_has_printed_info_cost_zero_and_no_counters():
@@ -49,6 +52,7 @@ def test_duplicate_of_a_card_on_the_chain():
     top = st.chain[-1]
     assert top.kind == "copy" and top.controller == 1 and top.targets == [hero(st, 1)] and len(st.chain) == 2
     assert ENGINE.check_invariants(st) == []
+    st = choose(st, "keep")  # 402.1c: P2 may choose new targets; keeps them
     for _ in range(6):
         if not st.chain:
             break
@@ -75,3 +79,52 @@ def test_x2_a_gained_power_refers_to_its_new_card():
     assert st.cards["T-SKC"]["text"] == ""  # the card data is never changed
     procedure.leave_play(st, chewer, "hand", R("415.9a"))
     assert kw.data(st, chewer)["text"] == ""  # a new card: the gained powers are gone
+
+
+def test_402_1c_the_duplicates_controller_may_choose_new_targets():
+    # WoW 402.1c: before the duplicate is added its controller may choose new legal targets
+    st = start({"auto_pass": False})
+    resources(st, 0, 2)
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    st = choose(apply(st, "play", 0, uid=bolt, x=0), str(hero(st, 1)))
+    mine = put(st, 1, "Stone Guardian", "allies")
+    procedure.run_effects(st, Link("power", 1, hero(st, 1), -1, targets=[bolt], label="test"),
+                          [WowEffect("copy", 0, Target("chosen", {"chain": True, "types": ["ability"]}))])
+    pend = st.pending[0]
+    assert pend.player == 1 and pend.rule == R("402.1c") and {"keep", str(hero(st, 0))} <= {o.id for o in pend.options}
+    st = choose(st, str(hero(st, 0)))
+    assert st.chain[-1].targets == [hero(st, 0)] and st.chain[0].targets == [hero(st, 1)]  # the original keeps its own
+    for _ in range(6):
+        if not st.chain:
+            break
+        st = apply(st, "pass", st.priority)
+    assert st.table.cards[hero(st, 0)].damage == 3 and st.table.cards[hero(st, 1)].damage == 3
+    assert st.table.cards[mine].damage == 0
+
+
+@needs(WOW_CARDS)
+def test_402_2_an_ally_becomes_a_copy_of_another_this_turn():
+    # WoW 402.2: Masquerade Gown "[Exhaust] -> Target ally in your party becomes a copy of a second
+    # target ally in your party this turn." — printed information only; damage stays; ends with the turn
+    automated("Masquerade Gown")
+    st = start()
+    gown = put_real(st, 0, "Masquerade Gown", "hero_row")
+    hound, guardian = put(st, 0, "Loyal Hound", "allies"), put(st, 0, "Stone Guardian", "allies")
+    st.table.cards[hound].damage = 1
+    st = apply(st, "power", 0, uid=gown, power=0, x=0)
+    assert str(hound) in [o.id for o in st.pending[0].options]
+    st = choose(st, str(hound))
+    assert str(hound) not in [o.id for o in st.pending[0].options]  # a second, different ally
+    st = choose(st, str(guardian))
+    for _ in range(4):
+        if not st.chain:
+            break
+        st = apply(st, "pass", st.priority)
+    assert kw.name(st, hound) == "Stone Guardian" and kw.atk(st, hound) == kw.atk(st, guardian) and kw.has(st, hound, "Protector")
+    assert st.table.cards[hound].damage == 1 and st.table.cards[hound].card_id != st.table.cards[guardian].card_id
+    for _ in range(40):
+        if st.turn > 1:
+            break
+        pend = st.pending[0] if st.pending else None
+        st = choose(st, *[o.id for o in pend.options[: pend.min or 1]]) if pend else apply(st, "pass", st.priority)
+    assert kw.name(st, hound) == "Loyal Hound"

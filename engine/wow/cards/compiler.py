@@ -31,7 +31,7 @@ from .conditions import parse_condition, per_filter, play_filter
 from .schema import DAMAGE_TYPES, KEYWORDS, parse_keywords
 from .templates_activation import split_activation
 from .templates_costs import choice_cost, cost_mod, split_alt_cost
-from .templates_counters import add_counters, gain_control, remove_cost
+from .templates_counters import add_counters, become_copy, gain_control, remove_cost
 from .templates_damage import damage_effects
 from .templates_events import event_more
 from .templates_extra_cost import extra_cost
@@ -355,6 +355,7 @@ def _more_templates(s: str, name: str, sentence: str) -> list[Effect] | None:
     """Templates added for coverage (counted among manual cards of the real pool)."""
     found = _grant_list(s, name, sentence) or zone_templates(s, sentence) or add_counters(s, sentence, lambda ph: _target(ph, name))
     found = found or gain_control(s, sentence, name, lambda ph: _target(ph, name)) or cost_change_effects(s, name, sentence)
+    found = found or become_copy(s, sentence, lambda ph: _target(ph, name))
     if found is not None:
         return found
     m = re.fullmatch(r"(it|that ally|that character|that hero|they|(?:target|each) .+?) (?:can't|doesn't|don't) ready during (?:its|their) "

@@ -5,9 +5,10 @@ gaining control (401.3, ``engine.wow.control``)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
-from engine.core.effects import Target
+from engine.core.effects import Effect, Target
 
 _NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _KIND = r"((?:[+-]\d+ ?\[?(?:ATK|DEF|Defense|health)\]?)|(?:[+-]\d+ ?/ ?[+-]\d+)|[A-Za-z][a-z'-]*)"
@@ -67,3 +68,19 @@ def gain_control(s: str, sentence: str, name: str, target_of) -> list | None:
     tail = (m.group(2) or "").lower()
     return [WowEffect("gain_control", 0, tgt, duration="this_turn" if "turn" in tail else "permanent",
                       condition={"while_source": True} if "while" in tail else None, text=sentence)]
+
+
+def become_copy(s: str, sentence: str, target: Callable[[str], Target | None]) -> list[Effect] | None:
+    """ "Target ally in your party becomes a copy of a second target ally in your party this turn."
+    (402.2; two different cards, EN 706)."""
+    from engine.wow.extra_ops import WowEffect
+
+    m = re.fullmatch(r"(target .+?) becomes a copy of a second (target .+?)( this turn)?", s, re.I)
+    if not m or (first := target(m.group(1))) is None or (second := target(m.group(2))) is None:
+        return None
+    if first.kind != "chosen" or second.kind != "chosen":
+        return None
+    second = Target("chosen", {**second.filter, "distinct": True})
+    duration = "this_turn" if m.group(3) else "permanent"
+    return [WowEffect("become_copy", 0, first, zone="first", text=sentence),
+            WowEffect("become_copy", 0, second, duration=duration, text=sentence)]
