@@ -542,7 +542,7 @@ def layout_wow(ctx: Ctx, i: int, p: dict[str, Any]) -> PanelSpec:
     res, grave, deck, hand, rfg = take(g, "resources"), take(g, "discard"), take(g, "deck"), take(g, "hand"), take(g, "rfg")
     rows = [
         (3.0, [Slot("cards", "Hero", hero), Slot("cards", "Equipment / ongoing", non_attached(equip)), Slot("cards", "Allies", non_attached(allies))]),
-        (2.0, [Slot("cards", "Resources", res, stats=False), Slot("pile", "Graveyard", grave, face_up_top=True), Slot("pile", "Deck", deck), Slot("pile", "Hand", hand), *([Slot("pile", "Removed", rfg, face_up_top=True)] if rfg else [])]),
+        (2.0, [Slot("cards", "Resources", res, stats=False), Slot("pile", "Graveyard", grave, face_up_top=True), Slot("pile", "Deck", deck, face_up_top=True), Slot("pile", "Hand", hand), *([Slot("pile", "Removed", rfg, face_up_top=True)] if rfg else [])]),
     ]
     extra = generic_slots(g)
     if extra:

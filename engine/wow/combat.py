@@ -97,23 +97,35 @@ def protect(st: WowState, uid: int) -> list[Event]:
                       data={"uid": uid})]
 
 
-def strikers(st: WowState, player: int) -> list[int]:
-    """Weapons ``player`` may strike with now (303.2): the wielder (the hero) is attacker or
-    defender in the combat step; only one weapon per combat (303.2c) unless a wield power
-    allows more (406.4, ``wield.can_strike``)."""
+def wielder(st: WowState, player: int) -> int | None:
+    """The character of ``player`` in combat who wields weapons (303.2): the hero, or else an ally
+    in combat (303.2d: only for weapons that allow it, ``wield.ally_wields``)."""
     c = st.combat
-    if c is None or c.stage != "step" or st.heroes[player] not in (c.attacker, c.defender):
+    if c is None or c.stage != "step":
+        return None
+    if st.heroes[player] in (c.attacker, c.defender):
+        return st.heroes[player]
+    return next((u for u in (c.attacker, c.defender) if u in st.table.cards and st.table.cards[u].controller == player
+                 and kw.is_ally(st, u)), None)
+
+
+def strikers(st: WowState, player: int) -> list[int]:
+    """Weapons ``player`` may strike with now (303.2): the wielder (the hero; 303.2d an ally for
+    weapons that say so) is attacker or defender in the combat step; only one weapon per combat
+    (303.2c) unless a wield power allows more (406.4, ``wield.can_strike``)."""
+    who = wielder(st, player)
+    if who is None:
         return []
-    struck = [w for w in c.strikes if w in st.table.cards and st.table.cards[w].controller == player]
+    struck = [w for w in st.combat.strikes if w in st.table.cards and st.table.cards[w].controller == player]
     return [u for u in st.table.zone(player, "hero_row")  # 303.2c one per combat; 406.4 wield powers
             if kw.ctype(st, u) == "weapon" and not st.table.cards[u].tapped and u not in struck
-            and wield.can_strike(st, player, u, struck)]
+            and wield.can_strike(st, player, u, struck) and (who == st.heroes[player] or wield.ally_wields(st, u))]
 
 
 def strike(st: WowState, player: int, weapon: int) -> list[Event]:
     """303.2a: no chain; the wielder gets +ATK and the weapon's damage type this combat."""
     assert st.combat is not None
-    hero = st.heroes[player]
+    hero = wielder(st, player)  # the hero, or an ally in combat (303.2d)
     st.combat.strikes.append(weapon)
     d = kw.data(st, weapon)
     bonus = kw.equipment_atk(st, weapon)  # printed ATK, modifiers and +ATK counters (404.1c)
@@ -150,7 +162,7 @@ def conclude(st: WowState) -> list[Event]:
 def wielded(st: WowState, uid: int) -> list[int]:
     """408.3d: the weapons ``uid`` (a hero, the wielder, 303.2) struck with this combat; its
     combat damage is dealt with all of them (406.4)."""
-    if st.combat is None or uid not in st.heroes:
+    if st.combat is None or uid not in st.table.cards or wielder(st, st.table.cards[uid].controller) != uid:
         return []
     owner = st.table.cards[uid].controller
     return [w for w in st.combat.strikes if w in st.table.cards and st.table.cards[w].controller == owner]

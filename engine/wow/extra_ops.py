@@ -22,6 +22,7 @@ carries them out. Shapes (``amount`` -1 = X; no target = the source card itself)
   with ``zone="token"`` a token copy of the targeted card in play (402.3) (``engine.wow.copies``).
 - ``become_copy`` (402.2): two effects, the first with ``zone="first"`` (its target becomes the
   copy), the second's target is the card copied; for ``duration`` (``engine.wow.copies``).
+- ``turn_deck_over`` (415.3d): the controller's deck is turned over (``engine.wow.deck_top``).
 - ``move_attachment`` (400.7): the targeted attachment moves to another card matching its attach
   specification, chosen by the controller on resolution (``engine.wow.attach``).
 - ``additional_resource`` (412.1c): reveal the top card of your deck and put it on the chain as a
@@ -46,7 +47,7 @@ EXTRA_OPS = frozenset({
     "add_counters", "remove_counters", "gain_control", "add_type", "become_type", "add_tag", "become_damage_type",
     "heal_bonus", "extra_turn", "skip_turn", "end_turn", "switch_damage", "copy", "return_starting_hero",
     "move_attachment", "additional_resource", "order_onto_deck",
-    "return_later", "cost_change", "become_copy",
+    "return_later", "cost_change", "become_copy", "turn_deck_over",
     "flip",
 })
 

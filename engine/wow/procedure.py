@@ -19,6 +19,7 @@ from . import (
     control,
     copies,
     counters,
+    deck_top,
     deckorder,
     delayed,
     hero_trait,
@@ -570,6 +571,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 link.data["switch"] = uids[:1]
             else:
                 events += switch(st, (link.data.pop("switch", None) or [None])[0], uids[0] if uids else None)
+        elif eff.op == "turn_deck_over":  # 415.3d
+            events += deck_top.turn_over(st, p)
         elif eff.op == "become_copy":  # 402.2: zone "first" names the card that becomes a copy of the next target
             if eff.zone == "first":
                 link.data["copy_first"] = uids[:1]

@@ -6,7 +6,8 @@ equipment, ongoing abilities), ``chain``, ``graveyard``, ``removed``.
 
 Per player ``counters``: ``health`` (hero health left), ``hero_damage``, ``resources_ready``,
 ``resources_total``, ``deck``, ``hand``, ``graveyard``, ``resource_placed`` (this turn).
-Per player ``hero`` (uid of the hero card). Each visible card in a play zone gets ``stats``
+Per player ``hero`` (uid of the hero card); the deck's first entry has its face (``revealed``)
+when a power shows the top card to this viewer (415.3e–f). Each visible card in a play zone gets ``stats``
 ({atk, health, def?, strike_cost?}; counters included, 404.1c), ``keywords`` (list); the
 table view already gives each card's ``counters`` ({kind: n}, 404.1) when it has any.
 Top level: ``phase``, ``step``, ``priority``, ``chain`` (public link labels, bottom first) and
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import deck_top
 from . import keywords as kw
 from .state import PLAY_ZONES, WowState
 
@@ -38,6 +40,7 @@ def build_view(engine, st: WowState, viewer: int | None) -> dict[str, Any]:
             "graveyard": len(st.table.zone(p, "graveyard")),
             "resource_placed": st.resource_placed[p] if st.resource_placed else False,
         }
+        deck_top.show_top(st, out, p, viewer)  # 415.3e–f: a top card this viewer may see
         for zone in PLAY_ZONES:
             for cv in pv["zones"][zone]:
                 if "uid" not in cv:

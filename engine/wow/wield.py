@@ -28,6 +28,26 @@ HAND_TAGS = ("Melee", "Off-Hand", "Ranged")
 """Tag(N) limits (414.3b) replaced by the checks here."""
 
 _GRANT = re.compile(r"^(?:ongoing:\s*)?your hero has (two-handed dual wield|ranged dual wield|dual wield|dual shield)\.?\s*(?:\(.*\))?$", re.I)
+_ALLY_STRIKE = re.compile(r"^you can strike with (.+?) while an ally in your party is in combat\.?\s*(?:\(.*\))?$", re.I)
+
+
+def sentences(line: str) -> list[str]:
+    """A line cut into sentences ("Your hero has dual wield. You can strike with …"), without
+    reminder text in parentheses."""
+    plain = re.sub(r"\s*\([^)]*\)", "", line)
+    return [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z])", plain) if s.strip()]
+
+
+def ally_strike_line(line: str, name: str) -> bool:
+    """303.2d: "You can strike with NAME while an ally in your party is in combat." (its own name)."""
+    m = _ALLY_STRIKE.match(line)
+    return bool(m) and m.group(1).strip().lower() in (name.lower(), "this weapon")
+
+
+def ally_wields(st: WowState, weapon: int) -> bool:
+    """303.2d: an ally in its controller's party who is in combat may strike with this weapon."""
+    d = kw.data(st, weapon)
+    return any(ally_strike_line(s, d.get("name", "")) for line in _lines(d.get("text", "")) for s in sentences(line))
 
 
 def base_tags(st: WowState, uid: int) -> set[str]:
@@ -53,8 +73,7 @@ def powers(st: WowState, player: int) -> set[str]:
         for uid in st.table.zone(player, zone):
             if uid != hero and not st.table.cards[uid].face_down:
                 for line in _lines(kw.data(st, uid).get("text", "")):
-                    m = _GRANT.match(line)
-                    if m:
+                    for m in filter(None, (_GRANT.match(s) for s in sentences(line))):
                         out.add(next(k for k in WIELD_POWERS if k.lower() == m.group(1).lower()))
     return out
 

@@ -25,6 +25,7 @@ from functools import lru_cache
 from typing import Any
 
 from engine.core.effects import Effect, Target
+from engine.wow.extra_ops import WowEffect
 from engine.wow.turn_triggers import NO_READY
 
 from .conditions import parse_condition, per_filter, play_filter
@@ -225,6 +226,8 @@ def _compile_sentence(sentence: str, name: str) -> list[Effect] | None:
     found = _more_templates(s, name, sentence)
     if found is not None:
         return found
+    if re.fullmatch(r"turn your deck over", s, re.I):  # 415.3d (engine.wow.deck_top)
+        return [WowEffect("turn_deck_over", 0, None, text=sentence)]
     m = re.fullmatch(r"(?:you )?draw (a|one|two|three|four|\d+) cards?", s, re.I)
     if m:
         return [Effect("draw", _num(m.group(1)) or 1, Target("player"), text=sentence)]
@@ -790,7 +793,7 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             effs, ok = reward_effects(m.group(1), name, compile_effects)
             powers.append(Power("reward", line, effs, automated=ok))
             continue
-        if read_elsewhere(line, ctype):
+        if read_elsewhere(line, ctype, name):
             powers.append(Power("static", line))
             continue
         cm = cost_mod(body.removeprefix("Ongoing:").strip(), name, ctype)

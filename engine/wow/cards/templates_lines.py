@@ -54,12 +54,17 @@ def deckbuilding_read(line: str) -> bool:
     return not c.unread and (c.include is not None or bool(c.exclude))
 
 
-def read_elsewhere(line: str, ctype: str) -> bool:
+def read_elsewhere(line: str, ctype: str, name: str = "") -> bool:
     """Powers the engine reads from the card text itself: wield powers (406, ``engine.wow.wield``)
     and a character's "Inspire: …" (501.1b, ``engine.wow.inspire``)."""
-    from engine.wow import inspire, wield
+    from engine.wow import deck_top, inspire, wield
 
+    if deck_top.reads(line):
+        return True  # 415.3e–f: the view shows the top card (engine.wow.deck_top)
     head = re.sub(r"\s*\(.*\)$", "", re.sub(r"^(?:front|back)\s*:\s*", "", line, flags=re.I)).strip().rstrip(".").lower()
     if wield._GRANT.match(line) or (ctype == "hero" and head in {k.lower() for k in wield.WIELD_POWERS}):
         return True
+    if ctype == "weapon" and (parts := wield.sentences(line)) and any(wield.ally_strike_line(s, name) for s in parts) \
+            and all(wield._GRANT.match(s) or wield.ally_strike_line(s, name) for s in parts):
+        return True  # 303.2d: "(Your hero has dual wield.) You can strike with NAME while an ally in your party is in combat."
     return ctype in ("hero", "master hero", "ally") and bool(re.match(r"\s*Inspire\s*:", line)) and bool(inspire.slots(line))

@@ -1,0 +1,77 @@
+"""A turned-over deck (415.3d) and the top card of a deck made visible by a continuous power (415.3e–f): "Play with the top card
+of your deck revealed" / "Opponents play with …" / "Players play with …" (415.3f: everyone sees
+it) and "You may look at the top card of your deck at any time" (415.3e: its owner sees it; "at
+any time" means whenever he has priority, and a player's view is what he may see then). The
+view (``view.build_view``) shows its face as the deck's first entry (``revealed``); the state
+itself is not changed."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.core import Event
+
+from . import keywords as kw
+from .rules import R
+from .state import WowState
+
+_REVEALED = re.compile(r"^(?:ongoing:\s*)?(players|opponents|you)? ?play with the top cards? of (?:your|their) decks? revealed\.?$", re.I)
+_LOOK = re.compile(r"^(?:ongoing:\s*)?you may look at the top card of your deck at any time\.?$", re.I)
+
+
+def reads(line: str) -> bool:
+    """A power line this module carries out (for the compiler)."""
+    return bool(_REVEALED.match(line.strip()) or _LOOK.match(line.strip()))
+
+
+def _lines(st: WowState, uid: int) -> list[str]:
+    from .cards.templates_lines import power_lines
+
+    return list(power_lines(kw.data(st, uid).get("text", "")))
+
+
+def _powers(st: WowState):
+    """(controller, line) of the face-up cards in play."""
+    for p in range(st.num_players):
+        for zone in ("allies", "hero_row"):
+            for uid in st.table.zone(p, zone):
+                if not st.table.cards[uid].face_down:
+                    for line in _lines(st, uid):
+                        yield p, line.strip()
+
+
+def seen_by(st: WowState, owner: int, viewer: int | None) -> bool:
+    """Whether ``viewer`` (None: a spectator) sees the top card of ``owner``'s deck."""
+    for p, line in _powers(st):
+        m = _REVEALED.match(line)
+        if m:
+            who = (m.group(1) or "you").lower()
+            if who == "players" or (who == "you" and owner == p) or (who == "opponents" and owner != p):
+                return True  # 415.3f
+        elif _LOOK.match(line) and owner == p and viewer == p:
+            return True  # 415.3e
+    return False
+
+
+def show_top(st: WowState, view: dict[str, Any], owner: int, viewer: int | None) -> None:
+    """Put the top card's face into ``view`` (zone entry and card data) if ``viewer`` sees it."""
+    deck = st.table.zone(owner, "deck")
+    if not deck or not seen_by(st, owner, viewer):
+        return
+    card = st.table.cards[deck[0]]
+    entry: dict[str, Any] = {"uid": card.uid, "card_id": card.card_id, "owner": card.owner, "tapped": False, "revealed": True}
+    view["players"][owner]["zones"]["deck"][0] = entry
+    view["cards"][card.card_id] = st.cards[card.card_id]
+
+
+def turn_over(st: WowState, player: int) -> list[Event]:
+    """415.3d: the deck is turned over as it is: its order reverses (the old bottom card is now on
+    top, and cards are drawn from there) and every card in it is face up, public. Cards that join
+    the deck later are not turned (a limit of this host: no card of the pool moves cards into a
+    turned deck and also turns it)."""
+    deck = st.table.zone(player, "deck")
+    deck.reverse()
+    for uid in deck:
+        st.table.cards[uid].flags["face_up"] = True
+    return [Event("deck", f"P{player + 1} turns their deck over: it is face up and its order is reversed", R("415.3d"), player)]
