@@ -42,7 +42,7 @@ def _needs(st: WowState, link: Link) -> list:
 
 def _ask_target(st: WowState, at: int, index: int) -> None:
     """402.1c: offer a new legal target for the duplicate's ``index``-th target, or keeping it."""
-    from .procedure import legal_targets
+    from .procedure import legal_targets, target_options
 
     link = st.chain[at]
     needs = _needs(st, link)
@@ -50,7 +50,7 @@ def _ask_target(st: WowState, at: int, index: int) -> None:
         return
     current = link.targets[index]
     options = [Option("keep", f"Keep {kw.name(st, current) if current in st.table.cards else 'the target'}")]
-    options += [Option(str(u), kw.name(st, u)) for u in legal_targets(st, link.controller, needs[index], link.uid) if u != current]
+    options += target_options(st, needs[index], [u for u in legal_targets(st, link.controller, needs[index], link.uid) if u != current])
     if len(options) > 1:
         st.pending.append(Pending(link.controller, KIND, f"{link.label}: choose a new target {index + 1}, or keep it", options, 1, 1,
                                   R("402.1c"), context={"at": at, "index": index}))

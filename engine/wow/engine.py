@@ -466,7 +466,7 @@ class WowEngine(Engine):
                 options = [u for u in options if u not in w["picked"]]
             if options:
                 st.pending.append(Pending(p, "target", f"Choose the next target for {link.label}",
-                                          [Option(str(u), kw.name(st, u)) for u in options], 0 if eff.target.up_to and eff.target.filter.get("distinct") else 1, 1, EN("706.1")))
+                                          procedure.target_options(st, eff, options), 0 if eff.target.up_to and eff.target.filter.get("distinct") else 1, 1, EN("706.1")))
                 return []
         st.waiting = {}
         link.targets = list(w["picked"])
@@ -641,7 +641,7 @@ class WowEngine(Engine):
                 st.waiting = {"link": to_jsonable(link), "picked": [], "then": "add", "cost": cost}
                 optional = needs[0].optional  # "you may …": the controller may choose no target (EN 709.3)
                 st.pending.append(Pending(link.controller, "target", f"Choose a target for {link.label}",
-                                          [Option(str(u), kw.name(st, u)) for u in options], 0 if optional else 1, 1, EN("706.1")))
+                                          procedure.target_options(st, needs[0], options), 0 if optional else 1, 1, EN("706.1")))
                 return []
         return self._finish_adding(st, link, cost)
 

@@ -337,6 +337,12 @@ def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[i
     return out
 
 
+def target_options(st: WowState, eff: Effect, uids: list[int]) -> list[Option]:
+    """The options of a target choice: cards by name; a player ("target player") as P1/P2 with his hero."""
+    player = bool(eff.target and eff.target.filter.get("player"))
+    return [Option(str(u), f"P{st.table.cards[u].controller + 1} ({kw.name(st, u)})" if player else kw.name(st, u)) for u in uids]
+
+
 def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
     """EN 711: cards being played (card links on the chain, other than the interrupting card)
     of the named kinds."""
@@ -974,7 +980,7 @@ def push_triggers(st: WowState) -> list[Event]:
                 st.waiting = {"link": _link_json(link), "need": len(needs), "picked": [], "then": "trigger"}
                 optional = needs[0].target.up_to or needs[0].optional
                 st.pending.append(Pending(link.controller, "target", f"Choose a target for {link.label}",
-                                          [Option(str(u), kw.name(st, u)) for u in options], 0 if optional else 1, 1, EN("706.1")))
+                                          target_options(st, needs[0], options), 0 if optional else 1, 1, EN("706.1")))
                 return events
         events += add_link(st, link)
     return events

@@ -38,6 +38,7 @@ def test_target_player_draws(who):
     automated("Energize")
     st = _play(start(), "Energize")
     assert sorted(int(o.id) for o in st.pending[0].options) == sorted([hero(st, 0), hero(st, 1)])
+    assert sorted(o.label[:2] for o in st.pending[0].options) == ["P1", "P2"]  # players, named by seat and hero
     st = choose(st, str(hero(st, who)))  # the card leaves the hand once its target is chosen (EN 707)
     before = (_hand(st, 0), _hand(st, 1))
     st = resolve_chain(st)
