@@ -222,6 +222,8 @@ class WowEngine(Engine):
         need = chosen_targets(play) if not modes.is_modal(play) else []
         if need and not need[0].optional and not legal_targets(st, p, need[0], uid):
             return RulesError("no legal target", EN("707.1d"))
+        if need and not procedure.distinct_targets_exist(st, p, need, uid):
+            return RulesError("not enough different legal targets", EN("707.1d"))
         if modes.is_modal(play) and not modes.legal_modes(st, p, play, uid):
             return RulesError("no mode has a legal target", EN("707.1d"))
         return extra_cost.problem(st, p, uid, None)  # 403.1: an additional cost that can't be paid
@@ -274,6 +276,8 @@ class WowEngine(Engine):
         targets = chosen_targets(effs) if not modes.is_modal(effs) else []
         if targets and not targets[0].optional and not legal_targets(st, p, targets[0], uid):
             return RulesError("no legal target", EN("706.1"))
+        if targets and not procedure.distinct_targets_exist(st, p, targets, uid):
+            return RulesError("not enough different legal targets", EN("707.1d"))
         if modes.is_modal(effs) and not modes.legal_modes(st, p, effs, uid):
             return RulesError("no mode has a legal target", EN("707.1d"))
         return None

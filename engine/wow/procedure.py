@@ -337,6 +337,16 @@ def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[i
     return out
 
 
+def distinct_targets_exist(st: WowState, player: int, needs: list[Effect], source: int) -> bool:
+    """EN 707.1d: every required target can be chosen, and targets that must be different cards
+    ("a second target …", filter ``distinct``) have enough different legal cards."""
+    required = [e for e in needs if not e.optional and not (e.target and e.target.up_to)]
+    if not any(e.target and e.target.filter.get("distinct") for e in required):
+        return True
+    pools = [set(legal_targets(st, player, e, source)) for e in required]
+    return all(pools) and len(set().union(*pools)) >= len(required)
+
+
 def target_options(st: WowState, eff: Effect, uids: list[int]) -> list[Option]:
     """The options of a target choice: cards by name; a player ("target player") as P1/P2 with his hero."""
     player = bool(eff.target and eff.target.filter.get("player"))

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import pytest
+
+from engine.core import RulesError
 from engine.core.effects import Target
 from engine.wow import counters, procedure
 from engine.wow import keywords as kw
 from engine.wow.cards.schema import make_card
 from engine.wow.extra_ops import WowEffect
 from engine.wow.game import ENGINE
-from engine.wow.rules import R
+from engine.wow.rules import EN, R
 from engine.wow.state import Link
 from tests.shared_data import needs
 
@@ -128,3 +131,14 @@ def test_402_2_an_ally_becomes_a_copy_of_another_this_turn():
         pend = st.pending[0] if st.pending else None
         st = choose(st, *[o.id for o in pend.options[: pend.min or 1]]) if pend else apply(st, "pass", st.priority)
     assert kw.name(st, hound) == "Loyal Hound"
+
+
+@needs(WOW_CARDS)
+def test_a_second_target_needs_a_second_card():
+    # EN 707.1d: "… becomes a copy of a second target ally in your party": with one ally the power can't be used
+    st = start()
+    gown = put_real(st, 0, "Masquerade Gown", "hero_row")
+    put(st, 0, "Loyal Hound", "allies")
+    with pytest.raises(RulesError) as err:
+        apply(st, "power", 0, uid=gown, power=0, x=0)
+    assert err.value.rule == EN("707.1d")
