@@ -28,6 +28,8 @@ class ManualSpec:
     counters: list[str] = field(default_factory=list)
     change_counter: Callable[[BaseState, int, str, int], None] | None = None
     tap_word: str = "tapped"
+    locked: list[str] = field(default_factory=list)
+    """Zones whose cards are not changed by hand (WoW's chain: a card there is a link being resolved)."""
 
 
 def manual_pending(player: int, card_uid: int | None, text: str, rule: RuleRef) -> Pending:
@@ -44,7 +46,7 @@ def manual_actions(state: BaseState, player: int, spec: ManualSpec) -> list[Acti
     acts = [Action(MANUAL, player, {"op": "done"}, "Done")]
     table = state.table
     for uid, card in sorted(table.cards.items()):
-        if not table.visible_to(card, player):
+        if not table.visible_to(card, player) or card.zone in spec.locked:
             continue
         for zone in spec.zones:
             if zone != card.zone:
@@ -100,6 +102,8 @@ def apply_manual(state: BaseState, action: Action, spec: ManualSpec) -> tuple[bo
     card = table.cards.get(uid) if isinstance(uid, int) else None
     if card is None or not table.visible_to(card, action.player):
         raise RulesError("name a card you can see", rule)
+    if card.zone in spec.locked:
+        raise RulesError(f"a card in the {card.zone} is not changed by hand", rule)
     if op == "move":
         zone = args.get("zone")
         if zone not in spec.zones:

@@ -49,6 +49,7 @@ MANUAL_SPEC = ManualSpec(
     zones=["hand", "allies", "hero_row", "resources", "graveyard", "removed", "deck"],
     stats=["atk", "health"],
     tap_word="exhausted",
+    locked=["chain"],  # a card on the chain is a link (415.6a): it leaves the chain only as the link does
 )
 
 

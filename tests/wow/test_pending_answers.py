@@ -7,12 +7,14 @@ to ``trigger_order``, so the legal answer was refused.
 
 from __future__ import annotations
 
+import pytest
+
 from engine.core import Rng
 from engine.core.cards import CardPool
 from engine.core.simulate import pick_action
 from engine.wow.game import ENGINE, fixture_cards, random_deck
 
-from .helpers import apply, hero, put, start
+from .helpers import apply, choose, hero, put, resources, start
 
 POOL = CardPool("wow", fixture_cards())
 
@@ -80,3 +82,23 @@ def test_manual_steps_never_name_hidden_cards_publicly():
     cid = st.table.cards[in_hand].card_id
     public = [e for e in to_deck.events if e.seen_by(None) or e.seen_by(1)]
     assert public and not any(cid in e.text or cid in str(e.data) for e in public)
+
+
+def test_a_card_on_the_chain_is_not_moved_by_hand():
+    # WoW 415.6a: a card on the chain is a link; resolving text by hand (103.1) can't take it away
+    # (a simulated game found "chain links and chain zone disagree" after such a move)
+    from engine.core import Action, RulesError
+    from engine.core.manual import manual_pending
+    from engine.wow.rules import R
+
+    st = start({"auto_pass": False})
+    resources(st, 0, 2)
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    st = choose(apply(st, "play", 0, uid=bolt, x=0), str(hero(st, 1)))
+    assert st.table.cards[bolt].zone == "chain"
+    st.pending.append(manual_pending(0, None, "some text", R("103.1")))
+    offered = [a for a in ENGINE.legal_actions(st, 0) if a.type == "manual" and a.args.get("uid") == bolt]
+    assert offered == []
+    with pytest.raises(RulesError):
+        ENGINE.apply(st, Action("manual", 0, {"op": "move", "uid": bolt, "zone": "deck"}))
+    assert ENGINE.check_invariants(st) == []
