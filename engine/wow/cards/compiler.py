@@ -609,19 +609,11 @@ def compile_static(text: str, name: str) -> list[Effect] | None:
         tgt = Target("each", {"types": ["ally"], "side": "friendly", "tag": tagged.group(1)})
     if tgt is None or tgt.kind == "chosen":
         return None
-    out: list[Effect] = []
-    for part in [p.strip() for p in re.split(r",? and |, ", what) if p.strip()]:
-        stats = stat_effects(part, tgt, text)
-        if stats is not None:
-            out += stats
-            continue
-        key = next((k for k in GRANTABLE if k.lower() == re.sub(r"\s+\d+$", "", part).lower()), None)
-        if key is None and part.lower() in ("a protector", "protectors"):
-            key = "Protector"
-        if key is None:
-            return None
-        n = re.search(r"(\d+)$", part)
-        out.append(Effect("grant_keyword", int(n.group(1)) if n else 1, tgt, keyword=key, duration="permanent", text=text))
+    from .templates_statics import grant_parts
+
+    out = grant_parts(what, tgt, text)
+    if out is None:
+        return None
     if per and out:
         if any(e.op != "modify_stat" and not (e.op == "grant_keyword" and e.keyword == "Assault") for e in out):
             return None

@@ -135,7 +135,7 @@ def _per(phrase: str) -> Any:
     return None
 
 
-def _grants(what: str, tgt: Target, text: str) -> list[Effect] | None:
+def grant_parts(what: str, tgt: Target, text: str) -> list[Effect] | None:
     """ "+2 ATK and Stealth", "Elusive", "Protectors", "+2 / +2 and can't be targeted by opponents"."""
     from engine.wow import keywords as kw
 
@@ -232,7 +232,7 @@ def _sentence(s: str, name: str, text: str) -> list[Effect] | None:
     tgt = _who(m.group(1), name)
     if tgt is None:
         return None
-    out = _grants(m.group(2), tgt, text)
+    out = grant_parts(m.group(2), tgt, text)
     if out is None:
         return None
     if per is not None:
