@@ -757,7 +757,7 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             weapon = st.combat.strikes[-1]
             _fire(st, "strike_self", [weapon])  # "When you strike with this weapon" (303.2)
             _fire(st, "strike_any", [w for w in _watchers(st) if st.table.cards[w].controller == ev.player])
-        elif kind == "enter" and isinstance(uid, int) and kw.is_ally(st, uid):
+        elif kind in ("enter", "token") and isinstance(uid, int) and kw.is_ally(st, uid):  # 404.2: a token enters play too
             owner = st.table.cards[uid].controller
             _fire(st, "enter_friendly_ally", [w for w in _watchers(st) if st.table.cards[w].controller == owner and w != uid], uid)
             _fire(st, "enter_opposing_ally", [w for w in _watchers(st) if st.table.cards[w].controller != owner], uid)

@@ -476,3 +476,24 @@ def test_thorns_the_host_hits_back_at_the_source_of_combat_damage():
         sources += [e.data.get("source") for e in res.events if e.kind == "damage" and e.data.get("uid") == sentinel]
     assert sources == [guardian, guardian]  # 3 combat damage, then 1 nature damage from the host
     assert st.table.cards[sentinel].zone == "graveyard"
+
+
+def test_a_token_entering_play_triggers_enter_powers():
+    # WoW 404.2 / EN 703: a token is put into play, so "When an ally enters play under your control"
+    # triggers for it (Hersir's Greatspear, with Call the Treants' two tokens: two triggers)
+    automated("Hersir's Greatspear")
+    st = start()
+    put_real(st, 0, "Hersir's Greatspear", "hero_row")
+    resources(st, 0, 3)
+    treants = put(st, 0, "Call the Treants", "hand")
+    st = apply(st, "play", 0, uid=treants, x=0)
+    for _ in range(20):
+        if not st.chain and not st.pending and not st.triggers:
+            break
+        if st.pending:
+            pend = st.pending[0]
+            pick = str(hero(st, 1)) if str(hero(st, 1)) in [o.id for o in pend.options] else pend.options[0].id
+            st = choose(st, pick)  # the enemy hero as target; "yes" to a may
+        else:
+            st = apply(st, "pass", st.priority)
+    assert st.table.cards[hero(st, 1)].damage == 2
