@@ -679,6 +679,17 @@ class WowEngine(Engine):
 
         return build_view(self, st, viewer)
 
+    def hidden_card_ids(self, st: WowState, viewer: int | None) -> set[int]:
+        """As the table says, except a deck's top card a power shows this viewer (415.3e–f)."""
+        from . import deck_top
+
+        hidden = st.table.hidden_uids(viewer)
+        for p in range(st.num_players):
+            deck = st.table.zone(p, "deck")
+            if deck and deck[0] in hidden and deck_top.seen_by(st, p, viewer):
+                hidden.discard(deck[0])
+        return hidden
+
     def check_invariants(self, st: WowState) -> list[str]:
         problems = []
         if len(st.chain) != sum(len(st.table.zone(p, "chain")) for p in range(st.num_players)) + sum(1 for link in st.chain if link.kind not in ("card", "resource")):

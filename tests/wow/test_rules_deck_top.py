@@ -3,6 +3,7 @@ players the power names see it, in their own views (hidden information by constr
 
 from __future__ import annotations
 
+from engine.core.simulate import leaks
 from engine.wow.game import ENGINE
 from engine.wow.procedure import draw
 from engine.wow.rules import R
@@ -30,6 +31,7 @@ def test_opponents_play_with_the_top_card_revealed():
     assert _top(st, 1, 0) == _top(st, 1, 1) == _top(st, 1, None) == theirs  # everyone sees it
     assert ENGINE.view(st, 0)["cards"][theirs]["name"]
     assert _top(st, 0, 1) is None and _top(st, 0, 0) is None  # not Raith's own controller's deck
+    assert all(leaks(ENGINE, st, v) == [] for v in (0, 1, None))  # shown by the power, not leaked
 
 
 def test_you_may_look_at_your_top_card_any_time():
