@@ -10,7 +10,13 @@ Each game package (``engine/<game>/``) exposes a module ``engine.<game>.game`` w
   None = the default source, if the game has one);
 - ``parse_deck(text: str, pool: CardPool) -> DeckCheck`` and ``validate_deck(deck, options)``;
 - ``random_deck(pool: CardPool, rng: Rng) -> Deck``: a legal random deck (simulation);
-- ``coverage(pool: CardPool) -> dict``: how much of the pool the effect compiler automates.
+- ``coverage(pool: CardPool) -> dict``: how much of the pool the effect compiler automates,
+  with ``by_source`` (cards handled by templates, by per-card scripts, or by hand:
+  ``engine.core.explain.card_source``);
+- ``explain(data: dict) -> list[AbilityExplanation]``: per printed ability, who handles it
+  (template, script, manual, keyword) and its compiled effects (``engine.core.explain``);
+- ``printed_text(data: dict) -> str``: the card's printed text, as per-card scripts hash it
+  (``engine.core.scripts.text_hash``).
 
 The CLI, the store and the cogs only ever go through this registry.
 """
@@ -18,12 +24,12 @@ The CLI, the store and the cogs only ever go through this registry.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
 from types import ModuleType
 
 from .core.cards import CardPool
-from .core.deck import Deck
-from .core.rules import RuleRef
+from .core.deck import Deck, DeckCheck, DeckProblem
+
+__all__ = ["GAMES", "TITLES", "Deck", "DeckCheck", "DeckProblem", "UnknownGame", "available", "check_deck", "load"]
 
 GAMES = ("lorcana", "onepiece", "mlp", "wow")
 TITLES = {
@@ -32,32 +38,6 @@ TITLES = {
     "mlp": "My Little Pony TCG",
     "wow": "World of Warcraft TCG",
 }
-
-
-@dataclass
-class DeckProblem:
-    """One thing wrong with a deck list: what, which rule, and which line (1-based, 0 = whole deck)."""
-
-    message: str
-    rule: RuleRef | None = None
-    line: int = 0
-
-    def __str__(self) -> str:
-        where = f"line {self.line}: " if self.line else ""
-        cite = f" ({self.rule})" if self.rule else ""
-        return f"{where}{self.message}{cite}"
-
-
-@dataclass
-class DeckCheck:
-    """A parsed deck list: the deck (None if it could not be built) and every problem found."""
-
-    deck: Deck | None
-    problems: list[DeckProblem] = field(default_factory=list)
-
-    @property
-    def ok(self) -> bool:
-        return self.deck is not None and not self.problems
 
 
 class UnknownGame(ValueError):

@@ -1,4 +1,4 @@
-"""``python -m bot cards import|coverage|images GAME``: the card pools."""
+"""``python -m bot cards import|coverage|explain|images GAME``: the card pools."""
 
 from __future__ import annotations
 
@@ -19,13 +19,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     cov = sub.add_parser("coverage", help="how many imported cards the effect compiler fully automates")
     game_argument(cov)
     cov.add_argument("--json", action="store_true")
+    exp = sub.add_parser("explain", help="what the bot does with a card: template, script or by hand, per ability")
+    game_argument(exp)
+    exp.add_argument("name", help="the card's name (or id), as in a deck list")
+    exp.add_argument("--json", action="store_true")
     img = sub.add_parser("images", help="download the card images named by the imported data")
     game_argument(img)
     img.add_argument("--concurrency", type=int, default=8)
 
 
 def main(args: argparse.Namespace) -> int:
-    return asyncio.run({"import": _import, "coverage": _coverage, "images": _images}[args.action](args))
+    return asyncio.run({"import": _import, "coverage": _coverage, "explain": _explain, "images": _images}[args.action](args))
 
 
 async def _open_store():
@@ -73,6 +77,38 @@ async def _coverage(args: argparse.Namespace) -> int:
     else:
         for key, value in result.items():
             print(f"{key:>14}: {value}")
+    return 0
+
+
+async def _explain(args: argparse.Namespace) -> int:
+    from bot.card_pool import load_pool
+    from engine import games
+    from engine.core.scripts import text_hash
+
+    store = await _open_store()
+    try:
+        pool = await load_pool(args.game, store)
+    finally:
+        await store.close()
+    rec = pool.get(args.name) or pool.find_name(args.name)
+    if rec is None:
+        more = pool.suggest(args.name)
+        hint = f"; did you mean {' or '.join(repr(s) for s in more)}?" if more else ""
+        raise UserError(f"no {args.game} card named {args.name!r}{hint}")
+    module = games.load(args.game)
+    explained = module.explain(rec.data)
+    text = module.printed_text(rec.data)
+    name = rec.names.get("en") or next(iter(rec.names.values()), rec.id)
+    if args.json:
+        print(json.dumps({"id": rec.id, "name": name, "text_sha256": text_hash(text), "abilities": [
+            {"text": a.text, "source": a.source, "detail": a.detail, "explained": a.line(args.game)} for a in explained]},
+            ensure_ascii=False))
+        return 0
+    print(f"{name} ({rec.id})  text_sha256 = {text_hash(text)}")
+    for a in explained or []:
+        print(f"  {a.line(args.game)}")
+    if not explained:
+        print("  (no ability text)")
     return 0
 
 

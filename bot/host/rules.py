@@ -277,6 +277,9 @@ class RulesDesk:
             text = ", ".join(map(str, value)) if isinstance(value, list) else str(value)
             if len(embed.fields) < 20:
                 embed.add_field(name=key[:256], value=text[:1024], inline=len(text) < 30)
+        handled = explain_lines(game, rec.data)
+        if handled and len(embed.fields) < 25:
+            embed.add_field(name=t("card_automation", lang)[:256], value=handled[:1024], inline=False)
         kwargs: dict[str, Any] = {"embed": embed}
         png = await self.host.renderer.card(data, lang, game=self.host.kit(game).engine.game)
         if png:
@@ -284,3 +287,12 @@ class RulesDesk:
             embed.set_image(url=f"attachment://{name}")
             kwargs["file"] = discord.File(io.BytesIO(png), name)
         await interaction.followup.send(**kwargs)
+
+
+def explain_lines(game: str, data: dict[str, Any]) -> str:
+    """What the bot does with each ability of a card (template, card script or by hand), one line
+    each, as ``python -m bot cards explain`` prints it."""
+    from engine import games
+
+    module = games.load(game)
+    return "\n".join(a.line(game) for a in module.explain(data))

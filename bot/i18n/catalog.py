@@ -135,6 +135,7 @@ MESSAGES: dict[str, M] = {
     "examples": _m("Examples", "例", "示例"),
     "no_examples": _m("No examples.", "例はありません。", "没有示例。"),
     "card_not_found": _m("No card named “{name}”. {hint}", "「{name}」というカードはありません。{hint}", "没有名为“{name}”的卡。{hint}"),
+    "card_automation": _m("What the bot does with it", "ボットによる処理", "机器人如何处理"),
     # settings and errors
     "setting_saved": _m("Saved: {key} = {value}", "保存しました：{key} = {value}", "已保存：{key} = {value}"),
     "internal_error": _m("Something went wrong; it has been logged.", "問題が発生しました。記録済みです。", "出错了；已记录。"),

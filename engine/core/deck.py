@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .rules import RuleRef
+
 
 @dataclass
 class Deck:
@@ -26,3 +28,29 @@ class Deck:
     def missing(self) -> list[str]:
         """Ids used by the deck whose card data is not included."""
         return sorted({i for i in self.all_ids() if i not in self.cards})
+
+
+@dataclass
+class DeckProblem:
+    """One thing wrong with a deck list: what, which rule, and which line (1-based, 0 = whole deck)."""
+
+    message: str
+    rule: RuleRef | None = None
+    line: int = 0
+
+    def __str__(self) -> str:
+        where = f"line {self.line}: " if self.line else ""
+        cite = f" ({self.rule})" if self.rule else ""
+        return f"{where}{self.message}{cite}"
+
+
+@dataclass
+class DeckCheck:
+    """A parsed deck list: the deck (None if it could not be built) and every problem found."""
+
+    deck: Deck | None
+    problems: list[DeckProblem] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.deck is not None and not self.problems

@@ -1,11 +1,14 @@
 """The shared effect vocabulary: compiled card text in every game is a list of these, and the
 operations below carry them out on the table. Games add their own ops only for what is theirs
-(lore, DON!!, Harmony …); everything generic lives here once.
+(lore, DON!!, Harmony …) by registering them (:func:`register_op`: name, the Effect fields it
+reads, a resolver); everything generic lives here once.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import MISSING as dataclasses_MISSING
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from .actions import Event
@@ -24,6 +27,74 @@ VOCABULARY = frozenset(
     }
 )
 DURATIONS = frozenset({"", "this_turn", "until_your_next_turn", "permanent", "this_battle"})
+EFFECT_FIELDS = ("amount", "target", "stat", "keyword", "zone", "duration", "optional", "condition", "then", "text")
+"""The fields of :class:`Effect` an op may read (besides ``op``)."""
+
+
+@dataclass(frozen=True)
+class OpSpec:
+    """A game's own op: its ``name``, the :class:`Effect` fields it reads (its argument schema;
+    a script that sets any other field is refused), what it does in one line (for ``cards
+    explain``, with ``{amount}``, ``{stat}``, ``{keyword}``, ``{zone}``, ``{target}``
+    placeholders) and the game's ``resolver`` (its signature is the game's own)."""
+
+    game: str
+    name: str
+    fields: frozenset[str]
+    describe: str = ""
+    resolver: Callable[..., Any] | None = None
+
+
+_OPS: dict[str, dict[str, OpSpec]] = {}
+_ANY_GAME: set[str] = set()
+
+
+def register_op(game: str, name: str, *, fields: tuple[str, ...] = (), describe: str = "",
+                resolver: Callable[..., Any] | None = None) -> OpSpec:
+    """Register ``game``'s op ``name``; registering the same op again replaces it (module reloads)."""
+    if name in VOCABULARY:
+        raise ValueError(f"{name!r} is a shared op; a game registers only ops of its own")
+    unknown = set(fields) - set(EFFECT_FIELDS)
+    if unknown:
+        raise ValueError(f"op {name!r} names fields Effect has not: {', '.join(sorted(unknown))}")
+    spec = OpSpec(game, name, frozenset(fields), describe, resolver)
+    _OPS.setdefault(game, {})[name] = spec
+    _ANY_GAME.add(name)
+    return spec
+
+
+def set_resolver(game: str, name: str, resolver: Callable[..., Any]) -> None:
+    """Attach the resolver of an op registered earlier (the engine module that carries it out
+    does this, so the compiler, which only declares ops, never imports the engine)."""
+    spec = game_op(game, name)
+    _OPS[game][name] = OpSpec(spec.game, spec.name, spec.fields, spec.describe, resolver)
+
+
+def resolves(game: str, name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Decorator form of :func:`set_resolver`."""
+    def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
+        set_resolver(game, name, fn)
+        return fn
+    return deco
+
+
+def game_ops(game: str) -> dict[str, OpSpec]:
+    """Every op ``game`` registered, by name."""
+    return dict(_OPS.get(game, {}))
+
+
+def game_op(game: str, name: str) -> OpSpec:
+    spec = _OPS.get(game, {}).get(name)
+    if spec is None:
+        raise KeyError(f"{game} has no op {name!r}")
+    return spec
+
+
+def is_op(name: str, game: str | None = None) -> bool:
+    """Is ``name`` a shared op or (for ``game``, or any game) a registered one?"""
+    if name in VOCABULARY:
+        return True
+    return name in _ANY_GAME if game is None else name in _OPS.get(game, {})
 
 
 @dataclass
@@ -54,10 +125,15 @@ class Effect:
     text: str = ""
 
     def __post_init__(self) -> None:
-        if self.op not in VOCABULARY:
+        if self.op not in VOCABULARY and self.op not in _ANY_GAME:
             raise ValueError(f"unknown effect op {self.op!r}")
         if self.duration not in DURATIONS:
             raise ValueError(f"unknown duration {self.duration!r}")
+
+
+def effect_fields_set(effect: Effect) -> set[str]:
+    """The fields of ``effect`` that differ from their defaults."""
+    return {f.name for f in fields(effect) if f.name != "op" and getattr(effect, f.name) != (f.default if f.default_factory is dataclasses_MISSING else f.default_factory())}
 
 
 @dataclass

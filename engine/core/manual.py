@@ -30,6 +30,13 @@ class ManualSpec:
     tap_word: str = "tapped"
     locked: list[str] = field(default_factory=list)
     """Zones whose cards are not changed by hand (WoW's chain: a card there is a link being resolved)."""
+    allow: Callable[[BaseState, Action], bool] | None = None
+    """The game's filter: an operation it returns False for is neither offered nor accepted."""
+    refusal: str = "the rules don't let that card be changed by hand"
+    draw: Callable[[BaseState, int, int, RuleRef], list[Event]] | None = None
+    """The game's own draw (e.g. drawing from an empty deck loses, or draws from another zone)."""
+    shuffle: Callable[[BaseState, int, str, RuleRef], list[Event]] | None = None
+    """The game's own shuffle (e.g. one that also cuts)."""
 
 
 def manual_pending(player: int, card_uid: int | None, text: str, rule: RuleRef) -> Pending:
@@ -81,6 +88,8 @@ def apply_manual(state: BaseState, action: Action, spec: ManualSpec) -> tuple[bo
     who = f"P{action.player + 1} (by hand)"
     rule = spec.rule
     table = state.table
+    if op != "done" and spec.allow is not None and not spec.allow(state, action):
+        raise RulesError(spec.refusal, rule)
     if op == "done":
         state.pending.pop(0)
         return True, [Event(MANUAL, f"{who}: done resolving “{pending.context.get('text', '')}”", rule, action.player)]
@@ -89,10 +98,16 @@ def apply_manual(state: BaseState, action: Action, spec: ManualSpec) -> tuple[bo
         if not isinstance(target, int) or not 0 <= target < state.num_players:
             raise RulesError("name a player by number", rule)
         if op == "draw":
-            _, evs = effects.draw(table, target, _count(args), rule)
-            return False, [Event(MANUAL, f"{who}: P{target + 1} draws {_count(args)}", rule, action.player), *evs[1:]]
+            if spec.draw is not None:
+                evs = spec.draw(state, target, _count(args), rule)
+            else:
+                evs = effects.draw(table, target, _count(args), rule)[1][1:]
+            return False, [Event(MANUAL, f"{who}: P{target + 1} draws {_count(args)}", rule, action.player), *evs]
         if op == "shuffle":
-            return False, [effects.shuffle(table, state.rng, target, str(args.get("zone", "deck")), rule)]
+            zone = str(args.get("zone", "deck"))
+            if spec.shuffle is not None:
+                return False, spec.shuffle(state, target, zone, rule)
+            return False, [effects.shuffle(table, state.rng, target, zone, rule)]
         counter, delta = args.get("counter"), args.get("delta")
         if counter not in spec.counters or not isinstance(delta, int) or spec.change_counter is None:
             raise RulesError(f"counters you can change: {', '.join(spec.counters) or 'none'}", rule)

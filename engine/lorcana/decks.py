@@ -14,8 +14,8 @@ from typing import Any
 
 from engine.core import Deck
 from engine.core.cards import CardPool, normalize_name
+from engine.core.deck import DeckCheck, DeckProblem
 from engine.core.rng import Rng
-from engine.games import DeckCheck, DeckProblem
 
 from .rules import R
 

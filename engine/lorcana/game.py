@@ -20,9 +20,9 @@ from typing import Any
 
 from engine.core import Action, Deck, Engine, Event, Result, RulesError, Table, new_state_fields
 from engine.core.cards import CardPool, CardRecord, ImportReport
+from engine.core.deck import DeckCheck, DeckProblem
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 from engine.core.rng import Rng
-from engine.games import DeckCheck, DeckProblem
 
 from . import flow
 from .characteristics import abilities, ctype, in_play, name

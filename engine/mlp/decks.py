@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.core import Deck, Rng
 from engine.core.cards import CardPool, CardRecord
-from engine.games import DeckCheck, DeckProblem
+from engine.core.deck import DeckCheck, DeckProblem
 
 from .cards.importers import record_from_dreamtcg
 from .cards.schema import MAIN_DECK_TYPES, is_everyday, main_number

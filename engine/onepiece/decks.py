@@ -16,7 +16,7 @@ from urllib.parse import parse_qs, urlparse
 
 from engine.core import Deck, Rng
 from engine.core.cards import CardPool
-from engine.games import DeckCheck, DeckProblem
+from engine.core.deck import DeckCheck, DeckProblem
 
 from .cards.compiler import compile_card
 from .rules import R

@@ -9,8 +9,7 @@ from collections import Counter
 from typing import Any
 
 from engine.core.cards import CardPool
-from engine.core.deck import Deck
-from engine.games import DeckCheck, DeckProblem
+from engine.core.deck import Deck, DeckCheck, DeckProblem
 
 from .cards.schema import ALL_SPECS
 from .deckbuilding import clauses
