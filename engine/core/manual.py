@@ -73,6 +73,8 @@ def manual_actions(state: BaseState, player: int, spec: ManualSpec) -> list[Acti
         for counter in spec.counters:
             for delta in (1, -1):
                 acts.append(Action(MANUAL, player, {"op": "score", "target": p, "counter": counter, "delta": delta}, f"P{p + 1} {counter} {delta:+d}"))
+    if spec.allow is not None:
+        acts = [a for a in acts if a.args["op"] == "done" or spec.allow(state, a)]
     return acts
 
 
