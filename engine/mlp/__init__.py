@@ -5,9 +5,11 @@ restarts in every chapter; 第一節 = chapter 一、).
 
 Modules: ``state`` (zones, options, the state), ``engine`` (setup, turn, interaction, actions),
 ``resolve`` (effects, the pending-effect list, exits, plans, deck order, shuffles), ``board`` (Idea, costs, filters,
-conditions), ``view`` (what players see), ``decks`` (formats, validation, random decks),
-``cards/`` (schema, importers, fixtures, the effect compiler), ``messages`` (Japanese refusals), ``game``
-(the module ``engine/games.py`` loads).
+conditions), ``ops`` (MLP's own registered effect ops), ``view`` (what players see), ``decks`` (formats,
+validation, random decks), ``cards/`` (schema, importers, fixtures; the effect compiler: ``compiler``, a
+driver over the template registries of ``registry``, templates in ``templates_*``, shared readers in
+``readers``, per-card scripts in ``scripts/*.toml``, ``explain``), ``messages`` (Japanese refusals),
+``game`` (the module ``engine/games.py`` loads).
 
 Choices where the text is silent or contradicts itself (options in ``state.options``):
 

@@ -24,6 +24,7 @@ from engine.core import (
     effects,
     new_state_fields,
 )
+from engine.core.choices import choose_n
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 
 from . import board, resolve
@@ -38,7 +39,39 @@ HAND_LIMIT = 10  # 第三節 7.3.0
 
 
 def manual_spec() -> ManualSpec:
-    return ManualSpec(rule=R("第五節 2.1.1"), zones=MANUAL_ZONES, stats=["idea"], counters=[], tap_word="tapped (横置き)")
+    """Manual resolution in MLP (第五節 2.1.1): no damage, only some zones, and the MLP draw and shuffle."""
+    return ManualSpec(rule=R("第五節 2.1.1"), zones=MANUAL_ZONES, stats=["idea"], counters=[], tap_word="tapped (横置き)",
+                      allow=_manual_ok, refusal="that card cannot be moved by hand", draw=_manual_draw, shuffle=_manual_shuffle)
+
+
+def _manual_ok(st: BaseState, action: Action) -> bool:
+    """Manual operations that make sense in MLP: no damage (the game has none), and only cards
+    in hand, rest, adventure, items or processing may be moved by hand."""
+    if action.args.get("op") in ("damage", "heal"):
+        return False
+    uid = action.args.get("uid")
+    if uid is None:
+        return True
+    card = st.table.cards.get(uid)
+    return card is not None and card.zone in MOVABLE_FROM and (action.args.get("op") != "move" or card.zone != "items")
+
+
+def _manual_draw(st: BaseState, target: int, n: int, rule: Any) -> list[Event]:
+    """Manual resolution's draw with the MLP rule: drawing is always possible and drawing from an
+    empty main deck loses (第五節 2.1.1c, 第一節 4.2.0)."""
+    assert isinstance(st, MlpState)
+    return resolve.draw(st, target, n, R("第五節 2.1.1c"))
+
+
+def _manual_shuffle(st: BaseState, target: int, zone: str, rule: Any) -> list[Event]:
+    """Manual resolution's shuffle: a main or scene deck, cut by the opponent (第一節 3.1.1)."""
+    assert isinstance(st, MlpState)
+    if zone not in ("deck", "scene_deck"):
+        raise RulesError("only the main deck or the scene deck is shuffled", R("第一節 3.1.1"),
+                         "シャッフルできるのはメインデッキかシーンデッキだけです")
+    events = resolve.shuffle_deck(st, target, zone, R("第一節 3.1.1"))
+    events[0].kind, events[0].text = MANUAL, f"{P(st.pending[0].player)} (by hand): {events[0].text}"
+    return events
 
 
 class MlpEngine(Engine):
@@ -83,8 +116,8 @@ class MlpEngine(Engine):
         return st, events
 
     def _mulligan_prompt(self, st: MlpState, p: int) -> None:
-        st.pending.append(Pending(p, "mulligan", "Keep this hand, or put it on the bottom of your deck and draw 5 (once)?",
-                                  [Option("keep", "Keep hand"), Option("mulligan", "Mulligan")], 1, 1, R("第一節 3.4.1a")))
+        st.pending.append(choose_n(p, "mulligan", "Keep this hand, or put it on the bottom of your deck and draw 5 (once)?",
+                                   [Option("keep", "Keep hand"), Option("mulligan", "Mulligan")], n=1, rule=R("第一節 3.4.1a")))
 
     def _finish_setup(self, st: MlpState) -> list[Event]:
         events: list[Event] = []
@@ -184,8 +217,8 @@ class MlpEngine(Engine):
             st.step = "next_turn"
             if len(hand) > HAND_LIMIT:
                 n = len(hand) - HAND_LIMIT
-                st.pending.append(Pending(ap, "hand_limit", f"Discard {n} card(s) down to {HAND_LIMIT}",
-                                          [Option(str(u), board.name(st, u)) for u in hand], n, n, R("第三節 7.3.0")))
+                st.pending.append(choose_n(ap, "hand_limit", f"Discard {n} card(s) down to {HAND_LIMIT}",
+                                           [Option(str(u), board.name(st, u)) for u in hand], n=n, rule=R("第三節 7.3.0")))
             return []
         if s == "next_turn":  # 第四節 1.1.0
             st.active = nap
@@ -202,7 +235,8 @@ class MlpEngine(Engine):
                 if st.table.cards[uid].counters.get(f"present_{kind}"):
                     opts.append(Option(f"{uid}:{kind}", f"Open {kind.title()} present on {board.name(st, uid)}"))
         if opts:
-            st.pending.append(Pending(p, "presents", "Open which presents, in order? (pick in the order to open)", opts, 0, len(opts), R("第二節 7.2.2d")))
+            st.pending.append(choose_n(p, "presents", "Open which presents, in order? (pick in the order to open)", opts, n=len(opts), up_to=True,
+                                       rule=R("第二節 7.2.2d")))
         return []
 
     def _push_presents(self, st: MlpState) -> list[Event]:
@@ -239,8 +273,8 @@ class MlpEngine(Engine):
                 opts = [Option("advance", "Advance story"), Option("disrupt", "Disrupt a plan"), Option("skip", "Do nothing")]
                 if self._story_blocked(st, ap):
                     opts = opts[1:]
-                st.pending.append(Pending(ap, "column_action", f"{col}: {board.name(st, mine)} faces an empty slot: choose an action",
-                                          opts, 1, 1, R("第四節 4.4.0"), {"uid": mine}))
+                st.pending.append(choose_n(ap, "column_action", f"{col}: {board.name(st, mine)} faces an empty slot: choose an action",
+                                           opts, n=1, rule=R("第四節 4.4.0"), context={"uid": mine}))
                 return []
             st.step = "hirameki_ap"
             return [Event("contact", f"{col}: interaction between {board.name(st, mine)} and {board.name(st, theirs)}", R("第四節 4.3.0"), ap)]
@@ -253,7 +287,7 @@ class MlpEngine(Engine):
             if len(opts) == 1:
                 st.step = "hirameki_nap" if p == ap else "resolve"
                 return []
-            st.pending.append(Pending(p, "hirameki", f"{col}: use a ひらめき?", opts, 1, 1, R("第四節 4.3.1" if p == ap else "第四節 4.3.2")))
+            st.pending.append(choose_n(p, "hirameki", f"{col}: use a ひらめき?", opts, n=1, rule=R("第四節 4.3.1" if p == ap else "第四節 4.3.2")))
             return []
         if s == "resolve":  # 第四節 4.3.3
             a, b = board.idea(st, mine), board.idea(st, theirs)
@@ -264,6 +298,10 @@ class MlpEngine(Engine):
             for uid in losers:  # 第四節 4.3.4: the active player's side first
                 if board.contact_proof(st, uid):
                     events.append(Event("stay", f"{board.name(st, uid)} does not leave (effect)", R("第四節 4.3.4"), st.table.cards[uid].controller))
+                    continue
+                instead = resolve.replace_exit(st, uid, "contact")  # a worn item goes in its place
+                if instead is not None:
+                    events += instead
                     continue
                 events += resolve.exit_character(st, uid, "contact")
             return events
@@ -339,8 +377,8 @@ class MlpEngine(Engine):
             return []
         if st.pending:
             pend = st.pending[0]
-            if pend.kind == MANUAL:
-                return [a for a in manual_actions(st, player, manual_spec()) if self._manual_ok(st, a)]
+            if pend.kind == MANUAL:  # the spec's allow-filter drops what MLP has no use for
+                return manual_actions(st, player, manual_spec())
             if pend.kind == "deck_order":  # 第六節 9.3.0: one card at a time, or all as they are listed
                 keep = [o.id for o in pend.options]
                 return [*[Action("choose", player, {"picks": [o.id]}, f"{o.label} goes highest") for o in pend.options],
@@ -369,9 +407,9 @@ class MlpEngine(Engine):
                 for w in self._wearers(st, player, uid):
                     acts.append(Action("play", player, {"uid": uid, "wearer": w}, f"Play {nm} ({c} Harmony) on {board.name(st, w)}"))
         for uid in st.table.zone(player, "adventure"):
-            if st.table.cards[uid].tapped:
-                continue
             for i, ab in board.abilities(st, uid, "activated"):
+                if not self._cost_payable(st, uid, ab):
+                    continue
                 acts.append(Action("activate", player, {"uid": uid, "ability": i}, f"Use {board.name(st, uid)}: {ab.text[:60]}"))
         for uid in st.table.zone(player, "scenes"):  # 裏向き (第五節 1.3.2a)
             for i, ab in board.abilities(st, uid, "facedown"):
@@ -383,17 +421,6 @@ class MlpEngine(Engine):
 
     def _opt_label(self, pend: Pending, oid: str) -> str:
         return next((o.label for o in pend.options if o.id == oid), oid)
-
-    def _manual_ok(self, st: MlpState, action: Action) -> bool:
-        """Manual operations that make sense in MLP: no damage (the game has none), and only cards
-        in hand, rest, adventure, items or processing may be moved by hand."""
-        if action.args.get("op") in ("damage", "heal"):
-            return False
-        uid = action.args.get("uid")
-        if uid is None:
-            return True
-        card = st.table.cards.get(uid)
-        return card is not None and card.zone in MOVABLE_FROM and (action.args.get("op") != "move" or card.zone != "items")
 
     def _event_usable(self, st: MlpState, p: int, uid: int) -> bool:
         """第五節 1.4.0: 「～場合にのみ使用でき」 is a rule effect checked before the event is declared."""
@@ -413,13 +440,11 @@ class MlpEngine(Engine):
         if st.pending:
             pend = st.pending[0]
             if action.type == MANUAL:
-                if not self._manual_ok(st, action):
-                    raise RulesError("that card cannot be moved by hand", R("第五節 2.1.1"), "そのカードは手動で動かせません")
-                if action.args.get("op") in ("draw", "shuffle"):
-                    events = self._manual_deck_op(st, action)
-                    return events + self._run(st)
                 _, events = apply_manual(st, action, manual_spec())
-                events += self._normalize(st)
+                if action.args.get("op") == "draw":
+                    events[0].rule = R("第五節 2.1.1c")  # the MLP draw (第五節 2.1.1c), as the hook carries it out
+                elif action.args.get("op") != "shuffle":
+                    events += self._normalize(st)
                 return events + self._run(st)
             if action.type != "choose":
                 raise RulesError(f"answer the pending choice first: {pend.prompt}", pend.rule, "先に保留中の選択に答えてください")
@@ -516,12 +541,30 @@ class MlpEngine(Engine):
         abil = dict(board.abilities(st, uid, "activated"))
         if index not in abil:
             raise RulesError("that character has no such effect", R("第二節 1.6.4c"), "そのキャラはその効果を持っていません")
-        if st.table.cards[uid].tapped:
+        ab = abil[index]
+        if not self._cost_payable(st, uid, ab):
+            if ab.cost == "send_item":
+                raise RulesError("the cost cannot be paid: the character wears no item", R("第五節 3.1.6"), "装備しているアイテムがないため、コストを支払えません")
             raise RulesError("the 横置き cost cannot be paid: the character is already tapped", R("第五節 3.1.6"), "既に横置きのため、コストを支払えません")
-        st.table.cards[uid].tapped = True
         data = {"item": st.table.cards[board.item_of(st, uid)].card_id} if index >= board.GRANTED else {}
-        st.effect_list.insert(0, Queued(p, uid, st.table.cards[uid].card_id, index, f"{board.name(st, uid)}: {abil[index].text}", data=data))
-        return [Event("activate", f"{P(p)} taps {board.name(st, uid)} to use its effect", R("第五節 1.3.0"), p, data={"uid": uid})]
+        if ab.cost == "send_item":  # 第五節 3.1.5: the cost is sending the worn item to the rest area
+            item = board.item_of(st, uid)
+            assert item is not None
+            st.table.cards[item].attached_to = None
+            events = [Event("activate", f"{P(p)} sends {board.name(st, item)} to the rest area to use {board.name(st, uid)}'s effect",
+                            R("第五節 3.1.5"), p, data={"uid": uid}), effects.move(st.table, item, "rest", R("第五節 3.1.5"))]
+        else:
+            st.table.cards[uid].tapped = True
+            events = [Event("activate", f"{P(p)} taps {board.name(st, uid)} to use its effect", R("第五節 1.3.0"), p, data={"uid": uid})]
+        st.effect_list.insert(0, Queued(p, uid, st.table.cards[uid].card_id, index, f"{board.name(st, uid)}: {ab.text}", data=data))
+        return events
+
+    def _cost_payable(self, st: MlpState, uid: int, ab: Any) -> bool:
+        """第五節 3.1.6: an activated effect is used only if its cost can be paid (横置き: the
+        character is untapped; sending the worn item: it wears one)."""
+        if ab.cost == "send_item":
+            return board.item_of(st, uid) is not None and st.table.cards[board.item_of(st, uid)].zone == "items"
+        return not st.table.cards[uid].tapped
 
     def _facedown_usable(self, st: MlpState, p: int, uid: int, ab: Any) -> bool:
         """第五節 1.3.2 / 1.3.2b: the cost (turn this face-up scene face down) must be payable, and
@@ -636,28 +679,6 @@ class MlpEngine(Engine):
                 return resolve.search_rest(st, res, eff, uids)
             return resolve.apply_effect(st, res, eff, uids)
         raise RulesError(f"unknown choice {kind}", pend.rule, f"不明な選択です：{kind}")
-
-    def _manual_deck_op(self, st: MlpState, action: Action) -> list[Event]:
-        """Manual resolution's ``draw`` and ``shuffle`` with the MLP rules instead of the core's
-        generic ones: drawing is always possible and drawing from an empty main deck loses
-        (第五節 2.1.1c, 第一節 4.2.0), and every shuffle is cut by the opponent (第一節 3.1.1)."""
-        args = action.args
-        target, who = args.get("target"), f"{P(action.player)} (by hand)"
-        if not isinstance(target, int) or not 0 <= target < st.num_players:
-            raise RulesError("name a player by number", R("第五節 2.1.1"), "プレイヤーを番号で指定してください")
-        if args.get("op") == "shuffle":
-            zone = args.get("zone", "deck")
-            if zone not in ("deck", "scene_deck"):
-                raise RulesError("only the main deck or the scene deck is shuffled", R("第一節 3.1.1"),
-                                 "シャッフルできるのはメインデッキかシーンデッキだけです")
-            events = resolve.shuffle_deck(st, target, zone, R("第一節 3.1.1"))
-            events[0].kind, events[0].text = MANUAL, f"{who}: {events[0].text}"
-            return events
-        n = args.get("n", 1)
-        if not isinstance(n, int) or not 1 <= n <= 60:
-            raise RulesError("a count is a whole number from 1 to 60", R("第五節 2.1.1"), "枚数は1から60までの整数で指定してください")
-        events = [Event(MANUAL, f"{who}: {P(target)} draws {n}", R("第五節 2.1.1c"), action.player)]
-        return events + resolve.draw(st, target, n, R("第五節 2.1.1c"))
 
     def _normalize(self, st: MlpState) -> list[Event]:
         """After a manual operation: keep the board legal (第三節 3.0.0 slots, 第二節 3.0.0 items,

@@ -29,6 +29,7 @@ _CORE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
     (re.compile(r"zones: (.+)"), lambda m: f"移動できるエリア：{m[1]}"),
     (re.compile(r"stats you can change: (.+)"), lambda m: f"変更できる数値：{m[1]}"),
     (re.compile(r"a count is a whole number from 1 to 60"), lambda m: "枚数は1から60までの整数で指定してください"),
+    (re.compile(r"that card cannot be moved by hand"), lambda m: "そのカードは手動で動かせません"),  # engine.manual_spec().refusal
 ]
 
 

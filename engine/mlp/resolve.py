@@ -6,10 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Modifier, Option, Pending, Result, effects
-from engine.core.effects import Effect
+from engine.core.choices import answer_order as read_order
+from engine.core.choices import choose_n, next_order, order_cards
+from engine.core.effects import Effect, game_ops, resolves
 from engine.core.manual import manual_pending
 
-from . import board
+from . import board, ops
 from .cards.compiler import Ability, compile_body
 from .rules import R
 from .state import MlpState, Queued, Resolving
@@ -82,9 +84,9 @@ def push_waiting(st: MlpState) -> list[Event]:
             entry = st.waiting.pop(mine[0])
             st.effect_list.insert(0, entry)
             return [Event("pending_effect", f"{P(p)}: “{entry.label}” waits to resolve", R("第五節 4.3.0"), p)]
-        st.pending.append(Pending(
+        st.pending.append(choose_n(
             p, "order", "Several of your effects start at once: which goes onto the list first? (it resolves after the others)",
-            [Option(str(i), st.waiting[i].label[:90]) for i in mine], 1, 1, R("第五節 1.1.1a"),
+            [Option(str(i), st.waiting[i].label[:90]) for i in mine], n=1, rule=R("第五節 1.1.1a"),
         ))
         return []
     return []
@@ -391,11 +393,11 @@ def execute(st: MlpState, res: Resolving, eff: Effect, index: int) -> list[Event
         if not uids:
             return [Event("skip", "No card can be chosen: that part is skipped", R("第五節 2.1.1"), p)]
         need = min(t.count, len(uids))
-        if len(uids) > need or t.up_to:
-            st.pending.append(Pending(
+        if len(uids) > need or t.up_to:  # 第六節 15.1.1: "up to N" takes any number from 0 to N
+            st.pending.append(choose_n(
                 p, "target", f"Choose {'up to ' if t.up_to else ''}{need}: {eff.text or eff.op}",
-                [Option(str(u), _card_label(st, u)) for u in uids], 0 if t.up_to else need, need, rule,
-                {"step": index},
+                [Option(str(u), _card_label(st, u)) for u in uids], n=need, up_to=t.up_to, rule=rule,
+                context={"step": index},
             ))
             return []
     return apply_effect(st, res, eff, uids or [])
@@ -420,6 +422,9 @@ def apply_effect(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> 
     res.chosen = list(uids)
     events: list[Event] = []
     op = eff.op
+    spec = game_ops(ops.GAME).get(op)
+    if spec is not None and spec.resolver is not None:  # MLP's own ops (engine.mlp.ops)
+        return spec.resolver(st, res, eff, uids)
     if op == "draw":
         n = eff.amount
         if eff.condition and "per" in eff.condition:
@@ -437,7 +442,7 @@ def apply_effect(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> 
             fire_player_trigger(st, who, "discard", 1)
             return [effects.move(st.table, uid, "rest", R("第六節 2.1.0"))]
         n = min(eff.amount, len(hand))
-        st.pending.append(Pending(who, "discard", f"Discard {n} card(s)", [Option(str(u), board.name(st, u)) for u in hand], n, n, R("第六節 2.1.0")))
+        st.pending.append(choose_n(who, "discard", f"Discard {n} card(s)", [Option(str(u), board.name(st, u)) for u in hand], n=n, rule=R("第六節 2.1.0")))
         return []
     if op == "modify_stat":
         mult = 1
@@ -480,8 +485,8 @@ def apply_effect(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> 
                 events.append(Event("skip", "No empty slot: the character cannot move in", R("第三節 3.3.0"), p))
                 break
             if len(uids) == 1 and len(free) > 1:  # 第三節 3.2.0: the area's owner picks the slot
-                st.pending.append(Pending(p, "slot", f"Which column for {board.name(st, uid)}?",
-                                          [Option(str(s), f"Column {s + 1}") for s in free], 1, 1, R("第三節 3.2.0"), {"uid": uid}))
+                st.pending.append(choose_n(p, "slot", f"Which column for {board.name(st, uid)}?",
+                                           [Option(str(s), f"Column {s + 1}") for s in free], n=1, rule=R("第三節 3.2.0"), context={"uid": uid}))
                 return events
             events += enter_adventure(st, p, uid, free[0], rule)
         return events
@@ -502,11 +507,12 @@ def apply_effect(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> 
             events = [Event("look", f"{P(p)} looks at all of their plans", R("第六節 13.1.0"), p),
                       Event("look_private", f"Your plans — {names}", R("第六節 13.1.0"), p, [p])]
             if eff.keyword == "reorder" and len(plans) > 1:
-                st.pending.append(Pending(p, "plan_order", "Put your plans back: pick them in story order (lowest story first)",
-                                          [Option(str(u), f"{board.name(st, u)} (now on story {st.table.cards[u].flags.get('story', 0) + 1})") for u in plans],
-                                          len(plans), len(plans), R("第六節 13.3.0")))
+                st.pending.append(choose_n(p, "plan_order", "Put your plans back: pick them in story order (lowest story first)",
+                                           [Option(str(u), f"{board.name(st, u)} (now on story {st.table.cards[u].flags.get('story', 0) + 1})") for u in plans],
+                                           n=len(plans), rule=R("第六節 13.3.0")))
             return events
-        st.pending.append(Pending(p, "look_plan", "Look at which plan?", [Option(str(u), f"Plan on story {st.table.cards[u].flags.get('story', 0) + 1}") for u in plans], 1, 1, R("第六節 13.1.0")))
+        st.pending.append(choose_n(p, "look_plan", "Look at which plan?", [Option(str(u), f"Plan on story {st.table.cards[u].flags.get('story', 0) + 1}") for u in plans],
+                                   n=1, rule=R("第六節 13.1.0")))
         return []
     if op == "gain_score" and eff.stat == "win":
         st.result = Result([p], f"P{p + 1} wins by their story", R("第一節 4.1.0"))
@@ -531,48 +537,77 @@ def apply_effect(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> 
 
 
 def _move(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> list[Event]:
-    p = res.entry.controller
-    kind = eff.stat
-    events: list[Event] = []
-    if kind in ("flip_up", "flip_down"):
-        for uid in uids:
-            card = st.table.cards[uid]
-            if kind == "flip_up":
-                card.flags.pop("scene_face_down", None)
-            else:
-                card.flags["scene_face_down"] = True
-            events.append(Event("flip", f"{board.name(st, uid)} is turned face {'up' if kind == 'flip_up' else 'down'}", R("第三節 5.1.1"), card.controller, data={"uid": uid}))
-        return events
-    if kind == "add_scene":
-        who = 1 - p if eff.target is not None and eff.target.kind == "opponent" else p
-        for _ in range(max(1, eff.amount)):
-            events += add_scene(st, who, R("第三節 5.0.0"), face_down=eff.zone == "face_down")
-        return events
-    if kind == "scene_to_deck_bottom":  # a scene returns under its owner's scene deck (第六節 9.1.0)
-        for uid in uids:
-            card = st.table.cards[uid]
-            if card.zone == "scenes":
-                events += to_deck(st, uid, "scene_deck", R("第六節 9.1.0"))
-                events[-1].text = f"{board.name(st, uid)} goes to the bottom of {P(card.owner)}'s scene deck"
-        return events
-    if kind == "plan_from_deck":
-        top = st.table.top(p, "deck", 1)
-        return place_plan(st, p, top[0], R("第六節 4.1.0")) if top else [Event("skip", "The deck is empty", R("第六節 4.1.0"), p)]
-    if kind in ("plan_from_hand", "plan_from_rest"):
-        for uid in uids:
-            events += place_plan(st, p, uid, R("第六節 4.1.0"))
-        return events
-    if kind == "remove_plan":
-        plans = st.table.zone(1 - p, "plans")
-        if not plans:
-            return [Event("skip", "The rival has no plan", R("第六節 5.1.0"), p)]
-        st.pending.append(Pending(p, "remove_plan", "Remove which of the rival's plans?", [Option(str(u), f"Plan on story {st.table.cards[u].flags.get('story', 0) + 1}") for u in plans], 1, 1, R("第六節 5.1.0")))
-        return []
-    if kind == "move_in_adventure":
-        for uid in uids:
-            events += move_in_adventure(st, uid)
-        return events
+    """The shared ``move`` op with an MLP kind (``eff.stat``, listed in ``ops.MOVE_KINDS``)."""
+    do = _MOVES.get(eff.stat)
+    return do(st, res.entry.controller, eff, uids) if do is not None else []
+
+
+def _flip(st: MlpState, p: int, eff: Effect, uids: list[int]) -> list[Event]:
+    up = eff.stat == "flip_up"
+    events = []
+    for uid in uids:
+        card = st.table.cards[uid]
+        if up:
+            card.flags.pop("scene_face_down", None)
+        else:
+            card.flags["scene_face_down"] = True
+        events.append(Event("flip", f"{board.name(st, uid)} is turned face {'up' if up else 'down'}", R("第三節 5.1.1"), card.controller, data={"uid": uid}))
     return events
+
+
+def _add_scenes(st: MlpState, p: int, eff: Effect, uids: list[int]) -> list[Event]:
+    who = 1 - p if eff.target is not None and eff.target.kind == "opponent" else p
+    events: list[Event] = []
+    for _ in range(max(1, eff.amount)):
+        events += add_scene(st, who, R("第三節 5.0.0"), face_down=eff.zone == "face_down")
+    return events
+
+
+def _scene_to_deck_bottom(st: MlpState, p: int, eff: Effect, uids: list[int]) -> list[Event]:
+    """A scene returns under its owner's scene deck (第六節 9.1.0)."""
+    events: list[Event] = []
+    for uid in uids:
+        card = st.table.cards[uid]
+        if card.zone == "scenes":
+            events += to_deck(st, uid, "scene_deck", R("第六節 9.1.0"))
+            events[-1].text = f"{board.name(st, uid)} goes to the bottom of {P(card.owner)}'s scene deck"
+    return events
+
+
+def _plan_from_deck(st: MlpState, p: int, eff: Effect, uids: list[int]) -> list[Event]:
+    top = st.table.top(p, "deck", 1)
+    return place_plan(st, p, top[0], R("第六節 4.1.0")) if top else [Event("skip", "The deck is empty", R("第六節 4.1.0"), p)]
+
+
+def _plans_from(st: MlpState, p: int, eff: Effect, uids: list[int]) -> list[Event]:
+    events: list[Event] = []
+    for uid in uids:
+        events += place_plan(st, p, uid, R("第六節 4.1.0"))
+    return events
+
+
+def _remove_plan(st: MlpState, p: int, eff: Effect, uids: list[int]) -> list[Event]:
+    plans = st.table.zone(1 - p, "plans")
+    if not plans:
+        return [Event("skip", "The rival has no plan", R("第六節 5.1.0"), p)]
+    st.pending.append(choose_n(p, "remove_plan", "Remove which of the rival's plans?",
+                               [Option(str(u), f"Plan on story {st.table.cards[u].flags.get('story', 0) + 1}") for u in plans], n=1, rule=R("第六節 5.1.0")))
+    return []
+
+
+def _moves_in_adventure(st: MlpState, p: int, eff: Effect, uids: list[int]) -> list[Event]:
+    events: list[Event] = []
+    for uid in uids:
+        events += move_in_adventure(st, uid)
+    return events
+
+
+_MOVES = {
+    "flip_up": _flip, "flip_down": _flip, "add_scene": _add_scenes, "scene_to_deck_bottom": _scene_to_deck_bottom,
+    "plan_from_deck": _plan_from_deck, "plan_from_hand": _plans_from, "plan_from_rest": _plans_from,
+    "remove_plan": _remove_plan, "move_in_adventure": _moves_in_adventure,
+}
+assert set(_MOVES) == set(ops.MOVE_KINDS), "every MLP kind of move is carried out"
 
 
 def _shuffle_into(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> list[Event]:
@@ -604,8 +639,8 @@ def move_in_adventure(st: MlpState, uid: int, slot: int | None = None) -> list[E
     if card.zone != "adventure" or not free:
         return [Event("skip", "No empty slot to move to", R("第六節 12.1.0"), card.controller)]
     if slot is None and len(free) > 1:
-        st.pending.append(Pending(card.controller, "move_slot", f"Move {board.name(st, uid)} to which column?",
-                                  [Option(str(s), f"Column {s + 1}") for s in free], 1, 1, R("第六節 12.1.0"), {"uid": uid}))
+        st.pending.append(choose_n(card.controller, "move_slot", f"Move {board.name(st, uid)} to which column?",
+                                   [Option(str(s), f"Column {s + 1}") for s in free], n=1, rule=R("第六節 12.1.0"), context={"uid": uid}))
         return []
     target = free[0] if slot is None else slot
     if target not in free:
@@ -648,7 +683,8 @@ def _search(st: MlpState, res: Resolving, eff: Effect, index: int) -> list[Event
     if not cands:
         return [ev, *search_rest(st, res, eff, [])]
     where = "your scene area (face up)" if eff.keyword == "to_scenes" else "your hand"
-    st.pending.append(Pending(p, "search", f"Choose {need} for {where}", [Option(str(u), board.name(st, u)) for u in cands], need, need, R("第六節 11.1.0"), {"step": index}))
+    st.pending.append(choose_n(p, "search", f"Choose {need} for {where}", [Option(str(u), board.name(st, u)) for u in cands], n=need,
+                               rule=R("第六節 11.1.0"), context={"step": index}))
     return [ev]
 
 
@@ -721,40 +757,35 @@ def put_in_deck(st: MlpState, player: int, uids: list[int], zone: str, where: st
     they are all placed (``mulligan``: draw 5, 第一節 3.4.1a)."""
     uids = list(uids)
     if len(uids) > 1 and len({st.table.cards[u].card_id for u in uids}) > 1:
-        st.pending.append(_order_pending(st, player, {"uids": uids, "zone": zone, "where": where, "placed": [],
-                                                      "after": after, "rule": rule.section}))
+        st.pending.append(order_cards(player, "deck_order", _order_prompt(zone, where, len(uids), len(uids)), uids,
+                                      lambda u: board.name(st, u), rule=R("第六節 9.3.0"),
+                                      context={"zone": zone, "where": where, "after": after, "rule": rule.section}))
         return []
     for i, uid in enumerate(uids):
         _place(st, uid, zone, where, i)
     return _placed(st, player, uids, zone, where, rule, after)
 
 
-def _order_pending(st: MlpState, player: int, ctx: dict[str, Any]) -> Pending:
-    left = ctx["uids"]
-    done = len(ctx["placed"])
-    where = "top" if ctx["where"] == "top" else "bottom"
-    prompt = (f"Order the {len(left) + done} cards going to the {where} of your {DECK_NAMES.get(ctx['zone'], ctx['zone'])}: "
-              f"which of the remaining {len(left)} goes highest (nearest the top)?")
-    return Pending(player, "deck_order", prompt + " (or pick several: they go in the order picked)",
-                   [Option(str(u), board.name(st, u)) for u in left], 1, len(left), R("第六節 9.3.0"), ctx)
+def _order_prompt(zone: str, where: str, total: int, left: int) -> str:
+    side = "top" if where == "top" else "bottom"
+    return (f"Order the {total} cards going to the {side} of your {DECK_NAMES.get(zone, zone)}: "
+            f"which of the remaining {left} goes highest (nearest the top)? (or pick several: they go in the order picked)")
 
 
 def answer_deck_order(st: MlpState, pend: Pending, picks: list[int]) -> list[Event]:
-    """An answer of a ``deck_order`` choice: the picked cards are placed now, in the order picked
-    (highest first); when one card is left it follows; otherwise the owner is asked again."""
-    ctx = dict(pend.context)
-    left = [u for u in ctx["uids"] if u not in picks]
-    placed = list(ctx["placed"])
-    for pick in picks:
-        placed.append(pick)
-        _place(st, pick, ctx["zone"], ctx["where"], len(placed) - 1)
-    if len(left) > 1:
-        st.pending.append(_order_pending(st, pend.player, {**ctx, "uids": left, "placed": placed}))
+    """An answer of a ``deck_order`` choice (``engine.core.choices.order_cards``): the picked cards are
+    placed now, in the order picked (highest first); when one card is left it follows; otherwise the
+    owner is asked again."""
+    ctx = pend.context
+    before = len(ctx["placed"])
+    step = read_order(pend, [str(u) for u in picks])
+    for i, uid in enumerate(step.placed[before:], before):
+        _place(st, uid, ctx["zone"], ctx["where"], i)
+    if not step.done:
+        total = len(step.placed) + len(step.left)
+        st.pending.append(next_order(pend, step, lambda u: board.name(st, u), _order_prompt(ctx["zone"], ctx["where"], total, len(step.left))))
         return []
-    for uid in left:
-        _place(st, uid, ctx["zone"], ctx["where"], len(placed))
-        placed.append(uid)
-    return _placed(st, pend.player, placed, ctx["zone"], ctx["where"], R(ctx["rule"]), ctx["after"])
+    return _placed(st, pend.player, step.placed, ctx["zone"], ctx["where"], R(ctx["rule"]), ctx["after"])
 
 
 def _place(st: MlpState, uid: int, zone: str, where: str, index: int) -> None:
@@ -786,7 +817,58 @@ def top_or_bottom(st: MlpState, player: int, uids: list[int], zone: str) -> list
     """"Put it at the top or the bottom of the Deck": the controller chooses (第六節 9.1.0)."""
     if not uids:
         return []
-    st.pending.append(Pending(player, "top_or_bottom", f"Put {', '.join(board.name(st, u) for u in uids)} on the top or the bottom of your {DECK_NAMES.get(zone, zone)}?",
-                              [Option("top", "Top of the deck"), Option("bottom", "Bottom of the deck")], 1, 1, R("第六節 9.1.0"),
-                              {"uids": list(uids), "zone": zone}))
+    st.pending.append(choose_n(player, "top_or_bottom", f"Put {', '.join(board.name(st, u) for u in uids)} on the top or the bottom of your {DECK_NAMES.get(zone, zone)}?",
+                               [Option("top", "Top of the deck"), Option("bottom", "Bottom of the deck")], n=1, rule=R("第六節 9.1.0"),
+                               context={"uids": list(uids), "zone": zone}))
     return []
+
+
+# --- MLP's own ops (engine.mlp.ops) -----------------------------------------------------------------
+
+@resolves(ops.GAME, "draw_namesakes")
+def draw_namesakes(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> list[Event]:
+    """BP02-SPR20: draw ``amount`` card(s), then as many more as there are cards in your rest area
+    with the same name as the card drawn (第六節 1.0.0: each draw follows the MLP draw rule, 第一節 4.2.0)."""
+    p = res.entry.controller
+    top = st.table.top(p, "deck", 1)
+    events = draw(st, p, max(1, eff.amount), R("第六節 1.0.0"))
+    if st.over or not top:
+        return events
+    name = board.data(st, top[0]).get("name")
+    more = sum(1 for u in st.table.zone(p, "rest") if board.data(st, u).get("name") == name)
+    events.append(Event("count", f"{P(p)} has {more} card(s) in their rest area with the same name as the card drawn", R("第六節 1.0.0"), p))
+    return events + (draw(st, p, more, R("第六節 1.0.0")) if more else [])
+
+
+@resolves(ops.GAME, "item_instead")
+def item_instead(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> list[Event]:
+    """The worn item (the entry's source) goes to the rest area in place of its wearer."""
+    item = st.table.cards.get(res.entry.source)
+    if item is None or item.zone != "items":
+        return []
+    wearer = item.attached_to
+    item.attached_to = None
+    ev = effects.move(st.table, item.uid, "rest", R("第四節 4.3.4"))
+    stays = f": {board.name(st, wearer)} stays" if wearer is not None and wearer in st.table.cards else ""
+    ev.text = f"{board.name(st, item.uid)} goes to the rest area instead{stays}"
+    return [ev]
+
+
+def replace_exit(st: MlpState, uid: int, cause: str) -> list[Event] | None:
+    """A worn item's ``replace`` ability for its wearer leaving by interaction (第四節 4.3.4, cause
+    ``contact``): carried out at once in place of the exit; None when nothing replaces it."""
+    if cause != "contact":
+        return None
+    item = board.item_of(st, uid)
+    if item is None:
+        return None
+    for i, ab in board.abilities(st, item, "replace"):
+        if ab.trigger != "wearer_contact_retire":
+            continue
+        card = st.table.cards[item]
+        res = Resolving(Queued(card.controller, item, card.card_id, i, f"{board.name(st, item)}: {ab.text}"))
+        events = [Event("replace", f"{board.name(st, uid)} would leave by interaction: “{ab.text}”", R("第四節 4.3.4"), card.controller, data={"uid": uid})]
+        for eff in ab.effects:
+            events += apply_effect(st, res, eff, [])
+        return events
+    return None

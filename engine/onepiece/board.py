@@ -6,7 +6,8 @@ from typing import Any
 
 from engine.core import Card, Event, effects
 
-from .cards.compiler import Ability, CompiledCard, compile_card
+from .cards.compiler import compile_card
+from .cards.model import Ability, CompiledCard
 from .state import FIELD, OPState
 
 

@@ -19,18 +19,46 @@ from engine.core import (
     RuleRef,
     RulesError,
     Table,
+    choices,
     effects,
     new_state_fields,
 )
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 
-from . import battle, board, loops, resolve, special, turn
+from . import battle, board, loops, resolve, special, stack, turn
 from .board import name
 from .cards.schema import DON_ID, don_card
 from .rules import GAME, R, option
 from .state import DON_DECK_SIZE, FIELD, ZONES, OPState
 
-MANUAL_SPEC = ManualSpec(rule=R("8-4-1-5"), zones=["hand", "trash", "deck", "characters", "life"], stats=["power"], tap_word="rested")
+
+def manual_allowed(state: Any, action: Action) -> bool:
+    """What manual resolution may not do in ONE PIECE: move a leader (3-6-3) or a DON!! card
+    (DON!! are only rested or set active, 6-5-5), put a non-character or a 6th character in the
+    character area (3-7-6), or put damage on a card (there are no damage counters)."""
+    st: OPState = state
+    uid = action.args.get("uid")
+    if action.args.get("op") == "move" and isinstance(uid, int):
+        card = st.table.cards[uid]
+        if card.card_id == DON_ID or card.zone in ("leader", "attached_don") or board.data(st, uid).get("type") == "Leader":
+            return False
+        if action.args.get("zone") == "characters" and (
+            board.data(st, uid).get("type") != "Character" or len(st.table.zone(card.controller, "characters")) >= 5
+        ):
+            return False
+    if action.args.get("op") in ("damage", "heal"):
+        return False  # ONE PIECE has no damage counters on cards
+    if isinstance(uid, int) and uid in st.table.cards and st.table.cards[uid].card_id == DON_ID:
+        return action.args.get("op") in ("tap", "untap") and st.table.cards[uid].zone == "cost_area"
+    return True
+
+
+MANUAL_SPEC = ManualSpec(
+    rule=R("8-4-1-5"), zones=["hand", "trash", "deck", "characters", "life"], stats=["power"], tap_word="rested",
+    allow=manual_allowed,
+    refusal="that manual operation is not allowed in ONE PIECE (a leader never leaves its area, 3-6-3; DON!! cards are only "
+            "rested or set active, 6-5-5; at most 5 characters, 3-7-6; cards take no damage counters)",
+)
 
 
 class OnePieceEngine(Engine):
@@ -81,7 +109,7 @@ class OnePieceEngine(Engine):
         if st.pending:
             pend = st.pending[0]
             if pend.kind == MANUAL:
-                return [a for a in manual_actions(st, player, MANUAL_SPEC) if self._manual_ok(st, a)]
+                return [a for a in manual_actions(st, player, MANUAL_SPEC) if manual_allowed(st, a)]
             labels = {o.id: o.label for o in pend.options}
             return [Action("choose", player, {"picks": picks}, " + ".join(labels[p] for p in picks) or "None")
                     for picks in pend.answers()]
@@ -129,22 +157,6 @@ class OnePieceEngine(Engine):
             return "its cost can't be paid in full (8-3-1-3)"
         return None
 
-    def _manual_ok(self, st: OPState, action: Action) -> bool:
-        uid = action.args.get("uid")
-        if action.args.get("op") == "move" and isinstance(uid, int):
-            card = st.table.cards[uid]
-            if card.card_id == DON_ID or card.zone in ("leader", "attached_don") or board.data(st, uid).get("type") == "Leader":
-                return False
-            if action.args.get("zone") == "characters" and (
-                board.data(st, uid).get("type") != "Character" or len(st.table.zone(card.controller, "characters")) >= 5
-            ):
-                return False
-        if action.args.get("op") in ("damage", "heal"):
-            return False  # ONE PIECE has no damage counters on cards
-        if isinstance(uid, int) and st.table.cards[uid].card_id == DON_ID:
-            return action.args.get("op") in ("tap", "untap") and st.table.cards[uid].zone == "cost_area"
-        return True
-
     # --- doing it ---
     def _apply(self, state: Any, action: Action) -> list[Event]:
         st: OPState = state
@@ -164,8 +176,6 @@ class OnePieceEngine(Engine):
         if pend.kind == MANUAL:
             if action.type != MANUAL:
                 raise RulesError("resolve the card text by hand first (manual operations, then Done)", MANUAL_SPEC.rule)
-            if not self._manual_ok(st, action):
-                raise RulesError("that manual operation is not allowed in ONE PIECE", R("3-6-3"))
             apply_manual(st, action, MANUAL_SPEC)
             board.cleanup_attachments(st)
             return
@@ -185,25 +195,25 @@ class OnePieceEngine(Engine):
         elif kind == "life":
             battle.answer_trigger(st, pend, picks[0], events)
         elif kind in ("pay", "may"):
-            resolve.answer_may(st, kind, picks[0] == "yes", events)
+            resolve.answer_may(st, kind, choices.said_yes(picks), events)
         elif kind in ("target", "cost"):
             resolve.answer_choice(st, kind, [int(p) for p in picks], events)
         elif kind == "order":
-            resolve.answer_order(st, pend, int(picks[0]))
+            resolve.answer_order(st, pend, [int(p) for p in picks])
         elif kind == "don_return":
             resolve.answer_don_return(st, pend, picks[0], events)
         elif kind == "life_end":
             resolve.answer_life_end(st, pend, picks[0], events)
         elif kind == "deck_order":
-            resolve.answer_deck_order(st, pend, int(picks[0]), events)
+            stack.answer_deck_order(st, pend, [int(p) for p in picks], events)
         elif kind == "draw_more":
-            resolve.answer_draw_more(st, pend, picks[0], events)
+            resolve.answer_draw_more(st, pend, picks, events)
         elif kind == "counter_target":
             battle.answer_counter_target(st, pend, int(picks[0]), events)
         elif kind == "loop_count":
             loops.answer_count(st, pend, int(picks[0]), events)
         elif kind == "mode":
-            special.answer_mode(st, picks[0], events)
+            special.answer_mode(st, picks, events)
         elif kind == "scry":
             special.answer_scry(st, pend, picks[0], events)
         elif kind == "both_choose":

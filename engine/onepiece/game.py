@@ -5,17 +5,22 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.cards import CardPool, CardRecord, ImportReport
+from engine.core.explain import by_source, card_source
 
 from .cards.compiler import compile_card
 from .cards.fixture import fixture_records
 from .cards.importers import import_npm
+from .cards.scripted import active_scripts, printed_text
 from .decks import parse_deck, random_deck, validate_deck
 from .engine import OnePieceEngine
+from .explain import explain
 
 ENGINE = OnePieceEngine()
 TITLE = "ONE PIECE CARD GAME"
+active_scripts()  # the per-card scripts are read and validated at start-up (ScriptError names file:line)
 
-__all__ = ["ENGINE", "TITLE", "coverage", "fixture_cards", "import_cards", "parse_deck", "random_deck", "validate_deck"]
+__all__ = ["ENGINE", "TITLE", "coverage", "explain", "fixture_cards", "import_cards", "parse_deck", "printed_text",
+           "random_deck", "validate_deck"]
 
 
 def fixture_cards() -> list[CardRecord]:
@@ -31,8 +36,10 @@ def import_cards(source: str | None) -> ImportReport:
 
 def coverage(pool: CardPool) -> dict[str, Any]:
     """How much of the pool the effect compiler automates: a card is automated when none of its
-    abilities needs manual resolution (vanilla and keyword-only cards count as automated)."""
+    abilities needs manual resolution (vanilla and keyword-only cards count as automated).
+    ``by_source`` counts the same cards by who handles them (templates, per-card scripts, by hand)."""
     unique = len(pool)
     automated = sum(1 for rec in pool.by_id.values() if compile_card(rec.data).automated)
+    sources = by_source(card_source(explain(rec.data)) for rec in pool.by_id.values())
     return {"unique_cards": unique, "automated": automated, "manual": unique - automated,
-            "ratio": round(automated / unique, 4) if unique else 0.0}
+            "ratio": round(automated / unique, 4) if unique else 0.0, "by_source": sources}

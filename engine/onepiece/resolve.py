@@ -1,5 +1,8 @@
-"""Activating and resolving effects (chapter 8): the stack of abilities being resolved, costs,
-conditions, choices, and the card procedures effects share (play 3-7/3-8, K.O. 10-2-1).
+"""Activating and resolving effects (chapter 8): triggering, costs, conditions, stepping through
+the abilities being resolved, the shared ops, and the card procedures effects share (play
+3-7/3-8, K.O. 10-2-1). ONE PIECE's own ops (engine.onepiece.ops) are carried out by the resolvers
+registered for them (``op_resolvers``, ``special``); the stack and the choices asked while
+resolving live in ``stack``, which those modules share.
 
 There is no chain and no priority in this game (no stack in the document): abilities resolve
 one after another in the order they were triggered; the turn player's first (8-1-3-2). Within
@@ -9,13 +12,25 @@ instruction that asks for them (8-4-4); "up to" allows 0 (1-3-5-1, 4-8-1).
 
 from __future__ import annotations
 
-from engine.core import Event, Modifier, Option, Pending, effects
-from engine.core.effects import Effect, Target
+from engine.core import Event, Modifier, Option, Pending, choices, effects
+from engine.core.effects import Effect, game_ops
 from engine.core.manual import manual_pending
 
-from . import board, special
+from . import board, op_resolvers, special  # noqa: F401 - they attach the resolvers of ONE PIECE's own ops
 from .board import compiled, data, name
-from .rules import R
+from .rules import GAME, R
+from .stack import (
+    ability_of,
+    advance,
+    choose_targets,
+    life_end,
+    may,
+    new_choice,
+    order_bottom,
+    push,
+    take_life,
+    target_prompt,
+)
 from .state import CHARACTER_LIMIT, FIELD, Frame, OPState
 
 # --- triggering --------------------------------------------------------------------------------
@@ -52,27 +67,26 @@ def trigger(st: OPState, timing: str, uids: list[int], events: list[Event], *, c
 
 
 def order_pending(st: OPState, player: int, start: int, end: int) -> Pending:
-    """8-1-3-2: the player picks which of their simultaneous auto effects resolves next."""
-    opts = [Option(str(i), f"{name(st, st.stack[i].src)}: {ability_of(st, st.stack[i]).text[:70]}") for i in range(start, end)]
-    return Pending(player, "order", "Several of your effects trigger: which resolves first?", opts,
-                   rule=R("8-1-3-2"), context={"start": start, "end": end})
+    """8-1-3-2: the player picks which of their simultaneous auto effects resolves next (the
+    options are positions on the stack; several picks resolve in the order picked)."""
+    return choices.order_cards(player, "order", "Several of your effects trigger: which resolves first?", range(start, end),
+                               lambda i: f"{name(st, st.stack[i].src)}: {ability_of(st, st.stack[i]).text[:70]}",
+                               rule=R("8-1-3-2"), context={"start": start, "end": end})
 
 
-def answer_order(st: OPState, pending: Pending, pick: int) -> None:
+def answer_order(st: OPState, pending: Pending, picks: list[int]) -> None:
     start, end = pending.context["start"], pending.context["end"]
-    if not start <= pick < end or end > len(st.stack):
+    if not all(start <= pick < end for pick in picks) or end > len(st.stack):
         return
-    st.stack.insert(start, st.stack.pop(pick))
-    if end - (start + 1) > 1:
-        st.pending.insert(0, order_pending(st, pending.player, start + 1, end))
+    pending.context.setdefault("uids", list(range(start, end)))  # a question stored before it carried them
+    step = choices.answer_order(pending, [str(pick) for pick in picks])
+    st.stack[start:end] = [st.stack[i] for i in step.placed] + [st.stack[i] for i in step.left]
+    if not step.done:
+        st.pending.insert(0, order_pending(st, pending.player, start + len(step.placed), end))
 
 
 def _label(timing: str) -> str:
     return timing.replace("_", " ").title()
-
-
-def push(st: OPState, uid: int, index: int, controller: int, kind: str = "") -> None:
-    st.stack.append(Frame(src=uid, card_id=st.table.cards[uid].card_id, controller=controller, ability=index, kind=kind))
 
 
 # --- costs (8-3-1) -----------------------------------------------------------------------------
@@ -255,41 +269,19 @@ def draw_up_to(st: OPState, p: int, left: int, events: list[Event]) -> bool:
     (4-5-4-3): a ``draw_more`` choice before each draw. False while waiting."""
     if left <= 0 or not st.table.zone(p, "deck"):
         return True
-    st.pending.insert(0, Pending(p, "draw_more", f"Draw a card? (up to {left} more)",
-                                 [Option("yes", "Draw 1 card"), Option("no", "Stop drawing")], rule=R("4-5-4"), context={"left": left}))
+    st.pending.insert(0, choices.yes_no(p, "draw_more", f"Draw a card? (up to {left} more)", rule=R("4-5-4"),
+                                        context={"left": left}, yes="Draw 1 card", no="Stop drawing"))
     return False
 
 
-def answer_draw_more(st: OPState, pending: Pending, pick: str, events: list[Event]) -> None:
+def answer_draw_more(st: OPState, pending: Pending, picks: list[str], events: list[Event]) -> None:
     frame = st.stack[0]
     p = pending.player
-    if pick == "yes":
+    if choices.said_yes(picks):
         events.extend(effects.draw(st.table, p, 1, R("4-5-4-2"))[1])
         if not draw_up_to(st, p, pending.context["left"] - 1, events):
             return
-    frame.pc += 1
-    frame.asked = False
-
-
-def life_end(st: OPState, p: int, either: bool, picks: list | None, stage: str, **ctx) -> str | None:
-    """"the top or bottom of your Life cards": the player chooses the end (a ``life_end``
-    choice, 3-10: the life area is ordered). No choice when the text says "top" or when one life
-    card is left (top and bottom are the same card). None while waiting for the answer."""
-    if picks:
-        return str(picks[0])
-    if not either or len(st.table.zone(p, "life")) <= 1:
-        return "top"
-    st.pending.insert(0, Pending(p, "life_end", "Take the card from the top or the bottom of your Life cards?",
-                                 [Option("top", "Top of your Life cards"), Option("bottom", "Bottom of your Life cards")],
-                                 rule=R("3-10"), context={"stage": stage, **ctx}))
-    return None
-
-
-def take_life(st: OPState, p: int, n: int, end: str, zone: str, rule, events: list[Event]) -> None:
-    life = st.table.zone(p, "life")
-    uids = life[:n] if end == "top" else life[-n:][::-1]
-    for uid in uids:
-        events.append(board.move_card(st, uid, zone, rule, position=0 if zone == "trash" else None))
+    advance(frame)
 
 
 def answer_life_end(st: OPState, pending: Pending, pick: str, events: list[Event]) -> None:
@@ -304,73 +296,10 @@ def answer_life_end(st: OPState, pending: Pending, pick: str, events: list[Event
         return
     eff = ab.effects[frame.pc]
     take_life(st, frame.controller, eff.amount, pick, "hand", R("8-4-1-5"), events)
-    frame.pc += 1
-    frame.asked = False
-
-
-def order_bottom(st: OPState, p: int, uids: list[int], events: list[Event], stage: str) -> bool:
-    """"place … at the bottom of your deck in any order": the owner orders the cards (a
-    ``deck_order`` choice, one card at a time: each next card goes beneath the previous ones).
-    Cards from a hidden zone stay hidden: the public event gives only the count. Returns False
-    while waiting for the owner's answer."""
-    left = list(dict.fromkeys(u for u in uids if u in st.table.cards))
-    if len(left) > 1:
-        st.pending.insert(0, new_choice(st, p, "deck_order", "Place a card at the bottom of your deck (each next one goes beneath it)",
-                                      left, 1, 1, R("1-3-8"), stage=stage, total=len(left)))
-        return False
-    for u in left:
-        _to_bottom(st, p, u)
-    return True
-
-
-def _to_bottom(st: OPState, p: int, uid: int) -> None:
-    t = st.table
-    if t.cards[uid].zone == "deck":
-        t.move(uid, "deck", player=p)
-    else:
-        board.move_card(st, uid, "deck", R("8-4-1-5"))
-
-
-def answer_deck_order(st: OPState, pending: Pending, pick: int, events: list[Event]) -> None:
-    p = pending.player
-    _to_bottom(st, p, pick)
-    left = [int(o.id) for o in pending.options if int(o.id) != pick]
-    total = pending.context["total"]
-    if not order_bottom(st, p, left, events, pending.context["stage"]):
-        st.pending[0].context["total"] = total
-        return
-    events.append(Event("move", f"P{p + 1} places {total} card(s) at the bottom of their deck in the order they chose", R("1-3-8"), p))
-    frame = st.stack[0]
-    if pending.context["stage"] == "cost":
-        frame.cost_step += 1
-    else:
-        frame.pc += 1
-        frame.asked = False
-
-
-# --- choices -----------------------------------------------------------------------------------
-
-
-def new_choice(st: OPState, player: int, kind: str, prompt: str, uids: list[int], lo: int, hi: int, rule, **ctx) -> Pending:
-    opts = [Option(str(u), _card_label(st, u, player)) for u in uids]
-    return Pending(player, kind, prompt, opts, min=lo, max=hi, rule=rule, context=dict(ctx))
-
-
-def _card_label(st: OPState, uid: int, viewer: int) -> str:
-    card = st.table.cards[uid]
-    where = "" if card.controller == viewer else "opponent's "
-    return f"{name(st, uid)} ({where}{card.zone})"
-
-
-def may(player: int, prompt: str, rule, kind: str = "may") -> Pending:
-    return Pending(player, kind, prompt, [Option("yes", "Yes"), Option("no", "No")], rule=rule)
+    advance(frame)
 
 
 # --- resolving the stack -----------------------------------------------------------------------
-
-
-def ability_of(st: OPState, frame: Frame):
-    return board.compile_card(st.cards[frame.card_id]).abilities[frame.ability]
 
 
 def step(st: OPState, events: list[Event]) -> None:
@@ -415,8 +344,7 @@ def step(st: OPState, events: list[Event]) -> None:
         st.pending.insert(0, may(frame.controller, f"{name(st, frame.src)}: {eff.op.replace('_', ' ')}?", R("8-1-2")))
         return
     if run_effect(st, frame, eff, None, events):
-        frame.pc += 1
-        frame.asked = False
+        advance(frame)
 
 
 def answer_may(st: OPState, kind: str, yes: bool, events: list[Event]) -> None:
@@ -428,8 +356,7 @@ def answer_may(st: OPState, kind: str, yes: bool, events: list[Event]) -> None:
             events.append(Event("decline", f"P{frame.controller + 1} declines {name(st, frame.src)}'s effect", R("8-3-1-4"), frame.controller))
         return
     if not yes:
-        frame.pc += 1
-        frame.asked = False
+        advance(frame)
 
 
 def answer_choice(st: OPState, kind: str, picks: list[int], events: list[Event]) -> None:
@@ -441,75 +368,22 @@ def answer_choice(st: OPState, kind: str, picks: list[int], events: list[Event])
         return
     eff = ab.effects[frame.pc]
     if run_effect(st, frame, eff, picks, events):
-        frame.pc += 1
-        frame.asked = False
-
-
-# --- targets -----------------------------------------------------------------------------------
-
-
-def candidates(st: OPState, frame: Frame, target: Target) -> list[int]:
-    t = st.table
-    if target.kind == "self":
-        return [frame.src] if frame.src in t.cards else []
-    zone = target.filter.get("zone", "field")
-    if zone == "field":
-        pool = [u for p in range(st.num_players) for u in board.in_play(st, p)]
-    elif zone == "hand_or_trash":
-        pool = list(t.zone(frame.controller, "hand")) + list(t.zone(frame.controller, "trash"))
-    elif zone == "looked":
-        pool = [u for u in frame.looked if t.cards[u].zone == "deck"]
-    else:
-        pool = list(t.zone(frame.controller, zone))
-    flt = {k: v for k, v in target.filter.items() if k != "zone"}
-    return [u for u in pool if board.matches(st, u, flt, frame.controller, frame.src)]
-
-
-def choose_targets(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, prompt: str) -> list[int] | None:
-    """The cards an effect acts on; None when the player must choose first (pending pushed)."""
-    target = eff.target or Target("self")
-    if picks is not None:
-        return picks
-    cands = candidates(st, frame, target)
-    if target.kind in ("self", "each"):
-        return cands
-    count = target.count or 1
-    if not cands:
-        return []
-    if not target.up_to and len(cands) <= count:
-        return cands
-    hi = min(count, len(cands))
-    lo = 0 if target.up_to else hi
-    st.pending.insert(0, new_choice(st, frame.controller, "target", f"{name(st, frame.src)}: {prompt}", cands, lo, hi, R("8-4-4")))
-    return None
+        advance(frame)
 
 
 # --- effects -----------------------------------------------------------------------------------
 
 
 def run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
-    """Carry out one effect. Returns False when a choice is pending (resumed by answer_choice)."""
+    """Carry out one effect. Returns False when a choice is pending (resumed by answer_choice).
+    ONE PIECE's own ops go to the resolver registered for them (engine.onepiece.ops); the shared
+    ops that act on chosen cards go through :func:`apply_to`."""
     t, p = st.table, frame.controller
-    rule = R("8-4-1-5")
     op = eff.op
     if op == "draw":
         if eff.keyword == "up_to":
             return draw_up_to(st, p, eff.amount, events)
         events.extend(effects.draw(t, p, eff.amount, R("4-5"))[1])
-        return True
-    if op == "add_don":
-        n = board.don_to_cost_area(st, p, eff.amount, rule, rested=eff.keyword == "rested")
-        events.append(Event("don", f"P{p + 1} adds {n} DON!! ({eff.keyword})", rule, p))
-        return True
-    if op == "activate_don":
-        rested = [u for u in t.zone(p, "cost_area") if t.cards[u].tapped][: eff.amount]
-        for u in rested:
-            t.cards[u].tapped = False
-        events.append(Event("don", f"P{p + 1} sets {len(rested)} DON!! active", rule, p))
-        return True
-    if op == "mill":
-        for u in t.top(p, "deck", eff.amount):
-            events.append(board.move_card(st, u, "trash", rule, position=0))
         return True
     if op == "look_top":
         owner = board.opponent(p) if eff.zone == "opp" else p
@@ -524,74 +398,15 @@ def run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, 
         events.append(Event("look_private", f"You look at {seen}", R("11-3-1"), p, [p], {"uids": looked}))
         events.append(effects.shuffle(t, st.rng, owner, "deck", R("11-3-3")))
         return True
-    if op == "game_result":
-        return special.game_result(st, frame, eff.keyword == "win", events)
-    if op == "face_up_life":
-        return special.face_up_life(st, frame, eff, picks, events)
-    if op == "delay":
-        # 6-6-1-1: the next ``amount`` effects happen in this turn's end phase
-        st.delayed.append(Frame(src=frame.src, card_id=frame.card_id, controller=p, ability=frame.ability,
-                                pc=frame.pc + 1, stop=frame.pc + 1 + eff.amount, paid=True, mode=frame.mode))
-        frame.pc += eff.amount  # step() moves past the delay itself
-        return True
-    if op == "choose_one":
-        return special.choose_one(st, frame, events)
-    if op == "each_trash_to":
-        return special.each_trash_to(st, frame, eff.amount, events)
-    if op == "scry":
-        frame.looked, ev = effects.look_top(t, p, p, "deck", eff.amount, R("11-3-1"))
-        events.append(ev)
-        return special.scry_next(st, frame, events)
-    if op == "rest_to_bottom":
-        left = [u for u in frame.looked if t.cards[u].zone == "deck"]
-        frame.looked = []
-        if eff.zone == "trash":
-            for u in left:
-                events.append(board.move_card(st, u, "trash", rule, position=0))
-            return True
-        if not order_bottom(st, p, left, events, "effect"):
-            return False  # answer_deck_order moves on
-        if left:
-            events.append(Event("move", f"P{p + 1} places {len(left)} card(s) at the bottom of their deck", rule, p))
-        return True
-    if op == "life_to_hand":
-        end = life_end(st, p, eff.keyword == "either", None, "effect")
-        if end is None:
-            return False
-        take_life(st, p, eff.amount, end, "hand", rule, events)
-        return True
-    if op == "deck_to_life":
-        for u in t.top(p, "deck", eff.amount):
-            events.append(board.move_card(st, u, "life", rule, position=0))
-        return True
-    if op == "forbid_blocker":
-        if st.battle is not None:
-            st.battle.no_blocker = True
-            events.append(Event("effect", "The opponent cannot activate [Blocker] during this battle", rule, p))
-        return True
-    if op == "activate_main":
-        timings = (eff.keyword,) if eff.keyword else ("main", "counter")
-        for index, ab in enumerate(compiled(st, frame.src).abilities):
-            if ab.timing in timings:
-                push(st, frame.src, index, p, kind="event")
-                break
-        return True
-    if op == "opponent_discards":
-        opp = board.opponent(p)
-        hand = list(t.zone(opp, "hand"))
-        n = min(eff.amount, len(hand))
-        if picks is None:
-            if n == 0:
-                return True
-            st.pending.insert(0, new_choice(st, opp, "target", f"Trash {n} card(s) from your hand", hand, n, n, R("10-2-14-1")))
-            return False
-        for u in picks:
-            events.append(board.move_card(st, u, "trash", R("10-2-14-1"), position=0))
-        return True
     if op == "manual":
-        st.pending.insert(0, manual_pending(p, frame.src, eff.text, rule))
+        st.pending.insert(0, manual_pending(p, frame.src, eff.text, R("8-4-1-5")))
         return True
-    chosen = choose_targets(st, frame, eff, picks, _prompt(eff))
+    spec = game_ops(GAME).get(op)
+    if spec is not None:
+        if spec.resolver is None:
+            raise RuntimeError(f"ONE PIECE op {op!r} has no resolver: attach one with @resolves(GAME, {op!r})")
+        return bool(spec.resolver(st, frame, eff, picks, events))
+    chosen = choose_targets(st, frame, eff, picks, target_prompt(eff))
     if chosen is None:
         return False
     frame.chosen = chosen
@@ -600,14 +415,6 @@ def run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, 
             continue
         apply_to(st, frame, eff, uid, events)
     return True
-
-
-def _prompt(eff: Effect) -> str:
-    words = {"destroy": "K.O.", "modify_stat": f"{eff.amount:+d} {eff.stat}", "grant_keyword": f"gains [{eff.keyword}]",
-             "return_to_hand": "return to hand", "put_on_deck": "bottom of deck", "tap": "rest", "untap": "set active",
-             "give_don": "give DON!!", "discard": "trash from hand", "search": "add to hand", "play_free": "play",
-             "move": "add to hand", "trash_self": "trash", "negate": "negate its effects"}
-    return f"choose for {words.get(eff.op, eff.op)}"
 
 
 def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Event]) -> None:
@@ -626,13 +433,6 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
         st.modifiers.append(Modifier(uid, eff.stat, eff.amount, duration=duration, player=p, turn=st.turn, source=frame.src))
         change = f"base power becomes {eff.amount}" if eff.stat == "base_power" else f"{eff.amount:+d} {eff.stat}"
         events.append(Event("modify", f"{name(st, uid)} {change} ({duration.replace('_', ' ')})", rule, p, data={"uid": uid}))
-    elif op == "negate":
-        # 8-2-1-1: the card's effects don't happen while negated (board.negated); it still has
-        # its text (8-2-2). A card that moves becomes a new card and loses it (3-1-6).
-        if card.zone in FIELD:
-            duration = eff.duration or "this_turn"
-            st.modifiers.append(Modifier(uid, "keyword", 0, keyword="negated", duration=duration, player=p, turn=st.turn, source=frame.src))
-            events.append(Event("negate", f"{name(st, uid)}'s effects are negated ({duration.replace('_', ' ')})", R("8-2-1-1"), p, data={"uid": uid}))
     elif op == "grant_keyword":
         duration = eff.duration or "this_turn"
         st.modifiers.append(Modifier(uid, "keyword", 0, keyword=eff.keyword, duration=duration, player=p, turn=st.turn, source=frame.src))
@@ -658,11 +458,6 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
             return
         if card.zone in FIELD and card.tapped:
             events.append(effects.set_tapped(t, uid, False, rule, "rested"))
-    elif op == "give_don":
-        pool = [u for u in t.zone(p, "cost_area") if eff.keyword == "any" or t.cards[u].tapped == (eff.keyword == "rested")]
-        for don in pool[: eff.amount]:
-            board.give_don(st, don, uid)
-        events.append(Event("don", f"P{p + 1} gives {min(len(pool), eff.amount)} DON!! to {name(st, uid)}", R("6-5-5"), p))
     elif op == "discard":
         events.append(board.move_card(st, uid, "trash", R("10-2-14-1"), position=0))
     elif op == "search":
@@ -673,9 +468,6 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
         if card.zone in FIELD or card.zone == zone:
             return
         events.append(board.move_card(st, uid, zone, rule, position=0 if zone in ("life", "trash") else None))
-    elif op == "trash_self":
-        if card.zone in ("characters", "stage"):
-            events.append(board.move_card(st, uid, "trash", rule, position=0))
     elif op == "play_free":
         d = data(st, uid)
         if card.zone in FIELD or d.get("type") not in ("Character", "Stage"):

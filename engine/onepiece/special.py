@@ -1,22 +1,26 @@
 """Effects that are ONE PIECE's own procedures rather than moves of the shared vocabulary: winning
 or losing by an effect (1-2-6), a card added to a Life area face up (3-10-2-1), a choice both
 players make (1-3-4), placing looked-at cards on the top or bottom of the deck (11-3-1) and
-"Choose one:" (8-4-4)."""
+"Choose one:" (8-4-4). Each is the resolver of its op (engine.onepiece.ops), attached with
+``@resolves``; the answers to their choices come back here from the engine."""
 
 from __future__ import annotations
 
-from engine.core import Event, Option, Pending, Result
-from engine.core.effects import Effect
+from engine.core import Event, Option, Pending, Result, choices, effects
+from engine.core.effects import Effect, resolves
 
-from . import board, resolve
+from . import board
 from .board import name
-from .rules import R
+from .rules import GAME, R
+from .stack import ability_of, advance, choose_targets, new_choice, order_bottom
 from .state import Frame, OPState
 
 
-def game_result(st: OPState, frame: Frame, win: bool, events: list[Event]) -> bool:
+@resolves(GAME, "game_result")
+def game_result(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
     """1-2-6: an effect makes its controller win (or lose) during its resolution; the game ends."""
     p = frame.controller
+    win = eff.keyword == "win"
     winner = p if win else board.opponent(p)
     verb = "wins" if win else "loses"
     st.result = Result([winner], f"P{p + 1} {verb} the game by the effect of {name(st, frame.src)}", R("1-2-6"))
@@ -26,13 +30,14 @@ def game_result(st: OPState, frame: Frame, win: bool, events: list[Event]) -> bo
     return True
 
 
+@resolves(GAME, "face_up_life")
 def face_up_life(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
     """"add … to the top (or bottom) of … Life cards face-up": the chosen cards go to their
     owner's Life area face up, public while there (3-10-2-1). The effect's player chooses the
     cards, then (for "top or bottom") the end (a ``life_end`` choice)."""
     t, p = st.table, frame.controller
     if not frame.end:
-        chosen = resolve.choose_targets(st, frame, eff, picks, "add to a Life area face up")
+        chosen = choose_targets(st, frame, eff, picks, "add to a Life area face up")
         if chosen is None:
             return False
         frame.chosen = [u for u in chosen if u in t.cards and t.cards[u].zone != "life"]
@@ -58,11 +63,12 @@ def answer_both(st: OPState, picks: list[int]) -> None:
     st.stack[0].both.append(picks)
 
 
-def each_trash_to(st: OPState, frame: Frame, n: int, events: list[Event]) -> bool:
+@resolves(GAME, "each_trash_to")
+def each_trash_to(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
     """"you and your opponent trash cards from your hands until you each have N cards": 1-3-4 —
     the turn player chooses first, then the non-turn player (each a ``both_choose`` choice that
     only the chooser sees), then both are carried out together."""
-    t = st.table
+    t, n = st.table, eff.amount
     players = [st.active, board.opponent(st.active)]
     while len(frame.both) < len(players):
         q = players[len(frame.both)]
@@ -71,7 +77,7 @@ def each_trash_to(st: OPState, frame: Frame, n: int, events: list[Event]) -> boo
         if extra <= 0:
             frame.both.append([])
             continue
-        st.pending.insert(0, resolve.new_choice(st, q, "both_choose", f"Trash {extra} card(s) from your hand (down to {n})",
+        st.pending.insert(0, new_choice(st, q, "both_choose", f"Trash {extra} card(s) from your hand (down to {n})",
                                       hand, extra, extra, R("1-3-4")))
         return False
     chosen, frame.both = frame.both, []
@@ -80,6 +86,14 @@ def each_trash_to(st: OPState, frame: Frame, n: int, events: list[Event]) -> boo
             events.append(board.move_card(st, uid, "trash", R("1-3-4"), position=0))
         events.append(Event("effect", f"P{q + 1} trashes {len(uids)} card(s) from their hand", R("1-3-4"), q))
     return True
+
+
+@resolves(GAME, "scry")
+def scry(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    """11-3-1: look at the top N cards (only the effect's player sees them), then place them."""
+    frame.looked, ev = effects.look_top(st.table, frame.controller, frame.controller, "deck", eff.amount, R("11-3-1"))
+    events.append(ev)
+    return scry_next(st, frame, events)
 
 
 def scry_next(st: OPState, frame: Frame, events: list[Event]) -> bool:
@@ -105,9 +119,8 @@ def answer_scry(st: OPState, pending: Pending, pick: str, events: list[Event]) -
         left = [u for u in frame.looked if st.table.cards[u].zone == "deck" and u not in frame.looked[:placed]]
         events.append(Event("move", f"P{p + 1} puts {placed} card(s) on top of their deck and {len(left)} at the bottom", R("1-3-8"), p))
         frame.looked = []
-        if resolve.order_bottom(st, p, left, events, "effect"):
-            frame.pc += 1
-            frame.asked = False
+        if order_bottom(st, p, left, events, "effect"):
+            advance(frame)
         return
     uid = int(pick)
     st.table.move(uid, "deck", player=p, position=placed)  # 11-3-2: it never left the deck
@@ -116,8 +129,7 @@ def answer_scry(st: OPState, pending: Pending, pick: str, events: list[Event]) -
     if placed + 1 >= len(frame.looked):
         events.append(Event("move", f"P{p + 1} puts {len(frame.looked)} card(s) back on top of their deck", R("1-3-8"), p))
         frame.looked = []
-        frame.pc += 1
-        frame.asked = False
+        advance(frame)
         return
     opts = [o for o in pending.options if o.id not in (pick, "bottom")]
     pending.options = [*opts, Option("bottom", f"Place the {len(opts)} other card(s) at the bottom")]
@@ -125,19 +137,19 @@ def answer_scry(st: OPState, pending: Pending, pick: str, events: list[Event]) -
     st.pending.insert(0, pending)
 
 
-def choose_one(st: OPState, frame: Frame, events: list[Event]) -> bool:
+@resolves(GAME, "choose_one")
+def choose_one(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
     """"Choose one: • A • B": the effect's player picks an option when the effect resolves
     (8-4-4, a ``mode`` choice); only that option's effects are carried out."""
-    texts = resolve.ability_of(st, frame).mode_texts
-    st.pending.insert(0, Pending(frame.controller, "mode", f"{name(st, frame.src)}: choose one",
-                                 [Option(str(i), text[:90]) for i, text in enumerate(texts, 1)], rule=R("8-4-4")))
+    texts = ability_of(st, frame).mode_texts
+    st.pending.insert(0, choices.choose_mode(frame.controller, "mode", f"{name(st, frame.src)}: choose one",
+                                             [text[:90] for text in texts], rule=R("8-4-4")))
     return False
 
 
-def answer_mode(st: OPState, pick: str, events: list[Event]) -> None:
+def answer_mode(st: OPState, picks: list[str], events: list[Event]) -> None:
     frame = st.stack[0]
-    frame.mode = int(pick)
-    frame.pc += 1
-    frame.asked = False
-    text = resolve.ability_of(st, frame).mode_texts[frame.mode - 1]
+    frame.mode = choices.chosen_modes(picks)[0]
+    advance(frame)
+    text = ability_of(st, frame).mode_texts[frame.mode - 1]
     events.append(Event("mode", f"P{frame.controller + 1} chooses: {text}", R("8-4-4"), frame.controller))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, Result, effects
 
 from . import board, resolve
-from .cards.compiler import NO_REFRESH
+from .cards.readers import NO_REFRESH
 from .rules import R, option
 from .state import HAND_SIZE, OPState
 

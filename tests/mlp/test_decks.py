@@ -131,8 +131,12 @@ def test_import_mlp_db_and_coverage_goal():
     story = next(r for r in report.cards if r.data["type"] == "Story")
     assert story.data["stage"] in (1, 2, 3, 4) and story.data["story_title"]
     cov = game.coverage(CardPool("mlp", report.cards))
-    assert set(cov) == {"unique_cards", "automated", "manual", "ratio"}
+    assert set(cov) == {"unique_cards", "automated", "manual", "ratio", "by_source"}
     assert cov["ratio"] >= 0.5
+    # by_source counts the same card numbers: automated ones come from templates or scripts
+    assert sum(cov["by_source"].values()) == cov["unique_cards"]
+    assert cov["by_source"]["manual"] == cov["manual"]
+    assert cov["by_source"]["template"] + cov["by_source"]["script"] == cov["automated"]
 
 
 @needs_data

@@ -9,7 +9,9 @@ import pytest
 
 from engine.core.cards import CardPool
 from engine.onepiece import game
-from engine.onepiece.cards.compiler import TEMPLATES, compile_card, parse_target
+from engine.onepiece.cards.compiler import compile_card
+from engine.onepiece.cards.readers import parse_target
+from engine.onepiece.cards.registry import CLAUSES
 from engine.onepiece.cards.schema import card_data, clean_text, split_trigger
 
 from .helpers import NPM, needs_npm
@@ -112,7 +114,7 @@ NO_REAL_CARD = {"gains_trait": "test_effect_rules.py::test_a_gained_trait_counts
 
 
 def test_every_template_has_a_real_card():
-    assert {name for name, _, _ in TEMPLATES} == set(REAL) | set(NO_REAL_CARD)
+    assert set(CLAUSES.names()) == set(REAL) | set(NO_REAL_CARD)
     assert not set(REAL) & set(NO_REAL_CARD)
 
 

@@ -255,7 +255,7 @@ def test_only_your_own_active_cards_attack_receive_don_and_block():
 def test_names_traits_and_attributes_in_card_text():
     # ONE PIECE 2-1-2 (「X」 = exactly that name), 2-4-3 (《X》 = that trait), 2-4-3-1 (『X』 = a
     # trait containing X), 2-5-3 ((X) = an attribute)
-    from engine.onepiece.cards.compiler import parse_target
+    from engine.onepiece.cards.readers import parse_target
 
     st = turn3()
     st.cards["FX99-200"] = card_data(number="FX99-200", name="Deckhand Jr.", type="Character", colors=["Red"], cost=1,

@@ -110,6 +110,33 @@ def test_trash_to_deck_cost_chooses_cards_and_their_order():
     assert c in deck and a in deck and deck.index(c) < deck.index(a)
 
 
+def test_deck_order_takes_several_cards_in_one_answer():
+    # ONE PIECE 1-3-8: the cards go beneath one another in the order picked (engine.core.choices)
+    st = battle_turn()
+    clear(st, 0, "trash")
+    a, _b, c = (put(st, 0, "FX01-003", "trash") for _ in range(3))
+    rec = put(st, 0, RECYCLER, "characters")
+    st = act(st, "activate", uid=rec, ability=0)
+    st = choose(st, a, c)
+    assert pending_kind(st) == "deck_order" and set(st.pending[0].context) >= {"stage", "total"}
+    st = choose(st, c, a)
+    deck = st.table.zone(0, "deck")
+    assert not st.pending and deck.index(c) < deck.index(a) == len(deck) - 1
+
+
+def test_a_deck_order_question_stored_before_shared_choices_is_still_answered():
+    # saved states: a deck_order pending with only its old context keys (stage, total)
+    st = battle_turn()
+    clear(st, 0, "trash")
+    a, _b, c = (put(st, 0, "FX01-003", "trash") for _ in range(3))
+    st = act(st, "activate", uid=put(st, 0, RECYCLER, "characters"), ability=0)
+    st = choose(st, a, c)
+    st.pending[0].context = {k: v for k, v in st.pending[0].context.items() if k in ("stage", "total")}
+    st = choose(st, a)
+    deck = st.table.zone(0, "deck")
+    assert not st.pending and deck.index(a) < deck.index(c) == len(deck) - 1
+
+
 def test_deck_order_is_hidden_from_the_opponent():
     # ONE PIECE 3-1-1 (the deck is secret), 1-3-8: the public sees only the count
     st = battle_turn()

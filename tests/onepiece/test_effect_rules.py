@@ -12,7 +12,8 @@ import pytest
 from engine.core import Action
 from engine.core.cards import CardPool
 from engine.onepiece import board, game
-from engine.onepiece.cards.compiler import compile_card, parse_condition
+from engine.onepiece.cards.compiler import compile_card
+from engine.onepiece.cards.readers import parse_condition
 from engine.onepiece.cards.schema import card_data
 from engine.onepiece.game import ENGINE
 from engine.onepiece.state import OPState

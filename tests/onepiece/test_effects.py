@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.core import Action, Modifier
 from engine.onepiece import board, turn
-from engine.onepiece.cards.compiler import Ability
+from engine.onepiece.cards.model import Ability
 from engine.onepiece.game import ENGINE
 
 from .helpers import (

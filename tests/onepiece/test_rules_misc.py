@@ -74,6 +74,32 @@ def test_a_player_orders_their_simultaneous_auto_effects():
     assert {a, b} <= set(st.table.zone(0, "characters"))
 
 
+def test_simultaneous_auto_effects_are_ordered_by_one_or_several_picks():
+    # ONE PIECE 8-1-3-2: the player orders their own effects; picks resolve in the order picked
+    st = to_turn(new_game(), 3)
+    a, b, c, d = (put(st, 0, "FX01-012", "characters") for _ in range(4))
+    resolve.trigger(st, "on_ko", [a, b, c, d], [], check_live=False)
+    pend = st.pending.pop(0)
+    assert pend.kind == "order" and [o.id for o in pend.options] == ["0", "1", "2", "3"]
+    resolve.answer_order(st, pend, [3])
+    assert [f.src for f in st.stack] == [d, a, b, c]
+    pend = st.pending.pop(0)
+    assert (pend.context["start"], pend.context["end"]) == (1, 4) and [o.id for o in pend.options] == ["1", "2", "3"]
+    resolve.answer_order(st, pend, [3, 1])  # c, then a; b follows
+    assert [f.src for f in st.stack] == [d, c, a, b] and not st.pending
+
+
+def test_an_order_question_stored_before_shared_choices_is_still_answered():
+    # saved states: an "order" pending with only its old context keys (start, end)
+    st = to_turn(new_game(), 3)
+    a, b, c = (put(st, 0, "FX01-012", "characters") for _ in range(3))
+    resolve.trigger(st, "on_ko", [a, b, c], [], check_live=False)
+    pend = st.pending.pop(0)
+    pend.context = {"start": pend.context["start"], "end": pend.context["end"]}
+    resolve.answer_order(st, pend, [1])
+    assert [f.src for f in st.stack] == [b, a, c] and st.pending[0].kind == "order"
+
+
 def test_resting_a_rested_card_does_nothing():
     # ONE PIECE 1-3-2-1
     st = to_turn(new_game(), 3)

@@ -1,0 +1,84 @@
+"""What the bot does with an MLP card, ability by ability (``python -m bot cards explain mlp NAME``):
+a template, a per-card script or manual resolution, and the effects in words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from engine.core.effects import Effect
+from engine.core.explain import MANUAL, SCRIPT, TEMPLATE, AbilityExplanation, describe
+
+from ..ops import GAME, MOVE_KINDS
+from .ability import Ability
+from .compiler import compile_card, script_status
+
+WHEN = {
+    "appear": "When this character enters the adventure area (出会い)",
+    "farewell": "When this character leaves the adventure area (お別れ)",
+    "preplan": "When this card is removed as a plan (事前対策)",
+    "event": "When played",
+    "story": "When your protagonist reaches this stage",
+    "hirameki": "ひらめき, in its interaction",
+    "facedown": "In your main phase, turn this scene face down (裏向き)",
+    "activated": "In your main phase",
+    "continuous": "While in play",
+    "cost": "Its cost",
+}
+TRIGGER_WHEN = {
+    "end_of_turn": "At the end of your turn", "disrupt": "When this character disrupts a plan",
+    "plan_reveal": "Whenever you reveal a plan", "leave": "Whenever such a character leaves the adventure area",
+    "move": "When this character moves", "draw": "When you draw a card", "discard": "When you discard a card",
+    "wearer_contact_retire": "When the adorned character leaves by interaction",
+}
+COST_WORDS = {"tap": "tap this character", "send_item": "send the worn item to the rest area"}
+
+
+def describe_effect(eff: Effect) -> str:
+    """One effect in words; MLP's kinds of ``move`` say what they do."""
+    if eff.op == "move" and eff.stat in MOVE_KINDS:
+        phrase = MOVE_KINDS[eff.stat]
+        return ("you may " + phrase) if eff.optional else phrase
+    return describe(eff, GAME)
+
+
+def summary(ab: Ability, granted: bool = False) -> str:
+    if ab.timing == "win":
+        return "You win the game (a rule action, 第一節 4.1.1)"
+    what = ", then ".join(describe_effect(e) for e in ab.effects)
+    if ab.timing == "trigger":
+        when = TRIGGER_WHEN.get(ab.trigger, "")
+    elif ab.timing == "replace":
+        when = TRIGGER_WHEN.get(ab.trigger, "").replace("When", "Instead, when").replace("leaves", "would leave")
+    else:
+        when = WHEN.get(ab.timing, ab.timing)
+    if granted:
+        when = f"The adorned character gains: {when[:1].lower()}{when[1:]}"
+    if ab.cost:
+        when += f" — pay: {COST_WORDS.get(ab.cost, ab.cost)}"
+    if ab.condition:
+        when += " — if " + ", ".join(f"{k} {v}" for k, v in sorted(ab.condition.items()))
+    return f"{when}: {what}" if when else what[:1].upper() + what[1:]
+
+
+def explain_card(data: dict[str, Any]) -> list[AbilityExplanation]:
+    """Per printed ability (the card's own, then those an item grants): who handles it and what it does."""
+    compiled = compile_card(data)
+    status, script = script_status(data)
+    stale = (f"script {Path(script.path).name}:{script.line} is stale: the printed text changed since it was written"
+             if status == "stale" and script is not None else "")
+    out = []
+    parts = [(a, "") for a in compiled.abilities] + [(a, "Adorned Character gains: ") for a in compiled.granted]
+    for ab, prefix in parts:
+        granted = bool(prefix)
+        text = prefix + ab.text
+        if ab.manual:
+            out.append(AbilityExplanation(text, MANUAL, list(ab.effects), "", stale or "no template reads this text"))
+        elif ab.via.startswith("script "):
+            out.append(AbilityExplanation(text, SCRIPT, list(ab.effects), summary(ab, granted), ab.via))
+        else:
+            detail = ("templates: " + ab.via) if ab.via else "template"
+            if stale:
+                detail += f"; {stale}"
+            out.append(AbilityExplanation(text, TEMPLATE, list(ab.effects), summary(ab, granted), detail))
+    return out

@@ -1,0 +1,214 @@
+"""The readers every template shares: noun phrases (targets and their filters), durations,
+conditions (8-3-2), DON!! rest symbols, reminder text, and the markers continuous text grants.
+Templates import this module; it imports no template.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from engine.core.effects import Target
+
+KEYWORDS = ("Rush", "Blocker", "Double Attack", "Banish", "Unblockable")
+COLOR_WORDS = ("red", "green", "blue", "purple", "black", "yellow")
+
+# Prohibitions (1-3-3: a prohibition beats an instruction), kept as keyword-like markers so the
+# view shows them with the card's keywords.
+PROHIBITIONS = {"attack": "Cannot Attack", "be KO'd": "Cannot Be K.O.'d",
+                "be KO'd in battle": "Cannot Be K.O.'d In Battle", "be KO'd by effects": "Cannot Be K.O.'d By Effects"}
+# 6-2-4 is skipped once for the card: the marker lasts until its controller's next refresh phase.
+NO_REFRESH = "Won't Refresh"
+
+FILTER_KEYS = frozenset({
+    "side", "zone", "types", "cost_max", "cost_min", "power_max", "power_min", "rested", "not_self", "not_name",
+    "name", "name_has", "traits", "trait_has", "colors", "attribute", "has_trigger",
+})
+"""The keys of a target filter (board.matches reads them)."""
+
+DUR = r"(?: (during this turn|during this battle|until the end of your opponent's next turn|until the start of your next turn))?"
+"""An optional duration at the end of a clause (read with :func:`duration`)."""
+
+
+def duration(text: str | None, default: str = "this_turn") -> str:
+    """A duration phrase → the core's duration ("" = none given: ``default``)."""
+    if not text:
+        return default
+    text = text.lower()
+    if "battle" in text:
+        return "this_battle"
+    if "next turn" in text:
+        return "until_your_next_turn"
+    return "this_turn"
+
+
+def rest_symbols(text: str) -> int:
+    """①②… : the number of DON!! to rest (8-3-1-5), e.g. "①②" = 3."""
+    return sum(ord(c) - 0x2460 + 1 for c in text)
+
+
+def strip_reminders(text: str) -> str:
+    """Drop reminder text (2-8-4): parentheses that explain a keyword, not "(Slash)" attributes."""
+    return re.sub(r"\s*\((?:[^()]{16,})\)", "", text)
+
+
+# --- noun phrases: targets and filters ----------------------------------------------------------
+
+
+def parse_filters(rest: str, flt: dict[str, Any]) -> bool:
+    """Trailing filter clauses ("with a cost of 3 or less", "other than this Character" …) into
+    ``flt``; False when a clause is not understood."""
+    pats: list[tuple[str, Callable[[re.Match], None]]] = [
+        (r"(?:with )?an? (base )?cost of (\d+) or (less|more)", lambda m: flt.__setitem__(
+            ("cost_max" if m[3] == "less" else "cost_min"), int(m[2]))),
+        (r"(?:with )?an? (base )?cost of (\d+)", lambda m: flt.update(cost_min=int(m[2]), cost_max=int(m[2]))),
+        (r"(?:with )?(?:a )?(base )?power of (\d+) or (less|more)", lambda m: flt.__setitem__(
+            ("power_max" if m[3] == "less" else "power_min"), int(m[2]))),
+        (r"(?:with )?(\d+) (base )?power or (less|more)", lambda m: flt.__setitem__(
+            ("power_max" if m[3] == "less" else "power_min"), int(m[1]))),
+        (r"a \[Trigger\]", lambda m: flt.__setitem__("has_trigger", True)),
+        (r"other than this (?:Character|card)", lambda m: flt.__setitem__("not_self", True)),
+        (r"other than \[([^\]]+)\]", lambda m: flt.__setitem__("not_name", m[1])),
+        (r"with a \[Trigger\]", lambda m: flt.__setitem__("has_trigger", True)),
+        (r"with a type including \"([^\"]+)\"", lambda m: flt.__setitem__("trait_has", m[1])),
+        # 2-1-2-1: 『X』, a name that contains X
+        (r"with a card name including \"([^\"]+)\"", lambda m: flt.__setitem__("name_has", m[1])),
+    ]
+    rest = rest.strip()
+    while rest:
+        for pat, act in pats:
+            m = re.match(pat + r"(?:,? and |,? |$)", rest, re.I)
+            if m:
+                act(m)
+                rest = rest[m.end():].strip()
+                break
+        else:
+            return False
+    return True
+
+
+def parse_adjectives(words: str, flt: dict[str, Any]) -> bool:
+    """Adjectives before the noun: rested/active, colours, {Trait} type, "[Name]"."""
+    words = words.strip()
+    while words:
+        m = re.match(r"(rested|active)\s*", words, re.I)
+        if m:
+            flt["rested"] = m[1].lower() == "rested"
+        elif m := re.match(r"(" + "|".join(COLOR_WORDS) + r")\s*", words, re.I):
+            flt.setdefault("colors", []).append(m[1].capitalize())
+        elif m := re.match(r"((?:\{[^}]+\},? (?:or )?)*\{[^}]+\}) type\s*", words):
+            flt["traits"] = re.findall(r"\{([^}]+)\}", m[1])
+        elif m := re.match(r"<([^>]+)> attribute\s*", words):
+            flt["attribute"] = m[1]
+        elif m := re.match(r"(?:cards? with )?\[([^\]]+)\]\s*", words):
+            flt["name"] = m[1]
+        else:
+            return False
+        words = words[m.end():].strip()
+    return True
+
+
+NOUNS = [
+    (r"Leader or Character cards?", ["Leader", "Character"]),
+    (r"Leader or Characters", ["Leader", "Character"]),
+    (r"Leader", ["Leader"]),
+    (r"Characters? or Leader", ["Leader", "Character"]),
+    (r"Character cards?", ["Character"]),
+    (r"Characters?", ["Character"]),
+    (r"Stage cards?", ["Stage"]),
+    (r"Stages?", ["Stage"]),
+    (r"Event cards?", ["Event"]),
+    (r"Events?", ["Event"]),
+    (r"cards?", []),
+]
+
+
+def parse_target(np: str, zone: str = "field") -> Target | None:
+    """A target noun phrase, e.g. "up to 1 of your opponent's rested Characters with a cost of 4
+    or less" → ``Target("chosen", {"side": "opp", "types": ["Character"], "rested": True,
+    "cost_max": 4}, count=1, up_to=True)``. None when the phrase is not understood."""
+    np = np.strip().rstrip(",")
+    if re.fullmatch(r"this (Character|card|Leader|Stage)", np, re.I):
+        return Target("self")
+    if re.fullmatch(r"your Leader", np, re.I):
+        return Target("each", {"side": "own", "types": ["Leader"], "zone": zone})
+    m = re.fullmatch(r"your Leader or (?:up to )?(\d+) of your Characters", np, re.I)
+    if m:
+        return Target("chosen", {"side": "own", "types": ["Leader", "Character"], "zone": zone}, int(m[1]), True)
+    m = re.fullmatch(r"(?:(up to )(?:a total of )?(\d+)|(\d+)|(all)) (?:of )?(your opponent's |your |)(.*)", np, re.I)
+    if not m:
+        return None
+    up_to = bool(m[1])
+    count = int(m[2] or m[3] or 0)
+    kind = "each" if m[4] else "chosen"
+    side = {"your opponent's ": "opp", "your ": "own", "": "any"}[m[5].lower()]
+    body = m[6]
+    flt: dict[str, Any] = {"side": side, "zone": zone}
+    for pat, types in NOUNS:
+        nm = re.search(r"(?:^|\s)" + pat + r"(?=\s|$)", body)
+        if nm:
+            if not parse_adjectives(body[: nm.start()], flt) or not parse_filters(body[nm.end():], flt):
+                return None
+            flt["types"] = types
+            return Target(kind, flt, count, up_to)
+    nm = re.fullmatch(r"(.*?\[[^\]]+\])(.*)", body)
+    if nm and parse_adjectives(nm[1], flt) and parse_filters(nm[2], flt):
+        flt["types"] = []
+        return Target(kind, flt, count, up_to)
+    return None
+
+
+# --- conditions (8-3-2) -------------------------------------------------------------------------
+
+CONDITIONS: list[tuple[str, Callable[[re.Match], dict[str, Any]]]] = [
+    (r"your Leader has the \{([^}]+)\} type", lambda m: {"leader_trait": m[1]}),
+    (r"your Leader has the ((?:\{[^}]+\},? (?:or )?)+\{[^}]+\}) type", lambda m: {"leader_traits": re.findall(r"\{([^}]+)\}", m[1])}),
+    (r"your Leader's type includes \"([^\"]+)\"", lambda m: {"leader_trait_has": m[1]}),
+    (r"your Leader is \[([^\]]+)\]", lambda m: {"leader_name": m[1]}),
+    (r"your Leader's card name includes \"([^\"]+)\"", lambda m: {"leader_name_has": m[1]}),  # 2-1-2-1
+    (r"either you or your opponent has (\d+) Life cards", lambda m: {"either_life": int(m[1])}),
+    (r"you and your opponent have a total of (\d+) or (less|fewer|more) Life cards", lambda m: {"total_life": [int(m[1]), m[2]]}),
+    (r"your Leader is multicolou?red", lambda m: {"leader_multicolor": True}),
+    (r"you don't have \[([^\]]+)\]", lambda m: {"no_own_named": m[1]}),
+    (r"you have (?:a|an) \[([^\]]+)\](?: Character)?", lambda m: {"own_named": m[1]}),
+    (r"the number of DON!! cards on your field is equal to or less than the number on your opponent's field",
+     lambda m: {"don_le_opp": True}),
+    (r"your opponent has more DON!! cards on their field than you", lambda m: {"don_lt_opp": True}),
+    (r"your Leader is (" + "|".join(COLOR_WORDS) + r")", lambda m: {"leader_color": m[1].capitalize()}),
+    (r"you have (\d+) or (less|fewer|more) Life cards", lambda m: {"own_life": [int(m[1]), m[2]]}),
+    (r"you have (?:less|fewer) Life cards than your opponent", lambda m: {"life_lt_opp": True}),
+    (r"you have more Life cards than your opponent", lambda m: {"life_gt_opp": True}),
+    (r"your opponent has (\d+) or (less|fewer|more) Life cards", lambda m: {"opp_life": [int(m[1]), m[2]]}),
+    (r"you have (\d+) or (less|fewer|more) cards in your hand", lambda m: {"own_hand": [int(m[1]), m[2]]}),
+    (r"your opponent has (\d+) or (less|fewer|more) cards in their hand", lambda m: {"opp_hand": [int(m[1]), m[2]]}),
+    (r"you have (\d+) or (less|fewer|more) DON!! cards on your field", lambda m: {"own_don": [int(m[1]), m[2]]}),
+    (r"your opponent has (\d+) or (less|fewer|more) DON!! cards on their field", lambda m: {"opp_don": [int(m[1]), m[2]]}),
+    (r"you have (\d+) or (less|fewer|more) cards in your trash", lambda m: {"own_trash": [int(m[1]), m[2]]}),
+    (r"you have (\d+) or (less|fewer|more) Characters", lambda m: {"own_chars": [int(m[1]), m[2]]}),
+    (r"your opponent has (\d+) or (less|fewer|more) Characters", lambda m: {"opp_chars": [int(m[1]), m[2]]}),
+]
+
+COUNT_CONDITIONS = frozenset({"total_life", "own_life", "opp_life", "own_hand", "opp_hand", "own_don", "opp_don",
+                              "own_trash", "own_chars", "opp_chars"})
+"""Condition keys whose value is ``[N, "less" | "fewer" | "more"]``."""
+CONDITION_KEYS = COUNT_CONDITIONS | {
+    "leader_trait", "leader_traits", "leader_trait_has", "leader_name", "leader_name_has", "either_life",
+    "leader_multicolor", "no_own_named", "own_named", "don_le_opp", "don_lt_opp", "leader_color",
+    "life_lt_opp", "life_gt_opp",
+}
+"""Every key a condition may have (board.condition_holds reads them)."""
+
+
+def parse_condition(text: str) -> dict[str, Any] | None:
+    """"your Leader has the {X} type and you have 2 or less Life cards" → one dict (all must hold)."""
+    out: dict[str, Any] = {}
+    for part in re.split(r",? and ", text.strip()):
+        for pat, build in CONDITIONS:
+            m = re.fullmatch(pat, part.strip(), re.I)
+            if m:
+                out.update(build(m))
+                break
+        else:
+            return None
+    return out

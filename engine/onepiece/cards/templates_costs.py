@@ -1,0 +1,120 @@
+"""Activation costs (8-3-1): the parts before the colon, one template each, tried in this order.
+A builder gets the match and the costs read so far, and returns one cost dict
+``{"kind": …, "n": N, …}`` (the kinds resolve.pay_cost pays)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from .readers import parse_target, rest_symbols
+from .registry import COSTS
+
+Cost = dict[str, Any]
+
+
+@COSTS.register("don_minus", r"DON!! -(\d+)", full=True)
+def _don_minus(m: re.Match, costs: list[Cost]) -> Cost | None:
+    """8-3-1-6: DON!! −N."""
+    return {"kind": "don_minus", "n": int(m[1])}
+
+
+@COSTS.register("rest_self", r"rest this (?:Character|card|Leader|Stage)", full=True, flags=re.I)
+def _rest_self(m: re.Match, costs: list[Cost]) -> Cost | None:
+    return {"kind": "rest_self", "n": 1}
+
+
+@COSTS.register("trash_hand", r"trash (\d+) cards? from your hand", full=True, flags=re.I)
+def _trash_hand(m: re.Match, costs: list[Cost]) -> Cost | None:
+    return {"kind": "trash_hand", "n": int(m[1])}
+
+
+@COSTS.register("trash_self", r"trash this (?:Character|card|Stage)", full=True, flags=re.I)
+def _trash_self(m: re.Match, costs: list[Cost]) -> Cost | None:
+    return {"kind": "trash_self", "n": 1}
+
+
+@COSTS.register("rest_don", r"rest (\d+) of your DON!! cards?", full=True, flags=re.I)
+def _rest_don(m: re.Match, costs: list[Cost]) -> Cost | None:
+    """8-3-1-5 in words."""
+    return {"kind": "rest_don", "n": int(m[1])}
+
+
+@COSTS.register("and_this_card", r"this (?:Character|card|Leader|Stage)", full=True, flags=re.I)
+def _and_this_card(m: re.Match, costs: list[Cost]) -> Cost | None:
+    """"You may rest 1 of your DON!! cards and this Character": the verb is the previous part's."""
+    return {"kind": "rest_self", "n": 1} if costs else None
+
+
+@COSTS.register("life_to_hand", r"add (\d+) cards? from the top( or bottom)? of your Life cards to your hand", full=True, flags=re.I)
+def _life_to_hand(m: re.Match, costs: list[Cost]) -> Cost | None:
+    return {"kind": "life_to_hand", "n": int(m[1]), "either": bool(m[2])}
+
+
+@COSTS.register("trash_hand_matching", r"trash (\d+) (.+?) from your hand", full=True, flags=re.I)
+def _trash_hand_matching(m: re.Match, costs: list[Cost]) -> Cost | None:
+    t = parse_target(f"{m[1]} {m[2]}", "hand")
+    return None if t is None else {"kind": "trash_hand", "n": int(m[1]), "filter": t.filter}
+
+
+@COSTS.register("life_trash", r"trash (\d+) cards? from the top( or bottom)? of your Life cards", full=True, flags=re.I)
+def _life_trash(m: re.Match, costs: list[Cost]) -> Cost | None:
+    return {"kind": "life_trash", "n": int(m[1]), "either": bool(m[2])}
+
+
+@COSTS.register("bottom_self", r"place this (?:Character|card|Stage) at the bottom of the owner's deck", full=True, flags=re.I)
+def _bottom_self(m: re.Match, costs: list[Cost]) -> Cost | None:
+    return {"kind": "bottom_self", "n": 1}
+
+
+@COSTS.register("mill", r"trash (\d+) cards? from the top of your deck", full=True, flags=re.I)
+def _mill(m: re.Match, costs: list[Cost]) -> Cost | None:
+    return {"kind": "mill", "n": int(m[1])}
+
+
+@COSTS.register("trash_to_deck", r"place (\d+) cards? from your trash at the bottom of your deck(?: in any order)?", full=True, flags=re.I)
+def _trash_to_deck(m: re.Match, costs: list[Cost]) -> Cost | None:
+    return {"kind": "trash_to_deck", "n": int(m[1])}
+
+
+# Costs paid with cards of your own that you choose (8-3-1): kind, zone, pattern.
+_CHOSEN = {
+    "trash_to_deck": ("trash", r"place (\d+) (.+?) from your trash at the bottom of your deck(?: in any order)?"),
+    "reveal_hand": ("hand", r"reveal (\d+) (.+?) from your hand"),
+    "bounce_own": ("field", r"return (\d+) (of your .+?) to the owner's hand"),
+}
+
+
+def _chosen(kind: str, zone: str) -> Callable[[re.Match, list[Cost]], Cost | None]:
+    def build(m: re.Match, costs: list[Cost]) -> Cost | None:
+        t = parse_target(f"{m[1]} {m[2]}", zone)
+        return None if t is None else {"kind": kind, "n": int(m[1]), "filter": t.filter}
+    return build
+
+
+for _kind, (_zone, _pattern) in _CHOSEN.items():
+    COSTS.add(f"{_kind}_matching", _chosen(_kind, _zone), _pattern, full=True, flags=re.I)
+
+
+@COSTS.register("bounce_self", r"return this (?:Character|card) to the owner's hand", full=True, flags=re.I)
+def _bounce_self(m: re.Match, costs: list[Cost]) -> Cost | None:
+    return {"kind": "bounce_self", "n": 1}
+
+
+@COSTS.register("life_face_up", r"turn (\d+) cards? from the top of your Life cards face-up", full=True, flags=re.I)
+def _life_face_up(m: re.Match, costs: list[Cost]) -> Cost | None:
+    return {"kind": "life_face_up", "n": int(m[1])}  # 3-10-2-1
+
+
+@COSTS.register("rest_symbols", r"([①-⑩]+)", full=True)
+def _rest_symbols(m: re.Match, costs: list[Cost]) -> Cost | None:
+    """8-3-1-5: ①② after another cost."""
+    return {"kind": "rest_don", "n": rest_symbols(m[1])}
+
+
+COST_KINDS = frozenset({
+    "rest_don", "don_minus", "rest_self", "trash_hand", "trash_self", "life_to_hand", "life_trash", "bottom_self",
+    "mill", "trash_to_deck", "reveal_hand", "bounce_own", "bounce_self", "life_face_up",
+})
+"""Every kind of cost resolve.pay_cost pays."""

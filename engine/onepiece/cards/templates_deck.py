@@ -1,0 +1,95 @@
+"""Hand, deck and trash: draw (4-5), trash from hand or deck, look at / search the deck (11-2,
+11-3), place looked-at cards, both players trash down to N (1-3-4), cards from the trash."""
+
+from __future__ import annotations
+
+import re
+
+from engine.core.effects import Effect, Target
+
+from .readers import parse_target
+from .registry import CLAUSES
+
+Effects = list[Effect] | None
+
+
+@CLAUSES.register("draw", r"draw (\d+) cards?", full=True, flags=re.I, priority=10)
+def _draw(m: re.Match) -> Effects:
+    return [Effect("draw", int(m[1]), Target("player"))]
+
+
+@CLAUSES.register("trash_from_hand", r"trash (\d+) cards? from your hand", full=True, flags=re.I, priority=160)
+def _discard(m: re.Match) -> Effects:
+    return [Effect("discard", int(m[1]), Target("chosen", {"side": "own", "zone": "hand"}, int(m[1])))]
+
+
+@CLAUSES.register("trash_up_to_from_hand", r"trash up to (\d+) cards? from your hand", full=True, flags=re.I, priority=170)
+def _discard_up_to(m: re.Match) -> Effects:
+    return [Effect("discard", int(m[1]), Target("chosen", {"side": "own", "zone": "hand"}, int(m[1]), True))]
+
+
+@CLAUSES.register("opponent_discards", r"your opponent trashes (\d+) cards? from their hand", full=True, flags=re.I, priority=200)
+def _opp_discard(m: re.Match) -> Effects:
+    return [Effect("opponent_discards", int(m[1]))]
+
+
+@CLAUSES.register("mill", r"trash (\d+) cards? from the top of your deck", full=True, flags=re.I, priority=210)
+def _mill(m: re.Match) -> Effects:
+    return [Effect("mill", int(m[1]))]
+
+
+@CLAUSES.register("search", r"look at (\d+) cards from the top of your deck; reveal up to (\d+) (.*?)and add (?:it|them) to your hand",
+                  full=True, flags=re.I, priority=220)
+def _search(m: re.Match) -> Effects:
+    t = parse_target(f"up to {m[2]} {m[3].strip()}", "looked")
+    if not t:
+        return None
+    return [Effect("look_top", int(m[1])), Effect("search", target=t)]
+
+
+@CLAUSES.register("rest_to_bottom", r"place the rest at the bottom of your deck in any order", full=True, flags=re.I, priority=230)
+def _rest_bottom(m: re.Match) -> Effects:
+    return [Effect("rest_to_bottom")]
+
+
+@CLAUSES.register("rest_to_trash", r"trash the rest", full=True, flags=re.I, priority=240)
+def _rest_trash(m: re.Match) -> Effects:
+    return [Effect("rest_to_bottom", zone="trash")]
+
+
+@CLAUSES.register("trash_self_card_to_hand", r"add this (?:Character )?card from your trash to your hand", full=True, flags=re.I,
+                  priority=250)
+def _self_to_hand(m: re.Match) -> Effects:
+    return [Effect("move", target=Target("self"), zone="hand")]
+
+
+@CLAUSES.register("look", r"look at (\d+) cards? from the top of (your|your opponent's) deck", full=True, flags=re.I, priority=370)
+def _look(m: re.Match) -> Effects:
+    """11-3-3: looking with nothing more to do: the cards go back and the deck is randomized."""
+    return [Effect("look_top", int(m[1]), keyword="randomize", zone="opp" if "opponent" in m[2] else "")]
+
+
+@CLAUSES.register("scry", r"look at (\d+) cards? from the top of your deck and place them at the top or bottom of (?:the|your) deck "
+                  r"in any order", full=True, flags=re.I, priority=380)
+def _scry(m: re.Match) -> Effects:
+    """11-3-1 / 1-3-8: the player puts each looked-at card on the top or the bottom, in the order
+    they choose."""
+    return [Effect("scry", int(m[1]))]
+
+
+@CLAUSES.register("each_trash_to", r"you and your opponent trash cards from your hands until you each have (\d+) cards? in your hands",
+                  full=True, flags=re.I, priority=390)
+def _each_trash_to(m: re.Match) -> Effects:
+    """1-3-4: both players choose (turn player first), then both trash together."""
+    return [Effect("each_trash_to", int(m[1]))]
+
+
+@CLAUSES.register("draw_up_to", r"draw up to (\d+) cards?", full=True, flags=re.I, priority=420)
+def _draw_up_to(m: re.Match) -> Effects:
+    return [Effect("draw", int(m[1]), Target("player"), keyword="up_to")]
+
+
+@CLAUSES.register("trash_to_hand", r"add (up to \d+ .+?) from your trash to your hand", full=True, flags=re.I, priority=470)
+def _trash_to_hand(m: re.Match) -> Effects:
+    t = parse_target(m[1], "trash")
+    return [Effect("move", target=t, zone="hand")] if t else None

@@ -1,0 +1,96 @@
+"""Effects on cards on the field: K.O. (10-2-1), power and cost changes, keywords gained, return to
+hand or deck, rest / set active, base power, negation (8-2-1-1), [Blocker] forbidden (7-1-2)."""
+
+from __future__ import annotations
+
+import re
+
+from engine.core.effects import Effect
+
+from .readers import DUR, KEYWORDS, duration, parse_target
+from .registry import CLAUSES
+
+Effects = list[Effect] | None
+
+
+@CLAUSES.register("ko", r"KO (.+)", full=True, flags=re.I, priority=20)
+def _ko(m: re.Match) -> Effects:
+    t = parse_target(m[1])
+    return [Effect("destroy", target=t)] if t else None
+
+
+@CLAUSES.register("give_power", r"give (.+?) ([+-]\d+) power" + DUR, full=True, flags=re.I, priority=30)
+def _give_power(m: re.Match) -> Effects:
+    t = parse_target(m[1])
+    return [Effect("modify_stat", int(m[2]), t, stat="power", duration=duration(m[3]))] if t else None
+
+
+@CLAUSES.register("gains_power", r"(.+?) gains? ([+-]\d+) power" + DUR, full=True, flags=re.I, priority=40)
+def _gains_power(m: re.Match) -> Effects:
+    t = parse_target(m[1])
+    return [Effect("modify_stat", int(m[2]), t, stat="power", duration=duration(m[3], ""))] if t else None
+
+
+@CLAUSES.register("gains_cost", r"(.+?) gains? ([+-]\d+) cost" + DUR, full=True, flags=re.I, priority=50)
+def _gains_cost(m: re.Match) -> Effects:
+    t = parse_target(m[1])
+    return [Effect("modify_stat", int(m[2]), t, stat="cost", duration=duration(m[3], ""))] if t else None
+
+
+@CLAUSES.register("give_cost", r"give (.+?) ([+-]\d+) cost" + DUR, full=True, flags=re.I, priority=60)
+def _give_cost(m: re.Match) -> Effects:
+    t = parse_target(m[1])
+    if not t or t.kind == "self":
+        return None  # "this card in your hand -N cost" is a cost reduction: manual
+    return [Effect("modify_stat", int(m[2]), t, stat="cost", duration=duration(m[3]))]
+
+
+@CLAUSES.register("gains_keyword", r"(.+?) gains? \[(" + "|".join(KEYWORDS) + r")\]" + DUR, full=True, flags=re.I, priority=70)
+def _gains_keyword(m: re.Match) -> Effects:
+    t = parse_target(m[1])
+    return [Effect("grant_keyword", target=t, keyword=m[2], duration=duration(m[3], ""))] if t else None
+
+
+@CLAUSES.register("return_to_hand", r"return (.+?) to (?:the owner's|their owner's|its owner's|your) hand",
+                  full=True, flags=re.I, priority=80)
+def _bounce(m: re.Match) -> Effects:
+    t = parse_target(m[1])
+    return [Effect("return_to_hand", target=t)] if t else None
+
+
+@CLAUSES.register("bottom_of_deck", r"place (.+?) at the bottom of (?:the owner's|their owner's|its owner's|your|your opponent's) deck",
+                  full=True, flags=re.I, priority=90)
+def _bottom(m: re.Match) -> Effects:
+    t = parse_target(m[1])
+    return [Effect("put_on_deck", target=t, zone="bottom")] if t else None
+
+
+@CLAUSES.register("rest", r"rest (.+)", full=True, flags=re.I, priority=100)
+def _rest(m: re.Match) -> Effects:
+    t = parse_target(m[1])
+    return [Effect("tap", target=t)] if t else None
+
+
+@CLAUSES.register("set_active", r"set (.+?) as active", full=True, flags=re.I, priority=120)
+def _set_active(m: re.Match) -> Effects:
+    t = parse_target(m[1])
+    return [Effect("untap", target=t)] if t else None
+
+
+@CLAUSES.register("base_power", r"(your Leader|this (?:Character|Leader))(?:'s)? base power becomes (\d+)" + DUR,
+                  full=True, flags=re.I, priority=430)
+def _base_power(m: re.Match) -> Effects:
+    t = parse_target(m[1])
+    return [Effect("modify_stat", int(m[2]), t, stat="base_power", duration=duration(m[3], ""))] if t else None
+
+
+@CLAUSES.register("negate", r"negate the effects? of (.+?)" + DUR, full=True, flags=re.I, priority=440)
+def _negate(m: re.Match) -> Effects:
+    t = parse_target(m[1])
+    return [Effect("negate", target=t, duration=duration(m[2]))] if t else None
+
+
+@CLAUSES.register("forbid_blocker", r"your opponent cannot activate (?:a )?\[Blocker\](?: during this battle)?",
+                  full=True, flags=re.I, priority=480)
+def _forbid(m: re.Match) -> Effects:
+    return [Effect("forbid_blocker")]

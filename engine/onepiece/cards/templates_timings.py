@@ -1,0 +1,128 @@
+"""Timings and the brackets that open an ability (8-1-3, 10-1, 10-2): [On Play], [Once Per Turn],
+[Your Turn], [DON!! xN], keywords, and timings written as words ("When this Character is K.O.'d,
+…": D3, "when …" effects are auto effects too)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .model import Ability
+from .readers import KEYWORDS
+from .registry import BRACKETS, PHRASE_TIMINGS
+
+TIMINGS = {
+    "On Play": "on_play", "When Attacking": "when_attacking", "On Block": "on_block",
+    "On K.O.": "on_ko", "End of Your Turn": "end_of_your_turn",
+    "End of Your Opponent's Turn": "end_of_opponent_turn", "Activate: Main": "activate_main",
+    "Main": "main", "Counter": "counter", "Trigger": "trigger",
+    "On Your Opponent's Attack": "on_opponent_attack",
+}
+TIMING_WORDS = {"Once Per Turn", "Your Turn", "Opponent's Turn"}
+KEYWORD, TIMING, CONDITION = "keyword", "timing", "condition"
+
+
+def opens_ability(token: str) -> bool:
+    """Does a bracket ``[token]`` start an ability of its own (where text is split)?"""
+    return token in TIMINGS or token in KEYWORDS or token in TIMING_WORDS or token.startswith("DON!! x")
+
+
+# --- brackets: the builder gets (match, ability, keywords found so far, default timing) ---------
+
+
+@BRACKETS.register("keyword", "|".join(re.escape(k) for k in KEYWORDS), full=True)
+def _keyword(m: re.Match, ab: Ability, keywords: list[str], default_timing: str) -> str | None:
+    """10-1: a keyword (not in a [Trigger] text, which has no keywords of its own)."""
+    if default_timing:
+        return None
+    keywords.append(m[0])
+    return KEYWORD
+
+
+@BRACKETS.register("rush_character", re.escape("Rush: Character"), full=True)
+def _rush_character(m: re.Match, ab: Ability, keywords: list[str], default_timing: str) -> str | None:
+    keywords.append("Rush: Character")
+    return KEYWORD
+
+
+@BRACKETS.register("timing", "|".join(re.escape(k) for k in TIMINGS), full=True)
+def _timing(m: re.Match, ab: Ability, keywords: list[str], default_timing: str) -> str | None:
+    ab.timing = TIMINGS[m[0]]
+    return TIMING
+
+
+@BRACKETS.register("once_per_turn", "Once Per Turn", full=True)
+def _once_per_turn(m: re.Match, ab: Ability, keywords: list[str], default_timing: str) -> str | None:
+    """10-2-13."""
+    ab.once_per_turn = True
+    return CONDITION
+
+
+@BRACKETS.register("your_turn", "Your Turn", full=True)
+def _your_turn(m: re.Match, ab: Ability, keywords: list[str], default_timing: str) -> str | None:
+    """10-2-11."""
+    ab.turn = "your"
+    return CONDITION
+
+
+@BRACKETS.register("opponent_turn", "Opponent's Turn", full=True)
+def _opponent_turn(m: re.Match, ab: Ability, keywords: list[str], default_timing: str) -> str | None:
+    """10-2-12."""
+    ab.turn = "opponent"
+    return CONDITION
+
+
+@BRACKETS.register("don_x", r"DON!! x(\d+)", full=True)
+def _don_x(m: re.Match, ab: Ability, keywords: list[str], default_timing: str) -> str | None:
+    """8-3-2-3: [DON!! xN]."""
+    ab.don = int(m[1])
+    return CONDITION
+
+
+# --- timings in words: (pattern at the start of the ability's text, timing, turn restriction) ---
+# Start of the turn (6-2-2), start of the main phase (6-5-1), when attacked (7-1-3-1), end of
+# battle (7-1-5-2), an Event played (8-5) …; tried in this order.
+PHRASES: list[tuple[str, str, str]] = [
+    (r"(?:This effect can be activated )?at the start of your turn[.,]\s*", "start_of_turn", "your"),
+    (r"(?:This effect can be activated )?at the start of your opponent's turn[.,]\s*", "start_of_turn", "opponent"),
+    (r"(?:This effect can be activated )?at the start of your Main Phase[.,]\s*", "start_of_main", "your"),
+    (r"(?:This effect can be activated )?at the start of your opponent's Main Phase[.,]\s*", "start_of_main", "opponent"),
+    (r"(?:This effect can be activated )?when your opponent attacks[.,]\s*", "on_opponent_attack", ""),
+    (r"When this (?:Character|Leader) is attacked,\s*", "when_attacked", ""),
+    # 8-5-4: "when you activate an Event" means playing an Event card from the hand (8-5-2)
+    (r"When you activate an Event,\s*", "on_event", ""),
+    (r"When your opponent activates an Event,\s*", "on_opponent_event", ""),
+    (r"At the end of (?:a|each) battle in which this (?:Character|Leader) battles,\s*", "end_of_battle", ""),
+    # 7-1-2-1 / 10-1-4: the opponent's [Blocker] is activated in the block step
+    (r"When your opponent activates \[Blocker\],\s*", "on_opponent_blocker", ""),
+    # 8-3-1-6 / 10-2-10: DON!! returned to the DON!! deck (a DON!! −N cost is the only way here)
+    (r"When (?:a|1 or more) DON!! cards? on (?:your|the) field (?:is|are) returned to your DON!! deck(?: by your effect)?,\s*",
+     "don_returned", ""),
+    (r"When 2 or more DON!! cards on your field are returned to your DON!! deck,\s*", "don_returned_2", ""),
+    # 10-2-1: a K.O. by an effect (not by battle); "your opponent's effect" = an effect they control
+    (r"When this Character is K\.O\.'d by your opponent's effect,\s*", "ko_by_opponent_effect", ""),
+    (r"When this Character is K\.O\.'d by an effect,\s*", "ko_by_effect", ""),
+    (r"When this Character is K\.O\.'d,\s*", "when_ko", ""),
+    (r"When this (?:Leader|Character)'s attack deals damage to your opponent's Life,\s*", "on_attack_damage", ""),
+    (r"When your opponent's Character is K\.O\.'d,\s*", "opponent_character_ko", ""),
+    (r"When a Character is K\.O\.'d,\s*", "character_ko", ""),
+    (r"When this Character battles and K\.O\.'s your opponent's Character,\s*", "battle_ko", ""),
+    (r"When this Character becomes rested,\s*", "becomes_rested", ""),
+    (r"When a \[Trigger\] activates,\s*", "trigger_activates", ""),
+    (r"At the end of (?:a|each) battle in which this (?:Character|Leader) battles your opponent's Character,\s*",
+     "end_of_battle_vs_character", ""),
+]
+
+
+def _phrase(timing: str, turn: str) -> Any:
+    def build(m: re.Match) -> tuple[str, str, int]:
+        return timing, turn, m.end()
+    return build
+
+
+for _pat, _timing_name, _turn in PHRASES:
+    PHRASE_TIMINGS.add(_timing_name + (f"_{_turn}" if _turn else ""), _phrase(_timing_name, _turn), r"\A(?:" + _pat + ")",
+                       flags=re.I)
+
+WORD_TIMINGS = frozenset(t for _, t, _ in PHRASES)
+"""Every timing a phrase gives (besides the brackets' TIMINGS)."""

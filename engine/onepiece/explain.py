@@ -1,0 +1,201 @@
+"""What the bot does with a ONE PIECE card, in words (``python -m bot cards explain onepiece NAME``
+and the Discord ``card`` command): for each printed ability, whether templates, a per-card script
+or manual resolution handle it, and what it does."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.effects import Effect, Target, game_ops
+from engine.core.explain import KEYWORD, MANUAL, SCRIPT, TEMPLATE, AbilityExplanation
+
+from .cards.compiler import PrintedAbility, card_text
+from .cards.model import Ability
+from .cards.templates_timings import TIMINGS
+from .rules import GAME
+
+_TIMING_NAMES = {v: k for k, v in TIMINGS.items()}
+_COSTS = {
+    "rest_don": "rest {n} DON!!", "don_minus": "DON!! −{n}", "rest_self": "rest this card", "trash_self": "trash this card",
+    "trash_hand": "trash {n} card(s) from your hand", "life_to_hand": "add {n} Life card(s) to your hand",
+    "life_trash": "trash {n} Life card(s)", "bottom_self": "place this card at the bottom of your deck",
+    "mill": "trash {n} card(s) from the top of your deck", "trash_to_deck": "place {n} card(s) from your trash at the bottom of your deck",
+    "reveal_hand": "reveal {n} card(s) from your hand", "bounce_own": "return {n} of your Characters to your hand",
+    "bounce_self": "return this card to your hand", "life_face_up": "turn {n} Life card(s) face up",
+}
+
+
+def timing_label(timing: str) -> str:
+    return _TIMING_NAMES.get(timing) or timing.replace("_", " ").capitalize()
+
+
+def describe_cost(cost: dict[str, Any]) -> str:
+    phrase = _COSTS.get(cost["kind"], cost["kind"].replace("_", " ")).format(n=cost.get("n", 1))
+    flt = {k: v for k, v in (cost.get("filter") or {}).items() if k not in ("side", "zone")}
+    return phrase + (f" ({_filter_words(flt)})" if flt else "")
+
+
+# --- targets, conditions and effects in ONE PIECE's words ----------------------------------------
+
+_NOUNS = {("Leader", "Character"): "Leader or Character cards", ("Character",): "Characters", ("Leader",): "Leader",
+          ("Stage",): "Stages", ("Event",): "Events", (): "cards"}
+_ZONES = {"hand": " from your hand", "trash": " from your trash", "looked": " among the looked-at cards",
+          "hand_or_trash": " from your hand or trash", "life": " from your Life cards"}
+
+
+def _filter_words(flt: dict[str, Any]) -> str:
+    words = []
+    for low, high, what in (("cost_min", "cost_max", "cost"), ("power_min", "power_max", "power")):
+        if low in flt and high in flt and flt[low] == flt[high]:
+            words.append(f"with a {what} of {flt[low]}")
+        elif high in flt:
+            words.append(f"with a {what} of {flt[high]} or less")
+        elif low in flt:
+            words.append(f"with a {what} of {flt[low]} or more")
+    phrases = {"traits": lambda v: " or ".join(f"{{{x}}}" for x in v) + " type", "attribute": lambda v: f"<{v}> attribute",
+               "name": lambda v: f"named [{v}]", "colors": lambda v: " or ".join(v).lower(), "rested": lambda v: "rested" if v else "active",
+               "not_self": lambda v: "other than this card", "not_name": lambda v: f"other than [{v}]",
+               "trait_has": lambda v: f'with a type including "{v}"', "name_has": lambda v: f'with a name including "{v}"',
+               "has_trigger": lambda v: "with a [Trigger]", "types": lambda v: " or ".join(v) + " card"}
+    words += [phrases[k](v) for k, v in flt.items() if k in phrases]
+    return ", ".join(words)
+
+
+def target_words(target: Target | None) -> str:
+    """"up to 1 of your opponent's Characters with a cost of 5 or less"."""
+    if target is None or target.kind == "self":
+        return "this card"
+    if target.kind == "player":
+        return "you"
+    flt = dict(target.filter)
+    side = {"own": "your ", "opp": "your opponent's "}.get(flt.pop("side", "any"), "")
+    zone = _ZONES.get(flt.pop("zone", "field"), "")
+    noun = _NOUNS.get(tuple(flt.pop("types", [])), "cards")
+    rest = _filter_words(flt)
+    if target.kind == "each":
+        if noun == "Leader":
+            return f"{side}Leader".strip() + (f" ({rest})" if rest else "")
+        head = f"all of {side}{noun}"
+    else:
+        count = f"up to {target.count}" if target.up_to else str(target.count)
+        head = f"{count} of {side}{noun}" if side or noun != "cards" else f"{count} card(s)"
+    return head + (f" ({rest})" if rest else "") + zone
+
+
+_CONDITION_WORDS = {
+    "own_life": "you have {n} or {how} Life cards", "opp_life": "your opponent has {n} or {how} Life cards",
+    "own_hand": "you have {n} or {how} cards in your hand", "opp_hand": "your opponent has {n} or {how} cards in their hand",
+    "own_don": "you have {n} or {how} DON!! cards on your field", "opp_don": "your opponent has {n} or {how} DON!! cards on their field",
+    "own_trash": "you have {n} or {how} cards in your trash", "own_chars": "you have {n} or {how} Characters",
+    "opp_chars": "your opponent has {n} or {how} Characters", "total_life": "you and your opponent have {n} or {how} Life cards in total",
+    "leader_trait": "your Leader has the {{{v}}} type", "leader_traits": "your Leader has the {v} type",
+    "leader_trait_has": 'your Leader\'s type includes "{v}"', "leader_name": "your Leader is [{v}]",
+    "leader_name_has": 'your Leader\'s name includes "{v}"', "leader_color": "your Leader is {v}",
+    "leader_multicolor": "your Leader is multicolored", "own_named": "you have [{v}]", "no_own_named": "you don't have [{v}]",
+    "either_life": "you or your opponent has {v} Life cards", "life_lt_opp": "you have fewer Life cards than your opponent",
+    "life_gt_opp": "you have more Life cards than your opponent", "don_le_opp": "you have no more DON!! than your opponent",
+    "don_lt_opp": "you have fewer DON!! than your opponent",
+}
+
+
+def condition_words(cond: dict[str, Any]) -> str:
+    parts = []
+    for key, value in cond.items():
+        n, how = (value if isinstance(value, list) and len(value) == 2 else (value, ""))
+        v = " or ".join(f"{{{x}}}" for x in value) if key == "leader_traits" else value
+        parts.append(_CONDITION_WORDS.get(key, f"{key} {value}").format(n=n, how=how, v=v))
+    return " and ".join(parts)
+
+
+_VERBS = {  # the shared ops as ONE PIECE words them
+    "draw": "draw {n} card(s)", "discard": "trash {n} card(s) from your hand", "destroy": "K.O. {target}",
+    "return_to_hand": "return {target} to the owner's hand", "put_on_deck": "place {target} at the bottom of the owner's deck",
+    "tap": "rest {target}", "untap": "set {target} as active", "search": "reveal {target} and add it to your hand",
+    "play_free": "play {target}", "move": "add {target} to your {zone}", "manual": "resolve by hand: {text}",
+}
+_DURATIONS = {"this_turn": " during this turn", "this_battle": " during this battle",
+              "until_your_next_turn": " until the start of your next turn", "permanent": ""}
+
+
+def effect_words(e: Effect) -> str:
+    """One effect as a ONE PIECE player would say it."""
+    t = target_words(e.target)
+    if e.op == "modify_stat":
+        text = (f"{t}'s base power becomes {e.amount}" if e.stat == "base_power" else f"give {t} {e.amount:+d} {e.stat}")
+    elif e.op == "grant_keyword":
+        kw = e.keyword
+        text = (f"{t} is also named [{kw[5:]}]" if kw.startswith("name:") else f"{t} gains the {{{kw[6:]}}} type" if kw.startswith("trait:")
+                else f"{t}: {kw}" if kw.startswith("rule:") or kw == "any_number" else f"{t} gains [{kw}]")
+    elif e.op == "draw" and e.keyword == "up_to":
+        text = f"draw up to {e.amount} card(s)"
+    elif e.op == "activate_main":
+        text = "activate this card's " + {"on_play": "[On Play]", "on_ko": "[On K.O.]"}.get(e.keyword, "[Main] / [Counter]") + " effect"
+    elif e.op == "rest_to_bottom" and e.zone == "trash":
+        text = "trash the rest of the looked-at cards"
+    elif e.op == "look_top":
+        text = f"look at {e.amount} card(s) from the top of {'your opponent' if e.zone == 'opp' else 'your'} deck"
+    elif e.op in _VERBS:
+        text = _VERBS[e.op].format(n=e.amount, target=t, zone=e.zone or "hand", text=e.text)
+    elif (spec := game_ops(GAME).get(e.op)) is not None:
+        text = spec.describe.format(amount=e.amount, target=t, keyword=e.keyword or "-", zone=e.zone or "-", stat=e.stat)
+    else:
+        text = e.op.replace("_", " ")
+    text += _DURATIONS.get(e.duration, "")
+    if e.optional:
+        text = "you may " + text
+    if e.condition:
+        text = f"if {condition_words(e.condition)}, {text}"
+    return text
+
+
+def effects_words(effects: list[Effect]) -> str:
+    return ", then ".join(effect_words(e) for e in effects)
+
+
+def describe_ability(ab: Ability) -> str:
+    """"[On Play, once per turn] you may pay (trash 1 card from your hand): draw 2 cards"."""
+    flags = [timing_label(ab.timing)]
+    if ab.once_per_turn:
+        flags.append("once per turn")
+    if ab.don:
+        flags.append(f"with {ab.don} DON!! given")
+    if ab.turn:
+        flags.append("on your turn" if ab.turn == "your" else "on your opponent's turn")
+    head = f"[{', '.join(flags)}] "
+    if ab.costs:
+        head += ("you may pay" if ab.optional_cost else "pay") + " (" + ", ".join(describe_cost(c) for c in ab.costs) + "): "
+    if ab.condition:
+        head += f"if {condition_words(ab.condition)}: "
+    if ab.modes:
+        plain = [e for e, m in zip(ab.effects, ab.modes, strict=True) if not m and e.op != "choose_one"]
+        options = [effects_words([e for e, m in zip(ab.effects, ab.modes, strict=True) if m == i]) for i in range(1, len(ab.mode_texts) + 1)]
+        return head + effects_words(plain) + ("; " if plain else "") + "choose one: " + " / ".join(
+            f"({i}) {text}" for i, text in enumerate(options, 1))
+    return head + (effects_words(ab.effects) or "nothing more")
+
+
+def _explain(p: PrintedAbility, stale: str) -> AbilityExplanation:
+    if not p.abilities:
+        return AbilityExplanation(p.text, KEYWORD, [], ", ".join(f"[{k}]" for k in p.keywords) or p.text)
+    effects = [e for ab in p.abilities for e in ab.effects]
+    summary = " / ".join(describe_ability(ab) for ab in p.abilities)
+    scripted = next((ab.script for ab in p.abilities if ab.script), "")
+    if scripted:
+        return AbilityExplanation(p.text, SCRIPT, effects, summary, scripted)
+    if any(ab.manual for ab in p.abilities):
+        return AbilityExplanation(p.text, MANUAL, [], "", stale or "no template reads this text")
+    names = list(dict.fromkeys(t for ab in p.abilities for t in ab.templates))
+    detail = ", ".join(names) if names else "timing only"
+    return AbilityExplanation(p.text, TEMPLATE, effects, summary, detail + (f"; {stale}" if stale else ""))
+
+
+def explain(data: dict[str, Any]) -> list[AbilityExplanation]:
+    """Per printed ability (the compiler's split; the [Trigger] text last): who handles it and what it does."""
+    text = card_text(data)
+    out = []
+    for p in text.printed:
+        stale = ""
+        if text.status == "stale" and p.index in text.scripted:
+            stale = f"card script {text.script} is stale: the printed text changed since it was written, so it is not applied"
+        out.append(_explain(p, stale))
+    return out

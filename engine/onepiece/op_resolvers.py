@@ -1,0 +1,152 @@
+"""How ONE PIECE's own single-step ops (engine.onepiece.ops) are carried out: DON!! (6-4, 6-5-5),
+Life (3-10), the deck and trash, negation (8-2-1-1), [Blocker] forbidden (7-1-2), a card's own
+effect activated again (10-1-5-1) and effects that wait for the end of the turn (6-6-1-1). Each
+function is attached to its op with ``@resolves``; ``resolve.run_effect`` calls it through the
+registry. The procedures of several steps are in ``special``.
+"""
+
+from __future__ import annotations
+
+from engine.core import Event, Modifier
+from engine.core.effects import Effect, resolves
+
+from . import board
+from .board import compiled, name
+from .rules import GAME, R
+from .stack import life_end, new_choice, order_bottom, per_target, push, take_life
+from .state import FIELD, Frame, OPState
+
+RULE = R("8-4-1-5")
+
+
+@resolves(GAME, "add_don")
+def add_don(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    p = frame.controller
+    n = board.don_to_cost_area(st, p, eff.amount, RULE, rested=eff.keyword == "rested")
+    events.append(Event("don", f"P{p + 1} adds {n} DON!! ({eff.keyword})", RULE, p))
+    return True
+
+
+@resolves(GAME, "activate_don")
+def activate_don(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    t, p = st.table, frame.controller
+    rested = [u for u in t.zone(p, "cost_area") if t.cards[u].tapped][: eff.amount]
+    for u in rested:
+        t.cards[u].tapped = False
+    events.append(Event("don", f"P{p + 1} sets {len(rested)} DON!! active", RULE, p))
+    return True
+
+
+def _give_don(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Event]) -> None:
+    """6-5-5: give DON!! of the cost area (rested, active or any) to the chosen card."""
+    t, p = st.table, frame.controller
+    pool = [u for u in t.zone(p, "cost_area") if eff.keyword == "any" or t.cards[u].tapped == (eff.keyword == "rested")]
+    for don in pool[: eff.amount]:
+        board.give_don(st, don, uid)
+    events.append(Event("don", f"P{p + 1} gives {min(len(pool), eff.amount)} DON!! to {name(st, uid)}", R("6-5-5"), p))
+
+
+def _negate(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Event]) -> None:
+    """8-2-1-1: the card's effects don't happen while negated (board.negated); it still has its
+    text (8-2-2). A card that moves becomes a new card and loses it (3-1-6)."""
+    if st.table.cards[uid].zone in FIELD:
+        duration = eff.duration or "this_turn"
+        p = frame.controller
+        st.modifiers.append(Modifier(uid, "keyword", 0, keyword="negated", duration=duration, player=p, turn=st.turn, source=frame.src))
+        events.append(Event("negate", f"{name(st, uid)}'s effects are negated ({duration.replace('_', ' ')})", R("8-2-1-1"), p,
+                            data={"uid": uid}))
+
+
+def _trash_self(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Event]) -> None:
+    if st.table.cards[uid].zone in ("characters", "stage"):
+        events.append(board.move_card(st, uid, "trash", RULE, position=0))
+
+
+resolves(GAME, "give_don")(per_target(_give_don))
+resolves(GAME, "negate")(per_target(_negate))
+resolves(GAME, "trash_self")(per_target(_trash_self))
+
+
+@resolves(GAME, "forbid_blocker")
+def forbid_blocker(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    if st.battle is not None:
+        st.battle.no_blocker = True
+        events.append(Event("effect", "The opponent cannot activate [Blocker] during this battle", RULE, frame.controller))
+    return True
+
+
+@resolves(GAME, "life_to_hand")
+def life_to_hand(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    """3-10: from the top (or, when the text says so, the top or bottom: a ``life_end`` choice)."""
+    end = life_end(st, frame.controller, eff.keyword == "either", None, "effect")
+    if end is None:
+        return False
+    take_life(st, frame.controller, eff.amount, end, "hand", RULE, events)
+    return True
+
+
+@resolves(GAME, "deck_to_life")
+def deck_to_life(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    for u in st.table.top(frame.controller, "deck", eff.amount):
+        events.append(board.move_card(st, u, "life", RULE, position=0))
+    return True
+
+
+@resolves(GAME, "mill")
+def mill(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    for u in st.table.top(frame.controller, "deck", eff.amount):
+        events.append(board.move_card(st, u, "trash", RULE, position=0))
+    return True
+
+
+@resolves(GAME, "rest_to_bottom")
+def rest_to_bottom(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    """The looked-at cards left: trashed, or placed at the bottom in the order the player chooses (1-3-8)."""
+    t, p = st.table, frame.controller
+    left = [u for u in frame.looked if t.cards[u].zone == "deck"]
+    frame.looked = []
+    if eff.zone == "trash":
+        for u in left:
+            events.append(board.move_card(st, u, "trash", RULE, position=0))
+        return True
+    if not order_bottom(st, p, left, events, "effect"):
+        return False  # stack.answer_deck_order moves on
+    if left:
+        events.append(Event("move", f"P{p + 1} places {len(left)} card(s) at the bottom of their deck", RULE, p))
+    return True
+
+
+@resolves(GAME, "activate_main")
+def activate_main(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    """10-1-5-1: the card's own [Main] / [Counter] (or named) ability resolves next."""
+    timings = (eff.keyword,) if eff.keyword else ("main", "counter")
+    for index, ab in enumerate(compiled(st, frame.src).abilities):
+        if ab.timing in timings:
+            push(st, frame.src, index, frame.controller, kind="event")
+            break
+    return True
+
+
+@resolves(GAME, "opponent_discards")
+def opponent_discards(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    """10-2-14-1: the opponent chooses which of their cards to trash."""
+    opp = board.opponent(frame.controller)
+    hand = list(st.table.zone(opp, "hand"))
+    n = min(eff.amount, len(hand))
+    if picks is None:
+        if n == 0:
+            return True
+        st.pending.insert(0, new_choice(st, opp, "target", f"Trash {n} card(s) from your hand", hand, n, n, R("10-2-14-1")))
+        return False
+    for u in picks:
+        events.append(board.move_card(st, u, "trash", R("10-2-14-1"), position=0))
+    return True
+
+
+@resolves(GAME, "delay")
+def delay(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    """6-6-1-1: the next ``amount`` effects happen in this turn's end phase."""
+    st.delayed.append(Frame(src=frame.src, card_id=frame.card_id, controller=frame.controller, ability=frame.ability,
+                            pc=frame.pc + 1, stop=frame.pc + 1 + eff.amount, paid=True, mode=frame.mode))
+    frame.pc += eff.amount  # step() moves past the delay itself
+    return True

@@ -1,0 +1,47 @@
+"""ONE PIECE's own effect ops: what the shared vocabulary (engine.core.effects) has no word for —
+DON!! (6-5-5, 10-2-10), Life (3-10), "Choose one:" (8-4-4), effects that wait for the end of the
+turn (6-6-1-1) … Each is declared once here with the :class:`~engine.core.effects.Effect` fields
+it reads and a phrase for ``cards explain``; the module that carries an op out attaches its
+resolver (``op_resolvers``, ``special``) and ``resolve.run_effect`` dispatches through the
+registry. This module imports nothing of the game but its name, so the compiler can use the ops
+without importing the engine.
+
+A resolver's signature: ``(st, frame, eff, picks, events) -> bool`` (False while a choice is
+pending; the answer calls it again with the picks).
+"""
+
+from __future__ import annotations
+
+from engine.core.effects import OpSpec, game_ops, register_op
+
+from .rules import GAME
+
+# The sentence reader sets these on any effect ("If …," 8-3-2; "you may" 8-1-2).
+_EVERY_OP = ("condition", "optional", "text")
+
+
+def _op(name: str, fields: tuple[str, ...], describe: str) -> OpSpec:
+    return register_op(GAME, name, fields=(*fields, *_EVERY_OP), describe=describe)
+
+
+_op("add_don", ("amount", "keyword"), "add up to {amount} DON!! card(s) from your DON!! deck ({keyword})")
+_op("give_don", ("amount", "target", "keyword"), "give up to {amount} DON!! card(s) to {target}")
+_op("activate_don", ("amount",), "set up to {amount} of your DON!! cards as active")
+_op("forbid_blocker", (), "your opponent cannot activate [Blocker] during this battle")
+_op("life_to_hand", ("amount", "keyword"), "add {amount} card(s) from your Life cards to your hand")
+_op("deck_to_life", ("amount",), "add {amount} card(s) from the top of your deck to the top of your Life cards")
+_op("activate_main", ("keyword",), "activate this card's own effect")
+_op("opponent_discards", ("amount",), "your opponent trashes {amount} card(s) from their hand")
+_op("mill", ("amount",), "trash {amount} card(s) from the top of your deck")
+_op("trash_self", ("target",), "trash {target}")
+_op("rest_to_bottom", ("zone",), "place the rest of the looked-at cards at the bottom of your deck in any order")
+_op("negate", ("target", "duration"), "negate the effects of {target}")
+_op("game_result", ("keyword",), "you {keyword} the game")
+_op("face_up_life", ("target", "zone"), "add {target} to its owner's Life cards face up ({zone})")
+_op("each_trash_to", ("amount",), "you and your opponent trash cards from your hands until you each have {amount}")
+_op("scry", ("amount",), "look at the top {amount} cards of your deck and place them at the top or bottom in any order")
+_op("choose_one", ("amount",), "choose one of {amount} options")
+_op("delay", ("amount",), "at the end of this turn, do the next {amount} step(s)")
+
+OP_OPS = frozenset(game_ops(GAME))
+"""Every op ONE PIECE registers (besides the shared vocabulary)."""

@@ -1,0 +1,194 @@
+"""The abilities being resolved (a plain list, not a chain: 8-1-3-2, 1-3-8) and the choices asked
+while one resolves: targets (8-4-4), yes or no (8-1-2, 8-3-1-4), the order of cards placed at the
+bottom of a deck (1-3-8), the top or bottom of a Life area (3-10). Both ``resolve`` (triggering,
+costs, the shared ops) and the resolvers of ONE PIECE's own ops (``op_resolvers``, ``special``)
+build on this module; it imports neither.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.core import Event, Option, Pending, choices
+from engine.core.effects import Effect, Target
+
+from . import board
+from .board import name
+from .cards.model import Ability
+from .rules import R
+from .state import Frame, OPState
+
+
+def push(st: OPState, uid: int, index: int, controller: int, kind: str = "") -> None:
+    st.stack.append(Frame(src=uid, card_id=st.table.cards[uid].card_id, controller=controller, ability=index, kind=kind))
+
+
+def ability_of(st: OPState, frame: Frame) -> Ability:
+    return board.compile_card(st.cards[frame.card_id]).abilities[frame.ability]
+
+
+def advance(frame: Frame) -> None:
+    """The effect being carried out is done: go on with the next one (its own "you may")."""
+    frame.pc += 1
+    frame.asked = False
+
+
+# --- choices -----------------------------------------------------------------------------------
+
+
+def card_label(st: OPState, uid: int, viewer: int) -> str:
+    card = st.table.cards[uid]
+    where = "" if card.controller == viewer else "opponent's "
+    return f"{name(st, uid)} ({where}{card.zone})"
+
+
+def new_choice(st: OPState, player: int, kind: str, prompt: str, uids: list[int], lo: int, hi: int, rule, **ctx) -> Pending:
+    """Choose ``hi`` of the cards ``uids`` (any number from ``lo`` when ``lo`` < ``hi``: "up to", 1-3-5-1)."""
+    opts = [Option(str(u), card_label(st, u, player)) for u in uids]
+    return choices.choose_n(player, kind, prompt, opts, n=hi, up_to=lo < hi, at_least=lo, rule=rule, context=ctx)
+
+
+def may(player: int, prompt: str, rule, kind: str = "may") -> Pending:
+    """A yes-or-no question: "you may …" (8-1-2) or "pay the cost?" (8-3-1-4)."""
+    return choices.yes_no(player, kind, prompt, rule=rule)
+
+
+# --- targets -----------------------------------------------------------------------------------
+
+
+def candidates(st: OPState, frame: Frame, target: Target) -> list[int]:
+    t = st.table
+    if target.kind == "self":
+        return [frame.src] if frame.src in t.cards else []
+    zone = target.filter.get("zone", "field")
+    if zone == "field":
+        pool = [u for p in range(st.num_players) for u in board.in_play(st, p)]
+    elif zone == "hand_or_trash":
+        pool = list(t.zone(frame.controller, "hand")) + list(t.zone(frame.controller, "trash"))
+    elif zone == "looked":
+        pool = [u for u in frame.looked if t.cards[u].zone == "deck"]
+    else:
+        pool = list(t.zone(frame.controller, zone))
+    flt = {k: v for k, v in target.filter.items() if k != "zone"}
+    return [u for u in pool if board.matches(st, u, flt, frame.controller, frame.src)]
+
+
+def choose_targets(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, prompt: str) -> list[int] | None:
+    """The cards an effect acts on; None when the player must choose first (pending pushed)."""
+    target = eff.target or Target("self")
+    if picks is not None:
+        return picks
+    cands = candidates(st, frame, target)
+    if target.kind in ("self", "each"):
+        return cands
+    count = target.count or 1
+    if not cands:
+        return []
+    if not target.up_to and len(cands) <= count:
+        return cands
+    hi = min(count, len(cands))
+    lo = 0 if target.up_to else hi
+    st.pending.insert(0, new_choice(st, frame.controller, "target", f"{name(st, frame.src)}: {prompt}", cands, lo, hi, R("8-4-4")))
+    return None
+
+
+_PROMPTS = {"destroy": "K.O.", "return_to_hand": "return to hand", "put_on_deck": "bottom of deck", "tap": "rest",
+            "untap": "set active", "give_don": "give DON!!", "discard": "trash from hand", "search": "add to hand",
+            "play_free": "play", "move": "add to hand", "trash_self": "trash", "negate": "negate its effects"}
+
+
+def target_prompt(eff: Effect) -> str:
+    if eff.op == "modify_stat":
+        return f"choose for {eff.amount:+d} {eff.stat}"
+    if eff.op == "grant_keyword":
+        return f"choose for gains [{eff.keyword}]"
+    return f"choose for {_PROMPTS.get(eff.op, eff.op)}"
+
+
+OneTarget = Callable[[OPState, Frame, Effect, int, list[Event]], None]
+
+
+def per_target(apply: OneTarget) -> Callable[[OPState, Frame, Effect, list[int] | None, list[Event]], bool]:
+    """A resolver that chooses the effect's targets (8-4-4), then applies ``apply`` to each."""
+    def run(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+        chosen = choose_targets(st, frame, eff, picks, target_prompt(eff))
+        if chosen is None:
+            return False
+        frame.chosen = chosen
+        for uid in chosen:
+            if uid in st.table.cards:
+                apply(st, frame, eff, uid, events)
+        return True
+    run.__doc__ = apply.__doc__
+    return run
+
+
+# --- the bottom of the deck in any order (1-3-8) -------------------------------------------------
+
+_BOTTOM_PROMPT = "Place a card at the bottom of your deck (each next one goes beneath it)"
+
+
+def order_bottom(st: OPState, p: int, uids: list[int], events: list[Event], stage: str) -> bool:
+    """"place … at the bottom of your deck in any order": the owner orders the cards (a
+    ``deck_order`` choice: each card picked goes beneath the ones placed before it). Cards from a
+    hidden zone stay hidden: the public event gives only the count. Returns False while waiting
+    for the owner's answer."""
+    left = list(dict.fromkeys(u for u in uids if u in st.table.cards))
+    if len(left) > 1:
+        st.pending.insert(0, choices.order_cards(p, "deck_order", _BOTTOM_PROMPT, left, lambda u: card_label(st, u, p),
+                                                 rule=R("1-3-8"), context={"stage": stage, "total": len(left)}))
+        return False
+    for u in left:
+        to_bottom(st, p, u)
+    return True
+
+
+def to_bottom(st: OPState, p: int, uid: int) -> None:
+    t = st.table
+    if t.cards[uid].zone == "deck":
+        t.move(uid, "deck", player=p)
+    else:
+        board.move_card(st, uid, "deck", R("8-4-1-5"))
+
+
+def answer_deck_order(st: OPState, pending: Pending, picks: list[int], events: list[Event]) -> None:
+    p = pending.player
+    ctx = pending.context
+    ctx.setdefault("uids", [int(o.id) for o in pending.options])  # a question stored before it carried them
+    before = len(ctx.get("placed", []))
+    step = choices.answer_order(pending, [str(u) for u in picks])
+    for uid in step.placed[before:]:
+        to_bottom(st, p, uid)
+    if not step.done:
+        st.pending.insert(0, choices.next_order(pending, step, lambda u: card_label(st, u, p)))
+        return
+    events.append(Event("move", f"P{p + 1} places {ctx['total']} card(s) at the bottom of their deck in the order they chose", R("1-3-8"), p))
+    frame = st.stack[0]
+    if ctx["stage"] == "cost":
+        frame.cost_step += 1
+    else:
+        advance(frame)
+
+
+# --- the top or bottom of a Life area (3-10) ----------------------------------------------------
+
+
+def life_end(st: OPState, p: int, either: bool, picks: list | None, stage: str, **ctx) -> str | None:
+    """"the top or bottom of your Life cards": the player chooses the end (a ``life_end``
+    choice, 3-10: the life area is ordered). No choice when the text says "top" or when one life
+    card is left (top and bottom are the same card). None while waiting for the answer."""
+    if picks:
+        return str(picks[0])
+    if not either or len(st.table.zone(p, "life")) <= 1:
+        return "top"
+    st.pending.insert(0, Pending(p, "life_end", "Take the card from the top or the bottom of your Life cards?",
+                                 [Option("top", "Top of your Life cards"), Option("bottom", "Bottom of your Life cards")],
+                                 rule=R("3-10"), context={"stage": stage, **ctx}))
+    return None
+
+
+def take_life(st: OPState, p: int, n: int, end: str, zone: str, rule, events: list[Event]) -> None:
+    life = st.table.zone(p, "life")
+    uids = life[:n] if end == "top" else life[-n:][::-1]
+    for uid in uids:
+        events.append(board.move_card(st, uid, zone, rule, position=0 if zone == "trash" else None))
