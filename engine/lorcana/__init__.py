@@ -2,10 +2,12 @@
 
 Modules: ``state`` (the dataclass state and zones), ``characteristics`` (stats and keywords after
 modification, 7.6/7.8, ch. 10), ``zones`` (moving cards, banish, damage), ``triggers`` (7.4 and the
-bag 8.7), ``resolve`` (effects step by step, 7.1), ``play`` (4.3.4, Shift, singing),
+bag 8.7), ``ops`` (Lorcana's own effect ops, registered in the core), ``frames`` (resolution
+frames), ``resolve`` (effects step by step, 7.1), ``play`` (4.3.4, Shift, singing),
 ``turn_actions`` (ink, quest, challenge, move, activated abilities, end of turn), ``flow`` (setup
 3.1, turn structure 4.1-4.4, state checks 1.9), ``view`` (what a player may see), ``decks``
-(deck lists, 2.1), ``cards/`` (schema, importers, fixture set, effect compiler, coverage),
+(deck lists, 2.1), ``cards/`` (schema, importers, fixture set, the compiler over template
+registries, per-card scripts, explain, coverage),
 ``game`` (the game-module contract).
 
 Options (``state.options``) where players could disagree or the document is silent:

@@ -123,10 +123,11 @@ def condition_holds(st: LorcanaState, cond: dict[str, Any] | None, controller: i
         return False
     if "hand_max" in cond and len(st.table.zone(controller, "hand")) > cond["hand_max"]:
         return False
-    if cond.get("opp_more_hand"):
-        mine = len(st.table.zone(controller, "hand"))
-        if not any(len(st.table.zone(o, "hand")) > mine for o in opponents(st, controller)):
-            return False
+    for key, zone in (("opp_more_hand", "hand"), ("opp_more_ink", "inkwell")):
+        if cond.get(key):  # "if an opponent has more cards in their hand/inkwell than you"
+            mine = len(st.table.zone(controller, zone))
+            if not any(len(st.table.zone(o, zone)) > mine for o in opponents(st, controller)):
+                return False
     return True
 
 

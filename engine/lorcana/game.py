@@ -10,21 +10,27 @@ onto?, singer?}, ``quest`` {uid}, ``challenge`` {uid, target}, ``move`` {uid, lo
 Pending kinds: starting_player, mulligan, bag (order of triggers), may, target, player, discard,
 look, bodyguard, singers, support, manual, replacement (7.7.6), name (6.2.4), amount ("up to N" damage).
 
-Generic pieces written here that could move to the core: effect ops for floating/delayed triggers (``cards.compiler.EXTRA_OPS``), and the "each player
-chooses one of their own cards" target (``resolve._each_chooses``).
+Lorcana's own effect ops are registered in ``ops`` (floating/delayed triggers, prohibitions, "name a
+card", replaying a song) and resolved in ``resolve``. Card text is read by ``cards.compiler`` (a
+driver over the template registries of ``cards.registries``) or by per-card scripts
+(``cards/scripts/*.toml``). A generic piece written here that could move to the core: the "each
+player chooses one of their own cards" target (``resolve._each_chooses``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Action, Deck, Engine, Event, Result, RulesError, Table, new_state_fields
+from engine.core import Action, Deck, Engine, Event, Result, RuleRef, RulesError, Table, new_state_fields
 from engine.core.cards import CardPool, CardRecord, ImportReport
+from engine.core.choices import said_yes
 from engine.core.deck import DeckCheck, DeckProblem
+from engine.core.explain import AbilityExplanation
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 from engine.core.rng import Rng
 
 from . import flow
+from .cards.scripted import default_book
 from .characteristics import abilities, ctype, in_play, name
 from .loops import check_block, run_loop
 from .play import (
@@ -56,6 +62,7 @@ from .turn_actions import (
     reckless_blocker,
 )
 from .view import build_view
+from .zones import draw
 
 TITLE = "Disney Lorcana"
 
@@ -64,8 +71,15 @@ def _change_lore(st: Any, player: int, counter: str, delta: int) -> None:
     st.lore[player] = max(0, st.lore[player] + delta)
 
 
+def _manual_draw(st: Any, player: int, n: int, rule: RuleRef) -> list[Event]:
+    """A draw by hand is a draw (4.2.3.1): "can't draw" (1.2.2) and an empty deck (1.9.1.2) apply."""
+    events: list[Event] = []
+    draw(st, player, n, rule, events)
+    return [e for e in events if e.kind != "draw"]
+
+
 MANUAL_SPEC = ManualSpec(R("7.1"), ["hand", "play", "discard", "deck", "inkwell"], ["strength", "willpower", "lore"],
-                         ["lore"], _change_lore, "exerted")
+                         ["lore"], _change_lore, "exerted", draw=_manual_draw)
 FRAME_KINDS = ("may", "target", "player", "discard", "look", "name", "amount")
 
 
@@ -201,7 +215,7 @@ class LorcanaEngine(Engine):
 
             flow.start_trigger(st, take_from_bag(st, int(picks[0])), events)
         elif kind == "bodyguard":
-            if picks == ["yes"]:
+            if said_yes(picks):
                 st.table.cards[pending.context["uid"]].tapped = True
                 events.append(Event("bodyguard", f"{name(st, pending.context['uid'])} enters play exerted", R("10.2.2"), pending.player))
         elif kind == "singers":
@@ -295,7 +309,7 @@ def by_hand(st: Any, p: int, uid: Any, index: Any, events: list[Event]) -> None:
     manual fallback). Each operation is logged publicly."""
     from engine.core.manual import manual_pending
 
-    from .resolve import new_frame
+    from .frames import new_frame
 
     card = st.table.cards.get(uid) if isinstance(uid, int) else None
     abs_ = abilities(st, uid) if card is not None and card.zone == "play" and card.controller == p else ()
@@ -308,6 +322,9 @@ def by_hand(st: Any, p: int, uid: Any, index: Any, events: list[Event]) -> None:
 
 
 ENGINE = LorcanaEngine()
+SCRIPTS = default_book()
+"""The per-card scripts (cards/scripts/*.toml), read and validated at start-up: a bad script
+stops the start with an error naming its file and line."""
 
 
 # --- module functions of the game contract ----------------------------------------------------
@@ -346,3 +363,17 @@ def coverage(pool: CardPool) -> dict[str, Any]:
     from .cards.coverage import coverage as cov
 
     return cov(pool)
+
+
+def explain(data: dict[str, Any]) -> list[AbilityExplanation]:
+    """Per printed ability: template, script, keyword or manual, and what it does."""
+    from .cards.explain import explain_card
+
+    return explain_card(data)
+
+
+def printed_text(data: dict[str, Any]) -> str:
+    """The card's rules text without reminder text, as per-card scripts hash it."""
+    from .cards.schema import printed_text as pt
+
+    return pt(data)

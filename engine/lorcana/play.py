@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option, Pending
+from engine.core import Event, Option, Pending, choices
+from engine.core.manual import manual_pending
 
 from .characteristics import (
+    abilities,
     can_exert_for_cost,
     condition_holds,
     cost_of,
@@ -23,8 +25,8 @@ from .characteristics import (
     static_sources,
     statics_of,
 )
+from .frames import new_frame
 from .prohibitions import free_permission, prohibited
-from .resolve import new_frame
 from .rules import R, refuse
 from .state import LorcanaState
 from .triggers import emit
@@ -183,7 +185,7 @@ def put_played_card(st: LorcanaState, uid: int, player: int, events: list[Event]
     t = ctype(st, uid)
     if t == "action":
         st.table.move(uid, "resolving", player=player)
-        ab = next((a for a in _abilities(st, uid) if a.kind == "effect"), None)
+        ab = next((a for a in abilities(st, uid) if a.kind == "effect"), None)
         emit(st, "played_self", uid)
         if ab is None:
             events.append(move_card(st, uid, "discard", R("4.3.4.7")))
@@ -199,8 +201,7 @@ def put_played_card(st: LorcanaState, uid: int, player: int, events: list[Event]
         # 10.8.4: an effect that lets it enter play exerted still applies to a shifted character, so
         # Bodyguard's "may enter play exerted" (10.2.2) is offered unless it is already exerted.
         if has(st, uid, "Bodyguard") and not st.table.cards[uid].tapped:
-            st.pending.append(Pending(player, "bodyguard", f"{name(st, uid)}: enter play exerted (Bodyguard)?",
-                                      [Option("yes", "Exerted"), Option("no", "Ready")], 1, 1, R("10.2.2"), {"uid": uid}))
+            st.pending.append(bodyguard_question(st, uid, player))
     else:
         enters_exerted = has(st, uid, "enters_exerted")
         enter_play(st, uid, player, R("4.3.4.7"), events, exerted=enters_exerted)
@@ -208,29 +209,24 @@ def put_played_card(st: LorcanaState, uid: int, player: int, events: list[Event]
         if dmg:
             st.table.cards[uid].damage += dmg  # "enters play with N damage": counters are put, not dealt (9.2.1)
         if has(st, uid, "Bodyguard") and not enters_exerted:
-            st.pending.append(Pending(player, "bodyguard", f"{name(st, uid)}: enter play exerted (Bodyguard)?",
-                                      [Option("yes", "Exerted"), Option("no", "Ready")], 1, 1, R("10.2.2"), {"uid": uid}))
+            st.pending.append(bodyguard_question(st, uid, player))
     emit(st, "played_self", uid)
-    for ab in _abilities(st, uid):
+    for ab in abilities(st, uid):
         if (not ab.ok and ab.kind in ("static", "activated")) or (ab.kind == "triggered" and ab.trigger is None):
-            from engine.core.manual import manual_pending
-
             frame = new_frame("manual", player, uid, st.table.cards[uid].card_id, ab.index)
             st.frames.append(frame)
             st.pending.append(manual_pending(player, uid, f"{name(st, uid)} has text the engine does not apply; apply it by hand when it matters: {ab.text}", R("7.6.1")))
             break
 
 
-def _abilities(st: LorcanaState, uid: int):
-    from .characteristics import abilities
-
-    return abilities(st, uid)
+def bodyguard_question(st: LorcanaState, uid: int, player: int) -> Pending:
+    """10.2.2: Bodyguard "may enter play exerted": asked as the character enters play."""
+    return choices.yes_no(player, "bodyguard", f"{name(st, uid)}: enter play exerted (Bodyguard)?", rule=R("10.2.2"),
+                          context={"uid": uid}, yes="Exerted", no="Ready")
 
 
 def _manualize(st: LorcanaState, frame: dict, ab) -> dict:
     if not ab.ok:
-        from engine.core.manual import manual_pending
-
         frame["kind"] = "manual"
         frame["needs_pending"] = True
         st.pending.append(manual_pending(frame["player"], frame["source"], f"{st.cards[frame['card_id']].get('full_name')}: {ab.text}", R("6.3.2")))

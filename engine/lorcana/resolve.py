@@ -7,21 +7,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Modifier, Option, Pending, effects
-from engine.core.effects import Effect, Target
+from engine.core import Event, Modifier, Option, Pending, choices, effects
+from engine.core.effects import Effect, Target, resolves
 from engine.core.manual import manual_pending
 
-from .cards.compiler import EXTRA_OPS, Ability, compile_card
+from .cards.compiler import Ability, compile_card
 from .characteristics import (
     abilities,
+    condition_holds,
     ctype,
     has,
     in_play,
     matches,
     name,
+    names_match,
     opponents,
     turn_order_from,
 )
+from .frames import new_frame
+from .ops import GAME, keeps_then, own_op
+from .play import put_played_card
+from .prohibitions import prohibited
+from .replacement import chooser, damage_options
 from .rules import R
 from .state import LorcanaState
 from .triggers import emit
@@ -30,26 +37,21 @@ from .zones import banish, deal_damage, draw, enter_play, exert_event, leave_pla
 Step = tuple[Effect, int]
 
 
-def new_frame(kind: str, player: int, source: int | None, card_id: str, ability: int, trigger: dict | None = None) -> dict[str, Any]:
-    return {"kind": kind, "player": player, "source": source, "card_id": card_id, "ability": ability,
-            "trigger": trigger or {}, "pc": 0, "ok": [], "it": [], "answer": None, "sub": 0, "after": [], "tmp": {}}
-
-
 def ability_of(st: LorcanaState, frame: dict[str, Any]) -> Ability:
     return compile_card(st.cards[frame["card_id"]])[frame["ability"]]
 
 
 def program(effs_in: list[Effect]) -> list[Step]:
     """Effects flattened; a step runs only if its parent step happened ("if you do", 7.1.2.2).
-    The effects of a floating or delayed trigger are not part of the program: they run when the
-    trigger fires (7.4.7)."""
+    The ``then`` of Lorcana's own ops (a floating or delayed trigger's effects) is not part of the
+    program: they run when the trigger fires (7.4.7)."""
     out: list[Step] = []
 
     def add(effs: list[Effect], parent: int) -> None:
         for e in effs:
             out.append((e, parent))
             idx = len(out) - 1
-            if e.op not in EXTRA_OPS:
+            if not keeps_then(e.op):
                 add(e.then, idx)
 
     add(effs_in, -1)
@@ -93,8 +95,6 @@ def run_frames(st: LorcanaState, events: list[Event]) -> bool:
     ab = ability_of(st, frame)
     steps = program_for(st, frame)
     if frame["pc"] == 0 and not frame.get("checked") and not frame.get("root_path") and ab.kind == "triggered" and ab.trigger and ab.trigger.condition:
-        from .characteristics import condition_holds
-
         frame["checked"] = True
         if not condition_holds(st, ab.trigger.condition, frame["player"], frame["source"]):
             events.append(Event("fizzle", f"{st.cards[frame['card_id']].get('full_name')}: condition no longer true, does nothing", R("7.4.4.2"), frame["player"]))
@@ -136,9 +136,18 @@ def finish(st: LorcanaState, events: list[Event]) -> None:
 
 # --- choosing --------------------------------------------------------------------------------
 
-def _ask(st: LorcanaState, frame: dict, player: int, kind: str, prompt: str, options: list[Option], lo: int, hi: int, rule: str) -> str:
-    st.pending.append(Pending(player, kind, prompt, options, lo, hi, R(rule), {"frame": len(st.frames) - 1}))
+def _at(st: LorcanaState) -> dict[str, Any]:
+    """The context of a frame's question: which frame resumes with the answer."""
+    return {"frame": len(st.frames) - 1}
+
+
+def _wait(st: LorcanaState, pending: Pending) -> str:
+    st.pending.append(pending)
     return "wait"
+
+
+def _ask(st: LorcanaState, frame: dict, player: int, kind: str, prompt: str, options: list[Option], lo: int, hi: int, rule: str) -> str:
+    return _wait(st, Pending(player, kind, prompt, options, lo, hi, R(rule), _at(st)))
 
 
 def candidates(st: LorcanaState, frame: dict, target: Target, chooser: int) -> list[int]:
@@ -195,10 +204,10 @@ def resolve_targets(st: LorcanaState, frame: dict, eff: Effect, target: Target |
         frame["tmp"][key] = []
         return []
     hi = min(target.count, len(cands))
-    lo = 0 if target.up_to else hi
     opts = [Option(str(u), f"{name(st, u)} (P{st.table.cards[u].controller + 1})") for u in cands]
     frame["tmp"]["asking"] = key
-    _ask(st, frame, frame["player"], "target", f"{eff.text}: choose {'up to ' if target.up_to else ''}{hi}", opts, lo, hi, "7.1.8" if target.up_to else "1.2.4")
+    _wait(st, choices.choose_n(frame["player"], "target", f"{eff.text}: choose {'up to ' if target.up_to else ''}{hi}", opts, n=target.count,
+                               up_to=target.up_to, rule=R("7.1.8" if target.up_to else "1.2.4"), context=_at(st)))
     return None
 
 
@@ -256,7 +265,7 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
     rule = R("7.1")
     if eff.optional and frame["tmp"].get("may") is None:
         frame["tmp"]["asking"] = "may"
-        return _ask(st, frame, me, "may", f"You may: {eff.text}?", [Option("yes", "Yes"), Option("no", "No")], 1, 1, "7.1.3")
+        return _wait(st, choices.yes_no(me, "may", f"You may: {eff.text}?", rule=R("7.1.3"), context=_at(st)))
     if eff.optional and frame["tmp"].get("may") is False:
         events.append(Event("decline", f"P{me + 1} declines: {eff.text}", R("7.1.3"), me))
         if isinstance(eff.target, Target) and eff.target.kind == "each":
@@ -265,33 +274,9 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
             frame["it"] = candidates(st, frame, eff.target, me)
         return "fail"
     op = eff.op
-    if op == "floating_trigger":
-        cond = eff.condition or {}
-        st.floating.append({"kind": "trigger", "player": me, "events": list(cond.get("events", [])), "filter": dict(cond.get("filter", {})),
-                            "card_id": frame["card_id"], "ability": frame["ability"], "root_path": [*frame.get("root_path", []), frame["pc"]],
-                            "turn": st.turn})
-        events.append(Event("floating", f"Until the end of the turn: {eff.text}", R("7.4.7.1"), me))
-        return "ok"
-    if op == "delayed_trigger":
-        st.delayed.append({"when": "end_of_turn", "trigger": {
-            "player": me, "source": frame["source"], "card_id": frame["card_id"], "ability": frame["ability"],
-            "root_path": [*frame.get("root_path", []), frame["pc"]], "it": list(frame["it"]), "trigger": {}}})
-        events.append(Event("delayed", f"Later: {eff.text}", R("7.4.7.2"), me))
-        return "ok"
-    if op == "prohibit":
-        cond = eff.condition or {}
-        entry = {"kind": "prohibit", "what": cond.get("what"), "types": list(cond.get("types", [])), "players": cond.get("players"), "player": me}
-        if eff.duration == "this_turn":
-            entry["turn"] = st.turn
-        else:
-            entry["until"] = "your_next_turn"
-        st.floating.append(entry)
-        events.append(Event("prohibit", eff.text, R("1.2.2"), me))
-        return "ok"
-    if op == "name_and_reveal":
-        return _name_and_reveal(st, frame, eff, events)
-    if op == "replay_from_discard":
-        return _replay_from_discard(st, frame, eff, events)
+    spec = own_op(op)
+    if spec is not None:  # Lorcana's own ops (engine.lorcana.ops), carried out by their resolvers below
+        return spec.resolver(st, frame, eff, events)
     if op == "move" and eff.zone == "inkwell_card":
         uids = resolve_targets(st, frame, eff, eff.target)
         if uids is None:
@@ -315,7 +300,7 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
                 yes = frame["tmp"].pop("may_each", None)
                 if yes is None:
                     frame["tmp"]["asking"] = "may_each"
-                    return _ask(st, frame, p, "may", f"You may: draw {eff.amount} card(s)?", [Option("yes", "Yes"), Option("no", "No")], 1, 1, "7.1.3")
+                    return _wait(st, choices.yes_no(p, "may", f"You may: draw {eff.amount} card(s)?", rule=R("7.1.3"), context=_at(st)))
                 if yes:
                     draw(st, p, eff.amount, R("4.2.3.1"), events)
                 frame["sub"] += 1
@@ -402,8 +387,6 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
                 status = "ok"
         return status
     if op == "damage":
-        from .replacement import chooser, damage_options
-
         chosen: dict[int, dict] = {}
         for u in uids:  # 7.7.6: only one replacement per event; its player chooses among several
             opts = damage_options(st, u, False)
@@ -489,7 +472,7 @@ def _discard(st: LorcanaState, frame: dict, eff: Effect, players: list[int], eve
         if picks is None and len(hand) > eff.amount:
             frame["tmp"]["asking"] = "discard"
             opts = [Option(str(u), name(st, u)) for u in hand]
-            return _ask(st, frame, p, "discard", f"Discard {eff.amount} card(s)", opts, eff.amount, eff.amount, "8.3.4")
+            return _wait(st, choices.choose_n(p, "discard", f"Discard {eff.amount} card(s)", opts, n=eff.amount, rule=R("8.3.4"), context=_at(st)))
         chosen = picks if picks is not None else list(hand)
         for u in chosen:
             events.append(move_card(st, u, "discard", R("8.3.4")))
@@ -516,7 +499,8 @@ def _look_top(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -
     if picks is None and ok:
         frame["tmp"]["asking"] = "answer"
         opts = [Option(str(u), name(st, u)) for u in ok]
-        return _ask(st, frame, me, "look", "You may reveal a card and put it into your hand", opts, 0, 1, "7.1.10")
+        return _wait(st, choices.choose_n(me, "look", "You may reveal a card and put it into your hand", opts, n=1, up_to=True,
+                                          rule=R("7.1.10"), context=_at(st)))
     picks = picks or []
     for u in picks:
         events.append(effects.reveal(st.table, [u], R("7.1.10"), me))
@@ -538,10 +522,48 @@ def _play_free(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) 
     if not uids:
         return "fail"
     uid = uids[0]
-    from .play import put_played_card
-
     put_played_card(st, uid, frame["player"], events, frame_after=frame)
     frame["it"] = [uid]
+    return "ok"
+
+
+# --- Lorcana's own ops (engine.lorcana.ops) ----------------------------------------------------
+
+@resolves(GAME, "floating_trigger")
+def floating_trigger(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """7.4.7.1: "this turn, whenever …": a triggered ability that lasts until the end of the turn."""
+    me = frame["player"]
+    cond = eff.condition or {}
+    st.floating.append({"kind": "trigger", "player": me, "events": list(cond.get("events", [])), "filter": dict(cond.get("filter", {})),
+                        "card_id": frame["card_id"], "ability": frame["ability"], "root_path": [*frame.get("root_path", []), frame["pc"]],
+                        "turn": st.turn})
+    events.append(Event("floating", f"Until the end of the turn: {eff.text}", R("7.4.7.1"), me))
+    return "ok"
+
+
+@resolves(GAME, "delayed_trigger")
+def delayed_trigger(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """7.4.7.2: "at the end of this turn, …": it triggers once, later."""
+    me = frame["player"]
+    st.delayed.append({"when": "end_of_turn", "trigger": {
+        "player": me, "source": frame["source"], "card_id": frame["card_id"], "ability": frame["ability"],
+        "root_path": [*frame.get("root_path", []), frame["pc"]], "it": list(frame["it"]), "trigger": {}}})
+    events.append(Event("delayed", f"Later: {eff.text}", R("7.4.7.2"), me))
+    return "ok"
+
+
+@resolves(GAME, "prohibit")
+def prohibit(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """1.2.2: "opponents can't play actions this turn" beats any permission."""
+    me = frame["player"]
+    cond = eff.condition or {}
+    entry = {"kind": "prohibit", "what": cond.get("what"), "types": list(cond.get("types", [])), "players": cond.get("players"), "player": me}
+    if eff.duration == "this_turn":
+        entry["turn"] = st.turn
+    else:
+        entry["until"] = "your_next_turn"
+    st.floating.append(entry)
+    events.append(Event("prohibit", eff.text, R("1.2.2"), me))
     return "ok"
 
 
@@ -558,7 +580,8 @@ def nameable(st: LorcanaState) -> list[str]:
     return sorted(names, key=str.casefold)
 
 
-def _name_and_reveal(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+@resolves(GAME, "name_and_reveal")
+def name_and_reveal(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """"Name a card, then reveal the top card of your deck. If it's the named card, put it into
     your hand. Otherwise, put it on the top of your deck." (6.2.4 例B: exact names only)."""
     me = frame["player"]
@@ -573,8 +596,6 @@ def _name_and_reveal(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
     uid = top[0]
     events.append(effects.reveal(st.table, [uid], R("7.1.10"), me))
     events[-1].text = f"P{me + 1} reveals {name(st, uid)}"
-    from .characteristics import names_match
-
     if not names_match(str(st.cards[st.table.cards[uid].card_id].get("name", "")), named):
         if eff.zone == "bottom":
             st.table.move(uid, "deck", player=st.table.cards[uid].owner, position=None)
@@ -590,7 +611,8 @@ def _name_and_reveal(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
     return "ok"
 
 
-def _replay_from_discard(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+@resolves(GAME, "replay_from_discard")
+def replay_from_discard(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """Play "that song" again from the discard for free; it goes to the bottom of the deck
     instead of the discard. 7.1.9.1: only that very card — if it has left the discard, nothing
     happens (another copy with the same name is not picked up)."""
@@ -600,13 +622,9 @@ def _replay_from_discard(st: LorcanaState, frame: dict, eff: Effect, events: lis
     if card is None or card.zone != "discard" or card.owner != me:
         events.append(Event("lost_track", f"{eff.text}: that card is no longer in the discard, nothing happens", R("7.1.9.1"), me))
         return "fail"
-    from .prohibitions import prohibited
-
     if prohibited(st, me, "play", st.cards[card.card_id]):
         events.append(Event("nothing", f"{eff.text}: can't be played", R("1.2.2"), me))
         return "fail"
-    from .play import put_played_card
-
     events.append(Event("reveal", f"P{me + 1} plays {name(st, uid)} from the discard for free", R("4.3.4.10"), me, data={"uid": uid}))
     put_played_card(st, uid, me, events, frame_after=frame)
     if frame["after"]:
@@ -621,8 +639,9 @@ def answer(st: LorcanaState, picks: list[str], events: list[Event]) -> None:
     frame = st.frames[pending.context["frame"]]
     key = frame["tmp"].pop("asking", "answer")
     if pending.kind == "may":
-        frame["tmp"]["may_each" if key == "may_each" else "may"] = picks == ["yes"]
-        events.append(Event("may", f"P{pending.player + 1} {'accepts' if picks == ['yes'] else 'declines'}", R("7.1.3"), pending.player))
+        yes = choices.said_yes(picks)
+        frame["tmp"]["may_each" if key == "may_each" else "may"] = yes
+        events.append(Event("may", f"P{pending.player + 1} {'accepts' if yes else 'declines'}", R("7.1.3"), pending.player))
         return
     if pending.kind == "player":
         frame["tmp"]["player"] = [int(p) for p in picks]

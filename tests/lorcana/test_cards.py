@@ -149,7 +149,8 @@ def test_coverage_on_fixtures():
 def test_coverage_on_lorcast_is_at_least_forty_percent():
     cov = game.coverage(CardPool("lorcana", import_cards(str(LORCAST)).cards))
     assert cov["ratio"] >= 0.40
-    assert set(cov) == {"unique_cards", "automated", "manual", "ratio"}
+    assert set(cov) == {"unique_cards", "automated", "manual", "ratio", "by_source"}
+    assert sum(cov["by_source"].values()) == cov["unique_cards"] and cov["by_source"]["manual"] == cov["manual"]
 
 
 # --- bad input (issue: malformed files are reported, never crash) ---------------------------------

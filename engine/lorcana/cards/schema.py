@@ -127,6 +127,13 @@ def parse_text(text: str, card_type: str) -> tuple[dict[str, int], list[dict[str
     return keywords, abilities
 
 
+def printed_text(data: dict[str, Any]) -> str:
+    """The card's rules text as per-card scripts hash it: every line without its reminder text
+    (1.1.6), so a printing that omits reminders (enchanted) hashes the same."""
+    lines = (strip_reminder(line) for line in normalize_symbols(str(data.get("text") or "")).split("\n"))
+    return "\n".join(line for line in lines if line)
+
+
 def max_copies(text: str) -> int | None:
     """Card text that overrides the 4-copy rule (1.2.1 over 2.1.1.3)."""
     t = text or ""

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.effects import Effect
+from engine.core.scripts import scripts_on
 
 from . import (  # noqa: F401 - each family registers its templates
     templates_continuous,
@@ -333,7 +334,7 @@ def compile_card(data: dict[str, Any]) -> CompiledCard:
     effect, trigger = data.get("effect") or "", data.get("trigger") or ""
     scripts = active_scripts()
     key, status = scripts.lookup(data)
-    if status == "ok":
+    if status == "ok" and scripts_on(data):
         return _compile_scripted(scripts, key, effect, trigger)
     return _compile(effect, trigger)
 

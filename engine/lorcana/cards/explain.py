@@ -1,0 +1,241 @@
+"""What the bot does with each printed ability of a Lorcana card (engine.core.explain): a
+template, a per-card script, a keyword the engine applies, or manual resolution, and the
+compiled ability in readable English."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from engine.core.effects import Effect, Target
+from engine.core.explain import (
+    KEYWORD,
+    MANUAL,
+    SCRIPT,
+    TEMPLATE,
+    AbilityExplanation,
+    describe,
+    describe_target,
+)
+from engine.core.scripts import ScriptBook
+
+from ..ops import GAME
+from .compiler import compile_card
+from .model import Ability, Trigger
+from .scripted import default_book, script_status, where
+
+EVENTS = {
+    "played_self": "when you play this card", "quest_self": "whenever this character quests",
+    "challenge_self": "whenever this character challenges", "challenged_self": "whenever this character is challenged",
+    "banished_self": "when this card is banished", "banished_in_challenge_self": "when this character is banished in a challenge",
+    "banished_challenged_self": "when this character is challenged and banished", "sing_self": "whenever this character sings a song",
+    "damaged_self": "whenever this character is dealt damage", "banishes_in_challenge_self": "whenever this character banishes another character in a challenge",
+    "played_other": "whenever you play a card", "quest_yours": "whenever one of your characters quests",
+    "quest_here": "whenever a character quests here", "challenge_yours": "whenever one of your characters challenges",
+    "inked_yours": "whenever you put a card into your inkwell", "banished_yours_other": "whenever one of your other characters is banished",
+    "turn_start": "at the start of your turn", "turn_end": "at the end of your turn",
+}
+SELF_STATES = {"undamaged": "this card has no damage", "damaged": "this card is damaged", "exerted": "this card is exerted",
+               "at_location": "this character is at a location", "shifted": "it was shifted"}
+
+
+def describe_condition(cond: dict[str, Any] | None) -> str:
+    """An intervening-if or "while" condition in words."""
+    if not cond:
+        return ""
+    parts = []
+    if cond.get("your_turn"):
+        parts.append("it is your turn")
+    if "you_have" in cond:
+        flt = ", ".join(f"{k} {v}" for k, v in sorted(cond["you_have"].items()))
+        parts.append(f"you have {cond.get('min', 1)} or more cards in play ({flt})")
+    if "self" in cond:
+        parts.append(SELF_STATES.get(cond["self"], cond["self"]))
+    if "hand_min" in cond:
+        parts.append(f"you have {cond['hand_min']} or more cards in hand")
+    if "hand_max" in cond:
+        parts.append(f"you have at most {cond['hand_max']} cards in hand")
+    if cond.get("opp_more_hand"):
+        parts.append("an opponent has more cards in hand than you")
+    if cond.get("opp_more_ink"):
+        parts.append("an opponent has more cards in their inkwell than you")
+    return " and ".join(parts)
+
+
+PLAYERS = {"player": "you", "opponent": "each opponent", "each_player": "each player", "chosen_player": "a chosen player",
+           "chosen_opponent": "a chosen opponent"}
+_ADJECTIVES = ("other", "damaged", "undamaged", "exerted", "ready")
+
+
+def describe_cards(target: Target) -> str:
+    """"chosen opposing character with cost 3 or less", "each of your characters" …"""
+    kind, flt = target.kind, target.filter
+    fixed = {"self": "this card", "self_card": "this card", "it": "them", "it_or_self": "them",
+             "trigger": "the " + str(flt.get("role", "triggering")) + " card"}
+    if kind in fixed:
+        return fixed[kind]
+    if kind in PLAYERS:
+        return PLAYERS[kind]
+    words = [a for a in _ADJECTIVES if flt.get(a)]
+    if flt.get("owner") == "opponent":
+        words.append("opposing")
+    if flt.get("classification"):
+        words.append(str(flt["classification"]))
+    types = flt.get("types") or ["card"]
+    words.append(" or ".join(types) + ("s" if kind == "chosen" and target.count > 1 else ""))
+    tail = []
+    if flt.get("owner") == "you":
+        tail.append("of yours")
+    if flt.get("zone") and flt["zone"] != "play":
+        tail.append(f"in your {flt['zone']}")
+    for key, word in (("cost_max", "with cost {} or less"), ("cost_min", "with cost {} or more"), ("name", "named {}"),
+                      ("keyword", "with {}"), ("strength_max", "with {} strength or less"), ("strength_min", "with {} strength or more"),
+                      ("willpower_max", "with {} willpower or less"), ("lore_min", "with {} lore or more")):
+        if key in flt:
+            tail.append(word.format(flt[key]))
+    if flt.get("song"):
+        tail.append("(a song)")
+    what = " ".join(words + tail)
+    if kind == "chosen":
+        count = f"up to {target.count} " if target.up_to else ("" if target.count == 1 else f"{target.count} ")
+        return f"{count}chosen {what}"
+    if kind == "each":
+        return f"each {what}"
+    if kind == "each_chooses":
+        players = PLAYERS.get(str(flt.get("players")), "each player")
+        return f"one {what} {players} chooses of their own"
+    return what
+
+
+def describe_effect(e: Effect) -> str:
+    """One effect: the shared wording (engine.core.explain.describe) with Lorcana's targets, its
+    floating and delayed triggers and its engine-only conditions spelled out."""
+    cond = e.condition or {}
+    if e.op == "floating_trigger":
+        events = " or ".join(EVENTS.get(x, x) for x in cond.get("events", []))
+        return f"this turn, {events}: " + describe_effects(e.then)
+    if e.op == "delayed_trigger":
+        return "at the end of this turn: " + describe_effects(e.then)
+    if e.op in ("gain_score", "lose_score"):
+        who = PLAYERS.get(e.target.kind if e.target else "player", "you")
+        verb = ("gain" if e.op == "gain_score" else "lose") + ("" if who == "you" else "s")
+        phrase = f"{who} {verb} {e.amount} lore"
+        return ("you may " if e.optional else "") + phrase + "".join(", then " + describe_effect(x) for x in e.then)
+    plain = replace(e, condition=None, then=[])
+    phrase = describe(plain, GAME)
+    if e.target is not None:
+        phrase = phrase.replace(describe_target(e.target), describe_cards(e.target), 1)
+    if e.op == "discard" and e.target is not None and e.target.kind != "player":
+        phrase = f"{describe_cards(e.target)} chooses and discards {e.amount} card(s)"
+    if e.op == "cost_reduction":
+        phrase = f"you pay {e.amount} ink less for the next {e.keyword} you play this turn"
+    if e.op == "grant_keyword" and e.keyword.startswith("cant_") and e.target is not None:
+        who = describe_cards(e.target).replace("them", "they")
+        phrase = f"{who} can't {e.keyword[5:].replace('_', ' ')}" + phrase[phrase.index(e.keyword) + len(e.keyword):]
+    if e.op == "move" and e.zone in ("inkwell", "discard"):
+        where = "inkwell facedown and exerted" if e.zone == "inkwell" else "discard"
+        phrase = ("you may " if e.optional else "") + f"put the top {e.amount} card(s) of your deck into your {where}"
+    if e.op == "move" and e.zone == "inkwell_card" and e.target is not None:
+        phrase = ("you may " if e.optional else "") + f"put {describe_cards(e.target)} into its player's inkwell facedown and exerted"
+    if e.op == "draw" and e.target is not None and e.target.kind != "player":
+        phrase = f"{describe_cards(e.target)} " + ("may draw" if cond.get("each_may") else "draws") + f" {e.amount} card(s)"
+    if cond.get("take"):
+        take = cond["take"]
+        what = "a card" if take.get("any") else "a " + " or ".join(take.get("types", ["card"])) + " card"
+        phrase += f"; you may reveal {what} from among them and put it into your hand, the rest on the bottom of your deck"
+    if "to" in cond and isinstance(cond["to"], Target):
+        phrase += f" to {describe_cards(cond['to'])}"
+    if cond.get("instead_if"):
+        phrase += " (if the chosen card is " + ", ".join(f"{k} {v}" for k, v in sorted(cond["instead_if"].items())) + \
+            ": " + describe_effects(cond.get("alt", [])) + " instead)"
+    return phrase + "".join(", then " + describe_effect(x) for x in e.then)
+
+
+def describe_effects(effects: list[Effect]) -> str:
+    return ", then ".join(describe_effect(e) for e in effects)
+
+
+def describe_trigger(t: Trigger) -> str:
+    head = " or ".join(EVENTS.get(x, x) for x in t.events)
+    if t.filter:
+        head += " (" + ", ".join(f"{k} {v}" for k, v in sorted(t.filter.items())) + ")"
+    cond = describe_condition(t.condition)
+    return head + (f", if {cond}" if cond else "")
+
+
+def describe_static(s: dict[str, Any]) -> str:
+    who = {"self": "this card", "yours": "your cards", "yours_other": "your other cards", "here": "characters here",
+           "in_hand": "this card (in your hand)"}.get(s.get("who", ""), str(s.get("who")))
+    if s.get("filter"):
+        who += " (" + ", ".join(f"{k} {v}" for k, v in sorted(s["filter"].items())) + ")"
+    if s.get("cost_less"):
+        what = f"{who}: pay {s['cost_less']} less to play" + (" for each counted card" if s.get("per") else "")
+    elif s.get("stat"):
+        what = f"{who} get{'s' if s.get('who') == 'self' else ''} {s.get('delta', 0):+d} {s['stat']}"
+    elif s.get("keyword"):
+        kw = s["keyword"] + (f" +{s['delta']}" if s.get("delta") else "")
+        what = f"{who} {'has' if s.get('who') == 'self' else 'have'} {kw}"
+    elif s.get("prohibit"):
+        what = f"{s.get('players')} can't {s['prohibit']} {'/'.join(s.get('types', []))}"
+    elif s.get("free_ability"):
+        what = f"use {s['free_ability']} for free"
+    elif s.get("replace"):
+        what = f"replacement: {s['replace'].replace('_', ' ')}"
+    else:
+        what = str(s)
+    cond = describe_condition(s.get("cond"))
+    return what + (f" while {cond}" if cond else "")
+
+
+def describe_ability(ab: Ability) -> str:
+    """The compiled ability in words: trigger or cost, then what it does."""
+    if ab.kind == "static":
+        text = "; ".join(describe_static(s) for s in ab.static)
+    else:
+        text = describe_effects(ab.effects)
+        if ab.kind == "triggered" and ab.trigger:
+            text = describe_trigger(ab.trigger) + (" (once per turn)" if ab.once_per_turn else "") + ", " + text
+        elif ab.kind == "activated" and ab.cost:
+            cost = [k.replace("_", " ") for k in ("exert", "banish_self") if ab.cost.get(k)]
+            if ab.cost.get("ink"):
+                cost.append(f"{ab.cost['ink']} ink")
+            if ab.cost.get("discard"):
+                cost.append("discard a card")
+            text = (", ".join(cost) or "no cost") + " — " + text
+    return text[:1].upper() + text[1:]
+
+
+def explain_card(data: dict[str, Any], book: ScriptBook | None = None) -> list[AbilityExplanation]:
+    """Per printed ability: who handles it and what it does (``detail``: the templates' names,
+    the script's file:line, or why the ability is resolved by hand)."""
+    book = book if book is not None else default_book()
+    script, status = script_status(data, book)
+    out = []
+    for ab in compile_card(data, book):
+        label = f"{ab.name} {ab.text}".strip() if ab.name and ab.kind != "keyword" else ab.text or ab.name
+        if ab.kind == "keyword":
+            out.append(AbilityExplanation(label, KEYWORD if ab.ok else MANUAL, [], ab.name,
+                                          "" if ab.ok else f"the engine does not apply {ab.name} yet"))
+            continue
+        if not ab.ok:
+            detail = "no template reads this text"
+            covered = script.ability(ab.index + 1) if script is not None else None
+            if status == "stale" and covered is not None:
+                detail = f"script {where(script, covered)} is stale: the printed text changed since it was written, so it is not applied"
+            out.append(AbilityExplanation(label, MANUAL, [], "", detail))
+            continue
+        source = SCRIPT if ab.source == "script" else TEMPLATE
+        detail = ab.detail
+        summary = summary_of(ab, script)
+        out.append(AbilityExplanation(label, source, list(ab.effects), summary, detail))
+    return out
+
+
+def summary_of(ab: Ability, script: Any) -> str:
+    """A script's own ``describe`` line wins; else the compiled ability in words."""
+    if ab.source == "script" and script is not None:
+        covered = script.ability(ab.index + 1)
+        if covered is not None and covered.describe:
+            return covered.describe
+    return describe_ability(ab)
+

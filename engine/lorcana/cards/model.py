@@ -1,0 +1,63 @@
+"""What the compiler produces for one printed ability (:class:`Ability`, :class:`Trigger`) and the
+engine event kinds a trigger may wait for. Imports only the core."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.effects import Effect
+
+SELF_EVENTS = frozenset({
+    "played_self", "quest_self", "challenge_self", "challenged_self", "banished_self",
+    "banished_in_challenge_self", "banished_challenged_self", "sing_self", "damaged_self", "banishes_in_challenge_self",
+})
+"""Events about the card itself (engine.lorcana.triggers.emit)."""
+TRIGGER_EVENTS = SELF_EVENTS | frozenset({
+    "played_other", "quest_yours", "quest_here", "challenge_yours", "inked_yours", "banished_yours_other",
+    "turn_start", "turn_end",
+})
+"""Every event kind a triggered ability can wait for (7.4.2)."""
+ABILITY_KINDS = ("keyword", "triggered", "activated", "static", "effect")
+CONDITION_KEYS = frozenset({"your_turn", "you_have", "min", "self", "hand_min", "hand_max", "opp_more_hand", "opp_more_ink"})
+"""Keys of a condition (intervening if, "while"), read by engine.lorcana.characteristics.condition_holds."""
+SELF_STATES = frozenset({"undamaged", "damaged", "exerted", "at_location", "shifted"})
+STATIC_KEYS = frozenset({"who", "stat", "delta", "keyword", "filter", "cond", "prohibit", "types", "players", "cost_min",
+                         "cost_less", "per", "free_ability", "replace"})
+"""Keys of a compiled static ability (engine.lorcana.characteristics, play, prohibitions, replacement)."""
+STATIC_WHO = frozenset({"self", "yours", "yours_other", "here", "in_hand"})
+STATS = frozenset({"strength", "willpower", "lore"})
+TARGET_KINDS = frozenset({"self", "self_card", "it", "it_or_self", "trigger", "each", "each_chooses", "chosen", "player",
+                          "opponent", "each_player", "chosen_player", "chosen_opponent"})
+"""Target kinds engine.lorcana.resolve knows."""
+COST_KEYS = {"exert": bool, "ink": int, "banish_self": bool, "discard": int}
+
+
+@dataclass
+class Trigger:
+    """7.4.2: when/whenever/at the start of/at the end of. ``events`` are engine event kinds
+    (several = "[trigger] or [trigger]", 7.4.6); ``condition`` is an intervening "if" (7.4.4)."""
+
+    events: list[str]
+    filter: dict[str, Any] = field(default_factory=dict)
+    condition: dict[str, Any] | None = None
+
+
+@dataclass
+class Ability:
+    """One printed ability, compiled. ``ok`` False: no template reads it (manual resolution).
+    ``source``/``detail`` say who compiled it ("template" with the templates' names, or "script"
+    with the script's file:line) for ``cards explain``."""
+
+    kind: str  # keyword, triggered, activated, static, effect (an action's text)
+    name: str
+    text: str
+    index: int
+    ok: bool = True
+    trigger: Trigger | None = None
+    cost: dict[str, Any] = field(default_factory=dict)
+    effects: list[Effect] = field(default_factory=list)
+    static: list[dict[str, Any]] = field(default_factory=list)
+    once_per_turn: bool = False
+    source: str = field(default="template", repr=False, compare=False)
+    detail: str = field(default="", repr=False, compare=False)

@@ -1,0 +1,207 @@
+"""Readers shared by every template family: numbers, stats, card types, targets, players,
+durations, conditions and "for each" counts. Public and template-free (templates import this
+module; it imports no template), so no import circle can form."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.core.effects import Target
+
+NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "that": 1}
+STAT = {"{S}": "strength", "{W}": "willpower", "{L}": "lore"}
+TYPES = r"(?:character, item, or location|character or location|character or item|item or location|character|item|location)s?"
+"""A card-type phrase ("character or item", "locations") as a regular expression."""
+DURATIONS = {"this turn": "this_turn", "until the start of your next turn": "until_your_next_turn",
+             "for the rest of this turn": "this_turn"}
+PLAYERS = {"each player": "each_player", "each opponent": "opponent", "chosen player": "chosen_player",
+           "chosen opponent": "chosen_opponent"}
+
+
+def cap(text: str) -> str:
+    """The text with its first letter capitalised (a clause read as a sentence of its own)."""
+    return text[0].upper() + text[1:] if text else text
+
+
+def number(word: str) -> int | None:
+    """"2", "two", "a" → 2, 2, 1; None when the word is not a number."""
+    word = word.lower()
+    if word.isdigit():
+        return int(word)
+    return NUM.get(word)
+
+
+def types_of(word: str) -> list[str]:
+    """"character or item" → ["character", "item"] (a match of :data:`TYPES`)."""
+    word = word.replace(" or ", ",").replace(",,", ",")
+    return [w.strip().rstrip("s") for w in word.split(",") if w.strip()]
+
+
+def duration_of(phrase: str) -> str:
+    """"this turn" / "until the start of your next turn" → the Effect duration."""
+    return DURATIONS[phrase.strip()]
+
+
+def players_of(word: str) -> str:
+    """"Each opponent", "Chosen player" … → the Target kind for players."""
+    return PLAYERS[word.lower()]
+
+
+def parse_target(phrase: str) -> Target | None:
+    """"chosen opposing character with cost 3 or less" → Target(kind, filter, count, up_to)."""
+    p = phrase.strip().rstrip(".").strip()
+    p = p[:1].lower() + p[1:]
+    p = re.sub(r"^the\s+", "", p)
+    simple = {
+        "this character": Target("self"), "this item": Target("self"), "this location": Target("self"),
+        "her": Target("it_or_self"), "him": Target("it_or_self"), "he": Target("it_or_self"), "she": Target("it_or_self"),
+        "it": Target("it"), "them": Target("it"),
+        "that character": Target("it"), "they": Target("it"), "the challenging character": Target("trigger", {"role": "challenger"}),
+        "challenging character": Target("trigger", {"role": "challenger"}),
+    }
+    if p in simple:
+        return simple[p]
+    flt: dict[str, Any] = {}
+    up_to = False
+    count = 1
+    kind = "chosen"
+    m = re.match(r"^up to (\w+) (.*)$", p)
+    if (m and m.group(1) in NUM) or (m and m.group(1).isdigit()):
+        count = int(m.group(1)) if m.group(1).isdigit() else NUM[m.group(1)]
+        up_to = True
+        p = m.group(2)
+    if p.startswith("another chosen "):
+        flt["other"] = True
+        p = "chosen " + p[len("another chosen "):]
+    if p.startswith("chosen "):
+        p = p[len("chosen "):]
+    elif p.startswith("each of your ") or p.startswith("all of your "):
+        kind = "each"
+        flt["owner"] = "you"
+        p = p.split(" ", 3)[3]
+    elif p.startswith("each ") or p.startswith("all "):
+        kind = "each"
+        p = p.split(" ", 1)[1]
+        if p.startswith("your "):
+            flt["owner"] = "you"
+            p = p[len("your "):]
+    elif p.startswith("your "):
+        kind = "each"
+        flt["owner"] = "you"
+        p = p[len("your "):]
+    elif p.startswith("one of your "):
+        flt["owner"] = "you"
+        p = p[len("one of your "):]
+    elif not up_to:
+        return None
+    if p.startswith("other "):
+        flt["other"] = True
+        p = p[len("other "):]
+    if p.startswith("opposing "):
+        flt["owner"] = "opponent"
+        p = p[len("opposing "):]
+    for adj in ("damaged", "exerted", "ready", "undamaged"):
+        if p.startswith(adj + " "):
+            flt[adj] = True
+            p = p[len(adj) + 1:]
+    if p.startswith("opposing "):
+        flt["owner"] = "opponent"
+        p = p[len("opposing "):]
+    m = re.match(r"^([A-Z][a-zA-Z]+) (character|item|location)s?(.*)$", p)
+    if m:
+        flt["classification"] = m.group(1)
+        p = m.group(2) + m.group(3)
+    m = re.match(rf"^({TYPES})(.*)$", p)
+    if not m:
+        return None
+    flt["types"] = types_of(m.group(1))
+    rest = m.group(2).strip()
+    if rest.startswith("of yours"):
+        flt["owner"] = "you"
+        rest = rest[len("of yours"):].strip()
+    if rest.startswith("here"):
+        flt["here"] = True
+        rest = rest[4:].strip()
+    if rest:
+        mm = re.match(r"^with cost (\d+) or (less|more)$", rest)
+        ms = re.match(r"^with (\d+) (\{S\}|\{W\}|\{L\}) or (less|more)$", rest)
+        mk = re.match(r"^with (Bodyguard|Evasive|Rush|Ward|Reckless|Support)$", rest)
+        mn = re.match(r"^named (.+)$", rest)
+        if mm:
+            flt["cost_max" if mm.group(2) == "less" else "cost_min"] = int(mm.group(1))
+        elif ms:
+            flt[f"{STAT[ms.group(2)]}_{'max' if ms.group(3) == 'less' else 'min'}"] = int(ms.group(1))
+        elif mk:
+            flt["keyword"] = mk.group(1)
+        elif mn:
+            flt["name"] = mn.group(1)
+        elif rest == "in play":
+            pass
+        else:
+            return None
+    if kind == "each" and "owner" not in flt and phrase.strip().startswith(("each opposing", "all opposing")):
+        flt["owner"] = "opponent"
+    return Target(kind, flt, count, up_to)
+
+
+def parse_condition(text: str) -> dict[str, Any] | None:
+    """Conditions of intervening ifs and "while" statics."""
+    t = text.strip().rstrip(",")
+    m = re.fullmatch(r"you have (\w+) or more other characters in play", t)
+    if m and number(m.group(1)):
+        return {"you_have": {"types": ["character"], "other": True}, "min": number(m.group(1))}
+    m = re.fullmatch(r"you have (?:a|an|another) ([A-Z]\w+ )?(character|item|location) in play", t)
+    if m:
+        flt: dict[str, Any] = {"types": [m.group(2)]}
+        if m.group(1):
+            flt["classification"] = m.group(1).strip()
+        if "another" in t:
+            flt["other"] = True
+        return {"you_have": flt, "min": 1}
+    m = re.fullmatch(r"you have a character named (.+) in play", t)
+    if m:
+        return {"you_have": {"types": ["character"], "name": m.group(1)}, "min": 1}
+    if t in ("this character has no damage", "this character is undamaged"):
+        return {"self": "undamaged"}
+    if t in ("this character has damage", "this character is damaged"):
+        return {"self": "damaged"}
+    if t == "this character is exerted":
+        return {"self": "exerted"}
+    if t == "this character is at a location" or re.fullmatch(r"(?:he|she|it|they)(?:'s| is|’s| are) at a location", t):
+        return {"self": "at_location"}
+    if re.fullmatch(r"you used Shift to play (?:him|her|it|them|this character)", t):
+        return {"self": "shifted"}
+    if t == "it's your turn" or t == "it is your turn":
+        return {"your_turn": True}
+    m = re.fullmatch(r"you have (\w+) or more cards in your hand", t)
+    if m and number(m.group(1)):
+        return {"hand_min": number(m.group(1))}
+    m = re.fullmatch(r"an opponent has more cards in their hand than you", t)
+    if m:
+        return {"opp_more_hand": True}
+    if t in ("you have no cards in your hand", "you don't have any cards in your hand"):
+        return {"hand_max": 0}
+    if " and " in t:  # both conditions must hold
+        left, right = t.split(" and ", 1)
+        a, b = parse_condition(left), parse_condition(right)
+        if a is not None and b is not None and not set(a) & set(b):
+            return {**a, **b}
+    return None
+
+
+def count_of(what: str) -> dict[str, Any] | None:
+    """"character card in your discard", "damaged character you have in play" → what to count."""
+    m = re.fullmatch(r"(character|item|location|action|song) card in your discard", what)
+    if m:
+        flt: dict[str, Any] = {"types": ["action"], "song": True} if m.group(1) == "song" else {"types": [m.group(1)]}
+        return {"zone": "discard", "filter": flt}
+    m = re.fullmatch(r"(?:(damaged|exerted|ready) )?(?:([A-Z]\w+) )?(character|item|location) you have in play", what)
+    if m:
+        flt = {"types": [m.group(3)]}
+        if m.group(1):
+            flt[m.group(1)] = True
+        if m.group(2):
+            flt["classification"] = m.group(2)
+        return {"zone": "play", "filter": flt}
+    return None

@@ -1,0 +1,87 @@
+"""Templates of keywords and restrictions: the keyword abilities the engine applies itself
+(chapter 10), and sentences that grant a keyword or a restriction ("can't quest", "takes no
+damage from challenges", "opponents can't play actions") to cards or players."""
+
+from __future__ import annotations
+
+import re
+
+from engine.core.effects import Effect, Target
+
+from .readers import parse_target
+from .registries import KEYWORDS, SENTENCES, STOP
+
+AUTOMATED = ("Bodyguard", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Shift", "Singer", "Sing Together",
+             "Support", "Ward", "Alert", "Vanish")
+"""Keyword abilities the engine applies (Boost is not among them yet)."""
+
+
+def _keyword(m: re.Match[str]) -> bool:
+    return True
+
+
+for _kw in AUTOMATED:
+    KEYWORDS.add(_kw, _keyword, re.escape(_kw), full=True)
+
+
+@SENTENCES.register("it_gains_keyword", r"^(It|They|He|She) gains? (Evasive|Rush|Ward|Bodyguard|Reckless|Support|Alert|Challenger \+(\d+)|Resist \+(\d+))$", priority=40)
+def it_gains_keyword(m: re.Match[str]) -> object:
+    kw = m.group(2).split(" ")[0]
+    return [Effect("grant_keyword", int(m.group(3) or m.group(4) or 0), Target("it"), keyword=kw, duration="permanent", text=m.string)]
+
+
+@SENTENCES.register("reckless_next_turn", r"^(.+?) (?:gains?|gain) (Reckless) during their next turn$", priority=50)
+def reckless_next_turn(m: re.Match[str]) -> object:
+    # "during their next turn": the controller's next turn always comes before ours, and
+    # Reckless only matters on its controller's turn, so "until the start of your next turn"
+    # is exactly equivalent (also with 3-4 players).
+    t = parse_target(m.group(1))
+    return [Effect("grant_keyword", 0, t, keyword="Reckless", duration="until_your_next_turn", text=m.string)] if t else STOP
+
+
+@SENTENCES.register("cant_next_turn", r"^(.+?) can't (quest|challenge|quest or challenge) during their next turn$", priority=60)
+def cant_next_turn(m: re.Match[str]) -> object:
+    t = parse_target(m.group(1))
+    if not t:
+        return STOP
+    return [Effect("grant_keyword", 0, t, keyword=f"cant_{w}", duration="until_your_next_turn", text=m.string) for w in m.group(2).split(" or ")]
+
+
+@SENTENCES.register("cant_ready_next_turn", r"^(.+?) can't ready at the start of their next turn$", priority=70)
+def cant_ready_next_turn(m: re.Match[str]) -> object:
+    t = parse_target(m.group(1))
+    return [Effect("grant_keyword", 0, t, keyword="cant_ready", duration="until_your_next_turn", text=m.string)] if t else STOP
+
+
+@SENTENCES.register("no_challenge_damage", r"^(This character|[Hh]e|[Ss]he|[Tt]hey|[Ii]t) takes? no damage from (the challenge|challenges this turn)$", priority=100)
+def no_challenge_damage(m: re.Match[str]) -> object:
+    """7.7.1: a replacement of the challenge damage (lasts this challenge / this turn)."""
+    dur = "this_battle" if m.group(2) == "the challenge" else "this_turn"
+    return [Effect("grant_keyword", 0, Target("self"), keyword="no_challenge_damage", duration=dur, text=m.string)]
+
+
+@SENTENCES.register("players_cant_play", r"^([Oo]pponents|[Pp]layers) can't (play|draw) ?(actions|items|characters|actions or items|cards)? ?(this turn|until the start of your next turn)$", priority=110)
+def players_cant_play(m: re.Match[str]) -> object:
+    """1.2.2: a prohibition that beats any permission."""
+    types = [] if not m.group(3) or m.group(3) == "cards" else [w.rstrip("s") for w in m.group(3).split(" or ")]
+    return [Effect("prohibit", 0, Target("player", {"who": "you"}), duration="this_turn" if m.group(4) == "this turn" else "until_your_next_turn",
+                   condition={"what": m.group(2), "types": types, "players": "opponents" if m.group(1).lower() == "opponents" else "all"}, text=m.string)]
+
+
+@SENTENCES.register("gains_keyword", r"^(.+?) gains? (Evasive|Rush|Ward|Bodyguard|Reckless|Support|Alert|Challenger \+(\d+)|Resist \+(\d+)) (this turn|until the start of your next turn)$", priority=330)
+def gains_keyword(m: re.Match[str]) -> object:
+    t = parse_target(m.group(1))
+    if not t:
+        return STOP
+    kw = m.group(2).split(" ")[0]
+    val = int(m.group(3) or m.group(4) or 0)
+    dur = "this_turn" if m.group(5) == "this turn" else "until_your_next_turn"
+    return [Effect("grant_keyword", val, t, keyword=kw, duration=dur, text=m.string)]
+
+
+@SENTENCES.register("cant_this_turn", r"^(.+?) can't (quest|challenge|quest or challenge|ready) (?:for the rest of this turn|this turn)$", priority=340)
+def cant_this_turn(m: re.Match[str]) -> object:
+    t = parse_target(m.group(1).lower())
+    if not t:
+        return STOP
+    return [Effect("grant_keyword", 0, t, keyword=f"cant_{w}", duration="this_turn", text=m.string) for w in m.group(2).split(" or ")]

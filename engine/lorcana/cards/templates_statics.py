@@ -1,0 +1,160 @@
+"""Templates of static abilities (7.6) the engine applies itself: stat and keyword changes of this
+card or of your cards, restrictions, cost decreases (4.3.4.5), "for free" permissions, and the
+damage redirection that is printed like a trigger but is a replacement effect (7.7.1)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .model import Ability
+from .readers import STAT, count_of, parse_condition
+from .registries import ABILITIES, STATIC_TEXTS, STATICS, STOP
+
+Cond = dict[str, Any] | None
+_SELF = r"(?:this character|[Tt]his character|[Hh]e|[Ss]he|[Ii]t)"
+
+
+# --- whole abilities ---------------------------------------------------------------------------
+
+@ABILITIES.register("redirect_damage", r"Whenever one of your other characters would be dealt damage, put that many damage counters on this character instead\.?", full=True)
+def redirect_damage(m: re.Match[str], out: Ability) -> Ability | None:
+    """7.7.1: a replacement effect, not a trigger (the damage never happens)."""
+    if out.kind != "triggered":
+        return None
+    out.kind = "static"
+    out.static = [{"who": "self", "replace": "redirect_damage", "cond": None}]
+    return out
+
+
+# --- read before "While …," ---------------------------------------------------------------------
+
+@STATIC_TEXTS.register("cost_less_this", r"(?:(If|For each) (.+?), )?[Yy]ou pay (\d+) \{I\} less to play this (?:character|item|location|action)", full=True)
+def cost_less_this(m: re.Match[str]) -> object:
+    """4.3.4.5: "[If …, ]you pay N {I} less to play this card" and "For each …, you pay N {I}
+    less to play this card" work from the hand (7.6.5: ``who`` = "in_hand")."""
+    out: dict[str, Any] = {"who": "in_hand", "cost_less": int(m.group(3)), "cond": None}
+    if m.group(1) == "If":
+        out["cond"] = parse_condition(m.group(2))
+        if out["cond"] is None:
+            return STOP
+    elif m.group(1) == "For each":
+        count = count_of(m.group(2))
+        if count is None:
+            return STOP
+        out["per"] = count
+    return [out]
+
+
+@STATIC_TEXTS.register("cost_less_classified", r"You pay (\d+) \{I\} less to play ([A-Z]\w+) characters", full=True)
+def cost_less_classified(m: re.Match[str]) -> object:
+    """4.3.4.5 from play: "You pay N {I} less to play X characters"."""
+    return [{"who": "yours", "cost_less": int(m.group(1)), "filter": {"types": ["character"], "classification": m.group(2)}, "cond": None}]
+
+
+@STATIC_TEXTS.register("free_ability", r"(?:If (.+?), )?[Yy]ou may use this (?:item|character|location)['’]s (.+?) ability for free", full=True)
+def free_ability(m: re.Match[str]) -> object:
+    """4.3.8.4: "for free" = without paying the ink cost; {E} and other costs still apply."""
+    cond = parse_condition(m.group(1)) if m.group(1) else None
+    if m.group(1) and cond is None:
+        return STOP
+    return [{"who": "self", "free_ability": m.group(2).upper(), "cond": cond}]
+
+
+# --- bodies (after "While …," / "During your turn,") --------------------------------------------
+
+@STATICS.register("self_gets", rf"{_SELF} gets? ([+-]\d+) (\{{S\}}|\{{W\}}|\{{L\}})", full=True)
+def self_gets(m: re.Match[str], cond: Cond) -> object:
+    return [{"who": "self", "stat": STAT[m.group(2)], "delta": int(m.group(1)), "cond": cond}]
+
+
+@STATICS.register("self_gains", rf"{_SELF} gains (Evasive|Rush|Ward|Bodyguard|Reckless|Support|Alert|Resist \+\d+|Challenger \+\d+)", full=True)
+def self_gains(m: re.Match[str], cond: Cond) -> object:
+    kw = m.group(1).split(" ")
+    return [{"who": "self", "keyword": kw[0], "delta": int(kw[1]) if len(kw) > 1 else 0, "cond": cond}]
+
+
+@STATICS.register("self_has", rf"{_SELF} has (Evasive|Rush|Ward|Bodyguard|Reckless|Support|Alert)", full=True)
+def self_has(m: re.Match[str], cond: Cond) -> object:
+    return [{"who": "self", "keyword": m.group(1), "delta": 0, "cond": cond}]
+
+
+@STATICS.register("yours_get_or_gain", r"Your (other )?(damaged |exerted )?(?:([A-Z]\w+) )?(characters|locations|items) (?:get ([+-]\d+) (\{S\}|\{W\}|\{L\})|gain (Evasive|Rush|Ward|Bodyguard|Resist \+\d+|Challenger \+\d+|Support))", full=True)
+def yours_get_or_gain(m: re.Match[str], cond: Cond) -> object:
+    flt: dict[str, Any] = {"types": [m.group(4)[:-1]]}
+    if m.group(2):
+        flt[m.group(2).strip()] = True
+    if m.group(3):
+        flt["classification"] = m.group(3)
+    who = "yours_other" if m.group(1) else "yours"
+    if m.group(5):
+        return [{"who": who, "filter": flt, "stat": STAT[m.group(6)], "delta": int(m.group(5)), "cond": cond}]
+    kw = m.group(7).split(" ")
+    return [{"who": who, "filter": flt, "keyword": kw[0], "delta": int(kw[1]) if len(kw) > 1 else 0, "cond": cond}]
+
+
+@STATICS.register("your_characters_get", r"Your (other )?(?:([A-Z]\w+) )?characters get ([+-]\d+) (\{S\}|\{W\}|\{L\})", full=True)
+def your_characters_get(m: re.Match[str], cond: Cond) -> object:
+    flt: dict[str, Any] = {"types": ["character"]}
+    if m.group(2):
+        flt["classification"] = m.group(2)
+    return [{"who": "yours_other" if m.group(1) else "yours", "filter": flt, "stat": STAT[m.group(4)], "delta": int(m.group(3)), "cond": cond}]
+
+
+@STATICS.register("your_characters_gain", r"Your (other )?(?:([A-Z]\w+) )?characters gain (Evasive|Rush|Ward|Bodyguard|Resist \+\d+|Challenger \+\d+|Support)", full=True)
+def your_characters_gain(m: re.Match[str], cond: Cond) -> object:
+    flt: dict[str, Any] = {"types": ["character"]}
+    if m.group(2):
+        flt["classification"] = m.group(2)
+    kw = m.group(3).split(" ")
+    return [{"who": "yours_other" if m.group(1) else "yours", "filter": flt, "keyword": kw[0], "delta": int(kw[1]) if len(kw) > 1 else 0, "cond": cond}]
+
+
+@STATICS.register("your_named_characters", r"Your (other )?characters named (.+?) (?:gain|get) (Evasive|Rush|Ward|Bodyguard|Resist \+\d+|Challenger \+\d+|Support|[+-]\d+ (?:\{S\}|\{W\}|\{L\}))", full=True)
+def your_named_characters(m: re.Match[str], cond: Cond) -> object:
+    flt = {"types": ["character"], "name": m.group(2)}
+    who = "yours_other" if m.group(1) else "yours"
+    val = m.group(3).split(" ")
+    if val[0][0] in "+-":
+        return [{"who": who, "filter": flt, "stat": STAT[val[1]], "delta": int(val[0]), "cond": cond}]
+    return [{"who": who, "filter": flt, "keyword": val[0], "delta": int(val[1]) if len(val) > 1 else 0, "cond": cond}]
+
+
+@STATICS.register("characters_here_get", r"Characters get ([+-]\d+) (\{S\}|\{W\}|\{L\}) while here", full=True)
+def characters_here_get(m: re.Match[str], cond: Cond) -> object:
+    return [{"who": "here", "stat": STAT[m.group(2)], "delta": int(m.group(1)), "cond": cond}]
+
+
+_CANT = {"quest": "cant_quest", "challenge": "cant_challenge", "be challenged": "cant_be_challenged", "{E} to sing songs": "cant_sing"}
+
+
+@STATICS.register("self_cant", r"[Tt]his character can't (quest|challenge|be challenged|\{E\} to sing songs)", full=True)
+def self_cant(m: re.Match[str], cond: Cond) -> object:
+    return [{"who": "self", "keyword": _CANT[m.group(1)], "delta": 0, "cond": cond}]
+
+
+@STATICS.register("players_cant_play", r"([Oo]pponents|[Pp]layers) can't play (actions|items|actions or items)(?: with cost (\d+) or more)?", full=True)
+def players_cant_play(m: re.Match[str], cond: Cond) -> object:
+    """1.2.2: a prohibition beats any permission."""
+    return [{"who": "self", "prohibit": "play", "types": [w.rstrip("s") for w in m.group(2).split(" or ")],
+             "players": "opponents" if m.group(1).lower() == "opponents" else "all", "cost_min": int(m.group(3)) if m.group(3) else None, "cond": cond}]
+
+
+@STATICS.register("no_challenge_damage", r"[Tt]his character takes no damage from challenges", full=True)
+def no_challenge_damage(m: re.Match[str], cond: Cond) -> object:
+    return [{"who": "self", "keyword": "no_challenge_damage", "delta": 0, "cond": cond}]
+
+
+@STATICS.register("challenge_ready", r"[Tt]his character can challenge ready characters", full=True)
+def challenge_ready(m: re.Match[str], cond: Cond) -> object:
+    return [{"who": "self", "keyword": "challenge_ready", "delta": 0, "cond": cond}]
+
+
+@STATICS.register("enters_damaged", r"[Tt]his character enters play with (\d+) damage", full=True)
+def enters_damaged(m: re.Match[str], cond: Cond) -> object:
+    return [{"who": "self", "keyword": "enters_damaged", "delta": int(m.group(1)), "cond": cond}]
+
+
+@STATICS.register("enters_exerted", r"[Tt]his (?:character|item) enters play exerted", full=True)
+def enters_exerted(m: re.Match[str], cond: Cond) -> object:
+    return [{"who": "self", "keyword": "enters_exerted", "delta": 0, "cond": cond}]
