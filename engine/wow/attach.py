@@ -9,8 +9,10 @@ from __future__ import annotations
 import re
 
 from engine.core import Event
+from engine.core.effects import resolves
 
 from . import keywords as kw
+from .ops import GAME, OpCall
 from .rules import R
 from .state import WowState
 
@@ -150,3 +152,12 @@ def answer_host(st: WowState, picks: list[str]) -> list[Event]:
     link = link_from_json(w["attach"])
     st.chain = [lk for lk in st.chain if not (lk.kind == "card" and lk.uid == link.uid)]
     return _resolve_with(st, link, int(picks[0]))
+
+
+@resolves(GAME, "move_attachment")
+def _move_attachment(call: OpCall) -> list[Event]:
+    """400.7: the controller picks the new host; the rest of the link waits for the choice."""
+    if not call.uids:
+        return []
+    call.stop = True
+    return begin_move(call.st, call.player, call.uids[0], call.resume())

@@ -8,7 +8,7 @@ from engine.core import Event, Modifier, RulesError, effects
 
 from . import keywords as kw
 from . import wield
-from .cards.compiler import ATTACKS_ONLY_HEROES, CANT_ATTACK, CANT_ATTACK_HEROES, CANT_PROTECT
+from .cards.keys import ATTACKS_ONLY_HEROES, CANT_ATTACK, CANT_ATTACK_HEROES, CANT_PROTECT
 from .damage import deal
 from .rules import EN, R
 from .state import Combat, WowState

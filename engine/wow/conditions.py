@@ -25,7 +25,7 @@ def fits(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
     return not flt.get("tag") or has_tag(st, uid, flt["tag"])
 
 
-def _state(st: WowState, uid: int, state: str) -> bool:
+def state_is(st: WowState, uid: int, state: str) -> bool:
     card = st.table.cards[uid]
     c = st.combat
     if state in ("attacking", "defending"):
@@ -41,13 +41,13 @@ def holds(st: WowState, player: int, source: int, cond: dict[str, Any], affected
     k = cond["k"]
     if k == "state":
         who = {"it": affected if affected is not None else source, "self": source, "hero": st.heroes[player]}[cond["who"]]
-        return who in st.table.cards and kw.in_play(st, who) and _state(st, who, cond["state"])
+        return who in st.table.cards and kw.in_play(st, who) and state_is(st, who, cond["state"])
     if k == "attacking_vs":  # attacking a defender in the given state
         who = {"it": affected if affected is not None else source, "self": source, "hero": st.heroes[player]}[cond["who"]]
         c = st.combat
         if c is None or c.stage not in ("proposed", "step") or c.attacker != who or c.defender not in st.table.cards:
             return False
-        return _state(st, c.defender, cond["state"]) and not (cond.get("ally_only") and kw.is_hero(st, c.defender))
+        return state_is(st, c.defender, cond["state"]) and not (cond.get("ally_only") and kw.is_hero(st, c.defender))
     if k == "your_turn":
         return (st.active == player) != cond["not"]
     if k == "ready_resources":
@@ -86,8 +86,8 @@ def holds(st: WowState, player: int, source: int, cond: dict[str, Any], affected
         from .faces import face_holds
 
         return face_holds(st, player, source, cond, affected)
-    if k.startswith("st_"):  # conditions of continuous powers (engine.wow.cards.templates_statics)
-        from .cards.templates_statics import st_holds
+    if k.startswith("st_"):  # conditions of continuous powers (cards.templates_statics; engine.wow.statics)
+        from .statics import st_holds
 
         return st_holds(st, player, source, cond, affected)
     if k.startswith("q_"):  # quest conditions (engine.wow.quests, cards.templates_quests)
@@ -108,8 +108,8 @@ def count(st: WowState, player: int, cond: dict[str, Any]) -> int:
             continue
         if flt.get("types") == ["resource"]:
             n += sum(1 for u in st.table.zone(q, "resources")
-                     if not state or (st.table.cards[u].face_down if state == "face-down" else _state(st, u, state)))
+                     if not state or (st.table.cards[u].face_down if state == "face-down" else state_is(st, u, state)))
             continue
         n += sum(1 for z in ("allies", "hero_row") for u in st.table.zone(q, z)
-                 if not st.table.cards[u].face_down and fits(st, u, flt) and (not state or _state(st, u, state)))
+                 if not st.table.cards[u].face_down and fits(st, u, flt) and (not state or state_is(st, u, state)))
     return n

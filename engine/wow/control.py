@@ -14,8 +14,10 @@ owner's zones (415.2) and its control modifiers end with it (415.9a).
 from __future__ import annotations
 
 from engine.core import Event
+from engine.core.effects import resolves
 
 from . import keywords as kw
+from .ops import GAME, OpCall
 from .rules import R
 from .state import PLAY_ZONES, WowState
 
@@ -77,3 +79,13 @@ def on_leave_play(st: WowState, uid: int) -> list[Event]:
     those lasting while it (as their source) stays in play end too (401.3b)."""
     st.controls = [r for r in st.controls if r["uid"] != uid]
     return end_where(st, lambda r: r["while_source"] and r["source"] == uid)
+
+
+@resolves(GAME, "gain_control")
+def _gain_control(call: OpCall) -> list[Event]:
+    """401.3."""
+    events: list[Event] = []
+    for uid in call.uids:
+        events += gain_control(call.st, uid, call.player, duration=call.eff.duration or "permanent", source=call.link.uid,
+                               while_source=bool((call.eff.condition or {}).get("while_source")))
+    return events

@@ -11,8 +11,10 @@ cost (0, 201.4); modifiers and counters on that card are not copied.
 from __future__ import annotations
 
 from engine.core import Event, Option, Pending
+from engine.core.effects import resolves
 
 from . import keywords as kw
+from .ops import GAME, OpCall
 from .rules import R
 from .state import Link, WowState
 
@@ -109,3 +111,22 @@ def token_copy(st: WowState, player: int, uid: int) -> list[Event]:
     card.entered_turn = st.turn
     return [Event("token", f"P{player + 1} puts a token copy of {printed.get('name', cid)} into play", R("402.3"), player,
                   data={"uid": card.uid})]
+
+
+@resolves(GAME, "become_copy")
+def _become_copy(call: OpCall) -> list[Event]:
+    """402.2: zone "first" names the card that becomes a copy of the next target."""
+    if call.eff.zone == "first":
+        call.link.data["copy_first"] = call.uids[:1]
+        return []
+    first = (call.link.data.pop("copy_first", None) or [None])[0]
+    return become_copy(call.st, call.player, first, call.uids[0] if call.uids else None, call.eff.duration or "permanent")
+
+
+@resolves(GAME, "copy")
+def _copy(call: OpCall) -> list[Event]:
+    """402.1 (a card on the chain) / 402.3 (zone "token": a token copy of a card in play)."""
+    events: list[Event] = []
+    for uid in call.uids:
+        events += token_copy(call.st, call.player, uid) if call.eff.zone == "token" else copy_link(call.st, call.player, uid)
+    return events

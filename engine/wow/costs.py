@@ -10,8 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core import Event
+
 from . import keywords as kw
 from .conditions import fits, has_tag, holds
+from .next_cost import changes
+from .rules import EN
 from .state import WowState
 
 
@@ -50,8 +54,6 @@ def fits_filter(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
 
 def changed(st: WowState, player: int, what: str, uid: int, base: int) -> int:
     """The cost ``player`` pays to play/strike with/complete ``uid`` whose cost is ``base``."""
-    from .next_cost import changes
-
     total, floor = base, 0
     this_turn = [(m.uid, player, {**spec, "amount": m.delta}) for m, spec in changes(st, player, what)]  # engine.wow.next_cost
     for src, q, c in [*_mods(st, player, what, uid), *this_turn]:
@@ -77,3 +79,12 @@ def strike_cost(st: WowState, player: int, weapon: int) -> int:
 
 def complete_cost(st: WowState, player: int, quest: int, base: int) -> int:
     return changed(st, player, "complete", quest, base)
+
+
+def use_next(st: WowState, player: int, what: str, uid: int) -> list[Event]:
+    """The cost to play/strike with/complete ``uid`` is being paid: "next" changes that fit it are used up."""
+    spent = [m for m, spec in changes(st, player, what) if spec.get("next") and fits_filter(st, uid, spec.get("filter") or {})]
+    if not spent:
+        return []
+    st.modifiers = [m for m in st.modifiers if all(m is not s for s in spent)]
+    return [Event("cost", f"P{player + 1}'s \"next time\" cost change is used up", EN("712.2"), player)]

@@ -12,28 +12,17 @@ from __future__ import annotations
 import re
 
 from engine.core import Event
+from engine.core.effects import Effect, resolves
 
-from .extra_ops import WowEffect
+from .cards.readers import normalize_counter
+from .ops import GAME, OpCall
 from .rules import R
 from .state import WowState
-
-_STAT_WORDS = {"atk": "atk", "attack": "atk", "health": "health", "def": "def"}
-
-
-def normalize(kind: str) -> str:
-    """One spelling per kind: "+1 / +1" → "+1/+1", "+1 [DEF]" → "+1 DEF", named kinds lower case."""
-    s = re.sub(r"\s*/\s*", "/", kind.replace("[", "").replace("]", "").strip())
-    s = re.sub(r"\s+", " ", s)
-    m = re.fullmatch(r"([+-]\d+) (\w+)", s)
-    if m and m.group(2).lower() in _STAT_WORDS:
-        word = _STAT_WORDS[m.group(2).lower()]
-        return f"{m.group(1)} {'health' if word == 'health' else word.upper()}"
-    return s if re.fullmatch(r"[+-]\d+/[+-]\d+", s) else s.lower()
 
 
 def stat_changes(kind: str) -> dict[str, int]:
     """What one counter of ``kind`` does to stats (404.1c); {} for a named counter (404.1)."""
-    k = normalize(kind)
+    k = normalize_counter(kind)
     m = re.fullmatch(r"([+-]\d+)/([+-]\d+)", k)
     if m:
         return {"atk": int(m.group(1)), "health": int(m.group(2))}
@@ -46,7 +35,7 @@ def stat_changes(kind: str) -> dict[str, int]:
 def counters(st: WowState, uid: int, kind: str) -> int:
     """How many ``kind`` counters are on the card (404.1: counters of one kind are alike)."""
     card = st.table.cards.get(uid)
-    return 0 if card is None else card.counters.get(normalize(kind), 0)
+    return 0 if card is None else card.counters.get(normalize_counter(kind), 0)
 
 
 def limit(st: WowState, uid: int) -> int | None:
@@ -62,7 +51,7 @@ def add_counters(st: WowState, uid: int, kind: str, n: int, rule=None) -> list[E
     card = st.table.cards.get(uid)
     if card is None or n <= 0 or card.zone not in ("allies", "hero_row", "resources"):
         return []
-    k = normalize(kind)
+    k = normalize_counter(kind)
     have = card.counters.get(k, 0)
     cap = limit(st, uid)
     added = n if cap is None else max(0, min(n, cap - have))
@@ -84,7 +73,7 @@ def remove_counters(st: WowState, uid: int, kind: str, n: int | None = None, rul
     card = st.table.cards.get(uid)
     if card is None:
         return []
-    k = normalize(kind)
+    k = normalize_counter(kind)
     have = card.counters.get(k, 0)
     removed = have if n is None else max(0, min(n, have))
     if removed:
@@ -117,5 +106,18 @@ def _label(st: WowState, uid: int) -> str:
 
 
 COUNTER_OPS = frozenset({"add_counters", "remove_counters"})
-CounterEffect = WowEffect
-"""Counter effects: ``WowEffect("add_counters", n, target, stat=kind)`` (see ``extra_ops``)."""
+CounterEffect = Effect
+"""Counter effects: ``Effect("add_counters", n, target, stat=kind)`` (WoW's ops, ``engine.wow.ops``)."""
+
+
+@resolves(GAME, "add_counters")
+@resolves(GAME, "remove_counters")
+def _counters(call: OpCall) -> list[Event]:
+    """404.1a: no place named = on itself."""
+    eff, events = call.eff, []
+    for uid in call.targets_or_source:
+        if eff.op == "add_counters":
+            events += add_counters(call.st, uid, eff.stat, call.amount, R("404.1a"))
+        else:
+            events += remove_counters(call.st, uid, eff.stat, None if (eff.condition or {}).get("all") else call.amount, R("404.1"))
+    return events

@@ -4,10 +4,12 @@
 from __future__ import annotations
 
 from engine.core import Event, effects
+from engine.core.effects import resolves
 
 from . import keywords as kw
 from . import self_triggers
-from .cards.templates_statics import CANT_BE_HEALED
+from .cards.keys import CANT_BE_HEALED
+from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import WowState
 
@@ -109,3 +111,12 @@ def switch(st: WowState, first: int | None, second: int | None) -> list[Event]:
         card.damage = want if want <= card.damage else min(want, max(health[card.uid], card.damage))  # 405.3 cap
     return [Event("switch", f"{kw.name(st, first)} and {kw.name(st, second)} switch damage ({a.damage} and {b.damage})", R("405.7"),
                   data={"uids": [first, second]})]
+
+
+@resolves(GAME, "switch_damage")
+def _switch_damage(call: OpCall) -> list[Event]:
+    """405.7: zone "first" names the first character, the next one switches."""
+    if call.eff.zone == "first":
+        call.link.data["switch"] = call.uids[:1]
+        return []
+    return switch(call.st, (call.link.data.pop("switch", None) or [None])[0], call.uids[0] if call.uids else None)

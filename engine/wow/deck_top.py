@@ -7,22 +7,16 @@ itself is not changed."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from engine.core import Event
+from engine.core.effects import resolves
 
 from . import keywords as kw
+from .cards.line_readers import LOOK_TOP, REVEALED_TOP
+from .ops import GAME, OpCall
 from .rules import R
 from .state import WowState
-
-_REVEALED = re.compile(r"^(?:ongoing:\s*)?(players|opponents|you)? ?play with the top cards? of (?:your|their) decks? revealed\.?$", re.I)
-_LOOK = re.compile(r"^(?:ongoing:\s*)?you may look at the top card of your deck at any time\.?$", re.I)
-
-
-def reads(line: str) -> bool:
-    """A power line this module carries out (for the compiler)."""
-    return bool(_REVEALED.match(line.strip()) or _LOOK.match(line.strip()))
 
 
 def _lines(st: WowState, uid: int) -> list[str]:
@@ -44,12 +38,12 @@ def _powers(st: WowState):
 def seen_by(st: WowState, owner: int, viewer: int | None) -> bool:
     """Whether ``viewer`` (None: a spectator) sees the top card of ``owner``'s deck."""
     for p, line in _powers(st):
-        m = _REVEALED.match(line)
+        m = REVEALED_TOP.match(line)
         if m:
             who = (m.group(1) or "you").lower()
             if who == "players" or (who == "you" and owner == p) or (who == "opponents" and owner != p):
                 return True  # 415.3f
-        elif _LOOK.match(line) and owner == p and viewer == p:
+        elif LOOK_TOP.match(line) and owner == p and viewer == p:
             return True  # 415.3e
     return False
 
@@ -75,3 +69,9 @@ def turn_over(st: WowState, player: int) -> list[Event]:
     for uid in deck:
         st.table.cards[uid].flags["face_up"] = True
     return [Event("deck", f"P{player + 1} turns their deck over: it is face up and its order is reversed", R("415.3d"), player)]
+
+
+@resolves(GAME, "turn_deck_over")
+def _turn_deck_over(call: OpCall) -> list[Event]:
+    """415.3d."""
+    return turn_over(call.st, call.player)

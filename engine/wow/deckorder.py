@@ -1,12 +1,14 @@
 """Putting several cards on the top or bottom of a deck at once (415.3c): the deck's owner
-orders them, and the order isn't revealed. Effect: ``WowEffect("order_onto_deck", 0, target,
+orders them, and the order isn't revealed. Effect: ``Effect("order_onto_deck", 0, target,
 zone="top" | "bottom")`` on the targeted cards (each goes to its owner's deck, 415.2)."""
 
 from __future__ import annotations
 
 from engine.core import Event, Option, Pending
+from engine.core.effects import resolves
 
 from . import keywords as kw
+from .ops import GAME, OpCall
 from .rules import R
 from .state import WowState
 
@@ -68,3 +70,10 @@ def _resume(st: WowState) -> list[Event]:
     w, st.waiting = st.waiting, {}
     link = link_from_json(w["link"])
     return run_effects(st, link, link_effects(st, link), w["index"])
+
+
+@resolves(GAME, "order_onto_deck")
+def _order_onto_deck(call: OpCall) -> list[Event]:
+    """415.3c: several cards at once, their owners order them; the rest of the link waits."""
+    call.stop = True
+    return begin(call.st, call.uids, call.eff.zone != "bottom", call.resume())

@@ -11,7 +11,9 @@ the start of that turn's end phase (500.2) the return goes on the chain as a tri
 from __future__ import annotations
 
 from engine.core import Event, effects
+from engine.core.effects import resolves
 
+from .ops import GAME, OpCall
 from .rules import R
 from .state import Link, WowState
 
@@ -56,3 +58,11 @@ def resolve(st: WowState, link: Link) -> list[Event]:
     ev.text = f"{card.card_id} returns from the {entry['zone']} to its owner's {entry['to']}"
     return [ev]
 
+
+@resolves(GAME, "return_later")
+def _return_later(call: OpCall) -> list[Event]:
+    """415.9b: e.g. Cat Form, from the graveyard at the end of the next turn."""
+    events: list[Event] = []
+    for uid in call.targets_or_source:
+        events += schedule(call.st, uid, call.player, call.eff.zone or "hand")
+    return events

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Action, Engine, Event, Option, Pending, RulesError, Table, effects, new_state_fields
+from engine.core.choices import said_yes
 from engine.core.deck import Deck
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 
@@ -24,18 +25,26 @@ from . import (
     attach,
     choice_cost,
     combat,
+    control,
     copies,
     costs,
     counters,
+    damage,
+    deck_top,
     deckorder,
+    delayed,
     extra_cost,
+    faces,
+    heroes,
     inspire,
     modes,
     next_cost,
     procedure,
     quests,
     resources,
+    retype,
     search,
+    turns,
 )
 from . import keywords as kw
 from .cards.compiler import card_powers
@@ -44,12 +53,30 @@ from .procedure import add_link, chosen_targets, legal_targets, link_from_json, 
 from .rules import EN, R
 from .state import ZONES, Link, Shield, WowState
 
+OP_MODULES = (attach, control, copies, counters, damage, deck_top, deckorder, delayed, faces, heroes, next_cost, resources, retype, turns)
+"""The modules that carry out WoW's own ops (``engine.wow.ops``): importing them attaches the resolvers."""
+
+
+
+def _manual_draw(st: WowState, player: int, n: int, rule) -> list[Event]:
+    """A draw by hand (103.1) is a draw (415.9e): from an empty deck the player is decked, which the
+    next pre-priority check carries out (410.6b). Only the drawer learns the cards (the public line
+    is the manual step's own)."""
+    k = min(n, len(st.table.zone(player, "deck")))
+    events = effects.draw(st.table, player, k, rule)[1][1:] if k else []
+    if k < n:
+        st.decked[player] = True
+        events.append(Event("decked", f"P{player + 1} must draw from an empty deck", R("410.6b"), player))
+    return events
+
+
 MANUAL_SPEC = ManualSpec(
     rule=R("103.1"),
     zones=["hand", "allies", "hero_row", "resources", "graveyard", "removed", "deck"],
     stats=["atk", "health"],
     tap_word="exhausted",
     locked=["chain"],  # a card on the chain is a link (415.6a): it leaves the chain only as the link does
+    draw=_manual_draw,
 )
 
 
@@ -419,7 +446,7 @@ class WowEngine(Engine):
             w, st.waiting = st.waiting, {}
             link = link_from_json(w["link"])
             effs = procedure.link_effects(st, link)
-            yes = picks == ["yes"]
+            yes = said_yes(picks)
             ev = Event("may", f"P{p + 1} {'does' if yes else 'does not'}: {effs[w['index']].text}", EN("709.3"), p)
             return [ev, *procedure.run_effects(st, link, effs, w["index"] if yes else w["index"] + 1, accepted=yes)]
         if pending.kind == "location":
@@ -542,7 +569,7 @@ class WowEngine(Engine):
                 raise RulesError("this card has no X in its cost", R("201.3"))
             link = Link("card", p, uid, x=x, label=f"{d['name']}" + (f" (X={x})" if d.get("cost_x") else ""))
             cost = costs.play_cost(st, p, uid) + x  # 403.2: cost changes
-            spent = next_cost.use(st, p, "play", uid)  # "your next card this turn" is this one
+            spent = costs.use_next(st, p, "play", uid)  # "your next card this turn" is this one
             more = extra_cost.cost_part(st, uid, a.get("extra"))  # 403.6a: additional costs are paid either way
             if alt is not None:
                 return spent + self._start_link(st, link, {"resources": 0, "alt": {"index": alt, "pay": list(a.get("pay", []))}, **more})
@@ -591,7 +618,7 @@ class WowEngine(Engine):
             pws = card_powers(kw.data(st, uid))
             comp = next(pw for pw in pws if pw.kind == "complete")
             name = kw.name(st, uid)
-            events = self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"]), keep=uid) + next_cost.use(st, p, "complete", uid)
+            events = self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"]), keep=uid) + costs.use_next(st, p, "complete", uid)
             if comp.cost.get("exhaust_hero"):
                 events.append(effects.set_tapped(st.table, st.heroes[p], True, R("411.1"), "exhausted"))
             card = st.table.cards[uid]
@@ -621,7 +648,7 @@ class WowEngine(Engine):
             cost = costs.strike_cost(st, p, w)
             if cost > self._ready_resources(st, p):
                 raise RulesError("not enough ready resources for the strike cost", R("303.2"))
-            return self._pay(st, p, cost) + next_cost.use(st, p, "strike", w) + combat.strike(st, p, w)
+            return self._pay(st, p, cost) + costs.use_next(st, p, "strike", w) + combat.strike(st, p, w)
         if t == "armor":
             uid = a.get("uid")
             if uid not in self._armor(st, p):
@@ -681,7 +708,6 @@ class WowEngine(Engine):
 
     def hidden_card_ids(self, st: WowState, viewer: int | None) -> set[int]:
         """As the table says, except a deck's top card a power shows this viewer (415.3e–f)."""
-        from . import deck_top
 
         hidden = st.table.hidden_uids(viewer)
         for p in range(st.num_players):

@@ -10,13 +10,15 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Event
+from engine.core.effects import resolves
 
 from . import keywords as kw
+from .ops import GAME, OpCall
 from .rules import R
 from .state import WowState
 
 if TYPE_CHECKING:
-    from .cards.compiler import Power
+    from .cards.power import Power
 
 
 def shows_back(st: WowState, uid: int) -> bool:
@@ -53,3 +55,9 @@ def flip(st: WowState, player: int, uid: int) -> list[Event]:
         card.flags["flipped"] = True
     side = "back" if card.flags.get("flipped") else "front"
     return [Event("flip", f"{kw.name(st, uid)} flips to its {side}", R("301.2"), player, data={"uid": uid})]
+
+
+@resolves(GAME, "flip")
+def _flip(call: OpCall) -> list[Event]:
+    """301.2: "4 -> Flip NAME"."""
+    return flip(call.st, call.player, call.link.uid)

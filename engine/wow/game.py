@@ -5,10 +5,13 @@ from __future__ import annotations
 from engine.core import Rng
 from engine.core.cards import CardPool, CardRecord, ImportReport
 from engine.core.deck import Deck
+from engine.core.explain import by_source
 
 from .cards.compiler import is_automated
+from .cards.explain import explain, source
 from .cards.fixtures import fixture_cards
 from .cards.importers import import_decktools
+from .cards.scripts import printed_text
 from .decks import hero_traits, parse_deck, validate_deck
 from .engine import ENGINE
 
@@ -16,8 +19,8 @@ TITLE = "World of Warcraft TCG"
 SIM_OPTIONS = {"max_turns": 40}
 """Options the simulation should pass (a turn cap: random play rarely kills a 28-health hero)."""
 
-__all__ = ["ENGINE", "SIM_OPTIONS", "TITLE", "coverage", "fixture_cards", "import_cards", "parse_deck",
-           "random_deck", "validate_deck"]
+__all__ = ["ENGINE", "SIM_OPTIONS", "TITLE", "coverage", "explain", "fixture_cards", "import_cards", "parse_deck",
+           "printed_text", "random_deck", "validate_deck"]
 
 
 def import_cards(source: str | None = None) -> ImportReport:
@@ -64,11 +67,13 @@ def random_deck(pool: CardPool, rng: Rng, size: int = 60) -> Deck:
 
 
 def coverage(pool: CardPool) -> dict:
-    """How much of the pool (unique names, achievements excluded) the compiler fully automates."""
+    """How much of the pool (unique names, achievements excluded) the compiler fully automates, and
+    by which source (``by_source``: template, per-card script, manual; the same names counted)."""
     names: dict[str, dict] = {}
     for rec in sorted(pool.by_id.values(), key=lambda r: r.id):
         if rec.data.get("type") != "achievement":
             names.setdefault(rec.data["name"], rec.data)
     auto = sum(1 for d in names.values() if is_automated(d))
     total = len(names)
-    return {"unique_cards": total, "automated": auto, "manual": total - auto, "ratio": round(auto / total, 4) if total else 0.0}
+    return {"unique_cards": total, "automated": auto, "manual": total - auto, "ratio": round(auto / total, 4) if total else 0.0,
+            "by_source": by_source(source(d) for d in names.values())}

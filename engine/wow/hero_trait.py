@@ -12,7 +12,7 @@ from . import keywords as kw
 from .state import WowState
 
 if TYPE_CHECKING:
-    from .cards.compiler import Power
+    from .cards.power import Power
 
 
 def hero_has(st: WowState, player: int, trait: str) -> bool:

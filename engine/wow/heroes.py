@@ -8,8 +8,10 @@ to 415.9a). The old hero is removed from the game by the game (103.3); none of t
 from __future__ import annotations
 
 from engine.core import Event, effects
+from engine.core.effects import resolves
 
 from . import keywords as kw
+from .ops import GAME, OpCall
 from .rules import R
 from .state import WowState
 
@@ -54,3 +56,9 @@ def return_starting_hero(st: WowState, player: int) -> list[Event]:
         return []
     st.table.cards[uid].flags.pop("left_as_hero", None)
     return swap(st, player, uid, R("301.4d"))
+
+
+@resolves(GAME, "return_starting_hero")
+def _return_starting_hero(call: OpCall) -> list[Event]:
+    """301.4d."""
+    return return_starting_hero(call.st, call.player)

@@ -9,42 +9,14 @@ Inspired cards get ``flags["inspired"] = turn`` (for "when a quest is inspired t
 
 from __future__ import annotations
 
-import re
-
 from engine.core import Event, Option, Pending
 
 from . import keywords as kw
+from .cards.line_readers import slots
 from .rules import R
 from .state import WowState
 
 KIND = "inspire"
-_KINDS = {"ability": "ability", "abilities": "ability", "ally": "ally", "allies": "ally", "equipment": "equipment",
-          "hero": "hero", "heroes": "hero", "resource": "resource", "resources": "resource", "quest": "quest",
-          "quests": "quest", "weapon": "weapon", "weapons": "weapon", "armor": "armor", "item": "item", "items": "item",
-          "protector": "protector", "protectors": "protector", "card with that name": "same_name"}
-
-
-def slots(text: str) -> list[tuple[tuple[str, ...], int]]:
-    """An Inspire power's slots: (kinds one card may be, how many cards; 0 = all)."""
-    for line in re.split(r"[;\n]", re.sub(r"<[^>]+>", "", text or "")):
-        m = re.match(r"\s*Inspire\s*:\s*(.+)", line, re.I)
-        if not m:
-            continue
-        body = re.sub(r"\s*\(.*$", "", m.group(1)).strip().rstrip(".").strip().lower()
-        every = body.startswith("all friendly ")
-        body = body.removeprefix("all friendly ")
-        parts = [p.strip() for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+", body) if p.strip()]
-        kinds = [_KINDS.get(p) for p in parts]
-        if not kinds or None in kinds:
-            return []  # not a form the engine reads (resolved by the players)
-        if every:
-            return [(tuple(kinds), 0)]
-        if " or " in body or len(kinds) == 1:
-            return [(tuple(kinds), 1)]
-        return [((k,), 1) for k in kinds]
-    return []
-
-
 def _fits(st: WowState, uid: int, kinds: tuple[str, ...], source_names: set[str]) -> bool:
     card = st.table.cards[uid]
     for k in kinds:

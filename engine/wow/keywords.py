@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.core import effects
 
+from .cards.keys import CANT_BE_DESTROYED
 from .counters import stat_delta
 from .state import WowState
 
@@ -211,7 +212,7 @@ def _while(st: WowState, src: int, e: Any, uid: int) -> bool:
 def per_count(st: WowState, player: int, key: str, source: int | None = None) -> int:
     """What a "for each X" counts, from ``player``'s side."""
     if isinstance(key, dict) and key.get("k") == "st_count":  # "for each other …" (cards.templates_statics)
-        from .cards.templates_statics import st_count
+        from .statics import st_count
 
         return st_count(st, player, key, source)
     if isinstance(key, dict) and str(key.get("k", "")).startswith("q_"):  # quest counts (engine.wow.quests)
@@ -263,10 +264,6 @@ def has(st: WowState, uid: int, keyword: str) -> bool:
     return keyword in keywords(st, uid)
 
 
-CANT_BE_DESTROYED = "Can't Be Destroyed"
-"""A continuous restriction (103.2) carried as a pseudo-keyword: granted by a modifier ("this
-turn") or a static power (``grant_keyword`` with this keyword, e.g. on ``Target("player_hero")``
-for "Your hero can't be destroyed")."""
 
 
 def cant_be_destroyed(st: WowState, uid: int) -> bool:

@@ -12,8 +12,10 @@ from collections.abc import Iterator
 from typing import Any
 
 from engine.core import Event, Modifier
+from engine.core.effects import resolves
 
-from .rules import EN, R
+from .ops import GAME, OpCall
+from .rules import R
 from .state import WowState
 
 PREFIX = "cost_change:"
@@ -37,12 +39,7 @@ def changes(st: WowState, player: int, what: str) -> Iterator[tuple[Modifier, di
                 yield m, spec
 
 
-def use(st: WowState, player: int, what: str, uid: int) -> list[Event]:
-    """The cost to play/strike with/complete ``uid`` is being paid: "next" changes that fit it are used up."""
-    from .costs import fits_filter
-
-    spent = [m for m, spec in changes(st, player, what) if spec.get("next") and fits_filter(st, uid, spec.get("filter") or {})]
-    if not spent:
-        return []
-    st.modifiers = [m for m in st.modifiers if all(m is not s for s in spent)]
-    return [Event("cost", f"P{player + 1}'s \"next time\" cost change is used up", EN("712.2"), player)]
+@resolves(GAME, "cost_change")
+def _cost_change(call: OpCall) -> list[Event]:
+    """403.2 for the rest of this turn."""
+    return add(call.st, call.player, call.amount, dict(call.eff.condition["cost_change"]), call.link.uid)

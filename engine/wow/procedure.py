@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from engine.core import Event, Modifier, Option, Pending, Result, effects
+from engine.core.choices import yes_no
 from engine.core.effects import Effect
 from engine.core.manual import manual_pending
 
@@ -18,18 +19,13 @@ from . import (
     combat,
     control,
     copies,
-    counters,
-    deck_top,
-    deckorder,
     delayed,
     hero_trait,
     heroes,
     inspire,
     modes,
-    next_cost,
     quests,
     refs,
-    resources,
     search,
     self_triggers,
     turns,
@@ -37,14 +33,18 @@ from . import (
 )
 from . import event_triggers as event_triggers_more
 from . import keywords as kw
-from .cards.compiler import ENTERS_EXHAUSTED, PREVENT, Power, card_powers
+from .cards.compiler import card_powers
+from .cards.keys import ENTERS_EXHAUSTED, PREVENT, STAYS_EXHAUSTED
+from .cards.power import Power
 from .cards.schema import tag_limit
-from .cards.templates_damage import divided_packets, extra_match, more_amount
-from .cards.templates_statics import STAYS_EXHAUSTED, granted_effects, mend_triggers
 from .conditions import holds
-from .damage import deal, heal, switch
+from .damage import deal, heal
+from .ops import OpCall, is_wow_op
+from .ops import resolve as resolve_op
+from .packets import divided_packets, extra_match, more_amount
 from .rules import EN, R
 from .state import Link, Shield, WowState
+from .statics import granted_effects, mend_triggers
 from .turn_triggers import each_turn, in_host_party, skips_ready
 
 HAND_LIMIT = 7
@@ -170,7 +170,7 @@ def resolve_top(st: WowState) -> list[Event]:
     effs = list(power.effects) if power is not None else []
     if link.kind == "trigger" and "effects_text" in link.data:
         effs = [Effect("manual", text=link.data["effects_text"])]
-    effs = granted_effects(link) or effs  # a Mend given by continuous powers (cards.templates_statics)
+    effs = granted_effects(link) or effs  # a Mend given by continuous powers (engine.wow.statics)
     return events + run_effects(st, link, effs)
 
 
@@ -292,7 +292,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
         return False
     if flt.get("host_party") and not in_host_party(st, uid, source, flt["host_party"]):  # "in attached hero's party"
         return False
-    if (flt.get("entered_this_turn") or flt.get("not_tag")) and not extra_match(st, uid, flt):  # templates_damage
+    if (flt.get("entered_this_turn") or flt.get("not_tag")) and not extra_match(st, uid, flt):  # engine.wow.packets
         return False
     if not set(flt.get("types", [])) & kw.kinds(st, uid):
         return False
@@ -390,7 +390,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
         if modes.mode_of(eff) not in (None, link.data.get("mode")):
             continue  # another mode of "Choose one" (EN 707.1c)
         if "divided" in (eff.condition or {}):  # "N damage divided as you choose": one packet per character (templates_damage)
-            events += divided_packets(st, link, eff, picks)
+            events += divided_packets(st, link, eff, picks, legal_targets)
             continue
         if (eff.condition or {}).get("if_not_done") and link.data.get("done"):
             continue  # "Destroy it unless you pay 4": the payment was made (EN 709.3)
@@ -410,8 +410,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             link.data["done"] = False  # until the controller says yes
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
             st.waiting = {"link": _link_json(resume), "index": index}
-            st.pending.append(Pending(p, "may", f"{link.label}: {eff.text or 'do this'}?", [
-                Option("yes", "Yes"), Option("no", "No")], 1, 1, EN("709.3")))
+            st.pending.append(yes_no(p, "may", f"{link.label}: {eff.text or 'do this'}?", rule=EN("709.3")))
             return events
         tgt = eff.target
         uids: list[int] = []
@@ -575,66 +574,15 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 if placed > 0:
                     card.damage += placed
                     events.append(Event("put_damage", f"{placed} damage is put on {kw.name(st, uid)}", R("405.3"), p, data={"uid": uid, "amount": placed}))
-        elif eff.op in ("add_type", "become_type", "add_tag", "become_damage_type"):
-            stat, rule = {"add_type": (kw.TYPE_ADD, R("300.1b")), "become_type": (kw.TYPE_SET, R("300.1a")),
-                          "add_tag": (kw.TAG_ADD, R("202.3")), "become_damage_type": ("damage_type:" + eff.keyword, R("205.1c"))}[eff.op]
-            for uid in (uids if tgt is not None else [link.uid]):
-                st.modifiers.append(Modifier(uid, stat, 0, keyword=eff.keyword, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=link.uid))
-                verb = "becomes" if eff.op in ("become_type", "become_damage_type") else "is also"
-                events.append(Event("modify", f"{kw.name(st, uid)} {verb} {'a' if eff.op != 'add_tag' else 'tagged'} {eff.keyword}", rule, p, data={"uid": uid}))
-        elif eff.op == "switch_damage":  # 405.7: zone "first" names the first character, the next one switches
-            if eff.zone == "first":
-                link.data["switch"] = uids[:1]
-            else:
-                events += switch(st, (link.data.pop("switch", None) or [None])[0], uids[0] if uids else None)
-        elif eff.op == "turn_deck_over":  # 415.3d
-            events += deck_top.turn_over(st, p)
-        elif eff.op == "become_copy":  # 402.2: zone "first" names the card that becomes a copy of the next target
-            if eff.zone == "first":
-                link.data["copy_first"] = uids[:1]
-            else:
-                first = (link.data.pop("copy_first", None) or [None])[0]
-                events += copies.become_copy(st, p, first, uids[0] if uids else None, eff.duration or "permanent")
-        elif eff.op == "copy":  # 402.1 (a card on the chain) / 402.3 (zone "token": a token copy of a card in play)
-            for uid in uids:
-                events += copies.token_copy(st, p, uid) if eff.zone == "token" else copies.copy_link(st, p, uid)
-        elif eff.op == "move_attachment":  # 400.7: the controller picks the new host
-            if uids:
+        elif is_wow_op(eff.op):  # WoW's own ops (engine.wow.ops): the module that carries each out resolves it
+            def resume_point(index: int = index) -> dict:
                 resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
-                return events + attach.begin_move(st, p, uids[0], {"link": _link_json(resume), "index": index + 1})
-        elif eff.op == "additional_resource":  # 412.1c: the top card of your deck, on the chain as a resource
-            resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
-            return events + resources.begin(st, p, bool((eff.condition or {}).get("exhausted")), {"link": _link_json(resume), "index": index + 1})
-        elif eff.op == "order_onto_deck":  # 415.3c: several cards at once, their owner orders them
-            resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
-            return events + deckorder.begin(st, uids, eff.zone != "bottom", {"link": _link_json(resume), "index": index + 1})
-        elif eff.op == "return_later":  # 415.9b: e.g. Cat Form, from the graveyard at the end of the next turn
-            for uid in (uids if tgt is not None else [link.uid]):
-                events += delayed.schedule(st, uid, p, eff.zone or "hand")
-        elif eff.op == "cost_change":  # 403.2 for the rest of this turn (engine.wow.next_cost)
-            events += next_cost.add(st, p, amount, dict(eff.condition["cost_change"]), link.uid)
-        elif eff.op == "flip":  # 301.2: "4 -> Flip NAME" (engine.wow.faces)
-            from .faces import flip
+                return {"link": _link_json(resume), "index": index + 1}
 
-            events += flip(st, p, link.uid)
-        elif eff.op == "return_starting_hero":  # 301.4d
-            events += heroes.return_starting_hero(st, p)
-        elif eff.op in ("extra_turn", "skip_turn"):  # 500.3, 500.4: you, or target/each opponent
-            who = [1 - p] if tgt is not None and tgt.kind in ("opponent", "each_opponent") else [p]
-            for q in who:
-                events += (turns.give_extra_turn if eff.op == "extra_turn" else turns.skip_turn)(st, q)
-        elif eff.op == "end_turn":  # 500.5: nothing after this resolves
-            return events + turns.end_the_turn(st)
-        elif eff.op == "gain_control":
-            for uid in uids:  # 401.3
-                events += control.gain_control(st, uid, p, duration=eff.duration or "permanent", source=link.uid,
-                                               while_source=bool((eff.condition or {}).get("while_source")))
-        elif eff.op in ("add_counters", "remove_counters"):
-            for uid in (uids if tgt is not None else [link.uid]):  # 404.1a: no place named = on itself
-                if eff.op == "add_counters":
-                    events += counters.add_counters(st, uid, eff.stat, amount, R("404.1a"))
-                else:
-                    events += counters.remove_counters(st, uid, eff.stat, None if (eff.condition or {}).get("all") else amount, R("404.1"))
+            call = OpCall(st, link, eff, p, uids, amount, resume_point)
+            events += resolve_op(call)
+            if call.stop:
+                return events
         elif eff.op == "manual":
             st.pending.append(manual_pending(p, link.uid, eff.text, R("103.1")))
             events.append(Event("manual", f"P{p + 1} resolves by hand: {eff.text}", R("103.1"), p))
@@ -979,7 +927,7 @@ def push_triggers(st: WowState) -> list[Event]:
                                       [Option(str(i), st.triggers[i].label) for i in group], 1, 1, EN("708.2")))
             return events
         link = st.triggers.pop(0)
-        granted = granted_effects(link)  # a Mend trigger from templates_statics.mend_triggers
+        granted = granted_effects(link)  # a Mend trigger from statics.mend_triggers
         if link.power >= 0 or granted is not None:
             needs = chosen_targets(granted if granted is not None else list(printed_powers(st, link.uid)[link.power].effects))
             if needs:
@@ -1098,7 +1046,7 @@ def start_turn(st: WowState) -> list[Event]:
             for i, pw in enumerate(powers(st, uid)):
                 if pw.kind == "triggered" and pw.trigger == "start_of_turn":
                     st.triggers.append(Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
-    mend_triggers(st, p)  # EN glossary Mend given by continuous powers (cards.templates_statics)
+    mend_triggers(st, p, printed_powers)  # EN glossary Mend given by continuous powers (engine.wow.statics)
     each_turn(st, "start")
     return events
 

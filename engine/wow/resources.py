@@ -7,7 +7,9 @@ or location and its player chooses so, and it doesn't count toward the one resou
 from __future__ import annotations
 
 from engine.core import Event, Option, Pending, effects
+from engine.core.effects import resolves
 
+from .ops import GAME, OpCall
 from .rules import R
 from .state import Link, WowState
 
@@ -55,3 +57,10 @@ def _resume(st: WowState, resume: dict, events: list[Event]) -> list[Event]:
 
     link = link_from_json(resume["link"])
     return events + run_effects(st, link, link_effects(st, link), resume["index"])
+
+
+@resolves(GAME, "additional_resource")
+def _additional_resource(call: OpCall) -> list[Event]:
+    """412.1c: the top card of your deck, on the chain as a resource; the rest of the link waits."""
+    call.stop = True
+    return begin(call.st, call.player, bool((call.eff.condition or {}).get("exhausted")), call.resume())

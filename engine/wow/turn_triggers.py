@@ -4,10 +4,8 @@ turn player's own "your turn" powers are in ``procedure.start_turn`` / ``close_w
 from __future__ import annotations
 
 from . import keywords as kw
+from .cards.keys import NO_READY
 from .state import Link, WowState
-
-NO_READY = "Doesn't Ready Next"
-"""A pseudo-keyword: the card doesn't ready during its controller's next ready step (501.1a)."""
 
 
 def each_turn(st: WowState, when: str) -> None:

@@ -10,9 +10,11 @@ order resumes after extra turns.
 from __future__ import annotations
 
 from engine.core import Event, effects
+from engine.core.effects import resolves
 
 from . import combat, control
 from . import keywords as kw
+from .ops import GAME, OpCall
 from .rules import R
 from .state import WowState
 
@@ -75,3 +77,22 @@ def end_the_turn(st: WowState) -> list[Event]:
     st.turn += 1
     st.active = p
     return events + skipped + start_turn(st)
+
+
+@resolves(GAME, "extra_turn")
+@resolves(GAME, "skip_turn")
+def _extra_or_skip(call: OpCall) -> list[Event]:
+    """500.3, 500.4: you, or target/each opponent."""
+    tgt = call.eff.target
+    who = [1 - call.player] if tgt is not None and tgt.kind in ("opponent", "each_opponent") else [call.player]
+    events: list[Event] = []
+    for q in who:
+        events += (give_extra_turn if call.eff.op == "extra_turn" else skip_turn)(call.st, q)
+    return events
+
+
+@resolves(GAME, "end_turn")
+def _end_turn(call: OpCall) -> list[Event]:
+    """500.5: nothing after this resolves."""
+    call.stop = True
+    return end_the_turn(call.st)

@@ -19,30 +19,21 @@ from __future__ import annotations
 import re
 
 from . import keywords as kw
+from .cards.line_readers import (
+    DUAL,
+    DUAL_SHIELD,
+    RANGED_DUAL,
+    SEXTUPLE,
+    TWO_HANDED_DUAL,
+    WIELD_GRANT,
+    WIELD_POWERS,
+    ally_strike_line,
+    sentences,
+)
 from .state import WowState
 
-DUAL, TWO_HANDED_DUAL, DUAL_SHIELD, SEXTUPLE, RANGED_DUAL = (
-    "Dual Wield", "Two-Handed Dual Wield", "Dual Shield", "Sextuple Wield", "Ranged Dual Wield")
-WIELD_POWERS = (TWO_HANDED_DUAL, RANGED_DUAL, SEXTUPLE, DUAL_SHIELD, DUAL)
 HAND_TAGS = ("Melee", "Off-Hand", "Ranged")
 """Tag(N) limits (414.3b) replaced by the checks here."""
-
-_GRANT = re.compile(r"^(?:ongoing:\s*)?your hero has (two-handed dual wield|ranged dual wield|dual wield|dual shield)\.?\s*(?:\(.*\))?$", re.I)
-_ALLY_STRIKE = re.compile(r"^you can strike with (.+?) while an ally in your party is in combat\.?\s*(?:\(.*\))?$", re.I)
-
-
-def sentences(line: str) -> list[str]:
-    """A line cut into sentences ("Your hero has dual wield. You can strike with …"), without
-    reminder text in parentheses."""
-    plain = re.sub(r"\s*\([^)]*\)", "", line)
-    return [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z])", plain) if s.strip()]
-
-
-def ally_strike_line(line: str, name: str) -> bool:
-    """303.2d: "You can strike with NAME while an ally in your party is in combat." (its own name)."""
-    m = _ALLY_STRIKE.match(line)
-    return bool(m) and m.group(1).strip().lower() in (name.lower(), "this weapon")
-
 
 def ally_wields(st: WowState, weapon: int) -> bool:
     """303.2d: an ally in its controller's party who is in combat may strike with this weapon."""
@@ -73,7 +64,7 @@ def powers(st: WowState, player: int) -> set[str]:
         for uid in st.table.zone(player, zone):
             if uid != hero and not st.table.cards[uid].face_down:
                 for line in _lines(kw.data(st, uid).get("text", "")):
-                    for m in filter(None, (_GRANT.match(s) for s in sentences(line))):
+                    for m in filter(None, (WIELD_GRANT.match(s) for s in sentences(line))):
                         out.add(next(k for k in WIELD_POWERS if k.lower() == m.group(1).lower()))
     return out
 

@@ -55,7 +55,9 @@ def test_import_decktools_and_recover_x():
 def test_coverage_on_real_pool():
     pool = CardPool("wow", import_cards(str(DATA)).cards)
     cov = coverage(pool)
-    assert set(cov) == {"unique_cards", "automated", "manual", "ratio"}
+    assert set(cov) == {"unique_cards", "automated", "manual", "ratio", "by_source"}
     assert cov["unique_cards"] > 5000 and cov["automated"] + cov["manual"] == cov["unique_cards"]
+    by = cov["by_source"]  # the same names, by source: templates + scripts are the automated ones
+    assert by["manual"] == cov["manual"] and by["template"] + by["script"] == cov["automated"] and by["script"] >= 2
     hero = next(r for r in pool.by_id.values() if r.data["name"] == "Boris Brightbeard")
     assert card_powers(hero.data)[0].cost["flip"]

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from engine.core.effects import Target
+from engine.core.effects import Effect, Target
 from engine.wow import keywords as kw
 from engine.wow import procedure
-from engine.wow.extra_ops import WowEffect
 from engine.wow.rules import R
 from engine.wow.state import Link
 
 from .helpers import apply, choose, hero, put, start
 
-MOVE = WowEffect("move_attachment", 0, Target("chosen", {"types": ["ability"]}))
+MOVE = Effect("move_attachment", 0, Target("chosen", {"types": ["ability"]}))
 
 
 def _setup():

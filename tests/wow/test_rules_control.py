@@ -1,14 +1,13 @@
 """Control and ownership (401.1–401.3b): control changes keep the card, cards leaving play go to
 their owner's zones (415.2). The control effects are the shapes the compiler is to emit
-(``WowEffect("gain_control", …)``), run as a resolving link's effects."""
+(``Effect("gain_control", …)``), run as a resolving link's effects."""
 
 from __future__ import annotations
 
 from engine.core import Modifier
-from engine.core.effects import Target
+from engine.core.effects import Effect, Target
 from engine.wow import combat, control, counters, procedure
 from engine.wow import keywords as kw
-from engine.wow.extra_ops import WowEffect
 from engine.wow.game import ENGINE
 from engine.wow.rules import R
 from engine.wow.state import Link
@@ -20,7 +19,7 @@ ALLY = Target("chosen", {"types": ["ally"]})
 
 def _take(st, uid, source, duration="this_turn", **cond):
     """P1's link (from ``source``) gains control of ``uid``."""
-    eff = WowEffect("gain_control", 0, ALLY, duration=duration, condition=cond or None)
+    eff = Effect("gain_control", 0, ALLY, duration=duration, condition=cond or None)
     return procedure.run_effects(st, Link("power", 0, source, -1, targets=[uid], label="test"), [eff])
 
 

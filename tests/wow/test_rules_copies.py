@@ -5,11 +5,10 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RulesError
-from engine.core.effects import Target
+from engine.core.effects import Effect, Target
 from engine.wow import counters, procedure
 from engine.wow import keywords as kw
 from engine.wow.cards.schema import make_card
-from engine.wow.extra_ops import WowEffect
 from engine.wow.game import ENGINE
 from engine.wow.rules import EN, R
 from engine.wow.state import Link
@@ -30,7 +29,7 @@ def test_x5_token_copy_has_printed_info_cost_zero_and_no_counters():
     counters.add_counters(st, kor, "+1/+1", 2)
     assert kw.atk(st, kor) == 5
     mirror = Link("power", 0, hero(st, 0), -1, targets=[kor], label="test")
-    events = procedure.run_effects(st, mirror, [WowEffect("copy", 0, Target("chosen", {"types": ["ally"], "side": "friendly"}), zone="token")])
+    events = procedure.run_effects(st, mirror, [Effect("copy", 0, Target("chosen", {"types": ["ally"], "side": "friendly"}), zone="token")])
     token = events[-1].data["uid"]
     assert events[-1].rule == R("402.3")
     card = st.table.cards[token]
@@ -50,7 +49,7 @@ def test_duplicate_of_a_card_on_the_chain():
     bolt = put(st, 0, "Fire Bolt", "hand")  # "Your hero deals 3 fire damage to target hero or ally."
     st = choose(apply(st, "play", 0, uid=bolt, x=0), str(hero(st, 1)))
     events = procedure.run_effects(st, Link("power", 1, hero(st, 1), -1, targets=[bolt], label="test"),
-                                   [WowEffect("copy", 0, Target("chosen", {"chain": True, "types": ["ability"]}))])
+                                   [Effect("copy", 0, Target("chosen", {"chain": True, "types": ["ability"]}))])
     assert events[-1].rule == R("402.1")
     top = st.chain[-1]
     assert top.kind == "copy" and top.controller == 1 and top.targets == [hero(st, 1)] and len(st.chain) == 2
@@ -92,7 +91,7 @@ def test_402_1c_the_duplicates_controller_may_choose_new_targets():
     st = choose(apply(st, "play", 0, uid=bolt, x=0), str(hero(st, 1)))
     mine = put(st, 1, "Stone Guardian", "allies")
     procedure.run_effects(st, Link("power", 1, hero(st, 1), -1, targets=[bolt], label="test"),
-                          [WowEffect("copy", 0, Target("chosen", {"chain": True, "types": ["ability"]}))])
+                          [Effect("copy", 0, Target("chosen", {"chain": True, "types": ["ability"]}))])
     pend = st.pending[0]
     assert pend.player == 1 and pend.rule == R("402.1c") and {"keep", str(hero(st, 0))} <= {o.id for o in pend.options}
     st = choose(st, str(hero(st, 0)))

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from engine.core import Action
-from engine.core.effects import Target
+from engine.core.effects import Effect, Target
 from engine.wow import procedure
-from engine.wow.extra_ops import WowEffect
 from engine.wow.game import ENGINE
 from engine.wow.rules import R
 from engine.wow.state import Link
@@ -21,7 +20,7 @@ def test_owner_orders_cards_put_on_top_and_the_order_stays_hidden():
     st = start({"auto_pass": False})
     a, b, c = (put(st, 1, n, "allies") for n in ("Stone Guardian", "Mist Owl", "Field Medic"))
     mine = put(st, 0, "Iron Sentinel", "allies")
-    procedure.run_effects(st, Link("power", 0, hero(st, 0), -1, label="test"), [WowEffect("order_onto_deck", 0, ALLIES, zone="top")])
+    procedure.run_effects(st, Link("power", 0, hero(st, 0), -1, label="test"), [Effect("order_onto_deck", 0, ALLIES, zone="top")])
     assert st.table.zone(0, "deck")[0] == mine  # alone: no choice to make
     p = st.pending[0]
     assert p.kind == "deck_order" and p.player == 1 and p.rule == R("415.3c") and len(p.options) == 3
@@ -38,6 +37,6 @@ def test_bottom_keeps_the_chosen_order():
     # WoW 415.3c: the same for the bottom of the deck
     st = start({"auto_pass": False})
     a, b = put(st, 1, "Stone Guardian", "allies"), put(st, 1, "Mist Owl", "allies")
-    procedure.run_effects(st, Link("power", 0, hero(st, 0), -1, label="test"), [WowEffect("order_onto_deck", 0, ALLIES, zone="bottom")])
+    procedure.run_effects(st, Link("power", 0, hero(st, 0), -1, label="test"), [Effect("order_onto_deck", 0, ALLIES, zone="bottom")])
     st = ENGINE.apply(st, Action("choose", 1, {"picks": [str(b)]})).state
     assert st.table.zone(1, "deck")[-2:] == [b, a]

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+from engine.core.effects import Effect
 from engine.wow import procedure
-from engine.wow.extra_ops import WowEffect
 from engine.wow.rules import R
 from engine.wow.state import Link
 
 from .helpers import apply, put, start
 
-LATER = WowEffect("return_later", 0, None, zone="hand")
+LATER = Effect("return_later", 0, None, zone="hand")
 
 
 def _destroyed_form(st):

@@ -1,16 +1,15 @@
 """Healing packets and their replacement (WoW 407.2, scenario X7 Shelter the Flock + Hide of the
 Wild; 407.3: no packet, nothing to replace). Hide of the Wild's power is test-local, in the shape
-the compiler is to emit: ``WowEffect("heal_bonus", 1, Target("player_hero"), condition={"as": "source"})``."""
+the compiler is to emit: ``Effect("heal_bonus", 1, Target("player_hero"), condition={"as": "source"})``."""
 
 from __future__ import annotations
 
 import pytest
 
 from engine.core import Action
-from engine.core.effects import Target
+from engine.core.effects import Effect, Target
 from engine.wow.cards import compiler
 from engine.wow.cards.schema import make_card
-from engine.wow.extra_ops import WowEffect
 from engine.wow.game import ENGINE
 from engine.wow.rules import EN, R
 
@@ -24,8 +23,8 @@ WARD = "Test Healing Ward"
 def game(monkeypatch):
     real = compiler.static_effects
     table = {
-        HIDE: (WowEffect("heal_bonus", 1, Target("player_hero"), condition={"as": "source"}, duration="permanent"),),
-        WARD: (WowEffect("heal_bonus", 2, Target("each", {"types": ["hero", "ally"], "side": "friendly"}),
+        HIDE: (Effect("heal_bonus", 1, Target("player_hero"), condition={"as": "source"}, duration="permanent"),),
+        WARD: (Effect("heal_bonus", 2, Target("each", {"types": ["hero", "ally"], "side": "friendly"}),
                          condition={"as": "target"}, duration="permanent"),),
     }
     monkeypatch.setattr(compiler, "static_effects", lambda d: table.get(d.get("name"), real(d)))

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from engine.core import Modifier
+from engine.core.effects import Effect
 from engine.wow import heroes, procedure
 from engine.wow import keywords as kw
 from engine.wow.cards.schema import make_card
-from engine.wow.extra_ops import WowEffect
 from engine.wow.rules import R
 from engine.wow.state import Link, Shield
 
@@ -63,7 +63,7 @@ def test_returning_the_starting_hero():
     crown = st.table.add("T-CH", 0, "hero_row").uid
     st.table.cards[crown].attached_to = wyrm
     assert heroes.starting_hero(st, 0) == start_hero
-    events = procedure.run_effects(st, Link("power", 0, wyrm, -1, label="test"), [WowEffect("return_starting_hero", 0, None)])
+    events = procedure.run_effects(st, Link("power", 0, wyrm, -1, label="test"), [Effect("return_starting_hero", 0, None)])
     assert events[0].rule == R("301.4d")
     assert st.heroes[0] == start_hero and st.table.cards[start_hero].zone == "hero_row"
     assert st.table.cards[start_hero].damage == 7 and st.table.cards[crown].attached_to == start_hero

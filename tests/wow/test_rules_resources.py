@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
+from engine.core.effects import Effect
 from engine.wow import procedure
-from engine.wow.extra_ops import WowEffect
 from engine.wow.game import ENGINE
 from engine.wow.rules import R
 from engine.wow.state import Link
 
 from .helpers import apply, choose, hero, put, start
 
-ADD = WowEffect("additional_resource", 0, None)
+ADD = Effect("additional_resource", 0, None)
 
 
 def _run(st, eff=ADD):
@@ -46,7 +46,7 @@ def test_other_cards_go_face_down_and_may_enter_exhausted():
     # WoW 412.1b–c: only quests and locations may be face up; "exhausted" additional resources
     st = start({"auto_pass": False})
     top = st.table.zone(0, "deck")[0]
-    _run(st, WowEffect("additional_resource", 0, None, condition={"exhausted": True}))
+    _run(st, Effect("additional_resource", 0, None, condition={"exhausted": True}))
     assert not st.pending and st.chain[-1].uid == top
     st = _resolve(st)
     card = st.table.cards[top]

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from engine.core.effects import Target
+from engine.core.effects import Effect, Target
 from engine.wow import procedure
 from engine.wow.damage import switch
-from engine.wow.extra_ops import WowEffect
 from engine.wow.rules import R
 from engine.wow.state import Link
 
@@ -22,7 +21,7 @@ def test_switch_moves_damage_without_dealing_or_healing():
     st.table.cards[a].damage = 5
     st.table.cards[b].damage = 1
     events = procedure.run_effects(st, Link("power", 0, hero(st, 0), -1, targets=[a, b], label="test"),
-                                   [WowEffect("switch_damage", 0, ANY, zone="first"), WowEffect("switch_damage", 0, ANY)])
+                                   [Effect("switch_damage", 0, ANY, zone="first"), Effect("switch_damage", 0, ANY)])
     assert (st.table.cards[a].damage, st.table.cards[b].damage) == (1, 3)  # the Owl gets only fatal damage
     assert [e.kind for e in events] == ["switch"] and events[0].rule == R("405.7")
     assert not any(e.kind in ("damage", "heal") for e in events)

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from engine.core import Modifier
-from engine.core.effects import Target
+from engine.core.effects import Effect, Target
 from engine.wow import keywords as kw
 from engine.wow import procedure, turns
-from engine.wow.extra_ops import WowEffect
 from engine.wow.game import ENGINE
 from engine.wow.rules import R
 from engine.wow.state import Link
@@ -41,8 +40,8 @@ def test_extra_turns_latest_created_first_then_normal_order():
     # created is taken first; then the normal order resumes
     st = start({"auto_pass": False})
     link = Link("power", 0, hero(st, 0), -1, label="test")
-    procedure.run_effects(st, link, [WowEffect("extra_turn", 0, Target("opponent"))])
-    procedure.run_effects(st, link, [WowEffect("extra_turn", 0, None)])
+    procedure.run_effects(st, link, [Effect("extra_turn", 0, Target("opponent"))])
+    procedure.run_effects(st, link, [Effect("extra_turn", 0, None)])
     assert st.extra_turns == [1, 0]
     assert _order(st, 4)[0] == [0, 1, 1, 0]  # P1 extra, P2 extra, P2 regular, P1 regular
 
@@ -74,7 +73,7 @@ def test_ending_the_turn():
         st = choose(st, str(hero(st, 0)))
     assert st.chain
     hand = len(st.table.zone(0, "hand"))
-    events = procedure.run_effects(st, Link("power", 0, hero(st, 0), -1, label="test"), [WowEffect("end_turn", 0, None)])
+    events = procedure.run_effects(st, Link("power", 0, hero(st, 0), -1, label="test"), [Effect("end_turn", 0, None)])
     assert events[0].rule == R("500.5")
     assert st.table.cards[bolt].zone == "graveyard" and st.table.cards[bolt].owner == 1 and not st.chain
     assert any(e.kind == "interrupt" and e.rule == R("103.3") for e in events)

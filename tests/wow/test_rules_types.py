@@ -12,7 +12,6 @@ from engine.wow import procedure
 from engine.wow.cards import compiler
 from engine.wow.cards.compiler import Power
 from engine.wow.cards.schema import make_card
-from engine.wow.extra_ops import WowEffect
 from engine.wow.state import Link
 
 from .helpers import apply, choose, put, resolve_chain, resources, start
@@ -28,7 +27,7 @@ def dragonling(monkeypatch):
     import engine.wow.engine as wow_engine
 
     power = (Power("activated", "(1) -> This turn, this item is also a 2/2 ally with Protector.", [
-        WowEffect("add_type", 0, SELF, keyword="ally", duration="this_turn"),
+        Effect("add_type", 0, SELF, keyword="ally", duration="this_turn"),
         Effect("modify_stat", 2, SELF, stat="atk", duration="this_turn"),
         Effect("modify_stat", 2, SELF, stat="health", duration="this_turn"),
         Effect("grant_keyword", 1, SELF, keyword="Protector", duration="this_turn")], cost={"resources": 1}),)
@@ -80,7 +79,7 @@ def test_becoming_another_type_stops_the_old_one():
     # WoW 300.1a: a card that becomes another type stops being its old type
     st = start()
     owl = put(st, 1, "Mist Owl", "allies")
-    _run(st, [WowEffect("become_type", 0, Target("chosen", {"types": ["ally"]}), keyword="item", duration="this_turn")], [owl])
+    _run(st, [Effect("become_type", 0, Target("chosen", {"types": ["ally"]}), keyword="item", duration="this_turn")], [owl])
     assert kw.ctype(st, owl) == "item" and kw.types(st, owl) == {"item"}
     assert not kw.is_ally(st, owl) and not kw.is_character(st, owl)
     st.modifiers.clear()
@@ -99,7 +98,7 @@ def test_x3_adding_a_tag_keeps_the_others(monkeypatch):
     st.modifiers.clear()
     # the continuous version: an attachment's "attached ally … is also a Sheep"
     real = compiler.static_effects
-    grant = (WowEffect("add_tag", 0, Target("attached"), keyword="Sheep", duration="permanent"),)
+    grant = (Effect("add_tag", 0, Target("attached"), keyword="Sheep", duration="permanent"),)
     monkeypatch.setattr(compiler, "static_effects", lambda d: grant if d.get("name") == "Blessing of Might" else real(d))
     poly = put(st, 0, "Blessing of Might", "hero_row")
     st.table.cards[poly].attached_to = claw
@@ -125,5 +124,5 @@ def test_becoming_a_damage_type_loses_the_others():
     st = start()
     owl = put(st, 1, "Mist Owl", "allies")  # nature
     assert kw.damage_types(st, owl) == ["nature"]
-    _run(st, [WowEffect("become_damage_type", 0, Target("chosen", {"types": ["ally"]}), keyword="fire", duration="this_turn")], [owl])
+    _run(st, [Effect("become_damage_type", 0, Target("chosen", {"types": ["ally"]}), keyword="fire", duration="this_turn")], [owl])
     assert kw.damage_types(st, owl) == ["fire"] and "nature" not in kw.words(st, owl) and "fire" in kw.words(st, owl)

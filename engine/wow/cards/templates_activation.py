@@ -1,4 +1,4 @@
-"""Payment powers (EN 701, "cost -> effect") the plain cost reader (``compiler._cost``) leaves out:
+"""Payment powers (EN 701, "cost -> effect") the plain cost reader (``templates_costs.power_cost``) leaves out:
 
 - a condition before the cost: "If you control another Paladin: Flip Auryna -> …", "If Shaii is
   defending: [Exhaust], Flip Shaii -> …" — ``cost["if"]``, checked when the power is used
@@ -23,9 +23,9 @@ import re
 from typing import Any
 
 from .conditions import parse_condition
+from .readers import short_names
 from .schema import KEYWORDS
 from .templates_costs import choice_cost
-from .templates_turns import _short_names
 
 _NUMBERED = ("Assault", "Mend")
 _LEADING_KEYWORDS = re.compile(r"(?:(?:" + "|".join(k + r" \d+" if k in _NUMBERED else re.escape(k) for k in sorted(KEYWORDS, key=len, reverse=True))
@@ -34,7 +34,7 @@ _SUBJECT_VERBS = r"(?:deals|heals|has|have|gets|gains|is|can't)"
 
 
 def _me(name: str, short: str = "") -> str:
-    names = {name, name.split(",")[0], name.split(" ")[0], *_short_names(name)}
+    names = {name, name.split(",")[0], name.split(" ")[0], *short_names(name)}
     if short:
         names.add(short)
     return r"(?:this (?:ally|card|item|weapon|armor|ability|hero)|" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if n) + r")"
@@ -53,7 +53,7 @@ def self_names(text: str, name: str, short: str = "") -> str:
         return text
     if short and short != name and short.lower() not in ("it", "this hero"):
         text = re.sub(r"(?<![\w'])" + re.escape(short) + r"(?![\w'])(?!'s)", name, text)
-    for w in sorted(_short_names(name), key=len, reverse=True):
+    for w in sorted(short_names(name), key=len, reverse=True):
         if w in name.split(",")[0].split(" ")[:1]:
             continue  # the first word is read as the card already
         text = re.sub(r"(^|[.:;] |, |\band |\bthen )" + re.escape(w) + r"(?= " + _SUBJECT_VERBS + r"\b)",

@@ -9,8 +9,9 @@ import re
 from typing import Any
 
 from .conditions import card_filter
+from .readers import COST_KINDS, search_filter
 from .schema import DAMAGE_TYPES
-from .templates_zones import search_filter
+from .templates_counters import remove_cost
 
 CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior")
 _NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -74,11 +75,6 @@ def split_alt_cost(line: str, name: str) -> tuple[dict[str, Any] | None, str]:
     return (cost, rest.strip()) if cost is not None else (None, line)
 
 
-_WHAT = {"allies": {"types": ["ally"]}, "abilities": {"types": ["ability"]}, "equipment": {"types": ["weapon", "armor", "item"]},
-         "weapons": {"types": ["weapon"]}, "cards": None, "quests": None, "totems": {"types": ["ability", "ally"], "tag": "Totem"},
-         "pets": {"types": ["ability", "ally"], "tag": "Pet"}, "poisons": {"types": ["ability"], "tag": "Poison"}}
-
-
 def cost_mod(sentence: str, name: str, ctype: str) -> dict[str, Any] | None:
     """ "You pay 1 less to play allies (with cost 4 or more)(, to a minimum of 1)", "… to strike
     with Ranged weapons", "… to complete quests", "You pay 2 less to play this ally for each
@@ -110,8 +106,8 @@ def cost_mod(sentence: str, name: str, ctype: str) -> dict[str, Any] | None:
         c = re.fullmatch(r"(.+?) with (?:printed )?cost (\d+) or more", o)
         if c:
             o, out["min_cost"] = c.group(1), int(c.group(2))
-        if o.lower() in _WHAT:
-            out["filter"] = _WHAT[o.lower()]
+        if o.lower() in COST_KINDS:
+            out["filter"] = COST_KINDS[o.lower()]
         else:
             w = re.fullmatch(r"([A-Z][\w'-]*|melee|ranged) weapons", o)
             if w:
@@ -169,3 +165,29 @@ def choice_cost(part: str, name: str) -> dict[str, Any] | None:
             flt["exclude_self"] = True
         return {m.group(1).lower(): flt}
     return None
+
+
+def power_cost(text: str, name: str = "") -> dict[str, Any] | None:
+    """A payment power's cost (EN 701): ``3, [Exhaust]``, ``Exhaust``, ``2, Flip NAME``."""
+    cost: dict[str, Any] = {"resources": 0, "exhaust_self": False, "flip": False, "x": False}
+    for part in [p.strip() for p in text.split(",") if p.strip()]:
+        low = part.lower()
+        if part.isdigit():
+            cost["resources"] += int(part)
+        elif part == "X":
+            cost["x"] = True
+        elif low in ("[exhaust]", "exhaust", "exhaust this", "exhaust this card"):
+            cost["exhaust_self"] = True
+        elif low.startswith("flip"):
+            cost["flip"] = True
+        elif re.fullmatch(r"destroy (?:this (?:ally|card|item|weapon|armor|ability|totem)|" + re.escape(name.lower()) + r"|" + re.escape(name.lower().split(",")[0].split(" ")[0]) + r")", low) and name:
+            cost["destroy_self"] = True
+        elif low == "exhaust your hero":
+            cost["exhaust_hero"] = True
+        elif (rc := remove_cost(part, name)) is not None and "remove_counters" not in cost:
+            cost["remove_counters"] = rc
+        elif (cc := choice_cost(part, name)) is not None and "choose" not in cost:
+            cost["choose"] = cc  # a card chosen to pay (engine.wow.choice_cost)
+        else:
+            return None
+    return cost

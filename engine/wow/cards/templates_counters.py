@@ -1,4 +1,4 @@
-"""Templates for WoW's own ops (``engine.wow.extra_ops``): counters (404.1, ``engine.wow.counters``)
+"""Templates for WoW's own ops (``engine.wow.ops``): counters (404.1, ``engine.wow.counters``)
 added as an effect or removed as a cost ("[Exhaust], Remove three honor counters -> …"), and
 gaining control (401.3, ``engine.wow.control``)."""
 
@@ -10,21 +10,21 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from .. import ops  # noqa: F401  (WoW's own ops are registered before a template builds one)
+from .readers import normalize_counter, target
+from .registry import SENTENCES
+
 _NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _KIND = r"((?:[+-]\d+ ?\[?(?:ATK|DEF|Defense|health)\]?)|(?:[+-]\d+ ?/ ?[+-]\d+)|[A-Za-z][a-z'-]*)"
 
 
 def kind_of(text: str) -> str:
-    from engine.wow.counters import normalize
-
-    return normalize(re.sub(r"\[?Defense\]?", "DEF", text))
+    return normalize_counter(re.sub(r"\[?Defense\]?", "DEF", text))
 
 
 def add_counters(s: str, sentence: str, target_of) -> list | None:
     """ "Add an honor counter." (on itself, 404.1a), "Put a +1 ATK counter on target weapon.",
     "Add two +1 DEF counters to this armor." """
-    from engine.wow.extra_ops import WowEffect
-
     m = re.fullmatch(r"(?:add|put) (an?|one|two|three|four|five|\d+) " + _KIND + r" counters?(?: (?:on|to) (.+))?", s, re.I)
     if not m:
         return None
@@ -36,8 +36,8 @@ def add_counters(s: str, sentence: str, target_of) -> list | None:
             return None
         if tgt.kind == "self":
             tgt = None  # on itself: the op's default place
-    return [WowEffect("add_counters", n, tgt if tgt is None else Target(tgt.kind, dict(tgt.filter), tgt.count, tgt.up_to),
-                      stat=kind_of(m.group(2)), text=sentence)]
+    return [Effect("add_counters", n, tgt if tgt is None else Target(tgt.kind, dict(tgt.filter), tgt.count, tgt.up_to),
+                   stat=kind_of(m.group(2)), text=sentence)]
 
 
 def remove_cost(part: str, name: str) -> dict[str, Any] | None:
@@ -55,8 +55,6 @@ def remove_cost(part: str, name: str) -> dict[str, Any] | None:
 def gain_control(s: str, sentence: str, name: str, target_of) -> list | None:
     """ "Gain control of target ability." / "… of target ally while NAME remains in your party." /
     "… until end of turn" (401.3)."""
-    from engine.wow.extra_ops import WowEffect
-
     me = "|".join(re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0], "this ally"} if x)
     m = re.fullmatch(r"gain control of (.+?)( until (?:the )?end of (?:the )?turn| this turn| while (?:" + me
                      + r") remains (?:in your party|under your control|in play))?", s, re.I)
@@ -66,15 +64,13 @@ def gain_control(s: str, sentence: str, name: str, target_of) -> list | None:
     if tgt is None or tgt.kind not in ("chosen", "each"):
         return None
     tail = (m.group(2) or "").lower()
-    return [WowEffect("gain_control", 0, tgt, duration="this_turn" if "turn" in tail else "permanent",
-                      condition={"while_source": True} if "while" in tail else None, text=sentence)]
+    return [Effect("gain_control", 0, tgt, duration="this_turn" if "turn" in tail else "permanent",
+                   condition={"while_source": True} if "while" in tail else None, text=sentence)]
 
 
 def become_copy(s: str, sentence: str, target: Callable[[str], Target | None]) -> list[Effect] | None:
     """ "Target ally in your party becomes a copy of a second target ally in your party this turn."
     (402.2; two different cards, EN 706)."""
-    from engine.wow.extra_ops import WowEffect
-
     m = re.fullmatch(r"(target .+?) becomes a copy of a second (target .+?)( this turn)?", s, re.I)
     if not m or (first := target(m.group(1))) is None or (second := target(m.group(2))) is None:
         return None
@@ -82,5 +78,20 @@ def become_copy(s: str, sentence: str, target: Callable[[str], Target | None]) -
         return None
     second = Target("chosen", {**second.filter, "distinct": True})
     duration = "this_turn" if m.group(3) else "permanent"
-    return [WowEffect("become_copy", 0, first, zone="first", text=sentence),
-            WowEffect("become_copy", 0, second, duration=duration, text=sentence)]
+    return [Effect("become_copy", 0, first, zone="first", text=sentence),
+            Effect("become_copy", 0, second, duration=duration, text=sentence)]
+
+
+@SENTENCES.register("add_counters", priority=40)
+def _add_counters(s: str, name: str, sentence: str) -> list[Effect] | None:
+    return add_counters(s, sentence, lambda ph: target(ph, name)) or None  # an empty reading lets the next template try
+
+
+@SENTENCES.register("gain_control", priority=50)
+def _gain_control(s: str, name: str, sentence: str) -> list[Effect] | None:
+    return gain_control(s, sentence, name, lambda ph: target(ph, name)) or None
+
+
+@SENTENCES.register("become_copy", priority=70)
+def _become_copy(s: str, name: str, sentence: str) -> list[Effect] | None:
+    return become_copy(s, sentence, lambda ph: target(ph, name))

@@ -11,12 +11,13 @@
   melee damage to the second target.";
 - "Your hero deals 2 frost damage to target ally, or 6 if that ally is ready." — one packet on the
   chosen target whose size is decided on resolution (``condition["more"]``; the turn-trigger
-  version without a chosen target is ``templates_turns._or_more``, used as is);
+  version without a chosen target is ``templates_turns.or_more``, used as is);
 - "target ally that entered play this turn", "each non-Demon hero and ally", "each opposing hero
   and ally with damage" — target filters (``entered_this_turn``, ``not_tag``, ``state``).
 
-The runtime side lives here too: :func:`more_amount` (``procedure.run_effects``) and
-:func:`extra_match` (``procedure.matches``); ``engine.WowEngine._target_answer`` reads ``distinct``.
+The runtime side is ``engine.wow.packets``: ``more_amount`` (``procedure.run_effects``),
+``extra_match`` (``procedure.matches``) and ``divided_packets``; ``engine.WowEngine._target_answer``
+reads ``distinct``.
 """
 
 from __future__ import annotations
@@ -27,8 +28,10 @@ from typing import Any
 from engine.core.effects import Effect, Target
 
 from .conditions import parse_condition
-from .templates_turns import _condition as _turn_condition
-from .templates_turns import _or_more
+from .keys import CANT_ATTACK, CANT_PROTECT
+from .readers import per_key, subject, target, turn_condition
+from .registry import TEXTS, compile_effects, compile_sentence
+from .templates_turns import or_more
 
 _N = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _TYPES = r"(melee|ranged|fire|frost|nature|shadow|holy|arcane)"
@@ -49,9 +52,7 @@ def _singular(phrase: str) -> str:
 
 def _chosen(phrase: str, name: str) -> Target | None:
     """ "three target heroes and/or allies" style phrase (without the number) → a chosen target."""
-    from .compiler import _target
-
-    tgt = _target("target " + _singular(phrase), name)
+    tgt = target("target " + _singular(phrase), name)
     if tgt is None or tgt.kind != "chosen" or tgt.filter.get("chain"):
         return None
     return tgt
@@ -83,8 +84,6 @@ def _first_optional(effs: list[Effect]) -> list[Effect]:
 def _follow(effs: list[Effect], rest: list[str], name: str) -> list[Effect] | None:
     """Sentences after a multi-target packet about "a character dealt damage this way": carried out
     after each packet on the character it was dealt to (``Target("previous")``)."""
-    from .compiler import compile_sentence
-
     extra: list[Effect] = []
     for s in rest:
         if not re.match(r"(?:a|each) (?:character|hero or ally|ally|hero) dealt damage this way\b|characters dealt damage this way\b", s, re.I):
@@ -145,8 +144,6 @@ def _target_up_to(first: str, rest: list[str], name: str) -> list[Effect] | None
     if e:
         return _first_optional([_packet("damage", int(e.group(1)), t, e.group(2).lower(), False, text) for t in tgts])
     if re.fullmatch(r"they can't attack or protect this turn\.?", body, re.I):
-        from .compiler import CANT_ATTACK, CANT_PROTECT
-
         out: list[Effect] = []
         for t in tgts:  # 103.2: each chosen character can't attack or protect this turn
             out += [Effect("grant_keyword", 0, t, keyword=CANT_ATTACK, duration="this_turn", text=text),
@@ -173,13 +170,11 @@ def _divided(s: str, name: str) -> list[Effect] | None:
     for each point (so at least one target, each target gets at least 1); on resolution each
     character gets one packet of its share (405.4). The first effect carries ``divided`` = N and
     deals the whole division; the other N-1 only hold their targets."""
-    from .compiler import _subject
-
     m = re.fullmatch(r"(.+?) (deals|heals) (\d+) (?:(unpreventable )?" + _TYPES + r" )?damage,? divided as you choose,? (?:to|from|among) "
                      r"(?:any number of|up to (\w+)) target (.+)", s, re.I)
     if not m or (m.group(2).lower() == "deals") != bool(m.group(5)):
         return None
-    src = _subject(m.group(1), name)
+    src = subject(m.group(1), name)
     n, limit = int(m.group(3)), _count(m.group(6)) if m.group(6) else None
     base = _chosen(m.group(7), name)
     if src is None or base is None or not 1 < n <= 10 or (m.group(6) and (limit is None or limit < n)):
@@ -200,8 +195,6 @@ def _two_packets(s: str, name: str) -> list[Effect] | None:
     ally and 1 fire damage to each other hero and ally in that character's party", "… 3 melee damage to target
     exhausted ally and 3 melee damage to its controller's hero", "… 3 nature damage to target hero or ally and
     heals 3 damage from another target hero or ally" (a different card, EN 706)."""
-    from .compiler import compile_sentence
-
     d = r"(\d+) (unpreventable )?" + _TYPES + r" damage"
     m = re.fullmatch(r"your hero deals " + d + r" and " + d + r" to (target .+)", s, re.I)
     if m:
@@ -235,8 +228,6 @@ def _equal_to_number(s: str, name: str) -> list[Effect] | None:
     """ "Your hero deals shadow damage to target ally equal to the number of allies in your graveyard." /
     "… deals X … damage to …, where X is the number of …": one packet whose size is the count on
     resolution (405.4: "for each" makes one packet), read as "1 … damage … for each ally in your graveyard"."""
-    from .compiler import compile_sentence
-
     m = (re.fullmatch(r"(your hero deals) " + _TYPES + r" damage to (.+?),? equal to the number of (.+)", s, re.I)
          or re.fullmatch(r"(your hero deals) X " + _TYPES + r" damage to (.+?), where X is the number of (.+)", s, re.I))
     if not m:
@@ -255,15 +246,13 @@ def _plus(s: str, name: str) -> list[Effect] | None:
     you control a weapon, plus an additional 2 if you control a Disease", "… 4 unpreventable holy damage to each
     opposing hero and ally, plus an additional 4 if that character is a Demon, Dragonkin, or Elemental", "… 1 nature
     damage to target ally for each damage on your hero". ``condition["plus"]``: a list of {"n", "if"|"per"|"hero_damage"}."""
-    from .compiler import _per_key, compile_sentence
-
     plus: list[dict[str, Any]] = []
     m = re.fullmatch(r"(your hero deals) " + _TYPES + r" damage to (.+?) equal to (\d+) plus the number of (.+)", s, re.I)
     h = re.fullmatch(r"(your hero deals) (\d+) " + _TYPES + r" damage to (.+?) for each damage on your hero", s, re.I)
     if m:
         base = f"Your hero deals {m.group(4)} {m.group(2)} damage to {m.group(3)}"
         what = re.sub(r"^allies\b", "ally", m.group(5))
-        key = _per_key(what)
+        key = per_key(what)
         if key is None:
             return None
         plus.append({"n": 1, "per": key})
@@ -295,8 +284,6 @@ def _plus(s: str, name: str) -> list[Effect] | None:
 def _also(text: str, name: str) -> list[Effect] | None:
     """ "Your hero deals 5 shadow damage to target ally. If you control a Disease, your hero also deals 5 shadow damage
     to target hero." — "also" adds nothing to the reading (the second packet checks its condition on resolution)."""
-    from .compiler import compile_effects
-
     if not re.search(r"\byour hero also deals\b", text):
         return None
     effs, ok = compile_effects(text.replace("your hero also deals", "your hero deals"), name)
@@ -313,15 +300,13 @@ def _more_condition(text: str, name: str) -> dict[str, Any] | None:
         return {"k": "dmg_entered"}
     if re.search(r"\b(that|it|its|this turn)\b", text, re.I):
         return None
-    return parse_condition(text, name) or _turn_condition(text)
+    return parse_condition(text, name) or turn_condition(text)
 
 
 def _or_more_chosen(s: str, name: str) -> list[Effect] | None:
     """ "Your hero deals 2 frost damage to target ally, or 6 if that ally is ready." / "Your hero
     heals 2 damage from target hero or ally, or 6 if …": one packet on the chosen target, of M
     when the condition holds on resolution (EN 709), else of N."""
-    from .compiler import compile_sentence
-
     m = re.fullmatch(r"(your hero (?:deals \d+ (?:unpreventable )?\w+ damage to|heals \d+ damage from) target .+?), or (\d+)(?: damage)? if (.+)", s, re.I)
     if not m:
         return None
@@ -338,8 +323,6 @@ def _or_more_chosen(s: str, name: str) -> list[Effect] | None:
 def _filtered(s: str, name: str) -> list[Effect] | None:
     """Target filters the shared reader lacks: "target ally that entered play this turn", "each
     non-Demon hero and ally", "each opposing hero and ally with damage"."""
-    from .compiler import compile_sentence
-
     m = re.fullmatch(r"(your hero deals \d+ (?:unpreventable )?\w+ damage to )(target (?:opposing )?(?:hero or ally|ally)) that entered play this turn", s, re.I)
     if m:
         effs = compile_sentence(m.group(1) + m.group(2), name)
@@ -363,14 +346,13 @@ def _filtered(s: str, name: str) -> list[Effect] | None:
     return None
 
 
+@TEXTS.register("damage")
 def damage_effects(text: str, name: str) -> list[Effect] | None:
     """The whole effect text of a power when it is one of this family's templates, or None."""
     sentences = [p.strip().rstrip(".") for p in re.split(r"(?<=[.!])\s+", text.strip()) if p.strip()]
     if not sentences:
         return None
     first, rest = sentences[0], sentences[1:]
-    from .compiler import compile_effects, compile_sentence
-
     effs = _target_up_to(first, rest, name)
     if effs is not None:
         return effs
@@ -390,83 +372,5 @@ def damage_effects(text: str, name: str) -> list[Effect] | None:
     effs = _or_more_chosen(first, name) or _filtered(first, name) or _divided(first, name) or _two_packets(first, name)
     effs = effs or _equal_to_number(first, name) or _plus(first, name)
     if effs is None and re.fullmatch(r"your hero (?:deals|heals) .+, or \d+(?: damage)? if .+", first, re.I):
-        effs = _or_more(first, name, compile_effects)  # no chosen target: the turn-trigger reading
+        effs = or_more(first, name, compile_effects)  # no chosen target: the turn-trigger reading
     return effs
-
-
-# --- runtime (engine.wow.procedure) ---------------------------------------------------------
-
-
-def more_amount(st, player: int, source: int, eff: Effect, uid: int, amount: int) -> int:
-    """The size of the packet for ``uid`` (EN 709: on resolution, for that character): ``condition["more"]`` =
-    {"amount": M, "if": cond} makes it M when cond holds, otherwise ``amount``; ``condition["plus"]`` adds each
-    bonus {"n": N, "if": cond} that holds, N per card counted ({"per": key}), N per damage on your hero."""
-    cond = eff.condition or {}
-    if not cond.get("more") and not cond.get("plus"):
-        return amount
-    if cond.get("more"):
-        amount = cond["more"]["amount"] if _holds(st, player, source, cond["more"]["if"], uid) else amount
-    for bonus in cond.get("plus", []):
-        if "if" in bonus:
-            amount += bonus["n"] if _holds(st, player, source, bonus["if"], uid) else 0
-        elif "per" in bonus:
-            from engine.wow import keywords as kw
-
-            amount += bonus["n"] * kw.per_count(st, player, bonus["per"], source)
-        elif bonus.get("hero_damage"):
-            amount += bonus["n"] * st.table.cards[st.heroes[player]].damage
-    return amount
-
-
-def _holds(st, player: int, source: int, cond: dict, uid: int) -> bool:
-    from engine.wow.conditions import has_tag, holds
-
-    if cond["k"] == "dmg_entered":  # "that ally entered play this turn"
-        return st.table.cards[uid].entered_turn == st.turn
-    if cond["k"] == "dmg_tags":  # "if that character is a Demon, Dragonkin, or Elemental" (202.1a)
-        return any(has_tag(st, uid, t) for t in cond["tags"])
-    return holds(st, player, source, cond, affected=uid)
-
-
-def extra_match(st, uid: int, flt: dict) -> bool:
-    """Filters of this family: ``entered_this_turn`` (entered play this turn) and ``not_tag`` (a
-    "non-Demon" character: it lacks that race/class/tag word, 202.1a)."""
-    from engine.wow import keywords as kw
-
-    if flt.get("entered_this_turn") and st.table.cards[uid].entered_turn != st.turn:
-        return False
-    return not (flt.get("not_tag") and flt["not_tag"].lower() in kw.words(st, uid))
-
-
-def divided_packets(st, link, eff: Effect, picks: list[int]) -> list:
-    """``condition["divided"]`` = N: the next N chosen targets (one per point, repeats allowed) make
-    one packet per character of its share (405.4; healing 407.1), from the link's hero or card
-    (408.2c); a target no longer legal gets nothing (EN 709.2a). 0: a point already carried out."""
-    from engine.core import Event
-    from engine.wow import keywords as kw
-    from engine.wow.damage import deal, heal
-    from engine.wow.procedure import legal_targets
-    from engine.wow.rules import EN
-
-    n = eff.condition["divided"]
-    if not n:
-        return []
-    p = link.controller
-    points, picks[:n] = picks[:n], []
-    shares: dict[int, int] = {}
-    for uid in points:
-        shares[uid] = shares.get(uid, 0) + 1
-    src = st.heroes[p] if eff.condition.get("source", "hero") == "hero" else link.uid
-    events: list = []
-    for uid, share in shares.items():
-        if not (kw.in_play(st, uid) and uid in legal_targets(st, p, eff, link.uid)):
-            events.append(Event("fizzle", "The target is no longer legal", EN("709.2a"), p))
-            continue
-        if eff.op == "heal":
-            events += heal(st, uid, share, source=src)
-            continue
-        packet = deal(st, src, uid, share, eff.stat or "melee", unpreventable=eff.condition.get("unpreventable", False))
-        events += packet
-        link.data["dealt"] = link.data.get("dealt", 0) + sum((e.data or {}).get("n", 0) for e in packet if e.kind == "damage")
-    link.data["done"] = bool(shares)
-    return events

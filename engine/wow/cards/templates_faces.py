@@ -7,7 +7,7 @@ while in combat with Amaria." Only the powers of the face now showing work. The 
 - a back-face continuous effect (or cost change) carries the condition ``{"k": "face", "side":
   "back", "and": …}`` (``engine.wow.faces.face_holds``);
 - "N -> Flip NAME" / "N -> You may flip NAME (face down)" is a payment power whose effect flips
-  the hero (``WowEffect("flip")``, ``engine.wow.faces.flip``);
+  the hero (``Effect("flip")``, ``engine.wow.faces.flip``);
 - keyword lines stay manual (a printed keyword is read from the whole card, whatever face shows),
   and so does a back face made only of reminder text (a stat change, 301.2b).
 The short name after "Flip" is the hero itself in the back text ("… in combat with Amaria")."""
@@ -17,16 +17,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.core.effects import Effect, Target
-from engine.wow.extra_ops import WowEffect
 
+from .. import ops  # noqa: F401  (WoW's own ops are registered before a template builds one)
+from .power import Power
 from .schema import strip_markup
 from .templates_activation import self_names
-
-if TYPE_CHECKING:
-    from .compiler import Power
 
 _BACK = re.compile(r"(?:^|\n|(?<=[.!] ))BACK\s*:\s*", re.M)
 _FRONT = re.compile(r"^\s*FRONT\s*:\s*", re.M)
@@ -59,14 +57,13 @@ def _flip_power(pw: Power, name: str, short: str) -> Power:
     if not m or m.group(1).strip().lower() not in {short.lower(), name.lower(), name.split(",")[0].lower()}:
         return pw
     may = pw.text.split("->", 1)[1].strip().lower().startswith("you may")
-    return replace(pw, effects=[WowEffect("flip", 0, Target("self", {}), optional=may, text=pw.text)], automated=True)
+    return replace(pw, effects=[Effect("flip", 0, Target("self", {}), optional=may, text=pw.text)], automated=True)
 
 
 def face_powers(text: str, name: str, ctype: str, compile_text: Callable[[str, str, str], tuple[Power, ...]]) -> tuple[Power, ...] | None:
     """The powers of a two-faced hero, or None for any other card."""
     if ctype != "hero" or "BACK" not in text:
         return None
-    from .compiler import Power
     plain = strip_markup(text)
     m = _BACK.search(plain)
     if not m:

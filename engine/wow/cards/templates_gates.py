@@ -8,10 +8,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .compiler import Power
+from .power import Power
 
 _GATE = re.compile(r"(?:^|(?<=[.!]) )\[([A-Z][A-Za-z' ]+)\](?: Hero)?: ?")
 _NOT_TRAITS = {"Exhaust", "Activate", "Flip", "Health", "Melee", "Ranged"}

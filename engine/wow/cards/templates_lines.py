@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .line_readers import WIELD_GRANT, WIELD_POWERS, ally_strike_line, reads_deck_top, sentences, slots
 from .schema import strip_markup, without_reminders
 
 
@@ -57,14 +58,12 @@ def deckbuilding_read(line: str) -> bool:
 def read_elsewhere(line: str, ctype: str, name: str = "") -> bool:
     """Powers the engine reads from the card text itself: wield powers (406, ``engine.wow.wield``)
     and a character's "Inspire: …" (501.1b, ``engine.wow.inspire``)."""
-    from engine.wow import deck_top, inspire, wield
-
-    if deck_top.reads(line):
+    if reads_deck_top(line):
         return True  # 415.3e–f: the view shows the top card (engine.wow.deck_top)
     head = re.sub(r"\s*\(.*\)$", "", re.sub(r"^(?:front|back)\s*:\s*", "", line, flags=re.I)).strip().rstrip(".").lower()
-    if wield._GRANT.match(line) or (ctype == "hero" and head in {k.lower() for k in wield.WIELD_POWERS}):
+    if WIELD_GRANT.match(line) or (ctype == "hero" and head in {k.lower() for k in WIELD_POWERS}):
         return True
-    if ctype == "weapon" and (parts := wield.sentences(line)) and any(wield.ally_strike_line(s, name) for s in parts) \
-            and all(wield._GRANT.match(s) or wield.ally_strike_line(s, name) for s in parts):
+    if ctype == "weapon" and (parts := sentences(line)) and any(ally_strike_line(s, name) for s in parts) \
+            and all(WIELD_GRANT.match(s) or ally_strike_line(s, name) for s in parts):
         return True  # 303.2d: "(Your hero has dual wield.) You can strike with NAME while an ally in your party is in combat."
-    return ctype in ("hero", "master hero", "ally") and bool(re.match(r"\s*Inspire\s*:", line)) and bool(inspire.slots(line))
+    return ctype in ("hero", "master hero", "ally") and bool(re.match(r"\s*Inspire\s*:", line)) and bool(slots(line))

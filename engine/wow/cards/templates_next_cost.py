@@ -1,7 +1,7 @@
 """Cost changes an effect makes for this turn (403.2; engine.wow.next_cost): "You pay 2 less to
 play your next ally this turn", "You pay 3 less the next time you strike with a Melee weapon this
 turn", "You pay 1 less to complete your next quest this turn", "You pay 1 less to play abilities
-this turn, to a minimum of 1". Compiled as ``WowEffect("cost_change", N, None,
+this turn, to a minimum of 1". Compiled as ``Effect("cost_change", N, None,
 condition={"cost_change": spec})``."""
 
 from __future__ import annotations
@@ -9,13 +9,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.wow.extra_ops import WowEffect
+from engine.core.effects import Effect
 
+from .. import ops  # noqa: F401  (WoW's own ops are registered before a template builds one)
 from .conditions import card_filter
-from .templates_costs import _WHAT
+from .readers import COST_KINDS
+from .registry import SENTENCES
 
 _SINGULAR = {"card": None, "ally": {"types": ["ally"]}, "ability": {"types": ["ability"]}, "quest": None,
-             "equipment": {"types": ["weapon", "armor", "item"]}, "weapon": {"types": ["weapon"]}, "totem": _WHAT["totems"]}
+             "equipment": {"types": ["weapon", "armor", "item"]}, "weapon": {"types": ["weapon"]}, "totem": COST_KINDS["totems"]}
 
 
 def _filter(phrase: str) -> tuple[bool, dict[str, Any] | None]:
@@ -23,8 +25,8 @@ def _filter(phrase: str) -> tuple[bool, dict[str, Any] | None]:
     p = phrase.strip().lower()
     if p in _SINGULAR:
         return True, _SINGULAR[p]
-    if p in _WHAT:
-        return True, _WHAT[p]
+    if p in COST_KINDS:
+        return True, COST_KINDS[p]
     flt = card_filter(phrase.strip())
     return (flt is not None and bool(flt.get("tag"))), flt
 
@@ -39,7 +41,12 @@ def _strike_filter(phrase: str, name: str) -> dict[str, Any] | None:
     return {"types": ["weapon"], "tag": m.group(1).capitalize()} if m else None
 
 
-def cost_change_effects(s: str, name: str, sentence: str) -> list[WowEffect] | None:
+@SENTENCES.register("cost_change", priority=60)
+def _cost_change(s: str, name: str, sentence: str) -> list[Effect] | None:
+    return cost_change_effects(s, name, sentence) or None  # an empty reading lets the next template try
+
+
+def cost_change_effects(s: str, name: str, sentence: str) -> list[Effect] | None:
     """The effect of one such sentence, or None."""
     s = re.sub(r"\[(\d+)\]", r"\1", s.strip().rstrip("."))
     spec: dict[str, Any] | None = None
@@ -57,4 +64,4 @@ def cost_change_effects(s: str, name: str, sentence: str) -> list[WowEffect] | N
         spec = {"what": m.group(2).lower(), "next": False, **({"filter": flt} if flt else {}), **({"min": int(m.group(4))} if m.group(4) else {})}
     if spec is None or m is None:
         return None
-    return [WowEffect("cost_change", int(m.group(1)), None, condition={"cost_change": spec}, text=sentence)]
+    return [Effect("cost_change", int(m.group(1)), None, condition={"cost_change": spec}, text=sentence)]

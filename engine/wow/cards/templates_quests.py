@@ -21,7 +21,8 @@ from typing import Any
 from engine.core.effects import Effect
 
 from .conditions import parse_condition
-from .templates_zones import search_filter
+from .readers import search_filter
+from .registry import PAIRS
 
 _WHEN = r"(?:(?P<when>During your turn|On your turn|Om your turn|On an opponent's turn|During an opponent's turn)[,:]?\s*)?"
 _IF = r"(?:(?:[Ii]f|[Ww]hile) (?:(?P<cond>[^,:]+)[,:]|(?P<cond2>[^:]+):)\s*)?"
@@ -360,6 +361,7 @@ _REST = r"(?:the rest|the other(?: one)?|the ret)"
 _WHERE = r"(on the bottom(?: of your deck)?|into your graveyard)"
 
 
+@PAIRS.register("reveal_more", priority=20)
 def reveal_more(first: str, second: str) -> list[Effect] | None:
     """Two sentences about the top cards of your deck (EN 709.1):
     "Reveal/Look at the top N cards of your deck." + "Put (a|all) [revealed] WHAT into (your) hand

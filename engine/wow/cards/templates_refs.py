@@ -19,9 +19,10 @@ import re
 from collections.abc import Callable
 
 from engine.core.effects import Effect, Target
-from engine.wow.turn_triggers import NO_READY
 
 from .conditions import parse_condition
+from .keys import CANT_PROTECT, NO_READY
+from .registry import REFS
 
 Reader = Callable[[str], "list[Effect] | None"]
 
@@ -42,6 +43,7 @@ _DAMAGE_TYPES = r"(melee|ranged|fire|frost|nature|shadow|holy|arcane)"
 _PER_OPS = ("damage", "heal", "draw", "put_damage", "play_free", "discard")
 
 
+@REFS.register("refs")
 def ref_effects(sentence: str, out: list[Effect], read: Reader, *, done: bool = False) -> list[Effect] | None:
     """A sentence (without its "If you do, ") that refers to the effects in ``out``, or None.
     ``read`` compiles a plain sentence; ``done`` marks the result "If you do" (EN 709.3)."""
@@ -92,8 +94,6 @@ def _read(s: str, out: list[Effect], read: Reader) -> list[Effect] | None:
         return effs
     m = re.fullmatch(r"(?:a|each) (?:character|hero or ally|ally|hero) dealt damage this way can't protect this turn", s, re.I)
     if m and any(e.op == "damage" for e in out):  # "previous" after a damage effect: the characters dealt damage
-        from .compiler import CANT_PROTECT
-
         return [Effect("grant_keyword", 0, Target("previous", {}), keyword=CANT_PROTECT, duration="this_turn")]
     m = re.fullmatch(r"remove (?:it|that card) from the game", s, re.I)
     if m and out[-1].op == "move" and out[-1].zone == "interrupted":  # EN 711: the interrupted card, now in the graveyard

@@ -19,6 +19,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from .readers import OTHER_EVENTS
 from .schema import KEYWORDS
 
 Compile = Callable[[str, str], tuple[list, bool]]
@@ -126,9 +127,7 @@ effect text is read here with the card's pronouns ("he has -2 ATK this turn").""
 
 def _legacy_rest(old: tuple[str, str]) -> str:
     """The effect text as the compiler reads it for an older-table trigger on another card's event."""
-    from .compiler import _OTHER_EVENTS
-
-    return re.sub(r"\b(?:it|that ally|that character)\b", "the triggering card", old[1]) if old[0] in _OTHER_EVENTS else old[1]
+    return re.sub(r"\b(?:it|that ally|that character)\b", "the triggering card", old[1]) if old[0] in OTHER_EVENTS else old[1]
 
 
 def _unlabel(body: str) -> str:

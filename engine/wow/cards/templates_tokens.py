@@ -7,6 +7,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
+from .registry import SENTENCES
 from .schema import DAMAGE_TYPES, KEYWORDS
 
 _NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -20,6 +21,11 @@ _TOKEN_A = re.compile(r"put (a|an|one|two|three|four|five|\d+) (\d+) ?\[(\w+)\] 
                       r"(?: with ([\w ,-]+?))? into play(?: under your control)?(?: with ([\w ,-]+?))?( exhausted)?", re.I)
 _TOKEN_B = re.compile(r"put (a|an|one|two|three|four|five|\d+) ([\w' -]+?) ally tokens? (?:into play )?with (\d+) \[(\w+)\] ATK ?/ ?(\d+) health"
                       r"(?:,? and ([\w ,-]+?))?(?: into play)?(?: under your control)?( exhausted)?", re.I)
+
+
+@SENTENCES.register("tokens", priority=210)
+def _tokens(s: str, name: str, sentence: str) -> list[Effect] | None:
+    return token_effects(sentence)  # the printed sentence: its [Melee] icons name the damage type
 
 
 def token_effects(sentence: str) -> list[Effect] | None:

@@ -11,51 +11,23 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from engine.core.effects import Effect, Target
-from engine.wow.extra_ops import WowEffect
 
+from .. import ops  # noqa: F401  (WoW's own ops are registered before a template builds one)
 from .conditions import parse_condition
+from .readers import count, short_names, turn_condition
 
 Compile = Callable[[str, str], "tuple[list[Effect], bool]"]
 
-_TITLES = {"the", "of", "lord", "lady", "high", "prince", "king", "queen", "first", "sir", "captain", "general"}
-_NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
-
-
-def _short_names(name: str) -> list[str]:
-    """Words of a card's name it may go by in its own text ("Avaressa" for "First Responder Avaressa")."""
-    words = [w for w in re.split(r"[ ,]+", name) if w]
-    return [w for w in words if len(words) > 1 and len(w) >= 4 and w[0].isupper() and w.lower() not in _TITLES]
 
 
 def _self_name(sentence: str, name: str) -> tuple[str, bool]:
     """A sentence whose subject is the card by a shortened name gets the full name (the card itself)."""
     if not name or sentence.startswith(name):
         return sentence, sentence.startswith(name)
-    for w in _short_names(name):
+    for w in short_names(name):
         if re.match(re.escape(w) + r" (?:deals|heals|has|gets)\b", sentence):
             return name + sentence[len(w):], True
     return sentence, False
-
-
-def _number(word: str) -> int | None:
-    return int(word) if word.isdigit() else _NUM.get(word.lower())
-
-
-def _condition(text: str) -> dict | None:
-    """Conditions of this family the shared catalogue doesn't read (engine.wow.conditions.holds)."""
-    m = re.fullmatch(r"you have (\w+) or more cards in (?:your )?hand", text, re.I)
-    if m and (n := _number(m.group(1))) is not None:
-        return {"k": "hand", "min": n}
-    if re.fullmatch(r"you have more allies than each opponent", text, re.I):
-        return {"k": "more_allies", "who": "you"}
-    if re.fullmatch(r"you didn't place a resource this turn", text, re.I):
-        return {"k": "turn_placed", "not": True}  # 412.1a: the one resource placement of the turn
-    if re.fullmatch(r"this (?:ability|card|item|weapon|armor) is in play", text, re.I):
-        return {"k": "state", "who": "self", "state": "in play"}
-    m = re.fullmatch(r"attached (?:character|hero|ally) is (damaged|undamaged)", text, re.I)
-    if m:
-        return {"k": "turn_host_state", "state": m.group(1).lower()}
-    return None
 
 
 def _otherwise_pair(first: str, second: str, name: str, compile_effects: Compile) -> list[Effect] | None:
@@ -63,7 +35,7 @@ def _otherwise_pair(first: str, second: str, name: str, compile_effects: Compile
     to it." — the first part if the condition holds on resolution, the second if not (EN 709)."""
     m = re.fullmatch(r"(.+?) if (attached (?:character|hero|ally) is (?:damaged|undamaged))\.?", first.strip())
     o = re.fullmatch(r"Otherwise, (.+)", second.strip())
-    if not m or not o or (cond := _condition(m.group(2))) is None:
+    if not m or not o or (cond := turn_condition(m.group(2))) is None:
         return None
     then, ok = compile_effects(m.group(1) + ".", name)
     rest = re.sub(r"\b(?:it|him|her)\b", "attached character", o.group(1))  # "it": the attached character
@@ -95,7 +67,7 @@ def _heal_and_each(s: str, name: str) -> list[Effect] | None:
     cond = None
     m = re.fullmatch(r"If ([^,]+), (.+)", s)
     if m:
-        cond = parse_condition(m.group(1), name) or _condition(m.group(1))
+        cond = parse_condition(m.group(1), name) or turn_condition(m.group(1))
         if cond is None:
             return None
         s = m.group(2)
@@ -110,7 +82,7 @@ def _heal_and_each(s: str, name: str) -> list[Effect] | None:
     return effs
 
 
-def _or_more(sentence: str, name: str, compile_effects: Compile) -> list[Effect] | None:
+def or_more(sentence: str, name: str, compile_effects: Compile) -> list[Effect] | None:
     """ "Your hero deals 1 nature damage to attached character, or 2 if you have a Ranged weapon.":
     one packet of N, or of M when the condition holds on resolution (EN 709)."""
     m = re.fullmatch(r"(.+? deals) (\d+) (\w+) damage to (.+?), or (\d+)(?: damage)? if ([^,]+?)\.?", sentence.strip())
@@ -119,7 +91,7 @@ def _or_more(sentence: str, name: str, compile_effects: Compile) -> list[Effect]
     effs, ok = compile_effects(f"{m.group(1)} {m.group(2)} {m.group(3)} damage to {m.group(4)}.", name)
     if not ok or len(effs) != 1 or effs[0].op != "damage" or effs[0].target is None or effs[0].target.kind == "chosen":
         return None
-    cond = parse_condition(m.group(6), name) or _condition(m.group(6))
+    cond = parse_condition(m.group(6), name) or turn_condition(m.group(6))
     hero = re.fullmatch(r"your hero is ([A-Z][\w'-]+)", m.group(6))
     if hero:  # "or 4 damage if your hero is Golemagg"
         cond = {"k": "turn_hero_named", "name": hero.group(1)}
@@ -139,7 +111,7 @@ def _attached_controller(sentence: str) -> list[Effect] | None:
                      sentence.strip(), re.I)
     if not m:
         return None
-    return [Effect("discard", _number(m.group(1)) or 1, Target("attached", {}), condition={"per": "dealt"} if m.group(2) else None, text=sentence)]
+    return [Effect("discard", count(m.group(1)) or 1, Target("attached", {}), condition={"per": "dealt"} if m.group(2) else None, text=sentence)]
 
 
 def _upkeep(sentence: str, name: str) -> list[Effect] | None:
@@ -147,7 +119,7 @@ def _upkeep(sentence: str, name: str) -> list[Effect] | None:
     can't: 412.2), the card is destroyed (``if_not_done``, EN 709.3)."""
     s = sentence.strip().rstrip(".")
     self_words = {name.lower(), "this ability", "this card", "this item", "this ally", "this armor", "this weapon"}
-    self_words |= {w.lower() for w in _short_names(name)}
+    self_words |= {w.lower() for w in short_names(name)}
     m = re.fullmatch(r"destroy (.+?) unless you pay (\d+)", s, re.I) or re.fullmatch(r"pay (\d+) or destroy (.+)", s, re.I)
     if not m:
         return None
@@ -162,7 +134,7 @@ def _turn_player(sentence: str, whose: str) -> list[Effect] | None:
     """ "That player discards a card." in an "each player's/opponent's turn" power: the turn player."""
     m = re.fullmatch(r"(?:that player|that opponent|he|she) discards? (a|one|two|\d+) cards?\.?", sentence.strip(), re.I)
     if m and whose in ("each_turn", "opponent_turn"):
-        return [Effect("discard", _number(m.group(1)) or 1, Target("turn_player"), text=sentence)]
+        return [Effect("discard", count(m.group(1)) or 1, Target("turn_player"), text=sentence)]
     return None
 
 
@@ -177,27 +149,27 @@ def _counters_pair(first: str, second: str, name: str) -> list[Effect] | None:
     if not m or not re.fullmatch(r"if you removed the last one, destroy " + self_re + r"\.?", second.strip(), re.I):
         return None
     kind = m.group(2).lower()
-    return [WowEffect("remove_counters", _number(m.group(1)) or 1, None, stat=kind, text=first),
+    return [Effect("remove_counters", count(m.group(1)) or 1, None, stat=kind, text=first),
             Effect("destroy", 0, Target("self", {}), condition={"if": {"k": "turn_counters", "kind": kind, "max": 0}}, text=second)]
 
 
 def _one(sentence: str, name: str, whose: str, compile_effects: Compile) -> list[Effect] | None:
     """One sentence of this family's templates, or None."""
     s = sentence.strip()
-    effs = _upkeep(s, name) or _turn_player(s, whose) or _attached_controller(s) or _or_more(s, name, compile_effects)
+    effs = _upkeep(s, name) or _turn_player(s, whose) or _attached_controller(s) or or_more(s, name, compile_effects)
     effs = effs or _heal_and_each(s, name) or _host_party(s, name, compile_effects)
     if effs is not None:
         return effs
     m = re.fullmatch(r"reveal the top card of your deck, then place it into your resource row (ready|exhausted) as an additional resource\.?", s, re.I)
     if m:  # 412.1c (engine.wow.resources)
-        return [WowEffect("additional_resource", 0, None, condition={"exhausted": m.group(1).lower() == "exhausted"}, text=sentence)]
+        return [Effect("additional_resource", 0, None, condition={"exhausted": m.group(1).lower() == "exhausted"}, text=sentence)]
     if re.fullmatch(r"you and target opponent each draw a card\.?", s, re.I):
         return [Effect("draw", 1, Target("each_player"), text=sentence)]  # two players: you and your opponent
     if re.fullmatch(r"remove attached (?:card|ally|character) from the game\.?", s, re.I):
         return [Effect("move", 0, Target("attached", {}), zone="removed", text=sentence)]
     if re.fullmatch(r"switch (?:all|the) damage on your hero with the damage on target opposing hero\.?", s, re.I):
-        return [WowEffect("switch_damage", 0, Target("player_hero", {}), zone="first", text=sentence),  # 405.7
-                WowEffect("switch_damage", 0, Target("chosen", {"types": ["hero"], "side": "opposing"}), text=sentence)]
+        return [Effect("switch_damage", 0, Target("player_hero", {}), zone="first", text=sentence),  # 405.7
+                Effect("switch_damage", 0, Target("chosen", {"types": ["hero"], "side": "opposing"}), text=sentence)]
     return None
 
 
@@ -256,7 +228,7 @@ def _sentences(body: str, name: str, compile_effects: Compile) -> tuple[list[Eff
         selfs.append(is_self)
     cond = None
     m = re.fullmatch(r"If ([^,]+), (.+)", fixed[0]) if fixed else None
-    if m and (cond := _condition(m.group(1))) is not None:
+    if m and (cond := turn_condition(m.group(1))) is not None:
         lead = m.group(2)[0].upper() + m.group(2)[1:]
         lead, selfs[0] = _self_name(lead, name)
         fixed[0] = lead

@@ -4,37 +4,18 @@
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from engine.core.effects import Effect
 
-from .conditions import card_filter
-from .schema import DAMAGE_TYPES
+from .readers import search_filter
+from .registry import PAIRS, SENTENCES
 
 _N = {"a": 1, "an": 1, "one": 1, "up to two": 2, "up to three": 3, "two": 2, "three": 3}
 
 
-def search_filter(phrase: str) -> dict[str, Any] | None:
-    """ "an ally card", "a [Nature] card", "a Pet or Demon ally", "an equipment", "a card named
-    Ozumat" → ``engine.wow.search.card_matches`` keys (an empty filter: any card)."""
-    p = re.sub(r"\[(\w+)\]", r"\1", phrase.strip())
-    m = re.fullmatch(r"cards? named (.+)", p)
-    if m:
-        return {"name": m.group(1).strip()}
-    p = re.sub(r"s$", "", re.sub(r" cards?$", "", p)) if p not in ("card", "cards") else "card"
-    if p in ("card", "cards"):
-        return {}
-    flt = card_filter(p)
-    if flt is None or (flt.get("tag") and " " in flt["tag"]):
-        return None
-    if (flt.get("tag") or "").lower() in (*DAMAGE_TYPES, "horde", "alliance"):
-        return None  # search.card_matches reads tags, classes and races, not damage types or factions
-    out: dict[str, Any] = {}
-    if flt["types"] != card_filter("card")["types"]:
-        out["types"] = flt["types"]
-    if flt.get("tag"):
-        out["tag"] = flt["tag"]
-    return out
+@SENTENCES.register("zones", priority=30)
+def _zones(s: str, name: str, sentence: str) -> list[Effect] | None:
+    return zone_templates(s, sentence) or None  # an empty reading lets the next template try
 
 
 def zone_templates(s: str, sentence: str) -> list[Effect] | None:
@@ -63,21 +44,17 @@ _PICK = re.compile(r"put (a|all) revealed (.+?) into (?:your )?hand,? and the re
 _COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 
+@PAIRS.register("reveal_pick", priority=10)
 def reveal_pick(first: str, second: str) -> list[Effect] | None:
     """ "Reveal the top three cards of your deck." + "Put a revealed ally card into your hand and
     the rest on the bottom of your deck." (``engine.wow.reveal``)."""
     a = _REVEAL.fullmatch(first.strip().rstrip("."))
     b = _PICK.fullmatch(second.strip().rstrip("."))
     if not (a and b):
-        # more wordings: look at, put one on top, "If it's an ally, …"
-        from .templates_quests import reveal_more
-
-        return reveal_more(first, second)
+        return None  # more wordings (look at, put one on top, "If it's an ally, …"): templates_quests.reveal_more
     what = re.sub(r"^(cards?)$", "card", b.group(2).strip())
     flt = search_filter(re.sub(r"\b(abilities|allies|cards)\b", lambda w: {"abilities": "ability", "allies": "ally", "cards": "card"}[w.group(1)], what))
     if flt is None:
-        from .templates_quests import reveal_more  # "[Alliance] card", "[Fire] card", "quest card"
-
-        return reveal_more(first, second)
+        return None  # "[Alliance] card", "[Fire] card", "quest card": templates_quests.reveal_more
     n = _COUNT.get(a.group(1).lower()) or int(a.group(1))
     return [Effect("reveal", n, zone="pick", condition={"filter": flt, "all": b.group(1).lower() == "all"}, text=f"{first} {second}")]

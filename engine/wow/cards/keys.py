@@ -1,0 +1,32 @@
+"""Pseudo-keywords: restrictions (103.2 "can't"), prevention shields and other continuous states
+the compiler grants with ``grant_keyword`` and the engine checks by name. Both the compiler and the
+engine import them from here (the compiler never imports the engine)."""
+
+from __future__ import annotations
+
+PREVENT = "Prevent Damage"
+"""A prevention shield (EN 717, 405.5) carried as a grant_keyword effect: the shared vocabulary has no
+``prevent`` op yet (listed for the core)."""
+CANT_ATTACK = "Can't Attack"
+CANT_ATTACK_HEROES = "Can't Attack Heroes"
+ATTACKS_ONLY_HEROES = "Attacks Only Heroes"
+ENTERS_EXHAUSTED = "Enters Play Exhausted"
+CANT_PROTECT = "Can't Protect"
+RESTRICTIONS = (CANT_PROTECT, CANT_ATTACK, CANT_ATTACK_HEROES, ATTACKS_ONLY_HEROES, ENTERS_EXHAUSTED)
+"""Printed restrictions kept as pseudo-keywords (103.2: a "can't" wins over a "can")."""
+NO_READY = "Doesn't Ready Next"
+"""501.1a: "it doesn't ready during its controller's next ready step" (``engine.wow.turn_triggers``)."""
+UNTARGETABLE = "Untargetable"
+"""EN glossary: Untargetable — it can't be targeted by opponents (``procedure.legal_targets``)."""
+CANT_BE_HEALED = "Can't Be Healed"
+"""103.2: a continuous "can't be healed" (pseudo-keyword checked by ``damage.heal``)."""
+CANT_BE_DESTROYED = "Can't Be Destroyed"
+"""A continuous restriction (103.2) carried as a pseudo-keyword: granted by a modifier ("this
+turn") or a static power (``grant_keyword`` with this keyword, e.g. on ``Target("player_hero")``
+for "Your hero can't be destroyed")."""
+LOSES = "Loses "
+"""103.2: "lose and can't have Elusive" — a pseudo-keyword ``Loses Elusive``; ``keywords.keywords``
+then drops Elusive whatever gives it."""
+STAYS_EXHAUSTED = "Doesn't Ready"
+"""103.2, 501.1a: "can't ready during its controller's ready step" while the power lasts (checked by
+``procedure.start_turn``; the one-step version is :data:`NO_READY`)."""

@@ -1,0 +1,64 @@
+"""Lines the engine carries out from the printed text itself, read here so the compiler knows them
+without importing the engine: the top card of a deck revealed or looked at (415.3e–f,
+``engine.wow.deck_top``), wield powers (406, ``engine.wow.wield``) and Inspire (501.1b,
+``engine.wow.inspire``)."""
+
+from __future__ import annotations
+
+import re
+
+REVEALED_TOP = re.compile(r"^(?:ongoing:\s*)?(players|opponents|you)? ?play with the top cards? of (?:your|their) decks? revealed\.?$", re.I)
+LOOK_TOP = re.compile(r"^(?:ongoing:\s*)?you may look at the top card of your deck at any time\.?$", re.I)
+
+
+def reads_deck_top(line: str) -> bool:
+    """415.3e–f: a power line ``engine.wow.deck_top`` carries out."""
+    return bool(REVEALED_TOP.match(line.strip()) or LOOK_TOP.match(line.strip()))
+
+
+DUAL, TWO_HANDED_DUAL, DUAL_SHIELD, SEXTUPLE, RANGED_DUAL = (
+    "Dual Wield", "Two-Handed Dual Wield", "Dual Shield", "Sextuple Wield", "Ranged Dual Wield")
+WIELD_POWERS = (TWO_HANDED_DUAL, RANGED_DUAL, SEXTUPLE, DUAL_SHIELD, DUAL)
+
+WIELD_GRANT = re.compile(r"^(?:ongoing:\s*)?your hero has (two-handed dual wield|ranged dual wield|dual wield|dual shield)\.?\s*(?:\(.*\))?$", re.I)
+ALLY_STRIKE = re.compile(r"^you can strike with (.+?) while an ally in your party is in combat\.?\s*(?:\(.*\))?$", re.I)
+
+
+def sentences(line: str) -> list[str]:
+    """A line cut into sentences ("Your hero has dual wield. You can strike with …"), without
+    reminder text in parentheses."""
+    plain = re.sub(r"\s*\([^)]*\)", "", line)
+    return [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z])", plain) if s.strip()]
+
+
+def ally_strike_line(line: str, name: str) -> bool:
+    """303.2d: "You can strike with NAME while an ally in your party is in combat." (its own name)."""
+    m = ALLY_STRIKE.match(line)
+    return bool(m) and m.group(1).strip().lower() in (name.lower(), "this weapon")
+
+
+INSPIRE_KINDS = {"ability": "ability", "abilities": "ability", "ally": "ally", "allies": "ally", "equipment": "equipment",
+          "hero": "hero", "heroes": "hero", "resource": "resource", "resources": "resource", "quest": "quest",
+          "quests": "quest", "weapon": "weapon", "weapons": "weapon", "armor": "armor", "item": "item", "items": "item",
+          "protector": "protector", "protectors": "protector", "card with that name": "same_name"}
+
+
+def slots(text: str) -> list[tuple[tuple[str, ...], int]]:
+    """An Inspire power's slots: (kinds one card may be, how many cards; 0 = all)."""
+    for line in re.split(r"[;\n]", re.sub(r"<[^>]+>", "", text or "")):
+        m = re.match(r"\s*Inspire\s*:\s*(.+)", line, re.I)
+        if not m:
+            continue
+        body = re.sub(r"\s*\(.*$", "", m.group(1)).strip().rstrip(".").strip().lower()
+        every = body.startswith("all friendly ")
+        body = body.removeprefix("all friendly ")
+        parts = [p.strip() for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+", body) if p.strip()]
+        kinds = [INSPIRE_KINDS.get(p) for p in parts]
+        if not kinds or None in kinds:
+            return []  # not a form the engine reads (resolved by the players)
+        if every:
+            return [(tuple(kinds), 0)]
+        if " or " in body or len(kinds) == 1:
+            return [(tuple(kinds), 1)]
+        return [((k,), 1) for k in kinds]
+    return []

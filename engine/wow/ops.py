@@ -1,0 +1,124 @@
+"""WoW's own effect ops, for what the shared vocabulary (``engine.core.effects.VOCABULARY``) has no
+op for, registered with :func:`engine.core.effects.register_op` (name, the ``Effect`` fields each
+reads, a readable phrase). Compiled text and per-card scripts use them as plain ``Effect(op=…)``;
+the module that carries an op out attaches its resolver (``@resolves(GAME, op)``), and
+``procedure.run_effects`` dispatches every op below through the registry with an :class:`OpCall`.
+Shapes (``amount`` -1 = X; no target = the source card itself):
+
+- ``add_counters`` / ``remove_counters`` (404.1): ``amount`` counters of kind ``stat``;
+  ``condition={"all": True}`` removes all of them (``engine.wow.counters``).
+- ``gain_control`` (401.3): the link's controller gains control of the targets for ``duration``
+  ("this_turn" or "permanent"; ``condition={"while_source": True}`` ends it when the source leaves
+  play) (``engine.wow.control``).
+- ``add_type`` / ``become_type`` / ``add_tag`` (300.1b, 300.1a, 202.3): the targets (or the source)
+  also have / change to card type ``keyword``, or get tag ``keyword``, for ``duration`` (default
+  this turn); stats and keywords that come with it are ordinary ``modify_stat``/``grant_keyword``.
+  ``become_damage_type``: the targets' damage type becomes ``keyword``, losing the others (205.1c)
+  (``engine.wow.retype``).
+- ``heal_bonus`` (a continuous power, 407.2 / EN 716): healing packets made by (``condition={"as":
+  "source"}``) or for (``"as": "target"``) the affected characters heal ``amount`` more
+  (``damage.heal_bonus``; never carried out as a step). A heal effect's healer is your hero unless
+  ``condition={"source": "self"}``.
+- ``extra_turn`` / ``skip_turn`` (500.3, 500.4): for the link's controller, or the opponent with
+  ``Target("opponent")``; ``end_turn`` (500.5) ends the current turn (``engine.wow.turns``).
+- ``switch_damage`` (405.7): two effects, the first with ``zone="first"`` (its target is the first
+  character), the second's target is the other character (``engine.wow.damage``).
+- ``copy`` (402): a duplicate of the targeted card on the chain (402.1; a ``chain`` target), or with
+  ``zone="token"`` a token copy of the targeted card in play (402.3) (``engine.wow.copies``).
+- ``become_copy`` (402.2): two effects, the first with ``zone="first"`` (its target becomes the
+  copy), the second's target is the card copied; for ``duration`` (``engine.wow.copies``).
+- ``turn_deck_over`` (415.3d): the controller's deck is turned over (``engine.wow.deck_top``).
+- ``move_attachment`` (400.7): the targeted attachment moves to another card matching its attach
+  specification, chosen by the controller on resolution (``engine.wow.attach``).
+- ``additional_resource`` (412.1c): reveal the top card of your deck and put it on the chain as a
+  resource (ready, or exhausted with ``condition={"exhausted": True}``) (``engine.wow.resources``).
+- ``order_onto_deck`` (415.3c): the targeted cards go to the top (``zone="top"``) or bottom of their
+  owners' decks at once, each owner choosing the order (``engine.wow.deckorder``).
+- ``return_later`` (415.9b): at the end of the next turn the target (no target: the source card)
+  returns from its current zone to its owner's ``zone`` (default hand), only if it stayed there
+  (``engine.wow.delayed``).
+- ``cost_change`` (403.2): the controller pays ``amount`` less this turn, as
+  ``condition["cost_change"]`` says (``engine.wow.next_cost``).
+- ``flip`` (301.2): the source hero turns over (``engine.wow.faces``).
+- ``return_starting_hero`` (301.4d): the controller's starting hero comes back in place of the
+  master hero (``engine.wow.heroes``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.effects import Effect, OpSpec, game_op, game_ops, register_op
+
+GAME = "wow"
+
+_T = ("target", "duration", "optional", "condition", "text")
+"""Fields every op may carry: who it acts on, how long, "you may", a condition, the printed words."""
+
+OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
+    register_op(GAME, "add_counters", fields=("amount", "stat", *_T), describe="put {amount} {stat} counter(s) on {target}"),
+    register_op(GAME, "remove_counters", fields=("amount", "stat", *_T), describe="remove {amount} {stat} counter(s) from {target}"),
+    register_op(GAME, "gain_control", fields=_T, describe="gain control of {target}"),
+    register_op(GAME, "add_type", fields=("keyword", *_T), describe="{target} is also a {keyword}"),
+    register_op(GAME, "become_type", fields=("keyword", *_T), describe="{target} becomes a {keyword}"),
+    register_op(GAME, "add_tag", fields=("keyword", *_T), describe="{target} is also tagged {keyword}"),
+    register_op(GAME, "become_damage_type", fields=("keyword", *_T), describe="{target}'s damage type becomes {keyword}"),
+    register_op(GAME, "heal_bonus", fields=("amount", *_T), describe="healing by or for {target} heals {amount} more"),
+    register_op(GAME, "extra_turn", fields=_T, describe="take an extra turn after this one"),
+    register_op(GAME, "skip_turn", fields=_T, describe="skip the next turn"),
+    register_op(GAME, "end_turn", fields=_T, describe="end the turn"),
+    register_op(GAME, "switch_damage", fields=("zone", *_T), describe="switch the damage on two characters ({target})"),
+    register_op(GAME, "copy", fields=("zone", *_T), describe="copy {target}"),
+    register_op(GAME, "become_copy", fields=("zone", *_T), describe="{target} becomes a copy of another card"),
+    register_op(GAME, "turn_deck_over", fields=_T, describe="turn your deck over"),
+    register_op(GAME, "move_attachment", fields=_T, describe="move {target} to another card"),
+    register_op(GAME, "additional_resource", fields=_T, describe="put the top card of your deck into play as a resource"),
+    register_op(GAME, "order_onto_deck", fields=("zone", *_T), describe="put {target} on the {zone} of its owner's deck"),
+    register_op(GAME, "return_later", fields=("zone", *_T), describe="return {target} to its owner's {zone} at the end of the next turn"),
+    register_op(GAME, "cost_change", fields=("amount", *_T), describe="pay {amount} less this turn"),
+    register_op(GAME, "flip", fields=_T, describe="flip this hero"),
+    register_op(GAME, "return_starting_hero", fields=_T, describe="return your starting hero"),
+)}
+"""WoW's own ops by name."""
+
+
+@dataclass
+class OpCall:
+    """One WoW op being carried out by ``procedure.run_effects``: the state, the link, the effect,
+    the link's controller, the cards the target resolved to (``uids``), the amount (X paid and
+    "for each" counted) and a ``resume`` point (``{"link": …, "index": …}``) for an op that waits
+    on a player's choice. A resolver returns its events and sets ``stop`` when nothing after it
+    resolves now (a choice is pending, or the turn ended)."""
+
+    st: Any
+    link: Any
+    eff: Effect
+    player: int
+    uids: list[int]
+    amount: int
+    resume_point: Callable[[], dict[str, Any]] = field(repr=False, default=dict)
+    stop: bool = False
+
+    def resume(self) -> dict[str, Any]:
+        return self.resume_point()
+
+    @property
+    def targets_or_source(self) -> list[int]:
+        """The targets, or the source card when the effect names none (404.1a, 415.9b …)."""
+        return self.uids if self.eff.target is not None else [self.link.uid]
+
+
+def is_wow_op(name: str) -> bool:
+    return name in game_ops(GAME)
+
+
+def resolve(call: OpCall) -> list[Any]:
+    """Carry out ``call.eff`` with the resolver its module attached."""
+    spec = game_op(GAME, call.eff.op)
+    if spec.resolver is None:
+        if spec.name == "heal_bonus":
+            return []  # a continuous power only (damage.heal_bonus reads it)
+        raise RuntimeError(f"WoW op {spec.name!r} has no resolver: import engine.wow.engine (it loads every module that carries an op out)")
+    return spec.resolver(call)
