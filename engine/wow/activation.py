@@ -58,7 +58,7 @@ def put_damage(st: WowState, p: int, target: int, n: int) -> list[Event]:
 
 def damage_candidates(st: WowState, p: int, source: int, spec: dict[str, Any]) -> list[int]:
     """Characters of yours that may take "Put N damage on (another) ally in your party" (403.1)."""
-    from .procedure import matches
+    from .targets import matches
 
     flt = {**spec["filter"], "side": "friendly"}
     return [u for z in ("hero_row", "allies") for u in st.table.zone(p, z)
@@ -67,7 +67,7 @@ def damage_candidates(st: WowState, p: int, source: int, spec: dict[str, Any]) -
 
 def pay(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[Event]:
     """Pay the extra parts of ``cost`` (after resources and [Exhaust])."""
-    from .procedure import leave_play
+    from .leaving_play import leave_play
 
     events: list[Event] = []
     dmg = cost.get("damage")

@@ -5,7 +5,7 @@ With an alternative cost, X is 0 (201.3: nothing chosen for a cost not paid).
 
 Compiled shape: a power ``Power("alt_cost", text, [], cost={...})`` on the card, the cost one of
 - ``{"exhaust": filter}``: exhaust a ready card you control matching a target filter
-  (``procedure.matches`` keys, e.g. ``{"types": ["hero"], "state": "defending"}`` for Trap);
+  (``targets.matches`` keys, e.g. ``{"types": ["hero"], "state": "defending"}`` for Trap);
 - ``{"destroy_resources": N}``: destroy N resources you control (Nalonae, 412.1b example);
 - ``{"discard": filter}`` / ``{"remove_from_hand": filter}``: a matching other card from your hand
   (``search.card_matches`` keys);
@@ -26,13 +26,13 @@ from .state import WowState
 
 
 def alt_costs(st: WowState, uid: int) -> list[dict[str, Any]]:
-    from .procedure import powers
+    from .powers import powers
 
     return [pw.cost for pw in powers(st, uid) if pw.kind == "alt_cost"]
 
 
 def _candidates(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[int]:
-    from .procedure import matches
+    from .targets import matches
 
     if "exhaust" in cost:
         flt = {**cost["exhaust"], "side": "friendly"}
@@ -90,7 +90,8 @@ def problem(st: WowState, p: int, uid: int, index: Any, pay: list[int] | None) -
 
 def pay(st: WowState, p: int, uid: int, index: int, payers: list[int]) -> list[Event]:
     """Pay the alternative cost (403.3) instead of the card's resource cost."""
-    from .procedure import destroy, discard_cards
+    from .leaving_play import destroy
+    from .procedure import discard_cards
 
     cost = alt_costs(st, uid)[index]
     name = kw.name(st, uid) if st.table.visible_to(st.table.cards[uid], None) else st.cards[st.table.cards[uid].card_id]["name"]

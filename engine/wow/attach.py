@@ -11,10 +11,14 @@ import re
 from engine.core import Event
 from engine.core.effects import resolves
 
+from . import continuations
 from . import keywords as kw
+from .chain import link_from_json, link_json
 from .ops import GAME, OpCall
+from .powers import powers
 from .rules import R
-from .state import WowState
+from .state import Link, WowState
+from .targets import matches
 
 _SPEC = {"card": None, "character": {"hero", "ally"}, "hero or ally": {"hero", "ally"}, "ally or hero": {"hero", "ally"},
          "ally": {"ally"}, "hero": {"hero"}, "weapon": {"weapon"}, "armor": {"armor"}, "item": {"item"},
@@ -29,8 +33,6 @@ def host_spec(st: WowState, uid: int) -> set[str] | None:
     m = _RE.search(re.sub(r"<[^>]+>", "", d.get("text") or ""))
     if m:
         return _SPEC[m.group(1).lower()]
-    from .procedure import powers
-
     for pw in powers(st, uid):
         for e in pw.effects:
             if e.op == "move" and e.zone == "attached" and e.target is not None:
@@ -49,8 +51,6 @@ MOVE_KIND = "move_attachment"
 
 def attach_filter(st: WowState, uid: int) -> dict | None:
     """The attachment's attach specification (400.1): the filter of its "Attach to …" effect."""
-    from .procedure import powers
-
     for pw in powers(st, uid):
         for e in pw.effects:
             if e.op == "move" and e.zone == "attached" and e.target is not None:
@@ -61,8 +61,6 @@ def attach_filter(st: WowState, uid: int) -> dict | None:
 def new_hosts(st: WowState, uid: int) -> list[int]:
     """400.7a–c: cards in play matching the attach specification, read from the attachment's
     controller's point of view (400.7b), Untargetable ones included (400.7c), other than its host."""
-    from .procedure import matches
-
     flt = attach_filter(st, uid)
     card = st.table.cards[uid]
     if flt is None:
@@ -78,11 +76,8 @@ def begin_move(st: WowState, player: int, uid: int, resume: dict) -> list[Event]
 
     options = new_hosts(st, uid) if st.table.cards[uid].attached_to is not None else []
     if not options:
-        from .procedure import link_effects, link_from_json, run_effects
-
-        link = link_from_json(resume["link"])
         ev = Event("attach", f"{kw.name(st, uid)} has no other card to move to and stays", R("400.7a"), player)
-        return [ev, *run_effects(st, link, link_effects(st, link), resume["index"])]
+        return [ev, *continuations.resume_link(st, resume)]
     st.waiting = {**resume, "move": uid}
     st.pending.append(Pending(player, MOVE_KIND, f"Move {kw.name(st, uid)} to which card?",
                               [Option(str(h), kw.name(st, h)) for h in options], 1, 1, R("400.7a")))
@@ -91,22 +86,18 @@ def begin_move(st: WowState, player: int, uid: int, resume: dict) -> list[Event]
 
 def answer_move(st: WowState, picks: list[str]) -> list[Event]:
     """Attach it to the chosen card: no chain, no text re-processed, its controller unchanged (400.7a–b)."""
-    from .procedure import link_effects, link_from_json, run_effects
-
     w, st.waiting = st.waiting, {}
     uid, host = w["move"], int(picks[0])
     st.table.cards[uid].attached_to = host
     link = link_from_json(w["link"])
     ev = Event("attach", f"{kw.name(st, uid)} moves to {kw.name(st, host)}", R("400.7a"), link.controller, data={"uid": uid, "host": host})
-    return [ev, *run_effects(st, link, link_effects(st, link), w["index"])]
+    return [ev, *continuations.resume_link(st, w)]
 
 
 HOST_KIND = "attach_host"
 
 
 def _hosts(st: WowState, player: int, uid: int, eff) -> list[int]:
-    from .procedure import matches
-
     if eff.target.kind == "player_hero":
         return [st.heroes[player]] if kw.is_character(st, st.heroes[player]) else []
     flt = eff.target.filter
@@ -120,8 +111,6 @@ def choose_host(st: WowState, link, eff) -> list[Event]:
     graveyard. With several, the link waits on top of the chain for the choice."""
     from engine.core import Option, Pending, effects
 
-    from .procedure import _link_json
-
     uid, p = link.uid, link.controller
     hosts = _hosts(st, p, uid, eff)
     if not hosts:
@@ -130,24 +119,19 @@ def choose_host(st: WowState, link, eff) -> list[Event]:
     if len(hosts) == 1:
         return _resolve_with(st, link, hosts[0])
     st.chain.append(link)  # still resolving: it stays on the chain while its controller chooses
-    st.waiting = {"attach": _link_json(link)}
+    st.waiting = {"attach": link_json(link)}
     st.pending.append(Pending(p, HOST_KIND, f"Attach {kw.name(st, uid)} to which card?",
                               [Option(str(h), kw.name(st, h)) for h in hosts], 1, 1, R("400.3")))
     return []
 
 
 def _resolve_with(st: WowState, link, host: int) -> list[Event]:
-    from .procedure import resolve_card
-    from .state import Link
-
-    return resolve_card(st, Link(link.kind, link.controller, link.uid, link.power, list(link.targets), link.x, link.label,
+    return continuations.resolve_card(st, Link(link.kind, link.controller, link.uid, link.power, list(link.targets), link.x, link.label,
                                  {**link.data, "host_chosen": host}))
 
 
 def answer_host(st: WowState, picks: list[str]) -> list[Event]:
     """The chosen host (400.3): the link leaves the chain and the card enters play attached."""
-    from .procedure import link_from_json
-
     w, st.waiting = st.waiting, {}
     link = link_from_json(w["attach"])
     st.chain = [lk for lk in st.chain if not (lk.kind == "card" and lk.uid == link.uid)]

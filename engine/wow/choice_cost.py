@@ -3,7 +3,7 @@ the game", "Destroy another ally you control", "Exhaust an ally in your party" a
 payment power's cost. The ``power`` action names the card used to pay (``pay``: [uid]); the
 legal actions offer one per candidate. Compiled shape: ``cost["choose"] = {"discard" |
 "remove_graveyard" | "destroy" | "exhaust": filter}`` (filters as in ``search.card_matches`` for
-cards in hand/graveyard, ``procedure.matches`` for cards in play)."""
+cards in hand/graveyard, ``targets.matches`` for cards in play)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from .state import WowState
 
 
 def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[int]:
-    from .procedure import matches
+    from .targets import matches
 
     if "destroy_resource" in cc:  # "Destroy one of your resources" (engine.wow.activation)
         return list(st.table.zone(p, "resources"))
@@ -45,7 +45,8 @@ def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[in
 
 
 def pay(st: WowState, p: int, source: int, cc: dict[str, Any], payer: int) -> list[Event]:
-    from .procedure import destroy, discard_cards
+    from .leaving_play import destroy
+    from .procedure import discard_cards
 
     if "discard" in cc:
         return discard_cards(st, p, [payer])

@@ -1,26 +1,82 @@
 """Checking compiled conditions (``engine.wow.cards.conditions``): "if X" on resolution (EN 709)
 and "while X" for continuous effects (EN 714), from the point of view of ``player`` (the
-controller of the source card)."""
+controller of the source card).
+
+Families of conditions and "for each" counts that need the current card facts
+(``engine.wow.keywords``, which itself asks here for "while X") are checked by the module of their
+family, which registers its checker with :func:`condition_checker` / :func:`count_reader` as it is
+imported (``engine.wow.engine`` imports them all): this module never imports them."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
-from . import keywords as kw
+from . import card_facts as facts
 from .state import WowState
+
+Check = Callable[[WowState, int, int, dict[str, Any], "int | None"], bool]
+"""``(st, player, source, cond, affected) -> bool``."""
+Count = Callable[[WowState, int, dict[str, Any], "int | None"], int]
+"""``(st, player, key, source) -> int``."""
+
+CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_triggers", "face": "engine.wow.faces",
+              "st_": "engine.wow.statics", "q_": "engine.wow.quests"}
+"""Condition kinds checked by another module: ``k`` equal to the key, or starting with a key that ends in "_"."""
+COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests"}
+"""Count keys (``k`` equal to, or starting with, the key) counted by another module; others: :func:`count`."""
+
+_CHECKS: dict[str, Check] = {}
+_COUNTS: dict[str, Count] = {}
+
+
+def condition_checker(prefix: str) -> Callable[[Check], Check]:
+    """Register the checker of the condition kinds ``CHECKED_BY[prefix]`` names."""
+    if prefix not in CHECKED_BY:
+        raise ValueError(f"condition kind prefix {prefix!r} is not in conditions.CHECKED_BY; add it there")
+
+    def register(fn: Check) -> Check:
+        _CHECKS[prefix] = fn
+        return fn
+
+    return register
+
+
+def count_reader(prefix: str) -> Callable[[Count], Count]:
+    """Register the reader of the "for each" count keys ``COUNTED_BY[prefix]`` names."""
+    if prefix not in COUNTED_BY:
+        raise ValueError(f"count key prefix {prefix!r} is not in conditions.COUNTED_BY; add it there")
+
+    def register(fn: Count) -> Count:
+        _COUNTS[prefix] = fn
+        return fn
+
+    return register
+
+
+def _family(k: str, owners: dict[str, str], table: dict[str, Any], what: str) -> Any:
+    """The registered function for ``k`` (a key ending in "_" is a prefix, others the whole
+    kind); None if no family of ``owners`` has it."""
+    prefix = next((p for p in owners if (k.startswith(p) if p.endswith("_") else k == p)), None)
+    if prefix is None:
+        return None
+    fn = table.get(prefix)
+    if fn is None:
+        raise LookupError(f"no reader for the {what} {k!r}: import {owners[prefix]} first (engine.wow.engine does)")
+    return fn
 
 
 def has_tag(st: WowState, uid: int, tag: str) -> bool:
     """A race/class/tag/faction/damage-type word; "Form (1)" counts as Form (tag limit, 414.3b)."""
-    d = kw.data(st, uid)
+    d = facts.data(st, uid)
     words = {*d.get("tags", []), *d.get("classes", []), d.get("race", ""), *d.get("race", "").split(), d.get("faction", ""), d.get("damage_type", "")}
     return tag.lower() in {re.sub(r"\s*\(\d+\)$", "", w).lower() for w in words if w}
 
 
 def fits(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
     """A card against a condition filter (``types`` and an optional ``tag``)."""
-    if not set(flt.get("types", [])) & (kw.kinds(st, uid) | {kw.ctype(st, uid)}):
+    if not set(flt.get("types", [])) & (facts.kinds(st, uid) | {facts.ctype(st, uid)}):
         return False
     return not flt.get("tag") or has_tag(st, uid, flt["tag"])
 
@@ -41,13 +97,13 @@ def holds(st: WowState, player: int, source: int, cond: dict[str, Any], affected
     k = cond["k"]
     if k == "state":
         who = {"it": affected if affected is not None else source, "self": source, "hero": st.heroes[player]}[cond["who"]]
-        return who in st.table.cards and kw.in_play(st, who) and state_is(st, who, cond["state"])
+        return who in st.table.cards and facts.in_play(st, who) and state_is(st, who, cond["state"])
     if k == "attacking_vs":  # attacking a defender in the given state
         who = {"it": affected if affected is not None else source, "self": source, "hero": st.heroes[player]}[cond["who"]]
         c = st.combat
         if c is None or c.stage not in ("proposed", "step") or c.attacker != who or c.defender not in st.table.cards:
             return False
-        return state_is(st, c.defender, cond["state"]) and not (cond.get("ally_only") and kw.is_hero(st, c.defender))
+        return state_is(st, c.defender, cond["state"]) and not (cond.get("ally_only") and facts.is_hero(st, c.defender))
     if k == "your_turn":
         return (st.active == player) != cond["not"]
     if k == "ready_resources":
@@ -55,7 +111,7 @@ def holds(st: WowState, player: int, source: int, cond: dict[str, Any], affected
     if k == "control":
         n = sum(1 for z in ("allies", "hero_row", "resources") for u in st.table.zone(player, z)
                 if not st.table.cards[u].face_down and not (cond["other"] and u == source)
-                and (z != "resources" or kw.ctype(st, u) in ("location", "quest"))  # face-up resources: locations, quests
+                and (z != "resources" or facts.ctype(st, u) in ("location", "quest"))  # face-up resources: locations, quests
                 and any(fits(st, u, f) for f in cond["flts"]))
         return n <= cond["max"] if "max" in cond else n >= cond["min"]
     if k == "graveyard":
@@ -64,37 +120,18 @@ def holds(st: WowState, player: int, source: int, cond: dict[str, Any], affected
         heroes = [st.heroes[player]] if cond["side"] == "you" else [h for h in st.heroes if st.table.cards[h].controller != player]
         return any(st.table.cards[h].damage >= cond["min"] for h in heroes)
     if k == "more_allies":
-        mine = sum(1 for u in st.table.zone(player, "allies") if kw.is_ally(st, u))
-        theirs = [sum(1 for u in st.table.zone(q, "allies") if kw.is_ally(st, u)) for q in range(st.num_players) if q != player]
+        mine = sum(1 for u in st.table.zone(player, "allies") if facts.is_ally(st, u))
+        theirs = [sum(1 for u in st.table.zone(q, "allies") if facts.is_ally(st, u)) for q in range(st.num_players) if q != player]
         return any(t > mine for t in theirs) if cond["who"] == "opponent" else any(mine > t for t in theirs)
     if k == "hero_more_damage":
         return any(st.table.cards[st.heroes[player]].damage > st.table.cards[h].damage for h in st.heroes if st.table.cards[h].controller != player)
     if k == "opposing_allies":
-        return sum(1 for q in range(st.num_players) if q != player for u in st.table.zone(q, "allies") if kw.is_ally(st, u)) <= cond["max"]
+        return sum(1 for q in range(st.num_players) if q != player for u in st.table.zone(q, "allies") if facts.is_ally(st, u)) <= cond["max"]
     if k == "hand":
         n = len(st.table.zone(player, "hand"))
         return n <= cond["max"] if "max" in cond else n >= cond["min"]
-    if k == "hero_trait":  # 206.1c: "[Trait] Hero:" text exists while your hero has the trait
-        from .hero_trait import hero_has
-
-        return hero_has(st, player, cond["trait"])
-    if k.startswith("turn_"):  # conditions of turn triggers (engine.wow.turn_triggers)
-        from .turn_triggers import turn_holds
-
-        return turn_holds(st, player, source, cond)
-    if k == "face":  # 301.2a: a power of the face showing (engine.wow.faces)
-        from .faces import face_holds
-
-        return face_holds(st, player, source, cond, affected)
-    if k.startswith("st_"):  # conditions of continuous powers (cards.templates_statics; engine.wow.statics)
-        from .statics import st_holds
-
-        return st_holds(st, player, source, cond, affected)
-    if k.startswith("q_"):  # quest conditions (engine.wow.quests, cards.templates_quests)
-        from .quests import q_holds
-
-        return q_holds(st, player, source, cond)
-    return False
+    check = _family(k, CHECKED_BY, _CHECKS, "condition kind")
+    return check(st, player, source, cond, affected) if check is not None else False
 
 
 def count(st: WowState, player: int, cond: dict[str, Any]) -> int:
@@ -113,3 +150,10 @@ def count(st: WowState, player: int, cond: dict[str, Any]) -> int:
         n += sum(1 for z in ("allies", "hero_row") for u in st.table.zone(q, z)
                  if not st.table.cards[u].face_down and fits(st, u, flt) and (not state or state_is(st, u, state)))
     return n
+
+
+def count_of(st: WowState, player: int, key: dict[str, Any], source: int | None = None) -> int:
+    """A compiled "for each" count (``keywords.per_count`` with a dict key): the family's reader,
+    else the card count of :func:`count`."""
+    reader = _family(str(key.get("k", "")), COUNTED_BY, _COUNTS, "count key")
+    return reader(st, player, key, source) if reader is not None else count(st, player, key)

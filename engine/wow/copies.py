@@ -13,18 +13,20 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
+from . import continuations
 from . import keywords as kw
+from .chain import add_link
 from .ops import GAME, OpCall
+from .powers import powers
 from .rules import R
 from .state import Link, WowState
+from .targets import chosen_targets, legal_targets, target_options
 
 KIND = "copy_targets"
 
 
 def copy_link(st: WowState, player: int, uid: int) -> list[Event]:
     """402.1: put a duplicate of the card ``uid`` (a card link on the chain) on top of the chain."""
-    from .procedure import add_link
-
     original = next((lk for lk in st.chain if lk.kind == "card" and lk.uid == uid), None)
     if original is None:
         return []
@@ -37,15 +39,11 @@ def copy_link(st: WowState, player: int, uid: int) -> list[Event]:
 
 
 def _needs(st: WowState, link: Link) -> list:
-    from .procedure import chosen_targets, powers
-
     return chosen_targets([e for pw in powers(st, link.uid) if pw.kind == "play" for e in pw.effects])
 
 
 def _ask_target(st: WowState, at: int, index: int) -> None:
     """402.1c: offer a new legal target for the duplicate's ``index``-th target, or keeping it."""
-    from .procedure import legal_targets, target_options
-
     link = st.chain[at]
     needs = _needs(st, link)
     if index >= min(len(needs), len(link.targets)):
@@ -74,12 +72,10 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
 
 def resolve_copy(st: WowState, link: Link) -> list[Event]:
     """A duplicate resolves like the card (its play powers, 402.1b), then ceases to exist."""
-    from .procedure import powers, run_effects
-
     events: list[Event] = []
     for i, pw in enumerate(powers(st, link.uid)):
         if pw.kind == "play":
-            events += run_effects(st, Link("copy", link.controller, link.uid, i, list(link.targets), link.x, link.label, dict(link.data)),
+            events += continuations.run_effects(st, Link("copy", link.controller, link.uid, i, list(link.targets), link.x, link.label, dict(link.data)),
                                   list(pw.effects))
     events.append(Event("copy", f"{link.label} ceases to exist", R("402.1"), link.controller))
     return events

@@ -1,7 +1,7 @@
 """Counters (404.1): named counters ("honor", "verse", …) and stat counters ("+1 ATK",
 "+1/+1", "-1 health", "+1 DEF") kept in ``Card.counters`` ({kind: n}), so they round-trip
 through JSON with the table. A card that changes zones loses them (404.1b, 415.9a; done by
-``procedure.leave_play``); counters on face-down resources go in the pre-priority check
+``leaving_play.leave_play``); counters on face-down resources go in the pre-priority check
 (410.6f). Stat counters are continuous modifiers while they stay (404.1c): ``stat_delta`` feeds
 ``keywords.atk``/``health``/``defense``. A location with a printed counter limit
 (``counter_limit`` in its data) can't hold more counters of a kind than that (306.3).

@@ -49,7 +49,7 @@ def answer(st: WowState, picks: list[str]) -> list[Event]:
 
 def _put(st: WowState, owner: int, ordered: list[int], top: bool) -> list[Event]:
     """``ordered``: from the highest to the lowest position; the log doesn't tell the order."""
-    from .procedure import leave_play
+    from .leaving_play import leave_play
 
     for i, uid in enumerate(ordered):
         position = i if top else None
@@ -65,11 +65,10 @@ def _put(st: WowState, owner: int, ordered: list[int], top: bool) -> list[Event]
 
 
 def _resume(st: WowState) -> list[Event]:
-    from .procedure import link_effects, link_from_json, run_effects
+    from . import continuations
 
     w, st.waiting = st.waiting, {}
-    link = link_from_json(w["link"])
-    return run_effects(st, link, link_effects(st, link), w["index"])
+    return continuations.resume_link(st, w)
 
 
 @resolves(GAME, "order_onto_deck")

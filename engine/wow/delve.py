@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.core import Event, Option, Pending, effects
 
+from . import continuations
 from .rules import EN
 from .state import WowState
 
@@ -56,8 +57,5 @@ def answer(st: WowState, picks: list[str]) -> list[Event]:
 
 
 def finish(st: WowState) -> list[Event]:
-    from .procedure import link_effects, link_from_json, run_effects
-
     w, st.waiting = st.waiting, {}
-    link = link_from_json(w["link"])
-    return run_effects(st, link, link_effects(st, link), w["index"])
+    return continuations.resume_link(st, w)

@@ -35,26 +35,38 @@ from . import (
     delayed,
     extra_cost,
     faces,
+    hero_trait,
     heroes,
     inspire,
     modes,
     next_cost,
+    powers,
     procedure,
     quests,
     resources,
     retype,
     search,
+    statics,
+    turn_triggers,
     turns,
 )
 from . import keywords as kw
 from .cards.compiler import card_powers
+from .chain import add_link, link_from_json
 from .conditions import holds
-from .procedure import add_link, chosen_targets, legal_targets, link_from_json, pass_priority
+from .leaving_play import destroy
+from .procedure import pass_priority
 from .rules import EN, R
 from .state import ZONES, Link, Shield, WowState
+from .targets import chosen_targets, distinct_targets_exist, legal_targets, target_options
 
 OP_MODULES = (attach, control, copies, counters, damage, deck_top, deckorder, delayed, faces, heroes, next_cost, resources, retype, turns)
 """The modules that carry out WoW's own ops (``engine.wow.ops``): importing them attaches the resolvers."""
+CONDITION_MODULES = (faces, hero_trait, quests, statics, turn_triggers)
+"""The modules that check families of conditions and counts (``conditions.CHECKED_BY``/``COUNTED_BY``):
+importing them registers their checkers."""
+CONTINUATION_MODULES = (procedure,)
+"""``procedure`` provides how a paused link carries on (``engine.wow.continuations``) as it is imported."""
 
 
 
@@ -250,7 +262,7 @@ class WowEngine(Engine):
         need = chosen_targets(play) if not modes.is_modal(play) else []
         if need and not need[0].optional and not legal_targets(st, p, need[0], uid):
             return RulesError("no legal target", EN("707.1d"))
-        if need and not procedure.distinct_targets_exist(st, p, need, uid):
+        if need and not distinct_targets_exist(st, p, need, uid):
             return RulesError("not enough different legal targets", EN("707.1d"))
         if modes.is_modal(play) and not modes.legal_modes(st, p, play, uid):
             return RulesError("no mode has a legal target", EN("707.1d"))
@@ -259,7 +271,7 @@ class WowEngine(Engine):
     def _powers(self, st: WowState, p: int):
         for zone in ("hero_row", "allies", "resources"):
             for uid in st.table.zone(p, zone):
-                for i, pw in enumerate(procedure.powers(st, uid)):
+                for i, pw in enumerate(powers.powers(st, uid)):
                     if pw.kind == "activated" and not (zone == "resources" and kw.ctype(st, uid) != "location"):
                         yield uid, i, pw
 
@@ -267,7 +279,7 @@ class WowEngine(Engine):
         card = st.table.cards.get(uid)
         if card is None or card.controller != p or not kw.in_play(st, uid):
             return RulesError("use powers of cards you control in play", EN("701.1"))
-        pw_list = procedure.powers(st, uid)
+        pw_list = powers.powers(st, uid)
         if 0 <= index < len(pw_list) and pw_list[index].kind == "inactive":
             return RulesError(f"this power exists only while your hero is {pw_list[index].cost['hero_trait']}", R("206.1c"))
         if not 0 <= index < len(pw_list) or pw_list[index].kind != "activated":
@@ -304,7 +316,7 @@ class WowEngine(Engine):
         targets = chosen_targets(effs) if not modes.is_modal(effs) else []
         if targets and not targets[0].optional and not legal_targets(st, p, targets[0], uid):
             return RulesError("no legal target", EN("706.1"))
-        if targets and not procedure.distinct_targets_exist(st, p, targets, uid):
+        if targets and not distinct_targets_exist(st, p, targets, uid):
             return RulesError("not enough different legal targets", EN("707.1d"))
         if modes.is_modal(effs) and not modes.legal_modes(st, p, effs, uid):
             return RulesError("no mode has a legal target", EN("707.1d"))
@@ -396,7 +408,7 @@ class WowEngine(Engine):
                 return [Event("protect", f"P{p + 1} does not protect", EN("602.2"), p)]
             return combat.protect(st, int(picks[0]))
         if pending.kind == "uniqueness":
-            return procedure.destroy(st, int(picks[0]), R("414.2"), by_game=True)  # 103.3: nothing stops it
+            return destroy(st, int(picks[0]), R("414.2"), by_game=True)  # 103.3: nothing stops it
         if pending.kind == "discard":
             events = []
             for pick in picks:  # 415.9d: one at a time, revealed
@@ -445,7 +457,7 @@ class WowEngine(Engine):
         if pending.kind == "may":
             w, st.waiting = st.waiting, {}
             link = link_from_json(w["link"])
-            effs = procedure.link_effects(st, link)
+            effs = powers.link_effects(st, link)
             yes = said_yes(picks)
             ev = Event("may", f"P{p + 1} {'does' if yes else 'does not'}: {effs[w['index']].text}", EN("709.3"), p)
             return [ev, *procedure.run_effects(st, link, effs, w["index"] if yes else w["index"] + 1, accepted=yes)]
@@ -498,7 +510,7 @@ class WowEngine(Engine):
                 options = [u for u in options if u not in w["picked"]]
             if options:
                 st.pending.append(Pending(p, "target", f"Choose the next target for {link.label}",
-                                          procedure.target_options(st, eff, options), 0 if eff.target.up_to and eff.target.filter.get("distinct") else 1, 1, EN("706.1")))
+                                          target_options(st, eff, options), 0 if eff.target.up_to and eff.target.filter.get("distinct") else 1, 1, EN("706.1")))
                 return []
         st.waiting = {}
         link.targets = list(w["picked"])
@@ -513,7 +525,7 @@ class WowEngine(Engine):
         if link.kind == "card":
             return [e for pw in card_powers(kw.data(st, link.uid)) if pw.kind == "play" for e in pw.effects]
         if link.power >= 0:
-            return list(procedure.printed_powers(st, link.uid)[link.power].effects)
+            return list(powers.printed_powers(st, link.uid)[link.power].effects)
         return []
 
     def _needs(self, st: WowState, link: Link):
@@ -533,7 +545,7 @@ class WowEngine(Engine):
         if cost.get("once_per_turn"):
             card.flags[f"used_{link.power}"] = st.turn
         if cost.get("destroy_self"):
-            events += procedure.destroy(st, link.uid, R("403.1"))  # destroying the card is part of the cost
+            events += destroy(st, link.uid, R("403.1"))  # destroying the card is part of the cost
         if cost.get("alt"):
             events += altcost.pay(st, p, link.uid, cost["alt"]["index"], cost["alt"]["pay"])
         if cost.get("choose") and cost.get("pay"):
@@ -673,7 +685,7 @@ class WowEngine(Engine):
                 st.waiting = {"link": to_jsonable(link), "picked": [], "then": "add", "cost": cost}
                 optional = needs[0].optional  # "you may …": the controller may choose no target (EN 709.3)
                 st.pending.append(Pending(link.controller, "target", f"Choose a target for {link.label}",
-                                          procedure.target_options(st, needs[0], options), 0 if optional else 1, 1, EN("706.1")))
+                                          target_options(st, needs[0], options), 0 if optional else 1, 1, EN("706.1")))
                 return []
         return self._finish_adding(st, link, cost)
 

@@ -24,12 +24,18 @@ from typing import Any
 from engine.core.actions import Event
 
 from . import keywords as kw
+from .powers import printed_powers
 from .state import Link, WowState
+from .targets import matches
+
+
+def watchers(st: WowState) -> list[int]:
+    """Face-up cards in play whose triggered powers listen (locations in the resource row too)."""
+    return [u for p in range(st.num_players) for z in ("allies", "hero_row", "resources") for u in st.table.zone(p, z)
+            if not st.table.cards[u].face_down]
 
 
 def _powers(st: WowState, w: int, trigger: str) -> list[tuple[int, Any]]:
-    from .procedure import printed_powers
-
     return [(i, pw) for i, pw in enumerate(printed_powers(st, w)) if pw.kind == "triggered" and pw.trigger == trigger]
 
 
@@ -62,8 +68,6 @@ def _fits(st: WowState, player: int, uid: int, flt: dict, source: int, *, contro
           roles: dict | None = None) -> bool:
     """``matches`` with the side taken from ``controller`` (a card that has left play), token
     status, and attacking/defending read from the combat the damage came from."""
-    from .procedure import matches
-
     if uid not in st.table.cards:
         return False
     ctl = st.table.cards[uid].controller if controller is None else controller
@@ -86,9 +90,7 @@ def _turn_ok(st: WowState, me: int, cost: dict) -> bool:
 
 def _each(st: WowState, trigger: str, subject: int, event: int | None, *, controller: int | None = None,
           roles: dict | None = None, data: dict | None = None, source: int | None = None) -> None:
-    from .procedure import _watchers
-
-    for w in _watchers(st):
+    for w in watchers(st):
         if not _live(st, w):
             continue
         me = st.table.cards[w].controller
@@ -109,8 +111,6 @@ def _each(st: WowState, trigger: str, subject: int, event: int | None, *, contro
 
 def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> None:
     """One log entry → the triggers of this module it sets off."""
-    from .procedure import _watchers, matches
-
     _player_event(st, ev)
     data = ev.data or {}
     uid = data.get("uid")
@@ -120,7 +120,7 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
         if data.get("combat") and isinstance(src, int) and src in st.heroes and src in st.table.cards:
             owner = st.table.cards[src].controller
             weapons = [w for w in data.get("weapons", []) if isinstance(w, int)]
-            for w in _watchers(st):
+            for w in watchers(st):
                 if st.table.cards[w].controller != owner or not _live(st, w):
                     continue
                 for i, pw in _powers(st, w, "hero_combat_damage"):
@@ -132,13 +132,13 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                     if c.get("to") and not matches(st, owner, uid, c["to"], w):
                         continue
                     _add(st, w, i, pw, uid)
-        for w in [w for w in _watchers(st) if st.table.cards[w].attached_to == uid and _live(st, w)]:
+        for w in [w for w in watchers(st) if st.table.cards[w].attached_to == uid and _live(st, w)]:
             for i, pw in _powers(st, w, "damaged_attached_ev"):
                 if not pw.cost.get("combat") or data.get("combat"):
                     _add(st, w, i, pw, src if pw.cost.get("event") == "source" and isinstance(src, int) else uid, uid)
         if isinstance(src, int) and src in st.table.cards and uid in st.heroes \
                 and st.table.cards[uid].controller != st.table.cards[src].controller:
-            for w in [w for w in _watchers(st) if st.table.cards[w].attached_to == src and _live(st, w)]:
+            for w in [w for w in watchers(st) if st.table.cards[w].attached_to == src and _live(st, w)]:
                 for i, pw in _powers(st, w, "damage_to_opposing_hero_attached_ev"):
                     if not pw.cost.get("combat") or data.get("combat"):
                         _add(st, w, i, pw, uid)
@@ -148,18 +148,18 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
     elif ev.kind == "attack":
         att = data.get("attacker")
         if isinstance(att, int) and att in st.table.cards:
-            for w in [w for w in _watchers(st) if st.table.cards[w].attached_to == att and _live(st, w)]:
+            for w in [w for w in watchers(st) if st.table.cards[w].attached_to == att and _live(st, w)]:
                 for i, pw in _powers(st, w, "attacks_attached_ev"):
                     _add(st, w, i, pw, att)
             _each(st, "attacks_filtered", att, att)
     elif ev.kind == "resource" and data.get("face_up") and isinstance(ev.player, int):
-        for w in _watchers(st):
+        for w in watchers(st):
             if st.table.cards[w].controller == ev.player and _live(st, w):
                 for i, pw in _powers(st, w, "resource_face_up"):
                     _add(st, w, i, pw, None)
     elif ev.kind in ("enter", "token") and isinstance(uid, int) and uid in st.table.cards:  # 404.2: a token enters play too
         if kw.is_ally(st, uid):
-            for w in _watchers(st):
+            for w in watchers(st):
                 if not _live(st, w):
                     continue
                 for i, pw in _powers(st, w, "ally_enters_filtered"):
@@ -178,12 +178,12 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
     elif ev.kind == "heal" and isinstance(uid, int) and uid in st.table.cards and data.get("n", 0) > 0:
         _each(st, "healed_filtered", uid, uid)
         healer = data.get("source")
-        for w in [w for w in _watchers(st) if isinstance(healer, int) and st.table.cards[w].attached_to == healer and _live(st, w)]:
+        for w in [w for w in watchers(st) if isinstance(healer, int) and st.table.cards[w].attached_to == healer and _live(st, w)]:
             for i, pw in _powers(st, w, "heals_attached_ev"):  # "When attached ally heals damage" (408.2c: the healer)
                 _add(st, w, i, pw, uid)
     elif ev.kind == "draw" and isinstance(ev.player, int):
         n = int(m.group(1)) if (m := re.search(r"draws (\d+)", ev.text)) else 1  # one trigger per card drawn (415.9e)
-        for w in _watchers(st):
+        for w in watchers(st):
             host = st.table.cards[w].attached_to
             if isinstance(host, int) and host in st.heroes and st.table.cards[host].controller == ev.player and _live(st, w):
                 for i, pw in _powers(st, w, "draw_attached_ev"):
@@ -191,7 +191,7 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                         _add(st, w, i, pw, host)
     elif ev.kind == "strike" and st.combat is not None and st.combat.strikes and isinstance(ev.player, int):
         weapon = st.combat.strikes[-1]
-        for w in _watchers(st):
+        for w in watchers(st):
             if st.table.cards[w].controller != ev.player or not _live(st, w):
                 continue
             for i, pw in _powers(st, w, "strike_filtered"):  # 303.2: "When you strike with a Melee weapon"
@@ -202,12 +202,12 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                     continue
                 _add(st, w, i, pw, weapon)
     elif ev.kind == "attach" and isinstance(uid, int) and uid in st.table.cards and isinstance(ev.player, int) and kw.ctype(st, uid) == "ability":
-        for w in _watchers(st):
+        for w in watchers(st):
             if st.table.cards[w].controller == ev.player and _live(st, w):
                 for i, pw in _powers(st, w, "attach_ability"):  # 400.1: "When you attach an ability to a hero or ally"
                     _add(st, w, i, pw, data.get("host"))
     elif ev.kind == "quest" and isinstance(ev.player, int):  # EN 702.2: the completed quest turns face down
-        for w in _watchers(st):
+        for w in watchers(st):
             if _live(st, w):
                 for i, pw in _powers(st, w, "resource_face_down"):
                     if (pw.cost.get("side") == "friendly") == (st.table.cards[w].controller == ev.player):
@@ -217,8 +217,6 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
 def _player_event(st: WowState, ev: Event) -> None:
     """ "When an opponent discards a card / completes a quest / draws a card / plays a card / places a
     resource face up" (``player_event``): the triggering card is that player's hero."""
-    from .procedure import _watchers
-
     data = ev.data or {}
     uid = data.get("uid")
     what, who, n = None, ev.player, 1
@@ -235,7 +233,7 @@ def _player_event(st: WowState, ev: Event) -> None:
         what = "face_up"
     if what is None or not isinstance(who, int) or not 0 <= who < len(st.heroes):
         return
-    for w in _watchers(st):
+    for w in watchers(st):
         if not _live(st, w):
             continue
         mine = st.table.cards[w].controller == who

@@ -13,6 +13,7 @@ from engine.core import Event
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from .conditions import condition_checker, holds
 from .ops import GAME, OpCall
 from .rules import R
 from .state import WowState
@@ -35,10 +36,9 @@ def gate(st: WowState, uid: int, powers: tuple[Power, ...]) -> tuple[Power, ...]
     return tuple(replace(pw, kind="other_face") if "face" in pw.cost and (pw.cost["face"] == "back") != back else pw for pw in powers)
 
 
+@condition_checker("face")
 def face_holds(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
     """A continuous effect of one face applies only while that face shows (301.2a)."""
-    from .conditions import holds
-
     if shows_back(st, source) != (cond["side"] == "back"):
         return False
     return not cond.get("and") or holds(st, player, source, cond["and"], affected)

@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from . import keywords as kw
+from .conditions import condition_checker
 from .state import WowState
 
 if TYPE_CHECKING:
@@ -23,6 +24,12 @@ def hero_has(st: WowState, player: int, trait: str) -> bool:
     if hero not in st.table.cards:
         return False
     return trait.lower() in {t.lower() for t in hero_traits(kw.data(st, hero))}
+
+
+@condition_checker("hero_trait")
+def trait_holds(st: WowState, player: int, source: int, cond: dict, affected: int | None = None) -> bool:
+    """206.1c: "[Trait] Hero:" text exists while your hero has the trait (``conditions.holds``)."""
+    return hero_has(st, player, cond["trait"])
 
 
 def gate(st: WowState, uid: int, powers: tuple[Power, ...]) -> tuple[Power, ...]:

@@ -1,5 +1,6 @@
 """Current card facts after modifiers: types, ATK, health, keywords (205, 300–305, EN 712–714,
-EN glossary keywords). Every other module asks here instead of reading the printed data."""
+EN glossary keywords). Every other module asks here instead of reading the printed data; the facts
+no continuous power changes live in ``engine.wow.card_facts`` and are re-exported here."""
 
 from __future__ import annotations
 
@@ -9,75 +10,38 @@ from typing import Any
 
 from engine.core import effects
 
+from .card_facts import (
+    CHARACTER_TYPES,
+    COPY_OF,
+    GAIN_TEXT,
+    TAG_ADD,
+    TYPE_ADD,
+    TYPE_SET,
+    ctype,
+    damage_types,
+    data,
+    gain_powers,
+    in_play,
+    is_ally,
+    is_character,
+    is_hero,
+    kinds,
+    name,
+    printed_id,
+    st_zone,
+    types,
+)
 from .cards.keys import CANT_BE_DESTROYED
+from .conditions import count_of, holds
 from .counters import stat_delta
 from .state import WowState
 
-CHARACTER_TYPES = ("hero", "master hero", "ally")
-
-
-GAIN_TEXT = "gain_text"
-"""Modifier stat of a card that gained another card's powers (``keyword`` = that card's id)."""
-
-
-def data(st: WowState, uid: int) -> dict[str, Any]:
-    """The card's data; a face-down resource is blank (412.1b). Powers gained from another card
-    are added to its text, with that card's name replaced by this one's: a copied power's
-    self-reference means its new card (200.1a)."""
-    card = st.table.cards[uid]
-    if card.face_down:
-        return {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
-    d = st.cards[printed_id(st, uid)]
-    gained = [m.keyword for m in st.modifiers if m.stat == GAIN_TEXT and m.uid == uid] if st.modifiers else []
-    if not gained:
-        return d
-    text = d.get("text") or ""
-    for cid in gained:
-        other = st.cards.get(cid, {})
-        name = other.get("name") or ""
-        text += "\n" + ((other.get("text") or "").replace(name, d.get("name", "")) if name else (other.get("text") or ""))
-    return {**d, "text": text}
-
-
-COPY_OF = "copy_of:"
-"""A modifier whose stat is ``copy_of:CARD_ID``: the card has that card's printed information (402.2)."""
-
-
-def printed_id(st: WowState, uid: int) -> str:
-    """The card whose printed information ``uid`` has: its own, or the one it became a copy of
-    (402.2; the latest copy effect wins)."""
-    if st.modifiers:
-        for m in reversed(st.modifiers):
-            if m.uid == uid and m.stat.startswith(COPY_OF):
-                return m.stat[len(COPY_OF):]
-    return st.table.cards[uid].card_id
-
-
-def gain_powers(st: WowState, uid: int, from_card: int, duration: str = "permanent", player: int = 0) -> None:
-    """``uid`` gains the printed powers of card ``from_card`` (wherever it is now), 200.1a."""
-    from engine.core import Modifier
-
-    st.modifiers.append(Modifier(uid, GAIN_TEXT, 0, keyword=st.table.cards[from_card].card_id, duration=duration, player=player, turn=st.turn))
-
-
-def ctype(st: WowState, uid: int) -> str:
-    """The card type; a "becomes [type]" modifier replaces it (300.1a)."""
-    last = next((m.keyword for m in reversed(st.modifiers) if m.uid == uid and m.stat == TYPE_SET), None)
-    return last or data(st, uid).get("type", "")
-
-
-TYPE_ADD, TYPE_SET, TAG_ADD = "type+", "type=", "tag+"
-"""Modifier stats for type and tag changes (``Modifier(uid, TYPE_ADD, keyword="ally")``):
-300.1b a card type added, 300.1a a card becoming another type, 202.3 a tag added."""
-
-
-def types(st: WowState, uid: int) -> set[str]:
-    """Every card type it has now: printed, then type changes in order (300.1a–b)."""
-    out = {data(st, uid).get("type", "")}
-    for m in st.modifiers:
-        if m.uid == uid and m.stat in (TYPE_ADD, TYPE_SET):
-            out = {m.keyword} if m.stat == TYPE_SET else out | {m.keyword}
-    return out
+__all__ = [
+    "CHARACTER_TYPES", "COPY_OF", "GAIN_TEXT", "TAG_ADD", "TYPE_ADD", "TYPE_SET", "affected", "atk", "cant_be_destroyed",
+    "counter_delta", "ctype", "damage_types", "data", "defense", "equipment_atk", "gain_powers", "has", "health", "in_play",
+    "is_ally", "is_character", "is_hero", "keywords", "kinds", "name", "per_count", "printed_id", "st_zone", "static_delta",
+    "statics", "tags", "types", "words",
+]
 
 
 def tags(st: WowState, uid: int) -> list[str]:
@@ -115,45 +79,6 @@ def words(st: WowState, uid: int) -> set[str]:
     low = {w.lower() for w in out if w}
     low |= {"token"} if st.table.cards[uid].flags.get("token") else set()  # a token copy (402.3) is a token ally too
     return low | ({"druid"} if "archdruid" in low else set())
-
-
-def in_play(st: WowState, uid: int) -> bool:
-    card = st.table.cards.get(uid)
-    return card is not None and card.zone in ("allies", "hero_row", "resources")
-
-
-def is_character(st: WowState, uid: int) -> bool:
-    """300.1: a character is a hero, an ally or a totem (305.3a: a totem is also an ally)."""
-    card = st.table.cards[uid]
-    if card.zone not in ("allies", "hero_row"):
-        return False
-    return bool(types(st, uid) & set(CHARACTER_TYPES)) or bool(data(st, uid).get("totem"))
-
-
-def is_ally(st: WowState, uid: int) -> bool:
-    """An ally (or totem) in the ally row, or a card in play that is also an ally (300.1b)."""
-    zone = st.table.cards[uid].zone
-    if zone not in ("allies", "hero_row") or uid in st.heroes:
-        return False
-    ally = "ally" in types(st, uid) or bool(data(st, uid).get("totem"))
-    return ally and (zone == "allies" or data(st, uid).get("type") != "ally")
-
-
-def is_hero(st: WowState, uid: int) -> bool:
-    return uid in st.heroes
-
-
-def kinds(st: WowState, uid: int) -> set[str]:
-    """The card kinds a target filter may name (hero, ally, weapon, armor, item, ability)."""
-    d = data(st, uid)
-    out = types(st, uid)
-    if uid in st.heroes:
-        out.add("hero")
-    if d.get("totem"):
-        out |= {"ally", "ability"}
-    if out & {"weapon", "armor", "item"}:
-        out.add("equipment")
-    return out
 
 
 def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
@@ -204,25 +129,13 @@ def _while(st: WowState, src: int, e: Any, uid: int) -> bool:
     cond = (e.condition or {}).get("if")
     if not cond:
         return True
-    from .conditions import holds
-
     return holds(st, st.table.cards[src].controller, src, cond, affected=uid)
 
 
 def per_count(st: WowState, player: int, key: str, source: int | None = None) -> int:
     """What a "for each X" counts, from ``player``'s side."""
-    if isinstance(key, dict) and key.get("k") == "st_count":  # "for each other …" (cards.templates_statics)
-        from .statics import st_count
-
-        return st_count(st, player, key, source)
-    if isinstance(key, dict) and str(key.get("k", "")).startswith("q_"):  # quest counts (engine.wow.quests)
-        from .quests import q_count
-
-        return q_count(st, player, key, source)
-    if isinstance(key, dict):  # a card count compiled from the text (engine.wow.conditions.count)
-        from .conditions import count
-
-        return count(st, player, key)
+    if isinstance(key, dict):  # a count compiled from the text (engine.wow.conditions.count_of)
+        return count_of(st, player, key, source)
     opp = 1 - player
     if key == "resources":
         return len(st.table.zone(player, "resources"))
@@ -262,8 +175,6 @@ def static_delta(st: WowState, uid: int, stat_name: str) -> int:
 
 def has(st: WowState, uid: int, keyword: str) -> bool:
     return keyword in keywords(st, uid)
-
-
 
 
 def cant_be_destroyed(st: WowState, uid: int) -> bool:
@@ -309,25 +220,3 @@ def equipment_atk(st: WowState, uid: int) -> int:
 def counter_delta(st: WowState, uid: int, stat_name: str) -> int:
     """404.1c: stat counters act as continuous modifiers while they are on the card."""
     return stat_delta(st, uid, stat_name)
-
-
-def damage_types(st: WowState, uid: int) -> list[str]:
-    """205.1a, 408.3a: a combat packet takes its source's types, defaulting to melee; a weapon
-    struck this combat gives its type (303.2a); a card that becomes a damage type loses the
-    others (205.1c) — the latest such modifier counts."""
-    for m in reversed(st.modifiers):
-        if m.uid == uid and m.stat == "damage_type:" + m.keyword:
-            return [m.keyword]
-    dt = data(st, uid).get("damage_type") or ""
-    return [dt] if dt else ["melee"]
-
-
-def name(st: WowState, uid: int) -> str:
-    card = st.table.cards[uid]
-    if not st.table.visible_to(card, None):
-        return "a face-down card"
-    return data(st, uid).get("name") or card.card_id
-
-
-def st_zone(st: WowState, uid: int) -> str:
-    return st.table.cards[uid].zone

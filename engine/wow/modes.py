@@ -14,6 +14,7 @@ from engine.core.effects import Effect
 
 from .rules import EN
 from .state import Link, WowState
+from .targets import legal_targets
 
 
 def mode_of(e: Effect) -> int | None:
@@ -36,8 +37,6 @@ def _first_target(effs: list[Effect], mode: int) -> Effect | None:
 
 def legal_modes(st: WowState, player: int, effs: list[Effect], uid: int) -> list[int]:
     """Modes whose first target can be chosen (EN 707.1d), in printed order."""
-    from .procedure import legal_targets
-
     out = []
     for mode in sorted({m for e in effs if (m := mode_of(e)) is not None}):
         first = _first_target(effs, mode)

@@ -1,6 +1,7 @@
 """The runtime side of the damage and healing templates (``cards.templates_damage``): the size of
-a packet decided on resolution (EN 709: "or 6 if that ally is ready", bonuses "+N for each …"),
-the extra target filters of that family, and "N damage divided as you choose" (405.4, 407.1)."""
+a packet decided on resolution (EN 709: "or 6 if that ally is ready", bonuses "+N for each …")
+and "N damage divided as you choose" (405.4, 407.1); the extra target filters of that family are
+``targets.extra_match``."""
 
 from __future__ import annotations
 
@@ -40,14 +41,6 @@ def _holds(st, player: int, source: int, cond: dict, uid: int) -> bool:
     if cond["k"] == "dmg_tags":  # "if that character is a Demon, Dragonkin, or Elemental" (202.1a)
         return any(has_tag(st, uid, t) for t in cond["tags"])
     return holds(st, player, source, cond, affected=uid)
-
-
-def extra_match(st, uid: int, flt: dict) -> bool:
-    """Filters of this family: ``entered_this_turn`` (entered play this turn) and ``not_tag`` (a
-    "non-Demon" character: it lacks that race/class/tag word, 202.1a)."""
-    if flt.get("entered_this_turn") and st.table.cards[uid].entered_turn != st.turn:
-        return False
-    return not (flt.get("not_tag") and flt["not_tag"].lower() in kw.words(st, uid))
 
 
 def divided_packets(st, link, eff: Effect, picks: list[int], legal_targets: Callable[..., list[int]]) -> list:

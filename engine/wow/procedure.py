@@ -17,10 +17,10 @@ from engine.core.manual import manual_pending
 from . import (
     attach,
     combat,
+    continuations,
     control,
     copies,
     delayed,
-    hero_trait,
     heroes,
     inspire,
     modes,
@@ -33,78 +33,25 @@ from . import (
 )
 from . import event_triggers as event_triggers_more
 from . import keywords as kw
-from .cards.compiler import card_powers
 from .cards.keys import ENTERS_EXHAUSTED, PREVENT, STAYS_EXHAUSTED
 from .cards.power import Power
 from .cards.schema import tag_limit
+from .chain import add_link, link_from_json, link_json
 from .conditions import holds
 from .damage import deal, heal
+from .event_triggers import watchers
+from .leaving_play import destroy, leave_play
 from .ops import OpCall, is_wow_op
 from .ops import resolve as resolve_op
-from .packets import divided_packets, extra_match, more_amount
+from .packets import divided_packets, more_amount
+from .powers import link_effects, play_effects, powers, printed_powers
 from .rules import EN, R
 from .state import Link, Shield, WowState
 from .statics import granted_effects, mend_triggers
-from .turn_triggers import each_turn, in_host_party, skips_ready
+from .targets import chosen_targets, each_matching, legal_targets, target_options
+from .turn_triggers import each_turn, skips_ready
 
 HAND_LIMIT = 7
-
-
-def powers(st: WowState, uid: int) -> tuple[Power, ...]:
-    return hero_trait.gate(st, uid, card_powers(kw.data(st, uid)))
-
-
-def printed_powers(st: WowState, uid: int) -> tuple[Power, ...]:
-    """The powers of the card a link came from, even if it is now face down (a completed quest's
-    reward, EN 702). Powers whose hero trait is missing are inactive (206.1c)."""
-    return hero_trait.gate(st, uid, card_powers(st.cards[st.table.cards[uid].card_id]))
-
-
-# --- moving cards -----------------------------------------------------------------------------
-
-
-def leave_play(st: WowState, uid: int, zone: str, rule, *, face_down: bool = False, position: int | None = None) -> list[Event]:
-    """415.9a: a card changing zones becomes a new card: modifiers, damage and counters go; it
-    leaves combat. Cards go to their owner's zone (415.2)."""
-    card = st.table.cards[uid]
-    was_face_down = card.face_down
-    card.face_down = face_down
-    ev = effects.move(st.table, uid, zone, rule, player=card.owner, position=position)
-    ev.data["left_play"] = True  # "When this item leaves play" (engine.wow.self_triggers)
-    if zone == "deck":
-        card.face_down, card.known_to = False, []
-    if was_face_down and zone in ("graveyard", "removed"):
-        ev.text = f"a face-down resource ({card.card_id}) moves to {zone}"
-    card.tapped, card.damage, card.counters = False, 0, {}
-    card.flags.pop("flipped", None)
-    card.attached_to = None
-    for other in st.table.cards.values():
-        if other.attached_to == uid:
-            other.attached_to = -1  # 400.5: its host became a new card; destroyed in the next check
-    st.modifiers = effects.forget_card(st.modifiers, uid)
-    st.shields = [s for s in st.shields if s.uid != uid]
-    if st.combat and uid in (st.combat.attacker, st.combat.defender):
-        st.combat.stage = "removed" if st.combat.stage == "step" else st.combat.stage
-    return [ev, *control.on_leave_play(st, uid)]  # its control modifiers end (401.3b)
-
-
-def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Event]:
-    """415.9c: destroy = move from play to the owner's graveyard. A card that "can't be
-    destroyed" stays (103.2), unless the game destroys it (``by_game``: uniqueness 414.2, the
-    host check 410.6c), which nothing stops (103.3)."""
-    if not kw.in_play(st, uid):
-        return []
-    if not by_game and kw.cant_be_destroyed(st, uid):
-        return [Event("not_destroyed", f"{kw.name(st, uid)} can't be destroyed", R("103.2"), st.table.cards[uid].controller, data={"uid": uid})]
-    name = kw.name(st, uid)
-    attached = [o.uid for o in st.table.cards.values() if o.attached_to == uid and kw.in_play(st, o.uid)]
-    card = st.table.cards[uid]
-    public = not card.face_down
-    events = leave_play(st, uid, "graveyard", rule)
-    events[0].kind, events[0].text = "destroy", f"{name} is destroyed"
-    if public:  # a face-down resource stays anonymous in the log
-        events[0].data = {"uid": uid, "attached": attached, "card_id": card.card_id, "controller": card.controller}
-    return events
 
 
 # --- priority and the chain (410) -----------------------------------------------------------
@@ -112,15 +59,6 @@ def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Even
 
 def give_priority(st: WowState, player: int) -> None:
     st.priority = player
-
-
-def add_link(st: WowState, link: Link) -> list[Event]:
-    """410.1: after adding a link the same player gets priority again (and passes restart)."""
-    st.chain.append(link)
-    st.passes = 0
-    st.priority = link.controller
-    data = {"kind": link.kind, "uid": link.uid} if link.kind == "card" else {"kind": link.kind}
-    return [Event("chain", f"P{link.controller + 1} adds to the chain: {link.label}", R("410.3"), link.controller, data=data)]
 
 
 def pass_priority(st: WowState, player: int) -> list[Event]:
@@ -174,6 +112,7 @@ def resolve_top(st: WowState) -> list[Event]:
     return events + run_effects(st, link, effs)
 
 
+@continuations.provide("resolve_card")
 def resolve_card(st: WowState, link: Link) -> list[Event]:
     """Allies enter the ally row, equipment and ongoing abilities the hero row (305.2c); a
     non-ongoing ability carries out its text and goes to the graveyard (305.1); a master hero
@@ -233,14 +172,6 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
     return events
 
 
-def play_effects(st: WowState, uid: int) -> tuple[int, list[Effect]]:
-    """The effects an ability carries out as it resolves: all its "play" powers in order, as one
-    list, so the chosen targets are used in turn and a "you may" pause resumes the rest (305.1)."""
-    pws = powers(st, uid)
-    first = next((i for i, pw in enumerate(pws) if pw.kind == "play"), -1)
-    return first, [e for pw in pws if pw.kind == "play" for e in pw.effects if not (e.op == "move" and e.zone == "attached")]
-
-
 def _run_play(st: WowState, link: Link) -> list[Event]:
     first, effs = play_effects(st, link.uid)
     if first < 0:
@@ -276,107 +207,7 @@ def replace_hero(st: WowState, player: int, uid: int) -> list[Event]:
 # --- effects ------------------------------------------------------------------------------------
 
 
-def chosen_targets(effs: list[Effect]) -> list[Effect]:
-    return [e for e in effs if e.target is not None and e.target.kind == "chosen"]
-
-
-def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool:
-    """A card in play against a compiled filter: side, kinds, state (ready/exhausted, damaged,
-    attacking/defending), a tag/race/class word and cost bounds."""
-    card = st.table.cards[uid]
-    if flt.get("side") == "opposing" and card.controller == player:
-        return False
-    if flt.get("side") == "friendly" and card.controller != player:
-        return False
-    if flt.get("exclude_self") and uid == source:
-        return False
-    if flt.get("host_party") and not in_host_party(st, uid, source, flt["host_party"]):  # "in attached hero's party"
-        return False
-    if (flt.get("entered_this_turn") or flt.get("not_tag")) and not extra_match(st, uid, flt):  # engine.wow.packets
-        return False
-    if not set(flt.get("types", [])) & kw.kinds(st, uid):
-        return False
-    state = flt.get("state")
-    if (state == "exhausted" and not card.tapped) or (state == "ready" and card.tapped):
-        return False
-    if (state == "damaged" and not card.damage) or (state == "undamaged" and card.damage):
-        return False
-    if state in ("attacking", "defending"):
-        c = st.combat
-        if c is None or c.stage not in ("proposed", "step") or uid != (c.attacker if state == "attacking" else c.defender):
-            return False
-    d = kw.data(st, uid)
-    tag = (flt.get("tag") or "").lower()
-    if tag and tag not in kw.words(st, uid):  # 202.1a, 202.3, 202.4a
-        return False
-    cost = d.get("cost") or 0
-    return not (("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]))
-
-
-def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[int]:
-    """Cards in play matching the filter; Untargetable cards can't be targeted by opponents,
-    Immune ones by anyone (EN glossary)."""
-    flt = eff.target.filter if eff.target else {}
-    if flt.get("chain"):
-        return interruptible(st, flt, source)
-    if flt.get("player"):  # "target player" (EN 706): each player, named by his hero (a player is no card: no Untargetable)
-        return [h for h in st.heroes if kw.in_play(st, h)]
-    out = []
-    for p in range(st.num_players):
-        for zone in ("allies", "hero_row"):
-            for uid in st.table.zone(p, zone):
-                card = st.table.cards[uid]
-                if not matches(st, player, uid, flt, source):
-                    continue
-                if "hero" in flt.get("types", []) and kw.kinds(st, uid) & {"hero"} and zone != "hero_row":
-                    continue
-                keys = kw.keywords(st, uid)
-                if "Immune" in keys or ("Untargetable" in keys and card.controller != player):
-                    continue
-                out.append(uid)
-    return out
-
-
-def distinct_targets_exist(st: WowState, player: int, needs: list[Effect], source: int) -> bool:
-    """EN 707.1d: every required target can be chosen, and targets that must be different cards
-    ("a second target …", filter ``distinct``) have enough different legal cards."""
-    required = [e for e in needs if not e.optional and not (e.target and e.target.up_to)]
-    if not any(e.target and e.target.filter.get("distinct") for e in required):
-        return True
-    pools = [set(legal_targets(st, player, e, source)) for e in required]
-    return all(pools) and len(set().union(*pools)) >= len(required)
-
-
-def target_options(st: WowState, eff: Effect, uids: list[int]) -> list[Option]:
-    """The options of a target choice: cards by name; a player ("target player") as P1/P2 with his hero."""
-    player = bool(eff.target and eff.target.filter.get("player"))
-    return [Option(str(u), f"P{st.table.cards[u].controller + 1} ({kw.name(st, u)})" if player else kw.name(st, u)) for u in uids]
-
-
-def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
-    """EN 711: cards being played (card links on the chain, other than the interrupting card)
-    of the named kinds."""
-    out = []
-    for link in st.chain:
-        if link.kind != "card" or link.uid == source:
-            continue
-        d = kw.data(st, link.uid)
-        t = d.get("type", "")
-        kinds = {t, "equipment"} if t in ("weapon", "armor", "item") else {t}
-        if "any" not in flt["types"] and not kinds & set(flt["types"]):
-            continue
-        if "max_cost" in flt and (d.get("cost") or 0) + link.x > flt["max_cost"]:
-            continue
-        out.append(link.uid)
-    return out
-
-
-def _each(st: WowState, player: int, eff: Effect, source: int) -> list[int]:
-    flt = eff.target.filter
-    return [uid for p in range(st.num_players) for zone in ("hero_row", "allies") for uid in st.table.zone(p, zone)
-            if matches(st, player, uid, flt, source)]
-
-
+@continuations.provide("run_effects")
 def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, accepted: bool = False) -> list[Event]:
     """Carry out compiled effects for ``link`` (targets in link.targets, in order), from index
     ``start``. An optional effect without a chosen target ("you may draw a card") stops here with
@@ -409,7 +240,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
         if eff.optional and not (eff.target is not None and eff.target.kind == "chosen") and not (accepted and index == start):
             link.data["done"] = False  # until the controller says yes
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
-            st.waiting = {"link": _link_json(resume), "index": index}
+            st.waiting = {"link": link_json(resume), "index": index}
             st.pending.append(yes_no(p, "may", f"{link.label}: {eff.text or 'do this'}?", rule=EN("709.3")))
             return events
         tgt = eff.target
@@ -423,7 +254,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 elif uid is not None:
                     events.append(Event("fizzle", "The target is no longer legal", EN("709.2a"), p))
             elif tgt.kind == "each":
-                uids = _each(st, p, eff, link.uid)
+                uids = each_matching(st, p, eff, link.uid)
             elif tgt.kind == "self":
                 uids = [link.uid] if kw.in_play(st, link.uid) else []
             elif tgt.kind == "player_hero":
@@ -520,23 +351,23 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             elif tgt is not None and tgt.filter.get("player"):  # "target player discards a card"
                 who = [st.table.cards[u].controller for u in uids]
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
-            st.waiting = {"link": _link_json(resume), "index": index + 1, "discard": amount, "queue": who}
+            st.waiting = {"link": link_json(resume), "index": index + 1, "discard": amount, "queue": who}
             return events + next_discard(st)
         elif eff.op == "reveal" and eff.zone == "pick":  # reveal the top N, pick one, the rest to the bottom
             from . import reveal
 
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
-            return events + reveal.begin(st, p, amount, eff.condition or {}, {"link": _link_json(resume), "index": index + 1})
+            return events + reveal.begin(st, p, amount, eff.condition or {}, {"link": link_json(resume), "index": index + 1})
         elif eff.op == "look_top" and eff.zone == "delve":  # Delve: the player's choices, then the rest of the link
             from . import delve
 
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
-            return events + delve.begin(st, p, amount, {"link": _link_json(resume), "index": index + 1})
+            return events + delve.begin(st, p, amount, {"link": link_json(resume), "index": index + 1})
         elif eff.op == "shuffle" and eff.zone == "graveyard":  # "Shuffle your graveyard into your deck" (engine.wow.quests)
             events += quests.shuffle_graveyard(st, p)
         elif eff.op == "search":  # 413: a choice for the searcher, then the rest of the link
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
-            return events + search.begin(st, p, eff, {"link": _link_json(resume), "index": index + 1})
+            return events + search.begin(st, p, eff, {"link": link_json(resume), "index": index + 1})
         elif eff.op == "move" and eff.zone == "interrupted":
             for uid in uids:  # EN 711: the interrupted link leaves the chain; its card goes to the graveyard
                 st.chain = [lk for lk in st.chain if not (lk.kind == "card" and lk.uid == uid)]
@@ -577,7 +408,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
         elif is_wow_op(eff.op):  # WoW's own ops (engine.wow.ops): the module that carries each out resolves it
             def resume_point(index: int = index) -> dict:
                 resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
-                return {"link": _link_json(resume), "index": index + 1}
+                return {"link": link_json(resume), "index": index + 1}
 
             call = OpCall(st, link, eff, p, uids, amount, resume_point)
             events += resolve_op(call)
@@ -587,6 +418,13 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             st.pending.append(manual_pending(p, link.uid, eff.text, R("103.1")))
             events.append(Event("manual", f"P{p + 1} resolves by hand: {eff.text}", R("103.1"), p))
     return events
+
+
+@continuations.provide("resume_link")
+def resume_link(st: WowState, resume: dict) -> list[Event]:
+    """Carry on a paused link from ``resume`` = ``{"link": its JSON, "index": the next effect}``."""
+    link = link_from_json(resume["link"])
+    return run_effects(st, link, link_effects(st, link), resume["index"])
 
 
 def token_id(token: dict) -> str:
@@ -616,15 +454,6 @@ def make_tokens(st: WowState, player: int, token: dict, n: int) -> list[Event]:
     return events
 
 
-def link_effects(st: WowState, link: Link) -> list[Effect]:
-    """The compiled effects a link carries out (its power of the printed card)."""
-    if link.power < 0:
-        return []
-    if link.kind == "card":
-        return play_effects(st, link.uid)[1]
-    return list(printed_powers(st, link.uid)[link.power].effects)
-
-
 # --- triggered powers on game events (EN 703) -------------------------------------------------------
 
 _PLAY_KINDS = {"play_ability": {"ability"}, "play_ally": {"ally"}, "play_weapon": {"weapon"}, "play_armor": {"armor"},
@@ -647,15 +476,15 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             _fire(st, "destroyed_self", [uid])
             printed, owner = st.cards[data["card_id"]], data["controller"]
             if printed.get("type") == "ally" or printed.get("totem"):
-                _fire(st, "destroyed_any_ally", _watchers(st))
-                _fire(st, "destroyed_friendly_ally", [w for w in _watchers(st) if st.table.cards[w].controller == owner])
-                _fire(st, "destroyed_opposing_ally", [w for w in _watchers(st) if st.table.cards[w].controller != owner])
+                _fire(st, "destroyed_any_ally", watchers(st))
+                _fire(st, "destroyed_friendly_ally", [w for w in watchers(st) if st.table.cards[w].controller == owner])
+                _fire(st, "destroyed_opposing_ally", [w for w in watchers(st) if st.table.cards[w].controller != owner])
             for att in data.get("attached", []):
                 _fire(st, "destroyed_attached", [att])
         elif kind == "damage" and isinstance(uid, int) and data.get("n", 0) > 0:
             _fire(st, "damaged_self", [uid], data.get("source") if isinstance(data.get("source"), int) else None)
             if uid in st.heroes:
-                _fire(st, "damaged_hero", [w for w in _watchers(st) if st.table.cards[w].controller == st.table.cards[uid].controller and w != uid])
+                _fire(st, "damaged_hero", [w for w in watchers(st) if st.table.cards[w].controller == st.table.cards[uid].controller and w != uid])
             src = data.get("source")
             if isinstance(src, int) and src in st.table.cards and st.cards[st.table.cards[uid].card_id].get("type") == "ally":
                 _fire(st, "damage_to_ally_self", [src], uid)  # "When this ally deals damage to an ally, destroy that ally"
@@ -664,13 +493,13 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
                 if data.get("combat"):
                     _fire(st, "combat_damage_to_ally_self", [src], uid)
                     if src in st.heroes:
-                        _fire(st, "hero_combat_damage_to_ally", [w for w in _watchers(st) if st.table.cards[w].controller == st.table.cards[src].controller and w != src], uid)
+                        _fire(st, "hero_combat_damage_to_ally", [w for w in watchers(st) if st.table.cards[w].controller == st.table.cards[src].controller and w != src], uid)
             if data.get("combat") and isinstance(src, int) and src in st.table.cards:
                 _fire(st, "combat_damage_self", [src])
                 if uid in st.heroes:
                     _fire(st, "combat_damage_to_hero_self", [src])
                 if src in st.heroes:
-                    _fire(st, "combat_damage_hero", [w for w in _watchers(st) if st.table.cards[w].controller == st.table.cards[src].controller and w != src])
+                    _fire(st, "combat_damage_hero", [w for w in watchers(st) if st.table.cards[w].controller == st.table.cards[src].controller and w != src])
                 # 408.3d, 406.4: combat damage is dealt with every weapon struck; each triggers once
                 _fire(st, "combat_damage_with_weapon_self", [w for w in data.get("weapons", []) if w in st.table.cards])
         elif kind == "master_hero" and isinstance(uid, int) and data.get("was") != kw.name(st, uid):
@@ -680,39 +509,39 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             _fire(st, "attacks_self", [att])
             _fire(st, "defends_self", [dfd])
             if att in st.heroes:
-                _fire(st, "attacks_hero", [w for w in _watchers(st) if st.table.cards[w].controller == st.table.cards[att].controller and w != att])
+                _fire(st, "attacks_hero", [w for w in watchers(st) if st.table.cards[w].controller == st.table.cards[att].controller and w != att])
             if att in st.table.cards:
-                _fire(st, "attacks_opposing", [w for w in _watchers(st) if st.table.cards[w].controller != st.table.cards[att].controller], att)
+                _fire(st, "attacks_opposing", [w for w in watchers(st) if st.table.cards[w].controller != st.table.cards[att].controller], att)
             if dfd in st.heroes:
-                _fire(st, "defends_hero", [w for w in _watchers(st) if st.table.cards[w].controller == st.table.cards[dfd].controller and w != dfd])
+                _fire(st, "defends_hero", [w for w in watchers(st) if st.table.cards[w].controller == st.table.cards[dfd].controller and w != dfd])
         elif kind == "protect" and isinstance(uid, int):
             _fire(st, "protects_self", [uid])
             if uid in st.heroes:
-                _fire(st, "protects_hero", [w for w in _watchers(st) if st.table.cards[w].controller == st.table.cards[uid].controller and w != uid])
+                _fire(st, "protects_hero", [w for w in watchers(st) if st.table.cards[w].controller == st.table.cards[uid].controller and w != uid])
         elif kind == "tap" and isinstance(uid, int) and uid in st.table.cards and kw.in_play(st, uid) and st.table.cards[uid].zone != "resources":
             owner = st.table.cards[uid].controller  # "When this ally exhausts" / "… an opposing hero or ally becomes exhausted"
             _fire(st, "exhausts_self", [uid])
             if kw.is_character(st, uid):
-                _fire(st, "exhausts_opposing", [w for w in _watchers(st) if st.table.cards[w].controller != owner], uid)
-            _fire(st, "exhausts_attached", [w for w in _watchers(st) if st.table.cards[w].attached_to == uid])
+                _fire(st, "exhausts_opposing", [w for w in watchers(st) if st.table.cards[w].controller != owner], uid)
+            _fire(st, "exhausts_attached", [w for w in watchers(st) if st.table.cards[w].attached_to == uid])
         elif kind in ("draw", "resource", "quest") and isinstance(ev.player, int):
             trig = {"draw": "draw_card", "resource": "resource_enters", "quest": "complete_quest"}[kind]
             # "When you draw a card" (each draw is one event, 415.9e), "When a resource enters play under your
             # control" (412.1), "When you complete a quest" (EN 702)
             for _ in range(int(re.search(r"draws (\d+)", ev.text).group(1)) if kind == "draw" and re.search(r"draws (\d+)", ev.text) else 1):
-                _fire(st, trig, [w for w in _watchers(st) if st.table.cards[w].controller == ev.player])
+                _fire(st, trig, [w for w in watchers(st) if st.table.cards[w].controller == ev.player])
         elif kind == "strike" and st.combat is not None and st.combat.strikes:
             weapon = st.combat.strikes[-1]
             _fire(st, "strike_self", [weapon])  # "When you strike with this weapon" (303.2)
-            _fire(st, "strike_any", [w for w in _watchers(st) if st.table.cards[w].controller == ev.player])
+            _fire(st, "strike_any", [w for w in watchers(st) if st.table.cards[w].controller == ev.player])
         elif kind in ("enter", "token") and isinstance(uid, int) and kw.is_ally(st, uid):  # 404.2: a token enters play too
             owner = st.table.cards[uid].controller
-            _fire(st, "enter_friendly_ally", [w for w in _watchers(st) if st.table.cards[w].controller == owner and w != uid], uid)
-            _fire(st, "enter_opposing_ally", [w for w in _watchers(st) if st.table.cards[w].controller != owner], uid)
-            _fire_enter_filtered(st, uid, [w for w in _watchers(st) if st.table.cards[w].controller == owner])
+            _fire(st, "enter_friendly_ally", [w for w in watchers(st) if st.table.cards[w].controller == owner and w != uid], uid)
+            _fire(st, "enter_opposing_ally", [w for w in watchers(st) if st.table.cards[w].controller != owner], uid)
+            _fire_enter_filtered(st, uid, [w for w in watchers(st) if st.table.cards[w].controller == owner])
         elif kind == "chain" and data.get("kind") == "card" and isinstance(uid, int):
             t = st.cards[st.table.cards[uid].card_id].get("type", "")
-            mine = [w for w in _watchers(st) if st.table.cards[w].controller == ev.player and w != uid]
+            mine = [w for w in watchers(st) if st.table.cards[w].controller == ev.player and w != uid]
             _fire(st, "play_card", mine)
             _fire_filtered(st, uid, mine)
             for trig, kinds in _PLAY_KINDS.items():
@@ -740,12 +569,6 @@ def _fire_enter_filtered(st: WowState, entered: int, watchers: list[int]) -> Non
                     and fits(st, entered, pw.cost["enter_filter"]):
                 st.triggers.append(Link("trigger", st.table.cards[w].controller, w, i, label=f"{kw.name(st, w)}: {pw.text}",
                                         data={"event": entered}))
-
-
-def _watchers(st: WowState) -> list[int]:
-    """Face-up cards in play whose triggered powers listen (locations in the resource row too)."""
-    return [u for p in range(st.num_players) for z in ("allies", "hero_row", "resources") for u in st.table.zone(p, z)
-            if not st.table.cards[u].face_down]
 
 
 def _fire(st: WowState, trigger: str, uids: list, event: int | None = None) -> None:
@@ -935,25 +758,13 @@ def push_triggers(st: WowState) -> list[Event]:
                 if not options:
                     events.append(Event("trigger", f"{link.label}: no legal target, not added", EN("707.1d"), link.controller))
                     continue
-                st.waiting = {"link": _link_json(link), "need": len(needs), "picked": [], "then": "trigger"}
+                st.waiting = {"link": link_json(link), "need": len(needs), "picked": [], "then": "trigger"}
                 optional = needs[0].target.up_to or needs[0].optional
                 st.pending.append(Pending(link.controller, "target", f"Choose a target for {link.label}",
                                           target_options(st, needs[0], options), 0 if optional else 1, 1, EN("706.1")))
                 return events
         events += add_link(st, link)
     return events
-
-
-def _link_json(link: Link) -> dict:
-    from engine.core.serial import to_jsonable
-
-    return to_jsonable(link)
-
-
-def link_from_json(data: dict) -> Link:
-    from engine.core.serial import from_jsonable
-
-    return from_jsonable(Link, data)
 
 
 # --- the turn -------------------------------------------------------------------------------------
@@ -1019,6 +830,7 @@ def next_turn(st: WowState) -> list[Event]:
     return ended + skipped + start_turn(st)
 
 
+@continuations.provide("start_turn")
 def start_turn(st: WowState) -> list[Event]:
     """501.1a: the ready step readies the turn player's exhausted cards (no chain), then a
     priority window opens. "At the start of your turn" triggers go on the chain in PPP (500.2)."""

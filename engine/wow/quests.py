@@ -12,6 +12,7 @@ from typing import Any
 from engine.core.effects import Effect
 
 from . import keywords as kw
+from .conditions import condition_checker, count_reader, has_tag
 from .search import card_matches
 from .state import WowState
 
@@ -45,15 +46,14 @@ def _classes(st: WowState, player: int) -> set[str]:
             for c in CLASSES if w.lower() == c.lower()}
 
 
-def q_holds(st: WowState, player: int, source: int, cond: dict[str, Any]) -> bool:
+@condition_checker("q_")
+def q_holds(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
     """``q_ally``: you control an ally with N or more ATK / cost N or more / a keyword / an
     ability attached to it; ``q_each_type``: you control each of these card types;
     ``q_classes``: N or more classes among allies you control; ``q_all_named``: every quest you
     control has this name; ``q_more_resources``: an opponent has more resources than you;
     ``q_resources``: you control N or more resources; ``q_same_name``: two or more allies in play
     share a name; ``q_party``: an opponent has a card of these tags in his party."""
-    from .conditions import has_tag
-
     k = cond["k"]
     if k == "q_log":  # "… this turn"
         return q_log(st, player, cond)
@@ -98,6 +98,7 @@ def q_holds(st: WowState, player: int, source: int, cond: dict[str, Any]) -> boo
     return False
 
 
+@count_reader("q_")
 def q_count(st: WowState, player: int, key: dict[str, Any], source: int | None = None) -> int:
     """"for each …" counts: ``q_quests`` (other face-up quests you control, optionally with a
     name), ``q_every`` (characters of every player in a state: "each damaged hero and ally"),
@@ -105,8 +106,6 @@ def q_count(st: WowState, player: int, key: dict[str, Any], source: int | None =
     ``q_hero_damage`` (damage on your hero, per ``per`` points), ``q_named_graveyard`` (cards of
     a name in your graveyard), ``q_graveyard``/``q_resources``/``q_facedown`` (per ``per``
     cards), ``q_classes`` (different classes among allies you control)."""
-    from .conditions import has_tag
-
     k = key["k"]
     per = key.get("per", 1)
     if k == "q_quests":

@@ -41,7 +41,7 @@ def answer(st: WowState, picks: list[str]) -> list[Event]:
 
 def place(st: WowState, player: int, uid: int, face_up: bool, exhausted: bool) -> list[Event]:
     """Put the card on the chain as a resource link (412.1c); ``resource_placed`` is untouched."""
-    from .procedure import add_link
+    from .chain import add_link
 
     card = st.table.cards[uid]
     card.face_down = not face_up
@@ -53,10 +53,9 @@ def place(st: WowState, player: int, uid: int, face_up: bool, exhausted: bool) -
 
 
 def _resume(st: WowState, resume: dict, events: list[Event]) -> list[Event]:
-    from .procedure import link_effects, link_from_json, run_effects
+    from . import continuations
 
-    link = link_from_json(resume["link"])
-    return events + run_effects(st, link, link_effects(st, link), resume["index"])
+    return events + continuations.resume_link(st, resume)
 
 
 @resolves(GAME, "additional_resource")

@@ -18,6 +18,7 @@ from typing import Any
 
 from engine.core import Event, Option, Pending, effects
 
+from . import continuations
 from .rules import EN
 from .search import card_matches
 from .state import WowState
@@ -103,8 +104,6 @@ def answer(st: WowState, picks: list[str]) -> list[Event]:
 
 
 def finish(st: WowState, chosen: list[int]) -> list[Event]:
-    from .procedure import link_effects, link_from_json, run_effects
-
     w, st.waiting = st.waiting, {}
     d = w["reveal"]
     p = d["player"]
@@ -130,5 +129,4 @@ def finish(st: WowState, chosen: list[int]) -> list[Event]:
         for uid in chosen:
             effects.move(st.table, uid, "deck", EN("709.1"), player=owner, position=0)
         events.append(Event("reveal", f"P{p + 1} puts a card on top of P{owner + 1}'s deck", EN("709.1"), p))
-    link = link_from_json(w["link"])
-    return events + run_effects(st, link, link_effects(st, link), w["index"])
+    return events + continuations.resume_link(st, w)

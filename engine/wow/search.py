@@ -19,6 +19,7 @@ from typing import Any
 
 from engine.core import Event, Option, Pending, effects
 
+from . import continuations
 from .cards.schema import tag_limit
 from .rules import R
 from .state import WowState
@@ -101,8 +102,6 @@ def answer(st: WowState, picks: list[str]) -> list[Event]:
 def finish(st: WowState) -> list[Event]:
     """Reveal what was found, move it (to its owner's zone, 415.2), shuffle a searched deck
     (413.2), then carry on with the rest of the link."""
-    from .procedure import link_effects, link_from_json, run_effects
-
     w, st.waiting = st.waiting, {}
     s = w["search"]
     p = s["player"]
@@ -119,5 +118,4 @@ def finish(st: WowState) -> list[Event]:
     for zone in s.get("searched", []):
         if zone == "deck":
             events.append(effects.shuffle(st.table, st.rng, p, "deck", R("413.2")))
-    link = link_from_json(w["link"])
-    return events + run_effects(st, link, link_effects(st, link), w["index"])
+    return events + continuations.resume_link(st, w)

@@ -12,7 +12,7 @@
   kind of character (the damaged character is the triggering card, the amount "that much");
 - ``dealt``: it was dealt damage, optionally combat damage or while defending (its source is the
   triggering card);
-- ``leave``: it left play (415.9a, marked by ``engine.wow.procedure.leave_play``), and with ``enter``
+- ``leave``: it left play (415.9a, marked by ``engine.wow.leaving_play.leave_play``), and with ``enter``
   also when it entered play (EN 710.1).
 
 The combat roles and fatality of a packet are noted when it is dealt (:func:`mark`), since the combat
@@ -26,7 +26,9 @@ from typing import Any
 from engine.core.actions import Event
 
 from . import keywords as kw
+from .powers import printed_powers
 from .state import Link, WowState
+from .targets import matches
 
 TRIGGER = "self_ev"
 
@@ -44,8 +46,6 @@ def mark(st: WowState, ev: Event, target: int) -> None:
 def _powers(st: WowState, uid: int, what: str) -> list[tuple[int, Any]]:
     """The card's ``self_ev`` powers on ``what``; one "for the first time each turn" only the first
     time this turn (every event of that kind is counted, whether or not a power listens)."""
-    from .procedure import printed_powers
-
     if uid not in st.table.cards:
         return []
     first = _first(st, uid, what)
@@ -71,8 +71,6 @@ def _first(st: WowState, uid: int, what: str) -> bool:
 
 
 def _fits(st: WowState, src: int, uid: int, flt: dict | None, data: dict) -> bool:
-    from .procedure import matches
-
     if not flt:
         return True
     if uid not in st.table.cards:
@@ -87,8 +85,6 @@ def _leaving(st: WowState, uid: int, entering: bool) -> None:
     """ "When this item [enters or] leaves play": the card that just left play (its printed powers,
     last known information) or just entered it. A token that left is gone before its trigger could
     resolve (410.6d) and is not followed here."""
-    from .procedure import printed_powers
-
     card = st.table.cards.get(uid)
     if card is None or card.face_down or (not entering and card.flags.get("token")):
         return

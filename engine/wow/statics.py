@@ -11,13 +11,14 @@ from typing import Any
 from engine.core.effects import Effect, Target
 
 from . import keywords as kw
-from .conditions import count, fits, state_is
+from .conditions import condition_checker, count, count_reader, fits, state_is
 from .state import Link
 
 _EVALUATING: set[int] = set()
 """Sources whose "another ally with N or more ATK" is being checked (no loop through two such allies)."""
 
 
+@condition_checker("st_")
 def st_holds(st: Any, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
     """Conditions read here (EN 714 "while …"): ``st_opposing`` (cards opponents control, with a
     state / cost bound), ``st_attacking`` (the affected card is attacking a hero / an ally)."""
@@ -67,6 +68,7 @@ def _cost_ok(st: Any, uid: int, flt: dict[str, Any]) -> bool:
     return not (("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]))
 
 
+@count_reader("st_count")
 def st_count(st: Any, player: int, key: dict[str, Any], source: int | None) -> int:
     """A "for each other …" count: the card count without the source card itself ("this and each
     other": plus one for the source); tokens (404.2), cards in opposing graveyards, damage on

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from . import keywords as kw
 from .cards.keys import NO_READY
+from .conditions import condition_checker, holds
 from .state import Link, WowState
 
 
@@ -49,14 +50,13 @@ def skips_ready(st: WowState, uid: int) -> bool:
     return True
 
 
-def turn_holds(st: WowState, player: int, source: int, cond: dict) -> bool:
+@condition_checker("turn_")
+def turn_holds(st: WowState, player: int, source: int, cond: dict, affected: int | None = None) -> bool:
     """Conditions read by turn triggers (``engine.wow.cards.templates_turns``): ``turn_not`` (the
     other condition fails: "deals 1 damage, or 2 if …"), ``turn_placed`` (you placed a resource
     this turn, 412.1; ``not`` for "if you didn't place a resource this turn"), ``turn_hero_named``
     ``turn_host_allies`` (allies in the attached character's party), ``turn_host_state`` (the
     attached character is damaged/undamaged) and ``turn_counters`` (counters of a kind on the source)."""
-    from .conditions import holds
-
     if cond["k"] == "turn_not":
         return not holds(st, player, source, cond["c"])
     if cond["k"] == "turn_hero_named":  # "if your hero is Golemagg" (a hero's name, or its first word)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.core import Event, effects
 from engine.core.effects import resolves
 
-from . import combat, control
+from . import combat, continuations, control
 from . import keywords as kw
 from .ops import GAME, OpCall
 from .rules import R
@@ -57,8 +57,6 @@ def end_the_turn(st: WowState) -> list[Event]:
     """500.5: no priority; every other link is interrupted by the game (cards to their owners'
     graveyards, 103.3); the window closes; combat ends; "this combat"/"this turn" modifiers end;
     the game skips to the start of the next turn (no end-of-turn triggers, no wrap-up)."""
-    from .procedure import start_turn
-
     events = [Event("end_turn", f"P{st.active + 1}'s turn ends now", R("500.5"), st.active)]
     for link in reversed(st.chain):
         card = st.table.cards.get(link.uid)
@@ -76,7 +74,7 @@ def end_the_turn(st: WowState) -> list[Event]:
     p, skipped = next_player(st)
     st.turn += 1
     st.active = p
-    return events + skipped + start_turn(st)
+    return events + skipped + continuations.start_turn(st)
 
 
 @resolves(GAME, "extra_turn")

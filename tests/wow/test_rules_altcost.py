@@ -7,7 +7,7 @@ import pytest
 
 from engine.core import RulesError
 from engine.core.effects import Effect
-from engine.wow import procedure
+from engine.wow import powers
 from engine.wow.cards.compiler import Power
 from engine.wow.cards.schema import make_card
 from engine.wow.game import ENGINE
@@ -23,7 +23,7 @@ PREP = "Test Ambush"
 def _swap(monkeypatch, table: dict) -> None:
     import engine.wow.engine as wow_engine
 
-    for mod in (wow_engine, procedure):
+    for mod in (wow_engine, powers):  # the modules that read compiled powers
         real = mod.card_powers
         monkeypatch.setattr(mod, "card_powers", lambda d, real=real: table.get(d.get("name"), real(d)))
 

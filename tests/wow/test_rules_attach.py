@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core.effects import Effect, Target
 from engine.wow import keywords as kw
-from engine.wow import procedure
+from engine.wow import powers, procedure
 from engine.wow.rules import R
 from engine.wow.state import Link
 
@@ -53,7 +53,7 @@ def _seal_game(monkeypatch, target):
 
     power = (Power("play", "Attach to one of them.", [Effect("move", 0, target, zone="attached")]),
              Power("static", "Ongoing: Attached card has +1 ATK.", []))
-    for mod in (wow_engine, procedure):
+    for mod in (wow_engine, powers):  # the modules that read compiled powers
         real = mod.card_powers
         monkeypatch.setattr(mod, "card_powers", lambda d, real=real: power if d.get("name") == "Test Seal" else real(d))
     st = start({"auto_pass": False})

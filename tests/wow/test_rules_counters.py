@@ -9,7 +9,7 @@ import pytest
 
 from engine.core import Action, RulesError
 from engine.core.effects import Effect, Target
-from engine.wow import counters, procedure
+from engine.wow import counters, powers, procedure
 from engine.wow import keywords as kw
 from engine.wow.cards.compiler import Power
 from engine.wow.cards.schema import make_card
@@ -46,7 +46,7 @@ def keeper_game(monkeypatch):
     import engine.wow.engine as wow_engine
 
     monkeypatch.setattr(wow_engine, "card_powers", _keeper_powers(wow_engine.card_powers))
-    monkeypatch.setattr(procedure, "card_powers", _keeper_powers(procedure.card_powers))
+    monkeypatch.setattr(powers, "card_powers", _keeper_powers(powers.card_powers))
     st = start({"auto_pass": False})
     st.cards["T-K"] = make_card(name=KEEPER, type="ally", set="T", number=1, rarity="common", atk=1, damage_type="melee",
                                 health=2, text="(test-local powers)")

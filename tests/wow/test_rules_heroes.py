@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import Modifier
 from engine.core.effects import Effect
-from engine.wow import heroes, procedure
+from engine.wow import heroes, powers, procedure
 from engine.wow import keywords as kw
 from engine.wow.cards.schema import make_card
 from engine.wow.rules import R
@@ -78,8 +78,8 @@ def test_when_your_hero_becomes_name_triggers_only_from_another_name(monkeypatch
     from engine.wow.cards.compiler import Power
 
     power = (Power("triggered", "When your hero becomes Ashen Wyrm, draw a card.", [Effect("draw", 1)], trigger="hero_becomes_self"),)
-    real = procedure.card_powers
-    monkeypatch.setattr(procedure, "card_powers", lambda d: power if d.get("name") == "Ashen Wyrm" else real(d))
+    real = powers.card_powers
+    monkeypatch.setattr(powers, "card_powers", lambda d: power if d.get("name") == "Ashen Wyrm" else real(d))
     st = _game()
     resources(st, 0, 16)
     first = put(st, 0, "Ashen Wyrm", "hand")

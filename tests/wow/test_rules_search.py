@@ -8,7 +8,7 @@ import pytest
 
 from engine.core import Action
 from engine.core.effects import Effect
-from engine.wow import procedure
+from engine.wow import powers as wow_powers
 from engine.wow.cards.compiler import Power
 from engine.wow.cards.schema import make_card
 from engine.wow.game import ENGINE
@@ -23,7 +23,7 @@ TEXT = "Search your deck and/or graveyard for a Form, reveal it, and put it into
 def _swap(monkeypatch, name: str, powers: tuple) -> None:
     import engine.wow.engine as wow_engine
 
-    for mod in (wow_engine, procedure):
+    for mod in (wow_engine, wow_powers):  # the modules that read compiled powers
         real = mod.card_powers
         monkeypatch.setattr(mod, "card_powers", lambda d, real=real: powers if d.get("name") == name else real(d))
 

@@ -8,7 +8,7 @@ import pytest
 from engine.core import Modifier
 from engine.core.effects import Effect, Target
 from engine.wow import keywords as kw
-from engine.wow import procedure
+from engine.wow import powers, procedure, targets
 from engine.wow.cards import compiler
 from engine.wow.cards.compiler import Power
 from engine.wow.cards.schema import make_card
@@ -31,7 +31,7 @@ def dragonling(monkeypatch):
         Effect("modify_stat", 2, SELF, stat="atk", duration="this_turn"),
         Effect("modify_stat", 2, SELF, stat="health", duration="this_turn"),
         Effect("grant_keyword", 1, SELF, keyword="Protector", duration="this_turn")], cost={"resources": 1}),)
-    for mod in (wow_engine, procedure):
+    for mod in (wow_engine, powers):  # the modules that read compiled powers
         real = mod.card_powers
         monkeypatch.setattr(mod, "card_powers", lambda d, real=real: power if d.get("name") == DRAGONLING else real(d))
     st = start({"auto_pass": False})
@@ -92,9 +92,9 @@ def test_x3_adding_a_tag_keeps_the_others(monkeypatch):
     claw = put(st, 1, "Loyal Hound", "allies")
     before = set(kw.tags(st, claw))
     sheep = {"types": ["ally"], "tag": "Sheep"}
-    assert not procedure.matches(st, 0, claw, sheep, 0)
+    assert not targets.matches(st, 0, claw, sheep, 0)
     st.modifiers.append(Modifier(claw, kw.TAG_ADD, 0, keyword="Sheep", duration="this_turn"))
-    assert set(kw.tags(st, claw)) == before | {"Sheep"} and procedure.matches(st, 0, claw, sheep, 0)
+    assert set(kw.tags(st, claw)) == before | {"Sheep"} and targets.matches(st, 0, claw, sheep, 0)
     st.modifiers.clear()
     # the continuous version: an attachment's "attached ally … is also a Sheep"
     real = compiler.static_effects
@@ -116,7 +116,7 @@ def test_multi_word_tags_and_archdruid():
     arch = st.table.add("T-AR", 1, "allies").uid
     words_z, words_a = kw.words(st, zephyr), kw.words(st, arch)
     assert {"air elemental", "elemental"} <= words_z and "druid" in words_a and "druid" not in words_z
-    assert procedure.matches(st, 0, arch, {"types": ["ally"], "tag": "Druid"}, 0)
+    assert targets.matches(st, 0, arch, {"types": ["ally"], "tag": "Druid"}, 0)
 
 
 def test_becoming_a_damage_type_loses_the_others():

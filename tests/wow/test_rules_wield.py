@@ -4,7 +4,7 @@ typed like the real ones ("1H Weapon", "Melee (1)" …)."""
 from __future__ import annotations
 
 from engine.core import Modifier
-from engine.wow import procedure, wield
+from engine.wow import powers, procedure, wield
 from engine.wow.cards.schema import make_card
 from engine.wow.game import ENGINE
 from engine.wow.rules import R
@@ -150,8 +150,8 @@ def _thrash_game(monkeypatch, shield: int):
 
     power = (Power("triggered", "When your hero deals combat damage with this weapon, draw a card.", [Effect("draw", 1)],
                    trigger="combat_damage_with_weapon_self"),)
-    real = procedure.card_powers
-    monkeypatch.setattr(procedure, "card_powers", lambda d: power if d.get("name") == "Test Thrash Blade" else real(d))
+    real = powers.card_powers
+    monkeypatch.setattr(powers, "card_powers", lambda d: power if d.get("name") == "Test Thrash Blade" else real(d))
     st = _game()
     st.cards["T-TH"] = make_card(name="Test Thrash Blade", type="weapon", set="T", number=2, rarity="common", cost=4, atk=2,
                                  damage_type="melee", strike_cost=1, tags=["1H Weapon", "Melee (1)", "Sword"], text="(trigger)")

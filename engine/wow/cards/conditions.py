@@ -25,7 +25,7 @@ def _n(word: str) -> int | None:
 
 def card_filter(phrase: str) -> dict[str, Any] | None:
     """ "equipment", "Demon", "Ranged weapon", "[Nature] card", "Monster hero or ally" → a filter
-    (``types`` and an optional ``tag``) for ``engine.wow.procedure.matches``."""
+    (``types`` and an optional ``tag``) for ``engine.wow.targets.matches``."""
     p = re.sub(r"\[(\w+)\]", r"\1", phrase.strip())
     parts = [x.strip() for x in re.split(r",? (?:and|or|and/or) |, ", p) if x.strip()]
     if len(parts) > 1 and all(x.lower() in _KIND for x in parts):  # "hero, ally, and equipment"

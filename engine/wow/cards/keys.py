@@ -17,7 +17,7 @@ RESTRICTIONS = (CANT_PROTECT, CANT_ATTACK, CANT_ATTACK_HEROES, ATTACKS_ONLY_HERO
 NO_READY = "Doesn't Ready Next"
 """501.1a: "it doesn't ready during its controller's next ready step" (``engine.wow.turn_triggers``)."""
 UNTARGETABLE = "Untargetable"
-"""EN glossary: Untargetable — it can't be targeted by opponents (``procedure.legal_targets``)."""
+"""EN glossary: Untargetable — it can't be targeted by opponents (``targets.legal_targets``)."""
 CANT_BE_HEALED = "Can't Be Healed"
 """103.2: a continuous "can't be healed" (pseudo-keyword checked by ``damage.heal``)."""
 CANT_BE_DESTROYED = "Can't Be Destroyed"

@@ -75,7 +75,7 @@ def _discard(m: re.Match, name: str, sentence: str) -> list[Effect]:
 
 @SENTENCES.register("target_player", r"target player (discards|draws) (a|one|two|three|four|\d+) cards?", full=True, priority=160, flags=re.I)
 def _target_player(m: re.Match, name: str, sentence: str) -> list[Effect]:
-    """EN 706: a player as the target (``procedure.legal_targets``: by the hero that stands for him)."""
+    """EN 706: a player as the target (``targets.legal_targets``: by the hero that stands for him)."""
     return [Effect(m.group(1).lower()[:-1], num(m.group(2)) or 1, Target("chosen", {"player": True}), text=sentence)]
 
 

@@ -19,7 +19,7 @@ _NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 def _exhaust_filter(phrase: str) -> dict[str, Any] | None:
     """What a card exhausted to pay may be: "one of your Melee weapons", "a non-hero Druid you
-    control", "a defending ally in your party" (``procedure.matches`` keys)."""
+    control", "a defending ally in your party" (``targets.matches`` keys)."""
     p = re.sub(r"^(?:one of your|an?|another) ", "", phrase.strip())
     p = re.sub(r" (?:you control|in your party)$", "", p)
     flt: dict[str, Any] = {}

@@ -16,7 +16,7 @@
   and ally with damage" — target filters (``entered_this_turn``, ``not_tag``, ``state``).
 
 The runtime side is ``engine.wow.packets``: ``more_amount`` (``procedure.run_effects``),
-``extra_match`` (``procedure.matches``) and ``divided_packets``; ``engine.WowEngine._target_answer``
+``extra_match`` (``targets.matches``) and ``divided_packets``; ``engine.WowEngine._target_answer``
 reads ``distinct``.
 """
 

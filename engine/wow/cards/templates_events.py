@@ -181,7 +181,7 @@ def subject_filter(phrase: str, name: str) -> dict[str, Any] | None:
     """Who an event happens to: "an ally you control", "a Holy ally in your party", "a friendly
     Paladin", "an opposing ability, ally, or equipment", "one of your Totems", "a non-token ally you
     control", "your hero", "your hero or another ally you control" → a filter for
-    ``engine.wow.procedure.matches`` (plus ``token``: True/False). None for this card or an unread phrase."""
+    ``engine.wow.targets.matches`` (plus ``token``: True/False). None for this card or an unread phrase."""
     p = re.sub(r"\s+", " ", phrase.strip())
     low = p.lower()
     if low == "your hero":

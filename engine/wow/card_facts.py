@@ -1,0 +1,137 @@
+"""A card's facts that no continuous power changes: its data (printed, copied 402.2 or with gained
+powers 200.1a), card types after type changes (300.1), kinds a filter names, zone, damage type and
+name. ``engine.wow.keywords`` adds what continuous powers change (keywords, ATK, health, tags) and
+re-exports these, so other modules keep asking there; ``engine.wow.conditions`` reads them here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .state import WowState
+
+CHARACTER_TYPES = ("hero", "master hero", "ally")
+
+
+GAIN_TEXT = "gain_text"
+"""Modifier stat of a card that gained another card's powers (``keyword`` = that card's id)."""
+
+
+def data(st: WowState, uid: int) -> dict[str, Any]:
+    """The card's data; a face-down resource is blank (412.1b). Powers gained from another card
+    are added to its text, with that card's name replaced by this one's: a copied power's
+    self-reference means its new card (200.1a)."""
+    card = st.table.cards[uid]
+    if card.face_down:
+        return {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
+    d = st.cards[printed_id(st, uid)]
+    gained = [m.keyword for m in st.modifiers if m.stat == GAIN_TEXT and m.uid == uid] if st.modifiers else []
+    if not gained:
+        return d
+    text = d.get("text") or ""
+    for cid in gained:
+        other = st.cards.get(cid, {})
+        name = other.get("name") or ""
+        text += "\n" + ((other.get("text") or "").replace(name, d.get("name", "")) if name else (other.get("text") or ""))
+    return {**d, "text": text}
+
+
+COPY_OF = "copy_of:"
+"""A modifier whose stat is ``copy_of:CARD_ID``: the card has that card's printed information (402.2)."""
+
+
+def printed_id(st: WowState, uid: int) -> str:
+    """The card whose printed information ``uid`` has: its own, or the one it became a copy of
+    (402.2; the latest copy effect wins)."""
+    if st.modifiers:
+        for m in reversed(st.modifiers):
+            if m.uid == uid and m.stat.startswith(COPY_OF):
+                return m.stat[len(COPY_OF):]
+    return st.table.cards[uid].card_id
+
+
+def gain_powers(st: WowState, uid: int, from_card: int, duration: str = "permanent", player: int = 0) -> None:
+    """``uid`` gains the printed powers of card ``from_card`` (wherever it is now), 200.1a."""
+    from engine.core import Modifier
+
+    st.modifiers.append(Modifier(uid, GAIN_TEXT, 0, keyword=st.table.cards[from_card].card_id, duration=duration, player=player, turn=st.turn))
+
+
+def ctype(st: WowState, uid: int) -> str:
+    """The card type; a "becomes [type]" modifier replaces it (300.1a)."""
+    last = next((m.keyword for m in reversed(st.modifiers) if m.uid == uid and m.stat == TYPE_SET), None)
+    return last or data(st, uid).get("type", "")
+
+
+TYPE_ADD, TYPE_SET, TAG_ADD = "type+", "type=", "tag+"
+"""Modifier stats for type and tag changes (``Modifier(uid, TYPE_ADD, keyword="ally")``):
+300.1b a card type added, 300.1a a card becoming another type, 202.3 a tag added."""
+
+
+def types(st: WowState, uid: int) -> set[str]:
+    """Every card type it has now: printed, then type changes in order (300.1a–b)."""
+    out = {data(st, uid).get("type", "")}
+    for m in st.modifiers:
+        if m.uid == uid and m.stat in (TYPE_ADD, TYPE_SET):
+            out = {m.keyword} if m.stat == TYPE_SET else out | {m.keyword}
+    return out
+
+
+def in_play(st: WowState, uid: int) -> bool:
+    card = st.table.cards.get(uid)
+    return card is not None and card.zone in ("allies", "hero_row", "resources")
+
+
+def is_character(st: WowState, uid: int) -> bool:
+    """300.1: a character is a hero, an ally or a totem (305.3a: a totem is also an ally)."""
+    card = st.table.cards[uid]
+    if card.zone not in ("allies", "hero_row"):
+        return False
+    return bool(types(st, uid) & set(CHARACTER_TYPES)) or bool(data(st, uid).get("totem"))
+
+
+def is_ally(st: WowState, uid: int) -> bool:
+    """An ally (or totem) in the ally row, or a card in play that is also an ally (300.1b)."""
+    zone = st.table.cards[uid].zone
+    if zone not in ("allies", "hero_row") or uid in st.heroes:
+        return False
+    ally = "ally" in types(st, uid) or bool(data(st, uid).get("totem"))
+    return ally and (zone == "allies" or data(st, uid).get("type") != "ally")
+
+
+def is_hero(st: WowState, uid: int) -> bool:
+    return uid in st.heroes
+
+
+def kinds(st: WowState, uid: int) -> set[str]:
+    """The card kinds a target filter may name (hero, ally, weapon, armor, item, ability)."""
+    d = data(st, uid)
+    out = types(st, uid)
+    if uid in st.heroes:
+        out.add("hero")
+    if d.get("totem"):
+        out |= {"ally", "ability"}
+    if out & {"weapon", "armor", "item"}:
+        out.add("equipment")
+    return out
+
+
+def damage_types(st: WowState, uid: int) -> list[str]:
+    """205.1a, 408.3a: a combat packet takes its source's types, defaulting to melee; a weapon
+    struck this combat gives its type (303.2a); a card that becomes a damage type loses the
+    others (205.1c) — the latest such modifier counts."""
+    for m in reversed(st.modifiers):
+        if m.uid == uid and m.stat == "damage_type:" + m.keyword:
+            return [m.keyword]
+    dt = data(st, uid).get("damage_type") or ""
+    return [dt] if dt else ["melee"]
+
+
+def name(st: WowState, uid: int) -> str:
+    card = st.table.cards[uid]
+    if not st.table.visible_to(card, None):
+        return "a face-down card"
+    return data(st, uid).get("name") or card.card_id
+
+
+def st_zone(st: WowState, uid: int) -> str:
+    return st.table.cards[uid].zone

@@ -1,0 +1,58 @@
+"""Carrying a paused link on. A module that stops a link for a player's choice (search, reveal,
+Delve, attachments, copies, ending the turn) is called by ``engine.wow.procedure`` and must not
+import it back; it resumes through here, and ``procedure`` provides the functions as it is
+imported (``engine.wow.engine`` imports it). A name nobody provided is an error that says so."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.core import Event
+from engine.core.effects import Effect
+
+from .state import Link, WowState
+
+_PROVIDED: dict[str, Callable[..., list[Event]]] = {}
+NAMES = ("run_effects", "resume_link", "resolve_card", "start_turn")
+"""What ``procedure`` provides."""
+
+
+def provide(name: str) -> Callable[[Callable[..., list[Event]]], Callable[..., list[Event]]]:
+    """Register the function behind ``name`` (one of :data:`NAMES`)."""
+    if name not in NAMES:
+        raise ValueError(f"unknown continuation {name!r}; one of {', '.join(NAMES)}")
+
+    def register(fn: Callable[..., list[Event]]) -> Callable[..., list[Event]]:
+        _PROVIDED[name] = fn
+        return fn
+
+    return register
+
+
+def _provided(name: str) -> Callable[..., list[Event]]:
+    fn = _PROVIDED.get(name)
+    if fn is None:
+        raise LookupError(f"continuation {name!r} is not provided yet: import engine.wow.procedure first")
+    return fn
+
+
+def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0) -> list[Event]:
+    """Carry out ``effs`` for ``link`` from index ``start`` (``procedure.run_effects``)."""
+    return _provided("run_effects")(st, link, effs, start)
+
+
+def resume_link(st: WowState, resume: dict[str, Any]) -> list[Event]:
+    """Carry on a paused link: ``resume`` is ``{"link": link JSON, "index": next effect}`` as kept
+    in ``st.waiting`` (``procedure.resume_link``)."""
+    return _provided("resume_link")(st, resume)
+
+
+def resolve_card(st: WowState, link: Link) -> list[Event]:
+    """Resolve a card link (``procedure.resolve_card``)."""
+    return _provided("resolve_card")(st, link)
+
+
+def start_turn(st: WowState) -> list[Event]:
+    """Begin the turn of ``st.active`` (``procedure.start_turn``)."""
+    return _provided("start_turn")(st)

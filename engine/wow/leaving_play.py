@@ -1,0 +1,54 @@
+"""Cards leaving play (415.9a: they become new cards) and being destroyed (415.9c, 103.2–103.3)."""
+
+from __future__ import annotations
+
+from engine.core import Event, effects
+
+from . import control
+from . import keywords as kw
+from .rules import R
+from .state import WowState
+
+
+def leave_play(st: WowState, uid: int, zone: str, rule, *, face_down: bool = False, position: int | None = None) -> list[Event]:
+    """415.9a: a card changing zones becomes a new card: modifiers, damage and counters go; it
+    leaves combat. Cards go to their owner's zone (415.2)."""
+    card = st.table.cards[uid]
+    was_face_down = card.face_down
+    card.face_down = face_down
+    ev = effects.move(st.table, uid, zone, rule, player=card.owner, position=position)
+    ev.data["left_play"] = True  # "When this item leaves play" (engine.wow.self_triggers)
+    if zone == "deck":
+        card.face_down, card.known_to = False, []
+    if was_face_down and zone in ("graveyard", "removed"):
+        ev.text = f"a face-down resource ({card.card_id}) moves to {zone}"
+    card.tapped, card.damage, card.counters = False, 0, {}
+    card.flags.pop("flipped", None)
+    card.attached_to = None
+    for other in st.table.cards.values():
+        if other.attached_to == uid:
+            other.attached_to = -1  # 400.5: its host became a new card; destroyed in the next check
+    st.modifiers = effects.forget_card(st.modifiers, uid)
+    st.shields = [s for s in st.shields if s.uid != uid]
+    if st.combat and uid in (st.combat.attacker, st.combat.defender):
+        st.combat.stage = "removed" if st.combat.stage == "step" else st.combat.stage
+    return [ev, *control.on_leave_play(st, uid)]  # its control modifiers end (401.3b)
+
+
+def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Event]:
+    """415.9c: destroy = move from play to the owner's graveyard. A card that "can't be
+    destroyed" stays (103.2), unless the game destroys it (``by_game``: uniqueness 414.2, the
+    host check 410.6c), which nothing stops (103.3)."""
+    if not kw.in_play(st, uid):
+        return []
+    if not by_game and kw.cant_be_destroyed(st, uid):
+        return [Event("not_destroyed", f"{kw.name(st, uid)} can't be destroyed", R("103.2"), st.table.cards[uid].controller, data={"uid": uid})]
+    name = kw.name(st, uid)
+    attached = [o.uid for o in st.table.cards.values() if o.attached_to == uid and kw.in_play(st, o.uid)]
+    card = st.table.cards[uid]
+    public = not card.face_down
+    events = leave_play(st, uid, "graveyard", rule)
+    events[0].kind, events[0].text = "destroy", f"{name} is destroyed"
+    if public:  # a face-down resource stays anonymous in the log
+        events[0].data = {"uid": uid, "attached": attached, "card_id": card.card_id, "controller": card.controller}
+    return events

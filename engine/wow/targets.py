@@ -1,0 +1,123 @@
+"""Which cards an effect may act on: compiled filters against cards in play (side, kinds, state,
+tag words, cost), legal targets (Untargetable, Immune: EN glossary; cards being played, EN 711)
+and the options of a target choice."""
+
+from __future__ import annotations
+
+from engine.core import Option
+from engine.core.effects import Effect
+
+from . import keywords as kw
+from .state import WowState
+from .turn_triggers import in_host_party
+
+
+def chosen_targets(effs: list[Effect]) -> list[Effect]:
+    """The effects whose target a player chooses (EN 706)."""
+    return [e for e in effs if e.target is not None and e.target.kind == "chosen"]
+
+
+def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool:
+    """A card in play against a compiled filter: side, kinds, state (ready/exhausted, damaged,
+    attacking/defending), a tag/race/class word and cost bounds."""
+    card = st.table.cards[uid]
+    if flt.get("side") == "opposing" and card.controller == player:
+        return False
+    if flt.get("side") == "friendly" and card.controller != player:
+        return False
+    if flt.get("exclude_self") and uid == source:
+        return False
+    if flt.get("host_party") and not in_host_party(st, uid, source, flt["host_party"]):  # "in attached hero's party"
+        return False
+    if (flt.get("entered_this_turn") or flt.get("not_tag")) and not extra_match(st, uid, flt):
+        return False
+    if not set(flt.get("types", [])) & kw.kinds(st, uid):
+        return False
+    state = flt.get("state")
+    if (state == "exhausted" and not card.tapped) or (state == "ready" and card.tapped):
+        return False
+    if (state == "damaged" and not card.damage) or (state == "undamaged" and card.damage):
+        return False
+    if state in ("attacking", "defending"):
+        c = st.combat
+        if c is None or c.stage not in ("proposed", "step") or uid != (c.attacker if state == "attacking" else c.defender):
+            return False
+    d = kw.data(st, uid)
+    tag = (flt.get("tag") or "").lower()
+    if tag and tag not in kw.words(st, uid):  # 202.1a, 202.3, 202.4a
+        return False
+    cost = d.get("cost") or 0
+    return not (("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]))
+
+
+def extra_match(st: WowState, uid: int, flt: dict) -> bool:
+    """Filters of the damage templates (``cards.templates_damage``): ``entered_this_turn``
+    (entered play this turn) and ``not_tag`` (a "non-Demon" character: it lacks that
+    race/class/tag word, 202.1a)."""
+    if flt.get("entered_this_turn") and st.table.cards[uid].entered_turn != st.turn:
+        return False
+    return not (flt.get("not_tag") and flt["not_tag"].lower() in kw.words(st, uid))
+
+
+def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[int]:
+    """Cards in play matching the filter; Untargetable cards can't be targeted by opponents,
+    Immune ones by anyone (EN glossary)."""
+    flt = eff.target.filter if eff.target else {}
+    if flt.get("chain"):
+        return interruptible(st, flt, source)
+    if flt.get("player"):  # "target player" (EN 706): each player, named by his hero (a player is no card: no Untargetable)
+        return [h for h in st.heroes if kw.in_play(st, h)]
+    out = []
+    for p in range(st.num_players):
+        for zone in ("allies", "hero_row"):
+            for uid in st.table.zone(p, zone):
+                card = st.table.cards[uid]
+                if not matches(st, player, uid, flt, source):
+                    continue
+                if "hero" in flt.get("types", []) and kw.kinds(st, uid) & {"hero"} and zone != "hero_row":
+                    continue
+                keys = kw.keywords(st, uid)
+                if "Immune" in keys or ("Untargetable" in keys and card.controller != player):
+                    continue
+                out.append(uid)
+    return out
+
+
+def distinct_targets_exist(st: WowState, player: int, needs: list[Effect], source: int) -> bool:
+    """EN 707.1d: every required target can be chosen, and targets that must be different cards
+    ("a second target …", filter ``distinct``) have enough different legal cards."""
+    required = [e for e in needs if not e.optional and not (e.target and e.target.up_to)]
+    if not any(e.target and e.target.filter.get("distinct") for e in required):
+        return True
+    pools = [set(legal_targets(st, player, e, source)) for e in required]
+    return all(pools) and len(set().union(*pools)) >= len(required)
+
+
+def target_options(st: WowState, eff: Effect, uids: list[int]) -> list[Option]:
+    """The options of a target choice: cards by name; a player ("target player") as P1/P2 with his hero."""
+    player = bool(eff.target and eff.target.filter.get("player"))
+    return [Option(str(u), f"P{st.table.cards[u].controller + 1} ({kw.name(st, u)})" if player else kw.name(st, u)) for u in uids]
+
+
+def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
+    """EN 711: cards being played (card links on the chain, other than the interrupting card)
+    of the named kinds."""
+    out = []
+    for link in st.chain:
+        if link.kind != "card" or link.uid == source:
+            continue
+        d = kw.data(st, link.uid)
+        t = d.get("type", "")
+        kinds = {t, "equipment"} if t in ("weapon", "armor", "item") else {t}
+        if "any" not in flt["types"] and not kinds & set(flt["types"]):
+            continue
+        if "max_cost" in flt and (d.get("cost") or 0) + link.x > flt["max_cost"]:
+            continue
+        out.append(link.uid)
+    return out
+
+
+def each_matching(st: WowState, player: int, eff: Effect, source: int) -> list[int]:
+    flt = eff.target.filter
+    return [uid for p in range(st.num_players) for zone in ("hero_row", "allies") for uid in st.table.zone(p, zone)
+            if matches(st, player, uid, flt, source)]
