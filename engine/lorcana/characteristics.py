@@ -119,6 +119,9 @@ def condition_holds(st: LorcanaState, cond: dict[str, Any] | None, controller: i
             return False
         if want == "shifted" and not card.flags.get("shifted"):
             return False
+        if want == "card_under" and not any(st.table.cards[u].attached_to == source
+                                            for p in range(st.num_players) for u in st.table.zone(p, "under")):
+            return False
     if "hand_min" in cond and len(st.table.zone(controller, "hand")) < cond["hand_min"]:
         return False
     if "hand_max" in cond and len(st.table.zone(controller, "hand")) > cond["hand_max"]:

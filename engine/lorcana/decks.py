@@ -56,9 +56,7 @@ def parse_deck(text: str, pool: CardPool, options: dict[str, Any] | None = None)
             name = _SUFFIX.sub("", name).strip()
         rec = _find(pool, name)
         if rec is None:
-            hint = pool.suggest(name)
-            more = f" — did you mean {', '.join(hint)}?" if hint else ""
-            problems.append(DeckProblem(f"unknown card “{name}”{more}", R("2.1.1"), no))
+            problems.append(DeckProblem(unknown_card(pool, name), R("2.1.1"), no))
             continue
         if section == "maybe":
             continue
@@ -71,6 +69,29 @@ def parse_deck(text: str, pool: CardPool, options: dict[str, Any] | None = None)
     deck_lines = {rec_id: no for rec_id, no in lines.items()}
     problems.extend(validate_deck(deck, options or {}, deck_lines))
     return DeckCheck(deck if main else None, problems)
+
+
+def fixtures_only(pool: CardPool) -> bool:
+    """Whether the pool is only the built-in fixture cards (nothing imported yet)."""
+    from .cards.fixtures import FIXTURE_PREFIX
+
+    return bool(pool.by_id) and all(cid.startswith(FIXTURE_PREFIX) for cid in pool.by_id)
+
+
+def unknown_card(pool: CardPool, name: str) -> str:
+    """The message for a deck line whose card is not in the pool: the real card it probably
+    means (did you mean) — and, with only the fixture cards loaded, how to import the real ones
+    instead of suggesting unrelated fixture names."""
+    from rapidfuzz import fuzz
+
+    hint = pool.suggest(name)
+    if fixtures_only(pool):
+        close = [h for h in hint if fuzz.ratio(normalize_name(h), normalize_name(name)) >= 85]
+        more = f" — did you mean {', '.join(close)}?" if close else ""
+        return (f"unknown card “{name}”{more}; only the built-in fixture cards are loaded — "
+                "run `python -m bot cards import lorcana` for the real cards")
+    more = f" — did you mean {', '.join(hint)}?" if hint else " (no card with a similar name)"
+    return f"unknown card “{name}”{more}"
 
 
 def validate_deck(deck: Deck, options: dict[str, Any], lines: dict[str, int] | None = None) -> list[DeckProblem]:

@@ -59,6 +59,8 @@ def eliminate(st: LorcanaState, player: int, events: list[Event], rule, why: str
     st.floating = [f for f in st.floating if f.get("player") != player]
     st.pending = [p for p in st.pending if p.player != player]
     st.frames = [f for f in st.frames if f["player"] != player]
+    st.delayed = [d for d in st.delayed if d.get("trigger", {}).get("player") != player]
+    remove_cards(st, player)
     left = alive_players(st)
     if len(left) == 1:
         st.result = Result(left, f"P{left[0] + 1} wins: P{player + 1} {why}", rule if st.num_players == 2 else R("3.2.1.3"))
@@ -71,6 +73,25 @@ def eliminate(st: LorcanaState, player: int, events: list[Event], rule, why: str
     elif st.active == player and st.phase not in ("setup", "mulligan"):
         st.challenge = None
         st.agenda = ["end_cleanup", "next_turn"]
+
+
+def remove_cards(st: LorcanaState, player: int) -> None:
+    """1.10.2.3: every card of a player who leaves the game is removed from it (zone ``outside``,
+    out of every view), with the effects on and of those cards; characters at one of their
+    locations are no longer at a location."""
+    gone = [u for u, c in st.table.cards.items() if (c.owner == player or c.controller == player) and c.zone != "outside"]
+    for uid in gone:
+        card = st.table.cards[uid]
+        st.table.move(uid, "outside", player=card.owner)
+        card.tapped, card.damage, card.flags, card.attached_to = False, 0, {}, None
+        card.known_to.clear()
+    out = set(gone)
+    for card in st.table.cards.values():
+        if card.flags.get("at") in out:
+            card.flags.pop("at")
+        if card.attached_to in out:
+            card.attached_to = None
+    st.modifiers = [m for m in st.modifiers if m.uid not in out]  # a challenge with one of them ends without damage (4.3.6.23)
 
 
 # --- the loop ---------------------------------------------------------------------------------

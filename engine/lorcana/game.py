@@ -1,7 +1,8 @@
 """The Lorcana game module (see engine/games.py for the contract).
 
 Actions (``Action.type``): ``ink`` {uid}, ``play`` {uid, mode: ink|shift|sing|sing_together,
-onto?, singer?}, ``quest`` {uid}, ``challenge`` {uid, target}, ``move`` {uid, location},
+onto?, singer?, singers? (Sing Together: named with the play, 4.3.4.1; without them a ``singers`` choice follows,
+whose empty answer takes the play back)}, ``quest`` {uid}, ``challenge`` {uid, target}, ``move`` {uid, location},
 ``activate`` {uid, ability, discard?}, ``by_hand`` {uid, ability} (apply uncompiled text),
 ``end_turn``, ``choose`` {picks} (any pending choice), ``manual`` {op …} (engine.core.manual), ``loop``
 {steps, times} (7.1.7 shortcut, see ``loops``), play mode ``free`` (a permission to play without paying),
@@ -35,15 +36,16 @@ from .characteristics import abilities, ctype, in_play, name
 from .loops import check_block, run_loop
 from .play import (
     can_sing,
-    check_play,
     finish_sing_together,
     play_card,
     play_cost,
     ready_ink,
     shift_targets,
     sing_value,
+    together_choices,
 )
 from .prohibitions import free_permission, prohibited
+from .refusals import option_refusal
 from .resolve import answer as answer_frame
 from .rules import GAME, R, refuse
 from .state import ZONES, LorcanaState
@@ -134,7 +136,9 @@ class LorcanaEngine(Engine):
             answers = p.answers(64)
             if p.kind == "singers":
                 answers = [a for a in answers if sum(sing_value(st, int(u), True) for u in a) >= p.context["need"]] or [[o.id for o in p.options]]
-            empty = {"mulligan": "Keep this hand", "look": "Take nothing", "target": "Choose nothing", "support": "No Support"}.get(p.kind, "None")
+                answers.append([])  # 4.3.4.1: take the play back
+            empty = {"mulligan": "Keep this hand", "look": "Take nothing", "target": "Choose nothing", "support": "No Support",
+                     "singers": "Take the play back"}.get(p.kind, "None")
             return [Action("choose", player, {"picks": a}, ", ".join(labels[i] for i in a) or empty) for a in answers]
         if st.phase != "main" or st.frames or st.bag or st.agenda:
             return []
@@ -153,6 +157,9 @@ class LorcanaEngine(Engine):
             if not st.pending or st.pending[0].kind == MANUAL:
                 raise refuse("1.2.4", "there is no choice waiting for an answer", "回答待ちの選択はありません")
             pending = st.pending[0]
+            why = option_refusal(st, pending, action.args.get("picks"))
+            if why is not None:
+                raise refuse(*why)
             try:
                 picks = pending.check_answer(action.args.get("picks"), GAME)
             except RulesError as exc:
@@ -222,7 +229,7 @@ class LorcanaEngine(Engine):
             chosen = [int(x) for x in picks]
             from .play import sing_value as sv
 
-            if sum(sv(st, u, True) for u in chosen) < pending.context["need"]:
+            if chosen and sum(sv(st, u, True) for u in chosen) < pending.context["need"]:
                 st.pending.insert(0, pending)
                 raise refuse("10.10.1", f"the singers' total cost must be {pending.context['need']} or more", f"歌うキャラクターのコスト合計は{pending.context['need']}以上でなければなりません")
             finish_sing_together(st, pending.player, chosen, pending.context, events)
@@ -267,12 +274,10 @@ def main_actions(st: Any, p: int) -> list[Action]:
             for s in st.table.zone(p, "play"):
                 if can_sing(st, s, p) and sing_value(st, s) >= int(d.get("cost") or 0):
                     acts.append(Action("play", p, {"uid": uid, "mode": "sing", "singer": s}, f"Sing {nm} with {name(st, s)}"))
-            if "Sing Together" in d.get("keywords", {}):
-                try:
-                    check_play(st, p, {"uid": uid, "mode": "sing_together"})
-                    acts.append(Action("play", p, {"uid": uid, "mode": "sing_together"}, f"Sing {nm} together"))
-                except Exception:
-                    pass
+            if "Sing Together" in d.get("keywords", {}):  # 4.3.4.1, 10.10.3: the singers are named with the play
+                for group in together_choices(st, p, uid):
+                    acts.append(Action("play", p, {"uid": uid, "mode": "sing_together", "singers": group},
+                                       f"Sing {nm} together with {', '.join(name(st, u) for u in group)}"))
     mine = list(in_play(st, p))
     targets = [u for u in in_play(st) if st.table.cards[u].controller != p]
     for uid in mine:
@@ -363,6 +368,20 @@ def coverage(pool: CardPool) -> dict[str, Any]:
     from .cards.coverage import coverage as cov
 
     return cov(pool)
+
+
+def coverage_by_set(pool: CardPool) -> dict[str, dict[str, Any]]:
+    """Per set: cards with ability text, how many are fully automated, the ratio."""
+    from .cards.coverage import by_set
+
+    return by_set(pool)
+
+
+def keep_languages(records: list[CardRecord], previous: list[CardRecord]) -> int:
+    """Before a re-import replaces stored cards: keep the languages the new records lack."""
+    from .cards.importers import keep_languages as keep
+
+    return keep(records, previous)
 
 
 def explain(data: dict[str, Any]) -> list[AbilityExplanation]:

@@ -11,6 +11,8 @@ the resolvers (``@resolves``) and dispatches them through the registry. Imports 
 - ``name_and_reveal``: "name a card, then reveal the top card of your deck …" (6.2.4);
   ``zone`` = where a miss goes (top/bottom), ``amount`` = lore gained on a hit, ``condition`` =
   {"to": "hand"|"inkwell"}.
+- ``boost``: Boost N (Comprehensive Rules 2.2.0 8.4.1, outside the seed documents): the top card of
+  your deck goes facedown under the source card (zone ``under``, ``attached_to`` the source).
 - ``replay_from_discard``: "play that song again from your discard for free, then put it on the
   bottom of your deck" (7.1.9.1, 7.1.6).
 """
@@ -37,6 +39,10 @@ NAME_AND_REVEAL = register_op(
 REPLAY_FROM_DISCARD = register_op(
     GAME, "replay_from_discard", fields=("zone", "optional", "target"),
     describe="play that song again from your discard for free, then put it on the {zone} of your deck")
+BOOST = register_op(
+    GAME, "boost", fields=("amount", "target"),
+    describe="put the top card of your deck facedown under this card (Boost; rules 2.2.0 8.4, outside the seed documents)")
+
 
 def own_op(name: str) -> OpSpec | None:
     """The spec of a Lorcana op, or None for a shared op."""

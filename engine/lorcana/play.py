@@ -71,6 +71,59 @@ def can_sing(st: LorcanaState, uid: int, player: int) -> bool:
             and can_exert_for_cost(st, uid) and not has(st, uid, "cant_sing"))
 
 
+def singer_problem(st: LorcanaState, uid: Any, player: int, rule: str = "6.3.3.3") -> tuple[str, str, str] | None:
+    """Why ``uid`` can't sing for ``player``, citing the rule that rules it out: not your
+    character in play (``rule``: 6.3.3.3, or 10.10.3 for Sing Together), drying (6.1.4: a
+    character pays a cost by exerting only if it has been in play since your Set step), exerted
+    (``rule``: a ready character), an effect (1.2.2)."""
+    card = st.table.cards.get(uid) if isinstance(uid, int) else None
+    if card is None or card.zone != "play" or card.controller != player or ctype(st, uid) != "character":
+        return (rule, "only your characters in play can sing", "歌えるのはあなたの場のキャラクターだけです")
+    if card.tapped:
+        return (rule, f"{name(st, uid)} is exerted; only ready characters can sing", f"{name(st, uid)}はエグザート状態です。歌えるのはレディ状態のキャラクターだけです")
+    if not can_exert_for_cost(st, uid):
+        return ("6.1.4", f"{name(st, uid)} is drying (played this turn) and can't exert to sing",
+                f"{name(st, uid)}は塗りたてなので、歌うためにエグザートできません")
+    if has(st, uid, "cant_sing"):
+        return ("1.2.2", f"an effect says {name(st, uid)} can't sing", f"効果により{name(st, uid)}は歌えません")
+    return None
+
+
+def together_problem(st: LorcanaState, player: int, song: int, singers: Any) -> tuple[str, str, str] | None:
+    """10.10.3: any number of your ready characters whose total cost is the Sing Together value
+    or more; every singer must be able to exert (6.1.4) and is named once."""
+    need = keyword_value(st, song, "Sing Together") or 0
+    if not isinstance(singers, list) or not singers or not all(isinstance(u, int) for u in singers):
+        return ("10.10.3", "name the characters that sing together (a list of your characters)", "一緒に歌うキャラクターを指定してください")
+    if len(set(singers)) != len(singers):
+        return ("10.10.3", "a character can sing only once", "同じキャラクターは一度しか歌えません")
+    for u in singers:
+        problem = singer_problem(st, u, player, "10.10.3")
+        if problem:
+            return problem
+    total = sum(sing_value(st, u, True) for u in singers)
+    if total < need:
+        return ("10.10.3", f"the singers' total cost is {total}; this song needs {need} or more",
+                f"歌うキャラクターのコスト合計は{total}です。{need}以上が必要です")
+    return None
+
+
+def together_choices(st: LorcanaState, player: int, song: int, limit: int = 64) -> list[list[int]]:
+    """Sets of singers that can sing ``song`` together (10.10.3), smallest first, at most ``limit``."""
+    from itertools import combinations
+
+    need = keyword_value(st, song, "Sing Together") or 0
+    pool = [u for u in st.table.zone(player, "play") if can_sing(st, u, player)]
+    out: list[list[int]] = []
+    for size in range(1, len(pool) + 1):
+        for combo in combinations(pool, size):
+            if sum(sing_value(st, u, True) for u in combo) >= need:
+                out.append(list(combo))
+                if len(out) >= limit:
+                    return out
+    return out
+
+
 def shift_targets(st: LorcanaState, uid: int, player: int) -> list[int]:
     """10.8.1: one of your characters with the same name."""
     nm = str(data(st, uid).get("name", ""))
@@ -128,16 +181,22 @@ def check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int
         if "Song" not in d.get("subtypes", []):
             raise refuse("6.3.3.3", "only songs can be sung", "歌えるのは歌カードだけです")
         singer = args.get("singer")
-        if not isinstance(singer, int) or singer not in st.table.cards or not can_sing(st, singer, player):
-            raise refuse("6.3.3.3", "the singer must be one of your ready, dry characters", "歌うキャラクターはあなたのレディ状態の乾いたキャラクターでなければなりません")
+        problem = singer_problem(st, singer, player)
+        if problem:
+            raise refuse(*problem)
         if sing_value(st, singer) < cost_of(st, uid):
             raise refuse("6.3.3.3", f"a character with cost {cost_of(st, uid)} or more must sing this song", f"この歌はコスト{cost_of(st, uid)}以上のキャラクターでなければ歌えません")
     elif mode == "sing_together":
         if not has(st, uid, "Sing Together"):
             raise refuse("10.10.1", "this song has no Sing Together", "この歌は合唱を持っていません")
-        singers = [u for u in st.table.zone(player, "play") if can_sing(st, u, player)]
-        if sum(sing_value(st, u, True) for u in singers) < (keyword_value(st, uid, "Sing Together") or 0):
-            raise refuse("10.10.1", "your ready characters' total cost is too low to sing this together", "レディ状態のキャラクターのコスト合計が足りません")
+        if "singers" in args:  # 4.3.4.1: singers named with the play; checked before anything changes
+            problem = together_problem(st, player, uid, args["singers"])
+            if problem:
+                raise refuse(*problem)
+        else:
+            singers = [u for u in st.table.zone(player, "play") if can_sing(st, u, player)]
+            if sum(sing_value(st, u, True) for u in singers) < (keyword_value(st, uid, "Sing Together") or 0):
+                raise refuse("10.10.1", "your ready characters' total cost is too low to sing this together", "レディ状態のキャラクターのコスト合計が足りません")
     else:
         raise refuse("4.3.4.4", f"unknown way to pay: {mode}", f"不明な支払い方法です: {mode}")
     if len(ready_ink(st, player)) < play_cost(st, player, uid, mode):
@@ -159,12 +218,15 @@ def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[
         events.append(exert_event(st, singer, True, R("6.3.3.3"), "exerted"))
         events[-1].text = f"{name(st, singer)} sings {name(st, uid)}"
         emit(st, "sing_self", singer, song=uid)
-    if mode == "sing_together":
+    if mode == "sing_together" and "singers" in args:
+        finish_sing_together(st, player, list(args["singers"]), {"uid": uid}, events)
+        return
+    if mode == "sing_together":  # singers not named with the play: asked now; an empty answer takes the play back
         st.table.move(uid, "resolving", player=player)
         need = keyword_value(st, uid, "Sing Together") or 0
         singers = [u for u in st.table.zone(player, "play") if can_sing(st, u, player)]
         st.pending.append(Pending(player, "singers", f"Choose characters whose total cost is {need} or more to sing",
-                                  [Option(str(u), f"{name(st, u)} (cost {sing_value(st, u, True)})") for u in singers], 1, len(singers),
+                                  [Option(str(u), f"{name(st, u)} (cost {sing_value(st, u, True)})") for u in singers], 0, len(singers),
                                   R("10.10.1"), {"uid": uid, "need": need}))
         return
     put_played_card(st, uid, player, events, onto=args.get("onto") if mode == "shift" else None)
@@ -173,6 +235,10 @@ def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[
 def finish_sing_together(st: LorcanaState, player: int, picks: list[int], context: dict[str, Any], events: list[Event]) -> None:
     """10.10.1-10.10.4: exert the chosen singers (each one "sings"), then the song is played."""
     uid = context["uid"]
+    if not picks:  # 4.3.4.1: a play is all or nothing: no singers, no play (the song goes back to the hand)
+        st.table.move(uid, "hand", player=player)
+        events.append(Event("take_back", f"P{player + 1} takes back the play of {name(st, uid)}", R("4.3.4.1"), player, data={"uid": uid}))
+        return
     for s in picks:
         events.append(exert_event(st, s, True, R("10.10.3"), "exerted"))
         emit(st, "sing_self", s, song=uid)

@@ -29,7 +29,7 @@ from .ops import GAME, keeps_then, own_op
 from .play import put_played_card
 from .prohibitions import prohibited
 from .replacement import chooser, damage_options
-from .rules import R
+from .rules import R, R_new
 from .state import LorcanaState
 from .triggers import emit
 from .zones import banish, deal_damage, draw, enter_play, exert_event, leave_play, move_card, put_in_inkwell
@@ -549,6 +549,25 @@ def delayed_trigger(st: LorcanaState, frame: dict, eff: Effect, events: list[Eve
         "player": me, "source": frame["source"], "card_id": frame["card_id"], "ability": frame["ability"],
         "root_path": [*frame.get("root_path", []), frame["pc"]], "it": list(frame["it"]), "trigger": {}}})
     events.append(Event("delayed", f"Later: {eff.text}", R("7.4.7.2"), me))
+    return "ok"
+
+
+@resolves(GAME, "boost")
+def boost(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """Boost (rules 2.2.0 8.4.1-8.4.3, outside the seed documents): the top card of your deck goes
+    facedown under this card; nobody may look at it (8.4.2); it is not in play and was not played
+    (8.4.3). With an empty deck nothing happens (1.2.3)."""
+    me, src = frame["player"], frame["source"]
+    card = st.table.cards.get(src)
+    deck = st.table.zone(me, "deck")
+    if card is None or card.zone != "play" or not deck:
+        return "ok"
+    top = deck[0]
+    moved = st.table.move(top, "under")
+    moved.attached_to, moved.face_down = src, True
+    moved.known_to.clear()
+    events.append(Event("boost", f"{name(st, src)}: the top card of P{me + 1}'s deck goes facedown under it (Boost)",
+                        R_new("8.4.1"), me, data={"uid": src}))
     return "ok"
 
 

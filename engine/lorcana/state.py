@@ -4,7 +4,8 @@ Zones per player (``Table``): ``deck`` (hidden, ordered, top = index 0), ``hand`
 ``play`` (public), ``under`` (public: cards under a shifted character, ``attached_to`` = top card),
 ``inkwell`` (hidden even from the owner, 8.5.3: only count and ready state are public),
 ``discard`` (public), ``resolving`` (public: an action card while its effect resolves — it is
-neither in play nor in the discard yet, 4.3.4.8). The bag (1.7, 8.7) is ``LorcanaState.bag``.
+neither in play nor in the discard yet, 4.3.4.8), ``outside`` (the cards of a player who left the
+game, 1.10.2.3: no longer part of the game, never shown). The bag (1.7, 8.7) is ``LorcanaState.bag``.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ ZONES = [
     ZoneSpec("inkwell", NOBODY),
     ZoneSpec("discard", PUBLIC, ordered=True),
     ZoneSpec("resolving", PUBLIC),
+    ZoneSpec("outside", NOBODY),
 ]
 HIDDEN_ZONES = ("deck", "hand", "inkwell")
 

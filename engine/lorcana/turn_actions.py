@@ -24,10 +24,13 @@ from .characteristics import (
 from .play import pay_ink, ready_ink
 from .replacement import chooser, damage_options
 from .resolve import push_ability
-from .rules import R, refuse
+from .rules import R, refuse, refuse_new
 from .state import LorcanaState
 from .triggers import emit
 from .zones import banish, exert_event, move_card
+
+NEW = "2.2.0:"
+"""Prefix of a problem's section taken from the 2.2.0 rules (outside the seed documents)."""
 
 # --- 4.3.3 ink --------------------------------------------------------------------------------
 
@@ -225,6 +228,8 @@ def activate_problem(st: LorcanaState, player: int, uid: int, index: int) -> tup
     if not 0 <= index < len(abs_) or abs_[index].kind != "activated":
         return ("7.5.1", "that card has no such activated ability", "そのカードにその起動能力はありません")
     cost = abs_[index].cost
+    if abs_[index].once_per_turn and card.flags.get(f"_used_{index}") == st.turn:
+        return (f"{NEW}8.4.1", "this ability can be used once during your turn (Boost)", "この能力は自分のターンに1回だけ使えます（ブースト）")
     if cost.get("exert") and not can_exert_for_cost(st, uid):
         return ("4.3.8.2", "the card must be ready (and a character must be dry) to {E}", "{E}するにはレディ状態（キャラクターは乾いた状態）でなければなりません")
     if len(ready_ink(st, player)) < ability_ink(st, player, uid, abs_[index]):
@@ -239,12 +244,16 @@ def activate(st: LorcanaState, player: int, uid: Any, index: Any, events: list[E
     if not isinstance(uid, int) or not isinstance(index, int):
         raise refuse("7.5.3.1", "name a card and an ability", "カードと能力を選んでください")
     problem = activate_problem(st, player, uid, index)
+    if problem and problem[0].startswith(NEW):
+        raise refuse_new(problem[0].removeprefix(NEW), problem[1], problem[2])
     if problem:
         raise refuse(*problem)
     ab = abilities(st, uid)[index]
     card = st.table.cards[uid]
     if ab.cost.get("discard") and discard not in st.table.zone(player, "hand"):
         raise refuse("7.5.3.2", "choose a card from your hand to discard for this cost", "コストとして捨てる手札のカードを選んでください")
+    if ab.once_per_turn:
+        card.flags[f"_used_{index}"] = st.turn  # "once during your turn" (rules 2.2.0 8.4.1)
     if ab.cost.get("exert"):
         events.append(exert_event(st, uid, True, R("7.5.3.2"), "exerted"))
     pay_ink(st, player, ability_ink(st, player, uid, ab), events, "7.5.3.2")

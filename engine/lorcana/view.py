@@ -32,6 +32,7 @@ def card_keywords(st: LorcanaState, uid: int) -> dict[str, int]:
 def build_view(engine: Any, st: LorcanaState, viewer: int | None) -> dict[str, Any]:
     out = engine.base_view(st, viewer)
     for p, pdata in enumerate(out["players"]):
+        pdata["zones"].pop("outside", None)  # 1.10.2.3: cards removed from the game are not shown
         ink = st.table.zone(p, "inkwell")
         pdata["counters"] = {
             "lore": st.lore[p],

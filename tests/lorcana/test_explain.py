@@ -34,10 +34,11 @@ def test_explain_names_template_keyword_and_manual():
     assert manual.source == "manual" and "CONTRAPTION" in manual.text and manual.detail == "no template reads this text"
 
 
-def test_explain_keyword_the_engine_does_not_apply_is_manual():
+def test_explain_boost_is_automated_as_an_activated_ability():
+    # Lorcana 2.2.0 8.4.1 (outside the seed documents): Boost is applied by the engine (issue 16)
     card = custom("T-boost", "Booster", "Boost 2 {I} (Once during your turn, you may pay 2 {I} to put the top card of your deck facedown under this character.)")
     [line] = game.explain(card)
-    assert line.source == "manual" and "Boost" in line.detail
+    assert line.source == "template" and "Boost" in line.line("lorcana") and "2 ink" in line.line("lorcana")
 
 
 def test_explain_a_script_card_and_printed_text():
@@ -88,7 +89,7 @@ def test_lorcana_ops_are_registered_with_resolvers():
     import engine.lorcana.resolve  # noqa: F401  (attaches the resolvers)
 
     ops = game_ops("lorcana")
-    assert set(ops) == {"floating_trigger", "delayed_trigger", "prohibit", "name_and_reveal", "replay_from_discard"}
+    assert set(ops) == {"floating_trigger", "delayed_trigger", "prohibit", "name_and_reveal", "replay_from_discard", "boost"}
     assert all(spec.resolver is not None for spec in ops.values())
     Effect("prohibit", 0, Target("player"))  # a plain Effect takes a registered op
 

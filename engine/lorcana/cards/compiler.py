@@ -67,6 +67,10 @@ def _compile(ab: dict[str, Any], index: int) -> Ability:
     kind, name, text = ab.get("type", "static"), ab.get("name", ""), ab.get("text", "")
     out = Ability(kind, name, text, index)
     if kind == "keyword":
+        boosted = templates_keywords.boost(text) if name == "Boost" else None
+        if boosted is not None:  # 2.2.0 8.4.1 (outside the seed documents): an activated ability
+            out.kind, out.cost, out.effects, out.once_per_turn = "activated", boosted["cost"], boosted["effects"], True
+            return out
         out.ok = walk(KEYWORDS, name) is not None
         return out
     if kind == "effect":

@@ -36,7 +36,8 @@ EVENTS = {
     "turn_start": "at the start of your turn", "turn_end": "at the end of your turn",
 }
 SELF_STATES = {"undamaged": "this card has no damage", "damaged": "this card is damaged", "exerted": "this card is exerted",
-               "at_location": "this character is at a location", "shifted": "it was shifted"}
+               "at_location": "this character is at a location", "shifted": "it was shifted",
+               "card_under": "there is a card under it"}
 
 
 def describe_condition(cond: dict[str, Any] | None) -> str:

@@ -8,6 +8,9 @@ from engine.core.cards import CardRecord
 
 from .schema import make_card
 
+FIXTURE_PREFIX = "FX-"
+"""Every fixture card id starts with this (a pool of only these means nothing was imported)."""
+
 # (number, name, version, type, subtypes, ink, cost, inkable, S, W, L, move, classifications, text)
 _C = "Character"
 _FIXTURES = [
@@ -49,7 +52,7 @@ _FIXTURES = [
 def fixture_cards() -> list[CardRecord]:
     out = []
     for num, nm, ver, typ, sub, ink, cost, inkable, s, w, lore, move, cls, text in _FIXTURES:
-        cid = f"FX-{num}"
+        cid = f"{FIXTURE_PREFIX}{num}"
         data = make_card(card_id=cid, name=nm, version=ver, card_type=typ, subtypes=sub, cost=cost, inkable=inkable,
                          colors=[ink], text=text, strength=s, willpower=w, lore=lore, move_cost=move,
                          classifications=cls, set_code="FX", number=str(num), rarity="Common")

@@ -21,7 +21,7 @@ TRIGGER_EVENTS = SELF_EVENTS | frozenset({
 ABILITY_KINDS = ("keyword", "triggered", "activated", "static", "effect")
 CONDITION_KEYS = frozenset({"your_turn", "you_have", "min", "self", "hand_min", "hand_max", "opp_more_hand", "opp_more_ink"})
 """Keys of a condition (intervening if, "while"), read by engine.lorcana.characteristics.condition_holds."""
-SELF_STATES = frozenset({"undamaged", "damaged", "exerted", "at_location", "shifted"})
+SELF_STATES = frozenset({"undamaged", "damaged", "exerted", "at_location", "shifted", "card_under"})
 STATIC_KEYS = frozenset({"who", "stat", "delta", "keyword", "filter", "cond", "prohibit", "types", "players", "cost_min",
                          "cost_less", "per", "free_ability", "replace"})
 """Keys of a compiled static ability (engine.lorcana.characteristics, play, prohibitions, replacement)."""

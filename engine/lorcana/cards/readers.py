@@ -172,6 +172,8 @@ def parse_condition(text: str) -> dict[str, Any] | None:
         return {"self": "at_location"}
     if re.fullmatch(r"you used Shift to play (?:him|her|it|them|this character)", t):
         return {"self": "shifted"}
+    if re.fullmatch(r"there(?:'s|’s| is) a card under (?:this character|this location|this item|him|her|it|them)", t):
+        return {"self": "card_under"}  # Boost / Shift (rules 2.2.0 8.4.3, 5.1.7)
     if t == "it's your turn" or t == "it is your turn":
         return {"your_turn": True}
     m = re.fullmatch(r"you have (\w+) or more cards in your hand", t)

@@ -13,7 +13,20 @@ from .registries import KEYWORDS, SENTENCES, STOP
 
 AUTOMATED = ("Bodyguard", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Shift", "Singer", "Sing Together",
              "Support", "Ward", "Alert", "Vanish")
-"""Keyword abilities the engine applies (Boost is not among them yet)."""
+"""Keyword abilities the engine applies as keywords; Boost becomes an activated ability (``boost``)."""
+BOOST = re.compile(r"^Boost (\d+)(?: ?(?:\{I\}|⬡))?$")
+
+
+def boost(text: str) -> dict | None:
+    """Boost N {I} (Comprehensive Rules 2.2.0 8.4.1, outside the seed documents): "Once during your
+    turn, you may pay N {I} to put the top card of your deck facedown under this card", usable
+    whenever an activated ability could be (4.4 there, 4.3.8 here). Returns the activated
+    ability's cost, effects and once-per-turn flag, or None."""
+    m = BOOST.match(text.strip())
+    if not m:
+        return None
+    return {"cost": {"ink": int(m.group(1))}, "once_per_turn": True,
+            "effects": [Effect("boost", 1, Target("self"), text=f"put the top card of your deck facedown under this card (Boost {m.group(1)})")]}
 
 
 def _keyword(m: re.Match[str]) -> bool:
