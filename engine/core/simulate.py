@@ -108,24 +108,27 @@ def check_step(
     return problems, stored
 
 
-def play_random_game(
-    engine: Engine, players: list[str], decks: list[Deck], seed: int, options: dict | None = None,
+Chooser = Callable[[BaseState, int], Action]
+"""Picks the action of the player to act; raises ValueError (with the reason) if it can't."""
+
+
+def play_checked_game(
+    engine: Engine, players: list[str], decks: list[Deck], seed: int, choose: Chooser, options: dict | None = None,
     max_actions: int = 3000, check: bool = True, deep: bool = True,
 ) -> tuple[BaseState, list[Action], list[str]]:
-    """One random game; returns the final state, the action log and any invariant problems.
-    ``check`` runs the invariants after every action and the final replay; ``deep`` adds the
-    per-action JSON round-trip and re-apply checks."""
+    """One game whose every move ``choose`` picks; returns the final state, the action log and any
+    invariant problems. ``check`` runs the invariants after every action and the final replay;
+    ``deep`` adds the per-action JSON round-trip and re-apply checks."""
     state, _ = engine.new_game(players, decks, seed, options)
-    rng = Rng.from_seed(seed ^ 0x5EED)
     log: list[Action] = []
     owned = _owned(state)
     stored = Stored.of(engine, state) if check and deep else None
     while not state.over and len(log) < max_actions:
         actor = engine.to_act(state)[0]
-        actions = engine.legal_actions(state, actor)
-        if not actions:
-            return state, log, [f"player {actor + 1} must act but has no legal action (step {len(log)})"]
-        action = pick_action(actions, rng)
+        try:
+            action = choose(state, actor)
+        except ValueError as exc:
+            return state, log, [f"step {len(log)}: {exc}"]
         try:
             after = engine.apply(state, action).state
         except RulesError as exc:
@@ -144,6 +147,22 @@ def play_random_game(
         if engine.state_to_json(replayed) != engine.state_to_json(state):
             return state, log, ["replaying the action log did not rebuild the same state"]
     return state, log, []
+
+
+def play_random_game(
+    engine: Engine, players: list[str], decks: list[Deck], seed: int, options: dict | None = None,
+    max_actions: int = 3000, check: bool = True, deep: bool = True,
+) -> tuple[BaseState, list[Action], list[str]]:
+    """One game of uniformly random legal moves (see :func:`play_checked_game`)."""
+    rng = Rng.from_seed(seed ^ 0x5EED)
+
+    def choose(state: BaseState, actor: int) -> Action:
+        actions = engine.legal_actions(state, actor)
+        if not actions:
+            raise ValueError(f"player {actor + 1} must act but has no legal action")
+        return pick_action(actions, rng)
+
+    return play_checked_game(engine, players, decks, seed, choose, options, max_actions, check, deep)
 
 
 def simulate(

@@ -7,6 +7,7 @@ from engine.core import Event, Option, Pending, Result, RulesError, effects
 from . import board, resolve
 from .board import name, power
 from .rules import R, option
+from .stack import took_only
 from .state import FIELD, Battle, OPState
 
 
@@ -186,6 +187,8 @@ def answer_counter(st: OPState, pick: str, events: list[Event]) -> None:
                                          [Option(str(u), f"{name(st, u)} ({power(st, u)})") for u in hosts],
                                          rule=R("7-1-3-2-1"), context={"amount": d["counter"], "source": uid}))
         elif hosts:
+            took_only(st, opp, "counter_target", [str(hosts[0])], f"Counter +{d['counter']} goes to {name(st, hosts[0])}",
+                      "the leader is your only card that can get it", R("7-1-3-2-1"), events)
             boost_counter(st, hosts[0], d["counter"], uid, events)
     else:
         play_event(st, uid, opp, "counter", events, R("7-1-3-2-2"))

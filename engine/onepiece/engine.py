@@ -19,13 +19,14 @@ from engine.core import (
     RuleRef,
     RulesError,
     Table,
+    Transition,
     choices,
     effects,
     new_state_fields,
 )
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 
-from . import battle, board, loops, resolve, special, stack, turn
+from . import battle, board, loops, refusals, resolve, special, stack, turn
 from .board import name
 from .cards.schema import DON_ID, don_card
 from .rules import GAME, R, option
@@ -142,25 +143,42 @@ class OnePieceEngine(Engine):
         acts.append(Action("end_turn", p, {}, "End turn"))
         return acts
 
-    def _why_not_activate(self, st: OPState, p: int, uid: int, index: int) -> str | None:
+    def _why_not_activate(self, st: OPState, p: int, uid: int, index: int) -> RulesError | None:
         """10-2-2-1 / 8-1-3-3: [Activate: Main] in your main phase outside battle; conditions
-        (8-4-1-1), [Once Per Turn] (10-2-13-2) and costs payable in full (8-3-1-3)."""
+        (8-4-1-1), [Once Per Turn] (10-2-13-3: not again once resolved this turn) and costs
+        payable in full (8-3-1-3). The refusal cites the rule that forbids it."""
         abilities = board.compiled(st, uid).abilities
         if not 0 <= index < len(abilities) or abilities[index].timing != "activate_main":
-            return "no such [Activate: Main] ability"
+            return RulesError("can't activate: no such [Activate: Main] ability", R("10-2-2-1"))
         ab = abilities[index]
         if not board.ability_live(st, uid, ab):
-            return "its conditions are not met (8-4-1-1)"
+            return RulesError("can't activate: its conditions are not met (8-4-1-1)", R("8-4-1-1"))
         if ab.once_per_turn and resolve.used_once(st, uid, index):
-            return "[Once Per Turn] already used this turn (10-2-13-2)"
+            return RulesError("can't activate: [Once Per Turn] already used this turn (10-2-13)", R("10-2-13-3"))
         if not resolve.can_pay(st, uid, ab.costs, p):
-            return "its cost can't be paid in full (8-3-1-3)"
+            return RulesError("can't activate: its cost can't be paid in full (8-3-1-3)", R("8-3-1-3"))
         return None
 
     # --- doing it ---
+    def apply(self, state: Any, action: Action) -> Transition:
+        """The core's apply, plus one courtesy: a ``choose`` that repeats a choice the engine just
+        made because it had one legal answer (``stack.took_only``, logged with the reason) is
+        accepted, not refused as an unknown action; it changes nothing else."""
+        st: OPState = state
+        echo = _echo(st, action)
+        if echo is None:
+            return super().apply(state, action)
+        new: OPState = self.copy(st)
+        new.auto_choices.remove(echo)
+        new.steps += 1
+        rule = R("1-3-5-1") if echo["kind"] == "amount" else R("8-4-4")
+        return Transition(new, [Event("only_choice", f"P{action.player + 1} chooses {', '.join(echo['picks'])}: already taken, "
+                                      "the only legal option", rule, action.player, [action.player])])
+
     def _apply(self, state: Any, action: Action) -> list[Event]:
         st: OPState = state
         events: list[Event] = []
+        st.auto_choices = []
         if st.pending:
             self._answer(st, action, events)
         else:
@@ -179,9 +197,18 @@ class OnePieceEngine(Engine):
             apply_manual(st, action, MANUAL_SPEC)
             board.cleanup_attachments(st)
             return
-        if action.type != "choose":
+        raw = action.args.get("picks")
+        if pend.kind == "counter" and action.type == "play" and isinstance(action.args.get("uid"), int):
+            # 7-1-3-2: playing a card from the hand in the counter step is using it as a counter
+            raw = [refusals.counter_pick(st, pend.player, action.args["uid"])]
+        elif action.type != "choose":
             raise RulesError(f"answer the pending choice first: {pend.prompt}", pend.rule)
-        picks = pend.check_answer(action.args.get("picks"), self.game)
+        if pend.kind == "counter" and isinstance(raw, list):
+            raw = [refusals.counter_pick(st, pend.player, int(p)) if isinstance(p, str) and p.isdigit() else p for p in raw]
+        why = refusals.why_refused(st, pend, raw)
+        if why is not None:
+            raise why
+        picks = pend.check_answer(raw, self.game)
         st.pending.pop(0)
         kind = pend.kind
         if kind == "first_second":
@@ -218,6 +245,8 @@ class OnePieceEngine(Engine):
             special.answer_scry(st, pend, picks[0], events)
         elif kind == "both_choose":
             special.answer_both(st, [int(p) for p in picks])
+        elif kind == "amount":
+            resolve.answer_amount(st, pend, int(picks[0]), events)
         elif kind == "overflow":
             resolve.answer_overflow(st, pend, [int(p) for p in picks], events)
         else:  # pragma: no cover - every pending kind is handled above
@@ -250,8 +279,8 @@ class OnePieceEngine(Engine):
             if uid not in board.in_play(st, p) or not isinstance(index, int):
                 raise RulesError("activate an ability of one of your cards on the field", R("8-4-3"))
             why = self._why_not_activate(st, p, uid, index)
-            if why:
-                raise RulesError(f"can't activate: {why}", R("10-2-2-1"))
+            if why is not None:
+                raise why
             ab = board.compiled(st, uid).abilities[index]
             resolve.push(st, uid, index, p, kind="activated")
             events.append(Event("activate", f"P{p + 1} activates {name(st, uid)}: {ab.text}", R("8-4-1"), p))
@@ -325,6 +354,21 @@ class OnePieceEngine(Engine):
                 if host is None or st.table.cards[host].zone not in FIELD:
                     problems.append(f"DON!! {uid} is attached to a card not on the field")
         return problems
+
+
+def _echo(st: OPState, action: Action) -> dict | None:
+    """The engine-made choice (one legal answer) that ``action`` repeats, if any: the same player
+    and picks, and not an answer the pending choice itself takes."""
+    if action.type != "choose" or st.over or not st.auto_choices:
+        return None
+    picks = action.args.get("picks")
+    if not isinstance(picks, list):
+        return None
+    if st.pending and st.pending[0].player == action.player:
+        ids = {o.id for o in st.pending[0].options}
+        if all(p in ids for p in picks):
+            return None
+    return next((c for c in st.auto_choices if c["player"] == action.player and sorted(c["picks"]) == sorted(map(str, picks))), None)
 
 
 def _check_decks(decks: list[Deck]) -> None:

@@ -12,6 +12,7 @@ from engine.core.explain import KEYWORD, MANUAL, SCRIPT, TEMPLATE, AbilityExplan
 from .cards.compiler import PrintedAbility, card_text
 from .cards.model import Ability
 from .cards.templates_timings import TIMINGS
+from .ops import UP_TO
 from .rules import GAME
 
 _TIMING_NAMES = {v: k for k, v in TIMINGS.items()}
@@ -137,7 +138,8 @@ def effect_words(e: Effect) -> str:
     elif e.op in _VERBS:
         text = _VERBS[e.op].format(n=e.amount, target=t, zone=e.zone or "hand", text=e.text)
     elif (spec := game_ops(GAME).get(e.op)) is not None:
-        text = spec.describe.format(amount=e.amount, target=t, keyword=e.keyword or "-", zone=e.zone or "-", stat=e.stat)
+        text = spec.describe.format(amount=e.amount, target=t, keyword=e.keyword or "-", zone=e.zone or "-", stat=e.stat,
+                                    upto="up to " if e.stat == UP_TO else "")
     else:
         text = e.op.replace("_", " ")
     text += _DURATIONS.get(e.duration, "")

@@ -12,38 +12,84 @@ from engine.core.effects import Effect, resolves
 
 from . import board
 from .board import compiled, name
+from .ops import UP_TO
 from .rules import GAME, R
-from .stack import life_end, new_choice, order_bottom, per_target, push, take_life
+from .stack import choose_amount, life_end, new_choice, order_bottom, per_target, push, take_life
 from .state import FIELD, Frame, OPState
 
 RULE = R("8-4-1-5")
 
 
+def how_many(st: OPState, frame: Frame, eff: Effect, there: int, prompt: str, unit: str, where: str,
+             events: list[Event]) -> int | None:
+    """The number an amount op acts on: exactly N (as many as there are, 1-3-2) or, for "up to N"
+    (``stat`` UP_TO), the player's choice from 0 (1-3-5-1). None while the player chooses."""
+    most = min(eff.amount, there)
+    if eff.stat != UP_TO:
+        return most
+    reason = f"{where} has no {unit}" if there == 0 else f"the text allows up to {eff.amount}"
+    return choose_amount(st, frame, most, prompt, lambda n: f"{n} {unit}", reason, events)
+
+
 @resolves(GAME, "add_don")
 def add_don(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    """"add up to N DON!! cards from your DON!! deck": 0 to N, the player's choice (1-3-5-1)."""
     p = frame.controller
-    n = board.don_to_cost_area(st, p, eff.amount, RULE, rested=eff.keyword == "rested")
+    n = how_many(st, frame, eff, len(st.table.zone(p, "don_deck")), f"add DON!! ({eff.keyword})", "DON!!",
+                 "your DON!! deck", events)
+    if n is None:
+        return False
+    n = board.don_to_cost_area(st, p, n, RULE, rested=eff.keyword == "rested")
     events.append(Event("don", f"P{p + 1} adds {n} DON!! ({eff.keyword})", RULE, p))
     return True
 
 
 @resolves(GAME, "activate_don")
 def activate_don(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    """"set up to N of your DON!! cards as active": 0 to N rested DON!! (1-3-5-1)."""
     t, p = st.table, frame.controller
-    rested = [u for u in t.zone(p, "cost_area") if t.cards[u].tapped][: eff.amount]
-    for u in rested:
+    rested = [u for u in t.zone(p, "cost_area") if t.cards[u].tapped]
+    n = how_many(st, frame, eff, len(rested), "set DON!! as active", "rested DON!!", "your cost area", events)
+    if n is None:
+        return False
+    for u in rested[:n]:
         t.cards[u].tapped = False
-    events.append(Event("don", f"P{p + 1} sets {len(rested)} DON!! active", RULE, p))
+    events.append(Event("don", f"P{p + 1} sets {n} DON!! active", RULE, p))
     return True
+
+
+def _don_pool(st: OPState, frame: Frame, eff: Effect) -> list[int]:
+    t = st.table
+    return [u for u in t.zone(frame.controller, "cost_area") if eff.keyword == "any" or t.cards[u].tapped == (eff.keyword == "rested")]
 
 
 def _give_don(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Event]) -> None:
     """6-5-5: give DON!! of the cost area (rested, active or any) to the chosen card."""
-    t, p = st.table, frame.controller
-    pool = [u for u in t.zone(p, "cost_area") if eff.keyword == "any" or t.cards[u].tapped == (eff.keyword == "rested")]
-    for don in pool[: eff.amount]:
+    p = frame.controller
+    pool = _don_pool(st, frame, eff)
+    n = min(len(pool), eff.amount if frame.amount < 0 else frame.amount)
+    for don in pool[:n]:
         board.give_don(st, don, uid)
-    events.append(Event("don", f"P{p + 1} gives {min(len(pool), eff.amount)} DON!! to {name(st, uid)}", R("6-5-5"), p))
+    events.append(Event("don", f"P{p + 1} gives {n} DON!! to {name(st, uid)}", R("6-5-5"), p))
+
+
+_give_each = per_target(_give_don)
+
+
+@resolves(GAME, "give_don")
+def give_don(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    """"give up to N (rested) DON!! cards to …": first how many (0 to N, 1-3-5-1), then to which
+    card (8-4-4); nothing to give leaves nothing to choose."""
+    if picks is None:
+        n = how_many(st, frame, eff, len(_don_pool(st, frame, eff)), "give DON!!", f"{eff.keyword} DON!!".replace("any ", ""),
+                     "your cost area", events)
+        if n is None:
+            return False
+        if n == 0 and eff.stat == UP_TO:
+            events.append(Event("don", f"P{frame.controller + 1} gives no DON!!", R("1-3-5-1"), frame.controller))
+            return True
+        frame.amount = n
+    return _give_each(st, frame, eff, picks, events)
 
 
 def _negate(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Event]) -> None:
@@ -62,7 +108,6 @@ def _trash_self(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[E
         events.append(board.move_card(st, uid, "trash", RULE, position=0))
 
 
-resolves(GAME, "give_don")(per_target(_give_don))
 resolves(GAME, "negate")(per_target(_negate))
 resolves(GAME, "trash_self")(per_target(_trash_self))
 
@@ -77,17 +122,31 @@ def forbid_blocker(st: OPState, frame: Frame, eff: Effect, picks: list[int] | No
 
 @resolves(GAME, "life_to_hand")
 def life_to_hand(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
-    """3-10: from the top (or, when the text says so, the top or bottom: a ``life_end`` choice)."""
-    end = life_end(st, frame.controller, eff.keyword == "either", None, "effect")
+    """3-10: from the top (or, when the text says so, the top or bottom: a ``life_end`` choice);
+    "up to N": 0 to N, the player's choice (1-3-5-1)."""
+    p = frame.controller
+    n = how_many(st, frame, eff, len(st.table.zone(p, "life")), "add Life cards to your hand", "card(s)", "your Life area", events)
+    if n is None:
+        return False
+    if n == 0:
+        return True
+    end = life_end(st, p, eff.keyword == "either", None, "effect", events=events)
     if end is None:
         return False
-    take_life(st, frame.controller, eff.amount, end, "hand", RULE, events)
+    take_life(st, p, n, end, "hand", RULE, events)
     return True
 
 
 @resolves(GAME, "deck_to_life")
 def deck_to_life(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
-    for u in st.table.top(frame.controller, "deck", eff.amount):
+    """"add (up to) N cards from the top of your deck to the top of your Life cards": "up to" lets
+    the player take 0 to N (1-3-5-1), so a last deck card need not leave (9-2-1-2)."""
+    p = frame.controller
+    n = how_many(st, frame, eff, len(st.table.zone(p, "deck")), "add cards from your deck to your Life cards", "card(s)",
+                 "your deck", events)
+    if n is None:
+        return False
+    for u in st.table.top(p, "deck", n):
         events.append(board.move_card(st, u, "life", RULE, position=0))
     return True
 

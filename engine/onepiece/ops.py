@@ -6,6 +6,10 @@ resolver (``op_resolvers``, ``special``) and ``resolve.run_effect`` dispatches t
 registry. This module imports nothing of the game but its name, so the compiler can use the ops
 without importing the engine.
 
+"Up to N" as an amount (DON!! added, set active or given, cards added to Life …) is marked with
+``stat = UP_TO`` on the effect: the player then chooses any number from 0 to N (1-3-5-1); without
+it the text demands exactly N (as many as there are, 1-3-2).
+
 A resolver's signature: ``(st, frame, eff, picks, events) -> bool`` (False while a choice is
 pending; the answer calls it again with the picks).
 """
@@ -16,6 +20,9 @@ from engine.core.effects import OpSpec, game_ops, register_op
 
 from .rules import GAME
 
+UP_TO = "up_to"
+"""``Effect.stat`` of an amount the player chooses from 0 to ``amount`` (1-3-5-1)."""
+
 # The sentence reader sets these on any effect ("If …," 8-3-2; "you may" 8-1-2).
 _EVERY_OP = ("condition", "optional", "text")
 
@@ -24,12 +31,12 @@ def _op(name: str, fields: tuple[str, ...], describe: str) -> OpSpec:
     return register_op(GAME, name, fields=(*fields, *_EVERY_OP), describe=describe)
 
 
-_op("add_don", ("amount", "keyword"), "add up to {amount} DON!! card(s) from your DON!! deck ({keyword})")
-_op("give_don", ("amount", "target", "keyword"), "give up to {amount} DON!! card(s) to {target}")
-_op("activate_don", ("amount",), "set up to {amount} of your DON!! cards as active")
+_op("add_don", ("amount", "keyword", "stat"), "add {upto}{amount} DON!! card(s) from your DON!! deck ({keyword})")
+_op("give_don", ("amount", "target", "keyword", "stat"), "give {upto}{amount} DON!! card(s) to {target}")
+_op("activate_don", ("amount", "stat"), "set {upto}{amount} of your DON!! cards as active")
 _op("forbid_blocker", (), "your opponent cannot activate [Blocker] during this battle")
-_op("life_to_hand", ("amount", "keyword"), "add {amount} card(s) from your Life cards to your hand")
-_op("deck_to_life", ("amount",), "add {amount} card(s) from the top of your deck to the top of your Life cards")
+_op("life_to_hand", ("amount", "keyword", "stat"), "add {upto}{amount} card(s) from your Life cards to your hand")
+_op("deck_to_life", ("amount", "stat"), "add {upto}{amount} card(s) from the top of your deck to the top of your Life cards")
 _op("activate_main", ("keyword",), "activate this card's own effect")
 _op("opponent_discards", ("amount",), "your opponent trashes {amount} card(s) from their hand")
 _op("mill", ("amount",), "trash {amount} card(s) from the top of your deck")

@@ -30,6 +30,7 @@ from .stack import (
     push,
     take_life,
     target_prompt,
+    took_only,
 )
 from .state import CHARACTER_LIMIT, FIELD, Frame, OPState
 
@@ -196,7 +197,7 @@ def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: 
     elif cost["kind"] == "bottom_self":
         events.append(board.move_card(st, frame.src, "deck", rule))
     elif cost["kind"] in ("life_trash", "life_to_hand"):
-        end = life_end(st, p, bool(cost.get("either")), picks, "cost")
+        end = life_end(st, p, bool(cost.get("either")), picks, "cost", events)
         if end is None:
             return False
         take_life(st, p, n, end, "trash" if cost["kind"] == "life_trash" else "hand", rule, events)
@@ -213,6 +214,8 @@ def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: 
                                               options, n, n, R("8-3-1")))
                 return False
             picks = options[:n]
+            took_only(st, p, "cost", [str(u) for u in picks], f"{name(st, frame.src)}: place {', '.join(name(st, u) for u in picks)} "
+                      "from your trash at the bottom of your deck (cost)", f"the cost needs {n} and there are {len(options)}", R("8-3-1"), events)
         return order_bottom(st, p, picks, events, "cost")
     return True
 
@@ -235,6 +238,9 @@ def return_don(st: OPState, p: int, left: int, pick: str | None, events: list[Ev
                                          opts, rule=R("8-3-1-6"), context={"left": left}))
             return False
         chosen = next((g for g in groups if g[0] == pick), groups[0])
+        if pick is None:
+            took_only(st, p, "don_return", [chosen[0]], f"DON!! −{left}: return {chosen[1]}",
+                      "every DON!! left to return is alike", R("8-3-1-6"), events)
         board.return_one_don(st, chosen[2][0])
         events.append(Event("cost", f"P{p + 1} returns {chosen[1].replace('a ', '1 ', 1)} to the DON!! deck", R("8-3-1-6"), p))
         pick = None
@@ -295,8 +301,16 @@ def answer_life_end(st: OPState, pending: Pending, pick: str, events: list[Event
         frame.cost_step += 1
         return
     eff = ab.effects[frame.pc]
-    take_life(st, frame.controller, eff.amount, pick, "hand", R("8-4-1-5"), events)
+    take_life(st, frame.controller, frame.amount if frame.amount >= 0 else eff.amount, pick, "hand", R("8-4-1-5"), events)
     advance(frame)
+
+
+def answer_amount(st: OPState, pending: Pending, n: int, events: list[Event]) -> None:
+    """The number chosen for "up to N" (1-3-5-1): the effect goes on with it."""
+    frame = st.stack[0]
+    frame.amount = n
+    if run_effect(st, frame, ability_of(st, frame).effects[frame.pc], None, events):
+        advance(frame)
 
 
 # --- resolving the stack -----------------------------------------------------------------------
@@ -406,7 +420,7 @@ def run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, 
         if spec.resolver is None:
             raise RuntimeError(f"ONE PIECE op {op!r} has no resolver: attach one with @resolves(GAME, {op!r})")
         return bool(spec.resolver(st, frame, eff, picks, events))
-    chosen = choose_targets(st, frame, eff, picks, target_prompt(eff))
+    chosen = choose_targets(st, frame, eff, picks, target_prompt(eff), events)
     if chosen is None:
         return False
     frame.chosen = chosen

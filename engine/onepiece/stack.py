@@ -31,6 +31,7 @@ def advance(frame: Frame) -> None:
     """The effect being carried out is done: go on with the next one (its own "you may")."""
     frame.pc += 1
     frame.asked = False
+    frame.amount = -1
 
 
 # --- choices -----------------------------------------------------------------------------------
@@ -46,6 +47,36 @@ def new_choice(st: OPState, player: int, kind: str, prompt: str, uids: list[int]
     """Choose ``hi`` of the cards ``uids`` (any number from ``lo`` when ``lo`` < ``hi``: "up to", 1-3-5-1)."""
     opts = [Option(str(u), card_label(st, u, player)) for u in uids]
     return choices.choose_n(player, kind, prompt, opts, n=hi, up_to=lo < hi, at_least=lo, rule=rule, context=ctx)
+
+
+def took_only(st: OPState, player: int, kind: str, picks: list[str], what: str, reason: str, rule, events: list[Event] | None,
+              *, private: bool = False) -> None:
+    """A choice the rules leave to ``player`` that has one legal answer: it is made, and the log
+    says which option was taken and why. The player's own ``choose`` with that answer is then
+    accepted (the engine echoes it, see ``engine.OnePieceEngine.apply``) rather than refused."""
+    st.auto_choices.append({"player": player, "kind": kind, "picks": list(picks)})
+    if events is not None:
+        events.append(Event("only_choice", f"P{player + 1}: {what} — the only legal choice ({reason})", rule, player,
+                            [player] if private else None, {"kind": kind, "picks": list(picks)}))
+
+
+def choose_amount(st: OPState, frame: Frame, most: int, prompt: str, label: Callable[[int], str], reason: str,
+                  events: list[Event], least: int = 0) -> int | None:
+    """"up to N" as an amount (DON!! added or given, cards added to Life …): the effect's player
+    chooses any number from ``least`` (0 unless the text gives a lower bound, 1-3-5-1) to ``most``
+    (N, or fewer when fewer are there: 1-3-2) — an ``amount`` choice. With one legal number the
+    choice is made and logged with ``reason``. None while waiting (the answer sets
+    ``frame.amount`` and the resolver runs again)."""
+    if frame.amount >= 0:
+        return frame.amount
+    least = min(least, most)
+    if most <= least:
+        took_only(st, frame.controller, "amount", [str(most)], f"{prompt}: {label(most)}", reason, R("1-3-5-1"), events)
+        return most
+    opts = [Option(str(n), label(n)) for n in range(least, most + 1)]
+    st.pending.insert(0, Pending(frame.controller, "amount", f"{name(st, frame.src)}: {prompt} (up to {most})", opts,
+                                 rule=R("1-3-5-1")))
+    return None
 
 
 def may(player: int, prompt: str, rule, kind: str = "may") -> Pending:
@@ -73,8 +104,14 @@ def candidates(st: OPState, frame: Frame, target: Target) -> list[int]:
     return [u for u in pool if board.matches(st, u, flt, frame.controller, frame.src)]
 
 
-def choose_targets(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, prompt: str) -> list[int] | None:
-    """The cards an effect acts on; None when the player must choose first (pending pushed)."""
+_HIDDEN = ("hand", "deck", "life")
+
+
+def choose_targets(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, prompt: str,
+                   events: list[Event] | None = None) -> list[int] | None:
+    """The cards an effect acts on; None when the player must choose first (pending pushed).
+    "up to N" asks for any number from 0 to N (1-3-5-1); exactly N with no more than N candidates
+    leaves one legal answer, taken and logged (privately when the cards are hidden)."""
     target = eff.target or Target("self")
     if picks is not None:
         return picks
@@ -85,6 +122,11 @@ def choose_targets(st: OPState, frame: Frame, eff: Effect, picks: list[int] | No
     if not cands:
         return []
     if not target.up_to and len(cands) <= count:
+        hidden = any(st.table.cards[u].zone in _HIDDEN for u in cands)
+        chosen = ", ".join(card_label(st, u, frame.controller) for u in cands)
+        took_only(st, frame.controller, "target", [str(u) for u in cands], f"{name(st, frame.src)}: {prompt}: {chosen}",
+                  f"the text asks for {count} and there {'is' if len(cands) == 1 else 'are'} only {len(cands)}", R("8-4-4"),
+                  events, private=hidden)
         return cands
     hi = min(count, len(cands))
     lo = 0 if target.up_to else hi
@@ -111,7 +153,7 @@ OneTarget = Callable[[OPState, Frame, Effect, int, list[Event]], None]
 def per_target(apply: OneTarget) -> Callable[[OPState, Frame, Effect, list[int] | None, list[Event]], bool]:
     """A resolver that chooses the effect's targets (8-4-4), then applies ``apply`` to each."""
     def run(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
-        chosen = choose_targets(st, frame, eff, picks, target_prompt(eff))
+        chosen = choose_targets(st, frame, eff, picks, target_prompt(eff), events)
         if chosen is None:
             return False
         frame.chosen = chosen
@@ -173,13 +215,19 @@ def answer_deck_order(st: OPState, pending: Pending, picks: list[int], events: l
 # --- the top or bottom of a Life area (3-10) ----------------------------------------------------
 
 
-def life_end(st: OPState, p: int, either: bool, picks: list | None, stage: str, **ctx) -> str | None:
+def life_end(st: OPState, p: int, either: bool, picks: list | None, stage: str, events: list[Event] | None = None,
+             **ctx) -> str | None:
     """"the top or bottom of your Life cards": the player chooses the end (a ``life_end``
-    choice, 3-10: the life area is ordered). No choice when the text says "top" or when one life
-    card is left (top and bottom are the same card). None while waiting for the answer."""
+    choice, 3-10: the life area is ordered). No choice when the text says "top"; when one life
+    card is left, top and bottom are the same card: "top" is taken and logged. None while
+    waiting for the answer."""
     if picks:
         return str(picks[0])
-    if not either or len(st.table.zone(p, "life")) <= 1:
+    if not either:
+        return "top"
+    if len(st.table.zone(p, "life")) <= 1:
+        took_only(st, p, "life_end", ["top"], "the top of the Life cards", "one Life card is left: top and bottom are the same card",
+                  R("3-10"), events)
         return "top"
     st.pending.insert(0, Pending(p, "life_end", "Take the card from the top or the bottom of your Life cards?",
                                  [Option("top", "Top of your Life cards"), Option("bottom", "Bottom of your Life cards")],

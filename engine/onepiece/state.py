@@ -71,6 +71,7 @@ class Frame:
     rest_sentence: int = -1  # the instruction (sentence) ``rested`` belongs to
     mode: int = 0  # the option chosen for "Choose one:" (8-4-4)
     stop: int = -1  # a delayed part of an ability ends here (6-6-1-1); -1 = at the end
+    amount: int = -1  # the number chosen for an "up to N" amount (1-3-5-1); -1 = not chosen yet
 
 
 @dataclass(kw_only=True)
@@ -86,6 +87,9 @@ class OPState(BaseState):
     """Effects waiting for this turn's end phase ("… at the end of this turn", 6-6-1-1)."""
     loop_seen: dict[str, int] = field(default_factory=dict)
     """How often each optional question came back since the last main-phase action (11-1-1-2)."""
+    auto_choices: list[dict] = field(default_factory=list)
+    """Choices made by the engine in the last action because one answer was legal (player, kind,
+    picks): the player's own ``choose`` with one of them is accepted as an echo."""
     loop_plan: dict[str, int] = field(default_factory=dict)
     """Declared loop counts left, per looping question (11-1-1-2, 11-1-1-3)."""
     """Players who met a defeat condition, applied by the next rule processing (9-2-1)."""

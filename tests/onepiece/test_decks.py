@@ -130,3 +130,36 @@ def test_random_deck_follows_the_leaders_own_rule():
     for seed in range(3):
         deck = game.random_deck(pool, Rng.from_seed(seed))
         assert deck.sections["leader"] == ["P-117"] and game.validate_deck(deck) == []
+
+
+# --- pasted formats, short numbers, ambiguous names, the leader line (issue 17) -----------------
+
+def test_leader_line_with_a_name_and_tab_separated_rows():
+    text = "\n".join(["Leader: FX01-001 Captain Fixture", "Count\tNumber\tName"]
+                     + [f"4\t{cid}\tWhatever" for cid in REDS[:6]] + [f"{cid}\t4" for cid in REDS[6:12]] + [f"Twin Colour Wall\t{REDS[12]}\t2"])
+    check = game.parse_deck(text, POOL)
+    assert check.ok, [str(p) for p in check.problems]
+    assert check.deck.sections["leader"] == ["FX01-001"] and len(check.deck.main) == 50
+
+
+def test_short_number_suggests_the_full_one():
+    check = game.parse_deck(optcgsim() + "\n1xFX01-3", POOL)
+    assert any("did you mean FX01-003?" in p.message for p in check.problems)
+
+
+def test_bare_name_of_several_cards_lists_the_candidates():
+    from engine.core.cards import CardPool, CardRecord
+
+    twin = CardRecord("FX02-003", {**POOL.by_id["FX01-003"].data, "id": "FX02-003", "number": "FX02-003"}, {"en": "Deckhand"})
+    pool = CardPool("onepiece", [*POOL.by_id.values(), twin])
+    check = game.parse_deck(optcgsim() + "\n4 Deckhand", pool)
+    amb = [p for p in check.problems if "matches 2 cards" in p.message]
+    assert amb and "FX01-003" in amb[0].message and "FX02-003" in amb[0].message
+
+
+def test_a_failed_leader_line_is_one_problem():
+    # ONE PIECE 5-1-2: the deck has no leader — said once, no cascade
+    check = game.parse_deck(optcgsim().replace("1xFX01-001", "1xFX01-999"), POOL)
+    leaderish = [p for p in check.problems if "leader" in p.message]
+    assert len(leaderish) == 1 and "no leader" in leaderish[0].message and leaderish[0].line == 1
+    assert any("unknown card FX01-999" in p.message for p in check.problems)

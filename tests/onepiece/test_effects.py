@@ -144,7 +144,7 @@ def test_once_per_turn_per_card_and_new_card_after_zone_change():
     st = choose(st, target)
     assert board.power(st, target) == 2000
     assert {a.args["uid"] for a in activations(st)} == {s2}
-    refused(st, "activate", "10-2-2-1", uid=s1, ability=0)
+    refused(st, "activate", "10-2-13-3", uid=s1, ability=0)  # 10-2-13-3: not again once resolved this turn
     st.table.move(s1, "hand", player=0)  # returns to hand and is played again: a new card
     board.move_card(st, s1, "characters", None)
     assert s1 in {a.args["uid"] for a in activations(st)}
@@ -227,7 +227,7 @@ def test_stage_activate_main_rests_it():
     st = act(st, "activate", uid=sg, ability=0)
     st = choose(st, leader(st, 0))
     assert st.table.cards[sg].tapped and board.power(st, leader(st, 0)) == 6000
-    refused(st, "activate", "10-2-2-1", uid=sg, ability=0)
+    refused(st, "activate", "8-3-1-3", uid=sg, ability=0)  # resting a rested Stage can't be paid (8-3-1-3)
 
 
 def test_end_of_your_turn_trigger():
@@ -237,6 +237,8 @@ def test_end_of_your_turn_trigger():
     for u in st.table.zone(0, "cost_area"):
         st.table.cards[u].tapped = True
     st = end_turn(st)
+    assert st.pending[0].kind == "amount" and [o.id for o in st.pending[0].options] == ["0", "1"]  # "up to 1" (1-3-5-1)
+    st = choose(st, "1")
     assert sum(not st.table.cards[u].tapped for u in st.table.zone(0, "cost_area")) == 1
 
 
@@ -248,8 +250,11 @@ def test_add_don_and_give_rested_don():
     give_don(st, 0, 3)
     deck = len(st.table.zone(0, "don_deck"))
     st = act(st, "play", uid=farmer)
+    st = choose(st, "1")  # "add up to 1 DON!!": the player's number (1-3-5-1)
     assert len(st.table.zone(0, "don_deck")) == deck - 1
     st = act(st, "activate", uid=leader(st, 0), ability=0)
+    assert st.pending[0].kind == "amount"  # "give up to 1 rested DON!!": how many first (1-3-5-1)
+    st = choose(st, "1")
     st = choose(st, leader(st, 0))
     assert len(board.attached(st, leader(st, 0))) == 1
 

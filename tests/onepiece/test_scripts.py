@@ -117,7 +117,7 @@ def test_a_script_for_another_ability_leaves_the_others_to_templates(scripts_in)
     ('index = 1\nspeed = 3\neffects = [{ op = "draw", amount = 1 }]', "", None, r"FX99\.toml:5: unknown ability key\(s\) speed"),
     ('index = 1\neffects = [{ op = "draw", amount = 1 }]', "", "not-a-hash", r"FX99\.toml:1: text_sha256 must be"),
     ('index = 1\neffects = [{ op = "draw", amount = 1 }]', 'colour = "red"', None, r"FX99\.toml:1: unknown key\(s\) colour"),
-    ('index = 1\neffects = [{ op = "add_don", amount = 1, stat = "power" }]', "", None, r"FX99\.toml:5: .*'add_don' reads only"),
+    ('index = 1\neffects = [{ op = "add_don", amount = 1, zone = "hand" }]', "", None, r"FX99\.toml:5: .*'add_don' reads only"),
     # ONE PIECE's own checks
     ('index = 1\neffects = [{ op = "destroy", target = { kind = "chosen", filter = { colour = "red" } } }]', "", None,
      r"FX99\.toml:5: FX99-300 ability 1: .*unknown filter key\(s\) colour"),
@@ -226,7 +226,9 @@ def test_god_thread_script(real_pool):
     assert str(six) not in option_ids(st) and str(mine) not in option_ids(st) and str(leader(st, 1)) not in option_ids(st)
     st = choose(st, five)
     assert st.table.cards[five].zone == "trash" and st.table.cards[six].zone == "characters"
-    # clause 2: 1 DON!! from the DON!! deck, set as active (6-4)
+    # clause 2: up to 1 DON!! (0 allowed, 1-3-5-1) from the DON!! deck, set as active (6-4)
+    assert pending_kind(st) == "amount" and option_ids(st) == ["0", "1"]
+    st = choose(st, "1")
     assert len(st.table.zone(0, "cost_area")) == on_field + 1 and len(st.table.zone(0, "don_deck")) == don_deck - 1
     assert len(board.active_don(st, 0)) == active - 5 + 1  # 5 rested to play it (2-7-3), the new one active
     assert not st.stack and not st.pending

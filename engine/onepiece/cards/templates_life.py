@@ -6,16 +6,17 @@ import re
 
 from engine.core.effects import Effect
 
+from ..ops import UP_TO
 from .readers import parse_target
 from .registry import CLAUSES
 
 Effects = list[Effect] | None
 
 
-@CLAUSES.register("life_to_hand", r"add (?:up to )?(\d+) cards? from the top( or bottom)? of your Life cards to your hand",
+@CLAUSES.register("life_to_hand", r"add (up to )?(\d+) cards? from the top( or bottom)? of your Life cards to your hand",
                   full=True, flags=re.I, priority=310)
 def _life_to_hand(m: re.Match) -> Effects:
-    return [Effect("life_to_hand", int(m[1]), keyword="either" if m[2] else "")]
+    return [Effect("life_to_hand", int(m[2]), keyword="either" if m[3] else "", stat=UP_TO if m[1] else "")]
 
 
 @CLAUSES.register("face_up_life", r"add (up to \d+ .+?) to the top( or bottom)? of (?:your opponent's|the owner's|your|their owner's) "
@@ -33,10 +34,10 @@ def _hand_to_life_face_up(m: re.Match) -> Effects:
     return [Effect("face_up_life", target=t, zone="top")] if t else None
 
 
-@CLAUSES.register("deck_to_life", r"add (?:up to )?(\d+) cards? from the top of your deck to the top of your Life cards",
+@CLAUSES.register("deck_to_life", r"add (up to )?(\d+) cards? from the top of your deck to the top of your Life cards",
                   full=True, flags=re.I, priority=450)
 def _deck_to_life(m: re.Match) -> Effects:
-    return [Effect("deck_to_life", int(m[1]))]
+    return [Effect("deck_to_life", int(m[2]), stat=UP_TO if m[1] else "")]
 
 
 @CLAUSES.register("hand_to_life", r"add (up to \d+ .+?) from your hand to the top of your Life cards", full=True, flags=re.I, priority=460)
