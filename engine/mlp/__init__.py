@@ -4,12 +4,19 @@ Citations use the document's own form, e.g. ``RuleRef("mlp", "第四節 4.3.3")`
 restarts in every chapter; 第一節 = chapter 一、).
 
 Modules: ``state`` (zones, options, the state), ``engine`` (setup, turn, interaction, actions),
-``resolve`` (effects, the pending-effect list, exits, plans, deck order, shuffles), ``board`` (Idea, costs, filters,
-conditions), ``ops`` (MLP's own registered effect ops), ``view`` (what players see), ``decks`` (formats,
-validation, random decks), ``cards/`` (schema, importers, fixtures; the effect compiler: ``compiler``, a
-driver over the template registries of ``registry``, templates in ``templates_*``, shared readers in
-``readers``, per-card scripts in ``scripts/*.toml``, ``explain``), ``messages`` (Japanese refusals),
-``game`` (the module ``engine/games.py`` loads).
+``resolve`` (effects, the pending-effect list, exits, plans, deck order, shuffles, candies and presents),
+``board`` (Idea, costs, filters, conditions), ``feasible`` (can an all-or-nothing ひらめき / 裏向き be
+carried out in full, 第五節 1.3.1a / 1.3.2b), ``ops`` (MLP's own registered effect ops), ``view`` (what
+players see), ``decks`` (formats, validation, random decks), ``cards/`` (schema, importers, fixtures;
+the effect compiler: ``compiler``, a driver over the template registries of ``registry``, templates in
+``templates_*``, shared readers in ``readers``, the rule document's own wordings rewritten into the
+data's dialect in ``wording``, per-card scripts in ``scripts/*.toml``, ``explain``), ``messages``
+(Japanese refusals), ``game`` (the module ``engine/games.py`` loads).
+
+Interaction losers exit one at a time, the active player's first (第四節 4.3.4): each exit — its
+お別れ resolved — completes before the next begins, and the triggers of an exit itself are used once
+it is complete (第六節 14.2.0). A choice with one legal answer is made without a question and logged
+(``only_choice`` events name the card, what was chosen and the rule).
 
 Choices where the text is silent or contradicts itself (options in ``state.options``):
 

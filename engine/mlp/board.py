@@ -171,6 +171,10 @@ def match(st: MlpState, player: int, source: int | None, uid: int, f: dict[str, 
             return False
         if "idea_min" in f and value < f["idea_min"]:
             return False
+    if "token" in f and not tokens(card, f["token"]):
+        return False
+    if "no_token" in f and tokens(card, f["no_token"]):
+        return False
     if "adorned" in f and (item_of(st, uid) is not None) != f["adorned"]:
         return False
     if "tapped" in f and card.tapped != f["tapped"]:
@@ -192,7 +196,20 @@ def candidates(st: MlpState, player: int, source: int | None, f: dict[str, Any])
 
 
 def count(st: MlpState, player: int, source: int | None, f: dict[str, Any]) -> int:
-    return len(candidates(st, player, source, f))
+    """How many cards fit ``f`` — with a ``token`` filter, how many such tokens they hold
+    ("for each candy you have", 第二節 7.2.1)."""
+    found = candidates(st, player, source, f)
+    if "token" in f:
+        return sum(tokens(st.table.cards[u], f["token"]) for u in found)
+    return len(found)
+
+
+def tokens(card: Card, kind: str) -> int:
+    """The tokens of a kind on a card: ``candy``, ``present`` (any of the six) or ``present_<kind>``
+    (第二節 7.1.2: acquired = on the card now)."""
+    if kind == "present":
+        return sum(v for k, v in card.counters.items() if k.startswith("present_"))
+    return int(card.counters.get(kind, 0))
 
 
 def check(st: MlpState, player: int, source: int | None, cond: dict[str, Any] | None) -> bool:
@@ -214,6 +231,10 @@ def check(st: MlpState, player: int, source: int | None, cond: dict[str, Any] | 
         return len(st.table.zone(1 - player, "plans")) > len(st.table.zone(player, "plans"))
     if "empty_slots" in cond:
         return len(empty_slots(st, player)) >= cond["empty_slots"]
+    if "self_token" in cond:
+        return source is not None and source in st.table.cards and tokens(st.table.cards[source], cond["self_token"]) > 0
+    if "self_no_token" in cond:
+        return source is None or source not in st.table.cards or tokens(st.table.cards[source], cond["self_no_token"]) == 0
     if "self_adorned" in cond:
         return source is not None and item_of(st, source) is not None
     if "hand_min" in cond:

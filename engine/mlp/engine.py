@@ -24,18 +24,25 @@ from engine.core import (
     effects,
     new_state_fields,
 )
-from engine.core.choices import choose_n
+from engine.core.choices import choose_n, said_yes, yes_no
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 
-from . import board, resolve
+from . import board, feasible, resolve
 from .messages import localize
 from .resolve import P
 from .rules import R
 from .state import DEFAULT_OPTIONS, PRESENTS, SLOTS, ZONES, MlpState, Queued
 
 MANUAL_ZONES = ["hand", "rest", "deck", "adventure"]
+TAP_ACTIONS = frozenset({"tap", "tap_scene", "tap_scenes", "exert", "pay", "harmony", "add_harmony"})
+"""Action types that would tap scenes outside a play: refused citing 第六節 8.3.0, never "unknown action"."""
 MOVABLE_FROM = ("hand", "rest", "adventure", "items", "processing")
 HAND_LIMIT = 10  # 第三節 7.3.0
+
+
+def _n(count: int, noun: str) -> str:
+    """"1 scene", "2 scenes"."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 def manual_spec() -> ManualSpec:
@@ -281,30 +288,28 @@ class MlpEngine(Engine):
         if s in ("hirameki_ap", "hirameki_nap"):  # 第四節 4.3.1, 4.3.2
             p = ap if s == "hirameki_ap" else nap
             opts = [Option("pass", "No (more) ひらめき")]
+            declined = st.player_flags[p].get("hirameki_declined", [])
             for uid in st.table.zone(p, "scenes"):
-                if self._hirameki_usable(st, p, uid):
-                    opts.append(Option(str(uid), f"ひらめき: {board.name(st, uid)}"))
-            if len(opts) == 1:
+                if uid not in declined and self._hirameki_usable(st, p, uid):
+                    unread = board.abilities(st, uid, "hirameki")[0][1].manual
+                    opts.append(Option(str(uid), f"ひらめき: {board.name(st, uid)}" + (" (read by hand: you confirm it can be done in full)" if unread else "")))
+            if len(opts) == 1:  # nothing usable: the step ends (第四節 4.3.1)
                 st.step = "hirameki_nap" if p == ap else "resolve"
-                return []
+                st.player_flags[p].pop("hirameki_declined", None)
+                return self._no_hirameki(st, p)
             st.pending.append(choose_n(p, "hirameki", f"{col}: use a ひらめき?", opts, n=1, rule=R("第四節 4.3.1" if p == ap else "第四節 4.3.2")))
             return []
         if s == "resolve":  # 第四節 4.3.3
             a, b = board.idea(st, mine), board.idea(st, theirs)
-            losers = [mine] if a < b else [theirs] if b < a else [mine, theirs]
-            st.step = "column_end"
-            events = [Event("contact_result", f"{col}: {board.name(st, mine)} {a} vs {board.name(st, theirs)} {b}"
-                            + (" — a tie, both leave" if a == b else ""), R("第四節 4.3.3"), ap)]
-            for uid in losers:  # 第四節 4.3.4: the active player's side first
-                if board.contact_proof(st, uid):
-                    events.append(Event("stay", f"{board.name(st, uid)} does not leave (effect)", R("第四節 4.3.4"), st.table.cards[uid].controller))
-                    continue
-                instead = resolve.replace_exit(st, uid, "contact")  # a worn item goes in its place
-                if instead is not None:
-                    events += instead
-                    continue
-                events += resolve.exit_character(st, uid, "contact")
-            return events
+            st.losers = [mine] if a < b else [theirs] if b < a else [mine, theirs]  # the active player's first (第四節 4.3.4)
+            st.step = "area_move"
+            tie = " — a tie: both lose; the active player's character exits first, then the other (第四節 4.3.4)" if a == b else ""
+            return [Event("contact_result", f"{col}: {board.name(st, mine)} {a} vs {board.name(st, theirs)} {b}{tie}", R("第四節 4.3.3"), ap)]
+        if s == "area_move":  # 第四節 4.3.4: one player at a time, each exit complete (お別れ resolved) before the next
+            if not st.losers:
+                st.step = "column_end"
+                return []
+            return self._loser_exits(st, st.losers.pop(0))
         if s == "action_done" or s == "column_end":  # 第四節 4.3.5, 4.4.3
             st.modifiers = [m for m in st.modifiers if m.duration != "this_battle"]  # 第四節 4.3.5a
             st.column += 1
@@ -312,15 +317,28 @@ class MlpEngine(Engine):
             return []
         raise RuntimeError(f"unknown interaction step {s}")
 
+    def _loser_exits(self, st: MlpState, uid: int) -> list[Event]:
+        """第四節 4.3.4b: a loser exits (第六節 14.0.0) — unless it has already left (an earlier exit's
+        お別れ may have removed it), an effect keeps it, or its worn item goes instead."""
+        card = st.table.cards[uid]
+        if card.zone != "adventure":
+            return [Event("skip", f"{board.name(st, uid)} has already left the adventure area", R("第四節 4.3.4"), card.controller)]
+        if board.contact_proof(st, uid):
+            return [Event("stay", f"{board.name(st, uid)} does not leave (effect)", R("第四節 4.3.4"), card.controller)]
+        instead = resolve.replace_exit(st, uid, "contact")  # a worn item goes in its place
+        if instead is not None:
+            return instead
+        return resolve.exit_character(st, uid, "contact")
+
     def _story_blocked(self, st: MlpState, p: int) -> bool:
-        """第四節 4.4.1 / 第三節 4.2.0: the opponent's plan on the next stage blocks advancing."""
+        """第三節 4.2.0 (第四節 4.4.1 garbled, §12 #16): the opponent's plan on the next stage blocks advancing."""
         nxt = st.stage[p] + 1
         return nxt > 4 or board.plan_at(st, 1 - p, nxt - 1) is not None
 
     def advance_story(self, st: MlpState, p: int) -> list[Event]:
         """第四節 4.4.1: move the protagonist on; stage Ⅳ wins (第一節 4.1.0), otherwise the story effect."""
         if self._story_blocked(st, p):
-            raise RulesError("the rival has a plan on the story of that stage: the story cannot advance", R("第四節 4.4.1"),
+            raise RulesError("the rival has a plan on the story of that stage: the story cannot advance", R("第三節 4.2.0"),
                              "相手の同じ段階のストーリーに計画があるため、ストーリーを進められません")
         st.stage[p] += 1
         n = st.stage[p]
@@ -345,23 +363,27 @@ class MlpEngine(Engine):
                 resolve.queue(st, Queued(p, actor, st.table.cards[actor].card_id, i, f"{board.name(st, actor)}: {ab.text}"))
         return [Event("disrupt", f"{P(p)} disrupts a plan", R("第四節 4.4.2"), p), *resolve.remove_plan(st, 1 - p, plans[0], p, R("第四節 4.4.2"))]
 
+    def _no_hirameki(self, st: MlpState, p: int) -> list[Event]:
+        """The ひらめき step ends without a question; if the player has face-up ひらめき that cannot be
+        carried out in full, the log names them and the rule (第五節 1.3.1a)."""
+        held = [u for u in st.table.zone(p, "scenes") if board.face_up(st.table.cards[u]) and board.abilities(st, u, "hirameki")]
+        if not held:
+            return []
+        names = ", ".join(dict.fromkeys(board.name(st, u) for u in held))
+        return [Event("only_choice", f"{P(p)}: no ひらめき can be carried out in full now ({names}), so the only choice is "
+                      f"to use none ({R('第五節 1.3.1a')})", R("第五節 1.3.1a"), p, data={"picked": ["pass"]})]
+
     def _hirameki_usable(self, st: MlpState, p: int, uid: int) -> bool:
-        """第五節 1.3.1 / 1.3.1a: a face-up scene; all-or-nothing (the contact character must qualify)."""
+        """第五節 1.3.1 / 1.3.1a: a face-up scene whose ひらめき can be carried out in full now (the
+        interacting character must qualify, 第四節 4.3.1a; every choice must have its cards). A text
+        the compiler could not read is offered, and its player confirms it can be done in full."""
         card = st.table.cards[uid]
         if not board.face_up(card):
             return False
         abil = board.abilities(st, uid, "hirameki")
         if not abil:
             return False
-        _, ab = abil[0]
-        if ab.manual:
-            return True
-        mine = board.at_slot(st, p, st.column)
-        return all(
-            not (eff.target is not None and eff.target.kind == "contact")
-            or (mine is not None and board.match(st, p, uid, mine, eff.target.filter))
-            for eff in ab.effects
-        )
+        return feasible.in_full(st, p, uid, abil[0][1]) is not False
 
     def apply(self, state: BaseState, action: Action) -> Transition:
         """The core's ``apply``; every refusal leaves with a Japanese message too (``messages``)."""
@@ -437,6 +459,10 @@ class MlpEngine(Engine):
     # --- applying ------------------------------------------------------------------------------
     def _apply(self, st: MlpState, action: Action) -> list[Event]:
         p = action.player
+        if action.type in TAP_ACTIONS:  # 第六節 8.3.0: scenes are tapped only to pay for a card being played
+            raise RulesError("scenes are tapped only to pay the Harmony cost of a card you play (give the scenes with the play "
+                             "action); a scene cannot be tapped on its own", R("第六節 8.3.0"),
+                             "シーンを横向きにできるのは、カードを使用してハーモニーのコストを支払う時だけです")
         if st.pending:
             pend = st.pending[0]
             if action.type == MANUAL:
@@ -450,7 +476,7 @@ class MlpEngine(Engine):
                 raise RulesError(f"answer the pending choice first: {pend.prompt}", pend.rule, "先に保留中の選択に答えてください")
             picks = action.args.get("picks")
             if pend.kind == "column_action" and picks == ["advance"] and self._story_blocked(st, p):
-                self.advance_story(st, p)  # raises RulesError citing 第四節 4.4.1
+                self.advance_story(st, p)  # raises RulesError citing 第三節 4.2.0
             picks = pend.check_answer(picks, self.game)
             st.pending.pop(0)
             events = self._answer(st, pend, picks)
@@ -474,19 +500,27 @@ class MlpEngine(Engine):
         return [Event("phase", "Interaction phase", R("第四節 4.0.0"), st.active)]
 
     def _pay(self, st: MlpState, p: int, cost: int, scenes: Any) -> list[Event]:
-        """第六節 8.1.0–8.3.0: tap exactly ``cost`` scenes at once. Without a choice, face-down scenes
-        are tapped first (they cannot use ひらめき anyway)."""
+        """第四節 3.0.0 / 第六節 8.1.0–8.3.0: tap exactly ``cost`` scenes at once. Without a choice,
+        face-down scenes are tapped first (they cannot use ひらめき anyway). A cost that cannot be paid
+        (too few untapped scenes) refuses the play (第四節 3.0.0); so does paying with another number
+        of scenes than the cost (第五節 3.1.6)."""
         ready = board.ready_scenes(st, p)
+        if len(ready) < cost:
+            raise RulesError(f"the cost cannot be paid: it needs {_n(cost, 'untapped scene')}, you have {len(ready)} "
+                             "(a card whose cost cannot be paid cannot be played; see also 第五節 3.1.6)", R("第四節 3.0.0"),
+                             f"コストを支払えません：縦置きのシーンが{cost}枚必要ですが、{len(ready)}枚しかありません")
         if scenes is None:
             ready.sort(key=lambda u: board.face_up(st.table.cards[u]))
             scenes = ready[:cost]
         if not isinstance(scenes, list) or len(set(scenes)) != len(scenes) or any(u not in ready for u in scenes):
             raise RulesError("pay with your own untapped scenes", R("第六節 8.2.0"), "自分の縦置きのシーンで支払ってください")
         if len(scenes) != cost:
-            raise RulesError(f"tap exactly {cost} scene(s), no more and no fewer", R("第六節 8.3.0"), f"シーンをちょうど{cost}枚横置きにしてください")
+            raise RulesError(f"the cost is {cost}: tap exactly {_n(cost, 'scene')}, not {len(scenes)} "
+                             "(no more and no fewer, 第四節 3.0.0)", R("第五節 3.1.6"),
+                             f"コストは{cost}です：シーンをちょうど{cost}枚横置きにしてください（{len(scenes)}枚ではなく）")
         for uid in scenes:
             st.table.cards[uid].tapped = True
-        return [Event("pay", f"{P(p)} taps {cost} scene(s) for Harmony", R("第六節 8.1.0"), p)] if cost else []
+        return [Event("pay", f"{P(p)} taps {_n(cost, 'scene')} for Harmony", R("第六節 8.1.0"), p)] if cost else []
 
     def _play(self, st: MlpState, p: int, args: dict[str, Any]) -> list[Event]:
         uid = args.get("uid")
@@ -543,6 +577,9 @@ class MlpEngine(Engine):
             raise RulesError("that character has no such effect", R("第二節 1.6.4c"), "そのキャラはその効果を持っていません")
         ab = abil[index]
         if not self._cost_payable(st, uid, ab):
+            if "spend_candy" in ab.cost and not resolve.candy_holders(st, p, uid):
+                raise RulesError("the cost cannot be paid: none of your characters has a candy to spend", R("第五節 3.1.6"),
+                                 "使用するキャンディがないため、コストを支払えません")
             if ab.cost == "send_item":
                 raise RulesError("the cost cannot be paid: the character wears no item", R("第五節 3.1.6"), "装備しているアイテムがないため、コストを支払えません")
             raise RulesError("the 横置き cost cannot be paid: the character is already tapped", R("第五節 3.1.6"), "既に横置きのため、コストを支払えません")
@@ -553,6 +590,15 @@ class MlpEngine(Engine):
             st.table.cards[item].attached_to = None
             events = [Event("activate", f"{P(p)} sends {board.name(st, item)} to the rest area to use {board.name(st, uid)}'s effect",
                             R("第五節 3.1.5"), p, data={"uid": uid}), effects.move(st.table, item, "rest", R("第五節 3.1.5"))]
+        elif ab.cost in ("spend_candy", "tap+spend_candy"):  # 第五節 3.1.6: every cost action, in order
+            events = []
+            if ab.cost.startswith("tap"):
+                st.table.cards[uid].tapped = True
+                events.append(Event("activate", f"{P(p)} taps {board.name(st, uid)} to use its effect", R("第五節 1.3.0"), p, data={"uid": uid}))
+            holder = resolve.candy_holders(st, p, uid)[0]  # this character's own candy first
+            st.table.cards[holder].counters.pop("candy", None)
+            events.append(Event("activate", f"{P(p)} spends the candy of {board.name(st, holder)} to use {board.name(st, uid)}'s effect",
+                                R("第五節 3.1.5"), p, data={"uid": uid}))
         else:
             st.table.cards[uid].tapped = True
             events = [Event("activate", f"{P(p)} taps {board.name(st, uid)} to use its effect", R("第五節 1.3.0"), p, data={"uid": uid})]
@@ -564,22 +610,18 @@ class MlpEngine(Engine):
         character is untapped; sending the worn item: it wears one)."""
         if ab.cost == "send_item":
             return board.item_of(st, uid) is not None and st.table.cards[board.item_of(st, uid)].zone == "items"
+        if "spend_candy" in ab.cost:
+            p = st.table.cards[uid].controller
+            return bool(resolve.candy_holders(st, p, uid)) and (ab.cost == "spend_candy" or not st.table.cards[uid].tapped)
         return not st.table.cards[uid].tapped
 
     def _facedown_usable(self, st: MlpState, p: int, uid: int, ab: Any) -> bool:
         """第五節 1.3.2 / 1.3.2b: the cost (turn this face-up scene face down) must be payable, and
-        the whole text must be executable: every card it chooses or acts on must exist now. A text
-        resolved by hand is left to the player's judgement."""
+        the whole text must be executable now (``feasible.in_full``). A text the compiler could not
+        read is offered, and its player confirms it can be done in full."""
         if not board.face_up(st.table.cards[uid]):
             return False
-        if ab.manual:
-            return True
-        for eff in ab.effects:
-            t = eff.target
-            need = 0 if t is None or t.kind not in ("chosen", "each") or t.up_to else (t.count if t.kind == "chosen" else 1)
-            if need and len(board.candidates(st, p, uid, t.filter)) < need:
-                return False
-        return True
+        return feasible.in_full(st, p, uid, ab) is not False
 
     def _activate_scene(self, st: MlpState, p: int, uid: int, index: Any) -> list[Event]:
         """第五節 1.3.2: a 裏向き effect, in your own main phase with nothing pending (checked by the
@@ -593,8 +635,18 @@ class MlpEngine(Engine):
         if not self._facedown_usable(st, p, uid, abil[index]):
             raise RulesError("a 裏向き effect is used only if all of it can be carried out", R("第五節 1.3.2b"),
                              "裏向き効果は、その内容すべてを実行できる場合にのみ使用できます")
+        if abil[index].manual:  # 第五節 1.3.2b: an unread text is used only if its player confirms it can be done in full
+            st.pending.append(yes_no(p, "facedown_confirm", f"Can all of this 裏向き effect be carried out now? “{abil[index].text}”",
+                                     rule=R("第五節 1.3.2b"), context={"uid": uid, "ability": index},
+                                     yes="Yes, all of it: use it", no="No: don't use it"))
+            return []
+        return self._use_facedown(st, p, uid, index)
+
+    def _use_facedown(self, st: MlpState, p: int, uid: int, index: int) -> list[Event]:
+        """第五節 1.3.2: pay the cost (turn this scene face down); the effect becomes pending."""
+        ab = dict(board.abilities(st, uid, "facedown"))[index]
         st.table.cards[uid].flags["scene_face_down"] = True
-        st.effect_list.insert(0, Queued(p, uid, st.table.cards[uid].card_id, index, f"{board.name(st, uid)}: {abil[index].text}"))
+        st.effect_list.insert(0, Queued(p, uid, st.table.cards[uid].card_id, index, f"{board.name(st, uid)}: {ab.text}"))
         return [Event("activate", f"{P(p)} turns {board.name(st, uid)} face down to use its effect", R("第五節 1.3.2"), p, data={"uid": uid})]
 
     # --- answers to pending choices -------------------------------------------------------
@@ -633,18 +685,26 @@ class MlpEngine(Engine):
         if kind == "hirameki":
             if picks == ["pass"]:
                 st.step = "hirameki_nap" if st.step == "hirameki_ap" else "resolve"
+                st.player_flags[p].pop("hirameki_declined", None)
                 return []
             uid = int(picks[0])
-            card = st.table.cards[uid]
-            events = [Event("hirameki", f"{P(p)} uses the ひらめき of {board.name(st, uid)}", R("第五節 1.3.1"), p, data={"uid": uid})]
-            flip_first = st.options.get("hirameki_flip", "cost") == "cost"
-            if flip_first:  # §12 #3: the flip is the cost, paid at declaration
-                card.flags["scene_face_down"] = True
-            i, ab = board.abilities(st, uid, "hirameki")[0]
-            st.effect_list.insert(0, Queued(p, uid, card.card_id, i, f"{board.name(st, uid)}: {ab.text}"))
-            if not flip_first:
-                card.flags["scene_face_down"] = True  # 第四節 4.3.1 reading: flipped as it is used
-            return events
+            ab = board.abilities(st, uid, "hirameki")[0][1]
+            if ab.manual:  # 第五節 1.3.1a: an unread text is used only if its player confirms it can be done in full
+                st.pending.append(yes_no(p, "hirameki_confirm", f"Can all of this ひらめき be carried out now? “{ab.text}”",
+                                         rule=R("第五節 1.3.1a"), context={"uid": uid}, yes="Yes, all of it: use it", no="No: don't use it"))
+                return []
+            return self._use_hirameki(st, p, uid)
+        if kind == "hirameki_confirm":
+            if not said_yes(picks):  # not offered again in this step
+                st.player_flags[p].setdefault("hirameki_declined", []).append(pend.context["uid"])
+                return [Event("hirameki_refused", f"{P(p)} does not use the ひらめき of {board.name(st, pend.context['uid'])}: "
+                              "it cannot be carried out in full", R("第五節 1.3.1a"), p)]
+            return self._use_hirameki(st, p, int(pend.context["uid"]))
+        if kind == "facedown_confirm":
+            if not said_yes(picks):
+                return [Event("facedown_refused", f"{P(p)} does not use the 裏向き effect of {board.name(st, pend.context['uid'])}: "
+                              "it cannot be carried out in full", R("第五節 1.3.2b"), p)]
+            return self._use_facedown(st, p, int(pend.context["uid"]), int(pend.context["ability"]))
         if kind == "hand_limit":  # 第四節 5.2.0: these discards trigger nothing (第六節 2.3.0)
             return [effects.move(st.table, int(u), "rest", R("第四節 5.2.0")) for u in picks]
         if kind == "discard":
@@ -679,6 +739,20 @@ class MlpEngine(Engine):
                 return resolve.search_rest(st, res, eff, uids)
             return resolve.apply_effect(st, res, eff, uids)
         raise RulesError(f"unknown choice {kind}", pend.rule, f"不明な選択です：{kind}")
+
+    def _use_hirameki(self, st: MlpState, p: int, uid: int) -> list[Event]:
+        """第五節 1.3.1: use a scene's ひらめき; its cost (turning the scene face down) is paid at
+        declaration (option ``hirameki_flip`` ``cost``, §12 #3) or as it is used (``after``, 第四節 4.3.1)."""
+        card = st.table.cards[uid]
+        events = [Event("hirameki", f"{P(p)} uses the ひらめき of {board.name(st, uid)}", R("第五節 1.3.1"), p, data={"uid": uid})]
+        flip_first = st.options.get("hirameki_flip", "cost") == "cost"
+        if flip_first:  # §12 #3: the flip is the cost, paid at declaration
+            card.flags["scene_face_down"] = True
+        i, ab = board.abilities(st, uid, "hirameki")[0]
+        st.effect_list.insert(0, Queued(p, uid, card.card_id, i, f"{board.name(st, uid)}: {ab.text}"))
+        if not flip_first:
+            card.flags["scene_face_down"] = True  # 第四節 4.3.1 reading: flipped as it is used
+        return events
 
     def _normalize(self, st: MlpState) -> list[Event]:
         """After a manual operation: keep the board legal (第三節 3.0.0 slots, 第二節 3.0.0 items,

@@ -29,6 +29,26 @@ ITEM_INSTEAD = register_op(
 """A worn item's replacement (timing ``replace``): "When adorned Character Retires in Contact, move this
 Item to Retirement Area instead" (第四節 4.3.4: the character would leave by interaction)."""
 
+GAIN_TOKEN = register_op(
+    GAME, "gain_token", fields=("keyword", "amount"),
+    describe="the character gains {amount} {keyword} token(s) (a second candy is void)",
+)
+"""第二節 7.2.1 / 7.2.2: a candy (``keyword`` ``candy``) or a present (``present_<kind>``, 7.2.2b) is put on
+a character in the adventure area; a character holds at most 1 candy (7.2.1a)."""
+
+SPEND_TOKEN = register_op(
+    GAME, "spend_token", fields=("keyword", "amount"),
+    describe="spend {amount} {keyword} token(s) of your characters",
+)
+"""Spend (remove, 第六節 5.3.0) a candy from one of your characters: the target first, else the
+controller chooses among their characters holding one."""
+
+OPEN_PRESENT = register_op(
+    GAME, "open_present", fields=(),
+    describe="open the presents of the character",
+)
+"""第二節 7.2.2c ①②: opening a present uses its triggered effect, then removes it."""
+
 MOVE_KINDS = {
     "add_scene": "add the top card of a scene deck to the scene area (第三節 5.0.0)",
     "flip_up": "turn a scene face up (第三節 5.1.1)",
@@ -42,6 +62,6 @@ MOVE_KINDS = {
 }
 """The kinds of the shared ``move`` op MLP uses (``Effect.stat``), with what each does."""
 
-COSTS = ("", "tap", "send_item")
-"""Activated-ability costs (第五節 3.1.5): none, 横置き (tap this character), or sending the worn item
-to the rest area."""
+COSTS = ("", "tap", "send_item", "spend_candy", "tap+spend_candy")
+"""Activated-ability costs (第五節 3.1.5): none, 横置き (tap this character), sending the worn item
+to the rest area, or spending a candy (第二節 7.2.1; with or without 横置き)."""

@@ -11,7 +11,7 @@ from engine.core.choices import choose_n, next_order, order_cards
 from engine.core.effects import Effect, game_ops, resolves
 from engine.core.manual import manual_pending
 
-from . import board, ops
+from . import board, feasible, ops
 from .cards.compiler import Ability, compile_body
 from .rules import R
 from .state import MlpState, Queued, Resolving
@@ -123,7 +123,9 @@ def step(st: MlpState) -> list[Event]:
 
 def finish(st: MlpState) -> list[Event]:
     """The entry is done: complete the exit, event or plan removal it belonged to (第六節 14.1.3,
-    第四節 3.3.1, 第六節 5.2.0) and forget what was looked at (第六節 13.2.0)."""
+    第四節 3.3.1, 第六節 5.2.0) and forget what was looked at (第六節 13.2.0). An exit is complete
+    once the last of its お別れ effects has resolved: then the triggers of the exit itself are used
+    (第六節 14.2.0)."""
     res = st.resolving.pop()
     entry = res.entry
     events: list[Event] = []
@@ -131,11 +133,21 @@ def finish(st: MlpState) -> list[Event]:
         card = st.table.cards.get(uid)
         if card is not None and card.zone in ("plans", "deck"):
             card.known_to.clear()
+    if entry.finish == "exit" and _exit_entries_left(st, entry.source):
+        return events  # another お別れ of the same exit is still to resolve
     card = st.table.cards.get(entry.source) if entry.source else None
     if card is not None and card.zone == "processing" and entry.finish:
         rule = {"exit": R("第六節 14.1.3"), "event": R("第四節 3.3.1"), "preplan": R("第六節 5.2.0")}[entry.finish]
         events += to_rest(st, card.uid, rule)
+    if entry.finish == "exit":
+        st.waiting += st.after_exit.pop(entry.source, [])
     return events
+
+
+def _exit_entries_left(st: MlpState, source: int) -> bool:
+    """Is an お別れ of the exit of ``source`` still waiting, pending or resolving?"""
+    entries = [*st.waiting, *st.effect_list, *(r.entry for r in st.resolving)]
+    return any(e.source == source and e.finish == "exit" for e in entries)
 
 
 def to_rest(st: MlpState, uid: int, rule: Any) -> list[Event]:
@@ -173,11 +185,15 @@ def leave_adventure(st: MlpState, uid: int, zone: str, rule: Any, position: int 
 
 def exit_character(st: MlpState, uid: int, cause: str) -> list[Event]:
     """第六節 14.0.0: a character exits. With お別れ it goes to the processing area (with its item
-    and tokens, 第三節 8.1.3) and its triggers wait; otherwise straight to the rest area."""
+    and tokens, 第三節 8.1.3) and its お別れ is used (14.1.2); the exit completes when that has
+    resolved (14.1.3, ``finish``). Without, it goes straight to the rest area. Triggers of the exit
+    itself ("whenever a … leaves", a worn item's, "each time … retires in Contact") are used once
+    the exit action is complete, together with what arose during it (第六節 14.2.0)."""
     card = st.table.cards[uid]
     owner = card.controller
     events = [Event("exit", f"{board.name(st, uid)} exits ({cause})", R("第六節 14.0.0"), owner, data={"uid": uid})]
     has_farewell = bool(board.abilities(st, uid, "farewell"))
+    after: list[Queued] = []
     # 「冒険エリア」 triggers of other characters: "whenever a 「X」 leaves the Adventure Area"
     for p in range(st.num_players):
         for other in st.table.zone(p, "adventure"):
@@ -185,25 +201,28 @@ def exit_character(st: MlpState, uid: int, cause: str) -> list[Event]:
                 continue
             for i, ab in board.abilities(st, other, "trigger"):
                 if ab.trigger == "leave" and board.match(st, p, other, uid, {**ab.trigger_filter, "side": "any", "zone": "adventure"}):
-                    queue(st, Queued(p, other, st.table.cards[other].card_id, i, f"{board.name(st, other)}: {ab.text}"))
+                    after.append(Queued(p, other, st.table.cards[other].card_id, i, f"{board.name(st, other)}: {ab.text}"))
     if cause == "contact":
         item = board.item_of(st, uid)
         if item is not None:  # "when adorned character retires in contact" (the item's trigger)
             for i, ab in board.abilities(st, item, "trigger"):
                 if ab.trigger == "wearer_contact_retire":
-                    queue(st, Queued(st.table.cards[item].controller, item, st.table.cards[item].card_id, i, f"{board.name(st, item)}: {ab.text}"))
+                    after.append(Queued(st.table.cards[item].controller, item, st.table.cards[item].card_id, i, f"{board.name(st, item)}: {ab.text}"))
         rival = 1 - owner
         if st.player_flags[rival].get("draw_on_rival_contact_retire") == st.turn:
-            queue(st, Queued(rival, 0, "", -1, "Draw 1 card (a character of the rival left by interaction)", builtin="draw1"))
+            after.append(Queued(rival, 0, "", -1, "Draw 1 card (a character of the rival left by interaction)", builtin="draw1"))
     if has_farewell:
         item = board.item_of(st, uid)
         card.flags.pop("slot", None)
         events.append(effects.move(st.table, uid, "processing", R("第三節 8.1.3")))
         if item is not None:
             events.append(effects.move(st.table, item, "processing", R("第三節 6.2.3")))
+        if after:
+            st.after_exit[uid] = after
         triggered(st, uid, "farewell", owner, finish="exit")
     else:
         events += to_rest(st, uid, R("第六節 14.1.3"))
+        st.waiting += after
     return events
 
 
@@ -363,9 +382,10 @@ def _targets(st: MlpState, res: Resolving, eff: Effect) -> list[int] | None:
         return [holder] if holder and holder in st.table.cards else []
     if t.kind == "previous":
         return [u for u in res.chosen if u in st.table.cards]
-    if t.kind == "contact":
-        uid = board.at_slot(st, p, st.column) if st.phase == "interaction" else None
-        return [uid] if uid is not None and board.match(st, p, src, uid, t.filter) else []
+    if t.kind == "contact":  # the interacting character (交流中のキャラクター), yours or the rival's
+        uid = feasible.contact_character(st, p, t.filter.get("side", "you"))
+        f = {k: v for k, v in t.filter.items() if k != "side"}
+        return [uid] if uid is not None and board.match(st, p, src, uid, f) else []
     cands = board.candidates(st, p, src, t.filter)
     if t.kind == "each":
         return cands
@@ -400,7 +420,20 @@ def execute(st: MlpState, res: Resolving, eff: Effect, index: int) -> list[Event
                 context={"step": index},
             ))
             return []
+        return [only_choice(st, p, res.entry, [_card_label(st, u) for u in uids], t.count), *apply_effect(st, res, eff, uids)]
     return apply_effect(st, res, eff, uids or [])
+
+
+def only_choice(st: MlpState, p: int, entry: Queued, picked: list[str], wanted: int) -> Event:
+    """A choice with a single legal answer is made without asking, and the log says so: which card's
+    effect, what was chosen and under which rule (第五節 2.1.1; fewer than asked for: 2.1.1a)."""
+    src = board.name(st, entry.source) if entry.source and entry.source in st.table.cards else entry.label
+    short = len(picked) < wanted
+    why = (f"only {len(picked)} of the {wanted} asked for can be chosen, so as many as possible are" if short
+           else "it is the only legal choice" if len(picked) == 1 else "they are the only legal choice")
+    rule = R("第五節 2.1.1a") if short else R("第五節 2.1.1")
+    return Event("only_choice", f"{P(p)}: {src} — {', '.join(picked)} chosen without asking: {why} ({rule})", rule, p,
+                 data={"source": entry.source, "picked": list(picked)})
 
 
 def _revealed_match(st: MlpState, res: Resolving, f: dict[str, Any]) -> bool:
@@ -488,6 +521,10 @@ def apply_effect(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> 
                 st.pending.append(choose_n(p, "slot", f"Which column for {board.name(st, uid)}?",
                                            [Option(str(s), f"Column {s + 1}") for s in free], n=1, rule=R("第三節 3.2.0"), context={"uid": uid}))
                 return events
+            if len(free) == 1:
+                events.append(Event("only_choice", f"{P(p)}: {board.name(st, uid)} — column {free[0] + 1} chosen without asking: "
+                                    f"it is the only empty slot ({R('第三節 3.2.0')})", R("第三節 3.2.0"), p,
+                                    data={"source": uid, "picked": [f"column {free[0] + 1}"]}))
             events += enter_adventure(st, p, uid, free[0], rule)
         return events
     if op == "untap":
@@ -645,12 +682,15 @@ def move_in_adventure(st: MlpState, uid: int, slot: int | None = None) -> list[E
     target = free[0] if slot is None else slot
     if target not in free:
         raise ValueError("not an empty slot")
+    only = [Event("only_choice", f"{P(card.controller)}: {board.name(st, uid)} — column {target + 1} chosen without asking: "
+                  f"it is the only empty slot ({R('第六節 12.1.0')})", R("第六節 12.1.0"), card.controller,
+                  data={"source": uid, "picked": [f"column {target + 1}"]})] if slot is None else []
     card.flags["slot"] = target
     st.moved[uid] = st.moved.get(uid, 0) + 1
     for i, ab in board.abilities(st, uid, "trigger"):
         if ab.trigger == "move":
             queue(st, Queued(card.controller, uid, card.card_id, i, f"{board.name(st, uid)}: {ab.text}"))
-    return [Event("move", f"{board.name(st, uid)} moves to column {target + 1}", R("第六節 12.1.0"), card.controller, data={"uid": uid})]
+    return [*only, Event("move", f"{board.name(st, uid)} moves to column {target + 1}", R("第六節 12.1.0"), card.controller, data={"uid": uid})]
 
 
 def add_scene(st: MlpState, player: int, rule: Any, face_down: bool = False) -> list[Event]:
@@ -872,3 +912,88 @@ def replace_exit(st: MlpState, uid: int, cause: str) -> list[Event] | None:
             events += apply_effect(st, res, eff, [])
         return events
     return None
+
+
+# --- tokens: candies and presents (第二節 7.2.1, 7.2.2) -----------------------------------------------
+
+def candy_holders(st: MlpState, player: int, first: int | None = None) -> list[int]:
+    """``player``'s characters holding a candy, ``first`` (e.g. the character paying) first."""
+    holders = [u for u in st.table.zone(player, "adventure") if st.table.cards[u].counters.get("candy")]
+    return sorted(holders, key=lambda u: (u != first, board.slot_of(st, u)))
+
+
+def _token_name(kind: str) -> str:
+    return "a candy" if kind == "candy" else f"a {kind.removeprefix('present_').title()} present"
+
+
+@resolves(ops.GAME, "gain_token")
+def gain_token(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> list[Event]:
+    """A character gains a candy or a present (第二節 7.2.1, 7.2.2). "Gain a candy" on an event or a
+    scene (no character of its own) is given to one of the controller's characters: they choose."""
+    p = res.entry.controller
+    kind = eff.keyword or "candy"
+    holders = [u for u in uids if u in st.table.cards and st.table.cards[u].zone in ("adventure", "processing")
+               and board.data(st, u).get("type") == "Character"]
+    if not holders and eff.target is not None and eff.target.kind == "self":
+        mine = st.table.zone(p, "adventure")
+        if not mine:
+            return [Event("skip", f"No character of {P(p)} can gain {_token_name(kind)}", R("第二節 7.2.1"), p)]
+        if len(mine) > 1:  # answered as a ``target`` choice: the same effect, on the card picked
+            st.pending.append(choose_n(p, "target", f"Which of your characters gains {_token_name(kind)}?",
+                                       [Option(str(u), _card_label(st, u)) for u in mine], n=1, rule=R("第二節 7.2.1"),
+                                       context={"step": res.step - 1}))
+            return []
+        events = [only_choice(st, p, res.entry, [_card_label(st, mine[0])], 1)]
+        return events + gain_token(st, res, Effect("gain_token", keyword=kind, amount=eff.amount), mine)
+    events: list[Event] = []
+    for uid in holders:
+        for _ in range(max(1, eff.amount)):
+            if give_token(st, uid, kind):
+                events.append(Event("token", f"{board.name(st, uid)} gains {_token_name(kind)}", R("第二節 7.2.2" if kind != "candy" else "第二節 7.2.1"),
+                                    st.table.cards[uid].controller, data={"uid": uid, "token": kind}))
+            else:  # 第二節 7.2.1a: a second candy is void
+                events.append(Event("skip", f"{board.name(st, uid)} already has a candy: a second one is void", R("第二節 7.2.1a"),
+                                    st.table.cards[uid].controller, data={"uid": uid}))
+    return events
+
+
+@resolves(ops.GAME, "spend_token")
+def spend_token(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> list[Event]:
+    """Spend candies: from the target (or this card) first, then from the controller's other
+    characters holding one; what cannot be spent is skipped (第五節 2.1.1b)."""
+    p = res.entry.controller
+    kind = eff.keyword or "candy"
+    order = [u for u in uids if u in st.table.cards] + [u for u in candy_holders(st, p, res.entry.source or None) if u not in uids]
+    events: list[Event] = []
+    left = max(1, eff.amount)
+    for uid in order:
+        card = st.table.cards[uid]
+        if left and card.counters.get(kind):
+            card.counters[kind] -= 1
+            if not card.counters[kind]:
+                card.counters.pop(kind)
+            left -= 1
+            events.append(Event("token", f"{P(p)} spends the candy of {board.name(st, uid)}", R("第六節 5.3.0"), p, data={"uid": uid, "token": kind}))
+    if left:
+        events.append(Event("skip", f"{P(p)} has no candy to spend", R("第五節 2.1.1b"), p))
+    return events
+
+
+@resolves(ops.GAME, "open_present")
+def open_present(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> list[Event]:
+    """第二節 7.2.2c ②: each present on the character is opened: its effect is used, then it is
+    removed (the removal does not stop the effect)."""
+    events: list[Event] = []
+    for uid in uids:
+        card = st.table.cards.get(uid)
+        if card is None:
+            continue
+        for key in [k for k in card.counters if k.startswith("present_")]:
+            kind = key.removeprefix("present_")
+            for _ in range(card.counters.pop(key)):
+                queue(st, Queued(card.controller, uid, card.card_id, -1, f"{kind.title()} present", builtin=f"present:{kind}", data={"holder": uid}))
+                events.append(Event("present", f"{P(card.controller)} opens a {kind.title()} present on {board.name(st, uid)}", R("第二節 7.2.2c"),
+                                    card.controller, data={"uid": uid}))
+    if not events:
+        events.append(Event("skip", "No present to open", R("第二節 7.2.2c"), res.entry.controller))
+    return events

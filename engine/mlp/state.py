@@ -96,3 +96,5 @@ class MlpState(BaseState):
     waiting: list[Queued] = field(default_factory=list)  # triggers met during a resolution (第五節 4.5.0)
     player_flags: list[dict[str, Any]] = field(default_factory=lambda: [{}, {}])
     moved: dict[int, int] = field(default_factory=dict)  # uid → moves within the adventure area this turn
+    losers: list[int] = field(default_factory=list)  # interaction losers still to exit, in order (第四節 4.3.4)
+    after_exit: dict[int, list[Queued]] = field(default_factory=dict)  # triggers used once an exit completes (第六節 14.2.0)

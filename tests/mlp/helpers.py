@@ -9,7 +9,8 @@ from engine.mlp.game import ENGINE
 from engine.mlp.state import MlpState
 
 # the fixture decks of the tests keep the first fixture set (later fixture cards are set up by hand)
-LATER = {"FX01-C12", "FX01-C13", "FX01-C14", "FX01-C15", "FX01-C16", "FX01-E06", "FX01-E07", "FX01-E08", "FX01-E09", "FX01-E10", "FX01-E11", "FX01-I04"}
+LATER = {"FX01-C12", "FX01-C13", "FX01-C14", "FX01-C15", "FX01-C16", "FX01-E06", "FX01-E07", "FX01-E08", "FX01-E09", "FX01-E10", "FX01-E11", "FX01-I04",
+         "FX02-C01", "FX02-C02", "FX02-C03", "FX02-C04", "FX02-E01", "FX03-C01", "FX03-C02", "FX03-C03", "FX03-C04", "FX03-E01"}
 MAIN_IDS = [r.id for r in fixture_cards() if r.data["type"] in ("Character", "Event", "Item") and r.id not in LATER]
 
 

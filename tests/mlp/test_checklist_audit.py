@@ -265,7 +265,7 @@ def test_untap_effect_picks_only_tapped_scenes_face_down_included():
 
 
 def test_cost_modifiers_are_combined_when_declaring():
-    # 第五節 3.1.4: the final cost is computed at declaration; then exact payment (第六節 8.3.0)
+    # 第五節 3.1.4: the final cost is computed at declaration; then exact payment (第五節 3.1.6, 第四節 3.0.0)
     st = new()
     cid = _card(st, "TX02-C02", "This Character gets -1 Cost for each of your Rival's Plans.", harmony=5, idea=1)
     scenes = add_scenes(st, 0, 2)
@@ -274,6 +274,6 @@ def test_cost_modifiers_are_combined_when_declaring():
     assert any(a.args.get("uid") == uid and "(1 Harmony)" in a.label for a in ENGINE.legal_actions(st, 0))
     with pytest.raises(RulesError) as err:
         act(st, Action("play", 0, {"uid": uid, "slot": 0, "scenes": scenes}))
-    assert err.value.rule.section == "第六節 8.3.0"
+    assert err.value.rule.section == "第五節 3.1.6"  # the wrong number of scenes (issue 19)
     st = act(st, Action("play", 0, {"uid": uid, "slot": 0, "scenes": scenes[:1]}))
     assert st.table.cards[uid].zone == "adventure" and [st.table.cards[s].tapped for s in scenes] == [True, False]

@@ -7,9 +7,10 @@ import os
 import pytest
 
 from engine.core import Deck, RuleRef
-from engine.core.cards import CardPool
+from engine.core.cards import CardPool, CardRecord
 from engine.mlp import game
-from engine.mlp.cards.schema import main_number
+from engine.mlp.cards.fixtures import fixture_cards
+from engine.mlp.cards.schema import main_number, make_card
 from tests.shared_data import DATA as SHARED_DATA
 
 from .helpers import fixture_deck, pool
@@ -168,3 +169,80 @@ def test_deck_problems_cite_the_rules():
     deck.main = []
     problems = game.validate_deck(deck, {})
     assert problems and all(isinstance(p.rule, RuleRef) and p.rule.game == "mlp" for p in problems)
+
+
+# --- issue 19: deck lists and the copy limit ------------------------------------------------------
+
+MAIN_LINES = [("FX01-C01", 4), ("FX01-C02", 4), ("FX01-C03", 4), ("FX01-C04", 4), ("FX01-C05", 4), ("FX01-C06", 4),
+              ("FX01-C07", 4), ("FX01-C08", 4), ("FX01-C09", 4), ("FX01-E01", 4), ("FX01-E02", 4), ("FX01-E03", 4), ("FX01-I01", 2)]
+
+
+def _list(protagonist: str = "Main Character: Fixture Pony", main: list[tuple[str, int]] | None = None) -> str:
+    body = "\n".join(f"{n} {cid}" for cid, n in (MAIN_LINES if main is None else main))
+    return (f"{protagonist}\n\nMain Deck (50)\n{body}\n\nScenes:\n15 Quiet Library\n\n"
+            "Story Deck — 4 cards\nA Fixture Tale (FX01-T01)\nA Fixture Tale (FX01-T02)\nA Fixture Tale (FX01-T03)\nA Fixture Tale (FX01-T04)\n")
+
+
+@pytest.mark.parametrize("line", ["Main Character: Fixture Pony", "Protagonist: Fixture Pony (FX01-P01)", "主役: Fixture Pony", "MC: FX01-P01"])
+def test_protagonist_lines_and_plain_section_headers(line):
+    # 第一節 2.0.0 ④ (1 protagonist), 第二節 5.0.0; headers such as "Main Deck (50)", "Scenes:" are not cards
+    check = game.parse_deck(_list(line), pool())
+    assert check.ok, [str(p) for p in check.problems]
+    assert check.deck.sections["protagonist"] == ["FX01-P01"] and len(check.deck.main) == 50
+
+
+def test_a_non_protagonist_on_a_protagonist_line_is_a_problem_with_its_line():
+    # 第二節 5.0.0
+    check = game.parse_deck(_list("Protagonist: Dawn Unicorn"), pool())
+    assert any(p.line == 1 and "not a protagonist" in p.message for p in check.problems)
+
+
+def test_a_name_with_several_printings_lists_the_candidates():
+    # 第二節 1.8.0: different card numbers are different cards; the list must say which one (no silent pick)
+    recs = [*fixture_cards(), CardRecord("FX09-C01", make_card(id="FX09-C01", name="Dawn Unicorn", type="Character", harmony=3, idea=4), {"en": "Dawn Unicorn"})]
+    text = _list(main=[*MAIN_LINES[1:], ("FX01-C01", 0)]) + "4 Dawn Unicorn\n"
+    check = game.parse_deck(text, CardPool("mlp", recs))
+    (amb,) = [p for p in check.problems if "different cards" in p.message]
+    assert "FX01-C01" in amb.message and "FX09-C01" in amb.message and amb.line == len(text.splitlines())
+    # a ※ version of the same number is the same card: no question
+    alt = CardRecord("※FX01-C01", make_card(id="※FX01-C01", name="Dawn Unicorn", type="Character", harmony=1, idea=2), {"en": "Dawn Unicorn"})
+    check = game.parse_deck(text, CardPool("mlp", [*fixture_cards(), alt]))
+    assert check.ok, [str(p) for p in check.problems]
+    assert check.deck.main.count("FX01-C01") == 4
+
+
+def test_every_problem_has_a_line_number_and_plurals_are_right():
+    # 第一節 2.0.0 (50 / 15 / 4 / 1), 第一節 2.1.3
+    text = _list(main=[("FX01-C01", 1)]).replace("A Fixture Tale (FX01-T02)\nA Fixture Tale (FX01-T03)\nA Fixture Tale (FX01-T04)\n", "")
+    check = game.parse_deck(text + "2 Nonexistent Pony\n", pool())
+    assert check.problems and all(p.line > 0 for p in check.problems), [str(p) for p in check.problems]
+    messages = " | ".join(p.message for p in check.problems)
+    assert "the main deck has 1 card;" in messages and "the story deck has 1 card;" in messages
+    assert "1 cards" not in messages
+    main = next(p for p in check.problems if "main deck has" in p.message)
+    assert main.line == 3  # the "Main Deck (50)" header
+
+
+def test_copy_limit_cites_2_1_0_with_the_counted_number_and_shows_the_reading():
+    # 第一節 2.1.0 (「4枚以上入れることはできません」, read as 4 — checklist §12 #1), counted by card
+    # number as defined in 第一節 2.1.1 / 第二節 1.8.0
+    main = [("FX01-C01", 5), *MAIN_LINES[1:-1], ("FX01-I01", 1)]
+    check = game.parse_deck(_list(main=main), pool())
+    (limit,) = [p for p in check.problems if p.rule and p.rule.section == "第一節 2.1.0"]
+    assert limit.line == 4 and "5 copies of card number FX01-C01" in limit.message
+    assert "第一節 2.1.1" in limit.message and "第二節 1.8.0" in limit.message
+    assert "4枚以上入れることはできません" in limit.message and "at most 4" in limit.message
+
+
+def test_sparkle_mark_before_or_after_the_number_counts_together():
+    # 第一節 2.1.1: ※TP01-001, TP01-001※ and TP01-001 are one card number
+    assert main_number("※TP01-001") == main_number("TP01-001※") == main_number("TP01-001") == "TP01-001"
+    recs = fixture_cards() + [CardRecord(cid, make_card(id=cid, name="Trophy Pony", type="Character", harmony=1, idea=1), {"en": "Trophy Pony"})
+                              for cid in ("TP01-001", "※TP01-001", "TP01-001※")]
+    main = [*MAIN_LINES[:-2], ("FX01-E03", 1)]
+    text = _list(main=main) + "2 TP01-001\n2 ※TP01-001\n1 TP01-001※\n"
+    check = game.parse_deck(text, CardPool("mlp", recs))
+    (limit,) = [p for p in check.problems if p.rule and p.rule.section == "第一節 2.1.0"]
+    assert "5 copies of card number TP01-001" in limit.message
+    assert all(cid in limit.message for cid in ("TP01-001", "※TP01-001", "TP01-001※"))
+    assert check.deck.main.count("TP01-001※") == 1 and check.deck.cards["TP01-001※"]["sparkle"]

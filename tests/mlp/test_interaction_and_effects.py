@@ -144,7 +144,7 @@ def test_t6_story_advance_blocked_by_opponents_plan():
     assert pend.kind == "column_action" and "advance" not in [o.id for o in pend.options]
     with pytest.raises(RulesError) as err:
         choose(st, "advance")
-    assert err.value.rule.section == "第四節 4.4.1"
+    assert err.value.rule.section == "第三節 4.2.0"
     remove_plan(st, 1, 1)  # no plan on the rival's stage-Ⅱ story
     st = to_turn(st, 3)
     st.pending.clear()

@@ -90,14 +90,14 @@ def test_start_phase_untaps_and_adds_a_scene():
 
 
 def test_exact_harmony_payment():
-    # 第六節 8.1.0–8.3.0
+    # 第六節 8.1.0–8.3.0; the wrong number of scenes is refused citing 第五節 3.1.6
     st = new()
     add_scenes(st, 0, 2)
     uid = to_hand(st, 0, "FX01-C02")  # cost 2
     scenes = st.table.zone(0, "scenes")
     with pytest.raises(RulesError) as err:
         act(st, Action("play", 0, {"uid": uid, "slot": 0, "scenes": scenes[:3]}))
-    assert err.value.rule.section == "第六節 8.3.0"
+    assert err.value.rule.section == "第五節 3.1.6"
     st = act(st, Action("play", 0, {"uid": uid, "slot": 0, "scenes": scenes[:2]}))
     assert sum(st.table.cards[u].tapped for u in st.table.zone(0, "scenes")) == 2
     assert st.table.cards[uid].zone == "adventure"

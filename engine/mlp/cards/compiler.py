@@ -31,7 +31,14 @@ from typing import Any
 from engine.core.scripts import CardScript, ScriptAbility, ScriptBook, ScriptError, load_book, scripts_on
 
 from .. import ops
-from . import templates_cards, templates_continuous, templates_idea, templates_layouts, templates_scenes
+from . import (
+    templates_cards,
+    templates_continuous,
+    templates_idea,
+    templates_layouts,
+    templates_scenes,
+    templates_tokens,
+)
 from .ability import TIMINGS, Ability, Compiled
 from .readers import Fail, normalize, parse_cond, parse_noun, parse_target
 from .registry import compile_body, compile_continuous, compile_cost, read_card
@@ -40,13 +47,13 @@ __all__ = ["ABILITY_KEYS", "SCRIPTS", "Ability", "Compiled", "Fail", "compile_bo
            "compile_cost", "compile_text", "is_automated", "normalize", "parse_cond", "parse_noun", "parse_target",
            "printed_text", "script_book", "script_status"]
 
-TEMPLATE_MODULES = (templates_cards, templates_idea, templates_scenes, templates_continuous, templates_layouts)
+TEMPLATE_MODULES = (templates_cards, templates_idea, templates_scenes, templates_tokens, templates_continuous, templates_layouts)
 """Imported so their templates register (the order of clause templates is set by priorities)."""
 
 SCRIPTS = Path(__file__).parent / "scripts"
 ABILITY_KEYS = frozenset({"timing", "cost", "condition", "use_condition", "trigger", "trigger_filter", "every", "granted"})
 TRIGGERS = frozenset({"end_of_turn", "disrupt", "plan_reveal", "leave", "move", "draw", "discard", "wearer_contact_retire"})
-CONDITION_KEYS = frozenset({"count", "min", "max", "turn", "plans", "plans_more", "empty_slots", "self_adorned", "hand_min",
+CONDITION_KEYS = frozenset({"count", "min", "max", "turn", "plans", "plans_more", "empty_slots", "self_adorned", "hand_min", "self_token", "self_no_token",
                             "all", "per", "per_plans", "per_empty", "if", "unless", "revealed"})
 
 

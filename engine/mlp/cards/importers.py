@@ -3,13 +3,12 @@ Thai text) and its starter-deck JSON (``{deckName, mc, main[], scene[], story[]}
 
 from __future__ import annotations
 
-import json
 import os
 import re
-import urllib.request
 from typing import Any
 
 from engine.core.cards import CardRecord, ImportReport
+from engine.core.importing import ImportSourceError, read_json
 
 from .schema import STAGES, make_card
 
@@ -22,12 +21,8 @@ TYPE_MAP = {"Character": "Character", "Event": "Event", "Item": "Item", "Scene":
 
 
 def read_source(source: str) -> Any:
-    """JSON from a path or an http(s) URL."""
-    if re.match(r"^https?://", source):
-        with urllib.request.urlopen(source, timeout=30) as resp:
-            return json.loads(resp.read().decode("utf-8"))
-    with open(source, encoding="utf-8") as fh:
-        return json.load(fh)
+    """JSON from a path or an http(s) URL (``ImportSourceError``, one line, if it cannot be read)."""
+    return read_json(source, timeout=30)
 
 
 def _clean_name(name: str) -> str:
@@ -91,5 +86,5 @@ def import_cards(source: str | None = None) -> ImportReport:
         seen.add(rec.id)
         report.cards.append(rec)
     if not isinstance(items, list):
-        report.skipped.append("the source is neither a card array nor a starter-deck object")
+        raise ImportSourceError(source, "neither a card array (MLP-DB.json) nor a starter-deck object")
     return report

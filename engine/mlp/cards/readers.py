@@ -18,6 +18,8 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from .wording import to_dialect
+
 
 class Fail(Exception):
     """The text is not read by this template (the next one is tried; at the end: manual)."""
@@ -28,6 +30,7 @@ class Fail(Exception):
 def normalize(text: str) -> str:
     t = (text or "").replace("\u200b", "").replace("｢", "「").replace("｣", "」").replace("−", "-")
     t = t.replace("Cost of Force of Harmony", "Cost").replace("Adventrue", "Adventure").replace("[?]", "")
+    t = to_dialect(t)  # the rule document's own wordings (wording.py)
     t = re.sub(r"\s+", " ", t).strip()
     t = re.sub(r"\.\.+", ".", t)
     return t
@@ -44,9 +47,26 @@ _LOC = re.compile(r"\s*(?:in|from) (your|Rival's|your Rival's|the) (Adventure|Re
 _ZONES = {"Adventure": "adventure", "Retirement": "rest", "Scene": "scenes"}
 
 
+_TOKENS = re.compile(r"(?:of )?(your |Rival's )?(Cand(?:y|ies)|Presents?)(?: (you|Rival) ha(?:ve|s))?(?: on (your|Rival's) Characters?)?"
+                     r"(?: in (your|Rival's) (?:Adventure|Processing) Area)?", re.I)
+
+
+def token_filter(chunk: str) -> dict[str, Any] | None:
+    """"Candy you have", "of your Candies", "Present on Rival's Characters" → the characters holding
+    such tokens (第二節 7.2.1, 7.2.2); counting them counts the tokens (``board.count``)."""
+    m = _TOKENS.fullmatch(chunk.strip())
+    if not m:
+        return None
+    side = "rival" if any(g and g.strip().lower().startswith("rival") for g in (m[1], m[3], m[4], m[5])) else "you"
+    return {"zone": "adventure", "side": side, "token": "candy" if m[2].lower().startswith("cand") else "present"}
+
+
 def parse_target(chunk: str, default_zone: str = "adventure", default_side: str = "you") -> dict[str, Any]:
     """A noun phrase with an optional location → a card filter."""
     s = chunk.strip()
+    tokens = token_filter(s)
+    if tokens is not None:
+        return tokens
     zone, side = default_zone, default_side
     m = _LOC.search(s)
     if m:
@@ -77,6 +97,10 @@ def parse_noun(s: str) -> dict[str, Any]:
         if m:
             f[f"{key}_{'max' if m.group(2) == 'less' else 'min'}"] = int(m.group(1))
             s = (s[: m.start()] + s[m.end():]).strip()
+    m = re.search(r" (with|without) (?:1|a|an) (Candy|Present)$", s, re.I)
+    if m:  # 第二節 7.1.2: a token acquired (獲得済み) or not (未獲得), judged now
+        f["token" if m[1].lower() == "with" else "no_token"] = "candy" if m[2].lower() == "candy" else "present"
+        s = s[: m.start()].strip()
     m = re.search(r" adorned with (?:an )?Item$", s)
     if m:
         f["adorned"] = True
@@ -172,6 +196,14 @@ def parse_cond(s: str) -> dict[str, Any]:
         if m.group(3) == "face-up ":
             filt["face_up"] = True
         return {"count": filt, "min": n}
+    m = re.fullmatch(r"this Character (has|does not have|has no) (?:1 |a |any )?(Candy|Present)", s, re.I)
+    if m:  # 第二節 7.1.2: 獲得済み / 未獲得, judged on the current state
+        kind = "candy" if m[2].lower() == "candy" else "present"
+        return {"self_token": kind} if m[1].lower() == "has" else {"self_no_token": kind}
+    m = re.fullmatch(r"you have (1|a|any|(\d+) or more) (Cand(?:y|ies)|Presents?)", s, re.I)
+    if m:
+        kind = "candy" if m[3].lower().startswith("cand") else "present"
+        return {"count": {"zone": "adventure", "side": "you", "token": kind}, "min": int(m[2] or 1)}
     if re.fullmatch(r"any of your Scenes are face up", s):
         return {"count": {"zone": "scenes", "side": "you", "face_up": True}, "min": 1}
     if re.fullmatch(r"Rival has more Plans than you(?: in Story Area)?", s):

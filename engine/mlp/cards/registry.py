@@ -153,6 +153,9 @@ def ability(timing: str, body: str, **kw: Any) -> Ability:
 
 def adventure(body: str) -> Ability:
     """A 冒険エリア text: activated (横置き), triggered (When/Whenever/At) or continuous."""
+    m = re.match(r"(\[Tap\],?\s*)?Spend 1 Candy(?: from this Character)?\s*[:：]\s*", body, re.I)
+    if m:  # 第五節 3.1.5: a cost made of actions — spending a candy (第二節 7.2.1), with or without 横置き
+        return ability("activated", body[m.end():], cost="tap+spend_candy" if m[1] else "spend_candy")
     m = re.match(r"\[Tap\],?\s*", body)
     if m:
         return ability("activated", body[m.end():], cost="tap")

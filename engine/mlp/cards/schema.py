@@ -27,14 +27,23 @@ STAGES = {"I": 1, "II": 2, "III": 3, "IV": 4, "Ⅰ": 1, "Ⅱ": 2, "Ⅲ": 3, "Ⅳ
 # the option ``everyday`` (a list of main numbers) in validate_deck / the engine options.
 EVERYDAY_SCENES = frozenset({"SD01-ER01", "SD01-ER02", "SD01-ER03", "SD01-ER04", "SD01-ER05", "SD01-ER06"})
 
-_NUMBER = re.compile(r"^※?\s*([A-Z]{2,4}\d{2}[A-Z]?-[A-Z]+\d+)")
+_NUMBER = re.compile(r"^([A-Z]{2,4}\d{2}[A-Z]?-[A-Z]*\d+)")
+SPARKLE = "※"
 _TAGS = re.compile(r"\[(Appear|Farewell|Pre-plan|Adventure|Tap|Inspo Boost|Passive|Activated)\]|^Inspo Boost", re.I)
 
 
 def main_number(card_id: str) -> str:
-    """第二節 1.8.0 / 第一節 2.1.1: the main part of a card number (※ and art suffixes dropped)."""
-    m = _NUMBER.match(card_id.strip())
-    return m.group(1) if m else card_id.strip().lstrip("※")
+    """第二節 1.8.0 / 第一節 2.1.1: the main part of a card number (※ before or after it, and art
+    suffixes, dropped): ``※TP01-001``, ``TP01-001※`` and ``TP01-001`` are one card number."""
+    bare = card_id.strip().strip(SPARKLE).strip()  # the mark may come before or after the number
+    m = _NUMBER.match(bare)
+    return m.group(1) if m else bare
+
+
+def has_sparkle(card_id: str) -> bool:
+    """第一節 2.1.1: the ※ mark, printed before or after the number (``※TP01-001``, ``TP01-001※``)."""
+    s = card_id.strip()
+    return s.startswith(SPARKLE) or s.endswith(SPARKLE)
 
 
 def is_everyday(data: dict[str, Any], extra: frozenset[str] | set[str] | None = None) -> bool:
@@ -66,7 +75,7 @@ def make_card(
         "id": id, "name": name, "full_name": full, "type": type, "category": type,
         "cost": harmony, "harmony": harmony, "idea": idea, "colors": list(colors or []),
         "text": text or "", "image_url": image_url or "", "set": set_code or number.split("-")[0],
-        "number": id, "main_number": number, "sparkle": id.strip().startswith("※"),
+        "number": id, "main_number": number, "sparkle": has_sparkle(id),
         "rarity": rarity, "keywords": list(keywords or []), "timings": timing_tags(text or ""),
         "i18n": dict(i18n or {}),
     }
