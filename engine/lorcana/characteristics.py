@@ -101,6 +101,13 @@ def condition_holds(st: LorcanaState, cond: dict[str, Any] | None, controller: i
         return True
     if cond.get("your_turn") and st.active != controller:
         return False
+    if cond.get("opp_turn") and st.active == controller:
+        return False
+    if "opp_has" in cond and not any(matches(st, u, cond["opp_has"], controller, source)
+                                     for o in opponents(st, controller) for u in in_play(st, o)):
+        return False
+    if "played_min" in cond and len(played_this_turn(st, controller, cond.get("played_types"))) < cond["played_min"]:
+        return False
     if "you_have" in cond:
         flt = cond["you_have"]
         n = sum(1 for u in in_play(st, controller) if matches(st, u, flt, controller, source))
@@ -134,6 +141,13 @@ def condition_holds(st: LorcanaState, cond: dict[str, Any] | None, controller: i
     return True
 
 
+def played_this_turn(st: LorcanaState, player: int, types: list[str] | None = None) -> list[dict[str, Any]]:
+    """The cards ``player`` played this turn (4.3.4; recorded in ``state.floating`` as
+    ``{"kind": "played", …}`` by engine.lorcana.play and dropped at the end of the turn)."""
+    return [f for f in st.floating if f.get("kind") == "played" and f.get("player") == player and f.get("turn") == st.turn
+            and (not types or f.get("type") in types)]
+
+
 def _static_applies(st: LorcanaState, src: int, s: dict[str, Any], uid: int) -> bool:
     who = s.get("who")
     src_card = st.table.cards[src]
@@ -152,6 +166,16 @@ def _static_applies(st: LorcanaState, src: int, s: dict[str, Any], uid: int) -> 
     return condition_holds(st, s.get("cond"), src_card.controller, src)
 
 
+def _delta(st: LorcanaState, src: int, s: dict[str, Any]) -> int:
+    """A static change's size; with ``per`` ("for each location you have in play") it is
+    multiplied by the count of its controller's matching cards in the zone named."""
+    per = s.get("per")
+    if per is None or s.get("cost_less"):
+        return s.get("delta", 0)
+    me = st.table.cards[src].controller
+    return s.get("delta", 0) * sum(1 for u in st.table.zone(me, per["zone"]) if matches(st, u, per["filter"], me, src))
+
+
 def stat(st: LorcanaState, uid: int, which: str) -> int:
     """The current {S}/{W}/{L} (may be negative: stored as is, 7.8.2-7.8.3)."""
     base = data(st, uid).get(which) or 0
@@ -159,7 +183,7 @@ def stat(st: LorcanaState, uid: int, which: str) -> int:
     if st.table.cards[uid].zone == "play":
         for src, s in static_sources(st):
             if s.get("stat") == which and _static_applies(st, src, s, uid):
-                total += s.get("delta", 0)
+                total += _delta(st, src, s)
     return total
 
 
@@ -177,9 +201,9 @@ def keywords_of(st: LorcanaState, uid: int) -> dict[str, int]:
     if st.table.cards[uid].zone == "play":
         for src, s in static_sources(st):
             kw = s.get("keyword")
-            if kw and _static_applies(st, src, s, uid):
+            if kw and _static_applies(st, src, s, uid) and not (s.get("per") and not _delta(st, src, s)):
                 found.add(kw)
-                out[kw] = out.get(kw, 0) + s.get("delta", 0)
+                out[kw] = out.get(kw, 0) + _delta(st, src, s)
     return {k: (v if k in STACKING or k in _VALUED else 0) for k, v in out.items() if k in found}
 
 
@@ -200,9 +224,9 @@ def keyword_value(st: LorcanaState, uid: int, kw: str) -> int | None:
             total += m.delta
     if st.table.cards[uid].zone == "play":
         for src, s in static_sources(st):
-            if s.get("keyword") == kw and _static_applies(st, src, s, uid):
-                found = True
-                total += s.get("delta", 0)
+            if s.get("keyword") == kw and _static_applies(st, src, s, uid) and not (s.get("per") and not _delta(st, src, s)):
+                found = True  # "for each location …, Resist +1": with no location, no Resist
+                total += _delta(st, src, s)
     if not found:
         return None
     return total if kw in STACKING or kw in _VALUED else 0
@@ -229,7 +253,13 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
         return False
     if flt.get("other") and uid == source:
         return False
-    if "classification" in flt and flt["classification"] not in d.get("classifications", []):
+    if "classification" in flt and not _has_kind(d, flt["classification"]):
+        return False
+    if "classification_any" in flt and not any(_has_kind(d, k) for k in flt["classification_any"]):
+        return False
+    if "not_types" in flt and str(d.get("type", "")).lower() in flt["not_types"]:
+        return False
+    if flt.get("not_song") and "Song" in d.get("subtypes", []):
         return False
     if "name" in flt and not names_match(str(d.get("name", "")), flt["name"]):
         return False
@@ -255,6 +285,17 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
         if f"{key}_min" in flt and stat(st, uid, key) < flt[f"{key}_min"]:
             return False
     return not (flt.get("song") and "Song" not in d.get("subtypes", []))
+
+
+INKS = ("Amber", "Amethyst", "Emerald", "Ruby", "Sapphire", "Steel")
+
+
+def _has_kind(d: dict[str, Any], word: str) -> bool:
+    """A classification ("Hero") or, for an ink's name ("your other Amber characters"), the
+    card's ink colour (2.4.1)."""
+    if word in INKS:
+        return word in d.get("colors", [])
+    return word in d.get("classifications", [])
 
 
 def is_dry(st: LorcanaState, uid: int) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.core import Event, Modifier, Option, Pending, Result, effects
 
+from . import resolve_ops  # noqa: F401  (registers the resolvers of the ops it carries out)
 from .characteristics import alive_players, ctype, in_play, name, stat, turn_order_from
 from .resolve import push_ability, run_frames
 from .rules import R

@@ -82,7 +82,7 @@ def _manual_draw(st: Any, player: int, n: int, rule: RuleRef) -> list[Event]:
 
 MANUAL_SPEC = ManualSpec(R("7.1"), ["hand", "play", "discard", "deck", "inkwell"], ["strength", "willpower", "lore"],
                          ["lore"], _change_lore, "exerted", draw=_manual_draw)
-FRAME_KINDS = ("may", "target", "player", "discard", "look", "name", "amount")
+FRAME_KINDS = ("may", "target", "player", "discard", "look", "name", "amount", "reveal")
 
 
 class LorcanaEngine(Engine):

@@ -15,6 +15,21 @@ the resolvers (``@resolves``) and dispatches them through the registry. Imports 
   your deck goes facedown under the source card (zone ``under``, ``attached_to`` the source).
 - ``replay_from_discard``: "play that song again from your discard for free, then put it on the
   bottom of your deck" (7.1.9.1, 7.1.6).
+- ``conditional``: "If [condition], [effects]" inside an effect; ``condition`` = {"if": {...}} (a
+  condition of engine.lorcana.characteristics.condition_holds), ``then`` = the effects (run only
+  when it holds, checked on resolution).
+- ``pay_ink``: "you may pay N {I} to …": a cost inside an effect (7.1.2.2: the rest happens only
+  if it was paid); fails when fewer than N ink cards are ready.
+- ``discard_cost``: "you may choose and discard a [filter] card to …"; ``condition`` =
+  {"filter": {...}}; fails when no card in hand matches.
+- ``reveal_from_hand``: "you may reveal a song card in your hand to …"; ``condition`` = {"filter"}.
+- ``unless_pay``: "… unless their player pays N {I}": ``target`` names whose player may pay
+  (a trigger role); ``then`` happens only if they don't (7.1.3: their choice).
+- ``reveal_top``: "each opponent reveals the top card of their deck. If it's a [filter] card, they
+  may put it into their hand. Otherwise, they put it on the bottom …"; ``condition`` = {"take":
+  filter, "to": "hand"}, ``zone`` = where a miss goes.
+- ``reveal_hand_discard``: "chosen opponent reveals their hand and discards a [filter] card of
+  their/your choice"; ``condition`` = {"filter": {...}, "chooser": "them"|"you"}.
 """
 
 from __future__ import annotations
@@ -44,12 +59,39 @@ BOOST = register_op(
     describe="put the top card of your deck facedown under this card (Boost; rules 2.2.0 8.4, outside the seed documents)")
 
 
+CONDITIONAL = register_op(
+    GAME, "conditional", fields=("condition", "then"),
+    describe="if the condition holds now, carry out the following")
+PAY_INK = register_op(
+    GAME, "pay_ink", fields=("amount", "optional", "then"),
+    describe="pay {amount} ink (exert that many ready ink cards); the following happens only if you do")
+DISCARD_COST = register_op(
+    GAME, "discard_cost", fields=("amount", "optional", "condition", "then"),
+    describe="choose and discard {amount} matching card(s); the following happens only if you do")
+REVEAL_FROM_HAND = register_op(
+    GAME, "reveal_from_hand", fields=("optional", "condition", "then"),
+    describe="reveal a matching card from your hand; the following happens only if you do")
+UNLESS_PAY = register_op(
+    GAME, "unless_pay", fields=("amount", "target", "then"),
+    describe="the named card's player may pay {amount} ink; the following happens only if they don't")
+REVEAL_TOP = register_op(
+    GAME, "reveal_top", fields=("target", "condition", "zone"),
+    describe="each named player reveals the top card of their deck: a matching card may go to their hand, "
+             "otherwise it goes on the {zone} of their deck")
+REVEAL_HAND_DISCARD = register_op(
+    GAME, "reveal_hand_discard", fields=("target", "condition"),
+    describe="the chosen player reveals their hand and discards a matching card")
+
+LATER = frozenset({"floating_trigger", "delayed_trigger"})
+"""Ops whose ``then`` is the body of an ability for later (7.4.7), not steps of the program."""
+
+
 def own_op(name: str) -> OpSpec | None:
     """The spec of a Lorcana op, or None for a shared op."""
     return game_ops(GAME).get(name)
 
 
 def keeps_then(name: str) -> bool:
-    """Do a step's ``then`` effects belong to the step itself (Lorcana ops: a trigger's body, run
-    later) rather than to the program ("if you do" steps, 7.1.2.2)?"""
-    return own_op(name) is not None
+    """Do a step's ``then`` effects belong to the step itself (a floating or delayed trigger's
+    body, run later) rather than to the program ("if you do" steps, 7.1.2.2)?"""
+    return name in LATER

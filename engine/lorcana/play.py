@@ -49,7 +49,8 @@ def reduction(st: LorcanaState, player: int, uid: int) -> tuple[int, dict[str, A
     """4.3.4.5: cost decreases ("you pay N less for the next …")."""
     t = ctype(st, uid)
     for f in st.floating:
-        if f.get("kind") == "cost_reduction" and f["player"] == player and t in f["types"]:
+        if f.get("kind") == "cost_reduction" and f["player"] == player and t in f["types"] \
+                and (not f.get("filter") or matches(st, uid, f["filter"], player, None)):
             return f["amount"], f
     return 0, None
 
@@ -249,6 +250,7 @@ def put_played_card(st: LorcanaState, uid: int, player: int, events: list[Event]
     """4.3.4.7: a character/item/location enters play (Shift: on top of the other card); an
     action resolves immediately and then goes to the discard."""
     t = ctype(st, uid)
+    st.floating.append({"kind": "played", "player": player, "type": t, "turn": st.turn})  # "if you've played N cards this turn"
     if t == "action":
         st.table.move(uid, "resolving", player=player)
         ab = next((a for a in abilities(st, uid) if a.kind == "effect"), None)

@@ -11,6 +11,7 @@ from engine.core import Event, Modifier, Option, Pending, choices, effects
 from engine.core.effects import Effect, Target, resolves
 from engine.core.manual import manual_pending
 
+from .amounts import scaled
 from .cards.compiler import Ability, compile_card
 from .characteristics import (
     abilities,
@@ -167,6 +168,8 @@ def candidates(st: LorcanaState, frame: dict, target: Target, chooser: int) -> l
             continue
         if frame["tmp"].get("exclude") and uid in frame["tmp"]["exclude"]:
             continue
+        if flt.get("other") and target.kind == "chosen" and uid in frame.get("picked", []):
+            continue  # 7.1.5: "another" is not a card the ability already chose
         out.append(uid)
     return out
 
@@ -273,6 +276,7 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
             # the declined sentence described, so its own effect applies to them.
             frame["it"] = candidates(st, frame, eff.target, me)
         return "fail"
+    eff = scaled(st, frame, eff)  # "for each …" / "equal to …": counted as it resolves
     op = eff.op
     spec = own_op(op)
     if spec is not None:  # Lorcana's own ops (engine.lorcana.ops), carried out by their resolvers below
@@ -322,7 +326,10 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
                 events.append(Event("lore", f"P{p + 1} loses {lost} lore", R("1.2.3"), p))
             return "ok"
         if op == "cost_reduction":
-            st.floating.append({"kind": "cost_reduction", "player": me, "amount": eff.amount, "types": [eff.keyword], "turn": st.turn})
+            red = {"kind": "cost_reduction", "player": me, "amount": eff.amount, "types": [eff.keyword], "turn": st.turn}
+            if (eff.condition or {}).get("filter"):
+                red["filter"] = dict(eff.condition["filter"])  # "the next Princess or Queen character"
+            st.floating.append(red)
             events.append(Event("cost", f"P{me + 1}'s next {eff.keyword} this turn costs {eff.amount} less", R("4.3.4.5"), me))
             return "ok"
         if op == "move" and eff.zone == "discard":
@@ -669,6 +676,8 @@ def answer(st: LorcanaState, picks: list[str], events: list[Event]) -> None:
         frame["tmp"]["named"] = picks[0]
         return
     frame["tmp"][key] = [int(p) for p in picks]
+    if pending.kind == "target":
+        frame["picked"] = [*frame.get("picked", []), *frame["tmp"][key]]  # for a later "another chosen" (7.1.5)
     if pending.kind == "target" and frame["kind"] == "action":
         for u in frame["tmp"][key]:  # Vanish: an opponent chose this character for an action
             card = st.table.cards[u]

@@ -17,6 +17,7 @@ from .characteristics import (
     abilities,
     alive_players,
     condition_holds,
+    ctype,
     in_play,
     matches,
     name,
@@ -42,6 +43,9 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
                 want = ab.trigger.filter.get("defender")  # "whenever this character challenges a Hyena character"
                 if want and not (info.get("defender") in st.table.cards and matches(st, info["defender"], want, st.table.cards[subject].controller, subject)):
                     continue
+                kinds = ab.trigger.filter.get("self_types")  # "one of your characters is banished": this card too, if a character
+                if kinds and ctype(st, subject) not in kinds:
+                    continue
                 _add(st, subject, ab.index, info)
         if kind == "quest_self":
             emit_others(st, "quest_yours", subject, info)
@@ -52,8 +56,11 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
                         _add(st, loc, ab.index, {**info, "subject": subject})
         if kind == "challenge_self":
             emit_others(st, "challenge_yours", subject, info)
+        if kind == "challenged_self":
+            emit_others(st, "challenged_yours", subject, info)
         if kind == "played_self":
             emit_others(st, "played_other", subject, info)
+            emit_opponents(st, "played_opponent", subject, info)
         return
     if kind == "inked_yours" and subject is not None:  # 4.3.3.3, 8.5.6: the card is already in its owner's inkwell
         emit_others(st, kind, subject, info)
@@ -92,6 +99,23 @@ def emit_others(st: LorcanaState, kind: str, subject: int, info: dict[str, Any],
             if flt and not matches(st, subject, flt, subj.controller, uid):
                 continue
             _add(st, uid, ab.index, info)
+
+
+def emit_opponents(st: LorcanaState, kind: str, subject: int, info: dict[str, Any]) -> None:
+    """Abilities of the subject's opponents' cards that watch it ("when an opponent plays a
+    character", 7.4.2)."""
+    who = st.table.cards[subject].controller
+    for p in turn_order_from(st, st.active):
+        if p == who:
+            continue
+        for uid in in_play(st, p):
+            for ab in abilities(st, uid):
+                if ab.kind != "triggered" or not ab.trigger or kind not in ab.trigger.events:
+                    continue
+                flt = ab.trigger.filter
+                if flt and not matches(st, subject, flt, who, uid):
+                    continue
+                _add(st, uid, ab.index, info)
 
 
 def flush_waiting(st: LorcanaState, events: list[Event]) -> None:

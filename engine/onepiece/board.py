@@ -8,6 +8,7 @@ from engine.core import Card, Event, effects
 
 from .cards.compiler import compile_card
 from .cards.model import Ability, CompiledCard
+from .cards.readers import NO_REMOVAL
 from .state import FIELD, OPState
 
 
@@ -92,6 +93,12 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None) -> bo
             return False
         if key == "leader_name" and ldata.get("name") != val:
             return False
+        if key == "leader_names" and (lead is None or not any(has_name(st, lead, n) for n in val)):
+            return False
+        if key == "leader_attribute" and val not in ldata.get("attributes", []):
+            return False
+        if key == "either_don" and val not in (don_on_field(st, player), don_on_field(st, opp)):
+            return False
         if key == "leader_name_has" and (lead is None or not name_contains(st, lead, val)):
             return False
         if key == "either_life" and val not in (len(t.zone(player, "life")), len(t.zone(opp, "life"))):
@@ -123,6 +130,8 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None) -> bo
             "own_trash": len(t.zone(player, "trash")),
             "own_chars": len(t.zone(player, "characters")), "opp_chars": len(t.zone(opp, "characters")),
         }
+        if key == "own_rested":  # rested cards: Leader, Characters, Stage and DON!! in the cost area
+            counts[key] = sum(t.cards[u].tapped for z in (*FIELD, "cost_area") for u in t.zone(player, z))
         if key in counts and not _cmp(counts[key], val):
             return False
     return True
@@ -196,6 +205,15 @@ def has_rule(st: OPState, uid: int, marker: str) -> bool:
     return any(e.keyword == marker for src, ab in _continuous(st) if src == uid for e in ab.effects)
 
 
+def base_power(st: OPState, uid: int) -> int:
+    """4-9: the printed power, or the latest "base power becomes N" in effect."""
+    base = data(st, uid).get("power") or 0
+    for m in st.modifiers:
+        if m.uid == uid and m.stat == "base_power":
+            base = m.delta
+    return base
+
+
 def power(st: OPState, uid: int) -> int:
     """Current power: printed + modifiers + continuous effects + 1000 per given DON!! on its
     controller's own turn only (6-5-5-2). May be negative (1-3-7)."""
@@ -223,6 +241,33 @@ def prohibited(st: OPState, uid: int, *markers: str) -> bool:
     """1-3-3: a prohibition ("cannot attack", "cannot be K.O.'d …") beats any instruction."""
     kws = keywords(st, uid)
     return any(m in kws for m in markers)
+
+
+NO_PLAY = "rule:no_play:"
+"""A prohibition on playing cards this turn (op forbid_play), kept on the player's Leader."""
+
+
+def play_forbidden(st: OPState, player: int, uid: int) -> bool:
+    """1-3-3: an effect said "you cannot play Character cards [with a base cost of N or more] /
+    cards from your hand during this turn" and this card is one of them."""
+    lead = leader(st, player)
+    card = st.table.cards[uid]
+    d = data(st, uid)
+    for m in st.modifiers:
+        if m.uid != lead or not m.keyword.startswith(NO_PLAY):
+            continue
+        kind, n = m.keyword[len(NO_PLAY):].rsplit(":", 1)
+        if kind == "hand" and card.zone == "hand":
+            return True
+        if kind == "character" and d.get("type") == "Character" and (d.get("cost") or 0) >= int(n):
+            return True
+    return False
+
+
+def removal_blocked(st: OPState, uid: int, by: int | None) -> bool:
+    """1-3-3: "cannot be removed from the field by your opponent's effects" — an effect of the
+    other player (``by``) does not move this card off the field."""
+    return by is not None and by != st.table.cards[uid].controller and prohibited(st, uid, NO_REMOVAL)
 
 
 def cost(st: OPState, uid: int) -> int:
@@ -269,6 +314,16 @@ def matches(st: OPState, uid: int, flt: dict[str, Any], controller: int, src: in
         pw = power(st, uid) if card.zone in FIELD and not printed else (d.get("power") or 0)
         if pw > flt.get("power_max", pw) or pw < flt.get("power_min", pw):
             return False
+    if "base_cost_max" in flt or "base_cost_min" in flt:  # 4-9: the printed cost
+        c = d.get("cost") or 0
+        if c > flt.get("base_cost_max", c) or c < flt.get("base_cost_min", c):
+            return False
+    if "base_power_max" in flt or "base_power_min" in flt:
+        pw = base_power(st, uid)
+        if pw > flt.get("base_power_max", pw) or pw < flt.get("base_power_min", pw):
+            return False
+    if "any_of" in flt and not any(matches(st, uid, alt, controller, src, printed) for alt in flt["any_of"]):
+        return False  # "an <X> attribute card or a green Event": one of the alternatives
     if "rested" in flt and card.tapped != flt["rested"]:
         return False
     if flt.get("not_self") and uid == src:

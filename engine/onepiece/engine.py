@@ -125,7 +125,7 @@ class OnePieceEngine(Engine):
         for uid in t.zone(p, "hand"):
             d = board.data(st, uid)
             price = d.get("cost") or 0
-            if price > don:
+            if price > don or board.play_forbidden(st, p, uid):
                 continue
             if d.get("type") in ("Character", "Stage") or (d.get("type") == "Event" and resolve.event_ability(st, uid, "main") is not None):
                 acts.append(Action("play", p, {"uid": uid}, f"Play {d['name']} ({price} DON!!)"))
@@ -295,6 +295,8 @@ class OnePieceEngine(Engine):
         """6-5-3-1 / 2-7-2…2-7-4: reveal, rest DON!! equal to the cost, play (or activate an event)."""
         d = board.data(st, uid)
         kind = d.get("type")
+        if board.play_forbidden(st, p, uid):
+            raise RulesError(f"an effect says you cannot play {d.get('name')} during this turn", R("1-3-3"))
         if kind == "Event":
             battle.play_event(st, uid, p, "main", events, R("2-7-3"))
             return

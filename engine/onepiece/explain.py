@@ -46,7 +46,8 @@ _ZONES = {"hand": " from your hand", "trash": " from your trash", "looked": " am
 
 def _filter_words(flt: dict[str, Any]) -> str:
     words = []
-    for low, high, what in (("cost_min", "cost_max", "cost"), ("power_min", "power_max", "power")):
+    for low, high, what in (("cost_min", "cost_max", "cost"), ("power_min", "power_max", "power"),
+                            ("base_cost_min", "base_cost_max", "base cost"), ("base_power_min", "base_power_max", "base power")):
         if low in flt and high in flt and flt[low] == flt[high]:
             words.append(f"with a {what} of {flt[low]}")
         elif high in flt:
@@ -59,6 +60,8 @@ def _filter_words(flt: dict[str, Any]) -> str:
                "trait_has": lambda v: f'with a type including "{v}"', "name_has": lambda v: f'with a name including "{v}"',
                "has_trigger": lambda v: "with a [Trigger]", "types": lambda v: " or ".join(v) + " card"}
     words += [phrases[k](v) for k, v in flt.items() if k in phrases]
+    if "any_of" in flt:
+        words.append("either " + " or ".join(_filter_words(alt) for alt in flt["any_of"]))
     return ", ".join(words)
 
 
@@ -95,7 +98,9 @@ _CONDITION_WORDS = {
     "leader_multicolor": "your Leader is multicolored", "own_named": "you have [{v}]", "no_own_named": "you don't have [{v}]",
     "either_life": "you or your opponent has {v} Life cards", "life_lt_opp": "you have fewer Life cards than your opponent",
     "life_gt_opp": "you have more Life cards than your opponent", "don_le_opp": "you have no more DON!! than your opponent",
-    "don_lt_opp": "you have fewer DON!! than your opponent",
+    "don_lt_opp": "you have fewer DON!! than your opponent", "own_rested": "you have {n} or {how} rested cards",
+    "leader_names": "your Leader is {v}", "leader_attribute": "your Leader has the <{v}> attribute",
+    "either_don": "you or your opponent has {v} DON!! cards on the field",
 }
 
 
@@ -104,6 +109,7 @@ def condition_words(cond: dict[str, Any]) -> str:
     for key, value in cond.items():
         n, how = (value if isinstance(value, list) and len(value) == 2 else (value, ""))
         v = " or ".join(f"{{{x}}}" for x in value) if key == "leader_traits" else value
+        v = " or ".join(f"[{x}]" for x in value) if key == "leader_names" else v
         parts.append(_CONDITION_WORDS.get(key, f"{key} {value}").format(n=n, how=how, v=v))
     return " and ".join(parts)
 
@@ -121,7 +127,9 @@ _DURATIONS = {"this_turn": " during this turn", "this_battle": " during this bat
 def effect_words(e: Effect) -> str:
     """One effect as a ONE PIECE player would say it."""
     t = target_words(e.target)
-    if e.op == "modify_stat":
+    if e.op == "move" and e.zone == "deck":
+        text = f"place {t} at the bottom of your deck"
+    elif e.op == "modify_stat":
         text = (f"{t}'s base power becomes {e.amount}" if e.stat == "base_power" else f"give {t} {e.amount:+d} {e.stat}")
     elif e.op == "grant_keyword":
         kw = e.keyword
@@ -133,6 +141,9 @@ def effect_words(e: Effect) -> str:
         text = "activate this card's " + {"on_play": "[On Play]", "on_ko": "[On K.O.]"}.get(e.keyword, "[Main] / [Counter]") + " effect"
     elif e.op == "rest_to_bottom" and e.zone == "trash":
         text = "trash the rest of the looked-at cards"
+    elif e.op == "forbid_play":
+        text = "you cannot play " + ("cards from your hand" if e.keyword == "hand" else "Character cards" + (
+            f" with a base cost of {e.amount} or more" if e.amount else "")) + " during this turn"
     elif e.op == "look_top":
         text = f"look at {e.amount} card(s) from the top of {'your opponent' if e.zone == 'opp' else 'your'} deck"
     elif e.op in _VERBS:

@@ -104,7 +104,7 @@ def _negate(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Event
 
 
 def _trash_self(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Event]) -> None:
-    if st.table.cards[uid].zone in ("characters", "stage"):
+    if st.table.cards[uid].zone in ("characters", "stage") and not board.removal_blocked(st, uid, frame.controller):
         events.append(board.move_card(st, uid, "trash", RULE, position=0))
 
 
@@ -199,6 +199,22 @@ def opponent_discards(st: OPState, frame: Frame, eff: Effect, picks: list[int] |
         return False
     for u in picks:
         events.append(board.move_card(st, u, "trash", R("10-2-14-1"), position=0))
+    return True
+
+
+@resolves(GAME, "forbid_play")
+def forbid_play(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    """"Then, you cannot play Character cards [with a base cost of N or more] / cards from your
+    hand during this turn": a prohibition on its player until the end of the turn (1-3-3, kept
+    with their Leader, see board.play_forbidden)."""
+    p = frame.controller
+    lead = board.leader(st, p)
+    if lead is not None:
+        st.modifiers.append(Modifier(lead, "keyword", 0, keyword=f"{board.NO_PLAY}{eff.keyword}:{eff.amount}", duration="this_turn",
+                                     player=p, turn=st.turn, source=frame.src))
+    what = "cards from their hand" if eff.keyword == "hand" else "Character cards" + (
+        f" with a base cost of {eff.amount} or more" if eff.amount else "")
+    events.append(Event("effect", f"P{p + 1} cannot play {what} during this turn", R("1-3-3"), p))
     return True
 
 

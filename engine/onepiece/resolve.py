@@ -436,6 +436,9 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
     card = t.cards[uid]
     rule = R("8-4-1-5")
     op = eff.op
+    if op in ("destroy", "return_to_hand", "put_on_deck") and card.zone in FIELD and board.removal_blocked(st, uid, p):
+        events.append(Event("effect", f"{name(st, uid)} cannot be removed from the field by its opponent's effects", R("1-3-3"), p))
+        return
     if op == "destroy":
         if card.zone == "characters":
             if board.prohibited(st, uid, "Cannot Be K.O.'d", "Cannot Be K.O.'d By Effects"):
@@ -485,6 +488,9 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
     elif op == "play_free":
         d = data(st, uid)
         if card.zone in FIELD or d.get("type") not in ("Character", "Stage"):
+            return
+        if board.play_forbidden(st, p, uid):
+            events.append(Event("effect", f"{name(st, uid)} can't be played: an effect forbids it this turn", R("1-3-3"), p))
             return
         events.append(Event("play", f"P{p + 1} plays {name(st, uid)}", R("3-7-3"), p, data={"uid": uid}))
         begin_play(st, uid, p, events, rested=eff.keyword == "rested")

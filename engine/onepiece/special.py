@@ -13,7 +13,7 @@ from . import board
 from .board import name
 from .rules import GAME, R
 from .stack import ability_of, advance, choose_targets, new_choice, order_bottom
-from .state import Frame, OPState
+from .state import FIELD, Frame, OPState
 
 
 @resolves(GAME, "game_result")
@@ -50,6 +50,9 @@ def face_up_life(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None
     end, frame.end = frame.end, ""
     for uid in frame.chosen:
         card = t.cards[uid]
+        if card.zone in FIELD and board.removal_blocked(st, uid, p):
+            events.append(Event("effect", f"{name(st, uid)} cannot be removed from the field by its opponent's effects", R("1-3-3"), p))
+            continue
         events.append(board.move_card(st, uid, "life", R("3-10-2-1"), position=0 if end == "top" else None))
         card.flags["face_up"] = True
         events.append(Event("face_up", f"{name(st, uid)} is added face up to the {end} of P{card.owner + 1}'s Life cards",

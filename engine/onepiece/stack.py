@@ -144,6 +144,8 @@ def target_prompt(eff: Effect) -> str:
         return f"choose for {eff.amount:+d} {eff.stat}"
     if eff.op == "grant_keyword":
         return f"choose for gains [{eff.keyword}]"
+    if eff.op == "move" and eff.zone == "deck":
+        return "choose a card to place at the bottom of your deck"
     return f"choose for {_PROMPTS.get(eff.op, eff.op)}"
 
 

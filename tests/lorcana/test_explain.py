@@ -86,10 +86,11 @@ def test_cli_explain_on_a_fixture_card(tmp_path):
 
 
 def test_lorcana_ops_are_registered_with_resolvers():
-    import engine.lorcana.resolve  # noqa: F401  (attaches the resolvers)
+    import engine.lorcana.game  # noqa: F401  (attaches the resolvers: resolve, resolve_ops)
 
     ops = game_ops("lorcana")
-    assert set(ops) == {"floating_trigger", "delayed_trigger", "prohibit", "name_and_reveal", "replay_from_discard", "boost"}
+    assert set(ops) == {"floating_trigger", "delayed_trigger", "prohibit", "name_and_reveal", "replay_from_discard", "boost",
+                        "conditional", "pay_ink", "discard_cost", "reveal_from_hand", "unless_pay", "reveal_top", "reveal_hand_discard"}
     assert all(spec.resolver is not None for spec in ops.values())
     Effect("prohibit", 0, Target("player"))  # a plain Effect takes a registered op
 
@@ -98,8 +99,9 @@ def test_templates_are_registered_in_their_families_in_the_old_order():
     names = registries.SENTENCES.names()
     assert names[:3] == ["floating_this_turn_whenever", "floating_whenever_this_turn", "delayed_end_of_turn"]
     assert names.index("deal_damage") < names.index("banish") < names.index("gets_stat") < names.index("gains_keyword")
-    assert {t.family for t in registries.SENTENCES} == {"templates_later", "templates_keywords", "templates_effects"}
-    assert len(registries.TRIGGERS) >= 30 and len(registries.KEYWORDS) == 13 and len(FAMILIES) == 6
+    assert {t.family for t in registries.SENTENCES} == {"templates_later", "templates_keywords", "templates_effects", "templates_clauses",
+                                                        "templates_reveals"}
+    assert len(registries.TRIGGERS) >= 30 and len(registries.KEYWORDS) == 13 and len(FAMILIES) == 8
 
 
 def test_no_template_imports_the_compiler_and_no_private_helper_crosses_modules():

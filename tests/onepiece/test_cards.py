@@ -108,6 +108,7 @@ REAL = {
     "game_result": "OP09-118", "deck_out_wins": "OP03-040", "face_up_life": "OP04-097",
     "hand_to_life_face_up": "OP10-103", "look": "OP11-062", "each_trash_to": "OP05-058", "add_don_as": "OP17-062",
     "scry": "OP01-073", "activate_own": "OP16-110", "no_refresh": "OP08-025",
+    "no_removal": "OP10-082", "forbid_play": "OP13-023", "set_all_don_active": "OP13-028", "hand_to_bottom": "ST22-002",
 }
 # Templates no card of the English pool uses yet (measured); each is tested with a made-up card.
 NO_REAL_CARD = {"gains_trait": "test_effect_rules.py::test_a_gained_trait_counts_for_filters_and_conditions"}

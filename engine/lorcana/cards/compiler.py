@@ -20,10 +20,12 @@ from typing import Any
 from engine.core.scripts import CardScript, ScriptBook, scripts_on
 
 from . import (
+    templates_clauses,
     templates_costs,
     templates_effects,
     templates_keywords,
     templates_later,
+    templates_reveals,
     templates_statics,
     templates_triggers,
 )
@@ -43,7 +45,8 @@ from .registries import (
 )
 from .scripted import apply_script, default_book, script_status
 
-FAMILIES = (templates_costs, templates_effects, templates_keywords, templates_later, templates_statics, templates_triggers)
+FAMILIES = (templates_clauses, templates_costs, templates_effects, templates_keywords, templates_later, templates_reveals, templates_statics,
+            templates_triggers)
 """The template families (importing them registers their templates)."""
 
 __all__ = ["NUM", "STAT", "Ability", "Trigger", "compile_ability", "compile_card", "is_automated", "parse_condition",
@@ -77,6 +80,8 @@ def _compile(ab: dict[str, Any], index: int) -> Ability:
         effs = parse_effects(text)
         out.ok, out.effects = effs is not None, effs or []
         return out
+    if kind == "static" and re.match(r"^During opponents['’] turns, (?:when|whenever) ", text):
+        kind = out.kind = "triggered"  # 7.4.2: a trigger word after the "during" phrase (schema reads it as static)
     whole = walk(ABILITIES, text, out)
     if whole is not None and whole is not STOP:
         return whole
@@ -98,7 +103,7 @@ def _compile(ab: dict[str, Any], index: int) -> Ability:
 
 def _triggered(out: Ability, body: str) -> Ability:
     """"[Once during your turn, ]When …, [effects]" (7.4.2; "once" 7.4.3.2)."""
-    during = False
+    during: bool | None = False
     if body.startswith("Once during your turn, "):
         out.once_per_turn = True
         during = True
@@ -108,6 +113,10 @@ def _triggered(out: Ability, body: str) -> Ability:
         during = True
         body = body[len("During your turn, "):]
         body = body[0].upper() + body[1:]
+    elif body.startswith("During opponents' turns, ") or body.startswith("During opponents’ turns, "):
+        during = None  # "during opponents' turns" (7.4.4): only while it is not your turn
+        body = body[len("During opponents' turns, "):]
+        body = body[0].upper() + body[1:]
     m = _TRIGGERED.match(body)
     if not m:
         out.ok = False
@@ -116,6 +125,8 @@ def _triggered(out: Ability, body: str) -> Ability:
     effs = parse_effects(m.group(2)[0].upper() + m.group(2)[1:])
     if trig is not None and during:
         trig.condition = {**(trig.condition or {}), "your_turn": True}
+    if trig is not None and during is None:
+        trig.condition = {**(trig.condition or {}), "opp_turn": True}
     out.trigger = trig
     out.effects = effs or []
     out.ok = trig is not None and effs is not None

@@ -15,11 +15,12 @@ SELF_EVENTS = frozenset({
 """Events about the card itself (engine.lorcana.triggers.emit)."""
 TRIGGER_EVENTS = SELF_EVENTS | frozenset({
     "played_other", "quest_yours", "quest_here", "challenge_yours", "inked_yours", "banished_yours_other",
-    "turn_start", "turn_end",
+    "turn_start", "turn_end", "challenged_yours", "played_opponent",
 })
 """Every event kind a triggered ability can wait for (7.4.2)."""
 ABILITY_KINDS = ("keyword", "triggered", "activated", "static", "effect")
-CONDITION_KEYS = frozenset({"your_turn", "you_have", "min", "self", "hand_min", "hand_max", "opp_more_hand", "opp_more_ink"})
+CONDITION_KEYS = frozenset({"your_turn", "opp_turn", "you_have", "min", "self", "hand_min", "hand_max", "opp_more_hand", "opp_more_ink",
+                            "opp_has", "played_min", "played_types"})
 """Keys of a condition (intervening if, "while"), read by engine.lorcana.characteristics.condition_holds."""
 SELF_STATES = frozenset({"undamaged", "damaged", "exerted", "at_location", "shifted", "card_under"})
 STATIC_KEYS = frozenset({"who", "stat", "delta", "keyword", "filter", "cond", "prohibit", "types", "players", "cost_min",

@@ -19,6 +19,14 @@ PLAYERS = {"each player": "each_player", "each opponent": "opponent", "chosen pl
            "chosen opponent": "chosen_opponent"}
 
 
+def kind_filter(word: str) -> dict[str, Any]:
+    """"Hero" → a classification (or an ink colour: "Amber characters", read by
+    engine.lorcana.characteristics.matches), "Princess or Queen" → either one (an "or" in a
+    filter: the card needs one of them)."""
+    parts = [w.strip() for w in word.split(" or ")]
+    return {"classification": parts[0]} if len(parts) == 1 else {"classification_any": parts}
+
+
 def cap(text: str) -> str:
     """The text with its first letter capitalised (a clause read as a sentence of its own)."""
     return text[0].upper() + text[1:] if text else text
@@ -108,9 +116,12 @@ def parse_target(phrase: str) -> Target | None:
     if p.startswith("opposing "):
         flt["owner"] = "opponent"
         p = p[len("opposing "):]
-    m = re.match(r"^([A-Z][a-zA-Z]+) (character|item|location)s?(.*)$", p)
+    m = re.match(r"^([A-Z][a-zA-Z]+(?: or [A-Z][a-zA-Z]+)?) (character|item|location)s?(.*)$", p)
     if m:
-        flt["classification"] = m.group(1)
+        got = kind_filter(m.group(1))
+        if not got:
+            return None
+        flt.update(got)
         p = m.group(2) + m.group(3)
     m = re.match(rf"^({TYPES})(.*)$", p)
     if not m:
@@ -148,9 +159,20 @@ def parse_target(phrase: str) -> Target | None:
 def parse_condition(text: str) -> dict[str, Any] | None:
     """Conditions of intervening ifs and "while" statics."""
     t = text.strip().rstrip(",")
-    m = re.fullmatch(r"you have (\w+) or more other characters in play", t)
+    m = re.fullmatch(r"you have (\w+) or more (other )?(?:([A-Z]\w+(?: or [A-Z]\w+)?) )?characters in play", t)
     if m and number(m.group(1)):
-        return {"you_have": {"types": ["character"], "other": True}, "min": number(m.group(1))}
+        flt = {"types": ["character"], **(kind_filter(m.group(3)) if m.group(3) else {})}
+        if m.group(2):
+            flt["other"] = True
+        return {"you_have": flt, "min": number(m.group(1))}
+    m = re.fullmatch(r"an opponent has (?:a|an) (?:(exerted|damaged|ready) )?(character|item|location) in play", t)
+    if m:  # "if an opponent has an exerted character in play"
+        flt = {"types": [m.group(2)], **({m.group(1): True} if m.group(1) else {})}
+        return {"opp_has": flt}
+    m = re.fullmatch(r"you(?:'ve| have|’ve) played (\w+) or more (cards|characters|actions|items) this turn", t)
+    if m and number(m.group(1)):  # counts every card played this turn (4.3.4), however it was played
+        what = {"cards": [], "characters": ["character"], "actions": ["action"], "items": ["item"]}[m.group(2)]
+        return {"played_min": number(m.group(1)), **({"played_types": what} if what else {})}
     m = re.fullmatch(r"you have (?:a|an|another) ([A-Z]\w+ )?(character|item|location) in play", t)
     if m:
         flt: dict[str, Any] = {"types": [m.group(2)]}
@@ -207,3 +229,50 @@ def count_of(what: str) -> dict[str, Any] | None:
             flt["classification"] = m.group(2)
         return {"zone": "play", "filter": flt}
     return None
+
+
+def card_filter(phrase: str) -> dict[str, Any] | None:
+    """A card in a hand or discard: "a card", "a song card", "a non-character card", "an action
+    card that isn't a song card", "a Princess or Queen character card" → a filter (None if unread)."""
+    p = re.sub(r"^(?:a|an|one) ", "", phrase.strip())
+    p = re.sub(r" card$", "", p)
+    if p == "card":
+        return {}
+    m = re.fullmatch(r"non-(character|item|location|action)", p)
+    if m:
+        return {"not_types": [m.group(1)]}
+    if p == "song":
+        return {"types": ["action"], "song": True}
+    m = re.fullmatch(r"action(?: card)? that isn't a song(?: card)?", p)
+    if m:
+        return {"types": ["action"], "not_song": True}
+    m = re.fullmatch(r"(?:([A-Z]\w+(?: or [A-Z]\w+)?) )?(character|item|location|action)", p)
+    if m:
+        return {"types": [m.group(2)], **(kind_filter(m.group(1)) if m.group(1) else {})}
+    return None
+
+
+def scale_of(phrase: str) -> dict[str, Any] | None:
+    """What an amount scales with ("for each …", "equal to …", resolved by engine.lorcana.amounts):
+    "other character you have in play", "the number of characters you have in play" → a count;
+    "that character's {L}", "their {S}" → a stat of the card the effect named ("it", 7.1.9);
+    "the damage on it" → its damage."""
+    p = phrase.strip().rstrip(".")
+    m = re.fullmatch(r"(?:that character's|their|his|her|its|this character's) (\{S\}|\{W\}|\{L\})", p)
+    if m:
+        return {"stat_of": STAT[m.group(1)], "of": "it" if not p.startswith("this") else "self"}
+    if re.fullmatch(r"the (?:amount of )?damage on (?:that character|him|her|it|them)", p):
+        return {"damage_of": "it"}
+    m = re.fullmatch(r"the number of (other )?(?:(damaged|exerted|ready) )?(?:([A-Z]\w+) )?(characters|items|locations) you have in play", p)
+    if m:
+        p = " ".join(x for x in (m.group(1) and "other", m.group(2), m.group(3), m.group(4)[:-1]) if x) + " you have in play"
+    m = re.fullmatch(r"the number of (character|item|location|action|song) cards in your discard", p)
+    if m:
+        p = f"{m.group(1)} card in your discard"
+    other = p.startswith("other ")
+    got = count_of(p[len("other "):] if other else p)
+    if got is None:
+        return None
+    if other:
+        got = {**got, "filter": {**got["filter"], "other": True}}
+    return {"count": got}

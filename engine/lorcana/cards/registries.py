@@ -225,5 +225,9 @@ def parse_static(text: str) -> list[dict[str, Any]] | None:
     if m:
         cond = {"your_turn": True}
         t = m.group(1)
+    m = re.match(r"^During opponents['’] turns, (.+)$", t)
+    if m:
+        cond = {"opp_turn": True}
+        t = m.group(1)
     out = walk(STATICS, t, cond)
     return None if out is STOP else out

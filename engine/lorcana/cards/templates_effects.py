@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .readers import STAT, TYPES, number, parse_target, players_of, types_of
+from .readers import STAT, TYPES, kind_filter, number, parse_target, players_of, types_of
 from .registries import SENTENCES, STOP, TEXTS
 
 # --- whole texts -------------------------------------------------------------------------------
@@ -181,11 +181,18 @@ def banish(m: re.Match[str]) -> object:
 @SENTENCES.register("return_to_hand", r"^[Rr]eturn (.+?) to (?:their player's|your|its player's|their owner's) hand$", priority=270)
 def return_to_hand(m: re.Match[str]) -> object:
     src = m.group(1)
-    mm = re.match(r"^(?:a|an) (character|item|location|action|song) card (?:with cost (\d+) or less )?from your discard$", src)
-    if mm:
-        flt = {"types": [mm.group(1)], "zone": "discard", "owner": "you"}
-        if mm.group(2):
-            flt["cost_max"] = int(mm.group(2))
+    mm = re.match(r"^(an action card that isn't a song card) from your discard$", src)
+    if mm:  # "an action card that isn't a song card" (an "or"/"not" in a filter)
+        return [Effect("return_to_hand", 0, Target("chosen", {"types": ["action"], "not_song": True, "zone": "discard", "owner": "you"}),
+                       zone="discard", text=m.string)]
+    mm = re.match(r"^(?:a|an) (?:([A-Z]\w+) )?(character|item|location|action|song) card (?:with cost (\d+) or less )?from your discard$", src)
+    if mm:  # "a Detective character card": a classification too
+        flt = {"types": ["action"], "song": True} if mm.group(2) == "song" else {"types": [mm.group(2)]}
+        if mm.group(1):
+            flt["classification"] = mm.group(1)
+        flt.update(zone="discard", owner="you")  # a song is an action card (6.3.3)
+        if mm.group(3):
+            flt["cost_max"] = int(mm.group(3))
         return [Effect("return_to_hand", 0, Target("chosen", flt), zone="discard", text=m.string)]
     if src == "this card":
         return [Effect("return_to_hand", 0, Target("self_card"), text=m.string)]
@@ -241,9 +248,12 @@ def play_free(m: re.Match[str]) -> object:
     return [Effect("play_free", int(m.group(2)), Target("chosen", {"types": [m.group(1)], "zone": "hand", "owner": "you"}), text=m.string)]
 
 
-@SENTENCES.register("next_costs_less", r"^[Yy]ou pay (\d+) \{I\} less for the next (character|item|location|action) you play this turn$", priority=370)
+@SENTENCES.register("next_costs_less", r"^[Yy]ou pay (\d+) \{I\} less for the next (?:([A-Z]\w+(?: or [A-Z]\w+)?) )?(character|item|location|action) you play this turn$", priority=370)
 def next_costs_less(m: re.Match[str]) -> object:
-    return [Effect("cost_reduction", int(m.group(1)), Target("player", {"who": "you"}), keyword=m.group(2), duration="this_turn", text=m.string)]
+    """4.3.4.5: "… for the next [Princess or Queen] character you play this turn"."""
+    cond = {"filter": kind_filter(m.group(2))} if m.group(2) else None
+    return [Effect("cost_reduction", int(m.group(1)), Target("player", {"who": "you"}), keyword=m.group(3), duration="this_turn",
+                   condition=cond, text=m.string)]
 
 
 @SENTENCES.register("top_card_to_inkwell", r"^[Pp]ut the top card of your deck into your inkwell facedown and exerted$", priority=380)

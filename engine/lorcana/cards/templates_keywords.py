@@ -81,15 +81,24 @@ def players_cant_play(m: re.Match[str]) -> object:
                    condition={"what": m.group(2), "types": types, "players": "opponents" if m.group(1).lower() == "opponents" else "all"}, text=m.string)]
 
 
-@SENTENCES.register("gains_keyword", r"^(.+?) gains? (Evasive|Rush|Ward|Bodyguard|Reckless|Support|Alert|Challenger \+(\d+)|Resist \+(\d+)) (this turn|until the start of your next turn)$", priority=330)
+_GAINED = r"Evasive|Rush|Ward|Bodyguard|Reckless|Support|Alert|Challenger \+\d+|Resist \+\d+"
+
+
+@SENTENCES.register("gains_keyword", rf"^(.+?) gains? ({_GAINED})(?: and ({_GAINED}))? (this turn|until the start of your next turn)$", priority=330)
 def gains_keyword(m: re.Match[str]) -> object:
+    """"Chosen character gains Rush this turn" (also "gains Alert and Challenger +2": two
+    effects on one target, the second on the same card, 7.1.9)."""
     t = parse_target(m.group(1))
     if not t:
         return STOP
-    kw = m.group(2).split(" ")[0]
-    val = int(m.group(3) or m.group(4) or 0)
-    dur = "this_turn" if m.group(5) == "this turn" else "until_your_next_turn"
-    return [Effect("grant_keyword", val, t, keyword=kw, duration=dur, text=m.string)]
+    dur = "this_turn" if m.group(4) == "this turn" else "until_your_next_turn"
+    out = []
+    for i, g in enumerate((m.group(2), m.group(3))):
+        if g:
+            kw = g.split(" ")
+            target = Target("it") if i and t.kind == "chosen" else t
+            out.append(Effect("grant_keyword", int(kw[1].lstrip("+")) if len(kw) > 1 else 0, target, keyword=kw[0], duration=dur, text=m.string))
+    return out
 
 
 @SENTENCES.register("cant_this_turn", r"^(.+?) can't (quest|challenge|quest or challenge|ready) (?:for the rest of this turn|this turn)$", priority=340)

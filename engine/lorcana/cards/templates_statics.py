@@ -63,12 +63,16 @@ def free_ability(m: re.Match[str]) -> object:
 
 # --- bodies (after "While …," / "During your turn,") --------------------------------------------
 
-@STATICS.register("self_gets", rf"{_SELF} gets? ([+-]\d+) (\{{S\}}|\{{W\}}|\{{L\}})", full=True)
+@STATICS.register("self_gets", rf"{_SELF} gets? ([+-]\d+) (\{{S\}}|\{{W\}}|\{{L\}})(?: and ([+-]\d+) (\{{S\}}|\{{W\}}|\{{L\}}))?", full=True)
 def self_gets(m: re.Match[str], cond: Cond) -> object:
-    return [{"who": "self", "stat": STAT[m.group(2)], "delta": int(m.group(1)), "cond": cond}]
+    """"This character gets +1 {L}" (also "+2 {S} and +1 {L}": two effects, one card)."""
+    out = [{"who": "self", "stat": STAT[m.group(2)], "delta": int(m.group(1)), "cond": cond}]
+    if m.group(3):
+        out.append({"who": "self", "stat": STAT[m.group(4)], "delta": int(m.group(3)), "cond": cond})
+    return out
 
 
-@STATICS.register("self_gains", rf"{_SELF} gains (Evasive|Rush|Ward|Bodyguard|Reckless|Support|Alert|Resist \+\d+|Challenger \+\d+)", full=True)
+@STATICS.register("self_gains", rf"{_SELF} gains (Evasive|Rush|Ward|Bodyguard|Reckless|Support|Alert|Resist \+\d+|Challenger \+\d+|Singer \d+)", full=True)
 def self_gains(m: re.Match[str], cond: Cond) -> object:
     kw = m.group(1).split(" ")
     return [{"who": "self", "keyword": kw[0], "delta": int(kw[1]) if len(kw) > 1 else 0, "cond": cond}]
@@ -120,9 +124,44 @@ def your_named_characters(m: re.Match[str], cond: Cond) -> object:
     return [{"who": who, "filter": flt, "keyword": val[0], "delta": int(val[1]) if len(val) > 1 else 0, "cond": cond}]
 
 
-@STATICS.register("characters_here_get", r"Characters get ([+-]\d+) (\{S\}|\{W\}|\{L\}) while here", full=True)
+@STATICS.register("characters_here_get", r"Characters get ([+-]\d+) (\{S\}|\{W\}|\{L\})(?: and ([+-]\d+) (\{S\}|\{W\}|\{L\}))? while here", full=True)
 def characters_here_get(m: re.Match[str], cond: Cond) -> object:
-    return [{"who": "here", "stat": STAT[m.group(2)], "delta": int(m.group(1)), "cond": cond}]
+    out = [{"who": "here", "stat": STAT[m.group(2)], "delta": int(m.group(1)), "cond": cond}]
+    if m.group(3):
+        out.append({"who": "here", "stat": STAT[m.group(4)], "delta": int(m.group(3)), "cond": cond})
+    return out
+
+
+_KW = r"Evasive|Rush|Ward|Bodyguard|Support|Alert|Resist \+\d+|Challenger \+\d+"
+
+
+@STATICS.register("characters_here_gain", rf"Characters gain ({_KW})(?: and ({_KW}))? while here", full=True)
+def characters_here_gain(m: re.Match[str], cond: Cond) -> object:
+    """"Characters gain Challenger +1 and Resist +1 while here" (the characters at this location)."""
+    out = []
+    for g in (m.group(1), m.group(2)):
+        if g:
+            kw = g.split(" ")
+            out.append({"who": "here", "keyword": kw[0], "delta": int(kw[1]) if len(kw) > 1 else 0, "cond": cond})
+    return out
+
+
+@STATIC_TEXTS.register("for_each_self", rf"For each (.+?), {_SELF} (gains ({_KW})|gets ([+-]\d+) (\{{S\}}|\{{W\}}|\{{L\}}))"
+                       rf"(?: and (gains ({_KW})|gets ([+-]\d+) (\{{S\}}|\{{W\}}|\{{L\}})))?", full=True)
+def for_each_self(m: re.Match[str]) -> object:
+    """"For each location you have in play, this character gains Resist +1 and gets +1 {L}"
+    (7.1.2.4 例B): each change times the count (``per``, engine.lorcana.characteristics)."""
+    per = count_of(m.group(1))
+    if per is None:
+        return STOP
+    out: list[dict[str, Any]] = []
+    for kw, delta, st in ((m.group(3), m.group(4), m.group(5)), (m.group(7), m.group(8), m.group(9))):
+        if kw:
+            k = kw.split(" ")
+            out.append({"who": "self", "keyword": k[0], "delta": int(k[1]) if len(k) > 1 else 0, "per": per, "cond": None})
+        elif delta:
+            out.append({"who": "self", "stat": STAT[st], "delta": int(delta), "per": per, "cond": None})
+    return out
 
 
 _CANT = {"quest": "cant_quest", "challenge": "cant_challenge", "be challenged": "cant_be_challenged", "{E} to sing songs": "cant_sing"}

@@ -23,7 +23,7 @@ TABLE: list[tuple[str, str, list[str], dict[str, Any]]] = [
     ("banishes_in_challenge", r"Whenever this character banishes another character in a challenge", ["banishes_in_challenge_self"], {}),
     ("challenged_and_banished", r"When this character is challenged and banished", ["banished_challenged_self"], {}),
     ("banished", r"When this (?:character|item|location) is banished", ["banished_self"], {}),
-    ("challenged", r"Whenever this character is challenged", ["challenged_self"], {}),
+    ("challenged", r"(?:Whenever|When) this character is challenged", ["challenged_self"], {}),
     ("turn_start", r"At the start of your turn", ["turn_start"], {}),
     ("turn_end", r"At the end of your turn", ["turn_end"], {}),
     ("sings", r"Whenever this character sings a song", ["sing_self"], {}),
@@ -42,12 +42,24 @@ TABLE: list[tuple[str, str, list[str], dict[str, Any]]] = [
     ("you_play_keyword", r"Whenever you play a character with (Bodyguard|Evasive|Rush|Ward|Support|Reckless)", ["played_other"], {"types": ["character"]}),
     ("yours_challenges", r"Whenever one of your characters challenges(?: another character)?", ["challenge_yours"], {}),
     ("yours_other_banished", r"Whenever one of your other characters is banished(?: in a challenge)?", ["banished_yours_other"], {}),
+    ("yours_banished", r"Whenever one of your characters is banished", ["banished_yours_other", "banished_self"],
+     {"types": ["character"], "self_types": ["character"]}),
+    ("yours_challenged_while_exerted", r"Whenever a character of yours is challenged while this character is exerted", ["challenged_yours"],
+     {"_cond": {"self": "exerted"}}),
+    ("yours_challenged", r"Whenever (?:a character of yours|one of your characters) is challenged", ["challenged_yours"], {}),
+    ("opponent_plays_character", r"(?:When|Whenever) an opponent plays a character", ["played_opponent"], {"types": ["character"]}),
+    ("opponent_plays_action", r"(?:When|Whenever) an opponent plays an action", ["played_opponent"], {"types": ["action"]}),
+    ("opponent_plays_song", r"(?:When|Whenever) an opponent plays a song", ["played_opponent"], {"types": ["action"], "song": True}),
+    ("you_play_non_song_action", r"Whenever you play an action that isn't a song", ["played_other"], {"types": ["action"], "not_song": True}),
 ]
 
 
 def _table_builder(events: list[str], flt: dict[str, Any]):
     def build(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
         f = dict(flt)
+        extra = f.pop("_cond", None)  # a "while this character is …" inside the trigger (7.4.4)
+        if extra:
+            cond = {**(cond or {}), **extra}
         if m.groups():
             if m.group(1) in _KEYWORDS:
                 f["keyword"] = m.group(1)

@@ -88,13 +88,27 @@ def compile_sentence(sentence: str) -> tuple[list[Effect], list[str]] | None:
     s = sentence.strip().rstrip(".").strip()
     if not s:
         return [], []
-    condition = None
     m = re.match(r"[Ii]f (.+?), (?=[a-zA-Z{\[])", s)
     if m and not s.lower().startswith("if you do"):
-        condition = parse_condition(m[1])
+        compiled = _with_condition(m[1], s[m.end():])
+        # a condition may hold commas itself ("your Leader is [Sabo], [Portgas.D.Ace] or …"):
+        # then it ends at a later comma
+        for later in re.finditer(r", (?=[a-zA-Z{\[])", s[m.end():]):
+            if compiled is not None:
+                break
+            cut = m.end() + later.start()
+            compiled = _with_condition(s[3:cut], s[cut + 2:])
+        return compiled
+    return _with_condition(None, s)
+
+
+def _with_condition(cond_text: str | None, s: str) -> tuple[list[Effect], list[str]] | None:
+    """The rest of a sentence, under the condition ``cond_text`` (the "If …," part) if any."""
+    condition = None
+    if cond_text is not None:
+        condition = parse_condition(cond_text)
         if condition is None:
             return None
-        s = s[m.end():]
     if condition is None:
         m = re.fullmatch(r"(.+?) if (.+)", s)
         if m and (cond := parse_condition(m[2])) is not None:

@@ -18,16 +18,21 @@ COLOR_WORDS = ("red", "green", "blue", "purple", "black", "yellow")
 # view shows them with the card's keywords.
 PROHIBITIONS = {"attack": "Cannot Attack", "be KO'd": "Cannot Be K.O.'d",
                 "be KO'd in battle": "Cannot Be K.O.'d In Battle", "be KO'd by effects": "Cannot Be K.O.'d By Effects"}
+# "cannot be removed from the field by your opponent's effects" (K.O., return, bottom of the deck,
+# trash, Life: every way an effect of the opponent's takes it off the field).
+NO_REMOVAL = "Cannot Be Removed By Opponent's Effects"
 # 6-2-4 is skipped once for the card: the marker lasts until its controller's next refresh phase.
 NO_REFRESH = "Won't Refresh"
 
 FILTER_KEYS = frozenset({
     "side", "zone", "types", "cost_max", "cost_min", "power_max", "power_min", "rested", "not_self", "not_name",
     "name", "name_has", "traits", "trait_has", "colors", "attribute", "has_trigger",
+    "base_cost_max", "base_cost_min", "base_power_max", "base_power_min", "any_of",
 })
 """The keys of a target filter (board.matches reads them)."""
 
-DUR = r"(?: (during this turn|during this battle|until the end of your opponent's next turn|until the start of your next turn))?"
+DUR = (r"(?: (during this turn|during this battle|until the end of your opponent's next turn|until the end of your opponent's next "
+       r"End Phase|until the start of your next turn))?")
 """An optional duration at the end of a clause (read with :func:`duration`)."""
 
 
@@ -38,7 +43,8 @@ def duration(text: str | None, default: str = "this_turn") -> str:
     text = text.lower()
     if "battle" in text:
         return "this_battle"
-    if "next turn" in text:
+    if "next turn" in text or "next end phase" in text:
+        # "until the end of your opponent's next End Phase" ends with that turn, like "… next turn"
         return "until_your_next_turn"
     return "this_turn"
 
@@ -59,14 +65,15 @@ def strip_reminders(text: str) -> str:
 def parse_filters(rest: str, flt: dict[str, Any]) -> bool:
     """Trailing filter clauses ("with a cost of 3 or less", "other than this Character" …) into
     ``flt``; False when a clause is not understood."""
+    def bound(stat: str, base: str | None, how: str, n: str) -> None:
+        # 4-9: "base" cost / power = the printed value, whatever effects add
+        flt[f"{'base_' if base else ''}{stat}_{'max' if how == 'less' else 'min'}"] = int(n)
+
     pats: list[tuple[str, Callable[[re.Match], None]]] = [
-        (r"(?:with )?an? (base )?cost of (\d+) or (less|more)", lambda m: flt.__setitem__(
-            ("cost_max" if m[3] == "less" else "cost_min"), int(m[2]))),
-        (r"(?:with )?an? (base )?cost of (\d+)", lambda m: flt.update(cost_min=int(m[2]), cost_max=int(m[2]))),
-        (r"(?:with )?(?:a )?(base )?power of (\d+) or (less|more)", lambda m: flt.__setitem__(
-            ("power_max" if m[3] == "less" else "power_min"), int(m[2]))),
-        (r"(?:with )?(\d+) (base )?power or (less|more)", lambda m: flt.__setitem__(
-            ("power_max" if m[3] == "less" else "power_min"), int(m[1]))),
+        (r"(?:with )?an? (base )?cost of (\d+) or (less|more)", lambda m: bound("cost", m[1], m[3], m[2])),
+        (r"(?:with )?an? (base )?cost of (\d+)", lambda m: (bound("cost", m[1], "less", m[2]), bound("cost", m[1], "more", m[2]))),
+        (r"(?:with )?(?:a )?(base )?power of (\d+) or (less|more)", lambda m: bound("power", m[1], m[3], m[2])),
+        (r"(?:with )?(\d+) (base )?power or (less|more)", lambda m: bound("power", m[2], m[3], m[1])),
         (r"a \[Trigger\]", lambda m: flt.__setitem__("has_trigger", True)),
         (r"other than this (?:Character|card)", lambda m: flt.__setitem__("not_self", True)),
         (r"other than \[([^\]]+)\]", lambda m: flt.__setitem__("not_name", m[1])),
@@ -133,6 +140,9 @@ def parse_target(np: str, zone: str = "field") -> Target | None:
         return Target("self")
     if re.fullmatch(r"your Leader", np, re.I):
         return Target("each", {"side": "own", "types": ["Leader"], "zone": zone})
+    m = re.fullmatch(r"your \[([^\]]+)\] Leader", np, re.I)
+    if m:  # "your [Roronoa Zoro] Leader": your Leader, if it has that name (2-1-2)
+        return Target("each", {"side": "own", "types": ["Leader"], "zone": zone, "name": m[1]})
     m = re.fullmatch(r"your Leader or (?:up to )?(\d+) of your Characters", np, re.I)
     if m:
         return Target("chosen", {"side": "own", "types": ["Leader", "Character"], "zone": zone}, int(m[1]), True)
@@ -145,18 +155,35 @@ def parse_target(np: str, zone: str = "field") -> Target | None:
     side = {"your opponent's ": "opp", "your ": "own", "": "any"}[m[5].lower()]
     body = m[6]
     flt: dict[str, Any] = {"side": side, "zone": zone}
+    whole = dict(flt)
+    if _noun(body, whole):
+        return Target(kind, whole, count, up_to)
+    # "up to 1 <Slash> attribute card or green Event": a card that fits one of the noun phrases
+    alternatives: list[dict[str, Any]] = []
+    for part in body.split(" or ") if " or " in body else []:
+        alt: dict[str, Any] = {}
+        if not _noun(part.strip(), alt):
+            return None
+        alternatives.append(alt)
+    if len(alternatives) < 2:
+        return None
+    return Target(kind, {**flt, "any_of": alternatives}, count, up_to)
+
+
+def _noun(body: str, flt: dict[str, Any]) -> bool:
+    """A noun with its adjectives and trailing filters into ``flt`` (False: not understood)."""
     for pat, types in NOUNS:
         nm = re.search(r"(?:^|\s)" + pat + r"(?=\s|$)", body)
         if nm:
             if not parse_adjectives(body[: nm.start()], flt) or not parse_filters(body[nm.end():], flt):
-                return None
+                return False
             flt["types"] = types
-            return Target(kind, flt, count, up_to)
+            return True
     nm = re.fullmatch(r"(.*?\[[^\]]+\])(.*)", body)
     if nm and parse_adjectives(nm[1], flt) and parse_filters(nm[2], flt):
         flt["types"] = []
-        return Target(kind, flt, count, up_to)
-    return None
+        return True
+    return False
 
 
 # --- conditions (8-3-2) -------------------------------------------------------------------------
@@ -166,6 +193,13 @@ CONDITIONS: list[tuple[str, Callable[[re.Match], dict[str, Any]]]] = [
     (r"your Leader has the ((?:\{[^}]+\},? (?:or )?)+\{[^}]+\}) type", lambda m: {"leader_traits": re.findall(r"\{([^}]+)\}", m[1])}),
     (r"your Leader's type includes \"([^\"]+)\"", lambda m: {"leader_trait_has": m[1]}),
     (r"your Leader is \[([^\]]+)\]", lambda m: {"leader_name": m[1]}),
+    # "your Leader is [Sabo], [Portgas.D.Ace] or [Monkey.D.Luffy]": one of the names (2-1-2)
+    (r"your Leader is ((?:\[[^\]]+\],? )+or \[[^\]]+\])", lambda m: {"leader_names": re.findall(r"\[([^\]]+)\]", m[1])}),
+    (r"your Leader has the <([^>]+)> attribute", lambda m: {"leader_attribute": m[1]}),
+    (r"your Leader's colors include (" + "|".join(COLOR_WORDS) + r")", lambda m: {"leader_color": m[1].capitalize()}),
+    (r"either you or your opponent has (\d+) DON!! cards on the field", lambda m: {"either_don": int(m[1])}),
+    (r"you have 0 Life cards", lambda m: {"own_life": [0, "less"]}),
+    (r"you have (\d+) or (less|fewer|more) rested cards", lambda m: {"own_rested": [int(m[1]), m[2]]}),
     (r"your Leader's card name includes \"([^\"]+)\"", lambda m: {"leader_name_has": m[1]}),  # 2-1-2-1
     (r"either you or your opponent has (\d+) Life cards", lambda m: {"either_life": int(m[1])}),
     (r"you and your opponent have a total of (\d+) or (less|fewer|more) Life cards", lambda m: {"total_life": [int(m[1]), m[2]]}),
@@ -190,12 +224,12 @@ CONDITIONS: list[tuple[str, Callable[[re.Match], dict[str, Any]]]] = [
 ]
 
 COUNT_CONDITIONS = frozenset({"total_life", "own_life", "opp_life", "own_hand", "opp_hand", "own_don", "opp_don",
-                              "own_trash", "own_chars", "opp_chars"})
+                              "own_trash", "own_chars", "opp_chars", "own_rested"})
 """Condition keys whose value is ``[N, "less" | "fewer" | "more"]``."""
 CONDITION_KEYS = COUNT_CONDITIONS | {
     "leader_trait", "leader_traits", "leader_trait_has", "leader_name", "leader_name_has", "either_life",
     "leader_multicolor", "no_own_named", "own_named", "don_le_opp", "don_lt_opp", "leader_color",
-    "life_lt_opp", "life_gt_opp",
+    "life_lt_opp", "life_gt_opp", "leader_names", "leader_attribute", "either_don",
 }
 """Every key a condition may have (board.condition_holds reads them)."""
 

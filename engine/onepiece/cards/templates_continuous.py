@@ -8,7 +8,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
-from .readers import DUR, NO_REFRESH, PROHIBITIONS, duration, parse_target
+from .readers import DUR, KEYWORDS, NO_REFRESH, NO_REMOVAL, PROHIBITIONS, duration, parse_target
 from .registry import CLAUSES
 
 Effects = list[Effect] | None
@@ -47,6 +47,20 @@ def _gains_trait(m: re.Match) -> Effects:
 def _prohibit(m: re.Match) -> Effects:
     t = parse_target(m[1])
     return [Effect("grant_keyword", target=t, keyword=PROHIBITIONS[m[2]], duration=duration(m[3], ""))] if t else None
+
+
+@CLAUSES.register("no_removal", r"(.+?) cannot be removed from the field by your opponent's effects"
+                  r"(?: and gains \[(" + "|".join(KEYWORDS) + r")\])?" + DUR, full=True, flags=re.I, priority=405)
+def _no_removal(m: re.Match) -> Effects:
+    """1-3-3: a prohibition on the opponent's effects that would move the card off the field; "and
+    gains [Blocker]" is the second half of the same continuous text (two grants, one condition)."""
+    t = parse_target(m[1])
+    if not t:
+        return None
+    out = [Effect("grant_keyword", target=t, keyword=NO_REMOVAL, duration=duration(m[3], ""))]
+    if m[2]:
+        out.append(Effect("grant_keyword", target=t, keyword=m[2], duration=duration(m[3], "")))
+    return out
 
 
 @CLAUSES.register("no_refresh", r"(.+?) will not become active in (?:your opponent's |your |the )?next Refresh Phase", full=True,

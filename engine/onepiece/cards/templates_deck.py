@@ -84,6 +84,13 @@ def _each_trash_to(m: re.Match) -> Effects:
     return [Effect("each_trash_to", int(m[1]))]
 
 
+@CLAUSES.register("hand_to_bottom", r"place 1 card from your hand at the bottom of your deck", full=True, flags=re.I, priority=415)
+def _hand_to_bottom(m: re.Match) -> Effects:
+    """The player chooses 1 card of their hand and places it at the bottom of their deck (several
+    cards "in any order" are not read here: their order is a choice of its own)."""
+    return [Effect("move", target=Target("chosen", {"side": "own", "zone": "hand"}, 1), zone="deck")]
+
+
 @CLAUSES.register("draw_up_to", r"draw up to (\d+) cards?", full=True, flags=re.I, priority=420)
 def _draw_up_to(m: re.Match) -> Effects:
     return [Effect("draw", int(m[1]), Target("player"), keyword="up_to")]

@@ -18,6 +18,19 @@ def _don_active(m: re.Match) -> Effects:
     return [Effect("activate_don", int(m[2]), stat=UP_TO if m[1] else "")]
 
 
+@CLAUSES.register("set_all_don_active", r"set all of your DON!! cards as active", full=True, flags=re.I, priority=111)
+def _all_don_active(m: re.Match) -> Effects:
+    """Every rested DON!! of the cost area (10 is the most a player can have, 6-4)."""
+    return [Effect("activate_don", 10)]
+
+
+@CLAUSES.register("forbid_play", r"you cannot play (Character cards(?: with a base cost of (\d+) or more)?|cards from your hand) "
+                  r"during this turn", full=True, flags=re.I, priority=112)
+def _forbid_play(m: re.Match) -> Effects:
+    """1-3-3: a prohibition on its player for the rest of the turn."""
+    return [Effect("forbid_play", int(m[2] or 0), keyword="hand" if "hand" in m[1] else "character")]
+
+
 @CLAUSES.register("add_don", r"add up to (\d+) (?:additional )?DON!! cards?(?: from your DON!! deck)? and "
                   r"(rest (?:it|them)|set (?:it|them) as active)", full=True, flags=re.I, priority=130)
 def _add_don(m: re.Match) -> Effects:

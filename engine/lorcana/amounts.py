@@ -1,0 +1,37 @@
+"""Amounts that scale ("for each …", "equal to …"): an effect's ``condition["scale"]`` (built by
+engine.lorcana.cards.readers.scale_of) is counted as the effect resolves, and the effect's
+printed amount (1 for "equal to") is multiplied by it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from engine.core.effects import Effect
+
+from .characteristics import matches, stat
+from .state import LorcanaState
+
+
+def scale_value(st: LorcanaState, frame: dict[str, Any], spec: dict[str, Any]) -> int:
+    """The current value of a scale: a count of your cards, or a stat / the damage of "it"."""
+    me, src = frame["player"], frame["source"]
+    if "count" in spec:
+        c = spec["count"]
+        return sum(1 for u in st.table.zone(me, c["zone"]) if matches(st, u, c["filter"], me, src))
+    ref = frame["it"] if spec.get("of", "it") == "it" else [src]
+    ref = [u for u in ref if u is not None and u in st.table.cards]
+    if not ref:
+        return 0
+    card = st.table.cards[ref[0]]
+    if "damage_of" in spec:
+        return card.damage
+    return max(0, stat(st, ref[0], spec["stat_of"])) if card.zone == "play" else 0
+
+
+def scaled(st: LorcanaState, frame: dict[str, Any], eff: Effect) -> Effect:
+    """``eff`` with its amount counted now (unchanged when it does not scale)."""
+    spec = (eff.condition or {}).get("scale")
+    if spec is None:
+        return eff
+    return replace(eff, amount=eff.amount * scale_value(st, frame, spec))
