@@ -31,10 +31,6 @@ from typing import Any
 
 from .effects import DURATIONS, EFFECT_FIELDS, Effect, Target, game_ops, is_op
 
-SCRIPTS_OFF = "_card_scripts_off"
-"""Set in a card's data for a match started before card scripts were in force (the match service
-does it): the card then compiles as it did when the match began, so its log replays identically."""
-
 CARD_KEYS = frozenset({"name", "id", "text_sha256", "note", "ability"})
 ABILITY_KEYS = frozenset({"index", "effects", "describe", "text_sha256"})
 TARGET_KEYS = frozenset({"kind", "filter", "count", "up_to"})
@@ -52,11 +48,6 @@ def text_hash(text: str) -> str:
     """The hash a script stores of the printed text it covers (whitespace-insensitive)."""
     norm = " ".join(str(text).split())
     return hashlib.sha256(norm.encode("utf-8")).hexdigest()[:16]
-
-
-def scripts_on(data: dict[str, Any]) -> bool:
-    """May per-card scripts apply to this card's data (see :data:`SCRIPTS_OFF`)?"""
-    return not data.get(SCRIPTS_OFF)
 
 
 @dataclass

@@ -17,7 +17,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from engine.core.scripts import CardScript, ScriptBook, scripts_on
+from engine.core.scripts import CardScript, ScriptBook
 
 from . import (
     templates_clauses,
@@ -147,7 +147,7 @@ def compile_card(data: dict[str, Any], book: ScriptBook | None = None) -> tuple[
     it has one (``book``: the scripts to use, default ``cards/scripts/``), else by the templates."""
     key = tuple((a.get("type", ""), a.get("name", ""), a.get("text", "")) for a in data.get("abilities", []))
     base = _compile_cached(key)
-    script = script_for(data, book) if scripts_on(data) else None
+    script = script_for(data, book)
     if script is None:
         return base
     got = _SCRIPTED.get((id(script), key))

@@ -28,7 +28,7 @@ import functools
 from pathlib import Path
 from typing import Any
 
-from engine.core.scripts import CardScript, ScriptAbility, ScriptBook, ScriptError, load_book, scripts_on
+from engine.core.scripts import CardScript, ScriptAbility, ScriptBook, ScriptError, load_book
 
 from .. import ops
 from . import (
@@ -81,7 +81,7 @@ def compile_card(data: dict[str, Any]) -> Compiled:
         return _WIN  # 第一節 4.1.1: a rule action
     card_type, text = str(data.get("type", "")), str(data.get("text") or "")
     book = script_book()
-    if book.scripts and scripts_on(data) and any(k in book.scripts for k in script_keys(data)):
+    if book.scripts and any(k in book.scripts for k in script_keys(data)):
         return _scripted(tuple(script_keys(data)), card_type, text)
     return compile_text(card_type, text)
 

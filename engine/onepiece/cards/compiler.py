@@ -26,7 +26,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.effects import Effect
-from engine.core.scripts import scripts_on
 
 from . import (  # noqa: F401 - each family registers its templates
     templates_continuous,
@@ -348,7 +347,7 @@ def compile_card(data: dict[str, Any]) -> CompiledCard:
     effect, trigger = data.get("effect") or "", data.get("trigger") or ""
     scripts = active_scripts()
     key, status = scripts.lookup(data)
-    if status == "ok" and scripts_on(data):
+    if status == "ok":
         return _compile_scripted(scripts, key, effect, trigger)
     return _compile(effect, trigger)
 
