@@ -30,7 +30,6 @@ from functools import lru_cache
 from typing import Any
 
 from engine.core.effects import Effect, Target
-from engine.core.scripts import scripts_on
 
 from . import (
     scripts,
@@ -248,7 +247,7 @@ def card_powers(data: dict[str, Any]) -> tuple[Power, ...]:
     """Every power of a card: compiled from its text, with the abilities an up-to-date per-card
     script covers (``cards.scripts``) in place of what the templates made of them."""
     text, name, ctype = data.get("text", ""), data.get("name", ""), data.get("type", "")
-    if name in scripts.book().scripts and scripts_on(data) and scripts.script_for(data) is not None:
+    if name in scripts.book().scripts and scripts.script_for(data) is not None:
         return _scripted_powers(text, name, ctype)
     return compile_card_text(text, name, ctype)
 
@@ -271,7 +270,7 @@ def _static_effects(text: str, name: str, ctype: str) -> tuple[Effect, ...]:
 def static_effects(data: dict[str, Any]) -> tuple[Effect, ...]:
     """The automated continuous effects of a card (EN 714), cached per text."""
     name = data.get("name", "")
-    if name in scripts.book().scripts and scripts_on(data) and scripts.script_for(data) is not None:
+    if name in scripts.book().scripts and scripts.script_for(data) is not None:
         return _automated_statics(card_powers(data))
     return _static_effects(data.get("text", ""), name, data.get("type", ""))
 
