@@ -81,17 +81,27 @@ def in_play(st: WowState, uid: int) -> bool:
     return card is not None and card.zone in ("allies", "hero_row", "resources")
 
 
+def exists(st: WowState, uid: object) -> bool:
+    """The card is still in the game: a token outside play ceases to exist (410.6d), so a uid
+    kept by a combat, a link or a pending choice may name nothing any more."""
+    return isinstance(uid, int) and uid in st.table.cards
+
+
 def is_character(st: WowState, uid: int) -> bool:
-    """300.1: a character is a hero, an ally or a totem (305.3a: a totem is also an ally)."""
-    card = st.table.cards[uid]
-    if card.zone not in ("allies", "hero_row"):
+    """300.1: a character is a hero, an ally or a totem (305.3a: a totem is also an ally); a
+    token that ceased to exist (410.6d) is none."""
+    card = st.table.cards.get(uid)
+    if card is None or card.zone not in ("allies", "hero_row"):
         return False
     return bool(types(st, uid) & set(CHARACTER_TYPES)) or bool(data(st, uid).get("totem"))
 
 
 def is_ally(st: WowState, uid: int) -> bool:
     """An ally (or totem) in the ally row, or a card in play that is also an ally (300.1b)."""
-    zone = st.table.cards[uid].zone
+    card = st.table.cards.get(uid)
+    if card is None:  # a token that ceased to exist (410.6d)
+        return False
+    zone = card.zone
     if zone not in ("allies", "hero_row") or uid in st.heroes:
         return False
     ally = "ally" in types(st, uid) or bool(data(st, uid).get("totem"))
@@ -126,12 +136,19 @@ def damage_types(st: WowState, uid: int) -> list[str]:
     return [dt] if dt else ["melee"]
 
 
+GONE = "a token that no longer exists"
+
+
 def name(st: WowState, uid: int) -> str:
-    card = st.table.cards[uid]
+    card = st.table.cards.get(uid)
+    if card is None:  # 410.6d
+        return GONE
     if not st.table.visible_to(card, None):
         return "a face-down card"
     return data(st, uid).get("name") or card.card_id
 
 
 def st_zone(st: WowState, uid: int) -> str:
-    return st.table.cards[uid].zone
+    """The card's zone; "" for a token that ceased to exist (410.6d)."""
+    card = st.table.cards.get(uid)
+    return card.zone if card is not None else ""

@@ -11,7 +11,7 @@ from typing import Any
 from engine.core.cards import CardPool
 from engine.core.deck import Deck, DeckCheck, DeckProblem
 
-from .cards.schema import ALL_SPECS
+from .cards.schema import ALL_SPECS, is_encounter
 from .deckbuilding import clauses
 from .rules import R
 
@@ -22,33 +22,75 @@ MAX_UNKNOWN = 50
 """Unknown lines reported one by one; the rest are counted in one problem."""
 
 
+SECTION_WORDS = (
+    "main deck", "main", "deck", "abilities", "ability", "allies", "ally", "equipment", "equipments", "weapons",
+    "weapon", "armor", "armors", "items", "item", "quests", "quest", "locations", "location", "master heroes",
+    "master hero", "totems", "cards", "resources",
+)
+SIDE_WORDS = ("side deck", "sidedeck", "sideboard", "side board", "side")
+_COUNT = r"(?:\s*[(\[]\s*\d+\s*[)\]]|\s*[:\-–]\s*\d+)?\s*:?"
+_HEADER = re.compile(r"(?i)^\[?\s*(" + "|".join(re.escape(w) for w in sorted([*SECTION_WORDS, *SIDE_WORDS], key=len, reverse=True))
+                     + r")\s*\]?" + _COUNT + r"$")
+_HERO = re.compile(r"(?i)^(?:\[\s*hero\s*\]|(?:starting\s+)?hero\b" + _COUNT + r")\s*(?:[:\-–]\s*)?(.*)$")
+_TOTAL = re.compile(r"(?i)^(?:total(?: cards)?(?: in (?:the )?deck)?|cards)\s*[:=]?\s*\d+\s*(?:cards)?\.?$")
+_CARD = re.compile(r"^(?:SB:\s*)?(?:(\d+)\s*[xX×]?|[xX×]\s*(\d+))\s+(?:\[\d+\]\s*)?(.+?)(?:\s*\{\d+\})?$")
+
+
+def _section_of(header: str) -> str:
+    word = header.lower()
+    return "sideboard" if word in SIDE_WORDS else "main"
+
+
 def _entries_plain(text: str) -> list[tuple[int, str, int, str]]:
-    """(line number, section, count, name) for each card line."""
+    """(line number, section, count, name) for each card line. Understood: ``N Name``, ``Nx Name``,
+    ``xN Name``; a hero as ``Hero: Name``, ``Hero - Name``, ``[Hero] Name``, ``# HERO Name`` or a
+    ``Hero`` header over its line; section headers with or without counts (``Abilities (32)``,
+    ``# Allies``, ``[Quests]``); ``Side Deck``/``Sideboard`` sections and ``SB:`` lines
+    (Magic Workstation ``.mwDeck``: ``N [block] Name {block}``); ``#``/``//`` comments and
+    ``Total cards in deck: 60`` lines are skipped."""
     out = []
     section = "main"
     for i, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
+        line = raw.strip().lstrip("\ufeff")
         if not line:
             continue
-        if line.startswith("#") or line.startswith("//"):
-            body = line.lstrip("#/ ").strip()
-            m = re.match(r"(?i)hero\b[:\s]*(.*)", body)
-            if m:
-                section = "hero"
-                if m.group(1).strip():
-                    out.append((i, "hero", 1, m.group(1).strip()))
-                    section = "main"
-            elif re.match(r"(?i)(side ?board|side ?deck)", body):
-                section = "sideboard"
-            else:
-                section = "main"
+        comment = line.startswith("#") or line.startswith("//")
+        body = line.lstrip("#/ ").strip() if comment else line
+        if not body:
             continue
-        m = re.match(r"^(?:SB:\s*)?(\d+)\s*[xX]?\s+(?:\[\d+\]\s*)?(.+?)(?:\s*\{\d+\})?$", line)
+        hero = _HERO.match(body)
+        if hero:
+            name = hero.group(1).strip()
+            if name.lower().startswith("back") or re.search(r"(?i)\bback$", name):
+                continue  # 301.2: the back face is the same hero card
+            if name:
+                out.append((i, "hero", 1, name))
+                section = "main"
+            else:
+                section = "hero"
+            continue
+        header = _HEADER.match(body)
+        if header:
+            section = _section_of(header.group(1))
+            continue
+        if comment or _TOTAL.match(body):
+            continue
+        m = _CARD.match(line)
         if m:
+            count = int(m.group(1) or m.group(2))
+            name = m.group(3).strip()
+            if line.startswith("SB:") and (section == "hero" or name.lower().endswith(" back")):
+                continue
             sec = "sideboard" if line.startswith("SB:") else section
-            out.append((i, sec, int(m.group(1)), m.group(2).strip()))
+            if section == "hero" and re.search(r"(?i)\bback$", name):
+                continue
+            out.append((i, sec, count, name))
+            if section == "hero":
+                section = "main"
         else:
             out.append((i, section, 1, line))
+            if section == "hero":
+                section = "main"
     return out
 
 
@@ -77,7 +119,8 @@ def parse_deck(text: str, pool: CardPool) -> DeckCheck:
     sections: dict[str, list[str]] = {"hero": [], "sideboard": []}
     ids: list[str] = []
     found: dict[str, Any] = {}
-    unknown = 0
+    lines: dict[str, int] = {}
+    unknown = heroes_named = 0
     for line, section, count, name in entries:
         if name not in found:
             found[name] = pool.find_name(name) if len(name) <= MAX_NAME else None
@@ -89,16 +132,22 @@ def parse_deck(text: str, pool: CardPool) -> DeckCheck:
                 shown = name if len(name) <= MAX_NAME else name[:40] + "…"
                 problems.append(DeckProblem(f"unknown card {shown!r}" + (f"; did you mean {', '.join(hint)}?" if hint else ""), None, line))
             continue
-        if section == "main" and rec.data.get("type") == "hero":
-            section = "hero"
+        if section != "hero" and rec.data.get("type") == "hero" and not heroes_named and count == 1:
+            section = "hero"  # a list without a hero header names its hero among the cards
+        if section == "hero":
+            heroes_named += 1
         target = main if section == "main" else sections[section]
         target.extend([rec.id] * count)
         ids.append(rec.id)
+        lines.setdefault(rec.data.get("name", ""), line)
     if unknown > MAX_UNKNOWN:
         problems.append(DeckProblem(f"{unknown - MAX_UNKNOWN} more unknown card lines", None))
     deck = Deck(main=main, cards=pool.data([*main, *sections["hero"], *sections["sideboard"]]),
                 sections={k: v for k, v in sections.items() if v})
-    problems += validate_deck(deck, {})
+    for problem in validate_deck(deck, {}):
+        if not problem.line:  # name the line of the card the problem is about
+            problem.line = next((n for name, n in lines.items() if name and re.match(rf"(?:\d+ copies of )?{re.escape(name)}\b", problem.message)), 0)
+        problems.append(problem)
     return DeckCheck(deck, problems)
 
 
@@ -131,6 +180,10 @@ def validate_deck(deck: Deck, options: dict | None) -> list[DeckProblem]:
         problems.append(DeckProblem(f"card data missing for {', '.join(missing)}", None))
         return problems
     hero = deck.cards[heroes[0]] if len(heroes) == 1 else None
+    if hero is not None and is_encounter(hero):
+        problems.append(DeckProblem(f"{hero['name']} is a raid or dungeon boss, not a hero a player's deck is built around", R("100.1")))
+    for name in sorted({deck.cards[c]["name"] for c in [*deck.main, *side] if is_encounter(deck.cards[c])}):
+        problems.append(DeckProblem(f"{name} is a raid or dungeon card, not legal in a player's deck", R("100.2")))
     names = Counter(deck.cards[c]["name"] for c in [*deck.main, *side])
     if not limited:
         for name, n in sorted(names.items()):
@@ -140,7 +193,7 @@ def validate_deck(deck: Deck, options: dict | None) -> list[DeckProblem]:
     masters = {deck.cards[c]["name"] for c in deck.main if deck.cards[c].get("type") == "master hero"}
     for c in deck.main:
         if deck.cards[c].get("type") == "hero":
-            problems.append(DeckProblem(f"{deck.cards[c]['name']}: decks can't include heroes except master heroes", R("100.2f")))
+            problems.append(DeckProblem(f"{deck.cards[c]['name']}: a deck can't include heroes other than master heroes", R("100.1")))
     if len(masters) > 1:
         problems.append(DeckProblem(f"only one master hero name per deck (found {', '.join(sorted(masters))})", R("100.2f")))
     if hero is None:
@@ -152,8 +205,8 @@ def validate_deck(deck: Deck, options: dict | None) -> list[DeckProblem]:
     sides: set[str] = set()
     for name in sorted(names):
         d = next(deck.cards[c] for c in [*deck.main, *side] if deck.cards[c]["name"] == name)
-        if d.get("type") == "master hero":
-            continue
+        if d.get("type") in ("master hero", "hero") or is_encounter(d):
+            continue  # a hero in the deck is refused once, under 100.1; a raid card once, under 100.2
         banned = next((why for why, pred in build.exclude if pred(d)), None)
         if banned:  # 100.2e: not including wins over including
             problems.append(DeckProblem(f"{name}: {hero['name']} can't include {banned}", R("100.2e")))

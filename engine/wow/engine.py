@@ -12,6 +12,7 @@ player, for tests and rematches).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.core import Action, Engine, Event, Option, Pending, RulesError, Table, effects, new_state_fields
@@ -38,6 +39,7 @@ from . import (
     hero_trait,
     heroes,
     inspire,
+    manual_rules,
     modes,
     next_cost,
     powers,
@@ -89,6 +91,8 @@ MANUAL_SPEC = ManualSpec(
     tap_word="exhausted",
     locked=["chain"],  # a card on the chain is a link (415.6a): it leaves the chain only as the link does
     draw=_manual_draw,
+    allow=manual_rules.manual_allowed,
+    refusal=manual_rules.REFUSAL,
 )
 
 
@@ -159,7 +163,12 @@ class WowEngine(Engine):
         if st.pending:
             pending = st.pending[0]
             if pending.kind == MANUAL:
-                return manual_actions(st, player, MANUAL_SPEC)
+                acts = manual_actions(st, player, MANUAL_SPEC)
+                for a in acts:  # labels name cards, not card ids (the player sees every card listed)
+                    uid = a.args.get("uid")
+                    if isinstance(uid, int) and uid in st.table.cards:
+                        a.label = manual_rules.replace_ids(a.label, {st.table.cards[uid].card_id: manual_rules.card_name(st, uid)})
+                return acts
             return [Action("choose", player, {"picks": a}, self._answer_label(pending, a)) for a in pending.answers()]
         return self.priority_actions(st, player)
 
@@ -474,28 +483,36 @@ class WowEngine(Engine):
     @staticmethod
     def _manual(st: WowState, action: Action) -> list[Event]:
         """103.1 by hand (engine.core.manual), keeping hidden cards hidden: a face-down resource
-        moved to a public zone turns face up (415.8c); a log line naming a card the public can't
-        see (a face-down resource, a card in hand or deck) is shown only to the player acting and
-        the public line says "a hidden card" (a fix to promote to the core)."""
-        hidden_before = {u for u, c in st.table.cards.items() if not st.table.visible_to(c, None)}
+        moved to a public zone turns face up (415.8c). Log lines name cards, not card ids; a card
+        the public can't see (a face-down resource, a card in hand or deck) is "a hidden card" in
+        the public line and the acting player gets the named line (``engine.wow.manual_rules``)."""
+        public_before = {u for u, c in st.table.cards.items() if st.table.visible_to(c, None)}
         _, events = apply_manual(st, action, MANUAL_SPEC)
-        for uid in hidden_before:
-            card = st.table.cards[uid]
-            if card.zone in ("graveyard", "removed", "allies", "hero_row") and card.face_down:
+        for uid, card in st.table.cards.items():
+            if uid not in public_before and card.zone in ("graveyard", "removed", "allies", "hero_row") and card.face_down:
                 card.face_down = False
-        hidden = {c.card_id for c in st.table.cards.values() if not st.table.visible_to(c, None)}
-        hidden |= {st.table.cards[u].card_id for u in hidden_before if not st.table.visible_to(st.table.cards[u], None)}
+        public = public_before & {u for u, c in st.table.cards.items() if st.table.visible_to(c, None)}
+        public |= {u for u, c in st.table.cards.items() if u not in public_before and st.table.visible_to(c, None)
+                   and c.zone in ("graveyard", "removed", "allies", "hero_row")}
+        by_id: dict[str, list[int]] = {}
+        for uid, card in st.table.cards.items():
+            by_id.setdefault(card.card_id, []).append(uid)
+        acted = action.args.get("uid")
         out: list[Event] = []
         for ev in events:
-            named = [cid for cid in hidden if cid in ev.text or cid in str(ev.data)]
-            if not named or ev.visible_to is not None:
+            named = [u for u in [ev.data.get("uid"), *(ev.data.get("uids") or []), acted] if isinstance(u, int)]
+            cids = {st.table.cards[u].card_id for u in named if u in st.table.cards}
+            found = [cid for cid in by_id if cid not in cids and re.search(manual_rules.TOKEN_EDGE.format(re.escape(cid)), ev.text)]
+            pub, own = manual_rules.named_labels(st, [*[u for u in named if u in st.table.cards], *(u for cid in found for u in by_id[cid])], public)
+            raw, ev.text = ev.text, manual_rules.replace_ids(ev.text, own)
+            unnamed = isinstance(acted, int) and acted in st.table.cards and ": a card moves" in raw
+            if unnamed:  # a hidden card moved: the mover knows which
+                ev.text = raw.replace(": a card moves", f": {manual_rules.card_name(st, acted)} moves")
+            if ev.visible_to is not None or (pub == own and not unnamed):
                 out.append(ev)
                 continue
-            text = ev.text
-            for cid in named:
-                text = text.replace(cid, "a hidden card")
-            ev.visible_to = [action.player]
-            out += [ev, Event(ev.kind, text, ev.rule, ev.player)]
+            ev.visible_to = [action.player]  # the named line for the acting player, the public one without
+            out += [ev, Event(ev.kind, manual_rules.replace_ids(raw, pub), ev.rule, ev.player)]
         return out
 
     def _target_answer(self, st: WowState, p: int, picks: list[str]) -> list[Event]:
@@ -589,12 +606,12 @@ class WowEngine(Engine):
         if t == "resource":
             uid = a.get("uid")
             card = st.table.cards.get(uid) if isinstance(uid, int) else None
+            if st.resource_placed[p]:  # whatever card is named: the turn's one resource is placed
+                raise RulesError("you already placed a resource this turn", R("412.1a"))
             if card is None or card.zone != "hand" or card.owner != p:
                 raise RulesError("place a card from your hand", R("412.1"))
             if not self._main_window(st, p):
                 raise RulesError("resources are placed in your non-combat action phase with an empty chain", R("412.1a"))
-            if st.resource_placed[p]:
-                raise RulesError("you already placed a resource this turn", R("412.1a"))
             face_up = bool(a.get("face_up"))
             if face_up and kw.ctype(st, uid) not in ("quest", "location"):
                 raise RulesError("only quests and locations may be placed face up", R("412.1b"))

@@ -7,10 +7,11 @@ from engine.core.cards import CardPool, CardRecord, ImportReport
 from engine.core.deck import Deck
 from engine.core.explain import by_source
 
-from .cards.compiler import is_automated
+from .cards.compiler import card_powers, is_automated
 from .cards.explain import explain, source
 from .cards.fixtures import fixture_cards
 from .cards.importers import import_decktools
+from .cards.schema import is_encounter
 from .cards.scripts import printed_text
 from .decks import hero_traits, parse_deck, validate_deck
 from .engine import ENGINE
@@ -19,7 +20,7 @@ TITLE = "World of Warcraft TCG"
 SIM_OPTIONS = {"max_turns": 40}
 """Options the simulation should pass (a turn cap: random play rarely kills a 28-health hero)."""
 
-__all__ = ["ENGINE", "SIM_OPTIONS", "TITLE", "coverage", "explain", "fixture_cards", "import_cards", "parse_deck",
+__all__ = ["ENGINE", "SIM_OPTIONS", "TITLE", "coverage", "coverage_by_set", "explain", "fixture_cards", "import_cards", "parse_deck",
            "printed_text", "random_deck", "validate_deck"]
 
 
@@ -31,8 +32,8 @@ def import_cards(source: str | None = None) -> ImportReport:
 def _legal_for(hero: dict, card: dict) -> bool:
     """A card a random deck may use with this hero (100.2a–c; no talents/reputations for simplicity)."""
     traits = hero_traits(hero)
-    if card.get("type") in ("hero", "achievement", "master hero"):
-        return False
+    if card.get("type") in ("hero", "achievement", "master hero") or is_encounter(card):
+        return False  # 100.2: raid and dungeon cards are not legal in a player's deck
     icons = set(card.get("classes", []))
     if icons and not icons & traits:
         return False
@@ -45,7 +46,7 @@ def random_deck(pool: CardPool, rng: Rng, size: int = 60) -> Deck:
     """A legal random deck: a random hero, then up to 4 copies of random legal names until
     ``size`` cards (100.1: 60 in Constructed; 30 is a legal Limited deck; 100.4)."""
     records = sorted(pool.by_id.values(), key=lambda r: r.id)
-    heroes = [r for r in records if r.data.get("type") == "hero"]
+    heroes = [r for r in records if r.data.get("type") == "hero" and not is_encounter(r.data)]  # 100.1: no raid boss
     hero = rng.choice(heroes)
     by_name: dict[str, CardRecord] = {}
     for r in records:
@@ -66,14 +67,42 @@ def random_deck(pool: CardPool, rng: Rng, size: int = 60) -> Deck:
     return deck
 
 
-def coverage(pool: CardPool) -> dict:
-    """How much of the pool (unique names, achievements excluded) the compiler fully automates, and
-    by which source (``by_source``: template, per-card script, manual; the same names counted)."""
+def _names(records) -> dict[str, dict]:
     names: dict[str, dict] = {}
-    for rec in sorted(pool.by_id.values(), key=lambda r: r.id):
+    for rec in sorted(records, key=lambda r: r.id):
         if rec.data.get("type") != "achievement":
             names.setdefault(rec.data["name"], rec.data)
+    return names
+
+
+def has_rules_text(data: dict) -> bool:
+    """The card has powers beyond keywords (vanilla and keyword-only cards have none to automate)."""
+    return any(p.kind != "keyword" for p in card_powers(data))
+
+
+def coverage(pool: CardPool) -> dict:
+    """How much of the pool (unique names, achievements excluded) the compiler fully automates, and
+    by which source (``by_source``: template, per-card script, manual; the same names counted);
+    ``with_text``: the same over names with rules text (vanilla and keyword-only names not counted)."""
+    names = _names(pool.by_id.values())
     auto = sum(1 for d in names.values() if is_automated(d))
     total = len(names)
+    texted = [d for d in names.values() if has_rules_text(d)]
+    texted_auto = sum(1 for d in texted if is_automated(d))
     return {"unique_cards": total, "automated": auto, "manual": total - auto, "ratio": round(auto / total, 4) if total else 0.0,
-            "by_source": by_source(source(d) for d in names.values())}
+            "by_source": by_source(source(d) for d in names.values()),
+            "with_text": {"names": len(texted), "automated": texted_auto,
+                          "ratio": round(texted_auto / len(texted), 4) if texted else 0.0}}
+
+
+def coverage_by_set(pool: CardPool) -> dict[str, dict]:
+    """Per set: unique names with rules text, how many are automated, the ratio."""
+    by_set: dict[str, list] = {}
+    for rec in pool.by_id.values():
+        by_set.setdefault(str(rec.data.get("set") or "?"), []).append(rec)
+    out: dict[str, dict] = {}
+    for code, records in sorted(by_set.items()):
+        texted = [d for d in _names(records).values() if has_rules_text(d)]
+        auto = sum(1 for d in texted if is_automated(d))
+        out[code] = {"with_text": len(texted), "automated": auto, "ratio": round(auto / len(texted), 4) if texted else 1.0}
+    return out

@@ -20,6 +20,7 @@ from .card_facts import (
     ctype,
     damage_types,
     data,
+    exists,
     gain_powers,
     in_play,
     is_ally,
@@ -38,7 +39,7 @@ from .state import WowState
 
 __all__ = [
     "CHARACTER_TYPES", "COPY_OF", "GAIN_TEXT", "TAG_ADD", "TYPE_ADD", "TYPE_SET", "affected", "atk", "cant_be_destroyed",
-    "counter_delta", "ctype", "damage_types", "data", "defense", "equipment_atk", "gain_powers", "has", "health", "in_play",
+    "counter_delta", "ctype", "damage_types", "data", "defense", "equipment_atk", "exists", "gain_powers", "has", "health", "in_play",
     "is_ally", "is_character", "is_hero", "keywords", "kinds", "name", "per_count", "printed_id", "st_zone", "static_delta",
     "statics", "tags", "types", "words",
 ]

@@ -111,7 +111,7 @@ def test_one_reputation():
 
 
 def test_heroes_only_master_heroes_in_deck():
-    # WoW 100.2f: no heroes in the deck except master heroes, one master hero name
+    # WoW 100.2f: one master hero name; 100.1: a deck can't include heroes other than master heroes
     wyrm2 = _rec(30, "Second Wyrm", "master hero", health=30)
     deck = Deck(main=["T-99"] * 58 + [cid("Ashen Wyrm"), "T-30"], cards={}, sections={"hero": [cid("Korga Stormcaller")]})
     pool = _pool(wyrm2)
@@ -119,4 +119,4 @@ def test_heroes_only_master_heroes_in_deck():
     assert [p.rule for p in validate_deck(deck, {})] == [R("100.2f")]
     deck.main[-1] = cid("Alia Dawnblade")
     deck.cards = pool.data(deck.all_ids())
-    assert R("100.2f") in rules(validate_deck(deck, {}))
+    assert [p.rule for p in validate_deck(deck, {})] == [R("100.1")]  # a non-master hero: 100.1, not 100.2f

@@ -76,6 +76,9 @@ def test_one_resource_per_turn_face_down():
     with pytest.raises(RulesError) as err:
         apply(st, "resource", 0, uid=st.table.zone(0, "hand")[0], face_up=False)
     assert err.value.rule == R("412.1a")
+    with pytest.raises(RulesError) as err:  # naming the card already placed: still the one-a-turn rule
+        apply(st, "resource", 0, uid=uid, face_up=False)
+    assert err.value.rule == R("412.1a")
 
 
 def test_face_down_resource_hidden_from_opponent():

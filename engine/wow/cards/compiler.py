@@ -222,10 +222,10 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if static is not None and (ctype != "ability" or "Ongoing" in text):  # 305.1: no continuous power from the graveyard
             powers.append(Power("static", line, static))
             continue
-        m = re.fullmatch(r"Attach to (target [^,]+?), and (.+)", body) or re.fullmatch(r"Attach to (target .+?)\.?", body)
+        m = re.fullmatch(r"Attach to (target [^,]+?),? and (.+)", body) or re.fullmatch(r"Attach to (target .+?)\.?", body)
         if m and ctype == "ability" and (tgt := target(m.group(1), name)) is not None and tgt.kind == "chosen":
             effs, ok = [], True
-            if m.re.groups == 2:  # "Attach to target ally, and your hero deals 2 fire damage to it." (it: the host)
+            if m.re.groups == 2:  # "Attach to target ally, and your hero deals 2 fire damage to it."; "… and exhaust it." (it: the host)
                 rest = re.sub(r"\b(?:it|that character)\b", "attached character", m.group(2))
                 effs, ok = compile_effects(rest[0].upper() + rest[1:], name)
             powers.append(Power("play", line, [Effect("move", 0, tgt, zone="attached", text=line), *effs], automated=ok))

@@ -3,14 +3,14 @@ a folder of set files (each a JSON list of card records) plus ``setlist.json``."
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any
 
 from engine.core.cards import CardRecord, ImportReport
+from engine.core.importing import ImportSourceError, is_url, read_json, require_path
 
-from .schema import ALL_SPECS, CLASSES, RARITY, make_card
+from .schema import ALL_SPECS, CLASSES, RARITY, clean_text, make_card
 
 DEFAULT_SOURCE = Path(__file__).resolve().parents[4] / "shared" / "data" / "wow" / "cards"
 _EQUIPMENT = {"armor": "armor", "item": "item"}
@@ -83,6 +83,9 @@ def convert(rec: dict[str, Any]) -> CardRecord:
         traitor="Traitor" in subtypes and ctype in ("hero", "master hero"),
         image_url="",
     )
+    data["text"] = clean_text(text)  # no HTML anywhere: keywords and deck clauses were read from the markup above
+    if rec.get("block") == 0:  # a raid or dungeon deck (decktools block 0): bosses and encounter cards
+        data["encounter"] = True
     if data["totem"] and "Totem" not in data["tags"]:
         data["tags"].append("Totem")
     return CardRecord(id=card_id(rec), data=data, names={"en": name})
@@ -91,23 +94,33 @@ def convert(rec: dict[str, Any]) -> CardRecord:
 def import_decktools(source: str | Path | None = None) -> ImportReport:
     """Every set file of a decktools ``data/cards`` folder (or one file). Malformed records are
     skipped and reported with their file and position."""
-    path = Path(source) if source else DEFAULT_SOURCE
-    files = sorted(p for p in path.glob("*.json") if p.name != "setlist.json") if path.is_dir() else [path]
+    where = str(source) if source else str(DEFAULT_SOURCE)
+    if is_url(where):
+        files: list[Any] = [where]
+    else:
+        path = Path(require_path(where, folder_ok=True, hint="a decktools data/cards folder or one of its set files"))
+        files = sorted(p for p in path.glob("*.json") if p.name != "setlist.json") if path.is_dir() else [path]
+        if not files:
+            raise ImportSourceError(path, "no set files (*.json) in this folder")
     report = ImportReport()
     seen: set[str] = set()
     for file in files:
         try:
-            records = json.loads(file.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            report.skipped.append(f"{file.name}: unreadable ({exc})")
+            records = read_json(file)
+        except ImportSourceError as exc:
+            if len(files) == 1:
+                raise
+            report.skipped.append(f"{Path(str(file)).name}: unreadable ({exc.problem})")
             continue
+        if not isinstance(records, (list, dict)) and len(files) == 1:
+            raise ImportSourceError(file, "expected a JSON list of card records (a decktools set file)")
         if isinstance(records, dict):
             records = records.get("cards", [])
         for i, rec in enumerate(records if isinstance(records, list) else []):
             try:
                 card = convert(rec)
             except (KeyError, ValueError, TypeError) as exc:
-                report.skipped.append(f"{file.name}[{i}]: {type(exc).__name__}: {exc}")
+                report.skipped.append(f"{Path(str(file)).name}[{i}]: {type(exc).__name__}: {exc}")
                 continue
             if card.id in seen:
                 card.id = f"{card.id}-{rec.get('cardid')}"

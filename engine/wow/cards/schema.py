@@ -7,11 +7,13 @@ Every card's ``data`` holds the common display keys (``name``, ``full_name``, ``
 ``tags`` (type-line tags incl. ``Unique``, ``Unlimited``, ``Tag (N)`` limits, 202), ``cost_x``
 (201.3), ``strike_cost`` (303.1), ``atk``/``damage_type`` (205.1), ``health``, ``def`` (304.2),
 ``instant`` (409.1), ``totem`` (305.3a), ``traitor``, ``keywords`` ({name: N}),
-``hero_required`` (100.2b), ``talent_required`` (100.2c), ``reputation`` (100.2d).
+``hero_required`` (100.2b), ``talent_required`` (100.2c), ``reputation`` (100.2d), ``encounter``
+(a card of a raid or dungeon deck: never legal in a player's deck, 100.2, nor a hero, 100.1).
 """
 
 from __future__ import annotations
 
+import html
 import re
 from typing import Any
 
@@ -37,6 +39,25 @@ KEYWORDS = (
 _KW_RE = re.compile(
     r"\b(" + "|".join(re.escape(k) for k in sorted(KEYWORDS, key=len, reverse=True)) + r"|Long Range)\b(?:\s+(\d+|X))?",
 )
+
+
+ENCOUNTER_SETS = frozenset({"BTR", "DDD", "DSK", "DSM", "ICR", "MCR", "MLR", "NXR", "OLR"})
+"""Raid and dungeon decks (block 0 in the decktools set list: Black Temple, Deadmines, Shadowfang
+Keep, Scarlet Monastery, Icecrown Citadel, Molten Core, Magtheridon's Lair, Naxxramas, Onyxia's
+Lair): bosses and encounter cards a raid plays, not cards of a player's deck. Their treasure
+sets (loot) are player cards."""
+
+
+def is_encounter(data: dict[str, Any]) -> bool:
+    """A raid, dungeon or boss card: not legal in a constructed deck (100.2) and never a hero (100.1)."""
+    return bool(data.get("encounter")) or str(data.get("set", "")).upper() in ENCOUNTER_SETS
+
+
+def clean_text(text: str | None) -> str:
+    """Card text as people read it, made once at import: HTML entities decoded, ``<p>``, ``<br>``
+    and the ``;`` power separators become line breaks (203.2: one power a line), other tags
+    (bold, italics) are dropped, spaces collapsed."""
+    return strip_markup(html.unescape(text or ""))
 
 
 def strip_markup(text: str) -> str:

@@ -24,6 +24,7 @@ from engine.core.scripts import CardScript, ScriptAbility, ScriptBook, ScriptErr
 
 from .. import ops
 from .power import Power
+from .schema import clean_text
 from .templates_lines import power_lines
 
 FOLDER = Path(__file__).with_name("scripts")
@@ -34,8 +35,9 @@ _NO_COST = {"resources": 0, "exhaust_self": False, "flip": False, "x": False, "o
 
 
 def printed_text(data: dict[str, Any]) -> str:
-    """The printed text a script's ``text_sha256`` covers: the card's ``text`` as imported."""
-    return str(data.get("text") or "")
+    """The printed text a script's ``text_sha256`` covers: the card's ``text`` as imported, cleaned
+    (``schema.clean_text``: the same for a card imported before or after the importer cleaned it)."""
+    return clean_text(str(data.get("text") or ""))
 
 
 def ability_lines(text: str) -> list[str]:
