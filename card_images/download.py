@@ -3,7 +3,9 @@
 Files land in ``<image_dir>/<game>/<card id>.<ext>`` (see ``faces.image_filename``), which is where
 :class:`card_images.CardFaces` looks. Resumable: a card whose file exists is skipped; files are
 written to ``.part`` and renamed only when complete. Concurrency is bounded; failures are listed
-at the end rather than stopping the run.
+at the end rather than stopping the run — except when the network itself is unreachable: the first
+image is fetched alone, and a connection failure there (or a run of them later, with nothing
+fetched in between) stops the run at once with :class:`Unreachable` and the reason.
 """
 
 from __future__ import annotations
@@ -25,6 +27,15 @@ CONTENT_TYPES = {
     "image/jpeg": ".jpg",
     "image/jpg": ".jpg",
 }
+
+
+UNREACHABLE_RUN = 10
+"""Consecutive connection failures (no HTTP answer at all) after which the run stops."""
+CONNECT_TIMEOUT = 10.0
+
+
+class Unreachable(OSError):
+    """The image host cannot be reached (offline, DNS, refused): nothing more is tried."""
 
 
 @dataclass
@@ -81,8 +92,11 @@ async def download_images(
     *,
     retries: int = 2,
     timeout: float = 30.0,
+    tick: Callable[[int, int], Any] | None = None,
 ) -> DownloadReport:
-    """Fetch every card's ``image_url`` (CardRecord or plain dicts with an ``id``)."""
+    """Fetch every card's ``image_url`` (CardRecord or plain dicts with an ``id``). ``progress``
+    gets a line every 5 %, ``tick(done, total)`` every image (a progress bar). Raises
+    :class:`Unreachable` when the host cannot be reached at all."""
     import aiohttp
 
     directory = os.path.join(image_dir, game)
@@ -108,12 +122,16 @@ async def download_images(
     sem = asyncio.Semaphore(max(1, concurrency))
     done = 0
     step = max(1, len(todo) // 20)
+    unanswered = 0  # consecutive connection failures
+    stop: list[str] = []
 
-    async def one(session: aiohttp.ClientSession, cid: str, url: str) -> None:
-        nonlocal done
+    async def one(session: aiohttp.ClientSession, cid: str, url: str, first: bool = False) -> None:
+        nonlocal done, unanswered
         reason = "unknown error"
         async with sem:
             for attempt in range(retries + 1):
+                if stop:
+                    return
                 try:
                     async with session.get(url) as resp:
                         if resp.status != 200:
@@ -135,23 +153,38 @@ async def download_images(
                             report.downloaded += 1
                             reason = ""
                             break
-                except (TimeoutError, aiohttp.ClientError, OSError) as exc:
+                    unanswered = 0
+                except (aiohttp.ClientConnectionError, TimeoutError, OSError) as exc:
+                    reason = f"{exc.__class__.__name__}: {exc}"[:200]
+                    if not isinstance(exc, aiohttp.ServerDisconnectedError):
+                        unanswered += 1
+                        if first or unanswered >= UNREACHABLE_RUN:
+                            stop.append(f"network unreachable: {reason} ({urlparse(url).netloc})")
+                            return
+                except aiohttp.ClientError as exc:
                     reason = f"{exc.__class__.__name__}: {exc}"[:200]
                 await asyncio.sleep(0.5 * 2**attempt)
         if reason:
             report.failed.append((cid, f"{reason} ({url})"))
         done += 1
-        if done % step == 0 or done == len(todo):
+        if tick is not None:
+            tick(done, len(todo))
+        if progress is not None and (done % step == 0 or done == len(todo)):
             say(f"{game}: {done}/{len(todo)} ({report.downloaded} ok, {len(report.failed)} failed)")
 
     if todo:
         connector = aiohttp.TCPConnector(limit=max(1, concurrency))
         async with aiohttp.ClientSession(
             connector=connector,
-            timeout=aiohttp.ClientTimeout(total=timeout),
+            timeout=aiohttp.ClientTimeout(total=timeout, connect=min(timeout, CONNECT_TIMEOUT)),
             headers={"User-Agent": "tcg-host-bot card image fetcher"},
         ) as session:
-            await asyncio.gather(*(one(session, cid, url) for cid, url in todo))
+            # the first image alone: offline, the run ends here with the reason
+            await one(session, *todo[0], first=True)
+            if not stop:
+                await asyncio.gather(*(one(session, cid, url) for cid, url in todo[1:]))
+        if stop:
+            raise Unreachable(stop[0])
     report.failed.sort()
     say(report.summary())
     return report

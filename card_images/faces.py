@@ -19,7 +19,8 @@ from PIL import Image, ImageDraw, ImageOps
 
 from . import style
 from .fonts import font
-from .text import draw_fitted, draw_line
+from .text import TextRec, _width, draw_fitted, draw_line
+from .words import stat_label, word
 
 IMAGE_EXTS = (".avif", ".webp", ".png", ".jpg", ".jpeg")
 
@@ -122,13 +123,15 @@ class CardFaces:
             return None
 
     # --- public API ---
-    def face(self, card_id: str, data: dict[str, Any], w: int, h: int, *, lang: str = "en", game: str | None = None, rotate: int = 0) -> Image.Image:
-        """The face of a card at w×h (before rotation), rotated by ``rotate`` degrees (90 = exerted)."""
+    def face(self, card_id: str, data: dict[str, Any], w: int, h: int, *, lang: str = "en", game: str | None = None, rotate: int = 0,
+             min_text: int = 0, tile: bool = False) -> Image.Image:
+        """The face of a card at w×h (before rotation), rotated by ``rotate`` degrees (90 = exerted).
+        ``min_text`` and ``tile``: see ``generate_face`` (real art is used as it is)."""
         game = game or style.guess_game(data)
         if rotate:
             return self.cache.get_or_make(
-                ("face", card_id, w, h, lang, game, rotate),
-                lambda: self.face(card_id, data, w, h, lang=lang, game=game).rotate(rotate, expand=True),
+                ("face", card_id, w, h, lang, game, rotate, min_text, tile),
+                lambda: self.face(card_id, data, w, h, lang=lang, game=game, min_text=min_text, tile=tile).rotate(rotate, expand=True),
             )
 
         def make() -> Image.Image:
@@ -137,9 +140,9 @@ class CardFaces:
                 im = self._load_art(path, w, h)
                 if im is not None:
                     return im
-            return generate_face(data, w, h, lang=lang, game=game)
+            return generate_face(data, w, h, lang=lang, game=game, min_text=min_text, tile=tile)
 
-        return self.cache.get_or_make(("face", card_id, w, h, lang, game, 0), make)
+        return self.cache.get_or_make(("face", card_id, w, h, lang, game, 0, min_text, tile), make)
 
     def back(self, game: str | None, w: int, h: int, *, rotate: int = 0) -> Image.Image:
         if rotate:
@@ -167,6 +170,23 @@ def _frame(im: Image.Image, colors: list[tuple[int, int, int]], radius: int) -> 
         im.paste(band, (0, 0), mask)
 
 
+def _translated(data: dict[str, Any], lang: str) -> dict[str, Any]:
+    i18n = data.get("i18n") or {}
+    return i18n.get(lang) or (i18n.get("zh") if lang == "zh-TW" else None) or {}
+
+
+def name_and_subtitle(data: dict[str, Any], lang: str) -> tuple[str, str]:
+    """The card's name and subtitle (Lorcana version) in ``lang``. A translated name that holds
+    its subtitle ("アリエル - 人魚の歌姫") is split; a translated card never shows the English one."""
+    name = style.localized(data, "name", lang) or style.localized(data, "full_name", lang)
+    if lang != "en" and _translated(data, lang).get("name"):
+        head, sep, tail = name.partition(" - ")
+        if sep:
+            return head.strip(), tail.strip()
+        return name, style.localized(data, "version", lang) if _translated(data, lang).get("version") else ""
+    return name, _subtitle(data, lang)
+
+
 def _subtitle(data: dict[str, Any], lang: str) -> str:
     sub = style.localized(data, "version", lang) or style.localized(data, "subtitle", lang) or style.localized(data, "title", lang)
     if sub:
@@ -179,6 +199,9 @@ def _subtitle(data: dict[str, Any], lang: str) -> str:
 
 
 def _type_line(data: dict[str, Any], lang: str) -> str:
+    if lang != "en":  # the translated type, or the board's word for it; never English traits
+        tr = _translated(data, lang).get("type")
+        return str(tr) if tr else word(str(data.get("type") or "").capitalize(), lang)
     parts = [style.localized(data, "type", lang)]
     for key in ("classifications", "subtypes", "traits", "features", "race", "class", "attribute"):
         v = data.get(key)
@@ -215,18 +238,19 @@ def _keyword_names(data: dict[str, Any]) -> list[str]:
 def _keywords_and_text(data: dict[str, Any], lang: str) -> str:
     """The text box: keywords the rules text does not already spell out, then the rules text."""
     body = style.localized(data, "text", lang)
-    for symbol, word in SYMBOL_WORDS.items():
-        body = body.replace(symbol, word)
+    for symbol, spelled in SYMBOL_WORDS.items():
+        body = body.replace(symbol, spelled)
     missing = [k for k in _keyword_names(data) if k.split(" ")[0].casefold() not in body.casefold()]
     return ((", ".join(missing) + "\n") if missing else "") + body
 
 
-def stat_values(data: dict[str, Any], game: str | None) -> list[tuple[str, str, tuple[int, int, int]]]:
+def stat_values(data: dict[str, Any], game: str | None, lang: str = "en") -> list[tuple[str, str, tuple[int, int, int]]]:
+    """(label in ``lang``, value, colour) of each printed stat the card has."""
     out = []
-    for key, label, color in style.STATS.get(game or "", []):
+    for key, _label, color in style.STATS.get(game or "", []):
         v = data.get(key)
         if v is not None and v != "":
-            out.append((label, style.fmt(v), color))
+            out.append((stat_label(game or "", key, lang), style.fmt(v), color))
     return out
 
 
@@ -236,12 +260,65 @@ def badge(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, text: str, fil
     size = int(r * (1.15 if len(text) <= 2 else 0.8 if len(text) <= 4 else 0.6))
     d.text((cx, cy + (r * 0.12 if label else 0)), text, font=font(size, True, lang), fill=style.readable_on(fill), anchor="mm")
     if label and r >= 12:
-        d.text((cx, cy - r * 0.55), label, font=font(max(6, int(r * 0.38)), True), fill=style.readable_on(fill), anchor="mm")
+        d.text((cx, cy - r * 0.55), label, font=font(max(6, int(r * 0.38)), True, lang), fill=style.readable_on(fill), anchor="mm")
 
 
-def generate_face(data: dict[str, Any], w: int, h: int, *, lang: str = "en", game: str | None = None) -> Image.Image:
+class _Recorder:
+    """Draws text on a face and lists it (text, px size, needed) for the layout checks."""
+
+    def __init__(self, d: ImageDraw.ImageDraw, lang: str) -> None:
+        self.d, self.lang, self.texts = d, lang, []
+
+    def fitted(self, box, text: str, *, max_size: int, min_size: int, needed: bool, **kw: Any):
+        f = draw_fitted(self.d, box, text, max_size=max_size, min_size=min_size, lang=self.lang, **kw)
+        self.texts += [TextRec(ln, f.size, needed, f.truncated) for ln in f.lines]
+        return f
+
+    def line(self, xy, text: str, width: float, *, size: int, min_size: int, needed: bool, **kw: Any) -> None:
+        drawn = draw_line(self.d, xy, text, width, size=size, min_size=min_size, lang=self.lang, **kw)
+        self.texts.append(TextRec(drawn[0], drawn[1], needed, drawn[0].endswith("…")))
+
+    def badge(self, cx: float, cy: float, r: float, text: str, fill, **kw: Any) -> None:
+        badge(self.d, cx, cy, r, text, fill, lang=self.lang, **kw)
+        self.texts.append(TextRec(text, int(r * (1.15 if len(text) <= 2 else 0.8 if len(text) <= 4 else 0.6)), True))
+
+    def stat_badges(self, x0: int, x1: int, bottom: int, stats: list[tuple[str, str, Any]], label_size: int, value_size: int) -> int:
+        """Labelled rounded badges (name over value) along ``bottom``, wrapping into rows; returns the top."""
+        gap = 4
+        widths = [int(max(_width(lab, label_size, False, self.lang), _width(val, value_size, True, self.lang)) + 12) for lab, val, _c in stats]
+        rows: list[list[int]] = [[]]
+        x = 0
+        for k, w in enumerate(widths):
+            if rows[-1] and x + w > x1 - x0:
+                rows.append([])
+                x = 0
+            rows[-1].append(k)
+            x += w + gap
+        bh = label_size + value_size + 10
+        y = bottom - len(rows) * (bh + gap)
+        top = y
+        for row in rows:
+            total = sum(widths[k] for k in row) + gap * (len(row) - 1)
+            x = x0 + ((x1 - x0) - total) // 2
+            for k in row:
+                lab, val, col = stats[k]
+                w = min(widths[k], x1 - x0)
+                ink = style.readable_on(col)
+                self.d.rounded_rectangle((x, y, x + w, y + bh), max(4, bh // 6), fill=col, outline=(255, 255, 255), width=max(1, bh // 30))
+                self.line((x + w / 2, y + 3), lab, w - 6, size=label_size, min_size=label_size, needed=True, fill=ink, anchor="mt")
+                self.line((x + w / 2, y + bh - 3), val, w - 6, size=value_size, min_size=label_size, needed=True, fill=ink, bold=True, anchor="mb")
+                x += w + gap
+            y += bh + gap
+        return top
+
+
+def generate_face(data: dict[str, Any], w: int, h: int, *, lang: str = "en", game: str | None = None, min_text: int = 0, tile: bool = False) -> Image.Image:
     """A readable stand-in for the card's art: frame colored by ink/color/faction, cost, name,
-    subtitle, type line, stats, keywords and rules text (wrapped with kinsoku, shrunk to fit)."""
+    subtitle, type line, stats, keywords and rules text (wrapped with kinsoku, shrunk to fit).
+
+    ``min_text``: the smallest size for the card's name, cost and stats (a phone-readable hand).
+    ``tile``: a board tile — frame, cost, name, subtitle and type line only; the board draws the
+    live stats and states on it. The drawn texts are listed in ``im.info["texts"]``."""
     game = game or style.guess_game(data)
     im = Image.new("RGB", (w, h), (20, 20, 24))
     colors = style.frame_colors(data)
@@ -249,50 +326,33 @@ def generate_face(data: dict[str, Any], w: int, h: int, *, lang: str = "en", gam
     radius = max(3, int(14 * s))
     _frame(im, colors, radius)
     d = ImageDraw.Draw(im)
-    pad = max(3, int(10 * s))
+    rec = _Recorder(d, lang)
+    im.info["texts"] = rec.texts
+    pad = max(3, int(10 * s)) if not tile else 5
     inner = (pad, pad, w - pad, h - pad)
     d.rounded_rectangle(inner, max(2, radius - pad // 2), fill=(246, 242, 232))
     x0, y0, x1, y1 = inner
     # cost
     cost = data.get("cost")
-    cost_r = max(8, int(26 * s))
+    has_cost = cost is not None and cost != ""
+    cost_r = max(8, int(26 * s), int(min_text / 1.15 + 1))
     name_left = x0 + 4
-    if cost is not None and cost != "":
+    name, sub = name_and_subtitle(data, lang)
+    if tile:
+        return _tile(im, rec, data, name, sub, has_cost, cost_r, colors, inner, lang, min_text)
+    if has_cost:
         cx, cy = x0 + cost_r + 2, y0 + cost_r + 2
-        badge(d, cx, cy, cost_r, style.fmt(cost), colors[0], outline=(40, 40, 40), lang=lang)
+        rec.badge(cx, cy, cost_r, style.fmt(cost), colors[0], outline=(40, 40, 40))
         name_left = cx + cost_r + 4
-    # name + subtitle
-    name = style.localized(data, "name", lang) or style.localized(data, "full_name", lang)
-    sub = _subtitle(data, lang)
-    name_h = max(10, int(2 * cost_r + 4))
-    compact = h < 230
-    if compact:
-        # board thumbnail: big name, subtitle, type line; the board draws the live stats on top
-        top = y0 + 2 * cost_r + 4 if cost is not None and cost != "" else y0 + 3
-        if w > h:  # landscape (locations)
-            top, left = y0 + 3, name_left
-        else:
-            left = x0 + 3
-        # landscape (an exerted card or a location): the name keeps to the top half, the board
-        # draws stats and state tags on the bottom half
-        box = (left, top, x1 - 3, y0 + int((y1 - y0) * (0.46 if w > h else 0.62)))
-        f = draw_fitted(d, box, name, max_size=max(9, int(min(w, h) * 0.17)), min_size=7, bold=True, lang=lang, fill=(20, 20, 20))
-        ty = top + len(f.lines) * f.line_height + 1
-        if sub and ty < y1 - 8:
-            fs = max(7, int(f.size * 0.7))
-            draw_line(d, (left, ty), sub, x1 - left - 3, size=fs, min_size=6, lang=lang, fill=(70, 70, 70))
-            ty += int(fs * 1.25)
-        tl = _type_line(data, lang)
-        if tl and ty < y1 - 8:
-            draw_line(d, (left, ty), tl, x1 - left - 3, size=max(7, int(min(w, h) * 0.09)), min_size=6, lang=lang, fill=(90, 60, 40))
-        return im
-    f = draw_fitted(d, (name_left, y0 + 4, x1 - 4, y0 + name_h), name, max_size=int(24 * s), min_size=8, bold=True, lang=lang, fill=(20, 20, 20), valign="middle")
+    name_size = max(int(24 * s), min_text)
+    name_h = max(10, int(2 * cost_r + 4), 2 * (int(name_size * 1.22) + 1) + 8 if min_text else 0)
+    f = rec.fitted((name_left, y0 + 4, x1 - 4, y0 + name_h), name, max_size=name_size, min_size=max(8, min_text), needed=True, bold=True, fill=(20, 20, 20), valign="middle")
     y = y0 + max(name_h, len(f.lines) * f.line_height) + 4
     if sub:
-        draw_line(d, (x0 + 6, y), sub, x1 - x0 - 12, size=int(17 * s), min_size=7, lang=lang, fill=(80, 80, 80))
+        rec.line((x0 + 6, y), sub, x1 - x0 - 12, size=int(17 * s), min_size=7, needed=False, fill=(80, 80, 80))
         y += int(17 * s * 1.3)
     # "art" band: game title and the card's colors (no real art available)
-    art_h = int((y1 - y) * 0.30)
+    art_h = int((y1 - y) * (0.30 if not min_text else 0.16))
     band = (x0 + 4, y, x1 - 4, y + art_h)
     d.rectangle(band, fill=tuple(min(255, c + 60) for c in colors[0]))
     initial = (name or "?")[:1]
@@ -301,26 +361,53 @@ def generate_face(data: dict[str, Any], w: int, h: int, *, lang: str = "en", gam
     # type line
     tl = _type_line(data, lang)
     if tl:
-        draw_line(d, (x0 + 6, y), tl, x1 - x0 - 12, size=int(16 * s), min_size=7, lang=lang, fill=(90, 60, 40), bold=True)
+        rec.line((x0 + 6, y), tl, x1 - x0 - 12, size=int(16 * s), min_size=7, needed=False, fill=(90, 60, 40), bold=True)
         y += int(16 * s * 1.35)
     # stats row at the bottom
-    stats = stat_values(data, game)
-    stats_h = int(44 * s) if stats else 0
-    # keywords + rules text
+    stats = stat_values(data, game, lang)
     text = _keywords_and_text(data, lang)
     d.line((x0 + 6, y, x1 - 6, y), fill=(180, 170, 150), width=1)
-    if text.strip():
-        draw_fitted(d, (x0 + 8, y + 4, x1 - 8, y1 - stats_h - 4), text.strip(), max_size=int(17 * s), min_size=7, lang=lang, fill=(25, 25, 25))
-    if stats:
-        r = stats_h / 2 - 1
-        n = len(stats)
-        for i, (label, val, col) in enumerate(stats):
-            cx = x0 + (x1 - x0) * (i + 0.5) / n
-            badge(d, cx, y1 - r - 2, r, val, col, label=label, lang=lang)
+    if min_text and stats:
+        top = rec.stat_badges(x0 + 2, x1 - 2, y1 - 2, stats, min_text, int(min_text * 1.15))
+        if text.strip():
+            rec.fitted((x0 + 8, y + 4, x1 - 8, top - 4), text.strip(), max_size=int(17 * s), min_size=7, needed=False, fill=(25, 25, 25))
+    else:
+        stats_h = int(44 * s) if stats else 0
+        if text.strip():
+            rec.fitted((x0 + 8, y + 4, x1 - 8, y1 - stats_h - 4), text.strip(), max_size=int(17 * s), min_size=7, needed=False, fill=(25, 25, 25))
+        if stats:
+            r = stats_h / 2 - 1
+            n = len(stats)
+            for i, (label, val, col) in enumerate(stats):
+                cx = x0 + (x1 - x0) * (i + 0.5) / n
+                rec.badge(cx, y1 - r - 2, r, val, col, label=label)
     # set / number footer
     foot = " ".join(style.fmt(data.get(k)) for k in ("set", "number", "rarity") if data.get(k))
     if foot and pad >= 6:
         d.text((w / 2, h - pad / 2), foot, font=font(max(6, int(pad * 0.8))), fill=style.readable_on(colors[-1]), anchor="mm")
+    return im
+
+
+def _tile(im: Image.Image, rec: _Recorder, data: dict[str, Any], name: str, sub: str, has_cost: bool, cost_r: int,
+          colors: list[tuple[int, int, int]], inner: tuple[int, int, int, int], lang: str, min_text: int) -> Image.Image:
+    """A board tile: cost badge and type line on top, the name on up to three lines under them,
+    then the subtitle. The bottom part is left to the board's live stats and states."""
+    x0, y0, x1, y1 = inner
+    size = max(min_text, 12)
+    top = y0 + 3
+    if has_cost:
+        cx, cy = x0 + cost_r + 2, y0 + cost_r + 2
+        rec.badge(cx, cy, cost_r, style.fmt(data.get("cost")), colors[0], outline=(40, 40, 40))
+        tl = _type_line(data, lang)
+        if tl:
+            rec.line((cx + cost_r + 6, cy), tl, x1 - cx - cost_r - 10, size=max(12, int(size * 0.7)), min_size=10, needed=False, fill=(90, 60, 40), anchor="lm")
+        top = y0 + 2 * cost_r + 6
+    lh = int(size * 1.22) + 1
+    f = rec.fitted((x0 + 5, top, x1 - 4, top + 3 * lh), name, max_size=size + 2, min_size=size, needed=True, bold=True, fill=(20, 20, 20))
+    y = top + len(f.lines) * f.line_height
+    im.info["name_bottom"] = y
+    if sub and y + size < y1:
+        rec.line((x0 + 5, y), sub, x1 - x0 - 9, size=max(12, int(size * 0.8)), min_size=10, needed=False, fill=(80, 80, 80))
     return im
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from typing import Any
 
@@ -90,8 +91,12 @@ def readable_on(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
 
 
 def localized(data: dict[str, Any], key: str, lang: str) -> str:
-    """``data[key]`` in ``lang`` if the card has a translation (i18n), else the default."""
-    tr = (data.get("i18n") or {}).get(lang) or {}
+    """``data[key]`` in ``lang`` if the card has a translation (i18n), else the default. Traditional
+    Chinese (``zh-TW``) uses a ``zh-TW`` translation, else the Simplified one converted."""
+    i18n = data.get("i18n") or {}
+    tr = i18n.get(lang) or {}
+    if not tr and lang == "zh-TW" and i18n.get("zh"):
+        tr = {k: traditional(v) if isinstance(v, str) else v for k, v in i18n["zh"].items()}
     if key == "full_name":
         val = tr.get("full_name") or tr.get("name")
         return str(val if val else data.get("full_name") or data.get("name") or "?")
@@ -117,3 +122,16 @@ STATS: dict[str, list[tuple[str, str, tuple[int, int, int]]]] = {
     "mlp": [("harmony", "HAR", (210, 90, 170)), ("inspiration", "INS", (80, 150, 220))],
     "wow": [("atk", "ATK", (210, 150, 30)), ("health", "HP", (190, 40, 40)), ("defense", "DEF", (90, 110, 140)), ("strike_cost", "SC", (120, 80, 160))],
 }
+
+
+@functools.cache
+def _to_traditional() -> Any:
+    import opencc  # pinned in pyproject.toml (the bot's zh-TW messages use it too)
+
+    return opencc.OpenCC("s2twp")
+
+
+@functools.lru_cache(maxsize=4096)
+def traditional(text: str) -> str:
+    """Simplified Chinese ``text`` in Traditional Chinese as written in Taiwan (OpenCC s2twp)."""
+    return _to_traditional().convert(text) if text else text

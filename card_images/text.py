@@ -214,6 +214,18 @@ def _wrap_para(text: str, width: float, size: int, bold: bool, lang: str) -> lis
     return ["".join(line).rstrip(" ") for line in lines]
 
 
+@dataclass(frozen=True)
+class TextRec:
+    """One drawn text and its font size in px. ``needed``: a name or number a player needs (the
+    layout holds it to a minimum size); the others (type lines, rules text, subtitles, titles)
+    may be smaller."""
+
+    text: str
+    size: int
+    needed: bool
+    truncated: bool = False
+
+
 @dataclass
 class Fitted:
     lines: list[str]
@@ -291,8 +303,8 @@ def draw_line(
     anchor: str = "la",
     stroke: int = 0,
     stroke_fill=None,
-) -> None:
-    """One line of text shrunk (then ellipsized) to ``width``."""
+) -> tuple[str, int]:
+    """One line of text shrunk (then ellipsized) to ``width``. Returns the text drawn and its size."""
     text = sanitize(text)
     while size > min_size and _width(text, size, bold, lang) > width:
         size -= 1
@@ -301,3 +313,4 @@ def draw_line(
             text = text[:-1]
         text += "…"
     draw.text(xy, text, font=font(size, bold, lang), fill=fill, anchor=anchor, stroke_width=stroke, stroke_fill=stroke_fill)
+    return text, size
