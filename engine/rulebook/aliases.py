@@ -1,6 +1,7 @@
 """Per-game alias tables (ja, zh, en) for keywords and core terms, and everyday synonyms.
 
-Each row is ``ids | en terms | ja terms | zh terms`` (terms separated by ``;``). Lorcana ids are valid in
+Each row is ``ids | en terms | ja terms | zh terms`` (the ja terms include the katakana loanwords
+players use for English keyword names: シフト for 変身, ボディガード for 護衛) (terms separated by ``;``). Lorcana ids are valid in
 both the ja and the zh document unless written ``ja_id>zh_id``. Targets are checked against the parsed
 documents by the tests; section titles and glossary headwords are added automatically at load time.
 """
@@ -10,17 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 LORCANA = """
-10.2 | bodyguard | 護衛 | 护卫
-10.3 | challenger | 果敢 | 善战
-10.4 | evasive | 回避 | 灵活
-10.5 | reckless | 暴勇 | 鲁莽
-10.6 | resist | 耐久 | 抵抗
-10.7 | rush | 突進 | 速击
-10.8 | shift | 変身 | 转形
-10.9 | singer | 歌声 | 歌手
-10.10 | sing together | 合唱 | 合唱
-10.11 | support | 支援 | 辅助
-10.12 | ward | 魔除 | 庇护
+10.2 | bodyguard | 護衛;ボディガード;ボディーガード | 护卫
+10.3 | challenger | 果敢;チャレンジャー | 善战
+10.4 | evasive | 回避;エヴェイシブ;イベイシブ;エベイシブ | 灵活
+10.5 | reckless | 暴勇;レックレス | 鲁莽
+10.6 | resist | 耐久;レジスト | 抵抗
+10.7 | rush | 突進;ラッシュ | 速击
+10.8 | shift | 変身;シフト | 转形
+10.9 | singer | 歌声;シンガー | 歌手
+10.10 | sing together | 合唱;シングトゥギャザー;シング・トゥギャザー | 合唱
+10.11 | support | 支援;サポート | 辅助
+10.12 | ward | 魔除;ウォード;ワード | 庇护
 10.1 | keyword;keywords | キーワード能力 | 关键词;关键词奇能
 1.7 8.7 | bag;the bag | バッグ | 奇囊
 1.9 | game state check;state check;state-based | 状況起因処理 | 游戏状态检查
@@ -213,6 +214,7 @@ WOW = """
 501 | start phase | スタートフェイズ |
 501.1 | ready step | レディステップ |
 501.1b | inspire | 喚起 |
+410.6a | protector | プロテクター |
 """
 
 #: Everyday words → rules vocabulary (appended to the query). Keys are folded (NFKC, lower case).

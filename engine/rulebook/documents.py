@@ -40,10 +40,37 @@ SPECS: tuple[DocSpec, ...] = (
     _spec("wow", "ja", "6.0", "wow-ja-6.0.txt", wow.parse),
 )
 
+
+@dataclass(frozen=True)
+class EnglishSpec:
+    """An official English Lorcana text: ``seed_lang`` names the seed document it is aligned with
+    (none for the renumbered 2.2.0 text, used only for rules the seed documents predate)."""
+
+    version: str
+    filename: str
+    seed_lang: str
+
+    @property
+    def path(self) -> Path:
+        return DOCS_DIR / self.filename
+
+    def parse(self, text: str) -> Document:
+        return lorcana.parse(text, lang="en", version=self.version, source=self.filename)
+
+
+ENGLISH_SPECS: tuple[EnglishSpec, ...] = (
+    EnglishSpec("2025-05-27", "lorcana-en-2025-05-27.txt", "ja"),
+    EnglishSpec("2025-02-28", "lorcana-en-2025-02-28.txt", "zh"),
+    EnglishSpec("2.2.0 (2026-07-09)", "lorcana-en-2.2.0-2026-07-09.txt", ""),
+)
+#: The English text answering English Lorcana questions, and the newest (renumbered) one.
+ENGLISH_ANSWERS, ENGLISH_NEWEST = ENGLISH_SPECS[0], ENGLISH_SPECS[2]
+
 LANGS: dict[str, tuple[str, ...]] = {}
 for _s in SPECS:
     LANGS.setdefault(_s.game, ())
     LANGS[_s.game] = (*LANGS[_s.game], _s.lang)
+LANGS["lorcana"] = (*LANGS["lorcana"], "en")  # the English view (english.py), seed numbering
 
 
 def parse_all() -> dict[tuple[str, str], Document]:

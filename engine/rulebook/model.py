@@ -22,6 +22,7 @@ class Section:
     children: list[str] = field(default_factory=list)
     kind: str = "rule"
     doc_key: str = ""
+    outside: str = ""  # the source file when the section is from outside the seed documents
 
     @property
     def is_glossary(self) -> bool:
@@ -59,9 +60,14 @@ class Document:
 
 @dataclass(frozen=True)
 class Hit:
-    """A search result: section id, title, snippet and score."""
+    """A search result: section id, title, snippet and score.
+
+    ``context`` is the parent section when a more specific child answers; ``outside`` names the source
+    file when the section is from outside the seed documents (the newest English text)."""
 
     id: str
     title: str
     text: str
     score: float
+    context: str = ""
+    outside: str = ""

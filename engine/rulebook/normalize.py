@@ -59,8 +59,23 @@ def tokens(text: str, *, folded: bool = False) -> list[str]:
             out.extend(run)
             out.extend(run[i : i + 2] for i in range(len(run) - 1))
         else:
-            out.append(run)
+            out.append(stem(run))
     return out
+
+
+_SUFFIXES = (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""))
+
+
+def stem(word: str) -> str:
+    """A light English stem (``challenges``/``challenged``/``challenging`` → ``challeng``) so that
+    inflected question words meet the rules text; short words and non-letters are kept."""
+    if len(word) <= 4 or not word.isalpha():
+        return word
+    for suffix, repl in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4 and not word.endswith("ss"):
+            word = word[: -len(suffix)] + repl
+            break
+    return word[:-1] if word.endswith("e") and len(word) > 5 else word
 
 
 def is_hiragana(token: str) -> bool:

@@ -4,28 +4,36 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import logging
 import os
 import pickle
 import tempfile
 import threading
 from pathlib import Path
+from typing import Any
 
+from . import align, embedder, english
 from . import ids as id_parser
-from .documents import GAMES, LANGS, SPECS
+from .documents import ENGLISH_ANSWERS, ENGLISH_NEWEST, GAMES, LANGS, SPECS
+from .fusion import fuse, most_specific
 from .model import Document, Hit, Section
-from .search import DocIndex
+from .search import MAX_QUERY, DocIndex
+from .vectors import section_vectors
 
-CACHE_VERSION = "1"
+CACHE_VERSION = "2"
+log = logging.getLogger(__name__)
 _LOCK = threading.Lock()
 _INSTANCE: Rulebook | None = None
 
 
 def _source_hash() -> str:
     h = hashlib.sha256(CACHE_VERSION.encode())
-    for spec in SPECS:
+    for spec in (*SPECS, ENGLISH_ANSWERS, ENGLISH_NEWEST):
         h.update(spec.path.read_bytes())
+    h.update(align.tsv_path(ENGLISH_ANSWERS.filename).read_bytes())
     for module in ("parsers/common.py", "parsers/lorcana.py", "parsers/onepiece.py", "parsers/mlp.py",
-                   "parsers/wow.py", "aliases.py", "search.py", "normalize.py", "model.py"):
+                   "parsers/wow.py", "aliases.py", "search.py", "normalize.py", "model.py", "english.py",
+                   "documents.py"):
         h.update((Path(__file__).parent / module).read_bytes())
     return h.hexdigest()[:20]
 
@@ -43,6 +51,9 @@ class Rulebook:
 
     def __init__(self, indexes: dict[tuple[str, str], DocIndex]) -> None:
         self._indexes = indexes
+        self._vectors: dict[tuple[str, str], Any] = {}
+        self._model: embedder.Embedder | None = None
+        self._dense_lock = threading.Lock()
 
     @classmethod
     def load(cls, *, use_cache: bool = True) -> Rulebook:
@@ -50,12 +61,39 @@ class Rulebook:
         with _LOCK:
             if _INSTANCE is None or not use_cache:
                 instance = cls(_load_indexes(use_cache))
+                instance.dense_ready(build=False)
                 if not use_cache:
                     return instance
                 _INSTANCE = instance
             return _INSTANCE
 
     # ------------------------------------------------------------------ documents
+
+    def dense_ready(self, *, build: bool = True) -> bool:
+        """Load the model and every document's section vectors (building the missing ones when
+        ``build``; minutes on a busy machine, so the set-up does it). False: search stays lexical."""
+        with self._dense_lock:
+            model = embedder.load()
+            if model is None:
+                return False
+            missing = []
+            for key, index in self._indexes.items():
+                if key not in self._vectors:
+                    matrix = section_vectors(model, index.doc, index.ids, cache_dir(), build=build)
+                    if matrix is None:
+                        missing.append("/".join(key))
+                    else:
+                        self._vectors[key] = matrix
+            if missing:
+                log.warning("rulebook: no cached section vectors for %s; lexical search there "
+                            "(build them: python -m engine.rulebook.build vectors)", ", ".join(missing))
+            self._model = model if self._vectors else None
+            return not missing
+
+    @property
+    def dense(self) -> bool:
+        """True when meaning-based search is on (model and vectors loaded)."""
+        return self._model is not None
 
     def doc(self, game: str, lang: str = "ja") -> Document:
         """The document of ``game`` in ``lang``; ValueError names the valid choices."""
@@ -67,7 +105,7 @@ class Rulebook:
     def _index(self, game: str, lang: str) -> DocIndex:
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}; valid games: {', '.join(GAMES)}")
-        doc_lang = "ja" if lang == "en" else lang
+        doc_lang = "ja" if lang == "en" and "en" not in LANGS[game] else lang
         if doc_lang not in LANGS[game]:
             raise ValueError(f"unknown language {lang!r} for {game}; valid: {', '.join([*LANGS[game], 'en'])}")
         return self._indexes[(game, doc_lang)]
@@ -110,7 +148,10 @@ class Rulebook:
             return []
         index = self._index(game, lang)
         doc = index.doc
-        numbered = [c for c in id_parser.candidates(game, query) if doc.get(c) is not None]
+        typed = id_parser.candidates(game, query)
+        numbered = [c for c in typed if doc.get(c) is not None]
+        if typed and not numbered:
+            return []  # a section number that does not exist: no answer (see nearest_ids)
         if numbered:
             hits: list[Hit] = []
             for n, sid in enumerate(numbered):
@@ -118,7 +159,56 @@ class Rulebook:
                     hits.append(index.hit(s.id, 100.0 - n - depth * 0.01))
             return hits[:limit]
         embedded = [c for c in id_parser.embedded(game, query) if doc.get(c) is not None]
-        return index.search(query, game=game, lang=lang, limit=limit, embedded_ids=embedded)
+        query = query[:MAX_QUERY]
+        lexical = index.rank(query, game=game, lang=lang, embedded_ids=embedded)
+        dense = self._similarities(index, query)
+        ranked = fuse(lexical, dense)
+        if not ranked:
+            return []
+        out: list[Hit] = []
+        for cand in ranked:
+            if len(out) >= limit:
+                break
+            if cand.id not in lexical.pinned:
+                cand = most_specific(doc, cand, dense if dense is not None else dict(lexical.scores))
+            if all(h.id != cand.id for h in out):
+                out.append(index.hit(cand.id, cand.score, context=cand.context))
+        return out
+
+    def _similarities(self, index: DocIndex, query: str) -> dict[str, float] | None:
+        """Cosine similarity of the question with every section of the document, or None (lexical)."""
+        key = (index.doc.game, index.doc.lang)
+        model, matrix = self._model, self._vectors.get(key)
+        if model is None or matrix is None:
+            return None
+        try:
+            q = model.queries([query])[0]
+        except Exception:
+            log.exception("rulebook: the embedding model failed; lexical search for this question")
+            return None
+        sims = matrix @ q
+        return {sid: float(x) for sid, x in zip(index.ids, sims, strict=True)}
+
+    def nearest_ids(self, game: str, section_id: str, lang: str = "ja", limit: int = 3) -> list[str]:
+        """Existing section ids closest to a number that does not exist (``9.99.9`` → ``9.1`` …)."""
+        doc = self.doc(game, lang)
+        wanted = (id_parser.candidates(game, section_id) or [section_id.strip()])[0]
+        parts = wanted.replace("-", ".").split(".")
+        known = [s.id for s in doc.all_sections() if not s.outside and "/" not in s.id]
+        def closeness(sid: str) -> tuple[int, int, int]:
+            other = sid.replace("-", ".").split(".")
+            common = next((i for i, (a, b) in enumerate(zip(parts, other, strict=False)) if a != b),
+                          min(len(parts), len(other)))
+            gap = 0
+            if common < min(len(parts), len(other)):
+                a, b = parts[common], other[common]
+                gap = abs(int(a) - int(b)) if a.isdigit() and b.isdigit() else 99
+            return (-common, gap, abs(len(other) - len(parts)))
+        return sorted(known, key=closeness)[:limit] if known else []
+
+    def is_number(self, game: str, query: str) -> bool:
+        """True when the query is a section number (existing or not)."""
+        return bool(id_parser.candidates(game, query))
 
     def complete(self, game: str, prefix: str, lang: str = "ja", limit: int = 25) -> list[tuple[str, str]]:
         """Autocomplete choices ``(id, label)`` over section ids and terms (labels ≤ 100 characters)."""
@@ -140,7 +230,9 @@ def _load_indexes(use_cache: bool) -> dict[tuple[str, str], DocIndex]:
     if use_cache:
         with contextlib.suppress(Exception), path.open("rb") as fh:
             return pickle.load(fh)
-    indexes = {(s.game, s.lang): DocIndex.build(s.parse(s.path.read_text(encoding="utf-8")), s.game) for s in SPECS}
+    docs = {(s.game, s.lang): s.parse(s.path.read_text(encoding="utf-8")) for s in SPECS}
+    docs[("lorcana", "en")] = english_document(docs[("lorcana", "ja")])
+    indexes = {key: DocIndex.build(doc, key[0]) for key, doc in docs.items()}
     if use_cache:
         with contextlib.suppress(OSError):
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -149,3 +241,10 @@ def _load_indexes(use_cache: bool) -> dict[tuple[str, str], DocIndex]:
                 pickle.dump(indexes, fh, protocol=pickle.HIGHEST_PROTOCOL)
             tmp.replace(path)
     return indexes
+
+
+def english_document(seed: Document) -> Document:
+    """The English Lorcana view (English text, seed numbers) from the shipped texts and alignment."""
+    en = ENGLISH_ANSWERS.parse(ENGLISH_ANSWERS.path.read_text(encoding="utf-8"))
+    newest = ENGLISH_NEWEST.parse(ENGLISH_NEWEST.path.read_text(encoding="utf-8"))
+    return english.build(seed, en, align.load(ENGLISH_ANSWERS.filename), newest)

@@ -32,8 +32,27 @@ _STOP_EN = re.compile(
 )
 
 
+EN_STOP = frozenset({
+    "a", "an", "and", "any", "are", "as", "at", "be", "by", "can", "card", "do", "does", "for", "from", "has",
+    "have", "i", "if", "in", "is", "it", "its", "me", "my", "of", "on", "or", "that", "the", "their", "them",
+    "they", "this", "to", "what", "when", "which", "while", "who", "with", "would", "you", "your",
+})
+
+
 def strip_stopwords(q: str) -> str:
     return _STOP_EN.sub(" ", _STOP_CJK.sub(" ", q))
+
+
+@dataclass
+class Ranking:
+    """A lexical ranking: (id, score) best first, the pinned ids, whether a term is written in the
+    question (exactly, not a fuzzy guess), the raw BM25 top score and the best section's coverage."""
+
+    scores: list[tuple[str, float]]
+    pinned: list[str]
+    terms: bool
+    bm25_top: float
+    coverage: float = 0.0
 
 
 
@@ -86,8 +105,8 @@ class DocIndex:
             ids = tuple(i for i in a.ids if doc.get(i) is not None)
             if ids:
                 self.alias_ids[key] = ids
-                self.alias_label[key] = a.label if a.lang == "en" else a.term
-                if a.lang == "en":
+                self.alias_label[key] = a.label if a.lang == "en" and doc.lang != "en" else a.term
+                if a.lang == "en" and doc.lang != "en":
                     self.alias_ja.setdefault(key, []).append(a.label)
         seen: set[tuple[str, str]] = set()
         for s in sections:
@@ -145,10 +164,18 @@ class DocIndex:
         return out
 
     def search(self, query: str, *, game: str, lang: str, limit: int, embedded_ids: list[str]) -> list[Hit]:
+        ranking = self.rank(query, game=game, lang=lang, embedded_ids=embedded_ids)
+        return [self.hit(sid, score) for sid, score in ranking.scores[:limit]]
+
+    def rank(self, query: str, *, game: str, lang: str, embedded_ids: list[str]) -> Ranking:
+        """Lexical ranking (BM25 plus term boosts); ``pinned`` are the sections of an exactly typed
+        term or a section number mentioned in the question, which come first whatever else scores."""
         q = fold(query)[:MAX_QUERY]
         matched = self.match_aliases(q, fuzzy=True)
         text = strip_stopwords(q)
-        if lang == "en" or q.isascii():
+        if self.doc.lang == "en":
+            pass  # English text: the question's own words
+        elif lang == "en" or q.isascii():
             extra = []
             for key in matched:
                 extra.extend(self.alias_ja.get(key, [self.alias_label[key]]))
@@ -166,38 +193,59 @@ class DocIndex:
                 w = 0.0 if is_hiragana(tok) else UNIGRAM_WEIGHT
             elif is_hiragana(tok):
                 w = HIRAGANA_WEIGHT
+            elif tok in EN_STOP:
+                w = 0.1
             else:
                 w = 1.0
             weights[tok] = max(weights[tok], w)
         scores = self.bm25(weights)
         for i, sid in enumerate(self.ids):
-            if i in scores and sid.startswith(("用語集/", "术语表/")):
+            if i in scores and "/" in sid and not self.doc.sections.get(sid):
                 scores[i] *= GLOSSARY_FACTOR
-        top = max(scores.values(), default=1.0) or 1.0
+        bm25_top = max(scores.values(), default=0.0)
+        coverage = self.coverage(weights, max(scores, key=scores.__getitem__)) if scores else 0.0
+        top = bm25_top or 1.0
         position = {sid: i for i, sid in enumerate(self.ids)}
         boosted: dict[int, float] = defaultdict(float)
+        pinned: list[str] = []
         core = strip_stopwords(q).strip(" ?？!！。、,.")
         for rank, key in enumerate(matched):
             factor = ALIAS_BOOST / (1 + 0.3 * rank)
             if core == key or (len(matched) == 1 and len(core) <= len(key) + 2):
                 factor = EXACT_BOOST  # the query is the term itself: its sections come first
+                pinned.extend(self.alias_ids[key])
             for j, sid in enumerate(self.alias_ids[key]):
                 boosted[position[sid]] = max(boosted[position[sid]], top * factor / (1 + 0.1 * j))
                 section = self.doc.get(sid)
                 for child in section.children if section else []:
-                    boosted[position[child]] = max(boosted[position[child]], top * CHILD_BOOST)
+                    if child in position:
+                        boosted[position[child]] = max(boosted[position[child]], top * CHILD_BOOST)
         for sid in embedded_ids:
             if sid in position:
                 boosted[position[sid]] += top
+                pinned.append(sid)
         for i, b in boosted.items():
             scores[i] = scores.get(i, 0.0) + b
-        ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
-        return [self.hit(self.ids[i], score) for i, score in ranked if score > 0]
+        ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
+        return Ranking(scores=[(self.ids[i], round(score, 4)) for i, score in ranked if score > 0],
+                       pinned=list(dict.fromkeys(pinned)), terms=bool(self.match_aliases(q, fuzzy=False)),
+                       bm25_top=bm25_top,
+                       coverage=coverage)
 
-    def hit(self, sid: str, score: float) -> Hit:
+    def coverage(self, weights: dict[str, float], i: int) -> float:
+        """Share of the question's content tokens (weight 1) found in section ``i``; tokens the
+        document never uses count as missing (a nonsense question covers little)."""
+        content = [t for t, w in weights.items() if w >= 1.0]
+        if not content:
+            return 0.0
+        found = sum(1 for t in content if any(j == i for j, _ in self.postings.get(t, ())))
+        return found / len(content)
+
+    def hit(self, sid: str, score: float, context: str = "") -> Hit:
         s = self.doc.get(sid)
         assert s is not None
-        return Hit(id=s.id, title=s.title, text=snippet(self.doc, s), score=round(score, 4))
+        return Hit(id=s.id, title=s.title, text=snippet(self.doc, s), score=round(score, 4), context=context,
+                   outside=s.outside)
 
     def complete(self, prefix: str, limit: int) -> list[tuple[str, str]]:
         p = fold(prefix)

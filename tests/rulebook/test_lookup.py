@@ -136,7 +136,8 @@ def test_bad_game_or_language(rb: Rulebook) -> None:
         rb.doc("onepiece", "zh")
     assert rb.search("chess", "護衛") == []
     assert rb.search("onepiece", "ブロッカー", lang="xx") == []
-    assert rb.doc("lorcana", "en").lang == "ja"
+    assert rb.doc("lorcana", "en").lang == "en"  # the English text under the seed's numbers
+    assert rb.doc("onepiece", "en").lang == "ja"  # no English text: the Japanese one
 
 
 def test_complete(rb: Rulebook) -> None:

@@ -1,4 +1,4 @@
-"""Parser for the Disney Lorcana comprehensive rules (ja and zh): dotted ids like ``1.9.1.1.``."""
+"""Parser for the Disney Lorcana comprehensive rules (ja, zh and en): dotted ids like ``1.9.1.1.``."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from ..normalize import fold_width, join_wrapped
 from .common import RawSection, add_glossary, assemble, is_successor
 
 RULE_LINE = re.compile(r"^(\s*)(\d+(?:\.\d+)*)\.(?:\s+|(?=[^\s「“\"\d(（的参])|$)(.*)$")
-EXAMPLE_LINE = re.compile(r"^(例\s*[A-Z]?\s*[:：]|示例[一二三四五六七八九十]?\s*[:：])")
-FOOTER = re.compile(r"^(©Disney.*|disneylorcana\.com|\d+|[ivxlc]+)$", re.IGNORECASE)
+EXAMPLE_LINE = re.compile(r"^(例\s*[A-Z]?\s*[:：]|示例[一二三四五六七八九十]?\s*[:：]|Examples?\s*[A-Z0-9]?\s*:)")
+FOOTER = re.compile(r"^(©Disney.*|disneylorcana\.com|Based on the .* works by .*|\d+|[ivxlc]+)$", re.IGNORECASE)
 REF = re.compile(r"(?<![\d.])(\d+(?:\.\d+)+|\d+(?=\.[「“\"]))")
-GLOSSARY_TITLE = {"ja": "用語集", "zh": "术语表"}
-CHANGELOG = {"ja": "更新履歴", "zh": "更新概要"}
+GLOSSARY_TITLE = {"ja": "用語集", "zh": "术语表", "en": "Glossary"}
+CHANGELOG = {"ja": "更新履歴", "zh": "更新概要", "en": "Update Summary"}
 
 
 def find_refs(text: str) -> list[str]:
@@ -26,13 +26,19 @@ def parse(text: str, *, lang: str, version: str, source: str) -> Document:
     lines = [fold_width(line).rstrip() for line in text.splitlines()]
     first_rule = next(i for i, ln in enumerate(lines) if re.match(r"^\s*1\.1\.1\.\s", ln))
     start = next(i for i in range(first_rule, -1, -1) if re.match(r"^1\.\s", lines[i]))
-    glossary_at = next(i for i in range(start, len(lines)) if lines[i].strip() == GLOSSARY_TITLE[lang])
+    glossary_at = next(i for i in range(start, len(lines)) if _is_title(lines[i], GLOSSARY_TITLE[lang]))
     raws = _parse_body(lines[start:glossary_at])
     assemble(doc, raws, ref_finder=find_refs, heading_depth=lambda r: r.id.count(".") <= 1)
-    end = next((i for i in range(glossary_at + 1, len(lines)) if lines[i].strip() == CHANGELOG[lang]), len(lines))
-    entries = _glossary_ja(lines[glossary_at + 1 : end]) if lang == "ja" else _glossary_zh(lines[glossary_at + 1 : end])
+    end = next((i for i in range(glossary_at + 1, len(lines)) if _is_title(lines[i], CHANGELOG[lang])), len(lines))
+    reader = {"ja": _glossary_ja, "zh": _glossary_zh, "en": _glossary_en}[lang]
+    entries = reader(lines[glossary_at + 1 : end])
     add_glossary(doc, GLOSSARY_TITLE[lang], entries, find_refs)
     return doc
+
+
+def _is_title(line: str, title: str) -> bool:
+    """A chapter title line (the English texts print some in capitals)."""
+    return line.strip().casefold() == title.casefold()
 
 
 def _parse_body(lines: list[str]) -> list[RawSection]:
@@ -97,4 +103,22 @@ def _glossary_zh(lines: list[str]) -> list[tuple[str, list[str]]]:
         if entries:
             entries[-1][1].append(stripped)
             prev_done = stripped.endswith(("。", "）", "」"))
+    return entries
+
+
+def _glossary_en(lines: list[str]) -> list[tuple[str, list[str]]]:
+    """en glossary: like zh, a headword is a short line without a final period after a finished sentence."""
+    entries: list[tuple[str, list[str]]] = []
+    prev_done = True
+    for line in lines:
+        stripped = line.strip()
+        if not stripped or FOOTER.match(stripped):
+            continue
+        if prev_done and len(stripped) <= 40 and not stripped.endswith((".", ":", ",")):
+            entries.append((stripped, []))
+            prev_done = False
+            continue
+        if entries:
+            entries[-1][1].append(stripped)
+            prev_done = stripped.endswith((".", ")", "”", '"'))
     return entries

@@ -1,0 +1,76 @@
+"""Section vectors: one unit vector per section (parent titles + title + text), cached on disk.
+
+The cache file is named by the model and a hash of the passages, so a changed document (or a changed
+passage recipe) builds new vectors and an unchanged one is read back in milliseconds.
+``python -m engine.rulebook.vectors`` builds every document's vectors (the set-up runs it once).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import logging
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .model import Document, Section
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from .embedder import Embedder
+
+log = logging.getLogger(__name__)
+
+PASSAGE_CHARS = 600
+RECIPE = "2"  # bump when passage() changes
+
+
+def passage(doc: Document, s: Section) -> str:
+    """What the model reads for a section: its ancestors' titles, its title, text and first example."""
+    trail: list[str] = []
+    parent = doc.get(s.parent) if s.parent else None
+    while parent is not None and len(trail) < 4:
+        if parent.title and parent.title not in trail:
+            trail.append(parent.title)
+        parent = doc.get(parent.parent) if parent.parent else None
+    head = " > ".join([*reversed(trail), s.title] if s.title not in trail else reversed(trail))
+    body = " ".join(x for x in (s.text, *s.examples[:1]) if x)
+    if not body and s.children:
+        first = doc.get(s.children[0])
+        body = first.text if first else ""
+    return f"{head}: {body}"[:PASSAGE_CHARS] if head else body[:PASSAGE_CHARS]
+
+
+def _cache_path(cache_dir: Path, model: str, texts: list[str]) -> Path:
+    h = hashlib.sha256(f"{model}\n{RECIPE}\n".encode())
+    for t in texts:
+        h.update(t.encode("utf-8"))
+        h.update(b"\x00")
+    return cache_dir / f"vectors-{h.hexdigest()[:24]}.npy"
+
+
+def section_vectors(embedder: Embedder, doc: Document, ids: list[str], cache_dir: Path,
+                    *, build: bool = True) -> np.ndarray | None:
+    """A (len(ids), dim) float32 matrix, read from the cache or built (and cached) when ``build``."""
+    import numpy as np
+
+    texts = [passage(doc, s) for s in (doc.get(i) for i in ids) if s is not None]
+    if len(texts) != len(ids):
+        raise ValueError(f"{doc.key}: unknown section ids")
+    path = _cache_path(cache_dir, embedder.name, texts)
+    with contextlib.suppress(OSError, ValueError):
+        matrix = np.load(path, allow_pickle=False)
+        if matrix.shape == (len(ids), embedder.dim):
+            return matrix
+    if not build:
+        return None
+    log.info("rulebook: building %d section vectors for %s (cached in %s)", len(ids), doc.key, path.parent)
+    matrix = np.ascontiguousarray(embedder.passages(texts), dtype=np.float32)
+    with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp.npy")
+        np.save(tmp, matrix, allow_pickle=False)
+        tmp.replace(path)
+    return matrix

