@@ -30,7 +30,14 @@ def scale_value(st: LorcanaState, frame: dict[str, Any], spec: dict[str, Any]) -
 
 
 def scaled(st: LorcanaState, frame: dict[str, Any], eff: Effect) -> Effect:
-    """``eff`` with its amount counted now (unchanged when it does not scale)."""
+    """``eff`` with its amount counted now (unchanged when it does not scale). ``amount_if``
+    ("if the moved character is a Knight, deal 2 damage instead", 7.7.2): another amount when the
+    trigger's card matches the filter."""
+    alt = (eff.condition or {}).get("amount_if")
+    if alt is not None:
+        uid = frame["trigger"].get(alt.get("role", "subject"))
+        if uid in st.table.cards and matches(st, uid, alt["filter"], frame["player"], frame["source"]):
+            eff = replace(eff, amount=alt["amount"])
     spec = (eff.condition or {}).get("scale")
     if spec is None:
         return eff

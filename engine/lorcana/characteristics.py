@@ -126,6 +126,10 @@ def condition_holds(st: LorcanaState, cond: dict[str, Any] | None, controller: i
             return False
         if want == "shifted" and not card.flags.get("shifted"):
             return False
+        if want == "in_discard" and card.zone != "discard":  # "if this card is in your discard"
+            return False
+        if want == "character_here" and not any(st.table.cards[u].flags.get("at") == source for u in in_play(st, controller)):
+            return False  # "while you have a character here" (a location)
         if want == "card_under" and not any(st.table.cards[u].attached_to == source
                                             for p in range(st.num_players) for u in st.table.zone(p, "under")):
             return False
@@ -173,6 +177,8 @@ def _delta(st: LorcanaState, src: int, s: dict[str, Any]) -> int:
     if per is None or s.get("cost_less"):
         return s.get("delta", 0)
     me = st.table.cards[src].controller
+    if per["zone"] == "under":  # "for each card under him": the cards attached to it (5.1.7)
+        return s.get("delta", 0) * sum(1 for p in range(st.num_players) for u in st.table.zone(p, "under") if st.table.cards[u].attached_to == src)
     return s.get("delta", 0) * sum(1 for u in st.table.zone(me, per["zone"]) if matches(st, u, per["filter"], me, src))
 
 

@@ -170,6 +170,7 @@ def finish_support(st: LorcanaState, pending: Pending, picks: list[str], events:
     n = max(0, stat(st, uid, "strength"))
     st.modifiers.append(Modifier(target, "strength", n, duration="this_turn", player=pending.player, turn=st.turn, source=uid))
     events.append(Event("support", f"{name(st, target)} gets +{n} strength this turn (Support)", R("10.11.1"), pending.player))
+    emit(st, "support_chosen_yours", target, supporter=uid, subject_is_it=True)  # "whenever one of your characters is chosen for Support" ("they": the chosen one, even this card)
 
 
 def run_agenda(st: LorcanaState, step: str, events: list[Event]) -> None:
@@ -213,7 +214,7 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
 
     for zone in ("play", "inkwell"):
         for uid in st.table.zone(p, zone):
-            if zone == "play" and has(st, uid, "cant_ready"):
+            if zone == "play" and (has(st, uid, "cant_ready") or has(st, uid, "cant_ready_any")):
                 events.append(Event("no_ready", f"{name(st, uid)} can't ready this turn", R("4.2.1.1"), p))
                 continue
             st.table.cards[uid].tapped = False  # 4.2.1.1

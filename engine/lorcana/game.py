@@ -224,7 +224,8 @@ class LorcanaEngine(Engine):
         elif kind == "bodyguard":
             if said_yes(picks):
                 st.table.cards[pending.context["uid"]].tapped = True
-                events.append(Event("bodyguard", f"{name(st, pending.context['uid'])} enters play exerted", R("10.2.2"), pending.player))
+                events.append(Event("bodyguard", f"{name(st, pending.context['uid'])} enters play exerted", R(pending.context.get("rule", "10.2.2")),
+                                    pending.player))
         elif kind == "singers":
             chosen = [int(x) for x in picks]
             from .play import sing_value as sv

@@ -28,6 +28,14 @@ the resolvers (``@resolves``) and dispatches them through the registry. Imports 
 - ``reveal_top``: "each opponent reveals the top card of their deck. If it's a [filter] card, they
   may put it into their hand. Otherwise, they put it on the bottom …"; ``condition`` = {"take":
   filter, "to": "hand"}, ``zone`` = where a miss goes.
+- ``choose``: a step that only chooses ("gain lore equal to the damage on chosen opposing
+  character"): the chosen card becomes "it" (7.1.9) for the steps after it.
+- ``prevent_next_damage``: "until the start of your next turn, the next time they would be dealt
+  damage they take no damage instead" (a replacement effect, 7.7.1, used up once it applies).
+- ``move_to_location``: "move one of your other characters to that location for free" (4.3.7,
+  no move cost); the location is the trigger's (``condition`` = {"location": "trigger"}).
+- ``play_self``: "you may play her and she enters play exerted" from the discard (4.3.4: her
+  cost is paid; ``condition`` = {"exerted": true}, 7.7.4).
 - ``reveal_hand_discard``: "chosen opponent reveals their hand and discards a [filter] card of
   their/your choice"; ``condition`` = {"filter": {...}, "chooser": "them"|"you"}.
 """
@@ -81,6 +89,19 @@ REVEAL_TOP = register_op(
 REVEAL_HAND_DISCARD = register_op(
     GAME, "reveal_hand_discard", fields=("target", "condition"),
     describe="the chosen player reveals their hand and discards a matching card")
+
+CHOOSE = register_op(
+    GAME, "choose", fields=("target",),
+    describe="choose {target}: the following steps refer to it")
+PREVENT_NEXT_DAMAGE = register_op(
+    GAME, "prevent_next_damage", fields=("target", "duration"),
+    describe="the next time {target} would be dealt damage, it takes no damage instead")
+MOVE_TO_LOCATION = register_op(
+    GAME, "move_to_location", fields=("target", "optional", "condition", "then"),
+    describe="move {target} to that location for free")
+PLAY_SELF = register_op(
+    GAME, "play_self", fields=("optional", "condition", "then"),
+    describe="play this card from your discard (paying its cost)")
 
 LATER = frozenset({"floating_trigger", "delayed_trigger"})
 """Ops whose ``then`` is the body of an ability for later (7.4.7), not steps of the program."""

@@ -246,9 +246,11 @@ def finish_sing_together(st: LorcanaState, player: int, picks: list[int], contex
     put_played_card(st, uid, player, events)
 
 
-def put_played_card(st: LorcanaState, uid: int, player: int, events: list[Event], *, onto: int | None = None, frame_after: dict | None = None) -> None:
+def put_played_card(st: LorcanaState, uid: int, player: int, events: list[Event], *, onto: int | None = None, frame_after: dict | None = None,
+                    exerted: bool = False) -> None:
     """4.3.4.7: a character/item/location enters play (Shift: on top of the other card); an
-    action resolves immediately and then goes to the discard."""
+    action resolves immediately and then goes to the discard. ``exerted``: an effect says it
+    enters play exerted (7.7.4)."""
     t = ctype(st, uid)
     st.floating.append({"kind": "played", "player": player, "type": t, "turn": st.turn})  # "if you've played N cards this turn"
     if t == "action":
@@ -268,15 +270,15 @@ def put_played_card(st: LorcanaState, uid: int, player: int, events: list[Event]
         shift_onto(st, uid, onto, player, events)
         # 10.8.4: an effect that lets it enter play exerted still applies to a shifted character, so
         # Bodyguard's "may enter play exerted" (10.2.2) is offered unless it is already exerted.
-        if has(st, uid, "Bodyguard") and not st.table.cards[uid].tapped:
+        if (has(st, uid, "Bodyguard") or has(st, uid, "may_enter_exerted")) and not st.table.cards[uid].tapped:
             st.pending.append(bodyguard_question(st, uid, player))
     else:
-        enters_exerted = has(st, uid, "enters_exerted")
+        enters_exerted = exerted or has(st, uid, "enters_exerted")
         enter_play(st, uid, player, R("4.3.4.7"), events, exerted=enters_exerted)
         dmg = keyword_value(st, uid, "enters_damaged")
         if dmg:
             st.table.cards[uid].damage += dmg  # "enters play with N damage": counters are put, not dealt (9.2.1)
-        if has(st, uid, "Bodyguard") and not enters_exerted:
+        if (has(st, uid, "Bodyguard") or has(st, uid, "may_enter_exerted")) and not enters_exerted:
             st.pending.append(bodyguard_question(st, uid, player))
     emit(st, "played_self", uid)
     for ab in abilities(st, uid):
@@ -288,9 +290,13 @@ def put_played_card(st: LorcanaState, uid: int, player: int, events: list[Event]
 
 
 def bodyguard_question(st: LorcanaState, uid: int, player: int) -> Pending:
-    """10.2.2: Bodyguard "may enter play exerted": asked as the character enters play."""
-    return choices.yes_no(player, "bodyguard", f"{name(st, uid)}: enter play exerted (Bodyguard)?", rule=R("10.2.2"),
-                          context={"uid": uid}, yes="Exerted", no="Ready")
+    """10.2.2: Bodyguard "may enter play exerted": asked as the character enters play (also for
+    "this character may enter play exerted" printed as a static ability, 7.7.4)."""
+    if has(st, uid, "Bodyguard"):
+        return choices.yes_no(player, "bodyguard", f"{name(st, uid)}: enter play exerted (Bodyguard)?", rule=R("10.2.2"),
+                              context={"uid": uid}, yes="Exerted", no="Ready")
+    return choices.yes_no(player, "bodyguard", f"{name(st, uid)}: enter play exerted?", rule=R("7.7.4"),
+                          context={"uid": uid, "rule": "7.7.4"}, yes="Exerted", no="Ready")
 
 
 def _manualize(st: LorcanaState, frame: dict, ab) -> dict:

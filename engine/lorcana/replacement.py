@@ -1,5 +1,6 @@
-"""Replacement effects on damage (7.7): "takes no damage from the challenge" (7.7.1) and "put
-that many damage counters on this character instead" (7.7.2). A replaced event never happens, so
+"""Replacement effects on damage (7.7): "takes no damage from the challenge" (7.7.1), "the next
+time they would be dealt damage they take no damage instead" (7.7.1, used up once it applies) and
+"put that many damage counters on this character instead" (7.7.2). A replaced event never happens, so
 nothing triggers on it (7.7.5); only one replacement applies to one event (7.7.6).
 
 Who chooses among several (7.7.6): the player who played the card that generated the effect being
@@ -29,6 +30,8 @@ def damage_options(st: LorcanaState, uid: int, in_challenge: bool) -> list[dict[
     if in_challenge and has(st, uid, "no_challenge_damage"):
         out.append({"kind": "prevent", "by": uid, "label": f"{name(st, uid)} takes no damage from the challenge"})
     card = st.table.cards[uid]
+    if any(f.get("kind") == "prevent_next_damage" and f.get("uid") == uid for f in st.floating):
+        out.append({"kind": "prevent_next", "by": uid, "label": f"{name(st, uid)} takes no damage this time (used up)"})
     for src, s in static_sources(st):
         if s.get("replace") == "redirect_damage" and src != uid and st.table.cards[src].controller == card.controller \
                 and src in in_play(st, card.controller) and st.cards[st.table.cards[uid].card_id].get("type") == "Character":
@@ -48,6 +51,12 @@ def apply_replacement(st: LorcanaState, uid: int, amount: int, option: dict[str,
     the damage dealt to ``uid`` (0: the original event did not happen, 7.7.5)."""
     if option["kind"] == "prevent":
         events.append(Event("replaced", f"{name(st, uid)} takes no damage (replacement)", R("7.7.1"), st.table.cards[uid].controller, data={"uid": uid}))
+        return 0
+    if option["kind"] == "prevent_next":  # 7.7.1 "the next time … would be dealt damage": used up now (7.7.5)
+        used = next(f for f in st.floating if f.get("kind") == "prevent_next_damage" and f.get("uid") == uid)
+        st.floating.remove(used)
+        events.append(Event("replaced", f"{name(st, uid)} takes no damage instead (replacement, used up)", R("7.7.1"),
+                            st.table.cards[uid].controller, data={"uid": uid}))
         return 0
     if option["kind"] == "redirect":
         src = option["by"]

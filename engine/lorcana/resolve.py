@@ -72,7 +72,7 @@ def push_ability(st: LorcanaState, kind: str, player: int, source: int | None, c
     ``root_path`` selects the effects of a floating/delayed trigger inside the ability."""
     frame = new_frame(kind, player, source, card_id, ability, trigger)
     subject = (trigger or {}).get("subject")
-    if subject is not None and subject != source:
+    if subject is not None and (subject != source or (trigger or {}).get("subject_is_it")):
         frame["it"] = [subject]  # "them"/"that character" in a trigger about another card (7.1.9)
     if root_path:
         frame["root_path"] = list(root_path)
@@ -454,6 +454,9 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
         for u in uids:
             if ctype(st, u) == "location":
                 continue  # 4.3.6.21: locations are never ready or exerted
+            if op == "untap" and has(st, u, "cant_ready_any"):
+                events.append(Event("no_ready", f"{name(st, u)} can't ready", R("1.2.2"), me))
+                continue  # 1.2.2: "this character can't ready" beats the effect
             events.append(exert_event(st, u, op == "tap", rule, "exerted"))
         return "ok"
     if op == "modify_stat":

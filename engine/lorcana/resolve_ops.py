@@ -8,12 +8,14 @@ from __future__ import annotations
 from engine.core import Event, Option, choices, effects
 from engine.core.effects import Effect, resolves
 
-from .characteristics import condition_holds, matches, name
+from .characteristics import condition_holds, ctype, matches, name
 from .ops import GAME
-from .play import pay_ink, ready_ink
+from .play import pay_ink, play_cost, put_played_card, ready_ink, reduction
+from .prohibitions import prohibited
 from .resolve import _ask, _at, _wait, players_of, resolve_targets
 from .rules import R
 from .state import LorcanaState
+from .triggers import emit
 from .zones import move_card
 
 
@@ -166,3 +168,87 @@ def reveal_hand_discard(st: LorcanaState, frame: dict, eff: Effect, events: list
         frame["tmp"]["shown"] = False
         frame["sub"] += 1
     return "ok" if done else "fail"
+
+
+@resolves(GAME, "choose")
+def choose(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """A step that only chooses (1.2.4): "gain lore equal to the damage on chosen opposing
+    character" — the chosen card is "it" for the following steps (7.1.9)."""
+    uids = resolve_targets(st, frame, eff, eff.target)
+    if uids is None:
+        return "wait"
+    frame["it"] = uids
+    return "ok" if uids else "fail"
+
+
+@resolves(GAME, "prevent_next_damage")
+def prevent_next_damage(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """7.7.1: "the next time they would be dealt damage they take no damage instead" — a
+    replacement effect waiting in ``state.floating`` (engine.lorcana.replacement applies it once,
+    7.7.5); "until the start of your next turn" it ends in its player's Ready step (4.2.1.3)."""
+    uids = resolve_targets(st, frame, eff, eff.target)
+    if uids is None:
+        return "wait"
+    me = frame["player"]
+    for u in uids:
+        entry = {"kind": "prevent_next_damage", "uid": u, "player": me}
+        if eff.duration == "this_turn":
+            entry["turn"] = st.turn
+        else:
+            entry["until"] = "your_next_turn"
+        st.floating.append(entry)
+        events.append(Event("shield", f"The next time {name(st, u)} would be dealt damage, it takes none instead", R("7.7.1"), me))
+    return "ok" if uids else "fail"
+
+
+@resolves(GAME, "move_to_location")
+def move_to_location(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """"Move one of your other characters to that location for free" (4.3.7.4 without the move
+    cost, 4.3.4.10); "that location" is the trigger's. A character already there can't move to it
+    (4.3.7.3)."""
+    loc = frame["trigger"].get("location")
+    if loc not in st.table.cards or st.table.cards[loc].zone != "play" or ctype(st, loc) != "location":
+        events.append(Event("nothing", f"{eff.text}: that location is no longer in play", R("1.2.3"), frame["player"]))
+        return "fail"
+    target = eff.target
+    if target is not None and target.kind == "chosen":
+        frame["tmp"].setdefault("exclude", [u for u in st.table.zone(st.table.cards[loc].controller, "play")
+                                            if st.table.cards[u].flags.get("at") == loc])
+    uids = resolve_targets(st, frame, eff, target)
+    if uids is None:
+        return "wait"
+    uids = [u for u in uids if st.table.cards[u].flags.get("at") != loc and st.table.cards[u].controller == st.table.cards[loc].controller]
+    for u in uids:
+        st.table.cards[u].flags["at"] = loc
+        events.append(Event("move_location", f"{name(st, u)} moves to {name(st, loc)} for free", R("4.3.7.4"), frame["player"],
+                            data={"uid": u, "location": loc}))
+        emit(st, "moves_self", u, location=loc)
+    frame["it"] = uids
+    return "ok" if uids else "fail"
+
+
+@resolves(GAME, "play_self")
+def play_self(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """"You may play her and she enters play exerted" (from the discard): a play (4.3.4) — her
+    cost is paid (4.3.4.6, decreases apply, 4.3.4.5); unable to pay, nothing happens (1.2.3). She
+    enters play exerted (7.7.4). Only this very card, still in its owner's discard (7.1.9.1)."""
+    me, uid = frame["player"], frame["source"]
+    card = st.table.cards.get(uid)
+    if card is None or card.zone != "discard" or card.owner != me:
+        events.append(Event("lost_track", f"{eff.text}: the card is no longer in the discard", R("7.1.9.1"), me))
+        return "fail"
+    if prohibited(st, me, "play", st.cards[card.card_id]):
+        events.append(Event("nothing", f"{eff.text}: can't be played", R("1.2.2"), me))
+        return "fail"
+    cost = play_cost(st, me, uid, "ink")
+    if len(ready_ink(st, me)) < cost:
+        events.append(Event("cant_pay", f"P{me + 1} can't pay {cost} ink to play {name(st, uid)}", R("4.3.4.6"), me))
+        return "fail"
+    events.append(Event("reveal", f"P{me + 1} plays {name(st, uid)} from the discard", R("4.3.4.3"), me, data={"uid": uid, "card_id": card.card_id}))
+    red, used = reduction(st, me, uid)
+    if used is not None and red:
+        st.floating.remove(used)
+    pay_ink(st, me, cost, events)
+    put_played_card(st, uid, me, events, frame_after=frame, exerted=bool((eff.condition or {}).get("exerted")))
+    frame["it"] = [uid]
+    return "ok"

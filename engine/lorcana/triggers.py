@@ -61,6 +61,15 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
         if kind == "played_self":
             emit_others(st, "played_other", subject, info)
             emit_opponents(st, "played_opponent", subject, info)
+        if kind == "moves_self":  # 4.3.7: "whenever you move a character here" (the location's own ability)
+            loc = info.get("location")
+            if loc in st.table.cards and st.table.cards[loc].zone == "play":
+                for ab in abilities(st, loc):
+                    if ab.kind == "triggered" and ab.trigger and "moved_here" in ab.trigger.events:
+                        _add(st, loc, ab.index, {**info, "subject": subject})
+        return
+    if kind == "support_chosen_yours" and subject is not None:  # "whenever one of your characters is chosen for Support"
+        emit_others(st, kind, subject, info)
         return
     if kind == "inked_yours" and subject is not None:  # 4.3.3.3, 8.5.6: the card is already in its owner's inkwell
         emit_others(st, kind, subject, info)
@@ -71,8 +80,17 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
     if kind in ("turn_start", "turn_end"):
         for uid in in_play(st, st.active):
             for ab in abilities(st, uid):
-                if ab.kind == "triggered" and ab.trigger and kind in ab.trigger.events:
+                if ab.kind == "triggered" and ab.trigger and kind in ab.trigger.events and not _from_discard(ab):
                     _add(st, uid, ab.index, info)
+        for uid in st.table.zone(st.active, "discard"):  # "…, if this card is in your discard" works from there (7.4.4)
+            for ab in abilities(st, uid):
+                if ab.kind == "triggered" and ab.trigger and kind in ab.trigger.events and _from_discard(ab):
+                    _add(st, uid, ab.index, info)
+
+
+def _from_discard(ab: Any) -> bool:
+    """A triggered ability whose intervening "if" is "this card is in your discard"."""
+    return (ab.trigger.condition or {}).get("self") == "in_discard"
 
 
 def emit_others(st: LorcanaState, kind: str, subject: int, info: dict[str, Any], exclude_self: bool = False) -> None:

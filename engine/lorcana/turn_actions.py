@@ -207,6 +207,7 @@ def move_to_location(st: LorcanaState, player: int, uid: Any, loc: Any, events: 
     pay_ink(st, player, int(data(st, loc).get("move_cost") or 0), events, "4.3.7.4")
     st.table.cards[uid].flags["at"] = loc
     events.append(Event("move_location", f"{name(st, uid)} moves to {name(st, loc)}", R("4.3.7.4"), player, data={"uid": uid, "location": loc}))
+    emit(st, "moves_self", uid, location=loc)  # "whenever this character moves to a location" / "… move a character here"
 
 
 # --- 4.3.8 activated abilities ----------------------------------------------------------------

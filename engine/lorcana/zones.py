@@ -26,6 +26,7 @@ def forget(st: LorcanaState, uid: int) -> None:
     card.flags = {}
     card.attached_to = None
     st.modifiers = effects.forget_card(st.modifiers, uid)
+    st.floating = [f for f in st.floating if not (f.get("kind") == "prevent_next_damage" and f.get("uid") == uid)]
     for other in st.table.cards.values():
         if other.flags.get("at") == uid:
             del other.flags["at"]
@@ -45,7 +46,10 @@ def move_card(st: LorcanaState, uid: int, zone: str, rule: RuleRef | None, *, po
 
 
 def leave_play(st: LorcanaState, uid: int, zone: str, rule: RuleRef | None, events: list[Event], *, position: int | None = None) -> None:
-    """A card leaves play; the cards under it go to the same zone (5.1.7, 10.8.6)."""
+    """A card leaves play; the cards under it go to the same zone (5.1.7, 10.8.6). "When this
+    character leaves play" triggers look back at it in play (8.4.4, 7.4.2)."""
+    if st.table.cards[uid].zone == "play":
+        emit(st, "leaves_play_self", uid, to=zone)
     under = [u for u in st.table.zone(st.table.cards[uid].controller, "under") if st.table.cards[u].attached_to == uid]
     for p in range(st.num_players):
         under += [u for u in st.table.zone(p, "under") if st.table.cards[u].attached_to == uid and u not in under]

@@ -90,7 +90,8 @@ def test_lorcana_ops_are_registered_with_resolvers():
 
     ops = game_ops("lorcana")
     assert set(ops) == {"floating_trigger", "delayed_trigger", "prohibit", "name_and_reveal", "replay_from_discard", "boost",
-                        "conditional", "pay_ink", "discard_cost", "reveal_from_hand", "unless_pay", "reveal_top", "reveal_hand_discard"}
+                        "conditional", "pay_ink", "discard_cost", "reveal_from_hand", "unless_pay", "reveal_top", "reveal_hand_discard",
+                        "choose", "prevent_next_damage", "move_to_location", "play_self"}
     assert all(spec.resolver is not None for spec in ops.values())
     Effect("prohibit", 0, Target("player"))  # a plain Effect takes a registered op
 

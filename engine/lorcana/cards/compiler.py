@@ -80,7 +80,7 @@ def _compile(ab: dict[str, Any], index: int) -> Ability:
         effs = parse_effects(text)
         out.ok, out.effects = effs is not None, effs or []
         return out
-    if kind == "static" and re.match(r"^During opponents['’] turns, (?:when|whenever) ", text):
+    if kind == "static" and re.match(r"^During (?:opponents['’]|your) turns?, (?:when|whenever|the first time) ", text):
         kind = out.kind = "triggered"  # 7.4.2: a trigger word after the "during" phrase (schema reads it as static)
     whole = walk(ABILITIES, text, out)
     if whole is not None and whole is not STOP:
@@ -117,6 +117,9 @@ def _triggered(out: Ability, body: str) -> Ability:
         during = None  # "during opponents' turns" (7.4.4): only while it is not your turn
         body = body[len("During opponents' turns, "):]
         body = body[0].upper() + body[1:]
+    if body.startswith("The first time "):  # "the first time you move a character here" each turn: once per turn (7.4.3.2)
+        out.once_per_turn = True
+        body = "Whenever " + body[len("The first time "):]
     m = _TRIGGERED.match(body)
     if not m:
         out.ok = False

@@ -11,18 +11,19 @@ from engine.core.effects import Effect
 SELF_EVENTS = frozenset({
     "played_self", "quest_self", "challenge_self", "challenged_self", "banished_self",
     "banished_in_challenge_self", "banished_challenged_self", "sing_self", "damaged_self", "banishes_in_challenge_self",
+    "leaves_play_self", "moves_self",
 })
 """Events about the card itself (engine.lorcana.triggers.emit)."""
 TRIGGER_EVENTS = SELF_EVENTS | frozenset({
     "played_other", "quest_yours", "quest_here", "challenge_yours", "inked_yours", "banished_yours_other",
-    "turn_start", "turn_end", "challenged_yours", "played_opponent",
+    "turn_start", "turn_end", "challenged_yours", "played_opponent", "moved_here", "support_chosen_yours",
 })
 """Every event kind a triggered ability can wait for (7.4.2)."""
 ABILITY_KINDS = ("keyword", "triggered", "activated", "static", "effect")
 CONDITION_KEYS = frozenset({"your_turn", "opp_turn", "you_have", "min", "self", "hand_min", "hand_max", "opp_more_hand", "opp_more_ink",
                             "opp_has", "played_min", "played_types"})
 """Keys of a condition (intervening if, "while"), read by engine.lorcana.characteristics.condition_holds."""
-SELF_STATES = frozenset({"undamaged", "damaged", "exerted", "at_location", "shifted", "card_under"})
+SELF_STATES = frozenset({"undamaged", "damaged", "exerted", "at_location", "shifted", "card_under", "in_discard", "character_here"})
 STATIC_KEYS = frozenset({"who", "stat", "delta", "keyword", "filter", "cond", "prohibit", "types", "players", "cost_min",
                          "cost_less", "per", "free_ability", "replace"})
 """Keys of a compiled static ability (engine.lorcana.characteristics, play, prohibitions, replacement)."""

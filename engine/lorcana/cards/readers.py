@@ -196,6 +196,10 @@ def parse_condition(text: str) -> dict[str, Any] | None:
         return {"self": "shifted"}
     if re.fullmatch(r"there(?:'s|’s| is) a card under (?:this character|this location|this item|him|her|it|them)", t):
         return {"self": "card_under"}  # Boost / Shift (rules 2.2.0 8.4.3, 5.1.7)
+    if t == "this card is in your discard":
+        return {"self": "in_discard"}  # a trigger that works from the discard (engine.lorcana.triggers)
+    if t == "you have a character here":
+        return {"self": "character_here"}
     if t == "it's your turn" or t == "it is your turn":
         return {"your_turn": True}
     m = re.fullmatch(r"you have (\w+) or more cards in your hand", t)

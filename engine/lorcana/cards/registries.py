@@ -161,6 +161,13 @@ def parse_effects(text: str) -> list[Effect] | None:
     sentences = [x for x in re.split(r"(?<=[.!])\s+", text) if x.strip()]
     out: list[Effect] = []
     for s in sentences:
+        m = re.match(r"^If the moved character is (?:a|an) ([A-Z]\w+), deal (\d+) damage instead\.?$", s.strip())
+        if m:  # 7.7.2 on the trigger's subject: the amount is replaced (engine.lorcana.amounts)
+            if not out or out[-1].op != "damage" or (out[-1].condition or {}).get("amount_if"):
+                return None
+            out[-1].condition = {**(out[-1].condition or {}), "amount_if": {"role": "subject", "filter": {"classification": m.group(1)},
+                                                                            "amount": int(m.group(2))}}
+            continue
         inst = instead(s, out[-1] if out else None)
         if inst is not None:  # 7.7.2: "If X is chosen, [other effect] instead" replaces the previous effect
             if not out or out[-1].target is None or out[-1].target.kind != "chosen" or (out[-1].condition or {}).get("instead_if"):

@@ -109,10 +109,30 @@ def equal_to(m: re.Match[str]) -> object:
         if not mm:
             continue
         scale = scale_of(mm.groups()[-1])
+        pick = None
+        if scale is None:
+            pick, scale = _of_chosen(mm.groups()[-1])
         body = _rest(plain.format(*mm.groups()[:-1])) if scale is not None else None
         if body is None or len(body) != 1:
             return STOP
         body[0].condition = {**(body[0].condition or {}), "scale": scale}
         body[0].text = m.string
+        if pick is not None:  # a step that only chooses, then the amount counts "it" (7.1.9)
+            return [Effect("choose", 0, pick, text=m.string), *body]
         return body
     return None
+
+
+def _of_chosen(phrase: str) -> tuple[Target | None, dict | None]:
+    """"the damage on chosen opposing character", "the {S} of chosen character" → (what is chosen,
+    the scale of "it")."""
+    p = phrase.strip().rstrip(".")
+    m = re.fullmatch(r"the (?:amount of )?damage on (chosen .+)", p) or re.fullmatch(r"the (\{S\}|\{W\}|\{L\}) of (chosen .+)", p)
+    if not m:
+        return None, None
+    t = parse_target(m.groups()[-1])
+    if t is None or t.kind != "chosen" or t.up_to or t.count != 1:
+        return None, None
+    if len(m.groups()) == 1:
+        return t, {"damage_of": "it"}
+    return t, {"stat_of": {"{S}": "strength", "{W}": "willpower", "{L}": "lore"}[m.group(1)], "of": "it"}

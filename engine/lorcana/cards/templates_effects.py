@@ -277,3 +277,30 @@ def card_to_inkwell(m: re.Match[str]) -> object:
 @SENTENCES.register("return_this_from_discard", r"^[Rr]eturn this card from your discard to your hand$", priority=410)
 def return_this_from_discard(m: re.Match[str]) -> object:
     return [Effect("return_to_hand", 0, Target("self_card"), text=m.string)]
+
+
+@SENTENCES.register("next_damage_prevented", r"^(?:[Uu]ntil the start of your next turn|[Tt]his turn), the next time (they|he|she|it|this character|chosen character) would be "
+                    r"dealt damage,? (?:they|he|she|it) takes? no damage instead$", priority=420)
+def next_damage_prevented(m: re.Match[str]) -> object:
+    """7.7.1: a replacement effect that waits for the next damage ("they": the card the ability
+    is about, 7.1.9 — the trigger's subject, or this card)."""
+    who = m.group(1)
+    t = Target("chosen", {"types": ["character"]}) if who == "chosen character" else Target("self") if who == "this character" else Target("it_or_self")
+    dur = "this_turn" if m.string.lower().startswith("this turn") else "until_your_next_turn"
+    return [Effect("prevent_next_damage", 0, t, duration=dur, text=m.string)]
+
+
+@SENTENCES.register("play_self_exerted", r"^[Pp]lay (?:her|him|it|them|this character) and (?:she|he|it|they) enters? play exerted$", priority=430)
+def play_self_exerted(m: re.Match[str]) -> object:
+    """"You may play her and she enters play exerted" (a trigger from the discard): a play that
+    pays her cost (4.3.4.6) and enters exerted (7.7.4)."""
+    return [Effect("play_self", 0, condition={"exerted": True}, text=m.string)]
+
+
+@SENTENCES.register("move_to_that_location", r"^[Mm]ove (.+?) to that location for free$", priority=440)
+def move_to_that_location(m: re.Match[str]) -> object:
+    """"Move one of your other characters to that location for free" (4.3.7.4 without the move cost)."""
+    t = parse_target(m.group(1))
+    if t is None or t.kind != "chosen" or t.filter.get("types") != ["character"]:
+        return STOP
+    return [Effect("move_to_location", 0, t, condition={"location": "trigger"}, text=m.string)]

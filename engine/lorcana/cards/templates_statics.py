@@ -197,3 +197,46 @@ def enters_damaged(m: re.Match[str], cond: Cond) -> object:
 @STATICS.register("enters_exerted", r"[Tt]his (?:character|item) enters play exerted", full=True)
 def enters_exerted(m: re.Match[str], cond: Cond) -> object:
     return [{"who": "self", "keyword": "enters_exerted", "delta": 0, "cond": cond}]
+
+
+@STATICS.register("this_location_gets_for_each", r"[Tt]his location gets ([+-]\d+) (\{S\}|\{W\}|\{L\}) for each (.+)", full=True)
+def this_location_gets_for_each(m: re.Match[str], cond: Cond) -> object:
+    """"[While you have a character here, ]this location gets +1 {L} for each other location you
+    have in play" (7.1.2.4: the change times the count, ``per``)."""
+    what = m.group(3)
+    other = what.startswith("other ")
+    per = count_of(what[len("other "):] if other else what)
+    if per is None:
+        return STOP
+    if other:
+        per = {**per, "filter": {**per["filter"], "other": True}}
+    return [{"who": "self", "stat": STAT[m.group(2)], "delta": int(m.group(1)), "per": per, "cond": cond}]
+
+
+@STATICS.register("you_pay_less_for_type", r"[Yy]ou pay (\d+) \{I\} less to play (characters|items|locations|actions)", full=True)
+def you_pay_less_for_type(m: re.Match[str], cond: Cond) -> object:
+    """4.3.4.5 from play: "[While you have a character here, ]you pay 1 {I} less to play locations"."""
+    return [{"who": "yours", "cost_less": int(m.group(1)), "filter": {"types": [m.group(2)[:-1]]}, "cond": cond}]
+
+
+@STATIC_TEXTS.register("if_cant_ready", r"If (.+?), this character can't ready", full=True)
+def if_cant_ready(m: re.Match[str]) -> object:
+    """"If you have 3 or more cards in your hand, this character can't ready": while the condition
+    holds, nothing readies it — neither its Ready step (4.2.1.1) nor an effect (1.2.2)."""
+    cond = parse_condition(m.group(1))
+    if cond is None:
+        return STOP
+    return [{"who": "self", "keyword": "cant_ready_any", "delta": 0, "cond": cond}]
+
+
+@STATICS.register("may_enter_exerted", r"[Tt]his character may enter play exerted", full=True)
+def may_enter_exerted(m: re.Match[str], cond: Cond) -> object:
+    """Its player decides as it enters play (asked like Bodyguard's 10.2.2; 7.7.4)."""
+    return [{"who": "self", "keyword": "may_enter_exerted", "delta": 0, "cond": cond}]
+
+
+@STATICS.register("self_gets_per_card_under", rf"{_SELF} gets ([+-]\d+) (\{{S\}}|\{{W\}}|\{{L\}}) for each card under (?:him|her|it|them|this character)", full=True)
+def self_gets_per_card_under(m: re.Match[str], cond: Cond) -> object:
+    """"This character gets +1 {L} for each card under him" (Boost/Shift stacks, rules 2.2.0 8.4.3
+    outside the seed documents; 5.1.7): the change times the cards under it (``per`` zone "under")."""
+    return [{"who": "self", "stat": STAT[m.group(2)], "delta": int(m.group(1)), "per": {"zone": "under", "filter": {}}, "cond": cond}]

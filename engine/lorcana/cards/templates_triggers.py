@@ -50,6 +50,10 @@ TABLE: list[tuple[str, str, list[str], dict[str, Any]]] = [
     ("opponent_plays_character", r"(?:When|Whenever) an opponent plays a character", ["played_opponent"], {"types": ["character"]}),
     ("opponent_plays_action", r"(?:When|Whenever) an opponent plays an action", ["played_opponent"], {"types": ["action"]}),
     ("opponent_plays_song", r"(?:When|Whenever) an opponent plays a song", ["played_opponent"], {"types": ["action"], "song": True}),
+    ("yours_chosen_for_support", r"Whenever one of your characters is chosen for Support", ["support_chosen_yours"], {}),
+    ("leaves_play", r"When this (?:character|item|location) leaves play", ["leaves_play_self"], {}),
+    ("moves_to_location", r"Whenever this character moves to a location", ["moves_self"], {}),
+    ("you_move_here", r"Whenever you move a character here", ["moved_here"], {}),
     ("you_play_non_song_action", r"Whenever you play an action that isn't a song", ["played_other"], {"types": ["action"], "not_song": True}),
 ]
 
