@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import Event, Option, Pending, Result, RulesError, effects
 
-from . import board, resolve
+from . import board, replacement, resolve
 from .board import name, power
 from .rules import R, option
 from .stack import took_only
@@ -249,6 +249,11 @@ def damage_step(st: OPState, events: list[Event]) -> None:
         return
     if board.prohibited(st, b.target, "Cannot Be K.O.'d", "Cannot Be K.O.'d In Battle"):
         events.append(Event("battle", f"{a_pow} ≥ {d_pow}: {name(st, b.target)} cannot be K.O.'d", R("1-3-3")))
+        b.step = "end"
+        return
+    if replacement.offer(st, b.target, "ko", None, events):
+        return  # a replacement effect is offered first; the damage step runs again after it
+    if replacement.spared(st, b.target, events):
         b.step = "end"
         return
     events.append(Event("battle", f"{a_pow} ≥ {d_pow}: {name(st, b.target)} is K.O.'d", R("7-1-4-1-2")))

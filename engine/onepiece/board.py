@@ -76,6 +76,10 @@ def _cmp(value: int, spec: list) -> bool:
     return value <= n if how in ("less", "fewer") else value >= n
 
 
+def _cost_fits(value: int, n: int, how: str) -> bool:
+    return value == n if how == "exact" else _cmp(value, [n, how])
+
+
 def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None) -> bool:
     """8-3-2-1: every condition must hold."""
     if not cond:
@@ -96,6 +100,13 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None) -> bo
         if key == "leader_names" and (lead is None or not any(has_name(st, lead, n) for n in val)):
             return False
         if key == "leader_attribute" and val not in ldata.get("attributes", []):
+            return False
+        if key == "opp_leader_attribute":
+            olead = leader(st, opp)
+            if olead is None or val not in data(st, olead).get("attributes", []):
+                return False
+        if key == "any_char_cost" and not any(
+                _cost_fits(cost(st, u), n, how) for q in (player, opp) for u in t.zone(q, "characters") for n, how in val):
             return False
         if key == "either_don" and val not in (don_on_field(st, player), don_on_field(st, opp)):
             return False

@@ -31,8 +31,10 @@ def timing_label(timing: str) -> str:
 
 
 def describe_cost(cost: dict[str, Any]) -> str:
-    phrase = _COSTS.get(cost["kind"], cost["kind"].replace("_", " ")).format(n=cost.get("n", 1))
     flt = {k: v for k, v in (cost.get("filter") or {}).items() if k not in ("side", "zone")}
+    if cost["kind"] == "rest_own":
+        return f"rest {cost.get('n', 1)} of your " + (_noun_phrase(flt, plural=True) if flt else "cards")
+    phrase = _COSTS.get(cost["kind"], cost["kind"].replace("_", " ")).format(n=cost.get("n", 1))
     return phrase + (f" ({_filter_words(flt)})" if flt else "")
 
 
@@ -59,10 +61,29 @@ def _filter_words(flt: dict[str, Any]) -> str:
                "not_self": lambda v: "other than this card", "not_name": lambda v: f"other than [{v}]",
                "trait_has": lambda v: f'with a type including "{v}"', "name_has": lambda v: f'with a name including "{v}"',
                "has_trigger": lambda v: "with a [Trigger]", "types": lambda v: " or ".join(v) + " card"}
-    words += [phrases[k](v) for k, v in flt.items() if k in phrases]
+    words += [phrases[k](v) for k, v in flt.items() if k in phrases and (v or k != "types")]
     if "any_of" in flt:
-        words.append("either " + " or ".join(_filter_words(alt) for alt in flt["any_of"]))
+        words.append("either " + " or ".join(_noun_phrase(alt) for alt in flt["any_of"]))
     return ", ".join(words)
+
+
+_BEFORE_NOUN = ("rested", "colors", "traits", "attribute")
+
+
+def _noun_phrase(flt: dict[str, Any], plural: bool = False) -> str:
+    """One alternative of an "or" filter as the card says it: "<Slash> attribute card", "green
+    Event", "rested {Navy} type Character with a cost of 5 or less"."""
+    flt = {k: v for k, v in flt.items() if k not in ("side", "zone")}
+    before = {k: flt.pop(k) for k in _BEFORE_NOUN if k in flt}
+    name = flt.pop("name", None)
+    types = flt.pop("types", [])
+    noun = " or ".join(types) if types else "card"
+    if plural:
+        noun = {"Character": "Characters", "card": "cards", "Event": "Events", "Stage": "Stages"}.get(noun, noun)
+    adjectives = _filter_words(before).replace(", ", " ")
+    head = " ".join(w for w in (adjectives, f"[{name}]" if name else "", noun) if w)
+    rest = _filter_words(flt)
+    return head + (f" {rest}" if rest else "")
 
 
 def target_words(target: Target | None) -> str:
@@ -100,7 +121,8 @@ _CONDITION_WORDS = {
     "life_gt_opp": "you have more Life cards than your opponent", "don_le_opp": "you have no more DON!! than your opponent",
     "don_lt_opp": "you have fewer DON!! than your opponent", "own_rested": "you have {n} or {how} rested cards",
     "leader_names": "your Leader is {v}", "leader_attribute": "your Leader has the <{v}> attribute",
-    "either_don": "you or your opponent has {v} DON!! cards on the field",
+    "either_don": "you or your opponent has {v} DON!! cards on the field", "if_you_do": "you do",
+    "opp_leader_attribute": "your opponent's Leader has the <{v}> attribute",
 }
 
 
@@ -110,6 +132,10 @@ def condition_words(cond: dict[str, Any]) -> str:
         n, how = (value if isinstance(value, list) and len(value) == 2 else (value, ""))
         v = " or ".join(f"{{{x}}}" for x in value) if key == "leader_traits" else value
         v = " or ".join(f"[{x}]" for x in value) if key == "leader_names" else v
+        if key == "any_char_cost":
+            parts.append("there is a Character with a cost of " + " or ".join(
+                f"{n}" + ("" if how == "exact" else f" or {how}") for n, how in value))
+            continue
         parts.append(_CONDITION_WORDS.get(key, f"{key} {value}").format(n=n, how=how, v=v))
     return " and ".join(parts)
 
@@ -124,9 +150,23 @@ _DURATIONS = {"this_turn": " during this turn", "this_battle": " during this bat
               "until_your_next_turn": " until the start of your next turn", "permanent": ""}
 
 
+_EVENTS = {"ko:any": "be K.O.'d", "ko:effect": "be K.O.'d by an effect", "ko:opp": "be K.O.'d by your opponent's effect",
+           "ko:battle": "be K.O.'d in battle", "removed:any": "be removed from the field",
+           "removed:opp": "be removed from the field by your opponent's effect"}
+
+
+def _protected_words(target: Target | None) -> str:
+    if target is None or target.kind == "self":
+        return "this card"
+    return "your " + _noun_phrase(target.filter)
+
+
 def effect_words(e: Effect) -> str:
     """One effect as a ONE PIECE player would say it."""
     t = target_words(e.target)
+    if e.op == "replacement":
+        events = " or ".join(_EVENTS.get(k, k) for k in e.keyword.split(","))
+        return f"{_protected_words(e.target)} would {events}"
     if e.op == "move" and e.zone == "deck":
         text = f"place {t} at the bottom of your deck"
     elif e.op == "modify_stat":
@@ -175,6 +215,9 @@ def describe_ability(ab: Ability) -> str:
     if ab.turn:
         flags.append("on your turn" if ab.turn == "your" else "on your opponent's turn")
     head = f"[{', '.join(flags)}] "
+    if ab.timing == "replacement" and ab.effects:
+        cond = f"if {condition_words(ab.condition)} and " if ab.condition else "if "
+        return head + cond + effect_words(ab.effects[0]) + ", you may " + ", ".join(describe_cost(c) for c in ab.costs) + " instead"
     if ab.costs:
         head += ("you may pay" if ab.optional_cost else "pay") + " (" + ", ".join(describe_cost(c) for c in ab.costs) + "): "
     if ab.condition:

@@ -49,6 +49,8 @@ _op("each_trash_to", ("amount",), "you and your opponent trash cards from your h
 _op("scry", ("amount",), "look at the top {amount} cards of your deck and place them at the top or bottom in any order")
 _op("choose_one", ("amount",), "choose one of {amount} options")
 _op("delay", ("amount",), "at the end of this turn, do the next {amount} step(s)")
+_op("replacement", ("keyword", "target"),
+    "when {target} would be removed ({keyword}), its controller may pay this ability's cost instead")
 _op("forbid_play", ("keyword", "amount"), "you cannot play cards of kind {keyword} (Characters: base cost {amount} or more) during this turn")
 
 OP_OPS = frozenset(game_ops(GAME))

@@ -16,12 +16,15 @@ from engine.core import Event, Modifier, Option, Pending, choices, effects
 from engine.core.effects import Effect, game_ops
 from engine.core.manual import manual_pending
 
-from . import board, op_resolvers, special  # noqa: F401 - they attach the resolvers of ONE PIECE's own ops
+from . import board, op_resolvers, replacement, special  # noqa: F401 - they attach the resolvers of ONE PIECE's own ops
 from .board import compiled, data, name
+from .cards.readers import IF_YOU_DO
+from .payable import can_pay, hand_matching, own_matching, rest_own_options
 from .rules import GAME, R
 from .stack import (
     ability_of,
     advance,
+    candidates,
     choose_targets,
     life_end,
     may,
@@ -93,60 +96,6 @@ def _label(timing: str) -> str:
 # --- costs (8-3-1) -----------------------------------------------------------------------------
 
 
-def can_pay(st: OPState, uid: int, costs: list[dict], player: int) -> bool:
-    """8-3-1-3: a cost that can't be paid in full can't be paid at all."""
-    don = len(board.active_don(st, player))
-    for c in costs:
-        n = c.get("n", 1)
-        if c["kind"] == "rest_don":
-            don -= n
-            if don < 0:
-                return False
-        elif not _payable(st, uid, c, player, n):
-            return False
-    return True
-
-
-def _payable(st: OPState, uid: int, cost: dict, player: int, n: int) -> bool:
-    t = st.table
-    card = t.cards[uid]
-    kind = cost["kind"]
-    if kind == "don_minus":
-        return board.don_on_field(st, player) >= n
-    if kind == "rest_self":
-        return not card.tapped and card.zone in FIELD
-    if kind in ("trash_self", "bounce_self", "bottom_self"):
-        return card.zone in ("characters", "stage")
-    if kind == "trash_hand":
-        return len(_hand_matching(st, player, cost.get("filter"), uid)) >= n
-    if kind in ("trash_to_deck", "reveal_hand", "bounce_own"):
-        return len(_own_matching(st, player, cost, uid)) >= n
-    if kind == "life_face_up":  # the top N life cards, each still face down
-        life = t.zone(player, "life")
-        return len(life) >= n and not any(t.cards[u].flags.get("face_up") for u in life[:n])
-    zone = {"life_to_hand": "life", "life_trash": "life", "mill": "deck", "trash_to_deck": "trash"}.get(kind)
-    return zone is None or len(t.zone(player, zone)) >= n
-
-
-def _own_matching(st: OPState, player: int, cost: dict, src: int) -> list[int]:
-    """The player's cards a chosen cost may use: trash (→ deck), hand (reveal) or characters
-    in play (→ hand), fitting the cost's filter."""
-    kind = cost["kind"]
-    if kind == "reveal_hand":
-        return _hand_matching(st, player, cost.get("filter"), src)
-    pool = list(st.table.zone(player, "trash" if kind == "trash_to_deck" else "characters"))
-    flt = {k: v for k, v in (cost.get("filter") or {}).items() if k not in ("side", "zone")}
-    return [u for u in pool if not flt or board.matches(st, u, flt, player, src)]
-
-
-def _hand_matching(st: OPState, player: int, flt: dict | None, src: int) -> list[int]:
-    hand = [u for u in st.table.zone(player, "hand") if u != src]
-    if not flt:
-        return hand
-    flt = {k: v for k, v in flt.items() if k not in ("side", "zone")}
-    return [u for u in hand if board.matches(st, u, flt, player, src)]
-
-
 def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: list[int] | None = None) -> bool:
     """Pay one cost; returns False when a choice is needed first (a pending is pushed)."""
     t, p, n = st.table, frame.controller, cost.get("n", 1)
@@ -168,7 +117,7 @@ def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: 
     elif cost["kind"] == "bounce_self":
         events.append(board.move_card(st, frame.src, "hand", rule))
     elif cost["kind"] == "trash_hand":
-        options = _hand_matching(st, p, cost.get("filter"), frame.src)
+        options = hand_matching(st, p, cost.get("filter"), frame.src)
         if picks is None:
             st.pending.insert(0, new_choice(st, p, "cost", f"Trash {n} card(s) from your hand (cost)", options, n, n, R("10-2-14-1")))
             return False
@@ -184,7 +133,7 @@ def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: 
                             R("3-10-2-1"), p, data={"uids": top, "card_ids": [t.cards[u].card_id for u in top]}))
     elif cost["kind"] in ("reveal_hand", "bounce_own"):
         # 8-3-1: the player chooses which of their cards pay it
-        options = _own_matching(st, p, cost, frame.src)
+        options = own_matching(st, p, cost, frame.src)
         if picks is None:
             what = "Reveal {n} card(s) from your hand" if cost["kind"] == "reveal_hand" else "Return {n} of your Characters to your hand"
             st.pending.insert(0, new_choice(st, p, "cost", what.format(n=n) + " (cost)", options, n, n, R("8-3-1")))
@@ -194,6 +143,17 @@ def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: 
                 events.append(effects.reveal(t, [uid], R("8-3-1"), p))
             else:
                 events.append(board.move_card(st, uid, "hand", R("8-3-1")))
+    elif cost["kind"] == "rest_own":
+        # "rest N of your cards / Characters": the player chooses which active cards (8-3-1)
+        options = rest_own_options(st, p, cost, frame.src)
+        if picks is None:
+            st.pending.insert(0, new_choice(st, p, "cost", f"Rest {n} of your {'Characters' if cost.get('filter') else 'cards'} (cost)",
+                                          options, n, n, R("8-3-1")))
+            return False
+        for uid in picks:
+            t.cards[uid].tapped = True
+            events.append(Event("cost", f"{name(st, uid)} is rested", rule, p, data={"uid": uid}))
+            became_rested(st, uid, events)
     elif cost["kind"] == "bottom_self":
         events.append(board.move_card(st, frame.src, "deck", rule))
     elif cost["kind"] in ("life_trash", "life_to_hand"):
@@ -207,7 +167,7 @@ def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: 
     elif cost["kind"] == "trash_to_deck":
         # The player chooses which cards of their trash (a cost choice), then orders them when
         # the text says "in any order" (see order_bottom).
-        options = _own_matching(st, p, cost, frame.src)
+        options = own_matching(st, p, cost, frame.src)
         if picks is None:
             if len(options) > n:
                 st.pending.insert(0, new_choice(st, p, "cost", f"Place {n} card(s) from your trash at the bottom of your deck (cost)",
@@ -350,8 +310,15 @@ def step(st: OPState, events: list[Event]) -> None:
     if ab.modes and ab.modes[frame.pc] and ab.modes[frame.pc] != frame.mode:
         frame.pc += 1  # an option of "Choose one:" that was not chosen
         return
-    if eff.condition and not board.condition_holds(st, frame.controller, eff.condition):
+    if eff.condition and eff.condition.get(IF_YOU_DO) and frame.declined:
+        frame.pc += 1  # "If you do, …" after a "you may" that was not done
+        return
+    if eff.condition and not frame.held and not board.condition_holds(st, frame.controller, eff.condition):
         frame.pc += 1 + (eff.amount if eff.op == "delay" else 0)  # a delayed part goes with it
+        return
+    if eff.optional and _if_you_do_follows(ab, frame.pc) and not _can_do(st, frame, eff):
+        frame.declined = True  # 1-3-2: it can't be done (in full), so "If you do" does not follow
+        advance(frame)
         return
     if eff.optional and not frame.asked:
         frame.asked = True
@@ -369,8 +336,26 @@ def answer_may(st: OPState, kind: str, yes: bool, events: list[Event]) -> None:
             st.stack.pop(0)
             events.append(Event("decline", f"P{frame.controller + 1} declines {name(st, frame.src)}'s effect", R("8-3-1-4"), frame.controller))
         return
+    frame.declined = not yes
     if not yes:
         advance(frame)
+
+
+def _if_you_do_follows(ab, pc: int) -> bool:
+    nxt = ab.effects[pc + 1] if pc + 1 < len(ab.effects) else None
+    return bool(nxt is not None and nxt.condition and nxt.condition.get(IF_YOU_DO))
+
+
+def _can_do(st: OPState, frame: Frame, eff: Effect) -> bool:
+    """Can a "you may" effect be done in full? (Asked only then; "If you do" needs it done.)"""
+    t, p = st.table, frame.controller
+    if eff.op == "discard":
+        return len(t.zone(p, "hand")) >= max(eff.amount, 1)
+    if eff.op == "life_to_hand":
+        return len(t.zone(p, "life")) >= max(eff.amount, 1)
+    if eff.op == "tap" and eff.target is not None and eff.target.kind == "chosen" and not eff.target.up_to:
+        return len(candidates(st, frame, eff.target)) >= (eff.target.count or 1)
+    return True
 
 
 def answer_choice(st: OPState, kind: str, picks: list[int], events: list[Event]) -> None:
@@ -420,15 +405,21 @@ def run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, 
         if spec.resolver is None:
             raise RuntimeError(f"ONE PIECE op {op!r} has no resolver: attach one with @resolves(GAME, {op!r})")
         return bool(spec.resolver(st, frame, eff, picks, events))
-    chosen = choose_targets(st, frame, eff, picks, target_prompt(eff), events)
+    chosen = frame.held or choose_targets(st, frame, eff, picks, target_prompt(eff), events)
     if chosen is None:
         return False
     frame.chosen = chosen
+    if eff.op in _REMOVALS and replacement.hold(st, frame, chosen, _REMOVALS[eff.op], events):
+        return False  # a replacement effect is offered first (engine.onepiece.replacement)
     for uid in chosen:
         if uid not in t.cards:
             continue
         apply_to(st, frame, eff, uid, events)
     return True
+
+
+_REMOVALS = {"destroy": "ko", "return_to_hand": "removed", "put_on_deck": "removed"}
+"""Shared ops that take a card off the field, and the event a replacement effect sees."""
 
 
 def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Event]) -> None:
@@ -438,6 +429,8 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
     op = eff.op
     if op in ("destroy", "return_to_hand", "put_on_deck") and card.zone in FIELD and board.removal_blocked(st, uid, p):
         events.append(Event("effect", f"{name(st, uid)} cannot be removed from the field by its opponent's effects", R("1-3-3"), p))
+        return
+    if op in _REMOVALS and card.zone in ("characters", "stage") and replacement.spared(st, uid, events):
         return
     if op == "destroy":
         if card.zone == "characters":

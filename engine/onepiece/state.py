@@ -72,6 +72,8 @@ class Frame:
     mode: int = 0  # the option chosen for "Choose one:" (8-4-4)
     stop: int = -1  # a delayed part of an ability ends here (6-6-1-1); -1 = at the end
     amount: int = -1  # the number chosen for an "up to N" amount (1-3-5-1); -1 = not chosen yet
+    held: list[int] = field(default_factory=list)  # cards chosen for removal, waiting for a replacement effect
+    declined: bool = False  # the last "you may" effect was not done: "If you do, …" is skipped
 
 
 @dataclass(kw_only=True)

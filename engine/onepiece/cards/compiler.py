@@ -14,7 +14,8 @@ templates read from a printed ability, as long as the card's text is the one it 
 This module is the driver: the templates live in their families and register themselves in
 :mod:`.registry` — brackets and timings in words (``templates_timings``), costs
 (``templates_costs``), effect clauses (``templates_field``, ``templates_don``, ``templates_deck``,
-``templates_life``, ``templates_play``) and continuous text (``templates_continuous``); the
+``templates_life``, ``templates_play``), continuous text (``templates_continuous``) and
+replacement effects ("… would be K.O.'d …, you may … instead", ``templates_replacement``); the
 readers they share (targets, durations, conditions) are in :mod:`.readers`.
 """
 
@@ -35,11 +36,12 @@ from . import (  # noqa: F401 - each family registers its templates
     templates_field,
     templates_life,
     templates_play,
+    templates_replacement,
     templates_timings,
 )
 from .model import Ability, CompiledCard
-from .readers import parse_condition, parse_target, rest_symbols, strip_reminders
-from .registry import BRACKETS, CLAUSES, COSTS, PHRASE_TIMINGS
+from .readers import IF_YOU_DO, parse_condition, parse_target, rest_symbols, strip_reminders
+from .registry import BRACKETS, CLAUSES, COSTS, PHRASE_TIMINGS, REPLACEMENTS
 from .scripted import ScriptedAbility, Scripts, active_scripts
 from .templates_continuous import continuous_ok
 from .templates_timings import KEYWORD, opens_ability
@@ -87,6 +89,15 @@ def compile_sentence(sentence: str) -> tuple[list[Effect], list[str]] | None:
     s = sentence.strip().rstrip(".").strip()
     if not s:
         return [], []
+    if did := re.match(r"If you do, ", s):
+        # "you may X. If you do, Y": Y only when X was done (see resolve.step); the sentence
+        # before must end with a "you may" effect (checked by compile_ability)
+        compiled = compile_sentence(s[did.end():])
+        if compiled is None or not compiled[0] or any(e.condition for e in compiled[0]):
+            return None
+        for e in compiled[0]:
+            e.condition = {IF_YOU_DO: True}
+        return compiled[0], [*compiled[1], "if_you_do"]
     m = re.match(r"[Ii]f (.+?), (?=[a-zA-Z{\[])", s)
     if m and not s.lower().startswith("if you do"):
         compiled = _with_condition(m[1], s[m.end():])
@@ -201,6 +212,9 @@ def compile_ability(chunk: str, keywords: list[str], default_timing: str = "") -
         if ab.timing == "continuous" and not seen_kw:
             ab.manual = True
         return ab if not seen_kw else None
+    # "If … would be K.O.'d …, you may … instead." (a replacement effect, templates_replacement)
+    if ab.timing == "continuous" and rest.startswith("If ") and " instead" in rest and REPLACEMENTS.match(rest, ab, parse_costs):
+        return ab
     # cost: effect ("Choose one:" is no cost)
     if ":" in rest and not rest.split(":", 1)[0].strip().lower().endswith("choose one"):
         head, body = rest.split(":", 1)
@@ -216,7 +230,7 @@ def compile_ability(chunk: str, keywords: list[str], default_timing: str = "") -
     sentences = re.split(r"(?<=\.)\s+(?:Then,\s*)?|\s*Then,\s*", rest)
     for i, sentence in enumerate(sentences):
         compiled = compile_sentence(sentence)
-        if compiled is None:
+        if compiled is None or (compiled[0] and _if_you_do(compiled[0][0]) and not (ab.effects and ab.effects[-1].optional)):
             ab.manual = True
             ab.effects = []
             return ab
@@ -231,6 +245,10 @@ def compile_ability(chunk: str, keywords: list[str], default_timing: str = "") -
     if ab.timing == "continuous" and not all(continuous_ok(e) for e in ab.effects):
         ab.manual = True
     return ab
+
+
+def _if_you_do(e: Effect) -> bool:
+    return bool(e.condition and e.condition.get(IF_YOU_DO))
 
 
 def _compile_modes(ab: Ability, prefix: str, options: str) -> Ability:
@@ -250,7 +268,7 @@ def _compile_modes(ab: Ability, prefix: str, options: str) -> Ability:
     for mode, text in enumerate(texts, 1):
         for sentence in re.split(r"(?<=\.)\s+(?:Then,\s*)?|\s*Then,\s*", text):
             compiled = compile_sentence(sentence)
-            if compiled is None or any(e.keyword == "randomize" for e in compiled[0]):
+            if compiled is None or any(e.keyword == "randomize" or _if_you_do(e) for e in compiled[0]):
                 ab.manual, ab.effects, ab.modes, ab.sentences = True, [], [], []
                 return ab
             ab.effects.extend(compiled[0])

@@ -44,7 +44,7 @@ _CARDS: list[tuple] = [
     ("FX01-018", "Tide Caller", "Character", ["Red"], 4, 5000, None, None,
      "[On Play] DON!! −1 (You may return the specified number of DON!! cards from your field to your DON!! deck.): Return up to 1 of your opponent's Characters with a cost of 4 or less to the owner's hand."),
     ("FX01-019", "Trickster", "Character", ["Red"], 3, 4000, 1000, None,
-     "If this Character would be K.O.'d, you may trash 1 card from your hand instead."),
+     "If this Character would be K.O.'d, you may give your Leader -2000 power during this turn instead."),
     ("FX01-020", "Supply Run", "Event", ["Red"], 1, None, None, None, "[Main] Draw 2 cards.<br>[Trigger] Draw 1 card."),
     ("FX01-021", "Guard Up", "Event", ["Red"], 1, None, None, None,
      "[Counter] Up to 1 of your Leader or Character cards gains +4000 power during this battle. [Trigger] Up to 1 of your Leader or Character cards gains +1000 power during this turn."),

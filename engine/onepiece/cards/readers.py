@@ -196,6 +196,10 @@ CONDITIONS: list[tuple[str, Callable[[re.Match], dict[str, Any]]]] = [
     # "your Leader is [Sabo], [Portgas.D.Ace] or [Monkey.D.Luffy]": one of the names (2-1-2)
     (r"your Leader is ((?:\[[^\]]+\],? )+or \[[^\]]+\])", lambda m: {"leader_names": re.findall(r"\[([^\]]+)\]", m[1])}),
     (r"your Leader has the <([^>]+)> attribute", lambda m: {"leader_attribute": m[1]}),
+    (r"your opponent's Leader has the <([^>]+)> attribute", lambda m: {"opp_leader_attribute": m[1]}),
+    # "there is a Character with a cost of 0 or with a cost of 8 or more": either side, any of the bounds
+    (r"there is a Character (with a cost of \d+(?: or (?:more|less))?(?: or with a cost of \d+(?: or (?:more|less))?)*)",
+     lambda m: {"any_char_cost": [[int(n), how or "exact"] for n, how in re.findall(r"cost of (\d+)(?: or (more|less))?", m[1])]}),
     (r"your Leader's colors include (" + "|".join(COLOR_WORDS) + r")", lambda m: {"leader_color": m[1].capitalize()}),
     (r"either you or your opponent has (\d+) DON!! cards on the field", lambda m: {"either_don": int(m[1])}),
     (r"you have 0 Life cards", lambda m: {"own_life": [0, "less"]}),
@@ -226,7 +230,9 @@ CONDITIONS: list[tuple[str, Callable[[re.Match], dict[str, Any]]]] = [
 COUNT_CONDITIONS = frozenset({"total_life", "own_life", "opp_life", "own_hand", "opp_hand", "own_don", "opp_don",
                               "own_trash", "own_chars", "opp_chars", "own_rested"})
 """Condition keys whose value is ``[N, "less" | "fewer" | "more"]``."""
-CONDITION_KEYS = COUNT_CONDITIONS | {
+IF_YOU_DO = "if_you_do"
+"""The condition of the effects of "If you do, …": the "you may" effect before them was done."""
+CONDITION_KEYS = COUNT_CONDITIONS | {IF_YOU_DO, "opp_leader_attribute", "any_char_cost",
     "leader_trait", "leader_traits", "leader_trait_has", "leader_name", "leader_name_has", "either_life",
     "leader_multicolor", "no_own_named", "own_named", "don_le_opp", "don_lt_opp", "leader_color",
     "life_lt_opp", "life_gt_opp", "leader_names", "leader_attribute", "either_don",

@@ -23,3 +23,6 @@ builder records it on the ability and returns what it was ("timing", "keyword" �
 PHRASE_TIMINGS = TemplateRegistry(GAME, "timing")
 """A timing written in words at the start of an ability ("When this Character is K.O.'d, …")
 → (timing, turn restriction, end of the phrase)."""
+REPLACEMENTS = TemplateRegistry(GAME, "replacement")
+"""A replacement effect ("If … would be K.O.'d …, you may … instead.") → records it on the ability;
+builders get the match, the ability and the cost reader (the driver's ``parse_costs``)."""

@@ -33,12 +33,13 @@ from ..ops import GAME
 from .model import Ability
 from .readers import CONDITION_KEYS, COUNT_CONDITIONS, FILTER_KEYS
 from .templates_costs import COST_KINDS
+from .templates_replacement import REPLACEMENT
 from .templates_timings import TIMINGS, WORD_TIMINGS
 
 SCRIPTS_DIR = Path(__file__).resolve().parent / "scripts"
 ABILITY_KEYS = frozenset({"timing", "costs", "optional_cost", "once_per_turn", "don", "turn", "condition",
                           "sentences", "modes", "mode_texts"})
-KNOWN_TIMINGS = frozenset(TIMINGS.values()) | WORD_TIMINGS | {"continuous"}
+KNOWN_TIMINGS = frozenset(TIMINGS.values()) | WORD_TIMINGS | {"continuous", REPLACEMENT}
 TARGET_KINDS = ("self", "chosen", "each", "player")
 
 

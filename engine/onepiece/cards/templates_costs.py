@@ -41,6 +41,30 @@ def _rest_don(m: re.Match, costs: list[Cost]) -> Cost | None:
     return {"kind": "rest_don", "n": int(m[1])}
 
 
+@COSTS.register("rest_active_don", r"rest (\d+) of your active DON!! cards?", full=True, flags=re.I)
+def _rest_active_don(m: re.Match, costs: list[Cost]) -> Cost | None:
+    """8-3-1-5 in words ("active" says what resting DON!! needs anyway)."""
+    return {"kind": "rest_don", "n": int(m[1])}
+
+
+@COSTS.register("rest_own", r"rest (\d+) of your (cards|.+)", full=True, flags=re.I)
+def _rest_own(m: re.Match, costs: list[Cost]) -> Cost | None:
+    """"rest 1 of your cards" (any active card of yours: Leader, Characters, Stage or a DON!! of the
+    cost area) or "rest 2 of your Characters" (those that fit): the player chooses which (8-3-1)."""
+    if m[2].lower() == "cards":
+        return {"kind": "rest_own", "n": int(m[1])}
+    t = parse_target(f"{m[1]} of your {m[2]}")
+    if t is None or "DON" in m[2] or t.filter.get("side") != "own":
+        return None
+    return {"kind": "rest_own", "n": int(m[1]), "filter": t.filter}
+
+
+@COSTS.register("return_don", r"return (\d+) DON!! cards? from your field to your DON!! deck", full=True, flags=re.I)
+def _return_don(m: re.Match, costs: list[Cost]) -> Cost | None:
+    """8-3-1-6 in words: the same as DON!! −N."""
+    return {"kind": "don_minus", "n": int(m[1])}
+
+
 @COSTS.register("and_this_card", r"this (?:Character|card|Leader|Stage)", full=True, flags=re.I)
 def _and_this_card(m: re.Match, costs: list[Cost]) -> Cost | None:
     """"You may rest 1 of your DON!! cards and this Character": the verb is the previous part's."""
@@ -115,6 +139,6 @@ def _rest_symbols(m: re.Match, costs: list[Cost]) -> Cost | None:
 
 COST_KINDS = frozenset({
     "rest_don", "don_minus", "rest_self", "trash_hand", "trash_self", "life_to_hand", "life_trash", "bottom_self",
-    "mill", "trash_to_deck", "reveal_hand", "bounce_own", "bounce_self", "life_face_up",
+    "mill", "trash_to_deck", "reveal_hand", "bounce_own", "bounce_self", "life_face_up", "rest_own",
 })
 """Every kind of cost resolve.pay_cost pays."""

@@ -1,0 +1,74 @@
+"""Whether an activation cost can be paid in full (8-3-1-3) and which of the player's cards may
+pay a cost they choose (8-3-1): shared by the stack (``resolve``), the main-phase actions and the
+replacement effects."""
+
+from __future__ import annotations
+
+from . import board
+from .state import FIELD, OPState
+
+
+def can_pay(st: OPState, uid: int, costs: list[dict], player: int) -> bool:
+    """8-3-1-3: a cost that can't be paid in full can't be paid at all."""
+    don = len(board.active_don(st, player))
+    for c in costs:
+        n = c.get("n", 1)
+        if c["kind"] == "rest_don":
+            don -= n
+            if don < 0:
+                return False
+        elif not _payable(st, uid, c, player, n):
+            return False
+    return True
+
+
+def _payable(st: OPState, uid: int, cost: dict, player: int, n: int) -> bool:
+    t = st.table
+    card = t.cards[uid]
+    kind = cost["kind"]
+    if kind == "don_minus":
+        return board.don_on_field(st, player) >= n
+    if kind == "rest_self":
+        return not card.tapped and card.zone in FIELD
+    if kind in ("trash_self", "bounce_self", "bottom_self"):
+        return card.zone in ("characters", "stage")
+    if kind == "trash_hand":
+        return len(hand_matching(st, player, cost.get("filter"), uid)) >= n
+    if kind in ("trash_to_deck", "reveal_hand", "bounce_own"):
+        return len(own_matching(st, player, cost, uid)) >= n
+    if kind == "rest_own":
+        return len(rest_own_options(st, player, cost, uid)) >= n
+    if kind == "life_face_up":  # the top N life cards, each still face down
+        life = t.zone(player, "life")
+        return len(life) >= n and not any(t.cards[u].flags.get("face_up") for u in life[:n])
+    zone = {"life_to_hand": "life", "life_trash": "life", "mill": "deck", "trash_to_deck": "trash"}.get(kind)
+    return zone is None or len(t.zone(player, zone)) >= n
+
+
+def own_matching(st: OPState, player: int, cost: dict, src: int) -> list[int]:
+    """The player's cards a chosen cost may use: trash (→ deck), hand (reveal) or characters
+    in play (→ hand), fitting the cost's filter."""
+    kind = cost["kind"]
+    if kind == "reveal_hand":
+        return hand_matching(st, player, cost.get("filter"), src)
+    pool = list(st.table.zone(player, "trash" if kind == "trash_to_deck" else "characters"))
+    flt = {k: v for k, v in (cost.get("filter") or {}).items() if k not in ("side", "zone")}
+    return [u for u in pool if not flt or board.matches(st, u, flt, player, src)]
+
+
+def hand_matching(st: OPState, player: int, flt: dict | None, src: int) -> list[int]:
+    hand = [u for u in st.table.zone(player, "hand") if u != src]
+    if not flt:
+        return hand
+    flt = {k: v for k, v in flt.items() if k not in ("side", "zone")}
+    return [u for u in hand if board.matches(st, u, flt, player, src)]
+
+
+def rest_own_options(st: OPState, player: int, cost: dict, src: int) -> list[int]:
+    """"rest N of your cards": the player's active Leader, Characters and Stage and the active DON!!
+    of their cost area; "rest N of your Characters …": the active ones that fit."""
+    t = st.table
+    flt = {k: v for k, v in (cost.get("filter") or {}).items() if k not in ("side", "zone")}
+    if flt:
+        return [u for u in t.zone(player, "characters") if not t.cards[u].tapped and board.matches(st, u, flt, player, src)]
+    return [u for z in (*FIELD, "cost_area") for u in t.zone(player, z) if not t.cards[u].tapped]
