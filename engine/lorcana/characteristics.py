@@ -108,6 +108,12 @@ def condition_holds(st: LorcanaState, cond: dict[str, Any] | None, controller: i
         return False
     if "played_min" in cond and len(played_this_turn(st, controller, cond.get("played_types"))) < cond["played_min"]:
         return False
+    if "played_other" in cond and not any(f.get("uid") != source for f in played_this_turn(st, controller, cond["played_other"])):
+        return False  # "if you played another character this turn" (the source itself doesn't count)
+    if cond.get("first_turn") and not is_first_turn(st, controller):
+        return False
+    if cond.get("not_first_player") and controller == st.starting_player:
+        return False
     if "you_have" in cond:
         flt = cond["you_have"]
         n = sum(1 for u in in_play(st, controller) if matches(st, u, flt, controller, source))
@@ -143,6 +149,12 @@ def condition_holds(st: LorcanaState, cond: dict[str, Any] | None, controller: i
             if not any(len(st.table.zone(o, zone)) > mine for o in opponents(st, controller)):
                 return False
     return True
+
+
+def is_first_turn(st: LorcanaState, player: int) -> bool:
+    """"This is your first turn": it is ``player``'s turn in the first round (turns go around the
+    table from the starting player, 3.1.2 / 4.4.1.4)."""
+    return st.active == player and st.turn == (player - st.starting_player) % st.num_players + 1
 
 
 def played_this_turn(st: LorcanaState, player: int, types: list[str] | None = None) -> list[dict[str, Any]]:

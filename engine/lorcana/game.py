@@ -44,7 +44,7 @@ from .play import (
     sing_value,
     together_choices,
 )
-from .prohibitions import free_permission, prohibited
+from .prohibitions import free_permission, prohibited, self_prohibited
 from .refusals import option_refusal
 from .resolve import answer as answer_frame
 from .rules import GAME, R, refuse
@@ -59,6 +59,7 @@ from .turn_actions import (
     ink,
     move_problem,
     move_to_location,
+    must_quest_blocker,
     quest,
     quest_problem,
     reckless_blocker,
@@ -260,7 +261,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
         if can_ink(st, p, uid):
             acts.append(Action("ink", p, {"uid": uid}, f"Ink {nm}"))
         d = st.cards[st.table.cards[uid].card_id]
-        if prohibited(st, p, "play", d):
+        if prohibited(st, p, "play", d) or self_prohibited(st, p, uid):
             continue  # 1.2.2
         if free_permission(st, p, d) is not None:
             acts.append(Action("play", p, {"uid": uid, "mode": "free"}, f"Play {nm} without paying"))
@@ -304,7 +305,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
         for ab in abilities(st, uid):
             if not ab.ok and (ab.kind in ("static", "keyword") or (ab.kind == "triggered" and ab.trigger is None)):
                 acts.append(Action("by_hand", p, {"uid": uid, "ability": ab.index}, f"Apply by hand: {nm}{' ' + ab.name if ab.name else ''}"))
-    if reckless_blocker(st, p) is None:
+    if reckless_blocker(st, p) is None and must_quest_blocker(st, p) is None:
         acts.append(Action("end_turn", p, {}, "End turn"))
     return acts
 

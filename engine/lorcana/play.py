@@ -26,7 +26,7 @@ from .characteristics import (
     statics_of,
 )
 from .frames import new_frame
-from .prohibitions import free_permission, prohibited
+from .prohibitions import free_permission, prohibited, self_prohibited
 from .rules import R, refuse
 from .state import LorcanaState
 from .triggers import emit
@@ -168,6 +168,8 @@ def check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int
     d = data(st, uid)
     if prohibited(st, player, "play", d):  # 1.2.2: checked before any permission or way to pay
         raise refuse("1.2.2", "an effect says you can't play this card", "効果によりこのカードはプレイできません")
+    if self_prohibited(st, player, uid):
+        raise refuse("1.2.2", "this card's own text says you can't play it now", "このカード自身の効果により今はプレイできません")
     if mode == "ink":
         pass
     elif mode == "free":
@@ -252,7 +254,7 @@ def put_played_card(st: LorcanaState, uid: int, player: int, events: list[Event]
     action resolves immediately and then goes to the discard. ``exerted``: an effect says it
     enters play exerted (7.7.4)."""
     t = ctype(st, uid)
-    st.floating.append({"kind": "played", "player": player, "type": t, "turn": st.turn})  # "if you've played N cards this turn"
+    st.floating.append({"kind": "played", "player": player, "type": t, "turn": st.turn, "uid": uid})  # "if you've played N cards this turn"
     if t == "action":
         st.table.move(uid, "resolving", player=player)
         ab = next((a for a in abilities(st, uid) if a.kind == "effect"), None)

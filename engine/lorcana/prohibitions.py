@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .characteristics import condition_holds, opponents, static_sources
+from .characteristics import condition_holds, opponents, static_sources, statics_of
 from .state import LorcanaState
 
 
@@ -46,6 +46,13 @@ def prohibited(st: LorcanaState, player: int, what: str, card_data: dict[str, An
                 continue
         return True
     return False
+
+
+def self_prohibited(st: LorcanaState, player: int, uid: int) -> bool:
+    """1.2.2 from the card itself: "You can't play this character unless [condition]" (a static
+    ability that works from the hand, 7.6.5) forbids the play while the condition fails."""
+    return any(s.get("who") == "in_hand" and s.get("play_unless") and not condition_holds(st, s.get("cond"), player, uid)
+               for s in statics_of(st, uid))
 
 
 def free_permission(st: LorcanaState, player: int, card_data: dict[str, Any]) -> dict[str, Any] | None:

@@ -28,7 +28,7 @@ from .characteristics import (
 from .frames import new_frame
 from .ops import GAME, keeps_then, own_op
 from .play import put_played_card
-from .prohibitions import prohibited
+from .prohibitions import prohibited, self_prohibited
 from .replacement import chooser, damage_options
 from .rules import R, R_new
 from .state import LorcanaState
@@ -435,6 +435,8 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
             ev = effects.remove_damage(st.table, u, amounts[u], R("9.1"))
             total += ev.data["n"]
             events.append(ev)
+            if ev.data["n"] and st.table.cards[u].controller == me:  # "you remove damage from one of your characters"
+                emit(st, "healed_yours", u, removed=ev.data["n"], subject_is_it=True)
         return "ok" if total else "fail"
     if op == "destroy":
         banish(st, uids, R("7.1"), events)
@@ -532,6 +534,9 @@ def _play_free(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) 
     if not uids:
         return "fail"
     uid = uids[0]
+    if self_prohibited(st, frame["player"], uid):  # 1.2.2: its own "can't play … unless"
+        events.append(Event("nothing", f"{eff.text}: {name(st, uid)} can't be played now", R("1.2.2"), frame["player"]))
+        return "fail"
     put_played_card(st, uid, frame["player"], events, frame_after=frame)
     frame["it"] = [uid]
     return "ok"

@@ -71,6 +71,9 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
     if kind == "support_chosen_yours" and subject is not None:  # "whenever one of your characters is chosen for Support"
         emit_others(st, kind, subject, info)
         return
+    if kind == "healed_yours" and subject is not None:  # "whenever you remove damage from one of your characters" (9.1)
+        emit_others(st, kind, subject, info)
+        return
     if kind == "inked_yours" and subject is not None:  # 4.3.3.3, 8.5.6: the card is already in its owner's inkwell
         emit_others(st, kind, subject, info)
         return

@@ -281,12 +281,25 @@ def reckless_blocker(st: LorcanaState, player: int) -> int | None:
     return None
 
 
+def must_quest_blocker(st: LorcanaState, player: int) -> int | None:
+    """"… must quest during their next turn if able": a character of ``player`` that must quest
+    and still can blocks the end of the turn (1.2.1: the card's text beats the rule that lets a
+    player end a turn freely; 1.2.3: only if able)."""
+    for uid in in_play(st, player):
+        if has(st, uid, "must_quest") and quest_problem(st, player, uid) is None:
+            return uid
+    return None
+
+
 def end_turn(st: LorcanaState, player: int, events: list[Event]) -> None:
     """4.4.1: declare the end of the turn; at-end-of-turn triggers and delayed triggers go to the
     bag (4.4.1.1), then "this turn" effects end (4.4.1.3)."""
     blocker = reckless_blocker(st, player)
     if blocker is not None:
         raise refuse("10.5.3", f"{name(st, blocker)} is Reckless and can still challenge", f"{name(st, blocker)}は暴勇を持ち、まだチャレンジできます")
+    blocker = must_quest_blocker(st, player)
+    if blocker is not None:
+        raise refuse("1.2.1", f"{name(st, blocker)} must quest this turn and still can", f"{name(st, blocker)}はこのターンにクエストしなければならず、まだクエストできます")
     st.phase = "end"
     events.append(Event("end_turn", f"P{player + 1} ends their turn", R("4.4.1"), player))
     emit(st, "turn_end", None)

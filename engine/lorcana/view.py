@@ -22,7 +22,7 @@ from .cards.schema import KEYWORDS
 from .characteristics import ctype, keywords_of, stat
 from .state import LorcanaState
 
-SHOWN = frozenset((*KEYWORDS, "cant_quest", "cant_challenge", "cant_be_challenged", "challenge_ready", "cant_sing"))
+SHOWN = frozenset((*KEYWORDS, "cant_quest", "cant_challenge", "cant_be_challenged", "challenge_ready", "cant_sing", "must_quest"))
 
 
 def card_keywords(st: LorcanaState, uid: int) -> dict[str, int]:

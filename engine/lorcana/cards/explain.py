@@ -34,6 +34,7 @@ EVENTS = {
     "quest_here": "whenever a character quests here", "challenge_yours": "whenever one of your characters challenges",
     "inked_yours": "whenever you put a card into your inkwell", "banished_yours_other": "whenever one of your other characters is banished",
     "turn_start": "at the start of your turn", "turn_end": "at the end of your turn",
+    "healed_yours": "whenever you remove damage from one of your characters",
 }
 SELF_STATES = {"undamaged": "this card has no damage", "damaged": "this card is damaged", "exerted": "this card is exerted",
                "at_location": "this character is at a location", "shifted": "it was shifted",
@@ -60,6 +61,14 @@ def describe_condition(cond: dict[str, Any] | None) -> str:
         parts.append("an opponent has more cards in hand than you")
     if cond.get("opp_more_ink"):
         parts.append("an opponent has more cards in their inkwell than you")
+    if "played_min" in cond:
+        parts.append(f"you played {cond['played_min']} or more {'/'.join(cond.get('played_types') or ['card'])}s this turn")
+    if "played_other" in cond:
+        parts.append(f"you played another {'/'.join(cond['played_other'])} this turn")
+    if cond.get("first_turn"):
+        parts.append("this is your first turn")
+    if cond.get("not_first_player"):
+        parts.append("you are not the first player")
     return " and ".join(parts)
 
 
@@ -182,6 +191,8 @@ def describe_static(s: dict[str, Any]) -> str:
         what = f"use {s['free_ability']} for free"
     elif s.get("replace"):
         what = f"replacement: {s['replace'].replace('_', ' ')}"
+    elif s.get("play_unless"):
+        return f"This card (in your hand) can't be played unless {describe_condition(s.get('cond'))}"
     else:
         what = str(s)
     cond = describe_condition(s.get("cond"))

@@ -16,16 +16,16 @@ SELF_EVENTS = frozenset({
 """Events about the card itself (engine.lorcana.triggers.emit)."""
 TRIGGER_EVENTS = SELF_EVENTS | frozenset({
     "played_other", "quest_yours", "quest_here", "challenge_yours", "inked_yours", "banished_yours_other",
-    "turn_start", "turn_end", "challenged_yours", "played_opponent", "moved_here", "support_chosen_yours",
+    "turn_start", "turn_end", "challenged_yours", "played_opponent", "moved_here", "support_chosen_yours", "healed_yours",
 })
 """Every event kind a triggered ability can wait for (7.4.2)."""
 ABILITY_KINDS = ("keyword", "triggered", "activated", "static", "effect")
 CONDITION_KEYS = frozenset({"your_turn", "opp_turn", "you_have", "min", "self", "hand_min", "hand_max", "opp_more_hand", "opp_more_ink",
-                            "opp_has", "played_min", "played_types"})
+                            "opp_has", "played_min", "played_types", "played_other", "first_turn", "not_first_player"})
 """Keys of a condition (intervening if, "while"), read by engine.lorcana.characteristics.condition_holds."""
 SELF_STATES = frozenset({"undamaged", "damaged", "exerted", "at_location", "shifted", "card_under", "in_discard", "character_here"})
 STATIC_KEYS = frozenset({"who", "stat", "delta", "keyword", "filter", "cond", "prohibit", "types", "players", "cost_min",
-                         "cost_less", "per", "free_ability", "replace"})
+                         "cost_less", "per", "free_ability", "replace", "play_unless"})
 """Keys of a compiled static ability (engine.lorcana.characteristics, play, prohibitions, replacement)."""
 STATIC_WHO = frozenset({"self", "yours", "yours_other", "here", "in_hand"})
 STATS = frozenset({"strength", "willpower", "lore"})

@@ -169,10 +169,17 @@ def parse_condition(text: str) -> dict[str, Any] | None:
     if m:  # "if an opponent has an exerted character in play"
         flt = {"types": [m.group(2)], **({m.group(1): True} if m.group(1) else {})}
         return {"opp_has": flt}
-    m = re.fullmatch(r"you(?:'ve| have|’ve) played (\w+) or more (cards|characters|actions|items) this turn", t)
+    m = re.fullmatch(r"you(?:'ve| have|’ve)? played (\w+) or more (cards|characters|actions|items) this turn", t)
     if m and number(m.group(1)):  # counts every card played this turn (4.3.4), however it was played
         what = {"cards": [], "characters": ["character"], "actions": ["action"], "items": ["item"]}[m.group(2)]
         return {"played_min": number(m.group(1)), **({"played_types": what} if what else {})}
+    m = re.fullmatch(r"you(?:'ve| have|’ve)? played another (character|item|location|action) this turn", t)
+    if m:  # another card than this one (4.3.4): the source itself doesn't count
+        return {"played_other": [m.group(1)]}
+    if t == "this is your first turn":
+        return {"first_turn": True}
+    if t in ("you're not the first player", "you’re not the first player", "you are not the first player"):
+        return {"not_first_player": True}  # 3.1.2: the starting player takes the first turn
     m = re.fullmatch(r"you have (?:a|an|another) ([A-Z]\w+ )?(character|item|location) in play", t)
     if m:
         flt: dict[str, Any] = {"types": [m.group(2)]}

@@ -60,6 +60,20 @@ def cant_next_turn(m: re.Match[str]) -> object:
     return [Effect("grant_keyword", 0, t, keyword=f"cant_{w}", duration="until_your_next_turn", text=m.string) for w in m.group(2).split(" or ")]
 
 
+@SENTENCES.register("cant_challenge_must_quest", r"^(?:[Uu]ntil the start of your next turn, (.+?) can't challenge and must quest if able"
+                    r"|(.+?) can't challenge and must quest during their next turn if able)$", priority=55)
+def cant_challenge_must_quest(m: re.Match[str]) -> object:
+    """Two restrictions on one target (7.1.9): "can't challenge" and "must quest … if able"
+    (engine.lorcana.turn_actions.must_quest_blocker). As with ``reckless_next_turn``, their next
+    turn always comes before ours, so "until the start of your next turn" covers it exactly."""
+    t = parse_target(m.group(1) or m.group(2))
+    if not t:
+        return STOP
+    second = Target("it") if t.kind == "chosen" else t
+    return [Effect("grant_keyword", 0, t, keyword="cant_challenge", duration="until_your_next_turn", text=m.string),
+            Effect("grant_keyword", 0, second, keyword="must_quest", duration="until_your_next_turn", text=m.string)]
+
+
 @SENTENCES.register("cant_ready_next_turn", r"^(.+?) can't ready at the start of their next turn$", priority=70)
 def cant_ready_next_turn(m: re.Match[str]) -> object:
     t = parse_target(m.group(1))

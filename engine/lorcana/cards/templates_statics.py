@@ -46,6 +46,14 @@ def cost_less_this(m: re.Match[str]) -> object:
     return [out]
 
 
+@STATIC_TEXTS.register("cant_play_unless", r"You can't play this (?:character|item|location|action) unless (.+)", full=True)
+def cant_play_unless(m: re.Match[str]) -> object:
+    """1.2.2 / 7.6.5: "You can't play this character unless you played another character this
+    turn": works from the hand and forbids the play while the condition fails."""
+    cond = parse_condition(m.group(1))
+    return STOP if cond is None else [{"who": "in_hand", "play_unless": True, "cond": cond}]
+
+
 @STATIC_TEXTS.register("cost_less_classified", r"You pay (\d+) \{I\} less to play ([A-Z]\w+) characters", full=True)
 def cost_less_classified(m: re.Match[str]) -> object:
     """4.3.4.5 from play: "You pay N {I} less to play X characters"."""
