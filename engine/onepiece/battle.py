@@ -6,6 +6,7 @@ from engine.core import Event, Option, Pending, Result, RulesError, effects
 
 from . import board, replacement, resolve
 from .board import name, power
+from .cards.readers import CANNOT_REST, NO_BLOCKER
 from .rules import R, option
 from .stack import took_only
 from .state import FIELD, Battle, OPState
@@ -27,6 +28,8 @@ def can_attack_with(st: OPState, uid: int) -> RulesError | None:
         return RulesError(f"{name(st, uid)} is rested: only an active card can attack", R("7-1-1-1"))
     if board.prohibited(st, uid, "Cannot Attack"):
         return RulesError(f"{name(st, uid)} cannot attack (an effect forbids it)", R("1-3-3"))
+    if board.prohibited(st, uid, CANNOT_REST):  # 7-1-1-1: attacking rests it; the prohibition wins
+        return RulesError(f"{name(st, uid)} cannot be rested, and an attack rests the attacker (7-1-1-1)", R("1-3-3"))
     if card.zone == "characters" and card.entered_turn == st.turn:
         kws = board.keywords(st, uid)
         if "Rush" not in kws and "Rush: Character" not in kws:
@@ -89,11 +92,18 @@ def blockers(st: OPState) -> list[int]:
     (7-1-2-1); none if an effect forbids it or the attacker is [Unblockable]."""
     b = st.battle
     assert b is not None
-    if b.blocked or b.no_blocker or "Unblockable" in board.keywords(st, b.attacker):
+    if b.blocked or b.no_blocker or no_blocker_against(st, b.attacker):
         return []
     opp = board.opponent(b.player)
     return [u for u in st.table.zone(opp, "characters")
-            if u != b.target and not st.table.cards[u].tapped and "Blocker" in board.keywords(st, u)]
+            if u != b.target and not st.table.cards[u].tapped and "Blocker" in (kws := board.keywords(st, u)) and CANNOT_REST not in kws]
+
+
+def no_blocker_against(st: OPState, attacker: int) -> bool:
+    """[Unblockable], or "if the selected Character attacks during this turn, your opponent cannot
+    activate [Blocker]" (a marker on the attacker, 1-3-3)."""
+    kws = board.keywords(st, attacker)
+    return "Unblockable" in kws or NO_BLOCKER in kws
 
 
 def counter_options(st: OPState) -> list[Option]:

@@ -8,7 +8,7 @@ from engine.core import Card, Event, effects
 
 from .cards.compiler import compile_card
 from .cards.model import Ability, CompiledCard
-from .cards.readers import NO_REMOVAL
+from .cards.readers import NO_REMOVAL, wants_don
 from .state import FIELD, OPState
 
 
@@ -68,7 +68,7 @@ def ability_live(st: OPState, uid: int, ab: Ability) -> bool:
         return False
     if ab.turn == "opponent" and st.active == card.controller:
         return False
-    return not (ab.condition and not condition_holds(st, card.controller, ab.condition))
+    return not (ab.condition and not condition_holds(st, card.controller, ab.condition, uid))
 
 
 def _cmp(value: int, spec: list) -> bool:
@@ -80,10 +80,13 @@ def _cost_fits(value: int, n: int, how: str) -> bool:
     return value == n if how == "exact" else _cmp(value, [n, how])
 
 
-def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None) -> bool:
-    """8-3-2-1: every condition must hold."""
+def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: int | None = None) -> bool:
+    """8-3-2-1: every condition must hold (``src``: the ability's own card, for "this Character
+    is rested", "no other [X] Characters")."""
     if not cond:
         return True
+    if not _about_source(st, player, cond, src):
+        return False
     t = st.table
     opp = opponent(player)
     lead = leader(st, player)
@@ -148,6 +151,20 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None) -> bo
     return True
 
 
+def _about_source(st: OPState, player: int, cond: dict[str, Any], src: int | None) -> bool:
+    """The conditions that look at the ability's own card, and the given DON!! and rested counts."""
+    t = st.table
+    if "no_other_named" in cond and any(
+            u != src and has_name(st, u, cond["no_other_named"]) for u in t.zone(player, "characters")):
+        return False
+    if cond.get("self_rested") and (src is None or not t.cards[src].tapped):
+        return False
+    if cond.get("own_given_don") and not t.zone(player, "attached_don"):
+        return False
+    rested = sum(t.cards[u].tapped for u in t.zone(opponent(player), "characters"))
+    return "opp_rested_chars" not in cond or _cmp(rested, cond["opp_rested_chars"])
+
+
 def _continuous(st: OPState) -> list[tuple[int, Ability]]:
     """Continuous abilities in effect (8-1-3-4). Most cards have none: skip them fast."""
     out = []
@@ -157,7 +174,7 @@ def _continuous(st: OPState) -> list[tuple[int, Ability]]:
             if not comp.continuous:
                 continue
             for ab in comp.continuous:
-                if ability_live(st, uid, ab) and all(condition_holds(st, p, e.condition) for e in ab.effects):
+                if ability_live(st, uid, ab) and all(condition_holds(st, p, e.condition, uid) for e in ab.effects):
                     out.append((uid, ab))
     return out
 
@@ -315,8 +332,8 @@ def matches(st: OPState, uid: int, flt: dict[str, Any], controller: int, src: in
     types = flt.get("types")
     if types and d.get("type") not in types:
         return False
-    if d.get("type") == "DON!!":
-        return False
+    if d.get("type") == "DON!!" and not wants_don(flt):
+        return False  # a DON!! card is a target only where the text names DON!! cards
     if "cost_max" in flt or "cost_min" in flt:
         c = (d.get("cost") or 0) if printed else cost(st, uid)
         if c > flt.get("cost_max", c) or c < flt.get("cost_min", c):
@@ -433,6 +450,7 @@ def return_one_don(st: OPState, uid: int) -> None:
     card.attached_to = None
     card.tapped = False
     st.table.move(uid, "don_deck", player=card.owner)
+    st.modifiers = effects.forget_card(st.modifiers, uid)  # e.g. "will not become active" ends with it
 
 
 def negated(st: OPState, uid: int) -> bool:

@@ -93,6 +93,8 @@ def target_words(target: Target | None) -> str:
     if target.kind == "player":
         return "you"
     flt = dict(target.filter)
+    if flt.get("zone") == "chosen":
+        return "the selected card(s)"
     side = {"own": "your ", "opp": "your opponent's "}.get(flt.pop("side", "any"), "")
     zone = _ZONES.get(flt.pop("zone", "field"), "")
     noun = _NOUNS.get(tuple(flt.pop("types", [])), "cards")
@@ -123,6 +125,8 @@ _CONDITION_WORDS = {
     "leader_names": "your Leader is {v}", "leader_attribute": "your Leader has the <{v}> attribute",
     "either_don": "you or your opponent has {v} DON!! cards on the field", "if_you_do": "you do",
     "opp_leader_attribute": "your opponent's Leader has the <{v}> attribute",
+    "opp_rested_chars": "your opponent has {n} or {how} rested Characters", "no_other_named": "you have no other [{v}] Characters",
+    "self_rested": "this card is rested", "own_given_don": "you have any DON!! cards given",
 }
 
 

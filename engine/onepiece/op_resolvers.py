@@ -108,6 +108,25 @@ def _trash_self(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[E
         events.append(board.move_card(st, uid, "trash", RULE, position=0))
 
 
+def _select(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Event]) -> None:
+    """"Select up to 1 of your …": only chosen (8-4-4); "the selected card" of a later
+    instruction of the same ability is that card (``frame.chosen``)."""
+    events.append(Event("select", f"{name(st, frame.src)} selects {name(st, uid)}", R("8-4-4"), frame.controller, data={"uid": uid}))
+
+
+def _redirect(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Event]) -> None:
+    """"Change the attack target to the selected card": the attacked card of the battle going on
+    becomes that card of the attacked player (7-1-1-2); no battle, nothing happens (1-3-2)."""
+    b, card = st.battle, st.table.cards[uid]
+    if b is None or card.zone not in ("leader", "characters") or card.controller == b.player or uid == b.target:
+        return
+    b.target = uid
+    events.append(Event("retarget", f"The attack target changes to {name(st, uid)}", R("7-1-1-2"), frame.controller,
+                        data={"target": uid}))
+
+
+resolves(GAME, "select")(per_target(_select))
+resolves(GAME, "redirect_attack")(per_target(_redirect))
 resolves(GAME, "negate")(per_target(_negate))
 resolves(GAME, "trash_self")(per_target(_trash_self))
 

@@ -51,6 +51,8 @@ _op("choose_one", ("amount",), "choose one of {amount} options")
 _op("delay", ("amount",), "at the end of this turn, do the next {amount} step(s)")
 _op("replacement", ("keyword", "target"),
     "when {target} would be removed ({keyword}), its controller may pay this ability's cost instead")
+_op("select", ("target",), "select {target} (a later instruction says what happens to it)")
+_op("redirect_attack", ("target",), "change the attack target to {target}")
 _op("forbid_play", ("keyword", "amount"), "you cannot play cards of kind {keyword} (Characters: base cost {amount} or more) during this turn")
 
 OP_OPS = frozenset(game_ops(GAME))

@@ -5,6 +5,7 @@ replacement effects."""
 from __future__ import annotations
 
 from . import board
+from .cards.readers import CANNOT_REST
 from .state import FIELD, OPState
 
 
@@ -28,8 +29,8 @@ def _payable(st: OPState, uid: int, cost: dict, player: int, n: int) -> bool:
     kind = cost["kind"]
     if kind == "don_minus":
         return board.don_on_field(st, player) >= n
-    if kind == "rest_self":
-        return not card.tapped and card.zone in FIELD
+    if kind == "rest_self":  # 1-3-3: a card that cannot be rested can't pay it
+        return not card.tapped and card.zone in FIELD and not board.prohibited(st, uid, CANNOT_REST)
     if kind in ("trash_self", "bounce_self", "bottom_self"):
         return card.zone in ("characters", "stage")
     if kind == "trash_hand":
@@ -70,5 +71,7 @@ def rest_own_options(st: OPState, player: int, cost: dict, src: int) -> list[int
     t = st.table
     flt = {k: v for k, v in (cost.get("filter") or {}).items() if k not in ("side", "zone")}
     if flt:
-        return [u for u in t.zone(player, "characters") if not t.cards[u].tapped and board.matches(st, u, flt, player, src)]
-    return [u for z in (*FIELD, "cost_area") for u in t.zone(player, z) if not t.cards[u].tapped]
+        found = [u for u in t.zone(player, "characters") if not t.cards[u].tapped and board.matches(st, u, flt, player, src)]
+    else:
+        found = [u for z in (*FIELD, "cost_area") for u in t.zone(player, z) if not t.cards[u].tapped]
+    return [u for u in found if t.cards[u].zone == "cost_area" or not board.prohibited(st, u, CANNOT_REST)]  # 1-3-3

@@ -10,7 +10,9 @@ import re
 from engine.core import Pending, RulesError
 
 from . import board, resolve
+from .battle import no_blocker_against
 from .board import name
+from .cards.readers import CANNOT_REST
 from .rules import R
 from .state import OPState
 
@@ -57,8 +59,10 @@ def why_not_block(st: OPState, uid: int) -> RulesError | None:
         return RulesError(f"{who} is the attacked card: [Blocker] protects another of your cards", R("10-1-4-1"))
     if card.tapped:
         return RulesError(f"{who} is rested: [Blocker] rests an active card", R("10-1-4-1"))
-    if b.no_blocker or "Unblockable" in board.keywords(st, b.attacker):
+    if b.no_blocker or no_blocker_against(st, b.attacker):
         return RulesError("an effect forbids [Blocker] in this battle", R("1-3-3"))
+    if board.prohibited(st, uid, CANNOT_REST):  # 10-1-4-1: [Blocker] rests this card; the prohibition wins
+        return RulesError(f"{who} cannot be rested, and [Blocker] rests it (10-1-4-1)", R("1-3-3"))
     return None
 
 

@@ -18,7 +18,7 @@ from engine.core.manual import manual_pending
 
 from . import board, op_resolvers, replacement, special  # noqa: F401 - they attach the resolvers of ONE PIECE's own ops
 from .board import compiled, data, name
-from .cards.readers import IF_YOU_DO
+from .cards.readers import CANNOT_REST, IF_YOU_DO
 from .payable import can_pay, hand_matching, own_matching, rest_own_options
 from .rules import GAME, R
 from .stack import (
@@ -313,7 +313,7 @@ def step(st: OPState, events: list[Event]) -> None:
     if eff.condition and eff.condition.get(IF_YOU_DO) and frame.declined:
         frame.pc += 1  # "If you do, …" after a "you may" that was not done
         return
-    if eff.condition and not frame.held and not board.condition_holds(st, frame.controller, eff.condition):
+    if eff.condition and not frame.held and not board.condition_holds(st, frame.controller, eff.condition, frame.src):
         frame.pc += 1 + (eff.amount if eff.op == "delay" else 0)  # a delayed part goes with it
         return
     if eff.optional and _if_you_do_follows(ab, frame.pc) and not _can_do(st, frame, eff):
@@ -458,7 +458,10 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
         if frame.rest_sentence != sentence:
             frame.rested, frame.rest_sentence = [], sentence
         frame.rested.append(uid)
-        if card.zone in FIELD and not card.tapped:  # 1-3-2-1: already rested → nothing happens
+        if card.zone in FIELD and board.prohibited(st, uid, CANNOT_REST):
+            events.append(Event("effect", f"{name(st, uid)} cannot be rested (an effect forbids it)", R("1-3-3"), p, data={"uid": uid}))
+            return
+        if card.zone in (*FIELD, "cost_area") and not card.tapped:  # 1-3-2-1: already rested → nothing happens
             events.append(effects.set_tapped(t, uid, True, rule, "rested"))
             became_rested(st, uid, events)
     elif op == "untap":
@@ -466,7 +469,7 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
             # 1-3-9: one instruction both rests and sets this card active: resting wins
             events.append(Event("effect", f"{name(st, uid)} stays rested (resting beats setting active)", R("1-3-9"), p, data={"uid": uid}))
             return
-        if card.zone in FIELD and card.tapped:
+        if card.zone in (*FIELD, "cost_area") and card.tapped:
             events.append(effects.set_tapped(t, uid, False, rule, "rested"))
     elif op == "discard":
         events.append(board.move_card(st, uid, "trash", R("10-2-14-1"), position=0))

@@ -15,8 +15,9 @@ from engine.core.effects import Effect, Target
 from . import board
 from .board import name
 from .cards.model import Ability
+from .cards.readers import CHOSEN
 from .rules import R
-from .state import Frame, OPState
+from .state import FIELD, Frame, OPState
 
 
 def push(st: OPState, uid: int, index: int, controller: int, kind: str = "") -> None:
@@ -92,8 +93,12 @@ def candidates(st: OPState, frame: Frame, target: Target) -> list[int]:
     if target.kind == "self":
         return [frame.src] if frame.src in t.cards else []
     zone = target.filter.get("zone", "field")
+    if zone == CHOSEN:  # "that Character", "the selected card": the ability's last choice
+        return [u for u in frame.chosen if u in t.cards and t.cards[u].zone in (*FIELD, "cost_area")]
     if zone == "field":
         pool = [u for p in range(st.num_players) for u in board.in_play(st, p)]
+        if board.wants_don(target.filter):  # "… Characters or DON!! cards": the cost areas too
+            pool += [u for p in range(st.num_players) for u in t.zone(p, "cost_area")]
     elif zone == "hand_or_trash":
         pool = list(t.zone(frame.controller, "hand")) + list(t.zone(frame.controller, "trash"))
     elif zone == "looked":
@@ -136,7 +141,7 @@ def choose_targets(st: OPState, frame: Frame, eff: Effect, picks: list[int] | No
 
 _PROMPTS = {"destroy": "K.O.", "return_to_hand": "return to hand", "put_on_deck": "bottom of deck", "tap": "rest",
             "untap": "set active", "give_don": "give DON!!", "discard": "trash from hand", "search": "add to hand",
-            "play_free": "play", "move": "add to hand", "trash_self": "trash", "negate": "negate its effects"}
+            "play_free": "play", "move": "add to hand", "select": "select", "trash_self": "trash", "negate": "negate its effects"}
 
 
 def target_prompt(eff: Effect) -> str:

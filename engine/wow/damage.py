@@ -8,7 +8,7 @@ from engine.core.effects import resolves
 
 from . import keywords as kw
 from . import self_triggers
-from .cards.keys import CANT_BE_HEALED
+from .cards.keys import CANT_BE_HEALED, NEXT_PACKET
 from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import WowState
@@ -36,7 +36,11 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
             prevented += 1
             why.append("Hardiness")
         for shield in list(st.shields):
-            if shield.uid == target and prevented < amount:
+            if shield.uid == target and prevented < amount and shield.amount == NEXT_PACKET:
+                prevented = amount  # "the next time … would be dealt damage, prevent it": this whole packet (405.5)
+                st.shields.remove(shield)
+                why.append("shield")
+            elif shield.uid == target and prevented < amount:
                 used = min(shield.amount, amount - prevented)
                 prevented += used
                 shield.amount -= used

@@ -175,6 +175,10 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
         _each(st, "destroyed_filtered", uid, None, controller=data.get("controller"))
     elif ev.kind == "tap" and isinstance(uid, int) and uid in st.table.cards and kw.in_play(st, uid) and st.table.cards[uid].zone != "resources":
         _each(st, "exhausts_filtered", uid, uid)
+    elif ev.kind in ("untap", "ready"):  # "When an opposing hero or ally readies" (411.1; the ready step readies many, 501.1a)
+        for u in data.get("readied", []) if ev.kind == "ready" else [uid]:
+            if isinstance(u, int) and u in st.table.cards and kw.in_play(st, u) and st.table.cards[u].zone != "resources":
+                _each(st, "readies_filtered", u, u)
     elif ev.kind == "heal" and isinstance(uid, int) and uid in st.table.cards and data.get("n", 0) > 0:
         _each(st, "healed_filtered", uid, uid)
         healer = data.get("source")

@@ -33,7 +33,7 @@ from . import (
 )
 from . import event_triggers as event_triggers_more
 from . import keywords as kw
-from .cards.keys import ENTERS_EXHAUSTED, PREVENT, STAYS_EXHAUSTED
+from .cards.keys import ENTERS_EXHAUSTED, NEXT_PACKET, PREVENT, STAYS_EXHAUSTED
 from .cards.power import Power
 from .cards.schema import tag_limit
 from .chain import add_link, link_from_json, link_json
@@ -375,11 +375,11 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 effects.move(st.table, uid, "graveyard", EN("711.1"))
                 events.append(Event("interrupt", f"{name} is interrupted", EN("711.1"), p, data={"uid": uid}))
         elif eff.op == "play_free" and (eff.condition or {}).get("token"):
-            events += make_tokens(st, p, eff.condition["token"], amount)
+            events += make_tokens(st, p, eff.condition["token"], more_amount(st, p, link.uid, eff, link.uid, amount))  # "or three if …"
         elif eff.op == "grant_keyword" and eff.keyword == PREVENT:
             for uid in uids:  # EN 717 / 405.5: a prevention shield for this turn
                 st.shields.append(Shield(uid, amount, st.turn, link.uid))
-                what = "all damage" if amount >= 1_000_000 else f"the next {amount} damage"
+                what = "the next damage" if amount == NEXT_PACKET else "all damage" if amount >= 1_000_000 else f"the next {amount} damage"
                 events.append(Event("prevent", f"Prevent {what} to {kw.name(st, uid)} this turn", EN("717.2"), p))
         elif eff.op == "move" and eff.zone == "removed":
             for uid in uids:

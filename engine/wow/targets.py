@@ -31,6 +31,8 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
         return False
     if (flt.get("entered_this_turn") or flt.get("not_tag")) and not extra_match(st, uid, flt):
         return False
+    if flt.get("dealt_turn") and not dealt_this_turn(st, player, uid, flt["dealt_turn"]):
+        return False
     if not set(flt.get("types", [])) & kw.kinds(st, uid):
         return False
     state = flt.get("state")
@@ -57,6 +59,24 @@ def extra_match(st: WowState, uid: int, flt: dict) -> bool:
     if flt.get("entered_this_turn") and st.table.cards[uid].entered_turn != st.turn:
         return False
     return not (flt.get("not_tag") and flt["not_tag"].lower() in kw.words(st, uid))
+
+
+def dealt_this_turn(st: WowState, player: int, uid: int, spec: dict) -> bool:
+    """The ``dealt_turn`` filter (``cards.readers.DEALT_THIS_TURN``): the card was dealt damage this
+    turn (``role`` "target") or dealt damage this turn (``role`` "source"), as this turn's history
+    kept (``quests.note``: damage packets that were dealt, 408.2a) — of a damage type (``dtype``),
+    in combat (``combat``, 408.3b) or by the player's hero (``by`` "hero")."""
+    for e in st.turn_log:
+        if e.get("turn") != st.turn or e.get("ev") != "damage":
+            continue
+        if e.get("src" if spec.get("role") == "source" else "to") != uid:
+            continue
+        if (spec.get("combat") and not e.get("combat")) or (spec.get("dtype") and e.get("dtype") != spec["dtype"]):
+            continue
+        if spec.get("by") == "hero" and e.get("src") != st.heroes[player]:
+            continue
+        return True
+    return False
 
 
 def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[int]:

@@ -108,6 +108,8 @@ def compile_sentence(sentence: str) -> tuple[list[Effect], list[str]] | None:
                 break
             cut = m.end() + later.start()
             compiled = _with_condition(s[3:cut], s[cut + 2:])
+        if compiled is None and s.lower().startswith("if the selected"):
+            return _with_condition(None, s)  # "If the selected card attacks …, …": one clause, no condition now
         return compiled
     return _with_condition(None, s)
 
@@ -130,7 +132,7 @@ def _with_condition(cond_text: str | None, s: str) -> tuple[list[Effect], list[s
     later = re.fullmatch(r"(.+?) at the end of this turn", s, re.I) or re.fullmatch(r"at the end of this turn, (.+)", s, re.I)
     if later:
         s = later[1]
-    parts = re.split(r",? and (?!(?:add|play|rest|set|place) (?:it|them)\b)(?=" + _VERBS + r"\b)", s, flags=re.I)
+    parts = re.split(r",? and (?!(?:add|play|rest|set|place) (?:it|them)\b)(?=" + _VERBS + r"\b|that (?:Character|card)\b)", s, flags=re.I)
     effects: list[Effect] = []
     names: list[str] = []
     for part in parts:
@@ -225,6 +227,8 @@ def compile_ability(chunk: str, keywords: list[str], default_timing: str = "") -
         ab.costs, ab.optional_cost = parsed
         rest = body.strip()
     rest = rest.replace("K.O.'d", "KO'd").replace("K.O.", "KO")
+    # "Add up to 1 DON!! card … and rest it, look at 5 cards …": two instructions
+    rest = re.sub(r"(\band (?:rest|set) it(?: as active)?), (?=look at \d)", r"\1. ", rest)
     if modal := re.fullmatch(r"(.*?)\b[Cc]hoose one:\s*(•.*)", rest, re.S):
         return _compile_modes(ab, modal[1], modal[2])
     sentences = re.split(r"(?<=\.)\s+(?:Then,\s*)?|\s*Then,\s*", rest)

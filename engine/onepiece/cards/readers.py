@@ -16,13 +16,22 @@ COLOR_WORDS = ("red", "green", "blue", "purple", "black", "yellow")
 
 # Prohibitions (1-3-3: a prohibition beats an instruction), kept as keyword-like markers so the
 # view shows them with the card's keywords.
-PROHIBITIONS = {"attack": "Cannot Attack", "be KO'd": "Cannot Be K.O.'d",
+PROHIBITIONS = {"attack": "Cannot Attack", "be KO'd": "Cannot Be K.O.'d", "be rested": "Cannot Be Rested",
                 "be KO'd in battle": "Cannot Be K.O.'d In Battle", "be KO'd by effects": "Cannot Be K.O.'d By Effects"}
+CANNOT_REST = PROHIBITIONS["be rested"]
+"""1-3-3 over 7-1-1-1 and 10-1-4-1: a card that cannot be rested can't attack, block or pay a cost
+that rests it, and effects don't rest it."""
 # "cannot be removed from the field by your opponent's effects" (K.O., return, bottom of the deck,
 # trash, Life: every way an effect of the opponent's takes it off the field).
 NO_REMOVAL = "Cannot Be Removed By Opponent's Effects"
 # 6-2-4 is skipped once for the card: the marker lasts until its controller's next refresh phase.
 NO_REFRESH = "Won't Refresh"
+# "If the selected Character attacks during this turn, your opponent cannot activate [Blocker]":
+# a marker on that card for this turn; battles it attacks in have no block step choice (1-3-3).
+NO_BLOCKER = "No [Blocker] Against Its Attacks"
+CHOSEN = "chosen"
+"""The zone of a target that is the card(s) the ability chose last ("that Character", "the
+selected card"): the resolver reads them from the frame."""
 
 FILTER_KEYS = frozenset({
     "side", "zone", "types", "cost_max", "cost_min", "power_max", "power_min", "rested", "not_self", "not_name",
@@ -104,6 +113,8 @@ def parse_adjectives(words: str, flt: dict[str, Any]) -> bool:
             flt["rested"] = m[1].lower() == "rested"
         elif m := re.match(r"(" + "|".join(COLOR_WORDS) + r")\s*", words, re.I):
             flt.setdefault("colors", []).append(m[1].capitalize())
+        elif m := re.match(r"\{([^}]+)\} type or <([^>]+)> attribute\s*", words):
+            flt["any_of"] = [{"traits": [m[1]]}, {"attribute": m[2]}]  # one of the two
         elif m := re.match(r"((?:\{[^}]+\},? (?:or )?)*\{[^}]+\}) type\s*", words):
             flt["traits"] = re.findall(r"\{([^}]+)\}", m[1])
         elif m := re.match(r"<([^>]+)> attribute\s*", words):
@@ -127,8 +138,14 @@ NOUNS = [
     (r"Stages?", ["Stage"]),
     (r"Event cards?", ["Event"]),
     (r"Events?", ["Event"]),
+    (r"DON!! cards?", ["DON!!"]),
     (r"cards?", []),
 ]
+
+
+def wants_don(flt: dict[str, Any]) -> bool:
+    """The filter names DON!! cards ("your opponent's Characters or DON!! cards")."""
+    return "DON!!" in (flt.get("types") or []) or any("DON!!" in (alt.get("types") or []) for alt in flt.get("any_of", []))
 
 
 def parse_target(np: str, zone: str = "field") -> Target | None:
@@ -138,6 +155,8 @@ def parse_target(np: str, zone: str = "field") -> Target | None:
     np = np.strip().rstrip(",")
     if re.fullmatch(r"this (Character|card|Leader|Stage)", np, re.I):
         return Target("self")
+    if re.fullmatch(r"that (?:Character|card)|the selected (?:Character|card)", np, re.I):
+        return Target("each", {"zone": CHOSEN})
     if re.fullmatch(r"your Leader", np, re.I):
         return Target("each", {"side": "own", "types": ["Leader"], "zone": zone})
     m = re.fullmatch(r"your \[([^\]]+)\] Leader", np, re.I)
@@ -146,6 +165,11 @@ def parse_target(np: str, zone: str = "field") -> Target | None:
     m = re.fullmatch(r"your Leader or (?:up to )?(\d+) of your Characters", np, re.I)
     if m:
         return Target("chosen", {"side": "own", "types": ["Leader", "Character"], "zone": zone}, int(m[1]), True)
+    m = re.fullmatch(r"your Leader or (\d+) of your (.+ Characters?)", np, re.I)
+    character: dict[str, Any] = {}
+    if m and _noun(m[2], character) and character.get("types") == ["Character"]:
+        # "your Leader or 1 of your {X} type Characters": exactly one card, either the Leader or such a Character
+        return Target("chosen", {"side": "own", "zone": zone, "any_of": [{"types": ["Leader"]}, character]}, int(m[1]), False)
     m = re.fullmatch(r"(?:(up to )(?:a total of )?(\d+)|(\d+)|(all)) (?:of )?(your opponent's |your |)(.*)", np, re.I)
     if not m:
         return None
@@ -158,7 +182,11 @@ def parse_target(np: str, zone: str = "field") -> Target | None:
     whole = dict(flt)
     if _noun(body, whole):
         return Target(kind, whole, count, up_to)
-    # "up to 1 <Slash> attribute card or green Event": a card that fits one of the noun phrases
+    # "up to 1 <Slash> attribute card or green Event": a card that fits one of the noun phrases;
+    # "rested Character or DON!! cards": the state word goes with both
+    state = re.match(r"(rested|active) (?=.+ or )", body)
+    if state:
+        flt["rested"], body = state[1] == "rested", body[state.end():]
     alternatives: list[dict[str, Any]] = []
     for part in body.split(" or ") if " or " in body else []:
         alt: dict[str, Any] = {}
@@ -224,11 +252,16 @@ CONDITIONS: list[tuple[str, Callable[[re.Match], dict[str, Any]]]] = [
     (r"your opponent has (\d+) or (less|fewer|more) DON!! cards on their field", lambda m: {"opp_don": [int(m[1]), m[2]]}),
     (r"you have (\d+) or (less|fewer|more) cards in your trash", lambda m: {"own_trash": [int(m[1]), m[2]]}),
     (r"you have (\d+) or (less|fewer|more) Characters", lambda m: {"own_chars": [int(m[1]), m[2]]}),
+    (r"your opponent has (\d+) or (less|fewer|more) rested Characters", lambda m: {"opp_rested_chars": [int(m[1]), m[2]]}),
+    # conditions about the ability's own card (board.condition_holds gets it as ``src``)
+    (r"you have no other \[([^\]]+)\] Characters", lambda m: {"no_other_named": m[1]}),
+    (r"this (?:Character|Leader) is rested", lambda m: {"self_rested": True}),
+    (r"you have any DON!! cards given", lambda m: {"own_given_don": True}),
     (r"your opponent has (\d+) or (less|fewer|more) Characters", lambda m: {"opp_chars": [int(m[1]), m[2]]}),
 ]
 
 COUNT_CONDITIONS = frozenset({"total_life", "own_life", "opp_life", "own_hand", "opp_hand", "own_don", "opp_don",
-                              "own_trash", "own_chars", "opp_chars", "own_rested"})
+                              "own_trash", "own_chars", "opp_chars", "own_rested", "opp_rested_chars"})
 """Condition keys whose value is ``[N, "less" | "fewer" | "more"]``."""
 IF_YOU_DO = "if_you_do"
 """The condition of the effects of "If you do, …": the "you may" effect before them was done."""
@@ -236,6 +269,7 @@ CONDITION_KEYS = COUNT_CONDITIONS | {IF_YOU_DO, "opp_leader_attribute", "any_cha
     "leader_trait", "leader_traits", "leader_trait_has", "leader_name", "leader_name_has", "either_life",
     "leader_multicolor", "no_own_named", "own_named", "don_le_opp", "don_lt_opp", "leader_color",
     "life_lt_opp", "life_gt_opp", "leader_names", "leader_attribute", "either_don",
+    "no_other_named", "self_rested", "own_given_don",
 }
 """Every key a condition may have (board.condition_holds reads them)."""
 

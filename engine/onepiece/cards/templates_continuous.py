@@ -43,7 +43,7 @@ def _gains_trait(m: re.Match) -> Effects:
     return [Effect("grant_keyword", target=t, keyword=f"trait:{m[2]}", duration=duration(m[3], ""))] if t else None
 
 
-@CLAUSES.register("prohibit", r"(.+?) cannot (attack|be KO'd(?: in battle| by effects)?)" + DUR, full=True, flags=re.I, priority=400)
+@CLAUSES.register("prohibit", r"(.+?) cannot (attack|be rested|be KO'd(?: in battle| by effects)?)" + DUR, full=True, flags=re.I, priority=400)
 def _prohibit(m: re.Match) -> Effects:
     t = parse_target(m[1])
     return [Effect("grant_keyword", target=t, keyword=PROHIBITIONS[m[2]], duration=duration(m[3], ""))] if t else None

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import re
 
-from engine.core.effects import Effect
+from engine.core.effects import Effect, Target
 
-from .readers import DUR, KEYWORDS, duration, parse_target
+from .readers import CHOSEN, DUR, KEYWORDS, NO_BLOCKER, duration, parse_target, wants_don
 from .registry import CLAUSES
 
 Effects = list[Effect] | None
@@ -68,6 +68,8 @@ def _bottom(m: re.Match) -> Effects:
 @CLAUSES.register("rest", r"rest (.+)", full=True, flags=re.I, priority=100)
 def _rest(m: re.Match) -> Effects:
     t = parse_target(m[1])
+    if t and t.kind == "chosen" and wants_don(t.filter):
+        t.filter.setdefault("rested", False)  # a DON!! card to rest is an active one (1-3-2-1)
     return [Effect("tap", target=t)] if t else None
 
 
@@ -94,3 +96,26 @@ def _negate(m: re.Match) -> Effects:
                   full=True, flags=re.I, priority=480)
 def _forbid(m: re.Match) -> Effects:
     return [Effect("forbid_blocker")]
+
+
+@CLAUSES.register("select", r"select (.+)", full=True, flags=re.I, priority=485)
+def _select(m: re.Match) -> Effects:
+    """"Select up to 1 of your … Characters": a choice a later instruction acts on ("that card",
+    "the selected Character")."""
+    t = parse_target(m[1])
+    return [Effect("select", target=t)] if t and t.kind == "chosen" else None
+
+
+@CLAUSES.register("selected_no_blocker", r"if the selected (?:card|Character) attacks during this turn, your opponent cannot activate "
+                  r"\[Blocker\]", full=True, flags=re.I, priority=486)
+def _selected_no_blocker(m: re.Match) -> Effects:
+    """A marker on the selected card for this turn: in the battles it attacks in, the opponent
+    cannot activate [Blocker] (1-3-3; battle.no_blocker_against)."""
+    return [Effect("grant_keyword", target=Target("each", {"zone": CHOSEN}), keyword=NO_BLOCKER, duration="this_turn")]
+
+
+@CLAUSES.register("redirect_attack", r"change the attack target to (the selected (?:card|Character))", full=True, flags=re.I, priority=487)
+def _redirect(m: re.Match) -> Effects:
+    """[On Your Opponent's Attack]: the battle's attacked card becomes the selected card (7-1-1-2)."""
+    t = parse_target(m[1])
+    return [Effect("redirect_attack", target=t)] if t else None

@@ -27,6 +27,9 @@ def card_filter(phrase: str) -> dict[str, Any] | None:
     """ "equipment", "Demon", "Ranged weapon", "[Nature] card", "Monster hero or ally" → a filter
     (``types`` and an optional ``tag``) for ``engine.wow.targets.matches``."""
     p = re.sub(r"\[(\w+)\]", r"\1", phrase.strip())
+    tok = re.fullmatch(r"(.*\b(?:ally|allies)) tokens?", p, re.I)
+    if tok and (flt := card_filter(tok.group(1))) is not None and "tag" not in flt:
+        return {**flt, "tag": "Token"}  # "an ally token": a token's tags include Token (404.2, procedure.make_tokens)
     parts = [x.strip() for x in re.split(r",? (?:and|or|and/or) |, ", p) if x.strip()]
     if len(parts) > 1 and all(x.lower() in _KIND for x in parts):  # "hero, ally, and equipment"
         return {"types": sorted({t for x in parts for t in _KIND[x.lower()]})}

@@ -7,6 +7,10 @@ from __future__ import annotations
 PREVENT = "Prevent Damage"
 """A prevention shield (EN 717, 405.5) carried as a grant_keyword effect: the shared vocabulary has no
 ``prevent`` op yet (listed for the core)."""
+NEXT_PACKET = 2_000_000
+"""The amount of a prevention shield that prevents the whole of the next damage packet dealt to the
+card this turn, then ends ("The next time target ally would be dealt damage this turn, prevent it",
+405.5: prevention acts on one packet; ``engine.wow.damage.deal``)."""
 CANT_ATTACK = "Can't Attack"
 CANT_ATTACK_HEROES = "Can't Attack Heroes"
 ATTACKS_ONLY_HEROES = "Attacks Only Heroes"

@@ -81,8 +81,31 @@ GENERIC = re.compile(
     r"(?P<with> with cost (?P<cost>\d+) or (?P<cmp>less|more)| with damage on (?:it|them)| with no damage on (?:it|them))?)")
 
 
+DEALT_THIS_TURN = re.compile(r"(.+?) that (?:(?P<was>was|were) dealt (?:(?P<what>combat|arcane|fire|frost|nature|shadow|holy|melee|ranged) )?"
+                             r"damage(?P<hero> by your hero)?|(?P<dealt>dealt) damage) this turn", re.I)
+"""A target phrase narrowed by this turn's damage ("target hero or ally that was dealt damage this
+turn", "… that was dealt combat damage by your hero this turn", "each opposing hero and ally that
+dealt damage this turn"): the filter key ``dealt_turn`` (``engine.wow.targets.dealt_this_turn``)."""
+
+
 def target(phrase: str, name: str) -> Target | None:
     phrase = phrase.strip().rstrip(".")
+    if (m := DEALT_THIS_TURN.fullmatch(phrase)) and (base := target(m.group(1), name)) is not None and base.kind in ("chosen", "each"):
+        what = (m.group("what") or "").lower()
+        spec: dict[str, Any] = {"role": "source" if m.group("dealt") else "target"}
+        if what == "combat":
+            spec["combat"] = True
+        elif what:
+            spec["dtype"] = what
+        if m.group("hero"):
+            spec["by"] = "hero"
+        base.filter["dealt_turn"] = spec
+        return base
+    m = re.fullmatch(r"(.*?\b)(ally|allies) (tokens?)\b(.*)", phrase, re.I)
+    if m and (base := target(f"{m.group(1)}{m.group(2) if m.group(3) == 'token' else m.group(2)[0] + 'llies'}{m.group(4)}", name)) is not None and base.kind in ("chosen", "each") \
+            and "tag" not in base.filter:
+        base.filter["tag"] = "Token"  # "ally tokens in your party": a token's tags include Token (404.2, procedure.make_tokens)
+        return base
     if name and phrase.lower() in (name.lower(), name.split(",")[0].lower(), name.split(" ")[0].lower()):
         return Target("self", {})
     for pattern, tgt in TARGETS:

@@ -145,7 +145,7 @@ def conditional(sentence: str, name: str) -> list[Effect] | None:
                 rest = re.sub(r"\b(?:itself|himself|herself)$", "your hero", rest)
             effs = clauses(rest[0].upper() + rest[1:], name)
             if effs is None or not effs or any(e.op == "manual" for e in effs):
-                return None
+                return clauses(sentence, name)  # a template of the whole sentence ("…, or three if you control …")
             for e in effs:
                 e.condition = {**(e.condition or {}), "if": cond}
             return effs

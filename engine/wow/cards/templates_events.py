@@ -234,7 +234,7 @@ def _refs(rest: str) -> bool:
 
 def generic_events(body: str, name: str, compile_effects: Compile) -> tuple[str, list, dict] | None:
     """ "When SUBJECT attacks / is destroyed / is dealt [combat] [TYPE] damage / deals [combat] [TYPE]
-    damage [to X] / exhausts / becomes exhausted / enters play [under your control], …" and "When 1 or
+    damage [to X] / exhausts / becomes exhausted / readies / enters play [under your control], …" and "When 1 or
     more damage is healed from SUBJECT, …" (EN 703), SUBJECT read by ``subject_filter``. "it" (and "that
     ally"/"that character") is the card the event happened to; "the source of that damage" the card
     that dealt it. An effect text naming the event's card in a way not listed here stays manual."""
@@ -247,6 +247,7 @@ def generic_events(body: str, name: str, compile_effects: Compile) -> tuple[str,
         ("damaged_filtered", r"When (?P<subj>.+?) is dealt (?P<combat>combat )?" + dt + r"damage" + turn + ", (?P<rest>.+)"),
         ("deals_damage_filtered", r"When (?P<subj>.+?) deals (?P<combat>combat )?" + dt + r"damage(?: to (?P<to>.+?))?, (?P<rest>.+)"),
         ("exhausts_filtered", r"When (?P<subj>.+?) (?:exhausts|becomes exhausted), (?P<rest>.+)"),
+        ("readies_filtered", r"When (?P<subj>.+?) readies, (?P<rest>.+)"),
         ("enters_filtered", r"When (?P<subj>.+?) enters play(?P<ctl> under your control| under an opponent's control)?, (?P<rest>.+)"),
         ("healed_filtered", r"When 1 or more damage is healed from (?P<subj>.+?), (?P<rest>.+)"),
     ]
@@ -286,7 +287,7 @@ def generic_events(body: str, name: str, compile_effects: Compile) -> tuple[str,
             if re.fullmatch(r"it deals \d+ \w+ damage to the triggering card\.?", rest):  # "it": the character dealt damage
                 cost["it_source"] = True
                 rest = "this card " + rest[3:]
-        elif trig in ("attacks_filtered", "enters_filtered", "exhausts_filtered", "damaged_filtered") or (trig == "deals_damage_filtered" and "to" in cost):
+        elif trig in ("attacks_filtered", "enters_filtered", "exhausts_filtered", "readies_filtered", "damaged_filtered") or (trig == "deals_damage_filtered" and "to" in cost):
             cost["event"] = "target" if trig == "deals_damage_filtered" else "subject"
             lead = re.match(r"it (?:may )?(?:deals?|heals?) ", rest)
             if lead and "." not in rest.rstrip("."):  # "it deals …": the event's card is the source (one sentence)

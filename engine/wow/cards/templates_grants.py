@@ -11,7 +11,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
-from .keys import CANT_ATTACK, CANT_PROTECT, NO_READY, PREVENT
+from .keys import CANT_ATTACK, CANT_PROTECT, NEXT_PACKET, NO_READY, PREVENT
 from .readers import GRANTABLE, KEYWORD_ALT, target
 from .registry import SENTENCES
 
@@ -86,6 +86,15 @@ def _keyword_n(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
 def _prevent_next_to(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     if tgt := target(m.group(2), name):
         return [Effect("grant_keyword", int(m.group(1)), tgt, keyword=PREVENT, duration="this_turn", text=sentence)]
+    return None
+
+
+@SENTENCES.register("prevent_next_time", r"the next time (.+?) would be dealt damage this turn, prevent it", full=True, priority=225, flags=re.I)
+def _prevent_next_time(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
+    """ "The next time target ally would be dealt damage this turn, prevent it.": a shield that
+    prevents the whole next packet dealt to it this turn (405.5, EN 717; ``keys.NEXT_PACKET``)."""
+    if (tgt := target(m.group(1), name)) and tgt.kind != "player":
+        return [Effect("grant_keyword", NEXT_PACKET, tgt, keyword=PREVENT, duration="this_turn", text=sentence)]
     return None
 
 

@@ -7,6 +7,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
+from .conditions import parse_condition
 from .registry import SENTENCES
 from .schema import DAMAGE_TYPES, KEYWORDS
 
@@ -26,6 +27,19 @@ _TOKEN_B = re.compile(r"put (a|an|one|two|three|four|five|\d+) ([\w' -]+?) ally 
 @SENTENCES.register("tokens", priority=210)
 def _tokens(s: str, name: str, sentence: str) -> list[Effect] | None:
     return token_effects(sentence)  # the printed sentence: its [Melee] icons name the damage type
+
+
+@SENTENCES.register("tokens_or_more", r"(put .+? ally tokens? into play.*?), or (one|two|three|four|five|\d+) if (.+)", full=True, priority=209, flags=re.I)
+def _tokens_or_more(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
+    """ "Put a 1 [Melee] / 1 [Health] Treant ally token into play, or three if you control an ally
+    token.": N tokens, or M when the condition holds on resolution (EN 709; ``condition["more"]``,
+    ``packets.more_amount``)."""
+    cond = parse_condition(m.group(3), name)
+    effs = token_effects(re.sub(r"^.*?(put .+? into play.*?), or .*$", r"\1", sentence.strip().rstrip("."), flags=re.I))
+    if cond is None or not effs or _num(m.group(2)) is None:
+        return None
+    effs[0].condition = {**(effs[0].condition or {}), "more": {"amount": _num(m.group(2)), "if": cond}}
+    return effs
 
 
 def token_effects(sentence: str) -> list[Effect] | None:
