@@ -1,4 +1,5 @@
-"""Engine figures: apply latency and random-playout speed per game, one player action end to end
+"""Engine figures: apply latency and random-playout speed per game (games/s and actions/s with
+checks off, and with the simulator's default checks: ``checked_*``), one player action end to end
 (engine apply + store commit + board render), and resident memory with many live matches.
 
 Every count is a parameter of :func:`run`; the defaults keep ``python -m bot bench all`` within
@@ -39,7 +40,27 @@ def playout_figures(sub: Subject, games: int = 30, seconds: float = 6.0, seed: i
         actions += len(run.actions)
     elapsed = time.perf_counter() - start
     return {"apply_p95_ms": round(p95(samples), 3), "games_per_s": round(played / elapsed, 2),
-            "games": played, "finished": finished, "actions": actions}
+            "actions_per_s": round(actions / elapsed), "games": played, "finished": finished, "actions": actions}
+
+
+def checked_figures(sub: Subject, games: int = 5, seconds: float = 4.0, seed: int = 1,
+                    max_actions: int = 3000) -> dict[str, Any]:
+    """Random playouts with the simulator's default checks (per-action invariants plus the deep
+    JSON round-trip and re-apply checks, and the final replay): up to ``games`` or ``seconds``."""
+    from engine.core.simulate import play_random_game
+
+    played = actions = 0
+    start = time.perf_counter()
+    while played < games and (played == 0 or time.perf_counter() - start < seconds):
+        game_seed = (seed * 1_000_003 + played) & 0xFFFFFFFF
+        rng = Rng.from_seed(game_seed)
+        names = ["P1", "P2"]
+        _, log, _ = play_random_game(sub.engine, names, sub.decks(rng), game_seed, sub.options, max_actions)
+        played += 1
+        actions += len(log)
+    elapsed = time.perf_counter() - start
+    return {"checked_games_per_s": round(played / elapsed, 2), "checked_actions_per_s": round(actions / elapsed),
+            "checked_games": played}
 
 
 def board_renderer() -> tuple[Callable[..., Any] | None, str]:
@@ -171,12 +192,14 @@ def run(games: int = 30, seconds_per_game: float = 6.0, seed: int = 1, turnaroun
     for sub in subjects():
         try:
             per_game[sub.name] = playout_figures(sub, games, seconds_per_game, seed)
+            per_game[sub.name].update(checked_figures(sub, seed=seed))
         except Exception as exc:
             per_game[sub.name] = {"error": f"{type(exc).__name__}: {exc}"[:500]}
     figures["apply_p95_ms"] = {g: f.get("apply_p95_ms") for g, f in per_game.items()}
-    figures["games_per_s"] = {g: f.get("games_per_s") for g, f in per_game.items()}
-    figures["playouts"] = {g: {k: v for k, v in f.items() if k not in ("apply_p95_ms", "games_per_s")}
-                           for g, f in per_game.items()}
+    headline = ("apply_p95_ms", "games_per_s", "actions_per_s", "checked_games_per_s", "checked_actions_per_s")
+    for key in headline[1:]:
+        figures[key] = {g: f.get(key) for g, f in per_game.items()}
+    figures["playouts"] = {g: {k: v for k, v in f.items() if k not in headline} for g, f in per_game.items()}
     if not per_game:
         figures["engine_note"] = "no game engine in this build (engine.games.available() is empty)"
     try:

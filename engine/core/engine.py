@@ -6,8 +6,6 @@ Modelled on OpenSpiel: an engine object holds the static facts of a game; states
 
 from __future__ import annotations
 
-import copy
-import pickle
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -15,6 +13,7 @@ from typing import Any, ClassVar
 from .actions import Action, Event, Pending, Result
 from .deck import Deck
 from .effects import Modifier
+from .plain import deep_copy
 from .rng import Rng
 from .rules import RuleRef, RulesError
 from .serial import from_jsonable, to_jsonable
@@ -158,13 +157,19 @@ class Engine(ABC):
         return None
 
     def copy(self, state: BaseState) -> BaseState:
-        """A deep copy for ``apply``. Card data never changes during a match, so the copy shares
-        it (with a dict of its own); the table is copied field by field; the rest is pickled."""
-        rest = copy.copy(state)
-        rest.cards, rest.table = {}, Table()
-        new = pickle.loads(pickle.dumps(rest, pickle.HIGHEST_PROTOCOL))
-        new.cards = dict(state.cards)
-        new.table = state.table.copy()
+        """An independent copy for ``apply``. Card data never changes during a match, so the copy
+        shares it (with a dict of its own); the table is copied copy-on-write (``Table.copy``);
+        the rest is plain data, deep-copied (``plain.deep_copy``)."""
+        new = object.__new__(type(state))
+        fields = {}
+        for name, value in state.__dict__.items():
+            if name == "table":
+                fields[name] = value.copy()
+            elif name == "cards":
+                fields[name] = dict(value)
+            else:
+                fields[name] = deep_copy(value)
+        new.__dict__.update(fields)
         return new
 
     def state_to_json(self, state: BaseState) -> dict[str, Any]:

@@ -52,7 +52,7 @@ def manual_actions(state: BaseState, player: int, spec: ManualSpec) -> list[Acti
     zones and their own hand; hidden cards are not listed)."""
     acts = [Action(MANUAL, player, {"op": "done"}, "Done")]
     table = state.table
-    for uid, card in sorted(table.cards.items()):
+    for uid, card in sorted(table.cards.peek_items()):  # type: ignore[attr-defined]  # reading only
         if not table.visible_to(card, player) or card.zone in spec.locked:
             continue
         for zone in spec.zones:

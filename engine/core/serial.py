@@ -12,6 +12,8 @@ import typing
 from collections.abc import Callable
 from typing import Any
 
+from .cardmap import CardMap
+
 _SCALARS = (str, int, float, bool, type(None))
 _FIELDS: dict[type, tuple[str, ...]] = {}
 _DECODERS: dict[Any, Callable[[Any], Any]] = {}
@@ -33,6 +35,8 @@ def to_jsonable(obj: Any) -> Any:
         return [v if type(v) in _SCALARS else to_jsonable(v) for v in obj]
     if tp is dict:
         return {str(k): v if type(v) in _SCALARS else to_jsonable(v) for k, v in obj.items()}
+    if tp is CardMap:  # the table's cards: read without taking copies
+        return {str(k): to_jsonable(v) for k, v in obj.peek_items()}
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         out = {}
         for name in _field_names(tp):

@@ -49,7 +49,7 @@ def pick_action(actions: list[Action], rng: Rng) -> Action:
 
 
 def _owned(state: BaseState) -> Counter:
-    return Counter(c.owner for c in state.table.cards.values() if not c.flags.get("token"))
+    return Counter(c.owner for c in state.table.cards.peek_values() if not c.flags.get("token"))  # type: ignore[attr-defined]
 
 
 def leaks(engine: Engine, state: BaseState, viewer: int | None) -> list[str]:

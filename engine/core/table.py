@@ -6,8 +6,11 @@ written once. Zone lists are ordered with index 0 as the top.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
+
+from .cardmap import CardMap
 
 PUBLIC = "public"  # everyone sees the faces (play areas, discard)
 OWNER = "owner"  # only the owner sees the faces (hand)
@@ -49,12 +52,21 @@ class Card:
 
 @dataclass
 class Table:
-    """All cards and zones. ``zones[player][zone]`` is a list of card uids."""
+    """All cards and zones. ``zones[player][zone]`` is a list of card uids.
+
+    ``cards`` is a :class:`CardMap`: after :meth:`copy` the two tables share their Card objects
+    and each copies a card the first time it hands it out (``cards[uid]``, ``get``, ``values``,
+    ``items``), so a copy costs what is touched afterwards. Read-only code may use
+    ``cards.peek(uid)`` / ``cards.peek_values()`` and :meth:`peek_in`, which copy nothing."""
 
     specs: dict[str, ZoneSpec] = field(default_factory=dict)
-    cards: dict[int, Card] = field(default_factory=dict)
+    cards: dict[int, Card] = field(default_factory=CardMap)
     zones: list[dict[str, list[int]]] = field(default_factory=list)
     next_uid: int = 1
+
+    def __post_init__(self) -> None:
+        if type(self.cards) is not CardMap:
+            self.cards = CardMap(self.cards)
 
     @classmethod
     def create(cls, players: int, specs: list[ZoneSpec]) -> Table:
@@ -75,6 +87,20 @@ class Table:
 
     def cards_in(self, player: int, name: str) -> list[Card]:
         return [self.cards[uid] for uid in self.zones[player][name]]
+
+    def peek(self, uid: int) -> Card:
+        """A card for reading only: it may be shared with copies of this table, so never write
+        it (``cards[uid]`` gives the card to write). KeyError if there is no such card."""
+        return self.cards.peek(uid)  # type: ignore[attr-defined]
+
+    def peek_in(self, player: int, name: str) -> list[Card]:
+        """The cards of a zone for reading only (see :meth:`peek`)."""
+        peek = self.cards.peek  # type: ignore[attr-defined]
+        return [peek(uid) for uid in self.zones[player][name]]
+
+    def peek_cards(self) -> Iterator[Card]:
+        """Every card, in order, for reading only (see :meth:`peek`)."""
+        return self.cards.peek_values()  # type: ignore[attr-defined]
 
     def top(self, player: int, name: str, n: int = 1) -> list[int]:
         return self.zones[player][name][:n]
@@ -119,7 +145,7 @@ class Table:
         return False
 
     def hidden_uids(self, viewer: int | None) -> set[int]:
-        return {uid for uid, card in self.cards.items() if not self.visible_to(card, viewer)}
+        return {uid for uid, card in self.cards.peek_items() if not self.visible_to(card, viewer)}
 
     def card_view(self, card: Card, viewer: int | None) -> dict[str, Any]:
         """What ``viewer`` may know of one card. A hidden card shows only its public state —
@@ -149,24 +175,19 @@ class Table:
 
     def view(self, viewer: int | None) -> list[dict[str, list[dict[str, Any]]]]:
         """Every player's zones as ``viewer`` sees them (hidden faces redacted)."""
+        peek = self.cards.peek  # type: ignore[attr-defined]
         return [
-            {name: [self.card_view(self.cards[uid], viewer) for uid in uids] for name, uids in zones.items()}
+            {name: [self.card_view(peek(uid), viewer) for uid in uids] for name, uids in zones.items()}
             for zones in self.zones
         ]
 
     def copy(self) -> Table:
-        """A deep copy, field by field (several times faster than pickling each Card)."""
-        cards = {}
-        for uid, c in self.cards.items():
-            n = object.__new__(Card)
-            d = dict(c.__dict__)
-            d["known_to"] = list(c.known_to)
-            d["counters"] = dict(c.counters)
-            d["flags"] = _copy_plain(c.flags)
-            n.__dict__.update(d)
-            cards[uid] = n
-        zones = [{name: list(uids) for name, uids in z.items()} for z in self.zones]
-        return Table(specs=self.specs, cards=cards, zones=zones, next_uid=self.next_uid)
+        """An independent table: zone lists are copied, cards are shared copy-on-write (see
+        :class:`CardMap`), so neither table's later writes show in the other."""
+        zones = [{name: uids[:] for name, uids in z.items()} for z in self.zones]
+        new = object.__new__(Table)
+        new.specs, new.cards, new.zones, new.next_uid = self.specs, self.cards.fork(), zones, self.next_uid  # type: ignore[attr-defined]
+        return new
 
     def check_integrity(self) -> list[str]:
         """Problems with the bookkeeping: a card in two zones, in none, or in the wrong list."""
@@ -179,7 +200,7 @@ class Table:
                     if uid in seen:
                         problems.append(f"card {uid} is in {seen[uid]} and {where}")
                     seen[uid] = where
-                    card = self.cards.get(uid)
+                    card = self.cards.peek(uid) if uid in self.cards else None  # type: ignore[attr-defined]
                     if card is None:
                         problems.append(f"unknown card {uid} in {where}")
                     elif card.zone != name or card.controller != player:
@@ -189,11 +210,3 @@ class Table:
             problems.append(f"cards in no zone: {sorted(missing)}")
         return problems
 
-
-def _copy_plain(value: Any) -> Any:
-    """Copy nested JSON-like lists and dicts (card flags); scalars are shared."""
-    if type(value) is dict:
-        return {k: _copy_plain(v) for k, v in value.items()}
-    if type(value) is list:
-        return [_copy_plain(v) for v in value]
-    return value

@@ -1,4 +1,5 @@
-"""Queries on the board: slots, Idea, costs, filters and conditions (read-only helpers)."""
+"""Queries on the board: slots, Idea, costs, filters and conditions (read-only helpers: they read
+cards with ``cards.peek``, which takes no copy-on-write copy, so they must never write a card)."""
 
 from __future__ import annotations
 
@@ -11,12 +12,34 @@ from .cards.compiler import Ability, Compiled, compile_card
 from .state import SLOTS, MlpState
 
 
+def peek_card(st: MlpState, uid: int) -> Card | None:
+    """The card for reading (shared with other copies of the state: never write it), or None."""
+    cards = st.table.cards
+    return st.table.peek(uid) if uid in cards else None
+
+
 def data(st: MlpState, uid: int) -> dict[str, Any]:
-    return st.cards.get(st.table.cards[uid].card_id, {})
+    return st.cards.get(st.table.peek(uid).card_id, {})
 
 
 def compiled(st: MlpState, uid: int) -> Compiled:
-    return compile_card(data(st, uid))
+    return compiled_data(st.cards.get(st.table.peek(uid).card_id, {}))
+
+
+_COMPILED: dict[int, tuple[dict[str, Any], Compiled]] = {}
+
+
+def compiled_data(d: dict[str, Any]) -> Compiled:
+    """``compile_card(d)``, remembered per card-data dict (card data never changes during a match;
+    the entry keeps ``d`` alive so its id is not reused)."""
+    hit = _COMPILED.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    out = compile_card(d)
+    if len(_COMPILED) >= 8192:
+        _COMPILED.clear()
+    _COMPILED[id(d)] = (d, out)
+    return out
 
 
 GRANTED = 1000  # ability indexes from GRANTED up are granted by the worn item
@@ -34,40 +57,40 @@ def abilities(st: MlpState, uid: int, timing: str) -> list[tuple[int, Ability]]:
 def ability_of(st: MlpState, card_id: str, index: int, item_card: str = "") -> Ability:
     """Look an ability up again by its index (an entry of the pending list keeps only that)."""
     if index >= GRANTED:
-        return compile_card(st.cards.get(item_card, {})).granted[index - GRANTED]
-    return compile_card(st.cards.get(card_id, {})).abilities[index]
+        return compiled_data(st.cards.get(item_card, {})).granted[index - GRANTED]
+    return compiled_data(st.cards.get(card_id, {})).abilities[index]
 
 
 def name(st: MlpState, uid: int) -> str:
     d = data(st, uid)
-    return str(d.get("full_name") or d.get("name") or st.table.cards[uid].card_id)
+    return str(d.get("full_name") or d.get("name") or st.table.peek(uid).card_id)
 
 
 def slot_of(st: MlpState, uid: int) -> int:
-    return int(st.table.cards[uid].flags.get("slot", -1))
+    return int(st.table.peek(uid).flags.get("slot", -1))
 
 
 def at_slot(st: MlpState, player: int, slot: int) -> int | None:
     """第三節 3.0.0: the character in ``player``'s slot (column counted from the first player's left)."""
     for uid in st.table.zone(player, "adventure"):
-        if st.table.cards[uid].flags.get("slot") == slot:
+        if st.table.peek(uid).flags.get("slot") == slot:
             return uid
     return None
 
 
 def empty_slots(st: MlpState, player: int) -> list[int]:
-    used = {st.table.cards[u].flags.get("slot") for u in st.table.zone(player, "adventure")}
+    used = {st.table.peek(u).flags.get("slot") for u in st.table.zone(player, "adventure")}
     return [s for s in range(SLOTS) if s not in used]
 
 
 def item_of(st: MlpState, wearer: int) -> int | None:
     """第二節 3.0.0: the item worn by ``wearer`` (at most one)."""
-    card = st.table.cards.get(wearer)
+    card = peek_card(st, wearer)
     if card is None:
         return None
     for zone in ("items", "processing"):
         for uid in st.table.zone(card.controller, zone):
-            if st.table.cards[uid].attached_to == wearer:
+            if st.table.peek(uid).attached_to == wearer:
                 return uid
     return None
 
@@ -75,13 +98,13 @@ def item_of(st: MlpState, wearer: int) -> int | None:
 def plan_at(st: MlpState, player: int, story_index: int) -> int | None:
     """第三節 4.2.0: the plan on ``player``'s story of stage ``story_index + 1``, if any."""
     for uid in st.table.zone(player, "plans"):
-        if st.table.cards[uid].flags.get("story") == story_index:
+        if st.table.peek(uid).flags.get("story") == story_index:
             return uid
     return None
 
 
 def plan_stages(st: MlpState, player: int) -> list[int]:
-    return sorted(int(st.table.cards[u].flags.get("story", 0)) + 1 for u in st.table.zone(player, "plans"))
+    return sorted(int(st.table.peek(u).flags.get("story", 0)) + 1 for u in st.table.zone(player, "plans"))
 
 
 def face_up(card: Card) -> bool:
@@ -89,7 +112,7 @@ def face_up(card: Card) -> bool:
 
 
 def ready_scenes(st: MlpState, player: int) -> list[int]:
-    return [u for u in st.table.zone(player, "scenes") if not st.table.cards[u].tapped]
+    return [u for u in st.table.zone(player, "scenes") if not st.table.peek(u).tapped]
 
 
 # --- Idea (第六節 7.0.0) -------------------------------------------------------------------
@@ -102,7 +125,7 @@ def idea(st: MlpState, uid: int) -> int:
 def raw_idea(st: MlpState, uid: int) -> int:
     base = data(st, uid).get("idea") or 0
     total = int(base) + sum(m.delta for m in st.modifiers if m.uid == uid and m.stat == "idea")
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)
     if card.zone == "adventure":
         total += continuous_bonus(st, uid)
     return total
@@ -113,7 +136,7 @@ def continuous_bonus(st: MlpState, target: int) -> int:
     total = 0
     for p in range(st.num_players):
         sources = [(u, u) for u in st.table.zone(p, "adventure")]
-        sources += [(u, st.table.cards[u].attached_to) for u in st.table.zone(p, "items")]
+        sources += [(u, st.table.peek(u).attached_to) for u in st.table.zone(p, "items")]
         for src, holder in sources:
             if holder is None or holder not in st.table.cards:
                 continue
@@ -143,7 +166,7 @@ def continuous_bonus(st: MlpState, target: int) -> int:
 
 def match(st: MlpState, player: int, source: int | None, uid: int, f: dict[str, Any]) -> bool:
     """Does card ``uid`` fit filter ``f`` from ``player``'s point of view?"""
-    card = st.table.cards.get(uid)
+    card = peek_card(st, uid)
     if card is None:
         return False
     d = st.cards.get(card.card_id, {})
@@ -200,7 +223,7 @@ def count(st: MlpState, player: int, source: int | None, f: dict[str, Any]) -> i
     ("for each candy you have", 第二節 7.2.1)."""
     found = candidates(st, player, source, f)
     if "token" in f:
-        return sum(tokens(st.table.cards[u], f["token"]) for u in found)
+        return sum(tokens(st.table.peek(u), f["token"]) for u in found)
     return len(found)
 
 
@@ -232,9 +255,9 @@ def check(st: MlpState, player: int, source: int | None, cond: dict[str, Any] | 
     if "empty_slots" in cond:
         return len(empty_slots(st, player)) >= cond["empty_slots"]
     if "self_token" in cond:
-        return source is not None and source in st.table.cards and tokens(st.table.cards[source], cond["self_token"]) > 0
+        return source is not None and source in st.table.cards and tokens(st.table.peek(source), cond["self_token"]) > 0
     if "self_no_token" in cond:
-        return source is None or source not in st.table.cards or tokens(st.table.cards[source], cond["self_no_token"]) == 0
+        return source is None or source not in st.table.cards or tokens(st.table.peek(source), cond["self_no_token"]) == 0
     if "self_adorned" in cond:
         return source is not None and item_of(st, source) is not None
     if "hand_min" in cond:

@@ -1,0 +1,216 @@
+"""The table's cards by uid, copied on first use after a copy of the table (copy-on-write).
+
+``Table.copy`` used to copy every card; now the copy and the original share one frozen *base*
+dict and each copies a card only when it first reaches it through ``cards[uid]``, ``get``,
+``values`` or ``items`` — the ways a caller obtains a card it may write. An action therefore
+pays for the cards it touches, not for the whole table.
+
+Rules that keep this sound:
+
+- Cards are written only through objects obtained from the map *after* the last copy: a Card
+  object fetched before ``Table.copy`` is shared with the copy and must not be written after it
+  (the engines fetch cards inside one ``apply``, after the copy that starts it).
+- ``peek`` / ``peek_values`` / ``peek_items`` give the shared object without copying it: for
+  reading only.
+- Order is a plain dict's: base order, then cards added since, so iteration (and JSON) is the
+  same as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+Card = Any
+"""A ``table.Card`` (not imported: the table imports this module)."""
+
+
+def clone_card(card: Card) -> Card:
+    """A copy of ``card`` that shares nothing mutable with it."""
+    new = object.__new__(type(card))
+    d = dict(card.__dict__)
+    d["known_to"] = list(card.known_to)
+    d["counters"] = dict(card.counters)
+    flags = card.flags
+    d["flags"] = _copy_plain(flags) if flags else {}
+    new.__dict__.update(d)
+    return new
+
+
+def _copy_plain(value: Any) -> Any:
+    """Copy nested JSON-like lists and dicts (card flags); scalars are shared."""
+    if type(value) is dict:
+        return {k: v if type(v) not in (dict, list) else _copy_plain(v) for k, v in value.items()}
+    if type(value) is list:
+        return [v if type(v) not in (dict, list) else _copy_plain(v) for v in value]
+    return value
+
+
+class CardMap(dict):
+    """``uid → Card``. The dict itself holds the cards this map owns; ``_base`` (shared with
+    other maps, never written) holds the rest until they are first fetched."""
+
+    __slots__ = ("_base",)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._base: dict[int, Card] | None = None
+
+    # --- copying ---
+    def fork(self) -> CardMap:
+        """A map with the same cards; from now on this map and the new one each copy a card the
+        first time they hand it out."""
+        base = self._flat()
+        dict.clear(self)
+        self._base = base
+        new = CardMap()
+        new._base = base
+        return new
+
+    def _flat(self) -> dict[int, Card]:
+        """A plain dict of every card (owned ones over base ones), in order."""
+        base = self._base
+        if base is None:
+            return dict.copy(self)
+        if not dict.__len__(self):
+            return base
+        out = dict(base)  # owned cards keep their base position; cards added since come after
+        out.update(dict.items(self))
+        return out
+
+    def _own_all(self) -> None:
+        """Copy every card not yet owned (in order): before handing out all of them."""
+        base = self._base
+        if base is None:
+            return
+        out = dict(base)
+        out.update(dict.items(self))
+        for uid, card in base.items():
+            if out[uid] is card:
+                out[uid] = clone_card(card)
+        dict.clear(self)
+        dict.update(self, out)
+        self._base = None
+
+    # --- handing out cards (they may be written) ---
+    def __missing__(self, uid: int) -> Card:
+        base = self._base
+        if base is None or uid not in base:
+            raise KeyError(uid)
+        card = clone_card(base[uid])
+        dict.__setitem__(self, uid, card)
+        return card
+
+    def get(self, uid: int, default: Any = None) -> Any:  # type: ignore[override]
+        try:
+            return self[uid]
+        except KeyError:
+            return default
+
+    def values(self):  # type: ignore[override]
+        self._own_all()
+        return dict.values(self)
+
+    def items(self):  # type: ignore[override]
+        self._own_all()
+        return dict.items(self)
+
+    # --- reading only (no copy) ---
+    def peek(self, uid: int) -> Card:
+        """The card, possibly shared with other tables: do not write it."""
+        card = dict.get(self, uid)
+        if card is None:
+            base = self._base
+            if base is None or uid not in base:
+                raise KeyError(uid)
+            return base[uid]
+        return card
+
+    def peek_values(self) -> Iterator[Card]:
+        """Every card, possibly shared: do not write them."""
+        return iter(self._flat().values()) if self._base is not None else iter(dict.values(self))
+
+    def peek_items(self) -> Iterator[tuple[int, Card]]:
+        return iter(self._flat().items()) if self._base is not None else iter(dict.items(self))
+
+    # --- the rest of the dict interface, over base and own cards ---
+    def __contains__(self, uid: object) -> bool:
+        return dict.__contains__(self, uid) or (self._base is not None and uid in self._base)
+
+    def __len__(self) -> int:
+        base = self._base
+        if base is None:
+            return dict.__len__(self)
+        return len(base) + sum(1 for uid in dict.keys(self) if uid not in base)
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._flat()) if self._base is not None else dict.__iter__(self)
+
+    def keys(self):  # type: ignore[override]
+        return self._flat().keys() if self._base is not None else dict.keys(self)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, CardMap):
+            other = other._flat()
+        return self._flat() == other
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"CardMap({self._flat()!r})"
+
+    def __reduce_ex__(self, protocol: Any) -> Any:  # pickle / deepcopy: the cards, not the sharing
+        return (CardMap, (), None, None, iter(self.peek_items()))
+
+    def copy(self) -> dict[int, Card]:  # type: ignore[override]
+        """A plain dict sharing the Card objects (as ``dict.copy`` does)."""
+        self._own_all()
+        return dict.copy(self)
+
+    def pop(self, uid: int, *default: Any) -> Any:  # type: ignore[override]
+        if uid not in self:
+            if default:
+                return default[0]
+            raise KeyError(uid)
+        card = self[uid]
+        self._drop(uid)
+        return card
+
+    def __delitem__(self, uid: int) -> None:
+        if uid not in self:
+            raise KeyError(uid)
+        self._drop(uid)
+
+    def _drop(self, uid: int) -> None:
+        dict.pop(self, uid, None)
+        base = self._base
+        if base is not None and uid in base:  # the base is shared: this map gets one without the card
+            self._base = {k: v for k, v in base.items() if k != uid}
+
+    def popitem(self) -> tuple[int, Card]:
+        self._own_all()
+        return dict.popitem(self)
+
+    def setdefault(self, uid: int, default: Any = None) -> Any:  # type: ignore[override]
+        if uid in self:
+            return self[uid]
+        dict.__setitem__(self, uid, default)
+        return default
+
+    def clear(self) -> None:
+        dict.clear(self)
+        self._base = None
+
+    def update(self, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
+        self._own_all()
+        dict.update(self, *args, **kwargs)
+
+    def __or__(self, other: Any) -> dict:  # type: ignore[override]
+        return {**self._flat(), **other}
+
+    def __ior__(self, other: Any) -> CardMap:  # type: ignore[override]
+        self.update(other)
+        return self
