@@ -51,7 +51,15 @@ setup_fonts() {
   fi
 }
 
-setup() { setup_python; setup_card_data; setup_fonts; }
+setup_rules_vectors() {
+  # The rules search embeds every section once (minutes on a busy machine) and caches the vectors;
+  # later runs find them in the cache and finish at once. Without them search stays lexical.
+  step "rules search: section vectors (built once, then cached)"
+  RULEBOOK_THREADS="${RULEBOOK_THREADS:-2}" "$VENV/bin/python" -m engine.rulebook.build vectors \
+    || echo "warning: could not build the rules vectors; rules search stays lexical"
+}
+
+setup() { setup_python; setup_card_data; setup_fonts; setup_rules_vectors; }
 
 case "${1:-}" in
   run)  shift; setup; exec "$VENV/bin/python" -m bot run "$@" ;;

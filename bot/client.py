@@ -62,6 +62,8 @@ class TcgBot(commands.Bot):
                  timer_interval: float = TIMER_INTERVAL, rulebook: Any = None, renderer: Renderer | None = None,
                  **client_options: Any) -> None:
         intents = discord.Intents.default()
+        # no message pings anyone unless it names them (``bot.host.safe_text.pings``): ``parse: []``
+        client_options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, tree_cls=HostTree,
                          help_command=None, chunk_guilds_at_startup=False, **client_options)
         self.config = config
@@ -80,7 +82,7 @@ class TcgBot(commands.Bot):
         self.loaded_games: list[str] = []
 
     async def setup_hook(self) -> None:
-        store = self._store or await open_store(self.config.database_path)
+        store = self._store or await open_store(self.config.store_target, self.config.shard_scope)
         self._store = store
         service = MatchService(store, engines=self._engines)
         renderer = self._renderer or Renderer(self.config.card_image_dir)
@@ -151,9 +153,25 @@ class TcgBot(commands.Bot):
             self._store = None
 
 
+def shard_options(config: Config) -> tuple[type[TcgBot], dict[str, Any]]:
+    """The bot class and its shard arguments: one process for everything (no ``SHARD_COUNT``),
+    one shard (``shard_id``), or several in this process (discord.py's AutoShardedBot with
+    ``shard_ids``). Every process of a deployment is given the same ``SHARD_COUNT``."""
+    if config.shard_count is None:
+        return TcgBot, {}
+    ids = list(config.shard_scope.ids)
+    if len(ids) == 1:
+        return TcgBot, {"shard_id": ids[0], "shard_count": config.shard_count}
+    sharded = type("ShardedTcgBot", (TcgBot, commands.AutoShardedBot), {})
+    return sharded, {"shard_ids": ids, "shard_count": config.shard_count}
+
+
 def run_bot(config: Config, token: str, sync: bool = True) -> int:
     """Run until stopped; returns the process exit code."""
-    bot = TcgBot(config, sync=sync)
+    cls, shards = shard_options(config)
+    if shards:
+        log.info("running %s; matches of other guilds are another process's", config.shard_scope)
+    bot = cls(config, sync=sync and 0 in config.shard_scope.ids, **shards)  # one process syncs the commands
     try:
         bot.run(token, log_handler=None)
     except discord.LoginFailure:

@@ -7,6 +7,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.store.shards import ShardScope
+
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
@@ -31,6 +33,23 @@ class Config:
     dev_guild_id: int | None
     card_image_dir: str
     log_level: str
+    database_url: str | None = None
+    """``DATABASE_URL``: a ``postgresql://`` URL chooses the PostgreSQL store (several processes);
+    unset, the bot uses the SQLite file ``database_path``."""
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
+    """``SHARD_COUNT`` / ``SHARD_IDS``: the shards this process runs (unset: one process, all)."""
+
+    @property
+    def store_target(self) -> str:
+        """What ``bot.store.open_store`` opens: the PostgreSQL URL, else the SQLite path."""
+        return self.database_url or self.database_path
+
+    @property
+    def shard_scope(self) -> ShardScope:
+        if self.shard_count is None:
+            return ShardScope.everything()
+        return ShardScope(self.shard_count, self.shard_ids or tuple(range(self.shard_count)))
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Config:
@@ -54,14 +73,47 @@ class Config:
         if Path(db).is_dir():
             problems.append(f"DATABASE_PATH must be a file path, but {db} is a folder")
         images = env.get("CARD_IMAGE_DIR", "").strip() or str(PROJECT_ROOT / "data" / "card_images")
+        url = env.get("DATABASE_URL", "").strip() or None
+        if url is not None and not url.startswith(("postgresql://", "postgres://")):
+            problems.append("DATABASE_URL must be a postgresql://user@host:port/database URL"
+                            " (leave it unset to use the SQLite file DATABASE_PATH)")
+        count, ids = _shards(env, problems)
         if problems:
             raise ConfigError("; ".join(problems))
-        return cls(token, db, guild, images, level)
+        return cls(token, db, guild, images, level, url, count, ids)
 
     def require_token(self) -> str:
         if not self.discord_token:
             raise ConfigError(TOKEN_HELP)
         return self.discord_token
+
+
+def _shards(env: dict[str, str], problems: list[str]) -> tuple[int | None, tuple[int, ...] | None]:
+    """``SHARD_COUNT`` (a whole number ≥ 1) and ``SHARD_IDS`` (``0,1`` or a range ``0-3``)."""
+    count_raw = env.get("SHARD_COUNT", "").strip()
+    ids_raw = env.get("SHARD_IDS", "").strip()
+    if not count_raw:
+        if ids_raw:
+            problems.append("SHARD_IDS needs SHARD_COUNT (the total number of shards of every process)")
+        return None, None
+    if not count_raw.isdigit() or int(count_raw) < 1:
+        problems.append(f"SHARD_COUNT must be a whole number of at least 1, not {count_raw!r}")
+        return None, None
+    count = int(count_raw)
+    if not ids_raw:
+        return count, tuple(range(count))
+    ids: list[int] = []
+    for part in ids_raw.replace(" ", "").split(","):
+        low, _, high = part.partition("-")
+        if not low.isdigit() or (high and not high.isdigit()):
+            problems.append(f"SHARD_IDS must be shard numbers like 0,1 or a range like 0-3, not {ids_raw!r}")
+            return None, None
+        ids += range(int(low), int(high or low) + 1)
+    bad = sorted({i for i in ids if i >= count})
+    if bad or not ids:
+        problems.append(f"SHARD_IDS {bad or ids_raw} out of range: with SHARD_COUNT={count} shards are 0 to {count - 1}")
+        return None, None
+    return count, tuple(sorted(set(ids)))
 
 
 def _load_dotenv(env: dict[str, str]) -> None:

@@ -3,6 +3,11 @@
 Actions on one match are serialized by a per-match lock and by the store's expected-seq append,
 so two clicks at once apply once, and a click made on an old state is refused as stale.
 States are rebuilt from the latest snapshot plus the actions after it, and checked.
+
+Several processes may share the database (PostgreSQL, sharded processes, or an old process not yet
+stopped beside its replacement): before applying an action, a cached match is checked against
+the stored ``last_seq`` and rebuilt if another process moved it on; an append that loses a race
+is answered like a stale button (or, for an action not tied to a button, retried on the new state).
 """
 
 from __future__ import annotations
@@ -34,6 +39,14 @@ class NotAPlayer(MatchError):
 
 class StaleAction(MatchError):
     """The player acted on a state that has since moved on."""
+
+
+class _LostRace(Exception):
+    """An append lost to another process's append at the same seq (inside ``act``)."""
+
+    def __init__(self, cause: StaleSequence) -> None:
+        super().__init__(str(cause))
+        self.cause = cause
 
 
 @dataclass
@@ -75,13 +88,14 @@ def deck_from_json(data: dict[str, Any]) -> Deck:
 
 class MatchService:
     def __init__(self, store: Store, *, engines: Callable[[str], Engine] = engine_for,
-                 cache_size: int = 512, snapshot_every: int = 20) -> None:
+                 cache_size: int = 512, snapshot_every: int = 20, retries: int = 3) -> None:
         self.store = store
         self._engines = engines
         self._cache: OrderedDict[int, LiveMatch] = OrderedDict()
         self._cache_size = cache_size
         self._snapshot_every = snapshot_every
         self._locks: dict[int, asyncio.Lock] = {}
+        self._retries = retries
 
     def lock(self, match_id: int) -> asyncio.Lock:
         return self._locks.setdefault(match_id, asyncio.Lock())
@@ -90,16 +104,20 @@ class MatchService:
         self, game: str, seats: list[Seat], decks: list[Deck], seed: int, *, options: dict | None = None,
         guild_id: int | None = None, channel_id: int | None = None,
     ) -> LiveMatch:
-        """Set up a match and store it (its seed and decks are all the store needs to rebuild it)."""
+        """Set up a match and store it (its seed and decks are all the store needs to rebuild it)
+        with its snapshot 0 in the same transaction. The state is the one at seq 0: once stored,
+        another process may act on the match at once, so it is cached only if nothing newer is."""
         engine = self._engines(game)
         state, events = engine.new_game([s.name for s in seats], decks, seed, options)
         record = await self.store.create_match(
             game, seats, seed, [deck_to_json(d) for d in decks], options=options or {},
-            guild_id=guild_id, channel_id=channel_id,
+            guild_id=guild_id, channel_id=channel_id, snapshot=engine.state_to_json(state),
         )
-        await self.store.save_snapshot(record.id, 0, engine.state_to_json(state))
+        record.last_seq = 0
         live = LiveMatch(record, engine, state, events)
-        self._remember(live)
+        async with self.lock(record.id):
+            if record.id not in self._cache:
+                self._remember(live)
         log.info("match %s: %s created for %s", record.id, game, ", ".join(str(s.user_id) for s in seats))
         return live
 
@@ -164,9 +182,34 @@ class MatchService:
 
     async def act(self, match_id: int, user_id: int, action: Action, expected_seq: int | None = None) -> Outcome:
         """Apply a player's action: checks seat, staleness and the rules, then appends it to the
-        log. Raises NotAPlayer, StaleAction, MatchError or RulesError (nothing is stored then)."""
-        async with self.lock(match_id):
+        log. Raises NotAPlayer, StaleAction, MatchError or RulesError (nothing is stored then).
+        ``expected_seq`` is the seq the player saw (a button's); without it (a concession, a
+        command) an append that loses a race to another process is retried on the new state."""
+        for attempt in range(self._retries + 1):
+            try:
+                return await self._act_once(match_id, user_id, action, expected_seq)
+            except _LostRace as lost:
+                if expected_seq is not None or attempt == self._retries:
+                    raise StaleAction("Someone acted at the same moment; here is the current state.") from lost.cause
+                log.info("match %s: lost a race to another process; retrying on the new state", match_id)
+        raise AssertionError("unreachable")
+
+    async def _current(self, match_id: int) -> LiveMatch:
+        """The match, checked against the store's ``last_seq`` (another process may have moved it
+        on since it was cached) and rebuilt if it is behind. Callers hold the match's lock."""
+        live = await self._load(match_id)
+        stored = await self.store.last_seq(match_id)
+        if stored is None:
+            raise MatchError(f"There is no match #{match_id}.")
+        if stored != live.record.last_seq:
+            log.info("match %s: cached at #%s but stored at #%s; rebuilding", match_id, live.record.last_seq, stored)
+            self._cache.pop(match_id, None)
             live = await self._load(match_id)
+        return live
+
+    async def _act_once(self, match_id: int, user_id: int, action: Action, expected_seq: int | None) -> Outcome:
+        async with self.lock(match_id):
+            live = await self._current(match_id)
             record = live.record
             if record.status != ACTIVE:
                 raise MatchError(f"Match #{match_id} is {record.status}; no more actions.")
@@ -182,9 +225,9 @@ class MatchService:
             result_json = to_jsonable(result) if result is not None else None
             try:  # the action and, if it ends the game, the result: one transaction
                 seq = await self.store.append_action(match_id, record.last_seq, seat, action.to_json(), result=result_json)
-            except StaleSequence as exc:  # another process acted first: reload and refuse
+            except StaleSequence as exc:  # another process acted first: reload, then refuse or retry
                 self._cache.pop(match_id, None)
-                raise StaleAction("Someone acted at the same moment; here is the current state.") from exc
+                raise _LostRace(exc) from exc
             record.last_seq = seq
             live.state, live.last_events = step.state, step.events
             log.info("match %s: #%s P%s %s", match_id, seq, seat + 1, action.type)

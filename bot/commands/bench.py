@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import inspect
 import json
+import sys
 
-HELP = "measure speed and memory (engine, store, render, rules, all)"
+HELP = "measure speed and memory (engine, store, render, rules, players, all; shards: sharded processes under load)"
 
 # Each benchmark lives next to its feature and exposes run() -> dict of figures.
 BENCHES = {
@@ -14,27 +16,46 @@ BENCHES = {
     "store": "bot.bench.store",
     "render": "card_images.bench",
     "rules": "engine.rulebook.bench",
+    "players": "bot.bench.players",
 }
+# Run only when named (several processes for a while): not part of ``all``.
+SEPARATE = {"shards": "bot.bench.shards"}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("what", choices=[*BENCHES, "all"], metavar="WHAT", help=f"one of: {', '.join([*BENCHES, 'all'])}")
+    names = [*BENCHES, "all", *SEPARATE]
+    parser.add_argument("what", choices=names, metavar="WHAT", help=f"one of: {', '.join(names)}")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    from bot.commands import positive_int
+
+    parser.add_argument("--processes", type=positive_int, help="shards: bot processes sharing the database (default 2)")
+    parser.add_argument("--matches", type=positive_int, help="shards: matches played (default 20)")
 
 
 def main(args: argparse.Namespace) -> int:
+    modules = {**BENCHES, **SEPARATE}
     names = list(BENCHES) if args.what == "all" else [args.what]
+    options = {k: v for k in ("processes", "matches") if (v := getattr(args, k, None)) is not None}
     figures: dict = {}
+    failed: list[str] = []
     for name in names:
         try:
-            figures.update(importlib.import_module(BENCHES[name]).run())
+            run = importlib.import_module(modules[name]).run
+            accepted = inspect.signature(run).parameters
+            figures.update(run(**{k: v for k, v in options.items() if k in accepted}))
         except ModuleNotFoundError as exc:
             figures[f"{name}_error"] = f"not available in this build ({exc.name})"
+            failed.append(name)
+        except Exception as exc:  # one part failing must not hide the others' figures
+            figures[f"{name}_error"] = f"{type(exc).__name__}: {exc}"[:300]
+            failed.append(name)
     if args.json:
         print(json.dumps(figures, ensure_ascii=False))
     else:
         print(format_table(figures))
-    return 0
+    for name in failed:
+        print(f"error: the {name} benchmark failed: {figures[f'{name}_error']}", file=sys.stderr)
+    return 1 if failed else 0
 
 
 def format_table(figures: dict, indent: str = "") -> str:

@@ -12,20 +12,27 @@ from discord.ext import commands
 from bot.i18n import t
 
 from .host import MatchHost
+from .safe_text import MAX_NAME, plain, shown, shown_block
 
 LANG_CHOICES = [app_commands.Choice(name="English", value="en"), app_commands.Choice(name="日本語", value="ja"),
-                app_commands.Choice(name="简体中文", value="zh")]
+                app_commands.Choice(name="简体中文", value="zh"), app_commands.Choice(name="繁體中文", value="zh-TW")]
 MAX_DECK_FILE = 1_000_000
+LEVEL_CHOICES = [app_commands.Choice(name="easy", value="easy"), app_commands.Choice(name="normal", value="normal")]
 
 
 class DeckModal(discord.ui.Modal):
-    """Paste a deck list."""
+    """Paste a deck list; the box shows a one-line example of the game's format."""
 
     def __init__(self, host: MatchHost, game: str, name: str, lang: str) -> None:
-        super().__init__(title=t("deck_modal_title", lang, name=name)[:45], custom_id=f"tcg:deck:{game}:{name}"[:100])
+        from bot.commands.deck import deck_example
+
+        super().__init__(title=t("deck_modal_title", lang, name=plain(name, MAX_NAME))[:45],
+                         custom_id=f"tcg:deck:{game}:{plain(name, MAX_NAME)}"[:100])
         self.host, self.game, self.name = host, game, name
+        example = deck_example(game)
         self.text = discord.ui.TextInput(label=t("deck_modal_label", lang)[:45], style=discord.TextStyle.paragraph,
-                                         max_length=4000, custom_id="list")
+                                         max_length=4000, custom_id="list",
+                                         placeholder=t("deck_modal_example", lang, example=example)[:100] if example else None)
         self.add_item(self.text)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
@@ -57,6 +64,18 @@ class GameCog(commands.GroupCog, group_name="game"):
 
     @play.autocomplete("deck")
     async def _play_deck(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self._deck_choices(interaction, current)
+
+    @app_commands.command(name="practice", description="Practice against the bot")
+    @app_commands.describe(deck="One of your saved decks (default: your latest, else a random deck)",
+                           level="How well the bot plays (default: normal)")
+    @app_commands.choices(level=LEVEL_CHOICES)
+    @app_commands.guild_only()
+    async def practice(self, interaction: discord.Interaction, deck: str | None = None, level: str | None = None) -> None:
+        await self.host.practice.cmd_practice(interaction, self.game, deck, level)
+
+    @practice.autocomplete("deck")
+    async def _practice_deck(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._deck_choices(interaction, current)
 
     @app_commands.command(name="act", description="Take one of your legal actions in this match thread")
@@ -131,7 +150,7 @@ class GameCog(commands.GroupCog, group_name="game"):
         if not decks:
             return await self.host.reply(interaction, t("no_decks", lang))
         lines = [t("deck_list_header", lang, count=len(decks))]
-        lines += [f"• {d.name} ({len(d.deck.get('main', []))})" for d in decks]
+        lines += [f"• {shown(d.name)} ({len(d.deck.get('main', []))})" for d in decks]
         await self.host.reply(interaction, "\n".join(lines))
 
     @deck.command(name="show", description="Show one of your saved decks")
@@ -139,14 +158,14 @@ class GameCog(commands.GroupCog, group_name="game"):
         lang = await self.host.lang(interaction)
         saved = await self.host.store.get_deck(interaction.user.id, self.game, name)
         if saved is None:
-            return await self.host.reply(interaction, t("no_such_deck", lang, name=name))
-        await self.host.reply(interaction, f"**{saved.name}**\n```\n{saved.list_text[:1800]}\n```")
+            return await self.host.reply(interaction, t("no_such_deck", lang, name=shown(name)))
+        await self.host.reply(interaction, f"**{shown(saved.name)}**\n```\n{shown_block(saved.list_text, 1800)}\n```")
 
     @deck.command(name="delete", description="Delete one of your saved decks")
     async def deck_delete(self, interaction: discord.Interaction, name: str) -> None:
         lang = await self.host.lang(interaction)
         gone = await self.host.store.delete_deck(interaction.user.id, self.game, name)
-        await self.host.reply(interaction, t("deck_deleted" if gone else "no_such_deck", lang, name=name))
+        await self.host.reply(interaction, t("deck_deleted" if gone else "no_such_deck", lang, name=shown(name)))
 
     @deck_show.autocomplete("name")
     @deck_delete.autocomplete("name")
@@ -156,7 +175,7 @@ class GameCog(commands.GroupCog, group_name="game"):
     async def _deck_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         decks = await self.host.store.list_decks(interaction.user.id, self.game)
         needle = current.casefold()
-        return [app_commands.Choice(name=d.name[:100], value=d.name[:100]) for d in decks
+        return [app_commands.Choice(name=plain(d.name, 100), value=d.name[:100]) for d in decks
                 if needle in d.name.casefold()][:25]
 
 

@@ -34,6 +34,7 @@ from . import views
 from .kits import GameKit, KitSource, kit_for
 from .labels import action_label
 from .render import Renderer, attachment_name
+from .safe_text import MAX_NAME, NO_PINGS, content, pings, shown, shown_line, unique_values
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +51,7 @@ class MatchHost:
     def __init__(self, bot: discord.Client, store: Store, service: MatchService, renderer: Renderer, *,
                  kits: KitSource = kit_for, clock: Callable[[], float] = time.time, rulebook: Any = None) -> None:
         from .lobby import Lobby
+        from .practice import Practice
         from .rules import RulesDesk
 
         self.bot = bot
@@ -60,6 +62,7 @@ class MatchHost:
         self.clock = clock
         self.rules = RulesDesk(self, rulebook)
         self.lobby = Lobby(self)
+        self.practice = Practice(self)
         self._kit_cache: dict[str, GameKit] = {}
         self._pools: dict[str, Any] = {}
         self._guild_lang: dict[int, str] = {}
@@ -101,7 +104,7 @@ class MatchHost:
                     **kwargs: Any) -> None:
         """Answer the interaction whether or not it was already deferred; never raises for an
         expired token (the action, if any, is already stored)."""
-        content = content[:MAX_CONTENT]
+        content = content[:MAX_CONTENT]  # every reply, like every edit (``safe_text.content``)
         try:
             if not interaction.response.is_done():
                 await interaction.response.send_message(content, ephemeral=ephemeral, **kwargs)
@@ -213,29 +216,31 @@ class MatchHost:
             lines.append(t("thread_intro", lang, id=record.id, game=self.kit(record.game).title))
         if note:
             lines.append(note)
-        lines += [f"• {e.line()}" for e in events if e.seen_by(None)]
+        lines += [f"• {shown_line(e.line())}" for e in events if e.seen_by(None)]
         result = engine.result(live.state)
         view: discord.ui.View | None = None
         if result is not None:
-            winners = " ".join(f"<@{record.players[w].user_id}>" for w in result.winners) or t("nobody", lang)
+            pinged = self.practice.people(record, result.winners)  # never the bot's own seat
+            winners = " ".join(self.practice.mention(record, w) for w in result.winners) or t("nobody", lang)
             cite = f" [{result.rule}]" if result.rule else ""
             lines.append(t("match_over", lang, winners=winners, reason=result.reason + cite))
         else:
             view = views.hand_view(record.id, t("hand_button", lang))
             lines.append(self._whose_turn(live, lang))
-        content = "\n".join(lines)
-        if len(content) > MAX_CONTENT:
-            content = "…\n" + content[-(MAX_CONTENT - 2):]
+            pinged = self.practice.people(record, engine.to_act(live.state))
+        text = "\n".join(lines)
+        if len(text) > MAX_CONTENT:
+            text = "…\n" + text[-(MAX_CONTENT - 2):]
         png = await self.renderer.board(public, lang)
-        kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions(users=True)}
+        kwargs: dict[str, Any] = {"allowed_mentions": pings(pinged)}
         if view is not None:
             kwargs["view"] = view
         try:
-            await self.send_in_thread(record, content, png=png, **kwargs)
+            await self.send_in_thread(record, text, png=png, **kwargs)
         except discord.Forbidden:
             try:
-                await self.send_in_thread(record, content + "\n" + t(
-                    "missing_permission", lang, permission="Attach Files", action=t("perm_action_files", lang)), **kwargs)
+                await self.send_in_thread(record, content(text + "\n" + t(
+                    "missing_permission", lang, permission="Attach Files", action=t("perm_action_files", lang))), **kwargs)
             except discord.HTTPException:
                 log.exception("match %s: cannot post the board", record.id)
                 return
@@ -259,6 +264,10 @@ class MatchHost:
                 posted += await self._catch_up(record.id)
             except Exception:
                 log.exception("match %s: cannot post the missing board", record.id)
+        try:
+            await self.practice.resume()  # practice matches waiting for the bot's move
+        except Exception:
+            log.exception("cannot resume the bot's practice matches")
         return posted
 
     async def _catch_up(self, match_id: int) -> int:
@@ -324,7 +333,7 @@ class MatchHost:
     def _whose_turn(self, live: LiveMatch, lang: str) -> str:
         engine, state, record = live.engine, live.state, live.record
         deciders = engine.to_act(state)
-        mentions = " ".join(f"<@{record.players[p].user_id}>" for p in deciders)
+        mentions = " ".join(self.practice.mention(record, p) for p in deciders)
         if state.pending and state.pending[0].player in deciders:
             return t("your_choice", lang, users=mentions)
         return t("your_turn", lang, users=mentions)
@@ -396,8 +405,8 @@ class MatchHost:
         live, seat = found
         if seq != live.seq:
             return await self.send_hand(interaction, live, seat, lang, note=t("stale", lang))
-        content, view, _ = await self._hand_parts(live, seat, lang, page=page)
-        await interaction.edit_original_response(content=content, view=view)
+        text, view, _ = await self._hand_parts(live, seat, lang, page=page)
+        await interaction.edit_original_response(content=content(text), view=view)
 
     async def on_stale(self, interaction: discord.Interaction, match_id: int) -> None:
         await interaction.response.defer()
@@ -434,6 +443,9 @@ class MatchHost:
         pending = mine.get("pending") or {}
         if seq != live.seq or pending.get("player") != seat:
             return await self.send_hand(interaction, live, seat, lang, note=t("stale", lang))
+        ids = [str(o["id"]) for o in pending.get("options") or []]
+        by_value = dict(zip(unique_values(ids), ids, strict=True))  # the select's values (``views.pick_select``)
+        picks = [by_value.get(p, p) for p in picks]
         names = {str(o["id"]): str(o["label"]) for o in pending.get("options") or []}
         label = ", ".join(names.get(p, p) for p in picks) or t("pick_none", lang)
         await self.apply(interaction, match_id, seat, Action("choose", seat, {"picks": picks}), seq, label, lang)
@@ -460,9 +472,9 @@ class MatchHost:
         done = t("done", lang, label=label)
         try:
             if interaction.type == discord.InteractionType.component:
-                await interaction.edit_original_response(content=done, view=None, attachments=[])
+                await interaction.edit_original_response(content=content(done), view=None, attachments=[])
             else:
-                await interaction.followup.send(done, ephemeral=True)
+                await interaction.followup.send(content(done), ephemeral=True)
         except discord.HTTPException:
             log.warning("match %s: could not confirm action #%s to the player", live.record.id, outcome.seq)
         if live.engine.result(live.state) is None and seat in live.engine.to_act(live.state):
@@ -478,6 +490,7 @@ class MatchHost:
         else:
             await self.schedule_reminder(live)
         await self.post_board(live, outcome.events, lang, note=note)
+        self.practice.after(live)  # the bot's seat in a practice match moves now if it must
 
     # --- typed actions -------------------------------------------------------------------
     async def match_here(self, interaction: discord.Interaction) -> MatchRecord | None:
@@ -561,11 +574,11 @@ class MatchHost:
             if not active:
                 return await self.reply(interaction, t("no_active_matches", lang))
             lines = [t("your_active_matches", lang)]
-            lines += [f"#{r.id} " + " vs ".join(s.name for s in r.players) + (f" <#{r.thread_id}>" if r.thread_id else "")
+            lines += [f"#{r.id} " + " vs ".join(shown(s.name) for s in r.players) + (f" <#{r.thread_id}>" if r.thread_id else "")
                       for r in active]
             return await self.reply(interaction, "\n".join(lines))
         if record.status not in (ACTIVE, FINISHED):  # a challenge: no game exists yet
-            players = " vs ".join(s.name for s in record.players)
+            players = " vs ".join(shown(s.name) for s in record.players)
             return await self.reply(interaction, t("challenge_status", lang, id=record.id, status=record.status,
                                                    players=players), allowed_mentions=discord.AllowedMentions.none())
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -582,7 +595,7 @@ class MatchHost:
         who = user or interaction.user
         records = await self.store.matches_of_user(who.id, game, FINISHED)
         if not records:
-            return await self.reply(interaction, t("no_history", lang, user=who.display_name))
+            return await self.reply(interaction, t("no_history", lang, user=shown(who.display_name)))
         wins = 0
         lines = []
         for r in records:
@@ -590,12 +603,12 @@ class MatchHost:
             winners = (r.result or {}).get("winners", [])
             won = seat in winners
             wins += won
-            opponents = ", ".join(s.name for i, s in enumerate(r.players) if i != seat)
+            opponents = ", ".join(shown(s.name) for i, s in enumerate(r.players) if i != seat)
             outcome = t("won", lang) if won else (t("draw", lang) if not winners else t("lost", lang))
-            lines.append(f"#{r.id} vs {opponents}: {outcome} ({(r.result or {}).get('reason', '')})")
-        header = t("history_header", lang, user=who.display_name, game=self.kit(game).title, wins=wins,
+            lines.append(f"#{r.id} vs {opponents}: {outcome} ({shown_line((r.result or {}).get('reason', ''), 200)})")
+        header = t("history_header", lang, user=shown(who.display_name), game=self.kit(game).title, wins=wins,
                    total=len(records))
-        await self.reply(interaction, "\n".join([header, *lines]), allowed_mentions=discord.AllowedMentions.none())
+        await self.reply(interaction, "\n".join([header, *lines]), allowed_mentions=NO_PINGS)
 
     # --- reminders and timers ------------------------------------------------------------
     async def schedule_reminder(self, live: LiveMatch, count: int = 0) -> None:
@@ -607,10 +620,11 @@ class MatchHost:
                                        {"seq": live.seq, "count": count})
 
     async def fire_due_timers(self) -> int:
-        """Run every timer that is due (also those missed while the bot was down)."""
+        """Run every timer that is due (also those missed while the bot was down). Each is claimed
+        first (of several processes, one gets it; only timers of this process's shards) and
+        deleted once fired: a process killed meanwhile leaves it to be claimed again."""
         fired = 0
-        for timer in await self.store.due_timers(self.clock()):
-            await self.store.delete_timer(timer.id)
+        for timer in await self.store.claim_due_timers(self.clock()):
             try:
                 if timer.kind == "remind" and timer.match_id is not None:
                     await self._remind(timer.match_id, timer.payload)
@@ -618,6 +632,8 @@ class MatchHost:
                     await self.lobby.expire(timer.match_id)
             except Exception:
                 log.exception("timer %s (%s) failed", timer.id, timer.kind)
+            finally:
+                await self.store.delete_timer(timer.id)
             fired += 1
         return fired
 
@@ -633,8 +649,12 @@ class MatchHost:
         settings = await self.settings(record.guild_id)
         claim_after = int(settings.get("idle_claim_after", 0) or 0)
         idle = live.engine.to_act(live.state)
-        mentions = " ".join(f"<@{record.players[p].user_id}>" for p in idle)
-        kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions(users=True)}
+        if self.practice.people(record, idle) != [record.players[p].user_id for p in idle]:
+            self.practice.after(live)  # the bot's seat is never reminded: it moves
+            return
+        idle_users = [record.players[p].user_id for p in idle]
+        mentions = " ".join(f"<@{u}>" for u in idle_users)
+        kwargs: dict[str, Any] = {"allowed_mentions": pings(idle_users)}
         text = t("reminder", lang, users=mentions, id=match_id)
         if claim_after and count >= claim_after:
             view = discord.ui.View(timeout=None)
@@ -655,13 +675,13 @@ class MatchHost:
 
     async def save_deck(self, interaction: discord.Interaction, game: str, name: str, text: str) -> None:
         lang = await self.lang(interaction)
-        name = name.strip()[:50]
+        name = name.strip()[:MAX_NAME]  # stored as typed (it is looked up so); shown through ``shown``
         check = await self.check_deck(game, text)
         if not check.ok:
-            problems = "\n".join(f"• {p}" for p in check.problems[:20]) or t("deck_unreadable", lang)
-            return await self.reply(interaction, t("deck_invalid", lang, name=name) + "\n" + problems)
+            problems = "\n".join(f"• {shown_line(p, 200)}" for p in check.problems[:20]) or t("deck_unreadable", lang)
+            return await self.reply(interaction, t("deck_invalid", lang, name=shown(name)) + "\n" + problems)
         deck = check.deck
         deck.name = name
         await self.store.save_deck(SavedDeck(interaction.user.id, game, name, text, deck_to_json(deck),
                                              updated_at=self.clock()))
-        await self.reply(interaction, t("deck_saved", lang, name=name, count=len(deck.main)))
+        await self.reply(interaction, t("deck_saved", lang, name=shown(name), count=len(deck.main)))

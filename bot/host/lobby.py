@@ -23,6 +23,8 @@ from engine.core import Deck, RulesError
 from engine.core.rng import Rng
 
 from . import views
+from .practice import bot_seat
+from .safe_text import MAX_NAME, NO_PINGS, content, pings, plain, shown, unique_values
 
 if TYPE_CHECKING:
     from .host import MatchHost
@@ -32,6 +34,7 @@ log = logging.getLogger(__name__)
 DEFAULT_CHALLENGE_HOURS = 24.0
 THREAD_ARCHIVE_MINUTES = 10080
 MAX_DECK_OPTIONS = 24  # plus "random deck": a select holds 25
+MAX_PLAYER_NAME = 32  # Discord's own limit for a display name
 
 
 class Lobby:
@@ -67,7 +70,7 @@ class Lobby:
             deck = await self.deck_for(game, user.id, deck_name, lang)
         except MatchError as exc:
             return await host.reply(interaction, str(exc))
-        seats = [Seat(u.id, u.display_name) for u in (user, *opponents)]
+        seats = [Seat(u.id, plain(u.display_name, MAX_PLAYER_NAME)) for u in (user, *opponents)]
         # the opponents' decks are empty until they accept; the seed is drawn again at the start
         record = await host.store.create_match(
             game, seats, random.randrange(2**31), [deck_to_json(deck)] + [{} for _ in opponents],
@@ -81,8 +84,8 @@ class Lobby:
         text = t("challenge", glang, challenger=user.mention, game=kit.title, id=record.id,
                  opponents=" ".join(o.mention for o in opponents))
         sent = await interaction.response.send_message(
-            text, view=views.challenge_view(record.id, t("accept", glang), t("decline", glang)),
-            allowed_mentions=discord.AllowedMentions(users=True))
+            content(text), view=views.challenge_view(record.id, t("accept", glang), t("decline", glang)),
+            allowed_mentions=pings(o.id for o in opponents))
         # The reply is the last step: its id is the first (and only) write after it, one transaction,
         # no read first. Should the bot die in between, accept and expiry post anew (edit_challenge).
         message_id = getattr(sent, "message_id", None)
@@ -105,7 +108,7 @@ class Lobby:
         if name:
             saved = await store.get_deck(user_id, game, name)
             if saved is None:
-                raise MatchError(t("no_such_deck", lang, name=name))
+                raise MatchError(t("no_such_deck", lang, name=shown(name)))
             return deck_from_json(saved.deck)
         decks = await store.list_decks(user_id, game)
         if decks:
@@ -137,7 +140,8 @@ class Lobby:
                                               result={"winners": [], "reason": "declined"})
                 await host.store.delete_timers_of_match(match_id)
             return await interaction.response.edit_message(
-                content=t("challenge_declined", glang, user=interaction.user.mention, id=match_id), view=None)
+                content=content(t("challenge_declined", glang, user=interaction.user.mention, id=match_id)), view=None,
+                allowed_mentions=NO_PINGS)
         if user_id not in invited:
             return await host.reply(interaction, t("not_invited", lang))
         if user_id in accepted:
@@ -155,9 +159,10 @@ class Lobby:
             await self.accept(match_id, user_id, None, glang)
             return
         # latest first; no option is pre-selected (re-picking a default would send no interaction)
-        options = [discord.SelectOption(label=d.name[:100], value=f"n:{d.name}"[:100],
+        shown_decks = saved[:MAX_DECK_OPTIONS]
+        options = [discord.SelectOption(label=plain(d.name, 100), value=value,
                                         description=t("deck_cards", lang, count=len(d.deck.get("main", [])))[:100])
-                   for d in saved[:MAX_DECK_OPTIONS]]
+                   for d, value in zip(shown_decks, deck_values(shown_decks), strict=True)]
         options.append(discord.SelectOption(label=t("random_deck", lang)[:100], value="r", emoji="🎲"))
         view = discord.ui.View(timeout=None)
         view.add_item(views.DeckChoice(match_id, options, t("choose_deck", lang)))
@@ -176,14 +181,24 @@ class Lobby:
         deck: dict[str, Any] | None = None
         label = t("random_deck", lang)
         if value.startswith("n:"):
-            saved = await host.store.get_deck(user_id, record.game, value[2:])
+            saved = await self.saved_deck(user_id, record.game, value)
             if saved is None:
-                return await interaction.response.edit_message(content=t("no_such_deck", lang, name=value[2:]),
-                                                               view=None)
+                return await interaction.response.edit_message(
+                    content=content(t("no_such_deck", lang, name=shown(value[2:]))), view=None)
             deck, label = saved.deck, saved.name
-        await interaction.response.edit_message(content=t("deck_chosen", lang, id=match_id, name=label), view=None)
+        await interaction.response.edit_message(content=content(t("deck_chosen", lang, id=match_id,
+                                                                  name=shown(label, MAX_NAME))), view=None)
         glang = await host.guild_lang(record.guild_id, interaction.guild_locale)
         await self.accept(match_id, user_id, deck, glang)
+
+    async def saved_deck(self, user_id: int, game: str, value: str) -> Any:
+        """The saved deck a ``n:<name>`` option value names (values are cut to 100 characters and
+        kept distinct, see ``deck_values``)."""
+        saved = await self.host.store.get_deck(user_id, game, value[2:])
+        if saved is not None:
+            return saved
+        decks = await self.host.store.list_decks(user_id, game)
+        return dict(zip(deck_values(decks), decks, strict=True)).get(value)
 
     async def accept(self, match_id: int, user_id: int, deck: dict[str, Any] | None, lang: str) -> None:
         """Seat ``user_id``'s deck (a random legal one if None); start once everyone accepted."""
@@ -202,9 +217,11 @@ class Lobby:
             invited = list(record.options.get("invited", []))
             accepted = list(record.options.get("accepted", []))
             if set(accepted) < set(invited):
-                waiting = " ".join(f"<@{u}>" for u in invited if u not in accepted)
+                still = [u for u in invited if u not in accepted]
+                waiting = " ".join(f"<@{u}>" for u in still)
                 await self.edit_challenge(record, t("challenge_waiting", lang, id=match_id, users=waiting),
-                                          views.challenge_view(match_id, t("accept", lang), t("decline", lang)))
+                                          views.challenge_view(match_id, t("accept", lang), t("decline", lang)),
+                                          ping=still)
                 return
             await self.start(record, lang)
 
@@ -224,12 +241,12 @@ class Lobby:
             reason = exc.localized(lang) if isinstance(exc, RulesError) else str(exc)
             await host.store.update_match(record.id, status=DECLINED, result={"winners": [], "reason": reason[:200]})
             await host.store.delete_timers_of_match(record.id)
-            await self.edit_challenge(record, t("challenge_failed", lang, id=record.id, reason=reason), None)
+            await self.edit_challenge(record, t("challenge_failed", lang, id=record.id, reason=shown(reason, 500)), None)
             return
         channel = await self.channel_of(record)
         settings = await host.settings(record.guild_id)
         public = bool(settings.get("public_threads"))
-        name = f"{kit.title} #{record.id}: " + " vs ".join(s.name for s in record.players)
+        name = f"{kit.title} #{record.id}: " + " vs ".join(plain(s.name, MAX_PLAYER_NAME) for s in record.players)
         if not isinstance(channel, discord.TextChannel):
             await self.edit_challenge(record, t("missing_permission", lang, permission="View Channel",
                                                 action=t("perm_action_thread", lang)), None)
@@ -261,6 +278,7 @@ class Lobby:
         log.info("match %s: %s started with %s players", record.id, record.game, len(record.players))
         await host.schedule_reminder(live)
         await host.post_board(live, live.last_events, lang, intro=True)
+        host.practice.after(live)  # a practice match whose first decision is the bot's
 
     async def add_players(self, record: MatchRecord, lang: str, thread: discord.Thread | None = None) -> str:
         """Add the players to the (private) match thread; returns the missing-permission notice,
@@ -277,7 +295,7 @@ class Lobby:
             if not isinstance(channel, discord.Thread) or channel.type != discord.ChannelType.private_thread:
                 return ""
             thread = channel
-        for seat in record.players:
+        for seat in [s for i, s in enumerate(record.players) if i != bot_seat(record)]:  # the bot is in already
             try:
                 await thread.add_user(discord.Object(seat.user_id))
             except discord.Forbidden:
@@ -292,8 +310,9 @@ class Lobby:
         """Turn the challenge message into "match started" with a link to the thread."""
         started = t("match_started", lang, id=record.id, thread=f"<#{record.thread_id}>",
                     game=self.host.kit(record.game).title,
-                    players=" vs ".join(f"<@{s.user_id}>" for s in record.players))
-        await self.edit_challenge(record, started + (f"\n{notice}" if notice else ""), None)
+                    players=" vs ".join(self.host.practice.mention(record, i) for i in range(len(record.players))))
+        await self.edit_challenge(record, started + (f"\n{notice}" if notice else ""), None,
+                                  ping=self.host.practice.people(record, list(range(len(record.players)))))
 
     async def channel_of(self, record: MatchRecord) -> discord.abc.GuildChannel | discord.Thread | None:
         if record.channel_id is None:
@@ -306,18 +325,21 @@ class Lobby:
                 return None
         return channel  # type: ignore[return-value]
 
-    async def edit_challenge(self, record: MatchRecord, content: str, view: discord.ui.View | None) -> None:
+    async def edit_challenge(self, record: MatchRecord, text: str, view: discord.ui.View | None, *,
+                             ping: list[int] | None = None) -> None:
         """Rewrite the challenge message in the channel (its id is kept in the match options).
         Without a known id (an old challenge, or the bot died between the reply and storing it),
-        or if the message is gone, the news is posted as a new message in the channel instead."""
+        or if the message is gone, the news is posted as a new message in the channel instead.
+        Only the users in ``ping`` may be pinged."""
         if record.channel_id is None:
             return
         channel = self.host.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
-        mentions = discord.AllowedMentions(users=True)
+        mentions = pings(ping or ())
+        text = content(text)
         message_id = record.options.get("message")
         if message_id:
             try:
-                await channel.get_partial_message(int(message_id)).edit(content=content[:2000], view=view,
+                await channel.get_partial_message(int(message_id)).edit(content=text, view=view,
                                                                         allowed_mentions=mentions)
                 return
             except discord.NotFound:
@@ -329,7 +351,7 @@ class Lobby:
             log.info("match %s: the challenge message's id is unknown; posting the news instead", record.id)
         try:
             kwargs: dict[str, Any] = {"view": view} if view is not None else {}
-            await channel.send(content[:2000], allowed_mentions=mentions, **kwargs)
+            await channel.send(text, allowed_mentions=mentions, **kwargs)
         except discord.HTTPException:
             log.warning("match %s: cannot post the challenge news", record.id)
 
@@ -345,3 +367,8 @@ class Lobby:
         lang = await host.guild_lang(record.guild_id)
         log.info("match %s: challenge expired", match_id)
         await self.edit_challenge(record, t("challenge_expired", lang, id=match_id), None)
+
+
+def deck_values(decks: list[Any]) -> list[str]:
+    """The deck select's option values, ``n:<name>``, cut to Discord's 100 characters and distinct."""
+    return unique_values([f"n:{d.name}" for d in decks])

@@ -74,8 +74,15 @@ def attachment_name(stem: str, data: bytes) -> str:
 
 
 def card_name(card: dict[str, Any], lang: str = "en") -> str:
+    """The card's name in ``lang`` (Traditional Chinese converted from the Simplified name), else its
+    own name, else any."""
     names = card.get("names") or {}
-    return str(names.get(lang) or card.get("name") or names.get("en") or next(iter(names.values()), "") or card.get("id", "?"))
+    local = names.get(lang)
+    if not local and lang == "zh-TW" and names.get("zh"):
+        from bot.i18n import to_traditional
+
+        local = to_traditional(str(names["zh"]))
+    return str(local or card.get("name") or names.get("en") or next(iter(names.values()), "") or card.get("id", "?"))
 
 
 def fallback_image(view: dict[str, Any], kind: str) -> bytes:

@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.i18n import t
+from bot.i18n import base_lang, t
 from engine.core import RuleRef
 
 from . import views
 from .render import attachment_name, card_name
+from .safe_text import MAX_QUERY, shown
 
 if TYPE_CHECKING:
     from .host import MatchHost
@@ -87,6 +88,8 @@ def doc_langs(game: str) -> tuple[str, ...]:
 
 
 def pick_lang(game: str, wanted: str) -> str:
+    """The document language to answer ``wanted`` with (Traditional Chinese reads the ``zh`` one)."""
+    wanted = base_lang(wanted)
     langs = doc_langs(game)
     if wanted in langs or not langs:
         return wanted
@@ -215,7 +218,7 @@ class RulesDesk:
             return await self.host.reply(interaction, t("rules_unavailable", lang))
         section = self.find(game, query, lang)
         if section is None:
-            return await self.host.reply(interaction, t("rules_not_found", lang, query=query[:100]))
+            return await self.host.reply(interaction, t("rules_not_found", lang, query=shown(query, MAX_QUERY)))
         embed, view = self.embed(game, section, pick_lang(game, lang), 0, lang)
         kwargs: dict[str, Any] = {"embed": embed}
         if view is not None:
@@ -227,7 +230,7 @@ class RulesDesk:
         lang = await self.host.lang(interaction)
         section = self.book.section(game, section_id, lang=doc_lang) if self.book is not None else None
         if section is None:
-            return await self.host.reply(interaction, t("rules_not_found", lang, query=section_id))
+            return await self.host.reply(interaction, t("rules_not_found", lang, query=shown(section_id, MAX_QUERY)))
         embed, view = self.embed(game, section, doc_lang, page, lang, examples=kind == "x")
         kwargs: dict[str, Any] = {"embed": embed}
         if view is not None:
@@ -262,7 +265,7 @@ class RulesDesk:
         rec = pool.get(name) or pool.find_name(name)
         if rec is None:
             hint = ", ".join(pool.suggest(name)) if len(pool) else ""
-            return await self.host.reply(interaction, t("card_not_found", lang, name=name[:100], hint=hint))
+            return await self.host.reply(interaction, t("card_not_found", lang, name=shown(name, MAX_QUERY), hint=hint))
         await interaction.response.defer(thinking=True)
         data = dict(rec.data)
         data.setdefault("names", rec.names)

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from .safe_text import unique_values
+
 if TYPE_CHECKING:
     from .host import MatchHost
 
@@ -132,7 +134,8 @@ def pick_select(match_id: int, seq: int, pending: dict[str, Any], listed: int, p
         return None
     if sum(comb(len(options), k) for k in range(low, min(high, len(options)) + 1)) <= listed:
         return None
-    choices = [discord.SelectOption(label=str(o["label"])[:100] or "…", value=str(o["id"])[:100]) for o in options]
+    values = unique_values([str(o["id"]) for o in options])  # ``MatchHost.on_pick`` maps them back
+    choices = [discord.SelectOption(label=str(o["label"])[:100] or "…", value=v) for o, v in zip(options, values, strict=True)]
     return PickSelect(match_id, seq, choices, placeholder, low, high)
 
 

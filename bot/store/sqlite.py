@@ -1,6 +1,6 @@
-"""The SQLite backend (aiosqlite, WAL). One connection per store; writes are serialized by
-``BEGIN IMMEDIATE`` so the expected-seq check and the insert happen atomically, even across
-processes."""
+"""The SQLite backend (aiosqlite, WAL): the embedded default. One connection per store; writes are
+serialized by ``BEGIN IMMEDIATE`` so the expected-seq check and the insert happen atomically, even
+across processes (the primary key (match_id, seq) is the last word)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ import sqlite3
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -19,50 +18,47 @@ import aiosqlite
 from engine.core.cards import CardRecord
 
 from .records import ActionRecord, MatchRecord, SavedDeck, Seat, StaleSequence, Timer
+from .schema import (
+    JSON_FIELDS,
+    MATCH_COLUMNS,
+    TIMER_LEASE,
+    UPDATABLE,
+    dumps,
+    match_record,
+    migrations,
+    process_name,
+    statements,
+)
+from .shards import ShardScope
 
-_MATCH_COLUMNS = "id, game, guild_id, channel_id, thread_id, players, seed, decks, options, status, result, created_at, updated_at, last_seq, posted_seq"
 _BUSY_RETRIES = 40  # about 15 s of back-off in all, on top of SQLite's own busy timeout
-_UPDATABLE = {"guild_id", "channel_id", "thread_id", "status", "result", "options", "decks", "seed"}
-_JSON_FIELDS = {"result", "options", "decks"}
-
-
-def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-
-
-def migrations() -> list[tuple[int, str, str]]:
-    """(version, name, sql) for every file ``NNNN_name.sql`` in the migrations folder, in order."""
-    out = []
-    for entry in resources.files("bot.store.migrations").iterdir():
-        name = entry.name
-        if name.endswith(".sql") and name[:4].isdigit():
-            out.append((int(name[:4]), name[5:-4], entry.read_text(encoding="utf-8")))
-    return sorted(out)
 
 
 class SqliteStore:
     """The :class:`bot.store.repository.Store` on SQLite."""
 
-    def __init__(self, db: aiosqlite.Connection, path: str) -> None:
+    def __init__(self, db: aiosqlite.Connection, path: str, scope: ShardScope | None = None) -> None:
         self._db = db
         self.path = path
+        self.scope = scope or ShardScope.everything()
         # One statement at a time on the connection: a read cursor left open across an await
         # would pin an old WAL snapshot and make the next BEGIN IMMEDIATE fail at once.
         self._lock = asyncio.Lock()
 
     @classmethod
-    async def open(cls, path: str | Path) -> SqliteStore:
-        """Open (creating folders and the file if needed), switch to WAL, apply migrations."""
+    async def open(cls, path: str | Path, scope: ShardScope | None = None) -> SqliteStore:
+        """Open (creating folders and the file if needed), switch to WAL, apply migrations.
+        ``scope``: the shards this process serves (its background scans see only their guilds)."""
         path = str(path)
         if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(path, isolation_level=None)
         db.row_factory = aiosqlite.Row
+        await db.execute("PRAGMA busy_timeout=10000")  # first: processes opening a new file together wait
         await db.execute("PRAGMA journal_mode=WAL")
         await db.execute("PRAGMA synchronous=NORMAL")
         await db.execute("PRAGMA foreign_keys=ON")
-        await db.execute("PRAGMA busy_timeout=10000")
-        store = cls(db, path)
+        store = cls(db, path, scope)
         await store._migrate()
         return store
 
@@ -107,8 +103,11 @@ class SqliteStore:
         for version, name, sql in migrations():
             if version in done:
                 continue
-            async with self._transaction() as db:
-                for statement in _statements(sql):
+            async with self._transaction() as db:  # BEGIN IMMEDIATE: one process migrates at a time
+                applied = await db.execute_fetchall("SELECT 1 FROM schema_migrations WHERE version = ?", (version,))
+                if applied:  # another process applied it while this one waited for the lock
+                    continue
+                for statement in statements(sql):
                     await db.execute(statement)
                 await db.execute(
                     "INSERT INTO schema_migrations(version, name, applied_at) VALUES (?, ?, ?)", (version, name, time.time())
@@ -121,38 +120,49 @@ class SqliteStore:
     async def create_match(
         self, game: str, players: list[Seat], seed: int, decks: list[dict[str, Any]], *,
         options: dict[str, Any] | None = None, status: str = "active",
-        guild_id: int | None = None, channel_id: int | None = None,
+        guild_id: int | None = None, channel_id: int | None = None, snapshot: dict[str, Any] | None = None,
     ) -> MatchRecord:
+        """Store a new match (with its snapshot 0, if given, in the same transaction: no other
+        process ever sees the match without it)."""
         now = time.time()
         seats = [{"user_id": s.user_id, "name": s.name} for s in players]
         async with self._transaction() as db:
             cur = await db.execute(
                 "INSERT INTO matches(game, guild_id, channel_id, players, seed, decks, options, status, created_at, updated_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (game, guild_id, channel_id, _dumps(seats), seed, _dumps(decks), _dumps(options or {}), status, now, now),
+                (game, guild_id, channel_id, dumps(seats), seed, dumps(decks), dumps(options or {}), status, now, now),
             )
             match_id = cur.lastrowid
             await db.executemany(
                 "INSERT INTO match_players(match_id, user_id, seat) VALUES (?, ?, ?)",
                 [(match_id, s.user_id, i) for i, s in enumerate(players)],
             )
-        record = await self.get_match(match_id)
-        assert record is not None
-        return record
+            if snapshot is not None:
+                await db.execute("INSERT INTO snapshots(match_id, seq, state, created_at) VALUES (?, 0, ?, ?)",
+                                 (match_id, dumps(snapshot), now))
+        return MatchRecord(id=match_id, game=game, players=list(players), seed=seed, decks=json.loads(dumps(decks)),
+                           options=json.loads(dumps(options or {})), status=status, guild_id=guild_id, channel_id=channel_id,
+                           created_at=now, updated_at=now)
 
     async def get_match(self, match_id: int) -> MatchRecord | None:
-        row = await self._fetchone(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,))
-        return _match(row) if row else None
+        row = await self._fetchone(f"SELECT {MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,))
+        return match_record(row) if row else None
+
+    async def last_seq(self, match_id: int) -> int | None:
+        """The seq of the match's last stored action (None: no such match): a cheap check that a
+        cached state is still current."""
+        row = await self._fetchone("SELECT last_seq FROM matches WHERE id = ?", (match_id,))
+        return row[0] if row else None
 
     async def match_by_thread(self, thread_id: int) -> MatchRecord | None:
-        row = await self._fetchone(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE thread_id = ? ORDER BY id DESC LIMIT 1", (thread_id,))
-        return _match(row) if row else None
+        row = await self._fetchone(f"SELECT {MATCH_COLUMNS} FROM matches WHERE thread_id = ? ORDER BY id DESC LIMIT 1", (thread_id,))
+        return match_record(row) if row else None
 
     async def update_match(self, match_id: int, **fields: Any) -> None:
-        bad = set(fields) - _UPDATABLE
+        bad = set(fields) - UPDATABLE
         if bad:
             raise ValueError(f"cannot update {', '.join(sorted(bad))}")
-        values = [(_dumps(v) if k in _JSON_FIELDS and v is not None else v) for k, v in fields.items()]
+        values = [(dumps(v) if k in JSON_FIELDS and v is not None else v) for k, v in fields.items()]
         sets = ", ".join(f"{k} = ?" for k in fields)
         async with self._transaction() as db:
             await db.execute(f"UPDATE matches SET {sets}, updated_at = ? WHERE id = ?", (*values, time.time(), match_id))
@@ -170,7 +180,7 @@ class SqliteStore:
                 return False
             await db.execute("DELETE FROM snapshots WHERE match_id = ?", (match_id,))
             await db.execute("INSERT INTO snapshots(match_id, seq, state, created_at) VALUES (?, 0, ?, ?)",
-                             (match_id, _dumps(snapshot), now))
+                             (match_id, dumps(snapshot), now))
         return True
 
     async def accept_seat(self, match_id: int, user_id: int, seat: int, deck: dict[str, Any]) -> MatchRecord | None:
@@ -178,17 +188,17 @@ class SqliteStore:
         transaction (two acceptances at once, even from two processes, both count). None if the
         match is no longer pending or the user had already accepted."""
         async with self._transaction() as db:
-            row = next(iter(await db.execute_fetchall(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,))), None)
+            row = next(iter(await db.execute_fetchall(f"SELECT {MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,))), None)
             if row is None:
                 return None
-            record = _match(row)
+            record = match_record(row)
             if record.status != "pending" or user_id in record.options.get("accepted", []):
                 return None
             record.decks = [*record.decks]
             record.decks[seat] = deck
             record.options = {**record.options, "accepted": sorted({*record.options.get("accepted", []), user_id})}
             await db.execute("UPDATE matches SET decks = ?, options = ?, updated_at = ? WHERE id = ?",
-                             (_dumps(record.decks), _dumps(record.options), time.time(), match_id))
+                             (dumps(record.decks), dumps(record.options), time.time(), match_id))
         return record
 
     async def set_match_option(self, match_id: int, key: str, value: Any) -> None:
@@ -200,7 +210,7 @@ class SqliteStore:
                 raise KeyError(f"no match {match_id}")
             options = {**json.loads(row[0] or "{}"), key: value}
             await db.execute("UPDATE matches SET options = ?, updated_at = ? WHERE id = ?",
-                             (_dumps(options), time.time(), match_id))
+                             (dumps(options), time.time(), match_id))
 
     async def mark_posted(self, match_id: int, seq: int) -> None:
         """Note that the board after action ``seq`` is in the thread (never moves backwards)."""
@@ -212,14 +222,15 @@ class SqliteStore:
 
     async def unposted_matches(self, finished_within: float = 7 * 86400) -> list[MatchRecord]:
         """Matches with a thread whose last posted board lags their log: every active one, and
-        those finished in the last ``finished_within`` seconds."""
+        those finished in the last ``finished_within`` seconds; only of this process's shards."""
         rows = await self._fetchall(
-            f"SELECT {_MATCH_COLUMNS} FROM matches WHERE thread_id IS NOT NULL"
+            f"SELECT {MATCH_COLUMNS} FROM matches WHERE thread_id IS NOT NULL"
             " AND (posted_seq IS NULL OR posted_seq < last_seq)"
-            " AND (status = 'active' OR (status = 'finished' AND updated_at >= ?)) ORDER BY id",
+            f" AND (status = 'active' OR (status = 'finished' AND updated_at >= ?)) AND {self.scope.sql('guild_id')}"
+            " ORDER BY id",
             (time.time() - finished_within,),
         )
-        return [_match(r) for r in rows]
+        return [match_record(r) for r in rows]
 
     async def append_action(
         self, match_id: int, expected_seq: int, player: int, action: dict[str, Any], *, result: dict[str, Any] | None = None
@@ -237,14 +248,14 @@ class SqliteStore:
             seq = expected_seq + 1
             await db.execute(
                 "INSERT INTO match_actions(match_id, seq, player, action, created_at) VALUES (?, ?, ?, ?, ?)",
-                (match_id, seq, player, _dumps(action), now),
+                (match_id, seq, player, dumps(action), now),
             )
             if result is None:
                 await db.execute("UPDATE matches SET last_seq = ?, updated_at = ? WHERE id = ?", (seq, now, match_id))
             else:
                 await db.execute(
                     "UPDATE matches SET last_seq = ?, updated_at = ?, status = 'finished', result = ? WHERE id = ?",
-                    (seq, now, _dumps(result), match_id),
+                    (seq, now, dumps(result), match_id),
                 )
         return seq
 
@@ -256,7 +267,7 @@ class SqliteStore:
         async with self._transaction() as db:
             await db.execute(
                 "INSERT OR REPLACE INTO snapshots(match_id, seq, state, created_at) VALUES (?, ?, ?, ?)",
-                (match_id, seq, _dumps(state), time.time()),
+                (match_id, seq, dumps(state), time.time()),
             )
             await db.execute("DELETE FROM snapshots WHERE match_id = ? AND seq < ?", (match_id, seq))
 
@@ -265,10 +276,10 @@ class SqliteStore:
         return (row[0], json.loads(row[1])) if row else None
 
     async def matches_with_status(self, status: str, limit: int = 10_000) -> list[MatchRecord]:
-        return [_match(r) for r in await self._fetchall(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE status = ? ORDER BY id LIMIT ?", (status, limit))]
+        return [match_record(r) for r in await self._fetchall(f"SELECT {MATCH_COLUMNS} FROM matches WHERE status = ? ORDER BY id LIMIT ?", (status, limit))]
 
     async def matches_of_user(self, user_id: int, game: str | None = None, status: str | None = None, limit: int = 25) -> list[MatchRecord]:
-        sql = (f"SELECT {', '.join('m.' + c.strip() for c in _MATCH_COLUMNS.split(','))} FROM matches m "
+        sql = (f"SELECT {', '.join('m.' + c.strip() for c in MATCH_COLUMNS.split(','))} FROM matches m "
                "JOIN match_players p ON p.match_id = m.id WHERE p.user_id = ?")
         params: list[Any] = [user_id]
         if game:
@@ -279,14 +290,14 @@ class SqliteStore:
             params.append(status)
         sql += " ORDER BY m.id DESC LIMIT ?"
         params.append(limit)
-        return [_match(r) for r in await self._fetchall(sql, params)]
+        return [match_record(r) for r in await self._fetchall(sql, params)]
 
     # --- saved decks ---------------------------------------------------------------------
     async def save_deck(self, deck: SavedDeck) -> None:
         async with self._transaction() as db:
             await db.execute(
                 "INSERT OR REPLACE INTO saved_decks(owner_id, game, name, list_text, deck, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
-                (deck.owner_id, deck.game, deck.name, deck.list_text, _dumps(deck.deck), time.time()),
+                (deck.owner_id, deck.game, deck.name, deck.list_text, dumps(deck.deck), time.time()),
             )
 
     async def get_deck(self, owner_id: int, game: str, name: str) -> SavedDeck | None:
@@ -311,7 +322,7 @@ class SqliteStore:
             known = {r[0] for r in (await db.execute_fetchall("SELECT id FROM cards WHERE game = ?", (game,)))}
             await db.executemany(
                 "INSERT OR REPLACE INTO cards(game, id, data, names, updated_at) VALUES (?, ?, ?, ?, ?)",
-                [(game, c.id, _dumps(c.data), _dumps(c.names), now) for c in cards],
+                [(game, c.id, dumps(c.data), dumps(c.names), now) for c in cards],
             )
         ids = {c.id for c in cards}
         return len(ids - known), len(ids & known)
@@ -326,19 +337,34 @@ class SqliteStore:
     async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
         async with self._transaction() as db:
             await db.execute(
-                "INSERT OR REPLACE INTO guild_settings(guild_id, key, value) VALUES (?, ?, ?)", (guild_id, key, _dumps(value))
+                "INSERT OR REPLACE INTO guild_settings(guild_id, key, value) VALUES (?, ?, ?)", (guild_id, key, dumps(value))
             )
 
     async def add_timer(self, kind: str, due_at: float, match_id: int | None = None, payload: dict[str, Any] | None = None) -> int:
         async with self._transaction() as db:
             cur = await db.execute(
                 "INSERT INTO timers(kind, due_at, match_id, payload, created_at) VALUES (?, ?, ?, ?, ?)",
-                (kind, due_at, match_id, _dumps(payload or {}), time.time()),
+                (kind, due_at, match_id, dumps(payload or {}), time.time()),
             )
             return cur.lastrowid
 
     async def due_timers(self, now: float) -> list[Timer]:
         return [Timer(r[0], r[1], r[2], r[3], json.loads(r[4])) for r in await self._fetchall("SELECT id, kind, due_at, match_id, payload FROM timers WHERE due_at <= ? ORDER BY due_at", (now,))]
+
+    async def claim_due_timers(self, now: float, owner: str | None = None, lease: float = TIMER_LEASE,
+                               limit: int = 100) -> list[Timer]:
+        """Claim the due timers nobody holds (or whose claim ran out) for ``owner`` until
+        ``now + lease`` and return them; of processes claiming at once each timer goes to one.
+        Only timers of this process's shards (and those of no match). Delete a timer once fired."""
+        scope = self.scope.sql("m.guild_id")
+        async with self._transaction() as db:
+            rows = await db.execute_fetchall(
+                "SELECT t.id, t.kind, t.due_at, t.match_id, t.payload FROM timers t LEFT JOIN matches m ON m.id = t.match_id"
+                f" WHERE t.due_at <= ? AND (t.claimed_until IS NULL OR t.claimed_until <= ?) AND (t.match_id IS NULL OR {scope})"
+                " ORDER BY t.due_at, t.id LIMIT ?", (now, now, limit))
+            await db.executemany("UPDATE timers SET claimed_until = ?, claimed_by = ? WHERE id = ?",
+                                 [(now + lease, owner or process_name(), r[0]) for r in rows])
+        return [Timer(r[0], r[1], r[2], r[3], json.loads(r[4])) for r in rows]
 
     async def next_timer_due(self) -> float | None:
         row = await self._fetchone("SELECT MIN(due_at) FROM timers")
@@ -359,17 +385,5 @@ class SqliteStore:
                 await db.execute("DELETE FROM timers WHERE match_id = ? AND kind = ?", (match_id, kind))
 
 
-def _match(row: Any) -> MatchRecord:
-    return MatchRecord(
-        id=row[0], game=row[1], guild_id=row[2], channel_id=row[3], thread_id=row[4],
-        players=[Seat(p["user_id"], p["name"]) for p in json.loads(row[5])], seed=row[6],
-        decks=json.loads(row[7]), options=json.loads(row[8]), status=row[9],
-        result=json.loads(row[10]) if row[10] else None, created_at=row[11], updated_at=row[12], last_seq=row[13],
-        posted_seq=row[14],
-    )
 
-
-def _statements(sql: str) -> list[str]:
-    """Split a migration file into statements (no semicolons inside strings in our migrations)."""
-    lines = [line for line in sql.splitlines() if not line.strip().startswith("--")]
-    return [s.strip() for s in "\n".join(lines).split(";") if s.strip()]
+__all__ = ["SqliteStore", "migrations"]

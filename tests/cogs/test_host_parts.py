@@ -36,7 +36,7 @@ def test_every_message_has_three_languages_with_the_same_fields(key):
 def test_locales_map_to_languages():
     assert lang_of(discord.Locale.japanese) == "ja"
     assert lang_of(discord.Locale.chinese) == "zh"
-    assert lang_of(discord.Locale.taiwan_chinese) == "zh"
+    assert lang_of(discord.Locale.taiwan_chinese) == "zh-TW"  # traditional script (bot.i18n.traditional)
     assert lang_of(discord.Locale.american_english) == "en"
     assert lang_of(discord.Locale.french, "ja") == "ja"
     assert t("won", "ja") == "勝ち" and t("won", "fr") == "won"

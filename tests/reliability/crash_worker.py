@@ -1,5 +1,6 @@
-"""A stand-in bot process for the crash and race tests: a MatchService on a SQLite file with two
-fake players per match clicking random legal actions as fast as they can.
+"""A stand-in bot process for the crash and race tests: a MatchService on a store (a SQLite file or a
+``postgresql://`` URL) with two fake players per match clicking random legal actions as fast as
+they can.
 
 ``python -m tests.reliability.crash_worker --db PATH --game G`` prints ``READY`` once serving,
 ``CREATED <match>`` after a match is stored, and ``ACK <match> <seq> <action json>`` after each
@@ -20,7 +21,7 @@ import traceback
 
 from bot.bench.subjects import engine_for, subject
 from bot.matches import MatchError, MatchService, StaleAction
-from bot.store import Seat, SqliteStore
+from bot.store import Seat, open_store
 from engine.core import Rng, RulesError
 from engine.core.simulate import pick_action
 
@@ -63,7 +64,7 @@ async def player(svc: MatchService, match_id: int, seat: int, rng: Rng, budget: 
 
 
 async def serve(args: argparse.Namespace) -> None:
-    store = await SqliteStore.open(args.db)
+    store = await open_store(args.db)
     svc = MatchService(store, engines=engine_for, snapshot_every=args.snapshot_every)
     sub = subject(args.game)
     rng = Rng.from_seed(args.seed ^ os.getpid() ^ time.time_ns())

@@ -23,7 +23,7 @@ import pytest
 
 from bot.bench.subjects import engine_for
 from bot.matches import MatchService, deck_from_json
-from bot.store import SqliteStore
+from bot.store import SqliteStore, open_store
 from engine.core import Action
 
 from .helpers import game_names
@@ -82,13 +82,14 @@ def acks(lines: list[str]) -> list[tuple[int, int, dict]]:
     return out
 
 
-async def check_store(db: Path, acked: list[tuple[int, int, dict]], created: set[int]) -> dict:
+async def check_store(db: Path | str, acked: list[tuple[int, int, dict]], created: set[int]) -> dict:
     """Every acknowledged action is stored at its seq; logs are gapless; snapshots equal replays;
     verify() holds. Returns counts."""
-    con = sqlite3.connect(db)
-    assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-    con.close()
-    store = await SqliteStore.open(db)
+    if not str(db).startswith("postgresql://"):
+        con = sqlite3.connect(db)
+        assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        con.close()
+    store = await open_store(str(db))
     svc = MatchService(store, engines=engine_for)
     matches = {r.id: r for status in ("active", "finished") for r in await store.matches_with_status(status)}
     assert created <= set(matches), f"created matches lost: {sorted(created - set(matches))}"
