@@ -46,7 +46,8 @@ def random_deck(pool: CardPool, rng: Rng, size: int = 60) -> Deck:
     """A legal random deck: a random hero, then up to 4 copies of random legal names until
     ``size`` cards (100.1: 60 in Constructed; 30 is a legal Limited deck; 100.4)."""
     records = sorted(pool.by_id.values(), key=lambda r: r.id)
-    heroes = [r for r in records if r.data.get("type") == "hero" and not is_encounter(r.data)]  # 100.1: no raid boss
+    # 100.1: no raid boss; a hero whose data gives no health would be destroyed at once (102.1a), a data gap
+    heroes = [r for r in records if r.data.get("type") == "hero" and not is_encounter(r.data) and (r.data.get("health") or 0) > 0]
     hero = rng.choice(heroes)
     by_name: dict[str, CardRecord] = {}
     for r in records:

@@ -19,7 +19,8 @@ from .helpers import POOL as FIXTURES
 FILLER = CardRecord("T-99", make_card(name="Filler Whelp", type="ally", tags=["Whelp", "Unlimited"], atk=1, health=1), {"en": "Filler Whelp"})
 BOSS = CardRecord("BTR-2", make_card(name="Supremus", type="hero", health=6, set="BTR", encounter=True), {"en": "Supremus"})
 RAID_ALLY = CardRecord("MCR-9", make_card(name="Molten Giant Test", type="ally", atk=5, health=5, set="MCR"), {"en": "Molten Giant Test"})
-POOL = CardPool("wow", [*FIXTURES.by_id.values(), FILLER, BOSS, RAID_ALLY])
+NO_HEALTH = CardRecord("T-98", make_card(name="Healthless Hero Test", type="hero", set="TST"), {"en": "Healthless Hero Test"})
+POOL = CardPool("wow", [*FIXTURES.by_id.values(), FILLER, BOSS, RAID_ALLY, NO_HEALTH])
 
 RAW = {"cardid": 1, "name": "Quest Test", "type": "Quest", "setcode": "TST", "no": 1, "block": 6,
        "rules": "Pay 2 to complete this <b>quest</b>.;<b>Reward:</b> Draw a card.<p><b>Ongoing</b>: Allies have +1 ATK &amp; +1 health.</p>"}
@@ -43,6 +44,12 @@ def test_random_decks_never_use_encounter_cards():
     for seed in range(20):
         deck = random_deck(POOL, Rng.from_seed(seed))
         assert not any(is_encounter(deck.cards[c]) for c in [*deck.main, *deck.sections["hero"]])
+
+
+def test_random_decks_never_use_a_hero_the_data_gives_no_health():
+    # 102.1a: a hero with 0 health is destroyed at once; such a hero in the data is a gap, not a choice
+    heroes = {random_deck(POOL, Rng.from_seed(seed)).sections["hero"][0] for seed in range(40)}
+    assert "T-98" not in heroes and len(heroes) > 1
 
 
 def test_import_marks_block_zero_cards_as_encounter_cards():
