@@ -62,7 +62,7 @@ def banner(ctx: Ctx) -> tuple[str, list[str]]:
         line = template(SUBJECTS["attack"], lang, a=card_label(ctx, battle["attacker"], battle.get("attacker_power")),
                                d=card_label(ctx, battle.get("target"), battle.get("target_power")))
         if battle.get("step"):
-            line += " · " + template(SUBJECTS["step"], lang, step=word(str(battle["step"]), lang))
+            line += " · " + template(SUBJECTS["step"], lang, step=word(str(battle["step"]), lang, "onepiece").replace("_", " "))
         subjects.append(line)
     combat = v.get("combat")
     if isinstance(combat, dict) and combat.get("attacker") is not None:

@@ -58,6 +58,10 @@ STAT_WORDS: dict[tuple[str, str], tuple[str, str, str]] = {
 GAME_WORDS: dict[tuple[str, str], tuple[str, str]] = {
     ("lorcana", "Discard"): ("捨て札", "弃置区"), ("lorcana", "Hand"): ("手札", "手卡"),
     ("mlp", "exhausted"): ("タップ", "横置"),
+    # ONE PIECE battle steps (7-1): the names the rules document gives them
+    ("onepiece", "attack"): ("アタックステップ", "攻击步骤"), ("onepiece", "block"): ("ブロックステップ", "阻挡步骤"),
+    ("onepiece", "counter"): ("カウンターステップ", "反击步骤"), ("onepiece", "damage_start"): ("ダメージステップ", "伤害步骤"),
+    ("onepiece", "damage"): ("ダメージステップ", "伤害步骤"), ("onepiece", "end"): ("バトル終了時", "战斗结束时"),
     ("lorcana", "active"): ("レディ", "就绪"), ("lorcana", "rested"): ("エグザート", "力竭"),
 }
 HEADER = {
@@ -102,7 +106,7 @@ DECISIONS: dict[str, tuple[str, str, str]] = {
 SUBJECTS = {
     "challenge": {"en": "{a} challenges {d}", "ja": "{a} が {d} にチャレンジ", "zh": "{a} 挑战 {d}"},
     "attack": {"en": "{a} attacks {d}", "ja": "{a} が {d} にアタック", "zh": "{a} 攻击 {d}"},
-    "step": {"en": "{step} step", "ja": "{step} ステップ", "zh": "{step} 步骤"},
+    "step": {"en": "{step} step", "ja": "{step}", "zh": "{step}"},
     "column": {"en": "interaction in column {n}", "ja": "{n} 列目で交流", "zh": "第 {n} 列交锋"},
 }
 GAME_OVER = {"en": "Game over — {names} ", "ja": "対戦終了 — {names} ", "zh": "对局结束 — {names} "}

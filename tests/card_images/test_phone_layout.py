@@ -88,6 +88,9 @@ def test_onepiece_counter_step_names_who_acts_and_the_attack(faces):
     assert "P2 Kaido fan to act: counter step" in joined
     assert "P1 Monkey.D.Luffy (6000) attacks P2 Kaido (5000)" in joined.replace("\n", "")
     assert "attacker" in texts and "target" in texts  # the two cards carry the marks
+    # the step in the viewer's language, by the name the rules give it (7-1-3: カウンターステップ)
+    ja = "\n".join(t.text for t in board.board_image(v, faces, lang="ja").info["texts"])
+    assert "カウンターステップ" in ja and "counter" not in ja
 
 
 def test_mlp_story_stage_marked_and_scenes_grouped(faces):
