@@ -8,6 +8,7 @@ below the printed minimum)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.core import Event
@@ -31,10 +32,23 @@ def _mods(st: WowState, player: int, what: str, uid: int):
                     c = pw.cost
                     if pw.kind == "cost_mod" and c["what"] == what and not c.get("self") and (c.get("who", "you") == "you") == (q == player):
                         yield src, q, c
+                if what == "play" and q == player and zone != "resources" and granted_harmonize(st, src):
+                    yield src, q, HARMONIZE
     if st.table.cards[uid].zone not in ("allies", "hero_row", "resources"):
         for pw in card_powers(st.cards[st.table.cards[uid].card_id]):
             if pw.kind == "cost_mod" and pw.cost["what"] == what and pw.cost.get("self"):
                 yield uid, player, pw.cost
+
+
+HARMONIZE: dict[str, Any] = {"what": "play", "amount": 1, "filter": {"types": ["ally"], "min_cost": 4}}
+"""Harmonize (EN glossary): "You pay 1 less to play allies with printed cost 4 or more"."""
+
+
+def granted_harmonize(st: WowState, uid: int) -> bool:
+    """A card in play that has Harmonize from an effect ("Attached ally has +1 / +1 and
+    Harmonize"); printed Harmonize is compiled as its own cost change (``cards.templates_lines``)."""
+    printed = re.search(r"(?:^|[\n;>])\s*Harmonize\b", str(kw.data(st, uid).get("text") or ""))
+    return "Harmonize" in kw.keywords(st, uid) and not printed  # one instance per card
 
 
 def _printed(st: WowState, uid: int) -> dict[str, Any]:

@@ -51,6 +51,7 @@ from . import (
     statics,
     turn_triggers,
     turns,
+    unless,
 )
 from . import keywords as kw
 from .cards.compiler import card_powers
@@ -452,6 +453,8 @@ class WowEngine(Engine):
             return attach.answer_host(st, picks)
         if pending.kind == deckorder.KIND:
             return deckorder.answer(st, picks)
+        if pending.kind == unless.KIND:  # EN 709.3
+            return unless.answer(st, pending, picks)
         if pending.kind == resources.KIND:
             return resources.answer(st, picks)
         if pending.kind == "trigger_order":

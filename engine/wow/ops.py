@@ -42,6 +42,9 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
 - ``flip`` (301.2): the source hero turns over (``engine.wow.faces``).
 - ``return_starting_hero`` (301.4d): the controller's starting hero comes back in place of the
   master hero (``engine.wow.heroes``).
+- ``unless`` (EN 709.3): the target's controller may do ``stat`` ("pay" ``amount``, "discard",
+  "destroy_ally"; without a target the opponent, "let_draw": the controller draws ``amount``) to
+  stop the effects after it marked ``if_not_done`` (``engine.wow.unless``).
 """
 
 from __future__ import annotations
@@ -80,6 +83,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "cost_change", fields=("amount", *_T), describe="pay {amount} less this turn"),
     register_op(GAME, "flip", fields=_T, describe="flip this hero"),
     register_op(GAME, "return_starting_hero", fields=_T, describe="return your starting hero"),
+    register_op(GAME, "unless", fields=("amount", "stat", *_T), describe="unless {target}'s controller chooses to {stat} ({amount})"),
 )}
 """WoW's own ops by name."""
 

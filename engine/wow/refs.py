@@ -10,6 +10,7 @@ A later effect with ``Target("ref", {"of": …})`` acts on:
 - ``"controller_hero"``: its controller's hero;
 - ``"party"`` / ``"party_other"``: each hero and ally its controller controls (other than it);
 - ``"graveyard"``: the card, if it is in a graveyard (an interrupted card);
+- ``"chain"``: the card, if it is still being played (on the chain, EN 711);
 - ``"controller_resources"``: its controller's resources;
 - ``"controller"``: its controller as a player (discard, draw).
 
@@ -49,6 +50,9 @@ def targets(st: WowState, link: Link, of: str) -> list[int]:
         return [st.heroes[q] for q in controllers(link) if kw.in_play(st, st.heroes[q])]
     if of == "graveyard":  # an interrupted card (EN 711.1), still in its owner's graveyard
         return [row["uid"] for row in rows if st.table.cards[row["uid"]].zone == "graveyard"]
+    if of == "chain":
+        on_chain = {lk.uid for lk in st.chain if lk.kind == "card"}
+        return [row["uid"] for row in rows if row["uid"] in on_chain]
     if of == "controller_resources":
         return [uid for q in controllers(link) for uid in st.table.zone(q, "resources")]
     if of in ("party", "party_other"):

@@ -40,6 +40,7 @@ from . import (
     templates_next_cost,
     templates_refs,
     templates_tokens,
+    templates_unless,
     templates_zones,
 )
 from .conditions import parse_condition, play_filter
@@ -61,7 +62,7 @@ from .templates_costs import cost_mod, power_cost, split_alt_cost
 from .templates_events import event_more
 from .templates_extra_cost import extra_cost
 from .templates_faces import face_powers
-from .templates_gates import gated_powers
+from .templates_gates import empowered_powers, gated_powers
 from .templates_lines import deckbuilding_read, power_lines, read_elsewhere
 from .templates_modes import modal_effects
 from .templates_quests import complete_cost, reward_effects
@@ -74,7 +75,7 @@ __all__ = ["ATTACKS_ONLY_HEROES", "CANT_ATTACK", "CANT_ATTACK_HEROES", "CANT_PRO
            "is_automated", "stat_effects", "static_effects"]
 
 FAMILIES = (templates_basic, templates_grants, templates_counters, templates_damage, templates_next_cost, templates_refs,
-            templates_tokens, templates_zones)
+            templates_tokens, templates_unless, templates_zones)
 """Families whose templates register in the ``registry`` tables (imported here so the tables are full;
 the families the driver calls by name below register theirs too)."""
 
@@ -95,6 +96,7 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             powers.append(Power("add_cost", line, cost=more))
             continue
         gated = gated_powers(line, name, ctype, compile_card_text)
+        gated = empowered_powers(line, name, ctype, compile_card_text) if gated is None else gated  # templates_gates: "Empower X:"
         if gated is not None:  # 206.1c "[Trait] Hero: text" (templates_gates, engine.wow.hero_trait)
             powers.extend(gated)
             continue

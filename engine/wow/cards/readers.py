@@ -14,8 +14,10 @@ from .conditions import card_filter, per_filter
 from .keys import CANT_BE_DESTROYED, CANT_BE_HEALED, STAYS_EXHAUSTED, UNTARGETABLE
 from .schema import DAMAGE_TYPES, KEYWORDS
 
-GRANTABLE = tuple(k for k in KEYWORDS if k not in ("Mend", "Aberration", "Conspicuous", "Time is Money"))
-"""Keywords the engine honours when granted by an effect (Mend, for one, works only printed)."""
+GRANTABLE = (*(k for k in KEYWORDS if k not in ("Mend", "Aberration", "Conspicuous", "Time is Money")), "Harmonize")
+"""Keywords the engine honours when granted by an effect (Mend, for one, works only printed;
+Harmonize, printed, is read as its cost change by ``templates_lines.power_lines``, granted by
+``engine.wow.costs``)."""
 NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "X": -1}
 
 COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}

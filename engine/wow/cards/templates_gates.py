@@ -40,3 +40,18 @@ def gated_powers(line: str, name: str, ctype: str, compile_text: Callable[[str, 
                 effects = [replace(e, condition={**(e.condition or {}), "if": {"k": "hero_trait", "trait": trait}}) for e in effects]
             out.append(replace(pw, text=f"[{trait}] Hero: {pw.text}", effects=effects, cost={**pw.cost, "hero_trait": trait}, automated=ok))
     return out
+
+
+_EMPOWER = re.compile(r"Empower ([A-Z][A-Za-z' ]+?): (When (?:this ally|[^,]+?) enters play, if you control another (\1) hero or ally, .+)")
+
+
+def empowered_powers(line: str, name: str, ctype: str, compile_text: Callable[[str, str, str], tuple[Power, ...]]) -> list[Power] | None:
+    """ "Empower Monster: When this ally enters play, if you control another Monster hero or
+    ally, …": the label names the condition the printed sentence spells out, so the sentence is
+    compiled as it stands (an "enters play" trigger whose effects hold only if the condition does
+    on resolution, EN 709); the power keeps the whole printed line. None when the line is no
+    Empower line."""
+    m = _EMPOWER.fullmatch(line.strip())
+    if m is None:
+        return None
+    return [replace(pw, text=line) for pw in compile_text(m.group(2), name, ctype)]

@@ -17,7 +17,7 @@ def power_lines(text: str):
     for raw in strip_markup(text).split("\n"):
         if re.match(r"\s*If you do\b", without_reminders(raw)) and raws:
             raws[-1] += " " + raw.strip()  # "…, you may pay 1.;If you do, …": one power written on two lines
-        elif re.match(r"\s*or\b", raw) and raws and raws[-1].lstrip().startswith("Choose one"):
+        elif re.match(r"\s*or\b", raw) and raws and re.match(r"\s*(?:Choose one|(?:Reward: )?An opponent chooses one)", raws[-1]):
             raws[-1] += "; " + raw.strip()  # "Choose one: A;or attach to target ally.": one choice
         else:
             raws.append(raw)

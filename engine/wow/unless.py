@@ -1,0 +1,100 @@
+"""Effects another player may stop: "… deals 5 shadow damage to target opposing hero unless its
+controller chooses and destroys an ally he controls" (EN 709.3, as "unless you pay": the rest of
+the effect happens only if the alternative was not done).
+
+Compiled shape (``cards.templates_unless``): ``Effect("unless", N, <the chosen target>,
+stat="pay" | "discard" | "destroy_ally")`` first, then the printed effect on ``Target("ref")``
+(the same card, remembered by ``engine.wow.refs``) with ``condition={"if_not_done": True}``.
+On resolution the target's controller chooses: do the alternative (pay N: exhaust N of his
+resources, 412.2; discard a card of his choice, 415.9d; destroy an ally he controls, 415.9c) or
+let the effect happen. He can't choose what he can't do (no card, no ally that can be destroyed,
+fewer than N ready resources): then the effect happens without a question.
+
+Without a target the chooser is the link controller's opponent, and ``stat="let_draw"`` is a
+choice between two outcomes ("An opponent chooses one: You draw a card; or your hero deals 3
+shadow damage to his hero": letting the controller draw ``amount`` cards stops the damage)."""
+
+from __future__ import annotations
+
+from engine.core import Event, Option, Pending, effects
+from engine.core.effects import resolves
+
+from . import keywords as kw
+from .leaving_play import destroy
+from .ops import GAME, OpCall
+from .rules import EN, R
+from .state import WowState
+
+KIND = "unless"
+DECLINE = "decline"
+WHAT = {"pay": "pay {n}", "discard": "discard a card", "destroy_ally": "destroy an ally you control", "let_draw": "let your opponent draw {n}"}
+
+
+def _ready(st: WowState, player: int) -> list[int]:
+    """Ready resources, face-down ones first (412.2)."""
+    return sorted((u for u in st.table.zone(player, "resources") if not st.table.cards[u].tapped),
+                  key=lambda u: not st.table.cards[u].face_down)
+
+
+def choices(st: WowState, player: int, what: str, n: int) -> list[Option]:
+    """What ``player`` can do to stop the effect (empty: nothing)."""
+    if what == "pay":
+        return [Option("pay", f"Pay {n}")] if len(_ready(st, player)) >= n else []
+    if what == "discard":
+        return [Option(str(u), f"Discard {kw.name(st, u)}") for u in st.table.zone(player, "hand")]
+    if what == "let_draw":  # "An opponent chooses one: You draw a card; or …": always possible
+        return [Option("let_draw", f"P{1 - player + 1} draws {n}")]
+    if what == "destroy_ally":
+        return [Option(str(u), f"Destroy {kw.name(st, u)}") for u in st.table.zone(player, "allies")
+                if kw.is_ally(st, u) and not kw.cant_be_destroyed(st, u)]
+    raise ValueError(f"unless: unknown alternative {what!r} (pay, discard, destroy_ally)")
+
+
+@resolves(GAME, "unless")
+def _unless(call: OpCall) -> list[Event]:
+    """Ask the target's controller; the rest of the link waits for the answer."""
+    st, eff = call.st, call.eff
+    call.link.data["done"] = False  # until the alternative is done
+    if eff.target is not None and not call.uids:
+        return []
+    chooser = st.table.cards[call.uids[0]].controller if eff.target is not None else 1 - call.player  # no target: "an opponent"
+    options = choices(st, chooser, eff.stat, call.amount)
+    if not options:
+        return [Event("unless", f"P{chooser + 1} can't {WHAT[eff.stat].format(n=call.amount)}", EN("709.3"), chooser)]
+    call.stop = True
+    st.waiting = {**call.resume(), "unless": {"what": eff.stat, "n": call.amount}}
+    text = eff.text or "the effect"
+    prompt = f"{kw.name(st, call.link.uid)}: {WHAT[eff.stat].format(n=call.amount)} to stop it? ({text})"
+    st.pending.append(Pending(chooser, KIND, prompt, [*options, Option(DECLINE, "Don't")], 1, 1, EN("709.3")))
+    return []
+
+
+def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    """Do the chosen alternative (or nothing), then carry on the link."""
+    from . import continuations
+
+    p, w = pending.player, st.waiting
+    spec = w.pop("unless")
+    events: list[Event] = []
+    pick = picks[0]
+    if pick != DECLINE:
+        if spec["what"] == "pay":
+            for u in _ready(st, p)[: spec["n"]]:
+                st.table.cards[u].tapped = True
+            events.append(Event("pay", f"P{p + 1} pays {spec['n']} to stop it", R("412.2"), p))
+        elif spec["what"] == "discard":
+            name = kw.name(st, int(pick))
+            ev = effects.move(st.table, int(pick), "graveyard", R("415.9d"))
+            ev.kind, ev.text = "discard", f"P{p + 1} discards {name} to stop it"
+            events.append(ev)
+        elif spec["what"] == "let_draw":
+            from .procedure import draw
+
+            events += draw(st, 1 - p, spec["n"], EN("709.1"))
+        else:
+            events += destroy(st, int(pick), R("415.9c"))
+        w["link"]["data"]["done"] = True
+    else:
+        events.append(Event("unless", f"P{p + 1} lets it happen", EN("709.3"), p))
+    st.waiting = {}
+    return events + continuations.resume_link(st, w)
