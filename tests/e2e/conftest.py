@@ -247,6 +247,8 @@ class Harness:
 
         def rank(item: tuple[str, str, str | None]) -> int:
             low = item[0].casefold()
+            if low.startswith("apply by hand"):  # optional manual text: never in place of a move (a Reckless challenge)
+                return len(prefs) + 1
             return next((i for i, p in enumerate(prefs) if low.startswith(p.casefold())), len(prefs))
 
         _, custom_id, value = min(choices, key=rank)
