@@ -6,7 +6,7 @@ from engine.core import Event, Option, Pending, Result, RulesError, effects
 
 from . import board, replacement, resolve
 from .board import name, power
-from .cards.readers import CANNOT_REST, NO_BLOCKER
+from .cards.readers import CANNOT_REST, NO_ATTACK_CHEAP, NO_BLOCKER
 from .rules import R, option
 from .stack import took_only
 from .state import FIELD, Battle, OPState
@@ -52,6 +52,10 @@ def can_be_attacked(st: OPState, attacker: int, target: int) -> RulesError | Non
         return RulesError("the target must be the opponent's leader or a character", R("7-1-1-2"))
     if not card.tapped:
         return RulesError(f"{name(st, target)} is active: only a rested character can be attacked", R("7-1-1-2"))
+    for kw in board.keywords(st, attacker):
+        if kw.startswith(NO_ATTACK_CHEAP) and (board.data(st, target).get("cost") or 0) <= int(kw[len(NO_ATTACK_CHEAP):]):
+            return RulesError(f"{name(st, attacker)} cannot attack Characters with a base cost of {kw[len(NO_ATTACK_CHEAP):]} or less "
+                              "(an effect forbids it)", R("1-3-3"))
     return None
 
 
@@ -340,6 +344,8 @@ def end_of_battle(st: OPState, events: list[Event]) -> None:
         battlers = [u for u, _ in pair if st.table.cards[u].zone in FIELD]
         resolve.trigger(st, "end_of_battle", battlers, events)
         vs_char = [u for u, other in pair if u in battlers and board.data(st, other).get("type") == "Character"]
+        for u in vs_char:  # "if this Leader battles your opponent's Character during this turn"
+            st.table.cards[u].flags[board.BATTLED_CHARACTER] = st.turn
         resolve.trigger(st, "end_of_battle_vs_character", vs_char, events)
         if st.stack or st.pending:
             return

@@ -161,8 +161,27 @@ def _about_source(st: OPState, player: int, cond: dict[str, Any], src: int | Non
         return False
     if cond.get("own_given_don") and not t.zone(player, "attached_don"):
         return False
+    if "own_active_don" in cond and not _cmp(len(active_don(st, player)), cond["own_active_don"]):
+        return False
+    if cond.get("self_battled_character") and (src is None or t.cards[src].flags.get(BATTLED_CHARACTER) != st.turn):
+        return False  # "if this Leader battles your opponent's Character during this turn" (7-1-5-2)
+    if cond.get("self_played_this_turn") and (src is None or t.cards[src].entered_turn != st.turn):
+        return False  # "this Character was played on this turn" (3-7-4: a card that entered this turn)
+    if "only_chars_trait" in cond:
+        # "the only Characters on your field are {X} type Characters": you have Characters and each is one
+        chars = t.zone(player, "characters")
+        if not chars or not all(cond["only_chars_trait"] in traits(st, u) for u in chars):
+            return False
+    if "don_behind" in cond and don_on_field(st, player) > don_on_field(st, opponent(player)) - cond["don_behind"]:
+        return False  # "the number of DON!! cards on your field is at least N less than … your opponent's"
+    if "own_char_power_min" in cond and not any(power(st, u) >= cond["own_char_power_min"] for u in t.zone(player, "characters")):
+        return False
     rested = sum(t.cards[u].tapped for u in t.zone(opponent(player), "characters"))
     return "opp_rested_chars" not in cond or _cmp(rested, cond["opp_rested_chars"])
+
+
+BATTLED_CHARACTER = "_battled_character"
+"""Card flag: the turn in which the card last battled a Character (set at the end of battle, 7-1-5)."""
 
 
 def _continuous(st: OPState) -> list[tuple[int, Ability]]:
@@ -231,6 +250,19 @@ def has_rule(st: OPState, uid: int, marker: str) -> bool:
     """A rule change the card's own continuous text makes while it is live (e.g.
     ``rule:deck_out_wins``, 1-2-6); none while its effects are negated (8-2-1-1)."""
     return any(e.keyword == marker for src, ab in _continuous(st) if src == uid for e in ab.effects)
+
+
+NO_ON_PLAY = "rule:no_on_play"
+"""A player's [On Play] effects are negated: their Leader's own continuous text ("Your [On Play]
+effects are negated") or a marker an opponent's effect put on that Leader (8-2-1-1)."""
+
+
+def on_play_negated(st: OPState, player: int) -> bool:
+    """8-2-1-1: the [On Play] effects of ``player``'s cards are negated (they don't happen)."""
+    lead = leader(st, player)
+    if lead is None:
+        return False
+    return has_rule(st, lead, NO_ON_PLAY) or any(m.uid == lead and m.keyword == NO_ON_PLAY for m in st.modifiers)
 
 
 def base_power(st: OPState, uid: int) -> int:
@@ -308,6 +340,43 @@ def cost(st: OPState, uid: int) -> int:
                 if e.op == "modify_stat" and e.stat == "cost" and e.target and _applies(st, src, e.target, uid):
                     value += e.amount
     return max(0, value)
+
+
+HAND_COST = "hand_cost"
+"""``Effect.stat`` of a continuous change to the cost of playing cards from the hand ("give this
+card in your hand -3 cost", "the cost of playing {X} cards … will be reduced by 1"): 2-7-1."""
+
+
+def play_price(st: OPState, uid: int) -> int:
+    """2-7-1: the cost to pay to play ``uid`` from its controller's hand — the printed cost plus
+    the live continuous hand-cost changes of the card itself (its own text, in the hand) and of
+    its controller's cards in play; a value below 0 counts as 0 (1-3-6)."""
+    card = st.table.cards[uid]
+    p = card.controller
+    price = data(st, uid).get("cost") or 0
+    own = [ab for ab in compiled(st, uid).continuous if any(e.stat == HAND_COST for e in ab.effects)]
+    for ab in own:
+        if _live_in_hand(st, uid, ab):
+            price += sum(e.amount for e in ab.effects if e.op == "modify_stat" and e.stat == HAND_COST
+                         and condition_holds(st, p, e.condition, uid))
+    for src, ab in _continuous(st):
+        if st.table.cards[src].controller != p:
+            continue
+        for e in ab.effects:
+            if (e.op == "modify_stat" and e.stat == HAND_COST and e.target and e.target.kind == "each"
+                    and matches(st, uid, {k: v for k, v in e.target.filter.items() if k != "zone"}, p, src, printed=True)):
+                price += e.amount
+    return max(0, price)
+
+
+def _live_in_hand(st: OPState, uid: int, ab: Ability) -> bool:
+    """A card's own continuous ability that works in the hand (8-1-3-4): its turn and condition."""
+    card = st.table.cards[uid]
+    if ab.turn == "your" and st.active != card.controller:
+        return False
+    if ab.turn == "opponent" and st.active == card.controller:
+        return False
+    return not (ab.condition and not condition_holds(st, card.controller, ab.condition, uid))
 
 
 def name_contains(st: OPState, uid: int, part: str) -> bool:

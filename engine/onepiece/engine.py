@@ -124,7 +124,7 @@ class OnePieceEngine(Engine):
         don = len(board.active_don(st, p))
         for uid in t.zone(p, "hand"):
             d = board.data(st, uid)
-            price = d.get("cost") or 0
+            price = board.play_price(st, uid) if d.get("type") in ("Character", "Stage") else d.get("cost") or 0
             if price > don or board.play_forbidden(st, p, uid):
                 continue
             if d.get("type") in ("Character", "Stage") or (d.get("type") == "Event" and resolve.event_ability(st, uid, "main") is not None):
@@ -302,7 +302,7 @@ class OnePieceEngine(Engine):
             return
         if kind not in ("Character", "Stage"):
             raise RulesError(f"{d.get('name')} is not a card you can play", R("6-5-3-1"))
-        price = d.get("cost") or 0
+        price = board.play_price(st, uid)  # 2-7-1: with the changes to the cost of playing it
         don = board.active_don(st, p)
         if len(don) < price:
             raise RulesError(f"{d['name']} costs {price} DON!! and you have {len(don)} active", R("2-7-2" if kind == "Character" else "2-7-4"))

@@ -18,6 +18,7 @@ from .rules import GAME
 _TIMING_NAMES = {v: k for k, v in TIMINGS.items()}
 _COSTS = {
     "rest_don": "rest {n} DON!!", "don_minus": "DON!! −{n}", "rest_self": "rest this card", "trash_self": "trash this card",
+    "return_active_don": "return {n} active DON!! to your DON!! deck",
     "trash_hand": "trash {n} card(s) from your hand", "life_to_hand": "add {n} Life card(s) to your hand",
     "life_trash": "trash {n} Life card(s)", "bottom_self": "place this card at the bottom of your deck",
     "mill": "trash {n} card(s) from the top of your deck", "trash_to_deck": "place {n} card(s) from your trash at the bottom of your deck",
@@ -93,8 +94,10 @@ def target_words(target: Target | None) -> str:
     if target.kind == "player":
         return "you"
     flt = dict(target.filter)
-    if flt.get("zone") == "chosen":
-        return "the selected card(s)"
+    if flt.pop("zone", "field") == "chosen":
+        rest = _filter_words({k: v for k, v in flt.items()})
+        return "the selected card(s)" + (f" ({rest})" if rest else "")
+    flt = dict(target.filter)
     side = {"own": "your ", "opp": "your opponent's "}.get(flt.pop("side", "any"), "")
     zone = _ZONES.get(flt.pop("zone", "field"), "")
     noun = _NOUNS.get(tuple(flt.pop("types", [])), "cards")
@@ -127,6 +130,12 @@ _CONDITION_WORDS = {
     "opp_leader_attribute": "your opponent's Leader has the <{v}> attribute",
     "opp_rested_chars": "your opponent has {n} or {how} rested Characters", "no_other_named": "you have no other [{v}] Characters",
     "self_rested": "this card is rested", "own_given_don": "you have any DON!! cards given",
+    "own_active_don": "you have {n} or {how} active DON!! cards",
+    "self_battled_character": "this card battled your opponent's Character during this turn",
+    "self_played_this_turn": "this card was played on this turn",
+    "only_chars_trait": "the only Characters on your field are {{{v}}} type Characters",
+    "don_behind": "you have at least {v} DON!! fewer than your opponent on the field",
+    "own_char_power_min": "you have a Character with {v} power or more",
 }
 
 
@@ -174,15 +183,22 @@ def effect_words(e: Effect) -> str:
     if e.op == "move" and e.zone == "deck":
         text = f"place {t} at the bottom of your deck"
     elif e.op == "modify_stat":
-        text = (f"{t}'s base power becomes {e.amount}" if e.stat == "base_power" else f"give {t} {e.amount:+d} {e.stat}")
+        text = (f"{t}'s base power becomes {e.amount}" if e.stat == "base_power"
+                else f"the cost of playing {t} from your hand changes by {e.amount:+d}"
+                if e.stat == "hand_cost" else f"give {t} {e.amount:+d} {e.stat}")
+        if e.keyword == "for_each":
+            text += " for every card counted this way"
     elif e.op == "grant_keyword":
         kw = e.keyword
-        text = (f"{t} is also named [{kw[5:]}]" if kw.startswith("name:") else f"{t} gains the {{{kw[6:]}}} type" if kw.startswith("trait:")
+        text = (f"the [On Play] effects of the cards of {'the player of ' if t == 'this card' else ''}{t} are negated"
+                if kw == "rule:no_on_play" else f"{t} is also named [{kw[5:]}]" if kw.startswith("name:") else f"{t} gains the {{{kw[6:]}}} type" if kw.startswith("trait:")
                 else f"{t}: {kw}" if kw.startswith("rule:") or kw == "any_number" else f"{t} gains [{kw}]")
     elif e.op == "draw" and e.keyword == "up_to":
         text = f"draw up to {e.amount} card(s)"
     elif e.op == "activate_main":
         text = "activate this card's " + {"on_play": "[On Play]", "on_ko": "[On K.O.]"}.get(e.keyword, "[Main] / [Counter]") + " effect"
+    elif e.op == "rest_don_count" and e.amount <= 0:
+        text = "rest any number of your active DON!! cards (counted for \"for every … rested this way\")"
     elif e.op == "rest_to_bottom" and e.zone == "trash":
         text = "trash the rest of the looked-at cards"
     elif e.op == "forbid_play":

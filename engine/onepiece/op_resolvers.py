@@ -58,6 +58,25 @@ def activate_don(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None
     return True
 
 
+@resolves(GAME, "rest_don_count")
+def rest_don_count(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    """"you may rest any number of your DON!! cards" (``amount`` 0) or "up to N": the player chooses
+    how many active DON!! to rest, 0 allowed (1-3-5-1); the number is kept for "for every DON!!
+    card rested this way" (``frame.counted``)."""
+    t, p = st.table, frame.controller
+    active = board.active_don(st, p)
+    most = len(active) if eff.amount <= 0 else min(eff.amount, len(active))
+    n = choose_amount(st, frame, most, "rest DON!!", lambda k: f"{k} DON!!", "no active DON!!" if not active else "the only number",
+                      events)
+    if n is None:
+        return False
+    for u in active[:n]:
+        t.cards[u].tapped = True
+    frame.counted = n
+    events.append(Event("don", f"P{p + 1} rests {n} DON!!", R("1-3-5-1"), p))
+    return True
+
+
 def _don_pool(st: OPState, frame: Frame, eff: Effect) -> list[int]:
     t = st.table
     return [u for u in t.zone(frame.controller, "cost_area") if eff.keyword == "any" or t.cards[u].tapped == (eff.keyword == "rested")]

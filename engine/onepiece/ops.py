@@ -55,5 +55,12 @@ _op("select", ("target",), "select {target} (a later instruction says what happe
 _op("redirect_attack", ("target",), "change the attack target to {target}")
 _op("forbid_play", ("keyword", "amount"), "you cannot play cards of kind {keyword} (Characters: base cost {amount} or more) during this turn")
 
+_op("rest_don_count", ("amount", "stat"),
+    "rest {upto}{amount} of your active DON!! cards (amount 0: any number), counted for \"for every … rested this way\"")
+
+FOR_EACH = "for_each"
+"""``Effect.keyword`` of a ``modify_stat`` whose amount is per card the ability's last counting op
+acted on ("for every DON!! card rested this way, … gains +2000 power")."""
+
 OP_OPS = frozenset(game_ops(GAME))
 """Every op ONE PIECE registers (besides the shared vocabulary)."""

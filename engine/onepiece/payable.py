@@ -29,6 +29,8 @@ def _payable(st: OPState, uid: int, cost: dict, player: int, n: int) -> bool:
     kind = cost["kind"]
     if kind == "don_minus":
         return board.don_on_field(st, player) >= n
+    if kind == "return_active_don":  # "return N of your active DON!! cards to your DON!! deck"
+        return len(board.active_don(st, player)) >= n
     if kind == "rest_self":  # 1-3-3: a card that cannot be rested can't pay it
         return not card.tapped and card.zone in FIELD and not board.prohibited(st, uid, CANNOT_REST)
     if kind in ("trash_self", "bounce_self", "bottom_self"):

@@ -19,6 +19,7 @@ from engine.core.manual import manual_pending
 from . import board, op_resolvers, replacement, special  # noqa: F401 - they attach the resolvers of ONE PIECE's own ops
 from .board import compiled, data, name
 from .cards.readers import CANNOT_REST, IF_YOU_DO
+from .ops import FOR_EACH
 from .payable import can_pay, hand_matching, own_matching, rest_own_options
 from .rules import GAME, R
 from .stack import (
@@ -58,6 +59,9 @@ def trigger(st: OPState, timing: str, uids: list[int], events: list[Event], *, c
     for uid in ordered:
         for index, ab in compiled(st, uid).of(timing):
             if check_live and not board.ability_live(st, uid, ab):
+                continue
+            if timing == "on_play" and board.on_play_negated(st, st.table.cards[uid].controller):
+                events.append(Event("negate", f"{name(st, uid)}: its [On Play] effect is negated", R("8-2-1-1"), st.table.cards[uid].controller))
                 continue
             if ab.once_per_turn and used_once(st, uid, index):
                 continue
@@ -107,6 +111,12 @@ def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: 
     elif cost["kind"] == "don_minus":
         if not return_don(st, p, n, None, events):
             return False
+        don_returned(st, p, n, events)
+    elif cost["kind"] == "return_active_don":
+        # "return N of your active DON!! cards to your DON!! deck": active DON!! of the cost area are alike
+        for uid in board.active_don(st, p)[:n]:
+            board.return_one_don(st, uid)
+        events.append(Event("cost", f"P{p + 1} returns {n} active DON!! to the DON!! deck", R("8-3-1"), p))
         don_returned(st, p, n, events)
     elif cost["kind"] == "rest_self":
         t.cards[frame.src].tapped = True
@@ -440,8 +450,9 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
             ko(st, uid, events, by=p)
     elif op == "modify_stat":
         duration = eff.duration or "this_turn"
-        st.modifiers.append(Modifier(uid, eff.stat, eff.amount, duration=duration, player=p, turn=st.turn, source=frame.src))
-        change = f"base power becomes {eff.amount}" if eff.stat == "base_power" else f"{eff.amount:+d} {eff.stat}"
+        amount = eff.amount * frame.counted if eff.keyword == FOR_EACH else eff.amount
+        st.modifiers.append(Modifier(uid, eff.stat, amount, duration=duration, player=p, turn=st.turn, source=frame.src))
+        change = f"base power becomes {amount}" if eff.stat == "base_power" else f"{amount:+d} {eff.stat}"
         events.append(Event("modify", f"{name(st, uid)} {change} ({duration.replace('_', ' ')})", rule, p, data={"uid": uid}))
     elif op == "grant_keyword":
         duration = eff.duration or "this_turn"

@@ -93,8 +93,10 @@ def candidates(st: OPState, frame: Frame, target: Target) -> list[int]:
     if target.kind == "self":
         return [frame.src] if frame.src in t.cards else []
     zone = target.filter.get("zone", "field")
-    if zone == CHOSEN:  # "that Character", "the selected card": the ability's last choice
-        return [u for u in frame.chosen if u in t.cards and t.cards[u].zone in (*FIELD, "cost_area")]
+    if zone == CHOSEN:  # "that Character", "the selected card": the ability's last choice ("if that Character has …")
+        rest = {k: v for k, v in target.filter.items() if k != "zone"}
+        return [u for u in frame.chosen if u in t.cards and t.cards[u].zone in (*FIELD, "cost_area")
+                and (not rest or board.matches(st, u, rest, frame.controller, frame.src))]
     if zone == "field":
         pool = [u for p in range(st.num_players) for u in board.in_play(st, p)]
         if board.wants_don(target.filter):  # "… Characters or DON!! cards": the cost areas too

@@ -74,6 +74,7 @@ class Frame:
     amount: int = -1  # the number chosen for an "up to N" amount (1-3-5-1); -1 = not chosen yet
     held: list[int] = field(default_factory=list)  # cards chosen for removal, waiting for a replacement effect
     declined: bool = False  # the last "you may" effect was not done: "If you do, …" is skipped
+    counted: int = 0  # how many cards the ability's last counting op acted on ("for every DON!! rested this way")
 
 
 @dataclass(kw_only=True)

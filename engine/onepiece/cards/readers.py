@@ -29,6 +29,9 @@ NO_REFRESH = "Won't Refresh"
 # "If the selected Character attacks during this turn, your opponent cannot activate [Blocker]":
 # a marker on that card for this turn; battles it attacks in have no block step choice (1-3-3).
 NO_BLOCKER = "No [Blocker] Against Its Attacks"
+NO_ATTACK_CHEAP = "Cannot Attack Characters Of Base Cost ≤"
+"""A prohibition marker with a number after it: "this Leader cannot attack your opponent's
+Characters with a base cost of N or less" (1-3-3; battle.can_be_attacked)."""
 CHOSEN = "chosen"
 """The zone of a target that is the card(s) the ability chose last ("that Character", "the
 selected card"): the resolver reads them from the frame."""
@@ -258,9 +261,16 @@ CONDITIONS: list[tuple[str, Callable[[re.Match], dict[str, Any]]]] = [
     (r"this (?:Character|Leader) is rested", lambda m: {"self_rested": True}),
     (r"you have any DON!! cards given", lambda m: {"own_given_don": True}),
     (r"your opponent has (\d+) or (less|fewer|more) Characters", lambda m: {"opp_chars": [int(m[1]), m[2]]}),
+    (r"you have (\d+) or (less|fewer|more) active DON!! cards", lambda m: {"own_active_don": [int(m[1]), m[2]]}),
+    (r"this (?:Character|Leader) battles your opponent's Character during this turn", lambda m: {"self_battled_character": True}),
+    (r"this Character was played on this turn", lambda m: {"self_played_this_turn": True}),
+    (r"the only Characters on your field are \{([^}]+)\} type Characters", lambda m: {"only_chars_trait": m[1]}),
+    (r"the number of DON!! cards on your field is at least (\d+) less than the number on your opponent's field",
+     lambda m: {"don_behind": int(m[1])}),
+    (r"you have a Character with (\d+) power or more", lambda m: {"own_char_power_min": int(m[1])}),
 ]
 
-COUNT_CONDITIONS = frozenset({"total_life", "own_life", "opp_life", "own_hand", "opp_hand", "own_don", "opp_don",
+COUNT_CONDITIONS = frozenset({"total_life", "own_life", "opp_life", "own_hand", "opp_hand", "own_don", "opp_don", "own_active_don",
                               "own_trash", "own_chars", "opp_chars", "own_rested", "opp_rested_chars"})
 """Condition keys whose value is ``[N, "less" | "fewer" | "more"]``."""
 IF_YOU_DO = "if_you_do"
@@ -269,7 +279,8 @@ CONDITION_KEYS = COUNT_CONDITIONS | {IF_YOU_DO, "opp_leader_attribute", "any_cha
     "leader_trait", "leader_traits", "leader_trait_has", "leader_name", "leader_name_has", "either_life",
     "leader_multicolor", "no_own_named", "own_named", "don_le_opp", "don_lt_opp", "leader_color",
     "life_lt_opp", "life_gt_opp", "leader_names", "leader_attribute", "either_don",
-    "no_other_named", "self_rested", "own_given_don",
+    "no_other_named", "self_rested", "own_given_don", "self_battled_character", "self_played_this_turn",
+    "only_chars_trait", "don_behind", "own_char_power_min",
 }
 """Every key a condition may have (board.condition_holds reads them)."""
 

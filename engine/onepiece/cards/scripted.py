@@ -63,8 +63,8 @@ class ScriptedAbility:
 
     def build(self, header: Ability) -> Ability:
         """The ability: the printed brackets (``header``) with the script's keys and effects."""
-        ab = replace(header, effects=list(self.effects), manual=False, templates=[], script=self.where,
-                     sentences=list(range(len(self.effects))), **self.overrides)
+        over = {"sentences": list(range(len(self.effects))), **self.overrides}
+        ab = replace(header, effects=list(self.effects), manual=False, templates=[], script=self.where, **over)
         return ab
 
 

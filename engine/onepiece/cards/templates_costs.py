@@ -139,6 +139,6 @@ def _rest_symbols(m: re.Match, costs: list[Cost]) -> Cost | None:
 
 COST_KINDS = frozenset({
     "rest_don", "don_minus", "rest_self", "trash_hand", "trash_self", "life_to_hand", "life_trash", "bottom_self",
-    "mill", "trash_to_deck", "reveal_hand", "bounce_own", "bounce_self", "life_face_up", "rest_own",
+    "mill", "trash_to_deck", "reveal_hand", "bounce_own", "bounce_self", "life_face_up", "rest_own", "return_active_don",
 })
 """Every kind of cost resolve.pay_cost pays."""
