@@ -106,3 +106,13 @@ def pending_kind(st: OPState) -> str | None:
 
 def option_ids(st: OPState) -> list[str]:
     return [o.id for o in st.pending[0].options]
+
+
+def add_real(st: OPState, pool: CardPool, number: str, player: int, zone: str, *, tapped: bool = False,
+             entered_turn: int = 0, on_top: tuple[str, ...] = ()) -> int:
+    """Put the real card ``number`` (from the pinned data) into ``zone``: on top where ``zone`` is
+    in ``on_top``, else at the end (tests only)."""
+    st.cards[number] = pool.get(number).data
+    card = st.table.add(number, player, zone, position=0 if zone in on_top else None)
+    card.tapped, card.entered_turn = tapped, entered_turn
+    return card.uid

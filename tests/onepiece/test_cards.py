@@ -7,7 +7,6 @@ import json
 
 import pytest
 
-from engine.core.cards import CardPool
 from engine.onepiece import game
 from engine.onepiece.cards.compiler import compile_card
 from engine.onepiece.cards.readers import parse_target
@@ -18,11 +17,6 @@ from .helpers import NPM, needs_npm
 
 COMMON_KEYS = {"name", "full_name", "type", "cost", "colors", "text", "image_url", "set", "number", "rarity", "i18n"}
 OP_KEYS = {"power", "counter", "life", "attributes", "traits", "effect", "trigger", "images"}
-
-
-@pytest.fixture(scope="module")
-def real_pool() -> CardPool:
-    return CardPool("onepiece", game.import_cards(None).cards)
 
 
 def test_clean_text_normalises_breaks_minus_and_circled_digits():

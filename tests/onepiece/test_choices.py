@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RulesError
-from engine.core.cards import CardPool
 from engine.onepiece import board, game
 from engine.onepiece.cards.compiler import compile_card
 
@@ -269,11 +268,6 @@ def test_continuous_cost_reduction_on_the_opponents_characters():
 
 
 # --- the same templates on real cards ------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def real_pool() -> CardPool:
-    return CardPool("onepiece", game.import_cards(None).cards)
 
 
 @needs_npm

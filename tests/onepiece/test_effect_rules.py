@@ -11,7 +11,7 @@ import pytest
 
 from engine.core import Action
 from engine.core.cards import CardPool
-from engine.onepiece import board, game
+from engine.onepiece import board
 from engine.onepiece.cards.compiler import compile_card
 from engine.onepiece.cards.readers import parse_condition
 from engine.onepiece.cards.schema import card_data
@@ -31,11 +31,6 @@ from .helpers import (
     put,
     to_turn,
 )
-
-
-@pytest.fixture(scope="module")
-def real_pool() -> CardPool:
-    return CardPool("onepiece", game.import_cards(None).cards)
 
 
 def custom(st: OPState, player: int, text: str, zone: str, *, number: str = "FX99-200", type_: str = "Character",

@@ -8,7 +8,7 @@ each played in an engine game, clause by clause: an amount per DON!! rested "any
 
 from __future__ import annotations
 
-import pytest
+import functools
 
 from engine.core.cards import CardPool
 from engine.onepiece import board, game
@@ -16,6 +16,7 @@ from engine.onepiece.state import OPState
 
 from .helpers import (
     act,
+    add_real,
     attach,
     choose,
     clear,
@@ -33,21 +34,12 @@ from .helpers import (
 pytestmark = needs_npm
 
 
-@pytest.fixture(scope="module")
-def pool() -> CardPool:
-    return CardPool("onepiece", game.import_cards(None).cards)
+add = functools.partial(add_real, on_top=("deck", "life"))
 
 
-def add(st: OPState, pool: CardPool, number: str, player: int, zone: str, *, tapped: bool = False, entered_turn: int = 0) -> int:
-    st.cards[number] = pool.get(number).data
-    card = st.table.add(number, player, zone, position=0 if zone in ("deck", "life") else None)
-    card.tapped, card.entered_turn = tapped, entered_turn
-    return card.uid
-
-
-def set_leader(st: OPState, pool: CardPool, player: int, number: str) -> int:
+def set_leader(st: OPState, real_pool: CardPool, player: int, number: str) -> int:
     clear(st, player, "leader")
-    return add(st, pool, number, player, "leader")
+    return add(st, real_pool, number, player, "leader")
 
 
 def set_don(st: OPState, player: int, active: int, rested: int = 0) -> None:
@@ -67,20 +59,20 @@ def active_don(st: OPState, player: int) -> int:
 # way, this Leader or up to 1 of your {Straw Hat Crew} type Characters gains +2000 power during this
 # battle." ----------------------------------------------------------------------------------------
 
-def luffy_attacked(pool: CardPool, active: int) -> tuple[OPState, int, int, int]:
+def luffy_attacked(real_pool: CardPool, active: int) -> tuple[OPState, int, int, int]:
     st = to_turn(new_game(), 4)  # P2's turn: P2 attacks P1
-    lead = set_leader(st, pool, 0, "OP13-001")
+    lead = set_leader(st, real_pool, 0, "OP13-001")
     set_don(st, 0, active)
     attach(st, lead, 1)  # [DON!! x1] (the given DON!! is not in the cost area: not active DON!!)
-    nami = add(st, pool, "OP01-016", 0, "characters")  # {Straw Hat Crew}
+    nami = add(st, real_pool, "OP01-016", 0, "characters")  # {Straw Hat Crew}
     plain = put(st, 0, "FX01-003", "characters")
     attacker = put(st, 1, "FX01-003", "characters")
     st = act(st, "attack", attacker=attacker, target=lead)
     return st, lead, nami, plain
 
 
-def test_op13_001_luffy_rests_any_number_and_gains_2000_for_each(pool):
-    st, lead, nami, _plain = luffy_attacked(pool, 5)
+def test_op13_001_luffy_rests_any_number_and_gains_2000_for_each(real_pool):
+    st, lead, nami, _plain = luffy_attacked(real_pool, 5)
     assert pending_kind(st) == "amount" and st.pending[0].player == 0
     assert option_ids(st) == ["0", "1", "2", "3", "4", "5"]  # any number, 0 included (1-3-5-1)
     power = board.power(st, lead)
@@ -91,27 +83,27 @@ def test_op13_001_luffy_rests_any_number_and_gains_2000_for_each(pool):
     assert board.power(st, lead) == power + 6000  # +2000 for each of the 3
 
 
-def test_op13_001_luffy_may_give_it_to_a_straw_hat_character_or_to_no_card(pool):
-    st, lead, nami, _ = luffy_attacked(pool, 4)
+def test_op13_001_luffy_may_give_it_to_a_straw_hat_character_or_to_no_card(real_pool):
+    st, lead, nami, _ = luffy_attacked(real_pool, 4)
     st = choose(st, 2)
     nami_power = board.power(st, nami)
     st = choose(st, nami)
     assert board.power(st, nami) == nami_power + 4000
-    st, lead, nami, _ = luffy_attacked(pool, 4)
+    st, lead, nami, _ = luffy_attacked(real_pool, 4)
     st = choose(choose(st, 2))  # "up to 1": no card at all
     assert board.power(st, lead) == 5000 and active_don(st, 0) == 2
 
 
-def test_op13_001_luffy_may_rest_none(pool):
-    st, lead, _, _ = luffy_attacked(pool, 3)
+def test_op13_001_luffy_may_rest_none(real_pool):
+    st, lead, _, _ = luffy_attacked(real_pool, 3)
     st = choose(st, 0)
     assert active_don(st, 0) == 3
     st = choose(st, lead)
     assert board.power(st, lead) == 5000  # +2000 × 0
 
 
-def test_op13_001_luffy_does_nothing_with_6_active_don(pool):
-    st, _lead, _, _ = luffy_attacked(pool, 6)  # "If you have 5 or less active DON!! cards" (8-3-2)
+def test_op13_001_luffy_does_nothing_with_6_active_don(real_pool):
+    st, _lead, _, _ = luffy_attacked(real_pool, 6)  # "If you have 5 or less active DON!! cards" (8-3-2)
     assert pending_kind(st) != "amount"
     assert active_don(st, 0) == 6
 
@@ -120,18 +112,18 @@ def test_op13_001_luffy_does_nothing_with_6_active_don(pool):
 # battles your opponent's Character during this turn, set this Leader as active. Then, this Leader
 # cannot attack your opponent's Characters with a base cost of 7 or less during this turn." ------
 
-def zoro_turn(pool: CardPool) -> tuple[OPState, int]:
+def zoro_turn(real_pool: CardPool) -> tuple[OPState, int]:
     st = to_turn(new_game(), 3)
-    lead = set_leader(st, pool, 0, "OP12-020")
+    lead = set_leader(st, real_pool, 0, "OP12-020")
     attach(st, lead, 3)
     return st, lead
 
 
-def test_op12_020_zoro_sets_itself_active_after_battling_a_character_then_cannot_attack_cheap_ones(pool):
-    st, lead = zoro_turn(pool)
+def test_op12_020_zoro_sets_itself_active_after_battling_a_character_then_cannot_attack_cheap_ones(real_pool):
+    st, lead = zoro_turn(real_pool)
     cheap = put(st, 1, "FX01-003", "characters", tapped=True)  # cost 2
     other_cheap = put(st, 1, "FX01-003", "characters", tapped=True)
-    kaido = add(st, pool, "OP01-094", 1, "characters", tapped=True)  # base cost 10
+    kaido = add(st, real_pool, "OP01-094", 1, "characters", tapped=True)  # base cost 10
     st = act(st, "attack", attacker=lead, target=cheap)
     while st.battle is not None:
         st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
@@ -145,8 +137,8 @@ def test_op12_020_zoro_sets_itself_active_after_battling_a_character_then_cannot
     assert st.battle is not None and st.battle.target == kaido
 
 
-def test_op12_020_zoro_without_a_battle_stays_rested_but_is_still_banned(pool):
-    st, lead = zoro_turn(pool)
+def test_op12_020_zoro_without_a_battle_stays_rested_but_is_still_banned(real_pool):
+    st, lead = zoro_turn(real_pool)
     cheap = put(st, 1, "FX01-003", "characters", tapped=True)
     st = act(st, "attack", attacker=lead, target=leader(st, 1))  # a battle with the Leader does not count
     while st.battle is not None:
@@ -165,11 +157,11 @@ def test_op12_020_zoro_without_a_battle_stays_rested_but_is_still_banned(pool):
 # Characters on your field are {Straw Hat Crew} type Characters, set up to 2 of your DON!! cards as
 # active. Then, this Leader gains +1000 power until the end of your opponent's next turn." --------
 
-def test_eb02_010_luffy_sets_don_active_only_with_straw_hat_characters_only(pool):
+def test_eb02_010_luffy_sets_don_active_only_with_straw_hat_characters_only(real_pool):
     st = to_turn(new_game(), 3)
-    lead = set_leader(st, pool, 0, "EB02-010")
+    lead = set_leader(st, real_pool, 0, "EB02-010")
     set_don(st, 0, 2, rested=4)
-    add(st, pool, "OP01-016", 0, "characters")  # {Straw Hat Crew} only
+    add(st, real_pool, "OP01-016", 0, "characters")  # {Straw Hat Crew} only
     st = act(st, "activate", uid=lead, ability=0)
     while pending_kind(st) == "don_return":
         st = choose(st, option_ids(st)[0])
@@ -181,11 +173,11 @@ def test_eb02_010_luffy_sets_don_active_only_with_straw_hat_characters_only(pool
     assert board.power(st, lead) == 6000  # until the end of the opponent's next turn
 
 
-def test_eb02_010_luffy_with_another_character_only_gains_power(pool):
+def test_eb02_010_luffy_with_another_character_only_gains_power(real_pool):
     st = to_turn(new_game(), 3)
-    lead = set_leader(st, pool, 0, "EB02-010")
+    lead = set_leader(st, real_pool, 0, "EB02-010")
     set_don(st, 0, 2, rested=4)
-    add(st, pool, "OP01-016", 0, "characters")
+    add(st, real_pool, "OP01-016", 0, "characters")
     put(st, 0, "FX01-003", "characters")  # not {Straw Hat Crew}
     st = act(st, "activate", uid=lead, ability=0)
     while pending_kind(st) == "don_return":
@@ -198,10 +190,10 @@ def test_eb02_010_luffy_with_another_character_only_gains_power(pool):
 # cards to your DON!! deck: Set this Character as active. Then, add 1 card from the top of your Life
 # cards to your hand." -----------------------------------------------------------------------------
 
-def test_eb02_061_luffy_returns_two_active_don_to_stand_up_and_take_a_life(pool):
+def test_eb02_061_luffy_returns_two_active_don_to_stand_up_and_take_a_life(real_pool):
     st = to_turn(new_game(), 3)
     set_don(st, 0, 3, rested=2)
-    luffy = add(st, pool, "EB02-061", 0, "characters")
+    luffy = add(st, real_pool, "EB02-061", 0, "characters")
     life, hand = len(st.table.zone(0, "life")), len(st.table.zone(0, "hand"))
     st = act(st, "attack", attacker=luffy, target=leader(st, 1))
     assert pending_kind(st) == "pay"
@@ -211,10 +203,10 @@ def test_eb02_061_luffy_returns_two_active_don_to_stand_up_and_take_a_life(pool)
     assert len(st.table.zone(0, "life")) == life - 1 and len(st.table.zone(0, "hand")) == hand + 1
 
 
-def test_eb02_061_luffy_cannot_pay_with_one_active_don(pool):
+def test_eb02_061_luffy_cannot_pay_with_one_active_don(real_pool):
     st = to_turn(new_game(), 3)
     set_don(st, 0, 1, rested=4)
-    luffy = add(st, pool, "EB02-061", 0, "characters")
+    luffy = add(st, real_pool, "EB02-061", 0, "characters")
     st = act(st, "attack", attacker=luffy, target=leader(st, 1))
     assert pending_kind(st) != "pay"  # 8-3-1-3: a cost that can't be paid in full
     assert st.table.cards[luffy].tapped and board.don_on_field(st, 0) == 5
@@ -225,9 +217,9 @@ def test_eb02_061_luffy_cannot_pay_with_one_active_don(pool):
 # ST23-001 Uta "If you have a Character with 10000 power or more, give this card in your hand -4
 # cost." ------------------------------------------------------------------------------------------
 
-def test_op07_064_sanji_costs_3_less_when_2_don_behind(pool):
+def test_op07_064_sanji_costs_3_less_when_2_don_behind(real_pool):
     st = to_turn(new_game(), 3)
-    sanji = add(st, pool, "OP07-064", 0, "hand")
+    sanji = add(st, real_pool, "OP07-064", 0, "hand")
     printed = board.data(st, sanji)["cost"]
     set_don(st, 0, 4)
     set_don(st, 1, 6)
@@ -235,19 +227,19 @@ def test_op07_064_sanji_costs_3_less_when_2_don_behind(pool):
     st = act(st, "play", uid=sanji)
     assert sanji in st.table.zone(0, "characters") and active_don(st, 0) == 4 - (printed - 3)
     st2 = to_turn(new_game(), 3)
-    sanji = add(st2, pool, "OP07-064", 0, "hand")
+    sanji = add(st2, real_pool, "OP07-064", 0, "hand")
     set_don(st2, 0, 5)
     set_don(st2, 1, 6)  # only 1 less: the printed cost
     assert board.play_price(st2, sanji) == printed
     assert not any(a.type == "play" and a.args.get("uid") == sanji for a in game.ENGINE.legal_actions(st2, 0))
 
 
-def test_st23_001_uta_costs_4_less_with_a_10000_power_character(pool):
+def test_st23_001_uta_costs_4_less_with_a_10000_power_character(real_pool):
     st = to_turn(new_game(), 3)
-    uta = add(st, pool, "ST23-001", 0, "hand")
+    uta = add(st, real_pool, "ST23-001", 0, "hand")
     printed = board.data(st, uta)["cost"]
     assert board.play_price(st, uta) == printed
-    kaido = add(st, pool, "OP01-094", 0, "characters")  # 12000 power
+    kaido = add(st, real_pool, "OP01-094", 0, "characters")  # 12000 power
     assert board.power(st, kaido) >= 10000
     assert board.play_price(st, uta) == printed - 4
     set_don(st, 0, printed - 4)
@@ -259,11 +251,11 @@ def test_st23_001_uta_costs_4_less_with_a_10000_power_character(pool):
 # trash 1 card from your hand: Your opponent's [On Play] effects are negated until the end of your
 # opponent's next turn." (8-2-1-1) ----------------------------------------------------------------
 
-def test_op09_081_teach_negates_its_own_on_play_and_then_the_opponents(pool):
+def test_op09_081_teach_negates_its_own_on_play_and_then_the_opponents(real_pool):
     st = to_turn(new_game(), 3)
-    lead = set_leader(st, pool, 0, "OP09-081")
+    lead = set_leader(st, real_pool, 0, "OP09-081")
     set_don(st, 0, 10)
-    nami = add(st, pool, "OP01-016", 0, "hand")  # [On Play] look at 5 …
+    nami = add(st, real_pool, "OP01-016", 0, "hand")  # [On Play] look at 5 …
     st = act(st, "play", uid=nami)
     assert not st.stack and not st.pending  # its [On Play] is negated
     card = put(st, 0, "FX01-003", "hand")
@@ -273,12 +265,12 @@ def test_op09_081_teach_negates_its_own_on_play_and_then_the_opponents(pool):
     assert card in st.table.zone(0, "trash")
     st = to_turn(st, 4)
     set_don(st, 1, 10)
-    their_nami = add(st, pool, "OP01-016", 1, "hand")
+    their_nami = add(st, real_pool, "OP01-016", 1, "hand")
     st = act(st, "play", uid=their_nami)
     assert not st.stack and not st.pending  # until the end of the opponent's next turn
     st = to_turn(st, 6)
     set_don(st, 1, 10)
-    again = add(st, pool, "OP01-016", 1, "hand")
+    again = add(st, real_pool, "OP01-016", 1, "hand")
     st = act(st, "play", uid=again)
     assert st.pending  # the opponent's [On Play] happens again
 
@@ -287,10 +279,10 @@ def test_op09_081_teach_negates_its_own_on_play_and_then_the_opponents(pool):
 # Pirates} type, this Character gains [Double Attack], [Banish] or [Blocker] until the end of your
 # opponent's next turn." (one of three, 8-4-4) ---------------------------------------------------
 
-def test_op09_084_catarina_gains_the_chosen_keyword(pool):
+def test_op09_084_catarina_gains_the_chosen_keyword(real_pool):
     st = to_turn(new_game(), 3)
-    set_leader(st, pool, 0, "OP09-081")
-    devon = add(st, pool, "OP09-084", 0, "characters")
+    set_leader(st, real_pool, 0, "OP09-081")
+    devon = add(st, real_pool, "OP09-084", 0, "characters")
     st = act(st, "activate", uid=devon, ability=0)
     assert pending_kind(st) == "mode" and len(option_ids(st)) == 3
     st = choose(st, option_ids(st)[1])
@@ -301,9 +293,9 @@ def test_op09_084_catarina_gains_the_chosen_keyword(pool):
     assert "Banish" not in board.keywords(st, devon)
 
 
-def test_op09_084_catarina_needs_a_blackbeard_leader(pool):
+def test_op09_084_catarina_needs_a_blackbeard_leader(real_pool):
     st = to_turn(new_game(), 3)
-    devon = add(st, pool, "OP09-084", 0, "characters")
+    devon = add(st, real_pool, "OP09-084", 0, "characters")
     st = act(st, "activate", uid=devon, ability=0)
     assert pending_kind(st) != "mode" and board.keywords(st, devon) == []
 
@@ -312,13 +304,13 @@ def test_op09_084_catarina_needs_a_blackbeard_leader(pool):
 # of up to 1 of your opponent's Characters during this turn. Then, if that Character has a cost of 4
 # or less, K.O. it." -------------------------------------------------------------------------------
 
-def test_op09_098_black_hole_negates_and_kos_only_a_cheap_one(pool):
+def test_op09_098_black_hole_negates_and_kos_only_a_cheap_one(real_pool):
     for number, kod in (("FX01-003", True), ("OP01-094", False)):
         st = to_turn(new_game(), 3)
-        set_leader(st, pool, 0, "OP09-081")
+        set_leader(st, real_pool, 0, "OP09-081")
         set_don(st, 0, 10)
-        target = put(st, 1, number, "characters") if number.startswith("FX") else add(st, pool, number, 1, "characters")
-        hole = add(st, pool, "OP09-098", 0, "hand")
+        target = put(st, 1, number, "characters") if number.startswith("FX") else add(st, real_pool, number, 1, "characters")
+        hole = add(st, real_pool, "OP09-098", 0, "hand")
         st = act(st, "play", uid=hole)
         st = choose(st, target)
         assert (target in st.table.zone(1, "trash")) == kod
@@ -326,11 +318,11 @@ def test_op09_098_black_hole_negates_and_kos_only_a_cheap_one(pool):
             assert board.negated(st, target)
 
 
-def test_op09_098_black_hole_up_to_allows_none(pool):
+def test_op09_098_black_hole_up_to_allows_none(real_pool):
     st = to_turn(new_game(), 3)
-    set_leader(st, pool, 0, "OP09-081")
+    set_leader(st, real_pool, 0, "OP09-081")
     set_don(st, 0, 10)
     target = put(st, 1, "FX01-003", "characters")
-    hole = add(st, pool, "OP09-098", 0, "hand")
+    hole = add(st, real_pool, "OP09-098", 0, "hand")
     st = choose(act(st, "play", uid=hole))
     assert target in st.table.zone(1, "characters") and not board.negated(st, target)

@@ -7,16 +7,17 @@ bottom of the deck. "Up to" always allows 0 (1-3-5-1)."""
 
 from __future__ import annotations
 
-import pytest
+import functools
 
 from engine.core.cards import CardPool
-from engine.onepiece import board, game
+from engine.onepiece import board
 from engine.onepiece.cards.schema import card_data
 from engine.onepiece.game import ENGINE
 from engine.onepiece.state import OPState
 
 from .helpers import (
     act,
+    add_real,
     choose,
     clear,
     end_turn,
@@ -34,16 +35,7 @@ from .helpers import (
 pytestmark = needs_npm
 
 
-@pytest.fixture(scope="module")
-def real_pool() -> CardPool:
-    return CardPool("onepiece", game.import_cards(None).cards)
-
-
-def add(st: OPState, pool: CardPool, number: str, player: int, zone: str, *, tapped: bool = False) -> int:
-    st.cards[number] = pool.get(number).data
-    uid = st.table.add(number, player, zone, position=0 if zone == "deck" else None).uid
-    st.table.cards[uid].tapped = tapped
-    return uid
+add = functools.partial(add_real, on_top=("deck",))
 
 
 def set_leader(st: OPState, pool: CardPool, player: int, number: str) -> int:

@@ -6,16 +6,15 @@ document names replacement effects among the continuous effects (8-1-3-4, 8-1-3-
 
 from __future__ import annotations
 
-import pytest
-
 from engine.core.cards import CardPool
-from engine.onepiece import board, game
+from engine.onepiece import board
 from engine.onepiece.cards.schema import card_data
 from engine.onepiece.game import ENGINE
 from engine.onepiece.state import OPState
 
 from .helpers import (
     act,
+    add_real,
     attach,
     choose,
     clear,
@@ -39,16 +38,7 @@ OWN_KO = card_data(number="FX99-402", name="Own Cannon", type="Event", colors=["
                    text="[Main] K.O. up to 1 of your Characters.")
 
 
-@pytest.fixture(scope="module")
-def real_pool() -> CardPool:
-    return CardPool("onepiece", game.import_cards(None).cards)
-
-
-def add(st: OPState, pool: CardPool, number: str, player: int, zone: str, *, tapped: bool = False) -> int:
-    st.cards[number] = pool.get(number).data
-    uid = st.table.add(number, player, zone).uid
-    st.table.cards[uid].tapped = tapped
-    return uid
+add = add_real
 
 
 def event(st: OPState, data: dict, player: int) -> int:

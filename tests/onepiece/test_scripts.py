@@ -25,6 +25,7 @@ from engine.onepiece.state import OPState
 from .helpers import (
     POOL,
     act,
+    add_real,
     choose,
     clear,
     give_don,
@@ -191,11 +192,6 @@ def test_cli_explains_a_fixture_card(tmp_path):
 # --- the shipped scripts, played (pinned registry data) -------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def real_pool() -> CardPool:
-    return CardPool("onepiece", game.import_cards(None).cards)
-
-
 @needs_npm
 def test_every_shipped_script_matches_the_printed_text(real_pool):
     scripts = active_scripts()
@@ -203,9 +199,7 @@ def test_every_shipped_script_matches_the_printed_text(real_pool):
         assert scripts.lookup(real_pool.get(key).data) == (key, "ok"), key
 
 
-def add(st: OPState, real_pool: CardPool, number: str, player: int, zone: str) -> int:
-    st.cards[number] = real_pool.get(number).data
-    return st.table.add(number, player, zone).uid
+add = add_real
 
 
 @needs_npm
