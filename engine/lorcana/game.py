@@ -41,6 +41,7 @@ from .play import (
     play_cost,
     ready_ink,
     shift_targets,
+    shift_ways,
     sing_value,
     together_choices,
 )
@@ -269,9 +270,11 @@ def main_actions(st: Any, p: int) -> list[Action]:
         if cost <= ink_ready:
             acts.append(Action("play", p, {"uid": uid, "mode": "ink"}, f"Play {nm} ({cost} ink)"))
         d = st.cards[st.table.cards[uid].card_id]
-        if "Shift" in d.get("keywords", {}) and play_cost(st, p, uid, "shift") <= ink_ready:
+        if "Shift" in d.get("keywords", {}) or shift_ways(st, uid):  # 10.8.1; 2.2.0 8.10.8.1-8.10.8.2
             for onto in shift_targets(st, uid, p):
-                acts.append(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto}, f"Shift {nm} onto {name(st, onto)} ({play_cost(st, p, uid, 'shift')} ink)"))
+                need = play_cost(st, p, uid, "shift", onto)
+                if need <= ink_ready:
+                    acts.append(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto}, f"Shift {nm} onto {name(st, onto)} ({need} ink)"))
         if "Song" in d.get("subtypes", []):
             for s in st.table.zone(p, "play"):
                 if can_sing(st, s, p) and sing_value(st, s) >= int(d.get("cost") or 0):

@@ -10,6 +10,7 @@ from typing import Any
 from engine.core import Event, Option, Pending, choices
 from engine.core.manual import manual_pending
 
+from .cards.templates_keywords import shift_variant
 from .characteristics import (
     abilities,
     can_exert_for_cost,
@@ -21,13 +22,12 @@ from .characteristics import (
     keyword_value,
     matches,
     name,
-    names_match,
     static_sources,
     statics_of,
 )
 from .frames import new_frame
 from .prohibitions import free_permission, prohibited, self_prohibited
-from .rules import R, refuse
+from .rules import R, refuse, refuse_new
 from .state import LorcanaState
 from .triggers import emit
 from .zones import enter_play, exert_event, move_card
@@ -125,17 +125,47 @@ def together_choices(st: LorcanaState, player: int, song: int, limit: int = 64) 
     return out
 
 
+def shift_ways(st: LorcanaState, uid: int) -> list[dict[str, Any]]:
+    """Each Shift ability of the card: its cost, the filter of the characters it may go on top of
+    and its section. Shift N (10.8.1): a character with the same name; Universal Shift N and
+    [Classification] Shift N (Comprehensive Rules 2.2.0 8.10.8.1-8.10.8.2, outside the seed
+    documents): any character of yours, or one with that classification."""
+    ways: list[dict[str, Any]] = []
+    value = keyword_value(st, uid, "Shift")
+    if value is not None:
+        ways.append({"cost": value, "onto": {"types": ["character"], "name": str(data(st, uid).get("name", ""))}, "rule": "10.8.1"})
+    for ab in abilities(st, uid):
+        if ab.kind == "keyword" and ab.ok:
+            variant = shift_variant(ab.text)
+            if variant is not None:
+                ways.append(variant)
+    return ways
+
+
+def _shift_fits(st: LorcanaState, way: dict[str, Any], onto: int, player: int, uid: int) -> bool:
+    return ctype(st, onto) == "character" and matches(st, onto, way["onto"], player, uid)
+
+
 def shift_targets(st: LorcanaState, uid: int, player: int) -> list[int]:
-    """10.8.1: one of your characters with the same name."""
-    nm = str(data(st, uid).get("name", ""))
-    return [u for u in st.table.zone(player, "play") if ctype(st, u) == "character" and names_match(str(data(st, u).get("name", "")), nm)]
+    """10.8.1: one of your characters with the same name (2.2.0 8.10.8.1-8.10.8.2: with the
+    classification, or any of your characters)."""
+    ways = shift_ways(st, uid)
+    return [u for u in st.table.zone(player, "play") if any(_shift_fits(st, w, u, player, uid) for w in ways)]
 
 
-def play_cost(st: LorcanaState, player: int, uid: int, mode: str) -> int:
+def shift_cost(st: LorcanaState, uid: int, player: int, onto: int | None = None) -> int:
+    """The Shift cost before decreases: the cheapest Shift ability that fits ``onto`` (any one
+    when ``onto`` is None)."""
+    ways = shift_ways(st, uid)
+    fit = [w["cost"] for w in ways if onto is None or (onto in st.table.zone(player, "play") and _shift_fits(st, w, onto, player, uid))]
+    return min(fit or [w["cost"] for w in ways] or [0])
+
+
+def play_cost(st: LorcanaState, player: int, uid: int, mode: str, onto: int | None = None) -> int:
     """Total ink to pay: ink cost or Shift cost, then decreases (4.3.4.5); songs sung cost 0 ink."""
     if mode in ("sing", "sing_together", "free"):
         return 0
-    base = (keyword_value(st, uid, "Shift") or 0) if mode == "shift" else cost_of(st, uid)
+    base = shift_cost(st, uid, player, onto) if mode == "shift" else cost_of(st, uid)
     red, _ = reduction(st, player, uid)
     return max(0, base - red - static_reduction(st, player, uid))
 
@@ -176,10 +206,11 @@ def check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int
         if free_permission(st, player, d) is None:
             raise refuse("4.3.4.10", "no effect lets you play this card without paying", "このカードをコストを支払わずにプレイできる効果はありません")
     elif mode == "shift":
-        if not has(st, uid, "Shift"):
+        ways = shift_ways(st, uid)
+        if not ways:
             raise refuse("10.8.1", "this card has no Shift", "このカードは変身を持っていません")
         if args.get("onto") not in shift_targets(st, uid, player):
-            raise refuse("10.8.1", "Shift goes on top of one of your characters with the same name", "変身は同じ名前のあなたのキャラクターの上にのみ行えます")
+            raise _shift_refusal(ways[0])
     elif mode == "sing":
         if "Song" not in d.get("subtypes", []):
             raise refuse("6.3.3.3", "only songs can be sung", "歌えるのは歌カードだけです")
@@ -202,16 +233,28 @@ def check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int
                 raise refuse("10.10.1", "your ready characters' total cost is too low to sing this together", "レディ状態のキャラクターのコスト合計が足りません")
     else:
         raise refuse("4.3.4.4", f"unknown way to pay: {mode}", f"不明な支払い方法です: {mode}")
-    if len(ready_ink(st, player)) < play_cost(st, player, uid, mode):
-        raise refuse("4.3.4.6", f"not enough ready ink ({len(ready_ink(st, player))} of {play_cost(st, player, uid, mode)})", "レディ状態のインクが足りません")
+    need = play_cost(st, player, uid, mode, args.get("onto") if mode == "shift" else None)
+    if len(ready_ink(st, player)) < need:
+        raise refuse("4.3.4.6", f"not enough ready ink ({len(ready_ink(st, player))} of {need})", "レディ状態のインクが足りません")
     return uid, mode
+
+
+def _shift_refusal(way: dict[str, Any]) -> Exception:
+    """Where this Shift may go (10.8.1; 2.2.0 8.10.8.1-8.10.8.2, outside the seed documents)."""
+    if way["rule"] == "10.8.1":
+        return refuse("10.8.1", "Shift goes on top of one of your characters with the same name", "変身は同じ名前のあなたのキャラクターの上にのみ行えます")
+    kind = way["onto"].get("classification")
+    if kind is None:
+        return refuse_new(way["rule"], "Universal Shift goes on top of one of your characters", "ユニバーサル変身はあなたのキャラクターの上にのみ行えます")
+    return refuse_new(way["rule"], f"{kind} Shift goes on top of one of your {kind} characters",
+                      f"{kind}変身はあなたの{kind}のキャラクターの上にのみ行えます")
 
 
 def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[Event]) -> None:
     """4.3.4.3-4.3.4.7."""
     uid, mode = check_play(st, player, args)
     events.append(Event("reveal", f"P{player + 1} plays {name(st, uid)}", R("4.3.4.3"), player, data={"uid": uid, "card_id": st.table.cards[uid].card_id}))
-    cost = play_cost(st, player, uid, mode)
+    cost = play_cost(st, player, uid, mode, args.get("onto") if mode == "shift" else None)
     red, used = reduction(st, player, uid)
     if used is not None and mode not in ("sing", "sing_together") and red:
         st.floating.remove(used)

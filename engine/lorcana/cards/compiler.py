@@ -76,6 +76,13 @@ def _compile(ab: dict[str, Any], index: int) -> Ability:
             return out
         out.ok = walk(KEYWORDS, name) is not None
         return out
+    if kind == "static" and templates_keywords.SHIFT_VARIANT.match(text):
+        # Universal / [Classification] Shift (2.2.0 8.10.8.1-8.10.8.2, outside the seed documents):
+        # a keyword the importer reads as a static ability; engine.lorcana.play.shift_ways applies it
+        variant = walk(KEYWORDS, text)
+        if variant is not None:
+            out.kind, out.name, out.cost = "keyword", variant["label"], {"ink": variant["cost"]}
+            return out
     if kind == "effect":
         effs = parse_effects(text)
         out.ok, out.effects = effs is not None, effs or []
