@@ -7,7 +7,7 @@ registry. The procedures of several steps are in ``special``.
 
 from __future__ import annotations
 
-from engine.core import Event, Modifier
+from engine.core import Event, Modifier, effects
 from engine.core.effects import Effect, resolves
 
 from . import board
@@ -262,4 +262,25 @@ def delay(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, event
     st.delayed.append(Frame(src=frame.src, card_id=frame.card_id, controller=frame.controller, ability=frame.ability,
                             pc=frame.pc + 1, stop=frame.pc + 1 + eff.amount, paid=True, mode=frame.mode))
     frame.pc += eff.amount  # step() moves past the delay itself
+    return True
+
+
+@resolves(GAME, "hand_to_deck")
+def hand_to_deck(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    """"Return all cards in your hand to your deck and shuffle your deck" (``zone`` "opp": "your
+    opponent returns all cards in their hand …"); the cards stay hidden (3-2-4: a shuffled deck),
+    and their number is counted ("the number you returned", ``frame.counted``)."""
+    p = board.opponent(frame.controller) if eff.zone == "opp" else frame.controller
+    hand = list(st.table.zone(p, "hand"))
+    for u in hand:
+        events.append(board.move_card(st, u, "deck", RULE))
+    events.append(effects.shuffle(st.table, st.rng, p, "deck", R("3-2-4")))
+    frame.counted = len(hand)
+    return True
+
+
+@resolves(GAME, "opponent_draws")
+def opponent_draws(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    """"Your opponent draws N cards" (4-5: as many as their deck has)."""
+    events.extend(effects.draw(st.table, board.opponent(frame.controller), eff.amount, R("4-5"))[1])
     return True

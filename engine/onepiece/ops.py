@@ -55,6 +55,9 @@ _op("select", ("target",), "select {target} (a later instruction says what happe
 _op("redirect_attack", ("target",), "change the attack target to {target}")
 _op("forbid_play", ("keyword", "amount"), "you cannot play cards of kind {keyword} (Characters: base cost {amount} or more) during this turn")
 
+_op("hand_to_deck", ("zone",),
+    "return all cards in the hand ({zone}: own or opp) to the deck and shuffle it, counted for \"the number you returned\"")
+_op("opponent_draws", ("amount",), "your opponent draws {amount} card(s)")
 _op("rest_don_count", ("amount", "stat"),
     "rest {upto}{amount} of your active DON!! cards (amount 0: any number), counted for \"for every … rested this way\"")
 

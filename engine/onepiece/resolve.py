@@ -101,7 +101,15 @@ def _label(timing: str) -> str:
 
 
 def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: list[int] | None = None) -> bool:
-    """Pay one cost; returns False when a choice is needed first (a pending is pushed)."""
+    """Pay one cost; returns False when a choice is needed first (a pending is pushed). A card
+    trashed from a hand this way triggers "when a card is trashed from your hand by an effect"."""
+    hands = _hands(st)
+    paid = _pay_cost(st, frame, cost, events, picks)
+    hand_trashed(st, hands, events)
+    return paid
+
+
+def _pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: list[int] | None = None) -> bool:
     t, p, n = st.table, frame.controller, cost.get("n", 1)
     rule = R("8-3-1")
     if cost["kind"] == "rest_don":
@@ -385,8 +393,29 @@ def answer_choice(st: OPState, kind: str, picks: list[int], events: list[Event])
 
 def run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
     """Carry out one effect. Returns False when a choice is pending (resumed by answer_choice).
-    ONE PIECE's own ops go to the resolver registered for them (engine.onepiece.ops); the shared
-    ops that act on chosen cards go through :func:`apply_to`."""
+    A card it trashes from a hand triggers "when a card is trashed from your hand by an effect"."""
+    hands = _hands(st)
+    done = _run_effect(st, frame, eff, picks, events)
+    hand_trashed(st, hands, events)
+    return done
+
+
+def _hands(st: OPState) -> list[list[int]]:
+    return [list(st.table.zone(p, "hand")) for p in range(st.num_players)]
+
+
+def hand_trashed(st: OPState, hands: list[list[int]], events: list[Event]) -> None:
+    """"When a card is trashed from your hand by an effect" (8-1-3-1): once for each instruction
+    or cost (8-3-1) that put cards of a player's hand (``hands``: before it) into the trash,
+    whoever's effect it was; the auto effects of that player's cards in play trigger."""
+    for p, before in enumerate(hands):
+        if any(st.table.cards[u].zone == "trash" for u in before if u in st.table.cards):
+            trigger(st, "trashed_from_hand", board.in_play(st, p), events)
+
+
+def _run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    """One effect: ONE PIECE's own ops go to the resolver registered for them (engine.onepiece.ops);
+    the shared ops that act on chosen cards go through :func:`apply_to`."""
     t, p = st.table, frame.controller
     op = eff.op
     if op == "draw":

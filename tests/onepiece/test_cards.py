@@ -99,7 +99,7 @@ REAL = {
     "play_this": "OP01-009", "activate_main": "OP03-056", "life_to_hand": "OP02-001", "deck_to_life": "OP15-113",
     "trash_to_hand": "OP03-042", "forbid_blocker": "OP06-055", "hand_to_life": "OP06-106",
     "select": "ST21-003", "selected_no_blocker": "ST21-003", "redirect_attack": "OP14-060",
-    "prohibit": "OP03-058", "draw_up_to": "OP02-066", "base_power": "P-092", "negate": "OP14-096",
+    "prohibit": "OP03-058", "draw_up_to": "OP02-066", "base_power": "P-092", "negate": "OP14-096", "negated_self": "OP14-056",
     "game_result": "OP09-118", "deck_out_wins": "OP03-040", "face_up_life": "OP04-097",
     "hand_to_life_face_up": "OP10-103", "look": "OP11-062", "each_trash_to": "OP05-058", "add_don_as": "OP17-062",
     "scry": "OP01-073", "activate_own": "OP16-110", "no_refresh": "OP08-025",

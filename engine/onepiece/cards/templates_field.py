@@ -92,6 +92,14 @@ def _negate(m: re.Match) -> Effects:
     return [Effect("negate", target=t, duration=duration(m[2]))] if t else None
 
 
+@CLAUSES.register("negated_self", r"(this (?:Character|Leader|Stage))'s effects? (?:is|are) negated" + DUR, full=True, flags=re.I,
+                  priority=441)
+def _negated_self(m: re.Match) -> Effects:
+    """"This Character's effect is negated during this turn": the negation of 8-2-1-1 on the card itself."""
+    t = parse_target(m[1])
+    return [Effect("negate", target=t, duration=duration(m[2]))] if t else None
+
+
 @CLAUSES.register("forbid_blocker", r"your opponent cannot activate (?:a )?\[Blocker\](?: during this battle)?",
                   full=True, flags=re.I, priority=480)
 def _forbid(m: re.Match) -> Effects:

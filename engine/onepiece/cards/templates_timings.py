@@ -109,6 +109,8 @@ PHRASES: list[tuple[str, str, str]] = [
     (r"When this Character battles and K\.O\.'s your opponent's Character,\s*", "battle_ko", ""),
     (r"When this Character becomes rested,\s*", "becomes_rested", ""),
     (r"When a \[Trigger\] activates,\s*", "trigger_activates", ""),
+    # 8-1-3-1: a card of your hand trashed by an effect (an instruction or a cost of an ability, 8-3-1)
+    (r"When a card is trashed from your hand by an effect,\s*", "trashed_from_hand", ""),
     (r"At the end of (?:a|each) battle in which this (?:Character|Leader) battles your opponent's Character,\s*",
      "end_of_battle_vs_character", ""),
 ]
