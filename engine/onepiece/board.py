@@ -108,8 +108,9 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
             olead = leader(st, opp)
             if olead is None or val not in data(st, olead).get("attributes", []):
                 return False
-        if key == "any_char_cost" and not any(
-                _cost_fits(cost(st, u), n, how) for q in (player, opp) for u in t.zone(q, "characters") for n, how in val):
+        if key == "any_char_cost" and not any(  # read without cost-conditioned effects: no loop (see cost)
+                _cost_fits(cost(st, u, cost_conditioned=False), n, how)
+                for q in (player, opp) for u in t.zone(q, "characters") for n, how in val):
             return False
         if key == "either_don" and val not in (don_on_field(st, player), don_on_field(st, opp)):
             return False
@@ -184,8 +185,13 @@ BATTLED_CHARACTER = "_battled_character"
 """Card flag: the turn in which the card last battled a Character (set at the end of battle, 7-1-5)."""
 
 
-def _continuous(st: OPState) -> list[tuple[int, Ability]]:
-    """Continuous abilities in effect (8-1-3-4). Most cards have none: skip them fast."""
+def _cost_conditioned(ab: Ability) -> bool:
+    return any(e.condition and "any_char_cost" in e.condition for e in ab.effects)
+
+
+def _continuous(st: OPState, cost_conditioned: bool = True) -> list[tuple[int, Ability]]:
+    """Continuous abilities in effect (8-1-3-4). Most cards have none: skip them fast.
+    ``cost_conditioned=False`` leaves out those whose condition reads Characters' costs."""
     out = []
     for p in range(st.num_players):
         for uid in in_play(st, p):
@@ -193,6 +199,8 @@ def _continuous(st: OPState) -> list[tuple[int, Ability]]:
             if not comp.continuous:
                 continue
             for ab in comp.continuous:
+                if not cost_conditioned and _cost_conditioned(ab):
+                    continue
                 if ability_live(st, uid, ab) and all(condition_holds(st, p, e.condition, uid) for e in ab.effects):
                     out.append((uid, ab))
     return out
@@ -330,12 +338,15 @@ def removal_blocked(st: OPState, uid: int, by: int | None) -> bool:
     return by is not None and by != st.table.cards[uid].controller and prohibited(st, uid, NO_REMOVAL)
 
 
-def cost(st: OPState, uid: int) -> int:
-    """Current cost; a value other than power below 0 counts as 0 (1-3-6)."""
+def cost(st: OPState, uid: int, *, cost_conditioned: bool = True) -> int:
+    """Current cost; a value other than power below 0 counts as 0 (1-3-6). A continuous effect
+    whose condition reads Characters' costs ("if there is a Character with a cost of 8 or more")
+    checks them without such effects (``cost_conditioned=False``): otherwise two of them, or one
+    that changes a cost itself, would wait on each other forever."""
     base = data(st, uid).get("cost") or 0
     value = effects.stat(st.modifiers, uid, "cost", base)
     if st.table.cards[uid].zone in FIELD:
-        for src, ab in _continuous(st):
+        for src, ab in _continuous(st, cost_conditioned):
             for e in ab.effects:
                 if e.op == "modify_stat" and e.stat == "cost" and e.target and _applies(st, src, e.target, uid):
                     value += e.amount
