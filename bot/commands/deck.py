@@ -25,7 +25,7 @@ DECK_FORMATS: dict[str, tuple[str, list[str]]] = {
         "the leader is the card whose type is Leader; section headers, 'DON!! x10', 'Total: 51' and comments are ignored",
         "the official ban list applies today, or on 'Event date: 2025-05-17' written in the list (or --date)",
     ]),
-    "mlp": ("4 Pinkie Pie (one card a line: protagonist, deck, scenes, stories)", [
+    "mlp": ("4 Fluttershy (BP01-C04) (one card a line: protagonist, deck, scenes, stories)", [
         "DreamTCG text export, MLP.DB export or DreamTCG starter-deck JSON",
         "one card per line: '4 Card Name', '4 Card Name (card number)' or '4 card number'; each card goes to the",
         "protagonist, main, scene or story deck by its type, so headers like '[Main Deck]' may stay or go",

@@ -72,7 +72,7 @@ def test_deck_check_help_documents_every_games_format(capsys):
     with pytest.raises(SystemExit):
         cli(["deck", "check", "--help"])
     out = capsys.readouterr().out
-    for game, example in (("lorcana", "4 Elsa - Snow Queen"), ("onepiece", "1xOP01-001"), ("mlp", "4 Pinkie Pie"),
+    for game, example in (("lorcana", "4 Elsa - Snow Queen"), ("onepiece", "1xOP01-001"), ("mlp", "4 Fluttershy (BP01-C04)"),
                           ("wow", "# HERO: Thrall")):
         assert game in out and example in out
 
