@@ -8,7 +8,10 @@ no answer (the floor), rather than a random section.
 
 from __future__ import annotations
 
+import heapq
+import re
 from collections import defaultdict
+from collections.abc import Container
 from dataclasses import dataclass
 
 from .model import Document
@@ -18,15 +21,31 @@ POOL = 40
 RRF_K = 30
 W_LEXICAL = 1.0
 W_DENSE = 1.4
+#: English questions against a Japanese-only document: the English title glosses' ranking.
+W_TITLE = 1.0
 #: Floors (tuned on the tuning part of the dev set and on nonsense questions): a question is weak
 #: lexically when it names no term and its best section has a low BM25 score, or shares few of its
 #: words with a middling score; then it needs the meaning-based similarity to pass DENSE_FLOOR.
 LEXICAL_FLOOR = 4.0
 COVERAGE_FLOOR, COVERED_SCORE = 0.3, 12.0
 DENSE_FLOOR = 0.86
-#: A child replaces its parent when it is at most this much less similar to the question.
-CHILD_MARGIN_DENSE = 0.0
+#: A child replaces its parent when its similarity is at least the parent's minus this margin (tuned
+#: to -0.01: a child must be a little more similar, one merely as similar rarely answers better).
+CHILD_MARGIN_DENSE = -0.01
 CHILD_RATIO_LEXICAL = 0.8
+#: A section with subsections is moved this share of the way up to its most similar child (a heading's
+#: own vector holds little more than its title).
+CHILD_LIFT = 0.5
+#: Glossary entries restate rules in a line; their fused score is scaled so that the numbered rule
+#: they paraphrase ranks first when both match.
+GLOSSARY_WEIGHT = 0.7
+#: Keyword reminder text ("the standard reminder text for Evasive is …") restates the rule above it in
+#: a line: weighted like a glossary entry, and a step-down prefers another child by this similarity.
+REMINDER = re.compile(r"標準的な注釈|standard reminder text|标准提示文字", re.IGNORECASE)
+REMINDER_WEIGHT = 0.7
+REMINDER_MARGIN = 0.02
+#: At most this many results share a parent, so that the top three are not all one rule's siblings.
+MAX_SIBLINGS = 2
 
 
 @dataclass(frozen=True)
@@ -38,8 +57,17 @@ class Candidate:
     context: str = ""
 
 
-def fuse(lexical: Ranking, dense: dict[str, float] | None) -> list[Candidate]:
-    """One ranking from the lexical one and the similarities (None: lexical only); [] below the floor."""
+def reminders(doc: Document) -> frozenset[str]:
+    """Ids of the sections that give a keyword's standard reminder text."""
+    return frozenset(s.id for s in doc.sections.values() if REMINDER.search(s.text))
+
+
+def fuse(lexical: Ranking, dense: dict[str, float] | None, glossary: Container[str] = (),
+         titles: list[tuple[str, float]] | None = None, reminder: Container[str] = ()) -> list[Candidate]:
+    """One ranking from the lexical one and the similarities (None: lexical only); [] below the floor.
+    ``glossary`` and ``reminder`` hold the ids of glossary entries and reminder texts (weighted by
+    ``GLOSSARY_WEIGHT`` and ``REMINDER_WEIGHT``); ``titles`` is the ranking by English title glosses
+    (:mod:`.english_titles`), for English questions."""
     weak_lexical = not lexical.pinned and not lexical.terms and (
         lexical.bm25_top < LEXICAL_FLOOR
         or (lexical.coverage < COVERAGE_FLOOR and lexical.bm25_top < COVERED_SCORE))
@@ -47,7 +75,7 @@ def fuse(lexical: Ranking, dense: dict[str, float] | None) -> list[Candidate]:
         if weak_lexical:
             return []
         return [Candidate(sid, score) for sid, score in lexical.scores]
-    by_meaning = sorted(dense.items(), key=lambda kv: (-kv[1], kv[0]))[:POOL]
+    by_meaning = heapq.nsmallest(POOL, dense.items(), key=lambda kv: (-kv[1], kv[0]))
     if weak_lexical and (not by_meaning or by_meaning[0][1] < DENSE_FLOOR):
         return []
     scores: dict[str, float] = defaultdict(float)
@@ -55,13 +83,35 @@ def fuse(lexical: Ranking, dense: dict[str, float] | None) -> list[Candidate]:
         scores[sid] += W_LEXICAL / (RRF_K + rank + 1)
     for rank, (sid, _) in enumerate(by_meaning):
         scores[sid] += W_DENSE / (RRF_K + rank + 1)
+    for rank, (sid, _) in enumerate((titles or [])[:POOL]):
+        scores[sid] += W_TITLE / (RRF_K + rank + 1)
+    for sid in scores:
+        if sid in glossary:
+            scores[sid] *= GLOSSARY_WEIGHT
+        elif sid in reminder:
+            scores[sid] *= REMINDER_WEIGHT
     for n, sid in enumerate(lexical.pinned):
         scores[sid] = 10.0 - n * 0.01 + scores[sid]
     ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
     return [Candidate(sid, round(score, 5)) for sid, score in ranked]
 
 
-def most_specific(doc: Document, cand: Candidate, scores: dict[str, float]) -> Candidate:
+def lift_parents(doc: Document, dense: dict[str, float]) -> dict[str, float]:
+    """Similarities where each section with children is raised ``CHILD_LIFT`` of the way to its most
+    similar child (never lowered)."""
+    out = dict(dense)
+    for sid, mine in dense.items():
+        section = doc.get(sid)
+        if section is None or not section.children:
+            continue
+        best = max((dense[c] for c in section.children if c in dense), default=mine)
+        if best > mine:
+            out[sid] = mine + CHILD_LIFT * (best - mine)
+    return out
+
+
+def most_specific(doc: Document, cand: Candidate, scores: dict[str, float],
+                  reminder: Container[str] = ()) -> Candidate:
     """Step down from a section to the child that answers: the best-scoring child when it scores
     nearly as well as the parent (always, from a title-only heading); the parent becomes context."""
     dense_like = bool(scores) and max(scores.values()) <= 1.0
@@ -71,7 +121,8 @@ def most_specific(doc: Document, cand: Candidate, scores: dict[str, float]) -> C
         kids = [c for c in current.children if c in scores]
         if not kids:
             break
-        child = max(kids, key=lambda c: scores[c])
+        margin = REMINDER_MARGIN if dense_like else 0.0
+        child = max(kids, key=lambda c: scores[c] - (margin if c in reminder else 0.0))
         mine, theirs = scores.get(best_id, 0.0), scores[child]
         close = theirs >= mine - CHILD_MARGIN_DENSE if dense_like else theirs >= mine * CHILD_RATIO_LEXICAL
         if not (close or not current.text):

@@ -78,6 +78,16 @@ def stem(word: str) -> str:
     return word[:-1] if word.endswith("e") and len(word) > 5 else word
 
 
+_CARD_NAME = re.compile(r"《[^《》]{1,60}》")
+_ABILITY_NAME = re.compile(r"[“「][^“”「」]{1,40}[”」](?=という能力|能力|这个奇能|奇能)")
+
+
+def without_card_names(text: str) -> str:
+    """A question with the names of cards (《…》) and of their abilities (“…”という能力) replaced by
+    カード / removed: the rules never mention them, and they pull search towards unrelated words."""
+    return _ABILITY_NAME.sub("", _CARD_NAME.sub("カード", text))
+
+
 def is_hiragana(token: str) -> bool:
     return bool(_HIRAGANA_ONLY.match(token))
 

@@ -9,18 +9,21 @@ import os
 import pickle
 import tempfile
 import threading
+from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
-from . import align, embedder, english
+from . import align, embedder, english, english_titles, fusion
 from . import ids as id_parser
 from .documents import ENGLISH_ANSWERS, ENGLISH_NEWEST, GAMES, LANGS, SPECS
-from .fusion import fuse, most_specific
+from .fusion import fuse, lift_parents, most_specific
 from .model import Document, Hit, Section
+from .normalize import nfkc, without_card_names
 from .search import MAX_QUERY, DocIndex
 from .vectors import section_vectors
 
 CACHE_VERSION = "2"
+QUERY_CACHE = 512  # question vectors kept (per normalized text): a repeated question skips the model
 log = logging.getLogger(__name__)
 _LOCK = threading.Lock()
 _INSTANCE: Rulebook | None = None
@@ -54,6 +57,9 @@ class Rulebook:
         self._vectors: dict[tuple[str, str], Any] = {}
         self._model: embedder.Embedder | None = None
         self._dense_lock = threading.Lock()
+        self._query_vectors: OrderedDict[str, Any] = OrderedDict()
+        self._query_lock = threading.Lock()  # not the dense lock: a vector build must not block searches
+        self._reminders = {key: fusion.reminders(ix.doc) for key, ix in indexes.items()}
 
     @classmethod
     def load(cls, *, use_cache: bool = True) -> Rulebook:
@@ -159,20 +165,32 @@ class Rulebook:
                     hits.append(index.hit(s.id, 100.0 - n - depth * 0.01))
             return hits[:limit]
         embedded = [c for c in id_parser.embedded(game, query) if doc.get(c) is not None]
-        query = query[:MAX_QUERY]
+        query = without_card_names(query)[:MAX_QUERY]
         lexical = index.rank(query, game=game, lang=lang, embedded_ids=embedded)
-        dense = self._similarities(index, query)
-        ranked = fuse(lexical, dense)
+        # an English question to a Japanese document also names its terms in the document's words
+        dense = self._similarities(index, " ".join([query, *lexical.terms_in_document]))
+        if dense is not None:
+            dense = lift_parents(doc, dense)
+        by_title = english_titles.index(game) if lang == "en" and doc.lang != "en" else None
+        titles = [(sid, x) for sid, x in by_title.rank(query) if doc.get(sid) is not None] if by_title else None
+        reminder = self._reminders.get((doc.game, doc.lang), frozenset())
+        ranked = fuse(lexical, dense, doc.glossary, titles, reminder)
         if not ranked:
             return []
         out: list[Hit] = []
+        siblings: dict[str, int] = {}
         for cand in ranked:
             if len(out) >= limit:
                 break
             if cand.id not in lexical.pinned:
-                cand = most_specific(doc, cand, dense if dense is not None else dict(lexical.scores))
-            if all(h.id != cand.id for h in out):
-                out.append(index.hit(cand.id, cand.score, context=cand.context))
+                cand = most_specific(doc, cand, dense if dense is not None else dict(lexical.scores), reminder)
+            section = doc.get(cand.id)
+            parent = section.parent if section is not None else None
+            if any(h.id == cand.id for h in out) or (parent and siblings.get(parent, 0) >= fusion.MAX_SIBLINGS):
+                continue
+            if parent:
+                siblings[parent] = siblings.get(parent, 0) + 1
+            out.append(index.hit(cand.id, cand.score, context=cand.context))
         return out
 
     def _similarities(self, index: DocIndex, query: str) -> dict[str, float] | None:
@@ -181,13 +199,29 @@ class Rulebook:
         model, matrix = self._model, self._vectors.get(key)
         if model is None or matrix is None:
             return None
+        q = self._query_vector(model, query)
+        if q is None:
+            return None
+        return dict(zip(index.ids, (matrix @ q).tolist(), strict=True))
+
+    def _query_vector(self, model: embedder.Embedder, query: str) -> Any:
+        """The question's vector, embedded once per normalized text (NFKC, spaces collapsed)."""
+        text = " ".join(nfkc(query).split())
+        with self._query_lock:
+            found = self._query_vectors.get(text)
+            if found is not None:
+                self._query_vectors.move_to_end(text)
+                return found
         try:
-            q = model.queries([query])[0]
+            vector = model.queries([text])[0]
         except Exception:
             log.exception("rulebook: the embedding model failed; lexical search for this question")
             return None
-        sims = matrix @ q
-        return {sid: float(x) for sid, x in zip(index.ids, sims, strict=True)}
+        with self._query_lock:
+            self._query_vectors[text] = vector
+            while len(self._query_vectors) > QUERY_CACHE:
+                self._query_vectors.popitem(last=False)
+        return vector
 
     def nearest_ids(self, game: str, section_id: str, lang: str = "ja", limit: int = 3) -> list[str]:
         """Existing section ids closest to a number that does not exist (``9.99.9`` → ``9.1`` …)."""

@@ -6,6 +6,7 @@ import math
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
@@ -43,18 +44,29 @@ def strip_stopwords(q: str) -> str:
     return _STOP_EN.sub(" ", _STOP_CJK.sub(" ", q))
 
 
+@lru_cache(maxsize=4096)
+def _word(word: str) -> re.Pattern[str]:
+    """``word`` as a whole ASCII word (compiled once)."""
+    return re.compile(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])")
+
+
+def has_word(q: str, word: str) -> bool:
+    """True when the folded question contains ``word`` as a whole word (substring test first)."""
+    return word in q and _word(word).search(q) is not None
+
+
 @dataclass
 class Ranking:
     """A lexical ranking: (id, score) best first, the pinned ids, whether a term is written in the
-    question (exactly, not a fuzzy guess), the raw BM25 top score and the best section's coverage."""
+    question (exactly, not a fuzzy guess), the raw BM25 top score and the best section's coverage;
+    ``terms_in_document`` are the document's names for the terms an English question names."""
 
     scores: list[tuple[str, float]]
     pinned: list[str]
     terms: bool
     bm25_top: float
     coverage: float = 0.0
-
-
+    terms_in_document: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -63,7 +75,10 @@ class DocIndex:
 
     doc: Document
     ids: list[str] = field(default_factory=list)
-    postings: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+    #: token → (section position, BM25 term-frequency norm), computed once at build time
+    norms: dict[str, list[tuple[int, float]]] = field(default_factory=dict)
+    position: dict[str, int] = field(default_factory=dict)
+    glossary_only: frozenset[int] = frozenset()
     lengths: list[int] = field(default_factory=list)
     avg_len: float = 1.0
     idf: dict[str, float] = field(default_factory=dict)
@@ -86,9 +101,13 @@ class DocIndex:
                 postings[tok].append((i, tf))
                 df[tok] += 1
         n = len(sections)
-        index.postings = dict(postings)
         index.avg_len = sum(index.lengths) / max(n, 1)
         index.idf = {t: math.log(1 + (n - c + 0.5) / (c + 0.5)) for t, c in df.items()}
+        index.norms = {tok: [(i, tf * (K1 + 1) / (tf + K1 * (1 - B + B * index.lengths[i] / index.avg_len)))
+                             for i, tf in plist] for tok, plist in postings.items()}
+        index.position = {sid: i for i, sid in enumerate(index.ids)}
+        index.glossary_only = frozenset(i for i, sid in enumerate(index.ids)
+                                        if "/" in sid and not doc.sections.get(sid))
         index._build_aliases(game, sections)
         return index
 
@@ -122,12 +141,11 @@ class DocIndex:
     def bm25(self, weights: dict[str, float]) -> dict[int, float]:
         scores: dict[int, float] = defaultdict(float)
         for tok, w in weights.items():
-            plist = self.postings.get(tok)
-            if not plist:
+            plist = self.norms.get(tok)
+            if not plist or not w:
                 continue
             idf = self.idf[tok] * w
-            for i, tf in plist:
-                norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * self.lengths[i] / self.avg_len))
+            for i, norm in plist:
                 scores[i] += idf * norm
         return scores
 
@@ -136,7 +154,7 @@ class DocIndex:
         found = []
         for key in self.alias_ids:
             if key.isascii():
-                if re.search(rf"(?<![a-z0-9]){re.escape(key)}(?![a-z0-9])", q):
+                if has_word(q, key):
                     found.append(key)
             elif key in q and (len(key) >= 2 or q == key):
                 found.append(key)
@@ -171,16 +189,19 @@ class DocIndex:
         """Lexical ranking (BM25 plus term boosts); ``pinned`` are the sections of an exactly typed
         term or a section number mentioned in the question, which come first whatever else scores."""
         q = fold(query)[:MAX_QUERY]
-        matched = self.match_aliases(q, fuzzy=True)
+        exact = self.match_aliases(q, fuzzy=False)
+        matched = exact or self._fuzzy(q)
         text = strip_stopwords(q)
+        named: list[str] = []
         if self.doc.lang == "en":
             pass  # English text: the question's own words
         elif lang == "en" or q.isascii():
             extra = []
             for key in matched:
                 extra.extend(self.alias_ja.get(key, [self.alias_label[key]]))
+            named = list(dict.fromkeys(extra))
             for word, pair in alias_tables.ENGLISH.items():
-                if re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", q):
+                if word in q and re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", q):
                     extra.append(pair[1] if self.doc.lang == "zh" else pair[0])
             text = " ".join([text, *extra])
         else:
@@ -199,13 +220,12 @@ class DocIndex:
                 w = 1.0
             weights[tok] = max(weights[tok], w)
         scores = self.bm25(weights)
-        for i, sid in enumerate(self.ids):
-            if i in scores and "/" in sid and not self.doc.sections.get(sid):
-                scores[i] *= GLOSSARY_FACTOR
+        for i in self.glossary_only.intersection(scores):
+            scores[i] *= GLOSSARY_FACTOR
         bm25_top = max(scores.values(), default=0.0)
         coverage = self.coverage(weights, max(scores, key=scores.__getitem__)) if scores else 0.0
         top = bm25_top or 1.0
-        position = {sid: i for i, sid in enumerate(self.ids)}
+        position = self.position
         boosted: dict[int, float] = defaultdict(float)
         pinned: list[str] = []
         core = strip_stopwords(q).strip(" ?？!！。、,.")
@@ -228,9 +248,9 @@ class DocIndex:
             scores[i] = scores.get(i, 0.0) + b
         ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
         return Ranking(scores=[(self.ids[i], round(score, 4)) for i, score in ranked if score > 0],
-                       pinned=list(dict.fromkeys(pinned)), terms=bool(self.match_aliases(q, fuzzy=False)),
+                       pinned=list(dict.fromkeys(pinned)), terms=bool(exact),
                        bm25_top=bm25_top,
-                       coverage=coverage)
+                       coverage=coverage, terms_in_document=named)
 
     def coverage(self, weights: dict[str, float], i: int) -> float:
         """Share of the question's content tokens (weight 1) found in section ``i``; tokens the
@@ -238,7 +258,7 @@ class DocIndex:
         content = [t for t, w in weights.items() if w >= 1.0]
         if not content:
             return 0.0
-        found = sum(1 for t in content if any(j == i for j, _ in self.postings.get(t, ())))
+        found = sum(1 for t in content if any(j == i for j, _ in self.norms.get(t, ())))
         return found / len(content)
 
     def hit(self, sid: str, score: float, context: str = "") -> Hit:

@@ -88,6 +88,8 @@ def test_questions_shape_and_split() -> None:
     assert len(held) * 3 >= len(rows)
     assert {r["lang"] for r in rows} == {"ja", "zh", "en"} and all(r["source"] for r in rows)
     assert {r["split"] for r in rows} == {"tuning", "held-out"}
+    public = [r for r in held if r["source"].startswith("http")]  # asked on (or stated by) a public page
+    assert len(public) >= 60 and all(r.get("origin", "qa") in ("qa", "statement") for r in public)
 
 
 def test_question_answers_exist(rb: Rulebook) -> None:

@@ -6,7 +6,7 @@ import logging
 
 import pytest
 
-from engine.rulebook import embedder, fusion
+from engine.rulebook import Rulebook, embedder, english_titles, fusion
 from engine.rulebook.model import Document, Section
 from engine.rulebook.search import Ranking
 from engine.rulebook.vectors import section_vectors
@@ -90,3 +90,68 @@ def test_most_specific_child_answers() -> None:
     doc.sections["410.2"] = Section(id="410.2", parent="410", title="優先権", text="y")
     best = fusion.most_specific(doc, fusion.Candidate("410", 1.0), {"410": 0.9, "410.1": 0.85, "410.2": 0.8})
     assert best.id == "410.1" and best.context == "410"  # a title-only heading steps down (WoW 410.1)
+
+
+def test_glossary_entries_rank_below_the_rule_they_restate() -> None:
+    lexical = Ranking(scores=[("用語集/ロア", 9.0), ("1.9.1.1", 8.9)], pinned=[], terms=False, bm25_top=9.0,
+                      coverage=1.0)
+    fused = fusion.fuse(lexical, {"用語集/ロア": 0.9, "1.9.1.1": 0.89}, glossary={"用語集/ロア"})
+    assert [c.id for c in fused][:2] == ["1.9.1.1", "用語集/ロア"]  # without the weight the entry is first
+    assert fusion.fuse(lexical, {"用語集/ロア": 0.9, "1.9.1.1": 0.89})[0].id == "用語集/ロア"
+
+
+def test_english_title_ranking_is_fused_for_english_questions() -> None:
+    lexical = Ranking(scores=[("6-4", 5.0)], pinned=[], terms=True, bm25_top=5.0, coverage=1.0)
+    dense = {"6-4": 0.9}
+    titles = english_titles.index("onepiece").rank("At Refresh Phase, can I leave the DON!! attached?")
+    assert titles[0][0] == "6-2"  # ONE PIECE 6-2 Refresh Phase
+    assert "6-2" not in [c.id for c in fusion.fuse(lexical, dense)]
+    assert [c.id for c in fusion.fuse(lexical, dense, titles=titles)][:2] == ["6-4", "6-2"]
+    assert english_titles.index("lorcana") is None  # Lorcana has the English text itself
+    assert english_titles.index("wow").rank("how does it work?") == []
+
+
+class FixedModel:
+    """A stand-in model counting the questions it embeds."""
+
+    name, dim = "fixed", 3
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    def queries(self, texts: list[str]):
+        import numpy as np
+
+        self.asked.extend(texts)
+        return np.ones((len(texts), 3), dtype=np.float32)
+
+    def passages(self, texts: list[str]):
+        raise AssertionError("not used")
+
+
+def test_question_vectors_are_cached_per_normalized_text() -> None:
+    pytest.importorskip("numpy")
+    rb, model = Rulebook({}), FixedModel()
+    first = rb._query_vector(model, "Shift とは")
+    again = rb._query_vector(model, "  Ｓｈｉｆｔ   とは ")  # full width and spaces: the same question
+    assert model.asked == ["Shift とは"] and first is again
+    rb._query_vector(model, "Ward とは")
+    assert model.asked == ["Shift とは", "Ward とは"]
+
+
+def test_reminder_text_is_found_and_weighted(rb: Rulebook) -> None:
+    found = fusion.reminders(rb.doc("lorcana", "ja"))
+    assert "10.4.2" in found and "10.4.1" not in found  # Lorcana 10.4.2: Evasive's reminder text
+    assert "10.4.2" in fusion.reminders(rb.doc("lorcana", "en")) and "10.4.2" in fusion.reminders(rb.doc("lorcana", "zh"))
+    lexical = Ranking(scores=[("10.4.2", 9.0), ("10.4.1", 8.9)], pinned=[], terms=False, bm25_top=9.0, coverage=1.0)
+    dense = {"10.4.2": 0.9, "10.4.1": 0.89}
+    assert fusion.fuse(lexical, dense)[0].id == "10.4.2"
+    assert fusion.fuse(lexical, dense, reminder=found)[0].id == "10.4.1"
+
+
+def test_at_most_two_results_share_a_parent(rb: Rulebook) -> None:
+    if not rb.dense:
+        pytest.skip("needs the embedding model and cached vectors")
+    hits = rb.search("lorcana", "回避を持つキャラにチャレンジできるのはどんなキャラ？", limit=5)
+    parents = [p for p in (rb.section("lorcana", h.id).parent for h in hits) if p]
+    assert len(hits) == 5 and max(parents.count(p) for p in parents) <= fusion.MAX_SIBLINGS == 2

@@ -6,6 +6,7 @@ import pytest
 
 from engine.rulebook import Rulebook
 from engine.rulebook.aliases import TABLES, curated
+from engine.rulebook.normalize import without_card_names
 
 NUMBERS = [
     ("lorcana", "1.9.1.1", "1.9.1.1"),
@@ -160,3 +161,9 @@ def test_load_is_cached(rb: Rulebook) -> None:
     assert Rulebook.load() is rb
     fresh = Rulebook.load(use_cache=False)
     assert fresh is not rb and fresh.search("lorcana", "護衛")[0].id == "10.2"
+
+
+def test_card_and_ability_names_are_left_out_of_the_search() -> None:
+    q = "《アラジン – 無法の英雄》がチャレンジして退場しました。“大胆なる奪取”という能力を使えますか?"
+    assert without_card_names(q) == "カードがチャレンジして退場しました。という能力を使えますか?"
+    assert without_card_names("「ターン1回」ってどういう意味？") == "「ターン1回」ってどういう意味？"  # a keyword, kept
