@@ -1,6 +1,6 @@
-"""Sharding: the configuration (``SHARD_COUNT``, ``SHARD_IDS``, ``DATABASE_URL``), the bot class it
-picks, and a small run of ``python -m bot bench shards`` (processes on one database, double
-clicks, a SIGKILL midway) whose store must hold every acknowledged action once and legally."""
+"""Sharding: the configuration (``SHARD_COUNT``, ``SHARD_IDS``, ``DATABASE_URL``) and the bot class it
+picks. A small run of ``python -m bot bench shards`` is in tests/reliability/test_shard_load.py, the
+AutoShardedBot on the gateway in tests/e2e/test_sharded_gateway.py."""
 
 from __future__ import annotations
 
@@ -39,18 +39,3 @@ def test_bad_shard_and_database_settings_say_what_to_fix(env, message):
     with pytest.raises(ConfigError, match=message):
         Config.from_env(env)
 
-
-def test_bench_shards_small_run_loses_and_doubles_nothing(counts):
-    from bot.bench.shards import run
-    from bot.bench.subjects import tiny_available
-
-    if not tiny_available():
-        pytest.skip("the tiny test game is not importable")
-    figures = run(processes=2, matches=6, per_match=6, seconds=60, game="tiny")
-    counts(**{k[7:]: v for k, v in figures.items() if isinstance(v, int)})
-    assert figures["shards_actions"] > 0 and figures["shards_kills"] == 1
-    assert (figures["shards_lost"], figures["shards_duplicated"], figures["shards_illegal_in_log"]) == (0, 0, 0)
-    assert figures["shards_replays_identical"] == "6/6" and figures["shards_logs_with_gaps"] == 0
-    assert figures["shards_recover_s"] is not None and figures["shards_recover_s"] < 30
-    with pytest.raises(ValueError, match="processes must be 1 to 16"):
-        run(processes=17)

@@ -15,7 +15,7 @@ import discord
 import pytest
 import yarl
 
-from bot.client import TcgBot
+from bot.client import TcgBot, shard_options
 from bot.config import Config
 from bot.host.kits import GameKit
 from bot.host.render import Renderer
@@ -106,10 +106,12 @@ class Harness:
     database (a restart)."""
 
     def __init__(self, fake: FakeDiscord, db_path: str, *, real_games: bool = False,
-                 bot_options: dict[str, Any] | None = None) -> None:
+                 bot_options: dict[str, Any] | None = None, config_options: dict[str, Any] | None = None) -> None:
         self.fake = fake
         self.real_games = real_games
         self.bot_options = bot_options or {}
+        self.config_options = config_options or {}
+        """More ``Config`` fields, e.g. ``shard_count`` and ``shard_ids`` (the bot class follows them)."""
         self.db_path = db_path
         self.clock = Clock()
         self.renderer = RecordingRenderer()
@@ -121,12 +123,13 @@ class Harness:
 
     async def start_bot(self) -> TcgBot:
         config = Config(discord_token=None, database_path=self.db_path, dev_guild_id=FakeDiscord.GUILD_ID,
-                        card_image_dir="/nonexistent-card-images", log_level="INFO")
+                        card_image_dir="/nonexistent-card-images", log_level="INFO", **self.config_options)
+        cls, shards = shard_options(config)  # TcgBot, or AutoShardedBot for several shards
         games: dict[str, Any] = ({} if self.real_games else
                                  {"game_names": ["lorcana"], "kits": tiny_kit, "engines": lambda game: Tiny()})
         games.update(self.bot_options)
-        bot = TcgBot(config, sync=True, **games, clock=self.clock, timer_interval=0.02, renderer=self.renderer,
-                     guild_ready_timeout=0.05)
+        bot = cls(config, sync=True, **games, **shards, clock=self.clock, timer_interval=0.02,
+                  renderer=self.renderer, guild_ready_timeout=0.05)
         self.bot = bot
         self._task = asyncio.create_task(bot.start("fake." + "x" * 60))
         ready = asyncio.ensure_future(bot.wait_until_ready())
@@ -178,13 +181,15 @@ class Harness:
 
         return await self.fake.until(ready, timeout, "the deferred reply")
 
-    async def start_match(self, deck: str | None = None, game: str = "lorcana") -> tuple[int, int]:
-        """Alice challenges Bob, Bob accepts: returns (match id, thread id)."""
+    async def start_match(self, deck: str | None = None, game: str = "lorcana",
+                          channel_id: int | None = None) -> tuple[int, int]:
+        """Alice challenges Bob (in ``channel_id``, default the fake's channel), Bob accepts:
+        returns (match id, thread id)."""
         fake = self.fake
         opts: dict[str, Any] = {"opponent": self.bob}
         if deck:
             opts["deck"] = deck
-        rec = await fake.slash(self.alice, f"{game} play", **opts)
+        rec = await fake.slash(self.alice, f"{game} play", channel_id=channel_id, **opts)
         challenge = await self.reply_to(rec)
         accept = next(c for c in fake.custom_ids(challenge) if c.endswith(":y"))
         match_id = int(accept.split(":")[2])
