@@ -92,7 +92,7 @@ class PostgresStore:
                 await con.execute("SELECT pg_advisory_unlock($1)", lock_key(schema))
         finally:
             await con.close()
-        pool = await asyncpg.create_pool(dsn, min_size=1, max_size=pool_size,
+        pool = await asyncpg.create_pool(dsn, min_size=1, max_size=pool_size, reset=_keep_session,
                                          server_settings={"search_path": schema})
         return cls(pool, url, schema, scope)
 
@@ -210,31 +210,30 @@ class PostgresStore:
     async def append_action(
         self, match_id: int, expected_seq: int, player: int, action: dict[str, Any], *, result: dict[str, Any] | None = None
     ) -> int:
-        """Append the action as number ``expected_seq + 1``, or raise StaleSequence. The
-        conditional update takes the row lock, so of two appends with the same expected seq the
-        second sees the first's seq once it commits and fails; the primary key backs it up."""
+        """Append the action as number ``expected_seq + 1``, or raise StaleSequence. One statement,
+        so one round trip and atomic on its own: the conditional update takes the row lock, so of
+        two appends with the same expected seq the second sees the first's seq once it commits and
+        inserts nothing; the primary key (match_id, seq) backs it up."""
         now = time.time()
         seq = expected_seq + 1
-        async with self._transaction() as con:
-            if result is None:
-                moved = await con.fetchval(
-                    "UPDATE matches SET last_seq = $1, updated_at = $2 WHERE id = $3 AND last_seq = $4 RETURNING id",
-                    seq, now, match_id, expected_seq)
-            else:
-                moved = await con.fetchval(
-                    "UPDATE matches SET last_seq = $1, updated_at = $2, status = 'finished', result = $5"
-                    " WHERE id = $3 AND last_seq = $4 RETURNING id", seq, now, match_id, expected_seq, dumps(result))
-            if moved is None:
-                actual = await con.fetchval("SELECT last_seq FROM matches WHERE id = $1", match_id)
-                if actual is None:
-                    raise KeyError(f"no match {match_id}")
-                raise StaleSequence(expected_seq, actual)
-            try:
-                await con.execute(
-                    "INSERT INTO match_actions(match_id, seq, player, action, created_at) VALUES ($1, $2, $3, $4, $5)",
-                    match_id, seq, player, dumps(action), now)
-            except asyncpg.UniqueViolationError as exc:  # a row at this seq without last_seq moving: never lands twice
-                raise StaleSequence(expected_seq, seq) from exc
+        args: list[Any] = [seq, now, match_id, expected_seq, player, dumps(action)]
+        finish = ""
+        if result is not None:
+            finish = ", status = 'finished', result = $7"
+            args.append(dumps(result))
+        try:
+            landed = await self._pool.fetchval(
+                f"WITH moved AS (UPDATE matches SET last_seq = $1, updated_at = $2{finish}"
+                "  WHERE id = $3 AND last_seq = $4 RETURNING id)"
+                " INSERT INTO match_actions(match_id, seq, player, action, created_at)"
+                " SELECT id, $1, $5, $6, $2 FROM moved RETURNING seq", *args)
+        except asyncpg.UniqueViolationError as exc:  # a row at this seq without last_seq moving: never lands twice
+            raise StaleSequence(expected_seq, seq) from exc
+        if landed is None:
+            actual = await self._pool.fetchval("SELECT last_seq FROM matches WHERE id = $1", match_id)
+            if actual is None:
+                raise KeyError(f"no match {match_id}")
+            raise StaleSequence(expected_seq, actual)
         return seq
 
     async def actions(self, match_id: int, after_seq: int = 0) -> list[ActionRecord]:
@@ -388,3 +387,9 @@ async def _migrate(con: asyncpg.Connection) -> None:
 
 
 __all__ = ["PostgresStore", "split_schema"]
+
+
+async def _keep_session(con: asyncpg.Connection) -> None:
+    """Reset nothing on release: pooled connections hold no advisory lock (migrations lock on
+    their own connection), listener or cursor, so asyncpg's default reset query would only add a
+    round trip to every release (an open transaction is still rolled back by asyncpg itself)."""
