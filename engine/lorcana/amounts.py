@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.core.effects import Effect
 
-from .characteristics import matches, stat
+from .characteristics import condition_holds, count_per, matches, stat
 from .state import LorcanaState
 
 
@@ -17,8 +17,9 @@ def scale_value(st: LorcanaState, frame: dict[str, Any], spec: dict[str, Any]) -
     """The current value of a scale: a count of your cards, or a stat / the damage of "it"."""
     me, src = frame["player"], frame["source"]
     if "count" in spec:
-        c = spec["count"]
-        return sum(1 for u in st.table.zone(me, c["zone"]) if matches(st, u, c["filter"], me, src))
+        return count_per(st, me, src, spec["count"])
+    if "trigger" in spec:  # "deal that much damage": a number the trigger carries (the damage dealt)
+        return int(frame["trigger"].get(spec["trigger"], 0) or 0)
     ref = frame["it"] if spec.get("of", "it") == "it" else [src]
     ref = [u for u in ref if u is not None and u in st.table.cards]
     if not ref:
@@ -34,7 +35,10 @@ def scaled(st: LorcanaState, frame: dict[str, Any], eff: Effect) -> Effect:
     ("if the moved character is a Knight, deal 2 damage instead", 7.7.2): another amount when the
     trigger's card matches the filter."""
     alt = (eff.condition or {}).get("amount_if")
-    if alt is not None:
+    if alt is not None and "cond" in alt:  # "If you have a character named X in play, deal 3 damage instead"
+        if condition_holds(st, alt["cond"], frame["player"], frame["source"]):
+            eff = replace(eff, amount=alt["amount"])
+    elif alt is not None:
         uid = frame["trigger"].get(alt.get("role", "subject"))
         if uid in st.table.cards and matches(st, uid, alt["filter"], frame["player"], frame["source"]):
             eff = replace(eff, amount=alt["amount"])

@@ -7,21 +7,23 @@ ability stops the instant its source leaves play (7.6.4).
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from .cards.compiler import Ability, compile_card
 from .cards.schema import STACKING
 from .state import LorcanaState
+from .turn_records import turn_records_hold
 
 _COMPILED: dict[tuple[str, str], tuple[Ability, ...]] = {}
 
 
 def data(st: LorcanaState, uid: int) -> dict[str, Any]:
-    return st.cards[st.table.cards[uid].card_id]
+    return st.cards[st.table.peek(uid).card_id]
 
 
 def abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
-    cid = st.table.cards[uid].card_id
+    cid = st.table.peek(uid).card_id
     d = st.cards[cid]
     key = (cid, d.get("text", ""))
     got = _COMPILED.get(key)
@@ -31,11 +33,13 @@ def abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
 
 
 def ctype(st: LorcanaState, uid: int) -> str:
-    return str(data(st, uid).get("type", "")).lower()
+    return str(st.cards[st.table.peek(uid).card_id].get("type", "")).lower()
 
 
 def name(st: LorcanaState, uid: int) -> str:
-    return str(data(st, uid).get("full_name") or data(st, uid).get("name") or st.table.cards[uid].card_id)
+    cid = st.table.peek(uid).card_id
+    d = st.cards[cid]
+    return str(d.get("full_name") or d.get("name") or cid)
 
 
 def names_match(card_name: str, wanted: str) -> bool:
@@ -61,10 +65,14 @@ def opponents(st: LorcanaState, player: int) -> list[int]:
 
 def in_play(st: LorcanaState, player: int | None = None) -> list[int]:
     """8.4.2: only cards in a play zone are in play (cards under a stack are not listed)."""
-    players = alive_players(st) if player is None else [player]
+    zones = st.table.zones
+    if player is not None:
+        return list(zones[player]["play"])
+    alive = st.alive
     out: list[int] = []
-    for p in players:
-        out.extend(st.table.zones[p]["play"])
+    for p in range(len(st.players)):
+        if alive[p]:
+            out.extend(zones[p]["play"])
     return out
 
 
@@ -72,7 +80,7 @@ _STATICS: dict[tuple[str, str], tuple[dict[str, Any], ...]] = {}
 
 
 def _statics_of(st: LorcanaState, uid: int) -> tuple[dict[str, Any], ...]:
-    cid = st.table.cards[uid].card_id
+    cid = st.table.peek(uid).card_id
     d = st.cards[cid]
     key = (cid, d.get("text", ""))
     got = _STATICS.get(key)
@@ -86,13 +94,45 @@ def statics_of(st: LorcanaState, uid: int) -> tuple[dict[str, Any], ...]:
     return _statics_of(st, uid)
 
 
-def static_sources(st: LorcanaState) -> list[tuple[int, dict[str, Any]]]:
+def static_sources(st: LorcanaState) -> tuple[tuple[int, dict[str, Any]], ...]:
     """Static abilities of every card in play (7.6.1)."""
-    out = []
+    return _static_index(st)[None]
+
+
+_PLAY = itemgetter("play")
+
+
+def _static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str, Any]], ...]]:
+    """:func:`static_sources` (under None) and those of them that change a keyword
+    (``("keyword", kw)``) or a stat (``("stat", which)``). Computed once per set of cards in play:
+    kept on the table under the players still in and every play zone's uids, so any change to
+    those recomputes it, and a copy of the table (every ``apply``) starts without it. A card's id
+    never changes under its uid (card data is fixed for the match); :func:`stale_statics` checks."""
+    table = st.table
+    plays = list(map(_PLAY, table.zones))
+    memo = table.__dict__.get("_static_index")
+    if memo is not None and memo[0] == st.alive and memo[1] == plays:
+        return memo[2]
+    frozen = _fresh_static_index(st)
+    table.__dict__["_static_index"] = (list(st.alive), [list(p) for p in plays], frozen)
+    return frozen
+
+
+def _fresh_static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str, Any]], ...]]:
+    index: dict[Any, list[tuple[int, dict[str, Any]]]] = {None: []}
     for uid in in_play(st):
         for s in _statics_of(st, uid):
-            out.append((uid, s))
-    return out
+            index[None].append((uid, s))
+            for what in ("keyword", "stat"):
+                if s.get(what):
+                    index.setdefault((what, s[what]), []).append((uid, s))
+    return {k: tuple(v) for k, v in index.items()}
+
+
+def stale_statics(st: LorcanaState) -> bool:
+    """Whether the kept :func:`static_sources` differ from a fresh reading (a card in play whose
+    card id changed under the same uid): for the simulator's invariant checks."""
+    return _static_index(st) != _fresh_static_index(st)
 
 
 def condition_holds(st: LorcanaState, cond: dict[str, Any] | None, controller: int, source: int | None) -> bool:
@@ -141,6 +181,10 @@ def condition_holds(st: LorcanaState, cond: dict[str, Any] | None, controller: i
             return False
     if "hand_min" in cond and len(st.table.zone(controller, "hand")) < cond["hand_min"]:
         return False
+    if not _more_conditions_hold(st, cond, controller, source):
+        return False
+    if not turn_records_hold(st, cond, controller, source):  # "if a character was banished this turn" (engine.lorcana.turn_records)
+        return False
     if "hand_max" in cond and len(st.table.zone(controller, "hand")) > cond["hand_max"]:
         return False
     for key, zone in (("opp_more_hand", "hand"), ("opp_more_ink", "inkwell")):
@@ -149,6 +193,68 @@ def condition_holds(st: LorcanaState, cond: dict[str, Any] | None, controller: i
             if not any(len(st.table.zone(o, zone)) > mine for o in opponents(st, controller)):
                 return False
     return True
+
+
+def _more_conditions_hold(st: LorcanaState, cond: dict[str, Any], controller: int, source: int | None) -> bool:
+    """The conditions of engine.lorcana.cards.readers.more_conditions."""
+    if "self_filter" in cond and (source not in st.table.cards or not matches(st, source, cond["self_filter"], controller, source)):
+        return False  # "while this character has 5 {S} or more"
+    if "any_has" in cond and not any(matches(st, u, cond["any_has"], controller, source) for u in in_play(st)):
+        return False  # "if a Princess or Queen character is in play" (any player's)
+    if "discard_has" in cond and not any(matches(st, u, cond["discard_has"], controller, source) for u in st.table.zone(controller, "discard")):
+        return False
+    if cond.get("opp_hand_empty") and not any(not st.table.zone(o, "hand") for o in opponents(st, controller)):
+        return False
+    if "opp_lore_min" in cond and not any(st.lore[o] >= cond["opp_lore_min"] for o in opponents(st, controller)):
+        return False
+    if cond.get("opp_lore_more") and not any(st.lore[o] > st.lore[controller] for o in opponents(st, controller)):
+        return False
+    if "any_min" in cond and sum(1 for u in in_play(st) if matches(st, u, cond["any_has"], controller, source)) < cond["any_min"]:
+        return False  # "there are 5 or more characters with damage in play"
+    if "zone_min" in cond:
+        z = cond["zone_min"]
+        if sum(1 for u in st.table.zone(controller, z["zone"]) if matches(st, u, z["filter"], controller, source)) < z["n"]:
+            return False
+    ch = st.challenge or {}
+    if cond.get("being_challenged") and (not ch or ch.get("defender") != source):
+        return False  # "while being challenged" (4.3.6: from the challenge's declaration to its end)
+    if "challenging" in cond and (not ch or ch.get("attacker") != source or ch.get("defender") not in st.table.cards
+                                  or not matches(st, ch["defender"], cond["challenging"], controller, source)):
+        return False  # "while challenging a damaged character"
+    if cond.get("played_song") and not any("Song" in st.cards[st.table.cards[f["uid"]].card_id].get("subtypes", [])
+                                           for f in played_this_turn(st, controller, ["action"]) if f.get("uid") in st.table.cards):
+        return False  # "if you played a song this turn"
+    if "played_exact" in cond and len(played_this_turn(st, controller, cond.get("played_types"))) != cond["played_exact"]:
+        return False  # "whenever you play a second action in a turn": this play is the second
+    if "names_all" in cond and not all(any(ctype(st, u) == "character" and names_match(str(data(st, u).get("name", "")), n)
+                                            for u in in_play(st, controller)) for n in cond["names_all"]):
+        return False  # "if you have characters named Dewey and Louie in play"
+    if "took_damage" in cond and not any(f.get("kind") == "took_damage" and f.get("turn") == st.turn
+                                         and (f.get("owner") == controller) == (cond["took_damage"] == "yours") for f in st.floating):
+        return False  # "if one of your characters took damage this turn"
+    if "not" in cond and condition_holds(st, cond["not"], controller, source):
+        return False  # "unless …" / "you don't have …"
+    if cond.get("strongest"):  # "you have a character in play with more {S} than each opposing character"
+        best = max((stat(st, u, "strength") for u in in_play(st, controller) if ctype(st, u) == "character"), default=None)
+        theirs = [stat(st, u, "strength") for o in opponents(st, controller) for u in in_play(st, o) if ctype(st, u) == "character"]
+        if best is None or any(best <= s for s in theirs):
+            return False
+    if "more_than_each" in cond:  # "you have more items in play than each opponent"
+        z = cond["more_than_each"]
+        mine = count_per(st, controller, source, z)
+        if not all(mine > count_per(st, o, source, z) for o in opponents(st, controller)):
+            return False
+    return True
+
+
+def barred_challenger(st: LorcanaState, attacker: int, defender: int) -> bool:
+    """Is ``attacker`` one that can't challenge ``defender`` ("damaged characters can't challenge
+    this character", "this character can't be challenged by Pirate characters"; static ``by``)?"""
+    for src, s in static_sources(st):
+        if s.get("keyword") == "cant_be_challenged_by" and _static_applies(st, src, s, defender) \
+                and matches(st, attacker, s.get("by", {}), st.table.cards[src].controller, src):
+            return True
+    return False
 
 
 def is_first_turn(st: LorcanaState, player: int) -> bool:
@@ -166,8 +272,8 @@ def played_this_turn(st: LorcanaState, player: int, types: list[str] | None = No
 
 def _static_applies(st: LorcanaState, src: int, s: dict[str, Any], uid: int) -> bool:
     who = s.get("who")
-    src_card = st.table.cards[src]
-    card = st.table.cards[uid]
+    src_card = st.table.peek(src)
+    card = st.table.peek(uid)
     if card.zone != "play":
         return False
     if who == "self" and uid != src:
@@ -179,6 +285,10 @@ def _static_applies(st: LorcanaState, src: int, s: dict[str, Any], uid: int) -> 
             return False
     if who == "here" and card.flags.get("at") != src:
         return False
+    if who == "here" and s.get("filter") and not matches(st, uid, s["filter"], src_card.controller, src):
+        return False  # "Inventor characters get +1 {W} while here"
+    if who == "opposing" and (card.controller == src_card.controller or not matches(st, uid, s.get("filter", {}), src_card.controller, src)):
+        return False  # "opposing characters get -1 {S}" (1.4: the other players' cards)
     return condition_holds(st, s.get("cond"), src_card.controller, src)
 
 
@@ -188,19 +298,30 @@ def _delta(st: LorcanaState, src: int, s: dict[str, Any]) -> int:
     per = s.get("per")
     if per is None or s.get("cost_less"):
         return s.get("delta", 0)
-    me = st.table.cards[src].controller
+    return s.get("delta", 0) * count_per(st, st.table.cards[src].controller, src, per)
+
+
+def count_per(st: LorcanaState, me: int, src: int | None, per: dict[str, Any]) -> int:
+    """What a "for each …" counts (engine.lorcana.cards.readers.count_of): ``me``'s matching cards
+    in the zone named, or the opponents' (``owner`` "opponents": "for each card in opponents'
+    hands"); zone "under": the cards under ``src`` (5.1.7); "self_damage": the damage on ``src``."""
     if per["zone"] == "under":  # "for each card under him": the cards attached to it (5.1.7)
-        return s.get("delta", 0) * sum(1 for p in range(st.num_players) for u in st.table.zone(p, "under") if st.table.cards[u].attached_to == src)
-    return s.get("delta", 0) * sum(1 for u in st.table.zone(me, per["zone"]) if matches(st, u, per["filter"], me, src))
+        return sum(1 for p in range(st.num_players) for u in st.table.zone(p, "under") if st.table.cards[u].attached_to == src)
+    if per["zone"] == "self_damage":  # "for each 1 damage on him"
+        return st.table.cards[src].damage if src in st.table.cards else 0
+    players = opponents(st, me) if per.get("owner") == "opponents" else [me]
+    return sum(1 for p in players for u in st.table.zone(p, per["zone"]) if matches(st, u, per["filter"], me, src))
 
 
 def stat(st: LorcanaState, uid: int, which: str) -> int:
     """The current {S}/{W}/{L} (may be negative: stored as is, 7.8.2-7.8.3)."""
-    base = data(st, uid).get(which) or 0
-    total = base + sum(m.delta for m in st.modifiers if m.uid == uid and m.stat == which)
-    if st.table.cards[uid].zone == "play":
-        for src, s in static_sources(st):
-            if s.get("stat") == which and _static_applies(st, src, s, uid):
+    card = st.table.peek(uid)
+    total = st.cards[card.card_id].get(which) or 0
+    if st.modifiers:
+        total += sum(m.delta for m in st.modifiers if m.uid == uid and m.stat == which)
+    if card.zone == "play":
+        for src, s in _static_index(st).get(("stat", which), ()):
+            if _static_applies(st, src, s, uid):
                 total += _delta(st, src, s)
     return total
 
@@ -233,16 +354,17 @@ def keyword_value(st: LorcanaState, uid: int, kw: str) -> int | None:
     others do not stack (10.1.1). Restrictions such as ``cant_quest`` use the same mechanism."""
     found = False
     total = 0
-    printed = data(st, uid).get("keywords", {})
+    card = st.table.peek(uid)
+    printed = st.cards[card.card_id].get("keywords", {})
     if kw in printed:
         found, total = True, int(printed[kw] or 0)
     for m in st.modifiers:
         if m.uid == uid and m.stat == "keyword" and m.keyword == kw:
             found = True
             total += m.delta
-    if st.table.cards[uid].zone == "play":
-        for src, s in static_sources(st):
-            if s.get("keyword") == kw and _static_applies(st, src, s, uid) and not (s.get("per") and not _delta(st, src, s)):
+    if card.zone == "play":
+        for src, s in _static_index(st).get(("keyword", kw), ()):
+            if _static_applies(st, src, s, uid) and not (s.get("per") and not _delta(st, src, s)):
                 found = True  # "for each location …, Resist +1": with no location, no Resist
                 total += _delta(st, src, s)
     if not found:
@@ -260,10 +382,12 @@ def cost_of(st: LorcanaState, uid: int) -> int:
 
 def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, source: int | None) -> bool:
     """Target filters produced by the compiler (owner, types, classification, cost, stats …)."""
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)
     d = st.cards[card.card_id]
     if "types" in flt and str(d.get("type", "")).lower() not in flt["types"]:
         return False
+    if "any_of" in flt and not any(matches(st, uid, f, controller, source) for f in flt["any_of"]):
+        return False  # "a Toy character card or a location card named Andy's Room"
     owner = flt.get("owner")
     if owner == "you" and card.controller != controller:
         return False
@@ -295,8 +419,12 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
         return False
     if flt.get("here") and card.flags.get("at") != source:
         return False
+    if flt.get("at_location") and not card.flags.get("at"):
+        return False  # "one of your Pirate characters … while at a location"
     if "keyword" in flt and not has(st, uid, flt["keyword"]):
         return False
+    if flt.get("card_under") and not any(st.table.cards[u].attached_to == uid for p in range(st.num_players) for u in st.table.zone(p, "under")):
+        return False  # "a character with a card under them" (5.1.7)
     for key in ("strength", "willpower", "lore"):
         if f"{key}_max" in flt and stat(st, uid, key) > flt[f"{key}_max"]:
             return False

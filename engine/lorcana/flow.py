@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from engine.core import Event, Modifier, Option, Pending, Result, effects
 
-from . import resolve_ops  # noqa: F401  (registers the resolvers of the ops it carries out)
-from .characteristics import alive_players, ctype, in_play, name, stat, turn_order_from
+from . import resolve_modes, resolve_moves, resolve_ops, under  # noqa: F401  (register the resolvers of the ops they carry out)
+from .characteristics import alive_players, ctype, has, in_play, name, stat, turn_order_from
 from .resolve import push_ability, run_frames
 from .rules import R
 from .state import LorcanaState
@@ -80,7 +80,7 @@ def remove_cards(st: LorcanaState, player: int) -> None:
     """1.10.2.3: every card of a player who leaves the game is removed from it (zone ``outside``,
     out of every view), with the effects on and of those cards; characters at one of their
     locations are no longer at a location."""
-    gone = [u for u, c in st.table.cards.items() if (c.owner == player or c.controller == player) and c.zone != "outside"]
+    gone = [u for u, c in st.table.cards.peek_items() if (c.owner == player or c.controller == player) and c.zone != "outside"]
     for uid in gone:
         card = st.table.cards[uid]
         st.table.move(uid, "outside", player=card.owner)
@@ -217,7 +217,8 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
             if zone == "play" and (has(st, uid, "cant_ready") or has(st, uid, "cant_ready_any")):
                 events.append(Event("no_ready", f"{name(st, uid)} can't ready this turn", R("4.2.1.1"), p))
                 continue
-            st.table.cards[uid].tapped = False  # 4.2.1.1
+            if st.table.peek(uid).tapped:
+                st.table.cards[uid].tapped = False  # 4.2.1.1
     st.modifiers = effects.expire(st.modifiers, "turn_start", st.turn, p)  # 4.2.1.3
     from .prohibitions import expire_at_turn_start
 
@@ -236,6 +237,10 @@ def draw_step(st: LorcanaState, events: list[Event]) -> None:
     """4.2.3.2: the active player draws 1, except on the first turn of the game (skipped, 7.7.3)."""
     if st.turn == 1:
         events.append(Event("skip_draw", "The starting player skips the draw on the first turn", R("4.2.3.2"), st.active))
+        return
+    skipper = next((u for u in in_play(st, st.active) if has(st, u, "skip_draw")), None)
+    if skipper is not None:  # 7.7.3: "skip your turn's Draw step" is a replacement effect: the step doesn't happen
+        events.append(Event("skip_draw", f"P{st.active + 1} skips the Draw step ({name(st, skipper)})", R("7.7.3"), st.active))
         return
     draw(st, st.active, 1, R("4.2.3.2"), events)
 

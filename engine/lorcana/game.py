@@ -32,7 +32,8 @@ from engine.core.rng import Rng
 
 from . import flow
 from .cards.scripted import default_book
-from .characteristics import abilities, ctype, in_play, name
+from .characteristics import abilities, ctype, in_play, name, stale_statics
+from .chosen_costs import pay_options
 from .loops import check_block, run_loop
 from .play import (
     can_sing,
@@ -84,7 +85,7 @@ def _manual_draw(st: Any, player: int, n: int, rule: RuleRef) -> list[Event]:
 
 MANUAL_SPEC = ManualSpec(R("7.1"), ["hand", "play", "discard", "deck", "inkwell"], ["strength", "willpower", "lore"],
                          ["lore"], _change_lore, "exerted", draw=_manual_draw)
-FRAME_KINDS = ("may", "target", "player", "discard", "look", "name", "amount", "reveal")
+FRAME_KINDS = ("may", "target", "player", "discard", "look", "name", "amount", "reveal", "mode", "top_or_bottom")
 
 
 class LorcanaEngine(Engine):
@@ -190,7 +191,7 @@ class LorcanaEngine(Engine):
             elif t == "move":
                 move_to_location(st, p, a.get("uid"), a.get("location"), events)
             elif t == "activate":
-                activate(st, p, a.get("uid"), a.get("ability"), events, a.get("discard"))
+                activate(st, p, a.get("uid"), a.get("ability"), events, a.get("discard"), a.get("pay"))
             elif t == "end_turn":
                 end_turn(st, p, events)
             elif t == "by_hand":
@@ -248,8 +249,10 @@ class LorcanaEngine(Engine):
         problems = []
         if any(x < 0 for x in st.lore):
             problems.append(f"negative lore {st.lore}")
-        if any(c.damage < 0 for c in st.table.cards.values()):
+        if any(c.damage < 0 for c in st.table.peek_cards()):
             problems.append("negative damage")
+        if stale_statics(st):
+            problems.append("the kept static abilities differ from those of the cards in play")
         return problems
 
 
@@ -261,7 +264,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
         nm = name(st, uid)
         if can_ink(st, p, uid):
             acts.append(Action("ink", p, {"uid": uid}, f"Ink {nm}"))
-        d = st.cards[st.table.cards[uid].card_id]
+        d = st.cards[st.table.peek(uid).card_id]
         if prohibited(st, p, "play", d) or self_prohibited(st, p, uid):
             continue  # 1.2.2
         if free_permission(st, p, d) is not None:
@@ -269,7 +272,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
         cost = play_cost(st, p, uid, "ink")
         if cost <= ink_ready:
             acts.append(Action("play", p, {"uid": uid, "mode": "ink"}, f"Play {nm} ({cost} ink)"))
-        d = st.cards[st.table.cards[uid].card_id]
+        d = st.cards[st.table.peek(uid).card_id]
         if "Shift" in d.get("keywords", {}) or shift_ways(st, uid):  # 10.8.1; 2.2.0 8.10.8.1-8.10.8.2
             for onto in shift_targets(st, uid, p):
                 need = play_cost(st, p, uid, "shift", onto)
@@ -284,7 +287,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
                     acts.append(Action("play", p, {"uid": uid, "mode": "sing_together", "singers": group},
                                        f"Sing {nm} together with {', '.join(name(st, u) for u in group)}"))
     mine = list(in_play(st, p))
-    targets = [u for u in in_play(st) if st.table.cards[u].controller != p]
+    targets = [u for u in in_play(st) if st.table.peek(u).controller != p]
     for uid in mine:
         t = ctype(st, uid)
         nm = name(st, uid)
@@ -300,7 +303,11 @@ def main_actions(st: Any, p: int) -> list[Action]:
         for ab in abilities(st, uid):
             if ab.kind == "activated" and activate_problem(st, p, uid, ab.index) is None:
                 label = f"Use {nm}{' ' + ab.name if ab.name else ''}"
-                if ab.cost.get("discard"):
+                if ab.cost.get("pay"):  # 7.5.1: the cards that pay are named with the action
+                    for picks in pay_options(st, p, uid, ab.cost):
+                        acts.append(Action("activate", p, {"uid": uid, "ability": ab.index, "pay": picks},
+                                           f"{label} (pay with {', '.join(name(st, u) for u in picks)})"))
+                elif ab.cost.get("discard"):
                     for h in st.table.zone(p, "hand"):
                         acts.append(Action("activate", p, {"uid": uid, "ability": ab.index, "discard": h}, f"{label} (discard {name(st, h)})"))
                 else:

@@ -38,6 +38,31 @@ the resolvers (``@resolves``) and dispatches them through the registry. Imports 
   cost is paid; ``condition`` = {"exerted": true}, 7.7.4).
 - ``reveal_hand_discard``: "chosen opponent reveals their hand and discards a [filter] card of
   their/your choice"; ``condition`` = {"filter": {...}, "chooser": "them"|"you"}.
+- ``top_or_bottom``: "look at the top card of your (chosen player's) deck. Put it on either the
+  top or the bottom of your (their) deck" (7.1.10); ``target`` names the deck's player.
+- ``move_to_chosen_location``: "move a character of yours to a location for free" (4.3.7, no
+  move cost): a location of yours is chosen (``condition`` = {"location": filter}), then ``target``
+  (the characters; ``condition`` "also": one more of your characters, "him and one of your other
+  characters"); the location is "that location" (7.1.9) afterwards.
+- ``banish_same_name``: "… and all other items or locations with the same name": ``target``
+  chooses the card whose name counts (7.1.9); ``condition`` = {"others": filter, "with_chosen":
+  bool}; everything is banished together (1.9.5).
+- ``temporary_shift_return``: Temporary Shift's delayed ability (2.2.0 8.10.8.5, outside the seed
+  documents; engine.lorcana.temporary_shift).
+- ``look_distribute``: "look at the top 3 cards of your deck. Put one into your inkwell facedown
+  and exerted, one on the top of your deck, and one on the bottom" (7.1.10); ``condition`` =
+  {"slots": ["inkwell", "top", "bottom"]} (also "hand", "top_or_bottom"), one card per place.
+- ``look_hand``: "look at chosen opponent's hand" (7.1.10: only the looking player sees it).
+- ``discard_random``: "chosen opponent discards a card at random" (8.3.4 by chance: the game's
+  seeded RNG picks the cards); ``target`` names the players.
+- ``choose_one`` / ``mode``: "Choose one: • A • B": ``then`` = one ``mode`` step per printed
+  mode (``amount`` = its number, 1-based; its ``then`` = the mode's effects); only the chosen
+  mode's effects happen (1.2.4: the choice is made as the effect resolves); ``condition`` =
+  {"all_if": {...}}: "if …, choose both instead" (every mode when it holds).
+- ``put_under``: "put the top card of your deck facedown under one of your characters or locations
+  with Boost" (engine.lorcana.under; rules 2.2.0 8.4.1-8.4.3, outside the seed documents).
+- ``draw_until``: "draw until you have N cards in your hand" (4.2.3.1 one card at a time; none
+  when the hand already has N or more).
 """
 
 from __future__ import annotations
@@ -102,6 +127,40 @@ MOVE_TO_LOCATION = register_op(
 PLAY_SELF = register_op(
     GAME, "play_self", fields=("optional", "condition", "then"),
     describe="play this card from your discard (paying its cost)")
+TOP_OR_BOTTOM = register_op(
+    GAME, "top_or_bottom", fields=("target", "optional"),
+    describe="look at the top card of {target}'s deck and put it on either the top or the bottom of that deck")
+CHOOSE_ONE = register_op(
+    GAME, "choose_one", fields=("optional", "condition", "then"),
+    describe="choose one of the following modes (each a ``mode`` step) and carry out only that one")
+MODE = register_op(
+    GAME, "mode", fields=("amount", "then"),
+    describe="mode {amount} of a \"choose one\": carried out only when it was the one chosen")
+MOVE_TO_CHOSEN_LOCATION = register_op(
+    GAME, "move_to_chosen_location", fields=("target", "optional", "condition", "then"),
+    describe="move {target} to a location of yours for free")
+BANISH_SAME_NAME = register_op(
+    GAME, "banish_same_name", fields=("target", "condition"),
+    describe="banish the cards in play with the same name as {target}")
+TEMPORARY_SHIFT_RETURN = register_op(
+    GAME, "temporary_shift_return", fields=(),
+    describe="if this card is in play, remove all damage from it and return only that card to your hand (Temporary Shift; rules 2.2.0 8.10.8.5, "
+             "outside the seed documents)")
+LOOK_DISTRIBUTE = register_op(
+    GAME, "look_distribute", fields=("amount", "target", "optional", "condition"),
+    describe="look at the top {amount} cards of your deck and put each in its printed place")
+LOOK_HAND = register_op(
+    GAME, "look_hand", fields=("target",),
+    describe="look at {target}'s hand (only you see it)")
+DISCARD_RANDOM = register_op(
+    GAME, "discard_random", fields=("amount", "target"),
+    describe="{target} discards {amount} card(s) at random")
+PUT_UNDER = register_op(
+    GAME, "put_under", fields=("target", "optional"),
+    describe="put the top card of your deck facedown under {target} (rules 2.2.0 8.4, outside the seed documents)")
+DRAW_UNTIL = register_op(
+    GAME, "draw_until", fields=("amount", "target"),
+    describe="draw until you have {amount} cards in your hand")
 
 LATER = frozenset({"floating_trigger", "delayed_trigger"})
 """Ops whose ``then`` is the body of an ability for later (7.4.7), not steps of the program."""

@@ -16,6 +16,7 @@ from .characteristics import (
     can_exert_for_cost,
     condition_holds,
     cost_of,
+    count_per,
     ctype,
     data,
     has,
@@ -29,12 +30,13 @@ from .frames import new_frame
 from .prohibitions import free_permission, prohibited, self_prohibited
 from .rules import R, refuse, refuse_new
 from .state import LorcanaState
+from .temporary_shift import schedule_return
 from .triggers import emit
 from .zones import enter_play, exert_event, move_card
 
 
 def ready_ink(st: LorcanaState, player: int) -> list[int]:
-    return [u for u in st.table.zone(player, "inkwell") if not st.table.cards[u].tapped]
+    return [c.uid for c in st.table.peek_in(player, "inkwell") if not c.tapped]
 
 
 def pay_ink(st: LorcanaState, player: int, n: int, events: list[Event], rule: str = "4.3.4.6") -> None:
@@ -138,6 +140,8 @@ def shift_ways(st: LorcanaState, uid: int) -> list[dict[str, Any]]:
         if ab.kind == "keyword" and ab.ok:
             variant = shift_variant(ab.text)
             if variant is not None:
+                if variant["onto"].pop("same_name", False):  # Temporary Shift: a character with the same name (2.2.0 8.10.8.5)
+                    variant["onto"]["name"] = str(data(st, uid).get("name", ""))
                 ways.append(variant)
     return ways
 
@@ -180,8 +184,7 @@ def static_reduction(st: LorcanaState, player: int, uid: int) -> int:
             if per is None:
                 total += s["cost_less"]
             else:
-                where = st.table.zone(player, per["zone"])
-                total += s["cost_less"] * sum(1 for u in where if matches(st, u, per["filter"], player, uid))
+                total += s["cost_less"] * count_per(st, player, uid, per)
     for src, s in static_sources(st):
         if (s.get("who") == "yours" and s.get("cost_less") and st.table.cards[src].controller == player
                 and matches(st, uid, s.get("filter", {}), player, src) and condition_holds(st, s.get("cond"), player, src)):
@@ -244,6 +247,8 @@ def _shift_refusal(way: dict[str, Any]) -> Exception:
     if way["rule"] == "10.8.1":
         return refuse("10.8.1", "Shift goes on top of one of your characters with the same name", "変身は同じ名前のあなたのキャラクターの上にのみ行えます")
     kind = way["onto"].get("classification")
+    if kind is None and way.get("temporary"):
+        return refuse_new(way["rule"], "Temporary Shift goes on top of one of your characters with the same name", "一時的変身は同じ名前のあなたのキャラクターの上にのみ行えます")
     if kind is None:
         return refuse_new(way["rule"], "Universal Shift goes on top of one of your characters", "ユニバーサル変身はあなたのキャラクターの上にのみ行えます")
     return refuse_new(way["rule"], f"{kind} Shift goes on top of one of your {kind} characters",
@@ -356,6 +361,7 @@ def shift_onto(st: LorcanaState, uid: int, onto: int, player: int, events: list[
     """10.8.3-10.8.5: the shifted character goes on top, keeps the state, damage, location and
     applied effects of the card below, not its abilities (5.1.6)."""
     below = st.table.cards[onto]
+    emit(st, "shifted_onto_self", onto, shifted=uid)  # "when you shift a character on top of this character" (looks back, 8.4.4)
     st.table.move(uid, "play", player=player)
     top = st.table.cards[uid]
     top.known_to.clear()
@@ -379,3 +385,6 @@ def shift_onto(st: LorcanaState, uid: int, onto: int, player: int, events: list[
     if has(st, uid, "enters_exerted"):
         top.tapped = True  # 10.8.4
     events.append(Event("shift", f"{name(st, uid)} is shifted onto {name(st, onto)}", R("10.8.1"), player, data={"uid": uid, "onto": onto}))
+    fits = [w for w in shift_ways(st, uid) if _shift_fits(st, w, onto, player, uid)]
+    if fits and all(w.get("temporary") for w in fits):  # Temporary Shift (2.2.0 8.10.8.5, outside the seed documents)
+        schedule_return(st, uid, onto, player)

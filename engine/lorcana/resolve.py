@@ -30,7 +30,7 @@ from .ops import GAME, keeps_then, own_op
 from .play import put_played_card
 from .prohibitions import prohibited, self_prohibited
 from .replacement import chooser, damage_options
-from .rules import R, R_new
+from .rules import R
 from .state import LorcanaState
 from .triggers import emit
 from .zones import banish, deal_damage, draw, enter_play, exert_event, leave_play, move_card, put_in_inkwell
@@ -192,6 +192,9 @@ def resolve_targets(st: LorcanaState, frame: dict, eff: Effect, target: Target |
     if target.kind == "trigger":
         uid = frame["trigger"].get(target.filter.get("role", "subject"))
         return [uid] if uid in st.table.cards and st.table.cards[uid].zone == "play" else []
+    if target.kind == "trigger_card":  # "that card": the banished card the trigger is about, in the discard (7.1.9.1)
+        uid = frame["trigger"].get(target.filter.get("role", "subject"))
+        return [uid] if uid in st.table.cards and st.table.cards[uid].zone == "discard" else []
     if target.kind == "each":
         return candidates(st, frame, target, frame["player"])
     if target.kind == "each_chooses":
@@ -243,8 +246,18 @@ def players_of(st: LorcanaState, frame: dict, target: Target | None) -> list[int
     me = frame["player"]
     if kind in ("player", "self"):
         return [me]
+    if kind == "opponent" and target.filter.get("more_lore"):  # "each opponent with more lore than you" (as it resolves)
+        return [o for o in opponents(st, me) if st.lore[o] > st.lore[me]]
     if kind == "opponent":
         return opponents(st, me)
+    if kind == "trigger_player":  # "the challenging player": the player of the card the trigger names
+        uid = frame["trigger"].get(target.filter.get("role", "subject"))
+        return [st.table.cards[uid].controller] if uid in st.table.cards else []
+    if kind == "each_player" and target.filter.get("most_hand"):  # "the player or players with the most cards in their hand"
+        most = max(len(st.table.zone(p, "hand")) for p in turn_order_from(st, st.active))
+        return [p for p in turn_order_from(st, st.active) if len(st.table.zone(p, "hand")) == most]
+    if kind == "it_player":  # "its player": the player of the card the previous step named (7.1.9)
+        return [st.table.cards[u].controller for u in frame["it"][:1] if u in st.table.cards]
     if kind == "each_player":
         return turn_order_from(st, st.active)
     if kind in ("chosen_opponent", "chosen_player"):
@@ -342,9 +355,8 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
         if op == "move":
             done = 0
             for p in players:
-                top = st.table.top(p, "deck", 1)
-                if top:
-                    put_in_inkwell(st, top[0], exerted=True, rule=R("8.5.6"), events=events)
+                for u in st.table.top(p, "deck", max(1, eff.amount)):  # "the top 2 cards of their deck"
+                    put_in_inkwell(st, u, exerted=True, rule=R("8.5.6"), events=events)
                     done += 1
             return "ok" if done else "fail"
         if op == "discard":
@@ -511,12 +523,23 @@ def _look_top(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -
     if picks is None and ok:
         frame["tmp"]["asking"] = "answer"
         opts = [Option(str(u), name(st, u)) for u in ok]
-        return _wait(st, choices.choose_n(me, "look", "You may reveal a card and put it into your hand", opts, n=1, up_to=True,
-                                          rule=R("7.1.10"), context=_at(st)))
+        return _wait(st, choices.choose_n(me, "look", "You may reveal a card and put it into your hand", opts, n=cond.get("count", 1), up_to=True,
+                                          at_least=1 if cond.get("must") else 0, rule=R("7.1.10"), context=_at(st)))
     picks = picks or []
     for u in picks:
+        if cond.get("hidden"):  # "put one into your hand": not revealed
+            events.append(move_card(st, u, "hand", R("7.1.10"), public=False))
+            continue
         events.append(effects.reveal(st.table, [u], R("7.1.10"), me))
         events.append(move_card(st, u, "hand", R("7.1.10")))
+    if cond.get("rest") in ("discard", "inkwell"):  # "Put the rest into your discard" / "the other into your inkwell facedown and exerted"
+        for u in looked:
+            if u not in picks and st.table.cards[u].zone == "deck":
+                if cond["rest"] == "inkwell":
+                    put_in_inkwell(st, u, exerted=True, rule=R("8.5.6"), events=events)
+                else:
+                    events.append(move_card(st, u, "discard", R("7.1.10")))
+        return "ok" if picks else "fail"
     for u in looked:
         if u not in picks and st.table.cards[u].zone == "deck":
             st.table.move(u, "deck", player=st.table.cards[u].owner, position=None)
@@ -577,12 +600,9 @@ def boost(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> st
     deck = st.table.zone(me, "deck")
     if card is None or card.zone != "play" or not deck:
         return "ok"
-    top = deck[0]
-    moved = st.table.move(top, "under")
-    moved.attached_to, moved.face_down = src, True
-    moved.known_to.clear()
-    events.append(Event("boost", f"{name(st, src)}: the top card of P{me + 1}'s deck goes facedown under it (Boost)",
-                        R_new("8.4.1"), me, data={"uid": src}))
+    from .under import put_under  # under imports this module
+
+    put_under(st, deck[0], src, events, f"the top card of P{me + 1}'s deck goes facedown under it (Boost)", kind="boost")
     return "ok"
 
 

@@ -16,7 +16,7 @@ from .resolve import _ask, _at, _wait, players_of, resolve_targets
 from .rules import R
 from .state import LorcanaState
 from .triggers import emit
-from .zones import move_card
+from .zones import draw, move_card
 
 
 @resolves(GAME, "conditional")
@@ -121,7 +121,7 @@ def reveal_top(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) 
             frame["tmp"]["shown"] = True
         hit = matches(st, uid, cond.get("take", {}), p, None)
         if hit:
-            yes = frame["tmp"].pop("may_each", None)
+            yes = True if cond.get("must") else frame["tmp"].pop("may_each", None)  # "put it into your hand" (no "may")
             if yes is None:
                 frame["tmp"]["asking"] = "may_each"
                 return _wait(st, choices.yes_no(p, "may", f"You may put {name(st, uid)} into your hand", rule=R("7.1.3"), context=_at(st)))
@@ -225,6 +225,25 @@ def move_to_location(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
         emit(st, "moves_self", u, location=loc)
     frame["it"] = uids
     return "ok" if uids else "fail"
+
+
+@resolves(GAME, "draw_until")
+def draw_until(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """"Draw until you have N cards in your hand": the difference, drawn (4.2.3.1); nothing when
+    the hand already has N or more."""
+    got = 0
+    if (eff.condition or {}).get("match"):  # "… until you have the same number" as the chosen player
+        them = players_of(st, frame, eff.target)
+        if them is None:
+            return "wait"
+        me = frame["player"]
+        missing = max((len(st.table.zone(p, "hand")) for p in them), default=0) - len(st.table.zone(me, "hand"))
+        return "ok" if missing > 0 and draw(st, me, missing, R("4.2.3.1"), events) else "fail"
+    for p in players_of(st, frame, eff.target):
+        missing = eff.amount - len(st.table.zone(p, "hand"))
+        if missing > 0:
+            got += draw(st, p, missing, R("4.2.3.1"), events)
+    return "ok" if got else "fail"
 
 
 @resolves(GAME, "play_self")

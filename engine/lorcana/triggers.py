@@ -46,9 +46,12 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
                 kinds = ab.trigger.filter.get("self_types")  # "one of your characters is banished": this card too, if a character
                 if kinds and ctype(st, subject) not in kinds:
                     continue
+                if ab.trigger.filter.get("as_challenger") and info.get("challenger") != subject:
+                    continue  # "when this character challenges and is banished"
                 _add(st, subject, ab.index, info)
         if kind == "quest_self":
             emit_others(st, "quest_yours", subject, info)
+            emit_opponents(st, "quest_opponent", subject, info)  # "whenever an opposing character quests"
             loc = st.table.cards[subject].flags.get("at")
             if loc in st.table.cards and st.table.cards[loc].zone == "play":
                 for ab in abilities(st, loc):
@@ -56,11 +59,26 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
                         _add(st, loc, ab.index, {**info, "subject": subject})
         if kind == "challenge_self":
             emit_others(st, "challenge_yours", subject, info)
+            emit_opponents(st, "challenge_opponent", subject, info)  # "whenever a damaged character challenges …" (any player's)
+        if kind == "sing_self":  # "whenever one of your characters sings a song" (each singer, 10.10)
+            emit_others(st, "sing_yours", subject, info)
         if kind == "challenged_self":
             emit_others(st, "challenged_yours", subject, info)
+            emit_here(st, "challenged_here", subject, info)  # a location's "whenever a character is challenged while here"
+        if kind == "banishes_in_challenge_self":  # "whenever one of your characters banishes another character in a challenge"
+            emit_others(st, "banishes_in_challenge_yours", subject, info)
+            emit_here(st, "banishes_in_challenge_here", subject, info)
+        if kind == "banished_challenged_self":  # a location's "whenever a character is challenged and banished while here"
+            emit_here(st, "banished_challenged_here", subject, info)
+            emit_others(st, "banished_challenged_yours", subject, info)  # "… one of your other X characters is challenged and banished"
+        if kind == "damaged_self":  # "whenever one of your characters / an opposing character takes damage" (9.2)
+            emit_others(st, "damaged_yours", subject, info)
+            emit_opponents(st, "damaged_opponent", subject, info)
         if kind == "played_self":
             emit_others(st, "played_other", subject, info)
             emit_opponents(st, "played_opponent", subject, info)
+        if kind == "put_under_self":  # "whenever you put a card under one of your characters" (engine.lorcana.under)
+            emit_others(st, "put_under_yours", subject, info)
         if kind == "moves_self":  # 4.3.7: "whenever you move a character here" (the location's own ability)
             loc = info.get("location")
             if loc in st.table.cards and st.table.cards[loc].zone == "play":
@@ -79,6 +97,12 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
         return
     if kind in ("banished_yours_other",) and subject is not None:
         emit_others(st, kind, subject, info, exclude_self=True)
+        emit_opponents(st, "banished_opponent", subject, info)  # "whenever an opposing character is banished"
+        emit_here(st, "banished_here", subject, info)  # a location's "whenever a character is banished while here"
+        return
+    if kind == "drew" and subject is not None:  # 4.2.3.1: "whenever you draw a card" / "whenever an opponent draws a card"
+        emit_others(st, "drew_yours", subject, info)
+        emit_opponents(st, "drew_opponent", subject, info)
         return
     if kind in ("turn_start", "turn_end"):
         for uid in in_play(st, st.active):
@@ -115,11 +139,27 @@ def emit_others(st: LorcanaState, kind: str, subject: int, info: dict[str, Any],
             flt = dict(ab.trigger.filter)
             if flt.pop("other", False) and uid == subject:
                 continue
+            if flt.pop("in_challenge", False) and not info.get("in_challenge"):
+                continue  # "… is banished in a challenge"
+            want = flt.pop("defender", None)  # "whenever one of your characters challenges a damaged character"
+            if want and not (info.get("defender") in st.table.cards and matches(st, info["defender"], want, subj.controller, uid)):
+                continue
             if kind == "played_other" and uid == subject:
                 continue
             if flt and not matches(st, subject, flt, subj.controller, uid):
                 continue
             _add(st, uid, ab.index, info)
+
+
+def emit_here(st: LorcanaState, kind: str, subject: int, info: dict[str, Any]) -> None:
+    """Abilities of the location the subject is at that watch its characters ("… while here",
+    4.3.7); looked at before the subject leaves play (8.4.4)."""
+    loc = st.table.cards[subject].flags.get("at")
+    if loc in st.table.cards and st.table.cards[loc].zone == "play":
+        for ab in abilities(st, loc):
+            if ab.kind == "triggered" and ab.trigger and kind in ab.trigger.events \
+                    and not (ab.trigger.filter.get("in_challenge") and not info.get("in_challenge")):
+                _add(st, loc, ab.index, {**info, "subject": subject})
 
 
 def emit_opponents(st: LorcanaState, kind: str, subject: int, info: dict[str, Any]) -> None:
@@ -133,7 +173,9 @@ def emit_opponents(st: LorcanaState, kind: str, subject: int, info: dict[str, An
             for ab in abilities(st, uid):
                 if ab.kind != "triggered" or not ab.trigger or kind not in ab.trigger.events:
                     continue
-                flt = ab.trigger.filter
+                flt = dict(ab.trigger.filter)
+                if flt.pop("in_challenge", False) and not info.get("in_challenge"):
+                    continue  # "… is banished in a challenge"
                 if flt and not matches(st, subject, flt, who, uid):
                     continue
                 _add(st, uid, ab.index, info)

@@ -9,6 +9,7 @@ from engine.core import Event, Option, Pending, effects
 
 from .characteristics import (
     abilities,
+    barred_challenger,
     can_exert_for_cost,
     condition_holds,
     ctype,
@@ -21,12 +22,14 @@ from .characteristics import (
     stat,
     statics_of,
 )
+from .chosen_costs import pay_problem, pay_with
 from .play import pay_ink, ready_ink
 from .replacement import chooser, damage_options
 from .resolve import push_ability
 from .rules import R, refuse, refuse_new
 from .state import LorcanaState
 from .triggers import emit
+from .turn_records import record_action
 from .zones import banish, exert_event, move_card
 
 NEW = "2.2.0:"
@@ -58,7 +61,7 @@ def ink(st: LorcanaState, player: int, uid: Any, events: list[Event]) -> None:
 # --- 4.3.5 quest ------------------------------------------------------------------------------
 
 def quest_problem(st: LorcanaState, player: int, uid: int) -> tuple[str, str, str] | None:
-    card = st.table.cards.get(uid)
+    card = st.table.peek(uid, None)
     if card is None or card.zone != "play" or card.controller != player or ctype(st, uid) != "character":
         return ("4.3.5.1", "only your characters in play can quest", "クエストできるのはあなたの場のキャラクターだけです")
     if not is_dry(st, uid):
@@ -82,6 +85,7 @@ def quest(st: LorcanaState, player: int, uid: Any, events: list[Event]) -> None:
     st.lore[player] += gain
     events.append(Event("quest", f"{name(st, uid)} quests: P{player + 1} gains {gain} lore", R("4.3.5.8"), player, data={"uid": uid, "lore": gain}))
     emit(st, "quest_self", uid)
+    record_action(st, "quested", st.table.cards[uid].controller)  # "if a character of yours quested this turn"
     _support(st, uid)
 
 
@@ -97,8 +101,8 @@ def _support(st: LorcanaState, uid: int) -> None:
 
 def challenge_problem(st: LorcanaState, player: int, attacker: int, defender: int) -> tuple[str, str, str] | None:
     """4.3.6.6-4.3.6.8 and the keyword restrictions (10.2.3 Bodyguard, 10.4.1 Evasive)."""
-    a = st.table.cards.get(attacker)
-    d = st.table.cards.get(defender)
+    a = st.table.peek(attacker, None)
+    d = st.table.peek(defender, None)
     if a is None or a.zone != "play" or a.controller != player or ctype(st, attacker) != "character":
         return ("4.3.6.6", "only your characters can challenge", "チャレンジできるのはあなたのキャラクターだけです")
     if a.tapped:
@@ -110,14 +114,16 @@ def challenge_problem(st: LorcanaState, player: int, attacker: int, defender: in
     if d is None or d.zone != "play" or d.controller == player or d.controller not in opponents(st, player):
         return ("4.3.6.7", "choose an opposing character or location", "相手のキャラクターかロケーションを選んでください")
     t = ctype(st, defender)
-    if t == "location":
-        return None  # 4.3.6.21: locations can be challenged at any time
+    if t == "location":  # 4.3.6.21: locations can be challenged at any time, unless an effect says otherwise (1.2.2)
+        return ("4.3.6.8", "this location can't be challenged", "このロケーションはチャレンジされません") if has(st, defender, "cant_be_challenged") else None
     if t != "character":
         return ("4.3.6.7", "only characters and locations can be challenged", "チャレンジできるのはキャラクターとロケーションだけです")
     if not d.tapped and not has(st, attacker, "challenge_ready"):
         return ("4.3.6.7", "only exerted characters can be challenged", "チャレンジできるのはエグザート状態のキャラクターだけです")
     if has(st, defender, "cant_be_challenged"):
         return ("4.3.6.8", "this character can't be challenged", "このキャラクターはチャレンジされません")
+    if barred_challenger(st, attacker, defender):  # 1.2.2: "… can't challenge this character"
+        return ("4.3.6.8", "this character can't be challenged by that character", "このキャラクターはそのキャラクターにチャレンジされません")
     if has(st, defender, "Evasive") and not (has(st, attacker, "Evasive") or has(st, attacker, "Alert")):
         return ("10.4.1", "only characters with Evasive can challenge this character", "回避を持つキャラクターでなければこのキャラクターにチャレンジできません")
     if not has(st, defender, "Bodyguard"):
@@ -138,6 +144,7 @@ def challenge(st: LorcanaState, player: int, attacker: Any, defender: Any, event
     st.challenge = {"attacker": attacker, "defender": defender, "player": player, "defending_player": st.table.cards[defender].controller}
     events.append(Event("challenge", f"{name(st, attacker)} challenges {name(st, defender)}", R("4.3.6.10"), player, data={"attacker": attacker, "defender": defender}))
     emit(st, "challenge_self", attacker, challenger=attacker, defender=defender)
+    record_action(st, "challenged", st.table.cards[attacker].controller)  # "if none of your characters challenged this turn"
     emit(st, "challenged_self", defender, challenger=attacker, defender=defender)
     st.agenda[0:0] = ["challenge_damage", "challenge_end"]
 
@@ -237,10 +244,12 @@ def activate_problem(st: LorcanaState, player: int, uid: int, index: int) -> tup
         return ("7.5.3", "not enough ready ink to pay this ability's cost", "この能力のコストを支払うインクが足りません")
     if cost.get("discard") and len(st.table.zone(player, "hand")) < cost["discard"]:
         return ("7.5.3", "you have no card to discard for this cost", "コストとして捨てるカードがありません")
+    if cost.get("pay") and pay_problem(st, player, uid, cost, None):
+        return ("7.5.3", "you don't have the cards this cost needs", "このコストに必要なカードがありません")
     return None
 
 
-def activate(st: LorcanaState, player: int, uid: Any, index: Any, events: list[Event], discard: Any = None) -> None:
+def activate(st: LorcanaState, player: int, uid: Any, index: Any, events: list[Event], discard: Any = None, pay: Any = None) -> None:
     """7.5.3: pay the whole cost, then the ability resolves at once, outside the bag (8.7.2)."""
     if not isinstance(uid, int) or not isinstance(index, int):
         raise refuse("7.5.3.1", "name a card and an ability", "カードと能力を選んでください")
@@ -253,6 +262,8 @@ def activate(st: LorcanaState, player: int, uid: Any, index: Any, events: list[E
     card = st.table.cards[uid]
     if ab.cost.get("discard") and discard not in st.table.zone(player, "hand"):
         raise refuse("7.5.3.2", "choose a card from your hand to discard for this cost", "コストとして捨てる手札のカードを選んでください")
+    if ab.cost.get("pay") and pay_problem(st, player, uid, ab.cost, pay):
+        raise refuse("7.5.3.2", "name the cards that pay this cost", "このコストを支払うカードを選んでください")
     if ab.once_per_turn:
         card.flags[f"_used_{index}"] = st.turn  # "once during your turn" (rules 2.2.0 8.4.1)
     if ab.cost.get("exert"):
@@ -262,6 +273,8 @@ def activate(st: LorcanaState, player: int, uid: Any, index: Any, events: list[E
         if discard not in st.table.zone(player, "hand"):
             raise refuse("7.5.3.2", "choose a card from your hand to discard for this cost", "コストとして捨てる手札のカードを選んでください")
         events.append(move_card(st, discard, "discard", R("7.5.3.2")))
+    if ab.cost.get("pay"):
+        pay_with(st, player, ab.cost, pay, events)
     events.append(Event("activate", f"P{player + 1} uses {name(st, uid)}{' ' + ab.name if ab.name else ''}", R("7.5.3.3"), player, data={"uid": uid}))
     card_id = card.card_id
     if ab.cost.get("banish_self"):

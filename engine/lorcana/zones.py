@@ -8,6 +8,7 @@ from .characteristics import ctype, has, name, stat
 from .rules import R
 from .state import HIDDEN_ZONES, LorcanaState
 from .triggers import emit
+from .turn_records import record_banished, record_to_discard
 
 
 def exert_event(st: LorcanaState, uid: int, tapped: bool, rule: RuleRef | None, word: str = "exerted") -> Event:
@@ -27,9 +28,8 @@ def forget(st: LorcanaState, uid: int) -> None:
     card.attached_to = None
     st.modifiers = effects.forget_card(st.modifiers, uid)
     st.floating = [f for f in st.floating if not (f.get("kind") == "prevent_next_damage" and f.get("uid") == uid)]
-    for other in st.table.cards.values():
-        if other.flags.get("at") == uid:
-            del other.flags["at"]
+    for other in [st.table.cards[o.uid] for o in st.table.peek_cards() if o.flags.get("at") == uid]:
+        del other.flags["at"]
 
 
 def move_card(st: LorcanaState, uid: int, zone: str, rule: RuleRef | None, *, position: int | None = None, public: bool = True) -> Event:
@@ -38,6 +38,8 @@ def move_card(st: LorcanaState, uid: int, zone: str, rule: RuleRef | None, *, po
     src = card.zone
     shown = public and (st.table.specs[src].visibility == "public" or st.table.specs[zone].visibility == "public")
     st.table.move(uid, zone, player=card.owner, position=position)
+    if zone == "discard" and src != "discard":
+        record_to_discard(st, card.owner, src)  # "if N or more cards were put into your discard this turn"
     if zone in HIDDEN_ZONES:
         card.known_to.clear()
     card.face_down = zone == "inkwell"
@@ -76,6 +78,7 @@ def banish(st: LorcanaState, uids: list[int], rule: RuleRef, events: list[Event]
             if other is not None and st.table.cards[other].zone == "play":
                 emit(st, "banishes_in_challenge_self", other, banished=uid)
         emit(st, "banished_yours_other", uid, in_challenge=in_challenge)
+        record_banished(st, uid, ctype(st, uid), in_challenge)  # "if a character was banished this turn"
     for uid in uids:
         events.append(Event("banish", f"{name(st, uid)} is banished", rule, st.table.cards[uid].controller, data={"uid": uid}))
         leave_play(st, uid, "discard", rule, events)
@@ -115,6 +118,8 @@ def draw(st: LorcanaState, player: int, n: int, rule: RuleRef, events: list[Even
         return 0
     drawn, evs = effects.draw(st.table, player, n, rule)
     events.extend(evs)
+    for uid in drawn:  # "whenever you draw a card" (engine.lorcana.triggers)
+        emit(st, "drew", uid)
     if len(drawn) < n:
         st.drew_empty[player] = True
         events.append(Event("draw_empty", f"P{player + 1} tries to draw from an empty deck", R("1.9.1.2"), player))
@@ -142,9 +147,10 @@ def deal_damage(st: LorcanaState, uid: int, amount: int, rule: RuleRef, events: 
     st.table.cards[uid].damage += n
     events.append(Event("damage", f"{name(st, uid)} is dealt {n} damage" + (f" (Resist +{resist})" if resist else ""), rule, st.table.cards[uid].controller, data={"uid": uid, "n": n}))
     emit(st, "damaged_self", uid, amount=n, source=source)
+    st.floating.append({"kind": "took_damage", "owner": st.table.cards[uid].controller, "turn": st.turn, "uid": uid})  # "… took damage this turn"
     return n
 
 
 def lethal(st: LorcanaState, uid: int) -> bool:
     """1.9.1.3: damage ≥ willpower."""
-    return ctype(st, uid) in ("character", "location") and st.table.cards[uid].damage >= stat(st, uid, "willpower")
+    return ctype(st, uid) in ("character", "location") and st.table.peek(uid).damage >= stat(st, uid, "willpower")

@@ -19,12 +19,13 @@ def shifts(st, p: int, uid: int) -> dict[int, str]:
 
 
 def test_variants_compile_as_keywords_and_the_unread_variants_stay_manual():
-    # 2.2.0 8.10.8: the variants are Shift abilities; Duo/Combo/Temporary/Potato (8.10.8.3-8.10.8.6) are not applied
+    # 2.2.0 8.10.8: the variants are Shift abilities; Duo/Combo/Potato (8.10.8.3-8.10.8.4, 8.10.8.6) are not applied;
+    # Temporary Shift (8.10.8.5) is (tests/lorcana/test_newest_families.py)
     from engine.lorcana.cards.compiler import compile_ability
 
     for text, ok in (("Universal Shift 4", True), ("Puppy Shift 3", True), ("Madrigal Shift 3 {I}", True),
-                     ("Duo Shift 0 {I}", False), ("Combo Shift 4 {I}", False), ("Temporary Shift 2 {I}", False),
-                     ("Temporary Red Panda Shift 3 {I}", False), ("Potato Shift 2 {I}", False)):
+                     ("Duo Shift 0 {I}", False), ("Combo Shift 4 {I}", False), ("Temporary Shift 2 {I}", True),
+                     ("Temporary Red Panda Shift 3 {I}", True), ("Potato Shift 2 {I}", False)):
         ab = compile_ability({"type": "static", "name": "", "text": text}, 0)
         assert ab.ok is ok, text
         assert (ab.kind == "keyword") is ok, text

@@ -20,14 +20,34 @@ from typing import Any
 from engine.core.scripts import CardScript, ScriptBook
 
 from . import (
+    templates_card_moves,
+    templates_chosen_costs,
     templates_clauses,
     templates_costs,
+    templates_deck_top,
+    templates_effect_costs,
     templates_effects,
+    templates_gets_and_gains,
+    templates_grants,
+    templates_inkwell,
     templates_keywords,
     templates_later,
+    templates_modes,
+    templates_moves,
+    templates_player_effects,
+    templates_random,
+    templates_replacements,
+    templates_restrictions,
     templates_reveals,
+    templates_same_name,
+    templates_scaling,
+    templates_static_changes,
     templates_statics,
     templates_triggers,
+    templates_until_next_turn,
+    templates_watchers,
+    templates_under,
+    templates_yours_triggers,
 )
 from .model import Ability, Trigger
 from .readers import NUM, STAT, parse_condition, parse_target
@@ -45,8 +65,11 @@ from .registries import (
 )
 from .scripted import apply_script, default_book, script_status
 
-FAMILIES = (templates_clauses, templates_costs, templates_effects, templates_keywords, templates_later, templates_reveals, templates_statics,
-            templates_triggers)
+FAMILIES = (templates_card_moves, templates_chosen_costs, templates_clauses, templates_costs, templates_effects, templates_keywords, templates_later, templates_reveals, templates_statics,
+            templates_triggers, templates_deck_top, templates_modes, templates_until_next_turn, templates_gets_and_gains, templates_random, templates_moves, templates_inkwell, templates_same_name, templates_watchers, templates_scaling,
+            templates_effect_costs, templates_grants,
+            templates_player_effects, templates_replacements,
+            templates_static_changes, templates_restrictions, templates_yours_triggers, templates_under)
 """The template families (importing them registers their templates)."""
 
 __all__ = ["NUM", "STAT", "Ability", "Trigger", "compile_ability", "compile_card", "is_automated", "parse_condition",
@@ -82,12 +105,13 @@ def _compile(ab: dict[str, Any], index: int) -> Ability:
         variant = walk(KEYWORDS, text)
         if variant is not None:
             out.kind, out.name, out.cost = "keyword", variant["label"], {"ink": variant["cost"]}
+            out.effects = list(variant.get("effects", []))  # Temporary Shift's delayed ability (8.10.8.5 there)
             return out
     if kind == "effect":
         effs = parse_effects(text)
         out.ok, out.effects = effs is not None, effs or []
         return out
-    if kind == "static" and re.match(r"^During (?:opponents['’]|your) turns?, (?:when|whenever|the first time) ", text):
+    if kind == "static" and re.match(r"^(?:During (?:opponents['’]|an opponent['’]s|each opponent['’]s|your) turns?|Once per turn), (?:when|whenever|the first time) ", text):
         kind = out.kind = "triggered"  # 7.4.2: a trigger word after the "during" phrase (schema reads it as static)
     whole = walk(ABILITIES, text, out)
     if whole is not None and whole is not STOP:
@@ -111,7 +135,11 @@ def _compile(ab: dict[str, Any], index: int) -> Ability:
 def _triggered(out: Ability, body: str) -> Ability:
     """"[Once during your turn, ]When …, [effects]" (7.4.2; "once" 7.4.3.2)."""
     during: bool | None = False
-    if body.startswith("Once during your turn, "):
+    if re.match(r"Once per turn, (?:when|whenever) ", body):  # 7.4.3.2: once each turn, any player's turn
+        out.once_per_turn = True
+        body = body[len("Once per turn, "):]
+        body = body[0].upper() + body[1:]
+    elif body.startswith("Once during your turn, "):
         out.once_per_turn = True
         during = True
         body = body[len("Once during your turn, "):]
@@ -120,9 +148,9 @@ def _triggered(out: Ability, body: str) -> Ability:
         during = True
         body = body[len("During your turn, "):]
         body = body[0].upper() + body[1:]
-    elif body.startswith("During opponents' turns, ") or body.startswith("During opponents’ turns, "):
-        during = None  # "during opponents' turns" (7.4.4): only while it is not your turn
-        body = body[len("During opponents' turns, "):]
+    elif re.match(r"During (?:opponents['’] turns|an opponent['’]s turn|each opponent['’]s turn), ", body):
+        during = None  # "during opponents' turns" / "during an opponent's turn" (7.4.4): only while it is not your turn
+        body = body.split(", ", 1)[1]
         body = body[0].upper() + body[1:]
     if body.startswith("The first time "):  # "the first time you move a character here" each turn: once per turn (7.4.3.2)
         out.once_per_turn = True

@@ -11,28 +11,36 @@ from engine.core.effects import Effect
 SELF_EVENTS = frozenset({
     "played_self", "quest_self", "challenge_self", "challenged_self", "banished_self",
     "banished_in_challenge_self", "banished_challenged_self", "sing_self", "damaged_self", "banishes_in_challenge_self",
-    "leaves_play_self", "moves_self",
+    "leaves_play_self", "moves_self", "put_under_self", "shifted_onto_self",
 })
 """Events about the card itself (engine.lorcana.triggers.emit)."""
 TRIGGER_EVENTS = SELF_EVENTS | frozenset({
     "played_other", "quest_yours", "quest_here", "challenge_yours", "inked_yours", "banished_yours_other",
     "turn_start", "turn_end", "challenged_yours", "played_opponent", "moved_here", "support_chosen_yours", "healed_yours",
+    "banishes_in_challenge_yours", "banished_opponent", "banished_here", "banished_challenged_here", "challenged_here",
+    "challenge_opponent", "sing_yours", "banishes_in_challenge_here", "damaged_yours", "damaged_opponent", "drew_yours", "drew_opponent",
+    "quest_opponent", "banished_challenged_yours", "put_under_yours",
 })
 """Every event kind a triggered ability can wait for (7.4.2)."""
 ABILITY_KINDS = ("keyword", "triggered", "activated", "static", "effect")
 CONDITION_KEYS = frozenset({"your_turn", "opp_turn", "you_have", "min", "self", "hand_min", "hand_max", "opp_more_hand", "opp_more_ink",
-                            "opp_has", "played_min", "played_types", "played_other", "first_turn", "not_first_player"})
+                            "opp_has", "played_min", "played_types", "played_other", "first_turn", "not_first_player",
+                            "self_filter", "any_has", "discard_has", "opp_hand_empty", "opp_lore_min",
+                            "opp_lore_more", "any_min", "zone_min", "more_than_each", "strongest", "not",
+                            "being_challenged", "challenging", "took_damage", "names_all", "played_exact", "played_song",
+                            "banished_turn", "to_discard_min", "put_under_turn", "discarded_turn", "quested_turn",
+                            "challenged_turn", "played_class"})
 """Keys of a condition (intervening if, "while"), read by engine.lorcana.characteristics.condition_holds."""
 SELF_STATES = frozenset({"undamaged", "damaged", "exerted", "at_location", "shifted", "card_under", "in_discard", "character_here"})
 STATIC_KEYS = frozenset({"who", "stat", "delta", "keyword", "filter", "cond", "prohibit", "types", "players", "cost_min",
-                         "cost_less", "per", "free_ability", "replace", "play_unless"})
+                         "cost_less", "per", "free_ability", "replace", "play_unless", "by"})
 """Keys of a compiled static ability (engine.lorcana.characteristics, play, prohibitions, replacement)."""
-STATIC_WHO = frozenset({"self", "yours", "yours_other", "here", "in_hand"})
+STATIC_WHO = frozenset({"self", "yours", "yours_other", "here", "in_hand", "opposing"})
 STATS = frozenset({"strength", "willpower", "lore"})
 TARGET_KINDS = frozenset({"self", "self_card", "it", "it_or_self", "trigger", "each", "each_chooses", "chosen", "player",
-                          "opponent", "each_player", "chosen_player", "chosen_opponent"})
+                          "opponent", "each_player", "chosen_player", "trigger_player", "it_player", "trigger_card", "chosen_opponent"})
 """Target kinds engine.lorcana.resolve knows."""
-COST_KEYS = {"exert": bool, "ink": int, "banish_self": bool, "discard": int}
+COST_KEYS = {"exert": bool, "ink": int, "banish_self": bool, "discard": int, "pay": dict}
 
 
 @dataclass

@@ -9,6 +9,8 @@ from typing import Any
 
 from engine.core.effects import Target
 
+from .readers_turn import turn_conditions
+
 NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "that": 1}
 STAT = {"{S}": "strength", "{W}": "willpower", "{L}": "lore"}
 TYPES = r"(?:character, item, or location|character or location|character or item|item or location|character|item|location)s?"
@@ -149,6 +151,8 @@ def parse_target(phrase: str) -> Target | None:
             flt["name"] = mn.group(1)
         elif rest == "in play":
             pass
+        elif rest == "with no damage":  # "chosen character with no damage"
+            flt["undamaged"] = True
         else:
             return None
     if kind == "each" and "owner" not in flt and phrase.strip().startswith(("each opposing", "all opposing")):
@@ -180,17 +184,20 @@ def parse_condition(text: str) -> dict[str, Any] | None:
         return {"first_turn": True}
     if t in ("you're not the first player", "you’re not the first player", "you are not the first player"):
         return {"not_first_player": True}  # 3.1.2: the starting player takes the first turn
-    m = re.fullmatch(r"you have (?:a|an|another) ([A-Z]\w+ )?(character|item|location) in play", t)
+    m = re.fullmatch(r"you have (?:a|an|another) ([A-Z]\w+(?: or [A-Z]\w+)? )?(character|item|location) in play", t)
     if m:
         flt: dict[str, Any] = {"types": [m.group(2)]}
         if m.group(1):
-            flt["classification"] = m.group(1).strip()
+            flt.update(kind_filter(m.group(1).strip()))  # "a Princess or Queen character": either one
         if "another" in t:
             flt["other"] = True
         return {"you_have": flt, "min": 1}
     m = re.fullmatch(r"you have a character named (.+) in play", t)
     if m:
         return {"you_have": {"types": ["character"], "name": m.group(1)}, "min": 1}
+    got = more_conditions(t)
+    if got is not None:
+        return got
     if t in ("this character has no damage", "this character is undamaged"):
         return {"self": "undamaged"}
     if t in ("this character has damage", "this character is damaged"):
@@ -212,7 +219,7 @@ def parse_condition(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"you have (\w+) or more cards in your hand", t)
     if m and number(m.group(1)):
         return {"hand_min": number(m.group(1))}
-    m = re.fullmatch(r"an opponent has more cards in their hand than you", t)
+    m = re.fullmatch(r"(?:an|chosen) opponent has more cards in their hand than you", t)
     if m:
         return {"opp_more_hand": True}
     if t in ("you have no cards in your hand", "you don't have any cards in your hand"):
@@ -239,6 +246,38 @@ def count_of(what: str) -> dict[str, Any] | None:
         if m.group(2):
             flt["classification"] = m.group(2)
         return {"zone": "play", "filter": flt}
+    return more_counts(what)
+
+
+def more_counts(what: str) -> dict[str, Any] | None:
+    """More "for each" counts (engine.lorcana.characteristics.count_per): cards in your hand or
+    discard, characters named X and opponents' cards ("owner": "opponents")."""
+    m = re.fullmatch(r"card in your (hand|discard)", what)
+    if m:
+        return {"zone": m.group(1), "filter": {}}
+    m = re.fullmatch(r"(other )?character named (.+) you have in play", what)
+    if m:
+        return {"zone": "play", "filter": {"types": ["character"], "name": m.group(2), **({"other": True} if m.group(1) else {})}}
+    m = re.fullmatch(r"other (?:([A-Z]\w+) )?character you have in play", what)
+    if m:
+        return {"zone": "play", "filter": {"types": ["character"], "other": True, **({"classification": m.group(1)} if m.group(1) else {})}}
+    m = re.fullmatch(r"(?:(damaged|exerted) )?character opponents have in play", what)
+    if m:  # "for each damaged character opponents have in play"
+        return {"zone": "play", "filter": {"types": ["character"], **({m.group(1): True} if m.group(1) else {})}, "owner": "opponents"}
+    if re.fullmatch(r"card in (?:your )?opponents['’] hands", what):
+        return {"zone": "hand", "filter": {}, "owner": "opponents"}
+    m = re.fullmatch(r"opposing (?:(damaged|exerted) )?character in play", what)
+    if m:
+        return {"zone": "play", "filter": {"types": ["character"], **({m.group(1): True} if m.group(1) else {})}, "owner": "opponents"}
+    m = re.fullmatch(r"(other )?character with (Bodyguard|Evasive|Rush|Ward|Reckless|Support|Challenger|Resist|Singer) you have in play", what)
+    if m:
+        return {"zone": "play", "filter": {"types": ["character"], "keyword": m.group(2), **({"other": True} if m.group(1) else {})}}
+    m = re.fullmatch(r"the number of your (other )?(?:([A-Z]\w+) )?characters in play", what)
+    if m:
+        flt = {"types": ["character"], **({"other": True} if m.group(1) else {}), **({"classification": m.group(2)} if m.group(2) else {})}
+        return {"zone": "play", "filter": flt}
+    if what in ("the number of characters here", "character you have here"):  # a location's characters (4.3.7)
+        return {"zone": "play", "filter": {"types": ["character"], "here": True}}
     return None
 
 
@@ -287,3 +326,105 @@ def scale_of(phrase: str) -> dict[str, Any] | None:
     if other:
         got = {**got, "filter": {**got["filter"], "other": True}}
     return {"count": got}
+
+
+def more_conditions(t: str) -> dict[str, Any] | None:
+    """More conditions (engine.lorcana.characteristics.condition_holds): another character named
+    X, a character here, "he has no damage", a stat of this character, any player's character in
+    play ("if a Princess or Queen character is in play"), a card in your discard, opponents' empty
+    hands and lore."""
+    m = re.fullmatch(r"you have another character named (.+) in play", t)
+    if m:
+        return {"you_have": {"types": ["character"], "name": m.group(1), "other": True}, "min": 1}
+    m = re.fullmatch(r"you have (?:a|an) (?:([A-Z]\w+(?: or [A-Z]\w+)?) )?character (?:named (.+) )?here", t)
+    if m and (m.group(1) or m.group(2)):  # a location's "if you have a Pirate character here" (its characters, 4.3.7)
+        flt: dict[str, Any] = {"types": ["character"], "here": True, **(kind_filter(m.group(1)) if m.group(1) else {})}
+        if m.group(2):
+            flt["name"] = m.group(2)
+        return {"you_have": flt, "min": 1}
+    if re.fullmatch(r"(?:he|she|it|they) (?:has|have) no damage", t):
+        return {"self": "undamaged"}
+    m = re.fullmatch(r"this character has (\d+) (\{S\}|\{W\}|\{L\}) or more", t)
+    if m:
+        return {"self_filter": {f"{STAT[m.group(2)]}_min": int(m.group(1))}}
+    m = re.fullmatch(r"(?:a|an) (?:(damaged|exerted) )?(?:([A-Z]\w+(?: or [A-Z]\w+)?) )?(character|item|location) is in play", t)
+    if m:  # any player's card
+        flt = {"types": [m.group(3)], **({m.group(1): True} if m.group(1) else {}), **(kind_filter(m.group(2)) if m.group(2) else {})}
+        return {"any_has": flt}
+    m = re.fullmatch(r"you have (?:a|an) (.+?) card in your discard", t)
+    if m:
+        flt = card_filter("a " + m.group(1))
+        return None if flt is None else {"discard_has": flt}
+    if t in ("an opponent has no cards in their hand", "one or more opponents have no cards in their hands"):
+        return {"opp_hand_empty": True}
+    m = re.fullmatch(r"an opponent has (\d+) or more lore", t)
+    if m:
+        return {"opp_lore_min": int(m.group(1))}
+    if t == "an opponent has more lore than you":
+        return {"opp_lore_more": True}
+    return counted_conditions(t)
+
+
+def counted_conditions(t: str) -> dict[str, Any] | None:
+    """Conditions that count: "you have 3 or more items in play", "you have 10 or more cards in
+    your discard", "2 or more characters of yours are exerted", "you have more items in play than
+    each opponent", "there are 5 or more characters with damage in play", "you have an exerted
+    character here", "you have another character with Support in play"."""
+    m = re.fullmatch(r"you have (\w+) or more (other )?(exerted |damaged )?(characters|items|locations) in play", t)
+    if m and number(m.group(1)):
+        flt: dict[str, Any] = {"types": [m.group(4)[:-1]], **({"other": True} if m.group(2) else {})}
+        if m.group(3):
+            flt[m.group(3).strip()] = True
+        return {"you_have": flt, "min": number(m.group(1))}
+    m = re.fullmatch(r"(\w+) or more characters of yours are (exerted|damaged)", t)
+    if m and number(m.group(1)):
+        return {"you_have": {"types": ["character"], m.group(2): True}, "min": number(m.group(1))}
+    m = re.fullmatch(r"you have (\w+) or more (?:(song|character|item|action|location) )?cards in your (inkwell|discard)", t)
+    if m and number(m.group(1)):
+        flt = card_filter(f"a {m.group(2)}") if m.group(2) else {}
+        return {"zone_min": {"zone": m.group(3), "filter": flt, "n": number(m.group(1))}}
+    m = re.fullmatch(r"you have more (items in play|cards in your hand|cards in your inkwell) than each (?:opponent|opposing player)", t)
+    if m:
+        zone = {"items in play": "play", "cards in your hand": "hand", "cards in your inkwell": "inkwell"}[m.group(1)]
+        return {"more_than_each": {"zone": zone, "filter": {"types": ["item"]} if zone == "play" else {}}}
+    m = re.fullmatch(r"there are (\w+) or more characters with damage in play", t)
+    if m and number(m.group(1)):
+        return {"any_has": {"types": ["character"], "damaged": True}, "any_min": number(m.group(1))}
+    if t == "another character in play has damage":
+        return {"any_has": {"types": ["character"], "damaged": True, "other": True}}
+    m = re.fullmatch(r"you have (?:a|an) (exerted|damaged) character here", t)
+    if m:
+        return {"you_have": {"types": ["character"], "here": True, m.group(1): True}, "min": 1}
+    m = re.fullmatch(r"you have (a|another) character with (Bodyguard|Evasive|Rush|Ward|Reckless|Support|Singer|Challenger|Resist) in play", t)
+    if m:
+        return {"you_have": {"types": ["character"], "keyword": m.group(2), **({"other": True} if m.group(1) == "another" else {})}, "min": 1}
+    m = re.fullmatch(r"you (?:don't|do not|don’t) have (?:a|an|any) (?:([A-Z]\w+) )?characters? in play", t)
+    if m:  # "you don't have a Captain character in play": the negation of "you have …"
+        return {"not": {"you_have": {"types": ["character"], **({"classification": m.group(1)} if m.group(1) else {})}, "min": 1}}
+    m = re.fullmatch(r"you have (a|another) ([A-Z]\w+(?: [A-Z]\w+)+) character in play", t)
+    if m:  # a classification of two words ("Seven Dwarfs")
+        return {"you_have": {"types": ["character"], "classification": m.group(2), **({"other": True} if m.group(1) == "another" else {})}, "min": 1}
+    m = re.fullmatch(r"you(?:'ve| have|’ve)? (played|didn't play|didn’t play) a song this turn", t)
+    if m:  # the plays of this turn (4.3.4), songs among them
+        return {"played_song": True} if m.group(1) == "played" else {"not": {"played_song": True}}
+    m = re.fullmatch(r"you have fewer than (\w+) cards in your hand", t)
+    if m and number(m.group(1)):
+        return {"hand_max": number(m.group(1)) - 1}
+    m = re.fullmatch(r"you have a character named (.+?) or (.+?) in play", t)
+    if m:  # either name (6.2.4)
+        return {"you_have": {"types": ["character"], "any_of": [{"name": m.group(1)}, {"name": m.group(2)}]}, "min": 1}
+    m = re.fullmatch(r"you have characters named (.+?) and (.+?) in play", t)
+    if m:  # both names (6.2.4)
+        return {"names_all": [m.group(1), m.group(2)]}
+    m = re.fullmatch(r"(one of your|an opposing) characters? took damage this turn", t)
+    if m:  # a record of this turn's damage (engine.lorcana.zones.deal_damage)
+        return {"took_damage": "yours" if m.group(1) == "one of your" else "opponents"}
+    m = re.fullmatch(r"you have (?:a|an|another) (exerted|damaged) character in play", t)
+    if m:
+        return {"you_have": {"types": ["character"], m.group(1): True, **({"other": True} if "another" in t else {})}, "min": 1}
+    if re.fullmatch(r"you have a character in play with more \{S\} than each opposing character(?: in play)?", t):
+        return {"strongest": True}
+    m = re.fullmatch(r"you have (?:a|an|another) (exerted|damaged) character named (.+) in play", t)
+    if m:
+        return {"you_have": {"types": ["character"], m.group(1): True, "name": m.group(2)}, "min": 1}
+    return turn_conditions(t)

@@ -49,6 +49,9 @@ ABILITIES = TemplateRegistry(GAME, "ability")
 replacement effect, 7.7.1); builder(m, ability) → the Ability."""
 KEYWORDS = TemplateRegistry(GAME, "keyword")
 """Keyword abilities the engine applies itself (chapter 10); builder(m) → True."""
+INSTEADS = TemplateRegistry(GAME, "instead")
+"""A sentence "If …, [the previous effect with another amount] instead." (7.7.2) → the previous
+effect's ``amount_if``; builder(m, previous effect)."""
 
 _TRACE: list[list[str]] = []
 
@@ -174,6 +177,10 @@ def parse_effects(text: str) -> list[Effect] | None:
                 return None
             out[-1].condition = {**(out[-1].condition or {}), "instead_if": inst[0], "alt": inst[1]}
             continue
+        amount = walk(INSTEADS, s.strip(), out[-1] if out else None)
+        if amount is not None and amount is not STOP:  # 7.7.2: the same effect with another amount
+            out[-1].condition = {**(out[-1].condition or {}), "amount_if": amount}
+            continue
         m = re.match(r"^If you do, (.+)$", s.strip())
         if m:  # 7.1.2.2: the previous optional step is the cost of this one
             effs = parse_sentence(cap(m.group(1)))
@@ -237,4 +244,6 @@ def parse_static(text: str) -> list[dict[str, Any]] | None:
         cond = {"opp_turn": True}
         t = m.group(1)
     out = walk(STATICS, t, cond)
+    if out is None and t[:1].islower():  # "During opponents' turns, your characters gain …"
+        out = walk(STATICS, cap(t), cond)
     return None if out is STOP else out

@@ -29,23 +29,32 @@ def boost(text: str) -> dict | None:
             "effects": [Effect("boost", 1, Target("self"), text=f"put the top card of your deck facedown under this card (Boost {m.group(1)})")]}
 
 
-SHIFT_VARIANT = re.compile(r"^(?P<what>[A-Z][a-z]+(?: [A-Z][a-z]+)?) Shift (?P<n>\d+)(?: ?(?:\{I\}|⬡))?$")
-"""Universal Shift N / [Classification] Shift N ("Puppy Shift 3"), printed without a keyword value
-the importer can read."""
-SHIFT_NOT_READ = frozenset({"Duo", "Combo", "Temporary", "Potato"})
-"""Shift variants (2.2.0 8.10.8.3-8.10.8.6) the engine does not apply: those cards stay manual."""
+SHIFT_VARIANT = re.compile(r"^(?P<what>[A-Z][a-z]+(?: [A-Z][a-z]+)?|Temporary [A-Z][a-z]+ [A-Z][a-z]+) Shift (?P<n>\d+)(?: ?(?:\{I\}|⬡))?$")
+"""Universal Shift N / [Classification] Shift N ("Puppy Shift 3") / Temporary [Classification] Shift N,
+printed without a keyword value the importer can read."""
+SHIFT_NOT_READ = frozenset({"Duo", "Combo", "Potato"})
+"""Shift variants (2.2.0 8.10.8.3-8.10.8.4, 8.10.8.6) the engine does not apply: those cards stay manual."""
+TEMPORARY_RETURN = "At the end of your turn, if this card is in play, remove all damage from it and return only that card to your hand"
+"""Temporary Shift's delayed triggered ability (2.2.0 8.10.8.5; engine.lorcana.temporary_shift)."""
 
 
 def shift_variant(text: str) -> dict | None:
     """Universal Shift (Comprehensive Rules 2.2.0 8.10.8.2, outside the seed documents): "… put this
     card on top of another character you have in play"; [Classification] Shift (8.10.8.1 there):
     "… on top of another character you have in play with the specified classification". Both follow
-    every other rule of Shift (8.10.8; 10.8 here). Returns the Shift cost, the filter of the
-    characters it may go on top of and the section, or None."""
+    every other rule of Shift (8.10.8; 10.8 here). Temporary Shift (8.10.8.5 there): Shift onto a
+    character with the same name (or the classification named, 8.10.9) plus a delayed triggered
+    ability (``effects``). Returns the Shift cost, the filter of the characters it may go on top of
+    and the section, or None."""
     m = SHIFT_VARIANT.match(text.strip())
     if not m or m.group("what").split(" ")[0] in SHIFT_NOT_READ:
         return None
     what = m.group("what")
+    if what.startswith("Temporary"):  # 8.10.8.5 (with 8.10.8.1 when a classification is named, 8.10.9)
+        kind = what[len("Temporary"):].strip()
+        onto = {"types": ["character"], "classification": kind} if kind else {"types": ["character"], "same_name": True}
+        return {"cost": int(m.group("n")), "onto": onto, "rule": "8.10.8.5", "label": f"{what} Shift", "temporary": True,
+                "effects": [Effect("temporary_shift_return", 0, text=TEMPORARY_RETURN)]}
     if what == "Universal":
         return {"cost": int(m.group("n")), "onto": {"types": ["character"]}, "rule": "8.10.8.2", "label": "Universal Shift"}
     return {"cost": int(m.group("n")), "onto": {"types": ["character"], "classification": what}, "rule": "8.10.8.1",

@@ -1,0 +1,66 @@
+"""Trigger conditions about a group of characters (7.4.2) that the table of templates_triggers
+doesn't read: "whenever one of your other Sapphire characters quests", "… of your characters with
+4 {S} or more quests", "… of your Detective characters banishes another character in a
+challenge", "… of your Floodborn characters is challenged", "… of your other Emerald characters
+is challenged and banished", "whenever an opposing [Villain] character quests / is banished",
+"whenever this character quests or challenges", "when you shift a character on top of this character"."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .model import Trigger
+from .readers import STAT, kind_filter
+from .registries import TRIGGERS
+
+_VERBS = {
+    "quests": "quest_yours",
+    "challenges another character": "challenge_yours",
+    "is challenged": "challenged_yours",
+    "banishes another character in a challenge": "banishes_in_challenge_yours",
+    "is challenged and banished": "banished_challenged_yours",
+}
+
+
+@TRIGGERS.register("yours_group", r"Whenever one of your (other )?(?:([A-Z]\w+) )?characters (?:with (\d+) (\{S\}|\{W\}|\{L\}) or more )?"
+                                   r"(quests|challenges another character|is challenged|banishes another character in a challenge|"
+                                   r"is challenged and banished)", full=True)
+def yours_group(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
+    """The event happens to one of your characters matching the group (the source too, unless
+    "other"; an ink's name is the card's ink colour, 2.4.1)."""
+    flt: dict[str, Any] = {"types": ["character"]}
+    if m.group(1):
+        flt["other"] = True
+    if m.group(2):
+        flt.update(kind_filter(m.group(2)))
+    if m.group(3):
+        flt[f"{STAT[m.group(4)]}_min"] = int(m.group(3))
+    return Trigger([_VERBS[m.group(5)]], flt, cond)
+
+
+@TRIGGERS.register("opposing_quests", r"Whenever an opposing character quests", full=True)
+def opposing_quests(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
+    """An opponent's character quests (4.3.5); "their player" is that character's player."""
+    return Trigger(["quest_opponent"], {"types": ["character"]}, cond)
+
+
+@TRIGGERS.register("opposing_group_banished", r"Whenever an opposing ([A-Z]\w+) character is banished", full=True)
+def opposing_group_banished(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
+    """An opponent's character of the group is banished (looked at as it leaves play, 8.4.4)."""
+    return Trigger(["banished_opponent"], {"types": ["character"], **kind_filter(m.group(1))}, cond)
+
+
+@TRIGGERS.register("quests_or_challenges", r"Whenever this character quests or challenges", full=True)
+def quests_or_challenges(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
+    """7.4.6: two trigger conditions in one ability (either one triggers it)."""
+    return Trigger(["quest_self", "challenge_self"], {}, cond)
+
+
+@TRIGGERS.register("shifted_onto", r"When you shift a character on top of this character", full=True)
+def shifted_onto(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
+    """The card is shifted onto (8.10.1): it triggers as it goes under the new card (looking back
+    at it in play, like a leave-play trigger, 8.4.4). Its effects can't refer to the card itself
+    (it is under the new card, not in play); "on top of her, this character gains …" (which card
+    is meant is unclear) stays manual."""
+    return Trigger(["shifted_onto_self"], {}, cond)

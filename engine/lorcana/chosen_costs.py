@@ -1,0 +1,56 @@
+"""Costs of activated abilities that name cards to pay with (7.5.1): "Banish one of your items",
+"Banish 2 of your items", "{E} one of your characters", "Choose and discard an item card". The
+compiled cost carries ``pay`` = {"op": "banish"|"exert"|"discard", "filter": {...}, "n": N}; the
+action names the cards (``pay``: their uids), and they are paid with the rest of the cost
+(7.5.3.2) — never chosen later, so an ability whose cost can't be paid can't be used (7.5.3)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from engine.core import Event
+
+from .characteristics import can_exert_for_cost, in_play, matches
+from .rules import R
+from .state import LorcanaState
+from .zones import banish, exert_event, move_card
+
+
+def pay_candidates(st: LorcanaState, player: int, uid: int, cost: dict[str, Any]) -> list[int]:
+    """The cards that could pay ``cost["pay"]`` now."""
+    pay = cost["pay"]
+    flt = pay.get("filter", {})
+    if pay["op"] == "discard":
+        return [u for u in st.table.zone(player, "hand") if matches(st, u, flt, player, uid)]
+    out = [u for u in in_play(st, player) if matches(st, u, flt, player, uid)]
+    if pay["op"] == "exert":  # 4.3.8.2: a ready card (a character also dry); not the card {E} already exerts
+        out = [u for u in out if can_exert_for_cost(st, u) and not (cost.get("exert") and u == uid)]
+    return out
+
+
+def pay_options(st: LorcanaState, player: int, uid: int, cost: dict[str, Any]) -> list[list[int]]:
+    """Every way to pay: each set of N candidates."""
+    return [list(c) for c in combinations(pay_candidates(st, player, uid, cost), cost["pay"].get("n", 1))]
+
+
+def pay_problem(st: LorcanaState, player: int, uid: int, cost: dict[str, Any], picks: Any) -> bool:
+    """Are ``picks`` not a valid way to pay (None: just "can it be paid at all")?"""
+    cands = pay_candidates(st, player, uid, cost)
+    n = cost["pay"].get("n", 1)
+    if picks is None:
+        return len(cands) < n
+    return not (isinstance(picks, list) and len(picks) == n and len(set(picks)) == n and all(p in cands for p in picks))
+
+
+def pay_with(st: LorcanaState, player: int, cost: dict[str, Any], picks: list[int], events: list[Event]) -> None:
+    """Pay with the named cards (7.5.3.2)."""
+    op = cost["pay"]["op"]
+    if op == "banish":
+        banish(st, list(picks), R("7.5.3.2"), events)
+    elif op == "exert":
+        for u in picks:
+            events.append(exert_event(st, u, True, R("7.5.3.2"), "exerted"))
+    else:
+        for u in picks:
+            events.append(move_card(st, u, "discard", R("7.5.3.2")))

@@ -1,0 +1,54 @@
+"""Putting cards under a character or location (Boost and "put the top card of your deck
+facedown under …"; Comprehensive Rules 2.2.0 8.4.1-8.4.3 and 5.1.1.5, outside the seed
+documents): the card goes facedown under the card (zone ``under``, ``attached_to`` it), nobody may
+look at it (8.4.2) and it isn't in play (8.4.3).
+
+Putting a card under a card is an event: "whenever you put a card under this character"
+(``put_under_self``) and "… under one of your [other] characters or locations" (``put_under_yours``)
+trigger on it, and it is recorded for "if you've put a card under her this turn". Shift puts the new
+card *on top of* the old one (2.2.0 8.10.8: "put this card on top of"), which is not this event.
+
+Op ``put_under`` (engine.lorcana.ops): the top card of your deck goes facedown under each
+``target`` (with an empty deck nothing happens, 1.2.3). Registered on import (engine.lorcana.flow
+imports this module).
+"""
+
+from __future__ import annotations
+
+from engine.core import Event
+from engine.core.effects import Effect, resolves
+
+from .characteristics import name
+from .ops import GAME
+from .resolve import resolve_targets
+from .rules import R_new
+from .state import LorcanaState
+from .triggers import emit
+
+
+def put_under(st: LorcanaState, uid: int, onto: int, events: list[Event], text: str, kind: str = "under") -> None:
+    """``uid`` goes facedown under ``onto`` (8.4.1-8.4.2); the event triggers and is recorded."""
+    moved = st.table.move(uid, "under")
+    moved.attached_to, moved.face_down = onto, True
+    moved.known_to.clear()
+    owner = st.table.cards[onto].controller
+    events.append(Event(kind, f"{name(st, onto)}: {text}", R_new("8.4.1"), owner, data={"uid": onto}))
+    st.floating.append({"kind": "put_under", "owner": owner, "turn": st.turn, "uid": onto})
+    emit(st, "put_under_self", onto)
+
+
+@resolves(GAME, "put_under")
+def put_under_op(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """The top card of your deck goes facedown under each target card (one card each)."""
+    me = frame["player"]
+    uids = resolve_targets(st, frame, eff, eff.target)
+    if uids is None:
+        return "wait"
+    done = False
+    for onto in uids:
+        deck = st.table.zone(me, "deck")
+        if not deck or st.table.cards[onto].zone != "play":
+            continue
+        put_under(st, deck[0], onto, events, f"the top card of P{me + 1}'s deck goes facedown under it")
+        done = True
+    return "ok" if done else "fail"
