@@ -1,5 +1,7 @@
-"""Engine figures: apply latency and random-playout speed per game (games/s and actions/s with
-checks off, and with the simulator's default checks: ``checked_*``), one player action end to end
+"""Engine figures: apply latency (p50, p95) and random-playout speed per game (games/s and
+actions/s with checks off, and with the simulator's cheap per-action checks: ``checked_*``) on each game's
+two fixed real deck lists when its cards are imported (``bot.bench.fixed_decks``; else random
+fixture-card decks, and ``playouts.GAME.decks`` says which), one player action end to end
 (engine apply + store commit + board render), and resident memory with many live matches.
 
 Every count is a parameter of :func:`run`; the defaults keep ``python -m bot bench all`` within
@@ -15,6 +17,7 @@ import inspect
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -39,14 +42,16 @@ def playout_figures(sub: Subject, games: int = 30, seconds: float = 6.0, seed: i
         finished += run.state.over
         actions += len(run.actions)
     elapsed = time.perf_counter() - start
-    return {"apply_p95_ms": round(p95(samples), 3), "games_per_s": round(played / elapsed, 2),
+    return {"apply_p50_ms": round(sorted(samples)[len(samples) // 2], 3) if samples else 0.0,
+            "apply_p95_ms": round(p95(samples), 3), "games_per_s": round(played / elapsed, 2),
             "actions_per_s": round(actions / elapsed), "games": played, "finished": finished, "actions": actions}
 
 
 def checked_figures(sub: Subject, games: int = 5, seconds: float = 4.0, seed: int = 1,
                     max_actions: int = 3000) -> dict[str, Any]:
-    """Random playouts with the simulator's default checks (per-action invariants plus the deep
-    JSON round-trip and re-apply checks, and the final replay): up to ``games`` or ``seconds``."""
+    """Random playouts with the simulator's cheap per-action checks (conservation, zones, one
+    hidden-card view in turn, the engine's invariants), as ``simulate`` runs all but every 10th
+    game (which adds the deep checks): up to ``games`` or ``seconds``."""
     from engine.core.simulate import play_random_game
 
     played = actions = 0
@@ -55,7 +60,7 @@ def checked_figures(sub: Subject, games: int = 5, seconds: float = 4.0, seed: in
         game_seed = (seed * 1_000_003 + played) & 0xFFFFFFFF
         rng = Rng.from_seed(game_seed)
         names = ["P1", "P2"]
-        _, log, _ = play_random_game(sub.engine, names, sub.decks(rng), game_seed, sub.options, max_actions)
+        _, log, _ = play_random_game(sub.engine, names, sub.decks(rng), game_seed, sub.options, max_actions, deep=False)
         played += 1
         actions += len(log)
     elapsed = time.perf_counter() - start
@@ -185,19 +190,34 @@ def live_memory(matches: int = 1000, seed: int = 1) -> dict[str, Any]:
                              "actions_per_match": rep["actions_per_match"]}}
 
 
+def with_fixed_decks(sub: Subject) -> tuple[Subject, str]:
+    """``sub`` playing the game's two fixed real lists when the store has its cards (else its
+    random fixture decks), and which decks those are."""
+    from bot.bench.fixed_decks import FIXED, fixed_decks, imported_pool
+
+    try:
+        pool = asyncio.run(imported_pool(sub.name))
+        if pool is None:
+            return sub, f"random fixture-card decks (no {sub.name} cards imported: python -m bot cards import {sub.name})"
+        sub = replace(sub, fixed=fixed_decks(sub.name, pool))
+    except Exception as exc:  # missing lists or cards: still measure, and say so
+        return sub, f"random fixture-card decks (fixed lists unusable: {type(exc).__name__}: {exc})"[:300]
+    return sub, "fixed: " + " vs ".join(p.name for p in FIXED[sub.name])
+
+
 def run(games: int = 30, seconds_per_game: float = 6.0, seed: int = 1, turnaround_samples: int = 200,
         live_matches: int = 1000) -> dict:
     figures: dict[str, Any] = {}
     per_game: dict[str, Any] = {}
     for sub in subjects():
         try:
-            per_game[sub.name] = playout_figures(sub, games, seconds_per_game, seed)
+            sub, decks = with_fixed_decks(sub)
+            per_game[sub.name] = {"decks": decks, **playout_figures(sub, games, seconds_per_game, seed)}
             per_game[sub.name].update(checked_figures(sub, seed=seed))
         except Exception as exc:
             per_game[sub.name] = {"error": f"{type(exc).__name__}: {exc}"[:500]}
-    figures["apply_p95_ms"] = {g: f.get("apply_p95_ms") for g, f in per_game.items()}
-    headline = ("apply_p95_ms", "games_per_s", "actions_per_s", "checked_games_per_s", "checked_actions_per_s")
-    for key in headline[1:]:
+    headline = ("apply_p50_ms", "apply_p95_ms", "games_per_s", "actions_per_s", "checked_games_per_s", "checked_actions_per_s")
+    for key in headline:
         figures[key] = {g: f.get(key) for g, f in per_game.items()}
     figures["playouts"] = {g: {k: v for k, v in f.items() if k not in headline} for g, f in per_game.items()}
     if not per_game:

@@ -32,8 +32,12 @@ class Subject:
     real: bool = True
     """False for the tiny test game."""
     module: Any = None
+    fixed: list[Deck] | None = None
+    """Real lists played seat by seat (cycled) instead of random decks (``bot.bench.fixed_decks``)."""
 
     def decks(self, rng: Rng, players: int = 2) -> list[Deck]:
+        if self.fixed:
+            return [self.fixed[i % len(self.fixed)] for i in range(players)]
         return [self.make_deck(rng) for _ in range(players)]
 
 

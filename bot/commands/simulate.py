@@ -1,4 +1,5 @@
-"""``python -m bot simulate GAME``: random games with invariant checks after every action."""
+"""``python -m bot simulate GAME``: random games with invariant checks after every action (the
+cheap ones; the deep ones on every 10th game, or every game with ``--deep``)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--max-actions", type=positive_int, default=3000)
     parser.add_argument("--no-checks", action="store_true", help="skip the per-action invariant checks (speed)")
+    parser.add_argument("--deep", action="store_true", help="deep-check every game (JSON round-trip and re-apply after "
+                        "every action, every view, final replay); by default every 10th game")
     parser.add_argument("--fixtures", action="store_true", help="use the built-in fixture cards, not the store")
+    parser.add_argument("--deck", action="append", metavar="FILE", help="play this deck list (any format 'deck check' "
+                        "reads); once per seat, in seat order (fewer lists are cycled); default: random legal decks")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--policy", metavar="A,B", help="play computer player A against B (easy, normal), "
                         "alternating seats game by game; the output adds wins [A, B] and draws")
@@ -36,8 +41,10 @@ def main(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise UserError("--games must be at least 1")
     policies = _policies(args.policy)
+    deep_every = 1 if args.deep else 10
     pool = asyncio.run(_pool(args.game, args.fixtures))
-    bar = Progress(args.games, "games", enabled=False if args.json else None)
+    fixed = _decks(args.game, args.deck or [], pool)
+    bar = Progress(args.games, "games", enabled=False if args.json else None, heartbeat=2.0)  # a long game still shows time
 
     started = 0
 
@@ -45,17 +52,20 @@ def main(args: argparse.Namespace) -> int:
         nonlocal started
         bar.tick(started)
         started += 1
+        if fixed:
+            return [fixed[i % len(fixed)] for i in range(n)]
         return [module.random_deck(pool, rng) for _ in range(n)]
 
     if policies is not None:
         from engine.players.duel import duel
 
         report = duel(engine, make_decks, policies, args.games, args.seed, players=args.players,
-                      options={"max_turns": 80}, max_actions=args.max_actions, check=not args.no_checks)
+                      options={"max_turns": 80}, max_actions=args.max_actions, check=not args.no_checks, deep_every=deep_every)
     else:
         report = simulate(
             engine, make_decks, args.games, args.seed,
             players=args.players, options={"max_turns": 80}, max_actions=args.max_actions, check=not args.no_checks,
+            deep_every=deep_every,
         )
     bar.tick(args.games)
     bar.close()
@@ -70,6 +80,18 @@ def main(args: argparse.Namespace) -> int:
         for err in out["errors"]:
             print(f"  game {err['game']} (seed {err['seed']}): {'; '.join(err['problems'])}")
     return 1 if report.errors else 0
+
+
+def _decks(game: str, paths: list[str], pool):
+    """The ``--deck`` lists, parsed and checked as ``deck check`` does; UserError on any problem."""
+    from bot.bench.fixed_decks import deck_from_text
+
+    from .deck import read_deck_text
+
+    try:
+        return [deck_from_text(game, read_deck_text(path), pool, path) for path in paths]
+    except ValueError as exc:
+        raise UserError(f"--deck {exc}") from exc
 
 
 def _policies(text: str | None) -> tuple[str, str] | None:

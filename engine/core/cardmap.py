@@ -23,6 +23,9 @@ from typing import Any
 
 Card = Any
 """A ``table.Card`` (not imported: the table imports this module)."""
+NO_DEFAULT: Any = object()
+"""``peek``'s default when none is given: a missing card is a KeyError."""
+_own = dict.get
 
 
 def clone_card(card: Card) -> Card:
@@ -116,15 +119,27 @@ class CardMap(dict):
         return dict.items(self)
 
     # --- reading only (no copy) ---
-    def peek(self, uid: int) -> Card:
-        """The card, possibly shared with other tables: do not write it."""
-        card = dict.get(self, uid)
+    def peek(self, uid: int, default: Any = NO_DEFAULT) -> Card:
+        """The card, possibly shared with other tables: do not write it. KeyError if there is no
+        such card, unless a ``default`` is given."""
+        card = _own(self, uid)
         if card is None:
             base = self._base
-            if base is None or uid not in base:
-                raise KeyError(uid)
-            return base[uid]
+            if base is not None:
+                card = base.get(uid)
+            if card is None:
+                if default is NO_DEFAULT:
+                    raise KeyError(uid)
+                return default
         return card
+
+    def peek_many(self, uids: list[int]) -> list[Card]:
+        """The cards of ``uids``, possibly shared: do not write them (KeyError for a missing one)."""
+        base = self._base
+        if base is None:
+            return [dict.__getitem__(self, uid) for uid in uids]
+        own = dict.get
+        return [own(self, uid) or base[uid] for uid in uids]
 
     def peek_values(self) -> Iterator[Card]:
         """Every card, possibly shared: do not write them."""

@@ -175,8 +175,9 @@ def shuffle(table: Table, rng: Rng, player: int, zone: str, rule: RuleRef | None
     """Shuffle a zone; whatever anyone knew of its cards is forgotten."""
     uids = table.zone(player, zone)
     rng.shuffle(uids)
-    for uid in uids:
-        table.cards[uid].known_to.clear()
+    for card in table.peek_in(player, zone):
+        if card.known_to:
+            table.cards[card.uid].known_to.clear()
     return Event("shuffle", f"P{player + 1} shuffles their {zone}", rule, player)
 
 
@@ -184,7 +185,7 @@ def look_top(table: Table, player: int, owner: int, zone: str, n: int, rule: Rul
     """``player`` looks at the top ``n`` cards of ``owner``'s ``zone`` (privately)."""
     uids = table.top(owner, zone, n)
     for uid in uids:
-        if player not in table.cards[uid].known_to:
+        if player not in table.peek(uid).known_to:
             table.cards[uid].known_to.append(player)
     return uids, Event("look", f"P{player + 1} looks at the top {len(uids)} card(s) of a {zone}", rule, player)
 

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from .actions import Action, Event, Pending, Result
 from .deck import Deck
 from .effects import Modifier
-from .plain import deep_copy
+from .plain import SHARED, deep_copy
 from .rng import Rng
 from .rules import RuleRef, RulesError
 from .serial import from_jsonable, to_jsonable
@@ -163,7 +163,9 @@ class Engine(ABC):
         new = object.__new__(type(state))
         fields = {}
         for name, value in state.__dict__.items():
-            if name == "table":
+            if type(value) in SHARED:
+                fields[name] = value
+            elif name == "table":
                 fields[name] = value.copy()
             elif name == "cards":
                 fields[name] = dict(value)

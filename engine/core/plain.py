@@ -15,6 +15,8 @@ from collections.abc import Callable
 from typing import Any
 
 _SHARED: set[type] = {int, str, float, bool, type(None), bytes, complex, range}
+SHARED = frozenset(_SHARED)
+"""Types whose values are shared, never copied (immutable scalars)."""
 _COPIERS: dict[type, Callable[[Any], Any]] = {}
 
 

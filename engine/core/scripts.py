@@ -22,6 +22,7 @@ resolution. Files are read and validated once, with errors that name the file an
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 import tomllib
@@ -44,8 +45,10 @@ class ScriptError(ValueError):
         self.path, self.line, self.message = str(path), line, message
 
 
+@functools.lru_cache(maxsize=8192)
 def text_hash(text: str) -> str:
-    """The hash a script stores of the printed text it covers (whitespace-insensitive)."""
+    """The hash a script stores of the printed text it covers (whitespace-insensitive; remembered
+    per text, as engines ask on every read of a scripted card)."""
     norm = " ".join(str(text).split())
     return hashlib.sha256(norm.encode("utf-8")).hexdigest()[:16]
 

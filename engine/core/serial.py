@@ -37,9 +37,10 @@ def to_jsonable(obj: Any) -> Any:
         return {str(k): v if type(v) in _SCALARS else to_jsonable(v) for k, v in obj.items()}
     if tp is CardMap:  # the table's cards: read without taking copies
         return {str(k): to_jsonable(v) for k, v in obj.peek_items()}
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+    names = _FIELDS.get(tp)
+    if names is not None or (dataclasses.is_dataclass(obj) and not isinstance(obj, type)):
         out = {}
-        for name in _field_names(tp):
+        for name in names or _field_names(tp):
             v = getattr(obj, name)
             out[name] = v if type(v) in _SCALARS else to_jsonable(v)
         return out

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cardmap import CardMap
+from .cardmap import NO_DEFAULT, CardMap
 
 PUBLIC = "public"  # everyone sees the faces (play areas, discard)
 OWNER = "owner"  # only the owner sees the faces (hand)
@@ -88,15 +88,15 @@ class Table:
     def cards_in(self, player: int, name: str) -> list[Card]:
         return [self.cards[uid] for uid in self.zones[player][name]]
 
-    def peek(self, uid: int) -> Card:
+    def peek(self, uid: int, default: Any = NO_DEFAULT) -> Card:
         """A card for reading only: it may be shared with copies of this table, so never write
-        it (``cards[uid]`` gives the card to write). KeyError if there is no such card."""
-        return self.cards.peek(uid)  # type: ignore[attr-defined]
+        it (``cards[uid]`` gives the card to write). KeyError if there is no such card, unless a
+        ``default`` is given (as ``cards.get(uid, default)``)."""
+        return self.cards.peek(uid, default)  # type: ignore[attr-defined]
 
     def peek_in(self, player: int, name: str) -> list[Card]:
         """The cards of a zone for reading only (see :meth:`peek`)."""
-        peek = self.cards.peek  # type: ignore[attr-defined]
-        return [peek(uid) for uid in self.zones[player][name]]
+        return self.cards.peek_many(self.zones[player][name])  # type: ignore[attr-defined]
 
     def peek_cards(self) -> Iterator[Card]:
         """Every card, in order, for reading only (see :meth:`peek`)."""
@@ -175,9 +175,9 @@ class Table:
 
     def view(self, viewer: int | None) -> list[dict[str, list[dict[str, Any]]]]:
         """Every player's zones as ``viewer`` sees them (hidden faces redacted)."""
-        peek = self.cards.peek  # type: ignore[attr-defined]
+        peek_many, card_view = self.cards.peek_many, self.card_view  # type: ignore[attr-defined]
         return [
-            {name: [self.card_view(peek(uid), viewer) for uid in uids] for name, uids in zones.items()}
+            {name: [card_view(card, viewer) for card in peek_many(uids)] for name, uids in zones.items()}
             for zones in self.zones
         ]
 
@@ -193,19 +193,20 @@ class Table:
         """Problems with the bookkeeping: a card in two zones, in none, or in the wrong list."""
         problems: list[str] = []
         seen: dict[int, str] = {}
+        cards = dict(self.cards.peek_items())  # type: ignore[attr-defined]  # reading only
         for player, zones in enumerate(self.zones):
             for name, uids in zones.items():
+                where = f"player {player} {name}"
                 for uid in uids:
-                    where = f"player {player} {name}"
                     if uid in seen:
                         problems.append(f"card {uid} is in {seen[uid]} and {where}")
                     seen[uid] = where
-                    card = self.cards.peek(uid) if uid in self.cards else None  # type: ignore[attr-defined]
+                    card = cards.get(uid)
                     if card is None:
                         problems.append(f"unknown card {uid} in {where}")
                     elif card.zone != name or card.controller != player:
                         problems.append(f"card {uid} says {card.zone}/{card.controller} but is in {where}")
-        missing = set(self.cards) - set(seen)
+        missing = set(cards) - set(seen)
         if missing:
             problems.append(f"cards in no zone: {sorted(missing)}")
         return problems

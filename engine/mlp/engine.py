@@ -806,7 +806,7 @@ class MlpEngine(Engine):
             wearers = [st.table.cards[u].attached_to for u in st.table.zone(p, "items")]
             if len(set(wearers)) != len(wearers) or None in wearers:
                 problems.append(f"P{p + 1} items broken: {wearers}")
-            for uid, card in st.table.cards.items():
+            for uid, card in st.table.cards.peek_items():  # type: ignore[attr-defined]  # reading only
                 if card.counters.get("candy", 0) > 1:
                     problems.append(f"card {uid} has more than one candy")
                 if card.counters and card.zone not in ("adventure", "processing"):

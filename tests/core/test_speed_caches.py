@@ -1,0 +1,145 @@
+"""Issue 21 (engine speed): what is kept between reads must never be stale, reads that copy
+nothing give the same cards, and the simulator's cheap and deep checks still catch what they are
+for. Speed itself is measured by ``python -m bot bench engine``, never here."""
+
+from __future__ import annotations
+
+import random as stdlib_random
+
+import pytest
+
+from engine.core.simulate import play_random_game, simulate
+from tests.onepiece.helpers import needs_npm, new_game
+
+from .test_core import DECK, new, play_first_legal
+from .tiny_game import Tiny, tiny_deck
+
+# --- reading without copying -------------------------------------------------------------------
+
+def test_peek_many_gives_the_cards_without_copying_them():
+    state, _ = play_first_legal(Tiny(), new(), 6)
+    copy = state.table.copy()  # the copy shares its cards until it writes one
+    uids = copy.zone(0, "hand") + copy.zone(1, "hand")
+    assert copy.cards.peek_many(uids) == [copy.peek(u) for u in uids]
+    assert all(a is b for a, b in zip(copy.cards.peek_many(uids), state.table.cards.peek_many(uids), strict=True))
+    written = copy.cards[uids[0]]  # written once: from then on the copy reads its own card
+    assert copy.cards.peek_many(uids[:1]) == [written] and copy.cards.peek_many(uids[:1])[0] is written
+    with pytest.raises(KeyError):
+        copy.cards.peek_many([10_000])
+
+
+# --- the simulator's checks ----------------------------------------------------------------------
+
+class Leaky(Tiny):
+    """Shows player 1's hand to everyone: every view but player 1's leaks."""
+
+    def view(self, st, viewer):
+        out = super().view(st, viewer)
+        out["oops"] = [st.table.card_view(c, 0) for c in st.table.peek_in(0, "hand")]
+        return out
+
+
+def test_cheap_checks_find_a_leak_within_one_round_of_views():
+    # one view per action in turn (public, P1, P2): the leak shows by the third action at most
+    _, log, problems = play_random_game(Leaky(), ["a", "b"], [tiny_deck(DECK), tiny_deck(DECK)], 3, deep=False)
+    assert problems and "is hidden from" in problems[0] and len(log) <= 3
+
+
+def test_deep_checks_look_at_every_view_after_every_action():
+    _, log, problems = play_random_game(Leaky(), ["a", "b"], [tiny_deck(DECK), tiny_deck(DECK)], 3, deep=True)
+    assert len(log) == 1 and any("hidden from None" in p for p in problems) and any("hidden from 1" in p for p in problems)
+
+
+class ShufflesBadly(Tiny):
+    """Not deterministic from its seed: the opening deck order comes from an unseeded RNG."""
+
+    def new_game(self, players, decks, seed, options=None):
+        state, events = super().new_game(players, decks, seed, options)
+        stdlib_random.shuffle(state.table.zone(0, "deck"))
+        return state, events
+
+
+def test_final_replay_runs_with_the_deep_checks():
+    decks = [tiny_deck(DECK), tiny_deck(DECK)]
+    deep = [play_random_game(ShufflesBadly(), ["a", "b"], decks, seed, deep=True)[2] for seed in range(4)]
+    assert any(p and p[0].startswith("replaying the action log") for p in deep)
+    assert all(play_random_game(ShufflesBadly(), ["a", "b"], decks, seed, deep=False)[2] == [] for seed in range(4))
+
+
+def test_simulate_deep_checks_every_nth_game():
+    report = simulate(ShufflesBadly(), lambda rng, n: [tiny_deck(DECK), tiny_deck(DECK)], 12, 5, deep_every=10)
+    assert {e["game"] for e in report.errors} <= {0, 10} and report.errors
+
+
+# --- Lorcana: static abilities kept per set of cards in play ---------------------------------
+
+def test_lorcana_statics_follow_every_change_of_the_cards_in_play():
+    # Lorcana 7.6.1 (statics of cards in play), 7.6.2 (apply at once), 7.6.4 (stop when the source leaves)
+    from engine.lorcana.characteristics import stale_statics, stat, static_sources
+    from tests.lorcana.helpers import ENGINE, act, ink_up, put, started
+    from tests.lorcana.test_clause_templates import card
+
+    lumiere = card("Lumiere - Fiery Friend")  # "Your other characters get +1 {S}."
+    st = started()
+    buddy = put(st, "FX-30", 0)
+    base = stat(st, buddy, "strength")
+    assert static_sources(st) == () and "_static_index" in st.table.__dict__  # kept now, before Lumiere arrives
+    uid = put(st, lumiere, 0, "hand")
+    ink_up(st, 0, lumiere["cost"])
+    played = act(st, "play", uid=uid, mode="ink")  # apply copies the state: the copy starts without them
+    assert "_static_index" not in ENGINE.state_to_json(st)["table"]
+    assert stat(played, buddy, "strength") == base + 1 and stat(st, buddy, "strength") == base
+    played.table.move(uid, "discard")  # changed in place, after the statics were kept
+    assert stat(played, buddy, "strength") == base and not stale_statics(played)
+    played.table.move(uid, "play")
+    assert stat(played, buddy, "strength") == base + 1
+    played.table.cards[uid].card_id = "FX-30"  # a card id never changes; if one did, the check says so
+    assert stale_statics(played) and ENGINE.check_invariants(played)
+
+
+# --- WoW: continuous powers kept per cards in the allies and hero rows ----------------------------
+
+def test_wow_statics_follow_every_change_of_their_sources():
+    # WoW EN 714: a continuous power applies while its card is face up in play (412.1b face down: blank)
+    from engine.wow import keywords as kw
+    from tests.shared_data import DATA
+    from tests.wow.helpers import apply, put, start
+
+    if not (DATA / "wow" / "cards").exists():
+        pytest.skip("needs ../shared/data/wow/cards")
+    from tests.wow.test_templates import real_pool
+
+    record = real_pool().find_name("Hootie")  # "Opposing heroes and allies have -1 ATK."
+    st = start()
+    enemy = put(st, 1, "Iron Sentinel", "allies")
+    base = kw.atk(st, enemy)
+    card = st.table.add(record.id, 0, "allies")
+    st.cards[record.id] = record.data
+    assert kw.atk(st, enemy) == base - 1
+    st.table.cards[card.uid].face_down = True
+    assert kw.atk(st, enemy) == base
+    st.table.cards[card.uid].face_down = False
+    after = apply(st, "pass", st.priority)  # through the engine too: the copied state starts without them
+    assert kw.atk(after, enemy) == base - 1 == kw.atk(st, enemy)
+    st.table.move(card.uid, "graveyard")
+    assert kw.atk(st, enemy) == base and kw.atk(after, enemy) == base - 1
+
+
+# --- ONE PIECE: continuous abilities kept per cards on the field --------------------------------
+
+@needs_npm
+def test_onepiece_continuous_abilities_follow_the_field():
+    # ONE PIECE 8-1-3-4 (continuous effects apply while on the field), 8-3-2-4 ([Your Turn])
+    from engine.onepiece import board
+    from engine.onepiece import game as onepiece
+
+    sanji = next(r for r in onepiece.import_cards(None).cards if r.id == "OP10-005")  # "[Your Turn] This Character gains +3000 power."
+    st = new_game()
+    st.cards[sanji.id] = sanji.data
+    uid = st.table.add(sanji.id, st.active, "characters").uid
+    base = int(sanji.data.get("power") or 0)
+    assert board.power(st, uid) == base + 3000 and "_op_continuous" in st.table.__dict__
+    st.table.move(uid, "trash")  # in place, after the continuous abilities were kept
+    assert board._continuous(st) == []
+    st.table.move(uid, "characters", player=st.active)
+    assert [u for u, _ in board._continuous(st)] == [uid] and board.power(st, uid) == base + 3000
