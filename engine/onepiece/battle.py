@@ -6,9 +6,9 @@ from engine.core import Event, Option, Pending, Result, RulesError, effects
 
 from . import board, replacement, resolve
 from .board import name, power
-from .cards.readers import CANNOT_REST, NO_ATTACK_CHEAP, NO_BLOCKER
+from .cards.readers import CAN_ATTACK_ACTIVE, CANNOT_REST, NO_ATTACK_CHEAP, NO_BATTLE_KO_BY, NO_BLOCKER
 from .rules import R, option
-from .stack import took_only
+from .stack import life_card_choice, took_only
 from .state import FIELD, Battle, OPState
 
 
@@ -30,6 +30,9 @@ def can_attack_with(st: OPState, uid: int) -> RulesError | None:
         return RulesError(f"{name(st, uid)} cannot attack (an effect forbids it)", R("1-3-3"))
     if board.prohibited(st, uid, CANNOT_REST):  # 7-1-1-1: attacking rests it; the prohibition wins
         return RulesError(f"{name(st, uid)} cannot be rested, and an attack rests the attacker (7-1-1-1)", R("1-3-3"))
+    tax = board.attack_tax(st, uid)
+    if tax and len(st.table.zone(card.controller, "hand")) < tax:
+        return RulesError(f"{name(st, uid)} can attack only if you trash {tax} cards from your hand, and you have fewer", R("1-3-3"))
     if card.zone == "characters" and card.entered_turn == st.turn:
         kws = board.keywords(st, uid)
         if "Rush" not in kws and "Rush: Character" not in kws:
@@ -50,7 +53,7 @@ def can_be_attacked(st: OPState, attacker: int, target: int) -> RulesError | Non
         return None
     if card.zone != "characters":
         return RulesError("the target must be the opponent's leader or a character", R("7-1-1-2"))
-    if not card.tapped:
+    if not card.tapped and CAN_ATTACK_ACTIVE not in board.keywords(st, attacker):
         return RulesError(f"{name(st, target)} is active: only a rested character can be attacked", R("7-1-1-2"))
     for kw in board.keywords(st, attacker):
         if kw.startswith(NO_ATTACK_CHEAP) and (board.data(st, target).get("cost") or 0) <= int(kw[len(NO_ATTACK_CHEAP):]):
@@ -75,6 +78,11 @@ def declare_attack(st: OPState, attacker: int, target: int, events: list[Event])
     st.table.cards[attacker].tapped = True
     st.battle = Battle(attacker=attacker, target=target, player=p)
     events.append(Event("attack", f"{name(st, attacker)} attacks {name(st, target)}", R("7-1-1-1"), p, data={"attacker": attacker, "target": target}))
+    tax = board.attack_tax(st, attacker)
+    if tax:  # "… unless your opponent trashes 2 cards from their hand whenever they attack": chosen now
+        hand = list(st.table.zone(p, "hand"))
+        st.pending.append(Pending(p, "attack_tax", f"Trash {tax} cards from your hand to attack with {name(st, attacker)}",
+                                  [Option(str(u), name(st, u)) for u in hand], min=tax, max=tax, rule=R("1-3-3")))
     resolve.trigger(st, "when_attacking", [attacker], events)
     resolve.became_rested(st, attacker, events)
     resolve.trigger(st, "on_opponent_attack", board.in_play(st, board.opponent(p)), events)
@@ -158,6 +166,13 @@ def advance(st: OPState, events: list[Event]) -> None:
         deal_life_damage(st, events)
         return
     end_of_battle(st, events)
+
+
+def answer_attack_tax(st: OPState, pending: Pending, picks: list[int], events: list[Event]) -> None:
+    """The hand cards trashed to attack with a Character an effect taxed (see declare_attack)."""
+    for uid in picks:
+        events.append(board.move_card(st, uid, "trash", R("1-3-3"), position=0))
+    events.append(Event("effect", f"P{pending.player + 1} trashes {len(picks)} card(s) from their hand to attack", R("1-3-3"), pending.player))
 
 
 def answer_block(st: OPState, pick: str, events: list[Event]) -> None:
@@ -261,7 +276,7 @@ def damage_step(st: OPState, events: list[Event]) -> None:
         b.step = "damage"
         events.append(Event("battle", f"{a_pow} ≥ {d_pow}: {b.damage_left} damage to the leader", R("7-1-4-1-1")))
         return
-    if board.prohibited(st, b.target, "Cannot Be K.O.'d", "Cannot Be K.O.'d In Battle"):
+    if board.prohibited(st, b.target, "Cannot Be K.O.'d", "Cannot Be K.O.'d In Battle") or _spared_by_attribute(st, b.target, b.attacker):
         events.append(Event("battle", f"{a_pow} ≥ {d_pow}: {name(st, b.target)} cannot be K.O.'d", R("1-3-3")))
         b.step = "end"
         return
@@ -274,6 +289,17 @@ def damage_step(st: OPState, events: list[Event]) -> None:
     resolve.ko(st, b.target, events)
     resolve.trigger(st, "battle_ko", [b.attacker], events)  # "When this Character battles and K.O.'s …"
     b.step = "end"
+
+
+def _spared_by_attribute(st: OPState, target: int, attacker: int) -> bool:
+    """1-3-3: "this Character cannot be K.O.'d in battle by <X> attribute cards (Characters)"."""
+    a = board.data(st, attacker)
+    for kw in board.keywords(st, target):
+        if kw.startswith(NO_BATTLE_KO_BY):
+            attr, kinds = kw[len(NO_BATTLE_KO_BY):].rsplit(":", 1)
+            if attr in a.get("attributes", []) and a.get("type") in kinds.split(","):
+                return True
+    return False
 
 
 def deal_life_damage(st: OPState, events: list[Event]) -> None:
@@ -297,6 +323,7 @@ def deal_life_damage(st: OPState, events: list[Event]) -> None:
         return
     b.damage_left -= 1
     b.damage_dealt += 1
+    resolve.trigger(st, "took_damage", board.in_play(st, defender), events)  # "When you take damage" (4-6)
     if b.damage_dealt == 1:  # "When this Leader's/Character's attack deals damage to your opponent's Life"
         resolve.trigger(st, "on_attack_damage", [b.attacker], events)
     uid = life[0]
@@ -304,14 +331,7 @@ def deal_life_damage(st: OPState, events: list[Event]) -> None:
         events.append(effects.reveal(st.table, [uid], R("10-1-3-1"), defender))
         events.append(board.move_card(st, uid, "trash", R("10-1-3-1"), position=0))
         return
-    # Every life card taken goes through the same choice, so the opponent can't tell from the
-    # pending step whether the card had a [Trigger] (3-10-2, 10-1-5-2: declined = not revealed).
-    st.table.cards[uid].known_to = [defender]
-    opts = [Option("hand", "Add it to your hand")]
-    if resolve.event_ability(st, uid, "trigger") is not None:
-        opts.insert(0, Option("activate", f"Reveal and activate [Trigger]: {board.data(st, uid).get('trigger', '')}"))
-    st.pending.append(Pending(defender, "life", f"Life card taken: {name(st, uid)}", opts,
-                              rule=R("7-1-4-1-1-2"), context={"uid": uid}))
+    st.pending.append(life_card_choice(st, defender, uid, R("7-1-4-1-1-2")))
 
 
 def answer_trigger(st: OPState, pending: Pending, pick: str, events: list[Event]) -> None:

@@ -13,7 +13,7 @@ from .state import FIELD, OPState
 
 
 def data(st: OPState, uid: int) -> dict[str, Any]:
-    return st.cards.get(st.table.cards[uid].card_id, {})
+    return st.cards.get(st.table.peek(uid).card_id, {})
 
 
 def compiled(st: OPState, uid: int) -> CompiledCard:
@@ -108,9 +108,11 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
             olead = leader(st, opp)
             if olead is None or val not in data(st, olead).get("attributes", []):
                 return False
-        if key == "any_char_cost" and not any(  # read without cost-conditioned effects: no loop (see cost)
+        if key in _CHAR_COST and not any(  # read without cost-conditioned effects: no loop (see cost)
                 _cost_fits(cost(st, u, cost_conditioned=False), n, how)
-                for q in (player, opp) for u in t.zone(q, "characters") for n, how in val):
+                for q in _CHAR_COST[key](player, opp) for u in t.zone(q, "characters") for n, how in val):
+            return False
+        if key == "own_don_any" and not any(_cost_fits(don_on_field(st, player), n, how) for n, how in val):
             return False
         if key == "either_don" and val not in (don_on_field(st, player), don_on_field(st, opp)):
             return False
@@ -126,6 +128,8 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
             return False
         if key == "leader_multicolor" and len(ldata.get("colors", [])) < 2:
             return False
+        if key == "own_named_field" and not any(has_name(st, u, val) for u in in_play(st, player)):
+            return False
         if key in ("own_named", "no_own_named"):
             have = any(has_name(st, u, val) for u in t.zone(player, "characters"))
             if have != (key == "own_named"):
@@ -134,6 +138,12 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
             return False
         if key == "life_gt_opp" and len(t.zone(player, "life")) <= len(t.zone(opp, "life")):
             return False
+        if key == "life_le_opp" and len(t.zone(player, "life")) > len(t.zone(opp, "life")):
+            return False
+        if key == "own_chars_traits" and sum(bool(set(val[1]) & set(traits(st, u))) for u in t.zone(player, "characters")) < val[0]:
+            return False  # "you have 3 or more {X} type Characters" (2-4-4: gained types count)
+        if key == "own_chars_base_cost" and sum((data(st, u).get("cost") or 0) >= val[1] for u in t.zone(player, "characters")) < val[0]:
+            return False  # "you have N or more Characters with a base cost of M or more" (4-9: printed cost)
         if key == "don_le_opp" and don_on_field(st, player) > don_on_field(st, opp):
             return False
         if key == "don_lt_opp" and don_on_field(st, player) >= don_on_field(st, opp):
@@ -142,7 +152,10 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
             "own_life": len(t.zone(player, "life")), "opp_life": len(t.zone(opp, "life")),
             "own_hand": len(t.zone(player, "hand")), "opp_hand": len(t.zone(opp, "hand")),
             "own_don": don_on_field(st, player), "opp_don": don_on_field(st, opp),
-            "own_trash": len(t.zone(player, "trash")),
+            "own_trash": len(t.zone(player, "trash")), "own_deck": len(t.zone(player, "deck")),
+            "own_rested_chars": sum(t.cards[u].tapped for u in t.zone(player, "characters")),
+            "own_trash_events": sum(data(st, u).get("type") == "Event" for u in t.zone(player, "trash")),
+            "own_given_don_total": len(t.zone(player, "attached_don")),
             "own_chars": len(t.zone(player, "characters")), "opp_chars": len(t.zone(opp, "characters")),
         }
         if key == "own_rested":  # rested cards: Leader, Characters, Stage and DON!! in the cost area
@@ -175,8 +188,9 @@ def _about_source(st: OPState, player: int, cond: dict[str, Any], src: int | Non
             return False
     if "don_behind" in cond and don_on_field(st, player) > don_on_field(st, opponent(player)) - cond["don_behind"]:
         return False  # "the number of DON!! cards on your field is at least N less than … your opponent's"
-    if "own_char_power_min" in cond and not any(power(st, u) >= cond["own_char_power_min"] for u in t.zone(player, "characters")):
-        return False
+    for key, side in (("own_char_power_min", player), ("opp_char_power_min", opponent(player))):
+        if key in cond and not any(power(st, u, power_conditioned=False) >= cond[key] for u in t.zone(side, "characters")):
+            return False
     rested = sum(t.cards[u].tapped for u in t.zone(opponent(player), "characters"))
     return "opp_rested_chars" not in cond or _cmp(rested, cond["opp_rested_chars"])
 
@@ -185,25 +199,54 @@ BATTLED_CHARACTER = "_battled_character"
 """Card flag: the turn in which the card last battled a Character (set at the end of battle, 7-1-5)."""
 
 
+_CHAR_COST: dict[str, Any] = {"any_char_cost": lambda p, o: (p, o), "opp_char_cost": lambda p, o: (o,), "own_char_cost": lambda p, o: (p,)}
+"""Conditions that read Characters' costs ("there is / your opponent has / you have a Character with a
+cost of …"), and whose Characters they read."""
+
+
+_CHAR_POWER = ("own_char_power_min", "opp_char_power_min")
+"""Conditions that read Characters' power ("if you have a Character with 10000 power or more")."""
+
+
+def _reads(ab: Ability, keys: tuple[str, ...]) -> bool:
+    """Does a condition of the ability (or of one of its effects) read one of ``keys``?"""
+    return any(e.condition and any(k in e.condition for k in keys) for e in ab.effects) or bool(
+        ab.condition and any(k in ab.condition for k in keys))
+
+
 def _cost_conditioned(ab: Ability) -> bool:
-    return any(e.condition and "any_char_cost" in e.condition for e in ab.effects)
+    return _reads(ab, tuple(_CHAR_COST))
 
 
-def _continuous(st: OPState, cost_conditioned: bool = True) -> list[tuple[int, Ability]]:
+def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: bool = True) -> list[tuple[int, Ability]]:
     """Continuous abilities in effect (8-1-3-4). Most cards have none: skip them fast.
-    ``cost_conditioned=False`` leaves out those whose condition reads Characters' costs."""
+    ``cost_conditioned=False`` leaves out those whose condition reads Characters' costs,
+    ``power_conditioned=False`` those whose condition reads Characters' power (so that reading
+    it for such a condition does not wait on itself)."""
     out = []
-    for p in range(st.num_players):
-        for uid in in_play(st, p):
-            comp = compiled(st, uid)
-            if not comp.continuous:
+    for p, uid, continuous in _continuous_sources(st):
+        for ab in continuous:
+            if (not cost_conditioned and _cost_conditioned(ab)) or (not power_conditioned and _reads(ab, _CHAR_POWER)):
                 continue
-            for ab in comp.continuous:
-                if not cost_conditioned and _cost_conditioned(ab):
-                    continue
-                if ability_live(st, uid, ab) and all(condition_holds(st, p, e.condition, uid) for e in ab.effects):
-                    out.append((uid, ab))
+            if ability_live(st, uid, ab) and all(condition_holds(st, p, e.condition, uid) for e in ab.effects):
+                out.append((uid, ab))
     return out
+
+
+def _continuous_sources(st: OPState) -> tuple[tuple[int, int, tuple[Ability, ...]], ...]:
+    """(player, uid, continuous abilities) of every card in play that has any, in table order.
+    Kept on the table under the uids of every player's field zones, so a change to them reads
+    them again, and a copy of the table (every ``apply``) starts without them. Card data never
+    changes during a match, and the scripts are loaded once."""
+    table = st.table
+    key = [table.zones[p][z] for p in range(st.num_players) for z in FIELD]
+    memo = table.__dict__.get("_op_continuous")
+    if memo is not None and memo[0] == key:
+        return memo[1]
+    found = tuple((p, uid, comp.continuous) for p in range(st.num_players) for uid in in_play(st, p)
+                  if (comp := compiled(st, uid)).continuous)
+    table.__dict__["_op_continuous"] = ([list(uids) for uids in key], found)
+    return found
 
 
 def _applies(st: OPState, src: int, target: Any, uid: int) -> bool:
@@ -276,19 +319,32 @@ def on_play_negated(st: OPState, player: int) -> bool:
 def base_power(st: OPState, uid: int) -> int:
     """4-9: the printed power, or the latest "base power becomes N" in effect."""
     base = data(st, uid).get("power") or 0
+    if not _BASE_SCAN:  # a continuous "set the base power … to N" (its own filter sees printed base power: no loop)
+        _BASE_SCAN.append(uid)
+        try:
+            for src, ab in _continuous(st):
+                for e in ab.effects:
+                    if e.op == "modify_stat" and e.stat == "base_power" and e.target and _applies(st, src, e.target, uid):
+                        base = e.amount
+        finally:
+            _BASE_SCAN.pop()
     for m in st.modifiers:
         if m.uid == uid and m.stat == "base_power":
             base = m.delta
     return base
 
 
-def power(st: OPState, uid: int) -> int:
+_BASE_SCAN: list[int] = []  # re-entrancy guard of base_power()
+
+
+def power(st: OPState, uid: int, *, power_conditioned: bool = True) -> int:
     """Current power: printed + modifiers + continuous effects + 1000 per given DON!! on its
-    controller's own turn only (6-5-5-2). May be negative (1-3-7)."""
+    controller's own turn only (6-5-5-2). May be negative (1-3-7). A continuous effect whose
+    condition reads Characters' power reads it without such effects (``power_conditioned=False``)."""
     card = st.table.cards[uid]
     base = data(st, uid).get("power") or 0
     bonus = 0
-    for src, ab in _continuous(st):
+    for src, ab in _continuous(st, power_conditioned=power_conditioned):
         for e in ab.effects:
             if e.op == "modify_stat" and e.target and _applies(st, src, e.target, uid):
                 if e.stat == "power":
@@ -332,10 +388,42 @@ def play_forbidden(st: OPState, player: int, uid: int) -> bool:
     return False
 
 
+NO_LIFE_TO_HAND = "rule:no_life_to_hand"
+"""A prohibition on its player ("you cannot add Life cards to your hand using your own effects during
+this turn"), kept on their Leader for the turn (op forbid_life_to_hand)."""
+
+
+def life_to_hand_forbidden(st: OPState, player: int) -> bool:
+    """1-3-3: an effect forbade ``player`` to add their Life cards to their hand by their own effects."""
+    lead = leader(st, player)
+    return lead is not None and any(m.uid == lead and m.keyword == NO_LIFE_TO_HAND for m in st.modifiers)
+
+
+ATTACK_TAX = "rule:attack_tax:"
+"""On a Character: "it cannot attack unless its player trashes N cards from their hand whenever it
+attacks" (the keyword ends with N; a modifier an opponent's effect put on it)."""
+
+
+def attack_tax(st: OPState, uid: int) -> int:
+    """The number of hand cards the card's player must trash to attack with it (0: none); none
+    while the effect that set it is over (the modifier's duration)."""
+    return max((int(m.keyword[len(ATTACK_TAX):]) for m in st.modifiers if m.uid == uid and m.keyword.startswith(ATTACK_TAX)), default=0)
+
+
+NO_REMOVING_OPP = "rule:no_removing_opp"
+"""A Leader's rule change: "All of your opponent's Characters cannot be removed from the field by
+your effects" (a limit on its own player, 1-3-3)."""
+
+
 def removal_blocked(st: OPState, uid: int, by: int | None) -> bool:
     """1-3-3: "cannot be removed from the field by your opponent's effects" — an effect of the
-    other player (``by``) does not move this card off the field."""
-    return by is not None and by != st.table.cards[uid].controller and prohibited(st, uid, NO_REMOVAL)
+    other player (``by``) does not move this card off the field; nor does it when that player's
+    Leader says "your opponent's Characters cannot be removed from the field by your effects"."""
+    card = st.table.cards[uid]
+    if by is None or by == card.controller:
+        return False
+    lead = leader(st, by)
+    return prohibited(st, uid, NO_REMOVAL) or (card.zone == "characters" and lead is not None and has_rule(st, lead, NO_REMOVING_OPP))
 
 
 def cost(st: OPState, uid: int, *, cost_conditioned: bool = True) -> int:
@@ -422,6 +510,14 @@ def matches(st: OPState, uid: int, flt: dict[str, Any], controller: int, src: in
         pw = power(st, uid) if card.zone in FIELD and not printed else (d.get("power") or 0)
         if pw > flt.get("power_max", pw) or pw < flt.get("power_min", pw):
             return False
+    if flt.get("cost_max_own_don") and ((d.get("cost") or 0) if printed else cost(st, uid)) > don_on_field(st, controller):
+        return False  # "with a cost equal to or less than the number of DON!! cards on your field"
+    if "cost_max_life" in flt:  # "… the number of your opponent's Life cards" / "… the total of your and your opponent's"
+        lives = [len(st.table.zone(opponent(controller), "life"))] + ([len(st.table.zone(controller, "life"))] if flt["cost_max_life"] == "total" else [])
+        if ((d.get("cost") or 0) if printed else cost(st, uid)) > sum(lives):
+            return False
+    if flt.get("no_base_effect") and ((d.get("effect") or "").strip() or (d.get("trigger") or "").strip()):
+        return False  # 2-8-5: "no base effect" = no printed text
     if "base_cost_max" in flt or "base_cost_min" in flt:  # 4-9: the printed cost
         c = d.get("cost") or 0
         if c > flt.get("base_cost_max", c) or c < flt.get("base_cost_min", c):

@@ -210,6 +210,7 @@ def _validate(deck: Deck, lines: dict[str, int]) -> list[DeckProblem]:
         out.append(DeckProblem(f"the deck has {len(deck.main)} cards; it must have exactly {DECK_SIZE}", R("5-1-2")))
     lead_colors = set(deck.cards[leaders[0]].get("colors", [])) if leaders else set()
     only = deck_only(deck.cards[leaders[0]]) if leaders else []
+    event_limit = no_events_from(deck.cards[leaders[0]]) if leaders else None
     for cid, n in Counter(deck.main).items():
         d = deck.cards[cid]
         where = lines.get(cid, 0)
@@ -219,6 +220,9 @@ def _validate(deck: Deck, lines: dict[str, int]) -> list[DeckProblem]:
         for trait in only:
             if trait not in d.get("traits", []):
                 out.append(DeckProblem(f"{d.get('name')} ({cid}) is not a {{{trait}}} type card, the only type your leader allows", R("8-1-3-4-3"), where))
+        if not event_allowed(d, event_limit):
+            out.append(DeckProblem(f"{d.get('name')} ({cid}) is an Event with a cost of {event_limit} or more, which your leader "
+                                   "does not allow in the deck", R("8-1-3-4-3"), where))
         if leaders and not set(d.get("colors", [])) & lead_colors:
             out.append(DeckProblem(f"{d.get('name')} ({cid}) shares no color with the leader ({'/'.join(sorted(lead_colors))})", R("5-1-2-2"), where))
         if n > 4 and not compile_card(d).any_number:  # D2: a card's own deck-building rule (8-1-3-4-3)
@@ -231,6 +235,22 @@ def deck_only(leader: dict[str, Any]) -> list[str]:
     return [e.keyword[15:] for a in compile_card(leader).continuous for e in a.effects if e.keyword.startswith("rule:deck_only:")]
 
 
+NO_EVENTS_FROM = "rule:no_events_from:"
+"""A leader's deck-building rule "you cannot include Events with a cost of N or more in your deck"
+(8-1-3-4-3, D2): the keyword ends with N."""
+
+
+def no_events_from(leader: dict[str, Any]) -> int | None:
+    """The N of the leader's "no Events with a cost of N or more" rule, if it has one."""
+    found = [int(e.keyword[len(NO_EVENTS_FROM):]) for a in compile_card(leader).continuous for e in a.effects
+             if e.keyword.startswith(NO_EVENTS_FROM)]
+    return min(found) if found else None
+
+
+def event_allowed(card: dict[str, Any], limit: int | None) -> bool:
+    return limit is None or card.get("type") != "Event" or (card.get("cost") or 0) < limit
+
+
 def random_deck(pool: CardPool, rng: Rng) -> Deck:
     """A legal random deck: a random leader, then 50 cards of its colors, at most 4 of each."""
     banned = banlist.standing().banned  # a random deck is legal in official play today
@@ -239,10 +259,11 @@ def random_deck(pool: CardPool, rng: Rng) -> Deck:
         lead = rng.choice(leaders)
         colors = set(pool.by_id[lead].data.get("colors", []))
         only = set(deck_only(pool.by_id[lead].data))
+        limit = no_events_from(pool.by_id[lead].data)
         fits = sorted(i for i, r in pool.by_id.items()
                       if r.data.get("type") in ("Character", "Event", "Stage") and set(r.data.get("colors", [])) & colors
                       and i not in banned
-                      and only <= set(r.data.get("traits", [])))
+                      and only <= set(r.data.get("traits", [])) and event_allowed(r.data, limit))
         if len(fits) * 4 >= DECK_SIZE:
             break
     else:

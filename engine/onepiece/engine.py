@@ -249,6 +249,10 @@ class OnePieceEngine(Engine):
             resolve.answer_amount(st, pend, int(picks[0]), events)
         elif kind == "overflow":
             resolve.answer_overflow(st, pend, [int(p) for p in picks], events)
+        elif kind == "start_stage":
+            turn.answer_start_stage(st, pend, picks[0], events)
+        elif kind == "attack_tax":
+            battle.answer_attack_tax(st, pend, [int(p) for p in picks], events)
         else:  # pragma: no cover - every pending kind is handled above
             raise RulesError(f"unknown choice {kind}")
 
@@ -348,7 +352,7 @@ class OnePieceEngine(Engine):
                 problems.append(f"P{p + 1} has more than 5 characters (3-7-6)")
             if len(st.table.zone(p, "stage")) > 1:
                 problems.append(f"P{p + 1} has more than 1 stage (3-8-5)")
-            dons = sum(1 for c in st.table.cards.values() if c.owner == p and c.card_id == DON_ID)
+            dons = sum(1 for c in st.table.peek_cards() if c.owner == p and c.card_id == DON_ID)
             if dons != DON_DECK_SIZE:
                 problems.append(f"P{p + 1} has {dons} DON!! cards")
             for uid in st.table.zone(p, "attached_don"):

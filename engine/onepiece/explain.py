@@ -15,7 +15,9 @@ from .cards.templates_timings import TIMINGS
 from .ops import UP_TO
 from .rules import GAME
 
-_TIMING_NAMES = {v: k for k, v in TIMINGS.items()}
+_TIMING_NAMES = {v: k for k, v in TIMINGS.items()} | {
+    "took_damage": "When you take damage", "own_character_ko": "When your Character is K.O.'d",
+    "you_play_character": "When you play a Character"}
 _COSTS = {
     "rest_don": "rest {n} DON!!", "don_minus": "DON!! −{n}", "rest_self": "rest this card", "trash_self": "trash this card",
     "return_active_don": "return {n} active DON!! to your DON!! deck",
@@ -24,10 +26,17 @@ _COSTS = {
     "mill": "trash {n} card(s) from the top of your deck", "trash_to_deck": "place {n} card(s) from your trash at the bottom of your deck",
     "reveal_hand": "reveal {n} card(s) from your hand", "bounce_own": "return {n} of your Characters to your hand",
     "bounce_self": "return this card to your hand", "life_face_up": "turn {n} Life card(s) face up",
+    "don_minus_any": "return {n} or more DON!! cards from your field to your DON!! deck", "trash_own": "trash {n} of your Characters",
+    "give_active_don": "give {n} active DON!! to 1 of your Leader or Character cards", "ko_own": "K.O. {n} of your Characters",
+    "trash_own_or_hand": "trash {n} of your Characters or {n} card(s) from your hand", "rest_leader": "rest your Leader",
+    "leader_minus_power": "give your active Leader −{n} power during this turn",
+    "bottom_own": "place {n} of your Characters at the bottom of the owner's deck",
 }
 
 
 def timing_label(timing: str) -> str:
+    if "|" in timing:  # "when A or B": one auto ability with two events
+        return " or ".join(timing_label(t) for t in timing.split("|"))
     return _TIMING_NAMES.get(timing) or timing.replace("_", " ").capitalize()
 
 
@@ -61,7 +70,11 @@ def _filter_words(flt: dict[str, Any]) -> str:
                "name": lambda v: f"named [{v}]", "colors": lambda v: " or ".join(v).lower(), "rested": lambda v: "rested" if v else "active",
                "not_self": lambda v: "other than this card", "not_name": lambda v: f"other than [{v}]",
                "trait_has": lambda v: f'with a type including "{v}"', "name_has": lambda v: f'with a name including "{v}"',
-               "has_trigger": lambda v: "with a [Trigger]", "types": lambda v: " or ".join(v) + " card"}
+               "has_trigger": lambda v: "with a [Trigger]", "types": lambda v: " or ".join(v) + " card",
+               "cost_max_own_don": lambda v: "with a cost equal to or less than the number of DON!! cards on your field",
+               "cost_max_life": lambda v: "with a cost equal to or less than " + (
+                   "the total of your and your opponent's Life cards" if v == "total" else "the number of your opponent's Life cards"),
+               "distinct_names": lambda v: "with different card names", "no_base_effect": lambda v: "with no base effect"}
     words += [phrases[k](v) for k, v in flt.items() if k in phrases and (v or k != "types")]
     if "any_of" in flt:
         words.append("either " + " or ".join(_noun_phrase(alt) for alt in flt["any_of"]))
@@ -136,7 +149,16 @@ _CONDITION_WORDS = {
     "only_chars_trait": "the only Characters on your field are {{{v}}} type Characters",
     "don_behind": "you have at least {v} DON!! fewer than your opponent on the field",
     "own_char_power_min": "you have a Character with {v} power or more",
+    "own_rested_chars": "you have {n} or {how} rested Characters", "own_deck": "you have {n} or {how} cards in your deck",
+    "opp_char_power_min": "your opponent has a Character with {v} power or more",
+    "life_le_opp": "you have no more Life cards than your opponent",
+    "own_trash_events": "you have {n} or {how} Events in your trash",
+    "own_given_don_total": "you have a total of {n} or {how} given DON!! cards", "own_named_field": "you have [{v}] on your field",
+    "own_chars_base_cost": "you have {n} or more Characters with a base cost of {how} or more",
+    "own_chars_traits": "you have {n} or more Characters of the type(s) {how}",
 }
+_COST_LISTS = {"any_char_cost": "there is a Character with a cost of ", "opp_char_cost": "your opponent has a Character with a cost of ",
+               "own_don_any": "the number of DON!! cards on your field is ", "own_char_cost": "you have a Character with a cost of "}
 
 
 def condition_words(cond: dict[str, Any]) -> str:
@@ -145,8 +167,14 @@ def condition_words(cond: dict[str, Any]) -> str:
         n, how = (value if isinstance(value, list) and len(value) == 2 else (value, ""))
         v = " or ".join(f"{{{x}}}" for x in value) if key == "leader_traits" else value
         v = " or ".join(f"[{x}]" for x in value) if key == "leader_names" else v
-        if key == "any_char_cost":
-            parts.append("there is a Character with a cost of " + " or ".join(
+        if key == "revealed":  # the card the ability revealed (resolve._condition_holds)
+            parts.append("the revealed card is a " + _noun_phrase(value))
+            continue
+        if key == "ko_card":  # the K.O.'d card of a "when your Character … is K.O.'d" (timing own_character_ko)
+            parts.append("the K.O.'d card is one of your " + _noun_phrase(value, plural=True))
+            continue
+        if key in _COST_LISTS:
+            parts.append(_COST_LISTS[key] + " or ".join(
                 f"{n}" + ("" if how == "exact" else f" or {how}") for n, how in value))
             continue
         parts.append(_CONDITION_WORDS.get(key, f"{key} {value}").format(n=n, how=how, v=v))
@@ -193,6 +221,10 @@ def effect_words(e: Effect) -> str:
         text = (f"the [On Play] effects of the cards of {'the player of ' if t == 'this card' else ''}{t} are negated"
                 if kw == "rule:no_on_play" else f"{t} is also named [{kw[5:]}]" if kw.startswith("name:") else f"{t} gains the {{{kw[6:]}}} type" if kw.startswith("trait:")
                 else f"{t}: {kw}" if kw.startswith("rule:") or kw == "any_number" else f"{t} gains [{kw}]")
+    elif e.op == "draw" and e.keyword == "counted":
+        text = "draw as many cards as the number counted (\"the number you returned\")"
+    elif e.op == "life_to_hand" and e.zone == "opp" and e.keyword == "trash":
+        text = f"trash {'up to ' if e.stat == UP_TO else ''}{e.amount} card(s) from the top of your opponent's Life cards"
     elif e.op == "draw" and e.keyword == "up_to":
         text = f"draw up to {e.amount} card(s)"
     elif e.op == "activate_main":
@@ -201,6 +233,21 @@ def effect_words(e: Effect) -> str:
         text = "rest any number of your active DON!! cards (counted for \"for every … rested this way\")"
     elif e.op == "rest_to_bottom" and e.zone == "trash":
         text = "trash the rest of the looked-at cards"
+    elif e.op == "rest_to_bottom" and e.zone == "either":
+        text = "place the rest of the looked-at cards at the top or bottom of your deck in any order"
+    elif e.op == "life_to_hand" and e.zone == "opp":
+        text = f"add {'up to ' if e.stat == UP_TO else ''}{e.amount} card(s) from the top of your opponent's Life cards to the owner's hand"
+    elif e.op == "opponent_discards" and e.zone == "trash_deck":
+        text = f"your opponent places {e.amount} {'Event' if e.keyword else 'card'}(s) from their trash at the bottom of their deck in any order"
+    elif e.op == "opponent_discards" and e.zone == "deck":
+        text = f"your opponent places {e.amount} card(s) from their hand at the bottom of their deck in any order"
+    elif e.op == "each_trash_to" and e.zone == "own":
+        text = f"trash cards from your hand until you have {e.amount} cards in your hand"
+    elif e.op == "hand_to_deck":
+        text = (f"{'your opponent returns all cards in their hand to their deck' if e.zone == 'opp' else 'return all cards in your hand to your deck'}"
+                " and shuffle it (counted for \"the number you returned\")")
+    elif e.op == "look_top" and e.keyword == "reveal":
+        text = f"reveal {e.amount} card(s) from the top of your deck"
     elif e.op == "forbid_play":
         text = "you cannot play " + ("cards from your hand" if e.keyword == "hand" else "Character cards" + (
             f" with a base cost of {e.amount} or more" if e.amount else "")) + " during this turn"
@@ -208,6 +255,7 @@ def effect_words(e: Effect) -> str:
         text = f"look at {e.amount} card(s) from the top of {'your opponent' if e.zone == 'opp' else 'your'} deck"
     elif e.op in _VERBS:
         text = _VERBS[e.op].format(n=e.amount, target=t, zone=e.zone or "hand", text=e.text)
+        text += {("play_free", "rested"): " rested", ("put_on_deck", "any_order"): " in any order"}.get((e.op, e.keyword), "")
     elif (spec := game_ops(GAME).get(e.op)) is not None:
         text = spec.describe.format(amount=e.amount, target=t, keyword=e.keyword or "-", zone=e.zone or "-", stat=e.stat,
                                     upto="up to " if e.stat == UP_TO else "")

@@ -14,6 +14,7 @@ from . import board
 from .board import compiled, name
 from .ops import UP_TO
 from .rules import GAME, R
+from .special import scry_next
 from .stack import choose_amount, life_end, new_choice, order_bottom, per_target, push, take_life
 from .state import FIELD, Frame, OPState
 
@@ -161,17 +162,23 @@ def forbid_blocker(st: OPState, frame: Frame, eff: Effect, picks: list[int] | No
 @resolves(GAME, "life_to_hand")
 def life_to_hand(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
     """3-10: from the top (or, when the text says so, the top or bottom: a ``life_end`` choice);
-    "up to N": 0 to N, the player's choice (1-3-5-1)."""
-    p = frame.controller
-    n = how_many(st, frame, eff, len(st.table.zone(p, "life")), "add Life cards to your hand", "card(s)", "your Life area", events)
+    "up to N": 0 to N, the player's choice (1-3-5-1). ``zone`` "opp": the opponent's Life cards
+    (to their owner's hand); ``keyword`` "trash": to the trash instead of the hand."""
+    p = board.opponent(frame.controller) if eff.zone == "opp" else frame.controller
+    whose = "your opponent's" if eff.zone == "opp" else "your"
+    if p == frame.controller and eff.keyword != "trash" and board.life_to_hand_forbidden(st, p):
+        events.append(Event("effect", f"P{p + 1} cannot add Life cards to their hand by their own effects this turn", R("1-3-3"), p))
+        return True
+    n = how_many(st, frame, eff, len(st.table.zone(p, "life")), f"add {whose} Life cards to the owner's hand", "card(s)",
+                 f"{whose} Life area", events)
     if n is None:
         return False
     if n == 0:
         return True
-    end = life_end(st, p, eff.keyword == "either", None, "effect", events=events)
+    end = life_end(st, p, eff.keyword == "either" and eff.zone != "opp", None, "effect", events=events)
     if end is None:
         return False
-    take_life(st, p, n, end, "hand", RULE, events)
+    take_life(st, p, n, end, "trash" if eff.keyword == "trash" else "hand", RULE, events)
     return True
 
 
@@ -198,9 +205,13 @@ def mill(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events
 
 @resolves(GAME, "rest_to_bottom")
 def rest_to_bottom(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
-    """The looked-at cards left: trashed, or placed at the bottom in the order the player chooses (1-3-8)."""
+    """The looked-at cards left: trashed, placed at the bottom in the order the player chooses
+    (1-3-8), or (``zone`` "either") each at the top or the bottom (11-3-1)."""
     t, p = st.table, frame.controller
     left = [u for u in frame.looked if t.cards[u].zone == "deck"]
+    if eff.zone == "either":
+        frame.looked = left
+        return scry_next(st, frame, events)
     frame.looked = []
     if eff.zone == "trash":
         for u in left:
@@ -226,18 +237,44 @@ def activate_main(st: OPState, frame: Frame, eff: Effect, picks: list[int] | Non
 
 @resolves(GAME, "opponent_discards")
 def opponent_discards(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
-    """10-2-14-1: the opponent chooses which of their cards to trash."""
+    """10-2-14-1: the opponent chooses which of their cards to trash (``zone`` "deck": to place at
+    the bottom of their deck, in the order they choose, 1-3-8)."""
     opp = board.opponent(frame.controller)
-    hand = list(st.table.zone(opp, "hand"))
+    if eff.zone == "trash_deck":  # "your opponent places N cards (Events) from their trash at the bottom of their deck"
+        hand = [u for u in st.table.zone(opp, "trash") if not eff.keyword or board.data(st, u).get("type") == eff.keyword]
+    else:
+        hand = list(st.table.zone(opp, "hand"))
     n = min(eff.amount, len(hand))
     if picks is None:
         if n == 0:
             return True
-        st.pending.insert(0, new_choice(st, opp, "target", f"Trash {n} card(s) from your hand", hand, n, n, R("10-2-14-1")))
+        if eff.zone == "trash_deck" and n == len(hand):
+            return order_bottom(st, opp, hand, events, "effect")  # all of them: only their order is chosen
+        what = ("place at the bottom of your deck" + (" (from your trash)" if eff.zone == "trash_deck" else "")
+                if eff.zone in ("deck", "trash_deck") else "trash")
+        st.pending.insert(0, new_choice(st, opp, "target", f"Choose {n} card(s) to {what}", hand, n, n,
+                                        R("10-2-14-1" if eff.zone == "" else "8-4-4")))
         return False
+    if eff.zone in ("deck", "trash_deck"):
+        return order_bottom(st, opp, picks, events, "effect")
     for u in picks:
         events.append(board.move_card(st, u, "trash", R("10-2-14-1"), position=0))
     return True
+
+
+def _copy_power(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Event]) -> None:
+    """"This Character's base power becomes the same as the selected Character's power": the
+    selected card's power now, as a "base power becomes N" of the source (4-9) for the duration."""
+    src = frame.src
+    if src not in st.table.cards or st.table.cards[src].zone not in ("leader", "characters"):
+        return
+    value = board.power(st, uid)
+    p = frame.controller
+    st.modifiers.append(Modifier(src, "base_power", value, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=src))
+    events.append(Event("modify", f"{name(st, src)}'s base power becomes {value} ({name(st, uid)}'s power)", RULE, p, data={"uid": src}))
+
+
+resolves(GAME, "copy_power")(per_target(_copy_power))
 
 
 @resolves(GAME, "forbid_play")
@@ -253,6 +290,20 @@ def forbid_play(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None,
     what = "cards from their hand" if eff.keyword == "hand" else "Character cards" + (
         f" with a base cost of {eff.amount} or more" if eff.amount else "")
     events.append(Event("effect", f"P{p + 1} cannot play {what} during this turn", R("1-3-3"), p))
+    return True
+
+
+@resolves(GAME, "forbid_life_to_hand")
+def forbid_life_to_hand(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    """"Then, you cannot add Life cards to your hand using your own effects during this turn": a
+    prohibition on its player until the end of the turn (1-3-3, kept with their Leader); a cost
+    that needs it can't be paid (8-3-1-3)."""
+    p = frame.controller
+    lead = board.leader(st, p)
+    if lead is not None:
+        st.modifiers.append(Modifier(lead, "keyword", 0, keyword=board.NO_LIFE_TO_HAND, duration="this_turn", player=p, turn=st.turn,
+                                     source=frame.src))
+    events.append(Event("effect", f"P{p + 1} cannot add Life cards to their hand using their own effects during this turn", R("1-3-3"), p))
     return True
 
 

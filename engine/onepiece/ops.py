@@ -35,17 +35,22 @@ _op("add_don", ("amount", "keyword", "stat"), "add {upto}{amount} DON!! card(s) 
 _op("give_don", ("amount", "target", "keyword", "stat"), "give {upto}{amount} DON!! card(s) to {target}")
 _op("activate_don", ("amount", "stat"), "set {upto}{amount} of your DON!! cards as active")
 _op("forbid_blocker", (), "your opponent cannot activate [Blocker] during this battle")
-_op("life_to_hand", ("amount", "keyword", "stat"), "add {upto}{amount} card(s) from your Life cards to your hand")
+_op("life_to_hand", ("amount", "keyword", "stat", "zone"),
+    "add {upto}{amount} card(s) from your Life cards to your hand")  # zone opp / keyword trash: see explain.effect_words
 _op("deck_to_life", ("amount", "stat"), "add {upto}{amount} card(s) from the top of your deck to the top of your Life cards")
 _op("activate_main", ("keyword",), "activate this card's own effect")
-_op("opponent_discards", ("amount",), "your opponent trashes {amount} card(s) from their hand")
+_op("opponent_discards", ("amount", "zone", "keyword"),
+    "your opponent trashes {amount} card(s) from their hand (zone deck: places them at the bottom of their deck; trash_deck: "
+    "from their trash, of type {keyword})")
 _op("mill", ("amount",), "trash {amount} card(s) from the top of your deck")
 _op("trash_self", ("target",), "trash {target}")
-_op("rest_to_bottom", ("zone",), "place the rest of the looked-at cards at the bottom of your deck in any order")
+_op("rest_to_bottom", ("zone",),
+    "place the rest of the looked-at cards at the bottom of your deck in any order (zone either: each at the top or bottom; trash: trash them)")
 _op("negate", ("target", "duration"), "negate the effects of {target}")
 _op("game_result", ("keyword",), "you {keyword} the game")
 _op("face_up_life", ("target", "zone"), "add {target} to its owner's Life cards face up ({zone})")
-_op("each_trash_to", ("amount",), "you and your opponent trash cards from your hands until you each have {amount}")
+_op("each_trash_to", ("amount", "zone"),
+    "you and your opponent (zone own: you) trash cards from your hands until you each have {amount}")
 _op("scry", ("amount",), "look at the top {amount} cards of your deck and place them at the top or bottom in any order")
 _op("choose_one", ("amount",), "choose one of {amount} options")
 _op("delay", ("amount",), "at the end of this turn, do the next {amount} step(s)")
@@ -60,6 +65,13 @@ _op("hand_to_deck", ("zone",),
 _op("opponent_draws", ("amount",), "your opponent draws {amount} card(s)")
 _op("rest_don_count", ("amount", "stat"),
     "rest {upto}{amount} of your active DON!! cards (amount 0: any number), counted for \"for every … rested this way\"")
+
+_op("place_from_hand", ("amount", "keyword"),
+    "place {amount} card(s) from your hand at the {keyword} of your deck in any order")
+
+_op("take_damage", ("amount",), "you take {amount} damage")
+_op("forbid_life_to_hand", (), "you cannot add Life cards to your hand using your own effects during this turn")
+_op("copy_power", ("target", "duration"), "this card's base power becomes the power of {target}")
 
 FOR_EACH = "for_each"
 """``Effect.keyword`` of a ``modify_stat`` whose amount is per card the ability's last counting op

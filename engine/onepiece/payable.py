@@ -27,20 +27,32 @@ def _payable(st: OPState, uid: int, cost: dict, player: int, n: int) -> bool:
     t = st.table
     card = t.cards[uid]
     kind = cost["kind"]
-    if kind == "don_minus":
+    if kind in ("don_minus", "don_minus_any"):
         return board.don_on_field(st, player) >= n
     if kind == "return_active_don":  # "return N of your active DON!! cards to your DON!! deck"
         return len(board.active_don(st, player)) >= n
+    if kind == "leader_minus_power":  # "give your 1 active Leader −N power": the Leader must be active
+        lead = board.leader(st, player)
+        return lead is not None and not t.cards[lead].tapped
+    if kind == "rest_leader":  # an active Leader that may be rested (1-3-3)
+        lead = board.leader(st, player)
+        return lead is not None and not t.cards[lead].tapped and not board.prohibited(st, lead, CANNOT_REST)
     if kind == "rest_self":  # 1-3-3: a card that cannot be rested can't pay it
         return not card.tapped and card.zone in FIELD and not board.prohibited(st, uid, CANNOT_REST)
     if kind in ("trash_self", "bounce_self", "bottom_self"):
         return card.zone in ("characters", "stage")
     if kind == "trash_hand":
         return len(hand_matching(st, player, cost.get("filter"), uid)) >= n
-    if kind in ("trash_to_deck", "reveal_hand", "bounce_own"):
+    if kind in ("trash_to_deck", "reveal_hand", "bounce_own", "trash_own", "ko_own", "bottom_own"):
         return len(own_matching(st, player, cost, uid)) >= n
+    if kind == "trash_own_or_hand":  # "trash 1 of your {X} type Characters or 1 card from your hand"
+        return len(own_matching(st, player, cost, uid)) + len(hand_matching(st, player, None, uid)) >= n
+    if kind == "give_active_don":
+        return len(board.active_don(st, player)) >= n and bool(don_hosts(st, player, cost, uid))
     if kind == "rest_own":
         return len(rest_own_options(st, player, cost, uid)) >= n
+    if kind == "life_to_hand" and board.life_to_hand_forbidden(st, player):
+        return False  # 1-3-3: "you cannot add Life cards to your hand using your own effects"
     if kind == "life_face_up":  # the top N life cards, each still face down
         life = t.zone(player, "life")
         return len(life) >= n and not any(t.cards[u].flags.get("face_up") for u in life[:n])
@@ -55,8 +67,16 @@ def own_matching(st: OPState, player: int, cost: dict, src: int) -> list[int]:
     if kind == "reveal_hand":
         return hand_matching(st, player, cost.get("filter"), src)
     pool = list(st.table.zone(player, "trash" if kind == "trash_to_deck" else "characters"))
+    if kind == "ko_own":  # 1-3-3: a Character that cannot be K.O.'d can't pay it
+        pool = [u for u in pool if not board.prohibited(st, u, "Cannot Be K.O.'d", "Cannot Be K.O.'d By Effects")]
     flt = {k: v for k, v in (cost.get("filter") or {}).items() if k not in ("side", "zone")}
     return [u for u in pool if not flt or board.matches(st, u, flt, player, src)]
+
+
+def don_hosts(st: OPState, player: int, cost: dict, src: int) -> list[int]:
+    """The player's Leader and Characters a "give N active DON!! to 1 of your …" cost may give to."""
+    flt = cost.get("filter") or {}
+    return [u for z in ("leader", "characters") for u in st.table.zone(player, z) if not flt or board.matches(st, u, flt, player, src)]
 
 
 def hand_matching(st: OPState, player: int, flt: dict | None, src: int) -> list[int]:
@@ -73,7 +93,9 @@ def rest_own_options(st: OPState, player: int, cost: dict, src: int) -> list[int
     t = st.table
     flt = {k: v for k, v in (cost.get("filter") or {}).items() if k not in ("side", "zone")}
     if flt:
-        found = [u for u in t.zone(player, "characters") if not t.cards[u].tapped and board.matches(st, u, flt, player, src)]
+        zones = [z for z, kind in (("leader", "Leader"), ("characters", "Character"), ("stage", "Stage"))
+                 if kind in (flt.get("types") or ["Character"])]
+        found = [u for z in zones for u in t.zone(player, z) if not t.cards[u].tapped and board.matches(st, u, flt, player, src)]
     else:
         found = [u for z in (*FIELD, "cost_area") for u in t.zone(player, z) if not t.cards[u].tapped]
     return [u for u in found if t.cards[u].zone == "cost_area" or not board.prohibited(st, u, CANNOT_REST)]  # 1-3-3

@@ -12,21 +12,23 @@ instruction that asks for them (8-4-4); "up to" allows 0 (1-3-5-1, 4-8-1).
 
 from __future__ import annotations
 
-from engine.core import Event, Modifier, Option, Pending, choices, effects
-from engine.core.effects import Effect, game_ops
+from engine.core import Event, Modifier, Option, Pending, RulesError, choices, effects
+from engine.core.effects import Effect, game_ops, resolves
 from engine.core.manual import manual_pending
 
 from . import board, op_resolvers, replacement, special  # noqa: F401 - they attach the resolvers of ONE PIECE's own ops
 from .board import compiled, data, name
-from .cards.readers import CANNOT_REST, IF_YOU_DO
+from .cards.readers import CANNOT_REST, IF_YOU_DO, REVEALED
+from .cards.templates_timings import OWN_CHARACTER_KO
 from .ops import FOR_EACH
-from .payable import can_pay, hand_matching, own_matching, rest_own_options
+from .payable import can_pay, don_hosts, hand_matching, own_matching, rest_own_options
 from .rules import GAME, R
 from .stack import (
     ability_of,
     advance,
     candidates,
     choose_targets,
+    life_card_choice,
     life_end,
     may,
     new_choice,
@@ -50,14 +52,17 @@ def mark_once(st: OPState, uid: int, index: int) -> None:
     st.table.cards[uid].flags.setdefault("_opt", []).append(index)
 
 
-def trigger(st: OPState, timing: str, uids: list[int], events: list[Event], *, check_live: bool = True) -> None:
+def trigger(st: OPState, timing: str, uids: list[int], events: list[Event], *, check_live: bool = True,
+            only: set[tuple[int, int]] | None = None) -> None:
     """Auto effects (8-1-3-1) of ``uids`` with ``timing``: the turn player's first (8-1-3-2); a
     player with several chooses their order (an ``order`` choice). Conditions ([DON!! xN], turn)
-    are checked now (8-4-1-1)."""
+    are checked now (8-4-1-1). ``only``: the (card, ability) pairs whose event fits (see ko)."""
     ordered = sorted(uids, key=lambda u: st.table.cards[u].controller != st.active)
     groups: dict[int, list[int]] = {}
     for uid in ordered:
         for index, ab in compiled(st, uid).of(timing):
+            if only is not None and (uid, index) not in only:
+                continue
             if check_live and not board.ability_live(st, uid, ab):
                 continue
             if timing == "on_play" and board.on_play_negated(st, st.table.cards[uid].controller):
@@ -120,6 +125,25 @@ def _pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks:
         if not return_don(st, p, n, None, events):
             return False
         don_returned(st, p, n, events)
+    elif cost["kind"] == "don_minus_any":
+        # "return 1 or more DON!! cards from your field to your DON!! deck": the player chooses how
+        # many (1 to all, 1-3-5), then which (8-3-1-6); the number is kept for the DON!! triggers
+        if picks is None and frame.amount < 0:
+            most = board.don_on_field(st, p)
+            if most > n:
+                opts = [Option(str(k), f"Return {k} DON!!") for k in range(n, most + 1)]
+                st.pending.insert(0, Pending(p, "cost", f"{name(st, frame.src)}: return how many DON!! cards (cost)?", opts,
+                                             rule=R("8-3-1-6")))
+                return False
+            took_only(st, p, "cost", [str(n)], f"{name(st, frame.src)}: return {n} DON!! (cost)", "the text needs at least "
+                      f"{n} and you have {most}", R("8-3-1-6"), events)
+            picks = [n]
+        if frame.amount < 0:
+            frame.amount = picks[0] if picks else n
+        if not return_don(st, p, frame.amount, None, events):
+            return False
+        don_returned(st, p, frame.amount, events)
+        frame.amount = -1
     elif cost["kind"] == "return_active_don":
         # "return N of your active DON!! cards to your DON!! deck": active DON!! of the cost area are alike
         for uid in board.active_don(st, p)[:n]:
@@ -132,6 +156,16 @@ def _pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks:
         became_rested(st, frame.src, events)
     elif cost["kind"] == "trash_self":
         events.append(board.move_card(st, frame.src, "trash", rule, position=0))
+    elif cost["kind"] == "leader_minus_power":
+        lead = board.leader(st, p)
+        if lead is not None:
+            st.modifiers.append(Modifier(lead, "power", -n, duration="this_turn", player=p, turn=st.turn, source=frame.src))
+            events.append(Event("cost", f"{name(st, lead)} gets −{n} power during this turn", rule, p))
+    elif cost["kind"] == "rest_leader":
+        lead = board.leader(st, p)
+        if lead is not None:
+            t.cards[lead].tapped = True
+            events.append(Event("cost", f"{name(st, lead)} is rested", rule, p))
     elif cost["kind"] == "bounce_self":
         events.append(board.move_card(st, frame.src, "hand", rule))
     elif cost["kind"] == "trash_hand":
@@ -149,18 +183,44 @@ def _pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks:
             t.cards[uid].flags["face_up"] = True
         events.append(Event("face_up", f"P{p + 1} turns {', '.join(name(st, u) for u in top)} face up in their Life area",
                             R("3-10-2-1"), p, data={"uids": top, "card_ids": [t.cards[u].card_id for u in top]}))
-    elif cost["kind"] in ("reveal_hand", "bounce_own"):
+    elif cost["kind"] in ("reveal_hand", "bounce_own", "trash_own", "ko_own", "bottom_own"):
         # 8-3-1: the player chooses which of their cards pay it
         options = own_matching(st, p, cost, frame.src)
         if picks is None:
-            what = "Reveal {n} card(s) from your hand" if cost["kind"] == "reveal_hand" else "Return {n} of your Characters to your hand"
+            what = {"reveal_hand": "Reveal {n} card(s) from your hand", "bounce_own": "Return {n} of your Characters to your hand",
+                    "trash_own": "Trash {n} of your Characters", "ko_own": "K.O. {n} of your Characters",
+                    "bottom_own": "Place {n} of your Characters at the bottom of the owner's deck"}[cost["kind"]]
             st.pending.insert(0, new_choice(st, p, "cost", what.format(n=n) + " (cost)", options, n, n, R("8-3-1")))
             return False
         for uid in picks:
             if cost["kind"] == "reveal_hand":
                 events.append(effects.reveal(t, [uid], R("8-3-1"), p))
-            else:
-                events.append(board.move_card(st, uid, "hand", R("8-3-1")))
+            elif cost["kind"] == "ko_own":
+                ko(st, uid, events, by=p)  # 10-2-1: a K.O. by its own player's effect
+            elif cost["kind"] == "bottom_own":
+                events.append(board.move_card(st, uid, "deck", R("8-3-1")))  # the bottom of its owner's deck
+            else:  # to the hand, or trashed (not a K.O., 10-2-1-3)
+                events.append(board.move_card(st, uid, "hand" if cost["kind"] == "bounce_own" else "trash", R("8-3-1"),
+                                              position=0 if cost["kind"] == "trash_own" else None))
+    elif cost["kind"] == "trash_own_or_hand":
+        # "trash 1 of your {X} type Characters or 1 card from your hand": the player chooses which (8-3-1)
+        options = own_matching(st, p, cost, frame.src) + hand_matching(st, p, None, frame.src)
+        if picks is None:
+            st.pending.insert(0, new_choice(st, p, "cost", f"Trash {n} of your Characters (that fit) or {n} card(s) from your hand (cost)",
+                                          options, n, n, R("8-3-1")))
+            return False
+        for uid in picks:
+            events.append(board.move_card(st, uid, "trash", R("8-3-1"), position=0))
+    elif cost["kind"] == "give_active_don":
+        # 6-5-5 as a cost: the player chooses the Leader or Character that gets the active DON!!
+        hosts = don_hosts(st, p, cost, frame.src)
+        if picks is None:
+            st.pending.insert(0, new_choice(st, p, "cost", f"Give {n} active DON!! to 1 of your Leader or Character cards (cost)",
+                                          hosts, 1, 1, R("6-5-5")))
+            return False
+        for don in board.active_don(st, p)[:n]:
+            board.give_don(st, don, picks[0])
+        events.append(Event("cost", f"P{p + 1} gives {n} active DON!! to {name(st, picks[0])}", R("6-5-5"), p))
     elif cost["kind"] == "rest_own":
         # "rest N of your cards / Characters": the player chooses which active cards (8-3-1)
         options = rest_own_options(st, p, cost, frame.src)
@@ -229,7 +289,9 @@ def return_don(st: OPState, p: int, left: int, pick: str | None, events: list[Ev
 def answer_don_return(st: OPState, pending: Pending, pick: str, events: list[Event]) -> None:
     frame = st.stack[0]
     if return_don(st, pending.player, pending.context["left"], pick, events):
-        don_returned(st, pending.player, ability_of(st, frame).costs[frame.cost_step].get("n", 1), events)
+        n = frame.amount if frame.amount > 0 else ability_of(st, frame).costs[frame.cost_step].get("n", 1)
+        frame.amount = -1  # the number of "1 or more" was for this cost only
+        don_returned(st, pending.player, n, events)
         frame.cost_step += 1
 
 
@@ -331,7 +393,7 @@ def step(st: OPState, events: list[Event]) -> None:
     if eff.condition and eff.condition.get(IF_YOU_DO) and frame.declined:
         frame.pc += 1  # "If you do, …" after a "you may" that was not done
         return
-    if eff.condition and not frame.held and not board.condition_holds(st, frame.controller, eff.condition, frame.src):
+    if eff.condition and not frame.held and not _condition_holds(st, frame, eff.condition):
         frame.pc += 1 + (eff.amount if eff.op == "delay" else 0)  # a delayed part goes with it
         return
     if eff.optional and _if_you_do_follows(ab, frame.pc) and not _can_do(st, frame, eff):
@@ -344,6 +406,16 @@ def step(st: OPState, events: list[Event]) -> None:
         return
     if run_effect(st, frame, eff, None, events):
         advance(frame)
+
+
+def _condition_holds(st: OPState, frame: Frame, cond: dict) -> bool:
+    """8-3-2: an effect's condition; "if that card / the revealed card …" looks at the first card
+    the ability revealed (``frame.looked``; none revealed: it does not hold)."""
+    if REVEALED in cond:
+        looked = [u for u in frame.looked if u in st.table.cards]
+        if not looked or not board.matches(st, looked[0], cond[REVEALED], frame.controller, frame.src):
+            return False
+    return board.condition_holds(st, frame.controller, cond, frame.src)
 
 
 def answer_may(st: OPState, kind: str, yes: bool, events: list[Event]) -> None:
@@ -421,12 +493,15 @@ def _run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None,
     if op == "draw":
         if eff.keyword == "up_to":
             return draw_up_to(st, p, eff.amount, events)
-        events.extend(effects.draw(t, p, eff.amount, R("4-5"))[1])
+        # "draw cards equal to the number you returned": the ability's last counting op
+        events.extend(effects.draw(t, p, frame.counted if eff.keyword == "counted" else eff.amount, R("4-5"))[1])
         return True
     if op == "look_top":
         owner = board.opponent(p) if eff.zone == "opp" else p
         looked, ev = effects.look_top(t, p, owner, "deck", eff.amount, R("11-3-1"))
         events.append(ev)
+        if eff.keyword == "reveal":  # "reveal N cards from the top of your deck": both players see them
+            events.append(effects.reveal(t, looked, R("11-2-1"), p))
         if eff.keyword != "randomize":
             frame.looked = looked
             return True
@@ -447,7 +522,13 @@ def _run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None,
     chosen = frame.held or choose_targets(st, frame, eff, picks, target_prompt(eff), events)
     if chosen is None:
         return False
+    if eff.target is not None and eff.target.filter.get("distinct_names"):
+        names = [data(st, u).get("name") for u in chosen]
+        if len(set(names)) < len(names):  # "… with different card names": the choice breaks the text (8-4-4)
+            raise RulesError("choose cards with different card names", R("8-4-4"))
     frame.chosen = chosen
+    if eff.op == "put_on_deck" and eff.keyword == "any_order":
+        return _to_bottom_in_order(st, frame, chosen, events)
     if eff.op in _REMOVALS and replacement.hold(st, frame, chosen, _REMOVALS[eff.op], events):
         return False  # a replacement effect is offered first (engine.onepiece.replacement)
     for uid in chosen:
@@ -455,6 +536,18 @@ def _run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None,
             continue
         apply_to(st, frame, eff, uid, events)
     return True
+
+
+def _to_bottom_in_order(st: OPState, frame: Frame, chosen: list[int], events: list[Event]) -> bool:
+    """"Place up to N Characters … at the bottom of the owner's deck in any order": the cards that
+    may leave the field (1-3-3, replacement effects) go, in the order the effect's player chooses
+    (1-3-8, a ``deck_order`` choice). False while that choice is pending."""
+    p = frame.controller
+    if replacement.hold(st, frame, chosen, "removed", events):
+        return False
+    going = [u for u in chosen if u in st.table.cards and st.table.cards[u].zone in ("characters", "stage")
+             and not board.removal_blocked(st, u, p) and not replacement.spared(st, u, events)]
+    return order_bottom(st, p, going, events, "effect")
 
 
 _REMOVALS = {"destroy": "ko", "return_to_hand": "removed", "put_on_deck": "removed"}
@@ -542,6 +635,9 @@ def ko(st: OPState, uid: int, events: list[Event], by: int | None = None) -> Non
     opponent's effect]" triggers after it (8-1-3-2-1: a "when …" auto effect)."""
     live = [(i, ab) for i, ab in compiled(st, uid).of("on_ko") if board.ability_live(st, uid, ab)]
     owner = st.table.cards[uid].owner
+    # "When your Character [with …] is K.O.'d": the K.O.'d card is read while still on the field
+    watchers = {(w, i) for w in board.in_play(st, owner) if w != uid for i, ab in compiled(st, w).of(OWN_CHARACTER_KO)
+                if board.matches(st, uid, (ab.condition or {}).get("ko_card", {}), owner, w)}
     events.append(Event("ko", f"{name(st, uid)} is K.O.'d", R("10-2-1-1"), owner, data={"uid": uid}))
     events.append(board.move_card(st, uid, "trash", R("10-2-1-1"), position=0))
     for index, _ab in live:
@@ -551,10 +647,28 @@ def ko(st: OPState, uid: int, events: list[Event], by: int | None = None) -> Non
     # "When a Character is K.O.'d" (any player's cards) / "When your opponent's Character is K.O.'d"
     trigger(st, "character_ko", board.in_play(st, st.active) + board.in_play(st, board.opponent(st.active)), events)
     trigger(st, "opponent_character_ko", board.in_play(st, board.opponent(owner)), events)
+    if watchers:
+        trigger(st, OWN_CHARACTER_KO, [w for w, _ in sorted(watchers)], events, only=watchers)
     if by is not None:
         trigger(st, "ko_by_effect", [uid], events)
         if by != owner:
             trigger(st, "ko_by_opponent_effect", [uid], events)
+
+
+@resolves(GAME, "take_damage")
+def take_damage(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    """"You take 1 damage" (4-6): damage processing for the effect's player — the top Life card
+    goes to their hand, or its [Trigger] may be activated instead (4-6-2-1, 4-6-3); with no Life
+    card, a Leader taking damage is a defeat (1-2-1-1-1), applied by rule processing (9-2-1-1)."""
+    p = frame.controller
+    life = st.table.zone(p, "life")
+    events.append(Event("damage", f"P{p + 1} takes 1 damage", R("4-6-2"), p))
+    if not life:
+        st.losers.append(p)
+        return True
+    st.pending.insert(0, life_card_choice(st, p, life[0], R("4-6-2-1")))
+    trigger(st, "took_damage", board.in_play(st, p), events)  # "When you take damage"
+    return True
 
 
 def begin_play(st: OPState, uid: int, player: int, events: list[Event], rested: bool = False) -> None:
@@ -578,6 +692,8 @@ def finish_play(st: OPState, uid: int, player: int, events: list[Event], rested:
     events.append(board.move_card(st, uid, zone, R("3-7-3")))
     st.table.cards[uid].tapped = rested  # 3-7-5: active unless told otherwise
     trigger(st, "on_play", [uid], events)
+    if zone == "characters":  # "When you play a Character" (the player's cards in play)
+        trigger(st, "you_play_character", [u for u in board.in_play(st, player) if u != uid], events)
     announce_manual_continuous(st, uid, events)
 
 

@@ -72,7 +72,7 @@ def each_trash_to(st: OPState, frame: Frame, eff: Effect, picks: list[int] | Non
     the turn player chooses first, then the non-turn player (each a ``both_choose`` choice that
     only the chooser sees), then both are carried out together."""
     t, n = st.table, eff.amount
-    players = [st.active, board.opponent(st.active)]
+    players = [frame.controller] if eff.zone == "own" else [st.active, board.opponent(st.active)]
     while len(frame.both) < len(players):
         q = players[len(frame.both)]
         hand = list(t.zone(q, "hand"))
@@ -138,6 +138,36 @@ def answer_scry(st: OPState, pending: Pending, pick: str, events: list[Event]) -
     pending.options = [*opts, Option("bottom", f"Place the {len(opts)} other card(s) at the bottom")]
     pending.context["placed"] = placed + 1
     st.pending.insert(0, pending)
+
+
+@resolves(GAME, "place_from_hand")
+def place_from_hand(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
+    """"place N cards from your hand at the bottom (``keyword`` "bottom") or at the top or bottom
+    (``keyword`` "top or bottom"; "top": 1 card at the top) of your deck in any order": the player chooses N cards of their
+    hand (as many as there are, 1-3-2), then places them in the order they choose (1-3-8): at the
+    bottom like any bottom placement, or each on the top or at the bottom like looked-at cards
+    (11-3-1). The cards stay hidden from the opponent (3-2-2)."""
+    t, p = st.table, frame.controller
+    hand = list(t.zone(p, "hand"))
+    n = min(eff.amount, len(hand))
+    if n == 0:
+        return True
+    if picks is None:
+        if n < len(hand):
+            st.pending.insert(0, new_choice(st, p, "target", f"{name(st, frame.src)}: choose {n} card(s) of your hand to place in "
+                                            "your deck", hand, n, n, R("8-4-4")))
+            return False
+        picks = hand
+    if eff.keyword == "bottom":
+        return order_bottom(st, p, picks, events, "effect")
+    if eff.keyword == "top" and len(picks) == 1:  # one card at the top: no order to choose
+        t.move(picks[0], "deck", player=p, position=0)
+        events.append(Event("move", f"P{p + 1} places 1 card from their hand at the top of their deck", R("8-4-1-5"), p))
+        return True
+    for uid in picks:
+        t.move(uid, "deck", player=p, position=0)  # the deck is hidden: from hand to its top, then placed (11-3-1)
+    frame.looked = list(picks)
+    return scry_next(st, frame, events)
 
 
 @resolves(GAME, "choose_one")

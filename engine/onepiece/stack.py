@@ -244,6 +244,18 @@ def life_end(st: OPState, p: int, either: bool, picks: list | None, stage: str, 
     return None
 
 
+def life_card_choice(st: OPState, player: int, uid: int, rule) -> Pending:
+    """4-6-2-1 / 4-6-3: the Life card taken by 1 damage goes to its owner's hand, or, with a
+    [Trigger], that may be activated instead (10-1-5). Every card taken goes through the same
+    choice, so the opponent can't tell from it whether the card had a [Trigger] (3-10-2, 10-1-5-2:
+    declined = not revealed)."""
+    st.table.cards[uid].known_to = [player]
+    opts = [Option("hand", "Add it to your hand")]
+    if board.compiled(st, uid).of("trigger"):
+        opts.insert(0, Option("activate", f"Reveal and activate [Trigger]: {board.data(st, uid).get('trigger', '')}"))
+    return Pending(player, "life", f"Life card taken: {name(st, uid)}", opts, rule=rule, context={"uid": uid})
+
+
 def take_life(st: OPState, p: int, n: int, end: str, zone: str, rule, events: list[Event]) -> None:
     life = st.table.zone(p, "life")
     uids = life[:n] if end == "top" else life[-n:][::-1]

@@ -27,10 +27,48 @@ def mulligan_pending(player: int) -> Pending:
 def answer_order(st: OPState, chooser: int, pick: str, events: list[Event]) -> None:
     st.first_player = chooser if pick == "first" else board.opponent(chooser)
     events.append(Event("order", f"P{chooser + 1} chooses to go {pick}; P{st.first_player + 1} goes first", R("5-2-1-5"), chooser))
+    start_of_game(st, 0, events)
+
+
+START_STAGE = "rule:start_stage:"
+"""A Leader's "at the start of the game, play up to 1 {X} type Stage card from your deck" (the
+keyword ends with X)."""
+
+
+def start_of_game(st: OPState, index: int, events: list[Event]) -> None:
+    """Leaders' "at the start of the game" effects, the first player's first (1-3-4), then the
+    opening hands (5-2-1-6). Assumption (the 1.1.3 document has no such effects): they happen
+    once the first player is known (5-2-1-5) and before the opening hands are drawn; a deck
+    searched this way is shuffled again (3-2-4). Each is a ``start_stage`` choice ("up to 1")."""
+    for k in range(index, st.num_players):
+        p = (st.first_player + k) % st.num_players
+        lead = board.leader(st, p)
+        traits = [e.keyword[len(START_STAGE):] for a in board.compiled(st, lead).continuous for e in a.effects
+                  if e.keyword.startswith(START_STAGE)] if lead is not None else []
+        stages = [u for u in st.table.zone(p, "deck") if board.data(st, u).get("type") == "Stage"
+                  and any(tr in board.data(st, u).get("traits", []) for tr in traits)]
+        if stages:
+            names = {board.data(st, u)["name"]: u for u in stages}  # alike cards: one option each
+            opts = [Option(str(u), f"Play {n}") for n, u in sorted(names.items())] + [Option("none", "Play none")]
+            st.pending.append(Pending(p, "start_stage", "At the start of the game: play up to 1 Stage card from your deck?", opts,
+                                      rule=R("1-3-5-1"), context={"index": k}))
+            return
     for i in range(st.num_players):
         p = (st.first_player + i) % st.num_players
         events.extend(effects.draw(st.table, p, HAND_SIZE, R("5-2-1-6"))[1])
     st.pending.append(mulligan_pending(st.first_player))
+
+
+def answer_start_stage(st: OPState, pending: Pending, pick: str, events: list[Event]) -> None:
+    """The Stage chosen (or none, 1-3-5-1) is played from the deck (3-8-3), then the deck is shuffled."""
+    p = pending.player
+    if pick != "none":
+        uid = int(pick)
+        events.append(board.move_card(st, uid, "stage", R("3-8-3")))
+        events.append(Event("play", f"P{p + 1} plays {board.name(st, uid)} from their deck (start of the game)", R("3-8-3"), p,
+                            data={"uid": uid}))
+        events.append(effects.shuffle(st.table, st.rng, p, "deck", R("3-2-4")))
+    start_of_game(st, pending.context["index"] + 1, events)
 
 
 def answer_mulligan(st: OPState, player: int, pick: str, events: list[Event]) -> None:
@@ -162,8 +200,8 @@ def finish_turn(st: OPState, events: list[Event]) -> None:
     """6-6-1-2 / 6-6-1-3: "this turn" effects end; 6-6-1-4: the opponent's turn begins.
     [Once Per Turn] uses are forgotten (10-2-13)."""
     st.modifiers = effects.expire(st.modifiers, "turn_end", st.turn, st.active)
-    for card in st.table.cards.values():
-        card.flags.pop("_opt", None)
+    for card in [st.table.cards[c.uid] for c in st.table.peek_cards() if "_opt" in c.flags]:
+        card.flags.pop("_opt")
     begin_turn(st, board.opponent(st.active), events)
 
 

@@ -104,6 +104,13 @@ REAL = {
     "hand_to_life_face_up": "OP10-103", "look": "OP11-062", "each_trash_to": "OP05-058", "add_don_as": "OP17-062",
     "scry": "OP01-073", "activate_own": "OP16-110", "no_refresh": "OP08-025",
     "no_removal": "OP10-082", "forbid_play": "OP13-023", "set_all_don_active": "OP13-028", "hand_to_bottom": "ST22-002",
+    "place_from_hand": "OP05-054", "opp_life_to_hand": "OP14-112", "trash_to": "OP14-054", "opponent_hand_to_bottom": "P-048",
+    "reveal_top": "OP06-119", "play_looked": "OP04-084", "no_life_to_hand": "OP02-004",
+    "take_damage": "OP14-115", "hand_to_deck": "OP04-048", "draw_counted": "P-002", "opp_life_to_trash": "OP09-107",
+    "attack_active": "OP01-021", "revealed_to_bottom": "OP04-011",
+    "gains_keyword_and_stat": "OP16-003", "no_battle_ko_by": "OP03-008", "gains_power_and_cost": "OP12-063",
+    "base_power_of_opp_leader": "EB04-052", "opponent_trash_to_bottom": "OP05-079",
+    "give_don_leader_and_one": "EB03-026", "attack_characters_when_played": "OP07-032",
 }
 # Templates no card of the English pool uses yet (measured); each is tested with a made-up card.
 NO_REAL_CARD = {"gains_trait": "test_effect_rules.py::test_a_gained_trait_counts_for_filters_and_conditions"}

@@ -86,7 +86,7 @@ _VERBS = r"(?:draw|trash|give|KO|rest|return|place|add|play|set|look)"
 
 def compile_sentence(sentence: str) -> tuple[list[Effect], list[str]] | None:
     """One sentence → effects (with condition/optional flags) and the template names used."""
-    s = sentence.strip().rstrip(".").strip()
+    s = re.sub(r"\s{2,}", " ", sentence.strip().rstrip(".").strip())  # a printed double space
     if not s:
         return [], []
     if did := re.match(r"If you do, ", s):
@@ -132,7 +132,10 @@ def _with_condition(cond_text: str | None, s: str) -> tuple[list[Effect], list[s
     later = re.fullmatch(r"(.+?) at the end of this turn", s, re.I) or re.fullmatch(r"at the end of this turn, (.+)", s, re.I)
     if later:
         s = later[1]
-    parts = re.split(r",? and (?!(?:add|play|rest|set|place) (?:it|them)\b)(?=" + _VERBS + r"\b|that (?:Character|card)\b)", s, flags=re.I)
+    parts = re.split(r",? and (?!(?:add|play|rest|set|place) (?:it|them)\b)(?=" + _VERBS + r"\b|that (?:Character|card)\b|this Character gains\b)", s, flags=re.I)
+    # "K.O. up to 1 of your opponent's Characters with … and up to 1 of your opponent's Characters
+    # with …": two instructions with one verb (KO / rest): the verb goes with the second too
+    parts = [q for part in parts for q in _shared_verb(part)]
     effects: list[Effect] = []
     names: list[str] = []
     for part in parts:
@@ -155,6 +158,12 @@ def _with_condition(cond_text: str | None, s: str) -> tuple[list[Effect], list[s
         effects.insert(0, Effect("delay", len(effects), condition=condition))
         names.append("at_end_of_turn")
     return effects, names
+
+
+def _shared_verb(part: str) -> list[str]:
+    m = re.fullmatch(r"((?:KO|rest) )(up to \d+ of your opponent's Characters .+?) and (up to \d+ of your opponent's Characters .+)",
+                     part.strip(), re.I)
+    return [m[1] + m[2], m[1] + m[3]] if m else [part]
 
 
 _BRACKET = re.compile(r"\[([^\]]+)\]\s*")
@@ -241,14 +250,37 @@ def compile_ability(chunk: str, keywords: list[str], default_timing: str = "") -
         ab.effects.extend(compiled[0])
         ab.templates.extend(compiled[1])
         ab.sentences.extend([i] * len(compiled[0]))
-    if any(e.keyword == "randomize" for e in ab.effects) and any(
-            e.op in ("search", "rest_to_bottom") or (e.target and e.target.filter.get("zone") == "looked") for e in ab.effects):
-        ab.manual = True  # the looked-at cards are used later: not a bare look (11-3-3)
+    if not _looks_first(ab.effects):
+        ab.manual = True  # looked-at cards used with no look before them
         ab.effects = []
         return ab
-    if ab.timing == "continuous" and not all(continuous_ok(e) for e in ab.effects):
-        ab.manual = True
+    if ab.timing == "continuous" and (not all(continuous_ok(e) for e in ab.effects)
+                                      or len({repr(sorted((e.condition or {}).items())) for e in ab.effects}) > 1):
+        ab.manual = True  # (board applies a continuous ability whole: its effects share one condition)
     return ab
+
+
+def _uses_looked(e: Effect) -> bool:
+    return e.op in ("search", "rest_to_bottom") or bool(e.target and e.target.filter.get("zone") == "looked")
+
+
+def _looks_first(effects: list[Effect]) -> bool:
+    """Cards looked at (or revealed) and then used by a later instruction of the same ability: the
+    look keeps them (``frame.looked``) instead of a bare look that puts them back (11-3-3). False
+    when an instruction uses looked-at cards with no look before it."""
+    look, before = None, None
+    for e in effects:
+        if e.op == "look_top" and not e.zone:
+            look = e
+        elif _uses_looked(e):
+            if look is None:
+                return False
+            if look.keyword == "randomize":
+                if before is not look or not (e.target and e.target.filter.get("zone") == "looked"):
+                    return False  # the cards of a bare look used by a later, unrelated instruction
+                look.keyword = ""  # "look at N cards … and play up to 1 …": the next instruction uses them
+        before = e
+    return True
 
 
 def _if_you_do(e: Effect) -> bool:

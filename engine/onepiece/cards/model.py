@@ -63,4 +63,5 @@ class CompiledCard:
         return [a for a in self.abilities if a.timing == "continuous" and not a.manual]
 
     def of(self, timing: str) -> list[tuple[int, Ability]]:
-        return [(i, a) for i, a in enumerate(self.abilities) if a.timing == timing]
+        """The abilities with ``timing``; an auto ability "when A or B" has the timing "A|B"."""
+        return [(i, a) for i, a in enumerate(self.abilities) if a.timing == timing or ("|" in a.timing and timing in a.timing.split("|"))]

@@ -39,7 +39,8 @@ selected card"): the resolver reads them from the frame."""
 FILTER_KEYS = frozenset({
     "side", "zone", "types", "cost_max", "cost_min", "power_max", "power_min", "rested", "not_self", "not_name",
     "name", "name_has", "traits", "trait_has", "colors", "attribute", "has_trigger",
-    "base_cost_max", "base_cost_min", "base_power_max", "base_power_min", "any_of",
+    "base_cost_max", "base_cost_min", "base_power_max", "base_power_min", "any_of", "distinct_names", "cost_max_own_don",
+    "cost_max_life", "no_base_effect",
 })
 """The keys of a target filter (board.matches reads them)."""
 
@@ -86,6 +87,13 @@ def parse_filters(rest: str, flt: dict[str, Any]) -> bool:
         (r"(?:with )?an? (base )?cost of (\d+)", lambda m: (bound("cost", m[1], "less", m[2]), bound("cost", m[1], "more", m[2]))),
         (r"(?:with )?(?:a )?(base )?power of (\d+) or (less|more)", lambda m: bound("power", m[1], m[3], m[2])),
         (r"(?:with )?(\d+) (base )?power or (less|more)", lambda m: bound("power", m[2], m[3], m[1])),
+        (r"with (\d+) (base )?power(?! or)", lambda m: (bound("power", m[2], "less", m[1]), bound("power", m[2], "more", m[1]))),
+        # a bound counted when the effect resolves (board.matches reads the Life areas then)
+        (r"with a cost equal to or less than the number of your opponent's Life cards", lambda m: flt.__setitem__("cost_max_life", "opp")),
+        (r"with a cost equal to or less than the total of your and your opponent's Life cards",
+         lambda m: flt.__setitem__("cost_max_life", "total")),
+        # 2-8-5: a card with no printed text ("no base effect")
+        (r"(?:with )?no base effect", lambda m: flt.__setitem__("no_base_effect", True)),
         (r"a \[Trigger\]", lambda m: flt.__setitem__("has_trigger", True)),
         (r"other than this (?:Character|card)", lambda m: flt.__setitem__("not_self", True)),
         (r"other than \[([^\]]+)\]", lambda m: flt.__setitem__("not_name", m[1])),
@@ -162,6 +170,9 @@ def parse_target(np: str, zone: str = "field") -> Target | None:
         return Target("each", {"zone": CHOSEN})
     if re.fullmatch(r"your Leader", np, re.I):
         return Target("each", {"side": "own", "types": ["Leader"], "zone": zone})
+    m = re.fullmatch(r"(?:1 of )?your \{([^}]+)\} type Leader|(?:1 of )?your <([^>]+)> attribute Leader", np, re.I)
+    if m:  # "your {Land of Wano} type Leader": your Leader, if it has that type (attribute)
+        return Target("each", {"side": "own", "types": ["Leader"], "zone": zone, **({"traits": [m[1]]} if m[1] else {"attribute": m[2]})})
     m = re.fullmatch(r"your \[([^\]]+)\] Leader", np, re.I)
     if m:  # "your [Roronoa Zoro] Leader": your Leader, if it has that name (2-1-2)
         return Target("each", {"side": "own", "types": ["Leader"], "zone": zone, "name": m[1]})
@@ -219,6 +230,24 @@ def _noun(body: str, flt: dict[str, Any]) -> bool:
 
 # --- conditions (8-3-2) -------------------------------------------------------------------------
 
+REVEALED = "revealed"
+"""Condition key: the first card the ability looked at or revealed fits this filter (resolve.step)."""
+
+
+def _filters_or_none(text: str) -> dict[str, Any] | None:
+    flt: dict[str, Any] = {}
+    return flt if parse_filters(text, flt) else None
+
+
+def _noun_or_none(text: str) -> dict[str, Any] | None:
+    flt: dict[str, Any] = {}
+    if not _noun(text, flt):
+        return None
+    if not flt.get("types"):
+        flt.pop("types", None)
+    return flt
+
+
 CONDITIONS: list[tuple[str, Callable[[re.Match], dict[str, Any]]]] = [
     (r"your Leader has the \{([^}]+)\} type", lambda m: {"leader_trait": m[1]}),
     (r"your Leader has the ((?:\{[^}]+\},? (?:or )?)+\{[^}]+\}) type", lambda m: {"leader_traits": re.findall(r"\{([^}]+)\}", m[1])}),
@@ -268,10 +297,40 @@ CONDITIONS: list[tuple[str, Callable[[re.Match], dict[str, Any]]]] = [
     (r"the number of DON!! cards on your field is at least (\d+) less than the number on your opponent's field",
      lambda m: {"don_behind": int(m[1])}),
     (r"you have a Character with (\d+) power or more", lambda m: {"own_char_power_min": int(m[1])}),
+    (r"your opponent has a Character with (\d+) power or more", lambda m: {"opp_char_power_min": int(m[1])}),
+    (r"you have (\d+) or (less|fewer|more) rested Characters", lambda m: {"own_rested_chars": [int(m[1]), m[2]]}),
+    (r"the number of your Life cards is equal to or less than the number of your opponent's Life cards", lambda m: {"life_le_opp": True}),
+    (r"you have (\d+) or (less|fewer|more) Events in your trash", lambda m: {"own_trash_events": [int(m[1]), m[2]]}),
+    (r"you have a total of (\d+) or (less|fewer|more) given DON!! cards", lambda m: {"own_given_don_total": [int(m[1]), m[2]]}),
+    (r"you have \[([^\]]+)\]", lambda m: {"own_named_field": m[1]}),  # your Leader, a Character or the Stage (the field, 3-1-2)
+    # "you have 3 or more {Minks} type Characters [on your field]" (any of the types)
+    (r"you have (\d+) or more ((?:\{[^}]+\},? (?:or )?)*\{[^}]+\}) type Characters(?: on your field)?",
+     lambda m: {"own_chars_traits": [int(m[1]), re.findall(r"\{([^}]+)\}", m[2])]}),
+    (r"you have (\d+) or more Characters with a base cost of (\d+) or more", lambda m: {"own_chars_base_cost": [int(m[1]), int(m[2])]}),
+    # the card just revealed from the top of the deck ("Reveal 1 card …. If that card's type includes …")
+    (r"(?:that|the revealed) card's type includes \"([^\"]+)\"", lambda m: {REVEALED: {"trait_has": m[1]}}),
+    (r"(?:that|the revealed) card has (an? cost of \d+ or (?:less|more))", lambda m: {REVEALED: _filters_or_none(m[1])}),
+    (r"(?:that|the revealed) card is an? (.+)", lambda m: {REVEALED: _noun_or_none(m[1])}),
+    (r"you have (\d+) or (less|fewer|more) cards in your deck", lambda m: {"own_deck": [int(m[1]), m[2]]}),
+    # "you have a Character with a cost of 8 or more": your side only
+    (r"you have a Character (with a cost of \d+(?: or (?:more|less))?)",
+     lambda m: {"own_char_cost": [[int(n), how or "exact"] for n, how in re.findall(r"cost of (\d+)(?: or (more|less))?", m[1])]}),
+    # "your opponent has a Character with a cost of 0 or with a cost of 8 or more": their side only
+    (r"your opponent has a Character (with a cost of \d+(?: or (?:more|less))?(?: or with a cost of \d+(?: or (?:more|less))?)*)",
+     lambda m: {"opp_char_cost": [[int(n), how or "exact"] for n, how in re.findall(r"cost of (\d+)(?: or (more|less))?", m[1])]}),
+    # "you have 0 or 3 or more DON!! cards on your field": any of the bounds
+    (r"you have (\d+) or (\d+) or (more|less) DON!! cards on your field",
+     lambda m: {"own_don_any": [[int(m[1]), "exact"], [int(m[2]), m[3]]]}),
 ]
 
+NO_BATTLE_KO_BY = "Cannot Be K.O.'d In Battle By Attribute "
+"""A granted prohibition "this Character cannot be K.O.'d in battle by <X> attribute cards": the
+keyword ends with "X:Leader,Character" (or "X:Character" for "… attribute Characters")."""
+CAN_ATTACK_ACTIVE = "Can Attack Active Characters"
+"""A granted rule of a card: it "can also attack (your opponent's) active Characters" (changes 7-1-1-2)."""
 COUNT_CONDITIONS = frozenset({"total_life", "own_life", "opp_life", "own_hand", "opp_hand", "own_don", "opp_don", "own_active_don",
-                              "own_trash", "own_chars", "opp_chars", "own_rested", "opp_rested_chars"})
+                              "own_trash", "own_chars", "opp_chars", "own_rested", "opp_rested_chars", "own_rested_chars", "own_deck",
+                              "own_trash_events", "own_given_don_total"})
 """Condition keys whose value is ``[N, "less" | "fewer" | "more"]``."""
 IF_YOU_DO = "if_you_do"
 """The condition of the effects of "If you do, …": the "you may" effect before them was done."""
@@ -280,7 +339,8 @@ CONDITION_KEYS = COUNT_CONDITIONS | {IF_YOU_DO, "opp_leader_attribute", "any_cha
     "leader_multicolor", "no_own_named", "own_named", "don_le_opp", "don_lt_opp", "leader_color",
     "life_lt_opp", "life_gt_opp", "leader_names", "leader_attribute", "either_don",
     "no_other_named", "self_rested", "own_given_don", "self_battled_character", "self_played_this_turn",
-    "only_chars_trait", "don_behind", "own_char_power_min",
+    "only_chars_trait", "don_behind", "own_char_power_min", "opp_char_power_min", "opp_char_cost", "own_don_any",
+    "ko_card", "own_char_cost", REVEALED, "life_le_opp", "own_chars_base_cost", "own_chars_traits", "own_named_field",
 }
 """Every key a condition may have (board.condition_holds reads them)."""
 
@@ -288,11 +348,14 @@ CONDITION_KEYS = COUNT_CONDITIONS | {IF_YOU_DO, "opp_leader_attribute", "any_cha
 def parse_condition(text: str) -> dict[str, Any] | None:
     """"your Leader has the {X} type and you have 2 or less Life cards" → one dict (all must hold)."""
     out: dict[str, Any] = {}
-    for part in re.split(r",? and ", text.strip()):
+    for part in re.split(r",? and (?!your opponent have )", text.strip()):  # "you and your opponent have …" is one part
         for pat, build in CONDITIONS:
             m = re.fullmatch(pat, part.strip(), re.I)
             if m:
-                out.update(build(m))
+                got = build(m)
+                if any(v is None for v in got.values()):
+                    return None  # a phrase the condition reads but whose noun or bound it does not
+                out.update(got)
                 break
         else:
             return None

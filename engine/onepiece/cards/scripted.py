@@ -8,7 +8,8 @@ brackets of the printed text still give the timing, [Once Per Turn], [DON!! xN] 
 condition (and its keywords); the script gives the effects and, where the text has them, the
 costs. ONE PIECE's own keys (all optional):
 
-- ``timing``: overrides the printed timing (a value of TIMINGS or a timing in words);
+- ``timing``: overrides the printed timing (a value of TIMINGS or a timing in words; "A|B" for an
+  auto ability "when A or B", one ability: one [Once Per Turn]);
 - ``costs``: ``[{ kind = "trash_hand", n = 1, filter = { … } }]`` (kinds: templates_costs.COST_KINDS);
 - ``optional_cost``, ``once_per_turn`` (booleans), ``don`` (N of [DON!! xN]), ``turn`` ("your" / "opponent");
 - ``condition``: a condition of the whole ability (keys: readers.CONDITION_KEYS);
@@ -130,7 +131,7 @@ def _scripted(script: CardScript, sa: ScriptAbility) -> ScriptedAbility:
     keys = dict(sa.keys)
     over: dict[str, Any] = {}
     if "timing" in keys:
-        if keys["timing"] not in KNOWN_TIMINGS:
+        if not set(str(keys["timing"]).split("|")) <= KNOWN_TIMINGS:
             raise fail(f"timing {keys['timing']!r} is not a ONE PIECE timing; use one of {', '.join(sorted(KNOWN_TIMINGS))}")
         over["timing"] = keys["timing"]
     for flag in ("optional_cost", "once_per_turn"):

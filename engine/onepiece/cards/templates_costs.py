@@ -65,6 +65,12 @@ def _return_don(m: re.Match, costs: list[Cost]) -> Cost | None:
     return {"kind": "don_minus", "n": int(m[1])}
 
 
+@COSTS.register("return_don_any", r"return (\d+) or more DON!! cards? from your field to your DON!! deck", full=True, flags=re.I)
+def _return_don_any(m: re.Match, costs: list[Cost]) -> Cost | None:
+    """8-3-1-6 in words, "N or more": the player chooses how many, at least N."""
+    return {"kind": "don_minus_any", "n": int(m[1])}
+
+
 @COSTS.register("and_this_card", r"this (?:Character|card|Leader|Stage)", full=True, flags=re.I)
 def _and_this_card(m: re.Match, costs: list[Cost]) -> Cost | None:
     """"You may rest 1 of your DON!! cards and this Character": the verb is the previous part's."""
@@ -107,6 +113,9 @@ _CHOSEN = {
     "trash_to_deck": ("trash", r"place (\d+) (.+?) from your trash at the bottom of your deck(?: in any order)?"),
     "reveal_hand": ("hand", r"reveal (\d+) (.+?) from your hand"),
     "bounce_own": ("field", r"return (\d+) (of your .+?) to the owner's hand"),
+    "bottom_own": ("field", r"place (\d+) (of your Characters) at the bottom of the owner's deck"),
+    "trash_own": ("field", r"trash (\d+) (of your .+?)"),
+    "ko_own": ("field", r"K\.O\. (\d+) (of your .+?)"),
 }
 
 
@@ -119,6 +128,44 @@ def _chosen(kind: str, zone: str) -> Callable[[re.Match, list[Cost]], Cost | Non
 
 for _kind, (_zone, _pattern) in _CHOSEN.items():
     COSTS.add(f"{_kind}_matching", _chosen(_kind, _zone), _pattern, full=True, flags=re.I)
+
+
+@COSTS.register("give_active_don", r"give (\d+) (?:of your )?active DON!! cards? to 1 of your (Leader or Character cards|\[[^\]]+\])",
+                 full=True, flags=re.I)
+def _give_active_don(m: re.Match, costs: list[Cost]) -> Cost | None:
+    """6-5-5 as a cost: the player chooses which of their Leader or Characters (named [X] when the
+    text says so) gets the active DON!!."""
+    out: Cost = {"kind": "give_active_don", "n": int(m[1])}
+    if m[2].startswith("["):
+        out["filter"] = {"name": m[2][1:-1]}
+    return out
+
+
+@COSTS.register("leader_minus_power", r"give your (?:1 )?active Leader -(\d+) power during this turn", full=True, flags=re.I)
+def _leader_minus_power(m: re.Match, costs: list[Cost]) -> Cost | None:
+    """"give your 1 active Leader −5000 power during this turn": an active Leader pays it (``n``: the power)."""
+    return {"kind": "leader_minus_power", "n": int(m[1])}
+
+
+@COSTS.register("and_own_leader_or_stage", r"(\d+) of your \{([^}]+)\} type Leader or Stage cards", full=True, flags=re.I)
+def _and_own_leader_or_stage(m: re.Match, costs: list[Cost]) -> Cost | None:
+    """"You may rest this Character and 1 of your {X} type Leader or Stage cards": the verb is the
+    previous part's (rest); the player chooses which active card of theirs (8-3-1)."""
+    if not costs or costs[-1]["kind"] not in ("rest_self", "rest_own"):
+        return None
+    return {"kind": "rest_own", "n": int(m[1]), "filter": {"traits": [m[2]], "types": ["Leader", "Stage"]}}
+
+
+@COSTS.register("rest_leader", r"rest your (?:1 )?Leader", full=True, flags=re.I)
+def _rest_leader(m: re.Match, costs: list[Cost]) -> Cost | None:
+    """8-3-1: rest your (active) Leader."""
+    return {"kind": "rest_leader", "n": 1}
+
+
+@COSTS.register("life_area_to_hand", r"add (\d+) cards? from your Life area to your hand", full=True, flags=re.I)
+def _life_area_to_hand(m: re.Match, costs: list[Cost]) -> Cost | None:
+    """"add 1 card from your Life area to your hand": from the top (3-10-2)."""
+    return {"kind": "life_to_hand", "n": int(m[1]), "either": False}
 
 
 @COSTS.register("bounce_self", r"return this (?:Character|card) to the owner's hand", full=True, flags=re.I)
@@ -140,5 +187,6 @@ def _rest_symbols(m: re.Match, costs: list[Cost]) -> Cost | None:
 COST_KINDS = frozenset({
     "rest_don", "don_minus", "rest_self", "trash_hand", "trash_self", "life_to_hand", "life_trash", "bottom_self",
     "mill", "trash_to_deck", "reveal_hand", "bounce_own", "bounce_self", "life_face_up", "rest_own", "return_active_don",
+    "don_minus_any", "trash_own", "give_active_don", "ko_own", "trash_own_or_hand", "rest_leader", "leader_minus_power", "bottom_own",
 })
 """Every kind of cost resolve.pay_cost pays."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from engine.core.effects import Effect
+from engine.core.effects import Effect, Target
 
 from ..ops import UP_TO
 from .readers import parse_target
@@ -29,6 +29,17 @@ def _all_don_active(m: re.Match) -> Effects:
 def _forbid_play(m: re.Match) -> Effects:
     """1-3-3: a prohibition on its player for the rest of the turn."""
     return [Effect("forbid_play", int(m[2] or 0), keyword="hand" if "hand" in m[1] else "character")]
+
+
+@CLAUSES.register("give_don_leader_and_one", r"give your Leader and 1 Character up to (\d+) rested DON!! cards? each", full=True, flags=re.I,
+                  priority=113)
+def _give_don_leader_and_one(m: re.Match) -> Effects:
+    """"each": two gifts, each its own "up to N" (0 to N, 1-3-5-1): to your Leader, then to 1 of your
+    Characters (the player chooses which, 8-4-4)."""
+    n = int(m[1])
+    return [Effect("give_don", n, Target("each", {"side": "own", "zone": "field", "types": ["Leader"]}), stat=UP_TO, keyword="rested"),
+            Effect("give_don", n, Target("chosen", {"side": "own", "zone": "field", "types": ["Character"]}, 1), stat=UP_TO,
+                   keyword="rested")]
 
 
 @CLAUSES.register("add_don", r"add up to (\d+) (?:additional )?DON!! cards?(?: from your DON!! deck)? and "

@@ -29,6 +29,16 @@ def _play_from(m: re.Match) -> Effects:
     return [Effect("play_free", target=t, zone=m[2].replace(" or ", "_or_"), keyword="rested" if m[3] else "")]
 
 
+@CLAUSES.register("play_looked", r"play (up to \d+ .+?)( rested)?", full=True, flags=re.I, priority=275)
+def _play_looked(m: re.Match) -> Effects:
+    """"play up to 1 X" with no zone named: one of the cards just looked at or revealed (the
+    compiler keeps it only after a look in the same ability)."""
+    t = parse_target(m[1], "looked")
+    if not t or t.kind != "chosen" or not set(t.filter.get("types") or ["?"]) <= {"Character", "Stage"}:
+        return None
+    return [Effect("play_free", target=t, zone="looked", keyword="rested" if m[2] else "")]
+
+
 @CLAUSES.register("play_this", r"play this card", full=True, flags=re.I, priority=280)
 def _play_this(m: re.Match) -> Effects:
     return [Effect("play_free", target=Target("self"), zone="life")]

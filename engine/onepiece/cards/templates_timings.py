@@ -113,7 +113,14 @@ PHRASES: list[tuple[str, str, str]] = [
     (r"When a card is trashed from your hand by an effect,\s*", "trashed_from_hand", ""),
     (r"At the end of (?:a|each) battle in which this (?:Character|Leader) battles your opponent's Character,\s*",
      "end_of_battle_vs_character", ""),
+    # 4-6: damage processing to you (a battle's or an effect's)
+    (r"When you take damage,\s*", "took_damage", ""),
+    # 3-7-3: a Character card played by you (from any zone)
+    (r"When you play a Character,\s*", "you_play_character", ""),
 ]
+OWN_CHARACTER_KO = "own_character_ko"
+"""A timing scripts give: "when your Character [that fits the condition's ``ko_card`` filter] is
+K.O.'d" (10-2-1; the filter is read while the card is still on the field)."""
 
 
 def _phrase(timing: str, turn: str) -> Any:
@@ -126,5 +133,5 @@ for _pat, _timing_name, _turn in PHRASES:
     PHRASE_TIMINGS.add(_timing_name + (f"_{_turn}" if _turn else ""), _phrase(_timing_name, _turn), r"\A(?:" + _pat + ")",
                        flags=re.I)
 
-WORD_TIMINGS = frozenset(t for _, t, _ in PHRASES)
+WORD_TIMINGS = frozenset(t for _, t, _ in PHRASES) | {OWN_CHARACTER_KO}
 """Every timing a phrase gives (besides the brackets' TIMINGS)."""
