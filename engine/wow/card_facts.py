@@ -20,7 +20,7 @@ def data(st: WowState, uid: int) -> dict[str, Any]:
     """The card's data; a face-down resource is blank (412.1b). Powers gained from another card
     are added to its text, with that card's name replaced by this one's: a copied power's
     self-reference means its new card (200.1a)."""
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)
     if card.face_down:
         return {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
     d = st.cards[printed_id(st, uid)]
@@ -46,7 +46,7 @@ def printed_id(st: WowState, uid: int) -> str:
         for m in reversed(st.modifiers):
             if m.uid == uid and m.stat.startswith(COPY_OF):
                 return m.stat[len(COPY_OF):]
-    return st.table.cards[uid].card_id
+    return st.table.peek(uid).card_id
 
 
 def gain_powers(st: WowState, uid: int, from_card: int, duration: str = "permanent", player: int = 0) -> None:

@@ -5,11 +5,13 @@ from it: 302.2 (waiting period), 302.3 (mounts), 305.3a (totems), 303.2 (strikes
 from __future__ import annotations
 
 from engine.core import Event, Modifier, RulesError, effects
+from engine.core.effects import resolves
 
 from . import keywords as kw
 from . import wield
 from .cards.keys import ATTACKS_ONLY_HEROES, CANT_ATTACK, CANT_ATTACK_HEROES, CANT_PROTECT
 from .damage import deal
+from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import Combat, WowState
 
@@ -177,3 +179,25 @@ def end_combat(st: WowState) -> list[Event]:
     if st.step == "combat":
         st.step = "main"
     return [Event("combat_end", "The combat ends", EN("603.3"))]
+
+
+def remove_from_combat(st: WowState, uids: list[int], player: int) -> list[Event]:
+    """EN 603 (removed from combat): the attacker or defender leaves the combat; no combat damage
+    is dealt and the combat ends at its close (a proposed combat ends at once)."""
+    c = st.combat
+    events: list[Event] = []
+    for uid in uids:
+        if c is None or uid not in (c.attacker, c.defender) or c.stage not in ("proposed", "step"):
+            continue
+        events.append(Event("combat", f"{kw.name(st, uid)} is removed from combat", EN("603"), player, data={"uid": uid}))
+        if c.stage == "proposed":
+            return events + end_combat(st)
+        c.stage = "removed"
+    return events
+
+
+@resolves(GAME, "remove_from_combat")
+def _remove_from_combat(call: OpCall) -> list[Event]:
+    """ "Remove target attacker from combat", "Remove this ally from combat"."""
+    return remove_from_combat(call.st, call.targets_or_source, call.player)
+

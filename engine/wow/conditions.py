@@ -75,9 +75,11 @@ def has_tag(st: WowState, uid: int, tag: str) -> bool:
 
 
 def fits(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
-    """A card against a condition filter (``types`` and an optional ``tag``)."""
+    """A card against a condition filter (``types``, an optional ``tag`` and ``not_tag``)."""
     if not set(flt.get("types", [])) & (facts.kinds(st, uid) | {facts.ctype(st, uid)}):
         return False
+    if flt.get("not_tag") and has_tag(st, uid, flt["not_tag"]):
+        return False  # "a non-Feral ability" (202.1a)
     return not flt.get("tag") or has_tag(st, uid, flt["tag"])
 
 

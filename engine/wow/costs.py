@@ -26,7 +26,7 @@ def _mods(st: WowState, player: int, what: str, uid: int):
     for q in range(st.num_players):
         for zone in ("allies", "hero_row", "resources"):
             for src in st.table.zone(q, zone):
-                if st.table.cards[src].face_down:
+                if st.table.peek(src).face_down:
                     continue
                 for pw in card_powers(kw.data(st, src)):
                     c = pw.cost
@@ -34,8 +34,8 @@ def _mods(st: WowState, player: int, what: str, uid: int):
                         yield src, q, c
                 if what == "play" and q == player and zone != "resources" and granted_harmonize(st, src):
                     yield src, q, HARMONIZE
-    if st.table.cards[uid].zone not in ("allies", "hero_row", "resources"):
-        for pw in card_powers(st.cards[st.table.cards[uid].card_id]):
+    if st.table.peek(uid).zone not in ("allies", "hero_row", "resources"):
+        for pw in card_powers(st.cards[st.table.peek(uid).card_id]):
             if pw.kind == "cost_mod" and pw.cost["what"] == what and pw.cost.get("self"):
                 yield uid, player, pw.cost
 

@@ -24,8 +24,15 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     name = kw.name(st, target)
     if "Immune" in keys:
         return [Event("prevent", f"{name} is Immune: no damage", EN("glossary: Immune"), data={"uid": target})]
+    events: list[Event] = []
+    bonus = damage_bonus(st, source, target, dtype, combat)
+    if bonus:  # 408.2a: a replacement may raise the packet before prevention (EN 716)
+        events.append(Event("replace", f"The damage packet to {name} becomes {max(amount + bonus, 0)} (was {amount})", R("408.2a"), data={"uid": target}))
+        amount = max(amount + bonus, 0)
     prevented = 0
     why = []
+    if not unpreventable and prevents_all(st, source, target, dtype, combat):  # EN 717: "Prevent all damage that … would deal"
+        prevented, why = amount, ["continuous prevention"]
     if not unpreventable:
         if "Aberration" in keys and not combat:
             prevented, why = amount, ["Aberration"]
@@ -48,7 +55,6 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                 if shield.amount <= 0:
                     st.shields.remove(shield)
     amount -= min(prevented, amount)
-    events: list[Event] = []
     if why:
         events.append(Event("prevent", f"{name}: {prevented} damage prevented ({', '.join(why)})", EN("717"), data={"uid": target}))
     if amount <= 0:
@@ -100,6 +106,52 @@ def heal_bonus(st: WowState, source: int | None, target: int) -> int:
             continue
         total += sum(e.amount for e in kw.statics(st, uid) if e.op == "heal_bonus" and (e.condition or {}).get("as", "source") == who)
     return total
+
+
+def damage_bonus(st: WowState, source: int | None, target: int, dtype: str, combat: bool) -> int:
+    """Continuous replacements of damage packets (408.2a, EN 716): ``damage_bonus`` effects that
+    apply to the dealer (``condition={"as": "source"}``, "If your hero would deal holy damage, it
+    deals that much +2 instead") or to the damaged character (``"as": "target"``, "If attached
+    character would be dealt damage, it's dealt that much +1 instead"); ``dtype`` (one damage type
+    of the packet), ``combat`` (True: combat damage only, False: non-combat only) and ``to_tag``
+    (the damaged character's race/class/tag) narrow them."""
+    total = 0
+    for who, uid in (("source", source), ("target", target)):
+        if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
+            continue
+        for e in kw.statics(st, uid):
+            c = e.condition or {}
+            if e.op != "damage_bonus" or c.get("as", "source") != who:
+                continue
+            if (c.get("dtype") and c["dtype"] not in dtype.lower().split()) or ("combat" in c and c["combat"] != combat):
+                continue
+            if c.get("to_tag") and c["to_tag"].lower() not in kw.words(st, target):
+                continue
+            total += e.amount
+    return total
+
+
+def prevents_all(st: WowState, source: int | None, target: int, dtype: str, combat: bool) -> bool:
+    """Continuous prevention of whole packets (EN 717; ``damage_prevent`` effects, read like
+    :func:`damage_bonus`): "Prevent all combat damage that would be dealt to your hero" (``as``
+    "target"), "Prevent all damage that attached ally would deal" (``as`` "source"); ``from`` is a
+    filter (``targets.matches``, seen by the affected card's controller) the other card must fit."""
+    from .targets import matches
+
+    for who, uid, other in (("source", source, target), ("target", target, source)):
+        if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
+            continue
+        for e in kw.statics(st, uid):
+            c = e.condition or {}
+            if e.op != "damage_prevent" or c.get("as", "target") != who:
+                continue
+            if (c.get("dtype") and c["dtype"] not in dtype.lower().split()) or ("combat" in c and c["combat"] != combat):
+                continue
+            if c.get("from") and (other is None or other not in st.table.cards
+                                  or not matches(st, st.table.cards[uid].controller, other, c["from"], uid)):
+                continue
+            return True
+    return False
 
 
 def switch(st: WowState, first: int | None, second: int | None) -> list[Event]:

@@ -36,6 +36,7 @@ from . import (
     delayed,
     extra_cost,
     faces,
+    forced,
     hero_trait,
     heroes,
     inspire,
@@ -48,6 +49,7 @@ from . import (
     resources,
     retype,
     search,
+    stash,
     statics,
     turn_triggers,
     turns,
@@ -211,7 +213,7 @@ class WowEngine(Engine):
                     acts.append(Action("play", p, {"uid": uid, "x": 0, "alt": i, "pay": payers}, f"Play {d['name']} {how}"))
             if main and not st.resource_placed[p]:
                 acts.append(Action("resource", p, {"uid": uid, "face_up": False}, f"Place {d['name']} as a resource (face down)"))
-                if d.get("type") in ("quest", "location"):
+                if d.get("type") in ("quest", "location") or stash.has_stash(st, uid):  # 412.1b; Stash
                     acts.append(Action("resource", p, {"uid": uid, "face_up": True}, f"Place {d['name']} as a resource (face up)"))
         for uid, index, power in self._powers(st, p):
             if self._power_problem(st, p, uid, index, 0) is None:
@@ -455,6 +457,8 @@ class WowEngine(Engine):
             return deckorder.answer(st, picks)
         if pending.kind == unless.KIND:  # EN 709.3
             return unless.answer(st, pending, picks)
+        if pending.kind == forced.KIND:  # EN 709.1
+            return forced.answer(st, pending, picks)
         if pending.kind == resources.KIND:
             return resources.answer(st, picks)
         if pending.kind == "trigger_order":
@@ -489,16 +493,16 @@ class WowEngine(Engine):
         moved to a public zone turns face up (415.8c). Log lines name cards, not card ids; a card
         the public can't see (a face-down resource, a card in hand or deck) is "a hidden card" in
         the public line and the acting player gets the named line (``engine.wow.manual_rules``)."""
-        public_before = {u for u, c in st.table.cards.items() if st.table.visible_to(c, None)}
+        public_before = {u for u, c in st.table.cards.peek_items() if st.table.visible_to(c, None)}
         _, events = apply_manual(st, action, MANUAL_SPEC)
-        for uid, card in st.table.cards.items():
-            if uid not in public_before and card.zone in ("graveyard", "removed", "allies", "hero_row") and card.face_down:
-                card.face_down = False
-        public = public_before & {u for u, c in st.table.cards.items() if st.table.visible_to(c, None)}
-        public |= {u for u, c in st.table.cards.items() if u not in public_before and st.table.visible_to(c, None)
+        for uid in [u for u, c in st.table.cards.peek_items()
+                    if u not in public_before and c.zone in ("graveyard", "removed", "allies", "hero_row") and c.face_down]:
+            st.table.cards[uid].face_down = False
+        public = public_before & {u for u, c in st.table.cards.peek_items() if st.table.visible_to(c, None)}
+        public |= {u for u, c in st.table.cards.peek_items() if u not in public_before and st.table.visible_to(c, None)
                    and c.zone in ("graveyard", "removed", "allies", "hero_row")}
         by_id: dict[str, list[int]] = {}
-        for uid, card in st.table.cards.items():
+        for uid, card in st.table.cards.peek_items():
             by_id.setdefault(card.card_id, []).append(uid)
         acted = action.args.get("uid")
         out: list[Event] = []
@@ -616,8 +620,8 @@ class WowEngine(Engine):
             if not self._main_window(st, p):
                 raise RulesError("resources are placed in your non-combat action phase with an empty chain", R("412.1a"))
             face_up = bool(a.get("face_up"))
-            if face_up and kw.ctype(st, uid) not in ("quest", "location"):
-                raise RulesError("only quests and locations may be placed face up", R("412.1b"))
+            if face_up and kw.ctype(st, uid) not in ("quest", "location") and not stash.has_stash(st, uid):
+                raise RulesError("only quests and locations (and Stash cards) may be placed face up", R("412.1b"))
             st.resource_placed[p] = True
             card.face_down = not face_up
             card.known_to = [p]

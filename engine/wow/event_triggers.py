@@ -11,7 +11,7 @@ the engine's own log entries announce them; a trigger waits for the next pre-pri
   host of this card (400.1) attacked / was dealt damage / dealt damage to an opposing hero;
 - ``*_filtered`` (attacks, destroyed, damaged, deals_damage, exhausts, enters, healed): the event
   happened to a card fitting the power's filter (``cost["flt"]``, seen from the power's controller);
-- ``resource_face_down``: a resource turned face down (here: a quest completed, EN 702.2);
+- ``resource_face_down``: a resource turned face down (a quest completed, EN 702.2, or an effect: ``resources``);
 - ``player_event``: you / an opponent / a player discarded, drew or played a card, completed a quest,
   placed a resource face up; the triggering card is that player's hero.
 """
@@ -210,7 +210,7 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
             if st.table.cards[w].controller == ev.player and _live(st, w):
                 for i, pw in _powers(st, w, "attach_ability"):  # 400.1: "When you attach an ability to a hero or ally"
                     _add(st, w, i, pw, data.get("host"))
-    elif ev.kind == "quest" and isinstance(ev.player, int):  # EN 702.2: the completed quest turns face down
+    elif ev.kind in ("quest", "face_down") and isinstance(ev.player, int):  # EN 702.2: the completed quest turns face down; resources.turn_face_down
         for w in watchers(st):
             if _live(st, w):
                 for i, pw in _powers(st, w, "resource_face_down"):

@@ -22,9 +22,8 @@ def swap(st: WowState, player: int, uid: int, rule) -> list[Event]:
     effects.move(st.table, uid, "hero_row", rule, player=player)
     new = st.table.cards[uid]
     new.damage, new.tapped, new.counters = old.damage, old.tapped, dict(old.counters)
-    for card in st.table.cards.values():
-        if card.attached_to == old.uid:
-            card.attached_to = uid  # 301.4a: the attachments stay, on the new hero
+    for card in [st.table.cards[c.uid] for c in st.table.peek_cards() if c.attached_to == old.uid]:
+        card.attached_to = uid  # 301.4a: the attachments stay, on the new hero
     for m in st.modifiers:
         if m.uid == old.uid:
             m.uid = uid

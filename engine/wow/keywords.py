@@ -33,7 +33,7 @@ from .card_facts import (
     types,
 )
 from .cards.keys import CANT_BE_DESTROYED
-from .conditions import count_of, holds
+from .conditions import count_of, holds, state_is
 from .counters import stat_delta
 from .state import WowState
 
@@ -41,7 +41,7 @@ __all__ = [
     "CHARACTER_TYPES", "COPY_OF", "GAIN_TEXT", "TAG_ADD", "TYPE_ADD", "TYPE_SET", "affected", "atk", "cant_be_destroyed",
     "counter_delta", "ctype", "damage_types", "data", "defense", "equipment_atk", "exists", "gain_powers", "has", "health", "in_play",
     "is_ally", "is_character", "is_hero", "keywords", "kinds", "name", "per_count", "printed_id", "st_zone", "static_delta",
-    "statics", "tags", "types", "words",
+    "static_sources", "statics", "tags", "types", "words",
 ]
 
 
@@ -55,18 +55,37 @@ def tags(st: WowState, uid: int) -> list[str]:
 def _static_tags(st: WowState, uid: int) -> list[str]:
     """Tags a continuous power gives this card itself, its host or its player's hero (Polymorph:
     "attached ally … is also a Sheep", 202.3). Only unfiltered targets, so no loop through words()."""
-    from .cards.compiler import static_effects
-
-    if st.table.cards[uid].zone not in ("allies", "hero_row"):
+    if st.table.peek(uid).zone not in ("allies", "hero_row"):
         return []
     out = []
-    for p in range(st.num_players):
-        for zone in ("allies", "hero_row"):
-            for src in st.table.zone(p, zone):
-                for e in static_effects(data(st, src)):
-                    if e.op == "add_tag" and e.target is not None and e.target.kind in ("self", "attached", "player_hero") \
-                            and affected(st, src, e.target, uid):
-                        out.append(e.keyword)
+    for src, effs in static_sources(st):
+        for e in effs:
+            if e.op == "add_tag" and e.target is not None and e.target.kind in ("self", "attached", "player_hero") \
+                    and affected(st, src, e.target, uid):
+                out.append(e.keyword)
+    return out
+
+
+def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
+    """Every card in the allies and hero rows with its automated continuous effects (EN 714), in
+    table order. Kept on the table under what they are read from — those zones' uids, each card's
+    id and face (412.1b), and the copy (402.2) and gained-power (200.1a) modifiers — so a change
+    to any of those reads them again, and a copy of the table (every ``apply``) starts without
+    them. Card data never changes during a match."""
+    table = st.table
+    srcs: list[int] = []
+    for z in table.zones:
+        srcs += z["allies"]
+        srcs += z["hero_row"]
+    key = (srcs, [(c.card_id, c.face_down) for c in table.cards.peek_many(srcs)],  # type: ignore[attr-defined]
+           [(m.uid, m.stat, m.keyword) for m in st.modifiers if m.stat == GAIN_TEXT or m.stat.startswith(COPY_OF)])
+    memo = table.__dict__.get("_wow_statics")
+    if memo is not None and memo[0] == key:
+        return memo[1]
+    from .cards.compiler import static_effects
+
+    out = tuple((src, effs) for src in srcs if (effs := static_effects(data(st, src))))
+    table.__dict__["_wow_statics"] = (key, out)
     return out
 
 
@@ -84,7 +103,7 @@ def words(st: WowState, uid: int) -> set[str]:
 
 def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
     """Whether a continuous effect of ``source`` (its Target) applies to ``uid``."""
-    src = st.table.cards[source]
+    src = st.table.peek(source)
     if target.kind == "self":
         return uid == source
     if target.kind == "attached":
@@ -93,7 +112,7 @@ def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
         return uid == st.heroes[src.controller]
     if target.kind != "each":
         return False
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)
     flt = target.filter
     if flt.get("side") == "friendly" and card.controller != src.controller:
         return False
@@ -104,24 +123,23 @@ def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
     tag = (flt.get("tag") or "").lower()
     if tag and tag not in words(st, uid):
         return False
+    if flt.get("state") and not state_is(st, uid, flt["state"]):  # "Ready allies in your party have +2 ATK"
+        return False
+    cost = data(st, uid).get("cost") or 0  # "Allies you control with cost 4 or more have …"
+    if ("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]):
+        return False
     return bool(set(flt.get("types", [])) & kinds(st, uid))
 
 
 def statics(st: WowState, uid: int) -> list[Any]:
     """Continuous effects (EN 714) from face-up cards in play that apply to ``uid``."""
-    from .cards.compiler import static_effects
-
     out = []
-    for p in range(st.num_players):
-        for zone in ("allies", "hero_row"):
-            for src in st.table.zone(p, zone):
-                effs = static_effects(data(st, src))
-                if effs:
-                    for e in effs:
-                        if affected(st, src, e.target, uid) and _while(st, src, e, uid):
-                            per = (e.condition or {}).get("per")
-                            n = st.table.cards[src].damage if per == "self_damage" else per_count(st, st.table.cards[src].controller, per, src) if per else 1
-                            out.append(replace(e, amount=e.amount * n) if per else e)  # "self_damage": "for each damage on it"
+    for src, effs in static_sources(st):
+        for e in effs:
+            if affected(st, src, e.target, uid) and _while(st, src, e, uid):
+                per = (e.condition or {}).get("per")
+                n = st.table.peek(src).damage if per == "self_damage" else per_count(st, st.table.peek(src).controller, per, src) if per else 1
+                out.append(replace(e, amount=e.amount * n) if per else e)  # "self_damage": "for each damage on it"
     return out
 
 

@@ -25,9 +25,8 @@ def leave_play(st: WowState, uid: int, zone: str, rule, *, face_down: bool = Fal
     card.tapped, card.damage, card.counters = False, 0, {}
     card.flags.pop("flipped", None)
     card.attached_to = None
-    for other in st.table.cards.values():
-        if other.attached_to == uid:
-            other.attached_to = -1  # 400.5: its host became a new card; destroyed in the next check
+    for other in [st.table.cards[o.uid] for o in st.table.peek_cards() if o.attached_to == uid]:
+        other.attached_to = -1  # 400.5: its host became a new card; destroyed in the next check
     st.modifiers = effects.forget_card(st.modifiers, uid)
     st.shields = [s for s in st.shields if s.uid != uid]
     if st.combat and uid in (st.combat.attacker, st.combat.defender):
@@ -44,7 +43,7 @@ def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Even
     if not by_game and kw.cant_be_destroyed(st, uid):
         return [Event("not_destroyed", f"{kw.name(st, uid)} can't be destroyed", R("103.2"), st.table.cards[uid].controller, data={"uid": uid})]
     name = kw.name(st, uid)
-    attached = [o.uid for o in st.table.cards.values() if o.attached_to == uid and kw.in_play(st, o.uid)]
+    attached = [o.uid for o in st.table.peek_cards() if o.attached_to == uid and kw.in_play(st, o.uid)]
     card = st.table.cards[uid]
     public = not card.face_down
     events = leave_play(st, uid, "graveyard", rule)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 from engine.core import Action
@@ -36,8 +37,10 @@ def _text(st: WowState) -> str:
     return str(pending.context.get("text", "")) if pending is not None else ""
 
 
+@lru_cache(maxsize=512)
 def names_others(text: str) -> bool:
-    """Whether the text may act on another player's cards or on another player."""
+    """Whether the text may act on another player's cards or on another player (asked once per
+    listed operation, so remembered per text)."""
     return bool(OTHERS.search(text or ""))
 
 
@@ -67,9 +70,15 @@ def replace_ids(text: str, names: dict[str, str]) -> str:
     """``text`` with each card id (whole token: "X-1" is not part of "X-10") replaced by its label."""
     if not names:
         return text
-    ids = sorted(names, key=len, reverse=True)  # longest first, and whole tokens only
-    pattern = re.compile("|".join(TOKEN_EDGE.format(re.escape(cid)) for cid in ids))
-    return pattern.sub(lambda m: names[m.group(0)], text)
+    ids = tuple(sorted(names, key=len, reverse=True))  # longest first, and whole tokens only
+    return _ids_pattern(ids).sub(lambda m: names[m.group(0)], text)
+
+
+@lru_cache(maxsize=512)
+def _ids_pattern(ids: tuple[str, ...]) -> re.Pattern[str]:
+    """The pattern of these card ids as whole tokens, remembered here: asked again for every label,
+    it would otherwise keep pushing the other patterns out of ``re``'s small cache."""
+    return re.compile("|".join(TOKEN_EDGE.format(re.escape(cid)) for cid in ids))
 
 
 def card_name(st: WowState, uid: int) -> str:

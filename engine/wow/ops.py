@@ -18,7 +18,9 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
 - ``heal_bonus`` (a continuous power, 407.2 / EN 716): healing packets made by (``condition={"as":
   "source"}``) or for (``"as": "target"``) the affected characters heal ``amount`` more
   (``damage.heal_bonus``; never carried out as a step). A heal effect's healer is your hero unless
-  ``condition={"source": "self"}``.
+  ``condition={"source": "self"}``. ``damage_bonus``: the same for damage packets (408.2a;
+  ``damage.damage_bonus``, with ``dtype``/``combat``/``to_tag`` in the condition); ``damage_prevent``:
+  all such packets are prevented (EN 717; ``damage.prevents_all``, ``from``: the other card's filter).
 - ``extra_turn`` / ``skip_turn`` (500.3, 500.4): for the link's controller, or the opponent with
   ``Target("opponent")``; ``end_turn`` (500.5) ends the current turn (``engine.wow.turns``).
 - ``switch_damage`` (405.7): two effects, the first with ``zone="first"`` (its target is the first
@@ -32,6 +34,15 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
   specification, chosen by the controller on resolution (``engine.wow.attach``).
 - ``additional_resource`` (412.1c): reveal the top card of your deck and put it on the chain as a
   resource (ready, or exhausted with ``condition={"exhausted": True}``) (``engine.wow.resources``).
+- ``deck_to_resources`` (412.2's example): the top ``amount`` cards of the controller's deck go into
+  his resource row face down, exhausted with ``condition={"exhausted": True}``; ``turn_face_down``:
+  the targeted resources turn face down (``engine.wow.resources``).
+- ``graveyard_move`` (EN 706 targets in a graveyard): the target goes to ``zone`` "hand", "removed",
+  "deck_top" or "play" (``engine.wow.graveyard``).
+- ``player_picks`` (EN 709.1): each named player picks ``amount`` of his own cards matching
+  ``condition["filter"]`` and destroys them (``stat="destroy"``) or returns them to hand (``"hand"``)
+  (``engine.wow.forced``).
+- ``remove_from_combat`` (EN 603): the target leaves the combat; no combat damage (``engine.wow.combat``).
 - ``order_onto_deck`` (415.3c): the targeted cards go to the top (``zone="top"``) or bottom of their
   owners' decks at once, each owner choosing the order (``engine.wow.deckorder``).
 - ``return_later`` (415.9b): at the end of the next turn the target (no target: the source card)
@@ -69,6 +80,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "add_tag", fields=("keyword", *_T), describe="{target} is also tagged {keyword}"),
     register_op(GAME, "become_damage_type", fields=("keyword", *_T), describe="{target}'s damage type becomes {keyword}"),
     register_op(GAME, "heal_bonus", fields=("amount", *_T), describe="healing by or for {target} heals {amount} more"),
+    register_op(GAME, "damage_bonus", fields=("amount", *_T), describe="damage dealt by or to {target} is {amount} more"),
+    register_op(GAME, "damage_prevent", fields=_T, describe="prevent all damage dealt by or to {target}"),
     register_op(GAME, "extra_turn", fields=_T, describe="take an extra turn after this one"),
     register_op(GAME, "skip_turn", fields=_T, describe="skip the next turn"),
     register_op(GAME, "end_turn", fields=_T, describe="end the turn"),
@@ -78,6 +91,11 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "turn_deck_over", fields=_T, describe="turn your deck over"),
     register_op(GAME, "move_attachment", fields=_T, describe="move {target} to another card"),
     register_op(GAME, "additional_resource", fields=_T, describe="put the top card of your deck into play as a resource"),
+    register_op(GAME, "deck_to_resources", fields=("amount", *_T), describe="put the top {amount} card(s) of your deck into your resource row face down"),
+    register_op(GAME, "turn_face_down", fields=_T, describe="turn {target} face down"),
+    register_op(GAME, "graveyard_move", fields=("zone", *_T), describe="put {target} from its graveyard into {zone}"),
+    register_op(GAME, "player_picks", fields=("amount", "stat", *_T), describe="{target} picks {amount} of his cards to {stat}"),
+    register_op(GAME, "remove_from_combat", fields=_T, describe="remove {target} from combat"),
     register_op(GAME, "order_onto_deck", fields=("zone", *_T), describe="put {target} on the {zone} of its owner's deck"),
     register_op(GAME, "return_later", fields=("zone", *_T), describe="return {target} to its owner's {zone} at the end of the next turn"),
     register_op(GAME, "cost_change", fields=("amount", *_T), describe="pay {amount} less this turn"),
@@ -122,7 +140,7 @@ def resolve(call: OpCall) -> list[Any]:
     """Carry out ``call.eff`` with the resolver its module attached."""
     spec = game_op(GAME, call.eff.op)
     if spec.resolver is None:
-        if spec.name == "heal_bonus":
-            return []  # a continuous power only (damage.heal_bonus reads it)
+        if spec.name in ("heal_bonus", "damage_bonus", "damage_prevent"):
+            return []  # a continuous power only (damage.heal_bonus / damage_bonus / prevents_all read it)
         raise RuntimeError(f"WoW op {spec.name!r} has no resolver: import engine.wow.engine (it loads every module that carries an op out)")
     return spec.resolver(call)

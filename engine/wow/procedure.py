@@ -28,6 +28,7 @@ from . import (
     refs,
     search,
     self_triggers,
+    stash,
     turns,
     wield,
 )
@@ -94,6 +95,8 @@ def resolve_top(st: WowState) -> list[Event]:
         if (face_up and printed_restriction(st, link.uid, ENTERS_EXHAUSTED)) or link.data.get("exhausted"):  # 412.1c
             card.tapped = True
             events.append(Event("exhaust", f"{kw.name(st, link.uid)} enters play exhausted", R("411.1"), link.controller))
+        if face_up:
+            events += stash.placed_face_up(st, link.controller, link.uid)  # Stash: it triggers and turns face down
         return events
     if link.kind == "combat":
         return events + start_combat_step(st)
@@ -249,7 +252,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             if tgt.kind == "chosen":
                 uid = picks.pop(0) if picks else None
                 # EN 709.2a: a target that changed zones is illegal; nothing happens to it
-                if uid is not None and (kw.in_play(st, uid) or tgt.filter.get("chain")) and uid in legal_targets(st, p, eff, link.uid):
+                if uid is not None and (kw.in_play(st, uid) or tgt.filter.get("chain") or tgt.filter.get("zone") == "graveyard") and uid in legal_targets(st, p, eff, link.uid):
                     uids = [uid]
                 elif uid is not None:
                     events.append(Event("fizzle", "The target is no longer legal", EN("709.2a"), p))
@@ -281,6 +284,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 amount *= link.data.get("dealt", 0) if per == "dealt" else kw.per_count(st, p, per)
         if (eff.condition or {}).get("ref_amount"):  # "equal to its cost" (engine.wow.refs)
             amount *= refs.amount(link, eff.condition["ref_amount"])
+        if (eff.condition or {}).get("plus_ref"):  # "X is 1 plus the ATK of one of your Melee weapons" (engine.wow.forced)
+            amount += refs.amount(link, eff.condition["plus_ref"])
         if tgt is not None and tgt.kind in ("chosen", "event", "attached"):
             refs.remember(st, link, uids)  # last known information, before the effect happens
         if eff.op == "tap" and eff.zone == "resources":  # "pay N" (412.2): exhaust N resources
@@ -703,7 +708,7 @@ def ppp_wave(st: WowState) -> list[Event]:
             if card.damage and not kw.is_character(st, uid):
                 card.damage = 0
                 events.append(Event("ppp", "Damage on a non-character is removed", R("410.6e"), p))
-    for uid in [u for u, c in st.table.cards.items() if c.flags.get("token") and c.zone not in ("allies", "hero_row", "resources")]:
+    for uid in [u for u, c in st.table.cards.peek_items() if c.flags.get("token") and c.zone not in ("allies", "hero_row", "resources")]:
         st.table.remove(uid)  # 410.6d: tokens outside play cease to exist
         events.append(Event("ppp", "A token outside play ceases to exist", R("410.6d")))
     for p in range(st.num_players):  # 410.6g: two or more face-up locations: keep one

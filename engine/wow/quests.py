@@ -13,6 +13,7 @@ from engine.core.effects import Effect
 
 from . import keywords as kw
 from .conditions import condition_checker, count_reader, has_tag
+from .graveyard import graveyard_targets
 from .search import card_matches
 from .state import WowState
 
@@ -24,6 +25,8 @@ def missing_graveyard_target(st: WowState, player: int, effects: Iterable[Effect
         if e.op == "search" and cond.get("targeted") and e.zone == "graveyard" and \
                 not any(card_matches(st, u, cond.get("filter") or {}) for u in st.table.zone(player, "graveyard")):
             return True
+        if e.op == "graveyard_move" and e.target is not None and not e.target.up_to and not graveyard_targets(st, player, e.target.filter):
+            return True  # "Remove target card in a graveyard from the game" (engine.wow.graveyard)
     return False
 
 

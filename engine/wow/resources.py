@@ -63,3 +63,36 @@ def _additional_resource(call: OpCall) -> list[Event]:
     """412.1c: the top card of your deck, on the chain as a resource; the rest of the link waits."""
     call.stop = True
     return begin(call.st, call.player, bool((call.eff.condition or {}).get("exhausted")), call.resume())
+
+
+@resolves(GAME, "deck_to_resources")
+def _deck_to_resources(call: OpCall) -> list[Event]:
+    """412.2's example (Lobotomize): the top cards of your deck go straight into your resource row
+    face down (no chain link, no reveal: not an additional resource of 412.1c)."""
+    st, p = call.st, call.player
+    events: list[Event] = []
+    for uid in st.table.zone(p, "deck")[: max(0, call.amount)]:
+        card = st.table.cards[uid]
+        card.face_down, card.known_to = True, [p]
+        ev = effects.move(st.table, uid, "resources", R("412.2"), player=p)
+        card.tapped = bool((call.eff.condition or {}).get("exhausted"))
+        ev.text = f"P{p + 1} puts the top card of their deck into their resource row face down" + (" and exhausted" if card.tapped else "")
+        events.append(ev)
+    return events
+
+
+@resolves(GAME, "turn_face_down")
+def _turn_face_down(call: OpCall) -> list[Event]:
+    """A face-up resource (a quest or location) turns face down: it keeps being a resource, its
+    powers stop (its controller still knows it). Triggers "when a resource is turned face down"
+    (``engine.wow.event_triggers``)."""
+    st = call.st
+    events: list[Event] = []
+    for uid in call.uids:
+        card = st.table.cards[uid]
+        if card.zone != "resources" or card.face_down:
+            continue
+        name = st.cards[card.card_id].get("name") or card.card_id
+        card.face_down, card.known_to = True, [card.controller]
+        events.append(Event("face_down", f"{name} turns face down", R("412.1b"), card.controller, data={"uid": uid}))
+    return events

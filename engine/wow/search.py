@@ -5,7 +5,8 @@ owner afterwards (413.2, 415.3b).
 Effect shape (WoW's use of the shared ``search`` op): ``Effect("search", N, zone="deck" |
 "graveyard" | "deck,graveyard", condition={"filter": {...}, "to": "hand", "reveal": True})``.
 Filter keys: ``types`` (card types), ``tag`` (a tag/race/class word; "Form" matches "Form (1)"),
-``name``, ``max_cost``/``min_cost``; an empty filter means "a card". The controller of the
+``name``, ``max_cost``/``min_cost``, ``max_cost_resources`` (cost at most the owner's resources);
+an empty filter means "a card". ``to`` "play": the card enters play as a resolving card would (710.1). The controller of the
 link searches their own zones.
 
 With a filter, searching a hidden zone may fail to find (413.3); "a card" can't fail unless the
@@ -42,6 +43,8 @@ def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
         if tag not in {w.lower() for w in words if w}:
             return False
     cost = d.get("cost") or 0
+    if flt.get("max_cost_resources") and cost > len(st.table.zone(st.table.cards[uid].owner, "resources")):
+        return False  # "… if its cost is less than or equal to the number of resources you have"
     return not (("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]))
 
 
@@ -112,6 +115,12 @@ def finish(st: WowState) -> list[Event]:
     elif s["reveal"]:
         events.append(effects.reveal(st.table, found, R("413.1"), p))
     for uid in found:
+        if s["to"] == "play":  # "Put an ally card with cost 2 or less from your graveyard into play" (710.1)
+            from .procedure import resolve_card
+            from .state import Link
+
+            events += resolve_card(st, Link("card", p, uid, label=_label(st, uid)))
+            continue
         ev = effects.move(st.table, uid, s["to"], R("413.1"), position=0 if s.get("top") else None)
         ev.text = f"P{p + 1} puts {_label(st, uid) if s['reveal'] else 'a card'} into their {s['to']}"
         events.append(ev)

@@ -8,6 +8,7 @@ from engine.core import Option
 from engine.core.effects import Effect
 
 from . import keywords as kw
+from .graveyard import graveyard_targets
 from .state import WowState
 from .turn_triggers import in_host_party
 
@@ -21,6 +22,9 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
     """A card in play against a compiled filter: side, kinds, state (ready/exhausted, damaged,
     attacking/defending), a tag/race/class word and cost bounds."""
     card = st.table.cards[uid]
+    resource = "resource" in flt.get("types", ())
+    if resource and card.zone != "resources":
+        return False  # "target resource": any card in a resource row (412), face up or down
     if flt.get("side") == "opposing" and card.controller == player:
         return False
     if flt.get("side") == "friendly" and card.controller != player:
@@ -33,7 +37,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
         return False
     if flt.get("dealt_turn") and not dealt_this_turn(st, player, uid, flt["dealt_turn"]):
         return False
-    if not set(flt.get("types", [])) & kw.kinds(st, uid):
+    if not resource and not set(flt.get("types", [])) & kw.kinds(st, uid):
         return False
     state = flt.get("state")
     if (state == "exhausted" and not card.tapped) or (state == "ready" and card.tapped):
@@ -44,6 +48,8 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
         c = st.combat
         if c is None or c.stage not in ("proposed", "step") or uid != (c.attacker if state == "attacking" else c.defender):
             return False
+    if resource:
+        return True  # "target resource", "one of your exhausted resources": no tag or cost is read
     d = kw.data(st, uid)
     tag = (flt.get("tag") or "").lower()
     if tag and tag not in kw.words(st, uid):  # 202.1a, 202.3, 202.4a
@@ -87,14 +93,19 @@ def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[i
         return interruptible(st, flt, source)
     if flt.get("player"):  # "target player" (EN 706): each player, named by his hero (a player is no card: no Untargetable)
         return [h for h in st.heroes if kw.in_play(st, h)]
+    if flt.get("zone") == "graveyard":  # "target ally card in your graveyard" (engine.wow.graveyard): no powers work there
+        return graveyard_targets(st, player, flt)
     out = []
     for p in range(st.num_players):
-        for zone in ("allies", "hero_row"):
+        for zone in zones_of(flt):
             for uid in st.table.zone(p, zone):
                 card = st.table.cards[uid]
                 if not matches(st, player, uid, flt, source):
                     continue
                 if "hero" in flt.get("types", []) and kw.kinds(st, uid) & {"hero"} and zone != "hero_row":
+                    continue
+                if card.face_down:
+                    out.append(uid)  # a face-down resource has no powers (Untargetable, Immune)
                     continue
                 keys = kw.keywords(st, uid)
                 if "Immune" in keys or ("Untargetable" in keys and card.controller != player):
@@ -138,6 +149,15 @@ def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
 
 
 def each_matching(st: WowState, player: int, eff: Effect, source: int) -> list[int]:
-    flt = eff.target.filter
-    return [uid for p in range(st.num_players) for zone in ("hero_row", "allies") for uid in st.table.zone(p, zone)
+    return cards_matching(st, player, eff.target.filter, source)
+
+
+def cards_matching(st: WowState, player: int, flt: dict, source: int) -> list[int]:
+    """Every card in play (and in resource rows for "resource") matching a filter, seen by ``player``."""
+    return [uid for p in range(st.num_players) for zone in ("hero_row", "allies", *zones_of(flt)[2:]) for uid in st.table.zone(p, zone)
             if matches(st, player, uid, flt, source)]
+
+
+def zones_of(flt: dict) -> tuple[str, ...]:
+    """The zones a filter looks in: the ally and hero rows, and the resource rows for "resource"."""
+    return ("allies", "hero_row", "resources") if "resource" in flt.get("types", ()) else ("allies", "hero_row")

@@ -37,7 +37,7 @@ def test_every_wow_op_is_registered_with_a_phrase_and_a_resolver():
     for name in names:
         spec = game_op("wow", name)
         assert spec.describe, name
-        assert (spec.resolver is None) == (name == "heal_bonus"), name  # heal_bonus is read by damage.heal_bonus only
+        assert (spec.resolver is None) == (name in ("heal_bonus", "damage_bonus", "damage_prevent")), name  # read by damage.heal_bonus / damage_bonus only
     assert Effect("extra_turn").op == "extra_turn"  # a plain Effect, no subclass
     with pytest.raises(ValueError):
         Effect("no_such_op")

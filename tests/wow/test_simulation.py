@@ -1,6 +1,6 @@
 """Random playouts with the invariants of engine.core.simulate: cheap checks (integrity,
 conservation, view leak checks) on every action of every game, JSON round trip and re-apply
-determinism on every action of every 10th game (``deep_every``), full replay of every game."""
+determinism on every action of every 10th game (``deep_every``), full replay of the deep-checked games."""
 
 from __future__ import annotations
 

@@ -34,13 +34,18 @@ from engine.core.effects import Effect, Target
 from . import (
     scripts,
     templates_basic,
+    templates_combat,
     templates_counters,
     templates_damage,
+    templates_forced,
     templates_grants,
+    templates_graveyard,
     templates_next_cost,
     templates_refs,
+    templates_resources,
     templates_tokens,
     templates_unless,
+    templates_weapon_atk,
     templates_zones,
 )
 from .conditions import parse_condition, play_filter
@@ -62,11 +67,13 @@ from .templates_costs import cost_mod, power_cost, split_alt_cost
 from .templates_events import event_more
 from .templates_extra_cost import extra_cost
 from .templates_faces import face_powers
+from .templates_forms import non_tag_play
 from .templates_gates import empowered_powers, gated_powers
 from .templates_lines import deckbuilding_read, power_lines, read_elsewhere
 from .templates_modes import modal_effects
 from .templates_quests import complete_cost, reward_effects
 from .templates_self import self_event
+from .templates_stash import stash_power
 from .templates_statics import compile_static, restriction, static_fallback
 from .templates_turns import turn_effects
 
@@ -74,8 +81,8 @@ __all__ = ["ATTACKS_ONLY_HEROES", "CANT_ATTACK", "CANT_ATTACK_HEROES", "CANT_PRO
            "RESTRICTIONS", "Power", "card_powers", "compile_card_text", "compile_effects", "compile_sentence", "compile_static",
            "is_automated", "stat_effects", "static_effects"]
 
-FAMILIES = (templates_basic, templates_grants, templates_counters, templates_damage, templates_next_cost, templates_refs,
-            templates_tokens, templates_unless, templates_zones)
+FAMILIES = (templates_basic, templates_combat, templates_grants, templates_graveyard, templates_counters, templates_damage, templates_forced, templates_next_cost, templates_refs,
+            templates_resources, templates_tokens, templates_unless, templates_weapon_atk, templates_zones)
 """Families whose templates register in the ``registry`` tables (imported here so the tables are full;
 the families the driver calls by name below register theirs too)."""
 
@@ -91,6 +98,9 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
     kws = parse_keywords(text)
     for line in power_lines(text):
         if not line or line in ("BACK:", "FRONT:"):
+            continue
+        if (stashed := stash_power(line, name)) is not None:  # templates_stash (engine.wow.stash)
+            powers.append(stashed)
             continue
         if (more := extra_cost(line, name, power_cost)) is not None:  # 403.1 (templates_extra_cost, engine.wow.extra_cost)
             powers.append(Power("add_cost", line, cost=more))
@@ -188,12 +198,16 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             powers.append(Power("triggered", line, effs, trigger="enter_ally_filtered",
                                 cost={"enter_filter": flt, "self_too": also_self}, automated=ok))
             continue
+        if (non := non_tag_play(body)) is not None:  # templates_forms: "When you play a non-Feral ability, …"
+            effs, ok = compile_effects(non[1][0].upper() + non[1][1:], name)
+            powers.append(Power("triggered", line, effs, trigger="play_filtered", cost={"play_filter": non[0]}, automated=ok))
+            continue
         m = re.fullmatch(r"(?:Ongoing: )?When you play an? ((?!non-|ongoing)[^,]+?), (.+)", body, re.I)
         if m and event_trigger(body.removeprefix("Ongoing: "), name) is None and (flt := play_filter(m.group(1))) is not None:
             effs, ok = compile_effects(m.group(2)[0].upper() + m.group(2)[1:], name)
             powers.append(Power("triggered", line, effs, trigger="play_filtered", cost={"play_filter": flt}, automated=ok))
             continue
-        if (mine := self_event(body, name, compile_effects, event_trigger)) is not None:  # templates_self (engine.wow.self_triggers)
+        if (mine := self_event(body, name, compile_effects, lambda b, n: event_trigger(b, n, short=False))) is not None:  # templates_self (engine.wow.self_triggers)
             powers.append(Power("triggered", line, mine[1], trigger=mine[0], cost=mine[2]))
             continue
         if event_trigger(body, name) is None and (more := event_more(body, name, compile_effects)) is not None:  # templates_events (engine.wow.event_triggers)

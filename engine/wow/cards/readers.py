@@ -6,11 +6,13 @@ no template, so no import circle forms through it."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from engine.core.effects import Effect, Target
 
 from .conditions import card_filter, per_filter
+from .group_targets import group_target, resource_target
 from .keys import CANT_BE_DESTROYED, CANT_BE_HEALED, STAYS_EXHAUSTED, UNTARGETABLE
 from .schema import DAMAGE_TYPES, KEYWORDS
 
@@ -114,14 +116,22 @@ def target(phrase: str, name: str) -> Target | None:
         if re.fullmatch(pattern, phrase, re.I):
             return Target(tgt.kind, dict(tgt.filter), tgt.count, tgt.up_to)
     m = GENERIC.fullmatch(phrase)
-    tag_only = re.fullmatch(r"(target|each) (opposing |friendly )?([A-Z][\w'-]+)", phrase)
+    tag_only = re.fullmatch(r"([Tt]arget|[Ee]ach) (opposing |friendly )?([A-Z][\w'-]+)", phrase)
     if not m and tag_only and tag_only.group(3).lower() not in KIND_WORDS:  # "target Demon": a Demon hero or ally
         flt0: dict[str, Any] = {"types": ["hero", "ally"], "tag": tag_only.group(3)}
         if tag_only.group(2):
             flt0["side"] = tag_only.group(2).strip().replace("friendly", "friendly")
-        return Target("chosen" if tag_only.group(1) == "target" else "each", flt0)
+        return Target("chosen" if tag_only.group(1).lower() == "target" else "each", flt0)
+    second = re.fullmatch(r"(another|a second) (target .+)", phrase, re.I)
+    if not m and second and (base := target(second.group(2), name)) is not None and base.kind == "chosen":
+        base.filter["distinct"] = True  # EN 706: a different card from the other targets ("another": nor this card)
+        if second.group(1).lower() == "another":
+            base.filter["exclude_self"] = True
+        return base
+    if not m and "[" in phrase and (bare := re.sub(r"\[(\w+)\]", r"\1", phrase)) != phrase:
+        return target(bare, name)  # "target [Horde] hero or ally you control"
     if not m:
-        return None
+        return group_target(phrase) or resource_target(phrase)  # "Your Melee weapons"; "target resource" (412)
     kinds = sorted({KIND_WORDS[w.lower()] for w in re.findall(r"[A-Za-z]+", m.group("kinds")) if w.lower() in KIND_WORDS})
     if "character" in kinds:
         kinds = sorted((set(kinds) - {"character"}) | {"hero", "ally"})
@@ -155,6 +165,8 @@ def subject(phrase: str, name: str) -> str | None:
         return "hero"
     if phrase.lower() in ("it", "this ally", "this totem", "this card", "he", "she") or (name and (phrase == name or name.startswith(phrase))):
         return "self"
+    if phrase.lower() == "this hero" or (phrase.lower() not in SELF_WORDS and is_self(phrase, name)):
+        return "self"  # a hero card's "this hero"; a word of the name ("Dudefella" for Lt. Commander Dudefella)
     return None
 
 
@@ -233,13 +245,19 @@ OTHER_EVENTS = ("enter_friendly_ally", "enter_opposing_ally", "attacks_opposing"
 """Triggers whose "it" is not the card with the power (EN 703)."""
 
 
-def is_self(phrase: str, name: str) -> bool:
+def is_self(phrase: str, name: str, *, short: bool = True) -> bool:
+    """The card itself: "this ally", its name or first word, and (``short``) its first two words or
+    a word of its name it goes by ("Zin'tar" for Mojo Doctor Zin'tar, ``short_names``)."""
     p = phrase.strip().lower()
-    return p in SELF_WORDS or (bool(name) and p in (name.lower(), name.split(",")[0].lower(), re.split(r"[ ,]", name)[0].lower()))
+    if p in SELF_WORDS or (bool(name) and p in (name.lower(), name.split(",")[0].lower(), re.split(r"[ ,]", name)[0].lower())):
+        return True
+    words = re.split(r"[ ,]+", name)
+    return short and bool(name) and p in (" ".join(words[:2]).lower(), *(w.lower() for w in short_names(name)))
 
 
-def event_trigger(body: str, name: str) -> tuple[str, str] | None:
-    """ "When X, Y" where X is an event the engine announces (EN 703: triggered powers)."""
+def event_trigger(body: str, name: str, short: bool = True) -> tuple[str, str] | None:
+    """ "When X, Y" where X is an event the engine announces (EN 703: triggered powers); ``short``:
+    X may name the card by a short name (``is_self``)."""
     if not body.startswith("When "):
         return None
     for pattern, trig in EVENTS:
@@ -247,7 +265,7 @@ def event_trigger(body: str, name: str) -> tuple[str, str] | None:
         if not m:
             continue
         if "subj" in pattern.groupindex:
-            if not is_self(m.group("subj"), name):
+            if not is_self(m.group("subj"), name, short=short):
                 continue
             return trig, m.group(2)
         if trig == "play_":
@@ -351,8 +369,10 @@ def turn_condition(text: str) -> dict | None:
 COUNTER_STAT_WORDS = {"atk": "atk", "attack": "atk", "health": "health", "def": "def"}
 
 
+@lru_cache(maxsize=1024)
 def normalize_counter(kind: str) -> str:
-    """One spelling per counter kind (404.1): "+1 / +1" → "+1/+1", "+1 [DEF]" → "+1 DEF", named kinds lower case."""
+    """One spelling per counter kind (404.1): "+1 / +1" → "+1/+1", "+1 [DEF]" → "+1 DEF", named kinds lower case
+    (remembered per spelling: counters are read on every stat of a card in play)."""
     s = re.sub(r"\s*/\s*", "/", kind.replace("[", "").replace("]", "").strip())
     s = re.sub(r"\s+", " ", s)
     m = re.fullmatch(r"([+-]\d+) (\w+)", s)

@@ -187,4 +187,6 @@ def compile_effects(text: str, name: str) -> tuple[list[Effect], bool]:
         if effs is None or (not out and effs and effs[0].target is not None and effs[0].target.kind == "previous"):
             return [Effect("manual", text=text)], False  # "it" with nothing before it names something else
         out.extend(effs)
+    if re.search(r"\ba second target\b", text, re.I) and sum(1 for e in out if e.target is not None and e.target.kind == "chosen") < 2:
+        return [Effect("manual", text=text)], False  # EN 706: "a second target" with no first one in this power names another card
     return out, True

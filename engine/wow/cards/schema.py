@@ -87,6 +87,7 @@ def parse_keywords(text: str) -> dict[str, int]:
         lead = re.match(r"(?:\s*<b>[^<]*</b>[\s,]*)+", raw.strip())  # "<b>Protector</b> Prevent all …"
         if lead:
             chunks.append(strip_markup(lead.group(0)))
+        chunks += leading_keywords(without_reminders(strip_markup(raw)).strip())  # "Protector When this ally …"
     for line in chunks:
         chunk = without_reminders(line).strip().rstrip(".:").strip()
         if not chunk:
@@ -100,6 +101,21 @@ def parse_keywords(text: str) -> dict[str, int]:
             n = m.group(2)
             out[name] = int(n) if n and n.isdigit() else (0 if n == "X" else 1)
     return out
+
+
+_LEAD_KW = re.compile(r"((?:" + "|".join(re.escape(k) for k in sorted(KEYWORDS, key=len, reverse=True)) + r"|Long Range)(?: \d+)?)\s+(?=[A-Z])")
+
+
+def leading_keywords(line: str) -> list[str]:
+    """Keywords that begin a line holding another power in plain text ("Protector When this ally
+    exhausts, …", "Assault 2 Allies have …": the data lost the line break), or [] for a line
+    made only of keywords or with none in front."""
+    out: list[str] = []
+    while (m := _LEAD_KW.match(line)) is not None:
+        out.append(m.group(1))
+        line = line[m.end():]
+    rest = _KW_RE.sub("", line)
+    return out if out and re.sub(r"[\s,;.]", "", rest) else []
 
 
 def tag_limit(tag: str) -> tuple[str, int] | None:

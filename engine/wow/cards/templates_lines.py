@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 from .line_readers import WIELD_GRANT, WIELD_POWERS, ally_strike_line, reads_deck_top, sentences, slots
-from .schema import strip_markup, without_reminders
+from .schema import leading_keywords, strip_markup, without_reminders
+from .templates_forms import form_lines
 
 
 def power_lines(text: str):
@@ -42,6 +43,12 @@ def power_lines(text: str):
         else:
             from .templates_quests import quest_lines  # a line with a cost change and a completion cost, …
 
+            for lead in leading_keywords(line):  # "Protector When this ally defends, …": two lines in one
+                yield lead
+                line = line[len(lead):].strip()
+            if (forms := form_lines(line)) is not None:  # templates_forms: "Your hero is in bear form."
+                yield from forms
+                continue
             yield from quest_lines(line)
 
 

@@ -283,12 +283,16 @@ def _player():
 
 def reward_effects(text: str, name: str, compile_effects: Callable[[str, str], tuple[list[Effect], bool]]) -> tuple[list[Effect], bool]:
     """A reward's text (EN 702.3) → (effects, automated): the general compiler first, then these
-    templates sentence by sentence."""
-    effs, ok = compile_effects(text, name)
-    if ok:
-        return effs, ok
+    templates sentence by sentence ("Put target ally from your graveyard into your hand" is read here
+    first: the reward needs a card to target as the quest is completed, ``engine.wow.quests``)."""
+    sentences = [p for p in re.split(r"(?<=[.!])\s+", text.strip()) if p.strip()]
+    effs, ok = [Effect("manual", text=text)], False
+    if not any(_graveyard_to_hand(p.strip().rstrip("."), p) for p in sentences):
+        effs, ok = compile_effects(text, name)
+        if ok:
+            return effs, ok
     out: list[Effect] = []
-    for sentence in [p for p in re.split(r"(?<=[.!])\s+", text.strip()) if p.strip()]:
+    for sentence in sentences:
         s = sentence.strip().rstrip(".")
         found = _graveyard_to_hand(s, sentence) or _draw_or_more(s, name, sentence) or _draw_per(s, sentence) or _shuffle(s, sentence) \
             or _graveyard_to_top(s, sentence)

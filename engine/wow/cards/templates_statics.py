@@ -22,6 +22,7 @@ from engine.core.effects import Effect, Target
 from .conditions import card_filter, parse_condition, per_filter
 from .keys import ATTACKS_ONLY_HEROES, CANT_ATTACK, CANT_ATTACK_HEROES, CANT_PROTECT, ENTERS_EXHAUSTED, LOSES
 from .readers import GRANTABLE, PER, clean, count, grant_parts, is_self, per_key, subject, target
+from .templates_bonus import damage_bonus, damage_prevent
 
 
 def _strip(text: str) -> str:
@@ -120,6 +121,8 @@ def _per(phrase: str) -> Any:
 
 
 def _sentence(s: str, name: str, text: str) -> list[Effect] | None:
+    if (bonus := damage_bonus(s, name, text) or damage_prevent(s, name, text)) is not None:  # templates_bonus (408.2a, EN 717)
+        return bonus
     cond = None
     lead = re.fullmatch(r"While ([^,]+), (.+)", s)
     if lead:

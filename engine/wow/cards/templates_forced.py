@@ -1,0 +1,35 @@
+"""A player picks among his own cards (EN 709.1; ``engine.wow.forced``): "Target player destroys an
+ally in his party", "Each opponent destroys an ally in his party", "Each player destroys one of his
+resources", "Target player destroys an ability or equipment he controls", "Each player puts an ally
+from his party into its owner's hand"."""
+
+from __future__ import annotations
+
+import re
+
+from engine.core.effects import Effect, Target
+
+from .conditions import card_filter
+from .registry import SENTENCES
+
+_WHO = {"target player": Target("chosen", {"player": True}), "target opponent": Target("opponent"), "each opponent": Target("opponent"),
+        "each player": Target("each_player")}
+_N = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+
+
+@SENTENCES.register("player_picks", r"(target player|target opponent|each opponent|each player) (destroys|puts) (a|an|one|two|three) "
+                    r"(?:of his (resources)|(.+?) (?:in|from) his party|(.+?) he controls)(?: into (?:its|their) owners?'?s?'? hands?)?",
+                    full=True, priority=155, flags=re.I)
+def _player_picks(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
+    verb, into_hand = m.group(2).lower(), "hand" in m.group(0).lower()[m.end(3):]
+    if (verb == "puts") != into_hand:
+        return None
+    if m.group(4):
+        flt: dict | None = {"types": ["resource"]}
+    else:
+        flt = card_filter(re.sub(r"^(?:abilities|allies)$", lambda w: {"abilities": "ability", "allies": "ally"}[w.group(0)], m.group(5) or m.group(6)))
+    if flt is None or (into_hand and flt.get("types") == ["resource"]) or "hero" in flt.get("types", []) or re.search(r",? and ", m.group(0)):
+        return None  # a hero is no card to pick here; "an ability, ally, and equipment": one of each, not read
+    who = _WHO[m.group(1).lower()]
+    return [Effect("player_picks", _N[m.group(3).lower()], Target(who.kind, dict(who.filter)), stat="hand" if into_hand else "destroy",
+                   condition={"filter": flt}, text=sentence)]

@@ -1,0 +1,100 @@
+"""Cards a player picks among his own because an effect tells him to (EN 709.1): "Target player
+destroys an ally in his party", "Each player destroys one of his resources", "Each player puts an
+ally from his party into its owner's hand". Not targets (EN 706): the player picks on resolution,
+one player after another in turn order (802).
+
+Compiled shape (``cards.templates_forced``): ``Effect("player_picks", N, who, stat="destroy" |
+"hand", condition={"filter": {...}})`` — ``who`` is ``Target("opponent")`` (each opponent),
+``Target("each_player")``, a chosen player (``Target("chosen", {"player": True})``) or the link's
+controller (``Target("player")``; ``stat="choose"``: the pick is only remembered, ``engine.wow.refs``,
+for "X is 1 plus the ATK of one of your Melee weapons", ``condition["plus_ref"]``); the filter
+is a ``targets.matches`` filter (``types`` may be ["resource"]). A player with fewer matching
+cards picks them all; with none, nothing happens for him."""
+
+from __future__ import annotations
+
+from engine.core import Event, Option, Pending
+from engine.core.effects import resolves
+
+from . import keywords as kw
+from . import refs
+from .leaving_play import destroy, leave_play
+from .ops import GAME, OpCall
+from .rules import EN, R
+from .state import Link, WowState
+
+KIND = "player_picks"
+
+
+def _candidates(st: WowState, player: int, flt: dict) -> list[int]:
+    from .targets import cards_matching
+
+    return cards_matching(st, player, {**flt, "side": "friendly"}, -1)
+
+
+@resolves(GAME, "player_picks")
+def _player_picks(call: OpCall) -> list[Event]:
+    st, eff, p = call.st, call.eff, call.player
+    kind = eff.target.kind if eff.target is not None else "opponent"
+    if kind == "chosen":
+        queue = sorted({st.table.cards[u].controller for u in call.uids})
+    elif kind == "player":  # "one of your Melee weapons": the link's controller picks
+        queue = [p]
+    else:
+        order = [(st.active + i) % st.num_players for i in range(st.num_players)]  # 802: in turn order
+        queue = [q for q in order if kind == "each_player" or q != p]
+    call.link.data["done"] = False  # "If he does": only once a card was picked (answer)
+    st.waiting = {**call.resume(), "picks": {"queue": queue, "n": call.amount, "what": eff.stat, "filter": (eff.condition or {}).get("filter", {}),
+                                             "text": eff.text}}
+    call.stop = True
+    return _next(st)
+
+
+def _next(st: WowState) -> list[Event]:
+    from . import continuations
+
+    w = st.waiting["picks"]
+    while w["queue"]:
+        q = w["queue"][0]
+        options = _candidates(st, q, w["filter"])
+        if w["what"] == "destroy":
+            options = [u for u in options if not kw.cant_be_destroyed(st, u)]
+        if options:
+            n = min(w["n"], len(options))
+            verb = {"destroy": "destroy", "hand": "return to its owner's hand", "choose": "use"}[w["what"]]
+            st.pending.append(Pending(q, KIND, f"{w['text'] or 'Effect'}: choose {n} to {verb}",
+                                      [Option(str(u), kw.name(st, u) if not st.table.cards[u].face_down else f"Face-down resource {u}") for u in options],
+                                      n, n, EN("709.1")))
+            return []
+        w["queue"].pop(0)
+    resume = dict(st.waiting)
+    resume.pop("picks")
+    st.waiting = {}
+    return continuations.resume_link(st, resume)
+
+
+def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    """The picking player's cards: destroyed or returned; then the next player, then the link goes on."""
+    w = st.waiting["picks"]
+    q = w["queue"].pop(0)
+    events: list[Event] = []
+    uids = [int(x) for x in picks]
+    if uids:  # "If he does, … that ally's cost" (EN 709.3; engine.wow.refs: last known information)
+        seen = Link("power", q, uids[0])
+        refs.remember(st, seen, uids)
+        for row in seen.data["ref"]:
+            if kw.ctype(st, row["uid"]) == "weapon":
+                row["atk"] = kw.equipment_atk(st, row["uid"])  # a weapon's ATK (303.2a)
+        st.waiting["link"]["data"].update(done=True, ref=seen.data["ref"])
+    if w["what"] == "choose":
+        return events + _next(st)  # only picked: what follows reads it ("plus the ATK of one of your weapons")
+    for uid in uids:
+        if w["what"] == "destroy":
+            events += destroy(st, uid, R("415.9c"))
+        elif uid not in st.heroes:
+            name = kw.name(st, uid)
+            moved = leave_play(st, uid, "hand", EN("709.1"))
+            moved[0].text = f"P{q + 1} returns {name} to its owner's hand"
+            events += moved
+    return events + _next(st)
+

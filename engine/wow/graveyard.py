@@ -1,0 +1,57 @@
+"""Cards targeted in a graveyard (EN 706): "Put target ally card from your graveyard into your
+hand", "Remove target card in a graveyard from the game", "Put target ally from your graveyard on
+top of your deck", "Put target ally card from your graveyard into play if its cost is less than or
+equal to the number of resources you have".
+
+A graveyard target's filter has ``zone="graveyard"`` (``search.card_matches`` keys; ``side``
+"friendly"/"opposing" names whose graveyard, 415.2: each player has his own). The ``graveyard_move``
+op moves the target to ``zone`` "hand" (its owner's), "removed", "deck_top" or "play" (under the
+link controller's control; ``condition={"max_cost": "resources"}``: only if its cost is at most
+the number of resources he controls). A target that left the graveyard is illegal (EN 709.2a)."""
+
+from __future__ import annotations
+
+from engine.core import Event, effects
+from engine.core.effects import resolves
+
+from . import keywords as kw
+from .ops import GAME, OpCall
+from .rules import EN
+from .search import card_matches
+from .state import Link, WowState
+
+
+def graveyard_targets(st: WowState, player: int, flt: dict) -> list[int]:
+    """The cards in graveyards a ``zone="graveyard"`` filter names, seen by ``player``."""
+    side = flt.get("side")
+    owners = [q for q in range(st.num_players) if side is None or (q == player) == (side == "friendly")]
+    return [u for q in owners for u in st.table.zone(q, "graveyard") if card_matches(st, u, flt)]
+
+
+@resolves(GAME, "graveyard_move")
+def _graveyard_move(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    events: list[Event] = []
+    for uid in call.uids:
+        card = st.table.cards.get(uid)
+        if card is None or card.zone != "graveyard":
+            continue  # EN 709.2a: it left the graveyard
+        name = kw.name(st, uid)
+        where = call.eff.zone
+        if where == "play":
+            if (call.eff.condition or {}).get("max_cost") == "resources" and (kw.data(st, uid).get("cost") or 0) > len(st.table.zone(p, "resources")):
+                events.append(Event("graveyard", f"{name} costs more than P{p + 1}'s resources: it stays", EN("709.1"), p))
+                continue
+            from .procedure import resolve_card
+
+            events += resolve_card(st, Link("card", p, uid, label=name))  # it enters play as a resolving card would (710.1)
+            continue
+        zone = {"hand": "hand", "removed": "removed", "deck_top": "deck"}[where]
+        ev = effects.move(st.table, uid, zone, EN("709.1"), player=card.owner, position=0 if where == "deck_top" else None)
+        ev.text = {"hand": f"{name} returns from the graveyard to its owner's hand", "removed": f"{name} is removed from the game",
+                   "deck_top": f"{name} is put on top of its owner's deck"}[where]
+        if zone == "deck":
+            card.known_to = []
+        events.append(ev)
+    return events
+
