@@ -18,6 +18,8 @@ def scale_value(st: LorcanaState, frame: dict[str, Any], spec: dict[str, Any]) -
     me, src = frame["player"], frame["source"]
     if "count" in spec:
         return count_per(st, me, src, spec["count"])
+    if spec.get("lore_lost"):  # "you gain lore equal to the lore lost": what this ability's earlier step took
+        return int(frame.get("lore_lost", 0))
     if "trigger" in spec:  # "deal that much damage": a number the trigger carries (the damage dealt)
         return int(frame["trigger"].get(spec["trigger"], 0) or 0)
     ref = frame["it"] if spec.get("of", "it") == "it" else [src]

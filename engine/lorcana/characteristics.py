@@ -423,6 +423,8 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
         return False  # "one of your Pirate characters … while at a location"
     if "keyword" in flt and not has(st, uid, flt["keyword"]):
         return False
+    if "not_keyword" in flt and has(st, uid, flt["not_keyword"]):
+        return False  # "each opposing character without Evasive"
     if flt.get("card_under") and not any(st.table.cards[u].attached_to == uid for p in range(st.num_players) for u in st.table.zone(p, "under")):
         return False  # "a character with a card under them" (5.1.7)
     for key in ("strength", "willpower", "lore"):

@@ -40,7 +40,23 @@ def pay_problem(st: LorcanaState, player: int, uid: int, cost: dict[str, Any], p
     n = cost["pay"].get("n", 1)
     if picks is None:
         return len(cands) < n
-    return not (isinstance(picks, list) and len(picks) == n and len(set(picks)) == n and all(p in cands for p in picks))
+    return not picks_pay(cands, n, picks)
+
+
+def picks_pay(cands: list[int], n: int, picks: Any) -> bool:
+    """7.5.3.2: the cost is paid with exactly ``n`` different named candidates (a list of uids)."""
+    return (
+        isinstance(picks, list)
+        and len(picks) == n
+        and all(isinstance(p, int) and not isinstance(p, bool) for p in picks)
+        and len(set(picks)) == n
+        and all(p in cands for p in picks)
+    )
+
+
+def named_pay_problem(st: LorcanaState, player: int, uid: int, cost: dict[str, Any], picks: Any) -> bool:
+    """Are ``picks`` (what the action names; nothing named is not a payment) not a valid way to pay?"""
+    return not picks_pay(pay_candidates(st, player, uid, cost), cost["pay"].get("n", 1), picks)
 
 
 def pay_with(st: LorcanaState, player: int, cost: dict[str, Any], picks: list[int], events: list[Event]) -> None:

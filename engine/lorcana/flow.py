@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.core import Event, Modifier, Option, Pending, Result, effects
 
-from . import resolve_modes, resolve_moves, resolve_ops, under  # noqa: F401  (register the resolvers of the ops they carry out)
+from . import inkwell_state, resolve_modes, resolve_moves, resolve_ops, under  # noqa: F401  (register the resolvers of the ops they carry out)
 from .characteristics import alive_players, ctype, has, in_play, name, stat, turn_order_from
 from .resolve import push_ability, run_frames
 from .rules import R

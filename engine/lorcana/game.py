@@ -1,7 +1,7 @@
 """The Lorcana game module (see engine/games.py for the contract).
 
 Actions (``Action.type``): ``ink`` {uid}, ``play`` {uid, mode: ink|shift|sing|sing_together,
-onto?, singer?, singers? (Sing Together: named with the play, 4.3.4.1; without them a ``singers`` choice follows,
+onto?, discard? ("Shift: Discard …": the cards paying it), singer?, singers? (Sing Together: named with the play, 4.3.4.1; without them a ``singers`` choice follows,
 whose empty answer takes the play back)}, ``quest`` {uid}, ``challenge`` {uid, target}, ``move`` {uid, location},
 ``activate`` {uid, ability, discard?}, ``by_hand`` {uid, ability} (apply uncompiled text),
 ``end_turn``, ``choose`` {picks} (any pending choice), ``manual`` {op …} (engine.core.manual), ``loop``
@@ -41,6 +41,7 @@ from .play import (
     play_card,
     play_cost,
     ready_ink,
+    shift_by_discard,
     shift_targets,
     shift_ways,
     sing_value,
@@ -50,6 +51,7 @@ from .prohibitions import free_permission, prohibited, self_prohibited
 from .refusals import option_refusal
 from .resolve import answer as answer_frame
 from .rules import GAME, R, refuse
+from .shift_costs import discard_choices
 from .state import ZONES, LorcanaState
 from .turn_actions import (
     activate,
@@ -275,6 +277,12 @@ def main_actions(st: Any, p: int) -> list[Action]:
         d = st.cards[st.table.peek(uid).card_id]
         if "Shift" in d.get("keywords", {}) or shift_ways(st, uid):  # 10.8.1; 2.2.0 8.10.8.1-8.10.8.2
             for onto in shift_targets(st, uid, p):
+                spec = shift_by_discard(st, uid, {"mode": "shift", "discard": []})
+                for picks in discard_choices(st, p, uid, spec) if spec else []:  # "Shift: Discard …" (10.8.1)
+                    acts.append(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto, "discard": picks},
+                                       f"Shift {nm} onto {name(st, onto)} (discard {', '.join(name(st, u) for u in picks)})"))
+                if spec and shift_by_discard(st, uid, {"mode": "shift"}):
+                    continue  # its only Shift is the discard one
                 need = play_cost(st, p, uid, "shift", onto)
                 if need <= ink_ready:
                     acts.append(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto}, f"Shift {nm} onto {name(st, onto)} ({need} ink)"))

@@ -61,6 +61,9 @@ the resolvers (``@resolves``) and dispatches them through the registry. Imports 
   {"all_if": {...}}: "if …, choose both instead" (every mode when it holds).
 - ``put_under``: "put the top card of your deck facedown under one of your characters or locations
   with Boost" (engine.lorcana.under; rules 2.2.0 8.4.1-8.4.3, outside the seed documents).
+- ``take_under``: "put all cards from under her into your hand" (engine.lorcana.under).
+- ``inkwell_state``: "exert all cards in your inkwell" / "ready all cards in your inkwell";
+  ``condition`` = {"exerted": bool} (engine.lorcana.inkwell_state).
 - ``draw_until``: "draw until you have N cards in your hand" (4.2.3.1 one card at a time; none
   when the hand already has N or more).
 """
@@ -156,8 +159,14 @@ DISCARD_RANDOM = register_op(
     GAME, "discard_random", fields=("amount", "target"),
     describe="{target} discards {amount} card(s) at random")
 PUT_UNDER = register_op(
-    GAME, "put_under", fields=("target", "optional"),
+    GAME, "put_under", fields=("target", "optional", "then"),
     describe="put the top card of your deck facedown under {target} (rules 2.2.0 8.4, outside the seed documents)")
+TAKE_UNDER = register_op(
+    GAME, "take_under", fields=("target", "optional", "then"),
+    describe="put all cards from under {target} into your hand")
+INKWELL_STATE = register_op(
+    GAME, "inkwell_state", fields=("condition",),
+    describe="exert (or ready) all cards in your inkwell")
 DRAW_UNTIL = register_op(
     GAME, "draw_until", fields=("amount", "target"),
     describe="draw until you have {amount} cards in your hand")

@@ -29,10 +29,11 @@ from .characteristics import (
 from .frames import new_frame
 from .prohibitions import free_permission, prohibited, self_prohibited
 from .rules import R, refuse, refuse_new
+from .shift_costs import discard_problem, discard_shift, onto_filter, pay_discard
 from .state import LorcanaState
 from .temporary_shift import schedule_return
 from .triggers import emit
-from .zones import enter_play, exert_event, move_card
+from .zones import enter_play, exert_event, leaving_discard, move_card
 
 
 def ready_ink(st: LorcanaState, player: int) -> list[int]:
@@ -143,6 +144,9 @@ def shift_ways(st: LorcanaState, uid: int) -> list[dict[str, Any]]:
                 if variant["onto"].pop("same_name", False):  # Temporary Shift: a character with the same name (2.2.0 8.10.8.5)
                     variant["onto"]["name"] = str(data(st, uid).get("name", ""))
                 ways.append(variant)
+    spec = discard_shift(st, uid)
+    if spec is not None:  # "Shift: Discard a location card" (10.8.1: an alternate cost; engine.lorcana.shift_costs)
+        ways.append({"cost": 0, "onto": onto_filter(str(data(st, uid).get("name", ""))), "rule": "10.8.1", "discard": spec})
     return ways
 
 
@@ -160,9 +164,19 @@ def shift_targets(st: LorcanaState, uid: int, player: int) -> list[int]:
 def shift_cost(st: LorcanaState, uid: int, player: int, onto: int | None = None) -> int:
     """The Shift cost before decreases: the cheapest Shift ability that fits ``onto`` (any one
     when ``onto`` is None)."""
-    ways = shift_ways(st, uid)
+    ways = [w for w in shift_ways(st, uid) if "discard" not in w]  # a discard Shift costs no ink (shift_by_discard)
     fit = [w["cost"] for w in ways if onto is None or (onto in st.table.zone(player, "play") and _shift_fits(st, w, onto, player, uid))]
     return min(fit or [w["cost"] for w in ways] or [0])
+
+
+def shift_by_discard(st: LorcanaState, uid: int, args: dict[str, Any]) -> dict[str, Any] | None:
+    """The "Shift: Discard …" cost this Shift play pays (None: it pays ink): named cards to
+    discard choose it, and a card whose only Shift is a discard one always pays it."""
+    spec = discard_shift(st, uid)
+    if spec is None or args.get("mode") != "shift":
+        return None
+    only = not any("discard" not in w for w in shift_ways(st, uid))
+    return spec if only or args.get("discard") is not None else None
 
 
 def play_cost(st: LorcanaState, player: int, uid: int, mode: str, onto: int | None = None) -> int:
@@ -214,6 +228,10 @@ def check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int
             raise refuse("10.8.1", "this card has no Shift", "このカードは変身を持っていません")
         if args.get("onto") not in shift_targets(st, uid, player):
             raise _shift_refusal(ways[0])
+        spec = shift_by_discard(st, uid, args)
+        problem = discard_problem(st, player, uid, spec, args.get("discard")) if spec is not None else None
+        if problem:
+            raise refuse(*problem)
     elif mode == "sing":
         if "Song" not in d.get("subtypes", []):
             raise refuse("6.3.3.3", "only songs can be sung", "歌えるのは歌カードだけです")
@@ -236,7 +254,7 @@ def check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int
                 raise refuse("10.10.1", "your ready characters' total cost is too low to sing this together", "レディ状態のキャラクターのコスト合計が足りません")
     else:
         raise refuse("4.3.4.4", f"unknown way to pay: {mode}", f"不明な支払い方法です: {mode}")
-    need = play_cost(st, player, uid, mode, args.get("onto") if mode == "shift" else None)
+    need = 0 if shift_by_discard(st, uid, args) else play_cost(st, player, uid, mode, args.get("onto") if mode == "shift" else None)
     if len(ready_ink(st, player)) < need:
         raise refuse("4.3.4.6", f"not enough ready ink ({len(ready_ink(st, player))} of {need})", "レディ状態のインクが足りません")
     return uid, mode
@@ -259,11 +277,14 @@ def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[
     """4.3.4.3-4.3.4.7."""
     uid, mode = check_play(st, player, args)
     events.append(Event("reveal", f"P{player + 1} plays {name(st, uid)}", R("4.3.4.3"), player, data={"uid": uid, "card_id": st.table.cards[uid].card_id}))
-    cost = play_cost(st, player, uid, mode, args.get("onto") if mode == "shift" else None)
+    by_discard = shift_by_discard(st, uid, args)
+    cost = 0 if by_discard else play_cost(st, player, uid, mode, args.get("onto") if mode == "shift" else None)
     red, used = reduction(st, player, uid)
-    if used is not None and mode not in ("sing", "sing_together") and red:
+    if used is not None and mode not in ("sing", "sing_together") and red and not by_discard:
         st.floating.remove(used)
     pay_ink(st, player, cost, events)
+    if by_discard:
+        pay_discard(st, list(args["discard"]), events)
     if mode == "sing":
         singer = args["singer"]
         events.append(exert_event(st, singer, True, R("6.3.3.3"), "exerted"))
@@ -304,6 +325,7 @@ def put_played_card(st: LorcanaState, uid: int, player: int, events: list[Event]
     t = ctype(st, uid)
     st.floating.append({"kind": "played", "player": player, "type": t, "turn": st.turn, "uid": uid})  # "if you've played N cards this turn"
     if t == "action":
+        leaving_discard(st, uid)  # played from the discard
         st.table.move(uid, "resolving", player=player)
         ab = next((a for a in abilities(st, uid) if a.kind == "effect"), None)
         emit(st, "played_self", uid)
@@ -362,6 +384,7 @@ def shift_onto(st: LorcanaState, uid: int, onto: int, player: int, events: list[
     applied effects of the card below, not its abilities (5.1.6)."""
     below = st.table.cards[onto]
     emit(st, "shifted_onto_self", onto, shifted=uid)  # "when you shift a character on top of this character" (looks back, 8.4.4)
+    leaving_discard(st, uid)  # shifted from the discard
     st.table.move(uid, "play", player=player)
     top = st.table.cards[uid]
     top.known_to.clear()

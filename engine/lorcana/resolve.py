@@ -33,6 +33,7 @@ from .replacement import chooser, damage_options
 from .rules import R
 from .state import LorcanaState
 from .triggers import emit
+from .turn_records import record_removed_damage
 from .zones import banish, deal_damage, draw, enter_play, exert_event, leave_play, move_card, put_in_inkwell
 
 Step = tuple[Effect, int]
@@ -158,6 +159,8 @@ def candidates(st: LorcanaState, frame: dict, target: Target, chooser: int) -> l
     zone = flt.get("zone", "play")
     if zone == "play":
         pool = in_play(st)
+    elif flt.get("any_player"):  # "a card from chosen player's discard": any player's card of that zone
+        pool = [u for p in turn_order_from(st, st.active) for u in st.table.zone(p, zone)]
     else:
         pool = list(st.table.zone(frame["player"], zone))
     out = []
@@ -298,13 +301,14 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
         uids = resolve_targets(st, frame, eff, eff.target)
         if uids is None:
             return "wait"
+        exerted = not (eff.condition or {}).get("ready")  # "facedown" without "and exerted": ready (8.5.2)
         for u in uids:  # 8.5.6: put into the inkwell by an effect: not revealed, no {C} needed
             if st.table.cards[u].zone == "play":
                 leave_play(st, u, "inkwell", rule, events)
-                st.table.cards[u].tapped = True
+                st.table.cards[u].tapped = exerted
                 emit(st, "inked_yours", u)  # 4.3.3.3: "whenever you put a card into your inkwell"
             elif st.table.cards[u].zone in ("discard", "hand"):
-                put_in_inkwell(st, u, exerted=True, rule=R("8.5.6"), events=events)
+                put_in_inkwell(st, u, exerted=exerted, rule=R("8.5.6"), events=events)
         frame["it"] = uids
         return "ok" if uids else "fail"
     if op in ("draw", "gain_score", "lose_score", "discard", "look_top", "cost_reduction") or (op == "move" and eff.zone in ("inkwell", "discard")):
@@ -336,6 +340,7 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
             for p in players:
                 lost = min(st.lore[p], eff.amount) if st.options.get("lore_floor_zero", True) else eff.amount
                 st.lore[p] -= lost
+                frame["lore_lost"] = frame.get("lore_lost", 0) + lost  # "gain lore equal to the lore lost" (amounts)
                 events.append(Event("lore", f"P{p + 1} loses {lost} lore", R("1.2.3"), p))
             return "ok"
         if op == "cost_reduction":
@@ -356,7 +361,7 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
             done = 0
             for p in players:
                 for u in st.table.top(p, "deck", max(1, eff.amount)):  # "the top 2 cards of their deck"
-                    put_in_inkwell(st, u, exerted=True, rule=R("8.5.6"), events=events)
+                    put_in_inkwell(st, u, exerted=not (eff.condition or {}).get("ready"), rule=R("8.5.6"), events=events)  # "facedown" only: ready
                     done += 1
             return "ok" if done else "fail"
         if op == "discard":
@@ -419,7 +424,8 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
                 chosen[u] = opts[got[0]]
             elif opts:
                 chosen[u] = opts[0]
-        dealt = sum(deal_damage(st, u, eff.amount, R("9.2.1"), events, source=frame["source"], replacement=chosen.get(u)) for u in uids)
+        dealt = sum(deal_damage(st, u, eff.amount, R("9.2.1"), events, source=frame["source"], replacement=chosen.get(u),
+                                ignore_resist=bool((eff.condition or {}).get("no_resist"))) for u in uids)
         return "ok" if dealt else "fail"
     if op == "put_damage":
         for u in uids:
@@ -447,6 +453,8 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
             ev = effects.remove_damage(st.table, u, amounts[u], R("9.1"))
             total += ev.data["n"]
             events.append(ev)
+            if ev.data["n"]:  # "if you removed damage from a character this turn" (engine.lorcana.turn_records)
+                record_removed_damage(st, me, st.table.cards[u].controller == me)
             if ev.data["n"] and st.table.cards[u].controller == me:  # "you remove damage from one of your characters"
                 emit(st, "healed_yours", u, removed=ev.data["n"], subject_is_it=True)
         return "ok" if total else "fail"

@@ -24,7 +24,9 @@ def conditional(st: LorcanaState, frame: dict, eff: Effect, events: list[Event])
     """"If [condition], [effects]": checked as the effect resolves; the effects after it happen
     only if it holds (7.1.2)."""
     me = frame["player"]
-    if condition_holds(st, (eff.condition or {}).get("if"), me, frame["source"]):
+    it_is = (eff.condition or {}).get("it_is")  # "if a Villain character is chosen" / "if that card is a Princess card" (7.1.9)
+    chosen_ok = it_is is None or any(u in st.table.cards and matches(st, u, it_is, me, frame["source"]) for u in frame.get("it") or [])
+    if chosen_ok and condition_holds(st, (eff.condition or {}).get("if"), me, frame["source"]):
         return "ok"
     events.append(Event("condition", f"{eff.text}: the condition is not met", R("7.1.2"), me))
     return "fail"
@@ -250,8 +252,12 @@ def draw_until(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) 
 def play_self(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """"You may play her and she enters play exerted" (from the discard): a play (4.3.4) — her
     cost is paid (4.3.4.6, decreases apply, 4.3.4.5); unable to pay, nothing happens (1.2.3). She
-    enters play exerted (7.7.4). Only this very card, still in its owner's discard (7.1.9.1)."""
+    enters play exerted (7.7.4). Only this very card, still in its owner's discard (7.1.9.1);
+    ``condition`` "card": "trigger": the card the trigger is about ("you may play that character
+    from your discard")."""
     me, uid = frame["player"], frame["source"]
+    if (eff.condition or {}).get("card") == "trigger":
+        uid = frame["trigger"].get("subject")
     card = st.table.cards.get(uid)
     if card is None or card.zone != "discard" or card.owner != me:
         events.append(Event("lost_track", f"{eff.text}: the card is no longer in the discard", R("7.1.9.1"), me))

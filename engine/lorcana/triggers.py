@@ -55,11 +55,13 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
             loc = st.table.cards[subject].flags.get("at")
             if loc in st.table.cards and st.table.cards[loc].zone == "play":
                 for ab in abilities(st, loc):
-                    if ab.kind == "triggered" and ab.trigger and "quest_here" in ab.trigger.events:
-                        _add(st, loc, ab.index, {**info, "subject": subject})
+                    if ab.kind == "triggered" and ab.trigger and "quest_here" in ab.trigger.events \
+                            and not (ab.trigger.filter and not matches(st, subject, ab.trigger.filter, st.table.cards[loc].controller, loc)):
+                        _add(st, loc, ab.index, {**info, "subject": subject})  # "whenever a Super character quests while here"
         if kind == "challenge_self":
             emit_others(st, "challenge_yours", subject, info)
             emit_opponents(st, "challenge_opponent", subject, info)  # "whenever a damaged character challenges …" (any player's)
+            emit_here(st, "challenge_here", subject, info)  # "whenever a character here challenges another character"
         if kind == "sing_self":  # "whenever one of your characters sings a song" (each singer, 10.10)
             emit_others(st, "sing_yours", subject, info)
         if kind == "challenged_self":
@@ -77,20 +79,26 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
         if kind == "played_self":
             emit_others(st, "played_other", subject, info)
             emit_opponents(st, "played_opponent", subject, info)
+        if kind == "discarded_self":  # "whenever you discard a character card" (the discarded card's owner's cards)
+            emit_others(st, "discarded_yours", subject, info)
         if kind == "put_under_self":  # "whenever you put a card under one of your characters" (engine.lorcana.under)
             emit_others(st, "put_under_yours", subject, info)
         if kind == "moves_self":  # 4.3.7: "whenever you move a character here" (the location's own ability)
             loc = info.get("location")
             if loc in st.table.cards and st.table.cards[loc].zone == "play":
                 for ab in abilities(st, loc):
-                    if ab.kind == "triggered" and ab.trigger and "moved_here" in ab.trigger.events:
-                        _add(st, loc, ab.index, {**info, "subject": subject})
+                    if ab.kind == "triggered" and ab.trigger and "moved_here" in ab.trigger.events \
+                            and not (ab.trigger.filter and not matches(st, subject, ab.trigger.filter, st.table.cards[loc].controller, loc)):
+                        _add(st, loc, ab.index, {**info, "subject": subject})  # "… a character with 5 {S} or more here"
         return
     if kind == "support_chosen_yours" and subject is not None:  # "whenever one of your characters is chosen for Support"
         emit_others(st, kind, subject, info)
         return
     if kind == "healed_yours" and subject is not None:  # "whenever you remove damage from one of your characters" (9.1)
         emit_others(st, kind, subject, info)
+        return
+    if kind == "left_discard" and subject is not None:  # "whenever a card leaves your discard" (its owner's cards watch)
+        emit_others(st, "left_discard_yours", subject, info)
         return
     if kind == "inked_yours" and subject is not None:  # 4.3.3.3, 8.5.6: the card is already in its owner's inkwell
         emit_others(st, kind, subject, info)

@@ -22,7 +22,7 @@ from .characteristics import (
     stat,
     statics_of,
 )
-from .chosen_costs import pay_problem, pay_with
+from .chosen_costs import named_pay_problem, pay_problem, pay_with
 from .play import pay_ink, ready_ink
 from .replacement import chooser, damage_options
 from .resolve import push_ability
@@ -262,7 +262,7 @@ def activate(st: LorcanaState, player: int, uid: Any, index: Any, events: list[E
     card = st.table.cards[uid]
     if ab.cost.get("discard") and discard not in st.table.zone(player, "hand"):
         raise refuse("7.5.3.2", "choose a card from your hand to discard for this cost", "コストとして捨てる手札のカードを選んでください")
-    if ab.cost.get("pay") and pay_problem(st, player, uid, ab.cost, pay):
+    if ab.cost.get("pay") and named_pay_problem(st, player, uid, ab.cost, pay):
         raise refuse("7.5.3.2", "name the cards that pay this cost", "このコストを支払うカードを選んでください")
     if ab.once_per_turn:
         card.flags[f"_used_{index}"] = st.turn  # "once during your turn" (rules 2.2.0 8.4.1)

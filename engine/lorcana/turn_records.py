@@ -6,16 +6,24 @@ end of that turn (engine.lorcana.flow, 4.4.1.3), like the "played" records of en
 Condition keys (read by engine.lorcana.characteristics.condition_holds):
 
 - ``banished_turn``: a card matching it was banished this turn; {"in_challenge": bool, "owner":
-  "opponent"|"you"|None, "types": [...]} (zones.banish records every banished card).
+  "opponent"|"you"|None, "types": [...], "classification", "name"} (zones.banish records every
+  banished card).
 - ``to_discard_min``: at least N cards were put into your discard this turn (zones.move_card
   records every card that enters a discard from another zone).
 - ``discarded_turn``: you discarded a card (from your hand, 8.3.4) this turn.
+- ``left_discard_turn``: a card left a player's discard this turn (zones.move_card records it).
 - ``put_under_turn``: you put a card under this card ("self") or under any card of yours ("any")
   this turn (engine.lorcana.under records it).
 - ``quested_turn`` / ``challenged_turn``: true: a character of yours quested / challenged this
   turn; false: none did (turn_actions records each quest and challenge, 4.3.5, 4.3.6).
+- ``healed_turn``: you removed damage from one of your characters ("yours") or from any
+  character ("any") this turn (resolve records each removal, 9.1).
 - ``played_class``: you played a card of that type and classification this turn (the "played"
   records of engine.lorcana.play, read with the card's printed data).
+
+Two conditions on zones other than play are read here too: ``ink_all_exerted`` ("all cards in
+your inkwell are exerted"; true with an empty inkwell: no card of it is ready) and
+``opp_discard_has`` ("an opponent has a song card in their discard").
 """
 
 from __future__ import annotations
@@ -24,7 +32,7 @@ from typing import Any
 
 from .state import LorcanaState
 
-KEYS = frozenset({"banished_turn", "to_discard_min", "discarded_turn", "put_under_turn", "quested_turn", "challenged_turn",
+KEYS = frozenset({"healed_turn", "ink_all_exerted", "opp_discard_has", "banished_turn", "to_discard_min", "discarded_turn", "left_discard_turn", "put_under_turn", "quested_turn", "challenged_turn",
                   "played_class"})
 
 
@@ -33,12 +41,22 @@ def record_banished(st: LorcanaState, uid: int, kind: str, in_challenge: bool) -
     was banished in a challenge."""
     card = st.table.cards[uid]
     st.floating.append({"kind": "banished", "owner": card.controller, "turn": st.turn, "type": kind,
-                        "in_challenge": in_challenge})
+                        "in_challenge": in_challenge, "card_id": card.card_id})
 
 
 def record_to_discard(st: LorcanaState, owner: int, src: str) -> None:
     """A card was put into ``owner``'s discard from the zone ``src``."""
     st.floating.append({"kind": "to_discard", "owner": owner, "turn": st.turn, "from": src})
+
+
+def record_left_discard(st: LorcanaState, owner: int) -> None:
+    """A card left ``owner``'s discard (to any other zone)."""
+    st.floating.append({"kind": "left_discard", "owner": owner, "turn": st.turn})
+
+
+def record_removed_damage(st: LorcanaState, player: int, own: bool) -> None:
+    """``player`` removed damage from a character (``own``: one of theirs)."""
+    st.floating.append({"kind": "removed_damage", "owner": player, "turn": st.turn, "own": own})
 
 
 def record_action(st: LorcanaState, kind: str, player: int) -> None:
@@ -60,6 +78,11 @@ def _banished(st: LorcanaState, want: dict[str, Any], controller: int) -> bool:
             continue
         if want.get("types") and f["type"] not in want["types"]:
             continue
+        d = st.cards.get(f.get("card_id"), {})
+        if "classification" in want and want["classification"] not in d.get("classifications", []):
+            continue
+        if "name" in want and d.get("name") != want["name"]:
+            continue
         return True
     return False
 
@@ -71,8 +94,16 @@ def _played(st: LorcanaState, want: dict[str, Any], controller: int) -> bool:
         d = st.cards[st.table.cards[f["uid"]].card_id] if f.get("uid") in st.table.cards else {}
         if "classification" in want and want["classification"] not in d.get("classifications", []):
             continue
+        if "cost_min" in want and int(d.get("cost") or 0) < want["cost_min"]:
+            continue
         return True
     return False
+
+
+def _opp_discard_has(st: LorcanaState, flt: dict[str, Any], controller: int) -> bool:
+    from .characteristics import matches, opponents  # characteristics imports this module
+
+    return any(matches(st, u, flt, controller, None) for o in opponents(st, controller) for u in st.table.zone(o, "discard"))
 
 
 def turn_records_hold(st: LorcanaState, cond: dict[str, Any], controller: int, source: int | None) -> bool:
@@ -84,8 +115,12 @@ def turn_records_hold(st: LorcanaState, cond: dict[str, Any], controller: int, s
         ("discarded_turn", lambda v: any(f["owner"] == controller and f.get("from") == "hand" for f in _records(st, "to_discard")) == v),
         ("put_under_turn", lambda v: any(f.get("owner") == controller and (v == "any" or f.get("uid") == source)
                                          for f in _records(st, "put_under"))),
+        ("left_discard_turn", lambda v: bool(_records(st, "left_discard")) == v),
         ("quested_turn", lambda v: (mine["quested"] > 0) == v),
         ("challenged_turn", lambda v: (mine["challenged"] > 0) == v),
         ("played_class", lambda v: _played(st, v, controller)),
+        ("healed_turn", lambda v: any(f["owner"] == controller and (v == "any" or f["own"]) for f in _records(st, "removed_damage"))),
+        ("ink_all_exerted", lambda v: all(st.table.cards[u].tapped for u in st.table.zone(controller, "inkwell")) == v),
+        ("opp_discard_has", lambda v: _opp_discard_has(st, v, controller)),
     )
     return all(check(cond[key]) for key, check in checks if key in cond)

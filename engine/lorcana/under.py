@@ -8,9 +8,9 @@ Putting a card under a card is an event: "whenever you put a card under this cha
 trigger on it, and it is recorded for "if you've put a card under her this turn". Shift puts the new
 card *on top of* the old one (2.2.0 8.10.8: "put this card on top of"), which is not this event.
 
-Op ``put_under`` (engine.lorcana.ops): the top card of your deck goes facedown under each
-``target`` (with an empty deck nothing happens, 1.2.3). Registered on import (engine.lorcana.flow
-imports this module).
+Ops (engine.lorcana.ops): ``put_under``: the top card of your deck goes facedown under each
+``target`` (with an empty deck nothing happens, 1.2.3); ``take_under``: "put all cards from under
+her into your hand". Registered on import (engine.lorcana.flow imports this module).
 """
 
 from __future__ import annotations
@@ -21,9 +21,10 @@ from engine.core.effects import Effect, resolves
 from .characteristics import name
 from .ops import GAME
 from .resolve import resolve_targets
-from .rules import R_new
+from .rules import R, R_new
 from .state import LorcanaState
 from .triggers import emit
+from .zones import move_card
 
 
 def put_under(st: LorcanaState, uid: int, onto: int, events: list[Event], text: str, kind: str = "under") -> None:
@@ -44,11 +45,30 @@ def put_under_op(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]
     uids = resolve_targets(st, frame, eff, eff.target)
     if uids is None:
         return "wait"
-    done = False
+    done = []
     for onto in uids:
         deck = st.table.zone(me, "deck")
         if not deck or st.table.cards[onto].zone != "play":
             continue
         put_under(st, deck[0], onto, events, f"the top card of P{me + 1}'s deck goes facedown under it")
-        done = True
+        done.append(onto)
+    frame["it"] = done  # "those characters" (7.1.9)
     return "ok" if done else "fail"
+
+
+def cards_under(st: LorcanaState, uid: int) -> list[int]:
+    """The cards under ``uid`` (5.1.7), in zone order."""
+    return [u for p in range(st.num_players) for u in st.table.zone(p, "under") if st.table.cards[u].attached_to == uid]
+
+
+@resolves(GAME, "take_under")
+def take_under(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """Every card under the target goes to its owner's hand; "fail" when there was none."""
+    uids = resolve_targets(st, frame, eff, eff.target)
+    if uids is None:
+        return "wait"
+    moved = [u for onto in uids for u in cards_under(st, onto)]
+    for u in moved:
+        st.table.cards[u].attached_to = None
+        events.append(move_card(st, u, "hand", R("7.1")))
+    return "ok" if moved else "fail"

@@ -8,7 +8,7 @@ from .characteristics import ctype, has, name, stat
 from .rules import R
 from .state import HIDDEN_ZONES, LorcanaState
 from .triggers import emit
-from .turn_records import record_banished, record_to_discard
+from .turn_records import record_banished, record_left_discard, record_to_discard
 
 
 def exert_event(st: LorcanaState, uid: int, tapped: bool, rule: RuleRef | None, word: str = "exerted") -> Event:
@@ -32,10 +32,21 @@ def forget(st: LorcanaState, uid: int) -> None:
         del other.flags["at"]
 
 
+def leaving_discard(st: LorcanaState, uid: int) -> None:
+    """Call before a card moves: if it leaves its owner's discard, that is recorded ("if a card
+    left a player's discard this turn") and triggers "whenever a card leaves your discard"."""
+    card = st.table.cards[uid]
+    if card.zone == "discard":
+        record_left_discard(st, card.owner)
+        emit(st, "left_discard", uid)
+
+
 def move_card(st: LorcanaState, uid: int, zone: str, rule: RuleRef | None, *, position: int | None = None, public: bool = True) -> Event:
     """Move one card to its owner's ``zone``. Entering a hidden zone forgets who saw it."""
     card = st.table.cards[uid]
     src = card.zone
+    if zone != "discard":
+        leaving_discard(st, uid)
     shown = public and (st.table.specs[src].visibility == "public" or st.table.specs[zone].visibility == "public")
     st.table.move(uid, zone, player=card.owner, position=position)
     if zone == "discard" and src != "discard":
@@ -43,6 +54,8 @@ def move_card(st: LorcanaState, uid: int, zone: str, rule: RuleRef | None, *, po
     if zone in HIDDEN_ZONES:
         card.known_to.clear()
     card.face_down = zone == "inkwell"
+    if src == "hand" and zone == "discard":  # a discard (8.3.4): "when you discard this card", "whenever you discard a character card"
+        emit(st, "discarded_self", uid)
     label = name(st, uid) if shown else "a card"
     return Event("move", f"{label}: {src} → {zone}", rule, card.owner, data={"uid": uid, "card_id": card.card_id} if shown else {})
 
@@ -88,6 +101,7 @@ def enter_play(st: LorcanaState, uid: int, player: int, rule: RuleRef, events: l
     """Characters, items and locations enter play ready unless replaced (5.1.1, 7.7.4);
     characters enter drying (4.2.2.1)."""
     card = st.table.cards[uid]
+    leaving_discard(st, uid)  # played from the discard
     st.table.move(uid, "play", player=player)
     card.known_to.clear()
     card.face_down = False
@@ -127,11 +141,12 @@ def draw(st: LorcanaState, player: int, n: int, rule: RuleRef, events: list[Even
 
 
 def deal_damage(st: LorcanaState, uid: int, amount: int, rule: RuleRef, events: list[Event], *, source: int | None = None,
-                replacement: dict | None = None) -> int:
+                replacement: dict | None = None, ignore_resist: bool = False) -> int:
     """9.2 / 10.6: damage dealt is reduced by Resist; reduced to 0 means none was dealt (10.6.3).
-    ``replacement``: the one replacement effect (7.7.6) chosen for this event, if any."""
+    ``replacement``: the one replacement effect (7.7.6) chosen for this event, if any;
+    ``ignore_resist``: "this damage can't be reduced by Resist" (1.2.2: the effect wins)."""
     resist = 0
-    if has(st, uid, "Resist"):
+    if has(st, uid, "Resist") and not ignore_resist:
         from .characteristics import keyword_value
 
         resist = keyword_value(st, uid, "Resist") or 0

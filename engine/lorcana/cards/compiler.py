@@ -24,12 +24,14 @@ from . import (
     templates_chosen_costs,
     templates_clauses,
     templates_costs,
+    templates_deck_rules,
     templates_deck_top,
     templates_effect_costs,
     templates_effects,
     templates_gets_and_gains,
     templates_grants,
     templates_inkwell,
+    templates_inkwell_state,
     templates_keywords,
     templates_later,
     templates_modes,
@@ -41,12 +43,13 @@ from . import (
     templates_reveals,
     templates_same_name,
     templates_scaling,
+    templates_shift_costs,
     templates_static_changes,
     templates_statics,
     templates_triggers,
+    templates_under,
     templates_until_next_turn,
     templates_watchers,
-    templates_under,
     templates_yours_triggers,
 )
 from .model import Ability, Trigger
@@ -69,7 +72,8 @@ FAMILIES = (templates_card_moves, templates_chosen_costs, templates_clauses, tem
             templates_triggers, templates_deck_top, templates_modes, templates_until_next_turn, templates_gets_and_gains, templates_random, templates_moves, templates_inkwell, templates_same_name, templates_watchers, templates_scaling,
             templates_effect_costs, templates_grants,
             templates_player_effects, templates_replacements,
-            templates_static_changes, templates_restrictions, templates_yours_triggers, templates_under)
+            templates_static_changes, templates_restrictions, templates_yours_triggers, templates_under, templates_deck_rules, templates_shift_costs,
+            templates_inkwell_state)
 """The template families (importing them registers their templates)."""
 
 __all__ = ["NUM", "STAT", "Ability", "Trigger", "compile_ability", "compile_card", "is_automated", "parse_condition",

@@ -11,7 +11,7 @@ from engine.core.effects import Effect
 SELF_EVENTS = frozenset({
     "played_self", "quest_self", "challenge_self", "challenged_self", "banished_self",
     "banished_in_challenge_self", "banished_challenged_self", "sing_self", "damaged_self", "banishes_in_challenge_self",
-    "leaves_play_self", "moves_self", "put_under_self", "shifted_onto_self",
+    "leaves_play_self", "moves_self", "put_under_self", "shifted_onto_self", "discarded_self",
 })
 """Events about the card itself (engine.lorcana.triggers.emit)."""
 TRIGGER_EVENTS = SELF_EVENTS | frozenset({
@@ -19,7 +19,7 @@ TRIGGER_EVENTS = SELF_EVENTS | frozenset({
     "turn_start", "turn_end", "challenged_yours", "played_opponent", "moved_here", "support_chosen_yours", "healed_yours",
     "banishes_in_challenge_yours", "banished_opponent", "banished_here", "banished_challenged_here", "challenged_here",
     "challenge_opponent", "sing_yours", "banishes_in_challenge_here", "damaged_yours", "damaged_opponent", "drew_yours", "drew_opponent",
-    "quest_opponent", "banished_challenged_yours", "put_under_yours",
+    "quest_opponent", "banished_challenged_yours", "put_under_yours", "left_discard_yours", "challenge_here", "discarded_yours",
 })
 """Every event kind a triggered ability can wait for (7.4.2)."""
 ABILITY_KINDS = ("keyword", "triggered", "activated", "static", "effect")
@@ -29,7 +29,8 @@ CONDITION_KEYS = frozenset({"your_turn", "opp_turn", "you_have", "min", "self", 
                             "opp_lore_more", "any_min", "zone_min", "more_than_each", "strongest", "not",
                             "being_challenged", "challenging", "took_damage", "names_all", "played_exact", "played_song",
                             "banished_turn", "to_discard_min", "put_under_turn", "discarded_turn", "quested_turn",
-                            "challenged_turn", "played_class"})
+                            "challenged_turn", "played_class", "left_discard_turn",
+                            "ink_all_exerted", "opp_discard_has", "healed_turn"})
 """Keys of a condition (intervening if, "while"), read by engine.lorcana.characteristics.condition_holds."""
 SELF_STATES = frozenset({"undamaged", "damaged", "exerted", "at_location", "shifted", "card_under", "in_discard", "character_here"})
 STATIC_KEYS = frozenset({"who", "stat", "delta", "keyword", "filter", "cond", "prohibit", "types", "players", "cost_min",

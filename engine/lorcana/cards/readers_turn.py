@@ -31,12 +31,34 @@ def turn_conditions(t: str) -> dict[str, Any] | None:
         return {"challenged_turn": True}
     if t == "none of your characters challenged this turn":
         return {"challenged_turn": False}
+    if t in ("a card left a player's discard this turn", "1 or more cards have left a player's discard this turn",
+             "one or more cards have left a player's discard this turn"):
+        return {"left_discard_turn": True}
+    if t == "you removed 1 or more damage from one of your characters this turn":
+        return {"healed_turn": "yours"}
+    if t == "you removed damage from a character this turn":
+        return {"healed_turn": "any"}
+    m = re.fullmatch(r"one of your ([A-Z]\w+) characters was banished this turn", t)
+    if m:
+        return {"banished_turn": {"types": ["character"], "owner": "you", "classification": m.group(1)}}
+    m = re.fullmatch(r"you have a character with (\d+) (\{S\}|\{W\}|\{L\}) or more in play", t)
+    if m:
+        from .readers import STAT
+
+        return {"you_have": {"types": ["character"], f"{STAT[m.group(2)]}_min": int(m.group(1))}, "min": 1}
+    if t == "all cards in your inkwell are exerted":
+        return {"ink_all_exerted": True}
+    if t == "an opponent has a song card in their discard":
+        return {"opp_discard_has": {"types": ["action"], "song": True}}
     if t == "you discarded a card this turn":
         return {"discarded_turn": True}
     m = re.fullmatch(r"you played (?:a|an) (?:([A-Z]\w+) )?(character|action|item|location) this turn", t)
     if m:  # the "played" records of engine.lorcana.play (4.3.4)
         return {"played_class": {"types": [m.group(2)], **({"classification": m.group(1)} if m.group(1) else {})}}
-    m = re.fullmatch(r"(\w+) or more cards were put into your discard this turn", t)
+    m = re.fullmatch(r"you(?:'ve| have|’ve) played a character with cost (\d+) or more this turn", t)
+    if m:
+        return {"played_class": {"types": ["character"], "cost_min": int(m.group(1))}}
+    m = re.fullmatch(r"(\w+) or more (?:other )?cards were put into your discard this turn", t)  # "other": the action resolving isn't there yet
     if m:
         from .readers import number  # readers imports this module first
 

@@ -139,7 +139,7 @@ def max_copies(text: str) -> int | None:
     t = text or ""
     if re.search(r"any number of cards named", t, re.I):
         return 999
-    m = re.search(r"up to (\d+) copies of", t, re.I)
+    m = re.search(r"(?:up to|only have) (\d+) copies of", t, re.I)  # "You may only have 2 copies of …"
     return int(m.group(1)) if m else None
 
 

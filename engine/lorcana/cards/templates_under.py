@@ -1,7 +1,8 @@
 """Putting cards under a character or location (engine.lorcana.under; Comprehensive Rules 2.2.0
 8.4, outside the seed documents): "whenever you put a card under this character / one of your
 [other] characters [or locations]", "put the top card of your deck facedown under one of your
-characters or locations with Boost / under him / under this location"."""
+characters or locations with Boost / under him / under this location", "put all cards from under
+her into your hand"."""
 
 from __future__ import annotations
 
@@ -43,3 +44,9 @@ def put_top_under(m: re.Match[str]) -> list[Effect] | None:
     if onto is None or ("facedown" not in m.string):
         return None
     return [Effect("put_under", target=Target(onto.kind, dict(onto.filter)), text=m.string)]
+
+
+@SENTENCES.register("take_under", r"^Put all cards from under (?:her|him|them|this character|this location) into your hand$")
+def take_under(m: re.Match[str]) -> list[Effect]:
+    """The cards under this card go to your hand (they were facedown: now in a hidden zone)."""
+    return [Effect("take_under", target=Target("self"), text=m.string)]

@@ -3,7 +3,10 @@ doesn't read: "whenever one of your other Sapphire characters quests", "… of y
 4 {S} or more quests", "… of your Detective characters banishes another character in a
 challenge", "… of your Floodborn characters is challenged", "… of your other Emerald characters
 is challenged and banished", "whenever an opposing [Villain] character quests / is banished",
-"whenever this character quests or challenges", "when you shift a character on top of this character"."""
+"whenever this character quests or challenges", "when you shift a character on top of this character",
+"whenever a card leaves your discard", a location's "whenever a character here challenges" and
+"whenever a Super character quests while here", "whenever you move a character with 5 {S} or more
+here", "when you discard this card", "whenever you discard a character card"."""
 
 from __future__ import annotations
 
@@ -64,3 +67,39 @@ def shifted_onto(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
     (it is under the new card, not in play); "on top of her, this character gains …" (which card
     is meant is unclear) stays manual."""
     return Trigger(["shifted_onto_self"], {}, cond)
+
+
+@TRIGGERS.register("leaves_your_discard", r"Whenever a card leaves your discard", full=True)
+def leaves_your_discard(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
+    """One of your cards leaves your discard for any zone (engine.lorcana.zones.leaving_discard)."""
+    return Trigger(["left_discard_yours"], {}, cond)
+
+
+@TRIGGERS.register("here_challenges", r"Whenever a character here challenges another character", full=True)
+def here_challenges(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
+    """A location's: one of the characters at it challenges (4.3.6, 4.3.7)."""
+    return Trigger(["challenge_here"], {}, cond)
+
+
+@TRIGGERS.register("group_quests_here", r"Whenever (?:a|an) ([A-Z]\w+) character quests while here", full=True)
+def group_quests_here(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
+    """A location's: one of its characters of the group quests (the filter is checked on the quester)."""
+    return Trigger(["quest_here"], {"types": ["character"], **kind_filter(m.group(1))}, cond)
+
+
+@TRIGGERS.register("move_strong_here", r"Whenever you move a character with (\d+) (\{S\}|\{W\}|\{L\}) or more here", full=True)
+def move_strong_here(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
+    """A location's: you move a character with that much of the stat to it (4.3.7)."""
+    return Trigger(["moved_here"], {f"{STAT[m.group(2)]}_min": int(m.group(1))}, cond)
+
+
+@TRIGGERS.register("discard_this", r"When you discard this card", full=True)
+def discard_this(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
+    """The card is discarded from your hand (8.3.4); it triggers from the discard."""
+    return Trigger(["discarded_self"], {}, cond)
+
+
+@TRIGGERS.register("you_discard_a", r"Whenever you discard (?:a|an) (character|action|item|location) card", full=True)
+def you_discard_a(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
+    """One of your cards of that type is discarded from your hand (8.3.4)."""
+    return Trigger(["discarded_yours"], {"types": [m.group(1)]}, cond)
