@@ -6,5 +6,9 @@ registries, per-card scripts) → ``board`` → ``stack`` → ``op_resolvers``, 
 ``battle``, ``turn``, ``loops`` → ``engine`` → ``game``; ``explain`` says in words what the compiler made.
 """
 
-from . import ops_extra  # noqa: F401 - more ONE PIECE ops, registered before engine.onepiece.ops counts them
-from . import ops_extra2  # noqa: F401 - and two more (only_if_self, trash_from_field)
+from . import (
+    ops_extra,  # noqa: F401 - more ONE PIECE ops, registered before engine.onepiece.ops counts them
+    ops_extra2,  # noqa: F401 - and a few more (see its docstring)
+    ops_opp_don,  # noqa: F401 - DON!! given from another cost area (give_opp_don)
+    ops_reveal_cost,  # noqa: F401 - "choose a cost and reveal" (reveal_chosen_cost)
+)

@@ -130,8 +130,8 @@ def counter_options(st: OPState) -> list[Option]:
         if d.get("type") == "Character" and d.get("counter"):
             opts.append(Option(f"c{uid}", f"Counter +{d['counter']}: trash {d['name']}"))
         elif (d.get("type") == "Event" and resolve.event_ability(st, uid, "counter") is not None
-              and (d.get("cost") or 0) <= len(board.active_don(st, opp))):
-            opts.append(Option(f"e{uid}", f"Play [Counter] {d['name']} ({d.get('cost') or 0} DON!!)"))
+              and board.play_price(st, uid) <= len(board.active_don(st, opp))):
+            opts.append(Option(f"e{uid}", f"Play [Counter] {d['name']} ({board.play_price(st, uid)} DON!!)"))
     opts.append(Option("done", "No more counters"))
     return opts
 
@@ -241,7 +241,7 @@ def answer_counter_target(st: OPState, pending: Pending, pick: int, events: list
 def play_event(st: OPState, uid: int, player: int, timing: str, events: list[Event], rule) -> None:
     """2-7-3, 8-4-2: reveal, rest DON!! equal to its cost, put it in the trash, then activate."""
     d = board.data(st, uid)
-    price = d.get("cost") or 0
+    price = board.play_price(st, uid)  # 2-7-1: with the changes to the cost of playing it
     don = board.active_don(st, player)
     if len(don) < price:
         raise RulesError(f"{d['name']} costs {price} DON!! and you have {len(don)} active", R("2-7-3"))

@@ -130,6 +130,10 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
             return False
         if key == "own_named_field" and not any(has_name(st, u, val) for u in in_play(st, player)):
             return False
+        if key == "own_char_with" and not any(matches(st, u, val, player, src) for u in t.zone(player, "characters")):
+            return False  # "you have a {X} type Character other than [Y]" (templates_has_character)
+        if key == "own_chars_with" and sum(matches(st, u, val[1], player, src) for u in t.zone(player, "characters")) < val[0]:
+            return False  # "you have 2 or more rested {X} type Characters" (templates_has_character)
         if key in ("own_named", "no_own_named"):
             have = any(has_name(st, u, val) for u in t.zone(player, "characters"))
             if have != (key == "own_named"):

@@ -124,7 +124,7 @@ class OnePieceEngine(Engine):
         don = len(board.active_don(st, p))
         for uid in t.zone(p, "hand"):
             d = board.data(st, uid)
-            price = board.play_price(st, uid) if d.get("type") in ("Character", "Stage") else d.get("cost") or 0
+            price = board.play_price(st, uid)
             if price > don or board.play_forbidden(st, p, uid):
                 continue
             if d.get("type") in ("Character", "Stage") or (d.get("type") == "Event" and resolve.event_ability(st, uid, "main") is not None):

@@ -168,7 +168,14 @@ def condition_words(cond: dict[str, Any]) -> str:
         v = " or ".join(f"{{{x}}}" for x in value) if key == "leader_traits" else value
         v = " or ".join(f"[{x}]" for x in value) if key == "leader_names" else v
         if key == "revealed":  # the card the ability revealed (resolve._condition_holds)
-            parts.append("the revealed card is a " + _noun_phrase(value))
+            # an empty filter: the card revealed for a chosen cost had it (ops_reveal_cost)
+            parts.append("the revealed card is a " + _noun_phrase(value) if value else "the revealed card has the chosen cost")
+            continue
+        if key == "own_char_with":  # templates_has_character
+            parts.append("you have a " + _noun_phrase(value))
+            continue
+        if key == "own_chars_with":  # templates_has_character
+            parts.append(f"you have {value[0]} or more " + _noun_phrase(value[1], plural=True))
             continue
         if key == "ko_card":  # the K.O.'d card of a "when your Character … is K.O.'d" (timing own_character_ko)
             parts.append("the K.O.'d card is one of your " + _noun_phrase(value, plural=True))

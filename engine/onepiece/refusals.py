@@ -88,7 +88,7 @@ def why_not_counter(st: OPState, player: int, uid: int) -> RulesError | None:
             if resolve.event_ability(st, uid, "main") is not None:
                 return RulesError(f"{who} is a [Main] event: it is played only in your main phase, outside battle", R("10-2-3-1"))
             return RulesError(f"{who} has no [Counter] effect", R("10-2-4-1"))
-        price = d.get("cost") or 0
+        price = board.play_price(st, uid)
         have = len(board.active_don(st, player))
         if price > have:
             return RulesError(f"{who} costs {price} DON!! and you have {have} active", R("2-7-3"))

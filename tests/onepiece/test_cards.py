@@ -111,6 +111,10 @@ REAL = {
     "gains_keyword_and_stat": "OP16-003", "no_battle_ko_by": "OP03-008", "gains_power_and_cost": "OP12-063",
     "base_power_of_opp_leader": "EB04-052", "opponent_trash_to_bottom": "OP05-079",
     "give_don_leader_and_one": "EB03-026", "attack_characters_when_played": "OP07-032",
+    "reveal_chosen_cost": "OP11-081", "give_opp_don": "OP15-028", "give_owner_don": "OP15-010", "look_add": "OP12-079",
+    "hand_cost_self": "PRB02-014", "leader_or_typed_power": "OP17-056", "leader_and_all_characters": "OP14-080",
+    "all_leader_and_character_cards": "EB03-037", "draw_and_leader": "OP15-019", "self_and_leader": "P-036",
+    "this_to_hand": "OP12-109", "search_comma": "OP16-077", "add_don_exact": "P-010",
 }
 # Templates no card of the English pool uses yet (measured); each is tested with a made-up card.
 NO_REAL_CARD = {"gains_trait": "test_effect_rules.py::test_a_gained_trait_counts_for_filters_and_conditions"}

@@ -34,9 +34,18 @@ from . import (  # noqa: F401 - each family registers its templates
     templates_deck,
     templates_don,
     templates_field,
+    templates_hand_cost,
+    templates_has_character,
+    templates_leader_and,
+    templates_leader_or_typed,
     templates_life,
+    templates_look_add,
+    templates_opp_don,
     templates_play,
     templates_replacement,
+    templates_reveal_cost,
+    templates_search_variants,
+    templates_this_to_hand,
     templates_timings,
 )
 from .model import Ability, CompiledCard
@@ -132,7 +141,7 @@ def _with_condition(cond_text: str | None, s: str) -> tuple[list[Effect], list[s
     later = re.fullmatch(r"(.+?) at the end of this turn", s, re.I) or re.fullmatch(r"at the end of this turn, (.+)", s, re.I)
     if later:
         s = later[1]
-    parts = re.split(r",? and (?!(?:add|play|rest|set|place) (?:it|them)\b)(?=" + _VERBS + r"\b|that (?:Character|card)\b|this Character gains\b)", s, flags=re.I)
+    parts = re.split(r",? and (?!(?:add|play|rest|set|place) (?:it|them)\b|add up to \d+ cards? to your hand\b)(?=" + _VERBS + r"\b|that (?:Character|card)\b|this Character gains\b)", s, flags=re.I)
     # "K.O. up to 1 of your opponent's Characters with … and up to 1 of your opponent's Characters
     # with …": two instructions with one verb (KO / rest): the verb goes with the second too
     parts = [q for part in parts for q in _shared_verb(part)]

@@ -84,6 +84,9 @@ def parse_filters(rest: str, flt: dict[str, Any]) -> bool:
 
     pats: list[tuple[str, Callable[[re.Match], None]]] = [
         (r"(?:with )?an? (base )?cost of (\d+) or (less|more)", lambda m: bound("cost", m[1], m[3], m[2])),
+        # "with a cost of 3 to 8", "with 5000 to 7000 power": both bounds
+        (r"(?:with )?an? (base )?cost of (\d+) to (\d+)", lambda m: (bound("cost", m[1], "more", m[2]), bound("cost", m[1], "less", m[3]))),
+        (r"(?:with )?(\d+) to (\d+) (base )?power", lambda m: (bound("power", m[3], "more", m[1]), bound("power", m[3], "less", m[2]))),
         (r"(?:with )?an? (base )?cost of (\d+)", lambda m: (bound("cost", m[1], "less", m[2]), bound("cost", m[1], "more", m[2]))),
         (r"(?:with )?(?:a )?(base )?power of (\d+) or (less|more)", lambda m: bound("power", m[1], m[3], m[2])),
         (r"(?:with )?(\d+) (base )?power or (less|more)", lambda m: bound("power", m[2], m[3], m[1])),
@@ -341,6 +344,7 @@ CONDITION_KEYS = COUNT_CONDITIONS | {IF_YOU_DO, "opp_leader_attribute", "any_cha
     "no_other_named", "self_rested", "own_given_don", "self_battled_character", "self_played_this_turn",
     "only_chars_trait", "don_behind", "own_char_power_min", "opp_char_power_min", "opp_char_cost", "own_don_any",
     "ko_card", "own_char_cost", REVEALED, "life_le_opp", "own_chars_base_cost", "own_chars_traits", "own_named_field",
+    "own_char_with", "own_chars_with",
 }
 """Every key a condition may have (board.condition_holds reads them)."""
 

@@ -72,10 +72,10 @@ def _no_refresh(m: re.Match) -> Effects:
 
 def continuous_ok(e: Effect) -> bool:
     """Continuous effects the engine computes (8-1-3-4): power and keywords of this card or of all
-    of your Characters."""
+    of your Characters, and the cost of playing this card from the hand (hand_cost, board.play_price)."""
     if e.op not in ("modify_stat", "grant_keyword") or e.target is None or e.optional:
         return False
-    if e.op == "modify_stat" and e.stat not in ("power", "cost", "base_power"):
+    if e.op == "modify_stat" and e.stat not in ("power", "cost", "base_power", "hand_cost"):
         return False
     if e.op == "modify_stat" and e.stat == "base_power" and e.target.kind != "self":
         return False
