@@ -98,8 +98,9 @@ def lorcana(ctx: Ctx, i: int, p: dict[str, Any]) -> PanelSpec:
     extra, extra_info = generic(g)
     sections = [Section("Resolving", resolving), Section("Characters", non_attached(chars)),
                 Section("Locations", locs), Section("Items", items, stats=False), *extra]
-    info = [("Lore", f"{lore}/{goal}"), ("Ink", f"{ready}/{total}"), ("Hand", str(len(hand))),
-            ("Deck", str(len(deck))), ("Discard", str(len(discard))), *extra_info]
+    drops = int(counter(p, "ink_drops") or 0)  # set 14 ink drops: shown only when a player has some
+    info = [("Lore", f"{lore}/{goal}"), ("Ink", f"{ready}/{total}"), *([("Ink drops", str(drops))] if drops else []),
+            ("Hand", str(len(hand))), ("Deck", str(len(deck))), ("Discard", str(len(discard))), *extra_info]
     return PanelSpec(info, sections, lore=(lore, goal))
 
 

@@ -16,7 +16,7 @@ from .style import traditional
 WORDS: dict[str, tuple[str, str]] = {
     "Deck": ("デッキ", "卡组"), "Hand": ("手札", "手牌"), "Discard": ("捨て札", "弃牌堆"),
     "Characters": ("キャラクター", "角色"), "Locations": ("ロケーション", "地点"), "Items": ("アイテム", "物品"),
-    "Inkwell": ("インクウェル", "墨池"), "Lore": ("ロア", "奇谈值"), "Ink": ("インク", "墨"),
+    "Inkwell": ("インクウェル", "墨池"), "Lore": ("ロア", "奇谈值"), "Ink": ("インク", "墨"), "Ink drops": ("インクドロップ", "墨滴"),
     "Leader": ("リーダー", "领袖"), "Stage": ("ステージ", "舞台"), "Life": ("ライフ", "生命"),
     "Trash": ("トラッシュ", "弃牌区"), "DON!! deck": ("ドン!!デッキ", "DON!!卡组"),
     "active": ("アクティブ", "活跃"), "rested": ("レスト", "休息"), "exerted": ("エグザート", "力竭"),

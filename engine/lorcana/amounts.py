@@ -20,9 +20,16 @@ def scale_value(st: LorcanaState, frame: dict[str, Any], spec: dict[str, Any]) -
         return count_per(st, me, src, spec["count"])
     if spec.get("lore_lost"):  # "you gain lore equal to the lore lost": what this ability's earlier step took
         return int(frame.get("lore_lost", 0))
+    if spec.get("damage_removed"):  # "draw a card for each 1 damage removed this way": this ability's earlier heal
+        return int(frame.get("damage_removed", 0))
     if "trigger" in spec:  # "deal that much damage": a number the trigger carries (the damage dealt)
         return int(frame["trigger"].get(spec["trigger"], 0) or 0)
-    ref = frame["it"] if spec.get("of", "it") == "it" else [src]
+    of = spec.get("of", "it")
+    ref = frame["it"] if of == "it" else [src]
+    if of == "location":  # "that location's {L}": the location the trigger names (a move)
+        ref = [frame["trigger"].get("location")]
+    if of == "its_location":  # "that location's {L}": the location "it" is at (7.1.9)
+        ref = [st.table.cards[u].flags.get("at") for u in frame["it"] if u in st.table.cards]
     ref = [u for u in ref if u is not None and u in st.table.cards]
     if not ref:
         return 0
@@ -47,4 +54,7 @@ def scaled(st: LorcanaState, frame: dict[str, Any], eff: Effect) -> Effect:
     spec = (eff.condition or {}).get("scale")
     if spec is None:
         return eff
-    return replace(eff, amount=eff.amount * scale_value(st, frame, spec))
+    amount = eff.amount * scale_value(st, frame, spec)
+    if "max" in spec:  # "…, to a maximum of 6 lore" (engine.lorcana.cards.templates_maximum)
+        amount = min(amount, int(spec["max"]))
+    return replace(eff, amount=amount)

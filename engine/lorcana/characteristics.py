@@ -207,6 +207,8 @@ def _more_conditions_hold(st: LorcanaState, cond: dict[str, Any], controller: in
         return False
     if "opp_lore_min" in cond and not any(st.lore[o] >= cond["opp_lore_min"] for o in opponents(st, controller)):
         return False
+    if "opp_lore_is" in cond and not any(st.lore[o] == cond["opp_lore_is"] for o in opponents(st, controller)):
+        return False  # "if an opponent has 0 lore"
     if cond.get("opp_lore_more") and not any(st.lore[o] > st.lore[controller] for o in opponents(st, controller)):
         return False
     if "any_min" in cond and sum(1 for u in in_play(st) if matches(st, u, cond["any_has"], controller, source)) < cond["any_min"]:
@@ -425,6 +427,8 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
         return False
     if "not_keyword" in flt and has(st, uid, flt["not_keyword"]):
         return False  # "each opposing character without Evasive"
+    if flt.get("challenged_turn") and card.flags.get("challenged_turn") != st.turn:
+        return False  # "chosen character who was challenged this turn" (engine.lorcana.turn_actions.challenge)
     if flt.get("card_under") and not any(st.table.cards[u].attached_to == uid for p in range(st.num_players) for u in st.table.zone(p, "under")):
         return False  # "a character with a card under them" (5.1.7)
     for key in ("strength", "willpower", "lore"):

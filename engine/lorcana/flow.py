@@ -18,6 +18,7 @@ from .rules import R
 from .state import LorcanaState
 from .triggers import choose_from_bag, emit, flush_waiting
 from .turn_actions import challenge_damage
+from .win_target import win_target
 from .zones import banish, draw, lethal
 
 WIN_LORE = 20
@@ -30,12 +31,12 @@ def state_checks(st: LorcanaState, events: list[Event]) -> None:
     characters and locations with lethal damage, together (1.9.5); repeat until nothing changes."""
     target = int(st.options.get("win_lore", WIN_LORE))
     while not st.over:
-        winners = [p for p in alive_players(st) if st.lore[p] >= target]
+        winners = [p for p in alive_players(st) if st.lore[p] >= win_target(st, p, target)]
         losers = [p for p in alive_players(st) if st.drew_empty[p] and p not in winners]
         for p in range(st.num_players):
             st.drew_empty[p] = False
         if winners:
-            st.result = Result(winners, f"{', '.join(f'P{p + 1}' for p in winners)} reached {target} lore", R("1.9.1.1"))
+            st.result = Result(winners, f"{', '.join(f'P{p + 1}' for p in winners)} reached {win_target(st, winners[0], target)} lore", R("1.9.1.1"))
             st.pending.clear()
             events.append(Event("win", st.result.reason, R("1.9.1.1")))
             return
@@ -219,6 +220,8 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
                 continue
             if st.table.peek(uid).tapped:
                 st.table.cards[uid].tapped = False  # 4.2.1.1
+                if zone == "play":
+                    emit(st, "readied_self", uid)  # "whenever you ready this character" (to the bag in the Set step, 4.2.1.4)
     st.modifiers = effects.expire(st.modifiers, "turn_start", st.turn, p)  # 4.2.1.3
     from .prohibitions import expire_at_turn_start
 

@@ -38,9 +38,9 @@ from .loops import check_block, run_loop
 from .play import (
     can_sing,
     finish_sing_together,
+    ink_available,
     play_card,
     play_cost,
-    ready_ink,
     shift_by_discard,
     shift_targets,
     shift_ways,
@@ -231,6 +231,9 @@ class LorcanaEngine(Engine):
                 st.table.cards[pending.context["uid"]].tapped = True
                 events.append(Event("bodyguard", f"{name(st, pending.context['uid'])} enters play exerted", R(pending.context.get("rule", "10.2.2")),
                                     pending.player))
+                from .enter_exerted import entered_exerted
+
+                entered_exerted(st, pending.context["uid"], pending.player, events)  # "may enter play exerted to …" (7.7.4)
         elif kind == "singers":
             chosen = [int(x) for x in picks]
             from .play import sing_value as sv
@@ -261,7 +264,7 @@ class LorcanaEngine(Engine):
 def main_actions(st: Any, p: int) -> list[Action]:
     """Every concrete main-phase turn action (4.3.2), labelled for buttons."""
     acts: list[Action] = []
-    ink_ready = len(ready_ink(st, p))
+    ink_ready = ink_available(st, p)  # ready ink + ink drops (engine.lorcana.ink_drops)
     for uid in st.table.zone(p, "hand"):
         nm = name(st, uid)
         if can_ink(st, p, uid):

@@ -37,7 +37,8 @@ the resolvers (``@resolves``) and dispatches them through the registry. Imports 
 - ``play_self``: "you may play her and she enters play exerted" from the discard (4.3.4: her
   cost is paid; ``condition`` = {"exerted": true}, 7.7.4).
 - ``reveal_hand_discard``: "chosen opponent reveals their hand and discards a [filter] card of
-  their/your choice"; ``condition`` = {"filter": {...}, "chooser": "them"|"you"}.
+  their/your choice"; ``condition`` = {"filter": {...}, "chooser": "them"|"you"} ({"reveal_only":
+  true}: "chosen player reveals their hand" and nothing more).
 - ``top_or_bottom``: "look at the top card of your (chosen player's) deck. Put it on either the
   top or the bottom of your (their) deck" (7.1.10); ``target`` names the deck's player.
 - ``move_to_chosen_location``: "move a character of yours to a location for free" (4.3.7, no
@@ -64,6 +65,8 @@ the resolvers (``@resolves``) and dispatches them through the registry. Imports 
 - ``take_under``: "put all cards from under her into your hand" (engine.lorcana.under).
 - ``inkwell_state``: "exert all cards in your inkwell" / "ready all cards in your inkwell";
   ``condition`` = {"exerted": bool} (engine.lorcana.inkwell_state).
+- ``ink_drops``: "get N ink drops" / "each player gets …" / "each opponent gets …"; ``target`` =
+  the players (engine.lorcana.ink_drops: a public counter that pays {I}).
 - ``draw_until``: "draw until you have N cards in your hand" (4.2.3.1 one card at a time; none
   when the hand already has N or more).
 """
@@ -167,6 +170,9 @@ TAKE_UNDER = register_op(
 INKWELL_STATE = register_op(
     GAME, "inkwell_state", fields=("condition",),
     describe="exert (or ready) all cards in your inkwell")
+INK_DROPS = register_op(
+    GAME, "ink_drops", fields=("amount", "target"),
+    describe="{target} get(s) {amount} ink drop(s) (each may be removed to pay 1 ink: the card's reminder text)")
 DRAW_UNTIL = register_op(
     GAME, "draw_until", fields=("amount", "target"),
     describe="draw until you have {amount} cards in your hand")

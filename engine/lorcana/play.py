@@ -27,6 +27,7 @@ from .characteristics import (
     statics_of,
 )
 from .frames import new_frame
+from .ink_drops import drops, paid_for_play, short_text, spend_drops
 from .prohibitions import free_permission, prohibited, self_prohibited
 from .rules import R, refuse, refuse_new
 from .shift_costs import discard_problem, discard_shift, onto_filter, pay_discard
@@ -40,12 +41,23 @@ def ready_ink(st: LorcanaState, player: int) -> list[int]:
     return [c.uid for c in st.table.peek_in(player, "inkwell") if not c.tapped]
 
 
-def pay_ink(st: LorcanaState, player: int, n: int, events: list[Event], rule: str = "4.3.4.6") -> None:
-    """Exert ``n`` ready ink cards (4.3.4.6)."""
-    for u in ready_ink(st, player)[:n]:
+def ink_available(st: LorcanaState, player: int) -> int:
+    """The {I} the player can pay: ready ink cards plus ink drops (engine.lorcana.ink_drops)."""
+    return len(ready_ink(st, player)) + drops(st, player)
+
+
+def pay_ink(st: LorcanaState, player: int, n: int, events: list[Event], rule: str = "4.3.4.6") -> int:
+    """Exert ``n`` ready ink cards (4.3.4.6); ink drops pay only what the ready ink can't. The
+    number of ink drops removed."""
+    ready = ready_ink(st, player)
+    for u in ready[:n]:
         st.table.cards[u].tapped = True
     if n:
         events.append(Event("pay", f"P{player + 1} pays {n} ink", R(rule), player))
+    if n <= len(ready):
+        return 0
+    spend_drops(st, player, n - len(ready), events)
+    return n - len(ready)
 
 
 def reduction(st: LorcanaState, player: int, uid: int) -> tuple[int, dict[str, Any] | None]:
@@ -151,7 +163,9 @@ def shift_ways(st: LorcanaState, uid: int) -> list[dict[str, Any]]:
 
 
 def _shift_fits(st: LorcanaState, way: dict[str, Any], onto: int, player: int, uid: int) -> bool:
-    return ctype(st, onto) == "character" and matches(st, onto, way["onto"], player, uid)
+    from .shift_alias import shift_alias_fits  # "also counts as being named … for Shift"
+
+    return ctype(st, onto) == "character" and (matches(st, onto, way["onto"], player, uid) or shift_alias_fits(st, way["onto"], onto, player, uid))
 
 
 def shift_targets(st: LorcanaState, uid: int, player: int) -> list[int]:
@@ -255,8 +269,8 @@ def check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int
     else:
         raise refuse("4.3.4.4", f"unknown way to pay: {mode}", f"不明な支払い方法です: {mode}")
     need = 0 if shift_by_discard(st, uid, args) else play_cost(st, player, uid, mode, args.get("onto") if mode == "shift" else None)
-    if len(ready_ink(st, player)) < need:
-        raise refuse("4.3.4.6", f"not enough ready ink ({len(ready_ink(st, player))} of {need})", "レディ状態のインクが足りません")
+    if ink_available(st, player) < need:
+        raise refuse("4.3.4.6", short_text(len(ready_ink(st, player)), ink_available(st, player), need), "レディ状態のインクが足りません")
     return uid, mode
 
 
@@ -282,7 +296,7 @@ def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[
     red, used = reduction(st, player, uid)
     if used is not None and mode not in ("sing", "sing_together") and red and not by_discard:
         st.floating.remove(used)
-    pay_ink(st, player, cost, events)
+    paid_for_play(st, player, uid, pay_ink(st, player, cost, events))
     if by_discard:
         pay_discard(st, list(args["discard"]), events)
     if mode == "sing":
@@ -345,7 +359,7 @@ def put_played_card(st: LorcanaState, uid: int, player: int, events: list[Event]
         if (has(st, uid, "Bodyguard") or has(st, uid, "may_enter_exerted")) and not st.table.cards[uid].tapped:
             st.pending.append(bodyguard_question(st, uid, player))
     else:
-        enters_exerted = exerted or has(st, uid, "enters_exerted")
+        enters_exerted = exerted or has(st, uid, "enters_exerted") or _own_enters_exerted(st, uid, player)
         enter_play(st, uid, player, R("4.3.4.7"), events, exerted=enters_exerted)
         dmg = keyword_value(st, uid, "enters_damaged")
         if dmg:
@@ -377,6 +391,13 @@ def _manualize(st: LorcanaState, frame: dict, ab) -> dict:
         frame["needs_pending"] = True
         st.pending.append(manual_pending(frame["player"], frame["source"], f"{st.cards[frame['card_id']].get('full_name')}: {ab.text}", R("6.3.2")))
     return frame
+
+
+def _own_enters_exerted(st: LorcanaState, uid: int, player: int) -> bool:
+    """"This character enters play exerted [unless …]": the card's own static ability applies as
+    it enters (7.7.4), before it is in play, so it is read from the card itself."""
+    return any(s.get("who") == "self" and s.get("keyword") == "enters_exerted" and condition_holds(st, s.get("cond"), player, uid)
+               for s in statics_of(st, uid))
 
 
 def shift_onto(st: LorcanaState, uid: int, onto: int, player: int, events: list[Event]) -> None:

@@ -265,6 +265,8 @@ def players_of(st: LorcanaState, frame: dict, target: Target | None) -> list[int
         return turn_order_from(st, st.active)
     if kind in ("chosen_opponent", "chosen_player"):
         pool = opponents(st, me) if kind == "chosen_opponent" else turn_order_from(st, st.active)
+        if target.filter.get("other"):  # "you and another chosen player"
+            pool = [p for p in pool if p != me]
         picked = frame["tmp"].get("player")
         if picked is not None:
             return picked
@@ -457,6 +459,7 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
                 record_removed_damage(st, me, st.table.cards[u].controller == me)
             if ev.data["n"] and st.table.cards[u].controller == me:  # "you remove damage from one of your characters"
                 emit(st, "healed_yours", u, removed=ev.data["n"], subject_is_it=True)
+        frame["damage_removed"] = frame.get("damage_removed", 0) + total  # "for each 1 damage removed this way" (amounts)
         return "ok" if total else "fail"
     if op == "destroy":
         banish(st, uids, R("7.1"), events)
@@ -479,7 +482,10 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
             if op == "untap" and has(st, u, "cant_ready_any"):
                 events.append(Event("no_ready", f"{name(st, u)} can't ready", R("1.2.2"), me))
                 continue  # 1.2.2: "this character can't ready" beats the effect
+            was = st.table.cards[u].tapped
             events.append(exert_event(st, u, op == "tap", rule, "exerted"))
+            if op == "untap" and was:
+                emit(st, "readied_self", u)  # "whenever you ready this character"
         return "ok"
     if op == "modify_stat":
         for u in uids:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.core import Event, Option
 from engine.core.effects import Effect, Target, resolves
 
-from .characteristics import ctype, matches, name
+from .characteristics import ctype, has, matches, name
 from .ops import GAME
 from .resolve import _ask, resolve_targets
 from .rules import R
@@ -53,7 +53,8 @@ def move_to_chosen_location(st: LorcanaState, frame: dict, eff: Effect, events: 
         if more is None:
             return "wait"
         uids = [*uids, *more]
-    moved = [u for u in uids if st.table.cards[u].zone == "play" and st.table.cards[u].controller == me and st.table.cards[u].flags.get("at") != loc]
+    moved = [u for u in uids if st.table.cards[u].zone == "play" and st.table.cards[u].controller == me and st.table.cards[u].flags.get("at") != loc
+             and not has(st, u, "cant_move")]  # 1.2.2: "can't move to locations"
     for u in moved:
         st.table.cards[u].flags["at"] = loc
         events.append(Event("move_location", f"{name(st, u)} moves to {name(st, loc)} for free", R("4.3.7.4"), me, data={"uid": u, "location": loc}))

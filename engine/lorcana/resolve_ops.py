@@ -8,9 +8,10 @@ from __future__ import annotations
 from engine.core import Event, Option, choices, effects
 from engine.core.effects import Effect, resolves
 
-from .characteristics import condition_holds, ctype, matches, name
+from .characteristics import condition_holds, ctype, has, matches, name
+from .ink_drops import paid_for_play
 from .ops import GAME
-from .play import pay_ink, play_cost, put_played_card, ready_ink, reduction
+from .play import ink_available, pay_ink, play_cost, put_played_card, reduction
 from .prohibitions import prohibited
 from .resolve import _ask, _at, _wait, players_of, resolve_targets
 from .rules import R
@@ -26,6 +27,10 @@ def conditional(st: LorcanaState, frame: dict, eff: Effect, events: list[Event])
     me = frame["player"]
     it_is = (eff.condition or {}).get("it_is")  # "if a Villain character is chosen" / "if that card is a Princess card" (7.1.9)
     chosen_ok = it_is is None or any(u in st.table.cards and matches(st, u, it_is, me, frame["source"]) for u in frame.get("it") or [])
+    trig = (eff.condition or {}).get("trigger_is")  # "when you play a Floodborn character on this card": the card the trigger names
+    if trig is not None:
+        u = frame["trigger"].get(trig["role"])
+        chosen_ok = chosen_ok and u in st.table.cards and matches(st, u, trig["filter"], me, frame["source"])
     if chosen_ok and condition_holds(st, (eff.condition or {}).get("if"), me, frame["source"]):
         return "ok"
     events.append(Event("condition", f"{eff.text}: the condition is not met", R("7.1.2"), me))
@@ -36,7 +41,7 @@ def conditional(st: LorcanaState, frame: dict, eff: Effect, events: list[Event])
 def pay_ink_cost(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """7.1.2.2 "[A] to [B]": [A] is a cost; unable to pay it, [B] does not happen."""
     me = frame["player"]
-    if len(ready_ink(st, me)) < eff.amount:
+    if ink_available(st, me) < eff.amount:
         events.append(Event("cant_pay", f"P{me + 1} can't pay {eff.amount} ink", R("7.1.2.2"), me))
         return "fail"
     pay_ink(st, me, eff.amount, events, rule="7.1.2.2")
@@ -90,7 +95,7 @@ def unless_pay(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) 
     if not uids:
         return "fail"  # the card is gone: nothing to affect
     payer = st.table.cards[uids[0]].controller
-    if len(ready_ink(st, payer)) < eff.amount:
+    if ink_available(st, payer) < eff.amount:
         return "ok"
     said = frame["tmp"].get("may")
     if said is None:
@@ -156,8 +161,8 @@ def reveal_hand_discard(st: LorcanaState, frame: dict, eff: Effect, events: list
             if hand:
                 events.append(effects.reveal(st.table, hand, R("7.1.10"), p))
             frame["tmp"]["shown"] = True
-        ok = [u for u in hand if matches(st, u, cond.get("filter", {}), p, None)]
-        if ok:
+        ok = [] if cond.get("reveal_only") else [u for u in hand if matches(st, u, cond.get("filter", {}), p, None)]
+        if ok:  # "reveal_only": "chosen player reveals their hand" and nothing more
             picks = frame["tmp"].pop("discard", None)
             if picks is None:
                 frame["tmp"]["asking"] = "discard"
@@ -219,7 +224,8 @@ def move_to_location(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
     uids = resolve_targets(st, frame, eff, target)
     if uids is None:
         return "wait"
-    uids = [u for u in uids if st.table.cards[u].flags.get("at") != loc and st.table.cards[u].controller == st.table.cards[loc].controller]
+    uids = [u for u in uids if st.table.cards[u].flags.get("at") != loc and st.table.cards[u].controller == st.table.cards[loc].controller
+            and not has(st, u, "cant_move")]  # 1.2.2: "can't move to locations"
     for u in uids:
         st.table.cards[u].flags["at"] = loc
         events.append(Event("move_location", f"{name(st, u)} moves to {name(st, loc)} for free", R("4.3.7.4"), frame["player"],
@@ -266,14 +272,14 @@ def play_self(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -
         events.append(Event("nothing", f"{eff.text}: can't be played", R("1.2.2"), me))
         return "fail"
     cost = play_cost(st, me, uid, "ink")
-    if len(ready_ink(st, me)) < cost:
+    if ink_available(st, me) < cost:
         events.append(Event("cant_pay", f"P{me + 1} can't pay {cost} ink to play {name(st, uid)}", R("4.3.4.6"), me))
         return "fail"
     events.append(Event("reveal", f"P{me + 1} plays {name(st, uid)} from the discard", R("4.3.4.3"), me, data={"uid": uid, "card_id": card.card_id}))
     red, used = reduction(st, me, uid)
     if used is not None and red:
         st.floating.remove(used)
-    pay_ink(st, me, cost, events)
+    paid_for_play(st, me, uid, pay_ink(st, me, cost, events))
     put_played_card(st, uid, me, events, frame_after=frame, exerted=bool((eff.condition or {}).get("exerted")))
     frame["it"] = [uid]
     return "ok"

@@ -35,6 +35,8 @@ class LorcanaState(BaseState):
     (8.7.8): e.g. "set", "draw", "main", "challenge_damage", "challenge_end", "end_2", "next_turn"."""
 
     lore: list[int] = field(default_factory=list)
+    ink_drops: list[int] = field(default_factory=list)
+    """Ink drops per player (set 14, engine.lorcana.ink_drops): public; each pays 1 {I}."""
     inked: list[int] = field(default_factory=list)
     """Ink turn actions used this turn, per player (4.3.3: at most once)."""
     alive: list[bool] = field(default_factory=list)

@@ -23,7 +23,8 @@ from .characteristics import (
     statics_of,
 )
 from .chosen_costs import named_pay_problem, pay_problem, pay_with
-from .play import pay_ink, ready_ink
+from .move_costs import move_cost
+from .play import ink_available, pay_ink
 from .replacement import chooser, damage_options
 from .resolve import push_ability
 from .rules import R, refuse, refuse_new
@@ -64,7 +65,7 @@ def quest_problem(st: LorcanaState, player: int, uid: int) -> tuple[str, str, st
     card = st.table.peek(uid, None)
     if card is None or card.zone != "play" or card.controller != player or ctype(st, uid) != "character":
         return ("4.3.5.1", "only your characters in play can quest", "クエストできるのはあなたの場のキャラクターだけです")
-    if not is_dry(st, uid):
+    if not is_dry(st, uid) and not has(st, uid, "quest_drying"):  # "can quest the turn he's played" (1.2.1)
         return ("6.1.4", "a drying character can't quest", "塗りたてのキャラクターはクエストできません")
     if card.tapped:
         return ("4.3.5.7", "an exerted character can't quest", "エグザート状態のキャラクターはクエストできません")
@@ -118,7 +119,7 @@ def challenge_problem(st: LorcanaState, player: int, attacker: int, defender: in
         return ("4.3.6.8", "this location can't be challenged", "このロケーションはチャレンジされません") if has(st, defender, "cant_be_challenged") else None
     if t != "character":
         return ("4.3.6.7", "only characters and locations can be challenged", "チャレンジできるのはキャラクターとロケーションだけです")
-    if not d.tapped and not has(st, attacker, "challenge_ready"):
+    if not d.tapped and not has(st, attacker, "challenge_ready") and not (d.damage and has(st, attacker, "challenge_ready_damaged")):
         return ("4.3.6.7", "only exerted characters can be challenged", "チャレンジできるのはエグザート状態のキャラクターだけです")
     if has(st, defender, "cant_be_challenged"):
         return ("4.3.6.8", "this character can't be challenged", "このキャラクターはチャレンジされません")
@@ -144,6 +145,7 @@ def challenge(st: LorcanaState, player: int, attacker: Any, defender: Any, event
     st.challenge = {"attacker": attacker, "defender": defender, "player": player, "defending_player": st.table.cards[defender].controller}
     events.append(Event("challenge", f"{name(st, attacker)} challenges {name(st, defender)}", R("4.3.6.10"), player, data={"attacker": attacker, "defender": defender}))
     emit(st, "challenge_self", attacker, challenger=attacker, defender=defender)
+    st.table.cards[defender].flags["challenged_turn"] = st.turn  # "chosen character who was challenged this turn"
     record_action(st, "challenged", st.table.cards[attacker].controller)  # "if none of your characters challenged this turn"
     emit(st, "challenged_self", defender, challenger=attacker, defender=defender)
     st.agenda[0:0] = ["challenge_damage", "challenge_end"]
@@ -197,8 +199,10 @@ def move_problem(st: LorcanaState, player: int, uid: int, loc: int) -> tuple[str
         return ("4.3.7.1", "characters move only to your own locations", "移動先はあなたのロケーションでなければなりません")
     if c.flags.get("at") == loc:
         return ("4.3.7.3", "this character is already at that location", "このキャラクターはすでにそのロケーションにいます")
-    cost = int(data(st, loc).get("move_cost") or 0)
-    if len(ready_ink(st, player)) < cost:
+    if has(st, uid, "cant_move"):  # 1.2.2: "this character can't move to locations" beats 4.3.7
+        return ("1.2.2", "an effect says this character can't move to locations", "効果によりこのキャラクターはロケーションに移動できません")
+    cost = move_cost(st, player, uid, loc)  # 6.5.4 after decreases (engine.lorcana.move_costs)
+    if ink_available(st, player) < cost:
         return ("6.5.4", f"not enough ready ink to pay the move cost {cost}", "移動コストを支払うインクが足りません")
     return None
 
@@ -211,7 +215,7 @@ def move_to_location(st: LorcanaState, player: int, uid: Any, loc: Any, events: 
     problem = move_problem(st, player, uid, loc)
     if problem:
         raise refuse(*problem)
-    pay_ink(st, player, int(data(st, loc).get("move_cost") or 0), events, "4.3.7.4")
+    pay_ink(st, player, move_cost(st, player, uid, loc), events, "4.3.7.4")
     st.table.cards[uid].flags["at"] = loc
     events.append(Event("move_location", f"{name(st, uid)} moves to {name(st, loc)}", R("4.3.7.4"), player, data={"uid": uid, "location": loc}))
     emit(st, "moves_self", uid, location=loc)  # "whenever this character moves to a location" / "… move a character here"
@@ -240,7 +244,7 @@ def activate_problem(st: LorcanaState, player: int, uid: int, index: int) -> tup
         return (f"{NEW}8.4.1", "this ability can be used once during your turn (Boost)", "この能力は自分のターンに1回だけ使えます（ブースト）")
     if cost.get("exert") and not can_exert_for_cost(st, uid):
         return ("4.3.8.2", "the card must be ready (and a character must be dry) to {E}", "{E}するにはレディ状態（キャラクターは乾いた状態）でなければなりません")
-    if len(ready_ink(st, player)) < ability_ink(st, player, uid, abs_[index]):
+    if ink_available(st, player) < ability_ink(st, player, uid, abs_[index]):
         return ("7.5.3", "not enough ready ink to pay this ability's cost", "この能力のコストを支払うインクが足りません")
     if cost.get("discard") and len(st.table.zone(player, "hand")) < cost["discard"]:
         return ("7.5.3", "you have no card to discard for this cost", "コストとして捨てるカードがありません")

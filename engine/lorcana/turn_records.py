@@ -21,6 +21,10 @@ Condition keys (read by engine.lorcana.characteristics.condition_holds):
 - ``played_class``: you played a card of that type and classification this turn (the "played"
   records of engine.lorcana.play, read with the card's printed data).
 
+- ``ink_drops_min``: you have at least N ink drops; ``got_ink_drop_turn``: you got an ink drop
+  this turn (engine.lorcana.ink_drops records each gain); ``drop_paid_play``: ink drops paid for
+  this card's latest play this turn.
+
 Two conditions on zones other than play are read here too: ``ink_all_exerted`` ("all cards in
 your inkwell are exerted"; true with an empty inkwell: no card of it is ready) and
 ``opp_discard_has`` ("an opponent has a song card in their discard").
@@ -30,10 +34,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from .ink_drops import drops
 from .state import LorcanaState
 
 KEYS = frozenset({"healed_turn", "ink_all_exerted", "opp_discard_has", "banished_turn", "to_discard_min", "discarded_turn", "left_discard_turn", "put_under_turn", "quested_turn", "challenged_turn",
-                  "played_class"})
+                  "played_class", "ink_drops_min", "got_ink_drop_turn", "drop_paid_play"})
 
 
 def record_banished(st: LorcanaState, uid: int, kind: str, in_challenge: bool) -> None:
@@ -106,6 +111,14 @@ def _opp_discard_has(st: LorcanaState, flt: dict[str, Any], controller: int) -> 
     return any(matches(st, u, flt, controller, None) for o in opponents(st, controller) for u in st.table.zone(o, "discard"))
 
 
+def _drop_paid_play(st: LorcanaState, source: int | None) -> bool:
+    """Ink drops paid for this card's latest play this turn (its "paid_with_ink_drops" record comes
+    just before its "played" record, engine.lorcana.play.play_card)."""
+    mine = [f["kind"] for f in st.floating if f.get("turn") == st.turn and f.get("uid") == source
+            and f.get("kind") in ("played", "paid_with_ink_drops")]
+    return mine[-2:] == ["paid_with_ink_drops", "played"]
+
+
 def turn_records_hold(st: LorcanaState, cond: dict[str, Any], controller: int, source: int | None) -> bool:
     """The look-back conditions of ``cond`` (the module's keys) hold for ``controller``."""
     mine = {k: sum(1 for f in _records(st, k) if f["owner"] == controller) for k in ("to_discard", "quested", "challenged")}
@@ -122,5 +135,8 @@ def turn_records_hold(st: LorcanaState, cond: dict[str, Any], controller: int, s
         ("healed_turn", lambda v: any(f["owner"] == controller and (v == "any" or f["own"]) for f in _records(st, "removed_damage"))),
         ("ink_all_exerted", lambda v: all(st.table.cards[u].tapped for u in st.table.zone(controller, "inkwell")) == v),
         ("opp_discard_has", lambda v: _opp_discard_has(st, v, controller)),
+        ("ink_drops_min", lambda v: drops(st, controller) >= v),  # set 14 ink drops (engine.lorcana.ink_drops)
+        ("got_ink_drop_turn", lambda v: any(f["owner"] == controller for f in _records(st, "got_ink_drop")) == v),
+        ("drop_paid_play", lambda v: _drop_paid_play(st, source) == v),
     )
     return all(check(cond[key]) for key, check in checks if key in cond)

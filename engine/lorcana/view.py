@@ -6,7 +6,8 @@ Zones per player (``players[i]["zones"]``): ``deck`` (hidden), ``hand`` (owner o
 action card while its effect resolves).
 
 Counters per player (``players[i]["counters"]``): ``lore``, ``ink_total``, ``ink_ready``,
-``deck``, ``hand``, ``discard``, ``inked_this_turn``, ``in_game`` (1/0).
+``ink_drops`` (set 14, public: each pays 1 {I}), ``deck``, ``hand``, ``discard``,
+``inked_this_turn``, ``in_game`` (1/0).
 
 Each visible card in ``play`` gains ``stats`` ({strength, willpower, lore} after modifiers, or
 {willpower, lore, move_cost} for locations), ``keywords`` ({name: value}), ``drying`` and ``at``
@@ -20,6 +21,7 @@ from typing import Any
 
 from .cards.schema import KEYWORDS
 from .characteristics import ctype, keywords_of, stat
+from .ink_drops import drops
 from .state import LorcanaState
 
 SHOWN = frozenset((*KEYWORDS, "cant_quest", "cant_challenge", "cant_be_challenged", "challenge_ready", "cant_sing", "must_quest"))
@@ -38,6 +40,7 @@ def build_view(engine: Any, st: LorcanaState, viewer: int | None) -> dict[str, A
             "lore": st.lore[p],
             "ink_total": len(ink),
             "ink_ready": sum(1 for u in ink if not st.table.cards[u].tapped),
+            "ink_drops": drops(st, p),
             "deck": len(st.table.zone(p, "deck")),
             "hand": len(st.table.zone(p, "hand")),
             "discard": len(st.table.zone(p, "discard")),

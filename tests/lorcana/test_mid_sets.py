@@ -19,19 +19,25 @@ from tests.lorcana.test_clause_templates import action, card, char, ready_ink, s
 
 SCRIPTED = {
     2: ["Peter Pan's Shadow - Not Sewn On", "Nick Wilde - Wily Fox", "Basil - Great Mouse Detective", "Snow White - Unexpected Houseguest",
-        "Falling Down the Rabbit Hole", "Winnie the Pooh - Having a Think"],
-    3: ["I Will Find My Way"],  # and, by template (templates_deck_rules), Dalmatian Puppy - Tail Wagger
+        "Falling Down the Rabbit Hole", "Winnie the Pooh - Having a Think", "Last Stand",
+        "Christopher Robin - Adventurer"],
+    3: ["I Will Find My Way", "Jolly Roger - Hook's Ship", "The Sorcerer's Tower - Wondrous Workspace", "RLS Legacy - Solar Galleon",
+        "Map of Treasure Planet", "Peter Pan - Lost Boy Leader", "I've Got a Dream", "Perdita - Devoted Mother", "Simba - Fighting Prince"],  # and, by template (templates_deck_rules), Dalmatian Puppy - Tail Wagger
     4: ["We Don't Talk About Bruno", "Raya - Guardian of the Dragon Gem", "Panic - Immortal Sidekick", "Olaf - Carrot Enthusiast",
-        "Julieta Madrigal - Excellent Cook"],
+        "Julieta Madrigal - Excellent Cook", "Aurora - Lore Guardian"],
     5: ["Revive", "Maximus - Team Champion", "Tug-of-War", "Evil Comes Prepared", "Wreck-It Ralph - Admiral Underpants",
-        "The Sword Released"],
-    6: ["Gadget Hackwrench - Brilliant Bosun", "King's Sensor Core", "Flotilla - Coconut Armada", "Microbots",
+        "The Sword Released", "Wreck-It Ralph - Demolition Dude"],
+    6: ["Gadget Hackwrench - Brilliant Bosun", "King's Sensor Core", "Flotilla - Coconut Armada", "Microbots", "Lose the Way", "Dale - Friend in Need",
+        "Baymax - Armored Companion",
         "Baymax - Personal Healthcare Companion", "Baymax's Healthcare Chip"],
-    7: ["Hiro Hamada - Armor Designer", "Mulan - Imperial General", "Cinderella - The Right One"],
-    8: ["Monstro - Infamous Whale", "Candy Drift", "Perdita - Determined Mother"],
+    7: ["Hiro Hamada - Armor Designer", "Mulan - Imperial General", "Cinderella - The Right One", "Gizmoduck - Suited Up",
+        "Donald Duck - Flustered Sorcerer", "Hiro Hamada - Future Champion",
+        "Bolt - Superdog", "Elsa - Ice Maker"],
+    8: ["Monstro - Infamous Whale", "Candy Drift", "Perdita - Determined Mother", "Go Go Tomago - Mechanical Engineer",
+        "Pinocchio - Strings Attached"],
     9: ["Mickey Mouse - Brave Little Prince", "Powerline - Musical Superstar", "Captain Hook - Captain of the Jolly Roger",
         "Jasmine - Fearless Princess", "Lilo - Best Explorer Ever",
-        "Hades - Infernal Schemer", "Cruella De Vil - Style Icon"],  # Pongo: below, by printing
+        "Hades - Infernal Schemer", "Cruella De Vil - Style Icon", "Max Goof - Rockin' Teen"],  # Pongo: below, by printing
 }
 
 
@@ -812,3 +818,400 @@ def test_cruella_style_icon_ramps_once_per_turn_when_a_cheap_character_is_banish
     own = put(st, char("W1", "Own", s=1, w=1, cost=1), 0, tapped=True)
     st = act(st, "challenge", 1, uid=other, target=own)
     assert len(st.table.zone(0, "inkwell")) == ink + 1  # the opponent's turn: no trigger
+
+
+# --- challenges: "who was challenged this turn", "can challenge ready damaged characters" ---------
+
+def test_last_stand_banishes_only_a_character_challenged_this_turn():
+    # Lorcana 4.3.6 a challenge; "this turn" ends with the turn (4.4.1.3)
+    st = started()
+    attacker = put(st, char("A1", "Attacker", s=1, w=9), 0)
+    challenged = put(st, char("C1", "Challenged", w=9), 1, tapped=True)
+    other = put(st, char("O1", "Other", w=9), 1, tapped=True)
+    st = act(st, "challenge", uid=attacker, target=challenged)
+    st, _ = play(st, card("Last Stand"))
+    assert options(st) == {str(challenged)}
+    st = pick(st, challenged)
+    assert st.table.cards[challenged].zone == "discard" and st.table.cards[other].zone == "play"
+    st = started()
+    attacker = put(st, char("A1", "Attacker", s=1, w=9), 0)
+    challenged = put(st, char("C1", "Challenged", w=9), 1, tapped=True)
+    st = act(st, "challenge", uid=attacker, target=challenged)
+    st = end_turn(end_turn(st))
+    st, _ = play(st, card("Last Stand"))
+    assert not st.pending and st.table.cards[challenged].zone == "play"  # last turn's challenge doesn't count
+
+
+def test_gizmoduck_suited_up_challenges_ready_damaged_characters_only():
+    # Lorcana 1.2.1 the card's text beats 4.3.6.7 (only exerted characters are challenged)
+    st = started()
+    giz = put(st, card("Gizmoduck - Suited Up"), 0)
+    ready_fresh = put(st, char("F1", "Fresh", w=9), 1)
+    ready_hurt = put(st, char("H1", "Hurt", w=9), 1, damage=1)
+    with pytest.raises(RulesError, match=r"4\.3\.6\.7"):
+        act(st, "challenge", uid=giz, target=ready_fresh)
+    other = put(st, char("O1", "Other"), 0)
+    with pytest.raises(RulesError, match=r"4\.3\.6\.7"):
+        act(st, "challenge", uid=other, target=ready_hurt)  # only Gizmoduck
+    st = act(st, "challenge", uid=giz, target=ready_hurt)
+    assert st.table.cards[ready_hurt].damage == 1 + stat(st, giz, "strength")
+
+
+def test_max_goof_rockin_teen_cant_move_to_locations():
+    # Lorcana 1.2.2: the prohibition beats the move turn action (4.3.7) and effects that move him
+    st = started()
+    max_ = put(st, card("Max Goof - Rockin' Teen"), 0)
+    loc = put(st, location(), 0)
+    other = put(st, char("O1", "Other"), 0)
+    ink_up(st, 0, 4)
+    assert not any(a.type == "move" and a.args.get("uid") == max_ for a in ENGINE.legal_actions(st, 0))
+    with pytest.raises(RulesError, match=r"1\.2\.2"):
+        act(st, "move", uid=max_, location=loc)
+    st, _ = play(st, card("I Will Find My Way"))
+    st = pick(st, max_)
+    st = pick(st, "yes")
+    assert not st.table.cards[max_].flags.get("at") and stat(st, max_, "strength") == card("Max Goof - Rockin' Teen")["strength"] + 2
+    st = act(st, "move", uid=other, location=loc)
+    assert st.table.cards[other].flags.get("at") == loc
+
+
+def test_donald_flustered_sorcerer_opponents_need_twenty_five_lore():
+    # Lorcana 1.9.1.1 (20 lore wins), changed by the card's text (1.2.1); it applies only while he is in play
+    st = started()
+    donald = put(st, card("Donald Duck - Flustered Sorcerer"), 1)
+    quester = put(st, char("Q1", "Quester", lore=3), 0)
+    st.lore[0] = 21
+    st = act(st, "quest", uid=quester)
+    assert st.lore[0] == 24 and not st.over
+    st = end_turn(st)
+    st.lore[1] = 19
+    helper = put(st, char("Q2", "Helper", lore=1), 1)
+    st = act(st, "quest", 1, uid=helper)
+    assert st.over and st.result.winners == [1]  # Donald's own player still needs 20
+    st = started()
+    donald = put(st, card("Donald Duck - Flustered Sorcerer"), 1)
+    quester = put(st, char("Q1", "Quester", lore=3), 0)
+    st.lore[0] = 21
+    st.table.move(donald, "discard")
+    st = act(st, "quest", uid=quester)
+    assert st.over and st.result.winners == [0]
+
+
+# --- move costs (engine/lorcana/move_costs.py; 6.5.4, 4.3.7.4) -----------------------------------
+
+def move_and_pay(st, uid: int, loc: int, ink: int):
+    ink_up(st, 0, ink)
+    before = ready_ink(st, 0)
+    st = act(st, "move", uid=uid, location=loc)
+    return st, before - ready_ink(st, 0)
+
+
+def test_jolly_roger_pirates_move_here_for_free():
+    ship = card("Jolly Roger - Hook's Ship")
+    st = started()
+    loc = put(st, ship, 0)
+    pirate = put(st, char("P1", "Pirate", classifications=["Storyborn", "Pirate"]), 0)
+    other = put(st, char("O1", "Other"), 0)
+    st, paid = move_and_pay(st, pirate, loc, 0)
+    assert paid == 0 and st.table.cards[pirate].flags.get("at") == loc
+    with pytest.raises(RulesError, match=r"6\.5\.4"):
+        act(st, "move", uid=other, location=loc)  # no ink: the full move cost applies to a non-Pirate
+    st, paid = move_and_pay(st, other, loc, ship["move_cost"])
+    assert paid == ship["move_cost"]
+
+
+def test_sorcerers_tower_magic_brooms_move_here_for_free():
+    tower = card("The Sorcerer's Tower - Wondrous Workspace")
+    st = started()
+    loc = put(st, tower, 0)
+    broom = put(st, char("B1", "Magic Broom"), 0)
+    foe_broom = put(st, char("B2", "Magic Broom"), 1)
+    st, paid = move_and_pay(st, broom, loc, 0)
+    assert paid == 0 and st.table.cards[foe_broom].flags.get("at") is None
+
+
+def test_rls_legacy_moving_here_costs_two_less_with_a_character_here():
+    legacy = card("RLS Legacy - Solar Galleon")
+    st = started()
+    loc = put(st, legacy, 0)
+    first, second = (put(st, char(f"C{i}", f"Crew{i}"), 0) for i in range(2))
+    st, paid = move_and_pay(st, first, loc, legacy["move_cost"])
+    assert paid == legacy["move_cost"]  # nobody was here yet
+    st, paid = move_and_pay(st, second, loc, legacy["move_cost"])
+    assert paid == max(0, legacy["move_cost"] - 2)
+
+
+def test_map_of_treasure_planet_moves_cost_one_less_anywhere():
+    st = started()
+    put(st, card("Map of Treasure Planet"), 0)
+    loc = put(st, custom("L1", "Place", card_type="Location", s=None, w=7, lore=0, move_cost=2), 0)
+    mine = put(st, char("M1", "Mine"), 0)
+    st, paid = move_and_pay(st, mine, loc, 2)
+    assert paid == 1
+    st = started()
+    put(st, card("Map of Treasure Planet"), 1)  # the opponent's Map doesn't help
+    loc = put(st, custom("L1", "Place", card_type="Location", s=None, w=7, lore=0, move_cost=2), 0)
+    mine = put(st, char("M1", "Mine"), 0)
+    st, paid = move_and_pay(st, mine, loc, 2)
+    assert paid == 2
+
+
+# --- "that location's {L}" (scale ``of`` location / its_location) ----------------------------------
+
+def test_peter_pan_lost_boy_leader_gains_the_location_lore_once_per_turn():
+    # Lorcana 7.4.3.2 "once per turn"; 4.3.7 moving is a turn action
+    st = started()
+    pan = put(st, card("Peter Pan - Lost Boy Leader"), 0)
+    a = put(st, custom("L1", "Cove", card_type="Location", s=None, w=7, lore=2, move_cost=0), 0)
+    b = put(st, custom("L2", "Bay", card_type="Location", s=None, w=7, lore=1, move_cost=0), 0)
+    st = act(st, "move", uid=pan, location=a)
+    assert st.lore[0] == 2
+    st = act(st, "move", uid=pan, location=b)
+    assert st.lore[0] == 2  # once per turn
+    st = end_turn(end_turn(st))
+    gained = st.lore[0]
+    st = act(st, "move", uid=pan, location=a)
+    assert st.lore[0] == gained + 2
+
+
+def test_ive_got_a_dream_readies_and_gains_that_locations_lore():
+    st = started()
+    loc = put(st, custom("L1", "Cove", card_type="Location", s=None, w=7, lore=3, move_cost=1), 0)
+    there = put(st, char("T1", "There"), 0, tapped=True)
+    st.table.cards[there].flags["at"] = loc
+    put(st, char("A1", "Away"), 0, tapped=True)
+    st, _ = play(st, card("I've Got a Dream"))
+    assert options(st) == {str(there)}
+    st = pick(st, there)
+    assert not st.table.cards[there].tapped and st.lore[0] == 3
+    assert not any(a.type == "quest" and a.args["uid"] == there for a in ENGINE.legal_actions(st, 0))
+
+
+def test_aurora_lore_guardian_protects_your_items_and_exerts_one_to_scry():
+    # Lorcana 10.12.1: opponents can't choose them; 7.5.1 "{E} one of your items" is a cost
+    aurora = card("Aurora - Lore Guardian")
+    st = started()
+    uid = put(st, aurora, 0)
+    item = put(st, card("Lucky Dime"), 0)
+    assert has(st, item, "Ward") and not has(st, uid, "Ward")
+    st2 = end_turn(st)
+    put(st2, card("Lucky Dime"), 1)
+    st2, _ = play(st2, card("Rise of the Titans"), 1)  # "banish chosen location or item"
+    assert str(item) not in options(st2)  # chosen by an opponent: not allowed
+    assert [a.args["pay"] for a in ENGINE.legal_actions(st, 0) if a.type == "activate" and a.args["uid"] == uid] == [[item]]
+    top = st.table.zone(0, "deck")[0]
+    st = act(st, "activate", uid=uid, ability=activated(st, uid), pay=[item])
+    assert st.table.cards[item].tapped and not st.table.cards[uid].tapped
+    assert st.pending[0].kind == "top_or_bottom"
+    st = choose(st, ["1"])
+    assert st.table.zone(0, "deck")[-1] == top
+
+
+# --- "when you play a Floodborn character on this card" (shifted_onto_self + trigger_is) ----------
+
+def shift_onto(st, base: int, classes: list[str], name: str):
+    top = custom("S1", name, "Shift 1", classifications=classes)
+    ink_up(st, 0, 1)
+    uid = put(st, top, 0, "hand")
+    return act(st, "play", uid=uid, mode="shift", onto=base)
+
+
+def test_hiro_future_champion_draws_when_a_floodborn_is_shifted_onto_him():
+    for classes, drew in ((["Floodborn", "Hero"], 1), (["Storyborn", "Hero"], 0)):
+        st = started()
+        base = put(st, card("Hiro Hamada - Future Champion"), 0)
+        n = len(st.table.zone(0, "hand"))
+        st = shift_onto(st, base, classes, "Hiro Hamada")
+        assert len(st.table.zone(0, "hand")) == n + drew and not st.pending
+
+
+def test_go_go_tomago_may_ramp_when_a_floodborn_is_shifted_onto_her():
+    for classes, inked in ((["Floodborn", "Hero"], 1), (["Storyborn", "Hero"], 0)):
+        st = started()
+        base = put(st, card("Go Go Tomago - Mechanical Engineer"), 0)
+        st = shift_onto(st, base, classes, "Go Go Tomago")
+        n = len(st.table.zone(0, "inkwell"))
+        if inked:
+            assert options(st) == {"yes", "no"}
+            st = pick(st, "yes")
+        assert len(st.table.zone(0, "inkwell")) == n + inked and not st.pending
+
+
+def test_perdita_devoted_mother_replays_a_cheap_character_on_play_and_on_quest():
+    # Lorcana 7.4.6: one ability, two trigger conditions
+    perdita = card("Perdita - Devoted Mother")
+    st = started()
+    pup = put(st, char("P1", "Pup", cost=2), 0, "discard")
+    put(st, char("B1", "Big", cost=3), 0, "discard")
+    st, uid = play(st, perdita)
+    st = pick(st, "yes")
+    assert options(st) == {str(pup)}
+    st = pick(st, pup)
+    assert st.table.cards[pup].zone == "play"
+    again = put(st, char("P2", "Pup2", cost=1), 0, "discard")
+    st.table.cards[uid].flags.pop("drying", None)
+    st = act(st, "quest", uid=uid)
+    st = pick(st, "yes")
+    st = pick(st, again)
+    assert st.table.cards[again].zone == "play"
+
+
+def test_simba_fighting_prince_chooses_a_mode_on_play_and_after_banishing_in_a_challenge():
+    # Lorcana 7.1.2 "choose one", 7.1.3 "may"
+    simba = card("Simba - Fighting Prince")
+    st = started()
+    foe = put(st, char("F1", "Foe", w=9), 1)
+    st, uid = play(st, simba)
+    assert options(st) == {"yes", "no"}
+    st = pick(st, "yes")
+    st = pick(st, st.pending[0].options[1].id)  # 2 damage
+    st = pick(st, foe)
+    assert st.table.cards[foe].damage == 2
+    weak = put(st, char("W1", "Weak", s=0, w=1), 1, tapped=True)
+    st.table.cards[uid].flags.pop("drying", None)
+    n = len(st.table.zone(0, "hand"))
+    st = act(st, "challenge", uid=uid, target=weak)
+    st = pick(st, "yes")
+    st = pick(st, st.pending[0].options[0].id)  # draw 2, then discard 2
+    hand = st.table.zone(0, "hand")
+    assert len(hand) == n + 2
+    st = choose(st, hand[:2])
+    assert len(st.table.zone(0, "hand")) == n and st.table.cards[weak].zone == "discard"
+
+
+# --- "whenever you ready this character" (event readied_self: the Ready step or an effect) --------
+
+def next_own_turn(st):
+    return end_turn(end_turn(st))
+
+
+def test_christopher_robin_gains_two_when_readied_with_two_others():
+    # Lorcana 4.2.1.1 Ready step; 4.2.1.4 its triggers resolve in the Set step; 7.4.4 intervening if
+    for others, gained in ((2, 2), (1, 0)):
+        st = started()
+        robin = put(st, card("Christopher Robin - Adventurer"), 0, tapped=True)
+        for i in range(others):
+            put(st, char(f"O{i}", f"Other{i}"), 0)
+        st = next_own_turn(st)
+        assert not st.table.cards[robin].tapped and st.lore[0] == gained
+    st = started()
+    robin = put(st, card("Christopher Robin - Adventurer"), 0)
+    for i in range(2):
+        put(st, char(f"O{i}", f"Other{i}"), 0)
+    st = next_own_turn(st)
+    assert st.lore[0] == 0  # already ready: not readied
+    st.table.cards[robin].tapped = True
+    st, _ = play(st, card("Evil Comes Prepared"))  # an effect readies him
+    st = pick(st, robin)
+    assert st.lore[0] == 2
+
+
+def test_wreck_it_ralph_demolition_dude_gains_a_lore_per_damage_when_readied():
+    st = started()
+    ralph = put(st, card("Wreck-It Ralph - Demolition Dude"), 0, tapped=True, damage=2)
+    st = next_own_turn(st)
+    assert st.lore[0] == 2 and st.table.cards[ralph].damage == 2
+
+
+def test_bolt_superdog_gains_a_lore_per_other_undamaged_character_when_readied():
+    st = started()
+    put(st, card("Bolt - Superdog"), 0, tapped=True)
+    put(st, char("U1", "Fine"), 0)
+    put(st, char("U2", "Fine2"), 0)
+    put(st, char("D1", "Hurt", w=5), 0, damage=1)
+    put(st, char("F1", "Foe"), 1)  # not yours
+    st = next_own_turn(st)
+    assert st.lore[0] == 2
+
+
+def test_pinocchio_strings_attached_may_draw_once_per_turn_when_readied():
+    # Lorcana 7.4.3.2 "once during your turn"
+    st = started()
+    pin = put(st, card("Pinocchio - Strings Attached"), 0, tapped=True)
+    st = next_own_turn(st)
+    n = len(st.table.zone(0, "hand"))
+    assert options(st) == {"yes", "no"}
+    st = pick(st, "yes")
+    assert len(st.table.zone(0, "hand")) == n + 1 + 1  # the Set step's trigger, then the Draw step (4.2.3)
+    st.table.cards[pin].tapped = True
+    st, _ = play(st, card("Evil Comes Prepared"))
+    st = pick(st, pin)
+    assert not st.pending and not st.table.cards[pin].tapped  # the second time this turn: nothing
+
+
+# --- "can't ready at the start of their next turn" -------------------------------------------------
+
+def test_elsa_ice_maker_exerts_and_with_anna_stops_the_next_ready():
+    # Lorcana 4.2.1.1 Ready step; 7.1.3 "may"; "if you do" (the exert happened)
+    for anna, stays in ((True, True), (False, False)):
+        st = started()
+        elsa = put(st, card("Elsa - Ice Maker"), 0)
+        if anna:
+            put(st, char("A1", "Anna"), 0)
+        foe = put(st, char("F1", "Foe"), 1)
+        st = act(st, "quest", uid=elsa)
+        st = pick(st, "yes")
+        st = pick(st, foe)
+        assert st.table.cards[foe].tapped
+        st = end_turn(st)
+        assert st.table.cards[foe].tapped == stays
+
+
+def test_lose_the_way_exerts_and_a_discard_stops_the_next_ready():
+    for discard, stays in ((True, True), (False, False)):
+        st = started()
+        foe = put(st, char("F1", "Foe"), 1)
+        st, _ = play(st, card("Lose the Way"))
+        st = pick(st, foe)
+        assert st.table.cards[foe].tapped
+        assert options(st) == {"yes", "no"}
+        st = pick(st, "yes" if discard else "no")
+        if discard:
+            st = pick(st, st.pending[0].options[0].id)
+        st = end_turn(st)
+        assert st.table.cards[foe].tapped == stays
+
+
+# --- "enters play exerted" read from the card itself as it enters (7.7.4) -------------------------
+
+def test_dale_friend_in_need_enters_exerted_unless_you_have_chip():
+    dale = card("Dale - Friend in Need")
+    st = started()
+    st, uid = play(st, dale)
+    assert st.table.cards[uid].tapped
+    st = started()
+    put(st, char("C1", "Chip"), 1)  # the opponent's Chip doesn't count
+    st, uid = play(st, dale)
+    assert st.table.cards[uid].tapped
+    st = started()
+    put(st, char("C1", "Chip"), 0)
+    st, uid = play(st, dale)
+    assert not st.table.cards[uid].tapped
+
+
+def test_baymax_low_battery_enters_play_exerted():
+    # Lorcana 7.7.4: it enters exerted (was automated but entered ready before this fix)
+    st = started()
+    st, uid = play(st, card("Baymax - Low Battery"))
+    assert st.table.cards[uid].tapped
+
+
+def test_baymax_armored_companion_gains_a_lore_per_damage_removed():
+    # Lorcana 7.1.8 "up to"; "this way" counts what the ability removed
+    st = started()
+    hurt = put(st, char("H1", "Hurt", w=9), 0, damage=3)
+    foe = put(st, char("F1", "Foe", w=9), 1, damage=3)
+    st, uid = play(st, card("Baymax - Armored Companion"))
+    st = pick(st, "yes")
+    assert str(foe) not in options(st) and str(uid) not in options(st)  # another character of yours
+    st = pick(st, hurt)
+    st = pick(st, "2")
+    assert st.table.cards[hurt].damage == 1 and st.lore[0] == 2
+    st.table.cards[uid].flags.pop("drying", None)
+    lore = st.lore[0]
+    st = act(st, "quest", uid=uid)
+    lore += stat(st, uid, "lore")
+    st = pick(st, "yes")
+    st = pick(st, hurt)
+    st = pick(st, "0")
+    assert st.lore[0] == lore  # nothing removed, nothing gained

@@ -20,6 +20,7 @@ from typing import Any
 from engine.core.scripts import CardScript, ScriptBook
 
 from . import (
+    templates_adventurous,
     templates_card_moves,
     templates_chosen_costs,
     templates_clauses,
@@ -28,15 +29,20 @@ from . import (
     templates_deck_top,
     templates_effect_costs,
     templates_effects,
+    templates_enter_exerted,
     templates_gets_and_gains,
     templates_grants,
+    templates_ink_drops,
     templates_inkwell,
     templates_inkwell_state,
     templates_keywords,
+    templates_maximum,
     templates_later,
     templates_modes,
     templates_moves,
+    templates_opposing_items,
     templates_player_effects,
+    templates_players_and_drying,
     templates_random,
     templates_replacements,
     templates_restrictions,
@@ -46,6 +52,7 @@ from . import (
     templates_shift_costs,
     templates_static_changes,
     templates_statics,
+    templates_this_way,
     templates_triggers,
     templates_under,
     templates_until_next_turn,
@@ -73,7 +80,7 @@ FAMILIES = (templates_card_moves, templates_chosen_costs, templates_clauses, tem
             templates_effect_costs, templates_grants,
             templates_player_effects, templates_replacements,
             templates_static_changes, templates_restrictions, templates_yours_triggers, templates_under, templates_deck_rules, templates_shift_costs,
-            templates_inkwell_state)
+            templates_inkwell_state, templates_enter_exerted, templates_ink_drops, templates_adventurous)
 """The template families (importing them registers their templates)."""
 
 __all__ = ["NUM", "STAT", "Ability", "Trigger", "compile_ability", "compile_card", "is_automated", "parse_condition",

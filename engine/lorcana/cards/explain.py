@@ -73,7 +73,7 @@ def describe_condition(cond: dict[str, Any] | None) -> str:
 
 
 PLAYERS = {"player": "you", "opponent": "each opponent", "each_player": "each player", "chosen_player": "a chosen player",
-           "chosen_opponent": "a chosen opponent"}
+           "chosen_opponent": "a chosen opponent", "you_and_another": "you and another chosen player"}
 _ADJECTIVES = ("other", "damaged", "undamaged", "exerted", "ready")
 
 

@@ -11,7 +11,7 @@ from engine.core.effects import Effect
 SELF_EVENTS = frozenset({
     "played_self", "quest_self", "challenge_self", "challenged_self", "banished_self",
     "banished_in_challenge_self", "banished_challenged_self", "sing_self", "damaged_self", "banishes_in_challenge_self",
-    "leaves_play_self", "moves_self", "put_under_self", "shifted_onto_self", "discarded_self",
+    "leaves_play_self", "moves_self", "put_under_self", "shifted_onto_self", "discarded_self", "readied_self",
 })
 """Events about the card itself (engine.lorcana.triggers.emit)."""
 TRIGGER_EVENTS = SELF_EVENTS | frozenset({
@@ -30,11 +30,11 @@ CONDITION_KEYS = frozenset({"your_turn", "opp_turn", "you_have", "min", "self", 
                             "being_challenged", "challenging", "took_damage", "names_all", "played_exact", "played_song",
                             "banished_turn", "to_discard_min", "put_under_turn", "discarded_turn", "quested_turn",
                             "challenged_turn", "played_class", "left_discard_turn",
-                            "ink_all_exerted", "opp_discard_has", "healed_turn"})
+                            "ink_all_exerted", "opp_discard_has", "healed_turn", "opp_lore_is"})
 """Keys of a condition (intervening if, "while"), read by engine.lorcana.characteristics.condition_holds."""
 SELF_STATES = frozenset({"undamaged", "damaged", "exerted", "at_location", "shifted", "card_under", "in_discard", "character_here"})
 STATIC_KEYS = frozenset({"who", "stat", "delta", "keyword", "filter", "cond", "prohibit", "types", "players", "cost_min",
-                         "cost_less", "per", "free_ability", "replace", "play_unless", "by"})
+                         "cost_less", "per", "free_ability", "replace", "play_unless", "by", "win_lore", "move_less", "to"})
 """Keys of a compiled static ability (engine.lorcana.characteristics, play, prohibitions, replacement)."""
 STATIC_WHO = frozenset({"self", "yours", "yours_other", "here", "in_hand", "opposing"})
 STATS = frozenset({"strength", "willpower", "lore"})

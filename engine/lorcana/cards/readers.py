@@ -333,6 +333,12 @@ def more_conditions(t: str) -> dict[str, Any] | None:
     X, a character here, "he has no damage", a stat of this character, any player's character in
     play ("if a Princess or Queen character is in play"), a card in your discard, opponents' empty
     hands and lore."""
+    if t == "you have an ink drop":  # set 14 (engine.lorcana.ink_drops, read by turn_records)
+        return {"ink_drops_min": 1}
+    if t == "you got an ink drop this turn":
+        return {"got_ink_drop_turn": True}
+    if re.fullmatch(r"you removed an ink drop to play (?:her|him|it|this (?:action|character|item|location))", t):
+        return {"drop_paid_play": True}
     m = re.fullmatch(r"you have another character named (.+) in play", t)
     if m:
         return {"you_have": {"types": ["character"], "name": m.group(1), "other": True}, "min": 1}

@@ -1,0 +1,23 @@
+"""The cost of moving a character to a location (4.3.7.4: its move cost, 6.5.4) after static
+decreases: "Your Pirate characters may move here for free", "If you have a character here, you
+pay 2 {I} less to move a character of yours here" (``to`` "here": moves to the source location)
+and "You pay 1 {I} less to move your characters to a location" (``to`` "any"). A compiled static
+carries {"who": "self", "move_less": N, "to": "here"|"any", "filter": {...}, "cond": {...}}."""
+
+from __future__ import annotations
+
+from .characteristics import condition_holds, data, matches, static_sources
+from .state import LorcanaState
+
+
+def move_cost(st: LorcanaState, player: int, uid: int, loc: int) -> int:
+    """The ink ``player`` pays to move ``uid`` to ``loc`` now (never below 0)."""
+    cost = int(data(st, loc).get("move_cost") or 0)
+    for src, s in static_sources(st):
+        if not s.get("move_less") or st.table.cards[src].controller != player:
+            continue
+        if s.get("to") == "here" and src != loc:
+            continue
+        if matches(st, uid, s.get("filter", {}), player, src) and condition_holds(st, s.get("cond"), player, src):
+            cost -= int(s["move_less"])
+    return max(0, cost)
