@@ -23,8 +23,16 @@ def data(st: WowState, uid: int) -> dict[str, Any]:
     card = st.table.peek(uid)
     if card.face_down:
         return {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
-    d = st.cards[printed_id(st, uid)]
-    gained = [m.keyword for m in st.modifiers if m.stat == GAIN_TEXT and m.uid == uid] if st.modifiers else []
+    if not st.modifiers:
+        return st.cards[card.card_id]
+    cid, gained = card.card_id, []
+    for m in st.modifiers:  # one pass: the latest copy effect (printed_id) and the gained texts
+        if m.uid == uid:
+            if m.stat == GAIN_TEXT:
+                gained.append(m.keyword)
+            elif m.stat.startswith(COPY_OF):
+                cid = m.stat[len(COPY_OF):]
+    d = st.cards[cid]
     if not gained:
         return d
     text = d.get("text") or ""
@@ -77,7 +85,7 @@ def types(st: WowState, uid: int) -> set[str]:
 
 
 def in_play(st: WowState, uid: int) -> bool:
-    card = st.table.cards.get(uid)
+    card = st.table.peek(uid, None)
     return card is not None and card.zone in ("allies", "hero_row", "resources")
 
 
@@ -90,7 +98,7 @@ def exists(st: WowState, uid: object) -> bool:
 def is_character(st: WowState, uid: int) -> bool:
     """300.1: a character is a hero, an ally or a totem (305.3a: a totem is also an ally); a
     token that ceased to exist (410.6d) is none."""
-    card = st.table.cards.get(uid)
+    card = st.table.peek(uid, None)
     if card is None or card.zone not in ("allies", "hero_row"):
         return False
     return bool(types(st, uid) & set(CHARACTER_TYPES)) or bool(data(st, uid).get("totem"))
@@ -98,7 +106,7 @@ def is_character(st: WowState, uid: int) -> bool:
 
 def is_ally(st: WowState, uid: int) -> bool:
     """An ally (or totem) in the ally row, or a card in play that is also an ally (300.1b)."""
-    card = st.table.cards.get(uid)
+    card = st.table.peek(uid, None)
     if card is None:  # a token that ceased to exist (410.6d)
         return False
     zone = card.zone
@@ -140,7 +148,7 @@ GONE = "a token that no longer exists"
 
 
 def name(st: WowState, uid: int) -> str:
-    card = st.table.cards.get(uid)
+    card = st.table.peek(uid, None)
     if card is None:  # 410.6d
         return GONE
     if not st.table.visible_to(card, None):
@@ -150,5 +158,5 @@ def name(st: WowState, uid: int) -> str:
 
 def st_zone(st: WowState, uid: int) -> str:
     """The card's zone; "" for a token that ceased to exist (410.6d)."""
-    card = st.table.cards.get(uid)
+    card = st.table.peek(uid, None)
     return card.zone if card is not None else ""

@@ -23,6 +23,7 @@ from .state import WowState
 def _mods(st: WowState, player: int, what: str, uid: int):
     from .cards.compiler import card_powers
 
+    granted = what == "play" and _granted(st, "Harmonize")
     for q in range(st.num_players):
         for zone in ("allies", "hero_row", "resources"):
             for src in st.table.zone(q, zone):
@@ -32,7 +33,7 @@ def _mods(st: WowState, player: int, what: str, uid: int):
                     c = pw.cost
                     if pw.kind == "cost_mod" and c["what"] == what and not c.get("self") and (c.get("who", "you") == "you") == (q == player):
                         yield src, q, c
-                if what == "play" and q == player and zone != "resources" and granted_harmonize(st, src):
+                if what == "play" and q == player and zone != "resources" and granted_harmonize(st, src, granted):
                     yield src, q, HARMONIZE
     if st.table.peek(uid).zone not in ("allies", "hero_row", "resources"):
         for pw in card_powers(st.cards[st.table.peek(uid).card_id]):
@@ -44,15 +45,26 @@ HARMONIZE: dict[str, Any] = {"what": "play", "amount": 1, "filter": {"types": ["
 """Harmonize (EN glossary): "You pay 1 less to play allies with printed cost 4 or more"."""
 
 
-def granted_harmonize(st: WowState, uid: int) -> bool:
+def granted_harmonize(st: WowState, uid: int, granted: bool | None = None) -> bool:
     """A card in play that has Harmonize from an effect ("Attached ally has +1 / +1 and
-    Harmonize"); printed Harmonize is compiled as its own cost change (``cards.templates_lines``)."""
+    Harmonize"); printed Harmonize is compiled as its own cost change (``cards.templates_lines``).
+    ``granted``: ``_granted(st, "Harmonize")`` if already known."""
+    if not ("Harmonize" in (kw.data(st, uid).get("keywords") or {})
+            or (_granted(st, "Harmonize") if granted is None else granted)):
+        return False  # kw.keywords can't list it: not printed, not given by a modifier or a continuous power
     printed = re.search(r"(?:^|[\n;>])\s*Harmonize\b", str(kw.data(st, uid).get("text") or ""))
     return "Harmonize" in kw.keywords(st, uid) and not printed  # one instance per card
 
 
+def _granted(st: WowState, word: str) -> bool:
+    """Whether a modifier or a continuous power may give some card the keyword ``word`` (else
+    ``kw.keywords`` lists it only where it is printed): a cheap test before the full reading."""
+    return (any(m.keyword == word for m in st.modifiers)
+            or any(e.op == "grant_keyword" and e.keyword == word for _, effs in kw.static_sources(st) for e in effs))
+
+
 def _printed(st: WowState, uid: int) -> dict[str, Any]:
-    return st.cards[st.table.cards[uid].card_id]
+    return st.cards[st.table.peek(uid).card_id]
 
 
 def fits_filter(st: WowState, uid: int, flt: dict[str, Any]) -> bool:

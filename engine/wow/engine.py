@@ -13,6 +13,8 @@ player, for tests and rematches).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from itertools import islice
 from typing import Any
 
 from engine.core import Action, Engine, Event, Option, Pending, RulesError, Table, effects, new_state_fields
@@ -170,7 +172,7 @@ class WowEngine(Engine):
                 for a in acts:  # labels name cards, not card ids (the player sees every card listed)
                     uid = a.args.get("uid")
                     if isinstance(uid, int) and uid in st.table.cards:
-                        a.label = manual_rules.replace_ids(a.label, {st.table.cards[uid].card_id: manual_rules.card_name(st, uid)})
+                        a.label = manual_rules.replace_ids(a.label, {st.table.peek(uid).card_id: manual_rules.card_name(st, uid)})
                 return acts
             return [Action("choose", player, {"picks": a}, self._answer_label(pending, a)) for a in pending.answers()]
         return self.priority_actions(st, player)
@@ -194,27 +196,39 @@ class WowEngine(Engine):
         return R("102.1b")
 
     def priority_actions(self, st: WowState, p: int) -> list[Action]:
-        acts: list[Action] = []
+        return list(self._priority_actions(st, p))
+
+    def _only_pass(self, st: WowState, p: int) -> bool:
+        """Whether passing is ``p``'s only action (auto_pass): stops at the second action."""
+        main = self._main_window(st, p)
+        if main and not st.resource_placed[p] and st.table.zone(p, "hand"):
+            return False  # 412.1: any card in hand may be placed as a resource
+        return next(islice(self._priority_actions(st, p), 1, None), None) is None
+
+    def _priority_actions(self, st: WowState, p: int) -> Iterator[Action]:
+        """The actions of ``p`` holding priority, in their listed order, made one at a time."""
         main = self._main_window(st, p)
         label = "End turn" if main else ("Pass (resolve)" if st.chain else "Pass")
-        acts.append(Action("pass", p, {}, label))
+        yield Action("pass", p, {}, label)
         ready = self._ready_resources(st, p)
         for uid in st.table.zone(p, "hand"):
             d = kw.data(st, uid)
-            if self._play_problem(st, p, uid, 0) is None:
-                xs = range(0, min(ready - costs.play_cost(st, p, uid), 10) + 1) if d.get("cost_x") else [0]
+            # 409.1: outside the main window only instants are played (_play_problem says so too)
+            if (main or d.get("instant")) and self._play_problem(st, p, uid, 0) is None:
+                cost = costs.play_cost(st, p, uid)
+                xs = range(0, min(ready - cost, 10) + 1) if d.get("cost_x") else [0]
                 for x in xs:
                     extra = f", X={x}" if d.get("cost_x") else ""
                     for payer, how in extra_cost.choices(st, p, uid):  # 403.1: one play per card that pays an additional cost
-                        acts.append(Action("play", p, {"uid": uid, "x": x, **({"extra": payer} if payer else {})},
-                                           f"Play {d['name']} ({costs.play_cost(st, p, uid) + x} resources{extra}){how}"))
-            if altcost.alt_costs(st, uid) and self._play_problem(st, p, uid, 0, alt=True) is None:
+                        yield Action("play", p, {"uid": uid, "x": x, **({"extra": payer} if payer else {})},
+                                     f"Play {d['name']} ({cost + x} resources{extra}){how}")
+            if (main or d.get("instant")) and altcost.alt_costs(st, uid) and self._play_problem(st, p, uid, 0, alt=True) is None:
                 for i, payers, how in altcost.suggestions(st, p, uid):  # 403.3
-                    acts.append(Action("play", p, {"uid": uid, "x": 0, "alt": i, "pay": payers}, f"Play {d['name']} {how}"))
+                    yield Action("play", p, {"uid": uid, "x": 0, "alt": i, "pay": payers}, f"Play {d['name']} {how}")
             if main and not st.resource_placed[p]:
-                acts.append(Action("resource", p, {"uid": uid, "face_up": False}, f"Place {d['name']} as a resource (face down)"))
+                yield Action("resource", p, {"uid": uid, "face_up": False}, f"Place {d['name']} as a resource (face down)")
                 if d.get("type") in ("quest", "location") or stash.has_stash(st, uid):  # 412.1b; Stash
-                    acts.append(Action("resource", p, {"uid": uid, "face_up": True}, f"Place {d['name']} as a resource (face up)"))
+                    yield Action("resource", p, {"uid": uid, "face_up": True}, f"Place {d['name']} as a resource (face up)")
         for uid, index, power in self._powers(st, p):
             if self._power_problem(st, p, uid, index, 0) is None:
                 cost = power.cost
@@ -223,26 +237,25 @@ class WowEngine(Engine):
                     extra = f" (X={x})" if cost.get("x") else ""
                     if cost.get("choose"):  # 403.1: one action per card that can pay the cost
                         for c in choice_cost.candidates(st, p, uid, cost["choose"]):
-                            acts.append(Action("power", p, {"uid": uid, "power": index, "x": x, "pay": [c]},
-                                               f"Use {kw.name(st, uid)} ({choice_cost.label(st, c, cost['choose'])}): {power.text[:50]}{extra}"))
+                            yield Action("power", p, {"uid": uid, "power": index, "x": x, "pay": [c]},
+                                         f"Use {kw.name(st, uid)} ({choice_cost.label(st, c, cost['choose'])}): {power.text[:50]}{extra}")
                         continue
-                    acts.append(Action("power", p, {"uid": uid, "power": index, "x": x}, f"Use {kw.name(st, uid)}: {power.text[:60]}{extra}"))
+                    yield Action("power", p, {"uid": uid, "power": index, "x": x}, f"Use {kw.name(st, uid)}: {power.text[:60]}{extra}")
         for uid in st.table.zone(p, "resources"):
             if self._quest_problem(st, p, uid) is None:
-                acts.append(Action("quest", p, {"uid": uid}, f"Complete {kw.name(st, uid)}"))
+                yield Action("quest", p, {"uid": uid}, f"Complete {kw.name(st, uid)}")
         if main:
             for a in [*st.table.zone(p, "hero_row"), *st.table.zone(p, "allies")]:
                 if kw.is_character(st, a) and combat.can_attack(st, a, p) is None:
                     for o in (1 - p,):
                         for d_uid in [*st.table.zone(o, "hero_row"), *st.table.zone(o, "allies")]:
                             if kw.is_character(st, d_uid) and combat.can_be_attacked(st, d_uid, p) is None and combat.pair_problem(st, a, d_uid) is None:
-                                acts.append(Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)}"))
+                                yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)}")
         for w in combat.strikers(st, p):
             if self._ready_resources(st, p) >= costs.strike_cost(st, p, w):  # 403.2: cost changes
-                acts.append(Action("strike", p, {"weapon": w}, f"Strike with {kw.name(st, w)} ({costs.strike_cost(st, p, w)} resources)"))
+                yield Action("strike", p, {"weapon": w}, f"Strike with {kw.name(st, w)} ({costs.strike_cost(st, p, w)} resources)")
         for a in self._armor(st, p):
-            acts.append(Action("armor", p, {"uid": a}, f"Exhaust {kw.name(st, a)} to prevent {kw.defense(st, a)} damage to your hero"))
-        return acts
+            yield Action("armor", p, {"uid": a}, f"Exhaust {kw.name(st, a)} to prevent {kw.defense(st, a)} damage to your hero")
 
     # --- checks ---
     @staticmethod
@@ -252,10 +265,10 @@ class WowEngine(Engine):
 
     @staticmethod
     def _ready_resources(st: WowState, p: int) -> int:
-        return sum(1 for u in st.table.zone(p, "resources") if not st.table.cards[u].tapped)
+        return sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped)
 
     def _play_problem(self, st: WowState, p: int, uid: int, x: int, alt: bool = False) -> RulesError | None:
-        card = st.table.cards.get(uid)
+        card = st.table.peek(uid, None)
         if card is None or card.zone != "hand" or card.owner != p:
             return RulesError("cards are played from your hand", R("409.1"))
         d = kw.data(st, uid)
@@ -264,7 +277,7 @@ class WowEngine(Engine):
             return RulesError("quests and locations are never played, only placed as resources", R("306.1"))
         if t in ("hero", "achievement"):
             return RulesError("this card can't be played", R("100.2f"))
-        if st.table.cards[st.heroes[p]].zone != "hero_row":
+        if st.table.peek(st.heroes[p]).zone != "hero_row":
             return RulesError("you can't play cards while your hero is out of play", R("301.5"))
         if not d.get("instant") and not self._main_window(st, p):
             return RulesError("non-instant cards only in your non-combat action phase with an empty chain", R("409.1"))
@@ -729,7 +742,7 @@ class WowEngine(Engine):
             if st.triggers:
                 events += procedure.push_triggers(st)
                 continue
-            if st.options.get("auto_pass", True) and len(self.priority_actions(st, st.priority)) == 1:
+            if st.options.get("auto_pass", True) and self._only_pass(st, st.priority):
                 batch = pass_priority(st, st.priority)
                 procedure.event_triggers(st, batch)
                 events += batch

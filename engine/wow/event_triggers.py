@@ -32,7 +32,7 @@ from .targets import matches
 def watchers(st: WowState) -> list[int]:
     """Face-up cards in play whose triggered powers listen (locations in the resource row too)."""
     return [u for p in range(st.num_players) for z in ("allies", "hero_row", "resources") for u in st.table.zone(p, z)
-            if not st.table.cards[u].face_down]
+            if not st.table.peek(u).face_down]
 
 
 def _powers(st: WowState, w: int, trigger: str) -> list[tuple[int, Any]]:
@@ -45,11 +45,11 @@ def _add(st: WowState, w: int, i: int, pw: Any, event: int | None, subject: int 
     data: dict[str, Any] = {"event": event} if event is not None else {}
     if subject is not None and subject != event:
         data["subject"] = subject
-    st.triggers.append(Link("trigger", st.table.cards[w].controller, w, i, label=f"{kw.name(st, w)}: {pw.text}", data=data))
+    st.triggers.append(Link("trigger", st.table.peek(w).controller, w, i, label=f"{kw.name(st, w)}: {pw.text}", data=data))
 
 
 def _live(st: WowState, w: int) -> bool:
-    return w in st.table.cards and not st.table.cards[w].face_down and kw.in_play(st, w)
+    return w in st.table.cards and not st.table.peek(w).face_down and kw.in_play(st, w)
 
 
 def _combat_roles(events: list[Event], ev: Event) -> dict[str, Any]:
@@ -70,10 +70,10 @@ def _fits(st: WowState, player: int, uid: int, flt: dict, source: int, *, contro
     status, and attacking/defending read from the combat the damage came from."""
     if uid not in st.table.cards:
         return False
-    ctl = st.table.cards[uid].controller if controller is None else controller
+    ctl = st.table.peek(uid).controller if controller is None else controller
     if (flt.get("side") == "friendly" and ctl != player) or (flt.get("side") == "opposing" and ctl == player):
         return False
-    if "token" in flt and bool(st.table.cards[uid].flags.get("token")) != flt["token"]:
+    if "token" in flt and bool(st.table.peek(uid).flags.get("token")) != flt["token"]:
         return False
     rest = {k: v for k, v in flt.items() if k not in ("side", "token")}
     if rest.get("state") in ("attacking", "defending") and (roles or {}).get("attacker" if rest.pop("state") == "attacking" else "defender") != uid:
@@ -93,7 +93,7 @@ def _each(st: WowState, trigger: str, subject: int, event: int | None, *, contro
     for w in watchers(st):
         if not _live(st, w):
             continue
-        me = st.table.cards[w].controller
+        me = st.table.peek(w).controller
         for i, pw in _powers(st, w, trigger):
             c = pw.cost
             if trigger == "enters_filtered" and w == subject:
@@ -118,10 +118,10 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
         src = data.get("source")
         roles = _combat_roles(events or [], ev) if data.get("combat") else {}
         if data.get("combat") and isinstance(src, int) and src in st.heroes and src in st.table.cards:
-            owner = st.table.cards[src].controller
+            owner = st.table.peek(src).controller
             weapons = [w for w in data.get("weapons", []) if isinstance(w, int)]
             for w in watchers(st):
-                if st.table.cards[w].controller != owner or not _live(st, w):
+                if st.table.peek(w).controller != owner or not _live(st, w):
                     continue
                 for i, pw in _powers(st, w, "hero_combat_damage"):
                     c = pw.cost
@@ -132,13 +132,13 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                     if c.get("to") and not matches(st, owner, uid, c["to"], w):
                         continue
                     _add(st, w, i, pw, uid)
-        for w in [w for w in watchers(st) if st.table.cards[w].attached_to == uid and _live(st, w)]:
+        for w in [w for w in watchers(st) if st.table.peek(w).attached_to == uid and _live(st, w)]:
             for i, pw in _powers(st, w, "damaged_attached_ev"):
                 if not pw.cost.get("combat") or data.get("combat"):
                     _add(st, w, i, pw, src if pw.cost.get("event") == "source" and isinstance(src, int) else uid, uid)
         if isinstance(src, int) and src in st.table.cards and uid in st.heroes \
-                and st.table.cards[uid].controller != st.table.cards[src].controller:
-            for w in [w for w in watchers(st) if st.table.cards[w].attached_to == src and _live(st, w)]:
+                and st.table.peek(uid).controller != st.table.peek(src).controller:
+            for w in [w for w in watchers(st) if st.table.peek(w).attached_to == src and _live(st, w)]:
                 for i, pw in _powers(st, w, "damage_to_opposing_hero_attached_ev"):
                     if not pw.cost.get("combat") or data.get("combat"):
                         _add(st, w, i, pw, uid)
@@ -148,13 +148,13 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
     elif ev.kind == "attack":
         att = data.get("attacker")
         if isinstance(att, int) and att in st.table.cards:
-            for w in [w for w in watchers(st) if st.table.cards[w].attached_to == att and _live(st, w)]:
+            for w in [w for w in watchers(st) if st.table.peek(w).attached_to == att and _live(st, w)]:
                 for i, pw in _powers(st, w, "attacks_attached_ev"):
                     _add(st, w, i, pw, att)
             _each(st, "attacks_filtered", att, att)
     elif ev.kind == "resource" and data.get("face_up") and isinstance(ev.player, int):
         for w in watchers(st):
-            if st.table.cards[w].controller == ev.player and _live(st, w):
+            if st.table.peek(w).controller == ev.player and _live(st, w):
                 for i, pw in _powers(st, w, "resource_face_up"):
                     _add(st, w, i, pw, None)
     elif ev.kind in ("enter", "token") and isinstance(uid, int) and uid in st.table.cards:  # 404.2: a token enters play too
@@ -168,35 +168,35 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                         continue  # "an ally": another one; "NAME or another ally": this one too
                     if ("min_atk" in flt and kw.atk(st, uid) < flt["min_atk"]) or ("max_atk" in flt and kw.atk(st, uid) > flt["max_atk"]):
                         continue
-                    if matches(st, st.table.cards[w].controller, uid, {k: v for k, v in flt.items() if not k.endswith("_atk")}, w):
+                    if matches(st, st.table.peek(w).controller, uid, {k: v for k, v in flt.items() if not k.endswith("_atk")}, w):
                         _add(st, w, i, pw, uid)
         _each(st, "enters_filtered", uid, uid)
     elif ev.kind == "destroy" and isinstance(uid, int) and "card_id" in data and uid in st.table.cards:
         _each(st, "destroyed_filtered", uid, None, controller=data.get("controller"))
-    elif ev.kind == "tap" and isinstance(uid, int) and uid in st.table.cards and kw.in_play(st, uid) and st.table.cards[uid].zone != "resources":
+    elif ev.kind == "tap" and isinstance(uid, int) and uid in st.table.cards and kw.in_play(st, uid) and st.table.peek(uid).zone != "resources":
         _each(st, "exhausts_filtered", uid, uid)
     elif ev.kind in ("untap", "ready"):  # "When an opposing hero or ally readies" (411.1; the ready step readies many, 501.1a)
         for u in data.get("readied", []) if ev.kind == "ready" else [uid]:
-            if isinstance(u, int) and u in st.table.cards and kw.in_play(st, u) and st.table.cards[u].zone != "resources":
+            if isinstance(u, int) and u in st.table.cards and kw.in_play(st, u) and st.table.peek(u).zone != "resources":
                 _each(st, "readies_filtered", u, u)
     elif ev.kind == "heal" and isinstance(uid, int) and uid in st.table.cards and data.get("n", 0) > 0:
         _each(st, "healed_filtered", uid, uid)
         healer = data.get("source")
-        for w in [w for w in watchers(st) if isinstance(healer, int) and st.table.cards[w].attached_to == healer and _live(st, w)]:
+        for w in [w for w in watchers(st) if isinstance(healer, int) and st.table.peek(w).attached_to == healer and _live(st, w)]:
             for i, pw in _powers(st, w, "heals_attached_ev"):  # "When attached ally heals damage" (408.2c: the healer)
                 _add(st, w, i, pw, uid)
     elif ev.kind == "draw" and isinstance(ev.player, int):
         n = int(m.group(1)) if (m := re.search(r"draws (\d+)", ev.text)) else 1  # one trigger per card drawn (415.9e)
         for w in watchers(st):
-            host = st.table.cards[w].attached_to
-            if isinstance(host, int) and host in st.heroes and st.table.cards[host].controller == ev.player and _live(st, w):
+            host = st.table.peek(w).attached_to
+            if isinstance(host, int) and host in st.heroes and st.table.peek(host).controller == ev.player and _live(st, w):
                 for i, pw in _powers(st, w, "draw_attached_ev"):
                     for _ in range(n):
                         _add(st, w, i, pw, host)
     elif ev.kind == "strike" and st.combat is not None and st.combat.strikes and isinstance(ev.player, int):
         weapon = st.combat.strikes[-1]
         for w in watchers(st):
-            if st.table.cards[w].controller != ev.player or not _live(st, w):
+            if st.table.peek(w).controller != ev.player or not _live(st, w):
                 continue
             for i, pw in _powers(st, w, "strike_filtered"):  # 303.2: "When you strike with a Melee weapon"
                 c = pw.cost
@@ -207,14 +207,14 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                 _add(st, w, i, pw, weapon)
     elif ev.kind == "attach" and isinstance(uid, int) and uid in st.table.cards and isinstance(ev.player, int) and kw.ctype(st, uid) == "ability":
         for w in watchers(st):
-            if st.table.cards[w].controller == ev.player and _live(st, w):
+            if st.table.peek(w).controller == ev.player and _live(st, w):
                 for i, pw in _powers(st, w, "attach_ability"):  # 400.1: "When you attach an ability to a hero or ally"
                     _add(st, w, i, pw, data.get("host"))
     elif ev.kind in ("quest", "face_down") and isinstance(ev.player, int):  # EN 702.2: the completed quest turns face down; resources.turn_face_down
         for w in watchers(st):
             if _live(st, w):
                 for i, pw in _powers(st, w, "resource_face_down"):
-                    if (pw.cost.get("side") == "friendly") == (st.table.cards[w].controller == ev.player):
+                    if (pw.cost.get("side") == "friendly") == (st.table.peek(w).controller == ev.player):
                         _add(st, w, i, pw, None)
 
 
@@ -226,7 +226,7 @@ def _player_event(st: WowState, ev: Event) -> None:
     what, who, n = None, ev.player, 1
     if ev.kind == "discard" or (ev.kind == "move" and re.match(r"P\d+ discards ", ev.text or "")):
         # 415.9d discards, and 415.4b's end-of-turn discard down to seven (logged as a move): the owner discards
-        what, who = "discard", st.table.cards[uid].owner if isinstance(uid, int) and uid in st.table.cards else None
+        what, who = "discard", st.table.peek(uid).owner if isinstance(uid, int) and uid in st.table.cards else None
     elif ev.kind == "quest":
         what = "quest"
     elif ev.kind == "draw":
@@ -240,7 +240,7 @@ def _player_event(st: WowState, ev: Event) -> None:
     for w in watchers(st):
         if not _live(st, w):
             continue
-        mine = st.table.cards[w].controller == who
+        mine = st.table.peek(w).controller == who
         for i, pw in _powers(st, w, "player_event"):
             side = pw.cost.get("side")
             if pw.cost.get("what") == what and (side == "any" or (side == "friendly") == mine):

@@ -32,9 +32,25 @@ def trait_holds(st: WowState, player: int, source: int, cond: dict, affected: in
     return hero_has(st, player, cond["trait"])
 
 
+_GATED: dict[int, tuple[tuple[Power, ...], bool]] = {}
+"""Whether a compiled power tuple has a face or hero-trait gate, by its id (the tuple is kept, so
+its id can't be reused; compiled powers are cached, so this stays small)."""
+
+
+def _gated(powers: tuple[Power, ...]) -> bool:
+    hit = _GATED.get(id(powers))
+    if hit is None or hit[0] is not powers:
+        if len(_GATED) > 20000:
+            _GATED.clear()
+        hit = _GATED[id(powers)] = (powers, any("face" in pw.cost or "hero_trait" in pw.cost for pw in powers))
+    return hit[1]
+
+
 def gate(st: WowState, uid: int, powers: tuple[Power, ...]) -> tuple[Power, ...]:
     """The card's powers with those whose trait its controller's hero lacks made inactive (same
     positions, so a power's index stays its index)."""
+    if not _gated(powers):
+        return powers
     from .faces import gate as face_gate  # 301.2a: only the face showing (engine.wow.faces)
 
     powers = face_gate(st, uid, powers)

@@ -89,15 +89,18 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
     return out
 
 
+_TAG_LIMIT = re.compile(r"\s*\(\d+\)$")
+
+
 def words(st: WowState, uid: int) -> set[str]:
     """Lower-case words a filter's tag may name: tags (a multi-word tag also by its last word,
     202.1a; Archdruid counts as Druid, 202.4a), classes, race, faction and damage type."""
     d = data(st, uid)
     out = {*tags(st, uid), *d.get("classes", []), d.get("race", ""), *d.get("race", "").split(), d.get("faction", ""), *damage_types(st, uid)}
-    out = {re.sub(r"\s*\(\d+\)$", "", t) for t in out if t}  # "Pet (1)" is a Pet (414.3b tag limit)
+    out = {_TAG_LIMIT.sub("", t) if ")" in t else t for t in out if t}  # "Pet (1)" is a Pet (414.3b tag limit)
     out |= {t.split()[-1] for t in list(out) if t and " " in t}
     low = {w.lower() for w in out if w}
-    low |= {"token"} if st.table.cards[uid].flags.get("token") else set()  # a token copy (402.3) is a token ally too
+    low |= {"token"} if st.table.peek(uid).flags.get("token") else set()  # a token copy (402.3) is a token ally too
     return low | ({"druid"} if "archdruid" in low else set())
 
 
@@ -123,6 +126,8 @@ def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
     tag = (flt.get("tag") or "").lower()
     if tag and tag not in words(st, uid):
         return False
+    if flt.get("not_tag") and flt["not_tag"].lower() in words(st, uid):  # "Non-[Shadow] allies" (202.1a)
+        return False
     if flt.get("state") and not state_is(st, uid, flt["state"]):  # "Ready allies in your party have +2 ATK"
         return False
     cost = data(st, uid).get("cost") or 0  # "Allies you control with cost 4 or more have …"
@@ -131,12 +136,13 @@ def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
     return bool(set(flt.get("types", [])) & kinds(st, uid))
 
 
-def statics(st: WowState, uid: int) -> list[Any]:
-    """Continuous effects (EN 714) from face-up cards in play that apply to ``uid``."""
+def statics(st: WowState, uid: int, op: str | None = None) -> list[Any]:
+    """Continuous effects (EN 714) from face-up cards in play that apply to ``uid`` (only those
+    doing ``op`` if given: the others are not looked at)."""
     out = []
     for src, effs in static_sources(st):
         for e in effs:
-            if affected(st, src, e.target, uid) and _while(st, src, e, uid):
+            if (op is None or e.op == op) and affected(st, src, e.target, uid) and _while(st, src, e, uid):
                 per = (e.condition or {}).get("per")
                 n = st.table.peek(src).damage if per == "self_damage" else per_count(st, st.table.peek(src).controller, per, src) if per else 1
                 out.append(replace(e, amount=e.amount * n) if per else e)  # "self_damage": "for each damage on it"
@@ -148,7 +154,7 @@ def _while(st: WowState, src: int, e: Any, uid: int) -> bool:
     cond = (e.condition or {}).get("if")
     if not cond:
         return True
-    return holds(st, st.table.cards[src].controller, src, cond, affected=uid)
+    return holds(st, st.table.peek(src).controller, src, cond, affected=uid)
 
 
 def per_count(st: WowState, player: int, key: str, source: int | None = None) -> int:
@@ -156,6 +162,10 @@ def per_count(st: WowState, player: int, key: str, source: int | None = None) ->
     if isinstance(key, dict):  # a count compiled from the text (engine.wow.conditions.count_of)
         return count_of(st, player, key, source)
     opp = 1 - player
+    if key.startswith("counters:"):  # "for each strength counter on it" (a continuous power's own counters, 404.1)
+        from .counters import counters
+
+        return counters(st, source, key[len("counters:"):]) if source is not None else 0
     if key == "resources":
         return len(st.table.zone(player, "resources"))
     if key == "hand":
@@ -165,7 +175,7 @@ def per_count(st: WowState, player: int, key: str, source: int | None = None) ->
     if key == "equipment":
         return sum(1 for u in st.table.zone(player, "hero_row") if ctype(st, u) in ("weapon", "armor", "item"))
     if key == "opposing_heroes":
-        return sum(1 for u in st.heroes if st.table.cards[u].controller != player and st.table.cards[u].zone == "hero_row")
+        return sum(1 for u in st.heroes if st.table.peek(u).controller != player and st.table.peek(u).zone == "hero_row")
     if key == "opposing_allies":
         return sum(1 for u in st.table.zone(opp, "allies") if is_ally(st, u))
     return 0
@@ -177,8 +187,8 @@ def keywords(st: WowState, uid: int) -> dict[str, int]:
     for m in st.modifiers:
         if m.uid == uid and m.keyword:
             out[m.keyword] = max(out.get(m.keyword, 0), m.delta or 1)
-    if st.table.cards[uid].zone in ("allies", "hero_row"):
-        for e in statics(st, uid):
+    if st.table.peek(uid).zone in ("allies", "hero_row"):
+        for e in statics(st, uid, "grant_keyword"):
             if e.op == "grant_keyword":
                 out[e.keyword] = out.get(e.keyword, 0) + e.amount if e.keyword in ("Assault", "Mend") else 1
     for k in [k for k in out if k.startswith("Loses ")]:  # 103.2 "lose and can't have X" (cards.templates_statics)
@@ -187,9 +197,9 @@ def keywords(st: WowState, uid: int) -> dict[str, int]:
 
 
 def static_delta(st: WowState, uid: int, stat_name: str) -> int:
-    if st.table.cards[uid].zone not in ("allies", "hero_row"):
+    if st.table.peek(uid).zone not in ("allies", "hero_row"):
         return 0
-    return sum(e.amount for e in statics(st, uid) if e.op == "modify_stat" and e.stat == stat_name)
+    return sum(e.amount for e in statics(st, uid, "modify_stat") if e.stat == stat_name)
 
 
 def has(st: WowState, uid: int, keyword: str) -> bool:
@@ -203,7 +213,7 @@ def cant_be_destroyed(st: WowState, uid: int) -> bool:
 
 def atk(st: WowState, uid: int) -> int:
     """Current ATK (205.1): printed (heroes 0) + modifiers + Assault N on your turn + Berserking."""
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)
     base = data(st, uid).get("atk") or 0
     value = effects.stat(st.modifiers, uid, "atk", base) + static_delta(st, uid, "atk") + counter_delta(st, uid, "atk")
     kw = keywords(st, uid)
@@ -231,7 +241,7 @@ def equipment_atk(st: WowState, uid: int) -> int:
     has +2 ATK", EN 714) and +ATK counters (404.1c)."""
     base = data(st, uid).get("atk") or 0
     value = effects.stat(st.modifiers, uid, "atk", base) + static_delta(st, uid, "atk") + counter_delta(st, uid, "atk")
-    if st.table.cards[uid].controller == st.active:  # EN glossary: Assault N = +N ATK on your turn (a weapon's too)
+    if st.table.peek(uid).controller == st.active:  # EN glossary: Assault N = +N ATK on your turn (a weapon's too)
         value += keywords(st, uid).get("Assault", 0)
     return max(value, 0)
 

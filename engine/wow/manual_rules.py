@@ -57,7 +57,7 @@ def manual_allowed(state: Any, action: Action) -> bool:
     uid = args.get("uid")
     if not exists(st, uid):
         return True  # the core refuses an unknown card with its own message
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)  # reading only: no copy of the card (engine.core.cardmap)
     if op == "move" and uid in st.heroes:
         return False  # 415.8a: the hero stays in its hero row
     return card.controller == action.player or card.owner == action.player or others
@@ -83,7 +83,7 @@ def _ids_pattern(ids: tuple[str, ...]) -> re.Pattern[str]:
 
 def card_name(st: WowState, uid: int) -> str:
     """The card's name as its owner knows it (a face-down resource's real name, 412.1b)."""
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)
     return st.cards.get(card.card_id, {}).get("name") or data(st, uid).get("name") or "a card"
 
 

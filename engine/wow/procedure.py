@@ -41,6 +41,7 @@ from .chain import add_link, link_from_json, link_json
 from .conditions import holds
 from .damage import deal, heal
 from .event_triggers import watchers
+from .hand_size import hand_limit
 from .leaving_play import destroy, leave_play
 from .ops import OpCall, is_wow_op
 from .ops import resolve as resolve_op
@@ -51,9 +52,6 @@ from .state import Link, Shield, WowState
 from .statics import granted_effects, mend_triggers
 from .targets import chosen_targets, each_matching, legal_targets, target_options
 from .turn_triggers import each_turn, skips_ready
-
-HAND_LIMIT = 7
-
 
 # --- priority and the chain (410) -----------------------------------------------------------
 
@@ -650,7 +648,7 @@ def uniqueness_violations(st: WowState, player: int) -> list[int]:
         if "Unique" in tags and d.get("name"):
             by_name.setdefault(d["name"], []).append(uid)
         for tag in tags:
-            lim = tag_limit(tag)
+            lim = tag_limit(tag) if ")" in tag else None  # only "Tag (N)" has a limit
             if lim and lim[0] not in wield.HAND_TAGS:
                 n, lst = by_tag.get(lim[0], (lim[1], []))
                 by_tag[lim[0]] = (min(n, lim[1]), [*lst, uid])
@@ -682,7 +680,7 @@ def ppp_wave(st: WowState) -> list[Event]:
         for zone in ("allies", "hero_row"):
             for uid in st.table.zone(p, zone):
                 if kw.is_character(st, uid):
-                    card = st.table.cards[uid]
+                    card = st.table.peek(uid)  # reading only
                     hp = kw.health(st, uid)
                     # 410.6a, 405.2; checked all at once, so a "can't be destroyed" ending in this
                     # wave (its source destroyed alongside) still protects now (103.4, W2)
@@ -690,7 +688,7 @@ def ppp_wave(st: WowState) -> list[Event]:
                         doomed.append(uid)
     for p in range(st.num_players):  # 400.5, 410.6c: an attachment without a host in play
         for uid in st.table.zone(p, "hero_row"):
-            host = st.table.cards[uid].attached_to
+            host = st.table.peek(uid).attached_to
             if host is not None and (host == -1 or not kw.in_play(st, host) or not attach.host_ok(st, uid, host)):
                 doomed.append(uid)  # 400.6: its host specification no longer matches
     events: list[Event] = []
@@ -699,14 +697,14 @@ def ppp_wave(st: WowState) -> list[Event]:
         events += destroy(st, uid, R("410.6c") if attachment else R("410.6a"), by_game=attachment)
     for p in range(st.num_players):
         for uid in st.table.zone(p, "resources"):  # 410.6f
-            card = st.table.cards[uid]
+            card = st.table.peek(uid)
             if card.face_down and card.counters:
-                card.counters = {}
+                st.table.cards[uid].counters = {}
                 events.append(Event("ppp", "Counters on a face-down resource are removed", R("410.6f"), p))
         for uid in st.table.zone(p, "hero_row") + st.table.zone(p, "resources"):  # 410.6e
-            card = st.table.cards[uid]
+            card = st.table.peek(uid)
             if card.damage and not kw.is_character(st, uid):
-                card.damage = 0
+                st.table.cards[uid].damage = 0
                 events.append(Event("ppp", "Damage on a non-character is removed", R("410.6e"), p))
     for uid in [u for u, c in st.table.cards.peek_items() if c.flags.get("token") and c.zone not in ("allies", "hero_row", "resources")]:
         st.table.remove(uid)  # 410.6d: tokens outside play cease to exist
@@ -812,9 +810,10 @@ def wrap_up(st: WowState) -> list[Event]:
     turn" modifiers end and the next turn begins."""
     st.step = "wrapup"
     hand = st.table.zone(st.active, "hand")
-    if len(hand) > HAND_LIMIT:
-        n = len(hand) - HAND_LIMIT
-        st.pending.append(Pending(st.active, "discard", f"Discard {n} card(s) down to 7", [
+    limit = hand_limit(st, st.active)  # engine.wow.hand_size: "Your maximum hand size is increased by one"
+    if limit is not None and len(hand) > limit:
+        n = len(hand) - limit
+        st.pending.append(Pending(st.active, "discard", f"Discard {n} card(s) down to {limit}", [
             Option(str(u), st.table.cards[u].card_id) for u in hand], n, n, R("415.4b")))
         return []
     return next_turn(st)

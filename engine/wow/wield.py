@@ -41,9 +41,12 @@ def ally_wields(st: WowState, weapon: int) -> bool:
     return any(ally_strike_line(s, d.get("name", "")) for line in _lines(d.get("text", "")) for s in sentences(line))
 
 
+_TAG_N = re.compile(r"\s*\(\d+\)$")
+
+
 def base_tags(st: WowState, uid: int) -> set[str]:
     """Tags without a Tag(N) number: "Off-Hand (1)" → "Off-Hand"."""
-    return {re.sub(r"\s*\(\d+\)$", "", t) for t in kw.data(st, uid).get("tags", [])}
+    return {_TAG_N.sub("", t) if ")" in t else t for t in kw.data(st, uid).get("tags", [])}
 
 
 def _lines(text: str) -> list[str]:

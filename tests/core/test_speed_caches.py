@@ -143,3 +143,49 @@ def test_onepiece_continuous_abilities_follow_the_field():
     assert board._continuous(st) == []
     st.table.move(uid, "characters", player=st.active)
     assert [u for u, _ in board._continuous(st)] == [uid] and board.power(st, uid) == base + 3000
+
+
+# --- WoW: asking for the second action only, and cheap tests before full readings ----------------
+
+def test_wow_only_pass_agrees_with_the_full_action_list():
+    # WoW 410.5: a player whose only action is to pass passes automatically (option auto_pass); the
+    # check stops at the second action, so it must say exactly what the full list says
+    from engine.core import Rng
+    from engine.core.cards import CardPool
+    from engine.core.simulate import pick_action
+    from engine.wow import game
+
+    engine = game.ENGINE
+    pool = CardPool("wow", game.fixture_cards())
+    seen = {True: 0, False: 0}
+    for seed in range(3):
+        rng = Rng.from_seed(seed)
+        st, _ = engine.new_game(["a", "b"], [game.random_deck(pool, rng), game.random_deck(pool, rng)], seed,
+                                {"auto_pass": False, "max_turns": 12})
+        for _ in range(400):
+            if st.over:
+                break
+            if not st.pending:
+                only = engine._only_pass(st, st.priority)
+                assert only == (len(engine.priority_actions(st, st.priority)) == 1)
+                seen[only] += 1
+            actor = engine.to_act(st)[0]
+            st = engine.apply(st, pick_action(engine.legal_actions(st, actor), rng)).state
+    assert seen[True] and seen[False]
+
+
+def test_wow_harmonize_from_a_modifier_still_lowers_the_cost():
+    # WoW EN glossary, Harmonize: "You pay 1 less to play allies with printed cost 4 or more" (403.2);
+    # the cheap test before reading keywords must see a keyword a modifier gives
+    from engine.core.effects import Modifier
+    from engine.wow import costs
+    from tests.wow.helpers import put, start
+
+    st = start()
+    owl = put(st, 0, "Mist Owl", "allies")
+    sentinel = put(st, 0, "Iron Sentinel", "hand")  # an ally of printed cost 4
+    assert costs.play_cost(st, 0, sentinel) == 4
+    st.modifiers.append(Modifier(owl, "keyword", 0, keyword="Harmonize", duration="permanent"))
+    assert costs.granted_harmonize(st, owl) and costs.play_cost(st, 0, sentinel) == 3
+    st.modifiers.clear()
+    assert not costs.granted_harmonize(st, owl) and costs.play_cost(st, 0, sentinel) == 4
