@@ -32,7 +32,7 @@ from engine.core.rng import Rng
 
 from . import flow
 from .cards.scripted import default_book
-from .characteristics import abilities, ctype, in_play, name, stale_statics
+from .characteristics import abilities, ctype, has, in_play, name, stale_statics
 from .chosen_costs import pay_options
 from .loops import check_block, run_loop
 from .play import (
@@ -291,7 +291,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
                     acts.append(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto}, f"Shift {nm} onto {name(st, onto)} ({need} ink)"))
         if "Song" in d.get("subtypes", []):
             for s in st.table.zone(p, "play"):
-                if can_sing(st, s, p) and sing_value(st, s) >= int(d.get("cost") or 0):
+                if can_sing(st, s, p) and sing_value(st, s) >= int(d.get("cost") or 0) and not has(st, s, "sing_together_only"):
                     acts.append(Action("play", p, {"uid": uid, "mode": "sing", "singer": s}, f"Sing {nm} with {name(st, s)}"))
             if "Sing Together" in d.get("keywords", {}):  # 4.3.4.1, 10.10.3: the singers are named with the play
                 for group in together_choices(st, p, uid):

@@ -30,6 +30,7 @@ from .frames import new_frame
 from .ink_drops import drops, paid_for_play, short_text, spend_drops
 from .prohibitions import free_permission, prohibited, self_prohibited
 from .rules import R, refuse, refuse_new
+from .shift_alias import shift_alias_fits, shift_onto_less
 from .shift_costs import discard_problem, discard_shift, onto_filter, pay_discard
 from .state import LorcanaState
 from .temporary_shift import schedule_return
@@ -102,6 +103,8 @@ def singer_problem(st: LorcanaState, uid: Any, player: int, rule: str = "6.3.3.3
                 f"{name(st, uid)}は塗りたてなので、歌うためにエグザートできません")
     if has(st, uid, "cant_sing"):
         return ("1.2.2", f"an effect says {name(st, uid)} can't sing", f"効果により{name(st, uid)}は歌えません")
+    if rule == "6.3.3.3" and has(st, uid, "sing_together_only"):  # "can't sing songs without Sing Together"
+        return ("1.2.2", f"{name(st, uid)} can sing only with Sing Together", f"{name(st, uid)}は合唱でしか歌えません")
     return None
 
 
@@ -163,8 +166,6 @@ def shift_ways(st: LorcanaState, uid: int) -> list[dict[str, Any]]:
 
 
 def _shift_fits(st: LorcanaState, way: dict[str, Any], onto: int, player: int, uid: int) -> bool:
-    from .shift_alias import shift_alias_fits  # "also counts as being named … for Shift"
-
     return ctype(st, onto) == "character" and (matches(st, onto, way["onto"], player, uid) or shift_alias_fits(st, way["onto"], onto, player, uid))
 
 
@@ -198,6 +199,8 @@ def play_cost(st: LorcanaState, player: int, uid: int, mode: str, onto: int | No
     if mode in ("sing", "sing_together", "free"):
         return 0
     base = shift_cost(st, uid, player, onto) if mode == "shift" else cost_of(st, uid)
+    if mode == "shift" and onto is not None:
+        base -= shift_onto_less(st, onto)  # "you pay 1 {I} less to shift a character on top of this character"
     red, _ = reduction(st, player, uid)
     return max(0, base - red - static_reduction(st, player, uid))
 

@@ -23,6 +23,7 @@ from .characteristics import (
     name,
     names_match,
     opponents,
+    static_sources,
     turn_order_from,
 )
 from .frames import new_frame
@@ -435,6 +436,9 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
             events.append(Event("put_damage", f"{eff.amount} damage counter(s) put on {name(st, u)}", R("9.2.1"), me))
         return "ok"
     if op == "heal":
+        if any(s.get("prohibit") == "remove_damage" for _, s in static_sources(st)):  # 1.2.2: "Damage counters can't be removed"
+            events.append(Event("no_heal", f"{eff.text}: damage counters can't be removed", R("1.2.2"), me))
+            return "fail"
         amounts: dict[int, int] = {}
         for u in uids:
             most = min(eff.amount, st.table.cards[u].damage)

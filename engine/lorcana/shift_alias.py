@@ -1,6 +1,8 @@
-""""This character also counts as being named Syndrome for Shift" (issue 16;
-engine.lorcana.cards.templates_players_and_drying): a Shift that wants a character with that name
-(10.8.1) may go on top of this character too; for anything else its name is unchanged (6.2.4)."""
+"""Abilities about shifting onto this character (issue 16; templates_players_and_drying): "this
+character also counts as being named Syndrome for Shift" and "you can shift any character on top of
+this character" (a Shift that wants that name, 10.8.1 — or any Shift — may go on top of it; for
+anything else its name is unchanged, 6.2.4), and "you pay 1 {I} less to shift a character on top
+of this character" (4.3.4.5)."""
 
 from __future__ import annotations
 
@@ -12,10 +14,21 @@ from .state import LorcanaState
 
 def shift_alias_fits(st: LorcanaState, onto_filter: dict[str, Any], onto: int, player: int, uid: int) -> bool:
     """``onto`` fits a Shift's "same name" filter through one of its "counts as being named … for
-    Shift" abilities (its other conditions still apply)."""
+    Shift" abilities (its other conditions still apply), or any Shift at all: "you can shift any
+    character on top of this character" (every Shift variant, whatever its name or classification)."""
+    aliases = [s["filter"] for s in statics_of(st, onto) if s.get("keyword") == "shift_alias"]
+    if any(a.get("any") for a in aliases):
+        return True
     wanted = onto_filter.get("name")
     if not wanted:
         return False
     rest = {k: v for k, v in onto_filter.items() if k != "name"}
-    return any(s.get("keyword") == "shift_alias" and names_match(s["filter"]["name"], wanted) for s in statics_of(st, onto)) \
-        and matches(st, onto, rest, player, uid)
+    return any(names_match(a["name"], wanted) for a in aliases if "name" in a) and matches(st, onto, rest, player, uid)
+
+
+def shift_onto_less(st: LorcanaState, onto: int) -> int:
+    """"You pay 1 {I} less to shift a character on top of this character" (4.3.4.5: a cost decrease
+    for a Shift onto this very character)."""
+    if onto not in st.table.cards or st.table.cards[onto].zone != "play":
+        return 0
+    return sum(int(s.get("delta", 0)) for s in statics_of(st, onto) if s.get("keyword") == "shift_onto_less")

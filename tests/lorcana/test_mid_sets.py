@@ -24,17 +24,18 @@ SCRIPTED = {
     3: ["I Will Find My Way", "Jolly Roger - Hook's Ship", "The Sorcerer's Tower - Wondrous Workspace", "RLS Legacy - Solar Galleon",
         "Map of Treasure Planet", "Peter Pan - Lost Boy Leader", "I've Got a Dream", "Perdita - Devoted Mother", "Simba - Fighting Prince"],  # and, by template (templates_deck_rules), Dalmatian Puppy - Tail Wagger
     4: ["We Don't Talk About Bruno", "Raya - Guardian of the Dragon Gem", "Panic - Immortal Sidekick", "Olaf - Carrot Enthusiast",
-        "Julieta Madrigal - Excellent Cook", "Aurora - Lore Guardian"],
+        "Julieta Madrigal - Excellent Cook", "Aurora - Lore Guardian", "Vision Slab"],
     5: ["Revive", "Maximus - Team Champion", "Tug-of-War", "Evil Comes Prepared", "Wreck-It Ralph - Admiral Underpants",
         "The Sword Released", "Wreck-It Ralph - Demolition Dude"],
-    6: ["Gadget Hackwrench - Brilliant Bosun", "King's Sensor Core", "Flotilla - Coconut Armada", "Microbots", "Lose the Way", "Dale - Friend in Need",
+    6: ["Gadget Hackwrench - Brilliant Bosun", "King's Sensor Core", "Flotilla - Coconut Armada", "Microbots", "Lose the Way", "Dale - Friend in Need", "Mickey Mouse - Pirate Captain",
         "Baymax - Armored Companion",
         "Baymax - Personal Healthcare Companion", "Baymax's Healthcare Chip"],
     7: ["Hiro Hamada - Armor Designer", "Mulan - Imperial General", "Cinderella - The Right One", "Gizmoduck - Suited Up",
         "Donald Duck - Flustered Sorcerer", "Hiro Hamada - Future Champion",
-        "Bolt - Superdog", "Elsa - Ice Maker"],
+        "Bolt - Superdog", "Elsa - Ice Maker", "HeiHei - Expanded Consciousness", "Maurice - Unconventional Inventor",
+        "Mushu - Majestic Dragon"],
     8: ["Monstro - Infamous Whale", "Candy Drift", "Perdita - Determined Mother", "Go Go Tomago - Mechanical Engineer",
-        "Pinocchio - Strings Attached"],
+        "Pinocchio - Strings Attached", "Kuzco - Impulsive Llama"],
     9: ["Mickey Mouse - Brave Little Prince", "Powerline - Musical Superstar", "Captain Hook - Captain of the Jolly Roger",
         "Jasmine - Fearless Princess", "Lilo - Best Explorer Ever",
         "Hades - Infernal Schemer", "Cruella De Vil - Style Icon", "Max Goof - Rockin' Teen"],  # Pongo: below, by printing
@@ -1215,3 +1216,98 @@ def test_baymax_armored_companion_gains_a_lore_per_damage_removed():
     st = pick(st, hurt)
     st = pick(st, "0")
     assert st.lore[0] == lore  # nothing removed, nothing gained
+
+
+def test_kuzco_impulsive_llama_each_opponent_bottoms_a_character_then_may_draw():
+    # Lorcana 1.6.2: each opponent in turn order; 7.1.3 the opponent decides their own "may"
+    st = started(players=3)
+    p2 = [put(st, char(f"B{i}", f"Two{i}"), 1) for i in range(2)]
+    p3 = put(st, char("C1", "Three"), 2)
+    hands = [len(st.table.zone(p, "hand")) for p in (1, 2)]
+    st, _ = play(st, card("Kuzco - Impulsive Llama"))
+    assert st.pending[0].player == 1 and options(st) == {str(u) for u in p2}
+    st = pick(st, p2[0])
+    assert st.pending[0].player == 2
+    st = pick(st, p3)
+    assert st.table.cards[p2[0]].zone == "deck" and st.table.cards[p3].zone == "deck" and st.table.cards[p2[1]].zone == "play"
+    assert st.table.top(1, "deck", 1)[0] != p2[0]  # the bottom
+    assert st.pending[0].player == 1 and options(st) == {"yes", "no"}
+    st = pick(st, "yes")
+    assert st.pending[0].player == 2
+    st = pick(st, "no")
+    assert [len(st.table.zone(p, "hand")) for p in (1, 2)] == [hands[0] + 1, hands[1]]
+
+
+def test_vision_slab_gains_with_a_damaged_foe_and_stops_damage_removal():
+    # Lorcana 7.4.4 intervening if; 1.2.2: the prohibition beats "remove damage"
+    st = started()
+    put(st, card("Vision Slab"), 0)
+    foe = put(st, char("F1", "Foe", w=9), 1, damage=2)
+    mine = put(st, char("M1", "Mine", w=9), 0, damage=2)
+    st, _ = play(st, card("Julieta Madrigal - Excellent Cook"))
+    st = pick(st, "yes")
+    st = pick(st, mine)
+    assert st.table.cards[mine].damage == 2 and not st.pending  # nothing removed, so no draw either
+    st = end_turn(end_turn(st))
+    assert st.lore[0] == 1
+    st.table.cards[foe].damage = 0
+    st = end_turn(end_turn(st))
+    assert st.lore[0] == 1  # no damaged opposing character
+
+
+def test_heihei_expanded_consciousness_inks_the_whole_hand_exerted():
+    st = started()
+    hand = list(st.table.zone(0, "hand"))
+    st, uid = play(st, card("HeiHei - Expanded Consciousness"))
+    assert not st.table.zone(0, "hand") and all(st.table.cards[u].zone == "inkwell" and st.table.cards[u].tapped for u in hand)
+    assert st.table.cards[uid].zone == "play"
+
+
+def test_maurice_banishes_an_item_to_draw_and_with_his_machine_a_weak_character():
+    # Lorcana 7.1.2.2 "[A] to [B]"; 7.1.9 "the banished item"
+    for machine, weak_gone in ((True, True), (False, False)):
+        st = started()
+        item = put(st, custom("I1", "Maurice's Machine" if machine else "Other Gadget", card_type="Item", s=None, w=None), 0)
+        weak = put(st, char("W1", "Weak", s=2), 1)
+        put(st, char("S1", "Strong", s=3), 1)
+        n = len(st.table.zone(0, "hand"))
+        st, _ = play(st, card("Maurice - Unconventional Inventor"))
+        st = pick(st, "yes")
+        st = pick(st, item)
+        assert st.table.cards[item].zone == "discard" and len(st.table.zone(0, "hand")) == n + 1
+        if machine:
+            st = pick(st, "yes")
+            assert options(st) == {str(weak)}
+            st = pick(st, weak)
+        assert (st.table.cards[weak].zone == "discard") == weak_gone and not st.pending
+
+
+# --- challenge-only protections -------------------------------------------------------------------
+
+def test_mickey_pirate_captain_gives_a_pirate_strength_and_no_challenge_damage_this_turn():
+    # Lorcana 7.7.1 "takes no damage from challenges" (a replacement effect)
+    st = started()
+    mickey = put(st, card("Mickey Mouse - Pirate Captain"), 0)
+    pirate = put(st, char("P1", "Pirate", s=1, w=2, classifications=["Storyborn", "Pirate"]), 0)
+    put(st, char("N1", "Plain"), 0)
+    foe = put(st, char("F1", "Foe", s=5, w=9), 1, tapped=True)
+    st = act(st, "quest", uid=mickey)
+    assert options(st) == {str(pirate), str(mickey)}  # Pirate characters only (he is one)
+    st = pick(st, pirate)
+    st = act(st, "challenge", uid=pirate, target=foe)
+    assert st.table.cards[pirate].damage == 0 and st.table.cards[foe].damage == 3
+    st = end_turn(st)
+    assert keyword_value(st, pirate, "no_challenge_damage") is None and stat(st, pirate, "strength") == 1
+
+
+def test_mushu_majestic_dragon_resist_two_during_the_challenge_only():
+    # Lorcana 10.6 Resist; "during that challenge": gone when the challenge ends (4.3.6.18)
+    st = started()
+    put(st, card("Mushu - Majestic Dragon"), 0)
+    mine = put(st, char("M1", "Mine", s=1, w=9), 0)
+    foe = put(st, char("F1", "Foe", s=3, w=9), 1, tapped=True)
+    st = act(st, "challenge", uid=mine, target=foe)
+    while st.pending:
+        st = choose(st, [st.pending[0].options[0].id])
+    assert st.table.cards[mine].damage == 1  # 3 - Resist 2
+    assert keyword_value(st, mine, "Resist") is None  # only during that challenge

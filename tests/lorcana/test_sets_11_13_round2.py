@@ -10,7 +10,7 @@ from engine.core.effects import Modifier
 from engine.core.rules import RulesError
 from engine.lorcana.cards import compiler
 from engine.lorcana.characteristics import keyword_value, matches, stat
-from tests.lorcana.helpers import act, choose, custom, end_turn, ink_up, put, started
+from tests.lorcana.helpers import ENGINE, act, choose, custom, end_turn, ink_up, put, started
 from tests.lorcana.real import registry_cards
 
 
@@ -40,41 +40,41 @@ def play_and_answer(full_name: str, answer: str, damaged_foe: bool = True):
 
 def test_lord_macguffin_enters_exerted_to_deal_3_damage_to_a_damaged_character():
     # Lorcana 7.7.4: "enter" abilities are replacement effects — the damage comes with entering exerted
-    st, uid, foe = play_and_answer("Lord MacGuffin - Clever Swordsman", "yes")
+    st, _, foe = play_and_answer("Lord MacGuffin - Clever Swordsman", "yes")
     assert st.pending and st.pending[0].kind == "target"
     assert {o.id for o in st.pending[0].options} == {str(foe)}  # only a damaged character may be chosen
     st = choose(st, [foe])
     assert st.table.cards[foe].damage == 1 + 3
-    st, uid, foe = play_and_answer("Lord MacGuffin - Clever Swordsman", "no")
+    st, _, foe = play_and_answer("Lord MacGuffin - Clever Swordsman", "no")
     assert not st.pending and st.table.cards[foe].damage == 1
 
 
 def test_lord_macguffin_with_no_damaged_character_still_enters_exerted():
-    st, uid, foe = play_and_answer("Lord MacGuffin - Clever Swordsman", "yes", damaged_foe=False)
+    st, _, foe = play_and_answer("Lord MacGuffin - Clever Swordsman", "yes", damaged_foe=False)
     assert not st.pending and st.table.cards[foe].damage == 0
 
 
 def test_lord_dingwall_gives_challenger_3_this_turn():
     # Lorcana 10.3 Challenger; "this turn" ends at the end of the turn (4.4.1.3)
-    st, uid, foe = play_and_answer("Lord Dingwall - Bullheaded", "yes")
+    st, _, foe = play_and_answer("Lord Dingwall - Bullheaded", "yes")
     st = choose(st, [foe])  # "chosen character": any character, an opposing one too
     assert keyword_value(st, foe, "Challenger") == 3
     st = end_turn(st)
     assert keyword_value(st, foe, "Challenger") is None
-    st, uid, foe = play_and_answer("Lord Dingwall - Bullheaded", "no")
+    st, _, _ = play_and_answer("Lord Dingwall - Bullheaded", "no")
     assert not st.pending
 
 
 def test_lord_macintosh_gives_resist_2_until_the_start_of_your_next_turn():
     # Lorcana 10.6 Resist; "until the start of your next turn" lasts through the opponent's turn
-    st, uid, foe = play_and_answer("Lord Macintosh - Wiry and High-Strung", "yes")
+    st, uid, _ = play_and_answer("Lord Macintosh - Wiry and High-Strung", "yes")
     st = choose(st, [uid])
     assert keyword_value(st, uid, "Resist") == 2
     st = end_turn(st)
     assert keyword_value(st, uid, "Resist") == 2
     st = end_turn(st)
     assert keyword_value(st, uid, "Resist") is None
-    st, uid, foe = play_and_answer("Lord Macintosh - Wiry and High-Strung", "no")
+    st, uid, _ = play_and_answer("Lord Macintosh - Wiry and High-Strung", "no")
     assert not st.pending and keyword_value(st, uid, "Resist") is None
 
 
@@ -265,3 +265,52 @@ def test_vincenzo_santorini_keeps_opposing_items_exerted_in_their_ready_step():
     assert st.active == 1 and st.table.cards[foe_item].tapped and not st.table.cards[foe_char].tapped
     st = end_turn(st)
     assert not st.table.cards[my_item].tapped
+
+
+def test_morph_takes_any_shift_on_top_of_him():
+    # Lorcana 10.8.1: Shift needs one of your characters with the same name; 1.2.1: Morph's text lets
+    # any Shift go on top of him — a name Shift (Syndrome) and a classification Shift (Puppy Shift,
+    # rules 2.2.0 8.10.8.2, outside the seed documents)
+    morph = card("Morph - Little Imitator")
+    for top_name in ("Syndrome - Out for Revenge", "Thunderbolt - Wonder Dog"):
+        top = registry_cards()[top_name]
+        st = started()
+        ink_up(st, 0, top["cost"])
+        other = put(st, custom("O1", "Someone", s=1, w=1), 0)
+        under = put(st, morph, 0)
+        uid = put(st, dict(top), 0, "hand")
+        with pytest.raises(RulesError):
+            act(st, "play", uid=uid, mode="shift", onto=other)
+        st = act(st, "play", uid=uid, mode="shift", onto=under)
+        assert st.table.cards[uid].zone == "play" and st.table.cards[under].zone == "under"
+
+
+def test_belle_always_reading_makes_a_shift_onto_her_cost_1_less():
+    # Lorcana 4.3.4.5: a cost decrease — Shift 3 onto her costs 2; onto another Belle it costs 3
+    belle = card("Belle - Always Reading")
+    top = registry_cards()["Belle - Hidden Archer"]
+    for onto_her, paid in ((True, 2), (False, 3)):
+        st = started()
+        ink_up(st, 0, 3)
+        under = put(st, belle if onto_her else custom("B2", "Belle", s=1, w=1), 0)
+        uid = put(st, dict(top), 0, "hand")
+        st = act(st, "play", uid=uid, mode="shift", onto=under)
+        assert sum(st.table.cards[u].tapped for u in st.table.zone(0, "inkwell")) == paid
+
+
+def test_meilin_lee_lead_vocalist_sings_only_with_sing_together():
+    # Lorcana 6.3.3.3: a character may exert to sing a song; 1.2.2: her "can't" wins — except as one
+    # of the singers of a Sing Together song (10.10.1), where her Singer 3 counts
+    meilin = card("Meilin Lee - Lead Vocalist")
+    st = started()
+    singer = put(st, meilin, 0)
+    song = put(st, custom("S1", "Little Song", "Draw a card.", card_type="Action", cost=3, subtypes=["Song"]), 0, "hand")
+    assert not any(a.args.get("mode") == "sing" for a in ENGINE.legal_actions(st, 0))
+    with pytest.raises(RulesError) as err:
+        act(st, "play", uid=song, mode="sing", singer=singer)
+    assert err.value.rule.section == "1.2.2"
+    family = registry_cards()["Look at This Family"]
+    friend = put(st, custom("F4", "Friend", cost=4, s=1, w=1), 0)
+    uid = put(st, dict(family), 0, "hand")
+    st = act(st, "play", uid=uid, mode="sing_together", singers=[singer, friend])
+    assert st.table.cards[singer].tapped and st.table.cards[friend].tapped

@@ -36,8 +36,8 @@ from . import (
     templates_inkwell,
     templates_inkwell_state,
     templates_keywords,
-    templates_maximum,
     templates_later,
+    templates_maximum,
     templates_modes,
     templates_moves,
     templates_opposing_items,
@@ -80,7 +80,8 @@ FAMILIES = (templates_card_moves, templates_chosen_costs, templates_clauses, tem
             templates_effect_costs, templates_grants,
             templates_player_effects, templates_replacements,
             templates_static_changes, templates_restrictions, templates_yours_triggers, templates_under, templates_deck_rules, templates_shift_costs,
-            templates_inkwell_state, templates_enter_exerted, templates_ink_drops, templates_adventurous)
+            templates_inkwell_state, templates_enter_exerted, templates_ink_drops, templates_adventurous,
+            templates_maximum, templates_players_and_drying, templates_this_way, templates_opposing_items)
 """The template families (importing them registers their templates)."""
 
 __all__ = ["NUM", "STAT", "Ability", "Trigger", "compile_ability", "compile_card", "is_automated", "parse_condition",

@@ -9,7 +9,6 @@ from engine.core.effects import Effect
 
 from .registries import SENTENCES, TEXTS, parse_effects
 
-
 _MAXIMUM = r"^(.+? lore equal to .+?), to a maximum of (\d+) lore(?: each)?\.?$"
 
 
