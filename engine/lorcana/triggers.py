@@ -48,6 +48,8 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
                     continue
                 if ab.trigger.filter.get("as_challenger") and info.get("challenger") != subject:
                     continue  # "when this character challenges and is banished"
+                if ab.trigger.filter.get("had_under") and not info.get("under"):
+                    continue  # "if he had a card under him" (a banish's look-back count, 8.4.4)
                 _add(st, subject, ab.index, info)
         if kind == "quest_self":
             emit_others(st, "quest_yours", subject, info)

@@ -82,6 +82,8 @@ def banish(st: LorcanaState, uids: list[int], rule: RuleRef, events: list[Event]
     for uid in uids:
         in_challenge = uid in (ch.get("attacker"), ch.get("defender")) and bool(ch)
         info = {"challenger": ch.get("attacker"), "defender": ch.get("defender")} if ch else {}
+        info["under"] = sum(1 for p in range(st.num_players) for u in st.table.zone(p, "under")
+                            if st.table.cards[u].attached_to == uid)  # "each card that was under him" (8.4.4 look-back)
         emit(st, "banished_self", uid, **info)
         if in_challenge:
             emit(st, "banished_in_challenge_self", uid, **info)

@@ -1,5 +1,6 @@
-"""Issue 16: real tournament deck lists (tests/lorcana/fixtures/decks: ``dev`` for tuning, ``heldout``
-never tuned on) import with the default card source and name their public source."""
+"""Issue 16: real tournament deck lists (tests/lorcana/fixtures/decks: ``dev`` for tuning; ``heldout``
+and ``heldout2``, February 2026 lists with set 11 cards, never tuned on) import with the default card
+source and name their public source."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ def pool() -> CardPool:
 
 def test_there_are_at_least_twenty_lists_with_a_held_out_part():
     assert len(LISTS) >= 20
-    assert {p.parent.name for p in LISTS} == {"dev", "heldout"}
+    assert {p.parent.name for p in LISTS} == {"dev", "heldout", "heldout2"}
     for path in LISTS:
         assert path.read_text().startswith("# Source: https://"), path.name
 
@@ -37,3 +38,10 @@ def test_real_list_imports_with_the_default_source(pool, path):
     check = game.parse_deck(path.read_text(), pool)
     assert check.ok, [str(p) for p in check.problems]
     assert len(check.deck.main) >= 60
+
+
+def test_second_held_out_part_plays_set_eleven_cards():
+    # issue 16: a held-out part from a later meta than the set-10 scrape
+    part = [p for p in LISTS if p.parent.name == "heldout2"]
+    assert len(part) >= 5
+    assert all("are set 11+ cards" in p.read_text().split("\n\n", 1)[0] for p in part)
