@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter
+from difflib import get_close_matches
 from typing import Any
 
 from engine.core.cards import CardPool
@@ -31,8 +32,16 @@ SIDE_WORDS = ("side deck", "sidedeck", "sideboard", "side board", "side")
 _COUNT = r"(?:\s*[(\[]\s*\d+\s*[)\]]|\s*[:\-–]\s*\d+)?\s*:?"
 _HEADER = re.compile(r"(?i)^\[?\s*(" + "|".join(re.escape(w) for w in sorted([*SECTION_WORDS, *SIDE_WORDS], key=len, reverse=True))
                      + r")\s*\]?" + _COUNT + r"$")
+_WORDS = r"[A-Za-z][A-Za-z ]*?"
+_LOOSE_HEADER = re.compile(r"^\[?\s*(" + _WORDS + r"(?:\s*(?:&|/|,|\band\b)\s*" + _WORDS + r")*)\s*\]?"
+                           + r"(?:\s*[(\[]\s*\d+\s*[)\]]|\s*[:\-–]\s*\d+)\s*:?$")
+"""A counted header whose words are section words joined by ``&``/``and``/``/`` (``Quests &
+Locations - 14``) or one misspelt section word (``Abilties: 12``)."""
 _HERO = re.compile(r"(?i)^(?:\[\s*hero\s*\]|(?:starting\s+)?hero\b" + _COUNT + r")\s*(?:[:\-–]\s*)?(.*)$")
-_TOTAL = re.compile(r"(?i)^(?:total(?: cards)?(?: in (?:the )?deck)?|cards)\s*[:=]?\s*\d+\s*(?:cards)?\.?$")
+_TOTAL = re.compile(r"(?i)^(?:(?:grand )?total(?: cards)?(?: in (?:the )?deck)?|cards)\s*[:=]?\s*\d+\s*(?:cards)?\.?$")
+_CSV_ROW = re.compile(r'^("(?:[^"]|"")+"|[^",]+),\s*(\d+)\s*(?:,[^,]*){2,3}$')
+"""A deck tool's CSV export row: ``"Name",count,set,type[,version]``."""
+_CSV_TITLE = re.compile(r'^"(?:[^"]|"")+"$')
 _CARD = re.compile(r"^(?:SB:\s*)?(?:(\d+)\s*[xX×]?|[xX×]\s*(\d+))\s+(?:\[\d+\]\s*)?(.+?)(?:\s*\{\d+\})?$")
 
 
@@ -41,13 +50,28 @@ def _section_of(header: str) -> str:
     return "sideboard" if word in SIDE_WORDS else "main"
 
 
+def _loose_header(body: str) -> str | None:
+    """The section of a ``_LOOSE_HEADER`` line, or None when its words aren't all section words."""
+    m = _LOOSE_HEADER.match(body)
+    if not m:
+        return None
+    parts = [p.strip().lower() for p in re.split(r"\s*(?:&|/|,|\band\b)\s*", m.group(1)) if p.strip()]
+    words = [*SECTION_WORDS, *SIDE_WORDS]
+    known = [p if p in words else next(iter(get_close_matches(p, words, n=1, cutoff=0.85)), None) for p in parts]
+    if not all(known):
+        return None
+    return "sideboard" if any(k in SIDE_WORDS for k in known) else "main"
+
+
 def _entries_plain(text: str) -> list[tuple[int, str, int, str]]:
     """(line number, section, count, name) for each card line. Understood: ``N Name``, ``Nx Name``,
     ``xN Name``; a hero as ``Hero: Name``, ``Hero - Name``, ``[Hero] Name``, ``# HERO Name`` or a
     ``Hero`` header over its line; section headers with or without counts (``Abilities (32)``,
     ``# Allies``, ``[Quests]``); ``Side Deck``/``Sideboard`` sections and ``SB:`` lines
     (Magic Workstation ``.mwDeck``: ``N [block] Name {block}``); ``#``/``//`` comments and
-    ``Total cards in deck: 60`` lines are skipped."""
+    ``Total cards in deck: 60``/``Grand Total: 60`` lines are skipped; a countless ``Name back`` line
+    under the hero line is its back face. CSV exports: a quoted title line, then
+    ``"Name",count,set,type,version`` rows."""
     out = []
     section = "main"
     for i, raw in enumerate(text.splitlines(), 1):
@@ -75,6 +99,16 @@ def _entries_plain(text: str) -> list[tuple[int, str, int, str]]:
             continue
         if comment or _TOTAL.match(body):
             continue
+        loose = _loose_header(body)
+        if loose:
+            section = loose
+            continue
+        csv = _CSV_ROW.match(line)
+        if csv:
+            out.append((i, section, int(csv.group(2)), csv.group(1).strip('"').replace('""', '"')))
+            continue
+        if not out and _CSV_TITLE.match(line):
+            continue  # a CSV export's first line is the deck's title
         m = _CARD.match(line)
         if m:
             count = int(m.group(1) or m.group(2))
@@ -88,6 +122,8 @@ def _entries_plain(text: str) -> list[tuple[int, str, int, str]]:
             if section == "hero":
                 section = "main"
         else:
+            if out and out[-1][1] == "hero" and re.search(r"(?i)\bback\W*$", line):
+                continue  # 301.2: "[Zin'Sul back]" under the hero line is its other face
             out.append((i, section, 1, line))
             if section == "hero":
                 section = "main"
