@@ -7,6 +7,7 @@ from engine.core import Event, Option, Pending, Result, RulesError, effects
 from . import board, replacement, resolve
 from .board import name, power
 from .cards.readers import CAN_ATTACK_ACTIVE, CANNOT_REST, NO_ATTACK_CHEAP, NO_BATTLE_KO_BY, NO_BLOCKER
+from .cards.templates_no_block import CANNOT_BLOCK
 from .rules import R, option
 from .stack import life_card_choice, took_only
 from .state import FIELD, Battle, OPState
@@ -108,7 +109,8 @@ def blockers(st: OPState) -> list[int]:
         return []
     opp = board.opponent(b.player)
     return [u for u in st.table.zone(opp, "characters")
-            if u != b.target and not st.table.cards[u].tapped and "Blocker" in (kws := board.keywords(st, u)) and CANNOT_REST not in kws]
+            if u != b.target and not st.table.cards[u].tapped and "Blocker" in (kws := board.keywords(st, u)) and CANNOT_REST not in kws
+            and CANNOT_BLOCK not in kws]  # "… cannot activate [Blocker] during this turn" (1-3-3)
 
 
 def no_blocker_against(st: OPState, attacker: int) -> bool:

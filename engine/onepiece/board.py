@@ -162,8 +162,9 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
             "own_given_don_total": len(t.zone(player, "attached_don")),
             "own_chars": len(t.zone(player, "characters")), "opp_chars": len(t.zone(opp, "characters")),
         }
-        if key == "own_rested":  # rested cards: Leader, Characters, Stage and DON!! in the cost area
-            counts[key] = sum(t.cards[u].tapped for z in (*FIELD, "cost_area") for u in t.zone(player, z))
+        if key in ("own_rested", "opp_rested"):  # rested cards: Leader, Characters, Stage and DON!! in the cost area
+            side = player if key == "own_rested" else opp
+            counts[key] = sum(t.cards[u].tapped for z in (*FIELD, "cost_area") for u in t.zone(side, z))
         if key in counts and not _cmp(counts[key], val):
             return False
     return True
@@ -195,6 +196,9 @@ def _about_source(st: OPState, player: int, cond: dict[str, Any], src: int | Non
     for key, side in (("own_char_power_min", player), ("opp_char_power_min", opponent(player))):
         if key in cond and not any(power(st, u, power_conditioned=False) >= cond[key] for u in t.zone(side, "characters")):
             return False
+    lead = leader(st, player)
+    if "leader_power" in cond and (lead is None or not _cmp(power(st, lead, power_conditioned=False), cond["leader_power"])):
+        return False  # "if your Leader has 7000 power or more": its current power (read as own_char_power_min)
     rested = sum(t.cards[u].tapped for u in t.zone(opponent(player), "characters"))
     return "opp_rested_chars" not in cond or _cmp(rested, cond["opp_rested_chars"])
 
@@ -208,7 +212,7 @@ _CHAR_COST: dict[str, Any] = {"any_char_cost": lambda p, o: (p, o), "opp_char_co
 cost of …"), and whose Characters they read."""
 
 
-_CHAR_POWER = ("own_char_power_min", "opp_char_power_min")
+_CHAR_POWER = ("own_char_power_min", "opp_char_power_min", "leader_power")
 """Conditions that read Characters' power ("if you have a Character with 10000 power or more")."""
 
 
@@ -534,6 +538,8 @@ def matches(st: OPState, uid: int, flt: dict[str, Any], controller: int, src: in
         return False  # "an <X> attribute card or a green Event": one of the alternatives
     if "rested" in flt and card.tapped != flt["rested"]:
         return False
+    if "given_don_min" in flt and len(attached(st, uid)) < flt["given_don_min"]:
+        return False  # "with a DON!! card given", "that has 2 or more DON!! cards given" (6-5-5)
     if flt.get("not_self") and uid == src:
         return False
     if "not_name" in flt and has_name(st, uid, flt["not_name"]):
@@ -552,6 +558,8 @@ def matches(st: OPState, uid: int, flt: dict[str, Any], controller: int, src: in
         return False
     if "attribute" in flt and flt["attribute"] not in d.get("attributes", []):
         return False
+    if "keyword" in flt and flt["keyword"] not in keywords(st, uid):
+        return False  # "up to 1 [Blocker] Character": a card that has the keyword now (10-1)
     return not (flt.get("has_trigger") and not d.get("trigger"))
 
 

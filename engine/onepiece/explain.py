@@ -26,6 +26,7 @@ _COSTS = {
     "mill": "trash {n} card(s) from the top of your deck", "trash_to_deck": "place {n} card(s) from your trash at the bottom of your deck",
     "reveal_hand": "reveal {n} card(s) from your hand", "bounce_own": "return {n} of your Characters to your hand",
     "bounce_self": "return this card to your hand", "life_face_up": "turn {n} Life card(s) face up",
+    "life_face_down": "turn {n} face-up Life card(s) face down",
     "don_minus_any": "return {n} or more DON!! cards from your field to your DON!! deck", "trash_own": "trash {n} of your Characters",
     "give_active_don": "give {n} active DON!! to 1 of your Leader or Character cards", "ko_own": "K.O. {n} of your Characters",
     "trash_own_or_hand": "trash {n} of your Characters or {n} card(s) from your hand", "rest_leader": "rest your Leader",
@@ -53,7 +54,8 @@ def describe_cost(cost: dict[str, Any]) -> str:
 _NOUNS = {("Leader", "Character"): "Leader or Character cards", ("Character",): "Characters", ("Leader",): "Leader",
           ("Stage",): "Stages", ("Event",): "Events", (): "cards"}
 _ZONES = {"hand": " from your hand", "trash": " from your trash", "looked": " among the looked-at cards",
-          "hand_or_trash": " from your hand or trash", "life": " from your Life cards"}
+          "hand_or_trash": " from your hand or trash", "life": " from your Life cards",
+          "opp_trash": " from your opponent's trash"}
 
 
 def _filter_words(flt: dict[str, Any]) -> str:
@@ -74,7 +76,8 @@ def _filter_words(flt: dict[str, Any]) -> str:
                "cost_max_own_don": lambda v: "with a cost equal to or less than the number of DON!! cards on your field",
                "cost_max_life": lambda v: "with a cost equal to or less than " + (
                    "the total of your and your opponent's Life cards" if v == "total" else "the number of your opponent's Life cards"),
-               "distinct_names": lambda v: "with different card names", "no_base_effect": lambda v: "with no base effect"}
+               "distinct_names": lambda v: "with different card names", "no_base_effect": lambda v: "with no base effect",
+               "given_don_min": lambda v: f"with {v} or more DON!! cards given"}
     words += [phrases[k](v) for k, v in flt.items() if k in phrases and (v or k != "types")]
     if "any_of" in flt:
         words.append("either " + " or ".join(_noun_phrase(alt) for alt in flt["any_of"]))
@@ -195,7 +198,8 @@ _VERBS = {  # the shared ops as ONE PIECE words them
     "play_free": "play {target}", "move": "add {target} to your {zone}", "manual": "resolve by hand: {text}",
 }
 _DURATIONS = {"this_turn": " during this turn", "this_battle": " during this battle",
-              "until_your_next_turn": " until the start of your next turn", "permanent": ""}
+              "until_your_next_turn": " until the start of your next turn",
+              "until_end_of_your_next_turn": " until the end of your next turn", "permanent": ""}
 
 
 _EVENTS = {"ko:any": "be K.O.'d", "ko:effect": "be K.O.'d by an effect", "ko:opp": "be K.O.'d by your opponent's effect",

@@ -53,6 +53,9 @@ def _payable(st: OPState, uid: int, cost: dict, player: int, n: int) -> bool:
         return len(rest_own_options(st, player, cost, uid)) >= n
     if kind == "life_to_hand" and board.life_to_hand_forbidden(st, player):
         return False  # 1-3-3: "you cannot add Life cards to your hand using your own effects"
+    if kind == "life_face_down":  # the top N life cards, each face up (1-3-2: a face-down card can't be turned face down)
+        life = t.zone(player, "life")
+        return len(life) >= n and all(t.cards[u].flags.get("face_up") for u in life[:n])
     if kind == "life_face_up":  # the top N life cards, each still face down
         life = t.zone(player, "life")
         return len(life) >= n and not any(t.cards[u].flags.get("face_up") for u in life[:n])
@@ -67,6 +70,8 @@ def own_matching(st: OPState, player: int, cost: dict, src: int) -> list[int]:
     if kind == "reveal_hand":
         return hand_matching(st, player, cost.get("filter"), src)
     pool = list(st.table.zone(player, "trash" if kind == "trash_to_deck" else "characters"))
+    if kind != "trash_to_deck" and "Stage" in (cost.get("filter") or {}).get("types", ()):
+        pool += st.table.zone(player, "stage")  # "place 1 Stage … at the bottom of the owner's deck"
     if kind == "ko_own":  # 1-3-3: a Character that cannot be K.O.'d can't pay it
         pool = [u for u in pool if not board.prohibited(st, u, "Cannot Be K.O.'d", "Cannot Be K.O.'d By Effects")]
     flt = {k: v for k, v in (cost.get("filter") or {}).items() if k not in ("side", "zone")}

@@ -183,13 +183,20 @@ def _pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks:
             t.cards[uid].flags["face_up"] = True
         events.append(Event("face_up", f"P{p + 1} turns {', '.join(name(st, u) for u in top)} face up in their Life area",
                             R("3-10-2-1"), p, data={"uids": top, "card_ids": [t.cards[u].card_id for u in top]}))
+    elif cost["kind"] == "life_face_down":
+        # 3-10-2: turned face down, the face-up cards are again cards of a hidden zone (3-10-2-1 no longer applies)
+        top = t.zone(p, "life")[:n]
+        for uid in top:
+            t.cards[uid].flags.pop("face_up", None)
+        events.append(Event("face_down", f"P{p + 1} turns {', '.join(name(st, u) for u in top)} face down in their Life area",
+                            R("3-10-2"), p, data={"uids": top}))
     elif cost["kind"] in ("reveal_hand", "bounce_own", "trash_own", "ko_own", "bottom_own"):
         # 8-3-1: the player chooses which of their cards pay it
         options = own_matching(st, p, cost, frame.src)
         if picks is None:
             what = {"reveal_hand": "Reveal {n} card(s) from your hand", "bounce_own": "Return {n} of your Characters to your hand",
                     "trash_own": "Trash {n} of your Characters", "ko_own": "K.O. {n} of your Characters",
-                    "bottom_own": "Place {n} of your Characters at the bottom of the owner's deck"}[cost["kind"]]
+                    "bottom_own": "Place {n} of your cards (that fit) at the bottom of the owner's deck"}[cost["kind"]]
             st.pending.insert(0, new_choice(st, p, "cost", what.format(n=n) + " (cost)", options, n, n, R("8-3-1")))
             return False
         for uid in picks:
@@ -565,9 +572,13 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
     if op in _REMOVALS and card.zone in ("characters", "stage") and replacement.spared(st, uid, events):
         return
     if op == "destroy":
-        if card.zone == "characters":
+        if card.zone in ("characters", "stage"):
             if board.prohibited(st, uid, "Cannot Be K.O.'d", "Cannot Be K.O.'d By Effects"):
                 events.append(Event("effect", f"{name(st, uid)} cannot be K.O.'d", R("1-3-3"), p))
+                return
+            if card.zone == "stage":  # "K.O. … Stages": the text K.O.s a Stage as 10-2-1-2 a Character (1-3-1)
+                events.append(Event("ko", f"{name(st, uid)} is K.O.'d", R("10-2-1-2"), card.owner, data={"uid": uid}))
+                events.append(board.move_card(st, uid, "trash", R("10-2-1-2"), position=0))
                 return
             ko(st, uid, events, by=p)
     elif op == "modify_stat":

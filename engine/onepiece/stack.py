@@ -15,7 +15,7 @@ from engine.core.effects import Effect, Target
 from . import board
 from .board import name
 from .cards.model import Ability
-from .cards.readers import CHOSEN
+from .cards.readers import CHOSEN, OPP_TRASH
 from .rules import R
 from .state import FIELD, Frame, OPState
 
@@ -103,6 +103,8 @@ def candidates(st: OPState, frame: Frame, target: Target) -> list[int]:
             pool += [u for p in range(st.num_players) for u in t.zone(p, "cost_area")]
     elif zone == "hand_or_trash":
         pool = list(t.zone(frame.controller, "hand")) + list(t.zone(frame.controller, "trash"))
+    elif zone == OPP_TRASH:  # "up to 1 card from your opponent's trash" (a public zone, 3-5-2)
+        pool = list(t.zone(board.opponent(frame.controller), "trash"))
     elif zone == "looked":
         pool = [u for u in frame.looked if t.cards[u].zone == "deck"]
     else:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import Event, Option, Pending, Result, effects
 
-from . import board, resolve
+from . import board, durations, resolve
 from .cards.readers import NO_REFRESH
 from .rules import R, option
 from .state import HAND_SIZE, OPState
@@ -200,6 +200,7 @@ def finish_turn(st: OPState, events: list[Event]) -> None:
     """6-6-1-2 / 6-6-1-3: "this turn" effects end; 6-6-1-4: the opponent's turn begins.
     [Once Per Turn] uses are forgotten (10-2-13)."""
     st.modifiers = effects.expire(st.modifiers, "turn_end", st.turn, st.active)
+    st.modifiers = durations.expire(st.modifiers, st.turn, st.active)
     for card in [st.table.cards[c.uid] for c in st.table.peek_cards() if "_opt" in c.flags]:
         card.flags.pop("_opt")
     begin_turn(st, board.opponent(st.active), events)

@@ -115,6 +115,9 @@ REAL = {
     "hand_cost_self": "PRB02-014", "leader_or_typed_power": "OP17-056", "leader_and_all_characters": "OP14-080",
     "all_leader_and_character_cards": "EB03-037", "draw_and_leader": "OP15-019", "self_and_leader": "P-036",
     "this_to_hand": "OP12-109", "search_comma": "OP16-077", "add_don_exact": "P-010",
+    "cannot_block": "OP16-063", "opponent_adds_life": "OP13-108", "set_characters_and_don_active": "OP11-021",
+    "give_don_typed_leader_or": "OP13-044", "rest_opp_leader": "OP16-039", "set_characters_and_leader_active": "EB04-013",
+    "cannot_and_gains": "OP15-060", "draw_and_up_to": "OP16-056",
 }
 # Templates no card of the English pool uses yet (measured); each is tested with a made-up card.
 NO_REAL_CARD = {"gains_trait": "test_effect_rules.py::test_a_gained_trait_counts_for_filters_and_conditions"}

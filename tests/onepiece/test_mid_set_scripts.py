@@ -7,7 +7,6 @@ the templates read since: they check the same clauses."""
 
 from __future__ import annotations
 
-from engine.core import RulesError
 from engine.core.cards import CardPool
 from engine.onepiece import board
 from engine.onepiece.state import OPState
@@ -138,14 +137,18 @@ def test_op07_060_itomimizu_adds_a_rested_don_with_a_foxy_leader_and_no_other_it
     st = choose(st, 1)
     assert board.don_on_field(st, 0) == 3
     assert sum(st.table.cards[u].tapped for u in st.table.zone(0, "cost_area")) == 1
-    for other, foxy in ((True, True), (False, False)):  # 8-4-1-1: the conditions must hold to activate
+    for other, foxy in ((True, True), (False, False)):
+        # the "If …" is checked when the effect resolves (8-4-1-5), not a condition of activation (8-4-1-1, 8-3-2):
+        # activated, nothing done, [Once Per Turn] used (10-2-13-3)
         st = turn(2)
         if foxy:
             set_leader(st, real_pool, 0, "OP07-059")
         ito = add(st, real_pool, "OP07-060", 0, "characters")
         if other:
             add(st, real_pool, "OP07-060", 0, "characters")
-        refused(st, "activate", "8-4-1-1", uid=ito, ability=0)
+        st = act(st, "activate", uid=ito, ability=0)
+        assert not st.pending and board.don_on_field(st, 0) == 2
+        refused(st, "activate", "10-2-13-3", uid=ito, ability=0)
 
 
 def test_op07_060_itomimizu_may_add_none(real_pool):
@@ -394,11 +397,11 @@ def test_op08_021_carrot_rests_a_cost_5_with_a_minks_character(real_pool):  # no
     st = turn()
     lead = set_leader(st, real_pool, 0, "OP08-021")
     foe = add(st, real_pool, "OP01-025", 1, "characters")
-    try:  # no {Minks} Character: refused (8-4-1-1), or activated with nothing done (8-3-2)
-        st = act(st, "activate", uid=lead, ability=0)
-    except RulesError as err:
-        assert err.rule is not None and err.rule.section == "8-4-1-1"
+    # no {Minks} Character: the "If …" is checked when the effect resolves (8-4-1-5; 8-4-1-1 reads the
+    # conditions of 8-3-2): activated, nothing done, [Once Per Turn] used (10-2-13-3)
+    st = act(st, "activate", uid=lead, ability=0)
     assert not st.table.cards[foe].tapped and not st.pending
+    refused(st, "activate", "10-2-13-3", uid=lead, ability=0)
 
 
 def test_op08_071_niwatori_kod_on_the_opponents_turn_plays_baron_tamago_from_the_deck(real_pool):
@@ -641,7 +644,14 @@ def test_op08_079_kaido_trashes_only_on_the_turn_it_was_played(real_pool):
     assert st.table.cards[theirs[0]].zone == "trash"
     st = turn(9)
     kaido = add(st, real_pool, "OP08-079", 0, "characters")  # not played this turn
-    refused(st, "activate", "8-4-1-1", uid=kaido, ability=0)
+    clear(st, 0, "hand")
+    fodder = add(st, real_pool, VANILLA_1, 0, "hand")
+    foe = add(st, real_pool, "OP01-025", 1, "characters")
+    theirs = hand_of(st, 1, 2)
+    # the "If …" is part of the effect: the cost is paid (8-4-1-3), then nothing happens (8-4-1-5)
+    st = pay_all(act(st, "activate", uid=kaido, ability=0), fodder)
+    assert st.table.cards[fodder].zone == "trash" and not st.pending
+    assert st.table.cards[foe].zone == "characters" and all(st.table.cards[u].zone == "hand" for u in theirs)
 
 
 # --- reveals, modes, [Trigger]s, Life face down ----------------------------------------------------

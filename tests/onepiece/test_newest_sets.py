@@ -368,7 +368,7 @@ def test_op17_076_counter_trashes_a_card_for_3000(real_pool):
 def test_eb03_060_reveals_a_card_with_a_cost_of_2_to_8(real_pool):
     st = turn()
     set_leader(st, real_pool, "OP03-040")  # Nami
-    cheap, mid, big = (add(st, real_pool, n, 0, "deck") for n in ("OP01-006", "OP03-106", "OP08-069"))  # costs 1, 4, 10
+    cheap, mid, big = (add(st, real_pool, n, 0, "deck") for n in ("OP01-006", "OP03-106", "OP08-069"))  # costs 1, 4, 9
     st, _ = play(st, real_pool, "EB03-060")
     assert str(mid) in option_ids(st) and str(cheap) not in option_ids(st) and str(big) not in option_ids(st)
     st = choose(st, mid)
@@ -728,3 +728,352 @@ def test_p_079_lim_sets_itself_active_at_the_end_of_turn(real_pool):
     while pending_kind(st) is not None and st.active == 0:
         st = choose(st, option_ids(st)[0])
     assert not st.table.cards[lim].tapped
+
+
+# --- "… cannot activate [Blocker] during this turn" (1-3-3 over 10-1-4-1) --------------------------
+
+def test_op16_063_kuzan_stops_one_blocker(real_pool):
+    st = turn()
+    stopped = add(st, real_pool, "OP01-100", 1, "characters")  # [Blocker], cost 2
+    other = add(st, real_pool, "OP02-012", 1, "characters")  # [Blocker]
+    kuzan = add(st, real_pool, "OP16-063", 0, "characters")
+    st = act(st, "activate", uid=kuzan, ability=1)
+    while pending_kind(st) in ("may", "pay", "cost"):
+        st = choose(st, "yes" if pending_kind(st) in ("may", "pay") else option_ids(st)[0])
+    st = choose(st, stopped)
+    attacker = add(st, real_pool, "OP17-040", 0, "characters")
+    st = act(st, "attack", attacker=attacker, target=leader(st, 1))
+    assert pending_kind(st) == "block"
+    assert str(stopped) not in option_ids(st) and str(other) in option_ids(st)
+    assert all(m.duration == "this_turn" for m in st.modifiers if m.uid == stopped)  # "during this turn"
+
+
+def test_op12_051_hina_only_base_cost_4_or_less(real_pool):
+    st = turn()
+    add(st, real_pool, "OP01-006", 0, "hand")
+    small = add(st, real_pool, "OP01-100", 1, "characters")  # cost 2
+    big = add(st, real_pool, "OP08-069", 1, "characters")  # cost 9
+    hina = add(st, real_pool, "OP12-051", 0, "characters")
+    st = act(st, "activate", uid=hina, ability=0)
+    while pending_kind(st) in ("may", "pay", "cost"):
+        st = choose(st, "yes" if pending_kind(st) in ("may", "pay") else option_ids(st)[0])
+    assert str(small) in option_ids(st) and str(big) not in option_ids(st)
+
+
+def test_op11_013_grus_stops_every_2000_power_blocker_when_attacking(real_pool):
+    st = turn()
+    weak = add(st, real_pool, "OP02-081", 1, "characters")  # [Blocker], 2000
+    strong = add(st, real_pool, "OP02-012", 1, "characters")  # [Blocker], 3000
+    grus = add(st, real_pool, "OP11-013", 0, "characters")
+    st = act(st, "attack", attacker=grus, target=leader(st, 1))
+    assert pending_kind(st) == "block"
+    assert str(weak) not in option_ids(st) and str(strong) in option_ids(st)
+
+
+def test_op13_108_bonney_gives_the_opponent_a_life_card(real_pool):
+    st = turn()
+    life, hand = len(st.table.zone(1, "life")), len(st.table.zone(1, "hand"))
+    st, bonney = play(st, real_pool, "OP13-108")
+    assert len(st.table.zone(1, "life")) == life - 1 and len(st.table.zone(1, "hand")) == hand + 1
+    assert "Rush" not in board.keywords(st, bonney)  # the test Leader has no {Egghead} type
+
+
+# --- "with a DON!! card given", "that has 2 or more DON!! cards given" (6-5-5) -----------------------
+
+def test_op15_027_rests_only_a_character_with_don_given(real_pool):
+    st = turn()
+    bare = add(st, real_pool, "OP01-006", 1, "characters")
+    given = add(st, real_pool, "OP02-010", 1, "characters")
+    attach(st, given, 1)
+    st, _ = play(st, real_pool, "OP15-027")
+    assert pending_kind(st) is None or str(bare) not in option_ids(st)  # the only fitting one may be taken
+    if pending_kind(st) == "target":
+        st = choose(st, given)
+    assert st.table.cards[given].tapped and not st.table.cards[bare].tapped
+
+
+def test_op15_001_leader_rests_a_character_with_two_don_given(real_pool):
+    st = turn()
+    lead = set_leader(st, real_pool, "OP15-001")
+    one = add(st, real_pool, "OP01-006", 1, "characters")
+    two = add(st, real_pool, "OP02-010", 1, "characters")
+    attach(st, one, 1)
+    attach(st, two, 2)
+    st = act(st, "activate", uid=lead, ability=1)
+    if pending_kind(st) == "target":
+        assert str(one) not in option_ids(st)
+        st = choose(st, two)
+    assert st.table.cards[two].tapped and not st.table.cards[one].tapped
+
+
+def test_op15_018_kos_a_3000_power_character_with_don_given(real_pool):
+    st = turn()
+    bare = add(st, real_pool, "OP01-006", 1, "characters")
+    given = add(st, real_pool, "OP02-010", 1, "characters")  # 2000 + 1000 given = 3000
+    attach(st, given, 1)
+    card = add(st, real_pool, "OP15-018", 0, "characters")
+    st = act(st, "attack", attacker=card, target=leader(st, 1))
+    if pending_kind(st) == "target":
+        assert str(bare) not in option_ids(st)
+        st = choose(st, given)
+    assert st.table.cards[given].zone == "trash" and st.table.cards[bare].zone == "characters"
+
+
+def test_op15_038_keeps_a_rested_character_with_two_don_rested(real_pool):
+    st = turn()
+    target = add(st, real_pool, "OP02-010", 1, "characters", tapped=True)
+    attach(st, target, 2)
+    st, _ = play(st, real_pool, "OP15-038")
+    if pending_kind(st) == "target":
+        st = choose(st, target)
+    st = end_turn(st)  # P2's Refresh Phase
+    assert st.table.cards[target].tapped
+
+
+# --- joined targets ----------------------------------------------------------------------------------
+
+def test_op11_021_jinbe_sets_a_fish_man_and_a_don_active(real_pool):
+    st = turn()
+    set_leader(st, real_pool, "OP11-021")
+    while len(st.table.zone(0, "hand")) > 6:
+        st.table.move(st.table.zone(0, "hand")[0], "trash", player=0)
+    hyouzou = add(st, real_pool, "OP06-034", 0, "characters", tapped=True)  # {Fish-Man}
+    for u in st.table.zone(0, "cost_area"):
+        st.table.cards[u].tapped = True
+    st = end_turn(st)
+    while pending_kind(st) is not None and st.active == 0:
+        st = choose(st, hyouzou if str(hyouzou) in option_ids(st) else option_ids(st)[-1])
+    assert not st.table.cards[hyouzou].tapped
+    assert sum(not st.table.cards[u].tapped for u in st.table.zone(0, "cost_area")) == 1
+
+
+def test_op13_044_curiel_gives_a_don_to_a_whitebeard_character_only(real_pool):
+    st = turn()
+    for u in st.table.zone(0, "cost_area")[:2]:
+        st.table.cards[u].tapped = True
+    marco = add(st, real_pool, "OP01-023", 0, "characters")  # a type including "Whitebeard Pirates"
+    dogura = add(st, real_pool, "OP02-010", 0, "characters")
+    curiel = add(st, real_pool, "OP13-044", 0, "characters")
+    st = act(st, "attack", attacker=curiel, target=leader(st, 1))
+    if pending_kind(st) == "amount":
+        st = choose(st, 1)
+    if pending_kind(st) == "target":
+        assert str(dogura) not in option_ids(st) and str(leader(st, 0)) not in option_ids(st)  # the test Leader has no such type
+        st = choose(st, marco)
+    assert len(board.attached(st, marco)) == 1
+
+
+def test_op16_039_trigger_rests_the_opponents_leader(real_pool):
+    st = turn()
+    top = add(st, real_pool, "OP16-039", 1, "life")
+    st = attacked(st, real_pool)
+    while pending_kind(st) == "counter":
+        st = choose(st, "done")
+    st = choose(st, "activate")
+    assert st.table.cards[top].zone in ("trash", "hand")
+    assert st.table.cards[leader(st, 0)].tapped
+
+
+def test_eb04_013_carrot_sets_two_minks_and_the_leader_active(real_pool):
+    st = turn()
+    lead = set_leader(st, real_pool, "OP08-021")  # Carrot, {Minks}
+    st.table.cards[lead].tapped = True
+    minks = [add(st, real_pool, "OP01-009", 0, "characters", tapped=True) for _ in range(3)]
+    st, _ = play(st, real_pool, "EB04-013")
+    assert pending_kind(st) == "target"
+    st = choose(st, minks[0], minks[1])
+    assert not st.table.cards[minks[0]].tapped and not st.table.cards[minks[1]].tapped and st.table.cards[minks[2]].tapped
+    assert not st.table.cards[lead].tapped
+
+
+def test_op15_060_enel_gains_2000_and_removal_protection_with_6_or_less_don(real_pool):
+    # 8-1-3-4: a continuous effect, its condition checked all the time
+    st = turn(don=6)
+    enel = add(st, real_pool, "OP15-060", 0, "characters")
+    assert board.power(st, enel) == 10000
+    assert "Cannot Be Removed By Opponent's Effects" in board.keywords(st, enel)
+    give_don(st, 0, 1)
+    assert board.power(st, enel) == 8000
+    assert "Cannot Be Removed By Opponent's Effects" not in board.keywords(st, enel)
+
+
+# --- "Draw N cards, and up to …"; "If you have 10 DON!! cards on your field" ----------------------
+
+def test_op16_056_galdino_draws_and_stops_an_attacker_until_the_opponents_next_end_phase(real_pool):
+    st = turn()
+    foe = add(st, real_pool, "OP01-094", 1, "characters")  # Kaido, cost 10: too big
+    small = add(st, real_pool, "OP01-006", 1, "characters")  # cost 1
+    galdino = add(st, real_pool, "OP16-056", 0, "characters")
+    hand = len(st.table.zone(0, "hand"))
+    st = act(st, "activate", uid=galdino, ability=0)
+    while pending_kind(st) in ("may", "pay"):
+        st = choose(st, "yes")
+    assert len(st.table.zone(0, "hand")) == hand + 2
+    if pending_kind(st) == "target":
+        assert str(foe) not in option_ids(st)
+        st = choose(st, small)
+    assert "Cannot Attack" in board.keywords(st, small)
+    st = end_turn(st)
+    assert "Cannot Attack" in board.keywords(st, small)  # still in the opponent's turn
+
+
+def test_op16_087_shinobu_draws_and_gives_momonosuke_20_cost(real_pool):
+    st = turn()
+    set_leader(st, real_pool, "OP01-031")  # {Land of Wano}
+    momo = add(st, real_pool, "OP01-041", 0, "characters")
+    hand = len(st.table.zone(0, "hand"))
+    st, shinobu = play(st, real_pool, "OP16-087")
+    while pending_kind(st) in ("may", "pay"):
+        st = choose(st, "yes")
+    assert st.table.cards[shinobu].zone == "trash"
+    if pending_kind(st) == "target":
+        st = choose(st, momo)
+    assert len(st.table.zone(0, "hand")) == hand + 1 and board.cost(st, momo) == 21
+
+
+@pytest.mark.parametrize("don", [9, 10])
+def test_op16_116_plays_teach_only_with_10_don(real_pool, don):
+    st = turn(don=don)
+    teach = add(st, real_pool, "OP03-012", 0, "hand")
+    life = len(st.table.zone(1, "life"))
+    st, _ = play(st, real_pool, "OP16-116")  # cost 8
+    if pending_kind(st) == "target" and str(teach) in option_ids(st):
+        st = choose(st, teach)
+    assert (st.table.cards[teach].zone == "characters") == (don == 10)  # 8-3-2: exactly 10 DON!! on the field
+    while pending_kind(st) is not None:
+        st = choose(st, option_ids(st)[-1])
+    assert len(st.table.zone(1, "life")) == life - 1
+
+
+def test_op16_012_beckman_plays_shanks_with_10_don(real_pool):
+    st = turn(don=10)
+    set_leader(st, real_pool, "OP09-001")  # {Red-Haired Pirates}
+    shanks = add(st, real_pool, "OP01-120", 0, "hand")
+    st, _ = play(st, real_pool, "OP16-012")  # cost 5
+    while pending_kind(st) in ("may", "pay"):
+        st = choose(st, "yes")
+    if pending_kind(st) == "target":
+        st = choose(st, shanks)
+    assert st.table.cards[shanks].zone == "characters"
+
+
+def test_op17_065_queen_draws_and_stops_two_attackers(real_pool):
+    st = turn()
+    a, b = (add(st, real_pool, "OP01-006", 1, "characters") for _ in range(2))
+    hand = len(st.table.zone(0, "hand"))
+    st, _ = play(st, real_pool, "OP17-065")  # DON!! -1
+    while pending_kind(st) in ("may", "pay", "cost", "don_return"):
+        st = choose(st, "yes" if pending_kind(st) in ("may", "pay") else option_ids(st)[0])
+    if pending_kind(st) == "target":
+        st = choose(st, a, b)
+    assert len(st.table.zone(0, "hand")) == hand + 1  # the Character was added then played; 1 drawn
+    assert all("Cannot Attack" in board.keywords(st, u) for u in (a, b))
+
+
+# --- cards of other sets that these templates now read -------------------------------------------
+
+def test_op06_030_dosun_cannot_be_kod_in_battle_and_gains_2000_until_your_next_turn(real_pool):
+    st = turn()
+    set_leader(st, real_pool, "OP06-020")  # Hody Jones, {New Fish-Man Pirates}
+    dosun = add(st, real_pool, "OP06-030", 0, "characters")
+    life, hand = len(st.table.zone(0, "life")), len(st.table.zone(0, "hand"))
+    st = act(st, "attack", attacker=dosun, target=leader(st, 1))
+    assert board.power(st, dosun) == 6000 and "Cannot Be K.O.'d In Battle" in board.keywords(st, dosun)
+    assert len(st.table.zone(0, "life")) == life - 1 and len(st.table.zone(0, "hand")) == hand + 1
+    st = battle_over(st)
+    st = end_turn(st)
+    assert board.power(st, dosun) == 6000 and "Cannot Be K.O.'d In Battle" in board.keywords(st, dosun)  # the opponent's turn
+    st = end_turn(st)
+    assert board.power(st, dosun) == 4000 and "Cannot Be K.O.'d In Battle" not in board.keywords(st, dosun)
+
+
+def battle_over(st: OPState) -> OPState:
+    while st.battle is not None and st.pending:
+        kind = pending_kind(st)
+        st = choose(st, "done" if kind == "counter" else "hand" if kind in ("life", "trigger") else option_ids(st)[-1])
+    return st
+
+
+def test_op06_113_raki_blocker_with_another_shandian_warrior(real_pool):
+    st = turn()
+    raki = add(st, real_pool, "OP06-113", 0, "characters")
+    assert "Blocker" not in board.keywords(st, raki)
+    add(st, real_pool, "OP06-102", 0, "characters")  # Kamakiri, {Shandian Warrior}
+    assert "Blocker" in board.keywords(st, raki)
+
+
+def test_st21_016_boosts_and_stops_a_4000_power_blocker(real_pool):
+    st = turn()
+    blocker = add(st, real_pool, "OP01-100", 1, "characters")  # [Blocker], 3000
+    lead = leader(st, 0)
+    base = board.power(st, lead)
+    st, _ = play(st, real_pool, "ST21-016")
+    if pending_kind(st) == "target":
+        st = choose(st, lead)
+    if pending_kind(st) == "target":
+        st = choose(st, blocker)
+    assert board.power(st, lead) == base + 1000 and "Cannot Activate [Blocker]" in board.keywords(st, blocker)
+
+
+def test_st30_015_counter_needs_two_characters_with_exactly_6000_base_power(real_pool):
+    for n in (1, 2):
+        st = turn()
+        for _ in range(n):
+            add(st, real_pool, "OP01-018", 1, "characters")  # 6000
+        ev = add(st, real_pool, "ST30-015", 1, "hand")
+        give_don(st, 1, 1)
+        lead = leader(st, 1)
+        base = board.power(st, lead)
+        st = attacked(st, real_pool)
+        st = choose(st, f"e{ev}")
+        if pending_kind(st) == "target":
+            st = choose(st, lead)
+        assert board.power(st, lead) == base + (4000 if n == 2 else 0)
+
+
+def test_st32_002_oden_draws_and_keeps_a_character_from_being_rested(real_pool):
+    st = turn()
+    foe = add(st, real_pool, "OP01-006", 1, "characters")
+    hand = len(st.table.zone(0, "hand"))
+    st, _ = play(st, real_pool, "ST32-002")
+    if pending_kind(st) == "target":
+        st = choose(st, foe)
+    assert len(st.table.zone(0, "hand")) == hand + 1 and "Cannot Be Rested" in board.keywords(st, foe)
+
+
+def test_op10_033_nami_keeps_an_opponents_don_rested(real_pool):
+    st = turn()
+    for _ in range(2):
+        add(st, real_pool, "OP09-038", 0, "characters", tapped=True)  # rested {ODYSSEY}
+    for u in st.table.zone(1, "cost_area"):
+        st.table.cards[u].tapped = True
+    st, _ = play(st, real_pool, "OP10-033")
+    if pending_kind(st) == "target":
+        st = choose(st, option_ids(st)[0])
+    st = end_turn(st)  # P2's Refresh Phase
+    assert sum(st.table.cards[u].tapped for u in st.table.zone(1, "cost_area")) == 1
+
+
+def test_op15_013_pincers_costs_2_less_with_a_0_power_leader(real_pool):
+    from engine.core import Modifier
+
+    st = turn()
+    card = add(st, real_pool, "OP15-013", 0, "hand")  # cost 4
+    assert board.play_price(st, card) == 4
+    lead = leader(st, 0)
+    st.modifiers.append(Modifier(lead, "power", -board.power(st, lead), player=0, turn=st.turn))
+    assert board.power(st, lead) == 0 and board.play_price(st, card) == 2
+
+
+def test_op15_118_enel_on_play_looks_and_adds_then_trashes(real_pool):
+    st = turn()
+    top = add(st, real_pool, "OP01-006", 0, "deck")
+    st, _ = play(st, real_pool, "OP15-118")  # DON!! -1
+    while pending_kind(st) in ("may", "pay", "don_return"):
+        st = choose(st, "yes" if pending_kind(st) in ("may", "pay") else option_ids(st)[0])
+    st = choose(st, top)
+    assert st.table.cards[top].zone == "hand"
+    while pending_kind(st) == "deck_order":
+        st = choose(st, option_ids(st)[0])
+    st = choose(st, top)  # trash 1 card from your hand
+    assert st.table.cards[top].zone == "trash"

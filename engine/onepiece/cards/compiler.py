@@ -33,13 +33,16 @@ from . import (  # noqa: F401 - each family registers its templates
     templates_costs,
     templates_deck,
     templates_don,
+    templates_exact_don,
     templates_field,
     templates_hand_cost,
     templates_has_character,
+    templates_joined_targets,
     templates_leader_and,
     templates_leader_or_typed,
     templates_life,
     templates_look_add,
+    templates_no_block,
     templates_opp_don,
     templates_play,
     templates_replacement,
@@ -238,6 +241,9 @@ def compile_ability(chunk: str, keywords: list[str], default_timing: str = "") -
     # cost: effect ("Choose one:" is no cost)
     if ":" in rest and not rest.split(":", 1)[0].strip().lower().endswith("choose one"):
         head, body = rest.split(":", 1)
+        # "If your Leader is [X], you may <cost>: …": the condition to activate it (8-4-1-1), then the cost
+        if (cm := re.fullmatch(r"If (.+?), (you may .+)", head.strip())) and (cond := parse_condition(cm[1])) is not None:
+            ab.condition, head = {**(ab.condition or {}), **cond}, cm[2]
         parsed = parse_costs(head)
         if parsed is None:
             ab.manual = True

@@ -11,6 +11,8 @@ from typing import Any
 
 from engine.core.effects import Target
 
+from ..durations import UNTIL_END_OF_YOUR_NEXT_TURN
+
 KEYWORDS = ("Rush", "Blocker", "Double Attack", "Banish", "Unblockable")
 COLOR_WORDS = ("red", "green", "blue", "purple", "black", "yellow")
 
@@ -36,16 +38,19 @@ CHOSEN = "chosen"
 """The zone of a target that is the card(s) the ability chose last ("that Character", "the
 selected card"): the resolver reads them from the frame."""
 
+OPP_TRASH = "opp_trash"
+"""The zone of a target among the opponent's trash ("up to 1 card from your opponent's trash"): stack.candidates."""
+
 FILTER_KEYS = frozenset({
     "side", "zone", "types", "cost_max", "cost_min", "power_max", "power_min", "rested", "not_self", "not_name",
     "name", "name_has", "traits", "trait_has", "colors", "attribute", "has_trigger",
     "base_cost_max", "base_cost_min", "base_power_max", "base_power_min", "any_of", "distinct_names", "cost_max_own_don",
-    "cost_max_life", "no_base_effect",
+    "cost_max_life", "no_base_effect", "given_don_min", "keyword",
 })
 """The keys of a target filter (board.matches reads them)."""
 
 DUR = (r"(?: (during this turn|during this battle|until the end of your opponent's next turn|until the end of your opponent's next "
-       r"End Phase|until the start of your next turn))?")
+       r"End Phase|until the start of your next turn|until the end of your next turn))?")
 """An optional duration at the end of a clause (read with :func:`duration`)."""
 
 
@@ -56,6 +61,8 @@ def duration(text: str | None, default: str = "this_turn") -> str:
     text = text.lower()
     if "battle" in text:
         return "this_battle"
+    if text.endswith("until the end of your next turn"):
+        return UNTIL_END_OF_YOUR_NEXT_TURN  # 6-6-1-2 of your next turn (durations.py)
     if "next turn" in text or "next end phase" in text:
         # "until the end of your opponent's next End Phase" ends with that turn, like "… next turn"
         return "until_your_next_turn"
@@ -97,6 +104,8 @@ def parse_filters(rest: str, flt: dict[str, Any]) -> bool:
          lambda m: flt.__setitem__("cost_max_life", "total")),
         # 2-8-5: a card with no printed text ("no base effect")
         (r"(?:with )?no base effect", lambda m: flt.__setitem__("no_base_effect", True)),
+        # "with a DON!! card given", "that has 2 or more DON!! cards given" (6-5-5)
+        (r"(?:with a|that has (\d+) or more) DON!! cards? given", lambda m: flt.__setitem__("given_don_min", int(m[1] or 1))),
         (r"a \[Trigger\]", lambda m: flt.__setitem__("has_trigger", True)),
         (r"other than this (?:Character|card)", lambda m: flt.__setitem__("not_self", True)),
         (r"other than \[([^\]]+)\]", lambda m: flt.__setitem__("not_name", m[1])),
@@ -267,6 +276,11 @@ CONDITIONS: list[tuple[str, Callable[[re.Match], dict[str, Any]]]] = [
     (r"either you or your opponent has (\d+) DON!! cards on the field", lambda m: {"either_don": int(m[1])}),
     (r"you have 0 Life cards", lambda m: {"own_life": [0, "less"]}),
     (r"you have (\d+) or (less|fewer|more) rested cards", lambda m: {"own_rested": [int(m[1]), m[2]]}),
+    (r"your opponent has (\d+) or (less|fewer|more) rested cards", lambda m: {"opp_rested": [int(m[1]), m[2]]}),
+    # "your Leader has 7000 power or more [and the {X} type]" (the Leader's current power, 4-7)
+    (r"your Leader has (\d+) power or (less|more)", lambda m: {"leader_power": [int(m[1]), m[2]]}),
+    (r"your Leader has (\d+) power or (less|more) and the \{([^}]+)\} type",
+     lambda m: {"leader_power": [int(m[1]), m[2]], "leader_trait": m[3]}),
     (r"your Leader's card name includes \"([^\"]+)\"", lambda m: {"leader_name_has": m[1]}),  # 2-1-2-1
     (r"either you or your opponent has (\d+) Life cards", lambda m: {"either_life": int(m[1])}),
     (r"you and your opponent have a total of (\d+) or (less|fewer|more) Life cards", lambda m: {"total_life": [int(m[1]), m[2]]}),
@@ -333,7 +347,7 @@ CAN_ATTACK_ACTIVE = "Can Attack Active Characters"
 """A granted rule of a card: it "can also attack (your opponent's) active Characters" (changes 7-1-1-2)."""
 COUNT_CONDITIONS = frozenset({"total_life", "own_life", "opp_life", "own_hand", "opp_hand", "own_don", "opp_don", "own_active_don",
                               "own_trash", "own_chars", "opp_chars", "own_rested", "opp_rested_chars", "own_rested_chars", "own_deck",
-                              "own_trash_events", "own_given_don_total"})
+                              "own_trash_events", "own_given_don_total", "opp_rested", "leader_power"})
 """Condition keys whose value is ``[N, "less" | "fewer" | "more"]``."""
 IF_YOU_DO = "if_you_do"
 """The condition of the effects of "If you do, …": the "you may" effect before them was done."""
@@ -352,7 +366,7 @@ CONDITION_KEYS = COUNT_CONDITIONS | {IF_YOU_DO, "opp_leader_attribute", "any_cha
 def parse_condition(text: str) -> dict[str, Any] | None:
     """"your Leader has the {X} type and you have 2 or less Life cards" → one dict (all must hold)."""
     out: dict[str, Any] = {}
-    for part in re.split(r",? and (?!your opponent have )", text.strip()):  # "you and your opponent have …" is one part
+    for part in re.split(r",? and (?!your opponent have |the \{)", text.strip()):  # "you and your opponent have …" is one part
         for pat, build in CONDITIONS:
             m = re.fullmatch(pat, part.strip(), re.I)
             if m:

@@ -98,6 +98,14 @@ def _bottom_self(m: re.Match, costs: list[Cost]) -> Cost | None:
     return {"kind": "bottom_self", "n": 1}
 
 
+@COSTS.register("bottom_own_stage", r"place (\d+) (Stages? .+?) at the bottom of the owner's deck", full=True, flags=re.I)
+def _bottom_own_stage(m: re.Match, costs: list[Cost]) -> Cost | None:
+    """"place 1 Stage with a cost of 1 at the bottom of the owner's deck": a Stage of yours (8-3-1)
+    that fits, chosen by the player (payable.own_matching looks in the Stage area for it)."""
+    t = parse_target(f"{m[1]} of your {m[2]}")
+    return None if t is None or t.filter.get("types") != ["Stage"] else {"kind": "bottom_own", "n": int(m[1]), "filter": t.filter}
+
+
 @COSTS.register("mill", r"trash (\d+) cards? from the top of your deck", full=True, flags=re.I)
 def _mill(m: re.Match, costs: list[Cost]) -> Cost | None:
     return {"kind": "mill", "n": int(m[1])}
@@ -178,6 +186,11 @@ def _life_face_up(m: re.Match, costs: list[Cost]) -> Cost | None:
     return {"kind": "life_face_up", "n": int(m[1])}  # 3-10-2-1
 
 
+@COSTS.register("life_face_down", r"turn (\d+) cards? from the top of your Life cards face-down", full=True, flags=re.I)
+def _life_face_down(m: re.Match, costs: list[Cost]) -> Cost | None:
+    return {"kind": "life_face_down", "n": int(m[1])}  # 3-10-2: face-up Life cards turned face down
+
+
 @COSTS.register("rest_symbols", r"([①-⑩]+)", full=True)
 def _rest_symbols(m: re.Match, costs: list[Cost]) -> Cost | None:
     """8-3-1-5: ①② after another cost."""
@@ -188,5 +201,6 @@ COST_KINDS = frozenset({
     "rest_don", "don_minus", "rest_self", "trash_hand", "trash_self", "life_to_hand", "life_trash", "bottom_self",
     "mill", "trash_to_deck", "reveal_hand", "bounce_own", "bounce_self", "life_face_up", "rest_own", "return_active_don",
     "don_minus_any", "trash_own", "give_active_don", "ko_own", "trash_own_or_hand", "rest_leader", "leader_minus_power", "bottom_own",
+    "life_face_down",
 })
 """Every kind of cost resolve.pay_cost pays."""

@@ -7,7 +7,8 @@ template of its parts:
   yours with that type (one filter);
 - "Draw 1 card and your Leader gains +3000 power …" → the draw, then the Leader's part;
 - "This Character and up to 1 of your Leader gain +1000 power …" → "this Character gains …" and
-  "up to 1 of your Leader gains …".
+  "up to 1 of your Leader gains …";
+- "Draw 2 cards, and up to 1 of your opponent's Characters … cannot attack …" → the draw, then the rest.
 """
 
 from __future__ import annotations
@@ -52,3 +53,8 @@ def _draw_and_leader(m: re.Match) -> Effects:
 @CLAUSES.register("self_and_leader", r"this Character and (up to \d+ of your Leader) gain (.+)", full=True, flags=re.I, priority=38)
 def _self_and_leader(m: re.Match) -> Effects:
     return _parts(f"this Character gains {m[2]}", f"{m[1]} gains {m[2]}")
+
+
+@CLAUSES.register("draw_and_up_to", r"(draw \d+ cards?),? and (up to \d+ .+)", full=True, flags=re.I, priority=38)
+def _draw_and_up_to(m: re.Match) -> Effects:
+    return _parts(m[1], m[2])
