@@ -21,7 +21,7 @@ from .state import WowState
 
 
 def _mods(st: WowState, player: int, what: str, uid: int):
-    from .cards.compiler import card_powers
+    from .cards.compiler import card_powers, cost_changes
 
     granted = what == "play" and _granted(st, "Harmonize")
     for q in range(st.num_players):
@@ -29,9 +29,8 @@ def _mods(st: WowState, player: int, what: str, uid: int):
             for src in st.table.zone(q, zone):
                 if st.table.peek(src).face_down:
                     continue
-                for pw in card_powers(kw.data(st, src)):
-                    c = pw.cost
-                    if pw.kind == "cost_mod" and c["what"] == what and not c.get("self") and (c.get("who", "you") == "you") == (q == player):
+                for c in cost_changes(kw.data(st, src)):
+                    if c["what"] == what and not c.get("self") and (c.get("who", "you") == "you") == (q == player):
                         yield src, q, c
                 if what == "play" and q == player and zone != "resources" and granted_harmonize(st, src, granted):
                     yield src, q, HARMONIZE
@@ -60,7 +59,7 @@ def _granted(st: WowState, word: str) -> bool:
     """Whether a modifier or a continuous power may give some card the keyword ``word`` (else
     ``kw.keywords`` lists it only where it is printed): a cheap test before the full reading."""
     return (any(m.keyword == word for m in st.modifiers)
-            or any(e.op == "grant_keyword" and e.keyword == word for _, effs in kw.static_sources(st) for e in effs))
+            or any(e.keyword == word for _, effs in kw.sources_doing(st, "grant_keyword") for e in effs))
 
 
 def _printed(st: WowState, uid: int) -> dict[str, Any]:

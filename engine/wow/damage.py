@@ -29,6 +29,11 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     if bonus:  # 408.2a: a replacement may raise the packet before prevention (EN 716)
         events.append(Event("replace", f"The damage packet to {name} becomes {max(amount + bonus, 0)} (was {amount})", R("408.2a"), data={"uid": target}))
         amount = max(amount + bonus, 0)
+    times = doublings(st, source, target, dtype, combat)
+    if times:  # 408.2a / EN 716: "it deals double that much instead", after the "+N" replacements
+        events.append(Event("replace", f"The damage packet to {name} becomes {amount * 2 ** times} (was {amount})", R("408.2a"), data={"uid": target}))
+        amount *= 2 ** times
+    unpreventable = unpreventable or unpreventable_by(st, source, target, combat)  # EN 717: "Damage that … would deal is unpreventable"
     prevented = 0
     why = []
     if not unpreventable and prevents_all(st, source, target, dtype, combat):  # EN 717: "Prevent all damage that … would deal"
@@ -42,6 +47,10 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         if "Hardiness" in keys and prevented < amount:
             prevented += 1
             why.append("Hardiness")
+        cut = reduction(st, source, target, dtype, combat, amount - prevented)
+        if cut:  # EN 717: "prevent 1 of that damage", "prevent all but 1 of it"
+            prevented += cut
+            why.append("continuous prevention")
         for shield in list(st.shields):
             if shield.uid == target and prevented < amount and shield.amount == NEXT_PACKET:
                 prevented = amount  # "the next time … would be dealt damage, prevent it": this whole packet (405.5)
@@ -127,8 +136,27 @@ def damage_bonus(st: WowState, source: int | None, target: int, dtype: str, comb
                 continue
             if c.get("to_tag") and c["to_tag"].lower() not in kw.words(st, target):
                 continue
-            total += e.amount
+            total += 0 if c.get("double") else e.amount
     return total
+
+
+def doublings(st: WowState, source: int | None, target: int, dtype: str, combat: bool) -> int:
+    """How many "deals double that much instead" replacements apply to the packet (``damage_bonus``
+    effects with ``double``, narrowed as in :func:`damage_bonus`)."""
+    n = 0
+    for who, uid in (("source", source), ("target", target)):
+        if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
+            continue
+        for e in kw.statics(st, uid):
+            c = e.condition or {}
+            if e.op != "damage_bonus" or not c.get("double") or c.get("as", "source") != who:
+                continue
+            if (c.get("dtype") and c["dtype"] not in dtype.lower().split()) or ("combat" in c and c["combat"] != combat):
+                continue
+            if c.get("to_tag") and c["to_tag"].lower() not in kw.words(st, target):
+                continue
+            n += 1
+    return n
 
 
 def prevents_all(st: WowState, source: int | None, target: int, dtype: str, combat: bool) -> bool:
@@ -152,6 +180,37 @@ def prevents_all(st: WowState, source: int | None, target: int, dtype: str, comb
                 continue
             return True
     return False
+
+
+def unpreventable_by(st: WowState, source: int | None, target: int, combat: bool) -> bool:
+    """Whether a continuous ``damage_unpreventable`` effect makes the packet unpreventable (EN 717):
+    on the dealer (``"as": "source"``) or on the damaged (``"as": "target"``); ``combat`` narrows it."""
+    for who, uid in (("source", source), ("target", target)):
+        if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
+            continue
+        if any(e.op == "damage_unpreventable" and (e.condition or {}).get("as", "source") == who
+               and (not (e.condition or {}).get("combat") or combat) for e in kw.statics(st, uid)):
+            return True
+    return False
+
+
+def reduction(st: WowState, source: int | None, target: int, dtype: str, combat: bool, amount: int) -> int:
+    """How much of a packet of ``amount`` continuous partial prevention takes (EN 717;
+    ``damage_reduce`` effects, read like :func:`damage_bonus`): each prevents its ``amount`` of the
+    packet, or with ``all_but`` all of it but ``amount``."""
+    cut = 0
+    for who, uid in (("source", source), ("target", target)):
+        if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
+            continue
+        for e in kw.statics(st, uid):
+            c = e.condition or {}
+            if e.op != "damage_reduce" or c.get("as", "target") != who:
+                continue
+            if (c.get("dtype") and c["dtype"] not in dtype.lower().split()) or ("combat" in c and c["combat"] != combat):
+                continue
+            left = amount - cut
+            cut += max(left - e.amount, 0) if c.get("all_but") else min(e.amount, left)
+    return cut
 
 
 def switch(st: WowState, first: int | None, second: int | None) -> list[Event]:

@@ -169,10 +169,13 @@ class WowEngine(Engine):
             pending = st.pending[0]
             if pending.kind == MANUAL:
                 acts = manual_actions(st, player, MANUAL_SPEC)
+                names: dict[int, dict[str, str]] = {}  # one name per card, however many operations list it
                 for a in acts:  # labels name cards, not card ids (the player sees every card listed)
                     uid = a.args.get("uid")
                     if isinstance(uid, int) and uid in st.table.cards:
-                        a.label = manual_rules.replace_ids(a.label, {st.table.peek(uid).card_id: manual_rules.card_name(st, uid)})
+                        if uid not in names:
+                            names[uid] = {st.table.peek(uid).card_id: manual_rules.card_name(st, uid)}
+                        a.label = manual_rules.replace_ids(a.label, names[uid])
                 return acts
             return [Action("choose", player, {"picks": a}, self._answer_label(pending, a)) for a in pending.answers()]
         return self.priority_actions(st, player)

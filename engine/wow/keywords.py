@@ -40,8 +40,8 @@ from .state import WowState
 __all__ = [
     "CHARACTER_TYPES", "COPY_OF", "GAIN_TEXT", "TAG_ADD", "TYPE_ADD", "TYPE_SET", "affected", "atk", "cant_be_destroyed",
     "counter_delta", "ctype", "damage_types", "data", "defense", "equipment_atk", "exists", "gain_powers", "has", "health", "in_play",
-    "is_ally", "is_character", "is_hero", "keywords", "kinds", "name", "per_count", "printed_id", "st_zone", "static_delta",
-    "static_sources", "statics", "tags", "types", "words",
+    "is_ally", "is_character", "is_hero", "keywords", "kinds", "name", "per_count", "printed_id", "sources_doing", "st_zone",
+    "static_delta", "static_sources", "statics", "tags", "types", "words",
 ]
 
 
@@ -58,7 +58,7 @@ def _static_tags(st: WowState, uid: int) -> list[str]:
     if st.table.peek(uid).zone not in ("allies", "hero_row"):
         return []
     out = []
-    for src, effs in static_sources(st):
+    for src, effs in sources_doing(st, "add_tag"):
         for e in effs:
             if e.op == "add_tag" and e.target is not None and e.target.kind in ("self", "attached", "player_hero") \
                     and affected(st, src, e.target, uid):
@@ -85,8 +85,19 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
     from .cards.compiler import static_effects
 
     out = tuple((src, effs) for src in srcs if (effs := static_effects(data(st, src))))
-    table.__dict__["_wow_statics"] = (key, out)
+    table.__dict__["_wow_statics"] = (key, out, {})
     return out
+
+
+def sources_doing(st: WowState, op: str) -> tuple[tuple[int, tuple[Any, ...]], ...]:
+    """``static_sources`` with only the effects doing ``op`` (same order), kept with them: most
+    queries (a health, a keyword) find no such effect and look at nothing."""
+    out = static_sources(st)
+    by_op = st.table.__dict__["_wow_statics"][2]
+    found = by_op.get(op)
+    if found is None:
+        found = by_op[op] = tuple((src, mine) for src, effs in out if (mine := tuple(e for e in effs if e.op == op)))
+    return found
 
 
 _TAG_LIMIT = re.compile(r"\s*\(\d+\)$")
@@ -140,9 +151,9 @@ def statics(st: WowState, uid: int, op: str | None = None) -> list[Any]:
     """Continuous effects (EN 714) from face-up cards in play that apply to ``uid`` (only those
     doing ``op`` if given: the others are not looked at)."""
     out = []
-    for src, effs in static_sources(st):
+    for src, effs in static_sources(st) if op is None else sources_doing(st, op):
         for e in effs:
-            if (op is None or e.op == op) and affected(st, src, e.target, uid) and _while(st, src, e, uid):
+            if affected(st, src, e.target, uid) and _while(st, src, e, uid):
                 per = (e.condition or {}).get("per")
                 n = st.table.peek(src).damage if per == "self_damage" else per_count(st, st.table.peek(src).controller, per, src) if per else 1
                 out.append(replace(e, amount=e.amount * n) if per else e)  # "self_damage": "for each damage on it"

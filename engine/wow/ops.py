@@ -21,6 +21,10 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
   ``condition={"source": "self"}``. ``damage_bonus``: the same for damage packets (408.2a;
   ``damage.damage_bonus``, with ``dtype``/``combat``/``to_tag`` in the condition); ``damage_prevent``:
   all such packets are prevented (EN 717; ``damage.prevents_all``, ``from``: the other card's filter).
+  ``damage_reduce``: ``amount`` of each such packet is prevented, or all but ``amount`` with
+  ``all_but`` (EN 717; ``damage.reduction``); ``damage_unpreventable``: such packets can't be
+  prevented (EN 717; ``damage.unpreventable_by``); ``hand_size``: the player's maximum hand size
+  changes by ``amount`` (none at all with ``condition={"none": True}``; 415.4b, ``engine.wow.hand_size``).
 - ``extra_turn`` / ``skip_turn`` (500.3, 500.4): for the link's controller, or the opponent with
   ``Target("opponent")``; ``end_turn`` (500.5) ends the current turn (``engine.wow.turns``).
 - ``switch_damage`` (405.7): two effects, the first with ``zone="first"`` (its target is the first
@@ -82,6 +86,9 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "heal_bonus", fields=("amount", *_T), describe="healing by or for {target} heals {amount} more"),
     register_op(GAME, "damage_bonus", fields=("amount", *_T), describe="damage dealt by or to {target} is {amount} more"),
     register_op(GAME, "damage_prevent", fields=_T, describe="prevent all damage dealt by or to {target}"),
+    register_op(GAME, "damage_reduce", fields=("amount", *_T), describe="prevent {amount} of each damage packet dealt by or to {target}"),
+    register_op(GAME, "damage_unpreventable", fields=_T, describe="damage dealt by or to {target} can't be prevented"),
+    register_op(GAME, "hand_size", fields=("amount", *_T), describe="the maximum hand size of {target}'s player changes by {amount}"),
     register_op(GAME, "extra_turn", fields=_T, describe="take an extra turn after this one"),
     register_op(GAME, "skip_turn", fields=_T, describe="skip the next turn"),
     register_op(GAME, "end_turn", fields=_T, describe="end the turn"),
@@ -132,6 +139,10 @@ class OpCall:
         return self.uids if self.eff.target is not None else [self.link.uid]
 
 
+CONTINUOUS_ONLY = ("heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size")
+"""Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
+
+
 def is_wow_op(name: str) -> bool:
     return name in game_ops(GAME)
 
@@ -140,7 +151,7 @@ def resolve(call: OpCall) -> list[Any]:
     """Carry out ``call.eff`` with the resolver its module attached."""
     spec = game_op(GAME, call.eff.op)
     if spec.resolver is None:
-        if spec.name in ("heal_bonus", "damage_bonus", "damage_prevent"):
+        if spec.name in CONTINUOUS_ONLY:
             return []  # a continuous power only (damage.heal_bonus / damage_bonus / prevents_all read it)
         raise RuntimeError(f"WoW op {spec.name!r} has no resolver: import engine.wow.engine (it loads every module that carries an op out)")
     return spec.resolver(call)

@@ -37,7 +37,7 @@ def test_every_wow_op_is_registered_with_a_phrase_and_a_resolver():
     for name in names:
         spec = game_op("wow", name)
         assert spec.describe, name
-        assert (spec.resolver is None) == (name in ("heal_bonus", "damage_bonus", "damage_prevent")), name  # read by damage.heal_bonus / damage_bonus only
+        assert (spec.resolver is None) == (name in ops.CONTINUOUS_ONLY), name  # read by engine.wow.damage only
     assert Effect("extra_turn").op == "extra_turn"  # a plain Effect, no subclass
     with pytest.raises(ValueError):
         Effect("no_such_op")
@@ -93,7 +93,7 @@ def test_sentence_templates_are_tried_in_the_compilers_order():
     names = registry.SENTENCES.names()
     assert names[0] == "may" and names.index("grant_list") < names.index("zones") < names.index("add_counters")
     assert names.index("tokens") < names.index("prevent_all") < names.index("draw") < names.index("grant_keyword") == len(names) - 1
-    assert registry.PAIRS.names() == ["reveal_pick", "reveal_more"] and registry.TEXTS.names() == ["damage"]
+    assert registry.PAIRS.names() == ["reveal_pick", "reveal_more"] and registry.TEXTS.names() == ["damage", "verb_up_to_n_targets"]
     assert len(compiler.FAMILIES) >= 8
 
 
@@ -105,7 +105,7 @@ def test_a_stop_template_ends_the_search():
 
 # --- per-card scripts ---------------------------------------------------------------------------------
 
-FIXTURE_TEXT = "2, [Exhaust] -> Exhaust up to two target allies."
+FIXTURE_TEXT = "2, [Exhaust] -> Exhaust up to two target sleeping allies."
 """A fixture ally of our own (no real card): an activated power no template reads."""
 
 

@@ -37,9 +37,11 @@ from . import (
     templates_combat,
     templates_counters,
     templates_damage,
+    templates_draws,
     templates_forced,
     templates_grants,
     templates_graveyard,
+    templates_multi_target,
     templates_next_cost,
     templates_refs,
     templates_resources,
@@ -59,7 +61,17 @@ from .keys import (
     RESTRICTIONS,
 )
 from .power import Power
-from .readers import GRANTABLE, HERO_EVENTS, NUM, OTHER_EVENTS, event_trigger, is_self, stat_effects, target
+from .readers import (
+    GRANTABLE,
+    HERO_EVENTS,
+    NUM,
+    OTHER_EVENTS,
+    clean,
+    event_trigger,
+    is_self,
+    stat_effects,
+    target,
+)
 from .registry import compile_effects, compile_sentence
 from .schema import parse_keywords
 from .templates_activation import split_activation
@@ -69,6 +81,7 @@ from .templates_extra_cost import extra_cost
 from .templates_faces import face_powers
 from .templates_forms import non_tag_play
 from .templates_gates import empowered_powers, gated_powers
+from .templates_hand_size import hand_size
 from .templates_lines import deckbuilding_read, power_lines, read_elsewhere
 from .templates_modes import modal_effects
 from .templates_quests import complete_cost, reward_effects
@@ -81,7 +94,8 @@ __all__ = ["ATTACKS_ONLY_HEROES", "CANT_ATTACK", "CANT_ATTACK_HEROES", "CANT_PRO
            "RESTRICTIONS", "Power", "card_powers", "compile_card_text", "compile_effects", "compile_sentence", "compile_static",
            "is_automated", "stat_effects", "static_effects"]
 
-FAMILIES = (templates_basic, templates_combat, templates_grants, templates_graveyard, templates_counters, templates_damage, templates_forced, templates_next_cost, templates_refs,
+FAMILIES = (templates_basic, templates_combat, templates_grants, templates_graveyard, templates_counters, templates_damage, templates_draws, templates_forced, templates_multi_target,
+            templates_next_cost, templates_refs,
             templates_resources, templates_tokens, templates_unless, templates_weapon_atk, templates_zones)
 """Families whose templates register in the ``registry`` tables (imported here so the tables are full;
 the families the driver calls by name below register theirs too)."""
@@ -183,8 +197,14 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         else:
             m = None
         if m:
-            effs, ok = compile_effects(m.group(1)[0].upper() + m.group(1)[1:], name)
+            rest, tail = m.group(1), None
+            parts = re.split(r"(?<=\.)\s+", rest.strip())
+            if len(parts) > 1 and (tail := hand_size(clean(parts[-1]), name, parts[-1])) is not None:  # "…, draw a card. Your maximum
+                rest = " ".join(parts[:-1])  # hand size is increased by one.": a trigger, then the card's continuous power (415.4b)
+            effs, ok = compile_effects(rest[0].upper() + rest[1:], name)
             powers.append(Power("triggered", line, effs, trigger="enter", automated=ok))
+            if tail is not None:
+                powers.append(Power("static", line, tail))
             continue
         if body.startswith("Ongoing: When"):
             body = body[len("Ongoing:") :].strip()  # an ongoing ability's own triggered power (305.2c)
@@ -261,11 +281,27 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
 
 def card_powers(data: dict[str, Any]) -> tuple[Power, ...]:
     """Every power of a card: compiled from its text, with the abilities an up-to-date per-card
-    script covers (``cards.scripts``) in place of what the templates made of them."""
+    script covers (``cards.scripts``) in place of what the templates made of them. Kept on the
+    script book under the text, name and type they are made from (a read per query otherwise)."""
     text, name, ctype = data.get("text", ""), data.get("name", ""), data.get("type", "")
-    if name in scripts.book().scripts and scripts.script_for(data) is not None:
-        return _scripted_powers(text, name, ctype)
-    return compile_card_text(text, name, ctype)
+    book = scripts.book()
+    memo = book.__dict__.setdefault("_card_powers", {})
+    found = memo.get((text, name, ctype))
+    if found is None:
+        scripted = name in book.scripts and scripts.script_for(data) is not None
+        found = memo[text, name, ctype] = _scripted_powers(text, name, ctype) if scripted else compile_card_text(text, name, ctype)
+    return found
+
+
+def cost_changes(data: dict[str, Any]) -> tuple[dict[str, Any], ...]:
+    """The costs of the card's "cost_mod" powers (403.2, ``engine.wow.costs``), in order; kept
+    with ``card_powers`` on the script book."""
+    key = (data.get("text", ""), data.get("name", ""), data.get("type", ""))
+    memo = scripts.book().__dict__.setdefault("_cost_changes", {})
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = tuple(pw.cost for pw in card_powers(data) if pw.kind == "cost_mod")
+    return found
 
 
 @lru_cache(maxsize=1000)

@@ -53,7 +53,10 @@ def group_target(phrase: str) -> Target | None:
         if tag is not None:
             if tag.lower() in _NOT_TAGS or tag.split()[0].lower() in _NOT_TAGS:
                 return None
-            flt["tag"] = _TAG_ALIASES.get(tag.lower(), tag)
+            if tag.lower().startswith("non-"):  # "Non-[Shadow] allies": those without the tag (targets.extra_match)
+                flt["not_tag"] = tag[len("non-"):]
+            else:
+                flt["tag"] = _TAG_ALIASES.get(tag.lower(), tag)
         if m.group("cost"):
             flt["max_cost" if m.group("cmp").lower() == "less" else "min_cost"] = int(m.group("cost"))
     elif (m := _PLURAL_TAG.fullmatch(p)) is not None and (m.group("ctl") or (m.group("pre") and m.group("tag").endswith("s"))) \

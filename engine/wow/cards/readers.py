@@ -186,11 +186,19 @@ a static power)."""
 
 
 
+_ICONS = "Melee|Ranged|Fire|Frost|Nature|Shadow|Holy|Arcane"
+
+
 def clean(sentence: str) -> str:
-    """Icons to words ("[Health]" → health, "2 [Fire] / 3 [Health]" → "2 / 3"), spaces tidied."""
+    """Icons to words ("[Health]" → health, "2 [Fire] / 3 [Health]" → "2 / 3", "nature [Nature] damage" →
+    "nature damage"; a damage-type icon elsewhere is the card's tag: "Other [Shadow] allies" → "Other
+    Shadow allies", 202.1a), spaces tidied."""
     s = sentence.strip().rstrip(".").strip()
     s = re.sub(r"\[Health\]", "health", s, flags=re.I)
-    s = re.sub(r"\s*\[(?:Melee|Ranged|Fire|Frost|Nature|Shadow|Holy|Arcane|ATK)\]", "", s, flags=re.I)
+    s = re.sub(r"(?:(?<=\d)|(?<=\d\s))\s*\[(?:Melee|Ranged|Fire|Frost|Nature|Shadow|Holy|Arcane|ATK)\]", "", s, flags=re.I)
+    s = re.sub(r"\b(" + _ICONS + r")\s*\[\1\]", r"\1", s, flags=re.I)  # "nature [Nature] damage": the word and its icon
+    s = re.sub(r"\s*\[ATK\]", "", s, flags=re.I)
+    s = re.sub(r"\[(" + _ICONS + r")\]", lambda m: m.group(1).title(), s, flags=re.I)
     s = re.sub(r"\s+", " ", s)
     s = re.sub(r"([+-]\d+) ATK ?/ ?([+-]\d+) health", r"\1/\2", s)
     return s
@@ -379,7 +387,11 @@ def normalize_counter(kind: str) -> str:
     if m and m.group(2).lower() in COUNTER_STAT_WORDS:
         word = COUNTER_STAT_WORDS[m.group(2).lower()]
         return f"{m.group(1)} {'health' if word == 'health' else word.upper()}"
-    return s if re.fullmatch(r"[+-]\d+/[+-]\d+", s) else s.lower()
+    return s if re.fullmatch(r"[+-]\d+/[+-]\d+", s) else _MISPRINTS.get(s.lower(), s.lower())
+
+
+_MISPRINTS = {"fatugue": "fatigue"}
+"""Counter kinds misspelt in the card data (Curse of Fatigue: "put a fatigue counter …", "… for each fatugue counter")."""
 
 
 COST_KINDS = {"allies": {"types": ["ally"]}, "abilities": {"types": ["ability"]}, "equipment": {"types": ["weapon", "armor", "item"]},

@@ -155,7 +155,7 @@ def conditional(sentence: str, name: str) -> list[Effect] | None:
 def compile_effects(text: str, name: str) -> tuple[list[Effect], bool]:
     """Effect text of one power → (effects, automated). Unreadable text → one manual effect."""
     if (whole := _first(TEXTS, text, name)) is not None:  # e.g. templates_damage: multi-target, "or N if" packets
-        return whole, True
+        return whole, all(e.op != "manual" for e in whole)  # a family may refuse the whole text with a manual effect
     sentences = [p for p in re.split(r"(?<=[.!])\s+", text.strip()) if p.strip()]
     out: list[Effect] = []
     skip = False

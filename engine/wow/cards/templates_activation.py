@@ -100,6 +100,8 @@ def split_activation(cost_text: str, effect_text: str, name: str) -> tuple[str, 
             pre[k] = v
     if "choose" in pre and any(choice_cost(part, name) is not None for part in keep):
         return cost_text, effect_text, None  # one chosen card per power (engine.wow.choice_cost)
+    if re.match(r"\s*(?:it|he|she|that ally)\b", effect_text, re.I) and ("choose" in pre or any(choice_cost(part, name) is not None for part in keep)):
+        return cost_text, effect_text, None  # "Exhaust an ally in your party -> It deals 1 …": the paying card acts (not read)
     short = flip_name(c)
     return ", ".join(keep), self_names(effect_text, name, short), pre
 

@@ -8,8 +8,9 @@ while in combat with Amaria." Only the powers of the face now showing work. The 
   "back", "and": …}`` (``engine.wow.faces.face_holds``);
 - "N -> Flip NAME" / "N -> You may flip NAME (face down)" is a payment power whose effect flips
   the hero (``Effect("flip")``, ``engine.wow.faces.flip``);
-- keyword lines stay manual (a printed keyword is read from the whole card, whatever face shows),
-  and so does a back face made only of reminder text (a stat change, 301.2b).
+- a back face's keyword line ("BACK: Protector") is a continuous grant to the hero while the back
+  shows; other keyword lines stay manual (a printed keyword is read from the whole card, whatever
+  face shows), and so does a back face made only of reminder text (a stat change, 301.2b).
 The short name after "Flip" is the hero itself in the back text ("… in combat with Amaria")."""
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from engine.core.effects import Effect, Target
 
 from .. import ops  # noqa: F401  (WoW's own ops are registered before a template builds one)
 from .power import Power
-from .schema import strip_markup
+from .readers import GRANTABLE
+from .schema import parse_keywords, strip_markup
 from .templates_activation import self_names
 
 _BACK = re.compile(r"(?:^|\n|(?<=[.!] ))BACK\s*:\s*", re.M)
@@ -39,6 +41,8 @@ def _mark(pw: Power, side: str) -> Power:
     if pw.kind == "deck":
         return pw
     cost = {**pw.cost, "face": side}
+    if pw.kind == "keyword" and side == "back" and (grants := _back_keywords(pw.text)) is not None:
+        return replace(pw, kind="static", effects=grants, cost=cost, automated=True)
     if pw.kind == "keyword":  # a printed keyword is read from the whole card, on both faces
         return replace(pw, cost=cost, automated=False)
     if pw.kind == "static":
@@ -47,6 +51,24 @@ def _mark(pw: Power, side: str) -> Power:
     if pw.kind == "cost_mod":
         return replace(pw, cost={**cost, "if": _cond(side, pw.cost.get("if"))})
     return replace(pw, cost=cost)
+
+
+def _back_keywords(line: str) -> list[Effect] | None:
+    """A back face's keyword line ("BACK: Protector", "BACK: Assault 2") → the hero has it while that
+    face shows (301.2a; a continuous ``grant_keyword`` on itself); Mend is the face's own triggered
+    power already (``compiler``), so it needs nothing more. None if a keyword can't be granted."""
+    kws = parse_keywords(line)
+    if not kws:
+        return None
+    out = []
+    for key, n in kws.items():
+        if key == "Mend":
+            continue
+        if key not in GRANTABLE:
+            return None
+        out.append(Effect("grant_keyword", n if key == "Assault" else 1, Target("self", {}), keyword=key, duration="permanent",
+                          condition={"if": _cond("back", None)}, text=line))
+    return out
 
 
 def _flip_power(pw: Power, name: str, short: str) -> Power:

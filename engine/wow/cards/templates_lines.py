@@ -49,7 +49,8 @@ def power_lines(text: str):
             if (forms := form_lines(line)) is not None:  # templates_forms: "Your hero is in bear form."
                 yield from forms
                 continue
-            yield from quest_lines(line)
+            for part in quest_lines(line):
+                yield from payment_lines(part)
 
 
 def deckbuilding_read(line: str) -> bool:
@@ -74,3 +75,18 @@ def read_elsewhere(line: str, ctype: str, name: str = "") -> bool:
             and all(WIELD_GRANT.match(s) or ally_strike_line(s, name) for s in parts):
         return True  # 303.2d: "(Your hero has dual wield.) You can strike with NAME while an ally in your party is in combat."
     return ctype in ("hero", "master hero", "ally") and bool(re.match(r"\s*Inspire\s*:", line)) and bool(slots(line))
+
+
+_BEFORE_PAYMENT = re.compile(r"(?<=[.!])\s+(?=[^.]*?-+>)")
+
+
+def payment_lines(line: str):
+    """A payment power (EN 701, "cost -> effect") printed on the same line after another sentence
+    ("When you play a card, add an honor counter. [Exhaust], Remove five honor counters -> Draw a
+    card."): the sentence and the power are two lines (the data lost the line break)."""
+    if "->" not in line:
+        yield line
+        return
+    for part in _BEFORE_PAYMENT.split(line):
+        if part.strip(" ."):
+            yield part.strip()

@@ -23,6 +23,11 @@ from .conditions import card_filter, parse_condition, per_filter
 from .keys import ATTACKS_ONLY_HEROES, CANT_ATTACK, CANT_ATTACK_HEROES, CANT_PROTECT, ENTERS_EXHAUSTED, LOSES
 from .readers import GRANTABLE, PER, clean, count, grant_parts, is_self, per_key, subject, target
 from .templates_bonus import damage_bonus, damage_prevent
+from .templates_double import damage_double
+from .templates_hand_size import hand_size
+from .templates_heal_bonus import heal_bonus
+from .templates_prevent_some import damage_reduce
+from .templates_unpreventable import damage_unpreventable
 
 
 def _strip(text: str) -> str:
@@ -106,6 +111,9 @@ def _per(phrase: str) -> Any:
     key = per_key(p)
     if key is not None:
         return key
+    m = re.fullmatch(r"([a-z][\w'-]*) counters?(?: on (?:it|itself|this (?:ally|card|item|weapon|armor|equipment|ability)))?", p)
+    if m:  # "for each strength counter on it": counters on the source (404.1; keywords.per_count "counters:")
+        return "counters:" + m.group(1)
     m = re.fullmatch(r"(ready|exhausted|damaged|undamaged) opposing (.+)", p, re.I)
     if m:
         return per_filter(f"opposing {m.group(1).lower()} {m.group(2)}")
@@ -123,6 +131,11 @@ def _per(phrase: str) -> Any:
 def _sentence(s: str, name: str, text: str) -> list[Effect] | None:
     if (bonus := damage_bonus(s, name, text) or damage_prevent(s, name, text)) is not None:  # templates_bonus (408.2a, EN 717)
         return bonus
+    if (some := damage_reduce(s, name, text) or damage_unpreventable(s, name, text)) is not None:  # templates_prevent_some, templates_unpreventable (EN 717)
+        return some
+    if (more := heal_bonus(s, name, text) or damage_double(s, name, text) or hand_size(s, name, text)) is not None:  # templates_heal_bonus,
+        # templates_double (EN 716), templates_hand_size (415.4b)
+        return more
     cond = None
     lead = re.fullmatch(r"While ([^,]+), (.+)", s)
     if lead:

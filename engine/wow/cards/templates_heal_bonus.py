@@ -1,0 +1,27 @@
+"""Continuous replacements of healing packets (407.2, EN 716; ``engine.wow.damage.heal_bonus``):
+"If your hero would heal damage, it heals that amount of damage plus 1 instead", "If a hero or ally
+in your party would heal damage, it heals that much +1 instead" (the healer, ``"as": "source"``),
+"If damage would be healed from a friendly hero or ally, that much damage +1 is healed instead",
+"If damage would be healed from attached character, that much +2 is healed instead" (the healed
+character, ``"as": "target"``). "With an ability" wordings stay manual. Read by ``templates_statics``."""
+
+from __future__ import annotations
+
+import re
+
+from engine.core.effects import Effect
+
+from .templates_bonus import _who
+
+_BY = re.compile(r"if (?P<who>.+?) would heal damage, (?:it|he|she) heals that (?:much|amount of)(?: damage)? ?(?:\+ ?|plus )(?P<n>\d+) instead", re.I)
+_FROM = re.compile(r"if damage would be healed from (?P<who>.+?), that much(?: damage)? ?\+ ?(?P<n>\d+) is healed instead", re.I)
+
+
+def heal_bonus(s: str, name: str, text: str) -> list[Effect] | None:
+    """One cleaned sentence → a ``heal_bonus`` continuous effect, or None."""
+    s = s.strip().rstrip(".")
+    m = _BY.fullmatch(s) or _FROM.fullmatch(s)
+    if not m or (tgt := _who(m.group("who"), name)) is None:
+        return None
+    role = "source" if m.re is _BY else "target"
+    return [Effect("heal_bonus", int(m.group("n")), tgt, duration="permanent", condition={"as": role}, text=text)]

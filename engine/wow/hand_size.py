@@ -1,0 +1,26 @@
+"""The maximum hand size (415.4b, EN 503.2: seven) and the continuous powers that change it:
+"Your maximum hand size is increased by one", "You have no maximum hand size" — ``hand_size``
+effects (``engine.wow.ops``) on the player's hero (the player's stand-in for a continuous power,
+``keywords.affected``), read by ``procedure.wrap_up``."""
+
+from __future__ import annotations
+
+from . import keywords as kw
+from .state import WowState
+
+HAND_LIMIT = 7
+
+
+def hand_limit(st: WowState, player: int) -> int | None:
+    """The player's maximum hand size now; None when he has none."""
+    hero = st.heroes[player] if player < len(st.heroes) else None
+    if hero is None or hero not in st.table.cards or not kw.in_play(st, hero):
+        return HAND_LIMIT
+    n = HAND_LIMIT
+    for e in kw.statics(st, hero):
+        if e.op != "hand_size":
+            continue
+        if (e.condition or {}).get("none"):
+            return None
+        n += e.amount
+    return max(n, 0)
