@@ -26,7 +26,7 @@ VOCABULARY = frozenset(
         "play_free", "cost_reduction", "return_to_hand", "put_on_deck", "manual",
     }
 )
-DURATIONS = frozenset({"", "this_turn", "until_your_next_turn", "permanent", "this_battle"})
+DURATIONS = frozenset({"", "this_turn", "until_your_next_turn", "until_end_of_your_next_turn", "permanent", "this_battle"})
 EFFECT_FIELDS = ("amount", "target", "stat", "keyword", "zone", "duration", "optional", "condition", "then", "text")
 """The fields of :class:`Effect` an op may read (besides ``op``)."""
 

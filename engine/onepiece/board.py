@@ -6,6 +6,7 @@ from typing import Any
 
 from engine.core import Card, Event, effects
 
+from . import counting
 from .cards.compiler import compile_card
 from .cards.model import Ability, CompiledCard
 from .cards.readers import NO_REMOVAL, wants_don
@@ -128,6 +129,8 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
             return False
         if key == "leader_multicolor" and len(ldata.get("colors", [])) < 2:
             return False
+        if key == "any_of" and not any(condition_holds(st, player, alt, src) for alt in val):
+            return False  # "if your Leader is [X] or multicolored": one of the conditions (8-3-2)
         if key == "own_named_field" and not any(has_name(st, u, val) for u in in_play(st, player)):
             return False
         if key == "own_char_with" and not any(matches(st, u, val, player, src) for u in t.zone(player, "characters")):
@@ -356,7 +359,7 @@ def power(st: OPState, uid: int, *, power_conditioned: bool = True) -> int:
         for e in ab.effects:
             if e.op == "modify_stat" and e.target and _applies(st, src, e.target, uid):
                 if e.stat == "power":
-                    bonus += e.amount
+                    bonus += e.amount * counting.scale(st, src, e)  # 8-1-3-4-5: "for every N …"
                 elif e.stat == "base_power":
                     base = e.amount
     # "base power becomes N" (4-9: 元々の = the printed value): the latest such effect wins.
@@ -445,7 +448,7 @@ def cost(st: OPState, uid: int, *, cost_conditioned: bool = True) -> int:
         for src, ab in _continuous(st, cost_conditioned):
             for e in ab.effects:
                 if e.op == "modify_stat" and e.stat == "cost" and e.target and _applies(st, src, e.target, uid):
-                    value += e.amount
+                    value += e.amount * counting.scale(st, src, e)  # 8-1-3-4-5: "for every N …"
     return max(0, value)
 
 

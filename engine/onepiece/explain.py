@@ -137,7 +137,8 @@ _CONDITION_WORDS = {
     "leader_trait": "your Leader has the {{{v}}} type", "leader_traits": "your Leader has the {v} type",
     "leader_trait_has": 'your Leader\'s type includes "{v}"', "leader_name": "your Leader is [{v}]",
     "leader_name_has": 'your Leader\'s name includes "{v}"', "leader_color": "your Leader is {v}",
-    "leader_multicolor": "your Leader is multicolored", "own_named": "you have [{v}]", "no_own_named": "you don't have [{v}]",
+    "leader_multicolor": "your Leader is multicolored", "leader_power": "your Leader has {n} power or {how}",
+    "opp_rested": "your opponent has {n} or {how} rested cards", "own_named": "you have [{v}]", "no_own_named": "you don't have [{v}]",
     "either_life": "you or your opponent has {v} Life cards", "life_lt_opp": "you have fewer Life cards than your opponent",
     "life_gt_opp": "you have more Life cards than your opponent", "don_le_opp": "you have no more DON!! than your opponent",
     "don_lt_opp": "you have fewer DON!! than your opponent", "own_rested": "you have {n} or {how} rested cards",
@@ -179,6 +180,9 @@ def condition_words(cond: dict[str, Any]) -> str:
             continue
         if key == "own_chars_with":  # templates_has_character
             parts.append(f"you have {value[0]} or more " + _noun_phrase(value[1], plural=True))
+            continue
+        if key == "any_of":  # "your Leader is [X] or multicolored": one of them
+            parts.append("(" + " or ".join(condition_words(alt) for alt in value) + ")")
             continue
         if key == "ko_card":  # the K.O.'d card of a "when your Character … is K.O.'d" (timing own_character_ko)
             parts.append("the K.O.'d card is one of your " + _noun_phrase(value, plural=True))

@@ -19,6 +19,7 @@ from engine.core.effects import Effect, resolves
 
 from . import board
 from .board import compiled, name
+from .ko_guard import ko_blocked
 from .payable import can_pay
 from .rules import GAME, R
 from .state import FIELD, Frame, OPState
@@ -56,7 +57,7 @@ def offer(st: OPState, uid: int, event: str, by: int | None, events: list[Event]
     card = st.table.cards[uid]
     if card.zone not in FIELD or card.flags.get(_SPARED) or board.removal_blocked(st, uid, by):
         return False
-    if event == "ko" and board.prohibited(st, uid, "Cannot Be K.O.'d", "Cannot Be K.O.'d " + ("In Battle" if by is None else "By Effects")):
+    if event == "ko" and ko_blocked(st, uid, by):
         return False  # 1-3-3: it would not be K.O.'d anyway
     controller = card.controller
     asked = card.flags.setdefault(_ASKED, [])

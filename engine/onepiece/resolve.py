@@ -20,6 +20,7 @@ from . import board, op_resolvers, replacement, special  # noqa: F401 - they att
 from .board import compiled, data, name
 from .cards.readers import CANNOT_REST, IF_YOU_DO, REVEALED
 from .cards.templates_timings import OWN_CHARACTER_KO
+from .ko_guard import ko_blocked
 from .ops import FOR_EACH
 from .payable import can_pay, don_hosts, hand_matching, own_matching, rest_own_options
 from .rules import GAME, R
@@ -542,6 +543,9 @@ def _run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None,
         if uid not in t.cards:
             continue
         apply_to(st, frame, eff, uid, events)
+    if eff.op == "play_free" and eff.target is not None and eff.target.up_to:
+        # "Play up to 1 …. If you do, …": "If you do" follows only a card played (none chosen: 1-3-5-1)
+        frame.declined = not any(u in t.cards and t.cards[u].zone in FIELD for u in chosen)
     return True
 
 
@@ -573,7 +577,7 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
         return
     if op == "destroy":
         if card.zone in ("characters", "stage"):
-            if board.prohibited(st, uid, "Cannot Be K.O.'d", "Cannot Be K.O.'d By Effects"):
+            if ko_blocked(st, uid, p):
                 events.append(Event("effect", f"{name(st, uid)} cannot be K.O.'d", R("1-3-3"), p))
                 return
             if card.zone == "stage":  # "K.O. … Stages": the text K.O.s a Stage as 10-2-1-2 a Character (1-3-1)

@@ -10,7 +10,7 @@ from engine.onepiece import board
 from engine.onepiece.state import OPState
 
 from .helpers import act, choose, give_don, leader, needs_npm, option_ids, pending_kind, refused, to_turn
-from .test_early_set_scripts import VANILLA_1, VANILLA_8, add, clear, play, set_leader, turn
+from .test_early_set_scripts import VANILLA_1, VANILLA_8, add, clear, ko_by_effect, play, set_leader, turn
 
 pytestmark = needs_npm
 
@@ -510,3 +510,60 @@ def test_op11_117_fish_man_island_with_shirahoshi_turns_a_life_card_face_up_for_
     st, _top = shirahoshi_turn(real_pool, "OP01-001", up=0)
     island = add(st, real_pool, "OP11-117", 0, "stage")
     refused(st, "activate", "8-4-1-1", uid=island, ability=0)
+
+
+# --- "Play up to 1 …. If you do, …": "If you do" follows only a card played (1-3-5-1) --------------------
+
+def koala(pool, play_hack: bool) -> tuple[OPState, int, int]:
+    """P1 plays Koala (OP09-103), adds its top Life card to its hand and plays Hack or nothing. (state, hack, hand)."""
+    st = turn()
+    clear(st, 0, "hand")
+    hack = add(st, pool, REV_ARMY, 0, "hand")  # {Revolutionary Army}, cost 3
+    add(st, pool, VANILLA_8, 0, "hand")  # cost 8, no type: not a candidate
+    st, _k = play(st, pool, "OP09-103")
+    assert pending_kind(st) == "pay"
+    st = choose(st, "yes")
+    if pending_kind(st) != "target":
+        st = choose(st, option_ids(st)[0])  # the top (or the bottom) of the Life cards
+    hand = len(st.table.zone(0, "hand"))
+    assert option_ids(st) == [str(hack)] or str(hack) in option_ids(st)
+    st = choose(st, hack) if play_hack else choose(st)
+    return st, hack, len(st.table.zone(0, "hand")) - hand
+
+
+def test_op09_103_koala_plays_a_revolutionary_army_character_and_draws(real_pool):
+    st, hack, drawn = koala(real_pool, True)
+    assert st.table.cards[hack].zone == "characters"
+    assert drawn == -1 + 1  # Hack left the hand, 1 card drawn
+
+
+def test_op09_103_koala_playing_nothing_draws_nothing(real_pool):
+    st, hack, drawn = koala(real_pool, False)
+    assert st.table.cards[hack].zone == "hand" and drawn == 0 and not st.pending
+
+
+# --- "or" in a condition: "If your Leader is [X] or …" (8-3-2) ----------------------------------------
+
+def test_op13_051_boa_hancock_kod_draws_2_with_a_hancock_or_multicolored_leader(real_pool):
+    for leader_number, drawn in (("OP07-038", 2), ("OP01-002", 2), ("OP01-001", 0)):  # Hancock, red/green Law, red Zoro
+        st = turn(0, 6, n=4)
+        set_leader(st, real_pool, 0, leader_number)
+        hancock = add(st, real_pool, "OP13-051", 0, "characters")
+        hand = len(st.table.zone(0, "hand"))
+        st = ko_by_effect(st, real_pool, hancock, 1)
+        assert st.table.cards[hancock].zone == "trash"
+        assert len(st.table.zone(0, "hand")) == hand + drawn, leader_number
+
+
+def test_op17_003_izo_gives_minus_6000_with_a_newgate_or_land_of_wano_leader(real_pool):
+    for leader_number, applies in (("OP02-001", True), ("OP01-031", True), ("OP01-001", False)):  # Newgate, Oden {Land of Wano}, Zoro
+        st = turn()
+        set_leader(st, real_pool, 0, leader_number)
+        foe = add(st, real_pool, VANILLA_8, 1, "characters", tapped=True)
+        active = add(st, real_pool, VANILLA_8, 1, "characters")  # active: not a candidate
+        st, _i = play(st, real_pool, "OP17-003")
+        if applies:
+            assert str(active) not in option_ids(st)
+            st = choose(st, foe)
+        assert not st.pending
+        assert board.power(st, foe) == 10000 - 6000 * applies, leader_number

@@ -31,6 +31,7 @@ from engine.core.effects import Effect
 from . import (  # noqa: F401 - each family registers its templates
     templates_continuous,
     templates_costs,
+    templates_counting,
     templates_deck,
     templates_don,
     templates_exact_don,
@@ -38,6 +39,7 @@ from . import (  # noqa: F401 - each family registers its templates
     templates_hand_cost,
     templates_has_character,
     templates_joined_targets,
+    templates_ko_guard,
     templates_leader_and,
     templates_leader_or_typed,
     templates_life,
@@ -258,7 +260,7 @@ def compile_ability(chunk: str, keywords: list[str], default_timing: str = "") -
     sentences = re.split(r"(?<=\.)\s+(?:Then,\s*)?|\s*Then,\s*", rest)
     for i, sentence in enumerate(sentences):
         compiled = compile_sentence(sentence)
-        if compiled is None or (compiled[0] and _if_you_do(compiled[0][0]) and not (ab.effects and ab.effects[-1].optional)):
+        if compiled is None or (compiled[0] and _if_you_do(compiled[0][0]) and not (ab.effects and _may_not_be_done(ab.effects[-1]))):
             ab.manual = True
             ab.effects = []
             return ab
@@ -300,6 +302,12 @@ def _looks_first(effects: list[Effect]) -> bool:
 
 def _if_you_do(e: Effect) -> bool:
     return bool(e.condition and e.condition.get(IF_YOU_DO))
+
+
+def _may_not_be_done(e: Effect) -> bool:
+    """"If you do, …" can follow it: a "you may" effect, or a play of "up to N" cards (none played:
+    not done, resolve.run_effect)."""
+    return e.optional or (e.op == "play_free" and e.target is not None and e.target.kind == "chosen" and e.target.up_to)
 
 
 def _compile_modes(ab: Ability, prefix: str, options: str) -> Ability:

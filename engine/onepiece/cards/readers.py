@@ -265,6 +265,9 @@ CONDITIONS: list[tuple[str, Callable[[re.Match], dict[str, Any]]]] = [
     (r"your Leader has the ((?:\{[^}]+\},? (?:or )?)+\{[^}]+\}) type", lambda m: {"leader_traits": re.findall(r"\{([^}]+)\}", m[1])}),
     (r"your Leader's type includes \"([^\"]+)\"", lambda m: {"leader_trait_has": m[1]}),
     (r"your Leader is \[([^\]]+)\]", lambda m: {"leader_name": m[1]}),
+    # "your Leader is [Boa Hancock] or multicolored", "… or has the {Land of Wano} type": either holds
+    (r"your Leader is \[([^\]]+)\] or (?:multicolou?red|has the \{([^}]+)\} type)",
+     lambda m: {"any_of": [{"leader_name": m[1]}, {"leader_trait": m[2]} if m[2] else {"leader_multicolor": True}]}),
     # "your Leader is [Sabo], [Portgas.D.Ace] or [Monkey.D.Luffy]": one of the names (2-1-2)
     (r"your Leader is ((?:\[[^\]]+\],? )+or \[[^\]]+\])", lambda m: {"leader_names": re.findall(r"\[([^\]]+)\]", m[1])}),
     (r"your Leader has the <([^>]+)> attribute", lambda m: {"leader_attribute": m[1]}),
@@ -353,7 +356,7 @@ IF_YOU_DO = "if_you_do"
 """The condition of the effects of "If you do, …": the "you may" effect before them was done."""
 CONDITION_KEYS = COUNT_CONDITIONS | {IF_YOU_DO, "opp_leader_attribute", "any_char_cost",
     "leader_trait", "leader_traits", "leader_trait_has", "leader_name", "leader_name_has", "either_life",
-    "leader_multicolor", "no_own_named", "own_named", "don_le_opp", "don_lt_opp", "leader_color",
+    "leader_multicolor", "any_of", "no_own_named", "own_named", "don_le_opp", "don_lt_opp", "leader_color",
     "life_lt_opp", "life_gt_opp", "leader_names", "leader_attribute", "either_don",
     "no_other_named", "self_rested", "own_given_don", "self_battled_character", "self_played_this_turn",
     "only_chars_trait", "don_behind", "own_char_power_min", "opp_char_power_min", "opp_char_cost", "own_don_any",
