@@ -9,10 +9,9 @@ from typing import Any
 
 from engine.core.effects import Target
 
+from .numbers import NUM, STAT, number
 from .readers_turn import turn_conditions
 
-NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "that": 1}
-STAT = {"{S}": "strength", "{W}": "willpower", "{L}": "lore"}
 TYPES = r"(?:character, item, or location|character or location|character or item|item or location|character|item|location)s?"
 """A card-type phrase ("character or item", "locations") as a regular expression."""
 DURATIONS = {"this turn": "this_turn", "until the start of your next turn": "until_your_next_turn",
@@ -32,14 +31,6 @@ def kind_filter(word: str) -> dict[str, Any]:
 def cap(text: str) -> str:
     """The text with its first letter capitalised (a clause read as a sentence of its own)."""
     return text[0].upper() + text[1:] if text else text
-
-
-def number(word: str) -> int | None:
-    """"2", "two", "a" → 2, 2, 1; None when the word is not a number."""
-    word = word.lower()
-    if word.isdigit():
-        return int(word)
-    return NUM.get(word)
 
 
 def types_of(word: str) -> list[str]:

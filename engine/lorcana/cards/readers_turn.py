@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .numbers import STAT, number
+
 
 def turn_conditions(t: str) -> dict[str, Any] | None:
     """A look-back condition's text (without "if") → its condition keys, or None."""
@@ -43,8 +45,6 @@ def turn_conditions(t: str) -> dict[str, Any] | None:
         return {"banished_turn": {"types": ["character"], "owner": "you", "classification": m.group(1)}}
     m = re.fullmatch(r"you have a character with (\d+) (\{S\}|\{W\}|\{L\}) or more in play", t)
     if m:
-        from .readers import STAT
-
         return {"you_have": {"types": ["character"], f"{STAT[m.group(2)]}_min": int(m.group(1))}, "min": 1}
     if t == "all cards in your inkwell are exerted":
         return {"ink_all_exerted": True}
@@ -60,8 +60,6 @@ def turn_conditions(t: str) -> dict[str, Any] | None:
         return {"played_class": {"types": ["character"], "cost_min": int(m.group(1))}}
     m = re.fullmatch(r"(\w+) or more (?:other )?cards were put into your discard this turn", t)  # "other": the action resolving isn't there yet
     if m:
-        from .readers import number  # readers imports this module first
-
         n = number(m.group(1))
         return None if n is None else {"to_discard_min": n}
     return None
