@@ -15,6 +15,7 @@ from engine.core import Event, effects
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from .continuations import resolve_card
 from .ops import GAME, OpCall
 from .rules import EN
 from .search import card_matches
@@ -42,8 +43,6 @@ def _graveyard_move(call: OpCall) -> list[Event]:
             if (call.eff.condition or {}).get("max_cost") == "resources" and (kw.data(st, uid).get("cost") or 0) > len(st.table.zone(p, "resources")):
                 events.append(Event("graveyard", f"{name} costs more than P{p + 1}'s resources: it stays", EN("709.1"), p))
                 continue
-            from .procedure import resolve_card
-
             events += resolve_card(st, Link("card", p, uid, label=name))  # it enters play as a resolving card would (710.1)
             continue
         zone = {"hand": "hand", "removed": "removed", "deck_top": "deck"}[where]

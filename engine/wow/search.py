@@ -23,7 +23,7 @@ from engine.core import Event, Option, Pending, effects
 from . import continuations
 from .cards.schema import tag_limit
 from .rules import R
-from .state import WowState
+from .state import Link, WowState
 
 KIND = "search"
 
@@ -116,10 +116,7 @@ def finish(st: WowState) -> list[Event]:
         events.append(effects.reveal(st.table, found, R("413.1"), p))
     for uid in found:
         if s["to"] == "play":  # "Put an ally card with cost 2 or less from your graveyard into play" (710.1)
-            from .procedure import resolve_card
-            from .state import Link
-
-            events += resolve_card(st, Link("card", p, uid, label=_label(st, uid)))
+            events += continuations.resolve_card(st, Link("card", p, uid, label=_label(st, uid)))
             continue
         ev = effects.move(st.table, uid, s["to"], R("413.1"), position=0 if s.get("top") else None)
         ev.text = f"P{p + 1} puts {_label(st, uid) if s['reveal'] else 'a card'} into their {s['to']}"
