@@ -11,7 +11,16 @@ from __future__ import annotations
 
 from engine.core import Event, Modifier, Option, Pending, Result, effects
 
-from . import inkwell_state, resolve_modes, resolve_moves, resolve_ops, under  # noqa: F401  (register the resolvers of the ops they carry out)
+from . import (  # noqa: F401  (register the resolvers of the ops they carry out)
+    deck_order,
+    draw_bottom,
+    extra_ink,
+    inkwell_state,
+    resolve_modes,
+    resolve_moves,
+    resolve_ops,
+    under,
+)
 from .characteristics import alive_players, ctype, has, in_play, name, stat, turn_order_from
 from .resolve import push_ability, run_frames
 from .rules import R

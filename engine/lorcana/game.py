@@ -51,6 +51,7 @@ from .prohibitions import free_permission, prohibited, self_prohibited
 from .refusals import option_refusal
 from .resolve import answer as answer_frame
 from .rules import GAME, R, refuse
+from .self_free import self_free
 from .shift_costs import discard_choices
 from .state import ZONES, LorcanaState
 from .turn_actions import (
@@ -272,7 +273,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
         d = st.cards[st.table.peek(uid).card_id]
         if prohibited(st, p, "play", d) or self_prohibited(st, p, uid):
             continue  # 1.2.2
-        if free_permission(st, p, d) is not None:
+        if free_permission(st, p, d) is not None or self_free(st, p, uid):
             acts.append(Action("play", p, {"uid": uid, "mode": "free"}, f"Play {nm} without paying"))
         cost = play_cost(st, p, uid, "ink")
         if cost <= ink_ready:

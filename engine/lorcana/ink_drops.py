@@ -42,9 +42,13 @@ def gain_drops(st: LorcanaState, player: int, n: int, events: list[Event]) -> No
 
 def spend_drops(st: LorcanaState, player: int, n: int, events: list[Event]) -> None:
     """Remove ``n`` ink drops to pay ``n`` {I} (the shortfall after the ready ink)."""
+    from .triggers import emit_player  # triggers -> characteristics -> turn_records -> this module
+
     st.ink_drops[player] -= n
     events.append(Event("ink_drops", f"P{player + 1} removes {n} ink drop(s) to pay {n} ink", REMINDER, player,
                         data={"removed": n}))
+    for _ in range(n):  # "whenever you remove an ink drop": once per drop
+        emit_player(st, "drop_removed_yours", player, {"player": player})
 
 
 def paid_for_play(st: LorcanaState, player: int, uid: int, removed: int) -> None:

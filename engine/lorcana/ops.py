@@ -69,6 +69,9 @@ the resolvers (``@resolves``) and dispatches them through the registry. Imports 
   the players (engine.lorcana.ink_drops: a public counter that pays {I}).
 - ``draw_until``: "draw until you have N cards in your hand" (4.2.3.1 one card at a time; none
   when the hand already has N or more).
+- ``draw_bottom``: "draw a card from the bottom of your deck" (engine.lorcana.draw_bottom).
+- ``extra_ink``: "this turn, you may ink an additional card" (engine.lorcana.extra_ink).
+- ``order_top``: "put them back on the top of your deck in any order" (engine.lorcana.deck_order).
 """
 
 from __future__ import annotations
@@ -176,6 +179,15 @@ INK_DROPS = register_op(
 DRAW_UNTIL = register_op(
     GAME, "draw_until", fields=("amount", "target"),
     describe="draw until you have {amount} cards in your hand")
+DRAW_BOTTOM = register_op(
+    GAME, "draw_bottom", fields=("optional",),
+    describe="draw a card from the bottom of your deck")
+EXTRA_INK = register_op(
+    GAME, "extra_ink", fields=("amount",),
+    describe="this turn, you may put {amount} additional card(s) into your inkwell (8.5.5)")
+ORDER_TOP = register_op(
+    GAME, "order_top", fields=("amount",),
+    describe="look at the top {amount} cards of your deck and put them back on the top in any order")
 
 LATER = frozenset({"floating_trigger", "delayed_trigger"})
 """Ops whose ``then`` is the body of an ability for later (7.4.7), not steps of the program."""

@@ -30,6 +30,7 @@ from .frames import new_frame
 from .ink_drops import drops, paid_for_play, short_text, spend_drops
 from .prohibitions import free_permission, prohibited, self_prohibited
 from .rules import R, refuse, refuse_new
+from .self_free import self_free
 from .shift_alias import shift_alias_fits, shift_onto_less
 from .shift_costs import discard_problem, discard_shift, onto_filter, pay_discard
 from .state import LorcanaState
@@ -237,7 +238,7 @@ def check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int
     if mode == "ink":
         pass
     elif mode == "free":
-        if free_permission(st, player, d) is None:
+        if free_permission(st, player, d) is None and not self_free(st, player, uid):
             raise refuse("4.3.4.10", "no effect lets you play this card without paying", "このカードをコストを支払わずにプレイできる効果はありません")
     elif mode == "shift":
         ways = shift_ways(st, uid)

@@ -29,6 +29,8 @@ def damage_options(st: LorcanaState, uid: int, in_challenge: bool) -> list[dict[
     out: list[dict[str, Any]] = []
     if in_challenge and has(st, uid, "no_challenge_damage"):
         out.append({"kind": "prevent", "by": uid, "label": f"{name(st, uid)} takes no damage from the challenge"})
+    elif (st.challenge or {}).get("attacker") == uid and has(st, uid, "no_damage_challenging"):  # "takes no damage while challenging"
+        out.append({"kind": "prevent", "by": uid, "label": f"{name(st, uid)} takes no damage while challenging"})
     card = st.table.cards[uid]
     if any(f.get("kind") == "prevent_next_damage" and f.get("uid") == uid for f in st.floating):
         out.append({"kind": "prevent_next", "by": uid, "label": f"{name(st, uid)} takes no damage this time (used up)"})

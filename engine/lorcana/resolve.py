@@ -542,7 +542,7 @@ def _look_top(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -
         frame["tmp"]["asking"] = "answer"
         opts = [Option(str(u), name(st, u)) for u in ok]
         return _wait(st, choices.choose_n(me, "look", "You may reveal a card and put it into your hand", opts, n=cond.get("count", 1), up_to=True,
-                                          at_least=1 if cond.get("must") else 0, rule=R("7.1.10"), context=_at(st)))
+                                          at_least=min(len(ok), cond.get("at_least", 1)) if cond.get("must") else 0, rule=R("7.1.10"), context=_at(st)))
     picks = picks or []
     for u in picks:
         if cond.get("hidden"):  # "put one into your hand": not revealed
@@ -616,6 +616,8 @@ def boost(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> st
     me, src = frame["player"], frame["source"]
     card = st.table.cards.get(src)
     deck = st.table.zone(me, "deck")
+    if card is not None and card.zone == "play":
+        emit(st, "boost_yours", src)  # "whenever you use the Boost ability of a character" (used, even with an empty deck)
     if card is None or card.zone != "play" or not deck:
         return "ok"
     from .under import put_under  # under imports this module

@@ -96,6 +96,9 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
     if kind == "support_chosen_yours" and subject is not None:  # "whenever one of your characters is chosen for Support"
         emit_others(st, kind, subject, info)
         return
+    if kind == "boost_yours" and subject is not None:  # "whenever you use the Boost ability of a character" (2.2.0 8.4.1)
+        emit_others(st, kind, subject, info)
+        return
     if kind == "healed_yours" and subject is not None:  # "whenever you remove damage from one of your characters" (9.1)
         emit_others(st, kind, subject, info)
         return
@@ -115,14 +118,20 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
         emit_opponents(st, "drew_opponent", subject, info)
         return
     if kind in ("turn_start", "turn_end"):
-        for uid in in_play(st, st.active):
-            for ab in abilities(st, uid):
-                if ab.kind == "triggered" and ab.trigger and kind in ab.trigger.events and not _from_discard(ab):
-                    _add(st, uid, ab.index, info)
+        emit_player(st, kind, st.active, info)
         for uid in st.table.zone(st.active, "discard"):  # "…, if this card is in your discard" works from there (7.4.4)
             for ab in abilities(st, uid):
                 if ab.kind == "triggered" and ab.trigger and kind in ab.trigger.events and _from_discard(ab):
                     _add(st, uid, ab.index, info)
+
+
+def emit_player(st: LorcanaState, kind: str, player: int, info: dict[str, Any]) -> None:
+    """An event about a player, not a card ("at the start of your turn", "whenever you remove an
+    ink drop"): the triggered abilities of that player's cards in play wait for it (7.4.1)."""
+    for uid in in_play(st, player):
+        for ab in abilities(st, uid):
+            if ab.kind == "triggered" and ab.trigger and kind in ab.trigger.events and not _from_discard(ab):
+                _add(st, uid, ab.index, info)
 
 
 def _from_discard(ab: Any) -> bool:
@@ -136,7 +145,11 @@ def emit_others(st: LorcanaState, kind: str, subject: int, info: dict[str, Any],
     subj = st.table.cards[subject]
     for f in st.floating:
         if f.get("kind") == "trigger" and kind in f["events"] and f["player"] == subj.controller:
-            if f["filter"] and not matches(st, subject, f["filter"], subj.controller, None):
+            flt = dict(f["filter"])
+            want = flt.pop("defender", None)  # "… challenges another character this turn": not a location (4.3.6.19)
+            if want and not (info.get("defender") in st.table.cards and matches(st, info["defender"], want, subj.controller, None)):
+                continue
+            if flt and not matches(st, subject, flt, subj.controller, None):
                 continue
             st.waiting.append({"player": f["player"], "source": None, "card_id": f["card_id"], "ability": f["ability"],
                                "root_path": list(f["root_path"]), "trigger": info})

@@ -23,6 +23,7 @@ from .characteristics import (
     statics_of,
 )
 from .chosen_costs import named_pay_problem, pay_problem, pay_with
+from .extra_ink import ink_limit
 from .move_costs import move_cost
 from .play import ink_available, pay_ink
 from .replacement import chooser, damage_options
@@ -40,14 +41,14 @@ NEW = "2.2.0:"
 
 def can_ink(st: LorcanaState, player: int, uid: int) -> bool:
     """4.3.3: once per turn, a card from hand with the inkwell symbol (6.2.8)."""
-    limit = int(st.options.get("inks_per_turn", 1))
+    limit = ink_limit(st, player)  # 8.5.5: "you may ink an additional card"
     return st.inked[player] < limit and uid in st.table.zone(player, "hand") and bool(data(st, uid).get("inkable"))
 
 
 def ink(st: LorcanaState, player: int, uid: Any, events: list[Event]) -> None:
     if not isinstance(uid, int) or uid not in st.table.zone(player, "hand"):
         raise refuse("4.3.3.1", "choose a card from your hand", "手札のカードを選んでください")
-    if st.inked[player] >= int(st.options.get("inks_per_turn", 1)):
+    if st.inked[player] >= ink_limit(st, player):
         raise refuse("4.3.3", "you already put a card into your inkwell this turn", "このターンはすでにインクウェルにカードを置いています")
     if not data(st, uid).get("inkable"):
         raise refuse("4.3.3.1", "this card has no inkwell symbol", "このカードにはインクウェル・シンボルがありません")

@@ -92,7 +92,7 @@ def banish(st: LorcanaState, uids: list[int], rule: RuleRef, events: list[Event]
             other = ch.get("attacker") if uid == ch.get("defender") else ch.get("defender")
             if other is not None and st.table.cards[other].zone == "play":
                 emit(st, "banishes_in_challenge_self", other, banished=uid)
-        emit(st, "banished_yours_other", uid, in_challenge=in_challenge)
+        emit(st, "banished_yours_other", uid, in_challenge=in_challenge, under=info["under"])
         record_banished(st, uid, ctype(st, uid), in_challenge)  # "if a character was banished this turn"
     for uid in uids:
         events.append(Event("banish", f"{name(st, uid)} is banished", rule, st.table.cards[uid].controller, data={"uid": uid}))

@@ -21,6 +21,7 @@ from engine.core.scripts import CardScript, ScriptBook
 
 from . import (
     templates_adventurous,
+    templates_any_number,
     templates_card_moves,
     templates_chosen_costs,
     templates_clauses,
@@ -30,6 +31,7 @@ from . import (
     templates_effect_costs,
     templates_effects,
     templates_enter_exerted,
+    templates_extra_ink,
     templates_gets_and_gains,
     templates_grants,
     templates_ink_drops,
@@ -49,6 +51,7 @@ from . import (
     templates_reveals,
     templates_same_name,
     templates_scaling,
+    templates_self_free,
     templates_shift_costs,
     templates_static_changes,
     templates_statics,
@@ -81,7 +84,7 @@ FAMILIES = (templates_card_moves, templates_chosen_costs, templates_clauses, tem
             templates_player_effects, templates_replacements,
             templates_static_changes, templates_restrictions, templates_yours_triggers, templates_under, templates_deck_rules, templates_shift_costs,
             templates_inkwell_state, templates_enter_exerted, templates_ink_drops, templates_adventurous,
-            templates_maximum, templates_players_and_drying, templates_this_way, templates_opposing_items)
+            templates_maximum, templates_players_and_drying, templates_this_way, templates_opposing_items, templates_any_number, templates_extra_ink, templates_self_free)
 """The template families (importing them registers their templates)."""
 
 __all__ = ["NUM", "STAT", "Ability", "Trigger", "compile_ability", "compile_card", "is_automated", "parse_condition",

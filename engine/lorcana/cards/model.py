@@ -20,6 +20,7 @@ TRIGGER_EVENTS = SELF_EVENTS | frozenset({
     "banishes_in_challenge_yours", "banished_opponent", "banished_here", "banished_challenged_here", "challenged_here",
     "challenge_opponent", "sing_yours", "banishes_in_challenge_here", "damaged_yours", "damaged_opponent", "drew_yours", "drew_opponent",
     "quest_opponent", "banished_challenged_yours", "put_under_yours", "left_discard_yours", "challenge_here", "discarded_yours",
+    "drop_removed_yours", "boost_yours",
 })
 """Every event kind a triggered ability can wait for (7.4.2)."""
 ABILITY_KINDS = ("keyword", "triggered", "activated", "static", "effect")
@@ -34,7 +35,8 @@ CONDITION_KEYS = frozenset({"your_turn", "opp_turn", "you_have", "min", "self", 
 """Keys of a condition (intervening if, "while"), read by engine.lorcana.characteristics.condition_holds."""
 SELF_STATES = frozenset({"undamaged", "damaged", "exerted", "at_location", "shifted", "card_under", "in_discard", "character_here"})
 STATIC_KEYS = frozenset({"who", "stat", "delta", "keyword", "filter", "cond", "prohibit", "types", "players", "cost_min",
-                         "cost_less", "per", "free_ability", "replace", "play_unless", "by", "win_lore", "move_less", "to"})
+                         "cost_less", "per", "free_ability", "replace", "play_unless", "by", "win_lore", "move_less", "to",
+                         "play_free"})
 """Keys of a compiled static ability (engine.lorcana.characteristics, play, prohibitions, replacement)."""
 STATIC_WHO = frozenset({"self", "yours", "yours_other", "here", "in_hand", "opposing"})
 STATS = frozenset({"strength", "willpower", "lore"})

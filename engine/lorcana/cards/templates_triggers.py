@@ -17,7 +17,7 @@ TABLE: list[tuple[str, str, list[str], dict[str, Any]]] = [
     ("played_self", r"When you play this (?:character|item|location)", ["played_self"], {}),
     ("played_and_quests", r"When you play this character and whenever (?:he|she|it|they) quests?", ["played_self", "quest_self"], {}),
     ("quests", r"Whenever this character quests", ["quest_self"], {}),
-    ("challenges_character", r"Whenever this character challenges another character", ["challenge_self"], {}),
+    ("challenges_character", r"Whenever this character challenges another character", ["challenge_self"], {"defender": {"types": ["character"]}}),  # not a location (4.3.6.19)
     ("challenges", r"Whenever this character challenges", ["challenge_self"], {}),
     ("banished_in_challenge", r"When this character is banished in a challenge", ["banished_in_challenge_self"], {}),
     ("banishes_in_challenge", r"Whenever this character banishes another character in a challenge", ["banishes_in_challenge_self"], {}),
@@ -40,7 +40,9 @@ TABLE: list[tuple[str, str, list[str], dict[str, Any]]] = [
     ("dealt_damage", r"Whenever this character is dealt damage", ["damaged_self"], {}),
     ("you_ink", r"(?:Whenever|When) you put a card into your inkwell", ["inked_yours"], {}),
     ("you_play_keyword", r"Whenever you play a character with (Bodyguard|Evasive|Rush|Ward|Support|Reckless)", ["played_other"], {"types": ["character"]}),
-    ("yours_challenges", r"Whenever one of your characters challenges(?: another character)?", ["challenge_yours"], {}),
+    ("yours_challenges_character", r"Whenever one of your characters challenges another character", ["challenge_yours"],
+     {"defender": {"types": ["character"]}}),  # not a location (4.3.6.19)
+    ("yours_challenges", r"Whenever one of your characters challenges", ["challenge_yours"], {}),
     ("yours_other_banished", r"Whenever one of your other characters is banished(?: in a challenge)?", ["banished_yours_other"], {}),
     ("yours_banished", r"Whenever one of your characters is banished", ["banished_yours_other", "banished_self"],
      {"types": ["character"], "self_types": ["character"]}),
@@ -95,7 +97,8 @@ def you_play_named(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
 
 @TRIGGERS.register("pronoun_challenges", r"Whenever (?:he|she|they) challenges(?: another character)?", full=True)
 def pronoun_challenges(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
-    return Trigger(["challenge_self"], {}, cond)
+    """"Whenever he challenges another character": not when he challenges a location (4.3.6.19)."""
+    return Trigger(["challenge_self"], {"defender": {"types": ["character"]}} if "another character" in m.string else {}, cond)
 
 
 @TRIGGERS.register("quests_at_location", r"Whenever this character quests while at a location", full=True)

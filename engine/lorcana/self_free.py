@@ -1,0 +1,16 @@
+""""If you have a character named Lilo in play, you can play this character for free" (Pudge -
+Controls the Weather): a static ability that works from the hand (7.6.5) and lets its own card be
+played without paying its ink cost (4.3.4.10) while its condition holds. Compiled as
+``{"who": "in_hand", "play_free": True, "cond": {...}}``; read by engine.lorcana.game (the legal
+plays) and engine.lorcana.play (the "free" play mode)."""
+
+from __future__ import annotations
+
+from .characteristics import condition_holds, statics_of
+from .state import LorcanaState
+
+
+def self_free(st: LorcanaState, player: int, uid: int) -> bool:
+    """May ``player`` play ``uid`` (in their hand) for free by its own static ability?"""
+    return any(s.get("who") == "in_hand" and s.get("play_free") and condition_holds(st, s.get("cond"), player, uid)
+               for s in statics_of(st, uid))
