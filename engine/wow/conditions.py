@@ -24,7 +24,7 @@ Count = Callable[[WowState, int, dict[str, Any], "int | None"], int]
 CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_triggers", "face": "engine.wow.faces",
               "st_": "engine.wow.statics", "q_": "engine.wow.quests"}
 """Condition kinds checked by another module: ``k`` equal to the key, or starting with a key that ends in "_"."""
-COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests"}
+COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size"}
 """Count keys (``k`` equal to, or starting with, the key) counted by another module; others: :func:`count`."""
 
 _CHECKS: dict[str, Check] = {}

@@ -5,7 +5,10 @@ effects (``engine.wow.ops``) on the player's hero (the player's stand-in for a c
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import keywords as kw
+from .conditions import count_reader
 from .state import WowState
 
 HAND_LIMIT = 7
@@ -24,3 +27,11 @@ def hand_limit(st: WowState, player: int) -> int | None:
             return None
         n += e.amount
     return max(n, 0)
+
+
+@count_reader("hand_gap")
+def hand_gap(st: WowState, player: int, key: dict[str, Any], source: int | None = None) -> int:
+    """ "Draw cards until you reach your maximum hand size": the cards missing from the hand (none
+    when the hand is full or over, or when the player has no maximum hand size to reach)."""
+    limit = hand_limit(st, player)
+    return 0 if limit is None else max(0, limit - len(st.table.zone(player, "hand")))

@@ -25,6 +25,7 @@ from typing import Any
 
 from engine.core.actions import Event
 
+from . import death_rattle
 from . import keywords as kw
 from .powers import printed_powers
 from .state import Link, WowState
@@ -95,6 +96,7 @@ def _leaving(st: WowState, uid: int, entering: bool) -> None:
 
 def fire_self(st: WowState, ev: Event) -> None:
     """One log entry → the ``self_ev`` triggers it sets off."""
+    death_rattle.fire(st, ev)  # "Death Rattle: …" (engine.wow.death_rattle)
     data = ev.data or {}
     uid = data.get("uid")
     if isinstance(uid, int) and (data.get("left_play") or (ev.kind == "destroy" and "card_id" in data)):

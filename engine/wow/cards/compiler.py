@@ -37,6 +37,7 @@ from . import (
     templates_combat,
     templates_counters,
     templates_damage,
+    templates_draw_up,
     templates_draws,
     templates_forced,
     templates_grants,
@@ -76,6 +77,7 @@ from .registry import compile_effects, compile_sentence
 from .schema import parse_keywords
 from .templates_activation import split_activation
 from .templates_costs import cost_mod, power_cost, split_alt_cost
+from .templates_death_rattle import death_rattle
 from .templates_events import event_more
 from .templates_extra_cost import extra_cost
 from .templates_faces import face_powers
@@ -94,7 +96,7 @@ __all__ = ["ATTACKS_ONLY_HEROES", "CANT_ATTACK", "CANT_ATTACK_HEROES", "CANT_PRO
            "RESTRICTIONS", "Power", "card_powers", "compile_card_text", "compile_effects", "compile_sentence", "compile_static",
            "is_automated", "stat_effects", "static_effects"]
 
-FAMILIES = (templates_basic, templates_combat, templates_grants, templates_graveyard, templates_counters, templates_damage, templates_draws, templates_forced, templates_multi_target,
+FAMILIES = (templates_basic, templates_combat, templates_grants, templates_graveyard, templates_counters, templates_damage, templates_draw_up, templates_draws, templates_forced, templates_multi_target,
             templates_next_cost, templates_refs,
             templates_resources, templates_tokens, templates_unless, templates_weapon_atk, templates_zones)
 """Families whose templates register in the ``registry`` tables (imported here so the tables are full;
@@ -226,6 +228,9 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if m and event_trigger(body.removeprefix("Ongoing: "), name) is None and (flt := play_filter(m.group(1))) is not None:
             effs, ok = compile_effects(m.group(2)[0].upper() + m.group(2)[1:], name)
             powers.append(Power("triggered", line, effs, trigger="play_filtered", cost={"play_filter": flt}, automated=ok))
+            continue
+        if (rattle := death_rattle(body, name, ctype, compile_effects)) is not None:  # templates_death_rattle (engine.wow.death_rattle)
+            powers.append(Power("triggered", line, rattle[1], trigger=rattle[0], cost=rattle[2]))
             continue
         if (mine := self_event(body, name, compile_effects, lambda b, n: event_trigger(b, n, short=False))) is not None:  # templates_self (engine.wow.self_triggers)
             powers.append(Power("triggered", line, mine[1], trigger=mine[0], cost=mine[2]))

@@ -1,0 +1,33 @@
+"""Death Rattle (printed reminder text: "Death Rattle (When this enters your graveyard from
+anywhere): …"): a triggered power (EN 703.1) of the card itself, set off when it is put into its
+owner's graveyard (415.2) from any zone — destroyed, discarded, milled, interrupted, sacrificed.
+
+:func:`death_rattle` reads ``Death Rattle[ (reminder)][ ]: EFFECT`` into ``("self_ev", effects,
+{"what": "graveyard"})`` only when the whole effect compiles; the engine side is
+``engine.wow.death_rattle``. Abilities are left manual: a resolved ability goes to the graveyard
+without a log entry (305.1), so the trigger would be missed."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from engine.core.effects import Effect
+
+Compile = Callable[[str, str], tuple[list, bool]]
+
+TRIGGER = "self_ev"
+_LINE = re.compile(r"Death Rattle ?(?:\(When this (?:ally |armor |weapon |item |card |equipment )?enters your graveyard from anywhere\.?\))? ?: ?(?P<rest>.+)")
+_SELF = re.compile(r"\b(?:this (?:ally|armor|weapon|item|card|equipment))\b")
+
+
+def death_rattle(body: str, name: str, ctype: str | None, compile_effects: Compile) -> tuple[str, list[Effect], dict] | None:
+    """ "Death Rattle: EFFECT" → a graveyard self-trigger, or None (not this family or not read in full)."""
+    m = _LINE.fullmatch(body.strip())
+    if not m or ctype == "ability":
+        return None
+    rest = m.group("rest").strip()
+    effs, ok = compile_effects(rest[0].upper() + rest[1:], name)
+    if not ok or not effs or any(e.op == "manual" or (e.target is not None and e.target.kind in ("self", "ref")) for e in effs):
+        return None  # "Put this armor into its owner's hand": the engine's "self" is a card in play
+    return TRIGGER, effs, {"what": "graveyard"}
