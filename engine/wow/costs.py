@@ -95,7 +95,13 @@ def changed(st: WowState, player: int, what: str, uid: int, base: int) -> int:
 
 
 def play_cost(st: WowState, player: int, uid: int) -> int:
-    return changed(st, player, "play", uid, _printed(st, uid).get("cost") or 0)
+    memo = kw.kept(st)  # listing actions asks twice per card in hand (keywords.reading)
+    if memo is None:
+        return changed(st, player, "play", uid, _printed(st, uid).get("cost") or 0)
+    key = ("play_cost", player, uid)
+    if key not in memo:
+        memo[key] = changed(st, player, "play", uid, _printed(st, uid).get("cost") or 0)
+    return memo[key]
 
 
 def strike_cost(st: WowState, player: int, weapon: int) -> int:

@@ -199,14 +199,16 @@ class WowEngine(Engine):
         return R("102.1b")
 
     def priority_actions(self, st: WowState, p: int) -> list[Action]:
-        return list(self._priority_actions(st, p))
+        with kw.reading(st):
+            return list(self._priority_actions(st, p))
 
     def _only_pass(self, st: WowState, p: int) -> bool:
         """Whether passing is ``p``'s only action (auto_pass): stops at the second action."""
         main = self._main_window(st, p)
         if main and not st.resource_placed[p] and st.table.zone(p, "hand"):
             return False  # 412.1: any card in hand may be placed as a resource
-        return next(islice(self._priority_actions(st, p), 1, None), None) is None
+        with kw.reading(st):
+            return next(islice(self._priority_actions(st, p), 1, None), None) is None
 
     def _priority_actions(self, st: WowState, p: int) -> Iterator[Action]:
         """The actions of ``p`` holding priority, in their listed order, made one at a time."""
@@ -525,7 +527,8 @@ class WowEngine(Engine):
         for ev in events:
             named = [u for u in [ev.data.get("uid"), *(ev.data.get("uids") or []), acted] if isinstance(u, int)]
             cids = {st.table.cards[u].card_id for u in named if u in st.table.cards}
-            found = [cid for cid in by_id if cid not in cids and re.search(manual_rules.TOKEN_EDGE.format(re.escape(cid)), ev.text)]
+            found = [cid for cid in by_id if cid not in cids and cid in ev.text  # a whole token is in the text, so test that first
+                     and re.search(manual_rules.TOKEN_EDGE.format(re.escape(cid)), ev.text)]
             pub, own = manual_rules.named_labels(st, [*[u for u in named if u in st.table.cards], *(u for cid in found for u in by_id[cid])], public)
             raw, ev.text = ev.text, manual_rules.replace_ids(ev.text, own)
             unnamed = isinstance(acted, int) and acted in st.table.cards and ": a card moves" in raw

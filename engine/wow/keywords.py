@@ -5,6 +5,8 @@ no continuous power changes live in ``engine.wow.card_facts`` and are re-exporte
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
@@ -40,7 +42,7 @@ from .state import WowState
 __all__ = [
     "CHARACTER_TYPES", "COPY_OF", "GAIN_TEXT", "TAG_ADD", "TYPE_ADD", "TYPE_SET", "affected", "atk", "cant_be_destroyed",
     "counter_delta", "ctype", "damage_types", "data", "defense", "equipment_atk", "exists", "gain_powers", "has", "health", "in_play",
-    "is_ally", "is_character", "is_hero", "keywords", "kinds", "name", "per_count", "printed_id", "sources_doing", "st_zone",
+    "is_ally", "is_character", "is_hero", "kept", "keywords", "kinds", "name", "per_count", "printed_id", "reading", "sources_doing", "st_zone",
     "static_delta", "static_sources", "statics", "tags", "types", "words",
 ]
 
@@ -73,6 +75,9 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
     to any of those reads them again, and a copy of the table (every ``apply``) starts without
     them. Card data never changes during a match."""
     table = st.table
+    once = table.__dict__.get("_wow_reading")  # inside ``reading``
+    if once and "statics" in once:
+        return once["statics"]
     srcs: list[int] = []
     for z in table.zones:
         srcs += z["allies"]
@@ -81,12 +86,36 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
            [(m.uid, m.stat, m.keyword) for m in st.modifiers if m.stat == GAIN_TEXT or m.stat.startswith(COPY_OF)])
     memo = table.__dict__.get("_wow_statics")
     if memo is not None and memo[0] == key:
-        return memo[1]
-    from .cards.compiler import static_effects
+        out = memo[1]
+    else:
+        from .cards.compiler import static_effects
 
-    out = tuple((src, effs) for src in srcs if (effs := static_effects(data(st, src))))
-    table.__dict__["_wow_statics"] = (key, out, {})
+        out = tuple((src, effs) for src in srcs if (effs := static_effects(data(st, src))))
+        table.__dict__["_wow_statics"] = (key, out, {})
+    if once is not None:
+        once["statics"] = out
     return out
+
+
+@contextmanager
+def reading(st: WowState) -> Iterator[None]:
+    """A stretch that only reads ``st`` (listing actions, the 410.6 scan): ``static_sources`` are
+    checked against their cards once in it, not at every query, and what ``kept`` holds is read
+    once. Nothing may write the state inside it."""
+    table = st.table.__dict__
+    if "_wow_reading" in table:  # already inside one
+        yield
+        return
+    table["_wow_reading"] = {}
+    try:
+        yield
+    finally:
+        del table["_wow_reading"]
+
+
+def kept(st: WowState) -> dict[Any, Any] | None:
+    """Values read once inside ``reading`` (None outside one): a query may keep its answer here."""
+    return st.table.__dict__.get("_wow_reading")
 
 
 def sources_doing(st: WowState, op: str) -> tuple[tuple[int, tuple[Any, ...]], ...]:

@@ -480,29 +480,29 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             printed, owner = st.cards[data["card_id"]], data["controller"]
             if printed.get("type") == "ally" or printed.get("totem"):
                 _fire(st, "destroyed_any_ally", watchers(st))
-                _fire(st, "destroyed_friendly_ally", [w for w in watchers(st) if st.table.cards[w].controller == owner])
-                _fire(st, "destroyed_opposing_ally", [w for w in watchers(st) if st.table.cards[w].controller != owner])
+                _fire(st, "destroyed_friendly_ally", [w for w in watchers(st) if st.table.peek(w).controller == owner])
+                _fire(st, "destroyed_opposing_ally", [w for w in watchers(st) if st.table.peek(w).controller != owner])
             for att in data.get("attached", []):
                 _fire(st, "destroyed_attached", [att])
         elif kind == "damage" and isinstance(uid, int) and data.get("n", 0) > 0:
             _fire(st, "damaged_self", [uid], data.get("source") if isinstance(data.get("source"), int) else None)
             if uid in st.heroes:
-                _fire(st, "damaged_hero", [w for w in watchers(st) if st.table.cards[w].controller == st.table.cards[uid].controller and w != uid])
+                _fire(st, "damaged_hero", [w for w in watchers(st) if st.table.peek(w).controller == st.table.peek(uid).controller and w != uid])
             src = data.get("source")
-            if isinstance(src, int) and src in st.table.cards and st.cards[st.table.cards[uid].card_id].get("type") == "ally":
+            if isinstance(src, int) and src in st.table.cards and st.cards[st.table.peek(uid).card_id].get("type") == "ally":
                 _fire(st, "damage_to_ally_self", [src], uid)  # "When this ally deals damage to an ally, destroy that ally"
-                if st.table.cards[src].controller != st.table.cards[uid].controller:
+                if st.table.peek(src).controller != st.table.peek(uid).controller:
                     _fire(st, "damage_to_opposing_ally_self", [src], uid)
                 if data.get("combat"):
                     _fire(st, "combat_damage_to_ally_self", [src], uid)
                     if src in st.heroes:
-                        _fire(st, "hero_combat_damage_to_ally", [w for w in watchers(st) if st.table.cards[w].controller == st.table.cards[src].controller and w != src], uid)
+                        _fire(st, "hero_combat_damage_to_ally", [w for w in watchers(st) if st.table.peek(w).controller == st.table.peek(src).controller and w != src], uid)
             if data.get("combat") and isinstance(src, int) and src in st.table.cards:
                 _fire(st, "combat_damage_self", [src])
                 if uid in st.heroes:
                     _fire(st, "combat_damage_to_hero_self", [src])
                 if src in st.heroes:
-                    _fire(st, "combat_damage_hero", [w for w in watchers(st) if st.table.cards[w].controller == st.table.cards[src].controller and w != src])
+                    _fire(st, "combat_damage_hero", [w for w in watchers(st) if st.table.peek(w).controller == st.table.peek(src).controller and w != src])
                 # 408.3d, 406.4: combat damage is dealt with every weapon struck; each triggers once
                 _fire(st, "combat_damage_with_weapon_self", [w for w in data.get("weapons", []) if w in st.table.cards])
         elif kind == "master_hero" and isinstance(uid, int) and data.get("was") != kw.name(st, uid):
@@ -512,21 +512,21 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             _fire(st, "attacks_self", [att])
             _fire(st, "defends_self", [dfd])
             if att in st.heroes:
-                _fire(st, "attacks_hero", [w for w in watchers(st) if st.table.cards[w].controller == st.table.cards[att].controller and w != att])
+                _fire(st, "attacks_hero", [w for w in watchers(st) if st.table.peek(w).controller == st.table.peek(att).controller and w != att])
             if att in st.table.cards:
-                _fire(st, "attacks_opposing", [w for w in watchers(st) if st.table.cards[w].controller != st.table.cards[att].controller], att)
+                _fire(st, "attacks_opposing", [w for w in watchers(st) if st.table.peek(w).controller != st.table.peek(att).controller], att)
             if dfd in st.heroes:
-                _fire(st, "defends_hero", [w for w in watchers(st) if st.table.cards[w].controller == st.table.cards[dfd].controller and w != dfd])
+                _fire(st, "defends_hero", [w for w in watchers(st) if st.table.peek(w).controller == st.table.peek(dfd).controller and w != dfd])
         elif kind == "protect" and isinstance(uid, int):
             _fire(st, "protects_self", [uid])
             if uid in st.heroes:
-                _fire(st, "protects_hero", [w for w in watchers(st) if st.table.cards[w].controller == st.table.cards[uid].controller and w != uid])
-        elif kind == "tap" and isinstance(uid, int) and uid in st.table.cards and kw.in_play(st, uid) and st.table.cards[uid].zone != "resources":
-            owner = st.table.cards[uid].controller  # "When this ally exhausts" / "… an opposing hero or ally becomes exhausted"
+                _fire(st, "protects_hero", [w for w in watchers(st) if st.table.peek(w).controller == st.table.peek(uid).controller and w != uid])
+        elif kind == "tap" and isinstance(uid, int) and uid in st.table.cards and kw.in_play(st, uid) and st.table.peek(uid).zone != "resources":
+            owner = st.table.peek(uid).controller  # "When this ally exhausts" / "… an opposing hero or ally becomes exhausted"
             _fire(st, "exhausts_self", [uid])
             if kw.is_character(st, uid):
-                _fire(st, "exhausts_opposing", [w for w in watchers(st) if st.table.cards[w].controller != owner], uid)
-            _fire(st, "exhausts_attached", [w for w in watchers(st) if st.table.cards[w].attached_to == uid])
+                _fire(st, "exhausts_opposing", [w for w in watchers(st) if st.table.peek(w).controller != owner], uid)
+            _fire(st, "exhausts_attached", [w for w in watchers(st) if st.table.peek(w).attached_to == uid])
         elif kind in ("draw", "resource", "quest") and isinstance(ev.player, int):
             trig = {"draw": "draw_card", "resource": "resource_enters", "quest": "complete_quest"}[kind]
             # "When you draw a card" (each draw is one event, 415.9e), "When a resource enters play under your
@@ -676,16 +676,17 @@ def check_uniqueness(st: WowState) -> bool:
 def ppp_wave(st: WowState) -> list[Event]:
     """One wave of 410.6: all checks at once, then their results at once (802)."""
     doomed = []
-    for p in range(st.num_players):
-        for zone in ("allies", "hero_row"):
-            for uid in st.table.zone(p, zone):
-                if kw.is_character(st, uid):
-                    card = st.table.peek(uid)  # reading only
-                    hp = kw.health(st, uid)
-                    # 410.6a, 405.2; checked all at once, so a "can't be destroyed" ending in this
-                    # wave (its source destroyed alongside) still protects now (103.4, W2)
-                    if (hp <= 0 or card.damage >= hp) and not kw.cant_be_destroyed(st, uid):
-                        doomed.append(uid)
+    with kw.reading(st):
+        for p in range(st.num_players):
+            for zone in ("allies", "hero_row"):
+                for uid in st.table.zone(p, zone):
+                    if kw.is_character(st, uid):
+                        card = st.table.peek(uid)  # reading only
+                        hp = kw.health(st, uid)
+                        # 410.6a, 405.2; checked all at once, so a "can't be destroyed" ending in this
+                        # wave (its source destroyed alongside) still protects now (103.4, W2)
+                        if (hp <= 0 or card.damage >= hp) and not kw.cant_be_destroyed(st, uid):
+                            doomed.append(uid)
     for p in range(st.num_players):  # 400.5, 410.6c: an attachment without a host in play
         for uid in st.table.zone(p, "hero_row"):
             host = st.table.peek(uid).attached_to
@@ -706,7 +707,7 @@ def ppp_wave(st: WowState) -> list[Event]:
             if card.damage and not kw.is_character(st, uid):
                 st.table.cards[uid].damage = 0
                 events.append(Event("ppp", "Damage on a non-character is removed", R("410.6e"), p))
-    for uid in [u for u, c in st.table.cards.peek_items() if c.flags.get("token") and c.zone not in ("allies", "hero_row", "resources")]:
+    for uid in [u for u, c in st.table.cards.peek_items() if c.flags and c.flags.get("token") and c.zone not in ("allies", "hero_row", "resources")]:
         st.table.remove(uid)  # 410.6d: tokens outside play cease to exist
         events.append(Event("ppp", "A token outside play ceases to exist", R("410.6d")))
     for p in range(st.num_players):  # 410.6g: two or more face-up locations: keep one

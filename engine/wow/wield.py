@@ -65,7 +65,7 @@ def powers(st: WowState, player: int) -> set[str]:
         out |= {k for k in WIELD_POWERS if head == k.lower()}
     for zone in ("hero_row", "allies"):
         for uid in st.table.zone(player, zone):
-            if uid != hero and not st.table.cards[uid].face_down:
+            if uid != hero and not st.table.peek(uid).face_down:
                 for line in _lines(kw.data(st, uid).get("text", "")):
                     for m in filter(None, (WIELD_GRANT.match(s) for s in sentences(line))):
                         out.add(next(k for k in WIELD_POWERS if k.lower() == m.group(1).lower()))
@@ -88,7 +88,7 @@ def two_handed(st: WowState, uid: int) -> bool:
 
 def violations(st: WowState, player: int) -> list[int]:
     """The melee/Off-Hand or ranged cards in violation (414.3b–c with the 406 exceptions)."""
-    gear = [u for u in st.table.zone(player, "hero_row") if not st.table.cards[u].face_down]
+    gear = [u for u in st.table.zone(player, "hero_row") if not st.table.peek(u).face_down]
     melee = [u for u in gear if is_melee(st, u)]
     off = [u for u in gear if "Off-Hand" in base_tags(st, u)]
     ranged = [u for u in gear if is_ranged(st, u)]

@@ -125,6 +125,74 @@ def test_wow_statics_follow_every_change_of_their_sources():
     assert kw.atk(st, enemy) == base and kw.atk(after, enemy) == base - 1
 
 
+def test_wow_statics_by_op_follow_their_sources():
+    # WoW EN 714 (continuous powers of face-up cards in play), 412.1b (face down: blank); the
+    # effects kept per op are read with the rest and dropped with them
+    from engine.wow import keywords as kw
+    from tests.shared_data import DATA
+    from tests.wow.helpers import put, start
+
+    if not (DATA / "wow" / "cards").exists():
+        pytest.skip("needs ../shared/data/wow/cards")
+    from tests.wow.test_templates import real_pool
+
+    record = real_pool().find_name("Hootie")  # "Opposing heroes and allies have -1 ATK."
+    st = start()
+    enemy = put(st, 1, "Iron Sentinel", "allies")
+    card = st.table.add(record.id, 0, "allies")
+    st.cards[record.id] = record.data
+    assert [u for u, _ in kw.sources_doing(st, "modify_stat")] == [card.uid]
+    assert kw.sources_doing(st, "grant_keyword") == () and kw.statics(st, enemy, "modify_stat") == kw.statics(st, enemy)
+    st.table.cards[card.uid].face_down = True
+    assert kw.sources_doing(st, "modify_stat") == () and kw.statics(st, enemy, "modify_stat") == []
+    st.table.cards[card.uid].face_down = False
+    assert [u for u, _ in kw.sources_doing(st, "modify_stat")] == [card.uid]
+    st.table.move(card.uid, "graveyard")
+    assert kw.sources_doing(st, "modify_stat") == () and kw.health(st, enemy) == kw.data(st, enemy)["health"]
+
+
+def test_wow_card_powers_are_kept_per_script_book(tmp_path, monkeypatch):
+    # a card's powers are kept on the script book they were read with: another book (a script
+    # added or changed) reads them again
+    from engine.wow.cards import scripts
+    from engine.wow.cards.compiler import card_powers, cost_changes
+    from tests.wow.test_card_pipeline import _fixture, _script
+
+    data = _fixture("Pipeline Crab Kept")
+    plain = card_powers(data)
+    assert card_powers(data) is plain and not plain[0].automated  # no script: manual
+    book = scripts.load(_script(tmp_path, data["name"], data["text"]).parent)
+    monkeypatch.setattr(scripts, "book", lambda: book)
+    [power] = card_powers(data)
+    assert power.automated and power.kind == "activated" and card_powers(data)[0] is power
+    assert cost_changes(data) == () and cost_changes(data) is cost_changes(data)  # no "cost_mod" power
+
+
+def test_wow_reading_keeps_answers_only_while_it_lasts():
+    # WoW EN glossary, Harmonize: "You pay 1 less to play allies with printed cost 4 or more" (403.2);
+    # a cost read once while listing actions is not kept past the listing
+    from engine.core.effects import Modifier
+    from engine.wow import costs
+    from engine.wow import keywords as kw
+    from engine.wow.game import ENGINE
+    from tests.wow.helpers import put, start
+
+    st = start()
+    owl = put(st, 0, "Mist Owl", "allies")
+    sentinel = put(st, 0, "Iron Sentinel", "hand")  # an ally of printed cost 4
+    with kw.reading(st):
+        assert costs.play_cost(st, 0, sentinel) == 4 and kw.kept(st)[("play_cost", 0, sentinel)] == 4
+        with kw.reading(st):  # one inside another shares what is kept
+            assert kw.kept(st)[("play_cost", 0, sentinel)] == 4
+    assert kw.kept(st) is None
+    st.modifiers.append(Modifier(owl, "keyword", 0, keyword="Harmonize", duration="permanent"))
+    assert costs.play_cost(st, 0, sentinel) == 3
+    ENGINE.legal_actions(st, st.priority)  # listing reads once and keeps nothing afterwards
+    assert kw.kept(st) is None and "_wow_reading" not in st.table.__dict__
+    st.modifiers.clear()
+    assert costs.play_cost(st, 0, sentinel) == 4
+
+
 # --- ONE PIECE: continuous abilities kept per cards on the field --------------------------------
 
 @needs_npm
