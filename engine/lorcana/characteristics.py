@@ -146,6 +146,9 @@ def condition_holds(st: LorcanaState, cond: dict[str, Any] | None, controller: i
     if "opp_has" in cond and not any(matches(st, u, cond["opp_has"], controller, source)
                                      for o in opponents(st, controller) for u in in_play(st, o)):
         return False
+    if "opp_has_min" in cond and not any(sum(1 for u in in_play(st, o) if matches(st, u, cond["opp_has"], controller, source))
+                                         >= cond["opp_has_min"] for o in opponents(st, controller)):
+        return False  # "if an opponent has 2 or more ready characters in play": one opponent has that many
     if "played_min" in cond and len(played_this_turn(st, controller, cond.get("played_types"))) < cond["played_min"]:
         return False
     if "played_other" in cond and not any(f.get("uid") != source for f in played_this_turn(st, controller, cond["played_other"])):

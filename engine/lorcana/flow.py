@@ -19,6 +19,7 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
     resolve_modes,
     resolve_moves,
     resolve_ops,
+    reveal_many,
     under,
 )
 from .characteristics import alive_players, ctype, has, in_play, name, stat, turn_order_from

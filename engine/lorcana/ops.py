@@ -72,6 +72,7 @@ the resolvers (``@resolves``) and dispatches them through the registry. Imports 
 - ``draw_bottom``: "draw a card from the bottom of your deck" (engine.lorcana.draw_bottom).
 - ``extra_ink``: "this turn, you may ink an additional card" (engine.lorcana.extra_ink).
 - ``order_top``: "put them back on the top of your deck in any order" (engine.lorcana.deck_order).
+- ``reveal_top_n``: "reveal the top 2 cards … put revealed character cards into your hand" (engine.lorcana.reveal_many).
 """
 
 from __future__ import annotations
@@ -188,6 +189,9 @@ EXTRA_INK = register_op(
 ORDER_TOP = register_op(
     GAME, "order_top", fields=("amount",),
     describe="look at the top {amount} cards of your deck and put them back on the top in any order")
+REVEAL_TOP_N = register_op(
+    GAME, "reveal_top_n", fields=("amount", "condition"),
+    describe="reveal the top {amount} cards of your deck, put the matching ones into your hand and the rest on the bottom in any order")
 
 LATER = frozenset({"floating_trigger", "delayed_trigger"})
 """Ops whose ``then`` is the body of an ability for later (7.4.7), not steps of the program."""

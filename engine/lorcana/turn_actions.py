@@ -117,6 +117,8 @@ def challenge_problem(st: LorcanaState, player: int, attacker: int, defender: in
         return ("4.3.6.7", "choose an opposing character or location", "相手のキャラクターかロケーションを選んでください")
     t = ctype(st, defender)
     if t == "location":  # 4.3.6.21: locations can be challenged at any time, unless an effect says otherwise (1.2.2)
+        if barred_challenger(st, attacker, defender):  # 1.2.2: "your locations can't be challenged by characters with cost 2 or less"
+            return ("4.3.6.8", "this location can't be challenged by that character", "このロケーションはそのキャラクターにチャレンジされません")
         return ("4.3.6.8", "this location can't be challenged", "このロケーションはチャレンジされません") if has(st, defender, "cant_be_challenged") else None
     if t != "character":
         return ("4.3.6.7", "only characters and locations can be challenged", "チャレンジできるのはキャラクターとロケーションだけです")

@@ -21,6 +21,9 @@ Condition keys (read by engine.lorcana.characteristics.condition_holds):
 - ``played_class``: you played a card of that type and classification this turn (the "played"
   records of engine.lorcana.play, read with the card's printed data).
 
+- ``inked_count``: exactly N cards were put into your inkwell this turn (zones.move_card records
+  every card that enters an inkwell: the turn action 4.3.3 and effects 8.5.6).
+
 - ``ink_drops_min``: you have at least N ink drops; ``got_ink_drop_turn``: you got an ink drop
   this turn (engine.lorcana.ink_drops records each gain); ``drop_paid_play``: ink drops paid for
   this card's latest play this turn.
@@ -38,7 +41,7 @@ from .ink_drops import drops
 from .state import LorcanaState
 
 KEYS = frozenset({"healed_turn", "ink_all_exerted", "opp_discard_has", "banished_turn", "to_discard_min", "discarded_turn", "left_discard_turn", "put_under_turn", "quested_turn", "challenged_turn",
-                  "played_class", "ink_drops_min", "got_ink_drop_turn", "drop_paid_play"})
+                  "played_class", "ink_drops_min", "got_ink_drop_turn", "drop_paid_play", "inked_count"})
 
 
 def record_banished(st: LorcanaState, uid: int, kind: str, in_challenge: bool) -> None:
@@ -47,6 +50,11 @@ def record_banished(st: LorcanaState, uid: int, kind: str, in_challenge: bool) -
     card = st.table.cards[uid]
     st.floating.append({"kind": "banished", "owner": card.controller, "turn": st.turn, "type": kind,
                         "in_challenge": in_challenge, "card_id": card.card_id})
+
+
+def record_inked(st: LorcanaState, owner: int) -> None:
+    """A card was put into ``owner``'s inkwell (4.3.3 or an effect, 8.5.6)."""
+    st.floating.append({"kind": "inked", "owner": owner, "turn": st.turn})
 
 
 def record_to_discard(st: LorcanaState, owner: int, src: str) -> None:
@@ -121,7 +129,7 @@ def _drop_paid_play(st: LorcanaState, source: int | None) -> bool:
 
 def turn_records_hold(st: LorcanaState, cond: dict[str, Any], controller: int, source: int | None) -> bool:
     """The look-back conditions of ``cond`` (the module's keys) hold for ``controller``."""
-    mine = {k: sum(1 for f in _records(st, k) if f["owner"] == controller) for k in ("to_discard", "quested", "challenged")}
+    mine = {k: sum(1 for f in _records(st, k) if f["owner"] == controller) for k in ("to_discard", "quested", "challenged", "inked")}
     checks = (
         ("banished_turn", lambda v: _banished(st, v, controller)),
         ("to_discard_min", lambda v: mine["to_discard"] >= v),
@@ -138,5 +146,6 @@ def turn_records_hold(st: LorcanaState, cond: dict[str, Any], controller: int, s
         ("ink_drops_min", lambda v: drops(st, controller) >= v),  # set 14 ink drops (engine.lorcana.ink_drops)
         ("got_ink_drop_turn", lambda v: any(f["owner"] == controller for f in _records(st, "got_ink_drop")) == v),
         ("drop_paid_play", lambda v: _drop_paid_play(st, source) == v),
+        ("inked_count", lambda v: mine["inked"] == v),  # "if you didn't put any cards into your inkwell this turn" (0), "the second card" (2)
     )
     return all(check(cond[key]) for key, check in checks if key in cond)

@@ -8,7 +8,7 @@ from .characteristics import ctype, has, name, stat
 from .rules import R
 from .state import HIDDEN_ZONES, LorcanaState
 from .triggers import emit
-from .turn_records import record_banished, record_left_discard, record_to_discard
+from .turn_records import record_banished, record_inked, record_left_discard, record_to_discard
 
 
 def exert_event(st: LorcanaState, uid: int, tapped: bool, rule: RuleRef | None, word: str = "exerted") -> Event:
@@ -51,6 +51,8 @@ def move_card(st: LorcanaState, uid: int, zone: str, rule: RuleRef | None, *, po
     st.table.move(uid, zone, player=card.owner, position=position)
     if zone == "discard" and src != "discard":
         record_to_discard(st, card.owner, src)  # "if N or more cards were put into your discard this turn"
+    if zone == "inkwell" and src != "inkwell":
+        record_inked(st, card.owner)  # "if you didn't put any cards into your inkwell this turn"
     if zone in HIDDEN_ZONES:
         card.known_to.clear()
     card.face_down = zone == "inkwell"

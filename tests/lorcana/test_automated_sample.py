@@ -16,6 +16,7 @@ from engine.core import Action, RulesError
 from engine.core.manual import MANUAL
 from engine.lorcana.cards import compiler
 from engine.lorcana.cards.coverage import has_ability_text
+from engine.lorcana.characteristics import has
 from tests.lorcana.helpers import ENGINE, FILLER, custom, ink_up, put, started
 
 PER_SET = 3
@@ -101,6 +102,10 @@ def test_sampled_automated_card_runs_without_manual_steps(data):
             except RulesError:  # Lorcana 1.2.1: a character that "must quest if able" quests before the turn ends
                 for a in [a for a in ENGINE.legal_actions(st, st.active) if a.type == "quest"]:
                     res = ENGINE.apply(st, a)
+                    events.extend(res.events)
+                    st = _settle(res.state, events)
+                for a in [a for a in ENGINE.legal_actions(st, st.active) if a.type == "challenge" and has(st, a.args["uid"], "Reckless")][:1]:
+                    res = ENGINE.apply(st, a)  # Lorcana 10.5.3: a Reckless character challenges if able
                     events.extend(res.events)
                     st = _settle(res.state, events)
                 res = ENGINE.apply(st, Action("end_turn", st.active, {}))

@@ -96,7 +96,7 @@ def test_lorcana_ops_are_registered_with_resolvers():
                         "conditional", "pay_ink", "discard_cost", "reveal_from_hand", "unless_pay", "reveal_top", "reveal_hand_discard",
                         "choose", "prevent_next_damage", "move_to_location", "play_self"} | {
                         "top_or_bottom", "choose_one", "mode", "discard_random", "look_hand", "move_to_chosen_location", "banish_same_name",
-                        "temporary_shift_return", "look_distribute"} | {"draw_until"} | {"put_under", "inkwell_state", "take_under"} | {"ink_drops"} | {"draw_bottom"} | {"order_top", "extra_ink"}
+                        "temporary_shift_return", "look_distribute"} | {"draw_until"} | {"put_under", "inkwell_state", "take_under"} | {"ink_drops"} | {"draw_bottom"} | {"order_top", "extra_ink"} | {"reveal_top_n"}
     assert all(spec.resolver is not None for spec in ops.values())
     Effect("prohibit", 0, Target("player"))  # a plain Effect takes a registered op
 

@@ -12,10 +12,11 @@ from engine.core import Action
 from engine.core.rules import RulesError
 from engine.lorcana.cards import compiler
 from engine.lorcana.ink_drops import drops
-from tests.lorcana.helpers import ENGINE, act, choose, custom, ink_up, put, started
+from tests.lorcana.helpers import ENGINE, act, choose, custom, end_turn, ink_up, put, started
 from tests.lorcana.test_clause_templates import card, char
 
-TEMPLATED = {1: ["Reflection", "Belle - Strange but Special"], 4: ["Pascal - Inquisitive Pet", "Dig a Little Deeper", "Diablo - Maleficent's Spy", "LeFou - Opportunistic Flunky"], 5: ["The Queen - Crown of the Council"], 6: ["Jim Hawkins - Honorable Pirate", "Sail the Azurite Sea"], 7: ["Lucky - Runt of the Litter"], 8: ["Lilo - Causing an Uproar"]}
+TEMPLATED = {1: ["Reflection", "Belle - Strange but Special"], 4: ["Pascal - Inquisitive Pet", "Dig a Little Deeper", "Diablo - Maleficent's Spy", "LeFou - Opportunistic Flunky",
+        "Under the Sea"], 5: ["The Queen - Crown of the Council", "Chicha - Dedicated Mother"], 6: ["Jim Hawkins - Honorable Pirate", "Sail the Azurite Sea"], 7: ["Lucky - Runt of the Litter"], 8: ["Lilo - Causing an Uproar", "Ratigan - Greedy Genius"]}
 
 
 @pytest.mark.parametrize("name", [c for cards in TEMPLATED.values() for c in cards])
@@ -166,6 +167,39 @@ def test_sail_the_azurite_sea_allows_one_more_ink_this_turn_and_draws():
         _ink(st)
 
 
+# --- cards put into your inkwell this turn (engine/lorcana/turn_records.py "inked_count") ---------
+
+def test_chicha_may_draw_on_the_second_card_put_into_your_inkwell_this_turn():
+    # Lorcana 7.4.4 (intervening if), 7.1.3 (may); Belle's 8.5.5 allows the second ink
+    st = started()
+    put(st, card("Chicha - Dedicated Mother"), 0)
+    put(st, card("Belle - Strange but Special"), 0)
+    hand = len(st.table.zone(0, "hand"))
+    st = _ink(st)
+    assert not st.pending  # the first card: no trigger
+    st = _ink(st)
+    assert st.pending[0].kind == "may"
+    st = choose(st, ["yes"])
+    assert len(st.table.zone(0, "hand")) == hand + 1  # two inked from new hand cards, one drawn
+    st = started()
+    put(st, card("Chicha - Dedicated Mother"), 0)
+    put(st, card("Belle - Strange but Special"), 0)
+    st = choose(_ink(_ink(st)), ["no"])
+    assert not st.pending
+
+
+def test_ratigan_is_banished_at_the_end_of_a_turn_without_inking():
+    # Lorcana 7.4.4: the condition is read at the end of the turn
+    st = started()
+    rat = put(st, card("Ratigan - Greedy Genius"), 0)
+    st = end_turn(st)
+    assert st.table.cards[rat].zone == "discard"
+    st = started()
+    rat = put(st, card("Ratigan - Greedy Genius"), 0)
+    st = end_turn(_ink(st))
+    assert st.table.cards[rat].zone == "play"
+
+
 # --- "you may play this character for free if …" (7.6.5, 4.3.4.10; templates_self_free) ----------
 
 def _free_plays(st) -> list[int]:
@@ -209,6 +243,17 @@ def test_lilo_causing_an_uproar_is_free_after_three_actions_and_readies_a_charac
     assert not st.table.cards[tired].tapped
     with pytest.raises(RulesError):
         act(st, "quest", uid=tired)
+
+
+def test_under_the_sea_puts_each_weak_opposing_character_on_the_bottom_of_its_players_deck():
+    # Lorcana 8.2 (each card to its own player's deck); "all": every matching card, yours untouched
+    st = started()
+    weak = [put(st, char(f"W{i}", f"Weak {i}", s=i + 1), 1) for i in range(2)]
+    strong = put(st, char("S1", "Strong", s=3), 1)
+    mine = put(st, char("M1", "Mine", s=1), 0)
+    st, _ = _play(st, card("Under the Sea"))
+    assert all(st.table.cards[u].zone == "deck" and u in st.table.zone(1, "deck")[-2:] for u in weak)
+    assert st.table.cards[strong].zone == "play" and st.table.cards[mine].zone == "play"
 
 
 # --- "put them back on the top of your deck in any order" (op order_top, engine/lorcana/deck_order.py)

@@ -31,7 +31,8 @@ CONDITION_KEYS = frozenset({"your_turn", "opp_turn", "you_have", "min", "self", 
                             "being_challenged", "challenging", "took_damage", "names_all", "played_exact", "played_song",
                             "banished_turn", "to_discard_min", "put_under_turn", "discarded_turn", "quested_turn",
                             "challenged_turn", "played_class", "left_discard_turn",
-                            "ink_all_exerted", "opp_discard_has", "healed_turn", "opp_lore_is"})
+                            "ink_all_exerted", "opp_discard_has", "healed_turn", "opp_lore_is",
+                            "opp_has_min"})
 """Keys of a condition (intervening if, "while"), read by engine.lorcana.characteristics.condition_holds."""
 SELF_STATES = frozenset({"undamaged", "damaged", "exerted", "at_location", "shifted", "card_under", "in_discard", "character_here"})
 STATIC_KEYS = frozenset({"who", "stat", "delta", "keyword", "filter", "cond", "prohibit", "types", "players", "cost_min",

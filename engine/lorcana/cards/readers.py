@@ -171,6 +171,8 @@ def parse_condition(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"you(?:'ve| have|’ve)? played another (character|item|location|action) this turn", t)
     if m:  # another card than this one (4.3.4): the source itself doesn't count
         return {"played_other": [m.group(1)]}
+    if t in ("you didn't put any cards into your inkwell this turn", "it's the second card you've put into your inkwell this turn"):
+        return {"inked_count": 0 if "didn't" in t else 2}  # engine.lorcana.turn_records
     if t == "this is your first turn":
         return {"first_turn": True}
     if t in ("you're not the first player", "you’re not the first player", "you are not the first player"):

@@ -10,7 +10,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
-from .readers import number, players_of
+from .readers import number, parse_target, players_of
 from .registries import SENTENCES, STOP, TEXTS
 from .templates_deck_top import kinds_filter
 
@@ -53,3 +53,14 @@ def look_at_hands(m: re.Match[str]) -> object:
     """Diablo - Maleficent's Spy: "look at each opponent's hand" (only you see them, 7.1.10; op
     ``look_hand``)."""
     return [Effect("look_hand", 0, Target(players_of(m.group(1))), text=m.string)]
+
+
+@SENTENCES.register("all_to_bottom", r"^[Pp]ut all (.+?) on the bottom of their players['’] decks(?: in any order)?$", priority=180)
+def all_to_bottom(m: re.Match[str]) -> object:
+    """Under the Sea: "Put all opposing characters with 2 {S} or less on the bottom of their
+    players' decks in any order" (each card to its owner's deck bottom; as with the other "in any
+    order" bottoms, they go in the order they are in play)."""
+    t = parse_target(f"all {m.group(1)}")
+    if t is None or t.kind != "each":
+        return STOP
+    return [Effect("put_on_deck", 0, t, zone="bottom", text=m.string)]

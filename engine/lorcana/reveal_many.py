@@ -1,0 +1,48 @@
+""""Reveal the top 2 cards of your deck. Put revealed character cards into your hand. Put the rest
+on the bottom of your deck in any order" (Russell - Finding Adventure): every player sees the
+revealed cards (7.1.10); each matching card goes into the hand (no choice: no "may", 7.1.3); the
+player chooses the order of the rest, the card to go under first chosen first. Op ``reveal_top_n``
+(engine.lorcana.ops); registered on import (engine.lorcana.flow imports this module)."""
+
+from __future__ import annotations
+
+from engine.core import Event, Option, effects
+from engine.core.effects import Effect, resolves
+
+from .characteristics import matches, name
+from .ops import GAME
+from .resolve import _ask
+from .rules import R
+from .state import LorcanaState
+from .zones import move_card
+
+
+@resolves(GAME, "reveal_top_n")
+def reveal_top_n(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """Reveal the top ``amount`` cards of your deck, put every card matching ``condition.take``
+    into your hand and the rest on the bottom of your deck in the order you choose; "fail" with
+    an empty deck (1.2.3)."""
+    me = frame["player"]
+    if "shown" not in frame["tmp"]:
+        shown = st.table.top(me, "deck", eff.amount)
+        frame["tmp"]["shown"] = list(shown)
+        if shown:
+            events.append(effects.reveal(st.table, list(shown), R("7.1.10"), me))
+        for u in shown:
+            if matches(st, u, (eff.condition or {}).get("take", {}), me, None):
+                events.append(move_card(st, u, "hand", R("7.1.10")))
+    rest = frame["tmp"].setdefault("order", [])
+    got = frame["tmp"].pop("next", None)
+    if got:
+        rest.append(int(got[0]))
+    left = [u for u in frame["tmp"]["shown"] if st.table.cards[u].zone == "deck" and u not in rest]
+    if len(left) > 1:
+        frame["tmp"]["asking"] = "next"
+        return _ask(st, frame, me, "look", "Choose the next card to put on the bottom of your deck",
+                    [Option(str(u), name(st, u)) for u in left], 1, 1, "7.1.10")
+    rest.extend(left)
+    for u in rest:
+        st.table.move(u, "deck", player=me, position=None)
+    if rest:
+        events.append(Event("bottom", f"P{me + 1} puts {len(rest)} card(s) on the bottom of their deck in the order they choose", R("8.2.4"), me))
+    return "ok" if frame["tmp"]["shown"] else "fail"
