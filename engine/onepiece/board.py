@@ -8,6 +8,7 @@ from engine.core import Card, Event, effects
 
 from . import counting
 from .cards.compiler import compile_card
+from .cards.conditions_named import ALL_NAMED, ALL_NAMED_TRASH
 from .cards.model import Ability, CompiledCard
 from .cards.readers import NO_REMOVAL, wants_don
 from .state import FIELD, OPState
@@ -133,6 +134,10 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
             return False  # "if your Leader is [X] or multicolored": one of the conditions (8-3-2)
         if key == "own_named_field" and not any(has_name(st, u, val) for u in in_play(st, player)):
             return False
+        if key == ALL_NAMED and not all(any(has_name(st, u, n) for u in in_play(st, player)) for n in val):
+            return False  # "if you have [X] and [Y]" (conditions_named)
+        if key == ALL_NAMED_TRASH and not all(any(has_name(st, u, n) for u in t.zone(player, "trash")) for n in val):
+            return False  # "if you have [X] and [Y] in your trash"
         if key == "own_char_with" and not any(matches(st, u, val, player, src) for u in t.zone(player, "characters")):
             return False  # "you have a {X} type Character other than [Y]" (templates_has_character)
         if key == "own_chars_with" and sum(matches(st, u, val[1], player, src) for u in t.zone(player, "characters")) < val[0]:

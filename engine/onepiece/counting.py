@@ -1,5 +1,6 @@
-"""Counts behind amounts that scale (see :mod:`engine.onepiece.cards.templates_counting`):
-8-1-3-4-5, a continuous effect's amount is read from the count at the moment it is read."""
+"""Counts behind amounts that scale (see :mod:`engine.onepiece.cards.templates_counting`): a
+continuous effect's amount is read from the count whenever it is read (8-1-3-4-5); an
+instruction's, once when it resolves (8-1-3-1)."""
 
 from __future__ import annotations
 
@@ -9,14 +10,25 @@ from .cards.templates_counting import COUNT
 from .state import OPState
 
 
+def _name(st: OPState, uid: int) -> str:
+    return st.cards.get(st.table.peek(uid).card_id, {}).get("name", "")
+
+
 def scale(st: OPState, src: int, e: Effect) -> int:
-    """How many times ``e``'s amount applies: 1, or the count its keyword names (cards of a type in
-    the zone of ``src``'s controller) divided by its step, rounded down."""
+    """How many times ``e``'s amount applies: 1, or the count its keyword names (of ``src``'s
+    controller) divided by its step, rounded down."""
     if not e.keyword.startswith(COUNT):
         return 1
-    zone, kind, step = e.keyword[len(COUNT):].split(":")
-    player = st.table.cards[src].controller
-    cards = st.table.zone(player, zone)
-    if kind:
-        cards = [u for u in cards if st.cards.get(st.table.peek(u).card_id, {}).get("type") == kind]
-    return len(cards) // int(step)
+    what, kind, step = e.keyword[len(COUNT):].split(":")
+    t = st.table
+    player = t.cards[src].controller
+    if what == "don_rested":  # rested DON!! cards in the cost area (given ones are not "rested DON!! cards")
+        count = sum(t.cards[u].tapped for u in t.zone(player, "cost_area"))
+    elif what == "char_names":  # 2-1-2: Characters of different card names
+        count = len({_name(st, u) for u in t.zone(player, "characters")})
+    else:
+        cards = t.zone(player, what)
+        if kind:
+            cards = [u for u in cards if st.cards.get(t.peek(u).card_id, {}).get("type") == kind]
+        count = len(cards)
+    return count // int(step)

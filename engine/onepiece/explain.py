@@ -11,6 +11,7 @@ from engine.core.explain import KEYWORD, MANUAL, SCRIPT, TEMPLATE, AbilityExplan
 
 from .cards.compiler import PrintedAbility, card_text
 from .cards.model import Ability
+from .cards.templates_counting import COUNT, count_words
 from .cards.templates_timings import TIMINGS
 from .ops import UP_TO
 from .rules import GAME
@@ -187,6 +188,9 @@ def condition_words(cond: dict[str, Any]) -> str:
         if key == "ko_card":  # the K.O.'d card of a "when your Character … is K.O.'d" (timing own_character_ko)
             parts.append("the K.O.'d card is one of your " + _noun_phrase(value, plural=True))
             continue
+        if key in ("own_named_all", "own_trash_named_all"):  # "you have [X] and [Y]" (conditions_named)
+            parts.append("you have " + " and ".join(f"[{x}]" for x in value) + (" in your trash" if "trash" in key else " on your field"))
+            continue
         if key in _COST_LISTS:
             parts.append(_COST_LISTS[key] + " or ".join(
                 f"{n}" + ("" if how == "exact" else f" or {how}") for n, how in value))
@@ -231,6 +235,8 @@ def effect_words(e: Effect) -> str:
                 if e.stat == "hand_cost" else f"give {t} {e.amount:+d} {e.stat}")
         if e.keyword == "for_each":
             text += " for every card counted this way"
+        elif e.keyword.startswith(COUNT):  # templates_counting
+            text += count_words(e.keyword)
     elif e.op == "grant_keyword":
         kw = e.keyword
         text = (f"the [On Play] effects of the cards of {'the player of ' if t == 'this card' else ''}{t} are negated"

@@ -16,7 +16,7 @@ from engine.core import Event, Modifier, Option, Pending, RulesError, choices, e
 from engine.core.effects import Effect, game_ops, resolves
 from engine.core.manual import manual_pending
 
-from . import board, op_resolvers, replacement, special  # noqa: F401 - they attach the resolvers of ONE PIECE's own ops
+from . import board, counting, op_resolvers, replacement, special  # noqa: F401 - they attach the resolvers of ONE PIECE's own ops
 from .board import compiled, data, name
 from .cards.readers import CANNOT_REST, IF_YOU_DO, REVEALED
 from .cards.templates_timings import OWN_CHARACTER_KO
@@ -587,7 +587,7 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
             ko(st, uid, events, by=p)
     elif op == "modify_stat":
         duration = eff.duration or "this_turn"
-        amount = eff.amount * frame.counted if eff.keyword == FOR_EACH else eff.amount
+        amount = eff.amount * frame.counted if eff.keyword == FOR_EACH else eff.amount * counting.scale(st, frame.src, eff)  # 8-1-3-1
         st.modifiers.append(Modifier(uid, eff.stat, amount, duration=duration, player=p, turn=st.turn, source=frame.src))
         change = f"base power becomes {amount}" if eff.stat == "base_power" else f"{amount:+d} {eff.stat}"
         events.append(Event("modify", f"{name(st, uid)} {change} ({duration.replace('_', ' ')})", rule, p, data={"uid": uid}))

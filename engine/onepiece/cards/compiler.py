@@ -29,6 +29,7 @@ from typing import Any
 from engine.core.effects import Effect
 
 from . import (  # noqa: F401 - each family registers its templates
+    templates_base_power,
     templates_continuous,
     templates_costs,
     templates_counting,

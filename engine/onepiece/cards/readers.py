@@ -12,6 +12,7 @@ from typing import Any
 from engine.core.effects import Target
 
 from ..durations import UNTIL_END_OF_YOUR_NEXT_TURN
+from .conditions_named import ALL_NAMED, ALL_NAMED_TRASH, read_both_named
 
 KEYWORDS = ("Rush", "Blocker", "Double Attack", "Banish", "Unblockable")
 COLOR_WORDS = ("red", "green", "blue", "purple", "black", "yellow")
@@ -354,7 +355,7 @@ COUNT_CONDITIONS = frozenset({"total_life", "own_life", "opp_life", "own_hand", 
 """Condition keys whose value is ``[N, "less" | "fewer" | "more"]``."""
 IF_YOU_DO = "if_you_do"
 """The condition of the effects of "If you do, …": the "you may" effect before them was done."""
-CONDITION_KEYS = COUNT_CONDITIONS | {IF_YOU_DO, "opp_leader_attribute", "any_char_cost",
+CONDITION_KEYS = COUNT_CONDITIONS | {ALL_NAMED, ALL_NAMED_TRASH, IF_YOU_DO, "opp_leader_attribute", "any_char_cost",
     "leader_trait", "leader_traits", "leader_trait_has", "leader_name", "leader_name_has", "either_life",
     "leader_multicolor", "any_of", "no_own_named", "own_named", "don_le_opp", "don_lt_opp", "leader_color",
     "life_lt_opp", "life_gt_opp", "leader_names", "leader_attribute", "either_don",
@@ -368,6 +369,8 @@ CONDITION_KEYS = COUNT_CONDITIONS | {IF_YOU_DO, "opp_leader_attribute", "any_cha
 
 def parse_condition(text: str) -> dict[str, Any] | None:
     """"your Leader has the {X} type and you have 2 or less Life cards" → one dict (all must hold)."""
+    if both := read_both_named(text):
+        return both  # "you have [X] and [Y]": one condition on two names (conditions_named)
     out: dict[str, Any] = {}
     for part in re.split(r",? and (?!your opponent have |the \{)", text.strip()):  # "you and your opponent have …" is one part
         for pat, build in CONDITIONS:

@@ -77,8 +77,8 @@ def continuous_ok(e: Effect) -> bool:
         return False
     if e.op == "modify_stat" and e.stat not in ("power", "cost", "base_power", "hand_cost"):
         return False
-    if e.op == "modify_stat" and e.stat == "base_power" and e.target.kind != "self":
-        return False
+    if e.op == "modify_stat" and e.stat == "base_power" and e.target.kind != "self" and e.target.filter.get("types") != ["Leader"]:
+        return False  # a Leader's base power (4-9): its filter reads no base power, so no loop
     # this card, or all cards of a kind on either side ("give all of your opponent's Characters
     # -1 cost" is computed like "all of your Characters gain +1000 power").
     return e.target.kind == "self" or (e.target.kind == "each" and e.target.filter.get("side") in ("own", "opp"))
