@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import pytest
@@ -116,3 +117,85 @@ def add_real(st: OPState, pool: CardPool, number: str, player: int, zone: str, *
     card = st.table.add(number, player, zone, position=0 if zone in on_top else None)
     card.tapped, card.entered_turn = tapped, entered_turn
     return card.uid
+
+
+add_top = functools.partial(add_real, on_top=("deck", "life"))
+"""``add_real`` that puts deck and Life cards on top (the next card drawn / taken)."""
+VANILLA_1 = "OP04-007"  # Sanji: no text, cost 1, 3000 power
+VANILLA_8 = "OP05-044"  # John Giant: no text, cost 8, 10000 power
+
+
+def turn_with_don(don: int = 10, opp_don: int = 0, n: int = 3) -> OPState:
+    """Turn ``n`` (odd: P1's) with exactly ``don`` active DON!! for P1 and ``opp_don`` for P2."""
+    st = to_turn(new_game(), n)
+    for p, k in ((0, don), (1, opp_don)):
+        for uid in list(st.table.zone(p, "cost_area")):
+            board.return_one_don(st, uid)
+        give_don(st, p, k)
+    return st
+
+
+def set_real_leader(st: OPState, pool: CardPool, player: int, number: str) -> int:
+    """Replace ``player``'s Leader with the real card ``number``."""
+    clear(st, player, "leader")
+    return add_top(st, pool, number, player, "leader")
+
+
+def play_real(st: OPState, pool: CardPool, number: str, player: int = 0) -> tuple[OPState, int]:
+    """Put the real card ``number`` into ``player``'s hand and play it."""
+    uid = add_top(st, pool, number, player, "hand")
+    return act(st, "play", uid=uid), uid
+
+
+def attacked(pool: CardPool, counter: str, attacker: str = VANILLA_8) -> tuple[OPState, int, int]:
+    """P2 attacks P1's Leader; P1 plays the [Counter] Event ``counter`` (3 DON!!)."""
+    st = turn_with_don(0, 0, n=4)
+    give_don(st, 0, 3)
+    att = add_top(st, pool, attacker, 1, "characters")
+    ev = add_top(st, pool, counter, 0, "hand")
+    st = act(st, "attack", attacker=att, target=leader(st, 0))
+    while pending_kind(st) == "block":
+        st = choose(st, option_ids(st)[-1])
+    assert pending_kind(st) == "counter"
+    return act(st, "play", player=0, uid=ev), leader(st, 0), att
+
+
+def ko_by_effect(st: OPState, pool: CardPool, uid: int, player: int) -> OPState:
+    """``player`` K.O.s ``uid`` with Brachio Bomber (ST04-015)."""
+    st, _ev = play_real(st, pool, "ST04-015", player=player)
+    st = choose(st, uid, player=player)
+    while pending_kind(st) == "amount" or (st.pending and option_ids(st) == ["0", "1"]):
+        st = choose(st, 0, player=player)
+    return st
+
+
+def battle_ko(st: OPState, pool: CardPool, uid: int) -> OPState:
+    """P2 attacks the rested ``uid`` with a 10000 power Character (no block, no counter): K.O.'d (7-1-4-2)."""
+    st.table.cards[uid].tapped = True
+    att = add_top(st, pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=uid)
+    while st.battle is not None and pending_kind(st) in ("block", "counter"):
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
+    return st
+
+
+def peek_setup(st: OPState) -> tuple[list[int], list[int]]:
+    """Three distinct Life cards each; returns (P1's, P2's), top first."""
+    for p in (0, 1):
+        clear(st, p, "life")
+        for _ in range(3):
+            put(st, p, "FX01-003", "life")
+    return list(st.table.zone(0, "life")), list(st.table.zone(1, "life"))
+
+
+def hand_of(st: OPState, player: int, n: int) -> list[int]:
+    clear(st, player, "hand")
+    return [put(st, player, "FX01-003", "hand") for _ in range(n)]
+
+
+def life_of(st: OPState, player: int, n: int) -> list[int]:
+    """Exactly ``n`` Life cards (top first)."""
+    clear(st, player, "life")
+    for _ in range(n):
+        put(st, player, "FX01-003", "life")
+    return list(st.table.zone(player, "life"))

@@ -13,8 +13,12 @@ from engine.onepiece.cards.templates_ko_guard import NO_KO_BY_OPP
 from engine.onepiece.state import OPState
 
 from .helpers import (
+    VANILLA_1,
+    VANILLA_8,
     act,
     attach,
+    attacked,
+    battle_ko,
     choose,
     clear,
     end_turn,
@@ -25,7 +29,18 @@ from .helpers import (
     pending_kind,
     to_turn,
 )
-from .test_early_set_scripts import VANILLA_1, VANILLA_8, add, attacked, battle_ko, play, set_leader, turn
+from .helpers import (
+    add_top as add,
+)
+from .helpers import (
+    play_real as play,
+)
+from .helpers import (
+    set_real_leader as set_leader,
+)
+from .helpers import (
+    turn_with_don as turn,
+)
 
 pytestmark = needs_npm
 

@@ -7,8 +7,6 @@ per-card scripts (OP13-042, OP13-084, OP14-083/084/090/105, EB01-061). "Up to" a
 
 from __future__ import annotations
 
-import functools
-
 import pytest
 
 from engine.core import Modifier, RulesError
@@ -18,47 +16,39 @@ from engine.onepiece.game import ENGINE
 from engine.onepiece.state import OPState
 
 from .helpers import (
+    VANILLA_1,
+    VANILLA_8,
     act,
-    add_real,
     attach,
     choose,
     clear,
     give_don,
     leader,
     needs_npm,
-    new_game,
     option_ids,
     pending_kind,
     put,
     refused,
     to_turn,
 )
+from .helpers import (
+    add_top as add,
+)
+from .helpers import (
+    play_real as play,
+)
+from .helpers import (
+    set_real_leader as set_leader,
+)
+from .helpers import (
+    turn_with_don as turn,
+)
 
 pytestmark = needs_npm
 
-add = functools.partial(add_real, on_top=("deck", "life"))
-VANILLA_1 = "OP04-007"  # Sanji: a Character with no text, cost 1, {Alabasta}
-VANILLA_8 = "OP05-044"  # John Giant: no text, cost 8, 10000 power
 
 
-def turn(don: int = 10, opp_don: int = 0, n: int = 3) -> OPState:
-    """Turn ``n`` (odd: P1's) with exactly ``don`` active DON!! for P1 and ``opp_don`` for P2."""
-    st = to_turn(new_game(), n)
-    for p, k in ((0, don), (1, opp_don)):
-        for uid in list(st.table.zone(p, "cost_area")):
-            board.return_one_don(st, uid)
-        give_don(st, p, k)
-    return st
 
-
-def set_leader(st: OPState, real_pool: CardPool, player: int, number: str) -> int:
-    clear(st, player, "leader")
-    return add(st, real_pool, number, player, "leader")
-
-
-def play(st: OPState, real_pool: CardPool, number: str, player: int = 0) -> tuple[OPState, int]:
-    uid = add(st, real_pool, number, player, "hand")
-    return act(st, "play", uid=uid), uid
 
 
 def cost_zero(st: OPState, uid: int) -> int:

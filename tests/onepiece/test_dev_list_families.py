@@ -6,17 +6,13 @@ instruction, and "place N cards from your hand at the (top or) bottom of your de
 
 from __future__ import annotations
 
-import functools
-
 import pytest
 
-from engine.core.cards import CardPool
 from engine.onepiece import board
 from engine.onepiece.state import OPState
 
 from .helpers import (
     act,
-    add_real,
     attach,
     choose,
     give_don,
@@ -28,10 +24,15 @@ from .helpers import (
     put,
     to_turn,
 )
+from .helpers import (
+    add_top as add,
+)
+from .helpers import (
+    play_real as play,
+)
 
 pytestmark = needs_npm
 
-add = functools.partial(add_real, on_top=("deck", "life"))
 
 
 def main_turn(don: int = 6, opp_don: int = 0) -> OPState:
@@ -43,10 +44,6 @@ def main_turn(don: int = 6, opp_don: int = 0) -> OPState:
         give_don(st, p, n)
     return st
 
-
-def play(st: OPState, real_pool: CardPool, number: str) -> tuple[OPState, int]:
-    uid = add(st, real_pool, number, 0, "hand")
-    return act(st, "play", uid=uid), uid
 
 
 # --- "You may return 1 or more DON!! cards from your field to your DON!! deck:" (8-3-1-6) --------

@@ -9,56 +9,47 @@ OP04-116 and ST07-004 are read by the templates now; their tests here play them 
 
 from __future__ import annotations
 
-import functools
-
 import pytest
 
 from engine.core import Modifier
-from engine.core.cards import CardPool
 from engine.onepiece import board, resolve
 from engine.onepiece.game import ENGINE
 from engine.onepiece.state import OPState
 
 from .helpers import (
+    VANILLA_1,
+    VANILLA_8,
     act,
-    add_real,
+    attacked,
+    battle_ko,
     choose,
     clear,
     give_don,
+    hand_of,
+    ko_by_effect,
     leader,
+    life_of,
     needs_npm,
-    new_game,
     option_ids,
+    peek_setup,
     pending_kind,
     put,
     to_turn,
 )
+from .helpers import (
+    add_top as add,
+)
+from .helpers import (
+    play_real as play,
+)
+from .helpers import (
+    set_real_leader as set_leader,
+)
+from .helpers import (
+    turn_with_don as turn,
+)
 
 pytestmark = needs_npm
-
-add = functools.partial(add_real, on_top=("deck", "life"))
-VANILLA_1 = "OP04-007"  # Sanji: no text, cost 1, 3000 power
-VANILLA_8 = "OP05-044"  # John Giant: no text, cost 8, 10000 power
-
-
-def turn(don: int = 10, opp_don: int = 0, n: int = 3) -> OPState:
-    """Turn ``n`` (odd: P1's) with exactly ``don`` active DON!! for P1 and ``opp_don`` for P2."""
-    st = to_turn(new_game(), n)
-    for p, k in ((0, don), (1, opp_don)):
-        for uid in list(st.table.zone(p, "cost_area")):
-            board.return_one_don(st, uid)
-        give_don(st, p, k)
-    return st
-
-
-def set_leader(st: OPState, pool: CardPool, player: int, number: str) -> int:
-    clear(st, player, "leader")
-    return add(st, pool, number, player, "leader")
-
-
-def play(st: OPState, pool: CardPool, number: str, player: int = 0) -> tuple[OPState, int]:
-    uid = add(st, pool, number, player, "hand")
-    return act(st, "play", uid=uid), uid
 
 
 def rested_don(st: OPState, player: int) -> int:
@@ -68,19 +59,6 @@ def rested_don(st: OPState, player: int) -> int:
 def given(st: OPState, uid: int) -> int:
     """DON!! cards given to ``uid``."""
     return len(board.attached(st, uid))
-
-
-def attacked(pool: CardPool, counter: str, attacker: str = VANILLA_8) -> tuple[OPState, int, int]:
-    """P2 attacks P1's Leader; P1 plays the [Counter] Event ``counter`` (3 DON!!)."""
-    st = turn(0, 0, n=4)
-    give_don(st, 0, 3)
-    att = add(st, pool, attacker, 1, "characters")
-    ev = add(st, pool, counter, 0, "hand")
-    st = act(st, "attack", attacker=att, target=leader(st, 0))
-    while pending_kind(st) == "block":
-        st = choose(st, option_ids(st)[-1])
-    assert pending_kind(st) == "counter"
-    return act(st, "play", player=0, uid=ev), leader(st, 0), att
 
 
 # --- OP01 ------------------------------------------------------------------------------------------
@@ -1027,14 +1005,6 @@ def test_st12_017_plastic_surgery_shot_otherwise_top_or_bottom(real_pool):
 
 # --- ops_extra: shuffle_deck, opponent_returns_don, peek_life ---------------------------------------
 
-def ko_by_effect(st: OPState, pool: CardPool, uid: int, player: int) -> OPState:
-    """``player`` K.O.s ``uid`` with Brachio Bomber (ST04-015)."""
-    st, _ev = play(st, pool, "ST04-015", player=player)
-    st = choose(st, uid, player=player)
-    while pending_kind(st) == "amount" or (st.pending and option_ids(st) == ["0", "1"]):
-        st = choose(st, 0, player=player)
-    return st
-
 
 def test_op01_069_caesar_plays_smiley_from_the_deck_and_shuffles(real_pool):
     st = turn(0, 6, n=4)
@@ -1062,16 +1032,6 @@ def test_op01_098_orochi_searches_the_deck_for_smile_then_shuffles(real_pool):
     st, _o = play(st, real_pool, "OP01-098")
     st = choose(st)  # up to 1: none
     assert st.table.cards[fruit].zone == "deck"
-
-
-def battle_ko(st: OPState, pool: CardPool, uid: int) -> OPState:
-    """P2 attacks the rested ``uid`` with a 10000 power Character (no block, no counter): K.O.'d (7-1-4-2)."""
-    st.table.cards[uid].tapped = True
-    att = add(st, pool, VANILLA_8, 1, "characters")
-    st = act(st, "attack", attacker=att, target=uid)
-    while st.battle is not None and pending_kind(st) in ("block", "counter"):
-        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
-    return st
 
 
 def test_op02_030_oden_plays_a_green_wano_cost_3_from_the_deck(real_pool):
@@ -1135,15 +1095,6 @@ def test_op02_089_trigger_returns_a_don_only_against_6_or_more(real_pool):
             st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
         st = choose(st, "activate")
         assert board.don_on_field(st, 1) == opp - returned
-
-
-def peek_setup(st: OPState) -> tuple[list[int], list[int]]:
-    """Three distinct Life cards each; returns (P1's, P2's), top first."""
-    for p in (0, 1):
-        clear(st, p, "life")
-        for _ in range(3):
-            put(st, p, "FX01-003", "life")
-    return list(st.table.zone(0, "life")), list(st.table.zone(1, "life"))
 
 
 def test_st07_008_pudding_looks_at_the_opponents_top_life_and_puts_it_at_the_bottom(real_pool):
@@ -1253,12 +1204,6 @@ def test_st20_003_brulee_trigger_peeks_and_goes_to_hand(real_pool):
     assert st.table.cards[card].zone == "hand" and st.table.zone(1, "life")[0] == theirs
 
 
-
-def hand_of(st: OPState, player: int, n: int) -> list[int]:
-    clear(st, player, "hand")
-    return [put(st, player, "FX01-003", "hand") for _ in range(n)]
-
-
 def test_op01_038_kanjuro_kod_the_opponent_picks_a_card_of_your_hand_to_trash(real_pool):
     st = turn(0, 6, n=4)
     kan = add(st, real_pool, "OP01-038", 0, "characters")
@@ -1365,7 +1310,6 @@ def test_st20_005_linlin_trashes_a_card_then_the_opponent_chooses(real_pool):
     assert st.table.zone(1, "hand") == [theirs[1]]
 
 
-
 def test_op01_004_usopp_draws_once_when_the_opponent_activates_an_event_on_your_turn(real_pool):
     st = turn()
     usopp = add(st, real_pool, "OP01-004", 0, "characters")
@@ -1406,14 +1350,6 @@ def test_st10_006_luffy_kos_up_to_one_when_the_opponent_blocks(real_pool):
     assert st.pending[0].player == 0 and str(big) not in option_ids(st)  # 8000 power or less
     st = choose(st, small)
     assert st.table.cards[small].zone == "trash"
-
-
-def life_of(st: OPState, player: int, n: int) -> list[int]:
-    """Exactly ``n`` Life cards (top first)."""
-    clear(st, player, "life")
-    for _ in range(n):
-        put(st, player, "FX01-003", "life")
-    return list(st.table.zone(player, "life"))
 
 
 def test_st13_016_yamato_puts_a_life_card_on_the_deck_and_orders_the_rest(real_pool):

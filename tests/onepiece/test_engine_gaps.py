@@ -9,8 +9,25 @@ from engine.core.effects import Modifier
 from engine.onepiece import board
 from engine.onepiece.state import OPState
 
-from .helpers import act, choose, give_don, leader, needs_npm, option_ids, pending_kind, refused, to_turn
-from .test_early_set_scripts import VANILLA_1, VANILLA_8, add, clear, ko_by_effect, play, set_leader, turn
+from .helpers import (
+    VANILLA_1,
+    VANILLA_8,
+    act,
+    choose,
+    clear,
+    give_don,
+    ko_by_effect,
+    leader,
+    needs_npm,
+    option_ids,
+    pending_kind,
+    refused,
+    to_turn,
+)
+from .helpers import add_top as add
+from .helpers import play_real as play
+from .helpers import set_real_leader as set_leader
+from .helpers import turn_with_don as turn
 
 pytestmark = needs_npm
 

@@ -9,28 +9,34 @@ from engine.onepiece import board
 from engine.onepiece.state import OPState
 
 from .helpers import (
+    VANILLA_1,
+    VANILLA_8,
     act,
+    battle_ko,
     choose,
     clear,
     end_turn,
     give_don,
+    hand_of,
     leader,
+    life_of,
     needs_npm,
     option_ids,
     pending_kind,
     put,
     refused,
 )
-from .test_early_set_scripts import (
-    VANILLA_1,
-    VANILLA_8,
-    add,
-    battle_ko,
-    hand_of,
-    life_of,
-    play,
-    set_leader,
-    turn,
+from .helpers import (
+    add_top as add,
+)
+from .helpers import (
+    play_real as play,
+)
+from .helpers import (
+    set_real_leader as set_leader,
+)
+from .helpers import (
+    turn_with_don as turn,
 )
 from .test_mid_set_scripts import counter_power
 

@@ -7,19 +7,14 @@ attacks …, your opponent cannot activate [Blocker]", conditions about the abil
 
 from __future__ import annotations
 
-import functools
-
 import pytest
 
-from engine.core.cards import CardPool
 from engine.onepiece import battle, board
 from engine.onepiece.state import OPState
 
 from .helpers import (
     act,
-    add_real,
     choose,
-    clear,
     give_don,
     leader,
     needs_npm,
@@ -30,16 +25,20 @@ from .helpers import (
     refused,
     to_turn,
 )
+from .helpers import (
+    add_top as add,
+)
+from .helpers import (
+    play_real as play,
+)
+from .helpers import (
+    set_real_leader as set_leader,
+)
 
 pytestmark = needs_npm
 
 
-add = functools.partial(add_real, on_top=("deck", "life"))
 
-
-def set_leader(st: OPState, real_pool: CardPool, player: int, number: str) -> int:
-    clear(st, player, "leader")
-    return add(st, real_pool, number, player, "leader")
 
 
 def p1_turn(don: int = 10) -> OPState:
@@ -48,10 +47,6 @@ def p1_turn(don: int = 10) -> OPState:
     give_don(st, 0, don - len(st.table.zone(0, "cost_area")))
     return st
 
-
-def play(st: OPState, real_pool: CardPool, number: str) -> tuple[OPState, int]:
-    uid = add(st, real_pool, number, 0, "hand")
-    return act(st, "play", uid=uid), uid
 
 
 # --- "cannot be rested": OP14-033 Perona "[On Play] Up to 2 of your opponent's Characters with a

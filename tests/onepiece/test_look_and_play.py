@@ -7,8 +7,6 @@ puts them back, 11-3-3); the rest are placed in the order the player chooses (1-
 
 from __future__ import annotations
 
-import functools
-
 import pytest
 
 from engine.core import Action, Modifier
@@ -19,7 +17,6 @@ from engine.onepiece.state import OPState
 
 from .helpers import (
     act,
-    add_real,
     choose,
     clear,
     give_don,
@@ -31,10 +28,15 @@ from .helpers import (
     put,
     to_turn,
 )
+from .helpers import (
+    add_top as add,
+)
+from .helpers import (
+    play_real as play,
+)
 
 pytestmark = needs_npm
 
-add = functools.partial(add_real, on_top=("deck", "life"))
 
 
 def turn(don: int = 10, n: int = 3) -> OPState:
@@ -44,10 +46,6 @@ def turn(don: int = 10, n: int = 3) -> OPState:
     give_don(st, 0, don)
     return st
 
-
-def play(st: OPState, real_pool: CardPool, number: str) -> tuple[OPState, int]:
-    uid = add(st, real_pool, number, 0, "hand")
-    return act(st, "play", uid=uid), uid
 
 
 def deck_top(st: OPState, real_pool: CardPool, numbers: list[str]) -> list[int]:

@@ -11,21 +11,30 @@ from engine.core.cards import CardPool
 from engine.onepiece import board
 from engine.onepiece.state import OPState
 
-from .helpers import act, choose, clear, give_don, leader, needs_npm, option_ids, pending_kind, put, refused
-from .test_early_set_scripts import (
+from .helpers import (
     VANILLA_1,
     VANILLA_8,
-    add,
+    act,
     attacked,
     battle_ko,
+    choose,
+    clear,
+    give_don,
     hand_of,
     ko_by_effect,
+    leader,
     life_of,
+    needs_npm,
+    option_ids,
     peek_setup,
-    play,
-    set_leader,
-    turn,
+    pending_kind,
+    put,
+    refused,
 )
+from .helpers import add_top as add
+from .helpers import play_real as play
+from .helpers import set_real_leader as set_leader
+from .helpers import turn_with_don as turn
 
 pytestmark = needs_npm
 

@@ -5,8 +5,6 @@ to their deck and 5 drawn (OP06-047). "Up to" allows 0 (1-3-5-1)."""
 
 from __future__ import annotations
 
-import functools
-
 from engine.core import Action
 from engine.core.cards import CardPool
 from engine.onepiece import board, game
@@ -14,7 +12,6 @@ from engine.onepiece.state import OPState
 
 from .helpers import (
     act,
-    add_real,
     choose,
     clear,
     give_don,
@@ -25,10 +22,12 @@ from .helpers import (
     put,
     to_turn,
 )
+from .helpers import (
+    add_top as add,
+)
 
 pytestmark = needs_npm
 
-add = functools.partial(add_real, on_top=("deck", "life"))
 
 
 def set_don(st: OPState, player: int, active: int) -> None:

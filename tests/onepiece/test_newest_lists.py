@@ -8,18 +8,14 @@ each played in an engine game, clause by clause: an amount per DON!! rested "any
 
 from __future__ import annotations
 
-import functools
-
 from engine.core.cards import CardPool
 from engine.onepiece import board, game
 from engine.onepiece.state import OPState
 
 from .helpers import (
     act,
-    add_real,
     attach,
     choose,
-    clear,
     give_don,
     leader,
     needs_npm,
@@ -30,16 +26,17 @@ from .helpers import (
     refused,
     to_turn,
 )
+from .helpers import (
+    add_top as add,
+)
+from .helpers import (
+    set_real_leader as set_leader,
+)
 
 pytestmark = needs_npm
 
 
-add = functools.partial(add_real, on_top=("deck", "life"))
 
-
-def set_leader(st: OPState, real_pool: CardPool, player: int, number: str) -> int:
-    clear(st, player, "leader")
-    return add(st, real_pool, number, player, "leader")
 
 
 def set_don(st: OPState, player: int, active: int, rested: int = 0) -> None:

@@ -3,8 +3,6 @@ a per-card script, each played with the real card in an engine game."""
 
 from __future__ import annotations
 
-import functools
-
 import pytest
 
 from engine.core.cards import CardPool
@@ -13,7 +11,6 @@ from engine.onepiece.state import OPState
 
 from .helpers import (
     act,
-    add_real,
     attach,
     choose,
     end_turn,
@@ -26,10 +23,15 @@ from .helpers import (
     refused,
     to_turn,
 )
+from .helpers import (
+    add_top as add,
+)
+from .helpers import (
+    play_real as play,
+)
 
 pytestmark = needs_npm
 
-add = functools.partial(add_real, on_top=("deck", "life"))
 
 
 def turn(don: int = 10, n: int = 3) -> OPState:
@@ -45,10 +47,6 @@ def set_leader(st: OPState, real_pool: CardPool, number: str, player: int = 0) -
     st.table.move(leader(st, player), "trash", player=player)
     return add(st, real_pool, number, player, "leader")
 
-
-def play(st: OPState, real_pool: CardPool, number: str) -> tuple[OPState, int]:
-    uid = add(st, real_pool, number, 0, "hand")
-    return act(st, "play", uid=uid), uid
 
 
 # --- "Choose a cost and reveal 1 card from the top of your opponent's deck" -----------------------

@@ -8,8 +8,6 @@ your hand to your deck and shuffle your deck. Then, draw cards equal to the numb
 
 from __future__ import annotations
 
-import functools
-
 import pytest
 
 from engine.core import Action, Modifier
@@ -19,8 +17,9 @@ from engine.onepiece.game import ENGINE
 from engine.onepiece.state import OPState
 
 from .helpers import (
+    VANILLA_1,
+    VANILLA_8,
     act,
-    add_real,
     attach,
     choose,
     clear,
@@ -34,12 +33,15 @@ from .helpers import (
     refused,
     to_turn,
 )
+from .helpers import (
+    add_top as add,
+)
+from .helpers import (
+    play_real as play,
+)
 
 pytestmark = needs_npm
 
-add = functools.partial(add_real, on_top=("deck", "life"))
-VANILLA_1 = "OP04-007"  # Sanji: a Character with no text, cost 1
-VANILLA_8 = "OP05-044"  # no text, cost 8, 10000
 
 
 def turn(don: int = 10, n: int = 3) -> OPState:
@@ -49,10 +51,6 @@ def turn(don: int = 10, n: int = 3) -> OPState:
     give_don(st, 0, don)
     return st
 
-
-def play(st: OPState, real_pool: CardPool, number: str) -> tuple[OPState, int]:
-    uid = add(st, real_pool, number, 0, "hand")
-    return act(st, "play", uid=uid), uid
 
 
 def set_leader(st: OPState, real_pool: CardPool, number: str, player: int = 0) -> int:
