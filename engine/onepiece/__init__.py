@@ -10,6 +10,7 @@ from . import (
     ops_extra,  # noqa: F401 - more ONE PIECE ops, registered before engine.onepiece.ops counts them
     ops_extra2,  # noqa: F401 - and a few more (see its docstring)
     ops_extra3,  # noqa: F401 - deal_damage, opponent_may_add_don (see its docstring)
+    ops_no_blocker_turn,  # noqa: F401 - "your opponent cannot activate [Blocker] during this turn"
     ops_opp_don,  # noqa: F401 - DON!! given from another cost area (give_opp_don)
     ops_reveal_cost,  # noqa: F401 - "choose a cost and reveal" (reveal_chosen_cost)
 )

@@ -8,6 +8,7 @@ from . import board, replacement, resolve
 from .board import name, power
 from .cards.readers import CAN_ATTACK_ACTIVE, CANNOT_REST, NO_ATTACK_CHEAP, NO_BATTLE_KO_BY, NO_BLOCKER
 from .cards.templates_no_block import CANNOT_BLOCK
+from .ops_no_blocker_turn import blocker_forbidden
 from .rules import R, option
 from .stack import life_card_choice, took_only
 from .state import FIELD, Battle, OPState
@@ -117,7 +118,7 @@ def no_blocker_against(st: OPState, attacker: int) -> bool:
     """[Unblockable], or "if the selected Character attacks during this turn, your opponent cannot
     activate [Blocker]" (a marker on the attacker, 1-3-3)."""
     kws = board.keywords(st, attacker)
-    return "Unblockable" in kws or NO_BLOCKER in kws
+    return "Unblockable" in kws or NO_BLOCKER in kws or blocker_forbidden(st, attacker)  # ops_no_blocker_turn
 
 
 def counter_options(st: OPState) -> list[Option]:

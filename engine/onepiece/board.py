@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from engine.core import Card, Event, effects
@@ -9,6 +11,8 @@ from engine.core import Card, Event, effects
 from . import counting
 from .cards.compiler import compile_card
 from .cards.conditions_named import ALL_NAMED, ALL_NAMED_TRASH
+from .cards.conditions_round import ROUND_KEYS
+from .cards.conditions_round import holds as round_holds
 from .cards.model import Ability, CompiledCard
 from .cards.readers import NO_REMOVAL, wants_don
 from .state import FIELD, OPState
@@ -89,6 +93,8 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
         return True
     if not _about_source(st, player, cond, src):
         return False
+    if not ROUND_KEYS.isdisjoint(cond) and not round_holds(st, player, cond, src):
+        return False  # conditions_round
     t = st.table
     opp = opponent(player)
     lead = leader(st, player)
@@ -238,7 +244,11 @@ def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: b
     """Continuous abilities in effect (8-1-3-4). Most cards have none: skip them fast.
     ``cost_conditioned=False`` leaves out those whose condition reads Characters' costs,
     ``power_conditioned=False`` those whose condition reads Characters' power (so that reading
-    it for such a condition does not wait on itself)."""
+    it for such a condition does not wait on itself). While a state is only read
+    (:func:`reading`), the answer is kept for the next question."""
+    memo = None if _SCANNING else st.table.__dict__.get("_op_reading")
+    if memo is not None and (found := memo.get((cost_conditioned, power_conditioned))) is not None:
+        return found
     out = []
     for p, uid, continuous in _continuous_sources(st):
         for ab in continuous:
@@ -246,7 +256,24 @@ def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: b
                 continue
             if ability_live(st, uid, ab) and all(condition_holds(st, p, e.condition, uid) for e in ab.effects):
                 out.append((uid, ab))
+    if memo is not None:
+        memo[(cost_conditioned, power_conditioned)] = out
     return out
+
+
+@contextmanager
+def reading(st: OPState) -> Iterator[None]:
+    """While the state is only read (a view), the continuous abilities in effect are found once
+    (:func:`_continuous`); nothing is kept afterwards."""
+    table = st.table
+    if "_op_reading" in table.__dict__:  # already reading
+        yield
+        return
+    table.__dict__["_op_reading"] = {}
+    try:
+        yield
+    finally:
+        del table.__dict__["_op_reading"]
 
 
 def _continuous_sources(st: OPState) -> tuple[tuple[int, int, tuple[Ability, ...]], ...]:

@@ -10,6 +10,7 @@ from engine.core.effects import Effect, Target, game_ops
 from engine.core.explain import KEYWORD, MANUAL, SCRIPT, TEMPLATE, AbilityExplanation
 
 from .cards.compiler import PrintedAbility, card_text
+from .cards.conditions_round import ROUND_WORDS
 from .cards.model import Ability
 from .cards.templates_counting import COUNT, count_words
 from .cards.templates_timings import TIMINGS
@@ -162,6 +163,7 @@ _CONDITION_WORDS = {
     "own_chars_base_cost": "you have {n} or more Characters with a base cost of {how} or more",
     "own_chars_traits": "you have {n} or more Characters of the type(s) {how}",
 }
+_CONDITION_WORDS.update(ROUND_WORDS)  # conditions_round
 _COST_LISTS = {"any_char_cost": "there is a Character with a cost of ", "opp_char_cost": "your opponent has a Character with a cost of ",
                "own_don_any": "the number of DON!! cards on your field is ", "own_char_cost": "you have a Character with a cost of "}
 

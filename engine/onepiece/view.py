@@ -26,7 +26,7 @@ from .state import OPState
 def counters(st: OPState, p: int) -> dict[str, int]:
     t = st.table
     cost = t.zone(p, "cost_area")
-    rested = sum(1 for u in cost if t.cards[u].tapped)
+    rested = sum(1 for u in cost if t.peek(u).tapped)
     return {
         "life": len(t.zone(p, "life")), "deck": len(t.zone(p, "deck")), "hand": len(t.zone(p, "hand")),
         "trash": len(t.zone(p, "trash")), "don_deck": len(t.zone(p, "don_deck")),
@@ -36,6 +36,11 @@ def counters(st: OPState, p: int) -> dict[str, int]:
 
 
 def build_view(engine: Any, st: OPState, viewer: int | None) -> dict[str, Any]:
+    with board.reading(st):
+        return _build_view(engine, st, viewer)
+
+
+def _build_view(engine: Any, st: OPState, viewer: int | None) -> dict[str, Any]:
     out = engine.base_view(st, viewer)
     for p, pv in enumerate(out["players"]):
         pv["counters"] = counters(st, p)

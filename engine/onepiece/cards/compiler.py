@@ -46,6 +46,7 @@ from . import (  # noqa: F401 - each family registers its templates
     templates_life,
     templates_look_add,
     templates_no_block,
+    templates_no_blocker_turn,
     templates_opp_don,
     templates_play,
     templates_replacement,
@@ -114,7 +115,7 @@ def compile_sentence(sentence: str) -> tuple[list[Effect], list[str]] | None:
             e.condition = {IF_YOU_DO: True}
         return compiled[0], [*compiled[1], "if_you_do"]
     m = re.match(r"[Ii]f (.+?), (?=[a-zA-Z{\[])", s)
-    if m and not s.lower().startswith("if you do"):
+    if m and not re.match(r"if you do\b(?! not)", s, re.I):  # "If you do not have …" is a condition (conditions_round)
         compiled = _with_condition(m[1], s[m.end():])
         # a condition may hold commas itself ("your Leader is [Sabo], [Portgas.D.Ace] or …"):
         # then it ends at a later comma

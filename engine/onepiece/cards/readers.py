@@ -13,6 +13,7 @@ from engine.core.effects import Target
 
 from ..durations import UNTIL_END_OF_YOUR_NEXT_TURN
 from .conditions_named import ALL_NAMED, ALL_NAMED_TRASH, read_both_named
+from .conditions_round import ROUND_CONDITIONS, ROUND_KEYS
 
 KEYWORDS = ("Rush", "Blocker", "Double Attack", "Banish", "Unblockable")
 COLOR_WORDS = ("red", "green", "blue", "purple", "black", "yellow")
@@ -363,7 +364,7 @@ CONDITION_KEYS = COUNT_CONDITIONS | {ALL_NAMED, ALL_NAMED_TRASH, IF_YOU_DO, "opp
     "only_chars_trait", "don_behind", "own_char_power_min", "opp_char_power_min", "opp_char_cost", "own_don_any",
     "ko_card", "own_char_cost", REVEALED, "life_le_opp", "own_chars_base_cost", "own_chars_traits", "own_named_field",
     "own_char_with", "own_chars_with",
-}
+} | ROUND_KEYS  # conditions_round
 """Every key a condition may have (board.condition_holds reads them)."""
 
 
@@ -373,7 +374,7 @@ def parse_condition(text: str) -> dict[str, Any] | None:
         return both  # "you have [X] and [Y]": one condition on two names (conditions_named)
     out: dict[str, Any] = {}
     for part in re.split(r",? and (?!your opponent have |the \{)", text.strip()):  # "you and your opponent have …" is one part
-        for pat, build in CONDITIONS:
+        for pat, build in (*CONDITIONS, *ROUND_CONDITIONS):  # conditions_round: read after the others
             m = re.fullmatch(pat, part.strip(), re.I)
             if m:
                 got = build(m)
