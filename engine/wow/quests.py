@@ -142,7 +142,7 @@ def q_count(st: WowState, player: int, key: dict[str, Any], source: int | None =
 
 def note(st: WowState, events: Iterable[Any]) -> None:
     """Keep what conditions "… this turn" read (``q_log``): cards played (put on the chain, 409),
-    cards destroyed, allies entering play, damage dealt and healed (who controlled the source,
+    cards destroyed, allies entering play, cards leaving play, damage dealt and healed (who controlled the source,
     the damage type), quests completed. Entries of earlier turns are dropped."""
     log = [e for e in st.turn_log if e.get("turn") == st.turn]
     for ev in events:
@@ -155,7 +155,7 @@ def note(st: WowState, events: Iterable[Any]) -> None:
             entry = {"ev": "destroy", "who": d.get("controller"), "type": (st.cards.get(d["card_id"]) or {}).get("type")}
         elif ev.kind == "enter" and isinstance(uid, int) and uid in st.table.cards:
             entry = {"ev": "enter", "who": st.table.cards[uid].controller, "type": kw.ctype(st, uid),
-                     "dtype": (kw.data(st, uid).get("damage_type") or "").lower()}
+                     "dtype": (kw.data(st, uid).get("damage_type") or "").lower(), "uid": uid}
         elif ev.kind in ("damage", "heal") and isinstance(uid, int) and uid in st.table.cards and d.get("n", 0) > 0:
             src = d.get("source")
             known = isinstance(src, int) and src in st.table.cards
@@ -167,6 +167,8 @@ def note(st: WowState, events: Iterable[Any]) -> None:
             entry = {"ev": "quest", "who": ev.player}
         if entry is not None:
             log.append({**entry, "turn": st.turn})
+        if ((ev.kind == "destroy" and "card_id" in d) or (ev.kind == "move" and d.get("left_play"))) and isinstance(uid, int) and uid in st.table.cards:
+            log.append({"ev": "leave", "who": st.table.cards[uid].controller, "type": kw.ctype(st, uid), "uid": uid, "turn": st.turn})  # 415.9a, 415.9c
     st.turn_log = log
 
 
@@ -175,8 +177,8 @@ def _side(e_who: Any, player: int, who: str) -> bool:
 
 
 def q_log(st: WowState, player: int, cond: dict[str, Any]) -> bool:
-    """A "this turn" condition over ``st.turn_log``: ``ev`` (play, destroy, enter, damage, heal,
-    quest), ``who`` (you / opponent / any: who played, controlled, or controlled the source),
+    """A "this turn" condition over ``st.turn_log``: ``ev`` (play, destroy, enter, leave — left
+    play, 415.9a —, damage, heal, quest), ``tag`` (the entering or leaving card's race or tag), ``who`` (you / opponent / any: who played, controlled, or controlled the source),
     ``types`` (card types; "equipment" = weapon, armor or item), ``dtypes`` (damage types),
     ``src_kind`` (hero / ally), ``to_who``/``to_kind`` (the damaged or healed card), ``combat``,
     and a total: ``min`` events, ``min_n`` damage, or ``min_src`` different sources."""
@@ -204,6 +206,8 @@ def q_log(st: WowState, player: int, cond: dict[str, Any]) -> bool:
             continue
         if cond.get("dtypes") and e.get("dtype") not in cond["dtypes"]:
             continue
+        if cond.get("tag") and not (e.get("uid") in st.table.cards and has_tag(st, e["uid"], cond["tag"])):
+            continue  # "a Dragonkin entered play this turn": the card's printed race and tags (202.1a)
         hits.append(e)
     if "min_n" in cond:
         return sum(e["n"] for e in hits) >= cond["min_n"]

@@ -54,6 +54,8 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
     tag = (flt.get("tag") or "").lower()
     if tag and tag not in kw.words(st, uid):  # 202.1a, 202.3, 202.4a
         return False
+    if flt.get("any_tag") and not {t.lower() for t in flt["any_tag"]} & kw.words(st, uid):
+        return False  # "Black or Twilight Dragonkin": one of the tags (202.1a)
     cost = d.get("cost") or 0
     return not (("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]))
 
