@@ -398,6 +398,8 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
         return False
     if owner == "opponent" and (card.controller == controller):
         return False
+    if "uids" in flt and uid not in flt["uids"]:  # bound to the cards an effect named ("whenever they challenge … this turn")
+        return False
     if flt.get("other") and uid == source:
         return False
     if "classification" in flt and not _has_kind(d, flt["classification"]):

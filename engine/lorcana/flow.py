@@ -16,6 +16,8 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
     draw_bottom,
     extra_ink,
     inkwell_state,
+    look_deck_top,
+    opponent_choice,
     resolve_modes,
     resolve_moves,
     resolve_ops,

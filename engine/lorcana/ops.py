@@ -54,6 +54,7 @@ the resolvers (``@resolves``) and dispatches them through the registry. Imports 
   and exerted, one on the top of your deck, and one on the bottom" (7.1.10); ``condition`` =
   {"slots": ["inkwell", "top", "bottom"]} (also "hand", "top_or_bottom"), one card per place.
 - ``look_hand``: "look at chosen opponent's hand" (7.1.10: only the looking player sees it).
+- ``look_deck_top``: "look at the top card of each opponent's deck" (7.1.10; engine.lorcana.look_deck_top).
 - ``discard_random``: "chosen opponent discards a card at random" (8.3.4 by chance: the game's
   seeded RNG picks the cards); ``target`` names the players.
 - ``choose_one`` / ``mode``: "Choose one: • A • B": ``then`` = one ``mode`` step per printed
@@ -73,6 +74,8 @@ the resolvers (``@resolves``) and dispatches them through the registry. Imports 
 - ``extra_ink``: "this turn, you may ink an additional card" (engine.lorcana.extra_ink).
 - ``order_top``: "put them back on the top of your deck in any order" (engine.lorcana.deck_order).
 - ``reveal_top_n``: "reveal the top 2 cards … put revealed character cards into your hand" (engine.lorcana.reveal_many).
+- ``opponents_may_discard``: "each opponent may choose and discard a card. For each opponent who doesn't, get 1 ink drop"
+  (engine.lorcana.opponent_choice).
 """
 
 from __future__ import annotations
@@ -192,6 +195,12 @@ ORDER_TOP = register_op(
 REVEAL_TOP_N = register_op(
     GAME, "reveal_top_n", fields=("amount", "condition"),
     describe="reveal the top {amount} cards of your deck, put the matching ones into your hand and the rest on the bottom in any order")
+OPPONENTS_MAY_DISCARD = register_op(
+    GAME, "opponents_may_discard", fields=("amount",),
+    describe="each opponent may choose and discard a card; for each opponent who doesn't, you get {amount} ink drop(s)")
+LOOK_DECK_TOP = register_op(
+    GAME, "look_deck_top", fields=("amount", "target"),
+    describe="look at the top {amount} card(s) of {target}'s deck (only you see them)")
 
 LATER = frozenset({"floating_trigger", "delayed_trigger"})
 """Ops whose ``then`` is the body of an ability for later (7.4.7), not steps of the program."""

@@ -347,7 +347,8 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
                 events.append(Event("lore", f"P{p + 1} loses {lost} lore", R("1.2.3"), p))
             return "ok"
         if op == "cost_reduction":
-            red = {"kind": "cost_reduction", "player": me, "amount": eff.amount, "types": [eff.keyword], "turn": st.turn}
+            types = (eff.condition or {}).get("types") or [eff.keyword]  # "the next action or item you play this turn"
+            red = {"kind": "cost_reduction", "player": me, "amount": eff.amount, "types": list(types), "turn": st.turn}
             if (eff.condition or {}).get("filter"):
                 red["filter"] = dict(eff.condition["filter"])  # "the next Princess or Queen character"
             st.floating.append(red)
@@ -590,7 +591,8 @@ def floating_trigger(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
     """7.4.7.1: "this turn, whenever …": a triggered ability that lasts until the end of the turn."""
     me = frame["player"]
     cond = eff.condition or {}
-    st.floating.append({"kind": "trigger", "player": me, "events": list(cond.get("events", [])), "filter": dict(cond.get("filter", {})),
+    flt = {**cond.get("filter", {}), **({"uids": list(frame["it"])} if cond.get("bind_it") else {})}  # "whenever they …": the chosen one (7.1.9)
+    st.floating.append({"kind": "trigger", "player": me, "events": list(cond.get("events", [])), "filter": flt,
                         "card_id": frame["card_id"], "ability": frame["ability"], "root_path": [*frame.get("root_path", []), frame["pc"]],
                         "turn": st.turn})
     events.append(Event("floating", f"Until the end of the turn: {eff.text}", R("7.4.7.1"), me))

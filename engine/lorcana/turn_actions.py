@@ -183,7 +183,9 @@ def challenge_damage(st: LorcanaState, events: list[Event]) -> None:
         plan.append((victim, amount, source, opts[chosen[str(victim)]] if len(opts) > 1 else (opts[0] if opts else None)))
     events.append(Event("challenge_damage", f"Challenge damage: {name(st, a)} deals {a_str}, {name(st, d)} deals {d_str}", R("4.3.6.13")))
     for victim, amount, source, repl in plan:  # 4.3.6.16: dealt at the same time
-        deal_damage(st, victim, amount, R("4.3.6.16"), events, source=source, replacement=repl)
+        dealt = deal_damage(st, victim, amount, R("4.3.6.16"), events, source=source, replacement=repl)
+        if dealt:  # "whenever this character deals damage to another character in a challenge" (7.4.1)
+            emit(st, "deals_challenge_damage_self", source, defender=victim, amount=dealt, other_than=[victim])
 
 
 def keyword_value_safe(st: LorcanaState, uid: int, kw: str) -> int:

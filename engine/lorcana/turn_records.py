@@ -16,6 +16,8 @@ Condition keys (read by engine.lorcana.characteristics.condition_holds):
   this turn (engine.lorcana.under records it).
 - ``quested_turn`` / ``challenged_turn``: true: a character of yours quested / challenged this
   turn; false: none did (turn_actions records each quest and challenge, 4.3.5, 4.3.6).
+- ``challenged_count``: exactly N challenges by your characters this turn ("if it's the second
+  challenge this turn": 2; the challenge's record is made before its triggers are added to the bag).
 - ``healed_turn``: you removed damage from one of your characters ("yours") or from any
   character ("any") this turn (resolve records each removal, 9.1).
 - ``played_class``: you played a card of that type and classification this turn (the "played"
@@ -41,7 +43,8 @@ from .ink_drops import drops
 from .state import LorcanaState
 
 KEYS = frozenset({"healed_turn", "ink_all_exerted", "opp_discard_has", "banished_turn", "to_discard_min", "discarded_turn", "left_discard_turn", "put_under_turn", "quested_turn", "challenged_turn",
-                  "played_class", "ink_drops_min", "got_ink_drop_turn", "drop_paid_play", "inked_count"})
+                  "played_class", "ink_drops_min", "got_ink_drop_turn", "drop_paid_play", "inked_count",
+                  "challenged_count"})
 
 
 def record_banished(st: LorcanaState, uid: int, kind: str, in_challenge: bool) -> None:
@@ -146,6 +149,7 @@ def turn_records_hold(st: LorcanaState, cond: dict[str, Any], controller: int, s
         ("ink_drops_min", lambda v: drops(st, controller) >= v),  # set 14 ink drops (engine.lorcana.ink_drops)
         ("got_ink_drop_turn", lambda v: any(f["owner"] == controller for f in _records(st, "got_ink_drop")) == v),
         ("drop_paid_play", lambda v: _drop_paid_play(st, source) == v),
+        ("challenged_count", lambda v: mine["challenged"] == v),  # "if it's the second challenge this turn" (2; 4.3.6)
         ("inked_count", lambda v: mine["inked"] == v),  # "if you didn't put any cards into your inkwell this turn" (0), "the second card" (2)
     )
     return all(check(cond[key]) for key, check in checks if key in cond)

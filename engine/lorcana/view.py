@@ -39,7 +39,7 @@ def build_view(engine: Any, st: LorcanaState, viewer: int | None) -> dict[str, A
         pdata["counters"] = {
             "lore": st.lore[p],
             "ink_total": len(ink),
-            "ink_ready": sum(1 for u in ink if not st.table.cards[u].tapped),
+            "ink_ready": sum(1 for u in ink if not st.table.peek(u).tapped),
             "ink_drops": drops(st, p),
             "deck": len(st.table.zone(p, "deck")),
             "hand": len(st.table.zone(p, "hand")),
@@ -53,13 +53,13 @@ def build_view(engine: Any, st: LorcanaState, viewer: int | None) -> dict[str, A
                 continue
             if ctype(st, uid) == "location":
                 card["stats"] = {"willpower": stat(st, uid, "willpower"), "lore": stat(st, uid, "lore"),
-                                 "move_cost": st.cards[st.table.cards[uid].card_id].get("move_cost")}
+                                 "move_cost": st.cards[st.table.peek(uid).card_id].get("move_cost")}
             elif ctype(st, uid) == "character":
                 card["stats"] = {k: stat(st, uid, k) for k in ("strength", "willpower", "lore")}
             kws = card_keywords(st, uid)
             if kws:
                 card["keywords"] = kws
-            c = st.table.cards[uid]
+            c = st.table.peek(uid)  # reading only
             card["drying"] = bool(c.flags.get("drying"))
             if c.flags.get("at"):
                 card["at"] = c.flags["at"]

@@ -96,14 +96,15 @@ def test_lorcana_ops_are_registered_with_resolvers():
                         "conditional", "pay_ink", "discard_cost", "reveal_from_hand", "unless_pay", "reveal_top", "reveal_hand_discard",
                         "choose", "prevent_next_damage", "move_to_location", "play_self"} | {
                         "top_or_bottom", "choose_one", "mode", "discard_random", "look_hand", "move_to_chosen_location", "banish_same_name",
-                        "temporary_shift_return", "look_distribute"} | {"draw_until"} | {"put_under", "inkwell_state", "take_under"} | {"ink_drops"} | {"draw_bottom"} | {"order_top", "extra_ink"} | {"reveal_top_n"}
+                        "temporary_shift_return", "look_distribute"} | {"draw_until"} | {"put_under", "inkwell_state", "take_under"} | {"ink_drops"} | {"draw_bottom"} | {"order_top", "extra_ink"} | {"reveal_top_n", "opponents_may_discard"} | {"look_deck_top"}
     assert all(spec.resolver is not None for spec in ops.values())
     Effect("prohibit", 0, Target("player"))  # a plain Effect takes a registered op
 
 
 def test_templates_are_registered_in_their_families_in_the_old_order():
     names = registries.SENTENCES.names()
-    assert names[:3] == ["floating_this_turn_whenever", "floating_whenever_this_turn", "delayed_end_of_turn"]
+    later = ["floating_this_turn_whenever", "they_challenge_this_turn", "floating_whenever_this_turn", "delayed_end_of_turn"]
+    assert names[:4] == later  # the bound "whenever they challenge … this turn" before the general floating form
     assert names.index("deal_damage") < names.index("banish") < names.index("gets_stat") < names.index("gains_keyword")
     assert {t.family for t in registries.SENTENCES} >= {"templates_later", "templates_keywords", "templates_effects", "templates_clauses",
                                                         "templates_reveals", "templates_until_next_turn", "templates_gets_and_gains",

@@ -110,7 +110,7 @@ def test_hans_brazen_manipulator_king_and_queen_characters_cant_quest():
     other = put(st, custom("OTHER", "Other"), 0)
     before = st.lore[0]
     for uid in (king, queen):
-        with pytest.raises(RulesError, match="4.3.5.6"):  # Lorcana 4.3.5.6: an effect prevents questing
+        with pytest.raises(RulesError, match=r"4\.3\.5\.6"):  # Lorcana 4.3.5.6: an effect prevents questing
             act(st, "quest", uid=uid)
     assert act(st, "quest", uid=other).lore[0] == before + 1
 
@@ -139,7 +139,7 @@ def test_club_door_is_free_with_fat_cat_in_play():
     st = started()
     uid = put(st, door, 0, "hand")
     assert not [a for a in ENGINE.legal_actions(st, 0) if a.type == "play" and a.args.get("mode") == "free"]
-    with pytest.raises(RulesError, match="4.3.4.10"):
+    with pytest.raises(RulesError, match=r"4\.3\.4\.10"):
         act(st, "play", uid=uid, mode="free")
     put(st, card("Fat Cat's Club - Seedy Headquarters"), 0)  # a location, not a character named Fat Cat
     assert not [a for a in ENGINE.legal_actions(st, 0) if a.type == "play" and a.args.get("mode") == "free"]
@@ -156,7 +156,102 @@ def test_club_door_your_locations_cant_be_challenged_by_characters_with_cost_2_o
     place = put(st, custom("LOC", "Place", card_type="Location", w=9, lore=1), 1)
     small = put(st, custom("SMALL", "Small", cost=2), 0)
     big = put(st, custom("BIG", "Big", cost=3), 0)
-    with pytest.raises(RulesError, match="4.3.6.8"):
+    with pytest.raises(RulesError, match=r"4\.3\.6\.8"):
         act(st, "challenge", uid=small, target=place)
     st = act(st, "challenge", uid=big, target=place)
     assert st.table.cards[place].damage == 2
+
+
+def free_plays(st) -> list[int]:
+    from tests.lorcana.helpers import ENGINE
+
+    return [a.args["uid"] for a in ENGINE.legal_actions(st, 0) if a.type == "play" and a.args.get("mode") == "free"]
+
+
+def test_buzzs_arm_is_free_after_a_buzz_lightyear_was_banished_this_turn():
+    # Lorcana 4.3.4.10 (free play), 7.6.5 (static from the hand); the look-back covers this turn only
+    from engine.lorcana.rules import R
+    from engine.lorcana.zones import banish
+
+    st = started()
+    arm = put(st, card("Buzz's Arm"), 0, "hand")
+    other = put(st, custom("OTHER", "Other"), 1)
+    banish(st, [other], R("1.9.1.3"), [])
+    assert free_plays(st) == []  # not a Buzz Lightyear
+    buzz = put(st, card("Buzz Lightyear - Space Ranger"), 1)
+    banish(st, [buzz], R("1.9.1.3"), [])
+    assert free_plays(st) == [arm]
+    st = act(st, "play", uid=arm, mode="free")
+    assert st.table.cards[arm].zone == "play"
+
+
+def test_buzzs_arm_next_action_or_item_costs_1_less_once():
+    # Lorcana 4.3.4.5: the cost is decreased for the next action or item only (not a character)
+    st = started()
+    arm = put(st, card("Buzz's Arm"), 0)
+    st = act(st, "activate", uid=arm, ability=1)
+    assert st.table.cards[arm].tapped
+    ink_up(st, 0, 3)
+    hero = put(st, custom("HERO", "Hero", cost=1), 0, "hand")
+    st = act(st, "play", uid=hero, mode="ink")  # a character: full cost 1
+    assert sum(st.table.cards[u].tapped for u in st.table.zone(0, "inkwell")) == 1
+    item = put(st, custom("ITEM", "Gadget", card_type="Item", cost=2), 0, "hand")
+    st = act(st, "play", uid=item, mode="ink")  # 2 - 1
+    assert sum(st.table.cards[u].tapped for u in st.table.zone(0, "inkwell")) == 2
+    item2 = put(st, custom("ITEM2", "Gadget 2", card_type="Item", cost=1), 0, "hand")
+    st = act(st, "play", uid=item2, mode="ink")  # the reduction was used up
+    assert sum(st.table.cards[u].tapped for u in st.table.zone(0, "inkwell")) == 3
+
+
+def test_buzzs_arm_reduction_applies_to_an_action():
+    # Lorcana 4.3.4.5: "the next action or item"
+    st = started()
+    arm = put(st, card("Buzz's Arm"), 0)
+    st = act(st, "activate", uid=arm, ability=1)
+    ink_up(st, 0, 1)
+    act_card = put(st, custom("ACT", "Deed", card_type="Action", cost=2), 0, "hand")
+    st = act(st, "play", uid=act_card, mode="ink")
+    assert st.table.cards[act_card].zone in ("discard", "resolving")
+
+
+def play_shere_khan(st):
+    khan = card("Shere Khan - Opportunistic Tycoon")
+    ink_up(st, 0, khan["cost"])
+    return act(st, "play", uid=put(st, khan, 0, "hand"), mode="ink")
+
+
+def test_shere_khan_opportunistic_tycoon_each_opponent_chooses_for_themselves():
+    # Lorcana 7.1.3 ("may": the opponent named decides), 1.6.2 (in turn order), 8.3.4 (they pick the card)
+    from engine.lorcana.ink_drops import drops
+
+    st = started(players=3)
+    hands = [len(st.table.zone(p, "hand")) for p in (1, 2)]
+    assert all(hands)
+    st = play_shere_khan(st)
+    assert st.pending[0].player == 1 and st.pending[0].kind == "may"
+    st = choose(st, ["no"])  # P2 declines
+    assert st.pending[0].player == 2 and st.pending[0].kind == "may"
+    st = choose(st, ["yes"])  # P3 discards
+    assert st.pending[0].player == 2 and st.pending[0].kind == "discard"
+    pick = st.pending[0].options[0].id
+    st = choose(st, [pick])
+    assert not st.pending
+    assert st.table.cards[int(pick)].zone == "discard"
+    assert [len(st.table.zone(p, "hand")) for p in (1, 2)] == [hands[0], hands[1] - 1]
+    assert drops(st, 0) == 1  # one opponent didn't
+
+
+def test_shere_khan_opportunistic_tycoon_an_empty_hand_can_not_discard():
+    # Lorcana 7.1.3: an opponent with no card can't choose to discard, so they don't: an ink drop
+    from engine.lorcana.ink_drops import drops
+
+    st = started()
+    for u in list(st.table.zone(1, "hand")):
+        st.table.move(u, "deck", player=1)
+    st = play_shere_khan(st)
+    assert not st.pending and drops(st, 0) == 1
+    st = started()
+    st = play_shere_khan(st)
+    st = choose(st, ["yes"])
+    st = choose(st, [st.pending[0].options[0].id])
+    assert not st.pending and drops(st, 0) == 0

@@ -12,6 +12,7 @@ SELF_EVENTS = frozenset({
     "played_self", "quest_self", "challenge_self", "challenged_self", "banished_self",
     "banished_in_challenge_self", "banished_challenged_self", "sing_self", "damaged_self", "banishes_in_challenge_self",
     "leaves_play_self", "moves_self", "put_under_self", "shifted_onto_self", "discarded_self", "readied_self",
+    "deals_challenge_damage_self",
 })
 """Events about the card itself (engine.lorcana.triggers.emit)."""
 TRIGGER_EVENTS = SELF_EVENTS | frozenset({

@@ -31,6 +31,8 @@ def turn_conditions(t: str) -> dict[str, Any] | None:
         return {"quested_turn": True}
     if t in ("a character of yours challenged this turn", "one of your characters challenged this turn"):
         return {"challenged_turn": True}
+    if t == "it's the second challenge this turn":  # engine.lorcana.turn_records counts each challenge (4.3.6)
+        return {"challenged_count": 2}
     if t == "none of your characters challenged this turn":
         return {"challenged_turn": False}
     if t in ("a card left a player's discard this turn", "1 or more cards have left a player's discard this turn",

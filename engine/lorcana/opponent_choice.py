@@ -1,0 +1,52 @@
+""""Each opponent may choose and discard a card. For each opponent who doesn't, get 1 ink drop"
+(Shere Khan - Opportunistic Tycoon): the choice is each opponent's own (7.1.3 "may"), asked of
+that opponent in turn order (1.6.2); one who discards picks the card from their own hand (8.3.4);
+one with an empty hand can't, so doesn't. Op ``opponents_may_discard`` (engine.lorcana.ops);
+registered on import (engine.lorcana.flow imports this module)."""
+
+from __future__ import annotations
+
+from engine.core import Event, Option, choices
+from engine.core.effects import Effect, resolves
+
+from .characteristics import name, opponents
+from .ink_drops import gain_drops
+from .ops import GAME
+from .resolve import _at, _wait
+from .rules import R
+from .state import LorcanaState
+from .zones import move_card
+
+
+@resolves(GAME, "opponents_may_discard")
+def opponents_may_discard(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """Ask each opponent whether they discard a card; you get ``amount`` ink drops for each one
+    who doesn't."""
+    me = frame["player"]
+    opps = frame["tmp"].setdefault("opps", opponents(st, me))
+    declined = frame["tmp"].setdefault("declined", 0)
+    while frame["sub"] < len(opps):
+        p = opps[frame["sub"]]
+        hand = st.table.zone(p, "hand")
+        said = frame["tmp"].pop("may", None) if hand else False
+        if said is None:
+            frame["tmp"]["asking"] = "may"
+            return _wait(st, choices.yes_no(p, "may", f"P{p + 1}: choose and discard a card? (If not, P{me + 1} gets an ink drop)",
+                                            rule=R("7.1.3"), context=_at(st)))
+        if said:
+            picks = frame["tmp"].pop("discard", None)
+            if picks is None:
+                frame["tmp"]["asking"] = "discard"
+                frame["tmp"]["may"] = True  # keep the answer while the card is chosen
+                return _wait(st, choices.choose_n(p, "discard", "Discard a card", [Option(str(u), name(st, u)) for u in hand], n=1,
+                                                  rule=R("8.3.4"), context=_at(st)))
+            frame["tmp"].pop("may", None)
+            events.append(move_card(st, int(picks[0]), "discard", R("8.3.4")))
+        else:
+            declined += 1
+            frame["tmp"]["declined"] = declined
+            events.append(Event("declined", f"P{p + 1} doesn't discard", R("7.1.3"), p))
+        frame["sub"] += 1
+    if declined:
+        gain_drops(st, me, declined * eff.amount, events)
+    return "ok"
