@@ -83,8 +83,9 @@ class BotProcess:
         async with asyncio.timeout(timeout):
             while (line := await self.proc.stdout.readline()).strip() != b"READY":
                 if not line:
-                    raise RuntimeError(f"bot process {self.index} exited before READY (code {await self.proc.wait()});"
-                                       f" see {self.log}")
+                    code = await self.proc.wait()
+                    tail = self.log.read_text(errors="replace").strip().splitlines()[-3:]  # the run's folder goes away
+                    raise RuntimeError(f"bot process {self.index} exited before READY (code {code}): {' | '.join(tail)}")
         self._out = asyncio.create_task(self._drain(self.proc))
 
     @staticmethod
