@@ -13,7 +13,7 @@ from typing import Any
 from .cards.compiler import Ability, compile_card
 from .cards.schema import STACKING
 from .state import LorcanaState
-from .turn_records import turn_records_hold
+from .turn_records import banished_count, turn_records_hold
 
 _COMPILED: dict[tuple[str, str], tuple[Ability, ...]] = {}
 
@@ -312,6 +312,8 @@ def count_per(st: LorcanaState, me: int, src: int | None, per: dict[str, Any]) -
     hands"); zone "under": the cards under ``src`` (5.1.7); "self_damage": the damage on ``src``."""
     if per["zone"] == "under":  # "for each card under him": the cards attached to it (5.1.7)
         return sum(1 for p in range(st.num_players) for u in st.table.zone(p, "under") if st.table.cards[u].attached_to == src)
+    if per["zone"] == "banished_turn":  # "for each opposing character banished in a challenge this turn" (turn records)
+        return banished_count(st, per["filter"], me)
     if per["zone"] == "self_damage":  # "for each 1 damage on him"
         return st.table.cards[src].damage if src in st.table.cards else 0
     players = opponents(st, me) if per.get("owner") == "opponents" else [me]

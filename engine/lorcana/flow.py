@@ -201,6 +201,9 @@ def run_agenda(st: LorcanaState, step: str, events: list[Event]) -> None:
             events.append(Event("challenge_end", "The challenge ends", R("4.3.6.18")))
             st.modifiers = [m for m in st.modifiers if m.duration != "this_battle"]  # "from the challenge" (7.7.1)
         st.challenge = None
+        for d in [d for d in st.delayed if d.get("when") == "challenge_end"]:  # "ready this character after the challenge" (7.4.7.2)
+            st.delayed.remove(d)
+            st.waiting.append(d["trigger"])
     elif step == "end_cleanup":
         st.modifiers = effects.expire(st.modifiers, "turn_end", st.turn, st.active)
         st.floating = [f for f in st.floating if f.get("turn") != st.turn]

@@ -35,7 +35,7 @@ from .shift_alias import shift_alias_fits, shift_onto_less
 from .shift_costs import discard_problem, discard_shift, onto_filter, pay_discard
 from .state import LorcanaState
 from .temporary_shift import schedule_return
-from .triggers import emit
+from .triggers import emit, emit_player
 from .zones import enter_play, exert_event, leaving_discard, move_card
 
 
@@ -308,6 +308,7 @@ def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[
         events.append(exert_event(st, singer, True, R("6.3.3.3"), "exerted"))
         events[-1].text = f"{name(st, singer)} sings {name(st, uid)}"
         emit(st, "sing_self", singer, song=uid)
+        emit_player(st, "song_sung_yours", player, {"song": uid})  # "whenever one or more of your characters sings a song": once per song
     if mode == "sing_together" and "singers" in args:
         finish_sing_together(st, player, list(args["singers"]), {"uid": uid}, events)
         return
@@ -332,6 +333,7 @@ def finish_sing_together(st: LorcanaState, player: int, picks: list[int], contex
     for s in picks:
         events.append(exert_event(st, s, True, R("10.10.3"), "exerted"))
         emit(st, "sing_self", s, song=uid)
+    emit_player(st, "song_sung_yours", player, {"song": uid, "singers": list(picks)})  # once for the song, however many sang (10.10)
     put_played_card(st, uid, player, events)
 
 

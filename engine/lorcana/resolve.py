@@ -603,7 +603,8 @@ def floating_trigger(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
 def delayed_trigger(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """7.4.7.2: "at the end of this turn, …": it triggers once, later."""
     me = frame["player"]
-    st.delayed.append({"when": "end_of_turn", "trigger": {
+    when = (eff.condition or {}).get("when", "end_of_turn")  # or "challenge_end": "after the challenge" (4.3.6.18)
+    st.delayed.append({"when": when, "trigger": {
         "player": me, "source": frame["source"], "card_id": frame["card_id"], "ability": frame["ability"],
         "root_path": [*frame.get("root_path", []), frame["pc"]], "it": list(frame["it"]), "trigger": {}}})
     events.append(Event("delayed", f"Later: {eff.text}", R("7.4.7.2"), me))

@@ -85,6 +85,13 @@ def _records(st: LorcanaState, kind: str) -> list[dict[str, Any]]:
 
 
 def _banished(st: LorcanaState, want: dict[str, Any], controller: int) -> bool:
+    return banished_count(st, want, controller) > 0
+
+
+def banished_count(st: LorcanaState, want: dict[str, Any], controller: int) -> int:
+    """How many cards matching ``want`` were banished this turn ("for each opposing character
+    banished in a challenge this turn", engine.lorcana.characteristics.count_per)."""
+    n = 0
     for f in _records(st, "banished"):
         if want.get("in_challenge") and not f["in_challenge"]:
             continue
@@ -99,8 +106,8 @@ def _banished(st: LorcanaState, want: dict[str, Any], controller: int) -> bool:
             continue
         if "name" in want and d.get("name") != want["name"]:
             continue
-        return True
-    return False
+        n += 1
+    return n
 
 
 def _played(st: LorcanaState, want: dict[str, Any], controller: int) -> bool:

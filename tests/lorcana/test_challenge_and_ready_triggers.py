@@ -183,3 +183,139 @@ def test_the_fates_look_at_the_top_card_of_each_opponents_deck_privately():
     assert [list(res.state.table.zone(p, "deck")) for p in range(3)] == decks
     assert res.state.table.zone(1, "deck")[0] == tops[0] and res.state.table.zone(0, "deck")[0] == own_top
 
+
+
+def test_invited_to_the_ball_puts_every_revealed_character_into_the_hand():
+    # Lorcana 7.1.10: both revealed; the character card goes to the hand (no choice), the other to the bottom
+    from tests.lorcana.helpers import ink_up
+
+    st = started()
+    song = card("Invited to the Ball")
+    ink_up(st, 0, song["cost"])
+    item = put(st, custom("IT", "Thing", card_type="Item"), 0, "deck")
+    char = put(st, custom("CH", "Guest"), 0, "deck")  # on top
+    third = st.table.zone(0, "deck")[2]
+    uid = put(st, song, 0, "hand")
+    st = act(st, "play", uid=uid, mode="ink")
+    assert not st.pending
+    assert st.table.cards[char].zone == "hand" and st.table.cards[item].zone == "deck"
+    assert st.table.zone(0, "deck")[-1] == item and st.table.zone(0, "deck")[0] == third
+
+
+def test_invited_to_the_ball_two_non_characters_go_to_the_bottom_in_the_chosen_order():
+    # Lorcana 7.1.10: "in any order": the player chooses
+    from tests.lorcana.helpers import ink_up
+
+    st = started()
+    song = card("Invited to the Ball")
+    ink_up(st, 0, song["cost"])
+    second = put(st, custom("I2", "Second", card_type="Item"), 0, "deck")
+    first = put(st, custom("I1", "First", card_type="Item"), 0, "deck")
+    uid = put(st, song, 0, "hand")
+    st = act(st, "play", uid=uid, mode="ink")
+    assert st.pending and {o.id for o in st.pending[0].options} == {str(first), str(second)}
+    st = choose(st, [second])
+    assert st.table.zone(0, "deck")[-2:] == [second, first]  # the first one chosen goes under first
+    assert st.table.cards[first].zone == "deck" and st.table.cards[second].zone == "deck" and not st.pending
+
+
+def test_pepa_gains_1_lore_when_one_of_your_characters_sings_a_song():
+    # Lorcana 10.10 / 6.3.3.3: a character sings; Pepa triggers once (7.4.1)
+    st = started()
+    put(st, card("Pepa Madrigal - Sensitive Sister"), 0)
+    singer = put(st, custom("SG", "Singer", cost=3), 0)
+    song = put(st, custom("SONG", "Tune", card_type="Action", subtypes=["Song"], cost=3), 0, "hand")
+    lore = st.lore[0]
+    st = act(st, "play", uid=song, mode="sing", singer=singer)
+    assert st.lore[0] == lore + 1
+
+
+def test_pepa_gains_1_lore_only_once_for_a_song_sung_together():
+    # Lorcana 10.10.3: two singers, one song: "one or more … sings a song" triggers once
+    st = started()
+    put(st, card("Pepa Madrigal - Sensitive Sister"), 0)
+    song = put(st, "FX-16", 0, "hand")
+    a, b = put(st, "FX-1", 0), put(st, "FX-30", 0)  # costs 1 + 5
+    lore = st.lore[0]
+    st = act(st, "play", uid=song, mode="sing_together", singers=[a, b])
+    while st.pending and st.pending[0].kind == "bag":
+        st = choose(st, [st.pending[0].options[0].id])
+    assert st.lore[0] == lore + 1
+
+
+def test_pepa_does_not_trigger_when_a_song_is_paid_with_ink():
+    # Lorcana 4.3.4: playing a song with ink is not singing it (10.10 / 6.3.3)
+    from tests.lorcana.helpers import ink_up
+
+    st = started()
+    put(st, card("Pepa Madrigal - Sensitive Sister"), 0)
+    ink_up(st, 0, 3)
+    song = put(st, custom("SONG", "Tune", card_type="Action", subtypes=["Song"], cost=3), 0, "hand")
+    lore = st.lore[0]
+    st = act(st, "play", uid=song, mode="ink")
+    assert st.lore[0] == lore
+
+
+PHILLIP = "Prince Phillip - Swordsman of the Realm"
+
+
+def test_prince_phillip_readies_after_challenging_a_damaged_character():
+    # Lorcana 7.4.7.2: a delayed triggered ability; it readies him when the challenge ends (4.3.6.18), after the damage
+    st = started()
+    p = put(st, card(PHILLIP), 0)
+    d = put(st, custom("D", "Foe D", s=1, w=9), 1, tapped=True, damage=1)
+    st = act(st, "challenge", uid=p, target=d)
+    assert st.table.cards[d].damage == 1 + card(PHILLIP)["strength"]
+    assert not st.table.cards[p].tapped and st.table.cards[p].damage == 1
+
+
+def test_prince_phillip_stays_exerted_after_challenging_an_undamaged_character():
+    # the trigger's condition: "a damaged character" (checked as he challenges, 7.4.1)
+    st = started()
+    p = put(st, card(PHILLIP), 0)
+    d = foe(st, "D")
+    st = act(st, "challenge", uid=p, target=d)
+    assert st.table.cards[p].tapped and not st.delayed
+
+
+def test_prince_phillip_banishes_a_chosen_opposing_dragon_when_played():
+    # Lorcana 4.3.4, 7.4.1: "banish chosen opposing Dragon character" (not a non-Dragon)
+    from tests.lorcana.helpers import ink_up
+
+    st = started()
+    data = card(PHILLIP)
+    ink_up(st, 0, data["cost"])
+    dragon = put(st, custom("DR", "Drake", classifications=["Storyborn", "Dragon"]), 1)
+    other = put(st, custom("NO", "Knight"), 1)
+    uid = put(st, data, 0, "hand")
+    st = act(st, "play", uid=uid, mode="ink")
+    if st.pending:
+        assert {o.id for o in st.pending[0].options} == {str(dragon)}
+        st = choose(st, [dragon])
+    assert st.table.cards[dragon].zone == "discard" and st.table.cards[other].zone == "play"
+
+
+def test_namaari_resolute_daughter_costs_2_less_per_opposing_character_banished_in_a_challenge():
+    # Lorcana 4.3.4.5 (cost reduction), 7.6.5 (works from the hand); a banish by an effect does not count
+    import pytest
+
+    from engine.core.rules import RulesError
+    from engine.lorcana.rules import R
+    from engine.lorcana.zones import banish
+    from tests.lorcana.helpers import ink_up
+
+    st = started()
+    data = card("Namaari - Resolute Daughter")
+    ink_up(st, 0, data["cost"] - 4)
+    a, b = put(st, custom("A", "A", s=5, w=9), 0), put(st, custom("B", "B", s=5, w=9), 0)
+    d1, d2 = foe(st, "D1", w=2), foe(st, "D2", w=2)
+    banish(st, [foe(st, "D3")], R("1.9.1.3"), [])  # not in a challenge
+    uid = put(st, data, 0, "hand")
+    st = act(st, "challenge", uid=a, target=d1)
+    assert st.table.cards[d1].zone == "discard"
+    with pytest.raises(RulesError, match=r"4\.3\.4\.6"):  # only 2 less: 7 {I} needed, 5 available
+        act(st, "play", uid=uid, mode="ink")
+    st = act(st, "challenge", uid=b, target=d2)
+    st = act(st, "play", uid=uid, mode="ink")
+    assert st.table.cards[uid].zone == "play"
+    assert all(st.table.cards[u].tapped for u in st.table.zone(0, "inkwell"))

@@ -21,7 +21,7 @@ TRIGGER_EVENTS = SELF_EVENTS | frozenset({
     "banishes_in_challenge_yours", "banished_opponent", "banished_here", "banished_challenged_here", "challenged_here",
     "challenge_opponent", "sing_yours", "banishes_in_challenge_here", "damaged_yours", "damaged_opponent", "drew_yours", "drew_opponent",
     "quest_opponent", "banished_challenged_yours", "put_under_yours", "left_discard_yours", "challenge_here", "discarded_yours",
-    "drop_removed_yours", "boost_yours",
+    "drop_removed_yours", "boost_yours", "song_sung_yours",
 })
 """Every event kind a triggered ability can wait for (7.4.2)."""
 ABILITY_KINDS = ("keyword", "triggered", "activated", "static", "effect")

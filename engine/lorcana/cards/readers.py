@@ -269,6 +269,8 @@ def more_counts(what: str) -> dict[str, Any] | None:
     if m:
         flt = {"types": ["character"], **({"other": True} if m.group(1) else {}), **({"classification": m.group(2)} if m.group(2) else {})}
         return {"zone": "play", "filter": flt}
+    if what == "opposing character banished in a challenge this turn":  # engine.lorcana.turn_records counts each banished card
+        return {"zone": "banished_turn", "filter": {"types": ["character"], "owner": "opponent", "in_challenge": True}}
     if what in ("the number of characters here", "character you have here"):  # a location's characters (4.3.7)
         return {"zone": "play", "filter": {"types": ["character"], "here": True}}
     return None

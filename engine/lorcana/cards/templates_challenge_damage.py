@@ -75,3 +75,17 @@ def reveal_top_take_all(m: re.Match[str]) -> object:
     if not n or got is None or got[1] != 1:
         return None
     return [Effect("reveal_top_n", n, condition={"take": got[0]}, text=m.string)]
+
+
+@TRIGGERS.register("yours_sing_one_or_more", r"Whenever one or more of your characters sings? a song", full=True)
+def yours_sing_one_or_more(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
+    """Pepa Madrigal - Sensitive Sister: once per song, even when several characters sing it
+    together (10.10; engine.lorcana.play emits ``song_sung_yours`` once)."""
+    return Trigger(["song_sung_yours"], {}, cond)
+
+
+@SENTENCES.register("ready_after_the_challenge", r"^[Rr]eady this character after the challenge$", priority=180)
+def ready_after_the_challenge(m: re.Match[str]) -> object:
+    """Prince Phillip - Swordsman of the Realm: a delayed triggered ability that readies him when
+    the challenge ends (4.3.6.18, 7.4.7.2)."""
+    return [Effect("delayed_trigger", condition={"when": "challenge_end"}, then=[Effect("untap", 0, Target("self"), text=m.string)], text=m.string)]
