@@ -12,7 +12,6 @@ from . import counting
 from .cards.compiler import compile_card
 from .cards.conditions_named import ALL_NAMED, ALL_NAMED_TRASH
 from .cards.conditions_round import ROUND_KEYS
-from .cards.conditions_round import holds as round_holds
 from .cards.model import Ability, CompiledCard
 from .cards.readers import NO_REMOVAL, wants_don
 from .state import FIELD, OPState
@@ -93,7 +92,7 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
         return True
     if not _about_source(st, player, cond, src):
         return False
-    if not ROUND_KEYS.isdisjoint(cond) and not round_holds(st, player, cond, src):
+    if not ROUND_KEYS.isdisjoint(cond) and not round_conditions_hold(st, player, cond, src):
         return False  # conditions_round
     t = st.table
     opp = opponent(player)
@@ -692,3 +691,40 @@ def cleanup_attachments(st: OPState) -> None:
                 t.cards[don].attached_to = None
                 t.move(don, "cost_area", player=t.cards[don].owner)
                 t.cards[don].tapped = True
+
+
+def round_conditions_hold(st: OPState, player: int, cond: dict[str, Any], src: int | None) -> bool:
+    """Do the conditions of engine.onepiece.cards.conditions_round in ``cond`` hold for ``player`` (``src``: the ability's card)?"""
+    t = st.table
+    opp = opponent(player)
+    if cond.get("self_active") and (src is None or t.cards[src].tapped):
+        return False
+    if cond.get("opp_given_don") and not t.zone(opp, "attached_don"):
+        return False
+    if cond.get("own_face_up_life") and not any(t.cards[u].flags.get("face_up") for u in t.zone(player, "life")):
+        return False
+    if "chars_cost_count" in cond:
+        n, c = cond["chars_cost_count"]
+        if sum(cost(st, u, cost_conditioned=False) >= c for q in (player, opp) for u in t.zone(q, "characters")) < n:
+            return False
+    if "not_own_chars_cost" in cond:
+        n, c = cond["not_own_chars_cost"]
+        if sum(cost(st, u, cost_conditioned=False) >= c for u in t.zone(player, "characters")) >= n:
+            return False  # "do not have 5": holds with 4 or fewer (8-3-2)
+    if cond.get("chars_lt_opp") and len(t.zone(player, "characters")) >= len(t.zone(opp, "characters")):
+        return False
+    if "no_own_base_power" in cond and any(base_power(st, u) >= cond["no_own_base_power"] for u in t.zone(player, "characters")):
+        return False
+    if cond.get("leader_monocolor"):
+        lead = leader(st, player)
+        if lead is None or len(data(st, lead).get("colors", [])) != 1:
+            return False
+    if "opp_leader_power" in cond:
+        olead = leader(st, opp)
+        n, how = cond["opp_leader_power"]
+        if olead is None:
+            return False
+        got = power(st, olead, power_conditioned=False)
+        if (got > n) if how == "less" else (got < n):
+            return False
+    return True

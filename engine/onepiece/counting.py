@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from engine.core.effects import Effect
 
-from .cards.templates_counting import COUNT
 from .state import OPState
+
+COUNT = "count:"
+"""``Effect.keyword`` prefix of a modify_stat whose amount is per N counted cards."""
 
 
 def _name(st: OPState, uid: int) -> str:

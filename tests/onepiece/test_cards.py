@@ -118,7 +118,7 @@ REAL = {
     "cannot_block": "OP16-063", "opponent_adds_life": "OP13-108", "set_characters_and_don_active": "OP11-021",
     "give_don_typed_leader_or": "OP13-044", "rest_opp_leader": "OP16-039", "set_characters_and_leader_active": "EB04-013",
     "cannot_and_gains": "OP15-060", "draw_and_up_to": "OP16-056",
-    "no_ko_by_opp": "OP09-086", "power_per_count": "OP06-085", "base_power_of": "OP17-008",
+    "no_ko_by_opp": "OP09-086", "power_per_count": "OP06-085", "base_power_of": "OP17-008", "forbid_blocker_turn": "P-097",
 }
 # Templates no card of the English pool uses yet (measured); each is tested with a made-up card.
 NO_REAL_CARD = {"gains_trait": "test_effect_rules.py::test_a_gained_trait_counts_for_filters_and_conditions"}

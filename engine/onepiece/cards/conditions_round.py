@@ -1,5 +1,5 @@
 """More conditions of an effect (8-3-2: a condition the effect checks when it resolves or, for a
-continuous effect, while it applies): read here, checked by ``holds`` (board.condition_holds hands
+continuous effect, while it applies): read here, checked by ``board.round_conditions_hold`` (board.condition_holds hands
 the keys of this module to it).
 
 - "this Character is active" (4-5-1: an active card is untapped) → ``self_active``;
@@ -44,42 +44,3 @@ ROUND_WORDS = {
     "no_own_base_power": "you have no Characters with {v} base power or more", "leader_monocolor": "your Leader is monocolored",
 }
 """The conditions of this module in words (explain.condition_words)."""
-
-
-def holds(st: Any, player: int, cond: dict[str, Any], src: int | None) -> bool:
-    """Do the conditions of this module in ``cond`` hold for ``player`` (``src``: the ability's card)?"""
-    # board reads the compiled cards: imported when a condition is checked
-    from ..board import base_power, cost, data, leader, opponent, power
-    t = st.table
-    opp = opponent(player)
-    if cond.get("self_active") and (src is None or t.cards[src].tapped):
-        return False
-    if cond.get("opp_given_don") and not t.zone(opp, "attached_don"):
-        return False
-    if cond.get("own_face_up_life") and not any(t.cards[u].flags.get("face_up") for u in t.zone(player, "life")):
-        return False
-    if "chars_cost_count" in cond:
-        n, c = cond["chars_cost_count"]
-        if sum(cost(st, u, cost_conditioned=False) >= c for q in (player, opp) for u in t.zone(q, "characters")) < n:
-            return False
-    if "not_own_chars_cost" in cond:
-        n, c = cond["not_own_chars_cost"]
-        if sum(cost(st, u, cost_conditioned=False) >= c for u in t.zone(player, "characters")) >= n:
-            return False  # "do not have 5": holds with 4 or fewer (8-3-2)
-    if cond.get("chars_lt_opp") and len(t.zone(player, "characters")) >= len(t.zone(opp, "characters")):
-        return False
-    if "no_own_base_power" in cond and any(base_power(st, u) >= cond["no_own_base_power"] for u in t.zone(player, "characters")):
-        return False
-    if cond.get("leader_monocolor"):
-        lead = leader(st, player)
-        if lead is None or len(data(st, lead).get("colors", [])) != 1:
-            return False
-    if "opp_leader_power" in cond:
-        olead = leader(st, opp)
-        n, how = cond["opp_leader_power"]
-        if olead is None:
-            return False
-        got = power(st, olead, power_conditioned=False)
-        if (got > n) if how == "less" else (got < n):
-            return False
-    return True

@@ -12,11 +12,9 @@ import re
 
 from engine.core.effects import Effect, Target
 
+from ..counting import COUNT
 from .readers import DUR, KEYWORDS, duration
 from .registry import CLAUSES
-
-COUNT = "count:"
-"""``Effect.keyword`` prefix of a modify_stat whose amount is per N counted cards."""
 
 _KINDS = {"card": "", "cards": "", "event": "Event", "events": "Event", "character": "Character", "characters": "Character"}
 _COUNTED = (r"(?:(?P<kind>cards?|Events?|Characters?) in your (?P<zone>trash|hand)"
