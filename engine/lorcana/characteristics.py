@@ -204,6 +204,9 @@ def _more_conditions_hold(st: LorcanaState, cond: dict[str, Any], controller: in
         return False  # "while this character has 5 {S} or more"
     if "any_has" in cond and not any(matches(st, u, cond["any_has"], controller, source) for u in in_play(st)):
         return False  # "if a Princess or Queen character is in play" (any player's)
+    if "opp_discard_has" in cond and not any(matches(st, u, cond["opp_discard_has"], controller, None)
+                                             for o in opponents(st, controller) for u in st.table.zone(o, "discard")):
+        return False  # "if an opponent has a song card in their discard"
     if "discard_has" in cond and not any(matches(st, u, cond["discard_has"], controller, source) for u in st.table.zone(controller, "discard")):
         return False
     if cond.get("opp_hand_empty") and not any(not st.table.zone(o, "hand") for o in opponents(st, controller)):

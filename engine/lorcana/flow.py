@@ -18,6 +18,7 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
     inkwell_state,
     look_deck_top,
     opponent_choice,
+    resolve_ink_drops,
     resolve_modes,
     resolve_moves,
     resolve_ops,

@@ -15,20 +15,15 @@ Resolver of op ``ink_drops`` (engine.lorcana.ops): "get N ink drops", "each play
 
 from __future__ import annotations
 
-from engine.core import Event, Option, RuleRef
-from engine.core.effects import Effect, resolves
+from engine.core import Event, RuleRef
 
 from .ops import GAME
-from .state import LorcanaState
+from .state import LorcanaState, drops
+from .triggers import emit_player
 
 REMINDER = RuleRef(GAME, "ink drop reminder text", "printed card text (set 14)")
 """"(Each ink drop may be removed to pay 1 {I}.)": the rule of ink drops (no rules document here
 defines them)."""
-
-
-def drops(st: LorcanaState, player: int) -> int:
-    """The player's ink drops (0 in a state from before ink drops existed)."""
-    return st.ink_drops[player] if player < len(st.ink_drops) else 0
 
 
 def gain_drops(st: LorcanaState, player: int, n: int, events: list[Event]) -> None:
@@ -42,8 +37,6 @@ def gain_drops(st: LorcanaState, player: int, n: int, events: list[Event]) -> No
 
 def spend_drops(st: LorcanaState, player: int, n: int, events: list[Event]) -> None:
     """Remove ``n`` ink drops to pay ``n`` {I} (the shortfall after the ready ink)."""
-    from .triggers import emit_player  # triggers -> characteristics -> turn_records -> this module
-
     st.ink_drops[player] -= n
     events.append(Event("ink_drops", f"P{player + 1} removes {n} ink drop(s) to pay {n} ink", REMINDER, player,
                         data={"removed": n}))
@@ -63,27 +56,3 @@ def short_text(ready: int, have: int, need: int) -> str:
     if have == ready:
         return f"not enough ready ink ({ready} of {need})"
     return f"not enough ink ({ready} ready ink + {have - ready} ink drop(s) of {need})"
-
-
-@resolves(GAME, "ink_drops")
-def ink_drops(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
-    """"Get N ink drops" (you), "each player gets …" (turn order, 1.6.2), "each opponent gets …",
-    "you and another chosen player each get …" (you choose the other player, 1.2.4; with one
-    opponent left there is nothing to choose)."""
-    # characteristics (through turn_records) and resolve (through play) import this module
-    from .characteristics import opponents, turn_order_from
-    from .resolve import _ask
-
-    me = frame["player"]
-    kind = eff.target.kind if eff.target else "player"
-    players = turn_order_from(st, st.active) if kind == "each_player" else opponents(st, me) if kind == "opponent" else [me]
-    if kind == "you_and_another":
-        others = opponents(st, me)
-        picked = frame["tmp"].get("player") or (others if len(others) == 1 else None)
-        if picked is None:
-            frame["tmp"]["asking"] = "player"
-            return _ask(st, frame, me, "player", f"{eff.text}: choose another player", [Option(str(p), f"P{p + 1}") for p in others], 1, 1, "1.2.4")
-        players = [p for p in turn_order_from(st, st.active) if p == me or p in picked]
-    for p in players:
-        gain_drops(st, p, eff.amount, events)
-    return "ok"

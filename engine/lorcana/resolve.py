@@ -611,24 +611,6 @@ def delayed_trigger(st: LorcanaState, frame: dict, eff: Effect, events: list[Eve
     return "ok"
 
 
-@resolves(GAME, "boost")
-def boost(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
-    """Boost (rules 2.2.0 8.4.1-8.4.3, outside the seed documents): the top card of your deck goes
-    facedown under this card; nobody may look at it (8.4.2); it is not in play and was not played
-    (8.4.3). With an empty deck nothing happens (1.2.3)."""
-    me, src = frame["player"], frame["source"]
-    card = st.table.cards.get(src)
-    deck = st.table.zone(me, "deck")
-    if card is not None and card.zone == "play":
-        emit(st, "boost_yours", src)  # "whenever you use the Boost ability of a character" (used, even with an empty deck)
-    if card is None or card.zone != "play" or not deck:
-        return "ok"
-    from .under import put_under  # under imports this module
-
-    put_under(st, deck[0], src, events, f"the top card of P{me + 1}'s deck goes facedown under it (Boost)", kind="boost")
-    return "ok"
-
-
 @resolves(GAME, "prohibit")
 def prohibit(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """1.2.2: "opponents can't play actions this turn" beats any permission."""

@@ -60,3 +60,8 @@ class LorcanaState(BaseState):
     banished_pending: list[int] = field(default_factory=list)
     loop_block: dict[str, Any] | None = None
     """7.1.7: after a loop shortcut, its first step may not be the player's next action."""
+
+
+def drops(st: LorcanaState, player: int) -> int:
+    """The player's ink drops (engine.lorcana.ink_drops) (0 in a state from before ink drops existed)."""
+    return st.ink_drops[player] if player < len(st.ink_drops) else 0

@@ -39,10 +39,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .ink_drops import drops
-from .state import LorcanaState
+from .state import LorcanaState, drops
 
-KEYS = frozenset({"healed_turn", "ink_all_exerted", "opp_discard_has", "banished_turn", "to_discard_min", "discarded_turn", "left_discard_turn", "put_under_turn", "quested_turn", "challenged_turn",
+KEYS = frozenset({"healed_turn", "ink_all_exerted", "banished_turn", "to_discard_min", "discarded_turn", "left_discard_turn", "put_under_turn", "quested_turn", "challenged_turn",
                   "played_class", "ink_drops_min", "got_ink_drop_turn", "drop_paid_play", "inked_count",
                   "challenged_count"})
 
@@ -123,12 +122,6 @@ def _played(st: LorcanaState, want: dict[str, Any], controller: int) -> bool:
     return False
 
 
-def _opp_discard_has(st: LorcanaState, flt: dict[str, Any], controller: int) -> bool:
-    from .characteristics import matches, opponents  # characteristics imports this module
-
-    return any(matches(st, u, flt, controller, None) for o in opponents(st, controller) for u in st.table.zone(o, "discard"))
-
-
 def _drop_paid_play(st: LorcanaState, source: int | None) -> bool:
     """Ink drops paid for this card's latest play this turn (its "paid_with_ink_drops" record comes
     just before its "played" record, engine.lorcana.play.play_card)."""
@@ -152,7 +145,6 @@ def turn_records_hold(st: LorcanaState, cond: dict[str, Any], controller: int, s
         ("played_class", lambda v: _played(st, v, controller)),
         ("healed_turn", lambda v: any(f["owner"] == controller and (v == "any" or f["own"]) for f in _records(st, "removed_damage"))),
         ("ink_all_exerted", lambda v: all(st.table.cards[u].tapped for u in st.table.zone(controller, "inkwell")) == v),
-        ("opp_discard_has", lambda v: _opp_discard_has(st, v, controller)),
         ("ink_drops_min", lambda v: drops(st, controller) >= v),  # set 14 ink drops (engine.lorcana.ink_drops)
         ("got_ink_drop_turn", lambda v: any(f["owner"] == controller for f in _records(st, "got_ink_drop")) == v),
         ("drop_paid_play", lambda v: _drop_paid_play(st, source) == v),

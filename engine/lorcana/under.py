@@ -72,3 +72,19 @@ def take_under(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) 
         st.table.cards[u].attached_to = None
         events.append(move_card(st, u, "hand", R("7.1")))
     return "ok" if moved else "fail"
+
+
+@resolves(GAME, "boost")
+def boost(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """Boost (rules 2.2.0 8.4.1-8.4.3, outside the seed documents): the top card of your deck goes
+    facedown under this card; nobody may look at it (8.4.2); it is not in play and was not played
+    (8.4.3). With an empty deck nothing happens (1.2.3)."""
+    me, src = frame["player"], frame["source"]
+    card = st.table.cards.get(src)
+    deck = st.table.zone(me, "deck")
+    if card is not None and card.zone == "play":
+        emit(st, "boost_yours", src)  # "whenever you use the Boost ability of a character" (used, even with an empty deck)
+    if card is None or card.zone != "play" or not deck:
+        return "ok"
+    put_under(st, deck[0], src, events, f"the top card of P{me + 1}'s deck goes facedown under it (Boost)", kind="boost")
+    return "ok"
