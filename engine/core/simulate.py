@@ -67,7 +67,8 @@ def leaks(engine: Engine, state: BaseState, viewer: int | None) -> list[str]:
         return []
     rest = [v for k, v in view.items() if k != "cards" and isinstance(v, (dict, list))]
     try:
-        if hidden.isdisjoint(map(int, _UID.findall(json.dumps(rest, default=str)))):
+        text = json.dumps(rest, default=str, check_circular=False)  # a view is a tree (a cycle would never end the walk below either)
+        if hidden.isdisjoint(map(int, _UID.findall(text))):
             return []  # no hidden uid anywhere in the view's text: no need to look closer
     except (TypeError, ValueError):
         pass  # not JSON (keys that are not strings or numbers): look at every part

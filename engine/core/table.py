@@ -144,49 +144,33 @@ class Table:
         """Whether ``viewer`` (None = a spectator) may see this card's face."""
         if viewer is not None and viewer in card.known_to:
             return True
-        if card.flags.get("face_up"):  # turned face up in a hidden zone: public (e.g. ONE PIECE 3-10-2-1)
+        flags = card.flags  # most cards have none: no lookups then
+        if flags and flags.get("face_up"):  # turned face up in a hidden zone: public (e.g. ONE PIECE 3-10-2-1)
             return True
         vis = self.specs[card.zone].visibility
         if vis == PUBLIC:
             return not card.face_down
         if vis == OWNER:
-            return viewer is not None and viewer == card.owner and not card.flags.get("hidden_from_owner")
+            return viewer is not None and viewer == card.owner and not (flags and flags.get("hidden_from_owner"))
         return False
 
     def hidden_uids(self, viewer: int | None) -> set[int]:
-        return {uid for uid, card in self.cards.peek_items() if not self.visible_to(card, viewer)}
+        visible_to = self.visible_to
+        return {uid for uid, card in self.cards.peek_items() if not visible_to(card, viewer)}  # type: ignore[attr-defined]
 
     def card_view(self, card: Card, viewer: int | None) -> dict[str, Any]:
         """What ``viewer`` may know of one card. A hidden card shows only its public state —
         never its uid, so it cannot be followed from zone to zone."""
-        if not self.visible_to(card, viewer):
-            out: dict[str, Any] = {"hidden": True, "tapped": card.tapped}
-            if card.counters:
-                out["counters"] = dict(card.counters)
-            return out
-        out = {
-            "uid": card.uid,
-            "card_id": card.card_id,
-            "owner": card.owner,
-            "tapped": card.tapped,
-            "damage": card.damage,
-            "face_down": card.face_down,
-            "entered_turn": card.entered_turn,
-        }
-        if card.counters:
-            out["counters"] = dict(card.counters)
-        if card.attached_to is not None:
-            out["attached_to"] = card.attached_to
-        public_flags = {k: v for k, v in card.flags.items() if not k.startswith("_")}
-        if public_flags:
-            out["flags"] = public_flags
-        return out
+        return _face_view(card) if self.visible_to(card, viewer) else _hidden_view(card)
 
     def view(self, viewer: int | None) -> list[dict[str, list[dict[str, Any]]]]:
         """Every player's zones as ``viewer`` sees them (hidden faces redacted)."""
-        peek_many, card_view = self.cards.peek_many, self.card_view  # type: ignore[attr-defined]
+        peek_many, visible_to = self.cards.peek_many, self.visible_to  # type: ignore[attr-defined]
         return [
-            {name: [card_view(card, viewer) for card in peek_many(uids)] for name, uids in zones.items()}
+            {
+                name: [_face_view(card) if visible_to(card, viewer) else _hidden_view(card) for card in peek_many(uids)]
+                for name, uids in zones.items()
+            }
             for zones in self.zones
         ]
 
@@ -220,3 +204,32 @@ class Table:
             problems.append(f"cards in no zone: {sorted(missing)}")
         return problems
 
+
+def _hidden_view(card: Card) -> dict[str, Any]:
+    """A card whose face the viewer may not see: its public state only, no uid."""
+    out: dict[str, Any] = {"hidden": True, "tapped": card.tapped}
+    if card.counters:
+        out["counters"] = dict(card.counters)
+    return out
+
+
+def _face_view(card: Card) -> dict[str, Any]:
+    """A card whose face the viewer may see."""
+    out: dict[str, Any] = {
+        "uid": card.uid,
+        "card_id": card.card_id,
+        "owner": card.owner,
+        "tapped": card.tapped,
+        "damage": card.damage,
+        "face_down": card.face_down,
+        "entered_turn": card.entered_turn,
+    }
+    if card.counters:
+        out["counters"] = dict(card.counters)
+    if card.attached_to is not None:
+        out["attached_to"] = card.attached_to
+    if card.flags:
+        public_flags = {k: v for k, v in card.flags.items() if not k.startswith("_")}
+        if public_flags:
+            out["flags"] = public_flags
+    return out

@@ -36,7 +36,7 @@ def build_view(engine: Any, st: MlpState, viewer: int | None) -> dict[str, Any]:
             "stage": st.stage[p],
             "harmony_ready": len(board.ready_scenes(st, p)),
             "harmony_total": len(scenes),
-            "scenes_face_up": sum(1 for u in scenes if board.face_up(t.cards[u])),
+            "scenes_face_up": sum(1 for u in scenes if board.face_up(t.peek(u))),
             "deck": len(t.zone(p, "deck")),
             "scene_deck": len(t.zone(p, "scene_deck")),
             "hand": len(t.zone(p, "hand")),
@@ -51,7 +51,7 @@ def build_view(engine: Any, st: MlpState, viewer: int | None) -> dict[str, Any]:
                 uid = card_view.get("uid")
                 if uid is None:
                     continue
-                card = t.cards[uid]
+                card = t.peek(uid)  # reading only: no copy of the card
                 d = st.cards.get(card.card_id, {})
                 card_view["keywords"] = list(d.get("keywords") or [])
                 manual = [a.text for a in board.compiled(st, uid).abilities if a.manual]
@@ -72,7 +72,7 @@ def build_view(engine: Any, st: MlpState, viewer: int | None) -> dict[str, Any]:
             for card_view in pv["zones"]["hand"]:
                 uid = card_view.get("uid")
                 if uid is not None:
-                    card_view["stats"] = {"cost": board.cost(st, p, uid), "idea": st.cards.get(st.table.cards[uid].card_id, {}).get("idea")}
+                    card_view["stats"] = {"cost": board.cost(st, p, uid), "idea": st.cards.get(st.table.peek(uid).card_id, {}).get("idea")}
     out["first_player"] = st.first
     out["phase"] = st.phase
     out["step"] = st.step

@@ -27,13 +27,13 @@ def build_view(engine, st: WowState, viewer: int | None) -> dict[str, Any]:
     out = engine.base_view(st, viewer)
     for p, pv in enumerate(out["players"]):
         hero = st.heroes[p]
-        hcard = st.table.cards[hero]
+        hcard = st.table.peek(hero)  # reading only
         res = st.table.zone(p, "resources")
         pv["hero"] = hero
         pv["counters"] = {
             "health": kw.health(st, hero) - hcard.damage if hcard.zone == "hero_row" else 0,
             "hero_damage": hcard.damage,
-            "resources_ready": sum(1 for u in res if not st.table.cards[u].tapped),
+            "resources_ready": sum(1 for u in res if not st.table.peek(u).tapped),
             "resources_total": len(res),
             "deck": len(st.table.zone(p, "deck")),
             "hand": len(st.table.zone(p, "hand")),

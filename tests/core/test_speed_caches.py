@@ -257,3 +257,37 @@ def test_wow_harmonize_from_a_modifier_still_lowers_the_cost():
     assert costs.granted_harmonize(st, owl) and costs.play_cost(st, 0, sentinel) == 3
     st.modifiers.clear()
     assert not costs.granted_harmonize(st, owl) and costs.play_cost(st, 0, sentinel) == 4
+
+
+@needs_npm
+def test_onepiece_view_finds_the_continuous_abilities_once_and_keeps_nothing():
+    # ONE PIECE 8-1-3-4: the view shows the power a continuous ability gives; inside one view
+    # (board.reading) the abilities in effect are found once, and never kept after it
+    from engine.onepiece import board
+    from engine.onepiece import game as onepiece
+
+    sanji = next(r for r in onepiece.import_cards(None).cards if r.id == "OP10-005")  # "[Your Turn] This Character gains +3000 power."
+    st = new_game()
+    st.cards[sanji.id] = sanji.data
+    uid = st.table.add(sanji.id, st.active, "characters").uid
+    base = int(sanji.data.get("power") or 0)
+    shown = [c for c in onepiece.ENGINE.view(st, None)["players"][st.active]["zones"]["characters"] if c.get("uid") == uid]
+    assert shown[0]["stats"]["power"] == base + 3000 and "_op_reading" not in st.table.__dict__
+    with board.reading(st):
+        assert board._continuous(st) is board._continuous(st)  # found once
+        assert board.power(st, uid) == base + 3000
+    assert "_op_reading" not in st.table.__dict__
+    st.table.move(uid, "trash")  # a change after the view: read again, not kept
+    assert board._continuous(st) == [] and board._continuous(st) is not board._continuous(st)
+
+
+def test_table_view_is_every_cards_view():
+    # the whole-table view is the one-card view of each card, hidden faces redacted
+    state, _ = play_first_legal(Tiny(), new(), 6)
+    table = state.table
+    table.cards[table.zone(1, "hand")[0]].known_to.append(0)  # a card shown to player 0
+    for viewer in (None, 0, 1):
+        assert table.view(viewer) == [{name: [table.card_view(table.peek(u), viewer) for u in uids]
+                                       for name, uids in zones.items()} for zones in table.zones]
+    assert any("uid" not in c for c in table.view(None)[0]["hand"])  # hidden from the public
+    assert any(c.get("uid") == table.zone(1, "hand")[0] for c in table.view(0)[1]["hand"])
