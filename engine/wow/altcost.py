@@ -20,6 +20,7 @@ from typing import Any
 from engine.core import Event, RulesError, effects
 
 from . import keywords as kw
+from .restrictions import can_exhaust
 from .rules import R
 from .search import card_matches
 from .state import WowState
@@ -38,7 +39,7 @@ def _candidates(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[in
         flt = {**cost["exhaust"], "side": "friendly"}
         flt.setdefault("types", ["hero", "ally", "weapon", "armor", "item", "ability"])
         return [u for z in ("hero_row", "allies", "resources") for u in st.table.zone(p, z)
-                if not st.table.cards[u].tapped and not st.table.cards[u].face_down and matches(st, p, u, flt, uid)]
+                if not st.table.cards[u].tapped and can_exhaust(st, u) and not st.table.cards[u].face_down and matches(st, p, u, flt, uid)]
     if "destroy_resources" in cost:
         return list(st.table.zone(p, "resources"))
     key = "discard" if "discard" in cost else "remove_from_hand" if "remove_from_hand" in cost else ""

@@ -12,6 +12,7 @@ from typing import Any
 from engine.core import Event, effects
 
 from . import keywords as kw
+from .restrictions import can_exhaust
 from .rules import R
 from .search import card_matches
 from .state import WowState
@@ -38,7 +39,7 @@ def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[in
     out = [u for z in ("hero_row", "allies") for u in st.table.zone(p, z)
            if not st.table.cards[u].face_down and matches(st, p, u, flt, source) and (not tag or has_tag(st, u, tag))]
     if key == "exhaust":
-        out = [u for u in out if not st.table.cards[u].tapped]
+        out = [u for u in out if not st.table.cards[u].tapped and can_exhaust(st, u)]
     else:
         out = [u for u in out if not kw.cant_be_destroyed(st, u)]
     return out

@@ -12,6 +12,7 @@ from . import wield
 from .cards.keys import ATTACKS_ONLY_HEROES, CANT_ATTACK, CANT_ATTACK_HEROES, CANT_PROTECT
 from .damage import deal
 from .ops import GAME, OpCall
+from .restrictions import can_exhaust
 from .rules import EN, R
 from .state import Combat, WowState
 
@@ -23,7 +24,7 @@ def can_attack(st: WowState, uid: int, player: int) -> RulesError | None:
     card = st.table.cards[uid]
     if card.controller != player or not kw.is_character(st, uid):
         return RulesError("attack with a hero or ally you control", EN("601.1"))
-    if card.tapped:
+    if card.tapped or not can_exhaust(st, uid):  # attacking exhausts it (EN 601.2); "can't exhaust" (103.2)
         return RulesError("an exhausted character can't attack", EN("601.1"))
     d = kw.data(st, uid)
     if d.get("totem"):
@@ -85,7 +86,7 @@ def protectors(st: WowState) -> list[int]:
     for uid in [*st.table.zone(owner, "allies"), *st.table.zone(owner, "hero_row")]:
         card = st.table.cards[uid]
         mount = any(t.startswith("Mount") for t in kw.data(st, uid).get("tags", []))
-        if uid != c.defender and not card.tapped and kw.is_character(st, uid) and kw.has(st, uid, "Protector") and not mount \
+        if uid != c.defender and not card.tapped and can_exhaust(st, uid) and kw.is_character(st, uid) and kw.has(st, uid, "Protector") and not mount \
                 and not kw.has(st, uid, CANT_PROTECT):  # 103.2: "can't protect" wins over Protector
             out.append(uid)
     return out
@@ -120,7 +121,7 @@ def strikers(st: WowState, player: int) -> list[int]:
         return []
     struck = [w for w in st.combat.strikes if w in st.table.cards and st.table.cards[w].controller == player]
     return [u for u in st.table.zone(player, "hero_row")  # 303.2c one per combat; 406.4 wield powers
-            if kw.ctype(st, u) == "weapon" and not st.table.cards[u].tapped and u not in struck
+            if kw.ctype(st, u) == "weapon" and not st.table.cards[u].tapped and can_exhaust(st, u) and u not in struck
             and wield.can_strike(st, player, u, struck) and (who == st.heroes[player] or wield.ally_wields(st, u))]
 
 

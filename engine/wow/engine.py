@@ -48,6 +48,7 @@ from . import (
     powers,
     procedure,
     quests,
+    random_discard,
     resources,
     retype,
     search,
@@ -63,11 +64,12 @@ from .chain import add_link, link_from_json
 from .conditions import holds
 from .leaving_play import destroy
 from .procedure import pass_priority
+from .restrictions import can_exhaust
 from .rules import EN, R
 from .state import ZONES, Link, Shield, WowState
 from .targets import chosen_targets, distinct_targets_exist, legal_targets, target_options
 
-OP_MODULES = (attach, control, copies, counters, damage, deck_top, deckorder, delayed, faces, heroes, next_cost, resources, retype, turns)
+OP_MODULES = (attach, control, copies, counters, damage, deck_top, deckorder, delayed, faces, heroes, next_cost, random_discard, resources, retype, turns)
 """The modules that carry out WoW's own ops (``engine.wow.ops``): importing them attaches the resolvers."""
 CONDITION_MODULES = (faces, hero_trait, quests, statics, turn_triggers)
 """The modules that check families of conditions and counts (``conditions.CHECKED_BY``/``COUNTED_BY``):
@@ -270,7 +272,7 @@ class WowEngine(Engine):
 
     @staticmethod
     def _ready_resources(st: WowState, p: int) -> int:
-        return sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped)
+        return sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped and can_exhaust(st, c.uid))
 
     def _play_problem(self, st: WowState, p: int, uid: int, x: int, alt: bool = False) -> RulesError | None:
         card = st.table.peek(uid, None)
@@ -318,11 +320,11 @@ class WowEngine(Engine):
         if cost.get("own_turn") and st.active != p:
             return RulesError("use only on your turn", EN("701.1"))
         if cost.get("exhaust_self"):
-            if card.tapped:
+            if card.tapped or not can_exhaust(st, uid):  # "can't exhaust" (103.2)
                 return RulesError("only a ready card can be exhausted", R("411.1"))
             if kw.is_ally(st, uid) and card.entered_turn >= st.turn_started[p] and not kw.has(st, uid, "Time is Money"):
                 return RulesError("an ally uses [Exhaust] powers only after a turn in your party", R("302.2"))
-        if cost.get("exhaust_hero") and st.table.cards[st.heroes[p]].tapped:
+        if cost.get("exhaust_hero") and (st.table.cards[st.heroes[p]].tapped or not can_exhaust(st, st.heroes[p])):
             return RulesError("your hero must be ready to pay this cost", R("411.1"))
         if cost.get("once_per_turn") and card.flags.get(f"used_{index}") == st.turn:
             return RulesError("this power can be used only once per turn", EN("701.1"))
@@ -372,7 +374,7 @@ class WowEngine(Engine):
             return RulesError("the reward has no legal target", EN("707.1d"))
         if reward and quests.missing_graveyard_target(st, p, reward[0].effects):
             return RulesError("the reward has no legal target in your graveyard", EN("707.1d"))
-        if cost.get("exhaust_hero") and st.table.cards[st.heroes[p]].tapped:
+        if cost.get("exhaust_hero") and (st.table.cards[st.heroes[p]].tapped or not can_exhaust(st, st.heroes[p])):
             return RulesError("your hero must be ready to pay this cost", R("411.1"))
         if costs.complete_cost(st, p, uid, cost["resources"]) > self._ready_resources(st, p) - 1:
             return RulesError("not enough ready resources", R("403.1"))
@@ -386,7 +388,7 @@ class WowEngine(Engine):
         if c is None or c.stage != "step" or st.heroes[p] not in (c.attacker, c.defender):
             return []
         return [u for u in st.table.zone(p, "hero_row")
-                if kw.ctype(st, u) == "armor" and kw.defense(st, u) > 0 and not st.table.cards[u].tapped]
+                if kw.ctype(st, u) == "armor" and kw.defense(st, u) > 0 and not st.table.cards[u].tapped and can_exhaust(st, u)]
 
     # --- paying ---
     @staticmethod
@@ -394,7 +396,7 @@ class WowEngine(Engine):
         """412.2: exhaust resources you control (face-down ones first)."""
         if n <= 0:
             return []
-        ready = [u for u in st.table.zone(p, "resources") if not st.table.cards[u].tapped and u != keep]
+        ready = [u for u in st.table.zone(p, "resources") if not st.table.cards[u].tapped and u != keep and can_exhaust(st, u)]
         ready.sort(key=lambda u: not st.table.cards[u].face_down)
         for uid in ready[:n]:
             st.table.cards[uid].tapped = True

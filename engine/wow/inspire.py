@@ -13,6 +13,7 @@ from engine.core import Event, Option, Pending
 
 from . import keywords as kw
 from .cards.line_readers import slots
+from .restrictions import can_ready
 from .rules import R
 from .state import WowState
 
@@ -56,7 +57,7 @@ def offer(st: WowState) -> list[Event]:
 def _pending(st: WowState, q: int, todo: list, chosen: list[int], names: list[str]) -> Pending:
     kinds, n = todo[0]
     cards = [u for z in ("hero_row", "allies", "resources") for u in st.table.zone(q, z)
-             if st.table.cards[u].tapped and u not in chosen and _fits(st, u, tuple(kinds), set(names))]
+             if st.table.cards[u].tapped and u not in chosen and can_ready(st, u) and _fits(st, u, tuple(kinds), set(names))]
     what = " or ".join(k.replace("same_name", "card with that name") for k in kinds)
     label = {u: kw.name(st, u) if not st.table.cards[u].face_down else "a face-down resource" for u in cards}
     return Pending(q, KIND, f"Inspire: ready {'any number' if n == 0 else f'up to {n}'} exhausted {what}",

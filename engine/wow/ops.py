@@ -41,6 +41,8 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
 - ``deck_to_resources`` (412.2's example): the top ``amount`` cards of the controller's deck go into
   his resource row face down, exhausted with ``condition={"exhausted": True}``; ``turn_face_down``:
   the targeted resources turn face down (``engine.wow.resources``).
+- ``discard_random`` (415.9d): the targeted player (or ``Target("opponent")``) discards ``amount``
+  cards chosen with the seeded RNG (``engine.wow.random_discard``).
 - ``graveyard_move`` (EN 706 targets in a graveyard): the target goes to ``zone`` "hand", "removed",
   "deck_top" or "play" (``engine.wow.graveyard``).
 - ``player_picks`` (EN 709.1): each named player picks ``amount`` of his own cards matching
@@ -100,6 +102,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "additional_resource", fields=_T, describe="put the top card of your deck into play as a resource"),
     register_op(GAME, "deck_to_resources", fields=("amount", *_T), describe="put the top {amount} card(s) of your deck into your resource row face down"),
     register_op(GAME, "turn_face_down", fields=_T, describe="turn {target} face down"),
+    register_op(GAME, "discard_random", fields=("amount", *_T), describe="{target} discards {amount} card(s) at random"),
     register_op(GAME, "graveyard_move", fields=("zone", *_T), describe="put {target} from its graveyard into {zone}"),
     register_op(GAME, "player_picks", fields=("amount", "stat", *_T), describe="{target} picks {amount} of his cards to {stat}"),
     register_op(GAME, "remove_from_combat", fields=_T, describe="remove {target} from combat"),

@@ -20,6 +20,7 @@ from . import (
     continuations,
     control,
     copies,
+    death_rattle,
     delayed,
     heroes,
     inspire,
@@ -47,6 +48,7 @@ from .ops import OpCall, is_wow_op
 from .ops import resolve as resolve_op
 from .packets import divided_packets, more_amount
 from .powers import link_effects, play_effects, powers, printed_powers
+from .restrictions import can_exhaust, can_ready
 from .rules import EN, R
 from .state import Link, Shield, WowState
 from .statics import granted_effects, mend_triggers
@@ -143,7 +145,7 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
             return events + choose_host(st, link, eff)
         host = host if chosen else link.data["host_chosen"]
         if chosen and (host is None or not kw.in_play(st, host) or host not in legal_targets(st, p, eff, uid)):
-            effects.move(st.table, uid, "graveyard", R("400.2"))
+            death_rattle.fire(st, effects.move(st.table, uid, "graveyard", R("400.2")))  # "from anywhere"
             return [Event("attach", f"{d['name']} has no legal host and goes to the graveyard", R("400.2"), p)]
         st.table.cards[uid].attached_to = host
         events.append(Event("attach", f"{d['name']} attaches to {kw.name(st, host)}", R("400.1" if chosen else "400.3"), p, data={"uid": uid, "host": host}))
@@ -168,8 +170,8 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
         return events
     # non-ongoing ability (305.1): its effects, then the graveyard
     events += _run_play(st, link)
-    if st.table.cards[uid].zone == "chain":
-        effects.move(st.table, uid, "graveyard", R("305.1"))
+    if st.table.cards[uid].zone == "chain":  # its own Death Rattle sees this move (engine.wow.death_rattle)
+        death_rattle.fire(st, effects.move(st.table, uid, "graveyard", R("305.1")))
     return events
 
 
@@ -328,7 +330,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
         elif eff.op in ("tap", "untap"):
             for uid in uids:
                 card = st.table.cards[uid]
-                if card.tapped != (eff.op == "tap"):  # 411.2: only a real change happens
+                if card.tapped != (eff.op == "tap") and (can_exhaust(st, uid) if eff.op == "tap" else can_ready(st, uid)):  # 411.2; "can't ready" (103.2)
                     events.append(effects.set_tapped(st.table, uid, eff.op == "tap", R("411.1"), "exhausted"))
         elif eff.op == "modify_stat":
             for uid in uids:
@@ -378,7 +380,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 effects.move(st.table, uid, "graveyard", EN("711.1"))
                 events.append(Event("interrupt", f"{name} is interrupted", EN("711.1"), p, data={"uid": uid}))
         elif eff.op == "play_free" and (eff.condition or {}).get("token"):
-            events += make_tokens(st, p, eff.condition["token"], more_amount(st, p, link.uid, eff, link.uid, amount))  # "or three if …"
+            q = 1 - p if eff.target is not None and eff.target.kind == "opponent" else p  # "target opponent puts a … token into play"
+            events += make_tokens(st, q, eff.condition["token"], more_amount(st, p, link.uid, eff, link.uid, amount))  # "or three if …"
         elif eff.op == "grant_keyword" and eff.keyword == PREVENT:
             for uid in uids:  # EN 717 / 405.5: a prevention shield for this turn
                 st.shields.append(Shield(uid, amount, st.turn, link.uid))
@@ -851,7 +854,7 @@ def start_turn(st: WowState) -> list[Event]:
             card = st.table.cards[uid]
             if skips_ready(st, uid):  # "It can't ready during its controller's next ready step."
                 continue
-            if card.tapped and kw.has(st, uid, STAYS_EXHAUSTED):  # a continuous one (cards.templates_statics, 103.2)
+            if card.tapped and (kw.has(st, uid, STAYS_EXHAUSTED) or not can_ready(st, uid)):  # continuous ones (103.2)
                 continue
             if card.tapped:
                 card.tapped = False

@@ -34,6 +34,7 @@ from engine.core.effects import Effect, Target
 from . import (
     scripts,
     templates_basic,
+    templates_cant_exhaust,
     templates_combat,
     templates_counters,
     templates_damage,
@@ -44,6 +45,7 @@ from . import (
     templates_graveyard,
     templates_multi_target,
     templates_next_cost,
+    templates_random_discard,
     templates_refs,
     templates_resources,
     templates_tokens,
@@ -90,6 +92,7 @@ from .templates_quests import complete_cost, reward_effects
 from .templates_self import self_event
 from .templates_stash import stash_power
 from .templates_statics import compile_static, restriction, static_fallback
+from .templates_this_or_another import this_or_another
 from .templates_turns import turn_effects
 
 __all__ = ["ATTACKS_ONLY_HEROES", "CANT_ATTACK", "CANT_ATTACK_HEROES", "CANT_PROTECT", "ENTERS_EXHAUSTED", "GRANTABLE", "NUM", "PREVENT",
@@ -97,7 +100,7 @@ __all__ = ["ATTACKS_ONLY_HEROES", "CANT_ATTACK", "CANT_ATTACK_HEROES", "CANT_PRO
            "is_automated", "stat_effects", "static_effects"]
 
 FAMILIES = (templates_basic, templates_combat, templates_grants, templates_graveyard, templates_counters, templates_damage, templates_draw_up, templates_draws, templates_forced, templates_multi_target,
-            templates_next_cost, templates_refs,
+            templates_next_cost, templates_refs, templates_cant_exhaust, templates_random_discard,
             templates_resources, templates_tokens, templates_unless, templates_weapon_atk, templates_zones)
 """Families whose templates register in the ``registry`` tables (imported here so the tables are full;
 the families the driver calls by name below register theirs too)."""
@@ -228,6 +231,9 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if m and event_trigger(body.removeprefix("Ongoing: "), name) is None and (flt := play_filter(m.group(1))) is not None:
             effs, ok = compile_effects(m.group(2)[0].upper() + m.group(2)[1:], name)
             powers.append(Power("triggered", line, effs, trigger="play_filtered", cost={"play_filter": flt}, automated=ok))
+            continue
+        if (both := this_or_another(body, name, compile_effects)) is not None:  # templates_this_or_another (two triggers, EN 703)
+            powers.extend(Power("triggered", line, effs, trigger=trig, cost=cost, automated=ok) for trig, effs, cost, ok in both)
             continue
         if (rattle := death_rattle(body, name, ctype, compile_effects)) is not None:  # templates_death_rattle (engine.wow.death_rattle)
             powers.append(Power("triggered", line, rattle[1], trigger=rattle[0], cost=rattle[2]))

@@ -31,6 +31,12 @@ for "Your hero can't be destroyed")."""
 LOSES = "Loses "
 """103.2: "lose and can't have Elusive" — a pseudo-keyword ``Loses Elusive``; ``keywords.keywords``
 then drops Elusive whatever gives it."""
+CANT_READY = "Can't Ready"
+"""103.2: "can't ready" at all while the power lasts — neither in the ready step (501.1a) nor by an
+effect or Inspire (checked through ``engine.wow.restrictions.can_ready``)."""
+CANT_EXHAUST = "Can't Exhaust"
+"""103.2: "can't exhaust" — nothing may exhaust it, by a cost or an effect (checked through
+``engine.wow.restrictions.can_exhaust``)."""
 STAYS_EXHAUSTED = "Doesn't Ready"
 """103.2, 501.1a: "can't ready during its controller's ready step" while the power lasts (checked by
 ``procedure.start_turn``; the one-step version is :data:`NO_READY`)."""

@@ -13,7 +13,7 @@ from engine.core.effects import Effect, Target
 
 from .conditions import card_filter, per_filter
 from .group_targets import group_target, resource_target
-from .keys import CANT_BE_DESTROYED, CANT_BE_HEALED, STAYS_EXHAUSTED, UNTARGETABLE
+from .keys import CANT_BE_DESTROYED, CANT_BE_HEALED, CANT_READY, STAYS_EXHAUSTED, UNTARGETABLE
 from .schema import DAMAGE_TYPES, KEYWORDS
 
 GRANTABLE = (*(k for k in KEYWORDS if k not in ("Mend", "Aberration", "Conspicuous", "Time is Money")), "Harmonize")
@@ -316,8 +316,10 @@ def grant_parts(what: str, tgt: Target, text: str) -> list[Effect] | None:
             part = CANT_BE_HEALED
         elif re.fullmatch(r"can't ready during (?:its|it's|their) controllers?'?s? ready steps?", low):
             part = STAYS_EXHAUSTED
+        elif low == "can't ready":
+            part = CANT_READY
         n = re.search(r" (\d+)$", part)
-        key = next((k for k in (*GRANTABLE, CANT_BE_DESTROYED, CANT_BE_HEALED, STAYS_EXHAUSTED, "Mend") if k.lower() == re.sub(r"\s+\d+$", "", part).lower()), None)
+        key = next((k for k in (*GRANTABLE, CANT_BE_DESTROYED, CANT_BE_HEALED, CANT_READY, STAYS_EXHAUSTED, "Mend") if k.lower() == re.sub(r"\s+\d+$", "", part).lower()), None)
         if key is None:
             return None
         out.append(Effect("grant_keyword", int(n.group(1)) if n else 1, tgt, keyword=key, duration="permanent", text=text))

@@ -4,8 +4,8 @@ owner's graveyard (415.2) from any zone — destroyed, discarded, milled, interr
 
 :func:`death_rattle` reads ``Death Rattle[ (reminder)][ ]: EFFECT`` into ``("self_ev", effects,
 {"what": "graveyard"})`` only when the whole effect compiles; the engine side is
-``engine.wow.death_rattle``. Abilities are left manual: a resolved ability goes to the graveyard
-without a log entry (305.1), so the trigger would be missed."""
+``engine.wow.death_rattle``; a resolved ability's own move to the graveyard (305.1) is handed to it by
+``engine.wow.procedure.resolve_card``."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ _SELF = re.compile(r"\b(?:this (?:ally|armor|weapon|item|card|equipment))\b")
 def death_rattle(body: str, name: str, ctype: str | None, compile_effects: Compile) -> tuple[str, list[Effect], dict] | None:
     """ "Death Rattle: EFFECT" → a graveyard self-trigger, or None (not this family or not read in full)."""
     m = _LINE.fullmatch(body.strip())
-    if not m or ctype == "ability":
+    if not m:
         return None
     rest = m.group("rest").strip()
     effs, ok = compile_effects(rest[0].upper() + rest[1:], name)

@@ -20,7 +20,15 @@ from typing import Any
 from engine.core.effects import Effect, Target
 
 from .conditions import card_filter, parse_condition, per_filter
-from .keys import ATTACKS_ONLY_HEROES, CANT_ATTACK, CANT_ATTACK_HEROES, CANT_PROTECT, ENTERS_EXHAUSTED, LOSES
+from .keys import (
+    ATTACKS_ONLY_HEROES,
+    CANT_ATTACK,
+    CANT_ATTACK_HEROES,
+    CANT_EXHAUST,
+    CANT_PROTECT,
+    ENTERS_EXHAUSTED,
+    LOSES,
+)
 from .readers import GRANTABLE, PER, clean, count, grant_parts, is_self, per_key, subject, target
 from .templates_bonus import damage_bonus, damage_prevent
 from .templates_double import damage_double
@@ -45,7 +53,7 @@ def _who(phrase: str, name: str) -> Target | None:
         return Target("self", {})
     if re.fullmatch(r"your hero", p, re.I):
         return Target("player_hero", {})
-    if re.fullmatch(r"attached (?:ally|character|hero|hero or ally)", p, re.I):
+    if re.fullmatch(r"attached (?:ally|character|hero|hero or ally|card)", p, re.I):
         return Target("attached", {})
     if re.fullmatch(r"your weapons|weapons you control", p, re.I):
         return Target("each", {"types": ["weapon"], "side": "friendly"})
@@ -183,13 +191,14 @@ def _sentence(s: str, name: str, text: str) -> list[Effect] | None:
         if not keys or None in keys:
             return None
         return [Effect("grant_keyword", 1, tgt, keyword=LOSES + k, duration="permanent", text=text) for k in keys]
-    cant = re.fullmatch(r"(.+?) can't attack", s)
-    if cant and (tgt := _who(cant.group(1), name)) is not None:  # 103.2 (combat checks the pseudo-keyword)
-        out = [Effect("grant_keyword", 1, tgt, keyword=CANT_ATTACK, duration="permanent", text=text)]
+    cant = re.fullmatch(r"(.+?) can't (attack|attack or exhaust|exhaust)", s)
+    if cant and (tgt := _who(cant.group(1), name)) is not None:  # 103.2 (combat and engine.wow.restrictions check them)
+        keys = {"attack": [CANT_ATTACK], "exhaust": [CANT_EXHAUST]}.get(cant.group(2), [CANT_ATTACK, CANT_EXHAUST])
+        out = [Effect("grant_keyword", 1, tgt, keyword=k, duration="permanent", text=text) for k in keys]
         for e in out:
             e.condition = {"if": cond} if cond is not None else None
         return out if per is None else None
-    m = re.fullmatch(r"(.+?) (?:has|have|is|are) (.+)", s) or re.fullmatch(r"(.+?) (can't be (?:destroyed|healed|targeted by opponents)|can't ready during .+)", s)
+    m = re.fullmatch(r"(.+?) (?:has|have|is|are) (.+)", s) or re.fullmatch(r"(.+?) (can't be (?:destroyed|healed|targeted by opponents)|can't ready(?: during .+)?)", s)
     if not m:
         return None
     tgt = _who(m.group(1), name)
