@@ -6,12 +6,12 @@ module)."""
 
 from __future__ import annotations
 
-from engine.core import Event, Option, effects
+from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import name
 from .ops import GAME
-from .resolve import _ask
+from .resolve import _ask, look_once
 from .rules import R
 from .state import LorcanaState
 
@@ -21,11 +21,7 @@ def order_top(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -
     """Look at the top ``amount`` cards of your deck and put them back on top in the order you
     choose; "fail" with an empty deck (1.2.3)."""
     me = frame["player"]
-    if "looked" not in frame["tmp"]:
-        uids, ev = effects.look_top(st.table, me, me, "deck", eff.amount, R("7.1.10"))
-        events.append(ev)
-        frame["tmp"]["looked"] = uids
-        events.append(Event("look_private", f"You look at {', '.join(name(st, u) for u in uids)}", R("7.1.10"), me, [me]))
+    look_once(st, frame, me, eff.amount, events)
     looked = frame["tmp"]["looked"]
     order = frame["tmp"].setdefault("order", [])
     got = frame["tmp"].pop("next", None)

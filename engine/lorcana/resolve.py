@@ -523,18 +523,25 @@ def _discard(st: LorcanaState, frame: dict, eff: Effect, players: list[int], eve
     return "ok"
 
 
+def look_once(st: LorcanaState, frame: dict, me: int, amount: int, events: list[Event]) -> bool:
+    """Look at the top ``amount`` cards of ``me``'s deck, once per frame (7.1.10: only they may be
+    chosen from); their ids stay in ``frame["tmp"]["looked"]``. True the first time."""
+    if "looked" in frame["tmp"]:
+        return False
+    uids, ev = effects.look_top(st.table, me, me, "deck", amount, R("7.1.10"))
+    events.append(ev)
+    frame["tmp"]["looked"] = uids
+    events.append(Event("look_private", f"You look at {', '.join(name(st, u) for u in uids)}", R("7.1.10"), me, [me]))
+    return True
+
+
 def _look_top(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """Look at the top N; you may reveal one matching card and put it into your hand (7.1.10:
     only from the cards looked at); the rest go to the bottom."""
     me = frame["player"]
     cond = eff.condition or {}
-    if "looked" not in frame["tmp"]:
-        uids, ev = effects.look_top(st.table, me, me, "deck", eff.amount, R("7.1.10"))
-        events.append(ev)
-        frame["tmp"]["looked"] = uids
-        events.append(Event("look_private", f"You look at {', '.join(name(st, u) for u in uids)}", R("7.1.10"), me, [me]))
-        if not cond:
-            return "ok"
+    if look_once(st, frame, me, eff.amount, events) and not cond:
+        return "ok"
     looked = frame["tmp"]["looked"]
     take = cond.get("take", {})
     ok = [u for u in looked if take.get("any") or matches(st, u, take, me, None)]

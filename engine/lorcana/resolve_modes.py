@@ -8,12 +8,12 @@ the name of a chosen card (``banish_same_name``); placing the cards looked at
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices, effects
+from engine.core import Event, Option, choices
 from engine.core.effects import Effect, resolves
 
 from .characteristics import condition_holds, in_play, matches, name, names_match
 from .ops import GAME
-from .resolve import _ask, _at, _wait, players_of, resolve_targets
+from .resolve import _ask, _at, _wait, look_once, players_of, resolve_targets
 from .rules import R
 from .state import LorcanaState
 from .zones import banish, move_card, put_in_inkwell
@@ -139,11 +139,7 @@ def look_distribute(st: LorcanaState, frame: dict, eff: Effect, events: list[Eve
     bottom."""
     me = frame["player"]
     slots = list((eff.condition or {}).get("slots", []))
-    if "looked" not in frame["tmp"]:
-        uids, ev = effects.look_top(st.table, me, me, "deck", eff.amount, R("7.1.10"))
-        events.append(ev)
-        frame["tmp"]["looked"] = uids
-        events.append(Event("look_private", f"You look at {', '.join(name(st, u) for u in uids)}", R("7.1.10"), me, [me]))
+    look_once(st, frame, me, eff.amount, events)
     looked = frame["tmp"]["looked"]
     placed = frame["tmp"].setdefault("placed", [])
     while len(placed) < min(len(slots), len(looked)):

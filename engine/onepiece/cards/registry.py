@@ -9,6 +9,7 @@ two it must come between. Within one priority, registration order decides.
 
 from __future__ import annotations
 
+from engine.core.effects import Effect
 from engine.core.templates import TemplateRegistry
 
 from ..ops import GAME  # the ops templates build are registered with it
@@ -26,3 +27,15 @@ PHRASE_TIMINGS = TemplateRegistry(GAME, "timing")
 REPLACEMENTS = TemplateRegistry(GAME, "replacement")
 """A replacement effect ("If … would be K.O.'d …, you may … instead.") → records it on the ability;
 builders get the match, the ability and the cost reader (the driver's ``parse_costs``)."""
+
+
+def read_parts(*texts: str) -> list[Effect] | None:
+    """Every part read by its own clause template, in order; None when one is not understood (a
+    sentence that joins two instructions, each a wording the registry already reads)."""
+    out: list[Effect] = []
+    for text in texts:
+        hit = CLAUSES.match(text)
+        if hit is None:
+            return None
+        out.extend(hit[1])
+    return out

@@ -17,44 +17,35 @@ import re
 
 from engine.core.effects import Effect
 
-from .registry import CLAUSES
+from .registry import CLAUSES, read_parts
 
 Effects = list[Effect] | None
 
 
-def _parts(*texts: str) -> Effects:
-    """Every part read by its own template, in order; None when one is not understood."""
-    out: list[Effect] = []
-    for text in texts:
-        hit = CLAUSES.match(text)
-        if hit is None:
-            return None
-        out.extend(hit[1])
-    return out
 
 
 @CLAUSES.register("leader_and_all_characters", r"your Leader and (all of your (?:.+? )?Characters) gain (.+)", full=True, flags=re.I,
                   priority=38)
 def _leader_and_all(m: re.Match) -> Effects:
-    return _parts(f"your Leader gains {m[2]}", f"{m[1]} gain {m[2]}")
+    return read_parts(f"your Leader gains {m[2]}", f"{m[1]} gain {m[2]}")
 
 
 @CLAUSES.register("all_leader_and_character_cards", r"all of your ((?:.+? )?)Leader and Character cards gain (.+)", full=True, flags=re.I,
                   priority=38)
 def _all_leader_and_characters(m: re.Match) -> Effects:
-    return _parts(f"all of your {m[1]}Leader or Character cards gain {m[2]}")
+    return read_parts(f"all of your {m[1]}Leader or Character cards gain {m[2]}")
 
 
 @CLAUSES.register("draw_and_leader", r"(draw \d+ cards?) and (your Leader gains? .+)", full=True, flags=re.I, priority=38)
 def _draw_and_leader(m: re.Match) -> Effects:
-    return _parts(m[1], m[2])
+    return read_parts(m[1], m[2])
 
 
 @CLAUSES.register("self_and_leader", r"this Character and (up to \d+ of your Leader) gain (.+)", full=True, flags=re.I, priority=38)
 def _self_and_leader(m: re.Match) -> Effects:
-    return _parts(f"this Character gains {m[2]}", f"{m[1]} gains {m[2]}")
+    return read_parts(f"this Character gains {m[2]}", f"{m[1]} gains {m[2]}")
 
 
 @CLAUSES.register("draw_and_up_to", r"(draw \d+ cards?),? and (up to \d+ .+)", full=True, flags=re.I, priority=38)
 def _draw_and_up_to(m: re.Match) -> Effects:
-    return _parts(m[1], m[2])
+    return read_parts(m[1], m[2])
