@@ -1,0 +1,167 @@
+"""Per-card scripts that lift sets near the 0.90 goal (issue #17): OP14-018, OP17-050, EB01-011, each played
+with real cards in an engine game, clause by clause (conditions 8-3-2, "up to" 1-3-5-1, costs 8-3-1)."""
+
+from __future__ import annotations
+
+from engine.onepiece import board
+
+from .helpers import (
+    VANILLA_1,
+    VANILLA_8,
+    act,
+    attacked,
+    choose,
+    give_don,
+    hand_of,
+    leader,
+    life_of,
+    needs_npm,
+    option_ids,
+    pending_kind,
+    refused,
+)
+from .helpers import (
+    add_top as add,
+)
+from .helpers import (
+    play_real as play,
+)
+from .helpers import (
+    turn_with_don as turn,
+)
+from .test_mid_set_scripts import pay_all
+
+pytestmark = needs_npm
+
+
+def test_op14_018_adds_4000_when_a_character_has_8000_power(real_pool):
+    # the attacker (10000 power, the opponent's) is "a Character with 8000 power or more" (8-3-2)
+    st, lead, _att = attacked(real_pool, "OP14-018", attacker=VANILLA_8)
+    base = board.power(st, lead)
+    st = choose(st, lead)
+    assert board.power(st, lead) == base + 4000
+
+
+def test_op14_018_adds_nothing_without_an_8000_power_character(real_pool):
+    st, lead, _att = attacked(real_pool, "OP14-018", attacker=VANILLA_1)
+    base = board.power(st, lead)
+    while st.pending and pending_kind(st) != "counter" and str(lead) in option_ids(st):
+        st = choose(st, lead)
+    assert board.power(st, lead) == base
+
+
+def test_op17_050_streusen_places_2_looked_cards_then_draws(real_pool):
+    st = turn()
+    hand_of(st, 0, 0)
+    a, b = (add(st, real_pool, VANILLA_1, 0, "deck"), add(st, real_pool, VANILLA_8, 0, "deck"))  # b on top
+    st, _s = play(st, real_pool, "OP17-050")
+    assert pending_kind(st) == "scry" and sorted(option_ids(st)) == sorted([str(a), str(b), "bottom"])  # 11-3-1
+    st = choose(st, a)  # a next on top, the other (b) to the bottom
+    while pending_kind(st) == "scry":
+        st = choose(st, "bottom")
+    while pending_kind(st) == "deck_order":
+        st = choose(st, *option_ids(st)[: max(st.pending[0].min, 1)])
+    assert st.table.cards[a].zone == "hand"  # "Then, draw 1 card": the card placed on top
+    assert st.table.cards[b].zone == "deck" and st.table.zone(0, "deck")[-1] == b
+    assert len(st.table.zone(0, "hand")) == 1
+
+
+def test_eb01_011_mini_merry_bottoms_a_1000_power_character_to_draw(real_pool):
+    st = turn()
+    merry = add(st, real_pool, "EB01-011", 0, "stage")
+    small = add(st, real_pool, "EB01-044", 0, "characters")  # 1000 base power
+    big = add(st, real_pool, VANILLA_1, 0, "characters")  # 3000: does not fit
+    hand = len(st.table.zone(0, "hand"))
+    top = st.table.zone(0, "deck")[0]
+    st = act(st, "activate", uid=merry, ability=0)  # activating is choosing to pay (8-3-1-4)
+    assert pending_kind(st) == "cost" and option_ids(st) == [str(small)]  # only the 1000 base power one
+    st = pay_all(st, small)
+    assert st.table.cards[merry].tapped and st.table.cards[big].zone == "characters"
+    assert st.table.cards[small].zone == "deck" and st.table.zone(0, "deck")[-1] == small
+    assert st.table.cards[top].zone == "hand" and len(st.table.zone(0, "hand")) == hand + 1
+
+
+def test_eb01_011_mini_merry_needs_a_1000_power_character(real_pool):
+    st = turn()
+    merry = add(st, real_pool, "EB01-011", 0, "stage")
+    add(st, real_pool, VANILLA_1, 0, "characters")
+    refused(st, "activate", "8-3-1-3", uid=merry, ability=0)  # no Character with 1000 base power
+
+
+def test_op05_104_conis_bottoms_a_stage_to_draw_and_trash(real_pool):
+    st = turn()
+    stage = add(st, real_pool, "EB01-011", 0, "stage")
+    mine = hand_of(st, 0, 1)
+    top = st.table.zone(0, "deck")[0]
+    st, _c = play(st, real_pool, "OP05-104")
+    assert pending_kind(st) == "pay"  # "You may" (8-3-1-4)
+    st = pay_all(st, stage)
+    assert st.table.cards[stage].zone == "deck" and st.table.zone(0, "deck")[-1] == stage
+    assert st.table.cards[top].zone == "hand"  # drew 1
+    assert pending_kind(st) is not None and str(mine[0]) in option_ids(st)
+    st = choose(st, mine[0])  # then trash 1 (exactly one)
+    assert st.table.cards[mine[0]].zone == "trash" and st.table.zone(0, "hand") == [top]
+
+
+def test_op05_104_conis_declined_or_without_a_stage_does_nothing(real_pool):
+    for with_stage in (True, False):
+        st = turn()
+        if with_stage:
+            stage = add(st, real_pool, "EB01-011", 0, "stage")
+        hand_of(st, 0, 1)
+        deck = list(st.table.zone(0, "deck"))
+        st, _c = play(st, real_pool, "OP05-104")
+        if with_stage:
+            st = choose(st, "no")
+            assert st.table.cards[stage].zone == "stage"
+        assert st.table.zone(0, "deck") == deck and len(st.table.zone(0, "hand")) == 1 and not st.pending
+
+
+
+def test_eb03_024_vivi_plays_an_alabasta_character_then_forbids_characters(real_pool):
+    st = turn()
+    sanji = add(st, real_pool, VANILLA_1, 0, "hand")  # {Alabasta}, cost 1
+    big = add(st, real_pool, VANILLA_8, 0, "hand")  # cost 8: does not fit
+    st, _v = play(st, real_pool, "EB03-024")
+    assert pending_kind(st) is not None and str(sanji) in option_ids(st) and str(big) not in option_ids(st)
+    st = choose(st, sanji)
+    assert st.table.cards[sanji].zone == "characters"
+    other = add(st, real_pool, VANILLA_1, 0, "hand")
+    refused(st, "play", "1-3-3", uid=other)  # "Then, you cannot play any Character cards" this turn
+
+
+def test_eb03_024_vivi_forbids_characters_even_when_none_is_played(real_pool):
+    st = turn()
+    add(st, real_pool, VANILLA_1, 0, "hand")
+    st, _v = play(st, real_pool, "EB03-024")
+    st = choose(st)  # up to 1: none (1-3-5-1)
+    assert len(st.table.zone(0, "characters")) == 1
+    other = add(st, real_pool, VANILLA_1, 0, "hand")
+    refused(st, "play", "1-3-3", uid=other)
+
+
+def test_eb02_059_adds_1000_then_plays_a_yellow_straw_hat_or_sanji_at_1_life(real_pool):
+    for lives, plays in ((1, True), (2, False)):
+        st = turn(0, 0, n=4)  # P2 attacks P1's Leader; P1 plays the 4-cost [Counter] Event
+        give_don(st, 0, 4)
+        life_of(st, 0, lives)
+        att = add(st, real_pool, VANILLA_8, 1, "characters")
+        event = add(st, real_pool, "EB02-059", 0, "hand")
+        lead = leader(st, 0)
+        st = act(st, "attack", attacker=att, target=lead)
+        while pending_kind(st) == "block":
+            st = choose(st, option_ids(st)[-1])
+        st = act(st, "play", player=0, uid=event)
+        yellow = add(st, real_pool, "EB02-055", 0, "hand")  # yellow {Straw Hat Crew}, cost 4
+        sanji = add(st, real_pool, VANILLA_1, 0, "hand")  # [Sanji] (red)
+        green = add(st, real_pool, "OP02-028", 0, "hand")  # green {Straw Hat Crew}: does not fit
+        base = board.power(st, lead)
+        st = choose(st, lead)
+        assert board.power(st, lead) == base + 1000
+        if plays:  # "if you have 1 or less Life cards" (8-3-2)
+            assert str(yellow) in option_ids(st) and str(sanji) in option_ids(st) and str(green) not in option_ids(st)
+            st = choose(st, yellow)
+            assert st.table.cards[yellow].zone == "characters"
+        else:
+            assert pending_kind(st) == "counter" or not st.pending
+            assert st.table.cards[yellow].zone == "hand" and st.table.cards[sanji].zone == "hand"
