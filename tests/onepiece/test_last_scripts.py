@@ -13,6 +13,7 @@ from .helpers import (
     choose,
     give_don,
     hand_of,
+    ko_by_effect,
     leader,
     life_of,
     needs_npm,
@@ -25,6 +26,9 @@ from .helpers import (
 )
 from .helpers import (
     play_real as play,
+)
+from .helpers import (
+    set_real_leader as set_leader,
 )
 from .helpers import (
     turn_with_don as turn,
@@ -165,3 +169,110 @@ def test_eb02_059_adds_1000_then_plays_a_yellow_straw_hat_or_sanji_at_1_life(rea
         else:
             assert pending_kind(st) == "counter" or not st.pending
             assert st.table.cards[yellow].zone == "hand" and st.table.cards[sanji].zone == "hand"
+
+
+def test_op09_045_cabaji_cannot_be_koed_in_battle_with_your_buggy_or_mohji(real_pool):
+    # "If you have a [Buggy] or [Mohji] Character": either name, on Cabaji's controller's field (8-3-2)
+    marker = "Cannot Be K.O.'d In Battle"  # the prohibition the battle reads (7-1-4-2)
+    st = turn()
+    cabaji = add(st, real_pool, "OP09-045", 1, "characters")
+    assert not board.prohibited(st, cabaji, marker)
+    theirs = add(st, real_pool, "OP02-060", 0, "characters")  # the other player's Mohji: not "you have"
+    assert not board.prohibited(st, cabaji, marker)
+    st.table.move(theirs, "trash")
+    mohji = add(st, real_pool, "OP02-060", 1, "characters")
+    assert board.prohibited(st, cabaji, marker)
+    st.table.move(mohji, "trash")
+    assert not board.prohibited(st, cabaji, marker)
+    add(st, real_pool, "OP12-049", 1, "characters")  # Buggy
+    assert board.prohibited(st, cabaji, marker)
+
+
+def test_op09_045_cabaji_survives_a_lost_battle_only_with_buggy(real_pool):
+    for with_buggy in (False, True):
+        st = turn()
+        cabaji = add(st, real_pool, "OP09-045", 1, "characters", tapped=True)
+        if with_buggy:
+            add(st, real_pool, "OP12-049", 1, "characters")
+        att = add(st, real_pool, VANILLA_8, 0, "characters")
+        st = act(st, "attack", attacker=att, target=cabaji)
+        while st.battle is not None and pending_kind(st) in ("block", "counter"):
+            st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
+        # 7-1-4-2: the losing Character is K.O.'d unless something forbids it (1-3-3)
+        assert st.table.cards[cabaji].zone == ("characters" if with_buggy else "trash")
+
+
+def _zeff_sees(real_pool, leader_number: str | None, how: str, *, take: bool = True) -> tuple[int, int]:
+    """P1's Zeff (OP06-048) while P2 blocks (``how`` "blocker") or plays a [Counter] Event ("event"):
+    (P1's deck before, after)."""
+    st = turn(2, 1)
+    if leader_number:
+        set_leader(st, real_pool, 0, leader_number)
+    add(st, real_pool, "OP06-048", 0, "characters")
+    for _ in range(6):
+        add(st, real_pool, VANILLA_1, 0, "deck")
+    deck = len(st.table.zone(0, "deck"))
+    att = add(st, real_pool, VANILLA_8, 0, "characters")
+    blocker = add(st, real_pool, "OP01-100", 1, "characters")  # [Blocker]
+    ev = add(st, real_pool, "OP01-029", 1, "hand")  # Radical Beam!!, [Counter], cost 1
+    st = act(st, "attack", attacker=att, target=leader(st, 1))
+    if how == "blocker":
+        st = choose(st, blocker)
+    else:
+        while pending_kind(st) == "block":
+            st = choose(st, option_ids(st)[-1])
+        st = act(st, "play", player=1, uid=ev)
+    for _ in range(6):
+        if not st.pending or pending_kind(st) == "counter":
+            break
+        if pending_kind(st) == "may":  # Zeff's "you may" (P1)
+            st = choose(st, "yes" if take else "no")
+        else:
+            st = choose(st, option_ids(st)[0])
+    return deck, len(st.table.zone(0, "deck"))
+
+
+def test_op06_048_zeff_may_trash_4_when_the_opponent_blocks_or_plays_an_event(real_pool):
+    for how in ("blocker", "event"):
+        before, after = _zeff_sees(real_pool, "OP03-040", how)  # Nami: an {East Blue} type Leader
+        assert after == before - 4, how
+        before, after = _zeff_sees(real_pool, "OP03-040", how, take=False)  # "you may": declined
+        assert after == before, how
+
+
+def test_op06_048_zeff_needs_an_east_blue_leader(real_pool):
+    for how in ("blocker", "event"):
+        before, after = _zeff_sees(real_pool, None, how)  # 8-3-2: the condition does not hold
+        assert after == before, how
+
+
+def _monster_and_bonk_punch(real_pool) -> tuple:
+    st = turn()
+    monster = add(st, real_pool, "OP09-012", 1, "characters")
+    bonk = add(st, real_pool, "OP09-010", 1, "characters")  # Bonk Punch
+    other = add(st, real_pool, VANILLA_1, 1, "characters")
+    return st, monster, bonk, other
+
+
+def test_op09_012_monster_may_be_trashed_instead_of_bonk_punch_ko_by_effect(real_pool):
+    for pay in (True, False):
+        st, monster, bonk, _other = _monster_and_bonk_punch(real_pool)
+        st = ko_by_effect(st, real_pool, bonk, 0)
+        assert pending_kind(st) == "pay" and st.pending[0].player == 1  # "you may" (8-3-1-4)
+        st = choose(st, "yes" if pay else "no")
+        # 8-1-3-4: paid, the replacement spares Bonk Punch; Monster is trashed (not K.O.'d, 10-2-1-3)
+        assert st.table.cards[bonk].zone == ("characters" if pay else "trash")
+        assert st.table.cards[monster].zone == ("trash" if pay else "characters")
+
+
+def test_op09_012_monster_covers_only_bonk_punch_and_only_effects(real_pool):
+    st, monster, _bonk, other = _monster_and_bonk_punch(real_pool)
+    st = ko_by_effect(st, real_pool, other, 0)  # not [Bonk Punch]: nothing offered
+    assert st.table.cards[other].zone == "trash" and not st.pending
+    st, monster, bonk, _other = _monster_and_bonk_punch(real_pool)
+    st.table.cards[bonk].tapped = True
+    att = add(st, real_pool, VANILLA_8, 0, "characters")
+    st = act(st, "attack", attacker=att, target=bonk)
+    while st.battle is not None and pending_kind(st) in ("block", "counter"):
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
+    assert st.table.cards[bonk].zone == "trash" and st.table.cards[monster].zone == "characters"  # in battle
