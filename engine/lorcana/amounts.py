@@ -20,6 +20,12 @@ def scale_value(st: LorcanaState, frame: dict[str, Any], spec: dict[str, Any]) -
         return count_per(st, me, src, spec["count"])
     if spec.get("lore_lost"):  # "you gain lore equal to the lore lost": what this ability's earlier step took
         return int(frame.get("lore_lost", 0))
+    if "milled" in spec:  # "for each item card put into your discard this way": this ability's earlier step
+        return sum(1 for u in frame.get("milled", []) if matches(st, u, spec["milled"], me, src))
+    if spec.get("discarded"):  # "for each item card discarded this way" / "draw that many cards" (op discard_any)
+        return int(frame.get("discarded", 0))
+    if spec.get("it_count"):  # "draw a card for each item banished this way": the cards the previous step named (7.1.9)
+        return len(frame["it"])
     if spec.get("damage_removed"):  # "draw a card for each 1 damage removed this way": this ability's earlier heal
         return int(frame.get("damage_removed", 0))
     if "trigger" in spec:  # "deal that much damage": a number the trigger carries (the damage dealt)
@@ -54,7 +60,7 @@ def scaled(st: LorcanaState, frame: dict[str, Any], eff: Effect) -> Effect:
     spec = (eff.condition or {}).get("scale")
     if spec is None:
         return eff
-    amount = eff.amount * scale_value(st, frame, spec)
+    amount = eff.amount * scale_value(st, frame, spec) + int(spec.get("plus", 0))  # "cost up to 2 more than …"
     if "max" in spec:  # "…, to a maximum of 6 lore" (engine.lorcana.cards.templates_maximum)
         amount = min(amount, int(spec["max"]))
     return replace(eff, amount=amount)

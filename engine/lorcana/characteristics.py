@@ -240,6 +240,8 @@ def _more_conditions_hold(st: LorcanaState, cond: dict[str, Any], controller: in
     if "took_damage" in cond and not any(f.get("kind") == "took_damage" and f.get("turn") == st.turn
                                          and (f.get("owner") == controller) == (cond["took_damage"] == "yours") for f in st.floating):
         return False  # "if one of your characters took damage this turn"
+    if cond.get("no_character_played_since_self") and _character_played_since(st, controller, source):
+        return False  # "once during your turn, you pay 1 {I} less for the next character you play this turn"
     if "not" in cond and condition_holds(st, cond["not"], controller, source):
         return False  # "unless …" / "you don't have …"
     if cond.get("strongest"):  # "you have a character in play with more {S} than each opposing character"
@@ -252,7 +254,20 @@ def _more_conditions_hold(st: LorcanaState, cond: dict[str, Any], controller: in
         mine = count_per(st, controller, source, z)
         if not all(mine > count_per(st, o, source, z) for o in opponents(st, controller)):
             return False
+    if "opp_more_than_you" in cond:  # "if an opponent has more characters in play than you"
+        z = cond["opp_more_than_you"]
+        mine = count_per(st, controller, source, z)
+        if not any(count_per(st, o, source, z) > mine for o in opponents(st, controller)):
+            return False
     return True
+
+
+def _character_played_since(st: LorcanaState, controller: int, source: int | None) -> bool:
+    """Has ``controller`` played a character this turn since ``source`` was last played (all this
+    turn's plays if it wasn't played this turn)? Plays are recorded in order (``played_this_turn``)."""
+    plays = played_this_turn(st, controller)
+    since = max((i for i, f in enumerate(plays) if f.get("uid") == source), default=-1)
+    return any(f.get("type") == "character" for f in plays[since + 1:])
 
 
 def barred_challenger(st: LorcanaState, attacker: int, defender: int) -> bool:
@@ -282,7 +297,7 @@ def _static_applies(st: LorcanaState, src: int, s: dict[str, Any], uid: int) -> 
     who = s.get("who")
     src_card = st.table.peek(src)
     card = st.table.peek(uid)
-    if card.zone != "play":
+    if card.zone != "play" or who == "in_hand":  # "in_hand" statics are read from the hand (7.6.5), never in play
         return False
     if who == "self" and uid != src:
         return False
@@ -317,22 +332,28 @@ def count_per(st: LorcanaState, me: int, src: int | None, per: dict[str, Any]) -
         return sum(1 for p in range(st.num_players) for u in st.table.zone(p, "under") if st.table.cards[u].attached_to == src)
     if per["zone"] == "banished_turn":  # "for each opposing character banished in a challenge this turn" (turn records)
         return banished_count(st, per["filter"], me)
+    if per["zone"] == "ink_types":  # "for each different ink type of characters you have in play" (2.4.1)
+        return len({c for u in in_play(st, me) if ctype(st, u) == "character" for c in data(st, u).get("colors", [])})
     if per["zone"] == "self_damage":  # "for each 1 damage on him"
         return st.table.cards[src].damage if src in st.table.cards else 0
     players = opponents(st, me) if per.get("owner") == "opponents" else [me]
+    if per.get("damage"):  # "for each 1 damage on opposing characters": the damage counters on the matching cards
+        return sum(st.table.cards[u].damage for p in players for u in st.table.zone(p, per["zone"]) if matches(st, u, per["filter"], me, src))
     return sum(1 for p in players for u in st.table.zone(p, per["zone"]) if matches(st, u, per["filter"], me, src))
 
 
 def stat(st: LorcanaState, uid: int, which: str) -> int:
     """The current {S}/{W}/{L} (may be negative: stored as is, 7.8.2-7.8.3)."""
     card = st.table.peek(uid)
-    total = st.cards[card.card_id].get(which) or 0
+    printed = total = st.cards[card.card_id].get(which) or 0
     if st.modifiers:
         total += sum(m.delta for m in st.modifiers if m.uid == uid and m.stat == which)
     if card.zone == "play":
         for src, s in _static_index(st).get(("stat", which), ()):
             if _static_applies(st, src, s, uid):
                 total += _delta(st, src, s)
+        if total < printed and which == "strength" and has(st, uid, "strength_floor"):
+            total = printed  # "Your characters' {S} can't be reduced below their printed value" (1.2.2)
     return total
 
 
@@ -353,6 +374,8 @@ def keywords_of(st: LorcanaState, uid: int) -> dict[str, int]:
             if kw and _static_applies(st, src, s, uid) and not (s.get("per") and not _delta(st, src, s)):
                 found.add(kw)
                 out[kw] = out.get(kw, 0) + _delta(st, src, s)
+    printed = data(st, uid).get("keywords", {})
+    found -= {k for k in found if k not in printed and f"cant_gain_{k}" in found}  # "can't gain Evasive" (1.2.2)
     return {k: (v if k in STACKING or k in _VALUED else 0) for k, v in out.items() if k in found}
 
 
@@ -377,8 +400,15 @@ def keyword_value(st: LorcanaState, uid: int, kw: str) -> int | None:
             if _static_applies(st, src, s, uid) and not (s.get("per") and not _delta(st, src, s)):
                 found = True  # "for each location …, Resist +1": with no location, no Resist
                 total += _delta(st, src, s)
+    elif card.zone == "hand":  # "If a card left a player's discard this turn, this card gains Shift 0 {I}" (7.6.5)
+        for s in _statics_of(st, uid):
+            if s.get("who") == "in_hand" and s.get("keyword") == kw and condition_holds(st, s.get("cond"), card.controller, uid):
+                found = True
+                total += s.get("delta", 0)
     if not found:
         return None
+    if kw not in printed and not kw.startswith("cant_gain_") and has(st, uid, f"cant_gain_{kw}"):
+        return None  # "this character can't gain Evasive" (1.2.2: "can't" beats the effects that would give it)
     return total if kw in STACKING or kw in _VALUED else 0
 
 
@@ -407,9 +437,13 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
         return False
     if flt.get("other") and uid == source:
         return False
-    if "classification" in flt and not _has_kind(d, flt["classification"]):
+    if flt.get("challenging_source") and (st.challenge or {}).get("attacker") != uid:
+        return False  # "the challenging character": the one challenging the source now (4.3.6)
+    if "inkable" in flt and bool(d.get("inkable")) != flt["inkable"]:
+        return False  # "a card with {C}": the inkwell symbol (8.5.1)
+    if "classification" in flt and not (_has_kind(d, flt["classification"]) or gained_kind(st, uid, flt["classification"])):
         return False
-    if "classification_any" in flt and not any(_has_kind(d, k) for k in flt["classification_any"]):
+    if "classification_any" in flt and not any(_has_kind(d, k) or gained_kind(st, uid, k) for k in flt["classification_any"]):
         return False
     if "not_types" in flt and str(d.get("type", "")).lower() in flt["not_types"]:
         return False
@@ -417,6 +451,8 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
         return False
     if "name" in flt and not names_match(str(d.get("name", "")), flt["name"]):
         return False
+    if "not_name" in flt and names_match(str(d.get("name", "")), flt["not_name"]):
+        return False  # "if a character named Darkwing Duck is chosen, … instead": the other characters
     if "cost_max" in flt and int(d.get("cost") or 0) > flt["cost_max"]:
         return False
     if "cost_min" in flt and int(d.get("cost") or 0) < flt["cost_min"]:
@@ -431,6 +467,9 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
         return False
     if flt.get("here") and card.flags.get("at") != source:
         return False
+    if flt.get("at_source_location") and (not card.flags.get("at") or source not in st.table.cards
+                                          or card.flags.get("at") != st.table.cards[source].flags.get("at")):
+        return False  # "all characters at that location" (the location the source is at, 4.3.7)
     if flt.get("at_location") and not card.flags.get("at"):
         return False  # "one of your Pirate characters … while at a location"
     if "keyword" in flt and not has(st, uid, flt["keyword"]):
@@ -450,6 +489,22 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
 
 
 INKS = ("Amber", "Amethyst", "Emerald", "Ruby", "Sapphire", "Steel")
+
+
+_GAINING: set[int] = set()
+
+
+def gained_kind(st: LorcanaState, uid: int, word: str) -> bool:
+    """A classification an effect or static gives ("gains the Detective classification"): the
+    keyword ``class:<word>`` (a modifier or a static's ``keyword``). Guarded against a static whose
+    own filter asks the same question."""
+    if uid in _GAINING:
+        return False
+    _GAINING.add(uid)
+    try:
+        return has(st, uid, f"class:{word}")
+    finally:
+        _GAINING.discard(uid)
 
 
 def _has_kind(d: dict[str, Any], word: str) -> bool:

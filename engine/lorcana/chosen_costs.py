@@ -70,3 +70,11 @@ def pay_with(st: LorcanaState, player: int, cost: dict[str, Any], picks: list[in
     else:
         for u in picks:
             events.append(move_card(st, u, "discard", R("7.5.3.2")))
+
+
+def paid_info(st: LorcanaState, cost: dict[str, Any], picks: Any) -> dict[str, Any] | None:
+    """What the resolving ability may read about the cards that paid ``cost["pay"]`` ("a character
+    with cost up to 2 more than the banished character"): their uids and total ink cost."""
+    if not cost.get("pay") or not isinstance(picks, list):
+        return None
+    return {"paid": list(picks), "paid_cost": sum(int(st.cards[st.table.cards[u].card_id].get("cost") or 0) for u in picks)}

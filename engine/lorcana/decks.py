@@ -17,6 +17,7 @@ from engine.core.cards import CardPool, normalize_name
 from engine.core.deck import DeckCheck, DeckProblem
 from engine.core.rng import Rng
 
+from .deck_ink_exemptions import ink_exempt
 from .rules import R
 
 _LINE = re.compile(r"^\s*(\d+)\s*[xX×]?\s+(.+?)\s*$")
@@ -104,7 +105,10 @@ def validate_deck(deck: Deck, options: dict[str, Any], lines: dict[str, int] | N
     if len(deck.main) < opt["min_cards"]:
         out.append(DeckProblem(f"the deck has {len(deck.main)} cards; it needs at least {opt['min_cards']}", R("2.1.1.1")))
     inks: dict[str, str] = {}
+    exempt = ink_exempt(deck.cards, deck.main)  # "you can have other Hunny characters in your deck regardless of ink type" (1.2.1)
     for cid in dict.fromkeys(deck.main):
+        if cid in exempt:
+            continue
         for ink in deck.cards.get(cid, {}).get("colors", []):
             inks.setdefault(ink, cid)
     if len(inks) > opt["max_inks"]:

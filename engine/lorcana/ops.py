@@ -76,6 +76,26 @@ the resolvers (``@resolves``) and dispatches them through the registry. Imports 
 - ``reveal_top_n``: "reveal the top 2 cards … put revealed character cards into your hand" (engine.lorcana.reveal_many).
 - ``opponents_may_discard``: "each opponent may choose and discard a card. For each opponent who doesn't, get 1 ink drop"
   (engine.lorcana.opponent_choice).
+- ``search_deck``: "search your deck for a [kind] card (and reveal it). Put it into your hand and shuffle" / "shuffle
+  your deck and put that card on top of it"; ``condition`` = {"filter", "reveal", "to": "hand"|"top"} (engine.lorcana.search_deck).
+- ``inkwell_random_return``: "return 2 cards at random from your inkwell to your hand"; ``condition`` {"exert_all", "keep": N}
+  (engine.lorcana.inkwell_random).
+- ``discard_any``: "choose and discard any number of [kind] cards"; ``condition`` {"filter"} (engine.lorcana.discard_any).
+- ``banish_or_return``: "banish her or return another chosen character of yours to your hand" (engine.lorcana.banish_or_return).
+- ``top_play_free``: "look at the top 4 cards … you may reveal an action card with cost 6 or less and play it for free. Put the
+  rest in your discard"; ``condition`` {"take", "reveal", "rest"} (engine.lorcana.top_play_free).
+- ``each_player_may_play_free``: "each player may reveal a character card from their hand and play it for free"; ``condition``
+  {"filter"} (engine.lorcana.each_player_plays).
+- ``unless_discard``: "the challenging player may choose and discard a card. If they don't, …"; ``target`` = who may discard,
+  ``then`` = what happens if they don't (engine.lorcana.unless_discard).
+- ``play_free_from``: "play an item from your hand or discard with cost 5 or less for free, exerted"; ``amount`` = the most it
+  may cost, ``condition`` {"zones", "filter", "exerted"} (engine.lorcana.play_free_from).
+- ``name_return_all``: "name a card. Return all character cards with that name from your discard to your hand"; ``condition``
+  {"filter"} (engine.lorcana.name_return).
+- Set 13: ``reveal_top_or_else`` (engine.lorcana.top_card_plays), ``hand_to_bottom_draw`` (hand_cycle),
+  ``look_take_or_place``, ``may_ink_top``, ``next_shift_less`` / ``next_play_exerted`` (next_play), ``heal_spread``:
+  each module's docstring gives the wording and the fields. ``conditional`` also takes ``optional``: "you may [do
+  several things]" (7.1.3: one choice for all of its ``then`` steps).
 """
 
 from __future__ import annotations
@@ -106,7 +126,7 @@ BOOST = register_op(
 
 
 CONDITIONAL = register_op(
-    GAME, "conditional", fields=("condition", "then"),
+    GAME, "conditional", fields=("condition", "optional", "then"),
     describe="if the condition holds now, carry out the following")
 PAY_INK = register_op(
     GAME, "pay_ink", fields=("amount", "optional", "then"),
@@ -202,6 +222,34 @@ LOOK_DECK_TOP = register_op(
     GAME, "look_deck_top", fields=("amount", "target"),
     describe="look at the top {amount} card(s) of {target}'s deck (only you see them)")
 
+SEARCH_DECK = register_op(
+    GAME, "search_deck", fields=("optional", "condition"),
+    describe="search your deck for a matching card, put it into your hand (or on top after shuffling) and shuffle your deck")
+INKWELL_RANDOM_RETURN = register_op(
+    GAME, "inkwell_random_return", fields=("amount", "target", "condition"),
+    describe="{target} return(s) {amount} card(s) at random from their inkwell to their hand")
+DISCARD_ANY = register_op(
+    GAME, "discard_any", fields=("optional", "condition", "then"),
+    describe="choose and discard any number of matching cards")
+BANISH_OR_RETURN = register_op(
+    GAME, "banish_or_return", fields=("target",),
+    describe="banish this character or return {target} to your hand")
+TOP_PLAY_FREE = register_op(
+    GAME, "top_play_free", fields=("amount", "optional", "condition"),
+    describe="look at (or reveal) the top {amount} card(s) of your deck; you may play a matching one for free; the rest go where the text says")
+EACH_PLAYER_MAY_PLAY_FREE = register_op(
+    GAME, "each_player_may_play_free", fields=("target", "condition"),
+    describe="each of {target} may reveal a matching card from their hand and play it for free")
+UNLESS_DISCARD = register_op(
+    GAME, "unless_discard", fields=("target", "then"),
+    describe="{target} may choose and discard a card; the following happens only if they don't")
+PLAY_FREE_FROM = register_op(
+    GAME, "play_free_from", fields=("amount", "optional", "condition"),
+    describe="play a matching card with cost {amount} or less from the zones named for free")
+NAME_RETURN_ALL = register_op(
+    GAME, "name_return_all", fields=("condition",),
+    describe="name a card, then return every matching card with that name from your discard to your hand")
+
 LATER = frozenset({"floating_trigger", "delayed_trigger"})
 """Ops whose ``then`` is the body of an ability for later (7.4.7), not steps of the program."""
 
@@ -215,3 +263,107 @@ def keeps_then(name: str) -> bool:
     """Do a step's ``then`` effects belong to the step itself (a floating or delayed trigger's
     body, run later) rather than to the program ("if you do" steps, 7.1.2.2)?"""
     return name in LATER
+
+# Set 11 wordings (engine.lorcana.or_banish, play_it, under_moves, reveal_inks).
+DISCARD_OR_BANISH = register_op(
+    GAME, "discard_or_banish", fields=("target",),
+    describe="choose and discard a card or banish {target} (one of the two must be chosen)")
+PLAY_IT_FREE = register_op(
+    GAME, "play_it_free", fields=("optional",),
+    describe="play the card the previous step named for free")
+UNDER_TO_BOTTOM = register_op(
+    GAME, "under_to_bottom", fields=("target",),
+    describe="put all cards from under {target} on the bottom of their player's deck in a random order")
+UNDER_TO_INKWELL = register_op(
+    GAME, "under_to_inkwell", fields=(),
+    describe="put any number of cards from under your characters and locations into your inkwell facedown and exerted")
+PUT_SELF_UNDER = register_op(
+    GAME, "put_self_under", fields=("target",),
+    describe="put this card facedown under {target}")
+MOVE_UNDER = register_op(
+    GAME, "move_under", fields=("target", "optional"),
+    describe="put all cards that were under this card under {target} facedown")
+REVEAL_INKS_DRAW = register_op(
+    GAME, "reveal_inks_draw", fields=(),
+    describe="each player reveals the top card of their deck; draw a card for each different ink type revealed")
+
+# Sets 10 and 12 wordings (engine.lorcana.damage_moves, deck_placements, reveal_play, unless_bottom, look_each_kind).
+MOVE_ALL_DAMAGE = register_op(
+    GAME, "move_all_damage", fields=("target", "optional", "condition"),
+    describe="move all damage counters from {target} to this card or to the card named before")
+TOP_OR_DISCARD = register_op(
+    GAME, "top_or_discard", fields=("optional",),
+    describe="look at the top card of your deck and put it on either the top of your deck or into your discard")
+DISCARD_ALL_TO_BOTTOM = register_op(
+    GAME, "discard_all_to_bottom", fields=("condition",),
+    describe="put all matching cards from your discard on the bottom of your deck in the order you choose")
+BOTTOM_INSTEAD = register_op(
+    GAME, "bottom_instead", fields=(),
+    describe="the action card played by the previous step goes on the bottom of your deck instead of into your discard")
+REVEAL_PLAY_FREE = register_op(
+    GAME, "reveal_play_free", fields=("target", "condition"),
+    describe="{target} may reveal the top card of their deck; a matching card they may play for free, any other goes on the bottom of their deck")
+UNLESS_BOTTOM = register_op(
+    GAME, "unless_bottom", fields=("target", "optional", "then"),
+    describe="{target}'s player may put it on the bottom of their deck; the following happens only if they don't")
+LOOK_EACH_KIND = register_op(
+    GAME, "look_each_kind", fields=("amount", "condition"),
+    describe="look at the top {amount} cards of your deck, you may put up to one card of each kind into your hand, the rest on the bottom in any order")
+
+# Set 13 wordings (engine.lorcana.top_card_plays, hand_cycle, look_take_or_place, may_ink_top).
+REVEAL_TOP_OR_ELSE = register_op(
+    GAME, "reveal_top_or_else", fields=("optional", "condition", "zone", "then"),
+    describe="reveal the top card of your deck: a matching card you may play; otherwise it goes to your {zone} and the following happens")
+HAND_TO_BOTTOM_DRAW = register_op(
+    GAME, "hand_to_bottom_draw", fields=("amount",),
+    describe="put any number of cards from your hand on the bottom of your deck, then draw that many plus {amount}")
+LOOK_TAKE_OR_PLACE = register_op(
+    GAME, "look_take_or_place", fields=("condition", "then"),
+    describe="look at the top card of your deck: a matching card you may reveal and put into your hand (then the following happens); "
+             "otherwise put it on the top or the bottom of your deck")
+MAY_INK_TOP = register_op(
+    GAME, "may_ink_top", fields=("target",),
+    describe="{target} may put the top card of their deck into their inkwell facedown and exerted")
+SHUFFLE_REVEAL_PLAY = register_op(
+    GAME, "shuffle_reveal_play", fields=(),
+    describe="each player shuffles their deck and reveals the top card; a character may be played for free, otherwise it goes on the bottom")
+IT_PLAYER_PLAYS_FREE = register_op(
+    GAME, "it_player_plays_free", fields=("amount", "target"),
+    describe="that card's player may play a matching card from their discard for free")
+DISCARD_TO_BOTTOM = register_op(
+    GAME, "discard_to_bottom", fields=("amount", "target"),
+    describe="put up to {amount} cards from {target}'s discard on the bottom of their deck in any order")
+BANISH_UP_TO_STRENGTH = register_op(
+    GAME, "banish_up_to_strength", fields=("target",),
+    describe="banish all characters with {S} equal to or less than the {S} this card had in play")
+CHOOSE_PER_OPPONENT = register_op(
+    GAME, "choose_per_opponent", fields=("target", "then"),
+    describe="for each opposing player, you may choose one of their cards matching {target}")
+GATHER_DAMAGE = register_op(
+    GAME, "gather_damage", fields=("amount", "target", "optional"),
+    describe="move {amount} damage from each other character to {target}")
+GRANT_WHILE_SOURCE = register_op(
+    GAME, "grant_while_source", fields=("keyword", "target"),
+    describe="{target} gains {keyword} while this card is in play")
+DISCARD_LORE_TO_BOTTOM = register_op(
+    GAME, "discard_lore_to_bottom", fields=("target",),
+    describe="you may gain lore equal to the {L} of a matching card in your discard; if you do, it goes on the bottom of your deck")
+DISCARD_TO_INKWELL = register_op(
+    GAME, "discard_to_inkwell", fields=("amount", "target"),
+    describe="{target} may each put up to {amount} cards from their discard into their inkwell facedown and exerted")
+# Set 13 (engine.lorcana.next_play, heal_spread).
+NEXT_SHIFT_LESS = register_op(
+    GAME, "next_shift_less", fields=("amount",),
+    describe="you pay {amount} ink less for the next character you shift this turn")
+NEXT_PLAY_EXERTED = register_op(
+    GAME, "next_play_exerted", fields=("keyword",),
+    describe="the next character you play this turn enters play exerted and gains {keyword} until the start of your next turn")
+HEAL_SPREAD = register_op(
+    GAME, "heal_spread", fields=("amount", "target"),
+    describe="remove up to {amount} damage total from any number of {target}")
+OPPONENT_YES_NO = register_op(
+    GAME, "opponent_yes_no", fields=("amount", "target", "condition"),
+    describe="{target} chooses YES (you gain {amount} lore) or NO (they put a character of theirs on the bottom of their deck)")
+MILL_IT = register_op(
+    GAME, "mill_it", fields=("optional", "then"),
+    describe="put the top card of your deck into your discard; the following steps refer to it")

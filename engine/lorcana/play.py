@@ -26,16 +26,21 @@ from .characteristics import (
     static_sources,
     statics_of,
 )
+from .exerted_entries import note_exerted_entry
 from .frames import new_frame
 from .ink_drops import drops, paid_for_play, short_text, spend_drops
+from .next_play import next_play_exerted, next_shift_less, use_next_shift_less
+from .opposing_enters_exerted import opposing_enters_exerted
 from .prohibitions import free_permission, prohibited, self_prohibited
 from .rules import R, refuse, refuse_new
 from .self_free import self_free
 from .shift_alias import shift_alias_fits, shift_onto_less
 from .shift_costs import discard_problem, discard_shift, onto_filter, pay_discard
+from .shift_discounts import shift_reduction
 from .state import LorcanaState
 from .temporary_shift import schedule_return
 from .triggers import emit, emit_player
+from .turn_records import record_sung
 from .zones import enter_play, exert_event, leaving_discard, move_card
 
 
@@ -202,6 +207,9 @@ def play_cost(st: LorcanaState, player: int, uid: int, mode: str, onto: int | No
     base = shift_cost(st, uid, player, onto) if mode == "shift" else cost_of(st, uid)
     if mode == "shift" and onto is not None:
         base -= shift_onto_less(st, onto)  # "you pay 1 {I} less to shift a character on top of this character"
+    if mode == "shift":
+        base -= shift_reduction(st, player, uid)  # "you pay 1 {I} less to play characters using their Shift ability"
+        base -= next_shift_less(st, player)  # "you pay 1 {I} less for the next character you shift this turn"
     red, _ = reduction(st, player, uid)
     return max(0, base - red - static_reduction(st, player, uid))
 
@@ -218,7 +226,7 @@ def static_reduction(st: LorcanaState, player: int, uid: int) -> int:
             else:
                 total += s["cost_less"] * count_per(st, player, uid, per)
     for src, s in static_sources(st):
-        if (s.get("who") == "yours" and s.get("cost_less") and st.table.cards[src].controller == player
+        if (s.get("who") == "yours" and s.get("cost_less") and not s.get("shift_only") and st.table.cards[src].controller == player
                 and matches(st, uid, s.get("filter", {}), player, src) and condition_holds(st, s.get("cond"), player, src)):
             total += s["cost_less"]
     return total
@@ -301,6 +309,8 @@ def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[
     if used is not None and mode not in ("sing", "sing_together") and red and not by_discard:
         st.floating.remove(used)
     paid_for_play(st, player, uid, pay_ink(st, player, cost, events))
+    if mode == "shift":
+        use_next_shift_less(st, player)  # used up by this Shift (4.3.4.5)
     if by_discard:
         pay_discard(st, list(args["discard"]), events)
     if mode == "sing":
@@ -309,6 +319,7 @@ def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[
         events[-1].text = f"{name(st, singer)} sings {name(st, uid)}"
         emit(st, "sing_self", singer, song=uid)
         emit_player(st, "song_sung_yours", player, {"song": uid})  # "whenever one or more of your characters sings a song": once per song
+        record_sung(st, player, uid)  # "if a character sang this song" (engine.lorcana.turn_records)
     if mode == "sing_together" and "singers" in args:
         finish_sing_together(st, player, list(args["singers"]), {"uid": uid}, events)
         return
@@ -334,6 +345,7 @@ def finish_sing_together(st: LorcanaState, player: int, picks: list[int], contex
         events.append(exert_event(st, s, True, R("10.10.3"), "exerted"))
         emit(st, "sing_self", s, song=uid)
     emit_player(st, "song_sung_yours", player, {"song": uid, "singers": list(picks)})  # once for the song, however many sang (10.10)
+    record_sung(st, player, uid)
     put_played_card(st, uid, player, events)
 
 
@@ -360,18 +372,24 @@ def put_played_card(st: LorcanaState, uid: int, player: int, events: list[Event]
         return
     if onto is not None:
         shift_onto(st, uid, onto, player, events)
+        if next_play_exerted(st, uid, player) and not st.table.cards[uid].tapped:  # "the next character you play … enters play exerted"
+            events.append(exert_event(st, uid, True, R("10.8.4"), "exerted"))
+        if opposing_enters_exerted(st, uid, player):  # 10.8.4: an effect that makes it enter play exerted applies to it
+            events.append(exert_event(st, uid, True, R("10.8.4"), "exerted"))
         # 10.8.4: an effect that lets it enter play exerted still applies to a shifted character, so
         # Bodyguard's "may enter play exerted" (10.2.2) is offered unless it is already exerted.
         if (has(st, uid, "Bodyguard") or has(st, uid, "may_enter_exerted")) and not st.table.cards[uid].tapped:
             st.pending.append(bodyguard_question(st, uid, player))
     else:
-        enters_exerted = exerted or has(st, uid, "enters_exerted") or _own_enters_exerted(st, uid, player)
+        staffed = next_play_exerted(st, uid, player)  # "the next character you play this turn enters play exerted" (7.7.4)
+        enters_exerted = staffed or exerted or has(st, uid, "enters_exerted") or _own_enters_exerted(st, uid, player) or opposing_enters_exerted(st, uid, player)
         enter_play(st, uid, player, R("4.3.4.7"), events, exerted=enters_exerted)
         dmg = keyword_value(st, uid, "enters_damaged")
         if dmg:
             st.table.cards[uid].damage += dmg  # "enters play with N damage": counters are put, not dealt (9.2.1)
         if (has(st, uid, "Bodyguard") or has(st, uid, "may_enter_exerted")) and not enters_exerted:
             st.pending.append(bodyguard_question(st, uid, player))
+    note_exerted_entry(st, uid)  # "whenever another character of yours enters play exerted"
     emit(st, "played_self", uid)
     for ab in abilities(st, uid):
         if (not ab.ok and ab.kind in ("static", "activated")) or (ab.kind == "triggered" and ab.trigger is None):

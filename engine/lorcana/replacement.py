@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.core import Event
 
-from .characteristics import has, in_play, name, static_sources
+from .characteristics import has, in_play, name, static_sources, statics_of
 from .rules import R
 from .state import LorcanaState
 
@@ -34,6 +34,10 @@ def damage_options(st: LorcanaState, uid: int, in_challenge: bool) -> list[dict[
     card = st.table.cards[uid]
     if any(f.get("kind") == "prevent_next_damage" and f.get("uid") == uid for f in st.floating):
         out.append({"kind": "prevent_next", "by": uid, "label": f"{name(st, uid)} takes no damage this time (used up)"})
+    if st.active != card.controller and card.flags.get("_first_damage_turn") != st.turn and any(
+            s.get("replace") == "first_damage_opp_turn" for s in statics_of(st, uid)):
+        # "During each opponent's turn, the first time this character would take damage, she takes no damage instead"
+        out.append({"kind": "prevent_first", "by": uid, "label": f"{name(st, uid)} takes no damage the first time this turn"})
     for src, s in static_sources(st):
         if s.get("replace") == "redirect_damage" and src != uid and st.table.cards[src].controller == card.controller \
                 and src in in_play(st, card.controller) and st.cards[st.table.cards[uid].card_id].get("type") == "Character":
@@ -58,6 +62,11 @@ def apply_replacement(st: LorcanaState, uid: int, amount: int, option: dict[str,
         used = next(f for f in st.floating if f.get("kind") == "prevent_next_damage" and f.get("uid") == uid)
         st.floating.remove(used)
         events.append(Event("replaced", f"{name(st, uid)} takes no damage instead (replacement, used up)", R("7.7.1"),
+                            st.table.cards[uid].controller, data={"uid": uid}))
+        return 0
+    if option["kind"] == "prevent_first":  # 7.7.1: used up for this turn once it applies (7.7.5)
+        st.table.cards[uid].flags["_first_damage_turn"] = st.turn
+        events.append(Event("replaced", f"{name(st, uid)} takes no damage instead (the first time this turn)", R("7.7.1"),
                             st.table.cards[uid].controller, data={"uid": uid}))
         return 0
     if option["kind"] == "redirect":

@@ -174,6 +174,9 @@ def candidates(st: LorcanaState, frame: dict, target: Target, chooser: int) -> l
             continue
         if flt.get("other") and target.kind == "chosen" and uid in frame.get("picked", []):
             continue  # 7.1.5: "another" is not a card the ability already chose
+        if flt.get("same_name_as_it") and not any(names_match(str(st.cards[st.table.cards[uid].card_id].get("name", "")), part)
+                                                 for i in frame["it"] for part in str(st.cards[st.table.cards[i].card_id].get("name", "")).split("&")):
+            continue  # "a character with the same name as that character" (7.1.9; 6.2.4.1: either name of an "A & B" card)
         out.append(uid)
     return out
 
@@ -341,6 +344,9 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
             return "ok"
         if op == "lose_score":
             for p in players:
+                if prohibited(st, p, "lose_lore"):  # 1.2.2: "you can't lose lore" beats the effect
+                    events.append(Event("no_lore_loss", f"P{p + 1} can't lose lore", R("1.2.2"), p))
+                    continue
                 lost = min(st.lore[p], eff.amount) if st.options.get("lore_floor_zero", True) else eff.amount
                 st.lore[p] -= lost
                 frame["lore_lost"] = frame.get("lore_lost", 0) + lost  # "gain lore equal to the lore lost" (amounts)
@@ -359,6 +365,7 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
             for p in players:
                 for u in st.table.top(p, "deck", eff.amount):
                     events.append(move_card(st, u, "discard", rule))
+                    frame.setdefault("milled", []).append(u)  # "for each item card put into your discard this way" (amounts)
                     done += 1
             return "ok" if done else "fail"
         if op == "move":
@@ -523,12 +530,13 @@ def _discard(st: LorcanaState, frame: dict, eff: Effect, players: list[int], eve
     return "ok"
 
 
-def look_once(st: LorcanaState, frame: dict, me: int, amount: int, events: list[Event]) -> bool:
-    """Look at the top ``amount`` cards of ``me``'s deck, once per frame (7.1.10: only they may be
-    chosen from); their ids stay in ``frame["tmp"]["looked"]``. True the first time."""
+def look_once(st: LorcanaState, frame: dict, me: int, amount: int, events: list[Event], owner: int | None = None) -> bool:
+    """Look at the top ``amount`` cards of ``me``'s deck (or ``owner``'s: "chosen player's deck"), once
+    per frame (7.1.10: only they may be chosen from); their ids stay in ``frame["tmp"]["looked"]``.
+    True the first time."""
     if "looked" in frame["tmp"]:
         return False
-    uids, ev = effects.look_top(st.table, me, me, "deck", amount, R("7.1.10"))
+    uids, ev = effects.look_top(st.table, me, me if owner is None else owner, "deck", amount, R("7.1.10"))
     events.append(ev)
     frame["tmp"]["looked"] = uids
     events.append(Event("look_private", f"You look at {', '.join(name(st, u) for u in uids)}", R("7.1.10"), me, [me]))
@@ -599,7 +607,10 @@ def floating_trigger(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
     me = frame["player"]
     cond = eff.condition or {}
     flt = {**cond.get("filter", {}), **({"uids": list(frame["it"])} if cond.get("bind_it") else {})}  # "whenever they …": the chosen one (7.1.9)
-    st.floating.append({"kind": "trigger", "player": me, "events": list(cond.get("events", [])), "filter": flt,
+    owner = me
+    if cond.get("its_player") and frame["it"] and frame["it"][0] in st.table.cards:
+        owner = st.table.cards[frame["it"][0]].controller  # an ability the chosen character gains: its player's (7.4.7.1)
+    st.floating.append({"kind": "trigger", "player": owner, "events": list(cond.get("events", [])), "filter": flt,
                         "card_id": frame["card_id"], "ability": frame["ability"], "root_path": [*frame.get("root_path", []), frame["pc"]],
                         "turn": st.turn})
     events.append(Event("floating", f"Until the end of the turn: {eff.text}", R("7.4.7.1"), me))

@@ -85,6 +85,7 @@ def discard_random(st: LorcanaState, frame: dict, eff: Effect, events: list[Even
         hand = list(st.table.zone(p, "hand"))
         for u in st.rng.sample(hand, min(max(1, eff.amount), len(hand))):
             events.append(move_card(st, u, "discard", R("8.3.4")))
+            frame.setdefault("milled", []).append(u)  # "for each action card discarded this way" (amounts: "milled")
             done = True
     return "ok" if done else "fail"
 
@@ -139,7 +140,13 @@ def look_distribute(st: LorcanaState, frame: dict, eff: Effect, events: list[Eve
     bottom."""
     me = frame["player"]
     slots = list((eff.condition or {}).get("slots", []))
-    look_once(st, frame, me, eff.amount, events)
+    owner = me
+    if eff.target is not None and eff.target.kind != "player":  # "the top 4 cards of chosen player's deck"
+        got = players_of(st, frame, eff.target)
+        if got is None:
+            return "wait"
+        owner = got[0] if got else me
+    look_once(st, frame, me, eff.amount, events, owner)
     looked = frame["tmp"]["looked"]
     placed = frame["tmp"].setdefault("placed", [])
     while len(placed) < min(len(slots), len(looked)):

@@ -213,7 +213,7 @@ def move_to_location(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
     """"Move one of your other characters to that location for free" (4.3.7.4 without the move
     cost, 4.3.4.10); "that location" is the trigger's. A character already there can't move to it
     (4.3.7.3)."""
-    loc = frame["trigger"].get("location")
+    loc = frame["trigger"].get("subject" if (eff.condition or {}).get("location") == "played" else "location")  # "that location": the one played
     if loc not in st.table.cards or st.table.cards[loc].zone != "play" or ctype(st, loc) != "location":
         events.append(Event("nothing", f"{eff.text}: that location is no longer in play", R("1.2.3"), frame["player"]))
         return "fail"
@@ -271,13 +271,14 @@ def play_self(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -
     if prohibited(st, me, "play", st.cards[card.card_id]):
         events.append(Event("nothing", f"{eff.text}: can't be played", R("1.2.2"), me))
         return "fail"
-    cost = play_cost(st, me, uid, "ink")
+    free = bool((eff.condition or {}).get("free"))  # "to play this character for free" (4.3.4.10: no ink cost)
+    cost = 0 if free else play_cost(st, me, uid, "ink")
     if ink_available(st, me) < cost:
         events.append(Event("cant_pay", f"P{me + 1} can't pay {cost} ink to play {name(st, uid)}", R("4.3.4.6"), me))
         return "fail"
     events.append(Event("reveal", f"P{me + 1} plays {name(st, uid)} from the discard", R("4.3.4.3"), me, data={"uid": uid, "card_id": card.card_id}))
     red, used = reduction(st, me, uid)
-    if used is not None and red:
+    if used is not None and red and not free:
         st.floating.remove(used)
     paid_for_play(st, me, uid, pay_ink(st, me, cost, events))
     put_played_card(st, uid, me, events, frame_after=frame, exerted=bool((eff.condition or {}).get("exerted")))

@@ -50,6 +50,11 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
                     continue  # "when this character challenges and is banished"
                 if ab.trigger.filter.get("had_under") and not info.get("under"):
                     continue  # "if he had a card under him" (a banish's look-back count, 8.4.4)
+                if ab.trigger.filter.get("had_exerted_here") and not info.get("exerted_here"):
+                    continue  # "if there was an exerted character here" (a banished location's look-back, 8.4.4)
+                song = ab.trigger.filter.get("song_is")  # "whenever this character sings a song with Sing Together"
+                if song and not (info.get("song") in st.table.cards and matches(st, info["song"], song, st.table.cards[subject].controller, subject)):
+                    continue
                 _add(st, subject, ab.index, info)
         if kind == "quest_self":
             emit_others(st, "quest_yours", subject, info)
@@ -83,6 +88,8 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
             emit_opponents(st, "played_opponent", subject, info)
         if kind == "discarded_self":  # "whenever you discard a character card" (the discarded card's owner's cards)
             emit_others(st, "discarded_yours", subject, info)
+        if kind == "exerted_self":  # "whenever an opposing character becomes exerted" (engine.lorcana.zones.exert_event)
+            emit_opponents(st, "exerted_opponent", subject, info)
         if kind == "put_under_self":  # "whenever you put a card under one of your characters" (engine.lorcana.under)
             emit_others(st, "put_under_yours", subject, info)
         if kind == "moves_self":  # 4.3.7: "whenever you move a character here" (the location's own ability)
@@ -146,6 +153,8 @@ def emit_others(st: LorcanaState, kind: str, subject: int, info: dict[str, Any],
     for f in st.floating:
         if f.get("kind") == "trigger" and kind in f["events"] and f["player"] == subj.controller:
             flt = dict(f["filter"])
+            if flt.pop("in_challenge", False) and not info.get("in_challenge"):
+                continue  # "gains 'when this character is banished in a challenge, …' this turn": only a challenge's banish
             want = flt.pop("defender", None)  # "… challenges another character this turn": not a location (4.3.6.19)
             if want and not (info.get("defender") in st.table.cards and matches(st, info["defender"], want, subj.controller, None)):
                 continue
@@ -199,9 +208,22 @@ def emit_opponents(st: LorcanaState, kind: str, subject: int, info: dict[str, An
                 flt = dict(ab.trigger.filter)
                 if flt.pop("in_challenge", False) and not info.get("in_challenge"):
                     continue  # "… is banished in a challenge"
+                by = flt.pop("source_types", None)  # "whenever one of your actions deals damage to an opposing character"
+                if by and not _yours_of_type(st, info.get("source"), p, by):
+                    continue
+                if flt.pop("their_turn", False) and st.active != who:
+                    continue  # "whenever an opponent draws a card during their turn"
+                nth = flt.pop("nth", None)  # "if it's the second card they've drawn this turn" (engine.lorcana.zones.draw)
+                if nth is not None and info.get("nth") != nth:
+                    continue
                 if flt and not matches(st, subject, flt, who, uid):
                     continue
                 _add(st, uid, ab.index, info)
+
+
+def _yours_of_type(st: LorcanaState, uid: int | None, player: int, types: list[str]) -> bool:
+    """Is ``uid`` (what dealt the damage) a card of ``player`` of one of ``types``?"""
+    return uid in st.table.cards and st.table.cards[uid].controller == player and ctype(st, uid) in types
 
 
 def flush_waiting(st: LorcanaState, events: list[Event]) -> None:

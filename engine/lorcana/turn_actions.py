@@ -7,13 +7,13 @@ from typing import Any
 
 from engine.core import Event, Option, Pending, effects
 
+from .challenge_ready import may_challenge_ready
 from .characteristics import (
     abilities,
     barred_challenger,
     can_exert_for_cost,
     condition_holds,
     ctype,
-    data,
     has,
     in_play,
     is_dry,
@@ -22,10 +22,12 @@ from .characteristics import (
     stat,
     statics_of,
 )
-from .chosen_costs import named_pay_problem, pay_problem, pay_with
+from .chosen_costs import named_pay_problem, paid_info, pay_problem, pay_with
 from .extra_ink import ink_limit
+from .hand_inkable import has_inkwell_symbol
 from .move_costs import move_cost
 from .play import ink_available, pay_ink
+from .prohibitions import prohibited
 from .replacement import chooser, damage_options
 from .resolve import push_ability
 from .rules import R, refuse, refuse_new
@@ -42,7 +44,7 @@ NEW = "2.2.0:"
 def can_ink(st: LorcanaState, player: int, uid: int) -> bool:
     """4.3.3: once per turn, a card from hand with the inkwell symbol (6.2.8)."""
     limit = ink_limit(st, player)  # 8.5.5: "you may ink an additional card"
-    return st.inked[player] < limit and uid in st.table.zone(player, "hand") and bool(data(st, uid).get("inkable"))
+    return st.inked[player] < limit and uid in st.table.zone(player, "hand") and has_inkwell_symbol(st, player, uid)
 
 
 def ink(st: LorcanaState, player: int, uid: Any, events: list[Event]) -> None:
@@ -50,7 +52,7 @@ def ink(st: LorcanaState, player: int, uid: Any, events: list[Event]) -> None:
         raise refuse("4.3.3.1", "choose a card from your hand", "手札のカードを選んでください")
     if st.inked[player] >= ink_limit(st, player):
         raise refuse("4.3.3", "you already put a card into your inkwell this turn", "このターンはすでにインクウェルにカードを置いています")
-    if not data(st, uid).get("inkable"):
+    if not has_inkwell_symbol(st, player, uid):
         raise refuse("4.3.3.1", "this card has no inkwell symbol", "このカードにはインクウェル・シンボルがありません")
     st.inked[player] += 1
     events.append(effects.reveal(st.table, [uid], R("4.3.3.1"), player))
@@ -113,16 +115,21 @@ def challenge_problem(st: LorcanaState, player: int, attacker: int, defender: in
         return ("4.3.6.6", "a drying character can't challenge (unless it has Rush)", "塗りたてのキャラクターはチャレンジできません（突進を除く）")
     if has(st, attacker, "cant_challenge"):
         return ("4.3.6.8", "an effect prevents this character from challenging", "効果によりこのキャラクターはチャレンジできません")
+    if prohibited(st, player, "challenge"):  # "characters can't challenge until the start of your next turn"
+        return ("1.2.2", "an effect says characters can't challenge now", "効果により今はキャラクターはチャレンジできません")
     if d is None or d.zone != "play" or d.controller == player or d.controller not in opponents(st, player):
         return ("4.3.6.7", "choose an opposing character or location", "相手のキャラクターかロケーションを選んでください")
     t = ctype(st, defender)
     if t == "location":  # 4.3.6.21: locations can be challenged at any time, unless an effect says otherwise (1.2.2)
         if barred_challenger(st, attacker, defender):  # 1.2.2: "your locations can't be challenged by characters with cost 2 or less"
             return ("4.3.6.8", "this location can't be challenged by that character", "このロケーションはそのキャラクターにチャレンジされません")
+        if has(st, defender, "Evasive") and not (has(st, attacker, "Evasive") or has(st, attacker, "Alert")):  # 2.2.0 8.6.1: "This [Type] …"
+            return (f"{NEW}8.6.1", "only characters with Evasive can challenge this location", "回避を持つキャラクターでなければこのロケーションにチャレンジできません")
         return ("4.3.6.8", "this location can't be challenged", "このロケーションはチャレンジされません") if has(st, defender, "cant_be_challenged") else None
     if t != "character":
         return ("4.3.6.7", "only characters and locations can be challenged", "チャレンジできるのはキャラクターとロケーションだけです")
-    if not d.tapped and not has(st, attacker, "challenge_ready") and not (d.damage and has(st, attacker, "challenge_ready_damaged")):
+    if (not d.tapped and not has(st, attacker, "challenge_ready") and not (d.damage and has(st, attacker, "challenge_ready_damaged"))
+            and not may_challenge_ready(st, attacker, defender)):
         return ("4.3.6.7", "only exerted characters can be challenged", "チャレンジできるのはエグザート状態のキャラクターだけです")
     if has(st, defender, "cant_be_challenged"):
         return ("4.3.6.8", "this character can't be challenged", "このキャラクターはチャレンジされません")
@@ -142,6 +149,8 @@ def challenge(st: LorcanaState, player: int, attacker: Any, defender: Any, event
     if not isinstance(attacker, int) or not isinstance(defender, int):
         raise refuse("4.3.6.6", "name the challenger and the challenged card", "チャレンジするキャラクターと対象を選んでください")
     problem = challenge_problem(st, player, attacker, defender)
+    if problem and problem[0].startswith(NEW):
+        raise refuse_new(problem[0].removeprefix(NEW), problem[1], problem[2])
     if problem:
         raise refuse(*problem)
     events.append(exert_event(st, attacker, True, R("4.3.6.9"), "exerted"))
@@ -169,6 +178,10 @@ def challenge_damage(st: LorcanaState, events: list[Event]) -> None:
         return
     a_str = max(0, stat(st, a, "strength") + (keyword_value_safe(st, a, "Challenger")))
     d_str = 0 if ctype(st, d) == "location" else max(0, stat(st, d, "strength"))
+    if has(st, a, "damage_with_willpower"):  # "your characters deal damage with their {W} instead of their {S}" (7.7.2)
+        a_str = max(0, stat(st, a, "willpower"))
+    if ctype(st, d) != "location" and has(st, d, "damage_with_willpower"):
+        d_str = max(0, stat(st, d, "willpower"))
     chosen = ch.setdefault("repl", {})
     plan = []
     for victim, amount, source in ((d, a_str, a), (a, d_str, d)):
@@ -288,7 +301,7 @@ def activate(st: LorcanaState, player: int, uid: Any, index: Any, events: list[E
     card_id = card.card_id
     if ab.cost.get("banish_self"):
         banish(st, [uid], R("7.5.3.2"), events)
-    push_ability(st, "ability", player, uid, card_id, index, None, events)
+    push_ability(st, "ability", player, uid, card_id, index, paid_info(st, ab.cost, pay), events)  # "the banished character" (7.1.9)
 
 
 # --- 4.4 end of turn --------------------------------------------------------------------------

@@ -23,6 +23,9 @@ Condition keys (read by engine.lorcana.characteristics.condition_holds):
 - ``played_class``: you played a card of that type and classification this turn (the "played"
   records of engine.lorcana.play, read with the card's printed data).
 
+- ``sung_self``: this song was sung this turn ("if a character sang this song"; engine.lorcana.play
+  records each song sung, alone or with Sing Together).
+
 - ``inked_count``: exactly N cards were put into your inkwell this turn (zones.move_card records
   every card that enters an inkwell: the turn action 4.3.3 and effects 8.5.6).
 
@@ -43,7 +46,7 @@ from .state import LorcanaState, drops
 
 KEYS = frozenset({"healed_turn", "ink_all_exerted", "banished_turn", "to_discard_min", "discarded_turn", "left_discard_turn", "put_under_turn", "quested_turn", "challenged_turn",
                   "played_class", "ink_drops_min", "got_ink_drop_turn", "drop_paid_play", "inked_count",
-                  "challenged_count"})
+                  "challenged_count", "sung_self"})
 
 
 def record_banished(st: LorcanaState, uid: int, kind: str, in_challenge: bool) -> None:
@@ -67,6 +70,18 @@ def record_to_discard(st: LorcanaState, owner: int, src: str) -> None:
 def record_left_discard(st: LorcanaState, owner: int) -> None:
     """A card left ``owner``'s discard (to any other zone)."""
     st.floating.append({"kind": "left_discard", "owner": owner, "turn": st.turn})
+
+
+def record_drew(st: LorcanaState, player: int) -> int:
+    """``player`` drew a card (4.2.3.1); returns how many they have drawn this turn, this one
+    included ("if it's the second card they've drawn this turn")."""
+    st.floating.append({"kind": "drew", "owner": player, "turn": st.turn})
+    return sum(1 for f in _records(st, "drew") if f["owner"] == player)
+
+
+def record_sung(st: LorcanaState, player: int, song: int) -> None:
+    """One or more of ``player``'s characters sang ``song`` (6.3.3.3, Sing Together 10.10)."""
+    st.floating.append({"kind": "sung", "owner": player, "turn": st.turn, "uid": song})
 
 
 def record_removed_damage(st: LorcanaState, player: int, own: bool) -> None:
@@ -150,5 +165,6 @@ def turn_records_hold(st: LorcanaState, cond: dict[str, Any], controller: int, s
         ("drop_paid_play", lambda v: _drop_paid_play(st, source) == v),
         ("challenged_count", lambda v: mine["challenged"] == v),  # "if it's the second challenge this turn" (2; 4.3.6)
         ("inked_count", lambda v: mine["inked"] == v),  # "if you didn't put any cards into your inkwell this turn" (0), "the second card" (2)
+        ("sung_self", lambda v: any(f.get("uid") == source for f in _records(st, "sung")) == v),  # "if a character sang this song"
     )
     return all(check(cond[key]) for key, check in checks if key in cond)

@@ -4,17 +4,23 @@ from __future__ import annotations
 
 from engine.core import Event, RuleRef, effects
 
-from .characteristics import ctype, has, name, stat
+from .characteristics import ctype, has, in_play, name, stat
+from .damage_immunity import cant_be_dealt_damage
 from .rules import R
 from .state import HIDDEN_ZONES, LorcanaState
 from .triggers import emit
-from .turn_records import record_banished, record_inked, record_left_discard, record_to_discard
+from .turn_records import record_banished, record_drew, record_inked, record_left_discard, record_to_discard
+from .while_source import end_while_source
 
 
 def exert_event(st: LorcanaState, uid: int, tapped: bool, rule: RuleRef | None, word: str = "exerted") -> Event:
-    """Exert or ready a card (5.1.1-5.1.2); the log names the card by its full name."""
+    """Exert or ready a card (5.1.1-5.1.2); the log names the card by its full name. A card in play
+    that was ready "becomes exerted" (the event ``exerted_self``; entering play exerted is not it)."""
+    was = st.table.cards[uid].tapped
     ev = effects.set_tapped(st.table, uid, tapped, rule, word)
     ev.text = f"{name(st, uid)} is {'exerted' if tapped else 'readied'}"
+    if tapped and not was and st.table.cards[uid].zone == "play":
+        emit(st, "exerted_self", uid)
     return ev
 
 
@@ -28,6 +34,7 @@ def forget(st: LorcanaState, uid: int) -> None:
     card.attached_to = None
     st.modifiers = effects.forget_card(st.modifiers, uid)
     st.floating = [f for f in st.floating if not (f.get("kind") == "prevent_next_damage" and f.get("uid") == uid)]
+    end_while_source(st, uid)  # "… while this item is in play" ends (engine.lorcana.while_source)
     for other in [st.table.cards[o.uid] for o in st.table.peek_cards() if o.flags.get("at") == uid]:
         del other.flags["at"]
 
@@ -86,6 +93,11 @@ def banish(st: LorcanaState, uids: list[int], rule: RuleRef, events: list[Event]
         info = {"challenger": ch.get("attacker"), "defender": ch.get("defender")} if ch else {}
         info["under"] = sum(1 for p in range(st.num_players) for u in st.table.zone(p, "under")
                             if st.table.cards[u].attached_to == uid)  # "each card that was under him" (8.4.4 look-back)
+        info["under_uids"] = [u for p in range(st.num_players) for u in st.table.zone(p, "under")
+                              if st.table.cards[u].attached_to == uid]  # "all cards that were under him" (engine.lorcana.under_moves)
+        info["banished_strength"] = stat(st, uid, "strength")  # "the {S} he had in play" (8.4.4 look-back; engine.lorcana.banish_weaker)
+        info["exerted_here"] = any(st.table.cards[u].flags.get("at") == uid and st.table.cards[u].tapped
+                                   for u in in_play(st))  # "if there was an exerted character here" (a location, 8.4.4)
         emit(st, "banished_self", uid, **info)
         if in_challenge:
             emit(st, "banished_in_challenge_self", uid, **info)
@@ -136,8 +148,8 @@ def draw(st: LorcanaState, player: int, n: int, rule: RuleRef, events: list[Even
         return 0
     drawn, evs = effects.draw(st.table, player, n, rule)
     events.extend(evs)
-    for uid in drawn:  # "whenever you draw a card" (engine.lorcana.triggers)
-        emit(st, "drew", uid)
+    for uid in drawn:  # "whenever you draw a card" (engine.lorcana.triggers); ``nth``: the card's number this turn
+        emit(st, "drew", uid, nth=record_drew(st, player))
     if len(drawn) < n:
         st.drew_empty[player] = True
         events.append(Event("draw_empty", f"P{player + 1} tries to draw from an empty deck", R("1.9.1.2"), player))
@@ -149,6 +161,9 @@ def deal_damage(st: LorcanaState, uid: int, amount: int, rule: RuleRef, events: 
     """9.2 / 10.6: damage dealt is reduced by Resist; reduced to 0 means none was dealt (10.6.3).
     ``replacement``: the one replacement effect (7.7.6) chosen for this event, if any;
     ``ignore_resist``: "this damage can't be reduced by Resist" (1.2.2: the effect wins)."""
+    if cant_be_dealt_damage(st, uid):  # 1.2.2: "can't be dealt damage" (engine.lorcana.damage_immunity)
+        events.append(Event("no_damage", f"{name(st, uid)} can't be dealt damage", R("1.2.2"), data={"uid": uid}))
+        return 0
     resist = 0
     if has(st, uid, "Resist") and not ignore_resist:
         from .characteristics import keyword_value

@@ -12,7 +12,7 @@ SELF_EVENTS = frozenset({
     "played_self", "quest_self", "challenge_self", "challenged_self", "banished_self",
     "banished_in_challenge_self", "banished_challenged_self", "sing_self", "damaged_self", "banishes_in_challenge_self",
     "leaves_play_self", "moves_self", "put_under_self", "shifted_onto_self", "discarded_self", "readied_self",
-    "deals_challenge_damage_self",
+    "deals_challenge_damage_self", "exerted_self",
 })
 """Events about the card itself (engine.lorcana.triggers.emit)."""
 TRIGGER_EVENTS = SELF_EVENTS | frozenset({
@@ -21,7 +21,7 @@ TRIGGER_EVENTS = SELF_EVENTS | frozenset({
     "banishes_in_challenge_yours", "banished_opponent", "banished_here", "banished_challenged_here", "challenged_here",
     "challenge_opponent", "sing_yours", "banishes_in_challenge_here", "damaged_yours", "damaged_opponent", "drew_yours", "drew_opponent",
     "quest_opponent", "banished_challenged_yours", "put_under_yours", "left_discard_yours", "challenge_here", "discarded_yours",
-    "drop_removed_yours", "boost_yours", "song_sung_yours",
+    "drop_removed_yours", "boost_yours", "song_sung_yours", "entered_exerted_yours", "exerted_opponent",
 })
 """Every event kind a triggered ability can wait for (7.4.2)."""
 ABILITY_KINDS = ("keyword", "triggered", "activated", "static", "effect")
@@ -33,12 +33,12 @@ CONDITION_KEYS = frozenset({"your_turn", "opp_turn", "you_have", "min", "self", 
                             "banished_turn", "to_discard_min", "put_under_turn", "discarded_turn", "quested_turn",
                             "challenged_turn", "played_class", "left_discard_turn",
                             "ink_all_exerted", "opp_discard_has", "healed_turn", "opp_lore_is",
-                            "opp_has_min"})
+                            "opp_has_min", "opp_more_than_you", "sung_self", "no_character_played_since_self"})
 """Keys of a condition (intervening if, "while"), read by engine.lorcana.characteristics.condition_holds."""
 SELF_STATES = frozenset({"undamaged", "damaged", "exerted", "at_location", "shifted", "card_under", "in_discard", "character_here"})
 STATIC_KEYS = frozenset({"who", "stat", "delta", "keyword", "filter", "cond", "prohibit", "types", "players", "cost_min",
                          "cost_less", "per", "free_ability", "replace", "play_unless", "by", "win_lore", "move_less", "to",
-                         "play_free"})
+                         "play_free", "shift_only"})
 """Keys of a compiled static ability (engine.lorcana.characteristics, play, prohibitions, replacement)."""
 STATIC_WHO = frozenset({"self", "yours", "yours_other", "here", "in_hand", "opposing"})
 STATS = frozenset({"strength", "willpower", "lore"})

@@ -1,0 +1,143 @@
+"""Effects on one player's discard chosen by the ability (set 11 wordings). Ops (engine.lorcana.ops),
+registered on import (engine.lorcana.flow imports this module):
+
+- ``it_player_plays_free``: "that player may play a character from their discard for free" — the
+  player of the card the previous step named (7.1.9) chooses (7.1.3: "may") and plays it
+  without paying its ink cost (4.3.4.10); ``target.filter`` says which cards, ``amount`` the most
+  it may cost;
+- ``discard_to_bottom``: "put up to 2 cards from chosen player's discard on the bottom of their
+  deck in any order" — the ability's player chooses the player (``target``), then up to
+  ``amount`` cards (7.1.8); they go on the bottom in the order chosen.
+"""
+
+from __future__ import annotations
+
+from engine.core import Event, Option, choices
+from engine.core.effects import Effect, resolves
+
+from .characteristics import matches, name
+from .ops import GAME
+from .play import put_played_card
+from .prohibitions import prohibited, self_prohibited
+from .resolve import _at, _wait, players_of
+from .rules import R
+from .state import LorcanaState
+from .zones import move_card
+
+
+@resolves(GAME, "it_player_plays_free")
+def it_player_plays_free(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """The named card's player picks up to one matching card of their discard and plays it free."""
+    gone = [u for u in frame.get("it") or [] if u in st.table.cards]
+    if not gone:
+        return "fail"
+    p = st.table.cards[gone[0]].owner
+    flt = dict(eff.target.filter) if eff.target else {}
+    most = eff.amount or 99
+    cands = [
+        u
+        for u in st.table.zone(p, "discard")
+        if matches(st, u, flt, p, None)
+        and int(st.cards[st.table.cards[u].card_id].get("cost") or 0) <= most
+        and not self_prohibited(st, p, u)
+        and not prohibited(st, p, "play", st.cards[st.table.cards[u].card_id])
+    ]
+    picks = frame["tmp"].get("answer")
+    if picks is None:
+        if not cands:
+            events.append(Event("nothing", f"{eff.text}: P{p + 1} has no card to play", R("1.2.3"), p))
+            return "fail"
+        frame["tmp"]["asking"] = "answer"
+        return _wait(
+            st,
+            choices.choose_n(
+                p,
+                "look",
+                f"{eff.text}: you may play one for free",
+                [Option(str(u), name(st, u)) for u in cands],
+                n=1,
+                up_to=True,
+                rule=R("7.1.3"),
+                context=_at(st),
+            ),
+        )
+    chosen = [u for u in picks if u in cands]
+    if not chosen:
+        events.append(Event("decline", f"P{p + 1} declines: {eff.text}", R("7.1.3"), p))
+        return "fail"
+    put_played_card(st, chosen[0], p, events, frame_after=frame)
+    return "ok"
+
+
+@resolves(GAME, "discard_to_bottom")
+def discard_to_bottom(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """Choose the player, then up to ``amount`` cards of their discard; they go on the bottom of
+    their owner's deck, the first chosen first (the order the player chooses)."""
+    players = players_of(st, frame, eff.target)
+    if players is None:
+        return "wait"
+    me = frame["player"]
+    p = players[0]
+    cands = list(st.table.zone(p, "discard"))
+    picks = frame["tmp"].get("answer")
+    if picks is None:
+        if not cands:
+            events.append(Event("nothing", f"{eff.text}: P{p + 1}'s discard is empty", R("1.2.3"), me))
+            return "fail"
+        frame["tmp"]["asking"] = "answer"
+        return _wait(
+            st,
+            choices.choose_n(
+                me,
+                "look",
+                f"{eff.text}: choose up to {eff.amount}, in the order they go on the bottom",
+                [Option(str(u), name(st, u)) for u in cands],
+                n=eff.amount,
+                up_to=True,
+                rule=R("7.1.8"),
+                context=_at(st),
+            ),
+        )
+    chosen = [u for u in picks if u in cands]
+    for u in chosen:  # a card leaving the discard is recorded and triggers (engine.lorcana.zones.move_card)
+        events.append(move_card(st, u, "deck", R("7.1")))
+    return "ok" if chosen else "fail"
+
+
+@resolves(GAME, "discard_lore_to_bottom")
+def discard_lore_to_bottom(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """ "You may gain lore equal to the {L} of a character card in your discard. If you do, put that
+    card on the bottom of your deck": choose the card (up to one: the "may", 7.1.3), gain its
+    printed {L} (a card outside play has its printed values), then it goes on the bottom."""
+    me = frame["player"]
+    flt = dict(eff.target.filter) if eff.target else {}
+    cands = [u for u in st.table.zone(me, "discard") if matches(st, u, flt, me, None)]
+    picks = frame["tmp"].get("answer")
+    if picks is None:
+        if not cands:
+            events.append(Event("nothing", f"{eff.text}: no such card in your discard", R("1.2.3"), me))
+            return "fail"
+        frame["tmp"]["asking"] = "answer"
+        return _wait(
+            st,
+            choices.choose_n(
+                me,
+                "look",
+                f"{eff.text}: you may choose one",
+                [Option(str(u), name(st, u)) for u in cands],
+                n=1,
+                up_to=True,
+                rule=R("7.1.3"),
+                context=_at(st),
+            ),
+        )
+    chosen = [u for u in picks if u in cands]
+    if not chosen:
+        events.append(Event("decline", f"P{me + 1} declines: {eff.text}", R("7.1.3"), me))
+        return "fail"
+    uid = chosen[0]
+    lore = int(st.cards[st.table.cards[uid].card_id].get("lore") or 0)
+    st.lore[me] += lore
+    events.append(Event("lore", f"P{me + 1} gains {lore} lore ({name(st, uid)})", R("7.1"), me))
+    events.append(move_card(st, uid, "deck", R("7.1.2.2")))
+    return "ok"

@@ -1,0 +1,25 @@
+""" "You pay 1 {I} less to play characters using their Shift ability" (Yokai - Intellectual Schemer):
+a static ability of a card in play (``shift_only`` set on its ``cost_less`` entry) that lowers only
+the Shift cost, an alternate cost (10.8.1), by the cost-decrease rule (4.3.4.5). Read by
+engine.lorcana.play.play_cost when the play uses Shift."""
+
+from __future__ import annotations
+
+from .characteristics import condition_holds, matches, static_sources
+from .state import LorcanaState
+
+
+def shift_reduction(st: LorcanaState, player: int, uid: int) -> int:
+    """The ink ``player``'s cards in play take off a Shift play of ``uid``."""
+    total = 0
+    for src, s in static_sources(st):
+        if (
+            s.get("shift_only")
+            and s.get("who") == "yours"
+            and s.get("cost_less")
+            and st.table.cards[src].controller == player
+            and matches(st, uid, s.get("filter", {}), player, src)
+            and condition_holds(st, s.get("cond"), player, src)
+        ):
+            total += s["cost_less"]
+    return total
