@@ -12,5 +12,8 @@ from . import (
     ops_extra3,  # noqa: F401 - deal_damage, opponent_may_add_don (see its docstring)
     ops_no_blocker_turn,  # noqa: F401 - "your opponent cannot activate [Blocker] during this turn"
     ops_opp_don,  # noqa: F401 - DON!! given from another cost area (give_opp_don)
+    ops_opp_life,  # noqa: F401 - "your opponent may trash N Life cards; if they do not" (opponent_may_trash_life)
     ops_reveal_cost,  # noqa: F401 - "choose a cost and reveal" (reveal_chosen_cost)
+    ops_round5,  # noqa: F401 - opponent_may_return_don, reveal_life_power (see its docstring)
+    ops_starters,  # noqa: F401 - hand_to_life (see its docstring)
 )

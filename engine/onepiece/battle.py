@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import Event, Option, Pending, Result, RulesError, effects
 
-from . import board, replacement, resolve
+from . import board, replacement, resolve, rule_changes
 from .board import name, power
 from .cards.readers import CAN_ATTACK_ACTIVE, CANNOT_REST, NO_ATTACK_CHEAP, NO_BATTLE_KO_BY, NO_BLOCKER
 from .cards.templates_no_block import CANNOT_BLOCK
@@ -48,6 +48,8 @@ def can_be_attacked(st: OPState, attacker: int, target: int) -> RulesError | Non
     card = st.table.cards[target]
     if card.controller == st.table.cards[attacker].controller:
         return RulesError("attack your opponent's cards", R("7-1-1-2"))
+    if (locked := rule_changes.attack_refusal(st, target)) is not None:
+        return locked
     if card.zone == "leader":
         a = st.table.cards[attacker]
         if a.zone == "characters" and a.entered_turn == st.turn and "Rush" not in board.keywords(st, attacker):
@@ -295,12 +297,13 @@ def damage_step(st: OPState, events: list[Event]) -> None:
 
 
 def _spared_by_attribute(st: OPState, target: int, attacker: int) -> bool:
-    """1-3-3: "this Character cannot be K.O.'d in battle by <X> attribute cards (Characters)"."""
+    """1-3-3: "this Character cannot be K.O.'d in battle by <X> attribute cards (Characters)"; attribute
+    ``*`` (a script's): "… by Leaders", whatever their attribute."""
     a = board.data(st, attacker)
     for kw in board.keywords(st, target):
         if kw.startswith(NO_BATTLE_KO_BY):
             attr, kinds = kw[len(NO_BATTLE_KO_BY):].rsplit(":", 1)
-            if attr in a.get("attributes", []) and a.get("type") in kinds.split(","):
+            if (attr == "*" or attr in a.get("attributes", [])) and a.get("type") in kinds.split(","):  # *: any attribute
                 return True
     return False
 

@@ -10,6 +10,8 @@ from engine.core import Card, Event, effects
 
 from . import counting
 from .cards.compiler import compile_card
+from .cards.conditions_bounded import BOUNDED_KEYS
+from .cards.conditions_field import FIELD_KEYS
 from .cards.conditions_named import ALL_NAMED, ALL_NAMED_TRASH
 from .cards.conditions_round import ROUND_KEYS
 from .cards.model import Ability, CompiledCard
@@ -94,6 +96,10 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
         return False
     if not ROUND_KEYS.isdisjoint(cond) and not round_conditions_hold(st, player, cond, src):
         return False  # conditions_round
+    if not BOUNDED_KEYS.isdisjoint(cond) and not bounded_conditions_hold(st, player, cond, src):
+        return False  # conditions_bounded
+    if not FIELD_KEYS.isdisjoint(cond) and not field_conditions_hold(st, player, cond, src):
+        return False  # conditions_field
     t = st.table
     opp = opponent(player)
     lead = leader(st, player)
@@ -209,11 +215,29 @@ def _about_source(st: OPState, player: int, cond: dict[str, Any], src: int | Non
     for key, side in (("own_char_power_min", player), ("opp_char_power_min", opponent(player))):
         if key in cond and not any(power(st, u, power_conditioned=False) >= cond[key] for u in t.zone(side, "characters")):
             return False
+    if "own_card_power_with" in cond and not _own_card_power_with(st, player, cond["own_card_power_with"], src):
+        return False
+    if "own_turns_min" in cond and st.turns_taken and st.turns_taken[player] < cond["own_turns_min"]:
+        return False  # "if it is your second turn or later": the turns the player has begun (6-1)
+    if "own_rested_don" in cond and not _cmp(sum(t.cards[u].tapped for u in t.zone(player, "cost_area")), cond["own_rested_don"]):
+        return False  # "you have 6 or more rested DON!! cards" (the cost area's, 6-5-5-1)
+    if "no_other_own_char_with" in cond and any(  # "you have no other [X] with a base cost of 2"
+            u != src and matches(st, u, cond["no_other_own_char_with"], player, src) for u in t.zone(player, "characters")):
+        return False
     lead = leader(st, player)
     if "leader_power" in cond and (lead is None or not _cmp(power(st, lead, power_conditioned=False), cond["leader_power"])):
         return False  # "if your Leader has 7000 power or more": its current power (read as own_char_power_min)
     rested = sum(t.cards[u].tapped for u in t.zone(opponent(player), "characters"))
     return "opp_rested_chars" not in cond or _cmp(rested, cond["opp_rested_chars"])
+
+
+def _own_card_power_with(st: OPState, player: int, spec: dict[str, Any], src: int | None) -> bool:
+    """"If you have a {X} type Character / [X] with N power or more (on your field)": a Leader or Character
+    of the player that fits the filter (``types`` says which) and has that power, read without effects
+    whose condition reads power (as own_char_power_min)."""
+    flt = {k: v for k, v in spec.items() if k != "power_min"}
+    return any(power(st, u, power_conditioned=False) >= spec["power_min"] and matches(st, u, flt, player, src)
+               for z in ("leader", "characters") for u in st.table.zone(player, z))
 
 
 BATTLED_CHARACTER = "_battled_character"
@@ -225,7 +249,8 @@ _CHAR_COST: dict[str, Any] = {"any_char_cost": lambda p, o: (p, o), "opp_char_co
 cost of …"), and whose Characters they read."""
 
 
-_CHAR_POWER = ("own_char_power_min", "opp_char_power_min", "leader_power")
+_CHAR_POWER = ("own_char_power_min", "opp_char_power_min", "leader_power", "own_card_power_with",
+               "own_other_char_power_min", "self_power_min")  # the last two: conditions_bounded
 """Conditions that read Characters' power ("if you have a Character with 10000 power or more")."""
 
 
@@ -337,6 +362,7 @@ def traits(st: OPState, uid: int, continuous: bool = True) -> list[str]:
 
 
 _SCANNING: list[int] = []  # re-entrancy guard of traits()
+counting.use_traits(traits)  # "for every {X} type card on your field" (counting.scale)
 
 
 def has_rule(st: OPState, uid: int, marker: str) -> bool:
@@ -560,6 +586,8 @@ def matches(st: OPState, uid: int, flt: dict[str, Any], controller: int, src: in
             return False
     if flt.get("no_base_effect") and ((d.get("effect") or "").strip() or (d.get("trigger") or "").strip()):
         return False  # 2-8-5: "no base effect" = no printed text
+    if flt.get("no_on_play") and compiled(st, uid).of("on_play"):
+        return False  # "without an [On Play] effect": its text has none (8-1-3-2-1)
     if "base_cost_max" in flt or "base_cost_min" in flt:  # 4-9: the printed cost
         c = d.get("cost") or 0
         if c > flt.get("base_cost_max", c) or c < flt.get("base_cost_min", c):
@@ -574,6 +602,8 @@ def matches(st: OPState, uid: int, flt: dict[str, Any], controller: int, src: in
         return False
     if "given_don_min" in flt and len(attached(st, uid)) < flt["given_don_min"]:
         return False  # "with a DON!! card given", "that has 2 or more DON!! cards given" (6-5-5)
+    if flt.get("cost_is_given_don") and cost(st, uid) != len(attached(st, uid)):
+        return False  # "has a cost equal to the number of DON!! cards given to it" (6-5-5)
     if flt.get("not_self") and uid == src:
         return False
     if "not_name" in flt and has_name(st, uid, flt["not_name"]):
@@ -691,6 +721,60 @@ def cleanup_attachments(st: OPState) -> None:
                 t.cards[don].attached_to = None
                 t.move(don, "cost_area", player=t.cards[don].owner)
                 t.cards[don].tapped = True
+
+
+def bounded_conditions_hold(st: OPState, player: int, cond: dict[str, Any], src: int | None) -> bool:
+    """Do the conditions of engine.onepiece.cards.conditions_bounded in ``cond`` hold for ``player``?"""
+    t = st.table
+    if "own_chars_with_most" in cond:  # "you have N or less (no) Characters with …"
+        most, flt = cond["own_chars_with_most"]
+        if sum(matches(st, u, flt, player, src) for u in t.zone(player, "characters")) > most:
+            return False
+    behind = cond.get("chars_behind_opp")
+    if behind is not None and len(t.zone(player, "characters")) > len(t.zone(opponent(player), "characters")) - behind:
+        return False  # "the number of your Characters is at least N less than … your opponent's"
+    if "own_chars_total_cost" in cond:  # read without cost-conditioned effects: no loop (see cost)
+        total = sum(cost(st, u, cost_conditioned=False) for u in t.zone(player, "characters"))
+        if not _cmp(total, cond["own_chars_total_cost"]):
+            return False
+    if "own_other_char_power_min" in cond and not any(  # read as own_char_power_min: no loop (see power)
+            u != src and power(st, u, power_conditioned=False) >= cond["own_other_char_power_min"] for u in t.zone(player, "characters")):
+        return False
+    if "self_power_min" in cond and (  # "if this Character has 7000 power or more": read as own_char_power_min
+            src is None or power(st, src, power_conditioned=False) < cond["self_power_min"]):
+        return False
+    if cond.get("leader_active"):  # "your Leader … is active" (4-4-1)
+        lead = leader(st, player)
+        if lead is None or t.cards[lead].tapped:
+            return False
+    if "opp_base_power_min" in cond and not any(  # 4-9: base power (printed, or as an effect sets it)
+            base_power(st, u) >= cond["opp_base_power_min"] for z in ("leader", "characters") for u in t.zone(opponent(player), z)):
+        return False
+    if "own_chars_distinct_names" in cond:  # "5 {X} type Characters with different card names"
+        least, flt = cond["own_chars_distinct_names"]
+        if len({data(st, u).get("name") for u in t.zone(player, "characters") if matches(st, u, flt, player, src)}) < least:
+            return False
+    if "only_chars_trait_has" in cond:  # "you only have Characters with a type including "X"" (2-4-4: gained types count)
+        chars = t.zone(player, "characters")
+        if not chars or not all(any(cond["only_chars_trait_has"] in tr for tr in traits(st, u)) for u in chars):
+            return False
+    return True
+
+
+def field_conditions_hold(st: OPState, player: int, cond: dict[str, Any], src: int | None) -> bool:
+    """Do the conditions of engine.onepiece.cards.conditions_field in ``cond`` hold for ``player``?"""
+    if "own_field_with" in cond and not any(matches(st, u, cond["own_field_with"], player, src) for u in in_play(st, player)):
+        return False  # "you have a rested [Uta]": your Leader, Characters or Stage
+    opp_chars = st.table.zone(opponent(player), "characters")
+    if "opp_char_with" in cond and not any(matches(st, u, cond["opp_char_with"], player, src) for u in opp_chars):
+        return False
+    lead = leader(st, player)
+    trashed = lead is not None and st.table.cards[lead].flags.get(HAND_TRASHED_TURN) == st.turn
+    return not cond.get("hand_trashed_this_turn") or trashed
+
+
+HAND_TRASHED_TURN = "_hand_trashed_turn"
+"""Leader flag: the turn in which a card of its player's hand was last trashed by an effect (or a cost)."""
 
 
 def round_conditions_hold(st: OPState, player: int, cond: dict[str, Any], src: int | None) -> bool:

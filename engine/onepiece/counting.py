@@ -4,12 +4,23 @@ instruction's, once when it resolves (8-1-3-1)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core.effects import Effect
 
 from .state import OPState
 
 COUNT = "count:"
 """``Effect.keyword`` prefix of a modify_stat whose amount is per N counted cards."""
+
+
+_TRAITS: list[Callable[[OPState, int], list[str]]] = []
+"""board.traits (printed and gained types, 2-4-4), handed in by board when it loads: board reads the
+counts, so this module does not import it back."""
+
+
+def use_traits(reader: Callable[[OPState, int], list[str]]) -> None:
+    _TRAITS[:] = [reader]
 
 
 def _name(st: OPState, uid: int) -> str:
@@ -28,6 +39,8 @@ def scale(st: OPState, src: int, e: Effect) -> int:
         count = sum(t.cards[u].tapped for u in t.zone(player, "cost_area"))
     elif what == "char_names":  # 2-1-2: Characters of different card names
         count = len({_name(st, u) for u in t.zone(player, "characters")})
+    elif what == "field_trait":  # "for every {X} type card on your field": Leader, Characters, Stage (2-4-4: gained types count)
+        count = sum(kind in _TRAITS[0](st, u) for z in ("leader", "characters", "stage") for u in t.zone(player, z))
     else:
         cards = t.zone(player, what)
         if kind:

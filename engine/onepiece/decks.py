@@ -211,6 +211,7 @@ def _validate(deck: Deck, lines: dict[str, int]) -> list[DeckProblem]:
     lead_colors = set(deck.cards[leaders[0]].get("colors", [])) if leaders else set()
     only = deck_only(deck.cards[leaders[0]]) if leaders else []
     event_limit = no_events_from(deck.cards[leaders[0]]) if leaders else None
+    cost_limit = no_cards_from(deck.cards[leaders[0]]) if leaders else None
     for cid, n in Counter(deck.main).items():
         d = deck.cards[cid]
         where = lines.get(cid, 0)
@@ -222,6 +223,9 @@ def _validate(deck: Deck, lines: dict[str, int]) -> list[DeckProblem]:
                 out.append(DeckProblem(f"{d.get('name')} ({cid}) is not a {{{trait}}} type card, the only type your leader allows", R("8-1-3-4-3"), where))
         if not event_allowed(d, event_limit):
             out.append(DeckProblem(f"{d.get('name')} ({cid}) is an Event with a cost of {event_limit} or more, which your leader "
+                                   "does not allow in the deck", R("8-1-3-4-3"), where))
+        if not cost_allowed(d, cost_limit):
+            out.append(DeckProblem(f"{d.get('name')} ({cid}) has a cost of {cost_limit} or more, which your leader "
                                    "does not allow in the deck", R("8-1-3-4-3"), where))
         if leaders and not set(d.get("colors", [])) & lead_colors:
             out.append(DeckProblem(f"{d.get('name')} ({cid}) shares no color with the leader ({'/'.join(sorted(lead_colors))})", R("5-1-2-2"), where))
@@ -251,6 +255,22 @@ def event_allowed(card: dict[str, Any], limit: int | None) -> bool:
     return limit is None or card.get("type") != "Event" or (card.get("cost") or 0) < limit
 
 
+NO_CARDS_FROM = "rule:no_cards_from:"
+"""A leader's deck-building rule "you cannot include cards with a cost of N or more in your deck"
+(8-1-3-4-3, D2): the keyword ends with N."""
+
+
+def no_cards_from(leader: dict[str, Any]) -> int | None:
+    """The N of the leader's "no cards with a cost of N or more" rule, if it has one."""
+    found = [int(e.keyword[len(NO_CARDS_FROM):]) for a in compile_card(leader).continuous for e in a.effects
+             if e.keyword.startswith(NO_CARDS_FROM)]
+    return min(found) if found else None
+
+
+def cost_allowed(card: dict[str, Any], limit: int | None) -> bool:
+    return limit is None or (card.get("cost") or 0) < limit
+
+
 def random_deck(pool: CardPool, rng: Rng) -> Deck:
     """A legal random deck: a random leader, then 50 cards of its colors, at most 4 of each."""
     banned = banlist.standing().banned  # a random deck is legal in official play today
@@ -260,10 +280,12 @@ def random_deck(pool: CardPool, rng: Rng) -> Deck:
         colors = set(pool.by_id[lead].data.get("colors", []))
         only = set(deck_only(pool.by_id[lead].data))
         limit = no_events_from(pool.by_id[lead].data)
+        cost_limit = no_cards_from(pool.by_id[lead].data)
         fits = sorted(i for i, r in pool.by_id.items()
                       if r.data.get("type") in ("Character", "Event", "Stage") and set(r.data.get("colors", [])) & colors
                       and i not in banned
-                      and only <= set(r.data.get("traits", [])) and event_allowed(r.data, limit))
+                      and only <= set(r.data.get("traits", [])) and event_allowed(r.data, limit)
+                      and cost_allowed(r.data, cost_limit))
         if len(fits) * 4 >= DECK_SIZE:
             break
     else:

@@ -29,6 +29,7 @@ from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 from . import battle, board, loops, refusals, resolve, special, stack, turn
 from .board import name
 from .cards.schema import DON_ID, don_card
+from .don_deck_rule import don_deck_size
 from .rules import GAME, R, option
 from .state import DON_DECK_SIZE, FIELD, ZONES, OPState
 
@@ -88,7 +89,7 @@ class OnePieceEngine(Engine):
             st.table.add(leaders[0], p, "leader")
             for cid in deck.main:
                 st.table.add(cid, p, "deck")
-            for _ in range(DON_DECK_SIZE):
+            for _ in range(don_deck_size(deck.cards.get(leaders[0], {}))):  # 5-1-2 (a Leader's rule: don_deck_rule)
                 st.table.add(DON_ID, p, "don_deck")
             events.append(effects.shuffle(st.table, st.rng, p, "deck", R("5-2-1-2")))
         chooser = st.rng.randrange(2)
@@ -353,7 +354,8 @@ class OnePieceEngine(Engine):
             if len(st.table.zone(p, "stage")) > 1:
                 problems.append(f"P{p + 1} has more than 1 stage (3-8-5)")
             dons = sum(1 for c in st.table.peek_cards() if c.owner == p and c.card_id == DON_ID)
-            if dons != DON_DECK_SIZE:
+            lead = board.leader(st, p)
+            if dons != (don_deck_size(board.data(st, lead)) if lead is not None else DON_DECK_SIZE):
                 problems.append(f"P{p + 1} has {dons} DON!! cards")
             for uid in st.table.zone(p, "attached_don"):
                 host = st.table.cards[uid].attached_to

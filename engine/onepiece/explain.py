@@ -10,6 +10,7 @@ from engine.core.effects import Effect, Target, game_ops
 from engine.core.explain import KEYWORD, MANUAL, SCRIPT, TEMPLATE, AbilityExplanation
 
 from .cards.compiler import PrintedAbility, card_text
+from .cards.conditions_bounded import BOUNDED_WORDS
 from .cards.conditions_round import ROUND_WORDS
 from .cards.model import Ability
 from .cards.templates_counting import COUNT, count_words
@@ -33,6 +34,13 @@ _COSTS = {
     "give_active_don": "give {n} active DON!! to 1 of your Leader or Character cards", "ko_own": "K.O. {n} of your Characters",
     "trash_own_or_hand": "trash {n} of your Characters or {n} card(s) from your hand", "rest_leader": "rest your Leader",
     "leader_minus_power": "give your active Leader −{n} power during this turn",
+    "self_minus_power": "give this card −{n} power during this turn",
+    "hand_to_deck_top": "place {n} card(s) from your hand at the top of your deck",  # costs_starters
+    "return_given_don": "return {n} of your given DON!! cards to your cost area rested",
+    "rest_leader_or_don": "rest your Leader or 1 of your DON!! cards", "char_to_life_face_up": "add {n} of your Characters to the top of your Life cards face-up",
+    "life_end_face_up": "turn {n} card(s) from the top or bottom of your Life cards face-up",
+    "life_end_face_down": "turn {n} card(s) from the top or bottom of your Life cards face-down",
+    "face_up_life_down": "turn {n} of your face-up Life cards face-down",
     "bottom_own": "place {n} of your Characters at the bottom of the owner's deck",
 }
 
@@ -79,7 +87,8 @@ def _filter_words(flt: dict[str, Any]) -> str:
                "cost_max_life": lambda v: "with a cost equal to or less than " + (
                    "the total of your and your opponent's Life cards" if v == "total" else "the number of your opponent's Life cards"),
                "distinct_names": lambda v: "with different card names", "no_base_effect": lambda v: "with no base effect",
-               "given_don_min": lambda v: f"with {v} or more DON!! cards given"}
+               "given_don_min": lambda v: f"with {v} or more DON!! cards given",
+               "cost_is_given_don": lambda v: "with a cost equal to the number of DON!! cards given to it"}
     words += [phrases[k](v) for k, v in flt.items() if k in phrases and (v or k != "types")]
     if "any_of" in flt:
         words.append("either " + " or ".join(_noun_phrase(alt) for alt in flt["any_of"]))
@@ -155,6 +164,8 @@ _CONDITION_WORDS = {
     "only_chars_trait": "the only Characters on your field are {{{v}}} type Characters",
     "don_behind": "you have at least {v} DON!! fewer than your opponent on the field",
     "own_char_power_min": "you have a Character with {v} power or more",
+    "own_rested_don": "you have {n} or {how} rested DON!! cards",
+    "own_turns_min": "it is your turn number {v} or later",
     "own_rested_chars": "you have {n} or {how} rested Characters", "own_deck": "you have {n} or {how} cards in your deck",
     "opp_char_power_min": "your opponent has a Character with {v} power or more",
     "life_le_opp": "you have no more Life cards than your opponent",
@@ -164,6 +175,7 @@ _CONDITION_WORDS = {
     "own_chars_traits": "you have {n} or more Characters of the type(s) {how}",
 }
 _CONDITION_WORDS.update(ROUND_WORDS)  # conditions_round
+_CONDITION_WORDS.update(BOUNDED_WORDS)  # conditions_bounded
 _COST_LISTS = {"any_char_cost": "there is a Character with a cost of ", "opp_char_cost": "your opponent has a Character with a cost of ",
                "own_don_any": "the number of DON!! cards on your field is ", "own_char_cost": "you have a Character with a cost of "}
 
@@ -181,8 +193,24 @@ def condition_words(cond: dict[str, Any]) -> str:
         if key == "own_char_with":  # templates_has_character
             parts.append("you have a " + _noun_phrase(value))
             continue
+        if key == "no_other_own_char_with":  # board._about_source
+            parts.append("you have no other " + _noun_phrase(value))
+            continue
+        if key == "own_card_power_with":  # board._own_card_power_with
+            rest = {k: v for k, v in value.items() if k != "power_min"}
+            parts.append(f"you have a {_noun_phrase(rest)} with {value['power_min']} power or more on your field")
+            continue
         if key == "own_chars_with":  # templates_has_character
             parts.append(f"you have {value[0]} or more " + _noun_phrase(value[1], plural=True))
+            continue
+        if key == "hand_trashed_this_turn":  # conditions_field
+            parts.append("a card in your hand was trashed by an effect during this turn")
+            continue
+        if key in ("own_field_with", "opp_char_with"):  # conditions_field
+            parts.append(("you have a " if key == "own_field_with" else "your opponent has a ") + _noun_phrase(value))
+            continue
+        if key == "own_chars_with_most":  # conditions_bounded
+            parts.append(f"you have {value[0]} or fewer " + _noun_phrase(value[1], plural=True))
             continue
         if key == "any_of":  # "your Leader is [X] or multicolored": one of them
             parts.append("(" + " or ".join(condition_words(alt) for alt in value) + ")")

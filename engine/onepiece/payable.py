@@ -6,6 +6,10 @@ from __future__ import annotations
 
 from . import board
 from .cards.readers import CANNOT_REST
+from .costs_more import MORE_COST_KINDS
+from .costs_more import payable as more_payable
+from .costs_starters import STARTER_COST_KINDS
+from .costs_starters import payable as starter_payable
 from .state import FIELD, OPState
 
 
@@ -27,6 +31,10 @@ def _payable(st: OPState, uid: int, cost: dict, player: int, n: int) -> bool:
     t = st.table
     card = t.cards[uid]
     kind = cost["kind"]
+    if kind in MORE_COST_KINDS:
+        return more_payable(st, uid, cost, player)
+    if kind in STARTER_COST_KINDS:
+        return starter_payable(st, cost, player, uid)
     if kind in ("don_minus", "don_minus_any"):
         return board.don_on_field(st, player) >= n
     if kind == "return_active_don":  # "return N of your active DON!! cards to your DON!! deck"
@@ -34,6 +42,8 @@ def _payable(st: OPState, uid: int, cost: dict, player: int, n: int) -> bool:
     if kind == "leader_minus_power":  # "give your 1 active Leader −N power": the Leader must be active
         lead = board.leader(st, player)
         return lead is not None and not t.cards[lead].tapped
+    if kind == "self_minus_power":  # "give this Character −N power during this turn" (scripts): while it is in play
+        return card.zone in ("leader", "characters")
     if kind == "rest_leader":  # an active Leader that may be rested (1-3-3)
         lead = board.leader(st, player)
         return lead is not None and not t.cards[lead].tapped and not board.prohibited(st, lead, CANNOT_REST)

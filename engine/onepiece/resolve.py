@@ -16,13 +16,19 @@ from engine.core import Event, Modifier, Option, Pending, RulesError, choices, e
 from engine.core.effects import Effect, game_ops, resolves
 from engine.core.manual import manual_pending
 
-from . import board, counting, op_resolvers, replacement, special  # noqa: F401 - they attach the resolvers of ONE PIECE's own ops
+from . import board, counting, op_resolvers, replacement, rest_replacement, rule_changes, special  # noqa: F401 - they attach the resolvers of ONE PIECE's own ops
 from .board import compiled, data, name
 from .cards.readers import CANNOT_REST, IF_YOU_DO, REVEALED
-from .cards.templates_timings import OWN_CHARACTER_KO
+from .cards.templates_timings import OWN_CHARACTER_KO, RESTED_BY_OPPONENT_EFFECT
+from .costs_more import MORE_COST_KINDS
+from .costs_more import pay as pay_more
+from .costs_starters import STARTER_COST_KINDS
+from .costs_starters import pay as pay_starter
 from .ko_guard import ko_blocked
 from .ops import FOR_EACH
 from .payable import can_pay, don_hosts, hand_matching, own_matching, rest_own_options
+from .play_guard import effect_play_forbidden
+from .rest_guard import rest_forbidden
 from .rules import GAME, R
 from .stack import (
     ability_of,
@@ -162,6 +168,9 @@ def _pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks:
         if lead is not None:
             st.modifiers.append(Modifier(lead, "power", -n, duration="this_turn", player=p, turn=st.turn, source=frame.src))
             events.append(Event("cost", f"{name(st, lead)} gets −{n} power during this turn", rule, p))
+    elif cost["kind"] == "self_minus_power":
+        st.modifiers.append(Modifier(frame.src, "power", -n, duration="this_turn", player=p, turn=st.turn, source=frame.src))
+        events.append(Event("cost", f"{name(st, frame.src)} gets −{n} power during this turn", rule, p))
     elif cost["kind"] == "rest_leader":
         lead = board.leader(st, p)
         if lead is not None:
@@ -240,6 +249,10 @@ def _pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks:
             t.cards[uid].tapped = True
             events.append(Event("cost", f"{name(st, uid)} is rested", rule, p, data={"uid": uid}))
             became_rested(st, uid, events)
+    elif cost["kind"] in MORE_COST_KINDS:
+        return pay_more(st, frame, cost, events, picks)
+    elif cost["kind"] in STARTER_COST_KINDS:
+        return pay_starter(st, frame, cost, events, picks, became_rested)
     elif cost["kind"] == "bottom_self":
         events.append(board.move_card(st, frame.src, "deck", rule))
     elif cost["kind"] in ("life_trash", "life_to_hand"):
@@ -490,6 +503,7 @@ def hand_trashed(st: OPState, hands: list[list[int]], events: list[Event]) -> No
     whoever's effect it was; the auto effects of that player's cards in play trigger."""
     for p, before in enumerate(hands):
         if any(st.table.cards[u].zone == "trash" for u in before if u in st.table.cards):
+            rule_changes.note_hand_trashed(st, p)  # "during the turn in which a card in your hand is trashed by an effect"
             trigger(st, "trashed_from_hand", board.in_play(st, p), events)
 
 
@@ -539,6 +553,8 @@ def _run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None,
         return _to_bottom_in_order(st, frame, chosen, events)
     if eff.op in _REMOVALS and replacement.hold(st, frame, chosen, _REMOVALS[eff.op], events):
         return False  # a replacement effect is offered first (engine.onepiece.replacement)
+    if eff.op == "tap" and rest_replacement.hold(st, frame, chosen, events):
+        return False  # a replacement of being rested is offered first (engine.onepiece.rest_replacement)
     for uid in chosen:
         if uid not in t.cards:
             continue
@@ -609,9 +625,16 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
         if card.zone in FIELD and board.prohibited(st, uid, CANNOT_REST):
             events.append(Event("effect", f"{name(st, uid)} cannot be rested (an effect forbids it)", R("1-3-3"), p, data={"uid": uid}))
             return
+        if rest_forbidden(st, uid, frame.src, p):  # rest_guard: "cannot be rested by your opponent's … effects"
+            events.append(Event("effect", f"{name(st, uid)} cannot be rested by its opponent's effects", R("1-3-3"), p, data={"uid": uid}))
+            return
+        if card.zone == "characters" and rest_replacement.spared(st, uid, events):
+            return
         if card.zone in (*FIELD, "cost_area") and not card.tapped:  # 1-3-2-1: already rested → nothing happens
             events.append(effects.set_tapped(t, uid, True, rule, "rested"))
             became_rested(st, uid, events)
+            if card.zone == "characters" and card.controller != p:  # "… is rested by your opponent's effect"
+                trigger(st, RESTED_BY_OPPONENT_EFFECT, [uid], events)
     elif op == "untap":
         if uid in frame.rested and frame.rest_sentence == _sentence(st, frame):
             # 1-3-9: one instruction both rests and sets this card active: resting wins
@@ -635,6 +658,9 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
             return
         if board.play_forbidden(st, p, uid):
             events.append(Event("effect", f"{name(st, uid)} can't be played: an effect forbids it this turn", R("1-3-3"), p))
+            return
+        if effect_play_forbidden(st, uid):  # play_guard: "This card in your hand cannot be played by effects."
+            events.append(Event("effect", f"{name(st, uid)} can't be played by effects (its own text)", R("1-3-3"), p))
             return
         events.append(Event("play", f"P{p + 1} plays {name(st, uid)}", R("3-7-3"), p, data={"uid": uid}))
         begin_play(st, uid, p, events, rested=eff.keyword == "rested")
@@ -705,7 +731,7 @@ def begin_play(st: OPState, uid: int, player: int, events: list[Event], rested: 
 def finish_play(st: OPState, uid: int, player: int, events: list[Event], rested: bool) -> None:
     zone = "characters" if data(st, uid).get("type") == "Character" else "stage"
     events.append(board.move_card(st, uid, zone, R("3-7-3")))
-    st.table.cards[uid].tapped = rested  # 3-7-5: active unless told otherwise
+    st.table.cards[uid].tapped = rested or (zone == "characters" and rule_changes.plays_rested(st, player))  # 3-7-5
     trigger(st, "on_play", [uid], events)
     if zone == "characters":  # "When you play a Character" (the player's cards in play)
         trigger(st, "you_play_character", [u for u in board.in_play(st, player) if u != uid], events)

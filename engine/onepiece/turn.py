@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import Event, Option, Pending, Result, effects
 
-from . import board, durations, resolve
+from . import board, deck_out_rule, durations, resolve, rule_changes
 from .cards.readers import NO_REFRESH
 from .rules import R, option
 from .state import HAND_SIZE, OPState
@@ -144,6 +144,7 @@ def continue_turn(st: OPState, events: list[Event]) -> None:
     draw_phase(st, player, events)
     don_phase(st, player, events)
     st.phase = "main"
+    rule_changes.start_of_main(st, player, events)  # effects set "at the start of their next Main Phase"
     resolve.trigger(st, "start_of_main", board.in_play(st, player) + board.in_play(st, board.opponent(player)), events)
 
 
@@ -178,9 +179,12 @@ def don_phase(st: OPState, player: int, events: list[Event]) -> None:
     """6-4-1: 2 DON!! (1 on the first player's first turn); 6-4-2 / 6-4-3: fewer if the DON!!
     deck runs short."""
     want = 1 if is_first_players_first_turn(st) else 2
+    had_don, before = board.don_on_field(st, player) > 0, set(st.table.zone(player, "cost_area"))
     n = board.don_to_cost_area(st, player, want, R("6-4-1"))
     section = "6-4-1" if n == want else ("6-4-2" if n == 1 else "6-4-3")
     events.append(Event("don", f"P{player + 1} puts {n} DON!! in the cost area", R(section), player))
+    placed = [u for u in st.table.zone(player, "cost_area") if u not in before]
+    rule_changes.don_phase_gift(st, player, had_don, placed, events)
 
 
 def end_turn(st: OPState, events: list[Event]) -> None:
@@ -199,6 +203,8 @@ def end_turn(st: OPState, events: list[Event]) -> None:
 def finish_turn(st: OPState, events: list[Event]) -> None:
     """6-6-1-2 / 6-6-1-3: "this turn" effects end; 6-6-1-4: the opponent's turn begins.
     [Once Per Turn] uses are forgotten (10-2-13)."""
+    if deck_out_rule.lose_at_turn_end(st, events):  # a Leader's deck-out rule (1-2-6)
+        return
     st.modifiers = effects.expire(st.modifiers, "turn_end", st.turn, st.active)
     st.modifiers = durations.expire(st.modifiers, st.turn, st.active)
     for card in [st.table.cards[c.uid] for c in st.table.peek_cards() if "_opt" in c.flags]:
@@ -215,7 +221,7 @@ def rule_processing(st: OPState, events: list[Event]) -> None:
     if st.over or st.phase == "setup":
         return
     losers = set(st.losers)
-    empty = {p for p in range(st.num_players) if not st.table.zone(p, "deck")}
+    empty = {p for p in range(st.num_players) if not st.table.zone(p, "deck") and not deck_out_rule.spared(st, p)}
     # 1-2-6: "when your deck is reduced to 0, you win the game instead of losing" (the leader's text)
     wins = {p for p in empty if (lead := board.leader(st, p)) is not None and board.has_rule(st, lead, "rule:deck_out_wins")}
     if option(st.options, "deck_out_is_loss"):

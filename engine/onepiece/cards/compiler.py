@@ -32,6 +32,7 @@ from . import (  # noqa: F401 - each family registers its templates
     templates_base_power,
     templates_continuous,
     templates_costs,
+    templates_costs_more,
     templates_counting,
     templates_deck,
     templates_don,

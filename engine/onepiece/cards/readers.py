@@ -12,6 +12,8 @@ from typing import Any
 from engine.core.effects import Target
 
 from ..durations import UNTIL_END_OF_YOUR_NEXT_TURN
+from .conditions_bounded import BOUNDED_KEYS
+from .conditions_field import FIELD_KEYS
 from .conditions_named import ALL_NAMED, ALL_NAMED_TRASH, read_both_named
 from .conditions_round import ROUND_CONDITIONS, ROUND_KEYS
 
@@ -48,6 +50,8 @@ FILTER_KEYS = frozenset({
     "name", "name_has", "traits", "trait_has", "colors", "attribute", "has_trigger",
     "base_cost_max", "base_cost_min", "base_power_max", "base_power_min", "any_of", "distinct_names", "cost_max_own_don",
     "cost_max_life", "no_base_effect", "given_don_min", "keyword",
+    "cost_is_given_don",  # board.matches
+    "no_on_play",  # "without an [On Play] effect" (scripts)
 })
 """The keys of a target filter (board.matches reads them)."""
 
@@ -364,7 +368,8 @@ CONDITION_KEYS = COUNT_CONDITIONS | {ALL_NAMED, ALL_NAMED_TRASH, IF_YOU_DO, "opp
     "only_chars_trait", "don_behind", "own_char_power_min", "opp_char_power_min", "opp_char_cost", "own_don_any",
     "ko_card", "own_char_cost", REVEALED, "life_le_opp", "own_chars_base_cost", "own_chars_traits", "own_named_field",
     "own_char_with", "own_chars_with",
-} | ROUND_KEYS  # conditions_round
+    "own_card_power_with", "no_other_own_char_with", "own_rested_don", "own_turns_min",  # board._about_source
+} | ROUND_KEYS | BOUNDED_KEYS | FIELD_KEYS  # conditions_round, conditions_bounded, conditions_field
 """Every key a condition may have (board.condition_holds reads them)."""
 
 

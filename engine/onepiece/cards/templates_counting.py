@@ -63,6 +63,8 @@ _COUNT_WORDS = {"trash": "card{s} in your trash", "hand": "card{s} in your hand"
 def count_words(keyword: str) -> str:
     """The count of a ``count:`` keyword in words ("for every 4 cards in your trash"), for explain."""
     what, kind, step = keyword[len(COUNT):].split(":")
+    if what == "field_trait":  # scripts: "for every {X} type card on your field" (counting.scale)
+        return f" for every {{{kind}}} type card on your field"
     words = _COUNT_WORDS[what].format(s="" if step == "1" else "s")
     if kind:
         words = words.replace("card", kind, 1)

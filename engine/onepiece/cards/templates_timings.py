@@ -133,5 +133,9 @@ for _pat, _timing_name, _turn in PHRASES:
     PHRASE_TIMINGS.add(_timing_name + (f"_{_turn}" if _turn else ""), _phrase(_timing_name, _turn), r"\A(?:" + _pat + ")",
                        flags=re.I)
 
-WORD_TIMINGS = frozenset(t for _, t, _ in PHRASES) | {OWN_CHARACTER_KO}
+RESTED_BY_OPPONENT_EFFECT = "rested_by_opponent_effect"
+"""A timing scripts give: "This effect can be activated when this Character is rested by your opponent's
+effect" (8-1-3-2-1: an auto effect; resolve.apply_to triggers it after an opponent's effect rested it)."""
+
+WORD_TIMINGS = frozenset(t for _, t, _ in PHRASES) | {OWN_CHARACTER_KO, RESTED_BY_OPPONENT_EFFECT}
 """Every timing a phrase gives (besides the brackets' TIMINGS)."""

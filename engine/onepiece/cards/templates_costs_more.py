@@ -1,0 +1,23 @@
+"""An activation cost paid by engine/onepiece/costs_more.py (8-3-1): "give 1 of your opponent's rested
+DON!! cards to 1 of your opponent's Characters" (6-5-5 as a cost). Its other kind, ``leader_minus_any``
+("give your Leader -2000 power during this turn"), is written in per-card scripts only: the fixture
+card FX01-019 that says it stands for a text no template reads (tests/onepiece/test_scripts.py)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .registry import COSTS
+
+Cost = dict[str, Any]
+
+
+@COSTS.register(
+    "give_opp_rested_don",
+    r"give (\d+) of your opponent's rested DON!! cards? to 1 of your opponent's Characters",
+    full=True,
+    flags=re.I,
+)
+def _give_opp_rested_don(m: re.Match, costs: list[Cost]) -> Cost | None:
+    return {"kind": "give_opp_don", "n": int(m[1])}

@@ -1,0 +1,91 @@
+"""More activation costs (8-3-1), paid through resolve.pay_cost and checked by payable.can_pay:
+
+- ``give_opp_don``: "give 1 of your opponent's rested DON!! cards to 1 of your opponent's Characters"
+  — N rested DON!! of the opponent's cost area (alike: any N of them) are given (6-5-5) to the
+  opponent's Character the player chooses; payable when the opponent has N rested DON!! in the cost
+  area and a Character (8-3-1-3);
+- ``leader_minus_any``: "give your Leader -2000 power during this turn" — unlike "give your 1 active
+  Leader …" (kind ``leader_minus_power``) any Leader pays it, rested or not (``n``: the power);
+- ``give_active_don_to``: "give 2 active DON!! cards to 1 of your [Silvers Rayleigh]: … the card given
+  these DON!! cards …" — as ``give_active_don`` (6-5-5 as a cost, the player chooses which of their
+  Leader or Characters that fit), and the card that got them is the ability's chosen card
+  (``frame.chosen``) for the effect that names it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Modifier
+
+from . import board
+from .rules import R
+from .state import OPState
+
+MORE_COST_KINDS = frozenset({"give_opp_don", "leader_minus_any", "give_active_don_to"})
+
+
+def _rested_opp_don(st: OPState, player: int) -> list[int]:
+    t = st.table
+    return [u for u in t.zone(board.opponent(player), "cost_area") if t.cards[u].tapped]
+
+
+def _own_hosts(st: OPState, player: int, cost: dict, src: int) -> list[int]:
+    """The player's Leader and Characters that fit the cost's filter."""
+    flt = cost.get("filter") or {}
+    return [
+        u
+        for z in ("leader", "characters")
+        for u in st.table.zone(player, z)
+        if not flt or board.matches(st, u, flt, player, src)
+    ]
+
+
+def payable(st: OPState, uid: int, cost: dict, player: int) -> bool:
+    """8-3-1-3: can the cost be paid in full?"""
+    n = cost.get("n", 1)
+    if cost["kind"] == "give_opp_don":
+        return len(_rested_opp_don(st, player)) >= n and bool(
+            st.table.zone(board.opponent(player), "characters")
+        )
+    if cost["kind"] == "give_active_don_to":
+        return len(board.active_don(st, player)) >= n and bool(_own_hosts(st, player, cost, uid))
+    return board.leader(st, player) is not None
+
+
+def pay(st: OPState, frame: Any, cost: dict, events: list[Event], picks: list[int] | None) -> bool:
+    """Pay the cost; False while the player chooses (a pending is pushed first)."""
+    from .stack import new_choice
+
+    p, n = frame.controller, cost.get("n", 1)
+    if cost["kind"] == "leader_minus_any":
+        lead = board.leader(st, p)
+        if lead is not None:
+            st.modifiers.append(
+                Modifier(lead, "power", -n, duration="this_turn", player=p, turn=st.turn, source=frame.src)
+            )
+            events.append(
+                Event("cost", f"{board.name(st, lead)} gets −{n} power during this turn", R("8-3-1"), p)
+            )
+        return True
+    mine = cost["kind"] == "give_active_don_to"
+    hosts = (
+        _own_hosts(st, p, cost, frame.src) if mine else list(st.table.zone(board.opponent(p), "characters"))
+    )
+    if picks is None:
+        what = "1 of your Leader or Character cards that fit" if mine else "1 of your opponent's Characters"
+        source = "active DON!!" if mine else "of your opponent's rested DON!!"
+        st.pending.insert(
+            0, new_choice(st, p, "cost", f"Give {n} {source} to {what} (cost)", hosts, 1, 1, R("6-5-5"))
+        )
+        return False
+    pool = board.active_don(st, p) if mine else _rested_opp_don(st, p)
+    for don in pool[:n]:
+        board.give_don(st, don, picks[0])
+    if mine:
+        frame.chosen = [picks[0]]  # "the card given these DON!! cards"
+    whose = "active" if mine else "of their opponent's rested"
+    events.append(
+        Event("cost", f"P{p + 1} gives {n} {whose} DON!! to {board.name(st, picks[0])}", R("6-5-5"), p)
+    )
+    return True

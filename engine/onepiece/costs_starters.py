@@ -1,0 +1,191 @@
+"""Activation costs (8-3-1) of the starter-deck scripts, paid through resolve.pay_cost and checked by
+payable.can_pay (a cost that can't be paid in full can't be paid at all, 8-3-1-3):
+
+- ``hand_to_deck_top``: "place N card(s) from your hand at the top of your deck" — the player
+  chooses which (hidden zones both: the opponent doesn't see them, 3-1-8);
+- ``return_given_don``: "return N total of your currently given DON!! cards to your cost area
+  rested" — the player chooses which given DON!! (6-5-5), from any of their cards;
+- ``rest_leader_or_don``: "rest your <Slash> attribute Leader or 1 of your DON!! cards" — the
+  Leader (active, fitting ``filter``) or one active DON!! of the cost area (DON!! are alike);
+- ``char_to_life_face_up``: "add 1 of your Characters with … to the top of your Life cards
+  face-up" — a Character of theirs fitting ``filter`` goes to the top of their Life area, face up
+  and public there (3-10-2-1);
+- ``life_end_face_up`` / ``life_end_face_down``: "turn 1 card from the top or bottom of your Life
+  cards face-up (face-down)" — the top or the bottom card, one that is face down (face up) now
+  (1-3-2-1: a card already so can't pay it); the player picks the end, not a card they see;
+- ``face_up_life_down``: "turn 1 of your face-up Life cards face-down" — any face-up Life card
+  (public, 3-10-2-1), which is then hidden again (3-10-2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.core import Event, Option, choices
+
+from . import board
+from .cards.readers import CANNOT_REST
+from .rules import R
+from .state import OPState
+
+STARTER_COST_KINDS = frozenset(
+    {
+        "hand_to_deck_top",
+        "return_given_don",
+        "rest_leader_or_don",
+        "char_to_life_face_up",
+        "life_end_face_up",
+        "life_end_face_down",
+        "face_up_life_down",
+    }
+)
+
+
+def _flt(cost: dict) -> dict:
+    return {k: v for k, v in (cost.get("filter") or {}).items() if k not in ("side", "zone")}
+
+
+def options(st: OPState, cost: dict, player: int, src: int) -> list[Option]:
+    """The cards (as options) the player may pay the cost with."""
+    t = st.table
+    kind = cost["kind"]
+    if kind == "hand_to_deck_top":
+        return [Option(str(u), f"{board.name(st, u)} (hand)") for u in t.zone(player, "hand") if u != src]
+    if kind == "return_given_don":
+        return [
+            Option(str(u), f"a DON!! given to {board.name(st, t.cards[u].attached_to)}")
+            for u in t.zone(player, "attached_don")
+            if t.cards[u].attached_to is not None
+        ]
+    if kind == "rest_leader_or_don":
+        out = []
+        lead = board.leader(st, player)
+        if (
+            lead is not None
+            and not t.cards[lead].tapped
+            and not board.prohibited(st, lead, CANNOT_REST)
+            and board.matches(st, lead, _flt(cost), player, src)
+        ):
+            out.append(Option(str(lead), f"{board.name(st, lead)} (your Leader)"))
+        active = board.active_don(st, player)
+        return out + ([Option(str(active[0]), "1 of your active DON!! cards")] if active else [])
+    if kind == "char_to_life_face_up":
+        return [
+            Option(str(u), board.name(st, u))
+            for u in t.zone(player, "characters")
+            if board.matches(st, u, _flt(cost), player, src)
+        ]
+    if kind == "face_up_life_down":
+        return [
+            Option(str(u), f"{board.name(st, u)} (face-up Life card)")
+            for u in t.zone(player, "life")
+            if t.cards[u].flags.get("face_up")
+        ]
+    life = list(t.zone(player, "life"))
+    want_up = kind == "life_end_face_down"  # the card must be face up now to be turned face down
+    ends = [("top", life[0]), ("bottom", life[-1])] if life else []
+    seen: set[int] = set()
+    out = []
+    for end, u in ends:
+        if u not in seen and bool(t.cards[u].flags.get("face_up")) == want_up:
+            seen.add(u)
+            out.append(Option(str(u), f"The {end} card of your Life cards"))
+    return out
+
+
+def payable(st: OPState, cost: dict, player: int, src: int) -> bool:
+    """8-3-1-3: can the cost be paid in full?"""
+    return len(options(st, cost, player, src)) >= cost.get("n", 1)
+
+
+def pay(
+    st: OPState,
+    frame: Any,
+    cost: dict,
+    events: list[Event],
+    picks: list[int] | None,
+    became_rested: Callable[[OPState, int, list[Event]], None],
+) -> bool:
+    """Pay the cost; False while the player chooses (a pending is pushed first). ``became_rested``
+    (resolve's) triggers "when this Leader becomes rested" for a Leader rested to pay it."""
+    p, n, kind = frame.controller, cost.get("n", 1), cost["kind"]
+    t = st.table
+    if picks is None:
+        opts = options(st, cost, p, frame.src)
+        st.pending.insert(
+            0,
+            choices.choose_n(
+                p,
+                "cost",
+                f"{board.name(st, frame.src)}: choose how to pay the cost",
+                opts,
+                n=n,
+                rule=R("8-3-1"),
+            ),
+        )
+        return False
+    rule = R("8-3-1")
+    for uid in picks:
+        card = t.cards[uid]
+        if kind == "hand_to_deck_top":
+            t.move(uid, "deck", player=p, position=0)
+            events.append(
+                Event("cost", f"P{p + 1} places 1 card from their hand at the top of their deck", rule, p)
+            )
+        elif kind == "return_given_don":
+            host = card.attached_to
+            card.attached_to = None
+            t.move(uid, "cost_area", player=p)
+            card.tapped = True
+            events.append(
+                Event(
+                    "cost",
+                    f"P{p + 1} returns a DON!! given to {board.name(st, host)} to the cost area rested",
+                    rule,
+                    p,
+                )
+            )
+        elif kind == "rest_leader_or_don":
+            card.tapped = True
+            what = board.name(st, uid) if card.zone == "leader" else "1 DON!!"
+            events.append(
+                Event("cost", f"P{p + 1} rests {what}", R("8-3-1-5") if card.zone == "cost_area" else rule, p)
+            )
+            if card.zone == "leader":
+                became_rested(st, uid, events)
+        elif kind == "char_to_life_face_up":
+            events.append(board.move_card(st, uid, "life", R("3-10-2-1"), position=0))
+            card.flags["face_up"] = True
+            events.append(
+                Event(
+                    "face_up",
+                    f"{board.name(st, uid)} is added face up to the top of P{p + 1}'s Life cards",
+                    R("3-10-2-1"),
+                    p,
+                    data={"uid": uid, "card_id": card.card_id},
+                )
+            )
+        elif kind == "life_end_face_up":
+            card.flags["face_up"] = True
+            events.append(
+                Event(
+                    "face_up",
+                    f"P{p + 1} turns {board.name(st, uid)} face up in their Life area",
+                    R("3-10-2-1"),
+                    p,
+                    data={"uids": [uid], "card_ids": [card.card_id]},
+                )
+            )
+        else:  # life_end_face_down, face_up_life_down
+            card.flags.pop("face_up", None)
+            events.append(
+                Event(
+                    "face_down",
+                    f"P{p + 1} turns {board.name(st, uid)} face down in their Life area",
+                    R("3-10-2"),
+                    p,
+                    data={"uids": [uid]},
+                )
+            )
+    return True
