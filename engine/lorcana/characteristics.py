@@ -7,6 +7,7 @@ ability stops the instant its source leaves play (7.6.4).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import itemgetter
 from typing import Any
 
@@ -22,13 +23,29 @@ def data(st: LorcanaState, uid: int) -> dict[str, Any]:
     return st.cards[st.table.peek(uid).card_id]
 
 
-def abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
+GAINED: list[Callable[[LorcanaState, int, int], tuple[Ability, ...]]] = []
+"""Abilities a card in play gains from other cards' text, numbered after its printed ones
+(engine.lorcana.granted_abilities registers itself here)."""
+
+
+def printed_abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
+    """The card's own compiled abilities."""
     cid = st.table.peek(uid).card_id
     d = st.cards[cid]
     key = (cid, d.get("text", ""))
     got = _COMPILED.get(key)
     if got is None:
         got = _COMPILED[key] = compile_card(d)
+    return got
+
+
+def abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
+    """The card's abilities: its printed ones, then those it gains from other cards (7.6.1)."""
+    got = printed_abilities(st, uid)
+    for hook in GAINED:
+        more = hook(st, uid, len(got))
+        if more:
+            got = got + more
     return got
 
 
@@ -85,7 +102,7 @@ def _statics_of(st: LorcanaState, uid: int) -> tuple[dict[str, Any], ...]:
     key = (cid, d.get("text", ""))
     got = _STATICS.get(key)
     if got is None:
-        got = _STATICS[key] = tuple(s for ab in abilities(st, uid) if ab.kind == "static" and ab.ok for s in ab.static)
+        got = _STATICS[key] = tuple(s for ab in printed_abilities(st, uid) if ab.kind == "static" and ab.ok for s in ab.static)
     return got
 
 
@@ -126,6 +143,8 @@ def _fresh_static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str
             for what in ("keyword", "stat"):
                 if s.get(what):
                     index.setdefault((what, s[what]), []).append((uid, s))
+            if "grant" in s:  # a quoted ability it gives (engine.lorcana.granted_abilities)
+                index.setdefault("grant", []).append((uid, s))
     return {k: tuple(v) for k, v in index.items()}
 
 

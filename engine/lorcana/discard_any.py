@@ -19,25 +19,31 @@ from .zones import move_card
 
 @resolves(GAME, "discard_any")
 def discard_any(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
-    """Discard the chosen matching cards (``condition`` {"filter"}); "fail" when none were."""
+    """Discard the chosen matching cards (``condition`` {"filter"}; with "count": exactly that many,
+    or all there are: "choose and discard a card"); "fail" when none were. The discarded cards
+    are "it" for the steps after (7.1.9: "if an Illusion character card is discarded this way")."""
     me = frame["player"]
-    ok = [
-        u
-        for u in st.table.zone(me, "hand")
-        if matches(st, u, (eff.condition or {}).get("filter", {}), me, None)
-    ]
+    cond = eff.condition or {}
+    ok = [u for u in st.table.zone(me, "hand") if matches(st, u, cond.get("filter", {}), me, None)]
+    exact = cond.get("count")
     picks = frame["tmp"].pop("discard", None)
     if picks is None and ok:
         frame["tmp"]["asking"] = "discard"
+        prompt = (
+            f"{eff.text}: choose {exact} card(s) to discard"
+            if exact
+            else f"{eff.text}: choose any number of cards to discard"
+        )
+        opts = [Option(str(u), name(st, u)) for u in ok]
         return _wait(
             st,
             choices.choose_n(
                 me,
                 "discard",
-                f"{eff.text}: choose any number of cards to discard",
-                [Option(str(u), name(st, u)) for u in ok],
-                n=len(ok),
-                up_to=True,
+                prompt,
+                opts,
+                n=exact or len(ok),
+                up_to=not exact,
                 rule=R("8.3.4"),
                 context=_at(st),
             ),
@@ -46,4 +52,5 @@ def discard_any(st: LorcanaState, frame: dict, eff: Effect, events: list[Event])
     for u in picked:
         events.append(move_card(st, u, "discard", R("8.3.4")))
     frame["discarded"] = frame.get("discarded", 0) + len(picked)
+    frame["it"] = picked
     return "ok" if picked else "fail"

@@ -1,4 +1,4 @@
-""""Whenever another character of yours enters play exerted" (Merida - Wisp Conjurer): the event
+""" "Whenever another character of yours enters play exerted" (Merida - Wisp Conjurer): the event
 ``entered_exerted_yours`` happens when a character of yours is in play exerted as it enters — an
 effect made it enter exerted (7.7.4), it was shifted onto an exerted character (10.8.2 / 2.2.0
 8.10.2), or its player chose to have it enter exerted (Bodyguard, 10.2.2, or "may enter play exerted

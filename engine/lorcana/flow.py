@@ -13,6 +13,7 @@ from engine.core import Event, Modifier, Option, Pending, Result, effects
 
 from . import (  # noqa: F401  (register the resolvers of the ops they carry out)
     banish_or_return,
+    banish_total_strength,
     banish_weaker,
     damage_moves,
     deck_order,
@@ -23,7 +24,10 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
     each_player_plays,
     extra_ink,
     gather_damage,
+    granted_abilities,
     hand_cycle,
+    hand_size,
+    heal_and_ready,
     heal_spread,
     inkwell_random,
     inkwell_state,
@@ -40,6 +44,7 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
     per_opponent,
     play_free_from,
     play_it,
+    players_refill,
     resolve_ink_drops,
     resolve_modes,
     resolve_moves,

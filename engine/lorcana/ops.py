@@ -92,6 +92,10 @@ the resolvers (``@resolves``) and dispatches them through the registry. Imports 
   may cost, ``condition`` {"zones", "filter", "exerted"} (engine.lorcana.play_free_from).
 - ``name_return_all``: "name a card. Return all character cards with that name from your discard to your hand"; ``condition``
   {"filter"} (engine.lorcana.name_return).
+- ``players_discard_draw``: "choose any number of players. They discard their hands and draw 3 cards each"
+  (engine.lorcana.players_refill).
+- ``heal_each_ready``: "you may remove up to 1 damage from each of your other characters. Ready each character you removed
+  damage from this way"; ``condition`` {"filter"} (engine.lorcana.heal_and_ready).
 - Set 13: ``reveal_top_or_else`` (engine.lorcana.top_card_plays), ``hand_to_bottom_draw`` (hand_cycle),
   ``look_take_or_place``, ``may_ink_top``, ``next_shift_less`` / ``next_play_exerted`` (next_play), ``heal_spread``:
   each module's docstring gives the wording and the fields. ``conditional`` also takes ``optional``: "you may [do
@@ -249,9 +253,20 @@ PLAY_FREE_FROM = register_op(
 NAME_RETURN_ALL = register_op(
     GAME, "name_return_all", fields=("condition",),
     describe="name a card, then return every matching card with that name from your discard to your hand")
+PLAYERS_DISCARD_DRAW = register_op(
+    GAME, "players_discard_draw", fields=("amount",),
+    describe="choose any number of players; they discard their hands and draw {amount} cards each")
+HEAL_EACH_READY = register_op(
+    GAME, "heal_each_ready", fields=("amount", "optional", "condition"),
+    describe="remove up to {amount} damage from each of your chosen characters, then ready those you removed damage from")
 
-LATER = frozenset({"floating_trigger", "delayed_trigger"})
-"""Ops whose ``then`` is the body of an ability for later (7.4.7), not steps of the program."""
+# Quoted abilities a card gives other cards (engine.lorcana.granted_abilities).
+GRANT_ABILITY = register_op(
+    GAME, "grant_ability", fields=("target", "duration", "condition", "then"),
+    describe="{target} gain(s) the quoted ability (condition: its kind, cost and trigger; then: its effects)")
+
+LATER = frozenset({"floating_trigger", "delayed_trigger", "grant_ability"})
+"""Ops whose ``then`` is the body of an ability for later (7.4.7; a granted ability's body), not steps of the program."""
 
 
 def own_op(name: str) -> OpSpec | None:
@@ -367,3 +382,12 @@ OPPONENT_YES_NO = register_op(
 MILL_IT = register_op(
     GAME, "mill_it", fields=("optional", "then"),
     describe="put the top card of your deck into your discard; the following steps refer to it")
+BANISH_TOTAL_STRENGTH = register_op(
+    GAME, "banish_total_strength", fields=("amount", "target", "optional"),
+    describe="banish any number of chosen {target} with total {S} {amount} or less")
+HAND_TO_SIZE = register_op(
+    GAME, "hand_to_size", fields=("amount",),
+    describe="the player whose turn it is discards (their choice) or draws until they have {amount} cards in their hand")
+MOVE_DAMAGE_BETWEEN = register_op(
+    GAME, "move_damage_between", fields=("amount", "target", "condition"),
+    describe="move (up to) {amount} damage counters (all when 0) from {target} to this card or to a chosen card")

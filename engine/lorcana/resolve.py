@@ -263,6 +263,8 @@ def players_of(st: LorcanaState, frame: dict, target: Target | None) -> list[int
     if kind == "each_player" and target.filter.get("most_hand"):  # "the player or players with the most cards in their hand"
         most = max(len(st.table.zone(p, "hand")) for p in turn_order_from(st, st.active))
         return [p for p in turn_order_from(st, st.active) if len(st.table.zone(p, "hand")) == most]
+    if kind == "trigger_chooser":  # "they": the opponent who chose this character (the trigger's chooser)
+        return [frame["trigger"]["chooser"]] if isinstance(frame["trigger"].get("chooser"), int) else []
     if kind == "it_player":  # "its player": the player of the card the previous step named (7.1.9)
         return [st.table.cards[u].controller for u in frame["it"][:1] if u in st.table.cards]
     if kind == "each_player":
@@ -734,6 +736,10 @@ def answer(st: LorcanaState, picks: list[str], events: list[Event]) -> None:
             card = st.table.cards[u]
             if card.zone == "play" and card.controller != pending.player and has(st, u, "Vanish"):
                 st.waiting.append({"player": card.controller, "source": u, "card_id": card.card_id, "ability": -2, "trigger": {"vanish": True}})
+    if pending.kind == "target":
+        for u in frame["tmp"][key]:  # "whenever an opponent chooses this character for an action or ability" (1.2.4)
+            if st.table.cards[u].zone == "play" and st.table.cards[u].controller != pending.player:
+                emit(st, "chosen_by_opponent_self", u, chooser=pending.player)
     if pending.kind == "target" and picks:
         events.append(Event("choose", f"P{pending.player + 1} chooses {', '.join(name(st, int(p)) for p in picks)}", R("1.2.4"), pending.player))
 

@@ -29,7 +29,11 @@ from .state import LorcanaState
 
 def _add(st: LorcanaState, uid: int, ab_index: int, info: dict[str, Any]) -> None:
     card = st.table.cards[uid]
-    st.waiting.append({"player": card.controller, "source": uid, "card_id": card.card_id, "ability": ab_index, "trigger": info})
+    w = {"player": card.controller, "source": uid, "card_id": card.card_id, "ability": ab_index, "trigger": info}
+    origin = getattr(abilities(st, uid)[ab_index], "origin", None)
+    if origin:  # an ability gained from another card: its body is that card's text (engine.lorcana.granted_abilities)
+        w.update(card_id=origin[0], ability=origin[1], root_path=list(origin[2]), granted=True)
+    st.waiting.append(w)
 
 
 def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
@@ -126,6 +130,9 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
         return
     if kind in ("turn_start", "turn_end"):
         emit_player(st, kind, st.active, info)
+        if kind == "turn_end":  # "at the end of each player's turn": every player's cards watch (7.4.2)
+            for p in turn_order_from(st, st.active):
+                emit_player(st, "turn_end_each", p, info)
         for uid in st.table.zone(st.active, "discard"):  # "…, if this card is in your discard" works from there (7.4.4)
             for ab in abilities(st, uid):
                 if ab.kind == "triggered" and ab.trigger and kind in ab.trigger.events and _from_discard(ab):
@@ -264,6 +271,8 @@ def _label(st: LorcanaState, w: dict[str, Any]) -> str:
     ab = _ability(st, w)
     card = st.cards[w["card_id"]]
     title = f" {ab.name}" if ab and ab.name else {-1: " Support", -2: " Vanish"}.get(w["ability"], "")
+    if w.get("granted") and w.get("source") in st.table.cards:  # 1.8.3: the gaining card's ability
+        return f"{name(st, w['source'])} (ability gained from {card.get('full_name', w['card_id'])})"
     if w.get("root_path"):
         title += " (floating/delayed)"
     return f"{card.get('full_name', w['card_id'])}{title}"

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.core import Event, Option, Pending, effects
 
+from .challenge_limits import one_challenger_problem
 from .challenge_ready import may_challenge_ready
 from .characteristics import (
     abilities,
@@ -115,6 +116,8 @@ def challenge_problem(st: LorcanaState, player: int, attacker: int, defender: in
         return ("4.3.6.6", "a drying character can't challenge (unless it has Rush)", "塗りたてのキャラクターはチャレンジできません（突進を除く）")
     if has(st, attacker, "cant_challenge"):
         return ("4.3.6.8", "an effect prevents this character from challenging", "効果によりこのキャラクターはチャレンジできません")
+    if one_challenger_problem(st, attacker):  # "each turn, only one character can challenge" (engine.lorcana.challenge_limits)
+        return ("1.2.2", "only one character can challenge each turn, and another one already did", "各ターンにチャレンジできるキャラクターは1体だけで、すでに別のキャラクターがチャレンジしました")
     if prohibited(st, player, "challenge"):  # "characters can't challenge until the start of your next turn"
         return ("1.2.2", "an effect says characters can't challenge now", "効果により今はキャラクターはチャレンジできません")
     if d is None or d.zone != "play" or d.controller == player or d.controller not in opponents(st, player):
@@ -158,7 +161,7 @@ def challenge(st: LorcanaState, player: int, attacker: Any, defender: Any, event
     events.append(Event("challenge", f"{name(st, attacker)} challenges {name(st, defender)}", R("4.3.6.10"), player, data={"attacker": attacker, "defender": defender}))
     emit(st, "challenge_self", attacker, challenger=attacker, defender=defender)
     st.table.cards[defender].flags["challenged_turn"] = st.turn  # "chosen character who was challenged this turn"
-    record_action(st, "challenged", st.table.cards[attacker].controller)  # "if none of your characters challenged this turn"
+    record_action(st, "challenged", st.table.cards[attacker].controller, attacker)  # "if none of your characters challenged this turn"
     emit(st, "challenged_self", defender, challenger=attacker, defender=defender)
     st.agenda[0:0] = ["challenge_damage", "challenge_end"]
 
@@ -301,6 +304,10 @@ def activate(st: LorcanaState, player: int, uid: Any, index: Any, events: list[E
     card_id = card.card_id
     if ab.cost.get("banish_self"):
         banish(st, [uid], R("7.5.3.2"), events)
+    origin = getattr(ab, "origin", None)
+    if origin:  # an ability gained from another card (1.8.3): its body is that card's text (engine.lorcana.granted_abilities)
+        push_ability(st, "ability", player, uid, origin[0], origin[1], paid_info(st, ab.cost, pay), events, root_path=list(origin[2]))
+        return
     push_ability(st, "ability", player, uid, card_id, index, paid_info(st, ab.cost, pay), events)  # "the banished character" (7.1.9)
 
 

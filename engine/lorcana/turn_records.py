@@ -89,9 +89,9 @@ def record_removed_damage(st: LorcanaState, player: int, own: bool) -> None:
     st.floating.append({"kind": "removed_damage", "owner": player, "turn": st.turn, "own": own})
 
 
-def record_action(st: LorcanaState, kind: str, player: int) -> None:
-    """One of ``player``'s characters quested or challenged ("quested", "challenged")."""
-    st.floating.append({"kind": kind, "owner": player, "turn": st.turn})
+def record_action(st: LorcanaState, kind: str, player: int, uid: int | None = None) -> None:
+    """One of ``player``'s characters (``uid``) quested or challenged ("quested", "challenged")."""
+    st.floating.append({"kind": kind, "owner": player, "turn": st.turn, "uid": uid})
 
 
 def _records(st: LorcanaState, kind: str) -> list[dict[str, Any]]:

@@ -176,7 +176,7 @@ def test_antonio_only_chooses_characters_of_yours():
     st = started()
     ally = put(st, custom("ALLY", "Ally", w=9), 0, damage=1)
     foe = put(st, custom("FOE", "Foe", w=9), 1, damage=1)
-    st, antonio = play(st, card("Antonio Madrigal - Animal Doctor"))
+    st, _ = play(st, card("Antonio Madrigal - Animal Doctor"))
     st = choose(st, ["yes"])
     assert str(ally) in option_ids(st) and str(foe) not in option_ids(st)
 
@@ -244,7 +244,7 @@ def test_carl_on_the_move_ignores_an_opponents_location():
     st = started()
     carl = put(st, card("Carl Fredricksen - On the Move"), 0)
     st = end_turn(st)
-    st, loc = play(st, location(), player=1)
+    st, _ = play(st, location(), player=1)
     assert not st.pending and not st.table.cards[carl].flags.get("at")
 
 
@@ -354,7 +354,7 @@ def test_quackerjack_mills_4_and_may_deal_damage_per_item():
     st = started()
     foe = put(st, custom("FOE", "Foe", w=9), 1)
     milled = tops(st, ["Item", "Character", "Item", "Action"])
-    st, qj = play(st, card("Quackerjack - Loony Toymaker"))
+    st, _ = play(st, card("Quackerjack - Loony Toymaker"))
     assert all(st.table.cards[u].zone == "discard" for u in milled)
     st = choose(st, ["yes"])
     st = choose(st, [foe])
@@ -547,7 +547,7 @@ def test_closet_door_portal_may_play_nothing():
 def test_aladdin_and_genie_cycles_cards_and_draws_one_more():
     # Lorcana 8.2.4 (bottom of the deck) and 4.2.3.1 (draw that number plus 1)
     st = started()
-    st, ag = play(st, card("Aladdin & Genie - Mischievous Pals"))
+    st, _ = play(st, card("Aladdin & Genie - Mischievous Pals"))
     cards = st.table.zone(0, "hand")[:2]
     before = hand(st)
     st = choose(st, cards)
@@ -558,7 +558,7 @@ def test_aladdin_and_genie_cycles_cards_and_draws_one_more():
 def test_aladdin_and_genie_putting_none_draws_nothing():
     # Lorcana 7.1.3: "if you do": no card put, no draw
     st = started()
-    st, ag = play(st, card("Aladdin & Genie - Mischievous Pals"))
+    st, _ = play(st, card("Aladdin & Genie - Mischievous Pals"))
     before = hand(st)
     st = choose(st, [])
     assert hand(st) == before
@@ -730,7 +730,7 @@ def test_christopher_robin_searches_for_a_hunny_card():
     st = started()
     staff = put(st, custom("HST", "Hunny Staff", card_type="Item", classifications=["Hunny"]), 0, "deck")
     st.table.move(staff, "deck", player=0, position=20)
-    st, robin = play(st, card("Christopher Robin - Hunny Sage"))
+    st, _ = play(st, card("Christopher Robin - Hunny Sage"))
     st = choose(st, ["yes"])
     assert option_ids(st) == {str(staff)}  # the only Hunny card in the deck
     st = choose(st, [staff])
@@ -742,7 +742,7 @@ def test_christopher_robin_search_may_be_declined():
     st = started()
     staff = put(st, custom("HST", "Hunny Staff", card_type="Item", classifications=["Hunny"]), 0, "deck")
     deck = list(st.table.zone(0, "deck"))
-    st, robin = play(st, card("Christopher Robin - Hunny Sage"))
+    st, _ = play(st, card("Christopher Robin - Hunny Sage"))
     st = choose(st, ["no"])
     assert st.table.cards[staff].zone == "deck" and st.table.zone(0, "deck") == deck
 
@@ -883,7 +883,7 @@ def test_powhatans_staff_next_character_enters_exerted_with_bodyguard():
     staff = put(st, card("Powhatan's Staff"), 0)
     ink_up(st, 0, 1)
     st = act(st, "activate", uid=staff, ability=0)
-    st, item = play(st, custom("ITM", "Trinket", card_type="Item", cost=1))  # not a character: not used up
+    st, _ = play(st, custom("ITM", "Trinket", card_type="Item", cost=1))  # not a character: not used up
     st, first = play(st, custom("C1", "First", cost=1))
     assert st.table.cards[first].tapped and keyword_value(st, first, "Bodyguard") is not None
     assert not st.pending  # already exerted: Bodyguard's question is not asked
@@ -945,7 +945,7 @@ def test_bunch_of_balloons_without_a_location_does_nothing():
     # Lorcana 1.2.3: no location of yours to choose (an opponent's location can't be chosen)
     st = started()
     theirs = put(st, location(), 1)
-    st, balloons = play(st, card("Bunch of Balloons"))
+    st, _ = play(st, card("Bunch of Balloons"))
     assert not st.pending and keyword_value(st, theirs, "Evasive") is None
 
 
@@ -1013,3 +1013,83 @@ def test_carl_and_russell_boost_the_characters_at_their_location():
     before = st.lore[0]
     st = act(st, "quest", uid=buddy)
     assert st.lore[0] == before + 2
+
+
+# --- Magical Hunny Staff -------------------------------------------------------------------------
+
+
+def test_magical_hunny_staff_makes_a_character_of_yours_hunny_once_per_turn():
+    # Lorcana 7.5 (an ability used by paying its cost; "once during your turn") and the Hunny classification
+    # until the start of your next turn; SPELL OF SWIFTNESS then may choose it (1.2.4)
+    st = started()
+    staff = put(st, card("Magical Hunny Staff"), 0)
+    mine = put(st, custom("MINE", "Mine"), 0)
+    foe = put(st, custom("FOE", "Foe"), 1)
+    ink_up(st, 0, 4)
+    st = act(st, "activate", uid=staff, ability=0)
+    assert option_ids(st) == {str(mine)}  # "chosen character of yours"
+    st = choose(st, [mine])
+    with pytest.raises(RulesError):  # once during your turn
+        act(st, "activate", uid=staff, ability=0)
+    st = act(
+        st, "activate", uid=staff, ability=1
+    )  # {E}, 2 {I}: chosen Hunny character of yours gains Evasive
+    assert option_ids(st) == {str(mine)}  # now a Hunny character of yours
+    st = choose(st, [mine])
+    assert keyword_value(st, mine, "Evasive") is not None and keyword_value(st, foe, "Evasive") is None
+    st = end_turn(st)
+    assert keyword_value(st, mine, "class:Hunny") is not None
+    st = end_turn(st)
+    assert keyword_value(st, mine, "class:Hunny") is None
+
+
+def test_magical_hunny_staff_needs_the_ink():
+    # Lorcana 7.5.3 (the cost must be paid)
+    st = started()
+    staff = put(st, card("Magical Hunny Staff"), 0)
+    put(st, custom("MINE", "Mine"), 0)
+    with pytest.raises(RulesError):
+        act(st, "activate", uid=staff, ability=0)
+
+
+# --- Flynn Rider - High-Climbing Rogue -----------------------------------------------------------
+
+
+def test_flynn_rider_makes_the_opponent_who_chooses_him_discard():
+    # Lorcana 1.2.4 (choosing him for an action) and 8.3.4 (the discarding player chooses the card)
+    st = started()
+    flynn = put(st, card("Flynn Rider - High-Climbing Rogue"), 1)
+    ink_up(st, 0, 1)
+    zap = custom("ZAP", "Zap", "Deal 1 damage to chosen character.", card_type="Action", cost=1)
+    st = act(st, "play", uid=put(st, zap, 0, "hand"), mode="ink")
+    mine = len(st.table.zone(0, "hand"))
+    theirs = len(st.table.zone(1, "hand"))
+    st = choose(st, [flynn])
+    assert st.table.cards[flynn].damage == 1
+    assert st.pending and st.pending[0].player == 0 and st.pending[0].kind == "discard"
+    st = choose(st, [st.table.zone(0, "hand")[0]])
+    assert len(st.table.zone(0, "hand")) == mine - 1 and len(st.table.zone(1, "hand")) == theirs
+
+
+def test_flynn_rider_also_triggers_for_abilities_but_not_for_his_own_player():
+    # Lorcana 7.4.2: "an opponent chooses this character for an action or ability"
+    st = started()
+    flynn = put(st, card("Flynn Rider - High-Climbing Rogue"), 1)
+    other = put(st, custom("OTH", "Other", w=9), 1)
+    pinger = put(st, custom("PNG", "Pinger", "{E} — Deal 1 damage to chosen character."), 0)
+    st = act(st, "activate", uid=pinger, ability=0)
+    mine = len(st.table.zone(0, "hand"))
+    st = choose(st, [other])  # another character: nothing
+    assert not st.pending and len(st.table.zone(0, "hand")) == mine
+    st = end_turn(st)
+    ink_up(st, 1, 1)
+    zap = custom("ZAP", "Zap", "Deal 1 damage to chosen character.", card_type="Action", cost=1)
+    st = act(st, "play", 1, uid=put(st, zap, 1, "hand"), mode="ink")
+    theirs = len(st.table.zone(1, "hand"))
+    st = choose(st, [flynn])  # his own player chooses him: not an opponent
+    assert not st.pending and len(st.table.zone(1, "hand")) == theirs
+    st = end_turn(st)
+    st.table.cards[pinger].tapped = False
+    st = act(st, "activate", uid=pinger, ability=0)
+    st = choose(st, [flynn])
+    assert st.pending and st.pending[0].player == 0 and st.pending[0].kind == "discard"

@@ -38,6 +38,8 @@ SCRIPTED = {
         "Ink Amplifier",
         "The Headless Horseman - Cursed Rider",
         "Grimorum Arcanorum",
+        "Prince Charming - Protector of the Realm",
+        "Goliath - Clan Leader",
     ],
     12: [
         "Pizza Planet - Spaceport",
@@ -59,6 +61,7 @@ SCRIPTED = {
         "Kida - Crystal Scion",
         "Dale - Ready for His Shot",
         "Jack-Jack Parr - Incredible Potential",
+        "The Leviathan - Guardian of Atlantis",
     ],
 }
 
@@ -1144,3 +1147,107 @@ def test_grimorum_arcanorum_not_on_the_opponents_turn():
     st = end_turn(st)
     st = act(st, "quest", 1, uid=foe)
     assert st.lore == [0, 1]
+
+
+def leviathan_game(discarded: int):
+    """P1 has put ``discarded`` cards from hand into the discard this turn (zones.move_card records it)."""
+    from engine.lorcana.zones import move_card
+
+    st = started()
+    for u in st.table.zone(0, "hand")[:discarded]:
+        move_card(st, u, "discard", None)
+    return st
+
+
+def test_the_leviathan_banishes_opposing_characters_up_to_ten_total_strength():
+    # Lorcana 7.4.4 (2 or more cards put into your discard this turn), 1.2.4 (chosen), 1.9.5 (banished together)
+    st = leviathan_game(2)
+    big = put(st, char("BIG", "Big", s=6, w=9), 1)
+    mid = put(st, char("MID", "Mid", s=4, w=9), 1)
+    small = put(st, char("SMALL", "Small", s=1, w=9), 1)
+    mine = put(st, char("MINE", "Mine", s=1, w=9), 0)
+    st, _ = play_card(st, card("The Leviathan - Guardian of Atlantis"))
+    st = choose(st, ["yes"])
+    assert option_ids(st) == {str(big), str(mid), str(small)}  # opposing characters only
+    st = choose(st, [big])
+    assert option_ids(st) == {str(mid), str(small)}  # 4 {S} left
+    st = choose(st, [mid])
+    assert not st.pending  # 0 {S} left: nothing else fits
+    assert st.table.cards[big].zone == "discard" and st.table.cards[mid].zone == "discard"
+    assert st.table.cards[small].zone == "play" and st.table.cards[mine].zone == "play"
+
+
+def test_the_leviathan_may_stop_early_and_needs_two_discarded_cards():
+    # Lorcana 7.1.3 ("any number": the player stops when they like) and 7.4.4.1 (no trigger without the condition)
+    st = leviathan_game(2)
+    big = put(st, char("BIG", "Big", s=6, w=9), 1)
+    small = put(st, char("SMALL", "Small", s=1, w=9), 1)
+    st, _ = play_card(st, card("The Leviathan - Guardian of Atlantis"))
+    st = choose(choose(st, ["yes"]), [small])
+    st = choose(st, [])
+    assert st.table.cards[small].zone == "discard" and st.table.cards[big].zone == "play"
+    st = leviathan_game(1)
+    big = put(st, char("BIG", "Big", s=6, w=9), 1)
+    st, _ = play_card(st, card("The Leviathan - Guardian of Atlantis"))
+    assert not st.pending and st.table.cards[big].zone == "play"
+
+
+def test_prince_charming_only_one_character_can_challenge_each_turn():
+    # Lorcana 1.2.2: "only one character can challenge" beats 4.3.6; the same character may challenge again
+    st = started()
+    put(st, card("Prince Charming - Protector of the Realm"), 1)  # an opponent's: it limits every player
+    a = put(st, char("A", "Alpha", s=1, w=9), 0)
+    b = put(st, char("B", "Beta", s=1, w=9), 0)
+    foes = [put(st, char(f"F{i}", f"Foe {i}", s=0, w=9), 1, tapped=True) for i in range(2)]
+    st = act(st, "challenge", uid=a, target=foes[0])
+    with pytest.raises(RulesError, match=r"1\.2\.2"):
+        act(st, "challenge", uid=b, target=foes[1])
+    st.table.cards[a].tapped = False  # readied by some effect: Alpha may challenge again
+    st = act(st, "challenge", uid=a, target=foes[1])
+    assert st.table.cards[foes[1]].damage == 1
+    st = end_turn(end_turn(st))  # a new turn: another character may be the one
+    st.table.cards[foes[0]].tapped = True
+    st = act(st, "challenge", uid=b, target=foes[0])
+    assert st.table.cards[foes[0]].damage == 2
+
+
+def test_prince_charming_gone_lifts_the_limit():
+    # Lorcana 7.6: the static applies only while he is in play
+    st = started()
+    prince = put(st, card("Prince Charming - Protector of the Realm"), 1)
+    a = put(st, char("A", "Alpha", s=1, w=9), 0)
+    b = put(st, char("B", "Beta", s=1, w=9), 0)
+    foe = put(st, char("F0", "Foe", s=0, w=9), 1, tapped=True)
+    st = act(st, "challenge", uid=a, target=foe)
+    st.table.move(prince, "discard")
+    st = act(st, "challenge", uid=b, target=foe)
+    assert st.table.cards[foe].damage == 2
+
+
+def set_hand(st, p: int, n: int) -> list[int]:
+    for u in list(st.table.zone(p, "hand")):
+        st.table.move(u, "deck", player=p, position=None)
+    return [put(st, FILLER, p, "hand") for _ in range(n)]
+
+
+def test_goliath_your_turn_end_discards_down_to_two_of_your_choice():
+    # Lorcana 4.4.1.1 (end-of-turn triggers) and 8.3.4 (the player chooses what to discard)
+    st = started()
+    put(st, card("Goliath - Clan Leader"), 0)
+    cards = set_hand(st, 0, 4)
+    st = act(st, "end_turn", 0)
+    assert st.pending[0].player == 0 and st.pending[0].kind == "discard" and st.pending[0].min == 2
+    st = choose(st, cards[:2])
+    assert sorted(st.table.zone(0, "hand")) == sorted(cards[2:]) and st.active == 1
+
+
+def test_goliath_opponents_turn_end_draws_them_up_to_two():
+    # Lorcana 7.4.2 ("each player's turn": also the opponent's) and 4.2.3.1 (draw until they have 2)
+    st = started()
+    put(st, card("Goliath - Clan Leader"), 0)
+    set_hand(st, 0, 2)  # exactly 2: nothing happens at the end of your turn
+    st = end_turn(st)
+    assert st.active == 1 and len(st.table.zone(0, "hand")) == 2
+    set_hand(st, 1, 0)
+    st = act(st, "end_turn", 1)
+    assert st.active == 0 and not st.pending and len(st.table.zone(1, "hand")) == 2

@@ -1,7 +1,10 @@
-"""Sets 5, 7 and 8, round 5 (issue 16): deck searches (op ``search_deck``: Merlin - Intellectual
-Visionary, Minnie Mouse - Drum Major, Antonio Madrigal - Friend to All, Yzma - On Edge) and scripts
-in the existing vocabulary. Each card is played from its real data in an engine game, and each
-clause is checked, including "may", the intervening "if" and the case where nothing matches."""
+"""Sets 5, 7 and 8, round 5 (issue 16): new ops ``search_deck``, ``banish_or_return``, ``discard_any``,
+``inkwell_random_return``, ``top_play_free``, ``each_player_may_play_free``, ``unless_discard``,
+``play_free_from`` and ``name_return_all``; statics for opposing cards entering exerted, Shift-only
+cost decreases, "you can't lose lore", the challenging character and damage-counted cost decreases;
+granted "banished in a challenge" abilities as bound floating triggers; scripts in the existing
+vocabulary. Each card is played from its real data in an engine game, and each clause is checked,
+including "may", the intervening "if" and the case where nothing matches."""
 
 from __future__ import annotations
 
@@ -154,8 +157,8 @@ def test_madame_medusa_without_another_character_mills_nothing():
     st = started()
     medusa = put(st, card("Madame Medusa - Diamond Lover"), 0)
     st = act(st, "quest", uid=medusa)
-    if st.pending:
-        st = choose(st, ["yes"])
+    assert kinds(st) == {"yes", "no"}
+    st = choose(st, ["yes"])
     assert not st.pending and not st.table.zone(1, "discard") and not st.table.zone(0, "discard")
 
 
@@ -201,9 +204,8 @@ def test_madam_mim_elephant_may_return_another_character_instead():
     st, mim = play(st, card("Madam Mim - Elephant"))
     assert kinds(st) == {"0", "1"}
     st = choose(st, ["1"])
-    if st.pending:
-        assert kinds(st) == {str(other)}
-        st = choose(st, [other])
+    assert kinds(st) == {str(other)}
+    st = choose(st, [other])
     assert st.table.cards[other].zone == "hand" and st.table.cards[mim].zone == "play"
 
 
@@ -431,9 +433,8 @@ def test_pongo_may_play_a_puppy_from_the_inkwell_for_free_at_the_start_of_your_t
     st = end_turn(end_turn(st))
     assert kinds(st) == {"yes", "no"}
     st = choose(st, ["yes"])
-    if st.pending and st.pending[0].kind == "target":
-        assert kinds(st) == {str(pup)}  # only a Puppy character
-        st = choose(st, [pup])
+    assert kinds(st) == {str(pup)}  # only a Puppy character
+    st = choose(st, [pup])
     assert st.table.cards[pup].zone == "play"
 
 
@@ -475,8 +476,8 @@ def test_wrong_lever_second_mode_needs_pull_the_lever_in_the_discard():
     lever = put(st, dict(registry_cards()["Pull the Lever!"]), 0, "discard")
     st, _ = play(st, card("Wrong Lever!"))
     st = choose(st, ["2"])
-    if st.pending and str(lever) in kinds(st):
-        st = choose(st, [lever])
+    assert kinds(st) == {str(lever)}
+    st = choose(st, [lever])
     st = choose(st, [foe])
     assert st.table.zone(0, "deck")[-1] == lever and st.table.zone(1, "deck")[-1] == foe
     st = started()
@@ -734,11 +735,11 @@ def test_stitch_experiment_626_plays_himself_from_the_discard_for_free_exerted()
     st = end_turn(end_turn(st))
     assert kinds(st) == {"yes", "no"}
     st = choose(st, ["yes"])
-    if st.pending and st.pending[0].kind == "discard":
-        assert str(ink_card) in kinds(st) and all(
-            st.cards[st.table.cards[int(u)].card_id].get("inkable") for u in kinds(st)
-        )
-        st = choose(st, [ink_card])
+    assert st.pending[0].kind == "discard" and str(ink_card) in kinds(st)
+    assert all(
+        st.cards[st.table.cards[int(u)].card_id].get("inkable") for u in kinds(st)
+    )  # only cards with {C}
+    st = choose(st, [ink_card])
     ink_ready = sum(1 for u in st.table.zone(0, "inkwell") if not st.table.cards[u].tapped)
     assert st.table.cards[stitch].zone == "play" and st.table.cards[stitch].tapped
     assert st.table.cards[ink_card].zone == "discard" and ink_ready == len(
@@ -754,8 +755,8 @@ def test_stitch_experiment_626_needs_a_card_with_the_inkwell_symbol():
         st.table.move(u, "discard")
     put(st, custom("DRY", "Dry", inkable=False), 0, "deck")  # drawn next turn: no {C}
     st = end_turn(end_turn(st))
-    if st.pending and st.pending[0].kind == "may":
-        st = choose(st, ["yes"])
+    assert kinds(st) == {"yes", "no"}
+    st = choose(st, ["yes"])
     assert not st.pending and st.table.cards[stitch].zone == "discard"
 
 
@@ -904,3 +905,86 @@ def test_baloo_ol_iron_paws_stops_challenge_damage_too():
     st = act(st, "challenge", 1, uid=attacker, target=strong)
     assert st.table.cards[strong].zone == "play" and st.table.cards[strong].damage == 0
     assert st.table.cards[attacker].damage == 7
+
+
+def test_forest_duel_ability_ends_when_the_card_leaves_play():
+    # Lorcana 8.1.5: a card that left play and comes back is a new object without the gained ability
+    st = started()
+    mine = put(st, custom("MINE", "Mine", s=1, w=1, cost=1), 0)
+    foe = put(st, custom("FOE", "Foe", s=5, w=9), 1, tapped=True)
+    foe2 = put(st, custom("FOE2", "Foe Two", s=5, w=9), 1, tapped=True)
+    st, _ = play(st, card("Forest Duel"))
+    st = act(st, "challenge", uid=mine, target=foe)
+    while st.pending and st.pending[0].kind == "bag":
+        st = choose(st, [st.pending[0].options[0].id])
+    assert st.table.cards[mine].zone == "hand"
+    ink_up(st, 0, 1)
+    st = act(st, "play", uid=mine, mode="ink")
+    st.table.cards[mine].flags.pop("drying", None)  # let the new object challenge at once (test setup)
+    st = act(st, "challenge", uid=mine, target=foe2)
+    assert st.table.cards[mine].zone == "discard"
+
+
+def test_jafar_high_sultan_may_play_a_discarded_illusion_for_free():
+    # Lorcana 7.1.9 "discarded this way"; 7.1.3 "may"; 4.3.4.10 free play from the discard
+    st = started()
+    jafar = put(st, card("Jafar - High Sultan of Lorcana"), 0)
+    illusion = put(st, custom("ILL", "Mirage", cost=6, classifications=["Storyborn", "Illusion"]), 0, "hand")
+    st = act(st, "quest", uid=jafar)
+    st = choose(st, ["yes"])
+    hand = len(st.table.zone(0, "hand"))
+    assert st.pending[0].kind == "discard" and len(kinds(st)) == hand  # exactly one card, any card
+    st = choose(st, [illusion])
+    assert kinds(st) == {"yes", "no"}
+    st = choose(st, ["yes"])
+    assert st.table.cards[illusion].zone == "play"
+
+
+def test_jafar_high_sultan_discarding_another_card_plays_nothing():
+    # the condition names an Illusion character card only
+    st = started()
+    jafar = put(st, card("Jafar - High Sultan of Lorcana"), 0)
+    plain = put(st, custom("PL", "Plain", cost=2), 0, "hand")
+    st = act(st, "quest", uid=jafar)
+    st = choose(st, ["yes"])
+    st = choose(st, [plain])
+    assert not st.pending and st.table.cards[plain].zone == "discard"
+
+
+def test_beyond_the_horizon_chosen_players_discard_their_hands_and_draw_three():
+    # Lorcana 7.1.8 any number of players; 8.3.4 the whole hand; 4.2.3.1 draw
+    st = started()
+    p2_hand = list(st.table.zone(1, "hand"))
+    st, _ = play(st, card("Beyond the Horizon"))
+    assert st.pending[0].kind == "player" and kinds(st) == {"0", "1"}
+    my_hand = list(st.table.zone(0, "hand"))
+    st = choose(st, ["1"])
+    assert not st.pending
+    assert all(st.table.cards[u].zone == "discard" for u in p2_hand) and len(st.table.zone(1, "hand")) == 3
+    assert list(st.table.zone(0, "hand")) == my_hand  # not chosen
+
+
+def test_beyond_the_horizon_choosing_no_player_does_nothing():
+    # Lorcana 7.1.8: zero players is a legal choice
+    st = started()
+    st, _ = play(st, card("Beyond the Horizon"))
+    hands = [len(st.table.zone(p, "hand")) for p in (0, 1)]
+    st = choose(st, [])
+    assert not st.pending and [len(st.table.zone(p, "hand")) for p in (0, 1)] == hands
+
+
+def test_goofy_groundbreaking_chef_heals_and_readies_only_the_chosen_characters():
+    # Lorcana 7.1.8 "up to 1" each; 7.1.9 "each character you removed damage from this way"
+    st = started()
+    put(st, card("Goofy - Groundbreaking Chef"), 0, damage=1)
+    a = put(st, custom("A", "Alpha", w=5), 0, damage=2, tapped=True)
+    b = put(st, custom("B", "Beta", w=5), 0, damage=1, tapped=True)
+    c = put(st, custom("C", "Gamma", w=5), 0, tapped=True)  # no damage: not offered, stays exerted
+    st = act(st, "end_turn", 0)
+    assert kinds(st) == {"yes", "no"}
+    st = choose(st, ["yes"])
+    assert kinds(st) == {str(a), str(b)}  # his other characters with damage only
+    st = choose(st, [a])
+    assert st.table.cards[a].damage == 1 and not st.table.cards[a].tapped
+    assert st.table.cards[b].damage == 1 and st.table.cards[b].tapped  # not chosen: not readied
+    assert st.table.cards[c].tapped

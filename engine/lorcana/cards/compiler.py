@@ -35,6 +35,7 @@ from . import (
     templates_extra_ink,
     templates_gets_and_gains,
     templates_grants,
+    templates_granted_abilities,
     templates_ink_drops,
     templates_inkwell,
     templates_inkwell_state,
@@ -86,7 +87,7 @@ FAMILIES = (templates_card_moves, templates_chosen_costs, templates_clauses, tem
             templates_static_changes, templates_restrictions, templates_yours_triggers, templates_under, templates_deck_rules, templates_shift_costs,
             templates_inkwell_state, templates_enter_exerted, templates_ink_drops, templates_adventurous,
             templates_maximum, templates_players_and_drying, templates_this_way, templates_opposing_items, templates_any_number, templates_extra_ink, templates_self_free,
-            templates_challenge_damage)
+            templates_challenge_damage, templates_granted_abilities)
 """The template families (importing them registers their templates)."""
 
 __all__ = ["NUM", "STAT", "Ability", "Trigger", "compile_ability", "compile_card", "is_automated", "parse_condition",

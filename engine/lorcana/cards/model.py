@@ -12,7 +12,7 @@ SELF_EVENTS = frozenset({
     "played_self", "quest_self", "challenge_self", "challenged_self", "banished_self",
     "banished_in_challenge_self", "banished_challenged_self", "sing_self", "damaged_self", "banishes_in_challenge_self",
     "leaves_play_self", "moves_self", "put_under_self", "shifted_onto_self", "discarded_self", "readied_self",
-    "deals_challenge_damage_self", "exerted_self",
+    "deals_challenge_damage_self", "exerted_self", "chosen_by_opponent_self",
 })
 """Events about the card itself (engine.lorcana.triggers.emit)."""
 TRIGGER_EVENTS = SELF_EVENTS | frozenset({
@@ -21,7 +21,7 @@ TRIGGER_EVENTS = SELF_EVENTS | frozenset({
     "banishes_in_challenge_yours", "banished_opponent", "banished_here", "banished_challenged_here", "challenged_here",
     "challenge_opponent", "sing_yours", "banishes_in_challenge_here", "damaged_yours", "damaged_opponent", "drew_yours", "drew_opponent",
     "quest_opponent", "banished_challenged_yours", "put_under_yours", "left_discard_yours", "challenge_here", "discarded_yours",
-    "drop_removed_yours", "boost_yours", "song_sung_yours", "entered_exerted_yours", "exerted_opponent",
+    "drop_removed_yours", "boost_yours", "song_sung_yours", "entered_exerted_yours", "exerted_opponent", "turn_end_each",
 })
 """Every event kind a triggered ability can wait for (7.4.2)."""
 ABILITY_KINDS = ("keyword", "triggered", "activated", "static", "effect")
@@ -38,12 +38,13 @@ CONDITION_KEYS = frozenset({"your_turn", "opp_turn", "you_have", "min", "self", 
 SELF_STATES = frozenset({"undamaged", "damaged", "exerted", "at_location", "shifted", "card_under", "in_discard", "character_here"})
 STATIC_KEYS = frozenset({"who", "stat", "delta", "keyword", "filter", "cond", "prohibit", "types", "players", "cost_min",
                          "cost_less", "per", "free_ability", "replace", "play_unless", "by", "win_lore", "move_less", "to",
-                         "play_free", "shift_only"})
+                         "play_free", "shift_only", "grant"})
 """Keys of a compiled static ability (engine.lorcana.characteristics, play, prohibitions, replacement)."""
 STATIC_WHO = frozenset({"self", "yours", "yours_other", "here", "in_hand", "opposing"})
 STATS = frozenset({"strength", "willpower", "lore"})
 TARGET_KINDS = frozenset({"self", "self_card", "it", "it_or_self", "trigger", "each", "each_chooses", "chosen", "player",
-                          "opponent", "each_player", "chosen_player", "trigger_player", "it_player", "trigger_card", "chosen_opponent"})
+                          "opponent", "each_player", "chosen_player", "trigger_player", "it_player", "trigger_card", "chosen_opponent",
+                          "trigger_chooser"})
 """Target kinds engine.lorcana.resolve knows."""
 COST_KEYS = {"exert": bool, "ink": int, "banish_self": bool, "discard": int, "pay": dict}
 
