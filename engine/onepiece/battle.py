@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import Event, Option, Pending, Result, RulesError, effects
 
-from . import board, replacement, resolve, rule_changes
+from . import board, event_history, replacement, resolve, rule_changes
 from .board import name, power
 from .cards.readers import CAN_ATTACK_ACTIVE, CANNOT_REST, NO_ATTACK_CHEAP, NO_BATTLE_KO_BY, NO_BLOCKER
 from .cards.templates_no_block import CANNOT_BLOCK
@@ -258,6 +258,7 @@ def play_event(st: OPState, uid: int, player: int, timing: str, events: list[Eve
     events.append(effects.reveal(st.table, [uid], rule, player))
     events.append(board.move_card(st, uid, "trash", R("8-4-2"), position=0))
     events.append(Event("event", f"P{player + 1} activates {d['name']}", R("8-4-2"), player))
+    event_history.note(st, player, uid)  # "if you have activated an Event … during this turn" (8-5-2)
     resolve.push(st, uid, index, player, kind="event")
     # 8-5-2 / 8-5-4: playing an Event from the hand is "activating an Event" (a [Trigger] is not).
     resolve.trigger(st, "on_event", board.in_play(st, player), events)
@@ -303,7 +304,7 @@ def _spared_by_attribute(st: OPState, target: int, attacker: int) -> bool:
     for kw in board.keywords(st, target):
         if kw.startswith(NO_BATTLE_KO_BY):
             attr, kinds = kw[len(NO_BATTLE_KO_BY):].rsplit(":", 1)
-            if (attr == "*" or attr in a.get("attributes", [])) and a.get("type") in kinds.split(","):  # *: any attribute
+            if (attr == "*" or attr in board.attributes(st, attacker)) and a.get("type") in kinds.split(","):  # *: any attribute
                 return True
     return False
 

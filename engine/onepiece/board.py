@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.core import Card, Event, effects
 
-from . import counting
+from . import counting, event_history, next_play
 from .cards.compiler import compile_card
 from .cards.conditions_bounded import BOUNDED_KEYS
 from .cards.conditions_field import FIELD_KEYS
@@ -115,11 +115,11 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
             return False
         if key == "leader_names" and (lead is None or not any(has_name(st, lead, n) for n in val)):
             return False
-        if key == "leader_attribute" and val not in ldata.get("attributes", []):
+        if key == "leader_attribute" and (lead is None or val not in attributes(st, lead)):
             return False
         if key == "opp_leader_attribute":
             olead = leader(st, opp)
-            if olead is None or val not in data(st, olead).get("attributes", []):
+            if olead is None or val not in attributes(st, olead):
                 return False
         if key in _CHAR_COST and not any(  # read without cost-conditioned effects: no loop (see cost)
                 _cost_fits(cost(st, u, cost_conditioned=False), n, how)
@@ -217,6 +217,8 @@ def _about_source(st: OPState, player: int, cond: dict[str, Any], src: int | Non
             return False
     if "own_card_power_with" in cond and not _own_card_power_with(st, player, cond["own_card_power_with"], src):
         return False
+    if "own_event_cost_this_turn" in cond and not event_history.activated_cost_min(st, player, cond["own_event_cost_this_turn"]):
+        return False  # "if you have activated an Event with a base cost of 3 or more during this turn" (8-5-2)
     if "own_turns_min" in cond and st.turns_taken and st.turns_taken[player] < cond["own_turns_min"]:
         return False  # "if it is your second turn or later": the turns the player has begun (6-1)
     if "own_rested_don" in cond and not _cmp(sum(t.cards[u].tapped for u in t.zone(player, "cost_area")), cond["own_rested_don"]):
@@ -335,7 +337,7 @@ def keywords(st: OPState, uid: int) -> list[str]:
 
 
 # Grants that are not keywords: a name (2-1-3), a trait (2-4-4), a rule change of the card (1-2-6).
-_NOT_KEYWORDS = ("name:", "trait:", "rule:")
+_NOT_KEYWORDS = ("name:", "trait:", "rule:", "attribute:")
 
 
 def traits(st: OPState, uid: int, continuous: bool = True) -> list[str]:
@@ -362,6 +364,14 @@ def traits(st: OPState, uid: int, continuous: bool = True) -> list[str]:
 
 
 _SCANNING: list[int] = []  # re-entrancy guard of traits()
+
+
+def attributes(st: OPState, uid: int) -> list[str]:
+    """2-5: printed attributes plus those an effect gives the card for a while ("gains the <Slash>
+    attribute during this turn": an ``attribute:X`` grant, a modifier)."""
+    out = list(data(st, uid).get("attributes", []))
+    out += [m.keyword[10:] for m in st.modifiers if m.uid == uid and m.keyword.startswith("attribute:")]
+    return list(dict.fromkeys(out))
 counting.use_traits(traits)  # "for every {X} type card on your field" (counting.scale)
 
 
@@ -533,6 +543,7 @@ def play_price(st: OPState, uid: int) -> int:
             if (e.op == "modify_stat" and e.stat == HAND_COST and e.target and e.target.kind == "each"
                     and matches(st, uid, {k: v for k, v in e.target.filter.items() if k != "zone"}, p, src, printed=True)):
                 price += e.amount
+    price -= next_play.discount(st, uid)  # "the next time you play [X] … the cost will be reduced by N"
     return max(0, price)
 
 
@@ -620,7 +631,7 @@ def matches(st: OPState, uid: int, flt: dict[str, Any], controller: int, src: in
             return False
     if "colors" in flt and not set(flt["colors"]) & set(d.get("colors", [])):
         return False
-    if "attribute" in flt and flt["attribute"] not in d.get("attributes", []):
+    if "attribute" in flt and flt["attribute"] not in attributes(st, uid):
         return False
     if "keyword" in flt and flt["keyword"] not in keywords(st, uid):
         return False  # "up to 1 [Blocker] Character": a card that has the keyword now (10-1)

@@ -14,7 +14,9 @@ payable.can_pay (a cost that can't be paid in full can't be paid at all, 8-3-1-3
   cards face-up (face-down)" — the top or the bottom card, one that is face down (face up) now
   (1-3-2-1: a card already so can't pay it); the player picks the end, not a card they see;
 - ``face_up_life_down``: "turn 1 of your face-up Life cards face-down" — any face-up Life card
-  (public, 3-10-2-1), which is then hidden again (3-10-2).
+  (public, 3-10-2-1), which is then hidden again (3-10-2);
+- ``reveal_hand_keep``: "reveal 1 card with … from your hand" whose effect then names "the revealed
+  card": shown to both players (11-2-1) and kept as the ability's looked-at card (``frame.looked``).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.core import Event, Option, choices
+from engine.core import Event, Option, choices, effects
 
 from . import board
 from .cards.readers import CANNOT_REST
@@ -38,6 +40,7 @@ STARTER_COST_KINDS = frozenset(
         "life_end_face_up",
         "life_end_face_down",
         "face_up_life_down",
+        "reveal_hand_keep",
     }
 )
 
@@ -75,6 +78,12 @@ def options(st: OPState, cost: dict, player: int, src: int) -> list[Option]:
             Option(str(u), board.name(st, u))
             for u in t.zone(player, "characters")
             if board.matches(st, u, _flt(cost), player, src)
+        ]
+    if kind == "reveal_hand_keep":
+        return [
+            Option(str(u), f"{board.name(st, u)} (hand)")
+            for u in t.zone(player, "hand")
+            if u != src and board.matches(st, u, _flt(cost), player, src)
         ]
     if kind == "face_up_life_down":
         return [
@@ -128,7 +137,10 @@ def pay(
     rule = R("8-3-1")
     for uid in picks:
         card = t.cards[uid]
-        if kind == "hand_to_deck_top":
+        if kind == "reveal_hand_keep":
+            events.append(effects.reveal(t, [uid], R("11-2-1"), p))
+            frame.looked = [*frame.looked, uid]  # "the revealed card" of the effect (op revealed_to_deck_top)
+        elif kind == "hand_to_deck_top":
             t.move(uid, "deck", player=p, position=0)
             events.append(
                 Event("cost", f"P{p + 1} places 1 card from their hand at the top of their deck", rule, p)

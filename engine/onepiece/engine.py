@@ -26,7 +26,7 @@ from engine.core import (
 )
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 
-from . import battle, board, loops, refusals, resolve, special, stack, turn
+from . import battle, board, loops, next_play, refusals, resolve, special, stack, turn
 from .board import name
 from .cards.schema import DON_ID, don_card
 from .don_deck_rule import don_deck_size
@@ -313,6 +313,7 @@ class OnePieceEngine(Engine):
             raise RulesError(f"{d['name']} costs {price} DON!! and you have {len(don)} active", R("2-7-2" if kind == "Character" else "2-7-4"))
         for u in don[:price]:
             st.table.cards[u].tapped = True
+        next_play.use_up(st, uid)  # a one-time cost reduction that applied (2-7-1)
         events.append(Event("play", f"P{p + 1} plays {d['name']} ({price} DON!!)", R("2-7-2" if kind == "Character" else "2-7-4"), p, data={"uid": uid}))
         resolve.begin_play(st, uid, p, events)
 

@@ -40,7 +40,7 @@ _COSTS = {
     "rest_leader_or_don": "rest your Leader or 1 of your DON!! cards", "char_to_life_face_up": "add {n} of your Characters to the top of your Life cards face-up",
     "life_end_face_up": "turn {n} card(s) from the top or bottom of your Life cards face-up",
     "life_end_face_down": "turn {n} card(s) from the top or bottom of your Life cards face-down",
-    "face_up_life_down": "turn {n} of your face-up Life cards face-down",
+    "face_up_life_down": "turn {n} of your face-up Life cards face-down", "reveal_hand_keep": "reveal {n} card(s) from your hand",
     "bottom_own": "place {n} of your Characters at the bottom of the owner's deck",
 }
 
@@ -166,6 +166,7 @@ _CONDITION_WORDS = {
     "own_char_power_min": "you have a Character with {v} power or more",
     "own_rested_don": "you have {n} or {how} rested DON!! cards",
     "own_turns_min": "it is your turn number {v} or later",
+    "own_event_cost_this_turn": "you have activated an Event with a base cost of {v} or more during this turn",
     "own_rested_chars": "you have {n} or {how} rested Characters", "own_deck": "you have {n} or {how} cards in your deck",
     "opp_char_power_min": "your opponent has a Character with {v} power or more",
     "life_le_opp": "you have no more Life cards than your opponent",

@@ -16,7 +16,9 @@
   that cannot be removed by its opponent's effects stays (1-3-3);
 - ``power_per_given_don``: "give all of your opponent's Characters -1000 power during this turn for
   every DON!! card given to that Character" — each card of the ``target`` gets ``amount`` × the
-  DON!! given to it (6-5-5), counted once when the effect resolves (8-1-3-1).
+  DON!! given to it (6-5-5), counted once when the effect resolves (8-1-3-1);
+- ``next_play_discount``: "the next time you play [X] with a cost of N or more from your hand during
+  this turn, the cost will be reduced by M" (``keyword`` "X:N", ``amount`` M; engine.onepiece.next_play).
 
 The resolvers import the game modules when they run: this module is loaded before them.
 """
@@ -228,4 +230,44 @@ def power_per_given_don(st: Any, frame: Any, eff: Any, picks: list[int] | None, 
                 data={"uid": uid},
             )
         )
+    return True
+
+
+@_op(
+    "next_play_discount",
+    ("amount", "keyword"),
+    "the next time you play the card named (name:minimum cost {keyword}) from your hand this turn, it costs {amount} less",
+)
+def next_play_discount(st: Any, frame: Any, eff: Any, picks: list[int] | None, events: list) -> bool:
+    from engine.core import Event, Modifier
+
+    from . import board
+    from .next_play import NEXT_PLAY
+
+    p = frame.controller
+    lead = board.leader(st, p)
+    if lead is None:
+        return True
+    keyword = f"{NEXT_PLAY}{eff.keyword}:{eff.amount}"
+    st.modifiers.append(
+        Modifier(
+            lead,
+            "keyword",
+            0,
+            keyword=keyword,
+            duration="this_turn",
+            player=p,
+            turn=st.turn,
+            source=frame.src,
+        )
+    )
+    name, low = eff.keyword.rsplit(":", 1)
+    events.append(
+        Event(
+            "effect",
+            f"P{p + 1}: the next [{name}] with a cost of {low} or more played from the hand this turn costs {eff.amount} less",
+            R("2-7-1"),
+            p,
+        )
+    )
     return True

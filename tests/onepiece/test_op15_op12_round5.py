@@ -1073,8 +1073,7 @@ def test_op15_058_enel_plays_with_6_don_and_adds_5_on_his_second_turn(real_pool)
     assert pending_kind(st) == "amount"
     st = choose(st, 2)  # up to 4 more, rested: 2 of the 2 left
     assert not st.table.zone(0, "don_deck") and len(board.active_don(st, 0)) == 4
-    st = choose(st, 2)  # give up to 4 rested DON!!: 2
-    st = choose(st, mine)
+    st = choose(st, 2)  # give up to 4 rested DON!!: 2 (to the only Character: one legal answer, taken)
     assert len(board.attached(st, mine)) == 2 and not ENGINE.check_invariants(st)
 
 
@@ -1083,3 +1082,112 @@ def test_op15_058_enel_adds_nothing_on_his_first_turn(real_pool):
     enel = leader(st, 0)
     st = _activate(st, enel)  # the "If" fails (8-3-2); no rested DON!! to give
     assert len(st.table.zone(0, "don_deck")) == 5 and not st.pending
+
+
+# --- OP15-093 The Risky Brothers (a gained attribute, board.attributes) ---------------------------------------
+
+
+def _risky(real_pool, trash: int) -> tuple[OPState, int, int]:
+    st = turn()
+    clear(st, 0, "trash")
+    for _ in range(trash):
+        add(st, real_pool, VANILLA_1, 0, "trash")
+    luffy = add(
+        st, real_pool, "ST08-011", 0, "characters", entered_turn=st.turn
+    )  # <Strike>, played this turn
+    risky = add(st, real_pool, "OP15-093", 0, "characters")
+    return st, luffy, risky
+
+
+def test_op15_093_risky_brothers_give_a_luffy_rush_character_and_slash_this_turn(real_pool):
+    st, luffy, risky = _risky(real_pool, 14)  # 14 + this card = 15 (the cost is paid first, 8-4-1-3)
+    assert board.attributes(st, luffy) == ["Strike"]
+    st = _activate(st, risky)
+    assert st.table.cards[risky].zone == "trash"
+    st = choose(st, luffy)
+    assert "Rush: Character" in board.keywords(st, luffy) and set(board.attributes(st, luffy)) == {
+        "Strike",
+        "Slash",
+    }
+    assert "attribute:Slash" not in board.keywords(st, luffy)
+    assert board.matches(st, luffy, {"attribute": "Slash"}, 0, None)  # "<Slash> attribute" filters see it
+    foe = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+    st = act(st, "attack", attacker=luffy, target=foe)  # 10-1-1-1: a Character, on the turn it was played
+    while st.battle is not None and pending_kind(st) in ("block", "counter"):
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
+    assert st.table.cards[foe].zone == "trash"
+    st = end_turn(st)
+    assert board.attributes(st, luffy) == ["Strike"]  # during this turn only
+
+
+def test_op15_093_risky_brothers_need_15_cards_in_the_trash_and_may_choose_none(real_pool):
+    st, luffy, risky = _risky(real_pool, 13)  # 14 after the cost (8-3-2)
+    st = _activate(st, risky)
+    assert board.attributes(st, luffy) == ["Strike"] and not st.pending
+    st, luffy, risky = _risky(real_pool, 20)
+    st = _activate(st, risky)
+    st = choose(st)  # up to 1: none (1-3-5-1)
+    assert board.attributes(st, luffy) == ["Strike"] and "Rush: Character" not in board.keywords(st, luffy)
+
+
+# --- OP12-061 Donquixote Rosinante (Leader) ---------------------------------------------------------------
+
+
+LAW_5 = "OP04-087"  # Trafalgar Law: cost 5, no text
+
+
+def _untap_don(st: OPState, player: int) -> None:
+    """Set-up only: every DON!! of the player's cost area active again."""
+    for uid in st.table.zone(player, "cost_area"):
+        st.table.cards[uid].tapped = False
+
+
+def test_op12_061_rosinante_spares_a_law_once_per_turn_for_a_life_card(real_pool):
+    st = turn()
+    set_leader(st, real_pool, 1, "OP12-061")
+    life = life_of(st, 1, 2)
+    law = add(st, real_pool, LAW_5, 1, "characters")
+    st = ko_by_effect(st, real_pool, law, 0)
+    assert pending_kind(st) == "pay" and st.pending[0].player == 1  # "you may" (8-3-1-4)
+    st = choose(st, "yes")
+    assert st.table.cards[law].zone == "characters" and st.table.cards[life[0]].zone == "hand"  # 8-1-3-4
+    _untap_don(st, 0)
+    st = ko_by_effect(st, real_pool, law, 0)  # [Once Per Turn] (10-2-13): not offered again
+    assert st.table.cards[law].zone == "trash"
+
+
+def test_op12_061_rosinante_may_decline_and_covers_only_law(real_pool):
+    st = turn()
+    set_leader(st, real_pool, 1, "OP12-061")
+    life_of(st, 1, 2)
+    law = add(st, real_pool, LAW_5, 1, "characters")
+    other = add(st, real_pool, VANILLA_1, 1, "characters")
+    st = ko_by_effect(st, real_pool, other, 0)
+    assert st.table.cards[other].zone == "trash" and not st.pending
+    _untap_don(st, 0)
+    st = ko_by_effect(st, real_pool, law, 0)
+    st = choose(st, "no")
+    assert st.table.cards[law].zone == "trash" and len(st.table.zone(1, "life")) == 2
+
+
+def test_op12_061_rosinante_makes_the_next_law_of_cost_4_or_more_cost_2_less_this_turn(real_pool):
+    st = turn(10, 0)
+    rosi = set_leader(st, real_pool, 0, "OP12-061")
+    law, law2 = add(st, real_pool, LAW_5, 0, "hand"), add(st, real_pool, LAW_5, 0, "hand")
+    small = add(st, real_pool, "OP09-030", 0, "hand")  # Trafalgar Law, cost 3: not 4 or more
+    st = _activate(st, rosi)  # DON!! -1 (8-3-1-6)
+    assert board.don_on_field(st, 0) == 9
+    assert board.play_price(st, law) == 3 and board.play_price(st, small) == 3
+    st = act(st, "play", uid=law)  # 2-7-1: 3 DON!!
+    assert len(board.active_don(st, 0)) == 9 - 3
+    assert board.play_price(st, law2) == 5  # "the next time": used up
+
+
+def test_op12_061_rosinante_discount_ends_with_the_turn(real_pool):
+    st = turn(10, 0)
+    rosi = set_leader(st, real_pool, 0, "OP12-061")
+    law = add(st, real_pool, LAW_5, 0, "hand")
+    st = _activate(st, rosi)
+    assert board.play_price(st, law) == 3
+    st = end_turn(end_turn(st))  # "during this turn"
+    assert board.play_price(st, law) == 5

@@ -903,7 +903,9 @@ def _mr3_rested_by_opponent(real_pool):
     st = turn(0, 0, n=4)
     give_don(st, 1, 5)
     mr3 = add(st, real_pool, "PRB02-009", 0, "characters")
-    st, _u = play(st, real_pool, "OP01-033", player=1)  # "[On Play] Rest up to 1 of your opponent's Characters …"
+    st, _u = play(
+        st, real_pool, "OP01-033", player=1
+    )  # "[On Play] Rest up to 1 of your opponent's Characters …"
     st = choose(st, mr3, player=1)
     return st, mr3
 
@@ -931,7 +933,202 @@ def test_prb02_006_zoro_without_another_active_character_is_rested(real_pool):
     st = turn(0, 0, n=4)
     give_don(st, 1, 5)
     zoro = add(st, real_pool, "PRB02-006", 0, "characters")
-    add(st, real_pool, VANILLA_1, 0, "characters", tapped=True)  # rested: can't pay "rest 1 … other" (8-3-1-3)
+    add(
+        st, real_pool, VANILLA_1, 0, "characters", tapped=True
+    )  # rested: can't pay "rest 1 … other" (8-3-1-3)
     st, _u = play(st, real_pool, "OP01-033", player=1)
     st = choose(st, zoro, player=1)
     assert st.table.cards[zoro].tapped and not (st.pending and st.pending[0].player == 0)
+
+
+# --- the templated abilities of the cards this round made automated ---------------------------------
+
+
+def test_st15_005_ace_has_rush_under_a_whitebeard_pirates_leader(real_pool):
+    st = turn()
+    ace = add(st, real_pool, "ST15-005", 0, "characters")
+    assert "Rush" not in board.keywords(st, ace)
+    set_leader(st, real_pool, 0, "OP02-001")  # {Whitebeard Pirates}
+    assert "Rush" in board.keywords(st, ace)
+
+
+def test_st31_004_luffy_has_rush_with_3_given_don(real_pool):
+    st = turn(0)
+    luffy = add(st, real_pool, "ST31-004", 0, "characters")
+    attach(st, leader(st, 0), 2)
+    assert "Rush" not in board.keywords(st, luffy)
+    attach(st, luffy, 1)
+    assert "Rush" in board.keywords(st, luffy)
+
+
+def test_st28_004_momonosuke_gives_the_leader_1000_with_2_or_less_life(real_pool):
+    from .helpers import life_of
+
+    st = turn()
+    add(st, real_pool, "ST28-004", 0, "characters")
+    lead = leader(st, 0)
+    life_of(st, 0, 3)
+    assert power(st, lead) == 5000
+    life_of(st, 0, 2)
+    assert power(st, lead) == 6000
+    st = end_turn(st)
+    assert power(st, lead) == 5000  # [Your Turn] (8-3-2-4)
+
+
+def test_st32_003_mihawk_draws_and_trashes_when_rested_on_your_turn(real_pool):
+    st = turn()
+    mihawk = add(st, real_pool, "ST32-003", 0, "characters", entered_turn=1)
+    hand = len(st.table.zone(0, "hand"))
+    st = act(st, "attack", attacker=mihawk, target=leader(st, 1))
+    assert len(st.table.zone(0, "hand")) == hand + 1 and st.pending[0].player == 0
+    st = choose(st, st.table.zone(0, "hand")[0], player=0)  # trash 1
+    assert len(st.table.zone(0, "hand")) == hand
+
+
+def test_st32_004_rayleigh_rests_up_to_2_cost_2_characters(real_pool):
+    st = turn()
+    a = add(st, real_pool, VANILLA_1, 1, "characters")  # cost 1
+    b = add(st, real_pool, "OP01-012", 1, "characters")  # cost 2
+    big = add(st, real_pool, VANILLA_8, 1, "characters")
+    st, _u = play(st, real_pool, "ST32-004")
+    assert str(big) not in option_ids(st)
+    st = choose(st, a, b)
+    assert st.table.cards[a].tapped and st.table.cards[b].tapped and not st.table.cards[big].tapped
+
+
+def test_st35_004_koala_blocker_and_plus_1_cost_st35_005_plus_3(real_pool):
+    st = turn()
+    koala = add(st, real_pool, "ST35-004", 0, "characters")
+    kuma = add(st, real_pool, "ST35-005", 0, "characters")
+    assert "Blocker" in board.keywords(st, koala) and board.cost(st, koala) == 8
+    assert "Blocker" not in board.keywords(st, kuma) and board.cost(st, kuma) == 8
+
+
+def test_prb02_002_law_gives_minus_2000_when_attacking(real_pool):
+    st = turn()
+    law = add(st, real_pool, "PRB02-002", 0, "characters", entered_turn=1)
+    theirs = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=law, target=leader(st, 1))
+    st = choose(st, theirs, player=0)
+    assert power(st, theirs) == 8000
+
+
+def test_prb02_017_hancock_trigger_kos_a_cost_4_character(real_pool):
+    st = turn(0, 0, n=4)
+    top = add(st, real_pool, "PRB02-017", 0, "life")
+    small = add(st, real_pool, VANILLA_1, 1, "characters")  # P2's, cost 1
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = _attack_through(st, att, leader(st, 0))
+    st = choose(st, "activate", player=0)  # 10-1-5-1
+    assert str(small) in option_ids(st) and str(att) not in option_ids(st)  # cost 8: not 4 or less
+    st = choose(st, small, player=0)
+    assert st.table.cards[small].zone == "trash" and st.table.cards[top].zone == "trash"
+
+
+def test_st30_014_mr3_gives_each_selected_6000_character_its_own_number_of_don(real_pool):
+    st = turn(2)
+    give_don(st, 0, 3, rested=True)
+    mr3 = add(st, real_pool, "ST30-014", 0, "characters")
+    ace = add(st, real_pool, "ST22-010", 0, "characters")  # 6000 base power
+    luffy = add(st, real_pool, "P-022", 0, "characters")  # 6000 base power
+    other = add(st, real_pool, "OP01-065", 0, "characters")  # 7000: not selectable
+    st = act(st, "activate", uid=mr3, ability=0)
+    assert st.table.cards[mr3].tapped  # the cost
+    assert sorted(option_ids(st)) == sorted([str(ace), str(luffy)]) and str(other) not in option_ids(st)
+    st = choose(st, ace, luffy)
+    assert option_ids(st) == ["0", "1", "2"]
+    st = choose(st, "2")
+    assert option_ids(st) == ["0", "1"]  # 1 rested DON!! left (1-3-2)
+    st = choose(st, "1")
+    assert len(board.attached(st, ace)) == 2 and len(board.attached(st, luffy)) == 1 and not st.pending
+
+
+def test_st30_014_mr3_may_select_none_or_give_zero(real_pool):
+    st = turn(2)
+    give_don(st, 0, 2, rested=True)
+    mr3 = add(st, real_pool, "ST30-014", 0, "characters")
+    ace = add(st, real_pool, "ST22-010", 0, "characters")
+    st = choose(act(st, "activate", uid=mr3, ability=0))  # select none (1-3-5-1)
+    assert board.attached(st, ace) == [] and not st.pending
+    st = turn(2)
+    give_don(st, 0, 2, rested=True)
+    mr3 = add(st, real_pool, "ST30-014", 0, "characters")
+    ace = add(st, real_pool, "ST22-010", 0, "characters")
+    st = choose(choose(act(st, "activate", uid=mr3, ability=0), ace), "0")
+    assert board.attached(st, ace) == [] and not st.pending
+
+
+def _mr2_attacks(real_pool, don: int):
+    """P1's Mr.2 (``don`` DON!! given) attacks P2's rested 10000 Character; P2 neither blocks nor counters."""
+    st = turn(0)
+    mr2 = add(st, real_pool, "ST08-013", 0, "characters", entered_turn=1)
+    attach(st, mr2, don)
+    theirs = add(st, real_pool, VANILLA_8, 1, "characters", tapped=True)
+    st = act(st, "attack", attacker=mr2, target=theirs)
+    while st.battle is not None and pending_kind(st) in ("block", "counter"):
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1], player=1)
+    return st, mr2, theirs
+
+
+def test_st08_013_mr2_may_ko_the_character_it_battled_then_is_kod(real_pool):
+    st, mr2, theirs = _mr2_attacks(real_pool, 1)
+    assert st.table.cards[theirs].zone == "characters"  # 7000 < 10000: no K.O. in battle
+    assert st.pending[0].player == 0  # 7-1-5-2: its end-of-battle effect, "you may" (8-1-2)
+    st = choose(st, "yes")
+    assert st.table.cards[theirs].zone == "trash" and st.table.cards[mr2].zone == "trash"
+
+
+def test_st08_013_mr2_declined_or_without_don_nothing_happens(real_pool):
+    st, mr2, theirs = _mr2_attacks(real_pool, 1)
+    st = choose(st, "no")
+    assert st.table.cards[theirs].zone == "characters" and st.table.cards[mr2].zone == "characters"
+    st, mr2, theirs = _mr2_attacks(real_pool, 0)  # [DON!! x1] unmet (8-3-2-3)
+    assert not st.pending and st.table.cards[mr2].zone == "characters"
+
+
+def test_st08_013_mr2_stays_when_the_other_character_cannot_be_kod_by_effects(real_pool):
+    from engine.core import Modifier
+
+    st, mr2, theirs = _mr2_attacks(real_pool, 1)
+    # set-up: an effect made it "cannot be K.O.'d by effects" (1-3-3)
+    st.modifiers.append(
+        Modifier(
+            theirs,
+            "keyword",
+            0,
+            keyword="Cannot Be K.O.'d By Effects",
+            duration="this_turn",
+            player=1,
+            turn=st.turn,
+        )
+    )
+    st = choose(st, "yes")
+    assert (
+        st.table.cards[theirs].zone == "characters" and st.table.cards[mr2].zone == "characters"
+    )  # no "If you do"
+
+
+def test_st22_001_ace_and_newgate_reveal_a_whitebeard_card_draw_1_and_put_it_on_top(real_pool):
+    st = turn()
+    lead = set_leader(st, real_pool, 0, "ST22-001")
+    wb = add(st, real_pool, "ST22-010", 0, "hand")  # {Whitebeard Pirates}
+    other = add(st, real_pool, VANILLA_1, 0, "hand")
+    top = st.table.zone(0, "deck")[0]
+    st = act(st, "activate", uid=lead, ability=0)
+    assert str(wb) in option_ids(st) and str(other) not in option_ids(st)
+    st = choose(st, wb)
+    assert st.table.cards[top].zone == "hand"  # drew 1 first
+    assert st.table.zone(0, "deck")[0] == wb  # then the revealed card on top
+    refused(st, "activate", "10-2-13-3", uid=lead, ability=0)  # [Once Per Turn]
+
+
+def test_st22_001_ace_and_newgate_needs_a_whitebeard_card(real_pool):
+    import pytest
+
+    from engine.core import RulesError
+
+    st = turn()
+    lead = set_leader(st, real_pool, 0, "ST22-001")
+    add(st, real_pool, VANILLA_1, 0, "hand")
+    with pytest.raises(RulesError):
+        act(st, "activate", uid=lead, ability=0)  # 8-3-1-3: the cost can't be paid
