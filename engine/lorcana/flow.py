@@ -54,6 +54,7 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
     reveal_inks,
     reveal_many,
     reveal_play,
+    scatter,
     search_deck,
     top_card_plays,
     top_play_free,

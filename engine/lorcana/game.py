@@ -34,6 +34,7 @@ from . import flow
 from .cards.scripted import default_book
 from .characteristics import abilities, ctype, has, in_play, name, stale_statics
 from .chosen_costs import pay_options
+from .discard_plays import discard_playables
 from .loops import check_block, run_loop
 from .play import (
     can_sing,
@@ -298,6 +299,17 @@ def main_actions(st: Any, p: int) -> list[Action]:
                 for group in together_choices(st, p, uid):
                     acts.append(Action("play", p, {"uid": uid, "mode": "sing_together", "singers": group},
                                        f"Sing {nm} together with {', '.join(name(st, u) for u in group)}"))
+    for uid in discard_playables(st, p):  # "you may play characters from your discard" (engine.lorcana.discard_plays)
+        nm = name(st, uid)
+        if prohibited(st, p, "play", st.cards[st.table.peek(uid).card_id]) or self_prohibited(st, p, uid):
+            continue  # 1.2.2
+        cost = play_cost(st, p, uid, "ink")
+        if cost <= ink_ready:
+            acts.append(Action("play", p, {"uid": uid, "mode": "ink"}, f"Play {nm} from your discard ({cost} ink)"))
+        for onto in shift_targets(st, uid, p) if shift_ways(st, uid) and not shift_by_discard(st, uid, {"mode": "shift"}) else []:
+            need = play_cost(st, p, uid, "shift", onto)
+            if need <= ink_ready:
+                acts.append(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto}, f"Shift {nm} from your discard onto {name(st, onto)} ({need} ink)"))
     mine = list(in_play(st, p))
     targets = [u for u in in_play(st) if st.table.peek(u).controller != p]
     for uid in mine:

@@ -18,6 +18,7 @@ Imported by engine.lorcana.flow (it registers the op's resolver and the abilitie
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -63,7 +64,9 @@ def _grant_step(card: dict[str, Any], ability: int, path: tuple[int, ...]) -> Ef
     return eff if eff.op == "grant_ability" else None
 
 
-def _build(st: LorcanaState, card_id: str, ability: int, path: tuple[int, ...], index: int) -> GrantedAbility | None:
+def _build(
+    st: LorcanaState, card_id: str, ability: int, path: tuple[int, ...], index: int
+) -> GrantedAbility | None:
     card = st.cards.get(card_id)
     key = (card_id, str((card or {}).get("text", "")), ability, path, index)
     got = _BUILT.get(key)
@@ -73,11 +76,21 @@ def _build(st: LorcanaState, card_id: str, ability: int, path: tuple[int, ...], 
     if eff is None:
         return None
     meta = eff.condition or {}
+    quoted = re.search(r"“([^”]+)”", eff.text)  # a script's grant quotes the printed ability's whole text
+    text = quoted.group(1) if quoted else eff.text
     trig = meta.get("trigger")
-    got = GrantedAbility(meta.get("kind", "activated"), f"“{eff.text}”", eff.text, index, cost=dict(meta.get("cost", {})),
-                         trigger=Trigger(list(trig["events"]), dict(trig.get("filter", {}))) if trig else None,
-                         effects=list(eff.then), source="granted", detail=str(card.get("full_name", card_id)),
-                         origin=(card_id, ability, path))
+    got = GrantedAbility(
+        meta.get("kind", "activated"),
+        f"“{text}”",
+        text,
+        index,
+        cost=dict(meta.get("cost", {})),
+        trigger=Trigger(list(trig["events"]), dict(trig.get("filter", {}))) if trig else None,
+        effects=list(eff.then),
+        source="granted",
+        detail=str(card.get("full_name", card_id)),
+        origin=(card_id, ability, path),
+    )
     _BUILT[key] = got
     return got
 
@@ -96,7 +109,7 @@ def gained(st: LorcanaState, uid: int, start: int) -> tuple[Ability, ...]:
                 refs.append((holder, at, (s["grant"],)))
     for m in st.modifiers:
         if m.uid == uid and m.stat == "keyword" and m.keyword.startswith(MARK):
-            card_id, ability, path = m.keyword[len(MARK):].rsplit("|", 2)
+            card_id, ability, path = m.keyword[len(MARK) :].rsplit("|", 2)
             refs.append((card_id, int(ability), tuple(int(i) for i in path.split("."))))
     out: list[Ability] = []
     for ref in refs:
@@ -111,7 +124,7 @@ GAINED.append(gained)
 
 @resolves(GAME, "grant_ability")
 def grant_ability(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
-    """"<cards> gain “…” this turn": each card named now gains the quoted ability until the end
+    """A grant "this turn" ("<cards> gain “…” this turn"): each card named now gains the quoted ability until the end
     of the turn (7.6.3: cards that enter play later don't; 8.1.5: it ends if the card leaves play)."""
     me = frame["player"]
     uids = resolve_targets(st, frame, eff, eff.target)
@@ -123,9 +136,25 @@ def grant_ability(st: LorcanaState, frame: dict, eff: Effect, events: list[Event
     path = ".".join(str(i) for i in [*frame.get("root_path", []), frame["pc"]])
     mark = f"{MARK}{frame['card_id']}|{frame['ability']}|{path}"
     for u in uids:
-        st.modifiers.append(Modifier(u, "keyword", 0, keyword=mark, duration=eff.duration or "this_turn", player=me, turn=st.turn,
-                                     source=frame["source"]))
-        events.append(Event("gain_ability", f"{name(st, u)} gains “{eff.text}” ({(eff.duration or 'this_turn').replace('_', ' ')})",
-                            R("7.6.3"), me))
+        st.modifiers.append(
+            Modifier(
+                u,
+                "keyword",
+                0,
+                keyword=mark,
+                duration=eff.duration or "this_turn",
+                player=me,
+                turn=st.turn,
+                source=frame["source"],
+            )
+        )
+        events.append(
+            Event(
+                "gain_ability",
+                f"{name(st, u)} gains “{eff.text}” ({(eff.duration or 'this_turn').replace('_', ' ')})",
+                R("7.6.3"),
+                me,
+            )
+        )
     frame["it"] = uids
     return "ok"

@@ -391,3 +391,6 @@ HAND_TO_SIZE = register_op(
 MOVE_DAMAGE_BETWEEN = register_op(
     GAME, "move_damage_between", fields=("amount", "target", "condition"),
     describe="move (up to) {amount} damage counters (all when 0) from {target} to this card or to a chosen card")
+SCATTER_THREE = register_op(
+    GAME, "scatter_three", fields=("target",),
+    describe="{target} chooses 3 of their characters: one returns to their hand, one goes on the bottom of their deck, one on the top")

@@ -26,6 +26,7 @@ from .characteristics import (
     static_sources,
     statics_of,
 )
+from .discard_plays import discard_permission
 from .exerted_entries import note_exerted_entry
 from .frames import new_frame
 from .ink_drops import drops, paid_for_play, short_text, spend_drops
@@ -236,7 +237,8 @@ def check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int
     """Every check of 4.3.4 before anything happens; returns (uid, mode)."""
     uid = args.get("uid")
     mode = args.get("mode", "ink")
-    if not isinstance(uid, int) or uid not in st.table.zone(player, "hand"):
+    from_discard = isinstance(uid, int) and mode in ("ink", "shift") and discard_permission(st, player, uid)  # "you may play characters from your discard"
+    if not isinstance(uid, int) or (uid not in st.table.zone(player, "hand") and not from_discard):
         raise refuse("4.3.4.2", "you can only play a card from your hand", "カードは手札からのみプレイできます")
     d = data(st, uid)
     if prohibited(st, player, "play", d):  # 1.2.2: checked before any permission or way to pay
@@ -302,6 +304,7 @@ def _shift_refusal(way: dict[str, Any]) -> Exception:
 def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[Event]) -> None:
     """4.3.4.3-4.3.4.7."""
     uid, mode = check_play(st, player, args)
+    from_discard = st.table.cards[uid].zone == "discard"  # played by a permission (engine.lorcana.discard_plays): enters exerted
     events.append(Event("reveal", f"P{player + 1} plays {name(st, uid)}", R("4.3.4.3"), player, data={"uid": uid, "card_id": st.table.cards[uid].card_id}))
     by_discard = shift_by_discard(st, uid, args)
     cost = 0 if by_discard else play_cost(st, player, uid, mode, args.get("onto") if mode == "shift" else None)
@@ -331,7 +334,7 @@ def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[
                                   [Option(str(u), f"{name(st, u)} (cost {sing_value(st, u, True)})") for u in singers], 0, len(singers),
                                   R("10.10.1"), {"uid": uid, "need": need}))
         return
-    put_played_card(st, uid, player, events, onto=args.get("onto") if mode == "shift" else None)
+    put_played_card(st, uid, player, events, onto=args.get("onto") if mode == "shift" else None, exerted=from_discard)
 
 
 def finish_sing_together(st: LorcanaState, player: int, picks: list[int], context: dict[str, Any], events: list[Event]) -> None:
@@ -372,6 +375,8 @@ def put_played_card(st: LorcanaState, uid: int, player: int, events: list[Event]
         return
     if onto is not None:
         shift_onto(st, uid, onto, player, events)
+        if exerted and not st.table.cards[uid].tapped:  # 10.8.4: an effect that makes it enter play exerted applies to it
+            events.append(exert_event(st, uid, True, R("10.8.4"), "exerted"))
         if next_play_exerted(st, uid, player) and not st.table.cards[uid].tapped:  # "the next character you play … enters play exerted"
             events.append(exert_event(st, uid, True, R("10.8.4"), "exerted"))
         if opposing_enters_exerted(st, uid, player):  # 10.8.4: an effect that makes it enter play exerted applies to it

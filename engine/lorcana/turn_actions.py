@@ -236,7 +236,7 @@ def move_to_location(st: LorcanaState, player: int, uid: Any, loc: Any, events: 
     problem = move_problem(st, player, uid, loc)
     if problem:
         raise refuse(*problem)
-    pay_ink(st, player, move_cost(st, player, uid, loc), events, "4.3.7.4")
+    pay_ink(st, player, move_cost(st, player, uid, loc, spend=True), events, "4.3.7.4")
     st.table.cards[uid].flags["at"] = loc
     events.append(Event("move_location", f"{name(st, uid)} moves to {name(st, loc)}", R("4.3.7.4"), player, data={"uid": uid, "location": loc}))
     emit(st, "moves_self", uid, location=loc)  # "whenever this character moves to a location" / "… move a character here"

@@ -1093,3 +1093,70 @@ def test_flynn_rider_also_triggers_for_abilities_but_not_for_his_own_player():
     st = act(st, "activate", uid=pinger, ability=0)
     st = choose(st, [flynn])
     assert st.pending and st.pending[0].player == 0 and st.pending[0].kind == "discard"
+
+
+# --- The Horned King - Merciless Master ----------------------------------------------------------
+
+
+def discard_plays(st, p: int = 0) -> set[tuple[int, str]]:
+    from tests.lorcana.helpers import ENGINE
+
+    return {
+        (a.args["uid"], a.args["mode"])
+        for a in ENGINE.legal_actions(st, p)
+        if a.type == "play" and st.table.cards[a.args["uid"]].zone == "discard"
+    }
+
+
+def test_horned_king_exerted_lets_you_play_characters_from_your_discard_exerted():
+    # Lorcana 4.3.4.2 (a card is played from the hand) overridden by the card's text (1.2.1); 4.3.4.6 its cost is paid;
+    # 7.7.4: they enter play exerted
+    st = started()
+    put(st, card("The Horned King - Merciless Master"), 0, tapped=True)
+    goon = put(st, custom("GOON", "Goon", cost=2), 0, "discard")
+    trinket = put(st, custom("TRK", "Trinket", card_type="Item", cost=1), 0, "discard")
+    ink_up(st, 0, 2)
+    assert discard_plays(st) == {(goon, "ink")}  # characters only
+    with pytest.raises(RulesError, match=r"4\.3\.4\.2"):
+        act(st, "play", uid=trinket, mode="ink")
+    st = act(st, "play", uid=goon, mode="ink")
+    assert st.table.cards[goon].zone == "play" and st.table.cards[goon].tapped and ready_ink(st) == 0
+
+
+def test_horned_king_ready_gives_no_permission_and_the_cost_must_be_paid():
+    # Lorcana 4.3.4.2 ("while this character is exerted") and 4.3.4.6 (the cost is paid)
+    st = started()
+    king = put(st, card("The Horned King - Merciless Master"), 0)
+    goon = put(st, custom("GOON", "Goon", cost=2), 0, "discard")
+    ink_up(st, 0, 2)
+    assert discard_plays(st) == set()
+    with pytest.raises(RulesError, match=r"4\.3\.4\.2"):
+        act(st, "play", uid=goon, mode="ink")
+    st.table.cards[king].tapped = True
+    for u in st.table.zone(0, "inkwell")[:1]:
+        st.table.cards[u].tapped = True
+    assert discard_plays(st) == set()  # 1 ink is not enough
+    with pytest.raises(RulesError):
+        act(st, "play", uid=goon, mode="ink")
+
+
+def test_horned_king_a_character_shifted_from_the_discard_enters_exerted():
+    # Lorcana 10.8.1 (Shift) and 10.8.4 (an effect making it enter play exerted applies to a shifted character)
+    st = started()
+    put(st, card("The Horned King - Merciless Master"), 0, tapped=True)
+    base = put(st, custom("HB", "Hero", version="Base"), 0)
+    top = put(st, custom("HS3", "Hero", "Shift 3", version="Shifted", cost=6), 0, "discard")
+    ink_up(st, 0, 3)
+    assert (top, "shift") in discard_plays(st)
+    st = act(st, "play", uid=top, mode="shift", onto=base)
+    assert st.table.cards[top].zone == "play" and st.table.cards[top].tapped
+
+
+def test_horned_king_does_not_open_the_opponents_discard():
+    # Lorcana 4.3.4.2: "your discard"
+    st = started()
+    put(st, card("The Horned King - Merciless Master"), 0, tapped=True)
+    theirs = put(st, custom("THR", "Theirs", cost=1), 1, "discard")
+    ink_up(st, 0, 2)
+    with pytest.raises(RulesError, match=r"4\.3\.4\.2"):
+        act(st, "play", uid=theirs, mode="ink")

@@ -40,6 +40,7 @@ SCRIPTED = {
         "Grimorum Arcanorum",
         "Prince Charming - Protector of the Realm",
         "Goliath - Clan Leader",
+        "Raksha - Fearless Mother",
     ],
     12: [
         "Pizza Planet - Spaceport",
@@ -62,6 +63,8 @@ SCRIPTED = {
         "Dale - Ready for His Shot",
         "Jack-Jack Parr - Incredible Potential",
         "The Leviathan - Guardian of Atlantis",
+        "Luisa Madrigal - Confident Climber",
+        "The Family Scattered",
     ],
 }
 
@@ -1251,3 +1254,91 @@ def test_goliath_opponents_turn_end_draws_them_up_to_two():
     set_hand(st, 1, 0)
     st = act(st, "end_turn", 1)
     assert st.active == 0 and not st.pending and len(st.table.zone(1, "hand")) == 2
+
+
+def test_luisa_takes_one_damage_then_passes_all_of_it_to_an_opposing_character():
+    # Lorcana 7.1.8 ("up to 1"), 7.1.2 (the "if" checked then) and 9.3.1 (counters moved, not dealt)
+    st = started()
+    luisa = put(st, card("Luisa Madrigal - Confident Climber"), 0, damage=2)
+    hurt = put(st, char("HURT", "Hurt", w=9), 0, damage=2)
+    foe = put(st, char("FOE", "Foe", w=9), 1)
+    ink_up(st, 0, 1)
+    st = act(st, "activate", uid=luisa, ability=1)
+    assert str(foe) not in option_ids(st)  # a character of yours
+    st = choose(st, [hurt])
+    assert option_ids(st) == {"0", "1"}
+    st = choose(st, ["1"])
+    assert option_ids(st) == {str(foe)}  # she has 3 damage: all of it goes to a chosen opposing character
+    st = choose(st, [foe])
+    assert (
+        st.table.cards[luisa].damage == 0
+        and st.table.cards[hurt].damage == 1
+        and st.table.cards[foe].damage == 3
+    )
+
+
+def test_luisa_below_three_damage_keeps_it():
+    # Lorcana 7.1.2: with fewer than 3 damage nothing more happens; "up to" allows moving none (7.1.8)
+    st = started()
+    luisa = put(st, card("Luisa Madrigal - Confident Climber"), 0, damage=2)
+    hurt = put(st, char("HURT", "Hurt", w=9), 0, damage=2)
+    put(st, char("FOE", "Foe", w=9), 1)
+    ink_up(st, 0, 1)
+    st = choose(choose(act(st, "activate", uid=luisa, ability=1), [hurt]), ["0"])
+    assert not st.pending and st.table.cards[luisa].damage == 2 and st.table.cards[hurt].damage == 2
+
+
+def test_the_family_scattered_opponent_chooses_three_and_places_them():
+    # Lorcana 7.1.3: the opponent chooses the 3 characters and where each goes (hand, bottom, top)
+    st = started()
+    foes = [put(st, char(f"F{i}", f"Foe {i}"), 1) for i in range(4)]
+    mine = put(st, char("MINE", "Mine"), 0)
+    st, _ = play_card(st, card("The Family Scattered"))
+    assert st.pending[0].player == 1 and option_ids(st) == set(map(str, foes))
+    st = choose(st, foes[:3])
+    assert st.pending[0].player == 1 and option_ids(st) == set(map(str, foes[:3]))
+    st = choose(st, [foes[2]])  # to the hand
+    st = choose(st, [foes[0]])  # to the bottom; the last one goes on top
+    assert st.table.cards[foes[2]].zone == "hand"
+    assert st.table.zone(1, "deck")[-1] == foes[0] and st.table.zone(1, "deck")[0] == foes[1]
+    assert st.table.cards[foes[3]].zone == "play" and st.table.cards[mine].zone == "play"
+
+
+def test_the_family_scattered_with_fewer_characters_fills_the_first_places():
+    # Lorcana 1.2.3: do as much as possible; with one character it returns to the hand
+    st = started()
+    foe = put(st, char("F0", "Foe 0"), 1)
+    st, _ = play_card(st, card("The Family Scattered"))
+    assert not st.pending and st.table.cards[foe].zone == "hand"
+
+
+def location(cid: str, move_cost: int) -> dict:
+    return custom(cid, f"Place {cid}", card_type="Location", cost=1, move_cost=move_cost, w=9, lore=0)
+
+
+def test_raksha_moves_for_one_less_once_per_turn():
+    # Lorcana 4.3.7.4 and 6.5.4: the move cost, 1 {I} less for her first move of the turn that costs ink
+    st = started()
+    raksha = put(st, card("Raksha - Fearless Mother"), 0)
+    other = put(st, char("OTHER", "Other"), 0)
+    a, b = put(st, location("LA", 2), 0), put(st, location("LB", 2), 0)
+    st, paid = move_and_pay(st, raksha, a, 1)
+    assert paid == 1 and st.table.cards[raksha].flags.get("at") == a
+    st, paid = move_and_pay(st, raksha, b, 2)
+    assert paid == 2  # the second move this turn: full cost
+    st, paid = move_and_pay(st, other, a, 2)
+    assert paid == 2  # only she moves for less
+    st = end_turn(end_turn(st))
+    st, paid = move_and_pay(st, raksha, a, 1)
+    assert paid == 1  # a new turn
+
+
+def test_raksha_free_move_does_not_use_up_the_decrease():
+    # Lorcana 6.5.4: a free move (cost 0) is not made cheaper, so the later paid move still is
+    st = started()
+    raksha = put(st, card("Raksha - Fearless Mother"), 0)
+    free, paid_loc = put(st, location("LF", 0), 0), put(st, location("LP", 2), 0)
+    st, paid = move_and_pay(st, raksha, free, 0)
+    assert paid == 0
+    st, paid = move_and_pay(st, raksha, paid_loc, 1)
+    assert paid == 1

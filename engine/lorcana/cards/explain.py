@@ -126,6 +126,9 @@ def describe_effect(e: Effect) -> str:
         return f"this turn, {events}: " + describe_effects(e.then)
     if e.op == "delayed_trigger":
         return "at the end of this turn: " + describe_effects(e.then)
+    if e.op == "grant_ability":  # engine.lorcana.granted_abilities: a quoted ability the cards gain, not done now
+        who = describe_cards(e.target) if e.target is not None else "they"
+        return f"{who} gain “{e.text}”" + (f" ({e.duration.replace('_', ' ')})" if e.duration else "") + ": " + describe_granted(e)
     if e.op in ("gain_score", "lose_score"):
         who = PLAYERS.get(e.target.kind if e.target else "player", "you")
         verb = ("gain" if e.op == "gain_score" else "lose") + ("" if who == "you" else "s")
@@ -161,6 +164,14 @@ def describe_effect(e: Effect) -> str:
     return phrase + "".join(", then " + describe_effect(x) for x in e.then)
 
 
+def describe_granted(e: Effect) -> str:
+    """A ``grant_ability`` effect's quoted ability: its trigger or cost, then its effects."""
+    meta = e.condition or {}
+    if meta.get("trigger"):
+        return describe_trigger(Trigger(list(meta["trigger"]["events"]), dict(meta["trigger"].get("filter", {})))) + ", " + describe_effects(e.then)
+    return describe_ability(Ability("activated", "", e.text, 0, cost=dict(meta.get("cost", {})), effects=list(e.then)))
+
+
 def describe_effects(effects: list[Effect]) -> str:
     return ", then ".join(describe_effect(e) for e in effects)
 
@@ -193,6 +204,8 @@ def describe_static(s: dict[str, Any]) -> str:
         what = f"replacement: {s['replace'].replace('_', ' ')}"
     elif s.get("play_unless"):
         return f"This card (in your hand) can't be played unless {describe_condition(s.get('cond'))}"
+    elif "grant" in s:  # engine.lorcana.granted_abilities
+        what = f"{who} {'has' if s.get('who') == 'self' else 'have'} the quoted ability below"
     else:
         what = str(s)
     cond = describe_condition(s.get("cond"))
@@ -203,6 +216,8 @@ def describe_ability(ab: Ability) -> str:
     """The compiled ability in words: trigger or cost, then what it does."""
     if ab.kind == "static":
         text = "; ".join(describe_static(s) for s in ab.static)
+        grants = [ab.effects[s["grant"]] for s in ab.static if "grant" in s and 0 <= s["grant"] < len(ab.effects)]
+        text += "".join(f"; the quoted ability: {describe_granted(g)}" for g in grants)
     else:
         text = describe_effects(ab.effects)
         if ab.kind == "triggered" and ab.trigger:

@@ -20,7 +20,16 @@ from engine.core.effects import Effect, Target
 
 from .model import Ability
 from .readers import cap, parse_condition, parse_target
-from .registries import ABILITIES, SENTENCES, STOP, parse_cost, parse_effects, parse_sentence, parse_static, parse_trigger
+from .registries import (
+    ABILITIES,
+    SENTENCES,
+    STOP,
+    parse_cost,
+    parse_effects,
+    parse_sentence,
+    parse_static,
+    parse_trigger,
+)
 
 _QUOTE = r"“([^”]+)”"
 _KW = r"(?:Evasive|Rush|Ward|Bodyguard|Reckless|Support|Resist \+\d+|Challenger \+\d+)"
@@ -39,7 +48,10 @@ def quoted_ability(text: str) -> Effect | None:
         effs = parse_effects(cap(m.group(2)) + ".")
         if trig is None or effs is None or not effs or trig.condition:
             return None
-        meta: dict[str, Any] = {"kind": "triggered", "trigger": {"events": list(trig.events), "filter": dict(trig.filter)}}
+        meta: dict[str, Any] = {
+            "kind": "triggered",
+            "trigger": {"events": list(trig.events), "filter": dict(trig.filter)},
+        }
         return Effect("grant_ability", condition=meta, then=effs, text=text.strip())
     m = _ACTIVATED.match(body)
     if m:
@@ -47,7 +59,9 @@ def quoted_ability(text: str) -> Effect | None:
         effs = parse_effects(cap(m.group(2)) + ".")
         if cost is None or effs is None or not effs:
             return None
-        return Effect("grant_ability", condition={"kind": "activated", "cost": cost}, then=effs, text=text.strip())
+        return Effect(
+            "grant_ability", condition={"kind": "activated", "cost": cost}, then=effs, text=text.strip()
+        )
     return None
 
 
@@ -57,7 +71,10 @@ def _subject(phrase: str) -> dict[str, Any] | None:
     p = phrase.strip()
     if p.lower() in ("this character", "she", "he", "this item", "this location"):
         return {"who": "self"}
-    m = re.fullmatch(r"[Yy]our (other )?(characters|items)(?: with (Evasive|Reckless|Rush|Ward|Bodyguard|Support))?(?: named (.+))?", p)
+    m = re.fullmatch(
+        r"[Yy]our (other )?(characters|items)(?: with (Evasive|Reckless|Rush|Ward|Bodyguard|Support))?(?: named (.+))?",
+        p,
+    )
     if m:
         flt: dict[str, Any] = {"types": [m.group(2).rstrip("s")]}
         if m.group(3):
@@ -68,12 +85,19 @@ def _subject(phrase: str) -> dict[str, Any] | None:
     return None
 
 
-@ABILITIES.register("gains_quoted_ability", rf"(?:While (.+?), )?(.+?) gains? (?:({_KW}) and )?{_QUOTE}( while here)?\.?", full=True, priority=5)
+@ABILITIES.register(
+    "gains_quoted_ability",
+    rf"(?:While (.+?), )?(.+?) gains? (?:({_KW}) and )?{_QUOTE}( while here)?\.?",
+    full=True,
+    priority=5,
+)
 def gains_quoted_ability(m: re.Match[str], out: Ability) -> Ability | None:
     """A static ability (7.6.4: while its card is in play, and while its "while" holds) giving a
     quoted ability: "[While X, ]<who> gain “…”[ while here]", "<who> gain Ward and “…” while
     here", "While X, she gets +1 {L} and gains “…”" (the other part is read as its own static)."""
-    if out.kind not in ("static", "activated", "triggered") or re.match(r"(?:When|Whenever|At the) ", m.string):
+    if out.kind not in ("static", "activated", "triggered") or re.match(
+        r"(?:When|Whenever|At the) ", m.string
+    ):
         return None
     cond_text, subject, keyword, quoted, here = m.groups()
     grant = quoted_ability(quoted)
@@ -92,7 +116,9 @@ def gains_quoted_ability(m: re.Match[str], out: Ability) -> Ability | None:
             return STOP
         who = {k: others[0][k] for k in ("who", "filter") if k in others[0]}
     elif here:
-        got = parse_static(f"{subject} gain Evasive while here")  # "Villain characters … while here": the location's reading
+        got = parse_static(
+            f"{subject} gain Evasive while here"
+        )  # "Villain characters … while here": the location's reading
         if not got:
             return STOP
         who = {k: got[0][k] for k in ("who", "filter") if k in got[0]}
@@ -106,9 +132,13 @@ def gains_quoted_ability(m: re.Match[str], out: Ability) -> Ability | None:
     return out
 
 
-@SENTENCES.register("gains_quoted_this_turn", rf"^(.+?) (?:(gets? [+-]\d+ \{{[SWL]\}}) and )?gains? (?:({_KW}) and )?{_QUOTE} this turn$", priority=5)
+@SENTENCES.register(
+    "gains_quoted_this_turn",
+    rf"^(.+?) (?:(gets? [+-]\d+ \{{[SWL]\}}) and )?gains? (?:({_KW}) and )?{_QUOTE} this turn$",
+    priority=31,
+)
 def gains_quoted_this_turn(m: re.Match[str]) -> object:
-    """"Your Pirate characters gain “{E} — …” this turn", "chosen character gains “When …” this
+    """Quoted abilities "this turn": "Your Pirate characters gain “{E} — …” this turn", "chosen character gains “When …” this
     turn", "… gets +2 {S} and gains “…” this turn", "… gain Challenger +3 and “…” this turn": the
     cards named as it resolves gain it until the end of the turn (7.6.3: not cards played later)."""
     subject, gets, keyword, quoted = m.groups()
@@ -121,7 +151,9 @@ def gains_quoted_this_turn(m: re.Match[str]) -> object:
         if not first or len(first) != 1 or first[0].target is None:
             return STOP
         out.extend(first)
-        target = Target("it") if first[0].target.kind == "chosen" else first[0].target  # the same chosen card (7.1.9)
+        target = (
+            Target("it") if first[0].target.kind == "chosen" else first[0].target
+        )  # the same chosen card (7.1.9)
     else:
         target = parse_target(subject)
         if target is None or target.kind not in ("each", "chosen", "self") or target.up_to:
