@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import Any
 
 from engine.core import Card, Event, effects
@@ -219,6 +220,8 @@ def _about_source(st: OPState, player: int, cond: dict[str, Any], src: int | Non
         return False
     if "own_event_cost_this_turn" in cond and not event_history.activated_cost_min(st, player, cond["own_event_cost_this_turn"]):
         return False  # "if you have activated an Event with a base cost of 3 or more during this turn" (8-5-2)
+    if cond.get("opp_turn") and st.active == player:
+        return False  # "during your opponent's turn" inside a text (10-2-12 as a condition of one effect)
     if "own_turns_min" in cond and st.turns_taken and st.turns_taken[player] < cond["own_turns_min"]:
         return False  # "if it is your second turn or later": the turns the player has begun (6-1)
     if "own_rested_don" in cond and not _cmp(sum(t.cards[u].tapped for u in t.zone(player, "cost_area")), cond["own_rested_don"]):
@@ -280,11 +283,23 @@ def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: b
         for ab in continuous:
             if (not cost_conditioned and _cost_conditioned(ab)) or (not power_conditioned and _reads(ab, _CHAR_POWER)):
                 continue
-            if ability_live(st, uid, ab) and all(condition_holds(st, p, e.condition, uid) for e in ab.effects):
+            if not ability_live(st, uid, ab):
+                continue
+            if all(condition_holds(st, p, e.condition, uid) for e in ab.effects):
                 out.append((uid, ab))
+            elif _mixed_conditions(ab):  # "apply each of the following …": each effect by its own condition
+                held = [e for e in ab.effects if condition_holds(st, p, e.condition, uid)]
+                if held:
+                    out.append((uid, replace(ab, effects=held)))
     if memo is not None:
         memo[(cost_conditioned, power_conditioned)] = out
     return out
+
+
+def _mixed_conditions(ab: Ability) -> bool:
+    """A continuous ability whose effects have different conditions (8-3-2: each applies while its own holds;
+    per-card scripts only, e.g. OP15-092 "Apply each of the following effects …")."""
+    return len(ab.effects) > 1 and any(e.condition != ab.effects[0].condition for e in ab.effects[1:])
 
 
 @contextmanager

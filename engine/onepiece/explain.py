@@ -166,6 +166,7 @@ _CONDITION_WORDS = {
     "own_char_power_min": "you have a Character with {v} power or more",
     "own_rested_don": "you have {n} or {how} rested DON!! cards",
     "own_turns_min": "it is your turn number {v} or later",
+    "opp_turn": "it is your opponent's turn",
     "own_event_cost_this_turn": "you have activated an Event with a base cost of {v} or more during this turn",
     "own_rested_chars": "you have {n} or {how} rested Characters", "own_deck": "you have {n} or {how} cards in your deck",
     "opp_char_power_min": "your opponent has a Character with {v} power or more",

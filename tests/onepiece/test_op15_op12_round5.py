@@ -1089,7 +1089,8 @@ def test_op15_058_enel_adds_nothing_on_his_first_turn(real_pool):
 
 def _risky(real_pool, trash: int) -> tuple[OPState, int, int]:
     st = turn()
-    clear(st, 0, "trash")
+    for uid in list(st.table.zone(0, "trash")):  # exactly ``trash`` cards there
+        st.table.move(uid, "deck", player=0)
     for _ in range(trash):
         add(st, real_pool, VANILLA_1, 0, "trash")
     luffy = add(
@@ -1191,3 +1192,90 @@ def test_op12_061_rosinante_discount_ends_with_the_turn(real_pool):
     assert board.play_price(st, law) == 3
     st = end_turn(end_turn(st))  # "during this turn"
     assert board.play_price(st, law) == 5
+
+
+# --- OP15-002 Lucy (Leader) -------------------------------------------------------------------------------
+
+
+def test_op15_002_lucy_trashes_events_or_stages_for_1000_each_when_attacking(real_pool):
+    st = turn()
+    lucy = set_leader(st, real_pool, 0, "OP15-002")
+    clear(st, 0, "hand")
+    event, stage = add(st, real_pool, "OP03-056", 0, "hand"), add(st, real_pool, "ST07-017", 0, "hand")
+    char = add(st, real_pool, VANILLA_1, 0, "hand")
+    st = act(st, "attack", attacker=lucy, target=leader(st, 1))
+    assert {str(event), str(stage)} <= set(option_ids(st)) and str(char) not in option_ids(st)
+    st = choose(st, event, stage)  # any number (1-3-5-1)
+    assert board.power(st, lucy) == 5000 + 2000 and st.table.cards[char].zone == "hand"
+
+
+def test_op15_002_lucy_may_trash_none_when_the_opponent_attacks(real_pool):
+    st = turn(0, 0, n=4)
+    lucy = set_leader(st, real_pool, 0, "OP15-002")
+    clear(st, 0, "hand")
+    event = add(st, real_pool, "OP03-056", 0, "hand")
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=lucy)
+    assert st.pending[0].player == 0 and str(event) in option_ids(st)  # [On Your Opponent's Attack]
+    st = choose(st)
+    assert board.power(st, lucy) == 5000 and st.table.cards[event].zone == "hand"
+
+
+def test_op15_002_lucy_draws_after_a_cost_3_event_this_turn(real_pool):
+    st = turn(10, 0)
+    lucy = set_leader(st, real_pool, 0, "OP15-002")
+    hand = len(st.table.zone(0, "hand"))
+    st = _activate(st, lucy)  # no Event yet (8-3-2): nothing
+    assert len(st.table.zone(0, "hand")) == hand and not st.pending
+    st = turn(10, 0)
+    lucy = set_leader(st, real_pool, 0, "OP15-002")
+    st, _ev = play(st, real_pool, "OP03-056")  # a cost 3 Event (8-5-2: activated from the hand)
+    hand = len(st.table.zone(0, "hand"))
+    st = _activate(st, lucy)
+    assert len(st.table.zone(0, "hand")) == hand + 1
+
+
+def test_op15_002_lucy_a_cost_1_event_is_not_enough_and_the_record_is_for_this_turn(real_pool):
+    st = turn(10, 0)
+    lucy = set_leader(st, real_pool, 0, "OP15-002")
+    st, _ev = play(st, real_pool, "ST06-015")
+    while st.pending:
+        st = choose(st)
+    hand = len(st.table.zone(0, "hand"))
+    st = _activate(st, lucy)
+    assert len(st.table.zone(0, "hand")) == hand
+    st = turn(10, 0)
+    lucy = set_leader(st, real_pool, 0, "OP15-002")
+    st, _ev = play(st, real_pool, "OP03-056")
+    st = end_turn(end_turn(st))  # P1's next turn: "during this turn" no longer
+    hand = len(st.table.zone(0, "hand"))
+    st = _activate(st, lucy)
+    assert len(st.table.zone(0, "hand")) == hand
+
+
+# --- OP15-092 Monkey.D.Luffy (each effect by its own condition) -------------------------------------------
+
+
+def _trash_to(st: OPState, real_pool, n: int) -> None:
+    """Set-up only: exactly ``n`` cards in P1's trash."""
+    for uid in list(st.table.zone(0, "trash")):
+        st.table.move(uid, "deck", player=0)
+    for _ in range(n):
+        add(st, real_pool, VANILLA_1, 0, "trash")
+
+
+def test_op15_092_luffy_applies_each_effect_by_the_trash_count(real_pool):
+    st = turn()
+    luffy = add(st, real_pool, "OP15-092", 0, "characters")
+    lead = leader(st, 0)
+    _trash_to(st, real_pool, 9)
+    assert (board.power(st, luffy), board.cost(st, luffy)) == (7000, 7)  # none yet (8-3-2)
+    _trash_to(st, real_pool, 10)
+    assert (board.power(st, luffy), board.cost(st, luffy)) == (9000, 17)  # 4-9: base power 9000, +10 cost
+    _trash_to(st, real_pool, 30)
+    assert board.power(st, luffy) == 9000 + 1000
+    assert board.power(st, lead) == 5000  # the 20-card effect: only during the opponent's turn
+    st = end_turn(st)
+    assert board.power(st, lead) == 7000 and board.power(st, luffy) == 10000
+    _trash_to(st, real_pool, 19)
+    assert board.power(st, lead) == 5000 and board.power(st, luffy) == 9000

@@ -369,7 +369,7 @@ CONDITION_KEYS = COUNT_CONDITIONS | {ALL_NAMED, ALL_NAMED_TRASH, IF_YOU_DO, "opp
     "ko_card", "own_char_cost", REVEALED, "life_le_opp", "own_chars_base_cost", "own_chars_traits", "own_named_field",
     "own_char_with", "own_chars_with",
     "own_card_power_with", "no_other_own_char_with", "own_rested_don", "own_turns_min",  # board._about_source
-    "own_event_cost_this_turn",  # board._about_source (event_history)
+    "own_event_cost_this_turn", "opp_turn",  # board._about_source (event_history)
 } | ROUND_KEYS | BOUNDED_KEYS | FIELD_KEYS  # conditions_round, conditions_bounded, conditions_field
 """Every key a condition may have (board.condition_holds reads them)."""
 
