@@ -100,6 +100,10 @@ the resolvers (``@resolves``) and dispatches them through the registry. Imports 
   ``look_take_or_place``, ``may_ink_top``, ``next_shift_less`` / ``next_play_exerted`` (next_play), ``heal_spread``:
   each module's docstring gives the wording and the fields. ``conditional`` also takes ``optional``: "you may [do
   several things]" (7.1.3: one choice for all of its ``then`` steps).
+- Sets 10 and 12: ``move_all_damage`` / ``move_damage_between`` (engine.lorcana.damage_moves), ``top_or_discard`` /
+  ``discard_all_to_bottom`` / ``bottom_instead`` / ``mill_it`` (deck_placements), ``reveal_play_free`` (reveal_play),
+  ``unless_bottom``, ``look_each_kind``, ``discard_to_inkwell`` (discard_inkwell), ``banish_total_strength``,
+  ``scatter_three`` (scatter), ``hand_to_size`` (hand_size): each module's docstring gives the wording and the fields.
 """
 
 from __future__ import annotations

@@ -24,6 +24,7 @@ from .characteristics import (
     statics_of,
 )
 from .chosen_costs import named_pay_problem, paid_info, pay_problem, pay_with
+from .damage_immunity import cant_be_dealt_damage
 from .extra_ink import ink_limit
 from .hand_inkable import has_inkwell_symbol
 from .move_costs import move_cost
@@ -35,7 +36,7 @@ from .rules import R, refuse, refuse_new
 from .state import LorcanaState
 from .triggers import emit
 from .turn_records import record_action
-from .zones import banish, exert_event, move_card
+from .zones import banish, deal_damage, exert_event, move_card
 
 NEW = "2.2.0:"
 """Prefix of a problem's section taken from the 2.2.0 rules (outside the seed documents)."""
@@ -271,6 +272,8 @@ def activate_problem(st: LorcanaState, player: int, uid: int, index: int) -> tup
         return ("7.5.3", "you have no card to discard for this cost", "コストとして捨てるカードがありません")
     if cost.get("pay") and pay_problem(st, player, uid, cost, None):
         return ("7.5.3", "you don't have the cards this cost needs", "このコストに必要なカードがありません")
+    if cost.get("damage_self") and cant_be_dealt_damage(st, uid):  # "Deal 1 damage to this character —" can't be paid
+        return ("7.5.3", "this card can't be dealt damage, so it can't pay this cost", "このカードはダメージを受けないため、このコストを支払えません")
     return None
 
 
@@ -294,6 +297,8 @@ def activate(st: LorcanaState, player: int, uid: Any, index: Any, events: list[E
     if ab.cost.get("exert"):
         events.append(exert_event(st, uid, True, R("7.5.3.2"), "exerted"))
     pay_ink(st, player, ability_ink(st, player, uid, ab), events, "7.5.3.2")
+    if ab.cost.get("damage_self"):  # "1 {I}, Deal 1 damage to this character —" (9.2: dealt, so Resist applies)
+        deal_damage(st, uid, int(ab.cost["damage_self"]), R("7.5.3.2"), events, source=uid)
     if ab.cost.get("discard"):
         if discard not in st.table.zone(player, "hand"):
             raise refuse("7.5.3.2", "choose a card from your hand to discard for this cost", "コストとして捨てる手札のカードを選んでください")

@@ -41,6 +41,7 @@ SCRIPTED = {
         "Prince Charming - Protector of the Realm",
         "Goliath - Clan Leader",
         "Raksha - Fearless Mother",
+        "Shere Khan - Fierce and Furious",
     ],
     12: [
         "Pizza Planet - Spaceport",
@@ -1342,3 +1343,26 @@ def test_raksha_free_move_does_not_use_up_the_decrease():
     assert paid == 0
     st, paid = move_and_pay(st, raksha, paid_loc, 1)
     assert paid == 1
+
+
+def test_shere_khan_pays_ink_and_damage_to_ready_but_cant_quest():
+    # Lorcana 7.5.3.2 (the whole cost: 1 ink and 1 damage to him), then he is readied but can't quest (1.2.2)
+    st = started()
+    khan = put(st, card("Shere Khan - Fierce and Furious"), 0, tapped=True)
+    foe = put(st, char("FOE", "Foe", s=0, w=9), 1, tapped=True)
+    ink_up(st, 0, 1)
+    st = act(st, "activate", uid=khan, ability=1)
+    assert st.table.cards[khan].damage == 1 and not st.table.cards[khan].tapped and ready_ink(st, 0) == 0
+    with pytest.raises(RulesError, match=r"4\.3\.5"):
+        act(st, "quest", uid=khan)
+    st = act(st, "challenge", uid=khan, target=foe)  # he may still challenge
+    assert st.table.cards[foe].damage > 0
+
+
+def test_shere_khan_needs_the_ink():
+    # Lorcana 7.5.3: the cost can't be paid without 1 ready ink
+    st = started()
+    khan = put(st, card("Shere Khan - Fierce and Furious"), 0, tapped=True)
+    with pytest.raises(RulesError, match=r"7\.5\.3"):
+        act(st, "activate", uid=khan, ability=1)
+    assert st.table.cards[khan].damage == 0

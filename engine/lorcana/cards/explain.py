@@ -228,6 +228,8 @@ def describe_ability(ab: Ability) -> str:
                 cost.append(f"{ab.cost['ink']} ink")
             if ab.cost.get("discard"):
                 cost.append("discard a card")
+            if ab.cost.get("damage_self"):
+                cost.append(f"deal {ab.cost['damage_self']} damage to this card")
             if ab.cost.get("pay"):  # engine.lorcana.chosen_costs
                 pay = ab.cost["pay"]
                 cost.append(f"{pay['op']} {pay.get('n', 1)} of your {'/'.join(pay['filter'].get('types', ['card']))}(s)")

@@ -46,7 +46,7 @@ TARGET_KINDS = frozenset({"self", "self_card", "it", "it_or_self", "trigger", "e
                           "opponent", "each_player", "chosen_player", "trigger_player", "it_player", "trigger_card", "chosen_opponent",
                           "trigger_chooser"})
 """Target kinds engine.lorcana.resolve knows."""
-COST_KEYS = {"exert": bool, "ink": int, "banish_self": bool, "discard": int, "pay": dict}
+COST_KEYS = {"exert": bool, "ink": int, "banish_self": bool, "discard": int, "pay": dict, "damage_self": int}
 
 
 @dataclass

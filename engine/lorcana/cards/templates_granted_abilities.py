@@ -162,3 +162,21 @@ def gains_quoted_this_turn(m: re.Match[str]) -> object:
             return STOP
     grant.target, grant.duration = target, "this_turn"
     return [*out, grant]
+
+
+@SENTENCES.register(
+    "play_same_name_free", r"^Play a character with the same name as this character for free$", priority=31
+)
+def play_same_name_free(m: re.Match[str]) -> object:
+    """Bad-Anon's quoted ability: this character is "it" (7.1.9), then a character card of that name
+    is played from the hand for free (4.3.4.10; the hand is hidden, so the player may fail to find
+    one, 8.1.4)."""
+    return [
+        Effect("choose", target=Target("self"), text=m.string),
+        Effect(
+            "play_free",
+            99,
+            Target("chosen", {"types": ["character"], "zone": "hand", "same_name_as_it": True}),
+            text=m.string,
+        ),
+    ]
