@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -106,15 +107,18 @@ class Pending:
             raise RulesError(f"pick {want} option(s), not {len(picks)}", self.rule)
         return picks
 
-    def answers(self, limit: int = 64) -> list[list[str]]:
+    def answers(self, limit: int = 64, valid: Callable[[list[str]], bool] | None = None) -> list[list[str]]:
         """Legal answers for enumeration: every single pick, the empty answer if allowed, and
-        (when it fits under ``limit``) every combination up to ``max``."""
+        (when it fits under ``limit``) every combination up to ``max``; ``valid`` drops the answers a
+        game's own rule forbids (e.g. two cards of one name)."""
         from itertools import combinations
 
         ids = [o.id for o in self.options]
         out: list[list[str]] = []
         for size in range(self.min, min(self.max, len(ids)) + 1):
             for combo in combinations(ids, size):
+                if valid is not None and not valid(list(combo)):
+                    continue
                 out.append(list(combo))
                 if len(out) >= limit:
                     return out

@@ -113,8 +113,9 @@ class OnePieceEngine(Engine):
             if pend.kind == MANUAL:
                 return [a for a in manual_actions(st, player, MANUAL_SPEC) if manual_allowed(st, a)]
             labels = {o.id: o.label for o in pend.options}
+            valid = (lambda picks: _distinct_names(st, picks)) if pend.context.get("distinct_names") else None
             return [Action("choose", player, {"picks": picks}, " + ".join(labels[p] for p in picks) or "None")
-                    for picks in pend.answers()]
+                    for picks in pend.answers(valid=valid)]
         if st.phase != "main" or st.stack or st.battle:
             return []
         return self._main_actions(st, player)
@@ -397,3 +398,9 @@ def _uid(args: dict[str, Any], key: str) -> int:
     if not isinstance(uid, int):
         raise RulesError(f"name a card by its uid ({key})", R("4-7-1"))
     return uid
+
+
+def _distinct_names(st: OPState, picks: list[str]) -> bool:
+    """8-4-4: "… with different card names": no two picked cards share a card name."""
+    names = [board.data(st, int(p)).get("name") for p in picks]
+    return len(set(names)) == len(names)

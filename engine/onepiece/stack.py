@@ -130,16 +130,20 @@ def choose_targets(st: OPState, frame: Frame, eff: Effect, picks: list[int] | No
     count = target.count or 1
     if not cands:
         return []
-    if not target.up_to and len(cands) <= count:
+    # "… with different card names" (8-4-4): no answer may repeat a name, so at most one per name
+    distinct = bool(target.filter.get("distinct_names"))
+    available = len({board.data(st, u).get("name") for u in cands}) if distinct else len(cands)
+    if not target.up_to and available <= count and available == len(cands):
         hidden = any(st.table.cards[u].zone in _HIDDEN for u in cands)
         chosen = ", ".join(card_label(st, u, frame.controller) for u in cands)
         took_only(st, frame.controller, "target", [str(u) for u in cands], f"{name(st, frame.src)}: {prompt}: {chosen}",
                   f"the text asks for {count} and there {'is' if len(cands) == 1 else 'are'} only {len(cands)}", R("8-4-4"),
                   events, private=hidden)
         return cands
-    hi = min(count, len(cands))
+    hi = min(count, available)
     lo = 0 if target.up_to else hi
-    st.pending.insert(0, new_choice(st, frame.controller, "target", f"{name(st, frame.src)}: {prompt}", cands, lo, hi, R("8-4-4")))
+    ctx = {"distinct_names": True} if distinct else {}
+    st.pending.insert(0, new_choice(st, frame.controller, "target", f"{name(st, frame.src)}: {prompt}", cands, lo, hi, R("8-4-4"), **ctx))
     return None
 
 

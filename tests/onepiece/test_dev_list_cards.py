@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import Modifier, RulesError
+from engine.core import Action, Modifier, RulesError
 from engine.core.cards import CardPool
 from engine.onepiece import board, resolve
 from engine.onepiece.game import ENGINE
@@ -566,6 +566,19 @@ def test_op13_082_five_elders_trashes_all_your_characters_and_plays_five_elders_
     st = choose(st, saturn, warcury, mars, peter)
     assert all(st.table.cards[u].zone == "characters" for u in (saturn, warcury, mars, peter))
     assert st.table.cards[warcury2].zone == "trash"
+
+
+def test_op13_082_five_elders_legal_answers_never_repeat_a_name(real_pool):
+    # 8-4-4: "with different card names": the listed answers are only those the rules accept
+    # (a random game was offered Warcury twice, and its own legal action was refused)
+    st, elders, (saturn, warcury, warcury2, mars, peter) = five_elders_turn(real_pool)
+    st = act(st, "activate", uid=elders, ability=0)
+    st = choose(st, st.table.zone(0, "hand")[0])
+    answers = [a.args["picks"] for a in ENGINE.legal_actions(st, 0)]
+    assert answers and not any({str(warcury), str(warcury2)} <= set(picks) for picks in answers)
+    assert max(len(picks) for picks in answers) == 4 == st.pending[0].max  # 5 cards, 4 names
+    for picks in answers[:10]:
+        ENGINE.apply(st, Action("choose", 0, {"picks": picks}))  # each listed answer is accepted
 
 
 def test_op13_082_five_elders_needs_imu_as_leader(real_pool):
