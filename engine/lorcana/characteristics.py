@@ -263,6 +263,10 @@ def _more_conditions_hold(st: LorcanaState, cond: dict[str, Any], controller: in
         return False  # "once during your turn, you pay 1 {I} less for the next character you play this turn"
     if "not" in cond and condition_holds(st, cond["not"], controller, source):
         return False  # "unless …" / "you don't have …"
+    if cond.get("highest_cost"):  # "while you have a character in play with the highest cost, or tied for highest cost"
+        costs = [(st.table.cards[u].controller, int(data(st, u).get("cost") or 0)) for u in in_play(st) if ctype(st, u) == "character"]
+        if max((c for p, c in costs if p == controller), default=-1) < max((c for _, c in costs), default=0):
+            return False
     if cond.get("strongest"):  # "you have a character in play with more {S} than each opposing character"
         best = max((stat(st, u, "strength") for u in in_play(st, controller) if ctype(st, u) == "character"), default=None)
         theirs = [stat(st, u, "strength") for o in opponents(st, controller) for u in in_play(st, o) if ctype(st, u) == "character"]
@@ -353,6 +357,8 @@ def count_per(st: LorcanaState, me: int, src: int | None, per: dict[str, Any]) -
         return banished_count(st, per["filter"], me)
     if per["zone"] == "ink_types":  # "for each different ink type of characters you have in play" (2.4.1)
         return len({c for u in in_play(st, me) if ctype(st, u) == "character" for c in data(st, u).get("colors", [])})
+    if per["zone"] == "item_names":  # "for each item with a different name you have in play" (6.2.4: names, not copies)
+        return len({str(data(st, u).get("name", "")).casefold() for u in in_play(st, me) if ctype(st, u) == "item"})
     if per["zone"] == "self_damage":  # "for each 1 damage on him"
         return st.table.cards[src].damage if src in st.table.cards else 0
     players = opponents(st, me) if per.get("owner") == "opponents" else [me]
@@ -398,7 +404,7 @@ def keywords_of(st: LorcanaState, uid: int) -> dict[str, int]:
     return {k: (v if k in STACKING or k in _VALUED else 0) for k, v in out.items() if k in found}
 
 
-_VALUED = ("Shift", "Singer", "Sing Together", "Boost", "enters_damaged")
+_VALUED = ("Shift", "Singer", "Sing Together", "Boost", "enters_damaged", "sing_cost")  # sing_cost: "counts as having +N cost to sing songs"
 
 
 def keyword_value(st: LorcanaState, uid: int, kw: str) -> int | None:
@@ -426,6 +432,8 @@ def keyword_value(st: LorcanaState, uid: int, kw: str) -> int | None:
                 total += s.get("delta", 0)
     if not found:
         return None
+    if card.zone == "play" and _static_index(st).get(("keyword", f"lose_{kw}")) and has(st, uid, f"lose_{kw}"):
+        return None  # "all characters lose Rush and can't gain Rush": a static that removes even a printed keyword
     if kw not in printed and not kw.startswith("cant_gain_") and has(st, uid, f"cant_gain_{kw}"):
         return None  # "this character can't gain Evasive" (1.2.2: "can't" beats the effects that would give it)
     return total if kw in STACKING or kw in _VALUED else 0
@@ -499,6 +507,14 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
         return False  # "chosen character who was challenged this turn" (engine.lorcana.turn_actions.challenge)
     if flt.get("card_under") and not any(st.table.cards[u].attached_to == uid for p in range(st.num_players) for u in st.table.zone(p, "under")):
         return False  # "a character with a card under them" (5.1.7)
+    if flt.get("unique_item_name") and any(o != uid and ctype(st, o) == "item" and names_match(str(data(st, o).get("name", "")), str(d.get("name", "")))
+                                           for o in in_play(st, controller)):
+        return False  # "if the item you played has a different name than each other item you have in play" (6.2.4)
+    if flt.get("played_turn") and not any(f.get("uid") == uid for f in played_this_turn(st, controller)):
+        return False  # "a song card you played this turn" (4.3.4: the plays recorded this turn)
+    if flt.get("name_in_discard") and not any(o != uid and names_match(str(st.cards[st.table.cards[o].card_id].get("name", "")), str(d.get("name", "")))
+                                              for o in st.table.zone(controller, "discard")):
+        return False  # "if it has the same name as another card in your discard" (6.2.4)
     for key in ("strength", "willpower", "lore"):
         if f"{key}_max" in flt and stat(st, uid, key) > flt[f"{key}_max"]:
             return False

@@ -21,7 +21,7 @@ from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
 from .ops import GAME
-from .resolve import _ask
+from .resolve import _ask, players_of
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -29,9 +29,18 @@ from .zones import move_card
 
 @resolves(GAME, "top_or_discard")
 def top_or_discard(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
-    """Look at your top card, then put it back on top or into your discard; "fail" with an empty deck."""
+    """Look at your top card, then put it back on top or into your discard; "fail" with an empty deck.
+    ``target`` (optional): whose deck ("chosen player's deck … their deck or into their discard",
+    Mad Hatter - Eccentric Host); only the looking player sees the card (7.1.10)."""
     me = frame["player"]
-    top = st.table.top(me, "deck", 1)
+    owner = me
+    if eff.target is not None:
+        got = players_of(st, frame, eff.target)
+        if got is None:
+            return "wait"
+        owner = got[0] if got else me
+    whose = "your" if owner == me else f"P{owner + 1}'s"
+    top = st.table.top(owner, "deck", 1)
     if not top:
         events.append(Event("nothing", f"{eff.text}: your deck is empty", R("1.2.3"), me))
         return "fail"
@@ -45,7 +54,7 @@ def top_or_discard(st: LorcanaState, frame: dict, eff: Effect, events: list[Even
             frame,
             me,
             "top_or_bottom",
-            f"Put {name(st, uid)} on the top of your deck or into your discard",
+            f"Put {name(st, uid)} on the top of {whose} deck or into {whose} discard",
             [Option("0", "top"), Option("1", "discard")],
             1,
             1,
@@ -54,7 +63,9 @@ def top_or_discard(st: LorcanaState, frame: dict, eff: Effect, events: list[Even
     if where == [1]:
         events.append(move_card(st, uid, "discard", R("7.1.10")))
     else:
-        events.append(Event("top", f"P{me + 1} puts a card back on the top of their deck", R("7.1.10"), me))
+        events.append(
+            Event("top", f"P{me + 1} puts a card back on the top of P{owner + 1}'s deck", R("7.1.10"), me)
+        )
     return "ok"
 
 

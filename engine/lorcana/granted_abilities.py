@@ -95,10 +95,42 @@ def _build(
     return got
 
 
+def _grants_in(effects: list[Effect]) -> bool:
+    return any(e.op == "grant_ability" or _grants_in(e.then) for e in effects)
+
+
+_CAN_GRANT: dict[tuple[str, str], bool] = {}
+_LAST: list[tuple[Any, int, bool]] = [(None, -1, False)]
+"""The last match's card data (held, so its id stays its own), its size and the answer; replaced whole."""
+
+
+def _match_grants(st: LorcanaState) -> bool:
+    """Does any card of the match have a grant (a static ``grant`` or a ``grant_ability`` effect)?
+    Card data is fixed for a match (cards are only added), so this is worked out once per match
+    and size: matches without such a card skip every other look-up."""
+    cards = st.cards
+    last = _LAST[0]
+    if last[0] is cards and last[1] == len(cards):
+        return last[2]
+    found = False
+    for cid, data in cards.items():
+        key = (cid, str(data.get("text", "")))
+        got = _CAN_GRANT.get(key)
+        if got is None:
+            got = _CAN_GRANT[key] = any(
+                any("grant" in s for s in ab.static) or _grants_in(ab.effects) for ab in compile_card(data)
+            )
+        if got:
+            found = True
+            break
+    _LAST[0] = (cards, len(cards), found)
+    return found
+
+
 def gained(st: LorcanaState, uid: int, start: int) -> tuple[Ability, ...]:
     """The quoted abilities ``uid`` has now from other cards' grants, numbered from ``start``."""
     card = st.table.peek(uid)
-    if card.zone != "play":
+    if card.zone != "play" or not _match_grants(st):
         return ()
     refs: list[tuple[str, int, tuple[int, ...]]] = []
     for src, s in _static_index(st).get("grant", ()):

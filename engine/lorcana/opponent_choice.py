@@ -1,7 +1,9 @@
 """"Each opponent may choose and discard a card. For each opponent who doesn't, get 1 ink drop"
 (Shere Khan - Opportunistic Tycoon): the choice is each opponent's own (7.1.3 "may"), asked of
 that opponent in turn order (1.6.2); one who discards picks the card from their own hand (8.3.4);
-one with an empty hand can't, so doesn't. Op ``opponents_may_discard`` (engine.lorcana.ops);
+one with an empty hand can't, so doesn't. ``condition`` = {"reward": "lore" | "draw"}: "for each
+opponent who doesn't, you gain 2 lore" (Sign the Scroll) / "you draw a card" (Ursula's Trickery)
+instead of ink drops. Op ``opponents_may_discard`` (engine.lorcana.ops);
 registered on import (engine.lorcana.flow imports this module)."""
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from .ops import GAME
 from .resolve import _at, _wait
 from .rules import R
 from .state import LorcanaState
-from .zones import move_card
+from .zones import draw, move_card
 
 
 @resolves(GAME, "opponents_may_discard")
@@ -23,6 +25,8 @@ def opponents_may_discard(st: LorcanaState, frame: dict, eff: Effect, events: li
     """Ask each opponent whether they discard a card; you get ``amount`` ink drops for each one
     who doesn't."""
     me = frame["player"]
+    reward = (eff.condition or {}).get("reward", "drops")
+    gets = {"lore": f"gains {eff.amount} lore", "draw": f"draws {eff.amount} card(s)"}.get(reward, "gets an ink drop")
     opps = frame["tmp"].setdefault("opps", opponents(st, me))
     declined = frame["tmp"].setdefault("declined", 0)
     while frame["sub"] < len(opps):
@@ -31,7 +35,7 @@ def opponents_may_discard(st: LorcanaState, frame: dict, eff: Effect, events: li
         said = frame["tmp"].pop("may", None) if hand else False
         if said is None:
             frame["tmp"]["asking"] = "may"
-            return _wait(st, choices.yes_no(p, "may", f"P{p + 1}: choose and discard a card? (If not, P{me + 1} gets an ink drop)",
+            return _wait(st, choices.yes_no(p, "may", f"P{p + 1}: choose and discard a card? (If not, P{me + 1} {gets})",
                                             rule=R("7.1.3"), context=_at(st)))
         if said:
             picks = frame["tmp"].pop("discard", None)
@@ -47,6 +51,11 @@ def opponents_may_discard(st: LorcanaState, frame: dict, eff: Effect, events: li
             frame["tmp"]["declined"] = declined
             events.append(Event("declined", f"P{p + 1} doesn't discard", R("7.1.3"), p))
         frame["sub"] += 1
-    if declined:
+    if declined and reward == "lore":
+        st.lore[me] += declined * eff.amount
+        events.append(Event("lore", f"P{me + 1} gains {declined * eff.amount} lore", R("7.1"), me))
+    elif declined and reward == "draw":
+        draw(st, me, declined * eff.amount, R("4.2.3.1"), events)
+    elif declined:
         gain_drops(st, me, declined * eff.amount, events)
     return "ok"

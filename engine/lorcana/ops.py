@@ -104,6 +104,8 @@ the resolvers (``@resolves``) and dispatches them through the registry. Imports 
   ``discard_all_to_bottom`` / ``bottom_instead`` / ``mill_it`` (deck_placements), ``reveal_play_free`` (reveal_play),
   ``unless_bottom``, ``look_each_kind``, ``discard_to_inkwell`` (discard_inkwell), ``banish_total_strength``,
   ``scatter_three`` (scatter), ``hand_to_size`` (hand_size): each module's docstring gives the wording and the fields.
+- ``grant_ability``: a quoted ability other cards gain ("your characters gain “{E} — Draw a card” this turn");
+  ``condition`` {"kind", "cost" | "trigger"}, ``then`` its effects (engine.lorcana.granted_abilities).
 """
 
 from __future__ import annotations
@@ -218,13 +220,13 @@ EXTRA_INK = register_op(
     GAME, "extra_ink", fields=("amount",),
     describe="this turn, you may put {amount} additional card(s) into your inkwell (8.5.5)")
 ORDER_TOP = register_op(
-    GAME, "order_top", fields=("amount",),
+    GAME, "order_top", fields=("amount", "optional"),
     describe="look at the top {amount} cards of your deck and put them back on the top in any order")
 REVEAL_TOP_N = register_op(
     GAME, "reveal_top_n", fields=("amount", "condition"),
     describe="reveal the top {amount} cards of your deck, put the matching ones into your hand and the rest on the bottom in any order")
 OPPONENTS_MAY_DISCARD = register_op(
-    GAME, "opponents_may_discard", fields=("amount",),
+    GAME, "opponents_may_discard", fields=("amount", "condition"),
     describe="each opponent may choose and discard a card; for each opponent who doesn't, you get {amount} ink drop(s)")
 LOOK_DECK_TOP = register_op(
     GAME, "look_deck_top", fields=("amount", "target"),
@@ -311,7 +313,7 @@ MOVE_ALL_DAMAGE = register_op(
     GAME, "move_all_damage", fields=("target", "optional", "condition"),
     describe="move all damage counters from {target} to this card or to the card named before")
 TOP_OR_DISCARD = register_op(
-    GAME, "top_or_discard", fields=("optional",),
+    GAME, "top_or_discard", fields=("optional", "target"),
     describe="look at the top card of your deck and put it on either the top of your deck or into your discard")
 DISCARD_ALL_TO_BOTTOM = register_op(
     GAME, "discard_all_to_bottom", fields=("condition",),
@@ -398,3 +400,30 @@ MOVE_DAMAGE_BETWEEN = register_op(
 SCATTER_THREE = register_op(
     GAME, "scatter_three", fields=("target",),
     describe="{target} chooses 3 of their characters: one returns to their hand, one goes on the bottom of their deck, one on the top")
+# Set 14 (engine.lorcana.inkwell_look, discard_named, discard_bottom_or_banish).
+INKWELL_LOOK_RETURN = register_op(
+    GAME, "inkwell_look_return", fields=("optional",),
+    describe="look at the cards in your inkwell, you may return one to your hand, then exert all cards in your inkwell")
+DISCARD_NAMED = register_op(
+    GAME, "discard_named", fields=("amount", "then"),
+    describe="choose and discard {amount} card(s); the following steps refer to them")
+DISCARD_BOTTOM_OR_BANISH = register_op(
+    GAME, "discard_bottom_or_banish", fields=("amount", "target"),
+    describe="put {amount} cards from your discard on the bottom of your deck in any order or banish {target}")
+REVEAL_HIGHEST_COST = register_op(
+    GAME, "reveal_highest_cost", fields=(),
+    describe="each player reveals the top card of their deck; the highest-cost card (each tied one) goes into its player's hand, the rest on the bottom")
+
+# Sets 2, 3, 4 and 6, round 5 (engine.lorcana.exert_same_name, banish_for_weaker, deck_scry, may_draw_each).
+EXERT_SAME_NAME = register_op(
+    GAME, "exert_same_name", fields=("target", "condition"),
+    describe="exert {target} and all other matching cards with the same name")
+BANISH_FOR_WEAKER = register_op(
+    GAME, "banish_for_weaker", fields=("target", "condition"),
+    describe="banish one of your matching characters to banish {target} with less {S} than it had")
+TOP_OR_BOTTOM_ANY = register_op(
+    GAME, "top_or_bottom_any", fields=("amount",),
+    describe="look at the top {amount} cards of your deck and put any number on the top or the bottom in any order")
+MAY_DRAW_EACH = register_op(
+    GAME, "may_draw_each", fields=("amount", "condition"),
+    describe="you may draw a card, {amount} time(s) (each one a separate choice)")

@@ -81,11 +81,13 @@ def reduction(st: LorcanaState, player: int, uid: int) -> tuple[int, dict[str, A
 def sing_value(st: LorcanaState, uid: int, together: bool = False) -> int:
     """10.9.1: Singer N sings as if its cost were N (the higher value counts, P4). Whether Singer
     counts toward a Sing Together total is not addressed (10.10.3 says "ink costs"): option
-    ``singer_in_sing_together`` (default True, as the published English rules read)."""
+    ``singer_in_sing_together`` (default True, as the published English rules read). "Counts as
+    having +N cost to sing songs" (Atlantica - Concert Hall, Record Player; keyword ``sing_cost``)
+    is added to that value."""
     singer = keyword_value(st, uid, "Singer")
     if together and not st.options.get("singer_in_sing_together", True):
         singer = None
-    return max(cost_of(st, uid), singer or 0)
+    return max(cost_of(st, uid), singer or 0) + (keyword_value(st, uid, "sing_cost") or 0)
 
 
 def can_sing(st: LorcanaState, uid: int, player: int) -> bool:

@@ -60,4 +60,8 @@ def move_to_chosen_location(st: LorcanaState, frame: dict, eff: Effect, events: 
         events.append(Event("move_location", f"{name(st, u)} moves to {name(st, loc)} for free", R("4.3.7.4"), me, data={"uid": u, "location": loc}))
         emit(st, "moves_self", u, location=loc)
     frame["it"] = [loc]
+    if (eff.condition or {}).get("it_moved"):  # "gain 1 lore for each character you moved" (scale it_count)
+        frame["it"] = list(moved)
+    if also is not None and (eff.condition or {}).get("it_also"):  # "if you do, the other character gets …" (7.1.9)
+        frame["it"] = [u for u in more if u in moved]
     return "ok" if moved else "fail"

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.core import Event, Option, choices, effects
 from engine.core.effects import Effect, resolves
 
-from .characteristics import condition_holds, ctype, has, matches, name
+from .characteristics import condition_holds, ctype, has, matches, name, names_match
 from .ink_drops import paid_for_play
 from .ops import GAME
 from .play import ink_available, pay_ink, play_cost, put_played_card, reduction
@@ -69,12 +69,20 @@ def discard_cost(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]
     return "ok"
 
 
+def same_name(st: LorcanaState, a: int, b: int) -> bool:
+    """Do cards ``a`` and ``b`` share a name (6.2.4; 6.2.4.1: either name of an "A & B" card)?"""
+    name_a = str(st.cards[st.table.cards[a].card_id].get("name", ""))
+    return any(names_match(name_a, part) for part in str(st.cards[st.table.cards[b].card_id].get("name", "")).split("&"))
+
+
 @resolves(GAME, "reveal_from_hand")
 def reveal_from_hand(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """"You may reveal a song card in your hand to …": a cost (7.1.2.2); the card stays in hand."""
     me = frame["player"]
     flt = (eff.condition or {}).get("filter", {})
     hand = [u for u in st.table.zone(me, "hand") if matches(st, u, flt, me, None)]
+    if flt.get("same_name_as_it"):  # "reveal a character card … if they have the same name" (7.1.9): only such a card counts
+        hand = [u for u in hand if any(same_name(st, u, i) for i in frame.get("it") or [])]
     if not hand:
         events.append(Event("cant_pay", f"P{me + 1} has no card to reveal for: {eff.text}", R("7.1.2.2"), me))
         return "fail"
@@ -163,7 +171,7 @@ def reveal_hand_discard(st: LorcanaState, frame: dict, eff: Effect, events: list
             frame["tmp"]["shown"] = True
         ok = [] if cond.get("reveal_only") else [u for u in hand if matches(st, u, cond.get("filter", {}), p, None)]
         if ok:  # "reveal_only": "chosen player reveals their hand" and nothing more
-            picks = frame["tmp"].pop("discard", None)
+            picks = list(ok) if cond.get("all") else frame["tmp"].pop("discard", None)  # "discards each … card revealed this way"
             if picks is None:
                 frame["tmp"]["asking"] = "discard"
                 who = me if cond.get("chooser") == "you" else p

@@ -21,16 +21,29 @@ from .zones import move_card
 def reveal_top_n(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """Reveal the top ``amount`` cards of your deck, put every card matching ``condition.take``
     into your hand and the rest on the bottom of your deck in the order you choose; "fail" with
-    an empty deck (1.2.3)."""
+    an empty deck (1.2.3). ``condition`` {"may": true}: "you may put each character card with
+    cost 2 or less into your hand" (Lucky - The 15th Puppy): the player picks any number of the
+    matching cards (7.1.3)."""
     me = frame["player"]
     if "shown" not in frame["tmp"]:
         shown = st.table.top(me, "deck", eff.amount)
         frame["tmp"]["shown"] = list(shown)
         if shown:
             events.append(effects.reveal(st.table, list(shown), R("7.1.10"), me))
-        for u in shown:
-            if matches(st, u, (eff.condition or {}).get("take", {}), me, None):
-                events.append(move_card(st, u, "hand", R("7.1.10")))
+        if not (eff.condition or {}).get("may"):
+            for u in shown:
+                if matches(st, u, (eff.condition or {}).get("take", {}), me, None):
+                    events.append(move_card(st, u, "hand", R("7.1.10")))
+    if (eff.condition or {}).get("may") and "took" not in frame["tmp"]:
+        fits = [u for u in frame["tmp"]["shown"] if matches(st, u, (eff.condition or {}).get("take", {}), me, None)]
+        took = frame["tmp"].pop("take", None)
+        if took is None and fits:
+            frame["tmp"]["asking"] = "take"
+            return _ask(st, frame, me, "look", "Choose the matching cards to put into your hand (any number)",
+                        [Option(str(u), name(st, u)) for u in fits], 0, len(fits), "7.1.3")
+        frame["tmp"]["took"] = [int(u) for u in took or []]
+        for u in frame["tmp"]["took"]:
+            events.append(move_card(st, u, "hand", R("7.1.10")))
     rest = frame["tmp"].setdefault("order", [])
     got = frame["tmp"].pop("next", None)
     if got:

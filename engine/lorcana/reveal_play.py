@@ -25,7 +25,8 @@ from .state import LorcanaState
 @resolves(GAME, "reveal_play_free")
 def reveal_play_free(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """``target``: the player who reveals (e.g. "player", "it_player"); ``condition`` = {"take":
-    filter, "exerted": bool}. "ok" when a card was played."""
+    filter, "exerted": bool, "miss": "top" (a card that doesn't match stays on top; default: the
+    bottom)}. "ok" when a card was played."""
     players = players_of(st, frame, eff.target)
     if players is None:
         return "wait"
@@ -58,6 +59,12 @@ def reveal_play_free(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
         events.append(effects.reveal(st.table, [uid], R("7.1.10"), p))
         frame["tmp"]["shown"] = True
     if not matches(st, uid, cond.get("take", {}), p, None):
+        # "Otherwise, put it on the top of your deck" (Mufasa - Betrayed Leader)
+        if cond.get("miss") == "top":
+            events.append(
+                Event("top", f"{name(st, uid)} goes back on the top of P{p + 1}'s deck", R("7.1.10"), p)
+            )
+            return "fail"
         st.table.move(uid, "deck", player=p, position=None)
         events.append(
             Event("bottom", f"{name(st, uid)} goes on the bottom of P{p + 1}'s deck", R("7.1.10"), p)

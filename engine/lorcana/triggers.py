@@ -30,7 +30,8 @@ from .state import LorcanaState
 def _add(st: LorcanaState, uid: int, ab_index: int, info: dict[str, Any]) -> None:
     card = st.table.cards[uid]
     w = {"player": card.controller, "source": uid, "card_id": card.card_id, "ability": ab_index, "trigger": info}
-    origin = getattr(abilities(st, uid)[ab_index], "origin", None)
+    abs_ = abilities(st, uid)
+    origin = getattr(abs_[ab_index], "origin", None) if 0 <= ab_index < len(abs_) else None
     if origin:  # an ability gained from another card: its body is that card's text (engine.lorcana.granted_abilities)
         w.update(card_id=origin[0], ability=origin[1], root_path=list(origin[2]), granted=True)
     st.waiting.append(w)
@@ -96,6 +97,9 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
             emit_opponents(st, "exerted_opponent", subject, info)
         if kind == "put_under_self":  # "whenever you put a card under one of your characters" (engine.lorcana.under)
             emit_others(st, "put_under_yours", subject, info)
+        if kind == "leaves_play_self" and info.get("to") == "hand":  # "… is returned to your/their hand from play"
+            emit_others(st, "returned_yours", subject, info)
+            emit_opponents(st, "returned_opponent", subject, info)
         if kind == "moves_self":  # 4.3.7: "whenever you move a character here" (the location's own ability)
             loc = info.get("location")
             if loc in st.table.cards and st.table.cards[loc].zone == "play":

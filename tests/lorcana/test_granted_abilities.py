@@ -24,7 +24,11 @@ GRANTING = {
     5: ["Food Fight!", "Sherwood Forest - Outlaw Hideaway", "Bad-Anon - Villain Support Center"],
     8: ["Donald Duck - Coin Collector", "Walk the Plank!"],
     9: ["Dumbo - Ninth Wonder of the Universe"],
-    10: ["The Great Illuminary - Abandoned Laboratory", "Megara - Secret Keeper", "Aladdin - Barreling Through"],
+    10: [
+        "The Great Illuminary - Abandoned Laboratory",
+        "Megara - Secret Keeper",
+        "Aladdin - Barreling Through",
+    ],
     14: ["Bobby Zimuruski - Soundboard Whiz", "Mulan - Martial Arts Master"],
 }
 
@@ -41,7 +45,11 @@ def gained(st, uid: int) -> list:
 def uses(st, uid: int, player: int = 0) -> list:
     """The legal "activate" actions of a gained ability of ``uid``."""
     own = {a.index for a in gained(st, uid)}
-    return [a for a in ENGINE.legal_actions(st, player) if a.type == "activate" and a.args["uid"] == uid and a.args["ability"] in own]
+    return [
+        a
+        for a in ENGINE.legal_actions(st, player)
+        if a.type == "activate" and a.args["uid"] == uid and a.args["ability"] in own
+    ]
 
 
 def hand_size(st, p: int = 0) -> int:
@@ -58,10 +66,14 @@ def lose_challenge(st, attacker: int, player: int = 0):
 def test_granting_card_is_automated(number: int, name: str):
     data = card(name)
     assert compiler.is_automated(data)
-    assert any(any("grant" in s for s in a.static) or any(e.op == "grant_ability" for e in a.effects) for a in compiler.compile_card(data))
+    assert any(
+        any("grant" in s for s in a.static) or any(e.op == "grant_ability" for e in a.effects)
+        for a in compiler.compile_card(data)
+    )
 
 
 # --- printed static grants of activated abilities (7.6.4: while the source is in play) ---------------
+
 
 def test_cogsworth_gives_reckless_characters_exert_gain_lore():
     # Lorcana 7.6.1 / 7.6.4: "Your characters with Reckless gain “{E} — Gain 1 lore.”"
@@ -70,7 +82,8 @@ def test_cogsworth_gives_reckless_characters_exert_gain_lore():
     wild = put(st, char("R1", "Wild", "Reckless"), 0)
     calm = put(st, char("C1", "Calm"), 0)
     theirs = put(st, char("R2", "Their Wild", "Reckless"), 1)
-    assert uses(st, calm) == [] and gained(st, theirs) == [] and gained(st, cog) == []  # only your Reckless characters
+    # only your Reckless characters
+    assert uses(st, calm) == [] and gained(st, theirs) == [] and gained(st, cog) == []
     [use] = uses(st, wild)
     lore = st.lore[0]
     st = act(st, "activate", 0, **use.args)
@@ -97,6 +110,8 @@ def test_dumbo_gives_other_evasive_characters_his_ability():
     st = act(st, "activate", 0, **use.args)
     assert hand_size(st) == hand + 1 and st.lore[0] == lore + 1
     assert st.table.cards[flyer].tapped and all(st.table.cards[u].tapped for u in st.table.zone(0, "inkwell"))
+    banish(st, [dumbo], R("9.4.1"), [])
+    assert gained(st, flyer) == [] and gained(st, wet) == []  # 7.6.4: the source left play
 
 
 def test_aladdin_barreling_through_grants_only_with_a_card_under_him():
@@ -152,6 +167,8 @@ def test_sherwood_forest_gives_ward_and_damage_ability_here_and_robin_hood_moves
     hurt = put(st, char("F1", "Hurt Foe", w=5), 1, damage=1)
     fresh = put(st, char("F2", "Fresh Foe", w=5), 1)
     assert gained(st, robin) == [] and keyword_value(st, here, "Ward") is None
+    with pytest.raises(RulesError):  # not named Robin Hood: the move cost 2 {I} can't be paid (4.3.7.4)
+        act(st, "move", 0, uid=here, location=forest)
     st = act(st, "move", 0, uid=robin, location=forest)  # free: no ink at all (FOREST HOME)
     st.table.cards[here].flags["at"] = forest
     assert keyword_value(st, here, "Ward") is not None
@@ -159,7 +176,8 @@ def test_sherwood_forest_gives_ward_and_damage_ability_here_and_robin_hood_moves
     ink_up(st, 0, 1)
     [use] = uses(st, here)
     st = act(st, "activate", 0, **use.args)
-    assert {o.id for o in st.pending[0].options} == {str(hurt)}  # "chosen damaged character"; not the undamaged one
+    # "chosen damaged character": not the undamaged one
+    assert {o.id for o in st.pending[0].options} == {str(hurt)}
     st = choose(st, [hurt])
     assert st.table.cards[hurt].damage == 3 and st.table.cards[fresh].damage == 0
 
@@ -186,6 +204,7 @@ def test_bad_anon_villains_here_play_a_same_name_character_free():
 
 
 # --- printed static grants of triggered abilities ------------------------------------------------------
+
 
 def test_flotsam_gives_jetsam_return_to_hand_when_banished_in_a_challenge():
     # Lorcana 7.4 (the gained trigger), 8.4.4 (looked at before the card leaves play)
@@ -224,12 +243,14 @@ def test_megara_gains_discard_trigger_and_lore_only_with_a_card_under_her():
     assert stat(st, meg, "lore") == 2
     hand = hand_size(st, 0)
     st = act(st, "challenge", 0, uid=attacker, target=meg)
-    assert st.pending[0].player == 0  # P1, the opponent of Megara's player, chooses the card to discard (8.3.4)
+    # P1, the opponent of Megara's player, chooses the card to discard (8.3.4)
+    assert st.pending[0].player == 0
     st = choose(st, [keep])
     assert hand_size(st, 0) == hand - 1 and st.table.cards[keep].zone == "discard"
 
 
 # --- grants "this turn" from an action or a triggered ability (7.6.3) ---------------------------------
+
 
 def test_food_fight_gives_characters_in_play_a_damage_ability_this_turn():
     # Lorcana 7.6.3: only characters in play as it resolves; gone at the end of the turn
@@ -245,7 +266,8 @@ def test_food_fight_gives_characters_in_play_a_damage_ability_this_turn():
     st = act(st, "activate", 0, **use.args)
     st = choose(st, [foe])
     assert st.table.cards[foe].damage == 1
-    assert all(st.table.cards[u].tapped for u in st.table.zone(0, "inkwell"))  # 1 for the action, 1 for the ability
+    # 1 {I} for the action, 1 {I} for the ability
+    assert all(st.table.cards[u].tapped for u in st.table.zone(0, "inkwell"))
     st.table.cards[mine].tapped = False
     st = end_turn(st)
     assert gained(st, mine) == []  # "this turn" ended
@@ -306,6 +328,7 @@ def test_fairy_godmother_mystic_armorer_characters_return_when_banished_in_a_cha
 
 
 def test_fairy_godmother_grant_ends_with_the_turn():
+    # Lorcana 7.6.3: a grant "this turn" ends with the turn
     st = started()
     fairy = put(st, card("Fairy Godmother - Mystic Armorer"), 0)
     mine = put(st, char("M1", "Mine", s=1, w=1), 0)
@@ -348,3 +371,18 @@ def test_mulan_martial_arts_master_chosen_character_draws_when_it_challenges():
     assert hand_size(st) == hand + 1
     st = end_turn(st)
     assert gained(st, mine) == []
+
+
+def test_bruno_madrigal_opposing_chosen_character_is_its_players_to_return():
+    # Lorcana 1.8.3: a gained ability is its card's; "you may" is asked of that card's player
+    st = started()
+    theirs = put(st, char("T1", "Theirs", s=1, w=1), 1, tapped=True)
+    attacker = put(st, char("A1", "Attacker", s=5, w=9), 0)
+    ink_up(st, 0, 5)
+    bruno = put(st, card("Bruno Madrigal - Out of the Shadows"), 0, "hand")
+    st = act(st, "play", 0, uid=bruno, mode="ink")
+    st = choose(st, [theirs])
+    st = act(st, "challenge", 0, uid=attacker, target=theirs)
+    assert st.pending[0].kind == "may" and st.pending[0].player == 1
+    st = choose(st, ["yes"])
+    assert st.table.cards[theirs].zone == "hand" and st.table.cards[theirs].owner == 1

@@ -22,6 +22,7 @@ TRIGGER_EVENTS = SELF_EVENTS | frozenset({
     "challenge_opponent", "sing_yours", "banishes_in_challenge_here", "damaged_yours", "damaged_opponent", "drew_yours", "drew_opponent",
     "quest_opponent", "banished_challenged_yours", "put_under_yours", "left_discard_yours", "challenge_here", "discarded_yours",
     "drop_removed_yours", "boost_yours", "song_sung_yours", "entered_exerted_yours", "exerted_opponent", "turn_end_each",
+    "returned_yours", "returned_opponent",
 })
 """Every event kind a triggered ability can wait for (7.4.2)."""
 ABILITY_KINDS = ("keyword", "triggered", "activated", "static", "effect")
@@ -33,7 +34,7 @@ CONDITION_KEYS = frozenset({"your_turn", "opp_turn", "you_have", "min", "self", 
                             "banished_turn", "to_discard_min", "put_under_turn", "discarded_turn", "quested_turn",
                             "challenged_turn", "played_class", "left_discard_turn",
                             "ink_all_exerted", "opp_discard_has", "healed_turn", "opp_lore_is",
-                            "opp_has_min", "opp_more_than_you", "sung_self", "no_character_played_since_self"})
+                            "opp_has_min", "opp_more_than_you", "sung_self", "no_character_played_since_self", "highest_cost"})
 """Keys of a condition (intervening if, "while"), read by engine.lorcana.characteristics.condition_holds."""
 SELF_STATES = frozenset({"undamaged", "damaged", "exerted", "at_location", "shifted", "card_under", "in_discard", "character_here"})
 STATIC_KEYS = frozenset({"who", "stat", "delta", "keyword", "filter", "cond", "prohibit", "types", "players", "cost_min",

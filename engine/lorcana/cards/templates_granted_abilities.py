@@ -23,6 +23,7 @@ from .readers import cap, parse_condition, parse_target
 from .registries import (
     ABILITIES,
     SENTENCES,
+    STATIC_TEXTS,
     STOP,
     parse_cost,
     parse_effects,
@@ -179,4 +180,36 @@ def play_same_name_free(m: re.Match[str]) -> object:
             Target("chosen", {"types": ["character"], "zone": "hand", "same_name_as_it": True}),
             text=m.string,
         ),
+    ]
+
+
+# --- the other printed ability of two granting cards (no older template reads these wordings) ----------
+
+
+@STATIC_TEXTS.register(
+    "cost_less_per_named",
+    r"For each (character|item|location) named (.+?) you have in play, you pay (\d+) \{I\} less to play this (?:character|item|location|action)",
+    full=True,
+    priority=50,
+)
+def cost_less_per_named(m: re.Match[str]) -> object:
+    """Donald Duck - Coin Collector: "For each item named The Nephews' Piggy Bank you have in play,
+    you pay 2 {I} less to play this character" (4.3.4.5; read in the hand, 7.6.5)."""
+    per = {"zone": "play", "filter": {"types": [m.group(1)], "name": m.group(2)}}
+    return [{"who": "in_hand", "cost_less": int(m.group(3)), "cond": None, "per": per}]
+
+
+@STATIC_TEXTS.register(
+    "named_move_here_free", r"Your characters named (.+?) may move here for free", full=True, priority=50
+)
+def named_move_here_free(m: re.Match[str]) -> object:
+    """Sherwood Forest - Outlaw Hideaway: "Your characters named Robin Hood may move here for free"
+    (their move cost to this location is 0, 4.3.7.4; engine.lorcana.move_costs)."""
+    return [
+        {
+            "who": "self",
+            "move_less": 99,
+            "to": "here",
+            "filter": {"types": ["character"], "name": m.group(1), "owner": "you"},
+        }
     ]
