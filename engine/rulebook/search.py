@@ -12,7 +12,7 @@ from rapidfuzz import fuzz, process
 
 from . import aliases as alias_tables
 from .model import Document, Hit, Section
-from .normalize import fold, is_hiragana, tokens
+from .normalize import fold, is_hiragana, stem, tokens
 
 K1, B = 1.2, 0.75
 UNIGRAM_WEIGHT = 0.25
@@ -33,11 +33,54 @@ _STOP_EN = re.compile(
 )
 
 
-EN_STOP = frozenset({
-    "a", "an", "and", "any", "are", "as", "at", "be", "by", "can", "card", "do", "does", "for", "from", "has",
-    "have", "i", "if", "in", "is", "it", "its", "me", "my", "of", "on", "or", "that", "the", "their", "them",
-    "they", "this", "to", "what", "when", "which", "while", "who", "with", "would", "you", "your",
-})
+EN_STOP = frozenset(
+    {
+        "a",
+        "an",
+        "and",
+        "any",
+        "are",
+        "as",
+        "at",
+        "be",
+        "by",
+        "can",
+        "card",
+        "do",
+        "does",
+        "for",
+        "from",
+        "has",
+        "have",
+        "i",
+        "if",
+        "in",
+        "is",
+        "it",
+        "its",
+        "me",
+        "my",
+        "of",
+        "on",
+        "or",
+        "that",
+        "the",
+        "their",
+        "them",
+        "they",
+        "this",
+        "to",
+        "what",
+        "when",
+        "which",
+        "while",
+        "who",
+        "with",
+        "would",
+        "you",
+        "your",
+    }
+)
 
 
 def strip_stopwords(q: str) -> str:
@@ -53,6 +96,12 @@ def _word(word: str) -> re.Pattern[str]:
 def has_word(q: str, word: str) -> bool:
     """True when the folded question contains ``word`` as a whole word (substring test first)."""
     return word in q and _word(word).search(q) is not None
+
+
+@lru_cache(maxsize=8192)
+def _english_form(word: str) -> str:
+    """An English word's comparison form: its stem without a final ``e`` (``placed``, ``place`` → ``plac``)."""
+    return stem(word).removesuffix("e")
 
 
 @dataclass
@@ -103,11 +152,17 @@ class DocIndex:
         n = len(sections)
         index.avg_len = sum(index.lengths) / max(n, 1)
         index.idf = {t: math.log(1 + (n - c + 0.5) / (c + 0.5)) for t, c in df.items()}
-        index.norms = {tok: [(i, tf * (K1 + 1) / (tf + K1 * (1 - B + B * index.lengths[i] / index.avg_len)))
-                             for i, tf in plist] for tok, plist in postings.items()}
+        index.norms = {
+            tok: [
+                (i, tf * (K1 + 1) / (tf + K1 * (1 - B + B * index.lengths[i] / index.avg_len)))
+                for i, tf in plist
+            ]
+            for tok, plist in postings.items()
+        }
         index.position = {sid: i for i, sid in enumerate(index.ids)}
-        index.glossary_only = frozenset(i for i, sid in enumerate(index.ids)
-                                        if "/" in sid and not doc.sections.get(sid))
+        index.glossary_only = frozenset(
+            i for i, sid in enumerate(index.ids) if "/" in sid and not doc.sections.get(sid)
+        )
         index._build_aliases(game, sections)
         return index
 
@@ -176,7 +231,9 @@ class DocIndex:
                 return [best[0]]
         out = []
         for word in re.findall(r"[a-z]{5,}", q):
-            best = process.extractOne(word, [k for k in keys if k.isascii()], scorer=fuzz.ratio, score_cutoff=80)
+            best = process.extractOne(
+                word, [k for k in keys if k.isascii()], scorer=fuzz.ratio, score_cutoff=80
+            )
             if best:
                 out.append(best[0])
         return out
@@ -200,12 +257,13 @@ class DocIndex:
             for key in matched:
                 extra.extend(self.alias_ja.get(key, [self.alias_label[key]]))
             named = list(dict.fromkeys(extra))
-            for word, pair in alias_tables.ENGLISH.items():
-                if word in q and re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", q):
-                    extra.append(pair[1] if self.doc.lang == "zh" else pair[0])
+            extra.extend(self._english_words(q))
             text = " ".join([text, *extra])
         else:
-            synonyms = {**alias_tables.SYNONYMS.get(self.doc.lang, {}), **alias_tables.GAME_SYNONYMS.get(game, {})}
+            synonyms = {
+                **alias_tables.SYNONYMS.get(self.doc.lang, {}),
+                **alias_tables.GAME_SYNONYMS.get(game, {}),
+            }
             extra = [v for k, v in synonyms.items() if k in q and v not in q]
             text = " ".join([text, *extra])
         weights: dict[str, float] = defaultdict(float)
@@ -247,10 +305,29 @@ class DocIndex:
         for i, b in boosted.items():
             scores[i] = scores.get(i, 0.0) + b
         ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
-        return Ranking(scores=[(self.ids[i], round(score, 4)) for i, score in ranked if score > 0],
-                       pinned=list(dict.fromkeys(pinned)), terms=bool(exact),
-                       bm25_top=bm25_top,
-                       coverage=coverage, terms_in_document=named)
+        return Ranking(
+            scores=[(self.ids[i], round(score, 4)) for i, score in ranked if score > 0],
+            pinned=list(dict.fromkeys(pinned)),
+            terms=bool(exact),
+            bm25_top=bm25_top,
+            coverage=coverage,
+            terms_in_document=named,
+        )
+
+    def _english_words(self, q: str) -> list[str]:
+        """The document's words for the general English words of a question (:data:`aliases.ENGLISH`),
+        matched by stem (``players`` meets ``player``, ``placed`` meets ``place``); spellings the
+        document never uses are dropped (they would only lower the question's coverage)."""
+        forms = {_english_form(w) for w in re.findall(r"[a-z]+", q)}
+        out = []
+        for word, pair in alias_tables.ENGLISH.items():
+            if _english_form(word) in forms if word.isalpha() else has_word(q, word):
+                out.extend(
+                    w
+                    for w in (pair[1] if self.doc.lang == "zh" else pair[0]).split()
+                    if all(t in self.idf for t in tokens(w) if len(t) > 1 or t.isascii())
+                )
+        return out
 
     def coverage(self, weights: dict[str, float], i: int) -> float:
         """Share of the question's content tokens (weight 1) found in section ``i``; tokens the
@@ -264,8 +341,14 @@ class DocIndex:
     def hit(self, sid: str, score: float, context: str = "") -> Hit:
         s = self.doc.get(sid)
         assert s is not None
-        return Hit(id=s.id, title=s.title, text=snippet(self.doc, s), score=round(score, 4), context=context,
-                   outside=s.outside)
+        return Hit(
+            id=s.id,
+            title=s.title,
+            text=snippet(self.doc, s),
+            score=round(score, 4),
+            context=context,
+            outside=s.outside,
+        )
 
     def complete(self, prefix: str, limit: int) -> list[tuple[str, str]]:
         p = fold(prefix)
@@ -273,7 +356,9 @@ class DocIndex:
             return [(sid, label) for _, sid, label in self.completions[:limit]]
         starts = [(sid, label) for key, sid, label in self.completions if key.startswith(p)]
         if len(starts) < limit:
-            starts += [(sid, label) for key, sid, label in self.completions if p in key and not key.startswith(p)]
+            starts += [
+                (sid, label) for key, sid, label in self.completions if p in key and not key.startswith(p)
+            ]
         if len(starts) < limit and len(p) >= 3:
             keys = [c[0] for c in self.completions]
             for _, _, i in process.extract(p, keys, scorer=fuzz.partial_ratio, limit=limit, score_cutoff=75):
