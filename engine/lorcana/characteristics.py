@@ -263,6 +263,8 @@ def _more_conditions_hold(st: LorcanaState, cond: dict[str, Any], controller: in
         return False  # "once during your turn, you pay 1 {I} less for the next character you play this turn"
     if "not" in cond and condition_holds(st, cond["not"], controller, source):
         return False  # "unless …" / "you don't have …"
+    if "opponents_min" in cond and len(opponents(st, controller)) < cond["opponents_min"]:
+        return False  # "if you have 2 or more opponents"
     if cond.get("highest_cost"):  # "while you have a character in play with the highest cost, or tied for highest cost"
         costs = [(st.table.cards[u].controller, int(data(st, u).get("cost") or 0)) for u in in_play(st) if ctype(st, u) == "character"]
         if max((c for p, c in costs if p == controller), default=-1) < max((c for _, c in costs), default=0):
@@ -401,10 +403,12 @@ def keywords_of(st: LorcanaState, uid: int) -> dict[str, int]:
                 out[kw] = out.get(kw, 0) + _delta(st, src, s)
     printed = data(st, uid).get("keywords", {})
     found -= {k for k in found if k not in printed and f"cant_gain_{k}" in found}  # "can't gain Evasive" (1.2.2)
+    found -= {k for k in found if f"lose_{k}" in found}  # "Characters named Peter Pan lose Evasive" (printed or gained)
     return {k: (v if k in STACKING or k in _VALUED else 0) for k, v in out.items() if k in found}
 
 
-_VALUED = ("Shift", "Singer", "Sing Together", "Boost", "enters_damaged", "sing_cost")  # sing_cost: "counts as having +N cost to sing songs"
+# sing_cost: "counts as having +N cost to sing songs"; challenger_location: "+N {S} while challenging a location"
+_VALUED = ("Shift", "Singer", "Sing Together", "Boost", "enters_damaged", "sing_cost", "challenger_location")
 
 
 def keyword_value(st: LorcanaState, uid: int, kw: str) -> int | None:
@@ -436,6 +440,8 @@ def keyword_value(st: LorcanaState, uid: int, kw: str) -> int | None:
         return None  # "all characters lose Rush and can't gain Rush": a static that removes even a printed keyword
     if kw not in printed and not kw.startswith("cant_gain_") and has(st, uid, f"cant_gain_{kw}"):
         return None  # "this character can't gain Evasive" (1.2.2: "can't" beats the effects that would give it)
+    if any(m.uid == uid and m.stat == "keyword" and m.keyword == f"lose_{kw}" for m in st.modifiers):
+        return None  # "this character … loses Reckless this turn": an effect removes even a printed keyword
     return total if kw in STACKING or kw in _VALUED else 0
 
 
@@ -510,6 +516,9 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
     if flt.get("unique_item_name") and any(o != uid and ctype(st, o) == "item" and names_match(str(data(st, o).get("name", "")), str(d.get("name", "")))
                                            for o in in_play(st, controller)):
         return False  # "if the item you played has a different name than each other item you have in play" (6.2.4)
+    if flt.get("sang_source") and not any(uid in f.get("singers", []) for f in st.floating
+                                          if f.get("kind") == "sung" and f.get("turn") == st.turn and f.get("uid") == source):
+        return False  # "if a character sang this song, … them": the characters that sang the source (engine.lorcana.turn_records)
     if flt.get("played_turn") and not any(f.get("uid") == uid for f in played_this_turn(st, controller)):
         return False  # "a song card you played this turn" (4.3.4: the plays recorded this turn)
     if flt.get("name_in_discard") and not any(o != uid and names_match(str(st.cards[st.table.cards[o].card_id].get("name", "")), str(d.get("name", "")))

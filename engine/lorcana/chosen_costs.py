@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, effects
 
 from .characteristics import can_exert_for_cost, in_play, matches
 from .rules import R
@@ -21,7 +21,7 @@ def pay_candidates(st: LorcanaState, player: int, uid: int, cost: dict[str, Any]
     """The cards that could pay ``cost["pay"]`` now."""
     pay = cost["pay"]
     flt = pay.get("filter", {})
-    if pay["op"] == "discard":
+    if pay["op"] in ("discard", "reveal"):  # "Reveal 2 cards with the same name in your hand" (Merlin's Wand)
         return [u for u in st.table.zone(player, "hand") if matches(st, u, flt, player, uid)]
     out = [u for u in in_play(st, player) if matches(st, u, flt, player, uid)]
     if pay["op"] == "exert":  # 4.3.8.2: a ready card (a character also dry); not the card {E} already exerts
@@ -30,14 +30,23 @@ def pay_candidates(st: LorcanaState, player: int, uid: int, cost: dict[str, Any]
 
 
 def pay_options(st: LorcanaState, player: int, uid: int, cost: dict[str, Any]) -> list[list[int]]:
-    """Every way to pay: each set of N candidates."""
-    return [list(c) for c in combinations(pay_candidates(st, player, uid, cost), cost["pay"].get("n", 1))]
+    """Every way to pay: each set of N candidates (``same_name``: cards that share a name, 6.2.4)."""
+    combos = [list(c) for c in combinations(pay_candidates(st, player, uid, cost), cost["pay"].get("n", 1))]
+    return [c for c in combos if same_names(st, c)] if cost["pay"].get("same_name") else combos
+
+
+def same_names(st: LorcanaState, picks: list[int]) -> bool:
+    """Do all ``picks`` have the same name (6.2.4)?"""
+    names = {str(st.cards[st.table.cards[u].card_id].get("name", "")).casefold() for u in picks if u in st.table.cards}
+    return len(names) == 1
 
 
 def pay_problem(st: LorcanaState, player: int, uid: int, cost: dict[str, Any], picks: Any) -> bool:
     """Are ``picks`` not a valid way to pay (None: just "can it be paid at all")?"""
     cands = pay_candidates(st, player, uid, cost)
     n = cost["pay"].get("n", 1)
+    if picks is None and cost["pay"].get("same_name"):
+        return not pay_options(st, player, uid, cost)
     if picks is None:
         return len(cands) < n
     return not picks_pay(cands, n, picks)
@@ -56,7 +65,9 @@ def picks_pay(cands: list[int], n: int, picks: Any) -> bool:
 
 def named_pay_problem(st: LorcanaState, player: int, uid: int, cost: dict[str, Any], picks: Any) -> bool:
     """Are ``picks`` (what the action names; nothing named is not a payment) not a valid way to pay?"""
-    return not picks_pay(pay_candidates(st, player, uid, cost), cost["pay"].get("n", 1), picks)
+    if not picks_pay(pay_candidates(st, player, uid, cost), cost["pay"].get("n", 1), picks):
+        return True
+    return bool(cost["pay"].get("same_name")) and not same_names(st, picks)
 
 
 def pay_with(st: LorcanaState, player: int, cost: dict[str, Any], picks: list[int], events: list[Event]) -> None:
@@ -67,6 +78,8 @@ def pay_with(st: LorcanaState, player: int, cost: dict[str, Any], picks: list[in
     elif op == "exert":
         for u in picks:
             events.append(exert_event(st, u, True, R("7.5.3.2"), "exerted"))
+    elif op == "reveal":  # the cards stay in the hand, now seen by everyone (7.1.10)
+        events.append(effects.reveal(st.table, list(picks), R("7.5.3.2"), player))
     else:
         for u in picks:
             events.append(move_card(st, u, "discard", R("7.5.3.2")))
@@ -77,4 +90,6 @@ def paid_info(st: LorcanaState, cost: dict[str, Any], picks: Any) -> dict[str, A
     with cost up to 2 more than the banished character"): their uids and total ink cost."""
     if not cost.get("pay") or not isinstance(picks, list):
         return None
-    return {"paid": list(picks), "paid_cost": sum(int(st.cards[st.table.cards[u].card_id].get("cost") or 0) for u in picks)}
+    return {"paid": list(picks), "paid_cost": sum(int(st.cards[st.table.cards[u].card_id].get("cost") or 0) for u in picks),
+            # "gain lore equal to the discarded character's {L}" (The Queen - Disguised Peddler): its printed {L}
+            "paid_lore": sum(int(st.cards[st.table.cards[u].card_id].get("lore") or 0) for u in picks)}

@@ -17,6 +17,8 @@ def discard_permission(st: LorcanaState, player: int, uid: int) -> bool:
     card = st.table.cards.get(uid)
     if card is None or card.zone != "discard" or card.owner != player:
         return False
+    if any(matches(st, uid, f.get("filter", {}), player, None) for f in turn_permissions(st, player)):
+        return True  # "for the rest of this turn, you may play characters from your discard" (Remember Me)
     return any(
         s.get("keyword") == "play_from_discard"
         and condition_holds(st, s.get("cond"), player, src)
@@ -29,3 +31,28 @@ def discard_permission(st: LorcanaState, player: int, uid: int) -> bool:
 def discard_playables(st: LorcanaState, player: int) -> list[int]:
     """The cards of ``player``'s discard they may play now (engine.lorcana.game lists their plays)."""
     return [u for u in st.table.zone(player, "discard") if discard_permission(st, player, u)]
+
+
+TURN_PERMISSION = "play_from_discard"
+"""``state.floating`` entry of op ``permit_discard_plays`` (Remember Me): ``{"kind", "player", "turn", "filter",
+"played_names"}``; it ends with the turn (4.4.1.3: "this turn" effects end)."""
+
+
+def turn_permissions(st: LorcanaState, player: int) -> list[dict]:
+    """This turn's permissions of ``player`` to play cards from their discard."""
+    return [
+        f
+        for f in st.floating
+        if f.get("kind") == TURN_PERMISSION and f.get("player") == player and f.get("turn") == st.turn
+    ]
+
+
+def note_discard_play(st: LorcanaState, player: int, uid: int) -> None:
+    """``uid`` is being played from the discard: a turn permission that allows it is the one used ("characters you
+    played this way"), and its name is remembered (the card's own prohibition, engine.lorcana.prohibitions)."""
+    for f in turn_permissions(st, player):
+        if matches(st, uid, f.get("filter", {}), player, None):
+            f.setdefault("played_names", []).append(
+                str(st.cards[st.table.cards[uid].card_id].get("name", ""))
+            )
+            return

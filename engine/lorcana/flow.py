@@ -22,10 +22,15 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
     deck_scry,
     discard_any,
     discard_bottom_or_banish,
+    discard_either,
+    discard_for_damage,
     discard_inkwell,
     discard_named,
+    discard_permit,
+    discard_shuffle,
     draw_bottom,
     each_player_plays,
+    exert_costs,
     exert_same_name,
     extra_ink,
     gather_damage,
@@ -41,9 +46,11 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
     look_deck_top,
     look_each_kind,
     look_take_or_place,
+    look_take_or_play,
     may_draw_each,
     may_ink_top,
     name_return,
+    named_discount,
     next_play,
     opponent_choice,
     opponent_decides,
@@ -52,21 +59,25 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
     per_opponent,
     play_free_from,
     play_it,
+    play_same_name,
     players_refill,
     resolve_ink_drops,
     resolve_modes,
     resolve_moves,
     resolve_ops,
     resolve_while_source,
+    return_by_strength,
     reveal_and_play,
     reveal_inks,
     reveal_many,
     reveal_play,
+    reveal_repeat,
     scatter,
     search_deck,
     top_card_plays,
     top_play_free,
     under,
+    under_faceup,
     under_moves,
     unless_bottom,
     unless_discard,
@@ -277,7 +288,9 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
 
     for zone in ("play", "inkwell"):
         for uid in st.table.zone(p, zone):
-            if zone == "play" and (has(st, uid, "cant_ready") or has(st, uid, "cant_ready_any")):
+            away = not st.table.cards[uid].flags.get("at")  # "… unless they're at a location" (Pepa Madrigal)
+            unless_at = zone == "play" and away and has(st, uid, "cant_ready_unless_location")
+            if zone == "play" and (has(st, uid, "cant_ready") or has(st, uid, "cant_ready_any") or unless_at):
                 events.append(Event("no_ready", f"{name(st, uid)} can't ready this turn", R("4.2.1.1"), p))
                 continue
             if st.table.peek(uid).tapped:

@@ -34,6 +34,7 @@ from . import flow
 from .cards.scripted import default_book
 from .characteristics import abilities, ctype, has, in_play, name, stale_statics
 from .chosen_costs import pay_options
+from .discard_inkable import discard_inkables
 from .discard_plays import discard_playables
 from .loops import check_block, run_loop
 from .play import (
@@ -70,6 +71,7 @@ from .turn_actions import (
     quest_problem,
     reckless_blocker,
 )
+from .under_faceup import under_play_actions
 from .view import build_view
 from .zones import draw
 
@@ -299,6 +301,10 @@ def main_actions(st: Any, p: int) -> list[Action]:
                 for group in together_choices(st, p, uid):
                     acts.append(Action("play", p, {"uid": uid, "mode": "sing_together", "singers": group},
                                        f"Sing {nm} together with {', '.join(name(st, u) for u in group)}"))
+    acts.extend(under_play_actions(st, p, ink_ready))  # "you may play characters from under this item" (engine.lorcana.under_faceup)
+    for uid in discard_inkables(st, p):  # "you can ink cards from your discard" (engine.lorcana.discard_inkable)
+        if can_ink(st, p, uid):
+            acts.append(Action("ink", p, {"uid": uid}, f"Ink {name(st, uid)} from your discard"))
     for uid in discard_playables(st, p):  # "you may play characters from your discard" (engine.lorcana.discard_plays)
         nm = name(st, uid)
         if prohibited(st, p, "play", st.cards[st.table.peek(uid).card_id]) or self_prohibited(st, p, uid):

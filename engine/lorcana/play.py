@@ -26,7 +26,7 @@ from .characteristics import (
     static_sources,
     statics_of,
 )
-from .discard_plays import discard_permission
+from .discard_plays import discard_permission, note_discard_play
 from .exerted_entries import note_exerted_entry
 from .frames import new_frame
 from .ink_drops import drops, paid_for_play, short_text, spend_drops
@@ -42,6 +42,7 @@ from .state import LorcanaState
 from .temporary_shift import schedule_return
 from .triggers import emit, emit_player
 from .turn_records import record_sung
+from .under_plays import detach_played, under_permission
 from .zones import enter_play, exert_event, leaving_discard, move_card
 
 
@@ -231,7 +232,8 @@ def static_reduction(st: LorcanaState, player: int, uid: int) -> int:
     for src, s in static_sources(st):
         if (s.get("who") == "yours" and s.get("cost_less") and not s.get("shift_only") and st.table.cards[src].controller == player
                 and matches(st, uid, s.get("filter", {}), player, src) and condition_holds(st, s.get("cond"), player, src)):
-            total += s["cost_less"]
+            # "For each character you have here, you pay 1 {I} less for the first action …" (Owl Island): ``per``
+            total += s["cost_less"] * (count_per(st, player, src, s["per"]) if s.get("per") else 1)
     return total
 
 
@@ -240,7 +242,8 @@ def check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int
     uid = args.get("uid")
     mode = args.get("mode", "ink")
     from_discard = isinstance(uid, int) and mode in ("ink", "shift") and discard_permission(st, player, uid)  # "you may play characters from your discard"
-    if not isinstance(uid, int) or (uid not in st.table.zone(player, "hand") and not from_discard):
+    from_under = isinstance(uid, int) and mode in ("ink", "shift") and under_permission(st, player, uid)  # "play characters from under this item"
+    if not isinstance(uid, int) or (uid not in st.table.zone(player, "hand") and not from_discard and not from_under):
         raise refuse("4.3.4.2", "you can only play a card from your hand", "カードは手札からのみプレイできます")
     d = data(st, uid)
     if prohibited(st, player, "play", d):  # 1.2.2: checked before any permission or way to pay
@@ -307,6 +310,9 @@ def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[
     """4.3.4.3-4.3.4.7."""
     uid, mode = check_play(st, player, args)
     from_discard = st.table.cards[uid].zone == "discard"  # played by a permission (engine.lorcana.discard_plays): enters exerted
+    if from_discard:
+        note_discard_play(st, player, uid)  # "you can't play characters with the same name as characters you played this way"
+    detach_played(st, uid)  # played from under an item (engine.lorcana.under_plays)
     events.append(Event("reveal", f"P{player + 1} plays {name(st, uid)}", R("4.3.4.3"), player, data={"uid": uid, "card_id": st.table.cards[uid].card_id}))
     by_discard = shift_by_discard(st, uid, args)
     cost = 0 if by_discard else play_cost(st, player, uid, mode, args.get("onto") if mode == "shift" else None)
@@ -324,7 +330,7 @@ def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[
         events[-1].text = f"{name(st, singer)} sings {name(st, uid)}"
         emit(st, "sing_self", singer, song=uid)
         emit_player(st, "song_sung_yours", player, {"song": uid})  # "whenever one or more of your characters sings a song": once per song
-        record_sung(st, player, uid)  # "if a character sang this song" (engine.lorcana.turn_records)
+        record_sung(st, player, uid, [singer])  # "if a character sang this song" (engine.lorcana.turn_records)
     if mode == "sing_together" and "singers" in args:
         finish_sing_together(st, player, list(args["singers"]), {"uid": uid}, events)
         return
@@ -350,7 +356,7 @@ def finish_sing_together(st: LorcanaState, player: int, picks: list[int], contex
         events.append(exert_event(st, s, True, R("10.10.3"), "exerted"))
         emit(st, "sing_self", s, song=uid)
     emit_player(st, "song_sung_yours", player, {"song": uid, "singers": list(picks)})  # once for the song, however many sang (10.10)
-    record_sung(st, player, uid)
+    record_sung(st, player, uid, list(picks))
     put_played_card(st, uid, player, events)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .characteristics import condition_holds, opponents, static_sources, statics_of
+from .characteristics import condition_holds, names_match, opponents, static_sources, statics_of
 from .state import LorcanaState
 
 
@@ -35,6 +35,19 @@ def active_prohibitions(st: LorcanaState) -> list[tuple[int, dict[str, Any]]]:
 
 def prohibited(st: LorcanaState, player: int, what: str, card_data: dict[str, Any] | None = None) -> bool:
     """1.2.2: is ``player`` prevented from ``what`` ("play" a card like ``card_data``, "draw")?"""
+    if (
+        what == "play"
+        and card_data is not None
+        and str(card_data.get("type", "")).lower() == "character"
+        and any(
+            f.get("kind") == "play_from_discard"
+            and f.get("player") == player
+            and f.get("turn") == st.turn
+            and any(names_match(str(card_data.get("name", "")), n) for n in f.get("played_names", []))
+            for f in st.floating
+        )
+    ):
+        return True  # Remember Me: "you can't play characters with the same name as characters you played this way this turn"
     for controller, rule in active_prohibitions(st):
         if rule.get("what") != what or player not in _affected(st, rule, controller):
             continue

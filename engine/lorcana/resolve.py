@@ -35,6 +35,7 @@ from .rules import R
 from .state import LorcanaState
 from .triggers import emit
 from .turn_records import record_removed_damage
+from .zero_amounts import counts_nothing, skip_event
 from .zones import banish, deal_damage, draw, enter_play, exert_event, leave_play, move_card, put_in_inkwell
 
 Step = tuple[Effect, int]
@@ -273,9 +274,9 @@ def players_of(st: LorcanaState, frame: dict, target: Target | None) -> list[int
         pool = opponents(st, me) if kind == "chosen_opponent" else turn_order_from(st, st.active)
         if target.filter.get("other"):  # "you and another chosen player"
             pool = [p for p in pool if p != me]
-        picked = frame["tmp"].get("player")
+        picked = frame["tmp"].get("player") or frame.get("chosen_player")  # "chosen opponent chooses one: … they …" (resolve_modes)
         if picked is not None:
-            return picked
+            return [picked] if isinstance(picked, int) else picked
         if len(pool) == 1:
             return pool
         frame["tmp"]["asking"] = "player"
@@ -301,6 +302,9 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
             frame["it"] = candidates(st, frame, eff.target, me)
         return "fail"
     eff = scaled(st, frame, eff)  # "for each …" / "equal to …": counted as it resolves
+    if counts_nothing(eff):  # 0 cards to discard / look at: skipped, nobody chooses 0 (engine.lorcana.zero_amounts)
+        events.append(skip_event(eff, me))
+        return "fail"
     op = eff.op
     spec = own_op(op)
     if spec is not None:  # Lorcana's own ops (engine.lorcana.ops), carried out by their resolvers below

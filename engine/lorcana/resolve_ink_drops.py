@@ -9,7 +9,7 @@ from engine.core.effects import Effect, resolves
 from .characteristics import opponents, turn_order_from
 from .ink_drops import gain_drops
 from .ops import GAME
-from .resolve import _ask
+from .resolve import _ask, players_of
 from .state import LorcanaState
 
 
@@ -21,6 +21,10 @@ def ink_drops(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -
     me = frame["player"]
     kind = eff.target.kind if eff.target else "player"
     players = turn_order_from(st, st.active) if kind == "each_player" else opponents(st, me) if kind == "opponent" else [me]
+    if kind == "chosen_opponent":  # "they get 2 ink drops": the opponent chosen earlier (or chosen now)
+        players = players_of(st, frame, eff.target)
+        if players is None:
+            return "wait"
     if kind == "you_and_another":
         others = opponents(st, me)
         picked = frame["tmp"].get("player") or (others if len(others) == 1 else None)

@@ -9,7 +9,7 @@ the name of a chosen card (``banish_same_name``); placing the cards looked at
 from __future__ import annotations
 
 from engine.core import Event, Option, choices
-from engine.core.effects import Effect, resolves
+from engine.core.effects import Effect, Target, resolves
 
 from .characteristics import condition_holds, in_play, matches, name, names_match
 from .ops import GAME
@@ -30,14 +30,22 @@ def choose_one(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) 
         frame["mode"] = "all"
         events.append(Event("mode", f"P{me + 1} carries out every mode: {eff.text}", R("7.7.2"), me))
         return "ok"
+    chooser = me
+    if (eff.condition or {}).get("chooser") == "chosen_opponent":  # "chosen opponent chooses one": later "they" is that player
+        them = players_of(st, frame, Target("chosen_opponent"))
+        if them is None:
+            return "wait"
+        if not them:
+            return "fail"
+        frame["chosen_player"] = chooser = them[0]
     picks = frame["tmp"].get("answer")
     if picks is None:
         frame["tmp"]["asking"] = "answer"
         modes = [m.text or f"mode {m.amount}" for m in eff.then]
-        return _wait(st, choices.choose_mode(me, "mode", f"{eff.text}: choose one", modes, rule=R("1.2.4"), context=_at(st)))
+        return _wait(st, choices.choose_mode(chooser, "mode", f"{eff.text}: choose one", modes, rule=R("1.2.4"), context=_at(st)))
     frame["mode"] = int(picks[0])
     chosen = next((m for m in eff.then if m.amount == frame["mode"]), None)
-    events.append(Event("mode", f"P{me + 1} chooses: {chosen.text if chosen else frame['mode']}", R("1.2.4"), me))
+    events.append(Event("mode", f"P{chooser + 1} chooses: {chosen.text if chosen else frame['mode']}", R("1.2.4"), me))
     return "ok"
 
 

@@ -56,9 +56,10 @@ def move_to_chosen_location(st: LorcanaState, frame: dict, eff: Effect, events: 
     moved = [u for u in uids if st.table.cards[u].zone == "play" and st.table.cards[u].controller == me and st.table.cards[u].flags.get("at") != loc
              and not has(st, u, "cant_move")]  # 1.2.2: "can't move to locations"
     for u in moved:
+        came = st.table.cards[u].flags.get("at")  # "… from a location" (came_from)
         st.table.cards[u].flags["at"] = loc
         events.append(Event("move_location", f"{name(st, u)} moves to {name(st, loc)} for free", R("4.3.7.4"), me, data={"uid": u, "location": loc}))
-        emit(st, "moves_self", u, location=loc)
+        emit(st, "moves_self", u, location=loc, came_from=came)
     frame["it"] = [loc]
     if (eff.condition or {}).get("it_moved"):  # "gain 1 lore for each character you moved" (scale it_count)
         frame["it"] = list(moved)

@@ -222,6 +222,8 @@ def move_to_location(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
     cost, 4.3.4.10); "that location" is the trigger's. A character already there can't move to it
     (4.3.7.3)."""
     loc = frame["trigger"].get("subject" if (eff.condition or {}).get("location") == "played" else "location")  # "that location": the one played
+    if (eff.condition or {}).get("location") == "it":  # "play a location … move them to that location" (7.1.9: the card the step before named)
+        loc = (frame.get("it") or [None])[0]
     if loc not in st.table.cards or st.table.cards[loc].zone != "play" or ctype(st, loc) != "location":
         events.append(Event("nothing", f"{eff.text}: that location is no longer in play", R("1.2.3"), frame["player"]))
         return "fail"
@@ -235,10 +237,11 @@ def move_to_location(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
     uids = [u for u in uids if st.table.cards[u].flags.get("at") != loc and st.table.cards[u].controller == st.table.cards[loc].controller
             and not has(st, u, "cant_move")]  # 1.2.2: "can't move to locations"
     for u in uids:
+        came = st.table.cards[u].flags.get("at")  # "… from a location" (came_from)
         st.table.cards[u].flags["at"] = loc
         events.append(Event("move_location", f"{name(st, u)} moves to {name(st, loc)} for free", R("4.3.7.4"), frame["player"],
                             data={"uid": u, "location": loc}))
-        emit(st, "moves_self", u, location=loc)
+        emit(st, "moves_self", u, location=loc, came_from=came)
     frame["it"] = uids
     return "ok" if uids else "fail"
 

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from .characteristics import condition_holds, statics_of
 from .state import LorcanaState
+from .static_free import static_free
 
 
 def self_free(st: LorcanaState, player: int, uid: int) -> bool:
-    """May ``player`` play ``uid`` (in their hand) for free by its own static ability?"""
+    """May ``player`` play ``uid`` (in their hand) for free by its own static ability (or by one of
+    their cards in play: engine.lorcana.static_free)?"""
     return any(s.get("who") == "in_hand" and s.get("play_free") and condition_holds(st, s.get("cond"), player, uid)
-               for s in statics_of(st, uid))
+               for s in statics_of(st, uid)) or static_free(st, player, uid)

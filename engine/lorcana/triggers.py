@@ -43,8 +43,13 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
     if subject is not None:
         info.setdefault("subject", subject)
     if kind in SELF_EVENTS and subject is not None:
+        again = kind == "sing_self" and st.table.cards[subject].flags.get("sang_turn") == st.turn
+        if kind == "sing_self":  # "whenever he sings a song for the first time each turn" (the flag goes when he leaves play, 8.1.5)
+            st.table.cards[subject].flags["sang_turn"] = st.turn
         for ab in abilities(st, subject):
             if ab.kind == "triggered" and ab.trigger and kind in ab.trigger.events:
+                if again and ab.trigger.filter.get("first_sing_turn"):
+                    continue
                 want = ab.trigger.filter.get("defender")  # "whenever this character challenges a Hyena character"
                 if want and not (info.get("defender") in st.table.cards and matches(st, info["defender"], want, st.table.cards[subject].controller, subject)):
                     continue
@@ -93,6 +98,8 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
             emit_opponents(st, "played_opponent", subject, info)
         if kind == "discarded_self":  # "whenever you discard a character card" (the discarded card's owner's cards)
             emit_others(st, "discarded_yours", subject, info)
+        if kind == "milled_self":  # "whenever you put 1 or more cards into your discard from your deck": once per batch
+            emit_once_per_batch(st, "milled_yours", subject, info)
         if kind == "exerted_self":  # "whenever an opposing character becomes exerted" (engine.lorcana.zones.exert_event)
             emit_opponents(st, "exerted_opponent", subject, info)
         if kind == "put_under_self":  # "whenever you put a card under one of your characters" (engine.lorcana.under)
@@ -104,6 +111,8 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
             loc = info.get("location")
             if loc in st.table.cards and st.table.cards[loc].zone == "play":
                 for ab in abilities(st, loc):
+                    if ab.trigger and ab.trigger.filter.get("from_location") and not info.get("came_from"):
+                        continue  # "when you move a character here from a location" (Sugar Rush Speedway)
                     if ab.kind == "triggered" and ab.trigger and "moved_here" in ab.trigger.events \
                             and not (ab.trigger.filter and not matches(st, subject, ab.trigger.filter, st.table.cards[loc].controller, loc)):
                         _add(st, loc, ab.index, {**info, "subject": subject})  # "… a character with 5 {S} or more here"
@@ -192,6 +201,15 @@ def emit_others(st: LorcanaState, kind: str, subject: int, info: dict[str, Any],
             if flt and not matches(st, subject, flt, subj.controller, uid):
                 continue
             _add(st, uid, ab.index, info)
+
+
+def emit_once_per_batch(st: LorcanaState, kind: str, subject: int, info: dict[str, Any]) -> None:
+    """:func:`emit_others`, but an ability already waiting for ``kind`` (cards moved by the same step, not yet
+    in the bag) doesn't trigger again: "whenever you put 1 or more cards …" triggers once for them all."""
+    waiting = {(w["source"], w["ability"]) for w in st.waiting if w["trigger"].get("batch") == kind}
+    before = len(st.waiting)
+    emit_others(st, kind, subject, {**info, "batch": kind})
+    st.waiting[before:] = [w for w in st.waiting[before:] if (w["source"], w["ability"]) not in waiting]
 
 
 def emit_here(st: LorcanaState, kind: str, subject: int, info: dict[str, Any]) -> None:

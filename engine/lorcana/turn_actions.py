@@ -25,6 +25,7 @@ from .characteristics import (
 )
 from .chosen_costs import named_pay_problem, paid_info, pay_problem, pay_with
 from .damage_immunity import cant_be_dealt_damage
+from .discard_inkable import may_ink_from_discard
 from .extra_ink import ink_limit
 from .hand_inkable import has_inkwell_symbol
 from .move_costs import move_cost
@@ -46,11 +47,12 @@ NEW = "2.2.0:"
 def can_ink(st: LorcanaState, player: int, uid: int) -> bool:
     """4.3.3: once per turn, a card from hand with the inkwell symbol (6.2.8)."""
     limit = ink_limit(st, player)  # 8.5.5: "you may ink an additional card"
-    return st.inked[player] < limit and uid in st.table.zone(player, "hand") and has_inkwell_symbol(st, player, uid)
+    from_hand = uid in st.table.zone(player, "hand") or may_ink_from_discard(st, player, uid)  # "you can ink cards from your discard"
+    return st.inked[player] < limit and from_hand and has_inkwell_symbol(st, player, uid)
 
 
 def ink(st: LorcanaState, player: int, uid: Any, events: list[Event]) -> None:
-    if not isinstance(uid, int) or uid not in st.table.zone(player, "hand"):
+    if not isinstance(uid, int) or (uid not in st.table.zone(player, "hand") and not may_ink_from_discard(st, player, uid)):
         raise refuse("4.3.3.1", "choose a card from your hand", "手札のカードを選んでください")
     if st.inked[player] >= ink_limit(st, player):
         raise refuse("4.3.3", "you already put a card into your inkwell this turn", "このターンはすでにインクウェルにカードを置いています")
@@ -91,7 +93,7 @@ def quest(st: LorcanaState, player: int, uid: Any, events: list[Event]) -> None:
     st.lore[player] += gain
     events.append(Event("quest", f"{name(st, uid)} quests: P{player + 1} gains {gain} lore", R("4.3.5.8"), player, data={"uid": uid, "lore": gain}))
     emit(st, "quest_self", uid)
-    record_action(st, "quested", st.table.cards[uid].controller)  # "if a character of yours quested this turn"
+    record_action(st, "quested", st.table.cards[uid].controller, uid)  # "if a character of yours quested this turn"
     _support(st, uid)
 
 
@@ -123,6 +125,9 @@ def challenge_problem(st: LorcanaState, player: int, attacker: int, defender: in
         return ("1.2.2", "an effect says characters can't challenge now", "効果により今はキャラクターはチャレンジできません")
     if d is None or d.zone != "play" or d.controller == player or d.controller not in opponents(st, player):
         return ("4.3.6.7", "choose an opposing character or location", "相手のキャラクターかロケーションを選んでください")
+    if any(m.uid == attacker and m.keyword == "cant_challenge_caster" and m.player == d.controller for m in st.modifiers):
+        return ("4.3.6.8", "an effect prevents this character from challenging that player's characters or locations",
+                "効果によりこのキャラクターはそのプレイヤーのキャラクターやロケーションにチャレンジできません")  # Flippant Taunt
     t = ctype(st, defender)
     if t == "location":  # 4.3.6.21: locations can be challenged at any time, unless an effect says otherwise (1.2.2)
         if barred_challenger(st, attacker, defender):  # 1.2.2: "your locations can't be challenged by characters with cost 2 or less"
@@ -180,7 +185,9 @@ def challenge_damage(st: LorcanaState, events: list[Event]) -> None:
     if st.table.cards[a].zone != "play" or st.table.cards[d].zone != "play":
         events.append(Event("challenge_end", "A participant left the challenge: it ends without damage", R("4.3.6.23")))
         return
-    a_str = max(0, stat(st, a, "strength") + (keyword_value_safe(st, a, "Challenger")))
+    # "Your characters get +3 {S} while challenging a location this turn" (Olympus Would Be That Way)
+    at_location = keyword_value_safe(st, a, "challenger_location") if ctype(st, d) == "location" else 0
+    a_str = max(0, stat(st, a, "strength") + (keyword_value_safe(st, a, "Challenger")) + at_location)
     d_str = 0 if ctype(st, d) == "location" else max(0, stat(st, d, "strength"))
     if has(st, a, "damage_with_willpower"):  # "your characters deal damage with their {W} instead of their {S}" (7.7.2)
         a_str = max(0, stat(st, a, "willpower"))
@@ -238,9 +245,10 @@ def move_to_location(st: LorcanaState, player: int, uid: Any, loc: Any, events: 
     if problem:
         raise refuse(*problem)
     pay_ink(st, player, move_cost(st, player, uid, loc, spend=True), events, "4.3.7.4")
+    came = st.table.cards[uid].flags.get("at")  # "when you move a character here from a location" (came_from)
     st.table.cards[uid].flags["at"] = loc
     events.append(Event("move_location", f"{name(st, uid)} moves to {name(st, loc)}", R("4.3.7.4"), player, data={"uid": uid, "location": loc}))
-    emit(st, "moves_self", uid, location=loc)  # "whenever this character moves to a location" / "… move a character here"
+    emit(st, "moves_self", uid, location=loc, came_from=came)  # "whenever this character moves to a location" / "… move a character here"
 
 
 # --- 4.3.8 activated abilities ----------------------------------------------------------------

@@ -16,6 +16,7 @@ Condition keys (read by engine.lorcana.characteristics.condition_holds):
   this turn (engine.lorcana.under records it).
 - ``quested_turn`` / ``challenged_turn``: true: a character of yours quested / challenged this
   turn; false: none did (turn_actions records each quest and challenge, 4.3.5, 4.3.6).
+- ``other_quested_turn``: a character other than this one (anyone's) quested this turn.
 - ``challenged_count``: exactly N challenges by your characters this turn ("if it's the second
   challenge this turn": 2; the challenge's record is made before its triggers are added to the bag).
 - ``healed_turn``: you removed damage from one of your characters ("yours") or from any
@@ -45,7 +46,7 @@ from typing import Any
 from .state import LorcanaState, drops
 
 KEYS = frozenset({"healed_turn", "ink_all_exerted", "banished_turn", "to_discard_min", "discarded_turn", "left_discard_turn", "put_under_turn", "quested_turn", "challenged_turn",
-                  "played_class", "ink_drops_min", "got_ink_drop_turn", "drop_paid_play", "inked_count",
+                  "other_quested_turn", "played_class", "ink_drops_min", "got_ink_drop_turn", "drop_paid_play", "inked_count",
                   "challenged_count", "sung_self"})
 
 
@@ -79,9 +80,9 @@ def record_drew(st: LorcanaState, player: int) -> int:
     return sum(1 for f in _records(st, "drew") if f["owner"] == player)
 
 
-def record_sung(st: LorcanaState, player: int, song: int) -> None:
-    """One or more of ``player``'s characters sang ``song`` (6.3.3.3, Sing Together 10.10)."""
-    st.floating.append({"kind": "sung", "owner": player, "turn": st.turn, "uid": song})
+def record_sung(st: LorcanaState, player: int, song: int, singers: list[int] | None = None) -> None:
+    """One or more of ``player``'s characters (``singers``) sang ``song`` (6.3.3.3, Sing Together 10.10)."""
+    st.floating.append({"kind": "sung", "owner": player, "turn": st.turn, "uid": song, "singers": list(singers or [])})
 
 
 def record_removed_damage(st: LorcanaState, player: int, own: bool) -> None:
@@ -156,6 +157,8 @@ def turn_records_hold(st: LorcanaState, cond: dict[str, Any], controller: int, s
                                          for f in _records(st, "put_under"))),
         ("left_discard_turn", lambda v: bool(_records(st, "left_discard")) == v),
         ("quested_turn", lambda v: (mine["quested"] > 0) == v),
+        # "if no other character has quested this turn" (Isabela Madrigal - Golden Child): any player's, not this one
+        ("other_quested_turn", lambda v: any(f.get("uid") != source for f in _records(st, "quested")) == v),
         ("challenged_turn", lambda v: (mine["challenged"] > 0) == v),
         ("played_class", lambda v: _played(st, v, controller)),
         ("healed_turn", lambda v: any(f["owner"] == controller and (v == "any" or f["own"]) for f in _records(st, "removed_damage"))),

@@ -65,6 +65,8 @@ def move_card(st: LorcanaState, uid: int, zone: str, rule: RuleRef | None, *, po
     card.face_down = zone == "inkwell"
     if src == "hand" and zone == "discard":  # a discard (8.3.4): "when you discard this card", "whenever you discard a character card"
         emit(st, "discarded_self", uid)
+    if src == "deck" and zone == "discard":  # "when this card is put into your discard from your deck" (engine.lorcana.triggers)
+        emit(st, "milled_self", uid)
     label = name(st, uid) if shown else "a card"
     return Event("move", f"{label}: {src} → {zone}", rule, card.owner, data={"uid": uid, "card_id": card.card_id} if shown else {})
 

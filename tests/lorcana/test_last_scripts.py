@@ -30,7 +30,7 @@ def test_yokai_scientific_supervillain_plays_microbots_free_and_draws_per_weak_f
     st = started()
     uid = put(st, yokai, 0)
     bot = put(st, microbots, 0, "hand")
-    st = act(st, "play", 0, uid=bot, mode="ink")  # no ink at all: free
+    st = act(st, "play", 0, uid=bot, mode="free")  # no ink at all: played for free (4.3.4.10)
     assert st.table.cards[bot].zone == "play"
     st = choose(st, [uid])  # Microbots' own on-play choice
     other = put(st, card("Gumbo Pot"), 0, "hand")

@@ -35,6 +35,15 @@ SCRIPTED = {
         "Ariel - Collector of Oddities",
         "Thomas O'Malley - Savvy Vagabond",
         "Flash - Efficient Clerk",
+        "Héctor Rivera - Worldwide Sensation",
+        "Flippant Taunt",
+        "This Is Business",
+        "Mamá Coco - Visiting the Park",
+        "The Torn Corner",
+        "Ancestral Guitar",
+        "People Gonna Come Here",
+        "Merlin's Wand",
+        "Remember Me",
     ],
 }
 PROMO_IDS = ["D23-3", "C2-2", "C2-6", "C1-7", "D23-6"]
@@ -270,6 +279,10 @@ def test_minnie_mouse_urban_visionary_declined_or_ready_does_nothing():
     assert all(st.table.cards[u].zone == "inkwell" and not st.table.cards[u].tapped for u in ink)
     st, _uid, ink = _minnie_turn_end(card("Minnie Mouse - Urban Visionary"), exerted=False)
     assert not [p for p in st.pending if p.kind == "may"] and st.active == 1  # no trigger: the turn passed
+    # "at the end of your turn": the opponent's turn end doesn't trigger her, exerted or not
+    st.table.cards[_uid].tapped = True
+    st = act(st, "end_turn", 1)
+    assert not [p for p in st.pending if p.kind == "may"] and st.active == 0
     assert all(st.table.cards[u].zone == "inkwell" for u in ink)
 
 
@@ -624,6 +637,352 @@ def test_flash_efficient_clerk_every_character_loses_rush():
     banish(st, [flash], R("1.9.1.3"), [])
     assert has(st, fast, "Rush")
     st = act(st, "challenge", uid=fast, target=target)
+
+
+def _quiet_song(cid: str, name: str) -> dict:
+    return custom(cid, name, card_type="Action", subtypes=["Song"], cost=1)
+
+
+def _hector_tops(st) -> list[int]:
+    """Song, character, song on top of P1's deck (the first on top)."""
+    kinds = [("Action", ["Song"]), ("Character", None), ("Action", ["Song"])]
+    uids = [
+        put(st, custom(f"H{i}", f"Deck {i}", card_type=k, subtypes=sub), 0, "deck")
+        for i, (k, sub) in enumerate(reversed(kinds))
+    ]
+    return list(reversed(uids))
+
+
+def test_hector_rivera_worldwide_sensation_quest_takes_a_song_and_discards_the_rest():
+    # Lorcana 7.1.10: look at the top 3; a revealed song card to the hand; the rest into the discard
+    st = started()
+    uid = put(st, card("Héctor Rivera - Worldwide Sensation"), 0)
+    a, b, c = _hector_tops(st)
+    st = act(st, "quest", uid=uid)
+    assert {o.id for o in st.pending[0].options} == {str(a), str(c)}  # song cards only
+    st = choose(st, [c])
+    assert st.table.cards[c].zone == "hand"
+    assert st.table.cards[a].zone == "discard" and st.table.cards[b].zone == "discard"
+
+
+def test_hector_rivera_worldwide_sensation_only_the_first_song_each_turn_triggers():
+    # Lorcana 7.4.2: "whenever he sings a song for the first time each turn"
+    st = started()
+    uid = put(st, card("Héctor Rivera - Worldwide Sensation"), 0)
+    _hector_tops(st)
+    st = act(st, "play", uid=put(st, _quiet_song("S1", "Tune"), 0, "hand"), mode="sing", singer=uid)
+    assert st.pending and st.pending[0].kind == "look"
+    st = choose(st, [])  # "you may": none taken, all three into the discard
+    assert len(st.table.zone(0, "discard")) >= 3
+    st.table.cards[uid].tapped = False
+    deck = list(st.table.zone(0, "deck"))
+    st = act(st, "play", uid=put(st, _quiet_song("S2", "Tune Two"), 0, "hand"), mode="sing", singer=uid)
+    assert not [p for p in st.pending if p.kind == "look"] and list(st.table.zone(0, "deck")) == deck
+    st = end_turn(st)
+    st = end_turn(st)
+    _hector_tops(st)
+    st = act(st, "play", uid=put(st, _quiet_song("S3", "Tune Three"), 0, "hand"), mode="sing", singer=uid)
+    assert st.pending and st.pending[0].kind == "look"  # a new turn: the first song again
+
+
+def _taunt(players: int):
+    taunt = card("Flippant Taunt")
+    st = started(players)
+    foe = put(st, char("F1", "Foe", s=1, w=9), 1)
+    mine = put(st, char("M1", "Mine", w=9), 0)
+    ink_up(st, 0, taunt["cost"])
+    uid = put(st, taunt, 0, "hand")
+    st = act(st, "play", uid=uid, mode="ink")
+    if st.pending:
+        assert str(mine) not in {o.id for o in st.pending[0].options}  # an opposing character
+        st = choose(st, [foe])
+    st.table.cards[mine].tapped = True
+    st = end_turn(st)
+    return st, foe, mine
+
+
+def test_flippant_taunt_gives_reckless_until_your_next_turn():
+    # Lorcana 10.5.2: a Reckless character can't quest; 4.3.6.7: it may challenge my exerted character (2 players)
+    st, foe, mine = _taunt(2)
+    assert has(st, foe, "Reckless")
+    with pytest.raises(RulesError, match=r"10\.5\.2"):
+        act(st, "quest", 1, uid=foe)
+    st = act(st, "challenge", 1, uid=foe, target=mine)
+    assert st.table.cards[mine].damage == 1
+    st = end_turn(st)
+    assert not has(st, foe, "Reckless")  # the start of my next turn ends it
+
+
+def test_flippant_taunt_with_two_opponents_it_cant_challenge_your_cards():
+    # Lorcana 4.3.6.8: an effect forbids challenging my characters or locations; another player's are fine
+    st, foe, mine = _taunt(3)
+    other = put(st, char("O1", "Third", w=9), 2, tapped=True)
+    with pytest.raises(RulesError, match=r"4\.3\.6\.8"):
+        act(st, "challenge", 1, uid=foe, target=mine)
+    st = act(st, "challenge", 1, uid=foe, target=other)
+    assert st.table.cards[other].damage == 1
+
+
+def _business(players: int = 2):
+    biz = card("This Is Business")
+    st = started(players)
+    ink_up(st, 0, biz["cost"])
+    uid = put(st, biz, 0, "hand")
+    return act(st, "play", uid=uid, mode="ink")
+
+
+def test_this_is_business_opponent_picks_the_reveal_and_gets_drops():
+    # Lorcana 1.2.4: the chosen opponent makes the choice; 7.1.10 reveal; 8.3.4: the card is of my choice
+    from engine.lorcana.state import drops
+
+    st = _business()
+    assert st.pending[0].kind == "mode" and st.pending[0].player == 1
+    st = choose(st, ["1"])
+    victim = st.table.zone(1, "hand")[2]
+    assert st.pending[0].player == 0 and str(victim) in {o.id for o in st.pending[0].options}
+    st = choose(st, [victim])
+    assert st.table.cards[victim].zone == "discard"
+    assert drops(st, 1) == 2 and drops(st, 0) == 0
+
+
+def test_this_is_business_opponent_picks_my_draw_and_my_drops():
+    from engine.lorcana.state import drops
+
+    st = _business()
+    hand = len(st.table.zone(0, "hand"))
+    st = choose(st, ["2"])
+    assert len(st.table.zone(0, "hand")) == hand + 1 and drops(st, 0) == 2 and drops(st, 1) == 0
+
+
+def test_this_is_business_with_two_opponents_they_is_the_chosen_one():
+    # Lorcana 1.2.4: I choose the opponent; that player chooses; "they" is them (7.1.9)
+    from engine.lorcana.state import drops
+
+    st = _business(3)
+    assert st.pending[0].kind == "player" and st.pending[0].player == 0
+    st = choose(st, ["2"])
+    assert st.pending[0].kind == "mode" and st.pending[0].player == 2
+    st = choose(st, ["1"])
+    victim = st.table.zone(2, "hand")[0]
+    assert str(victim) in {o.id for o in st.pending[0].options}
+    st = choose(st, [victim])
+    assert st.table.cards[victim].zone == "discard" and drops(st, 2) == 2 and drops(st, 1) == 0
+
+
+def _mill(n: int) -> dict:
+    return custom(
+        f"MILL{n}",
+        f"Mill {n}",
+        f"Put the top {n} cards of your deck into your discard.",
+        card_type="Action",
+        cost=1,
+    )
+
+
+def test_mama_coco_gets_1_lore_per_batch_of_milled_cards():
+    # Lorcana 7.4.2: "whenever you put 1 or more cards …": one trigger for the 3 cards of one effect
+    from engine.lorcana.characteristics import stat
+
+    coco = card("Mamá Coco - Visiting the Park")
+    st = started()
+    uid = put(st, coco, 0)
+    theirs = put(st, coco, 1)
+    ink_up(st, 0, 2)
+    st = act(st, "play", uid=put(st, _mill(3), 0, "hand"), mode="ink")
+    assert stat(st, uid, "lore") == coco["lore"] + 1
+    assert stat(st, theirs, "lore") == coco["lore"]  # my cards, not "you" for the opponent
+    st = act(st, "play", uid=put(st, _mill(1), 0, "hand"), mode="ink")
+    assert stat(st, uid, "lore") == coco["lore"] + 2
+    st = end_turn(st)
+    assert stat(st, uid, "lore") == coco["lore"]  # this turn only
+
+
+def test_mama_coco_ignores_discards_from_the_hand():
+    from engine.lorcana.characteristics import stat
+
+    coco = card("Mamá Coco - Visiting the Park")
+    st = started()
+    uid = put(st, coco, 0)
+    ink_up(st, 0, 1)
+    st = act(
+        st,
+        "play",
+        uid=put(
+            st, custom("DIS", "Toss", "Choose and discard a card.", card_type="Action", cost=1), 0, "hand"
+        ),
+        mode="ink",
+    )
+    if st.pending:
+        st = choose(st, [st.pending[0].options[0].id])
+    assert stat(st, uid, "lore") == coco["lore"]  # from the hand: not from the deck
+
+
+def test_the_torn_corner_milled_with_the_photo_may_be_played_free():
+    # Lorcana 7.4.4 (intervening if), 4.3.4.10 (free), 7.1.3 ("you may")
+    corner = card("The Torn Corner")
+    st = started()
+    put(st, card("Rivera Family Photo"), 0)
+    top = put(st, corner, 0, "deck")
+    ink_up(st, 0, 1)
+    st = act(st, "play", uid=put(st, _mill(1), 0, "hand"), mode="ink")
+    assert st.pending[0].kind == "may"
+    st = choose(st, ["yes"])
+    assert st.table.cards[top].zone == "play"
+    st = started()
+    put(st, card("Rivera Family Photo"), 0)
+    top = put(st, corner, 0, "deck")
+    ink_up(st, 0, 1)
+    st = act(st, "play", uid=put(st, _mill(1), 0, "hand"), mode="ink")
+    st = choose(st, ["no"])
+    assert st.table.cards[top].zone == "discard"
+
+
+def test_the_torn_corner_without_the_photo_stays_in_the_discard():
+    st = started()
+    top = put(st, card("The Torn Corner"), 0, "deck")
+    ink_up(st, 0, 1)
+    st = act(st, "play", uid=put(st, _mill(1), 0, "hand"), mode="ink")
+    assert not st.pending and st.table.cards[top].zone == "discard"
+
+
+def test_ancestral_guitar_gives_singer_and_plus_2_to_sing_this_turn():
+    # Lorcana 2.2.0 8.11.3: "+2 cost to sing songs" is added to the singing cost; the keyword itself is gained (10.1.1)
+    from engine.lorcana.play import sing_value
+
+    guitar = card("Ancestral Guitar")
+    st = started()
+    g = put(st, guitar, 0)
+    singer = put(st, char("M1", "Mine", cost=2), 0)
+    ink_up(st, 0, 1)
+    st = act(st, "activate", uid=g, ability=1)
+    if st.pending:
+        st = choose(st, [singer])
+    assert has(st, singer, "Singer") and sing_value(st, singer) == 4
+    song = put(st, custom("S4", "Big Tune", card_type="Action", subtypes=["Song"], cost=4), 0, "hand")
+    st = act(st, "play", uid=song, mode="sing", singer=singer)
+    assert st.table.cards[song].zone == "discard" and st.table.cards[singer].tapped
+    st = end_turn(st)
+    assert not has(st, singer, "Singer") and sing_value(st, singer) == 2  # this turn only
+
+
+def _stage(cid: str = "L1") -> dict:
+    return custom(cid, "Stage", card_type="Location", cost=9, w=9, lore=0, move_cost=2)
+
+
+def test_people_gonna_come_here_sung_plays_a_location_and_moves_the_singer():
+    # Lorcana 4.3.4.10 (free, from the discard), 4.3.7.4 (moved for free), 7.1.3 ("you may")
+    song = card("People Gonna Come Here")
+    st = started()
+    singer = put(st, char("S1", "Big Voice", cost=7), 0)
+    other = put(st, char("O1", "Bystander"), 0)
+    loc = put(st, _stage(), 0, "discard")
+    uid = put(st, song, 0, "hand")
+    st = act(st, "play", uid=uid, mode="sing", singer=singer)
+    if st.pending and st.pending[0].kind == "look":
+        st = choose(st, [loc])
+    assert st.table.cards[loc].zone == "play"
+    st = choose(st, ["yes"])
+    assert st.table.cards[singer].flags.get("at") == loc
+    assert not st.table.cards[other].flags.get("at")  # only the singer
+
+
+def test_people_gonna_come_here_singer_may_stay():
+    song = card("People Gonna Come Here")
+    st = started()
+    singer = put(st, char("S1", "Big Voice", cost=7), 0)
+    loc = put(st, _stage(), 0, "hand")
+    st = act(st, "play", uid=put(st, song, 0, "hand"), mode="sing", singer=singer)
+    if st.pending and st.pending[0].kind == "look":
+        st = choose(st, [loc])
+    st = choose(st, ["no"])
+    assert st.table.cards[loc].zone == "play" and not st.table.cards[singer].flags.get("at")
+
+
+def test_people_gonna_come_here_paid_with_ink_moves_nobody():
+    # "If a character sang this song": played with ink, no one sang (6.3.3.3)
+    song = card("People Gonna Come Here")
+    st = started()
+    mine = put(st, char("S1", "Big Voice", cost=7), 0)
+    loc = put(st, _stage(), 0, "hand")
+    ink_up(st, 0, song["cost"])
+    st = act(st, "play", uid=put(st, song, 0, "hand"), mode="ink")
+    if st.pending and st.pending[0].kind == "look":
+        st = choose(st, [loc])
+    assert st.table.cards[loc].zone == "play" and not st.pending
+    assert not st.table.cards[mine].flags.get("at")
+
+
+def test_merlins_wand_reveals_a_same_name_pair_to_discount_that_name():
+    # Lorcana 7.5.3.2: the reveal is part of the cost (named with the action); 4.3.4.5: 1 less for the next one of that name
+    wand = card("Merlin's Wand")
+    st = started()
+    empty_hand(st, 0)
+    w = put(st, wand, 0)
+    a1 = put(st, char("P1", "Pal", cost=3), 0, "hand")
+    a2 = put(st, char("P2", "Pal", cost=3), 0, "hand")
+    b = put(st, char("Q1", "Quill", cost=3), 0, "hand")
+    acts = [a for a in ENGINE.legal_actions(st, 0) if a.type == "activate" and a.args.get("uid") == w]
+    assert [sorted(a.args["pay"]) for a in acts] == [sorted([a1, a2])]  # only the pair with the same name
+    with pytest.raises(RulesError, match=r"7\.5\.3\.2"):
+        act(st, "activate", uid=w, ability=0, pay=[a1, b])
+    st = act(st, "activate", uid=w, ability=0, pay=[a1, a2])
+    assert st.table.cards[a1].zone == "hand" and st.table.cards[w].tapped
+    ink_up(st, 0, 5)
+    st = act(st, "play", uid=b, mode="ink")  # another name: full price
+    assert sum(not st.table.cards[u].tapped for u in st.table.zone(0, "inkwell")) == 2
+    st = act(st, "play", uid=a1, mode="ink")  # a Pal: 2 instead of 3
+    assert sum(not st.table.cards[u].tapped for u in st.table.zone(0, "inkwell")) == 0
+    assert st.table.cards[a1].zone == "play"
+
+
+def test_merlins_wand_needs_a_pair_and_the_discount_ends_with_the_turn():
+    wand = card("Merlin's Wand")
+    st = started()
+    empty_hand(st, 0)
+    w = put(st, wand, 0)
+    put(st, char("P1", "Pal", cost=3), 0, "hand")
+    put(st, char("Q1", "Quill", cost=3), 0, "hand")
+    assert not [
+        a for a in ENGINE.legal_actions(st, 0) if a.type == "activate" and a.args.get("uid") == w
+    ]  # 7.5.3: can't pay
+    a2 = put(st, char("P2", "Pal", cost=3), 0, "hand")
+    a1 = st.table.zone(0, "hand")[0]
+    st = act(st, "activate", uid=w, ability=0, pay=[a1, a2])
+    st = end_turn(st)
+    st = end_turn(st)
+    ink_up(st, 0, 3)
+    st = act(st, "play", uid=a1, mode="ink")
+    assert sum(not st.table.cards[u].tapped for u in st.table.zone(0, "inkwell")) == 0  # full price next turn
+
+
+def test_remember_me_plays_characters_from_the_discard_exerted_and_bars_their_name():
+    # Lorcana 1.2.1 (the permission beats 4.3.4.2), 7.7.4 (enters exerted), 1.2.2 (the same name can't be played)
+    song = card("Remember Me")
+    st = started()
+    dead = put(st, char("D1", "Pal", cost=2), 0, "discard")
+    other = put(st, char("D2", "Quill", cost=1), 0, "discard")
+    twin = put(st, char("H1", "Pal", cost=2), 0, "hand")
+    item = put(st, custom("I1", "Gizmo", card_type="Item", cost=1), 0, "discard")
+    with pytest.raises(RulesError, match=r"4\.3\.4\.2"):
+        act(st, "play", uid=dead, mode="ink")  # not yet
+    ink_up(st, 0, song["cost"] + 5)
+    st = act(st, "play", uid=put(st, song, 0, "hand"), mode="ink")
+    plays = {a.args.get("uid") for a in ENGINE.legal_actions(st, 0) if a.type == "play"}
+    assert dead in plays and other in plays and item not in plays  # characters only
+    st = act(st, "play", uid=dead, mode="ink")
+    assert st.table.cards[dead].zone == "play" and st.table.cards[dead].tapped
+    with pytest.raises(RulesError, match=r"1\.2\.2"):
+        act(st, "play", uid=twin, mode="ink")  # the same name, even from the hand
+    st = act(st, "play", uid=other, mode="ink")
+    assert st.table.cards[other].zone == "play"
+    st = end_turn(st)
+    st = end_turn(st)
+    late = put(st, char("D3", "Late", cost=1), 0, "discard")
+    assert late not in {
+        a.args.get("uid") for a in ENGINE.legal_actions(st, 0) if a.type == "play"
+    }  # this turn only
+    st = act(st, "play", uid=twin, mode="ink")  # the bar ended with the turn too
+    assert st.table.cards[twin].zone == "play"
 
 
 # --- promo printings ------------------------------------------------------------------------------

@@ -13,16 +13,64 @@ from tests.lorcana.helpers import ENGINE, act, choose, custom, end_turn, ink_up,
 from tests.lorcana.real import registry_cards
 
 SCRIPTED = {
-    2: ["Madam Mim - Fox", "Madam Mim - Snake", "Madam Mim - Purple Dragon", "Nothing to Hide", "Mufasa - Betrayed Leader",
-        "Mulan - Reflecting", "The Most Diabolical Scheme"],
-    3: ["The Queen - Mirror Seeker", "Sheriff of Nottingham - Corrupt Official", "Jim Hawkins - Space Traveler",
-        "Magica De Spell - The Midas Touch", "Lucky - The 15th Puppy", "Alice - Tea Alchemist", "Divebomb",
-        "The Boss is on a Roll", "The Queen's Castle - Mirror Chamber"],
-    4: ["Megara - Captivating Cynic", "Peter Pan - Shadow Finder", "Alma Madrigal - Family Matriarch", "Sign the Scroll",
-        "Ursula's Trickery", "Tuk Tuk - Lively Partner", "Record Player", "Atlantica - Concert Hall"],
-    6: ["The Islands I Pulled from the Sea", "Hiro Hamada - Robotics Prodigy", "Oswald - The Lucky Rabbit",
-        "Tadashi Hamada - Gifted Roboticist", "Yokai - Enigmatic Inventor", "Moana - Kakamora Leader",
-        "Mad Hatter - Eccentric Host", "Naveen's Ukulele"],
+    2: [
+        "Madam Mim - Fox",
+        "Madam Mim - Snake",
+        "Madam Mim - Purple Dragon",
+        "Nothing to Hide",
+        "Mufasa - Betrayed Leader",
+        "Mulan - Reflecting",
+        "The Most Diabolical Scheme",
+        "Merlin - Shapeshifter",
+        "The Queen - Disguised Peddler",
+        "Lucifer - Cunning Cat",
+    ],
+    3: [
+        "The Queen - Mirror Seeker",
+        "Sheriff of Nottingham - Corrupt Official",
+        "Jim Hawkins - Space Traveler",
+        "Magica De Spell - The Midas Touch",
+        "Lucky - The 15th Puppy",
+        "Alice - Tea Alchemist",
+        "Divebomb",
+        "The Boss is on a Roll",
+        "The Queen's Castle - Mirror Chamber",
+        "Maui - Soaring Demigod",
+        "Captain Hook - Master Swordsman",
+        "Olympus Would Be That Way",
+        "Magica De Spell - Thieving Sorceress",
+        "It Calls Me",
+    ],
+    4: [
+        "Megara - Captivating Cynic",
+        "Peter Pan - Shadow Finder",
+        "Alma Madrigal - Family Matriarch",
+        "Sign the Scroll",
+        "Ursula's Trickery",
+        "Tuk Tuk - Lively Partner",
+        "Record Player",
+        "Atlantica - Concert Hall",
+        "Hidden Inkcaster",
+        "The Queen - Diviner",
+        "Hades - Double Dealer",
+        "Pepa Madrigal - Weather Maker",
+        "Isabela Madrigal - Golden Child",
+    ],
+    6: [
+        "The Islands I Pulled from the Sea",
+        "Hiro Hamada - Robotics Prodigy",
+        "Oswald - The Lucky Rabbit",
+        "Tadashi Hamada - Gifted Roboticist",
+        "Yokai - Enigmatic Inventor",
+        "Moana - Kakamora Leader",
+        "Mad Hatter - Eccentric Host",
+        "Naveen's Ukulele",
+        "Sisu - Uniting Dragon",
+        "Owl Island - Secluded Entrance",
+        "Kakamora - Pirate Chief",
+        "Sugar Rush Speedway - Finish Line",
+        "Maleficent's Staff",
+    ],
 }
 
 
@@ -35,7 +83,10 @@ def card(full_name: str) -> dict:
 @pytest.mark.parametrize("number,name", [(n, c) for n, cards in SCRIPTED.items() for c in cards])
 def test_script_applies_to_its_card(number: int, name: str):
     data = card(name)
-    assert any(a.source == "script" and a.detail.startswith(f"scripts/set{number:02d}.toml") for a in compiler.compile_card(data))
+    assert any(
+        a.source == "script" and a.detail.startswith(f"scripts/set{number:02d}.toml")
+        for a in compiler.compile_card(data)
+    )
 
 
 def play(st, full_name: str, player: int = 0):
@@ -56,6 +107,7 @@ def on_top(st, player: int, data: dict) -> int:
 
 
 # --- set 2 --------------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("mim", ["Madam Mim - Fox", "Madam Mim - Snake"])
 def test_madam_mim_returns_another_character_of_yours(mim: str):
@@ -148,8 +200,9 @@ def test_mulan_reflecting_plays_a_revealed_song_for_free():
     # Lorcana 4.3.4.10: a song revealed from the top is played without paying its cost
     st = started()
     mulan = put(st, card("Mulan - Reflecting"), 0)
-    song = on_top(st, 0, custom("SONG", "Tune", card_type="Action", subtypes=["Song"], cost=5,
-                                text="Gain 2 lore."))
+    song = on_top(
+        st, 0, custom("SONG", "Tune", card_type="Action", subtypes=["Song"], cost=5, text="Gain 2 lore.")
+    )
     st = act(st, "quest", uid=mulan)
     st = choose(st, ["yes"])
     st = choose(st, ["yes"])
@@ -167,6 +220,7 @@ def test_mulan_reflecting_leaves_a_non_song_on_top():
 
 
 # --- set 3 --------------------------------------------------------------------------------------
+
 
 def test_the_queen_mirror_seeker_may_reorder_the_top_three():
     # Lorcana 7.1.10 (only she sees them) and 7.1.3 ("may")
@@ -230,6 +284,7 @@ def test_jim_hawkins_moves_to_a_location_you_play_for_free():
 
 # --- set 4 --------------------------------------------------------------------------------------
 
+
 def test_megara_captivating_cynic_discard_or_banish():
     # Lorcana 1.2.4: one of the two; 1.2.3: with an empty hand she is banished
     st = started()
@@ -260,6 +315,7 @@ def test_peter_pan_shadow_finder_gives_rush_to_your_other_evasive_characters():
         act(st, "challenge", uid=walker, target=foe)
     opp = put(st, flyer | {"id": "FLY2"}, 1, dry=False)  # not one of yours
     from engine.lorcana.characteristics import has
+
     assert not has(st, opp, "Rush") and has(st, fresh, "Rush")
 
 
@@ -310,6 +366,7 @@ def test_ursulas_trickery_draws_per_opponent_who_doesnt_discard(discards: bool):
 
 
 # --- set 6 --------------------------------------------------------------------------------------
+
 
 def test_the_islands_i_pulled_from_the_sea_finds_a_location():
     # Lorcana 8.2.2 and 7.1.10: a location card from the deck to the hand, revealed
@@ -399,6 +456,7 @@ def test_tadashi_hamada_does_nothing_when_banished_during_your_turn():
 
 # --- round 5, second batch ------------------------------------------------------------------------
 
+
 def place(st, player: int = 0, key: str = "LOC") -> int:
     return put(st, custom(key, f"Place {key}", card_type="Location", w=9, lore=1, move_cost=2), player)
 
@@ -483,8 +541,12 @@ def test_tuk_tuk_moves_with_another_character_who_gets_2_strength():
     st = choose(st, ["yes"])
     st = choose(st, [pal]) if st.pending else st
     from engine.lorcana.characteristics import stat
+
     assert st.table.cards[tuk].flags.get("at") == loc and st.table.cards[pal].flags.get("at") == loc
-    assert stat(st, pal, "strength") == 3 and stat(st, tuk, "strength") == card("Tuk Tuk - Lively Partner")["strength"]
+    assert (
+        stat(st, pal, "strength") == 3
+        and stat(st, tuk, "strength") == card("Tuk Tuk - Lively Partner")["strength"]
+    )
     st = end_turn(st)
     assert stat(st, pal, "strength") == 1  # this turn only
 
@@ -497,6 +559,7 @@ def test_tuk_tuk_may_stay():
     st, tuk = play(st, "Tuk Tuk - Lively Partner")
     st = choose(st, ["no"])
     from engine.lorcana.characteristics import stat
+
     assert not st.pending and not st.table.cards[tuk].flags.get("at") and stat(st, pal, "strength") == 1
 
 
@@ -580,6 +643,7 @@ def test_mad_hatter_eccentric_host_looks_at_chosen_players_top_card(where: str):
 
 
 # --- round 5, third batch: exert by name, banish for a weaker one, top or bottom, may draw each, sing cost ---
+
 
 def test_alice_tea_alchemist_exerts_the_chosen_character_and_its_namesakes():
     # Lorcana 7.1.9 (the chosen card fixes the name) and 5.1.1 (exerted)
@@ -678,7 +742,19 @@ def test_the_queens_castle_with_nobody_here_draws_nothing():
 
 
 def sing(st, singer: int, cost: int):
-    song = put(st, custom(f"SONG{cost}", f"Song {cost}", card_type="Action", subtypes=["Song"], cost=cost, text="Gain 1 lore."), 0, "hand")
+    song = put(
+        st,
+        custom(
+            f"SONG{cost}",
+            f"Song {cost}",
+            card_type="Action",
+            subtypes=["Song"],
+            cost=cost,
+            text="Gain 1 lore.",
+        ),
+        0,
+        "hand",
+    )
     return act(st, "play", uid=song, mode="sing", singer=singer)
 
 
@@ -733,3 +809,611 @@ def test_naveens_ukulele_chosen_character_sings_three_cost_higher_this_turn():
     st = end_turn(st)
     with pytest.raises(RulesError):  # this turn only
         sing(st, crooner, 5)
+
+
+# --- round 5, fourth batch: returned to hand from play, hand inkable ---------------------------------
+
+BOUNCE = "Return chosen character to their player's hand."
+
+
+def bounce(st, target: int, player: int = 0):
+    """Play a custom action that returns the chosen character to its player's hand."""
+    ink_up(st, player, 1)
+    uid = put(st, custom("BOUNCE", "Bounce", BOUNCE, card_type="Action", cost=1), player, "hand")
+    st = act(st, "play", player, uid=uid, mode="ink")
+    return choose(st, [target])
+
+
+def test_merlin_shapeshifter_gets_1_lore_when_another_character_of_yours_returns_to_hand():
+    # Lorcana 7.4.2 (a trigger on the return) and 7.1.5 ("other": not Merlin himself)
+    from engine.lorcana.characteristics import stat
+
+    st = started()
+    merlin = put(st, card("Merlin - Shapeshifter"), 0)
+    base = stat(st, merlin, "lore")
+    pal = put(st, custom("PAL", "Pal"), 0)
+    foe = put(st, custom("FOE", "Foe"), 1)
+    st = bounce(st, foe)  # an opponent's character: not one of yours
+    assert stat(st, merlin, "lore") == base
+    st = bounce(st, pal)
+    assert st.table.cards[pal].zone == "hand" and stat(st, merlin, "lore") == base + 1
+    st = end_turn(st)
+    assert stat(st, merlin, "lore") == base  # this turn only
+
+
+def test_merlin_shapeshifter_not_for_a_card_returned_from_the_discard():
+    # Lorcana 7.4.2: "from play" only (Nick Wilde returns a card from the discard)
+    from engine.lorcana.characteristics import stat
+
+    st = started()
+    merlin = put(st, card("Merlin - Shapeshifter"), 0)
+    base = stat(st, merlin, "lore")
+    paw = put(st, custom("PAW", "Pawpsicle", card_type="Item"), 0, "discard")
+    st, _ = play(st, "Nick Wilde - Wily Fox")
+    st = choose(st, ["yes"])
+    st = choose(st, [paw]) if st.pending else st
+    assert st.table.cards[paw].zone == "hand" and stat(st, merlin, "lore") == base
+
+
+def test_maleficents_staff_gains_1_lore_when_an_opposing_card_returns_to_hand():
+    # Lorcana 7.4.2: an opponent's character returned from play; your own doesn't count
+    st = started()
+    put(st, card("Maleficent's Staff"), 0)
+    foe = put(st, custom("FOE", "Foe"), 1)
+    mine = put(st, custom("MINE", "Mine"), 0)
+    st = bounce(st, mine)
+    assert st.lore[0] == 0
+    st = bounce(st, foe)
+    assert st.table.cards[foe].zone == "hand" and st.lore[0] == 1
+
+
+def test_maleficents_staff_of_the_opponent_does_not_count_your_own_returns():
+    # Lorcana 7.4.2: the Staff watches its player's opponents' cards
+    st = started()
+    put(st, card("Maleficent's Staff"), 1)
+    mine = put(st, custom("MINE", "Mine"), 0)
+    st = bounce(st, mine)
+    assert st.lore[1] == 1 and st.lore[0] == 0
+
+
+def test_hidden_inkcaster_lets_you_ink_any_card_in_your_hand():
+    # Lorcana 4.3.3.1: only a card with {C} can be put into the inkwell; the item gives every card in your hand {C}
+    dry = custom("DRY", "Uninkable", inkable=False)
+    st = started()
+    uid = put(st, dry, 0, "hand")
+    with pytest.raises(RulesError):
+        act(st, "ink", uid=uid)
+    put(st, card("Hidden Inkcaster"), 1)  # the opponent's: not for your hand
+    with pytest.raises(RulesError):
+        act(st, "ink", uid=uid)
+    put(st, card("Hidden Inkcaster"), 0)
+    st = act(st, "ink", uid=uid)
+    assert st.table.cards[uid].zone == "inkwell"
+
+
+# --- round 5, fifth batch: losing keywords, a discard paid with the action, discard either ------------
+
+
+def test_maui_soaring_demigod_gets_1_lore_and_loses_reckless_when_heihei_quests():
+    # Lorcana 10.5 (Reckless: can't quest) and 7.4.2 (a character of yours named HeiHei quests)
+    from engine.lorcana.characteristics import has, stat
+
+    st = started()
+    maui = put(st, card("Maui - Soaring Demigod"), 0)
+    other = put(st, custom("OTH", "Pua"), 0)
+    with pytest.raises(RulesError):  # Reckless: he can't quest
+        act(st, "quest", uid=maui)
+    st = act(st, "quest", uid=other)  # not HeiHei: nothing
+    assert has(st, maui, "Reckless")
+    hei = put(st, custom("HEI", "HeiHei"), 0)
+    st = act(st, "quest", uid=hei)
+    assert (
+        not has(st, maui, "Reckless") and stat(st, maui, "lore") == card("Maui - Soaring Demigod")["lore"] + 1
+    )
+    lore = st.lore[0]
+    st = act(st, "quest", uid=maui)
+    assert st.lore[0] == lore + card("Maui - Soaring Demigod")["lore"] + 1
+    st = end_turn(st)
+    assert has(st, maui, "Reckless") and stat(st, maui, "lore") == card("Maui - Soaring Demigod")["lore"]
+
+
+def test_captain_hook_master_swordsman_peter_pan_loses_evasive():
+    # Lorcana 10.4 (Evasive), 1.2.2 ("can't gain" beats the effect that gives it)
+    from engine.lorcana.characteristics import has
+
+    st = started()
+    pan = put(st, custom("PAN", "Peter Pan", text="Evasive"), 1)
+    mine = put(st, custom("PAN2", "Peter Pan", version="Mine"), 0)
+    wendy = put(st, custom("WEN", "Wendy", text="Evasive"), 1)
+    assert has(st, pan, "Evasive")
+    put(st, card("Captain Hook - Master Swordsman"), 0)
+    assert not has(st, pan, "Evasive") and has(st, wendy, "Evasive")
+    from engine.lorcana.cards.compiler import compile_card
+
+    gift = custom("GIFT", "Gift", "Chosen character gains Evasive this turn.", card_type="Action", cost=1)
+    assert all(a.ok for a in compile_card(gift))
+    ink_up(st, 0, 1)
+    st = act(st, "play", uid=put(st, gift, 0, "hand"), mode="ink")
+    st = choose(st, [mine])
+    assert not has(st, mine, "Evasive")  # can't gain it either
+    attacker = put(st, custom("ATT", "Smee", s=5), 0)
+    st.table.cards[pan].tapped = True
+    st = act(st, "challenge", uid=attacker, target=pan)  # no Evasive: a plain character may challenge him
+    assert st.table.cards[pan].zone == "discard"
+
+
+def test_the_queen_disguised_peddler_gains_the_discarded_characters_lore():
+    # Lorcana 7.5.3.2 (the cost names the card) and 7.1.9 ("the discarded character")
+    st = started()
+    queen = put(st, card("The Queen - Disguised Peddler"), 0)
+    big = put(st, custom("BIG", "Lore Lord", lore=3), 0, "hand")
+    thing = put(st, custom("THING", "Thing", card_type="Item"), 0, "hand")
+    with pytest.raises(RulesError):  # only a character card pays
+        act(st, "activate", uid=queen, ability=0, pay=[thing])
+    st = act(st, "activate", uid=queen, ability=0, pay=[big])
+    assert st.table.cards[big].zone == "discard" and st.lore[0] == 3 and st.table.cards[queen].tapped
+
+
+def test_the_queen_disguised_peddler_needs_a_character_card_in_hand():
+    # Lorcana 7.5.3: an ability whose cost can't be paid can't be used
+    from tests.lorcana.helpers import ENGINE
+
+    st = started()
+    queen = put(st, card("The Queen - Disguised Peddler"), 0)
+    for u in list(st.table.zone(0, "hand")):
+        st.table.move(u, "deck", player=0)
+    put(st, custom("THING", "Thing", card_type="Item"), 0, "hand")
+    assert not [a for a in ENGINE.legal_actions(st, 0) if a.type == "activate" and a.args.get("uid") == queen]
+
+
+def test_lucifer_cunning_cat_opponent_discards_an_action_card():
+    # Lorcana 1.2.4 (the opponent picks one of the two) and 8.3.4 (they choose the card)
+    st = started()
+    for u in list(st.table.zone(1, "hand")):
+        st.table.move(u, "deck", player=1)
+    deed = put(st, custom("DEED", "Deed", card_type="Action"), 1, "hand")
+    a, b = (put(st, custom(f"K{i}", f"Keep {i}"), 1, "hand") for i in range(2))
+    st, _ = play(st, "Lucifer - Cunning Cat")
+    assert st.pending[0].player == 1 and st.pending[0].kind == "mode"
+    st = choose(st, ["2"])
+    assert ids(st) == {str(deed)}
+    st = choose(st, [deed])
+    assert not st.pending and sorted(st.table.zone(1, "hand")) == sorted([a, b])
+
+
+def test_lucifer_cunning_cat_opponent_discards_two_cards():
+    # Lorcana 1.2.4 and 8.3.4; without an action card only "2 cards" is possible (no question)
+    st = started()
+    for u in list(st.table.zone(1, "hand")):
+        st.table.move(u, "deck", player=1)
+    deed = put(st, custom("DEED", "Deed", card_type="Action"), 1, "hand")
+    a, b = (put(st, custom(f"K{i}", f"Keep {i}"), 1, "hand") for i in range(2))
+    st, _ = play(st, "Lucifer - Cunning Cat")
+    st = choose(st, ["1"])
+    st = choose(st, [a, deed])
+    assert st.table.zone(1, "hand") == [b]
+    st = started()
+    for u in list(st.table.zone(1, "hand")):
+        st.table.move(u, "deck", player=1)
+    only = put(st, custom("K0", "Keep"), 1, "hand")
+    st, _ = play(st, "Lucifer - Cunning Cat")
+    assert st.pending[0].kind == "discard"  # no action card: no choice of way
+    st = choose(st, [only])  # one card: as much as possible (1.2.3)
+    assert not st.pending and st.table.zone(1, "hand") == []
+
+
+def test_lucifer_cunning_cat_each_opponent_in_turn_order():
+    # Lorcana 1.6.2: the opponents act in turn order
+    st = started(players=3)
+    st, _ = play(st, "Lucifer - Cunning Cat")
+    assert st.pending[0].player == 1
+    st = choose(st, [o.id for o in st.pending[0].options[:2]])
+    assert st.pending[0].player == 2
+    st = choose(st, [o.id for o in st.pending[0].options[:2]])
+    assert not st.pending
+    assert [len(st.table.zone(p, "hand")) for p in (1, 2)] == [5, 5]
+
+
+# --- round 5, sixth batch -------------------------------------------------------------------------
+
+
+def test_olympus_would_be_that_way_adds_3_strength_only_against_locations():
+    # Lorcana 4.3.6.13 (challenge damage = {S}), 6.4.2.2 (only characters in play when it resolved), "this turn"
+    st = started()
+    hero = put(st, custom("HERO", "Hero", s=2, w=9), 0)
+    loc = put(st, custom("LOC", "Fort", card_type="Location", w=20, lore=1), 1)
+    foe = put(st, custom("FOE", "Foe", s=0, w=20), 1, tapped=True)
+    st, _ = play(st, "Olympus Would Be That Way")
+    late = put(st, custom("LATE", "Late", s=2, w=9), 0)
+    st = act(st, "challenge", uid=hero, target=loc)
+    assert st.table.cards[loc].damage == 5
+    st = act(st, "challenge", uid=late, target=loc)
+    assert st.table.cards[loc].damage == 5 + 2  # played after it resolved
+    other = put(st, custom("OTH", "Other", s=2, w=9), 0)
+    st = end_turn(st)
+    st = end_turn(st)
+    st = act(st, "challenge", uid=hero, target=loc)
+    assert st.table.cards[loc].damage == 7 + 2  # this turn only
+    assert st.table.cards[foe].damage == 0 and st.table.cards[other].zone == "play"
+
+
+def test_olympus_would_be_that_way_not_against_characters():
+    # Lorcana 4.3.6.13: challenging a character deals the plain {S}
+    st = started()
+    hero = put(st, custom("HERO", "Hero", s=2, w=9), 0)
+    foe = put(st, custom("FOE", "Foe", s=0, w=20), 1, tapped=True)
+    st, _ = play(st, "Olympus Would Be That Way")
+    st = act(st, "challenge", uid=hero, target=foe)
+    assert st.table.cards[foe].damage == 2
+
+
+def test_magica_de_spell_thieving_sorceress_returns_an_item_up_to_her_strength():
+    # Lorcana 1.2.4 (the {S} as it resolves) and 7.1.9
+    st = started()
+    magica = put(st, card("Magica De Spell - Thieving Sorceress"), 0)
+    cheap = put(st, custom("I3", "Lamp", card_type="Item", cost=3), 1)
+    dear = put(st, custom("I4", "Crown", card_type="Item", cost=4), 1)
+    mine = put(st, custom("I1", "Dime", card_type="Item", cost=1), 0)
+    st = act(st, "activate", uid=magica, ability=0)
+    assert ids(st) == {str(cheap), str(mine)}  # {S} 3: not the cost 4 item
+    st = choose(st, [cheap])
+    assert st.table.cards[cheap].zone == "hand" and st.table.cards[cheap].owner == 1
+    assert st.table.cards[dear].zone == "play"
+
+
+def test_magica_de_spell_thieving_sorceress_counts_her_current_strength():
+    # Lorcana 1.2.4: a {S} bonus raises the most the item may cost
+    from engine.core import Modifier
+
+    st = started()
+    magica = put(st, card("Magica De Spell - Thieving Sorceress"), 0)
+    dear = put(st, custom("I4", "Crown", card_type="Item", cost=4), 1)
+    st.modifiers.append(Modifier(magica, "strength", 1, "", "this_turn"))
+    st = act(st, "activate", uid=magica, ability=0)
+    st = choose(st, [dear])
+    assert st.table.cards[dear].zone == "hand"
+
+
+def test_it_calls_me_draws_then_shuffles_up_to_three_opposing_discards_into_their_deck():
+    # Lorcana 4.2.3.1 (draw), 7.1.8 (up to 3), 1.2.4 (chosen opponent)
+    st = started(players=3)
+    junk = [put(st, custom(f"J{i}", f"Junk {i}"), 2, "discard") for i in range(4)]
+    put(st, custom("X", "Other"), 1, "discard")
+    hand = len(st.table.zone(0, "hand"))
+    deck2 = len(st.table.zone(2, "deck"))
+    st, _ = play(st, "It Calls Me")
+    assert len(st.table.zone(0, "hand")) == hand + 1  # (play() put the action into the hand first) drew one
+    assert st.pending[0].kind == "player"
+    st = choose(st, ["2"])
+    assert ids(st) == {str(u) for u in junk}
+    st = choose(st, junk[:3])
+    assert not st.pending
+    assert [st.table.cards[u].zone for u in junk] == ["deck", "deck", "deck", "discard"]
+    assert len(st.table.zone(2, "deck")) == deck2 + 3
+
+
+def test_it_calls_me_may_choose_none():
+    # Lorcana 7.1.8: "up to" allows zero
+    st = started()
+    junk = put(st, custom("J0", "Junk"), 1, "discard")
+    st, _ = play(st, "It Calls Me")
+    st = choose(st, [])
+    assert not st.pending and st.table.cards[junk].zone == "discard"
+
+
+@pytest.mark.parametrize("where", ["top", "bottom"])
+def test_sisu_uniting_dragon_takes_dragons_until_a_miss(where: str):
+    # Lorcana 7.1.10: each revealed card is seen by all; the miss goes on the top or the bottom
+    st = started()
+    sisu = put(st, card("Sisu - Uniting Dragon"), 0)
+    miss = on_top(st, 0, custom("MISS", "Pua"))
+    dragons = [
+        on_top(st, 0, custom(f"D{i}", f"Dragon {i}", classifications=["Storyborn", "Dragon"]))
+        for i in range(2)
+    ]
+    st = act(st, "quest", uid=sisu)
+    assert all(st.table.cards[u].zone == "hand" for u in dragons)
+    assert st.pending[0].kind == "top_or_bottom"
+    st = choose(st, ["0" if where == "top" else "1"])
+    assert not st.pending
+    deck = st.table.zone(0, "deck")
+    assert (deck[0] if where == "top" else deck[-1]) == miss
+
+
+def test_sisu_uniting_dragon_a_dragon_item_is_not_a_character():
+    # Lorcana 7.1.10: only Dragon character cards are taken
+    st = started()
+    sisu = put(st, card("Sisu - Uniting Dragon"), 0)
+    egg = on_top(st, 0, custom("EGG", "Dragon Egg", card_type="Item"))
+    st = act(st, "quest", uid=sisu)
+    st = choose(st, ["0"])
+    assert st.table.cards[egg].zone == "deck" and st.table.zone(0, "deck")[0] == egg
+
+
+# --- round 5, seventh batch: look and take or play, same-name play, can't ready unless at a location ---
+
+
+def diviner_tops(st, kinds_costs: list[tuple[str, int]]) -> list[int]:
+    uids = [
+        on_top(st, 0, custom(f"T{i}", f"Top {i}", card_type=k, cost=c))
+        for i, (k, c) in enumerate(reversed(kinds_costs))
+    ]
+    return list(reversed(uids))
+
+
+def test_the_queen_diviner_plays_a_cheap_item_for_free_exerted():
+    # Lorcana 4.3.4.10 (free), 7.7.4 (enters exerted), 8.2.4 (the rest on the bottom in the chosen order)
+    st = started()
+    queen = put(st, card("The Queen - Diviner"), 0)
+    item, char, act_, item2 = diviner_tops(st, [("Item", 3), ("Character", 1), ("Action", 1), ("Item", 5)])
+    st = act(st, "activate", uid=queen, ability=0)
+    assert ids(st) == {str(item), str(item2)}
+    st = choose(st, [item])
+    st = choose(st, ["yes"])
+    assert st.table.cards[item].zone == "play" and st.table.cards[item].tapped
+    st = choose(st, [act_])
+    st = choose(st, [item2])
+    assert not st.pending and st.table.zone(0, "deck")[-3:] == [act_, item2, char]
+
+
+def test_the_queen_diviner_puts_a_cheap_item_into_hand_when_declining_to_play():
+    # Lorcana 7.1.3: "may play it for free instead": declining keeps the first choice (hand)
+    st = started()
+    queen = put(st, card("The Queen - Diviner"), 0)
+    item, *_ = diviner_tops(st, [("Item", 2), ("Character", 1), ("Character", 1), ("Character", 1)])
+    st = act(st, "activate", uid=queen, ability=0)
+    st = choose(st, [item])
+    st = choose(st, ["no"])
+    assert st.table.cards[item].zone == "hand"
+
+
+def test_the_queen_diviner_an_expensive_item_only_goes_to_hand():
+    # Lorcana 4.3.4.10: only an item costing 3 or less may be played instead
+    st = started()
+    queen = put(st, card("The Queen - Diviner"), 0)
+    item, a, b, c = diviner_tops(st, [("Item", 4), ("Character", 1), ("Character", 1), ("Character", 1)])
+    st = act(st, "activate", uid=queen, ability=0)
+    st = choose(st, [item])
+    assert st.table.cards[item].zone == "hand" and st.pending[0].kind == "look"  # no "play instead" question
+    st = choose(st, [a])
+    st = choose(st, [b])
+    assert not st.pending and st.table.zone(0, "deck")[-3:] == [a, b, c]
+
+
+def test_the_queen_diviner_may_take_nothing():
+    # Lorcana 7.1.3 ("may reveal")
+    st = started()
+    queen = put(st, card("The Queen - Diviner"), 0)
+    top4 = diviner_tops(st, [("Item", 1), ("Character", 1), ("Character", 1), ("Character", 1)])
+    st = act(st, "activate", uid=queen, ability=0)
+    st = choose(st, [])
+    st = choose(st, [top4[0]])
+    st = choose(st, [top4[1]])
+    st = choose(st, [top4[2]])
+    assert not st.pending and all(st.table.cards[u].zone == "deck" for u in top4)
+    assert st.table.zone(0, "deck")[-4:] == top4
+
+
+def test_hades_double_dealer_plays_a_namesake_of_the_banished_character_for_free():
+    # Lorcana 7.5.3.2 (the cost names the banished character) and 4.3.4.10
+    st = started()
+    hades = put(st, card("Hades - Double Dealer"), 0)
+    old = put(st, custom("H1", "Hercules", version="Old", cost=2), 0)
+    new = put(st, custom("H2", "Hercules", version="New", cost=8), 0, "hand")
+    other = put(st, custom("ME", "Meg", cost=1), 0, "hand")
+    with pytest.raises(RulesError):  # Lorcana 7.5.3.2: one of your *other* characters
+        act(st, "activate", uid=hades, ability=0, pay=[hades])
+    st = act(st, "activate", uid=hades, ability=0, pay=[old])
+    assert st.table.cards[old].zone == "discard"
+    assert ids(st) == {str(new)}  # not Meg
+    st = choose(st, [new])
+    assert st.table.cards[new].zone == "play" and st.table.cards[other].zone == "hand"
+    assert sum(st.table.cards[u].tapped for u in st.table.zone(0, "inkwell")) == 0
+
+
+def test_hades_double_dealer_without_a_namesake_only_banishes():
+    # Lorcana 1.2.3: nothing to play
+    st = started()
+    hades = put(st, card("Hades - Double Dealer"), 0)
+    old = put(st, custom("H1", "Hercules", version="Old", cost=2), 0)
+    st = act(st, "activate", uid=hades, ability=0, pay=[old])
+    assert not st.pending and st.table.cards[old].zone == "discard"
+
+
+def test_pepa_madrigal_exerted_character_stays_exerted_unless_at_a_location():
+    # Lorcana 4.2.1.1: "can't ready" keeps it exerted in its player's Ready step; at a location it readies
+    st = started()
+    foe = put(st, custom("FOE", "Foe"), 1)
+    camper = put(st, custom("CAMP", "Camper"), 1)
+    loc = put(st, custom("LOC", "Casita", card_type="Location", w=9, lore=1), 1)
+    st, _ = play(st, "Pepa Madrigal - Weather Maker")
+    st = choose(st, ["yes"])
+    st = choose(st, [foe])
+    assert st.table.cards[foe].tapped
+    st = end_turn(st)
+    assert st.active == 1 and st.table.cards[foe].tapped  # its next turn: not readied
+    st = end_turn(st)
+    st = end_turn(st)
+    assert st.active == 1 and not st.table.cards[foe].tapped  # only that one turn
+    st = started()
+    camper = put(st, custom("CAMP", "Camper"), 1)
+    loc = put(st, custom("LOC", "Casita", card_type="Location", w=9, lore=1), 1)
+    st.table.cards[camper].flags["at"] = loc
+    st, _ = play(st, "Pepa Madrigal - Weather Maker")
+    st = choose(st, ["yes"])
+    st = choose(st, [camper])
+    st = end_turn(st)
+    assert not st.table.cards[camper].tapped  # at a location: it readies
+
+
+def test_pepa_madrigal_may_decline():
+    # Lorcana 7.1.3
+    st = started()
+    foe = put(st, custom("FOE", "Foe"), 1)
+    st, _ = play(st, "Pepa Madrigal - Weather Maker")
+    st = choose(st, ["no"])
+    assert not st.pending and not st.table.cards[foe].tapped
+
+
+# --- round 5, eighth batch: cost per character here, discard for damage, moving from a location ---------
+
+
+def spent(st) -> int:
+    return sum(st.table.cards[u].tapped for u in st.table.zone(0, "inkwell"))
+
+
+def deed(st, key: str, cost: int = 3) -> int:
+    return put(st, custom(key, f"Deed {key}", "Draw a card.", card_type="Action", cost=cost), 0, "hand")
+
+
+def test_owl_island_first_action_costs_1_less_per_character_here():
+    # Lorcana 4.3.4.5 (cost decreases) and 4.3.7 (characters at a location): only the first action each turn
+    st = started()
+    owl = put(st, card("Owl Island - Secluded Entrance"), 0)
+    for i in range(2):
+        u = put(st, custom(f"S{i}", f"Student {i}"), 0)
+        st.table.cards[u].flags["at"] = owl
+    put(st, custom("AWAY", "Away"), 0)  # not here: doesn't count
+    ink_up(st, 0, 10)
+    st = act(st, "play", uid=deed(st, "D1"), mode="ink")
+    assert spent(st) == 1  # 3 - 2
+    st = act(st, "play", uid=deed(st, "D2"), mode="ink")
+    assert spent(st) == 1 + 3  # the second action: full cost
+    hero = put(st, custom("HERO", "Hero", cost=2), 0, "hand")
+    st = act(st, "play", uid=hero, mode="ink")
+    assert spent(st) == 4 + 2  # not an action
+
+
+def test_owl_island_no_reduction_with_nobody_here_or_for_the_opponent():
+    # Lorcana 4.3.4.5: "for each character you have here": none, none less; the opponent's island doesn't help
+    st = started()
+    put(st, card("Owl Island - Secluded Entrance"), 0)
+    ink_up(st, 0, 5)
+    st = act(st, "play", uid=deed(st, "D1"), mode="ink")
+    assert spent(st) == 3
+    st = started()
+    owl = put(st, card("Owl Island - Secluded Entrance"), 1)
+    u = put(st, custom("S0", "Student"), 1)
+    st.table.cards[u].flags["at"] = owl
+    ink_up(st, 0, 5)
+    st = act(st, "play", uid=deed(st, "D1"), mode="ink")
+    assert spent(st) == 3
+
+
+@pytest.mark.parametrize("pirate", [True, False])
+def test_kakamora_pirate_chief_draws_then_discards_to_deal_damage(pirate: bool):
+    # Lorcana 7.1.2.2 ([A] to [B]) and 7.7.2 ("deal 3 damage instead" when the discarded card is a Pirate character)
+    st = started()
+    chief = put(st, card("Kakamora - Pirate Chief"), 0)
+    fodder = put(
+        st,
+        custom("FOD", "Kakamora", classifications=["Storyborn", "Pirate"] if pirate else ["Storyborn"]),
+        0,
+        "hand",
+    )
+    foe = put(st, custom("FOE", "Foe", w=9), 1)
+    hand = len(st.table.zone(0, "hand"))
+    st = act(st, "quest", uid=chief)
+    st = choose(st, ["yes"])
+    assert len(st.table.zone(0, "hand")) == hand + 1 and st.pending[0].kind == "discard"
+    st = choose(st, [fodder])
+    st = choose(st, [foe])
+    assert not st.pending and st.table.cards[fodder].zone == "discard"
+    assert st.table.cards[foe].damage == (3 if pirate else 1)
+
+
+def test_kakamora_pirate_chief_may_decline_the_whole_sentence():
+    # Lorcana 7.1.3: "you may" covers the sentence: no draw, no discard
+    st = started()
+    chief = put(st, card("Kakamora - Pirate Chief"), 0)
+    foe = put(st, custom("FOE", "Foe", w=9), 1)
+    hand = len(st.table.zone(0, "hand"))
+    st = act(st, "quest", uid=chief)
+    st = choose(st, ["no"])
+    assert not st.pending and len(st.table.zone(0, "hand")) == hand and st.table.cards[foe].damage == 0
+
+
+def test_kakamora_pirate_chief_can_hit_a_location():
+    # Lorcana 7.1.9: "chosen character or location"
+    st = started()
+    chief = put(st, card("Kakamora - Pirate Chief"), 0)
+    loc = put(st, custom("LOC", "Motunui", card_type="Location", w=9, lore=1), 1)
+    st = act(st, "quest", uid=chief)
+    st = choose(st, ["yes"])
+    st = choose(st, [st.pending[0].options[0].id])
+    st = choose(st, [loc])
+    assert st.table.cards[loc].damage in (1, 3)
+
+
+def test_sugar_rush_speedway_moving_here_from_a_location():
+    # Lorcana 4.3.7 (moving between locations) and 7.1.2.2 (banishing it is the cost of the lore and the draws)
+    st = started()
+    rush = put(st, card("Sugar Rush Speedway - Finish Line"), 0)
+    start = put(st, custom("LOC", "Start Line", card_type="Location", w=9, lore=1, move_cost=0), 0)
+    racer = put(st, custom("RAC", "Vanellope"), 0)
+    st.table.cards[racer].flags["at"] = start
+    ink_up(st, 0, card("Sugar Rush Speedway - Finish Line")["move_cost"])
+    hand = len(st.table.zone(0, "hand"))
+    st = act(st, "move", uid=racer, location=rush)
+    st = choose(st, ["yes"])
+    assert (
+        st.table.cards[rush].zone == "discard"
+        and st.lore[0] == 3
+        and len(st.table.zone(0, "hand")) == hand + 3
+    )
+
+
+def test_sugar_rush_speedway_not_when_the_character_came_from_nowhere():
+    # Lorcana 7.4.2: "from a location": a move from no location doesn't trigger it; "may": declining keeps it
+    st = started()
+    rush = put(st, card("Sugar Rush Speedway - Finish Line"), 0)
+    racer = put(st, custom("RAC", "Vanellope"), 0)
+    ink_up(st, 0, card("Sugar Rush Speedway - Finish Line")["move_cost"])
+    st = act(st, "move", uid=racer, location=rush)
+    assert not st.pending and st.table.cards[rush].zone == "play" and st.lore[0] == 0
+    st = started()
+    rush = put(st, card("Sugar Rush Speedway - Finish Line"), 0)
+    start = put(st, custom("LOC", "Start Line", card_type="Location", w=9, lore=1), 0)
+    racer = put(st, custom("RAC", "Vanellope"), 0)
+    st.table.cards[racer].flags["at"] = start
+    ink_up(st, 0, card("Sugar Rush Speedway - Finish Line")["move_cost"])
+    st = act(st, "move", uid=racer, location=rush)
+    st = choose(st, ["no"])
+    assert not st.pending and st.table.cards[rush].zone == "play" and st.lore[0] == 0
+
+
+def test_isabela_madrigal_quests_for_4_lore_when_first():
+    # Lorcana 4.3.5.8 (lore equal to {L}) with the static of 7.6: no other character quested yet this turn
+    from engine.lorcana.characteristics import stat
+
+    st = started()
+    isa = put(st, card("Isabela Madrigal - Golden Child"), 0)
+    assert stat(st, isa, "lore") == 1 + 3
+    st = act(st, "quest", uid=isa)
+    assert st.lore[0] == 4
+    assert stat(st, isa, "lore") == 4  # her own quest doesn't count ("other")
+
+
+def test_isabela_madrigal_only_1_lore_after_another_character_quested():
+    # Lorcana 7.6: the condition fails once another character has quested this turn
+    from engine.lorcana.characteristics import stat
+
+    st = started()
+    isa = put(st, card("Isabela Madrigal - Golden Child"), 0)
+    pal = put(st, custom("PAL", "Mirabel", lore=1), 0)
+    st = act(st, "quest", uid=pal)
+    assert stat(st, isa, "lore") == 1
+    st = act(st, "quest", uid=isa)
+    assert st.lore[0] == 1 + 1
+
+
+def test_isabela_madrigal_no_bonus_during_the_opponents_turn():
+    # Lorcana 7.6: "during your turn"
+    from engine.lorcana.characteristics import stat
+
+    st = started()
+    isa = put(st, card("Isabela Madrigal - Golden Child"), 0)
+    st = end_turn(st)
+    assert stat(st, isa, "lore") == 1
+    st = end_turn(st)
+    assert stat(st, isa, "lore") == 4  # a new turn of yours: nobody has quested yet

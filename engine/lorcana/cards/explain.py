@@ -198,6 +198,8 @@ def describe_static(s: dict[str, Any]) -> str:
         what = f"{who} {'has' if s.get('who') == 'self' else 'have'} {kw}"
     elif s.get("prohibit"):
         what = f"{s.get('players')} can't {s['prohibit']} {'/'.join(s.get('types', []))}"
+    elif s.get("play_free"):  # engine.lorcana.self_free, static_free (4.3.4.10)
+        what = f"{who}: may be played for free"
     elif s.get("free_ability"):
         what = f"use {s['free_ability']} for free"
     elif s.get("replace"):

@@ -12,7 +12,7 @@ SELF_EVENTS = frozenset({
     "played_self", "quest_self", "challenge_self", "challenged_self", "banished_self",
     "banished_in_challenge_self", "banished_challenged_self", "sing_self", "damaged_self", "banishes_in_challenge_self",
     "leaves_play_self", "moves_self", "put_under_self", "shifted_onto_self", "discarded_self", "readied_self",
-    "deals_challenge_damage_self", "exerted_self", "chosen_by_opponent_self",
+    "deals_challenge_damage_self", "exerted_self", "chosen_by_opponent_self", "milled_self",
 })
 """Events about the card itself (engine.lorcana.triggers.emit)."""
 TRIGGER_EVENTS = SELF_EVENTS | frozenset({
@@ -22,6 +22,7 @@ TRIGGER_EVENTS = SELF_EVENTS | frozenset({
     "challenge_opponent", "sing_yours", "banishes_in_challenge_here", "damaged_yours", "damaged_opponent", "drew_yours", "drew_opponent",
     "quest_opponent", "banished_challenged_yours", "put_under_yours", "left_discard_yours", "challenge_here", "discarded_yours",
     "drop_removed_yours", "boost_yours", "song_sung_yours", "entered_exerted_yours", "exerted_opponent", "turn_end_each",
+    "milled_yours",
     "returned_yours", "returned_opponent",
 })
 """Every event kind a triggered ability can wait for (7.4.2)."""
@@ -34,7 +35,8 @@ CONDITION_KEYS = frozenset({"your_turn", "opp_turn", "you_have", "min", "self", 
                             "banished_turn", "to_discard_min", "put_under_turn", "discarded_turn", "quested_turn",
                             "challenged_turn", "played_class", "left_discard_turn",
                             "ink_all_exerted", "opp_discard_has", "healed_turn", "opp_lore_is",
-                            "opp_has_min", "opp_more_than_you", "sung_self", "no_character_played_since_self", "highest_cost"})
+                            "opp_has_min", "opp_more_than_you", "sung_self", "no_character_played_since_self",
+                            "other_quested_turn", "highest_cost", "opponents_min"})
 """Keys of a condition (intervening if, "while"), read by engine.lorcana.characteristics.condition_holds."""
 SELF_STATES = frozenset({"undamaged", "damaged", "exerted", "at_location", "shifted", "card_under", "in_discard", "character_here"})
 STATIC_KEYS = frozenset({"who", "stat", "delta", "keyword", "filter", "cond", "prohibit", "types", "players", "cost_min",

@@ -1,0 +1,55 @@
+""" "Choose up to 3 cards from chosen opponent's discard and shuffle them into their deck" (It Calls Me):
+the ability's player chooses the opponent (1.2.4), then up to ``amount`` cards of that player's discard
+(7.1.8: none is allowed); the chosen cards go into their owner's deck, which is then shuffled. Op
+``discard_shuffle_in`` (engine.lorcana.ops): ``target`` = whose discard. Registered on import
+(engine.lorcana.flow imports this module)."""
+
+from __future__ import annotations
+
+from engine.core import Event, Option, choices, effects
+from engine.core.effects import Effect, resolves
+
+from .characteristics import name
+from .ops import GAME
+from .resolve import _at, _wait, players_of
+from .rules import R
+from .state import LorcanaState
+from .zones import move_card
+
+
+@resolves(GAME, "discard_shuffle_in")
+def discard_shuffle_in(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
+    """Up to ``amount`` cards of the chosen player's discard are shuffled into their deck."""
+    players = players_of(st, frame, eff.target)
+    if players is None:
+        return "wait"
+    if not players:
+        return "fail"
+    me, p = frame["player"], players[0]
+    cands = list(st.table.zone(p, "discard"))
+    picks = frame["tmp"].get("answer")
+    if picks is None:
+        if not cands:
+            events.append(Event("nothing", f"{eff.text}: P{p + 1}'s discard is empty", R("1.2.3"), me))
+            return "fail"
+        frame["tmp"]["asking"] = "answer"
+        return _wait(
+            st,
+            choices.choose_n(
+                me,
+                "look",
+                f"{eff.text}: choose up to {eff.amount}",
+                [Option(str(u), name(st, u)) for u in cands],
+                n=eff.amount,
+                up_to=True,
+                rule=R("7.1.8"),
+                context=_at(st),
+            ),
+        )
+    chosen = [u for u in picks if u in cands]
+    if not chosen:
+        return "fail"
+    for u in chosen:  # a card leaving the discard is recorded and triggers (engine.lorcana.zones.move_card)
+        events.append(move_card(st, u, "deck", R("7.1")))
+    events.append(effects.shuffle(st.table, st.rng, p, "deck", R("7.1")))
+    return "ok"
