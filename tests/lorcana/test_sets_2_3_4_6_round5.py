@@ -69,6 +69,7 @@ SCRIPTED = {
         "Owl Island - Secluded Entrance",
         "Kakamora - Pirate Chief",
         "Sugar Rush Speedway - Finish Line",
+        "Genie - Wonderful Trickster",
         "Maleficent's Staff",
     ],
 }
@@ -1417,3 +1418,40 @@ def test_isabela_madrigal_no_bonus_during_the_opponents_turn():
     assert stat(st, isa, "lore") == 1
     st = end_turn(st)
     assert stat(st, isa, "lore") == 4  # a new turn of yours: nobody has quested yet
+
+
+def test_genie_wonderful_trickster_draws_whenever_you_play_a_card():
+    # Lorcana 7.4.2: a card you play (any type) triggers it; the opponent's plays don't ("you")
+    st = started()
+    put(st, card("Genie - Wonderful Trickster"), 0)
+    ink_up(st, 0, 3)
+    hand = len(st.table.zone(0, "hand"))
+    item = put(st, custom("ITEM", "Lamp", card_type="Item", cost=1), 0, "hand")
+    st = act(st, "play", uid=item, mode="ink")
+    assert len(st.table.zone(0, "hand")) == hand + 1  # the item left, a card was drawn
+    hero = put(st, custom("HERO", "Abu", cost=1), 0, "hand")
+    st = act(st, "play", uid=hero, mode="ink")
+    assert len(st.table.zone(0, "hand")) == hand + 2
+
+
+def test_genie_wonderful_trickster_puts_the_hand_on_the_bottom_at_the_end_of_your_turn():
+    # Lorcana 4.4.1 (end of turn triggers) and 8.2.4 (the bottom, in the order the player chooses)
+    st = started()
+    put(st, card("Genie - Wonderful Trickster"), 0)
+    hand = list(st.table.zone(0, "hand"))
+    st = act(st, "end_turn", 0)
+    assert st.pending[0].player == 0 and st.pending[0].kind == "look"
+    order = list(reversed(hand))
+    st = choose(st, order)
+    assert st.table.zone(0, "hand") == []
+    assert st.table.zone(0, "deck")[-len(hand) :] == order
+    assert st.active == 1
+
+
+def test_genie_wonderful_trickster_not_at_the_end_of_the_opponents_turn():
+    # Lorcana 4.4.1: "at the end of your turn" only
+    st = started()
+    put(st, card("Genie - Wonderful Trickster"), 1)
+    hand = len(st.table.zone(1, "hand"))
+    st = act(st, "end_turn", 0)
+    assert not st.pending and len(st.table.zone(1, "hand")) == hand + 1  # P2's draw step only
