@@ -2,7 +2,8 @@
 the game", "Destroy another ally you control", "Exhaust an ally in your party" as part of a
 payment power's cost. The ``power`` action names the card used to pay (``pay``: [uid]); the
 legal actions offer one per candidate. Compiled shape: ``cost["choose"] = {"discard" |
-"remove_graveyard" | "destroy" | "exhaust": filter}`` (filters as in ``search.card_matches`` for
+"remove_graveyard" | "destroy" | "exhaust" | "face_down": filter}`` ("face_down": a face-up resource of
+yours turns face down, 412.1b) (filters as in ``search.card_matches`` for
 cards in hand/graveyard, ``targets.matches`` for cards in play)."""
 
 from __future__ import annotations
@@ -31,6 +32,9 @@ def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[in
         return [u for u in st.table.zone(p, "hand") if card_matches(st, u, cc["discard"])]
     if "remove_graveyard" in cc:
         return [u for u in st.table.zone(p, "graveyard") if card_matches(st, u, cc["remove_graveyard"])]
+    if "face_down" in cc:  # "Turn a resource / quest you control face down" (412.1b: face-up resources are quests and locations)
+        kinds = cc["face_down"].get("types")
+        return [u for u in st.table.zone(p, "resources") if not st.table.cards[u].face_down and (not kinds or kw.ctype(st, u) in kinds)]
     from .conditions import has_tag
 
     key = "destroy" if "destroy" in cc else "exhaust"
@@ -61,6 +65,11 @@ def pay(st: WowState, p: int, source: int, cc: dict[str, Any], payer: int) -> li
         from .activation import put_damage
 
         return put_damage(st, p, payer, cc["damage_on"]["n"])
+    if "face_down" in cc:  # 412.1b: a face-down resource is blank; only its controller sees it
+        card = st.table.cards[payer]
+        name = kw.name(st, payer)
+        card.face_down, card.known_to = True, [card.controller]
+        return [Event("face_down", f"{name} turns face down (cost)", R("403.1"), p, data={"uid": payer})]
     return [effects.set_tapped(st.table, payer, True, R("403.1"), "exhausted")]
 
 
@@ -70,5 +79,7 @@ def label(st: WowState, payer: int, cc: dict[str, Any]) -> str:
         return f"destroy {face}resource {st.cards[st.table.cards[payer].card_id].get('name') or 'a card'}"
     if "damage_on" in cc:
         return f"put {cc['damage_on']['n']} damage on {kw.name(st, payer)}"
+    if "face_down" in cc:
+        return f"turn {kw.name(st, payer)} face down"
     verb = next(k for k in ("discard", "remove_graveyard", "destroy", "exhaust") if k in cc).replace("remove_graveyard", "remove")
     return f"{verb} {st.cards[st.table.cards[payer].card_id].get('name') or 'a card'}"

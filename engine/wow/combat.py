@@ -86,10 +86,25 @@ def protectors(st: WowState) -> list[int]:
     for uid in [*st.table.zone(owner, "allies"), *st.table.zone(owner, "hero_row")]:
         card = st.table.cards[uid]
         mount = any(t.startswith("Mount") for t in kw.data(st, uid).get("tags", []))
-        if uid != c.defender and not card.tapped and can_exhaust(st, uid) and kw.is_character(st, uid) and kw.has(st, uid, "Protector") and not mount \
+        if uid != c.defender and not card.tapped and can_exhaust(st, uid) and kw.is_character(st, uid) and not mount \
+                and (kw.has(st, uid, "Protector") or _may_protect(st, uid, c.attacker, c.defender)) \
                 and not kw.has(st, uid, CANT_PROTECT):  # 103.2: "can't protect" wins over Protector
             out.append(uid)
     return out
+
+
+def _may_protect(st: WowState, uid: int, attacker: int, defender: int) -> bool:
+    """A limited protector ("Old Bones can protect your hero", "… can protect against Death Knights";
+    ``cards.templates_can_protect``): this defender or this attacker fits what the card may protect."""
+    for e in kw.statics(st, uid, "can_protect"):
+        cond = e.condition or {}
+        if "defender" in cond:
+            flt = cond["defender"]
+            if any(t in kw.kinds(st, defender) for t in flt["types"]) and (not flt.get("tag") or flt["tag"].lower() in kw.words(st, defender)):
+                return True
+        elif "attacker" in cond and cond["attacker"]["tag"].lower() in kw.words(st, attacker):
+            return True
+    return False
 
 
 def protect(st: WowState, uid: int) -> list[Event]:

@@ -22,9 +22,11 @@ Count = Callable[[WowState, int, dict[str, Any], "int | None"], int]
 """``(st, player, key, source) -> int``."""
 
 CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_triggers", "face": "engine.wow.faces",
-              "st_": "engine.wow.statics", "q_": "engine.wow.quests"}
+              "st_": "engine.wow.statics", "q_": "engine.wow.quests", "hero_keyword": "engine.wow.play_only",
+              "mc_": "engine.wow.more_conditions"}
 """Condition kinds checked by another module: ``k`` equal to the key, or starting with a key that ends in "_"."""
-COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size"}
+COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size",
+              "mc_": "engine.wow.more_conditions"}
 """Count keys (``k`` equal to, or starting with, the key) counted by another module; others: :func:`count`."""
 
 _CHECKS: dict[str, Check] = {}
@@ -75,11 +77,15 @@ def has_tag(st: WowState, uid: int, tag: str) -> bool:
 
 
 def fits(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
-    """A card against a condition filter (``types``, an optional ``tag`` and ``not_tag``)."""
+    """A card against a condition filter (``types``, an optional ``tag`` and ``not_tag``, cost bounds)."""
     if not set(flt.get("types", [])) & (facts.kinds(st, uid) | {facts.ctype(st, uid)}):
         return False
     if flt.get("not_tag") and has_tag(st, uid, flt["not_tag"]):
         return False  # "a non-Feral ability" (202.1a)
+    if "min_cost" in flt or "max_cost" in flt:  # "an ally with cost 4 or more" (the printed cost, 201.3)
+        cost = facts.data(st, uid).get("cost") or 0
+        if cost < flt.get("min_cost", cost) or cost > flt.get("max_cost", cost):
+            return False
     return not flt.get("tag") or has_tag(st, uid, flt["tag"])
 
 

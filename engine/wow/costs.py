@@ -14,6 +14,7 @@ from typing import Any
 from engine.core import Event
 
 from . import keywords as kw
+from .card_types import shares_graveyard_type
 from .conditions import fits, has_tag, holds
 from .next_cost import changes
 from .rules import EN
@@ -67,12 +68,15 @@ def _printed(st: WowState, uid: int) -> dict[str, Any]:
 
 
 def fits_filter(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
-    """A card against a cost change's filter: kinds, a tag, a name, a least printed cost."""
+    """A card against a cost change's filter: kinds, a tag, a name, a least printed cost, a card type
+    shared with a card in its owner's graveyard (``graveyard_type``, ``engine.wow.card_types``)."""
     if flt.get("types") and not fits(st, uid, {"types": flt["types"]}):
         return False
     if flt.get("tag") and not has_tag(st, uid, flt["tag"]):
         return False
     if flt.get("name") and (_printed(st, uid).get("name") or "").lower() != flt["name"].lower():
+        return False
+    if flt.get("graveyard_type") and not shares_graveyard_type(st, uid):  # "cards that share a card type with a card in his graveyard"
         return False
     return "min_cost" not in flt or (_printed(st, uid).get("cost") or 0) >= flt["min_cost"]
 

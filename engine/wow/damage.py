@@ -20,11 +20,16 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     in play or the amount is ≤0 (408.2a, 408.2b); prevention may shrink it to nothing (405.5)."""
     if amount <= 0 or not kw.is_character(st, target):
         return []
+    events: list[Event] = []
+    to = redirect(st, target)
+    if to is not None:  # 408.2a / EN 716: "If damage would be dealt to your hero, it's dealt to Atani instead"
+        events.append(Event("replace", f"The damage packet to {kw.name(st, target)} is dealt to {kw.name(st, to)} instead", R("408.2a"),
+                            data={"uid": target}))
+        target = to
     keys = kw.keywords(st, target)
     name = kw.name(st, target)
     if "Immune" in keys:
-        return [Event("prevent", f"{name} is Immune: no damage", EN("glossary: Immune"), data={"uid": target})]
-    events: list[Event] = []
+        return [*events, Event("prevent", f"{name} is Immune: no damage", EN("glossary: Immune"), data={"uid": target})]
     bonus = damage_bonus(st, source, target, dtype, combat)
     if bonus:  # 408.2a: a replacement may raise the packet before prevention (EN 716)
         events.append(Event("replace", f"The damage packet to {name} becomes {max(amount + bonus, 0)} (was {amount})", R("408.2a"), data={"uid": target}))
@@ -33,9 +38,10 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     if times:  # 408.2a / EN 716: "it deals double that much instead", after the "+N" replacements
         events.append(Event("replace", f"The damage packet to {name} becomes {amount * 2 ** times} (was {amount})", R("408.2a"), data={"uid": target}))
         amount *= 2 ** times
-    unpreventable = unpreventable or unpreventable_by(st, source, target, combat)  # EN 717: "Damage that … would deal is unpreventable"
+    unpreventable = unpreventable or unpreventable_by(st, source, target, combat) or unpreventable_with(st, weapons)  # EN 717
     prevented = 0
     why = []
+    by: dict[int, int] = {}
     if not unpreventable and prevents_all(st, source, target, dtype, combat):  # EN 717: "Prevent all damage that … would deal"
         prevented, why = amount, ["continuous prevention"]
     if not unpreventable:
@@ -53,19 +59,22 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
             why.append("continuous prevention")
         for shield in list(st.shields):
             if shield.uid == target and prevented < amount and shield.amount == NEXT_PACKET:
+                by[shield.source] = by.get(shield.source, 0) + amount - prevented
                 prevented = amount  # "the next time … would be dealt damage, prevent it": this whole packet (405.5)
                 st.shields.remove(shield)
                 why.append("shield")
             elif shield.uid == target and prevented < amount:
                 used = min(shield.amount, amount - prevented)
                 prevented += used
+                by[shield.source] = by.get(shield.source, 0) + used
                 shield.amount -= used
                 why.append("armor")
                 if shield.amount <= 0:
                     st.shields.remove(shield)
     amount -= min(prevented, amount)
-    if why:
-        events.append(Event("prevent", f"{name}: {prevented} damage prevented ({', '.join(why)})", EN("717"), data={"uid": target}))
+    if why:  # ``by``: the cards whose shields prevented how much ("When this armor prevents damage", engine.wow.self_triggers)
+        events.append(Event("prevent", f"{name}: {prevented} damage prevented ({', '.join(why)})", EN("717"),
+                            data={"uid": target, "by": {u: n for u, n in by.items() if n > 0}, "source": source}))
     if amount <= 0:
         return events  # 408.2a: a packet reduced to 0 vanishes; nothing "was dealt"
     ev = effects.deal_damage(st.table, target, amount, R("405.4"))
@@ -78,6 +87,23 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     self_triggers.mark(st, ev, target)  # fatal? combat roles (engine.wow.self_triggers)
     events.append(ev)
     return events
+
+
+def redirect(st: WowState, target: int) -> int | None:
+    """The character a ``damage_redirect`` continuous power sends this packet to (EN 716), or None:
+    "If damage would be dealt to your hero, it's dealt to NAME instead" (``condition={"from": "hero"}``)
+    and "If an ally in your party other than NAME would be dealt damage, …" (``"other_ally"``). The
+    redirecting card must be a character in play of the same party; with several, the one with the
+    lowest id applies (deterministic); one replacement per packet, so a packet is never sent back."""
+    owner = st.table.peek(target).controller
+    for src, effs in sorted(kw.sources_doing(st, "damage_redirect"), key=lambda pair: pair[0]):
+        if src == target or st.table.peek(src).controller != owner or not kw.is_character(st, src):
+            continue
+        for e in effs:
+            kind = (e.condition or {}).get("from")
+            if (kind == "hero" and kw.is_hero(st, target)) or (kind == "other_ally" and kw.is_ally(st, target)):
+                return src
+    return None
 
 
 def heal(st: WowState, target: int, amount: int, source: int | None = None) -> list[Event]:
@@ -190,6 +216,16 @@ def unpreventable_by(st: WowState, source: int | None, target: int, combat: bool
             continue
         if any(e.op == "damage_unpreventable" and (e.condition or {}).get("as", "source") == who
                and (not (e.condition or {}).get("combat") or combat) for e in kw.statics(st, uid)):
+            return True
+    return False
+
+
+def unpreventable_with(st: WowState, weapons: list[int] | None) -> bool:
+    """ "Damage that would be dealt with Hammer of the Naaru is unpreventable" (EN 717; 408.3d: the packet
+    is dealt with the weapons struck): a ``damage_unpreventable`` effect with ``"as": "with"`` on one of them."""
+    for w in weapons or ():
+        if w in st.table.cards and kw.in_play(st, w) and any(
+                e.op == "damage_unpreventable" and (e.condition or {}).get("as") == "with" for e in kw.statics(st, w)):
             return True
     return False
 

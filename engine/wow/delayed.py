@@ -1,5 +1,6 @@
 """Delayed returns that need the card to stay in a zone (415.9b, scenario X15 Cat Form): "at the
-end of the next turn, return it from the graveyard to its owner's hand". A card that changes
+end of the next turn, return it from the graveyard to its owner's hand"; Thrown's "at the end of this
+turn, put this weapon into its owner's hand" (from play). A card that changes
 zones is a new card (415.9a), but a link whose cost or effect moved the card (or that triggered
 on the card entering the zone) may still act on it — only if it has stayed in that zone ever since.
 
@@ -20,11 +21,12 @@ from .state import Link, WowState
 KIND = "delayed"
 
 
-def schedule(st: WowState, uid: int, player: int, to: str = "hand") -> list[Event]:
-    """At the end of the next turn, move ``uid`` from its current zone to its owner's ``to``."""
+def schedule(st: WowState, uid: int, player: int, to: str = "hand", *, this_turn: bool = False) -> list[Event]:
+    """At the end of the next turn (``this_turn``: of this turn), move ``uid`` from its current zone to its owner's ``to``."""
     card = st.table.cards[uid]
-    st.delayed.append({"uid": uid, "zone": card.zone, "turn": st.turn + 1, "player": player, "to": to, "broken": False})
-    return [Event("delayed", f"At the end of the next turn, {card.card_id} returns from the {card.zone} to its owner's {to} "
+    st.delayed.append({"uid": uid, "zone": card.zone, "turn": st.turn + (0 if this_turn else 1), "player": player, "to": to, "broken": False})
+    when = "this turn" if this_turn else "the next turn"
+    return [Event("delayed", f"At the end of {when}, {card.card_id} returns from the {card.zone} to its owner's {to} "
                              f"if it stays there", R("415.9b"), player, data={"uid": uid})]
 
 
@@ -61,8 +63,9 @@ def resolve(st: WowState, link: Link) -> list[Event]:
 
 @resolves(GAME, "return_later")
 def _return_later(call: OpCall) -> list[Event]:
-    """415.9b: e.g. Cat Form, from the graveyard at the end of the next turn."""
+    """415.9b: e.g. Cat Form, from the graveyard at the end of the next turn; Thrown, from play at the
+    end of this turn (``duration="this_turn"``)."""
     events: list[Event] = []
     for uid in call.targets_or_source:
-        events += schedule(call.st, uid, call.player, call.eff.zone or "hand")
+        events += schedule(call.st, uid, call.player, call.eff.zone or "hand", this_turn=call.eff.duration == "this_turn")
     return events

@@ -31,34 +31,49 @@ from . import (
     control,
     copies,
     costs,
+    counted_cost,
     counters,
     damage,
     deck_top,
     deckorder,
     delayed,
+    echo_damage,
+    eternal,
     extra_cost,
+    extra_resources,
     faces,
+    fatal_check,
     forced,
+    graveyard_powers,
+    hand_look,
     hero_trait,
     heroes,
     inspire,
     manual_rules,
+    mill,
     modes,
+    more_conditions,
     next_cost,
+    play_only,
     powers,
     procedure,
     quests,
     random_discard,
+    resource_row,
     resources,
     retype,
+    reveal_discard,
+    same_name,
     search,
     stash,
     statics,
     turn_triggers,
     turns,
     unless,
+    x_tokens,
 )
 from . import keywords as kw
+from .answers import handler as answer_handler
 from .cards.compiler import card_powers
 from .chain import add_link, link_from_json
 from .conditions import holds
@@ -69,9 +84,12 @@ from .rules import EN, R
 from .state import ZONES, Link, Shield, WowState
 from .targets import chosen_targets, distinct_targets_exist, legal_targets, target_options
 
-OP_MODULES = (attach, control, copies, counters, damage, deck_top, deckorder, delayed, faces, heroes, next_cost, random_discard, resources, retype, turns)
+LIST_OP_MODULES = (counted_cost, echo_damage, fatal_check, graveyard_powers, hand_look, resource_row, reveal_discard, same_name, x_tokens)
+"""Modules carrying out the ops of the real deck lists' cards (issue #18; ``engine.wow.ops``)."""
+OP_MODULES = (attach, control, copies, counters, damage, deck_top, deckorder, delayed, eternal, faces, heroes, mill, next_cost, random_discard, resources,
+              retype, turns)
 """The modules that carry out WoW's own ops (``engine.wow.ops``): importing them attaches the resolvers."""
-CONDITION_MODULES = (faces, hero_trait, quests, statics, turn_triggers)
+CONDITION_MODULES = (faces, hero_trait, more_conditions, play_only, quests, statics, turn_triggers)
 """The modules that check families of conditions and counts (``conditions.CHECKED_BY``/``COUNTED_BY``):
 importing them registers their checkers."""
 CONTINUATION_MODULES = (procedure,)
@@ -207,7 +225,7 @@ class WowEngine(Engine):
     def _only_pass(self, st: WowState, p: int) -> bool:
         """Whether passing is ``p``'s only action (auto_pass): stops at the second action."""
         main = self._main_window(st, p)
-        if main and not st.resource_placed[p] and st.table.zone(p, "hand"):
+        if main and extra_resources.may_place(st, p) and st.table.zone(p, "hand"):
             return False  # 412.1: any card in hand may be placed as a resource
         with kw.reading(st):
             return next(islice(self._priority_actions(st, p), 1, None), None) is None
@@ -232,7 +250,7 @@ class WowEngine(Engine):
             if (main or d.get("instant")) and altcost.alt_costs(st, uid) and self._play_problem(st, p, uid, 0, alt=True) is None:
                 for i, payers, how in altcost.suggestions(st, p, uid):  # 403.3
                     yield Action("play", p, {"uid": uid, "x": 0, "alt": i, "pay": payers}, f"Play {d['name']} {how}")
-            if main and not st.resource_placed[p]:
+            if main and extra_resources.may_place(st, p):
                 yield Action("resource", p, {"uid": uid, "face_up": False}, f"Place {d['name']} as a resource (face down)")
                 if d.get("type") in ("quest", "location") or stash.has_stash(st, uid):  # 412.1b; Stash
                     yield Action("resource", p, {"uid": uid, "face_up": True}, f"Place {d['name']} as a resource (face up)")
@@ -298,6 +316,8 @@ class WowEngine(Engine):
             return RulesError("not enough different legal targets", EN("707.1d"))
         if modes.is_modal(play) and not modes.legal_modes(st, p, play, uid):
             return RulesError("no mode has a legal target", EN("707.1d"))
+        if (why := play_only.problem(st, p, uid, card_powers(d))) is not None:  # "Play only if …" (103.2)
+            return why
         return extra_cost.problem(st, p, uid, None)  # 403.1: an additional cost that can't be paid
 
     def _powers(self, st: WowState, p: int):
@@ -306,10 +326,11 @@ class WowEngine(Engine):
                 for i, pw in enumerate(powers.powers(st, uid)):
                     if pw.kind == "activated" and not (zone == "resources" and kw.ctype(st, uid) != "location"):
                         yield uid, i, pw
+        yield from graveyard_powers.powers_in_graveyard(st, p)  # "Put this ability from your graveyard into your hand"
 
     def _power_problem(self, st: WowState, p: int, uid: int, index: int, x: int) -> RulesError | None:
         card = st.table.cards.get(uid)
-        if card is None or card.controller != p or not kw.in_play(st, uid):
+        if card is None or card.controller != p or not (kw.in_play(st, uid) or graveyard_powers.usable_there(st, p, uid, index)):
             return RulesError("use powers of cards you control in play", EN("701.1"))
         pw_list = powers.powers(st, uid)
         if 0 <= index < len(pw_list) and pw_list[index].kind == "inactive":
@@ -505,6 +526,8 @@ class WowEngine(Engine):
                     card.face_down, card.known_to, card.counters = True, [p], {}
                     events.append(Event("location", f"P{p + 1} turns {card.card_id} face down", R("410.6g"), p))
             return events
+        if (handle := answer_handler(pending.kind)) is not None:  # engine.wow.answers
+            return handle(st, pending, picks)
         raise RulesError("unknown choice", pending.rule)
 
     @staticmethod
@@ -562,8 +585,18 @@ class WowEngine(Engine):
         if w["then"] == "trigger":
             if not link.targets:
                 return [Event("trigger", f"{link.label}: no target chosen", EN("707.1d"), p)]
-            return add_link(st, link)
-        return self._finish_adding(st, link, w.get("cost", {}))
+            return self._targeted(st, link, p) + add_link(st, link)
+        return self._targeted(st, link, p) + self._finish_adding(st, link, w.get("cost", {}))
+
+    @staticmethod
+    def _targeted(st: WowState, link: Link, p: int) -> list[Event]:
+        """EN 706: the chosen cards become targeted by this link ("When this ally becomes targeted by an
+        opposing card or effect", ``engine.wow.self_triggers``)."""
+        cards = [u for u in link.targets if u in st.table.cards]
+        if not cards:
+            return []
+        return [Event("targeted", f"{link.label} targets {', '.join(kw.name(st, u) for u in cards)}", EN("706.1"), p,
+                      data={"uids": cards, "by": p})]
 
     @staticmethod
     def _effects(st: WowState, link: Link) -> list:
@@ -634,7 +667,7 @@ class WowEngine(Engine):
         if t == "resource":
             uid = a.get("uid")
             card = st.table.cards.get(uid) if isinstance(uid, int) else None
-            if st.resource_placed[p]:  # whatever card is named: the turn's one resource is placed
+            if not extra_resources.may_place(st, p):  # whatever card is named: the turn's resource(s) are placed
                 raise RulesError("you already placed a resource this turn", R("412.1a"))
             if card is None or card.zone != "hand" or card.owner != p:
                 raise RulesError("place a card from your hand", R("412.1"))
@@ -644,6 +677,7 @@ class WowEngine(Engine):
             if face_up and kw.ctype(st, uid) not in ("quest", "location") and not stash.has_stash(st, uid):
                 raise RulesError("only quests and locations (and Stash cards) may be placed face up", R("412.1b"))
             st.resource_placed[p] = True
+            extra_resources.note(st, p)  # "You can place an additional resource on each of your turns"
             card.face_down = not face_up
             card.known_to = [p]
             events = [effects.move(st.table, uid, "chain", R("412.1a"), player=p)]

@@ -62,6 +62,34 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
 - ``unless`` (EN 709.3): the target's controller may do ``stat`` ("pay" ``amount``, "discard",
   "destroy_ally"; without a target the opponent, "let_draw": the controller draws ``amount``) to
   stop the effects after it marked ``if_not_done`` (``engine.wow.unless``).
+- ``shuffle_into_deck`` (Eternal, 415.9b): the source card (no target) goes from its owner's graveyard
+  into his deck, which is shuffled (``engine.wow.eternal``).
+- ``tag_limit`` (414.3b, a continuous power on the player's hero): the player may control ``amount``
+  more cards of the tag ``keyword`` (-1: any number) (``procedure.uniqueness_violations``).
+- ``can_protect`` (EN glossary Protector, limited): the card may protect a defender fitting
+  ``condition["defender"]`` or against an attacker fitting ``condition["attacker"]`` (``combat.protectors``).
+- ``damage_redirect`` (408.2a, EN 716): a packet to your hero (``condition={"from": "hero"}``) or to
+  another ally in your party (``"other_ally"``) is dealt to this card instead (``damage.redirect``).
+- ``extra_resource`` (412.1a): the player may place ``amount`` more resources each turn (``engine.wow.extra_resources``).
+- ``mill`` (415.3a, 415.2): the named player(s) put the top ``amount`` cards of their decks into their
+  graveyards (``engine.wow.mill``).
+- ``look_at_hand`` (415.4a, 415.9d): the controller looks at the targeted player's hand and chooses
+  ``amount`` cards (0: only looks) that player discards (``engine.wow.hand_look``).
+- ``reveal_discard_type`` (415.9d): the player reveals his top card and his hand, and discards every
+  card sharing a card type with it (``engine.wow.reveal_discard``).
+- ``x_token`` (404.2): ``condition["token"]`` with ATK and health X (``engine.wow.x_tokens``).
+- ``destroy_same_name`` (415.9c): the target and every other card with its name its side controls
+  matching the target filter are destroyed (``engine.wow.same_name``).
+- ``put_damage_unless_fatal`` (405.3): ``amount`` placed damage on the target unless the character the
+  link acted on before (``engine.wow.refs``) has fatal damage on it (``engine.wow.fatal_check``).
+- ``resource_row_to_hand`` (415.2): the face-up cards of the controller's resource row matching
+  ``condition["filter"]`` go to their owners' hands (``engine.wow.resource_row``).
+- ``cost_change_plus`` (403.2): ``cost_change`` whose amount is ``amount`` plus, per ``condition["plus"]``
+  item ``{n, per}``, n for each counted thing of the source card (``engine.wow.counted_cost``).
+- ``self_from_graveyard`` (a power used from the graveyard, ``cost["from_graveyard"]``): the source
+  card goes from its owner's graveyard into his ``zone`` ("hand") (``engine.wow.graveyard_powers``).
+- ``damage_that_much`` ("she also deals that much melee damage to …"): the source deals ``stat``
+  damage equal to the combat damage it just dealt to the triggering card (``engine.wow.echo_damage``).
 """
 
 from __future__ import annotations
@@ -112,6 +140,21 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "flip", fields=_T, describe="flip this hero"),
     register_op(GAME, "return_starting_hero", fields=_T, describe="return your starting hero"),
     register_op(GAME, "unless", fields=("amount", "stat", *_T), describe="unless {target}'s controller chooses to {stat} ({amount})"),
+    register_op(GAME, "shuffle_into_deck", fields=_T, describe="shuffle {target} from the graveyard into its owner's deck"),
+    register_op(GAME, "mill", fields=("amount", *_T), describe="{target} puts the top {amount} card(s) of his deck into his graveyard"),
+    register_op(GAME, "tag_limit", fields=("amount", "keyword", *_T), describe="{target}'s player can control {amount} more {keyword} cards"),
+    register_op(GAME, "can_protect", fields=_T, describe="{target} can protect"),
+    register_op(GAME, "damage_redirect", fields=_T, describe="damage to {target} is dealt to this card instead"),
+    register_op(GAME, "extra_resource", fields=("amount", *_T), describe="{target}'s player can place {amount} more resource(s) each turn"),
+    register_op(GAME, "look_at_hand", fields=("amount", *_T), describe="look at {target}'s hand and choose {amount} card(s) he discards"),
+    register_op(GAME, "reveal_discard_type", fields=_T, describe="{target} reveals his top card and his hand, and discards the cards of its type"),
+    register_op(GAME, "x_token", fields=("amount", *_T), describe="put an X/X ally token into play"),
+    register_op(GAME, "destroy_same_name", fields=_T, describe="destroy {target} and the other opposing cards with its name"),
+    register_op(GAME, "put_damage_unless_fatal", fields=("amount", *_T), describe="put {amount} damage on {target} unless that character has fatal damage"),
+    register_op(GAME, "resource_row_to_hand", fields=_T, describe="put the face-up cards of your resource row of a kind into their owners' hands"),
+    register_op(GAME, "cost_change_plus", fields=("amount", *_T), describe="pay {amount} less this turn, and more for each counter"),
+    register_op(GAME, "self_from_graveyard", fields=("zone", *_T), describe="put this card from your graveyard into your {zone}"),
+    register_op(GAME, "damage_that_much", fields=("stat", *_T), describe="deal as much {stat} damage to {target} as it dealt"),
 )}
 """WoW's own ops by name."""
 
@@ -142,7 +185,8 @@ class OpCall:
         return self.uids if self.eff.target is not None else [self.link.uid]
 
 
-CONTINUOUS_ONLY = ("heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size")
+CONTINUOUS_ONLY = ("heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
+                   "extra_resource")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

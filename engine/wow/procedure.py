@@ -369,7 +369,9 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
             return events + delve.begin(st, p, amount, {"link": link_json(resume), "index": index + 1})
         elif eff.op == "shuffle" and eff.zone == "graveyard":  # "Shuffle your graveyard into your deck" (engine.wow.quests)
-            events += quests.shuffle_graveyard(st, p)
+            chosen = tgt is not None and tgt.kind == "chosen"  # "Target player shuffles his graveyard …" (EN 706: by his hero)
+            for q in sorted({st.table.cards[u].controller for u in uids}) if chosen else [p]:
+                events += quests.shuffle_graveyard(st, q)
         elif eff.op == "search":  # 413: a choice for the searcher, then the rest of the link
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
             return events + search.begin(st, p, eff, {"link": link_json(resume), "index": index + 1})
@@ -435,27 +437,30 @@ def resume_link(st: WowState, resume: dict) -> list[Event]:
 
 def token_id(token: dict) -> str:
     keys = "+".join(token.get("keywords", []))
-    return f"TOKEN-{token['name']}-{token['atk']}{token['damage_type'][:2]}-{token['health']}" + (f"-{keys}" if keys else "")
+    named = f"-named-{token['named']}" if token.get("named") else ""
+    faction = f"-{token['faction']}" if token.get("faction") else ""  # "[Alliance] Dwarf Warrior ally token"
+    return f"TOKEN-{token['name']}-{token['atk']}{token['damage_type'][:2]}-{token['health']}" + (f"-{keys}" if keys else "") + named + faction
 
 
 def make_tokens(st: WowState, player: int, token: dict, n: int) -> list[Event]:
     """404.2: a token is created in play (here: ally tokens in the ally row); it is no card of any
     deck (flag ``token``) and vanishes from any other zone (410.6d). The words of its name are its
-    tags: a "Ghoul ally token" is a Ghoul for "for each Ghoul you control"."""
+    tags: a "Ghoul ally token" is a Ghoul for "for each Ghoul you control"; a token "named Bob" has that
+    name (and its kind's words as tags)."""
     from .cards.schema import make_card
 
     cid = token_id(token)
     if cid not in st.cards:
-        st.cards[cid] = make_card(name=token["name"], type="ally", cost=0, atk=token["atk"], damage_type=token["damage_type"],
+        st.cards[cid] = make_card(name=token.get("named") or token["name"], type="ally", cost=0, atk=token["atk"], damage_type=token["damage_type"],
                                   health=token["health"], tags=["Token", *token["name"].split()], text="\n".join(token.get("keywords", [])),
-                                  set="TOKEN", number=0, rarity="token")
+                                  set="TOKEN", number=0, rarity="token", faction=token.get("faction") or "Neutral")
     events = []
     for _ in range(max(0, n)):
         card = st.table.add(cid, player, "allies")
         card.flags["token"] = True
         card.entered_turn = st.turn
         card.tapped = bool(token.get("exhausted"))
-        events.append(Event("token", f"P{player + 1} puts a {token['atk']}/{token['health']} {token['name']} ally token into play",
+        events.append(Event("token", f"P{player + 1} puts a {token['atk']}/{token['health']} {token.get('named') or token['name']} ally token into play",
                             R("404.2"), player, data={"uid": card.uid}))
     return events
 
@@ -658,10 +663,25 @@ def uniqueness_violations(st: WowState, player: int) -> list[int]:
     for uids in by_name.values():
         if len(uids) > 1:
             return uids
-    for n, uids in by_tag.values():
-        if len(uids) > n:
+    more = _tag_limits(st, player)
+    for tag, (n, uids) in by_tag.items():
+        extra = more.get(tag.lower(), 0)
+        if extra >= 0 and len(uids) > n + extra:
             return uids
     return wield.violations(st, player)
+
+
+def _tag_limits(st: WowState, player: int) -> dict[str, int]:
+    """414.3b changed by continuous powers ("You can control an additional Pet", "… any number of
+    mounts"): per lower-case tag, how many more cards (-1: no limit)."""
+    hero = st.heroes[player] if player < len(st.heroes) else None
+    out: dict[str, int] = {}
+    if hero is None or hero not in st.table.cards or not kw.in_play(st, hero):
+        return out
+    for e in kw.statics(st, hero, "tag_limit"):
+        tag = e.keyword.lower()
+        out[tag] = -1 if e.amount < 0 or out.get(tag, 0) < 0 else out.get(tag, 0) + e.amount
+    return out
 
 
 def check_uniqueness(st: WowState) -> bool:

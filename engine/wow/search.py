@@ -6,7 +6,8 @@ Effect shape (WoW's use of the shared ``search`` op): ``Effect("search", N, zone
 "graveyard" | "deck,graveyard", condition={"filter": {...}, "to": "hand", "reveal": True})``.
 Filter keys: ``types`` (card types), ``tag`` (a tag/race/class word; "Form" matches "Form (1)"),
 ``name``, ``max_cost``/``min_cost``, ``max_cost_resources`` (cost at most the owner's resources);
-an empty filter means "a card". ``to`` "play": the card enters play as a resolving card would (710.1). The controller of the
+an empty filter means "a card". ``to`` "play": the card enters play as a resolving card would (710.1); ``exhausted``: it is put
+there exhausted ("into your resource row face up and exhausted"). The controller of the
 link searches their own zones.
 
 With a filter, searching a hidden zone may fail to find (413.3); "a card" can't fail unless the
@@ -54,7 +55,7 @@ def begin(st: WowState, player: int, eff, resume: dict[str, Any]) -> list[Event]
     zones = sorted((z.strip() for z in (eff.zone or "deck").split(",") if z.strip()), key=lambda z: z != "graveyard")
     st.waiting = {**resume, "search": {"player": player, "zones": zones, "filter": cond.get("filter") or {}, "n": max(1, eff.amount),
                                       "to": cond.get("to", "hand"), "reveal": cond.get("reveal", True), "found": [],
-                                      "top": bool(cond.get("top"))}}  # "… on top of your deck" (templates_quests)
+                                      "top": bool(cond.get("top")), "exhausted": bool(cond.get("exhausted"))}}  # "… on top of your deck" (templates_quests)
     return _next(st)
 
 
@@ -119,6 +120,8 @@ def finish(st: WowState) -> list[Event]:
             events += continuations.resolve_card(st, Link("card", p, uid, label=_label(st, uid)))
             continue
         ev = effects.move(st.table, uid, s["to"], R("413.1"), position=0 if s.get("top") else None)
+        if s.get("exhausted"):  # "… into your resource row face up and exhausted" (Bolvar, 411.1)
+            st.table.cards[uid].tapped = True
         ev.text = f"P{p + 1} puts {_label(st, uid) if s['reveal'] else 'a card'} into their {s['to']}"
         events.append(ev)
     for zone in s.get("searched", []):

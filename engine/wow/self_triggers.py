@@ -4,7 +4,7 @@
 - ``ready``: the card became ready (411.1) — by an effect, in its controller's ready step (501.1a)
   or inspired (501.1b);
 - ``attack`` / ``protect`` with ``first``: the first time each turn it attacks (EN 601.2) / protects
-  (EN 602.2);
+  (EN 602.2); ``exhaust`` with ``first``: the first time each turn it becomes exhausted (411.1, Sentinel);
 - ``heal``: it healed damage (407.1, the healing packet's source, 408.2c) — the healed character is
   the triggering card and the amount healed is "that much";
 - ``deal``: it dealt damage (408.2a: only a packet that was dealt), optionally combat damage (408.3b),
@@ -12,6 +12,9 @@
   kind of character (the damaged character is the triggering card, the amount "that much");
 - ``dealt``: it was dealt damage, optionally combat damage or while defending (its source is the
   triggering card);
+- ``prevent``: a shield it made (its armor exhausted, EN 717.2c, or its own prevention effect) prevented
+  damage (the source of that damage is the triggering card, the amount prevented "that much");
+- ``targeted``: an opposing card or effect chose it as a target (EN 706.1; Escape Artist);
 - ``leave``: it left play (415.9a, marked by ``engine.wow.leaving_play.leave_play``), and with ``enter``
   also when it entered play (EN 710.1).
 
@@ -110,6 +113,19 @@ def fire_self(st: WowState, ev: Event) -> None:
         for u in data.get("readied", []):
             for i, pw in _powers(st, u, "ready"):
                 _add(st, u, i, pw, {})
+    elif ev.kind == "targeted" and isinstance(data.get("by"), int):  # "When this ally becomes targeted by an opposing card or effect"
+        for u in data.get("uids", []):
+            if isinstance(u, int) and u in st.table.cards and st.table.cards[u].controller != data["by"]:
+                for i, pw in _powers(st, u, "targeted"):
+                    _add(st, u, i, pw, {})
+    elif ev.kind == "prevent" and isinstance(data.get("by"), dict):  # "When this armor prevents damage" (EN 717.2c)
+        src = data.get("source")
+        for shielder, n in data["by"].items():
+            for i, pw in _powers(st, shielder, "prevent"):
+                _add(st, shielder, i, pw, {"event": src, "dealt": n} if isinstance(src, int) else {"dealt": n})
+    elif ev.kind == "tap" and isinstance(uid, int) and uid in st.table.cards and st.table.cards[uid].zone != "resources":
+        for i, pw in _powers(st, uid, "exhaust"):  # "the first time this ally exhausts each turn" (411.1; Sentinel)
+            _add(st, uid, i, pw, {})
     elif ev.kind in ("attack", "protect"):
         what = "attack" if ev.kind == "attack" else "protect"
         who = data.get("attacker") if ev.kind == "attack" else uid

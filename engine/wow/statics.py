@@ -21,7 +21,8 @@ _EVALUATING: set[int] = set()
 @condition_checker("st_")
 def st_holds(st: Any, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
     """Conditions read here (EN 714 "while …"): ``st_opposing`` (cards opponents control, with a
-    state / cost bound), ``st_attacking`` (the affected card is attacking a hero / an ally)."""
+    state / cost bound), ``st_attacking`` (the affected card is attacking a hero / an ally),
+    ``st_in_combat`` (the affected card is in combat with the source / your hero / an opposing hero / a tag)."""
 
     k = cond["k"]
     if k == "st_opposing":
@@ -59,6 +60,22 @@ def st_holds(st: Any, player: int, source: int, cond: dict[str, Any], affected: 
         if (cond["kind"] == "hero") != kw.is_hero(st, c.defender):
             return False
         return _cost_ok(st, c.defender, cond)
+    if k == "st_in_combat":  # "while in combat with Givon / your hero / a Monster / an opposing hero" (EN 600)
+        who = affected if affected is not None else source
+        c = st.combat
+        if c is None or c.stage not in ("proposed", "step") or who not in (c.attacker, c.defender):
+            return False
+        other = c.defender if who == c.attacker else c.attacker
+        if other not in st.table.cards:
+            return False
+        kind = cond["with"]
+        if kind == "self":
+            return other == source
+        if kind == "hero":
+            return other == st.heroes[player]
+        if kind == "opposing_hero":
+            return kw.is_hero(st, other) and st.table.cards[other].controller != player
+        return cond["tag"].lower() in kw.words(st, other)
     return False
 
 

@@ -26,6 +26,7 @@ Where the shared vocabulary has no op yet (listed for the core), WoW encodes:
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -43,11 +44,14 @@ from . import (
     templates_forced,
     templates_grants,
     templates_graveyard,
+    templates_later,
+    templates_mill,
     templates_multi_target,
     templates_next_cost,
     templates_random_discard,
     templates_refs,
     templates_resources,
+    templates_shared_verb,
     templates_tokens,
     templates_unless,
     templates_weapon_atk,
@@ -88,6 +92,7 @@ from .templates_gates import empowered_powers, gated_powers
 from .templates_hand_size import hand_size
 from .templates_lines import deckbuilding_read, power_lines, read_elsewhere
 from .templates_modes import modal_effects
+from .templates_play_only import play_only
 from .templates_quests import complete_cost, reward_effects
 from .templates_self import self_event
 from .templates_stash import stash_power
@@ -100,12 +105,13 @@ __all__ = ["ATTACKS_ONLY_HEROES", "CANT_ATTACK", "CANT_ATTACK_HEROES", "CANT_PRO
            "is_automated", "stat_effects", "static_effects"]
 
 FAMILIES = (templates_basic, templates_combat, templates_grants, templates_graveyard, templates_counters, templates_damage, templates_draw_up, templates_draws, templates_forced, templates_multi_target,
+            templates_later, templates_mill, templates_shared_verb,
             templates_next_cost, templates_refs, templates_cant_exhaust, templates_random_discard,
             templates_resources, templates_tokens, templates_unless, templates_weapon_atk, templates_zones)
 """Families whose templates register in the ``registry`` tables (imported here so the tables are full;
 the families the driver calls by name below register theirs too)."""
 
-_DECK = re.compile(r"(Hero Required|\bTalent\b|\bReputation\b|^Deckbuilding)", re.I)
+_DECK = re.compile(r"(Hero Required|\bTalent\b|\bRep(?:ut|u)ation\b|^Deckbuilding)", re.I)  # "Aldor Repuation": a misprint
 
 
 @lru_cache(maxsize=20000)
@@ -135,6 +141,9 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             line = rest
             if not line:
                 continue
+        if (only := play_only(line, name, ctype)) is not None:  # "Play only if …" (templates_play_only, engine.wow.play_only)
+            powers.append(only)
+            continue
         if _DECK.search(line) and (len(line) < 60 or deckbuilding_read(line)):
             powers.append(Power("deck", line))
             continue
@@ -217,8 +226,13 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
                          + r") or another) ([\w\[\]' -]+?)? ?ally (?:enters play under your control|enters your party), (.+)", body)
         if m and (m.group(2) or m.group(1).lower() not in ("a", "an", "another")) and \
                 (flt := play_filter((m.group(2) or "").strip() + " ally") if m.group(2) else {"types": ["ally"]}) is not None:
-            rest = re.sub(r"\b(?:it|that ally)\b", "the triggering card", m.group(3))  # "it": the entering ally (EN 703)
-            effs, ok = compile_effects(rest[0].upper() + rest[1:], name)
+            rest = m.group(3)
+            deals = re.match(r"it (?:may )?deals? ", rest) and "." not in rest.rstrip(".")  # "it deals …": the entering ally deals it
+            rest = re.sub(r"\b(?:it|that ally)\b", "the triggering card", re.sub(r"^it ", "this card ", rest) if deals else rest)
+            effs, ok = compile_effects(rest[0].upper() + rest[1:], name)  # "it" elsewhere: the entering ally (EN 703)
+            if deals and ok:
+                ok = all(e.op == "damage" and (e.condition or {}).get("source") == "self" for e in effs)
+                effs = [replace(e, condition={**(e.condition or {}), "source": "event"}) for e in effs] if ok else [Effect("manual", text=line)]
             also_self = m.group(1).lower() not in ("a", "an", "another")
             powers.append(Power("triggered", line, effs, trigger="enter_ally_filtered",
                                 cost={"enter_filter": flt, "self_too": also_self}, automated=ok))
@@ -227,7 +241,7 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             effs, ok = compile_effects(non[1][0].upper() + non[1][1:], name)
             powers.append(Power("triggered", line, effs, trigger="play_filtered", cost={"play_filter": non[0]}, automated=ok))
             continue
-        m = re.fullmatch(r"(?:Ongoing: )?When you play an? ((?!non-|ongoing)[^,]+?), (.+)", body, re.I)
+        m = re.fullmatch(r"(?:Ongoing: )?When you play (?:an?|another) ((?!non-|ongoing)[^,]+?), (.+)", body, re.I)
         if m and event_trigger(body.removeprefix("Ongoing: "), name) is None and (flt := play_filter(m.group(1))) is not None:
             effs, ok = compile_effects(m.group(2)[0].upper() + m.group(2)[1:], name)
             powers.append(Power("triggered", line, effs, trigger="play_filtered", cost={"play_filter": flt}, automated=ok))
@@ -256,9 +270,10 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             effs, ok = compile_effects(rest[0].upper() + rest[1:], name)
             powers.append(Power("triggered", line, effs, trigger=trig, automated=ok))
             continue
-        m = re.fullmatch(r"(?:Ongoing: )?At the (start|end|start and end) of (your|each|each player's|each opponent's) turn, (.+)", body, re.I)
+        m = re.fullmatch(r"(?:Ongoing: )?At the (start|end|start and end) of (your|each|each player's|each opponent's) turn, (.+)", body, re.I) \
+            or re.fullmatch(r"(?:Ongoing: )?At (end) of (?:the )?()turn, (.+)", body)  # "At end of turn": the end of each turn (500.2)
         if m:
-            whose = {"your": "turn", "each": "each_turn", "each player's": "each_turn", "each opponent's": "opponent_turn"}[m.group(2).lower()]
+            whose = {"your": "turn", "each": "each_turn", "each player's": "each_turn", "each opponent's": "opponent_turn", "": "each_turn"}[m.group(2).lower()]
             effs, ok = turn_effects(m.group(3), name, whose, compile_effects)  # templates_turns ("that player": the turn player)
             for when in m.group(1).lower().split(" and "):  # "At the start and end of your turn": two triggers
                 powers.append(Power("triggered", line, effs, trigger=f"{when}_of_{whose}", automated=ok))

@@ -138,9 +138,13 @@ def play_filter(phrase: str) -> dict[str, Any] | None:
     """ "When you play a Holy ability" / "a Frost or [Frost] card" / "a Fire ability or Fire card" /
     "an armor or weapon": what the played card must be."""
     p = re.sub(r"\[(\w+)\]", r"\1", phrase.strip())
+    p = re.sub(r"^(death knight|druid|hunter|mage|paladin|priest|rogue|shaman|warlock|warrior)(?= )", lambda c: c.group(1).title(), p)  # "a hunter ability": the class
     p = re.sub(r"^(\w+)(?: ability)? or \1 card$", r"\1 card", p)
     if re.fullmatch(r"(?:armor|weapon|item|equipment|ally|ability)(?: or (?:an? )?(?:armor|weapon|item|equipment|ally|ability))+", p):
         return {"types": sorted({t for w in re.findall(r"\w+", p) if w != "or" for t in _KIND[w]})}
+    m = re.fullmatch(r"(?:another )?(ally|ability|equipment|weapon|armor|item) with cost (\d+) or (more|less)", p)
+    if m:  # "When you play another ally with cost [4] or more" (the played card is on the chain, never this one)
+        return {"types": sorted(_KIND[m.group(1)]), ("min_cost" if m.group(3) == "more" else "max_cost"): int(m.group(2))}
     flt = card_filter(p)
     if flt is None or "tag" not in flt:
         return None

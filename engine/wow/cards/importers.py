@@ -86,6 +86,8 @@ def convert(rec: dict[str, Any]) -> CardRecord:
     data["text"] = clean_text(text)  # no HTML anywhere: keywords and deck clauses were read from the markup above
     if rec.get("block") == 0:  # a raid or dungeon deck (decktools block 0): bosses and encounter cards
         data["encounter"] = True
+    if ctype == "ability" and data["health"] is not None and any(re.search(r"\bTotem\s*\(\d+\)$", t) for t in subtypes):
+        data["totem"] = True  # 305.3a: an "Earth Totem (1)" ability with health is a totem (the data types some "Ability" only)
     if data["totem"] and "Totem" not in data["tags"]:
         data["tags"].append("Totem")
     return CardRecord(id=card_id(rec), data=data, names={"en": name})

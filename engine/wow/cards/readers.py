@@ -14,7 +14,7 @@ from engine.core.effects import Effect, Target
 from .conditions import card_filter, per_filter
 from .group_targets import group_target, resource_target
 from .keys import CANT_BE_DESTROYED, CANT_BE_HEALED, CANT_READY, STAYS_EXHAUSTED, UNTARGETABLE
-from .schema import DAMAGE_TYPES, KEYWORDS
+from .schema import CLASSES, DAMAGE_TYPES, KEYWORDS
 
 GRANTABLE = (*(k for k in KEYWORDS if k not in ("Mend", "Aberration", "Conspicuous", "Time is Money")), "Harmonize")
 """Keywords the engine honours when granted by an effect (Mend, for one, works only printed;
@@ -92,6 +92,25 @@ turn", "… that was dealt combat damage by your hero this turn", "each opposing
 dealt damage this turn"): the filter key ``dealt_turn`` (``engine.wow.targets.dealt_this_turn``)."""
 
 
+_EITHER = re.compile(r"(target|each) (opposing |friendly )?((?:[A-Z][\w'-]*(?: [A-Z][\w'-]*)?,? )+or [A-Z][\w'-]*(?: [A-Z][\w'-]*)?) (ally|hero or ally)")
+
+
+def _either_tag(phrase: str) -> Target | None:
+    """ "target Demon or Undead ally" / "target Demon ally or Undead ally" / "target Death Knight,
+    Ghoul, or Undead ally": a character with any one of the tags (race, class, tag; 202.1)."""
+    p = re.sub(r"^(target|each) ([A-Z][\w'-]*) ally or ([A-Z][\w'-]*) ally$", r"\1 \2 or \3 ally", phrase.strip())
+    m = _EITHER.fullmatch(p)
+    if not m:
+        return None
+    tags = [t.strip() for t in re.split(r",? or |, ", m.group(3).strip().rstrip(",")) if t.strip()]
+    if len(tags) < 2 or any(" " in t and t not in CLASSES for t in tags) or any(t.lower() in KIND_WORDS for t in tags):
+        return None  # "Black or Twilight Dragonkin": a shared last word, read elsewhere
+    flt: dict[str, Any] = {"types": ["ally"] if m.group(4) == "ally" else ["hero", "ally"], "any_tag": tags}
+    if m.group(2):
+        flt["side"] = m.group(2).strip()
+    return Target("chosen" if m.group(1) == "target" else "each", flt)
+
+
 def target(phrase: str, name: str) -> Target | None:
     phrase = phrase.strip().rstrip(".")
     if (m := DEALT_THIS_TURN.fullmatch(phrase)) and (base := target(m.group(1), name)) is not None and base.kind in ("chosen", "each"):
@@ -115,6 +134,8 @@ def target(phrase: str, name: str) -> Target | None:
     for pattern, tgt in TARGETS:
         if re.fullmatch(pattern, phrase, re.I):
             return Target(tgt.kind, dict(tgt.filter), tgt.count, tgt.up_to)
+    if (either := _either_tag(phrase)) is not None:  # "target Demon or Undead ally", "target Death Knight, Ghoul, or Undead ally"
+        return either
     m = GENERIC.fullmatch(phrase)
     tag_only = re.fullmatch(r"([Tt]arget|[Ee]ach) (opposing |friendly )?([A-Z][\w'-]+)", phrase)
     if not m and tag_only and tag_only.group(3).lower() not in KIND_WORDS:  # "target Demon": a Demon hero or ally

@@ -93,7 +93,7 @@ def parse_keywords(text: str) -> dict[str, int]:
         if not chunk:
             continue
         found = list(_KW_RE.finditer(chunk))
-        rest = _KW_RE.sub("", chunk)
+        rest = re.sub(r"\b(?:Sentinel|Eternal|Thrown|Escape Artist)\b", "", _KW_RE.sub("", chunk))  # read as their reminder text (templates_lines)
         if not found or re.sub(r"[\s,;.]", "", rest):
             continue
         for m in found:
@@ -158,7 +158,7 @@ def deck_requirements(text: str) -> dict[str, Any]:
     m = re.search(r"^(" + "|".join(re.escape(s) for s in ALL_SPECS) + r") Talent\b", plain, re.M)
     if m:
         out["talent_required"] = m.group(1)
-    m = re.search(r"^([A-Z][\w' -]*?) Reputation\b", plain, re.M)
+    m = re.search(r"^([A-Z][\w' -]*?) Rep(?:ut|u)ation\b", plain, re.M)  # "Aldor Repuation": a misprint in the data
     if m:
         out["reputation"] = m.group(1)
     return out

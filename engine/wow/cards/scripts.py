@@ -4,11 +4,15 @@ lines (``templates_lines.power_lines``, 1 = the first). WoW's own ability keys m
 ability a :class:`Power`:
 
 - ``kind``: "play" (an ability's text), "activated" (EN 701), "triggered" (EN 703), "static",
-  "reward" (a quest's reward, EN 702); required;
+  "reward" (a quest's reward, EN 702), "cost_mod" (a cost change, 403.2: its ``cost`` says which,
+  ``COST_MOD_KEYS``); required;
 - ``trigger``: when a triggered power fires, as the compiler names it ("enter", "start_of_turn",
   "destroyed_self" … — ``compiler.compile_card_text``); required for "triggered";
 - ``cost``: a payment power's cost (``{ resources = 2, exhaust_self = true }``; the keys of
-  ``templates_costs.power_cost``), required for "activated".
+  ``templates_costs.power_cost``), required for "activated"; a "self_ev" trigger names its event
+  there (``{ what = "graveyard" }``: Death Rattle, ``engine.wow.death_rattle``);
+- ``also``: a second power printed in the same ability (``{ kind = "triggered", trigger = …,
+  effects = [ … ] }``), e.g. "Ongoing: Attached ally has +6/+6. When attached ally is destroyed, …".
 
 Every script is read and checked once (:func:`book`), with errors naming the file and line; a
 script whose stored hash differs from the card's printed text is stale and never applied.
@@ -16,11 +20,19 @@ script whose stored hash differs from the card's printed text is stale and never
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from engine.core.scripts import CardScript, ScriptAbility, ScriptBook, ScriptError, load_book
+from engine.core.scripts import (
+    CardScript,
+    ScriptAbility,
+    ScriptBook,
+    ScriptError,
+    effect_from_dict,
+    load_book,
+)
 
 from .. import ops
 from .power import Power
@@ -28,9 +40,11 @@ from .schema import clean_text
 from .templates_lines import power_lines
 
 FOLDER = Path(__file__).with_name("scripts")
-ABILITY_KEYS = frozenset({"kind", "trigger", "cost"})
-KINDS = ("play", "activated", "triggered", "static", "reward")
-COST_KEYS = frozenset({"resources", "exhaust_self", "flip", "x", "own_turn", "once_per_turn", "destroy_self", "exhaust_hero"})
+ABILITY_KEYS = frozenset({"kind", "trigger", "cost", "also"})
+KINDS = ("play", "activated", "triggered", "static", "reward", "cost_mod")
+COST_KEYS = frozenset({"resources", "exhaust_self", "flip", "x", "own_turn", "once_per_turn", "destroy_self", "exhaust_hero", "choose", "if", "from_graveyard"})
+COST_MOD_KEYS = frozenset({"what", "amount", "who", "min", "filter", "if", "per"})
+"""A "cost_mod" ability's keys (``engine.wow.costs``: amount < 0 = pays more, who "you" | "opponents")."""
 _NO_COST = {"resources": 0, "exhaust_self": False, "flip": False, "x": False, "own_turn": False}
 
 
@@ -50,7 +64,7 @@ def load(folder: Path) -> ScriptBook:
     found = load_book(ops.GAME, folder, ABILITY_KEYS)
     for script in found.scripts.values():
         for ab in script.abilities:
-            ability_power(ab, "", script.path)
+            ability_powers(ab, "", script.path)
     return found
 
 
@@ -69,12 +83,33 @@ def ability_power(ab: ScriptAbility, line: str, path: str) -> Power:
     if not isinstance(trigger, str) or (kind == "triggered" and not trigger) or (kind != "triggered" and trigger):
         raise ScriptError(path, ab.line, 'a triggered ability names its trigger (trigger = "enter", "start_of_turn" …); no other kind takes one')
     cost = ab.keys.get("cost", {})
+    if trigger == "self_ev":  # the card's own event (engine.wow.self_triggers, death_rattle): cost = { what = "graveyard" }
+        if not isinstance(cost, dict) or not isinstance(cost.get("what"), str):
+            raise ScriptError(path, ab.line, 'a "self_ev" trigger names its event: cost = { what = "graveyard" }')
+        return Power(kind, line, list(ab.effects), trigger=trigger, cost=dict(cost), automated=True)
+    if kind == "cost_mod":  # a cost change (403.2, engine.wow.costs): its cost names it, no effects
+        if not isinstance(cost, dict) or set(cost) - COST_MOD_KEYS or cost.get("what") not in ("play", "strike", "complete") or not isinstance(cost.get("amount"), int):
+            raise ScriptError(path, ab.line, f'a cost change takes cost = {{ what = "play", amount = N, … }} (keys {", ".join(sorted(COST_MOD_KEYS))})')
+        return Power(kind, line, [], cost=dict(cost), automated=True)
     if not isinstance(cost, dict) or set(cost) - COST_KEYS or (kind == "activated") != bool(cost):
         raise ScriptError(path, ab.line, "an activated ability takes cost = { resources = N, exhaust_self = true, … } "
                                          f"(keys {', '.join(sorted(COST_KEYS))}); no other kind takes one")
     if not ab.effects:
         raise ScriptError(path, ab.line, "a scripted ability needs effects = [ … ]")
     return Power(kind, line, list(ab.effects), trigger=trigger, cost={**_NO_COST, **cost} if cost else {}, automated=True)
+
+
+def ability_powers(ab: ScriptAbility, line: str, path: str) -> list[Power]:
+    """The script ability's power, and its ``also`` power printed in the same ability."""
+    out = [ability_power(ab, line, path)]
+    also = ab.keys.get("also")
+    if also is not None:
+        if not isinstance(also, dict) or set(also) - {"kind", "trigger", "cost", "effects"}:
+            raise ScriptError(path, ab.line, "also = { kind = …, trigger = …, effects = [ … ] } (a second power of the same ability)")
+        effects = [effect_from_dict(ops.GAME, e, path, ab.line) for e in also.get("effects", [])]
+        keys = {k: v for k, v in also.items() if k != "effects"}
+        out.append(ability_power(ScriptAbility(ab.index, effects, keys, ab.describe, ab.line), line, path))
+    return out
 
 
 def script_for(data: dict[str, Any], scripts: ScriptBook | None = None) -> CardScript | None:
@@ -87,19 +122,52 @@ def script_for(data: dict[str, Any], scripts: ScriptBook | None = None) -> CardS
 def apply(powers: tuple[Power, ...], script: CardScript, text: str) -> tuple[Power, ...]:
     """``powers`` with the scripted abilities in place of what the compiler made of those lines."""
     lines = ability_lines(text)
-    scripted: dict[str, Power] = {}
+    scripted: dict[str, list[Power]] = {}
     for ab in script.abilities:
         if ab.index > len(lines):
             raise ScriptError(script.path, ab.line, f"{script.key!r} prints {len(lines)} abilities; index = {ab.index} names none")
-        scripted[lines[ab.index - 1]] = ability_power(ab, lines[ab.index - 1], script.path)
+        scripted[lines[ab.index - 1]] = ability_powers(ab, lines[ab.index - 1], script.path)
+    faced = _face_lines(lines, scripted, powers)
     out: list[Power] = []
     placed: set[str] = set()
-    for pw in powers:
-        if pw.text in scripted:
-            if pw.text not in placed:
-                out.append(scripted[pw.text])
-                placed.add(pw.text)
+    for i, pw in enumerate(powers):
+        line = pw.text if pw.text in scripted else faced.get(i)
+        if line is not None:
+            if line not in placed:
+                side = pw.cost.get("face")
+                out += [_on_face(new, side, script, _ab_line(script, lines, line)) for new in scripted[line]] if side else scripted[line]
+                placed.add(line)
             continue
         out.append(pw)
-    out += [pw for line, pw in scripted.items() if line not in placed]
+    out += [pw for line, pws in scripted.items() if line not in placed for pw in pws]
     return tuple(out)
+
+
+def _face_lines(lines: list[str], scripted: dict[str, list[Power]], powers: tuple[Power, ...]) -> dict[int, str]:
+    """A two-faced hero's lines ("FRONT: …", "BACK: …" and the lines after them, 301.2) are compiled
+    per face with the prefix gone (``templates_faces``): the k-th line of a face is the k-th power
+    marked with that face. Returns {power position: scripted line}."""
+    side, seen, out = "front", {"front": 0, "back": 0}, {}
+    texts = {pw.text for pw in powers}
+    for line in lines:
+        side = "back" if line.startswith("BACK:") else "front" if line.startswith("FRONT:") else side
+        k = seen[side]
+        seen[side] += 1
+        if line not in scripted or line in texts:
+            continue
+        marked = [i for i, pw in enumerate(powers) if pw.cost.get("face") == side and pw.kind != "deck"]
+        if k < len(marked):
+            out[marked[k]] = line
+    return out
+
+
+def _ab_line(script: CardScript, lines: list[str], line: str) -> int:
+    """The script line of the ability scripting ``line`` (for errors)."""
+    return next((ab.line for ab in script.abilities if lines[ab.index - 1] == line), 0)
+
+
+def _on_face(pw: Power, side: str, script: CardScript, line: int) -> Power:
+    """A scripted power of one face works only while that face shows (301.2a, ``engine.wow.faces.gate``)."""
+    if pw.kind not in ("activated", "triggered", "reward"):
+        raise ScriptError(script.path, line, "on a two-faced hero only activated and triggered powers are scripted (301.2a)")
+    return replace(pw, cost={**pw.cost, "face": side})

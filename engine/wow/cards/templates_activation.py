@@ -1,7 +1,8 @@
 """Payment powers (EN 701, "cost -> effect") the plain cost reader (``templates_costs.power_cost``) leaves out:
 
 - a condition before the cost: "If you control another Paladin: Flip Auryna -> …", "If Shaii is
-  defending: [Exhaust], Flip Shaii -> …" — ``cost["if"]``, checked when the power is used
+  defending: [Exhaust], Flip Shaii -> …", "On your turn, if an opposing ally was destroyed this turn:
+  …" (the quest templates' "this turn" conditions) — ``cost["if"]``, checked when the power is used
   (``engine.wow.activation``);
 - "Once per turn: 2 -> …" — ``cost["once_per_turn"]`` (the engine's existing mark); "Once on each
   of your turns:" / "On your turn:" after the card's keywords — also ``cost["on_your_turn"]``;
@@ -37,7 +38,18 @@ def _me(name: str, short: str = "") -> str:
     names = {name, name.split(",")[0], name.split(" ")[0], *short_names(name)}
     if short:
         names.add(short)
-    return r"(?:this (?:ally|card|item|weapon|armor|ability|hero)|" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if n) + r")"
+    return r"(?:this (?:ally|card|item|weapon|armor|ability|hero|equipment)|" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if n) + r")"
+
+
+def _this_turn_condition(text: str) -> dict[str, Any] | None:
+    """ "If an opposing ally was destroyed this turn:" — the "… this turn" conditions the quest
+    templates read (``templates_quests``, checked on ``engine.wow.quests``' turn history)."""
+    s = re.sub(r"\s+", " ", text.strip())
+    if not s.endswith(" this turn"):
+        return None
+    from .templates_quests import this_turn_condition  # (templates_quests doesn't import this module)
+
+    return this_turn_condition(s[: -len(" this turn")])
 
 
 def flip_name(cost_text: str) -> str:
@@ -77,9 +89,12 @@ def split_activation(cost_text: str, effect_text: str, name: str) -> tuple[str, 
     m = re.match(r"On your turn\s*:\s*", c, re.I)
     if m:
         pre["on_your_turn"], c = True, c[m.end():]
-    m = re.fullmatch(r"If ([^:]+):\s*(.+)", c, re.S)
+    m = re.match(r"On your turn, (?=if )", c, re.I)  # "On your turn, if a hero or ally you controlled dealt frost damage this turn: 2, [Exhaust]"
     if m:
-        cond = parse_condition(self_names(m.group(1), name, flip_name(m.group(2))), name)
+        pre["on_your_turn"], c = True, c[m.end():]
+    m = re.fullmatch(r"[Ii]f ([^:]+):\s*(.+)", c, re.S)
+    if m:
+        cond = parse_condition(self_names(m.group(1), name, flip_name(m.group(2))), name) or _this_turn_condition(m.group(1))
         if cond is None:
             return cost_text, effect_text, None
         pre["if"], c = cond, m.group(2)

@@ -142,6 +142,12 @@ def cost_mod(sentence: str, name: str, ctype: str) -> dict[str, Any] | None:
     return out
 
 
+def _class_filter(phrase: str) -> dict[str, Any] | None:
+    """ "a paladin", "a Death Knight": a card with that class (202.1; the class icon or tag)."""
+    cls = next((c for c in CLASSES if c.lower() == phrase.strip().lower()), None)
+    return {"tag": cls} if cls else None
+
+
 def choice_cost(part: str, name: str) -> dict[str, Any] | None:
     """A cost part with a choice (``engine.wow.choice_cost``): "Discard a card", "Discard a
     Paladin", "Remove an ability card in your graveyard from the game", "Destroy another ally
@@ -151,8 +157,14 @@ def choice_cost(part: str, name: str) -> dict[str, Any] | None:
     if m and (flt := search_filter(m.group(1))) is not None:
         return {"discard": flt}
     m = re.fullmatch(r"remove (?:an?|one) (.+?) (?:in|from) your graveyard from the game", p, re.I)
-    if m and (flt := search_filter(m.group(1))) is not None:
+    if m and (flt := search_filter(m.group(1)) or _class_filter(m.group(1))) is not None:
         return {"remove_graveyard": flt}
+    m = re.fullmatch(r"turn an? (resource|quest|location) you control face down", p, re.I)
+    if m:  # 412.1b: the face-up resources are quests and locations
+        return {"face_down": {} if m.group(1).lower() == "resource" else {"types": [m.group(1).lower()]}}
+    m = re.fullmatch(r"(destroy|exhaust) one of your (.+)", p, re.I)  # "Exhaust one of your armor", "… one of your Totems"
+    if m:
+        p = f"{m.group(1)} a {re.sub(r'(?<=[a-z])s$', '', m.group(2).strip())} you control"
     m = re.fullmatch(r"(destroy|exhaust) (an?|another|one) (.+?) (?:you control|in your party)", p, re.I)
     if m:
         base = card_filter(re.sub(r"s$", "", m.group(3)))
@@ -167,10 +179,13 @@ def choice_cost(part: str, name: str) -> dict[str, Any] | None:
     return None
 
 
+_COST_PARTS = re.compile(r",| and (?=(?:destroy|exhaust|discard|remove) )", re.I)
+
+
 def power_cost(text: str, name: str = "") -> dict[str, Any] | None:
     """A payment power's cost (EN 701): ``3, [Exhaust]``, ``Exhaust``, ``2, Flip NAME``."""
     cost: dict[str, Any] = {"resources": 0, "exhaust_self": False, "flip": False, "x": False}
-    for part in [p.strip() for p in text.split(",") if p.strip()]:
+    for part in [p.strip() for p in _COST_PARTS.split(text) if p.strip()]:  # "Exhaust a Rogue … and destroy this item": two parts
         low = part.lower()
         if part.isdigit():
             cost["resources"] += int(part)

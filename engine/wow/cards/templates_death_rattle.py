@@ -21,8 +21,14 @@ _LINE = re.compile(r"Death Rattle ?(?:\(When this (?:ally |armor |weapon |item |
 _SELF = re.compile(r"\b(?:this (?:ally|armor|weapon|item|card|equipment))\b")
 
 
+_ETERNAL = re.compile(r"When this (?:card )?enters your graveyard from anywhere, you may shuffle (?:it|this card) into your deck\.?")
+
+
 def death_rattle(body: str, name: str, ctype: str | None, compile_effects: Compile) -> tuple[str, list[Effect], dict] | None:
-    """ "Death Rattle: EFFECT" → a graveyard self-trigger, or None (not this family or not read in full)."""
+    """ "Death Rattle: EFFECT" → a graveyard self-trigger, or None (not this family or not read in full).
+    Eternal's reminder text is the same trigger with the ``shuffle_into_deck`` op (``engine.wow.eternal``)."""
+    if _ETERNAL.fullmatch(body.strip()):
+        return TRIGGER, [Effect("shuffle_into_deck", optional=True, text=body.strip())], {"what": "graveyard"}
     m = _LINE.fullmatch(body.strip())
     if not m:
         return None

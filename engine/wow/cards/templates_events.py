@@ -47,6 +47,9 @@ def hero_combat_damage(body: str, name: str, compile_effects: Compile) -> tuple[
     """ "When your hero deals combat damage [with a weapon | with this weapon | with NAME] [to a hero
     | to an ally | …] [while attacking], X" (EN 703; 408.3d: combat damage dealt with the weapons
     struck this combat)."""
+    body = re.sub(r"^When (?:combat )?damage is dealt with (this weapon|this equipment|" + _names(name) + r")(?P<to> to an? (?:defending )?hero)?"
+                  r"(?P<t> on an opponent's turn)?, ",
+                  lambda mm: "When your hero deals combat damage with this weapon" + (mm.group("to") or "") + (mm.group("t") or "") + ", ", body)
     body = re.sub(r"^When (?:combat )?damage is dealt with (this weapon|this equipment)(?P<t> on an opponent's turn)?, ",
                   lambda mm: "When your hero deals combat damage with this weapon" + (mm.group("t") or "") + ", ", body)
     body = re.sub(r"^When your hero deals damage with (this weapon|" + _names(name) + r"), ", r"When your hero deals combat damage with \1, ", body)
@@ -58,7 +61,10 @@ def hero_combat_damage(body: str, name: str, compile_effects: Compile) -> tuple[
                             "to": _TO.get(m.group("to") or ""), "while_attacking": bool(m.group("att"))}
     if m.group("opp"):
         cost["turn"] = "opponent"
-    effs, ok = compile_effects(_cap(_hero_rest(m.group("rest"))), name)
+    rest = m.group("rest")
+    if (cost["to"] or {}).get("types") == ["hero"]:  # the hero your hero dealt combat damage to is an opposing one (EN 603):
+        rest = re.sub(r"^that hero's controller\b", "each opponent", rest)  # its controller is the opponent (two players)
+    effs, ok = compile_effects(_cap(_hero_rest(rest)), name)
     return ("hero_combat_damage", effs, cost) if ok else None
 
 

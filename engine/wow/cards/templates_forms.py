@@ -1,5 +1,6 @@
 """Druid forms (their reminder text on the cards): "Your hero is in bear form. (Has Protector.
-Destroy this card when you strike with a weapon or play a non-Feral ability.)" / "… in cat form.
+Destroy this card when you strike with a weapon or play a non-Feral ability.)" (later printed "Your
+hero has Bear Form.", the same reminder) / "… in cat form.
 (+1 ATK while attacking. …)" become the powers the reminder names; and "When you play a
 non-Feral ability, …" (a play trigger whose card lacks a tag, 202.1a)."""
 
@@ -10,7 +11,7 @@ from collections.abc import Iterator
 
 from .conditions import card_filter
 
-_FORM = re.compile(r"(?P<pre>(?:Ongoing: ?)?(?:.+?\.\s+)?)Your hero is in (?P<form>bear|cat) form\.?", re.I)
+_FORM = re.compile(r"(?P<pre>(?:Ongoing: ?)?(?:.+?\.\s+)?)Your hero (?:is in|has) (?P<form>bear|cat) form\.?(?:\s+(?P<post>Your hero has [^.]+\.?))?", re.I)
 _GIVES = {"bear": "Your hero has Protector.", "cat": "Your hero has +1 ATK while attacking."}
 _ENDS = ("When you strike with a weapon, destroy this ability.", "When you play a non-Feral ability, destroy this ability.")
 
@@ -27,6 +28,8 @@ def form_lines(line: str) -> Iterator[str] | None:
             yield pre
         for text in (_GIVES[m.group("form").lower()], *_ENDS):
             yield f"Ongoing: {text}"
+        if m.group("post"):  # "Your hero has Bear Form. Your hero has +5 [Health] for each ally you control.": two powers
+            yield f"Ongoing: {m.group('post')}"
     return lines()
 
 

@@ -6,14 +6,14 @@ from __future__ import annotations
 import re
 
 from .line_readers import WIELD_GRANT, WIELD_POWERS, ally_strike_line, reads_deck_top, sentences, slots
-from .schema import leading_keywords, strip_markup, without_reminders
+from .schema import _KW_RE, leading_keywords, parse_keywords, strip_markup, without_reminders
 from .templates_forms import form_lines
 
 
 def power_lines(text: str):
     """The card's power lines without reminder text; racial keywords the rules define by their
-    reminder text become that text (Shadowmeld, War Stomp, Find Treasure; Trap is an alternative
-    cost, 403.3)."""
+    reminder text become that text (Shadowmeld, War Stomp, Find Treasure, Sentinel, Eternal; Trap is
+    an alternative cost, 403.3)."""
     raws = []
     for raw in strip_markup(text).split("\n"):
         if re.match(r"\s*If you do\b", without_reminders(raw)) and raws:
@@ -34,6 +34,8 @@ def power_lines(text: str):
             yield f"When this ally defends, you may exhaust {what}."
         elif key == "Harmonize":
             yield "You pay 1 less to play allies with printed cost 4 or more."
+        elif (spelled := _spelled_out(key)) is not None:  # Sentinel, Eternal: the power their reminder text states
+            yield from spelled
         elif key == "Find Treasure":
             yield "When this ally enters play, you may draw a card. If you do, discard a card."
         elif re.match(r"Trap\b", line) and "defending hero" in raw:
@@ -50,7 +52,33 @@ def power_lines(text: str):
                 yield from forms
                 continue
             for part in quest_lines(line):
-                yield from payment_lines(part)
+                for piece in _end_of_turn_split(part):
+                    yield from payment_lines(piece)
+
+
+SPELLED_OUT = {
+    "Sentinel": "When this ally exhausts for the first time each turn, ready this ally.",
+    "Eternal": "When this card enters your graveyard from anywhere, you may shuffle it into your deck.",
+    "Thrown": "When you strike with this weapon, your hero has Long-Range this combat. At the end of this turn, put this weapon into its owner's hand.",
+    "Escape Artist": "When this ally becomes targeted by an opposing card or effect, you may put it into its owner's hand.",
+}
+"""Keywords printed with the power their reminder text states (Sentinel: "The first time this ally
+exhausts each turn, ready it."; Eternal: "When this enters your graveyard from anywhere, you may
+shuffle it into your deck."; Thrown: "When you strike with this weapon, your hero has Long-Range this
+combat. At the end of this turn, put this weapon into its owner's hand."; Escape Artist: "When this ally
+becomes targeted by an opposing card or effect, you may put it into its owner's hand.")."""
+
+
+def _spelled_out(key: str) -> list[str] | None:
+    """A keyword line with Sentinel, Eternal, Thrown or Escape Artist ("Protector, Eternal"): the other keywords
+    (one line) and the spelled-out powers, or None."""
+    parts = [p.strip() for p in key.split(",")]
+    if not any(p in SPELLED_OUT for p in parts):
+        return None
+    rest = ", ".join(p for p in parts if p not in SPELLED_OUT)
+    if rest and (not parse_keywords(rest) or re.sub(r"[\s,]", "", _KW_RE.sub("", rest))):
+        return None
+    return ([rest] if rest else []) + [SPELLED_OUT[p] for p in parts if p in SPELLED_OUT]
 
 
 def deckbuilding_read(line: str) -> bool:
@@ -64,10 +92,12 @@ def deckbuilding_read(line: str) -> bool:
 
 
 def read_elsewhere(line: str, ctype: str, name: str = "") -> bool:
-    """Powers the engine reads from the card text itself: wield powers (406, ``engine.wow.wield``)
-    and a character's "Inspire: …" (501.1b, ``engine.wow.inspire``)."""
+    """Powers the engine reads from the card text itself: wield powers (406, ``engine.wow.wield``),
+    a character's "Inspire: …" (501.1b, ``engine.wow.inspire``) and a totem's "Totem" line (305.3a)."""
     if reads_deck_top(line):
         return True  # 415.3e–f: the view shows the top card (engine.wow.deck_top)
+    if ctype == "ability" and line.strip().rstrip(".") == "Totem":
+        return True  # 305.3a: "Totem (Can be attacked or targeted like an ally.)" — the importer marks the card a totem
     head = re.sub(r"\s*\(.*\)$", "", re.sub(r"^(?:front|back)\s*:\s*", "", line, flags=re.I)).strip().rstrip(".").lower()
     if WIELD_GRANT.match(line) or (ctype == "hero" and head in {k.lower() for k in WIELD_POWERS}):
         return True
@@ -78,6 +108,18 @@ def read_elsewhere(line: str, ctype: str, name: str = "") -> bool:
 
 
 _BEFORE_PAYMENT = re.compile(r"(?<=[.!])\s+(?=[^.]*?-+>)")
+
+
+_SELF_DESTROY = re.compile(r"(?P<first>.+?\.)\s+(?P<end>At (?:the )?end of (?:your )?turn, destroy (?:this ability|this ally)\.?)")
+
+
+def _end_of_turn_split(line: str) -> list[str]:
+    """ "Ongoing: Prevent all damage … attached ally. At end of turn, destroy this ability." — a
+    continuous power and an end-of-turn trigger (500.2) printed on one line (the data lost the break)."""
+    m = _SELF_DESTROY.fullmatch(line.strip())
+    if not m or "->" in line or re.match(r"(?:Ongoing: )?(?:When|At|If)\b", m.group("first")):
+        return [line]
+    return [m.group("first"), m.group("end")]
 
 
 def payment_lines(line: str):

@@ -110,6 +110,11 @@ def _kinds(phrase: str) -> list[str]:
     return sorted({{"abilities": "ability", "allies": "ally"}.get(w, w) for w in re.findall(r"abilit(?:y|ies)|all(?:y|ies)|equipment", phrase)})
 
 
+def this_turn_condition(s: str) -> dict[str, Any] | None:
+    """A "… this turn" condition (without "this turn") for other families (``templates_activation``)."""
+    return _this_turn(s)
+
+
 def _this_turn(s: str) -> dict[str, Any] | None:
     """ "… this turn" conditions (``engine.wow.quests.q_log`` reads the turn's history): "you
     played an ability", "an opponent played an ally", "you've completed a quest", "an opponent
@@ -122,6 +127,7 @@ def _this_turn(s: str) -> dict[str, Any] | None:
     ally you controlled healed damage", "an opposing hero or ally was healed", "an opposing card
     was destroyed"."""
     s = re.sub(r"\[(\w+)\]", r"\1", s)
+    s = re.sub(r"^an ally you controlled was destroyed$", "an ally in your party was destroyed", s)  # the same history entry
     m = re.fullmatch(r"(you|an opponent) played an? " + _KINDS, s)
     if m:
         return {"k": "q_log", "ev": "play", "who": "you" if m.group(1) == "you" else "opponent", "types": _kinds(m.group(2))}
@@ -268,10 +274,15 @@ def _graveyard_to_top(s: str, sentence: str) -> list[Effect] | None:
 
 
 def _shuffle(s: str, sentence: str) -> list[Effect] | None:
-    """ "(You may) shuffle your graveyard into your deck." (``engine.wow.quests.shuffle_graveyard``)."""
+    """ "(You may) shuffle your graveyard into your deck." (``engine.wow.quests.shuffle_graveyard``);
+    "Target player shuffles his graveyard into his deck." (EN 706: a player target, by his hero)."""
     m = re.fullmatch(r"(you may )?shuffle your graveyard into your deck", s, re.I)
     if m:
         return [Effect("shuffle", 0, _player(), zone="graveyard", optional=bool(m.group(1)), text=sentence)]
+    if re.fullmatch(r"target player shuffles his graveyard into his deck", s, re.I):
+        from engine.core.effects import Target
+
+        return [Effect("shuffle", 0, Target("chosen", {"player": True}), zone="graveyard", text=sentence)]
     return None
 
 

@@ -113,7 +113,7 @@ def self_event(body: str, name: str, compile_effects: Compile, legacy: Legacy) -
             return old[0], effs, {}
     elif old is not None and compile_effects(_cap(_legacy_rest(old)), name)[1]:
         return None  # read in full by the older table (with its own words for the triggering card)
-    for reader in (_actions, _deals, _dealt, _leaves):
+    for reader in (_actions, _deals, _dealt, _prevents, _targeted, _leaves):
         found = reader(body, name, compile_effects)
         if found is not None:
             return found
@@ -144,14 +144,15 @@ def _unlabel(body: str) -> str:
 
 def _actions(body: str, name: str, compile_effects: Compile) -> tuple[str, list, dict] | None:
     """ "When this ally readies, …" (411.1: it becomes ready — in the ready step, by an effect, or
-    inspired), "When this ally attacks/protects for the first time each turn, …", "When this ally
+    inspired), "When this ally attacks/protects/exhausts for the first time each turn, …", "When this ally
     heals damage, …" (the healed character is "that character")."""
-    m = re.fullmatch(r"When " + _subject(name) + r" (?P<what>readies|attacks|protects|heals damage)(?P<first> for the first time each turn)?, (?P<rest>.+)", body)
+    m = re.fullmatch(r"When " + _subject(name) + r" (?P<what>readies|attacks|protects|exhausts|heals damage)(?P<first> for the first time each turn)?, (?P<rest>.+)",
+                     body)
     if not m:
         return None
-    what = {"readies": "ready", "attacks": "attack", "protects": "protect", "heals damage": "heal"}[m.group("what")]
-    if what in ("attack", "protect") and not m.group("first"):
-        return None  # the compiler's attacks_self / protects_self
+    what = {"readies": "ready", "attacks": "attack", "protects": "protect", "exhausts": "exhaust", "heals damage": "heal"}[m.group("what")]
+    if what in ("attack", "protect", "exhaust") and not m.group("first"):
+        return None  # the compiler's attacks_self / protects_self / exhausts_self
     effs = _compile(_rest(m.group("rest"), "that character" if what == "heal" else ""), name, compile_effects)
     if effs is None:
         return None
@@ -195,6 +196,30 @@ def _dealt(body: str, name: str, compile_effects: Compile) -> tuple[str, list, d
     if effs is None:
         return None
     return TRIGGER, effs, {"what": "dealt", "combat": bool(m.group("combat")), "role": "defender" if m.group("def") else None}
+
+
+def _prevents(body: str, name: str, compile_effects: Compile) -> tuple[str, list, dict] | None:
+    """ "When this armor prevents damage, …" (EN 717.2c: its shield prevented damage) — "the source of
+    that damage" is the card whose damage was prevented."""
+    m = re.fullmatch(r"When " + _subject(name) + r" prevents damage, (?P<rest>.+)", body)
+    if not m:
+        return None
+    rest = re.sub(r"\bthe source of that damage\b", "the triggering card", m.group("rest"))
+    effs = _compile(_rest(rest, ""), name, compile_effects)
+    if effs is None:
+        return None
+    return TRIGGER, effs, {"what": "prevent"}
+
+
+def _targeted(body: str, name: str, compile_effects: Compile) -> tuple[str, list, dict] | None:
+    """ "When this ally becomes targeted by an opposing card or effect, …" (EN 706.1; Escape Artist)."""
+    m = re.fullmatch(r"When " + _subject(name) + r" becomes targeted by an opposing card or effect, (?P<rest>.+)", body)
+    if not m:
+        return None
+    effs = _compile(_rest(m.group("rest"), ""), name, compile_effects)
+    if effs is None:
+        return None
+    return TRIGGER, effs, {"what": "targeted"}
 
 
 def _leaves(body: str, name: str, compile_effects: Compile) -> tuple[str, list, dict] | None:

@@ -33,6 +33,9 @@ from .readers import GRANTABLE, PER, clean, count, grant_parts, is_self, per_key
 from .templates_bonus import damage_bonus, damage_prevent
 from .templates_double import damage_double
 from .templates_hand_size import hand_size
+from .templates_can_protect import can_protect
+from .templates_redirect import damage_redirect
+from .templates_tag_limit import tag_limit
 from .templates_heal_bonus import heal_bonus
 from .templates_prevent_some import damage_reduce
 from .templates_unpreventable import damage_unpreventable
@@ -103,6 +106,19 @@ def condition(text: str, name: str) -> dict[str, Any] | None:
         return {"k": "your_turn", "not": True}
     if re.fullmatch(r"there is at least one card in each graveyard", s, re.I):
         return {"k": "st_graveyards"}
+    m = re.fullmatch(r"in combat with (.+)", s, re.I)
+    if m:  # EN 600: the affected card and that character are the attacker and the defender of a combat
+        who = m.group(1).strip()
+        if is_self(who, name) or who.lower() in ("this ally", "this character", "him", "her"):
+            return {"k": "st_in_combat", "with": "self"}
+        if who.lower() == "your hero":
+            return {"k": "st_in_combat", "with": "hero"}
+        if who.lower() == "an opposing hero":
+            return {"k": "st_in_combat", "with": "opposing_hero"}
+        tag = re.fullmatch(r"an? ([A-Z][\w'-]+)", who)
+        if tag:
+            return {"k": "st_in_combat", "with": "tag", "tag": tag.group(1)}
+        return None
     m = re.fullmatch(r"attacking an? (hero|ally)(?: with cost (\d+) or (less|more))?", s, re.I)
     if m:  # the card the power applies to attacks a hero / an ally (EN 600)
         out: dict[str, Any] = {"k": "st_attacking", "kind": m.group(1).lower()}
@@ -144,6 +160,8 @@ def _sentence(s: str, name: str, text: str) -> list[Effect] | None:
     if (more := heal_bonus(s, name, text) or damage_double(s, name, text) or hand_size(s, name, text)) is not None:  # templates_heal_bonus,
         # templates_double (EN 716), templates_hand_size (415.4b)
         return more
+    if (limit := tag_limit(s, name, text) or can_protect(s, name, text) or damage_redirect(s, name, text)) is not None:
+        return limit  # templates_tag_limit (414.3b), templates_can_protect, templates_redirect (EN 716)
     cond = None
     lead = re.fullmatch(r"While ([^,]+), (.+)", s)
     if lead:

@@ -18,7 +18,7 @@ def _num(word: str) -> int | None:
     return int(word) if word.isdigit() else _NUM.get(word.lower())
 
 
-_TOKEN_A = re.compile(r"put (a|an|one|two|three|four|five|\d+) (\d+) ?\[(\w+)\] ?/ ?(\d+) ?\[Health\] ([\w' -]+?) ally tokens?"
+_TOKEN_A = re.compile(r"put (a|an|one|two|three|four|five|\d+) (\d+) ?\[(\w+)\] ?/ ?(\d+) ?\[Health\] ([\w' -]+?) ally tokens?(?: named (?P<named>[A-Z][\w' -]*?))?"
                       r"(?: with ([\w ,-]+?))? into play(?: under your control)?(?: with ([\w ,-]+?))?( exhausted)?", re.I)
 _TOKEN_B = re.compile(r"put (a|an|one|two|three|four|five|\d+) ([\w' -]+?) ally tokens? (?:into play )?with (\d+) \[(\w+)\] ATK ?/ ?(\d+) health"
                       r"(?:,? and ([\w ,-]+?))?(?: into play)?(?: under your control)?( exhausted)?", re.I)
@@ -44,11 +44,14 @@ def _tokens_or_more(m: re.Match, name: str, sentence: str) -> list[Effect] | Non
 
 def token_effects(sentence: str) -> list[Effect] | None:
     """404.2 ally tokens: "Put two 1 [Melee] / 1 [Health] Treant ally tokens into play (with Ferocity)",
+    "… Dread Pirate ally token named Bob into play" (``named``: its name; "Dread Pirate" its tags),
     "Put a Ghoul ally token into play with 3 [Melee] ATK / 3 health (and Protector)"."""
     s = re.sub(r"\[(\w+) Icon\]", r"[\1]", sentence.strip().rstrip("."))
     m = _TOKEN_A.fullmatch(s)
+    named = None
     if m:
-        n, atk, dtype, hp, tname, keys, exhausted = m.group(1), m.group(2), m.group(3), m.group(4), m.group(5), m.group(6) or m.group(7), m.group(8)
+        n, atk, dtype, hp, tname, keys, exhausted = m.group(1), m.group(2), m.group(3), m.group(4), m.group(5), m.group(7) or m.group(8), m.group(9)
+        named = m.group("named")
     elif (m := _TOKEN_B.fullmatch(s)):
         n, tname, atk, dtype, hp, keys, exhausted = m.groups()
     else:
@@ -62,4 +65,6 @@ def token_effects(sentence: str) -> list[Effect] | None:
     printed = [k + (w[len(k):] if re.search(r"\d", w) else "") for k, w in zip(found, words, strict=True)]
     token = {"name": " ".join(x.capitalize() if x.islower() else x for x in tname.split()), "atk": int(atk), "damage_type": dtype.lower(),
              "health": int(hp), "keywords": printed, "exhausted": bool(exhausted)}
+    if named:  # "a Dread Pirate ally token named Bob": the name printed (200.3), the tags its words before (404.2)
+        token["named"] = named.strip()
     return [Effect("play_free", _num(n) or 1, Target("player"), zone="allies", condition={"token": token}, text=sentence)]

@@ -21,6 +21,7 @@ from .templates_bonus import _who
 _WOULD = re.compile(r"(?P<kind>combat )?damage that (?P<who>.+?) would deal is unpreventable", re.I)
 _BY = re.compile(r"(?P<kind>combat )?damage dealt by (?P<who>.+?) can't be prevented", re.I)
 _ALL = re.compile(r"damage that would be dealt is unpreventable", re.I)
+_WITH = re.compile(r"(?:damage that would be dealt|combat damage dealt by your hero) with (?P<w>.+?) (?:is unpreventable|can't be prevented)", re.I)
 
 
 def _dealers(phrase: str, name: str) -> list[Target] | None:
@@ -44,6 +45,9 @@ def _dealers(phrase: str, name: str) -> list[Target] | None:
 def damage_unpreventable(s: str, name: str, text: str) -> list[Effect] | None:
     """One cleaned sentence → ``damage_unpreventable`` continuous effects, or None."""
     s = s.strip().rstrip(".")
+    w = _WITH.fullmatch(s)
+    if w and is_self(w.group("w"), name):  # "… dealt with Hammer of the Naaru …" (408.3d: the weapon struck with)
+        return [Effect("damage_unpreventable", 0, Target("self", {}), duration="permanent", condition={"as": "with"}, text=text)]
     if _ALL.fullmatch(s):
         return [Effect("damage_unpreventable", 0, Target("each", {"types": ["hero", "ally"]}), duration="permanent",
                        condition={"as": "target"}, text=text)]

@@ -1,0 +1,29 @@
+"""More than one resource a turn (412.1a: one per turn; "You can place an additional resource on each
+of your turns."): ``extra_resource`` continuous effects on the player's hero (``cards.templates_statics``)
+raise the limit; each placement this turn is noted in ``st.turn_log`` (``{"ev": "placed"}``)."""
+
+from __future__ import annotations
+
+from . import keywords as kw
+from .state import WowState
+
+
+def limit(st: WowState, player: int) -> int:
+    """How many resources the player may place this turn (412.1a, plus the additional ones)."""
+    hero = st.heroes[player] if player < len(st.heroes) else None
+    if hero is None or hero not in st.table.cards or not kw.in_play(st, hero):
+        return 1
+    return 1 + sum(max(0, e.amount) for e in kw.statics(st, hero, "extra_resource"))
+
+
+def placed(st: WowState, player: int) -> int:
+    """Resources the player placed this turn (412.1a; additional resources of effects, 412.1c, are not counted)."""
+    return sum(1 for e in st.turn_log if e.get("ev") == "placed" and e.get("who") == player and e.get("turn") == st.turn)
+
+
+def may_place(st: WowState, player: int) -> bool:
+    return not st.resource_placed[player] or placed(st, player) < limit(st, player)
+
+
+def note(st: WowState, player: int) -> None:
+    st.turn_log.append({"ev": "placed", "who": player, "turn": st.turn})

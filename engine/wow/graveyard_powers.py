@@ -1,0 +1,55 @@
+"""Payment powers used from the graveyard (EN 701: a card's own text says where its power works):
+"On your turn: Discard a weapon -> Put this ability from your graveyard into your hand." (Fan of
+Knives). Such a power carries ``cost["from_graveyard"]``; it is offered only while its card is in
+its owner's graveyard (415.2; never in play), and the op ``self_from_graveyard`` puts the card
+itself from there into its owner's ``zone`` ("hand") — only if it is still there as the power
+resolves (415.9a: a card that left is a new card)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.core import Event, effects
+from engine.core.effects import resolves
+
+from . import keywords as kw
+from .cards.power import Power
+from .ops import GAME, OpCall
+from .powers import powers
+from .rules import EN
+from .state import WowState
+
+
+def powers_in_graveyard(st: WowState, p: int) -> Iterator[tuple[int, int, Power]]:
+    """``(uid, index, power)`` of the graveyard powers of the cards in ``p``'s graveyard."""
+    for uid in st.table.zone(p, "graveyard"):
+        for i, pw in enumerate(powers(st, uid)):
+            if pw.kind == "activated" and pw.cost.get("from_graveyard"):
+                yield uid, i, pw
+
+
+def usable_there(st: WowState, p: int, uid: int, index: int) -> bool:
+    """The card is in ``p``'s own graveyard and the power ``index`` works from there."""
+    card = st.table.cards.get(uid)
+    if card is None or card.zone != "graveyard" or card.owner != p:
+        return False
+    pws = powers(st, uid)
+    return (
+        0 <= index < len(pws)
+        and pws[index].kind == "activated"
+        and bool(pws[index].cost.get("from_graveyard"))
+    )
+
+
+@resolves(GAME, "self_from_graveyard")
+def _self_from_graveyard(call: OpCall) -> list[Event]:
+    st, uid = call.st, call.link.uid
+    card = st.table.cards.get(uid)
+    if card is None or card.zone != "graveyard":
+        return [
+            Event("graveyard", "The card left the graveyard: it stays where it is", EN("709.2a"), call.player)
+        ]
+    name = kw.name(st, uid)
+    ev = effects.move(st.table, uid, call.eff.zone or "hand", EN("709.1"), player=card.owner)
+    ev.text = f"{name} returns from the graveyard to its owner's {call.eff.zone or 'hand'}"
+    return [ev]

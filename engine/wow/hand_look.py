@@ -1,0 +1,74 @@
+"""Looking at a player's hand (415.4a: a hand is hidden from the other players until an effect
+shows it): "Look at target player's hand and choose a card. He discards that card." (Daze) and
+"Stash: Look at target player's hand." The op ``look_at_hand``: the link's controller looks at
+the hand of the targeted player (a chosen player, by his hero, EN 706; ``Target("opponent")``: the
+opponent); with ``amount`` N he chooses N of those cards (all of them if fewer) and that player
+discards them (415.9d); with 0 he only looks."""
+
+from __future__ import annotations
+
+from engine.core import Event, Option, Pending
+from engine.core.effects import resolves
+
+from . import continuations
+from .answers import handles
+from .ops import GAME, OpCall
+from .rules import EN, R
+from .state import WowState
+
+KIND = "hand_look"
+
+
+def _name(st: WowState, uid: int) -> str:
+    """A hand card's printed name (only the looker sees these lines and options)."""
+    card = st.table.cards[uid]
+    return st.cards.get(card.card_id, {}).get("name") or card.card_id
+
+
+def _owners(call: OpCall) -> list[int]:
+    tgt = call.eff.target
+    if tgt is not None and tgt.kind == "opponent":
+        return [1 - call.player]
+    return sorted({call.st.table.cards[u].controller for u in call.uids})
+
+
+@resolves(GAME, "look_at_hand")
+def _look_at_hand(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    events: list[Event] = []
+    for q in _owners(call):
+        hand = list(st.table.zone(q, "hand"))
+        for uid in hand:  # 415.4a: the looker now knows these cards (only he does)
+            if p not in st.table.cards[uid].known_to:
+                st.table.cards[uid].known_to.append(p)
+        names = ", ".join(_name(st, u) for u in hand) or "no cards"
+        events.append(Event("look", f"P{p + 1} looks at P{q + 1}'s hand", R("415.4a"), p))
+        events.append(Event("look", f"P{q + 1}'s hand: {names}", R("415.4a"), p, visible_to=[p]))
+        n = min(max(0, call.amount), len(hand))
+        if n:
+            st.waiting = {**call.resume(), "hand_look": {"owner": q}}
+            st.pending.append(
+                Pending(
+                    p,
+                    KIND,
+                    f"{call.eff.text or 'Look at the hand'}: choose {n} card(s) P{q + 1} discards",
+                    [Option(str(u), _name(st, u)) for u in hand],
+                    n,
+                    n,
+                    EN("709.1"),
+                )
+            )
+            call.stop = True
+            return events
+    return events
+
+
+@handles(KIND)
+def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    """The chosen cards are discarded by their owner (415.9d), then the link goes on."""
+    from .procedure import discard_cards  # (as ``random_discard`` does: procedure doesn't import this module)
+
+    w, st.waiting = st.waiting, {}
+    owner = w.pop("hand_look")["owner"]
+    events = discard_cards(st, owner, [int(x) for x in picks])
+    return events + continuations.resume_link(st, w)
