@@ -218,6 +218,9 @@ def validate_deck(deck: Deck, options: dict | None) -> list[DeckProblem]:
     hero = deck.cards[heroes[0]] if len(heroes) == 1 else None
     if hero is not None and is_encounter(hero):
         problems.append(DeckProblem(f"{hero['name']} is a raid or dungeon boss, not a hero a player's deck is built around", R("100.1")))
+    elif hero is not None and not (hero.get("health") or 0) > 0:
+        problems.append(DeckProblem(f"{hero['name']}: the imported card data gives this hero no health, so it would be destroyed "
+                                    "as the game starts (102.1a); pick another hero, or import a card source that has its health", R("301.1")))
     for name in sorted({deck.cards[c]["name"] for c in [*deck.main, *side] if is_encounter(deck.cards[c])}):
         problems.append(DeckProblem(f"{name} is a raid or dungeon card, not legal in a player's deck", R("100.2")))
     names = Counter(deck.cards[c]["name"] for c in [*deck.main, *side])

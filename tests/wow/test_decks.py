@@ -120,3 +120,13 @@ def test_heroes_only_master_heroes_in_deck():
     deck.main[-1] = cid("Alia Dawnblade")
     deck.cards = pool.data(deck.all_ids())
     assert [p.rule for p in validate_deck(deck, {})] == [R("100.1")]  # a non-master hero: 100.1, not 100.2f
+
+
+def test_a_hero_without_health_in_the_card_data_is_named():
+    # WoW 301.1: each hero has a health value; a source that lacks it can't start a game (102.1a)
+    hero = _rec(900, "Healthless Hero", "hero", faction="Alliance", **{"class": "Warrior"})
+    deck = Deck(main=[FILLER.id] * 60, cards=_pool(hero).data([FILLER.id, hero.id]), sections={"hero": [hero.id]})
+    problems = [p for p in validate_deck(deck, {}) if p.rule == R("301.1")]
+    assert len(problems) == 1 and "Healthless Hero" in problems[0].message and "no health" in problems[0].message
+    deck.cards[hero.id] = {**deck.cards[hero.id], "health": 27}
+    assert not [p for p in validate_deck(deck, {}) if p.rule == R("301.1")]

@@ -38,6 +38,9 @@ AUTHOR_TYPOS = {
 }
 """Lists kept as published whose author misnamed a card: the only problems are that name and the short count."""
 
+HERO_WITHOUT_HEALTH = {"alyssa_rogue_block.txt"}
+"""Bladesinger Alyssa has no health in ../shared/data/wow (a gap in the source): deck check says so."""
+
 
 def _hero_name(check) -> list[str]:
     return [check.deck.cards[h]["name"] for h in check.deck.sections.get("hero", [])]
@@ -167,5 +170,7 @@ def test_lists_with_an_author_typo_report_only_that_card(name):
     check = _real(name)
     unknown = [p.message for p in check.problems if "unknown card" in p.message]
     assert len(unknown) == 1 and AUTHOR_TYPOS[name] in unknown[0]
-    assert [p.rule for p in check.problems if p.rule] == [R("100.1")]  # the copies of that line are missing
+    # the copies of that line are missing (100.1); a hero the card data gives no health is named (301.1)
+    no_health = [R("301.1")] if name in HERO_WITHOUT_HEALTH else []
+    assert [p.rule for p in check.problems if p.rule] == [R("100.1"), *no_health]
     assert len(_hero_name(check)) == 1
