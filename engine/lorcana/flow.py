@@ -62,6 +62,7 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
     play_it,
     play_same_name,
     play_up_to_it_cost,
+    play_were_under,
     players_refill,
     resolve_ink_drops,
     resolve_modes,

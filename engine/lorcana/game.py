@@ -36,6 +36,7 @@ from .characteristics import abilities, ctype, has, in_play, name, stale_statics
 from .chosen_costs import pay_options
 from .discard_inkable import discard_inkables
 from .discard_plays import discard_playables
+from .duo_shift_plays import pair_shift_actions
 from .loops import check_block, run_loop
 from .play import (
     can_sing,
@@ -293,6 +294,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
                 need = play_cost(st, p, uid, "shift", onto)
                 if need <= ink_ready:
                     acts.append(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto}, f"Shift {nm} onto {name(st, onto)} ({need} ink)"))
+            acts.extend(pair_shift_actions(st, p, uid, ink_ready))  # Duo/Combo Shift onto two characters (2.2.0 8.10.8.3-8.10.8.4)
         if "Song" in d.get("subtypes", []):
             for s in st.table.zone(p, "play"):
                 if can_sing(st, s, p) and sing_value(st, s) >= int(d.get("cost") or 0) and not has(st, s, "sing_together_only"):
@@ -316,6 +318,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
             need = play_cost(st, p, uid, "shift", onto)
             if need <= ink_ready:
                 acts.append(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto}, f"Shift {nm} from your discard onto {name(st, onto)} ({need} ink)"))
+        acts.extend(pair_shift_actions(st, p, uid, ink_ready, " from your discard"))  # Duo/Combo Shift (2.2.0 8.10.8.3-8.10.8.4)
     mine = list(in_play(st, p))
     targets = [u for u in in_play(st) if st.table.peek(u).controller != p]
     for uid in mine:

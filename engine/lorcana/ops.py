@@ -104,6 +104,8 @@ the resolvers (``@resolves``) and dispatches them through the registry. Imports 
   ``discard_all_to_bottom`` / ``bottom_instead`` / ``mill_it`` (deck_placements), ``reveal_play_free`` (reveal_play),
   ``unless_bottom``, ``look_each_kind``, ``discard_to_inkwell`` (discard_inkwell), ``banish_total_strength``,
   ``scatter_three`` (scatter), ``hand_to_size`` (hand_size): each module's docstring gives the wording and the fields.
+- ``play_were_under_free``: "… you may play those characters [that were under them] from your discard for free"
+  (engine.lorcana.play_were_under).
 - ``grant_ability``: a quoted ability other cards gain ("your characters gain “{E} — Draw a card” this turn");
   ``condition`` {"kind", "cost" | "trigger"}, ``then`` its effects (engine.lorcana.granted_abilities).
 """
@@ -471,3 +473,9 @@ HAND_TO_BOTTOM_ALL = register_op(
 PLAY_UP_TO_IT_COST = register_op(
     GAME, "play_up_to_it_cost", fields=("target",),
     describe="play a matching card from your hand with the same cost as the card named before or less, for free")
+GAIN_BY_CHALLENGER = register_op(
+    GAME, "gain_by_challenger", fields=("amount", "condition"),
+    describe="gain {amount} lore (more when the challenging character is strong enough)")
+PLAY_WERE_UNDER_FREE = register_op(
+    GAME, "play_were_under_free", fields=(),
+    describe="you may play the character cards that were under this character from your discard for free")

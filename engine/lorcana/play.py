@@ -27,6 +27,7 @@ from .characteristics import (
     statics_of,
 )
 from .discard_plays import discard_permission, note_discard_play
+from .duo_shift import non_character_base, pair_cost, pair_problem, stack_second, variant_ways
 from .exerted_entries import note_exerted_entry
 from .frames import new_frame
 from .ink_drops import drops, paid_for_play, short_text, spend_drops
@@ -172,11 +173,14 @@ def shift_ways(st: LorcanaState, uid: int) -> list[dict[str, Any]]:
     spec = discard_shift(st, uid)
     if spec is not None:  # "Shift: Discard a location card" (10.8.1: an alternate cost; engine.lorcana.shift_costs)
         ways.append({"cost": 0, "onto": onto_filter(str(data(st, uid).get("name", ""))), "rule": "10.8.1", "discard": spec})
+    ways.extend(variant_ways(st, uid))  # Duo / Combo / Potato Shift (2.2.0 8.10.8.3-8.10.8.4, 8.10.8.6; engine.lorcana.duo_shift)
     return ways
 
 
 def _shift_fits(st: LorcanaState, way: dict[str, Any], onto: int, player: int, uid: int) -> bool:
-    return ctype(st, onto) == "character" and (matches(st, onto, way["onto"], player, uid) or shift_alias_fits(st, way["onto"], onto, player, uid))
+    if way.get("pair_only"):
+        return False  # Duo Shift: only on top of two characters (2.2.0 8.10.8.3; engine.lorcana.duo_shift)
+    return ctype(st, onto) in way.get("onto_types", ("character",)) and (matches(st, onto, way["onto"], player, uid) or shift_alias_fits(st, way["onto"], onto, player, uid))
 
 
 def shift_targets(st: LorcanaState, uid: int, player: int) -> list[int]:
@@ -204,12 +208,15 @@ def shift_by_discard(st: LorcanaState, uid: int, args: dict[str, Any]) -> dict[s
     return spec if only or args.get("discard") is not None else None
 
 
-def play_cost(st: LorcanaState, player: int, uid: int, mode: str, onto: int | None = None) -> int:
-    """Total ink to pay: ink cost or Shift cost, then decreases (4.3.4.5); songs sung cost 0 ink."""
+def play_cost(st: LorcanaState, player: int, uid: int, mode: str, onto: int | None = None, onto2: int | None = None) -> int:
+    """Total ink to pay: ink cost or Shift cost, then decreases (4.3.4.5); songs sung cost 0 ink.
+    ``onto2``: the second character of a Duo/Combo Shift (engine.lorcana.duo_shift)."""
     if mode in ("sing", "sing_together", "free"):
         return 0
     base = shift_cost(st, uid, player, onto) if mode == "shift" else cost_of(st, uid)
-    if mode == "shift" and onto is not None:
+    if mode == "shift" and onto is not None and onto2 is not None:
+        base = pair_cost(st, uid, player, onto, onto2)  # 2.2.0 8.10.8.3-8.10.8.4, with each base's decrease
+    elif mode == "shift" and onto is not None:
         base -= shift_onto_less(st, onto)  # "you pay 1 {I} less to shift a character on top of this character"
     if mode == "shift":
         base -= shift_reduction(st, player, uid)  # "you pay 1 {I} less to play characters using their Shift ability"
@@ -259,7 +266,11 @@ def check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int
         ways = shift_ways(st, uid)
         if not ways:
             raise refuse("10.8.1", "this card has no Shift", "このカードは変身を持っていません")
-        if args.get("onto") not in shift_targets(st, uid, player):
+        if args.get("onto2") is not None:  # Duo/Combo Shift: both characters named with the play (engine.lorcana.duo_shift)
+            problem = pair_problem(st, player, uid, args.get("onto"), args.get("onto2"))
+            if problem:
+                raise refuse_new(*problem) if problem[0] != "10.8.1" else refuse(*problem)
+        elif args.get("onto") not in shift_targets(st, uid, player):
             raise _shift_refusal(ways[0])
         spec = shift_by_discard(st, uid, args)
         problem = discard_problem(st, player, uid, spec, args.get("discard")) if spec is not None else None
@@ -287,7 +298,8 @@ def check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int
                 raise refuse("10.10.1", "your ready characters' total cost is too low to sing this together", "レディ状態のキャラクターのコスト合計が足りません")
     else:
         raise refuse("4.3.4.4", f"unknown way to pay: {mode}", f"不明な支払い方法です: {mode}")
-    need = 0 if shift_by_discard(st, uid, args) else play_cost(st, player, uid, mode, args.get("onto") if mode == "shift" else None)
+    need = 0 if shift_by_discard(st, uid, args) else play_cost(st, player, uid, mode, args.get("onto") if mode == "shift" else None,
+                                                             args.get("onto2") if mode == "shift" else None)
     if ink_available(st, player) < need:
         raise refuse("4.3.4.6", short_text(len(ready_ink(st, player)), ink_available(st, player), need), "レディ状態のインクが足りません")
     return uid, mode
@@ -295,6 +307,8 @@ def check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int
 
 def _shift_refusal(way: dict[str, Any]) -> Exception:
     """Where this Shift may go (10.8.1; 2.2.0 8.10.8.1-8.10.8.2, outside the seed documents)."""
+    if way.get("refusal"):  # Duo / Combo / Potato Shift (engine.lorcana.duo_shift)
+        return refuse_new(way["rule"], *way["refusal"])
     if way["rule"] == "10.8.1":
         return refuse("10.8.1", "Shift goes on top of one of your characters with the same name", "変身は同じ名前のあなたのキャラクターの上にのみ行えます")
     kind = way["onto"].get("classification")
@@ -315,7 +329,8 @@ def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[
     detach_played(st, uid)  # played from under an item (engine.lorcana.under_plays)
     events.append(Event("reveal", f"P{player + 1} plays {name(st, uid)}", R("4.3.4.3"), player, data={"uid": uid, "card_id": st.table.cards[uid].card_id}))
     by_discard = shift_by_discard(st, uid, args)
-    cost = 0 if by_discard else play_cost(st, player, uid, mode, args.get("onto") if mode == "shift" else None)
+    cost = 0 if by_discard else play_cost(st, player, uid, mode, args.get("onto") if mode == "shift" else None,
+                                          args.get("onto2") if mode == "shift" else None)
     red, used = reduction(st, player, uid)
     if used is not None and mode not in ("sing", "sing_together") and red and not by_discard:
         st.floating.remove(used)
@@ -342,7 +357,8 @@ def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[
                                   [Option(str(u), f"{name(st, u)} (cost {sing_value(st, u, True)})") for u in singers], 0, len(singers),
                                   R("10.10.1"), {"uid": uid, "need": need}))
         return
-    put_played_card(st, uid, player, events, onto=args.get("onto") if mode == "shift" else None, exerted=from_discard)
+    put_played_card(st, uid, player, events, onto=args.get("onto") if mode == "shift" else None, exerted=from_discard,
+                    onto2=args.get("onto2") if mode == "shift" else None)
 
 
 def finish_sing_together(st: LorcanaState, player: int, picks: list[int], context: dict[str, Any], events: list[Event]) -> None:
@@ -361,10 +377,10 @@ def finish_sing_together(st: LorcanaState, player: int, picks: list[int], contex
 
 
 def put_played_card(st: LorcanaState, uid: int, player: int, events: list[Event], *, onto: int | None = None, frame_after: dict | None = None,
-                    exerted: bool = False) -> None:
+                    exerted: bool = False, onto2: int | None = None) -> None:
     """4.3.4.7: a character/item/location enters play (Shift: on top of the other card); an
     action resolves immediately and then goes to the discard. ``exerted``: an effect says it
-    enters play exerted (7.7.4)."""
+    enters play exerted (7.7.4); ``onto2``: the second character of a Duo/Combo Shift."""
     t = ctype(st, uid)
     st.floating.append({"kind": "played", "player": player, "type": t, "turn": st.turn, "uid": uid})  # "if you've played N cards this turn"
     if t == "action":
@@ -383,6 +399,8 @@ def put_played_card(st: LorcanaState, uid: int, player: int, events: list[Event]
         return
     if onto is not None:
         shift_onto(st, uid, onto, player, events)
+        if onto2 is not None:
+            stack_second(st, uid, onto2, player, events)  # 2.2.0 8.10.8.3-8.10.8.4, 8.10.4.2 (engine.lorcana.duo_shift)
         if exerted and not st.table.cards[uid].tapped:  # 10.8.4: an effect that makes it enter play exerted applies to it
             events.append(exert_event(st, uid, True, R("10.8.4"), "exerted"))
         if next_play_exerted(st, uid, player) and not st.table.cards[uid].tapped:  # "the next character you play … enters play exerted"
@@ -466,6 +484,7 @@ def shift_onto(st: LorcanaState, uid: int, onto: int, player: int, events: list[
     if has(st, uid, "enters_exerted"):
         top.tapped = True  # 10.8.4
     events.append(Event("shift", f"{name(st, uid)} is shifted onto {name(st, onto)}", R("10.8.1"), player, data={"uid": uid, "onto": onto}))
+    non_character_base(st, uid, onto, events)  # Potato Shift: on top of an item (2.2.0 8.10.4.1; engine.lorcana.duo_shift)
     fits = [w for w in shift_ways(st, uid) if _shift_fits(st, w, onto, player, uid)]
     if fits and all(w.get("temporary") for w in fits):  # Temporary Shift (2.2.0 8.10.8.5, outside the seed documents)
         schedule_return(st, uid, onto, player)

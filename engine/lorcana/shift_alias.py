@@ -23,6 +23,9 @@ def shift_alias_fits(st: LorcanaState, onto_filter: dict[str, Any], onto: int, p
     if not wanted:
         return False
     rest = {k: v for k, v in onto_filter.items() if k != "name"}
+    # "as if this character had any name" (Morph - Space Goo): the name only, its other conditions apply
+    if any(a.get("any_name") for a in aliases):
+        return matches(st, onto, rest, player, uid)
     return any(names_match(a["name"], wanted) for a in aliases if "name" in a) and matches(st, onto, rest, player, uid)
 
 

@@ -13,6 +13,7 @@ from engine.core import Event, Option, Pending
 
 from .cards.compiler import compile_card
 from .cards.model import SELF_EVENTS
+from .challenge_strength import challenging_strength, here_roles_match
 from .characteristics import (
     abilities,
     alive_players,
@@ -98,6 +99,7 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
             emit_opponents(st, "played_opponent", subject, info)
         if kind == "discarded_self":  # "whenever you discard a character card" (the discarded card's owner's cards)
             emit_others(st, "discarded_yours", subject, info)
+            emit_opponents_counted(st, "discarded_opponent", subject, info)  # "whenever your opponent discards 1 or more cards"
         if kind == "milled_self":  # "whenever you put 1 or more cards into your discard from your deck": once per batch
             emit_once_per_batch(st, "milled_yours", subject, info)
         if kind == "exerted_self":  # "whenever an opposing character becomes exerted" (engine.lorcana.zones.exert_event)
@@ -212,6 +214,25 @@ def emit_once_per_batch(st: LorcanaState, kind: str, subject: int, info: dict[st
     st.waiting[before:] = [w for w in st.waiting[before:] if (w["source"], w["ability"]) not in waiting]
 
 
+def emit_opponents_counted(st: LorcanaState, kind: str, subject: int, info: dict[str, Any]) -> None:
+    """:func:`emit_opponents`, once per batch of one player's cards ("whenever your opponent discards 1 or
+    more cards, … for each card discarded", Prince John - Greediest of All): an ability already waiting
+    for that player's batch (cards moved by the same step, not yet in the bag) counts one more card."""
+    who = st.table.cards[subject].owner
+    seen: set[tuple[Any, Any]] = set()
+    counted: set[int] = set()
+    for w in st.waiting:
+        trig = w["trigger"]
+        if trig.get("batch") == kind and trig.get("batch_player") == who:
+            seen.add((w["source"], w["ability"]))
+            if id(trig) not in counted:
+                counted.add(id(trig))
+                trig["count"] += 1
+    before = len(st.waiting)
+    emit_opponents(st, kind, subject, {**info, "batch": kind, "batch_player": who, "count": 1})
+    st.waiting[before:] = [w for w in st.waiting[before:] if (w["source"], w["ability"]) not in seen]
+
+
 def emit_here(st: LorcanaState, kind: str, subject: int, info: dict[str, Any]) -> None:
     """Abilities of the location the subject is at that watch its characters ("… while here",
     4.3.7); looked at before the subject leaves play (8.4.4)."""
@@ -219,8 +240,10 @@ def emit_here(st: LorcanaState, kind: str, subject: int, info: dict[str, Any]) -
     if loc in st.table.cards and st.table.cards[loc].zone == "play":
         for ab in abilities(st, loc):
             if ab.kind == "triggered" and ab.trigger and kind in ab.trigger.events \
-                    and not (ab.trigger.filter.get("in_challenge") and not info.get("in_challenge")):
-                _add(st, loc, ab.index, {**info, "subject": subject})
+                    and not (ab.trigger.filter.get("in_challenge") and not info.get("in_challenge")) \
+                    and here_roles_match(st, ab.trigger.filter, subject, info, loc):  # Snuggly Duckling (challenge_strength)
+                more = {"challenger_strength": challenging_strength(st, subject, info.get("defender"))} if kind == "challenge_here" else {}
+                _add(st, loc, ab.index, {**info, "subject": subject, **more})
 
 
 def emit_opponents(st: LorcanaState, kind: str, subject: int, info: dict[str, Any]) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.core import Event, RuleRef, effects
 
+from .banish_instead import instead_of_banish
 from .characteristics import ctype, has, in_play, name, stat
 from .damage_immunity import cant_be_dealt_damage
 from .rules import R
@@ -89,6 +90,7 @@ def leave_play(st: LorcanaState, uid: int, zone: str, rule: RuleRef | None, even
 def banish(st: LorcanaState, uids: list[int], rule: RuleRef, events: list[Event]) -> None:
     """Banish cards together (1.9.5): every leave-play trigger looks back first (8.4.4)."""
     uids = [u for u in uids if st.table.cards[u].zone == "play"]
+    uids = instead_of_banish(st, uids, events, leave_play)  # "if this character would be banished, … instead" (7.7.2)
     ch = st.challenge or {}
     for uid in uids:
         in_challenge = uid in (ch.get("attacker"), ch.get("defender")) and bool(ch)

@@ -24,6 +24,8 @@ SCRIPTED = {
         "Merlin - Shapeshifter",
         "The Queen - Disguised Peddler",
         "Lucifer - Cunning Cat",
+        "Bibbidi Bobbidi Boo",
+        "Prince John - Greediest of All",
     ],
     3: [
         "The Queen - Mirror Seeker",
@@ -40,6 +42,7 @@ SCRIPTED = {
         "Olympus Would Be That Way",
         "Magica De Spell - Thieving Sorceress",
         "It Calls Me",
+        "Morph - Space Goo",
     ],
     4: [
         "Megara - Captivating Cynic",
@@ -55,6 +58,7 @@ SCRIPTED = {
         "Hades - Double Dealer",
         "Pepa Madrigal - Weather Maker",
         "Isabela Madrigal - Golden Child",
+        "Snuggly Duckling - Disreputable Pub",
     ],
     6: [
         "The Islands I Pulled from the Sea",
@@ -1455,3 +1459,176 @@ def test_genie_wonderful_trickster_not_at_the_end_of_the_opponents_turn():
     hand = len(st.table.zone(1, "hand"))
     st = act(st, "end_turn", 0)
     assert not st.pending and len(st.table.zone(1, "hand")) == hand + 1  # P2's draw step only
+
+
+def test_bibbidi_bobbidi_boo_returns_a_character_to_play_one_of_the_same_cost_or_less():
+    # Lorcana 7.1.2.2 ([A] to [B]), 7.1.9 (the returned card's cost) and 4.3.4.10 (for free)
+    st = started()
+    pumpkin = put(st, custom("PUMP", "Pumpkin", cost=3), 0)
+    coach = put(st, custom("COACH", "Coach", cost=3), 0, "hand")
+    giant = put(st, custom("GIANT", "Giant", cost=5), 0, "hand")
+    wand = put(st, custom("WAND", "Wand", card_type="Item", cost=1), 0, "hand")
+    foe = put(st, custom("FOE", "Foe", cost=1), 1)
+    st, _ = play(st, "Bibbidi Bobbidi Boo")
+    assert str(foe) not in ids(st)  # a character of yours
+    st = choose(st, [pumpkin])
+    assert st.table.cards[pumpkin].zone == "hand"
+    assert ids(st) == {str(pumpkin), str(coach)}  # cost 3 or less, characters only
+    st = choose(st, [coach])
+    assert not st.pending and st.table.cards[coach].zone == "play"
+    assert st.table.cards[giant].zone == "hand" and st.table.cards[wand].zone == "hand"
+    assert spent(st) == 3  # only the action's own cost
+
+
+def test_bibbidi_bobbidi_boo_without_a_character_of_yours_does_nothing():
+    # Lorcana 7.1.2.2: the cost can't be paid, so nothing is played
+    st = started()
+    coach = put(st, custom("COACH", "Coach", cost=1), 0, "hand")
+    st, _ = play(st, "Bibbidi Bobbidi Boo")
+    assert not st.pending and st.table.cards[coach].zone == "hand"
+
+
+def test_madam_mim_purple_dragon_with_one_other_character_returns_it():
+    # Lorcana 1.2.3: as much as possible: the one other character is returned, she stays
+    st = started()
+    pal = put(st, custom("P0", "Pal"), 0)
+    st, uid = play(st, "Madam Mim - Purple Dragon")
+    st = choose(st, ["1"])
+    st = choose(st, [pal])
+    assert not st.pending and st.table.cards[pal].zone == "hand" and st.table.cards[uid].zone == "play"
+
+
+@pytest.mark.parametrize(
+    "strength,text,gain",
+    [(2, "", 0), (3, "", 1), (5, "", 1), (6, "", 3), (2, "Challenger +1", 1), (4, "Challenger +2", 3)],
+)
+def test_snuggly_duckling_lore_by_the_challengers_strength(strength: int, text: str, gain: int):
+    # Lorcana 7.4.2 (a character here challenges), 10.3 (Challenger: +N {S} while challenging), 7.7.2 ("instead")
+    st = started()
+    pub = put(st, card("Snuggly Duckling - Disreputable Pub"), 0)
+    thug = put(st, custom("THUG", "Thug", text, s=strength, w=9), 0)
+    st.table.cards[thug].flags["at"] = pub
+    foe = put(st, custom("FOE", "Foe", s=0, w=20), 1, tapped=True)
+    st = act(st, "challenge", uid=thug, target=foe)
+    assert not st.pending and st.lore[0] == gain
+
+
+def test_snuggly_duckling_not_for_a_character_elsewhere_or_a_location_challenged():
+    # Lorcana 4.3.7 ("while here") and 7.4.2 ("challenges another character": not a location)
+    st = started()
+    put(st, card("Snuggly Duckling - Disreputable Pub"), 0)
+    away = put(st, custom("AWAY", "Away", s=6, w=9), 0)
+    foe = put(st, custom("FOE", "Foe", s=0, w=20), 1, tapped=True)
+    st = act(st, "challenge", uid=away, target=foe)
+    assert st.lore[0] == 0
+    st = started()
+    pub = put(st, card("Snuggly Duckling - Disreputable Pub"), 0)
+    thug = put(st, custom("THUG", "Thug", s=6, w=9), 0)
+    st.table.cards[thug].flags["at"] = pub
+    fort = put(st, custom("FORT", "Fort", card_type="Location", w=20, lore=0), 1)
+    st = act(st, "challenge", uid=thug, target=fort)
+    assert st.lore[0] == 0
+
+
+def lucifer_against(st, hands: dict[int, list[str]]):
+    """Give the opponents the named hands (custom card types), then play Lucifer."""
+    for p, kinds in hands.items():
+        for u in list(st.table.zone(p, "hand")):
+            st.table.move(u, "deck", player=p)
+        for i, k in enumerate(kinds):
+            put(st, custom(f"H{p}{i}", f"Card {p}{i}", card_type=k), p, "hand")
+    return play(st, "Lucifer - Cunning Cat")[0]
+
+
+def test_prince_john_draws_one_card_per_card_an_opponent_discards():
+    # Lorcana 7.4.2: one trigger for the batch ("1 or more cards"), "for each card discarded": 2 draws
+    st = started()
+    put(st, card("Prince John - Greediest of All"), 0)
+    st = lucifer_against(st, {1: ["Character", "Character", "Character"]})
+    st = choose(st, [o.id for o in st.pending[0].options[:2]])  # P2 discards 2 (no action card: no mode)
+    hand = len(st.table.zone(0, "hand"))
+    assert st.pending[0].player == 0 and st.pending[0].kind == "may"
+    st = choose(st, ["yes"])
+    assert not st.pending and len(st.table.zone(0, "hand")) == hand + 2
+
+
+def test_prince_john_one_card_discarded_one_draw_and_may_decline():
+    # Lorcana 7.1.3 ("may") and the count of the batch
+    st = started()
+    put(st, card("Prince John - Greediest of All"), 0)
+    st = lucifer_against(st, {1: ["Action", "Character"]})
+    st = choose(st, ["2"])  # the action card
+    st = choose(st, [st.pending[0].options[0].id])
+    hand = len(st.table.zone(0, "hand"))
+    st = choose(st, ["yes"])
+    assert len(st.table.zone(0, "hand")) == hand + 1
+    st = started()
+    put(st, card("Prince John - Greediest of All"), 0)
+    st = lucifer_against(st, {1: ["Action", "Character"]})
+    st = choose(st, ["2"])
+    st = choose(st, [st.pending[0].options[0].id])
+    hand = len(st.table.zone(0, "hand"))
+    st = choose(st, ["no"])
+    assert not st.pending and len(st.table.zone(0, "hand")) == hand
+
+
+def test_prince_john_each_opponent_is_its_own_batch_and_your_own_discards_dont_count():
+    # Lorcana 1.6.2 and 7.4.2: each opponent's discard triggers separately; "your opponent" only
+    st = started(players=3)
+    put(st, card("Prince John - Greediest of All"), 0)
+    st = lucifer_against(st, {1: ["Character", "Character"], 2: ["Character"]})
+    st = choose(st, [o.id for o in st.pending[0].options])  # P2: 2 cards
+    st = choose(st, [o.id for o in st.pending[0].options])  # P3: its only card
+    hand = len(st.table.zone(0, "hand"))
+    while st.pending and st.pending[0].kind == "bag":
+        st = choose(st, [st.pending[0].options[0].id])
+    st = choose(st, ["yes"])
+    st = choose(st, ["yes"])
+    assert not st.pending and len(st.table.zone(0, "hand")) == hand + 3
+    st = started()
+    put(st, card("Prince John - Greediest of All"), 0)
+    st, _ = play(st, "Megara - Captivating Cynic")
+    st = choose(st, ["1"])
+    st = choose(st, [st.pending[0].options[0].id])
+    assert not st.pending  # your own discard: no trigger
+
+
+def test_morph_space_goo_any_shift_by_name_fits_him():
+    # Lorcana 10.8.1: Shift goes on top of a character with the same name; Morph counts as having any name
+    st = started()
+    morph = put(st, card("Morph - Space Goo"), 0)
+    blob = put(st, custom("BLOB", "Blob"), 0)
+    stitch = put(st, custom("STI", "Stitch", "Shift 2", cost=5), 0, "hand")
+    ink_up(st, 0, 2)
+    with pytest.raises(RulesError):  # Lorcana 10.8.1: not onto a character with another name
+        act(st, "play", uid=stitch, mode="shift", onto=blob)
+    st = act(st, "play", uid=stitch, mode="shift", onto=morph)
+    assert st.table.cards[stitch].zone == "play" and st.table.cards[morph].zone == "under"
+    assert sum(st.table.cards[u].tapped for u in st.table.zone(0, "inkwell")) == 2
+
+
+def test_morph_space_goo_only_fits_his_players_shifts():
+    # Lorcana 10.8.1: Shift goes on top of one of *your* characters
+    st = started()
+    morph = put(st, card("Morph - Space Goo"), 1)
+    stitch = put(st, custom("STI", "Stitch", "Shift 2", cost=5), 0, "hand")
+    ink_up(st, 0, 2)
+    with pytest.raises(RulesError):
+        act(st, "play", uid=stitch, mode="shift", onto=morph)
+
+
+def test_morph_space_goo_is_not_of_every_classification():
+    # Lorcana 10.8.1 / 6.2.4: "any name" doesn't give him a classification ("Puppy Shift" wants a Puppy)
+    from engine.lorcana.cards.compiler import compile_card
+
+    pup = custom("PUP", "Rolly", "Puppy Shift 2", cost=5, classifications=["Storyborn", "Puppy"])
+    assert all(a.ok for a in compile_card(pup))
+    st = started()
+    morph = put(st, card("Morph - Space Goo"), 0)
+    uid = put(st, pup, 0, "hand")
+    ink_up(st, 0, 2)
+    with pytest.raises(RulesError):
+        act(st, "play", uid=uid, mode="shift", onto=morph)
+    other = put(st, custom("DOG", "Lucky", classifications=["Storyborn", "Puppy"]), 0)
+    st = act(st, "play", uid=uid, mode="shift", onto=other)  # the rule itself works for a Puppy
+    assert st.table.cards[uid].zone == "play"

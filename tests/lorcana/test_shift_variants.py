@@ -18,14 +18,14 @@ def shifts(st, p: int, uid: int) -> dict[int, str]:
             and a.args.get("mode") == "shift"}
 
 
-def test_variants_compile_as_keywords_and_the_unread_variants_stay_manual():
-    # 2.2.0 8.10.8: the variants are Shift abilities; Duo/Combo/Potato (8.10.8.3-8.10.8.4, 8.10.8.6) are not applied;
-    # Temporary Shift (8.10.8.5) is (tests/lorcana/test_newest_families.py)
+def test_variants_compile_as_keywords():
+    # 2.2.0 8.10.8: the variants are Shift abilities; Duo/Combo/Potato (8.10.8.3-8.10.8.4, 8.10.8.6) are applied
+    # too (tests/lorcana/test_duo_combo_potato_shift.py), Temporary Shift (8.10.8.5) in tests/lorcana/test_newest_families.py
     from engine.lorcana.cards.compiler import compile_ability
 
     for text, ok in (("Universal Shift 4", True), ("Puppy Shift 3", True), ("Madrigal Shift 3 {I}", True),
-                     ("Duo Shift 0 {I}", False), ("Combo Shift 4 {I}", False), ("Temporary Shift 2 {I}", True),
-                     ("Temporary Red Panda Shift 3 {I}", True), ("Potato Shift 2 {I}", False)):
+                     ("Duo Shift 0 {I}", True), ("Combo Shift 4 {I}", True), ("Temporary Shift 2 {I}", True),
+                     ("Temporary Red Panda Shift 3 {I}", True), ("Potato Shift 2 {I}", True), ("Shift", False)):
         ab = compile_ability({"type": "static", "name": "", "text": text}, 0)
         assert ab.ok is ok, text
         assert (ab.kind == "keyword") is ok, text

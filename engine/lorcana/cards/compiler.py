@@ -22,6 +22,7 @@ from engine.core.scripts import CardScript, ScriptBook
 from . import (
     templates_adventurous,
     templates_any_number,
+    templates_banish_instead,
     templates_card_moves,
     templates_challenge_damage,
     templates_chosen_costs,
@@ -29,6 +30,7 @@ from . import (
     templates_costs,
     templates_deck_rules,
     templates_deck_top,
+    templates_duo_shift,
     templates_effect_costs,
     templates_effects,
     templates_enter_exerted,
@@ -62,6 +64,7 @@ from . import (
     templates_under,
     templates_until_next_turn,
     templates_watchers,
+    templates_were_under,
     templates_yours_triggers,
 )
 from .model import Ability, Trigger
@@ -84,7 +87,7 @@ FAMILIES = (templates_card_moves, templates_chosen_costs, templates_clauses, tem
             templates_triggers, templates_deck_top, templates_modes, templates_until_next_turn, templates_gets_and_gains, templates_random, templates_moves, templates_inkwell, templates_same_name, templates_watchers, templates_scaling,
             templates_effect_costs, templates_grants,
             templates_player_effects, templates_replacements,
-            templates_static_changes, templates_restrictions, templates_yours_triggers, templates_under, templates_deck_rules, templates_shift_costs,
+            templates_static_changes, templates_restrictions, templates_yours_triggers, templates_under, templates_deck_rules, templates_shift_costs, templates_duo_shift, templates_banish_instead, templates_were_under,
             templates_inkwell_state, templates_enter_exerted, templates_ink_drops, templates_adventurous,
             templates_maximum, templates_players_and_drying, templates_this_way, templates_opposing_items, templates_any_number, templates_extra_ink, templates_self_free,
             templates_challenge_damage, templates_granted_abilities)

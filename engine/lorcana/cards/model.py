@@ -23,7 +23,7 @@ TRIGGER_EVENTS = SELF_EVENTS | frozenset({
     "quest_opponent", "banished_challenged_yours", "put_under_yours", "left_discard_yours", "challenge_here", "discarded_yours",
     "drop_removed_yours", "boost_yours", "song_sung_yours", "entered_exerted_yours", "exerted_opponent", "turn_end_each",
     "milled_yours",
-    "returned_yours", "returned_opponent",
+    "returned_yours", "returned_opponent", "discarded_opponent",
 })
 """Every event kind a triggered ability can wait for (7.4.2)."""
 ABILITY_KINDS = ("keyword", "triggered", "activated", "static", "effect")

@@ -273,6 +273,8 @@ def more_counts(what: str) -> dict[str, Any] | None:
         return {"zone": "banished_turn", "filter": {"types": ["character"], "owner": "opponent", "in_challenge": True}}
     if what in ("the number of characters here", "character you have here"):  # a location's characters (4.3.7)
         return {"zone": "play", "filter": {"types": ["character"], "here": True}}
+    if re.fullmatch(r"card under (?:him|her|it|them|this character)", what):  # the cards under the source (5.1.7; count_per)
+        return {"zone": "under", "filter": {}}
     return None
 
 

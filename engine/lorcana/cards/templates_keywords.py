@@ -33,7 +33,7 @@ SHIFT_VARIANT = re.compile(r"^(?P<what>[A-Z][a-z]+(?: [A-Z][a-z]+)?|Temporary [A
 """Universal Shift N / [Classification] Shift N ("Puppy Shift 3") / Temporary [Classification] Shift N,
 printed without a keyword value the importer can read."""
 SHIFT_NOT_READ = frozenset({"Duo", "Combo", "Potato"})
-"""Shift variants (2.2.0 8.10.8.3-8.10.8.4, 8.10.8.6) the engine does not apply: those cards stay manual."""
+"""Shift variants (2.2.0 8.10.8.3-8.10.8.4, 8.10.8.6) not read here: engine.lorcana.cards.templates_duo_shift reads them."""
 TEMPORARY_RETURN = "At the end of your turn, if this card is in play, remove all damage from it and return only that card to your hand"
 """Temporary Shift's delayed triggered ability (2.2.0 8.10.8.5; engine.lorcana.temporary_shift)."""
 

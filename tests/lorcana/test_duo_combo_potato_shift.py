@@ -1,0 +1,200 @@
+"""Issue 16: Duo Shift, Combo Shift and Potato Shift (Comprehensive Rules 2.2.0 8.10.8.3, 8.10.8.4,
+8.10.8.6, outside the seed documents), proven by playing the real cards (registry data: the pinned
+wheel). A Duo/Combo Shift onto two characters is one play naming both (4.3.4: all or nothing); the
+stack keeps both states (8.10.4.2) and damages (8.10.6) and leaves play as one (8.10.7)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import Action, RulesError
+from engine.lorcana.cards.compiler import compile_ability, compile_card
+from engine.lorcana.rules import R
+from engine.lorcana.zones import banish
+from tests.lorcana.helpers import ENGINE, act, ink_up, put, started
+from tests.lorcana.real import registry_cards
+from tests.lorcana.test_clause_templates import char, ready_ink
+
+
+def real(full_name: str) -> dict:
+    return dict(registry_cards()[full_name])
+
+
+def shift_plays(st, p: int, uid: int) -> dict[tuple[int, ...], str]:
+    """The Shift plays offered for ``uid``: {(onto,) or (onto, onto2): label}."""
+    out = {}
+    for a in ENGINE.legal_actions(st, p):
+        if a.type == "play" and a.args.get("uid") == uid and a.args.get("mode") == "shift":
+            out[tuple(x for x in (a.args["onto"], a.args.get("onto2")) if x is not None)] = a.label
+    return out
+
+
+def finish_manual(st):
+    """Close the "apply by hand" step a card with another manual ability opens (7.6.1)."""
+    while st.pending and st.pending[0].kind == "manual":
+        st = act(st, "manual", st.pending[0].player, op="done")
+    return st
+
+
+def refused(st, args: dict) -> RulesError:
+    with pytest.raises(RulesError) as err:
+        ENGINE.apply(st, Action("play", 0, args))
+    return err.value
+
+
+def test_the_three_variants_compile_as_keywords():
+    # Lorcana 2.2.0 8.10.8.3, 8.10.8.4, 8.10.8.6 (outside the seed documents)
+    for text, label in (
+        ("Duo Shift 0 {I}", "Duo Shift"),
+        ("Combo Shift 4 {I}", "Combo Shift"),
+        ("Potato Shift 5 {I}", "Potato Shift"),
+    ):
+        ab = compile_ability({"type": "static", "name": "", "text": text}, 0)
+        assert ab.ok and ab.kind == "keyword" and ab.name == label, text
+
+
+def test_duo_shift_goes_on_top_of_one_character_of_each_name_in_one_play():
+    # Lorcana 2.2.0 8.10.8.3 (outside the seed documents): two characters, each with one of the names
+    duo = real("Mickey Mouse & Minnie Mouse - Adventuring Duo")
+    st = started()
+    mickey = put(st, char("MK1", "Mickey Mouse", w=4), 0, damage=1)
+    mickey2 = put(st, char("MK2", "Mickey Mouse", w=4), 0)
+    minnie = put(st, char("MN1", "Minnie Mouse", w=4), 0, tapped=True, damage=2, dry=False)
+    foe_minnie = put(st, char("MN2", "Minnie Mouse", w=4), 1)
+    uid = put(st, duo, 0, "hand")
+    offered = shift_plays(st, 0, uid)
+    # Duo Shift 0: no ink needed; never on top of one character, never two Mickeys, never an opponent's Minnie
+    assert set(offered) == {(mickey, minnie), (mickey2, minnie)} and "(0 ink)" in offered[(mickey, minnie)]
+    for args in ({"onto": mickey}, {"onto": mickey, "onto2": mickey2}, {"onto": mickey, "onto2": foe_minnie}):
+        err = refused(st, {"uid": uid, "mode": "shift", **args})
+        assert err.rule.section == "8.10.8.3" and err.rule.outside, args
+    assert (
+        st.table.cards[uid].zone == "hand" and st.table.cards[mickey].zone == "play"
+    )  # a refused play changes nothing (4.3.4)
+    done = ENGINE.apply(st, Action("play", 0, {"uid": uid, "mode": "shift", "onto": mickey, "onto2": minnie}))
+    assert [e.rule.section for e in done.events if e.kind == "shift"] == ["10.8.1", "8.10.8.3"]
+    st = finish_manual(done.state)
+    top = st.table.cards[uid]
+    assert top.zone == "play" and top.flags.get("shifted")
+    for below in (mickey, minnie):  # both stacked under it (8.10.8.3)
+        assert st.table.cards[below].zone == "under" and st.table.cards[below].attached_to == uid
+    assert top.damage == 3  # the damage of both (8.10.6)
+    assert top.tapped and top.flags.get(
+        "drying"
+    )  # ready + exerted → exerted; dry + drying → drying (8.10.4.2)
+    assert st.table.cards[mickey2].zone == "play"
+
+
+def test_combo_shift_goes_on_top_of_one_character_or_of_two_with_both_states_kept():
+    # Lorcana 2.2.0 8.10.8.4 (outside the seed documents): Shift and Duo Shift on one card
+    combo = real("Sulley & Boo - Scare Buddies")
+    st = started()
+    sulley = put(st, char("SU1", "Sulley", w=4), 0, damage=1)
+    boo = put(st, char("BO1", "Boo", w=4), 0, damage=1)
+    other = put(st, char("OT1", "Mike Wazowski", w=4), 0)
+    uid = put(st, combo, 0, "hand")
+    ink_up(st, 0, 3)
+    assert shift_plays(st, 0, uid) == {}  # Combo Shift 4: 3 ink is not enough (4.3.4.6)
+    ink_up(st, 0, 1)
+    offered = shift_plays(st, 0, uid)
+    assert set(offered) == {(sulley,), (boo,), (sulley, boo)} and "(4 ink)" in offered[(sulley, boo)]
+    err = refused(st, {"uid": uid, "mode": "shift", "onto": other})
+    assert err.rule.section == "8.10.8.4" and err.rule.outside
+    err = refused(st, {"uid": uid, "mode": "shift", "onto": sulley, "onto2": other})
+    assert err.rule.section == "8.10.8.4" and err.rule.outside
+    st = finish_manual(act(st, "play", uid=uid, mode="shift", onto=sulley, onto2=boo))
+    top = st.table.cards[uid]
+    assert ready_ink(st, 0) == 0 and top.damage == 2
+    assert not top.tapped and not top.flags.get("drying")  # both dry and ready: so is the stack (8.10.4)
+    assert {st.table.cards[u].attached_to for u in (sulley, boo)} == {uid}
+    # 8.10.7: when it leaves play, the whole stack goes with it
+    banish(st, [uid], R("1.9.5"), [])
+    assert all(st.table.cards[u].zone == "discard" for u in (uid, sulley, boo))
+    assert not any(
+        st.table.cards[u].attached_to == uid and st.table.cards[u].zone == "under" for u in (sulley, boo)
+    )
+
+
+def test_combo_shift_onto_one_character_is_a_plain_shift():
+    # Lorcana 2.2.0 8.10.8.4 (outside the seed documents); 10.8.3-10.8.5 here: the state of the one below
+    combo = real("Dash Parr & Violet Parr - Super Siblings")
+    st = started()
+    violet = put(st, char("VI1", "Violet Parr", w=4), 0, tapped=True, damage=1, dry=False)
+    uid = put(st, combo, 0, "hand")
+    ink_up(st, 0, 6)
+    assert set(shift_plays(st, 0, uid)) == {(violet,)}  # no Dash Parr: no pair
+    st = finish_manual(act(st, "play", uid=uid, mode="shift", onto=violet))
+    top = st.table.cards[uid]
+    assert (
+        top.zone == "play"
+        and top.tapped
+        and top.flags.get("drying")
+        and top.damage == 1
+        and ready_ink(st, 0) == 0
+    )
+
+
+def test_duo_shift_with_one_drying_base_is_drying_and_cannot_quest():
+    # Lorcana 2.2.0 8.10.4.2 (outside the seed documents); 6.1.4 here: a drying character can't quest
+    duo = real("Dash Parr & Violet Parr - Super Siblings")
+    st = started()
+    dash = put(st, char("DA1", "Dash Parr", w=4), 0)
+    violet = put(st, char("VI1", "Violet Parr", w=4), 0, dry=False)
+    uid = put(st, duo, 0, "hand")
+    ink_up(st, 0, 6)
+    st = finish_manual(act(st, "play", uid=uid, mode="shift", onto=dash, onto2=violet))
+    assert not st.table.cards[uid].tapped and st.table.cards[uid].flags.get("drying")
+    with pytest.raises(RulesError) as err:
+        ENGINE.apply(st, Action("quest", 0, {"uid": uid}))
+    assert err.value.rule.section == "6.1.4"
+
+
+def test_posey_potato_shift_goes_on_top_of_a_potato_item_only():
+    # Lorcana 2.2.0 8.10.8.6 (outside the seed documents): an item named Potato; dry when it has been
+    # in play since the beginning of the turn (8.10.4.1 there)
+    posey = real("Posey - Vampire Potato")
+    assert all(a.ok for a in compile_card(posey))  # every clause of the card is applied
+    st = started()
+    potato = put(st, real("Potato"), 0)  # in play since an earlier turn, ready
+    namesake = put(st, char("PT1", "Potato", w=3), 0)  # a character named Potato: not an item
+    foe_potato = put(st, real("Potato"), 1)
+    uid = put(st, posey, 0, "hand")
+    ink_up(st, 0, 4)
+    assert shift_plays(st, 0, uid) == {}  # Potato Shift 5: 4 ink is not enough (4.3.4.6)
+    ink_up(st, 0, 1)
+    assert set(shift_plays(st, 0, uid)) == {(potato,)}
+    for wrong in (namesake, foe_potato):
+        err = refused(st, {"uid": uid, "mode": "shift", "onto": wrong})
+        assert err.rule.section == "8.10.8.6" and err.rule.outside
+    st = act(st, "play", uid=uid, mode="shift", onto=potato)
+    top = st.table.cards[uid]
+    assert (
+        top.zone == "play"
+        and st.table.cards[potato].zone == "under"
+        and st.table.cards[potato].attached_to == uid
+    )
+    assert not top.tapped and not top.flags.get("drying") and ready_ink(st, 0) == 0 and not st.pending
+    lore = st.lore[0]
+    st = act(st, "quest", uid=uid)  # dry: it can quest this turn (8.10.4.1)
+    assert st.lore[0] == lore + posey["lore"]
+
+
+def test_posey_on_a_potato_played_this_turn_enters_drying_and_exerted():
+    # Lorcana 2.2.0 8.10.4.1 (outside the seed documents): the Potato came into play this turn;
+    # 10.8.3 here: on top of an exerted card it enters exerted (the Potato enters play exerted)
+    posey = real("Posey - Vampire Potato")
+    st = started()
+    potato = put(st, real("Potato"), 0, "hand")
+    uid = put(st, posey, 0, "hand")
+    ink_up(st, 0, 1 + 5)
+    st = act(st, "play", uid=potato, mode="ink")
+    assert st.table.cards[potato].tapped  # FULL OF POTENTIAL
+    st = act(st, "play", uid=uid, mode="shift", onto=potato)
+    top = st.table.cards[uid]
+    assert top.tapped and top.flags.get("drying")
+    # played for its ink cost, it is a plain character
+    st = started()
+    uid = put(st, posey, 0, "hand")
+    ink_up(st, 0, posey["cost"])
+    st = act(st, "play", uid=uid, mode="ink")
+    assert st.table.cards[uid].zone == "play" and not st.table.cards[uid].flags.get("shifted")
