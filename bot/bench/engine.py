@@ -3,6 +3,8 @@ actions/s with checks off, and with the simulator's cheap per-action checks: ``c
 two fixed real deck lists when its cards are imported (``bot.bench.fixed_decks``; else random
 fixture-card decks, and ``playouts.GAME.decks`` says which), one player action end to end
 (engine apply + store commit + board render), and resident memory with many live matches.
+``checked_cost`` (per game, under ``playouts``) is actions/s unchecked over actions/s checked: what
+the cheap checks cost, as a factor (issue 21 asks for at most 2).
 
 Every count is a parameter of :func:`run`; the defaults keep ``python -m bot bench all`` within
 about three minutes on a 2-core machine. Games are whatever ``engine.games.available()`` lists;
@@ -206,14 +208,19 @@ def with_fixed_decks(sub: Subject) -> tuple[Subject, str]:
 
 
 def run(games: int = 30, seconds_per_game: float = 6.0, seed: int = 1, turnaround_samples: int = 200,
-        live_matches: int = 1000) -> dict:
+        live_matches: int = 1000, game: str | None = None) -> dict:
+    """Every figure; with ``game``, only that game's playouts (``bench engine --game NAME``)."""
     figures: dict[str, Any] = {}
     per_game: dict[str, Any] = {}
-    for sub in subjects():
+    if game is not None and game not in registry.available():
+        raise ValueError(f"no game {game!r} (available: {', '.join(registry.available())})")
+    for sub in [subject(game)] if game is not None else subjects():
         try:
             sub, decks = with_fixed_decks(sub)
             per_game[sub.name] = {"decks": decks, **playout_figures(sub, games, seconds_per_game, seed)}
             per_game[sub.name].update(checked_figures(sub, seed=seed))
+            plain, checked = per_game[sub.name]["actions_per_s"], per_game[sub.name]["checked_actions_per_s"]
+            per_game[sub.name]["checked_cost"] = round(plain / checked, 2) if checked else None
         except Exception as exc:
             per_game[sub.name] = {"error": f"{type(exc).__name__}: {exc}"[:500]}
     headline = ("apply_p50_ms", "apply_p95_ms", "games_per_s", "actions_per_s", "checked_games_per_s", "checked_actions_per_s")
@@ -222,6 +229,8 @@ def run(games: int = 30, seconds_per_game: float = 6.0, seed: int = 1, turnaroun
     figures["playouts"] = {g: {k: v for k, v in f.items() if k not in headline} for g, f in per_game.items()}
     if not per_game:
         figures["engine_note"] = "no game engine in this build (engine.games.available() is empty)"
+    if game is not None:
+        return figures
     try:
         figures.update(turnaround(turnaround_samples, seed))
     except Exception as exc:

@@ -31,12 +31,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--processes", type=positive_int, help="shards: bot processes sharing the database (default 2)")
     parser.add_argument("--matches", type=positive_int, help="shards: matches played (default 20)")
     parser.add_argument("--parallel", type=positive_int, help="shards: matches in play at once (default 4)")
+    parser.add_argument("--game", help="engine: only this game's playouts (no turnaround, no memory)")
 
 
 def main(args: argparse.Namespace) -> int:
     modules = {**BENCHES, **SEPARATE}
     names = list(BENCHES) if args.what == "all" else [args.what]
-    options = {k: v for k in ("processes", "matches", "parallel") if (v := getattr(args, k, None)) is not None}
+    options = {k: v for k in ("processes", "matches", "parallel", "game") if (v := getattr(args, k, None)) is not None}
     figures: dict = {}
     failed: list[str] = []
     for name in names:

@@ -1,12 +1,14 @@
 """Random playouts with invariant checks after every action — the same for every game.
 
-Cheap checks after every action (they cost about as much as the game itself): each player's
-cards conserved, no card in two zones, the engine's own ``check_invariants``, and no hidden card
-in one view — the public's, then each player's in turn, so every view is checked every
-``players + 1`` actions. Deep checks after every action: every view, the state survives a JSON
-round-trip, and applying the stored action to the deserialized previous state gives the same
-state; at the end of a deep-checked game the whole action log is replayed and must rebuild the
-same state.
+Cheap checks after every action (``bench engine``'s ``checked_cost`` says what they cost): each
+player's cards conserved, no card in two zones, the engine's own ``check_invariants``, and no
+hidden card in one view — the public's, then each player's in turn, so every view is checked every
+``players + 1`` actions. They take shortcuts that answer exactly as the plain checks: conservation
+and zones in one pass (``Table.check_integrity`` words what it finds), and the view's uids read
+from its ``marshal`` bytes, so only those cards' visibility is asked. Deep checks after every
+action: every view, the state survives a JSON round-trip, and applying the stored action to the
+deserialized previous state gives the same state; at the end of a deep-checked game the whole
+action log is replayed and must rebuild the same state.
 
 ``deep_every=n`` deep-checks every n-th game (the first included): the CLI uses 10 (``--deep``:
 1, every game), the test suites their own.
@@ -15,18 +17,24 @@ same state.
 from __future__ import annotations
 
 import json
+import marshal
 import re
+import struct
 import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import chain
+from operator import itemgetter
 from typing import Any
 
 from .actions import Action
+from .cardmap import CardMap
 from .deck import Deck
 from .engine import BaseState, Engine
 from .rng import Rng
 from .rules import RulesError
+from .table import PUBLIC, Table
 
 
 @dataclass
@@ -55,23 +63,90 @@ def _owned(state: BaseState) -> Counter:
     return Counter(c.owner for c in state.table.cards.peek_values() if not c.flags.get("token"))  # type: ignore[attr-defined]
 
 
+def _census(table: Table) -> Counter | None:
+    """Each owner's number of cards (tokens not counted) when ``Table.check_integrity`` would
+    find nothing — each listed uid once, exactly the table's cards listed, each card's zone and
+    controller those of its list — else None (then ask ``check_integrity`` what is wrong)."""
+    if type(table).check_integrity is not Table.check_integrity:
+        return None
+    every = list(chain.from_iterable([uids for zones in table.zones for uids in zones.values()]))
+    cards = table.cards._flat() if type(table.cards) is CardMap else dict(table.cards)  # reading only
+    if len(every) != len(cards) or cards.keys() != set(every):  # same size and same uids: each once
+        return None
+    get = cards.__getitem__
+    owners: list[int] = []
+    add = owners.append
+    for player, zones in enumerate(table.zones):
+        for name, uids in zones.items():
+            for card in map(get, uids):
+                if card.zone != name or card.controller != player:
+                    return None
+                if not (card.flags and card.flags.get("token")):
+                    add(card.owner)
+    return Counter(owners)
+
+
 _UID = re.compile(r'"uid": (\d+)')
+_UID_KEY = b"u\x03\x00\x00\x00uid"
+"""The key ``"uid"`` in ``marshal`` format 0 (no back-references): ``u``, length, UTF-8."""
+_HEAD = itemgetter(slice(0, 5))
+"""What follows the key: a 32-bit int value is ``i`` and 4 bytes, little-endian."""
+
+
+def _view_uids(rest: list[Any]) -> set[int] | None:
+    """Every value of a ``"uid"`` key anywhere in ``rest`` (a superset: any ``"uid"`` string
+    followed by an int counts), or None when that can't be read cheaply (a part ``marshal`` can't
+    write, or a ``"uid"`` that is not a 32-bit int) — the caller then looks at every part."""
+    try:
+        data = marshal.dumps(rest, 0)
+    except ValueError:
+        return None
+    after = data.split(_UID_KEY)[1:]  # what follows each "uid" (keys never overlap one another)
+    head = b"".join(map(_HEAD, after))
+    if len(head) != 5 * len(after) or head[::5] != b"i" * len(after):
+        return None  # some "uid" is followed by something else than a 32-bit int
+    return set(struct.unpack("<" + "xi" * len(after), head))
+
+
+def _hidden_in(engine: Engine, state: BaseState, viewer: int | None, uids: set[int]) -> bool:
+    """Whether any of ``uids`` is hidden from ``viewer`` (``engine.hidden_card_ids``; with the
+    default one, only the cards of ``uids`` are looked at, by ``Table.visible_to``)."""
+    table = state.table
+    if (
+        type(engine).hidden_card_ids is not Engine.hidden_card_ids
+        or type(table).hidden_uids is not Table.hidden_uids
+        or type(table).visible_to is not Table.visible_to
+    ):
+        return not engine.hidden_card_ids(state, viewer).isdisjoint(uids)
+    public = {name for name, spec in table.specs.items() if spec.visibility == PUBLIC}
+    cards = table.cards._flat() if type(table.cards) is CardMap else table.cards  # type: ignore[attr-defined]  # reading only
+    visible_to = table.visible_to
+    for card in map(cards.get, uids):
+        if card is None or (card.zone in public and not card.face_down):
+            continue  # not a card, or one visible_to shows to everyone (face up in a public zone)
+        if not visible_to(card, viewer):
+            return True
+    return False
 
 
 def leaks(engine: Engine, state: BaseState, viewer: int | None) -> list[str]:
     """Uids of cards hidden from ``viewer`` that appear in their view (as a dict with the card's
     ``uid`` and ``card_id``). The view's card data by id (``cards``, no uids) is not searched."""
-    hidden = engine.hidden_card_ids(state, viewer)
     view = engine.view(state, viewer)
+    rest = [v for k, v in view.items() if k != "cards" and isinstance(v, (dict, list))]
+    uids = _view_uids(rest)
+    if uids is not None and not _hidden_in(engine, state, viewer, uids):
+        return []  # no uid of the view is hidden: no need to look closer
+    hidden = engine.hidden_card_ids(state, viewer)
     if not hidden:
         return []
-    rest = [v for k, v in view.items() if k != "cards" and isinstance(v, (dict, list))]
-    try:
-        text = json.dumps(rest, default=str, check_circular=False)  # a view is a tree (a cycle would never end the walk below either)
-        if hidden.isdisjoint(map(int, _UID.findall(text))):
-            return []  # no hidden uid anywhere in the view's text: no need to look closer
-    except (TypeError, ValueError):
-        pass  # not JSON (keys that are not strings or numbers): look at every part
+    if uids is None:
+        try:
+            text = json.dumps(rest, default=str, check_circular=False)  # a view is a tree (a cycle would never end the walk below either)
+            if hidden.isdisjoint(map(int, _UID.findall(text))):
+                return []  # no hidden uid anywhere in the view's text: no need to look closer
+        except (TypeError, ValueError):
+            pass  # not JSON (keys that are not strings or numbers): look at every part
     found: list[str] = []
     stack = rest
     while stack:
@@ -114,9 +189,11 @@ def check_step(
     """The invariants after one action (the deep ones when ``before`` is given); returns the
     problems and the stored form of ``after`` for the next step's deep check. The hidden-card
     check looks at the views of ``viewers`` (default: the public's and every player's)."""
-    problems = list(after.table.check_integrity())
-    if _owned(after) != owned:
-        problems.append(f"cards not conserved: {dict(_owned(after))} != {dict(owned)}")
+    census = _census(after.table)
+    problems = [] if census is not None else after.table.check_integrity()
+    now = census if census is not None else _owned(after)
+    if now != owned:
+        problems.append(f"cards not conserved: {dict(now)} != {dict(owned)}")
     for viewer in [None, *range(after.num_players)] if viewers is None else viewers:
         problems.extend(leaks(engine, after, viewer))
     problems.extend(engine.check_invariants(after) if hasattr(engine, "check_invariants") else [])

@@ -166,13 +166,43 @@ class Table:
     def view(self, viewer: int | None) -> list[dict[str, list[dict[str, Any]]]]:
         """Every player's zones as ``viewer`` sees them (hidden faces redacted)."""
         peek_many, visible_to = self.cards.peek_many, self.visible_to  # type: ignore[attr-defined]
-        return [
-            {
-                name: [_face_view(card) if visible_to(card, viewer) else _hidden_view(card) for card in peek_many(uids)]
-                for name, uids in zones.items()
-            }
-            for zones in self.zones
-        ]
+        if type(self).visible_to is not Table.visible_to:
+            return [
+                {
+                    name: [_face_view(card) if visible_to(card, viewer) else _hidden_view(card) for card in peek_many(uids)]
+                    for name, uids in zones.items()
+                }
+                for zones in self.zones
+            ]
+        # The same answers as visible_to, asked only when the card's zone alone does not settle
+        # them: a card in a public zone that is not face down is seen; a card in a hidden zone that
+        # no one has looked at (``known_to``) and with no flags (``face_up``) is not (and shows as
+        # _hidden_view does). tests/core/test_cheap_checks.py compares this with the plain way.
+        specs = self.specs
+        out: list[dict[str, list[dict[str, Any]]]] = []
+        for zones in self.zones:
+            seen: dict[str, list[dict[str, Any]]] = {}
+            for name, uids in zones.items():
+                cards = peek_many(uids)
+                vis = specs[name].visibility
+                if vis == PUBLIC:
+                    seen[name] = [
+                        _face_view(c) if (not c.face_down and c.zone == name) or visible_to(c, viewer) else _hidden_view(c)
+                        for c in cards
+                    ]
+                elif vis == NOBODY:
+                    seen[name] = [
+                        _face_view(c)
+                        if (c.known_to or c.flags or c.zone != name) and visible_to(c, viewer)
+                        else {"hidden": True, "tapped": c.tapped}
+                        if not c.counters
+                        else _hidden_view(c)
+                        for c in cards
+                    ]
+                else:
+                    seen[name] = [_face_view(c) if visible_to(c, viewer) else _hidden_view(c) for c in cards]
+            out.append(seen)
+        return out
 
     def copy(self) -> Table:
         """An independent table: zone lists are copied, cards are shared copy-on-write (see

@@ -42,6 +42,22 @@ def compiled_data(d: dict[str, Any]) -> Compiled:
     return out
 
 
+_MANUAL: dict[int, tuple[dict[str, Any], tuple[str, ...]]] = {}
+
+
+def manual_texts(d: dict[str, Any]) -> tuple[str, ...]:
+    """The texts of the card's own abilities resolved by hand (``engine.core.manual``),
+    remembered per card-data dict like :func:`compiled_data`."""
+    hit = _MANUAL.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    out = tuple(a.text for a in compiled_data(d).abilities if a.manual)
+    if len(_MANUAL) >= 8192:
+        _MANUAL.clear()
+    _MANUAL[id(d)] = (d, out)
+    return out
+
+
 GRANTED = 1000  # ability indexes from GRANTED up are granted by the worn item
 
 
@@ -117,23 +133,29 @@ def ready_scenes(st: MlpState, player: int) -> list[int]:
 
 # --- Idea (第六節 7.0.0) -------------------------------------------------------------------
 
-def idea(st: MlpState, uid: int) -> int:
-    """第六節 7.1.0–7.3.0: printed Idea plus every modifier, in any order; a total ≤0 counts as 0."""
-    return max(0, raw_idea(st, uid))
+def idea(st: MlpState, uid: int, effects: list[Continuous] | None = None) -> int:
+    """第六節 7.1.0–7.3.0: printed Idea plus every modifier, in any order; a total ≤0 counts as 0.
+    ``effects``: :func:`continuous_effects` of ``st`` when the caller already has them."""
+    return max(0, raw_idea(st, uid, effects))
 
 
-def raw_idea(st: MlpState, uid: int) -> int:
+def raw_idea(st: MlpState, uid: int, effects: list[Continuous] | None = None) -> int:
     base = data(st, uid).get("idea") or 0
     total = int(base) + sum(m.delta for m in st.modifiers if m.uid == uid and m.stat == "idea")
     card = st.table.peek(uid)
     if card.zone == "adventure":
-        total += continuous_bonus(st, uid)
+        total += continuous_bonus(st, uid, effects)
     return total
 
 
-def continuous_bonus(st: MlpState, target: int) -> int:
-    """第五節 1.2.0 / 1.5.2: continuous effects, re-evaluated every time (so always current)."""
-    total = 0
+Continuous = tuple[int, int, Any]
+"""A continuous stat change in play: (its player, the card that holds it, the compiled effect)."""
+
+
+def continuous_effects(st: MlpState) -> list[Continuous]:
+    """第五節 1.2.0: every continuous "modify_stat" effect of the cards in play (characters and the
+    items they wear), read now; valid until ``st`` changes."""
+    out: list[Continuous] = []
     for p in range(st.num_players):
         sources = [(u, u) for u in st.table.zone(p, "adventure")]
         sources += [(u, st.table.peek(u).attached_to) for u in st.table.zone(p, "items")]
@@ -143,22 +165,27 @@ def continuous_bonus(st: MlpState, target: int) -> int:
             for ab in compiled(st, src).abilities:
                 if ab.timing != "continuous" or ab.manual:
                     continue
-                for eff in ab.effects:
-                    if eff.op != "modify_stat" or eff.target is None:
-                        continue
-                    f = eff.target.filter
-                    if f.get("self"):
-                        if target != holder or not match(st, p, holder, target, {k: v for k, v in f.items() if k != "self"}):
-                            continue
-                    elif not match(st, p, holder, target, f):
-                        continue
-                    cond = eff.condition or {}
-                    if not check(st, p, holder, cond):
-                        continue
-                    mult = count(st, p, holder, cond["per"]) if "per" in cond else 1
-                    if cond.get("per_empty"):
-                        mult = len(empty_slots(st, p))
-                    total += eff.amount * mult
+                out += [(p, holder, eff) for eff in ab.effects if eff.op == "modify_stat" and eff.target is not None]
+    return out
+
+
+def continuous_bonus(st: MlpState, target: int, effects: list[Continuous] | None = None) -> int:
+    """第五節 1.2.0 / 1.5.2: continuous effects, re-evaluated every time (so always current)."""
+    total = 0
+    for p, holder, eff in continuous_effects(st) if effects is None else effects:
+        f = eff.target.filter
+        if f.get("self"):
+            if target != holder or not match(st, p, holder, target, {k: v for k, v in f.items() if k != "self"}):
+                continue
+        elif not match(st, p, holder, target, f):
+            continue
+        cond = eff.condition or {}
+        if not check(st, p, holder, cond):
+            continue
+        mult = count(st, p, holder, cond["per"]) if "per" in cond else 1
+        if cond.get("per_empty"):
+            mult = len(empty_slots(st, p))
+        total += eff.amount * mult
     return total
 
 

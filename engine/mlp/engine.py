@@ -7,6 +7,8 @@ Flow: every action is applied, then ``_run`` performs automatic steps until some
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import attrgetter
 from typing import Any
 
 from engine.core import (
@@ -32,6 +34,8 @@ from .messages import localize
 from .resolve import P
 from .rules import R
 from .state import DEFAULT_OPTIONS, PRESENTS, SLOTS, ZONES, MlpState, Queued
+
+_COUNTERS = attrgetter("counters")
 
 MANUAL_ZONES = ["hand", "rest", "deck", "adventure"]
 TAP_ACTIONS = frozenset({"tap", "tap_scene", "tap_scenes", "exert", "pay", "harmony", "add_harmony"})
@@ -796,19 +800,21 @@ class MlpEngine(Engine):
         """Checklist §13: slots (第三節 3.0.0), one plan per story (第三節 4.2.0), one item per
         character (第二節 3.0.0), one candy (第二節 7.2.1a), tokens only in play (第二節 7.2.1b)."""
         problems = []
+        peek = st.table.peek  # reading only: checking must not copy (or change) the state's cards
         for p in range(st.num_players):
-            slots = [st.table.cards[u].flags.get("slot") for u in st.table.zone(p, "adventure")]
+            slots = [peek(u).flags.get("slot") for u in st.table.zone(p, "adventure")]
             if len(slots) > SLOTS or len(set(slots)) != len(slots) or any(s not in range(SLOTS) for s in slots):
                 problems.append(f"P{p + 1} adventure slots broken: {slots}")
-            stories = [st.table.cards[u].flags.get("story") for u in st.table.zone(p, "plans")]
+            stories = [peek(u).flags.get("story") for u in st.table.zone(p, "plans")]
             if len(set(stories)) != len(stories):
                 problems.append(f"P{p + 1} has two plans on one story: {stories}")
-            wearers = [st.table.cards[u].attached_to for u in st.table.zone(p, "items")]
+            wearers = [peek(u).attached_to for u in st.table.zone(p, "items")]
             if len(set(wearers)) != len(wearers) or None in wearers:
                 problems.append(f"P{p + 1} items broken: {wearers}")
-            for uid, card in st.table.cards.peek_items():  # type: ignore[attr-defined]  # reading only
-                if card.counters.get("candy", 0) > 1:
-                    problems.append(f"card {uid} has more than one candy")
-                if card.counters and card.zone not in ("adventure", "processing"):
-                    problems.append(f"card {uid} keeps tokens in {card.zone}")
+        cards = list(st.table.peek_cards())
+        for card in compress(cards, map(_COUNTERS, cards)):  # the cards with tokens
+            if card.counters.get("candy", 0) > 1:
+                problems.append(f"card {card.uid} has more than one candy")
+            if card.zone not in ("adventure", "processing"):
+                problems.append(f"card {card.uid} keeps tokens in {card.zone}")
         return problems

@@ -29,14 +29,16 @@ PLAY_ZONES = ("adventure", "items", "scenes", "story", "processing", "protagonis
 
 def build_view(engine: Any, st: MlpState, viewer: int | None) -> dict[str, Any]:
     out = engine.base_view(st, viewer)
+    t = st.table
+    peek = t.peek  # reading only: no copy of the cards
+    effects: list[board.Continuous] | None = None  # the continuous effects in play, read once
     for p, pv in enumerate(out["players"]):
-        t = st.table
         scenes = t.zone(p, "scenes")
         pv["counters"] = {
             "stage": st.stage[p],
             "harmony_ready": len(board.ready_scenes(st, p)),
             "harmony_total": len(scenes),
-            "scenes_face_up": sum(1 for u in scenes if board.face_up(t.peek(u))),
+            "scenes_face_up": sum(1 for u in scenes if board.face_up(peek(u))),
             "deck": len(t.zone(p, "deck")),
             "scene_deck": len(t.zone(p, "scene_deck")),
             "hand": len(t.zone(p, "hand")),
@@ -46,19 +48,22 @@ def build_view(engine: Any, st: MlpState, viewer: int | None) -> dict[str, Any]:
         pv["plan_stages"] = board.plan_stages(st, p)
         pv["empty_slots"] = board.empty_slots(st, p)
         pv["mulliganed"] = st.mulliganed[p]
+        zones = pv["zones"]
         for zone in PLAY_ZONES:
-            for card_view in pv["zones"][zone]:
+            for card_view in zones[zone]:
                 uid = card_view.get("uid")
                 if uid is None:
                     continue
-                card = t.peek(uid)  # reading only: no copy of the card
+                card = peek(uid)
                 d = st.cards.get(card.card_id, {})
                 card_view["keywords"] = list(d.get("keywords") or [])
-                manual = [a.text for a in board.compiled(st, uid).abilities if a.manual]
+                manual = board.manual_texts(d)
                 if manual:
-                    card_view["manual"] = manual  # text resolved by hand (engine.core.manual)
+                    card_view["manual"] = list(manual)  # text resolved by hand (engine.core.manual)
                 if zone == "adventure":
-                    card_view["stats"] = {"idea": board.idea(st, uid), "cost": d.get("harmony")}
+                    if effects is None:
+                        effects = board.continuous_effects(st)
+                    card_view["stats"] = {"idea": board.idea(st, uid, effects), "cost": d.get("harmony")}
                     card_view["slot"] = card.flags.get("slot")
                     tokens = {k: v for k, v in card.counters.items() if v}
                     if tokens:
@@ -69,10 +74,10 @@ def build_view(engine: Any, st: MlpState, viewer: int | None) -> dict[str, Any]:
                     card_view["worn_by"] = card.attached_to
                     card_view["stats"] = {"cost": d.get("harmony")}
         if viewer == p:
-            for card_view in pv["zones"]["hand"]:
+            for card_view in zones["hand"]:
                 uid = card_view.get("uid")
                 if uid is not None:
-                    card_view["stats"] = {"cost": board.cost(st, p, uid), "idea": st.cards.get(st.table.peek(uid).card_id, {}).get("idea")}
+                    card_view["stats"] = {"cost": board.cost(st, p, uid), "idea": st.cards.get(peek(uid).card_id, {}).get("idea")}
     out["first_player"] = st.first
     out["phase"] = st.phase
     out["step"] = st.step

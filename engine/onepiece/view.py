@@ -17,6 +17,7 @@ Top level adds ``phase``, ``first_player``, ``battle`` (attacker, target, step, 
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from . import board
@@ -26,7 +27,7 @@ from .state import OPState
 def counters(st: OPState, p: int) -> dict[str, int]:
     t = st.table
     cost = t.zone(p, "cost_area")
-    rested = sum(1 for u in cost if t.peek(u).tapped)
+    rested = sum(1 for card in t.peek_in(p, "cost_area") if card.tapped)
     return {
         "life": len(t.zone(p, "life")), "deck": len(t.zone(p, "deck")), "hand": len(t.zone(p, "hand")),
         "trash": len(t.zone(p, "trash")), "don_deck": len(t.zone(p, "don_deck")),
@@ -44,12 +45,13 @@ def _build_view(engine: Any, st: OPState, viewer: int | None) -> dict[str, Any]:
     out = engine.base_view(st, viewer)
     for p, pv in enumerate(out["players"]):
         pv["counters"] = counters(st, p)
+        given = Counter(card.attached_to for card in st.table.peek_in(p, "attached_don"))  # 6-5-5 (board.attached)
         for zone in ("leader", "characters", "stage"):
             for card in pv["zones"][zone]:
                 uid = card.get("uid")
                 if uid is None:
                     continue
-                card["stats"] = {"power": board.power(st, uid), "cost": board.cost(st, uid), "don": len(board.attached(st, uid))}
+                card["stats"] = {"power": board.power(st, uid), "cost": board.cost(st, uid), "don": given[uid]}
                 card["keywords"] = board.keywords(st, uid)
     b = st.battle
     out["phase"] = st.phase

@@ -1,0 +1,195 @@
+"""Issue 21: the simulator's cheap per-action checks take shortcuts (one pass over the zones for
+integrity and conservation, the view's uids read from its ``marshal`` bytes, only those cards'
+visibility asked; the table's view skips ``visible_to`` where the zone settles it). Each shortcut
+must answer exactly as the plain check it stands for, and every broken state must still be caught."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import NOBODY, OWNER, PUBLIC, Table, ZoneSpec
+from engine.core.simulate import _census, _hidden_in, _owned, _view_uids, check_step, leaks
+
+from .test_core import new, play_first_legal
+from .tiny_game import Tiny
+
+
+def states(n: int = 20) -> list:
+    """Every state of a few tiny games (the table's cards shared copy-on-write between them)."""
+    out = []
+    for seed in range(4):
+        st = new(seed)
+        for _ in range(n):
+            if st.over:
+                break
+            out.append(st)
+            st, _ = play_first_legal(Tiny(), st, 1)
+    return out
+
+
+# --- integrity and conservation in one pass ------------------------------------------------------
+
+
+def test_census_agrees_with_check_integrity_and_owned_on_sound_states():
+    for st in states():
+        assert st.table.check_integrity() == [] and _census(st.table) == _owned(st)
+
+
+def _broken(how: str):
+    st = new()
+    t = st.table
+    hand, deck = t.zone(0, "hand"), t.zone(0, "deck")
+    if how == "twice":
+        deck.append(hand[0])  # a card in two zones
+    elif how == "wrong_zone":
+        deck.append(hand.pop())  # listed in the deck, says it is in the hand
+    elif how == "wrong_controller":
+        t.zone(1, "hand").append(hand.pop())
+    elif how == "nowhere":
+        hand.pop()  # on the table, in no zone
+    elif how == "unknown":
+        hand.append(10_000)
+    elif how == "lost":
+        t.remove(hand[0])  # off the table: integrity holds, conservation does not
+    elif how == "extra":
+        t.add(t.peek(hand[0]).card_id, 0, "hand")
+    return st
+
+
+@pytest.mark.parametrize(
+    "how", ["twice", "wrong_zone", "wrong_controller", "nowhere", "unknown", "lost", "extra"]
+)
+def test_each_broken_table_is_caught_by_the_cheap_step(how):
+    owned = _owned(new())
+    st = _broken(how)
+    assert _census(st.table) is None or _census(st.table) != owned
+    problems, _ = check_step(Tiny(), None, None, st, owned, [])  # no view: an unknown uid breaks views
+    assert problems
+    if how in ("lost", "extra"):
+        assert any("not conserved" in p for p in problems)
+    else:
+        assert problems[: len(st.table.check_integrity())] == st.table.check_integrity()  # its own words
+
+
+def test_tokens_are_not_counted_as_owned_cards():
+    st = new()
+    owned = _owned(st)
+    st.table.add("c1", 0, "board", flags={"token": True})
+    assert _census(st.table) == owned == _owned(st)
+    st.table.add("c1", 1, "board")
+    assert _census(st.table) == _owned(st) != owned
+
+
+# --- the view's uids, and only their visibility --------------------------------------------------
+
+
+def test_view_uids_finds_every_uid_key_or_gives_up():
+    assert _view_uids([{"a": [{"uid": 3, "card_id": "x"}, {"b": {"uid": -2}}]}, [{"uid": 70_000}]]) == {
+        3,
+        -2,
+        70_000,
+    }
+    assert _view_uids([{"uid": 2**40}]) is None  # not a 32-bit int: the caller reads every part
+    assert _view_uids([{"uid": True}]) is None
+    assert _view_uids([{"uid": "5"}]) is None
+    assert _view_uids([{"x": object()}]) is None  # marshal can't write it
+    assert _view_uids([{"name": "uid", "n": "x"}]) is None  # "uid" as a value, not followed by an int
+    assert _view_uids([["uid", 4]]) == {4}  # followed by an int: counted (a superset is safe)
+    assert _view_uids(["u\x03\x00\x00\x00uidi"]) is None  # its marshal bytes end "uid", "i": no int to read
+
+
+def test_hidden_in_agrees_with_hidden_card_ids():
+    eng = Tiny()
+    for st in states(12):
+        every = set(st.table.cards)
+        for viewer in (None, 0, 1):
+            hidden = eng.hidden_card_ids(st, viewer)
+            assert _hidden_in(eng, st, viewer, every) == bool(hidden)
+            for uid in every:
+                assert _hidden_in(eng, st, viewer, {uid}) == (uid in hidden)
+
+
+def test_a_face_down_card_in_a_public_zone_is_hidden():
+    eng = Tiny()
+    st, _ = play_first_legal(eng, new(), 4)
+    uid = (st.table.zone(0, "board") + st.table.zone(1, "board"))[0]
+    assert not _hidden_in(eng, st, None, {uid})
+    st.table.cards[uid].face_down = True
+    assert all(_hidden_in(eng, st, viewer, {uid}) for viewer in (None, 0, 1))
+
+
+class Leaky(Tiny):
+    """Puts player 1's hand in every view, wrapped as ``wrap`` says."""
+
+    def __init__(self, wrap):
+        self.wrap = wrap
+
+    def view(self, st, viewer):
+        out = super().view(st, viewer)
+        out["oops"] = self.wrap([st.table.card_view(c, 0) for c in st.table.peek_in(0, "hand")])
+        return out
+
+
+class Odd(dict):
+    """A dict ``marshal`` refuses."""
+
+
+@pytest.mark.parametrize(
+    "wrap",
+    [
+        lambda cards: cards,
+        lambda cards: {"deep": [[{"x": cards}]]},
+        lambda cards: [Odd(c) for c in cards],  # no marshal: read every part
+        lambda cards: [{"note": object(), **c} for c in cards],  # no marshal nor JSON
+        lambda cards: [{"name": "uid", "card": c} for c in cards],  # "uid" also as a value
+    ],
+)
+def test_a_leak_is_found_whatever_shape_the_view_has(wrap):
+    st = new()
+    assert leaks(Leaky(wrap), st, 1) and leaks(Leaky(wrap), st, None)
+    assert leaks(Leaky(wrap), st, 0) == []  # player 1 sees their own hand
+
+
+def test_a_leak_of_a_large_uid_is_found():
+    st = new()
+    table = st.table
+    table.next_uid = 2**40  # uids marshal writes as long ints: the fast reading gives up
+    uid = table.add("c1", 0, "hand").uid
+    assert uid > 2**31
+    found = leaks(Leaky(lambda cards: cards), st, 1)
+    assert any(f"card {uid} " in f for f in found)
+
+
+# --- the table's view: the zone settles visibility when it can -----------------------------------
+
+
+class Plain(Table):
+    """The same table, but every card's visibility asked of ``visible_to`` (the slow path)."""
+
+    def visible_to(self, card, viewer):
+        return Table.visible_to(self, card, viewer)
+
+
+def test_table_view_equals_asking_visible_to_for_every_card():
+    t = Table.create(2, [ZoneSpec("deck", NOBODY), ZoneSpec("hand", OWNER), ZoneSpec("play", PUBLIC)])
+    for p in (0, 1):
+        for i in range(4):
+            t.add(f"c{i}", p, "deck")
+            t.add(f"h{i}", p, "hand")
+            t.add(f"p{i}", p, "play")
+    deck0, hand1, play0 = t.zone(0, "deck"), t.zone(1, "hand"), t.zone(0, "play")
+    t.cards[deck0[0]].known_to.append(1)  # looked at by player 2
+    t.cards[deck0[1]].flags["face_up"] = True  # turned face up in a hidden zone
+    t.cards[deck0[2]].counters["x"] = 2  # hidden, with counters
+    t.cards[deck0[3]].flags["other"] = 1
+    t.cards[hand1[0]].flags["hidden_from_owner"] = True
+    t.cards[play0[0]].face_down = True
+    t.cards[play0[1]].face_down = True
+    t.cards[play0[1]].known_to.append(0)
+    t.cards[play0[2]].flags["_private"] = "x"
+    t.cards[play0[3]].zone = "deck"  # broken bookkeeping: each card's own zone still decides
+    t.cards[t.zone(1, "deck")[0]].zone = "play"
+    slow = Plain(specs=t.specs, cards=dict(t.cards.peek_items()), zones=t.zones, next_uid=t.next_uid)
+    for table in (t, t.copy()):
+        for viewer in (None, 0, 1):
+            assert table.view(viewer) == slow.view(viewer)

@@ -1,0 +1,76 @@
+"""Issue 21: the MLP view reads the continuous effects in play once per view, and the MLP invariants
+read cards without copying them; both must answer as before, and every broken state is still caught
+(checklist §13)."""
+
+from __future__ import annotations
+
+from engine.core import Rng
+from engine.core.cards import CardPool
+from engine.core.simulate import pick_action
+from engine.mlp import board, game
+from engine.mlp.game import ENGINE
+
+from .helpers import new, place
+
+
+def random_states(games: int = 6, actions: int = 150) -> list:
+    pool = CardPool("mlp", game.fixture_cards())
+    out = []
+    for seed in range(games):
+        rng = Rng.from_seed(seed)
+        st, _ = ENGINE.new_game(["A", "B"], [game.random_deck(pool, rng), game.random_deck(pool, rng)], seed)
+        for _ in range(actions):
+            if st.over:
+                break
+            st = ENGINE.apply(st, pick_action(ENGINE.legal_actions(st, ENGINE.to_act(st)[0]), rng)).state
+            out.append(st)
+    return out
+
+
+def test_view_idea_is_each_cards_idea_with_every_continuous_effect():
+    # 第六節 7.1.0–7.3.0 (Idea = printed + modifiers), 第五節 1.2.0 (continuous effects, always current)
+    changed = 0
+    for st in random_states():
+        for viewer in (None, 0, 1):
+            for pv in ENGINE.view(st, viewer)["players"]:
+                for card_view in pv["zones"]["adventure"]:
+                    uid = card_view["uid"]
+                    assert card_view["stats"]["idea"] == board.idea(st, uid)  # effects read afresh
+                    changed += board.idea(st, uid) != (board.data(st, uid).get("idea") or 0)
+    assert changed  # some cards in play had their Idea changed, so the effects were there to read
+
+
+def test_invariants_copy_no_card():
+    st = new()
+    place(st, 0, "FX01-C01", 0)
+    st.table = st.table.copy()  # every card shared with the original table until written
+    assert ENGINE.check_invariants(st) == []
+    assert dict.__len__(st.table.cards) == 0  # none copied (copy-on-write: copied when fetched to write)
+
+
+def test_invariants_catch_each_broken_rule():
+    # 第三節 3.0.0 slots, 第三節 4.2.0 one plan per story, 第二節 3.0.0 one item per character,
+    # 第二節 7.2.1a one candy, 第二節 7.2.1b tokens only in play
+    def broken(how: str) -> list[str]:
+        st = new()
+        a = place(st, 0, "FX01-C01", 0)
+        if how == "slot":
+            place(st, 0, "FX01-C02", 0)
+        elif how == "plan":
+            plans = st.table.zone(0, "plans")
+            st.table.cards[plans[1]].flags["story"] = st.table.peek(plans[0]).flags["story"]
+        elif how == "item":
+            item = st.table.zone(0, "deck")[0]
+            st.table.move(item, "items", player=0)
+        elif how == "candy":
+            st.table.cards[a].counters["candy"] = 2
+        elif how == "token":
+            st.table.cards[st.table.zone(0, "hand")[0]].counters["candy"] = 1
+        return ENGINE.check_invariants(st)
+
+    assert broken("none") == []
+    assert any("slots broken" in p for p in broken("slot"))
+    assert any("two plans on one story" in p for p in broken("plan"))
+    assert any("items broken" in p for p in broken("item"))
+    assert broken("candy") == [f"card {p.split()[1]} has more than one candy" for p in broken("candy")]
+    assert broken("candy") and any("keeps tokens in hand" in p for p in broken("token"))
