@@ -1,7 +1,7 @@
 """The Lorcana game module (see engine/games.py for the contract).
 
 Actions (``Action.type``): ``ink`` {uid}, ``play`` {uid, mode: ink|shift|sing|sing_together,
-onto?, discard? ("Shift: Discard …": the cards paying it), singer?, singers? (Sing Together: named with the play, 4.3.4.1; without them a ``singers`` choice follows,
+onto?, onto2? (Duo/Combo Shift: the second character, engine.lorcana.duo_shift), discard? ("Shift: Discard …": the cards paying it), singer?, singers? (Sing Together: named with the play, 4.3.4.1; without them a ``singers`` choice follows,
 whose empty answer takes the play back)}, ``quest`` {uid}, ``challenge`` {uid, target}, ``move`` {uid, location},
 ``activate`` {uid, ability, discard?}, ``by_hand`` {uid, ability} (apply uncompiled text),
 ``end_turn``, ``choose`` {picks} (any pending choice), ``manual`` {op …} (engine.core.manual), ``loop``

@@ -8,10 +8,10 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Action, RulesError
-from engine.lorcana.cards.compiler import compile_ability, compile_card
+from engine.lorcana.cards.compiler import compile_ability, compile_card, is_automated
 from engine.lorcana.rules import R
 from engine.lorcana.zones import banish
-from tests.lorcana.helpers import ENGINE, act, ink_up, put, started
+from tests.lorcana.helpers import ENGINE, act, choose, custom, ink_up, put, started
 from tests.lorcana.real import registry_cards
 from tests.lorcana.test_clause_templates import char, ready_ink
 
@@ -27,13 +27,6 @@ def shift_plays(st, p: int, uid: int) -> dict[tuple[int, ...], str]:
         if a.type == "play" and a.args.get("uid") == uid and a.args.get("mode") == "shift":
             out[tuple(x for x in (a.args["onto"], a.args.get("onto2")) if x is not None)] = a.label
     return out
-
-
-def finish_manual(st):
-    """Close the "apply by hand" step a card with another manual ability opens (7.6.1)."""
-    while st.pending and st.pending[0].kind == "manual":
-        st = act(st, "manual", st.pending[0].player, op="done")
-    return st
 
 
 def refused(st, args: dict) -> RulesError:
@@ -73,7 +66,8 @@ def test_duo_shift_goes_on_top_of_one_character_of_each_name_in_one_play():
     )  # a refused play changes nothing (4.3.4)
     done = ENGINE.apply(st, Action("play", 0, {"uid": uid, "mode": "shift", "onto": mickey, "onto2": minnie}))
     assert [e.rule.section for e in done.events if e.kind == "shift"] == ["10.8.1", "8.10.8.3"]
-    st = finish_manual(done.state)
+    st = done.state
+    assert not st.pending  # every ability is applied: nothing to do by hand
     top = st.table.cards[uid]
     assert top.zone == "play" and top.flags.get("shifted")
     for below in (mickey, minnie):  # both stacked under it (8.10.8.3)
@@ -102,7 +96,8 @@ def test_combo_shift_goes_on_top_of_one_character_or_of_two_with_both_states_kep
     assert err.rule.section == "8.10.8.4" and err.rule.outside
     err = refused(st, {"uid": uid, "mode": "shift", "onto": sulley, "onto2": other})
     assert err.rule.section == "8.10.8.4" and err.rule.outside
-    st = finish_manual(act(st, "play", uid=uid, mode="shift", onto=sulley, onto2=boo))
+    st = act(st, "play", uid=uid, mode="shift", onto=sulley, onto2=boo)
+    assert not st.pending  # every ability is applied: nothing to do by hand
     top = st.table.cards[uid]
     assert ready_ink(st, 0) == 0 and top.damage == 2
     assert not top.tapped and not top.flags.get("drying")  # both dry and ready: so is the stack (8.10.4)
@@ -123,7 +118,8 @@ def test_combo_shift_onto_one_character_is_a_plain_shift():
     uid = put(st, combo, 0, "hand")
     ink_up(st, 0, 6)
     assert set(shift_plays(st, 0, uid)) == {(violet,)}  # no Dash Parr: no pair
-    st = finish_manual(act(st, "play", uid=uid, mode="shift", onto=violet))
+    st = act(st, "play", uid=uid, mode="shift", onto=violet)
+    assert not st.pending  # every ability is applied: nothing to do by hand
     top = st.table.cards[uid]
     assert (
         top.zone == "play"
@@ -142,7 +138,8 @@ def test_duo_shift_with_one_drying_base_is_drying_and_cannot_quest():
     violet = put(st, char("VI1", "Violet Parr", w=4), 0, dry=False)
     uid = put(st, duo, 0, "hand")
     ink_up(st, 0, 6)
-    st = finish_manual(act(st, "play", uid=uid, mode="shift", onto=dash, onto2=violet))
+    st = act(st, "play", uid=uid, mode="shift", onto=dash, onto2=violet)
+    assert not st.pending  # every ability is applied: nothing to do by hand
     assert not st.table.cards[uid].tapped and st.table.cards[uid].flags.get("drying")
     with pytest.raises(RulesError) as err:
         ENGINE.apply(st, Action("quest", 0, {"uid": uid}))
@@ -198,3 +195,140 @@ def test_posey_on_a_potato_played_this_turn_enters_drying_and_exerted():
     ink_up(st, 0, posey["cost"])
     st = act(st, "play", uid=uid, mode="ink")
     assert st.table.cards[uid].zone == "play" and not st.table.cards[uid].flags.get("shifted")
+
+
+def test_combo_shift_from_the_discard_onto_two_characters_enters_exerted():
+    # Lorcana 1.2.1 (a permission to play from the discard), 10.8.4 (it enters exerted, shifted or not);
+    # 2.2.0 8.10.8.4 (outside the seed documents)
+    st = started()
+    sulley = put(st, char("SU1", "Sulley", w=4), 0)
+    boo = put(st, char("BO1", "Boo", w=4), 0)
+    uid = put(st, real("Sulley & Boo - Scare Buddies"), 0, "discard")
+    ink_up(st, 0, 4)
+    assert shift_plays(st, 0, uid) == {}  # no permission: nothing from the discard (4.3.4.2)
+    st.floating.append(
+        {"kind": "play_from_discard", "player": 0, "turn": st.turn, "filter": {"types": ["character"]}}
+    )
+    offered = shift_plays(st, 0, uid)
+    assert (sulley, boo) in offered and "from your discard" in offered[(sulley, boo)]
+    st = act(st, "play", uid=uid, mode="shift", onto=sulley, onto2=boo)
+    assert st.table.cards[uid].zone == "play" and st.table.cards[uid].tapped and ready_ink(st, 0) == 0
+
+
+def test_a_character_put_on_two_characters_is_at_a_location_only_if_both_were():
+    # Lorcana 2.2.0 8.10.8.3 (outside the seed documents); inference (engine.lorcana.duo_shift): a card is at one location
+    for same in (True, False):
+        st = started()
+        loc = put(st, custom("LOC", "Hideout", card_type="Location", move_cost=1, w=7, lore=1), 0)
+        mickey = put(st, char("MK1", "Mickey Mouse", w=4), 0)
+        minnie = put(st, char("MN1", "Minnie Mouse", w=4), 0)
+        st.table.cards[mickey].flags["at"] = loc
+        if same:
+            st.table.cards[minnie].flags["at"] = loc
+        uid = put(st, real("Mickey Mouse & Minnie Mouse - Adventuring Duo"), 0, "hand")
+        st = act(st, "play", uid=uid, mode="shift", onto=mickey, onto2=minnie)
+        assert st.table.cards[uid].flags.get("at") == (loc if same else None)
+
+
+# --- the other abilities of these cards -------------------------------------------------------------
+
+
+def test_the_four_cards_are_automated():
+    for full_name in (
+        "Mickey Mouse & Minnie Mouse - Adventuring Duo",
+        "Sulley & Boo - Scare Buddies",
+        "Dash Parr & Violet Parr - Super Siblings",
+        "Posey - Vampire Potato",
+    ):
+        assert is_automated(real(full_name)), full_name
+
+
+def _duo_in_play(st, full_name: str, first: str, second: str, *, ink: int, **kw):
+    """The card shifted on top of a character named ``first`` and one named ``second`` (dry, ready)."""
+    a = put(st, char(first[:3].upper() + "A", first, w=4, **kw), 0)
+    b = put(st, char(second[:3].upper() + "B", second, w=4, **kw), 0)
+    uid = put(st, real(full_name), 0, "hand")
+    ink_up(st, 0, ink)
+    st = act(st, "play", uid=uid, mode="shift", onto=a, onto2=b)
+    assert not st.pending
+    return st, uid, a, b
+
+
+def test_dash_and_violet_draw_a_card_for_each_card_under_them_when_questing_or_challenging():
+    # Lorcana 7.4.2 (quests or challenges, 7.4.6), "for each" counted as it resolves; 2.2.0 8.10.8.4 (outside the seed documents)
+    st = started()
+    st, uid, _, _ = _duo_in_play(
+        st, "Dash Parr & Violet Parr - Super Siblings", "Dash Parr", "Violet Parr", ink=6
+    )
+    hand = len(st.table.zone(0, "hand"))
+    st = act(st, "quest", uid=uid)
+    assert len(st.table.zone(0, "hand")) == hand + 2  # two cards under them
+    # a single base: one card under, one card drawn on a challenge
+    st = started()
+    violet = put(st, char("VIA", "Violet Parr", w=4), 0)
+    uid = put(st, real("Dash Parr & Violet Parr - Super Siblings"), 0, "hand")
+    foe = put(st, char("FOE", "Foe", s=1, w=9), 1, tapped=True)
+    ink_up(st, 0, 6)
+    st = act(st, "play", uid=uid, mode="shift", onto=violet)
+    hand = len(st.table.zone(0, "hand"))
+    st = act(st, "challenge", uid=uid, target=foe)
+    assert len(st.table.zone(0, "hand")) == hand + 1
+
+
+def test_mickey_and_minnie_go_to_the_inkwell_instead_of_being_banished_with_their_stack():
+    # Lorcana 7.7.2 ("instead": a replacement effect); 2.2.0 8.10.7 (outside the seed documents): the stack goes along
+    st = started()
+    st, uid, mickey, minnie = _duo_in_play(
+        st, "Mickey Mouse & Minnie Mouse - Adventuring Duo", "Mickey Mouse", "Minnie Mouse", ink=0
+    )
+    foe = put(st, char("FOE", "Foe", s=9, w=9), 1, tapped=True)
+    inkwell = len(st.table.zone(0, "inkwell"))
+    st = act(st, "challenge", uid=uid, target=foe)
+    assert len(st.table.zone(0, "inkwell")) == inkwell + 3 and not st.table.zone(0, "discard")
+    for u in (uid, mickey, minnie):
+        card = st.table.cards[u]
+        assert card.zone == "inkwell" and card.face_down and card.tapped  # facedown and exerted
+    assert ready_ink(st, 0) == 0
+    # another character is banished as usual
+    st = started()
+    plain = put(st, char("PLN", "Plain", s=1, w=1), 0)
+    foe = put(st, char("FOE", "Foe", s=9, w=9), 1, tapped=True)
+    st = act(st, "challenge", uid=plain, target=foe)
+    assert st.table.cards[plain].zone == "discard"
+
+
+def test_sulley_and_boo_play_the_characters_that_were_under_them_when_banished():
+    # Lorcana 7.4.2 / 8.4.4 (look-back: the cards that were under them), 7.1.3 ("may"), 4.3.4.10 (for free);
+    # 2.2.0 8.10.7 (outside the seed documents): the stack went to the discard with them
+    for accept in (True, False):
+        st = started()
+        st, uid, sulley, boo = _duo_in_play(st, "Sulley & Boo - Scare Buddies", "Sulley", "Boo", ink=4)
+        foe = put(st, char("FOE", "Foe", s=9, w=9), 1, tapped=True)
+        st = act(st, "challenge", uid=uid, target=foe)
+        while st.pending and st.pending[0].kind == "bag":
+            st = choose(st, [st.pending[0].options[0].id])
+        assert (
+            st.pending
+            and st.pending[0].kind == "may"
+            and "Sulley" in st.pending[0].prompt
+            and "Boo" in st.pending[0].prompt
+        )
+        st = choose(st, [st.pending[0].options[0 if accept else 1].id])  # Yes / No
+        assert st.table.cards[uid].zone == "discard"
+        for u in (sulley, boo):
+            assert st.table.cards[u].zone == ("play" if accept else "discard")
+        if accept:
+            assert (
+                st.table.cards[sulley].flags.get("drying") and ready_ink(st, 0) == 0
+            )  # played (4.3.4.7): drying, no ink paid
+
+
+def test_sulley_and_boo_with_no_character_under_them_asks_nothing():
+    # Lorcana 7.4.4 (the "if"): played for its ink cost, nothing was under them
+    st = started()
+    uid = put(st, real("Sulley & Boo - Scare Buddies"), 0)
+    foe = put(st, char("FOE", "Foe", s=9, w=9), 1, tapped=True)
+    st = act(st, "challenge", uid=uid, target=foe)
+    while st.pending and st.pending[0].kind == "bag":
+        st = choose(st, [st.pending[0].options[0].id])
+    assert st.table.cards[uid].zone == "discard" and not st.pending
