@@ -175,9 +175,11 @@ class LorcanaModel(Model):
             unit = Unit(pos.seat, kind, number(d.get("lore")), number(d.get("strength")), number(d.get("willpower")),
                         0.0, False, cost if mode != "shift" else number(d.get("cost")),
                         {str(k): number(v) for k, v in (d.get("keywords") or {}).items()})
-            if mode == "shift" and a.get("onto") in pos.units:
-                under = pos.units.pop(a["onto"])
-                unit.damage, unit.exerted = under.damage, under.exerted
+            if mode == "shift":  # both bases of a Duo/Combo Shift go under it (2.2.0 8.10.8.3-8.10.8.4)
+                for base in (a.get("onto"), a.get("onto2")):
+                    if base in pos.units:
+                        under = pos.units.pop(base)
+                        unit.damage, unit.exerted = unit.damage + under.damage, unit.exerted or under.exerted
             pos.units[a["uid"]] = unit
         else:  # an action or a song: its effect is unknown to the model; valued by its cost
             pos.lore[pos.seat] += 0.1 + 0.15 * number(d.get("cost"))
