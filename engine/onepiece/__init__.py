@@ -15,5 +15,6 @@ from . import (
     ops_opp_life,  # noqa: F401 - "your opponent may trash N Life cards; if they do not" (opponent_may_trash_life)
     ops_reveal_cost,  # noqa: F401 - "choose a cost and reveal" (reveal_chosen_cost)
     ops_round5,  # noqa: F401 - opponent_may_return_don, reveal_life_power (see its docstring)
+    ops_round6,  # noqa: F401 - swap_base_power, order_opp_life (see its docstring)
     ops_starters,  # noqa: F401 - hand_to_life, give_don_each, ko_battled … (see its docstring)
 )

@@ -8,6 +8,7 @@ from . import board, event_history, replacement, resolve, rule_changes
 from .board import name, power
 from .cards.readers import CAN_ATTACK_ACTIVE, CANNOT_REST, NO_ATTACK_CHEAP, NO_BATTLE_KO_BY, NO_BLOCKER
 from .cards.templates_no_block import CANNOT_BLOCK
+from .hand_counter import counter_value
 from .ops_no_blocker_turn import blocker_forbidden
 from .rules import R, option
 from .stack import life_card_choice, took_only
@@ -132,8 +133,8 @@ def counter_options(st: OPState) -> list[Option]:
     opts = []
     for uid in st.table.zone(opp, "hand"):
         d = board.data(st, uid)
-        if d.get("type") == "Character" and d.get("counter"):
-            opts.append(Option(f"c{uid}", f"Counter +{d['counter']}: trash {d['name']}"))
+        if d.get("type") == "Character" and (value := counter_value(st, uid)):
+            opts.append(Option(f"c{uid}", f"Counter +{value}: trash {d['name']}"))
         elif (d.get("type") == "Event" and resolve.event_ability(st, uid, "counter") is not None
               and board.play_price(st, uid) <= len(board.active_don(st, opp))):
             opts.append(Option(f"e{uid}", f"Play [Counter] {d['name']} ({board.play_price(st, uid)} DON!!)"))
@@ -211,6 +212,7 @@ def answer_counter(st: OPState, pick: str, events: list[Event]) -> None:
     uid = int(pick[1:])
     d = board.data(st, uid)
     if pick.startswith("c"):
+        d = {**d, "counter": counter_value(st, uid)}  # read in the hand, before it is trashed (2-10-1)
         events.append(effects.reveal(st.table, [uid], R("7-1-3-2-1"), opp))
         events.append(board.move_card(st, uid, "trash", R("7-1-3-2-1"), position=0))
         hosts = list(st.table.zone(opp, "leader")) + list(st.table.zone(opp, "characters"))
@@ -356,6 +358,7 @@ def answer_trigger(st: OPState, pending: Pending, pick: str, events: list[Event]
         resolve.push(st, uid, index, p, kind="trigger_life")
     # 10-1-5-1: "When a [Trigger] activates" (either player's cards)
     resolve.trigger(st, "trigger_activates", board.in_play(st, st.active) + board.in_play(st, board.opponent(st.active)), events)
+    resolve.trigger(st, "on_opponent_trigger", board.in_play(st, board.opponent(p)), events)  # "… your opponent activates … [Trigger]"
 
 
 def end_of_battle(st: OPState, events: list[Event]) -> None:

@@ -17,6 +17,7 @@ from .cards.conditions_named import ALL_NAMED, ALL_NAMED_TRASH
 from .cards.conditions_round import ROUND_KEYS
 from .cards.model import Ability, CompiledCard
 from .cards.readers import NO_REMOVAL, wants_don
+from .cards.scripted import Scripts, active_scripts
 from .state import FIELD, OPState
 
 
@@ -25,11 +26,27 @@ def data(st: OPState, uid: int) -> dict[str, Any]:
 
 
 def compiled(st: OPState, uid: int) -> CompiledCard:
-    return compile_card(data(st, uid))
+    """What :func:`compile_card` gives for the card's data, kept by data dict (card data never changes
+    during a match, engine.core.engine.Engine.copy) and scripts (tests swap them: ``use_scripts``)."""
+    d = data(st, uid)
+    scripts = active_scripts()
+    hit = _COMPILED.get(id(d))
+    if hit is not None and hit[0] is d and hit[1] is scripts:  # the cache holds d: its id is not reused
+        return hit[2]
+    found = compile_card(d)
+    if d:  # not the empty stand-in for an unknown card
+        if len(_COMPILED) >= _COMPILED_MAX:
+            _COMPILED.clear()
+        _COMPILED[id(d)] = (d, scripts, found)
+    return found
+
+
+_COMPILED: dict[int, tuple[dict[str, Any], Scripts, CompiledCard]] = {}
+_COMPILED_MAX = 20_000  # card data dicts of live and past matches: forget them all past this many
 
 
 def name(st: OPState, uid: int) -> str:
-    return data(st, uid).get("name", st.table.cards[uid].card_id)
+    return data(st, uid).get("name", st.table.peek(uid).card_id)
 
 
 def leader(st: OPState, player: int) -> int | None:
@@ -48,8 +65,8 @@ def is_turn_player(st: OPState, player: int) -> bool:
 
 def attached(st: OPState, uid: int) -> list[int]:
     """DON!! given to ``uid`` (6-5-5)."""
-    card = st.table.cards[uid]
-    return [d for d in st.table.zone(card.controller, "attached_don") if st.table.cards[d].attached_to == uid]
+    card = st.table.peek(uid)
+    return [d.uid for d in st.table.peek_in(card.controller, "attached_don") if d.attached_to == uid]
 
 
 def don_on_field(st: OPState, player: int) -> int:
@@ -57,7 +74,7 @@ def don_on_field(st: OPState, player: int) -> int:
 
 
 def active_don(st: OPState, player: int) -> list[int]:
-    return [u for u in st.table.zone(player, "cost_area") if not st.table.cards[u].tapped]
+    return [d.uid for d in st.table.peek_in(player, "cost_area") if not d.tapped]
 
 
 def in_play(st: OPState, player: int) -> list[int]:
@@ -67,7 +84,7 @@ def in_play(st: OPState, player: int) -> list[int]:
 def ability_live(st: OPState, uid: int, ab: Ability) -> bool:
     """8-3-2: [DON!! xN] (8-3-2-3), [Your Turn] (8-3-2-4), [Opponent's Turn] (8-3-2-5); never while
     the card's effects are negated (8-2-1-1)."""
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)
     if card.zone in FIELD and negated(st, uid):
         return False  # 8-2-1-1: a negated effect does not happen
     if ab.don and len(attached(st, uid)) < ab.don:
@@ -154,6 +171,13 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
             return False  # "you have a {X} type Character other than [Y]" (templates_has_character)
         if key == "own_chars_with" and sum(matches(st, u, val[1], player, src) for u in t.zone(player, "characters")) < val[0]:
             return False  # "you have 2 or more rested {X} type Characters" (templates_has_character)
+        if key == "opp_chars_with" and sum(matches(st, u, val[1], player, src) for u in t.zone(opp, "characters")) < val[0]:
+            return False  # "your opponent has 2 or more Characters with 5000 base power or more" (scripts)
+        if key == "none_of" and any(condition_holds(st, player, alt, src) for alt in val):
+            return False  # "… unless X" (scripts): none of the conditions holds (8-3-2)
+        if key == "attacker_with" and (st.battle is None or st.battle.attacker not in t.cards
+                                       or not matches(st, st.battle.attacker, val, player, src)):
+            return False  # "if that (attacking) Character has the <Slash> attribute" (scripts; 7-1-1)
         if key in ("own_named", "no_own_named"):
             have = any(has_name(st, u, val) for u in t.zone(player, "characters"))
             if have != (key == "own_named"):
@@ -177,14 +201,14 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
             "own_hand": len(t.zone(player, "hand")), "opp_hand": len(t.zone(opp, "hand")),
             "own_don": don_on_field(st, player), "opp_don": don_on_field(st, opp),
             "own_trash": len(t.zone(player, "trash")), "own_deck": len(t.zone(player, "deck")),
-            "own_rested_chars": sum(t.cards[u].tapped for u in t.zone(player, "characters")),
+            "own_rested_chars": sum(t.peek(u).tapped for u in t.zone(player, "characters")),
             "own_trash_events": sum(data(st, u).get("type") == "Event" for u in t.zone(player, "trash")),
             "own_given_don_total": len(t.zone(player, "attached_don")),
             "own_chars": len(t.zone(player, "characters")), "opp_chars": len(t.zone(opp, "characters")),
         }
         if key in ("own_rested", "opp_rested"):  # rested cards: Leader, Characters, Stage and DON!! in the cost area
             side = player if key == "own_rested" else opp
-            counts[key] = sum(t.cards[u].tapped for z in (*FIELD, "cost_area") for u in t.zone(side, z))
+            counts[key] = sum(t.peek(u).tapped for z in (*FIELD, "cost_area") for u in t.zone(side, z))
         if key in counts and not _cmp(counts[key], val):
             return False
     return True
@@ -196,15 +220,15 @@ def _about_source(st: OPState, player: int, cond: dict[str, Any], src: int | Non
     if "no_other_named" in cond and any(
             u != src and has_name(st, u, cond["no_other_named"]) for u in t.zone(player, "characters")):
         return False
-    if cond.get("self_rested") and (src is None or not t.cards[src].tapped):
+    if cond.get("self_rested") and (src is None or not t.peek(src).tapped):
         return False
     if cond.get("own_given_don") and not t.zone(player, "attached_don"):
         return False
     if "own_active_don" in cond and not _cmp(len(active_don(st, player)), cond["own_active_don"]):
         return False
-    if cond.get("self_battled_character") and (src is None or t.cards[src].flags.get(BATTLED_CHARACTER) != st.turn):
+    if cond.get("self_battled_character") and (src is None or t.peek(src).flags.get(BATTLED_CHARACTER) != st.turn):
         return False  # "if this Leader battles your opponent's Character during this turn" (7-1-5-2)
-    if cond.get("self_played_this_turn") and (src is None or t.cards[src].entered_turn != st.turn):
+    if cond.get("self_played_this_turn") and (src is None or t.peek(src).entered_turn != st.turn):
         return False  # "this Character was played on this turn" (3-7-4: a card that entered this turn)
     if "only_chars_trait" in cond:
         # "the only Characters on your field are {X} type Characters": you have Characters and each is one
@@ -224,7 +248,7 @@ def _about_source(st: OPState, player: int, cond: dict[str, Any], src: int | Non
         return False  # "during your opponent's turn" inside a text (10-2-12 as a condition of one effect)
     if "own_turns_min" in cond and st.turns_taken and st.turns_taken[player] < cond["own_turns_min"]:
         return False  # "if it is your second turn or later": the turns the player has begun (6-1)
-    if "own_rested_don" in cond and not _cmp(sum(t.cards[u].tapped for u in t.zone(player, "cost_area")), cond["own_rested_don"]):
+    if "own_rested_don" in cond and not _cmp(sum(t.peek(u).tapped for u in t.zone(player, "cost_area")), cond["own_rested_don"]):
         return False  # "you have 6 or more rested DON!! cards" (the cost area's, 6-5-5-1)
     if "no_other_own_char_with" in cond and any(  # "you have no other [X] with a base cost of 2"
             u != src and matches(st, u, cond["no_other_own_char_with"], player, src) for u in t.zone(player, "characters")):
@@ -232,7 +256,7 @@ def _about_source(st: OPState, player: int, cond: dict[str, Any], src: int | Non
     lead = leader(st, player)
     if "leader_power" in cond and (lead is None or not _cmp(power(st, lead, power_conditioned=False), cond["leader_power"])):
         return False  # "if your Leader has 7000 power or more": its current power (read as own_char_power_min)
-    rested = sum(t.cards[u].tapped for u in t.zone(opponent(player), "characters"))
+    rested = sum(t.peek(u).tapped for u in t.zone(opponent(player), "characters"))
     return "opp_rested_chars" not in cond or _cmp(rested, cond["opp_rested_chars"])
 
 
@@ -296,6 +320,12 @@ def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: b
     return out
 
 
+def continuous_in_effect(st: OPState) -> list[tuple[int, Ability]]:
+    """(card, ability) of the continuous abilities in effect (8-1-3-4), for modules that read a value of
+    their own from them (hand_counter)."""
+    return _continuous(st)
+
+
 def _mixed_conditions(ab: Ability) -> bool:
     """A continuous ability whose effects have different conditions (8-3-2: each applies while its own holds;
     per-card scripts only, e.g. OP15-092 "Apply each of the following effects …")."""
@@ -337,7 +367,7 @@ def _applies(st: OPState, src: int, target: Any, uid: int) -> bool:
     if target.kind == "self":
         return src == uid
     flt = {k: v for k, v in target.filter.items() if k != "zone"}
-    return st.table.cards[uid].zone in ("leader", "characters") and matches(st, uid, flt, st.table.cards[src].controller, src, printed=True)
+    return st.table.peek(uid).zone in ("leader", "characters") and matches(st, uid, flt, st.table.peek(src).controller, src, printed=True)
 
 
 def keywords(st: OPState, uid: int) -> list[str]:
@@ -361,7 +391,7 @@ def traits(st: OPState, uid: int, continuous: bool = True) -> list[str]:
     looking at traits, which must not recurse), from continuous effects in play."""
     out = list(data(st, uid).get("traits", []))
     out += [m.keyword[6:] for m in st.modifiers if m.uid == uid and m.keyword.startswith("trait:")]
-    if continuous and st.table.cards[uid].zone in FIELD and not _SCANNING:
+    if continuous and st.table.peek(uid).zone in FIELD and not _SCANNING:
         # Only the (rare) cards whose continuous text grants a trait are looked at. While this scan
         # runs, nested calls (the grants' own conditions and filters) see printed and modifier
         # traits only, so there is no loop.
@@ -430,20 +460,33 @@ def base_power(st: OPState, uid: int) -> int:
 _BASE_SCAN: list[int] = []  # re-entrancy guard of base_power()
 
 
+def _applies_to_base(st: OPState, src: int, target: Any, uid: int) -> bool:
+    """Does a continuous "base power becomes N" apply to ``uid``? Its filter ("with 4000 base power")
+    reads the base power without such effects, as :func:`base_power` does (4-9)."""
+    if _BASE_SCAN:
+        return _applies(st, src, target, uid)
+    _BASE_SCAN.append(uid)
+    try:
+        return _applies(st, src, target, uid)
+    finally:
+        _BASE_SCAN.pop()
+
+
 def power(st: OPState, uid: int, *, power_conditioned: bool = True) -> int:
     """Current power: printed + modifiers + continuous effects + 1000 per given DON!! on its
     controller's own turn only (6-5-5-2). May be negative (1-3-7). A continuous effect whose
     condition reads Characters' power reads it without such effects (``power_conditioned=False``)."""
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)
     base = data(st, uid).get("power") or 0
     bonus = 0
     for src, ab in _continuous(st, power_conditioned=power_conditioned):
         for e in ab.effects:
-            if e.op == "modify_stat" and e.target and _applies(st, src, e.target, uid):
-                if e.stat == "power":
-                    bonus += e.amount * counting.scale(st, src, e)  # 8-1-3-4-5: "for every N …"
-                elif e.stat == "base_power":
-                    base = e.amount
+            if e.op != "modify_stat" or not e.target:
+                continue
+            if e.stat == "power" and _applies(st, src, e.target, uid):
+                bonus += e.amount * counting.scale(st, src, e)  # 8-1-3-4-5: "for every N …"
+            elif e.stat == "base_power" and _applies_to_base(st, src, e.target, uid):
+                base = e.amount
     # "base power becomes N" (4-9: 元々の = the printed value): the latest such effect wins.
     for m in st.modifiers:
         if m.uid == uid and m.stat == "base_power":
@@ -468,7 +511,7 @@ def play_forbidden(st: OPState, player: int, uid: int) -> bool:
     """1-3-3: an effect said "you cannot play Character cards [with a base cost of N or more] /
     cards from your hand during this turn" and this card is one of them."""
     lead = leader(st, player)
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)
     d = data(st, uid)
     for m in st.modifiers:
         if m.uid != lead or not m.keyword.startswith(NO_PLAY):
@@ -512,7 +555,7 @@ def removal_blocked(st: OPState, uid: int, by: int | None) -> bool:
     """1-3-3: "cannot be removed from the field by your opponent's effects" — an effect of the
     other player (``by``) does not move this card off the field; nor does it when that player's
     Leader says "your opponent's Characters cannot be removed from the field by your effects"."""
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)
     if by is None or by == card.controller:
         return False
     lead = leader(st, by)
@@ -526,7 +569,7 @@ def cost(st: OPState, uid: int, *, cost_conditioned: bool = True) -> int:
     that changes a cost itself, would wait on each other forever."""
     base = data(st, uid).get("cost") or 0
     value = effects.stat(st.modifiers, uid, "cost", base)
-    if st.table.cards[uid].zone in FIELD:
+    if st.table.peek(uid).zone in FIELD:
         for src, ab in _continuous(st, cost_conditioned):
             for e in ab.effects:
                 if e.op == "modify_stat" and e.stat == "cost" and e.target and _applies(st, src, e.target, uid):
@@ -543,7 +586,7 @@ def play_price(st: OPState, uid: int) -> int:
     """2-7-1: the cost to pay to play ``uid`` from its controller's hand — the printed cost plus
     the live continuous hand-cost changes of the card itself (its own text, in the hand) and of
     its controller's cards in play; a value below 0 counts as 0 (1-3-6)."""
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)
     p = card.controller
     price = data(st, uid).get("cost") or 0
     own = [ab for ab in compiled(st, uid).continuous if any(e.stat == HAND_COST for e in ab.effects)]
@@ -552,7 +595,7 @@ def play_price(st: OPState, uid: int) -> int:
             price += sum(e.amount for e in ab.effects if e.op == "modify_stat" and e.stat == HAND_COST
                          and condition_holds(st, p, e.condition, uid))
     for src, ab in _continuous(st):
-        if st.table.cards[src].controller != p:
+        if st.table.peek(src).controller != p:
             continue
         for e in ab.effects:
             if (e.op == "modify_stat" and e.stat == HAND_COST and e.target and e.target.kind == "each"
@@ -564,7 +607,7 @@ def play_price(st: OPState, uid: int) -> int:
 
 def _live_in_hand(st: OPState, uid: int, ab: Ability) -> bool:
     """A card's own continuous ability that works in the hand (8-1-3-4): its turn and condition."""
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)
     if ab.turn == "your" and st.active != card.controller:
         return False
     if ab.turn == "opponent" and st.active == card.controller:
@@ -584,7 +627,7 @@ def has_name(st: OPState, uid: int, wanted: str) -> bool:
 
 def matches(st: OPState, uid: int, flt: dict[str, Any], controller: int, src: int | None, printed: bool = False) -> bool:
     """Whether a card fits a compiled filter (side, types, cost, power, rested, traits, name …)."""
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)
     d = data(st, uid)
     side = flt.get("side", "any")
     if side == "own" and card.controller != controller:
@@ -606,8 +649,12 @@ def matches(st: OPState, uid: int, flt: dict[str, Any], controller: int, src: in
             return False
     if flt.get("cost_max_own_don") and ((d.get("cost") or 0) if printed else cost(st, uid)) > don_on_field(st, controller):
         return False  # "with a cost equal to or less than the number of DON!! cards on your field"
+    if flt.get("cost_max_opp_don") and ((d.get("cost") or 0) if printed else cost(st, uid)) > don_on_field(st, opponent(controller)):
+        return False  # "… equal to or less than the number of DON!! cards on your opponent's field" (scripts)
     if "cost_max_life" in flt:  # "… the number of your opponent's Life cards" / "… the total of your and your opponent's"
         lives = [len(st.table.zone(opponent(controller), "life"))] + ([len(st.table.zone(controller, "life"))] if flt["cost_max_life"] == "total" else [])
+        if flt["cost_max_life"] == "own":  # "… equal to or less than your number of Life cards"
+            lives = [len(st.table.zone(controller, "life"))]
         if ((d.get("cost") or 0) if printed else cost(st, uid)) > sum(lives):
             return False
     if flt.get("no_base_effect") and ((d.get("effect") or "").strip() or (d.get("trigger") or "").strip()):
@@ -702,7 +749,7 @@ def give_don(st: OPState, don: int, host: int) -> None:
     card = st.table.cards[don]
     card.tapped = False
     card.attached_to = host
-    st.table.move(don, "attached_don", player=st.table.cards[host].controller)
+    st.table.move(don, "attached_don", player=st.table.peek(host).controller)
 
 
 def don_groups(st: OPState, player: int) -> list[tuple[str, str, list[int]]]:
@@ -711,11 +758,11 @@ def don_groups(st: OPState, player: int) -> list[tuple[str, str, list[int]]]:
     host). DON!! of one group are interchangeable. Returns (id, label, uids) of non-empty groups."""
     t = st.table
     cost_area = t.zone(player, "cost_area")
-    groups = [("active", "an active DON!! in your cost area", [u for u in cost_area if not t.cards[u].tapped]),
-              ("rested", "a rested DON!! in your cost area", [u for u in cost_area if t.cards[u].tapped])]
+    groups = [("active", "an active DON!! in your cost area", [u for u in cost_area if not t.peek(u).tapped]),
+              ("rested", "a rested DON!! in your cost area", [u for u in cost_area if t.peek(u).tapped])]
     hosts: dict[int, list[int]] = {}
     for uid in t.zone(player, "attached_don"):
-        host = t.cards[uid].attached_to
+        host = t.peek(uid).attached_to
         if host is not None:
             hosts.setdefault(host, []).append(uid)
     groups += [(f"on{host}", f"a DON!! given to {name(st, host)}", uids) for host, uids in hosts.items()]
@@ -771,7 +818,7 @@ def bounded_conditions_hold(st: OPState, player: int, cond: dict[str, Any], src:
         return False
     if cond.get("leader_active"):  # "your Leader … is active" (4-4-1)
         lead = leader(st, player)
-        if lead is None or t.cards[lead].tapped:
+        if lead is None or t.peek(lead).tapped:
             return False
     if "opp_base_power_min" in cond and not any(  # 4-9: base power (printed, or as an effect sets it)
             base_power(st, u) >= cond["opp_base_power_min"] for z in ("leader", "characters") for u in t.zone(opponent(player), z)):
@@ -795,7 +842,7 @@ def field_conditions_hold(st: OPState, player: int, cond: dict[str, Any], src: i
     if "opp_char_with" in cond and not any(matches(st, u, cond["opp_char_with"], player, src) for u in opp_chars):
         return False
     lead = leader(st, player)
-    trashed = lead is not None and st.table.cards[lead].flags.get(HAND_TRASHED_TURN) == st.turn
+    trashed = lead is not None and st.table.peek(lead).flags.get(HAND_TRASHED_TURN) == st.turn
     return not cond.get("hand_trashed_this_turn") or trashed
 
 
@@ -807,11 +854,11 @@ def round_conditions_hold(st: OPState, player: int, cond: dict[str, Any], src: i
     """Do the conditions of engine.onepiece.cards.conditions_round in ``cond`` hold for ``player`` (``src``: the ability's card)?"""
     t = st.table
     opp = opponent(player)
-    if cond.get("self_active") and (src is None or t.cards[src].tapped):
+    if cond.get("self_active") and (src is None or t.peek(src).tapped):
         return False
     if cond.get("opp_given_don") and not t.zone(opp, "attached_don"):
         return False
-    if cond.get("own_face_up_life") and not any(t.cards[u].flags.get("face_up") for u in t.zone(player, "life")):
+    if cond.get("own_face_up_life") and not any(t.peek(u).flags.get("face_up") for u in t.zone(player, "life")):
         return False
     if "chars_cost_count" in cond:
         n, c = cond["chars_cost_count"]

@@ -16,7 +16,9 @@ payable.can_pay (a cost that can't be paid in full can't be paid at all, 8-3-1-3
 - ``face_up_life_down``: "turn 1 of your face-up Life cards face-down" — any face-up Life card
   (public, 3-10-2-1), which is then hidden again (3-10-2);
 - ``reveal_hand_keep``: "reveal 1 card with … from your hand" whose effect then names "the revealed
-  card": shown to both players (11-2-1) and kept as the ability's looked-at card (``frame.looked``).
+  card": shown to both players (11-2-1) and kept as the ability's looked-at card (``frame.looked``);
+- ``trash_hand_or_rest_don``: "trash 1 card from your hand or rest 1 of your DON!! cards" — a card of
+  the hand (trashed, 10-2-14-1) or one active DON!! of the cost area (DON!! are alike, 8-3-1-5).
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ STARTER_COST_KINDS = frozenset(
         "life_end_face_down",
         "face_up_life_down",
         "reveal_hand_keep",
+        "trash_hand_or_rest_don",
     }
 )
 
@@ -73,6 +76,10 @@ def options(st: OPState, cost: dict, player: int, src: int) -> list[Option]:
             out.append(Option(str(lead), f"{board.name(st, lead)} (your Leader)"))
         active = board.active_don(st, player)
         return out + ([Option(str(active[0]), "1 of your active DON!! cards")] if active else [])
+    if kind == "trash_hand_or_rest_don":
+        hand = [Option(str(u), f"{board.name(st, u)} (hand)") for u in t.zone(player, "hand") if u != src]
+        active = board.active_don(st, player)
+        return hand + ([Option(str(active[0]), "1 of your active DON!! cards")] if active else [])
     if kind == "char_to_life_face_up":
         return [
             Option(str(u), board.name(st, u))
@@ -166,6 +173,12 @@ def pay(
             )
             if card.zone == "leader":
                 became_rested(st, uid, events)
+        elif kind == "trash_hand_or_rest_don" and card.zone == "hand":
+            events.append(effects.reveal(t, [uid], R("10-2-14-1"), p))
+            events.append(board.move_card(st, uid, "trash", R("10-2-14-1"), position=0))
+        elif kind == "trash_hand_or_rest_don":
+            card.tapped = True
+            events.append(Event("cost", f"P{p + 1} rests 1 DON!!", R("8-3-1-5"), p))
         elif kind == "char_to_life_face_up":
             events.append(board.move_card(st, uid, "life", R("3-10-2-1"), position=0))
             card.flags["face_up"] = True

@@ -8,6 +8,7 @@ resolving text by hand, ``concede`` (1-2-4).
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from engine.core import (
@@ -26,7 +27,7 @@ from engine.core import (
 )
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 
-from . import battle, board, loops, next_play, refusals, resolve, special, stack, turn
+from . import battle, board, draw_watch, life_watch, loops, next_play, refusals, resolve, special, stack, turn
 from .board import name
 from .cards.schema import DON_ID, don_card
 from .don_deck_rule import don_deck_size
@@ -41,7 +42,7 @@ def manual_allowed(state: Any, action: Action) -> bool:
     st: OPState = state
     uid = action.args.get("uid")
     if action.args.get("op") == "move" and isinstance(uid, int):
-        card = st.table.cards[uid]
+        card = st.table.peek(uid)
         if card.card_id == DON_ID or card.zone in ("leader", "attached_don") or board.data(st, uid).get("type") == "Leader":
             return False
         if action.args.get("zone") == "characters" and (
@@ -50,8 +51,8 @@ def manual_allowed(state: Any, action: Action) -> bool:
             return False
     if action.args.get("op") in ("damage", "heal"):
         return False  # ONE PIECE has no damage counters on cards
-    if isinstance(uid, int) and uid in st.table.cards and st.table.cards[uid].card_id == DON_ID:
-        return action.args.get("op") in ("tap", "untap") and st.table.cards[uid].zone == "cost_area"
+    if isinstance(uid, int) and uid in st.table.cards and st.table.peek(uid).card_id == DON_ID:
+        return action.args.get("op") in ("tap", "untap") and st.table.peek(uid).zone == "cost_area"
     return True
 
 
@@ -181,6 +182,8 @@ class OnePieceEngine(Engine):
         st: OPState = state
         events: list[Event] = []
         st.auto_choices = []
+        life_watch.start(st)  # "when a card is removed from … Life cards" (8-1-3-1)
+        draw_watch.start(st, events)  # "when you draw a card outside of your Draw Phase"
         if st.pending:
             self._answer(st, action, events)
         else:
@@ -323,6 +326,8 @@ class OnePieceEngine(Engine):
         then the abilities being resolved, then the battle, then the end of the turn."""
         for _ in range(10_000):
             turn.rule_processing(st, events)
+            life_watch.check(st, events)  # Life cards that left since the last look (8-1-3-1)
+            draw_watch.check(st, events)  # draws outside the draw phase since the last look
             if st.over or st.pending:
                 return
             if st.stack:
@@ -350,19 +355,21 @@ class OnePieceEngine(Engine):
     def check_invariants(self, st: OPState) -> list[str]:
         """Game-specific invariants for the simulator: zone limits and DON!! bookkeeping."""
         problems = []
+        t = st.table
+        owned = Counter(c.owner for c in t.peek_cards() if c.card_id == DON_ID)  # reading only: no copies
         for p in range(2):
-            if len(st.table.zone(p, "characters")) > 5 and not st.pending:
+            if len(t.zone(p, "characters")) > 5 and not st.pending:
                 problems.append(f"P{p + 1} has more than 5 characters (3-7-6)")
-            if len(st.table.zone(p, "stage")) > 1:
+            if len(t.zone(p, "stage")) > 1:
                 problems.append(f"P{p + 1} has more than 1 stage (3-8-5)")
-            dons = sum(1 for c in st.table.peek_cards() if c.owner == p and c.card_id == DON_ID)
+            dons = owned[p]
             lead = board.leader(st, p)
             if dons != (don_deck_size(board.data(st, lead)) if lead is not None else DON_DECK_SIZE):
                 problems.append(f"P{p + 1} has {dons} DON!! cards")
-            for uid in st.table.zone(p, "attached_don"):
-                host = st.table.cards[uid].attached_to
-                if host is None or st.table.cards[host].zone not in FIELD:
-                    problems.append(f"DON!! {uid} is attached to a card not on the field")
+            for don in t.peek_in(p, "attached_don"):
+                host = don.attached_to
+                if host is None or t.peek(host).zone not in FIELD:
+                    problems.append(f"DON!! {don.uid} is attached to a card not on the field")
         return problems
 
 

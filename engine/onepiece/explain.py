@@ -20,6 +20,13 @@ from .rules import GAME
 
 _TIMING_NAMES = {v: k for k, v in TIMINGS.items()} | {
     "took_damage": "When you take damage", "own_character_ko": "When your Character is K.O.'d",
+    "removed_by_effect": "When a Character is removed from the field by an effect",
+    "rested_by_your_effect": "When a Character is rested by your effect",
+    "life_removed": "When a card is removed from a Life area", "life_zero": "When your number of Life cards becomes 0",
+    "drew_outside_draw_phase": "When you draw a card outside of your Draw Phase",
+    "played_from": "When you play a Character card from a zone",
+    "hand_trashed_by": "When a card is trashed from your hand by your card's effect",
+    "on_opponent_trigger": "When your opponent activates a [Trigger]",
     "you_play_character": "When you play a Character"}
 _COSTS = {
     "rest_don": "rest {n} DON!!", "don_minus": "DON!! −{n}", "rest_self": "rest this card", "trash_self": "trash this card",
@@ -38,6 +45,7 @@ _COSTS = {
     "hand_to_deck_top": "place {n} card(s) from your hand at the top of your deck",  # costs_starters
     "return_given_don": "return {n} of your given DON!! cards to your cost area rested",
     "rest_leader_or_don": "rest your Leader or 1 of your DON!! cards", "char_to_life_face_up": "add {n} of your Characters to the top of your Life cards face-up",
+    "trash_hand_or_rest_don": "trash {n} card(s) from your hand or rest {n} of your DON!! cards",
     "life_end_face_up": "turn {n} card(s) from the top or bottom of your Life cards face-up",
     "life_end_face_down": "turn {n} card(s) from the top or bottom of your Life cards face-down",
     "face_up_life_down": "turn {n} of your face-up Life cards face-down", "reveal_hand_keep": "reveal {n} card(s) from your hand",
@@ -85,9 +93,12 @@ def _filter_words(flt: dict[str, Any]) -> str:
                "has_trigger": lambda v: "with a [Trigger]", "types": lambda v: " or ".join(v) + " card",
                "cost_max_own_don": lambda v: "with a cost equal to or less than the number of DON!! cards on your field",
                "cost_max_life": lambda v: "with a cost equal to or less than " + (
-                   "the total of your and your opponent's Life cards" if v == "total" else "the number of your opponent's Life cards"),
+                   "the total of your and your opponent's Life cards" if v == "total" else
+                   "your number of Life cards" if v == "own" else "the number of your opponent's Life cards"),
                "distinct_names": lambda v: "with different card names", "no_base_effect": lambda v: "with no base effect",
                "given_don_min": lambda v: f"with {v} or more DON!! cards given",
+               "total_power_max": lambda v: f"with a total power of {v} or less",
+               "cost_max_opp_don": lambda v: "with a cost equal to or less than the number of DON!! cards on your opponent's field",
                "cost_is_given_don": lambda v: "with a cost equal to the number of DON!! cards given to it"}
     words += [phrases[k](v) for k, v in flt.items() if k in phrases and (v or k != "types")]
     if "any_of" in flt:
@@ -182,6 +193,21 @@ _COST_LISTS = {"any_char_cost": "there is a Character with a cost of ", "opp_cha
                "own_don_any": "the number of DON!! cards on your field is ", "own_char_cost": "you have a Character with a cost of "}
 
 
+_WATCH_WORDS = {
+    "removed_card": lambda v: "the removed card is " + ("your " if v.get("side") == "own" else "your opponent's " if v.get("side") == "opp"
+                                                        else "a ") + _noun_phrase({k: x for k, x in v.items() if k != "side"}),
+    "removed_by": lambda v: "it was removed by " + ("your" if v == "you" else "your opponent's") + " effect",
+    "removed_to": lambda v: f"it went to the {v}",
+    "life_of": lambda v: "the Life card was " + ("yours" if v == "own" else "your opponent's"),
+    "life_to": lambda v: f"it went to the {v}",
+    "played_from": lambda v: f"it was played from your {v}",
+    "trashed_by": lambda v: "it was trashed by the effect of your " + _noun_phrase(v),
+    "attacker_with": lambda v: "the attacking card is a " + _noun_phrase(v),
+    "played_card": lambda v: "the played card is a " + _noun_phrase({k: x for k, x in v.items() if k != "side"}),
+}
+"""Words for the condition keys that removal_watch and life_watch read."""
+
+
 def condition_words(cond: dict[str, Any]) -> str:
     parts = []
     for key, value in cond.items():
@@ -216,6 +242,15 @@ def condition_words(cond: dict[str, Any]) -> str:
             continue
         if key == "any_of":  # "your Leader is [X] or multicolored": one of them
             parts.append("(" + " or ".join(condition_words(alt) for alt in value) + ")")
+            continue
+        if key == "none_of":  # "… unless X": X does not hold (board.condition_holds)
+            parts.append("not (" + " or ".join(condition_words(alt) for alt in value) + ")")
+            continue
+        if key == "opp_chars_with":  # "your opponent has 2 or more Characters with …" (board.condition_holds)
+            parts.append(f"your opponent has {value[0]} or more " + _noun_phrase(value[1], plural=True))
+            continue
+        if key in _WATCH_WORDS:  # what a removal_watch / life_watch timing watches
+            parts.append(_WATCH_WORDS[key](value))
             continue
         if key == "ko_card":  # the K.O.'d card of a "when your Character … is K.O.'d" (timing own_character_ko)
             parts.append("the K.O.'d card is one of your " + _noun_phrase(value, plural=True))
@@ -308,7 +343,8 @@ def effect_words(e: Effect) -> str:
         text = f"look at {e.amount} card(s) from the top of {'your opponent' if e.zone == 'opp' else 'your'} deck"
     elif e.op in _VERBS:
         text = _VERBS[e.op].format(n=e.amount, target=t, zone=e.zone or "hand", text=e.text)
-        text += {("play_free", "rested"): " rested", ("put_on_deck", "any_order"): " in any order"}.get((e.op, e.keyword), "")
+        text += {("play_free", "rested"): " rested", ("put_on_deck", "any_order"): " in any order",
+                 ("put_on_deck", "owner_order"): " in any order of the owner's choosing"}.get((e.op, e.keyword), "")
     elif (spec := game_ops(GAME).get(e.op)) is not None:
         text = spec.describe.format(amount=e.amount, target=t, keyword=e.keyword or "-", zone=e.zone or "-", stat=e.stat,
                                     upto="up to " if e.stat == UP_TO else "")

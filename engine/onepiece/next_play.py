@@ -1,7 +1,8 @@
 """A one-time reduction of the cost of playing a named card (2-7-1): "The next time you play [Trafalgar
 Law] with a cost of 4 or more from your hand during this turn, the cost will be reduced by 2." (op
 ``next_play_discount``, ops_round5). It is kept as a modifier on the player's Leader for this turn
-(keyword ``NEXT_PLAY`` + "name:min cost:reduction", like board.NO_PLAY); board.play_price subtracts it
+(keyword ``NEXT_PLAY`` + "name:min cost:reduction", like board.NO_PLAY; a name "{X}" means "a {X} type Character
+card"); board.play_price subtracts it
 and engine._play uses it up when such a card is played from the hand by paying its cost."""
 
 from __future__ import annotations
@@ -22,7 +23,11 @@ def _fits(st: OPState, uid: int, m: Modifier) -> int:
     """The reduction ``m`` gives to playing ``uid`` (0 if the card is not the one it names)."""
     name, low, cut = m.keyword[len(NEXT_PLAY) :].rsplit(":", 2)
     d = st.cards.get(st.table.cards[uid].card_id, {})
-    return int(cut) if d.get("name") == name and (d.get("cost") or 0) >= int(low) else 0
+    if name.startswith("{") and name.endswith("}"):  # "a {Land of Wano} type Character card" (2-4)
+        fits = d.get("type") == "Character" and name[1:-1] in (d.get("traits") or [])
+    else:
+        fits = d.get("name") == name
+    return int(cut) if fits and (d.get("cost") or 0) >= int(low) else 0
 
 
 def _first(st: OPState, uid: int) -> Modifier | None:

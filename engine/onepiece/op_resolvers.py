@@ -12,6 +12,8 @@ from engine.core.effects import Effect, resolves
 
 from . import board
 from .board import compiled, name
+from .don_guard import don_activation_forbidden
+from .only_answer import forced
 from .ops import UP_TO
 from .rules import GAME, R
 from .special import scry_next
@@ -49,6 +51,9 @@ def add_don(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, eve
 def activate_don(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
     """"set up to N of your DON!! cards as active": 0 to N rested DON!! (1-3-5-1)."""
     t, p = st.table, frame.controller
+    if don_activation_forbidden(st, p, frame.src):  # "… cannot set DON!! cards as active using Character effects"
+        events.append(Event("effect", f"P{p + 1} cannot set DON!! cards as active using Character effects this turn", R("1-3-3"), p))
+        return True
     rested = [u for u in t.zone(p, "cost_area") if t.cards[u].tapped]
     n = how_many(st, frame, eff, len(rested), "set DON!! as active", "rested DON!!", "your cost area", events)
     if n is None:
@@ -252,9 +257,11 @@ def opponent_discards(st: OPState, frame: Frame, eff: Effect, picks: list[int] |
             return order_bottom(st, opp, hand, events, "effect")  # all of them: only their order is chosen
         what = ("place at the bottom of your deck" + (" (from your trash)" if eff.zone == "trash_deck" else "")
                 if eff.zone in ("deck", "trash_deck") else "trash")
-        st.pending.insert(0, new_choice(st, opp, "target", f"Choose {n} card(s) to {what}", hand, n, n,
-                                        R("10-2-14-1" if eff.zone == "" else "8-4-4")))
-        return False
+        rule = R("10-2-14-1" if eff.zone == "" else "8-4-4")
+        if not forced(st, opp, "target", hand, n, f"Choose {n} card(s) to {what}", rule, events, private=eff.zone != "trash_deck"):
+            st.pending.insert(0, new_choice(st, opp, "target", f"Choose {n} card(s) to {what}", hand, n, n, rule))
+            return False
+        picks = hand  # every card is demanded: the one answer, taken and logged
     if eff.zone in ("deck", "trash_deck"):
         return order_bottom(st, opp, picks, events, "effect")
     for u in picks:

@@ -58,6 +58,7 @@ def opponent_returns_don(st: Any, frame: Any, eff: Any, picks: list[int] | None,
     from engine.core import Event, Option, choices
 
     from . import board, resolve
+    from .only_answer import forced
 
     opp = board.opponent(frame.controller)
     groups = board.don_groups(st, opp)
@@ -66,10 +67,13 @@ def opponent_returns_don(st: Any, frame: Any, eff: Any, picks: list[int] | None,
     if n == 0:
         return True
     if picks is None:
-        if len(groups) > 1:  # DON!! of one group are alike: no choice to make (8-3-1-6)
+        prompt = f"Choose {n} DON!! card(s) of your field to return to your DON!! deck"
+        every = [uid for uid, _label in pool]
+        if len(groups) > 1 and not forced(st, opp, "target", every, n, f"{prompt}: all of them", R("10-2-10-1"), events,
+                                          private=False):
+            # DON!! of one group are alike: no choice to make (8-3-1-6); every one demanded: the one answer
             opts = [Option(str(uid), label) for uid, label in pool]
-            st.pending.insert(0, choices.choose_n(opp, "target", f"Choose {n} DON!! card(s) of your field to return to your DON!! deck",
-                                                  opts, n=n, rule=R("10-2-10-1")))
+            st.pending.insert(0, choices.choose_n(opp, "target", prompt, opts, n=n, rule=R("10-2-10-1")))
             return False
         picks = [uid for uid, _label in pool[:n]]
     for uid in picks:
@@ -129,6 +133,7 @@ def pick_from_hand(st: Any, frame: Any, eff: Any, picks: list[int] | None, event
     from engine.core import Event, Option, choices, effects
 
     from . import board
+    from .only_answer import forced
 
     t, p = st.table, frame.controller
     owner = board.opponent(p) if eff.zone == "opp" else p
@@ -140,9 +145,11 @@ def pick_from_hand(st: Any, frame: Any, eff: Any, picks: list[int] | None, event
     if picks is None:
         # 8-4-4-2: the picker does not see the cards: they are told apart by their place in the hand
         opts = [Option(str(uid), f"Card {i + 1} of P{owner + 1}'s hand (face down)") for i, uid in enumerate(hand)]
-        st.pending.insert(0, choices.choose_n(picker, "target", f"Choose {n} card(s) from P{owner + 1}'s hand ({eff.keyword})",
-                                              opts, n=n, rule=R("8-4-4-2")))
-        return False
+        prompt = f"Choose {n} card(s) from P{owner + 1}'s hand ({eff.keyword})"
+        if not forced(st, picker, "target", hand, n, f"{prompt}: all of them", R("8-4-4-2"), events):
+            st.pending.insert(0, choices.choose_n(picker, "target", prompt, opts, n=n, rule=R("8-4-4-2")))
+            return False
+        picks = hand  # every card is demanded: the one answer, taken and logged
     if eff.keyword == "reveal":
         events.append(effects.reveal(t, list(picks), R("11-2-1"), owner))
         return True
@@ -189,15 +196,19 @@ def _look_at_life(st: Any, p: int, events: list) -> list[int]:
 def life_to_deck_top(st: Any, frame: Any, eff: Any, picks: list[int] | None, events: list) -> bool:
     from engine.core import Event, Option, choices
 
+    from .only_answer import forced
+
     t, p = st.table, frame.controller
     if picks is None:
         life = _look_at_life(st, p, events)
         if not life:
             return True
         opts = [Option(str(u), f"{t.cards[u].card_id} (Life card {i + 1} from the top)") for i, u in enumerate(life)]
-        st.pending.insert(0, choices.choose_n(p, "target", "Place 1 of your Life cards at the top of your deck", opts, n=1,
-                                              rule=R("3-10-2")))
-        return False
+        prompt = "Place 1 of your Life cards at the top of your deck"
+        if not forced(st, p, "target", life, 1, f"{prompt}: {opts[0].label}", R("3-10-2"), events):
+            st.pending.insert(0, choices.choose_n(p, "target", prompt, opts, n=1, rule=R("3-10-2")))
+            return False
+        picks = life  # one Life card: the one answer, taken and logged
     for uid in picks:
         t.move(uid, "deck", player=p, position=0)
     events.append(Event("life", f"P{p + 1} places 1 Life card at the top of their deck", R("3-10-2"), p))

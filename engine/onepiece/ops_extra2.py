@@ -116,6 +116,7 @@ def life_face_down(st: Any, frame: Any, eff: Any, picks: list[int] | None, event
 @_op("opponent_returns_character", ("amount", "target"), "your opponent returns {amount} of their Characters ({target}) to the owner's hand")
 def opponent_returns_character(st: Any, frame: Any, eff: Any, picks: list[int] | None, events: list) -> bool:
     from . import board, replacement
+    from .only_answer import forced
     from .stack import new_choice
 
     chosen = frame.held or picks
@@ -131,7 +132,10 @@ def opponent_returns_character(st: Any, frame: Any, eff: Any, picks: list[int] |
             st.pending.insert(0, new_choice(st, opp, "target", f"{board.name(st, frame.src)}: choose {n} of your Characters to return to your hand",
                                             fits, n, n, R("8-4-4")))
             return False
-        chosen = fits  # no choice left to make (8-4-4)
+        chosen = fits  # no choice left to make (8-4-4): taken, and the log says which and why
+        what = ", ".join(board.name(st, u) for u in fits)
+        forced(st, opp, "target", fits, n, f"{board.name(st, frame.src)}: return to your hand: {what}", R("8-4-4"), events,
+               private=False)
     frame.chosen = chosen
     if replacement.hold(st, frame, chosen, "removed", events):
         return False  # a replacement effect is offered first (engine.onepiece.replacement)

@@ -36,7 +36,8 @@ def opponent_may_add_don(st: Any, frame: Any, eff: Any, picks: list[int] | None,
 
     opp = board.opponent(frame.controller)
     n = min(max(eff.amount, 1), len(st.table.zone(opp, "don_deck")))
-    if n == 0:
+    if n == 0:  # nothing to add: not adding is the only answer, and the log says why
+        events.append(Event("effect", f"P{opp + 1} has no DON!! card in their DON!! deck and cannot add DON!!", R("1-3-2"), opp))
         return True
     if picks is None:
         opts = [Option("1", f"Add {n} DON!! card(s) from your DON!! deck (active)"), Option("0", "Do not add DON!!")]

@@ -13,6 +13,7 @@ from . import board, resolve
 from .battle import no_blocker_against
 from .board import name
 from .cards.readers import CANNOT_REST
+from .hand_counter import counter_value
 from .rules import R
 from .state import OPState
 
@@ -80,7 +81,7 @@ def why_not_counter(st: OPState, player: int, uid: int) -> RulesError | None:
     if card.zone != "hand" or card.controller != player:
         return RulesError("counters come from your hand", R("7-1-3-2"))
     if d.get("type") == "Character":
-        if not d.get("counter"):
+        if not counter_value(st, uid):
             return RulesError(f"{who} has no counter value", R("7-1-3-2-1"))
         return None
     if d.get("type") == "Event":

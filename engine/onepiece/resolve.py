@@ -18,16 +18,23 @@ from engine.core.manual import manual_pending
 
 from . import board, counting, op_resolvers, replacement, rest_replacement, rule_changes, special  # noqa: F401 - they attach the resolvers of ONE PIECE's own ops
 from .board import compiled, data, name
+from .cards.model import Ability
 from .cards.readers import CANNOT_REST, IF_YOU_DO, REVEALED
 from .cards.templates_timings import OWN_CHARACTER_KO, RESTED_BY_OPPONENT_EFFECT
 from .costs_more import MORE_COST_KINDS
 from .costs_more import pay as pay_more
 from .costs_starters import STARTER_COST_KINDS
 from .costs_starters import pay as pay_starter
+from .don_guard import don_activation_forbidden
+from .draw_guard import effect_draw_forbidden
+from .hand_trash_watch import trashed as watch_hand_trash
 from .ko_guard import ko_blocked
 from .ops import FOR_EACH
 from .payable import can_pay, don_hosts, hand_matching, own_matching, rest_own_options
 from .play_guard import effect_play_forbidden
+from .play_watch import played as watch_played
+from .removal_watch import removed as watch_removed
+from .removal_watch import snapshot as field_snapshot
 from .rest_guard import rest_forbidden
 from .rules import GAME, R
 from .stack import (
@@ -115,9 +122,11 @@ def _label(timing: str) -> str:
 def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: list[int] | None = None) -> bool:
     """Pay one cost; returns False when a choice is needed first (a pending is pushed). A card
     trashed from a hand this way triggers "when a card is trashed from your hand by an effect"."""
-    hands = _hands(st)
+    hands, field = _hands(st), field_snapshot(st)
     paid = _pay_cost(st, frame, cost, events, picks)
     hand_trashed(st, hands, events)
+    watch_hand_trash(st, hands, frame, events, trigger)  # "… trashed from your hand by your {X} type card's effect"
+    watch_removed(st, field, frame.controller, events, trigger)  # "when a Character is removed … by your effect"
     return paid
 
 
@@ -414,8 +423,9 @@ def step(st: OPState, events: list[Event]) -> None:
     if eff.condition and eff.condition.get(IF_YOU_DO) and frame.declined:
         frame.pc += 1  # "If you do, …" after a "you may" that was not done
         return
-    if eff.condition and not frame.held and not _condition_holds(st, frame, eff.condition):
-        frame.pc += 1 + (eff.amount if eff.op == "delay" else 0)  # a delayed part goes with it
+    if eff.condition and not frame.held and not shares_check(ab, frame.pc) and not _condition_holds(st, frame, eff.condition):
+        # a delayed part goes with it; so do the rest of the instruction under the same condition (checked once, 1-3-9)
+        frame.pc += 1 + (eff.amount if eff.op == "delay" else _sharing_after(ab, frame.pc))
         return
     if eff.optional and _if_you_do_follows(ab, frame.pc) and not _can_do(st, frame, eff):
         frame.declined = True  # 1-3-2: it can't be done (in full), so "If you do" does not follow
@@ -427,6 +437,25 @@ def step(st: OPState, events: list[Event]) -> None:
         return
     if run_effect(st, frame, eff, None, events):
         advance(frame)
+
+
+def shares_check(ab: Ability, pc: int) -> bool:
+    """8-3-2, 1-3-9: is effect ``pc`` part of the same instruction (sentence) as the one before it, under the
+    same condition? Then that condition was checked once for both, before the first ("If …, K.O. up to 1 … and
+    up to 1 …": the first K.O. does not undo the second)."""
+    if pc <= 0 or pc >= len(ab.sentences) or pc >= len(ab.effects):
+        return False
+    prev, eff = ab.effects[pc - 1], ab.effects[pc]
+    return (ab.sentences[pc] == ab.sentences[pc - 1] and prev.condition == eff.condition and prev.op != "delay"
+            and (not ab.modes or ab.modes[pc] == ab.modes[pc - 1]))
+
+
+def _sharing_after(ab: Ability, pc: int) -> int:
+    """How many effects after ``pc`` share its condition check (:func:`shares_check`)."""
+    n = 0
+    while shares_check(ab, pc + n + 1):
+        n += 1
+    return n
 
 
 def _condition_holds(st: OPState, frame: Frame, cond: dict) -> bool:
@@ -464,7 +493,7 @@ def _can_do(st: OPState, frame: Frame, eff: Effect) -> bool:
         return len(t.zone(p, "hand")) >= max(eff.amount, 1)
     if eff.op == "life_to_hand":
         return len(t.zone(p, "life")) >= max(eff.amount, 1)
-    if eff.op == "tap" and eff.target is not None and eff.target.kind == "chosen" and not eff.target.up_to:
+    if eff.op in ("tap", "play_free") and eff.target is not None and eff.target.kind == "chosen" and not eff.target.up_to:
         return len(candidates(st, frame, eff.target)) >= (eff.target.count or 1)
     return True
 
@@ -487,9 +516,11 @@ def answer_choice(st: OPState, kind: str, picks: list[int], events: list[Event])
 def run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
     """Carry out one effect. Returns False when a choice is pending (resumed by answer_choice).
     A card it trashes from a hand triggers "when a card is trashed from your hand by an effect"."""
-    hands = _hands(st)
+    hands, field = _hands(st), field_snapshot(st)
     done = _run_effect(st, frame, eff, picks, events)
     hand_trashed(st, hands, events)
+    watch_hand_trash(st, hands, frame, events, trigger)  # "… trashed from your hand by your {X} type card's effect"
+    watch_removed(st, field, frame.controller, events, trigger)  # "when a Character is removed … by your effect"
     return done
 
 
@@ -513,6 +544,9 @@ def _run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None,
     t, p = st.table, frame.controller
     op = eff.op
     if op == "draw":
+        if effect_draw_forbidden(st, p):  # "you cannot draw cards using your own effects during this turn" (1-3-3)
+            events.append(Event("effect", f"P{p + 1} cannot draw cards using their own effects during this turn", R("1-3-3"), p))
+            return True
         if eff.keyword == "up_to":
             return draw_up_to(st, p, eff.amount, events)
         # "draw cards equal to the number you returned": the ability's last counting op
@@ -548,9 +582,12 @@ def _run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None,
         names = [data(st, u).get("name") for u in chosen]
         if len(set(names)) < len(names):  # "… with different card names": the choice breaks the text (8-4-4)
             raise RulesError("choose cards with different card names", R("8-4-4"))
+    total = eff.target.filter.get("total_power_max") if eff.target is not None else None
+    if total is not None and sum(board.power(st, u) for u in chosen if u in t.cards) > total:  # "… with a total power of N or less"
+        raise RulesError(f"the chosen cards' total power is more than {total}", R("8-4-4"))
     frame.chosen = chosen
-    if eff.op == "put_on_deck" and eff.keyword == "any_order":
-        return _to_bottom_in_order(st, frame, chosen, events)
+    if eff.op == "put_on_deck" and eff.keyword in ("any_order", "owner_order"):
+        return _to_bottom_in_order(st, frame, chosen, events, owner_orders=eff.keyword == "owner_order")
     if eff.op in _REMOVALS and replacement.hold(st, frame, chosen, _REMOVALS[eff.op], events):
         return False  # a replacement effect is offered first (engine.onepiece.replacement)
     if eff.op == "tap" and rest_replacement.hold(st, frame, chosen, events):
@@ -565,16 +602,18 @@ def _run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None,
     return True
 
 
-def _to_bottom_in_order(st: OPState, frame: Frame, chosen: list[int], events: list[Event]) -> bool:
+def _to_bottom_in_order(st: OPState, frame: Frame, chosen: list[int], events: list[Event], owner_orders: bool = False) -> bool:
     """"Place up to N Characters … at the bottom of the owner's deck in any order": the cards that
     may leave the field (1-3-3, replacement effects) go, in the order the effect's player chooses
-    (1-3-8, a ``deck_order`` choice). False while that choice is pending."""
+    (1-3-8, a ``deck_order`` choice; ``owner_orders``: "in any order of the owner's choosing", the
+    cards' owner chooses, keyword owner_order). False while that choice is pending."""
     p = frame.controller
     if replacement.hold(st, frame, chosen, "removed", events):
         return False
     going = [u for u in chosen if u in st.table.cards and st.table.cards[u].zone in ("characters", "stage")
              and not board.removal_blocked(st, u, p) and not replacement.spared(st, u, events)]
-    return order_bottom(st, p, going, events, "effect")
+    owners = {st.table.cards[u].owner for u in going}
+    return order_bottom(st, owners.pop() if owner_orders and len(owners) == 1 else p, going, events, "effect")
 
 
 _REMOVALS = {"destroy": "ko", "return_to_hand": "removed", "put_on_deck": "removed"}
@@ -639,6 +678,9 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
         if uid in frame.rested and frame.rest_sentence == _sentence(st, frame):
             # 1-3-9: one instruction both rests and sets this card active: resting wins
             events.append(Event("effect", f"{name(st, uid)} stays rested (resting beats setting active)", R("1-3-9"), p, data={"uid": uid}))
+            return
+        if card.zone == "cost_area" and don_activation_forbidden(st, p, frame.src):  # 1-3-3 (don_guard)
+            events.append(Event("effect", "DON!! cards cannot be set as active using Character effects this turn", R("1-3-3"), p))
             return
         if card.zone in (*FIELD, "cost_area") and card.tapped:
             events.append(effects.set_tapped(t, uid, False, rule, "rested"))
@@ -730,11 +772,13 @@ def begin_play(st: OPState, uid: int, player: int, events: list[Event], rested: 
 
 def finish_play(st: OPState, uid: int, player: int, events: list[Event], rested: bool) -> None:
     zone = "characters" if data(st, uid).get("type") == "Character" else "stage"
+    origin = st.table.cards[uid].zone  # where it is played from ("… played from your trash")
     events.append(board.move_card(st, uid, zone, R("3-7-3")))
     st.table.cards[uid].tapped = rested or (zone == "characters" and rule_changes.plays_rested(st, player))  # 3-7-5
     trigger(st, "on_play", [uid], events)
     if zone == "characters":  # "When you play a Character" (the player's cards in play)
         trigger(st, "you_play_character", [u for u in board.in_play(st, player) if u != uid], events)
+        watch_played(st, uid, origin, player, events, trigger)  # "When a … Character card is played from your trash"
     announce_manual_continuous(st, uid, events)
 
 

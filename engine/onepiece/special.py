@@ -11,6 +11,7 @@ from engine.core.effects import Effect, resolves
 
 from . import board
 from .board import name
+from .only_answer import forced
 from .rules import GAME, R
 from .stack import ability_of, advance, choose_targets, new_choice, order_bottom
 from .state import FIELD, Frame, OPState
@@ -153,11 +154,11 @@ def place_from_hand(st: OPState, frame: Frame, eff: Effect, picks: list[int] | N
     if n == 0:
         return True
     if picks is None:
-        if n < len(hand):
-            st.pending.insert(0, new_choice(st, p, "target", f"{name(st, frame.src)}: choose {n} card(s) of your hand to place in "
-                                            "your deck", hand, n, n, R("8-4-4")))
+        prompt = f"{name(st, frame.src)}: choose {n} card(s) of your hand to place in your deck"
+        if not forced(st, p, "target", hand, n, f"{prompt}: all of them", R("8-4-4"), events):
+            st.pending.insert(0, new_choice(st, p, "target", prompt, hand, n, n, R("8-4-4")))
             return False
-        picks = hand
+        picks = hand  # every card is demanded: the one answer, taken and logged
     if eff.keyword == "bottom":
         return order_bottom(st, p, picks, events, "effect")
     if eff.keyword == "top" and len(picks) == 1:  # one card at the top: no order to choose

@@ -52,6 +52,8 @@ FILTER_KEYS = frozenset({
     "cost_max_life", "no_base_effect", "given_don_min", "keyword",
     "cost_is_given_don",  # board.matches
     "no_on_play",  # "without an [On Play] effect" (scripts)
+    "total_power_max",  # "… with a total power of N or less": the chosen cards together (resolve, scripts)
+    "cost_max_opp_don",  # "… equal to or less than the number of DON!! cards on your opponent's field" (board.matches, scripts)
 })
 """The keys of a target filter (board.matches reads them)."""
 
@@ -367,7 +369,11 @@ CONDITION_KEYS = COUNT_CONDITIONS | {ALL_NAMED, ALL_NAMED_TRASH, IF_YOU_DO, "opp
     "no_other_named", "self_rested", "own_given_don", "self_battled_character", "self_played_this_turn",
     "only_chars_trait", "don_behind", "own_char_power_min", "opp_char_power_min", "opp_char_cost", "own_don_any",
     "ko_card", "own_char_cost", REVEALED, "life_le_opp", "own_chars_base_cost", "own_chars_traits", "own_named_field",
-    "own_char_with", "own_chars_with",
+    "own_char_with", "own_chars_with", "opp_chars_with", "none_of", "attacker_with",  # board.condition_holds (scripts)
+    "removed_card", "removed_by", "removed_to",  # engine.onepiece.removal_watch (timing removed_by_effect)
+    "life_of", "life_to",  # engine.onepiece.life_watch (timing life_removed)
+    "played_from", "played_card",  # engine.onepiece.play_watch (timing played_from)
+    "trashed_by",  # engine.onepiece.hand_trash_watch (timing hand_trashed_by)
     "own_card_power_with", "no_other_own_char_with", "own_rested_don", "own_turns_min",  # board._about_source
     "own_event_cost_this_turn", "opp_turn",  # board._about_source (event_history)
 } | ROUND_KEYS | BOUNDED_KEYS | FIELD_KEYS  # conditions_round, conditions_bounded, conditions_field

@@ -137,5 +137,22 @@ RESTED_BY_OPPONENT_EFFECT = "rested_by_opponent_effect"
 """A timing scripts give: "This effect can be activated when this Character is rested by your opponent's
 effect" (8-1-3-2-1: an auto effect; resolve.apply_to triggers it after an opponent's effect rested it)."""
 
-WORD_TIMINGS = frozenset(t for _, t, _ in PHRASES) | {OWN_CHARACTER_KO, RESTED_BY_OPPONENT_EFFECT}
+REMOVED_BY_EFFECT = "removed_by_effect"
+"""A timing scripts give: "when a Character is removed from the field by your effect" and alike (8-1-3-1; the
+removals it watches: engine.onepiece.removal_watch)."""
+
+RESTED_BY_YOUR_EFFECT = "rested_by_your_effect"
+"""A timing scripts give: "If a Character is rested by your effect, …" (8-1-3-1; engine.onepiece.removal_watch)."""
+
+PLAYED_FROM = "played_from"
+"""A timing scripts give: "When a … Character card is played from your trash" (engine.onepiece.play_watch)."""
+HAND_TRASHED_BY = "hand_trashed_by"
+"""A timing scripts give: "When a card is trashed from your hand by your {X} type card's effect" (engine.onepiece.hand_trash_watch)."""
+LIFE_TIMINGS = frozenset({"life_removed", "life_zero", "drew_outside_draw_phase", PLAYED_FROM, HAND_TRASHED_BY,
+                          "on_opponent_trigger"})  # the last: the opponent activates a [Trigger] (battle.answer_trigger, 10-1-5-1)
+"""Timings scripts give: a card removed from a Life area, a player's Life reaching 0 (engine.onepiece.life_watch), a
+draw outside the draw phase (engine.onepiece.draw_watch)."""
+
+WORD_TIMINGS = frozenset(t for _, t, _ in PHRASES) | {OWN_CHARACTER_KO, RESTED_BY_OPPONENT_EFFECT, REMOVED_BY_EFFECT,
+                                                        RESTED_BY_YOUR_EFFECT} | LIFE_TIMINGS
 """Every timing a phrase gives (besides the brackets' TIMINGS)."""

@@ -1,0 +1,38 @@
+"""Counter values given to Character cards in the hand (2-10, 7-1-3-2-1): "All of your {Land of Wano} type
+Character cards without a Counter have a +1000 Counter, according to the rules" — a continuous effect
+(8-1-3-4) of a card in play, written as ``modify_stat`` with ``stat`` COUNTER on the cards of its
+controller's hand that fit the target's filter (``keyword`` WITHOUT_COUNTER: only those with no printed
+Counter). The battle's counter step reads :func:`counter_value` instead of the printed value.
+"""
+
+from __future__ import annotations
+
+from . import board
+from .state import OPState
+
+COUNTER = "counter"
+"""``Effect.stat`` of a continuous change to the Counter of Character cards in the hand."""
+WITHOUT_COUNTER = "without_counter"
+"""``Effect.keyword``: the change applies only to cards with no printed Counter ("cards without a Counter")."""
+
+
+def counter_value(st: OPState, uid: int) -> int:
+    """2-10-1: the card's Counter: the printed one plus the continuous grants of its controller's cards in play."""
+    d = board.data(st, uid)
+    printed = int(d.get("counter") or 0)
+    card = st.table.cards[uid]
+    if card.zone != "hand" or d.get("type") != "Character":
+        return printed
+    value = printed
+    for src, ab in board.continuous_in_effect(st):
+        if st.table.cards[src].controller != card.controller:
+            continue
+        for e in ab.effects:
+            if e.op != "modify_stat" or e.stat != COUNTER or e.target is None:
+                continue
+            if e.keyword == WITHOUT_COUNTER and printed:
+                continue
+            flt = {k: v for k, v in e.target.filter.items() if k not in ("zone", "side")}
+            if board.matches(st, uid, flt, card.controller, src, printed=True):
+                value += e.amount
+    return value
