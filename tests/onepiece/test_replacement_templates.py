@@ -25,6 +25,7 @@ from .helpers import (
     option_ids,
     pending_kind,
     put,
+    set_real_leader,
     to_turn,
 )
 
@@ -405,12 +406,9 @@ def test_mihawk_leader_power_and_rest_a_card_to_set_don_active(real_pool):
     # cards during this turn."
     for opp_leader, big in (("OP12-020", True), (None, False)):
         st = to_turn(new_game(), 3)
-        lead = leader(st, 0)
-        st.cards["OP14-020"] = real_pool.get("OP14-020").data
-        st.table.cards[lead].card_id = "OP14-020"
+        lead = set_real_leader(st, real_pool, 0, "OP14-020")  # a new card: no reading kept from the old Leader
         if opp_leader:  # Roronoa Zoro: <Slash>
-            st.cards[opp_leader] = real_pool.get(opp_leader).data
-            st.table.cards[leader(st, 1)].card_id = opp_leader
+            set_real_leader(st, real_pool, 1, opp_leader)
         assert board.power(st, lead) == 5000 + (1000 if opp_leader else 0)
         if big:
             put(st, 1, "FX01-007", "characters")  # cost 5, the opponent's: either side counts
