@@ -6,7 +6,7 @@ may challenge again. 1.2.2: the "can't" beats the rule that allows the challenge
 
 from __future__ import annotations
 
-from .characteristics import static_sources
+from .characteristics import floating_of, static_sources
 from .state import LorcanaState
 
 
@@ -15,6 +15,6 @@ def one_challenger_problem(st: LorcanaState, attacker: int) -> bool:
     if not any(s.get("keyword") == "one_challenger" for _, s in static_sources(st)):
         return False
     return any(
-        f.get("kind") == "challenged" and f.get("turn") == st.turn and f.get("uid") not in (None, attacker)
-        for f in st.floating
+        f.get("turn") == st.turn and f.get("uid") not in (None, attacker)
+        for f in floating_of(st, "challenged")
     )

@@ -7,7 +7,8 @@ ability stops the instant its source leaves play (7.6.4).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from operator import itemgetter
 from typing import Any
 
@@ -39,8 +40,64 @@ def printed_abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
     return got
 
 
+_READING: list[tuple[Any, dict[Any, Any]]] = [(None, {})]
+"""The state whose legal actions are being listed (:func:`reading`) and the answers kept for it
+(one pair, replaced whole)."""
+
+
+@contextmanager
+def reading(st: LorcanaState) -> Iterator[None]:
+    """While listing the legal actions of ``st`` (which reads it and never writes it), keep the
+    answers of :func:`keyword_value` and :func:`abilities` and trust the static index once built:
+    the same answers, each worked out once. Nested or repeated use starts afresh."""
+    outer = _READING[0]
+    _READING[0] = (st, {})
+    try:
+        yield
+    finally:
+        _READING[0] = outer
+
+
+def read_once(st: LorcanaState, key: Any, work: Callable[[], Any]) -> Any:
+    """``work()``; kept under ``key`` (and not worked out again) while ``st`` is only read (:func:`reading`)."""
+    scope = _READING[0]
+    if scope[0] is st and not _GAINING:
+        memo = scope[1]
+        if key in memo:
+            return memo[key]
+        got = memo[key] = work()
+        return got
+    return work()
+
+
+def floating_of(st: LorcanaState, kind: str) -> list[dict[str, Any]]:
+    """The ``state.floating`` entries of one ``kind``, in order (sorted once by kind while ``st`` is only read)."""
+    scope = _READING[0]
+    if scope[0] is st:
+        memo = scope[1]
+        index = memo.get("floating")
+        if index is None:
+            index = memo["floating"] = {}
+            for f in st.floating:
+                index.setdefault(f.get("kind"), []).append(f)
+        return index.get(kind, [])
+    return [f for f in st.floating if f.get("kind") == kind]
+
+
 def abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
     """The card's abilities: its printed ones, then those it gains from other cards (7.6.1)."""
+    scope = _READING[0]
+    if scope[0] is st and not _GAINING:
+        memo = scope[1]
+        key = ("abilities", uid)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = _abilities(st, uid)
+        return got
+    return _abilities(st, uid)
+
+
+def _abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
     got = printed_abilities(st, uid)
     for hook in GAINED:
         more = hook(st, uid, len(got))
@@ -125,13 +182,20 @@ def _static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str, Any]
     kept on the table under the players still in and every play zone's uids, so any change to
     those recomputes it, and a copy of the table (every ``apply``) starts without it. A card's id
     never changes under its uid (card data is fixed for the match); :func:`stale_statics` checks."""
+    scope = _READING[0]
+    reading = scope[0] is st  # nothing moves while legal actions are listed: checked once
+    if reading and "static_index" in scope[1]:
+        return scope[1]["static_index"]
     table = st.table
     plays = list(map(_PLAY, table.zones))
     memo = table.__dict__.get("_static_index")
     if memo is not None and memo[0] == st.alive and memo[1] == plays:
-        return memo[2]
-    frozen = _fresh_static_index(st)
-    table.__dict__["_static_index"] = (list(st.alive), [list(p) for p in plays], frozen)
+        frozen = memo[2]
+    else:
+        frozen = _fresh_static_index(st)
+        table.__dict__["_static_index"] = (list(st.alive), [list(p) for p in plays], frozen)
+    if reading:
+        scope[1]["static_index"] = frozen
     return frozen
 
 
@@ -182,7 +246,7 @@ def condition_holds(st: LorcanaState, cond: dict[str, Any] | None, controller: i
         if n < cond.get("min", 1):
             return False
     if "self" in cond and source is not None and source in st.table.cards:
-        card = st.table.cards[source]
+        card = st.table.peek(source)  # reading only
         want = cond["self"]
         if want == "undamaged" and card.damage:
             return False
@@ -314,7 +378,7 @@ def is_first_turn(st: LorcanaState, player: int) -> bool:
 def played_this_turn(st: LorcanaState, player: int, types: list[str] | None = None) -> list[dict[str, Any]]:
     """The cards ``player`` played this turn (4.3.4; recorded in ``state.floating`` as
     ``{"kind": "played", …}`` by engine.lorcana.play and dropped at the end of the turn)."""
-    return [f for f in st.floating if f.get("kind") == "played" and f.get("player") == player and f.get("turn") == st.turn
+    return [f for f in floating_of(st, "played") if f.get("player") == player and f.get("turn") == st.turn
             and (not types or f.get("type") in types)]
 
 
@@ -411,9 +475,24 @@ def keywords_of(st: LorcanaState, uid: int) -> dict[str, int]:
 _VALUED = ("Shift", "Singer", "Sing Together", "Boost", "enters_damaged", "sing_cost", "challenger_location")
 
 
+_ABSENT = object()
+
+
 def keyword_value(st: LorcanaState, uid: int, kw: str) -> int | None:
     """A keyword's value, or None when the card lacks it. "+N" keywords stack by adding N; the
     others do not stack (10.1.1). Restrictions such as ``cant_quest`` use the same mechanism."""
+    scope = _READING[0]
+    if scope[0] is st and not _GAINING:  # kept while legal actions are listed (:func:`reading`)
+        memo = scope[1]
+        key = (uid, kw)
+        got = memo.get(key, _ABSENT)
+        if got is _ABSENT:
+            got = memo[key] = _keyword_value(st, uid, kw)
+        return got
+    return _keyword_value(st, uid, kw)
+
+
+def _keyword_value(st: LorcanaState, uid: int, kw: str) -> int | None:
     found = False
     total = 0
     card = st.table.peek(uid)
@@ -562,13 +641,13 @@ def _has_kind(d: dict[str, Any], word: str) -> bool:
 def is_dry(st: LorcanaState, uid: int) -> bool:
     """4.2.2.1 / 6.1.4: a character is dry once its player's Set step has passed while it was
     in play; a character that entered later is drying."""
-    return not st.table.cards[uid].flags.get("drying")
+    return not st.table.peek(uid).flags.get("drying")
 
 
 def can_exert_for_cost(st: LorcanaState, uid: int) -> bool:
     """4.3.8.2 / 5.1.1: a ready card; a character must also be dry (items and locations need not,
     6.4.3, 6.5.7)."""
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)
     if card.tapped:
         return False
     return ctype(st, uid) != "character" or is_dry(st, uid)

@@ -13,7 +13,7 @@ from .state import LorcanaState
 
 def may_ink_from_discard(st: LorcanaState, player: int, uid: int) -> bool:
     """Is ``uid`` a card of ``player``'s discard that a card of theirs in play lets them ink?"""
-    card = st.table.cards.get(uid)
+    card = st.table.peek(uid, None)  # reading only
     if card is None or card.zone != "discard" or card.owner != player:
         return False
     return any(has(st, u, "discard_inkable") for u in in_play(st, player))

@@ -8,29 +8,55 @@ and engine.lorcana.game (the legal plays)."""
 
 from __future__ import annotations
 
-from .characteristics import condition_holds, in_play, matches, statics_of
+from .characteristics import condition_holds, floating_of, in_play, matches, statics_of
 from .state import LorcanaState
 
 
 def discard_permission(st: LorcanaState, player: int, uid: int) -> bool:
     """May ``player`` play ``uid`` (a card in their discard) from there now?"""
-    card = st.table.cards.get(uid)
+    card = st.table.peek(uid, None)
     if card is None or card.zone != "discard" or card.owner != player:
         return False
-    if any(matches(st, uid, f.get("filter", {}), player, None) for f in turn_permissions(st, player)):
-        return True  # "for the rest of this turn, you may play characters from your discard" (Remember Me)
-    return any(
-        s.get("keyword") == "play_from_discard"
-        and condition_holds(st, s.get("cond"), player, src)
-        and matches(st, uid, s.get("filter", {}), player, src)
+    return _permitted(st, player, uid, turn_permissions(st, player), _discard_statics(st, player))
+
+
+def _discard_statics(st: LorcanaState, player: int) -> list[tuple[int, dict]]:
+    """The ``play_from_discard`` statics of ``player``'s cards in play, with their sources."""
+    return [
+        (src, s)
         for src in in_play(st, player)
         for s in statics_of(st, src)
+        if s.get("keyword") == "play_from_discard"
+    ]
+
+
+def _permitted(
+    st: LorcanaState, player: int, uid: int, permissions: list[dict], statics: list[tuple[int, dict]]
+) -> bool:
+    if any(matches(st, uid, f.get("filter", {}), player, None) for f in permissions):
+        return True  # "for the rest of this turn, you may play characters from your discard" (Remember Me)
+    return any(
+        condition_holds(st, s.get("cond"), player, src) and matches(st, uid, s.get("filter", {}), player, src)
+        for src, s in statics
     )
 
 
 def discard_playables(st: LorcanaState, player: int) -> list[int]:
-    """The cards of ``player``'s discard they may play now (engine.lorcana.game lists their plays)."""
-    return [u for u in st.table.zone(player, "discard") if discard_permission(st, player, u)]
+    """The cards of ``player``'s discard they may play now (engine.lorcana.game lists their plays).
+    The permissions are gathered once for the whole discard (the same answers as
+    :func:`discard_permission` card by card)."""
+    permissions = turn_permissions(st, player)
+    statics = _discard_statics(st, player)
+    if not permissions and not statics:
+        return []
+    peek = st.table.peek
+    return [
+        u
+        for u in st.table.zone(player, "discard")
+        if peek(u).owner == player
+        and peek(u).zone == "discard"
+        and _permitted(st, player, u, permissions, statics)
+    ]
 
 
 TURN_PERMISSION = "play_from_discard"
@@ -41,9 +67,7 @@ TURN_PERMISSION = "play_from_discard"
 def turn_permissions(st: LorcanaState, player: int) -> list[dict]:
     """This turn's permissions of ``player`` to play cards from their discard."""
     return [
-        f
-        for f in st.floating
-        if f.get("kind") == TURN_PERMISSION and f.get("player") == player and f.get("turn") == st.turn
+        f for f in floating_of(st, TURN_PERMISSION) if f.get("player") == player and f.get("turn") == st.turn
     ]
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.core import Event
 from engine.core.effects import Effect, resolves
 
-from .characteristics import condition_holds, static_sources
+from .characteristics import condition_holds, floating_of, read_once, static_sources
 from .ops import GAME
 from .rules import R
 from .state import LorcanaState
@@ -18,10 +18,14 @@ from .state import LorcanaState
 
 def ink_limit(st: LorcanaState, player: int) -> int:
     """How many cards ``player`` may put into their inkwell this turn as a turn action."""
+    return read_once(st, ("ink_limit", player), lambda: _ink_limit(st, player))
+
+
+def _ink_limit(st: LorcanaState, player: int) -> int:
     limit = int(st.options.get("inks_per_turn", 1))
-    limit += sum(int(f.get("amount", 1)) for f in st.floating if f.get("kind") == "extra_ink" and f.get("player") == player)
+    limit += sum(int(f.get("amount", 1)) for f in floating_of(st, "extra_ink") if f.get("player") == player)
     for src, s in static_sources(st):
-        if s.get("extra_ink") and st.table.cards[src].controller == player and condition_holds(st, s.get("cond"), player, src):
+        if s.get("extra_ink") and st.table.peek(src).controller == player and condition_holds(st, s.get("cond"), player, src):
             limit += int(s["extra_ink"])
     return limit
 

@@ -16,6 +16,7 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
     banish_or_return,
     banish_total_strength,
     banish_weaker,
+    bottom_for_lore,
     damage_moves,
     deck_order,
     deck_placements,
@@ -28,12 +29,14 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
     discard_named,
     discard_permit,
     discard_shuffle,
+    discard_to_size,
     draw_bottom,
     each_player_plays,
     exert_costs,
     exert_same_name,
     extra_ink,
     gather_damage,
+    gather_yours,
     granted_abilities,
     hand_cycle,
     hand_size,
@@ -48,6 +51,7 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
     look_each_kind,
     look_take_or_place,
     look_take_or_play,
+    look_top_take,
     may_draw_each,
     may_ink_top,
     name_return,
@@ -70,22 +74,26 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
     resolve_ops,
     resolve_while_source,
     return_by_strength,
+    return_per_count,
     reveal_and_play,
     reveal_inks,
     reveal_many,
     reveal_play,
     reveal_repeat,
+    reveal_until,
     scatter,
     search_deck,
+    shuffle_reveal_same,
     top_card_plays,
     top_play_free,
+    trigger_singers,
     under,
     under_faceup,
     under_moves,
     unless_bottom,
     unless_discard,
 )
-from .characteristics import alive_players, ctype, has, in_play, name, stat, turn_order_from
+from .characteristics import alive_players, ctype, has, in_play, name, reading, stat, turn_order_from
 from .resolve import push_ability, run_frames
 from .rules import R
 from .state import LorcanaState
@@ -117,7 +125,8 @@ def state_checks(st: LorcanaState, events: list[Event]) -> None:
             for p in losers:
                 eliminate(st, p, events, R("1.9.1.2"), "tried to draw from an empty deck")
             continue
-        dead = [u for u in in_play(st) if lethal(st, u)]
+        with reading(st):  # a read-only look (engine.lorcana.characteristics.reading)
+            dead = [u for u in in_play(st) if lethal(st, u)]
         if not dead:
             return
         banish(st, dead, R("1.9.1.3"), events)

@@ -32,7 +32,7 @@ from engine.core.rng import Rng
 
 from . import flow
 from .cards.scripted import default_book
-from .characteristics import abilities, ctype, has, in_play, name, stale_statics
+from .characteristics import abilities, ctype, has, in_play, name, reading, stale_statics
 from .chosen_costs import pay_options
 from .discard_inkable import discard_inkables
 from .discard_plays import discard_playables
@@ -152,7 +152,8 @@ class LorcanaEngine(Engine):
             return [Action("choose", player, {"picks": a}, ", ".join(labels[i] for i in a) or empty) for a in answers]
         if st.phase != "main" or st.frames or st.bag or st.agenda:
             return []
-        return main_actions(st, player)
+        with reading(st):  # the same answers, each worked out once (engine.lorcana.characteristics)
+            return main_actions(st, player)
 
     def _apply(self, st: Any, action: Action) -> list[Event]:
         events: list[Event] = []

@@ -100,17 +100,23 @@ def _grants_in(effects: list[Effect]) -> bool:
 
 
 _CAN_GRANT: dict[tuple[str, str], bool] = {}
-_LAST: list[tuple[Any, int, bool]] = [(None, -1, False)]
-"""The last match's card data (held, so its id stays its own), its size and the answer; replaced whole."""
+_LAST: list[tuple[Any, tuple[int, ...], bool, Any]] = [(None, (), False, None)]
+"""The last match's card data records (held, so their ids stay their own), their ids, the answer and
+the last ``state.cards`` dict asked about; replaced whole. Every ``apply`` copies ``state.cards``
+but shares the records, so the ids still match."""
 
 
 def _match_grants(st: LorcanaState) -> bool:
     """Does any card of the match have a grant (a static ``grant`` or a ``grant_ability`` effect)?
     Card data is fixed for a match (cards are only added), so this is worked out once per match
-    and size: matches without such a card skip every other look-up."""
+    and set of records: matches without such a card skip every other look-up."""
     cards = st.cards
     last = _LAST[0]
-    if last[0] is cards and last[1] == len(cards):
+    if last[3] is cards and len(last[1]) == len(cards):
+        return last[2]
+    ids = tuple(map(id, cards.values()))
+    if last[1] == ids:
+        _LAST[0] = (last[0], ids, last[2], cards)
         return last[2]
     found = False
     for cid, data in cards.items():
@@ -123,7 +129,7 @@ def _match_grants(st: LorcanaState) -> bool:
         if got:
             found = True
             break
-    _LAST[0] = (cards, len(cards), found)
+    _LAST[0] = (tuple(cards.values()), ids, found, cards)
     return found
 
 

@@ -13,7 +13,7 @@ def has_inkwell_symbol(st: LorcanaState, player: int, uid: int) -> bool:
     """Does ``uid`` (in ``player``'s hand) count as having {C} now?"""
     if data(st, uid).get("inkable"):
         return True
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)  # reading only
     return (
         card.zone == "hand"
         and card.owner == player

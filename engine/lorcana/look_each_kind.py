@@ -3,7 +3,8 @@ card and put them into your hand. Put the rest on the bottom of your deck in any
 Solve a Mystery): only the player sees the cards (7.1.10); for each kind in turn they may reveal
 one card of it (7.1.8 "up to"), which goes into their hand; then they choose the order of the
 rest, the card to go under first chosen first (8.2.4). Op ``look_each_kind`` (engine.lorcana.ops);
-registered on import (engine.lorcana.flow imports this module)."""
+registered on import (engine.lorcana.flow imports this module). ``condition`` "rest": "top": "Put the
+rest on the top of your deck in any order" (The Family Madrigal): chosen top card first (7.1.10)."""
 
 from __future__ import annotations
 
@@ -21,9 +22,11 @@ from .zones import move_card
 @resolves(GAME, "look_each_kind")
 def look_each_kind(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """``amount``: how many cards are looked at; ``condition`` = {"kinds": [filter, ...]}: up to one
-    card of each kind may go into the hand. "fail" with an empty deck (1.2.3)."""
+    card of each kind may go into the hand; ``"rest": "top"``: the others go back on top. "fail" with an
+    empty deck (1.2.3)."""
     me = frame["player"]
     kinds = (eff.condition or {}).get("kinds", [])
+    on_top = (eff.condition or {}).get("rest") == "top"
     look_once(st, frame, me, eff.amount, events)
     looked = frame["tmp"]["looked"]
     taken = frame["tmp"].setdefault("taken", [])
@@ -68,13 +71,28 @@ def look_each_kind(st: LorcanaState, frame: dict, eff: Effect, events: list[Even
             frame,
             me,
             "look",
-            "Choose the next card to put on the bottom of your deck",
+            "Choose the next card to put on the top of your deck (top card first)"
+            if on_top
+            else "Choose the next card to put on the bottom of your deck",
             [Option(str(u), name(st, u)) for u in left],
             1,
             1,
             "8.2.4",
         )
     rest.extend(left)
+    if on_top:
+        for u in reversed(rest):
+            st.table.move(u, "deck", player=me, position=0)
+        if rest:
+            events.append(
+                Event(
+                    "placed",
+                    f"P{me + 1} puts {len(rest)} card(s) back on the top of their deck in the order they choose",
+                    R("7.1.10"),
+                    me,
+                )
+            )
+        return "ok" if looked else "fail"
     for u in rest:
         st.table.move(u, "deck", player=me, position=None)
     if rest:

@@ -108,6 +108,9 @@ the resolvers (``@resolves``) and dispatches them through the registry. Imports 
   (engine.lorcana.play_were_under).
 - ``grant_ability``: a quoted ability other cards gain ("your characters gain “{E} — Draw a card” this turn");
   ``condition`` {"kind", "cost" | "trigger"}, ``then`` its effects (engine.lorcana.granted_abilities).
+- Tail round 6: ``look_top_take``, ``discard_to_size``, ``reveal_until``, ``trigger_singers``, ``gather_yours_draw``
+  (module gather_yours), ``return_per_count``, ``shuffle_reveal_same``, ``bottom_for_lore``: each module's docstring
+  gives the wording and the fields.
 """
 
 from __future__ import annotations
@@ -479,3 +482,29 @@ GAIN_BY_CHALLENGER = register_op(
 PLAY_WERE_UNDER_FREE = register_op(
     GAME, "play_were_under_free", fields=(),
     describe="you may play the character cards that were under this character from your discard for free")
+
+# Tail round 6, sets 1, 5, 7, 8, 9 (engine.lorcana.look_top_take, discard_to_size, reveal_until, trigger_singers).
+LOOK_TOP_TAKE = register_op(
+    GAME, "look_top_take", fields=("condition",),
+    describe="look at the top card of your deck: a matching card may be revealed and put into your hand, otherwise it goes on the bottom")
+DISCARD_TO_SIZE = register_op(
+    GAME, "discard_to_size", fields=("amount",),
+    describe="the player whose turn it is discards (their choice) until they have {amount} cards in their hand")
+REVEAL_UNTIL = register_op(
+    GAME, "reveal_until", fields=("condition",),
+    describe="reveal cards from the top of your deck until a matching card: it goes into your hand, the rest is shuffled back")
+TRIGGER_SINGERS = register_op(
+    GAME, "trigger_singers", fields=("optional", "then"),
+    describe="the characters that sang the song become 'those characters' for the following steps")
+GATHER_YOURS_DRAW = register_op(
+    GAME, "gather_yours_draw", fields=("amount", "target"),
+    describe="move {amount} damage from each damaged character of yours to {target}, then draw a card per counter moved")
+RETURN_PER_COUNT = register_op(
+    GAME, "return_per_count", fields=("target", "condition"),
+    describe="for each counted card, return a chosen {target} to its player's hand")
+SHUFFLE_REVEAL_SAME = register_op(
+    GAME, "shuffle_reveal_same", fields=("target",),
+    describe="shuffle the chosen {target} into your deck and reveal the top card: one with the same name may be played for free, any other goes into your hand")
+BOTTOM_FOR_LORE = register_op(
+    GAME, "bottom_for_lore", fields=("amount", "target", "condition"),
+    describe="put exactly {amount} cards of {target}'s discard on the bottom of their deck to gain lore (more if a matching card moved)")

@@ -19,10 +19,12 @@ from .characteristics import (
     count_per,
     ctype,
     data,
+    floating_of,
     has,
     keyword_value,
     matches,
     name,
+    read_once,
     static_sources,
     statics_of,
 )
@@ -53,7 +55,7 @@ def ready_ink(st: LorcanaState, player: int) -> list[int]:
 
 def ink_available(st: LorcanaState, player: int) -> int:
     """The {I} the player can pay: ready ink cards plus ink drops (engine.lorcana.ink_drops)."""
-    return len(ready_ink(st, player)) + drops(st, player)
+    return read_once(st, ("ink_available", player), lambda: len(ready_ink(st, player)) + drops(st, player))
 
 
 def pay_ink(st: LorcanaState, player: int, n: int, events: list[Event], rule: str = "4.3.4.6") -> int:
@@ -73,8 +75,8 @@ def pay_ink(st: LorcanaState, player: int, n: int, events: list[Event], rule: st
 def reduction(st: LorcanaState, player: int, uid: int) -> tuple[int, dict[str, Any] | None]:
     """4.3.4.5: cost decreases ("you pay N less for the next …")."""
     t = ctype(st, uid)
-    for f in st.floating:
-        if f.get("kind") == "cost_reduction" and f["player"] == player and t in f["types"] \
+    for f in floating_of(st, "cost_reduction"):
+        if f["player"] == player and t in f["types"] \
                 and (not f.get("filter") or matches(st, uid, f["filter"], player, None)):
             return f["amount"], f
     return 0, None
@@ -158,7 +160,12 @@ def shift_ways(st: LorcanaState, uid: int) -> list[dict[str, Any]]:
     """Each Shift ability of the card: its cost, the filter of the characters it may go on top of
     and its section. Shift N (10.8.1): a character with the same name; Universal Shift N and
     [Classification] Shift N (Comprehensive Rules 2.2.0 8.10.8.1-8.10.8.2, outside the seed
-    documents): any character of yours, or one with that classification."""
+    documents): any character of yours, or one with that classification. Callers only read the ways
+    (kept while legal actions are listed: engine.lorcana.characteristics.read_once)."""
+    return read_once(st, ("shift_ways", uid), lambda: _shift_ways(st, uid))
+
+
+def _shift_ways(st: LorcanaState, uid: int) -> list[dict[str, Any]]:
     ways: list[dict[str, Any]] = []
     value = keyword_value(st, uid, "Shift")
     if value is not None:

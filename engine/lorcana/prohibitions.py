@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from .characteristics import condition_holds, names_match, opponents, static_sources, statics_of
+from .characteristics import (
+    condition_holds,
+    floating_of,
+    names_match,
+    opponents,
+    read_once,
+    static_sources,
+    statics_of,
+)
 from .state import LorcanaState
 
 
@@ -25,10 +33,15 @@ def _affected(st: LorcanaState, rule: dict[str, Any], controller: int) -> list[i
 
 
 def active_prohibitions(st: LorcanaState) -> list[tuple[int, dict[str, Any]]]:
-    out = [(f["player"], f) for f in st.floating if f.get("kind") == "prohibit"]
+    """Every prohibition in force, with the player whose card or effect made it."""
+    return read_once(st, "active_prohibitions", lambda: _active_prohibitions(st))
+
+
+def _active_prohibitions(st: LorcanaState) -> list[tuple[int, dict[str, Any]]]:
+    out = [(f["player"], f) for f in floating_of(st, "prohibit")]
     for src, s in static_sources(st):
-        if s.get("prohibit") and condition_holds(st, s.get("cond"), st.table.cards[src].controller, src):
-            out.append((st.table.cards[src].controller, {"what": s["prohibit"], "types": s.get("types", []), "players": s.get("players"),
+        if s.get("prohibit") and condition_holds(st, s.get("cond"), st.table.peek(src).controller, src):
+            out.append((st.table.peek(src).controller, {"what": s["prohibit"], "types": s.get("types", []), "players": s.get("players"),
                                                           "cost_min": s.get("cost_min")}))
     return out
 
@@ -40,11 +53,10 @@ def prohibited(st: LorcanaState, player: int, what: str, card_data: dict[str, An
         and card_data is not None
         and str(card_data.get("type", "")).lower() == "character"
         and any(
-            f.get("kind") == "play_from_discard"
-            and f.get("player") == player
+            f.get("player") == player
             and f.get("turn") == st.turn
             and any(names_match(str(card_data.get("name", "")), n) for n in f.get("played_names", []))
-            for f in st.floating
+            for f in floating_of(st, "play_from_discard")
         )
     ):
         return True  # Remember Me: "you can't play characters with the same name as characters you played this way this turn"
@@ -70,8 +82,8 @@ def self_prohibited(st: LorcanaState, player: int, uid: int) -> bool:
 
 def free_permission(st: LorcanaState, player: int, card_data: dict[str, Any]) -> dict[str, Any] | None:
     """A permission to play a card of this type without paying its ink cost."""
-    for f in st.floating:
-        if f.get("kind") == "permit_free" and f["player"] == player and str(card_data.get("type", "")).lower() in f.get("types", []):
+    for f in floating_of(st, "permit_free"):
+        if f["player"] == player and str(card_data.get("type", "")).lower() in f.get("types", []):
             return f
     return None
 

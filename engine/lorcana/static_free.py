@@ -12,10 +12,11 @@ from .state import LorcanaState
 
 def static_free(st: LorcanaState, player: int, uid: int) -> bool:
     """Does a static ability of one of ``player``'s cards in play let them play ``uid`` for free?"""
-    return st.table.cards[uid].zone == "hand" and any(
+    peek = st.table.peek  # reading only
+    return peek(uid).zone == "hand" and any(
         s.get("who") == "yours"
         and s.get("play_free")
-        and st.table.cards[src].controller == player
+        and peek(src).controller == player
         and matches(st, uid, s.get("filter", {}), player, src)
         and condition_holds(st, s.get("cond"), player, src)
         for src, s in static_sources(st)

@@ -91,6 +91,7 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
         if kind == "banished_challenged_self":  # a location's "whenever a character is challenged and banished while here"
             emit_here(st, "banished_challenged_here", subject, info)
             emit_others(st, "banished_challenged_yours", subject, info)  # "… one of your other X characters is challenged and banished"
+            emit_opponents(st, "banished_challenged_opponent", subject, info)  # "whenever a location is challenged and banished" (Fergus)
         if kind == "damaged_self":  # "whenever one of your characters / an opposing character takes damage" (9.2)
             emit_others(st, "damaged_yours", subject, info)
             emit_opponents(st, "damaged_opponent", subject, info)

@@ -263,7 +263,7 @@ def ability_ink(st: LorcanaState, player: int, uid: int, ab: Any) -> int:
 
 
 def activate_problem(st: LorcanaState, player: int, uid: int, index: int) -> tuple[str, str, str] | None:
-    card = st.table.cards.get(uid)
+    card = st.table.peek(uid, None)  # reading only
     if card is None or card.zone != "play" or card.controller != player:
         return ("4.3.8.1", "only abilities of your cards in play can be used", "起動能力を使えるのはあなたの場のカードだけです")
     abs_ = abilities(st, uid)
@@ -272,6 +272,8 @@ def activate_problem(st: LorcanaState, player: int, uid: int, index: int) -> tup
     cost = abs_[index].cost
     if abs_[index].once_per_turn and card.flags.get(f"_used_{index}") == st.turn:
         return (f"{NEW}8.4.1", "this ability can be used once during your turn (Boost)", "この能力は自分のターンに1回だけ使えます（ブースト）")
+    if cost.get("while") and not condition_holds(st, cost["while"], player, uid):  # "While you have 3 or more characters here, you may …"
+        return ("6.3.1", "this ability can be used only while its condition holds", "この能力は条件を満たしている間だけ使えます")
     if cost.get("exert") and not can_exert_for_cost(st, uid):
         return ("4.3.8.2", "the card must be ready (and a character must be dry) to {E}", "{E}するにはレディ状態（キャラクターは乾いた状態）でなければなりません")
     if ink_available(st, player) < ability_ink(st, player, uid, abs_[index]):
@@ -329,7 +331,7 @@ def activate(st: LorcanaState, player: int, uid: Any, index: Any, events: list[E
 def reckless_blocker(st: LorcanaState, player: int) -> int | None:
     """10.5.3: a ready Reckless character that can challenge blocks the end of the turn."""
     for uid in in_play(st, player):
-        if has(st, uid, "Reckless") and not st.table.cards[uid].tapped:
+        if has(st, uid, "Reckless") and not st.table.peek(uid).tapped:
             for target in in_play(st):
                 if challenge_problem(st, player, uid, target) is None:
                     return uid

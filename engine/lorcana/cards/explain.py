@@ -236,6 +236,8 @@ def describe_ability(ab: Ability) -> str:
                 pay = ab.cost["pay"]
                 cost.append(f"{pay['op']} {pay.get('n', 1)} of your {'/'.join(pay['filter'].get('types', ['card']))}(s)")
             text = (", ".join(cost) or "no cost") + " — " + text
+            if ab.cost.get("while"):  # usable only while its condition holds (engine.lorcana.turn_actions.activate_problem)
+                text = "(only while its condition holds) " + text
     return text[:1].upper() + text[1:]
 
 

@@ -24,6 +24,7 @@ TRIGGER_EVENTS = SELF_EVENTS | frozenset({
     "drop_removed_yours", "boost_yours", "song_sung_yours", "entered_exerted_yours", "exerted_opponent", "turn_end_each",
     "milled_yours",
     "returned_yours", "returned_opponent", "discarded_opponent",
+    "banished_challenged_opponent",
 })
 """Every event kind a triggered ability can wait for (7.4.2)."""
 ABILITY_KINDS = ("keyword", "triggered", "activated", "static", "effect")
@@ -49,7 +50,7 @@ TARGET_KINDS = frozenset({"self", "self_card", "it", "it_or_self", "trigger", "e
                           "opponent", "each_player", "chosen_player", "trigger_player", "it_player", "trigger_card", "chosen_opponent",
                           "trigger_chooser"})
 """Target kinds engine.lorcana.resolve knows."""
-COST_KEYS = {"exert": bool, "ink": int, "banish_self": bool, "discard": int, "pay": dict, "damage_self": int}
+COST_KEYS = {"exert": bool, "ink": int, "banish_self": bool, "discard": int, "pay": dict, "damage_self": int, "while": dict}
 
 
 @dataclass
