@@ -42,7 +42,7 @@ def compiled(st: OPState, uid: int) -> CompiledCard:
 
 
 _COMPILED: dict[int, tuple[dict[str, Any], Scripts, CompiledCard]] = {}
-_COMPILED_MAX = 20_000  # card data dicts of live and past matches: forget them all past this many
+_COMPILED_MAX = 2048  # card data dicts (about 60 a match): forget them all past this many
 
 
 def name(st: OPState, uid: int) -> str:
@@ -299,7 +299,7 @@ def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: b
     ``power_conditioned=False`` those whose condition reads Characters' power (so that reading
     it for such a condition does not wait on itself). While a state is only read
     (:func:`reading`), the answer is kept for the next question."""
-    memo = None if _SCANNING else st.table.__dict__.get("_op_reading")
+    memo = None if _SCANNING or _BASE_SCAN else st.table.__dict__.get("_op_reading")  # guards: answers differ
     if memo is not None and (found := memo.get((cost_conditioned, power_conditioned))) is not None:
         return found
     out = []
@@ -334,8 +334,8 @@ def _mixed_conditions(ab: Ability) -> bool:
 
 @contextmanager
 def reading(st: OPState) -> Iterator[None]:
-    """While the state is only read (a view), the continuous abilities in effect are found once
-    (:func:`_continuous`); nothing is kept afterwards."""
+    """While the state is only read (a view, the main phase's legal actions), the continuous
+    abilities in effect are found once (:func:`_continuous`); nothing is kept afterwards."""
     table = st.table
     if "_op_reading" in table.__dict__:  # already reading
         yield

@@ -119,7 +119,8 @@ class OnePieceEngine(Engine):
                     for picks in pend.answers(valid=valid)]
         if st.phase != "main" or st.stack or st.battle:
             return []
-        return self._main_actions(st, player)
+        with board.reading(st):  # only read: the continuous abilities in effect are found once
+            return self._main_actions(st, player)
 
     def _main_actions(self, st: OPState, p: int) -> list[Action]:
         t = st.table

@@ -253,8 +253,10 @@ def opponent_discards(st: OPState, frame: Frame, eff: Effect, picks: list[int] |
     if picks is None:
         if n == 0:
             return True
-        if eff.zone == "trash_deck" and n == len(hand):
-            return order_bottom(st, opp, hand, events, "effect")  # all of them: only their order is chosen
+        if eff.zone == "trash_deck" and n == len(hand):  # all of them: taken and logged, only their order is chosen
+            forced(st, opp, "target", hand, n, f"Place {n} card(s) from your trash at the bottom of your deck: all of them",
+                   R("8-4-4"), events, private=False)
+            return order_bottom(st, opp, hand, events, "effect")
         what = ("place at the bottom of your deck" + (" (from your trash)" if eff.zone == "trash_deck" else "")
                 if eff.zone in ("deck", "trash_deck") else "trash")
         rule = R("10-2-14-1" if eff.zone == "" else "8-4-4")

@@ -88,6 +88,7 @@ def peek_life(st: Any, frame: Any, eff: Any, picks: list[int] | None, events: li
     from engine.core import Event, Option, Pending, choices
 
     from . import board
+    from .stack import took_only
 
     t, p = st.table, frame.controller
     if frame.end:  # the end was chosen (a life_end answer): place the card there
@@ -103,7 +104,9 @@ def peek_life(st: Any, frame: Any, eff: Any, picks: list[int] | None, events: li
         return True
     if picks is None:
         tops = [(q, t.zone(q, "life")[0]) for q in (p, board.opponent(p)) if t.zone(q, "life")]
-        if not tops:
+        if not tops:  # no Life card anywhere: looking at none is the only answer (1-3-2)
+            took_only(st, p, "target", [], f"{board.name(st, frame.src)}: look at no Life card", "neither player has a Life card",
+                      R("1-3-2"), events)
             return True
         opts = [Option(str(uid), "The top card of your Life cards" if q == p else "The top card of your opponent's Life cards")
                 for q, uid in tops]

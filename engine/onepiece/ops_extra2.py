@@ -84,14 +84,16 @@ def trash_from_field(st: Any, frame: Any, eff: Any, picks: list[int] | None, eve
 @_op("trash_any_from_hand", ("target",), "trash any number of the cards of your hand the text names (counted for \"for every card\")")
 def trash_any_from_hand(st: Any, frame: Any, eff: Any, picks: list[int] | None, events: list) -> bool:
     from . import board
-    from .stack import new_choice
+    from .stack import new_choice, took_only
 
     p = frame.controller
     flt = {k: v for k, v in (eff.target.filter if eff.target else {}).items() if k not in ("side", "zone")}
     fits = [u for u in st.table.zone(p, "hand") if not flt or board.matches(st, u, flt, p, frame.src)]
     if picks is None:
         frame.counted = 0
-        if not fits:
+        if not fits:  # none is the only answer: the log (the chooser's: a hidden hand) says so and why
+            took_only(st, p, "target", [], f"{board.name(st, frame.src)}: trash none from your hand", "no card of your hand fits",
+                      R("1-3-2"), events, private=True)
             return True
         st.pending.insert(0, new_choice(st, p, "target", f"{board.name(st, frame.src)}: trash any number of these cards from your hand",
                                         fits, 0, len(fits), R("1-3-5-1")))

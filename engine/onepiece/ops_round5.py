@@ -94,11 +94,22 @@ def reveal_life_power(st: Any, frame: Any, eff: Any, picks: list[int] | None, ev
     from engine.core import Event, Modifier, Option, choices, effects
 
     from . import board
+    from .stack import took_only
 
     p, t = frame.controller, st.table
     life = t.zone(p, "life")
-    if not life:
-        return True  # 1-3-2: nothing to reveal
+    if not life:  # 1-3-2: nothing to reveal: revealing none is the only answer, and the log says so
+        took_only(
+            st,
+            p,
+            "target",
+            ["0"],
+            f"{board.name(st, frame.src)}: reveal no Life card",
+            "you have no Life card",
+            R("1-3-2"),
+            events,
+        )
+        return True
     if picks is None:
         opts = [Option("1", "Reveal the top card of your Life cards"), Option("0", "Reveal nothing")]
         st.pending.insert(

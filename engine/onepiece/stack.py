@@ -128,7 +128,10 @@ def choose_targets(st: OPState, frame: Frame, eff: Effect, picks: list[int] | No
     if target.kind in ("self", "each"):
         return cands
     count = target.count or 1
-    if not cands:
+    if not cands:  # none is the only answer: the log says so and why (1-3-2), only to the chooser for a hidden zone
+        hidden = target.filter.get("zone", "field") in (*_HIDDEN, "looked", "hand_or_trash")
+        took_only(st, frame.controller, "target", [], f"{name(st, frame.src)}: {prompt}: none", "no card fits the text", R("1-3-2"),
+                  events, private=hidden)
         return []
     # "… with different card names" (8-4-4): no answer may repeat a name, so at most one per name
     distinct = bool(target.filter.get("distinct_names"))

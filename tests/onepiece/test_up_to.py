@@ -322,7 +322,7 @@ def play_uid(st: OPState, uid: int) -> tuple[OPState, list]:
     return step.state, step.events
 
 
-def test_give_opp_don_up_to_zero_gives_none():
+def test_give_opp_don_up_to_two_gives_the_number_chosen():
     # ONE PIECE 1-3-5-1, 6-5-5: "give up to 2 of your opponent's rested DON!! cards to 1 of your opponent's Characters"
     st = main_turn()
     give_don(st, 1, 2, rested=True)
@@ -334,7 +334,7 @@ def test_give_opp_don_up_to_zero_gives_none():
     )
     assert pending_kind(st) == "amount" and option_ids(st) == ["0", "1", "2"]
     st = choose(st, "1")
-    st = choose(st, theirs) if pending_kind(st) == "target" else st
+    assert pending_kind(st) is None  # one opponent's Character: the target is the only answer (8-4-4)
     assert len(board.attached(st, theirs)) == 1  # one, as chosen: not the 2 the text allows
 
 
@@ -1076,7 +1076,7 @@ UP_TO_TESTS: dict[str, str] = {
     "face_up_life": "test_opponent_trash_to_life_face_up_up_to_may_choose_none",
     "give_don": "test_give_don_up_to_zero_asks_no_target",
     "give_don_each": "test_give_don_each_up_to_chooses_the_number_card_by_card",
-    "give_opp_don": "test_give_opp_don_up_to_zero_gives_none",
+    "give_opp_don": "test_give_opp_don_up_to_two_gives_the_number_chosen",
     "hand_to_life": "test_script_target_ops_up_to_one_accept_no_card",
     "life_either_face_down": "test_script_target_ops_up_to_one_accept_no_card",
     "life_to_deck_top": "test_life_to_deck_top_with_one_life_card_is_logged",
@@ -1178,3 +1178,77 @@ def test_every_op_that_takes_an_amount_or_a_choice_has_an_up_to_test():
     assert not (set(UP_TO_TESTS) | set(NO_AMOUNT_OR_CHOICE)) - ops, "a listed op is no longer registered"
     for op, test in UP_TO_TESTS.items():
         assert callable(globals().get(test)), (op, test)
+
+
+def test_a_target_with_no_candidate_says_why_nothing_is_chosen():
+    # ONE PIECE 1-3-2, 8-4-4: "K.O. up to 1 of your opponent's Characters" with none there: nothing
+    # is asked, the log says none was chosen and why, and the player's empty "choose" is accepted
+    st = main_turn()
+    st, events = played(st, "[Main] K.O. up to 1 of your opponent's Characters.", "destroy")
+    only = _only(events, 0)
+    assert pending_kind(st) is None and only and "no card fits" in only[0].text
+    assert ENGINE.apply(st, Action("choose", 0, {"picks": []})).events[0].kind == "only_choice"
+
+
+def test_a_search_with_no_fitting_card_says_so_only_to_its_player():
+    # ONE PIECE 11-3-1, 1-3-2: the looked-at cards are hidden: "none fits" is told to their player alone
+    st = main_turn()
+    st, events = played(
+        st,
+        "[Main] Look at 3 cards from the top of your deck; reveal up to 1 Event card and add it to your hand. "
+        "Then, place the rest at the bottom of your deck in any order.",
+        "search",
+    )
+    only = _only(events, 0)
+    assert only and only[0].visible_to == [0]
+
+
+@pytest.mark.parametrize(
+    ("op", "text", "toml", "empty"),
+    [
+        # ONE PIECE 1-3-2, 1-3-5-1: "up to" with nothing there: none is the only answer, logged with the reason
+        (
+            "trash_any_from_hand",
+            "[Main] You may trash any number of Event cards from your hand.",
+            '{ op = "trash_any_from_hand", target = { kind = "chosen", filter = { side = "own", zone = "hand", '
+            'types = ["Event"] } } }',
+            (),
+        ),
+        (
+            "peek_life",
+            "[Main] Look at up to 1 card from the top of your or your opponent's Life cards and place it at the top or "
+            "bottom of the Life cards.",
+            '{ op = "peek_life" }',
+            ((0, "life"), (1, "life")),
+        ),
+        (
+            "reveal_life_power",
+            "[Main] Reveal up to 1 card from the top of your Life cards.",
+            '{ op = "reveal_life_power", amount = 1000 }',
+            ((0, "life"),),
+        ),
+    ],
+)
+def test_up_to_with_nothing_there_is_logged(scripted, op, text, toml, empty):
+    st = main_turn()
+    for player, zone in empty:
+        clear(st, player, zone)
+    uid = scripted(st, text, toml)
+    st, events = play_uid(st, uid)
+    assert pending_kind(st) is None and _only(events, 0), op
+
+
+def test_opponent_places_every_card_of_their_trash_is_logged():
+    # ONE PIECE 8-4-4, 1-3-8: "your opponent places 2 cards from their trash at the bottom of their deck"
+    # with 2 there: which 2 has one answer (taken and logged, a public zone: a public log); only the order is asked
+    st = main_turn()
+    clear(st, 1, "trash")
+    cards = [put(st, 1, "FX01-003", "trash") for _ in range(2)]
+    st, events = played(
+        st,
+        "[Main] Your opponent places 2 cards from their trash at the bottom of their deck in any order.",
+        "opponent_discards",
+    )
+    only = _only(events, 1)
+    assert only and only[0].visible_to is None and sorted(only[0].data["picks"]) == sorted(map(str, cards))
+    assert pending_kind(st) == "deck_order" and st.pending[0].player == 1
