@@ -56,6 +56,10 @@ def resolve(st: WowState, link: Link) -> list[Event]:
     card = st.table.cards.get(link.uid)
     if entry is None or entry["broken"] or card is None or card.zone != entry["zone"]:
         return [Event("delayed", "The card left that zone since: nothing returns", R("415.9b"), link.controller)]
+    if entry["to"] == "destroy":  # "At the end of the next turn, destroy them." (Weldon Barov, engine.wow.doomed_tokens)
+        from .leaving_play import destroy
+
+        return destroy(st, link.uid, R("415.9c"))
     ev = effects.move(st.table, link.uid, entry["to"], R("415.9b"))
     ev.text = f"{card.card_id} returns from the {entry['zone']} to its owner's {entry['to']}"
     return [ev]

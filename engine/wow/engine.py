@@ -25,6 +25,7 @@ from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 from . import (
     activation,
     altcost,
+    artifact,
     attach,
     choice_cost,
     combat,
@@ -34,18 +35,26 @@ from . import (
     counted_cost,
     counters,
     damage,
+    deck_nth,
     deck_top,
     deckorder,
     delayed,
+    destroy_self_done,
+    die_tokens,
+    doomed_tokens,
     echo_damage,
+    equipment_edge,
     eternal,
     extra_cost,
     extra_resources,
     faces,
     fatal_check,
     forced,
+    give_control,
+    graveyard_feast,
     graveyard_powers,
     hand_look,
+    hero_kin_token,
     hero_trait,
     heroes,
     inspire,
@@ -54,9 +63,11 @@ from . import (
     modes,
     more_conditions,
     next_cost,
+    paid_tokens,
     play_only,
     powers,
     procedure,
+    quest_face_down,
     quests,
     random_discard,
     resource_row,
@@ -65,11 +76,15 @@ from . import (
     reveal_discard,
     same_name,
     search,
+    skip_draw,
     stash,
     statics,
+    top_card_toll,
     turn_triggers,
     turns,
     unless,
+    watched_destroy,
+    x_draw,
     x_tokens,
 )
 from . import keywords as kw
@@ -84,7 +99,9 @@ from .rules import EN, R
 from .state import ZONES, Link, Shield, WowState
 from .targets import chosen_targets, distinct_targets_exist, legal_targets, target_options
 
-LIST_OP_MODULES = (counted_cost, echo_damage, fatal_check, graveyard_powers, hand_look, resource_row, reveal_discard, same_name, x_tokens)
+LIST_OP_MODULES = (counted_cost, deck_nth, destroy_self_done, die_tokens, doomed_tokens, echo_damage, equipment_edge, fatal_check, give_control, graveyard_feast,
+                   graveyard_powers, hand_look, hero_kin_token, paid_tokens, quest_face_down, resource_row, reveal_discard, same_name, skip_draw, top_card_toll, watched_destroy,
+                   x_draw, x_tokens)
 """Modules carrying out the ops of the real deck lists' cards (issue #18; ``engine.wow.ops``)."""
 OP_MODULES = (attach, control, copies, counters, damage, deck_top, deckorder, delayed, eternal, faces, heroes, mill, next_cost, random_discard, resources,
               retype, turns)
@@ -236,7 +253,7 @@ class WowEngine(Engine):
         label = "End turn" if main else ("Pass (resolve)" if st.chain else "Pass")
         yield Action("pass", p, {}, label)
         ready = self._ready_resources(st, p)
-        for uid in st.table.zone(p, "hand"):
+        for uid in [*st.table.zone(p, "hand"), *artifact.playable_elsewhere(st, p)]:  # Artifact, play_removed (engine.wow.artifact)
             d = kw.data(st, uid)
             # 409.1: outside the main window only instants are played (_play_problem says so too)
             if (main or d.get("instant")) and self._play_problem(st, p, uid, 0) is None:
@@ -250,7 +267,7 @@ class WowEngine(Engine):
             if (main or d.get("instant")) and altcost.alt_costs(st, uid) and self._play_problem(st, p, uid, 0, alt=True) is None:
                 for i, payers, how in altcost.suggestions(st, p, uid):  # 403.3
                     yield Action("play", p, {"uid": uid, "x": 0, "alt": i, "pay": payers}, f"Play {d['name']} {how}")
-            if main and extra_resources.may_place(st, p):
+            if main and extra_resources.may_place(st, p) and st.table.peek(uid).zone == "hand":
                 yield Action("resource", p, {"uid": uid, "face_up": False}, f"Place {d['name']} as a resource (face down)")
                 if d.get("type") in ("quest", "location") or stash.has_stash(st, uid):  # 412.1b; Stash
                     yield Action("resource", p, {"uid": uid, "face_up": True}, f"Place {d['name']} as a resource (face up)")
@@ -294,7 +311,7 @@ class WowEngine(Engine):
 
     def _play_problem(self, st: WowState, p: int, uid: int, x: int, alt: bool = False) -> RulesError | None:
         card = st.table.peek(uid, None)
-        if card is None or card.zone != "hand" or card.owner != p:
+        if card is None or not artifact.playable_zone(st, uid) or card.owner != p:  # Artifact: or your graveyard
             return RulesError("cards are played from your hand", R("409.1"))
         d = kw.data(st, uid)
         t = d.get("type")

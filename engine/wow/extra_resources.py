@@ -18,7 +18,11 @@ def limit(st: WowState, player: int) -> int:
 
 def placed(st: WowState, player: int) -> int:
     """Resources the player placed this turn (412.1a; additional resources of effects, 412.1c, are not counted)."""
-    return sum(1 for e in st.turn_log if e.get("ev") == "placed" and e.get("who") == player and e.get("turn") == st.turn)
+    return sum(
+        1
+        for e in st.turn_log
+        if e.get("ev") == "placed" and e.get("who") == player and e.get("turn") == st.turn
+    )
 
 
 def may_place(st: WowState, player: int) -> bool:

@@ -4,7 +4,7 @@ ally from his party into its owner's hand". Not targets (EN 706): the player pic
 one player after another in turn order (802).
 
 Compiled shape (``cards.templates_forced``): ``Effect("player_picks", N, who, stat="destroy" |
-"hand", condition={"filter": {...}})`` — ``who`` is ``Target("opponent")`` (each opponent),
+"hand" | "ready", condition={"filter": {...}})`` — ``who`` is ``Target("opponent")`` (each opponent),
 ``Target("each_player")``, a chosen player (``Target("chosen", {"player": True})``) or the link's
 controller (``Target("player")``; ``stat="choose"``: the pick is only remembered, ``engine.wow.refs``,
 for "X is 1 plus the ATK of one of your Melee weapons", ``condition["plus_ref"]``); the filter
@@ -61,7 +61,7 @@ def _next(st: WowState) -> list[Event]:
             options = [u for u in options if not kw.cant_be_destroyed(st, u)]
         if options:
             n = min(w["n"], len(options))
-            verb = {"destroy": "destroy", "hand": "return to its owner's hand", "choose": "use"}[w["what"]]
+            verb = {"destroy": "destroy", "hand": "return to its owner's hand", "choose": "use", "ready": "ready"}[w["what"]]
             st.pending.append(Pending(q, KIND, f"{w['text'] or 'Effect'}: choose {n} to {verb}",
                                       [Option(str(u), kw.name(st, u) if not st.table.cards[u].face_down else f"Face-down resource {u}") for u in options],
                                       n, n, EN("709.1")))
@@ -89,6 +89,14 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     if w["what"] == "choose":
         return events + _next(st)  # only picked: what follows reads it ("plus the ATK of one of your weapons")
     for uid in uids:
+        if w["what"] == "ready":  # "Ready a hero or ally in your party" (411.1; "can't ready" wins, 103.2)
+            from engine.core import effects
+
+            from .restrictions import can_ready
+
+            if st.table.cards[uid].tapped and can_ready(st, uid):
+                events.append(effects.set_tapped(st.table, uid, False, R("411.1"), "ready"))
+            continue
         if w["what"] == "destroy":
             events += destroy(st, uid, R("415.9c"))
         elif uid not in st.heroes:

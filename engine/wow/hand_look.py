@@ -3,11 +3,12 @@ shows it): "Look at target player's hand and choose a card. He discards that car
 "Stash: Look at target player's hand." The op ``look_at_hand``: the link's controller looks at
 the hand of the targeted player (a chosen player, by his hero, EN 706; ``Target("opponent")``: the
 opponent); with ``amount`` N he chooses N of those cards (all of them if fewer) and that player
-discards them (415.9d); with 0 he only looks."""
+discards them (415.9d); with 0 he only looks. With ``zone`` "removed" the chosen cards are removed
+from the game instead ("Choose a card. Remove that card from the game.", Eye of Kilrogg)."""
 
 from __future__ import annotations
 
-from engine.core import Event, Option, Pending
+from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
 from . import continuations
@@ -46,12 +47,13 @@ def _look_at_hand(call: OpCall) -> list[Event]:
         events.append(Event("look", f"P{q + 1}'s hand: {names}", R("415.4a"), p, visible_to=[p]))
         n = min(max(0, call.amount), len(hand))
         if n:
-            st.waiting = {**call.resume(), "hand_look": {"owner": q}}
+            st.waiting = {**call.resume(), "hand_look": {"owner": q, "zone": call.eff.zone or "graveyard"}}
             st.pending.append(
                 Pending(
                     p,
                     KIND,
-                    f"{call.eff.text or 'Look at the hand'}: choose {n} card(s) P{q + 1} discards",
+                    f"{call.eff.text or 'Look at the hand'}: choose {n} card(s) P{q + 1} "
+                    + ("removes from the game" if call.eff.zone == "removed" else "discards"),
                     [Option(str(u), _name(st, u)) for u in hand],
                     n,
                     n,
@@ -65,10 +67,13 @@ def _look_at_hand(call: OpCall) -> list[Event]:
 
 @handles(KIND)
 def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    """The chosen cards are discarded by their owner (415.9d), then the link goes on."""
+    """The chosen cards are discarded by their owner (415.9d) or removed from the game, then the link goes on."""
     from .procedure import discard_cards  # (as ``random_discard`` does: procedure doesn't import this module)
 
     w, st.waiting = st.waiting, {}
-    owner = w.pop("hand_look")["owner"]
-    events = discard_cards(st, owner, [int(x) for x in picks])
+    look = w.pop("hand_look")
+    if look.get("zone") == "removed":
+        events = [effects.move(st.table, int(x), "removed", EN("709.1")) for x in picks]
+    else:
+        events = discard_cards(st, look["owner"], [int(x) for x in picks])
     return events + continuations.resume_link(st, w)

@@ -6,6 +6,11 @@ keys starting with ``mc_``, registered with ``conditions``):
 - ``{"k": "mc_control_named", "types": [...], "word": W}``: the player controls a face-up card of one
   of those types with the word W in its name ("If you control an ally with Bolvar in its name",
   Fordragon Hold, 200.1);
+- ``{"k": "mc_attached_party", "your_turn": bool}``: the affected card is in the party of the card
+  the source is attached to (on the player's turn only with ``your_turn``; "On your turn, allies in
+  attached hero's party have -1 [Health]", Withering Decay, 400.1);
+- count ``{"k": "mc_weapon_atk"}``: the source weapon's current ATK (303.2a; "Assault X, where X is the
+  ATK of this weapon", Crul'korak, the Lightning's Arc);
 - count ``{"k": "mc_armor_def"}``: the combined current DEF of the armor the player controls (304.2;
   "additional [Health] equal to the combined [DEF] of armor you control", Magni, the Mountain King)."""
 
@@ -44,6 +49,11 @@ def mc_holds(
             for z in ("allies", "hero_row")
             for u in st.table.zone(player, z)
         )
+    if k == "mc_attached_party":
+        host = st.table.peek(source).attached_to
+        if host is None or affected is None or (cond.get("your_turn") and st.active != player):
+            return False
+        return st.table.peek(affected).controller == st.table.peek(host).controller
     raise ValueError(f"unknown condition kind {k!r} (engine.wow.more_conditions)")
 
 
@@ -55,4 +65,6 @@ def mc_count(st: WowState, player: int, key: dict[str, Any], source: int | None 
             for u in st.table.zone(player, "hero_row")
             if not st.table.cards[u].face_down and kw.ctype(st, u) == "armor"
         )
+    if key["k"] == "mc_weapon_atk":
+        return kw.equipment_atk(st, source) if source is not None else 0
     raise ValueError(f"unknown count key {key['k']!r} (engine.wow.more_conditions)")

@@ -90,6 +90,28 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
   card goes from its owner's graveyard into his ``zone`` ("hand") (``engine.wow.graveyard_powers``).
 - ``damage_that_much`` ("she also deals that much melee damage to …"): the source deals ``stat``
   damage equal to the combat damage it just dealt to the triggering card (``engine.wow.echo_damage``).
+- ``reveal_top_toll``: the controller reveals his top card, the source deals ``stat`` damage equal to its
+  cost to his hero, then the card goes into his hand (``engine.wow.top_card_toll``).
+- ``own_quest_face_down``: the controller turns one of his face-up quests face down, picked on resolution;
+  "If you do" follows (``engine.wow.quest_face_down``).
+- ``destroy_if_more_equipment``: each target is destroyed if its controller has more equipment than the
+  link's controller (``engine.wow.equipment_edge``).
+- ``die_tokens``: roll a six-sided die, put that many ``condition["token"]`` into play (``engine.wow.die_tokens``).
+- ``remove_from_graveyards_heal``: the controller removes any number of graveyard cards of a kind from the game;
+  his hero heals ``amount`` per card (``engine.wow.graveyard_feast``).
+- ``nth_from_top_to_hand``: the ``amount``-th card from the top of your deck into your hand (``engine.wow.deck_nth``).
+- ``draw_x_at_most``: draw X cards if X is at most ``amount`` (``engine.wow.x_draw``).
+- ``give_self_control``: the targeted player gains control of the source card (``engine.wow.give_control``).
+- ``hero_kin_token``: an ally token with the race and class of your hero (``engine.wow.hero_kin_token``).
+- ``watch_destroyed``: when one of the targets is destroyed this turn, the source's ``watched_destroyed``
+  power triggers (``engine.wow.watched_destroy``).
+- ``pay_any_tokens``: pay ``amount`` any number of times, one ``condition["token"]`` per payment (``engine.wow.paid_tokens``).
+- ``doomed_tokens``: ``amount`` tokens destroyed at the end of the next turn (``engine.wow.doomed_tokens``).
+- ``draw_cap`` (a continuous power, EN 714): the opponents can't draw more than ``amount`` cards per turn
+  (``engine.wow.draw_cap``, read by ``procedure.draw``).
+- ``skip_next_draw``: the next time the target's controller would draw a card, he skips it (``engine.wow.skip_draw``).
+- ``play_removed`` (a continuous power): on your turn, your removed ability cards may be played (``engine.wow.artifact``).
+- ``destroy_self_done``: destroy the source; "If you do" follows whether it was (``engine.wow.destroy_self_done``).
 """
 
 from __future__ import annotations
@@ -146,7 +168,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "can_protect", fields=_T, describe="{target} can protect"),
     register_op(GAME, "damage_redirect", fields=_T, describe="damage to {target} is dealt to this card instead"),
     register_op(GAME, "extra_resource", fields=("amount", *_T), describe="{target}'s player can place {amount} more resource(s) each turn"),
-    register_op(GAME, "look_at_hand", fields=("amount", *_T), describe="look at {target}'s hand and choose {amount} card(s) he discards"),
+    register_op(GAME, "look_at_hand", fields=("amount", "zone", *_T), describe="look at {target}'s hand and choose {amount} card(s) he discards (zone \"removed\": removes from the game)"),
     register_op(GAME, "reveal_discard_type", fields=_T, describe="{target} reveals his top card and his hand, and discards the cards of its type"),
     register_op(GAME, "x_token", fields=("amount", *_T), describe="put an X/X ally token into play"),
     register_op(GAME, "destroy_same_name", fields=_T, describe="destroy {target} and the other opposing cards with its name"),
@@ -155,6 +177,22 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "cost_change_plus", fields=("amount", *_T), describe="pay {amount} less this turn, and more for each counter"),
     register_op(GAME, "self_from_graveyard", fields=("zone", *_T), describe="put this card from your graveyard into your {zone}"),
     register_op(GAME, "damage_that_much", fields=("stat", *_T), describe="deal as much {stat} damage to {target} as it dealt"),
+    register_op(GAME, "reveal_top_toll", fields=("stat", *_T), describe="reveal your top card, take {stat} damage equal to its cost, then put it into your hand"),
+    register_op(GAME, "own_quest_face_down", fields=_T, describe="turn a face-up quest you control face down"),
+    register_op(GAME, "destroy_if_more_equipment", fields=_T, describe="destroy {target} if its controller has more equipment than you"),
+    register_op(GAME, "die_tokens", fields=_T, describe="roll a die and put that many ally tokens into play"),
+    register_op(GAME, "remove_from_graveyards_heal", fields=("amount", *_T), describe="remove any number of cards in graveyards from the game; your hero heals {amount} per card"),
+    register_op(GAME, "nth_from_top_to_hand", fields=("amount", *_T), describe="put the card {amount}th from the top of your deck into your hand"),
+    register_op(GAME, "draw_x_at_most", fields=("amount", *_T), describe="if X is {amount} or less, draw X cards"),
+    register_op(GAME, "give_self_control", fields=_T, describe="{target} gains control of this card"),
+    register_op(GAME, "hero_kin_token", fields=("amount", *_T), describe="put an ally token with your hero's race and class into play"),
+    register_op(GAME, "watch_destroyed", fields=_T, describe="when {target} is destroyed this turn, this card's delayed power triggers"),
+    register_op(GAME, "pay_any_tokens", fields=("amount", *_T), describe="pay {amount} any number of times; an ally token for each payment"),
+    register_op(GAME, "doomed_tokens", fields=("amount", *_T), describe="put {amount} ally token(s) into play; destroy them at the end of the next turn"),
+    register_op(GAME, "draw_cap", fields=("amount", *_T), describe="{target} can't draw more than {amount} card(s) per turn"),
+    register_op(GAME, "skip_next_draw", fields=_T, describe="the controller of {target} skips his next draw"),
+    register_op(GAME, "play_removed", fields=_T, describe="on your turn, you can play ability cards that are removed from the game"),
+    register_op(GAME, "destroy_self_done", fields=_T, describe="destroy this card (If you do: only if it was destroyed)"),
 )}
 """WoW's own ops by name."""
 
@@ -186,7 +224,7 @@ class OpCall:
 
 
 CONTINUOUS_ONLY = ("heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
-                   "extra_resource")
+                   "extra_resource", "draw_cap", "play_removed")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

@@ -22,20 +22,25 @@ from . import (
     copies,
     death_rattle,
     delayed,
+    draw_cap,
     heroes,
     inspire,
     modes,
+    played_trigger,
     quests,
     refs,
     search,
     self_triggers,
+    skip_draw,
     stash,
+    top_card_toll,
     turns,
+    watched_destroy,
     wield,
 )
 from . import event_triggers as event_triggers_more
 from . import keywords as kw
-from .cards.keys import ENTERS_EXHAUSTED, NEXT_PACKET, PREVENT, STAYS_EXHAUSTED
+from .cards.keys import ENTERS_DAMAGED, ENTERS_EXHAUSTED, NEXT_PACKET, PREVENT, STAYS_EXHAUSTED
 from .cards.power import Power
 from .cards.schema import tag_limit
 from .chain import add_link, link_from_json, link_json
@@ -158,6 +163,18 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
         if printed_restriction(st, uid, ENTERS_EXHAUSTED):
             card.tapped = True
             events.append(Event("exhaust", f"{kw.name(st, uid)} enters play exhausted", R("411.1"), p))
+        host_now = st.table.cards[uid].attached_to
+        if isinstance(host_now, int) and host_now >= 0 and any(e.op == "gain_control" and e.target is not None and e.target.kind == "attached"
+                                                             for pw in powers(st, uid) if pw.kind == "static" for e in pw.effects):
+            # "Ongoing: You control attached ally." (401.3, while this card stays in play)
+            from .control import gain_control
+
+            events += gain_control(st, host_now, p, source=uid, while_source=True)
+        hurt = max((e.amount for pw in powers(st, uid) if pw.kind == "static" for e in pw.effects if e.keyword == ENTERS_DAMAGED), default=0)
+        if hurt and kw.is_character(st, uid):  # "This ally enters play with 4 damage on him." (405.3: placed, no packet)
+            from .activation import put_damage
+
+            events += put_damage(st, p, uid, hurt)
         for i, pw in enumerate(powers(st, uid)):
             if pw.kind == "triggered" and pw.trigger == "enter":
                 st.triggers.append(Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
@@ -446,13 +463,13 @@ def make_tokens(st: WowState, player: int, token: dict, n: int) -> list[Event]:
     """404.2: a token is created in play (here: ally tokens in the ally row); it is no card of any
     deck (flag ``token``) and vanishes from any other zone (410.6d). The words of its name are its
     tags: a "Ghoul ally token" is a Ghoul for "for each Ghoul you control"; a token "named Bob" has that
-    name (and its kind's words as tags)."""
+    name (and its kind's words as tags); ``tags`` adds printed tags ("with Onyxia (1)", 414.3b)."""
     from .cards.schema import make_card
 
     cid = token_id(token)
     if cid not in st.cards:
         st.cards[cid] = make_card(name=token.get("named") or token["name"], type="ally", cost=0, atk=token["atk"], damage_type=token["damage_type"],
-                                  health=token["health"], tags=["Token", *token["name"].split()], text="\n".join(token.get("keywords", [])),
+                                  health=token["health"], tags=["Token", *token["name"].split(), *token.get("tags", [])], text="\n".join(token.get("keywords", [])),
                                   set="TOKEN", number=0, rarity="token", faction=token.get("faction") or "Neutral")
     events = []
     for _ in range(max(0, n)):
@@ -479,6 +496,10 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
     quests.note(st, events)  # this turn's history for "if … this turn" (engine.wow.quests)
     for ev in events:
         event_triggers_more.fire_more(st, ev, events)  # engine.wow.event_triggers (templates_events)
+        top_card_toll.fire(st, ev, events)  # "deals combat damage to a defending hero" (engine.wow.top_card_toll)
+        watched_destroy.fire(st, ev)  # "When a character dealt damage this way is destroyed this turn" (engine.wow.watched_destroy)
+        played_trigger.fire(st, ev)  # "When you play this ally" (engine.wow.played_trigger)
+        skip_draw.fire(st, ev)  # "When combat damage is dealt with Voidfire Wand to a hero" (engine.wow.skip_draw)
         self_triggers.fire_self(st, ev)  # "When this ally readies / deals damage …" (templates_self)
         data = ev.data or {}
         uid = data.get("uid")
@@ -633,11 +654,18 @@ def draw(st: WowState, player: int, n: int, rule) -> list[Event]:
     next pre-priority check (410.6b)."""
     events: list[Event] = []
     for _ in range(n):
+        if draw_cap.stops(st, player):  # "Each opponent can't draw more than one card per turn" (engine.wow.draw_cap)
+            events.append(Event("no_draw", f"P{player + 1} can't draw more cards this turn", R("103.2"), player))
+            break
+        if draw_cap.skips(st, player):  # "he skips drawing it instead" (engine.wow.skip_draw)
+            events.append(Event("no_draw", f"P{player + 1} skips drawing a card", EN("716"), player))
+            continue
         if not st.table.zone(player, "deck"):
             st.decked[player] = True
             events.append(Event("decked", f"P{player + 1} must draw from an empty deck", R("410.6b"), player))
             break
         events += effects.draw(st.table, player, 1, rule)[1]
+        draw_cap.note(st, player)
     return events
 
 

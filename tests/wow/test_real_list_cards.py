@@ -19,13 +19,13 @@ from .test_templates_more import automated, play_real, put_real, real, real_pool
 pytestmark = needs(WOW_CARDS)
 
 FLOOR = {
-    "famasin.deck": 59,
-    "merrick_deathwing.txt": 29,
-    "morzyc_jihan_dmf_koln.txt": 36,
-    "bragvi_shaman_rush.txt": 53,
-    "zinsul_dk_states.txt": 44,
-    "wright_varanis_dmf_koln.txt": 33,
-    "alkio_plague_demonsoul_dmf_koln.txt": 41,
+    "famasin.deck": 62,
+    "merrick_deathwing.txt": 37,
+    "morzyc_jihan_dmf_koln.txt": 45,
+    "bragvi_shaman_rush.txt": 61,
+    "zinsul_dk_states.txt": 57,
+    "wright_varanis_dmf_koln.txt": 41,
+    "alkio_plague_demonsoul_dmf_koln.txt": 62,
     "pedersen_leisha_worlds_2011.txt": 61,
     "alyssa_rogue_block.txt": 55,
     "cassie_alliance_priest_core.txt": 58,
@@ -740,3 +740,662 @@ def test_bladesinger_alyssa_back_face_echoes_combat_damage_to_the_allys_hero(fli
             st = apply(st, "pass", st.priority)
     assert st.table.cards[enemy].damage == 2
     assert st.table.cards[foe].damage == (2 if flipped else 0)
+
+
+# --- cards of the development lists, third round (issue #18) ----------------------------------------
+
+
+@pytest.mark.parametrize("onyxia_already", [False, True])
+def test_nefarian_puts_onyxia_into_play_with_her_tag_limit(onyxia_already):
+    # EN 703 / 404.2 "When this ally enters play, put a 8 [Fire] / 8 [Health] Black Dragonkin ally token named
+    # Onyxia into play with Onyxia (1)" — a second Onyxia breaks the tag limit (414.3b): one is destroyed (414.2)
+    from engine.wow import keywords as kw
+    from engine.wow.conditions import has_tag
+
+    _scripted("Nefarian")
+    st = start()
+    if onyxia_already:
+        st, first = play_real(st, "Nefarian", 0, pay=8)
+        st = resolve_chain(st)
+        st.table.move(
+            first, "graveyard"
+        )  # Nefarian (1) himself is unique too: only Onyxia stays (test setup)
+    st, nef = play_real(st, "Nefarian", 0, pay=8)
+    st = resolve_chain(st)
+    assert st.table.cards[nef].zone == "allies"
+    tokens = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    if onyxia_already:
+        pend = st.pending[0]
+        assert pend.kind == "uniqueness" and {o.id for o in pend.options} == {str(u) for u in tokens}
+        st = resolve_chain(choose(st, str(tokens[0])))
+        tokens = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    assert len(tokens) == 1 and not st.pending
+    tok = tokens[0]
+    assert (kw.name(st, tok), kw.atk(st, tok), kw.health(st, tok), kw.data(st, tok)["damage_type"]) == (
+        "Onyxia",
+        8,
+        8,
+        "fire",
+    )
+    assert has_tag(st, tok, "Dragonkin") and "Onyxia (1)" in kw.data(st, tok)["tags"]
+
+
+@pytest.mark.parametrize("bonus", [0, 2])
+def test_crulkorak_nature_allies_get_assault_equal_to_its_atk(bonus):
+    # EN 714 "[Nature] allies you control have Assault X, where X is the ATK of this weapon." — X follows the
+    # weapon's current ATK (303.2a); Assault adds ATK on your turn only (EN glossary Assault)
+    from engine.core.effects import Modifier
+    from engine.wow import keywords as kw
+
+    _scripted("Crul'korak, the Lightning's Arc")
+    st = start()
+    axe = put_real(st, 0, "Crul'korak, the Lightning's Arc", "hero_row")
+    nature = put_real(st, 0, "Varandas Silverleaf", "allies")
+    melee = put_real(st, 0, "Anika Berlyn", "allies")
+    theirs = put_real(st, 1, "Varandas Silverleaf", "allies")
+    if bonus:
+        st.modifiers.append(
+            Modifier(axe, "atk", bonus, duration="this_turn", player=0, turn=st.turn, source=axe)
+        )
+    x = real("Crul'korak, the Lightning's Arc")["atk"] + bonus
+    assert kw.keywords(st, nature).get("Assault") == x
+    assert kw.atk(st, nature) == real("Varandas Silverleaf")["atk"] + x
+    assert "Assault" not in kw.keywords(st, melee) and "Assault" not in kw.keywords(st, theirs)
+    st.active = 1  # the opponent's turn: Assault adds nothing
+    assert kw.atk(st, nature) == real("Varandas Silverleaf")["atk"]
+
+
+@pytest.mark.parametrize("on", [1, 0])
+def test_withering_decay_pings_the_attached_hero_and_shrinks_his_party_on_your_turn(on):
+    # 400.1 "Attach to target hero."; EN 703 "Ongoing: At the start of your turn, your hero deals 1 shadow damage
+    # to attached hero."; EN 714 "On your turn, allies in attached hero's party have -1 [Health]."
+    from engine.wow import keywords as kw
+
+    from .test_templates_turns import _advance
+
+    _scripted("Withering Decay")
+    st = start()
+    theirs, mine = put_real(st, 1, "Karrok Scarrend", "allies"), put_real(st, 0, "Karrok Scarrend", "allies")
+    health = kw.health(st, theirs)
+    target = st.heroes[on]
+    st, decay = play_real(st, "Withering Decay", 0)
+    st = resolve_chain(choose(st, str(target)))
+    assert st.table.cards[decay].attached_to == target
+    shrunk, kept = (theirs, mine) if on == 1 else (mine, theirs)
+    assert kw.health(st, shrunk) == health - 1 and kw.health(st, kept) == health
+    st = _advance(st, 2)  # the opponent's turn: no -1
+    assert kw.health(st, shrunk) == health and st.table.cards[target].damage == 0
+    st = _advance(st, 3)
+    assert st.table.cards[target].damage == 1 and kw.health(st, shrunk) == health - 1
+
+
+def _fight(st, attacker, defender, player: int = 0):
+    """Attack, no protector, pass until the combat and its triggers are done."""
+    from .helpers import apply
+
+    st = apply(st, "attack", player, attacker=attacker, defender=defender)
+    for _ in range(30):
+        if st.pending and st.pending[0].kind == "protector":
+            st = choose(st, "none")
+        elif st.pending or (st.combat is None and not st.chain and not st.triggers):
+            break
+        else:
+            st = apply(st, "pass", st.priority)
+    return st
+
+
+@pytest.mark.parametrize("role", ["attacks", "defends", "empty_deck"])
+def test_witch_doctor_kabooma_reveals_the_top_card_and_burns_your_hero_by_its_cost(role):
+    # EN 703 "When this ally deals combat damage to a defending hero, reveal the top card of your deck. This ally
+    # deals shadow damage to your hero equal to that revealed card's cost, then put that card into your hand."
+    # (415.3a reveal, 415.2 to hand) — not when it defends against an attacking hero (EN 603)
+    from engine.core import Modifier
+
+    _scripted("Witch Doctor Ka'booma")
+    st = start()
+    doctor = put_real(st, 0, "Witch Doctor Ka'booma", "allies")
+    mine, foe = st.heroes
+    for u in list(st.table.zone(0, "deck")):
+        st.table.move(u, "removed")
+    top = None if role == "empty_deck" else put_real(st, 0, "Karrok Scarrend", "deck")
+    cost = real("Karrok Scarrend")["cost"]
+    if role == "defends":
+        st.active = st.priority = 1
+        st.modifiers.append(Modifier(foe, "atk", 1, duration="this_turn", player=1, turn=st.turn, source=foe))
+        st = _fight(st, foe, doctor, player=1)
+        assert st.table.cards[foe].damage == real("Witch Doctor Ka'booma")["atk"]  # it did deal combat damage
+    else:
+        st = _fight(st, doctor, foe)
+        assert st.table.cards[foe].damage == real("Witch Doctor Ka'booma")["atk"]
+    fired = role == "attacks"
+    assert st.table.cards[mine].damage == (cost if fired else 0)
+    if top is not None:
+        assert st.table.cards[top].zone == ("hand" if fired else "deck")
+
+
+@pytest.mark.parametrize("disease", ["Blood Plague", "Frost Fever", None])
+def test_outbreak_minus_x_where_x_is_the_cost_of_a_disease_you_control(disease):
+    # "Opposing allies have -X / -X this turn, where X is the cost of a Disease you control." — the Disease is
+    # picked on resolution among yours (EN 709.1; not the opponent's); none: X is 0; your allies are untouched
+    from engine.wow import keywords as kw
+
+    _scripted("Outbreak")
+    st = start()
+    foe = st.heroes[1]
+    mine = {n: put_real(st, 0, n, "hero_row", attached_to=foe) for n in ("Blood Plague", "Frost Fever")}
+    theirs = put_real(st, 1, "Frost Fever", "hero_row", attached_to=st.heroes[0])
+    if disease is None:
+        for u in mine.values():
+            st.table.move(u, "graveyard")
+    enemy, friend = put_real(st, 1, "Karrok Scarrend", "allies"), put_real(st, 0, "Karrok Scarrend", "allies")
+    atk, health = kw.atk(st, enemy), kw.health(st, enemy)
+    st, _ = play_real(st, "Outbreak", 0)
+    st = resolve_chain(st)
+    x = 0
+    if disease is not None:
+        pick = st.pending[0]
+        assert pick.player == 0 and {o.id for o in pick.options} == {str(u) for u in mine.values()}
+        assert str(theirs) not in {o.id for o in pick.options}
+        st = resolve_chain(choose(st, str(mine[disease])))
+        x = real(disease)["cost"]
+    assert not st.pending
+    assert (kw.atk(st, enemy), kw.health(st, enemy)) == (atk - x, health - x)
+    assert (kw.atk(st, friend), kw.health(st, friend)) == (atk, health)
+
+
+@pytest.mark.parametrize("case", ["turns", "declines", "no_quest"])
+def test_varandas_silverleaf_turns_a_quest_face_down_to_deal_three(case):
+    # EN 703 "When this ally enters play, you may turn a quest you control face down. If you do, this ally deals
+    # 3 nature damage to target ally." — the quest picked on resolution among your face-up quests (EN 709.1,
+    # 412.1b), the damage only if you did (EN 709.3)
+    _scripted("Varandas Silverleaf")
+    st = start()
+    quest = put_real(st, 0, "Swift Discipline", "resources")
+    if case == "no_quest":
+        st.table.cards[quest].face_down = True
+    put_real(st, 1, "Challenge to the Black Flight", "resources")  # the opponent's quest: not yours
+    enemy = put_real(st, 1, "Karrok Scarrend", "allies")
+    st, varandas = play_real(st, "Varandas Silverleaf", 0)
+    st = resolve_chain(st)
+    assert st.table.cards[varandas].zone == "allies"
+    assert st.pending[0].kind == "target" and str(enemy) in {o.id for o in st.pending[0].options}
+    st = resolve_chain(choose(st, str(enemy)))
+    assert st.pending[0].kind == "may"  # "you may" (EN 709.3)
+    st = choose(st, "yes" if case != "declines" else "no")
+    if case == "turns":
+        pick = st.pending[0]
+        assert {o.id for o in pick.options} == {str(quest)}
+        st = choose(st, str(quest))
+    st = resolve_chain(st)
+    assert not st.pending
+    assert st.table.cards[quest].face_down is (case != "declines")
+    assert st.table.cards[enemy].damage == (3 if case == "turns" else 0)
+
+
+def test_eye_of_kilrogg_removes_the_chosen_card_from_the_game():
+    # 415.4a "Look at target opponent's hand and choose a card. Remove that card from the game." — the looker
+    # picks among the opponent's hand; the card goes to the removed zone, not the graveyard
+    _scripted("Eye of Kilrogg")
+    st = start()
+    st.table.zones[1]["hand"].clear()
+    a, b = put_real(st, 1, "Anika Berlyn", "hand"), put_real(st, 1, "Barkskin", "hand")
+    mine = put_real(st, 0, "Karrok Scarrend", "hand")
+    st, _ = play_real(st, "Eye of Kilrogg", 0)
+    st = resolve_chain(st)
+    pick = st.pending[0]
+    assert pick.player == 0 and pick.min == pick.max == 1 and {o.id for o in pick.options} == {str(a), str(b)}
+    assert st.table.visible_to(st.table.cards[a], 0)
+    st = resolve_chain(choose(st, str(b)))
+    assert st.table.cards[b].zone == "removed" and st.table.cards[a].zone == "hand"
+    assert st.table.cards[mine].zone == "hand" and not st.table.zone(1, "graveyard")
+
+
+@pytest.mark.parametrize(("theirs", "mine", "gone"), [(2, 1, True), (1, 1, False), (2, 0, True)])
+def test_munkin_blackfist_destroys_equipment_only_from_a_richer_controller(theirs, mine, gone):
+    # EN 703 "When Munkin enters play, destroy target equipment if its controller has more equipment than you."
+    # — counted on resolution (EN 709); the target is any equipment (EN 706)
+    _scripted("Munkin Blackfist")
+    st = start()
+    kit = ["Golem Skull Helm", "Ornate Adamantium Breastplate"]
+    their_gear = [put_real(st, 1, n, "hero_row") for n in kit[:theirs]]
+    my_gear = [put_real(st, 0, n, "hero_row") for n in kit[:mine]]
+    st, munkin = play_real(st, "Munkin Blackfist", 0)
+    st = resolve_chain(st)
+    assert st.table.cards[munkin].zone == "allies"
+    assert {str(u) for u in their_gear + my_gear} == {o.id for o in st.pending[0].options}
+    st = resolve_chain(choose(st, str(their_gear[0])))
+    assert (st.table.cards[their_gear[0]].zone == "graveyard") is gone
+    assert all(st.table.cards[u].zone == "hero_row" for u in my_gear)
+
+
+def test_munkin_blackfist_never_destroys_your_own_equipment():
+    # "if its controller has more equipment than you": your own equipment's controller is you
+    _scripted("Munkin Blackfist")
+    st = start()
+    mine = put_real(st, 0, "Golem Skull Helm", "hero_row")
+    st, _ = play_real(st, "Munkin Blackfist", 0)
+    st = resolve_chain(choose(resolve_chain(st), str(mine)))
+    assert st.table.cards[mine].zone == "hero_row"
+
+
+def test_prince_kaelthas_takes_the_ready_opposing_resources_at_the_end_of_your_turn():
+    # EN 703 "At the end of your turn, gain control of all ready opposing resources. (Move them to your resource
+    # row.)" (401.3) — exhausted ones stay; not at the end of the opponent's turn
+    from .test_templates_turns import _advance
+
+    _scripted("Prince Kael'thas Sunstrider")
+    st = start()
+    put_real(st, 0, "Prince Kael'thas Sunstrider", "allies")
+    for u in list(st.table.zone(0, "resources")) + list(st.table.zone(1, "resources")):
+        st.table.move(u, "removed")
+    ready = [put_real(st, 1, "Karrok Scarrend", "resources", face_down=True) for _ in range(2)]
+    spent = put_real(st, 1, "Anika Berlyn", "resources", face_down=True, tapped=True)
+    quest = put_real(st, 1, "Swift Discipline", "resources")  # a face-up ready resource too
+    mine = put_real(st, 0, "Barkskin", "resources", face_down=True)
+    st = _advance(st, 2)
+    assert set(st.table.zone(0, "resources")) == {mine, *ready, quest}
+    assert st.table.zone(1, "resources") == [spent]
+    assert all(st.table.cards[u].controller == 0 and st.table.cards[u].owner == 1 for u in (*ready, quest))
+    st = _advance(st, 3)  # the end of the opponent's turn: nothing more moves
+    assert st.table.zone(1, "resources") == [spent]
+
+
+def test_lady_vashj_rolls_a_die_for_naga_tokens_at_the_end_of_each_turn():
+    # EN 703 "At the end of each turn, roll a die. Put that many Naga ally tokens with 1 Melee ATK / 1 health into
+    # play." (404.2) — each turn's roll is 1 to 6, the tokens are hers, 1/1 melee Nagas
+    from engine.wow import keywords as kw
+
+    from .test_templates_turns import _advance
+
+    _scripted("Lady Vashj")
+    st = start()
+    put_real(st, 0, "Lady Vashj", "allies")
+    rolls = []
+    for turn in (2, 3, 4):
+        before = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+        st = _advance(st, turn)
+        now = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+        rolls.append(len(now) - len(before))
+    assert all(1 <= r <= 6 for r in rolls)
+    assert not any(st.table.cards[u].flags.get("token") for u in st.table.zone(1, "allies"))
+    tok = now[0]
+    assert (kw.name(st, tok), kw.atk(st, tok), kw.health(st, tok), kw.data(st, tok)["damage_type"]) == (
+        "Naga",
+        1,
+        1,
+        "melee",
+    )
+
+
+@pytest.mark.parametrize("n", [0, 1, 3])
+def test_cannibalize_removes_graveyard_allies_and_heals_two_each(n):
+    # "Remove any number of ally cards in graveyards from the game. Your hero heals 2 damage from itself for each
+    # card removed." — any number, none too, allies only, from every graveyard (EN 709.1); 407.1 heal
+    _scripted("Cannibalize")
+    st = start()
+    mine = st.heroes[0]
+    st.table.cards[mine].damage = 10
+    allies = [
+        put_real(st, 0, "Anika Berlyn", "graveyard"),
+        put_real(st, 1, "Karrok Scarrend", "graveyard"),
+        put_real(st, 1, "Anika Berlyn", "graveyard"),
+    ]
+    ability = put_real(st, 1, "Barkskin", "graveyard")
+    st, _ = play_real(st, "Cannibalize", 0)
+    st = resolve_chain(st)
+    pick = st.pending[0]
+    assert (
+        pick.player == 0
+        and pick.min == 0
+        and pick.max == 3
+        and {o.id for o in pick.options} == {str(u) for u in allies}
+    )
+    st = resolve_chain(choose(st, *[str(u) for u in allies[:n]]))
+    assert [st.table.cards[u].zone for u in allies] == ["removed"] * n + ["graveyard"] * (3 - n)
+    assert st.table.cards[ability].zone == "graveyard"
+    assert st.table.cards[mine].damage == 10 - 2 * n
+
+
+def test_terokks_shadowstaff_the_opponent_picks_the_ally_you_take():
+    # 701.1 "2, Destroy Terokk's Shadowstaff -> Target opponent chooses an ally in his party, and you gain control
+    # of it." — his pick among his allies on resolution (EN 709.1), then control changes (401.3)
+    from .helpers import apply, resources
+
+    data = _scripted("Terokk's Shadowstaff")
+    st = start()
+    staff = put_real(st, 0, "Terokk's Shadowstaff", "hero_row")
+    a, b = put_real(st, 1, "Anika Berlyn", "allies"), put_real(st, 1, "Karrok Scarrend", "allies")
+    mine = put_real(st, 0, "Anika Berlyn", "allies")
+    resources(st, 0, 2)
+    st = resolve_chain(apply(st, "power", 0, uid=staff, power=_power_index(data), x=0))
+    assert st.table.cards[staff].zone == "graveyard"  # the cost
+    pick = st.pending[0]
+    assert pick.player == 1 and {o.id for o in pick.options} == {str(a), str(b)}
+    st = resolve_chain(choose(st, str(b)))
+    assert (
+        st.table.cards[b].controller == 0 and b in st.table.zone(0, "allies") and st.table.cards[b].owner == 1
+    )
+    assert st.table.cards[a].controller == 1 and st.table.cards[mine].controller == 0
+
+
+@pytest.mark.parametrize("x", [2, 5, 6])
+def test_mana_sapphire_draws_x_only_up_to_five(x):
+    # 701.1 "Ongoing: X, Destroy this ability -> If X is 5 or less, draw X cards." (201.3 X paid; EN 709)
+    from .helpers import apply, resources
+
+    data = _scripted("Mana Sapphire")
+    st = start()
+    sapphire = put_real(st, 0, "Mana Sapphire", "hero_row")
+    resources(st, 0, x)
+    hand = len(st.table.zone(0, "hand"))
+    st = resolve_chain(apply(st, "power", 0, uid=sapphire, power=_power_index(data), x=x))
+    assert st.table.cards[sapphire].zone == "graveyard"
+    assert len(st.table.zone(0, "hand")) == hand + (x if x <= 5 else 0)
+
+
+@pytest.mark.parametrize("deck", [12, 9])
+def test_tuskarr_kite_puts_the_tenth_card_into_your_hand(deck):
+    # 701.1 "Ongoing: [Exhaust], Exhaust an ally you control -> Put the card tenth from the top of your deck in
+    # your hand." — the exhausted ally is the cost (403.1); fewer than ten cards: no tenth card
+    from .helpers import apply
+
+    data = _scripted("Tuskarr Kite")
+    st = start()
+    kite = put_real(st, 0, "Tuskarr Kite", "hero_row")
+    ally = put_real(st, 0, "Anika Berlyn", "allies")
+    for u in list(st.table.zone(0, "deck")):
+        st.table.move(u, "removed")
+    cards = [put_real(st, 0, "Karrok Scarrend", "deck") for _ in range(deck)]
+    before = st.table.top(0, "deck", deck)
+    tenth = before[9] if deck >= 10 else None
+    assert set(before) == set(cards)
+    st = resolve_chain(apply(st, "power", 0, uid=kite, power=_power_index(data), x=0, pay=[ally]))
+    assert st.table.cards[kite].tapped and st.table.cards[ally].tapped
+    if tenth is None:
+        assert len(st.table.zone(0, "deck")) == deck
+    else:
+        assert st.table.cards[tenth].zone == "hand" and len(st.table.zone(0, "deck")) == deck - 1
+        assert st.table.top(0, "deck", 9) == before[:9]  # the nine above it stay in order
+
+
+def test_conjured_cinnamon_roll_heals_per_resource_and_changes_hands():
+    # 701.1 "Ongoing: 1, Destroy Conjured Cinnamon Roll -> Your hero heals 1 damage from itself for each of your
+    # resources." (407.1) and "1 -> Target player gains control of Conjured Cinnamon Roll." (401.3)
+    from .helpers import apply, resources
+
+    data = _scripted("Conjured Cinnamon Roll")
+    st = start()
+    roll = put_real(st, 0, "Conjured Cinnamon Roll", "hero_row")
+    resources(st, 0, 4)
+    n = len(st.table.zone(0, "resources"))
+    st = resolve_chain(apply(st, "power", 0, uid=roll, power=_power_index(data, nth=1), x=0))
+    assert st.pending[0].kind == "target" and {o.id for o in st.pending[0].options} == {
+        str(h) for h in st.heroes
+    }
+    st = resolve_chain(choose(st, str(st.heroes[1])))
+    assert st.table.cards[roll].controller == 1 and roll in st.table.zone(1, "hero_row")
+    theirs = st.heroes[1]
+    st.active = st.priority = 1
+    resources(st, 1, 3)
+    m = len(st.table.zone(1, "resources"))
+    assert m != n  # the new controller's resources count, not the old one's
+    st.table.cards[theirs].damage = m + 2
+    st = resolve_chain(apply(st, "power", 1, uid=roll, power=_power_index(data, nth=0), x=0))
+    assert st.table.cards[roll].zone == "graveyard"
+    assert st.table.cards[theirs].damage == 2
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_signet_of_manifested_pain_pays_two_damage_for_a_kin_token(pay):
+    # EN 703 "At the start of your turn, you may put 2 damage on your hero. If you do, put a 2 ATK/2 Health ally
+    # token into play with the same class and race as your hero." (EN 709.3 "If you do"; 404.2)
+    from engine.wow import keywords as kw
+    from engine.wow.conditions import has_tag
+
+    from .test_templates_turns import _advance
+
+    _scripted("Signet of Manifested Pain")
+    st = start()
+    put_real(st, 0, "Signet of Manifested Pain", "hero_row")
+    mine = st.heroes[0]
+    hero = kw.data(st, mine)
+    st = _advance(st, 2)
+    assert st.table.cards[mine].damage == 0  # not on the opponent's turn
+    st = _advance(st, 3, {"may": "yes" if pay else "no"})
+    tokens = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    assert st.table.cards[mine].damage == (2 if pay else 0)
+    assert len(tokens) == (1 if pay else 0)
+    if pay:
+        tok = tokens[0]
+        assert (kw.atk(st, tok), kw.health(st, tok)) == (2, 2)
+        assert has_tag(st, tok, hero["race"]) and all(has_tag(st, tok, c) for c in hero["classes"])
+
+
+def _discards(st):
+    """Answer the opponent's "discard a card" choices (415.9d: the discarding player picks)."""
+    while st.pending and st.pending[0].kind == "discard_effect":
+        assert st.pending[0].player == 1
+        st = resolve_chain(choose(st, st.pending[0].options[0].id))
+    return st
+
+
+def test_rain_of_shadow_each_damaged_character_destroyed_this_turn_costs_a_card():
+    # "Your hero deals 1 shadow damage to each opposing hero and ally. When a character dealt damage this way is
+    # destroyed this turn, its controller discards a card." (EN 703 delayed trigger; 408.2a dealt; 415.9d)
+    from engine.wow import procedure
+    from engine.wow.leaving_play import destroy
+    from engine.wow.rules import EN
+
+    _scripted("Rain of Shadow")
+    st = start()
+    frail, big = (
+        put_real(st, 1, "Varandas Silverleaf", "allies"),
+        put_real(st, 1, "Karrok Scarrend", "allies"),
+    )
+    mine = put_real(st, 0, "Varandas Silverleaf", "allies")
+    for _ in range(3):
+        put_real(st, 1, "Barkskin", "hand")
+    hand = len(st.table.zone(1, "hand"))
+    st, _ = play_real(st, "Rain of Shadow", 0)
+    st = _discards(resolve_chain(st))
+    assert st.table.cards[frail].zone == "graveyard" and st.table.cards[mine].zone == "allies"
+    assert st.table.cards[big].damage == 1 and st.table.cards[st.heroes[1]].damage == 1
+    assert len(st.table.zone(1, "hand")) == hand - 1  # the frail ally died: one card
+    late = put_real(st, 1, "Karrok Scarrend", "allies")  # never dealt damage this way
+    procedure.event_triggers(st, destroy(st, late, EN("709.1")))
+    st = _discards(resolve_chain(apply_pass(st)))
+    assert len(st.table.zone(1, "hand")) == hand - 1
+    procedure.event_triggers(st, destroy(st, big, EN("709.1")))
+    st = _discards(resolve_chain(apply_pass(st)))
+    assert len(st.table.zone(1, "hand")) == hand - 2
+
+
+@pytest.mark.parametrize("times", [0, 2])
+def test_gravelord_adams_pays_any_number_of_times_for_ghouls(times):
+    # EN 703 "When you play this ally, you may pay [1] any number of times. Put a 3 [Melee] / 3 [Health] Ghoul ally
+    # token into play for each [1] paid this way" — it triggers as the card is played (409.1) and resolves first;
+    # up to what the ready resources allow (412.2); one token per payment (404.2)
+    from engine.wow import keywords as kw
+
+    from .helpers import apply, resources
+
+    _scripted("Gravelord Adams")
+    st = start()
+    adams = put_real(st, 0, "Gravelord Adams", "hand")
+    resources(st, 0, 9)
+    st = apply(st, "play", 0, uid=adams, x=0)
+    st = resolve_chain(st)
+    pick = st.pending[0]
+    ready = sum(1 for u in st.table.zone(0, "resources") if not st.table.cards[u].tapped)
+    assert pick.kind == "pay_any_tokens" and st.table.cards[adams].zone == "chain"  # before the ally resolves
+    assert [o.id for o in pick.options] == [str(n) for n in range(ready + 1)]
+    st = resolve_chain(choose(st, str(times)))
+    assert st.table.cards[adams].zone == "allies"
+    assert sum(1 for u in st.table.zone(0, "resources") if not st.table.cards[u].tapped) == ready - times
+    ghouls = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    assert len(ghouls) == times
+    assert all((kw.name(st, u), kw.atk(st, u), kw.health(st, u)) == ("Ghoul", 3, 3) for u in ghouls)
+
+
+def test_scimitar_of_the_sirocco_is_played_from_the_graveyard():
+    # "Artifact (You may play this card from your graveyard)" — as from the hand (409.1, cost 403.1); a card
+    # without it stays in the graveyard; a graveyard card is never placed as a resource (412.1)
+    from .helpers import ENGINE, apply, resources
+
+    _scripted("Scimitar of the Sirocco")
+    st = start()
+    scimitar = put_real(st, 0, "Scimitar of the Sirocco", "graveyard")
+    other = put_real(st, 0, "Crul'korak, the Lightning's Arc", "graveyard")
+    theirs = put_real(st, 1, "Scimitar of the Sirocco", "graveyard")
+    resources(st, 0, 4)
+    acts = ENGINE.legal_actions(st, 0)
+    played = {a.args.get("uid") for a in acts if a.type == "play"}
+    assert scimitar in played and other not in played and theirs not in played
+    assert not [a for a in acts if a.type == "resource" and a.args.get("uid") == scimitar]
+    st = resolve_chain(apply(st, "play", 0, uid=scimitar, x=0))
+    assert st.table.cards[scimitar].zone == "hero_row"
+    assert (
+        sum(1 for u in st.table.zone(0, "resources") if st.table.cards[u].tapped)
+        == real("Scimitar of the Sirocco")["cost"]
+    )
+
+
+def test_scimitar_of_the_sirocco_strike_gives_your_allies_ferocity():
+    # 303.2 strike; EN 703 "When you strike with this weapon, allies you control have Ferocity this turn."
+    from engine.wow import keywords as kw
+
+    from .helpers import apply, resources
+    from .test_combat import attack
+
+    _scripted("Scimitar of the Sirocco")
+    st = start()
+    scimitar = put_real(st, 0, "Scimitar of the Sirocco", "hero_row")
+    mine, theirs = put_real(st, 0, "Anika Berlyn", "allies"), put_real(st, 1, "Karrok Scarrend", "allies")
+    resources(st, 0, 2)
+    st = resolve_chain(attack(st, st.heroes[0], theirs))
+    assert "Ferocity" not in kw.keywords(st, mine)
+    st = resolve_chain(apply(st, "strike", 0, weapon=scimitar))
+    assert "Ferocity" in kw.keywords(st, mine) and "Ferocity" not in kw.keywords(st, theirs)
+
+
+def test_weldon_barov_peasants_die_at_the_end_of_the_next_turn():
+    # EN 703 "At the end of your turn, put three Peasant ally tokens into play with 1 [Melee] ATK / 1 health and
+    # Protector. At the end of the next turn, destroy them." (404.2; a delayed effect, 415.9c) — even once
+    # Weldon has left play
+    from engine.wow import keywords as kw
+
+    from .test_templates_turns import _advance
+
+    _scripted("Weldon Barov")
+    st = start()
+    weldon = put_real(st, 0, "Weldon Barov", "allies")
+    st = _advance(st, 2)
+    peasants = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    assert len(peasants) == 3
+    assert all((kw.name(st, u), kw.atk(st, u), kw.health(st, u)) == ("Peasant", 1, 1) for u in peasants)
+    assert all(kw.has(st, u, "Protector") for u in peasants)
+    st.table.move(weldon, "graveyard")  # Weldon gone: the delayed effect still happens (test setup)
+    st = _advance(st, 3)
+    assert not [u for u in st.table.zone(0, "allies") if u in peasants]
+    assert not any(st.table.cards[u].flags.get("token") for u in st.table.zone(0, "allies"))
+
+
+def test_freezing_band_caps_each_opponent_at_one_draw_per_turn():
+    # EN 714 "Each opponent can't draw more than one card per turn." (103.2) — yours are unlimited; the draw
+    # step's draw (501.2) counts; a draw that can't happen is no draw from an empty deck
+    from engine.wow import procedure
+    from engine.wow.rules import EN
+
+    from .test_templates_turns import _advance
+
+    _scripted("Freezing Band")
+    st = start()
+    put_real(st, 0, "Freezing Band", "hero_row")
+    theirs, mine = len(st.table.zone(1, "hand")), len(st.table.zone(0, "hand"))
+    procedure.draw(st, 1, 2, EN("709.1"))
+    procedure.draw(st, 0, 2, EN("709.1"))
+    assert len(st.table.zone(1, "hand")) == theirs + 1 and len(st.table.zone(0, "hand")) == mine + 2
+    st = _advance(st, 2)  # his turn: the draw step's card is his one card
+    theirs = len(st.table.zone(1, "hand"))
+    procedure.draw(st, 1, 1, EN("709.1"))
+    assert len(st.table.zone(1, "hand")) == theirs and not st.decked[1]
+
+
+@pytest.mark.parametrize("defender", ["hero", "ally"])
+def test_voidfire_wand_hit_makes_the_heros_controller_skip_his_next_draw(defender):
+    # EN 703 "When combat damage is dealt with Voidfire Wand to a hero, the next time that hero's controller would
+    # draw a card, he skips drawing it instead." (408.3d; EN 716 replacement: one card, then draws go on)
+    from engine.wow import procedure
+    from engine.wow.rules import EN
+
+    from .helpers import apply, resources
+    from .test_combat import attack, finish_combat
+
+    _scripted("Voidfire Wand")
+    st = start()
+    wand = put_real(st, 0, "Voidfire Wand", "hero_row")
+    foe = st.heroes[1] if defender == "hero" else put_real(st, 1, "Karrok Scarrend", "allies")
+    resources(st, 0, 2)
+    st = resolve_chain(attack(st, st.heroes[0], foe))
+    st = apply(st, "strike", 0, weapon=wand)
+    st = resolve_chain(finish_combat(st))
+    assert st.table.cards[foe].damage >= 1
+    theirs, mine = len(st.table.zone(1, "hand")), len(st.table.zone(0, "hand"))
+    procedure.draw(st, 1, 2, EN("709.1"))
+    procedure.draw(st, 0, 1, EN("709.1"))
+    assert len(st.table.zone(1, "hand")) == theirs + (1 if defender == "hero" else 2)
+    assert len(st.table.zone(0, "hand")) == mine + 1
+    procedure.draw(st, 1, 1, EN("709.1"))  # only the next draw was skipped
+    assert len(st.table.zone(1, "hand")) == theirs + (2 if defender == "hero" else 3)
+
+
+def test_vengeful_gladiators_felshroud_plays_removed_abilities_on_your_turn():
+    # EN 714 "On your turn, you can play ability cards that are removed from the game." (409.1 otherwise) — your
+    # removed abilities only, not allies, not the opponent's, not on his turn
+    from .helpers import ENGINE, apply, resources
+
+    _scripted("Vengeful Gladiator's Felshroud")
+    st = start()
+    ability = put_real(st, 0, "Frost Fever", "removed")
+    ally = put_real(st, 0, "Anika Berlyn", "removed")
+    theirs = put_real(st, 1, "Frost Fever", "removed")
+    resources(st, 0, 4)
+
+    def plays(st):
+        return {a.args.get("uid") for a in ENGINE.legal_actions(st, 0) if a.type == "play"}
+
+    assert ability not in plays(st)  # no Felshroud yet
+    put_real(st, 0, "Vengeful Gladiator's Felshroud", "hero_row")
+    found = plays(st)
+    assert ability in found and ally not in found and theirs not in found
+    from engine.wow import artifact
+
+    st.active = 1
+    assert not artifact.plays_removed(st, 0)  # "On your turn" only
+    st.active = 0
+    st = apply(st, "play", 0, uid=ability, x=0)
+    st = resolve_chain(choose(st, str(st.heroes[1])))
+    assert st.table.cards[ability].attached_to == st.heroes[1]
+
+
+def test_mystic_denial_destroys_itself_to_interrupt_the_opponents_next_card():
+    # EN 703 "Ongoing: When an opponent plays a card, destroy Mystic Denial. If you do, interrupt that card."
+    # (409.1 played = put on the chain; EN 711 interrupt) — your own plays don't trigger it
+    from .helpers import apply, resources
+
+    _scripted("Mystic Denial")
+    st = start()
+    denial = put_real(st, 0, "Mystic Denial", "hero_row")
+    st, mine = play_real(st, "Karrok Scarrend", 0)
+    st = resolve_chain(st)
+    assert st.table.cards[mine].zone == "allies" and st.table.cards[denial].zone == "hero_row"
+    st.active = st.priority = 1
+    theirs = put_real(st, 1, "Karrok Scarrend", "hand")
+    resources(st, 1, 5)
+    st = resolve_chain(apply(st, "play", 1, uid=theirs, x=0))
+    assert st.table.cards[denial].zone == "graveyard" and st.table.cards[theirs].zone == "graveyard"
+    assert not st.chain
+    again = put_real(st, 1, "Karrok Scarrend", "hand")
+    resources(st, 1, 5)
+    st = resolve_chain(apply(st, "play", 1, uid=again, x=0))
+    assert st.table.cards[again].zone == "allies"  # once only: Mystic Denial is gone

@@ -172,7 +172,9 @@ def test_escape_artist_returns_to_hand_when_an_opponent_targets_it():
     resources(st, 0, 2)
     st = apply(st, "play", 0, uid=bolt, x=0)
     st = choose(st, str(sk))
-    st = _advance(st, lambda s: (bool(s.pending) and s.pending[0].kind == "may") or (not s.chain and not s.triggers))
+    st = _advance(
+        st, lambda s: (bool(s.pending) and s.pending[0].kind == "may") or (not s.chain and not s.triggers)
+    )
     assert st.pending and st.pending[0].kind == "may" and st.pending[0].player == 1
     st = resolve_chain(choose(st, "yes"))
     assert st.table.cards[sk].zone == "hand" and st.table.cards[sk].damage == 0

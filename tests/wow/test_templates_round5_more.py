@@ -332,7 +332,11 @@ def test_can_protect_your_hero_only():
     bones = put_real(st, 1, "Old Bones", "allies")
     a = put(st, 0, "Iron Sentinel", "allies")
     st = resolve_chain(attack(st, a, hero(st, 1)))
-    assert st.pending and st.pending[0].kind == "protector" and str(bones) in {o.id for o in st.pending[0].options}
+    assert (
+        st.pending
+        and st.pending[0].kind == "protector"
+        and str(bones) in {o.id for o in st.pending[0].options}
+    )
     from .test_combat import finish_combat
 
     st = finish_combat(choose(st, str(bones)))
@@ -354,9 +358,15 @@ def test_can_protect_against_death_knights_only():
     justicar = put_real(st, 1, "Justicar Andaer Ragepaw", "allies")
     dk = put_real(st, 0, "Grak Foulblade", "allies")
     st = resolve_chain(attack(st, dk, hero(st, 1)))
-    assert st.pending and st.pending[0].kind == "may"  # its own "When an opposing Death Knight attacks, you may ready this ally."
+    assert (
+        st.pending and st.pending[0].kind == "may"
+    )  # its own "When an opposing Death Knight attacks, you may ready this ally."
     st = resolve_chain(choose(st, "no"))
-    assert st.pending and st.pending[0].kind == "protector" and str(justicar) in {o.id for o in st.pending[0].options}
+    assert (
+        st.pending
+        and st.pending[0].kind == "protector"
+        and str(justicar) in {o.id for o in st.pending[0].options}
+    )
 
 
 # --- "When your hero deals combat damage … to a hero, that hero's controller …" (EN 703, 408.3d) -----------
@@ -488,7 +498,9 @@ def test_prevention_then_destroyed_at_end_of_turn_on_one_line():
 def test_damage_to_your_hero_is_dealt_to_this_ally_instead():
     # 408.2a / EN 716: Atani of the Watch — Fire Bolt at your hero hits Atani; an ally of yours is not covered
     automated("Atani of the Watch")
-    assert real("Atani of the Watch")["reputation"] == "Aldor"  # 100.2d: "Aldor Repuation" (a misprint) read as the reputation
+    assert (
+        real("Atani of the Watch")["reputation"] == "Aldor"
+    )  # 100.2d: "Aldor Repuation" (a misprint) read as the reputation
     st = start()
     atani = put_real(st, 1, "Atani of the Watch", "allies")
     other = put(st, 1, "Stone Guardian", "allies")
@@ -581,7 +593,9 @@ def test_damage_dealt_with_this_weapon_is_unpreventable():
             st = resolve_chain(apply(st, "strike", 0, weapon=hammer))
         hit = kw.atk(st, hero(st, 0))
         st = finish_combat(st)
-        dealt = st.table.cards[enemy].damage if st.table.cards[enemy].zone == "allies" else kw.health(st, enemy)
+        dealt = (
+            st.table.cards[enemy].damage if st.table.cards[enemy].zone == "allies" else kw.health(st, enemy)
+        )
         assert dealt == (min(hit, 6) if strike else max(hit - 1, 0))
 
 
@@ -665,7 +679,9 @@ def test_flip_and_remove_a_death_knight_from_your_graveyard():
     st = apply(st, "power", 0, uid=dk_hero, power=_power(data), x=0, pay=[dead])
     st = resolve_chain(choose(st, str(enemy)) if st.pending else st)
     assert st.table.cards[dead].zone == "removed" and st.table.cards[other].zone == "graveyard"
-    assert kw.atk(st, enemy) == 0 and st.table.cards[dk_hero].flags.get("flipped")  # 3 - 4, shown as 0 (104.1)
+    assert kw.atk(st, enemy) == 0 and st.table.cards[dk_hero].flags.get(
+        "flipped"
+    )  # 3 - 4, shown as 0 (104.1)
 
 
 def test_turn_a_quest_you_control_face_down_as_a_cost():
@@ -679,5 +695,179 @@ def test_turn_a_quest_you_control_face_down_as_a_cost():
         apply(st, "power", 0, uid=ceraka, power=_power(data), x=0)
     quest = put_real(st, 0, "Everfrost", "resources", face_down=False)
     st = apply(st, "power", 0, uid=ceraka, power=_power(data), x=0, pay=[quest])
-    st = resolve_chain(choose(st, str(hero(st, 1))) if st.pending else st)  # the target, then the cost is paid
+    st = resolve_chain(
+        choose(st, str(hero(st, 1))) if st.pending else st
+    )  # the target, then the cost is paid
     assert st.table.cards[quest].face_down and st.table.cards[hero(st, 1)].damage == 3
+
+
+# --- "[3], Exhaust an equipment you control >>> Exhaust target ally." (EN 701 in the later sets' notation) --
+
+
+def test_later_sets_arrow_and_bracketed_cost():
+    # EN 701: ">>>" is the payment arrow; WoW 403.1: "[3]" resources and the chosen equipment exhausted
+    data = automated("Zanrix Steelboot")
+    st = start()
+    zanrix = put_real(st, 0, "Zanrix Steelboot", "allies")
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    enemy = put(st, 1, "Stone Guardian", "allies")
+    resources(st, 0, 2)
+    with pytest.raises(RulesError):  # 2 of 3 resources
+        apply(st, "power", 0, uid=zanrix, power=_power(data), x=0, pay=[sword])
+    resources(st, 0, 1)
+    st = apply(st, "power", 0, uid=zanrix, power=_power(data), x=0, pay=[sword])
+    st = resolve_chain(choose(st, str(enemy)) if st.pending else st)
+    assert st.table.cards[sword].tapped and st.table.cards[enemy].tapped
+
+
+def test_a_leading_parenthesized_cost_is_paid():
+    # WoW 403.1: Bernard, Zealot of the Light "(1), Destroy Bernard >>> Destroy target attacking ally." —
+    # the "(1)" is the resource cost (it was read as reminder text before: the power was free)
+    data = automated("Bernard, Zealot of the Light")
+    assert card_powers(data)[_power(data)].cost["resources"] == 1
+
+
+def test_destroy_a_death_knight_for_a_ghoul_token():
+    # WoW 403.1 and 404.2: Lord Darion Mograine "(1), Destroy a Death Knight you control >>> Put a 3 [melee
+    # icon] / 3 [Health Icon] Ghoul ally token into play." (icons written in lower case)
+    data = automated("Lord Darion Mograine")
+    st = start()
+    darion = put_real(st, 0, "Lord Darion Mograine", "allies")
+    dk = put_real(st, 0, "Grak Foulblade", "allies")
+    resources(st, 0, 1)
+    st = resolve_chain(apply(st, "power", 0, uid=darion, power=_power(data), x=0, pay=[dk]))
+    assert st.table.cards[dk].zone == "graveyard"
+    ghouls = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    assert (
+        len(ghouls) == 1 and kw.atk(st, ghouls[0]) == 3 and kw.data(st, ghouls[0])["damage_type"] == "melee"
+    )
+
+
+# --- "This ally enters play with 4 damage on him." (405.3) / "This weapon enters play exhausted." (411.1) --
+
+
+def test_enters_play_with_damage_on_it():
+    # 405.3 placed damage (no packet: Hardiness-like prevention doesn't apply): Elderguard Brennan
+    automated("Elderguard Brennan")
+    st = start()
+    uid = put_real(st, 0, "Elderguard Brennan", "hand")
+    resources(st, 0, 8)
+    st = resolve_chain(apply(st, "play", 0, uid=uid, x=0))
+    assert st.table.cards[uid].zone == "allies" and st.table.cards[uid].damage == 4
+
+
+def test_weapon_enters_play_exhausted():
+    # 411.1: Irontree Knives "This weapon enters play exhausted." (and Thrown)
+    automated("Irontree Knives")
+    st = start()
+    uid = put_real(st, 0, "Irontree Knives", "hand")
+    resources(st, 0, 8)
+    st = resolve_chain(apply(st, "play", 0, uid=uid, x=0))
+    assert st.table.cards[uid].zone == "hero_row" and st.table.cards[uid].tapped
+
+
+def test_can_protect_friendly_allies_not_the_hero():
+    # EN 602.2: Durae Crystalshield "Durae can protect friendly allies." — offered when an ally is attacked
+    from .test_combat import attack
+
+    automated("Durae Crystalshield")
+    st = start()
+    durae = put_real(st, 1, "Durae Crystalshield", "allies")
+    friend = put(st, 1, "Stone Guardian", "allies")
+    a = put(st, 0, "Iron Sentinel", "allies")
+    st = resolve_chain(attack(st, a, friend))
+    assert (
+        st.pending
+        and st.pending[0].kind == "protector"
+        and str(durae) in {o.id for o in st.pending[0].options}
+    )
+    st = start()
+    durae = put_real(st, 1, "Durae Crystalshield", "allies")
+    a = put(st, 0, "Iron Sentinel", "allies")
+    st = resolve_chain(attack(st, a, hero(st, 1)))
+    assert not (st.pending and st.pending[0].kind == "protector")
+
+
+# --- "When Tempest enters play, ready a hero or ally in your party." (EN 709.1 a pick, not a target) -------
+
+
+def test_ready_a_hero_or_ally_of_your_choice():
+    # EN 709.1 / 411.1: Tempest, Son-of-Storms — the controller picks one of his heroes or allies on
+    # resolution (no target, EN 706) and readies it; the other stays exhausted
+    automated("Tempest, Son-of-Storms")
+    st = start()
+    tired = put(st, 0, "Stone Guardian", "allies", tapped=True)
+    st.table.cards[hero(st, 0)].tapped = True
+    uid = put_real(st, 0, "Tempest, Son-of-Storms", "hand")
+    resources(st, 0, 7)
+    st = resolve_chain(apply(st, "play", 0, uid=uid, x=0))
+    assert st.pending and st.pending[0].kind == "player_picks" and st.pending[0].player == 0
+    assert {str(tired), str(hero(st, 0))} <= {o.id for o in st.pending[0].options}
+    st = resolve_chain(choose(st, str(tired)))
+    assert not st.table.cards[tired].tapped and st.table.cards[hero(st, 0)].tapped
+
+
+# --- "Attach to one of your Melee weapons." (400.3: no target, the host chosen as it resolves) ---------------
+
+
+def test_attach_to_one_of_your_melee_weapons():
+    # 400.3: Earthrend Weapon "Attach to one of your Melee weapons. / Ongoing: Attached weapon has +7 ATK." —
+    # with no Melee weapon it goes to the graveyard; with one it attaches to it
+    from .test_templates_more import play_real
+
+    automated("Earthrend Weapon")
+    st = start()
+    st, card = play_real(st, "Earthrend Weapon", 0, pay=9)
+    st = resolve_chain(st)
+    assert st.table.cards[card].zone == "graveyard"
+    st = start()
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    base = kw.equipment_atk(st, sword)
+    st, card = play_real(st, "Earthrend Weapon", 0, pay=9)
+    st = resolve_chain(st)
+    if st.pending and st.pending[0].kind == "attach_host":  # several hosts: the controller picks (400.3)
+        st = resolve_chain(choose(st, str(sword)))
+    assert st.table.cards[card].attached_to == sword and kw.equipment_atk(st, sword) == base + 7
+
+
+# --- "Ongoing: You control attached ally." (401.3 while the attachment stays in play, 401.3b) --------------
+
+
+def test_you_control_attached_ally_until_the_attachment_leaves():
+    # 401.3: Twist of Faith "Attach to target ally. / Ongoing: You control attached ally." — the ally joins
+    # your party; when Twist of Faith is destroyed, it goes back to its owner (401.3b)
+    from engine.wow import procedure
+    from engine.wow.leaving_play import destroy
+
+    from .test_templates_more import play_real
+
+    automated("Twist of Faith")
+    st = start()
+    enemy = put(st, 1, "Stone Guardian", "allies")
+    st, twist = play_real(st, "Twist of Faith", 0, str(enemy), pay=9)
+    st = resolve_chain(st)
+    assert st.table.cards[twist].attached_to == enemy
+    assert st.table.cards[enemy].controller == 0 and enemy in st.table.zone(0, "allies")
+    procedure.event_triggers(st, destroy(st, twist, None))
+    assert st.table.cards[enemy].controller == 1 and enemy in st.table.zone(1, "allies")
+
+
+# --- "Opponents can't target this ally." (EN glossary Untargetable: it can't be targeted by opponents) ------
+
+
+def test_opponents_cant_target_this_ally():
+    # EN glossary Untargetable, EN 706: Zizzlix Drizzledrill — not a legal target of the opponent's Fire Bolt,
+    # a legal one of its controller's
+    automated("Zizzlix Drizzledrill")
+    st = start()
+    zizz = put_real(st, 1, "Zizzlix Drizzledrill", "allies")
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    resources(st, 0, 2)
+    st = apply(st, "play", 0, uid=bolt, x=0)
+    assert st.pending and str(zizz) not in {o.id for o in st.pending[0].options}
+    st = start()
+    zizz = put_real(st, 0, "Zizzlix Drizzledrill", "allies")
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    resources(st, 0, 2)
+    st = apply(st, "play", 0, uid=bolt, x=0)
+    assert st.pending and str(zizz) in {o.id for o in st.pending[0].options}

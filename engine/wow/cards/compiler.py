@@ -96,7 +96,7 @@ from .templates_play_only import play_only
 from .templates_quests import complete_cost, reward_effects
 from .templates_self import self_event
 from .templates_stash import stash_power
-from .templates_statics import compile_static, restriction, static_fallback
+from .templates_statics import compile_static, control_attached, restriction, static_fallback
 from .templates_this_or_another import this_or_another
 from .templates_turns import turn_effects
 
@@ -199,7 +199,7 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if cm is not None:  # 403.2: "You pay 1 less to play allies" (engine.wow.costs)
             powers.append(Power("cost_mod", line, cost=cm))
             continue
-        printed = restriction(body, name)
+        printed = restriction(body, name) or (control_attached(body.removeprefix("Ongoing:").strip()) if ctype == "ability" and "Ongoing" in text else None)
         if printed is not None:
             powers.append(Power("static", line, printed))
             continue
@@ -291,6 +291,11 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
                 rest = re.sub(r"\b(?:it|that character)\b", "attached character", m.group(2))
                 effs, ok = compile_effects(rest[0].upper() + rest[1:], name)
             powers.append(Power("play", line, [Effect("move", 0, tgt, zone="attached", text=line), *effs], automated=ok))
+            continue
+        m = re.fullmatch(r"Attach to (?:one of )?(your (?:hero|[A-Z][\w'-]* weapons|weapons|armor))\.?", body)
+        if m and ctype == "ability" and "Ongoing" in text and (tgt := target(m.group(1), name)) is not None and tgt.kind in ("player_hero", "each"):
+            # 400.3: no target — "Attach to one of your Melee weapons": the host is chosen as it resolves (engine.wow.attach)
+            powers.append(Power("play", line, [Effect("move", 0, tgt, zone="attached", text=line)]))
             continue
         if ctype == "ability":
             text_ = body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body

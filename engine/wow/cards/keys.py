@@ -16,6 +16,9 @@ CANT_ATTACK_HEROES = "Can't Attack Heroes"
 ATTACKS_ONLY_HEROES = "Attacks Only Heroes"
 ENTERS_EXHAUSTED = "Enters Play Exhausted"
 CANT_PROTECT = "Can't Protect"
+ENTERS_DAMAGED = "Enters Play Damaged"
+"""405.3: "This ally enters play with 4 damage on him." — the amount of damage put on it as it enters
+(``procedure.resolve_card``)."""
 RESTRICTIONS = (CANT_PROTECT, CANT_ATTACK, CANT_ATTACK_HEROES, ATTACKS_ONLY_HEROES, ENTERS_EXHAUSTED)
 """Printed restrictions kept as pseudo-keywords (103.2: a "can't" wins over a "can")."""
 NO_READY = "Doesn't Ready Next"

@@ -13,6 +13,10 @@ ability a :class:`Power`:
   there (``{ what = "graveyard" }``: Death Rattle, ``engine.wow.death_rattle``);
 - ``also``: a second power printed in the same ability (``{ kind = "triggered", trigger = …,
   effects = [ … ] }``), e.g. "Ongoing: Attached ally has +6/+6. When attached ally is destroyed, …".
+- ``kind = "joined"`` (no other key, no effects): this data line only continues the previous
+  ability, one printed sentence the card data broke over two lines ("… you may pay [1] any number
+  of times." / "Put a … token into play for each [1] paid this way,"); the previous index's script
+  plays it.
 
 Every script is read and checked once (:func:`book`), with errors naming the file and line; a
 script whose stored hash differs from the card's printed text is stale and never applied.
@@ -100,7 +104,12 @@ def ability_power(ab: ScriptAbility, line: str, path: str) -> Power:
 
 
 def ability_powers(ab: ScriptAbility, line: str, path: str) -> list[Power]:
-    """The script ability's power, and its ``also`` power printed in the same ability."""
+    """The script ability's power, and its ``also`` power printed in the same ability (none for a
+    "joined" line, played by the previous index's script)."""
+    if ab.keys.get("kind") == "joined":
+        if ab.effects or set(ab.keys) != {"kind"} or ab.index < 2:
+            raise ScriptError(path, ab.line, 'kind = "joined" takes no other key and no effects, and continues index - 1')
+        return []
     out = [ability_power(ab, line, path)]
     also = ab.keys.get("also")
     if also is not None:

@@ -98,7 +98,7 @@ def split_activation(cost_text: str, effect_text: str, name: str) -> tuple[str, 
         if cond is None:
             return cost_text, effect_text, None
         pre["if"], c = cond, m.group(2)
-    c = re.sub(r"\[(\d+)\]", r"\1", c)
+    c = re.sub(r"\[(\d+|X)\]", r"\1", c)  # "[2]", "[X]": resources (201.3)
     c = re.sub(r"(?:^|(?<=, ))pay (\d+)(?=,|$)", r"\1", c.strip(), flags=re.I)
     parts = [p.strip() for p in c.split(",") if p.strip()]
     keep = []

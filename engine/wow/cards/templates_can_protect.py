@@ -20,7 +20,7 @@ def _whom(phrase: str) -> dict[str, Any] | None:
     p = phrase.strip()
     if p.lower() == "your hero":
         return {"defender": {"types": ["hero"]}}
-    if p.lower() == "other allies":
+    if p.lower() in ("other allies", "friendly allies"):
         return {"defender": {"types": ["ally"]}}
     m = re.fullmatch(r"against ([A-Z][\w' ]+?)s", p)
     if m and (flt := card_filter(m.group(1))) is not None and flt.get("tag"):

@@ -1,7 +1,7 @@
 """A player picks among his own cards (EN 709.1; ``engine.wow.forced``): "Target player destroys an
 ally in his party", "Each opponent destroys an ally in his party", "Each player destroys one of his
 resources", "Target player destroys an ability or equipment he controls", "Each player puts an ally
-from his party into its owner's hand"."""
+from his party into its owner's hand"; "Ready a hero or ally in your party" (the controller picks)."""
 
 from __future__ import annotations
 
@@ -33,3 +33,15 @@ def _player_picks(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     who = _WHO[m.group(1).lower()]
     return [Effect("player_picks", _N[m.group(3).lower()], Target(who.kind, dict(who.filter)), stat="hand" if into_hand else "destroy",
                    condition={"filter": flt}, text=sentence)]
+
+
+@SENTENCES.register("ready_a_card", r"ready an? ((?:hero or )?ally|hero|equipment|weapon|armor|item|[A-Z][\w'-]+) (?:in your party|you control)",
+                    full=True, priority=156, flags=re.I)
+def _ready_a_card(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
+    """ "Ready a hero or ally in your party.", "Ready an equipment you control.", "Ready a Ghoul in your
+    party." — not a target (EN 706): the controller picks the card on resolution (EN 709.1) and readies
+    it (411.1)."""
+    flt = card_filter(m.group(1))
+    if flt is None or m.group(1).lower() in ("location", "resource", "card"):
+        return None
+    return [Effect("player_picks", 1, Target("player"), stat="ready", condition={"filter": flt}, text=sentence)]

@@ -33,6 +33,10 @@ def _paid_return(sentence: str, out: list[Effect], read: object, **_: object) ->
     returns from the graveyard at the end of this turn if it stayed there."""
     if not out or any(not (e.op == "tap" and e.zone == "resources") for e in out):
         return None
-    if not re.fullmatch(r"(?:put|return) it (?:into|to) (?:your|its owner's) hand at (?:the )?end of (?:the )?turn\.?", sentence.strip(), re.I):
+    if not re.fullmatch(
+        r"(?:put|return) it (?:into|to) (?:your|its owner's) hand at (?:the )?end of (?:the )?turn\.?",
+        sentence.strip(),
+        re.I,
+    ):
         return None
     return [Effect("return_later", 0, None, zone="hand", duration="this_turn", text=sentence)]

@@ -15,7 +15,7 @@ def power_lines(text: str):
     reminder text become that text (Shadowmeld, War Stomp, Find Treasure, Sentinel, Eternal; Trap is
     an alternative cost, 403.3)."""
     raws = []
-    for raw in strip_markup(text).split("\n"):
+    for raw in _arrows(strip_markup(text)).split("\n"):
         if re.match(r"\s*If you do\b", without_reminders(raw)) and raws:
             raws[-1] += " " + raw.strip()  # "…, you may pay 1.;If you do, …": one power written on two lines
         elif re.match(r"\s*or\b", raw) and raws and re.match(r"\s*(?:Choose one|(?:Reward: )?An opponent chooses one)", raws[-1]):
@@ -23,7 +23,7 @@ def power_lines(text: str):
         else:
             raws.append(raw)
     for raw in raws:
-        line = without_reminders(raw).strip()
+        line = _untargetable(without_reminders(raw).strip())
         key = line.rstrip(".").strip()
         if key == "Shadowmeld":
             yield "This ally has Elusive and Untargetable while ready."
@@ -79,6 +79,24 @@ def _spelled_out(key: str) -> list[str] | None:
     if rest and (not parse_keywords(rest) or re.sub(r"[\s,]", "", _KW_RE.sub("", rest))):
         return None
     return ([rest] if rest else []) + [SPELLED_OUT[p] for p in parts if p in SPELLED_OUT]
+
+
+def _untargetable(line: str) -> str:
+    """ "Opponents can't target this ally." / "X can't be targeted by opponents (this turn)." say what the
+    Untargetable keyword means (EN glossary: it can't be targeted by opponents): read as that keyword."""
+    line = re.sub(r"^(Ongoing: )?Opponents can't target this ally\.?$", r"\1This ally has Untargetable.", line)
+    m = re.fullmatch(r"(Ongoing: )?(.+?) can(?:'t|not) be targeted by opponents( this turn)?\.?", line)
+    if m and not re.search(r"\b(?:and|has|have|is|are)\b", m.group(2).split(" you control")[0].replace("This and other", "")):
+        verb = "has" if re.match(r"(?:this|NAME)\b", m.group(2), re.I) and "other" not in m.group(2) else "have"
+        return f"{m.group(1) or ''}{m.group(2)} {verb} Untargetable{m.group(3) or ''}."
+    return line
+
+
+def _arrows(text: str) -> str:
+    """The later sets' payment notation: "[2], [ACT] >>> …" is "[2], [Exhaust] -> …" (EN 701: cost,
+    arrow, effect; [ACT] is the exhaust symbol; a leading "(1)," is the resource cost)."""
+    text = re.sub(r"(^|\n)\((\d+|X)\)(?=\s*(?:,|>>>|->))", r"\1[\2]", text)  # "(1), Exhaust a Rogue … >>>": a cost, not reminder text
+    return re.sub(r"\s*>>>\s*", " -> ", text).replace("[ACT]", "[Exhaust]")
 
 
 def deckbuilding_read(line: str) -> bool:

@@ -18,10 +18,23 @@ def damage_redirect(s: str, name: str, text: str) -> list[Effect] | None:
     m = re.fullmatch(r"if damage would be dealt to your hero, it's dealt to (.+?) instead", s, re.I)
     kind = "hero"
     if not m:
-        m = re.fullmatch(r"if an ally in your party other than (.+?) would be dealt damage, it's dealt to (.+?) instead", s, re.I)
+        m = re.fullmatch(
+            r"if an ally in your party other than (.+?) would be dealt damage, it's dealt to (.+?) instead",
+            s,
+            re.I,
+        )
         if not m or not is_self(m.group(1), name):
             return None
         kind = "other_ally"
     if not is_self(m.group(m.re.groups), name):
         return None
-    return [Effect("damage_redirect", 0, Target("self", {}), duration="permanent", condition={"from": kind}, text=text)]
+    return [
+        Effect(
+            "damage_redirect",
+            0,
+            Target("self", {}),
+            duration="permanent",
+            condition={"from": kind},
+            text=text,
+        )
+    ]

@@ -26,18 +26,19 @@ from .keys import (
     CANT_ATTACK_HEROES,
     CANT_EXHAUST,
     CANT_PROTECT,
+    ENTERS_DAMAGED,
     ENTERS_EXHAUSTED,
     LOSES,
 )
 from .readers import GRANTABLE, PER, clean, count, grant_parts, is_self, per_key, subject, target
 from .templates_bonus import damage_bonus, damage_prevent
+from .templates_can_protect import can_protect
 from .templates_double import damage_double
 from .templates_hand_size import hand_size
-from .templates_can_protect import can_protect
-from .templates_redirect import damage_redirect
-from .templates_tag_limit import tag_limit
 from .templates_heal_bonus import heal_bonus
 from .templates_prevent_some import damage_reduce
+from .templates_redirect import damage_redirect
+from .templates_tag_limit import tag_limit
 from .templates_unpreventable import damage_unpreventable
 
 
@@ -306,10 +307,26 @@ def compile_static(text: str, name: str) -> list[Effect] | None:
     return out or None
 
 
+def control_attached(text: str) -> list[Effect] | None:
+    """ "Ongoing: You control attached ally." (401.3): the controller of this attachment controls its host
+    while this card stays in play; carried out as it enters play attached (``procedure.resolve_card``,
+    ``engine.wow.control``: the control ends when this card leaves play, 401.3b)."""
+    if re.fullmatch(r"you control attached (?:ally|character|card)", clean(text).strip().rstrip("."), re.I):
+        return [Effect("gain_control", 0, Target("attached", {}), duration="permanent", condition={"while_source": True}, text=text)]
+    return None
+
+
 def restriction(text: str, name: str) -> list[Effect] | None:
     """ "This ally can't attack.", "NAME can attack only heroes.", "This ally can't attack heroes.",
-    "NAME enters play exhausted." — continuous restrictions on the card itself."""
+    "NAME enters play exhausted.", "This ally enters play with 4 damage on him." — continuous
+    restrictions and entering states of the card itself."""
     s = clean(text)
+    m = re.fullmatch(r"(.+?) enters play with (\d+) damage(?: on (?:him|her|it))?", s, re.I)
+    if m and (subject(m.group(1), name) == "self" or m.group(1).lower() in ("this ally", "this character")):
+        return [Effect("grant_keyword", int(m.group(2)), Target("self", {}), keyword=ENTERS_DAMAGED, duration="permanent", text=text)]
+    m = re.fullmatch(r"(this (?:weapon|armor|item|equipment)) enters play exhausted", s, re.I)  # equipment too (411.1)
+    if m:
+        return [Effect("grant_keyword", 1, Target("self", {}), keyword=ENTERS_EXHAUSTED, duration="permanent", text=text)]
     m = re.fullmatch(r"(.+?) (can't attack|can attack only heroes|can't attack heroes|enters play exhausted)", s, re.I)
     if not m or subject(m.group(1), name) != "self":
         return None

@@ -18,7 +18,11 @@ def tag_limit(s: str, name: str, text: str) -> list[Effect] | None:
     s = s.strip().rstrip(".")
     if re.fullmatch(r"you can place an additional resource (?:on )?each of your turns", s, re.I):
         return [Effect("extra_resource", 1, Target("player_hero"), duration="permanent", text=text)]
-    m = re.fullmatch(r"you can control (any number of|an additional|one additional|two additional) (pets?|mounts?)", s, re.I)
+    m = re.fullmatch(
+        r"you can control (any number of|an additional|one additional|two additional) (pets?|mounts?)",
+        s,
+        re.I,
+    )
     if not m:
         return None
     tag = m.group(2).rstrip("s").capitalize()

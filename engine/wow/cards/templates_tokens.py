@@ -46,7 +46,7 @@ def token_effects(sentence: str) -> list[Effect] | None:
     """404.2 ally tokens: "Put two 1 [Melee] / 1 [Health] Treant ally tokens into play (with Ferocity)",
     "… Dread Pirate ally token named Bob into play" (``named``: its name; "Dread Pirate" its tags),
     "Put a Ghoul ally token into play with 3 [Melee] ATK / 3 health (and Protector)"."""
-    s = re.sub(r"\[(\w+) Icon\]", r"[\1]", sentence.strip().rstrip("."))
+    s = re.sub(r"\[(\w+) Icon\]", r"[\1]", sentence.strip().rstrip("."), flags=re.I)  # "[melee icon]" too
     m = _TOKEN_A.fullmatch(s)
     named = None
     if m:

@@ -1,0 +1,49 @@
+"""Cards played from another zone than the hand (409.1 as from the hand otherwise: timing, cost,
+targets):
+
+- Artifact (printed "Artifact (You may play this card from your graveyard).", Scimitar of the
+  Sirocco): from its owner's graveyard. The keyword is read from the printed text's first word,
+  where it is printed;
+- the continuous power ``play_removed`` (EN 714; "On your turn, you can play ability cards that are
+  removed from the game.", Vengeful Gladiator's Felshroud): on its controller's turn, his ability
+  cards in the removed zone."""
+
+from __future__ import annotations
+
+import re
+
+from . import keywords as kw
+from .state import WowState
+
+_ARTIFACT = re.compile(r"^\s*Artifact\b")
+
+
+def is_artifact(st: WowState, uid: int) -> bool:
+    """The card prints the Artifact keyword."""
+    return bool(_ARTIFACT.match(str(kw.data(st, uid).get("text") or "")))
+
+
+def plays_removed(st: WowState, p: int) -> bool:
+    """``p`` may play his removed ability cards now (his turn, a ``play_removed`` power he controls)."""
+    return st.active == p and any(
+        st.table.peek(src).controller == p for src, _ in kw.sources_doing(st, "play_removed")
+    )
+
+
+def playable_zone(st: WowState, uid: int) -> bool:
+    """The card is where it may be played from: its owner's hand, his graveyard for an Artifact,
+    the removed zone for an ability while ``play_removed`` lets him."""
+    card = st.table.peek(uid)
+    if card.zone == "hand":
+        return True
+    if card.zone == "graveyard":
+        return is_artifact(st, uid)
+    return card.zone == "removed" and kw.ctype(st, uid) == "ability" and plays_removed(st, card.owner)
+
+
+def playable_elsewhere(st: WowState, p: int) -> list[int]:
+    """``p``'s cards playable outside his hand: Artifacts in his graveyard, removed abilities when allowed."""
+    out = [u for u in st.table.zone(p, "graveyard") if is_artifact(st, u)]
+    if plays_removed(st, p):
+        out += [u for u in st.table.zone(p, "removed") if kw.ctype(st, u) == "ability"]
+    return out

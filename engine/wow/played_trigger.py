@@ -1,0 +1,53 @@
+"""Triggers on a card being played, put on the chain (409.1; EN 703), fired by :func:`fire` from
+``procedure.event_triggers``; they resolve before the card itself:
+
+- ``played_self``: "When you play this ally, …" (Gravelord Adams);
+- ``opponent_plays_card``: "When an opponent plays a card, …" (Mystic Denial's Ongoing), on the
+  face-up cards in play of the other players; the played card is remembered for "that card"
+  (``engine.wow.refs``, ``Target("ref", {"of": "chain"})``: while it is still on the chain)."""
+
+from __future__ import annotations
+
+from engine.core import Event
+
+from . import keywords as kw
+from .event_triggers import watchers
+from .powers import printed_powers
+from .state import Link, WowState
+
+TRIGGER = "played_self"
+OPPONENT = "opponent_plays_card"
+
+
+def fire(st: WowState, ev: Event) -> None:
+    """A card put on the chain as it is played → its ``played_self`` triggers and the other players'
+    ``opponent_plays_card`` ones (EN 703.1)."""
+    data = ev.data or {}
+    uid = data.get("uid")
+    if (
+        ev.kind != "chain"
+        or data.get("kind") != "card"
+        or not isinstance(uid, int)
+        or uid not in st.table.cards
+    ):
+        return
+    for i, pw in enumerate(printed_powers(st, uid)):
+        if pw.kind == "triggered" and pw.trigger == TRIGGER:
+            st.triggers.append(Link("trigger", ev.player, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
+    row = {"uid": uid, "ctl": ev.player, "cost": kw.data(st, uid).get("cost") or 0, "atk": 0}
+    for w in watchers(st):
+        if st.table.peek(w).controller == ev.player:
+            continue
+        for i, pw in enumerate(printed_powers(st, w)):
+            if pw.kind == "triggered" and pw.trigger == OPPONENT:
+                label = f"{kw.name(st, w)}: {pw.text}"
+                st.triggers.append(
+                    Link(
+                        "trigger",
+                        st.table.peek(w).controller,
+                        w,
+                        i,
+                        label=label,
+                        data={"event": uid, "ref": [row]},
+                    )
+                )
