@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import sqlite3
 import time
 from collections.abc import AsyncIterator
@@ -30,6 +31,8 @@ from .schema import (
     statements,
 )
 from .shards import ShardScope
+
+log = logging.getLogger(__name__)
 
 _BUSY_RETRIES = 40  # about 15 s of back-off in all, on top of SQLite's own busy timeout
 
@@ -82,6 +85,12 @@ class SqliteStore:
                     await self._db.execute("BEGIN IMMEDIATE")
                     break
                 except sqlite3.OperationalError as exc:
+                    if "within a transaction" in str(exc):
+                        # a task cancelled while its BEGIN waited in the connection's queue left that
+                        # transaction open after it gave the lock back; nothing was written in it
+                        log.warning("sqlite store: rolling back a transaction left open by a cancelled task")
+                        await self._db.execute("ROLLBACK")
+                        continue
                     if "locked" not in str(exc) and "busy" not in str(exc):
                         raise
                     if attempt == _BUSY_RETRIES - 1:

@@ -386,3 +386,17 @@ async def test_migration_0002_takes_existing_boards_as_posted(store_target):
         ("active", 7), ("finished", 9), ("pending", None)]
     assert await store.unposted_matches(finished_within=1e12) == []  # no flood of old boards after the upgrade
     await store.close()
+
+
+async def test_sqlite_write_after_a_transaction_left_open_by_a_cancelled_task(tmp_path, caplog):
+    # a task cancelled while its BEGIN waits in aiosqlite's queue gives the lock back, and the BEGIN
+    # still runs: the next write must not fail with "cannot start a transaction within a transaction"
+    # (seen as a failed /lorcana practice under load)
+    store = await open_store(str(tmp_path / "bot.sqlite3"))
+    assert isinstance(store, SqliteStore)
+    match = await store.create_match("tiny", SEATS, 5, [{}, {}])
+    await store._db.execute("BEGIN IMMEDIATE")  # the orphan
+    assert await store.append_action(match.id, 0, 0, {"type": "a"}) == 1
+    assert not store._db.in_transaction and "left open" in caplog.text
+    assert [a.action["type"] for a in await store.actions(match.id)] == ["a"]
+    await store.close()
