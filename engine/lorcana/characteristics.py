@@ -47,9 +47,11 @@ _READING: list[tuple[Any, dict[Any, Any]]] = [(None, {})]
 
 @contextmanager
 def reading(st: LorcanaState) -> Iterator[None]:
-    """While listing the legal actions of ``st`` (which reads it and never writes it), keep the
-    answers of :func:`keyword_value` and :func:`abilities` and trust the static index once built:
-    the same answers, each worked out once. Nested or repeated use starts afresh."""
+    """While ``st`` is only read (listing its legal actions, looking for lethal damage), keep the
+    answers of :func:`keyword_value`, :func:`abilities`, :func:`read_once` and :func:`floating_of`,
+    and trust the static index once checked: the same answers, each worked out once. Not while a
+    classification is being gained (:func:`gained_kind` asks its questions in a narrower context).
+    Nested or repeated use starts afresh; tests/lorcana/test_speed_golden.py compares."""
     outer = _READING[0]
     _READING[0] = (st, {})
     try:
@@ -106,8 +108,18 @@ def _abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
     return got
 
 
+_LOWER: dict[str, str] = {}
+"""Card types as :func:`ctype` gives them, by the printed string (a handful)."""
+
+
 def ctype(st: LorcanaState, uid: int) -> str:
-    return str(st.cards[st.table.peek(uid).card_id].get("type", "")).lower()
+    printed = st.cards[st.table.peek(uid).card_id].get("type", "")
+    if type(printed) is not str:
+        return str(printed).lower()
+    low = _LOWER.get(printed)
+    if low is None:
+        low = _LOWER[printed] = str(printed).lower()
+    return low
 
 
 def name(st: LorcanaState, uid: int) -> str:

@@ -300,7 +300,7 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
 
     for zone in ("play", "inkwell"):
         for uid in st.table.zone(p, zone):
-            away = not st.table.cards[uid].flags.get("at")  # "… unless they're at a location" (Pepa Madrigal)
+            away = not st.table.peek(uid).flags.get("at")  # "… unless they're at a location" (Pepa Madrigal)
             unless_at = zone == "play" and away and has(st, uid, "cant_ready_unless_location")
             if zone == "play" and (has(st, uid, "cant_ready") or has(st, uid, "cant_ready_any") or unless_at):
                 events.append(Event("no_ready", f"{name(st, uid)} can't ready this turn", R("4.2.1.1"), p))

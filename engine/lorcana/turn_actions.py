@@ -20,6 +20,7 @@ from .characteristics import (
     is_dry,
     name,
     opponents,
+    read_once,
     stat,
     statics_of,
 )
@@ -109,8 +110,15 @@ def _support(st: LorcanaState, uid: int) -> None:
 
 def challenge_problem(st: LorcanaState, player: int, attacker: int, defender: int) -> tuple[str, str, str] | None:
     """4.3.6.6-4.3.6.8 and the keyword restrictions (10.2.3 Bodyguard, 10.4.1 Evasive)."""
+    problem = read_once(st, ("challenger", player, attacker), lambda: _challenger_problem(st, player, attacker))
+    if problem:
+        return problem
+    return _defender_problem(st, player, attacker, defender, st.table.peek(defender, None))
+
+
+def _challenger_problem(st: LorcanaState, player: int, attacker: int) -> tuple[str, str, str] | None:
+    """The challenger's own problems, whatever it challenges (the same for every defender)."""
     a = st.table.peek(attacker, None)
-    d = st.table.peek(defender, None)
     if a is None or a.zone != "play" or a.controller != player or ctype(st, attacker) != "character":
         return ("4.3.6.6", "only your characters can challenge", "チャレンジできるのはあなたのキャラクターだけです")
     if a.tapped:
@@ -123,6 +131,11 @@ def challenge_problem(st: LorcanaState, player: int, attacker: int, defender: in
         return ("1.2.2", "only one character can challenge each turn, and another one already did", "各ターンにチャレンジできるキャラクターは1体だけで、すでに別のキャラクターがチャレンジしました")
     if prohibited(st, player, "challenge"):  # "characters can't challenge until the start of your next turn"
         return ("1.2.2", "an effect says characters can't challenge now", "効果により今はキャラクターはチャレンジできません")
+    return None
+
+
+def _defender_problem(st: LorcanaState, player: int, attacker: int, defender: int, d: Any) -> tuple[str, str, str] | None:
+    """What rules out this defender (``d``: its card, or None) for an attacker that may challenge."""
     if d is None or d.zone != "play" or d.controller == player or d.controller not in opponents(st, player):
         return ("4.3.6.7", "choose an opposing character or location", "相手のキャラクターかロケーションを選んでください")
     if any(m.uid == attacker and m.keyword == "cant_challenge_caster" and m.player == d.controller for m in st.modifiers):

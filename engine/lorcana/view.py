@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards.schema import KEYWORDS
-from .characteristics import ctype, keywords_of, stat
+from .characteristics import ctype, keywords_of, reading, stat
 from .ink_drops import drops
 from .state import LorcanaState
 
@@ -32,6 +32,11 @@ def card_keywords(st: LorcanaState, uid: int) -> dict[str, int]:
 
 
 def build_view(engine: Any, st: LorcanaState, viewer: int | None) -> dict[str, Any]:
+    with reading(st):  # a view only reads the state (engine.lorcana.characteristics.reading)
+        return _build_view(engine, st, viewer)
+
+
+def _build_view(engine: Any, st: LorcanaState, viewer: int | None) -> dict[str, Any]:
     out = engine.base_view(st, viewer)
     for p, pdata in enumerate(out["players"]):
         pdata["zones"].pop("outside", None)  # 1.10.2.3: cards removed from the game are not shown

@@ -55,6 +55,7 @@ def payable(st: OPState, uid: int, cost: dict, player: int) -> bool:
 
 def pay(st: OPState, frame: Any, cost: dict, events: list[Event], picks: list[int] | None) -> bool:
     """Pay the cost; False while the player chooses (a pending is pushed first)."""
+    from .only_answer import forced_cost
     from .stack import new_choice
 
     p, n = frame.controller, cost.get("n", 1)
@@ -72,6 +73,10 @@ def pay(st: OPState, frame: Any, cost: dict, events: list[Event], picks: list[in
     hosts = (
         _own_hosts(st, p, cost, frame.src) if mine else list(st.table.zone(board.opponent(p), "characters"))
     )
+    if picks is None:
+        picks = forced_cost(
+            st, p, hosts, 1, f"{board.name(st, frame.src)}: give {n} DON!! to (cost)", R("6-5-5"), events
+        )
     if picks is None:
         what = "1 of your Leader or Character cards that fit" if mine else "1 of your opponent's Characters"
         source = "active DON!!" if mine else "of your opponent's rested DON!!"

@@ -30,6 +30,7 @@ from engine.core import Event, Option, choices, effects
 
 from . import board
 from .cards.readers import CANNOT_REST
+from .only_answer import forced_cost
 from .rules import R
 from .state import OPState
 
@@ -129,6 +130,16 @@ def pay(
     t = st.table
     if picks is None:
         opts = options(st, cost, p, frame.src)
+        picks = forced_cost(
+            st,
+            p,
+            [int(o.id) for o in opts],
+            n,
+            f"{board.name(st, frame.src)}: pay the cost with",
+            R("8-3-1"),
+            events,
+        )
+    if picks is None:
         st.pending.insert(
             0,
             choices.choose_n(

@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.core import Event
 from engine.core.rules import RuleRef
 
+from .board import name
 from .stack import took_only
 from .state import OPState
 
@@ -41,3 +42,38 @@ def forced(
         private=private,
     )
     return True
+
+
+def forced_cost(
+    st: OPState,
+    player: int,
+    uids: list[int],
+    n: int,
+    what: str,
+    rule: RuleRef,
+    events: list[Event],
+) -> list[int] | None:
+    """8-3-1: the cards that pay a cost are chosen by its player; when exactly ``n`` cards can pay
+    a cost that needs ``n``, they are the one legal answer: taken and logged (a card of a hidden
+    zone only to ``player``), and returned. None while there is a real choice. (An optional cost, 8-3-1-4,
+    is asked "pay?" first: declining is answered there, so this pick is forced all the same.)"""
+    if n < 1 or len(uids) != n:
+        return None
+    names = ", ".join(name(st, u) for u in uids)
+    hidden = any(
+        st.table.cards[u].zone in ("hand", "deck", "life") and not st.table.cards[u].flags.get("face_up")
+        for u in uids
+    )
+    there = f"{'it is' if n == 1 else 'they are'} the only card{'' if n == 1 else 's'} that can pay it"
+    took_only(
+        st,
+        player,
+        "cost",
+        [str(u) for u in uids],
+        f"{what}: {names}",
+        f"the cost needs {n} and {there}",
+        rule,
+        events,
+        private=hidden,
+    )
+    return list(uids)

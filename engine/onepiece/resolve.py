@@ -29,6 +29,7 @@ from .don_guard import don_activation_forbidden
 from .draw_guard import effect_draw_forbidden
 from .hand_trash_watch import trashed as watch_hand_trash
 from .ko_guard import ko_blocked
+from .only_answer import forced_cost
 from .ops import FOR_EACH
 from .payable import can_pay, don_hosts, hand_matching, own_matching, rest_own_options
 from .play_guard import effect_play_forbidden
@@ -119,6 +120,11 @@ def _label(timing: str) -> str:
 # --- costs (8-3-1) -----------------------------------------------------------------------------
 
 
+_OWN_COST = {"reveal_hand": "Reveal {n} card(s) from your hand", "bounce_own": "Return {n} of your Characters to your hand",
+             "trash_own": "Trash {n} of your Characters", "ko_own": "K.O. {n} of your Characters",
+             "bottom_own": "Place {n} of your cards (that fit) at the bottom of the owner's deck"}
+
+
 def pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks: list[int] | None = None) -> bool:
     """Pay one cost; returns False when a choice is needed first (a pending is pushed). A card
     trashed from a hand this way triggers "when a card is trashed from your hand by an effect"."""
@@ -190,6 +196,8 @@ def _pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks:
     elif cost["kind"] == "trash_hand":
         options = hand_matching(st, p, cost.get("filter"), frame.src)
         if picks is None:
+            picks = forced_cost(st, p, options, n, f"{name(st, frame.src)}: trash from your hand (cost)", R("10-2-14-1"), events)
+        if picks is None:
             st.pending.insert(0, new_choice(st, p, "cost", f"Trash {n} card(s) from your hand (cost)", options, n, n, R("10-2-14-1")))
             return False
         for uid in picks:
@@ -213,10 +221,10 @@ def _pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks:
         # 8-3-1: the player chooses which of their cards pay it
         options = own_matching(st, p, cost, frame.src)
         if picks is None:
-            what = {"reveal_hand": "Reveal {n} card(s) from your hand", "bounce_own": "Return {n} of your Characters to your hand",
-                    "trash_own": "Trash {n} of your Characters", "ko_own": "K.O. {n} of your Characters",
-                    "bottom_own": "Place {n} of your cards (that fit) at the bottom of the owner's deck"}[cost["kind"]]
-            st.pending.insert(0, new_choice(st, p, "cost", what.format(n=n) + " (cost)", options, n, n, R("8-3-1")))
+            picks = forced_cost(st, p, options, n, f"{name(st, frame.src)}: {_OWN_COST[cost['kind']].format(n=n)} (cost)", R("8-3-1"),
+                                events)
+        if picks is None:
+            st.pending.insert(0, new_choice(st, p, "cost", _OWN_COST[cost["kind"]].format(n=n) + " (cost)", options, n, n, R("8-3-1")))
             return False
         for uid in picks:
             if cost["kind"] == "reveal_hand":
@@ -232,6 +240,8 @@ def _pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks:
         # "trash 1 of your {X} type Characters or 1 card from your hand": the player chooses which (8-3-1)
         options = own_matching(st, p, cost, frame.src) + hand_matching(st, p, None, frame.src)
         if picks is None:
+            picks = forced_cost(st, p, options, n, f"{name(st, frame.src)}: trash (cost)", R("8-3-1"), events)
+        if picks is None:
             st.pending.insert(0, new_choice(st, p, "cost", f"Trash {n} of your Characters (that fit) or {n} card(s) from your hand (cost)",
                                           options, n, n, R("8-3-1")))
             return False
@@ -240,6 +250,8 @@ def _pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks:
     elif cost["kind"] == "give_active_don":
         # 6-5-5 as a cost: the player chooses the Leader or Character that gets the active DON!!
         hosts = don_hosts(st, p, cost, frame.src)
+        if picks is None:
+            picks = forced_cost(st, p, hosts, 1, f"{name(st, frame.src)}: give {n} active DON!! to (cost)", R("6-5-5"), events)
         if picks is None:
             st.pending.insert(0, new_choice(st, p, "cost", f"Give {n} active DON!! to 1 of your Leader or Character cards (cost)",
                                           hosts, 1, 1, R("6-5-5")))
@@ -250,6 +262,8 @@ def _pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks:
     elif cost["kind"] == "rest_own":
         # "rest N of your cards / Characters": the player chooses which active cards (8-3-1)
         options = rest_own_options(st, p, cost, frame.src)
+        if picks is None:
+            picks = forced_cost(st, p, options, n, f"{name(st, frame.src)}: rest (cost)", R("8-3-1"), events)
         if picks is None:
             st.pending.insert(0, new_choice(st, p, "cost", f"Rest {n} of your {'Characters' if cost.get('filter') else 'cards'} (cost)",
                                           options, n, n, R("8-3-1")))

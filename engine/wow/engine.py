@@ -27,6 +27,7 @@ from . import (
     altcost,
     artifact,
     attach,
+    attack_memory,
     choice_cost,
     combat,
     control,
@@ -99,7 +100,7 @@ from .rules import EN, R
 from .state import ZONES, Link, Shield, WowState
 from .targets import chosen_targets, distinct_targets_exist, legal_targets, target_options
 
-LIST_OP_MODULES = (counted_cost, deck_nth, destroy_self_done, die_tokens, doomed_tokens, echo_damage, equipment_edge, fatal_check, give_control, graveyard_feast,
+LIST_OP_MODULES = (attack_memory, counted_cost, deck_nth, destroy_self_done, die_tokens, doomed_tokens, echo_damage, equipment_edge, fatal_check, give_control, graveyard_feast,
                    graveyard_powers, hand_look, hero_kin_token, paid_tokens, quest_face_down, resource_row, reveal_discard, same_name, skip_draw, top_card_toll, watched_destroy,
                    x_draw, x_tokens)
 """Modules carrying out the ops of the real deck lists' cards (issue #18; ``engine.wow.ops``)."""

@@ -112,6 +112,8 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
 - ``skip_next_draw``: the next time the target's controller would draw a card, he skips it (``engine.wow.skip_draw``).
 - ``play_removed`` (a continuous power): on your turn, your removed ability cards may be played (``engine.wow.artifact``).
 - ``destroy_self_done``: destroy the source; "If you do" follows whether it was (``engine.wow.destroy_self_done``).
+- ``damage_idle_more``: damage, ``condition["idle"]`` instead if the target didn't attack on its controller's last
+  turn (``engine.wow.attack_memory``).
 """
 
 from __future__ import annotations
@@ -193,6 +195,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "skip_next_draw", fields=_T, describe="the controller of {target} skips his next draw"),
     register_op(GAME, "play_removed", fields=_T, describe="on your turn, you can play ability cards that are removed from the game"),
     register_op(GAME, "destroy_self_done", fields=_T, describe="destroy this card (If you do: only if it was destroyed)"),
+    register_op(GAME, "damage_idle_more", fields=("amount", "stat", *_T), describe="your hero deals {amount} {stat} damage to {target}, more if it didn't attack on its controller's last turn"),
 )}
 """WoW's own ops by name."""
 

@@ -16,6 +16,7 @@ from engine.core.manual import manual_pending
 
 from . import (
     attach,
+    attack_memory,
     combat,
     continuations,
     control,
@@ -500,6 +501,7 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
         watched_destroy.fire(st, ev)  # "When a character dealt damage this way is destroyed this turn" (engine.wow.watched_destroy)
         played_trigger.fire(st, ev)  # "When you play this ally" (engine.wow.played_trigger)
         skip_draw.fire(st, ev)  # "When combat damage is dealt with Voidfire Wand to a hero" (engine.wow.skip_draw)
+        attack_memory.fire(st, ev)  # turns begun and attacks, for "didn't attack on its controller's last turn"
         self_triggers.fire_self(st, ev)  # "When this ally readies / deals damage …" (templates_self)
         data = ev.data or {}
         uid = data.get("uid")

@@ -12,7 +12,7 @@ from engine.lorcana.cards import compiler
 from engine.lorcana.cards.explain import explain_card
 from engine.lorcana.cards.importers import import_cards
 from engine.lorcana.cards.schema import printed_text
-from engine.lorcana.cards.scripted import default_book, read_book
+from engine.lorcana.cards.scripted import apply_script, default_book, read_book
 from engine.lorcana.characteristics import has, keyword_value, stat
 from tests.lorcana.helpers import FILLER, act, choose, custom, end_turn, ink_up, put, started
 from tests.lorcana.real import needs_lorcast, real, registry_cards
@@ -228,5 +228,11 @@ def test_bad_static_and_index_are_refused(tmp_path):
     path.unlink()
     write(tmp_path, script_for(FIXTURE_TEXT).replace("index = 1", "index = 4"))
     book = read_book(tmp_path)
+    card = fixture_card("T-script-index")
+    # a script that doesn't fit the printing's abilities is never used (another card source may split a
+    # text differently: the card then compiles by the templates, no crash) …
+    assert compiler.script_for(card, book) is None
+    assert compiler.compile_card(card, book) == compiler.compile_card(card, read_book(tmp_path / "none"))
+    # … and applying it anyway names the missing ability
     with pytest.raises(ScriptError, match="no ability 4"):
-        compiler.compile_card(fixture_card("T-script-index"), book)
+        apply_script(compiler.compile_card(card), card, next(iter(book.scripts.values())))

@@ -13,7 +13,7 @@ from engine.core import Rng
 from engine.core.cards import CardPool
 from engine.core.serial import to_jsonable
 from engine.core.simulate import pick_action
-from engine.lorcana import game
+from engine.lorcana import game, view
 from engine.lorcana.characteristics import reading
 from engine.lorcana.discard_plays import discard_permission, discard_playables
 
@@ -82,6 +82,10 @@ def test_kept_answers_equal_fresh_ones(seed: int) -> None:
             kept = game.main_actions(st, p)
         assert repr(kept) == repr(fresh)
         assert _dump(st) == before
+        for viewer in (p, None):  # a view (the board) is the same with the answers kept
+            assert _dump(view.build_view(game.ENGINE, st, viewer)) == _dump(
+                view._build_view(game.ENGINE, st, viewer)
+            )
         plays = discard_playables(st, p)
         assert plays == [u for u in st.table.zone(p, "discard") if discard_permission(st, p, u)]
         checked.append(len(fresh))

@@ -199,3 +199,10 @@ def life_of(st: OPState, player: int, n: int) -> list[int]:
     for _ in range(n):
         put(st, player, "FX01-003", "life")
     return list(st.table.zone(player, "life"))
+
+
+def paid_with_only(st: OPState, *uids: int) -> bool:
+    """The last action paid a cost with ``uids`` without asking: they were the only cards that could
+    pay it (8-3-1; one legal answer, taken and logged — issue #17)."""
+    want = sorted(str(u) for u in uids)
+    return any(c["kind"] == "cost" and sorted(c["picks"]) == want for c in st.auto_choices)

@@ -26,6 +26,7 @@ from .helpers import (
     leader,
     needs_npm,
     option_ids,
+    paid_with_only,
     pending_kind,
     put,
     refused,
@@ -705,8 +706,7 @@ def test_op04_111_hera_trashes_another_homies_to_set_linlin_active(real_pool):
     homie = add(st, real_pool, "OP04-111", 0, "characters")  # another Hera {Homies}
     linlin = add(st, real_pool, "OP03-114", 0, "characters", tapped=True)  # Charlotte Linlin
     st = act(st, "activate", uid=hera, ability=0)
-    assert option_ids(st) == [str(homie)]  # other than this Character
-    st = choose(st, homie)
+    assert paid_with_only(st, homie)  # other than this Character; the only card that pays it: taken (8-3-1, issue #17)
     assert st.table.cards[hera].tapped and st.table.cards[homie].zone == "trash"
     st = choose(st, linlin)
     assert not st.table.cards[linlin].tapped
@@ -790,8 +790,7 @@ def test_op14_079_crocodile_kos_a_baroque_works_character_for_minus_10_cost_then
     foe = add(st, real_pool, VANILLA_8, 1, "characters")
     deck = len(st.table.zone(0, "deck"))
     st = act(st, "activate", uid=lead, ability=1)
-    assert option_ids(st) == [str(bw)]  # the only one that fits
-    st = choose(st, bw)
+    assert paid_with_only(st, bw)  # the only one that fits; the only card that pays it: taken (8-3-1, issue #17)
     assert st.table.cards[bw].zone == "trash"  # K.O.'d as the cost
     st = choose(st, foe)
     assert board.cost(st, foe) == 0
@@ -827,8 +826,7 @@ def test_op05_087_hakuba_kos_another_character_for_minus_5_cost(real_pool):
     foe = add(st, real_pool, VANILLA_8, 1, "characters")
     st = act(st, "attack", attacker=hakuba, target=leader(st, 1))
     st = choose(st, "yes")
-    assert option_ids(st) == [str(mine)]  # other than this Character
-    st = choose(st, mine)
+    assert paid_with_only(st, mine)  # other than this Character; the only card that pays it: taken (8-3-1, issue #17)
     assert st.table.cards[mine].zone == "trash"
     st = choose(st, foe)
     assert board.cost(st, foe) == 3

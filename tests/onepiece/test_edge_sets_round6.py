@@ -23,6 +23,7 @@ from .helpers import (
     life_of,
     needs_npm,
     option_ids,
+    paid_with_only,
     peek_setup,
     pending_kind,
     refused,
@@ -444,8 +445,11 @@ def test_op17_020_shanks_up_to_1_and_cost_needed(real_pool):
     kept = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
     refused(st, "activate", "8-3-1-3", uid=shanks, ability=0)  # no hand card and no DON!!: can't pay
     give_don(st, 0, 2)
+    don = board.active_don(st, 0)[0]
     st = act(st, "activate", uid=shanks, ability=0)
-    st = choose(st, board.active_don(st, 0)[0])
+    assert (
+        paid_with_only(st, don) and st.table.cards[don].tapped
+    )  # no hand card: resting a DON!! is the only way (8-3-1)
     st = choose(st)  # "up to 1": none (1-3-5-1)
     st = act(st, "end_turn")
     assert not st.table.cards[kept].tapped

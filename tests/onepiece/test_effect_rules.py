@@ -28,6 +28,7 @@ from .helpers import (
     needs_npm,
     new_game,
     option_ids,
+    paid_with_only,
     put,
     to_turn,
 )
@@ -570,8 +571,7 @@ def test_real_costs_paid_with_chosen_cards_of_your_own(real_pool):
     assert not [a for a in ENGINE.legal_actions(st, 0) if a.type == "activate" and a.args["uid"] == kingdew]
     wbs = [custom(st, 0, "", "hand", traits=["Whitebeard Pirates"], number=f"FX99-22{i}") for i in range(2)]
     st = act(st, "activate", uid=kingdew, ability=0)
-    assert set(option_ids(st)) == {str(u) for u in wbs}
-    st = choose(st, *wbs)
+    assert paid_with_only(st, *wbs)  # exactly the 2 that can pay: taken (8-3-1, issue #17)
     assert all(u in st.table.zone(0, "hand") for u in wbs) and board.power(st, kingdew) >= 6000
 
 

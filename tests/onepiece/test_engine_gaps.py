@@ -20,6 +20,7 @@ from .helpers import (
     leader,
     needs_npm,
     option_ids,
+    paid_with_only,
     pending_kind,
     refused,
     to_turn,
@@ -249,8 +250,7 @@ def activate_with_stage(st: OPState, pool, number: str, stage_number: str) -> tu
     user = add(st, pool, number, 0, "characters")
     stage = add(st, pool, stage_number, 0, "stage")
     st = act(st, "activate", uid=user, ability=0)
-    assert pending_kind(st) == "cost" and option_ids(st) == [str(stage)]  # 8-3-1: a Stage of yours that fits
-    st = choose(st, stage)
+    assert paid_with_only(st, stage)  # 8-3-1: the only Stage of yours that fits: taken (issue #17)
     assert st.table.zone(0, "deck")[-1] == stage  # the bottom of its owner's deck
     return st, stage
 
@@ -290,8 +290,7 @@ def test_op06_114_wyper_places_a_cost_1_stage_at_the_bottom_to_look_at_5(real_po
     st, _w = play(st, real_pool, "OP06-114")
     assert pending_kind(st) == "pay"
     st = choose(st, "yes")
-    assert option_ids(st) == [str(stage)]
-    st = choose(st, stage)
+    assert paid_with_only(st, stage)  # the only card that pays it: taken (8-3-1, issue #17)
     assert st.table.cards[stage].zone == "deck"
     assert str(warrior) in option_ids(st)
     st = choose(st, warrior)

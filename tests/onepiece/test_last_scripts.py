@@ -18,6 +18,7 @@ from .helpers import (
     life_of,
     needs_npm,
     option_ids,
+    paid_with_only,
     pending_kind,
     refused,
 )
@@ -78,8 +79,7 @@ def test_eb01_011_mini_merry_bottoms_a_1000_power_character_to_draw(real_pool):
     hand = len(st.table.zone(0, "hand"))
     top = st.table.zone(0, "deck")[0]
     st = act(st, "activate", uid=merry, ability=0)  # activating is choosing to pay (8-3-1-4)
-    assert pending_kind(st) == "cost" and option_ids(st) == [str(small)]  # only the 1000 base power one
-    st = pay_all(st, small)
+    assert paid_with_only(st, small)  # only the 1000 base power one: taken (8-3-1, issue #17)
     assert st.table.cards[merry].tapped and st.table.cards[big].zone == "characters"
     assert st.table.cards[small].zone == "deck" and st.table.zone(0, "deck")[-1] == small
     assert st.table.cards[top].zone == "hand" and len(st.table.zone(0, "hand")) == hand + 1

@@ -21,6 +21,7 @@ from .helpers import (
     life_of,
     needs_npm,
     option_ids,
+    paid_with_only,
     pending_kind,
     refused,
     to_turn,
@@ -74,8 +75,9 @@ def test_op16_080_teach_trashes_a_trigger_card_to_change_the_attack_target(real_
     st, _att = opponent_attacks(st, real_pool, target=plain)
     assert pending_kind(st) == "pay" and st.pending[0].player == 0
     st = choose(st, "yes")
-    assert option_ids(st) == [str(carrot)]  # only a card with a [Trigger] pays
-    st = choose(st, carrot)
+    assert paid_with_only(
+        st, carrot
+    )  # only a card with a [Trigger] pays; the only card that pays it: taken (8-3-1, issue #17)
     assert set(option_ids(st)) == {str(lead), str(wolf)}  # this Leader or a {Blackbeard Pirates} Character
     st = choose(st, wolf)
     assert st.battle is not None and st.battle.target == wolf  # 7-1-1-2
@@ -175,8 +177,7 @@ def test_op16_015_luffy_trashes_an_8000_power_character_for_7000_base_power(real
     st, _att = opponent_attacks(st, real_pool)
     assert pending_kind(st) == "pay"
     st = choose(st, "yes")
-    assert option_ids(st) == [str(thatch)]
-    st = choose(st, thatch)
+    assert paid_with_only(st, thatch)  # the only card that pays it: taken (8-3-1, issue #17)
     assert board.power(st, leader(st, 0)) == 7000 and board.power(st, luffy) == 7000  # 4-9
     assert st.table.cards[giant].zone == "hand"
 

@@ -23,6 +23,7 @@ from .helpers import (
     life_of,
     needs_npm,
     option_ids,
+    paid_with_only,
     pending_kind,
     refused,
 )
@@ -203,8 +204,9 @@ def test_op15_003_alvida_pays_with_an_opponents_rested_don_then_gives_a_rested_d
 ):
     st, alvida, foe, mine = _give_cost_board(real_pool, "OP15-003")
     st = _activate(st, alvida)  # "You may …:" — activating is the player's choice (8-3-1-4)
-    assert pending_kind(st) == "cost" and option_ids(st) == [str(foe)]  # 1 of your opponent's Characters
-    st = choose(st, foe)
+    assert paid_with_only(
+        st, foe
+    )  # 1 of your opponent's Characters; the only card that pays it: taken (8-3-1, issue #17)
     rested_theirs = [u for u in st.table.zone(1, "cost_area") if st.table.cards[u].tapped]
     assert len(board.attached(st, foe)) == 1 and not rested_theirs  # 6-5-5: their rested DON!!, given
     # "Give up to 1 rested DON!! card to its owner's Leader or 1 of their Characters": 0 or 1 (1-3-5-1)

@@ -28,6 +28,7 @@ from .helpers import (
     needs_npm,
     new_game,
     option_ids,
+    paid_with_only,
     pending_kind,
     put,
     refused,
@@ -757,8 +758,7 @@ def test_reveal_an_8000_power_character_from_the_hand(real_pool, number):
     hand = len(st.table.zone(0, "hand"))
     st, _c = play(st, real_pool, number)
     st = choose(st, "yes")
-    assert option_ids(st) == [str(eight)]
-    st = choose(st, eight)
+    assert paid_with_only(st, eight)  # the only card that pays it: taken (8-3-1, issue #17)
     assert st.table.cards[eight].zone == "hand"  # revealed, not moved
     if number in ("OP16-002", "OP16-011"):
         assert len(st.table.zone(0, "hand")) == hand + 1  # the played card was counted: + 1 drawn
@@ -769,11 +769,11 @@ def test_reveal_an_8000_power_character_from_the_hand(real_pool, number):
 
 def test_op16_020_rests_a_don_and_reveals_to_draw(real_pool):
     st = turn(3)
-    add(st, real_pool, EIGHT_K, 0, "hand")
+    eight = add(st, real_pool, EIGHT_K, 0, "hand")
     hand = len(st.table.zone(0, "hand"))
     st, _ev = play(st, real_pool, "OP16-020")
     st = choose(st, "yes")
-    st = choose(st, option_ids(st)[0])
+    assert paid_with_only(st, eight)  # the only 8000 power card to reveal: taken (8-3-1, issue #17)
     assert len(st.table.zone(0, "hand")) == hand + 1 and len(board.active_don(st, 0)) == 2  # a cost-0 Event: 1 DON!! rested
 
 
@@ -783,7 +783,7 @@ def test_st30_004_reveals_two_6000_cards_draws_three_trashes_two(real_pool):
     hand = len(st.table.zone(0, "hand"))
     st, _c = play(st, real_pool, "ST30-004")
     st = choose(st, "yes")
-    st = choose(st, *sixes)
+    assert paid_with_only(st, *sixes)  # exactly the 2 that can pay: taken (8-3-1, issue #17)
     assert len(st.table.zone(0, "hand")) == hand + 3
     st = choose(st, *st.table.zone(0, "hand")[:2])
     assert len(st.table.zone(0, "hand")) == hand + 1
@@ -795,8 +795,7 @@ def test_op16_008_squard_trashes_a_10000_base_power_character_to_ko(real_pool):
     target = foe(st, real_pool, "OP16-007")  # 8000
     st, _c = play(st, real_pool, "OP16-008")
     st = choose(st, "yes")
-    assert option_ids(st) == [str(big)]
-    st = choose(st, big)
+    assert paid_with_only(st, big)  # the only card that pays it: taken (8-3-1, issue #17)
     st = choose(st, target)
     assert st.table.cards[target].zone == "trash"
 
@@ -808,7 +807,7 @@ def test_st30_008_marco_trashes_a_6000_card_to_come_back_rested(real_pool):
     attacker = add(st, real_pool, VANILLA_8, 0, "characters")
     st = battle_out(act(st, "attack", attacker=attacker, target=marco))
     st = choose(st, "yes")
-    st = choose(st, six)
+    assert paid_with_only(st, six)  # the only card that pays it: taken (8-3-1, issue #17)
     assert st.table.cards[marco].zone == "characters" and st.table.cards[marco].tapped
 
 
@@ -1076,7 +1075,7 @@ def test_op16_009_jil_trashes_an_8000_card_for_rush_and_2000(real_pool):
     eight = add(st, real_pool, EIGHT_K, 0, "hand")
     st, jil = play(st, real_pool, "OP16-009")
     st = choose(st, "yes")
-    st = choose(st, eight)
+    assert paid_with_only(st, eight)  # the only card that pays it: taken (8-3-1, issue #17)
     assert "Rush" in board.keywords(st, jil) and board.power(st, jil) == 7000
 
 
@@ -1239,8 +1238,7 @@ def test_op10_088_draws_then_mills_two(real_pool):
     card = add(st, real_pool, "OP10-088", 0, "characters")
     hand, deck = len(st.table.zone(0, "hand")), len(st.table.zone(0, "deck"))
     st = act(st, "activate", uid=card, ability=0)
-    assert option_ids(st) == [str(leader(st, 0))]  # the {Dressrosa} Leader
-    st = choose(st, leader(st, 0))
+    assert paid_with_only(st, leader(st, 0))  # the {Dressrosa} Leader; the only card that pays it: taken (8-3-1, issue #17)
     assert st.table.cards[leader(st, 0)].tapped
     assert len(st.table.zone(0, "hand")) == hand + 1 and len(st.table.zone(0, "deck")) == deck - 3
 
@@ -1719,8 +1717,7 @@ def test_op15_041_orlumbus_places_a_character_for_rush(real_pool):
     st = turn()
     orl = add(st, real_pool, "OP15-041", 0, "characters", entered_turn=3)
     st = act(st, "activate", uid=orl, ability=1)
-    assert option_ids(st) == [str(orl)]  # itself is one of your Characters
-    st = choose(st, orl)
+    assert paid_with_only(st, orl)  # itself is one of your Characters; the only card that pays it: taken (8-3-1, issue #17)
     assert st.table.cards[orl].zone == "deck"
 
 
@@ -1732,8 +1729,7 @@ def test_gives_an_active_don_to_rayleigh_as_the_cost(real_pool, number):
     target = foe(st, real_pool, VANILLA_8)
     st = act(st, "play", uid=ev)
     st = choose(st, "yes")
-    assert option_ids(st) == [str(ray)]  # only [Silvers Rayleigh]
-    st = choose(st, ray)
+    assert paid_with_only(st, ray)  # only [Silvers Rayleigh]; the only card that pays it: taken (8-3-1, issue #17)
     assert len(board.attached(st, ray)) == 1
     st = choose(st, target if number == "EB04-009" else ray)
     if number == "EB04-009":

@@ -23,6 +23,7 @@ from .helpers import (
     needs_npm,
     new_game,
     option_ids,
+    paid_with_only,
     pending_kind,
     put,
     set_real_leader,
@@ -211,8 +212,7 @@ def test_vista_trashes_a_whitebeard_card_instead_of_a_ko_in_battle(real_pool):
         st = choose(st, "none" if pending_kind(st) == "block" else "done")
     assert pending_kind(st) == "pay"
     st = choose(st, "yes")
-    assert pending_kind(st) == "cost" and option_ids(st) == [str(whitebeard)]  # only the Whitebeard card pays it
-    st = choose(st, whitebeard)
+    assert paid_with_only(st, whitebeard)  # only the Whitebeard card pays it; the only card that pays it: taken (8-3-1, issue #17)
     assert st.table.cards[whitebeard].zone == "trash" and st.table.cards[plain].zone == "hand"
     assert st.table.cards[vista].zone == "characters" and st.battle is None
 

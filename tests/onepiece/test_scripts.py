@@ -33,6 +33,7 @@ from .helpers import (
     needs_npm,
     new_game,
     option_ids,
+    paid_with_only,
     pending_kind,
     put,
     to_turn,
@@ -281,10 +282,9 @@ def test_jinbe_script_trashes_a_6000_power_character_to_draw_2(real_pool):
     # ST30-006 [On Play] "You may trash 1 Character card with 6000 power from your hand: Draw 2 cards."
     st, _jinbe, (six, five, event) = jinbe_game(real_pool, ["FX01-007", "FX01-005", "FX01-020"])  # 6000, 5000, an Event
     assert pending_kind(st) == "pay"  # 8-3-1-4: "you may" pay
-    st = choose(st, "yes")
-    assert pending_kind(st) == "cost" and option_ids(st) == [str(six)]  # only a Character card with 6000 power
     hand = len(st.table.zone(0, "hand"))
-    st = choose(st, six)
+    st = choose(st, "yes")
+    assert paid_with_only(st, six)  # only a Character card with 6000 power: taken (8-3-1, issue #17)
     assert st.table.cards[six].zone == "trash" and st.table.cards[five].zone == "hand" and st.table.cards[event].zone == "hand"
     assert len(st.table.zone(0, "hand")) == hand - 1 + 2
 

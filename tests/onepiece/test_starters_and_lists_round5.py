@@ -18,6 +18,7 @@ from .helpers import (
     leader,
     needs_npm,
     option_ids,
+    paid_with_only,
     pending_kind,
     put,
     refused,
@@ -213,8 +214,7 @@ def test_prb02_006_zoro_may_rest_another_character_instead(real_pool):
     st, zoro, other = _zoro_rested_by(real_pool, "OP01-033")  # a Character: "[On Play] Rest up to 1 …"
     assert st.pending[0].player == 0  # the replacement's cost is asked of Zoro's player (8-3-1-4)
     st = choose(st, "yes", player=0)
-    assert str(other) in option_ids(st) and str(zoro) not in option_ids(st)  # "your other Characters"
-    st = choose(st, other, player=0)
+    assert paid_with_only(st, other)  # "your other Characters": the only one, taken (8-3-1, issue #17)
     assert not st.table.cards[zoro].tapped and st.table.cards[other].tapped
 
 
@@ -440,8 +440,9 @@ def test_prb02_017_hancock_trashes_a_trigger_card_and_stops_an_attacker(real_poo
     theirs = add(st, real_pool, VANILLA_8, 1, "characters")
     st, _u = play(st, real_pool, "PRB02-017")
     st = choose(st, "yes")
-    assert str(trig) in option_ids(st) and str(plain) not in option_ids(st)  # a card with a [Trigger]
-    st = choose(st, trig)
+    assert (
+        paid_with_only(st, trig) and st.table.cards[plain].zone == "hand"
+    )  # a card with a [Trigger]: the only one (8-3-1)
     opts = option_ids(st)
     assert (
         str(theirs) in opts and str(luffy) not in opts and str(leader(st, 1)) not in opts
@@ -574,9 +575,11 @@ def test_st28_004_momonosuke_returns_2_given_don_for_rush_and_1000(real_pool):
     attach(st, momo, 1)
     attach(st, other, 1)
     assert power(st, momo) == 8000
+    given = board.attached(st, momo) + board.attached(st, other)
     st = act(st, "activate", uid=momo, ability=1)
-    assert len(option_ids(st)) == 2  # "2 total": from any of your cards
-    st = choose(st, *option_ids(st))
+    assert paid_with_only(
+        st, *given
+    )  # "2 total": from any of your cards; exactly 2 given: taken (8-3-1, issue #17)
     assert board.attached(st, momo) == [] and board.attached(st, other) == []
     assert len(st.table.zone(0, "cost_area")) == 2 and all(
         st.table.cards[u].tapped for u in st.table.zone(0, "cost_area")
@@ -616,9 +619,9 @@ def test_st32_001_kinemon_rests_a_slash_leader_or_a_don_to_draw_2_and_trash_1(re
 def test_st32_001_kinemon_other_leader_only_a_don_or_decline(real_pool):
     st = turn(3)
     st, _u = play(st, real_pool, "ST32-001")
+    don = board.active_don(st, 0)[0]
     st = choose(st, "yes")
-    assert str(leader(st, 0)) not in option_ids(st) and len(option_ids(st)) == 1  # not <Slash>: a DON!! only
-    st = choose(st, option_ids(st)[0])
+    assert paid_with_only(st, don)  # not <Slash>: a DON!! only, taken (8-3-1, issue #17)
     assert len(board.active_don(st, 0)) == 1
     st = turn(3)
     hand = len(st.table.zone(0, "hand"))
@@ -634,8 +637,7 @@ def test_st13_001_sabo_adds_a_7000_character_face_up_to_life_for_2000(real_pool)
     vergo = add(st, real_pool, "OP01-065", 0, "characters")  # cost 5, 7000
     small = add(st, real_pool, VANILLA_1, 0, "characters")  # cost 1: can't pay
     st = act(st, "activate", uid=sabo, ability=0)
-    assert option_ids(st) == [str(vergo)]
-    st = choose(st, vergo)
+    assert paid_with_only(st, vergo)  # the only card that pays it: taken (8-3-1, issue #17)
     assert st.table.zone(0, "life")[0] == vergo and st.table.cards[vergo].flags.get("face_up")  # 3-10-2-1
     st = choose(st, small)
     assert power(st, small) == 5000
@@ -691,9 +693,10 @@ def test_st13_009_shanks_needs_7_cards_and_a_face_up_life(real_pool):
     _face_up_top_life(st)
     hand_of(st, 1, 6)
     life = len(st.table.zone(1, "life"))
+    up = st.table.zone(0, "life")[0]
     st, _u = play(st, real_pool, "ST13-009")
     st = choose(st, "yes")
-    st = choose(st, option_ids(st)[0])
+    assert paid_with_only(st, up)  # the only face-up Life card: taken (8-3-1, issue #17)
     assert len(st.table.zone(1, "life")) == life and not st.pending
     st = turn()  # no face-up Life card: the cost can't be paid (8-3-1-3)
     hand_of(st, 1, 7)
@@ -710,8 +713,9 @@ def test_st36_005_kid_turns_a_life_card_face_down_to_take_the_attack(real_pool):
     st = act(st, "attack", attacker=att, target=leader(st, 0))
     assert st.pending[0].player == 0
     st = choose(st, "yes", player=0)
-    assert option_ids(st) == [str(life[-1])]  # only the face-up end can be turned face down
-    st = choose(st, life[-1], player=0)
+    assert paid_with_only(
+        st, life[-1]
+    )  # only the face-up end can be turned face down; the only card that pays it: taken (8-3-1, issue #17)
     assert not st.table.cards[life[-1]].flags.get("face_up")
     assert st.battle is not None and st.battle.target == kid  # the only [Eustass"Captain"Kid] (auto)
 
@@ -837,8 +841,9 @@ def test_st33_004_borsalino_costs_3_less_in_a_turn_a_hand_card_was_trashed_by_an
     bors = add(st, real_pool, "ST33-004", 0, "hand")
     assert board.play_price(st, bors) == 6
     st, _u = play(st, real_pool, "ST32-001")  # Kin'emon: draw 2, trash 1 from your hand
+    don = board.active_don(st, 0)[0]
     st = choose(st, "yes")
-    st = choose(st, option_ids(st)[0])  # the cost: rest 1 DON!!
+    assert paid_with_only(st, don)  # the cost: rest 1 DON!! (the only way: taken, 8-3-1)
     st = choose(st, next(u for u in st.table.zone(0, "hand") if u != bors))
     assert board.play_price(st, bors) == 3
     st = end_turn(end_turn(st))
@@ -1115,8 +1120,9 @@ def test_st22_001_ace_and_newgate_reveal_a_whitebeard_card_draw_1_and_put_it_on_
     other = add(st, real_pool, VANILLA_1, 0, "hand")
     top = st.table.zone(0, "deck")[0]
     st = act(st, "activate", uid=lead, ability=0)
-    assert str(wb) in option_ids(st) and str(other) not in option_ids(st)
-    st = choose(st, wb)
+    assert (
+        paid_with_only(st, wb) and st.table.cards[other].zone == "hand"
+    )  # the only {Whitebeard Pirates} card (8-3-1)
     assert st.table.cards[top].zone == "hand"  # drew 1 first
     assert st.table.zone(0, "deck")[0] == wb  # then the revealed card on top
     refused(st, "activate", "10-2-13-3", uid=lead, ability=0)  # [Once Per Turn]

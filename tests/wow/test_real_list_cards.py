@@ -20,7 +20,7 @@ pytestmark = needs(WOW_CARDS)
 
 FLOOR = {
     "famasin.deck": 62,
-    "merrick_deathwing.txt": 37,
+    "merrick_deathwing.txt": 41,
     "morzyc_jihan_dmf_koln.txt": 45,
     "bragvi_shaman_rush.txt": 61,
     "zinsul_dk_states.txt": 57,
@@ -1399,3 +1399,26 @@ def test_mystic_denial_destroys_itself_to_interrupt_the_opponents_next_card():
     resources(st, 1, 5)
     st = resolve_chain(apply(st, "play", 1, uid=again, x=0))
     assert st.table.cards[again].zone == "allies"  # once only: Mystic Denial is gone
+
+
+@pytest.mark.parametrize("attacked", [True, False])
+def test_everlasting_cold_deals_two_unless_the_character_attacked_last_turn(attacked):
+    # 400.1 attach; EN 703 "Ongoing: At the start of your turn, your hero deals 1 frost damage to attached
+    # character, or 2 if that character didn't attack on its controller's last turn." (601.1 attack)
+    from .helpers import apply
+    from .test_combat import finish_combat
+    from .test_templates_turns import _advance
+
+    _scripted("Everlasting Cold")
+    st = start()
+    ally = put_real(st, 1, "Karrok Scarrend", "allies")
+    st, cold = play_real(st, "Everlasting Cold", 0)
+    st = resolve_chain(choose(st, str(ally)))
+    assert st.table.cards[cold].attached_to == ally
+    st = _advance(st, 2)
+    if attacked:
+        st = finish_combat(resolve_chain(apply(st, "attack", 1, attacker=ally, defender=st.heroes[0])))
+        assert st.table.cards[st.heroes[0]].damage > 0
+    before = st.table.cards[ally].damage
+    st = _advance(st, 3)
+    assert st.table.cards[ally].damage - before == (1 if attacked else 2)

@@ -224,7 +224,8 @@ def script_for(data: dict[str, Any], book: ScriptBook | None = None) -> CardScri
     got = _LOOKUP.get(look)
     if got is None or got[0] is not book:
         script, status = script_status(data, book)
-        got = _LOOKUP[look] = (book, script if status == "ok" else None)
+        fits = script is not None and all(ab.index <= len(data.get("abilities", [])) for ab in script.abilities)
+        got = _LOOKUP[look] = (book, script if status == "ok" and fits else None)  # another source may split the text differently
     return got[1]
 
 
