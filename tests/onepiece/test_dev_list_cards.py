@@ -572,7 +572,7 @@ def test_op13_082_five_elders_trashes_all_your_characters_and_plays_five_elders_
 def test_op13_082_five_elders_legal_answers_never_repeat_a_name(real_pool):
     # 8-4-4: "with different card names": the listed answers are only those the rules accept
     # (a random game was offered Warcury twice, and its own legal action was refused)
-    st, elders, (saturn, warcury, warcury2, mars, peter) = five_elders_turn(real_pool)
+    st, elders, (_saturn, warcury, warcury2, _mars, _peter) = five_elders_turn(real_pool)
     st = act(st, "activate", uid=elders, ability=0)
     st = choose(st, st.table.zone(0, "hand")[0])
     answers = [a.args["picks"] for a in ENGINE.legal_actions(st, 0)]
