@@ -6,12 +6,11 @@ the ability's player chooses the opponent (1.2.4), then up to ``amount`` cards o
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices, effects
+from engine.core import Event, effects
 from engine.core.effects import Effect, resolves
 
-from .characteristics import name
 from .ops import GAME
-from .resolve import _at, _wait, players_of
+from .resolve import ask_cards, players_of
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -27,26 +26,10 @@ def discard_shuffle_in(st: LorcanaState, frame: dict, eff: Effect, events: list[
         return "fail"
     me, p = frame["player"], players[0]
     cands = list(st.table.zone(p, "discard"))
-    picks = frame["tmp"].get("answer")
-    if picks is None:
-        if not cands:
-            events.append(Event("nothing", f"{eff.text}: P{p + 1}'s discard is empty", R("1.2.3"), me))
-            return "fail"
-        frame["tmp"]["asking"] = "answer"
-        return _wait(
-            st,
-            choices.choose_n(
-                me,
-                "look",
-                f"{eff.text}: choose up to {eff.amount}",
-                [Option(str(u), name(st, u)) for u in cands],
-                n=eff.amount,
-                up_to=True,
-                rule=R("7.1.8"),
-                context=_at(st),
-            ),
-        )
-    chosen = [u for u in picks if u in cands]
+    chosen = ask_cards(st, frame, me, cands, eff.amount, f"{eff.text}: choose up to {eff.amount}", R("7.1.8"), events,
+                       f"{eff.text}: P{p + 1}'s discard is empty")
+    if isinstance(chosen, str):
+        return chosen
     if not chosen:
         return "fail"
     for u in chosen:  # a card leaving the discard is recorded and triggers (engine.lorcana.zones.move_card)

@@ -12,14 +12,14 @@ registered on import (engine.lorcana.flow imports this module):
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices
+from engine.core import Event
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
 from .ops import GAME
 from .play import put_played_card
 from .prohibitions import prohibited, self_prohibited
-from .resolve import _at, _wait, players_of
+from .resolve import ask_cards, players_of
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -42,26 +42,10 @@ def it_player_plays_free(st: LorcanaState, frame: dict, eff: Effect, events: lis
         and not self_prohibited(st, p, u)
         and not prohibited(st, p, "play", st.cards[st.table.cards[u].card_id])
     ]
-    picks = frame["tmp"].get("answer")
-    if picks is None:
-        if not cands:
-            events.append(Event("nothing", f"{eff.text}: P{p + 1} has no card to play", R("1.2.3"), p))
-            return "fail"
-        frame["tmp"]["asking"] = "answer"
-        return _wait(
-            st,
-            choices.choose_n(
-                p,
-                "look",
-                f"{eff.text}: you may play one for free",
-                [Option(str(u), name(st, u)) for u in cands],
-                n=1,
-                up_to=True,
-                rule=R("7.1.3"),
-                context=_at(st),
-            ),
-        )
-    chosen = [u for u in picks if u in cands]
+    chosen = ask_cards(st, frame, p, cands, 1, f"{eff.text}: you may play one for free", R("7.1.3"), events,
+                       f"{eff.text}: P{p + 1} has no card to play")
+    if isinstance(chosen, str):
+        return chosen
     if not chosen:
         events.append(Event("decline", f"P{p + 1} declines: {eff.text}", R("7.1.3"), p))
         return "fail"
@@ -79,26 +63,10 @@ def discard_to_bottom(st: LorcanaState, frame: dict, eff: Effect, events: list[E
     me = frame["player"]
     p = players[0]
     cands = list(st.table.zone(p, "discard"))
-    picks = frame["tmp"].get("answer")
-    if picks is None:
-        if not cands:
-            events.append(Event("nothing", f"{eff.text}: P{p + 1}'s discard is empty", R("1.2.3"), me))
-            return "fail"
-        frame["tmp"]["asking"] = "answer"
-        return _wait(
-            st,
-            choices.choose_n(
-                me,
-                "look",
-                f"{eff.text}: choose up to {eff.amount}, in the order they go on the bottom",
-                [Option(str(u), name(st, u)) for u in cands],
-                n=eff.amount,
-                up_to=True,
-                rule=R("7.1.8"),
-                context=_at(st),
-            ),
-        )
-    chosen = [u for u in picks if u in cands]
+    chosen = ask_cards(st, frame, me, cands, eff.amount, f"{eff.text}: choose up to {eff.amount}, in the order they go on the bottom",
+                       R("7.1.8"), events, f"{eff.text}: P{p + 1}'s discard is empty")
+    if isinstance(chosen, str):
+        return chosen
     for u in chosen:  # a card leaving the discard is recorded and triggers (engine.lorcana.zones.move_card)
         events.append(move_card(st, u, "deck", R("7.1")))
     return "ok" if chosen else "fail"
@@ -112,26 +80,10 @@ def discard_lore_to_bottom(st: LorcanaState, frame: dict, eff: Effect, events: l
     me = frame["player"]
     flt = dict(eff.target.filter) if eff.target else {}
     cands = [u for u in st.table.zone(me, "discard") if matches(st, u, flt, me, None)]
-    picks = frame["tmp"].get("answer")
-    if picks is None:
-        if not cands:
-            events.append(Event("nothing", f"{eff.text}: no such card in your discard", R("1.2.3"), me))
-            return "fail"
-        frame["tmp"]["asking"] = "answer"
-        return _wait(
-            st,
-            choices.choose_n(
-                me,
-                "look",
-                f"{eff.text}: you may choose one",
-                [Option(str(u), name(st, u)) for u in cands],
-                n=1,
-                up_to=True,
-                rule=R("7.1.3"),
-                context=_at(st),
-            ),
-        )
-    chosen = [u for u in picks if u in cands]
+    chosen = ask_cards(st, frame, me, cands, 1, f"{eff.text}: you may choose one", R("7.1.3"), events,
+                       f"{eff.text}: no such card in your discard")
+    if isinstance(chosen, str):
+        return chosen
     if not chosen:
         events.append(Event("decline", f"P{me + 1} declines: {eff.text}", R("7.1.3"), me))
         return "fail"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Modifier, Option, Pending, choices, effects
+from engine.core import Event, Modifier, Option, Pending, RuleRef, choices, effects
 from engine.core.effects import Effect, Target, resolves
 from engine.core.manual import manual_pending
 
@@ -148,6 +148,21 @@ def _at(st: LorcanaState) -> dict[str, Any]:
 def _wait(st: LorcanaState, pending: Pending) -> str:
     st.pending.append(pending)
     return "wait"
+
+
+def ask_cards(st: LorcanaState, frame: dict, chooser: int, cands: list[int], n: int, prompt: str, rule: RuleRef,
+              events: list[Event], empty: str) -> list[int] | str:
+    """Up to ``n`` of ``cands``, chosen by ``chooser``: "wait" while asked; "fail" when there is none
+    to choose (``empty`` logged, 1.2.3); else the chosen uids (possibly none: "up to")."""
+    picks = frame["tmp"].get("answer")
+    if picks is not None:
+        return [u for u in picks if u in cands]
+    if not cands:
+        events.append(Event("nothing", empty, R("1.2.3"), chooser))
+        return "fail"
+    frame["tmp"]["asking"] = "answer"
+    options = [Option(str(u), name(st, u)) for u in cands]
+    return _wait(st, choices.choose_n(chooser, "look", prompt, options, n=n, up_to=True, rule=rule, context=_at(st)))
 
 
 def _ask(st: LorcanaState, frame: dict, player: int, kind: str, prompt: str, options: list[Option], lo: int, hi: int, rule: str) -> str:
