@@ -114,7 +114,8 @@ class OnePieceEngine(Engine):
             if pend.kind == MANUAL:
                 return [a for a in manual_actions(st, player, MANUAL_SPEC) if manual_allowed(st, a)]
             labels = {o.id: o.label for o in pend.options}
-            valid = (lambda picks: _distinct_names(st, picks)) if pend.context.get("distinct_names") else None
+            ctx = pend.context
+            valid = (lambda picks: _answer_fits(st, ctx, picks)) if "distinct_names" in ctx or "total_power_max" in ctx else None
             return [Action("choose", player, {"picks": picks}, " + ".join(labels[p] for p in picks) or "None")
                     for picks in pend.answers(valid=valid)]
         if st.phase != "main" or st.stack or st.battle:
@@ -408,7 +409,13 @@ def _uid(args: dict[str, Any], key: str) -> int:
     return uid
 
 
-def _distinct_names(st: OPState, picks: list[str]) -> bool:
-    """8-4-4: "… with different card names": no two picked cards share a card name."""
-    names = [board.data(st, int(p)).get("name") for p in picks]
-    return len(set(names)) == len(names)
+def _answer_fits(st: OPState, ctx: dict, picks: list[str]) -> bool:
+    """8-4-4: the answer keeps the text: "… with different card names" (no two picked cards share a
+    card name); "… with a total power of N or less" (their powers add up to N or less)."""
+    uids = [int(p) for p in picks]
+    if ctx.get("distinct_names"):
+        names = [board.data(st, u).get("name") for u in uids]
+        if len(set(names)) < len(names):
+            return False
+    total = ctx.get("total_power_max")
+    return total is None or sum(board.power(st, u) for u in uids) <= total

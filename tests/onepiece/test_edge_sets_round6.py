@@ -4,8 +4,9 @@ played with real cards in an engine game, clause by clause: conditions (8-3-2), 
 
 from __future__ import annotations
 
-from engine.core import Modifier
+from engine.core import Action, Modifier
 from engine.onepiece import board
+from engine.onepiece.game import ENGINE
 from engine.onepiece.state import OPState
 
 from .helpers import (
@@ -866,6 +867,20 @@ def test_op05_007_sabo_kos_up_to_2_with_a_total_power_of_4000_or_less(real_pool)
     st = choose(st, a, b)
     assert st.table.cards[a].zone == "trash" and st.table.cards[b].zone == "trash"
     assert st.table.cards[c].zone == "characters" and st.table.cards[big].zone == "characters"
+
+
+def test_op05_007_sabo_lists_only_answers_within_the_total(real_pool):
+    # 8-4-4: the legal answers keep "a total power of 4000 or less" (a random game was offered 2000 + 3000)
+    st = turn()
+    a = add(st, real_pool, "OP01-019", 1, "characters")  # 2000
+    b = add(st, real_pool, "OP14-085", 1, "characters")  # 2000
+    c = add(st, real_pool, VANILLA_1, 1, "characters")  # 3000
+    st, _s = play(st, real_pool, "OP05-007")
+    answers = [sorted(act.args["picks"]) for act in ENGINE.legal_actions(st, 0)]
+    assert sorted([str(a), str(c)]) not in answers and sorted([str(b), str(c)]) not in answers
+    assert sorted([str(a), str(b)]) in answers and [] in answers and [str(c)] in answers
+    for picks in answers:
+        ENGINE.apply(st, Action("choose", 0, {"picks": picks}))  # each listed answer is accepted
 
 
 def test_op05_007_sabo_up_to_2_allows_1_or_none(real_pool):
