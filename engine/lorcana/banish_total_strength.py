@@ -7,12 +7,12 @@ the chosen characters are banished together (1.9.5). Op ``banish_total_strength`
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices
+from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import name, stat
 from .ops import GAME
-from .resolve import _at, _wait, candidates
+from .resolve import ask_choose, candidates
 from .rules import R
 from .state import LorcanaState
 from .zones import banish
@@ -36,20 +36,18 @@ def banish_total_strength(st: LorcanaState, frame: dict, eff: Effect, events: li
     left = eff.amount - sum(_strength(st, u) for u in picked)
     fits = [u for u in candidates(st, frame, eff.target, me) if u not in picked and _strength(st, u) <= left]
     if fits and not frame["tmp"].get("done"):
-        frame["tmp"]["asking"] = "next"
         opts = [Option(str(u), f"{name(st, u)} ({_strength(st, u)} S)") for u in fits]
-        return _wait(
+        return ask_choose(
             st,
-            choices.choose_n(
-                me,
-                "target",
-                f"{eff.text}: choose another character ({left} S left), or none to stop",
-                opts,
-                n=1,
-                up_to=True,
-                rule=R("1.2.4"),
-                context=_at(st),
-            ),
+            frame,
+            me,
+            f"{eff.text}: choose another character ({left} S left), or none to stop",
+            opts,
+            n=1,
+            up_to=True,
+            rule=R("1.2.4"),
+            key="next",
+            kind="target",
         )
     picked = [u for u in picked if st.table.cards[u].zone == "play"]
     if not picked:

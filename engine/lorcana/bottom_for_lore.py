@@ -8,12 +8,12 @@ matches "bonus" (7.7.2 "instead"). Op ``bottom_for_lore`` (engine.lorcana.ops); 
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices
+from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
 from .ops import GAME
-from .resolve import _at, _wait, players_of
+from .resolve import ask_choose, one_player
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -22,13 +22,10 @@ from .zones import move_card
 @resolves(GAME, "bottom_for_lore")
 def bottom_for_lore(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """Move exactly ``amount`` cards of the chosen player's discard to the bottom of their deck, then gain lore."""
-    players = players_of(st, frame, eff.target)
-    if players is None:
-        return "wait"
     me = frame["player"]
-    if not players:
-        return "fail"
-    p = players[0]
+    p = one_player(st, frame, eff.target)
+    if isinstance(p, str):
+        return p
     cands = list(st.table.zone(p, "discard"))
     if len(cands) < eff.amount:
         events.append(
@@ -42,12 +39,9 @@ def bottom_for_lore(st: LorcanaState, frame: dict, eff: Effect, events: list[Eve
         return "fail"
     picks = frame["tmp"].get("answer")
     if picks is None:
-        frame["tmp"]["asking"] = "answer"
         opts = [Option(str(u), name(st, u)) for u in cands]
         prompt = f"{eff.text}: choose {eff.amount}"
-        return _wait(
-            st, choices.choose_n(me, "look", prompt, opts, n=eff.amount, rule=R("7.1.2.2"), context=_at(st))
-        )
+        return ask_choose(st, frame, me, prompt, opts, n=eff.amount, rule=R("7.1.2.2"))
     chosen = [u for u in picks if u in cands]
     for u in chosen:
         events.append(move_card(st, u, "deck", R("7.1")))

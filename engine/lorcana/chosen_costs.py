@@ -93,3 +93,12 @@ def paid_info(st: LorcanaState, cost: dict[str, Any], picks: Any) -> dict[str, A
     return {"paid": list(picks), "paid_cost": sum(int(st.cards[st.table.cards[u].card_id].get("cost") or 0) for u in picks),
             # "gain lore equal to the discarded character's {L}" (The Queen - Disguised Peddler): its printed {L}
             "paid_lore": sum(int(st.cards[st.table.cards[u].card_id].get("lore") or 0) for u in picks)}
+
+
+def paid_names(st: LorcanaState, frame: dict[str, Any]) -> list[str]:
+    """The names of the cards that paid the resolving ability's cost (its trigger's ``paid`` look-back)."""
+    return [
+        str(st.cards[st.table.cards[u].card_id].get("name", ""))
+        for u in frame["trigger"].get("paid", [])
+        if u in st.table.cards
+    ]

@@ -10,9 +10,9 @@ from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import name
+from .deck_ends import put_on_top
 from .ops import GAME
 from .resolve import _ask, look_once
-from .rules import R
 from .state import LorcanaState
 
 
@@ -33,8 +33,5 @@ def order_top(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -
         where = "the top card of your deck" if not order else f"card {len(order) + 1} from the top (below {name(st, order[-1])})"
         return _ask(st, frame, me, "look", f"Choose {where}", [Option(str(u), name(st, u)) for u in left], 1, 1, "7.1.10")
     order.extend(left)
-    for u in reversed(order):
-        st.table.move(u, "deck", player=me, position=0)
-    if order:
-        events.append(Event("placed", f"P{me + 1} puts {len(order)} card(s) back on the top of their deck in the order they choose", R("7.1.10"), me))
+    put_on_top(st, me, order, events)
     return "ok" if order else "fail"

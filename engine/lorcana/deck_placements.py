@@ -20,6 +20,7 @@ from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
+from .deck_ends import bottom_placed, chosen_order
 from .ops import GAME
 from .resolve import _ask, players_of
 from .rules import R
@@ -79,36 +80,20 @@ def discard_all_to_bottom(st: LorcanaState, frame: dict, eff: Effect, events: li
         frame["tmp"]["all"] = [
             u for u in st.table.zone(me, "discard") if matches(st, u, flt, me, frame["source"])
         ]
-    order = frame["tmp"].setdefault("order", [])
-    got = frame["tmp"].pop("next", None)
-    if got:
-        order.append(int(got[0]))
-    left = [u for u in frame["tmp"]["all"] if u not in order and st.table.cards[u].zone == "discard"]
-    if len(left) > 1:
-        frame["tmp"]["asking"] = "next"
-        return _ask(
-            st,
-            frame,
-            me,
-            "look",
-            "Choose the next card to put on the bottom of your deck",
-            [Option(str(u), name(st, u)) for u in left],
-            1,
-            1,
-            "8.2.4",
-        )
-    order.extend(left)
+    order = chosen_order(
+        st,
+        frame,
+        me,
+        [u for u in frame["tmp"]["all"] if st.table.cards[u].zone == "discard"],
+        "Choose the next card to put on the bottom of your deck",
+        "8.2.4",
+    )
+    if order is None:
+        return "wait"
     for u in order:
         events.append(move_card(st, u, "deck", R("8.2.4"), position=None))
     if order:
-        events.append(
-            Event(
-                "bottom",
-                f"P{me + 1} puts {len(order)} card(s) on the bottom of their deck in the order they choose",
-                R("8.2.4"),
-                me,
-            )
-        )
+        events.append(bottom_placed(me, len(order)))
     return "ok" if order else "fail"
 
 

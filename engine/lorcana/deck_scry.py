@@ -10,27 +10,11 @@ from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import name
+from .deck_ends import chosen_order
 from .ops import GAME
 from .resolve import _ask, look_once
 from .rules import R
 from .state import LorcanaState
-
-
-def _next_in_order(
-    st: LorcanaState, frame: dict, me: int, key: str, pool: list[int], prompt: str
-) -> list[int] | None:
-    """The order of ``pool`` chosen one card at a time (the last card takes the last place); None
-    while a question is pending."""
-    order = frame["tmp"].setdefault(key, [])
-    got = frame["tmp"].pop(f"{key}_next", None)
-    if got:
-        order.append(int(got[0]))
-    left = [u for u in pool if u not in order]
-    if len(left) > 1:
-        frame["tmp"]["asking"] = f"{key}_next"
-        _ask(st, frame, me, "look", prompt, [Option(str(u), name(st, u)) for u in left], 1, 1, "7.1.10")
-        return None
-    return [*order, *left]
 
 
 @resolves(GAME, "top_or_bottom_any")
@@ -60,13 +44,27 @@ def top_or_bottom_any(st: LorcanaState, frame: dict, eff: Effect, events: list[E
         frame["tmp"]["bottom"] = [int(u) for u in picks]
     bottom = frame["tmp"]["bottom"]
     top = [u for u in looked if u not in bottom]
-    top_order = _next_in_order(
-        st, frame, me, "top_order", top, "Choose the next card for the top of your deck (top card first)"
+    top_order = chosen_order(
+        st,
+        frame,
+        me,
+        top,
+        "Choose the next card for the top of your deck (top card first)",
+        "7.1.10",
+        "top_order",
+        "top_order_next",
     )
     if top_order is None:
         return "wait"
-    bottom_order = _next_in_order(
-        st, frame, me, "bottom_order", bottom, "Choose the next card to put on the bottom of your deck"
+    bottom_order = chosen_order(
+        st,
+        frame,
+        me,
+        bottom,
+        "Choose the next card to put on the bottom of your deck",
+        "7.1.10",
+        "bottom_order",
+        "bottom_order_next",
     )
     if bottom_order is None:
         return "wait"

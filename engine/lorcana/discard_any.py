@@ -6,12 +6,12 @@ import (engine.lorcana.flow imports this module)."""
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices
+from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
 from .ops import GAME
-from .resolve import _at, _wait
+from .resolve import ask_choose
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -28,25 +28,23 @@ def discard_any(st: LorcanaState, frame: dict, eff: Effect, events: list[Event])
     exact = cond.get("count")
     picks = frame["tmp"].pop("discard", None)
     if picks is None and ok:
-        frame["tmp"]["asking"] = "discard"
         prompt = (
             f"{eff.text}: choose {exact} card(s) to discard"
             if exact
             else f"{eff.text}: choose any number of cards to discard"
         )
         opts = [Option(str(u), name(st, u)) for u in ok]
-        return _wait(
+        return ask_choose(
             st,
-            choices.choose_n(
-                me,
-                "discard",
-                prompt,
-                opts,
-                n=exact or len(ok),
-                up_to=not exact,
-                rule=R("8.3.4"),
-                context=_at(st),
-            ),
+            frame,
+            me,
+            prompt,
+            opts,
+            n=exact or len(ok),
+            up_to=not exact,
+            rule=R("8.3.4"),
+            key="discard",
+            kind="discard",
         )
     picked = [u for u in picks or [] if u in ok]
     for u in picked:

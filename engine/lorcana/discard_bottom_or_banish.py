@@ -7,12 +7,13 @@ picked goes under first, 8.2.4). ``target`` names the card to banish (``self``).
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices
+from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import name
+from .either_or import choose_either
 from .ops import GAME
-from .resolve import _at, _wait, resolve_targets
+from .resolve import ask_choose, resolve_targets
 from .rules import R, R_new
 from .state import LorcanaState
 from .zones import banish, move_card
@@ -29,45 +30,36 @@ def discard_bottom_or_banish(st: LorcanaState, frame: dict, eff: Effect, events:
     victims = [
         u for u in resolve_targets(st, frame, eff, eff.target) or [] if st.table.cards[u].zone == "play"
     ]
-    choice = frame["tmp"].get("or")
-    if choice is None:
-        can = [k for k, ok in ((BOTTOM, len(discard) >= n), (BANISH, bool(victims))) if ok]
-        if not can:
-            events.append(Event("nothing", f"{eff.text}: neither can be done", R("1.2.3"), me))
-            return "fail"
-        if len(can) == 1:
-            choice = frame["tmp"]["or"] = can
-        else:
-            frame["tmp"]["asking"] = "or"
-            modes = [
-                f"Put {n} cards from your discard on the bottom of your deck",
-                f"Banish {name(st, victims[0])}",
-            ]
-            return _wait(
-                st,
-                choices.choose_mode(
-                    me, "mode", f"{eff.text}: choose one", modes, rule=R_new("6.1.5.2"), context=_at(st)
-                ),
-            )
+    choice = choose_either(
+        st,
+        frame,
+        me,
+        eff.text,
+        [(BOTTOM, len(discard) >= n), (BANISH, bool(victims))],
+        lambda: [
+            f"Put {n} cards from your discard on the bottom of your deck",
+            f"Banish {name(st, victims[0])}",
+        ],
+        events,
+    )
+    if isinstance(choice, str):
+        return choice
     if choice[0] == BANISH:
         events.append(Event("mode", f"P{me + 1} banishes {name(st, victims[0])}", R_new("6.1.5.2"), me))
         banish(st, victims, R("1.9.1.3"), events)
         return "ok"
     picks = frame["tmp"].pop("bottom", None)
     if picks is None:
-        frame["tmp"]["asking"] = "bottom"
         opts = [Option(str(u), name(st, u)) for u in discard]
-        return _wait(
+        return ask_choose(
             st,
-            choices.choose_n(
-                me,
-                "look",
-                f"Put {n} cards from your discard on the bottom of your deck (in the order picked)",
-                opts,
-                n=n,
-                rule=R("8.2.4"),
-                context=_at(st),
-            ),
+            frame,
+            me,
+            f"Put {n} cards from your discard on the bottom of your deck (in the order picked)",
+            opts,
+            n=n,
+            rule=R("8.2.4"),
+            key="bottom",
         )
     for u in [u for u in picks if u in discard]:
         events.append(move_card(st, u, "deck", R("8.2.4")))  # no position: the bottom

@@ -8,12 +8,12 @@ the players. Registered on import (engine.lorcana.flow imports this module)."""
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices
+from engine.core import Event, choices
 from engine.core.effects import Effect, resolves
 
-from .characteristics import matches, name
+from .characteristics import matches
 from .ops import GAME
-from .resolve import _at, _wait, players_of
+from .resolve import _at, _wait, ask_discard, players_of
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -55,14 +55,7 @@ def discard_either(st: LorcanaState, frame: dict, eff: Effect, events: list[Even
             pool, n = (fits, 1) if way == [ONE] else (hand, min(eff.amount, len(hand)))
             picks = frame["tmp"].get("discard")
             if picks is None:
-                frame["tmp"]["asking"] = "discard"
-                opts = [Option(str(u), name(st, u)) for u in pool]
-                return _wait(
-                    st,
-                    choices.choose_n(
-                        p, "discard", f"Discard {n} card(s)", opts, n=n, rule=R("8.3.4"), context=_at(st)
-                    ),
-                )
+                return ask_discard(st, frame, p, pool, n)
             for u in picks:
                 events.append(move_card(st, int(u), "discard", R("8.3.4")))
                 done = True

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core import Event, Option, choices
+from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
 from .ops import GAME
-from .resolve import _at, _wait, run_step
+from .resolve import ask_choose, run_step
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -35,13 +35,17 @@ def discard_for_damage(st: LorcanaState, frame: dict, eff: Effect, events: list[
             return "fail"
         picks = frame["tmp"].pop("discard", None)
         if picks is None:
-            frame["tmp"]["asking"] = "discard"
             opts = [Option(str(u), name(st, u)) for u in hand]
-            return _wait(
+            return ask_choose(
                 st,
-                choices.choose_n(
-                    me, "discard", f"{eff.text}: discard a card", opts, n=1, rule=R("8.3.4"), context=_at(st)
-                ),
+                frame,
+                me,
+                f"{eff.text}: discard a card",
+                opts,
+                n=1,
+                rule=R("8.3.4"),
+                key="discard",
+                kind="discard",
             )
         gone = frame["tmp"]["discarded"] = int(picks[0])
         events.append(move_card(st, gone, "discard", R("8.3.4")))

@@ -6,12 +6,12 @@ facedown and exerted (8.5.6). Op ``discard_to_inkwell`` (engine.lorcana.ops); re
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices
+from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import name
 from .ops import GAME
-from .resolve import _at, _wait, players_of
+from .resolve import ask_choose, players_of
 from .rules import R
 from .state import LorcanaState
 from .zones import put_in_inkwell
@@ -30,20 +30,17 @@ def discard_to_inkwell(st: LorcanaState, frame: dict, eff: Effect, events: list[
         pile = list(st.table.zone(p, "discard"))
         picks = frame["tmp"].pop("inks", None)
         if picks is None and pile:
-            frame["tmp"]["asking"] = "inks"
             opts = [Option(str(u), name(st, u)) for u in pile]
-            return _wait(
+            return ask_choose(
                 st,
-                choices.choose_n(
-                    p,
-                    "look",
-                    f"You may put up to {eff.amount} card(s) from your discard into your inkwell",
-                    opts,
-                    n=eff.amount,
-                    up_to=True,
-                    rule=R("7.1.8"),
-                    context=_at(st),
-                ),
+                frame,
+                p,
+                f"You may put up to {eff.amount} card(s) from your discard into your inkwell",
+                opts,
+                n=eff.amount,
+                up_to=True,
+                rule=R("7.1.8"),
+                key="inks",
             )
         for u in picks or []:
             if st.table.cards[u].zone == "discard" and st.table.cards[u].owner == p:

@@ -6,12 +6,11 @@ hand (8.3.4, all of them when they hold no more); the discarded cards are "it" f
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices
+from engine.core import Event
 from engine.core.effects import Effect, resolves
 
-from .characteristics import name
 from .ops import GAME
-from .resolve import _at, _wait
+from .resolve import ask_discard
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -28,14 +27,7 @@ def discard_named(st: LorcanaState, frame: dict, eff: Effect, events: list[Event
         return "fail"
     picks = frame["tmp"].pop("discard_named", None)
     if picks is None and len(hand) > n:
-        frame["tmp"]["asking"] = "discard_named"
-        opts = [Option(str(u), name(st, u)) for u in hand]
-        return _wait(
-            st,
-            choices.choose_n(
-                me, "discard", f"Discard {n} card(s)", opts, n=n, rule=R("8.3.4"), context=_at(st)
-            ),
-        )
+        return ask_discard(st, frame, me, hand, n, key="discard_named")
     chosen = [u for u in (picks if picks is not None else hand) if u in hand]
     for u in chosen:
         events.append(move_card(st, u, "discard", R("8.3.4")))

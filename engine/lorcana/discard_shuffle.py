@@ -10,7 +10,7 @@ from engine.core import Event, effects
 from engine.core.effects import Effect, resolves
 
 from .ops import GAME
-from .resolve import ask_cards, players_of
+from .resolve import ask_cards, one_player
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -19,15 +19,22 @@ from .zones import move_card
 @resolves(GAME, "discard_shuffle_in")
 def discard_shuffle_in(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """Up to ``amount`` cards of the chosen player's discard are shuffled into their deck."""
-    players = players_of(st, frame, eff.target)
-    if players is None:
-        return "wait"
-    if not players:
-        return "fail"
-    me, p = frame["player"], players[0]
+    me = frame["player"]
+    p = one_player(st, frame, eff.target)
+    if isinstance(p, str):
+        return p
     cands = list(st.table.zone(p, "discard"))
-    chosen = ask_cards(st, frame, me, cands, eff.amount, f"{eff.text}: choose up to {eff.amount}", R("7.1.8"), events,
-                       f"{eff.text}: P{p + 1}'s discard is empty")
+    chosen = ask_cards(
+        st,
+        frame,
+        me,
+        cands,
+        eff.amount,
+        f"{eff.text}: choose up to {eff.amount}",
+        R("7.1.8"),
+        events,
+        f"{eff.text}: P{p + 1}'s discard is empty",
+    )
     if isinstance(chosen, str):
         return chosen
     if not chosen:

@@ -6,12 +6,11 @@ alone (7.4.4: the "if" is checked again on resolution; no drawing, unlike ``hand
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices
+from engine.core import Event
 from engine.core.effects import Effect, resolves
 
-from .characteristics import name
 from .ops import GAME
-from .resolve import _at, _wait
+from .resolve import ask_discard
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -29,11 +28,8 @@ def discard_to_size(st: LorcanaState, frame: dict, eff: Effect, events: list[Eve
         return "fail"
     picks = frame["tmp"].pop("discard", None)
     if picks is None:
-        frame["tmp"]["asking"] = "discard"
         n = len(hand) - eff.amount
-        opts = [Option(str(u), name(st, u)) for u in hand]
-        prompt = f"Discard {n} card(s)"
-        return _wait(st, choices.choose_n(p, "discard", prompt, opts, n=n, rule=R("8.3.4"), context=_at(st)))
+        return ask_discard(st, frame, p, hand, n)
     for u in picks:
         events.append(move_card(st, u, "discard", R("8.3.4")))
     return "ok"

@@ -29,6 +29,7 @@ from .shift_alias import shift_alias_fits, shift_onto_less
 from .shift_costs import onto_filter
 from .state import LorcanaState
 from .triggers import emit
+from .zones import pass_stack
 
 _PAIR_REFUSAL = (
     "Duo Shift goes on top of two of your characters, one of each name on this card",
@@ -149,13 +150,7 @@ def stack_second(st: LorcanaState, uid: int, second: int, player: int, events: l
     if top.flags.get("at") != below.flags.get("at"):
         top.flags.pop("at", None)  # inference: not at two locations at once (module docstring)
     top.entered_turn = max(top.entered_turn or 0, below.entered_turn or 0)
-    for m in st.modifiers:
-        if m.uid == second:
-            m.uid = uid
-    for p in range(st.num_players):
-        for u in st.table.zone(p, "under"):
-            if st.table.cards[u].attached_to == second:
-                st.table.cards[u].attached_to = uid
+    pass_stack(st, second, uid)
     st.table.move(second, "under", player=below.owner)
     below.attached_to, below.tapped, below.damage, below.flags = uid, False, 0, {}
     events.append(

@@ -6,14 +6,14 @@ cost (4.3.4.10); a prohibition beats the permission (1.2.2). Op ``each_player_ma
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices, effects
+from engine.core import Event, Option, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
 from .ops import GAME
 from .play import put_played_card
-from .prohibitions import prohibited, self_prohibited
-from .resolve import _at, _wait, players_of
+from .prohibitions import can_play
+from .resolve import ask_choose, players_of
 from .rules import R
 from .state import LorcanaState
 
@@ -29,28 +29,19 @@ def each_player_may_play_free(st: LorcanaState, frame: dict, eff: Effect, events
     played = frame["tmp"].setdefault("played", 0)
     while frame["sub"] < len(players):
         p = players[frame["sub"]]
-        cands = [
-            u
-            for u in st.table.zone(p, "hand")
-            if matches(st, u, flt, p, None)
-            and not self_prohibited(st, p, u)
-            and not prohibited(st, p, "play", st.cards[st.table.cards[u].card_id])
-        ]
+        cands = [u for u in st.table.zone(p, "hand") if matches(st, u, flt, p, None) and can_play(st, p, u)]
         picks = frame["tmp"].pop("each", None)
         if picks is None and cands:
-            frame["tmp"]["asking"] = "each"
-            return _wait(
+            return ask_choose(
                 st,
-                choices.choose_n(
-                    p,
-                    "look",
-                    f"{eff.text}: you may reveal one and play it for free",
-                    [Option(str(u), name(st, u)) for u in cands],
-                    n=1,
-                    up_to=True,
-                    rule=R("7.1.3"),
-                    context=_at(st),
-                ),
+                frame,
+                p,
+                f"{eff.text}: you may reveal one and play it for free",
+                [Option(str(u), name(st, u)) for u in cands],
+                n=1,
+                up_to=True,
+                rule=R("7.1.3"),
+                key="each",
             )
         chosen = [u for u in picks or [] if u in cands][:1]
         if not chosen and cands:

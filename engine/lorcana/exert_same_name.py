@@ -11,7 +11,7 @@ from engine.core.effects import Effect, resolves
 
 from .characteristics import in_play, matches, names_match
 from .ops import GAME
-from .resolve import resolve_targets
+from .resolve import one_target
 from .rules import R
 from .state import LorcanaState
 from .zones import exert_event
@@ -21,12 +21,10 @@ from .zones import exert_event
 def exert_same_name(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """Exert ``target`` (chosen) and the other matching cards with its name; "fail" when nothing
     was chosen (1.2.3)."""
-    uids = resolve_targets(st, frame, eff, eff.target)
-    if uids is None:
-        return "wait"
-    if not uids:
-        return "fail"
-    me, chosen = frame["player"], uids[0]
+    chosen = one_target(st, frame, eff)
+    if isinstance(chosen, str):
+        return chosen
+    me = frame["player"]
     named = str(st.cards[st.table.cards[chosen].card_id].get("name", ""))
     others = [
         u

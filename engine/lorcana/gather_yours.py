@@ -9,9 +9,10 @@ from __future__ import annotations
 from engine.core import Event
 from engine.core.effects import Effect, resolves
 
-from .characteristics import ctype, in_play, name
+from .characteristics import in_play
+from .gather_damage import move_damage_onto
 from .ops import GAME
-from .resolve import resolve_targets
+from .resolve import one_target
 from .rules import R
 from .state import LorcanaState
 from .zones import draw
@@ -20,25 +21,12 @@ from .zones import draw
 @resolves(GAME, "gather_yours_draw")
 def gather_yours_draw(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """Choose the target, move the counters from your damaged characters, draw that many; "fail" when none moved."""
-    uids = resolve_targets(st, frame, eff, eff.target)
-    if uids is None:
-        return "wait"
-    if not uids:
-        return "fail"
-    me, to = frame["player"], uids[0]
+    to = one_target(st, frame, eff)
+    if isinstance(to, str):
+        return to
+    me = frame["player"]
     frame["it"] = [to]
-    moved = 0
-    for u in in_play(st, me):
-        card = st.table.cards[u]
-        if u == to or ctype(st, u) != "character" or not card.damage:
-            continue
-        n = min(max(1, eff.amount), card.damage)
-        card.damage -= n
-        st.table.cards[to].damage += n
-        moved += n
-        events.append(
-            Event("move_damage", f"{n} damage moved from {name(st, u)} to {name(st, to)}", R("9.3.1"), me)
-        )
+    moved = move_damage_onto(st, to, in_play(st, me), max(1, eff.amount), me, events)
     if not moved:
         events.append(Event("nothing", f"{eff.text}: no damaged character of yours", R("1.2.3"), me))
         return "fail"

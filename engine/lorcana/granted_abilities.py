@@ -29,7 +29,7 @@ from .cards.compiler import compile_card
 from .cards.model import Ability, Trigger
 from .characteristics import GAINED, _static_applies, _static_index, name, printed_abilities
 from .ops import GAME
-from .resolve import program, resolve_targets
+from .resolve import affected, program
 from .rules import R
 from .state import LorcanaState
 
@@ -165,12 +165,9 @@ def grant_ability(st: LorcanaState, frame: dict, eff: Effect, events: list[Event
     """A grant "this turn" ("<cards> gain “…” this turn"): each card named now gains the quoted ability until the end
     of the turn (7.6.3: cards that enter play later don't; 8.1.5: it ends if the card leaves play)."""
     me = frame["player"]
-    uids = resolve_targets(st, frame, eff, eff.target)
-    if uids is None:
-        return "wait"
-    if not uids:
-        events.append(Event("nothing", f"{eff.text}: no card to affect", R("1.2.3"), me))
-        return "fail"
+    uids = affected(st, frame, eff, events)
+    if isinstance(uids, str):
+        return uids
     path = ".".join(str(i) for i in [*frame.get("root_path", []), frame["pc"]])
     mark = f"{MARK}{frame['card_id']}|{frame['ability']}|{path}"
     for u in uids:

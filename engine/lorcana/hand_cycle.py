@@ -7,12 +7,12 @@ this module)."""
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices
+from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import name
 from .ops import GAME
-from .resolve import _at, _wait
+from .resolve import ask_choose
 from .rules import R
 from .state import LorcanaState
 from .zones import draw
@@ -25,19 +25,16 @@ def hand_to_bottom_draw(st: LorcanaState, frame: dict, eff: Effect, events: list
     hand = st.table.zone(me, "hand")
     picks = frame["tmp"].pop("cycle", None)
     if picks is None and hand:
-        frame["tmp"]["asking"] = "cycle"
-        return _wait(
+        return ask_choose(
             st,
-            choices.choose_n(
-                me,
-                "look",
-                "Put any number of cards from your hand on the bottom of your deck (in the order picked)",
-                [Option(str(u), name(st, u)) for u in hand],
-                n=len(hand),
-                up_to=True,
-                rule=R("7.1.3"),
-                context=_at(st),
-            ),
+            frame,
+            me,
+            "Put any number of cards from your hand on the bottom of your deck (in the order picked)",
+            [Option(str(u), name(st, u)) for u in hand],
+            n=len(hand),
+            up_to=True,
+            rule=R("7.1.3"),
+            key="cycle",
         )
     chosen = [int(u) for u in picks or [] if int(u) in hand]
     if not chosen:

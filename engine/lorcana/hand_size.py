@@ -7,12 +7,11 @@ a time (4.2.3.1). Op ``hand_to_size`` (engine.lorcana.ops); registered on import
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices
+from engine.core import Event
 from engine.core.effects import Effect, resolves
 
-from .characteristics import name
 from .ops import GAME
-from .resolve import _at, _wait
+from .resolve import ask_discard
 from .rules import R
 from .state import LorcanaState
 from .zones import draw, move_card
@@ -27,15 +26,8 @@ def hand_to_size(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]
     if len(hand) > eff.amount:
         picks = frame["tmp"].pop("discard", None)
         if picks is None:
-            frame["tmp"]["asking"] = "discard"
             n = len(hand) - eff.amount
-            opts = [Option(str(u), name(st, u)) for u in hand]
-            return _wait(
-                st,
-                choices.choose_n(
-                    p, "discard", f"Discard {n} card(s)", opts, n=n, rule=R("8.3.4"), context=_at(st)
-                ),
-            )
+            return ask_discard(st, frame, p, hand, n)
         for u in picks:
             events.append(move_card(st, u, "discard", R("8.3.4")))
         return "ok"

@@ -8,12 +8,12 @@ the whole (1.2.2). Op ``heal_each_ready`` (engine.lorcana.ops); registered on im
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices, effects
+from engine.core import Event, Option, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import ctype, has, in_play, matches, name, static_sources
 from .ops import GAME
-from .resolve import _at, _wait
+from .resolve import ask_choose
 from .rules import R
 from .state import LorcanaState
 from .triggers import emit
@@ -36,20 +36,18 @@ def heal_each_ready(st: LorcanaState, frame: dict, eff: Effect, events: list[Eve
     ]
     picks = frame["tmp"].pop("heal", None)
     if picks is None and hurt:
-        frame["tmp"]["asking"] = "heal"
         opts = [Option(str(u), f"{name(st, u)} ({st.table.cards[u].damage} damage)") for u in hurt]
-        return _wait(
+        return ask_choose(
             st,
-            choices.choose_n(
-                me,
-                "target",
-                f"{eff.text}: choose the characters to remove damage from",
-                opts,
-                n=len(hurt),
-                up_to=True,
-                rule=R("7.1.8"),
-                context=_at(st),
-            ),
+            frame,
+            me,
+            f"{eff.text}: choose the characters to remove damage from",
+            opts,
+            n=len(hurt),
+            up_to=True,
+            rule=R("7.1.8"),
+            key="heal",
+            kind="target",
         )
     healed = []
     for u in [u for u in picks or [] if u in hurt]:

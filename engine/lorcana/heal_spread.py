@@ -7,12 +7,12 @@ registered on import (engine.lorcana.flow imports this module)."""
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices, effects
+from engine.core import Event, Option, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import ctype, in_play, matches, name, static_sources
 from .ops import GAME
-from .resolve import _ask, _at, _wait
+from .resolve import _ask, ask_choose
 from .rules import R
 from .state import LorcanaState
 from .triggers import emit
@@ -42,19 +42,17 @@ def heal_spread(st: LorcanaState, frame: dict, eff: Effect, events: list[Event])
             ]
             if not cands:
                 break
-            frame["tmp"]["asking"] = "pick"
-            return _wait(
+            return ask_choose(
                 st,
-                choices.choose_n(
-                    me,
-                    "target",
-                    f"{eff.text}: choose a character to remove damage from ({eff.amount - removed} left), or none to stop",
-                    [Option(str(u), name(st, u)) for u in cands],
-                    n=1,
-                    up_to=True,
-                    rule=R("7.1.8"),
-                    context=_at(st),
-                ),
+                frame,
+                me,
+                f"{eff.text}: choose a character to remove damage from ({eff.amount - removed} left), or none to stop",
+                [Option(str(u), name(st, u)) for u in cands],
+                n=1,
+                up_to=True,
+                rule=R("7.1.8"),
+                key="pick",
+                kind="target",
             )
         if not pick:
             break

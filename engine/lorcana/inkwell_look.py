@@ -7,12 +7,12 @@ imports this module)."""
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices
+from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import name
 from .ops import GAME
-from .resolve import _at, _wait
+from .resolve import ask_choose
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -29,20 +29,17 @@ def inkwell_look_return(st: LorcanaState, frame: dict, eff: Effect, events: list
         events.append(Event("look_private", f"You look at your inkwell: {shown}", R("8.1.3"), me, [me]))
         events.append(Event("look", f"P{me + 1} looks at the cards in their inkwell", R("8.1.3"), me))
         if ink:
-            frame["tmp"]["asking"] = "ink_return"
             opts = [Option(str(u), name(st, u)) for u in ink]
-            return _wait(
+            return ask_choose(
                 st,
-                choices.choose_n(
-                    me,
-                    "look",
-                    "You may return one card from your inkwell to your hand",
-                    opts,
-                    n=1,
-                    up_to=True,
-                    rule=R("7.1.3"),
-                    context=_at(st),
-                ),
+                frame,
+                me,
+                "You may return one card from your inkwell to your hand",
+                opts,
+                n=1,
+                up_to=True,
+                rule=R("7.1.3"),
+                key="ink_return",
             )
         picks = []
     for u in picks:

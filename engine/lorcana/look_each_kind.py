@@ -8,12 +8,13 @@ rest on the top of your deck in any order" (The Family Madrigal): chosen top car
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices, effects
+from engine.core import Event, Option, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
+from .deck_ends import chosen_order, put_on_bottom, put_on_top
 from .ops import GAME
-from .resolve import _ask, _at, _wait, look_once
+from .resolve import ask_choose, look_once
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -45,63 +46,27 @@ def look_each_kind(st: LorcanaState, frame: dict, eff: Effect, events: list[Even
         if not ok:
             taken.append([])
             continue
-        frame["tmp"]["asking"] = "answer"
-        return _wait(
-            st,
-            choices.choose_n(
-                me,
-                "look",
-                "You may reveal a card and put it into your hand",
-                [Option(str(u), name(st, u)) for u in ok],
-                n=1,
-                up_to=True,
-                rule=R("7.1.8"),
-                context=_at(st),
-            ),
-        )
-    rest = frame["tmp"].setdefault("order", [])
-    nxt = frame["tmp"].pop("next", None)
-    if nxt:
-        rest.append(int(nxt[0]))
-    left = [u for u in looked if st.table.cards[u].zone == "deck" and u not in rest]
-    if len(left) > 1:
-        frame["tmp"]["asking"] = "next"
-        return _ask(
+        return ask_choose(
             st,
             frame,
             me,
-            "look",
-            "Choose the next card to put on the top of your deck (top card first)"
-            if on_top
-            else "Choose the next card to put on the bottom of your deck",
-            [Option(str(u), name(st, u)) for u in left],
-            1,
-            1,
-            "8.2.4",
+            "You may reveal a card and put it into your hand",
+            [Option(str(u), name(st, u)) for u in ok],
+            n=1,
+            up_to=True,
+            rule=R("7.1.8"),
         )
-    rest.extend(left)
-    if on_top:
-        for u in reversed(rest):
-            st.table.move(u, "deck", player=me, position=0)
-        if rest:
-            events.append(
-                Event(
-                    "placed",
-                    f"P{me + 1} puts {len(rest)} card(s) back on the top of their deck in the order they choose",
-                    R("7.1.10"),
-                    me,
-                )
-            )
-        return "ok" if looked else "fail"
-    for u in rest:
-        st.table.move(u, "deck", player=me, position=None)
-    if rest:
-        events.append(
-            Event(
-                "bottom",
-                f"P{me + 1} puts {len(rest)} card(s) on the bottom of their deck in the order they choose",
-                R("8.2.4"),
-                me,
-            )
-        )
+    rest = chosen_order(
+        st,
+        frame,
+        me,
+        [u for u in looked if st.table.cards[u].zone == "deck"],
+        "Choose the next card to put on the top of your deck (top card first)"
+        if on_top
+        else "Choose the next card to put on the bottom of your deck",
+        "8.2.4",
+    )
+    if rest is None:
+        return "wait"
+    (put_on_top if on_top else put_on_bottom)(st, me, rest, events)
     return "ok" if looked else "fail"

@@ -8,12 +8,12 @@ import (engine.lorcana.flow imports this module)."""
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices, effects
+from engine.core import Event, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
 from .ops import GAME
-from .resolve import _ask, _at, _wait, look_once
+from .resolve import ask_may, ask_top_or_bottom, look_once
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -32,38 +32,17 @@ def look_take_or_place(st: LorcanaState, frame: dict, eff: Effect, events: list[
         matches(st, uid, (eff.condition or {}).get("take", {}), me, frame["source"])
         and "take" not in frame["tmp"]
     ):
-        said = frame["tmp"].pop("may_each", None)
+        said = ask_may(st, frame, me, f"You may reveal {name(st, uid)} and put it into your hand")
         if said is None:
-            frame["tmp"]["asking"] = "may_each"
-            return _wait(
-                st,
-                choices.yes_no(
-                    me,
-                    "may",
-                    f"You may reveal {name(st, uid)} and put it into your hand",
-                    rule=R("7.1.3"),
-                    context=_at(st),
-                ),
-            )
+            return "wait"
         frame["tmp"]["take"] = said
     if frame["tmp"].get("take"):
         events.append(effects.reveal(st.table, [uid], R("7.1.10"), me))
         events.append(move_card(st, uid, "hand", R("7.1.10")))
         return "ok"
-    where = frame["tmp"].pop("where", None)
+    where = ask_top_or_bottom(st, frame, me, uid)
     if where is None:
-        frame["tmp"]["asking"] = "where"
-        return _ask(
-            st,
-            frame,
-            me,
-            "top_or_bottom",
-            f"Put {name(st, uid)} on the top or the bottom of your deck",
-            [Option("0", "top"), Option("1", "bottom")],
-            1,
-            1,
-            "7.1.10",
-        )
+        return "wait"
     if where == [1]:
         st.table.move(uid, "deck", player=me, position=None)
     events.append(

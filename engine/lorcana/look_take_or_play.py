@@ -9,26 +9,22 @@ exerted) unless something forbids playing it (1.2.2); the rest go on the bottom 
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices, effects
+from engine.core import Event, Option, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
+from .deck_ends import chosen_order, put_on_bottom
 from .ops import GAME
 from .play import put_played_card
-from .prohibitions import prohibited, self_prohibited
-from .resolve import _ask, _at, _wait, look_once
+from .prohibitions import can_play
+from .resolve import _ask, ask_may, look_once
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
 
 
 def _playable(st: LorcanaState, me: int, uid: int, most: int) -> bool:
-    d = st.cards[st.table.cards[uid].card_id]
-    return (
-        int(d.get("cost") or 0) <= most
-        and not self_prohibited(st, me, uid)
-        and not prohibited(st, me, "play", d)
-    )
+    return int(st.cards[st.table.cards[uid].card_id].get("cost") or 0) <= most and can_play(st, me, uid)
 
 
 @resolves(GAME, "look_take_or_play")
@@ -61,19 +57,9 @@ def look_take_or_play(st: LorcanaState, frame: dict, eff: Effect, events: list[E
         if st.table.cards[u].zone != "deck":
             continue
         if _playable(st, me, u, int(cond.get("play_max", -1))):
-            said = frame["tmp"].pop("may_each", None)
+            said = ask_may(st, frame, me, f"Play {name(st, u)} for free instead (it enters play exerted)?")
             if said is None:
-                frame["tmp"]["asking"] = "may_each"
-                return _wait(
-                    st,
-                    choices.yes_no(
-                        me,
-                        "may",
-                        f"Play {name(st, u)} for free instead (it enters play exerted)?",
-                        rule=R("7.1.3"),
-                        context=_at(st),
-                    ),
-                )
+                return "wait"
             if said:
                 events.append(
                     Event(
@@ -87,35 +73,16 @@ def look_take_or_play(st: LorcanaState, frame: dict, eff: Effect, events: list[E
                 put_played_card(st, u, me, events, frame_after=frame, exerted=bool(cond.get("exerted")))
                 continue
         events.append(move_card(st, u, "hand", R("7.1.10")))
-    rest = frame["tmp"].setdefault("order", [])
-    got = frame["tmp"].pop("next", None)
-    if got:
-        rest.append(int(got[0]))
-    left = [u for u in looked if st.table.cards[u].zone == "deck" and u not in rest]
-    if len(left) > 1:
-        frame["tmp"]["asking"] = "next"
-        return _ask(
-            st,
-            frame,
-            me,
-            "look",
-            "Choose the next card to put on the bottom of your deck",
-            [Option(str(u), name(st, u)) for u in left],
-            1,
-            1,
-            "7.1.10",
-        )
-    rest.extend(left)
-    for u in rest:
-        st.table.move(u, "deck", player=me, position=None)
-    if rest:
-        events.append(
-            Event(
-                "bottom",
-                f"P{me + 1} puts {len(rest)} card(s) on the bottom of their deck in the order they choose",
-                R("8.2.4"),
-                me,
-            )
-        )
+    rest = chosen_order(
+        st,
+        frame,
+        me,
+        [u for u in looked if st.table.cards[u].zone == "deck"],
+        "Choose the next card to put on the bottom of your deck",
+        "7.1.10",
+    )
+    if rest is None:
+        return "wait"
+    put_on_bottom(st, me, rest, events)
     frame["it"] = list(frame["tmp"]["took"])
     return "ok" if frame["tmp"]["took"] else "fail"

@@ -7,12 +7,12 @@ matching card the player keeps hidden stays on top (7.1.3: declining the "may" c
 
 from __future__ import annotations
 
-from engine.core import Event, choices, effects
+from engine.core import Event, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
 from .ops import GAME
-from .resolve import _at, _wait, look_once
+from .resolve import ask_may, look_once
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -35,11 +35,10 @@ def look_top_take(st: LorcanaState, frame: dict, eff: Effect, events: list[Event
             Event("bottom", f"P{me + 1} puts the looked-at card on the bottom of their deck", R("7.1.10"), me)
         )
         return "fail"
-    said = frame["tmp"].pop("may_each", None)
+    prompt = f"You may reveal {name(st, uid)} and put it into your hand"
+    said = ask_may(st, frame, me, prompt)
     if said is None:
-        frame["tmp"]["asking"] = "may_each"
-        prompt = f"You may reveal {name(st, uid)} and put it into your hand"
-        return _wait(st, choices.yes_no(me, "may", prompt, rule=R("7.1.3"), context=_at(st)))
+        return "wait"
     if not said:
         events.append(Event("decline", f"P{me + 1} leaves the card on the top of their deck", R("7.1.3"), me))
         return "fail"

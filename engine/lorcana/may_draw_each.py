@@ -6,11 +6,11 @@ already drawn (4.2.3.1). Op ``may_draw_each`` (engine.lorcana.ops); registered o
 
 from __future__ import annotations
 
-from engine.core import Event, choices
+from engine.core import Event
 from engine.core.effects import Effect, resolves
 
 from .ops import GAME
-from .resolve import _at, _wait
+from .resolve import ask_may
 from .rules import R
 from .state import LorcanaState
 from .zones import draw
@@ -23,19 +23,9 @@ def may_draw_each(st: LorcanaState, frame: dict, eff: Effect, events: list[Event
     total = frame["tmp"].setdefault("may_total", eff.amount)  # counted once, as the effect starts resolving
     drawn = frame["tmp"].setdefault("drawn", 0)
     while frame["sub"] < total:
-        said = frame["tmp"].pop("may_each", None)
+        said = ask_may(st, frame, me, f"You may draw a card ({frame['sub'] + 1} of {total})")
         if said is None:
-            frame["tmp"]["asking"] = "may_each"
-            return _wait(
-                st,
-                choices.yes_no(
-                    me,
-                    "may",
-                    f"You may draw a card ({frame['sub'] + 1} of {total})",
-                    rule=R("7.1.3"),
-                    context=_at(st),
-                ),
-            )
+            return "wait"
         frame["sub"] += 1
         if not said:
             events.append(Event("decline", f"P{me + 1} doesn't draw", R("7.1.3"), me))

@@ -6,11 +6,11 @@ imports this module)."""
 
 from __future__ import annotations
 
-from engine.core import Event, choices
+from engine.core import Event
 from engine.core.effects import Effect, resolves
 
 from .ops import GAME
-from .resolve import _at, _wait, players_of
+from .resolve import ask_may, players_of
 from .rules import R
 from .state import LorcanaState
 from .zones import put_in_inkwell
@@ -26,19 +26,15 @@ def may_ink_top(st: LorcanaState, frame: dict, eff: Effect, events: list[Event])
     while frame["sub"] < len(players):
         p = players[frame["sub"]]
         top = st.table.top(p, "deck", 1)
-        said = frame["tmp"].pop("may_each", None) if top else False
-        if said is None:
-            frame["tmp"]["asking"] = "may_each"
-            return _wait(
-                st,
-                choices.yes_no(
-                    p,
-                    "may",
-                    "You may put the top card of your deck into your inkwell facedown and exerted",
-                    rule=R("7.1.3"),
-                    context=_at(st),
-                ),
+        said = (
+            ask_may(
+                st, frame, p, "You may put the top card of your deck into your inkwell facedown and exerted"
             )
+            if top
+            else False
+        )
+        if said is None:
+            return "wait"
         if said:
             put_in_inkwell(st, top[0], exerted=True, rule=R("8.5.6"), events=events)
             done += 1

@@ -5,12 +5,12 @@ every matching card of their discard goes to their hand (no choice). Op ``name_r
 
 from __future__ import annotations
 
-from engine.core import Event, Option
+from engine.core import Event
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, names_match
 from .ops import GAME
-from .resolve import _ask, nameable
+from .resolve import named_card
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -20,10 +20,9 @@ from .zones import move_card
 def name_return_all(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """``condition`` = {"filter": the kind of card returned}. "ok" when a card was returned."""
     me = frame["player"]
-    named = frame["tmp"].get("named")
+    named = named_card(st, frame, me)
     if named is None:
-        frame["tmp"]["asking"] = "named"
-        return _ask(st, frame, me, "name", "Name a card", [Option(n, n) for n in nameable(st)], 1, 1, "6.2.4")
+        return "wait"
     events.append(Event("name", f"P{me + 1} names {named}", R("6.2.4"), me))
     flt = (eff.condition or {}).get("filter", {})
     found = [

@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.core import Event
 from engine.core.effects import Effect, resolves
 
+from .chosen_costs import paid_names
 from .ops import GAME
 from .rules import R
 from .state import LorcanaState
@@ -21,11 +22,7 @@ CARD_TYPES = ["character", "action", "item", "location"]
 def next_named_less(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """ "fail" when no card paid the cost (nothing to name)."""
     me = frame["player"]
-    names = [
-        str(st.cards[st.table.cards[u].card_id].get("name", ""))
-        for u in frame["trigger"].get("paid", [])
-        if u in st.table.cards
-    ]
+    names = paid_names(st, frame)
     if not names:
         return "fail"
     st.floating.append(

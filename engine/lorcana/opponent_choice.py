@@ -14,7 +14,7 @@ from engine.core.effects import Effect, resolves
 from .characteristics import name, opponents
 from .ink_drops import gain_drops
 from .ops import GAME
-from .resolve import _at, _wait
+from .resolve import _at, _wait, ask_choose
 from .rules import R
 from .state import LorcanaState
 from .zones import draw, move_card
@@ -40,10 +40,8 @@ def opponents_may_discard(st: LorcanaState, frame: dict, eff: Effect, events: li
         if said:
             picks = frame["tmp"].pop("discard", None)
             if picks is None:
-                frame["tmp"]["asking"] = "discard"
                 frame["tmp"]["may"] = True  # keep the answer while the card is chosen
-                return _wait(st, choices.choose_n(p, "discard", "Discard a card", [Option(str(u), name(st, u)) for u in hand], n=1,
-                                                  rule=R("8.3.4"), context=_at(st)))
+                return ask_choose(st, frame, p, "Discard a card", [Option(str(u), name(st, u)) for u in hand], n=1, rule=R("8.3.4"), key="discard", kind="discard")
             frame["tmp"].pop("may", None)
             events.append(move_card(st, int(picks[0]), "discard", R("8.3.4")))
         else:

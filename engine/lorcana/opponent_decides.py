@@ -12,7 +12,7 @@ from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
 from .ops import GAME
-from .resolve import _at, _wait, players_of
+from .resolve import _at, _wait, ask_choose, one_player
 from .rules import R
 from .state import LorcanaState
 from .zones import leave_play
@@ -24,12 +24,9 @@ YES, NO = 1, 2
 def opponent_yes_no(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """Ask the chosen opponent YES or NO, then carry out their answer."""
     me = frame["player"]
-    players = players_of(st, frame, eff.target)
-    if players is None:
-        return "wait"
-    if not players:
-        return "fail"
-    p = players[0]
+    p = one_player(st, frame, eff.target)
+    if isinstance(p, str):
+        return p
     pick = frame["tmp"].get("yes_no")
     if pick is None:
         frame["tmp"]["asking"] = "yes_no"
@@ -58,18 +55,16 @@ def opponent_yes_no(st: LorcanaState, frame: dict, eff: Effect, events: list[Eve
         return "ok"
     got = frame["tmp"].get("own")
     if got is None:
-        frame["tmp"]["asking"] = "own"
-        return _wait(
+        return ask_choose(
             st,
-            choices.choose_n(
-                p,
-                "target",
-                f"{eff.text}: choose one of your characters",
-                [Option(str(u), name(st, u)) for u in own],
-                n=1,
-                rule=R("1.2.4"),
-                context=_at(st),
-            ),
+            frame,
+            p,
+            f"{eff.text}: choose one of your characters",
+            [Option(str(u), name(st, u)) for u in own],
+            n=1,
+            rule=R("1.2.4"),
+            key="own",
+            kind="target",
         )
     chosen = [u for u in got if u in own][:1]
     for u in chosen:

@@ -18,7 +18,7 @@ from engine.core.effects import Effect, resolves
 from .characteristics import matches, name
 from .ops import GAME
 from .play import put_played_card
-from .prohibitions import prohibited, self_prohibited
+from .prohibitions import can_play
 from .resolve import ask_cards, players_of
 from .rules import R
 from .state import LorcanaState
@@ -39,8 +39,7 @@ def it_player_plays_free(st: LorcanaState, frame: dict, eff: Effect, events: lis
         for u in st.table.zone(p, "discard")
         if matches(st, u, flt, p, None)
         and int(st.cards[st.table.cards[u].card_id].get("cost") or 0) <= most
-        and not self_prohibited(st, p, u)
-        and not prohibited(st, p, "play", st.cards[st.table.cards[u].card_id])
+        and can_play(st, p, u)
     ]
     chosen = ask_cards(st, frame, p, cands, 1, f"{eff.text}: you may play one for free", R("7.1.3"), events,
                        f"{eff.text}: P{p + 1} has no card to play")

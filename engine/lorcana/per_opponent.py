@@ -6,12 +6,12 @@ module)."""
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices
+from engine.core import Event, Option
 from engine.core.effects import Effect, Target, resolves
 
 from .characteristics import name, opponents
 from .ops import GAME
-from .resolve import _at, _wait, candidates
+from .resolve import ask_choose, candidates
 from .rules import R
 from .state import LorcanaState
 
@@ -36,19 +36,16 @@ def choose_per_opponent(st: LorcanaState, frame: dict, eff: Effect, events: list
         if not cands:
             frame["sub"] += 1
             continue
-        frame["tmp"]["asking"] = "answer"
-        return _wait(
+        return ask_choose(
             st,
-            choices.choose_n(
-                me,
-                "target",
-                f"{eff.text}: you may choose one of P{p + 1}'s",
-                [Option(str(u), name(st, u)) for u in cands],
-                n=1,
-                up_to=True,
-                rule=R("7.1.8"),
-                context=_at(st),
-            ),
+            frame,
+            me,
+            f"{eff.text}: you may choose one of P{p + 1}'s",
+            [Option(str(u), name(st, u)) for u in cands],
+            n=1,
+            up_to=True,
+            rule=R("7.1.8"),
+            kind="target",
         )
     frame["it"] = list(picked)
     if picked:

@@ -46,7 +46,7 @@ from .temporary_shift import schedule_return
 from .triggers import emit, emit_player
 from .turn_records import record_sung
 from .under_plays import detach_played, under_permission
-from .zones import enter_play, exert_event, leaving_discard, move_card
+from .zones import enter_play, exert_event, leaving_discard, move_card, pass_stack
 
 
 def ready_ink(st: LorcanaState, player: int) -> list[int]:
@@ -476,13 +476,7 @@ def shift_onto(st: LorcanaState, uid: int, onto: int, player: int, events: list[
     top.entered_turn = below.entered_turn
     top.flags = {k: v for k, v in below.flags.items() if k in ("drying", "at")}
     top.flags["shifted"] = True
-    for m in st.modifiers:
-        if m.uid == onto:
-            m.uid = uid
-    for p in range(st.num_players):
-        for u in st.table.zone(p, "under"):
-            if st.table.cards[u].attached_to == onto:
-                st.table.cards[u].attached_to = uid
+    pass_stack(st, onto, uid)
     st.table.move(onto, "under", player=below.owner)
     below.attached_to = uid
     below.tapped = False

@@ -6,14 +6,14 @@ beats the permission (1.2.2). Op ``play_free_from`` (engine.lorcana.ops); regist
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices
+from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import cost_of, matches, name
 from .ops import GAME
 from .play import put_played_card
-from .prohibitions import prohibited, self_prohibited
-from .resolve import _at, _wait
+from .prohibitions import can_play
+from .resolve import ask_choose
 from .rules import R
 from .state import LorcanaState
 
@@ -30,28 +30,15 @@ def play_free_from(st: LorcanaState, frame: dict, eff: Effect, events: list[Even
         for u in st.table.zone(me, z)
         if matches(st, u, cond.get("filter", {}), me, None)
         and cost_of(st, u) <= eff.amount
-        and not self_prohibited(st, me, u)
-        and not prohibited(st, me, "play", st.cards[st.table.cards[u].card_id])
+        and can_play(st, me, u)
     ]
     if not cands:
         events.append(Event("nothing", f"{eff.text}: no card to play", R("1.2.3"), me))
         return "fail"
     picks = frame["tmp"].get("answer")
     if picks is None:
-        frame["tmp"]["asking"] = "answer"
         opts = [Option(str(u), f"{name(st, u)} ({st.table.cards[u].zone})") for u in cands]
-        return _wait(
-            st,
-            choices.choose_n(
-                me,
-                "look",
-                f"{eff.text}: choose the card to play",
-                opts,
-                n=1,
-                rule=R("1.2.4"),
-                context=_at(st),
-            ),
-        )
+        return ask_choose(st, frame, me, f"{eff.text}: choose the card to play", opts, n=1, rule=R("1.2.4"))
     chosen = [u for u in picks if u in cands][:1]
     for u in chosen:
         events.append(

@@ -7,14 +7,14 @@ import (engine.lorcana.flow imports this module)."""
 
 from __future__ import annotations
 
-from engine.core import Event, Option
+from engine.core import Event
 from engine.core.effects import Effect, resolves
 
-from .characteristics import name, names_match
+from .characteristics import names_match
+from .chosen_costs import paid_names
+from .free_play_choice import play_one_free
 from .ops import GAME
-from .play import put_played_card
-from .prohibitions import prohibited, self_prohibited
-from .resolve import _ask
+from .prohibitions import can_play
 from .rules import R
 from .state import LorcanaState
 
@@ -23,42 +23,17 @@ from .state import LorcanaState
 def play_same_name(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """Play a character card from the hand named like the card that paid the cost, for free."""
     me = frame["player"]
-    named = [
-        str(st.cards[st.table.cards[u].card_id].get("name", ""))
-        for u in frame["trigger"].get("paid", [])
-        if u in st.table.cards
-    ]
+    named = paid_names(st, frame)
     cands = [
         u
         for u in st.table.zone(me, "hand")
         if str(st.cards[st.table.cards[u].card_id].get("type", "")).lower() == "character"
         and any(names_match(str(st.cards[st.table.cards[u].card_id].get("name", "")), n) for n in named)
-        and not self_prohibited(st, me, u)
-        and not prohibited(st, me, "play", st.cards[st.table.cards[u].card_id])
+        and can_play(st, me, u)
     ]
     if not cands:
         events.append(
             Event("nothing", f"{eff.text}: no character card with that name in hand", R("1.2.3"), me)
         )
         return "fail"
-    picks = frame["tmp"].pop("answer", None)
-    if picks is None:
-        frame["tmp"]["asking"] = "answer"
-        return _ask(
-            st,
-            frame,
-            me,
-            "look",
-            f"{eff.text}: choose the character to play for free",
-            [Option(str(u), name(st, u)) for u in cands],
-            1,
-            1,
-            "4.3.4.10",
-        )
-    uid = int(picks[0])
-    events.append(
-        Event("reveal", f"P{me + 1} plays {name(st, uid)} for free", R("4.3.4.10"), me, data={"uid": uid})
-    )
-    put_played_card(st, uid, me, events, frame_after=frame)
-    frame["it"] = [uid]
-    return "ok"
+    return play_one_free(st, frame, me, cands, f"{eff.text}: choose the character to play for free", events)

@@ -7,14 +7,13 @@ may be played. Registered on import (engine.lorcana.flow imports this module).""
 
 from __future__ import annotations
 
-from engine.core import Event, Option
+from engine.core import Event
 from engine.core.effects import Effect, resolves
 
-from .characteristics import matches, name
+from .characteristics import matches
+from .free_play_choice import play_one_free
 from .ops import GAME
-from .play import put_played_card
-from .prohibitions import prohibited, self_prohibited
-from .resolve import _ask
+from .prohibitions import can_play
 from .rules import R
 from .state import LorcanaState
 
@@ -35,32 +34,9 @@ def play_up_to_it_cost(st: LorcanaState, frame: dict, eff: Effect, events: list[
     cands = [
         u
         for u in st.table.zone(me, "hand")
-        if matches(st, u, flt, me, None)
-        and _cost(st, u) <= most
-        and not self_prohibited(st, me, u)
-        and not prohibited(st, me, "play", st.cards[st.table.cards[u].card_id])
+        if matches(st, u, flt, me, None) and _cost(st, u) <= most and can_play(st, me, u)
     ]
     if not cands:
         events.append(Event("nothing", f"{eff.text}: no card to play", R("1.2.3"), me))
         return "fail"
-    picks = frame["tmp"].pop("answer", None)
-    if picks is None:
-        frame["tmp"]["asking"] = "answer"
-        return _ask(
-            st,
-            frame,
-            me,
-            "look",
-            f"{eff.text}: choose the card to play for free",
-            [Option(str(u), name(st, u)) for u in cands],
-            1,
-            1,
-            "4.3.4.10",
-        )
-    uid = int(picks[0])
-    events.append(
-        Event("reveal", f"P{me + 1} plays {name(st, uid)} for free", R("4.3.4.10"), me, data={"uid": uid})
-    )
-    put_played_card(st, uid, me, events, frame_after=frame)
-    frame["it"] = [uid]
-    return "ok"
+    return play_one_free(st, frame, me, cands, f"{eff.text}: choose the card to play for free", events)

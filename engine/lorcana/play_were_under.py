@@ -9,14 +9,14 @@ discard is played without paying its ink cost (4.3.4.10); a prohibition beats th
 
 from __future__ import annotations
 
-from engine.core import Event, choices
+from engine.core import Event
 from engine.core.effects import Effect, resolves
 
 from .characteristics import ctype, name
 from .ops import GAME
 from .play import put_played_card
-from .prohibitions import prohibited, self_prohibited
-from .resolve import _at, _wait
+from .prohibitions import can_play
+from .resolve import ask_may
 from .rules import R
 from .state import LorcanaState
 
@@ -30,32 +30,16 @@ def play_were_under_free(st: LorcanaState, frame: dict, eff: Effect, events: lis
     if not chars:
         events.append(Event("nothing", f"{eff.text}: no character card was under it", R("7.4.4"), me))
         return "fail"
-    cands = [
-        u
-        for u in chars
-        if u in st.table.zone(me, "discard")
-        and not self_prohibited(st, me, u)
-        and not prohibited(st, me, "play", st.cards[st.table.cards[u].card_id])
-    ]
+    cands = [u for u in chars if u in st.table.zone(me, "discard") and can_play(st, me, u)]
     if not cands:
         events.append(
             Event("nothing", f"{eff.text}: none of them can be played from your discard", R("1.2.3"), me)
         )
         return "fail"
-    said = frame["tmp"].pop("may_each", None)
+    listed = ", ".join(name(st, u) for u in cands)
+    said = ask_may(st, frame, me, f"You may play {listed} from your discard for free")
     if said is None:
-        frame["tmp"]["asking"] = "may_each"
-        listed = ", ".join(name(st, u) for u in cands)
-        return _wait(
-            st,
-            choices.yes_no(
-                me,
-                "may",
-                f"You may play {listed} from your discard for free",
-                rule=R("7.1.3"),
-                context=_at(st),
-            ),
-        )
+        return "wait"
     if not said:
         events.append(Event("decline", f"P{me + 1} declines: {eff.text}", R("7.1.3"), me))
         return "fail"

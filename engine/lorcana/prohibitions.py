@@ -80,6 +80,13 @@ def self_prohibited(st: LorcanaState, player: int, uid: int) -> bool:
                for s in statics_of(st, uid))
 
 
+def can_play(st: LorcanaState, player: int, uid: int) -> bool:
+    """Nothing forbids ``player`` to play the card ``uid`` (1.2.2: a prohibition beats a permission)."""
+    return not self_prohibited(st, player, uid) and not prohibited(
+        st, player, "play", st.cards[st.table.cards[uid].card_id]
+    )
+
+
 def free_permission(st: LorcanaState, player: int, card_data: dict[str, Any]) -> dict[str, Any] | None:
     """A permission to play a card of this type without paying its ink cost."""
     for f in floating_of(st, "permit_free"):

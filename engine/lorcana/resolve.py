@@ -160,9 +160,49 @@ def ask_cards(st: LorcanaState, frame: dict, chooser: int, cands: list[int], n: 
     if not cands:
         events.append(Event("nothing", empty, R("1.2.3"), chooser))
         return "fail"
-    frame["tmp"]["asking"] = "answer"
     options = [Option(str(u), name(st, u)) for u in cands]
-    return _wait(st, choices.choose_n(chooser, "look", prompt, options, n=n, up_to=True, rule=rule, context=_at(st)))
+    return ask_choose(st, frame, chooser, prompt, options, n=n, up_to=True, rule=rule)
+
+
+def ask_choose(st: LorcanaState, frame: dict, player: int, prompt: str, options: list[Option], *, n: int, up_to: bool = False,
+               at_least: int = 0, rule: RuleRef, key: str = "answer", kind: str = "look") -> str:
+    """Ask ``player`` to pick ``n`` of ``options`` (``up_to``: from ``at_least`` to ``n``, 7.1.8); the
+    answer comes back in ``frame["tmp"][key]``. Always "wait"."""
+    frame["tmp"]["asking"] = key
+    return _wait(st, choices.choose_n(player, kind, prompt, options, n=n, up_to=up_to, at_least=at_least, rule=rule, context=_at(st)))
+
+
+def ask_discard(st: LorcanaState, frame: dict, player: int, uids: list[int], n: int, key: str = "discard") -> str:
+    """``player`` chooses the ``n`` cards of ``uids`` to discard (8.3.4); the answer comes back in
+    ``frame["tmp"][key]``. Always "wait"."""
+    options = [Option(str(u), name(st, u)) for u in uids]
+    return ask_choose(st, frame, player, f"Discard {n} card(s)", options, n=n, rule=R("8.3.4"), key=key, kind="discard")
+
+
+def ask_may(st: LorcanaState, frame: dict, player: int, prompt: str, keep: str | None = None) -> bool | None:
+    """``player``'s answer to "You may …" (7.1.3): None while asked (the frame then waits); the answer
+    is taken, so the next call asks again, unless it is kept in ``frame["tmp"][keep]`` (a question
+    asked once while later questions of the same step follow)."""
+    if keep is not None and keep in frame["tmp"]:
+        return frame["tmp"][keep]
+    said = frame["tmp"].pop("may_each", None)
+    if said is None:
+        frame["tmp"]["asking"] = "may_each"
+        _wait(st, choices.yes_no(player, "may", prompt, rule=R("7.1.3"), context=_at(st)))
+    elif keep is not None:
+        frame["tmp"][keep] = said
+    return said
+
+
+def ask_top_or_bottom(st: LorcanaState, frame: dict, player: int, uid: int, deck: str = "your deck", key: str = "where") -> list[int] | None:
+    """``player`` puts the card ``uid`` on the top ([0]) or the bottom ([1]) of ``deck`` (7.1.10): the
+    answer, taken from ``frame["tmp"][key]``, or None while asked."""
+    where = frame["tmp"].pop(key, None)
+    if where is None:
+        frame["tmp"]["asking"] = key
+        _ask(st, frame, player, "top_or_bottom", f"Put {name(st, uid)} on the top or the bottom of {deck}",
+             [Option("0", "top"), Option("1", "bottom")], 1, 1, "7.1.10")
+    return where
 
 
 def _ask(st: LorcanaState, frame: dict, player: int, kind: str, prompt: str, options: list[Option], lo: int, hi: int, rule: str) -> str:
@@ -302,6 +342,42 @@ def players_of(st: LorcanaState, frame: dict, target: Target | None) -> list[int
 
 # --- one step --------------------------------------------------------------------------------
 
+def source_in_play(st: LorcanaState, frame: dict, text: str, events: list[Event]) -> bool:
+    """The frame's source card is still in play; if not, logged: the effect does nothing (1.2.3)."""
+    src = frame["source"]
+    if src in st.table.cards and st.table.cards[src].zone == "play":
+        return True
+    events.append(Event("nothing", f"{text}: this card is no longer in play", R("1.2.3"), frame["player"]))
+    return False
+
+
+def one_target(st: LorcanaState, frame: dict, eff: Effect) -> int | str:
+    """The card ``eff.target`` names (the first): "wait" while being chosen, "fail" when there is none."""
+    uids = resolve_targets(st, frame, eff, eff.target)
+    if uids is None:
+        return "wait"
+    return uids[0] if uids else "fail"
+
+
+def affected(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> list[int] | str:
+    """The cards ``eff.target`` names: "wait" while being chosen; none: logged, "fail" (1.2.3)."""
+    uids = resolve_targets(st, frame, eff, eff.target)
+    if uids is None:
+        return "wait"
+    if not uids:
+        events.append(Event("nothing", f"{eff.text}: no card to affect", R("1.2.3"), frame["player"]))
+        return "fail"
+    return uids
+
+
+def one_player(st: LorcanaState, frame: dict, target: Target | None) -> int | str:
+    """The player ``target`` names (the first): "wait" while being chosen, "fail" when there is none."""
+    players = players_of(st, frame, target)
+    if players is None:
+        return "wait"
+    return players[0] if players else "fail"
+
+
 def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """Carry out one effect; returns "ok", "fail" (did nothing) or "wait" (a choice is pending)."""
     me = frame["player"]
@@ -345,10 +421,9 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
         if op == "draw" and (eff.condition or {}).get("each_may"):
             while frame["sub"] < len(players):  # 1.6.2: the active player decides first, then in turn order
                 p = players[frame["sub"]]
-                yes = frame["tmp"].pop("may_each", None)
+                yes = ask_may(st, frame, p, f"You may: draw {eff.amount} card(s)?")
                 if yes is None:
-                    frame["tmp"]["asking"] = "may_each"
-                    return _wait(st, choices.yes_no(p, "may", f"You may: draw {eff.amount} card(s)?", rule=R("7.1.3"), context=_at(st)))
+                    return "wait"
                 if yes:
                     draw(st, p, eff.amount, R("4.2.3.1"), events)
                 frame["sub"] += 1
@@ -426,12 +501,9 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
         st.table.cards[dst[0]].damage += n  # 9.3.1: moving counters is not dealing damage
         events.append(Event("move_damage", f"{n} damage moved from {name(st, src[0])} to {name(st, dst[0])}", R("9.3.1"), me))
         return "ok" if n else "fail"
-    uids = resolve_targets(st, frame, eff, eff.target)
-    if uids is None:
-        return "wait"
-    if not uids:
-        events.append(Event("nothing", f"{eff.text}: no card to affect", R("1.2.3"), me))
-        return "fail"
+    uids = affected(st, frame, eff, events)
+    if isinstance(uids, str):
+        return uids
     frame["it"] = uids
     inst = (eff.condition or {}).get("instead_if")
     if inst is not None and all(matches(st, u, inst, me, frame["source"]) for u in uids):
@@ -541,9 +613,7 @@ def _discard(st: LorcanaState, frame: dict, eff: Effect, players: list[int], eve
         hand = st.table.zone(p, "hand")
         picks = frame["tmp"].pop("discard", None)
         if picks is None and len(hand) > eff.amount:
-            frame["tmp"]["asking"] = "discard"
-            opts = [Option(str(u), name(st, u)) for u in hand]
-            return _wait(st, choices.choose_n(p, "discard", f"Discard {eff.amount} card(s)", opts, n=eff.amount, rule=R("8.3.4"), context=_at(st)))
+            return ask_discard(st, frame, p, hand, eff.amount)
         chosen = picks if picks is not None else list(hand)
         for u in chosen:
             events.append(move_card(st, u, "discard", R("8.3.4")))
@@ -576,10 +646,8 @@ def _look_top(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -
     ok = [u for u in looked if take.get("any") or matches(st, u, take, me, None)]
     picks = frame["tmp"].get("answer")
     if picks is None and ok:
-        frame["tmp"]["asking"] = "answer"
         opts = [Option(str(u), name(st, u)) for u in ok]
-        return _wait(st, choices.choose_n(me, "look", "You may reveal a card and put it into your hand", opts, n=cond.get("count", 1), up_to=True,
-                                          at_least=min(len(ok), cond.get("at_least", 1)) if cond.get("must") else 0, rule=R("7.1.10"), context=_at(st)))
+        return ask_choose(st, frame, me, "You may reveal a card and put it into your hand", opts, n=cond.get("count", 1), up_to=True, at_least=min(len(ok), cond.get("at_least", 1)) if cond.get("must") else 0, rule=R("7.1.10"))
     picks = picks or []
     for u in picks:
         if cond.get("hidden"):  # "put one into your hand": not revealed
@@ -678,15 +746,23 @@ def nameable(st: LorcanaState) -> list[str]:
     return sorted(names, key=str.casefold)
 
 
+def named_card(st: LorcanaState, frame: dict, player: int) -> str | None:
+    """The card name ``player`` names (6.2.4): None while asked."""
+    named = frame["tmp"].get("named")
+    if named is None:
+        frame["tmp"]["asking"] = "named"
+        _ask(st, frame, player, "name", "Name a card", [Option(n, n) for n in nameable(st)], 1, 1, "6.2.4")
+    return named
+
+
 @resolves(GAME, "name_and_reveal")
 def name_and_reveal(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """"Name a card, then reveal the top card of your deck. If it's the named card, put it into
     your hand. Otherwise, put it on the top of your deck." (6.2.4 例B: exact names only)."""
     me = frame["player"]
-    named = frame["tmp"].get("named")
+    named = named_card(st, frame, me)
     if named is None:
-        frame["tmp"]["asking"] = "named"
-        return _ask(st, frame, me, "name", "Name a card", [Option(n, n) for n in nameable(st)], 1, 1, "6.2.4")
+        return "wait"
     events.append(Event("name", f"P{me + 1} names {named}", R("6.2.4"), me))
     top = st.table.top(me, "deck", 1)
     if not top:

@@ -13,7 +13,7 @@ from engine.core.effects import Effect, Target, resolves
 
 from .characteristics import condition_holds, in_play, matches, name, names_match
 from .ops import GAME
-from .resolve import _ask, _at, _wait, look_once, players_of, resolve_targets
+from .resolve import _ask, _at, _wait, ask_top_or_bottom, look_once, one_target, players_of
 from .rules import R
 from .state import LorcanaState
 from .zones import banish, move_card, put_in_inkwell
@@ -69,12 +69,11 @@ def top_or_bottom(st: LorcanaState, frame: dict, eff: Effect, events: list[Event
         events.append(Event("nothing", f"{eff.text}: P{p + 1}'s deck is empty", R("1.2.3"), me))
         return "fail"
     uid = top[0]
-    where = frame["tmp"].get("where")
-    if where is None:
+    if "where" not in frame["tmp"]:
         events.append(Event("look_private", f"You look at {name(st, uid)}", R("7.1.10"), me, [me]))
-        frame["tmp"]["asking"] = "where"
-        return _ask(st, frame, me, "top_or_bottom", f"Put {name(st, uid)} on the top or the bottom of P{p + 1}'s deck",
-                    [Option("0", "top"), Option("1", "bottom")], 1, 1, "7.1.10")
+    where = ask_top_or_bottom(st, frame, me, uid, f"P{p + 1}'s deck")
+    if where is None:
+        return "wait"
     if where == [1]:
         st.table.move(uid, "deck", player=p, position=None)
     events.append(Event("top_or_bottom", f"P{me + 1} puts a card on the {'bottom' if where == [1] else 'top'} of P{p + 1}'s deck", R("7.1.10"), me))
@@ -120,12 +119,10 @@ def banish_same_name(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
     "Choose a character. Banish all other characters with the same name as that character": the
     chosen card fixes the name (7.1.9); the matching cards in play are banished together (1.9.5),
     the chosen one too when ``condition`` {"with_chosen": true}."""
-    uids = resolve_targets(st, frame, eff, eff.target)
-    if uids is None:
-        return "wait"
-    if not uids:
-        return "fail"
-    me, chosen = frame["player"], uids[0]
+    chosen = one_target(st, frame, eff)
+    if isinstance(chosen, str):
+        return chosen
+    me = frame["player"]
     cond = eff.condition or {}
     named = str(st.cards[st.table.cards[chosen].card_id].get("name", ""))
     others = [u for u in in_play(st) if u != chosen and matches(st, u, cond.get("others", {}), me, frame["source"])
@@ -170,12 +167,10 @@ def look_distribute(st: LorcanaState, frame: dict, eff: Effect, events: list[Eve
                 return _ask(st, frame, me, "look", f"Choose the card to put {SLOT_WORDS[slot]}", [Option(str(u), name(st, u)) for u in left], 1, 1, "7.1.10")
             pick = got[0]
         if slot == "top_or_bottom":
-            where = frame["tmp"].pop(f"where{i}", None)
+            where = ask_top_or_bottom(st, frame, me, pick, key=f"where{i}")
             if where is None:
                 frame["tmp"][f"slot{i}"] = [pick]
-                frame["tmp"]["asking"] = f"where{i}"
-                return _ask(st, frame, me, "top_or_bottom", f"Put {name(st, pick)} on the top or the bottom of your deck",
-                            [Option("0", "top"), Option("1", "bottom")], 1, 1, "7.1.10")
+                return "wait"
             slot = "bottom" if where == [1] else "top"
         placed.append([pick, slot])
     for pick, slot in placed:

@@ -13,7 +13,7 @@ from .ink_drops import paid_for_play
 from .ops import GAME
 from .play import ink_available, pay_ink, play_cost, put_played_card, reduction
 from .prohibitions import prohibited
-from .resolve import _ask, _at, _wait, players_of, resolve_targets
+from .resolve import _ask, _at, _wait, ask_choose, ask_may, players_of, resolve_targets
 from .rules import R
 from .state import LorcanaState
 from .triggers import emit
@@ -61,9 +61,7 @@ def discard_cost(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]
         return "fail"
     picks = frame["tmp"].get("answer")
     if picks is None:
-        frame["tmp"]["asking"] = "answer"
-        return _wait(st, choices.choose_n(me, "discard", f"{eff.text}: discard {n} card(s)", [Option(str(u), name(st, u)) for u in hand],
-                                          n=n, rule=R("8.3.4"), context=_at(st)))
+        return ask_choose(st, frame, me, f"{eff.text}: discard {n} card(s)", [Option(str(u), name(st, u)) for u in hand], n=n, rule=R("8.3.4"), kind="discard")
     for u in picks:
         events.append(move_card(st, u, "discard", R("8.3.4")))
     return "ok"
@@ -88,9 +86,7 @@ def reveal_from_hand(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
         return "fail"
     picks = frame["tmp"].get("answer")
     if picks is None:
-        frame["tmp"]["asking"] = "answer"
-        return _wait(st, choices.choose_n(me, "reveal", f"{eff.text}: reveal a card", [Option(str(u), name(st, u)) for u in hand],
-                                          n=1, rule=R("7.1.10"), context=_at(st)))
+        return ask_choose(st, frame, me, f"{eff.text}: reveal a card", [Option(str(u), name(st, u)) for u in hand], n=1, rule=R("7.1.10"), kind="reveal")
     events.append(effects.reveal(st.table, list(picks), R("7.1.10"), me))
     return "ok"
 
@@ -136,10 +132,9 @@ def reveal_top(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) 
             frame["tmp"]["shown"] = True
         hit = matches(st, uid, cond.get("take", {}), p, None)
         if hit:
-            yes = True if cond.get("must") else frame["tmp"].pop("may_each", None)  # "put it into your hand" (no "may")
+            yes = True if cond.get("must") else ask_may(st, frame, p, f"You may put {name(st, uid)} into your hand")  # "put it into your hand" (no "may")
             if yes is None:
-                frame["tmp"]["asking"] = "may_each"
-                return _wait(st, choices.yes_no(p, "may", f"You may put {name(st, uid)} into your hand", rule=R("7.1.3"), context=_at(st)))
+                return "wait"
             if yes:
                 events.append(move_card(st, uid, "hand", R("7.1.10")))
         if not hit or not yes:

@@ -10,7 +10,7 @@ from engine.core.effects import Effect, resolves
 
 from .characteristics import name
 from .ops import GAME
-from .resolve import resolve_targets
+from .resolve import resolve_targets, source_in_play
 from .rules import R
 from .state import LorcanaState
 from .while_source import record
@@ -20,8 +20,7 @@ from .while_source import record
 def grant_while_source(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """Each target gains the keyword (a restriction such as ``cant_quest``) while the source is in play."""
     me, src = frame["player"], frame["source"]
-    if src not in st.table.cards or st.table.cards[src].zone != "play":
-        events.append(Event("nothing", f"{eff.text}: this card is no longer in play", R("1.2.3"), me))
+    if not source_in_play(st, frame, eff.text, events):
         return "fail"
     uids = resolve_targets(st, frame, eff, eff.target)
     if uids is None:

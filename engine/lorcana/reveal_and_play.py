@@ -6,25 +6,21 @@ Playing it is a free play (4.3.4.10). Registered on import (engine.lorcana.flow 
 
 from __future__ import annotations
 
-from engine.core import Event, choices, effects
+from engine.core import Event, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import ctype, name, turn_order_from
 from .ops import GAME
 from .play import put_played_card
-from .prohibitions import prohibited, self_prohibited
-from .resolve import _at, _wait
+from .prohibitions import can_play
+from .resolve import ask_may
 from .rules import R
 from .state import LorcanaState
 
 
 def _playable(st: LorcanaState, p: int, uid: int) -> bool:
     """A revealed character its player could play now (1.2.2: a prohibition wins)."""
-    return (
-        ctype(st, uid) == "character"
-        and not self_prohibited(st, p, uid)
-        and not prohibited(st, p, "play", st.cards[st.table.cards[uid].card_id])
-    )
+    return ctype(st, uid) == "character" and can_play(st, p, uid)
 
 
 @resolves(GAME, "shuffle_reveal_play")
@@ -48,19 +44,9 @@ def shuffle_reveal_play(st: LorcanaState, frame: dict, eff: Effect, events: list
         if uid is not None and st.table.cards[uid].zone == "deck":
             play = False
             if _playable(st, p, uid):
-                yes = frame["tmp"].pop("may_each", None)
+                yes = ask_may(st, frame, p, f"You may play {name(st, uid)} for free")
                 if yes is None:
-                    frame["tmp"]["asking"] = "may_each"
-                    return _wait(
-                        st,
-                        choices.yes_no(
-                            p,
-                            "may",
-                            f"You may play {name(st, uid)} for free",
-                            rule=R("7.1.3"),
-                            context=_at(st),
-                        ),
-                    )
+                    return "wait"
                 play = yes
             if play:
                 put_played_card(st, uid, p, events, frame_after=frame)

@@ -10,6 +10,7 @@ from engine.core import Event, Option, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
+from .deck_ends import chosen_order, put_on_bottom
 from .ops import GAME
 from .resolve import _ask
 from .rules import R
@@ -44,18 +45,9 @@ def reveal_top_n(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]
         frame["tmp"]["took"] = [int(u) for u in took or []]
         for u in frame["tmp"]["took"]:
             events.append(move_card(st, u, "hand", R("7.1.10")))
-    rest = frame["tmp"].setdefault("order", [])
-    got = frame["tmp"].pop("next", None)
-    if got:
-        rest.append(int(got[0]))
-    left = [u for u in frame["tmp"]["shown"] if st.table.cards[u].zone == "deck" and u not in rest]
-    if len(left) > 1:
-        frame["tmp"]["asking"] = "next"
-        return _ask(st, frame, me, "look", "Choose the next card to put on the bottom of your deck",
-                    [Option(str(u), name(st, u)) for u in left], 1, 1, "7.1.10")
-    rest.extend(left)
-    for u in rest:
-        st.table.move(u, "deck", player=me, position=None)
-    if rest:
-        events.append(Event("bottom", f"P{me + 1} puts {len(rest)} card(s) on the bottom of their deck in the order they choose", R("8.2.4"), me))
+    rest = chosen_order(st, frame, me, [u for u in frame["tmp"]["shown"] if st.table.cards[u].zone == "deck"],
+                        "Choose the next card to put on the bottom of your deck", "7.1.10")
+    if rest is None:
+        return "wait"
+    put_on_bottom(st, me, rest, events)
     return "ok" if frame["tmp"]["shown"] else "fail"

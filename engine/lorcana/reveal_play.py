@@ -10,14 +10,14 @@ import (engine.lorcana.flow imports this module)."""
 
 from __future__ import annotations
 
-from engine.core import Event, choices, effects
+from engine.core import Event, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
 from .ops import GAME
 from .play import put_played_card
 from .prohibitions import self_prohibited
-from .resolve import _at, _wait, players_of
+from .resolve import ask_may, one_player
 from .rules import R
 from .state import LorcanaState
 
@@ -27,31 +27,18 @@ def reveal_play_free(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
     """``target``: the player who reveals (e.g. "player", "it_player"); ``condition`` = {"take":
     filter, "exerted": bool, "miss": "top" (a card that doesn't match stays on top; default: the
     bottom)}. "ok" when a card was played."""
-    players = players_of(st, frame, eff.target)
-    if players is None:
-        return "wait"
-    if not players:
-        return "fail"
-    p = players[0]
+    p = one_player(st, frame, eff.target)
+    if isinstance(p, str):
+        return p
     cond = eff.condition or {}
     top = st.table.top(p, "deck", 1)
     if not top:
         events.append(Event("nothing", f"{eff.text}: P{p + 1}'s deck is empty", R("1.2.3"), p))
         return "fail"
     uid = top[0]
-    said = frame["tmp"].pop("may_each", None)
-    if said is not None:  # the answer to the question of the stage asked last
-        frame["tmp"][frame["tmp"].pop("stage")] = said
-    reveal = frame["tmp"].get("reveal")
+    reveal = ask_may(st, frame, p, "You may reveal the top card of your deck", keep="reveal")
     if reveal is None:
-        frame["tmp"]["asking"] = "may_each"
-        frame["tmp"]["stage"] = "reveal"
-        return _wait(
-            st,
-            choices.yes_no(
-                p, "may", "You may reveal the top card of your deck", rule=R("7.1.3"), context=_at(st)
-            ),
-        )
+        return "wait"
     if not reveal:
         events.append(Event("decline", f"P{p + 1} doesn't reveal", R("7.1.3"), p))
         return "fail"
@@ -70,16 +57,9 @@ def reveal_play_free(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
             Event("bottom", f"{name(st, uid)} goes on the bottom of P{p + 1}'s deck", R("7.1.10"), p)
         )
         return "fail"
-    play = frame["tmp"].get("play")
+    play = ask_may(st, frame, p, f"You may play {name(st, uid)} for free", keep="play")
     if play is None:
-        frame["tmp"]["asking"] = "may_each"
-        frame["tmp"]["stage"] = "play"
-        return _wait(
-            st,
-            choices.yes_no(
-                p, "may", f"You may play {name(st, uid)} for free", rule=R("7.1.3"), context=_at(st)
-            ),
-        )
+        return "wait"
     if not play or self_prohibited(st, p, uid):
         events.append(Event("decline", f"{name(st, uid)} stays on the top of P{p + 1}'s deck", R("7.1.3"), p))
         return "fail"

@@ -7,12 +7,12 @@ Registered on import (engine.lorcana.flow imports this module)."""
 
 from __future__ import annotations
 
-from engine.core import Event, Option, effects
+from engine.core import Event, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
 from .ops import GAME
-from .resolve import _ask
+from .resolve import ask_top_or_bottom
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -37,20 +37,9 @@ def reveal_repeat(st: LorcanaState, frame: dict, eff: Effect, events: list[Event
             events.append(move_card(st, uid, "hand", R("7.1.10")))
             frame["tmp"]["took"] = frame["tmp"].get("took", 0) + 1
             continue
-        where = frame["tmp"].pop("where", None)
+        where = ask_top_or_bottom(st, frame, me, uid)
         if where is None:
-            frame["tmp"]["asking"] = "where"
-            return _ask(
-                st,
-                frame,
-                me,
-                "top_or_bottom",
-                f"Put {name(st, uid)} on the top or the bottom of your deck",
-                [Option("0", "top"), Option("1", "bottom")],
-                1,
-                1,
-                "7.1.10",
-            )
+            return "wait"
         if where == [1]:
             st.table.move(uid, "deck", player=me, position=None)
             events.append(

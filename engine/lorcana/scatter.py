@@ -13,7 +13,7 @@ from engine.core.effects import Effect, resolves
 
 from .characteristics import ctype, name
 from .ops import GAME
-from .resolve import _ask, _at, _wait, players_of
+from .resolve import _ask, _at, _wait, one_player
 from .rules import R
 from .state import LorcanaState
 from .zones import leave_play
@@ -24,12 +24,9 @@ PLACES = ("hand", "bottom", "top")
 @resolves(GAME, "scatter_three")
 def scatter_three(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """``target``: the opponent (e.g. "chosen_opponent"). "fail" when they have no character."""
-    players = players_of(st, frame, eff.target)
-    if players is None:
-        return "wait"
-    if not players:
-        return "fail"
-    p = players[0]
+    p = one_player(st, frame, eff.target)
+    if isinstance(p, str):
+        return p
     tmp = frame["tmp"]
     if "three" not in tmp:
         own = [u for u in st.table.zone(p, "play") if ctype(st, u) == "character"]

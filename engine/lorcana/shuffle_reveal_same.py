@@ -9,15 +9,15 @@ discard nothing is shuffled in and the revealed card has no name to share (1.2.3
 
 from __future__ import annotations
 
-from engine.core import Event, choices, effects
+from engine.core import Event, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import name, names_match
 from .ops import GAME
-from .resolve import _at, _wait, resolve_targets
+from .resolve import ask_may, resolve_targets
 from .rules import R
 from .state import LorcanaState
-from .top_card_plays import play_from_deck, playable
+from .top_card_plays import play_from_deck, playable, reveal_top_once
 from .zones import move_card
 
 
@@ -37,14 +37,9 @@ def shuffle_reveal_same(st: LorcanaState, frame: dict, eff: Effect, events: list
         for u in picked[:1]:
             events.append(move_card(st, u, "deck", R("7.1")))
             events.append(effects.shuffle(st.table, st.rng, me, "deck", R("7.1")))
-    top = st.table.top(me, "deck", 1)
-    if not top:
-        events.append(Event("nothing", f"{eff.text}: the deck is empty", R("1.2.3"), me))
+    uid = reveal_top_once(st, frame, me, eff.text, events)
+    if uid is None:
         return "fail"
-    uid = top[0]
-    if not frame["tmp"].get("shown"):
-        events.append(effects.reveal(st.table, [uid], R("7.1.10"), me))
-        frame["tmp"]["shown"] = True
     wanted = frame["tmp"]["chosen_name"]
     if wanted is None or not names_match(_name(st, uid), wanted):
         events.append(move_card(st, uid, "hand", R("7.1.10")))
@@ -55,11 +50,10 @@ def shuffle_reveal_same(st: LorcanaState, frame: dict, eff: Effect, events: list
             Event("cant_play", f"{name(st, uid)} can't be played now: it stays on top", R("1.2.2"), me)
         )
         return "fail"
-    said = frame["tmp"].pop("may_each", None)
+    prompt = f"You may play {name(st, uid)} for free"
+    said = ask_may(st, frame, me, prompt)
     if said is None:
-        frame["tmp"]["asking"] = "may_each"
-        prompt = f"You may play {name(st, uid)} for free"
-        return _wait(st, choices.yes_no(me, "may", prompt, rule=R("7.1.3"), context=_at(st)))
+        return "wait"
     if not said:
         events.append(
             Event("decline", f"{name(st, uid)} stays on the top of P{me + 1}'s deck", R("7.1.3"), me)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, choices, effects
+from engine.core import Event, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
@@ -22,7 +22,7 @@ from .ink_drops import paid_for_play
 from .ops import GAME
 from .play import ink_available, pay_ink, play_cost, put_played_card, reduction
 from .prohibitions import prohibited, self_prohibited
-from .resolve import _at, _wait
+from .resolve import ask_may
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -61,6 +61,18 @@ def play_from_deck(
     frame["it"] = [uid]
 
 
+def reveal_top_once(st: LorcanaState, frame: dict, me: int, text: str, events: list[Event]) -> int | None:
+    """The top card of ``me``'s deck, revealed once per frame (7.1.10); None with an empty deck (1.2.3)."""
+    top = st.table.top(me, "deck", 1)
+    if not top:
+        events.append(Event("nothing", f"{text}: the deck is empty", R("1.2.3"), me))
+        return None
+    if not frame["tmp"].get("shown"):
+        events.append(effects.reveal(st.table, [top[0]], R("7.1.10"), me))
+        frame["tmp"]["shown"] = True
+    return top[0]
+
+
 @resolves(GAME, "reveal_top_or_else")
 def reveal_top_or_else(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """Reveal the top card; a matching one may be played; otherwise it goes to ``zone`` and the
@@ -70,29 +82,14 @@ def reveal_top_or_else(st: LorcanaState, frame: dict, eff: Effect, events: list[
     if cond.get("shuffle") and not frame["tmp"].get("shuffled"):
         events.append(effects.shuffle(st.table, st.rng, me, "deck", R("7.1")))
         frame["tmp"]["shuffled"] = True
-    top = st.table.top(me, "deck", 1)
-    if not top:
-        events.append(Event("nothing", f"{eff.text}: the deck is empty", R("1.2.3"), me))
+    uid = reveal_top_once(st, frame, me, eff.text, events)
+    if uid is None:
         return "fail"
-    uid = top[0]
-    if not frame["tmp"].get("shown"):
-        events.append(effects.reveal(st.table, [uid], R("7.1.10"), me))
-        frame["tmp"]["shown"] = True
     free = bool(cond.get("free"))
     if matches(st, uid, cond.get("take", {}), me, frame["source"]) and playable(st, me, uid, free):
-        said = frame["tmp"].pop("may_each", None)
+        said = ask_may(st, frame, me, f"You may play {name(st, uid)}{' for free' if free else ''}")
         if said is None:
-            frame["tmp"]["asking"] = "may_each"
-            return _wait(
-                st,
-                choices.yes_no(
-                    me,
-                    "may",
-                    f"You may play {name(st, uid)}{' for free' if free else ''}",
-                    rule=R("7.1.3"),
-                    context=_at(st),
-                ),
-            )
+            return "wait"
         if said:
             play_from_deck(st, frame, uid, free, events)
             return "fail"

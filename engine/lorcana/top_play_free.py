@@ -9,14 +9,14 @@ them (the discard, the bottom of the deck, or they stay on top). Op ``top_play_f
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices, effects
+from engine.core import Event, Option, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
 from .ops import GAME
 from .play import put_played_card
-from .prohibitions import prohibited, self_prohibited
-from .resolve import _at, _wait
+from .prohibitions import can_play
+from .resolve import ask_choose
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -44,23 +44,20 @@ def top_play_free(st: LorcanaState, frame: dict, eff: Effect, events: list[Event
                 )
             )
     seen = frame["tmp"]["seen"]
-    ok = [u for u in seen if matches(st, u, cond.get("take", {}), me, None) and not _cant_play(st, me, u)]
+    ok = [u for u in seen if matches(st, u, cond.get("take", {}), me, None) and can_play(st, me, u)]
     picks = frame["tmp"].get("play")
     if picks is None and ok:
-        frame["tmp"]["asking"] = "play"
         opts = [Option(str(u), name(st, u)) for u in ok]
-        return _wait(
+        return ask_choose(
             st,
-            choices.choose_n(
-                me,
-                "look",
-                f"{eff.text}: you may play one of these for free",
-                opts,
-                n=1,
-                up_to=True,
-                rule=R("4.3.4.10"),
-                context=_at(st),
-            ),
+            frame,
+            me,
+            f"{eff.text}: you may play one of these for free",
+            opts,
+            n=1,
+            up_to=True,
+            rule=R("4.3.4.10"),
+            key="play",
         )
     played = [u for u in picks or [] if u in ok][:1]
     rest = [u for u in seen if u not in played and st.table.cards[u].zone == "deck"]
@@ -85,10 +82,3 @@ def top_play_free(st: LorcanaState, frame: dict, eff: Effect, events: list[Event
             )
     frame["it"] = played
     return "ok" if played else "fail"
-
-
-def _cant_play(st: LorcanaState, player: int, uid: int) -> bool:
-    """1.2.2: a prohibition ("can't play actions", its own "can't play … unless") beats the permission."""
-    return self_prohibited(st, player, uid) or prohibited(
-        st, player, "play", st.cards[st.table.cards[uid].card_id]
-    )

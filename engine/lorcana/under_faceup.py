@@ -19,7 +19,7 @@ from .characteristics import name
 from .ops import GAME
 from .play import play_cost, shift_by_discard, shift_targets, shift_ways
 from .prohibitions import prohibited, self_prohibited
-from .resolve import resolve_targets
+from .resolve import resolve_targets, source_in_play
 from .rules import R
 from .state import LorcanaState
 from .under import put_under
@@ -31,8 +31,7 @@ from .zones import leaving_discard
 def put_under_faceup(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """The chosen card of your discard goes faceup under the source card (still in play)."""
     me, src = frame["player"], frame["source"]
-    if src not in st.table.cards or st.table.cards[src].zone != "play":
-        events.append(Event("nothing", f"{eff.text}: this card is no longer in play", R("1.2.3"), me))
+    if not source_in_play(st, frame, eff.text, events):
         return "fail"
     uids = resolve_targets(st, frame, eff, eff.target)
     if uids is None:

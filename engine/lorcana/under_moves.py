@@ -14,12 +14,12 @@ Ops (engine.lorcana.ops), registered on import (engine.lorcana.flow imports this
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices
+from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import in_play, name
 from .ops import GAME
-from .resolve import _at, _wait, resolve_targets
+from .resolve import ask_choose, resolve_targets, source_in_play
 from .rules import R, R_new
 from .state import LorcanaState
 from .under import cards_under, put_under
@@ -73,20 +73,9 @@ def under_to_inkwell(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
                 Event("nothing", f"{eff.text}: no card is under your characters or locations", R("1.2.3"), me)
             )
             return "fail"
-        frame["tmp"]["asking"] = "answer"
         opts = [Option(str(u), f"a card under {name(st, st.table.cards[u].attached_to)}") for u in cands]
-        return _wait(
-            st,
-            choices.choose_n(
-                me,
-                "look",
-                f"{eff.text}: choose any number",
-                opts,
-                n=len(opts),
-                up_to=True,
-                rule=R("7.1.8"),
-                context=_at(st),
-            ),
+        return ask_choose(
+            st, frame, me, f"{eff.text}: choose any number", opts, n=len(opts), up_to=True, rule=R("7.1.8")
         )
     chosen = [u for u in picks if u in cands]
     for u in chosen:
@@ -100,10 +89,7 @@ def put_self_under(st: LorcanaState, frame: dict, eff: Effect, events: list[Even
     """The source leaves play (8.1.5: it is a new object, its damage and effects are gone) and goes
     facedown under the chosen card (8.4.1-8.4.2)."""
     src = frame["source"]
-    if src not in st.table.cards or st.table.cards[src].zone != "play":
-        events.append(
-            Event("nothing", f"{eff.text}: this card is no longer in play", R("1.2.3"), frame["player"])
-        )
+    if not source_in_play(st, frame, eff.text, events):
         return "fail"
     uids = resolve_targets(st, frame, eff, eff.target)
     if uids is None:

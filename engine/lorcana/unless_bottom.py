@@ -6,12 +6,12 @@ cards under it going along, 5.1.7), the following effect doesn't happen. Op ``un
 
 from __future__ import annotations
 
-from engine.core import Event, choices
+from engine.core import Event
 from engine.core.effects import Effect, resolves
 
 from .characteristics import name
 from .ops import GAME
-from .resolve import _at, _wait, resolve_targets
+from .resolve import ask_may, one_target
 from .rules import R
 from .state import LorcanaState
 from .zones import leave_play
@@ -21,26 +21,18 @@ from .zones import leave_play
 def unless_bottom(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """``target``: the card ("it"); "ok" (the ``then`` happens) when its player keeps it, "fail"
     when they put it on the bottom of their deck or it is gone."""
-    uids = resolve_targets(st, frame, eff, eff.target)
-    if uids is None:
-        return "wait"
-    if not uids:
-        return "fail"
-    uid = uids[0]
+    uid = one_target(st, frame, eff)
+    if isinstance(uid, str):
+        return uid
     them = st.table.cards[uid].controller
-    said = frame["tmp"].get("may_each")
+    said = ask_may(
+        st,
+        frame,
+        them,
+        f"Put {name(st, uid)} on the bottom of your deck? (If not, P{frame['player'] + 1} draws)",
+    )
     if said is None:
-        frame["tmp"]["asking"] = "may_each"
-        return _wait(
-            st,
-            choices.yes_no(
-                them,
-                "may",
-                f"Put {name(st, uid)} on the bottom of your deck? (If not, P{frame['player'] + 1} draws)",
-                rule=R("7.1.3"),
-                context=_at(st),
-            ),
-        )
+        return "wait"
     if said:
         leave_play(st, uid, "deck", R("7.1.3"), events, position=None)
         return "fail"

@@ -6,12 +6,12 @@ imports this module)."""
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices
+from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import name
 from .ops import GAME
-from .resolve import _at, _wait, players_of
+from .resolve import ask_choose, ask_may, players_of
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -31,36 +31,26 @@ def unless_discard(st: LorcanaState, frame: dict, eff: Effect, events: list[Even
     if not hand:
         events.append(Event("cant_discard", f"P{p + 1} has no card to discard", R("1.2.3"), p))
         return "ok"
-    said = frame["tmp"].get("may_each")
+    said = ask_may(
+        st, frame, p, f"You may choose and discard a card (otherwise: {eff.text})", keep="may_each"
+    )
     if said is None:
-        frame["tmp"]["asking"] = "may_each"
-        return _wait(
-            st,
-            choices.yes_no(
-                p,
-                "may",
-                f"You may choose and discard a card (otherwise: {eff.text})",
-                rule=R("7.1.3"),
-                context=_at(st),
-            ),
-        )
+        return "wait"
     if not said:
         events.append(Event("decline", f"P{p + 1} doesn't discard", R("7.1.3"), p))
         return "ok"
     picks = frame["tmp"].pop("discard", None)
     if picks is None:
-        frame["tmp"]["asking"] = "discard"
-        return _wait(
+        return ask_choose(
             st,
-            choices.choose_n(
-                p,
-                "discard",
-                "Choose the card to discard",
-                [Option(str(u), name(st, u)) for u in hand],
-                n=1,
-                rule=R("8.3.4"),
-                context=_at(st),
-            ),
+            frame,
+            p,
+            "Choose the card to discard",
+            [Option(str(u), name(st, u)) for u in hand],
+            n=1,
+            rule=R("8.3.4"),
+            key="discard",
+            kind="discard",
         )
     for u in picks[:1]:
         events.append(move_card(st, u, "discard", R("8.3.4")))

@@ -192,3 +192,15 @@ def deal_damage(st: LorcanaState, uid: int, amount: int, rule: RuleRef, events: 
 def lethal(st: LorcanaState, uid: int) -> bool:
     """1.9.1.3: damage ≥ willpower."""
     return ctype(st, uid) in ("character", "location") and st.table.peek(uid).damage >= stat(st, uid, "willpower")
+
+
+def pass_stack(st: LorcanaState, old: int, new: int) -> None:
+    """A card shifted on top of ``old`` takes over the effects applied to it and the cards under it
+    (10.8.5; Duo Shift 8.10.5, 8.10.7)."""
+    for m in st.modifiers:
+        if m.uid == old:
+            m.uid = new
+    for p in range(st.num_players):
+        for u in st.table.zone(p, "under"):
+            if st.table.cards[u].attached_to == old:
+                st.table.cards[u].attached_to = new
