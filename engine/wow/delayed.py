@@ -14,6 +14,7 @@ from __future__ import annotations
 from engine.core import Event, effects
 from engine.core.effects import resolves
 
+from .card_facts import name
 from .ops import GAME, OpCall
 from .rules import R
 from .state import Link, WowState
@@ -26,7 +27,7 @@ def schedule(st: WowState, uid: int, player: int, to: str = "hand", *, this_turn
     card = st.table.cards[uid]
     st.delayed.append({"uid": uid, "zone": card.zone, "turn": st.turn + (0 if this_turn else 1), "player": player, "to": to, "broken": False})
     when = "this turn" if this_turn else "the next turn"
-    return [Event("delayed", f"At the end of {when}, {card.card_id} returns from the {card.zone} to its owner's {to} "
+    return [Event("delayed", f"At the end of {when}, {name(st, uid)} returns from the {card.zone} to its owner's {to} "
                              f"if it stays there", R("415.9b"), player, data={"uid": uid})]
 
 
@@ -44,7 +45,9 @@ def due(st: WowState) -> None:
     for d in st.delayed:
         if d["turn"] == st.turn and not d.get("queued"):
             d["queued"] = True
-            st.triggers.append(Link(KIND, d["player"], d["uid"], -1, label=f"{st.table.cards[d['uid']].card_id} returns to its owner's {d['to']}",
+            if d["uid"] not in st.table.cards:  # a token that left play has ceased to exist (410.6d)
+                d["broken"] = True
+            st.triggers.append(Link(KIND, d["player"], d["uid"], -1, label=f"{name(st, d['uid'])} returns to its owner's {d['to']}",
                                     data={"delayed": True}))
 
 
@@ -60,8 +63,9 @@ def resolve(st: WowState, link: Link) -> list[Event]:
         from .leaving_play import destroy
 
         return destroy(st, link.uid, R("415.9c"))
+    who = name(st, link.uid)  # named while still in its public zone
     ev = effects.move(st.table, link.uid, entry["to"], R("415.9b"))
-    ev.text = f"{card.card_id} returns from the {entry['zone']} to its owner's {entry['to']}"
+    ev.text = f"{who} returns from the {entry['zone']} to its owner's {entry['to']}"
     return [ev]
 
 

@@ -55,3 +55,20 @@ def test_x15_a_card_that_left_the_zone_is_not_returned():
     assert st.delayed[0]["broken"]
     st = _to_end_of_next_turn(st)
     assert st.table.cards[form].zone == "graveyard"
+
+
+def test_a_token_scheduled_to_return_that_ceased_to_exist_returns_nothing():
+    # WoW 410.6d / 415.9b: "at the end of this turn, put it into its owner's hand" on a token that then
+    # left play: it has ceased to exist, so nothing returns (random games crashed with KeyError here)
+    from engine.wow.leaving_play import destroy
+    from engine.wow.procedure import make_tokens
+
+    st = start({"auto_pass": False})
+    make_tokens(st, 0, {"name": "Wolf", "atk": 2, "damage_type": "melee", "health": 2, "keywords": []}, 1)
+    wolf = st.table.zone(0, "allies")[-1]
+    later = Effect("return_later", 0, None, zone="hand", duration="this_turn")
+    events = procedure.run_effects(st, Link("trigger", 0, wolf, -1, label="Thrown"), [later])
+    assert "Wolf returns" in events[0].text  # the log names the card, not its id
+    destroy(st, wolf, R("415.9c"))
+    st = _to_end_of_next_turn(st, 1)
+    assert wolf not in st.table.cards and not st.over
