@@ -284,6 +284,8 @@ def _each_chooses(st: LorcanaState, frame: dict, eff: Effect, target: Target) ->
     """"Each opponent chooses one of their characters …": every such player, in turn order
     (1.6.2), chooses one of their own cards (their own Ward does not stop them, 10.12.1)."""
     players = players_of(st, frame, Target(target.filter.get("players", "opponent")))
+    if players is None:  # "chosen opponent chooses …" with several opponents: that player is chosen first
+        return None
     picked: list[int] = frame["tmp"].setdefault("picked", [])
     flt = {k: v for k, v in target.filter.items() if k != "players"}
     while frame["sub"] < len(players):

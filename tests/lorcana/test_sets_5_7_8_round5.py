@@ -459,6 +459,21 @@ def test_daisy_duck_makes_the_chosen_opponent_return_one_of_their_characters_onc
     assert not st.pending and st.table.cards[b].zone == "play"
 
 
+def test_daisy_duck_with_two_opponents_first_asks_which_opponent_chooses():
+    # Lorcana 1.2.4 / 1.6.2 with 3 players (1.10.2.3): "chosen opponent" is chosen first, then that
+    # player chooses one of their own characters (a random 3-player game crashed here)
+    st = started(players=3)
+    put(st, card("Daisy Duck - Multitalented Pirate"), 0)
+    a = put(st, custom("A", "Foe A"), 1)
+    c = put(st, custom("C", "Foe C"), 2)
+    st = act(st, "ink", uid=st.table.zone(0, "hand")[0])
+    assert st.pending and st.pending[0].player == 0  # which opponent
+    st = choose(st, [st.pending[0].options[-1].id])  # the last opponent listed: P3
+    assert st.pending and st.pending[0].player == 2 and kinds(st) == {str(c)}
+    st = choose(st, [c])
+    assert st.table.cards[c].zone == "hand" and st.table.cards[a].zone == "play"
+
+
 def test_wrong_lever_returns_chosen_character_in_the_first_mode():
     # Lorcana 1.2.4: the mode is chosen as the effect resolves
     st = started()
