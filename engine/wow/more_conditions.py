@@ -53,7 +53,8 @@ def mc_holds(
         host = st.table.peek(source).attached_to
         if host is None or affected is None or (cond.get("your_turn") and st.active != player):
             return False
-        return st.table.peek(affected).controller == st.table.peek(host).controller
+        host_card, card = st.table.peek(host, None), st.table.peek(affected, None)  # not attached (-1), or gone (410.6d)
+        return host_card is not None and card is not None and card.controller == host_card.controller
     raise ValueError(f"unknown condition kind {k!r} (engine.wow.more_conditions)")
 
 

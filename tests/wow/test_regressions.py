@@ -38,11 +38,12 @@ def test_simulated_seeds_that_crashed_now_play_through(seed, index):
 
 
 @needs(DATA / "wow" / "cards")
-@pytest.mark.parametrize(("seed", "index"), [(1, 85), (1, 363), (101, 133), (101, 211)])
+@pytest.mark.parametrize(("seed", "index"), [(1, 85), (1, 363), (101, 133), (101, 211), (301, 457)])
 def test_simulated_seeds_with_real_cards_play_through(seed, index):
     # `simulate wow --games 200 --seed 1` with the imported decktools cards: game 85 crashed
     # (KeyError: 124, a token that ceased to exist, 410.6d, still named as the attacker); `--games 500
-    # --seed 101`, games 133 and 211 (and `--seed 1` game 363): KeyError in a delayed return of such a token
+    # --seed 101`, games 133 and 211 (and `--seed 1` game 363): KeyError in a delayed return of such a token;
+    # `--seed 301` game 457: KeyError: -1, a "while attached" condition read after its card was unattached
     from engine.wow.cards.importers import import_decktools
 
     pool = CardPool("wow", import_decktools(DATA / "wow" / "cards").cards)
