@@ -23,10 +23,12 @@ Count = Callable[[WowState, int, dict[str, Any], "int | None"], int]
 
 CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_triggers", "face": "engine.wow.faces",
               "st_": "engine.wow.statics", "q_": "engine.wow.quests", "hero_keyword": "engine.wow.play_only",
-              "mc_": "engine.wow.more_conditions"}
+              "mc_": "engine.wow.more_conditions", "wsc_": "engine.wow.wscale_checks", "wc_": "engine.wow.combat_while",
+              "ws_": "engine.wow.wstatics_conditions", "wco_": "engine.wow.flip_cost",
+              "wca_": "engine.wow.combat_conditions"}
 """Condition kinds checked by another module: ``k`` equal to the key, or starting with a key that ends in "_"."""
 COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size",
-              "mc_": "engine.wow.more_conditions"}
+              "mc_": "engine.wow.more_conditions", "wsc_": "engine.wow.wscale_checks", "wco_": "engine.wow.counter_cost"}
 """Count keys (``k`` equal to, or starting with, the key) counted by another module; others: :func:`count`."""
 
 _CHECKS: dict[str, Check] = {}

@@ -28,14 +28,18 @@ from . import (
     artifact,
     attach,
     attack_memory,
+    attack_tax,
     choice_cost,
     combat,
+    combat_conditions,
     control,
     copies,
     costs,
     counted_cost,
+    counter_cost,
     counters,
     damage,
+    deck_edges,
     deck_nth,
     deck_top,
     deckorder,
@@ -49,42 +53,61 @@ from . import (
     extra_cost,
     extra_resources,
     faces,
+    faceup_cost,
     fatal_check,
+    flicker,
+    flip_cost,
     forced,
     give_control,
     graveyard_feast,
     graveyard_powers,
+    graveyard_random,
+    graveyard_replay,
+    graveyard_shuffle,
+    hand_discard,
+    hand_instant,
     hand_look,
     hero_kin_token,
     hero_trait,
     heroes,
     inspire,
+    kind_choice,
+    lose_powers_op,
     manual_rules,
     mill,
     modes,
     more_conditions,
     next_cost,
     paid_tokens,
+    play_bans,
+    play_cap,
     play_only,
+    played_pick,
     powers,
     procedure,
     quest_face_down,
     quests,
     random_discard,
+    refs,
+    resource_moves,
     resource_row,
     resources,
     retype,
+    reveal_check,
     reveal_discard,
     same_name,
     search,
     skip_draw,
     stash,
     statics,
+    steal_search,
     top_card_toll,
     turn_triggers,
     turns,
     unless,
     watched_destroy,
+    wscale_checks,
+    wstatics_conditions,
     x_draw,
     x_tokens,
 )
@@ -99,17 +122,22 @@ from .restrictions import can_exhaust
 from .rules import EN, R
 from .state import ZONES, Link, Shield, WowState
 from .targets import chosen_targets, distinct_targets_exist, legal_targets, target_options
+from .x_targets import x_cap, x_needs
 
-LIST_OP_MODULES = (attack_memory, counted_cost, deck_nth, destroy_self_done, die_tokens, doomed_tokens, echo_damage, equipment_edge, fatal_check, give_control, graveyard_feast,
+LIST_OP_MODULES = (lose_powers_op, played_pick, steal_search, flicker, attack_memory, counted_cost, deck_nth, destroy_self_done, die_tokens, doomed_tokens, echo_damage, equipment_edge, fatal_check, give_control, graveyard_feast,
                    graveyard_powers, hand_look, hero_kin_token, paid_tokens, quest_face_down, resource_row, reveal_discard, same_name, skip_draw, top_card_toll, watched_destroy,
-                   x_draw, x_tokens)
+                   x_draw, x_tokens, graveyard_shuffle, hand_discard, resource_moves, hand_instant, reveal_check, kind_choice, deck_edges, graveyard_random)
 """Modules carrying out the ops of the real deck lists' cards (issue #18; ``engine.wow.ops``)."""
 OP_MODULES = (attach, control, copies, counters, damage, deck_top, deckorder, delayed, eternal, faces, heroes, mill, next_cost, random_discard, resources,
               retype, turns)
 """The modules that carry out WoW's own ops (``engine.wow.ops``): importing them attaches the resolvers."""
-CONDITION_MODULES = (faces, hero_trait, more_conditions, play_only, quests, statics, turn_triggers)
+CONDITION_MODULES = (faces, hero_trait, more_conditions, play_only, quests, statics, turn_triggers, wstatics_conditions, wscale_checks, combat_conditions)
 """The modules that check families of conditions and counts (``conditions.CHECKED_BY``/``COUNTED_BY``):
 importing them registers their checkers."""
+CARRIED = ("_wow_statics", "_wow_match_facts", "_wow_match_uids")
+"""Answers kept on the table that a copy may keep: each is checked against what it is read from when
+asked (``keywords.static_sources``' key; ``match_facts``: the number of card data entries, the next
+uid), so one the action made stale is read again. Dicts are copied: a state and its copy never share one."""
 CONTINUATION_MODULES = (procedure,)
 """``procedure`` provides how a paused link carries on (``engine.wow.continuations``) as it is imported."""
 
@@ -252,12 +280,13 @@ class WowEngine(Engine):
         """The actions of ``p`` holding priority, in their listed order, made one at a time."""
         main = self._main_window(st, p)
         label = "End turn" if main else ("Pass (resolve)" if st.chain else "Pass")
-        yield Action("pass", p, {}, label)
+        if not (main and combat.must_attack_left(st, p)):  # "must attack if able" (EN 601.1, engine.wow.attack_orders)
+            yield Action("pass", p, {}, label)
         ready = self._ready_resources(st, p)
         for uid in [*st.table.zone(p, "hand"), *artifact.playable_elsewhere(st, p)]:  # Artifact, play_removed (engine.wow.artifact)
             d = kw.data(st, uid)
             # 409.1: outside the main window only instants are played (_play_problem says so too)
-            if (main or d.get("instant")) and self._play_problem(st, p, uid, 0) is None:
+            if (main or hand_instant.instant(st, p, uid)) and self._play_problem(st, p, uid, 0) is None:
                 cost = costs.play_cost(st, p, uid)
                 xs = range(0, min(ready - cost, 10) + 1) if d.get("cost_x") else [0]
                 for x in xs:
@@ -265,13 +294,15 @@ class WowEngine(Engine):
                     for payer, how in extra_cost.choices(st, p, uid):  # 403.1: one play per card that pays an additional cost
                         yield Action("play", p, {"uid": uid, "x": x, **({"extra": payer} if payer else {})},
                                      f"Play {d['name']} ({cost + x} resources{extra}){how}")
-            if (main or d.get("instant")) and altcost.alt_costs(st, uid) and self._play_problem(st, p, uid, 0, alt=True) is None:
+            if (main or hand_instant.instant(st, p, uid)) and altcost.alt_costs(st, uid) and self._play_problem(st, p, uid, 0, alt=True) is None:
                 for i, payers, how in altcost.suggestions(st, p, uid):  # 403.3
                     yield Action("play", p, {"uid": uid, "x": 0, "alt": i, "pay": payers}, f"Play {d['name']} {how}")
             if main and extra_resources.may_place(st, p) and st.table.peek(uid).zone == "hand":
                 yield Action("resource", p, {"uid": uid, "face_up": False}, f"Place {d['name']} as a resource (face down)")
-                if d.get("type") in ("quest", "location") or stash.has_stash(st, uid):  # 412.1b; Stash
-                    yield Action("resource", p, {"uid": uid, "face_up": True}, f"Place {d['name']} as a resource (face up)")
+                if (d.get("type") in ("quest", "location") or stash.has_stash(st, uid)) and not play_bans.cant_place_face_up(st, p, uid):  # 412.1b; Stash
+                    for pay, how in faceup_cost.options(st, p, uid):  # "As a cost to place this quest face up, …" (403.1)
+                        yield Action("resource", p, {"uid": uid, "face_up": True, **({"pay": pay} if pay else {})},
+                                     f"Place {d['name']} as a resource (face up){how}")
         for uid, index, power in self._powers(st, p):
             if self._power_problem(st, p, uid, index, 0) is None:
                 cost = power.cost
@@ -279,9 +310,10 @@ class WowEngine(Engine):
                 for x in xs:
                     extra = f" (X={x})" if cost.get("x") else ""
                     if cost.get("choose"):  # 403.1: one action per card that can pay the cost
-                        for c in choice_cost.candidates(st, p, uid, cost["choose"]):
-                            yield Action("power", p, {"uid": uid, "power": index, "x": x, "pay": [c]},
-                                         f"Use {kw.name(st, uid)} ({choice_cost.label(st, c, cost['choose'])}): {power.text[:50]}{extra}")
+                        spare = ready - flip_cost.resources(st, p, uid, power) - x
+                        for pay in choice_cost.payments(st, p, uid, cost["choose"], spare=spare):  # a counted cost: sets of cards
+                            yield Action("power", p, {"uid": uid, "power": index, "x": x, "pay": pay},
+                                         f"Use {kw.name(st, uid)} ({choice_cost.label_all(st, pay, cost['choose'])}): {power.text[:50]}{extra}")
                         continue
                     yield Action("power", p, {"uid": uid, "power": index, "x": x}, f"Use {kw.name(st, uid)}: {power.text[:60]}{extra}")
         for uid in st.table.zone(p, "resources"):
@@ -322,12 +354,14 @@ class WowEngine(Engine):
             return RulesError("this card can't be played", R("100.2f"))
         if st.table.peek(st.heroes[p]).zone != "hero_row":
             return RulesError("you can't play cards while your hero is out of play", R("301.5"))
-        if not d.get("instant") and not self._main_window(st, p):
+        if not hand_instant.instant(st, p, uid) and not self._main_window(st, p):  # "… in your hand are instant" (engine.wow.hand_instant)
             return RulesError("non-instant cards only in your non-combat action phase with an empty chain", R("409.1"))
-        if not alt and costs.play_cost(st, p, uid) + x > self._ready_resources(st, p):  # 403.3: an alternative cost replaces it
+        if not alt and costs.play_cost(st, p, uid) - extra_cost.best_discount(st, p, uid) + x > self._ready_resources(st, p):  # 403.3: an alternative cost replaces it
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
         play = [e for pw in card_powers(d) if pw.kind == "play" for e in pw.effects]
-        need = chosen_targets(play) if not modes.is_modal(play) else []
+        need = x_needs(chosen_targets(play), x) if not modes.is_modal(play) else []  # "X target allies": X of them (x_targets)
+        if (cap := x_cap(chosen_targets(play))) is not None and x > cap:
+            return RulesError(f"X can be at most {cap} here: one target for each", EN("707.1d"))
         if need and not need[0].optional and not legal_targets(st, p, need[0], uid):
             return RulesError("no legal target", EN("707.1d"))
         if need and not distinct_targets_exist(st, p, need, uid):
@@ -335,6 +369,10 @@ class WowEngine(Engine):
         if modes.is_modal(play) and not modes.legal_modes(st, p, play, uid):
             return RulesError("no mode has a legal target", EN("707.1d"))
         if (why := play_only.problem(st, p, uid, card_powers(d))) is not None:  # "Play only if …" (103.2)
+            return why
+        if (why := play_bans.problem(st, p, uid)) is not None:  # "Target player can't play cards this turn" (103.2)
+            return why
+        if (why := play_cap.problem(st, p, uid)) is not None:  # "… can't play more than one card per turn" (engine.wow.play_cap)
             return why
         return extra_cost.problem(st, p, uid, None)  # 403.1: an additional cost that can't be paid
 
@@ -371,14 +409,14 @@ class WowEngine(Engine):
             return RulesError("this card is already flipped", R("301.2"))
         if cost.get("destroy_self") and kw.cant_be_destroyed(st, uid):
             return RulesError("this card can't be destroyed, so that cost can't be paid", R("103.2"))
-        if cost.get("choose") and not choice_cost.candidates(st, p, uid, cost["choose"]):
+        if cost.get("choose") and not choice_cost.payable(st, p, uid, cost["choose"], self._ready_resources(st, p) - flip_cost.resources(st, p, uid, pw_list[index]) - x):
             return RulesError("no card can pay this cost", R("403.1"))
         if (why := activation.problem(st, p, uid, cost)) is not None:  # "If X:", placed damage, the card leaving play
             return why
         rc = cost.get("remove_counters")  # {"kind": k, "n": N or None = all}; 403.4: "all" may remove 0
         if rc and not counters.can_pay(st, uid, rc["kind"], rc.get("n")):
             return RulesError(f"not enough {rc['kind']} counters to remove", R("403.1"))
-        need = cost.get("resources", 0) + x
+        need = flip_cost.resources(st, p, uid, pw_list[index]) + x  # "You pay 8 less to flip X if …" (403.2)
         if need > self._ready_resources(st, p) - (1 if cost.get("exhaust_self") and card.zone == "resources" else 0):
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
         if (cost.get("own_turn") or not pw_list[index].automated) and st.chain and cost.get("unreadable"):
@@ -402,6 +440,8 @@ class WowEngine(Engine):
             return RulesError("this card has no completion cost the engine can read", R("306.2"))
         if card.tapped:
             return RulesError("a quest must be ready to be completed", R("501.1b"))
+        if play_bans.cant_complete(st, p):  # "Opponents can't complete quests." (103.2)
+            return RulesError("you can't complete quests now", R("103.2"))
         cost = comp[0].cost
         if cost.get("own_turn") and st.active != p:
             return RulesError("this quest is completed only on your turn", EN("702.1"))
@@ -625,7 +665,7 @@ class WowEngine(Engine):
         return []
 
     def _needs(self, st: WowState, link: Link):
-        return chosen_targets(modes.select(self._effects(st, link), link))  # only the chosen mode's (EN 707.1c)
+        return x_needs(chosen_targets(modes.select(self._effects(st, link), link)), link.x)  # only the chosen mode's (EN 707.1c), X of "X targets"
 
     def _finish_adding(self, st: WowState, link: Link, cost: dict[str, Any]) -> list[Event]:
         """EN 707: targets chosen, then costs paid, then the link is on the chain."""
@@ -645,7 +685,11 @@ class WowEngine(Engine):
         if cost.get("alt"):
             events += altcost.pay(st, p, link.uid, cost["alt"]["index"], cost["alt"]["pay"])
         if cost.get("choose") and cost.get("pay"):
-            events += choice_cost.pay(st, p, link.uid, cost["choose"], cost["pay"][0])
+            if cost.get("ref_paid"):  # "Put 1 damage on a Warrior you control -> It has …" (templates_wcosts_paid)
+                refs.remember(st, link, list(cost["pay"]))
+            events += choice_cost.pay_all(st, p, link.uid, cost["choose"], cost["pay"])  # 403.1: each card named
+        if link.kind == "card" and "up_to" in (cost.get("choose") or {}):  # "… the number of cards removed this way" (extra_cost.paid)
+            card.flags[extra_cost.PAID] = len(cost.get("pay") or [])
         if cost.get("remove_counters"):
             rc = cost["remove_counters"]
             events += counters.remove_counters(st, link.uid, rc["kind"], rc.get("n"), R("403.4"))
@@ -660,6 +704,8 @@ class WowEngine(Engine):
     def _priority_action(self, st: WowState, action: Action) -> list[Event]:
         p, t, a = action.player, action.type, action.args
         if t == "pass":
+            if self._main_window(st, p) and (left := combat.must_attack_left(st, p)):  # EN 601.1: "must attack if able"
+                raise RulesError(f"{kw.name(st, left[0])} must attack if able: attack with it before ending your turn", EN("601.1"))
             return pass_priority(st, p)
         if t == "play":
             uid, x = a.get("uid"), a.get("x", 0)
@@ -677,6 +723,11 @@ class WowEngine(Engine):
                 raise RulesError("this card has no X in its cost", R("201.3"))
             link = Link("card", p, uid, x=x, label=f"{d['name']}" + (f" (X={x})" if d.get("cost_x") else ""))
             cost = costs.play_cost(st, p, uid) + x  # 403.2: cost changes
+            if alt is None and (off := extra_cost.discount(st, uid, a.get("extra"))):  # "You pay 5 less … for each card destroyed this way"
+                cost = max(cost - off, 0)
+            if alt is None and cost > self._ready_resources(st, p):  # (a discount counted on the cards named)
+                raise RulesError("not enough ready resources to pay the cost", R("403.1"))
+            graveyard_replay.note_played(st, uid)  # played from the graveyard: "If you do, …" (engine.wow.graveyard_replay)
             spent = costs.use_next(st, p, "play", uid)  # "your next card this turn" is this one
             more = extra_cost.cost_part(st, uid, a.get("extra"))  # 403.6a: additional costs are paid either way
             if alt is not None:
@@ -694,11 +745,16 @@ class WowEngine(Engine):
             face_up = bool(a.get("face_up"))
             if face_up and kw.ctype(st, uid) not in ("quest", "location") and not stash.has_stash(st, uid):
                 raise RulesError("only quests and locations (and Stash cards) may be placed face up", R("412.1b"))
+            if face_up and play_bans.cant_place_face_up(st, p, uid):  # "Opponents can't place quests face up." (103.2)
+                raise RulesError("you can't place quests face up now", R("103.2"))
+            if face_up and (why := faceup_cost.problem(st, p, uid, a.get("pay", []))) is not None:  # engine.wow.faceup_cost
+                raise why
+            paid = faceup_cost.pay(st, p, uid, list(a.get("pay") or [])) if face_up else []  # 403.1: paid as it is placed
             st.resource_placed[p] = True
             extra_resources.note(st, p)  # "You can place an additional resource on each of your turns"
             card.face_down = not face_up
             card.known_to = [p]
-            events = [effects.move(st.table, uid, "chain", R("412.1a"), player=p)]
+            events = [*paid, effects.move(st.table, uid, "chain", R("412.1a"), player=p)]
             return events + add_link(st, Link("resource", p, uid, label="a resource" + (f" ({kw.name(st, uid)}, face up)" if face_up else " (face down)"), data={"face_up": face_up}))
         if t == "power":
             uid, index, x = a.get("uid"), a.get("power"), a.get("x", 0)
@@ -710,12 +766,16 @@ class WowEngine(Engine):
             pw = card_powers(kw.data(st, uid))[index]
             if x and not pw.cost.get("x"):
                 raise RulesError("this power has no X in its cost", R("201.3"))
-            cost = {**pw.cost, "resources": pw.cost.get("resources", 0) + x}
+            cost = {**pw.cost, "resources": flip_cost.resources(st, p, uid, pw) + x}  # 403.2: a cheaper flip (engine.wow.flip_cost)
             if pw.cost.get("choose"):  # 403.1: the card chosen to pay
                 pay = a.get("pay")
-                if not (isinstance(pay, list) and len(pay) == 1 and pay[0] in choice_cost.candidates(st, p, uid, pw.cost["choose"])):
+                if not choice_cost.valid(st, p, uid, pw.cost["choose"], pay):
                     raise RulesError("name one card of yours that can pay this cost (pay)", R("403.1"))
                 cost["pay"] = pay
+                if not pay and pw.cost["choose"].get("or_pay"):  # "Pay 2 or remove an honor counter …" (engine.wow.counter_cost)
+                    cost["resources"] += pw.cost["choose"]["or_pay"]
+                    if cost["resources"] > self._ready_resources(st, p):
+                        raise RulesError("not enough ready resources to pay the cost", R("403.1"))
             if kw.st_zone(st, uid) == "resources":
                 cost["keep"] = uid
             return self._start_link(st, Link("power", p, uid, index, x=x, label=f"{kw.name(st, uid)}: {pw.text[:60]}"), cost)
@@ -731,6 +791,11 @@ class WowEngine(Engine):
             if comp.cost.get("exhaust_hero"):
                 events.append(effects.set_tapped(st.table, st.heroes[p], True, R("411.1"), "exhausted"))
             card = st.table.cards[uid]
+            if comp.cost.get("to_hand"):  # "Put Corki's Ransom into its owner's hand and pay 2 to complete this quest." (403.1: a cost)
+                events.append(effects.move(st.table, uid, "hand", EN("702.1"), player=card.owner))
+                events.append(Event("quest", f"P{p + 1} completes {name} (it returns to its owner's hand)", EN("702.2"), p))
+                reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
+                return events + (self._start_link(st, Link("power", p, uid, reward, label=f"{name}: reward"), {}) if reward is not None else [])
             card.tapped = True  # EN 702.2: completing exhausts the quest and turns it face down
             card.face_down, card.known_to = True, [p]
             events.append(Event("quest", f"P{p + 1} completes {name} (it turns face down)", EN("702.2"), p))
@@ -749,6 +814,7 @@ class WowEngine(Engine):
             if not self._main_window(st, p):
                 raise RulesError("combat is initiated in your non-combat action phase with an empty chain", R("410.2a"))
             events = combat.propose(st, p, att, dfd)
+            events = attack_tax.pay(st, att, dfd) + events  # "can't attack unless … pays 1" (propose checked it can be paid)
             return events + add_link(st, Link("combat", p, att, label=f"Combat: {kw.name(st, att)} attacks {kw.name(st, dfd)}"))
         if t == "strike":
             w = a.get("weapon")
@@ -809,6 +875,16 @@ class WowEngine(Engine):
                 continue
             return events
         return events
+
+    def copy(self, st: WowState) -> WowState:
+        """``Engine.copy``, keeping the answers read from the table that check themselves when
+        asked (``CARRIED``): most actions leave them as they were."""
+        new = super().copy(st)
+        for key in CARRIED:
+            found = st.table.__dict__.get(key)
+            if found is not None:
+                new.table.__dict__[key] = dict(found) if type(found) is dict else found
+        return new
 
     def view(self, st: WowState, viewer: int | None) -> dict[str, Any]:
         from .view import build_view

@@ -24,9 +24,16 @@ from . import (
     death_rattle,
     delayed,
     draw_cap,
+    enter_counters,
+    entry_choice,
+    graveyard_replay,
+    hand_leave,
     heroes,
     inspire,
+    leave_watch,
+    lost_powers,
     modes,
+    next_turn_return,
     played_trigger,
     quests,
     refs,
@@ -36,6 +43,7 @@ from . import (
     stash,
     top_card_toll,
     turns,
+    warstomp,
     watched_destroy,
     wield,
 )
@@ -103,6 +111,7 @@ def resolve_top(st: WowState) -> list[Event]:
             events.append(Event("exhaust", f"{kw.name(st, link.uid)} enters play exhausted", R("411.1"), link.controller))
         if face_up:
             events += stash.placed_face_up(st, link.controller, link.uid)  # Stash: it triggers and turns face down
+            events += entry_choice.on_enter(st, link.controller, link.uid)  # "As … enters play, choose …" (engine.wow.entry_choice)
         return events
     if link.kind == "combat":
         return events + start_combat_step(st)
@@ -150,7 +159,14 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
 
             return events + choose_host(st, link, eff)
         host = host if chosen else link.data["host_chosen"]
-        if chosen and (host is None or not kw.in_play(st, host) or host not in legal_targets(st, p, eff, uid)):
+        from_graveyard = chosen and eff.target is not None and eff.target.filter.get("zone") == "graveyard"
+        if from_graveyard and host in st.table.cards and st.table.cards[host].zone == "graveyard" and host in legal_targets(st, p, eff, uid):
+            # 400.4: "Put target ally from your graveyard into play. If you do, attach this ability to it."
+            events += resolve_card(st, Link("card", p, host, label=kw.name(st, host)))
+        if from_graveyard and (host is None or not kw.in_play(st, host)):
+            death_rattle.fire(st, effects.move(st.table, uid, "graveyard", R("400.4")))  # it didn't enter play: nothing to attach to
+            return [*events, Event("attach", f"{d['name']} has no legal host and goes to the graveyard", R("400.4"), p)]
+        if chosen and not from_graveyard and (host is None or not kw.in_play(st, host) or host not in legal_targets(st, p, eff, uid)):
             death_rattle.fire(st, effects.move(st.table, uid, "graveyard", R("400.2")))  # "from anywhere"
             return [Event("attach", f"{d['name']} has no legal host and goes to the graveyard", R("400.2"), p)]
         st.table.cards[uid].attached_to = host
@@ -176,6 +192,7 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
             from .activation import put_damage
 
             events += put_damage(st, p, uid, hurt)
+        events += enter_counters.place(st, uid, p, link.x)  # "enters play with two wind counters" (404.1a)
         for i, pw in enumerate(powers(st, uid)):
             if pw.kind == "triggered" and pw.trigger == "enter":
                 st.triggers.append(Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
@@ -189,7 +206,8 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
     # non-ongoing ability (305.1): its effects, then the graveyard
     events += _run_play(st, link)
     if st.table.cards[uid].zone == "chain":  # its own Death Rattle sees this move (engine.wow.death_rattle)
-        death_rattle.fire(st, effects.move(st.table, uid, "graveyard", R("305.1")))
+        to = graveyard_replay.graveyard_or_removed(st, uid)  # "… remove it from the game instead" (EN 716)
+        death_rattle.fire(st, effects.move(st.table, uid, to, R("305.1") if to == "graveyard" else EN("716")))
     return events
 
 
@@ -239,7 +257,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
     last: list[int] = []
     for index in range(start, len(effs)):
         eff = effs[index]
-        if modes.mode_of(eff) not in (None, link.data.get("mode")):
+        if not modes.in_mode(eff, link.data.get("mode")):
             continue  # another mode of "Choose one" (EN 707.1c)
         if "divided" in (eff.condition or {}):  # "N damage divided as you choose": one packet per character (templates_damage)
             events += divided_packets(st, link, eff, picks, legal_targets)
@@ -299,7 +317,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             if per == "self_damage":  # "for each damage on it"
                 amount *= st.table.cards[link.uid].damage if kw.in_play(st, link.uid) else 0
             else:
-                amount *= link.data.get("dealt", 0) if per == "dealt" else kw.per_count(st, p, per)
+                amount *= link.data.get("dealt", 0) if per == "dealt" else kw.per_count(st, p, per, link.uid)  # the source: "its counters"
         if (eff.condition or {}).get("ref_amount"):  # "equal to its cost" (engine.wow.refs)
             amount *= refs.amount(link, eff.condition["ref_amount"])
         if (eff.condition or {}).get("plus_ref"):  # "X is 1 plus the ATK of one of your Melee weapons" (engine.wow.forced)
@@ -331,7 +349,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             src = event_triggers_more.event_source(st, link) if src_kind == "event" else src  # "it deals": the entering ally
             dealt = []
             for uid in uids:  # 405.4: one packet per character
-                packet = deal(st, src, uid, more_amount(st, p, link.uid, eff, uid, amount), eff.stat or "melee", unpreventable=(eff.condition or {}).get("unpreventable", False))
+                packet = deal(st, src, uid, more_amount(st, p, link.uid, eff, uid, amount), eff.stat or "melee", unpreventable=(eff.condition or {}).get("unpreventable", False),
+                              via=link.uid)  # dealt with this card (EN 716 "with an ability", engine.wow.damage_with)
                 events += packet
                 if any(e.kind == "damage" for e in packet):
                     dealt.append(uid)
@@ -463,14 +482,15 @@ def token_id(token: dict) -> str:
 def make_tokens(st: WowState, player: int, token: dict, n: int) -> list[Event]:
     """404.2: a token is created in play (here: ally tokens in the ally row); it is no card of any
     deck (flag ``token``) and vanishes from any other zone (410.6d). The words of its name are its
-    tags: a "Ghoul ally token" is a Ghoul for "for each Ghoul you control"; a token "named Bob" has that
+    tags, and so is a name of several words: a "Ghoul ally token" is a Ghoul for "for each Ghoul you control", an
+    "Air Elemental ally token" an Air Elemental ("Air Elementals you control have …"); a token "named Bob" has that
     name (and its kind's words as tags); ``tags`` adds printed tags ("with Onyxia (1)", 414.3b)."""
     from .cards.schema import make_card
 
     cid = token_id(token)
     if cid not in st.cards:
         st.cards[cid] = make_card(name=token.get("named") or token["name"], type="ally", cost=0, atk=token["atk"], damage_type=token["damage_type"],
-                                  health=token["health"], tags=["Token", *token["name"].split(), *token.get("tags", [])], text="\n".join(token.get("keywords", [])),
+                                  health=token["health"], tags=["Token", *token["name"].split(), *([token["name"]] if " " in token["name"] else []), *token.get("tags", [])], text="\n".join(token.get("keywords", [])),
                                   set="TOKEN", number=0, rarity="token", faction=token.get("faction") or "Neutral")
     events = []
     for _ in range(max(0, n)):
@@ -495,6 +515,9 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
     if st.delayed:
         delayed.watch(st, events)  # 415.9b: a watched card that left its zone is a new card
     quests.note(st, events)  # this turn's history for "if … this turn" (engine.wow.quests)
+    before = len(st.triggers)
+    hand_leave.fire(st)  # "When a card leaves your hand" (engine.wow.hand_leave)
+    leave_watch.fire(st)  # "When Hogger leaves play" (engine.wow.leave_watch)
     for ev in events:
         event_triggers_more.fire_more(st, ev, events)  # engine.wow.event_triggers (templates_events)
         top_card_toll.fire(st, ev, events)  # "deals combat damage to a defending hero" (engine.wow.top_card_toll)
@@ -503,6 +526,7 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
         skip_draw.fire(st, ev)  # "When combat damage is dealt with Voidfire Wand to a hero" (engine.wow.skip_draw)
         attack_memory.fire(st, ev)  # turns begun and attacks, for "didn't attack on its controller's last turn"
         self_triggers.fire_self(st, ev)  # "When this ally readies / deals damage …" (templates_self)
+        warstomp.fire(st, ev)  # "Tauren … you control have Warstomp" (engine.wow.warstomp)
         data = ev.data or {}
         uid = data.get("uid")
         kind = ev.kind
@@ -581,6 +605,7 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             for trig, kinds in _PLAY_KINDS.items():
                 if t in kinds:
                     _fire(st, trig, mine)
+    lost_powers.drop_new_triggers(st, before)  # a card that lost its powers triggers nothing (103.2)
 
 
 def _fire_filtered(st: WowState, played: int, watchers: list[int]) -> None:
@@ -717,13 +742,14 @@ def _tag_limits(st: WowState, player: int) -> dict[str, int]:
 def check_uniqueness(st: WowState) -> bool:
     """414.1–414.2: fixed at once, turn player first; the player destroys violating cards of
     their choice by the game. Returns True if a choice is now pending."""
-    for p in (st.active, 1 - st.active):
-        bad = uniqueness_violations(st, p)
-        if bad:
-            st.pending.append(Pending(p, "uniqueness", "Uniqueness violation: destroy one of these", [
-                Option(str(u), kw.name(st, u)) for u in bad], 1, 1, R("414.2")))
-            return True
-    return False
+    with kw.reading(st):  # the checks only read the state
+        found = next(((p, bad) for p in (st.active, 1 - st.active) if (bad := uniqueness_violations(st, p))), None)
+    if found is None:
+        return False
+    p, bad = found
+    st.pending.append(Pending(p, "uniqueness", "Uniqueness violation: destroy one of these", [
+        Option(str(u), kw.name(st, u)) for u in bad], 1, 1, R("414.2")))
+    return True
 
 
 def ppp_wave(st: WowState) -> list[Event]:
@@ -740,11 +766,11 @@ def ppp_wave(st: WowState) -> list[Event]:
                         # wave (its source destroyed alongside) still protects now (103.4, W2)
                         if (hp <= 0 or card.damage >= hp) and not kw.cant_be_destroyed(st, uid):
                             doomed.append(uid)
-    for p in range(st.num_players):  # 400.5, 410.6c: an attachment without a host in play
-        for uid in st.table.zone(p, "hero_row"):
-            host = st.table.peek(uid).attached_to
-            if host is not None and (host == -1 or not kw.in_play(st, host) or not attach.host_ok(st, uid, host)):
-                doomed.append(uid)  # 400.6: its host specification no longer matches
+        for p in range(st.num_players):  # 400.5, 410.6c: an attachment without a host in play
+            for uid in st.table.zone(p, "hero_row"):
+                host = st.table.peek(uid).attached_to
+                if host is not None and (host == -1 or not kw.in_play(st, host) or not attach.host_ok(st, uid, host)):
+                    doomed.append(uid)  # 400.6: its host specification no longer matches
     events: list[Event] = []
     for uid in doomed:  # 410.6c: the host check destroys "by the game" (103.3)
         attachment = st.table.cards[uid].attached_to is not None
@@ -918,6 +944,7 @@ def start_turn(st: WowState) -> list[Event]:
                     st.triggers.append(Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
     mend_triggers(st, p, printed_powers)  # EN glossary Mend given by continuous powers (engine.wow.statics)
     each_turn(st, "start")
+    next_turn_return.due(st)  # "Put him into play at the start of the next turn" (engine.wow.next_turn_return)
     return events
 
 

@@ -55,6 +55,14 @@ from . import (
     templates_tokens,
     templates_unless,
     templates_weapon_atk,
+    templates_wscale_amounts,
+    templates_wscale_counters,
+    templates_wscale_per,
+    templates_wzones_instant,
+    templates_wzones_moves,
+    templates_wzones_resources,
+    templates_wzones_search,
+    templates_wzones_top,
     templates_zones,
 )
 from .conditions import parse_condition, play_filter
@@ -76,6 +84,7 @@ from .readers import (
     clean,
     event_trigger,
     is_self,
+    short_names,
     stat_effects,
     target,
 )
@@ -99,6 +108,18 @@ from .templates_stash import stash_power
 from .templates_statics import compile_static, control_attached, restriction, static_fallback
 from .templates_this_or_another import this_or_another
 from .templates_turns import turn_effects
+from .templates_wcombat import FAMILIES as WCOMBAT_FAMILIES  # noqa: F401  (helper wcombat's families register)
+from .templates_wcosts_faceup import faceup_cost
+from .templates_wcosts_flip import flip_discount
+from .templates_wcosts_paid import paid_ref_power
+from .templates_wcosts_strike import mixed_powers
+from .templates_wcosts_tax import attack_tax
+from .templates_wcosts_misprints import __name__ as _WCOSTS_MISPRINTS  # noqa: F401  (helper wcosts' effect-text templates register)
+from .templates_wcosts_unless import __name__ as _WCOSTS_UNLESS  # noqa: F401  (helper wcosts' sentence templates register)
+from .templates_wrest import FAMILIES as WREST_FAMILIES  # noqa: F401  (helper wrest's families register)
+from .templates_wrest_lines import power_name
+from .templates_wscale_statics import scale_static
+from .templates_wstatics_groups import group_static
 
 __all__ = ["ATTACKS_ONLY_HEROES", "CANT_ATTACK", "CANT_ATTACK_HEROES", "CANT_PROTECT", "ENTERS_EXHAUSTED", "GRANTABLE", "NUM", "PREVENT",
            "RESTRICTIONS", "Power", "card_powers", "compile_card_text", "compile_effects", "compile_sentence", "compile_static",
@@ -107,7 +128,9 @@ __all__ = ["ATTACKS_ONLY_HEROES", "CANT_ATTACK", "CANT_ATTACK_HEROES", "CANT_PRO
 FAMILIES = (templates_basic, templates_combat, templates_grants, templates_graveyard, templates_counters, templates_damage, templates_draw_up, templates_draws, templates_forced, templates_multi_target,
             templates_later, templates_mill, templates_shared_verb,
             templates_next_cost, templates_refs, templates_cant_exhaust, templates_random_discard,
-            templates_resources, templates_tokens, templates_unless, templates_weapon_atk, templates_zones)
+            templates_resources, templates_tokens, templates_unless, templates_weapon_atk, templates_zones,
+            templates_wzones_instant, templates_wzones_moves, templates_wzones_resources, templates_wzones_search, templates_wzones_top, templates_wscale_counters, templates_wscale_per,
+            templates_wscale_amounts)
 """Families whose templates register in the ``registry`` tables (imported here so the tables are full;
 the families the driver calls by name below register theirs too)."""
 
@@ -124,6 +147,7 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
     for line in power_lines(text):
         if not line or line in ("BACK:", "FRONT:"):
             continue
+        line = power_name(line)  # templates_wrest_lines: "Summon Minion: At the start of your turn, …" (a power's name)
         if (stashed := stash_power(line, name)) is not None:  # templates_stash (engine.wow.stash)
             powers.append(stashed)
             continue
@@ -161,6 +185,9 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             body = body[len("Ongoing:") :].strip()  # an ongoing ability's payment power (305.2c)
         if body.startswith("On your turn:"):
             own_turn, body = True, body[len("On your turn:") :].strip()
+        if (paid := paid_ref_power(body, line, name, own_turn, once)) is not None:  # templates_wcosts_paid: "… -> It has …"
+            powers.append(paid)
+            continue
         if "->" in body:
             cost_text, effect_text = body.split("->", 1)
             cost_text, effect_text, pre = split_activation(cost_text, effect_text, name)  # templates_activation (engine.wow.activation)
@@ -195,9 +222,19 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if read_elsewhere(line, ctype, name):
             powers.append(Power("static", line))
             continue
+        if (tax := attack_tax(body, line) or flip_discount(body, line, name) or faceup_cost(line, ctype)) is not None:  # templates_wcosts_tax:
+            powers.append(tax)  # "… can't attack unless their controller pays 1 …"; templates_wcosts_flip: "You pay 8 less to flip X
+            continue  # if …"; templates_wcosts_faceup: "As a cost to place this quest face up, …"
+        mixed = mixed_powers(body, line, name, ctype, lambda s, n: compile_static(s, n) or (static_fallback(s, n) if ctype not in ("quest", "location") else None), cost_mod)
+        if mixed is not None:  # templates_wcosts_strike: "Ranged weapons you control have +1 ATK, and you pay 1 less to strike with them."
+            powers.extend(mixed)
+            continue
         cm = cost_mod(body.removeprefix("Ongoing:").strip(), name, ctype)
         if cm is not None:  # 403.2: "You pay 1 less to play allies" (engine.wow.costs)
             powers.append(Power("cost_mod", line, cost=cm))
+            continue
+        if (entering := templates_wscale_counters.enters_with(body, name)) is not None:  # 404.1a (engine.wow.enter_counters)
+            powers.append(Power("static", line, entering))
             continue
         printed = restriction(body, name) or (control_attached(body.removeprefix("Ongoing:").strip()) if ctype == "ability" and "Ongoing" in text else None)
         if printed is not None:
@@ -222,7 +259,7 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             continue
         if body.startswith("Ongoing: When"):
             body = body[len("Ongoing:") :].strip()  # an ongoing ability's own triggered power (305.2c)
-        m = re.fullmatch(r"(?:Ongoing: )?When (this or another|an?|another|(?:" + "|".join(re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0]} if x)
+        m = re.fullmatch(r"(?:Ongoing: )?When (this or another|an?|another|(?:" + "|".join(re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0], *short_names(name)} if x)
                          + r") or another) ([\w\[\]' -]+?)? ?ally (?:enters play under your control|enters your party), (.+)", body)
         if m and (m.group(2) or m.group(1).lower() not in ("a", "an", "another")) and \
                 (flt := play_filter((m.group(2) or "").strip() + " ally") if m.group(2) else {"types": ["ally"]}) is not None:
@@ -281,6 +318,12 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         static = compile_static(body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body, name)
         if static is None and ctype not in ("quest", "location"):  # templates_statics: more continuous powers (EN 714)
             static = static_fallback(body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body, name)
+        if static is None and ctype not in ("quest", "location"):  # templates_wstatics_groups: more groups and conditions (EN 714)
+            static = group_static(body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body, name)
+        if static is None and ctype not in ("quest", "location"):  # templates_wscale_statics: "while attacking for each …" (EN 714)
+            static = scale_static(body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body, name)
+        if static is None and ctype not in ("quest", "location"):  # templates_wscale_amounts: "…, where X is …" (EN 714)
+            static = templates_wscale_amounts.where_static(body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body, name, ctype)
         if static is not None and (ctype != "ability" or "Ongoing" in text):  # 305.1: no continuous power from the graveyard
             powers.append(Power("static", line, static))
             continue

@@ -16,9 +16,19 @@ CANT_ATTACK_HEROES = "Can't Attack Heroes"
 ATTACKS_ONLY_HEROES = "Attacks Only Heroes"
 ENTERS_EXHAUSTED = "Enters Play Exhausted"
 CANT_PROTECT = "Can't Protect"
+CANT_STRIKE = "Can't Strike"
+"""103.2, 303.2: on a hero, its player can't strike with weapons; on a weapon, no one strikes with it (``combat.strikers``)."""
+UNPROTECTABLE = "Can't Be Protected Against"
+"""EN glossary Protector, 103.2: no character may protect against this attacker (``combat.protectors``)."""
+MUST_ATTACK = "Must Attack"
+"""'must attack if able' (EN 601.1): its controller can't end his turn while it could attack (``engine.wow.attack_orders``)."""
 ENTERS_DAMAGED = "Enters Play Damaged"
 """405.3: "This ally enters play with 4 damage on him." — the amount of damage put on it as it enters
 (``procedure.resolve_card``)."""
+ENTERS_COUNTERS = "Enters Play With Counters"
+"""404.1a: "This ability enters play with two wind counters." — the counters (``condition["kind"]``, the
+amount; -1 = the X paid, 201.3; ``condition["per"]``: per card counted) put on it as it enters play
+(``engine.wow.enter_counters``)."""
 RESTRICTIONS = (CANT_PROTECT, CANT_ATTACK, CANT_ATTACK_HEROES, ATTACKS_ONLY_HEROES, ENTERS_EXHAUSTED)
 """Printed restrictions kept as pseudo-keywords (103.2: a "can't" wins over a "can")."""
 NO_READY = "Doesn't Ready Next"

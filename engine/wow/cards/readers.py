@@ -62,6 +62,14 @@ TARGETS: list[tuple[str, Target]] = [
     (r"target attacker", Target("chosen", {"types": ["hero", "ally"], "state": "attacking"})),
     (r"target defender", Target("chosen", {"types": ["hero", "ally"], "state": "defending"})),
     (r"target attacking hero or ally", Target("chosen", {"types": ["hero", "ally"], "state": "attacking"})),
+    (r"target ally attacking your hero", Target("chosen", {"types": ["ally"], "combat_role": "attacking_your_hero"})),  # wcombat (combat_while.role_fits)
+    (r"target protecting ally", Target("chosen", {"types": ["ally"], "combat_role": "protecting"})),
+    (r"target ally in combat with your hero", Target("chosen", {"types": ["ally"], "combat_role": "with_your_hero"})),
+    (r"all allies that attacked this turn", Target("each", {"types": ["ally"], "combat_role": "attacked_this_turn"})),
+    (r"all allies in your party that haven't attacked this turn", Target("each", {"types": ["ally"], "side": "friendly", "combat_role": "not_attacked_this_turn"})),
+    (r"each ally in his party that neither attacked nor entered play this turn", Target("each", {"types": ["ally"], "active_party": True, "combat_role": "idle_this_turn"})),
+    (r"each opposing ally that neither attacked nor entered play this turn", Target("each", {"types": ["ally"], "side": "opposing", "combat_role": "idle_this_turn"})),
+    (r"target hero or ally in your party", Target("chosen", {"types": ["hero", "ally"], "side": "friendly"})),  # your hero too (wstatics)
     (r"target (?:ally|hero or ally) in your party", Target("chosen", {"types": ["ally"], "side": "friendly"})),
     (r"(?:each hero and ally in your party|heroes and allies in your party|each friendly hero and ally)", Target("each", {"types": ["hero", "ally"], "side": "friendly"})),
     (r"(?:each ally in your party|allies in your party)", Target("each", {"types": ["ally"], "side": "friendly"})),
@@ -198,10 +206,15 @@ PER_KEYS = {"damage dealt this way": "dealt", "damage dealt": "dealt", "damage o
 PER = re.compile(r" for each (" + "|".join(PER_KEYS) + r"|[^,]+?)$", re.I)
 
 
+PER_READERS: list = []
+"""More readers of a "for each X" phrase (``phrase -> key or None``), tried after the fixed keys and
+``per_filter``; families append theirs as they are imported (e.g. ``templates_wscale_per``)."""
+
+
 def per_key(phrase: str) -> str | dict | None:
     """What "for each X" counts: a fixed key (``keywords.per_count``) or a card count
     (``engine.wow.cards.conditions.per_filter``)."""
-    return PER_KEYS.get(phrase.lower()) or per_filter(phrase)
+    return PER_KEYS.get(phrase.lower()) or per_filter(phrase) or next((k for r in PER_READERS if (k := r(phrase)) is not None), None)
 """A trailing "for each X" multiplies the amounts by a count taken on resolution (or continuously for
 a static power)."""
 
