@@ -4,7 +4,10 @@ payment power's cost. The ``power`` action names the card used to pay (``pay``: 
 legal actions offer one per candidate. Compiled shape: ``cost["choose"] = {"discard" |
 "remove_graveyard" | "destroy" | "exhaust" | "face_down": filter}`` ("face_down": a face-up resource of
 yours turns face down, 412.1b) (filters as in ``search.card_matches`` for
-cards in hand/graveyard, ``targets.matches`` for cards in play)."""
+cards in hand/graveyard, ``targets.matches`` for cards in play). Also (helper wcosts): ``"count": N`` — N different
+cards pay it ("Discard two cards"; ``pay`` names them all); ``{"remove_play": filter}`` — a card of yours in play
+is removed from the game; ``{"counter_from": {"kind": K}}`` with an optional ``"or_pay": N`` — a counter off a
+card of yours, or N resources instead (``pay`` = [], engine.wow.counter_cost)."""
 
 from __future__ import annotations
 
@@ -24,6 +27,10 @@ def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[in
 
     if "destroy_resource" in cc:  # "Destroy one of your resources" (engine.wow.activation)
         return list(st.table.zone(p, "resources"))
+    if "counter_from" in cc:  # "Remove an honor counter from a card you control" (engine.wow.counter_cost)
+        from .counter_cost import candidates as counter_candidates
+
+        return counter_candidates(st, p, cc["counter_from"])
     if "damage_on" in cc:  # "Put 1 damage on another ally in your party" (engine.wow.activation)
         from .activation import damage_candidates
 
@@ -37,14 +44,15 @@ def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[in
         return [u for u in st.table.zone(p, "resources") if not st.table.cards[u].face_down and (not kinds or kw.ctype(st, u) in kinds)]
     from .conditions import has_tag
 
-    key = "destroy" if "destroy" in cc else "exhaust"
-    flt = {**cc[key], "side": "friendly"}
+    key = "destroy" if "destroy" in cc else "remove_play" if "remove_play" in cc else "exhaust"  # "remove_play": "Remove a
+    flt = {**cc[key], "side": "friendly"}  # Warlock ally you control from the game" (templates_wcosts_counted)
     tag = flt.pop("tag", None)  # "a Form you control": Form (1) counts as Form (414.3b)
-    out = [u for z in ("hero_row", "allies") for u in st.table.zone(p, z)
-           if not st.table.cards[u].face_down and matches(st, p, u, flt, source) and (not tag or has_tag(st, u, tag))]
+    zones = ("hero_row", "allies", "resources") if "resource" in flt.get("types", ()) else ("hero_row", "allies")  # "any number of cards you control"
+    out = [u for z in zones for u in st.table.zone(p, z)
+           if (z == "resources" or not st.table.cards[u].face_down) and matches(st, p, u, flt, source) and (not tag or has_tag(st, u, tag))]
     if key == "exhaust":
         out = [u for u in out if not st.table.cards[u].tapped and can_exhaust(st, u)]
-    else:
+    elif key == "destroy":
         out = [u for u in out if not kw.cant_be_destroyed(st, u)]
     return out
 
@@ -55,12 +63,20 @@ def pay(st: WowState, p: int, source: int, cc: dict[str, Any], payer: int) -> li
 
     if "discard" in cc:
         return discard_cards(st, p, [payer])
+    if "counter_from" in cc:  # engine.wow.counter_cost
+        from .counter_cost import pay as pay_counter
+
+        return pay_counter(st, payer, cc["counter_from"])
     if "remove_graveyard" in cc:
         ev = effects.move(st.table, payer, "removed", R("403.1"))
         ev.text = f"P{p + 1} removes {st.cards[st.table.cards[payer].card_id]['name']} in their graveyard from the game"
         return [ev]
     if "destroy" in cc or "destroy_resource" in cc:
         return destroy(st, payer, R("403.1"))
+    if "remove_play" in cc:  # the card leaves play for the removed-from-game zone (403.1)
+        from .leaving_play import leave_play
+
+        return leave_play(st, payer, "removed", R("403.1"))
     if "damage_on" in cc:  # engine.wow.activation
         from .activation import put_damage
 
@@ -79,7 +95,58 @@ def label(st: WowState, payer: int, cc: dict[str, Any]) -> str:
         return f"destroy {face}resource {st.cards[st.table.cards[payer].card_id].get('name') or 'a card'}"
     if "damage_on" in cc:
         return f"put {cc['damage_on']['n']} damage on {kw.name(st, payer)}"
+    if "counter_from" in cc:  # engine.wow.counter_cost
+        from .counter_cost import label as counter_label
+
+        return counter_label(st, payer, cc["counter_from"])
     if "face_down" in cc:
         return f"turn {kw.name(st, payer)} face down"
-    verb = next(k for k in ("discard", "remove_graveyard", "destroy", "exhaust") if k in cc).replace("remove_graveyard", "remove")
+    verb = next(k for k in ("discard", "remove_graveyard", "remove_play", "destroy", "exhaust") if k in cc).replace("remove_graveyard", "remove").replace("remove_play", "remove")
     return f"{verb} {st.cards[st.table.cards[payer].card_id].get('name') or 'a card'}"
+
+
+def needed(cc: dict[str, Any]) -> int:
+    """How many cards pay it: "Discard two cards", "Exhaust two allies in your party" (``count``,
+    compiled by ``templates_wcosts_counted``); one otherwise."""
+    return int(cc.get("count", 1))
+
+
+def payments(st: WowState, p: int, source: int, cc: dict[str, Any], cap: int = 30, spare: int | None = None) -> list[list[int]]:
+    """The ways to pay it the legal actions list (403.1): one per candidate, or for a counted cost
+    each set of that many different candidates (at most ``cap`` of them; any such set may be named);
+    with ``or_pay`` also [] (paying that many resources instead) when ``spare`` ready resources allow it."""
+    from itertools import combinations, islice
+
+    cands, n = candidates(st, p, source, cc), needed(cc)
+    if n == 1:
+        return [[c] for c in cands] + ([[]] if cc.get("or_pay") and (spare is None or spare >= cc["or_pay"]) else [])
+    return [list(c) for c in islice(combinations(cands, n), cap)]
+
+
+def valid(st: WowState, p: int, source: int, cc: dict[str, Any], pay: Any) -> bool:
+    """``pay`` names exactly as many different cards as the cost needs, each able to pay it (403.1)."""
+    if pay == [] and cc.get("or_pay"):  # "Pay 2 or remove …": the resources instead (the engine checks them)
+        return True
+    if not (isinstance(pay, list) and len(pay) == needed(cc) and len(set(pay)) == len(pay)):
+        return False
+    cands = candidates(st, p, source, cc)
+    return all(u in cands for u in pay)
+
+
+def pay_all(st: WowState, p: int, source: int, cc: dict[str, Any], payers: list[int]) -> list[Event]:
+    """Pay it with each named card in turn."""
+    out: list[Event] = []
+    for u in payers:
+        out += pay(st, p, source, cc, u)
+    return out
+
+
+def payable(st: WowState, p: int, source: int, cc: dict[str, Any], spare: int) -> bool:
+    """Enough cards can pay it, or (``or_pay``) ``spare`` ready resources pay the alternative (403.1)."""
+    return len(candidates(st, p, source, cc)) >= needed(cc) or bool(cc.get("or_pay") and spare >= cc["or_pay"])
+
+
+def label_all(st: WowState, payers: list[int], cc: dict[str, Any]) -> str:
+    if not payers and cc.get("or_pay"):
+        return f"pay {cc['or_pay']}"
+    return ", ".join(label(st, u, cc) for u in payers)

@@ -7,9 +7,9 @@ from __future__ import annotations
 from engine.core import Event, Modifier, RulesError, effects
 from engine.core.effects import resolves
 
+from . import attack_orders, wield
 from . import keywords as kw
-from . import wield
-from .cards.keys import ATTACKS_ONLY_HEROES, CANT_ATTACK, CANT_ATTACK_HEROES, CANT_PROTECT
+from .cards.keys import ATTACKS_ONLY_HEROES, CANT_ATTACK, CANT_ATTACK_HEROES, CANT_PROTECT, CANT_STRIKE, UNPROTECTABLE
 from .damage import deal
 from .ops import GAME, OpCall
 from .restrictions import can_exhaust
@@ -52,13 +52,39 @@ def can_be_attacked(st: WowState, uid: int, attacker_player: int) -> RulesError 
 
 def pair_problem(st: WowState, attacker: int, defender: int) -> RulesError | None:
     """Printed restrictions on whom an attacker may attack: "can't attack heroes", "can attack
-    only heroes" (103.2: the restriction wins over the permission to attack)."""
+    only heroes" (103.2: the restriction wins over the permission to attack); then its limits
+    ("can attack only your hero if able", ``attack_orders``)."""
+    problem = _printed_pair_problem(st, attacker, defender)
+    if problem is None and attack_orders.limited(st, attacker) and defender not in attack_orders.allowed(st, attacker, open_defenders(st, attacker)):
+        return RulesError("this character can't attack that one (it can attack only certain characters)", EN("601.1"))
+    if problem is None:  # "can't attack unless their controller pays 1" (engine.wow.attack_tax)
+        from .attack_tax import problem as tax_problem
+
+        return tax_problem(st, attacker, defender)
+    return problem
+
+
+def _printed_pair_problem(st: WowState, attacker: int, defender: int) -> RulesError | None:
     hero = defender in st.heroes
     if hero and kw.has(st, attacker, CANT_ATTACK_HEROES):
         return RulesError("this character can't attack heroes", R("103.2"))
     if not hero and kw.has(st, attacker, ATTACKS_ONLY_HEROES):
         return RulesError("this character can attack only heroes", R("103.2"))
     return None
+
+
+def open_defenders(st: WowState, attacker: int) -> list[int]:
+    """The characters ``attacker`` could attack before its limits ("can attack only …") apply (EN 601.1)."""
+    p = st.table.cards[attacker].controller
+    return [d for o in range(st.num_players) if o != p for d in [*st.table.zone(o, "hero_row"), *st.table.zone(o, "allies")]
+            if kw.is_character(st, d) and can_be_attacked(st, d, p) is None and _printed_pair_problem(st, attacker, d) is None]
+
+
+def must_attack_left(st: WowState, player: int) -> list[int]:
+    """``player``'s characters that "must attack if able" and could attack now (EN 601.1): he can't
+    end his turn while one is left (``attack_orders``)."""
+    return attack_orders.must_attack_pending(
+        st, player, lambda u: can_attack(st, u, player) is None and bool(attack_orders.allowed(st, u, open_defenders(st, u))))
 
 
 def propose(st: WowState, player: int, attacker: int, defender: int) -> list[Event]:
@@ -80,6 +106,8 @@ def protectors(st: WowState) -> list[int]:
     if c is None:
         return []
     if kw.has(st, c.attacker, "Stealth") and not kw.has(st, c.attacker, "Conspicuous"):
+        return []
+    if kw.has(st, c.attacker, UNPROTECTABLE):  # "This ally can't be protected against." (103.2)
         return []
     owner = 1 - c.attacking_player
     out = []
@@ -132,12 +160,12 @@ def strikers(st: WowState, player: int) -> list[int]:
     weapons that say so) is attacker or defender in the combat step; only one weapon per combat
     (303.2c) unless a wield power allows more (406.4, ``wield.can_strike``)."""
     who = wielder(st, player)
-    if who is None:
+    if who is None or kw.has(st, st.heroes[player], CANT_STRIKE):  # "Opponents can't strike with weapons" (103.2)
         return []
     struck = [w for w in st.combat.strikes if w in st.table.cards and st.table.cards[w].controller == player]
     return [u for u in st.table.zone(player, "hero_row")  # 303.2c one per combat; 406.4 wield powers
             if kw.ctype(st, u) == "weapon" and not st.table.cards[u].tapped and can_exhaust(st, u) and u not in struck
-            and wield.can_strike(st, player, u, struck) and (who == st.heroes[player] or wield.ally_wields(st, u))]
+            and wield.can_strike(st, player, u, struck) and (who == st.heroes[player] or wield.ally_wields(st, u)) and not kw.has(st, u, CANT_STRIKE)]
 
 
 def strike(st: WowState, player: int, weapon: int) -> list[Event]:

@@ -3,7 +3,7 @@ less to play allies", "… to strike with weapons", "… to complete quests"), a
 power while it is being played ("You pay 1 less to play this ally for each Monster you
 control"). Compiled shape: ``Power("cost_mod", text, cost={"what": "play" | "strike" |
 "complete", "amount": N (negative = more), "filter": {...} or None, "self": bool, "min": M,
-"per": key, "if": condition, "who": "you" | "opponents"})``. A cost never goes below 0 (or
+"per": key, "if": condition, "who": "you" | "opponents" | "players"})``. A cost never goes below 0 (or
 below the printed minimum)."""
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def _mods(st: WowState, player: int, what: str, uid: int):
                 if st.table.peek(src).face_down:
                     continue
                 for c in cost_changes(kw.data(st, src)):
-                    if c["what"] == what and not c.get("self") and (c.get("who", "you") == "you") == (q == player):
+                    if c["what"] == what and not c.get("self") and (c.get("who") == "players" or (c.get("who", "you") == "you") == (q == player)):
                         yield src, q, c
                 if what == "play" and q == player and zone != "resources" and granted_harmonize(st, src, granted):
                     yield src, q, HARMONIZE
@@ -73,6 +73,8 @@ def fits_filter(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
     if flt.get("types") and not fits(st, uid, {"types": flt["types"]}):
         return False
     if flt.get("tag") and not has_tag(st, uid, flt["tag"]):
+        return False
+    if flt.get("any_tag") and not any(has_tag(st, uid, t) for t in flt["any_tag"]):  # "Priests and Paladins"
         return False
     if flt.get("name") and (_printed(st, uid).get("name") or "").lower() != flt["name"].lower():
         return False

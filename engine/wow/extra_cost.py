@@ -28,7 +28,25 @@ def choices(st: WowState, p: int, uid: int) -> list[tuple[list[int], str]]:
     cost = owed(st, uid)
     if not cost or "choose" not in cost:
         return [([], "")]
-    return [([c], f" ({choice_cost.label(st, c, cost['choose'])})") for c in _payers(st, p, uid, cost)]
+    from itertools import combinations, islice
+
+    n = choice_cost.needed(cost["choose"])  # a counted cost ("exhaust two allies"): sets of cards, at most 30 listed
+    sets = [[c] for c in _payers(st, p, uid, cost)] if n == 1 else [list(c) for c in islice(combinations(_payers(st, p, uid, cost), n), 30)]
+    if "up_to" in cost["choose"]:  # "remove up to five …" (403.1): one set of each size (the most first), then more, 30 listed
+        payers = _payers(st, p, uid, cost)
+        lo, hi = count_range(cost["choose"], len(payers))
+        sizes = range(hi, lo - 1, -1)
+        firsts = [list(next(combinations(payers, k))) for k in sizes]
+        rest = (list(c) for k in sizes for c in islice(combinations(payers, k), 1, None))
+        sets = firsts + list(islice(rest, max(0, 30 - len(firsts))))
+        if cost["choose"].get("discount"):  # only the sets that bring the cost within the ready resources (403.2)
+            from .costs import play_cost
+            from .restrictions import can_exhaust
+
+            ready = sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped and can_exhaust(st, c.uid))
+            sets = [pay for pay in sets if play_cost(st, p, uid) - discount(st, uid, pay) <= ready]
+        return [(pay, f" ({choice_cost.label_all(st, pay, cost['choose'])})" if pay else " (paying nothing more)") for pay in sets]
+    return [(pay, f" ({choice_cost.label_all(st, pay, cost['choose'])})") for pay in sets]
 
 
 def _payers(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[int]:
@@ -41,12 +59,18 @@ def problem(st: WowState, p: int, uid: int, extra: Any) -> RulesError | None:
     if not cost or "choose" not in cost:
         return None
     options = _payers(st, p, uid, cost)
-    if not options:
+    n = choice_cost.needed(cost["choose"])
+    if "up_to" in cost["choose"]:  # "up to five": none to five of them (403.1)
+        lo, hi = count_range(cost["choose"], len(options))
+        if extra is None or (isinstance(extra, list) and lo <= len(extra) <= hi and len(set(extra)) == len(extra) and all(u in options for u in extra)):
+            return None
+        return RulesError(f"name {lo} to {hi} different card(s) of yours that pay the additional cost (extra)", R("403.1"))
+    if len(options) < n:
         return RulesError("nothing can pay this card's additional cost", R("403.1"))
     if extra is None:
         return None  # only asking whether it can be paid at all
-    if not (isinstance(extra, list) and len(extra) == 1 and extra[0] in options):
-        return RulesError("name one card of yours that pays the additional cost (extra)", R("403.1"))
+    if not (isinstance(extra, list) and len(extra) == n and len(set(extra)) == n and all(u in options for u in extra)):
+        return RulesError(f"name {n} card(s) of yours that pay the additional cost (extra)", R("403.1"))
     return None
 
 
@@ -69,3 +93,35 @@ def pay_hero_damage(st: WowState, p: int, n: int) -> list[Event]:
     card.damage += placed
     return [Event("put_damage", f"{placed} damage is put on {kw.name(st, hero)} (additional cost)", R("405.3"), p,
                   data={"uid": hero, "amount": placed})]
+
+
+def count_range(cc: dict[str, Any], available: int) -> tuple[int, int]:
+    """How many cards an "up to N" / "any number of" cost (``up_to``: N, -1 = any number) may name."""
+    most = available if cc["up_to"] < 0 else min(cc["up_to"], available)
+    return 0, most
+
+
+PAID = "_extra_paid"
+"""Card flag: how many cards paid its "up to N" additional cost as it was last played."""
+
+
+def paid(st: WowState, uid: int) -> int:
+    """How many cards paid the card's additional cost as it was played ("… the number of cards removed this way")."""
+    card = st.table.cards.get(uid)
+    return int(card.flags.get(PAID, 0)) if card is not None else 0
+
+
+def discount(st: WowState, uid: int, extra: list[int] | None) -> int:
+    """ "You pay 5 less to play Deathwing for each card destroyed this way." (403.2): the additional
+    cost's ``discount`` for each card named to pay it."""
+    cost = owed(st, uid) or {}
+    return int((cost.get("choose") or {}).get("discount", 0)) * len(extra or [])
+
+
+def best_discount(st: WowState, p: int, uid: int) -> int:
+    """The largest such discount ``p`` could get now (naming every card that can pay)."""
+    cost = owed(st, uid) or {}
+    cc = cost.get("choose") or {}
+    if not cc.get("discount"):
+        return 0
+    return int(cc["discount"]) * count_range(cc, len(_payers(st, p, uid, cost)))[1]

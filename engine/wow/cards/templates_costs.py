@@ -12,6 +12,8 @@ from .conditions import card_filter
 from .readers import COST_KINDS, search_filter
 from .schema import DAMAGE_TYPES
 from .templates_counters import remove_cost
+from .templates_wcosts_counted import counted_choice, counters_per
+from .templates_wcosts_tags import tag_choice, tag_list
 
 CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior")
 _NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -33,8 +35,8 @@ def _exhaust_filter(phrase: str) -> dict[str, Any] | None:
     if base is None:
         return None
     tag = base.get("tag")
-    if tag and tag not in CLASSES and tag.lower() not in DAMAGE_TYPES:
-        return None  # other tags may carry a limit, "Shield (1)": not matched exactly
+    if tag and tag not in CLASSES and tag.lower() not in DAMAGE_TYPES and not re.fullmatch(r"[A-Z][a-z]+", tag):
+        return None  # a one-word tag ("Shield": "Shield (1)" counts, 414.3b, keywords.words); not a longer phrase
     if tag:
         flt["tag"] = tag
     if base["types"] != card_filter("card")["types"]:
@@ -60,7 +62,7 @@ def alt_cost(sentence: str, name: str) -> dict[str, Any] | None:
     d = re.fullmatch(r"discard (?:an?|one) (.+)", what, re.I)
     if d and (flt := search_filter(d.group(1))) is not None:
         return {"discard": flt}
-    d = re.fullmatch(r"remove (?:an?|one) (.+?) (?:in|from) your hand from the game", what, re.I)
+    d = re.fullmatch(r"remove (?:an?|one) (.+?) (?:in|from) (?:your )?hand from the game", what, re.I)  # "… in hand …" (Vileblade)
     if d and (flt := search_filter(d.group(1))) is not None:
         return {"remove_from_hand": flt}
     return None
@@ -85,13 +87,13 @@ def cost_mod(sentence: str, name: str, ctype: str) -> dict[str, Any] | None:
 
     s = re.sub(r"\[(\d+)\]", r"\1", cost_reorder(sentence).strip().rstrip("."))
     me = "|".join(re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0]} if x)
-    m = re.fullmatch(r"(You|Opponents) pays? (\d+) (less|more) to (play|strike with|complete) (.+?)"
+    m = re.fullmatch(r"(You|Opponents|Players) pays? (\d+) (less|more) to (play|strike with|complete) (.+?)"
                      r"(?:, to a minimum of (\d+))?(?: (for each|while|if) (.+))?", s, re.I)
     if not m:
         return None
     who, n, sign, verb, obj, floor, how, tail = m.groups()
     out: dict[str, Any] = {"what": {"play": "play", "strike with": "strike", "complete": "complete"}[verb.lower()],
-                           "amount": int(n) * (1 if sign.lower() == "less" else -1), "who": "you" if who == "You" else "opponents"}
+                           "amount": int(n) * (1 if sign.lower() == "less" else -1), "who": {"You": "you", "Players": "players"}.get(who, "opponents")}
     if floor:
         out["min"] = int(floor)
     o = obj.strip()
@@ -112,7 +114,8 @@ def cost_mod(sentence: str, name: str, ctype: str) -> dict[str, Any] | None:
             w = re.fullmatch(r"([A-Z][\w'-]*|melee|ranged) weapons", o)
             if w:
                 out["filter"] = {"types": ["weapon"], "tag": w.group(1).capitalize()}
-            elif (flt := card_filter(o) or card_filter(re.sub(r"s$", "", o))) is not None and flt.get("tag"):  # "Feral abilities"
+            elif ((flt := card_filter(o) or card_filter(re.sub(r"s$", "", o))) is not None and flt.get("tag")) \
+                    or (flt := tag_list(o)) is not None:  # "Feral abilities"; "Priests and Paladins" (templates_wcosts_tags)
                 out["filter"] = flt
             else:
                 return None
@@ -125,6 +128,8 @@ def cost_mod(sentence: str, name: str, ctype: str) -> dict[str, Any] | None:
                 from .templates_quests import cost_per
 
                 key = cost_per(tail, name)
+            if key is None:  # "for each honor counter on cards you control" (templates_wcosts_counted)
+                key = counters_per(tail)
             if key is None:
                 return None
             out["per"] = key
@@ -153,6 +158,8 @@ def choice_cost(part: str, name: str) -> dict[str, Any] | None:
     Paladin", "Remove an ability card in your graveyard from the game", "Destroy another ally
     you control", "Exhaust an ally in your party"."""
     p = part.strip()
+    if (counted := counted_choice(p, name, choice_cost) or tag_choice(p, name, choice_cost)) is not None:  # "Discard two cards",
+        return counted  # "Destroy a Demon or Ghoul you control" (templates_wcosts_counted, templates_wcosts_tags)
     m = re.fullmatch(r"discard (?:an?|one) (.+)", p, re.I)
     if m and (flt := search_filter(m.group(1))) is not None:
         return {"discard": flt}

@@ -1,0 +1,71 @@
+"""Attack taxes: "Opposing heroes and allies can't attack unless their controller pays 1 for each
+character." / "Opposing allies can't attack heroes or allies in your party unless their controller pays
+1 for each attacker." (103.2 "can't … unless": the attack is allowed only if the cost is paid, 403.1).
+
+Compiled shape (``cards.templates_wcosts_tax``): a power ``Power("static", text, [], cost={"attack_tax":
+{"types": ["hero", "ally"] | ["ally"], "n": N, "against_you": bool}})`` on a card in play. Each such power
+of a card an opponent of the attacker controls adds N to what declaring that attacker costs (its
+controller exhausts that many of his resources as the attack is declared, 412.2); with ``against_you``
+only attacks on that card's controller's heroes and allies are taxed. Without enough ready resources
+the character can't attack that defender."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, RulesError
+
+from . import keywords as kw
+from .restrictions import can_exhaust
+from .rules import EN, R
+from .state import WowState
+
+
+def _taxes(st: WowState, q: int) -> list[dict[str, Any]]:
+    from .cards.compiler import card_powers
+
+    out = []
+    for zone in ("hero_row", "allies"):
+        for src in st.table.zone(q, zone):
+            if st.table.peek(src).face_down:
+                continue
+            out += [pw.cost["attack_tax"] for pw in card_powers(kw.data(st, src)) if "attack_tax" in pw.cost]
+    return out
+
+
+def owed(st: WowState, attacker: int, defender: int) -> int:
+    """Resources the attacker's controller pays to declare this attack."""
+    p = st.table.cards[attacker].controller
+    kind = "hero" if kw.is_hero(st, attacker) else "ally"
+    total = 0
+    for q in range(st.num_players):
+        if q == p:
+            continue
+        for tax in _taxes(st, q):
+            if kind in tax["types"] and (not tax.get("against_you") or st.table.cards[defender].controller == q):
+                total += int(tax["n"])
+    return total
+
+
+def _ready(st: WowState, p: int) -> list[int]:
+    ready = [u for u in st.table.zone(p, "resources") if not st.table.cards[u].tapped and can_exhaust(st, u)]
+    return sorted(ready, key=lambda u: not st.table.cards[u].face_down)  # 412.2: face-down ones first
+
+
+def problem(st: WowState, attacker: int, defender: int) -> RulesError | None:
+    """Why the attack can't be declared: the tax can't be paid (403.1)."""
+    n = owed(st, attacker, defender)
+    if n and len(_ready(st, st.table.cards[attacker].controller)) < n:
+        return RulesError(f"this attack costs {n} (a card's \"can't attack unless … pays\") and you can't pay it", R("403.1"))
+    return None
+
+
+def pay(st: WowState, attacker: int, defender: int) -> list[Event]:
+    """Exhaust the tax in resources as the attack is declared (EN 601.1, 412.2)."""
+    n = owed(st, attacker, defender)
+    if not n:
+        return []
+    p = st.table.cards[attacker].controller
+    for u in _ready(st, p)[:n]:
+        st.table.cards[u].tapped = True
+    return [Event("pay", f"P{p + 1} exhausts {n} resource(s) to attack with {kw.name(st, attacker)}", EN("601.1"), p)]

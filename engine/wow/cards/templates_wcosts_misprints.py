@@ -1,0 +1,26 @@
+"""Misprints in an effect text (met on the Lessons, whose alternative costs templates_costs reads, 403.3), read as
+their evident wording: "it's owner's" / "it's controller's" (its), "ready strop" (ready step), "You hero deals"
+(Your hero deals). The whole effect text is compiled again with the wording fixed (it must then be read in
+full); text without these misprints is left to the other templates (None)."""
+
+from __future__ import annotations
+
+import re
+
+from engine.core.effects import Effect
+
+from .registry import TEXTS, compile_effects
+
+_FIXES = ((re.compile(r"\bit's (owner's|controller's)"), r"its \1"), (re.compile(r"\bnext ready strop\b"), "next ready step"),
+          (re.compile(r"^You hero\b"), "Your hero"))
+
+
+@TEXTS.register("wcosts_misprints")
+def _misprints(text: str, name: str) -> list[Effect] | None:
+    fixed = text
+    for rx, to in _FIXES:
+        fixed = rx.sub(to, fixed)
+    if fixed == text:
+        return None
+    effs, ok = compile_effects(fixed, name)
+    return effs if ok else None

@@ -1,0 +1,107 @@
+"""A cost to place a quest or location face up (412.1b, 403.1): "As a cost to place this quest face up, put the
+top three cards of your deck into your graveyard." Compiled (``cards.templates_wcosts_faceup``) as a power
+``Power("static", text, [], cost={"face_up_cost": {...}})``, one of:
+
+- ``{"discard": {}}``: discard a card from your hand (the ``resource`` action names it: ``pay`` = [uid]);
+- ``{"reveal": filter}``: reveal a matching card from your hand (``pay`` = [uid]; ``search.card_matches``);
+- ``{"mill": N}``: put the top N cards of your deck into your graveyard (at least N there);
+- ``{"hero_damage": N}``: put N damage on your hero (placed, 405.3);
+- ``{"heal_opposing_hero": N}``: remove N damage from an opposing hero (one with at least N damage; ``pay``
+  names it when there are several).
+
+Placing it face down costs nothing; face up, the whole cost is paid as the card is placed, or it can't be."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, RulesError, effects
+
+from . import keywords as kw
+from .rules import R
+from .search import card_matches
+from .state import WowState
+
+
+def owed(st: WowState, uid: int) -> dict[str, Any] | None:
+    from .cards.compiler import card_powers
+
+    return next((pw.cost["face_up_cost"] for pw in card_powers(kw.data(st, uid)) if "face_up_cost" in pw.cost), None)
+
+
+def _choices(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[int] | None:
+    """The cards one of which is named to pay (None: nothing is named)."""
+    if "discard" in cost:
+        return [u for u in st.table.zone(p, "hand") if u != uid]
+    if "reveal" in cost:
+        return [u for u in st.table.zone(p, "hand") if u != uid and card_matches(st, u, cost["reveal"])]
+    if "heal_opposing_hero" in cost:
+        n = cost["heal_opposing_hero"]
+        return [h for h in st.heroes if st.table.cards[h].controller != p and st.table.cards[h].damage >= n]
+    return None
+
+
+def options(st: WowState, p: int, uid: int) -> list[tuple[list[int], str]]:
+    """Ways to place ``uid`` face up: ``(pay, label)``; none when its cost can't be paid."""
+    cost = owed(st, uid)
+    if cost is None:
+        return [([], "")]
+    if problem(st, p, uid, None) is not None:
+        return []
+    picks = _choices(st, p, uid, cost)
+    if picks is None:
+        return [([], " (paying its cost)")]
+    verb = "discarding" if "discard" in cost else "revealing" if "reveal" in cost else "healing"
+    return [([u], f" ({verb} {kw.name(st, u) if verb == 'healing' else st.cards[st.table.cards[u].card_id]['name']})") for u in picks]
+
+
+def problem(st: WowState, p: int, uid: int, pay: Any) -> RulesError | None:
+    """Why ``uid`` can't be placed face up paying with ``pay`` (None with ``pay`` None: some way exists)."""
+    cost = owed(st, uid)
+    if cost is None:
+        return None
+    if "mill" in cost and len(st.table.zone(p, "deck")) < cost["mill"]:
+        return RulesError("not enough cards in your deck to pay the cost of placing it face up", R("403.1"))
+    if "hero_damage" in cost and kw.health(st, st.heroes[p]) - st.table.cards[st.heroes[p]].damage < cost["hero_damage"]:
+        return RulesError("your hero can't take that much damage as a cost", R("405.3"))
+    picks = _choices(st, p, uid, cost)
+    if picks is None:
+        return None
+    if not picks:
+        return RulesError("nothing can pay the cost of placing it face up", R("403.1"))
+    if pay is None:
+        return None
+    if len(picks) == 1 and pay == []:
+        return None  # the only way (an opposing hero): named for you
+    if not (isinstance(pay, list) and len(pay) == 1 and pay[0] in picks):
+        return RulesError("name the card that pays the cost of placing it face up (pay)", R("403.1"))
+    return None
+
+
+def pay(st: WowState, p: int, uid: int, payers: list[int]) -> list[Event]:
+    """Pay the cost as the card is placed face up (412.1b, 403.1)."""
+    cost = owed(st, uid)
+    if cost is None:
+        return []
+    picks = _choices(st, p, uid, cost)
+    who = (payers or picks or [None])[0]
+    if "discard" in cost:
+        from .procedure import discard_cards
+
+        return discard_cards(st, p, [who])
+    if "reveal" in cost:
+        return [effects.reveal(st.table, [who], R("403.1"), p)]
+    if "heal_opposing_hero" in cost:
+        card = st.table.cards[who]
+        card.damage -= cost["heal_opposing_hero"]
+        return [Event("remove_damage", f"{cost['heal_opposing_hero']} damage is removed from {kw.name(st, who)} (cost)", R("403.1"), p,
+                      data={"uid": who, "amount": cost["heal_opposing_hero"]})]
+    if "hero_damage" in cost:
+        from .extra_cost import pay_hero_damage
+
+        return pay_hero_damage(st, p, cost["hero_damage"])
+    events = []
+    for _ in range(cost["mill"]):
+        top = st.table.zone(p, "deck")[0]  # 415.3a: the top card
+        events.append(effects.move(st.table, top, "graveyard", R("403.1"), player=p))
+    return events
