@@ -3,7 +3,7 @@ targets):
 
 - Artifact (printed "Artifact (You may play this card from your graveyard).", Scimitar of the
   Sirocco): from its owner's graveyard. The keyword is read from the printed text's first word,
-  where it is printed;
+  where it is printed; so is a card printing "You can play NAME from your graveyard." on a line;
 - the continuous power ``play_removed`` (EN 714; "On your turn, you can play ability cards that are
   removed from the game.", Vengeful Gladiator's Felshroud): on its controller's turn, his ability
   cards in the removed zone."""
@@ -13,14 +13,19 @@ from __future__ import annotations
 import re
 
 from . import keywords as kw
+from .cards.line_readers import plays_from_graveyard
+from .graveyard_replay import replays
 from .state import WowState
 
 _ARTIFACT = re.compile(r"^\s*Artifact\b")
 
 
 def is_artifact(st: WowState, uid: int) -> bool:
-    """The card prints the Artifact keyword."""
-    return bool(_ARTIFACT.match(str(kw.data(st, uid).get("text") or "")))
+    """The card prints the Artifact keyword, or a line saying it may be played from the graveyard."""
+    d = kw.data(st, uid)
+    text = str(d.get("text") or "")
+    return bool(_ARTIFACT.match(text)) or any(plays_from_graveyard(line, d.get("name") or "") for line in text.splitlines()) \
+        or replays(st, uid)  # "You may play this ability from your graveyard. If you do, …" (engine.wow.graveyard_replay)
 
 
 def plays_removed(st: WowState, p: int) -> bool:

@@ -17,7 +17,7 @@ from engine.core.effects import resolves
 from . import keywords as kw
 from .continuations import resolve_card
 from .ops import GAME, OpCall
-from .rules import EN
+from .rules import EN, R
 from .search import card_matches
 from .state import Link, WowState
 
@@ -45,12 +45,15 @@ def _graveyard_move(call: OpCall) -> list[Event]:
                 continue
             events += resolve_card(st, Link("card", p, uid, label=name))  # it enters play as a resolving card would (710.1)
             continue
-        zone = {"hand": "hand", "removed": "removed", "deck_top": "deck"}[where]
+        zone = {"hand": "hand", "removed": "removed", "deck_top": "deck", "deck_bottom": "deck", "deck_shuffle": "deck"}[where]
         ev = effects.move(st.table, uid, zone, EN("709.1"), player=card.owner, position=0 if where == "deck_top" else None)
         ev.text = {"hand": f"{name} returns from the graveyard to its owner's hand", "removed": f"{name} is removed from the game",
-                   "deck_top": f"{name} is put on top of its owner's deck"}[where]
+                   "deck_top": f"{name} is put on top of its owner's deck", "deck_bottom": f"{name} is put on the bottom of its owner's deck",
+                   "deck_shuffle": f"{name} is shuffled into its owner's deck"}[where]
         if zone == "deck":
             card.known_to = []
         events.append(ev)
+        if where == "deck_shuffle":  # "Shuffle target ally in your graveyard into your deck" (415.3b)
+            events.append(effects.shuffle(st.table, st.rng, card.owner, "deck", R("415.3b")))
     return events
 

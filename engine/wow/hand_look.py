@@ -4,7 +4,8 @@ shows it): "Look at target player's hand and choose a card. He discards that car
 the hand of the targeted player (a chosen player, by his hero, EN 706; ``Target("opponent")``: the
 opponent); with ``amount`` N he chooses N of those cards (all of them if fewer) and that player
 discards them (415.9d); with 0 he only looks. With ``zone`` "removed" the chosen cards are removed
-from the game instead ("Choose a card. Remove that card from the game.", Eye of Kilrogg)."""
+from the game instead ("Choose a card. Remove that card from the game.", Eye of Kilrogg). With
+``condition["filter"]`` only matching cards may be chosen ("choose an ally card", Stab in the Dark)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from . import continuations
 from .answers import handles
 from .ops import GAME, OpCall
 from .rules import EN, R
+from .search import card_matches
 from .state import WowState
 
 KIND = "hand_look"
@@ -45,7 +47,9 @@ def _look_at_hand(call: OpCall) -> list[Event]:
         names = ", ".join(_name(st, u) for u in hand) or "no cards"
         events.append(Event("look", f"P{p + 1} looks at P{q + 1}'s hand", R("415.4a"), p))
         events.append(Event("look", f"P{q + 1}'s hand: {names}", R("415.4a"), p, visible_to=[p]))
-        n = min(max(0, call.amount), len(hand))
+        flt = (call.eff.condition or {}).get("filter")  # "choose an ability or equipment card" (search.card_matches)
+        fit = [u for u in hand if card_matches(st, u, flt)] if flt else hand
+        n = min(max(0, call.amount), len(fit))
         if n:
             st.waiting = {**call.resume(), "hand_look": {"owner": q, "zone": call.eff.zone or "graveyard"}}
             st.pending.append(
@@ -54,7 +58,7 @@ def _look_at_hand(call: OpCall) -> list[Event]:
                     KIND,
                     f"{call.eff.text or 'Look at the hand'}: choose {n} card(s) P{q + 1} "
                     + ("removes from the game" if call.eff.zone == "removed" else "discards"),
-                    [Option(str(u), _name(st, u)) for u in hand],
+                    [Option(str(u), _name(st, u)) for u in fit],
                     n,
                     n,
                     EN("709.1"),

@@ -101,6 +101,8 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
   his hero heals ``amount`` per card (``engine.wow.graveyard_feast``).
 - ``nth_from_top_to_hand``: the ``amount``-th card from the top of your deck into your hand (``engine.wow.deck_nth``).
 - ``draw_x_at_most``: draw X cards if X is at most ``amount`` (``engine.wow.x_draw``).
+- ``damage_self_atk``: each target deals ``stat`` damage to itself equal to its ATK; ``atk_damage``: two effects, the first
+  (``zone="first"``) names a character, which deals ``stat`` damage equal to its ATK to the second's targets (``engine.wow.self_atk_damage``).
 - ``give_self_control``: the targeted player gains control of the source card (``engine.wow.give_control``).
 - ``hero_kin_token``: an ally token with the race and class of your hero (``engine.wow.hero_kin_token``).
 - ``watch_destroyed``: when one of the targets is destroyed this turn, the source's ``watched_destroyed``
@@ -114,6 +116,47 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
 - ``destroy_self_done``: destroy the source; "If you do" follows whether it was (``engine.wow.destroy_self_done``).
 - ``damage_idle_more``: damage, ``condition["idle"]`` instead if the target didn't attack on its controller's last
   turn (``engine.wow.attack_memory``).
+- ``shuffle_graveyards``: the named players shuffle their graveyards (the cards matching ``condition["filter"]``) into
+  their decks (``engine.wow.graveyard_shuffle``); ``discard_hand``: the named players discard their hands
+  (``engine.wow.hand_discard``).
+- ``to_resource_row`` (412.2): the targets (none: the source, from its owner's graveyard) go into their owners' resource
+  rows face down, exhausted with ``condition={"exhausted": True}`` (``engine.wow.resource_moves``).
+- ``hand_instant`` (a continuous power) / ``hand_instant_turn``: cards of a kind in a hand are instant, or lose it
+  (``engine.wow.hand_instant``).
+- ``reveal_top_check``: reveal the top card of your (or the opponent's) deck; the ``if_done`` effects after it happen only
+  if it fits ``condition["filter"]`` (``engine.wow.reveal_check``).
+- ``reveal_pick_kind``: choose one of ``condition["kinds"]``, then ``reveal`` ``amount`` cards with ``condition["reveal"]``
+  filtered by it; ``hand_discard_kind``: choose one, the targeted player reveals his hand and discards all cards of it
+  (``engine.wow.kind_choice``).
+- ``remove_top`` / ``bottom_to_hand``: the top ``amount`` cards of the named players' decks are removed from the game /
+  the bottom card of your deck goes into your hand (``engine.wow.deck_edges``); ``random_from_graveyard``: a random card
+  of your graveyard into your hand (``engine.wow.graveyard_random``).
+- ``modify_while`` (EN 714): the targets have ``amount`` ``stat`` for ``duration`` while ``condition["while"]``
+  holds ("+2 ATK while attacking this turn"; ``engine.wow.combat_while``).
+- ``lose_powers`` (103.2, 400.1): the targets lose and can't have powers for ``duration``; as an attachment's
+  continuous power on ``Target("attached")``, its host while it stays attached (``engine.wow.lost_powers``).
+- ``attack_only`` (EN 601.1, 103.2): the targets can attack only what ``condition["only"]`` names (``if_able``: only
+  while they could attack one of them), a continuous power or for ``duration`` (``engine.wow.attack_orders``).
+- ``pick_played`` (EN 711, 709.1): if the remembered card is a hero, the controller may choose a card its controller is
+  playing; it becomes the remembered card (``engine.wow.played_pick``).
+- ``search_opponent_deck`` (413, 710.1): search the opponent's deck; the card found goes to ``condition["to"]`` under
+  your control; ``max_cost_paid``: its cost at most the number of cards paid for the additional cost (``engine.wow.steal_search``).
+- ``entry_choice`` (a static power, never carried out): as the card enters play its controller picks one of
+  ``condition["options"]``; ``grant_chosen``: the targets have the keyword of that pick + ``condition["suffix"]`` for
+  ``duration`` (``engine.wow.entry_choice``).
+- ``token_leave_watch`` (404.2, EN 703): the opponent puts ``condition["token"]`` into play; when it leaves play, the
+  source's ``watched_leaves`` power triggers for the link's controller (``engine.wow.leave_watch``).
+- ``grant_power`` (EN 714, 701; a continuous power, never carried out): the targets have the payment power whose
+  text is ``keyword`` while the source is in play (``engine.wow.granted_powers``).
+- ``mirror_tokens`` (404.2, EN 716): ``amount`` tokens of ``condition["token"]``, each replacing damage to your hero with
+  damage to a random hero or Mirror you control (``engine.wow.mirror_tokens``, read by ``damage.deal``).
+- ``flicker`` (415.7a, 710.1, 400.7a): the targets are removed from the game and put back into play under the
+  controller's control, new cards (``engine.wow.flicker``).
+- ``uninterruptible`` / ``replay_from_graveyard`` (continuous, never carried out): the card's link can't be
+  interrupted; the card may be played from its owner's graveyard, then goes to the removed zone instead of
+  its next graveyard (``engine.wow.graveyard_replay``).
+- ``remove_until_next_turn`` / ``return_to_play`` (415.7a, 415.9b): the card is removed from the game and put back
+  into play at the start of the next turn (``engine.wow.next_turn_return``).
 """
 
 from __future__ import annotations
@@ -187,6 +230,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "nth_from_top_to_hand", fields=("amount", *_T), describe="put the card {amount}th from the top of your deck into your hand"),
     register_op(GAME, "draw_x_at_most", fields=("amount", *_T), describe="if X is {amount} or less, draw X cards"),
     register_op(GAME, "give_self_control", fields=_T, describe="{target} gains control of this card"),
+    register_op(GAME, "damage_self_atk", fields=("stat", *_T), describe="{target} deals {stat} damage to itself equal to its ATK"),
+    register_op(GAME, "atk_damage", fields=("zone", "stat", *_T), describe="a character deals {stat} damage equal to its ATK to {target}"),
     register_op(GAME, "hero_kin_token", fields=("amount", *_T), describe="put an ally token with your hero's race and class into play"),
     register_op(GAME, "watch_destroyed", fields=_T, describe="when {target} is destroyed this turn, this card's delayed power triggers"),
     register_op(GAME, "pay_any_tokens", fields=("amount", *_T), describe="pay {amount} any number of times; an ally token for each payment"),
@@ -196,6 +241,32 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "play_removed", fields=_T, describe="on your turn, you can play ability cards that are removed from the game"),
     register_op(GAME, "destroy_self_done", fields=_T, describe="destroy this card (If you do: only if it was destroyed)"),
     register_op(GAME, "damage_idle_more", fields=("amount", "stat", *_T), describe="your hero deals {amount} {stat} damage to {target}, more if it didn't attack on its controller's last turn"),
+    register_op(GAME, "shuffle_graveyards", fields=_T, describe="{target} shuffles his graveyard (cards of a kind) into his deck"),
+    register_op(GAME, "discard_hand", fields=_T, describe="{target} discards his hand"),
+    register_op(GAME, "to_resource_row", fields=_T, describe="put {target} into its owner's resource row face down"),
+    register_op(GAME, "hand_instant", fields=_T, describe="cards of a kind in a player's hand are (or aren't) instant"),
+    register_op(GAME, "hand_instant_turn", fields=_T, describe="cards of a kind in your hand are instant this turn"),
+    register_op(GAME, "reveal_top_check", fields=_T, describe="reveal the top card of a deck; what follows happens if it is of a kind"),
+    register_op(GAME, "reveal_pick_kind", fields=("amount", *_T), describe="choose a card type, then reveal the top {amount} card(s) and pick one of it"),
+    register_op(GAME, "hand_discard_kind", fields=_T, describe="choose a card type; {target} reveals his hand and discards all cards of it"),
+    register_op(GAME, "remove_top", fields=("amount", *_T), describe="remove the top {amount} card(s) of {target}'s deck from the game"),
+    register_op(GAME, "bottom_to_hand", fields=_T, describe="put the bottom card of your deck into your hand"),
+    register_op(GAME, "random_from_graveyard", fields=_T, describe="put a random card from your graveyard into your hand"),
+    register_op(GAME, "modify_while", fields=("amount", "stat", *_T), describe="{target} has {amount} {stat} while a condition holds"),
+    register_op(GAME, "lose_powers", fields=_T, describe="{target} loses and can't have powers"),
+    register_op(GAME, "attack_only", fields=_T, describe="{target} can attack only some characters"),
+    register_op(GAME, "pick_played", fields=_T, describe="you may choose a card {target}'s controller is playing"),
+    register_op(GAME, "search_opponent_deck", fields=("amount", *_T), describe="search {target}'s deck for a card and take it"),
+    register_op(GAME, "entry_choice", fields=_T, describe="as this card enters play, choose one"),
+    register_op(GAME, "grant_chosen", fields=_T, describe="{target} has the chosen keyword"),
+    register_op(GAME, "token_leave_watch", fields=("amount", *_T), describe="the opponent puts a token into play; when it leaves play, this card's delayed power triggers"),
+    register_op(GAME, "mirror_tokens", fields=("amount", *_T), describe="put {amount} Mirror ally tokens into play"),
+    register_op(GAME, "flicker", fields=_T, describe="remove {target} from the game, then put it into play under your control"),
+    register_op(GAME, "uninterruptible", fields=_T, describe="this card can't be interrupted"),
+    register_op(GAME, "replay_from_graveyard", fields=_T, describe="you may play this card from your graveyard; then it is removed from the game instead of going to a graveyard"),
+    register_op(GAME, "remove_until_next_turn", fields=_T, describe="remove {target} from the game; it returns to play at the start of the next turn"),
+    register_op(GAME, "return_to_play", fields=_T, describe="put this card from the removed zone into play"),
+    register_op(GAME, "grant_power", fields=("keyword", *_T), describe="{target} has “{keyword}”"),
 )}
 """WoW's own ops by name."""
 
@@ -226,8 +297,8 @@ class OpCall:
         return self.uids if self.eff.target is not None else [self.link.uid]
 
 
-CONTINUOUS_ONLY = ("heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
-                   "extra_resource", "draw_cap", "play_removed")
+CONTINUOUS_ONLY = ("uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
+                   "extra_resource", "draw_cap", "play_removed", "hand_instant", "grant_power")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

@@ -9,25 +9,28 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
+from .mill import players
 from .ops import GAME, OpCall
-from .rules import R
+from .rules import EN, R
 from .state import Link, WowState
 
 KIND = "additional_resource"
 
 
-def begin(st: WowState, player: int, exhausted: bool, resume: dict) -> list[Event]:
-    """Reveal the top card; a quest or location asks face up or face down."""
+def begin(st: WowState, player: int, exhausted: bool, resume: dict, may: bool = False) -> list[Event]:
+    """Reveal the top card; a quest or location asks face up or face down. With ``may`` ("Reveal the
+    top card of your deck. You may place it …", EN 709.3) the player may also leave it on top."""
     deck = st.table.zone(player, "deck")
     if not deck:
         return _resume(st, resume, [Event("resource", f"P{player + 1}'s deck is empty: no additional resource", R("412.1c"), player)])
     uid = deck[0]
     events = [effects.reveal(st.table, [uid], R("412.1c"), player)]
     d = st.cards[st.table.cards[uid].card_id]
-    if d.get("type") in ("quest", "location"):
+    if d.get("type") in ("quest", "location") or may:
         st.waiting = {**resume, "resource": {"uid": uid, "exhausted": exhausted}}
-        st.pending.append(Pending(player, KIND, f"Place {d.get('name')} as an additional resource face up or face down?",
-                                  [Option("up", "Face up"), Option("down", "Face down")], 1, 1, R("412.1c")))
+        faces = [Option("up", "Face up"), Option("down", "Face down")] if d.get("type") in ("quest", "location") else [Option("down", "Place it")]
+        st.pending.append(Pending(player, KIND, f"Place {d.get('name')} as an additional resource" + (" face up or face down?" if len(faces) > 1 else "?"),
+                                  faces + ([Option("no", "Leave it on top of your deck")] if may else []), 1, 1, R("412.1c")))
         return events
     return _resume(st, resume, events + place(st, player, uid, False, exhausted))
 
@@ -36,6 +39,8 @@ def answer(st: WowState, picks: list[str]) -> list[Event]:
     w, st.waiting = st.waiting, {}
     r = w.pop("resource")
     uid = r["uid"]
+    if picks == ["no"]:  # EN 709.3: "you may" declined — the revealed card stays on top of the deck
+        return _resume(st, w, [Event("resource", f"P{st.table.cards[uid].owner + 1} leaves the card on top of their deck", EN("709.3"), st.table.cards[uid].owner)])
     return _resume(st, w, place(st, st.table.cards[uid].owner, uid, picks == ["up"], r["exhausted"]))
 
 
@@ -62,22 +67,24 @@ def _resume(st: WowState, resume: dict, events: list[Event]) -> list[Event]:
 def _additional_resource(call: OpCall) -> list[Event]:
     """412.1c: the top card of your deck, on the chain as a resource; the rest of the link waits."""
     call.stop = True
-    return begin(call.st, call.player, bool((call.eff.condition or {}).get("exhausted")), call.resume())
+    cond = call.eff.condition or {}
+    return begin(call.st, call.player, bool(cond.get("exhausted")), call.resume(), may=bool(cond.get("may")))
 
 
 @resolves(GAME, "deck_to_resources")
 def _deck_to_resources(call: OpCall) -> list[Event]:
     """412.2's example (Lobotomize): the top cards of your deck go straight into your resource row
     face down (no chain link, no reveal: not an additional resource of 412.1c)."""
-    st, p = call.st, call.player
+    st = call.st
     events: list[Event] = []
-    for uid in st.table.zone(p, "deck")[: max(0, call.amount)]:
-        card = st.table.cards[uid]
-        card.face_down, card.known_to = True, [p]
-        ev = effects.move(st.table, uid, "resources", R("412.2"), player=p)
-        card.tapped = bool((call.eff.condition or {}).get("exhausted"))
-        ev.text = f"P{p + 1} puts the top card of their deck into their resource row face down" + (" and exhausted" if card.tapped else "")
-        events.append(ev)
+    for p in players(call):  # the named players: "target opponent puts …", "you and target opponent each put …"
+        for uid in st.table.zone(p, "deck")[: max(0, call.amount)]:
+            card = st.table.cards[uid]
+            card.face_down, card.known_to = True, [p]
+            ev = effects.move(st.table, uid, "resources", R("412.2"), player=p)
+            card.tapped = bool((call.eff.condition or {}).get("exhausted"))
+            ev.text = f"P{p + 1} puts the top card of their deck into their resource row face down" + (" and exhausted" if card.tapped else "")
+            events.append(ev)
     return events
 
 
@@ -86,9 +93,13 @@ def _turn_face_down(call: OpCall) -> list[Event]:
     """A face-up resource (a quest or location) turns face down: it keeps being a resource, its
     powers stop (its controller still knows it). Triggers "when a resource is turned face down"
     (``engine.wow.event_triggers``)."""
-    st = call.st
+    return turn_down(call.st, call.uids)
+
+
+def turn_down(st: WowState, uids: list[int]) -> list[Event]:
+    """Each face-up resource of ``uids`` turns face down (412.1b; a face-down one stays)."""
     events: list[Event] = []
-    for uid in call.uids:
+    for uid in uids:
         card = st.table.cards[uid]
         if card.zone != "resources" or card.face_down:
             continue

@@ -5,6 +5,7 @@ owner afterwards (413.2, 415.3b).
 Effect shape (WoW's use of the shared ``search`` op): ``Effect("search", N, zone="deck" |
 "graveyard" | "deck,graveyard", condition={"filter": {...}, "to": "hand", "reveal": True})``.
 Filter keys: ``types`` (card types), ``tag`` (a tag/race/class word; "Form" matches "Form (1)"),
+``any_tag`` (any one of these tags), ``faction`` ("[Horde]"), ``icon`` ("[Nature]": a tag or the damage type),
 ``name``, ``max_cost``/``min_cost``, ``max_cost_resources`` (cost at most the owner's resources);
 an empty filter means "a card". ``to`` "play": the card enters play as a resolving card would (710.1); ``exhausted``: it is put
 there exhausted ("into your resource row face up and exhausted"). The controller of the
@@ -43,6 +44,12 @@ def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
         words += [lim[0] for w in d.get("tags", []) if (lim := tag_limit(w))]
         if tag not in {w.lower() for w in words if w}:
             return False
+    if flt.get("any_tag") and not any(card_matches(st, uid, {"tag": t}) for t in flt["any_tag"]):
+        return False  # "a Pet or Demon ally": any one of the tags
+    if flt.get("faction") and (d.get("faction") or "").lower() != flt["faction"].lower():
+        return False  # "a [Horde] card"
+    if flt.get("icon") and flt["icon"].lower() not in {w.lower() for w in (*d.get("tags", []), d.get("damage_type") or "") if w}:
+        return False  # "a [Nature] card": a Nature tag or the nature damage type (as reveal.fits reads it)
     cost = d.get("cost") or 0
     if flt.get("max_cost_resources") and cost > len(st.table.zone(st.table.cards[uid].owner, "resources")):
         return False  # "… if its cost is less than or equal to the number of resources you have"
@@ -70,7 +77,8 @@ def _next(st: WowState) -> list[Event]:
     if left <= 0 or not s["zones"]:
         return finish(st)
     zone = s["zones"][0]
-    matches = [u for u in st.table.zone(p, zone) if card_matches(st, u, flt)]
+    owner = s.get("owner", p)  # "Search target opponent's deck" (engine.wow.steal_search): his deck, your choice
+    matches = [u for u in st.table.zone(owner, zone) if card_matches(st, u, flt)]
     if zone == "graveyard":  # a public zone: what is there is found (413.3 applies to hidden zones)
         options = [Option(str(u), f"From your graveyard: {_label(st, u)}") for u in matches]
         rest = s["zones"][1:]
@@ -82,7 +90,7 @@ def _next(st: WowState) -> list[Event]:
         st.pending.append(Pending(p, KIND, f"Search: take up to {left} card(s) from your graveyard", options,
                                   1, 1 if rest else min(left, len(matches)), R("413.1")))
         return []
-    deck = st.table.zone(p, zone)
+    deck = st.table.zone(owner, zone)
     can_fail = bool(flt) or not deck  # 413.3: a specific card may be missed; "a card" can't
     need = 0 if can_fail else min(left, len(deck))
     st.pending.append(Pending(p, KIND, f"Search your {zone}: pick up to {left} card(s)" + (" (you may find nothing)" if can_fail else ""),
@@ -115,6 +123,10 @@ def finish(st: WowState) -> list[Event]:
         events.append(Event("search", f"P{p + 1} finds nothing", R("413.3"), p))
     elif s["reveal"]:
         events.append(effects.reveal(st.table, found, R("413.1"), p))
+    searched = list(s.get("searched", []))
+    if s["to"] == "deck" and "deck" in searched:  # "… shuffle your deck and put that card on top": shuffled first (413.2)
+        events.append(effects.shuffle(st.table, st.rng, s.get("owner", p), "deck", R("413.2")))
+        searched.remove("deck")
     for uid in found:
         if s["to"] == "play":  # "Put an ally card with cost 2 or less from your graveyard into play" (710.1)
             events += continuations.resolve_card(st, Link("card", p, uid, label=_label(st, uid)))
@@ -124,7 +136,12 @@ def finish(st: WowState) -> list[Event]:
             st.table.cards[uid].tapped = True
         ev.text = f"P{p + 1} puts {_label(st, uid) if s['reveal'] else 'a card'} into their {s['to']}"
         events.append(ev)
-    for zone in s.get("searched", []):
+    for zone in searched:
         if zone == "deck":
-            events.append(effects.shuffle(st.table, st.rng, p, "deck", R("413.2")))
+            events.append(effects.shuffle(st.table, st.rng, s.get("owner", p), "deck", R("413.2")))
     return events + continuations.resume_link(st, w)
+
+
+def next_step(st: WowState) -> list[Event]:
+    """Ask for the next pick of the search kept in ``st.waiting["search"]`` (set up by another op)."""
+    return _next(st)

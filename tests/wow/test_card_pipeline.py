@@ -93,7 +93,7 @@ def test_sentence_templates_are_tried_in_the_compilers_order():
     names = registry.SENTENCES.names()
     assert names[0] == "may" and names.index("grant_list") < names.index("zones") < names.index("add_counters")
     assert names.index("tokens") < names.index("prevent_all") < names.index("draw") < names.index("grant_keyword") == len(names) - 1
-    assert registry.PAIRS.names() == ["reveal_pick", "reveal_more"] and registry.TEXTS.names() == ["damage", "verb_up_to_n_targets"]
+    assert registry.PAIRS.names()[:2] == ["reveal_pick", "reveal_more"] and registry.TEXTS.names()[:2] == ["damage", "verb_up_to_n_targets"]
     assert len(compiler.FAMILIES) >= 8
 
 

@@ -62,3 +62,10 @@ def slots(text: str) -> list[tuple[tuple[str, ...], int]]:
             return [(tuple(kinds), 1)]
         return [((k,), 1) for k in kinds]
     return []
+
+
+def plays_from_graveyard(line: str, name: str) -> bool:
+    """ "You can play Twinblade of the Phoenix from your graveyard." / "Servant of Undeath: You may
+    play this ally from your graveyard." (as Artifact: the owner may play it from his graveyard, 409.1)."""
+    m = re.fullmatch(r"(?:[A-Z][\w' ]*: )?You (?:can|may) play (.+?) from your graveyard\.?", line.strip())
+    return bool(m) and (m.group(1).lower() == name.lower() or bool(re.fullmatch(r"this (?:ally|weapon|armor|item|ability|card)", m.group(1), re.I)))

@@ -5,9 +5,18 @@ from __future__ import annotations
 
 import re
 
-from .line_readers import WIELD_GRANT, WIELD_POWERS, ally_strike_line, reads_deck_top, sentences, slots
+from .line_readers import (
+    WIELD_GRANT,
+    WIELD_POWERS,
+    ally_strike_line,
+    plays_from_graveyard,
+    reads_deck_top,
+    sentences,
+    slots,
+)
 from .schema import _KW_RE, leading_keywords, parse_keywords, strip_markup, without_reminders
 from .templates_forms import form_lines
+from .templates_wrest_lines import stated_keyword
 
 
 def power_lines(text: str):
@@ -25,7 +34,9 @@ def power_lines(text: str):
     for raw in raws:
         line = _untargetable(without_reminders(raw).strip())
         key = line.rstrip(".").strip()
-        if key == "Shadowmeld":
+        if (stated := stated_keyword(raw)) is not None:  # templates_wrest_lines: "Diplomacy: Dwarves (You pay 1 less …)"
+            yield stated
+        elif key == "Shadowmeld":
             yield "This ally has Elusive and Untargetable while ready."
         elif key == "War Stomp":
             m = re.search(r"you may exhaust (target (?:opposing )?hero or ally)", raw)
@@ -114,6 +125,8 @@ def read_elsewhere(line: str, ctype: str, name: str = "") -> bool:
     a character's "Inspire: …" (501.1b, ``engine.wow.inspire``) and a totem's "Totem" line (305.3a)."""
     if reads_deck_top(line):
         return True  # 415.3e–f: the view shows the top card (engine.wow.deck_top)
+    if plays_from_graveyard(line, name):
+        return True  # "You can play NAME from your graveyard." (409.1, engine.wow.artifact)
     if ctype == "ability" and line.strip().rstrip(".") == "Totem":
         return True  # 305.3a: "Totem (Can be attacked or targeted like an ally.)" — the importer marks the card a totem
     head = re.sub(r"\s*\(.*\)$", "", re.sub(r"^(?:front|back)\s*:\s*", "", line, flags=re.I)).strip().rstrip(".").lower()

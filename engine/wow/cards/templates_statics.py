@@ -40,6 +40,8 @@ from .templates_prevent_some import damage_reduce
 from .templates_redirect import damage_redirect
 from .templates_tag_limit import tag_limit
 from .templates_unpreventable import damage_unpreventable
+from .templates_wcombat_statics import wcombat_static
+from .templates_wzones_instant import hand_instant_static
 
 
 def _strip(text: str) -> str:
@@ -154,6 +156,10 @@ def _per(phrase: str) -> Any:
 
 
 def _sentence(s: str, name: str, text: str) -> list[Effect] | None:
+    if (instant := hand_instant_static(s, name, text)) is not None:  # templates_wzones_instant (engine.wow.hand_instant)
+        return instant
+    if (combat := wcombat_static(s, name, text)) is not None:  # templates_wcombat_statics ("must attack", "can attack only", "Demons have Ferocity")
+        return combat
     if (bonus := damage_bonus(s, name, text) or damage_prevent(s, name, text)) is not None:  # templates_bonus (408.2a, EN 717)
         return bonus
     if (some := damage_reduce(s, name, text) or damage_unpreventable(s, name, text)) is not None:  # templates_prevent_some, templates_unpreventable (EN 717)

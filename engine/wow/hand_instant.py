@@ -1,0 +1,70 @@
+"""Cards in a hand made instant by another card (409.1: an instant may be played whenever its
+player has priority; EN 714 continuous powers), or losing it:
+
+- continuous (the op ``hand_instant``, read here, never resolved): "Ally cards in your hand are
+  instant." (Magistrix Oleinas), "Mages and [Mage] cards in your hand are instant." (Sparkington the
+  Abrupt); ``condition={"filter": …, "side": "friendly" | "opposing", "lose": bool}`` — "Cards in
+  opposing hand lose and can't have instant." (Edward the Odd: a loss wins over any grant);
+- for the turn (the op ``hand_instant_turn``, noted in this turn's history ``st.turn_log``): "Weapon
+  cards in your hand are instant this turn." (Victoria Jaton); with ``condition["until"]`` (a card
+  filter) it ends once the player plays such a card: "Ally cards in your hand are instant this turn
+  until you play an ally." (The Fare of Lar'korwi) — the turn's ``play`` entries say so.
+
+:func:`instant` is what the engine asks (``WowEngine._play_problem`` and the listed plays)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event
+from engine.core.effects import resolves
+
+from . import keywords as kw
+from .ops import GAME, OpCall
+from .rules import EN
+from .search import card_matches
+from .state import WowState
+
+EV = "hand_instant"
+_KINDS = {"equipment": ("weapon", "armor", "item")}
+
+
+def instant(st: WowState, player: int, uid: int) -> bool:
+    """Whether ``player`` may play ``uid`` as an instant now: printed so, or made so while it is in
+    his hand (and no power takes it away)."""
+    printed = bool(kw.data(st, uid).get("instant"))
+    card = st.table.peek(uid)
+    if card.zone != "hand":
+        return printed
+    granted = False
+    for src, effs in kw.sources_doing(st, "hand_instant"):
+        ctl = st.table.peek(src).controller
+        for e in effs:
+            c = e.condition or {}
+            if ((c.get("side", "friendly") == "friendly") == (ctl == player)) and card_matches(st, uid, c.get("filter") or {}):
+                if c.get("lose"):
+                    return False  # "lose and can't have instant" (EN 714: can't have wins)
+                granted = True
+    return printed or granted or _this_turn(st, player, uid)
+
+
+def _this_turn(st: WowState, player: int, uid: int) -> bool:
+    log = st.turn_log
+    for i, e in enumerate(log):
+        if e.get("ev") != EV or e.get("turn") != st.turn or e.get("who") != player or not card_matches(st, uid, e.get("filter") or {}):
+            continue
+        until = e.get("until")
+        if until is None:
+            return True
+        kinds = {k for t in until.get("types") or [] for k in (t, *_KINDS.get(t, ()))}
+        if not any(x.get("ev") == "play" and x.get("turn") == st.turn and x.get("who") == player and (not kinds or x.get("type") in kinds)
+                   for x in log[i + 1:]):
+            return True  # "until you play an ally": no ally played since
+    return False
+
+
+@resolves(GAME, "hand_instant_turn")
+def _hand_instant_turn(call: OpCall) -> list[Event]:
+    cond: dict[str, Any] = call.eff.condition or {}
+    call.st.turn_log.append({"ev": EV, "who": call.player, "filter": cond.get("filter") or {}, "until": cond.get("until"), "turn": call.st.turn})
+    return [Event("modify", f"P{call.player + 1}: {call.eff.text or 'cards in hand are instant this turn'}", EN("714.1"), call.player)]
