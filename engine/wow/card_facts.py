@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .lost_powers import blank, suppressed
 from .state import WowState
 
 CHARACTER_TYPES = ("hero", "master hero", "ally")
@@ -19,10 +20,36 @@ GAIN_TEXT = "gain_text"
 def data(st: WowState, uid: int) -> dict[str, Any]:
     """The card's data; a face-down resource is blank (412.1b). Powers gained from another card
     are added to its text, with that card's name replaced by this one's: a copied power's
-    self-reference means its new card (200.1a)."""
+    self-reference means its new card (200.1a). Inside ``keywords.reading`` (nothing writes the
+    state) each card's answer is worked out once."""
+    once = st.table.__dict__.get("_wow_reading")
+    if once is None:
+        return _read(st, uid)
+    memo = once.get(_DATA)
+    if memo is None:
+        memo = once[_DATA] = {}
+    found = memo.get(uid)
+    if found is None:
+        found = memo[uid] = _read(st, uid)
+    return found
+
+
+_DATA = "card_facts.data"
+"""The key of ``data``'s answers among the values kept inside ``keywords.reading``."""
+
+
+def _read(st: WowState, uid: int) -> dict[str, Any]:
+    """``data`` worked out afresh."""
     card = st.table.peek(uid)
     if card.face_down:
         return {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
+    if suppressed(st, uid):  # "loses and can't have powers" (103.2, engine.wow.lost_powers)
+        return blank(_data(st, uid, card))
+    return _data(st, uid, card)
+
+
+def _data(st: WowState, uid: int, card: Any) -> dict[str, Any]:
+    """``data`` of a face-up card with its powers (printed, copied or gained)."""
     if not st.modifiers:
         return st.cards[card.card_id]
     cid, gained = card.card_id, []

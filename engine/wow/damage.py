@@ -7,20 +7,26 @@ from engine.core import Event, effects
 from engine.core.effects import resolves
 
 from . import keywords as kw
-from . import self_triggers
+from . import mirror_tokens, self_triggers, shield_keys
 from .cards.keys import CANT_BE_HEALED, NEXT_PACKET
+from .damage_with import narrowed_out, needs_check
 from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import WowState
 
 
 def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str, *, combat: bool = False,
-         unpreventable: bool = False, weapons: list[int] | None = None) -> list[Event]:
+         unpreventable: bool = False, weapons: list[int] | None = None, via: int | None = None) -> list[Event]:
     """Deal ``amount`` damage as one packet (405.4, 408). No packet if the target isn't a character
     in play or the amount is ≤0 (408.2a, 408.2b); prevention may shrink it to nothing (405.5)."""
     if amount <= 0 or not kw.is_character(st, target):
         return []
     events: list[Event] = []
+    mirrored, applied = mirror_tokens.redirect(st, target)  # Mirror Image: "… to a random hero or Mirror you control instead"
+    if applied:
+        events.append(Event("replace", f"Mirror Image: the damage packet to {kw.name(st, target)} is dealt to {kw.name(st, mirrored)}", EN("716"),
+                            data={"uid": target}))
+        target = mirrored
     to = redirect(st, target)
     if to is not None:  # 408.2a / EN 716: "If damage would be dealt to your hero, it's dealt to Atani instead"
         events.append(Event("replace", f"The damage packet to {kw.name(st, target)} is dealt to {kw.name(st, to)} instead", R("408.2a"),
@@ -30,19 +36,21 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     name = kw.name(st, target)
     if "Immune" in keys:
         return [*events, Event("prevent", f"{name} is Immune: no damage", EN("glossary: Immune"), data={"uid": target})]
-    bonus = damage_bonus(st, source, target, dtype, combat)
+    bonus = damage_bonus(st, source, target, dtype, combat, via=via, weapons=weapons)  # via: the card whose effect deals it
     if bonus:  # 408.2a: a replacement may raise the packet before prevention (EN 716)
         events.append(Event("replace", f"The damage packet to {name} becomes {max(amount + bonus, 0)} (was {amount})", R("408.2a"), data={"uid": target}))
         amount = max(amount + bonus, 0)
-    times = doublings(st, source, target, dtype, combat)
+    times = doublings(st, source, target, dtype, combat, via=via, weapons=weapons)
     if times:  # 408.2a / EN 716: "it deals double that much instead", after the "+N" replacements
         events.append(Event("replace", f"The damage packet to {name} becomes {amount * 2 ** times} (was {amount})", R("408.2a"), data={"uid": target}))
         amount *= 2 ** times
-    unpreventable = unpreventable or unpreventable_by(st, source, target, combat) or unpreventable_with(st, weapons)  # EN 717
+    unpreventable = unpreventable or unpreventable_by(st, source, target, combat) or unpreventable_with(st, weapons) \
+        or shield_keys.unpreventable(st, source)  # EN 717 (engine.wow.shield_keys: "this turn")
     prevented = 0
     why = []
     by: dict[int, int] = {}
-    if not unpreventable and prevents_all(st, source, target, dtype, combat):  # EN 717: "Prevent all damage that … would deal"
+    if not unpreventable and (prevents_all(st, source, target, dtype, combat)  # EN 717: "Prevent all damage that … would deal"
+                              or shield_keys.prevents(st, source, target, dtype, combat, amount)):  # … this turn (engine.wow.shield_keys)
         prevented, why = amount, ["continuous prevention"]
     if not unpreventable:
         if "Aberration" in keys and not combat:
@@ -143,7 +151,8 @@ def heal_bonus(st: WowState, source: int | None, target: int) -> int:
     return total
 
 
-def damage_bonus(st: WowState, source: int | None, target: int, dtype: str, combat: bool) -> int:
+def damage_bonus(st: WowState, source: int | None, target: int, dtype: str, combat: bool, *, via: int | None = None,
+                 weapons: list[int] | None = None) -> int:
     """Continuous replacements of damage packets (408.2a, EN 716): ``damage_bonus`` effects that
     apply to the dealer (``condition={"as": "source"}``, "If your hero would deal holy damage, it
     deals that much +2 instead") or to the damaged character (``"as": "target"``, "If attached
@@ -162,11 +171,14 @@ def damage_bonus(st: WowState, source: int | None, target: int, dtype: str, comb
                 continue
             if c.get("to_tag") and c["to_tag"].lower() not in kw.words(st, target):
                 continue
+            if needs_check(c) and narrowed_out(st, c, target, dtype, via, weapons, kw.words(st, target)):  # engine.wow.damage_with
+                continue
             total += 0 if c.get("double") else e.amount
     return total
 
 
-def doublings(st: WowState, source: int | None, target: int, dtype: str, combat: bool) -> int:
+def doublings(st: WowState, source: int | None, target: int, dtype: str, combat: bool, *, via: int | None = None,
+              weapons: list[int] | None = None) -> int:
     """How many "deals double that much instead" replacements apply to the packet (``damage_bonus``
     effects with ``double``, narrowed as in :func:`damage_bonus`)."""
     n = 0
@@ -180,6 +192,8 @@ def doublings(st: WowState, source: int | None, target: int, dtype: str, combat:
             if (c.get("dtype") and c["dtype"] not in dtype.lower().split()) or ("combat" in c and c["combat"] != combat):
                 continue
             if c.get("to_tag") and c["to_tag"].lower() not in kw.words(st, target):
+                continue
+            if needs_check(c) and narrowed_out(st, c, target, dtype, via, weapons, kw.words(st, target)):  # engine.wow.damage_with
                 continue
             n += 1
     return n

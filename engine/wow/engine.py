@@ -96,6 +96,7 @@ from . import (
     reveal_check,
     reveal_discard,
     same_name,
+    self_atk_damage,
     search,
     skip_draw,
     stash,
@@ -126,7 +127,7 @@ from .x_targets import x_cap, x_needs
 
 LIST_OP_MODULES = (lose_powers_op, played_pick, steal_search, flicker, attack_memory, counted_cost, deck_nth, destroy_self_done, die_tokens, doomed_tokens, echo_damage, equipment_edge, fatal_check, give_control, graveyard_feast,
                    graveyard_powers, hand_look, hero_kin_token, paid_tokens, quest_face_down, resource_row, reveal_discard, same_name, skip_draw, top_card_toll, watched_destroy,
-                   x_draw, x_tokens, graveyard_shuffle, hand_discard, resource_moves, hand_instant, reveal_check, kind_choice, deck_edges, graveyard_random)
+                   x_draw, x_tokens, graveyard_shuffle, hand_discard, resource_moves, hand_instant, reveal_check, kind_choice, deck_edges, graveyard_random, self_atk_damage)
 """Modules carrying out the ops of the real deck lists' cards (issue #18; ``engine.wow.ops``)."""
 OP_MODULES = (attach, control, copies, counters, damage, deck_top, deckorder, delayed, eternal, faces, heroes, mill, next_cost, random_discard, resources,
               retype, turns)
@@ -289,7 +290,10 @@ class WowEngine(Engine):
             if (main or hand_instant.instant(st, p, uid)) and self._play_problem(st, p, uid, 0) is None:
                 cost = costs.play_cost(st, p, uid)
                 xs = range(0, min(ready - cost, 10) + 1) if d.get("cost_x") else [0]
+                x_targeted = bool(d.get("cost_x")) and x_cap(chosen_targets([e for pw in card_powers(d) if pw.kind == "play" for e in pw.effects])) is not None
                 for x in xs:
+                    if x and x_targeted and self._play_problem(st, p, uid, x) is not None:
+                        continue  # "X target allies": only an X with X different legal targets (707.1d, engine.wow.x_targets)
                     extra = f", X={x}" if d.get("cost_x") else ""
                     for payer, how in extra_cost.choices(st, p, uid):  # 403.1: one play per card that pays an additional cost
                         yield Action("play", p, {"uid": uid, "x": x, **({"extra": payer} if payer else {})},
@@ -662,7 +666,7 @@ class WowEngine(Engine):
             return [e for pw in card_powers(kw.data(st, link.uid)) if pw.kind == "play" for e in pw.effects]
         if link.power >= 0:
             return list(powers.printed_powers(st, link.uid)[link.power].effects)
-        return []
+        return granted_powers.link_effects(link) or []  # a power another card gave it
 
     def _needs(self, st: WowState, link: Link):
         return x_needs(chosen_targets(modes.select(self._effects(st, link), link)), link.x)  # only the chosen mode's (EN 707.1c), X of "X targets"
@@ -763,7 +767,7 @@ class WowEngine(Engine):
             problem = self._power_problem(st, p, uid, index, x)
             if problem:
                 raise problem
-            pw = card_powers(kw.data(st, uid))[index]
+            pw = powers.powers(st, uid)[index]  # its own powers, then those granted to it (engine.wow.granted_powers)
             if x and not pw.cost.get("x"):
                 raise RulesError("this power has no X in its cost", R("201.3"))
             cost = {**pw.cost, "resources": flip_cost.resources(st, p, uid, pw) + x}  # 403.2: a cheaper flip (engine.wow.flip_cost)
@@ -778,7 +782,8 @@ class WowEngine(Engine):
                         raise RulesError("not enough ready resources to pay the cost", R("403.1"))
             if kw.st_zone(st, uid) == "resources":
                 cost["keep"] = uid
-            return self._start_link(st, Link("power", p, uid, index, x=x, label=f"{kw.name(st, uid)}: {pw.text[:60]}"), cost)
+            link = granted_powers.mark(st, Link("power", p, uid, index, x=x, label=f"{kw.name(st, uid)}: {pw.text[:60]}"), powers.own_count(st, uid))
+            return self._start_link(st, link, cost)
         if t == "quest":
             uid = a.get("uid")
             problem = self._quest_problem(st, p, uid) if isinstance(uid, int) else RulesError("name a quest", R("306.2"))

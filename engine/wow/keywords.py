@@ -35,8 +35,12 @@ from .card_facts import (
     types,
 )
 from .cards.keys import CANT_BE_DESTROYED
+from .combat_while import delta as while_delta
 from .conditions import count_of, holds, state_is
 from .counters import stat_delta
+from .group_filters import KEYS as GROUP_KEYS
+from .group_filters import extra_fits
+from .lost_powers import NO_POWERS, power_keywords, suppressed
 from .state import WowState
 
 __all__ = [
@@ -82,8 +86,8 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
     for z in table.zones:
         srcs += z["allies"]
         srcs += z["hero_row"]
-    key = (srcs, [(c.card_id, c.face_down) for c in table.cards.peek_many(srcs)],  # type: ignore[attr-defined]
-           [(m.uid, m.stat, m.keyword) for m in st.modifiers if m.stat == GAIN_TEXT or m.stat.startswith(COPY_OF)])
+    key = (srcs, [(c.card_id, c.face_down, c.attached_to) for c in table.cards.peek_many(srcs)],  # type: ignore[attr-defined]
+           [(m.uid, m.stat, m.keyword) for m in st.modifiers if m.stat in (GAIN_TEXT, NO_POWERS) or m.stat.startswith(COPY_OF)])
     memo = table.__dict__.get("_wow_statics")
     if memo is not None and memo[0] == key:
         out = memo[1]
@@ -103,7 +107,7 @@ def reading(st: WowState) -> Iterator[None]:
     checked against their cards once in it, not at every query, and what ``kept`` holds is read
     once. Nothing may write the state inside it."""
     table = st.table.__dict__
-    if "_wow_reading" in table:  # already inside one
+    if "_wow_reading" in table or not KEEPING:  # already inside one, or answers are not kept (tests)
         yield
         return
     table["_wow_reading"] = {}
@@ -111,6 +115,21 @@ def reading(st: WowState) -> Iterator[None]:
         yield
     finally:
         del table["_wow_reading"]
+
+
+KEEPING = True
+"""Whether ``reading`` keeps answers (the speed golden test turns it off to compare with fresh ones)."""
+
+
+@contextmanager
+def fresh() -> Iterator[None]:
+    """A stretch in which ``reading`` keeps no answer: every query is worked out afresh."""
+    global KEEPING
+    before, KEEPING = KEEPING, False
+    try:
+        yield
+    finally:
+        KEEPING = before
 
 
 def kept(st: WowState) -> dict[Any, Any] | None:
@@ -173,6 +192,8 @@ def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
     cost = data(st, uid).get("cost") or 0  # "Allies you control with cost 4 or more have …"
     if ("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]):
         return False
+    if any(k in flt for k in GROUP_KEYS) and not extra_fits(st, uid, flt, words(st, uid), keywords):  # engine.wow.group_filters
+        return False
     return bool(set(flt.get("types", [])) & kinds(st, uid))
 
 
@@ -233,6 +254,9 @@ def keywords(st: WowState, uid: int) -> dict[str, int]:
                 out[e.keyword] = out.get(e.keyword, 0) + e.amount if e.keyword in ("Assault", "Mend") else 1
     for k in [k for k in out if k.startswith("Loses ")]:  # 103.2 "lose and can't have X" (cards.templates_statics)
         out.pop(k[len("Loses "):], None)
+    if out and suppressed(st, uid):  # "loses and can't have powers": no keyword power, restrictions stay (103.2)
+        lost = power_keywords()
+        out = {k: v for k, v in out.items() if k not in lost}
     return out
 
 
@@ -256,6 +280,7 @@ def atk(st: WowState, uid: int) -> int:
     card = st.table.peek(uid)
     base = data(st, uid).get("atk") or 0
     value = effects.stat(st.modifiers, uid, "atk", base) + static_delta(st, uid, "atk") + counter_delta(st, uid, "atk")
+    value += while_delta(st, uid, "atk")  # "+2 ATK while attacking this turn" (engine.wow.combat_while)
     kw = keywords(st, uid)
     if "Assault" in kw and card.controller == st.active:
         value += kw["Assault"]  # EN glossary: Assault N = +N ATK on your turn
@@ -267,6 +292,7 @@ def atk(st: WowState, uid: int) -> int:
 def health(st: WowState, uid: int) -> int:
     base = data(st, uid).get("health") or 0
     value = effects.stat(st.modifiers, uid, "health", base) + static_delta(st, uid, "health") + counter_delta(st, uid, "health")
+    value += while_delta(st, uid, "health")  # "-1 health while Keward is defending this turn" (engine.wow.combat_while)
     return max(value, 0)
 
 

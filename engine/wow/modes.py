@@ -25,10 +25,21 @@ def is_modal(effs: list[Effect]) -> bool:
     return any(mode_of(e) is not None for e in effs)
 
 
+BOTH = -1
+"""The mode picked for "Choose one or both" when both are chosen (EN 707.1c): every mode's effects,
+in printed order."""
+
+
+def in_mode(e: Effect, chosen: int | None) -> bool:
+    """The effect is carried out for the chosen mode: outside every mode, of that mode, or any mode
+    when both were chosen."""
+    return mode_of(e) is None or mode_of(e) == chosen or chosen == BOTH
+
+
 def select(effs: list[Effect], link: Link) -> list[Effect]:
     """The effects of the chosen mode (and those outside every mode)."""
     chosen = link.data.get("mode")
-    return [e for e in effs if mode_of(e) is None or mode_of(e) == chosen]
+    return [e for e in effs if in_mode(e, chosen)]
 
 
 def _first_target(effs: list[Effect], mode: int) -> Effect | None:
@@ -39,10 +50,21 @@ def legal_modes(st: WowState, player: int, effs: list[Effect], uid: int) -> list
     """Modes whose first target can be chosen (EN 707.1d), in printed order."""
     out = []
     for mode in sorted({m for e in effs if (m := mode_of(e)) is not None}):
+        if not _mode_allowed(st, player, effs, mode, uid):
+            continue
         first = _first_target(effs, mode)
         if first is None or first.optional or legal_targets(st, player, first, uid):
             out.append(mode)
     return out
+
+
+def _mode_allowed(st: WowState, player: int, effs: list[Effect], mode: int, uid: int) -> bool:
+    """A mode offered only while a condition holds ("If your hero is a Blood Elf, you may choose both.":
+    the "both" mode's effects carry ``condition["mode_if"]``, engine.wow.conditions)."""
+    from .conditions import holds
+
+    cond = next((c["mode_if"] for e in effs if mode_of(e) == mode and (c := e.condition or {}).get("mode_if")), None)
+    return cond is None or holds(st, player, uid, cond)
 
 
 def ask(st: WowState, link: Link, cost: dict[str, Any], effs: list[Effect]) -> bool:
@@ -54,6 +76,8 @@ def ask(st: WowState, link: Link, cost: dict[str, Any], effs: list[Effect]) -> b
         return False
     texts = {mode_of(e): e.text for e in effs if mode_of(e) is not None}
     options = [Option(str(m), texts.get(m) or f"mode {m + 1}") for m in legal_modes(st, link.controller, effs, link.uid)]
+    if len(options) > 1 and any((e.condition or {}).get("or_both") for e in effs):  # "Choose one or both" (templates_modes)
+        options.append(Option(str(BOTH), "both"))
     st.waiting = {"link": to_jsonable(link), "cost": cost}
     st.pending.append(Pending(link.controller, "mode", f"Choose one for {link.label}", options, 1, 1, EN("707.1c")))
     return True

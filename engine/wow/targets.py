@@ -8,8 +8,10 @@ from engine.core import Option
 from engine.core.effects import Effect
 
 from . import keywords as kw
+from .combat_while import role_fits
 from .graveyard import graveyard_targets
-from .state import WowState
+from .graveyard_replay import cant_be_interrupted
+from .state import Link, WowState
 from .turn_triggers import in_host_party
 
 
@@ -24,12 +26,18 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
     card = st.table.cards[uid]
     resource = "resource" in flt.get("types", ())
     if resource and card.zone != "resources":
-        return False  # "target resource": any card in a resource row (412), face up or down
+        if not set(flt.get("types", ())) - {"resource"}:
+            return False  # "target resource": any card in a resource row (412), face up or down
+        resource = False  # "target ability, ally, equipment, or resource": outside the resource row, by kind
     if flt.get("side") == "opposing" and card.controller == player:
         return False
     if flt.get("side") == "friendly" and card.controller != player:
         return False
     if flt.get("exclude_self") and uid == source:
+        return False
+    if flt.get("owned") and card.owner != player:  # "target … you own" (401.2)
+        return False
+    if flt.get("active_party") and card.controller != st.active:  # "in that opponent's party": the turn player's (415.8b)
         return False
     if flt.get("host_party") and not in_host_party(st, uid, source, flt["host_party"]):  # "in attached hero's party"
         return False
@@ -37,6 +45,14 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
         return False
     if flt.get("dealt_turn") and not dealt_this_turn(st, player, uid, flt["dealt_turn"]):
         return False
+    if flt.get("combat_role") and not role_fits(st, player, uid, flt["combat_role"]):  # "target protecting ally" (engine.wow.combat_while)
+        return False
+    if flt.get("not_attached_friendly") and card.attached_to in st.table.cards and st.table.cards[card.attached_to].controller == player:
+        return False  # "target ability that's not attached to a friendly card"
+    if flt.get("is_attachment") and card.attached_to not in st.table.cards:
+        return False  # "target attachment": a card attached to another (400.1)
+    if flt.get("has_attachment") and not any(c.attached_to == uid and c.zone not in ("graveyard", "removed") for c in st.table.cards.values()):
+        return False  # "target hero or ally with an attachment"
     if not resource and not set(flt.get("types", [])) & kw.kinds(st, uid):
         return False
     state = flt.get("state")
@@ -48,6 +64,8 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
         c = st.combat
         if c is None or c.stage not in ("proposed", "step") or uid != (c.attacker if state == "attacking" else c.defender):
             return False
+    if resource and flt.get("face_up") and (card.face_down or (flt["face_up"] != "any" and flt["face_up"] not in kw.kinds(st, uid))):
+        return False  # "target face-up resource", "target quest" (a quest in play is a face-up resource, 412.1b)
     if resource:
         return True  # "target resource", "one of your exhausted resources": no tag or cost is read
     d = kw.data(st, uid)
@@ -137,7 +155,7 @@ def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
     of the named kinds."""
     out = []
     for link in st.chain:
-        if link.kind != "card" or link.uid == source:
+        if link.kind != "card" or link.uid == source or cant_be_interrupted(st, link.uid):  # "This ability can't be interrupted." (103.2)
             continue
         d = kw.data(st, link.uid)
         t = d.get("type", "")
@@ -146,8 +164,17 @@ def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
             continue
         if "max_cost" in flt and (d.get("cost") or 0) + link.x > flt["max_cost"]:
             continue
+        if flt.get("instant") and not d.get("instant"):
+            continue  # "Interrupt target instant."
+        if flt.get("targeting_friendly") and not _targets_friendly(st, link, st.table.cards[source].controller):
+            continue  # "Interrupt target ability card that's targeting a card in play you control."
         out.append(link.uid)
     return out
+
+
+def _targets_friendly(st: WowState, link: Link, player: int) -> bool:
+    """The link targets a card in play that ``player`` controls (EN 706)."""
+    return any(t in st.table.cards and kw.in_play(st, t) and st.table.cards[t].controller == player for t in link.targets)
 
 
 def each_matching(st: WowState, player: int, eff: Effect, source: int) -> list[int]:

@@ -20,16 +20,17 @@ pytestmark = needs(WOW_CARDS)
 
 FLOOR = {
     "famasin.deck": 62,
-    "merrick_deathwing.txt": 41,
-    "morzyc_jihan_dmf_koln.txt": 45,
+    "merrick_deathwing.txt": 61,
+    "morzyc_jihan_dmf_koln.txt": 60,
     "bragvi_shaman_rush.txt": 61,
     "zinsul_dk_states.txt": 57,
-    "wright_varanis_dmf_koln.txt": 41,
+    "wright_varanis_dmf_koln.txt": 67,
     "alkio_plague_demonsoul_dmf_koln.txt": 62,
     "pedersen_leisha_worlds_2011.txt": 61,
-    "alyssa_rogue_block.txt": 55,
+    "alyssa_rogue_block.txt": 58,
     "cassie_alliance_priest_core.txt": 58,
     "leisha_druid_block.txt": 57,
+    "se7enhitman_quimtrix_priest.txt": 47,  # no longer held out: its cards are automated too (wlists session)
 }
 """Copies automated per list (hero, main deck and side deck), measured when these scripts were added."""
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.core.explain import KEYWORD, MANUAL, SCRIPT, TEMPLATE, AbilityExplanation, describe_all
 
-from . import scripts
+from . import manual_reasons, scripts
 from .compiler import card_powers, compile_card_text
 from .power import Power
 from .registry import tracing
@@ -59,7 +59,7 @@ def explain(data: dict[str, Any]) -> list[AbilityExplanation]:
         if mine and all(pw.kind == "keyword" for pw in mine):
             out.append(AbilityExplanation(line, KEYWORD, summary=line, detail="keyword"))
         elif not mine or any(not pw.automated for pw in mine):
-            why = "its script is stale: the printed text changed since it was written" if stale else "no template reads this text"
+            why = "its script is stale: the printed text changed since it was written" if stale else (manual_reasons.reason(line) or "no template reads this text")
             if not mine and all(pw.automated for pw in powers):  # e.g. an alternative cost split off its line
                 out.append(AbilityExplanation(line, TEMPLATE, detail="read with the card's other powers"))
                 continue

@@ -5,7 +5,9 @@ ability a :class:`Power`:
 
 - ``kind``: "play" (an ability's text), "activated" (EN 701), "triggered" (EN 703), "static",
   "reward" (a quest's reward, EN 702), "cost_mod" (a cost change, 403.2: its ``cost`` says which,
-  ``COST_MOD_KEYS``); required;
+  ``COST_MOD_KEYS``), "add_cost" (an additional cost to play it, 403.1: ``cost = { choose = … }``,
+  ``engine.wow.extra_cost``), "complete" (a quest's completion cost, EN 702.1: ``cost = { resources = N,
+  to_hand = true }``); required;
 - ``trigger``: when a triggered power fires, as the compiler names it ("enter", "start_of_turn",
   "destroyed_self" … — ``compiler.compile_card_text``); required for "triggered";
 - ``cost``: a payment power's cost (``{ resources = 2, exhaust_self = true }``; the keys of
@@ -45,7 +47,7 @@ from .templates_lines import power_lines
 
 FOLDER = Path(__file__).with_name("scripts")
 ABILITY_KEYS = frozenset({"kind", "trigger", "cost", "also"})
-KINDS = ("play", "activated", "triggered", "static", "reward", "cost_mod")
+KINDS = ("play", "activated", "triggered", "static", "reward", "cost_mod", "add_cost", "complete")
 COST_KEYS = frozenset({"resources", "exhaust_self", "flip", "x", "own_turn", "once_per_turn", "destroy_self", "exhaust_hero", "choose", "if", "from_graveyard"})
 COST_MOD_KEYS = frozenset({"what", "amount", "who", "min", "filter", "if", "per"})
 """A "cost_mod" ability's keys (``engine.wow.costs``: amount < 0 = pays more, who "you" | "opponents")."""
@@ -94,6 +96,14 @@ def ability_power(ab: ScriptAbility, line: str, path: str) -> Power:
     if kind == "cost_mod":  # a cost change (403.2, engine.wow.costs): its cost names it, no effects
         if not isinstance(cost, dict) or set(cost) - COST_MOD_KEYS or cost.get("what") not in ("play", "strike", "complete") or not isinstance(cost.get("amount"), int):
             raise ScriptError(path, ab.line, f'a cost change takes cost = {{ what = "play", amount = N, … }} (keys {", ".join(sorted(COST_MOD_KEYS))})')
+        return Power(kind, line, [], cost=dict(cost), automated=True)
+    if kind == "complete":  # a quest's completion cost (EN 702.1, WowEngine._quest_problem): its cost names it, no effects
+        if not isinstance(cost, dict) or set(cost) - {"resources", "own_turn", "if", "to_hand"} or not isinstance(cost.get("resources"), int) or ab.effects:
+            raise ScriptError(path, ab.line, 'a completion cost takes cost = { resources = N, own_turn = …, to_hand = … } and no effects')
+        return Power(kind, line, [], cost={"own_turn": False, **cost}, automated=True)
+    if kind == "add_cost":  # an additional cost to play the card (403.1, engine.wow.extra_cost): its cost names it, no effects
+        if not isinstance(cost, dict) or not cost or set(cost) - {"choose", "hero_damage"} or ab.effects:
+            raise ScriptError(path, ab.line, 'an additional cost takes cost = { choose = { … } } or { hero_damage = N } and no effects')
         return Power(kind, line, [], cost=dict(cost), automated=True)
     if not isinstance(cost, dict) or set(cost) - COST_KEYS or (kind == "activated") != bool(cost):
         raise ScriptError(path, ab.line, "an activated ability takes cost = { resources = N, exhaust_self = true, … } "

@@ -1,0 +1,18 @@
+"""Why a printed ability stays manual when the reason is not "no template reads it": wordings the engine
+can't carry out in a hosted match at all, each with the rule that says so (``explain`` shows it)."""
+
+from __future__ import annotations
+
+import re
+
+REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\byour collection\b", re.I),
+     "a player's collection (the cards he owns outside the game) does not exist in a hosted match: the rules know "
+     "only his deck and, between the games of a match, his side deck (100.1, 100.3); the bot keeps no other cards "
+     "of his, so the card is resolved by hand with whatever the players agree"),
+)
+
+
+def reason(line: str) -> str | None:
+    """The reason this ability can't be automated, if it is a known one."""
+    return next((why for pattern, why in REASONS if pattern.search(line)), None)

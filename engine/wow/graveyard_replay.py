@@ -1,0 +1,46 @@
+"""Arcane Barrage: "This ability can't be interrupted." and "You may play this ability from your graveyard.
+If you do, the next time it would enter a graveyard from anywhere, remove it from the game instead."
+
+Static powers, never carried out, read where they matter:
+
+- ``uninterruptible``: a link of this card can't be interrupted (103.2 over EN 711; ``targets.interruptible``
+  leaves it out, so nothing can name it);
+- ``replay_from_graveyard``: its owner may play it from his graveyard (409.1 as from the hand;
+  ``artifact.is_artifact``); played from there, the card is marked (:func:`note_played`, from the ``play``
+  action) and the next time it would go to a graveyard — as it resolves (305.1, ``procedure.resolve_card``)
+  — it is removed from the game instead (EN 716, :func:`graveyard_or_removed`)."""
+
+from __future__ import annotations
+
+from .powers import powers
+from .state import WowState
+
+UNINTERRUPTIBLE = "uninterruptible"
+REPLAY = "replay_from_graveyard"
+MARK = "_exile_next_graveyard"
+
+
+def _has(st: WowState, uid: int, op: str) -> bool:
+    return any(e.op == op for pw in powers(st, uid) if pw.kind == "static" for e in pw.effects)
+
+
+def cant_be_interrupted(st: WowState, uid: int) -> bool:
+    return _has(st, uid, UNINTERRUPTIBLE)
+
+
+def replays(st: WowState, uid: int) -> bool:
+    """The card may be played from its owner's graveyard."""
+    return _has(st, uid, REPLAY)
+
+
+def note_played(st: WowState, uid: int) -> None:
+    """A card played now: marked if it is played from the graveyard by its own such power."""
+    card = st.table.cards[uid]
+    if card.zone == "graveyard" and replays(st, uid):
+        card.flags[MARK] = True
+
+
+def graveyard_or_removed(st: WowState, uid: int) -> str:
+    """Where the card goes instead of a graveyard now (the mark is used up)."""
+    card = st.table.cards[uid]
+    return "removed" if card.flags.pop(MARK, False) else "graveyard"

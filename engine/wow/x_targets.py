@@ -1,0 +1,19 @@
+""""X target" cards: "Your hero deals X fire damage to each of X target allies." (The More, the
+Scarier). The script gives one chosen-target effect per possible target, the k-th with
+``filter["x_min"] = k``: only the first X are chosen (EN 706, 707.1b: X is chosen before the
+targets) and must all be legal and different (707.1d); the rest have no target and do nothing."""
+
+from __future__ import annotations
+
+from engine.core.effects import Effect
+
+
+def x_needs(needs: list[Effect], x: int) -> list[Effect]:
+    """The chosen-target effects a link with this X asks targets for."""
+    return [e for e in needs if e.target is None or e.target.filter.get("x_min", 0) <= x]
+
+
+def x_cap(needs: list[Effect]) -> int | None:
+    """The largest X the card can name targets for (None: its targets don't depend on X)."""
+    caps = [e.target.filter["x_min"] for e in needs if e.target is not None and "x_min" in e.target.filter]
+    return max(caps) if caps else None
