@@ -9,7 +9,14 @@ from engine.core.effects import resolves
 
 from . import attack_orders, wield
 from . import keywords as kw
-from .cards.keys import ATTACKS_ONLY_HEROES, CANT_ATTACK, CANT_ATTACK_HEROES, CANT_PROTECT, CANT_STRIKE, UNPROTECTABLE
+from .cards.keys import (
+    ATTACKS_ONLY_HEROES,
+    CANT_ATTACK,
+    CANT_ATTACK_HEROES,
+    CANT_PROTECT,
+    CANT_STRIKE,
+    UNPROTECTABLE,
+)
 from .damage import deal
 from .ops import GAME, OpCall
 from .restrictions import can_exhaust

@@ -59,6 +59,7 @@ from . import (
     flip_cost,
     forced,
     give_control,
+    granted_powers,
     graveyard_feast,
     graveyard_powers,
     graveyard_random,

@@ -116,6 +116,7 @@ from .templates_wcosts_strike import mixed_powers
 from .templates_wcosts_tax import attack_tax
 from .templates_wcosts_misprints import __name__ as _WCOSTS_MISPRINTS  # noqa: F401  (helper wcosts' effect-text templates register)
 from .templates_wcosts_unless import __name__ as _WCOSTS_UNLESS  # noqa: F401  (helper wcosts' sentence templates register)
+from .templates_wgrant import granted_power
 from .templates_wrest import FAMILIES as WREST_FAMILIES  # noqa: F401  (helper wrest's families register)
 from .templates_wrest_lines import power_name
 from .templates_wscale_statics import scale_static
@@ -187,6 +188,9 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             own_turn, body = True, body[len("On your turn:") :].strip()
         if (paid := paid_ref_power(body, line, name, own_turn, once)) is not None:  # templates_wcosts_paid: "… -> It has …"
             powers.append(paid)
+            continue
+        if (grant := granted_power(body, line, name, ctype, compile_card_text)) is not None:  # templates_wgrant: "Attached ally has [Exhaust] -> …"
+            powers.append(grant)
             continue
         if "->" in body:
             cost_text, effect_text = body.split("->", 1)
