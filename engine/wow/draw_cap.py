@@ -10,6 +10,7 @@ EN 716)."""
 from __future__ import annotations
 
 from . import keywords as kw
+from . import play_bans
 from .state import WowState
 
 EV = "drew"
@@ -35,6 +36,8 @@ def drawn(st: WowState, player: int) -> int:
 
 def stops(st: WowState, player: int) -> bool:
     """Whether ``player`` can't draw another card now."""
+    if play_bans.cant_draw(st, player):  # "Players can't draw cards this turn" (103.2)
+        return True
     most = cap(st, player)
     return most is not None and drawn(st, player) >= most
 

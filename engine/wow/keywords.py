@@ -206,8 +206,20 @@ def statics(st: WowState, uid: int, op: str | None = None) -> list[Any]:
             if affected(st, src, e.target, uid) and _while(st, src, e, uid):
                 per = (e.condition or {}).get("per")
                 n = st.table.peek(src).damage if per == "self_damage" else per_count(st, st.table.peek(src).controller, per, src) if per else 1
+                n = own_amount(st, uid, per) if isinstance(per, str) and per.startswith("its_") else n  # per affected card (helper wscale2)
                 out.append(replace(e, amount=e.amount * n) if per else e)  # "self_damage": "for each damage on it"
     return out
+
+
+OWN_FIELDS = {"its_cost": "cost", "its_printed_atk": "atk", "its_printed_health": "health"}
+"""Amounts read from each affected card itself: "where X is its cost / printed ATK / printed health" (201.3, 205.1)."""
+
+
+def own_amount(st: WowState, uid: int, per: str) -> int:
+    """X for the affected card ``uid``: a printed value (``OWN_FIELDS``) or "for each damage on it" (``its_damage``)."""
+    if per == "its_damage":
+        return st.table.peek(uid).damage
+    return int(data(st, uid).get(OWN_FIELDS[per]) or 0)
 
 
 def _while(st: WowState, src: int, e: Any, uid: int) -> bool:

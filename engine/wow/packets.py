@@ -38,6 +38,10 @@ def more_amount(st, player: int, source: int, eff: Effect, uid: int, amount: int
 def _holds(st, player: int, source: int, cond: dict, uid: int) -> bool:
     if cond["k"] == "dmg_entered":  # "that ally entered play this turn"
         return st.table.cards[uid].entered_turn == st.turn
+    if cond["k"] == "dmg_dealt_turn":  # "or 6 if that ally was dealt damage this turn" (cards.templates_wrest_more)
+        from .targets import dealt_this_turn
+
+        return dealt_this_turn(st, player, uid, {"role": "target"})
     if cond["k"] == "dmg_tags":  # "if that character is a Demon, Dragonkin, or Elemental" (202.1a)
         return any(has_tag(st, uid, t) for t in cond["tags"])
     return holds(st, player, source, cond, affected=uid)
@@ -65,7 +69,7 @@ def divided_packets(st, link, eff: Effect, picks: list[int], legal_targets: Call
         if eff.op == "heal":
             events += heal(st, uid, share, source=src)
             continue
-        packet = deal(st, src, uid, share, eff.stat or "melee", unpreventable=eff.condition.get("unpreventable", False))
+        packet = deal(st, src, uid, share, eff.stat or "melee", unpreventable=eff.condition.get("unpreventable", False), via=link.uid)
         events += packet
         link.data["dealt"] = link.data.get("dealt", 0) + sum((e.data or {}).get("n", 0) for e in packet if e.kind == "damage")
     link.data["done"] = bool(shares)

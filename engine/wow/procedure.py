@@ -26,6 +26,7 @@ from . import (
     draw_cap,
     enter_counters,
     entry_choice,
+    granted_powers,
     graveyard_replay,
     hand_leave,
     heroes,
@@ -127,6 +128,7 @@ def resolve_top(st: WowState) -> list[Event]:
     if link.kind == "trigger" and "effects_text" in link.data:
         effs = [Effect("manual", text=link.data["effects_text"])]
     effs = granted_effects(link) or effs  # a Mend given by continuous powers (engine.wow.statics)
+    effs = granted_powers.link_effects(link) or effs  # a power another card gave it (engine.wow.granted_powers)
     return events + run_effects(st, link, effs)
 
 

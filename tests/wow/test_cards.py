@@ -36,7 +36,7 @@ def test_compiler_payment_power_and_manual_fallback():
     powers = compile_card_text("3, [Exhaust] -> Your hero deals 2 fire damage to target hero or ally.", "X", "ally")
     assert powers[0].kind == "activated" and powers[0].cost["resources"] == 3 and powers[0].cost["exhaust_self"]
     assert powers[0].effects[0].op == "damage" and powers[0].effects[0].stat == "fire"
-    manual = compile_card_text("Opponents can't play abilities this turn.", "X", "ability")
+    manual = compile_card_text("Each player may dance the way he imagines his hero would dance.", "X", "ability")
     assert not manual[0].automated and manual[0].effects[0].op == "manual"
 
 
