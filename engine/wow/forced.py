@@ -40,6 +40,8 @@ def _player_picks(call: OpCall) -> list[Event]:
         queue = sorted({st.table.cards[u].controller for u in call.uids})
     elif kind == "player":  # "one of your Melee weapons": the link's controller picks
         queue = [p]
+    elif kind == "turn_player":  # "At the end of each player's turn, that player destroys …": the turn player
+        queue = [st.active]
     else:
         order = [(st.active + i) % st.num_players for i in range(st.num_players)]  # 802: in turn order
         queue = [q for q in order if kind == "each_player" or q != p]
@@ -61,7 +63,8 @@ def _next(st: WowState) -> list[Event]:
             options = [u for u in options if not kw.cant_be_destroyed(st, u)]
         if options:
             n = min(w["n"], len(options))
-            verb = {"destroy": "destroy", "hand": "return to its owner's hand", "choose": "use", "ready": "ready"}[w["what"]]
+            verb = {"destroy": "destroy", "hand": "return to its owner's hand", "choose": "use", "ready": "ready", "exhaust": "exhaust",
+                    "face_down": "turn face down"}[w["what"]]
             st.pending.append(Pending(q, KIND, f"{w['text'] or 'Effect'}: choose {n} to {verb}",
                                       [Option(str(u), kw.name(st, u) if not st.table.cards[u].face_down else f"Face-down resource {u}") for u in options],
                                       n, n, EN("709.1")))
@@ -97,6 +100,9 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
             if st.table.cards[uid].tapped and can_ready(st, uid):
                 events.append(effects.set_tapped(st.table, uid, False, R("411.1"), "ready"))
             continue
+        if w["what"] in ("exhaust", "face_down"):  # "he exhausts one of his resources" (411.1), "turns one of his
+            events += _exhaust_or_turn(st, uid, w["what"])  # face-up resources face down" (412.1b)
+            continue
         if w["what"] == "destroy":
             events += destroy(st, uid, R("415.9c"))
         elif uid not in st.heroes:
@@ -106,3 +112,17 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
             events += moved
     return events + _next(st)
 
+
+def _exhaust_or_turn(st: WowState, uid: int, what: str) -> list[Event]:
+    """The picked card exhausted (411.1; "can't exhaust" wins, 103.2) or, a face-up resource, turned
+    face down (412.1b; ``resources.turn_face_down``)."""
+    from engine.core import effects
+
+    from .resources import turn_down
+
+    card = st.table.cards[uid]
+    if what == "exhaust":
+        from .restrictions import can_exhaust
+
+        return [effects.set_tapped(st.table, uid, True, R("411.1"), "exhaust")] if not card.tapped and can_exhaust(st, uid) else []
+    return turn_down(st, [uid])

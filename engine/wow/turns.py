@@ -80,9 +80,11 @@ def end_the_turn(st: WowState) -> list[Event]:
 @resolves(GAME, "extra_turn")
 @resolves(GAME, "skip_turn")
 def _extra_or_skip(call: OpCall) -> list[Event]:
-    """500.3, 500.4: you, or target/each opponent."""
+    """500.3, 500.4: you, each opponent, or a chosen player."""
     tgt = call.eff.target
     who = [1 - call.player] if tgt is not None and tgt.kind in ("opponent", "each_opponent") else [call.player]
+    if tgt is not None and tgt.kind == "chosen":  # "Target player skips his next turn." (EN 706: named by his hero)
+        who = sorted({call.st.table.cards[u].controller for u in call.uids})
     events: list[Event] = []
     for q in who:
         events += (give_extra_turn if call.eff.op == "extra_turn" else skip_turn)(call.st, q)

@@ -15,6 +15,7 @@ from engine.core.effects import Effect, Target
 from .. import ops  # noqa: F401  (WoW's own ops are registered before a template builds one)
 from .conditions import parse_condition
 from .readers import count, short_names, turn_condition
+from .templates_wrest_verbs import turn_player_picks
 
 Compile = Callable[[str, str], "tuple[list[Effect], bool]"]
 
@@ -157,6 +158,7 @@ def _one(sentence: str, name: str, whose: str, compile_effects: Compile) -> list
     """One sentence of this family's templates, or None."""
     s = sentence.strip()
     effs = _upkeep(s, name) or _turn_player(s, whose) or _attached_controller(s) or or_more(s, name, compile_effects)
+    effs = effs or turn_player_picks(s, whose)  # templates_wrest_verbs: "that player destroys one of his …"
     effs = effs or _heal_and_each(s, name) or _host_party(s, name, compile_effects)
     if effs is not None:
         return effs

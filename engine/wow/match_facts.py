@@ -1,0 +1,70 @@
+"""Facts about the cards of a whole match, read once: "does any card of this match have power X?"
+lets a per-event or per-query scan of the table stop at once when the answer is no (most matches
+have no card that suppresses powers or listens to a hand; issue 21).
+
+A match's card data (``st.cards``, by card id) never changes; entries are only added (tokens,
+copies). So each card data's answer is kept by its identity, and the match's answer is kept on
+the table (a copy of the table, made by every ``apply``, starts without it) under the number of
+entries."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .state import WowState
+
+Test = Callable[[dict[str, Any]], bool]
+
+_BY_DATA: dict[str, dict[int, tuple[dict[str, Any], bool]]] = {}
+"""Per fact, each card data's answer by the data's id (the data is kept, so its id can't be reused)."""
+
+
+def some_card(st: WowState, fact: str, test: Test) -> bool:
+    """Whether ``test`` holds for the data of some card of the match. ``fact`` names the test (one
+    name, one test)."""
+    kept = st.table.__dict__.setdefault("_wow_match_facts", {})
+    hit = kept.get(fact)
+    if hit is not None and hit[0] == len(st.cards):
+        return hit[1]
+    answers = _BY_DATA.setdefault(fact, {})
+    if len(answers) > 50000:
+        answers.clear()
+    found = False
+    for d in st.cards.values():
+        known = answers.get(id(d))
+        if known is None or known[0] is not d:
+            known = answers[id(d)] = (d, bool(test(d)))
+        if known[1]:
+            found = True
+            break
+    kept[fact] = (len(st.cards), found)
+    return found
+
+
+def printed_uids(st: WowState, fact: str, test: Test) -> frozenset[int]:
+    """The cards (uids, any zone) whose printed data passes ``test`` (``fact`` as in
+    :func:`some_card`). A card's id never changes and uids are never reused, so the set is kept on
+    the table under ``next_uid`` (a new card is a new uid). Copy and gained-text effects (402.2,
+    200.1a) are not looked at: a caller reading a card's current powers asks about them itself."""
+    if not some_card(st, fact, test):
+        return frozenset()
+    table = st.table
+    kept = table.__dict__.setdefault("_wow_match_uids", {})
+    hit = kept.get(fact)
+    if hit is not None and hit[0] == table.next_uid:
+        return hit[1]
+    answers = _BY_DATA[fact]  # filled by some_card
+    found = []
+    for uid, card in table.cards.peek_items():  # type: ignore[attr-defined]  # reading only
+        d = st.cards.get(card.card_id)
+        if d is None:
+            continue
+        known = answers.get(id(d))
+        if known is None or known[0] is not d:
+            known = answers[id(d)] = (d, bool(test(d)))
+        if known[1]:
+            found.append(uid)
+    out = frozenset(found)
+    kept[fact] = (table.next_uid, out)
+    return out
