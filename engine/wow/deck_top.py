@@ -7,6 +7,7 @@ itself is not changed."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from engine.core import Event
@@ -19,31 +20,40 @@ from .rules import R
 from .state import WowState
 
 
-def _lines(st: WowState, uid: int) -> list[str]:
+@lru_cache(maxsize=4096)
+def _top_powers(text: str) -> tuple[tuple[str, str], ...]:
+    """The top-card powers of a card text, in order: ("revealed", who) for 415.3f ("you",
+    "opponents", "players") and ("look", "you") for 415.3e; kept per text (read at every view)."""
     from .cards.templates_lines import power_lines
 
-    return list(power_lines(kw.data(st, uid).get("text", "")))
+    out: list[tuple[str, str]] = []
+    for line in power_lines(text):
+        line = line.strip()
+        m = REVEALED_TOP.match(line)
+        if m:
+            out.append(("revealed", (m.group(1) or "you").lower()))
+        elif LOOK_TOP.match(line):
+            out.append(("look", "you"))
+    return tuple(out)
 
 
 def _powers(st: WowState):
-    """(controller, line) of the face-up cards in play."""
+    """(controller, kind, who) of the top-card powers of the face-up cards in play."""
     for p in range(st.num_players):
         for zone in ("allies", "hero_row"):
             for uid in st.table.zone(p, zone):
-                if not st.table.cards[uid].face_down:
-                    for line in _lines(st, uid):
-                        yield p, line.strip()
+                if not st.table.peek(uid).face_down:
+                    for kind, who in _top_powers(kw.data(st, uid).get("text", "")):
+                        yield p, kind, who
 
 
 def seen_by(st: WowState, owner: int, viewer: int | None) -> bool:
     """Whether ``viewer`` (None: a spectator) sees the top card of ``owner``'s deck."""
-    for p, line in _powers(st):
-        m = REVEALED_TOP.match(line)
-        if m:
-            who = (m.group(1) or "you").lower()
+    for p, kind, who in _powers(st):
+        if kind == "revealed":
             if who == "players" or (who == "you" and owner == p) or (who == "opponents" and owner != p):
                 return True  # 415.3f
-        elif LOOK_TOP.match(line) and owner == p and viewer == p:
+        elif owner == p and viewer == p:
             return True  # 415.3e
     return False
 

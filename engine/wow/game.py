@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core import Rng
 from engine.core.cards import CardPool, CardRecord, ImportReport
 from engine.core.deck import Deck
@@ -29,9 +31,10 @@ def import_cards(source: str | None = None) -> ImportReport:
     return import_decktools(source)
 
 
-def _legal_for(hero: dict, card: dict) -> bool:
-    """A card a random deck may use with this hero (100.2a–c; no talents/reputations for simplicity)."""
-    traits = hero_traits(hero)
+def _legal_for(hero: dict, card: dict, traits: set[str] | None = None) -> bool:
+    """A card a random deck may use with this hero (100.2a–c; no talents/reputations for simplicity);
+    ``traits``: the hero's traits if already known."""
+    traits = hero_traits(hero) if traits is None else traits
     if card.get("type") in ("hero", "achievement", "master hero") or is_encounter(card):
         return False  # 100.2: raid and dungeon cards are not legal in a player's deck
     icons = set(card.get("classes", []))
@@ -45,14 +48,9 @@ def _legal_for(hero: dict, card: dict) -> bool:
 def random_deck(pool: CardPool, rng: Rng, size: int = 60) -> Deck:
     """A legal random deck: a random hero, then up to 4 copies of random legal names until
     ``size`` cards (100.1: 60 in Constructed; 30 is a legal Limited deck; 100.4)."""
-    records = sorted(pool.by_id.values(), key=lambda r: r.id)
-    # 100.1: no raid boss; a hero whose data gives no health would be destroyed at once (102.1a), a data gap
-    heroes = [r for r in records if r.data.get("type") == "hero" and not is_encounter(r.data) and (r.data.get("health") or 0) > 0]
+    heroes, legal = _deck_choices(pool)
     hero = rng.choice(heroes)
-    by_name: dict[str, CardRecord] = {}
-    for r in records:
-        if _legal_for(hero.data, r.data):
-            by_name.setdefault(r.data["name"], r)
+    by_name = legal(hero)
     names = sorted(by_name)
     rng.shuffle(names)
     main: list[str] = []
@@ -66,6 +64,32 @@ def random_deck(pool: CardPool, rng: Rng, size: int = 60) -> Deck:
             break
     deck = Deck(main=main, cards=pool.data([*main, hero.id]), sections={"hero": [hero.id]}, name=f"Random {hero.data['name']}")
     return deck
+
+
+def _deck_choices(pool: CardPool) -> tuple[list[CardRecord], Callable[[CardRecord], dict[str, CardRecord]]]:
+    """The heroes a random deck may have and, per hero, the first legal record of each name (by
+    id): read once per pool and hero, and kept on the pool until its records change (the kept
+    records stay alive, so a record added or replaced has an identity not in the key)."""
+    key = tuple(map(id, pool.by_id.values()))
+    kept = pool.__dict__.get("_wow_deck_choices")
+    if kept is None or kept[0] != key:
+        records = sorted(pool.by_id.values(), key=lambda r: r.id)
+        # 100.1: no raid boss; a hero whose data gives no health would be destroyed at once (102.1a), a data gap
+        heroes = [r for r in records if r.data.get("type") == "hero" and not is_encounter(r.data) and (r.data.get("health") or 0) > 0]
+        kept = pool.__dict__["_wow_deck_choices"] = (key, records, heroes, {})
+    _, records, heroes, per_hero = kept
+
+    def legal(hero: CardRecord) -> dict[str, CardRecord]:
+        found = per_hero.get(hero.id)
+        if found is None:
+            found = per_hero[hero.id] = {}
+            traits = hero_traits(hero.data)
+            for r in records:
+                if _legal_for(hero.data, r.data, traits):
+                    found.setdefault(r.data["name"], r)
+        return found
+
+    return heroes, legal
 
 
 def _names(records) -> dict[str, dict]:

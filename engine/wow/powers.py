@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.core.effects import Effect
 
-from . import hero_trait
+from . import granted_powers, hero_trait
 from . import keywords as kw
 from .cards.compiler import card_powers
 from .cards.power import Power
@@ -13,8 +13,34 @@ from .state import Link, WowState
 
 
 def powers(st: WowState, uid: int) -> tuple[Power, ...]:
-    """The powers of the card as it is now (copied or gained text included, ``keywords.data``)."""
-    return hero_trait.gate(st, uid, card_powers(kw.data(st, uid)))
+    """The powers of the card as it is now (copied or gained text included, ``keywords.data``);
+    worked out once per card inside ``keywords.reading``."""
+    once = kw.kept(st)
+    if once is None:
+        return _now(st, uid)
+    memo = once.get(_POWERS)
+    if memo is None:
+        memo = once[_POWERS] = {}
+    found = memo.get(uid)
+    if found is None:
+        found = memo[uid] = _now(st, uid)
+    return found
+
+
+def _now(st: WowState, uid: int) -> tuple[Power, ...]:
+    """``powers`` worked out afresh: its own, then those other cards give it (``granted_powers``)."""
+    own = hero_trait.gate(st, uid, card_powers(kw.data(st, uid)))
+    given = granted_powers.granted(st, uid) if kw.sources_doing(st, granted_powers.OP) else ()
+    return own + tuple(g[0] for g in given) if given else own
+
+
+def own_count(st: WowState, uid: int) -> int:
+    """How many of ``powers`` are the card's own (the rest are granted, ``granted_powers``)."""
+    return len(hero_trait.gate(st, uid, card_powers(kw.data(st, uid))))
+
+
+_POWERS = "powers.powers"
+"""The key of ``powers``' answers among the values kept inside ``keywords.reading``."""
 
 
 def printed_powers(st: WowState, uid: int) -> tuple[Power, ...]:
@@ -33,6 +59,8 @@ def play_effects(st: WowState, uid: int) -> tuple[int, list[Effect]]:
 
 def link_effects(st: WowState, link: Link) -> list[Effect]:
     """The compiled effects a link carries out (its power of the printed card)."""
+    if (given := granted_powers.link_effects(link)) is not None:  # a power another card gave it
+        return given
     if link.power < 0:
         return []
     if link.kind == "card":

@@ -24,6 +24,13 @@ from .state import PLAY_ZONES, WowState
 
 
 def build_view(engine, st: WowState, viewer: int | None) -> dict[str, Any]:
+    """``viewer``'s view; it only reads ``st``, so continuous effects are gathered once for it
+    (``keywords.reading``)."""
+    with kw.reading(st):
+        return _view(engine, st, viewer)
+
+
+def _view(engine, st: WowState, viewer: int | None) -> dict[str, Any]:
     out = engine.base_view(st, viewer)
     for p, pv in enumerate(out["players"]):
         hero = st.heroes[p]
