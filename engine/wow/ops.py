@@ -103,6 +103,9 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
 - ``draw_x_at_most``: draw X cards if X is at most ``amount`` (``engine.wow.x_draw``).
 - ``damage_self_atk``: each target deals ``stat`` damage to itself equal to its ATK; ``atk_damage``: two effects, the first
   (``zone="first"``) names a character, which deals ``stat`` damage equal to its ATK to the second's targets (``engine.wow.self_atk_damage``).
+- ``modify_per_own``: each target has ``amount`` ``stat`` for ``duration`` times its own count (``condition["per"]``, ``keywords.own_amount``).
+- ``damage_per_attached``: the source deals ``amount`` ``stat`` damage to each target for each ability attached to it
+  (``condition["yours"]``: the controller's only; ``engine.wow.self_atk_damage``).
 - ``give_self_control``: the targeted player gains control of the source card (``engine.wow.give_control``).
 - ``hero_kin_token``: an ally token with the race and class of your hero (``engine.wow.hero_kin_token``).
 - ``watch_destroyed``: when one of the targets is destroyed this turn, the source's ``watched_destroyed``
@@ -119,6 +122,8 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
 - ``shuffle_graveyards``: the named players shuffle their graveyards (the cards matching ``condition["filter"]``) into
   their decks (``engine.wow.graveyard_shuffle``); ``discard_hand``: the named players discard their hands
   (``engine.wow.hand_discard``).
+- ``host_from_graveyard``: the destroyed host of a ``destroyed_attached`` trigger (``link.data["event"]``) goes from
+  its owner's graveyard into his ``zone`` ("hand") (``engine.wow.host_return``).
 - ``to_resource_row`` (412.2): the targets (none: the source, from its owner's graveyard) go into their owners' resource
   rows face down, exhausted with ``condition={"exhausted": True}`` (``engine.wow.resource_moves``).
 - ``hand_instant`` (a continuous power) / ``hand_instant_turn``: cards of a kind in a hand are instant, or lose it
@@ -232,6 +237,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "give_self_control", fields=_T, describe="{target} gains control of this card"),
     register_op(GAME, "damage_self_atk", fields=("stat", *_T), describe="{target} deals {stat} damage to itself equal to its ATK"),
     register_op(GAME, "atk_damage", fields=("zone", "stat", *_T), describe="a character deals {stat} damage equal to its ATK to {target}"),
+    register_op(GAME, "modify_per_own", fields=("amount", "stat", "duration", *_T), describe="{target} has {amount} {stat} for each of its own"),
+    register_op(GAME, "damage_per_attached", fields=("amount", "stat", *_T), describe="this card deals {amount} {stat} damage to {target} for each ability attached to it"),
     register_op(GAME, "hero_kin_token", fields=("amount", *_T), describe="put an ally token with your hero's race and class into play"),
     register_op(GAME, "watch_destroyed", fields=_T, describe="when {target} is destroyed this turn, this card's delayed power triggers"),
     register_op(GAME, "pay_any_tokens", fields=("amount", *_T), describe="pay {amount} any number of times; an ally token for each payment"),
@@ -243,6 +250,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "damage_idle_more", fields=("amount", "stat", *_T), describe="your hero deals {amount} {stat} damage to {target}, more if it didn't attack on its controller's last turn"),
     register_op(GAME, "shuffle_graveyards", fields=_T, describe="{target} shuffles his graveyard (cards of a kind) into his deck"),
     register_op(GAME, "discard_hand", fields=_T, describe="{target} discards his hand"),
+    register_op(GAME, "host_from_graveyard", fields=("zone", *_T), describe="the destroyed host goes from its owner's graveyard into his {zone}"),
     register_op(GAME, "to_resource_row", fields=_T, describe="put {target} into its owner's resource row face down"),
     register_op(GAME, "hand_instant", fields=_T, describe="cards of a kind in a player's hand are (or aren't) instant"),
     register_op(GAME, "hand_instant_turn", fields=_T, describe="cards of a kind in your hand are instant this turn"),

@@ -341,6 +341,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             who = range(st.num_players) if tgt and tgt.kind == "each_player" else [p]
             if tgt is not None and tgt.kind == "ref":  # "its controller draws a card"
                 who = refs.controllers(link)
+            elif tgt is not None and tgt.kind == "attached":  # "Attach to target hero, and its controller draws a card" (the host's)
+                who = sorted({st.table.cards[u].controller for u in uids})
             elif tgt is not None and tgt.filter.get("player"):  # "target player draws two cards"
                 who = [st.table.cards[u].controller for u in uids]
             for q in who:
@@ -540,7 +542,7 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
                 _fire(st, "destroyed_friendly_ally", [w for w in watchers(st) if st.table.peek(w).controller == owner])
                 _fire(st, "destroyed_opposing_ally", [w for w in watchers(st) if st.table.peek(w).controller != owner])
             for att in data.get("attached", []):
-                _fire(st, "destroyed_attached", [att])
+                _fire(st, "destroyed_attached", [att], uid)  # the event: the destroyed host ("put it from its owner's graveyard …")
         elif kind == "damage" and isinstance(uid, int) and data.get("n", 0) > 0:
             _fire(st, "damaged_self", [uid], data.get("source") if isinstance(data.get("source"), int) else None)
             if uid in st.heroes:
