@@ -36,7 +36,6 @@ from . import (
     copies,
     costs,
     counted_cost,
-    counter_cost,
     counters,
     damage,
     deck_edges,

@@ -103,7 +103,6 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
 - ``draw_x_at_most``: draw X cards if X is at most ``amount`` (``engine.wow.x_draw``).
 - ``damage_self_atk``: each target deals ``stat`` damage to itself equal to its ATK; ``atk_damage``: two effects, the first
   (``zone="first"``) names a character, which deals ``stat`` damage equal to its ATK to the second's targets (``engine.wow.self_atk_damage``).
-- ``modify_per_own``: each target has ``amount`` ``stat`` for ``duration`` times its own count (``condition["per"]``, ``keywords.own_amount``).
 - ``damage_per_attached``: the source deals ``amount`` ``stat`` damage to each target for each ability attached to it
   (``condition["yours"]``: the controller's only; ``engine.wow.self_atk_damage``).
 - ``give_self_control``: the targeted player gains control of the source card (``engine.wow.give_control``).
@@ -237,7 +236,6 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "give_self_control", fields=_T, describe="{target} gains control of this card"),
     register_op(GAME, "damage_self_atk", fields=("stat", *_T), describe="{target} deals {stat} damage to itself equal to its ATK"),
     register_op(GAME, "atk_damage", fields=("zone", "stat", *_T), describe="a character deals {stat} damage equal to its ATK to {target}"),
-    register_op(GAME, "modify_per_own", fields=("amount", "stat", "duration", *_T), describe="{target} has {amount} {stat} for each of its own"),
     register_op(GAME, "damage_per_attached", fields=("amount", "stat", *_T), describe="this card deals {amount} {stat} damage to {target} for each ability attached to it"),
     register_op(GAME, "hero_kin_token", fields=("amount", *_T), describe="put an ally token with your hero's race and class into play"),
     register_op(GAME, "watch_destroyed", fields=_T, describe="when {target} is destroyed this turn, this card's delayed power triggers"),

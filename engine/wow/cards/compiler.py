@@ -111,10 +111,10 @@ from .templates_turns import turn_effects
 from .templates_wcombat import FAMILIES as WCOMBAT_FAMILIES  # noqa: F401  (helper wcombat's families register)
 from .templates_wcosts_faceup import faceup_cost
 from .templates_wcosts_flip import flip_discount
+from .templates_wcosts_misprints import __name__ as _WCOSTS_MISPRINTS  # noqa: F401  (helper wcosts' effect-text templates register)
 from .templates_wcosts_paid import paid_ref_power
 from .templates_wcosts_strike import mixed_powers
 from .templates_wcosts_tax import attack_tax
-from .templates_wcosts_misprints import __name__ as _WCOSTS_MISPRINTS  # noqa: F401  (helper wcosts' effect-text templates register)
 from .templates_wcosts_unless import __name__ as _WCOSTS_UNLESS  # noqa: F401  (helper wcosts' sentence templates register)
 from .templates_wgrant import granted_power
 from .templates_wrest import FAMILIES as WREST_FAMILIES  # noqa: F401  (helper wrest's families register)
