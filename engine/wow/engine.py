@@ -36,6 +36,7 @@ from . import (
     copies,
     costs,
     counted_cost,
+    counter_cost,
     counters,
     damage,
     deck_edges,
@@ -133,7 +134,8 @@ LIST_OP_MODULES = (lose_powers_op, played_pick, steal_search, flicker, attack_me
 OP_MODULES = (attach, control, copies, counters, damage, deck_top, deckorder, delayed, eternal, faces, heroes, mill, next_cost, random_discard, resources,
               retype, turns)
 """The modules that carry out WoW's own ops (``engine.wow.ops``): importing them attaches the resolvers."""
-CONDITION_MODULES = (faces, hero_trait, more_conditions, play_only, quests, statics, turn_triggers, wstatics_conditions, wscale_checks, combat_conditions)
+CONDITION_MODULES = (faces, hero_trait, more_conditions, play_only, quests, statics, turn_triggers, wstatics_conditions, wscale_checks, combat_conditions,
+                     counter_cost)
 """The modules that check families of conditions and counts (``conditions.CHECKED_BY``/``COUNTED_BY``):
 importing them registers their checkers."""
 CARRIED = ("_wow_statics", "_wow_match_facts", "_wow_match_uids")

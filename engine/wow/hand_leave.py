@@ -25,7 +25,9 @@ SEEN = "_hand_seen"
 
 def _listeners(st: WowState) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
-    heard = None  # the cards whose printed powers listen (``match_facts``), unless a card may have another's text
+    # the cards whose printed powers listen (``match_facts``), unless a card may have another's text;
+    # powers other cards give (``granted_powers``) are payment powers only, never this trigger
+    heard = None
     if not any(m.stat == GAIN_TEXT or m.stat.startswith(COPY_OF) for m in st.modifiers):  # 200.1a, 402.2
         heard = printed_uids(st, TRIGGER, _listens)
         if not heard:
