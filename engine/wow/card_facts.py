@@ -5,6 +5,7 @@ re-exports these, so other modules keep asking there; ``engine.wow.conditions`` 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .lost_powers import blank, suppressed
@@ -22,15 +23,19 @@ def data(st: WowState, uid: int) -> dict[str, Any]:
     are added to its text, with that card's name replaced by this one's: a copied power's
     self-reference means its new card (200.1a). Inside ``keywords.reading`` (nothing writes the
     state) each card's answer is worked out once."""
+    return read_once(st, _DATA, uid, _read)
+
+
+def read_once(st: WowState, key: str, uid: int, work: Callable[[WowState, int], Any]) -> Any:
+    """``work(st, uid)``, kept under ``key`` inside ``keywords.reading`` (nothing writes the state
+    there), so each card's answer is worked out once; outside one, worked out every time."""
     once = st.table.__dict__.get("_wow_reading")
     if once is None:
-        return _read(st, uid)
-    memo = once.get(_DATA)
-    if memo is None:
-        memo = once[_DATA] = {}
+        return work(st, uid)
+    memo = once.setdefault(key, {})
     found = memo.get(uid)
     if found is None:
-        found = memo[uid] = _read(st, uid)
+        found = memo[uid] = work(st, uid)
     return found
 
 

@@ -7,6 +7,7 @@ from engine.core.effects import Effect
 
 from . import granted_powers, hero_trait
 from . import keywords as kw
+from .card_facts import read_once
 from .cards.compiler import card_powers
 from .cards.power import Power
 from .state import Link, WowState
@@ -15,16 +16,7 @@ from .state import Link, WowState
 def powers(st: WowState, uid: int) -> tuple[Power, ...]:
     """The powers of the card as it is now (copied or gained text included, ``keywords.data``);
     worked out once per card inside ``keywords.reading``."""
-    once = kw.kept(st)
-    if once is None:
-        return _now(st, uid)
-    memo = once.get(_POWERS)
-    if memo is None:
-        memo = once[_POWERS] = {}
-    found = memo.get(uid)
-    if found is None:
-        found = memo[uid] = _now(st, uid)
-    return found
+    return read_once(st, _POWERS, uid, _now)
 
 
 def _now(st: WowState, uid: int) -> tuple[Power, ...]:
