@@ -19,7 +19,7 @@ FIXED: dict[str, tuple[Path, Path]] = {
     "onepiece": (REPO / "tests/onepiece/fixtures/decks/op10_peoria_2025-04-19_1st_purple_luffy.txt",
                  REPO / "tests/onepiece/fixtures/decks/op10_peoria_2025-04-19_2nd_red_shanks.txt"),
     "mlp": (DATA / "mlp/decks/SD01A_TS.json", DATA / "mlp/decks/SD01B_FS.json"),
-    "wow": (REPO / "tests/wow/fixtures/decks/famasin.deck", REPO / "tests/wow/fixtures/decks/merrick_deathwing.txt"),
+    "wow": (REPO / "tests/wow/fixtures/decks/famasin.deck", REPO / "tests/wow/fixtures/decks/bragvi_shaman_rush.txt"),  # merrick_deathwing: master hero without health (301.1)
 }
 """The benchmark's two lists per game (seat 1, seat 2)."""
 

@@ -165,8 +165,9 @@ class Table:
 
     def view(self, viewer: int | None) -> list[dict[str, list[dict[str, Any]]]]:
         """Every player's zones as ``viewer`` sees them (hidden faces redacted)."""
-        peek_many, visible_to = self.cards.peek_many, self.visible_to  # type: ignore[attr-defined]
-        if type(self).visible_to is not Table.visible_to:
+        visible_to, cards = self.visible_to, self.cards
+        if type(self).visible_to is not Table.visible_to or type(cards) is not CardMap:
+            peek_many = cards.peek_many  # type: ignore[attr-defined]
             return [
                 {
                     name: [_face_view(card) if visible_to(card, viewer) else _hidden_view(card) for card in peek_many(uids)]
@@ -178,17 +179,22 @@ class Table:
         # them: a card in a public zone that is not face down is seen; a card in a hidden zone that
         # no one has looked at (``known_to``) and with no flags (``face_up``) is not (and shows as
         # _hidden_view does). tests/core/test_cheap_checks.py compares this with the plain way.
+        # The cards are read from one plain dict (for reading only), and empty zones cost nothing.
+        get = cards._flat().__getitem__  # KeyError for an unknown uid, as peek_many
         specs = self.specs
         out: list[dict[str, list[dict[str, Any]]]] = []
         for zones in self.zones:
             seen: dict[str, list[dict[str, Any]]] = {}
             for name, uids in zones.items():
-                cards = peek_many(uids)
+                if not uids:
+                    seen[name] = []
+                    continue
+                found = list(map(get, uids))
                 vis = specs[name].visibility
                 if vis == PUBLIC:
                     seen[name] = [
                         _face_view(c) if (not c.face_down and c.zone == name) or visible_to(c, viewer) else _hidden_view(c)
-                        for c in cards
+                        for c in found
                     ]
                 elif vis == NOBODY:
                     seen[name] = [
@@ -197,10 +203,10 @@ class Table:
                         else {"hidden": True, "tapped": c.tapped}
                         if not c.counters
                         else _hidden_view(c)
-                        for c in cards
+                        for c in found
                     ]
                 else:
-                    seen[name] = [_face_view(c) if visible_to(c, viewer) else _hidden_view(c) for c in cards]
+                    seen[name] = [_face_view(c) if visible_to(c, viewer) else _hidden_view(c) for c in found]
             out.append(seen)
         return out
 

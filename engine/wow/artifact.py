@@ -11,6 +11,7 @@ targets):
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from . import keywords as kw
 from .cards.line_readers import plays_from_graveyard
@@ -23,9 +24,15 @@ _ARTIFACT = re.compile(r"^\s*Artifact\b")
 def is_artifact(st: WowState, uid: int) -> bool:
     """The card prints the Artifact keyword, or a line saying it may be played from the graveyard."""
     d = kw.data(st, uid)
-    text = str(d.get("text") or "")
-    return bool(_ARTIFACT.match(text)) or any(plays_from_graveyard(line, d.get("name") or "") for line in text.splitlines()) \
+    return _prints_artifact(str(d.get("text") or ""), d.get("name") or "") \
         or replays(st, uid)  # "You may play this ability from your graveyard. If you do, …" (engine.wow.graveyard_replay)
+
+
+@lru_cache(maxsize=4096)
+def _prints_artifact(text: str, name: str) -> bool:
+    """The text prints the Artifact keyword or a line saying the card may be played from the
+    graveyard: read once per text and name (asked for every graveyard card at each priority)."""
+    return bool(_ARTIFACT.match(text)) or any(plays_from_graveyard(line, name) for line in text.splitlines())
 
 
 def plays_removed(st: WowState, p: int) -> bool:
