@@ -11,7 +11,7 @@ from __future__ import annotations
 import heapq
 import re
 from collections import defaultdict
-from collections.abc import Container
+from collections.abc import Container, Sequence
 from dataclasses import dataclass
 
 from .model import Document
@@ -27,6 +27,9 @@ W_DENSE = 1.4
 DOMINANT = 2.0
 #: English questions against a Japanese-only document: the English title glosses' ranking.
 W_TITLE = 1.0
+#: English questions against a Japanese-only document: the share of the similarity taken from the
+#: sections' English view (title glosses, term names; :func:`.vectors.english_passage`).
+ENGLISH_VIEW = 0.75
 #: Floors (tuned on the tuning part of the dev set and on nonsense questions): a question is weak
 #: lexically when it names no term and its best section has a low BM25 score, or shares few of its
 #: words with a middling score; then it needs the meaning-based similarity to pass DENSE_FLOOR.
@@ -156,3 +159,36 @@ def most_specific(
     if best_id == cand.id:
         return cand
     return Candidate(best_id, cand.score, context=parent_id)
+
+
+def select(
+    doc: Document,
+    ranked: list[Candidate],
+    scores: dict[str, float],
+    limit: int,
+    *,
+    pinned: Sequence[str] = (),
+    reminder: Container[str] = (),
+) -> list[Candidate]:
+    """The first ``limit`` answers of a fused ranking: each stepped down to its most specific child
+    (pinned sections stay as typed), no repeats, at most ``MAX_SIBLINGS`` with one parent. A section
+    whose step-down lands on a child already shown is given itself (the rule as a whole), rather than
+    dropped: a parent and its best child often rank next to each other, and both are answers."""
+    out: list[Candidate] = []
+    shown: set[str] = set()
+    siblings: dict[str, int] = {}
+    for cand in ranked:
+        if len(out) >= limit:
+            break
+        if cand.id not in pinned:
+            down = most_specific(doc, cand, scores, reminder)
+            cand = cand if down.id in shown and cand.id not in shown else down
+        section = doc.get(cand.id)
+        parent = section.parent if section is not None else None
+        if cand.id in shown or (parent and siblings.get(parent, 0) >= MAX_SIBLINGS):
+            continue
+        if parent:
+            siblings[parent] = siblings.get(parent, 0) + 1
+        shown.add(cand.id)
+        out.append(cand)
+    return out

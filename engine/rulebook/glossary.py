@@ -81,6 +81,11 @@ def gloss(game: str, section_id: str, english: Document | None = None) -> str:
     return ""
 
 
+def parent_id(game: str, sid: str) -> str:
+    """The id of a section's parent in ``game``'s numbering ("" at the top)."""
+    return _parent_id(game, sid)
+
+
 def _parent_id(game: str, sid: str) -> str:
     if game == "onepiece":
         return sid.rpartition("-")[0]

@@ -16,7 +16,7 @@ from typing import Any
 from . import align, embedder, english, english_titles, fusion
 from . import ids as id_parser
 from .documents import ENGLISH_ANSWERS, ENGLISH_NEWEST, GAMES, LANGS, SPECS
-from .fusion import fuse, lift_parents, most_specific
+from .fusion import fuse, lift_parents, select
 from .model import Document, Hit, Section
 from .normalize import nfkc, without_card_names
 from .search import MAX_QUERY, DocIndex
@@ -55,6 +55,7 @@ class Rulebook:
     def __init__(self, indexes: dict[tuple[str, str], DocIndex]) -> None:
         self._indexes = indexes
         self._vectors: dict[tuple[str, str], Any] = {}
+        self._english_vectors: dict[tuple[str, str], Any] = {}  # English views of ja-only documents
         self._model: embedder.Embedder | None = None
         self._dense_lock = threading.Lock()
         self._query_vectors: OrderedDict[str, Any] = OrderedDict()
@@ -90,6 +91,13 @@ class Rulebook:
                         missing.append("/".join(key))
                     else:
                         self._vectors[key] = matrix
+                if key not in self._english_vectors and "en" not in LANGS[key[0]]:
+                    matrix = section_vectors(model, index.doc, index.ids, cache_dir(), build=build,
+                                             english=True)
+                    if matrix is None:
+                        missing.append("/".join(key) + " (English view)")
+                    else:
+                        self._english_vectors[key] = matrix
             if missing:
                 log.warning("rulebook: no cached section vectors for %s; lexical search there "
                             "(build them: python -m engine.rulebook.build vectors)", ", ".join(missing))
@@ -168,7 +176,7 @@ class Rulebook:
         query = without_card_names(query)[:MAX_QUERY]
         lexical = index.rank(query, game=game, lang=lang, embedded_ids=embedded)
         # an English question to a Japanese document also names its terms in the document's words
-        dense = self._similarities(index, " ".join([query, *lexical.terms_in_document]))
+        dense = self._similarities(index, " ".join([query, *lexical.terms_in_document]), lang)
         if dense is not None:
             dense = lift_parents(doc, dense)
         by_title = english_titles.index(game) if lang == "en" and doc.lang != "en" else None
@@ -177,24 +185,14 @@ class Rulebook:
         ranked = fuse(lexical, dense, doc.glossary, titles, reminder)
         if not ranked:
             return []
-        out: list[Hit] = []
-        siblings: dict[str, int] = {}
-        for cand in ranked:
-            if len(out) >= limit:
-                break
-            if cand.id not in lexical.pinned:
-                cand = most_specific(doc, cand, dense if dense is not None else dict(lexical.scores), reminder)
-            section = doc.get(cand.id)
-            parent = section.parent if section is not None else None
-            if any(h.id == cand.id for h in out) or (parent and siblings.get(parent, 0) >= fusion.MAX_SIBLINGS):
-                continue
-            if parent:
-                siblings[parent] = siblings.get(parent, 0) + 1
-            out.append(index.hit(cand.id, cand.score, context=cand.context))
-        return out
+        scores = dense if dense is not None else dict(lexical.scores)
+        chosen = select(doc, ranked, scores, limit, pinned=lexical.pinned, reminder=reminder)
+        return [index.hit(c.id, c.score, context=c.context) for c in chosen]
 
-    def _similarities(self, index: DocIndex, query: str) -> dict[str, float] | None:
-        """Cosine similarity of the question with every section of the document, or None (lexical)."""
+    def _similarities(self, index: DocIndex, query: str, lang: str = "") -> dict[str, float] | None:
+        """Cosine similarity of the question with every section of the document, or None (lexical).
+        An English question to a Japanese-only document is also compared with the sections' English
+        view (title glosses and term names), mixed in by ``fusion.ENGLISH_VIEW``."""
         key = (index.doc.game, index.doc.lang)
         model, matrix = self._model, self._vectors.get(key)
         if model is None or matrix is None:
@@ -202,7 +200,11 @@ class Rulebook:
         q = self._query_vector(model, query)
         if q is None:
             return None
-        return dict(zip(index.ids, (matrix @ q).tolist(), strict=True))
+        sims = matrix @ q
+        english = self._english_vectors.get(key) if lang == "en" and index.doc.lang != "en" else None
+        if english is not None:
+            sims = (1 - fusion.ENGLISH_VIEW) * sims + fusion.ENGLISH_VIEW * (english @ q)
+        return dict(zip(index.ids, sims.tolist(), strict=True))
 
     def _query_vector(self, model: embedder.Embedder, query: str) -> Any:
         """The question's vector, embedded once per normalized text (NFKC, spaces collapsed)."""

@@ -14,6 +14,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .glossary import english_names, gloss, parent_id
 from .model import Document, Section
 
 if TYPE_CHECKING:
@@ -43,6 +44,21 @@ def passage(doc: Document, s: Section) -> str:
     return f"{head}: {body}"[:PASSAGE_CHARS] if head else body[:PASSAGE_CHARS]
 
 
+def english_passage(doc: Document, s: Section) -> str:
+    """What the model reads for a section of a Japanese-only document when the question is English:
+    the English glosses of its titles and the English names of the terms it uses, then :func:`passage`."""
+    trail: list[str] = []
+    sid: str | None = s.id
+    while sid and len(trail) < 3:
+        title = gloss(doc.game, sid)
+        if title and title not in trail:
+            trail.append(title)
+        sid = parent_id(doc.game, sid)
+    names = english_names(doc.game, f"{s.title} {s.text}")
+    head = " > ".join(reversed(trail)) + (f" ({', '.join(names)})" if names else "")
+    return f"{head}: {passage(doc, s)}"[:PASSAGE_CHARS + 150]
+
+
 def _cache_path(cache_dir: Path, model: str, texts: list[str]) -> Path:
     h = hashlib.sha256(f"{model}\n{RECIPE}\n".encode())
     for t in texts:
@@ -52,11 +68,13 @@ def _cache_path(cache_dir: Path, model: str, texts: list[str]) -> Path:
 
 
 def section_vectors(embedder: Embedder, doc: Document, ids: list[str], cache_dir: Path,
-                    *, build: bool = True) -> np.ndarray | None:
-    """A (len(ids), dim) float32 matrix, read from the cache or built (and cached) when ``build``."""
+                    *, build: bool = True, english: bool = False) -> np.ndarray | None:
+    """A (len(ids), dim) float32 matrix, read from the cache or built (and cached) when ``build``;
+    ``english``: the English view of a Japanese-only document (:func:`english_passage`)."""
     import numpy as np
 
-    texts = [passage(doc, s) for s in (doc.get(i) for i in ids) if s is not None]
+    recipe = english_passage if english else passage
+    texts = [recipe(doc, s) for s in (doc.get(i) for i in ids) if s is not None]
     if len(texts) != len(ids):
         raise ValueError(f"{doc.key}: unknown section ids")
     path = _cache_path(cache_dir, embedder.name, texts)
