@@ -25,10 +25,14 @@ CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_t
               "st_": "engine.wow.statics", "q_": "engine.wow.quests", "hero_keyword": "engine.wow.play_only",
               "mc_": "engine.wow.more_conditions", "wsc_": "engine.wow.wscale_checks", "wc_": "engine.wow.combat_while",
               "ws_": "engine.wow.wstatics_conditions", "wco_": "engine.wow.flip_cost",
-              "wca_": "engine.wow.combat_conditions"}
+              "wca_": "engine.wow.combat_conditions", "wsh_": "engine.wow.wshot_effects",
+              "wp_": "engine.wow.wongp_conditions", "wtr_": "engine.wow.wtrig_checks",
+              "wga_": "engine.wow.wonga_hosts"}
 """Condition kinds checked by another module: ``k`` equal to the key, or starting with a key that ends in "_"."""
 COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size",
-              "mc_": "engine.wow.more_conditions", "wsc_": "engine.wow.wscale_checks", "wco_": "engine.wow.counter_cost"}
+              "mc_": "engine.wow.more_conditions", "wsc_": "engine.wow.wscale_checks", "wco_": "engine.wow.counter_cost",
+              "wsh_": "engine.wow.wshot_effects", "wp_": "engine.wow.wongp_conditions",
+              "wga_": "engine.wow.wonga_hosts", "wtr_": "engine.wow.wtrig_checks"}
 """Count keys (``k`` equal to, or starting with, the key) counted by another module; others: :func:`count`."""
 
 _CHECKS: dict[str, Check] = {}

@@ -235,6 +235,10 @@ def validate_deck(deck: Deck, options: dict | None) -> list[DeckProblem]:
             problems.append(DeckProblem(f"{deck.cards[c]['name']}: a deck can't include heroes other than master heroes", R("100.1")))
     if len(masters) > 1:
         problems.append(DeckProblem(f"only one master hero name per deck (found {', '.join(sorted(masters))})", R("100.2f")))
+    for name in sorted(masters):  # 301.4a: a master hero played becomes the hero (301.1: each hero has health)
+        if not (next(deck.cards[c] for c in deck.main if deck.cards[c]["name"] == name).get("health") or 0) > 0:
+            problems.append(DeckProblem(f"{name}: the imported card data gives this master hero no health, so it would be destroyed "
+                                        "as soon as it is played (301.4a, 102.1a); import a card source that has its health", R("301.1")))
     if hero is None:
         return problems
     traits = hero_traits(hero)

@@ -108,9 +108,16 @@ from . import (
     turn_triggers,
     turns,
     unless,
+    wact_hand_redraw,  # noqa: F401  (helper wact: the hand_redraw op resolves)
     watched_destroy,
+    wongp_conditions,  # noqa: F401  (helper wongp: the wp_ conditions and counts register)
+    wreal_random,
+    wreal_turn,
     wscale_checks,
+    wshot_effects,  # noqa: F401  (helper wshot: the wsh_ count and op register)
+    wshot_quest_cost,
     wstatics_conditions,
+    wtrig_checks,  # noqa: F401  (helper wtrig: the wtr_ conditions register)
     x_draw,
     x_tokens,
 )
@@ -129,7 +136,8 @@ from .x_targets import x_cap, x_needs
 
 LIST_OP_MODULES = (lose_powers_op, played_pick, steal_search, flicker, attack_memory, counted_cost, deck_nth, destroy_self_done, die_tokens, doomed_tokens, echo_damage, equipment_edge, fatal_check, give_control, graveyard_feast,
                    graveyard_powers, hand_look, hero_kin_token, paid_tokens, quest_face_down, resource_row, reveal_discard, same_name, skip_draw, top_card_toll, watched_destroy,
-                   x_draw, x_tokens, graveyard_shuffle, hand_discard, resource_moves, hand_instant, reveal_check, kind_choice, deck_edges, graveyard_random, self_atk_damage, host_return)
+                   x_draw, x_tokens, graveyard_shuffle, hand_discard, resource_moves, hand_instant, reveal_check, kind_choice, deck_edges, graveyard_random, self_atk_damage, host_return,
+                   wreal_turn)
 """Modules carrying out the ops of the real deck lists' cards (issue #18; ``engine.wow.ops``)."""
 OP_MODULES = (attach, control, copies, counters, damage, deck_top, deckorder, delayed, eternal, faces, heroes, mill, next_cost, random_discard, resources,
               retype, turns)
@@ -325,10 +333,17 @@ class WowEngine(Engine):
                     yield Action("power", p, {"uid": uid, "power": index, "x": x}, f"Use {kw.name(st, uid)}: {power.text[:60]}{extra}")
         for uid in st.table.zone(p, "resources"):
             if self._quest_problem(st, p, uid) is None:
-                yield Action("quest", p, {"uid": uid}, f"Complete {kw.name(st, uid)}")
+                comp_cost = next(pw.cost for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete")
+                for pay in wshot_quest_cost.payments(st, p, uid, comp_cost):  # the cards that pay the rest of it (403.1)
+                    yield Action("quest", p, {"uid": uid, **({"pay": pay} if pay else {})}, f"Complete {kw.name(st, uid)}{wshot_quest_cost.label(st, comp_cost, pay)}")
         if main:
             for a in [*st.table.zone(p, "hero_row"), *st.table.zone(p, "allies")]:
                 if kw.is_character(st, a) and combat.can_attack(st, a, p) is None:
+                    if wreal_random.random_attacker(st, a):  # "This ally attacks … at random" (engine.wow.wreal_random)
+                        legal = wreal_random.defenders(st, p, a)
+                        if legal:
+                            yield Action("attack", p, {"attacker": a, "defender": legal[0]}, f"Attack with {kw.name(st, a)} (a random defender)")
+                        continue
                     for o in (1 - p,):
                         for d_uid in [*st.table.zone(o, "hero_row"), *st.table.zone(o, "allies")]:
                             if kw.is_character(st, d_uid) and combat.can_be_attacked(st, d_uid, p) is None and combat.pair_problem(st, a, d_uid) is None:
@@ -347,7 +362,13 @@ class WowEngine(Engine):
 
     @staticmethod
     def _ready_resources(st: WowState, p: int) -> int:
-        return sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped and can_exhaust(st, c.uid))
+        kept = kw.kept(st)  # inside ``keywords.reading`` (nothing writes the state): counted once per player
+        if kept is not None and (found := kept.get(("ready_resources", p))) is not None:
+            return found
+        ready = sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped and can_exhaust(st, c.uid))
+        if kept is not None:
+            kept["ready_resources", p] = ready
+        return ready
 
     def _play_problem(self, st: WowState, p: int, uid: int, x: int, alt: bool = False) -> RulesError | None:
         card = st.table.peek(uid, None)
@@ -387,7 +408,8 @@ class WowEngine(Engine):
         for zone in ("hero_row", "allies", "resources"):
             for uid in st.table.zone(p, zone):
                 for i, pw in enumerate(powers.powers(st, uid)):
-                    if pw.kind == "activated" and not (zone == "resources" and kw.ctype(st, uid) != "location"):
+                    if pw.kind == "activated" and not (zone == "resources" and kw.ctype(st, uid) != "location"
+                                                       and i < powers.own_count(st, uid)):  # a power given to resources (wreal_turn)
                         yield uid, i, pw
         yield from graveyard_powers.powers_in_graveyard(st, p)  # "Put this ability from your graveyard into your hand"
 
@@ -455,7 +477,9 @@ class WowEngine(Engine):
         if cost.get("if") and not holds(st, p, uid, cost["if"]):
             return RulesError("the quest's condition is not met", EN("702.1"))
         reward = [pw for pw in card_powers(kw.data(st, uid)) if pw.kind == "reward"]
-        need = chosen_targets(list(reward[0].effects)) if reward else []
+        need = chosen_targets(list(reward[0].effects)) if reward and not modes.is_modal(list(reward[0].effects)) else []
+        if reward and modes.is_modal(list(reward[0].effects)) and not modes.legal_modes(st, p, list(reward[0].effects), uid):
+            return RulesError("no mode of the reward has a legal target", EN("707.1d"))  # a modal reward: some mode (helper wshot)
         if need and not need[0].optional and not legal_targets(st, p, need[0], uid):
             return RulesError("the reward has no legal target", EN("707.1d"))
         if reward and quests.missing_graveyard_target(st, p, reward[0].effects):
@@ -464,6 +488,8 @@ class WowEngine(Engine):
             return RulesError("your hero must be ready to pay this cost", R("411.1"))
         if costs.complete_cost(st, p, uid, cost["resources"]) > self._ready_resources(st, p) - 1:
             return RulesError("not enough ready resources", R("403.1"))
+        if wshot_quest_cost.has_parts(cost) and not wshot_quest_cost.payable(st, p, uid, cost):  # 403.1 (engine.wow.wshot_quest_cost)
+            return RulesError("this quest's completion cost can't be paid now", R("403.1"))
         return None
 
     def _armor(self, st: WowState, p: int) -> list[int]:
@@ -638,7 +664,7 @@ class WowEngine(Engine):
         needs = self._needs(st, link)
         if picks and len(w["picked"]) < len(needs):
             eff = needs[len(w["picked"])]
-            options = legal_targets(st, p, eff, link.uid)
+            options = wreal_random.narrow(st, eff, legal_targets(st, p, eff, link.uid))  # "target random …" (wreal_random)
             if eff.target.filter.get("distinct"):  # templates_damage: "each of up to three targets" are different cards (EN 706)
                 options = [u for u in options if u not in w["picked"]]
             if options:
@@ -795,7 +821,8 @@ class WowEngine(Engine):
             pws = card_powers(kw.data(st, uid))
             comp = next(pw for pw in pws if pw.kind == "complete")
             name = kw.name(st, uid)
-            events = self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"]), keep=uid) + costs.use_next(st, p, "complete", uid)
+            events = wshot_quest_cost.pay(st, p, uid, comp.cost, a.get("pay")) if wshot_quest_cost.has_parts(comp.cost) else []  # 403.1
+            events += self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"]), keep=uid) + costs.use_next(st, p, "complete", uid)
             if comp.cost.get("exhaust_hero"):
                 events.append(effects.set_tapped(st.table, st.heroes[p], True, R("411.1"), "exhausted"))
             card = st.table.cards[uid]
@@ -821,6 +848,8 @@ class WowEngine(Engine):
                 raise RulesError("name an attacker and a defender", EN("601.1"))
             if not self._main_window(st, p):
                 raise RulesError("combat is initiated in your non-combat action phase with an empty chain", R("410.2a"))
+            if combat.can_be_attacked(st, dfd, p) is None and combat.pair_problem(st, att, dfd) is None:
+                dfd = wreal_random.defender(st, p, att, dfd)  # a random attacker's defender is drawn (EN 601.1, wreal_random)
             events = combat.propose(st, p, att, dfd)
             events = attack_tax.pay(st, att, dfd) + events  # "can't attack unless … pays 1" (propose checked it can be paid)
             return events + add_link(st, Link("combat", p, att, label=f"Combat: {kw.name(st, att)} attacks {kw.name(st, dfd)}"))
@@ -847,7 +876,7 @@ class WowEngine(Engine):
             return []
         needs = self._needs(st, link)
         if needs:
-            options = legal_targets(st, link.controller, needs[0], link.uid)
+            options = wreal_random.narrow(st, needs[0], legal_targets(st, link.controller, needs[0], link.uid))  # "target random …"
             if not options and not needs[0].optional:
                 raise RulesError("no legal target", EN("707.1d"))
             if options:

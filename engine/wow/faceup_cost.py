@@ -18,6 +18,7 @@ from typing import Any
 from engine.core import Event, RulesError, effects
 
 from . import keywords as kw
+from . import wreal_faceup
 from .rules import R
 from .search import card_matches
 from .state import WowState
@@ -38,6 +39,8 @@ def _choices(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[int] 
     if "heal_opposing_hero" in cost:
         n = cost["heal_opposing_hero"]
         return [h for h in st.heroes if st.table.cards[h].controller != p and st.table.cards[h].damage >= n]
+    if "opponent_may" in cost:  # "choose an opponent, and he may …" (engine.wow.wreal_faceup): his hero names him
+        return [h for h in st.heroes if st.table.cards[h].controller != p]
     return None
 
 
@@ -51,6 +54,8 @@ def options(st: WowState, p: int, uid: int) -> list[tuple[list[int], str]]:
     picks = _choices(st, p, uid, cost)
     if picks is None:
         return [([], " (paying its cost)")]
+    if "opponent_may" in cost:
+        return [([u], f" (choosing P{st.table.cards[u].controller + 1})") for u in picks]
     verb = "discarding" if "discard" in cost else "revealing" if "reveal" in cost else "healing"
     return [([u], f" ({verb} {kw.name(st, u) if verb == 'healing' else st.cards[st.table.cards[u].card_id]['name']})") for u in picks]
 
@@ -91,6 +96,8 @@ def pay(st: WowState, p: int, uid: int, payers: list[int]) -> list[Event]:
         return discard_cards(st, p, [who])
     if "reveal" in cost:
         return [effects.reveal(st.table, [who], R("403.1"), p)]
+    if "opponent_may" in cost:  # 403.1 the opponent named; his "may" is his choice (engine.wow.wreal_faceup)
+        return wreal_faceup.offer(st, p, st.table.cards[who].controller, cost["opponent_may"])
     if "heal_opposing_hero" in cost:
         card = st.table.cards[who]
         card.damage -= cost["heal_opposing_hero"]

@@ -26,20 +26,25 @@ from .state import Link, WowState
 KIND = "player_picks"
 
 
-def _candidates(st: WowState, player: int, flt: dict) -> list[int]:
+def _candidates(st: WowState, player: int, flt: dict, source: int = -1) -> list[int]:
     from .targets import cards_matching
 
-    return cards_matching(st, player, {**flt, "side": "friendly"}, -1)
+    return cards_matching(st, player, {**flt, "side": "friendly"}, source)  # source: "another ally you control" (exclude_self)
 
 
 @resolves(GAME, "player_picks")
 def _player_picks(call: OpCall) -> list[Event]:
     st, eff, p = call.st, call.eff, call.player
+    if call.amount <= 0:  # "that many" / "for each damage dealt this way" counted 0: nothing to pick (helper wshot)
+        call.link.data["done"] = False
+        return []
     kind = eff.target.kind if eff.target is not None else "opponent"
     if kind == "chosen":
         queue = sorted({st.table.cards[u].controller for u in call.uids})
     elif kind == "player":  # "one of your Melee weapons": the link's controller picks
         queue = [p]
+    elif kind == "ref":  # "Its controller destroys one of his resources …": the remembered card's controller (helper wshot)
+        queue = refs.controllers(call.link)
     elif kind == "turn_player":  # "At the end of each player's turn, that player destroys …": the turn player
         queue = [st.active]
     else:
@@ -47,7 +52,7 @@ def _player_picks(call: OpCall) -> list[Event]:
         queue = [q for q in order if kind == "each_player" or q != p]
     call.link.data["done"] = False  # "If he does": only once a card was picked (answer)
     st.waiting = {**call.resume(), "picks": {"queue": queue, "n": call.amount, "what": eff.stat, "filter": (eff.condition or {}).get("filter", {}),
-                                             "text": eff.text}}
+                                             "text": eff.text, "source": call.link.uid}}
     call.stop = True
     return _next(st)
 
@@ -58,7 +63,7 @@ def _next(st: WowState) -> list[Event]:
     w = st.waiting["picks"]
     while w["queue"]:
         q = w["queue"][0]
-        options = _candidates(st, q, w["filter"])
+        options = _candidates(st, q, w["filter"], w.get("source", -1))
         if w["what"] == "destroy":
             options = [u for u in options if not kw.cant_be_destroyed(st, u)]
         if options:

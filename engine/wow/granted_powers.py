@@ -17,6 +17,7 @@ from typing import Any
 from engine.core.effects import Effect
 
 from . import keywords as kw
+from . import wreal_turn
 from .cards.compiler import compile_card_text
 from .cards.power import Power
 from .conditions import holds
@@ -40,9 +41,10 @@ def granted(st: WowState, uid: int) -> tuple[tuple[Power, str, int], ...]:
     """The powers given to ``uid`` now by continuous powers of cards in play, each with the text
     it was compiled from and its place among that text's powers."""
     card = st.table.peek(uid, None)
+    turn = wreal_turn.resource_grants(st, uid)  # "This turn, your resources have …" (412.1b: face down too; engine.wow.wreal_turn)
     if card is None or card.face_down or card.zone not in ("allies", "hero_row", "resources") or suppressed(st, uid):
-        return ()  # 103.2: a card that "loses and can't have powers" can't have these either
-    out: list[tuple[Power, str, int]] = []
+        return turn  # 103.2: a card that "loses and can't have powers" can't have these either
+    out: list[tuple[Power, str, int]] = [*turn]
     for src, effs in kw.sources_doing(st, OP):
         for e in effs:
             if e.target is None or not kw.affected(st, src, e.target, uid):

@@ -161,6 +161,9 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
   its next graveyard (``engine.wow.graveyard_replay``).
 - ``remove_until_next_turn`` / ``return_to_play`` (415.7a, 415.9b): the card is removed from the game and put back
   into play at the start of the next turn (``engine.wow.next_turn_return``).
+- ``wsh_counter_pick`` (404.1, EN 709.1): the controller picks a face-up card he controls with the tag ``condition["tag"]``
+  (not a target) and puts ``amount`` ``stat`` counters on it; ``wsh_destroy_any`` (EN 709.1): the controller destroys
+  any number of the cards in play of a kind he picks (``engine.wow.wshot_effects``).
 """
 
 from __future__ import annotations
@@ -257,6 +260,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "hand_discard_kind", fields=_T, describe="choose a card type; {target} reveals his hand and discards all cards of it"),
     register_op(GAME, "remove_top", fields=("amount", *_T), describe="remove the top {amount} card(s) of {target}'s deck from the game"),
     register_op(GAME, "bottom_to_hand", fields=_T, describe="put the bottom card of your deck into your hand"),
+    register_op(GAME, "hand_redraw", fields=_T, describe="shuffle your hand into your deck, then draw that many cards"),  # engine.wow.wact_hand_redraw
     register_op(GAME, "random_from_graveyard", fields=_T, describe="put a random card from your graveyard into your hand"),
     register_op(GAME, "modify_while", fields=("amount", "stat", *_T), describe="{target} has {amount} {stat} while a condition holds"),
     register_op(GAME, "lose_powers", fields=_T, describe="{target} loses and can't have powers"),
@@ -273,6 +277,10 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "remove_until_next_turn", fields=_T, describe="remove {target} from the game; it returns to play at the start of the next turn"),
     register_op(GAME, "return_to_play", fields=_T, describe="put this card from the removed zone into play"),
     register_op(GAME, "grant_power", fields=("keyword", *_T), describe="{target} has “{keyword}”"),
+    register_op(GAME, "resource_power_turn", fields=("keyword", *_T), describe="this turn, your resources have “{keyword}” (engine.wow.wreal_turn)"),
+    register_op(GAME, "wsh_top_to_hand", fields=("stat", *_T), describe="reveal your top card, put it into your hand; your hero takes ({stat}) as much as its cost (engine.wow.wshot_effects)"),
+    register_op(GAME, "wsh_destroy_any", fields=_T, describe="destroy any number of cards of a kind (engine.wow.wshot_effects)"),
+    register_op(GAME, "wsh_counter_pick", fields=("amount", "stat", *_T), describe="you may put {amount} {stat} counter(s) on a card you control of a tag (engine.wow.wshot_effects)"),
 )}
 """WoW's own ops by name."""
 

@@ -32,7 +32,8 @@ def _pick_played(call: OpCall) -> list[Event]:
     if not heroes:
         return [Event("interrupt", "No hero was targeted: nothing to interrupt", EN("709.1"), p)]
     q = st.table.cards[heroes[0]].controller
-    played = [u for u in interruptible(st, {"types": ["any"]}, link.uid) if any(lk.uid == u and lk.controller == q for lk in st.chain)]
+    kinds = (call.eff.condition or {}).get("filter") or {"types": ["any"]}  # "an ability card played by its controller" (helper wshot)
+    played = [u for u in interruptible(st, kinds, link.uid) if any(lk.uid == u and lk.controller == q for lk in st.chain)]
     if not played:
         return [Event("interrupt", f"P{q + 1} is playing no card", EN("711.1"), p)]
     st.waiting = {**call.resume(), KIND: True}

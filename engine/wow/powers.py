@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.core.effects import Effect
 
-from . import granted_powers, hero_trait
+from . import granted_powers, hero_trait, wreal_turn
 from . import keywords as kw
 from .card_facts import read_once
 from .cards.compiler import card_powers
@@ -22,7 +22,7 @@ def powers(st: WowState, uid: int) -> tuple[Power, ...]:
 def _now(st: WowState, uid: int) -> tuple[Power, ...]:
     """``powers`` worked out afresh: its own, then those other cards give it (``granted_powers``)."""
     own = hero_trait.gate(st, uid, card_powers(kw.data(st, uid)))
-    given = granted_powers.granted(st, uid) if kw.sources_doing(st, granted_powers.OP) else ()
+    given = granted_powers.granted(st, uid) if kw.sources_doing(st, granted_powers.OP) or wreal_turn.any_resource_grant(st) else ()
     return own + tuple(g[0] for g in given) if given else own
 
 
@@ -38,7 +38,7 @@ _POWERS = "powers.powers"
 def printed_powers(st: WowState, uid: int) -> tuple[Power, ...]:
     """The powers of the card a link came from, even if it is now face down (a completed quest's
     reward, EN 702). Powers whose hero trait is missing are inactive (206.1c)."""
-    return hero_trait.gate(st, uid, card_powers(st.cards[st.table.cards[uid].card_id]))
+    return hero_trait.gate(st, uid, card_powers(st.cards[st.table.peek(uid).card_id]))  # peek: reading copies no card
 
 
 def play_effects(st: WowState, uid: int) -> tuple[int, list[Effect]]:

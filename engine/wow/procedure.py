@@ -47,6 +47,8 @@ from . import (
     warstomp,
     watched_destroy,
     wield,
+    wonga_hosts,
+    wreal_random,
 )
 from . import event_triggers as event_triggers_more
 from . import keywords as kw
@@ -596,6 +598,7 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             weapon = st.combat.strikes[-1]
             _fire(st, "strike_self", [weapon])  # "When you strike with this weapon" (303.2)
             _fire(st, "strike_any", [w for w in watchers(st) if st.table.cards[w].controller == ev.player])
+            wonga_hosts.strike_attached(st, weapon, ev.player)  # "When you strike with attached weapon" (303.2, engine.wow.wonga_hosts)
         elif kind in ("enter", "token") and isinstance(uid, int) and kw.is_ally(st, uid):  # 404.2: a token enters play too
             owner = st.table.cards[uid].controller
             _fire(st, "enter_friendly_ally", [w for w in watchers(st) if st.table.cards[w].controller == owner and w != uid], uid)
@@ -794,11 +797,11 @@ def ppp_wave(st: WowState) -> list[Event]:
         st.table.remove(uid)  # 410.6d: tokens outside play cease to exist
         events.append(Event("ppp", "A token outside play ceases to exist", R("410.6d")))
     for p in range(st.num_players):  # 410.6g: two or more face-up locations: keep one
-        locs = [u for u in st.table.zone(p, "resources") if not st.table.cards[u].face_down and kw.ctype(st, u) == "location"]
+        locs = [u for u in st.table.zone(p, "resources") if not st.table.peek(u).face_down and kw.ctype(st, u) == "location"]  # peek: reading copies no card
         if len(locs) > 1 and not st.pending:
             st.pending.append(Pending(p, "location", "You control several face-up locations: keep which one face up?",
                                       [Option(str(u), kw.name(st, u)) for u in locs], 1, 1, R("410.6g")))
-    losers = [p for p in range(st.num_players) if st.decked[p] or st.table.cards[st.heroes[p]].zone != "hero_row"]
+    losers = [p for p in range(st.num_players) if st.decked[p] or st.table.peek(st.heroes[p]).zone != "hero_row"]
     if losers:
         why = {p: ("was decked" if st.decked[p] else "hero was destroyed") for p in losers}
         rule = R("410.6b") if all(st.decked[p] for p in losers) else R("102.1a")
@@ -841,7 +844,7 @@ def push_triggers(st: WowState) -> list[Event]:
         if link.power >= 0 or granted is not None:
             needs = chosen_targets(granted if granted is not None else list(printed_powers(st, link.uid)[link.power].effects))
             if needs:
-                options = legal_targets(st, link.controller, needs[0], link.uid)
+                options = wreal_random.narrow(st, needs[0], legal_targets(st, link.controller, needs[0], link.uid))  # "target random …"
                 if not options:
                     events.append(Event("trigger", f"{link.label}: no legal target, not added", EN("707.1d"), link.controller))
                     continue
@@ -948,6 +951,7 @@ def start_turn(st: WowState) -> list[Event]:
                     st.triggers.append(Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
     mend_triggers(st, p, printed_powers)  # EN glossary Mend given by continuous powers (engine.wow.statics)
     each_turn(st, "start")
+    wonga_hosts.host_turn(st)  # "At the start of attached hero's controller's turn" (500.2, engine.wow.wonga_hosts)
     next_turn_return.due(st)  # "Put him into play at the start of the next turn" (engine.wow.next_turn_return)
     return events
 

@@ -162,7 +162,8 @@ def note(st: WowState, events: Iterable[Any]) -> None:
             entry = {"ev": ev.kind, "n": d.get("n", 0), "dtype": str(d.get("type") or "").lower(), "combat": bool(d.get("combat")),
                      "src": src if known else None, "src_who": st.table.cards[src].controller if known else None,
                      "src_kind": ("hero" if src in st.heroes else kw.ctype(st, src)) if known else None,
-                     "to": uid, "to_who": st.table.cards[uid].controller, "to_kind": "hero" if uid in st.heroes else kw.ctype(st, uid)}
+                     "to": uid, "to_who": st.table.cards[uid].controller, "to_kind": "hero" if uid in st.heroes else kw.ctype(st, uid),
+                     "weapons": list(d.get("weapons") or [])}  # 408.3d: dealt with these weapons (helper wtrig)
         elif ev.kind == "quest" and isinstance(ev.player, int):
             entry = {"ev": "quest", "who": ev.player}
         if entry is not None:

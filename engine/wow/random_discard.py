@@ -20,8 +20,13 @@ def _discard_random(call: OpCall) -> list[Event]:
     tgt = call.eff.target
     who = [1 - call.player] if tgt is not None and tgt.kind == "opponent" else sorted({st.table.cards[u].controller for u in call.uids})
     events: list[Event] = []
+    discarded: list[int] = []
     for q in who:
         hand = list(st.table.zone(q, "hand"))
         picks = [hand.pop(st.rng.randrange(len(hand))) for _ in range(min(max(0, call.amount), len(hand)))]
+        discarded += picks
         events += discard_cards(st, q, picks)
+    from .refs import remember
+
+    remember(st, call.link, discarded)  # "… equal to that card's cost" (engine.wow.refs; helper wshot)
     return events

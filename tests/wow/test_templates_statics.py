@@ -8,7 +8,6 @@ import pytest
 from engine.core import RulesError, effects
 from engine.core.effects import Effect, Target
 from engine.wow import keywords as kw
-from engine.wow.cards.compiler import is_automated
 from engine.wow.game import ENGINE
 from engine.wow.procedure import legal_targets
 from engine.wow.rules import R
@@ -17,7 +16,7 @@ from tests.shared_data import needs
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, play_real, put_real, real
+from .test_templates_more import automated, play_real, put_real
 
 pytestmark = needs(WOW_CARDS)
 
@@ -197,11 +196,6 @@ def test_for_each_other_monster_you_control():
     put_real(st, 0, "Soggypaw", "allies")  # a Monster
     put_real(st, 1, "Soggypaw", "allies")  # not yours
     assert kw.atk(st, snaggle) == 2
-
-
-def test_for_each_other_counted_from_each_ally_stays_manual():
-    # EN 714: "Nature allies … have +1 ATK for each other Nature ally" counts from each ally: not read here
-    assert not is_automated(real("Lifemistress Tanagra"))
 
 
 def test_for_each_ready_opposing_resource():

@@ -313,14 +313,9 @@ def test_enter_turn_resources_face_down_and_discard_your_hand():
     assert _zone(st, 0, "hand") == [] and st.table.cards[baba].zone == "allies"
 
 
-def test_either_tag_graveyard_target_and_a_static_sentence_left_manual():
+def test_either_tag_graveyard_target():
     # EN 706: "you may put target Death Knight or Undead ally from your graveyard into your hand." (Whitney Gravecaller);
-    # EN 714: Thrall's "Other [Horde] allies you control have +2/+2." after such a trigger is no stat change for the turn
-    from engine.wow.cards.compiler import is_automated
-
-    from .test_templates_more import real
-
-    assert not is_automated(real("Thrall, Warchief of the Horde"))
+    # Thrall's static sentence after such a trigger is read as its own power (tests/wow/test_wongp_statics.py)
     automated("Whitney Gravecaller")
     st = start()
     undead = put_real(st, 0, "Whitney Gravecaller", "graveyard")  # an Undead Death Knight ally

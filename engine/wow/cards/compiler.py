@@ -117,10 +117,13 @@ from .templates_wcosts_strike import mixed_powers
 from .templates_wcosts_tax import attack_tax
 from .templates_wcosts_unless import __name__ as _WCOSTS_UNLESS  # noqa: F401  (helper wcosts' sentence templates register)
 from .templates_wgrant import granted_power
+from .templates_wongp import split_mixed, wongp_static
+from .templates_wreal import traitor_label
 from .templates_wrest import FAMILIES as WREST_FAMILIES  # noqa: F401  (helper wrest's families register)
 from .templates_wrest_lines import power_name
 from .templates_wscale_statics import scale_static
 from .templates_wstatics_groups import group_static
+from .templates_wtrig import __name__ as _WTRIG  # noqa: F401  (helper wtrig's sentence templates register)
 
 __all__ = ["ATTACKS_ONLY_HEROES", "CANT_ATTACK", "CANT_ATTACK_HEROES", "CANT_PROTECT", "ENTERS_EXHAUSTED", "GRANTABLE", "NUM", "PREVENT",
            "RESTRICTIONS", "Power", "card_powers", "compile_card_text", "compile_effects", "compile_sentence", "compile_static",
@@ -223,7 +226,7 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             effs, ok = reward_effects(m.group(1), name, compile_effects)
             powers.append(Power("reward", line, effs, automated=ok))
             continue
-        if read_elsewhere(line, ctype, name):
+        if read_elsewhere(line, ctype, name) or traitor_label(line, ctype):  # templates_wreal: "Shadowsworn", no power (206.1)
             powers.append(Power("static", line))
             continue
         if (tax := attack_tax(body, line) or flip_discount(body, line, name) or faceup_cost(line, ctype)) is not None:  # templates_wcosts_tax:
@@ -328,6 +331,9 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             static = scale_static(body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body, name)
         if static is None and ctype not in ("quest", "location"):  # templates_wscale_amounts: "…, where X is …" (EN 714)
             static = templates_wscale_amounts.where_static(body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body, name, ctype)
+        if static is None and ctype not in ("quest", "location"):  # templates_wongp: "… while an opponent controls a [Shadow] card" (EN 714)
+            static = wongp_static(body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body, name,
+                                  lambda s: compile_static(s, name) or static_fallback(s, name) or group_static(s, name))
         if static is not None and (ctype != "ability" or "Ongoing" in text):  # 305.1: no continuous power from the graveyard
             powers.append(Power("static", line, static))
             continue
@@ -354,7 +360,7 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         heal_target = Target("chosen", {"types": ["hero", "ally"]}, up_to=True)
         powers.append(Power("triggered", f"Mend {kws['Mend']}", [Effect("heal", kws["Mend"], heal_target, optional=True,
                                                                          condition={"source": "self"})], trigger="start_of_turn"))  # 408.2c: this card heals
-    return tuple(powers)
+    return tuple(split_mixed(powers, name, ctype, compile_card_text))  # templates_wongp: two powers on one line (203.2)
 
 
 def card_powers(data: dict[str, Any]) -> tuple[Power, ...]:

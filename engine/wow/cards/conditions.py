@@ -84,6 +84,8 @@ def parse_condition(text: str, name: str) -> dict[str, Any] | None:
     if m:
         words = m.groups()
         count, what = (1, words[0]) if len(words) == 1 else (_n(words[0]), words[1])
+        if re.search(r",? and ", what):
+            return None  # "an ability, ally, and equipment are in your graveyard": one of each, not any (templates_wongp)
         flt = card_filter(what)
         if flt is None or count is None:
             return None
@@ -108,7 +110,12 @@ def parse_condition(text: str, name: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"you have (\w+) or more cards in (?:your )?hand", s, re.I)
     if m and _n(m.group(1)):
         return {"k": "hand", "min": _n(m.group(1))}
-    return None
+    return next((c for read in CONDITION_READERS if (c := read(s, name)) is not None), None)
+
+
+CONDITION_READERS: list[Any] = []
+"""More readers of a condition phrase (``(phrase, card name) -> dict or None``), tried after the ones
+above; families append theirs as they are imported (e.g. ``templates_wongp``)."""
 
 
 def _control(qty: str, what: str) -> dict[str, Any] | None:

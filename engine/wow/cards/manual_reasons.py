@@ -10,6 +10,11 @@ REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
      "a player's collection (the cards he owns outside the game) does not exist in a hosted match: the rules know "
      "only his deck and, between the games of a match, his side deck (100.1, 100.3); the bot keeps no other cards "
      "of his, so the card is resolved by hand with whatever the players agree"),
+    (re.compile(r"\bsabotag(?:e|es|ed)\b", re.I),
+     "Sabotage is not in the rules document (6.0 has no such keyword; its 妨害 is interrupting a link, 711): the "
+     "cards' reminder text (\"Sabotage: Equipment (This ally can attack opposing equipment.)\") lets a character "
+     "attack a card that is no character, but neither it nor the rules say how such a combat ends (combat damage is "
+     "dealt between characters, EN 603.1) or when a character \"sabotages\" the card, so these powers are resolved by hand"),
 )
 
 

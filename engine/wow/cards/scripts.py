@@ -48,9 +48,13 @@ from .templates_lines import power_lines
 FOLDER = Path(__file__).with_name("scripts")
 ABILITY_KEYS = frozenset({"kind", "trigger", "cost", "also"})
 KINDS = ("play", "activated", "triggered", "static", "reward", "cost_mod", "add_cost", "complete")
-COST_KEYS = frozenset({"resources", "exhaust_self", "flip", "x", "own_turn", "once_per_turn", "destroy_self", "exhaust_hero", "choose", "if", "from_graveyard"})
-COST_MOD_KEYS = frozenset({"what", "amount", "who", "min", "filter", "if", "per"})
+COST_KEYS = frozenset({"resources", "exhaust_self", "flip", "x", "own_turn", "once_per_turn", "destroy_self", "exhaust_hero", "choose", "if", "from_graveyard",
+                       "ref_paid"})  # ref_paid: the cards named to pay are remembered for the effect (engine.wow.refs)
+COST_MOD_KEYS = frozenset({"what", "amount", "who", "min", "filter", "if", "per", "self"})
 """A "cost_mod" ability's keys (``engine.wow.costs``: amount < 0 = pays more, who "you" | "opponents")."""
+TRIGGER_KEYS = frozenset({"play_filter", "flt", "combat", "dtype", "enter_filter", "self", "self_too", "what", "side", "to", "event", "turn", "weapon", "while_attacking"})
+"""A filtered trigger's keys in a script (the compiler's: "play_filtered", "deals_damage_filtered",
+"destroyed_filtered", "enter_ally_filtered", "player_event" …)."""
 _NO_COST = {"resources": 0, "exhaust_self": False, "flip": False, "x": False, "own_turn": False}
 
 
@@ -93,13 +97,17 @@ def ability_power(ab: ScriptAbility, line: str, path: str) -> Power:
         if not isinstance(cost, dict) or not isinstance(cost.get("what"), str):
             raise ScriptError(path, ab.line, 'a "self_ev" trigger names its event: cost = { what = "graveyard" }')
         return Power(kind, line, list(ab.effects), trigger=trigger, cost=dict(cost), automated=True)
+    if kind == "triggered" and cost:  # a filtered trigger's keys, as the compiler makes them ({ play_filter = … }, { flt = …, combat = … })
+        if not isinstance(cost, dict) or set(cost) - TRIGGER_KEYS or not ab.effects:
+            raise ScriptError(path, ab.line, f"a triggered ability's cost names its trigger's filter (keys {', '.join(sorted(TRIGGER_KEYS))}) and it has effects")
+        return Power(kind, line, list(ab.effects), trigger=trigger, cost=dict(cost), automated=True)
     if kind == "cost_mod":  # a cost change (403.2, engine.wow.costs): its cost names it, no effects
         if not isinstance(cost, dict) or set(cost) - COST_MOD_KEYS or cost.get("what") not in ("play", "strike", "complete") or not isinstance(cost.get("amount"), int):
             raise ScriptError(path, ab.line, f'a cost change takes cost = {{ what = "play", amount = N, … }} (keys {", ".join(sorted(COST_MOD_KEYS))})')
         return Power(kind, line, [], cost=dict(cost), automated=True)
     if kind == "complete":  # a quest's completion cost (EN 702.1, WowEngine._quest_problem): its cost names it, no effects
-        if not isinstance(cost, dict) or set(cost) - {"resources", "own_turn", "if", "to_hand"} or not isinstance(cost.get("resources"), int) or ab.effects:
-            raise ScriptError(path, ab.line, 'a completion cost takes cost = { resources = N, own_turn = …, to_hand = … } and no effects')
+        if not isinstance(cost, dict) or set(cost) - {"resources", "own_turn", "if", "to_hand", "choose", "hero_damage", "remove_all"} or not isinstance(cost.get("resources"), int) or ab.effects:
+            raise ScriptError(path, ab.line, 'a completion cost takes cost = { resources = N, own_turn = …, to_hand = …, choose = { … }, hero_damage = N } and no effects')
         return Power(kind, line, [], cost={"own_turn": False, **cost}, automated=True)
     if kind == "add_cost":  # an additional cost to play the card (403.1, engine.wow.extra_cost): its cost names it, no effects
         if not isinstance(cost, dict) or not cost or set(cost) - {"choose", "hero_damage"} or ab.effects:

@@ -10,6 +10,7 @@ from typing import Any
 
 from .power import Power
 from .readers import search_filter
+from .templates_wreal import opponent_may
 
 _N = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
@@ -30,7 +31,7 @@ def _what(part: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"remove (\d+) damage from an opposing hero", p, re.I)
     if m:
         return {"heal_opposing_hero": int(m.group(1))}
-    return None
+    return opponent_may(p)  # "choose an opponent, and he may …" (templates_wreal, engine.wow.wreal_faceup)
 
 
 def faceup_cost(line: str, ctype: str) -> Power | None:
