@@ -39,9 +39,10 @@ async def start_practice(h: Harness, game: str = "lorcana", **options: Any) -> t
     reply = await h.reply_to(await h.fake.slash(h.alice, f"{game} practice", **options))
     await h.fake.until(lambda: len(h.fake.threads()) > threads, what="the practice thread")
     thread_id = int(h.fake.threads()[-1]["id"])
+    # the thread exists before the match is stored with it: read the record once the first board is up
+    await h.fake.until(lambda: h.board_messages(thread_id), what="the first board")
     record = await h.bot.host.store.match_by_thread(thread_id)
     assert record is not None
-    await h.fake.until(lambda: h.board_messages(thread_id), what="the first board")
     return record.id, thread_id, reply
 
 
