@@ -35,9 +35,8 @@ def test_census_agrees_with_check_integrity_and_owned_on_sound_states():
         assert st.table.check_integrity() == [] and _census(st.table) == _owned(st)
 
 
-def _broken(how: str):
-    st = new()
-    t = st.table
+def break_table(t: Table, how: str) -> None:
+    """Break ``t`` as ``how`` says (each a way a table can be wrong; shared with test_wspeed_census)."""
     hand, deck = t.zone(0, "hand"), t.zone(0, "deck")
     if how == "twice":
         deck.append(hand[0])  # a card in two zones
@@ -52,7 +51,14 @@ def _broken(how: str):
     elif how == "lost":
         t.remove(hand[0])  # off the table: integrity holds, conservation does not
     elif how == "extra":
-        t.add(t.peek(hand[0]).card_id, 0, "hand")
+        t.add(t.peek(hand[0]).card_id, 0, "hand")  # a new card that is not a token
+    else:
+        raise ValueError(how)
+
+
+def _broken(how: str):
+    st = new()
+    break_table(st.table, how)
     return st
 
 

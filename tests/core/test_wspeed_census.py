@@ -9,6 +9,7 @@ import pytest
 
 from engine.core.simulate import _census, _owned, _sound_since, check_step, play_checked_game
 
+from .test_cheap_checks import break_table
 from .test_core import new
 from .tiny_game import Tiny
 
@@ -30,29 +31,20 @@ def test_after_each_action_it_agrees_with_the_full_census():
     assert told > 20  # it did answer, not only give up
 
 
+BROKEN_TABLES = ("twice", "wrong_zone", "wrong_controller", "nowhere", "unknown", "lost", "extra")
+
+
 def _copy_then(how: str):
     """A sound state, and a copy of its table broken as ``how`` says."""
     st = new()
     t = st.table.copy()  # shares st's cards, copy-on-write
-    hand, deck = t.zone(0, "hand"), t.zone(0, "deck")
+    hand = t.zone(0, "hand")
     if how == "move":
         t.move(hand[0], "board")  # sound: a card moved with the table
-    elif how == "twice":
-        deck.append(hand[0])  # a card in two zones
-    elif how == "wrong_zone":
-        deck.append(hand.pop())  # listed in the deck, says it is in the hand
-    elif how == "wrong_controller":
-        t.zone(1, "hand").append(hand.pop())
-    elif how == "nowhere":
-        hand.pop()  # on the table, in no zone
-    elif how == "unknown":
-        hand.append(10_000)
+    elif how in BROKEN_TABLES:
+        break_table(t, how)
     elif how == "says_elsewhere":
         t.cards[hand[0]].zone = "board"  # written, still listed in the hand
-    elif how == "lost":
-        t.remove(hand[0])  # off the table: integrity holds, conservation does not
-    elif how == "extra":
-        t.add(t.peek(hand[0]).card_id, 0, "hand")  # a new card that is not a token
     elif how == "token":
         t.add("c1", 0, "board", flags={"token": True})  # sound: tokens are not counted
     elif how == "untokened":
