@@ -49,11 +49,11 @@ def _read(st: WowState, uid: int) -> dict[str, Any]:
     if card.face_down:
         return {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
     if suppressed(st, uid):  # "loses and can't have powers" (103.2, engine.wow.lost_powers)
-        return blank(_data(st, uid, card))
-    return _data(st, uid, card)
+        return blank(face_up_data(st, uid, card))
+    return face_up_data(st, uid, card)
 
 
-def _data(st: WowState, uid: int, card: Any) -> dict[str, Any]:
+def face_up_data(st: WowState, uid: int, card: Any) -> dict[str, Any]:
     """``data`` of a face-up card with its powers (printed, copied or gained)."""
     if not st.modifiers:
         return st.cards[card.card_id]

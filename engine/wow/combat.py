@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core import Event, Modifier, RulesError, effects
 from engine.core.effects import resolves
 
-from . import attack_orders, wield
+from . import attack_orders, wield, wreal2_sabotage
 from . import keywords as kw
 from .cards.keys import (
     ATTACKS_ONLY_HEROES,
@@ -96,7 +96,8 @@ def must_attack_left(st: WowState, player: int) -> list[int]:
 
 def propose(st: WowState, player: int, attacker: int, defender: int) -> list[Event]:
     """EN 601: exhaust the attacker and put the combat proposal on the chain (410.3: an effect play)."""
-    for problem in (can_attack(st, attacker, player), can_be_attacked(st, defender, player), pair_problem(st, attacker, defender)):
+    sabotage = wreal2_sabotage.sabotage_target(st, attacker, defender)  # "Sabotage: Equipment" (engine.wow.wreal2_sabotage)
+    for problem in (can_attack(st, attacker, player), None if sabotage else can_be_attacked(st, defender, player), pair_problem(st, attacker, defender)):
         if problem:
             raise problem
     st.combat = Combat(attacker=attacker, defender=defender, attacking_player=player, proposed_defender=defender)
@@ -112,8 +113,7 @@ def protectors(st: WowState) -> list[int]:
     c = st.combat
     if c is None:
         return []
-    if kw.has(st, c.attacker, "Stealth") and not kw.has(st, c.attacker, "Conspicuous"):
-        return []
+    stealth = kw.has(st, c.attacker, "Stealth") and not kw.has(st, c.attacker, "Conspicuous")
     if kw.has(st, c.attacker, UNPROTECTABLE):  # "This ally can't be protected against." (103.2)
         return []
     owner = 1 - c.attacking_player
@@ -123,8 +123,9 @@ def protectors(st: WowState) -> list[int]:
         mount = any(t.startswith("Mount") for t in kw.data(st, uid).get("tags", []))
         if uid != c.defender and not card.tapped and can_exhaust(st, uid) and kw.is_character(st, uid) and not mount \
                 and (kw.has(st, uid, "Protector") or _may_protect(st, uid, c.attacker, c.defender)) \
-                and not kw.has(st, uid, CANT_PROTECT):  # 103.2: "can't protect" wins over Protector
-            out.append(uid)
+                and not kw.has(st, uid, CANT_PROTECT) \
+                and (not stealth or any((e.condition or {}).get("stealth") for e in kw.statics(st, uid, "can_protect"))):
+            out.append(uid)  # 103.2: "can't protect" wins over Protector; Stealth: only "can also protect against … Stealth" (wshot2)
     return out
 
 
@@ -135,9 +136,11 @@ def _may_protect(st: WowState, uid: int, attacker: int, defender: int) -> bool:
         cond = e.condition or {}
         if "defender" in cond:
             flt = cond["defender"]
-            if any(t in kw.kinds(st, defender) for t in flt["types"]) and (not flt.get("tag") or flt["tag"].lower() in kw.words(st, defender)):
+            if any(t in kw.kinds(st, defender) for t in flt["types"]) and (not flt.get("tag") or flt["tag"].lower() in kw.words(st, defender)) \
+                    and (flt.get("state") != "damaged" or st.table.cards[defender].damage > 0) \
+                    and (not flt.get("name_has") or flt["name_has"].lower() in kw.name(st, defender).lower()):  # "… with damage" (wshot2); "with VanCleef in their names" (wreal2)
                 return True
-        elif "attacker" in cond and cond["attacker"]["tag"].lower() in kw.words(st, attacker):
+        elif "attacker" in cond and cond["attacker"].get("tag") and cond["attacker"]["tag"].lower() in kw.words(st, attacker):
             return True
     return False
 
@@ -208,6 +211,8 @@ def conclude(st: WowState) -> list[Event]:
         if kw.has(st, c.attacker, "Smash") and kw.is_ally(st, c.defender) and a_atk > defender_health_left > -1:
             hero = st.heroes[st.table.cards[c.defender].controller]
             events += deal(st, c.attacker, hero, a_atk - max(defender_health_left, 0), a_type, combat=True)
+    elif c is not None and c.stage == "step":
+        events += wreal2_sabotage.sabotage(st)  # a Sabotage attack reached its end: the card is sabotaged
     events += end_combat(st)
     return events
 

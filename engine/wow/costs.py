@@ -115,7 +115,16 @@ def strike_cost(st: WowState, player: int, weapon: int) -> int:
 
 
 def complete_cost(st: WowState, player: int, quest: int, base: int) -> int:
-    return changed(st, player, "complete", quest, base)
+    return changed(st, player, "complete", quest, base + _per_more(st, player, quest))
+
+
+def _per_more(st: WowState, player: int, quest: int) -> int:
+    """ "Pay 1 for each card in your hand to complete this quest." (helper wturn): the completion cost's
+    ``per_more`` items, ``n`` more per counted thing (EN 702.1)."""
+    from .cards.compiler import card_powers
+
+    comp = next((pw.cost for pw in card_powers(kw.data(st, quest)) if pw.kind == "complete"), {})
+    return sum(int(i.get("n", 1)) * kw.per_count(st, player, i["per"], quest) for i in comp.get("per_more") or [])
 
 
 def use_next(st: WowState, player: int, what: str, uid: int) -> list[Event]:

@@ -7,7 +7,7 @@ from engine.core import Event, effects
 from engine.core.effects import resolves
 
 from . import keywords as kw
-from . import mirror_tokens, self_triggers, shield_keys, wreal_turn
+from . import mirror_tokens, self_triggers, shield_keys, wreal_turn, wstat2_redirect
 from .cards.keys import CANT_BE_HEALED, NEXT_PACKET
 from .damage_with import narrowed_out, needs_check
 from .ops import GAME, OpCall
@@ -29,6 +29,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         target = mirrored
     to = redirect(st, target)
     to = wreal_turn.demon_redirect(st, target) if to is None else to  # "… it's dealt to Plague instead" this turn (engine.wow.wreal_turn)
+    to = wstat2_redirect.redirect(st, target, combat) if to is None else to  # "… it's dealt to your hero instead" this turn (engine.wow.wstat2_redirect)
     if to is not None:  # 408.2a / EN 716: "If damage would be dealt to your hero, it's dealt to Atani instead"
         events.append(Event("replace", f"The damage packet to {kw.name(st, target)} is dealt to {kw.name(st, to)} instead", R("408.2a"),
                             data={"uid": target}))
@@ -39,6 +40,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         return [*events, Event("prevent", f"{name} is Immune: no damage", EN("glossary: Immune"), data={"uid": target})]
     bonus = damage_bonus(st, source, target, dtype, combat, via=via, weapons=weapons)  # via: the card whose effect deals it
     bonus += wreal_turn.next_ability_plus(st, source, via)  # "The next time Jihan would deal damage with an ability this turn" (wreal_turn)
+    bonus += wstat2_redirect.next_type_plus(st, source, dtype)  # "The next time your hero would deal nature damage this turn" (wstat2_redirect)
     if bonus:  # 408.2a: a replacement may raise the packet before prevention (EN 716)
         events.append(Event("replace", f"The damage packet to {name} becomes {max(amount + bonus, 0)} (was {amount})", R("408.2a"), data={"uid": target}))
         amount = max(amount + bonus, 0)

@@ -15,6 +15,7 @@ from engine.core.deck import Deck, DeckCheck, DeckProblem
 from .cards.schema import ALL_SPECS, is_encounter
 from .deckbuilding import clauses
 from .rules import R
+from .wreal2_collection import collection_cards
 
 MIN_CONSTRUCTED, MIN_LIMITED, MAX_COPIES, SIDEBOARD = 60, 30, 4, 10
 MAX_NAME = 150
@@ -180,6 +181,7 @@ def parse_deck(text: str, pool: CardPool) -> DeckCheck:
         problems.append(DeckProblem(f"{unknown - MAX_UNKNOWN} more unknown card lines", None))
     deck = Deck(main=main, cards=pool.data([*main, *sections["hero"], *sections["sideboard"]]),
                 sections={k: v for k, v in sections.items() if v})
+    deck.cards.update(collection_cards(deck.cards, pool.by_id.values()))  # "from your collection" (Illidan; engine.wow.wreal2_collection)
     for problem in validate_deck(deck, {}):
         if not problem.line:  # name the line of the card the problem is about
             problem.line = next((n for name, n in lines.items() if name and re.match(rf"(?:\d+ copies of )?{re.escape(name)}\b", problem.message)), 0)

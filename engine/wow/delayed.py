@@ -40,10 +40,11 @@ def watch(st: WowState, events: list[Event]) -> None:
             d["broken"] = True
 
 
-def due(st: WowState) -> None:
-    """At the start of the end phase: the returns due this turn wait to go on the chain (500.2)."""
+def due(st: WowState, at: str = "end") -> None:
+    """At the start of the end phase: the returns due this turn wait to go on the chain (500.2); ``at="start"``:
+    at the start of the turn, those due then ("destroy it at the start of the next turn", helper wreal2)."""
     for d in st.delayed:
-        if d["turn"] == st.turn and not d.get("queued"):
+        if d["turn"] == st.turn and not d.get("queued") and d.get("at", "end") == at:
             d["queued"] = True
             if d["uid"] not in st.table.cards:  # a token that left play has ceased to exist (410.6d)
                 d["broken"] = True

@@ -47,9 +47,20 @@ def note(st: WowState, player: int) -> None:
     st.turn_log.append({"ev": EV, "who": player, "turn": st.turn})
 
 
+TURN_SKIPS = "_skip_draws_turn"
+"""A hero's private flag ``[turn, n]``: his controller's next n draws of that turn are skipped (helper wreal2)."""
+
+
 def skips(st: WowState, player: int) -> bool:
     """Whether ``player``'s next draw is replaced by nothing (EN 716); uses one up."""
     hero = st.table.cards.get(st.heroes[player]) if player < len(st.heroes) else None
+    turn_skip = hero.flags.get(TURN_SKIPS) if hero is not None else None
+    if turn_skip:  # "… the next time its controller would draw a card this turn, he skips it" (engine.wow.wreal2): [turn, n]
+        hero.flags.pop(TURN_SKIPS)
+        if turn_skip[0] == st.turn and turn_skip[1] > 0:
+            if turn_skip[1] > 1:
+                hero.flags[TURN_SKIPS] = [turn_skip[0], turn_skip[1] - 1]
+            return True
     if hero is None or not hero.flags.get("_skip_draws"):
         return False
     hero.flags["_skip_draws"] = int(hero.flags["_skip_draws"]) - 1

@@ -108,16 +108,26 @@ from . import (
     turn_triggers,
     turns,
     unless,
+    wact2,  # noqa: F401  (helper wact2: the wa2_ conditions and counts, the wact2_ ops register)
     wact_hand_redraw,  # noqa: F401  (helper wact: the hand_redraw op resolves)
     watched_destroy,
+    wgear,
+    wong2,  # noqa: F401  (helper wong2: the wo2_ conditions register)
     wongp_conditions,  # noqa: F401  (helper wongp: the wp_ conditions and counts register)
+    wreal2,  # noqa: F401  (helper wreal2: the wreal2_ ops resolve)
+    wreal2_checks,  # noqa: F401  (helper wreal2: the wr2_ conditions register)
+    wreal2_sabotage,
     wreal_random,
     wreal_turn,
     wscale_checks,
+    wshot2,  # noqa: F401  (helper wshot2: the wshot2_ ops resolve)
     wshot_effects,  # noqa: F401  (helper wshot: the wsh_ count and op register)
     wshot_quest_cost,
+    wstat2_counts,  # noqa: F401  (helper wstat2: the wst2_ count registers)
+    wstat2_ops,  # noqa: F401  (helper wstat2: the wst2_stat_if_tag op resolves)
     wstatics_conditions,
     wtrig_checks,  # noqa: F401  (helper wtrig: the wtr_ conditions register)
+    wturn,  # noqa: F401  (helper wturn: the wtu_ conditions and counts register)
     x_draw,
     x_tokens,
 )
@@ -348,6 +358,9 @@ class WowEngine(Engine):
                         for d_uid in [*st.table.zone(o, "hero_row"), *st.table.zone(o, "allies")]:
                             if kw.is_character(st, d_uid) and combat.can_be_attacked(st, d_uid, p) is None and combat.pair_problem(st, a, d_uid) is None:
                                 yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)}")
+                    for d_uid in wreal2_sabotage.targets(st, a):  # "Sabotage: Equipment" (EN 601.1; engine.wow.wreal2_sabotage)
+                        if combat.pair_problem(st, a, d_uid) is None:
+                            yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)} (Sabotage)")
         for w in combat.strikers(st, p):
             if self._ready_resources(st, p) >= costs.strike_cost(st, p, w):  # 403.2: cost changes
                 yield Action("strike", p, {"weapon": w}, f"Strike with {kw.name(st, w)} ({costs.strike_cost(st, p, w)} resources)")
@@ -484,6 +497,8 @@ class WowEngine(Engine):
             return RulesError("the reward has no legal target", EN("707.1d"))
         if reward and quests.missing_graveyard_target(st, p, reward[0].effects):
             return RulesError("the reward has no legal target in your graveyard", EN("707.1d"))
+        if cost.get("destroy_self") and kw.cant_be_destroyed(st, uid):  # 403.1: a cost that can't be done can't be paid (helper wturn)
+            return RulesError("this quest can't be destroyed to pay its cost", R("403.1"))
         if cost.get("exhaust_hero") and (st.table.cards[st.heroes[p]].tapped or not can_exhaust(st, st.heroes[p])):
             return RulesError("your hero must be ready to pay this cost", R("411.1"))
         if costs.complete_cost(st, p, uid, cost["resources"]) > self._ready_resources(st, p) - 1:
@@ -694,7 +709,8 @@ class WowEngine(Engine):
         if link.kind == "card":
             return [e for pw in card_powers(kw.data(st, link.uid)) if pw.kind == "play" for e in pw.effects]
         if link.power >= 0:
-            return list(powers.printed_powers(st, link.uid)[link.power].effects)
+            power = powers.printed_power(st, link.uid, link.power)
+            return list(power.effects) if power is not None else []
         return granted_powers.link_effects(link) or []  # a power another card gave it
 
     def _needs(self, st: WowState, link: Link):
@@ -714,6 +730,8 @@ class WowEngine(Engine):
         if cost.get("once_per_turn"):
             card.flags[f"used_{link.power}"] = st.turn
         if cost.get("destroy_self"):
+            if card.counters:  # last known counters ("… the number of dominate counters on Fel Domination", engine.wow.wreal2)
+                link.data["lki_counters"] = dict(card.counters)
             events += destroy(st, link.uid, R("403.1"))  # destroying the card is part of the cost
         if cost.get("alt"):
             events += altcost.pay(st, p, link.uid, cost["alt"]["index"], cost["alt"]["pay"])
@@ -725,11 +743,13 @@ class WowEngine(Engine):
             card.flags[extra_cost.PAID] = len(cost.get("pay") or [])
         if cost.get("remove_counters"):
             rc = cost["remove_counters"]
+            before = counters.counters(st, link.uid, rc["kind"]) if kw.in_play(st, link.uid) else None
             events += counters.remove_counters(st, link.uid, rc["kind"], rc.get("n"), R("403.4"))
+            wgear.note_removed(st, link, rc["kind"], before)  # "for each counter removed this way" (helper wgear)
         events += activation.pay(st, p, link.uid, cost)  # engine.wow.activation: extra cost parts
         if cost.get("flip"):
             card.flags["flipped"] = True
-            events.append(Event("flip", f"{kw.name(st, link.uid)} flips", R("301.2"), p))
+            events.append(Event("flip", f"{kw.name(st, link.uid)} flips", R("301.2"), p, data={"uid": link.uid}))  # the card (engine.wow.wreal2_faces)
         if link.kind == "card":
             events.append(effects.move(st.table, link.uid, "chain", R("409.1"), player=p))
         return events + add_link(st, link)
@@ -826,6 +846,11 @@ class WowEngine(Engine):
             if comp.cost.get("exhaust_hero"):
                 events.append(effects.set_tapped(st.table, st.heroes[p], True, R("411.1"), "exhausted"))
             card = st.table.cards[uid]
+            if comp.cost.get("destroy_self"):  # "Destroy Into the Maw of Madness to complete this quest." (403.1: a cost; helper wturn)
+                events += destroy(st, uid, EN("702.1"))
+                events.append(Event("quest", f"P{p + 1} completes {name} (it is destroyed)", EN("702.2"), p))
+                reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
+                return events + (self._start_link(st, Link("power", p, uid, reward, label=f"{name}: reward"), {}) if reward is not None else [])
             if comp.cost.get("to_hand"):  # "Put Corki's Ransom into its owner's hand and pay 2 to complete this quest." (403.1: a cost)
                 events.append(effects.move(st.table, uid, "hand", EN("702.1"), player=card.owner))
                 events.append(Event("quest", f"P{p + 1} completes {name} (it returns to its owner's hand)", EN("702.2"), p))

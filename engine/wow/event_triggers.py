@@ -24,6 +24,7 @@ from typing import Any
 from engine.core.actions import Event
 
 from . import keywords as kw
+from .conditions import holds
 from .powers import printed_powers
 from .state import Link, WowState
 from .targets import matches
@@ -84,7 +85,10 @@ def _fits(st: WowState, player: int, uid: int, flt: dict, source: int, *, contro
 
 
 def _turn_ok(st: WowState, me: int, cost: dict) -> bool:
-    """ "… on an opponent's turn" / "… on your turn" (500.1: whose turn it is)."""
+    """ "… on an opponent's turn" / "… on your turn" (500.1: whose turn it is); a script's ``while``
+    condition holds as the event happens ("While in bear form, when your hero is dealt …", helper wong2)."""
+    if cost.get("while") and not holds(st, me, -1, cost["while"]):
+        return False
     return not cost.get("turn") or (st.active == me) == (cost["turn"] == "yours")
 
 

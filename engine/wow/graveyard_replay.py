@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from .powers import powers
 from .state import WowState
+from .wstat2_chain import group_uninterruptible
 
 UNINTERRUPTIBLE = "uninterruptible"
 REPLAY = "replay_from_graveyard"
@@ -25,7 +26,7 @@ def _has(st: WowState, uid: int, op: str) -> bool:
 
 
 def cant_be_interrupted(st: WowState, uid: int) -> bool:
-    return _has(st, uid, UNINTERRUPTIBLE)
+    return _has(st, uid, UNINTERRUPTIBLE) or group_uninterruptible(st, uid)  # "Your ability cards can't be interrupted." (engine.wow.wstat2_chain)
 
 
 def replays(st: WowState, uid: int) -> bool:

@@ -19,8 +19,10 @@ from typing import Any
 
 from .card_facts import ctype, data
 from .state import WowState
+from .wstat2_groups import KEYS as WSTAT2_KEYS
+from .wstat2_groups import fits as wstat2_fits
 
-KEYS = ("any_tags", "all_tags", "not_tags", "not_named", "with_attached", "keyword_suffix")
+KEYS = ("any_tags", "all_tags", "not_tags", "not_named", "with_attached", "keyword_suffix", *WSTAT2_KEYS)  # wstat2: engine.wow.wstat2_groups
 """The filter keys read here."""
 
 
@@ -43,4 +45,4 @@ def extra_fits(st: WowState, uid: int, flt: dict[str, Any], words: set[str], key
         found = (u for q in range(st.num_players) for z in ("allies", "hero_row") for u in st.table.zone(q, z))
         if not any(st.table.peek(u).attached_to == uid and ctype(st, u) == kind for u in found):
             return False
-    return True
+    return not any(k in flt for k in WSTAT2_KEYS) or wstat2_fits(st, uid, flt, keywords)  # "… with Smash have Assault 3" (engine.wow.wstat2_groups)

@@ -86,7 +86,7 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
     for z in table.zones:
         srcs += z["allies"]
         srcs += z["hero_row"]
-    key = (srcs, [(c.card_id, c.face_down, c.attached_to) for c in table.cards.peek_many(srcs)],  # type: ignore[attr-defined]
+    key = (srcs, [(c.card_id, c.face_down, c.attached_to, c.controller, c.flags.get("chosen")) for c in table.cards.peek_many(srcs)],  # type: ignore[attr-defined]  # controller: engine.wow.wstat2
            [(m.uid, m.stat, m.keyword) for m in st.modifiers if m.stat in (GAIN_TEXT, NO_POWERS) or m.stat.startswith(COPY_OF)])
     memo = table.__dict__.get("_wow_statics")
     if memo is not None and memo[0] == key:
@@ -264,6 +264,15 @@ def keywords(st: WowState, uid: int) -> dict[str, int]:
         for e in statics(st, uid, "grant_keyword"):
             if e.op == "grant_keyword":
                 out[e.keyword] = out.get(e.keyword, 0) + e.amount if e.keyword in ("Assault", "Mend") else 1
+        for src, effs in sources_doing(st, "grant_chosen"):  # "Addisyn has the chosen resistance" (engine.wow.entry_choice; helper wstat2)
+            chosen = st.table.peek(src).flags.get("chosen")
+            for e in effs:
+                if chosen and affected(st, src, e.target, uid) and _while(st, src, e, uid):
+                    out[f"{str(chosen).capitalize()}{(e.condition or {}).get('suffix', '')}"] = 1
+        for src, _effs in sources_doing(st, "wst2_resist_opposing"):  # "Hummel has Resistance to each opposing ally's damage type" (helper wstat2)
+            if src == uid:
+                opp = [u for q in range(st.num_players) if q != st.table.peek(uid).controller for u in st.table.zone(q, "allies") if is_ally(st, u)]
+                out.update({f"{t.title()} Resistance": 1 for u in opp for t in damage_types(st, u)})
     for k in [k for k in out if k.startswith("Loses ")]:  # 103.2 "lose and can't have X" (cards.templates_statics)
         out.pop(k[len("Loses "):], None)
     if out and suppressed(st, uid):  # "loses and can't have powers": no keyword power, restrictions stay (103.2)

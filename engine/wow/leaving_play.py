@@ -6,8 +6,9 @@ from engine.core import Event, effects
 
 from . import control
 from . import keywords as kw
-from .rules import R
+from .rules import EN, R
 from .state import WowState
+from .wstat2_exile import instead as exile_instead
 
 
 def leave_play(st: WowState, uid: int, zone: str, rule, *, face_down: bool = False, position: int | None = None) -> list[Event]:
@@ -43,6 +44,10 @@ def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Even
     if not by_game and kw.cant_be_destroyed(st, uid):
         return [Event("not_destroyed", f"{kw.name(st, uid)} can't be destroyed", R("103.2"), st.table.cards[uid].controller, data={"uid": uid})]
     name = kw.name(st, uid)
+    if not by_game and exile_instead(st, uid):  # "If that character would be destroyed this turn, remove it from the game instead" (EN 716; engine.wow.wstat2_exile)
+        events = leave_play(st, uid, "removed", EN("716"))
+        events[0].text = f"{name} is removed from the game instead of being destroyed"
+        return events
     attached = [o.uid for o in st.table.peek_cards() if o.attached_to == uid and kw.in_play(st, o.uid)]
     card = st.table.cards[uid]
     public = not card.face_down

@@ -21,6 +21,7 @@ from typing import Any
 
 from .match_facts import printed_uids
 from .state import WowState
+from .wstat2 import group_suppressed
 
 NO_POWERS = "no_powers"
 """Modifier stat: the card loses and can't have powers for the modifier's duration."""
@@ -40,6 +41,8 @@ def suppressed(st: WowState, uid: int) -> bool:
     for m in st.modifiers:
         if m.uid == uid and m.stat == NO_POWERS:
             return True
+    if group_suppressed(st, uid, suppressed):  # "Opposing allies lose and can't have powers." (engine.wow.wstat2)
+        return True
     hosts = printed_uids(st, OP, _suppresses_data)  # the cards with the power (``match_facts``): most matches have none
     if not hosts:
         return False

@@ -164,6 +164,10 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
 - ``wsh_counter_pick`` (404.1, EN 709.1): the controller picks a face-up card he controls with the tag ``condition["tag"]``
   (not a target) and puts ``amount`` ``stat`` counters on it; ``wsh_destroy_any`` (EN 709.1): the controller destroys
   any number of the cards in play of a kind he picks (``engine.wow.wshot_effects``).
+- ``wshot2_*`` (helper wshot2): one-shot effects — self-ATK damage, "destroy unless attached to a friendly …", "all of
+  target player's …" with a "this way" count, random picks, "if damaged … otherwise", mill-a-pair, exhaust-and-hit, hero
+  face up/down, picks of one's own cards (destroy / deck top / hand / resources / play), heal-and-count, … — each op's
+  shape is in ``engine.wow.wshot2``'s docstring.
 """
 
 from __future__ import annotations
@@ -178,6 +182,28 @@ GAME = "wow"
 
 _T = ("target", "duration", "optional", "condition", "text")
 """Fields every op may carry: who it acts on, how long, "you may", a condition, the printed words."""
+
+# helper wact2's op names (engine.wow.wact2 resolves them; cards.templates_wact2 builds them)
+HEAL_PARTY = "wact2_heal_party"
+GAIN_IF_NO_HAND = "wact2_gain_if_no_hand"
+NOTE_PLAYER = "wact2_note_player"
+GIVE_TO_NOTED = "wact2_give_to_noted"
+HAND_BOTTOM_REDRAW = "wact2_hand_bottom_redraw"
+COMBAT_DAMAGE = "wact2_combat_damage"
+REMOVE_IF_DEFENDING = "wact2_remove_if_defending"
+DISCARD_HAND_COUNT = "wact2_discard_hand_count"
+DESTROY_DEALT_SELF = "wact2_destroy_dealt_self"
+DAMAGE_DEALT_BACK = "wact2_damage_dealt_back"
+SEVEN_MINUS_HAND = "wact2_seven_minus_hand"
+REMOVE_TOP_HEAL = "wact2_remove_top_heal"
+ALL_GRAVEYARD_ALLIES = "wact2_all_graveyard_allies"
+DAMAGE_PER_GRAVE = "wact2_damage_per_grave"
+HEAL_ALL_NOTE = "wact2_heal_all_note"
+DEAL_NOTED = "wact2_deal_noted"
+DESTROY_IF_HIGHEST = "wact2_destroy_if_highest"
+HAND_GIFT = "wact2_hand_gift"
+HERO_FACE_DOWN = "wact2_hero_face_down"
+HAND_TO_RESOURCES = "wact2_hand_to_resources"
 
 OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "add_counters", fields=("amount", "stat", *_T), describe="put {amount} {stat} counter(s) on {target}"),
@@ -264,6 +290,12 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "random_from_graveyard", fields=_T, describe="put a random card from your graveyard into your hand"),
     register_op(GAME, "modify_while", fields=("amount", "stat", *_T), describe="{target} has {amount} {stat} while a condition holds"),
     register_op(GAME, "lose_powers", fields=_T, describe="{target} loses and can't have powers"),
+    register_op(GAME, "wst2_draw_instead", fields=_T, describe="a draw is replaced: two cards, or this card's controller draws instead (EN 716; engine.wow.wstat2_draws)"),
+    register_op(GAME, "wst2_resist_opposing", fields=_T, describe="{target} has Resistance to each opposing ally's damage type (engine.wow.keywords; helper wstat2)"),
+    register_op(GAME, "wst2_exile_if_destroyed", fields=_T, describe="if {target} would be destroyed this turn, it is removed from the game instead (EN 716; engine.wow.wstat2_exile)"),
+    register_op(GAME, "wst2_stat_if_tag", fields=("amount", "stat", "duration", *_T), describe="{target} has {amount} {stat} more if it has a tag (EN 709; engine.wow.wstat2_ops)"),
+    register_op(GAME, "wst2_redirect", fields=_T, describe="this turn, damage to {target} (or to allies you control) is dealt to your hero instead (EN 716; engine.wow.wstat2_redirect)"),
+    register_op(GAME, "wst2_steal_next_draw", fields=_T, describe="the next time {target} would draw a card this turn, you draw one instead (EN 716; engine.wow.wstat2_draws)"),
     register_op(GAME, "attack_only", fields=_T, describe="{target} can attack only some characters"),
     register_op(GAME, "pick_played", fields=_T, describe="you may choose a card {target}'s controller is playing"),
     register_op(GAME, "search_opponent_deck", fields=("amount", *_T), describe="search {target}'s deck for a card and take it"),
@@ -280,7 +312,92 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "resource_power_turn", fields=("keyword", *_T), describe="this turn, your resources have “{keyword}” (engine.wow.wreal_turn)"),
     register_op(GAME, "wsh_top_to_hand", fields=("stat", *_T), describe="reveal your top card, put it into your hand; your hero takes ({stat}) as much as its cost (engine.wow.wshot_effects)"),
     register_op(GAME, "wsh_destroy_any", fields=_T, describe="destroy any number of cards of a kind (engine.wow.wshot_effects)"),
+    register_op(GAME, "wreal2_collection", fields=("stat", *_T), describe="you may put a {stat} ally card from your collection into play (engine.wow.wreal2)"),
+    register_op(GAME, "wreal2_win", fields=_T, describe="you win the game (102.1; engine.wow.wreal2)"),
+    register_op(GAME, "wreal2_hand_to_play", fields=("amount", *_T), describe="put a card from your hand into play (710.1; engine.wow.wreal2)"),
+    register_op(GAME, "wreal2_skip_draw_turn", fields=_T, describe="the next time {target}'s controller would draw a card this turn, he skips it (EN 716; engine.wow.wreal2)"),
+    register_op(GAME, "wreal2_destroy_next_turn", fields=_T, describe="destroy {target} at the start of the next turn if it stays in play (415.9b; engine.wow.wreal2)"),
+    register_op(GAME, "wreal2_heroes_face_up", fields=_T, describe="each player turns his hero face up (301.2; engine.wow.wreal2_faces)"),
+    register_op(GAME, "wreal2_remove_from_one_graveyard", fields=("amount", *_T), describe="you may remove {amount} cards in one graveyard from the game (415.7; engine.wow.wreal2)"),
+    register_op(GAME, "wreal2_dealt_grant", fields=("keyword", *_T), describe="each character dealt damage this way has “{keyword}” (408.2a; engine.wow.wreal2)"),
+    register_op(GAME, "wreal2_interrupt_dealt_hero", fields=_T, describe="if a hero was dealt damage this way, you may interrupt an ability card played by its controller (EN 711; engine.wow.wreal2)"),
+    register_op(GAME, "wreal2_hand_attach_event", fields=_T, describe="you may put a card from your hand into play attached to that character (400.4; engine.wow.wreal2)"),
+    register_op(GAME, "wreal2_controller_ban", fields=("keyword", *_T), describe="the controller of {target} has “{keyword}” this turn (103.2; engine.wow.wreal2)"),
     register_op(GAME, "wsh_counter_pick", fields=("amount", "stat", *_T), describe="you may put {amount} {stat} counter(s) on a card you control of a tag (engine.wow.wshot_effects)"),
+    register_op(GAME, "wshot2_self_atk", fields=("stat", *_T), describe="{target} deals {stat} damage to itself equal to its ATK (engine.wow.wshot2)"),
+    register_op(GAME, "wshot2_destroy_unless_friendly", fields=_T, describe="destroy {target} unless it's attached to a friendly hero or ally (engine.wow.wshot2)"),
+    register_op(GAME, "wshot2_all", fields=("stat", *_T), describe="{stat} all cards of a kind ({target}'s) (engine.wow.wshot2)"),
+    register_op(GAME, "wshot2_keep_ref", fields=_T, describe="remember the ATK of the card just picked (engine.wow.wshot2)"),
+    register_op(GAME, "wshot2_discard_redraw", fields=_T, describe="{target} discards his hand, then draws that many cards (engine.wow.wshot2)"),
+    register_op(GAME, "wshot2_random", fields=("amount", "stat", *_T), describe="a random card of a kind is destroyed or dealt {amount} {stat} damage (engine.wow.wshot2)"),
+    register_op(GAME, "wshot2_destroy_damaged_else", fields=("amount", "stat", *_T), describe="destroy {target} if it is damaged, else your hero deals {amount} {stat} damage to it (engine.wow.wshot2)"),
+    register_op(GAME, "wshot2_mill_pair", fields=("amount", *_T), describe="{target} puts his top {amount} cards into his graveyard; 'if you do': all of one kind (engine.wow.wshot2)"),
+    register_op(GAME, "wshot2_exhaust_hit", fields=("amount", "stat", *_T), describe="exhaust {target}; your hero deals {amount} {stat} damage to it if it was exhausted this way (engine.wow.wshot2)"),
+    register_op(GAME, "wshot2_hero_face", fields=("stat", *_T), describe="turn {target} face {stat} (engine.wow.wshot2)"),
+    register_op(GAME, "wshot2_note", fields=("stat", *_T), describe="note whether {target} fits ({stat}) for 'if' (engine.wow.wshot2)"),
+    register_op(GAME, "wshot2_hand_to_top", fields=("amount", *_T), describe="put {amount} card(s) from your hand on top of your deck (engine.wow.wshot2)"),
+    register_op(GAME, "wshot2_shuffle_under_top", fields=_T, describe="shuffle your deck, keeping its top card on top (engine.wow.wshot2)"),
+    register_op(GAME, "wshot2_copy_tokens", fields=_T, describe="put a copy of each token ally you control into play (engine.wow.wshot2)"),
+    register_op(GAME, "wshot2_heal_each", fields=("amount", *_T), describe="your hero heals {amount} damage from {target}, counting what it healed (engine.wow.wshot2)"),
+    register_op(GAME, "wshot2_destroy_sum", fields=_T, describe="destroy {target}, adding up its remaining health (engine.wow.wshot2)"),
+    register_op(GAME, "wshot2_remove_damage", fields=_T, describe="remove all damage from {target} (engine.wow.wshot2)"),
+    register_op(GAME, "wshot2_combat_damage", fields=("amount", "stat", *_T), describe="your hero deals {amount} {stat} combat damage to {target} (engine.wow.wshot2)"),
+    register_op(GAME, "wshot2_deck_allies", fields=_T, describe="each player reveals his deck, puts its allies into play and shuffles (engine.wow.wshot2)"),
+    register_op(GAME, "wshot2_pick_own", fields=("amount", "stat", *_T), describe="{target} picks {amount} of his cards to {stat} (engine.wow.wshot2)"),
+    register_op(GAME, "wgear_self_damage", fields=("amount", "stat", *_T), describe="{target} deals {amount} {stat} damage to itself (engine.wow.wgear)"),
+    register_op(GAME, "wgear_self_heal", fields=("amount", *_T), describe="{target} heals {amount} damage from itself (engine.wow.wgear)"),
+    register_op(GAME, "wgear_destroy_named", fields=_T, describe="destroy all cards of a kind with a name (engine.wow.wgear)"),
+    register_op(GAME, "wgear_atk_to", fields=("stat", *_T), describe="{target}'s ATK is doubled or becomes its strike cost (engine.wow.wgear)"),
+    register_op(GAME, "wgear_destroy_cost", fields=("amount", "stat", *_T), describe="destroy the abilities and equipment with cost at most {amount}, or the lowest or highest cost (engine.wow.wgear)"),
+    register_op(GAME, "wgear_keyword_per", fields=("amount", "keyword", *_T), describe="{target} has {keyword} {amount} this turn (engine.wow.wgear)"),
+    register_op(GAME, "wgear_reveal_top", fields=_T, describe="reveal the top card of {target}'s deck (engine.wow.wgear)"),
+    register_op(GAME, "wgear_look_top", fields=_T, describe="look at the top card of your deck (engine.wow.wgear)"),
+    register_op(GAME, "wgear_top_to_hand", fields=_T, describe="reveal the top card of your deck and put it into your hand (engine.wow.wgear)"),
+    register_op(GAME, "wong2_damage_cap", fields=("amount", *_T), describe="remove all but {amount} damage from {target} (engine.wow.wong2)"),
+    register_op(GAME, "wgear_remove_top_ref", fields=_T, describe="remove the top card of your deck from the game (engine.wow.wgear)"),
+    register_op(GAME, "wgear_reveal_random_hand", fields=_T, describe="reveal a random card from your hand (engine.wow.wgear)"),
+    register_op(GAME, "wgear_reattach", fields=_T, describe="attach this card to {target} (engine.wow.wgear)"),
+    register_op(GAME, "wgear_atk_plus", fields=("amount", *_T), describe="this card has +{amount} ATK this turn (engine.wow.wgear)"),
+    register_op(GAME, "wgear_heal_each_assault", fields=("amount", *_T), describe="your hero heals {amount} from each ally you control and has Assault per damage healed (engine.wow.wgear)"),
+    register_op(GAME, "wgear_damage_chosen", fields=("amount", *_T), describe="your hero deals {amount} damage of the chosen type to {target} (engine.wow.wgear)"),
+    register_op(GAME, "wgear_chosen_token", fields=("amount", *_T), describe="put an ally token of the chosen class into play (engine.wow.wgear)"),
+    register_op(GAME, "wgear_hand_away", fields=_T, describe="remove your hand from the game until the end of the turn (engine.wow.wgear)"),
+    register_op(GAME, "wgear_graveyard_is_deck", fields=_T, describe="remove your deck from the game; your graveyard, shuffled, is your deck (engine.wow.wgear)"),
+    register_op(GAME, "wgear_pick", fields=("amount", "stat", *_T), describe="choose one as it resolves for {target} (engine.wow.wgear)"),
+    register_op(GAME, "wwhen_graveyard_remove", fields=_T, describe="remove a card of a kind in your graveyard from the game (415.7; engine.wow.wwhen)"),
+    register_op(GAME, "wwhen_event_discard", fields=("amount", *_T), describe="the destroyed card's controller discards {amount} card(s) (415.9d; engine.wow.wwhen)"),
+    register_op(GAME, HEAL_PARTY, fields=("amount", "target", "condition", "text"),
+                describe="heal {amount} damage from each hero and ally in {target}'s party (engine.wow.wact2)"),
+    register_op(GAME, GAIN_IF_NO_HAND, fields=("target", "condition", "text"),
+                describe="gain control of {target} if its controller has no cards in his hand (engine.wow.wact2)"),
+    register_op(GAME, NOTE_PLAYER, fields=("target", "text"), describe="(the player {target} is noted for what follows) (engine.wow.wact2)"),
+    register_op(GAME, GIVE_TO_NOTED, fields=("target", "text"), describe="the noted player gains control of {target} (engine.wow.wact2)"),
+    register_op(GAME, HAND_BOTTOM_REDRAW, fields=("text",), describe="put your hand on the bottom of your deck, then draw that many cards (engine.wow.wact2)"),
+    register_op(GAME, COMBAT_DAMAGE, fields=("amount", "stat", "target", "condition", "text"),
+                describe="this card deals {amount} {stat} damage to {target}; that damage counts as combat damage (engine.wow.wact2)"),
+    register_op(GAME, REMOVE_IF_DEFENDING, fields=("target", "text"), describe="if {target} is defending, remove it from combat (engine.wow.wact2)"),
+    register_op(GAME, DISCARD_HAND_COUNT, fields=("text",), describe="discard your hand (counted for what follows) (engine.wow.wact2)"),
+    register_op(GAME, DESTROY_DEALT_SELF, fields=("text",), describe="destroy all allies that dealt combat damage to this card this turn (engine.wow.wact2)"),
+    register_op(GAME, DAMAGE_DEALT_BACK, fields=("stat", "target", "text"),
+                describe="this card deals {target} {stat} damage equal to the damage it dealt to this card this turn (engine.wow.wact2)"),
+    register_op(GAME, SEVEN_MINUS_HAND, fields=("amount", "stat", "target", "text"),
+                describe="this card deals {target} {stat} damage equal to {amount} minus the cards in its controller's hand (engine.wow.wact2)"),
+    register_op(GAME, REMOVE_TOP_HEAL, fields=("amount", "target", "condition", "text"),
+                describe="remove the top {amount} cards of {target}'s deck from the game; this card heals for each ally removed (engine.wow.wact2)"),
+    register_op(GAME, ALL_GRAVEYARD_ALLIES, fields=("text",), describe="players put all ally cards from their graveyards into play (engine.wow.wact2)"),
+    register_op(GAME, DAMAGE_PER_GRAVE, fields=("amount", "stat", "target", "text"),
+                describe="this card deals {target} {amount} {stat} damage for each ally in its controller's graveyard (engine.wow.wact2)"),
+    register_op(GAME, HEAL_ALL_NOTE, fields=("target", "text"), describe="this card heals all damage from {target} (the amount noted) (engine.wow.wact2)"),
+    register_op(GAME, DEAL_NOTED, fields=("stat", "target", "text"), describe="this card deals that much {stat} damage to {target} (engine.wow.wact2)"),
+    register_op(GAME, DESTROY_IF_HIGHEST, fields=("target", "text"),
+                describe="destroy {target} if it has or shares the highest cost among opposing allies (engine.wow.wact2)"),
+    register_op(GAME, HAND_GIFT, fields=("target", "text"),
+                describe="put a card from your hand into {target}'s hand; he owns it (engine.wow.wact2)"),
+    register_op(GAME, HERO_FACE_DOWN, fields=("target", "text"), describe="turn {target} face down (engine.wow.wact2)"),
+    register_op(GAME, HAND_TO_RESOURCES, fields=("optional", "text"),
+                describe="put a card from your hand into your resource row face down and exhausted (engine.wow.wact2)"),
+    register_op(GAME, "wtu_others_cant_attack", fields=(), describe="characters other than the chosen one can't attack this turn (engine.wow.wturn)"),
+    register_op(GAME, "wtu_remove_opp_graveyards", fields=(), describe="remove all cards in each opponent's graveyard from the game (engine.wow.wturn)"),
 )}
 """WoW's own ops by name."""
 
@@ -311,7 +428,7 @@ class OpCall:
         return self.uids if self.eff.target is not None else [self.link.uid]
 
 
-CONTINUOUS_ONLY = ("uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
+CONTINUOUS_ONLY = ("wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
                    "extra_resource", "draw_cap", "play_removed", "hand_instant", "grant_power")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 

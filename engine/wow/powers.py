@@ -7,7 +7,7 @@ from engine.core.effects import Effect
 
 from . import granted_powers, hero_trait, wreal_turn
 from . import keywords as kw
-from .card_facts import read_once
+from .card_facts import face_up_data, read_once
 from .cards.compiler import card_powers
 from .cards.power import Power
 from .state import Link, WowState
@@ -37,8 +37,19 @@ _POWERS = "powers.powers"
 
 def printed_powers(st: WowState, uid: int) -> tuple[Power, ...]:
     """The powers of the card a link came from, even if it is now face down (a completed quest's
-    reward, EN 702). Powers whose hero trait is missing are inactive (206.1c)."""
-    return hero_trait.gate(st, uid, card_powers(st.cards[st.table.peek(uid).card_id]))  # peek: reading copies no card
+    reward, EN 702); a face-up card's copied or gained text counts (402.2, 200.1a), as in
+    :func:`powers`, so a link's power index means the same power. Powers whose hero trait is
+    missing are inactive (206.1c)."""
+    card = st.table.peek(uid)  # peek: reading copies no card
+    d = st.cards[card.card_id] if card.face_down else face_up_data(st, uid, card)
+    return hero_trait.gate(st, uid, card_powers(d))
+
+
+def printed_power(st: WowState, uid: int, index: int) -> Power | None:
+    """Power ``index`` of :func:`printed_powers`, or None when the card no longer has it (its copy
+    effect ended, 402.2): the link then carries out nothing."""
+    found = printed_powers(st, uid)
+    return found[index] if 0 <= index < len(found) else None
 
 
 def play_effects(st: WowState, uid: int) -> tuple[int, list[Effect]]:
@@ -57,4 +68,5 @@ def link_effects(st: WowState, link: Link) -> list[Effect]:
         return []
     if link.kind == "card":
         return play_effects(st, link.uid)[1]
-    return list(printed_powers(st, link.uid)[link.power].effects)
+    power = printed_power(st, link.uid, link.power)
+    return list(power.effects) if power is not None else []

@@ -48,7 +48,11 @@ from . import (
     watched_destroy,
     wield,
     wonga_hosts,
+    wreal2_faces,
+    wreal2_sabotage,
     wreal_random,
+    wstat2_draws,
+    wwhen,
 )
 from . import event_triggers as event_triggers_more
 from . import keywords as kw
@@ -64,13 +68,14 @@ from .leaving_play import destroy, leave_play
 from .ops import OpCall, is_wow_op
 from .ops import resolve as resolve_op
 from .packets import divided_packets, more_amount
-from .powers import link_effects, play_effects, powers, printed_powers
+from .powers import link_effects, play_effects, powers, printed_power, printed_powers
 from .restrictions import can_exhaust, can_ready
 from .rules import EN, R
 from .state import Link, Shield, WowState
 from .statics import granted_effects, mend_triggers
 from .targets import chosen_targets, each_matching, legal_targets, target_options
 from .turn_triggers import each_turn, skips_ready
+from .wstat2_counts import FATAL_PROOF
 
 # --- priority and the chain (410) -----------------------------------------------------------
 
@@ -125,7 +130,7 @@ def resolve_top(st: WowState) -> list[Event]:
     if link.kind == "copy":  # 402.1: a duplicate of a card on the chain
         return events + copies.resolve_copy(st, link)
     # power, trigger, reward: their effects
-    power = printed_powers(st, link.uid)[link.power] if card is not None and link.power >= 0 else None
+    power = printed_power(st, link.uid, link.power) if card is not None and link.power >= 0 else None
     effs = list(power.effects) if power is not None else []
     if link.kind == "trigger" and "effects_text" in link.data:
         effs = [Effect("manual", text=link.data["effects_text"])]
@@ -147,8 +152,8 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
         return replace_hero(st, p, uid)
     if t == "ally" or d.get("totem"):
         zone = "allies"
-    elif t in ("weapon", "armor", "item") or (t == "ability" and any(pw.text.startswith("Ongoing") for pw in powers(st, uid))):
-        zone = "hero_row"
+    elif t in ("weapon", "armor", "item") or (t == "ability" and any(pw.text.startswith("Ongoing") or ". Ongoing:" in pw.text for pw in powers(st, uid))):
+        zone = "hero_row"  # ". Ongoing:": the data prints the play text and the Ongoing power on one line (305.2a; helper wong2)
     else:
         zone = ""
     attach = next((pw for pw in powers(st, uid) if _attaches(pw)), None)
@@ -197,6 +202,7 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
 
             events += put_damage(st, p, uid, hurt)
         events += enter_counters.place(st, uid, p, link.x)  # "enters play with two wind counters" (404.1a)
+        events += entry_choice.on_enter(st, p, uid)  # "As Addisyn enters play, choose …" (engine.wow.entry_choice; helper wstat2)
         for i, pw in enumerate(powers(st, uid)):
             if pw.kind == "triggered" and pw.trigger == "enter":
                 st.triggers.append(Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
@@ -321,7 +327,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             if per == "self_damage":  # "for each damage on it"
                 amount *= st.table.cards[link.uid].damage if kw.in_play(st, link.uid) else 0
             else:
-                amount *= link.data.get("dealt", 0) if per == "dealt" else kw.per_count(st, p, per, link.uid)  # the source: "its counters"
+                amount *= link.data.get("dealt", 0) if per == "dealt" else kw.per_count(st, p, per, link.uid) if per != "dealt_chars" \
+                    else len(set(link.data.get("dealt_to", [])))  # "for each character dealt damage this way" (408.2a; helper wreal2)
         if (eff.condition or {}).get("ref_amount"):  # "equal to its cost" (engine.wow.refs)
             amount *= refs.amount(link, eff.condition["ref_amount"])
         if (eff.condition or {}).get("plus_ref"):  # "X is 1 plus the ATK of one of your Melee weapons" (engine.wow.forced)
@@ -362,6 +369,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                     dealt.append(uid)
                 link.data["dealt"] = link.data.get("dealt", 0) + sum((e.data or {}).get("n", 0) for e in packet if e.kind == "damage")
             last = dealt  # "a character dealt damage this way" (408.2a: only a packet that was dealt)
+            if dealt:
+                link.data["dealt_to"] = [*link.data.get("dealt_to", []), *dealt]  # kept across pauses ("for each character dealt damage this way")
         elif eff.op == "heal":
             healer = st.heroes[p] if (eff.condition or {}).get("source", "hero") == "hero" else link.uid  # 408.2c
             healer = event_triggers_more.event_source(st, link) if (eff.condition or {}).get("source") == "event" else healer
@@ -533,6 +542,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
         attack_memory.fire(st, ev)  # turns begun and attacks, for "didn't attack on its controller's last turn"
         self_triggers.fire_self(st, ev)  # "When this ally readies / deals damage …" (templates_self)
         warstomp.fire(st, ev)  # "Tauren … you control have Warstomp" (engine.wow.warstomp)
+        wreal2_faces.fire(st, ev)  # "When your hero turns face down" (engine.wow.wreal2_faces)
+        wwhen.fire(st, ev)  # "When 1 or more damage is healed from this ally" … (engine.wow.wwhen, templates_wwhen)
         data = ev.data or {}
         uid = data.get("uid")
         kind = ev.kind
@@ -694,6 +705,9 @@ def draw(st: WowState, player: int, n: int, rule) -> list[Event]:
         if draw_cap.skips(st, player):  # "he skips drawing it instead" (engine.wow.skip_draw)
             events.append(Event("no_draw", f"P{player + 1} skips drawing a card", EN("716"), player))
             continue
+        if (drawers := wstat2_draws.instead(st, player)) is not None:  # "If you would draw a card, draw two instead" (EN 716; engine.wow.wstat2_draws)
+            events += wstat2_draws.carry_out(st, drawers, rule)
+            continue
         if not st.table.zone(player, "deck"):
             st.decked[player] = True
             events.append(Event("decked", f"P{player + 1} must draw from an empty deck", R("410.6b"), player))
@@ -771,7 +785,8 @@ def ppp_wave(st: WowState) -> list[Event]:
                         hp = kw.health(st, uid)
                         # 410.6a, 405.2; checked all at once, so a "can't be destroyed" ending in this
                         # wave (its source destroyed alongside) still protects now (103.4, W2)
-                        if (hp <= 0 or card.damage >= hp) and not kw.cant_be_destroyed(st, uid):
+                        if (hp <= 0 or card.damage >= hp) and not kw.cant_be_destroyed(st, uid) \
+                                and not kw.has(st, uid, FATAL_PROOF):  # "Zorus can't be destroyed by fatal damage." (helper wstat2)
                             doomed.append(uid)
         for p in range(st.num_players):  # 400.5, 410.6c: an attachment without a host in play
             for uid in st.table.zone(p, "hero_row"):
@@ -842,7 +857,8 @@ def push_triggers(st: WowState) -> list[Event]:
         link = st.triggers.pop(0)
         granted = granted_effects(link)  # a Mend trigger from statics.mend_triggers
         if link.power >= 0 or granted is not None:
-            needs = chosen_targets(granted if granted is not None else list(printed_powers(st, link.uid)[link.power].effects))
+            power = printed_power(st, link.uid, link.power) if granted is None else None
+            needs = chosen_targets(granted if granted is not None else list(power.effects) if power is not None else [])
             if needs:
                 options = wreal_random.narrow(st, needs[0], legal_targets(st, link.controller, needs[0], link.uid))  # "target random …"
                 if not options:
@@ -949,10 +965,15 @@ def start_turn(st: WowState) -> list[Event]:
             for i, pw in enumerate(powers(st, uid)):
                 if pw.kind == "triggered" and pw.trigger == "start_of_turn":
                     st.triggers.append(Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
+    for uid in st.table.zone(p, "graveyard"):  # "At the start of your turn, if Wisp is in your graveyard, …" (helper wturn, scripts/wturn.toml)
+        for i, pw in enumerate(powers(st, uid)):
+            if pw.kind == "triggered" and pw.trigger == "start_of_turn_graveyard":
+                st.triggers.append(Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
     mend_triggers(st, p, printed_powers)  # EN glossary Mend given by continuous powers (engine.wow.statics)
     each_turn(st, "start")
     wonga_hosts.host_turn(st)  # "At the start of attached hero's controller's turn" (500.2, engine.wow.wonga_hosts)
     next_turn_return.due(st)  # "Put him into play at the start of the next turn" (engine.wow.next_turn_return)
+    delayed.due(st, "start")  # "If you do, destroy it at the start of the next turn." (415.9b; engine.wow.wreal2)
     return events
 
 
@@ -971,7 +992,7 @@ def start_combat_step(st: WowState) -> list[Event]:
     ready Protector exhaust to become the defender (EN 602.2); then a priority window (weapon
     strikes and armor, 303.2, 304.3)."""
     c = st.combat
-    if c is None or not (kw.is_character(st, c.attacker) and kw.is_character(st, c.defender)):
+    if c is None or not (kw.is_character(st, c.attacker) and (kw.is_character(st, c.defender) or wreal2_sabotage.sabotaging(st))):
         return combat.end_combat(st)
     c.stage, st.step = "step", "combat"
     st.priority, st.passes = st.active, 0

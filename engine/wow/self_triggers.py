@@ -150,4 +150,6 @@ def fire_self(st: WowState, ev: Event) -> None:
             c = pw.cost
             if (c.get("combat") and not data.get("combat")) or (c.get("role") and data.get(c["role"]) != uid):
                 continue
+            if c.get("by_role") and data.get(c["by_role"]) != src:  # "dealt damage by an attacking ally" (helper wreal2)
+                continue
             _add(st, uid, i, pw, {"event": src, "dealt": data["n"]} if isinstance(src, int) else {"dealt": data["n"]})

@@ -143,7 +143,7 @@ def mend_triggers(st: Any, player: int, printed_powers: Callable[[Any, int], Any
             if total <= printed:
                 continue
             st.triggers = [t for t in st.triggers if not (t.uid == uid and t.kind == "trigger" and t.power >= 0
-                                                          and printed_powers(st, uid)[t.power].text.startswith("Mend "))]
+                                                          and t.power < len(pws := printed_powers(st, uid)) and pws[t.power].text.startswith("Mend "))]
             st.triggers.append(Link("trigger", player, uid, -1, label=f"{kw.name(st, uid)}: Mend {total}", data={GRANTED_MEND: total}))
 
 

@@ -74,6 +74,11 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
         return False
     if flt.get("any_tag") and not {t.lower() for t in flt["any_tag"]} & kw.words(st, uid):
         return False  # "Black or Twilight Dragonkin": one of the tags (202.1a)
+    if flt.get("keyword") and not kw.has(st, uid, flt["keyword"]):
+        return False  # "target ally with Protector" (helper wact2)
+    if flt.get("own_attachment") and not any(c.attached_to == uid and c.controller == player and c.zone not in ("graveyard", "removed")
+                                             for c in st.table.cards.values()):
+        return False  # "each opposing hero and ally that has an attachment you control" (400.1; helper wact2)
     cost = d.get("cost") or 0
     return not (("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]))
 

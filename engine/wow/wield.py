@@ -60,6 +60,8 @@ def powers(st: WowState, player: int) -> set[str]:
     keys = kw.keywords(st, hero)
     out = {k for k in WIELD_POWERS if k in keys}
     for line in _lines(kw.data(st, hero).get("text", "")):
+        if re.match(r"back\s*:", line, re.I) and not st.table.peek(hero).flags.get("flipped"):
+            continue  # a back face's power works only while the back shows (301.2a; helper wact2)
         head = re.sub(r"^(?:front|back)\s*:\s*", "", line, flags=re.I)
         head = re.sub(r"\s*\(.*\)$", "", head).strip().rstrip(".").lower()
         out |= {k for k in WIELD_POWERS if head == k.lower()}

@@ -38,12 +38,13 @@ def test_simulated_seeds_that_crashed_now_play_through(seed, index):
 
 
 @needs(DATA / "wow" / "cards")
-@pytest.mark.parametrize(("seed", "index"), [(1, 85), (1, 363), (101, 133), (101, 211), (301, 457)])
+@pytest.mark.parametrize(("seed", "index"), [(1, 85), (1, 363), (101, 133), (101, 211), (301, 457), (3013, 82)])
 def test_simulated_seeds_with_real_cards_play_through(seed, index):
     # `simulate wow --games 200 --seed 1` with the imported decktools cards: game 85 crashed
     # (KeyError: 124, a token that ceased to exist, 410.6d, still named as the attacker); `--games 500
     # --seed 101`, games 133 and 211 (and `--seed 1` game 363): KeyError in a delayed return of such a token;
-    # `--seed 301` game 457: KeyError: -1, a "while attached" condition read after its card was unattached
+    # `--seed 301` game 457: KeyError: -1, a "while attached" condition read after its card was unattached;
+    # `--seed 3013` game 82: IndexError, a copy's triggered power looked up among the printed card's (402.2)
     from engine.wow.cards.importers import import_decktools
 
     pool = CardPool("wow", import_decktools(DATA / "wow" / "cards").cards)
@@ -136,3 +137,24 @@ def test_hidden_card_ids_sharing_a_prefix_do_not_garble_public_lines():
     name = st.cards[st.table.cards[in_hand].card_id]["name"]
     assert public and not any(name in t or "FIX-" in t for t in public), public
     assert any(name in t for t in private), private
+
+
+@needs(DATA / "wow" / "cards")
+def test_a_trigger_of_copied_text_reads_the_copy_not_the_printed_card():
+    # `simulate wow --games 250 --seed 3013`, game 82: IndexError in push_triggers — a hero that had become
+    # a copy of Pappy Ironbane (402.2: it has the copied card's printed powers) triggered the copy's
+    # second power (EN 703), but the link's power was looked up among the hero's own, shorter, printed list
+    from engine.core import Modifier
+    from engine.wow.card_facts import COPY_OF
+
+    from .test_templates_more import put_real, real_pool
+    from .test_wtrig_cards import _next_turn
+
+    st = start()
+    owl = put(st, 0, "Mist Owl", "allies")
+    aura = put_real(st, 1, "Spiritual Healing", "hero_row")
+    pappy = real_pool().find_name("Pappy Ironbane")
+    st.cards[pappy.id] = pappy.data
+    st.modifiers.append(Modifier(owl, COPY_OF + pappy.id, 0, duration="permanent", player=0, turn=st.turn))
+    st = _next_turn(st, {"may": ["yes"], "target": [str(aura)]})  # "At the end of your turn, you may destroy target ability …"
+    assert st.table.cards[aura].zone == "graveyard"

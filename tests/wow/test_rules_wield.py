@@ -113,6 +113,8 @@ def test_a_printed_or_granting_text_gives_the_power():
     assert wield.DUAL in wield.powers(st, 0) and _bad(st) == []
     st.cards[st.table.cards[hero(st, 1)].card_id] = {**st.cards[st.table.cards[hero(st, 1)].card_id],
                                                       "text": "BACK: <b>Dual Wield </b><i>(You can control a second one-handed Melee weapon.)</i>"}
+    assert wield.powers(st, 1) == set()  # WoW 301.2a: a back face's power works only while the back shows (helper wact2)
+    st.table.cards[hero(st, 1)].flags["flipped"] = True
     assert wield.powers(st, 1) == {wield.DUAL}
 
 

@@ -14,7 +14,7 @@ from tests.shared_data import needs
 
 from .helpers import apply, choose, put, resolve_chain, start
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real, real
+from .test_templates_more import automated, put_real
 from .test_templates_turns import _advance
 
 pytestmark = needs(WOW_CARDS)
@@ -119,13 +119,5 @@ def test_exxi_has_time_is_money_and_readies_another_ally_only_with_another_gobli
     assert st.table.cards[exxi].tapped and not st.table.cards[tired].tapped
 
 
-def test_illidan_stays_manual_with_the_reason_a_collection_does_not_exist_here():
-    # 100.1, 100.3: a hosted match knows the deck and the side deck only; "a Traitor ally card from your
-    # collection" has no zone to come from, so the ability stays manual and explain says why
-    from engine.wow.cards.compiler import is_automated
-    from engine.wow.cards.explain import explain
-
-    data = real("Illidan Stormrage")
-    assert not is_automated(data)
-    manual = [e for e in explain(data) if e.source == "manual"]
-    assert len(manual) == 1 and "collection" in manual[0].text and "100.3" in manual[0].detail
+# Illidan Stormrage's stays-manual test retired: the lead's product decision (the host's pool is the collection)
+# automates it; played in tests/wow/test_wreal2_real.py.

@@ -140,16 +140,6 @@ def test_azjol_anak_champion_needs_one_of_each_kind_in_graveyard():
     assert _stats(st2, other) == base  # your graveyard only
 
 
-def test_aliocha_segard_stays_manual():
-    # EN glossary Protector: the card data lost the keyword ("Argent Crusade Reputation Protector This ally …"),
-    # so the engine wouldn't honour it — the line is not cut (the card stays manual)
-    from engine.wow.cards.compiler import is_automated
-
-    from .test_templates_more import real
-
-    assert not is_automated(real("Veteran Crusader Aliocha Segard"))
-
-
 def test_spelunker_maddocks_find_treasure_and_graveyard_count():
     # Find Treasure (EN glossary: enters play, may draw a card, if you do discard a card); EN 714: "Maddocks
     # has +1 ATK / +1 health for each card in your graveyard."

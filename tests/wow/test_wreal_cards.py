@@ -384,24 +384,14 @@ def test_ressa_the_leper_queen_target_player_destroys_one_of_his_equipment():
 # --- left by hand, with the reason explain gives ------------------------------------------------------
 
 
-@needs(WOW_CARDS)
-@pytest.mark.parametrize("name", ["Seer's Signet", "Illidan Stormrage"])
-def test_cards_left_by_hand_say_why(name):
-    # Sabotage: no rule defines it nor "sabotages" (the reminder gives only the attack); Illidan: a player's
-    # collection does not exist in a hosted match (100.1, 100.3)
-    from engine.wow.cards.manual_reasons import reason
-
-    data = real(name)
-    assert not is_automated(data)
-    manual = [pw.text for pw in card_powers(data) if not pw.automated]
-    assert manual and all(reason(line) for line in manual)
-    assert ("Sabotage" in reason(manual[0])) == (name == "Seer's Signet")
+# The stays-manual test of Seer's Signet and Illidan Stormrage retired: both are automated now (helper wreal2,
+# the lead's decisions: Sabotage from its reminder text, the host's pool as the collection); tests/wow/test_wreal2_real.py.
 
 
 # --- the lists these cards come from -------------------------------------------------------------------
 
 WREAL_FLOOR = {
-    "alkio_plague_demonsoul_dmf_koln.txt": 67,  # all but Illidan Stormrage and Seer's Signet (by hand, see above)
+    "alkio_plague_demonsoul_dmf_koln.txt": 67,  # then all but Illidan Stormrage and Seer's Signet (both automated since, helper wreal2)
     "morzyc_jihan_dmf_koln.txt": 69,
     "wright_varanis_dmf_koln.txt": 71,
     "se7enhitman_quimtrix_priest.txt": 61,

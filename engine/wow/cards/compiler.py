@@ -108,6 +108,10 @@ from .templates_stash import stash_power
 from .templates_statics import compile_static, control_attached, restriction, static_fallback
 from .templates_this_or_another import this_or_another
 from .templates_turns import turn_effects
+from .templates_wact2 import (  # helper wact2: sentence templates register; back faces' statics
+    wact2_cost_mod,
+    wact2_static,
+)
 from .templates_wcombat import FAMILIES as WCOMBAT_FAMILIES  # noqa: F401  (helper wcombat's families register)
 from .templates_wcosts_faceup import faceup_cost
 from .templates_wcosts_flip import flip_discount
@@ -116,14 +120,20 @@ from .templates_wcosts_paid import paid_ref_power
 from .templates_wcosts_strike import mixed_powers
 from .templates_wcosts_tax import attack_tax
 from .templates_wcosts_unless import __name__ as _WCOSTS_UNLESS  # noqa: F401  (helper wcosts' sentence templates register)
+from .templates_wgear import __name__ as _WGEAR  # noqa: F401  (helper wgear's sentence templates register)
 from .templates_wgrant import granted_power
+from .templates_wong2 import __name__ as _WONG2  # noqa: F401  (helper wong2: form conditions register)
 from .templates_wongp import split_mixed, wongp_static
 from .templates_wreal import traitor_label
+from .templates_wreal2 import __name__ as _WREAL2  # noqa: F401  (helper wreal2's sentence templates register)
 from .templates_wrest import FAMILIES as WREST_FAMILIES  # noqa: F401  (helper wrest's families register)
 from .templates_wrest_lines import power_name
 from .templates_wscale_statics import scale_static
+from .templates_wshot2 import bare_title
 from .templates_wstatics_groups import group_static
 from .templates_wtrig import __name__ as _WTRIG  # noqa: F401  (helper wtrig's sentence templates register)
+from .templates_wturn import wturn_complete
+from .templates_wwhen import __name__ as _WWHEN  # noqa: F401  (helper wwhen's event readers join templates_events)
 
 __all__ = ["ATTACKS_ONLY_HEROES", "CANT_ATTACK", "CANT_ATTACK_HEROES", "CANT_PROTECT", "ENTERS_EXHAUSTED", "GRANTABLE", "NUM", "PREVENT",
            "RESTRICTIONS", "Power", "card_powers", "compile_card_text", "compile_effects", "compile_sentence", "compile_static",
@@ -152,6 +162,8 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if not line or line in ("BACK:", "FRONT:"):
             continue
         line = power_name(line)  # templates_wrest_lines: "Summon Minion: At the start of your turn, …" (a power's name)
+        if ctype == "hero" and line.startswith("FRONT: ") and "->" in line:  # a front face with no back printed (301.2; helper wact2)
+            line = line[len("FRONT: "):]
         if (stashed := stash_power(line, name)) is not None:  # templates_stash (engine.wow.stash)
             powers.append(stashed)
             continue
@@ -221,12 +233,15 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if ctype == "quest" and (qc := complete_cost(body, name)) is not None:  # templates_quests
             powers.append(Power("complete", line, cost={**qc, "own_turn": qc["own_turn"] or own_turn}))
             continue
+        if ctype == "quest" and (qc := wturn_complete(body, name)) is not None:  # templates_wturn (helper wturn)
+            powers.append(Power("complete", line, cost={**qc, "own_turn": qc["own_turn"] or own_turn}))
+            continue
         m = re.fullmatch(r"Reward:\s*(.+)", body)
         if m and ctype == "quest":
             effs, ok = reward_effects(m.group(1), name, compile_effects)
             powers.append(Power("reward", line, effs, automated=ok))
             continue
-        if read_elsewhere(line, ctype, name) or traitor_label(line, ctype):  # templates_wreal: "Shadowsworn", no power (206.1)
+        if read_elsewhere(line, ctype, name) or traitor_label(line, ctype) or bare_title(line, text):  # templates_wreal: "Shadowsworn", no power (206.1); templates_wshot2: a name alone (203.2)
             powers.append(Power("static", line))
             continue
         if (tax := attack_tax(body, line) or flip_discount(body, line, name) or faceup_cost(line, ctype)) is not None:  # templates_wcosts_tax:
@@ -236,7 +251,7 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if mixed is not None:  # templates_wcosts_strike: "Ranged weapons you control have +1 ATK, and you pay 1 less to strike with them."
             powers.extend(mixed)
             continue
-        cm = cost_mod(body.removeprefix("Ongoing:").strip(), name, ctype)
+        cm = cost_mod(body.removeprefix("Ongoing:").strip(), name, ctype) or wact2_cost_mod(body)  # templates_wact2: "… your first ally each turn"
         if cm is not None:  # 403.2: "You pay 1 less to play allies" (engine.wow.costs)
             powers.append(Power("cost_mod", line, cost=cm))
             continue
@@ -334,6 +349,8 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if static is None and ctype not in ("quest", "location"):  # templates_wongp: "… while an opponent controls a [Shadow] card" (EN 714)
             static = wongp_static(body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body, name,
                                   lambda s: compile_static(s, name) or static_fallback(s, name) or group_static(s, name))
+        if static is None and ctype not in ("quest", "location"):  # templates_wact2: "NAME and allies you control have Assault 1" (EN 714)
+            static = wact2_static(body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body, name)
         if static is not None and (ctype != "ability" or "Ongoing" in text):  # 305.1: no continuous power from the graveyard
             powers.append(Power("static", line, static))
             continue

@@ -183,6 +183,12 @@ def per_filter(phrase: str) -> dict[str, Any] | None:
     if out.get("state") == "face-down":
         return None
     flt = card_filter(re.sub(r" and ", " or ", p))
+    if flt is None and (m := re.fullmatch(r"(non-token )?(.+?)(?: cards?)?", p)) and (m.group(1) or m.group(2) != p):
+        flt = card_filter(re.sub(r" and ", " or ", m.group(2)))  # "ability card in your graveyard", "non-token Horde ally" (helper wreal2)
+        if flt is not None and m.group(1):
+            if flt.get("not_tag"):
+                return None
+            flt = {**flt, "not_tag": "Token"}  # a token's tags hold Token (404.2, procedure.make_tokens)
     if flt is None:
         return None
     out["flt"] = flt

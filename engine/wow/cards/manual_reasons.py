@@ -11,10 +11,11 @@ REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
      "only his deck and, between the games of a match, his side deck (100.1, 100.3); the bot keeps no other cards "
      "of his, so the card is resolved by hand with whatever the players agree"),
     (re.compile(r"\bsabotag(?:e|es|ed)\b", re.I),
-     "Sabotage is not in the rules document (6.0 has no such keyword; its 妨害 is interrupting a link, 711): the "
-     "cards' reminder text (\"Sabotage: Equipment (This ally can attack opposing equipment.)\") lets a character "
-     "attack a card that is no character, but neither it nor the rules say how such a combat ends (combat damage is "
-     "dealt between characters, EN 603.1) or when a character \"sabotages\" the card, so these powers are resolved by hand"),
+     "Sabotage is not in the rules document (6.0 has no such keyword; its 妨害 is interrupting a link, 711): from the "
+     "cards' reminder text (\"Sabotage: Equipment (This ally can attack opposing equipment.)\") the engine lets a "
+     "character attack an opposing card in play of that kind and \"sabotage\" it when the attack reaches the end of "
+     "its combat step (engine.wow.wreal2_sabotage); this one sabotages what is no card in play (a player, a deck, a "
+     "hand, a graveyard, keywords, the game) or does what no template reads yet, so it is resolved by hand"),
 )
 
 

@@ -28,6 +28,9 @@ def _whom(phrase: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"([A-Z][\w']+)s", p)
     if m:
         return {"defender": {"types": ["ally"], "tag": m.group(1)}}
+    m = re.fullmatch(r"allies with ([A-Z][\w']+) in their names", p)
+    if m:  # "This ally can protect allies with VanCleef in their names." (Edwin VanCleef's tokens; helper wreal2)
+        return {"defender": {"types": ["ally"], "name_has": m.group(1)}}
     return None
 
 

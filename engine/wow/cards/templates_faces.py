@@ -23,6 +23,7 @@ from typing import Any
 from engine.core.effects import Effect, Target
 
 from .. import ops  # noqa: F401  (WoW's own ops are registered before a template builds one)
+from .line_readers import WIELD_POWERS
 from .power import Power
 from .readers import GRANTABLE
 from .schema import parse_keywords, strip_markup
@@ -47,7 +48,8 @@ def _mark(pw: Power, side: str) -> Power:
         return replace(pw, cost=cost, automated=False)
     if pw.kind == "static":
         effects = [replace(e, condition={**(e.condition or {}), "if": _cond(side, (e.condition or {}).get("if"))}) for e in pw.effects]
-        return replace(pw, effects=effects, cost=cost, automated=pw.automated and bool(pw.effects))
+        wields = side == "back" and pw.text.strip().rstrip(".").lower() in {k.lower() for k in WIELD_POWERS}  # engine.wow.wield reads it per face
+        return replace(pw, effects=effects, cost=cost, automated=pw.automated and (bool(pw.effects) or wields))
     if pw.kind == "cost_mod":
         return replace(pw, cost={**cost, "if": _cond(side, pw.cost.get("if"))})
     return replace(pw, cost=cost)

@@ -11,6 +11,8 @@ from .conditions import parse_condition
 from .registry import SENTENCES
 from .schema import DAMAGE_TYPES, KEYWORDS
 
+_TYPO = {"mele": "melee"}
+"""Damage-type words misprinted in the card data ("0 Mele ATK", Warlord Kalithresh)."""
 _NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
@@ -20,6 +22,10 @@ def _num(word: str) -> int | None:
 
 _TOKEN_A = re.compile(r"put (a|an|one|two|three|four|five|\d+) (\d+) ?\[(\w+)\] ?/ ?(\d+) ?\[Health\] ([\w' -]+?) ally tokens?(?: named (?P<named>[A-Z][\w' -]*?))?"
                       r"(?: with ([\w ,-]+?))? into play(?: under your control)?(?: with ([\w ,-]+?))?( exhausted)?", re.I)
+_TOKEN_C = re.compile(r"put (a|an|one|two|three|four|five|\d+) ([\w' -]+?) ally tokens? (?:into play )?with (\d+) (?:(\w+) )?ATK(?: ?/ ?|, | and )(\d+) health"
+                      r"(?:,? and ([\w ,-]+?))?(?: into play)?(?: under your control)?( exhausted)?", re.I)
+"""404.2 tokens whose ATK the text gives without a damage-type icon ("with 1 ATK and 1 health"): combat
+packets of a source with no damage type are melee (408.3a), so the token has none of its own."""
 _TOKEN_B = re.compile(r"put (a|an|one|two|three|four|five|\d+) ([\w' -]+?) ally tokens? (?:into play )?with (\d+) \[(\w+)\] ATK ?/ ?(\d+) health"
                       r"(?:,? and ([\w ,-]+?))?(?: into play)?(?: under your control)?( exhausted)?", re.I)
 
@@ -52,11 +58,12 @@ def token_effects(sentence: str) -> list[Effect] | None:
     if m:
         n, atk, dtype, hp, tname, keys, exhausted = m.group(1), m.group(2), m.group(3), m.group(4), m.group(5), m.group(7) or m.group(8), m.group(9)
         named = m.group("named")
-    elif (m := _TOKEN_B.fullmatch(s)):
+    elif (m := _TOKEN_B.fullmatch(s)) or (m := _TOKEN_C.fullmatch(s)):
         n, tname, atk, dtype, hp, keys, exhausted = m.groups()
+        dtype = _TYPO.get((dtype or "").lower(), dtype or "")
     else:
         return None
-    if dtype.lower() not in DAMAGE_TYPES or tname.startswith("Unique"):
+    if (dtype and dtype.lower() not in DAMAGE_TYPES) or tname.startswith("Unique") or (m.re is _TOKEN_C and tname.lower().startswith("unique")):
         return None  # a Unique token (414.3a) is not modelled
     words = [k.strip() for k in re.split(r",? and |, ", keys or "") if k.strip()]
     found = [next((k for k in KEYWORDS if re.fullmatch(re.escape(k) + r"(?: \d+)?", w, re.I)), None) for w in words]
