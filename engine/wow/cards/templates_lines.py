@@ -29,10 +29,12 @@ def power_lines(text: str):
             raws[-1] += " " + raw.strip()  # "…, you may pay 1.;If you do, …": one power written on two lines
         elif re.match(r"\s*or\b", raw) and raws and re.match(r"\s*(?:Choose one|(?:Reward: )?An opponent chooses one)", raws[-1]):
             raws[-1] += "; " + raw.strip()  # "Choose one: A;or attach to target ally.": one choice
+        elif raws and raws[-1].strip() == "Ongoing:":
+            raws[-1] = "Ongoing: " + raw.strip()  # "Ongoing:;Your hero has …": the bold label and its power, one line (305.2a)
         else:
             raws.append(raw)
     for raw in raws:
-        line = _untargetable(without_reminders(raw).strip())
+        line = _untargetable(re.sub(r" {2,}", " ", without_reminders(raw)).strip())  # "Nerubian Reputation  At …": the data's doubled spaces
         key = line.rstrip(".").strip()
         if (stated := stated_keyword(raw)) is not None:  # templates_wrest_lines: "Diplomacy: Dwarves (You pay 1 less …)"
             yield stated

@@ -58,6 +58,7 @@ def token_effects(sentence: str) -> list[Effect] | None:
     if m:
         n, atk, dtype, hp, tname, keys, exhausted = m.group(1), m.group(2), m.group(3), m.group(4), m.group(5), m.group(7) or m.group(8), m.group(9)
         named = m.group("named")
+        dtype = "" if dtype.lower() == "attack" else dtype  # "1 [Attack] / 1 [Health]": an ATK icon without a damage type (408.3a)
     elif (m := _TOKEN_B.fullmatch(s)) or (m := _TOKEN_C.fullmatch(s)):
         n, tname, atk, dtype, hp, keys, exhausted = m.groups()
         dtype = _TYPO.get((dtype or "").lower(), dtype or "")
