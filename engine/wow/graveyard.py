@@ -57,3 +57,16 @@ def _graveyard_move(call: OpCall) -> list[Event]:
             events.append(effects.shuffle(st.table, st.rng, card.owner, "deck", R("415.3b")))
     return events
 
+
+
+def remove_picked(st: WowState, picks: list[str]) -> list[Event]:
+    """The picked cards still in a graveyard are removed from the game (415.7), each named in the log."""
+    events: list[Event] = []
+    for pick in picks:
+        uid = int(pick)
+        if uid in st.table.cards and st.table.peek(uid).zone == "graveyard":
+            name = kw.name(st, uid)
+            ev = effects.move(st.table, uid, "removed", R("415.7"))
+            ev.text = f"{name} is removed from the game"
+            events.append(ev)
+    return events

@@ -53,6 +53,7 @@ from engine.core.effects import resolves
 from . import continuations
 from . import keywords as kw
 from .answers import handles
+from .graveyard import remove_picked
 from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import Link, WowState
@@ -290,7 +291,6 @@ def _one_graveyard(call: OpCall) -> list[Event]:
 
 @handles(ONE_GRAVEYARD)
 def _one_graveyard_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    from engine.core import effects
 
     w = st.waiting[ONE_GRAVEYARD]
     if picks and picks[0].startswith("gy"):  # the graveyard: now its cards
@@ -303,13 +303,7 @@ def _one_graveyard_answer(st: WowState, pending: Pending, picks: list[str]) -> l
     st.waiting = {k: v for k, v in st.waiting.items() if k != ONE_GRAVEYARD}
     events: list[Event] = []
     if picks and picks[0] != "none":
-        for pick in picks:
-            uid = int(pick)
-            if uid in st.table.cards and st.table.peek(uid).zone == "graveyard":
-                name = kw.name(st, uid)
-                ev = effects.move(st.table, uid, "removed", R("415.7"))
-                ev.text = f"{name} is removed from the game"
-                events.append(ev)
+        events = remove_picked(st, picks)
         st.waiting["link"]["data"]["done"] = True  # "If you do" (EN 709.3)
     resume, st.waiting = st.waiting, {}
     return events + continuations.resume_link(st, resume)

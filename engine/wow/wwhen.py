@@ -42,6 +42,7 @@ from . import card_facts as facts
 from . import keywords as kw
 from .answers import handles
 from .event_triggers import watchers
+from .graveyard import remove_picked
 from .ops import GAME, OpCall
 from .powers import printed_powers
 from .rules import EN, R
@@ -245,19 +246,11 @@ def _graveyard_remove(call: OpCall) -> list[Event]:
 
 @handles(GRAVEYARD_REMOVE)
 def _graveyard_remove_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    from engine.core import effects
-
     from . import continuations
 
-    events: list[Event] = []
-    for pick in picks:
-        uid = int(pick)
-        if uid in st.table.cards and st.table.peek(uid).zone == "graveyard":
-            name = kw.name(st, uid)
-            ev = effects.move(st.table, uid, "removed", R("415.7"))
-            ev.text = f"{name} is removed from the game"
-            events.append(ev)
-            st.waiting["link"]["data"]["done"] = True  # "If you do" (EN 709.3)
+    events = remove_picked(st, picks)
+    if events:
+        st.waiting["link"]["data"]["done"] = True  # "If you do" (EN 709.3)
     resume = {k: v for k, v in st.waiting.items() if k != GRAVEYARD_REMOVE}
     st.waiting = {}
     return events + continuations.resume_link(st, resume)

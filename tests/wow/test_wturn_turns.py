@@ -8,28 +8,12 @@ import pytest
 from engine.wow import combat
 from tests.shared_data import needs
 
-from .helpers import apply, choose, hero, put, resources, start
+from .helpers import hero, put, resources, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, put_real
+from .test_wturn_tokens import _idle, _until
 
 pytestmark = needs(WOW_CARDS)
-
-
-def _until(st, done, pick=None, limit=150):
-    for _ in range(limit):
-        if done(st) or st.over:
-            return st
-        if st.pending:
-            p = st.pending[0]
-            given = pick(p) if pick else None
-            st = choose(st, *(given if given is not None else ([] if p.min == 0 else [p.options[0].id])))
-        else:
-            st = apply(st, "pass", st.priority)
-    raise AssertionError("never reached")
-
-
-def _idle(st):
-    return not st.chain and not st.pending and not st.triggers
 
 
 @pytest.mark.parametrize("name", ["Grugthar Sharpblade", "Morkad Sharptooth", "Nazguk Sharptongue"])
