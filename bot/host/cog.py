@@ -113,7 +113,7 @@ class GameCog(commands.GroupCog, group_name="game"):
     @rules.autocomplete("query")
     async def _rules_query(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         lang = await self.host.lang(interaction)
-        return [app_commands.Choice(name=n, value=v) for n, v in self.host.rules.complete(self.game, current, lang)]
+        return [app_commands.Choice(name=n, value=v) for n, v in await self.host.rules.complete(self.game, current, lang)]
 
     @app_commands.command(name="card", description="Look up a card")
     @app_commands.describe(name="Card name (English or Japanese)")

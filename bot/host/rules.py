@@ -29,6 +29,10 @@ log = logging.getLogger(__name__)
 PAGE_CHARS = 1500
 EMBED_TITLE = 256
 MAX_REFS = 3
+COMPLETE_CHARS = 100
+"""Autocomplete reads at most this much of what is typed (a choice shows 100 characters)."""
+COMPLETE_SECONDS = 2.0
+"""The search part of an autocomplete answer is dropped after this long (Discord waits 3 s)."""
 
 
 class SectionIndex:
@@ -138,10 +142,13 @@ class RulesDesk:
             return str(rule)
         return f"§{section.id} {section.title}: {pages_of(section.text, 300)[0]}"
 
-    def complete(self, game: str, current: str, lang: str) -> list[tuple[str, str]]:
+    async def complete(self, game: str, current: str, lang: str) -> list[tuple[str, str]]:
+        """Autocomplete choices: section numbers and titles first, then search hits — the search runs
+        off the event loop and is dropped if it can't answer within Discord's autocomplete window."""
         if self.book is None:
             return []
         doc_lang = pick_lang(game, lang)
+        current = current[:COMPLETE_CHARS]  # what a choice can show; a longer paste only slows the search
         try:
             found = list(self.book.complete(game, current, lang=doc_lang, limit=25))
         except Exception:
@@ -150,9 +157,10 @@ class RulesDesk:
         if len(found) < 25 and current.strip():
             seen = {sid for sid, _ in found}
             try:
-                for hit in self.book.search(game, current, lang=doc_lang, limit=25):
-                    if hit.id not in seen:
-                        found.append((hit.id, f"§{hit.id} {hit.title}"))
+                hits = await asyncio.wait_for(asyncio.to_thread(self.book.search, game, current, lang=doc_lang, limit=25), COMPLETE_SECONDS)
+                found += [(hit.id, f"§{hit.id} {hit.title}") for hit in hits if hit.id not in seen]
+            except TimeoutError:
+                log.warning("rules autocomplete: search took over %ss, section numbers only", COMPLETE_SECONDS)
             except Exception:
                 log.exception("rules search failed")
         return [(label[:100], sid[:100]) for sid, label in found[:25]]

@@ -79,6 +79,8 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
     if flt.get("own_attachment") and not any(c.attached_to == uid and c.controller == player and c.zone not in ("graveyard", "removed")
                                              for c in st.table.cards.values()):
         return False  # "each opposing hero and ally that has an attachment you control" (400.1; helper wact2)
+    if flt.get("flipped") and not st.table.peek(uid).flags.get("flipped"):
+        return False  # "target face-down hero": one turned to its back (301.2, engine.wow.faces)
     cost = d.get("cost") or 0
     return not (("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]))
 

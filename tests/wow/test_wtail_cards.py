@@ -150,3 +150,77 @@ def test_netherwind_crown_readies_when_you_play_a_mage_ability(card, readies):
     st, _ = play_real(st, card, 0, str(owl) if card == "Frostbolt" else str(hero(st, 0)), pay=3)
     st = _settle(st)
     assert st.table.cards[crown].tapped is (not readies)
+
+
+@pytest.mark.parametrize("traitor", [True, False])
+def test_ashtongue_battlelord_by_the_heros_treachery(traitor):
+    # WoW 206.1 (treachery: Traitor or Loyal), 206.1c ("[Trait] Hero: text" exists only with that hero; the data prints
+    # it without brackets): "Traitor Hero: When Ashtongue Battlelord enters play, destroy target undamaged opposing
+    # ally. Loyal Hero: When Ashtongue Battlelord enters play, destroy all damaged opposing allies."
+    automated("Ashtongue Battlelord")
+    st = start()
+    me = st.table.cards[hero(st, 0)].card_id
+    st.cards[me] = {**st.cards[me], "traitor": traitor}
+    fresh, hurt = put(st, 1, "Mist Owl", "allies"), put(st, 1, "Mist Owl", "allies")
+    st.table.cards[hurt].damage = 1
+    st, _ = play_real(st, "Ashtongue Battlelord", 0, pay=6)
+    st = _settle(st, {"target": [str(fresh)]})
+    zones = (st.table.cards[fresh].zone, st.table.cards[hurt].zone)
+    assert zones == (("graveyard", "allies") if traitor else ("allies", "graveyard"))
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_dawn_ravensdale_may_turn_a_face_down_hero_face_up(answer):
+    # WoW 301.2 (a hero turned to its back is face down), EN 706 (only a face-down hero is a legal target), EN 709.3
+    # ("you may"): "When Dawn enters play, you may turn target face-down hero face up."
+    from engine.wow.faces import flip, shows_back
+
+    automated("Dawn Ravensdale")
+    st = start()
+    theirs = hero(st, 1)
+    flip(st, 1, theirs)
+    assert shows_back(st, theirs) and not shows_back(st, hero(st, 0))
+    st, _ = play_real(st, "Dawn Ravensdale", 0, pay=5)
+    seen = []
+
+    def target(pending):
+        seen.append(({o.id for o in pending.options}, pending.min))
+        return [str(theirs)] if answer == "yes" else []  # "you may": the target may be left unchosen (EN 709.3)
+
+    st = _settle(st, {"target": target})
+    assert seen and seen[0] == ({str(theirs)}, 0)  # the face-up hero is no legal target
+    assert shows_back(st, theirs) is (answer == "no")
+
+
+@pytest.mark.parametrize("traitor", [True, False])
+def test_ashtongue_rogue_keywords_by_the_heros_treachery(traitor):
+    # WoW 206.1, 206.1c: "Traitor Hero: Elusive, Ferocity / Loyal Hero: Long-Range, Stealth" (one data line)
+    automated("Ashtongue Rogue")
+    st = start()
+    me = st.table.cards[hero(st, 0)].card_id
+    st.cards[me] = {**st.cards[me], "traitor": traitor}
+    rogue = put_real(st, 0, "Ashtongue Rogue", "allies")
+    has = {k for k in ("Elusive", "Ferocity", "Long-Range", "Stealth") if kw.has(st, rogue, k)}
+    assert has == ({"Elusive", "Ferocity"} if traitor else {"Long-Range", "Stealth"})
+
+
+@pytest.mark.parametrize(("card", "mine"), [("Frozen Strength", False), ("Track Enemy", True)])
+def test_attach_then_delve(card, mine):
+    # WoW 400.1 (attach to the target), EN glossary Delve (look at the top two cards of your deck, put any number on
+    # top in any order, the rest on the bottom): Frozen Strength "Attach to target ally, then Delve. / Ongoing:
+    # Attached ally has +4 ATK."; Track Enemy "Attach to target hero or ally you control, then Delve."
+    from .helpers import choose, resolve_chain
+
+    automated(card)
+    st = start()
+    ally = put(st, 0 if mine else 1, "Iron Sentinel", "allies")
+    before = kw.atk(st, ally)
+    a, b = st.table.zone(0, "deck")[:2]
+    st, ability = play_real(st, card, 0, str(ally), pay=3)
+    st = resolve_chain(st)
+    assert st.table.cards[ability].attached_to == ally
+    assert st.pending and st.pending[0].kind == "delve" and {o.id for o in st.pending[0].options} == {str(a), str(b)}
+    st = choose(st, str(b))  # b stays on top, a goes to the bottom
+    assert st.table.zone(0, "deck")[0] == b and st.table.zone(0, "deck")[-1] == a
+    if card == "Frozen Strength":
+        assert kw.atk(st, ally) == before + 4

@@ -12,12 +12,15 @@ from dataclasses import replace
 from .power import Power
 
 _GATE = re.compile(r"(?:^|(?<=[.!]) )\[([A-Z][A-Za-z' ]+)\](?: Hero)?: ?")
+_TREACHERY = re.compile(r"(?:^|(?<=[.!] ))(Traitor|Loyal) Hero: ")
+"""The treachery traits (206.1) as the card data prints them, without the brackets: "Traitor Hero: … Loyal Hero: …"."""
 _NOT_TRAITS = {"Exhaust", "Activate", "Flip", "Health", "Melee", "Ranged"}
 _LIVE = ("static", "triggered", "activated")
 
 
 def split_gates(line: str) -> list[tuple[str, str]] | None:
     """``[(trait, text), …]`` when the line starts with a trait gate, else None."""
+    line = _TREACHERY.sub(r"[\1] Hero: ", line)
     found = list(_GATE.finditer(line))
     if not found or found[0].start() != 0 or any(m.group(1) in _NOT_TRAITS for m in found):
         return None
@@ -39,6 +42,8 @@ def gated_powers(line: str, name: str, ctype: str, compile_text: Callable[[str, 
                 ok = ok and all(not (e.condition or {}).get("if") for e in effects)
                 effects = [replace(e, condition={**(e.condition or {}), "if": {"k": "hero_trait", "trait": trait}}) for e in effects]
             out.append(replace(pw, text=f"[{trait}] Hero: {pw.text}", effects=effects, cost={**pw.cost, "hero_trait": trait}, automated=ok))
+    if _TREACHERY.match(line) and not all(pw.automated for pw in out):
+        return None  # the data's unbracketed treachery line is read only when read whole (else it stays as printed)
     return out
 
 
