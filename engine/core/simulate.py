@@ -65,6 +65,20 @@ def _owned(state: BaseState) -> Counter:
     return Counter(c.owner for c in state.table.cards.peek_values() if not c.flags.get("token"))  # type: ignore[attr-defined]
 
 
+def _owned_now(engine: Engine, state: BaseState, owned: Counter) -> Counter:
+    """``owned`` (each player's cards at the start) after the ownership changes the rules allow and the
+    engine reports (``engine.ownership_changes``: +1 for the new owner, -1 for the old, per card)."""
+    changes = getattr(engine, "ownership_changes", None)
+    if changes is None:
+        return owned
+    moved = changes(state)
+    if not moved:
+        return owned
+    out = Counter(owned)
+    out.update(moved)
+    return +out
+
+
 def _census(table: Table) -> Counter | None:
     """Each owner's number of cards (tokens not counted) when ``Table.check_integrity`` would
     find nothing — each listed uid once, exactly the table's cards listed, each card's zone and
@@ -255,7 +269,7 @@ def check_step(
         census = _census(after.table)
         problems = [] if census is not None else after.table.check_integrity()
         now = census if census is not None else _owned(after)
-        if now != owned:
+        if now != _owned_now(engine, after, owned):
             problems.append(f"cards not conserved: {dict(now)} != {dict(owned)}")
     for viewer in [None, *range(after.num_players)] if viewers is None else viewers:
         problems.extend(leaks(engine, after, viewer))

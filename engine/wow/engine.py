@@ -13,6 +13,7 @@ player, for tests and rematches).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator
 from itertools import islice
 from typing import Any
@@ -108,7 +109,7 @@ from . import (
     turn_triggers,
     turns,
     unless,
-    wact2,  # noqa: F401  (helper wact2: the wa2_ conditions and counts, the wact2_ ops register)
+    wact2,
     wact_hand_redraw,  # noqa: F401  (helper wact: the hand_redraw op resolves)
     watched_destroy,
     wgear,
@@ -962,6 +963,17 @@ class WowEngine(Engine):
             if deck and deck[0] in hidden and deck_top.seen_by(st, p, viewer):
                 hidden.discard(deck[0])
         return hidden
+
+    def ownership_changes(self, st: WowState) -> Counter:
+        """Cards another player owns now by an effect (415.2: "he owns it" until the game ends): +1 for
+        the new owner, -1 for the first, per card (the simulator's card census reads it)."""
+        moved: Counter = Counter()
+        for card in st.table.cards.peek_values():  # type: ignore[attr-defined]  # reading only
+            first = card.flags.get(wact2.FIRST_OWNER)
+            if first is not None and first != card.owner and not card.flags.get("token"):
+                moved[card.owner] += 1
+                moved[first] -= 1
+        return moved
 
     def check_invariants(self, st: WowState) -> list[str]:
         problems = []

@@ -39,15 +39,14 @@ def on_enter(st: WowState, player: int, uid: int) -> list[Event]:
     if not words:
         return []
     st.table.cards[uid].flags.pop(CHOSEN, None)
-    st.waiting = {**st.waiting, KIND: uid}
     st.pending.append(Pending(player, KIND, f"As {kw.name(st, uid)} enters play, choose one",
-                              [Option(w, w) for w in words], 1, 1, R("412.1b")))
+                              [Option(w, w) for w in words], 1, 1, R("412.1b"), context={"uid": uid}))
     return []
 
 
 @handles(KIND)
 def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    uid = st.waiting.pop(KIND)
+    uid = pending.context["uid"]  # the choice's own card: several cards may enter at once, each asks in turn
     if uid in st.table.cards:
         st.table.cards[uid].flags[CHOSEN] = picks[0]
     return [Event("choose", f"{kw.name(st, uid)}: {picks[0]} is chosen", R("412.1b"), pending.player, data={"uid": uid})]

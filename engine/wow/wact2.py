@@ -384,15 +384,20 @@ def _hand_gift(call: OpCall) -> list[Event]:
     return []
 
 
+FIRST_OWNER = "_first_owner"
+"""A card flag: who owned the card before an effect gave it to another player (415.2); not shown in views."""
+
+
 @handles(GIFT_KIND)
 def _gift_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    """The picked card goes into the other player's hand; he owns it from now on (401.2 as printed)."""
+    """The picked card goes into the other player's hand; he owns it from now on (415.2, 401.2)."""
     w, st.waiting = st.waiting, {}
     to = w.pop("wa2_gift")
     events: list[Event] = []
     for uid in (int(x) for x in picks):
         card = st.table.cards[uid]
         ev = effects.move(st.table, uid, "hand", EN("709.1"), player=to)
+        card.flags.setdefault(FIRST_OWNER, card.owner)  # 415.2: he owns it until the game ends (the simulator's census reads this)
         card.owner, card.controller, card.known_to = to, to, [to]
         ev.text = f"P{pending.player + 1} puts a card into P{to + 1}'s hand"
         events.append(ev)

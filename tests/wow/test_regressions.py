@@ -38,13 +38,16 @@ def test_simulated_seeds_that_crashed_now_play_through(seed, index):
 
 
 @needs(DATA / "wow" / "cards")
-@pytest.mark.parametrize(("seed", "index"), [(1, 85), (1, 363), (101, 133), (101, 211), (301, 457), (3013, 82)])
+@pytest.mark.parametrize(("seed", "index"), [(1, 85), (1, 363), (101, 133), (101, 211), (301, 457), (3013, 82), (5002, 76), (5002, 201), (5102, 157)])
 def test_simulated_seeds_with_real_cards_play_through(seed, index):
     # `simulate wow --games 200 --seed 1` with the imported decktools cards: game 85 crashed
     # (KeyError: 124, a token that ceased to exist, 410.6d, still named as the attacker); `--games 500
     # --seed 101`, games 133 and 211 (and `--seed 1` game 363): KeyError in a delayed return of such a token;
     # `--seed 301` game 457: KeyError: -1, a "while attached" condition read after its card was unattached;
-    # `--seed 3013` game 82: IndexError, a copy's triggered power looked up among the printed card's (402.2)
+    # `--seed 3013` game 82: IndexError, a copy's triggered power looked up among the printed card's (402.2);
+    # `--seed 5002` game 76: KeyError, two "as it enters play, choose" picks waiting at once shared one slot;
+    # games 201 (and `--seed 5102` game 157): a card given to the opponent's hand changes owner (415.2), which the
+    # card census took for a card lost
     from engine.wow.cards.importers import import_decktools
 
     pool = CardPool("wow", import_decktools(DATA / "wow" / "cards").cards)
@@ -158,3 +161,19 @@ def test_a_trigger_of_copied_text_reads_the_copy_not_the_printed_card():
     st.modifiers.append(Modifier(owl, COPY_OF + pappy.id, 0, duration="permanent", player=0, turn=st.turn))
     st = _next_turn(st, {"may": ["yes"], "target": [str(aura)]})  # "At the end of your turn, you may destroy target ability …"
     assert st.table.cards[aura].zone == "graveyard"
+
+
+def test_a_card_given_to_another_player_is_his_in_the_card_census():
+    # WoW 415.2: a card put into a player's hand who doesn't own it is his until the game ends — the simulator's
+    # per-owner census (engine.core.simulate) counts it for him, not as a card lost
+    from collections import Counter
+
+    from engine.core.simulate import _owned, _owned_now
+    from engine.wow.wact2 import FIRST_OWNER
+
+    st = start()
+    owned = _owned(st)
+    card = st.table.cards[st.table.zone(0, "hand")[0]]
+    card.flags[FIRST_OWNER], card.owner = 0, 1
+    assert ENGINE.ownership_changes(st) == Counter({1: 1, 0: -1})
+    assert _owned(st) == _owned_now(ENGINE, st, owned) != owned
