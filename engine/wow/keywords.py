@@ -197,9 +197,29 @@ def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
     return bool(set(flt.get("types", [])) & kinds(st, uid))
 
 
+_ASKING: set[tuple[int, int, str | None]] = set()
+"""``statics`` questions being answered now: (state id, card, op)."""
+
+
 def statics(st: WowState, uid: int, op: str | None = None) -> list[Any]:
     """Continuous effects (EN 714) from face-up cards in play that apply to ``uid`` (only those
-    doing ``op`` if given: the others are not looked at)."""
+    doing ``op`` if given: the others are not looked at). A question that comes back to itself
+    while it is answered (EN 719, dependency: "Allies with Protector have +1 ATK" asks whether a card
+    has Protector, and "while he has exactly 1 remaining health, he has Assault" asks its health)
+    is answered without the continuous effects in question: the same question about the same state
+    could only ever ask itself again."""
+    key = (id(st), uid, op)
+    if key in _ASKING:
+        return []
+    _ASKING.add(key)
+    try:
+        return _statics(st, uid, op)
+    finally:
+        _ASKING.discard(key)
+
+
+def _statics(st: WowState, uid: int, op: str | None) -> list[Any]:
+    """:func:`statics` answered."""
     out = []
     for src, effs in static_sources(st) if op is None else sources_doing(st, op):
         for e in effs:

@@ -71,3 +71,6 @@ def test_no_imported_card_text_has_html():
     for rec in import_decktools(DATA / "wow" / "cards").cards:
         text = rec.data["text"]
         assert not re.search(r"</?[a-zA-Z][^>]*>|&[a-z]+;|;", text), (rec.id, text)
+        for field, value in rec.data.items():  # type line tags too: the data has "Form</i>" subtypes
+            for word in value if isinstance(value, list) else [value]:
+                assert not (isinstance(word, str) and re.search(r"</?[a-zA-Z][^>]*>", word)), (rec.id, field, word)

@@ -38,7 +38,7 @@ def test_simulated_seeds_that_crashed_now_play_through(seed, index):
 
 
 @needs(DATA / "wow" / "cards")
-@pytest.mark.parametrize(("seed", "index"), [(1, 85), (1, 363), (101, 133), (101, 211), (301, 457), (3013, 82), (5002, 76), (5002, 201), (5102, 157)])
+@pytest.mark.parametrize(("seed", "index"), [(1, 85), (1, 363), (101, 133), (101, 211), (301, 457), (3013, 82), (5002, 76), (5002, 201), (5102, 157), (7001, 179)])
 def test_simulated_seeds_with_real_cards_play_through(seed, index):
     # `simulate wow --games 200 --seed 1` with the imported decktools cards: game 85 crashed
     # (KeyError: 124, a token that ceased to exist, 410.6d, still named as the attacker); `--games 500
@@ -47,7 +47,8 @@ def test_simulated_seeds_with_real_cards_play_through(seed, index):
     # `--seed 3013` game 82: IndexError, a copy's triggered power looked up among the printed card's (402.2);
     # `--seed 5002` game 76: KeyError, two "as it enters play, choose" picks waiting at once shared one slot;
     # games 201 (and `--seed 5102` game 157): a card given to the opponent's hand changes owner (415.2), which the
-    # card census took for a card lost
+    # card census took for a card lost; `--seed 7001` game 179: RecursionError, a continuous effect whose group
+    # ("Allies you control with Protector", Sunwalker Nahano) asked a keyword whose condition asked health (Cromush)
     from engine.wow.cards.importers import import_decktools
 
     pool = CardPool("wow", import_decktools(DATA / "wow" / "cards").cards)
@@ -177,3 +178,26 @@ def test_a_card_given_to_another_player_is_his_in_the_card_census():
     card.flags[FIRST_OWNER], card.owner = 0, 1
     assert ENGINE.ownership_changes(st) == Counter({1: 1, 0: -1})
     assert _owned(st) == _owned_now(ENGINE, st, owned) != owned
+
+
+def test_a_continuous_effect_that_asks_about_itself_is_answered_without_it():
+    # EN 719 (dependency), EN 714: "Allies you control with Protector have +1 ATK while defending" asks whether an ally
+    # has Protector; "While ... has exactly 1 remaining health, he has Assault 10" asks its health, which
+    # asks the first again (simulate seed 7001 game 179 recursed until Python gave up)
+    from engine.wow import keywords as kw
+    from engine.wow.cards.compiler import card_powers
+    from engine.wow.cards.schema import make_card
+
+    guard = make_card(name="Loop Warden", type="ally", cost=4, atk=2, damage_type="melee", health=4, set="TEST", number=91,
+                      text="Protector\nWhile Loop Warden has exactly 1 remaining [Health], he has Assault 10.")
+    captain = make_card(name="Loop Captain", type="ally", cost=3, atk=1, damage_type="melee", health=3, set="TEST", number=92,
+                        text="Allies you control with Protector have +1 ATK while defending.")
+    st = start()
+    for cid, data in (("TEST-91", guard), ("TEST-92", captain)):
+        assert all(p.automated for p in card_powers(data)), data["text"]
+        st.cards[cid] = data
+    warden = st.table.add("TEST-91", 0, "allies").uid
+    st.table.add("TEST-92", 0, "allies")
+    assert kw.health(st, warden) == 4 and kw.atk(st, warden) == 2  # not defending
+    st.table.cards[warden].damage = 3  # exactly 1 remaining health (205.3)
+    assert kw.health(st, warden) == 4 and kw.atk(st, warden) == 12  # Assault 10 on its controller's turn

@@ -49,7 +49,7 @@ def convert(rec: dict[str, Any]) -> CardRecord:
     name = str(rec["name"]).strip()
     if not name:
         raise ValueError("no name")
-    subtypes = [str(rec[k]).strip() for k in ("subtype", "subtype2", "subtype3", "subtype4") if rec.get(k)]
+    subtypes = [clean_text(str(rec[k])) for k in ("subtype", "subtype2", "subtype3", "subtype4") if rec.get(k)]  # "Form</i>" in the data
     ctype = _type(rec, subtypes)
     text = str(rec.get("rules") or "")
     classes = [c for c in CLASSES if rec.get(c.replace(" ", "")) == "x"]
