@@ -76,6 +76,26 @@ def tuning_misses(rb: Rulebook) -> list[dict]:
     return evaluate(rb, load_questions("tuning"))[2]
 
 
+STAGES = ("lexical", "dense", "titles", "fused")
+
+
+def stage_ranks(rb: Rulebook, rows: list[dict]) -> list[dict]:
+    """For each question whose first answer is wrong: the rank (1-based; 0 = not in the first
+    ``fusion.POOL``) of its first expected section in every stage (:meth:`Rulebook.stages`), and
+    which stage lost it: ``order`` (the fused ranking has it in its first ten: the step-down or the
+    fusion order is wrong), ``lexical``/``dense`` (only that stage finds it in ten), ``neither``."""
+    out = []
+    for miss in evaluate(rb, rows)[2]:
+        found = rb.stages(miss["game"], miss["query"], lang=miss["lang"])
+        ranks = {k: next((i + 1 for i, sid in enumerate(found[k]) if sid in miss["expected"]), 0)
+                 for k in STAGES}
+        near = {k: 0 < r <= 10 for k, r in ranks.items()}
+        lost = ("order" if near["fused"] else "lexical" if near["lexical"] and not near["dense"]
+                else "dense" if near["dense"] and not near["lexical"] else "neither")
+        out.append({**miss, "ranks": ranks, "lost": lost})
+    return out
+
+
 def _rss_mb() -> float:
     import resource
 
@@ -116,10 +136,19 @@ def run() -> dict:
 if __name__ == "__main__":
     import sys
 
-    if sys.argv[1:] == ["--tuning-misses"]:
+    if sys.argv[1:] in (["--tuning-misses"], ["--tuning-stages"]):
         book = Rulebook(_load_indexes(use_cache=True))
         book.dense_ready(build=False)
-        for miss in tuning_misses(book):
-            print(json.dumps(miss, ensure_ascii=False))
+        if sys.argv[1] == "--tuning-misses":
+            for miss in tuning_misses(book):
+                print(json.dumps(miss, ensure_ascii=False))
+        else:
+            found = stage_ranks(book, load_questions("tuning"))
+            for row in found:
+                print(json.dumps(row, ensure_ascii=False))
+            lost: dict[str, int] = defaultdict(int)
+            for row in found:
+                lost[row["lost"]] += 1
+            print(json.dumps({"misses": len(found), "lost_by": dict(lost)}))
     else:
         print(json.dumps(run(), ensure_ascii=False, indent=1))

@@ -10,16 +10,17 @@ import pickle
 import tempfile
 import threading
 from collections import OrderedDict
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from . import align, embedder, english, english_titles, fusion
 from . import ids as id_parser
 from .documents import ENGLISH_ANSWERS, ENGLISH_NEWEST, GAMES, LANGS, SPECS
-from .fusion import fuse, lift_parents, select
+from .fusion import Candidate, fuse, lift_parents, select
 from .model import Document, Hit, Section
 from .normalize import nfkc, without_card_names
-from .search import MAX_QUERY, DocIndex
+from .search import MAX_QUERY, DocIndex, Ranking
 from .vectors import section_vectors
 
 CACHE_VERSION = "2"
@@ -172,6 +173,27 @@ class Rulebook:
                 for depth, s in enumerate(self.subsections(game, sid, doc.lang)):
                     hits.append(index.hit(s.id, 100.0 - n - depth * 0.01))
             return hits[:limit]
+        stages = self._stages(index, game, query, lang)
+        if not stages.ranked:
+            return []
+        chosen = select(doc, stages.ranked, stages.scores, limit, pinned=stages.lexical.pinned,
+                        reminder=stages.reminder)
+        return [index.hit(c.id, c.score, context=c.context) for c in chosen]
+
+    def stages(self, game: str, query: str, lang: str = "ja", depth: int = fusion.POOL) -> dict[str, list[str]]:
+        """What each stage of a question's search ranks first (``depth`` ids each): ``lexical``,
+        ``dense`` (meaning; parents lifted toward their best child), ``titles`` (English title glosses; English questions to a Japanese-only
+        document) and ``fused``, before the step-down to the most specific section. For studying
+        which stage loses an answer (``python -m engine.rulebook.bench --tuning-stages``)."""
+        index = self._index(game, lang)
+        st = self._stages(index, game, query, lang)
+        dense = sorted(st.dense, key=lambda sid: (-st.dense[sid], sid)) if st.dense else []
+        return {"lexical": [sid for sid, _ in st.lexical.scores[:depth]], "dense": dense[:depth],
+                "titles": [sid for sid, _ in (st.titles or [])[:depth]],
+                "fused": [c.id for c in st.ranked[:depth]]}
+
+    def _stages(self, index: DocIndex, game: str, query: str, lang: str) -> _Stages:
+        doc = index.doc
         embedded = [c for c in id_parser.embedded(game, query) if doc.get(c) is not None]
         query = without_card_names(query)[:MAX_QUERY]
         lexical = index.rank(query, game=game, lang=lang, embedded_ids=embedded)
@@ -183,11 +205,8 @@ class Rulebook:
         titles = [(sid, x) for sid, x in by_title.rank(query) if doc.get(sid) is not None] if by_title else None
         reminder = self._reminders.get((doc.game, doc.lang), frozenset())
         ranked = fuse(lexical, dense, doc.glossary, titles, reminder)
-        if not ranked:
-            return []
         scores = dense if dense is not None else dict(lexical.scores)
-        chosen = select(doc, ranked, scores, limit, pinned=lexical.pinned, reminder=reminder)
-        return [index.hit(c.id, c.score, context=c.context) for c in chosen]
+        return _Stages(lexical, dense, titles, ranked, scores, reminder)
 
     def _similarities(self, index: DocIndex, query: str, lang: str = "") -> dict[str, float] | None:
         """Cosine similarity of the question with every section of the document, or None (lexical).
@@ -259,6 +278,19 @@ class Rulebook:
         if s is None:
             raise KeyError(f"{game}/{lang}: no section {section_id!r}")
         return f"§{s.id} {s.title}".rstrip()
+
+
+@dataclass(frozen=True)
+class _Stages:
+    """One question's rankings: lexical, similarities, title glosses, fused, and the scores that
+    choose a child (similarities, or lexical scores without the model)."""
+
+    lexical: Ranking
+    dense: dict[str, float] | None
+    titles: list[tuple[str, float]] | None
+    ranked: list[Candidate]
+    scores: dict[str, float]
+    reminder: frozenset[str]
 
 
 def _load_indexes(use_cache: bool) -> dict[tuple[str, str], DocIndex]:
