@@ -34,6 +34,7 @@ from . import (
     combat,
     combat_conditions,
     control,
+    control_budget,  # noqa: F401  (Mana Shift: the control_within_budget op resolves)
     copies,
     costs,
     counted_cost,
@@ -143,6 +144,7 @@ from .restrictions import can_exhaust
 from .rules import EN, R
 from .state import ZONES, Link, Shield, WowState
 from .targets import chosen_targets, distinct_targets_exist, legal_targets, target_options
+from .wreal2_collection import FROM_OUTSIDE
 from .x_targets import x_cap, x_needs
 
 LIST_OP_MODULES = (lose_powers_op, played_pick, steal_search, flicker, attack_memory, counted_cost, deck_nth, destroy_self_done, die_tokens, doomed_tokens, echo_damage, equipment_edge, fatal_check, give_control, graveyard_feast,
@@ -966,10 +968,13 @@ class WowEngine(Engine):
 
     def ownership_changes(self, st: WowState) -> Counter:
         """Cards another player owns now by an effect (415.2: "he owns it" until the game ends): +1 for
-        the new owner, -1 for the first, per card (the simulator's card census reads it)."""
+        the new owner, -1 for the first, per card; +1 for a card brought from outside the game (401.2,
+        a collection) to the player who brought it. The simulator's card census reads it."""
         moved: Counter = Counter()
         for card in st.table.cards.peek_values():  # type: ignore[attr-defined]  # reading only
             first = card.flags.get(wact2.FIRST_OWNER)
+            if card.flags.get(FROM_OUTSIDE) and not card.flags.get("token"):
+                moved[card.owner if first is None else first] += 1
             if first is not None and first != card.owner and not card.flags.get("token"):
                 moved[card.owner] += 1
                 moved[first] -= 1

@@ -313,6 +313,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wsh_top_to_hand", fields=("stat", *_T), describe="reveal your top card, put it into your hand; your hero takes ({stat}) as much as its cost (engine.wow.wshot_effects)"),
     register_op(GAME, "wsh_destroy_any", fields=_T, describe="destroy any number of cards of a kind (engine.wow.wshot_effects)"),
     register_op(GAME, "wreal2_collection", fields=("stat", *_T), describe="you may put a {stat} ally card from your collection into play (engine.wow.wreal2)"),
+    register_op(GAME, "control_within_budget", fields=("stat", *_T), describe="gain control of any number of opposing {stat} cards with combined cost up to the number of resources you control; you may move the attached ones (engine.wow.control_budget)"),
     register_op(GAME, "wreal2_win", fields=_T, describe="you win the game (102.1; engine.wow.wreal2)"),
     register_op(GAME, "wreal2_hand_to_play", fields=("amount", *_T), describe="put a card from your hand into play (710.1; engine.wow.wreal2)"),
     register_op(GAME, "wreal2_skip_draw_turn", fields=_T, describe="the next time {target}'s controller would draw a card this turn, he skips it (EN 716; engine.wow.wreal2)"),

@@ -57,6 +57,7 @@ from .graveyard import remove_picked
 from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import Link, WowState
+from .wreal2_collection import FROM_OUTSIDE
 
 COLLECTION = "wreal2_collection"
 WIN = "wreal2_win"
@@ -107,6 +108,7 @@ def _collection_answer(st: WowState, pending: Pending, picks: list[str]) -> list
     events: list[Event] = []
     if picks and picks[0] != "none" and picks[0] in st.cards:
         card = st.table.add(picks[0], p, "chain")  # a new card from outside the game, owned by p (401.2)
+        card.flags[FROM_OUTSIDE] = True
         events.append(Event("collection", f"P{p + 1} puts {st.cards[picks[0]]['name']} from the collection into play", R("401.2"), p))
         events += continuations.resolve_card(st, Link("card", p, card.uid, label=kw.name(st, card.uid)))  # enters play (710.1)
     else:

@@ -11,7 +11,7 @@ from engine.wow.cards.compiler import is_automated
 from engine.wow.decks import parse_deck
 from tests.shared_data import needs
 
-from .helpers import choose, resolve_chain, start
+from .helpers import apply, choose, resolve_chain, start
 from .test_real_deck_lists import DECKS
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real, real, real_pool
@@ -1423,3 +1423,66 @@ def test_everlasting_cold_deals_two_unless_the_character_attacked_last_turn(atta
     before = st.table.cards[ally].damage
     st = _advance(st, 3)
     assert st.table.cards[ally].damage - before == (1 if attacked else 2)
+
+
+def test_rufus_claybourne_gives_aberration_and_worgen_this_turn():
+    # EN 703 "When this ally enters play, target hero or ally has Aberration and becomes a Worgen this turn."
+    # — a keyword and a tag (202.3: added, none removed), both until the end of the turn
+    from engine.wow import keywords as kw
+
+    _scripted("Rufus Claybourne")
+    st = start()
+    owl = put_real(st, 1, "Anika Berlyn", "allies")
+    st, rufus = play_real(st, "Rufus Claybourne", 0)
+    st = resolve_chain(st)
+    assert st.table.cards[rufus].zone == "allies"
+    assert {str(owl), str(rufus), *(str(h) for h in st.heroes)} <= {o.id for o in st.pending[0].options}  # hero or ally, either side
+    st = resolve_chain(choose(st, str(owl)))
+    assert kw.has(st, owl, "Aberration") and "worgen" in kw.words(st, owl)
+    st = resolve_chain(apply(st, "pass", st.priority))  # P1 ends the turn
+    for _ in range(40):
+        if st.active == 1:
+            break
+        st = choose(st, *[o.id for o in st.pending[0].options[: max(1, st.pending[0].min)]]) if st.pending else apply(st, "pass", st.priority)
+    assert st.active == 1
+    assert not kw.has(st, owl, "Aberration") and "worgen" not in kw.words(st, owl)
+
+
+@pytest.mark.parametrize("move", [False, True])
+def test_mana_shift_takes_abilities_within_the_resource_budget_and_may_reattach(move):
+    # 401.3 "Gain control of any number of opposing abilities with combined cost less than or equal to the
+    # number of resources you control. For each of those abilities that's attached, you may reattach it."
+    # — picked on resolution (EN 709), the budget counted then; an attached one may move (400.7a), read
+    # from its new controller's side (400.7b)
+    _scripted("Mana Shift")
+    st = start()
+    mine = put_real(st, 0, "Anika Berlyn", "allies")
+    theirs = put_real(st, 1, "Anika Berlyn", "allies")
+    cold = put_real(st, 1, "Everlasting Cold", "hero_row", attached_to=mine)  # cost 1, attached to my ally
+    ward = put_real(st, 1, "Arcane Warding", "hero_row", attached_to=theirs)  # cost 2
+    st, shift = play_real(st, "Mana Shift", 0, pay=5)  # 5 resources, all spent on Mana Shift's cost
+    st = resolve_chain(st)
+    budget = len(st.table.zone(0, "resources"))
+    assert budget == 5
+    pending = st.pending[0]
+    assert pending.kind == "control_budget_pick" and {o.id for o in pending.options} == {"done", str(cold), str(ward)}
+    st = choose(st, str(ward))
+    assert {o.id for o in st.pending[0].options} == {"done", str(cold)}  # 2 + 1 <= 5
+    st = choose(st, str(cold))
+    st = choose(st, "done") if st.pending and st.pending[0].kind == "control_budget_pick" else st
+    assert st.table.cards[cold].controller == 0 and st.table.cards[ward].controller == 0
+    # each attached one may move: Everlasting Cold first (picked second, asked in pick order: Arcane Warding first)
+    asked = []
+    while st.pending and st.pending[0].kind == "control_budget_move":
+        pending = st.pending[0]
+        moving = ward if len(asked) == 0 else cold
+        asked.append(moving)
+        target = next((o.id for o in pending.options if o.id not in ("stay", str(st.table.cards[moving].attached_to))), None)
+        st = choose(st, target if move and target else "stay")
+    st = resolve_chain(st)
+    assert asked == [ward, cold]
+    if move:
+        assert st.table.cards[ward].attached_to != theirs and st.table.cards[cold].attached_to != mine
+    else:
+        assert st.table.cards[ward].attached_to == theirs and st.table.cards[cold].attached_to == mine
+    assert st.table.cards[shift].zone == "graveyard"

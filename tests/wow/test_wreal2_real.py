@@ -41,6 +41,8 @@ def test_alkio_deck_carries_the_traitor_allies_of_the_pool():
     names = sorted(d["name"] for d in extra.values())
     assert "Sister of Pain" in names and "Bonechewer Behemoth" in names
     assert all(d["type"] == "ally" and "Traitor" in d["tags"] for d in extra.values())
+    # the host lends only cards it runs: Pathaleon's hand power and Lady Katrana's raid are not automated
+    assert all(is_automated(d) for d in extra.values()) and "Lady Katrana Prestor" not in names
     assert len(names) == len(set(names))  # each name once
     assert list(extra) == sorted(extra)  # deterministic: sorted by id
     # a deck without such a card carries nothing more
@@ -90,6 +92,10 @@ def test_illidan_puts_a_traitor_ally_from_the_collection_into_play():
     assert len(new) == 1 and kw.name(st, new[0]) == "Sister of Pain"
     card = st.table.cards[new[0]]
     assert card.owner == 0 and card.controller == 0 and not card.flags.get("token")
+    # 401.2: one more card of P1's from outside the game, as the simulator's card census counts
+    from engine.wow.game import ENGINE
+
+    assert ENGINE.ownership_changes(st) == {0: 1}
     # 415.9c: destroyed, it goes to its owner's graveyard (a real card, not a token)
     from engine.wow.leaving_play import destroy
     from engine.wow.rules import R
