@@ -7,7 +7,10 @@ hidden card in one view — the public's, then each player's in turn, so every v
 and zones in one pass (``Table.check_integrity`` words what it finds), and the view's uids read
 from its ``marshal`` bytes, so only those cards' visibility is asked. Between two states one copy
 apart, the census looks only at the zone lists that changed and the cards the new state wrote
-(``_sound_since``), counting the whole table on every 10th action and at the end. Deep checks after every
+(``_sound_since``), counting the whole table on every 10th action and at the end. The cheap view
+check reads the engine's ``leak_view`` when it has one: its view less the fields made only of
+numbers and words (power, cost, counters, keywords), which name no card, so it shows the same
+cards; the deep checks read the full views. Deep checks after every
 action: every view, the state survives a JSON round-trip, and applying the stored action to the
 deserialized previous state gives the same state; at the end of a deep-checked game the whole
 action log is replayed and must rebuild the same state.
@@ -107,7 +110,8 @@ def _sound_since(before: Table, after: Table) -> bool:
     from what changed since ``before`` alone: ``before`` passed, and ``after`` was copied from it
     (``Table.copy``), so both read the same frozen cards (``CardMap.fork``; copy-on-write keeps
     them unwritten) and ``after`` owns only the cards written or added since. Then only the zone
-    lists that differ and the cards ``after`` owns are looked at. False when that can't be told
+    lists that differ (in them, the cards new to the list or written since) and the cards ``after``
+    owns are looked at. False when that can't be told
     this way (other shared cards, a card taken off the table, plain dicts) or something changed
     that the full census must word: the caller then counts everything."""
     if type(before) is not Table or type(after) is not Table:
@@ -119,16 +123,18 @@ def _sound_since(before: Table, after: Table) -> bool:
     if base is None or old_map._base is not base or dict.__len__(old_map) or len(before.zones) != len(after.zones):  # type: ignore[attr-defined]
         return False  # not one copy apart, or ``before`` has cards of its own since
     owned = dict(dict.items(new_map))  # the cards written or added since the copy
-    changed: list[tuple[int, str, list[int]]] = []
+    changed: list[tuple[int, str, list[int], list[int]]] = []
     old_listed: list[int] = []
     new_listed: list[int] = []
     for player, (old_zones, new_zones) in enumerate(zip(before.zones, after.zones, strict=True)):
+        if old_zones == new_zones:
+            continue  # the same zones listing the same cards
         if old_zones.keys() != new_zones.keys():
             return False
         for name, uids in new_zones.items():
             old = old_zones[name]
             if uids != old:
-                changed.append((player, name, uids))
+                changed.append((player, name, uids, old))
                 old_listed += old
                 new_listed += uids
     added = [uid for uid in owned if uid not in base]
@@ -137,8 +143,11 @@ def _sound_since(before: Table, after: Table) -> bool:
     # them, so the changed ones must list what they listed, plus the added cards, each once.
     if len(moved) != len(new_listed) or len(new_listed) != len(old_listed) + len(added) or moved != set(old_listed).union(added):
         return False
-    for player, name, uids in changed:  # each card of a changed list says it is there
-        for uid in uids:
+    for player, name, uids, old in changed:  # each card of a changed list says it is there
+        here = set(uids)
+        # A frozen card this list held before says so already (``before`` passed): only the cards
+        # new to the list and those written since are asked.
+        for uid in here.difference(old).union(here.intersection(owned)):
             card = owned.get(uid) or base[uid]
             if card.zone != name or card.controller != player:
                 return False
@@ -201,10 +210,13 @@ def _hidden_in(engine: Engine, state: BaseState, viewer: int | None, uids: set[i
     return False
 
 
-def leaks(engine: Engine, state: BaseState, viewer: int | None) -> list[str]:
+def leaks(engine: Engine, state: BaseState, viewer: int | None, lean: bool = False) -> list[str]:
     """Uids of cards hidden from ``viewer`` that appear in their view (as a dict with the card's
-    ``uid`` and ``card_id``). The view's card data by id (``cards``, no uids) is not searched."""
-    view = engine.view(state, viewer)
+    ``uid`` and ``card_id``). The view's card data by id (``cards``, no uids) is not searched.
+    ``lean``: read the engine's ``leak_view`` when it has one — its view without the fields that
+    hold only numbers and words (stats, counters, keywords), so the same cards as the view."""
+    make = getattr(engine, "leak_view", None) if lean else None
+    view = (make or engine.view)(state, viewer)
     rest = [v for k, v in view.items() if k != "cards" and isinstance(v, (dict, list))]
     uids = _view_uids(rest)
     if uids is not None and not _hidden_in(engine, state, viewer, uids):
@@ -256,11 +268,12 @@ class Stored:
 
 def check_step(
     engine: Engine, before: Stored | None, action: Action, after: BaseState, owned: Counter,
-    viewers: list[int | None] | None = None, previous: BaseState | None = None,
+    viewers: list[int | None] | None = None, previous: BaseState | None = None, lean: bool = False,
 ) -> tuple[list[str], Stored | None]:
     """The invariants after one action (the deep ones when ``before`` is given); returns the
     problems and the stored form of ``after`` for the next step's deep check. The hidden-card
-    check looks at the views of ``viewers`` (default: the public's and every player's).
+    check looks at the views of ``viewers`` (default: the public's and every player's); ``lean``
+    at their ``leak_view`` (:func:`leaks`).
     ``previous``: the state ``after`` was made from, which passed these checks (its cards
     conserved): then only what changed is looked at when it can be (:func:`_sound_since`)."""
     if previous is not None and _sound_since(previous.table, after.table):
@@ -272,7 +285,7 @@ def check_step(
         if now != _owned_now(engine, after, owned):
             problems.append(f"cards not conserved: {dict(now)} != {dict(owned)}")
     for viewer in [None, *range(after.num_players)] if viewers is None else viewers:
-        problems.extend(leaks(engine, after, viewer))
+        problems.extend(leaks(engine, after, viewer, lean))
     problems.extend(engine.check_invariants(after) if hasattr(engine, "check_invariants") else [])
     if before is None:
         return problems, None
@@ -319,7 +332,7 @@ def play_checked_game(
             # the census of what changed only, with the whole table counted in deep games and on
             # every 10th action (so a write that skipped copy-on-write is caught within 10 actions)
             previous = state if not deep and len(log) % 10 else None
-            problems, stored = check_step(engine, stored, action, after, owned, viewers, previous)
+            problems, stored = check_step(engine, stored, action, after, owned, viewers, previous, lean=not deep)
             if problems:
                 return after, log, [f"step {len(log)} {action.to_json()}: {p}" for p in problems]
         state = after

@@ -796,6 +796,13 @@ class MlpEngine(Engine):
 
         return build_view(self, st, viewer)
 
+    def leak_view(self, st: MlpState, viewer: int | None) -> dict[str, Any]:
+        """The view less its numbers and words (``build_view(stats=False)``): the same cards, for
+        the simulator's cheap hidden-card check (``engine.core.simulate.leaks``)."""
+        from .view import build_view
+
+        return build_view(self, st, viewer, stats=False)
+
     def check_invariants(self, st: MlpState) -> list[str]:
         """Checklist §13: slots (第三節 3.0.0), one plan per story (第三節 4.2.0), one item per
         character (第二節 3.0.0), one candy (第二節 7.2.1a), tokens only in play (第二節 7.2.1b)."""

@@ -22,42 +22,52 @@ from __future__ import annotations
 from typing import Any
 
 from . import board
-from .state import MlpState
+from .state import SLOTS, MlpState
 
 PLAY_ZONES = ("adventure", "items", "scenes", "story", "processing", "protagonist")
 
 
-def build_view(engine: Any, st: MlpState, viewer: int | None) -> dict[str, Any]:
+def build_view(engine: Any, st: MlpState, viewer: int | None, *, stats: bool = True) -> dict[str, Any]:
+    """``viewer``'s view; ``stats=False`` leaves out what holds only numbers and words (players'
+    ``counters``, ``plan_stages``, ``empty_slots``, ``mulliganed``; cards' ``keywords``, ``manual``,
+    ``stats``, ``slot``, ``tokens``, ``face_down_scene``, ``worn_by``): the simulator's hidden-card
+    check (``leak_view``) needs only the cards the view shows."""
     out = engine.base_view(st, viewer)
     t = st.table
     peek = t.peek  # reading only: no copy of the cards
+    card_data = st.cards
     effects: list[board.Continuous] | None = None  # the continuous effects in play, read once
-    for p, pv in enumerate(out["players"]):
-        scenes = t.zone(p, "scenes")
+    for p, pv in enumerate(out["players"]) if stats else ():
+        zone_of = t.zones[p]
+        scenes = [peek(u) for u in zone_of["scenes"]]
+        slots = {peek(u).flags.get("slot") for u in zone_of["adventure"]}
         pv["counters"] = {
             "stage": st.stage[p],
-            "harmony_ready": len(board.ready_scenes(st, p)),
+            "harmony_ready": sum(1 for c in scenes if not c.tapped),  # board.ready_scenes
             "harmony_total": len(scenes),
-            "scenes_face_up": sum(1 for u in scenes if board.face_up(peek(u))),
-            "deck": len(t.zone(p, "deck")),
-            "scene_deck": len(t.zone(p, "scene_deck")),
-            "hand": len(t.zone(p, "hand")),
-            "rest": len(t.zone(p, "rest")),
-            "plans": len(t.zone(p, "plans")),
+            "scenes_face_up": sum(1 for c in scenes if board.face_up(c)),
+            "deck": len(zone_of["deck"]),
+            "scene_deck": len(zone_of["scene_deck"]),
+            "hand": len(zone_of["hand"]),
+            "rest": len(zone_of["rest"]),
+            "plans": len(zone_of["plans"]),
         }
         pv["plan_stages"] = board.plan_stages(st, p)
-        pv["empty_slots"] = board.empty_slots(st, p)
+        pv["empty_slots"] = [s for s in range(SLOTS) if s not in slots]  # board.empty_slots
         pv["mulliganed"] = st.mulliganed[p]
         zones = pv["zones"]
         for zone in PLAY_ZONES:
-            for card_view in zones[zone]:
-                uid = card_view.get("uid")
-                if uid is None:
+            views = zones[zone]
+            if not views:
+                continue
+            # the zone's views follow its uids (Table.view); a hidden card's view has no uid
+            for uid, card_view in zip(zone_of[zone], views, strict=True):
+                if "uid" not in card_view:
                     continue
                 card = peek(uid)
-                d = st.cards.get(card.card_id, {})
-                card_view["keywords"] = list(d.get("keywords") or [])
-                manual = board.manual_texts(d)
+                d = card_data.get(card.card_id, _NO_DATA)
+                keywords, manual = _printed(d)
+                card_view["keywords"] = list(keywords)
                 if manual:
                     card_view["manual"] = list(manual)  # text resolved by hand (engine.core.manual)
                 if zone == "adventure":
@@ -77,7 +87,7 @@ def build_view(engine: Any, st: MlpState, viewer: int | None) -> dict[str, Any]:
             for card_view in zones["hand"]:
                 uid = card_view.get("uid")
                 if uid is not None:
-                    card_view["stats"] = {"cost": board.cost(st, p, uid), "idea": st.cards.get(peek(uid).card_id, {}).get("idea")}
+                    card_view["stats"] = {"cost": board.cost(st, p, uid), "idea": card_data.get(peek(uid).card_id, _NO_DATA).get("idea")}
     out["first_player"] = st.first
     out["phase"] = st.phase
     out["step"] = st.step
@@ -85,3 +95,22 @@ def build_view(engine: Any, st: MlpState, viewer: int | None) -> dict[str, Any]:
     out["effect_list"] = [{"player": e.controller, "label": e.label} for e in st.effect_list]
     out["options"] = {k: v for k, v in st.options.items() if k != "everyday"}
     return out
+
+
+_NO_DATA: dict[str, Any] = {}
+"""The data of a card the match does not know (read only)."""
+_PRINTED: dict[int, tuple[dict[str, Any], tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def _printed(d: dict[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The card's printed keywords and its texts resolved by hand (:func:`board.manual_texts`),
+    remembered per card-data dict (card data never changes during a match; the entry keeps ``d``
+    alive so its id is not reused)."""
+    hit = _PRINTED.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1], hit[2]
+    keywords, manual = tuple(d.get("keywords") or ()), board.manual_texts(d)
+    if len(_PRINTED) >= 8192:
+        _PRINTED.clear()
+    _PRINTED[id(d)] = (d, keywords, manual)
+    return keywords, manual

@@ -22,7 +22,7 @@ def first_turn_of_either(st: OPState) -> bool:
 
 def can_attack_with(st: OPState, uid: int) -> RulesError | None:
     """Why ``uid`` can't attack now (None = it can): 6-5-6-1, 7-1, 7-1-1-1, 3-7-4, 10-1-1-1."""
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)  # reading only: no copy-on-write copy
     if option(st.options, "no_battle_first_turns") and first_turn_of_either(st):
         return RulesError("no battle on either player's first turn", R("6-5-6-1"))
     if card.controller != st.active or card.zone not in ("leader", "characters"):
@@ -46,13 +46,13 @@ def can_attack_with(st: OPState, uid: int) -> RulesError | None:
 def can_be_attacked(st: OPState, attacker: int, target: int) -> RulesError | None:
     """7-1-1-2: the opponent's leader or one of their rested characters.
     [Rush: Character] attacks characters only on the turn it was played."""
-    card = st.table.cards[target]
-    if card.controller == st.table.cards[attacker].controller:
+    card = st.table.peek(target)  # reading only: no copy-on-write copy
+    if card.controller == st.table.peek(attacker).controller:
         return RulesError("attack your opponent's cards", R("7-1-1-2"))
     if (locked := rule_changes.attack_refusal(st, target)) is not None:
         return locked
     if card.zone == "leader":
-        a = st.table.cards[attacker]
+        a = st.table.peek(attacker)
         if a.zone == "characters" and a.entered_turn == st.turn and "Rush" not in board.keywords(st, attacker):
             return RulesError("[Rush: Character] attacks only characters on the turn it is played", R("10-1-1-1"))
         return None
@@ -68,7 +68,7 @@ def can_be_attacked(st: OPState, attacker: int, target: int) -> RulesError | Non
 
 
 def attack_targets(st: OPState, attacker: int) -> list[int]:
-    opp = board.opponent(st.table.cards[attacker].controller)
+    opp = board.opponent(st.table.peek(attacker).controller)
     pool = list(st.table.zone(opp, "leader")) + list(st.table.zone(opp, "characters"))
     return [u for u in pool if can_be_attacked(st, attacker, u) is None]
 

@@ -28,7 +28,7 @@ def data(st: OPState, uid: int) -> dict[str, Any]:
 def compiled(st: OPState, uid: int) -> CompiledCard:
     """What :func:`compile_card` gives for the card's data, kept by data dict (card data never changes
     during a match, engine.core.engine.Engine.copy) and scripts (tests swap them: ``use_scripts``)."""
-    d = data(st, uid)
+    d = st.cards.get(st.table.peek(uid).card_id, _NO_DATA)  # data(st, uid), inlined: the hottest read
     scripts = active_scripts()
     hit = _COMPILED.get(id(d))
     if hit is not None and hit[0] is d and hit[1] is scripts:  # the cache holds d: its id is not reused
@@ -42,6 +42,8 @@ def compiled(st: OPState, uid: int) -> CompiledCard:
 
 
 _COMPILED: dict[int, tuple[dict[str, Any], Scripts, CompiledCard]] = {}
+_NO_DATA: dict[str, Any] = {}
+"""The data of a card the match does not know (read only; not kept in the cache)."""
 _COMPILED_MAX = 2048  # card data dicts (about 60 a match): forget them all past this many
 
 
@@ -303,7 +305,7 @@ def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: b
     if memo is not None and (found := memo.get((cost_conditioned, power_conditioned))) is not None:
         return found
     out = []
-    for p, uid, continuous in _continuous_sources(st):
+    for p, uid, continuous in continuous_sources(st):
         for ab in continuous:
             if (not cost_conditioned and _cost_conditioned(ab)) or (not power_conditioned and _reads(ab, _CHAR_POWER)):
                 continue
@@ -347,7 +349,7 @@ def reading(st: OPState) -> Iterator[None]:
         del table.__dict__["_op_reading"]
 
 
-def _continuous_sources(st: OPState) -> tuple[tuple[int, int, tuple[Ability, ...]], ...]:
+def continuous_sources(st: OPState) -> tuple[tuple[int, int, tuple[Ability, ...]], ...]:
     """(player, uid, continuous abilities) of every card in play that has any, in table order.
     Kept on the table under the uids of every player's field zones, so a change to them reads
     them again, and a copy of the table (every ``apply``) starts without them. Card data never
@@ -371,7 +373,19 @@ def _applies(st: OPState, src: int, target: Any, uid: int) -> bool:
 
 
 def keywords(st: OPState, uid: int) -> list[str]:
-    """Printed keywords, granted ones (modifiers) and continuous grants (10-1)."""
+    """Printed keywords, granted ones (modifiers) and continuous grants (10-1). While a state is
+    only read (:func:`reading`), each card's answer is kept for the next question (a copy is
+    handed out)."""
+    memo = None if _SCANNING or _BASE_SCAN else st.table.__dict__.get("_op_reading")  # as _continuous
+    if memo is None:
+        return _keywords(st, uid)
+    found = memo.get(("keywords", uid))
+    if found is None:
+        found = memo[("keywords", uid)] = _keywords(st, uid)
+    return list(found)
+
+
+def _keywords(st: OPState, uid: int) -> list[str]:
     kws = [] if negated(st, uid) else list(compiled(st, uid).keywords)  # 8-2-1-1
     kws += [m.keyword for m in st.modifiers if m.uid == uid and m.keyword and m.keyword != "negated"]
     for src, ab in _continuous(st):

@@ -354,6 +354,13 @@ class OnePieceEngine(Engine):
 
         return build_view(self, state, viewer)
 
+    def leak_view(self, state: Any, viewer: int | None) -> dict[str, Any]:
+        """The view less its numbers and words (``build_view(stats=False)``): the same cards, for
+        the simulator's cheap hidden-card check (``engine.core.simulate.leaks``)."""
+        from .view import build_view
+
+        return build_view(self, state, viewer, stats=False)
+
     def check_invariants(self, st: OPState) -> list[str]:
         """Game-specific invariants for the simulator: zone limits and DON!! bookkeeping."""
         problems = []

@@ -20,12 +20,12 @@ def counter_value(st: OPState, uid: int) -> int:
     """2-10-1: the card's Counter: the printed one plus the continuous grants of its controller's cards in play."""
     d = board.data(st, uid)
     printed = int(d.get("counter") or 0)
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)  # reading only
     if card.zone != "hand" or d.get("type") != "Character":
         return printed
     value = printed
     for src, ab in board.continuous_in_effect(st):
-        if st.table.cards[src].controller != card.controller:
+        if st.table.peek(src).controller != card.controller:
             continue
         for e in ab.effects:
             if e.op != "modify_stat" or e.stat != COUNTER or e.target is None:

@@ -31,7 +31,7 @@ def _fits(st: OPState, uid: int, m: Modifier) -> int:
 
 
 def _first(st: OPState, uid: int) -> Modifier | None:
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)  # reading only: no copy-on-write copy
     lead = _leader(st, card.controller)
     if card.zone != "hand" or lead is None:
         return None

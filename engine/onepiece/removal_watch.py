@@ -37,7 +37,7 @@ Snapshot = dict[int, int]
 def snapshot(st: OPState) -> Snapshot:
     t = st.table
     return {
-        u: (p if t.cards[u].tapped else -1 - p)
+        u: (p if t.peek(u).tapped else -1 - p)  # reading only
         for p in range(st.num_players)
         for u in t.zone(p, "characters")
     }

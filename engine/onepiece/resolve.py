@@ -60,7 +60,7 @@ from .state import CHARACTER_LIMIT, FIELD, Frame, OPState
 
 def used_once(st: OPState, uid: int, index: int) -> bool:
     """10-2-13: [Once Per Turn] — once per turn per card (a card that changed zones is new)."""
-    return index in st.table.cards[uid].flags.get("_opt", [])
+    return index in st.table.peek(uid).flags.get("_opt", [])  # reading only
 
 
 def mark_once(st: OPState, uid: int, index: int) -> None:
@@ -72,7 +72,7 @@ def trigger(st: OPState, timing: str, uids: list[int], events: list[Event], *, c
     """Auto effects (8-1-3-1) of ``uids`` with ``timing``: the turn player's first (8-1-3-2); a
     player with several chooses their order (an ``order`` choice). Conditions ([DON!! xN], turn)
     are checked now (8-4-1-1). ``only``: the (card, ability) pairs whose event fits (see ko)."""
-    ordered = sorted(uids, key=lambda u: st.table.cards[u].controller != st.active)
+    ordered = sorted(uids, key=lambda u: st.table.peek(u).controller != st.active)  # reading only
     groups: dict[int, list[int]] = {}
     for uid in ordered:
         for index, ab in compiled(st, uid).of(timing):
@@ -547,7 +547,7 @@ def hand_trashed(st: OPState, hands: list[list[int]], events: list[Event]) -> No
     or cost (8-3-1) that put cards of a player's hand (``hands``: before it) into the trash,
     whoever's effect it was; the auto effects of that player's cards in play trigger."""
     for p, before in enumerate(hands):
-        if any(st.table.cards[u].zone == "trash" for u in before if u in st.table.cards):
+        if any(st.table.peek(u).zone == "trash" for u in before if u in st.table.cards):  # reading only
             rule_changes.note_hand_trashed(st, p)  # "during the turn in which a card in your hand is trashed by an effect"
             trigger(st, "trashed_from_hand", board.in_play(st, p), events)
 

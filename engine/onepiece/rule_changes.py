@@ -35,8 +35,8 @@ def _live_markers(st: OPState, player: int, prefix: str) -> list[str]:
     """The ``rule:`` markers starting with ``prefix`` that ``player``'s cards in play make now:
     their continuous abilities that are live (8-3-2, not negated 8-2-1-1) and whose conditions hold."""
     out = []
-    for uid in board.in_play(st, player):
-        for ab in board.compiled(st, uid).continuous:
+    for _, uid, continuous in (src for src in board.continuous_sources(st) if src[0] == player):  # in play, table order
+        for ab in continuous:
             marks = [e for e in ab.effects if e.op == "grant_keyword" and e.keyword.startswith(prefix)]
             if (
                 marks
@@ -50,7 +50,7 @@ def _live_markers(st: OPState, player: int, prefix: str) -> list[str]:
 def attack_refusal(st: OPState, target: int) -> RulesError | None:
     """1-3-3: the attacked player's card says "your opponent cannot attack any card other than the
     Character [X]" and ``target`` is not such a Character."""
-    card = st.table.cards[target]
+    card = st.table.peek(target)  # reading only: no copy-on-write copy
     for marker in _live_markers(st, card.controller, ONLY_ATTACKABLE):
         wanted = marker[len(ONLY_ATTACKABLE) :]
         if card.zone != "characters" or not board.has_name(st, target, wanted):

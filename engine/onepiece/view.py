@@ -36,14 +36,19 @@ def counters(st: OPState, p: int) -> dict[str, int]:
     }
 
 
-def build_view(engine: Any, st: OPState, viewer: int | None) -> dict[str, Any]:
+def build_view(engine: Any, st: OPState, viewer: int | None, *, stats: bool = True) -> dict[str, Any]:
+    """``viewer``'s view; ``stats=False`` leaves out what holds only numbers and words (cards'
+    ``stats`` and ``keywords``, players' ``counters``, the battle's powers): the simulator's
+    hidden-card check (``leak_view``) needs only the cards the view shows."""
+    if not stats:
+        return _build_view(engine, st, viewer, stats)  # reads no ability: no reading scope to set up
     with board.reading(st):
-        return _build_view(engine, st, viewer)
+        return _build_view(engine, st, viewer, stats)
 
 
-def _build_view(engine: Any, st: OPState, viewer: int | None) -> dict[str, Any]:
+def _build_view(engine: Any, st: OPState, viewer: int | None, stats: bool = True) -> dict[str, Any]:
     out = engine.base_view(st, viewer)
-    for p, pv in enumerate(out["players"]):
+    for p, pv in enumerate(out["players"]) if stats else ():
         pv["counters"] = counters(st, p)
         given = Counter(card.attached_to for card in st.table.peek_in(p, "attached_don"))  # 6-5-5 (board.attached)
         for zone in ("leader", "characters", "stage"):
@@ -58,7 +63,8 @@ def _build_view(engine: Any, st: OPState, viewer: int | None) -> dict[str, Any]:
     out["first_player"] = st.first_player
     out["battle"] = None if b is None else {
         "attacker": b.attacker, "target": b.target, "player": b.player, "step": b.step,
-        "attacker_power": board.power(st, b.attacker), "target_power": board.power(st, b.target),
     }
+    if b is not None and stats:
+        out["battle"].update(attacker_power=board.power(st, b.attacker), target_power=board.power(st, b.target))
     out["options"] = dict(st.options)
     return out

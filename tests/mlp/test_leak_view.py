@@ -1,0 +1,89 @@
+"""Issue 21: the simulator's cheap hidden-card check reads ``ENGINE.leak_view`` — the view less the
+fields that hold only numbers and words (players' counters, cards' keywords, Idea and cost) — so it
+must show exactly the cards the full view shows, and a hidden card put in it (plans are hidden from
+everyone, 第三節 4.1.2; the hand from the opponent) must still be caught."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Rng
+from engine.core.cards import CardPool
+from engine.core.simulate import leaks, pick_action, play_random_game
+from engine.mlp import game
+from engine.mlp.engine import MlpEngine
+from engine.mlp.game import ENGINE
+
+NUMBERS = {
+    "player": ("counters", "plan_stages", "empty_slots", "mulliganed"),
+    "card": ("keywords", "manual", "stats", "slot", "tokens", "face_down_scene", "worn_by"),
+}
+"""What ``leak_view`` leaves out (view.py: build_view(stats=False))."""
+
+
+def decks(seed: int) -> list:
+    pool, rng = CardPool("mlp", game.fixture_cards()), Rng.from_seed(seed)
+    return [game.random_deck(pool, rng), game.random_deck(pool, rng)]
+
+
+def random_states(games: int = 4, actions: int = 200) -> list:
+    out = []
+    for seed in range(games):
+        rng = Rng.from_seed(seed)
+        st, _ = ENGINE.new_game(["A", "B"], decks(seed), seed)
+        for _ in range(actions):
+            if st.over:
+                break
+            st = ENGINE.apply(st, pick_action(ENGINE.legal_actions(st, ENGINE.to_act(st)[0]), rng)).state
+            out.append(st)
+    return out
+
+
+def without_numbers(view: dict[str, Any]) -> tuple[dict[str, Any], list[Any]]:
+    """``view`` less the fields of NUMBERS, and those fields' values."""
+    dropped: list[Any] = []
+    for pv in view["players"]:
+        dropped += [pv.pop(k) for k in NUMBERS["player"]]
+        for cards in pv["zones"].values():
+            for card in cards:
+                dropped += [card.pop(k) for k in NUMBERS["card"] if k in card]
+    return view, dropped
+
+
+def only_numbers_and_words(value: Any) -> bool:
+    """A number or a word, or a list or dict of them (stats, counters, keywords): no card in it."""
+    if isinstance(value, dict):
+        return all(isinstance(v, int | str | None) for v in value.values())
+    if isinstance(value, list):
+        return all(isinstance(v, int | str) for v in value)
+    return isinstance(value, int | str | None)
+
+
+def test_leak_view_is_the_view_less_numbers_and_words():
+    dropped_fields = 0
+    for st in random_states():
+        for viewer in (None, 0, 1):
+            full, dropped = without_numbers(ENGINE.view(st, viewer))
+            assert ENGINE.leak_view(st, viewer) == full
+            assert all(map(only_numbers_and_words, dropped))
+            dropped_fields += len(dropped)
+    assert dropped_fields
+
+
+class LeakyEngine(MlpEngine):
+    """Shows the player's first plan face up in their view (plans are hidden from everyone, 第三節 4.1.2)."""
+
+    def base_view(self, state: Any, viewer: int | None) -> dict[str, Any]:
+        out = super().base_view(state, viewer)
+        if viewer is not None and state.table.zone(viewer, "plans"):
+            card = state.table.peek(state.table.zone(viewer, "plans")[0])
+            out["players"][viewer]["zones"]["plans"][0] = {"uid": card.uid, "card_id": card.card_id}
+        return out
+
+
+def test_the_cheap_check_catches_a_hidden_card_in_the_view():
+    _, _, problems = play_random_game(ENGINE, ["A", "B"], decks(7), 7, {"max_turns": 4}, deep=False)
+    assert problems == []
+    st, _, problems = play_random_game(LeakyEngine(), ["A", "B"], decks(7), 7, {"max_turns": 4}, deep=False)
+    assert problems and "is hidden from" in problems[0]
+    assert leaks(LeakyEngine(), st, 0, lean=True) or leaks(LeakyEngine(), st, 1, lean=True)

@@ -1,0 +1,89 @@
+"""Issue 21: the simulator's cheap hidden-card check reads ``ENGINE.leak_view`` — the view less the
+fields that hold only numbers and words (cards' stats and keywords, players' counters, the battle's
+powers) — so it must show exactly the cards the full view shows, and a hidden card put in it must
+still be caught."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Rng
+from engine.core.simulate import leaks, pick_action, play_random_game
+from engine.onepiece import game
+from engine.onepiece.engine import OnePieceEngine
+
+from .helpers import POOL
+
+ENGINE = game.ENGINE
+NUMBERS = {"card": ("stats", "keywords"), "player": ("counters",), "battle": ("attacker_power", "target_power")}
+"""What ``leak_view`` leaves out (view.py: build_view(stats=False))."""
+
+
+def random_states(games: int = 4, actions: int = 160) -> list:
+    out = []
+    for seed in range(games):
+        rng = Rng.from_seed(seed)
+        st, _ = ENGINE.new_game(["A", "B"], [game.random_deck(POOL, rng), game.random_deck(POOL, rng)], seed, {"max_turns": 8})
+        for _ in range(actions):
+            if st.over:
+                break
+            st = ENGINE.apply(st, pick_action(ENGINE.legal_actions(st, ENGINE.to_act(st)[0]), rng)).state
+            out.append(st)
+    return out
+
+
+def without_numbers(view: dict[str, Any]) -> tuple[dict[str, Any], list[Any]]:
+    """``view`` less the fields of NUMBERS, and those fields' values."""
+    dropped: list[Any] = []
+    for pv in view["players"]:
+        dropped += [pv.pop(k) for k in NUMBERS["player"]]
+        for cards in pv["zones"].values():
+            for card in cards:
+                dropped += [card.pop(k) for k in NUMBERS["card"] if k in card]
+    if view["battle"] is not None:
+        dropped += [view["battle"].pop(k) for k in NUMBERS["battle"]]
+    return view, dropped
+
+
+def only_numbers_and_words(value: Any) -> bool:
+    """A number, a list of words (keywords) or a dict of numbers (stats, counters): no card in it."""
+    if isinstance(value, dict):
+        return all(isinstance(n, int) for n in value.values())
+    if isinstance(value, list):
+        return all(isinstance(word, str) for word in value)
+    return isinstance(value, int)
+
+
+def test_leak_view_is_the_view_less_numbers_and_words():
+    battles = dropped_fields = 0
+    for st in random_states():
+        for viewer in (None, 0, 1):
+            full, dropped = without_numbers(ENGINE.view(st, viewer))
+            assert ENGINE.leak_view(st, viewer) == full
+            assert all(map(only_numbers_and_words, dropped))
+            battles += st.battle is not None
+            dropped_fields += len(dropped)
+    assert battles and dropped_fields  # battles and cards in play were there to compare
+
+
+class LeakyEngine(OnePieceEngine):
+    """Shows the first card of the other player's hand face up in every player's pending choice."""
+
+    def base_view(self, state: Any, viewer: int | None) -> dict[str, Any]:
+        out = super().base_view(state, viewer)
+        if viewer is not None:
+            hand = state.table.zone(1 - viewer, "hand")
+            if hand:
+                card = state.table.peek(hand[0])
+                out["pending"] = {"options": [{"uid": card.uid, "card_id": card.card_id}]}
+        return out
+
+
+def test_the_cheap_check_catches_a_hidden_card_in_the_view():
+    rng = Rng.from_seed(5)
+    decks = [game.random_deck(POOL, rng), game.random_deck(POOL, rng)]
+    _, _, problems = play_random_game(ENGINE, ["A", "B"], decks, 5, {"max_turns": 4}, deep=False)
+    assert problems == []
+    st, log, problems = play_random_game(LeakyEngine(), ["A", "B"], decks, 5, {"max_turns": 4}, deep=False)
+    assert len(log) <= 3 and problems and "is hidden from" in problems[0]  # one view per action: a player's within 3
+    assert leaks(LeakyEngine(), st, 0, lean=True) and leaks(LeakyEngine(), st, 0) and not leaks(LeakyEngine(), st, None)
