@@ -7,8 +7,8 @@ ability stops the instant its source leaves play (7.6.4).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
+from operator import eq as _eq
 from operator import itemgetter
 from typing import Any
 
@@ -20,8 +20,15 @@ from .turn_records import banished_count, turn_records_hold
 _COMPILED: dict[tuple[str, str], tuple[Ability, ...]] = {}
 
 
+_own = dict.get
+_NO_BASE: dict[int, Any] = {}
+# The hottest reads inline ``st.table.peek(uid)`` (a card for reading only) as
+# ``_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)``:
+# the card the map owns, else the shared one, else peek's own answer (KeyError for a missing card).
+
+
 def data(st: LorcanaState, uid: int) -> dict[str, Any]:
-    return st.cards[st.table.peek(uid).card_id]
+    return st.cards[(_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id]
 
 
 GAINED: list[Callable[[LorcanaState, int, int], tuple[Ability, ...]]] = []
@@ -31,7 +38,7 @@ GAINED: list[Callable[[LorcanaState, int, int], tuple[Ability, ...]]] = []
 
 def printed_abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
     """The card's own compiled abilities."""
-    cid = st.table.peek(uid).card_id
+    cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
     key = (cid, d.get("text", ""))
     got = _COMPILED.get(key)
@@ -45,19 +52,25 @@ _READING: list[tuple[Any, dict[Any, Any]]] = [(None, {})]
 (one pair, replaced whole)."""
 
 
-@contextmanager
-def reading(st: LorcanaState) -> Iterator[None]:
-    """While ``st`` is only read (listing its legal actions, looking for lethal damage), keep the
-    answers of :func:`keyword_value`, :func:`abilities`, :func:`read_once` and :func:`floating_of`,
-    and trust the static index once checked: the same answers, each worked out once. Not while a
-    classification is being gained (:func:`gained_kind` asks its questions in a narrower context).
-    Nested or repeated use starts afresh; tests/lorcana/test_speed_golden.py compares."""
-    outer = _READING[0]
-    _READING[0] = (st, {})
-    try:
-        yield
-    finally:
-        _READING[0] = outer
+class reading:
+    """``with reading(st):`` while ``st`` is only read (listing its legal actions, looking for lethal
+    damage), keep the answers of :func:`keyword_value`, :func:`abilities`, :func:`read_once` and
+    :func:`floating_of`, and trust the static index once checked: the same answers, each worked out
+    once. Not while a classification is being gained (:func:`gained_kind` asks its questions in a
+    narrower context). Nested or repeated use starts afresh; tests/lorcana/test_speed_golden.py
+    compares. (A class, not a generator: entered twice per action, it costs less.)"""
+
+    __slots__ = ("outer", "st")
+
+    def __init__(self, st: LorcanaState) -> None:
+        self.st = st
+
+    def __enter__(self) -> None:
+        self.outer = _READING[0]
+        _READING[0] = (self.st, {})
+
+    def __exit__(self, *exc: object) -> None:
+        _READING[0] = self.outer
 
 
 def read_once(st: LorcanaState, key: Any, work: Callable[[], Any]) -> Any:
@@ -99,6 +112,38 @@ def abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
     return _abilities(st, uid)
 
 
+GAINS_POSSIBLE: list[Callable[[LorcanaState], bool]] = []
+"""Whether a card of the match may gain abilities (one per :data:`GAINED` hook; registered with it)."""
+_EVENTS: dict[tuple[str, str], frozenset[str]] = {}
+
+
+def gains_possible(st: LorcanaState) -> bool:
+    """Whether any card of this match may gain abilities from other cards (else :func:`abilities`
+    are the printed ones)."""
+    for hook in GAINS_POSSIBLE:
+        if hook(st):
+            return True
+    return len(GAINS_POSSIBLE) != len(GAINED)
+
+
+def listens(st: LorcanaState, uid: int, kind: str, gains: bool) -> bool:
+    """False when no ability of ``abilities(st, uid)`` is a triggered one whose events hold ``kind``:
+    told from the printed abilities (kept per card) when ``gains`` (:func:`gains_possible`) is
+    False; True otherwise (the caller looks at each ability)."""
+    return gains or kind in _printed_events(st, uid)
+
+
+def _printed_events(st: LorcanaState, uid: int) -> frozenset[str]:
+    """The events the card's printed triggered abilities watch (kept per card id and text)."""
+    cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
+    key = (cid, st.cards[cid].get("text", ""))
+    events = _EVENTS.get(key)
+    if events is None:
+        events = _EVENTS[key] = frozenset(e for ab in printed_abilities(st, uid) if ab.kind == "triggered" and ab.trigger
+                                          for e in ab.trigger.events)
+    return events
+
+
 def _abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
     got = printed_abilities(st, uid)
     for hook in GAINED:
@@ -113,7 +158,7 @@ _LOWER: dict[str, str] = {}
 
 
 def ctype(st: LorcanaState, uid: int) -> str:
-    printed = st.cards[st.table.peek(uid).card_id].get("type", "")
+    printed = st.cards[(_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id].get("type", "")
     if type(printed) is not str:
         return str(printed).lower()
     low = _LOWER.get(printed)
@@ -123,13 +168,29 @@ def ctype(st: LorcanaState, uid: int) -> str:
 
 
 def name(st: LorcanaState, uid: int) -> str:
-    cid = st.table.peek(uid).card_id
+    cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
     return str(d.get("full_name") or d.get("name") or cid)
 
 
+_NAMES: dict[tuple[str, str], bool] = {}
+""":func:`names_match` answers by (card name, wanted name): a handful of names per match."""
+
+
 def names_match(card_name: str, wanted: str) -> bool:
     """6.2.4: exact whole-name match; "A & B" matches either name (6.2.4.1)."""
+    if type(card_name) is not str or type(wanted) is not str:
+        return _names_match(card_name, wanted)
+    key = (card_name, wanted)
+    got = _NAMES.get(key)
+    if got is None:
+        if len(_NAMES) > 50_000:  # names come from card data: bounded, but never let it grow without end
+            _NAMES.clear()
+        got = _NAMES[key] = _names_match(card_name, wanted)
+    return got
+
+
+def _names_match(card_name: str, wanted: str) -> bool:
     parts = [p.strip().casefold() for p in card_name.split("&")]
     return wanted.strip().casefold() in parts or card_name.strip().casefold() == wanted.strip().casefold()
 
@@ -166,7 +227,7 @@ _STATICS: dict[tuple[str, str], tuple[dict[str, Any], ...]] = {}
 
 
 def _statics_of(st: LorcanaState, uid: int) -> tuple[dict[str, Any], ...]:
-    cid = st.table.peek(uid).card_id
+    cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
     key = (cid, d.get("text", ""))
     got = _STATICS.get(key)
@@ -192,20 +253,21 @@ def _static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str, Any]
     """:func:`static_sources` (under None) and those of them that change a keyword
     (``("keyword", kw)``) or a stat (``("stat", which)``). Computed once per set of cards in play:
     kept on the table under the players still in and every play zone's uids, so any change to
-    those recomputes it, and a copy of the table (every ``apply``) starts without it. A card's id
-    never changes under its uid (card data is fixed for the match); :func:`stale_statics` checks."""
+    those recomputes it; a copy of the table (every ``apply``) takes it along (engine.lorcana.state_copy)
+    and checks it the same way. A card's id never changes under its uid (card data is fixed for the
+    match); :func:`stale_statics` checks. Also kept: :func:`listening`."""
     scope = _READING[0]
     reading = scope[0] is st  # nothing moves while legal actions are listed: checked once
     if reading and "static_index" in scope[1]:
         return scope[1]["static_index"]
     table = st.table
-    plays = list(map(_PLAY, table.zones))
+    zones = table.zones
     memo = table.__dict__.get("_static_index")
-    if memo is not None and memo[0] == st.alive and memo[1] == plays:
-        frozen = memo[2]
+    if memo is not None and memo[0] == st.alive and len(memo[1]) == len(zones) and all(map(_eq, memo[1], map(_PLAY, zones))):
+        frozen = memo[2]  # the same players and the same uids in every play zone, in order
     else:
         frozen = _fresh_static_index(st)
-        table.__dict__["_static_index"] = (list(st.alive), [list(p) for p in plays], frozen)
+        table.__dict__["_static_index"] = (list(st.alive), [list(z["play"]) for z in zones], frozen)
     if reading:
         scope[1]["static_index"] = frozen
     return frozen
@@ -221,7 +283,16 @@ def _fresh_static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str
                     index.setdefault((what, s[what]), []).append((uid, s))
             if "grant" in s:  # a quoted ability it gives (engine.lorcana.granted_abilities)
                 index.setdefault("grant", []).append((uid, s))
-    return {k: tuple(v) for k, v in index.items()}
+    out: dict[Any, Any] = {k: tuple(v) for k, v in index.items()}
+    out["listening"] = frozenset().union(*(_printed_events(st, uid) for uid in in_play(st)))  # :func:`listening`
+    return out
+
+
+def listening(st: LorcanaState) -> frozenset[str]:
+    """Every event kind a printed triggered ability of a card in play watches (kept with the static
+    index, per set of cards in play): with no gained abilities (:func:`gains_possible`), a card in
+    play :func:`listens` for ``kind`` only if ``kind`` is here."""
+    return _static_index(st)["listening"]
 
 
 def stale_statics(st: LorcanaState) -> bool:
@@ -464,20 +535,22 @@ def keywords_of(st: LorcanaState, uid: int) -> dict[str, int]:
     """All keywords (and restrictions) a card has now, with values (10.1.1 stacking)."""
     out: dict[str, int] = {}
     found: set[str] = set()
-    for k, v in data(st, uid).get("keywords", {}).items():
+    printed = data(st, uid).get("keywords", {})
+    for k, v in printed.items():
         found.add(k)
         out[k] = int(v or 0)
     for m in st.modifiers:
         if m.uid == uid and m.stat == "keyword":
             found.add(m.keyword)
             out[m.keyword] = out.get(m.keyword, 0) + m.delta
-    if st.table.cards[uid].zone == "play":
+    if st.table.peek(uid).zone == "play":  # reading only
         for src, s in static_sources(st):
             kw = s.get("keyword")
             if kw and _static_applies(st, src, s, uid) and not (s.get("per") and not _delta(st, src, s)):
                 found.add(kw)
                 out[kw] = out.get(kw, 0) + _delta(st, src, s)
-    printed = data(st, uid).get("keywords", {})
+    if not found:
+        return {}
     found -= {k for k in found if k not in printed and f"cant_gain_{k}" in found}  # "can't gain Evasive" (1.2.2)
     found -= {k for k in found if f"lose_{k}" in found}  # "Characters named Peter Pan lose Evasive" (printed or gained)
     return {k: (v if k in STACKING or k in _VALUED else 0) for k, v in out.items() if k in found}
@@ -507,7 +580,7 @@ def keyword_value(st: LorcanaState, uid: int, kw: str) -> int | None:
 def _keyword_value(st: LorcanaState, uid: int, kw: str) -> int | None:
     found = False
     total = 0
-    card = st.table.peek(uid)
+    card = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid))
     printed = st.cards[card.card_id].get("keywords", {})
     if kw in printed:
         found, total = True, int(printed[kw] or 0)

@@ -100,7 +100,7 @@ from .state import LorcanaState
 from .triggers import choose_from_bag, emit, flush_waiting
 from .turn_actions import challenge_damage
 from .win_target import win_target
-from .zones import banish, draw, lethal
+from .zones import banish, draw, lethal_in_play
 
 WIN_LORE = 20
 
@@ -112,7 +112,8 @@ def state_checks(st: LorcanaState, events: list[Event]) -> None:
     characters and locations with lethal damage, together (1.9.5); repeat until nothing changes."""
     target = int(st.options.get("win_lore", WIN_LORE))
     while not st.over:
-        winners = [p for p in alive_players(st) if st.lore[p] >= win_target(st, p, target)]
+        # win_target is never below ``target``: a player with less lore can't have won
+        winners = [p for p in alive_players(st) if st.lore[p] >= target and st.lore[p] >= win_target(st, p, target)]
         losers = [p for p in alive_players(st) if st.drew_empty[p] and p not in winners]
         for p in range(st.num_players):
             st.drew_empty[p] = False
@@ -126,7 +127,7 @@ def state_checks(st: LorcanaState, events: list[Event]) -> None:
                 eliminate(st, p, events, R("1.9.1.2"), "tried to draw from an empty deck")
             continue
         with reading(st):  # a read-only look (engine.lorcana.characteristics.reading)
-            dead = [u for u in in_play(st) if lethal(st, u)]
+            dead = lethal_in_play(st)
         if not dead:
             return
         banish(st, dead, R("1.9.1.3"), events)

@@ -37,6 +37,7 @@ from .chosen_costs import pay_options
 from .discard_inkable import discard_inkables
 from .discard_plays import discard_playables
 from .duo_shift_plays import pair_shift_actions
+from .extra_ink import ink_limit
 from .loops import check_block, run_loop
 from .play import (
     can_sing,
@@ -57,12 +58,13 @@ from .rules import GAME, R, refuse
 from .self_free import self_free
 from .shift_costs import discard_choices
 from .state import ZONES, LorcanaState
+from .state_copy import copy_state
 from .turn_actions import (
     activate,
     activate_problem,
     can_ink,
     challenge,
-    challenge_problem,
+    challenge_targets,
     end_turn,
     ink,
     move_problem,
@@ -116,6 +118,9 @@ class LorcanaEngine(Engine):
         flow.begin_setup(st, events)
         flow.advance(st, events)
         return st, events
+
+    def copy(self, state: Any) -> Any:
+        return copy_state(state)  # the core's copy, with shortcuts (engine.lorcana.state_copy)
 
     def turn_rule(self):
         return R("1.3.1")
@@ -271,9 +276,10 @@ def main_actions(st: Any, p: int) -> list[Action]:
     """Every concrete main-phase turn action (4.3.2), labelled for buttons."""
     acts: list[Action] = []
     ink_ready = ink_available(st, p)  # ready ink + ink drops (engine.lorcana.ink_drops)
+    may_ink = st.inked[p] < ink_limit(st, p)  # can_ink's first test (4.3.3), the same for every card
     for uid in st.table.zone(p, "hand"):
         nm = name(st, uid)
-        if can_ink(st, p, uid):
+        if may_ink and can_ink(st, p, uid):
             acts.append(Action("ink", p, {"uid": uid}, f"Ink {nm}"))
         d = st.cards[st.table.peek(uid).card_id]
         if prohibited(st, p, "play", d) or self_prohibited(st, p, uid):
@@ -283,7 +289,6 @@ def main_actions(st: Any, p: int) -> list[Action]:
         cost = play_cost(st, p, uid, "ink")
         if cost <= ink_ready:
             acts.append(Action("play", p, {"uid": uid, "mode": "ink"}, f"Play {nm} ({cost} ink)"))
-        d = st.cards[st.table.peek(uid).card_id]
         if "Shift" in d.get("keywords", {}) or shift_ways(st, uid):  # 10.8.1; 2.2.0 8.10.8.1-8.10.8.2
             for onto in shift_targets(st, uid, p):
                 spec = shift_by_discard(st, uid, {"mode": "shift", "discard": []})
@@ -322,17 +327,17 @@ def main_actions(st: Any, p: int) -> list[Action]:
         acts.extend(pair_shift_actions(st, p, uid, ink_ready, " from your discard"))  # Duo/Combo Shift (2.2.0 8.10.8.3-8.10.8.4)
     mine = list(in_play(st, p))
     targets = [u for u in in_play(st) if st.table.peek(u).controller != p]
+    locations = [u for u in mine if ctype(st, u) == "location"]
     for uid in mine:
         t = ctype(st, uid)
         nm = name(st, uid)
         if t == "character":
             if quest_problem(st, p, uid) is None:
                 acts.append(Action("quest", p, {"uid": uid}, f"Quest with {nm}"))
-            for tgt in targets:
-                if challenge_problem(st, p, uid, tgt) is None:
-                    acts.append(Action("challenge", p, {"uid": uid, "target": tgt}, f"{nm} challenges {name(st, tgt)}"))
-            for loc in mine:
-                if ctype(st, loc) == "location" and move_problem(st, p, uid, loc) is None:
+            for tgt in challenge_targets(st, p, uid, targets):  # those challenge_problem allows (4.3.6)
+                acts.append(Action("challenge", p, {"uid": uid, "target": tgt}, f"{nm} challenges {name(st, tgt)}"))
+            for loc in locations:
+                if move_problem(st, p, uid, loc) is None:
                     acts.append(Action("move", p, {"uid": uid, "location": loc}, f"Move {nm} to {name(st, loc)}"))
         for ab in abilities(st, uid):
             if ab.kind == "activated" and activate_problem(st, p, uid, ab.index) is None:

@@ -27,7 +27,7 @@ from engine.core.effects import Effect, resolves
 
 from .cards.compiler import compile_card
 from .cards.model import Ability, Trigger
-from .characteristics import GAINED, _static_applies, _static_index, name, printed_abilities
+from .characteristics import GAINED, GAINS_POSSIBLE, _static_applies, _static_index, name, printed_abilities
 from .ops import GAME
 from .resolve import affected, program
 from .rules import R
@@ -158,6 +158,7 @@ def gained(st: LorcanaState, uid: int, start: int) -> tuple[Ability, ...]:
 
 
 GAINED.append(gained)
+GAINS_POSSIBLE.append(_match_grants)
 
 
 @resolves(GAME, "grant_ability")

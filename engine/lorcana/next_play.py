@@ -16,18 +16,14 @@ from __future__ import annotations
 from engine.core import Event, Modifier
 from engine.core.effects import Effect, resolves
 
-from .characteristics import ctype
+from .characteristics import ctype, floating_of
 from .ops import GAME
 from .rules import R
 from .state import LorcanaState
 
 
 def _waiting(st: LorcanaState, kind: str, player: int) -> list[dict]:
-    return [
-        f
-        for f in st.floating
-        if f.get("kind") == kind and f.get("player") == player and f.get("turn") == st.turn
-    ]
+    return [f for f in floating_of(st, kind) if f.get("player") == player and f.get("turn") == st.turn]
 
 
 def next_shift_less(st: LorcanaState, player: int) -> int:

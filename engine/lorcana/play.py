@@ -33,6 +33,7 @@ from .duo_shift import non_character_base, pair_cost, pair_problem, stack_second
 from .exerted_entries import note_exerted_entry
 from .frames import new_frame
 from .ink_drops import drops, paid_for_play, short_text, spend_drops
+from .may_shift import may_shift
 from .next_play import next_play_exerted, next_shift_less, use_next_shift_less
 from .opposing_enters_exerted import opposing_enters_exerted
 from .prohibitions import free_permission, prohibited, self_prohibited
@@ -162,6 +163,8 @@ def shift_ways(st: LorcanaState, uid: int) -> list[dict[str, Any]]:
     [Classification] Shift N (Comprehensive Rules 2.2.0 8.10.8.1-8.10.8.2, outside the seed
     documents): any character of yours, or one with that classification. Callers only read the ways
     (kept while legal actions are listed: engine.lorcana.characteristics.read_once)."""
+    if not may_shift(st, uid):
+        return []  # no Shift of any kind (engine.lorcana.may_shift)
     return read_once(st, ("shift_ways", uid), lambda: _shift_ways(st, uid))
 
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.core import Event
 
-from .characteristics import has, in_play, name, static_sources, statics_of
+from .characteristics import floating_of, has, in_play, name, static_sources, statics_of
 from .rules import R
 from .state import LorcanaState
 
@@ -32,7 +32,7 @@ def damage_options(st: LorcanaState, uid: int, in_challenge: bool) -> list[dict[
     elif (st.challenge or {}).get("attacker") == uid and has(st, uid, "no_damage_challenging"):  # "takes no damage while challenging"
         out.append({"kind": "prevent", "by": uid, "label": f"{name(st, uid)} takes no damage while challenging"})
     card = st.table.cards[uid]
-    if any(f.get("kind") == "prevent_next_damage" and f.get("uid") == uid for f in st.floating):
+    if any(f.get("uid") == uid for f in floating_of(st, "prevent_next_damage")):
         out.append({"kind": "prevent_next", "by": uid, "label": f"{name(st, uid)} takes no damage this time (used up)"})
     if st.active != card.controller and card.flags.get("_first_damage_turn") != st.turn and any(
             s.get("replace") == "first_damage_opp_turn" for s in statics_of(st, uid)):

@@ -19,7 +19,10 @@ from .characteristics import (
     alive_players,
     condition_holds,
     ctype,
+    gains_possible,
     in_play,
+    listening,
+    listens,
     matches,
     name,
     turn_order_from,
@@ -47,7 +50,7 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
         again = kind == "sing_self" and st.table.cards[subject].flags.get("sang_turn") == st.turn
         if kind == "sing_self":  # "whenever he sings a song for the first time each turn" (the flag goes when he leaves play, 8.1.5)
             st.table.cards[subject].flags["sang_turn"] = st.turn
-        for ab in abilities(st, subject):
+        for ab in abilities(st, subject) if listens(st, subject, kind, gains_possible(st)) else ():
             if ab.kind == "triggered" and ab.trigger and kind in ab.trigger.events:
                 if again and ab.trigger.filter.get("first_sing_turn"):
                     continue
@@ -149,7 +152,10 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
         if kind == "turn_end":  # "at the end of each player's turn": every player's cards watch (7.4.2)
             for p in turn_order_from(st, st.active):
                 emit_player(st, "turn_end_each", p, info)
+        gains = gains_possible(st)
         for uid in st.table.zone(st.active, "discard"):  # "…, if this card is in your discard" works from there (7.4.4)
+            if not listens(st, uid, kind, gains):
+                continue
             for ab in abilities(st, uid):
                 if ab.kind == "triggered" and ab.trigger and kind in ab.trigger.events and _from_discard(ab):
                     _add(st, uid, ab.index, info)
@@ -158,7 +164,12 @@ def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
 def emit_player(st: LorcanaState, kind: str, player: int, info: dict[str, Any]) -> None:
     """An event about a player, not a card ("at the start of your turn", "whenever you remove an
     ink drop"): the triggered abilities of that player's cards in play wait for it (7.4.1)."""
+    gains = gains_possible(st)
+    if not gains and kind not in listening(st):
+        return  # no card in play watches it
     for uid in in_play(st, player):
+        if not listens(st, uid, kind, gains):
+            continue
         for ab in abilities(st, uid):
             if ab.kind == "triggered" and ab.trigger and kind in ab.trigger.events and not _from_discard(ab):
                 _add(st, uid, ab.index, info)
@@ -172,7 +183,7 @@ def _from_discard(ab: Any) -> bool:
 def emit_others(st: LorcanaState, kind: str, subject: int, info: dict[str, Any], exclude_self: bool = False) -> None:
     """Abilities of other cards that watch the subject ("whenever you play a character …"), and
     floating triggered abilities (7.4.7.1): each adds a copy to the bag every time."""
-    subj = st.table.cards[subject]
+    subj = st.table.peek(subject)  # reading only
     for f in st.floating:
         if f.get("kind") == "trigger" and kind in f["events"] and f["player"] == subj.controller:
             flt = dict(f["filter"])
@@ -185,8 +196,9 @@ def emit_others(st: LorcanaState, kind: str, subject: int, info: dict[str, Any],
                 continue
             st.waiting.append({"player": f["player"], "source": None, "card_id": f["card_id"], "ability": f["ability"],
                                "root_path": list(f["root_path"]), "trigger": info})
-    for uid in in_play(st, subj.controller):
-        if exclude_self and uid == subject:
+    gains = gains_possible(st)
+    for uid in in_play(st, subj.controller) if gains or kind in listening(st) else ():
+        if (exclude_self and uid == subject) or not listens(st, uid, kind, gains):
             continue
         for ab in abilities(st, uid):
             if ab.kind != "triggered" or not ab.trigger or kind not in ab.trigger.events:
@@ -250,11 +262,16 @@ def emit_here(st: LorcanaState, kind: str, subject: int, info: dict[str, Any]) -
 def emit_opponents(st: LorcanaState, kind: str, subject: int, info: dict[str, Any]) -> None:
     """Abilities of the subject's opponents' cards that watch it ("when an opponent plays a
     character", 7.4.2)."""
-    who = st.table.cards[subject].controller
+    who = st.table.peek(subject).controller  # reading only
+    gains = gains_possible(st)
+    if not gains and kind not in listening(st):
+        return  # no card in play watches it
     for p in turn_order_from(st, st.active):
         if p == who:
             continue
         for uid in in_play(st, p):
+            if not listens(st, uid, kind, gains):
+                continue
             for ab in abilities(st, uid):
                 if ab.kind != "triggered" or not ab.trigger or kind not in ab.trigger.events:
                     continue

@@ -47,9 +47,10 @@ NEW = "2.2.0:"
 
 def can_ink(st: LorcanaState, player: int, uid: int) -> bool:
     """4.3.3: once per turn, a card from hand with the inkwell symbol (6.2.8)."""
-    limit = ink_limit(st, player)  # 8.5.5: "you may ink an additional card"
+    if st.inked[player] >= ink_limit(st, player):  # 8.5.5: "you may ink an additional card"
+        return False
     from_hand = uid in st.table.zone(player, "hand") or may_ink_from_discard(st, player, uid)  # "you can ink cards from your discard"
-    return st.inked[player] < limit and from_hand and has_inkwell_symbol(st, player, uid)
+    return from_hand and has_inkwell_symbol(st, player, uid)
 
 
 def ink(st: LorcanaState, player: int, uid: Any, events: list[Event]) -> None:
@@ -114,6 +115,15 @@ def challenge_problem(st: LorcanaState, player: int, attacker: int, defender: in
     if problem:
         return problem
     return _defender_problem(st, player, attacker, defender, st.table.peek(defender, None))
+
+
+def challenge_targets(st: LorcanaState, player: int, attacker: int, targets: list[int]) -> list[int]:
+    """The ``targets`` ``attacker`` may challenge now, in order: those for which
+    :func:`challenge_problem` finds nothing (the challenger's own problems asked once)."""
+    if read_once(st, ("challenger", player, attacker), lambda: _challenger_problem(st, player, attacker)):
+        return []
+    peek = st.table.peek
+    return [t for t in targets if _defender_problem(st, player, attacker, t, peek(t, None)) is None]
 
 
 def _challenger_problem(st: LorcanaState, player: int, attacker: int) -> tuple[str, str, str] | None:

@@ -7,7 +7,7 @@ engine.lorcana.under_faceup (the legal plays). Imports no resolver (engine.lorca
 
 from __future__ import annotations
 
-from .characteristics import matches
+from .characteristics import floating_of, matches
 from .state import LorcanaState
 
 
@@ -20,18 +20,17 @@ def under_permission(st: LorcanaState, player: int, uid: int) -> bool:
     if host is None or host.zone != "play" or host.controller != player:
         return False
     return any(
-        f.get("kind") == "play_under"
-        and f.get("player") == player
+        f.get("player") == player
         and f.get("turn") == st.turn
         and f.get("uid") == card.attached_to
         and matches(st, uid, f.get("filter", {}), player, card.attached_to)
-        for f in st.floating
+        for f in floating_of(st, "play_under")
     )
 
 
 def under_playables(st: LorcanaState, player: int) -> list[int]:
     """The cards under ``player``'s items they may play now."""
-    if not any(f.get("kind") == "play_under" and f.get("player") == player for f in st.floating):
+    if not any(f.get("player") == player for f in floating_of(st, "play_under")):
         return []
     return [
         u for p in range(st.num_players) for u in st.table.zone(p, "under") if under_permission(st, player, u)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core import Event, RuleRef, effects
 
 from .banish_instead import instead_of_banish
-from .characteristics import ctype, has, in_play, name, stat
+from .characteristics import _static_index, ctype, has, in_play, name, stat
 from .damage_immunity import cant_be_dealt_damage
 from .rules import R
 from .state import HIDDEN_ZONES, LorcanaState
@@ -192,6 +192,27 @@ def deal_damage(st: LorcanaState, uid: int, amount: int, rule: RuleRef, events: 
 def lethal(st: LorcanaState, uid: int) -> bool:
     """1.9.1.3: damage ≥ willpower."""
     return ctype(st, uid) in ("character", "location") and st.table.peek(uid).damage >= stat(st, uid, "willpower")
+
+
+def lethal_in_play(st: LorcanaState) -> list[int]:
+    """The cards in play with lethal damage (:func:`lethal`), in play order. A card without damage
+    whose willpower is its printed one (no willpower modifier on it, no static changing willpower)
+    and above 0 is not asked, nor a card that is neither a character nor a location: their answer
+    is no."""
+    if _static_index(st).get(("stat", "willpower")):
+        return [u for u in in_play(st) if lethal(st, u)]
+    changed = {m.uid for m in st.modifiers if m.stat == "willpower"}
+    peek, cards = st.table.peek, st.cards
+    out: list[int] = []
+    for u in in_play(st):
+        c = peek(u)
+        if not c.damage and u not in changed:
+            d = cards[c.card_id]
+            if (d.get("willpower") or 0) > 0 or str(d.get("type", "")).lower() not in ("character", "location"):
+                continue  # undamaged with its printed willpower above 0, or not a character or location: not lethal
+        if lethal(st, u):
+            out.append(u)
+    return out
 
 
 def pass_stack(st: LorcanaState, old: int, new: int) -> None:
