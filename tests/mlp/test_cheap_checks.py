@@ -4,27 +4,17 @@ read cards without copying them; both must answer as before, and every broken st
 
 from __future__ import annotations
 
-from engine.core import Rng
 from engine.core.cards import CardPool
-from engine.core.simulate import pick_action
 from engine.mlp import board, game
 from engine.mlp.game import ENGINE
 
+from ..random_play import random_states as states_of
 from .helpers import new, place
 
 
 def random_states(games: int = 6, actions: int = 150) -> list:
     pool = CardPool("mlp", game.fixture_cards())
-    out = []
-    for seed in range(games):
-        rng = Rng.from_seed(seed)
-        st, _ = ENGINE.new_game(["A", "B"], [game.random_deck(pool, rng), game.random_deck(pool, rng)], seed)
-        for _ in range(actions):
-            if st.over:
-                break
-            st = ENGINE.apply(st, pick_action(ENGINE.legal_actions(st, ENGINE.to_act(st)[0]), rng)).state
-            out.append(st)
-    return out
+    return states_of(ENGINE, lambda rng: [game.random_deck(pool, rng), game.random_deck(pool, rng)], games, actions)
 
 
 def test_view_idea_is_each_cards_idea_with_every_continuous_effect():

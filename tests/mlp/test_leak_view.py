@@ -9,10 +9,12 @@ from typing import Any
 
 from engine.core import Rng
 from engine.core.cards import CardPool
-from engine.core.simulate import leaks, pick_action, play_random_game
+from engine.core.simulate import leaks, play_random_game
 from engine.mlp import game
 from engine.mlp.engine import MlpEngine
 from engine.mlp.game import ENGINE
+
+from ..random_play import random_states as states_of
 
 NUMBERS = {
     "player": ("counters", "plan_stages", "empty_slots", "mulliganed"),
@@ -21,22 +23,13 @@ NUMBERS = {
 """What ``leak_view`` leaves out (view.py: build_view(stats=False))."""
 
 
-def decks(seed: int) -> list:
-    pool, rng = CardPool("mlp", game.fixture_cards()), Rng.from_seed(seed)
+def decks(rng: Rng | int) -> list:
+    pool, rng = CardPool("mlp", game.fixture_cards()), Rng.from_seed(rng) if isinstance(rng, int) else rng
     return [game.random_deck(pool, rng), game.random_deck(pool, rng)]
 
 
 def random_states(games: int = 4, actions: int = 200) -> list:
-    out = []
-    for seed in range(games):
-        rng = Rng.from_seed(seed)
-        st, _ = ENGINE.new_game(["A", "B"], decks(seed), seed)
-        for _ in range(actions):
-            if st.over:
-                break
-            st = ENGINE.apply(st, pick_action(ENGINE.legal_actions(st, ENGINE.to_act(st)[0]), rng)).state
-            out.append(st)
-    return out
+    return states_of(ENGINE, decks, games, actions)
 
 
 def without_numbers(view: dict[str, Any]) -> tuple[dict[str, Any], list[Any]]:

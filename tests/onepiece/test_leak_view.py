@@ -8,10 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Rng
-from engine.core.simulate import leaks, pick_action, play_random_game
+from engine.core.simulate import leaks, play_random_game
 from engine.onepiece import game
 from engine.onepiece.engine import OnePieceEngine
 
+from ..random_play import random_states as states_of
 from .helpers import POOL
 
 ENGINE = game.ENGINE
@@ -20,16 +21,7 @@ NUMBERS = {"card": ("stats", "keywords"), "player": ("counters",), "battle": ("a
 
 
 def random_states(games: int = 4, actions: int = 160) -> list:
-    out = []
-    for seed in range(games):
-        rng = Rng.from_seed(seed)
-        st, _ = ENGINE.new_game(["A", "B"], [game.random_deck(POOL, rng), game.random_deck(POOL, rng)], seed, {"max_turns": 8})
-        for _ in range(actions):
-            if st.over:
-                break
-            st = ENGINE.apply(st, pick_action(ENGINE.legal_actions(st, ENGINE.to_act(st)[0]), rng)).state
-            out.append(st)
-    return out
+    return states_of(ENGINE, lambda rng: [game.random_deck(POOL, rng), game.random_deck(POOL, rng)], games, actions, {"max_turns": 8})
 
 
 def without_numbers(view: dict[str, Any]) -> tuple[dict[str, Any], list[Any]]:
