@@ -128,19 +128,20 @@ class Engine(ABC):
     def concede_rule(self) -> RuleRef | None:
         return None
 
-    def base_view(self, state: BaseState, viewer: int | None) -> dict[str, Any]:
+    def base_view(self, state: BaseState, viewer: int | None, lean: bool = False) -> dict[str, Any]:
         """The view every game shares: players' zones (redacted), turn, who acts, the pending
         choice (its options only for the player who answers), the result, and the card data of
-        every card whose face the viewer can see. Games add their own public fields."""
-        zones = state.table.view(viewer)
-        visible_ids = {c["card_id"] for pz in zones for cards in pz.values() for c in cards if "card_id" in c}
+        every card whose face the viewer can see. Games add their own public fields. ``lean``
+        (for a game's ``leak_view``): the zones as ``Table.view(lean=True)`` gives them (the cards
+        seen, less their numbers and words) and no card data by id (``cards``), which names no card."""
+        zones = state.table.view(viewer, lean)
         pending = None
         if state.pending:
             p = state.pending[0]
             pending = {"player": p.player, "kind": p.kind, "rule": to_jsonable(p.rule)}
             if viewer == p.player:
                 pending.update(prompt=p.prompt, options=to_jsonable(p.options), min=p.min, max=p.max)
-        return {
+        out = {
             "game": self.game,
             "viewer": viewer,
             "turn": state.turn,
@@ -149,8 +150,11 @@ class Engine(ABC):
             "players": [{"name": name, "zones": zones[i]} for i, name in enumerate(state.players)],
             "pending": pending,
             "result": to_jsonable(state.result),
-            "cards": {cid: state.cards[cid] for cid in sorted(visible_ids) if cid in state.cards},
         }
+        if not lean:
+            visible_ids = {c["card_id"] for pz in zones for cards in pz.values() for c in cards if "card_id" in c}
+            out["cards"] = {cid: state.cards[cid] for cid in sorted(visible_ids) if cid in state.cards}
+        return out
 
     def turn_rule(self) -> RuleRef | None:
         """The section that says who acts when (cited when someone acts out of turn)."""

@@ -163,8 +163,13 @@ class Table:
         never its uid, so it cannot be followed from zone to zone."""
         return _face_view(card) if self.visible_to(card, viewer) else _hidden_view(card)
 
-    def view(self, viewer: int | None) -> list[dict[str, list[dict[str, Any]]]]:
-        """Every player's zones as ``viewer`` sees them (hidden faces redacted)."""
+    def view(self, viewer: int | None, lean: bool = False) -> list[dict[str, list[dict[str, Any]]]]:
+        """Every player's zones as ``viewer`` sees them (hidden faces redacted). ``lean``: only the
+        cards whose faces ``viewer`` sees, each as its uid, card id and public flags (:func:`_lean_card`)
+        — the view less what holds only numbers and words (a hidden card's view is nothing else):
+        the same cards, for the simulator's cheap hidden-card check."""
+        if lean:
+            return self._lean_view(viewer)
         visible_to, cards = self.visible_to, self.cards
         if type(self).visible_to is not Table.visible_to or type(cards) is not CardMap:
             peek_many = cards.peek_many  # type: ignore[attr-defined]
@@ -207,6 +212,47 @@ class Table:
                     ]
                 else:
                     seen[name] = [_face_view(c) if visible_to(c, viewer) else _hidden_view(c) for c in found]
+            out.append(seen)
+        return out
+
+    def _lean_view(self, viewer: int | None) -> list[dict[str, list[dict[str, Any]]]]:
+        """:meth:`view` with ``lean``: the same answers of ``visible_to`` (asked, or settled by the
+        zone alone, exactly as there), each face shown as :func:`_lean_card`, hidden cards left out."""
+        visible_to, cards = self.visible_to, self.cards
+        if type(self).visible_to is not Table.visible_to or type(cards) is not CardMap:
+            peek_many = cards.peek_many  # type: ignore[attr-defined]
+            return [
+                {name: [_lean_card(c) for c in peek_many(uids) if visible_to(c, viewer)] for name, uids in zones.items()}
+                for zones in self.zones
+            ]
+        get = cards._flat().__getitem__  # KeyError for an unknown uid, as peek_many
+        specs = self.specs
+        out: list[dict[str, list[dict[str, Any]]]] = []
+        for zones in self.zones:
+            seen: dict[str, list[dict[str, Any]]] = {}
+            for name, uids in zones.items():
+                if not uids:
+                    seen[name] = []
+                    continue
+                vis = specs[name].visibility
+                if vis == PUBLIC:
+                    seen[name] = [
+                        _lean_card(c) if c.flags else {"uid": c.uid, "card_id": c.card_id}
+                        for c in map(get, uids)
+                        if (not c.face_down and c.zone == name) or visible_to(c, viewer)
+                    ]
+                elif vis == NOBODY:
+                    seen[name] = [
+                        _lean_card(c) if c.flags else {"uid": c.uid, "card_id": c.card_id}
+                        for c in map(get, uids)
+                        if (c.known_to or c.flags or c.zone != name) and visible_to(c, viewer)
+                    ]
+                else:
+                    seen[name] = [
+                        _lean_card(c) if c.flags else {"uid": c.uid, "card_id": c.card_id}
+                        for c in map(get, uids)
+                        if visible_to(c, viewer)
+                    ]
             out.append(seen)
         return out
 
@@ -264,6 +310,19 @@ def _face_view(card: Card) -> dict[str, Any]:
         out["counters"] = dict(card.counters)
     if card.attached_to is not None:
         out["attached_to"] = card.attached_to
+    if card.flags:
+        public_flags = {k: v for k, v in card.flags.items() if not k.startswith("_")}
+        if public_flags:
+            out["flags"] = public_flags
+    return out
+
+
+def _lean_card(card: Card) -> dict[str, Any]:
+    """A seen card's view less what holds only numbers and words (:func:`_face_view` without
+    ``owner``, ``tapped``, ``damage``, ``face_down``, ``entered_turn``, ``counters``, and
+    ``attached_to``, a number the leak check never read as a card): its uid, card id and public
+    flags (which may hold anything)."""
+    out: dict[str, Any] = {"uid": card.uid, "card_id": card.card_id}
     if card.flags:
         public_flags = {k: v for k, v in card.flags.items() if not k.startswith("_")}
         if public_flags:

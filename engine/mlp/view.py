@@ -32,7 +32,7 @@ def build_view(engine: Any, st: MlpState, viewer: int | None, *, stats: bool = T
     ``counters``, ``plan_stages``, ``empty_slots``, ``mulliganed``; cards' ``keywords``, ``manual``,
     ``stats``, ``slot``, ``tokens``, ``face_down_scene``, ``worn_by``): the simulator's hidden-card
     check (``leak_view``) needs only the cards the view shows."""
-    out = engine.base_view(st, viewer)
+    out = engine.base_view(st, viewer, lean=not stats)
     t = st.table
     peek = t.peek  # reading only: no copy of the cards
     card_data = st.cards

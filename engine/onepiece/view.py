@@ -47,7 +47,7 @@ def build_view(engine: Any, st: OPState, viewer: int | None, *, stats: bool = Tr
 
 
 def _build_view(engine: Any, st: OPState, viewer: int | None, stats: bool = True) -> dict[str, Any]:
-    out = engine.base_view(st, viewer)
+    out = engine.base_view(st, viewer, lean=not stats)
     for p, pv in enumerate(out["players"]) if stats else ():
         pv["counters"] = counters(st, p)
         given = Counter(card.attached_to for card in st.table.peek_in(p, "attached_don"))  # 6-5-5 (board.attached)

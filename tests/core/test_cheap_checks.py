@@ -1,6 +1,7 @@
 """Issue 21: the simulator's cheap per-action checks take shortcuts (one pass over the zones for
 integrity and conservation, the view's uids read from its ``marshal`` bytes, only those cards'
-visibility asked; the table's view skips ``visible_to`` where the zone settles it). Each shortcut
+visibility asked; the table's view skips ``visible_to`` where the zone settles it; the lean view
+the ONE PIECE and MLP checks read leaves out what names no card). Each shortcut
 must answer exactly as the plain check it stands for, and every broken state must still be caught."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import pytest
 from engine.core import NOBODY, OWNER, PUBLIC, Table, ZoneSpec
 from engine.core.simulate import _census, _hidden_in, _owned, _view_uids, check_step, leaks
 
+from ..lean_views import dropped_by_lean, lean_base_view, lean_zones, only_numbers_and_words
 from .test_core import new, play_first_legal
 from .tiny_game import Tiny
 
@@ -176,7 +178,9 @@ class Plain(Table):
         return Table.visible_to(self, card, viewer)
 
 
-def test_table_view_equals_asking_visible_to_for_every_card():
+def planted_table() -> Table:
+    """A table with every way a card's visibility is decided: looked at, turned face up, counters on a
+    hidden card, hidden from its owner, face down in public, private flags, and broken bookkeeping."""
     t = Table.create(2, [ZoneSpec("deck", NOBODY), ZoneSpec("hand", OWNER), ZoneSpec("play", PUBLIC)])
     for p in (0, 1):
         for i in range(4):
@@ -195,7 +199,60 @@ def test_table_view_equals_asking_visible_to_for_every_card():
     t.cards[play0[2]].flags["_private"] = "x"
     t.cards[play0[3]].zone = "deck"  # broken bookkeeping: each card's own zone still decides
     t.cards[t.zone(1, "deck")[0]].zone = "play"
-    slow = Plain(specs=t.specs, cards=dict(t.cards.peek_items()), zones=t.zones, next_uid=t.next_uid)
+    t.cards[play0[2]].attached_to = play0[3]
+    t.cards[t.zone(1, "play")[0]].flags["note"] = {"uid": deck0[0], "card_id": "c0"}  # flags may hold anything
+    return t
+
+
+def plain(t: Table) -> Plain:
+    return Plain(specs=t.specs, cards=dict(t.cards.peek_items()), zones=t.zones, next_uid=t.next_uid)
+
+
+def test_table_view_equals_asking_visible_to_for_every_card():
+    t = planted_table()
+    slow = plain(t)
     for table in (t, t.copy()):
         for viewer in (None, 0, 1):
             assert table.view(viewer) == slow.view(viewer)
+
+
+def test_lean_table_view_is_the_view_less_numbers_and_words():
+    # The cheap check's lean view: the same seen cards as the full view, only their numbers and words
+    # (and the hidden cards' views, which are nothing else) left out; asked the fast and the plain way.
+    t = planted_table()
+    for table in (t, t.copy(), plain(t)):
+        for viewer in (None, 0, 1):
+            full = table.view(viewer)
+            assert table.view(viewer, lean=True) == lean_zones(full)
+            assert all(map(only_numbers_and_words, dropped_by_lean(full)))
+    assert any(c.get("flags") for pz in t.view(0, lean=True) for cards in pz.values() for c in cards)
+    for st in states():
+        for viewer in (None, 0, 1):
+            assert st.table.view(viewer, lean=True) == lean_zones(st.table.view(viewer))
+            view = Tiny().base_view(st, viewer)
+            assert Tiny().base_view(st, viewer, lean=True) == lean_base_view(view) and "cards" in view
+
+
+class LeanLeaky(Tiny):
+    """Reads a lean view (as ONE PIECE's and MLP's ``leak_view``) from a table whose lean view shows
+    every card: a leak in the lean view must be caught as one in the full view is."""
+
+    def leak_view(self, st, viewer):
+        st.table.__class__ = ShowsAllLean
+        try:
+            return self.base_view(st, viewer, lean=True)
+        finally:
+            st.table.__class__ = Table
+
+
+class ShowsAllLean(Table):
+    def _lean_view(self, viewer):
+        return [{name: [{"uid": u, "card_id": "c"} for u in uids] for name, uids in zones.items()} for zones in self.zones]
+
+
+def test_a_leak_in_the_lean_view_is_caught():
+    st = new()
+    assert leaks(Tiny(), st, 1, lean=True) == [] and leaks(LeanLeaky(), st, 1) == []  # lean=False: the full view
+    found = leaks(LeanLeaky(), st, 1, lean=True)
+    assert {f"card {u} (c) is hidden from 1 but in their view" for u in st.table.zone(0, "hand")} <= set(found)
+    assert leaks(LeanLeaky(), st, None, lean=True)

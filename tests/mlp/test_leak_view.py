@@ -1,5 +1,6 @@
 """Issue 21: the simulator's cheap hidden-card check reads ``ENGINE.leak_view`` — the view less the
-fields that hold only numbers and words (players' counters, cards' keywords, Idea and cost) — so it
+fields that hold only numbers and words (players' counters, cards' keywords, Idea and cost; the
+hidden cards' views, the seen cards' numbers, the card data by id: ``base_view(lean=True)``) — so it
 must show exactly the cards the full view shows, and a hidden card put in it (plans are hidden from
 everyone, 第三節 4.1.2; the hand from the opponent) must still be caught."""
 
@@ -14,6 +15,7 @@ from engine.mlp import game
 from engine.mlp.engine import MlpEngine
 from engine.mlp.game import ENGINE
 
+from ..lean_views import dropped_by_lean, lean_base_view, only_numbers_and_words
 from ..random_play import random_states as states_of
 
 NUMBERS = {
@@ -43,13 +45,6 @@ def without_numbers(view: dict[str, Any]) -> tuple[dict[str, Any], list[Any]]:
     return view, dropped
 
 
-def only_numbers_and_words(value: Any) -> bool:
-    """A number or a word, or a list or dict of them (stats, counters, keywords): no card in it."""
-    if isinstance(value, dict):
-        return all(isinstance(v, int | str | None) for v in value.values())
-    if isinstance(value, list):
-        return all(isinstance(v, int | str) for v in value)
-    return isinstance(value, int | str | None)
 
 
 def test_leak_view_is_the_view_less_numbers_and_words():
@@ -57,7 +52,8 @@ def test_leak_view_is_the_view_less_numbers_and_words():
     for st in random_states():
         for viewer in (None, 0, 1):
             full, dropped = without_numbers(ENGINE.view(st, viewer))
-            assert ENGINE.leak_view(st, viewer) == full
+            assert ENGINE.leak_view(st, viewer) == lean_base_view(full)
+            dropped += dropped_by_lean([pv["zones"] for pv in full["players"]])
             assert all(map(only_numbers_and_words, dropped))
             dropped_fields += len(dropped)
     assert dropped_fields
@@ -66,11 +62,16 @@ def test_leak_view_is_the_view_less_numbers_and_words():
 class LeakyEngine(MlpEngine):
     """Shows the player's first plan face up in their view (plans are hidden from everyone, 第三節 4.1.2)."""
 
-    def base_view(self, state: Any, viewer: int | None) -> dict[str, Any]:
-        out = super().base_view(state, viewer)
+    def base_view(self, state: Any, viewer: int | None, lean: bool = False) -> dict[str, Any]:
+        out = super().base_view(state, viewer, lean)
         if viewer is not None and state.table.zone(viewer, "plans"):
             card = state.table.peek(state.table.zone(viewer, "plans")[0])
-            out["players"][viewer]["zones"]["plans"][0] = {"uid": card.uid, "card_id": card.card_id}
+            shown = {"uid": card.uid, "card_id": card.card_id}
+            plans = out["players"][viewer]["zones"]["plans"]
+            if plans and "uid" not in plans[0]:
+                plans[0] = shown  # in place of its hidden view (the full view)
+            else:
+                plans.insert(0, shown)  # the lean view leaves hidden cards out
         return out
 
 

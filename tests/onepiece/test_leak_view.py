@@ -1,6 +1,7 @@
 """Issue 21: the simulator's cheap hidden-card check reads ``ENGINE.leak_view`` — the view less the
 fields that hold only numbers and words (cards' stats and keywords, players' counters, the battle's
-powers) — so it must show exactly the cards the full view shows, and a hidden card put in it must
+powers; the hidden cards' views, the seen cards' numbers, the card data by id: ``base_view(lean=True)``)
+— so it must show exactly the cards the full view shows, and a hidden card put in it must
 still be caught."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from engine.core.simulate import leaks, play_random_game
 from engine.onepiece import game
 from engine.onepiece.engine import OnePieceEngine
 
+from ..lean_views import dropped_by_lean, lean_base_view, only_numbers_and_words
 from ..random_play import random_states as states_of
 from .helpers import POOL
 
@@ -37,13 +39,6 @@ def without_numbers(view: dict[str, Any]) -> tuple[dict[str, Any], list[Any]]:
     return view, dropped
 
 
-def only_numbers_and_words(value: Any) -> bool:
-    """A number, a list of words (keywords) or a dict of numbers (stats, counters): no card in it."""
-    if isinstance(value, dict):
-        return all(isinstance(n, int) for n in value.values())
-    if isinstance(value, list):
-        return all(isinstance(word, str) for word in value)
-    return isinstance(value, int)
 
 
 def test_leak_view_is_the_view_less_numbers_and_words():
@@ -51,7 +46,8 @@ def test_leak_view_is_the_view_less_numbers_and_words():
     for st in random_states():
         for viewer in (None, 0, 1):
             full, dropped = without_numbers(ENGINE.view(st, viewer))
-            assert ENGINE.leak_view(st, viewer) == full
+            assert ENGINE.leak_view(st, viewer) == lean_base_view(full)
+            dropped += dropped_by_lean([pv["zones"] for pv in full["players"]])
             assert all(map(only_numbers_and_words, dropped))
             battles += st.battle is not None
             dropped_fields += len(dropped)
@@ -61,8 +57,8 @@ def test_leak_view_is_the_view_less_numbers_and_words():
 class LeakyEngine(OnePieceEngine):
     """Shows the first card of the other player's hand face up in every player's pending choice."""
 
-    def base_view(self, state: Any, viewer: int | None) -> dict[str, Any]:
-        out = super().base_view(state, viewer)
+    def base_view(self, state: Any, viewer: int | None, lean: bool = False) -> dict[str, Any]:
+        out = super().base_view(state, viewer, lean)
         if viewer is not None:
             hand = state.table.zone(1 - viewer, "hand")
             if hand:

@@ -1,0 +1,46 @@
+"""The lean view the simulator's cheap hidden-card check reads (``Table.view(lean=True)``,
+``Engine.base_view(lean=True)``), made the plain way from a full view, for tests that compare the two."""
+
+from __future__ import annotations
+
+from typing import Any
+
+SEEN = ("uid", "card_id", "flags")
+"""What a seen card keeps in the lean view; the rest of its view holds only numbers and words."""
+
+
+def lean_zones(zones: list[dict[str, list[dict[str, Any]]]]) -> list[dict[str, list[dict[str, Any]]]]:
+    """``Table.view`` output less what holds only numbers and words: a hidden card's view (it has no
+    uid) goes, a seen card keeps its uid, card id and public flags."""
+    return [
+        {name: [{k: v for k, v in card.items() if k in SEEN} for card in cards if "uid" in card] for name, cards in pz.items()}
+        for pz in zones
+    ]
+
+
+def dropped_by_lean(zones: list[dict[str, list[dict[str, Any]]]]) -> list[Any]:
+    """Every value :func:`lean_zones` leaves out (each must name no card)."""
+    out: list[Any] = []
+    for pz in zones:
+        for cards in pz.values():
+            for card in cards:
+                out += [v for k, v in card.items() if "uid" not in card or k not in SEEN]
+    return out
+
+
+def only_numbers_and_words(value: Any) -> bool:
+    """A number, a word, or a flat list or dict of them (counters, keywords, stats): no card in it."""
+    if isinstance(value, dict):
+        return all(isinstance(v, int | str | None) for v in value.values())
+    if isinstance(value, list):
+        return all(isinstance(v, int | str) for v in value)
+    return isinstance(value, int | str | None)
+
+
+def lean_base_view(view: dict[str, Any]) -> dict[str, Any]:
+    """A full view with its players' zones lean (:func:`lean_zones`) and no card data by id
+    (``cards``), as ``Engine.base_view(lean=True)`` gives it."""
+    out = {k: v for k, v in view.items() if k != "cards"}
+    zones = lean_zones([pv["zones"] for pv in view["players"]])
+    out["players"] = [{**pv, "zones": z} for pv, z in zip(view["players"], zones, strict=True)]
+    return out
