@@ -5,26 +5,51 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core import PUBLIC, Table
+
 SEEN = ("uid", "card_id", "flags")
 """What a seen card keeps in the lean view; the rest of its view holds only numbers and words."""
 
 
-def lean_zones(zones: list[dict[str, list[dict[str, Any]]]]) -> list[dict[str, list[dict[str, Any]]]]:
-    """``Table.view`` output less what holds only numbers and words: a hidden card's view (it has no
-    uid) goes, a seen card keeps its uid, card id and public flags."""
+def seen_by_all(table: Table, uid: int, name: str) -> bool:
+    """A card face up in the public zone ``name`` that lists it, with no flags, on a table whose
+    ``visible_to`` is ``Table``'s own: the lean view leaves it out (everyone sees it: never a leak)."""
+    card = table.peek(uid)
+    return (
+        type(table).visible_to is Table.visible_to
+        and table.specs[name].visibility == PUBLIC
+        and card.zone == name
+        and not card.face_down
+        and not card.flags
+    )
+
+
+def lean_zones(zones: list[dict[str, list[dict[str, Any]]]], table: Table) -> list[dict[str, list[dict[str, Any]]]]:
+    """``table.view`` output less what holds only numbers and words — a hidden card's view (it has no
+    uid) goes, a seen card keeps its uid, card id and public flags — and less the cards everyone sees
+    (:func:`seen_by_all`)."""
     return [
-        {name: [{k: v for k, v in card.items() if k in SEEN} for card in cards if "uid" in card] for name, cards in pz.items()}
+        {
+            name: [
+                {k: v for k, v in card.items() if k in SEEN}
+                for card in cards
+                if "uid" in card and not seen_by_all(table, card["uid"], name)
+            ]
+            for name, cards in pz.items()
+        }
         for pz in zones
     ]
 
 
-def dropped_by_lean(zones: list[dict[str, list[dict[str, Any]]]]) -> list[Any]:
-    """Every value :func:`lean_zones` leaves out (each must name no card)."""
+def dropped_by_lean(zones: list[dict[str, list[dict[str, Any]]]], table: Table) -> list[Any]:
+    """Every value :func:`lean_zones` leaves out but those of the cards everyone sees (each must name
+    no card)."""
     out: list[Any] = []
     for pz in zones:
-        for cards in pz.values():
+        for name, cards in pz.items():
             for card in cards:
-                out += [v for k, v in card.items() if "uid" not in card or k not in SEEN]
+                if "uid" not in card or not seen_by_all(table, card["uid"], name):
+                    out += [v for k, v in card.items() if "uid" not in card or k not in SEEN]
     return out
 
 
@@ -37,10 +62,10 @@ def only_numbers_and_words(value: Any) -> bool:
     return isinstance(value, int | str | None)
 
 
-def lean_base_view(view: dict[str, Any]) -> dict[str, Any]:
+def lean_base_view(view: dict[str, Any], table: Table) -> dict[str, Any]:
     """A full view with its players' zones lean (:func:`lean_zones`) and no card data by id
     (``cards``), as ``Engine.base_view(lean=True)`` gives it."""
     out = {k: v for k, v in view.items() if k != "cards"}
-    zones = lean_zones([pv["zones"] for pv in view["players"]])
+    zones = lean_zones([pv["zones"] for pv in view["players"]], table)
     out["players"] = [{**pv, "zones": z} for pv, z in zip(view["players"], zones, strict=True)]
     return out

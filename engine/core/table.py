@@ -164,10 +164,12 @@ class Table:
         return _face_view(card) if self.visible_to(card, viewer) else _hidden_view(card)
 
     def view(self, viewer: int | None, lean: bool = False) -> list[dict[str, list[dict[str, Any]]]]:
-        """Every player's zones as ``viewer`` sees them (hidden faces redacted). ``lean``: only the
-        cards whose faces ``viewer`` sees, each as its uid, card id and public flags (:func:`_lean_card`)
-        — the view less what holds only numbers and words (a hidden card's view is nothing else):
-        the same cards, for the simulator's cheap hidden-card check."""
+        """Every player's zones as ``viewer`` sees them (hidden faces redacted). ``lean`` (for the
+        simulator's cheap hidden-card check): only the cards whose faces ``viewer`` sees, each as its
+        uid, card id and public flags (:func:`_lean_card`) — the view less what holds only numbers and
+        words (a hidden card's view is nothing else) — and of those not the cards face up in their
+        public zone with no flags: everyone sees them (``visible_to``), so they are never a leak, and
+        the check waves them through by that same rule (``simulate._hidden_in``)."""
         if lean:
             return self._lean_view(viewer)
         visible_to, cards = self.visible_to, self.cards
@@ -217,7 +219,9 @@ class Table:
 
     def _lean_view(self, viewer: int | None) -> list[dict[str, list[dict[str, Any]]]]:
         """:meth:`view` with ``lean``: the same answers of ``visible_to`` (asked, or settled by the
-        zone alone, exactly as there), each face shown as :func:`_lean_card`, hidden cards left out."""
+        zone alone, exactly as there), each face shown as :func:`_lean_card`; hidden cards and the
+        flagless cards face up in their public zone left out (only with ``Table.visible_to``'s own
+        answers: a table that words them otherwise shows every card it shows)."""
         visible_to, cards = self.visible_to, self.cards
         if type(self).visible_to is not Table.visible_to or type(cards) is not CardMap:
             peek_many = cards.peek_many  # type: ignore[attr-defined]
@@ -235,11 +239,11 @@ class Table:
                     seen[name] = []
                     continue
                 vis = specs[name].visibility
-                if vis == PUBLIC:
+                if vis == PUBLIC:  # a card face up in it, with no flags, is left out: everyone sees it
                     seen[name] = [
                         _lean_card(c) if c.flags else {"uid": c.uid, "card_id": c.card_id}
                         for c in map(get, uids)
-                        if (not c.face_down and c.zone == name) or visible_to(c, viewer)
+                        if (c.flags or c.face_down or c.zone != name) and ((not c.face_down and c.zone == name) or visible_to(c, viewer))
                     ]
                 elif vis == NOBODY:
                     seen[name] = [

@@ -6,12 +6,15 @@ must answer exactly as the plain check it stands for, and every broken state mus
 
 from __future__ import annotations
 
+from itertools import chain
+from types import SimpleNamespace
+
 import pytest
 
 from engine.core import NOBODY, OWNER, PUBLIC, Table, ZoneSpec
 from engine.core.simulate import _census, _hidden_in, _owned, _view_uids, check_step, leaks
 
-from ..lean_views import dropped_by_lean, lean_base_view, lean_zones, only_numbers_and_words
+from ..lean_views import dropped_by_lean, lean_base_view, lean_zones, only_numbers_and_words, seen_by_all
 from .test_core import new, play_first_legal
 from .tiny_game import Tiny
 
@@ -223,14 +226,22 @@ def test_lean_table_view_is_the_view_less_numbers_and_words():
     for table in (t, t.copy(), plain(t)):
         for viewer in (None, 0, 1):
             full = table.view(viewer)
-            assert table.view(viewer, lean=True) == lean_zones(full)
-            assert all(map(only_numbers_and_words, dropped_by_lean(full)))
+            assert table.view(viewer, lean=True) == lean_zones(full, table)
+            assert all(map(only_numbers_and_words, dropped_by_lean(full, table)))
     assert any(c.get("flags") for pz in t.view(0, lean=True) for cards in pz.values() for c in cards)
+    left_out = 0
+    for st in [*states(), SimpleNamespace(table=t)]:  # what the lean view leaves out, everyone sees
+        for name, uids in chain.from_iterable(z.items() for z in st.table.zones):
+            for uid in uids:
+                if seen_by_all(st.table, uid, name):
+                    left_out += 1
+                    assert all(st.table.visible_to(st.table.peek(uid), viewer) for viewer in (None, 0, 1))
+    assert left_out
     for st in states():
         for viewer in (None, 0, 1):
-            assert st.table.view(viewer, lean=True) == lean_zones(st.table.view(viewer))
+            assert st.table.view(viewer, lean=True) == lean_zones(st.table.view(viewer), st.table)
             view = Tiny().base_view(st, viewer)
-            assert Tiny().base_view(st, viewer, lean=True) == lean_base_view(view) and "cards" in view
+            assert Tiny().base_view(st, viewer, lean=True) == lean_base_view(view, st.table) and "cards" in view
 
 
 class LeanLeaky(Tiny):
@@ -256,3 +267,21 @@ def test_a_leak_in_the_lean_view_is_caught():
     found = leaks(LeanLeaky(), st, 1, lean=True)
     assert {f"card {u} (c) is hidden from 1 but in their view" for u in st.table.zone(0, "hand")} <= set(found)
     assert leaks(LeanLeaky(), st, None, lean=True)
+
+
+class LeanTiny(Tiny):
+    """Reads the lean view in the cheap check, as ONE PIECE and MLP do."""
+
+    def leak_view(self, st, viewer):
+        return self.base_view(st, viewer, lean=True)
+
+
+def test_a_hidden_card_in_a_seen_cards_flags_is_caught_by_the_lean_check():
+    eng = LeanTiny()
+    st, _ = play_first_legal(eng, new(), 4)
+    board = (st.table.zone(0, "board") + st.table.zone(1, "board"))[0]
+    assert leaks(eng, st, 1, lean=True) == []
+    hand = st.table.peek(st.table.zone(0, "hand")[0])
+    st.table.cards[board].flags["note"] = {"uid": hand.uid, "card_id": hand.card_id}  # a face-up card that names it
+    assert leaks(eng, st, 1, lean=True) == [f"card {hand.uid} ({hand.card_id}) is hidden from 1 but in their view"]
+    assert leaks(eng, st, 0, lean=True) == []

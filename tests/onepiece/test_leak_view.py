@@ -46,8 +46,8 @@ def test_leak_view_is_the_view_less_numbers_and_words():
     for st in random_states():
         for viewer in (None, 0, 1):
             full, dropped = without_numbers(ENGINE.view(st, viewer))
-            assert ENGINE.leak_view(st, viewer) == lean_base_view(full)
-            dropped += dropped_by_lean([pv["zones"] for pv in full["players"]])
+            assert ENGINE.leak_view(st, viewer) == lean_base_view(full, st.table)
+            dropped += dropped_by_lean([pv["zones"] for pv in full["players"]], st.table)
             assert all(map(only_numbers_and_words, dropped))
             battles += st.battle is not None
             dropped_fields += len(dropped)
@@ -75,3 +75,15 @@ def test_the_cheap_check_catches_a_hidden_card_in_the_view():
     st, log, problems = play_random_game(LeakyEngine(), ["A", "B"], decks, 5, {"max_turns": 4}, deep=False)
     assert len(log) <= 3 and problems and "is hidden from" in problems[0]  # one view per action: a player's within 3
     assert leaks(LeakyEngine(), st, 0, lean=True) and leaks(LeakyEngine(), st, 0) and not leaks(LeakyEngine(), st, None)
+
+
+def test_the_lean_check_finds_what_the_full_check_finds():
+    # The cards the lean view leaves out are never hidden, so both checks find the same hidden cards.
+    found = 0
+    for st in random_states(2, 120):
+        for viewer in (None, 0, 1):
+            assert leaks(ENGINE, st, viewer, lean=True) == [] == leaks(ENGINE, st, viewer)
+            lean, full = leaks(LeakyEngine(), st, viewer, lean=True), leaks(LeakyEngine(), st, viewer)
+            assert sorted(lean) == sorted(full)
+            found += len(full)
+    assert found
