@@ -7,8 +7,6 @@ Flow: every action is applied, then ``_run`` performs automatic steps until some
 
 from __future__ import annotations
 
-from itertools import compress
-from operator import attrgetter
 from typing import Any
 
 from engine.core import (
@@ -34,8 +32,6 @@ from .messages import localize
 from .resolve import P
 from .rules import R
 from .state import DEFAULT_OPTIONS, PRESENTS, SLOTS, ZONES, MlpState, Queued
-
-_COUNTERS = attrgetter("counters")
 
 MANUAL_ZONES = ["hand", "rest", "deck", "adventure"]
 TAP_ACTIONS = frozenset({"tap", "tap_scene", "tap_scenes", "exert", "pay", "harmony", "add_harmony"})
@@ -818,8 +814,7 @@ class MlpEngine(Engine):
             wearers = [peek(u).attached_to for u in st.table.zone(p, "items")]
             if len(set(wearers)) != len(wearers) or None in wearers:
                 problems.append(f"P{p + 1} items broken: {wearers}")
-        cards = list(st.table.peek_cards())
-        for card in compress(cards, map(_COUNTERS, cards)):  # the cards with tokens
+        for card in [c for c in st.table.peek_cards() if c.counters]:  # the cards with tokens
             if card.counters.get("candy", 0) > 1:
                 problems.append(f"card {card.uid} has more than one candy")
             if card.zone not in ("adventure", "processing"):

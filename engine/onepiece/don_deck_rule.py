@@ -12,8 +12,24 @@ from .state import DON_DECK_SIZE
 DON_DECK_RULE = "rule:don_deck_size:"
 
 
+_SIZES: dict[int, tuple[dict[str, Any], int]] = {}
+"""Each Leader's answer by its card-data dict (card data never changes during a match; the entry
+keeps the dict alive so its id is not reused)."""
+
+
 def don_deck_size(leader: dict[str, Any]) -> int:
     """The number of DON!! cards of the player whose Leader card data is ``leader``."""
+    hit = _SIZES.get(id(leader))
+    if hit is not None and hit[0] is leader:
+        return hit[1]
+    size = _don_deck_size(leader)
+    if len(_SIZES) >= 1024:
+        _SIZES.clear()
+    _SIZES[id(leader)] = (leader, size)
+    return size
+
+
+def _don_deck_size(leader: dict[str, Any]) -> int:
     found = [
         int(e.keyword[len(DON_DECK_RULE) :])
         for a in compile_card(leader).continuous

@@ -8,7 +8,6 @@ resolving text by hand, ``concede`` (1-2-4).
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from engine.core import (
@@ -365,13 +364,13 @@ class OnePieceEngine(Engine):
         """Game-specific invariants for the simulator: zone limits and DON!! bookkeeping."""
         problems = []
         t = st.table
-        owned = Counter(c.owner for c in t.peek_cards() if c.card_id == DON_ID)  # reading only: no copies
+        owners = [c.owner for c in t.peek_cards() if c.card_id == DON_ID]  # reading only: no copies
         for p in range(2):
             if len(t.zone(p, "characters")) > 5 and not st.pending:
                 problems.append(f"P{p + 1} has more than 5 characters (3-7-6)")
             if len(t.zone(p, "stage")) > 1:
                 problems.append(f"P{p + 1} has more than 1 stage (3-8-5)")
-            dons = owned[p]
+            dons = owners.count(p)
             lead = board.leader(st, p)
             if dons != (don_deck_size(board.data(st, lead)) if lead is not None else DON_DECK_SIZE):
                 problems.append(f"P{p + 1} has {dons} DON!! cards")
