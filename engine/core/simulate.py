@@ -10,11 +10,12 @@ apart, the census looks only at the zone lists that changed and the cards the ne
 (``_sound_since``), counting the whole table on every 10th action and at the end. The cheap view
 check reads the engine's ``leak_view`` when it has one: its view less the fields made only of
 numbers and words (power, cost, counters, keywords), which name no card, so it shows the same
-cards (ONE PIECE's and MLP's also leave out the hidden cards' views, the seen cards' numbers and
-the card data by id: ``Engine.base_view(lean=True)``); the deep checks read the full views. Deep checks after every
-action: every view, the state survives a JSON round-trip, and applying the stored action to the
-deserialized previous state gives the same state; at the end of a deep-checked game the whole
-action log is replayed and must rebuild the same state.
+cards (ONE PIECE's and MLP's also leave out the hidden cards' views, the seen cards' numbers, the
+cards everyone sees and the card data by id: ``Engine.base_view(lean=True)``, the same hidden cards
+found); the deep checks read the full views. Deep checks after every action: every view, the
+state survives a JSON round-trip, and applying the stored action to the deserialized previous
+state gives the same state; at the end of a deep-checked game the whole action log is replayed
+and must rebuild the same state.
 
 ``deep_every=n`` deep-checks every n-th game (the first included): the CLI uses 10 (``--deep``:
 1, every game), the test suites their own.
