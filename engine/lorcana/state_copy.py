@@ -1,12 +1,18 @@
 """The copy of a Lorcana state that every ``apply`` starts from (``Engine.copy``, made cheaper).
 
 The same copy as the core's (``Engine.copy``: card data shared, the table copy-on-write, the rest
-deep-copied), except that the static-ability index kept on the table (engine.lorcana.characteristics
-``_static_index``, with :func:`~engine.lorcana.characteristics.listening`) goes with the copy: it is
-checked against the players still in and the play zones before each use, so a copy recomputes it
-only once the cards in play change; and lists (lore, floating records, frames …) are deep-copied
-in one comprehension. (``state.floating`` is copied, not shared: some entries are written in place,
-e.g. the names a discard permission was used for, engine.lorcana.discard_plays.)
+deep-copied), except that:
+
+- the static-ability index kept on the table (engine.lorcana.characteristics ``_static_index``,
+  with :func:`~engine.lorcana.characteristics.listening`) goes with the copy: it is checked against
+  the players still in and the play zones before each use, so a copy recomputes it only once the
+  cards in play change;
+- ``state.floating``'s records are shared, not copied (the list itself is copied): a record is never
+  written in place once it is in the list — code that changes one puts a changed copy in its place
+  (engine.lorcana.discard_plays ``note_discard_play``); tests/lorcana/test_copy_on_write.py checks
+  that ``apply`` leaves its input as it was;
+- empty lists and lists of scalars (lore, inked, agenda …) are sliced, other lists (pending,
+  modifiers, frames …) deep-copied item by item.
 """
 
 from __future__ import annotations
@@ -18,6 +24,8 @@ from engine.core.plain import SHARED, deep_copy
 from .state import LorcanaState
 
 _MEMO = "_static_index"
+SHARED_RECORDS = frozenset({"floating"})
+"""State fields (lists of dicts) whose items are shared between copies: never written in place."""
 
 
 def copy_state(state: LorcanaState) -> LorcanaState:
@@ -26,8 +34,18 @@ def copy_state(state: LorcanaState) -> LorcanaState:
     fields: dict[str, Any] = {}
     shared = SHARED
     for key, value in state.__dict__.items():
-        if type(value) in shared:
+        tp = type(value)
+        if tp in shared:
             fields[key] = value
+        elif tp is list:
+            if not value or key in SHARED_RECORDS:
+                fields[key] = value[:]
+            else:  # deep_copy's answer, one call less per item (most are scalars or flat dicts)
+                fields[key] = [
+                    v if type(v) in shared else {k: x if type(x) in shared else deep_copy(x) for k, x in v.items()}
+                    if type(v) is dict else deep_copy(v)
+                    for v in value
+                ]
         elif key == "table":
             table = fields[key] = value.copy()
             memo = value.__dict__.get(_MEMO)
@@ -35,12 +53,6 @@ def copy_state(state: LorcanaState) -> LorcanaState:
                 table.__dict__[_MEMO] = memo
         elif key == "cards":
             fields[key] = dict(value)
-        elif type(value) is list:  # deep_copy's answer, one call less per item (most are scalars or flat dicts)
-            fields[key] = [
-                v if type(v) in shared else {k: x if type(x) in shared else deep_copy(x) for k, x in v.items()}
-                if type(v) is dict else deep_copy(v)
-                for v in value
-            ]
         else:
             fields[key] = deep_copy(value)
     new.__dict__.update(fields)
