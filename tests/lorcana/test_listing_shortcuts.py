@@ -18,7 +18,7 @@ from engine.lorcana import game
 from engine.lorcana.characteristics import cost_of, in_play, reading
 from engine.lorcana.decks import random_deck
 from engine.lorcana.play import play_cost
-from engine.lorcana.play_gate import hand_statics, play_gate, plain_ink_cost
+from engine.lorcana.play_gate import hand_statics, plain_ink_cost, play_gate
 from engine.lorcana.prohibitions import free_permission, prohibited, self_prohibited
 from engine.lorcana.self_free import self_free
 from engine.lorcana.state_copy import copy_state
