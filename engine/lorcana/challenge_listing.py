@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .challenge_ready import KEYWORD as READY_MATCHING
 from .challenge_ready import may_challenge_ready
 from .characteristics import barred_challenger, ctype, has, opponents, read_once
 from .state import LorcanaState
@@ -76,7 +77,7 @@ def _verdict(st: LorcanaState, player: int, attacker: int, defender: int, facts:
         return False
     if (not tapped and not _attacker_has(st, attacker, "challenge_ready", known)
             and not (damage and _attacker_has(st, attacker, "challenge_ready_damaged", known))
-            and not may_challenge_ready(st, attacker, defender)):
+            and not (_attacker_has(st, attacker, READY_MATCHING, known) and may_challenge_ready(st, attacker, defender))):
         return False  # 4.3.6.7: only exerted characters
     if has(st, defender, "cant_be_challenged") or barred_challenger(st, attacker, defender) or _evades(st, attacker, defender, known):
         return False

@@ -344,7 +344,8 @@ def main_actions(st: Any, p: int) -> list[Action]:
             for loc in locations:
                 if move_problem(st, p, uid, loc) is None:
                     acts.append(Action("move", p, {"uid": uid, "location": loc}, f"Move {nm} to {name(st, loc)}"))
-        for ab in abilities(st, uid):
+        abs_ = abilities(st, uid)
+        for ab in abs_:
             if ab.kind == "activated" and activate_problem(st, p, uid, ab.index) is None:
                 label = f"Use {nm}{' ' + ab.name if ab.name else ''}"
                 if ab.cost.get("pay"):  # 7.5.1: the cards that pay are named with the action
@@ -356,7 +357,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
                         acts.append(Action("activate", p, {"uid": uid, "ability": ab.index, "discard": h}, f"{label} (discard {name(st, h)})"))
                 else:
                     acts.append(Action("activate", p, {"uid": uid, "ability": ab.index}, label))
-        for ab in abilities(st, uid):
+        for ab in abs_:
             if not ab.ok and (ab.kind in ("static", "keyword") or (ab.kind == "triggered" and ab.trigger is None)):
                 acts.append(Action("by_hand", p, {"uid": uid, "ability": ab.index}, f"Apply by hand: {nm}{' ' + ab.name if ab.name else ''}"))
     if reckless_blocker(st, p) is None and must_quest_blocker(st, p) is None:

@@ -244,7 +244,7 @@ def keyword_value_safe(st: LorcanaState, uid: int, kw: str) -> int:
 # --- 4.3.7 move -------------------------------------------------------------------------------
 
 def move_problem(st: LorcanaState, player: int, uid: int, loc: int) -> tuple[str, str, str] | None:
-    c, location = st.table.cards.get(uid), st.table.cards.get(loc)
+    c, location = st.table.peek(uid, None), st.table.peek(loc, None)  # reading only
     if c is None or c.zone != "play" or c.controller != player or ctype(st, uid) != "character":
         return ("4.3.7.1", "only your own characters can move", "移動できるのはあなたのキャラクターだけです")
     if location is None or location.zone != "play" or location.controller != player or ctype(st, loc) != "location":
