@@ -1,8 +1,8 @@
 """The listing shortcuts and the cheaper copy of issue 21 (third round) give the answers of the long
 way, state after state of random games: the challenge targets worked out with the defenders' facts
 once per listing (engine.lorcana.challenge_listing), the play gate (engine.lorcana.play_gate) and
-the state copy that shares ``state.floating``'s records (engine.lorcana.state_copy): ``apply``
-never changes its input, and the whole listing equals the one built by asking every question."""
+the state copy that shares ``state.floating``'s records (engine.lorcana.state_copy): it equals the
+core's copy and ``apply`` never changes its input."""
 
 from __future__ import annotations
 
