@@ -11,12 +11,14 @@ deep-copied), except that:
   written in place once it is in the list — code that changes one puts a changed copy in its place
   (engine.lorcana.discard_plays ``note_discard_play``); tests/lorcana/test_copy_on_write.py checks
   that ``apply`` leaves its input as it was;
-- empty lists and lists of scalars (lore, inked, agenda …) are sliced, other lists (pending,
-  modifiers, frames …) deep-copied item by item.
+- empty lists and the fields declared as lists of scalars (``list[int]``, ``list[bool]``,
+  ``list[str]``: lore, inked, agenda …) are sliced, other lists (pending, modifiers, frames …)
+  deep-copied item by item.
 """
 
 from __future__ import annotations
 
+from dataclasses import fields as dataclass_fields
 from typing import Any
 
 from engine.core.plain import SHARED, deep_copy
@@ -26,6 +28,17 @@ from .state import LorcanaState
 _MEMO = "_static_index"
 SHARED_RECORDS = frozenset({"floating"})
 """State fields (lists of dicts) whose items are shared between copies: never written in place."""
+SCALAR_LISTS = frozenset({"list[int]", "list[bool]", "list[str]"})
+_SLICED: dict[type, frozenset[str]] = {}
+
+
+def sliced_fields(tp: type) -> frozenset[str]:
+    """The fields of state class ``tp`` a copy slices: :data:`SHARED_RECORDS` and those declared as
+    lists of scalars (their items are immutable)."""
+    got = _SLICED.get(tp)
+    if got is None:
+        got = _SLICED[tp] = SHARED_RECORDS | {f.name for f in dataclass_fields(tp) if str(f.type).replace(" ", "") in SCALAR_LISTS}
+    return got
 
 
 def copy_state(state: LorcanaState) -> LorcanaState:
@@ -33,12 +46,13 @@ def copy_state(state: LorcanaState) -> LorcanaState:
     new = object.__new__(type(state))
     fields: dict[str, Any] = {}
     shared = SHARED
+    sliced = _SLICED.get(type(state)) or sliced_fields(type(state))
     for key, value in state.__dict__.items():
         tp = type(value)
         if tp in shared:
             fields[key] = value
         elif tp is list:
-            if not value or key in SHARED_RECORDS:
+            if not value or key in sliced:
                 fields[key] = value[:]
             else:  # deep_copy's answer, one call less per item (most are scalars or flat dicts)
                 fields[key] = [

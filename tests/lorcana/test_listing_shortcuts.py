@@ -13,6 +13,7 @@ import pytest
 
 from engine.core import Action, Engine, Rng
 from engine.core.cards import CardPool
+from engine.core.plain import SHARED
 from engine.core.simulate import pick_action
 from engine.lorcana import game
 from engine.lorcana.characteristics import cost_of, in_play, reading
@@ -21,7 +22,7 @@ from engine.lorcana.play import play_cost
 from engine.lorcana.play_gate import hand_statics, plain_ink_cost, play_gate
 from engine.lorcana.prohibitions import free_permission, prohibited, self_prohibited
 from engine.lorcana.self_free import self_free
-from engine.lorcana.state_copy import copy_state
+from engine.lorcana.state_copy import SHARED_RECORDS, copy_state, sliced_fields
 from engine.lorcana.turn_actions import challenge_problem, challenge_targets, reckless_blocker
 from tests.lorcana.helpers import ENGINE, act, custom, ink_up, put, started
 from tests.lorcana.real import registry_cards
@@ -110,6 +111,8 @@ def test_listing_shortcuts_answer_as_the_long_way(seed: int) -> None:
         if not state.pending and state.phase == "main":
             compared += _check(state)
         assert _text(eng, copy_state(state)) == _text(eng, Engine.copy(eng, state))  # the same copy as the core's
+        for key in sliced_fields(type(state)) - SHARED_RECORDS:  # what the copy slices holds immutable items only
+            assert all(type(x) in SHARED for x in getattr(state, key)), key
         legal = eng.legal_actions(state, eng.to_act(state)[0])
         if not legal:
             break
