@@ -76,7 +76,8 @@ def note_discard_play(st: LorcanaState, player: int, uid: int) -> None:
     played this way"), and its name is remembered (the card's own prohibition, engine.lorcana.prohibitions)."""
     for f in turn_permissions(st, player):
         if matches(st, uid, f.get("filter", {}), player, None):
-            f.setdefault("played_names", []).append(
-                str(st.cards[st.table.cards[uid].card_id].get("name", ""))
-            )
+            # a changed copy in the record's place: floating records are shared between copies (engine.lorcana.state_copy)
+            named = {**f, "played_names": [*f.get("played_names", []), str(st.cards[st.table.cards[uid].card_id].get("name", ""))]}
+            floating = st.floating
+            floating[next(i for i, g in enumerate(floating) if g is f)] = named
             return

@@ -38,6 +38,7 @@ from .discard_inkable import discard_inkables
 from .discard_plays import discard_playables
 from .duo_shift_plays import pair_shift_actions
 from .extra_ink import ink_limit
+from .hand_inkable import has_inkwell_symbol
 from .loops import check_block, run_loop
 from .play import (
     can_sing,
@@ -51,6 +52,7 @@ from .play import (
     sing_value,
     together_choices,
 )
+from .play_gate import hand_statics, plain_ink_cost, play_gate
 from .prohibitions import free_permission, prohibited, self_prohibited
 from .refusals import option_refusal
 from .resolve import answer as answer_frame
@@ -277,16 +279,19 @@ def main_actions(st: Any, p: int) -> list[Action]:
     acts: list[Action] = []
     ink_ready = ink_available(st, p)  # ready ink + ink drops (engine.lorcana.ink_drops)
     may_ink = st.inked[p] < ink_limit(st, p)  # can_ink's first test (4.3.3), the same for every card
+    gate = play_gate(st, p)  # what could forbid, free or change any play: asked once (engine.lorcana.play_gate)
     for uid in st.table.zone(p, "hand"):
         nm = name(st, uid)
-        if may_ink and can_ink(st, p, uid):
+        if may_ink and has_inkwell_symbol(st, p, uid):  # can_ink for a card in hand (4.3.3.1)
             acts.append(Action("ink", p, {"uid": uid}, f"Ink {nm}"))
         d = st.cards[st.table.peek(uid).card_id]
-        if prohibited(st, p, "play", d) or self_prohibited(st, p, uid):
+        own = hand_statics(st, uid)
+        if (gate.prohibits and prohibited(st, p, "play", d)) or (own and self_prohibited(st, p, uid)):
             continue  # 1.2.2
-        if free_permission(st, p, d) is not None or self_free(st, p, uid):
+        if ((gate.free_permits and free_permission(st, p, d) is not None)
+                or ((own or gate.static_free) and self_free(st, p, uid))):
             acts.append(Action("play", p, {"uid": uid, "mode": "free"}, f"Play {nm} without paying"))
-        cost = play_cost(st, p, uid, "ink")
+        cost = play_cost(st, p, uid, "ink") if own or gate.cost_changes else plain_ink_cost(st, uid)
         if cost <= ink_ready:
             acts.append(Action("play", p, {"uid": uid, "mode": "ink"}, f"Play {nm} ({cost} ink)"))
         if "Shift" in d.get("keywords", {}) or shift_ways(st, uid):  # 10.8.1; 2.2.0 8.10.8.1-8.10.8.2
@@ -339,7 +344,8 @@ def main_actions(st: Any, p: int) -> list[Action]:
             for loc in locations:
                 if move_problem(st, p, uid, loc) is None:
                     acts.append(Action("move", p, {"uid": uid, "location": loc}, f"Move {nm} to {name(st, loc)}"))
-        for ab in abilities(st, uid):
+        abs_ = abilities(st, uid)
+        for ab in abs_:
             if ab.kind == "activated" and activate_problem(st, p, uid, ab.index) is None:
                 label = f"Use {nm}{' ' + ab.name if ab.name else ''}"
                 if ab.cost.get("pay"):  # 7.5.1: the cards that pay are named with the action
@@ -351,7 +357,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
                         acts.append(Action("activate", p, {"uid": uid, "ability": ab.index, "discard": h}, f"{label} (discard {name(st, h)})"))
                 else:
                     acts.append(Action("activate", p, {"uid": uid, "ability": ab.index}, label))
-        for ab in abilities(st, uid):
+        for ab in abs_:
             if not ab.ok and (ab.kind in ("static", "keyword") or (ab.kind == "triggered" and ab.trigger is None)):
                 acts.append(Action("by_hand", p, {"uid": uid, "ability": ab.index}, f"Apply by hand: {nm}{' ' + ab.name if ab.name else ''}"))
     if reckless_blocker(st, p) is None and must_quest_blocker(st, p) is None:

@@ -97,7 +97,7 @@ def sing_value(st: LorcanaState, uid: int, together: bool = False) -> int:
 
 def can_sing(st: LorcanaState, uid: int, player: int) -> bool:
     """6.3.3.3: one of your ready, dry characters (Reckless may sing, 10.5.5)."""
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)  # reading only
     return (card.controller == player and card.zone == "play" and ctype(st, uid) == "character"
             and can_exert_for_cost(st, uid) and not has(st, uid, "cant_sing"))
 

@@ -8,6 +8,7 @@ from typing import Any
 from engine.core import Event, Option, Pending, effects
 
 from .challenge_limits import one_challenger_problem
+from .challenge_listing import allowed_targets
 from .challenge_ready import may_challenge_ready
 from .characteristics import (
     abilities,
@@ -122,8 +123,7 @@ def challenge_targets(st: LorcanaState, player: int, attacker: int, targets: lis
     :func:`challenge_problem` finds nothing (the challenger's own problems asked once)."""
     if read_once(st, ("challenger", player, attacker), lambda: _challenger_problem(st, player, attacker)):
         return []
-    peek = st.table.peek
-    return [t for t in targets if _defender_problem(st, player, attacker, t, peek(t, None)) is None]
+    return allowed_targets(st, player, attacker, targets)  # the defenders' facts once per listing
 
 
 def _challenger_problem(st: LorcanaState, player: int, attacker: int) -> tuple[str, str, str] | None:
@@ -244,7 +244,7 @@ def keyword_value_safe(st: LorcanaState, uid: int, kw: str) -> int:
 # --- 4.3.7 move -------------------------------------------------------------------------------
 
 def move_problem(st: LorcanaState, player: int, uid: int, loc: int) -> tuple[str, str, str] | None:
-    c, location = st.table.cards.get(uid), st.table.cards.get(loc)
+    c, location = st.table.peek(uid, None), st.table.peek(loc, None)  # reading only
     if c is None or c.zone != "play" or c.controller != player or ctype(st, uid) != "character":
         return ("4.3.7.1", "only your own characters can move", "移動できるのはあなたのキャラクターだけです")
     if location is None or location.zone != "play" or location.controller != player or ctype(st, loc) != "location":
@@ -354,10 +354,8 @@ def activate(st: LorcanaState, player: int, uid: Any, index: Any, events: list[E
 def reckless_blocker(st: LorcanaState, player: int) -> int | None:
     """10.5.3: a ready Reckless character that can challenge blocks the end of the turn."""
     for uid in in_play(st, player):
-        if has(st, uid, "Reckless") and not st.table.peek(uid).tapped:
-            for target in in_play(st):
-                if challenge_problem(st, player, uid, target) is None:
-                    return uid
+        if has(st, uid, "Reckless") and not st.table.peek(uid).tapped and challenge_targets(st, player, uid, in_play(st)):
+            return uid
     return None
 
 

@@ -1,0 +1,142 @@
+"""The listing shortcuts and the cheaper copy of issue 21 (third round) give the answers of the long
+way, state after state of random games: the challenge targets worked out with the defenders' facts
+once per listing (engine.lorcana.challenge_listing), the play gate (engine.lorcana.play_gate) and
+the state copy that shares ``state.floating``'s records (engine.lorcana.state_copy): it equals the
+core's copy and ``apply`` never changes its input."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+
+import pytest
+
+from engine.core import Action, Engine, Rng
+from engine.core.cards import CardPool
+from engine.core.plain import SHARED
+from engine.core.simulate import pick_action
+from engine.lorcana import game
+from engine.lorcana.characteristics import cost_of, in_play, reading
+from engine.lorcana.decks import random_deck
+from engine.lorcana.play import play_cost
+from engine.lorcana.play_gate import hand_statics, plain_ink_cost, play_gate
+from engine.lorcana.prohibitions import free_permission, prohibited, self_prohibited
+from engine.lorcana.self_free import self_free
+from engine.lorcana.state_copy import SHARED_RECORDS, copy_state, sliced_fields
+from engine.lorcana.turn_actions import challenge_problem, challenge_targets, reckless_blocker
+from tests.lorcana.helpers import ENGINE, act, custom, ink_up, put, started
+from tests.lorcana.real import registry_cards
+
+SEEDS = (11, 12, 13, 14)
+MAX_ACTIONS = 300
+
+
+@lru_cache(maxsize=1)
+def pool() -> CardPool:
+    from engine.lorcana.cards.importers import import_cards
+
+    cards = import_cards(None).cards
+    if not cards:
+        pytest.skip("no pinned Lorcana card data")
+    return CardPool("lorcana", cards)
+
+
+def _text(eng: Engine, st: object) -> str:
+    return json.dumps(eng.state_to_json(st), sort_keys=True)
+
+
+def _long_reckless(st, p: int) -> int | None:
+    """10.5.3 asked pair by pair (the former ``reckless_blocker``)."""
+    from engine.lorcana.characteristics import has
+
+    for uid in in_play(st, p):
+        if has(st, uid, "Reckless") and not st.table.peek(uid).tapped:
+            for target in in_play(st):
+                if challenge_problem(st, p, uid, target) is None:
+                    return uid
+    return None
+
+
+def _check(st) -> int:
+    """Compare each shortcut with the long way on ``st`` (read only); how many answers were compared."""
+    n = 0
+    p = st.active
+    targets = [u for u in in_play(st) if st.table.peek(u).controller != p]
+    for scoped in (False, True):  # the same answers while legal actions are listed and outside
+        with reading(st) if scoped else _nothing():
+            # 4.3.6.7-4.3.6.8, 10.2.3 (Bodyguard), 10.4.1 (Evasive): the targets challenge_problem allows
+            for uid in in_play(st, p):
+                for some in (targets, in_play(st)):
+                    assert challenge_targets(st, p, uid, some) == [t for t in some if challenge_problem(st, p, uid, t) is None]
+                    n += 1
+            assert reckless_blocker(st, p) == _long_reckless(st, p)  # 10.5.3
+            # 1.2.2, 4.3.4.10, 4.3.4.5, 7.6.5: a closed gate gives the plain answer for every card of the hand
+            gate = play_gate(st, p)
+            for uid in st.table.zone(p, "hand"):
+                d = st.cards[st.table.peek(uid).card_id]
+                own = hand_statics(st, uid)
+                if not gate.prohibits:
+                    assert not prohibited(st, p, "play", d)
+                if not own:
+                    assert not self_prohibited(st, p, uid)
+                if not gate.free_permits:
+                    assert free_permission(st, p, d) is None
+                if not own and not gate.static_free:
+                    assert not self_free(st, p, uid)
+                if not own and not gate.cost_changes:
+                    assert play_cost(st, p, uid, "ink") == plain_ink_cost(st, uid) == max(0, cost_of(st, uid))
+                n += 1
+    return n
+
+
+class _nothing:
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_listing_shortcuts_answer_as_the_long_way(seed: int) -> None:
+    eng = game.ENGINE
+    rng = Rng.from_seed(seed)
+    decks = [random_deck(pool(), rng) for _ in range(2)]
+    state, _ = eng.new_game(["P1", "P2"], decks, seed, {"max_turns": 30})
+    pick = Rng.from_seed(seed ^ 0x5EED)
+    compared = 0
+    for _ in range(MAX_ACTIONS):
+        if state.over:
+            break
+        if not state.pending and state.phase == "main":
+            compared += _check(state)
+        assert _text(eng, copy_state(state)) == _text(eng, Engine.copy(eng, state))  # the same copy as the core's
+        for key in sliced_fields(type(state)) - SHARED_RECORDS:  # what the copy slices holds immutable items only
+            assert all(type(x) in SHARED for x in getattr(state, key)), key
+        legal = eng.legal_actions(state, eng.to_act(state)[0])
+        if not legal:
+            break
+        before = _text(eng, state)
+        after = eng.apply(state, pick_action(legal, pick)).state
+        assert _text(eng, state) == before  # apply never changes its input (floating records are shared)
+        state = after
+    assert compared > 100
+
+
+def test_a_used_discard_permission_is_replaced_not_written_in_place() -> None:
+    # Lorcana 1.2.1 (Remember Me's permission), 1.2.2 (the played name is barred): the name is noted
+    # on the state after the play only; the state before it keeps its own record (state copies
+    # share floating records, engine.lorcana.state_copy)
+    cards = registry_cards()
+    if "Remember Me" not in cards:
+        pytest.skip("no pinned Lorcana card data")
+    st = started()
+    dead = put(st, custom("D1", "Pal", cost=2), 0, "discard")
+    ink_up(st, 0, cards["Remember Me"]["cost"] + 5)
+    st = act(st, "play", uid=put(st, dict(cards["Remember Me"]), 0, "hand"), mode="ink")
+    record = next(f for f in st.floating if f.get("kind") == "play_from_discard")
+    before = json.dumps(ENGINE.state_to_json(st), sort_keys=True)
+    after = ENGINE.apply(st, Action("play", 0, {"uid": dead, "mode": "ink"})).state
+    assert record["played_names"] == [] and json.dumps(ENGINE.state_to_json(st), sort_keys=True) == before
+    assert next(f for f in after.floating if f.get("kind") == "play_from_discard")["played_names"] == ["Pal"]
+    assert after.floating is not st.floating
