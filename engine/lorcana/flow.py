@@ -93,7 +93,17 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
     unless_bottom,
     unless_discard,
 )
-from .characteristics import alive_players, ctype, has, in_play, name, reading, stat, turn_order_from
+from .characteristics import (
+    alive_players,
+    ctype,
+    has,
+    in_play,
+    name,
+    nobody_has,
+    reading,
+    stat,
+    turn_order_from,
+)
 from .resolve import push_ability, run_frames
 from .rules import R
 from .state import LorcanaState
@@ -329,7 +339,7 @@ def draw_step(st: LorcanaState, events: list[Event]) -> None:
     if st.turn == 1:
         events.append(Event("skip_draw", "The starting player skips the draw on the first turn", R("4.2.3.2"), st.active))
         return
-    skipper = next((u for u in in_play(st, st.active) if has(st, u, "skip_draw")), None)
+    skipper = None if nobody_has(st, "skip_draw") else next((u for u in in_play(st, st.active) if has(st, u, "skip_draw")), None)
     if skipper is not None:  # 7.7.3: "skip your turn's Draw step" is a replacement effect: the step doesn't happen
         events.append(Event("skip_draw", f"P{st.active + 1} skips the Draw step ({name(st, skipper)})", R("7.7.3"), st.active))
         return

@@ -1,0 +1,91 @@
+"""What the abilities printed on a match's cards could ever do, worked out once per match.
+
+A static ability changes a keyword, a characteristic or a rule only while its card is in play
+(7.6.1, 7.6.4), or from the hand for its own card (7.6.5); a triggered ability watches only the
+events it names (7.4.1). So a keyword that no static ability of any card of the match gives or
+removes is the printed one plus the effects on the card, whatever cards are in play, and an event
+that no card of the match watches triggers nothing printed: engine.lorcana.characteristics answers
+such questions without the static-ability index of the cards in play. Card data is fixed for a
+match (cards are only added: engine.lorcana.game ``new_game``, test set-ups), so the answers are
+kept per set of card data records.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .cards.compiler import compile_card
+
+_STATICS: dict[tuple[str, str], tuple[dict[str, Any], ...]] = {}
+
+
+def record_statics(cid: str, d: dict[str, Any]) -> tuple[dict[str, Any], ...]:
+    """The compiled static abilities of the card data record ``d`` (kept per card id and text)."""
+    key = (cid, d.get("text", ""))
+    got = _STATICS.get(key)
+    if got is None:
+        got = _STATICS[key] = tuple(s for ab in compile_card(d) if ab.kind == "static" and ab.ok for s in ab.static)
+    return got
+
+
+class MatchAbilities(NamedTuple):
+    """The printed abilities of every card data record of a match, whatever zone the cards are in."""
+
+    keywords: frozenset[str]
+    """Every keyword (or restriction) some static ability gives (``keyword``), and ``X`` for each
+    ``lose_X`` or ``cant_gain_X`` one: a keyword outside this set is never changed by a static ability."""
+    fields: frozenset[str]
+    """Every key some static ability has (``prohibit``, ``extra_ink``, ``cost_less`` …)."""
+    stats: frozenset[str]
+    """Every characteristic some static ability changes (``stat``: strength, willpower, lore)."""
+    printed: frozenset[str]
+    """Every keyword printed on a card of the match (``keywords`` of the card data)."""
+    events: frozenset[str]
+    """Every event some printed triggered ability watches (7.4.1)."""
+
+
+_LAST: list[Any] = [None, -1, None]
+"""The ``state.cards`` dict last asked about, its length then, and its answer (replaced whole)."""
+_KEPT: dict[tuple[int, ...], tuple[tuple[Any, ...], MatchAbilities]] = {}
+"""Answers by the ids of the card data records, with the records (held, so the ids stay theirs)."""
+
+
+def match_abilities(cards: dict[str, dict[str, Any]]) -> MatchAbilities:
+    """:class:`MatchAbilities` of the card data ``cards`` (a state's ``cards``). Every ``apply``
+    copies ``state.cards`` but shares the records, so a copy finds the answer by their ids."""
+    last = _LAST
+    if last[0] is cards and last[1] == len(cards):
+        return last[2]
+    records = tuple(cards.values())
+    ids = tuple(map(id, records))
+    kept = _KEPT.get(ids)
+    if kept is None:
+        if len(_KEPT) >= 64:  # many matches in one process: keep a few
+            _KEPT.clear()
+        kept = _KEPT[ids] = (records, _work_out(cards))
+    _LAST[:] = [cards, len(cards), kept[1]]
+    return kept[1]
+
+
+def _work_out(cards: dict[str, dict[str, Any]]) -> MatchAbilities:
+    keywords: set[str] = set()
+    fields: set[str] = set()
+    stats: set[str] = set()
+    printed: set[str] = set()
+    events: set[str] = set()
+    for cid, d in cards.items():
+        printed.update(d.get("keywords") or ())
+        for ab in compile_card(d):
+            if ab.kind == "triggered" and ab.trigger:
+                events.update(ab.trigger.events)
+        for s in record_statics(cid, d):
+            fields.update(s)
+            kw = s.get("keyword")
+            if kw:
+                keywords.add(kw)
+                for prefix in ("lose_", "cant_gain_"):
+                    if kw.startswith(prefix):
+                        keywords.add(kw[len(prefix):])
+            if s.get("stat"):
+                stats.add(s["stat"])
+    return MatchAbilities(frozenset(keywords), frozenset(fields), frozenset(stats), frozenset(printed), frozenset(events))
