@@ -42,6 +42,9 @@ class MatchAbilities(NamedTuple):
     """Every keyword printed on a card of the match (``keywords`` of the card data)."""
     events: frozenset[str]
     """Every event some printed triggered ability watches (7.4.1)."""
+    grants: bool
+    """Some card can give abilities to others: a static ``grant`` or a ``grant_ability`` effect
+    (engine.lorcana.granted_abilities)."""
 
 
 _LAST: list[Any] = [None, -1, None]
@@ -73,11 +76,13 @@ def _work_out(cards: dict[str, dict[str, Any]]) -> MatchAbilities:
     stats: set[str] = set()
     printed: set[str] = set()
     events: set[str] = set()
+    grants = False
     for cid, d in cards.items():
         printed.update(d.get("keywords") or ())
         for ab in compile_card(d):
             if ab.kind == "triggered" and ab.trigger:
                 events.update(ab.trigger.events)
+            grants = grants or any("grant" in s for s in ab.static) or _grants_in(ab.effects)
         for s in record_statics(cid, d):
             fields.update(s)
             kw = s.get("keyword")
@@ -88,4 +93,8 @@ def _work_out(cards: dict[str, dict[str, Any]]) -> MatchAbilities:
                         keywords.add(kw[len(prefix):])
             if s.get("stat"):
                 stats.add(s["stat"])
-    return MatchAbilities(frozenset(keywords), frozenset(fields), frozenset(stats), frozenset(printed), frozenset(events))
+    return MatchAbilities(frozenset(keywords), frozenset(fields), frozenset(stats), frozenset(printed), frozenset(events), grants)
+
+
+def _grants_in(effects: list[Any]) -> bool:
+    return any(e.op == "grant_ability" or _grants_in(e.then) for e in effects)
