@@ -1,7 +1,8 @@
 """The keyword and static-ability shortcuts of issue 21 (third round) give the answers of the long
 way, state after state of random games: a keyword no static ability of the match gives or removes
 is read from the printed card and the effects on it (characteristics.keyword_value, has,
-nobody_has), a characteristic no static of the match changes skips the static index (stat), the
+nobody_has), a characteristic no static of the match changes skips the static index (stat), a static raising
+willpower leaves undamaged cards unasked (zones.lethal_in_play), the
 statics with a field come from the index (statics_with, any_static_has, any_static_gives) and a
 match without granted abilities reads the printed ones (abilities). Games of the benchmark's two
 set-1 lists (almost no static abilities) and of random decks of every set (many)."""
@@ -18,6 +19,8 @@ from engine.core.simulate import pick_action
 from engine.lorcana import characteristics as ch
 from engine.lorcana import game
 from engine.lorcana.decks import random_deck
+from engine.lorcana.state_copy import copy_state
+from engine.lorcana.zones import lethal, lethal_in_play
 
 SEEDS = (11, 12, 13, 14)
 MAX_ACTIONS = 250
@@ -100,6 +103,11 @@ def _check(st) -> int:
             assert ch.stat(st, u, which) == _long_stat(st, u, which), (u, which)
             n += 1
         assert ch.abilities(st, u) == ch._abilities(st, u)  # 7.6.1: printed, then gained
+    # 1.9.1.3: the cards with lethal damage, on a copy given some damage (a static raising willpower is no reason to ask)
+    hurt = copy_state(st)
+    for i, u in enumerate(ch.in_play(hurt)):
+        hurt.table.cards[u].damage = i % 4
+    assert lethal_in_play(hurt) == [u for u in ch.in_play(hurt) if lethal(hurt, u)]
     # 7.6.1: the statics of cards in play, and those with a field, in the same order
     assert ch.static_sources(st) == fresh[None]
     for field in FIELDS:
@@ -144,3 +152,20 @@ def test_keyword_from_an_effect_or_a_static_is_not_the_printed_one() -> None:
     put(st, giver, 0)
     assert ch.any_static_gives(st, "Ward") and not ch.nobody_has(st, "Ward")  # a static ability of the match gives it
     assert ch.has(st, plain, "Ward") and ch._keyword_value(st, plain, "Ward") is not None
+
+
+def test_a_static_lowering_willpower_makes_undamaged_characters_lethal() -> None:
+    # Lorcana 1.9.1.3 (damage >= willpower is banished), 7.8 (a static's -1 {W} applies continuously): an
+    # undamaged 1-willpower character facing "opposing characters get -1 {W}" has lethal damage; +1 {W} does not
+    from tests.lorcana.helpers import custom, put, started
+
+    st = started()
+    weak = put(st, custom("LW-1", "Weakling", w=1), 1)
+    put(st, custom("LW-2", "Shrinker", "Opposing characters get -1 {W}."), 0)
+    assert ch.stat(st, weak, "willpower") == 0 and lethal_in_play(st) == [weak]
+    st = started()
+    put(st, custom("LW-3", "Booster", "Your other characters get +1 {W}."), 0)
+    kept = put(st, custom("LW-1", "Weakling", w=1), 0)
+    assert ch.stat(st, kept, "willpower") == 2 and lethal_in_play(st) == []
+    st.table.cards[kept].damage = 2
+    assert lethal_in_play(st) == [kept]
