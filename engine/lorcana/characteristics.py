@@ -14,6 +14,7 @@ from typing import Any
 
 from .cards.compiler import Ability, compile_card
 from .cards.schema import STACKING
+from .match_abilities import _LAST as _MATCH_LAST
 from .match_abilities import match_abilities, record_statics
 from .state import LorcanaState
 from .turn_records import banished_count, turn_records_hold
@@ -593,7 +594,9 @@ _KEEP_VALUE = STACKING | frozenset(_VALUED)
 def keyword_value(st: LorcanaState, uid: int, kw: str) -> int | None:
     """A keyword's value, or None when the card lacks it. "+N" keywords stack by adding N; the
     others do not stack (10.1.1). Restrictions such as ``cant_quest`` use the same mechanism."""
-    if kw not in match_abilities(st.cards).keywords:  # no static ability of the match gives or removes it (7.6)
+    last = _MATCH_LAST  # match_abilities(st.cards), its kept answer read here (the hottest question)
+    ma = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
+    if kw not in ma.keywords:  # no static ability of the match gives or removes it (7.6)
         for m in st.modifiers:
             if m.uid == uid and m.stat == "keyword":
                 break  # an effect on the card: the long way
@@ -648,7 +651,9 @@ def _keyword_value(st: LorcanaState, uid: int, kw: str) -> int | None:
 
 def has(st: LorcanaState, uid: int, kw: str) -> bool:
     """Whether the card has the keyword now (:func:`keyword_value`)."""
-    if kw not in match_abilities(st.cards).keywords:  # only the printed keyword and effects on the card (as keyword_value)
+    last = _MATCH_LAST  # match_abilities(st.cards), its kept answer read here (the hottest question)
+    ma = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
+    if kw not in ma.keywords:  # only the printed keyword and effects on the card (as keyword_value)
         for m in st.modifiers:
             if m.uid == uid and m.stat == "keyword":
                 break

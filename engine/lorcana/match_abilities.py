@@ -48,7 +48,8 @@ class MatchAbilities(NamedTuple):
 
 
 _LAST: list[Any] = [None, -1, None]
-"""The ``state.cards`` dict last asked about, its length then, and its answer (replaced whole)."""
+"""The ``state.cards`` dict last asked about, its length then, and its answer (updated in place, never
+rebound: engine.lorcana.characteristics reads it directly in its hottest questions)."""
 _KEPT: dict[tuple[int, ...], tuple[tuple[Any, ...], MatchAbilities]] = {}
 """Answers by the ids of the card data records, with the records (held, so the ids stay theirs)."""
 
