@@ -309,11 +309,13 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
     events.append(Event("turn", f"Turn {st.turn}: P{p + 1}", R("4.1.1"), p))
     from .characteristics import has
 
+    # "can't ready": asked only when some card of the match could have one of these (nobody_has)
+    held = not all(nobody_has(st, kw) for kw in ("cant_ready", "cant_ready_any", "cant_ready_unless_location"))
     for zone in ("play", "inkwell"):
         for uid in st.table.zone(p, zone):
             away = not st.table.peek(uid).flags.get("at")  # "… unless they're at a location" (Pepa Madrigal)
-            unless_at = zone == "play" and away and has(st, uid, "cant_ready_unless_location")
-            if zone == "play" and (has(st, uid, "cant_ready") or has(st, uid, "cant_ready_any") or unless_at):
+            unless_at = held and zone == "play" and away and has(st, uid, "cant_ready_unless_location")
+            if held and zone == "play" and (has(st, uid, "cant_ready") or has(st, uid, "cant_ready_any") or unless_at):
                 events.append(Event("no_ready", f"{name(st, uid)} can't ready this turn", R("4.2.1.1"), p))
                 continue
             if st.table.peek(uid).tapped:

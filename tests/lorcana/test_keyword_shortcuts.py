@@ -27,7 +27,7 @@ MAX_ACTIONS = 250
 ZONES = ("play", "hand", "discard", "inkwell", "deck", "under")
 KEYWORDS = ("Bodyguard", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Shift", "Singer", "Sing Together",
             "Support", "Ward", "Vanish", "Alert", "Boost", "must_quest", "cant_quest", "cant_challenge",
-            "cant_be_challenged", "challenge_ready", "discard_inkable", "hand_inkable", "skip_draw", "cant_ready",
+            "cant_be_challenged", "challenge_ready", "discard_inkable", "hand_inkable", "skip_draw", "cant_ready", "cant_ready_any", "cant_ready_unless_location",
             "strength_floor", "enters_exerted", "sing_cost", "lose_Evasive", "cant_gain_Evasive", "class:Hero")
 EVENTS = ("quest_self", "quest_yours", "quest_opponent", "challenge_yours", "banished_self", "banished_yours_other",
           "played_other", "played_opponent", "damaged_yours", "turn_start", "turn_end", "drew", "inked_yours",
