@@ -51,7 +51,11 @@ _LAST: list[Any] = [None, -1, None]
 """The ``state.cards`` dict last asked about, its length then, and its answer (updated in place, never
 rebound: engine.lorcana.characteristics reads it directly in its hottest questions)."""
 _KEPT: dict[tuple[int, ...], tuple[tuple[Any, ...], MatchAbilities]] = {}
-"""Answers by the ids of the card data records, with the records (held, so the ids stay theirs)."""
+"""Answers by the ids of the card data records, with the records (held, so the ids stay theirs);
+the oldest goes first beyond :data:`_KEEP` sets of records."""
+_KEEP = 256
+_BY_RECORD: dict[tuple[str, int], tuple[dict[str, Any], MatchAbilities]] = {}
+"""Each record's own part of the answer, by card id and record id, with the record (held)."""
 
 
 def match_abilities(cards: dict[str, dict[str, Any]]) -> MatchAbilities:
@@ -64,37 +68,47 @@ def match_abilities(cards: dict[str, dict[str, Any]]) -> MatchAbilities:
     ids = tuple(map(id, records))
     kept = _KEPT.get(ids)
     if kept is None:
-        if len(_KEPT) >= 64:  # many matches in one process: keep a few
-            _KEPT.clear()
-        kept = _KEPT[ids] = (records, _work_out(cards))
+        if len(_KEPT) >= _KEEP:  # many matches in one process: the oldest set of records goes
+            del _KEPT[next(iter(_KEPT))]
+        parts = [_record_part(cid, d) for cid, d in cards.items()]
+        whole = MatchAbilities(*(frozenset().union(*(p[i] for p in parts)) for i in range(5)), any(p.grants for p in parts))
+        kept = _KEPT[ids] = (records, whole)
     _LAST[:] = [cards, len(cards), kept[1]]
     return kept[1]
 
 
-def _work_out(cards: dict[str, dict[str, Any]]) -> MatchAbilities:
+def _record_part(cid: str, d: dict[str, Any]) -> MatchAbilities:
+    """:class:`MatchAbilities` of one card data record (kept per record)."""
+    got = _BY_RECORD.get((cid, id(d)))
+    if got is None or got[0] is not d:
+        if len(_BY_RECORD) > 50_000:  # records come from card data: bounded, but never let it grow without end
+            _BY_RECORD.clear()
+        got = _BY_RECORD[(cid, id(d))] = (d, _work_out(cid, d))
+    return got[1]
+
+
+def _work_out(cid: str, d: dict[str, Any]) -> MatchAbilities:
     keywords: set[str] = set()
     fields: set[str] = set()
     stats: set[str] = set()
-    printed: set[str] = set()
     events: set[str] = set()
     grants = False
-    for cid, d in cards.items():
-        printed.update(d.get("keywords") or ())
-        for ab in compile_card(d):
-            if ab.kind == "triggered" and ab.trigger:
-                events.update(ab.trigger.events)
-            grants = grants or any("grant" in s for s in ab.static) or _grants_in(ab.effects)
-        for s in record_statics(cid, d):
-            fields.update(s)
-            kw = s.get("keyword")
-            if kw:
-                keywords.add(kw)
-                for prefix in ("lose_", "cant_gain_"):
-                    if kw.startswith(prefix):
-                        keywords.add(kw[len(prefix):])
-            if s.get("stat"):
-                stats.add(s["stat"])
-    return MatchAbilities(frozenset(keywords), frozenset(fields), frozenset(stats), frozenset(printed), frozenset(events), grants)
+    for ab in compile_card(d):
+        if ab.kind == "triggered" and ab.trigger:
+            events.update(ab.trigger.events)
+        grants = grants or any("grant" in s for s in ab.static) or _grants_in(ab.effects)
+    for s in record_statics(cid, d):
+        fields.update(s)
+        kw = s.get("keyword")
+        if kw:
+            keywords.add(kw)
+            for prefix in ("lose_", "cant_gain_"):
+                if kw.startswith(prefix):
+                    keywords.add(kw[len(prefix):])
+        if s.get("stat"):
+            stats.add(s["stat"])
+    printed = frozenset(d.get("keywords") or ())
+    return MatchAbilities(frozenset(keywords), frozenset(fields), frozenset(stats), printed, frozenset(events), grants)
 
 
 def _grants_in(effects: list[Any]) -> bool:

@@ -19,6 +19,7 @@ from engine.core.simulate import pick_action
 from engine.lorcana import characteristics as ch
 from engine.lorcana import game
 from engine.lorcana.decks import random_deck
+from engine.lorcana.match_abilities import MatchAbilities, _work_out, match_abilities
 from engine.lorcana.state_copy import copy_state
 from engine.lorcana.zones import lethal, lethal_in_play
 
@@ -83,6 +84,10 @@ def _check(st) -> int:
     for u in uids:
         words.update(s["keyword"] for s in ch.statics_of(st, u) if s.get("keyword"))
     fresh = ch._fresh_static_index(st)
+    # the kept per-match answer is the union of every record's own, worked out afresh
+    parts = [_work_out(cid, d) for cid, d in st.cards.items()]
+    assert match_abilities(st.cards) == MatchAbilities(*(frozenset().union(*(p[i] for p in parts)) for i in range(5)),
+                                                       any(p.grants for p in parts))
     # 10.1.1, 7.6: a keyword's value (None when the card lacks it), printed + effects + statics
     for kw in sorted(words):
         nobody = ch.nobody_has(st, kw)
