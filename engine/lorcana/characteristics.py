@@ -14,6 +14,8 @@ from typing import Any
 
 from .cards.compiler import Ability, compile_card
 from .cards.schema import STACKING
+from .match_abilities import _LAST as _MATCH_LAST
+from .match_abilities import match_abilities, record_statics
 from .state import LorcanaState
 from .turn_records import banished_count, turn_records_hold
 
@@ -101,6 +103,8 @@ def floating_of(st: LorcanaState, kind: str) -> list[dict[str, Any]]:
 
 def abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
     """The card's abilities: its printed ones, then those it gains from other cards (7.6.1)."""
+    if not gains_possible(st):  # no card of the match gives abilities: the printed ones
+        return printed_abilities(st, uid)
     scope = _READING[0]
     if scope[0] is st and not _GAINING:
         memo = scope[1]
@@ -130,7 +134,7 @@ def listens(st: LorcanaState, uid: int, kind: str, gains: bool) -> bool:
     """False when no ability of ``abilities(st, uid)`` is a triggered one whose events hold ``kind``:
     told from the printed abilities (kept per card) when ``gains`` (:func:`gains_possible`) is
     False; True otherwise (the caller looks at each ability)."""
-    return gains or kind in _printed_events(st, uid)
+    return gains or (kind in match_abilities(st.cards).events and kind in _printed_events(st, uid))
 
 
 def _printed_events(st: LorcanaState, uid: int) -> frozenset[str]:
@@ -223,27 +227,38 @@ def in_play(st: LorcanaState, player: int | None = None) -> list[int]:
     return out
 
 
-_STATICS: dict[tuple[str, str], tuple[dict[str, Any], ...]] = {}
-
-
-def _statics_of(st: LorcanaState, uid: int) -> tuple[dict[str, Any], ...]:
-    cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
-    d = st.cards[cid]
-    key = (cid, d.get("text", ""))
-    got = _STATICS.get(key)
-    if got is None:
-        got = _STATICS[key] = tuple(s for ab in printed_abilities(st, uid) if ab.kind == "static" and ab.ok for s in ab.static)
-    return got
-
-
 def statics_of(st: LorcanaState, uid: int) -> tuple[dict[str, Any], ...]:
     """The compiled static abilities of one card, wherever it is (7.6.5 reads them in hand)."""
-    return _statics_of(st, uid)
+    cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
+    return record_statics(cid, st.cards[cid])
+
+
+_statics_of = statics_of
 
 
 def static_sources(st: LorcanaState) -> tuple[tuple[int, dict[str, Any]], ...]:
     """Static abilities of every card in play (7.6.1)."""
+    if not match_abilities(st.cards).fields:  # no card of the match has one
+        return ()
     return _static_index(st)[None]
+
+
+def any_static_has(st: LorcanaState, field: str) -> bool:
+    """Whether some static ability of a card of the match (in any zone) has ``field``: when not,
+    no static ability, in play (7.6.1) or working from the hand (7.6.5), does what it names."""
+    return field in match_abilities(st.cards).fields
+
+
+def any_static_gives(st: LorcanaState, kw: str) -> bool:
+    """Whether some static ability of a card of the match (in any zone) gives or removes the keyword ``kw``."""
+    return kw in match_abilities(st.cards).keywords
+
+
+def statics_with(st: LorcanaState, field: str) -> tuple[tuple[int, dict[str, Any]], ...]:
+    """Those of :func:`static_sources` that have ``field`` (``prohibit``, ``extra_ink`` …), in the same order."""
+    if field not in match_abilities(st.cards).fields:  # no static of the match has it
+        return ()
+    return _static_index(st).get(("with", field), ())
 
 
 _PLAY = itemgetter("play")
@@ -283,6 +298,8 @@ def _fresh_static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str
                     index.setdefault((what, s[what]), []).append((uid, s))
             if "grant" in s:  # a quoted ability it gives (engine.lorcana.granted_abilities)
                 index.setdefault("grant", []).append((uid, s))
+            for field in s:  # :func:`statics_with`
+                index.setdefault(("with", field), []).append((uid, s))
     out: dict[Any, Any] = {k: tuple(v) for k, v in index.items()}
     out["listening"] = frozenset().union(*(_printed_events(st, uid) for uid in in_play(st)))  # :func:`listening`
     return out
@@ -293,6 +310,12 @@ def listening(st: LorcanaState) -> frozenset[str]:
     index, per set of cards in play): with no gained abilities (:func:`gains_possible`), a card in
     play :func:`listens` for ``kind`` only if ``kind`` is here."""
     return _static_index(st)["listening"]
+
+
+def watched(st: LorcanaState, kind: str) -> bool:
+    """``kind in listening(st)``, told without the static index when no printed triggered ability
+    of the match watches ``kind`` (7.4.1)."""
+    return kind in match_abilities(st.cards).events and kind in _static_index(st)["listening"]
 
 
 def stale_statics(st: LorcanaState) -> bool:
@@ -445,7 +468,7 @@ def _character_played_since(st: LorcanaState, controller: int, source: int | Non
 def barred_challenger(st: LorcanaState, attacker: int, defender: int) -> bool:
     """Is ``attacker`` one that can't challenge ``defender`` ("damaged characters can't challenge
     this character", "this character can't be challenged by Pirate characters"; static ``by``)?"""
-    for src, s in static_sources(st):
+    for src, s in statics_with(st, "keyword"):
         if s.get("keyword") == "cant_be_challenged_by" and _static_applies(st, src, s, defender) \
                 and matches(st, attacker, s.get("by", {}), st.table.cards[src].controller, src):
             return True
@@ -523,9 +546,10 @@ def stat(st: LorcanaState, uid: int, which: str) -> int:
     if st.modifiers:
         total += sum(m.delta for m in st.modifiers if m.uid == uid and m.stat == which)
     if card.zone == "play":
-        for src, s in _static_index(st).get(("stat", which), ()):
-            if _static_applies(st, src, s, uid):
-                total += _delta(st, src, s)
+        if which in match_abilities(st.cards).stats:  # some static of the match changes it
+            for src, s in _static_index(st).get(("stat", which), ()):
+                if _static_applies(st, src, s, uid):
+                    total += _delta(st, src, s)
         if total < printed and which == "strength" and has(st, uid, "strength_floor"):
             total = printed  # "Your characters' {S} can't be reduced below their printed value" (1.2.2)
     return total
@@ -544,7 +568,7 @@ def keywords_of(st: LorcanaState, uid: int) -> dict[str, int]:
             found.add(m.keyword)
             out[m.keyword] = out.get(m.keyword, 0) + m.delta
     if st.table.peek(uid).zone == "play":  # reading only
-        for src, s in static_sources(st):
+        for src, s in statics_with(st, "keyword"):
             kw = s.get("keyword")
             if kw and _static_applies(st, src, s, uid) and not (s.get("per") and not _delta(st, src, s)):
                 found.add(kw)
@@ -563,9 +587,25 @@ _VALUED = ("Shift", "Singer", "Sing Together", "Boost", "enters_damaged", "sing_
 _ABSENT = object()
 
 
+_NO_KEYWORDS: dict[str, Any] = {}
+_KEEP_VALUE = STACKING | frozenset(_VALUED)
+
+
 def keyword_value(st: LorcanaState, uid: int, kw: str) -> int | None:
     """A keyword's value, or None when the card lacks it. "+N" keywords stack by adding N; the
     others do not stack (10.1.1). Restrictions such as ``cant_quest`` use the same mechanism."""
+    last = _MATCH_LAST  # match_abilities(st.cards), its kept answer read here (the hottest question)
+    ma = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
+    if kw not in ma.keywords:  # no static ability of the match gives or removes it (7.6)
+        for m in st.modifiers:
+            if m.uid == uid and m.stat == "keyword":
+                break  # an effect on the card: the long way
+        else:  # only the printed keyword (10.1.1)
+            card = _own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)
+            printed = st.cards[card.card_id].get("keywords", _NO_KEYWORDS)
+            if kw not in printed:
+                return None
+            return int(printed[kw] or 0) if kw in _KEEP_VALUE else 0
     scope = _READING[0]
     if scope[0] is st and not _GAINING:  # kept while legal actions are listed (:func:`reading`)
         memo = scope[1]
@@ -610,7 +650,26 @@ def _keyword_value(st: LorcanaState, uid: int, kw: str) -> int | None:
 
 
 def has(st: LorcanaState, uid: int, kw: str) -> bool:
+    """Whether the card has the keyword now (:func:`keyword_value`)."""
+    last = _MATCH_LAST  # match_abilities(st.cards), its kept answer read here (the hottest question)
+    ma = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
+    if kw not in ma.keywords:  # only the printed keyword and effects on the card (as keyword_value)
+        for m in st.modifiers:
+            if m.uid == uid and m.stat == "keyword":
+                break
+        else:
+            card = _own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)
+            return kw in st.cards[card.card_id].get("keywords", _NO_KEYWORDS)
     return keyword_value(st, uid, kw) is not None
+
+
+def nobody_has(st: LorcanaState, kw: str) -> bool:
+    """True when no card can have the keyword now (so :func:`has` is False for every card): no card
+    of the match has it printed, no static ability of the match gives it, no effect gives it."""
+    ms = match_abilities(st.cards)
+    if kw in ms.keywords or kw in ms.printed:
+        return False
+    return not any(m.stat == "keyword" and m.keyword == kw for m in st.modifiers)
 
 
 def cost_of(st: LorcanaState, uid: int) -> int:

@@ -7,7 +7,7 @@ engine.lorcana.turn_actions (the ink turn action) and engine.lorcana.game (the l
 
 from __future__ import annotations
 
-from .characteristics import has, in_play
+from .characteristics import has, in_play, nobody_has
 from .state import LorcanaState
 
 
@@ -16,12 +16,12 @@ def may_ink_from_discard(st: LorcanaState, player: int, uid: int) -> bool:
     card = st.table.peek(uid, None)  # reading only
     if card is None or card.zone != "discard" or card.owner != player:
         return False
-    return any(has(st, u, "discard_inkable") for u in in_play(st, player))
+    return not nobody_has(st, "discard_inkable") and any(has(st, u, "discard_inkable") for u in in_play(st, player))
 
 
 def discard_inkables(st: LorcanaState, player: int) -> list[int]:
     """The cards of ``player``'s discard the ink turn action may take now (the {C} check is the
     action's own, 6.2.8)."""
-    if not any(has(st, u, "discard_inkable") for u in in_play(st, player)):
+    if nobody_has(st, "discard_inkable") or not any(has(st, u, "discard_inkable") for u in in_play(st, player)):
         return []
     return list(st.table.zone(player, "discard"))

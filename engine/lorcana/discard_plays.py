@@ -8,7 +8,7 @@ and engine.lorcana.game (the legal plays)."""
 
 from __future__ import annotations
 
-from .characteristics import condition_holds, floating_of, in_play, matches, statics_of
+from .characteristics import any_static_gives, condition_holds, floating_of, in_play, matches, statics_of
 from .state import LorcanaState
 
 
@@ -22,6 +22,8 @@ def discard_permission(st: LorcanaState, player: int, uid: int) -> bool:
 
 def _discard_statics(st: LorcanaState, player: int) -> list[tuple[int, dict]]:
     """The ``play_from_discard`` statics of ``player``'s cards in play, with their sources."""
+    if not any_static_gives(st, "play_from_discard"):
+        return []
     return [
         (src, s)
         for src in in_play(st, player)

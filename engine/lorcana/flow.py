@@ -93,7 +93,17 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
     unless_bottom,
     unless_discard,
 )
-from .characteristics import alive_players, ctype, has, in_play, name, reading, stat, turn_order_from
+from .characteristics import (
+    alive_players,
+    ctype,
+    has,
+    in_play,
+    name,
+    nobody_has,
+    reading,
+    stat,
+    turn_order_from,
+)
 from .resolve import push_ability, run_frames
 from .rules import R
 from .state import LorcanaState
@@ -299,11 +309,13 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
     events.append(Event("turn", f"Turn {st.turn}: P{p + 1}", R("4.1.1"), p))
     from .characteristics import has
 
+    # "can't ready": asked only when some card of the match could have one of these (nobody_has)
+    held = not all(nobody_has(st, kw) for kw in ("cant_ready", "cant_ready_any", "cant_ready_unless_location"))
     for zone in ("play", "inkwell"):
         for uid in st.table.zone(p, zone):
             away = not st.table.peek(uid).flags.get("at")  # "… unless they're at a location" (Pepa Madrigal)
-            unless_at = zone == "play" and away and has(st, uid, "cant_ready_unless_location")
-            if zone == "play" and (has(st, uid, "cant_ready") or has(st, uid, "cant_ready_any") or unless_at):
+            unless_at = held and zone == "play" and away and has(st, uid, "cant_ready_unless_location")
+            if held and zone == "play" and (has(st, uid, "cant_ready") or has(st, uid, "cant_ready_any") or unless_at):
                 events.append(Event("no_ready", f"{name(st, uid)} can't ready this turn", R("4.2.1.1"), p))
                 continue
             if st.table.peek(uid).tapped:
@@ -329,7 +341,7 @@ def draw_step(st: LorcanaState, events: list[Event]) -> None:
     if st.turn == 1:
         events.append(Event("skip_draw", "The starting player skips the draw on the first turn", R("4.2.3.2"), st.active))
         return
-    skipper = next((u for u in in_play(st, st.active) if has(st, u, "skip_draw")), None)
+    skipper = None if nobody_has(st, "skip_draw") else next((u for u in in_play(st, st.active) if has(st, u, "skip_draw")), None)
     if skipper is not None:  # 7.7.3: "skip your turn's Draw step" is a replacement effect: the step doesn't happen
         events.append(Event("skip_draw", f"P{st.active + 1} skips the Draw step ({name(st, skipper)})", R("7.7.3"), st.active))
         return

@@ -28,6 +28,7 @@ from engine.core.effects import Effect, resolves
 from .cards.compiler import compile_card
 from .cards.model import Ability, Trigger
 from .characteristics import GAINED, GAINS_POSSIBLE, _static_applies, _static_index, name, printed_abilities
+from .match_abilities import match_abilities
 from .ops import GAME
 from .resolve import affected, program
 from .rules import R
@@ -95,42 +96,11 @@ def _build(
     return got
 
 
-def _grants_in(effects: list[Effect]) -> bool:
-    return any(e.op == "grant_ability" or _grants_in(e.then) for e in effects)
-
-
-_CAN_GRANT: dict[tuple[str, str], bool] = {}
-_LAST: list[tuple[Any, tuple[int, ...], bool, Any]] = [(None, (), False, None)]
-"""The last match's card data records (held, so their ids stay their own), their ids, the answer and
-the last ``state.cards`` dict asked about; replaced whole. Every ``apply`` copies ``state.cards``
-but shares the records, so the ids still match."""
-
-
 def _match_grants(st: LorcanaState) -> bool:
     """Does any card of the match have a grant (a static ``grant`` or a ``grant_ability`` effect)?
-    Card data is fixed for a match (cards are only added), so this is worked out once per match
-    and set of records: matches without such a card skip every other look-up."""
-    cards = st.cards
-    last = _LAST[0]
-    if last[3] is cards and len(last[1]) == len(cards):
-        return last[2]
-    ids = tuple(map(id, cards.values()))
-    if last[1] == ids:
-        _LAST[0] = (last[0], ids, last[2], cards)
-        return last[2]
-    found = False
-    for cid, data in cards.items():
-        key = (cid, str(data.get("text", "")))
-        got = _CAN_GRANT.get(key)
-        if got is None:
-            got = _CAN_GRANT[key] = any(
-                any("grant" in s for s in ab.static) or _grants_in(ab.effects) for ab in compile_card(data)
-            )
-        if got:
-            found = True
-            break
-    _LAST[0] = (tuple(cards.values()), ids, found, cards)
-    return found
+    Worked out once per match (engine.lorcana.match_abilities): matches without such a card skip
+    every other look-up."""
+    return match_abilities(st.cards).grants
 
 
 def gained(st: LorcanaState, uid: int, start: int) -> tuple[Ability, ...]:

@@ -5,7 +5,7 @@ engine.lorcana.turn_actions (the ink turn action)."""
 
 from __future__ import annotations
 
-from .characteristics import data, has, in_play
+from .characteristics import data, has, in_play, nobody_has
 from .state import LorcanaState
 
 
@@ -17,5 +17,6 @@ def has_inkwell_symbol(st: LorcanaState, player: int, uid: int) -> bool:
     return (
         card.zone == "hand"
         and card.owner == player
+        and not nobody_has(st, "hand_inkable")
         and any(has(st, u, "hand_inkable") for u in in_play(st, player))
     )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.core import Event, Option, effects
 from engine.core.effects import Effect, resolves
 
-from .characteristics import ctype, has, in_play, matches, name, static_sources
+from .characteristics import ctype, has, in_play, matches, name, statics_with
 from .ops import GAME
 from .resolve import ask_choose
 from .rules import R
@@ -25,7 +25,7 @@ from .zones import exert_event
 def heal_each_ready(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """``amount``: the most removed from each; ``condition`` = {"filter": which of your characters}."""
     me, src = frame["player"], frame["source"]
-    if any(s.get("prohibit") == "remove_damage" for _, s in static_sources(st)):
+    if any(s.get("prohibit") == "remove_damage" for _, s in statics_with(st, "prohibit")):
         events.append(Event("no_heal", f"{eff.text}: damage counters can't be removed", R("1.2.2"), me))
         return "fail"
     flt = (eff.condition or {}).get("filter", {})

@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.core import Event, Option, effects
 from engine.core.effects import Effect, resolves
 
-from .characteristics import ctype, in_play, matches, name, static_sources
+from .characteristics import ctype, in_play, matches, name, statics_with
 from .ops import GAME
 from .resolve import _ask, ask_choose
 from .rules import R
@@ -24,7 +24,7 @@ def heal_spread(st: LorcanaState, frame: dict, eff: Effect, events: list[Event])
     """``amount``: the total; ``target.filter``: which characters. "ok" when damage was removed."""
     me = frame["player"]
     if any(
-        s.get("prohibit") == "remove_damage" for _, s in static_sources(st)
+        s.get("prohibit") == "remove_damage" for _, s in statics_with(st, "prohibit")
     ):  # 1.2.2: "damage counters can't be removed"
         events.append(Event("no_heal", f"{eff.text}: damage counters can't be removed", R("1.2.2"), me))
         return "fail"

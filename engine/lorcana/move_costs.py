@@ -10,7 +10,7 @@ decrease is the same each time), marked when that move is paid (``spend``)."""
 
 from __future__ import annotations
 
-from .characteristics import condition_holds, data, matches, static_sources
+from .characteristics import condition_holds, data, matches, statics_with
 from .state import LorcanaState
 
 
@@ -19,7 +19,7 @@ def move_cost(st: LorcanaState, player: int, uid: int, loc: int, *, spend: bool 
     is being paid, so a once-per-turn decrease it uses is marked as used."""
     cost = int(data(st, loc).get("move_cost") or 0)
     once = []
-    for src, s in static_sources(st):
+    for src, s in statics_with(st, "move_less"):
         if not s.get("move_less") or st.table.cards[src].controller != player:
             continue
         if s.get("to") == "here" and src != loc:

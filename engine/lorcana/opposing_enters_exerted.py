@@ -6,13 +6,13 @@ too (10.8.4). Read by engine.lorcana.play.put_played_card as the card enters."""
 
 from __future__ import annotations
 
-from .characteristics import condition_holds, matches, static_sources
+from .characteristics import condition_holds, matches, statics_with
 from .state import LorcanaState
 
 
 def opposing_enters_exerted(st: LorcanaState, uid: int, player: int) -> bool:
     """Does a card of another player make ``uid`` (played by ``player``) enter play exerted?"""
-    for src, s in static_sources(st):
+    for src, s in statics_with(st, "keyword"):
         owner = st.table.cards[src].controller
         if (
             s.get("who") == "opposing"

@@ -13,6 +13,7 @@ from engine.core.manual import manual_pending
 from .cards.templates_keywords import shift_variant
 from .characteristics import (
     abilities,
+    any_static_has,
     can_exert_for_cost,
     condition_holds,
     cost_of,
@@ -238,6 +239,8 @@ def play_cost(st: LorcanaState, player: int, uid: int, mode: str, onto: int | No
 def static_reduction(st: LorcanaState, player: int, uid: int) -> int:
     """4.3.4.5 with static abilities: the card's own "you pay N {I} less to play this …" works from
     the hand (7.6.5), and "you pay N {I} less to play X characters" from your cards in play."""
+    if not any_static_has(st, "cost_less"):  # no such ability in the match
+        return 0
     total = 0
     for s in statics_of(st, uid):
         if s.get("who") == "in_hand" and s.get("cost_less") and condition_holds(st, s.get("cond"), player, uid):

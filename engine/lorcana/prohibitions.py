@@ -12,13 +12,14 @@ from __future__ import annotations
 from typing import Any
 
 from .characteristics import (
+    any_static_has,
     condition_holds,
     floating_of,
     names_match,
     opponents,
     read_once,
-    static_sources,
     statics_of,
+    statics_with,
 )
 from .state import LorcanaState
 
@@ -39,7 +40,7 @@ def active_prohibitions(st: LorcanaState) -> list[tuple[int, dict[str, Any]]]:
 
 def _active_prohibitions(st: LorcanaState) -> list[tuple[int, dict[str, Any]]]:
     out = [(f["player"], f) for f in floating_of(st, "prohibit")]
-    for src, s in static_sources(st):
+    for src, s in statics_with(st, "prohibit"):
         if s.get("prohibit") and condition_holds(st, s.get("cond"), st.table.peek(src).controller, src):
             out.append((st.table.peek(src).controller, {"what": s["prohibit"], "types": s.get("types", []), "players": s.get("players"),
                                                           "cost_min": s.get("cost_min")}))
@@ -76,7 +77,7 @@ def prohibited(st: LorcanaState, player: int, what: str, card_data: dict[str, An
 def self_prohibited(st: LorcanaState, player: int, uid: int) -> bool:
     """1.2.2 from the card itself: "You can't play this character unless [condition]" (a static
     ability that works from the hand, 7.6.5) forbids the play while the condition fails."""
-    return any(s.get("who") == "in_hand" and s.get("play_unless") and not condition_holds(st, s.get("cond"), player, uid)
+    return any_static_has(st, "play_unless") and any(s.get("who") == "in_hand" and s.get("play_unless") and not condition_holds(st, s.get("cond"), player, uid)
                for s in statics_of(st, uid))
 
 

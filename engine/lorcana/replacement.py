@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.core import Event
 
-from .characteristics import floating_of, has, in_play, name, static_sources, statics_of
+from .characteristics import floating_of, has, in_play, name, statics_of, statics_with
 from .rules import R
 from .state import LorcanaState
 
@@ -38,7 +38,7 @@ def damage_options(st: LorcanaState, uid: int, in_challenge: bool) -> list[dict[
             s.get("replace") == "first_damage_opp_turn" for s in statics_of(st, uid)):
         # "During each opponent's turn, the first time this character would take damage, she takes no damage instead"
         out.append({"kind": "prevent_first", "by": uid, "label": f"{name(st, uid)} takes no damage the first time this turn"})
-    for src, s in static_sources(st):
+    for src, s in statics_with(st, "replace"):
         if s.get("replace") == "redirect_damage" and src != uid and st.table.cards[src].controller == card.controller \
                 and src in in_play(st, card.controller) and st.cards[st.table.cards[uid].card_id].get("type") == "Character":
             out.append({"kind": "redirect", "by": src, "label": f"put the damage counters on {name(st, src)} instead"})

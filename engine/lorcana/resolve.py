@@ -23,7 +23,7 @@ from .characteristics import (
     name,
     names_match,
     opponents,
-    static_sources,
+    statics_with,
     turn_order_from,
 )
 from .frames import new_frame
@@ -539,7 +539,7 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
             events.append(Event("put_damage", f"{eff.amount} damage counter(s) put on {name(st, u)}", R("9.2.1"), me))
         return "ok"
     if op == "heal":
-        if any(s.get("prohibit") == "remove_damage" for _, s in static_sources(st)):  # 1.2.2: "Damage counters can't be removed"
+        if any(s.get("prohibit") == "remove_damage" for _, s in statics_with(st, "prohibit")):  # 1.2.2: "Damage counters can't be removed"
             events.append(Event("no_heal", f"{eff.text}: damage counters can't be removed", R("1.2.2"), me))
             return "fail"
         amounts: dict[int, int] = {}

@@ -6,7 +6,7 @@ plays) and engine.lorcana.play (the "free" play mode)."""
 
 from __future__ import annotations
 
-from .characteristics import condition_holds, statics_of
+from .characteristics import any_static_has, condition_holds, statics_of
 from .state import LorcanaState
 from .static_free import static_free
 
@@ -14,5 +14,5 @@ from .static_free import static_free
 def self_free(st: LorcanaState, player: int, uid: int) -> bool:
     """May ``player`` play ``uid`` (in their hand) for free by its own static ability (or by one of
     their cards in play: engine.lorcana.static_free)?"""
-    return any(s.get("who") == "in_hand" and s.get("play_free") and condition_holds(st, s.get("cond"), player, uid)
-               for s in statics_of(st, uid)) or static_free(st, player, uid)
+    return (any_static_has(st, "play_free") and any(s.get("who") == "in_hand" and s.get("play_free") and condition_holds(st, s.get("cond"), player, uid)
+               for s in statics_of(st, uid))) or (any_static_has(st, "play_free") and static_free(st, player, uid))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .characteristics import matches, names_match, statics_of
+from .characteristics import any_static_gives, matches, names_match, statics_of
 from .state import LorcanaState
 
 
@@ -16,6 +16,8 @@ def shift_alias_fits(st: LorcanaState, onto_filter: dict[str, Any], onto: int, p
     """``onto`` fits a Shift's "same name" filter through one of its "counts as being named … for
     Shift" abilities (its other conditions still apply), or any Shift at all: "you can shift any
     character on top of this character" (every Shift variant, whatever its name or classification)."""
+    if not any_static_gives(st, "shift_alias"):
+        return False
     aliases = [s["filter"] for s in statics_of(st, onto) if s.get("keyword") == "shift_alias"]
     if any(a.get("any") for a in aliases):
         return True

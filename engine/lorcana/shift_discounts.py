@@ -5,14 +5,14 @@ engine.lorcana.play.play_cost when the play uses Shift."""
 
 from __future__ import annotations
 
-from .characteristics import condition_holds, matches, static_sources
+from .characteristics import condition_holds, matches, statics_with
 from .state import LorcanaState
 
 
 def shift_reduction(st: LorcanaState, player: int, uid: int) -> int:
     """The ink ``player``'s cards in play take off a Shift play of ``uid``."""
     total = 0
-    for src, s in static_sources(st):
+    for src, s in statics_with(st, "shift_only"):
         if (
             s.get("shift_only")
             and s.get("who") == "yours"

@@ -6,7 +6,7 @@ choose, not a cost decrease). Compiled as ``{"who": "yours", "play_free": True, 
 
 from __future__ import annotations
 
-from .characteristics import condition_holds, matches, static_sources
+from .characteristics import condition_holds, matches, statics_with
 from .state import LorcanaState
 
 
@@ -19,5 +19,5 @@ def static_free(st: LorcanaState, player: int, uid: int) -> bool:
         and peek(src).controller == player
         and matches(st, uid, s.get("filter", {}), player, src)
         and condition_holds(st, s.get("cond"), player, src)
-        for src, s in static_sources(st)
+        for src, s in statics_with(st, "play_free")
     )

@@ -21,11 +21,11 @@ from .characteristics import (
     ctype,
     gains_possible,
     in_play,
-    listening,
     listens,
     matches,
     name,
     turn_order_from,
+    watched,
 )
 from .rules import R
 from .state import LorcanaState
@@ -165,7 +165,7 @@ def emit_player(st: LorcanaState, kind: str, player: int, info: dict[str, Any]) 
     """An event about a player, not a card ("at the start of your turn", "whenever you remove an
     ink drop"): the triggered abilities of that player's cards in play wait for it (7.4.1)."""
     gains = gains_possible(st)
-    if not gains and kind not in listening(st):
+    if not gains and not watched(st, kind):
         return  # no card in play watches it
     for uid in in_play(st, player):
         if not listens(st, uid, kind, gains):
@@ -197,7 +197,7 @@ def emit_others(st: LorcanaState, kind: str, subject: int, info: dict[str, Any],
             st.waiting.append({"player": f["player"], "source": None, "card_id": f["card_id"], "ability": f["ability"],
                                "root_path": list(f["root_path"]), "trigger": info})
     gains = gains_possible(st)
-    for uid in in_play(st, subj.controller) if gains or kind in listening(st) else ():
+    for uid in in_play(st, subj.controller) if gains or watched(st, kind) else ():
         if (exclude_self and uid == subject) or not listens(st, uid, kind, gains):
             continue
         for ab in abilities(st, uid):
@@ -264,7 +264,7 @@ def emit_opponents(st: LorcanaState, kind: str, subject: int, info: dict[str, An
     character", 7.4.2)."""
     who = st.table.peek(subject).controller  # reading only
     gains = gains_possible(st)
-    if not gains and kind not in listening(st):
+    if not gains and not watched(st, kind):
         return  # no card in play watches it
     for p in turn_order_from(st, st.active):
         if p == who:

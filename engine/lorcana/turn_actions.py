@@ -12,6 +12,7 @@ from .challenge_listing import allowed_targets
 from .challenge_ready import may_challenge_ready
 from .characteristics import (
     abilities,
+    any_static_has,
     barred_challenger,
     can_exert_for_cost,
     condition_holds,
@@ -20,6 +21,7 @@ from .characteristics import (
     in_play,
     is_dry,
     name,
+    nobody_has,
     opponents,
     read_once,
     stat,
@@ -279,7 +281,7 @@ def move_to_location(st: LorcanaState, player: int, uid: Any, loc: Any, events: 
 def ability_ink(st: LorcanaState, player: int, uid: int, ab: Any) -> int:
     """The ink to pay for an activated ability: none when a static lets you use it for free
     ("without paying" ignores the ink cost only, 4.3.8.4, 4.3.4.10)."""
-    for s in statics_of(st, uid):
+    for s in statics_of(st, uid) if any_static_has(st, "free_ability") else ():
         if s.get("free_ability") and s["free_ability"] == (ab.name or "").upper() and condition_holds(st, s.get("cond"), player, uid):
             return 0
     return int(ab.cost.get("ink", 0))
@@ -353,6 +355,8 @@ def activate(st: LorcanaState, player: int, uid: Any, index: Any, events: list[E
 
 def reckless_blocker(st: LorcanaState, player: int) -> int | None:
     """10.5.3: a ready Reckless character that can challenge blocks the end of the turn."""
+    if nobody_has(st, "Reckless"):
+        return None
     for uid in in_play(st, player):
         if has(st, uid, "Reckless") and not st.table.peek(uid).tapped and challenge_targets(st, player, uid, in_play(st)):
             return uid
@@ -363,6 +367,8 @@ def must_quest_blocker(st: LorcanaState, player: int) -> int | None:
     """"… must quest during their next turn if able": a character of ``player`` that must quest
     and still can blocks the end of the turn (1.2.1: the card's text beats the rule that lets a
     player end a turn freely; 1.2.3: only if able)."""
+    if nobody_has(st, "must_quest"):
+        return None
     for uid in in_play(st, player):
         if has(st, uid, "must_quest") and quest_problem(st, player, uid) is None:
             return uid

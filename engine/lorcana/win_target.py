@@ -4,14 +4,14 @@ game" (``{"who": "self", "win_lore": 25}``; 1.2.1: the card's text beats the rul
 
 from __future__ import annotations
 
-from .characteristics import condition_holds, static_sources
+from .characteristics import condition_holds, statics_with
 from .state import LorcanaState
 
 
 def win_target(st: LorcanaState, player: int, base: int) -> int:
     """The lore ``player`` needs now (the highest requirement applies)."""
     need = base
-    for src, s in static_sources(st):
+    for src, s in statics_with(st, "win_lore"):
         owner = st.table.cards[src].controller
         if s.get("win_lore") and owner != player and condition_holds(st, s.get("cond"), owner, src):
             need = max(need, int(s["win_lore"]))

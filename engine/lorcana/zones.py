@@ -7,6 +7,7 @@ from engine.core import Event, RuleRef, effects
 from .banish_instead import instead_of_banish
 from .characteristics import _static_index, ctype, has, in_play, name, stat
 from .damage_immunity import cant_be_dealt_damage
+from .match_abilities import match_abilities
 from .rules import R
 from .state import HIDDEN_ZONES, LorcanaState
 from .triggers import emit
@@ -196,10 +197,11 @@ def lethal(st: LorcanaState, uid: int) -> bool:
 
 def lethal_in_play(st: LorcanaState) -> list[int]:
     """The cards in play with lethal damage (:func:`lethal`), in play order. A card without damage
-    whose willpower is its printed one (no willpower modifier on it, no static changing willpower)
-    and above 0 is not asked, nor a card that is neither a character nor a location: their answer
-    is no."""
-    if _static_index(st).get(("stat", "willpower")):
+    whose willpower is at least its printed one (no willpower modifier on it, no static lowering
+    willpower: a static's change is its ``delta`` times a count, 7.8) and above 0 is not asked, nor
+    a card that is neither a character nor a location: their answer is no."""
+    if "willpower" in match_abilities(st.cards).stats and any(
+            s.get("delta", 0) < 0 for _, s in _static_index(st).get(("stat", "willpower"), ())):
         return [u for u in in_play(st) if lethal(st, u)]
     changed = {m.uid for m in st.modifiers if m.stat == "willpower"}
     peek, cards = st.table.peek, st.cards

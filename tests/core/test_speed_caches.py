@@ -75,7 +75,7 @@ def test_simulate_deep_checks_every_nth_game():
 
 def test_lorcana_statics_follow_every_change_of_the_cards_in_play():
     # Lorcana 7.6.1 (statics of cards in play), 7.6.2 (apply at once), 7.6.4 (stop when the source leaves)
-    from engine.lorcana.characteristics import stale_statics, stat, static_sources
+    from engine.lorcana.characteristics import _static_index, stale_statics, stat, static_sources
     from tests.lorcana.helpers import ENGINE, act, ink_up, put, started
     from tests.lorcana.test_clause_templates import card
 
@@ -83,7 +83,8 @@ def test_lorcana_statics_follow_every_change_of_the_cards_in_play():
     st = started()
     buddy = put(st, "FX-30", 0)
     base = stat(st, buddy, "strength")
-    assert static_sources(st) == () and "_static_index" in st.table.__dict__  # kept now, before Lumiere arrives
+    assert static_sources(st) == ()  # no card of the match has a static: not even the index is needed (match_abilities)
+    assert _static_index(st)[None] == () and "_static_index" in st.table.__dict__  # kept now, before Lumiere arrives
     uid = put(st, lumiere, 0, "hand")
     ink_up(st, 0, lumiere["cost"])
     played = act(st, "play", uid=uid, mode="ink")  # apply copies the state: the copy starts without them
