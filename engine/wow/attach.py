@@ -11,8 +11,9 @@ import re
 from engine.core import Event
 from engine.core.effects import resolves
 
-from . import continuations, rx
+from . import continuations
 from . import keywords as kw
+from .cards import rx
 from .chain import link_from_json, link_json
 from .ops import GAME, OpCall
 from .powers import powers

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import card_facts as facts
-from . import rx
+from .cards import rx
 from .state import WowState
 
 Check = Callable[[WowState, int, int, dict[str, Any], "int | None"], bool]

@@ -13,8 +13,8 @@ from typing import Any
 from engine.core import Event
 
 from . import keywords as kw
-from . import rx
 from .card_types import shares_graveyard_type
+from .cards import rx
 from .conditions import fits, has_tag, holds
 from .next_cost import changes
 from .rules import EN

@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.core import Event
 from engine.core.effects import Effect, resolves
 
-from . import rx
+from .cards import rx
 from .cards.readers import normalize_counter
 from .ops import GAME, OpCall
 from .rules import R

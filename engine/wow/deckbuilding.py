@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import rx
+from .cards import rx
 
 Card = dict[str, Any]
 Pred = Callable[[Card], bool]

@@ -12,7 +12,7 @@ from typing import Any
 from engine.core.cards import CardPool
 from engine.core.deck import Deck, DeckCheck, DeckProblem
 
-from . import rx
+from .cards import rx
 from .cards.schema import ALL_SPECS, is_encounter
 from .deckbuilding import clauses
 from .rules import R

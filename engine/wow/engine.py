@@ -99,7 +99,6 @@ from . import (
     retype,
     reveal_check,
     reveal_discard,
-    rx,
     same_name,
     search,
     self_atk_damage,
@@ -136,6 +135,7 @@ from . import (
 )
 from . import keywords as kw
 from .answers import handler as answer_handler
+from .cards import rx
 from .cards.compiler import card_powers
 from .chain import add_link, link_from_json
 from .conditions import holds

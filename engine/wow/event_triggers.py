@@ -23,7 +23,7 @@ from typing import Any
 from engine.core.actions import Event
 
 from . import keywords as kw
-from . import rx
+from .cards import rx
 from .conditions import holds
 from .powers import printed_powers
 from .state import Link, WowState

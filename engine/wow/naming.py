@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.core import RulesError
 
-from . import rx
+from .cards import rx
 from .rules import R
 
 _NAMED = re.compile(r"tokens? named ([A-Z][\w'’-]*(?: (?:of|the|and|[A-Z][\w'’-]*))*)")

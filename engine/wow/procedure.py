@@ -36,7 +36,6 @@ from . import (
     played_trigger,
     quests,
     refs,
-    rx,
     search,
     self_triggers,
     skip_draw,
@@ -55,6 +54,7 @@ from . import (
 )
 from . import event_triggers as event_triggers_more
 from . import keywords as kw
+from .cards import rx
 from .cards.keys import ENTERS_DAMAGED, ENTERS_EXHAUSTED, NEXT_PACKET, PREVENT, STAYS_EXHAUSTED
 from .cards.power import Power
 from .cards.schema import tag_limit

@@ -12,7 +12,7 @@ from typing import Any
 from engine.core.effects import Effect
 
 from . import keywords as kw
-from . import rx
+from .cards import rx
 from .conditions import condition_checker, count_reader, has_tag
 from .graveyard import graveyard_targets
 from .search import card_matches

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from . import keywords as kw
-from . import rx
+from .cards import rx
 from .cards.line_readers import (
     DUAL,
     DUAL_SHIELD,

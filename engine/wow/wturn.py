@@ -18,7 +18,7 @@ from engine.core import Event, effects
 from engine.core.effects import Modifier, resolves
 
 from . import keywords as kw
-from . import rx
+from .cards import rx
 from .cards.keys import CANT_ATTACK
 from .cards.line_readers import slots
 from .conditions import condition_checker, count_reader

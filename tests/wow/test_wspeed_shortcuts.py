@@ -3,7 +3,7 @@ random games (the benchmark's real lists and random real decks): card data, powe
 by-op continuous effects looked up among the answers kept while reading (``keywords.reading``);
 no suppression scan when no card of the match takes powers away (``lost_powers.suppressed``);
 no continuous effect asked about when no card does the op (``keywords.statics``); types read
-without modifiers (``card_facts.types``); and the patterns of ``engine.wow.rx`` answer as ``re``."""
+without modifiers (``card_facts.types``); and the patterns of ``engine.wow.cards.rx`` answer as ``re``."""
 
 from __future__ import annotations
 
@@ -13,8 +13,9 @@ import pytest
 
 from engine.core import Rng
 from engine.core.simulate import pick_action
-from engine.wow import card_facts, lost_powers, rx
+from engine.wow import card_facts, lost_powers
 from engine.wow import keywords as kw
+from engine.wow.cards import rx
 from engine.wow.game import ENGINE
 from engine.wow.lost_powers import NO_POWERS, _suppresses_data
 from engine.wow.match_facts import printed_uids

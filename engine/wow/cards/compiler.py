@@ -32,8 +32,8 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
 from . import (
+    rx,
     scripts,
     templates_basic,
     templates_cant_exhaust,

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .. import rx
+from . import rx
 
 _STATES = "attacking|defending|ready|exhausted|damaged|undamaged"
 _KIND = {"ally": ["ally"], "allies": ["ally"], "hero": ["hero"], "heroes": ["hero"], "ability": ["ability"], "abilities": ["ability"],

@@ -10,8 +10,7 @@ from typing import Any
 
 from engine.core.explain import KEYWORD, MANUAL, SCRIPT, TEMPLATE, AbilityExplanation, describe_all
 
-from .. import rx
-from . import manual_reasons, scripts
+from . import manual_reasons, rx, scripts
 from .compiler import card_powers, compile_card_text
 from .power import Power
 from .registry import tracing

@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.core.effects import Target
 
-from .. import rx
+from . import rx
 from .schema import KEYWORDS
 
 _KINDS = {"heroes": ["hero"], "allies": ["ally"], "weapons": ["weapon"], "armor": ["armor"], "items": ["item"],

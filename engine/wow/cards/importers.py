@@ -9,7 +9,7 @@ from typing import Any
 from engine.core.cards import CardRecord, ImportReport
 from engine.core.importing import ImportSourceError, is_url, read_json, require_path
 
-from .. import rx
+from . import rx
 from .schema import ALL_SPECS, CLASSES, RARITY, clean_text, make_card
 
 DEFAULT_SOURCE = Path(__file__).resolve().parents[4] / "shared" / "data" / "wow" / "cards"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from .. import rx
+from . import rx
 
 REVEALED_TOP = re.compile(r"^(?:ongoing:\s*)?(players|opponents|you)? ?play with the top cards? of (?:your|their) decks? revealed\.?$", re.I)
 LOOK_TOP = re.compile(r"^(?:ongoing:\s*)?you may look at the top card of your deck at any time\.?$", re.I)

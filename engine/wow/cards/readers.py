@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .conditions import card_filter, per_filter
 from .group_targets import group_target, resource_target
 from .keys import CANT_BE_DESTROYED, CANT_BE_HEALED, CANT_READY, STAYS_EXHAUSTED, UNTARGETABLE

@@ -29,8 +29,8 @@ from engine.core.templates import TemplateRegistry
 
 from .. import (
     ops,  # noqa: F401  (WoW's own ops are registered before a template builds one)
-    rx,
 )
+from . import rx
 from .conditions import parse_condition
 from .readers import PER, clean, per_key
 

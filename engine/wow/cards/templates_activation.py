@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .. import rx
+from . import rx
 from .conditions import parse_condition
 from .readers import short_names
 from .schema import KEYWORDS

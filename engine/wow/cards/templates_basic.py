@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .readers import num, subject, target
 from .registry import SENTENCES, STOP, compile_sentence
 from .schema import DAMAGE_TYPES

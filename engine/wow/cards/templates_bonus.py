@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .conditions import parse_condition
 from .group_targets import group_target, singular
 from .readers import is_self, target

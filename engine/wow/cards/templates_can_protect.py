@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .conditions import card_filter
 from .readers import is_self
 

@@ -10,7 +10,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .keys import CANT_ATTACK, CANT_EXHAUST
 from .readers import target
 from .registry import SENTENCES

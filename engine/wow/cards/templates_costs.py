@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .. import rx
+from . import rx
 from .conditions import card_filter
 from .readers import COST_KINDS, search_filter
 from .schema import DAMAGE_TYPES

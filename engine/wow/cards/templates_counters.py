@@ -12,8 +12,8 @@ from engine.core.effects import Effect, Target
 
 from .. import (
     ops,  # noqa: F401  (WoW's own ops are registered before a template builds one)
-    rx,
 )
+from . import rx
 from .readers import normalize_counter, target
 from .registry import SENTENCES
 

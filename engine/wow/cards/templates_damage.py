@@ -27,7 +27,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .conditions import parse_condition
 from .keys import CANT_ATTACK, CANT_PROTECT
 from .readers import per_key, subject, target, turn_condition

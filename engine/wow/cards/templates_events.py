@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .. import rx
+from . import rx
 from .conditions import card_filter, play_filter
 
 Compile = Callable[[str, str], tuple[list, bool]]

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .. import rx
+from . import rx
 from .templates_costs import choice_cost
 
 _NO_EXTRA = {"resources": 0, "exhaust_self": False, "flip": False, "x": False}

@@ -24,8 +24,8 @@ from engine.core.effects import Effect, Target
 
 from .. import (
     ops,  # noqa: F401  (WoW's own ops are registered before a template builds one)
-    rx,
 )
+from . import rx
 from .line_readers import WIELD_POWERS
 from .power import Power
 from .readers import GRANTABLE

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from .. import rx
+from . import rx
 from .conditions import card_filter
 
 _FORM = re.compile(r"(?P<pre>(?:Ongoing: ?)?(?:.+?\.\s+)?)Your hero (?:is in|has) (?P<form>bear|cat) form\.?(?:\s+(?P<post>Your hero has [^.]+\.?))?", re.I)

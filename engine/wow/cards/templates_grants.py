@@ -11,7 +11,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .keys import CANT_ATTACK, CANT_PROTECT, NEXT_PACKET, NO_READY, PREVENT
 from .readers import GRANTABLE, KEYWORD_ALT, target
 from .registry import SENTENCES

@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .readers import search_filter
 from .registry import SENTENCES
 

@@ -9,7 +9,7 @@ import re
 
 from engine.core.effects import Effect
 
-from .. import rx
+from . import rx
 from .readers import is_self
 from .registry import REFS, SENTENCES
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from .. import rx
+from . import rx
 from .line_readers import (
     WIELD_GRANT,
     WIELD_POWERS,

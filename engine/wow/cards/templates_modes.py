@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 
 _CHOOSE = re.compile(r"Choose one( or both)?: (.+)", re.S)
 

@@ -11,7 +11,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .keys import NO_READY
 from .registry import SENTENCES, TEXTS
 from .templates_damage import _count, _first_optional, _targets

@@ -13,8 +13,8 @@ from engine.core.effects import Effect
 
 from .. import (
     ops,  # noqa: F401  (WoW's own ops are registered before a template builds one)
-    rx,
 )
+from . import rx
 from .conditions import card_filter
 from .readers import COST_KINDS
 from .registry import SENTENCES

@@ -20,7 +20,7 @@ from typing import Any
 
 from engine.core.effects import Effect
 
-from .. import rx
+from . import rx
 from .conditions import parse_condition
 from .readers import search_filter
 from .registry import PAIRS

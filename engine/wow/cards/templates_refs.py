@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .conditions import parse_condition
 from .keys import CANT_PROTECT, NO_READY
 from .registry import REFS

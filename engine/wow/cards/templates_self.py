@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .readers import OTHER_EVENTS
 from .schema import KEYWORDS
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .conditions import card_filter, parse_condition, per_filter
 from .keys import (
     ATTACKS_ONLY_HEROES,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .. import rx
+from . import rx
 from .conditions import card_filter
 from .templates_events import Compile, subject_filter
 

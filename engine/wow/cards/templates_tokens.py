@@ -7,7 +7,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .conditions import parse_condition
 from .registry import SENTENCES
 from .schema import DAMAGE_TYPES, KEYWORDS

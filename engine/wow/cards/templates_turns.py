@@ -14,8 +14,8 @@ from engine.core.effects import Effect, Target
 
 from .. import (
     ops,  # noqa: F401  (WoW's own ops are registered before a template builds one)
-    rx,
 )
+from . import rx
 from .conditions import parse_condition
 from .readers import count, short_names, turn_condition
 from .templates_wrest_verbs import turn_player_picks

@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .group_targets import group_target
 from .readers import is_self
 from .templates_bonus import _who

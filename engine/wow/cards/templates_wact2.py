@@ -25,7 +25,8 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import ops, rx
+from .. import ops
+from . import rx
 from .conditions import CONDITION_READERS, card_filter, parse_condition
 from .keys import CANT_ATTACK, CANT_EXHAUST, CANT_PROTECT
 from .readers import GRANTABLE, search_filter, short_names

@@ -10,7 +10,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .keys import LOSES
 from .readers import GRANTABLE
 from .registry import SENTENCES, compile_sentence

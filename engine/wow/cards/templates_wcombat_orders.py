@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .conditions import parse_condition
 from .keys import MUST_ATTACK
 from .readers import grant_parts, is_self, target

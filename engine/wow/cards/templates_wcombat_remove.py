@@ -11,7 +11,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .keys import NO_READY
 from .readers import is_self
 from .registry import PAIRS, SENTENCES, compile_sentence

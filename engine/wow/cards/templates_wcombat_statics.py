@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .conditions import parse_condition
 from .keys import CANT_ATTACK, CANT_EXHAUST, CANT_STRIKE, UNPROTECTABLE
 from .readers import GRANTABLE, grant_parts, is_self, target

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .conditions import parse_condition
 from .readers import GRANTABLE, KEYWORD_ALT, is_self, target
 from .registry import SENTENCES

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .. import rx
+from . import rx
 
 _COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _PLURAL = {"allies": "ally", "cards": "card", "heroes": "hero", "abilities": "ability", "weapons": "weapon", "items": "item"}

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .. import rx
+from . import rx
 from .power import Power
 from .readers import search_filter
 from .templates_wreal import opponent_may

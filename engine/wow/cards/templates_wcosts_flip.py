@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .. import rx
+from . import rx
 from .conditions import parse_condition
 from .power import Power
 from .readers import short_names

@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.core.effects import Target
 
-from .. import rx
+from . import rx
 from .power import Power
 from .registry import compile_effects
 

@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .. import rx
+from . import rx
 from .line_readers import WIELD_GRANT
 from .power import Power
 

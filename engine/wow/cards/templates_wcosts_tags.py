@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .. import rx
+from . import rx
 
 CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior")
 _TYPE_WORDS = {"ability", "abilities", "ally", "allies", "weapon", "weapons", "armor", "armors", "item", "items", "equipment",

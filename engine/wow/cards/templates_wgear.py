@@ -31,7 +31,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .conditions import CONDITION_READERS
 from .keys import CANT_BE_HEALED
 from .readers import GRANTABLE

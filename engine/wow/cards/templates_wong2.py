@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .. import rx
+from . import rx
 from .conditions import CONDITION_READERS
 
 _FORMS = r"(bear|cat)(?: form)?(?: or (?:in )?(bear|cat))? form"

@@ -30,7 +30,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .conditions import CONDITION_READERS, card_filter
 from .keys import NO_READY
 from .power import Power

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .. import rx
+from . import rx
 from .templates_tokens import token_effects
 
 TRAITOR_ORGANIZATIONS = frozenset({

@@ -20,7 +20,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .conditions import CONDITION_READERS, card_filter
 from .readers import count as _count
 from .registry import REFS, SENTENCES

@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.core.effects import Effect
 
-from .. import rx
+from . import rx
 from .registry import SENTENCES, compile_sentence
 
 _CONDS: dict[str, dict[str, Any]] = {

@@ -14,7 +14,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .conditions import card_filter
 from .registry import PAIRS, SENTENCES
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .conditions import card_filter
 from .readers import per_key
 from .registry import REFS, SENTENCES, TEXTS, compile_sentence

@@ -14,8 +14,8 @@ from engine.core.effects import Effect, Target
 
 from .. import (
     ops,  # noqa: F401  (WoW's own ops are registered before a template builds one)
-    rx,
 )
+from . import rx
 from .keys import ENTERS_COUNTERS
 from .readers import PER_READERS, clean, is_self, per_key
 from .registry import REFS, SENTENCES, compile_sentence

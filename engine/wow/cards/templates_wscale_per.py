@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .. import rx
+from . import rx
 from .conditions import per_filter
 from .readers import GRANTABLE, PER_READERS
 

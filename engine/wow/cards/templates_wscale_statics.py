@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.core.effects import Effect
 
-from .. import rx
+from . import rx
 from .templates_statics import static_fallback
 from .templates_wscale_counters import has_counters
 

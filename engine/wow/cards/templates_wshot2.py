@@ -9,7 +9,7 @@ Sunmark) is ``templates_wrest_lines.stated_keyword``'s, and the ability card nam
 
 from __future__ import annotations
 
-from .. import rx
+from . import rx
 from .templates_lines import power_lines
 
 TITLES = ("Arcane Torrent",)

@@ -21,7 +21,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .conditions import parse_condition
 from .schema import DAMAGE_TYPES
 from .shield_keys import PREVENT_NON_FATAL, PREVENT_SIZED

@@ -22,8 +22,8 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
 from . import (
+    rx,
     templates_wstatics_shields,  # noqa: F401  (its sentence templates register)
     templates_wstatics_turn,  # noqa: F401  (its sentence templates register)
 )

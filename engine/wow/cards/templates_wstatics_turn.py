@@ -9,7 +9,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .keys import CANT_BE_DESTROYED, LOSES
 from .readers import GRANTABLE, target
 from .registry import SENTENCES

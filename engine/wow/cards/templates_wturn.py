@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .readers import is_self
 from .registry import SENTENCES, TEXTS, compile_effects
 from .schema import DAMAGE_TYPES

@@ -23,7 +23,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from . import templates_events as ev
 from .conditions import card_filter
 from .readers import is_self

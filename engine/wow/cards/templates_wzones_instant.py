@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .registry import SENTENCES
 from .templates_wzones_moves import kind_filter
 

@@ -26,7 +26,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .readers import search_filter
 from .registry import PAIRS, REFS, SENTENCES, TEXTS, compile_sentence
 from .templates_damage import _count, _first_optional, _targets

@@ -15,7 +15,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
-from .. import rx
+from . import rx
 from .readers import target
 from .registry import SENTENCES
 from .templates_graveyard import graveyard_target

@@ -14,7 +14,7 @@ import re
 
 from engine.core.effects import Effect
 
-from .. import rx
+from . import rx
 from .registry import PAIRS, SENTENCES, compile_sentence
 from .templates_wzones_moves import kind_filter
 from .templates_zones import zone_templates

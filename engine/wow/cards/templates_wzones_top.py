@@ -14,7 +14,7 @@ import re
 
 from engine.core.effects import Effect
 
-from .. import rx
+from . import rx
 from .registry import PAIRS, TEXTS
 
 _LOOK = re.compile(r"look at the top card of (your|target opponent's) deck", re.I)

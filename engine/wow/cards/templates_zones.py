@@ -7,7 +7,7 @@ import re
 
 from engine.core.effects import Effect
 
-from .. import rx
+from . import rx
 from .readers import search_filter
 from .registry import PAIRS, SENTENCES
 
