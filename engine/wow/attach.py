@@ -13,6 +13,7 @@ from engine.core.effects import resolves
 
 from . import continuations
 from . import keywords as kw
+from .cards import rx
 from .chain import link_from_json, link_json
 from .ops import GAME, OpCall
 from .powers import powers
@@ -30,7 +31,7 @@ def host_spec(st: WowState, uid: int) -> set[str] | None:
     """The kinds a host must have (None: any card)."""
     card = st.table.cards[uid]
     d = st.cards[card.card_id]
-    m = _RE.search(re.sub(r"<[^>]+>", "", d.get("text") or ""))
+    m = _RE.search(rx.sub(r"<[^>]+>", "", d.get("text") or ""))
     if m:
         return _SPEC[m.group(1).lower()]
     for pw in powers(st, uid):

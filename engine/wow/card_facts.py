@@ -12,6 +12,7 @@ from .lost_powers import blank, suppressed
 from .state import WowState
 
 CHARACTER_TYPES = ("hero", "master hero", "ally")
+_CHARACTER = frozenset(CHARACTER_TYPES)
 
 
 GAIN_TEXT = "gain_text"
@@ -22,7 +23,14 @@ def data(st: WowState, uid: int) -> dict[str, Any]:
     """The card's data; a face-down resource is blank (412.1b). Powers gained from another card
     are added to its text, with that card's name replaced by this one's: a copied power's
     self-reference means its new card (200.1a). Inside ``keywords.reading`` (nothing writes the
-    state) each card's answer is worked out once."""
+    state) each card's answer is worked out once (``read_once``, its kept answer looked up here first:
+    the hottest query of the engine)."""
+    once = st.table.__dict__.get("_wow_reading")
+    if once is None:
+        return _read(st, uid)
+    memo = once.get(_DATA)
+    if memo is not None and (found := memo.get(uid)) is not None:
+        return found
     return read_once(st, _DATA, uid, _read)
 
 
@@ -110,6 +118,8 @@ TYPE_ADD, TYPE_SET, TAG_ADD = "type+", "type=", "tag+"
 def types(st: WowState, uid: int) -> set[str]:
     """Every card type it has now: printed, then type changes in order (300.1a–b)."""
     out = {data(st, uid).get("type", "")}
+    if not st.modifiers:
+        return out
     for m in st.modifiers:
         if m.uid == uid and m.stat in (TYPE_ADD, TYPE_SET):
             out = {m.keyword} if m.stat == TYPE_SET else out | {m.keyword}
@@ -133,7 +143,7 @@ def is_character(st: WowState, uid: int) -> bool:
     card = st.table.peek(uid, None)
     if card is None or card.zone not in ("allies", "hero_row"):
         return False
-    return bool(types(st, uid) & set(CHARACTER_TYPES)) or bool(data(st, uid).get("totem"))
+    return not _CHARACTER.isdisjoint(types(st, uid)) or bool(data(st, uid).get("totem"))
 
 
 def is_ally(st: WowState, uid: int) -> bool:

@@ -9,11 +9,11 @@ imported (``engine.wow.engine`` imports them all): this module never imports the
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
 from . import card_facts as facts
+from .cards import rx
 from .state import WowState
 
 Check = Callable[[WowState, int, int, dict[str, Any], "int | None"], bool]
@@ -84,7 +84,7 @@ def has_tag(st: WowState, uid: int, tag: str) -> bool:
     """A race/class/tag/faction/damage-type word; "Form (1)" counts as Form (tag limit, 414.3b)."""
     d = facts.data(st, uid)
     words = {*d.get("tags", []), *d.get("classes", []), d.get("race", ""), *d.get("race", "").split(), d.get("faction", ""), d.get("damage_type", "")}
-    return tag.lower() in {re.sub(r"\s*\(\d+\)$", "", w).lower() for w in words if w}
+    return tag.lower() in {rx.sub(r"\s*\(\d+\)$", "", w).lower() for w in words if w}
 
 
 def fits(st: WowState, uid: int, flt: dict[str, Any]) -> bool:

@@ -8,13 +8,13 @@ below the printed minimum)."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from engine.core import Event
 
 from . import keywords as kw
 from .card_types import shares_graveyard_type
+from .cards import rx
 from .conditions import fits, has_tag, holds
 from .next_cost import changes
 from .rules import EN
@@ -52,7 +52,7 @@ def granted_harmonize(st: WowState, uid: int, granted: bool | None = None) -> bo
     if not ("Harmonize" in (kw.data(st, uid).get("keywords") or {})
             or (_granted(st, "Harmonize") if granted is None else granted)):
         return False  # kw.keywords can't list it: not printed, not given by a modifier or a continuous power
-    printed = re.search(r"(?:^|[\n;>])\s*Harmonize\b", str(kw.data(st, uid).get("text") or ""))
+    printed = rx.search(r"(?:^|[\n;>])\s*Harmonize\b", str(kw.data(st, uid).get("text") or ""))
     return "Harmonize" in kw.keywords(st, uid) and not printed  # one instance per card
 
 

@@ -9,11 +9,10 @@ through JSON with the table. A card that changes zones loses them (404.1b, 415.9
 
 from __future__ import annotations
 
-import re
-
 from engine.core import Event
 from engine.core.effects import Effect, resolves
 
+from .cards import rx
 from .cards.readers import normalize_counter
 from .ops import GAME, OpCall
 from .rules import R
@@ -23,10 +22,10 @@ from .state import WowState
 def stat_changes(kind: str) -> dict[str, int]:
     """What one counter of ``kind`` does to stats (404.1c); {} for a named counter (404.1)."""
     k = normalize_counter(kind)
-    m = re.fullmatch(r"([+-]\d+)/([+-]\d+)", k)
+    m = rx.fullmatch(r"([+-]\d+)/([+-]\d+)", k)
     if m:
         return {"atk": int(m.group(1)), "health": int(m.group(2))}
-    m = re.fullmatch(r"([+-]\d+) (ATK|DEF|health)", k)
+    m = rx.fullmatch(r"([+-]\d+) (ATK|DEF|health)", k)
     if m:
         return {m.group(2).lower(): int(m.group(1))}
     return {}

@@ -18,6 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .cards import rx
+
 Card = dict[str, Any]
 Pred = Callable[[Card], bool]
 SIDES = ("Alliance", "Horde")
@@ -52,45 +54,45 @@ _TYPE = {"abilities": ("ability",), "equipment": ("weapon", "armor", "item"), "a
 def _item(text: str) -> tuple[Pred, tuple[str, str] | None] | None:
     """One listed kind of card → a predicate (and the "either" factions)."""
     s = text.strip().rstrip(".").strip()
-    s = re.sub(r"^(?:and|or)\s+", "", s)
-    m = re.fullmatch(r"either \[(\w+)\] or \[(\w+)\] cards", s, re.I)
+    s = rx.sub(r"^(?:and|or)\s+", "", s)
+    m = rx.fullmatch(r"either \[(\w+)\] or \[(\w+)\] cards", s, re.I)
     if m:
         pair = (m.group(1).title(), m.group(2).title())
         return (lambda d: d.get("faction") in pair), pair
-    m = re.fullmatch(r"\[([\w ]+)\] ([\w ]+?) talents", s, re.I)
+    m = rx.fullmatch(r"\[([\w ]+)\] ([\w ]+?) talents", s, re.I)
     if m:
         cls, spec = m.group(1).title(), m.group(2).title()
         return (lambda d: cls in d.get("classes", []) and (d.get("talent_required") or "").title() == spec), None
-    m = re.fullmatch(r"(?:any )?\[([\w ]+)\] (cards|abilities|equipment|allies|weapons)(?: and pets)?", s, re.I)
+    m = rx.fullmatch(r"(?:any )?\[([\w ]+)\] (cards|abilities|equipment|allies|weapons)(?: and pets)?", s, re.I)
     if m:
         cls, types, pets = m.group(1).title(), _TYPE[m.group(2).lower()], s.lower().endswith("and pets")
 
         def listed(d: Card) -> bool:
             icon = cls in d.get("classes", []) or d.get("faction") == cls or (d.get("damage_type") or "").title() == cls
-            pet = pets and cls in d.get("classes", []) and "pet" in {re.sub(r"\s*\(\d+\)$", "", w).lower() for w in d.get("tags", [])}
+            pet = pets and cls in d.get("classes", []) and "pet" in {rx.sub(r"\s*\(\d+\)$", "", w).lower() for w in d.get("tags", [])}
             return (icon and (not types or d.get("type") in types)) or bool(pet)
 
         return listed, None
-    m = re.fullmatch(r"neutral (cards|quests|quests and locations)", s, re.I)
+    m = rx.fullmatch(r"neutral (cards|quests|quests and locations)", s, re.I)
     if m:
         types = ("quest", "location") if "locations" in m.group(1).lower() else _TYPE[m.group(1).lower()]
         return (lambda d: _neutral(d) and (not types or d.get("type") in types)), None
-    m = re.fullmatch(r"(?:any )?allies with ally type ([\w' ]+)", s, re.I)
+    m = rx.fullmatch(r"(?:any )?allies with ally type ([\w' ]+)", s, re.I)
     if m:
         word = m.group(1).lower()
         return (lambda d: d.get("type") == "ally" and (word in _words(d) or word in (d.get("race") or "").lower())), None
-    m = re.fullmatch(r"any traitor cards", s, re.I)
+    m = rx.fullmatch(r"any traitor cards", s, re.I)
     if m:
         return (lambda d: bool(d.get("traitor")) or "traitor" in _words(d)), None
-    m = re.fullmatch(r"any (melee|ranged|fire|frost|nature|arcane|shadow|holy) weapons", s, re.I)
+    m = rx.fullmatch(r"any (melee|ranged|fire|frost|nature|arcane|shadow|holy) weapons", s, re.I)
     if m:
         dt = m.group(1).lower()
         return (lambda d: d.get("type") == "weapon" and (d.get("damage_type") or "").lower() == dt), None
-    m = re.fullmatch(r"any ([\w' ]+) allies", s, re.I)
+    m = rx.fullmatch(r"any ([\w' ]+) allies", s, re.I)
     if m:
         word = m.group(1).lower()
         return (lambda d: d.get("type") == "ally" and word in _words(d)), None
-    m = re.fullmatch(r"([A-Z][\w' ]+) cards", s)
+    m = rx.fullmatch(r"([A-Z][\w' ]+) cards", s)
     if m and m.group(1).lower() not in ("class", "talent"):
         name = m.group(1)
         return (lambda d: d.get("reputation") == name or name.lower() in _words(d)), None
@@ -104,23 +106,23 @@ def _text_restricted(d: Card) -> bool:
 
 def _split(items: str) -> list[str]:
     """The listed kinds, split at commas ("…, and Scourge cards"); "A and B" stays one kind."""
-    return [p for p in re.split(r",\s*(?:and\s+)?|\s+and\s+(?=any\s)", items) if p.strip()]
+    return [p for p in rx.split(r",\s*(?:and\s+)?|\s+and\s+(?=any\s)", items) if p.strip()]
 
 
 def clauses(hero: Card) -> Clauses:
     """The hero's "Deckbuilding:" text, read into conditions."""
     out = Clauses()
-    text = re.sub(r"<[^>]+>", "", hero.get("text") or "")
-    m = re.search(r"Deckbuilding\s*:\s*(.+)", text, re.I)
+    text = rx.sub(r"<[^>]+>", "", hero.get("text") or "")
+    m = rx.search(r"Deckbuilding\s*:\s*(.+)", text, re.I)
     if not m:
         return out
     body = m.group(1).split(";")[0]
-    for sentence in re.split(r"(?<=[.)])\s+(?=You)", body):
+    for sentence in rx.split(r"(?<=[.)])\s+(?=You)", body):
         s = sentence.strip()
         low = s.lower()
-        ex = re.fullmatch(r"you can't put (.+?) cards in your deck\.?", low)
+        ex = rx.fullmatch(r"you can't put (.+?) cards in your deck\.?", low)
         if ex:
-            for part in re.split(r",\s*(?:or\s+)?|\s+or\s+", ex.group(1)):
+            for part in rx.split(r",\s*(?:or\s+)?|\s+or\s+", ex.group(1)):
                 part = part.strip()
                 if part in ("[horde]", "[alliance]"):
                     side = part.strip("[]").title()
@@ -135,12 +137,12 @@ def clauses(hero: Card) -> Clauses:
         if low.startswith("you can't include cards with"):
             if "reputation" in low:
                 other = "other reputation" in low
-                own = hero.get("reputation") or (re.search(r"([\w' ]+) Reputation", text) or [None, None])[1]
+                own = hero.get("reputation") or (rx.search(r"([\w' ]+) Reputation", text) or [None, None])[1]
                 out.exclude.append(("cards with a reputation", lambda d, other=other, own=own: bool(d.get("reputation")) and not (other and d.get("reputation") == own)))
             if "text restriction" in low:
                 out.exclude.append(("cards with text restrictions (Hero Required)", _text_restricted))
             continue
-        inc = re.fullmatch(r"you can (?:include only|only include) (.+)", s, re.I)
+        inc = rx.fullmatch(r"you can (?:include only|only include) (.+)", s, re.I)
         if inc:
             preds = []
             for part in _split(inc.group(1)):

@@ -12,6 +12,7 @@ from typing import Any
 from engine.core.cards import CardPool
 from engine.core.deck import Deck, DeckCheck, DeckProblem
 
+from .cards import rx
 from .cards.schema import ALL_SPECS, is_encounter
 from .deckbuilding import clauses
 from .rules import R
@@ -56,7 +57,7 @@ def _loose_header(body: str) -> str | None:
     m = _LOOSE_HEADER.match(body)
     if not m:
         return None
-    parts = [p.strip().lower() for p in re.split(r"\s*(?:&|/|,|\band\b)\s*", m.group(1)) if p.strip()]
+    parts = [p.strip().lower() for p in rx.split(r"\s*(?:&|/|,|\band\b)\s*", m.group(1)) if p.strip()]
     words = [*SECTION_WORDS, *SIDE_WORDS]
     known = [p if p in words else next(iter(get_close_matches(p, words, n=1, cutoff=0.85)), None) for p in parts]
     if not all(known):
@@ -86,7 +87,7 @@ def _entries_plain(text: str) -> list[tuple[int, str, int, str]]:
         hero = _HERO.match(body)
         if hero:
             name = hero.group(1).strip()
-            if name.lower().startswith("back") or re.search(r"(?i)\bback$", name):
+            if name.lower().startswith("back") or rx.search(r"(?i)\bback$", name):
                 continue  # 301.2: the back face is the same hero card
             if name:
                 out.append((i, "hero", 1, name))
@@ -117,13 +118,13 @@ def _entries_plain(text: str) -> list[tuple[int, str, int, str]]:
             if line.startswith("SB:") and (section == "hero" or name.lower().endswith(" back")):
                 continue
             sec = "sideboard" if line.startswith("SB:") else section
-            if section == "hero" and re.search(r"(?i)\bback$", name):
+            if section == "hero" and rx.search(r"(?i)\bback$", name):
                 continue
             out.append((i, sec, count, name))
             if section == "hero":
                 section = "main"
         else:
-            if out and out[-1][1] == "hero" and re.search(r"(?i)\bback\W*$", line):
+            if out and out[-1][1] == "hero" and rx.search(r"(?i)\bback\W*$", line):
                 continue  # 301.2: "[Zin'Sul back]" under the hero line is its other face
             out.append((i, section, 1, line))
             if section == "hero":
@@ -184,7 +185,7 @@ def parse_deck(text: str, pool: CardPool) -> DeckCheck:
     deck.cards.update(collection_cards(deck.cards, pool.by_id.values()))  # "from your collection" (Illidan; engine.wow.wreal2_collection)
     for problem in validate_deck(deck, {}):
         if not problem.line:  # name the line of the card the problem is about
-            problem.line = next((n for name, n in lines.items() if name and re.match(rf"(?:\d+ copies of )?{re.escape(name)}\b", problem.message)), 0)
+            problem.line = next((n for name, n in lines.items() if name and rx.match(rf"(?:\d+ copies of )?{re.escape(name)}\b", problem.message)), 0)
         problems.append(problem)
     return DeckCheck(deck, problems)
 

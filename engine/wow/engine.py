@@ -135,6 +135,7 @@ from . import (
 )
 from . import keywords as kw
 from .answers import handler as answer_handler
+from .cards import rx
 from .cards.compiler import card_powers
 from .chain import add_link, link_from_json
 from .conditions import holds
@@ -662,7 +663,7 @@ class WowEngine(Engine):
             named = [u for u in [ev.data.get("uid"), *(ev.data.get("uids") or []), acted] if isinstance(u, int)]
             cids = {st.table.cards[u].card_id for u in named if u in st.table.cards}
             found = [cid for cid in by_id if cid not in cids and cid in ev.text  # a whole token is in the text, so test that first
-                     and re.search(manual_rules.TOKEN_EDGE.format(re.escape(cid)), ev.text)]
+                     and rx.search(manual_rules.TOKEN_EDGE.format(re.escape(cid)), ev.text)]
             pub, own = manual_rules.named_labels(st, [*[u for u in named if u in st.table.cards], *(u for cid in found for u in by_id[cid])], public)
             raw, ev.text = ev.text, manual_rules.replace_ids(ev.text, own)
             unnamed = isinstance(acted, int) and acted in st.table.cards and ": a card moves" in raw

@@ -18,12 +18,12 @@ the engine's own log entries announce them; a trigger waits for the next pre-pri
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from engine.core.actions import Event
 
 from . import keywords as kw
+from .cards import rx
 from .conditions import holds
 from .powers import printed_powers
 from .state import Link, WowState
@@ -190,7 +190,7 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
             for i, pw in _powers(st, w, "heals_attached_ev"):  # "When attached ally heals damage" (408.2c: the healer)
                 _add(st, w, i, pw, uid)
     elif ev.kind == "draw" and isinstance(ev.player, int):
-        n = int(m.group(1)) if (m := re.search(r"draws (\d+)", ev.text)) else 1  # one trigger per card drawn (415.9e)
+        n = int(m.group(1)) if (m := rx.search(r"draws (\d+)", ev.text)) else 1  # one trigger per card drawn (415.9e)
         for w in watchers(st):
             host = st.table.peek(w).attached_to
             if isinstance(host, int) and host in st.heroes and st.table.peek(host).controller == ev.player and _live(st, w):
@@ -228,13 +228,13 @@ def _player_event(st: WowState, ev: Event) -> None:
     data = ev.data or {}
     uid = data.get("uid")
     what, who, n = None, ev.player, 1
-    if ev.kind == "discard" or (ev.kind == "move" and re.match(r"P\d+ discards ", ev.text or "")):
+    if ev.kind == "discard" or (ev.kind == "move" and rx.match(r"P\d+ discards ", ev.text or "")):
         # 415.9d discards, and 415.4b's end-of-turn discard down to seven (logged as a move): the owner discards
         what, who = "discard", st.table.peek(uid).owner if isinstance(uid, int) and uid in st.table.cards else None
     elif ev.kind == "quest":
         what = "quest"
     elif ev.kind == "draw":
-        what, n = "draw", int(m.group(1)) if (m := re.search(r"draws (\d+)", ev.text or "")) else 1
+        what, n = "draw", int(m.group(1)) if (m := rx.search(r"draws (\d+)", ev.text or "")) else 1
     elif ev.kind == "chain" and data.get("kind") == "card":
         what = "play"
     elif ev.kind == "resource" and data.get("face_up"):

@@ -42,6 +42,8 @@ from .group_filters import KEYS as GROUP_KEYS
 from .group_filters import extra_fits
 from .lost_powers import NO_POWERS, power_keywords, suppressed
 from .state import WowState
+from .wstat2 import _ASKING as _GROUP_ASKING
+from .wstat2_groups import _READING as _KEYWORD_FILTER
 
 __all__ = [
     "CHARACTER_TYPES", "COPY_OF", "GAIN_TEXT", "TAG_ADD", "TYPE_ADD", "TYPE_SET", "affected", "atk", "cant_be_destroyed",
@@ -139,13 +141,23 @@ def kept(st: WowState) -> dict[Any, Any] | None:
 
 def sources_doing(st: WowState, op: str) -> tuple[tuple[int, tuple[Any, ...]], ...]:
     """``static_sources`` with only the effects doing ``op`` (same order), kept with them: most
-    queries (a health, a keyword) find no such effect and look at nothing."""
+    queries (a health, a keyword) find no such effect and look at nothing. Inside ``reading`` each
+    op's answer is also kept with the other answers read once there."""
+    once = st.table.__dict__.get("_wow_reading")
+    if once is not None and (found := once.get((_BY_OP, op))) is not None:
+        return found
     out = static_sources(st)
     by_op = st.table.__dict__["_wow_statics"][2]
     found = by_op.get(op)
     if found is None:
         found = by_op[op] = tuple((src, mine) for src, effs in out if (mine := tuple(e for e in effs if e.op == op)))
+    if once is not None:
+        once[_BY_OP, op] = found
     return found
+
+
+_BY_OP = "keywords.sources_doing"
+"""The key (with the op) of ``sources_doing``'s answers among the values kept inside ``reading``."""
 
 
 _TAG_LIMIT = re.compile(r"\s*\(\d+\)$")
@@ -207,7 +219,9 @@ def statics(st: WowState, uid: int, op: str | None = None) -> list[Any]:
     while it is answered (EN 719, dependency: "Allies with Protector have +1 ATK" asks whether a card
     has Protector, and "while he has exactly 1 remaining health, he has Assault" asks its health)
     is answered without the continuous effects in question: the same question about the same state
-    could only ever ask itself again."""
+    could only ever ask itself again. When no card does ``op`` the answer is empty either way."""
+    if op is not None and not sources_doing(st, op):
+        return []
     key = (id(st), uid, op)
     if key in _ASKING:
         return []
@@ -275,7 +289,34 @@ def per_count(st: WowState, player: int, key: str, source: int | None = None) ->
 
 
 def keywords(st: WowState, uid: int) -> dict[str, int]:
-    """Printed keywords plus granted ones (modifiers and continuous powers)."""
+    """Printed keywords plus granted ones (modifiers and continuous powers). Inside ``reading`` a
+    card's answer is kept when it is asked at the top (no continuous effect being answered: EN 719,
+    ``statics``, and no group loss of powers being checked, ``wstat2``), where it can't depend on
+    what is being asked meanwhile; callers get a copy."""
+    once = st.table.__dict__.get("_wow_reading")
+    if once is None or _ASKING or _GROUP_ASKING or _KEYWORD_FILTER or any(ASKING_ELSEWHERE):
+        return _keywords(st, uid)
+    memo = once.get(_KEYWORDS)
+    if memo is None:
+        memo = once[_KEYWORDS] = {}
+    found = memo.get(uid)
+    if found is None:
+        found = _keywords(st, uid)
+        if _ASKING or _GROUP_ASKING or _KEYWORD_FILTER or any(ASKING_ELSEWHERE):  # not expected: never kept
+            return found
+        memo[uid] = found
+    return dict(found)
+
+
+ASKING_ELSEWHERE: list[set[Any]] = []
+"""Other modules' sets of questions being answered now, whose answers differ while they are asked
+(``statics._EVALUATING`` adds itself): ``keywords`` keeps no answer while one is not empty."""
+_KEYWORDS = "keywords.keywords"
+"""The key of ``keywords``' answers among the values kept inside ``reading``."""
+
+
+def _keywords(st: WowState, uid: int) -> dict[str, int]:
+    """:func:`keywords` worked out afresh."""
     out = dict(data(st, uid).get("keywords") or {})
     for m in st.modifiers:
         if m.uid == uid and m.keyword:

@@ -19,9 +19,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from .match_facts import printed_uids
+from .match_facts import known_absent, printed_uids
 from .state import WowState
-from .wstat2 import group_suppressed
+from .wstat2 import GROUP_OP, group_suppressed
 
 NO_POWERS = "no_powers"
 """Modifier stat: the card loses and can't have powers for the modifier's duration."""
@@ -41,6 +41,12 @@ def suppressed(st: WowState, uid: int) -> bool:
     for m in st.modifiers:
         if m.uid == uid and m.stat == NO_POWERS:
             return True
+    table = st.table.__dict__
+    if table.get(_NONE_SUPPRESS) == len(st.cards):  # no card of the match has either power (most matches)
+        return False
+    if known_absent(st, GROUP_OP, OP):
+        table[_NONE_SUPPRESS] = len(st.cards)
+        return False
     if group_suppressed(st, uid, suppressed):  # "Opposing allies lose and can't have powers." (engine.wow.wstat2)
         return True
     hosts = printed_uids(st, OP, _suppresses_data)  # the cards with the power (``match_facts``): most matches have none
@@ -54,6 +60,11 @@ def suppressed(st: WowState, uid: int) -> bool:
                 if att.attached_to == uid and not att.face_down and not suppressed(st, a):
                     return True
     return False
+
+
+_NONE_SUPPRESS = "_wow_none_suppress"
+"""Kept on the table: the number of card data entries of the match when none of them had a power
+taking powers away (``match_facts.known_absent``); a new entry asks again."""
 
 
 def blank(d: dict[str, Any]) -> dict[str, Any]:

@@ -68,3 +68,18 @@ def printed_uids(st: WowState, fact: str, test: Test) -> frozenset[int]:
     out = frozenset(found)
     kept[fact] = (table.next_uid, out)
     return out
+
+
+def known_absent(st: WowState, *facts: str) -> bool:
+    """Whether :func:`some_card` has already answered no to each of ``facts`` for the match's card
+    data as it is now (the same number of entries): a caller may then skip asking (False when it
+    does not know yet)."""
+    kept = st.table.__dict__.get("_wow_match_facts")
+    if kept is None:
+        return False
+    n = len(st.cards)
+    for fact in facts:
+        hit = kept.get(fact)
+        if hit is None or hit[0] != n or hit[1]:
+            return False
+    return True

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.core import RulesError
 
+from .cards import rx
 from .rules import R
 
 _NAMED = re.compile(r"tokens? named ([A-Z][\w'’-]*(?: (?:of|the|and|[A-Z][\w'’-]*))*)")
@@ -18,7 +19,7 @@ _TAGGED = re.compile(r"((?:[A-Z][\w'’-]*\s)+)(?:ally|totem|ability|item|weapon
 
 def token_names(text: str) -> set[str]:
     """Names of the tokens a card's text creates: "named X", else the tags before "ally token"."""
-    plain = re.sub(r"<[^>]+>|\[[^\]]*\]", " ", text or "")
+    plain = rx.sub(r"<[^>]+>|\[[^\]]*\]", " ", text or "")
     out = {m.group(1).strip() for m in _NAMED.finditer(plain)}
     out |= {m.group(1).strip() for m in _TAGGED.finditer(plain)}
     return {n for n in out if n}

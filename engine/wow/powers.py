@@ -15,7 +15,13 @@ from .state import Link, WowState
 
 def powers(st: WowState, uid: int) -> tuple[Power, ...]:
     """The powers of the card as it is now (copied or gained text included, ``keywords.data``);
-    worked out once per card inside ``keywords.reading``."""
+    worked out once per card inside ``keywords.reading`` (its kept answer looked up here first)."""
+    once = st.table.__dict__.get("_wow_reading")
+    if once is None:
+        return _now(st, uid)
+    memo = once.get(_POWERS)
+    if memo is not None and (found := memo.get(uid)) is not None:
+        return found
     return read_once(st, _POWERS, uid, _now)
 
 

@@ -7,8 +7,6 @@ passes) until a player must decide.
 
 from __future__ import annotations
 
-import re
-
 from engine.core import Event, Modifier, Option, Pending, Result, effects
 from engine.core.choices import yes_no
 from engine.core.effects import Effect
@@ -56,6 +54,7 @@ from . import (
 )
 from . import event_triggers as event_triggers_more
 from . import keywords as kw
+from .cards import rx
 from .cards.keys import ENTERS_DAMAGED, ENTERS_EXHAUSTED, NEXT_PACKET, PREVENT, STAYS_EXHAUSTED
 from .cards.power import Power
 from .cards.schema import tag_limit
@@ -603,7 +602,7 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             trig = {"draw": "draw_card", "resource": "resource_enters", "quest": "complete_quest"}[kind]
             # "When you draw a card" (each draw is one event, 415.9e), "When a resource enters play under your
             # control" (412.1), "When you complete a quest" (EN 702)
-            for _ in range(int(re.search(r"draws (\d+)", ev.text).group(1)) if kind == "draw" and re.search(r"draws (\d+)", ev.text) else 1):
+            for _ in range(int(rx.search(r"draws (\d+)", ev.text).group(1)) if kind == "draw" and rx.search(r"draws (\d+)", ev.text) else 1):
                 _fire(st, trig, [w for w in watchers(st) if st.table.cards[w].controller == ev.player])
         elif kind == "strike" and st.combat is not None and st.combat.strikes:
             weapon = st.combat.strikes[-1]

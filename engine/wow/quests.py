@@ -12,6 +12,7 @@ from typing import Any
 from engine.core.effects import Effect
 
 from . import keywords as kw
+from .cards import rx
 from .conditions import condition_checker, count_reader, has_tag
 from .graveyard import graveyard_targets
 from .search import card_matches
@@ -134,7 +135,7 @@ def q_count(st: WowState, player: int, key: dict[str, Any], source: int | None =
         return len(_classes(st, player))
     if k == "q_name_word":  # "other card you control with Scarlet in its name" (a completed quest is face down)
         return sum(1 for z in ("hero_row", "allies", "resources") for u in st.table.zone(player, z) if u != source
-                   and not st.table.cards[u].face_down and re.search(r"\b" + re.escape(key["word"]) + r"\b", kw.data(st, u).get("name") or ""))
+                   and not st.table.cards[u].face_down and rx.search(r"\b" + re.escape(key["word"]) + r"\b", kw.data(st, u).get("name") or ""))
     return 0
 
 

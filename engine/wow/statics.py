@@ -16,6 +16,7 @@ from .state import Link
 
 _EVALUATING: set[int] = set()
 """Sources whose "another ally with N or more ATK" is being checked (no loop through two such allies)."""
+kw.ASKING_ELSEWHERE.append(_EVALUATING)  # answers given meanwhile are not kept (``keywords.keywords``)
 
 
 @condition_checker("st_")

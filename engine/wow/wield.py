@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from . import keywords as kw
+from .cards import rx
 from .cards.line_readers import (
     DUAL,
     DUAL_SHIELD,
@@ -50,8 +51,8 @@ def base_tags(st: WowState, uid: int) -> set[str]:
 
 
 def _lines(text: str) -> list[str]:
-    plain = re.sub(r"<[^>]+>", "", text or "")
-    return [s.strip() for s in re.split(r"[;\n]", plain) if s.strip()]
+    plain = rx.sub(r"<[^>]+>", "", text or "")
+    return [s.strip() for s in rx.split(r"[;\n]", plain) if s.strip()]
 
 
 def powers(st: WowState, player: int) -> set[str]:
@@ -60,10 +61,10 @@ def powers(st: WowState, player: int) -> set[str]:
     keys = kw.keywords(st, hero)
     out = {k for k in WIELD_POWERS if k in keys}
     for line in _lines(kw.data(st, hero).get("text", "")):
-        if re.match(r"back\s*:", line, re.I) and not st.table.peek(hero).flags.get("flipped"):
+        if rx.match(r"back\s*:", line, re.I) and not st.table.peek(hero).flags.get("flipped"):
             continue  # a back face's power works only while the back shows (301.2a; helper wact2)
-        head = re.sub(r"^(?:front|back)\s*:\s*", "", line, flags=re.I)
-        head = re.sub(r"\s*\(.*\)$", "", head).strip().rstrip(".").lower()
+        head = rx.sub(r"^(?:front|back)\s*:\s*", "", line, flags=re.I)
+        head = rx.sub(r"\s*\(.*\)$", "", head).strip().rstrip(".").lower()
         out |= {k for k in WIELD_POWERS if head == k.lower()}
     for zone in ("hero_row", "allies"):
         for uid in st.table.zone(player, zone):

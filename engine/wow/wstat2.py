@@ -19,6 +19,8 @@ from .match_facts import printed_uids
 from .state import WowState
 
 OP = "lose_powers"
+GROUP_OP = "wstat2_group_lose_powers"
+"""The ``match_facts`` name of "some card of the match has a group ``lose_powers`` power"."""
 _IN_PLAY = ("allies", "hero_row", "resources")
 _ASKING: set[int] = set()
 _REPUTATION = re.compile(r"^\s*([A-Z][\w' -]*?) Reputation\b", re.M)
@@ -70,7 +72,7 @@ def _fits(st: WowState, src: int, uid: int, flt: dict[str, Any]) -> bool:
 def group_suppressed(st: WowState, uid: int, suppressed: Callable[[WowState, int], bool]) -> bool:
     """Whether a face-up card in play with a group ``lose_powers`` power takes ``uid``'s powers away
     (``suppressed``: ``lost_powers.suppressed``, asked of each source)."""
-    hosts = printed_uids(st, "wstat2_group_lose_powers", _group_data)
+    hosts = printed_uids(st, GROUP_OP, _group_data)
     if not hosts or uid in _ASKING:
         return False
     _ASKING.add(uid)

@@ -12,13 +12,13 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from engine.core import Event, effects
 from engine.core.effects import Modifier, resolves
 
 from . import keywords as kw
+from .cards import rx
 from .cards.keys import CANT_ATTACK
 from .cards.line_readers import slots
 from .conditions import condition_checker, count_reader
@@ -43,7 +43,7 @@ def _check(st: WowState, player: int, source: int | None, cond: dict[str, Any], 
 
 def _sabotage(st: WowState, uid: int) -> bool:
     """ "Sabotage: Equipment" printed on the card (its own line) or given to it (a keyword "Sabotage: X")."""
-    printed = re.search(r"(?:^|\n)\s*Sabotage:", str(kw.data(st, uid).get("text") or ""))
+    printed = rx.search(r"(?:^|\n)\s*Sabotage:", str(kw.data(st, uid).get("text") or ""))
     return bool(printed) or any(k.startswith("Sabotage: ") for k in kw.keywords(st, uid))
 
 

@@ -33,6 +33,7 @@ from typing import Any
 from engine.core.effects import Effect, Target
 
 from . import (
+    rx,
     scripts,
     templates_basic,
     templates_cant_exhaust,
@@ -187,7 +188,7 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if _DECK.search(line) and (len(line) < 60 or deckbuilding_read(line)):
             powers.append(Power("deck", line))
             continue
-        if parse_keywords(line) and kws and all(k in kws for k in parse_keywords(line)) and not re.search(r"[a-z]{3,} [a-z]{3,} [a-z]{3,}", line.split(".")[0][len(max(parse_keywords(line), key=len)) :]):
+        if parse_keywords(line) and kws and all(k in kws for k in parse_keywords(line)) and not rx.search(r"[a-z]{3,} [a-z]{3,} [a-z]{3,}", line.split(".")[0][len(max(parse_keywords(line), key=len)) :]):
             powers.append(Power("keyword", line))
             continue
         own_turn = False
@@ -221,12 +222,12 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
                 cost["once_per_turn"] = True
             powers.append(Power("activated", line, effs, cost=cost, automated=ok))
             continue
-        m = re.fullmatch(r"(On your turn, )?(?:Exhaust your hero and )?[Pp]ay (\d+) to complete this quest\.?", body)
+        m = rx.fullmatch(r"(On your turn, )?(?:Exhaust your hero and )?[Pp]ay (\d+) to complete this quest\.?", body)
         if m and ctype == "quest":
             powers.append(Power("complete", line, cost={"resources": int(m.group(2)), "exhaust_hero": "Exhaust your hero" in body,
                                                         "own_turn": bool(m.group(1)) or own_turn}))  # "On your turn:" read above
             continue
-        m = re.fullmatch(r"(On your turn, )?(?:[Ii]f|[Ww]hile) ([^,:]+)[,:] ?[Pp]ay \[?(\d+)\]? to complete this quest\.?", body)
+        m = rx.fullmatch(r"(On your turn, )?(?:[Ii]f|[Ww]hile) ([^,:]+)[,:] ?[Pp]ay \[?(\d+)\]? to complete this quest\.?", body)
         if m and ctype == "quest" and (cond := parse_condition(m.group(2), name)) is not None:
             powers.append(Power("complete", line, cost={"resources": int(m.group(3)), "own_turn": bool(m.group(1)) or own_turn, "if": cond}))
             continue
@@ -236,7 +237,7 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if ctype == "quest" and (qc := wturn_complete(body, name)) is not None:  # templates_wturn (helper wturn)
             powers.append(Power("complete", line, cost={**qc, "own_turn": qc["own_turn"] or own_turn}))
             continue
-        m = re.fullmatch(r"Reward:\s*(.+)", body)
+        m = rx.fullmatch(r"Reward:\s*(.+)", body)
         if m and ctype == "quest":
             effs, ok = reward_effects(m.group(1), name, compile_effects)
             powers.append(Power("reward", line, effs, automated=ok))
@@ -262,16 +263,16 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if printed is not None:
             powers.append(Power("static", line, printed))
             continue
-        if body.startswith("Ongoing:") and re.match(r"Ongoing: At the (start|end) of your turn, ", body):
+        if body.startswith("Ongoing:") and rx.match(r"Ongoing: At the (start|end) of your turn, ", body):
             body = body[len("Ongoing:") :].strip()  # an ongoing ability's own triggered power (305.2c)
-        m = re.fullmatch(r"(?:Ongoing: )?When (.+?) enters? play, (.+)", body)
+        m = rx.fullmatch(r"(?:Ongoing: )?When (.+?) enters? play, (.+)", body)
         if m and (is_self(m.group(1), name) or m.group(1).lower() in ("this equipment", "this totem", "this ability")):
-            m = re.fullmatch(r"(.+)", m.group(2))
+            m = rx.fullmatch(r"(.+)", m.group(2))
         else:
             m = None
         if m:
             rest, tail = m.group(1), None
-            parts = re.split(r"(?<=\.)\s+", rest.strip())
+            parts = rx.split(r"(?<=\.)\s+", rest.strip())
             if len(parts) > 1 and (tail := hand_size(clean(parts[-1]), name, parts[-1])) is not None:  # "…, draw a card. Your maximum
                 rest = " ".join(parts[:-1])  # hand size is increased by one.": a trigger, then the card's continuous power (415.4b)
             effs, ok = compile_effects(rest[0].upper() + rest[1:], name)
@@ -281,13 +282,13 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             continue
         if body.startswith("Ongoing: When"):
             body = body[len("Ongoing:") :].strip()  # an ongoing ability's own triggered power (305.2c)
-        m = re.fullmatch(r"(?:Ongoing: )?When (this or another|an?|another|(?:" + "|".join(re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0], *short_names(name)} if x)
+        m = rx.fullmatch(r"(?:Ongoing: )?When (this or another|an?|another|(?:" + "|".join(re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0], *short_names(name)} if x)
                          + r") or another) ([\w\[\]' -]+?)? ?ally (?:enters play under your control|enters your party), (.+)", body)
         if m and (m.group(2) or m.group(1).lower() not in ("a", "an", "another")) and \
                 (flt := play_filter((m.group(2) or "").strip() + " ally") if m.group(2) else {"types": ["ally"]}) is not None:
             rest = m.group(3)
-            deals = re.match(r"it (?:may )?deals? ", rest) and "." not in rest.rstrip(".")  # "it deals …": the entering ally deals it
-            rest = re.sub(r"\b(?:it|that ally)\b", "the triggering card", re.sub(r"^it ", "this card ", rest) if deals else rest)
+            deals = rx.match(r"it (?:may )?deals? ", rest) and "." not in rest.rstrip(".")  # "it deals …": the entering ally deals it
+            rest = rx.sub(r"\b(?:it|that ally)\b", "the triggering card", rx.sub(r"^it ", "this card ", rest) if deals else rest)
             effs, ok = compile_effects(rest[0].upper() + rest[1:], name)  # "it" elsewhere: the entering ally (EN 703)
             if deals and ok:
                 ok = all(e.op == "damage" and (e.condition or {}).get("source") == "self" for e in effs)
@@ -300,7 +301,7 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             effs, ok = compile_effects(non[1][0].upper() + non[1][1:], name)
             powers.append(Power("triggered", line, effs, trigger="play_filtered", cost={"play_filter": non[0]}, automated=ok))
             continue
-        m = re.fullmatch(r"(?:Ongoing: )?When you play (?:an?|another) ((?!non-|ongoing)[^,]+?), (.+)", body, re.I)
+        m = rx.fullmatch(r"(?:Ongoing: )?When you play (?:an?|another) ((?!non-|ongoing)[^,]+?), (.+)", body, re.I)
         if m and event_trigger(body.removeprefix("Ongoing: "), name) is None and (flt := play_filter(m.group(1))) is not None:
             effs, ok = compile_effects(m.group(2)[0].upper() + m.group(2)[1:], name)
             powers.append(Power("triggered", line, effs, trigger="play_filtered", cost={"play_filter": flt}, automated=ok))
@@ -321,16 +322,16 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if event is not None:
             trig, rest = event
             if trig in HERO_EVENTS:  # "When your hero defends, it deals …": "it" is your hero
-                rest = re.sub(r"\b(?:it|itself)\b", "your hero", rest)
+                rest = rx.sub(r"\b(?:it|itself)\b", "your hero", rest)
             elif trig in OTHER_EVENTS:  # "When an opposing ally enters play, exhaust it": the entering ally
-                rest = re.sub(r"\b(?:it|that ally|that character)\b", "the triggering card", rest)
+                rest = rx.sub(r"\b(?:it|that ally|that character)\b", "the triggering card", rest)
             elif trig == "exhausts_attached":  # "When attached ally becomes exhausted, your hero heals 1 damage from it"
-                rest = re.sub(r"\b(?:it|that ally|that character)\b", "attached character", rest)
+                rest = rx.sub(r"\b(?:it|that ally|that character)\b", "attached character", rest)
             effs, ok = compile_effects(rest[0].upper() + rest[1:], name)
             powers.append(Power("triggered", line, effs, trigger=trig, automated=ok))
             continue
-        m = re.fullmatch(r"(?:Ongoing: )?At the (start|end|start and end) of (your|each|each player's|each opponent's) turn, (.+)", body, re.I) \
-            or re.fullmatch(r"(?:Ongoing: )?At (end) of (?:the )?()turn, (.+)", body)  # "At end of turn": the end of each turn (500.2)
+        m = rx.fullmatch(r"(?:Ongoing: )?At the (start|end|start and end) of (your|each|each player's|each opponent's) turn, (.+)", body, re.I) \
+            or rx.fullmatch(r"(?:Ongoing: )?At (end) of (?:the )?()turn, (.+)", body)  # "At end of turn": the end of each turn (500.2)
         if m:
             whose = {"your": "turn", "each": "each_turn", "each player's": "each_turn", "each opponent's": "opponent_turn", "": "each_turn"}[m.group(2).lower()]
             effs, ok = turn_effects(m.group(3), name, whose, compile_effects)  # templates_turns ("that player": the turn player)
@@ -354,15 +355,15 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if static is not None and (ctype != "ability" or "Ongoing" in text):  # 305.1: no continuous power from the graveyard
             powers.append(Power("static", line, static))
             continue
-        m = re.fullmatch(r"Attach to (target [^,]+?),? and (.+)", body) or re.fullmatch(r"Attach to (target .+?)\.?", body)
+        m = rx.fullmatch(r"Attach to (target [^,]+?),? and (.+)", body) or rx.fullmatch(r"Attach to (target .+?)\.?", body)
         if m and ctype == "ability" and (tgt := target(m.group(1), name)) is not None and tgt.kind == "chosen":
             effs, ok = [], True
             if m.re.groups == 2:  # "Attach to target ally, and your hero deals 2 fire damage to it."; "… and exhaust it." (it: the host)
-                rest = re.sub(r"\b(?:it|that character)\b", "attached character", m.group(2))
+                rest = rx.sub(r"\b(?:it|that character)\b", "attached character", m.group(2))
                 effs, ok = compile_effects(rest[0].upper() + rest[1:], name)
             powers.append(Power("play", line, [Effect("move", 0, tgt, zone="attached", text=line), *effs], automated=ok))
             continue
-        m = re.fullmatch(r"Attach to (?:one of )?(your (?:hero|[A-Z][\w'-]* weapons|weapons|armor))\.?", body)
+        m = rx.fullmatch(r"Attach to (?:one of )?(your (?:hero|[A-Z][\w'-]* weapons|weapons|armor))\.?", body)
         if m and ctype == "ability" and "Ongoing" in text and (tgt := target(m.group(1), name)) is not None and tgt.kind in ("player_hero", "each"):
             # 400.3: no target — "Attach to one of your Melee weapons": the host is chosen as it resolves (engine.wow.attach)
             powers.append(Power("play", line, [Effect("move", 0, tgt, zone="attached", text=line)]))

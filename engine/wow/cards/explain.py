@@ -5,13 +5,12 @@ it, or its script is stale because the printed text changed)."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
 from engine.core.explain import KEYWORD, MANUAL, SCRIPT, TEMPLATE, AbilityExplanation, describe_all
 
-from . import manual_reasons, scripts
+from . import manual_reasons, rx, scripts
 from .compiler import card_powers, compile_card_text
 from .power import Power
 from .registry import tracing
@@ -25,7 +24,7 @@ def summary(effects: list[Any]) -> str:
     """The effects as WoW players say them ("destroy", "exhaust")."""
     text = describe_all(effects, GAME)
     for pattern, word in _WORDS.items():
-        text = re.sub(pattern, word, text)
+        text = rx.sub(pattern, word, text)
     return text[:1].upper() + text[1:] if text else text
 
 

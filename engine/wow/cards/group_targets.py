@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core.effects import Target
 
+from . import rx
 from .schema import KEYWORDS
 
 _KINDS = {"heroes": ["hero"], "allies": ["ally"], "weapons": ["weapon"], "armor": ["armor"], "items": ["item"],
@@ -44,11 +45,11 @@ def group_target(phrase: str) -> Target | None:
     """ "Your Melee weapons", "Weapons you control", "Monster heroes and allies you control",
     "Dungeon allies", "Druids you control", "Other Fire allies in your party" → an ``each`` target;
     None for anything else."""
-    p = re.sub(r"\[(\w+)\]", r"\1", phrase.strip())
+    p = rx.sub(r"\[(\w+)\]", r"\1", phrase.strip())
     if _HERO_AND.fullmatch(p):  # your hero and your allies: your heroes and allies (a player has one hero, 100.1)
         return Target("each", {"types": ["ally", "hero"], "side": "friendly", **({"exclude_self": True} if " other " in p.lower() else {})})
     if (m := _GROUP.fullmatch(p)) is not None:
-        flt: dict[str, Any] = {"types": sorted({t for w in re.findall(r"[a-z]+", m.group("kinds").lower()) if w in _KINDS for t in _KINDS[w]})}
+        flt: dict[str, Any] = {"types": sorted({t for w in rx.findall(r"[a-z]+", m.group("kinds").lower()) if w in _KINDS for t in _KINDS[w]})}
         tag = m.group("tag")
         if tag is not None:
             if tag.lower() in _NOT_TAGS or tag.split()[0].lower() in _NOT_TAGS:
@@ -97,8 +98,8 @@ def resource_target(phrase: str) -> Target | None:
     "resource"). "One of your resources" is the player's pick as the effect resolves (a face-down
     resource has no powers, so being chosen or targeted makes no difference to it)."""
     p = phrase.strip()
-    for rx, kind in _RESOURCE:
-        m = rx.fullmatch(p)
+    for pattern, kind in _RESOURCE:
+        m = pattern.fullmatch(p)
         if not m:
             continue
         flt: dict[str, Any] = {"types": ["resource"]}

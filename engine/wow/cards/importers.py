@@ -3,13 +3,13 @@ a folder of set files (each a JSON list of card records) plus ``setlist.json``."
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
 from engine.core.cards import CardRecord, ImportReport
 from engine.core.importing import ImportSourceError, is_url, read_json, require_path
 
+from . import rx
 from .schema import ALL_SPECS, CLASSES, RARITY, clean_text, make_card
 
 DEFAULT_SOURCE = Path(__file__).resolve().parents[4] / "shared" / "data" / "wow" / "cards"
@@ -38,10 +38,10 @@ def _type(rec: dict[str, Any], subtypes: list[str]) -> str:
 def uses_x_cost(text: str) -> bool:
     """201.3: an X in the text that no power defines (``X, Flip``/``where X is``) means the printed
     cost was ``N+X`` (the decktools data flattens it to N)."""
-    plain = re.sub(r"<[^>]+>", " ", text or "")
-    if not re.search(r"\bX\b", plain):
+    plain = rx.sub(r"<[^>]+>", " ", text or "")
+    if not rx.search(r"\bX\b", plain):
         return False
-    return not re.search(r"where X is|X is (?:the|equal)|\bX\s*,|\bX\b[^.;]*->|Assault X|pay X|\bup to X\b", plain)
+    return not rx.search(r"where X is|X is (?:the|equal)|\bX\s*,|\bX\b[^.;]*->|Assault X|pay X|\bup to X\b", plain)
 
 
 def convert(rec: dict[str, Any]) -> CardRecord:
@@ -86,7 +86,7 @@ def convert(rec: dict[str, Any]) -> CardRecord:
     data["text"] = clean_text(text)  # no HTML anywhere: keywords and deck clauses were read from the markup above
     if rec.get("block") == 0:  # a raid or dungeon deck (decktools block 0): bosses and encounter cards
         data["encounter"] = True
-    if ctype == "ability" and data["health"] is not None and any(re.search(r"\bTotem\s*\(\d+\)$", t) for t in subtypes):
+    if ctype == "ability" and data["health"] is not None and any(rx.search(r"\bTotem\s*\(\d+\)$", t) for t in subtypes):
         data["totem"] = True  # 305.3a: an "Earth Totem (1)" ability with health is a totem (the data types some "Ability" only)
     if data["totem"] and "Totem" not in data["tags"]:
         data["tags"].append("Totem")

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from . import rx
+
 REVEALED_TOP = re.compile(r"^(?:ongoing:\s*)?(players|opponents|you)? ?play with the top cards? of (?:your|their) decks? revealed\.?$", re.I)
 LOOK_TOP = re.compile(r"^(?:ongoing:\s*)?you may look at the top card of your deck at any time\.?$", re.I)
 
@@ -27,8 +29,8 @@ ALLY_STRIKE = re.compile(r"^you can strike with (.+?) while an ally in your part
 def sentences(line: str) -> list[str]:
     """A line cut into sentences ("Your hero has dual wield. You can strike with …"), without
     reminder text in parentheses."""
-    plain = re.sub(r"\s*\([^)]*\)", "", line)
-    return [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z])", plain) if s.strip()]
+    plain = rx.sub(r"\s*\([^)]*\)", "", line)
+    return [s.strip() for s in rx.split(r"(?<=\.)\s+(?=[A-Z])", plain) if s.strip()]
 
 
 def ally_strike_line(line: str, name: str) -> bool:
@@ -45,14 +47,14 @@ INSPIRE_KINDS = {"ability": "ability", "abilities": "ability", "ally": "ally", "
 
 def slots(text: str) -> list[tuple[tuple[str, ...], int]]:
     """An Inspire power's slots: (kinds one card may be, how many cards; 0 = all)."""
-    for line in re.split(r"[;\n]", re.sub(r"<[^>]+>", "", text or "")):
-        m = re.match(r"\s*Inspire\s*:\s*(.+)", line, re.I)
+    for line in rx.split(r"[;\n]", rx.sub(r"<[^>]+>", "", text or "")):
+        m = rx.match(r"\s*Inspire\s*:\s*(.+)", line, re.I)
         if not m:
             continue
-        body = re.sub(r"\s*\(.*$", "", m.group(1)).strip().rstrip(".").strip().lower()
+        body = rx.sub(r"\s*\(.*$", "", m.group(1)).strip().rstrip(".").strip().lower()
         every = body.startswith("all friendly ")
         body = body.removeprefix("all friendly ")
-        parts = [p.strip() for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+", body) if p.strip()]
+        parts = [p.strip() for p in rx.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+", body) if p.strip()]
         kinds = [INSPIRE_KINDS.get(p) for p in parts]
         if not kinds or None in kinds:
             return []  # not a form the engine reads (resolved by the players)
@@ -67,5 +69,5 @@ def slots(text: str) -> list[tuple[tuple[str, ...], int]]:
 def plays_from_graveyard(line: str, name: str) -> bool:
     """ "You can play Twinblade of the Phoenix from your graveyard." / "Servant of Undeath: You may
     play this ally from your graveyard." (as Artifact: the owner may play it from his graveyard, 409.1)."""
-    m = re.fullmatch(r"(?:[A-Z][\w' ]*: )?You (?:can|may) play (.+?) from your graveyard\.?", line.strip())
-    return bool(m) and (m.group(1).lower() == name.lower() or bool(re.fullmatch(r"this (?:ally|weapon|armor|item|ability|card)", m.group(1), re.I)))
+    m = rx.fullmatch(r"(?:[A-Z][\w' ]*: )?You (?:can|may) play (.+?) from your graveyard\.?", line.strip())
+    return bool(m) and (m.group(1).lower() == name.lower() or bool(rx.fullmatch(r"this (?:ally|weapon|armor|item|ability|card)", m.group(1), re.I)))

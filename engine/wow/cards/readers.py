@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .conditions import card_filter, per_filter
 from .group_targets import group_target, resource_target
 from .keys import CANT_BE_DESTROYED, CANT_BE_HEALED, CANT_READY, STAYS_EXHAUSTED, UNTARGETABLE
@@ -106,11 +107,11 @@ _EITHER = re.compile(r"(target|each) (opposing |friendly )?((?:[A-Z][\w'-]*(?: [
 def _either_tag(phrase: str) -> Target | None:
     """ "target Demon or Undead ally" / "target Demon ally or Undead ally" / "target Death Knight,
     Ghoul, or Undead ally": a character with any one of the tags (race, class, tag; 202.1)."""
-    p = re.sub(r"^(target|each) ([A-Z][\w'-]*) ally or ([A-Z][\w'-]*) ally$", r"\1 \2 or \3 ally", phrase.strip())
+    p = rx.sub(r"^(target|each) ([A-Z][\w'-]*) ally or ([A-Z][\w'-]*) ally$", r"\1 \2 or \3 ally", phrase.strip())
     m = _EITHER.fullmatch(p)
     if not m:
         return None
-    tags = [t.strip() for t in re.split(r",? or |, ", m.group(3).strip().rstrip(",")) if t.strip()]
+    tags = [t.strip() for t in rx.split(r",? or |, ", m.group(3).strip().rstrip(",")) if t.strip()]
     if len(tags) < 2 or any(" " in t and t not in CLASSES for t in tags) or any(t.lower() in KIND_WORDS for t in tags):
         return None  # "Black or Twilight Dragonkin": a shared last word, read elsewhere
     flt: dict[str, Any] = {"types": ["ally"] if m.group(4) == "ally" else ["hero", "ally"], "any_tag": tags}
@@ -132,7 +133,7 @@ def target(phrase: str, name: str) -> Target | None:
             spec["by"] = "hero"
         base.filter["dealt_turn"] = spec
         return base
-    m = re.fullmatch(r"(.*?\b)(ally|allies) (tokens?)\b(.*)", phrase, re.I)
+    m = rx.fullmatch(r"(.*?\b)(ally|allies) (tokens?)\b(.*)", phrase, re.I)
     if m and (base := target(f"{m.group(1)}{m.group(2) if m.group(3) == 'token' else m.group(2)[0] + 'llies'}{m.group(4)}", name)) is not None and base.kind in ("chosen", "each") \
             and "tag" not in base.filter:
         base.filter["tag"] = "Token"  # "ally tokens in your party": a token's tags include Token (404.2, procedure.make_tokens)
@@ -140,28 +141,28 @@ def target(phrase: str, name: str) -> Target | None:
     if name and phrase.lower() in (name.lower(), name.split(",")[0].lower(), name.split(" ")[0].lower()):
         return Target("self", {})
     for pattern, tgt in TARGETS:
-        if re.fullmatch(pattern, phrase, re.I):
+        if rx.fullmatch(pattern, phrase, re.I):
             return Target(tgt.kind, dict(tgt.filter), tgt.count, tgt.up_to)
     if (either := _either_tag(phrase)) is not None:  # "target Demon or Undead ally", "target Death Knight, Ghoul, or Undead ally"
         return either
     m = GENERIC.fullmatch(phrase)
-    tag_only = re.fullmatch(r"([Tt]arget|[Ee]ach) (opposing |friendly )?([A-Z][\w'-]+)", phrase)
+    tag_only = rx.fullmatch(r"([Tt]arget|[Ee]ach) (opposing |friendly )?([A-Z][\w'-]+)", phrase)
     if not m and tag_only and tag_only.group(3).lower() not in KIND_WORDS:  # "target Demon": a Demon hero or ally
         flt0: dict[str, Any] = {"types": ["hero", "ally"], "tag": tag_only.group(3)}
         if tag_only.group(2):
             flt0["side"] = tag_only.group(2).strip().replace("friendly", "friendly")
         return Target("chosen" if tag_only.group(1).lower() == "target" else "each", flt0)
-    second = re.fullmatch(r"(another|a second) (target .+)", phrase, re.I)
+    second = rx.fullmatch(r"(another|a second) (target .+)", phrase, re.I)
     if not m and second and (base := target(second.group(2), name)) is not None and base.kind == "chosen":
         base.filter["distinct"] = True  # EN 706: a different card from the other targets ("another": nor this card)
         if second.group(1).lower() == "another":
             base.filter["exclude_self"] = True
         return base
-    if not m and "[" in phrase and (bare := re.sub(r"\[(\w+)\]", r"\1", phrase)) != phrase:
+    if not m and "[" in phrase and (bare := rx.sub(r"\[(\w+)\]", r"\1", phrase)) != phrase:
         return target(bare, name)  # "target [Horde] hero or ally you control"
     if not m:
         return group_target(phrase) or resource_target(phrase)  # "Your Melee weapons"; "target resource" (412)
-    kinds = sorted({KIND_WORDS[w.lower()] for w in re.findall(r"[A-Za-z]+", m.group("kinds")) if w.lower() in KIND_WORDS})
+    kinds = sorted({KIND_WORDS[w.lower()] for w in rx.findall(r"[A-Za-z]+", m.group("kinds")) if w.lower() in KIND_WORDS})
     if "character" in kinds:
         kinds = sorted((set(kinds) - {"character"}) | {"hero", "ally"})
     flt: dict[str, Any] = {"types": kinds}
@@ -228,13 +229,13 @@ def clean(sentence: str) -> str:
     "nature damage"; a damage-type icon elsewhere is the card's tag: "Other [Shadow] allies" → "Other
     Shadow allies", 202.1a), spaces tidied."""
     s = sentence.strip().rstrip(".").strip()
-    s = re.sub(r"\[Health\]", "health", s, flags=re.I)
-    s = re.sub(r"(?:(?<=\d)|(?<=\d\s))\s*\[(?:Melee|Ranged|Fire|Frost|Nature|Shadow|Holy|Arcane|ATK)\]", "", s, flags=re.I)
-    s = re.sub(r"\b(" + _ICONS + r")\s*\[\1\]", r"\1", s, flags=re.I)  # "nature [Nature] damage": the word and its icon
-    s = re.sub(r"\s*\[ATK\]", "", s, flags=re.I)
-    s = re.sub(r"\[(" + _ICONS + r")\]", lambda m: m.group(1).title(), s, flags=re.I)
-    s = re.sub(r"\s+", " ", s)
-    s = re.sub(r"([+-]\d+) ATK ?/ ?([+-]\d+) health", r"\1/\2", s)
+    s = rx.sub(r"\[Health\]", "health", s, flags=re.I)
+    s = rx.sub(r"(?:(?<=\d)|(?<=\d\s))\s*\[(?:Melee|Ranged|Fire|Frost|Nature|Shadow|Holy|Arcane|ATK)\]", "", s, flags=re.I)
+    s = rx.sub(r"\b(" + _ICONS + r")\s*\[\1\]", r"\1", s, flags=re.I)  # "nature [Nature] damage": the word and its icon
+    s = rx.sub(r"\s*\[ATK\]", "", s, flags=re.I)
+    s = rx.sub(r"\[(" + _ICONS + r")\]", lambda m: m.group(1).title(), s, flags=re.I)
+    s = rx.sub(r"\s+", " ", s)
+    s = rx.sub(r"([+-]\d+) ATK ?/ ?([+-]\d+) health", r"\1/\2", s)
     return s
 
 
@@ -291,9 +292,9 @@ def is_self(phrase: str, name: str, *, short: bool = True) -> bool:
     """The card itself: "this ally", its name or first word, and (``short``) its first two words or
     a word of its name it goes by ("Zin'tar" for Mojo Doctor Zin'tar, ``short_names``)."""
     p = phrase.strip().lower()
-    if p in SELF_WORDS or (bool(name) and p in (name.lower(), name.split(",")[0].lower(), re.split(r"[ ,]", name)[0].lower())):
+    if p in SELF_WORDS or (bool(name) and p in (name.lower(), name.split(",")[0].lower(), rx.split(r"[ ,]", name)[0].lower())):
         return True
-    words = re.split(r"[ ,]+", name)
+    words = rx.split(r"[ ,]+", name)
     return short and bool(name) and p in (" ".join(words[:2]).lower(), *(w.lower() for w in short_names(name)))
 
 
@@ -334,7 +335,7 @@ def stat_effects(part: str, tgt: Target, text: str) -> list[Effect] | None:
 def grant_parts(what: str, tgt: Target, text: str) -> list[Effect] | None:
     """ "+2 ATK and Stealth", "Elusive", "Protectors", "+2 / +2 and can't be targeted by opponents"."""
     out: list[Effect] = []
-    for part in [p.strip() for p in re.split(r",? and |, ", what) if p.strip()]:
+    for part in [p.strip() for p in rx.split(r",? and |, ", what) if p.strip()]:
         stats = stat_effects(part, tgt, text)
         if stats is not None:
             out += stats
@@ -348,12 +349,12 @@ def grant_parts(what: str, tgt: Target, text: str) -> list[Effect] | None:
             part = CANT_BE_DESTROYED
         elif low == "can't be healed":
             part = CANT_BE_HEALED
-        elif re.fullmatch(r"can't ready during (?:its|it's|their) controllers?'?s? ready steps?", low):
+        elif rx.fullmatch(r"can't ready during (?:its|it's|their) controllers?'?s? ready steps?", low):
             part = STAYS_EXHAUSTED
         elif low == "can't ready":
             part = CANT_READY
-        n = re.search(r" (\d+)$", part)
-        key = next((k for k in (*GRANTABLE, CANT_BE_DESTROYED, CANT_BE_HEALED, CANT_READY, STAYS_EXHAUSTED, "Mend") if k.lower() == re.sub(r"\s+\d+$", "", part).lower()), None)
+        n = rx.search(r" (\d+)$", part)
+        key = next((k for k in (*GRANTABLE, CANT_BE_DESTROYED, CANT_BE_HEALED, CANT_READY, STAYS_EXHAUSTED, "Mend") if k.lower() == rx.sub(r"\s+\d+$", "", part).lower()), None)
         if key is None:
             return None
         out.append(Effect("grant_keyword", int(n.group(1)) if n else 1, tgt, keyword=key, duration="permanent", text=text))
@@ -363,11 +364,11 @@ def grant_parts(what: str, tgt: Target, text: str) -> list[Effect] | None:
 def search_filter(phrase: str) -> dict[str, Any] | None:
     """ "an ally card", "a [Nature] card", "a Pet or Demon ally", "an equipment", "a card named
     Ozumat" → ``engine.wow.search.card_matches`` keys (an empty filter: any card)."""
-    p = re.sub(r"\[(\w+)\]", r"\1", phrase.strip())
-    m = re.fullmatch(r"cards? named (.+)", p)
+    p = rx.sub(r"\[(\w+)\]", r"\1", phrase.strip())
+    m = rx.fullmatch(r"cards? named (.+)", p)
     if m:
         return {"name": m.group(1).strip()}
-    p = re.sub(r"s$", "", re.sub(r" cards?$", "", p)) if p not in ("card", "cards") else "card"
+    p = rx.sub(r"s$", "", rx.sub(r" cards?$", "", p)) if p not in ("card", "cards") else "card"
     if p in ("card", "cards"):
         return {}
     flt = card_filter(p)
@@ -385,7 +386,7 @@ def search_filter(phrase: str) -> dict[str, Any] | None:
 
 def short_names(name: str) -> list[str]:
     """Words of a card's name it may go by in its own text ("Avaressa" for "First Responder Avaressa")."""
-    words = [w for w in re.split(r"[ ,]+", name) if w]
+    words = [w for w in rx.split(r"[ ,]+", name) if w]
     return [w for w in words if len(words) > 1 and len(w) >= 4 and w[0].isupper() and w.lower() not in TITLES]
 
 
@@ -395,16 +396,16 @@ def count(word: str) -> int | None:
 
 def turn_condition(text: str) -> dict | None:
     """Conditions of this family the shared catalogue doesn't read (engine.wow.conditions.holds)."""
-    m = re.fullmatch(r"you have (\w+) or more cards in (?:your )?hand", text, re.I)
+    m = rx.fullmatch(r"you have (\w+) or more cards in (?:your )?hand", text, re.I)
     if m and (n := count(m.group(1))) is not None:
         return {"k": "hand", "min": n}
-    if re.fullmatch(r"you have more allies than each opponent", text, re.I):
+    if rx.fullmatch(r"you have more allies than each opponent", text, re.I):
         return {"k": "more_allies", "who": "you"}
-    if re.fullmatch(r"you didn't place a resource this turn", text, re.I):
+    if rx.fullmatch(r"you didn't place a resource this turn", text, re.I):
         return {"k": "turn_placed", "not": True}  # 412.1a: the one resource placement of the turn
-    if re.fullmatch(r"this (?:ability|card|item|weapon|armor) is in play", text, re.I):
+    if rx.fullmatch(r"this (?:ability|card|item|weapon|armor) is in play", text, re.I):
         return {"k": "state", "who": "self", "state": "in play"}
-    m = re.fullmatch(r"attached (?:character|hero|ally) is (damaged|undamaged)", text, re.I)
+    m = rx.fullmatch(r"attached (?:character|hero|ally) is (damaged|undamaged)", text, re.I)
     if m:
         return {"k": "turn_host_state", "state": m.group(1).lower()}
     return None
@@ -417,13 +418,13 @@ COUNTER_STAT_WORDS = {"atk": "atk", "attack": "atk", "health": "health", "def": 
 def normalize_counter(kind: str) -> str:
     """One spelling per counter kind (404.1): "+1 / +1" → "+1/+1", "+1 [DEF]" → "+1 DEF", named kinds lower case
     (remembered per spelling: counters are read on every stat of a card in play)."""
-    s = re.sub(r"\s*/\s*", "/", kind.replace("[", "").replace("]", "").strip())
-    s = re.sub(r"\s+", " ", s)
-    m = re.fullmatch(r"([+-]\d+) (\w+)", s)
+    s = rx.sub(r"\s*/\s*", "/", kind.replace("[", "").replace("]", "").strip())
+    s = rx.sub(r"\s+", " ", s)
+    m = rx.fullmatch(r"([+-]\d+) (\w+)", s)
     if m and m.group(2).lower() in COUNTER_STAT_WORDS:
         word = COUNTER_STAT_WORDS[m.group(2).lower()]
         return f"{m.group(1)} {'health' if word == 'health' else word.upper()}"
-    return s if re.fullmatch(r"[+-]\d+/[+-]\d+", s) else _MISPRINTS.get(s.lower(), s.lower())
+    return s if rx.fullmatch(r"[+-]\d+/[+-]\d+", s) else _MISPRINTS.get(s.lower(), s.lower())
 
 
 _MISPRINTS = {"fatugue": "fatigue"}

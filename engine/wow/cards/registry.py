@@ -27,7 +27,10 @@ from typing import Any
 from engine.core.effects import Effect, Target
 from engine.core.templates import TemplateRegistry
 
-from .. import ops  # noqa: F401  (WoW's own ops are registered before a template builds one)
+from .. import (
+    ops,  # noqa: F401  (WoW's own ops are registered before a template builds one)
+)
+from . import rx
 from .conditions import parse_condition
 from .readers import PER, clean, per_key
 
@@ -111,18 +114,18 @@ def clauses(sentence: str, name: str) -> list[Effect] | None:
     if effs is not None:
         return effs
     s = sentence.strip().rstrip(".")
-    m = re.fullmatch(r"(.+?) deals? (.+?) and (?:deals? )?(\d+ \w+ damage to .+)", s)
+    m = rx.fullmatch(r"(.+?) deals? (.+?) and (?:deals? )?(\d+ \w+ damage to .+)", s)
     if m and (a := compile_sentence(f"{m.group(1)} deals {m.group(2)}", name)) is not None:
         b = compile_sentence(f"{m.group(1)} deals {m.group(3)}", name)
         if b is not None:
             return a + b
-    m = re.fullmatch(r"(.+?) deals? (.+?) and heals? (.+)", s)
+    m = rx.fullmatch(r"(.+?) deals? (.+?) and heals? (.+)", s)
     if m and (a := compile_sentence(f"{m.group(1)} deals {m.group(2)}", name)) is not None:
         b = compile_sentence(f"{m.group(1)} heals {m.group(3)}", name)
         if b is not None:
             return a + b
     for sep in (r",? and then ", r", then ", r", and ", r" and "):
-        parts = re.split(sep, s, maxsplit=1)
+        parts = rx.split(sep, s, maxsplit=1)
         if len(parts) == 2:
             a, b = compile_sentence(parts[0], name), compile_sentence(parts[1][0].upper() + parts[1][1:], name)
             if a is not None and b is not None:
@@ -135,14 +138,14 @@ def conditional(sentence: str, name: str) -> list[Effect] | None:
     destroy target equipment." / "Destroy NAME if he's undamaged." The effects then carry
     ``condition["if"]`` and happen only if it holds on resolution (EN 709)."""
     s = sentence.strip().rstrip(".")
-    m = re.fullmatch(r"If ([^,]+), (.+)", s) or re.fullmatch(r"(.+?) if ((?!able\b)[^,]+)", s)
+    m = rx.fullmatch(r"If ([^,]+), (.+)", s) or rx.fullmatch(r"(.+?) if ((?!able\b)[^,]+)", s)
     if m:
         cond_text, rest = (m.group(1), m.group(2)) if s.startswith("If ") else (m.group(2), m.group(1))
         cond = parse_condition(cond_text, name)
         if cond is not None:
             if cond.get("who") == "hero":  # "If your hero is defending, it deals …": "it" is your hero
-                rest = re.sub(r"^(?:it|he|she)\b", "your hero", rest)
-                rest = re.sub(r"\b(?:itself|himself|herself)$", "your hero", rest)
+                rest = rx.sub(r"^(?:it|he|she)\b", "your hero", rest)
+                rest = rx.sub(r"\b(?:itself|himself|herself)$", "your hero", rest)
             effs = clauses(rest[0].upper() + rest[1:], name)
             if effs is None or not effs or any(e.op == "manual" for e in effs):
                 return clauses(sentence, name)  # a template of the whole sentence ("…, or three if you control …")
@@ -156,7 +159,7 @@ def compile_effects(text: str, name: str) -> tuple[list[Effect], bool]:
     """Effect text of one power → (effects, automated). Unreadable text → one manual effect."""
     if (whole := _first(TEXTS, text, name)) is not None:  # e.g. templates_damage: multi-target, "or N if" packets
         return whole, all(e.op != "manual" for e in whole)  # a family may refuse the whole text with a manual effect
-    sentences = [p for p in re.split(r"(?<=[.!])\s+", text.strip()) if p.strip()]
+    sentences = [p for p in rx.split(r"(?<=[.!])\s+", text.strip()) if p.strip()]
     out: list[Effect] = []
     skip = False
     for i, sentence in enumerate(sentences):
@@ -168,13 +171,13 @@ def compile_effects(text: str, name: str) -> tuple[list[Effect], bool]:
             out.extend(pair)
             skip = True
             continue
-        if re.fullmatch(r"(?:That|This) damage can't be prevented\.?", sentence.strip(), re.I) and out and out[-1].op == "damage":
+        if rx.fullmatch(r"(?:That|This) damage can't be prevented\.?", sentence.strip(), re.I) and out and out[-1].op == "damage":
             out[-1].condition = {**(out[-1].condition or {}), "unpreventable": True}
             continue
-        done = re.fullmatch(r"If (?:you do|he does|she does), (.+)", sentence.strip())
+        done = rx.fullmatch(r"If (?:you do|he does|she does), (.+)", sentence.strip())
         if done:  # EN 709.3: "You may X. If you do, Y." — Y only if X was done
             effs = conditional(done.group(1)[0].upper() + done.group(1)[1:], name)
-            if re.search(r"\b(it|him|her|them|its|that \w+)\b", done.group(1), re.I):
+            if rx.search(r"\b(it|him|her|them|its|that \w+)\b", done.group(1), re.I):
                 effs = _first(REFS, done.group(1), out, lambda t: conditional(t, name))  # engine.wow.refs
             if effs is None or not out or any(e.op == "manual" for e in effs):
                 return [Effect("manual", text=text)], False
@@ -187,6 +190,6 @@ def compile_effects(text: str, name: str) -> tuple[list[Effect], bool]:
         if effs is None or (not out and effs and effs[0].target is not None and effs[0].target.kind == "previous"):
             return [Effect("manual", text=text)], False  # "it" with nothing before it names something else
         out.extend(effs)
-    if re.search(r"\ba second target\b", text, re.I) and sum(1 for e in out if e.target is not None and e.target.kind == "chosen") < 2:
+    if rx.search(r"\ba second target\b", text, re.I) and sum(1 for e in out if e.target is not None and e.target.kind == "chosen") < 2:
         return [Effect("manual", text=text)], False  # EN 706: "a second target" with no first one in this power names another card
     return out, True

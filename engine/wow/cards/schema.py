@@ -17,6 +17,8 @@ import html
 import re
 from typing import Any
 
+from . import rx
+
 CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior")
 DAMAGE_TYPES = ("arcane", "fire", "frost", "holy", "melee", "nature", "ranged", "shadow")
 TALENT_SPECS = {
@@ -62,9 +64,9 @@ def clean_text(text: str | None) -> str:
 
 def strip_markup(text: str) -> str:
     """Card text without HTML, with powers separated by newlines (203.2: ``<p>`` separates powers)."""
-    text = re.sub(r"<br\s*/?>|<p>|</p>|;", "\n", text or "")
-    text = re.sub(r"<[^>]+>", "", text)
-    text = re.sub(r"[ \t]+", " ", text)
+    text = rx.sub(r"<br\s*/?>|<p>|</p>|;", "\n", text or "")
+    text = rx.sub(r"<[^>]+>", "", text)
+    text = rx.sub(r"[ \t]+", " ", text)
     return "\n".join(line.strip() for line in text.split("\n") if line.strip())
 
 
@@ -72,7 +74,7 @@ def without_reminders(text: str) -> str:
     """Text with reminder text (italic parentheses) removed (203.1)."""
     prev = None
     while prev != text:  # nested: "(Prevent all shadow ([Shadow]) damage …)"
-        prev, text = text, re.sub(r"\([^()]*\)", "", text)
+        prev, text = text, rx.sub(r"\([^()]*\)", "", text)
     return text.strip()
 
 
@@ -82,9 +84,9 @@ def parse_keywords(text: str) -> dict[str, int]:
     ally has <b>Assault 3</b> while …", "Target ally has <b>Stealth</b> this turn") is card text,
     as are conditional lines ("Alliance Hero: Elusive", 206.1c)."""
     out: dict[str, int] = {}
-    chunks = [strip_markup(line) for line in re.split(r"<br\s*/?>|<p>|</p>|;|\n", text or "")]
-    for raw in re.split(r"<br\s*/?>|<p>|</p>|;|\n", text or ""):
-        lead = re.match(r"(?:\s*<b>[^<]*</b>[\s,]*)+", raw.strip())  # "<b>Protector</b> Prevent all …"
+    chunks = [strip_markup(line) for line in rx.split(r"<br\s*/?>|<p>|</p>|;|\n", text or "")]
+    for raw in rx.split(r"<br\s*/?>|<p>|</p>|;|\n", text or ""):
+        lead = rx.match(r"(?:\s*<b>[^<]*</b>[\s,]*)+", raw.strip())  # "<b>Protector</b> Prevent all …"
         if lead:
             chunks.append(strip_markup(lead.group(0)))
         chunks += leading_keywords(without_reminders(strip_markup(raw)).strip())  # "Protector When this ally …"
@@ -93,8 +95,8 @@ def parse_keywords(text: str) -> dict[str, int]:
         if not chunk:
             continue
         found = list(_KW_RE.finditer(chunk))
-        rest = re.sub(r"\b(?:Sentinel|Eternal|Thrown|Escape Artist)\b", "", _KW_RE.sub("", chunk))  # read as their reminder text (templates_lines)
-        if not found or re.sub(r"[\s,;.]", "", rest):
+        rest = rx.sub(r"\b(?:Sentinel|Eternal|Thrown|Escape Artist)\b", "", _KW_RE.sub("", chunk))  # read as their reminder text (templates_lines)
+        if not found or rx.sub(r"[\s,;.]", "", rest):
             continue
         for m in found:
             name = "Long-Range" if m.group(1) == "Long Range" else m.group(1)
@@ -115,12 +117,12 @@ def leading_keywords(line: str) -> list[str]:
         out.append(m.group(1))
         line = line[m.end():]
     rest = _KW_RE.sub("", line)
-    return out if out and re.sub(r"[\s,;.]", "", rest) else []
+    return out if out and rx.sub(r"[\s,;.]", "", rest) else []
 
 
 def tag_limit(tag: str) -> tuple[str, int] | None:
     """``Pet (1)`` → ("Pet", 1): a Tag(N) uniqueness limit (414.3b)."""
-    m = re.match(r"^(.*?)\s*\((\d+)\)$", tag.strip())
+    m = rx.match(r"^(.*?)\s*\((\d+)\)$", tag.strip())
     return (m.group(1), int(m.group(2))) if m else None
 
 
@@ -150,15 +152,15 @@ def deck_requirements(text: str) -> dict[str, Any]:
     """Hero Required (100.2b), Talent (100.2c) and Reputation (100.2d) clauses from bold text."""
     plain = strip_markup(text)
     out: dict[str, Any] = {"hero_required": [], "talent_required": "", "reputation": ""}
-    for m in re.finditer(r"^([A-Z][\w' \[\]-]*?) Hero Required", plain, re.M):
+    for m in rx.finditer(r"^([A-Z][\w' \[\]-]*?) Hero Required", plain, re.M):
         traits = [t.strip(" []") for t in m.group(1).split(" or ")]
         out["hero_required"] = traits
         if len(traits) == 1 and traits[0] in ALL_SPECS:
             out["talent_required"] = traits[0]  # 100.2b: a spec-named Hero Required is a talent
-    m = re.search(r"^(" + "|".join(re.escape(s) for s in ALL_SPECS) + r") Talent\b", plain, re.M)
+    m = rx.search(r"^(" + "|".join(re.escape(s) for s in ALL_SPECS) + r") Talent\b", plain, re.M)
     if m:
         out["talent_required"] = m.group(1)
-    m = re.search(r"^([A-Z][\w' -]*?) Rep(?:ut|u)ation\b", plain, re.M)  # "Aldor Repuation": a misprint in the data
+    m = rx.search(r"^([A-Z][\w' -]*?) Rep(?:ut|u)ation\b", plain, re.M)  # "Aldor Repuation": a misprint in the data
     if m:
         out["reputation"] = m.group(1)
     return out

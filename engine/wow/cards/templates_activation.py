@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from . import rx
 from .conditions import parse_condition
 from .readers import short_names
 from .schema import KEYWORDS
@@ -44,7 +45,7 @@ def _me(name: str, short: str = "") -> str:
 def _this_turn_condition(text: str) -> dict[str, Any] | None:
     """ "If an opposing ally was destroyed this turn:" — the "… this turn" conditions the quest
     templates read (``templates_quests``, checked on ``engine.wow.quests``' turn history)."""
-    s = re.sub(r"\s+", " ", text.strip())
+    s = rx.sub(r"\s+", " ", text.strip())
     if not s.endswith(" this turn"):
         return None
     from .templates_quests import this_turn_condition  # (templates_quests doesn't import this module)
@@ -54,7 +55,7 @@ def _this_turn_condition(text: str) -> dict[str, Any] | None:
 
 def flip_name(cost_text: str) -> str:
     """The name the card goes by after "Flip" in its cost ("2, Flip Velora" → "Velora")."""
-    m = re.search(r"(?:^|,)\s*flip ([^,]+)", cost_text, re.I)
+    m = rx.search(r"(?:^|,)\s*flip ([^,]+)", cost_text, re.I)
     return m.group(1).strip() if m else ""
 
 
@@ -64,11 +65,11 @@ def self_names(text: str, name: str, short: str = "") -> str:
     if not name:
         return text
     if short and short != name and short.lower() not in ("it", "this hero"):
-        text = re.sub(r"(?<![\w'])" + re.escape(short) + r"(?![\w'])(?!'s)", name, text)
+        text = rx.sub(r"(?<![\w'])" + re.escape(short) + r"(?![\w'])(?!'s)", name, text)
     for w in sorted(short_names(name), key=len, reverse=True):
         if w in name.split(",")[0].split(" ")[:1]:
             continue  # the first word is read as the card already
-        text = re.sub(r"(^|[.:;] |, |\band |\bthen )" + re.escape(w) + r"(?= " + _SUBJECT_VERBS + r"\b)",
+        text = rx.sub(r"(^|[.:;] |, |\band |\bthen )" + re.escape(w) + r"(?= " + _SUBJECT_VERBS + r"\b)",
                       lambda m: m.group(1) + name, text)
     return text
 
@@ -77,33 +78,33 @@ def split_activation(cost_text: str, effect_text: str, name: str) -> tuple[str, 
     """(cost text, effect text, extra cost marks) of a payment power; the marks are None when a
     prefix is there but can't be read (the power stays manual)."""
     pre: dict[str, Any] = {}
-    c = re.sub(r"\s*-+\s*$", "", cost_text.strip())  # "2 -->": a long arrow
+    c = rx.sub(r"\s*-+\s*$", "", cost_text.strip())  # "2 -->": a long arrow
     m = _LEADING_KEYWORDS.match(c)
     if m:  # "<b>Protector</b> Once per turn: 1 -> …": the card's keywords printed on the same line
         c = c[m.end():]
-    m = re.match(r"(?:Once per turn|Once on each of your turns|Once per turn, on your turn)\s*:\s*", c, re.I)
+    m = rx.match(r"(?:Once per turn|Once on each of your turns|Once per turn, on your turn)\s*:\s*", c, re.I)
     if m:
         pre["once_per_turn"], c = True, c[m.end():]
         if "your turn" in m.group(0).lower():
             pre["on_your_turn"] = True
-    m = re.match(r"On your turn\s*:\s*", c, re.I)
+    m = rx.match(r"On your turn\s*:\s*", c, re.I)
     if m:
         pre["on_your_turn"], c = True, c[m.end():]
-    m = re.match(r"On your turn, (?=if )", c, re.I)  # "On your turn, if a hero or ally you controlled dealt frost damage this turn: 2, [Exhaust]"
+    m = rx.match(r"On your turn, (?=if )", c, re.I)  # "On your turn, if a hero or ally you controlled dealt frost damage this turn: 2, [Exhaust]"
     if m:
         pre["on_your_turn"], c = True, c[m.end():]
-    m = re.fullmatch(r"[Ii]f ([^:]+):\s*(.+)", c, re.S)
+    m = rx.fullmatch(r"[Ii]f ([^:]+):\s*(.+)", c, re.S)
     if m:
         cond = parse_condition(self_names(m.group(1), name, flip_name(m.group(2))), name) or _this_turn_condition(m.group(1))
         if cond is None:
             return cost_text, effect_text, None
         pre["if"], c = cond, m.group(2)
-    c = re.sub(r"\[(\d+|X)\]", r"\1", c)  # "[2]", "[X]": resources (201.3)
-    c = re.sub(r"(?:^|(?<=, ))pay (\d+)(?=,|$)", r"\1", c.strip(), flags=re.I)
+    c = rx.sub(r"\[(\d+|X)\]", r"\1", c)  # "[2]", "[X]": resources (201.3)
+    c = rx.sub(r"(?:^|(?<=, ))pay (\d+)(?=,|$)", r"\1", c.strip(), flags=re.I)
     parts = [p.strip() for p in c.split(",") if p.strip()]
     keep = []
     for part in parts:
-        part = re.sub(r"^(destroy|exhaust) an? (.+?) (you control|in your party) other than " + _me(name) + r"$",
+        part = rx.sub(r"^(destroy|exhaust) an? (.+?) (you control|in your party) other than " + _me(name) + r"$",
                       r"\1 another \2 \3", part, flags=re.I)  # = "another ally in your party" (choice_cost)
         extra = _extra_cost(part, name)
         if extra is None:
@@ -115,7 +116,7 @@ def split_activation(cost_text: str, effect_text: str, name: str) -> tuple[str, 
             pre[k] = v
     if "choose" in pre and any(choice_cost(part, name) is not None for part in keep):
         return cost_text, effect_text, None  # one chosen card per power (engine.wow.choice_cost)
-    if re.match(r"\s*(?:it|he|she|that ally)\b", effect_text, re.I) and ("choose" in pre or any(choice_cost(part, name) is not None for part in keep)):
+    if rx.match(r"\s*(?:it|he|she|that ally)\b", effect_text, re.I) and ("choose" in pre or any(choice_cost(part, name) is not None for part in keep)):
         return cost_text, effect_text, None  # "Exhaust an ally in your party -> It deals 1 …": the paying card acts (not read)
     short = flip_name(c)
     return ", ".join(keep), self_names(effect_text, name, short), pre
@@ -125,21 +126,21 @@ def _extra_cost(part: str, name: str) -> dict[str, Any] | None:
     """One cost part that ``engine.wow.activation`` carries out."""
     p = part.strip().rstrip(".")
     me = _me(name)
-    m = re.fullmatch(r"put (\d+) damage on (your hero|" + me + r"|him|her|itself|himself|herself)", p, re.I)
+    m = rx.fullmatch(r"put (\d+) damage on (your hero|" + me + r"|him|her|itself|himself|herself)", p, re.I)
     if m:  # an X amount would need an X apart from resources: left manual
         return {"damage": {"who": "hero" if m.group(2).lower() == "your hero" else "self", "n": int(m.group(1))}}
-    m = re.fullmatch(r"put (\d+) damage on (an|another) (ally|hero or ally) (?:in your party|you control)", p, re.I)
+    m = rx.fullmatch(r"put (\d+) damage on (an|another) (ally|hero or ally) (?:in your party|you control)", p, re.I)
     if m:  # the player names the character (engine.wow.choice_cost)
         flt: dict[str, Any] = {"types": ["ally"] if m.group(3).lower() == "ally" else ["hero", "ally"]}
         if m.group(2).lower() == "another":
             flt["exclude_self"] = True
         return {"choose": {"damage_on": {"n": int(m.group(1)), "filter": flt}}}
-    if re.fullmatch(r"destroy one of your resources", p, re.I):  # the player picks it (engine.wow.choice_cost)
+    if rx.fullmatch(r"destroy one of your resources", p, re.I):  # the player picks it (engine.wow.choice_cost)
         return {"choose": {"destroy_resource": {}}}
-    if re.fullmatch(r"remove " + me + r" from (?:the )?game", p, re.I):
+    if rx.fullmatch(r"remove " + me + r" from (?:the )?game", p, re.I):
         return {"self_to": "removed"}
-    if re.fullmatch(r"(?:put|return) " + me + r" (?:into|to) (?:its|his|her|your) owner'?s'? hand", p, re.I):
+    if rx.fullmatch(r"(?:put|return) " + me + r" (?:into|to) (?:its|his|her|your) owner'?s'? hand", p, re.I):
         return {"self_to": "hand"}
-    if re.fullmatch(r"put " + me + r" on the bottom of (?:its|his|her|your) (?:owner'?s'? )?deck", p, re.I):
+    if rx.fullmatch(r"put " + me + r" on the bottom of (?:its|his|her|your) (?:owner'?s'? )?deck", p, re.I):
         return {"self_to": "deck_bottom"}
     return None

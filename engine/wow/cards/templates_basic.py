@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .readers import num, subject, target
 from .registry import SENTENCES, STOP, compile_sentence
 from .schema import DAMAGE_TYPES
@@ -23,9 +24,9 @@ _VERBS = {"deal": "deals", "heal": "heals", "draw": "draws", "have": "has", "get
 def _may(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     """ "you may X" / "your hero may deal …": X, marked optional (the controller chooses whether
     to, EN 709.3 — a chosen target may be left out)."""
-    if re.search(r"\b(may|if|unless|instead)\b", m.group(2), re.I):
+    if rx.search(r"\b(may|if|unless|instead)\b", m.group(2), re.I):
         return None
-    raw = re.fullmatch(_MAY, sentence.strip().rstrip("."), re.I)  # keeps [Melee] icons for tokens
+    raw = rx.fullmatch(_MAY, sentence.strip().rstrip("."), re.I)  # keeps [Melee] icons for tokens
     effs = _optional(m.group(1) or "you", raw.group(2) if raw and "[" in raw.group(2) else m.group(2), name)
     return STOP if effs is None else effs
 
@@ -113,7 +114,7 @@ def _put_damage(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
                     r"card(?: with cost (\d+) or less)?", full=True, priority=240, flags=re.I)
 def _interrupt(m: re.Match, name: str, sentence: str) -> list[Effect]:
     """EN 711: the interrupted link leaves the chain (``procedure.run_effects``)."""
-    kinds = re.findall(r"ability|ally|equipment|weapon|armor|item", (m.group(1) or "").lower()) or ["any"]
+    kinds = rx.findall(r"ability|ally|equipment|weapon|armor|item", (m.group(1) or "").lower()) or ["any"]
     flt: dict[str, Any] = {"types": kinds, "chain": True}
     if m.group(2):
         flt["max_cost"] = int(m.group(2))

@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .conditions import parse_condition
 from .group_targets import group_target, singular
 from .readers import is_self, target
@@ -32,13 +33,13 @@ def _who(phrase: str, name: str) -> Target | None:
     low = p.lower()
     if low == "your hero":
         return Target("player_hero", {})
-    if re.fullmatch(r"attached (?:character|ally|hero|hero or ally)", low):
+    if rx.fullmatch(r"attached (?:character|ally|hero|hero or ally)", low):
         return Target("attached", {})
     if is_self(p, name):
         return Target("self", {})
-    if re.fullmatch(r"your hero or an ally (?:you control|in your party)", low):
+    if rx.fullmatch(r"your hero or an ally (?:you control|in your party)", low):
         return Target("each", {"types": ["ally", "hero"], "side": "friendly"})
-    m = re.fullmatch(r"an? (.+)", p)
+    m = rx.fullmatch(r"an? (.+)", p)
     tgt = target("each " + m.group(1), name) if m else None
     return tgt if tgt is not None and tgt.kind == "each" else None
 
@@ -73,9 +74,9 @@ _PREVENT_BY = re.compile(r"prevent all " + _TYPE + r"damage (?:that )?(?P<other>
 def _others(phrase: str, name: str) -> dict[str, Any] | None:
     """The other card of the packet: "Arena allies", "Rogues", "opposing heroes", "attackers"."""
     p = phrase.strip()
-    if re.fullmatch(r"attackers|attacking (?:heroes and )?allies", p, re.I):
+    if rx.fullmatch(r"attackers|attacking (?:heroes and )?allies", p, re.I):
         return {"types": ["ally"] if "allies" in p.lower() else ["hero", "ally"], "state": "attacking"}
-    if re.fullmatch(r"[A-Z][a-z'-]+s", p):  # "Rogues": the class/race word in the singular
+    if rx.fullmatch(r"[A-Z][a-z'-]+s", p):  # "Rogues": the class/race word in the singular
         return {"types": ["ally", "hero"], "tag": singular(p)}
     tgt = group_target(p)
     if tgt is None:
@@ -86,7 +87,7 @@ def _others(phrase: str, name: str) -> dict[str, Any] | None:
 def damage_prevent(s: str, name: str, text: str) -> list[Effect] | None:
     """One cleaned sentence → a ``damage_prevent`` continuous effect, or None ("this turn" and
     "this combat" shields are other templates' own)."""
-    if re.search(r"\bthis (?:turn|combat)\b", s, re.I):
+    if rx.search(r"\bthis (?:turn|combat)\b", s, re.I):
         return None
     m = _PREVENT_TO.fullmatch(s)
     role = "target"

@@ -7,11 +7,11 @@ read by ``templates_statics``."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .conditions import card_filter
 from .readers import is_self
 
@@ -22,13 +22,13 @@ def _whom(phrase: str) -> dict[str, Any] | None:
         return {"defender": {"types": ["hero"]}}
     if p.lower() in ("other allies", "friendly allies"):
         return {"defender": {"types": ["ally"]}}
-    m = re.fullmatch(r"against ([A-Z][\w' ]+?)s", p)
+    m = rx.fullmatch(r"against ([A-Z][\w' ]+?)s", p)
     if m and (flt := card_filter(m.group(1))) is not None and flt.get("tag"):
         return {"attacker": {"tag": flt["tag"]}}
-    m = re.fullmatch(r"([A-Z][\w']+)s", p)
+    m = rx.fullmatch(r"([A-Z][\w']+)s", p)
     if m:
         return {"defender": {"types": ["ally"], "tag": m.group(1)}}
-    m = re.fullmatch(r"allies with ([A-Z][\w']+) in their names", p)
+    m = rx.fullmatch(r"allies with ([A-Z][\w']+) in their names", p)
     if m:  # "This ally can protect allies with VanCleef in their names." (Edwin VanCleef's tokens; helper wreal2)
         return {"defender": {"types": ["ally"], "name_has": m.group(1)}}
     return None
@@ -36,7 +36,7 @@ def _whom(phrase: str) -> dict[str, Any] | None:
 
 def can_protect(s: str, name: str, text: str) -> list[Effect] | None:
     """One cleaned sentence → a ``can_protect`` continuous effect on the card itself, or None."""
-    m = re.fullmatch(r"(.+?) can protect (.+?)\.?", s.strip())
+    m = rx.fullmatch(r"(.+?) can protect (.+?)\.?", s.strip())
     if not m or not is_self(m.group(1), name) or (whom := _whom(m.group(2))) is None:
         return None
     return [Effect("can_protect", 0, Target("self", {}), duration="permanent", condition=whom, text=text)]

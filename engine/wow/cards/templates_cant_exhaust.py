@@ -10,6 +10,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .keys import CANT_ATTACK, CANT_EXHAUST
 from .readers import target
 from .registry import SENTENCES
@@ -20,7 +21,7 @@ _KEYS = {"attack or exhaust": (CANT_ATTACK, CANT_EXHAUST), "exhaust": (CANT_EXHA
 @SENTENCES.register("cant_exhaust_turn", r"(.+?) can't (attack or exhaust|exhaust) this turn", full=True, priority=258, flags=re.I)
 def _cant_exhaust(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     who = m.group(1)
-    if re.fullmatch(r"(?:a|each) (?:character|hero or ally|ally|hero) dealt damage this way", who, re.I):
+    if rx.fullmatch(r"(?:a|each) (?:character|hero or ally|ally|hero) dealt damage this way", who, re.I):
         tgt: Target | None = Target("previous", {})
     else:
         tgt = target(who, name)

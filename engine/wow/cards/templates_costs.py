@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from . import rx
 from .conditions import card_filter
 from .readers import COST_KINDS, search_filter
 from .schema import DAMAGE_TYPES
@@ -22,20 +23,20 @@ _NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 def _exhaust_filter(phrase: str) -> dict[str, Any] | None:
     """What a card exhausted to pay may be: "one of your Melee weapons", "a non-hero Druid you
     control", "a defending ally in your party" (``targets.matches`` keys)."""
-    p = re.sub(r"^(?:one of your|an?|another) ", "", phrase.strip())
-    p = re.sub(r" (?:you control|in your party)$", "", p)
+    p = rx.sub(r"^(?:one of your|an?|another) ", "", phrase.strip())
+    p = rx.sub(r" (?:you control|in your party)$", "", p)
     flt: dict[str, Any] = {}
-    m = re.match(r"(defending|ready|damaged) ", p)
+    m = rx.match(r"(defending|ready|damaged) ", p)
     if m:
         flt["state"], p = m.group(1), p[m.end():]
     if p.startswith("non-hero "):
         p = p[len("non-hero "):]
         flt["types"] = ["ally", "weapon", "armor", "item", "ability"]
-    base = card_filter(re.sub(r"s$", "", p) if not p.endswith("ss") else p)
+    base = card_filter(rx.sub(r"s$", "", p) if not p.endswith("ss") else p)
     if base is None:
         return None
     tag = base.get("tag")
-    if tag and tag not in CLASSES and tag.lower() not in DAMAGE_TYPES and not re.fullmatch(r"[A-Z][a-z]+", tag):
+    if tag and tag not in CLASSES and tag.lower() not in DAMAGE_TYPES and not rx.fullmatch(r"[A-Z][a-z]+", tag):
         return None  # a one-word tag ("Shield": "Shield (1)" counts, 414.3b, keywords.words); not a longer phrase
     if tag:
         flt["tag"] = tag
@@ -47,22 +48,22 @@ def _exhaust_filter(phrase: str) -> dict[str, Any] | None:
 def alt_cost(sentence: str, name: str) -> dict[str, Any] | None:
     """One "… rather than pay X's cost." sentence → an ``altcost`` cost dict."""
     me = "|".join(re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0]} if x)
-    m = re.fullmatch(r"You may (.+?) rather than pay (?:this (?:card|ability|ally)'s|(?:" + me + r")'s?) cost\.?", sentence.strip(), re.I)
+    m = rx.fullmatch(r"You may (.+?) rather than pay (?:this (?:card|ability|ally)'s|(?:" + me + r")'s?) cost\.?", sentence.strip(), re.I)
     if not m:
         return None
     what = m.group(1)
     if what.lower() == "exhaust your defending hero":  # Trap
         return {"exhaust": {"types": ["hero"], "state": "defending"}}
-    d = re.fullmatch(r"destroy (one|two|three|four|five|\d+) of your resources", what, re.I)
+    d = rx.fullmatch(r"destroy (one|two|three|four|five|\d+) of your resources", what, re.I)
     if d:
         return {"destroy_resources": _NUM.get(d.group(1).lower()) or int(d.group(1))}
-    d = re.fullmatch(r"exhaust (.+)", what, re.I)
+    d = rx.fullmatch(r"exhaust (.+)", what, re.I)
     if d and (flt := _exhaust_filter(d.group(1))) is not None:
         return {"exhaust": flt}
-    d = re.fullmatch(r"discard (?:an?|one) (.+)", what, re.I)
+    d = rx.fullmatch(r"discard (?:an?|one) (.+)", what, re.I)
     if d and (flt := search_filter(d.group(1))) is not None:
         return {"discard": flt}
-    d = re.fullmatch(r"remove (?:an?|one) (.+?) (?:in|from) (?:your )?hand from the game", what, re.I)  # "… in hand …" (Vileblade)
+    d = rx.fullmatch(r"remove (?:an?|one) (.+?) (?:in|from) (?:your )?hand from the game", what, re.I)  # "… in hand …" (Vileblade)
     if d and (flt := search_filter(d.group(1))) is not None:
         return {"remove_from_hand": flt}
     return None
@@ -85,9 +86,9 @@ def cost_mod(sentence: str, name: str, ctype: str) -> dict[str, Any] | None:
     from .conditions import parse_condition, per_filter
     from .templates_quests import cost_reorder
 
-    s = re.sub(r"\[(\d+)\]", r"\1", cost_reorder(sentence).strip().rstrip("."))
+    s = rx.sub(r"\[(\d+)\]", r"\1", cost_reorder(sentence).strip().rstrip("."))
     me = "|".join(re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0]} if x)
-    m = re.fullmatch(r"(You|Opponents|Players) pays? (\d+) (less|more) to (play|strike with|complete) (.+?)"
+    m = rx.fullmatch(r"(You|Opponents|Players) pays? (\d+) (less|more) to (play|strike with|complete) (.+?)"
                      r"(?:, to a minimum of (\d+))?(?: (for each|while|if) (.+))?", s, re.I)
     if not m:
         return None
@@ -97,7 +98,7 @@ def cost_mod(sentence: str, name: str, ctype: str) -> dict[str, Any] | None:
     if floor:
         out["min"] = int(floor)
     o = obj.strip()
-    if re.fullmatch(r"this (ally|ability|weapon|card|item|armor|quest)|it|" + me, o, re.I):
+    if rx.fullmatch(r"this (ally|ability|weapon|card|item|armor|quest)|it|" + me, o, re.I):
         if who != "You":
             return None
         if out["what"] == "play":
@@ -105,16 +106,16 @@ def cost_mod(sentence: str, name: str, ctype: str) -> dict[str, Any] | None:
         else:
             out["filter"] = {"name": name}
     else:
-        c = re.fullmatch(r"(.+?) with (?:printed )?cost (\d+) or more", o)
+        c = rx.fullmatch(r"(.+?) with (?:printed )?cost (\d+) or more", o)
         if c:
             o, out["min_cost"] = c.group(1), int(c.group(2))
         if o.lower() in COST_KINDS:
             out["filter"] = COST_KINDS[o.lower()]
         else:
-            w = re.fullmatch(r"([A-Z][\w'-]*|melee|ranged) weapons", o)
+            w = rx.fullmatch(r"([A-Z][\w'-]*|melee|ranged) weapons", o)
             if w:
                 out["filter"] = {"types": ["weapon"], "tag": w.group(1).capitalize()}
-            elif ((flt := card_filter(o) or card_filter(re.sub(r"s$", "", o))) is not None and flt.get("tag")) \
+            elif ((flt := card_filter(o) or card_filter(rx.sub(r"s$", "", o))) is not None and flt.get("tag")) \
                     or (flt := tag_list(o)) is not None:  # "Feral abilities"; "Priests and Paladins" (templates_wcosts_tags)
                 out["filter"] = flt
             else:
@@ -160,21 +161,21 @@ def choice_cost(part: str, name: str) -> dict[str, Any] | None:
     p = part.strip()
     if (counted := counted_choice(p, name, choice_cost) or tag_choice(p, name, choice_cost)) is not None:  # "Discard two cards",
         return counted  # "Destroy a Demon or Ghoul you control" (templates_wcosts_counted, templates_wcosts_tags)
-    m = re.fullmatch(r"discard (?:an?|one) (.+)", p, re.I)
+    m = rx.fullmatch(r"discard (?:an?|one) (.+)", p, re.I)
     if m and (flt := search_filter(m.group(1))) is not None:
         return {"discard": flt}
-    m = re.fullmatch(r"remove (?:an?|one) (.+?) (?:in|from) your graveyard from the game", p, re.I)
+    m = rx.fullmatch(r"remove (?:an?|one) (.+?) (?:in|from) your graveyard from the game", p, re.I)
     if m and (flt := search_filter(m.group(1)) or _class_filter(m.group(1))) is not None:
         return {"remove_graveyard": flt}
-    m = re.fullmatch(r"turn an? (resource|quest|location) you control face down", p, re.I)
+    m = rx.fullmatch(r"turn an? (resource|quest|location) you control face down", p, re.I)
     if m:  # 412.1b: the face-up resources are quests and locations
         return {"face_down": {} if m.group(1).lower() == "resource" else {"types": [m.group(1).lower()]}}
-    m = re.fullmatch(r"(destroy|exhaust) one of your (.+)", p, re.I)  # "Exhaust one of your armor", "… one of your Totems"
+    m = rx.fullmatch(r"(destroy|exhaust) one of your (.+)", p, re.I)  # "Exhaust one of your armor", "… one of your Totems"
     if m:
-        p = f"{m.group(1)} a {re.sub(r'(?<=[a-z])s$', '', m.group(2).strip())} you control"
-    m = re.fullmatch(r"(destroy|exhaust) (an?|another|one) (.+?) (?:you control|in your party)", p, re.I)
+        p = f"{m.group(1)} a {rx.sub(r'(?<=[a-z])s$', '', m.group(2).strip())} you control"
+    m = rx.fullmatch(r"(destroy|exhaust) (an?|another|one) (.+?) (?:you control|in your party)", p, re.I)
     if m:
-        base = card_filter(re.sub(r"s$", "", m.group(3)))
+        base = card_filter(rx.sub(r"s$", "", m.group(3)))
         if base is None or (base.get("tag") and base["tag"] not in CLASSES and " " not in base["tag"] and False):
             return None
         flt: dict[str, Any] = {"types": [t for t in base["types"] if t in ("hero", "ally", "weapon", "armor", "item", "ability")]}
@@ -202,7 +203,7 @@ def power_cost(text: str, name: str = "") -> dict[str, Any] | None:
             cost["exhaust_self"] = True
         elif low.startswith("flip"):
             cost["flip"] = True
-        elif re.fullmatch(r"destroy (?:this (?:ally|card|item|weapon|armor|ability|totem)|" + re.escape(name.lower()) + r"|" + re.escape(name.lower().split(",")[0].split(" ")[0]) + r")", low) and name:
+        elif rx.fullmatch(r"destroy (?:this (?:ally|card|item|weapon|armor|ability|totem)|" + re.escape(name.lower()) + r"|" + re.escape(name.lower().split(",")[0].split(" ")[0]) + r")", low) and name:
             cost["destroy_self"] = True
         elif low == "exhaust your hero":
             cost["exhaust_hero"] = True

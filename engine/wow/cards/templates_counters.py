@@ -10,7 +10,10 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import ops  # noqa: F401  (WoW's own ops are registered before a template builds one)
+from .. import (
+    ops,  # noqa: F401  (WoW's own ops are registered before a template builds one)
+)
+from . import rx
 from .readers import normalize_counter, target
 from .registry import SENTENCES
 
@@ -19,13 +22,13 @@ _KIND = r"((?:[+-]\d+ ?\[?(?:ATK|DEF|Defense|health)\]?)|(?:[+-]\d+ ?/ ?[+-]\d+)
 
 
 def kind_of(text: str) -> str:
-    return normalize_counter(re.sub(r"\[?Defense\]?", "DEF", text))
+    return normalize_counter(rx.sub(r"\[?Defense\]?", "DEF", text))
 
 
 def add_counters(s: str, sentence: str, target_of) -> list | None:
     """ "Add an honor counter." (on itself, 404.1a), "Put a +1 ATK counter on target weapon.",
     "Add two +1 DEF counters to this armor." """
-    m = re.fullmatch(r"(?:add|put) (an?|one|two|three|four|five|\d+) " + _KIND + r" counters?(?: (?:on|to) (.+))?", s, re.I)
+    m = rx.fullmatch(r"(?:add|put) (an?|one|two|three|four|five|\d+) " + _KIND + r" counters?(?: (?:on|to) (.+))?", s, re.I)
     if not m:
         return None
     n = _NUM.get(m.group(1).lower()) or int(m.group(1))
@@ -45,7 +48,7 @@ def remove_cost(part: str, name: str) -> dict[str, Any] | None:
     ``{"kind": k, "n": N or None (all)}`` (404.1, 403.4)."""
     me = r"(?: from (?:this (?:ally|card|weapon|armor|item|ability|location)|it|" + "|".join(
         re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0]} if x) + r"))?"
-    m = re.fullmatch(r"remove (an?|one|two|three|four|five|six|\d+|all) " + _KIND + r" counters?" + me, part.strip(), re.I)
+    m = rx.fullmatch(r"remove (an?|one|two|three|four|five|six|\d+|all) " + _KIND + r" counters?" + me, part.strip(), re.I)
     if not m:
         return None
     q = m.group(1).lower()
@@ -56,7 +59,7 @@ def gain_control(s: str, sentence: str, name: str, target_of) -> list | None:
     """ "Gain control of target ability." / "… of target ally while NAME remains in your party." /
     "… until end of turn" (401.3)."""
     me = "|".join(re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0], "this ally"} if x)
-    m = re.fullmatch(r"gain control of (.+?)( until (?:the )?end of (?:the )?turn| this turn| while (?:" + me
+    m = rx.fullmatch(r"gain control of (.+?)( until (?:the )?end of (?:the )?turn| this turn| while (?:" + me
                      + r") remains (?:in your party|under your control|in play))?", s, re.I)
     if not m:
         return None
@@ -71,7 +74,7 @@ def gain_control(s: str, sentence: str, name: str, target_of) -> list | None:
 def become_copy(s: str, sentence: str, target: Callable[[str], Target | None]) -> list[Effect] | None:
     """ "Target ally in your party becomes a copy of a second target ally in your party this turn."
     (402.2; two different cards, EN 706)."""
-    m = re.fullmatch(r"(target .+?) becomes a copy of a second (target .+?)( this turn)?", s, re.I)
+    m = rx.fullmatch(r"(target .+?) becomes a copy of a second (target .+?)( this turn)?", s, re.I)
     if not m or (first := target(m.group(1))) is None or (second := target(m.group(2))) is None:
         return None
     if first.kind != "chosen" or second.kind != "chosen":

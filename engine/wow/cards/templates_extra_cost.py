@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from . import rx
 from .templates_costs import choice_cost
 
 _NO_EXTRA = {"resources": 0, "exhaust_self": False, "flip": False, "x": False}
@@ -18,11 +19,11 @@ _NO_EXTRA = {"resources": 0, "exhaust_self": False, "flip": False, "x": False}
 def extra_cost(line: str, name: str, read_cost: Callable[[str, str], dict[str, Any] | None]) -> dict[str, Any] | None:
     """The additional cost of such a line, or None (not such a line, or a cost not read)."""
     me = "|".join(re.escape(x) for x in {name, name.split(",")[0]} if x)
-    m = re.fullmatch(r"As an additional cost to play(?: this (?:card|ability|ally|weapon|armor|item)| " + me + r")?, (.+?)\.?", line.strip())
+    m = rx.fullmatch(r"As an additional cost to play(?: this (?:card|ability|ally|weapon|armor|item)| " + me + r")?, (.+?)\.?", line.strip())
     if not m:
         return None
     part = m.group(1)
-    dmg = re.fullmatch(r"put (\d+) damage on your hero", part, re.I)
+    dmg = rx.fullmatch(r"put (\d+) damage on your hero", part, re.I)
     if dmg:
         return {"hero_damage": int(dmg.group(1))}
     if "," in part and (cc := choice_cost(part, name)) is not None:  # "destroy an ability, ally, or equipment you control"

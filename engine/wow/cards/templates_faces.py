@@ -22,7 +22,10 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import ops  # noqa: F401  (WoW's own ops are registered before a template builds one)
+from .. import (
+    ops,  # noqa: F401  (WoW's own ops are registered before a template builds one)
+)
+from . import rx
 from .line_readers import WIELD_POWERS
 from .power import Power
 from .readers import GRANTABLE
@@ -93,7 +96,7 @@ def face_powers(text: str, name: str, ctype: str, compile_text: Callable[[str, s
     if not m:
         return None
     front, back = _FRONT.sub("", plain[: m.start()]).strip(), plain[m.end():].strip()
-    found = re.search(r"(?:^|->\s*)(?:you may )?flip ([^.;\n]+?)(?: face down)?(?:[.;\n]|$)", front, re.I | re.M)
+    found = rx.search(r"(?:^|->\s*)(?:you may )?flip ([^.;\n]+?)(?: face down)?(?:[.;\n]|$)", front, re.I | re.M)
     short = found.group(1).strip() if found else ""
     out = [_mark(_flip_power(pw, name, short), "front") for pw in (compile_text(front, name, ctype) if front else ())]
     back = "\n".join(self_names(line, name, short) for line in back.split("\n"))

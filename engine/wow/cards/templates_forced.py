@@ -9,6 +9,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .conditions import card_filter
 from .registry import SENTENCES
 
@@ -27,8 +28,8 @@ def _player_picks(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     if m.group(4):
         flt: dict | None = {"types": ["resource"]}
     else:
-        flt = card_filter(re.sub(r"^(?:abilities|allies)$", lambda w: {"abilities": "ability", "allies": "ally"}[w.group(0)], m.group(5) or m.group(6)))
-    if flt is None or (into_hand and flt.get("types") == ["resource"]) or "hero" in flt.get("types", []) or re.search(r",? and ", m.group(0)):
+        flt = card_filter(rx.sub(r"^(?:abilities|allies)$", lambda w: {"abilities": "ability", "allies": "ally"}[w.group(0)], m.group(5) or m.group(6)))
+    if flt is None or (into_hand and flt.get("types") == ["resource"]) or "hero" in flt.get("types", []) or rx.search(r",? and ", m.group(0)):
         return None  # a hero is no card to pick here; "an ability, ally, and equipment": one of each, not read
     who = _WHO[m.group(1).lower()]
     return [Effect("player_picks", _N[m.group(3).lower()], Target(who.kind, dict(who.filter)), stat="hand" if into_hand else "destroy",

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from . import rx
 from .conditions import card_filter
 
 _FORM = re.compile(r"(?P<pre>(?:Ongoing: ?)?(?:.+?\.\s+)?)Your hero (?:is in|has) (?P<form>bear|cat) form\.?(?:\s+(?P<post>Your hero has [^.]+\.?))?", re.I)
@@ -35,7 +36,7 @@ def form_lines(line: str) -> Iterator[str] | None:
 
 def non_tag_play(body: str) -> tuple[dict, str] | None:
     """ "When you play a non-Feral ability, EFFECT" → (the played card's filter, EFFECT), or None."""
-    m = re.fullmatch(r"(?:Ongoing: )?When you play an? non-\[?([A-Z][\w'-]*)\]? (ability|ally|card|equipment|weapon|armor|item), (.+)", body)
+    m = rx.fullmatch(r"(?:Ongoing: )?When you play an? non-\[?([A-Z][\w'-]*)\]? (ability|ally|card|equipment|weapon|armor|item), (.+)", body)
     if not m or (flt := card_filter(m.group(2))) is None:
         return None
     return {**flt, "not_tag": m.group(1)}, m.group(3)

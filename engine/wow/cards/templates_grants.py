@@ -11,6 +11,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .keys import CANT_ATTACK, CANT_PROTECT, NEXT_PACKET, NO_READY, PREVENT
 from .readers import GRANTABLE, KEYWORD_ALT, target
 from .registry import SENTENCES
@@ -23,10 +24,10 @@ def _grant_list(s: str, name: str, sentence: str) -> list[Effect] | None:
     """ "Target ally has +2 ATK and Stealth this turn", "Target ally has Assault 2, Ferocity, and
     Long-Range this turn", "Your hero has Long-Range this combat" (EN 714: until the end of the
     turn / of the combat, 500.5)."""
-    m = re.fullmatch(r"(?:this turn, )?(.+?) (?:has|have|gains?|gets?|is|are) (.+?) (this turn|this combat)", s, re.I)
+    m = rx.fullmatch(r"(?:this turn, )?(.+?) (?:has|have|gains?|gets?|is|are) (.+?) (this turn|this combat)", s, re.I)
     if not m:
         return None
-    parts = [p.strip() for p in re.split(r",? and |, ", m.group(2)) if p.strip()]
+    parts = [p.strip() for p in rx.split(r",? and |, ", m.group(2)) if p.strip()]
     if len(parts) < 2 and m.group(3).lower() == "this turn":
         return None  # single grants: the templates below
     tgt = target(m.group(1), name)

@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .readers import search_filter
 from .registry import SENTENCES
 
@@ -20,7 +21,7 @@ _WHOSE = {"your": "friendly", "a": None, "any": None, "an opponent's": "opposing
 
 def graveyard_target(what: str, whose: str) -> Target | None:
     """ "target ally card" + "your" → a chosen card in your graveyard (a ``search.card_matches`` filter)."""
-    m = re.fullmatch(r"target (.+?)(?: with cost (\d+) or (less|more))?", what.strip(), re.I)
+    m = rx.fullmatch(r"target (.+?)(?: with cost (\d+) or (less|more))?", what.strip(), re.I)
     if not m or whose.lower() not in _WHOSE:
         return None
     flt = search_filter(m.group(1))
@@ -40,13 +41,13 @@ _G = r"(target .+?) (?:in|from) (your|a|any|an opponent's) graveyard"
 Reader = Callable[[re.Match, str, str], "list[Effect] | None"]
 
 
-def _printed(rx: str) -> Callable[[Reader], Callable[[str, str, str], list[Effect] | None]]:
+def _printed(regex: str) -> Callable[[Reader], Callable[[str, str, str], list[Effect] | None]]:
     """A template read on the printed sentence (its [Nature] icons name tags here, not damage types)."""
-    pattern = re.compile(rx, re.I)
+    pattern = re.compile(regex, re.I)
 
     def wrap(fn: Reader) -> Callable[[str, str, str], list[Effect] | None]:
         def run(s: str, name: str, sentence: str) -> list[Effect] | None:
-            m = pattern.fullmatch(re.sub(r"\s+", " ", sentence.strip().rstrip(".")))
+            m = pattern.fullmatch(rx.sub(r"\s+", " ", sentence.strip().rstrip(".")))
             return fn(m, name, sentence) if m else None
         run.__doc__ = fn.__doc__
         return run

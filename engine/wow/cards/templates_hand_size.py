@@ -9,15 +9,16 @@ import re
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .readers import num
 
 
 def hand_size(s: str, name: str, text: str) -> list[Effect] | None:
     """One cleaned sentence → a ``hand_size`` continuous effect, or None."""
     s = s.strip().rstrip(".")
-    if re.fullmatch(r"you have no maximum hand size", s, re.I):
+    if rx.fullmatch(r"you have no maximum hand size", s, re.I):
         return [Effect("hand_size", 0, Target("player_hero"), duration="permanent", condition={"none": True}, text=text)]
-    m = re.fullmatch(r"your maximum hand size is (increased|reduced) by (one|two|three|four|\d+)", s, re.I)
+    m = rx.fullmatch(r"your maximum hand size is (increased|reduced) by (one|two|three|four|\d+)", s, re.I)
     if not m or (n := num(m.group(2))) is None:
         return None
     return [Effect("hand_size", n if m.group(1).lower() == "increased" else -n, Target("player_hero"), duration="permanent", text=text)]

@@ -9,6 +9,7 @@ import re
 
 from engine.core.effects import Effect
 
+from . import rx
 from .readers import is_self
 from .registry import REFS, SENTENCES
 
@@ -33,7 +34,7 @@ def _paid_return(sentence: str, out: list[Effect], read: object, **_: object) ->
     returns from the graveyard at the end of this turn if it stayed there."""
     if not out or any(not (e.op == "tap" and e.zone == "resources") for e in out):
         return None
-    if not re.fullmatch(
+    if not rx.fullmatch(
         r"(?:put|return) it (?:into|to) (?:your|its owner's) hand at (?:the )?end of (?:the )?turn\.?",
         sentence.strip(),
         re.I,

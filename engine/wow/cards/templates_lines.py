@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from . import rx
 from .line_readers import (
     WIELD_GRANT,
     WIELD_POWERS,
@@ -25,23 +26,23 @@ def power_lines(text: str):
     an alternative cost, 403.3)."""
     raws = []
     for raw in _arrows(strip_markup(text)).split("\n"):
-        if re.match(r"\s*If you do\b", without_reminders(raw)) and raws:
+        if rx.match(r"\s*If you do\b", without_reminders(raw)) and raws:
             raws[-1] += " " + raw.strip()  # "…, you may pay 1.;If you do, …": one power written on two lines
-        elif re.match(r"\s*or\b", raw) and raws and re.match(r"\s*(?:Choose one|(?:Reward: )?An opponent chooses one)", raws[-1]):
+        elif rx.match(r"\s*or\b", raw) and raws and rx.match(r"\s*(?:Choose one|(?:Reward: )?An opponent chooses one)", raws[-1]):
             raws[-1] += "; " + raw.strip()  # "Choose one: A;or attach to target ally.": one choice
         elif raws and raws[-1].strip() == "Ongoing:":
             raws[-1] = "Ongoing: " + raw.strip()  # "Ongoing:;Your hero has …": the bold label and its power, one line (305.2a)
         else:
             raws.append(raw)
     for raw in raws:
-        line = _untargetable(re.sub(r" {2,}", " ", without_reminders(raw)).strip())  # "Nerubian Reputation  At …": the data's doubled spaces
+        line = _untargetable(rx.sub(r" {2,}", " ", without_reminders(raw)).strip())  # "Nerubian Reputation  At …": the data's doubled spaces
         key = line.rstrip(".").strip()
         if (stated := stated_keyword(raw)) is not None:  # templates_wrest_lines: "Diplomacy: Dwarves (You pay 1 less …)"
             yield stated
         elif key == "Shadowmeld":
             yield "This ally has Elusive and Untargetable while ready."
         elif key == "War Stomp":
-            m = re.search(r"you may exhaust (target (?:opposing )?hero or ally)", raw)
+            m = rx.search(r"you may exhaust (target (?:opposing )?hero or ally)", raw)
             what = m.group(1) if m else "target opposing hero or ally"
             yield f"When this ally attacks, you may exhaust {what}."
             yield f"When this ally defends, you may exhaust {what}."
@@ -51,7 +52,7 @@ def power_lines(text: str):
             yield from spelled
         elif key == "Find Treasure":
             yield "When this ally enters play, you may draw a card. If you do, discard a card."
-        elif re.match(r"Trap\b", line) and "defending hero" in raw:
+        elif rx.match(r"Trap\b", line) and "defending hero" in raw:
             yield "You may exhaust your defending hero rather than pay this card's cost."
             if line[4:].strip():
                 yield line[4:].strip()
@@ -89,7 +90,7 @@ def _spelled_out(key: str) -> list[str] | None:
     if not any(p in SPELLED_OUT for p in parts):
         return None
     rest = ", ".join(p for p in parts if p not in SPELLED_OUT)
-    if rest and (not parse_keywords(rest) or re.sub(r"[\s,]", "", _KW_RE.sub("", rest))):
+    if rest and (not parse_keywords(rest) or rx.sub(r"[\s,]", "", _KW_RE.sub("", rest))):
         return None
     return ([rest] if rest else []) + [SPELLED_OUT[p] for p in parts if p in SPELLED_OUT]
 
@@ -97,10 +98,10 @@ def _spelled_out(key: str) -> list[str] | None:
 def _untargetable(line: str) -> str:
     """ "Opponents can't target this ally." / "X can't be targeted by opponents (this turn)." say what the
     Untargetable keyword means (EN glossary: it can't be targeted by opponents): read as that keyword."""
-    line = re.sub(r"^(Ongoing: )?Opponents can't target this ally\.?$", r"\1This ally has Untargetable.", line)
-    m = re.fullmatch(r"(Ongoing: )?(.+?) can(?:'t|not) be targeted by opponents( this turn)?\.?", line)
-    if m and not re.search(r"\b(?:and|has|have|is|are)\b", m.group(2).split(" you control")[0].replace("This and other", "")):
-        verb = "has" if re.match(r"(?:this|NAME)\b", m.group(2), re.I) and "other" not in m.group(2) else "have"
+    line = rx.sub(r"^(Ongoing: )?Opponents can't target this ally\.?$", r"\1This ally has Untargetable.", line)
+    m = rx.fullmatch(r"(Ongoing: )?(.+?) can(?:'t|not) be targeted by opponents( this turn)?\.?", line)
+    if m and not rx.search(r"\b(?:and|has|have|is|are)\b", m.group(2).split(" you control")[0].replace("This and other", "")):
+        verb = "has" if rx.match(r"(?:this|NAME)\b", m.group(2), re.I) and "other" not in m.group(2) else "have"
         return f"{m.group(1) or ''}{m.group(2)} {verb} Untargetable{m.group(3) or ''}."
     return line
 
@@ -108,8 +109,8 @@ def _untargetable(line: str) -> str:
 def _arrows(text: str) -> str:
     """The later sets' payment notation: "[2], [ACT] >>> …" is "[2], [Exhaust] -> …" (EN 701: cost,
     arrow, effect; [ACT] is the exhaust symbol; a leading "(1)," is the resource cost)."""
-    text = re.sub(r"(^|\n)\((\d+|X)\)(?=\s*(?:,|>>>|->))", r"\1[\2]", text)  # "(1), Exhaust a Rogue … >>>": a cost, not reminder text
-    return re.sub(r"\s*>>>\s*", " -> ", text).replace("[ACT]", "[Exhaust]")
+    text = rx.sub(r"(^|\n)\((\d+|X)\)(?=\s*(?:,|>>>|->))", r"\1[\2]", text)  # "(1), Exhaust a Rogue … >>>": a cost, not reminder text
+    return rx.sub(r"\s*>>>\s*", " -> ", text).replace("[ACT]", "[Exhaust]")
 
 
 def deckbuilding_read(line: str) -> bool:
@@ -131,13 +132,13 @@ def read_elsewhere(line: str, ctype: str, name: str = "") -> bool:
         return True  # "You can play NAME from your graveyard." (409.1, engine.wow.artifact)
     if ctype == "ability" and line.strip().rstrip(".") == "Totem":
         return True  # 305.3a: "Totem (Can be attacked or targeted like an ally.)" — the importer marks the card a totem
-    head = re.sub(r"\s*\(.*\)$", "", re.sub(r"^(?:front|back)\s*:\s*", "", line, flags=re.I)).strip().rstrip(".").lower()
+    head = rx.sub(r"\s*\(.*\)$", "", rx.sub(r"^(?:front|back)\s*:\s*", "", line, flags=re.I)).strip().rstrip(".").lower()
     if WIELD_GRANT.match(line) or (ctype == "hero" and head in {k.lower() for k in WIELD_POWERS}):
         return True
     if ctype == "weapon" and (parts := sentences(line)) and any(ally_strike_line(s, name) for s in parts) \
             and all(WIELD_GRANT.match(s) or ally_strike_line(s, name) for s in parts):
         return True  # 303.2d: "(Your hero has dual wield.) You can strike with NAME while an ally in your party is in combat."
-    return ctype in ("hero", "master hero", "ally") and bool(re.match(r"\s*Inspire\s*:", line)) and bool(slots(line))
+    return ctype in ("hero", "master hero", "ally") and bool(rx.match(r"\s*Inspire\s*:", line)) and bool(slots(line))
 
 
 _BEFORE_PAYMENT = re.compile(r"(?<=[.!])\s+(?=[^.]*?-+>)")
@@ -150,7 +151,7 @@ def _end_of_turn_split(line: str) -> list[str]:
     """ "Ongoing: Prevent all damage … attached ally. At end of turn, destroy this ability." — a
     continuous power and an end-of-turn trigger (500.2) printed on one line (the data lost the break)."""
     m = _SELF_DESTROY.fullmatch(line.strip())
-    if not m or "->" in line or re.match(r"(?:Ongoing: )?(?:When|At|If)\b", m.group("first")):
+    if not m or "->" in line or rx.match(r"(?:Ongoing: )?(?:When|At|If)\b", m.group("first")):
         return [line]
     return [m.group("first"), m.group("end")]
 

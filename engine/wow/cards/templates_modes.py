@@ -12,6 +12,8 @@ from dataclasses import replace
 
 from engine.core.effects import Effect, Target
 
+from . import rx
+
 _CHOOSE = re.compile(r"Choose one( or both)?: (.+)", re.S)
 
 
@@ -22,13 +24,13 @@ def modal_effects(text: str, name: str, compile_effects: Callable[[str, str], tu
     m = _CHOOSE.fullmatch(text.strip())
     if not m:
         return None
-    parts = re.split(r"[,;] or ", m.group(2).strip().rstrip("."))
+    parts = rx.split(r"[,;] or ", m.group(2).strip().rstrip("."))
     if len(parts) != 2:
         return [Effect("manual", text=text)], False
     out: list[Effect] = []
     for mode, part in enumerate(parts):
         part = part.strip()
-        att = re.fullmatch(r"attach to (target .+)", part)
+        att = rx.fullmatch(r"attach to (target .+)", part)
         if att and m.group(1):
             return [Effect("manual", text=text)], False  # an ongoing mode and another one at once: not read
         if att:

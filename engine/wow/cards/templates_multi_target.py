@@ -11,6 +11,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .keys import NO_READY
 from .registry import SENTENCES, TEXTS
 from .templates_damage import _count, _first_optional, _targets
@@ -25,13 +26,13 @@ _NO_READY = re.compile(r"each of them can't ready during (?:its|their) controlle
 @TEXTS.register("verb_up_to_n_targets")
 def multi_effects(text: str, name: str) -> list[Effect] | None:
     """The whole effect text when it starts with such a sentence and says more about the chosen cards."""
-    sentences = [p.strip().rstrip(".") for p in re.split(r"(?<=[.!])\s+", text.strip()) if p.strip()]
-    if len(sentences) < 2 or not (m := re.fullmatch(_VERB, sentences[0], re.I)) or (effs := _verb_up_to(m, name, sentences[0])) is None:
+    sentences = [p.strip().rstrip(".") for p in rx.split(r"(?<=[.!])\s+", text.strip()) if p.strip()]
+    if len(sentences) < 2 or not (m := rx.fullmatch(_VERB, sentences[0], re.I)) or (effs := _verb_up_to(m, name, sentences[0])) is None:
         return None
     rest = sentences[1:]
     if len(rest) == 1 and _NO_READY.fullmatch(rest[0]):  # 501.1a on each chosen card, right after it is exhausted
         return [x for e in effs for x in (e, Effect("grant_keyword", 0, Target("previous", {}), keyword=NO_READY, duration="permanent", text=rest[0]))]
-    if any(re.search(r"\b(?:them|those|this way|each of)\b", s, re.I) for s in rest):
+    if any(rx.search(r"\b(?:them|those|this way|each of)\b", s, re.I) for s in rest):
         return [Effect("manual", text=text)]  # "each character exhausted this way": not read
     return None
 

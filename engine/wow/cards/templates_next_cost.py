@@ -11,7 +11,10 @@ from typing import Any
 
 from engine.core.effects import Effect
 
-from .. import ops  # noqa: F401  (WoW's own ops are registered before a template builds one)
+from .. import (
+    ops,  # noqa: F401  (WoW's own ops are registered before a template builds one)
+)
+from . import rx
 from .conditions import card_filter
 from .readers import COST_KINDS
 from .registry import SENTENCES
@@ -37,7 +40,7 @@ def _strike_filter(phrase: str, name: str) -> dict[str, Any] | None:
         return {"name": name}
     if p.lower() == "a weapon":
         return {"types": ["weapon"]}
-    m = re.fullmatch(r"an? ([A-Z][\w-]*|melee|ranged) weapon", p)
+    m = rx.fullmatch(r"an? ([A-Z][\w-]*|melee|ranged) weapon", p)
     return {"types": ["weapon"], "tag": m.group(1).capitalize()} if m else None
 
 
@@ -48,17 +51,17 @@ def _cost_change(s: str, name: str, sentence: str) -> list[Effect] | None:
 
 def cost_change_effects(s: str, name: str, sentence: str) -> list[Effect] | None:
     """The effect of one such sentence, or None."""
-    s = re.sub(r"\[(\d+)\]", r"\1", s.strip().rstrip("."))
+    s = rx.sub(r"\[(\d+)\]", r"\1", s.strip().rstrip("."))
     spec: dict[str, Any] | None = None
-    m = re.fullmatch(r"you pay (\d+) less to (play|complete) your next (.+?) this turn", s, re.I)
+    m = rx.fullmatch(r"you pay (\d+) less to (play|complete) your next (.+?) this turn", s, re.I)
     if m:
         ok, flt = _filter(m.group(3))
         if ok and (m.group(2).lower() == "play" or m.group(3).lower() == "quest"):
             spec = {"what": m.group(2).lower(), "next": True, **({"filter": flt} if flt else {})}
-    m = m if spec else re.fullmatch(r"you pay (\d+) less the next time you strike with (.+?) this turn", s, re.I)
+    m = m if spec else rx.fullmatch(r"you pay (\d+) less the next time you strike with (.+?) this turn", s, re.I)
     if m and spec is None and (flt := _strike_filter(m.group(2), name)) is not None:
         spec = {"what": "strike", "next": True, "filter": flt}
-    m = m if spec else re.fullmatch(r"you pay (\d+) less to (play|complete) (cards|abilities|allies|quests) this turn(?:, to a minimum of (\d+))?", s, re.I)
+    m = m if spec else rx.fullmatch(r"you pay (\d+) less to (play|complete) (cards|abilities|allies|quests) this turn(?:, to a minimum of (\d+))?", s, re.I)
     if m and spec is None:
         ok, flt = _filter(m.group(3))
         spec = {"what": m.group(2).lower(), "next": False, **({"filter": flt} if flt else {}), **({"min": int(m.group(4))} if m.group(4) else {})}

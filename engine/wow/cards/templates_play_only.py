@@ -8,13 +8,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from . import rx
 from .conditions import parse_condition
 from .power import Power
 from .readers import GRANTABLE
 
 
 def _condition(text: str, name: str) -> dict[str, Any] | None:
-    m = re.fullmatch(
+    m = rx.fullmatch(
         r"your hero has (" + "|".join(re.escape(k) for k in GRANTABLE) + r")", text.strip(), re.I
     )
     if m:
@@ -28,10 +29,10 @@ def play_only(line: str, name: str, ctype: str) -> Power | None:
     if ctype in ("hero", "master hero", "quest", "location"):
         return None
     body = line.strip()
-    body = re.sub(r"^Play (?:this (?:ally|ability|card)|" + re.escape(name) + r") only\b", "Play only", body)  # "Play this ally only if …", "Play On Your Feet only on …" (helper wshot)
-    if re.fullmatch(r"Play only on an opponent's turn\.?", body):
+    body = rx.sub(r"^Play (?:this (?:ally|ability|card)|" + re.escape(name) + r") only\b", "Play only", body)  # "Play this ally only if …", "Play On Your Feet only on …" (helper wshot)
+    if rx.fullmatch(r"Play only on an opponent's turn\.?", body):
         return Power("play_if", line, cost={"if": {"k": "your_turn", "not": True}})
-    m = re.fullmatch(r"Play only if (.+?)\.?", body)
+    m = rx.fullmatch(r"Play only if (.+?)\.?", body)
     if m and (cond := _condition(m.group(1), name)) is not None:
         return Power("play_if", line, cost={"if": cond})
     return None

@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.core.effects import Effect
 
+from . import rx
 from .conditions import parse_condition
 from .readers import search_filter
 from .registry import PAIRS
@@ -54,50 +55,50 @@ def _q_condition(s: str) -> dict[str, Any] | None:
     you control", "all quests you control are named Devoured", "an opponent has more resources
     than you", "you control ten or more resources", "two or more allies have the same name", "an
     opponent has a Blood Elf, Draenei, or Demon in his party"."""
-    s = re.sub(r"^(.+?) this turn (by .+)$", r"\1 \2 this turn", s)  # "was dealt damage this turn by an ally …"
+    s = rx.sub(r"^(.+?) this turn (by .+)$", r"\1 \2 this turn", s)  # "was dealt damage this turn by an ally …"
     if s.endswith(" this turn"):
-        return _this_turn(re.sub(r"\s+", " ", s[: -len(" this turn")]))
-    m = re.fullmatch(r"you control an ally with (\d+) or more atk", s)
+        return _this_turn(rx.sub(r"\s+", " ", s[: -len(" this turn")]))
+    m = rx.fullmatch(r"you control an ally with (\d+) or more atk", s)
     if m:
         return {"k": "q_ally", "atk": int(m.group(1))}
     if s == "you control an ally with an ability attached to it":
         return {"k": "q_ally", "attached": "ability"}
-    m = re.fullmatch(r"an ally with cost (\d+) or more is in your party", s)
+    m = rx.fullmatch(r"an ally with cost (\d+) or more is in your party", s)
     if m:
         return {"k": "q_ally", "cost": int(m.group(1))}
-    m = re.fullmatch(r"an opponent controls an ally with cost (\d+) or more", s)
+    m = rx.fullmatch(r"an opponent controls an ally with cost (\d+) or more", s)
     if m:
         return {"k": "q_ally", "cost": int(m.group(1)), "side": "opponent"}
-    m = re.fullmatch(r"you control an? ((?:armor|item|weapon|ability)(?:, (?:and )?(?:armor|item|weapon|ability))+)", s)
+    m = rx.fullmatch(r"you control an? ((?:armor|item|weapon|ability)(?:, (?:and )?(?:armor|item|weapon|ability))+)", s)
     if m:
-        return {"k": "q_each_type", "types": re.findall(r"armor|item|weapon|ability", m.group(1))}
-    m = re.fullmatch(r"there are (\w+) or more classes among allies you control", s)
+        return {"k": "q_each_type", "types": rx.findall(r"armor|item|weapon|ability", m.group(1))}
+    m = rx.fullmatch(r"there are (\w+) or more classes among allies you control", s)
     if m and _num(m.group(1)):
         return {"k": "q_classes", "min": _num(m.group(1))}
-    m = re.fullmatch(r"all quests you control are named (.+)", s)
+    m = rx.fullmatch(r"all quests you control are named (.+)", s)
     if m:
         return {"k": "q_all_named", "name": _title(m.group(1))}
-    m = re.fullmatch(r"you control an? (quest|location)", s)
+    m = rx.fullmatch(r"you control an? (quest|location)", s)
     if m:
         return {"k": "control", "flts": [{"types": [m.group(1)]}], "other": False, "min": 1}
     if s == "you have no ready resources":
         return {"k": "ready_resources", "max": 0}
     if s == "you have fewer cards in your hand than in your graveyard":
         return {"k": "q_fewer_hand"}
-    m = re.fullmatch(r"you control a quest named (.+)", s)
+    m = rx.fullmatch(r"you control a quest named (.+)", s)
     if m:
         return {"k": "q_named", "name": m.group(1)}
     if s == "an opponent has more resources than you":
         return {"k": "q_more_resources"}
-    m = re.fullmatch(r"you control (\w+) or more resources", s)
+    m = rx.fullmatch(r"you control (\w+) or more resources", s)
     if m and _num(m.group(1)):
         return {"k": "q_resources", "min": _num(m.group(1))}
     if s == "two or more allies have the same name":
         return {"k": "q_same_name"}
-    m = re.fullmatch(r"an opponent has an? (.+?) in his party", s)
+    m = rx.fullmatch(r"an opponent has an? (.+?) in his party", s)
     if m:
-        tags = [t.strip() for t in re.split(r",? or |, ", m.group(1)) if t.strip()]
-        if all(re.fullmatch(r"[a-z][\w'-]*(?: [a-z][\w'-]*)?", t) for t in tags):
+        tags = [t.strip() for t in rx.split(r",? or |, ", m.group(1)) if t.strip()]
+        if all(rx.fullmatch(r"[a-z][\w'-]*(?: [a-z][\w'-]*)?", t) for t in tags):
             return {"k": "q_party", "tags": tags}
     return None
 
@@ -107,7 +108,7 @@ _DTYPES = ("arcane", "fire", "frost", "holy", "nature", "shadow", "melee", "rang
 
 
 def _kinds(phrase: str) -> list[str]:
-    return sorted({{"abilities": "ability", "allies": "ally"}.get(w, w) for w in re.findall(r"abilit(?:y|ies)|all(?:y|ies)|equipment", phrase)})
+    return sorted({{"abilities": "ability", "allies": "ally"}.get(w, w) for w in rx.findall(r"abilit(?:y|ies)|all(?:y|ies)|equipment", phrase)})
 
 
 def this_turn_condition(s: str) -> dict[str, Any] | None:
@@ -126,41 +127,41 @@ def _this_turn(s: str) -> dict[str, Any] | None:
     ally in your party", "a [Fire], [Frost] … ally entered play under your control", "a hero or
     ally you controlled healed damage", "an opposing hero or ally was healed", "an opposing card
     was destroyed"."""
-    s = re.sub(r"\[(\w+)\]", r"\1", s)
-    s = re.sub(r"^an ally you controlled was destroyed$", "an ally in your party was destroyed", s)  # the same history entry
-    m = re.fullmatch(r"(you|an opponent) played an? " + _KINDS, s)
+    s = rx.sub(r"\[(\w+)\]", r"\1", s)
+    s = rx.sub(r"^an ally you controlled was destroyed$", "an ally in your party was destroyed", s)  # the same history entry
+    m = rx.fullmatch(r"(you|an opponent) played an? " + _KINDS, s)
     if m:
         return {"k": "q_log", "ev": "play", "who": "you" if m.group(1) == "you" else "opponent", "types": _kinds(m.group(2))}
-    m = re.fullmatch(r"(you've|an opponent) completed a quest", s)
+    m = rx.fullmatch(r"(you've|an opponent) completed a quest", s)
     if m:
         return {"k": "q_log", "ev": "quest", "who": "you" if m.group(1) == "you've" else "opponent"}
-    m = re.fullmatch(r"an? (ally in your party|opposing ally|" + _KINDS[1:-1] + r"|opposing card) was destroyed", s)
+    m = rx.fullmatch(r"an? (ally in your party|opposing ally|" + _KINDS[1:-1] + r"|opposing card) was destroyed", s)
     if m:
         what = m.group(1)
         who = "you" if "your party" in what else "opponent" if "opposing" in what else "any"
         return {"k": "q_log", "ev": "destroy", "who": who, "types": [] if what == "opposing card" else _kinds(what)}
-    m = re.fullmatch(r"a hero or ally you controlled dealt (\w+) damage", s)
+    m = rx.fullmatch(r"a hero or ally you controlled dealt (\w+) damage", s)
     if m and m.group(1) in _DTYPES:
         return {"k": "q_log", "ev": "damage", "who": "you", "dtypes": [m.group(1)]}
-    m = re.fullmatch(r"your hero has dealt (\d+) or more damage", s)
+    m = rx.fullmatch(r"your hero has dealt (\d+) or more damage", s)
     if m:
         return {"k": "q_log", "ev": "damage", "who": "you", "src_kind": "hero", "min_n": int(m.group(1))}
-    m = re.fullmatch(r"(?:your|you) hero was dealt (\d+) or more damage", s)  # "If you hero was dealt …" (a misprint)
+    m = rx.fullmatch(r"(?:your|you) hero was dealt (\d+) or more damage", s)  # "If you hero was dealt …" (a misprint)
     if m:
         return {"k": "q_log", "ev": "damage", "to_who": "you", "to_kind": ["hero"], "min_n": int(m.group(1))}
-    m = re.fullmatch(r"allies you controlled dealt (\d+) or more damage", s)
+    m = rx.fullmatch(r"allies you controlled dealt (\d+) or more damage", s)
     if m:
         return {"k": "q_log", "ev": "damage", "who": "you", "src_kind": "ally", "min_n": int(m.group(1))}
-    m = re.fullmatch(r"(\w+) or more allies you controlled dealt damage", s)
+    m = rx.fullmatch(r"(\w+) or more allies you controlled dealt damage", s)
     if m and _num(m.group(1)):
         return {"k": "q_log", "ev": "damage", "who": "you", "src_kind": "ally", "min_src": _num(m.group(1))}
     if s == "your hero dealt combat damage to an ally":
         return {"k": "q_log", "ev": "damage", "who": "you", "src_kind": "hero", "combat": True, "to_kind": ["ally"]}
     if s == "an opposing hero was dealt damage by an ally in your party":
         return {"k": "q_log", "ev": "damage", "who": "you", "src_kind": "ally", "to_who": "opponent", "to_kind": ["hero"]}
-    m = re.fullmatch(r"an? ((?:\w+, )*\w+,? or \w+|\w+) ally entered play under your control", s)
+    m = rx.fullmatch(r"an? ((?:\w+, )*\w+,? or \w+|\w+) ally entered play under your control", s)
     if m:
-        dts = [w for w in re.split(r",? or |, ", m.group(1)) if w]
+        dts = [w for w in rx.split(r",? or |, ", m.group(1)) if w]
         if all(d in _DTYPES for d in dts):
             return {"k": "q_log", "ev": "enter", "who": "you", "types": ["ally"], "dtypes": dts}
     if s == "a hero or ally you controlled healed damage":
@@ -201,7 +202,7 @@ def complete_cost(body: str, name: str) -> dict[str, Any] | None:
 def _graveyard_to_hand(s: str, sentence: str) -> list[Effect] | None:
     """ "Put target ally from your graveyard into your hand." — the card is picked when the reward
     resolves, among the cards that fit (``engine.wow.search``, zone graveyard)."""
-    m = re.fullmatch(r"(?:put|return) target (.+?) from your graveyard (?:into|to) (?:your )?hand", s, re.I)
+    m = rx.fullmatch(r"(?:put|return) target (.+?) from your graveyard (?:into|to) (?:your )?hand", s, re.I)
     flt = None
     if m:
         flt = search_filter(m.group(1))
@@ -215,17 +216,17 @@ def _graveyard_to_hand(s: str, sentence: str) -> list[Effect] | None:
 
 def _draw_or_more(s: str, name: str, sentence: str) -> list[Effect] | None:
     """ "Draw a card, or two cards if COND." → draw one, and one more if COND holds (EN 709)."""
-    m = re.fullmatch(r"draw a card, or two cards if (.+)", s, re.I)
+    m = rx.fullmatch(r"draw a card, or two cards if (.+)", s, re.I)
     if m and (cond := quest_condition(m.group(1), name)) is not None:
         return [Effect("draw", 1, _player(), text=sentence), Effect("draw", 1, _player(), condition={"if": cond}, text=sentence)]
-    m = re.fullmatch(r"if you control an? (ability|ally|equipment), (ability|ally|equipment),? or (ability|ally|equipment), "
+    m = rx.fullmatch(r"if you control an? (ability|ally|equipment), (ability|ally|equipment),? or (ability|ally|equipment), "
                      r"draw a card, or two cards if you control all three", s, re.I)
     if m and len(set(m.groups())) == 3:  # Survey the Land
         one = parse_condition(f"you control an {m.group(1)}, {m.group(2)}, or {m.group(3)}", name)
         if one is not None:
             return [Effect("draw", 1, _player(), condition={"if": one}, text=sentence),
                     Effect("draw", 1, _player(), condition={"if": {"k": "q_each_type", "types": list(m.groups())}}, text=sentence)]
-    m = re.fullmatch(r"if ([^,]+), draw (?:another (?:card|(a|one|two|three) cards?)|(a|one|two|three)(?: more)? cards?)", s, re.I)
+    m = rx.fullmatch(r"if ([^,]+), draw (?:another (?:card|(a|one|two|three) cards?)|(a|one|two|three)(?: more)? cards?)", s, re.I)
     if m and (cond := quest_condition(m.group(1), name)) is not None and (cond["k"] in ("hand", "control", "ready_resources") or cond["k"].startswith("q_")):
         n = {"a": 1, "one": 1, "two": 2, "three": 3}[(m.group(2) or m.group(3) or "a").lower()]
         return [Effect("draw", n, _player(), condition={"if": cond}, text=sentence)]
@@ -237,18 +238,18 @@ _PER_DRAW = {"five": 5, "ten": 10, "10": 10, "5": 5}
 
 def _draw_key(p: str) -> dict[str, Any] | None:
     """What a reward's "draw a card for each …" counts (``engine.wow.quests.q_count``)."""
-    m = re.fullmatch(r"other quest(?: named (.+?))? you have", p, re.I)
+    m = rx.fullmatch(r"other quest(?: named (.+?))? you have", p, re.I)
     if m:
         return {"k": "q_quests", **({"name": m.group(1)} if m.group(1) else {})}
-    m = re.fullmatch(r"(five|ten|5|10) (cards in your graveyard|resources you have|opposing face-down resources|damage on your hero)", p, re.I)
+    m = rx.fullmatch(r"(five|ten|5|10) (cards in your graveyard|resources you have|opposing face-down resources|damage on your hero)", p, re.I)
     if m:
         k = {"cards in your graveyard": "q_graveyard", "resources you have": "q_resources", "opposing face-down resources": "q_facedown",
              "damage on your hero": "q_hero_damage"}[m.group(2).lower()]
         return {"k": k, "per": _PER_DRAW[m.group(1).lower()]}
-    m = re.fullmatch(r"other card you control with (\w+) in its name", p)
+    m = rx.fullmatch(r"other card you control with (\w+) in its name", p)
     if m:
         return {"k": "q_name_word", "word": m.group(1)}
-    if re.fullmatch(r"different class among allies (?:in your party|you control)", p, re.I):
+    if rx.fullmatch(r"different class among allies (?:in your party|you control)", p, re.I):
         return {"k": "q_classes"}
     return None
 
@@ -257,7 +258,7 @@ def _draw_per(s: str, sentence: str) -> list[Effect] | None:
     """ "Draw a card for each other quest you have / five cards in your graveyard / five resources
     you have / five opposing face-down resources / different class among allies in your party"
     and "Draw a card, then draw another card/one for each …" (EN 709: counted on resolution)."""
-    m = re.fullmatch(r"draw a card(, then draw another (?:card|one))? for each (.+)", s, re.I)
+    m = rx.fullmatch(r"draw a card(, then draw another (?:card|one))? for each (.+)", s, re.I)
     if not m or (key := _draw_key(m.group(2))) is None:
         return None
     per = Effect("draw", 1, _player(), condition={"per": key}, text=sentence)
@@ -267,7 +268,7 @@ def _draw_per(s: str, sentence: str) -> list[Effect] | None:
 def _graveyard_to_top(s: str, sentence: str) -> list[Effect] | None:
     """ "Put a card from your graveyard on top of your deck." — a card picked from your graveyard
     (a public zone, ``engine.wow.search``) goes on top of your deck."""
-    m = re.fullmatch(r"put an? (.+?) from your graveyard on top of your deck", s, re.I)
+    m = rx.fullmatch(r"put an? (.+?) from your graveyard on top of your deck", s, re.I)
     if m and (flt := search_filter(m.group(1))) is not None:
         return [Effect("search", 1, zone="graveyard", condition={"filter": flt, "to": "deck", "top": True, "reveal": True}, text=sentence)]
     return None
@@ -276,10 +277,10 @@ def _graveyard_to_top(s: str, sentence: str) -> list[Effect] | None:
 def _shuffle(s: str, sentence: str) -> list[Effect] | None:
     """ "(You may) shuffle your graveyard into your deck." (``engine.wow.quests.shuffle_graveyard``);
     "Target player shuffles his graveyard into his deck." (EN 706: a player target, by his hero)."""
-    m = re.fullmatch(r"(you may )?shuffle your graveyard into your deck", s, re.I)
+    m = rx.fullmatch(r"(you may )?shuffle your graveyard into your deck", s, re.I)
     if m:
         return [Effect("shuffle", 0, _player(), zone="graveyard", optional=bool(m.group(1)), text=sentence)]
-    if re.fullmatch(r"target player shuffles his graveyard into his deck", s, re.I):
+    if rx.fullmatch(r"target player shuffles his graveyard into his deck", s, re.I):
         from engine.core.effects import Target
 
         return [Effect("shuffle", 0, Target("chosen", {"player": True}), zone="graveyard", text=sentence)]
@@ -296,7 +297,7 @@ def reward_effects(text: str, name: str, compile_effects: Callable[[str, str], t
     """A reward's text (EN 702.3) → (effects, automated): the general compiler first, then these
     templates sentence by sentence ("Put target ally from your graveyard into your hand" is read here
     first: the reward needs a card to target as the quest is completed, ``engine.wow.quests``)."""
-    sentences = [p for p in re.split(r"(?<=[.!])\s+", text.strip()) if p.strip()]
+    sentences = [p for p in rx.split(r"(?<=[.!])\s+", text.strip()) if p.strip()]
     effs, ok = [Effect("manual", text=text)], False
     if not any(_graveyard_to_hand(p.strip().rstrip("."), p) for p in sentences):
         effs, ok = compile_effects(text, name)
@@ -330,22 +331,22 @@ def reveal_filter(phrase: str) -> dict[str, Any] | None:
     card" (a Fire tag or the fire damage type), "Monster ally", "card with an even cost of 2 or
     more", "card with cost of 3 or more"."""
     p = phrase.strip()
-    if re.fullmatch(r"card with the same name as a card in play you control", p, re.I):
+    if rx.fullmatch(r"card with the same name as a card in play you control", p, re.I):
         return {"same_name": True}
-    m = re.fullmatch(r"(.+?),? with cost less than or equal to the amount of damage on your hero", p, re.I)
+    m = rx.fullmatch(r"(.+?),? with cost less than or equal to the amount of damage on your hero", p, re.I)
     if m:
         base = reveal_filter(m.group(1))
         return None if base is None else {**base, "max_hero_damage": True}
-    m = re.fullmatch(r"cards? with (?:an? )?(?:(even|odd) )?cost of (\d+) or more", p, re.I)
+    m = rx.fullmatch(r"cards? with (?:an? )?(?:(even|odd) )?cost of (\d+) or more", p, re.I)
     if m:
         out: dict[str, Any] = {"min_cost": int(m.group(2))}
         if m.group(1):
             out["parity"] = m.group(1).lower()
         return out
-    p = re.sub(r" cards?$", "", p)
+    p = rx.sub(r" cards?$", "", p)
     if p.lower() in ("card", "cards"):
         return {}
-    parts = [x.strip() for x in re.split(r",? (?:and|or) |, ", p) if x.strip()]
+    parts = [x.strip() for x in rx.split(r",? (?:and|or) |, ", p) if x.strip()]
     if len(parts) > 1:
         if not all(x.lower() in _TYPES for x in parts):
             return None
@@ -359,12 +360,12 @@ def reveal_filter(phrase: str) -> dict[str, Any] | None:
     if len(words) > 1:
         return None
     w = words[0]
-    b = re.fullmatch(r"\[(\w+)\]", w)
+    b = rx.fullmatch(r"\[(\w+)\]", w)
     if b and b.group(1).lower() in _FACTIONS:
         out["faction"] = b.group(1)
     elif b:
         out["icon"] = b.group(1)
-    elif re.fullmatch(r"[A-Z][\w'-]*", w) and w.lower() not in _FACTIONS:
+    elif rx.fullmatch(r"[A-Z][\w'-]*", w) and w.lower() not in _FACTIONS:
         out["tag"] = w
     else:
         return None
@@ -389,32 +390,32 @@ def reveal_more(first: str, second: str) -> list[Effect] | None:
         return None
     look = a.group(1).lower() == "look at"
     n = 1 if a.group(2) else -1 if a.group(3) == "X" else (_COUNT.get(a.group(3).lower()) or int(a.group(3)))  # -1: X (paid)
-    s = re.sub(r"\s+", " ", second.strip()).rstrip(".,")
+    s = rx.sub(r"\s+", " ", second.strip()).rstrip(".,")
     text = f"{first} {second}"
     cond: dict[str, Any] | None = None
     if a.group(4).lower() != "your":  # the opponent's deck: only looked at, put back or removed
-        m = re.fullmatch(r"put one on (?:the )?top of his deck,? and " + _REST + r" on the bottom(?: of his deck)?", s, re.I)
+        m = rx.fullmatch(r"put one on (?:the )?top of his deck,? and " + _REST + r" on the bottom(?: of his deck)?", s, re.I)
         if m and look and n > 1:
             cond = {"filter": {}, "all": False, "must": True, "to": "top", "rest": "bottom"}
-        if re.fullmatch(r"you may remove (?:that|the|this) card from the game or leave it on top", s, re.I) and look and n == 1:
+        if rx.fullmatch(r"you may remove (?:that|the|this) card from the game or leave it on top", s, re.I) and look and n == 1:
             cond = {"filter": {}, "all": False, "to": "removed", "rest": "top"}
         return None if cond is None else [Effect("reveal", n, zone="pick", condition={**cond, "look": True, "deck": "opponent"}, text=text)]
-    m = re.fullmatch(r"put one into (?:your )?hand, one on top of your deck, and the other on the bottom(?: of your deck)?", s, re.I)
+    m = rx.fullmatch(r"put one into (?:your )?hand, one on top of your deck, and the other on the bottom(?: of your deck)?", s, re.I)
     if m and look and n == 3:  # Information Gathering
         cond = {"filter": {}, "all": False, "must": True, "then_top": True, "rest": "bottom"}
-    m = re.fullmatch(r"put (a|an|all) (?:revealed )?(.+?),? (?:into|in|intro) (?:your )?hand,? and " + _REST + " " + _WHERE, s, re.I) or \
-        re.fullmatch(r"put ()revealed (.+?) (?:into|in) (?:your )?hand,? and " + _REST + " " + _WHERE, s, re.I)
-    if m and m.group(1).lower() != "all" and re.search(r"\band\b", m.group(2)):
+    m = rx.fullmatch(r"put (a|an|all) (?:revealed )?(.+?),? (?:into|in|intro) (?:your )?hand,? and " + _REST + " " + _WHERE, s, re.I) or \
+        rx.fullmatch(r"put ()revealed (.+?) (?:into|in) (?:your )?hand,? and " + _REST + " " + _WHERE, s, re.I)
+    if m and m.group(1).lower() != "all" and rx.search(r"\band\b", m.group(2)):
         m = None  # "a revealed ability, ally, equipment, and quest card": one of each kind, not read here
     if m and not look and (n > 1 or n == -1) and (flt := reveal_filter(m.group(2))) is not None:
         cond = {"filter": flt, "all": m.group(1).lower() == "all", "rest": _rest(m.group(3))}
-    m = re.fullmatch(r"put one(?: of them)? (?:into|in) (?:your )?hand,? and " + _REST + " " + _WHERE, s, re.I)
+    m = rx.fullmatch(r"put one(?: of them)? (?:into|in) (?:your )?hand,? and " + _REST + " " + _WHERE, s, re.I)
     if m and n > 1:
         cond = {"filter": {}, "all": False, "must": True, "rest": _rest(m.group(1))}
-    m = re.fullmatch(r"put one on (?:the )?top of your deck,? and " + _REST + r" on the bottom(?: of your deck)?", s, re.I)
+    m = rx.fullmatch(r"put one on (?:the )?top of your deck,? and " + _REST + r" on the bottom(?: of your deck)?", s, re.I)
     if m and n > 1:
         cond = {"filter": {}, "all": False, "must": True, "to": "top", "rest": "bottom"}
-    m = re.fullmatch(r"if it(?:'s| is) (?:an? )?(.+?), put it into your hand(?:,? otherwise,? leave it on top of your deck)?", s, re.I)
+    m = rx.fullmatch(r"if it(?:'s| is) (?:an? )?(.+?), put it into your hand(?:,? otherwise,? leave it on top of your deck)?", s, re.I)
     if m and n == 1 and not look and (flt := reveal_filter(m.group(1))) is not None:
         cond = {"filter": flt, "all": True, "rest": "top"}
     if cond is None:
@@ -435,16 +436,16 @@ def quest_lines(line: str) -> list[str]:
     to complete this quest for each … . Pay 3 to complete this quest.", "If …:Pay 1 to complete
     this quest.Reward: Draw two cards.", "You pay 1 less to complete quests. When you place a
     resource face up, …" (mounts). Any other line is returned as it is."""
-    m = re.fullmatch(r"(You pay \d+ less to complete this quest [^.]+\.)\s*((?:On your turn: )?Pay \d+ to complete this quest\.?)", line)
+    m = rx.fullmatch(r"(You pay \d+ less to complete this quest [^.]+\.)\s*((?:On your turn: )?Pay \d+ to complete this quest\.?)", line)
     if m:
         return [m.group(1), m.group(2)]
-    m = re.fullmatch(r"(.+? to complete this quest\.)\s*(Reward:.+)", line)
+    m = rx.fullmatch(r"(.+? to complete this quest\.)\s*(Reward:.+)", line)
     if m and "Reward:" not in m.group(1):
         return [m.group(1), m.group(2)]
-    m = re.fullmatch(r"(You pay \d+ less to complete quests\.)\s+(When you (?:place|play) a resource face up, .+)", line)
+    m = rx.fullmatch(r"(You pay \d+ less to complete quests\.)\s+(When you (?:place|play) a resource face up, .+)", line)
     if m:
         return [m.group(1), m.group(2)]
-    m = re.fullmatch(r"(You pay \d+ less to play [^.]+ for each [^.]+\.)\s+([A-Z][^.]+\.)", line)
+    m = rx.fullmatch(r"(You pay \d+ less to play [^.]+ for each [^.]+\.)\s+([A-Z][^.]+\.)", line)
     if m:  # "You pay 1 less to play NAME for each damage on your hero. NAME can't be destroyed while …"
         return [m.group(1), m.group(2)]
     return [line]
@@ -455,21 +456,21 @@ def cost_per(phrase: str, name: str) -> str | dict[str, Any] | None:
     "card in your hand", "opposing ally in play", "damaged hero and ally" (every player's),
     "exhausted opposing hero and ally", "Druid and Hunter you control", "5 damage on your hero",
     "damage on your hero", "other card named NAME in your graveyard"."""
-    p = re.sub(r"\[(\w+)\]", r"\1", phrase.strip())
+    p = rx.sub(r"\[(\w+)\]", r"\1", phrase.strip())
     if p == "card in your hand":
         return "hand"
     if p in ("opposing ally in play", "opposing ally"):
         return "opposing_allies"
-    m = re.fullmatch(r"(damaged|exhausted) (opposing )?hero and ally", p)
+    m = rx.fullmatch(r"(damaged|exhausted) (opposing )?hero and ally", p)
     if m:
         return {"k": "q_every", "state": m.group(1), "side": "opponent" if m.group(2) else "all"}
-    m = re.fullmatch(r"([A-Z][a-z]+) and ([A-Z][a-z]+) you control", p)
+    m = rx.fullmatch(r"([A-Z][a-z]+) and ([A-Z][a-z]+) you control", p)
     if m and all(w in ("Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior") for w in m.groups()):
         return {"k": "q_tags", "tags": [m.group(1), m.group(2)]}
-    m = re.fullmatch(r"(?:(\d+) )?damage on your hero", p)
+    m = rx.fullmatch(r"(?:(\d+) )?damage on your hero", p)
     if m:
         return {"k": "q_hero_damage", "per": int(m.group(1) or 1)}
-    m = re.fullmatch(r"other card named (.+) in your graveyard", p)
+    m = rx.fullmatch(r"other card named (.+) in your graveyard", p)
     if m and m.group(1).lower() == name.lower():
         return {"k": "q_named_graveyard", "name": name}
     return None
@@ -477,5 +478,5 @@ def cost_per(phrase: str, name: str) -> str | dict[str, Any] | None:
 
 def cost_reorder(sentence: str) -> str:
     """ "You pay 1 less for each X to play NAME." → "You pay 1 less to play NAME for each X." """
-    m = re.fullmatch(r"(You pay \d+ less) (for each .+?) (to play .+?)\.?", sentence.strip())
+    m = rx.fullmatch(r"(You pay \d+ less) (for each .+?) (to play .+?)\.?", sentence.strip())
     return f"{m.group(1)} {m.group(3)} {m.group(2)}." if m else sentence

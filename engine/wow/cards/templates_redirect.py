@@ -9,16 +9,17 @@ import re
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .readers import is_self
 
 
 def damage_redirect(s: str, name: str, text: str) -> list[Effect] | None:
     """One cleaned sentence → a ``damage_redirect`` continuous effect, or None."""
     s = s.strip().rstrip(".")
-    m = re.fullmatch(r"if damage would be dealt to your hero, it's dealt to (.+?) instead", s, re.I)
+    m = rx.fullmatch(r"if damage would be dealt to your hero, it's dealt to (.+?) instead", s, re.I)
     kind = "hero"
     if not m:
-        m = re.fullmatch(
+        m = rx.fullmatch(
             r"if an ally in your party other than (.+?) would be dealt damage, it's dealt to (.+?) instead",
             s,
             re.I,

@@ -20,6 +20,7 @@ from collections.abc import Callable
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .conditions import parse_condition
 from .keys import CANT_PROTECT, NO_READY
 from .registry import REFS
@@ -51,7 +52,7 @@ def ref_effects(sentence: str, out: list[Effect], read: Reader, *, done: bool = 
         return None
     s = sentence.strip().rstrip(".")
     effs = _read(s, out, read)
-    cond = re.fullmatch(r"If ((?!you do\b)[^,]+), (.+)", s)
+    cond = rx.fullmatch(r"If ((?!you do\b)[^,]+), (.+)", s)
     if effs is None and cond and (when := parse_condition(cond.group(1), "")) is not None:
         effs = _read(cond.group(2)[0].upper() + cond.group(2)[1:], out, read)  # EN 709: checked on resolution
         for e in effs or []:
@@ -72,7 +73,7 @@ def _acted_on(out: list[Effect]) -> bool:
 
 
 def _read(s: str, out: list[Effect], read: Reader) -> list[Effect] | None:
-    m = re.fullmatch(r"(?:" + _THAT + r"|that (?:character|hero|ally)'s) controller (discards|draws) (a|one|two|\d+) cards?"
+    m = rx.fullmatch(r"(?:" + _THAT + r"|that (?:character|hero|ally)'s) controller (discards|draws) (a|one|two|\d+) cards?"
                      r"( for each damage dealt(?: this way)?)?", s, re.I)
     if m and _acted_on(out):  # "its controller discards a card [for each damage dealt]"
         n = {"a": 1, "one": 1, "two": 2}.get(m.group(2).lower()) or int(m.group(2))
@@ -80,11 +81,11 @@ def _read(s: str, out: list[Effect], read: Reader) -> list[Effect] | None:
             return None
         cond = {"per": "dealt"} if m.group(3) else None
         return [Effect("discard" if m.group(1).lower() == "discards" else "draw", n, Target("ref", {"of": "controller"}), condition=cond)]
-    m = re.fullmatch(r"if a hero (?:is|was) dealt damage this way, its controller discards (a|one|two) cards?", s, re.I)
+    m = rx.fullmatch(r"if a hero (?:is|was) dealt damage this way, its controller discards (a|one|two) cards?", s, re.I)
     if m and out[-1].op == "damage":  # "previous" after a damage effect: the characters dealt damage (408.2a)
         n = {"a": 1, "one": 1, "two": 2}[m.group(1).lower()]
         return [Effect("discard", n, Target("previous", {"types": ["hero"]}))]
-    m = re.fullmatch(r"for each damage dealt this way, (.+)", s, re.I)
+    m = rx.fullmatch(r"for each damage dealt this way, (.+)", s, re.I)
     if m and any(e.op == "damage" for e in out):  # 408: the damage the earlier effects dealt
         effs = read(m.group(1)[0].upper() + m.group(1)[1:])
         if not effs or any(e.op not in _PER_OPS or e.amount < 0 or (e.condition or {}).get("per") for e in effs):
@@ -92,13 +93,13 @@ def _read(s: str, out: list[Effect], read: Reader) -> list[Effect] | None:
         for e in effs:
             e.condition = {**(e.condition or {}), "per": "dealt"}
         return effs
-    m = re.fullmatch(r"(?:a|each) (?:character|hero or ally|ally|hero) dealt damage this way can't protect this turn", s, re.I)
+    m = rx.fullmatch(r"(?:a|each) (?:character|hero or ally|ally|hero) dealt damage this way can't protect this turn", s, re.I)
     if m and any(e.op == "damage" for e in out):  # "previous" after a damage effect: the characters dealt damage
         return [Effect("grant_keyword", 0, Target("previous", {}), keyword=CANT_PROTECT, duration="this_turn")]
-    m = re.fullmatch(r"remove (?:it|that card) from the game", s, re.I)
+    m = rx.fullmatch(r"remove (?:it|that card) from the game", s, re.I)
     if m and out[-1].op == "move" and out[-1].zone == "interrupted":  # EN 711: the interrupted card, now in the graveyard
         return [Effect("move", 0, Target("ref", {"of": "graveyard"}), zone="removed")]
-    m = re.fullmatch(r"(?:exhaust each (?:ally|character|hero or ally) dealt damage this way, and (?:it|they)|each of them) "
+    m = rx.fullmatch(r"(?:exhaust each (?:ally|character|hero or ally) dealt damage this way, and (?:it|they)|each of them) "
                      r"can't ready during (?:its|their) controllers?'?s? next ready step", s, re.I)
     if m and (s.lower().startswith("each of them") or out[-1].op == "damage") and out[-1].target is not None \
             and out[-1].target.kind in ("each", "chosen"):  # "previous": the characters the last effect acted on
@@ -116,22 +117,22 @@ def _substituted(s: str, out: list[Effect], read: Reader) -> list[Effect] | None
     if amount:
         what = next(g for g in amount.groups() if g).lower()
         s = s[: amount.start()] + s[amount.end():]
-        if re.search(r"\bX\b", s):
-            s = re.sub(r"\bX\b", "1", s)
-        elif (d := re.search(r"\bdeals? " + _DAMAGE_TYPES + r" damage\b", s, re.I)) or (d := re.search(r"\bheals? damage\b", s, re.I)):
-            s = s[: d.start()] + re.sub(r"(deals?|heals?) ", r"\1 1 ", d.group(0), count=1) + s[d.end():]
+        if rx.search(r"\bX\b", s):
+            s = rx.sub(r"\bX\b", "1", s)
+        elif (d := rx.search(r"\bdeals? " + _DAMAGE_TYPES + r" damage\b", s, re.I)) or (d := rx.search(r"\bheals? damage\b", s, re.I)):
+            s = s[: d.start()] + rx.sub(r"(deals?|heals?) ", r"\1 1 ", d.group(0), count=1) + s[d.end():]
         else:
             return None
-    s = re.sub(r"^(your hero (?:deals|may deal) .+ to) itself$", r"\1 your hero", s, flags=re.I)
-    s = re.sub(r"\b(your hero|he|she) also (deals)\b", r"\1 \2", s, flags=re.I)  # "also": besides the earlier damage
+    s = rx.sub(r"^(your hero (?:deals|may deal) .+ to) itself$", r"\1 your hero", s, flags=re.I)
+    s = rx.sub(r"\b(your hero|he|she) also (deals)\b", r"\1 \2", s, flags=re.I)  # "also": besides the earlier damage
     of = None
     for pattern, key in _REFS:
-        found = list(re.finditer(r"\b" + pattern + r"\b", s, re.I))
+        found = list(rx.finditer(r"\b" + pattern + r"\b", s, re.I))
         if len(found) == 1:
             s = s[: found[0].start()] + _PLACE + s[found[0].end():]
             of = key
             break
-    if re.search(r"\b(it|its|him|her|his|they|them|their|that)\b", s, re.I):
+    if rx.search(r"\b(it|its|him|her|his|they|them|their|that)\b", s, re.I):
         return None  # another reference this module doesn't read
     if of is None and what is None:
         return None

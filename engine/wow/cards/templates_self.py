@@ -19,6 +19,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .readers import OTHER_EVENTS
 from .schema import KEYWORDS
 
@@ -60,18 +61,18 @@ _THAT_MUCH = re.compile(r"\bthat (?:much|many)\b")
 def _rest(rest: str, event_words: str) -> str:
     """The effect text with the card's pronouns as "this card" and the triggering card's words as
     "the triggering card"; "also" adds nothing."""
-    rest = re.sub(r"^(?:he|she|it|this ally) (?:also )?(may )?(?:also )?", lambda m: "this card " + (m.group(1) or ""), rest)
-    rest = re.sub(r"\b(?:him|her)\b(?!self)", "this card", rest)
+    rest = rx.sub(r"^(?:he|she|it|this ally) (?:also )?(may )?(?:also )?", lambda m: "this card " + (m.group(1) or ""), rest)
+    rest = rx.sub(r"\b(?:him|her)\b(?!self)", "this card", rest)
     if event_words:
-        rest = re.sub(r"^(?:" + event_words + r")'s controller discards", "the triggering card's controller discards", rest)
-        rest = re.sub(r"\b(?:" + event_words + r")\b(?!')", "the triggering card", rest)
+        rest = rx.sub(r"^(?:" + event_words + r")'s controller discards", "the triggering card's controller discards", rest)
+        rest = rx.sub(r"\b(?:" + event_words + r")\b(?!')", "the triggering card", rest)
     return rest
 
 
 def _compile(rest: str, name: str, compile_effects: Compile) -> list[Effect] | None:
     """Compile, reading "that much"/"that many" (one sentence, one amount) as the event's amount."""
     much = _THAT_MUCH.search(rest)
-    discard = re.fullmatch(r"the triggering card's controller discards (a|one|two|\d+) cards?\.?", rest)
+    discard = rx.fullmatch(r"the triggering card's controller discards (a|one|two|\d+) cards?\.?", rest)
     if discard:  # "that hero's controller discards a card" (the damaged character's controller)
         n = {"a": 1, "one": 1, "two": 2}.get(discard.group(1)) or int(discard.group(1))
         return [Effect("discard", n, Target("event", {}), text=rest)]
@@ -89,7 +90,7 @@ def _compile(rest: str, name: str, compile_effects: Compile) -> list[Effect] | N
     for e in effs:
         if e.target is not None and e.target.kind == "ref":
             return None  # "its controller" etc.: an earlier sentence's card, not read here
-        if e.op == "heal" and re.match(r"this card (?:may )?heals? ", rest) and not (e.condition or {}).get("source"):
+        if e.op == "heal" and rx.match(r"this card (?:may )?heals? ", rest) and not (e.condition or {}).get("source"):
             e.condition = {**(e.condition or {}), "source": "self"}  # 408.2c: "he heals …": this card is the healer
     return effs
 
@@ -127,16 +128,16 @@ effect text is read here with the card's pronouns ("he has -2 ATK this turn").""
 
 def _legacy_rest(old: tuple[str, str]) -> str:
     """The effect text as the compiler reads it for an older-table trigger on another card's event."""
-    return re.sub(r"\b(?:it|that ally|that character)\b", "the triggering card", old[1]) if old[0] in OTHER_EVENTS else old[1]
+    return rx.sub(r"\b(?:it|that ally|that character)\b", "the triggering card", old[1]) if old[0] in OTHER_EVENTS else old[1]
 
 
 def _unlabel(body: str) -> str:
     """ "Protector When this ally defends, …" / "Protector. When …" (a keyword the card has, read with
     the card's keywords) and "Spirit Burst: When …" (a power's name, EN 700): the power is the rest."""
-    m = re.fullmatch(r"(?P<k>" + _KEYWORDS + r")(?: \d+)?\.? (?P<rest>When .+)", body)
+    m = rx.fullmatch(r"(?P<k>" + _KEYWORDS + r")(?: \d+)?\.? (?P<rest>When .+)", body)
     if m:
         return m.group("rest")
-    m = re.fullmatch(r"(?P<label>[A-Z][\w']*(?: [A-Z][\w']*){0,2}): (?P<rest>When .+)", body)
+    m = rx.fullmatch(r"(?P<label>[A-Z][\w']*(?: [A-Z][\w']*){0,2}): (?P<rest>When .+)", body)
     if m and m.group("label") not in ("Ongoing", "Reward", "FRONT", "BACK") and "Required" not in m.group("label"):
         return m.group("rest")
     return body
@@ -146,7 +147,7 @@ def _actions(body: str, name: str, compile_effects: Compile) -> tuple[str, list,
     """ "When this ally readies, …" (411.1: it becomes ready — in the ready step, by an effect, or
     inspired), "When this ally attacks/protects/exhausts for the first time each turn, …", "When this ally
     heals damage, …" (the healed character is "that character")."""
-    m = re.fullmatch(r"When " + _subject(name) + r" (?P<what>readies|attacks|protects|exhausts|heals damage)(?P<first> for the first time each turn)?, (?P<rest>.+)",
+    m = rx.fullmatch(r"When " + _subject(name) + r" (?P<what>readies|attacks|protects|exhausts|heals damage)(?P<first> for the first time each turn)?, (?P<rest>.+)",
                      body)
     if not m:
         return None
@@ -162,7 +163,7 @@ def _actions(body: str, name: str, compile_effects: Compile) -> tuple[str, list,
 def _deals(body: str, name: str, compile_effects: Compile) -> tuple[str, list, dict] | None:
     """ "When this ally deals [fatal] [combat] damage [to X] [while attacking], …" (EN 703; 408.2:
     a packet that was dealt). "that ally"/"that hero"/"that Paladin" is the character dealt damage."""
-    m = re.fullmatch(r"When " + _subject(name) + r" deals (?:1 or more )?(?P<fatal>fatal )?(?P<combat>combat )?damage(?: to (?P<to>[^,]+?))?"
+    m = rx.fullmatch(r"When " + _subject(name) + r" deals (?:1 or more )?(?P<fatal>fatal )?(?P<combat>combat )?damage(?: to (?P<to>[^,]+?))?"
                      r"(?P<att> while attacking)?, (?P<rest>.+)", body)
     if not m:
         return None
@@ -171,7 +172,7 @@ def _deals(body: str, name: str, compile_effects: Compile) -> tuple[str, list, d
     words = "that character|that ally|that hero"
     if to:
         flt = _TO.get(to)
-        tag = re.fullmatch(r"an? ([A-Z][a-z]+)", to)
+        tag = rx.fullmatch(r"an? ([A-Z][a-z]+)", to)
         if flt is None and tag:
             flt, words = {"types": ["hero", "ally"], "tag": tag.group(1)}, words + "|that " + tag.group(1)
         if flt is None:
@@ -188,10 +189,10 @@ def _deals(body: str, name: str, compile_effects: Compile) -> tuple[str, list, d
 def _dealt(body: str, name: str, compile_effects: Compile) -> tuple[str, list, dict] | None:
     """ "When this ally is dealt [combat] damage [while defending], …" — "its source"/"the source of
     that damage" is the card that dealt it, "that much" the damage dealt."""
-    m = re.fullmatch(r"When " + _subject(name) + r" is dealt (?P<combat>combat )?damage(?P<def> while defending)?, (?P<rest>.+)", body)
+    m = rx.fullmatch(r"When " + _subject(name) + r" is dealt (?P<combat>combat )?damage(?P<def> while defending)?, (?P<rest>.+)", body)
     if not m:
         return None
-    rest = re.sub(r"\b(?:its source|the source of that damage)\b", "the triggering card", m.group("rest"))
+    rest = rx.sub(r"\b(?:its source|the source of that damage)\b", "the triggering card", m.group("rest"))
     effs = _compile(_rest(rest, ""), name, compile_effects)
     if effs is None:
         return None
@@ -201,10 +202,10 @@ def _dealt(body: str, name: str, compile_effects: Compile) -> tuple[str, list, d
 def _prevents(body: str, name: str, compile_effects: Compile) -> tuple[str, list, dict] | None:
     """ "When this armor prevents damage, …" (EN 717.2c: its shield prevented damage) — "the source of
     that damage" is the card whose damage was prevented."""
-    m = re.fullmatch(r"When " + _subject(name) + r" prevents damage, (?P<rest>.+)", body)
+    m = rx.fullmatch(r"When " + _subject(name) + r" prevents damage, (?P<rest>.+)", body)
     if not m:
         return None
-    rest = re.sub(r"\bthe source of that damage\b", "the triggering card", m.group("rest"))
+    rest = rx.sub(r"\bthe source of that damage\b", "the triggering card", m.group("rest"))
     effs = _compile(_rest(rest, ""), name, compile_effects)
     if effs is None:
         return None
@@ -213,7 +214,7 @@ def _prevents(body: str, name: str, compile_effects: Compile) -> tuple[str, list
 
 def _targeted(body: str, name: str, compile_effects: Compile) -> tuple[str, list, dict] | None:
     """ "When this ally becomes targeted by an opposing card or effect, …" (EN 706.1; Escape Artist)."""
-    m = re.fullmatch(r"When " + _subject(name) + r" becomes targeted by an opposing card or effect, (?P<rest>.+)", body)
+    m = rx.fullmatch(r"When " + _subject(name) + r" becomes targeted by an opposing card or effect, (?P<rest>.+)", body)
     if not m:
         return None
     effs = _compile(_rest(m.group("rest"), ""), name, compile_effects)
@@ -225,7 +226,7 @@ def _targeted(body: str, name: str, compile_effects: Compile) -> tuple[str, list
 def _leaves(body: str, name: str, compile_effects: Compile) -> tuple[str, list, dict] | None:
     """ "When this item [enters or] leaves play, …" (415.9a: it moved from play to another zone —
     destroyed, returned, removed, put on a deck; the power uses the card's last known information)."""
-    m = re.fullmatch(r"When " + _subject(name) + r" (?P<enter>enters or )?leaves play, (?P<rest>.+)", body)
+    m = rx.fullmatch(r"When " + _subject(name) + r" (?P<enter>enters or )?leaves play, (?P<rest>.+)", body)
     if not m:
         return None
     effs = _compile(_rest(m.group("rest"), ""), name, compile_effects)

@@ -19,6 +19,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .conditions import card_filter, parse_condition, per_filter
 from .keys import (
     ATTACKS_ONLY_HEROES,
@@ -46,26 +47,26 @@ from .templates_wzones_instant import hand_instant_static
 
 def _strip(text: str) -> str:
     """Reminder text removed, an unclosed one included ("… ability. (Prevent all arcane damage …")."""
-    s = re.sub(r"\([^()]*\)", "", text)
-    s = re.sub(r"\s*\([^()]*$", "", s)
-    return re.sub(r"\s+", " ", s).strip()
+    s = rx.sub(r"\([^()]*\)", "", text)
+    s = rx.sub(r"\s*\([^()]*$", "", s)
+    return rx.sub(r"\s+", " ", s).strip()
 
 
 def _who(phrase: str, name: str) -> Target | None:
     """The cards a continuous power applies to: the card itself, your hero, the attached card, your
     weapons, "[Tag] allies in your party" / "you control", or a group the compiler reads."""
     p = phrase.strip()
-    if is_self(p, name) or re.fullmatch(r"this (?:ally|hero|character)", p, re.I):
+    if is_self(p, name) or rx.fullmatch(r"this (?:ally|hero|character)", p, re.I):
         return Target("self", {})
-    if re.fullmatch(r"your hero", p, re.I):
+    if rx.fullmatch(r"your hero", p, re.I):
         return Target("player_hero", {})
-    if re.fullmatch(r"attached (?:ally|character|hero|hero or ally|card)", p, re.I):
+    if rx.fullmatch(r"attached (?:ally|character|hero|hero or ally|card)", p, re.I):
         return Target("attached", {})
-    if re.fullmatch(r"your weapons|weapons you control", p, re.I):
+    if rx.fullmatch(r"your weapons|weapons you control", p, re.I):
         return Target("each", {"types": ["weapon"], "side": "friendly"})
-    if re.fullmatch(r"heroes and allies|all heroes and allies", p, re.I):
+    if rx.fullmatch(r"heroes and allies|all heroes and allies", p, re.I):
         return Target("each", {"types": ["hero", "ally"]})
-    m = re.fullmatch(r"([A-Z][\w'-]+) allies (?:in your party|you control)", p)
+    m = rx.fullmatch(r"([A-Z][\w'-]+) allies (?:in your party|you control)", p)
     if m and m.group(1).lower() not in ("other", "opposing", "friendly", "enemy", "ready", "exhausted", "damaged", "undamaged"):
         return Target("each", {"types": ["ally"], "side": "friendly", "tag": m.group(1)})
     tgt = target(p, name)
@@ -78,7 +79,7 @@ def _who(phrase: str, name: str) -> Target | None:
 
 def _cost_filter(phrase: str) -> dict[str, Any] | None:
     """ "ally with cost 4 or more", "[Shadow] card" → a card filter with optional cost bounds."""
-    m = re.fullmatch(r"(.+?) with cost (\d+) or (less|more)", phrase.strip())
+    m = rx.fullmatch(r"(.+?) with cost (\d+) or (less|more)", phrase.strip())
     base = card_filter(m.group(1) if m else phrase)
     if base is None:
         return None
@@ -93,23 +94,23 @@ def condition(text: str, name: str) -> dict[str, Any] | None:
     cond = parse_condition(s, name)
     if cond is not None:
         return cond
-    m = re.fullmatch(r"you have (\w+) or more cards in (?:your )?hand", s, re.I)
+    m = rx.fullmatch(r"you have (\w+) or more cards in (?:your )?hand", s, re.I)
     if m and (n := count(m.group(1))) is not None:
         return {"k": "hand", "min": n}
-    m = re.fullmatch(r"an opponent controls an? (.+)", s, re.I) or re.fullmatch(r"an opposing (.+?) is in play", s, re.I)
+    m = rx.fullmatch(r"an opponent controls an? (.+)", s, re.I) or rx.fullmatch(r"an opposing (.+?) is in play", s, re.I)
     if m and (flt := _cost_filter(m.group(1))) is not None:
         return {"k": "st_opposing", "flt": flt, "min": 1}
-    m = re.fullmatch(r"there are no (ready|exhausted|damaged|undamaged) opposing allies", s, re.I)
+    m = rx.fullmatch(r"there are no (ready|exhausted|damaged|undamaged) opposing allies", s, re.I)
     if m:
         return {"k": "st_opposing", "flt": {"types": ["ally"]}, "state": m.group(1).lower(), "max": 0}
-    m = re.fullmatch(r"there is an? (ability|ally|equipment|weapon|armor|item) in an opposing graveyard", s, re.I)
+    m = rx.fullmatch(r"there is an? (ability|ally|equipment|weapon|armor|item) in an opposing graveyard", s, re.I)
     if m:
         return {"k": "st_opp_graveyard", "flt": card_filter(m.group(1).lower())}
-    if re.fullmatch(r"on opposing turns|it's not your turn", s, re.I):
+    if rx.fullmatch(r"on opposing turns|it's not your turn", s, re.I):
         return {"k": "your_turn", "not": True}
-    if re.fullmatch(r"there is at least one card in each graveyard", s, re.I):
+    if rx.fullmatch(r"there is at least one card in each graveyard", s, re.I):
         return {"k": "st_graveyards"}
-    m = re.fullmatch(r"in combat with (.+)", s, re.I)
+    m = rx.fullmatch(r"in combat with (.+)", s, re.I)
     if m:  # EN 600: the affected card and that character are the attacker and the defender of a combat
         who = m.group(1).strip()
         if is_self(who, name) or who.lower() in ("this ally", "this character", "him", "her"):
@@ -118,11 +119,11 @@ def condition(text: str, name: str) -> dict[str, Any] | None:
             return {"k": "st_in_combat", "with": "hero"}
         if who.lower() == "an opposing hero":
             return {"k": "st_in_combat", "with": "opposing_hero"}
-        tag = re.fullmatch(r"an? ([A-Z][\w'-]+)", who)
+        tag = rx.fullmatch(r"an? ([A-Z][\w'-]+)", who)
         if tag:
             return {"k": "st_in_combat", "with": "tag", "tag": tag.group(1)}
         return None
-    m = re.fullmatch(r"attacking an? (hero|ally)(?: with cost (\d+) or (less|more))?", s, re.I)
+    m = rx.fullmatch(r"attacking an? (hero|ally)(?: with cost (\d+) or (less|more))?", s, re.I)
     if m:  # the card the power applies to attacks a hero / an ally (EN 600)
         out: dict[str, Any] = {"k": "st_attacking", "kind": m.group(1).lower()}
         if m.group(2):
@@ -138,13 +139,13 @@ def _per(phrase: str) -> Any:
     key = per_key(p)
     if key is not None:
         return key
-    m = re.fullmatch(r"([a-z][\w'-]*) counters?(?: on (?:it|itself|this (?:ally|card|item|weapon|armor|equipment|ability)))?", p)
+    m = rx.fullmatch(r"([a-z][\w'-]*) counters?(?: on (?:it|itself|this (?:ally|card|item|weapon|armor|equipment|ability)))?", p)
     if m:  # "for each strength counter on it": counters on the source (404.1; keywords.per_count "counters:")
         return "counters:" + m.group(1)
-    m = re.fullmatch(r"(ready|exhausted|damaged|undamaged) opposing (.+)", p, re.I)
+    m = rx.fullmatch(r"(ready|exhausted|damaged|undamaged) opposing (.+)", p, re.I)
     if m:
         return per_filter(f"opposing {m.group(1).lower()} {m.group(2)}")
-    m = re.fullmatch(r"(this and each )?other (.+)", p, re.I)
+    m = rx.fullmatch(r"(this and each )?other (.+)", p, re.I)
     if m and (base := per_filter(m.group(2))) is not None and base["zone"] == "play" and base["side"] == "you":
         return {**base, "k": "st_count", "other": True, "plus_self": bool(m.group(1))}
     what = {"token ally you control": ("tokens", "you"), "token ally in your party": ("tokens", "you"),
@@ -170,7 +171,7 @@ def _sentence(s: str, name: str, text: str) -> list[Effect] | None:
     if (limit := tag_limit(s, name, text) or can_protect(s, name, text) or damage_redirect(s, name, text)) is not None:
         return limit  # templates_tag_limit (414.3b), templates_can_protect, templates_redirect (EN 716)
     cond = None
-    lead = re.fullmatch(r"While ([^,]+), (.+)", s)
+    lead = rx.fullmatch(r"While ([^,]+), (.+)", s)
     if lead:
         cond = condition(lead.group(1), name)
         if cond is None:
@@ -185,14 +186,14 @@ def _sentence(s: str, name: str, text: str) -> list[Effect] | None:
             for x in out:
                 x.condition = {**(x.condition or {}), "if": cond}
             return out
-    m = re.fullmatch(r"(.+?) can't attack unless (.+)", s)
+    m = rx.fullmatch(r"(.+?) can't attack unless (.+)", s)
     if m and cond is None:  # 103.2: the restriction applies while the condition doesn't hold
-        atk = re.fullmatch(r"you control another ally with (\d+) or more ATK", m.group(2), re.I)  # only for "can't attack" (no ATK loop)
+        atk = rx.fullmatch(r"you control another ally with (\d+) or more ATK", m.group(2), re.I)  # only for "can't attack" (no ATK loop)
         tgt, c = _who(m.group(1), name), ({"k": "st_ally_atk", "min_atk": int(atk.group(1))} if atk else condition(m.group(2), name))
         if tgt is None or c is None or tgt.kind != "self":
             return None
         return [Effect("grant_keyword", 1, tgt, keyword=CANT_ATTACK, duration="permanent", condition={"if": {"k": "turn_not", "c": c}}, text=text)]
-    w = re.fullmatch(r"(.+?) while ([^,]+)", s) or re.fullmatch(r"(.+?) (on opposing turns)", s) or re.fullmatch(r"(.+?) when (attacking|defending)", s)
+    w = rx.fullmatch(r"(.+?) while ([^,]+)", s) or rx.fullmatch(r"(.+?) (on opposing turns)", s) or rx.fullmatch(r"(.+?) when (attacking|defending)", s)
     if w:
         if cond is not None:
             return None
@@ -201,29 +202,29 @@ def _sentence(s: str, name: str, text: str) -> list[Effect] | None:
             return None
         s = w.group(1)
     per = None
-    pm = re.search(r" for (each|this and each) (.+)$", s)
+    pm = rx.search(r" for (each|this and each) (.+)$", s)
     if pm:
         per = _per(("this and each " if pm.group(1) != "each" else "") + pm.group(2))
         if per is None:
             return None
         s = s[: pm.start()]
-    probe = re.sub(r"can't ready during (?:its|it's|their) controllers?'?s? ready steps?", "", s, flags=re.I)
-    if re.search(r"\b(while|for each|during|if|unless|as long as|on opposing|on your turn|this turn|this combat|where|instead)\b", probe, re.I):
+    probe = rx.sub(r"can't ready during (?:its|it's|their) controllers?'?s? ready steps?", "", s, flags=re.I)
+    if rx.search(r"\b(while|for each|during|if|unless|as long as|on opposing|on your turn|this turn|this combat|where|instead)\b", probe, re.I):
         return None
-    lose = re.fullmatch(r"(.+?) lose and can't have (.+)", s)
+    lose = rx.fullmatch(r"(.+?) lose and can't have (.+)", s)
     if lose and cond is None and per is None and (tgt := _who(lose.group(1), name)) is not None:
-        keys = [next((k for k in GRANTABLE if k.lower() == part.strip().lower()), None) for part in re.split(r",? (?:and|or) |, ", lose.group(2))]
+        keys = [next((k for k in GRANTABLE if k.lower() == part.strip().lower()), None) for part in rx.split(r",? (?:and|or) |, ", lose.group(2))]
         if not keys or None in keys:
             return None
         return [Effect("grant_keyword", 1, tgt, keyword=LOSES + k, duration="permanent", text=text) for k in keys]
-    cant = re.fullmatch(r"(.+?) can't (attack|attack or exhaust|exhaust)", s)
+    cant = rx.fullmatch(r"(.+?) can't (attack|attack or exhaust|exhaust)", s)
     if cant and (tgt := _who(cant.group(1), name)) is not None:  # 103.2 (combat and engine.wow.restrictions check them)
         keys = {"attack": [CANT_ATTACK], "exhaust": [CANT_EXHAUST]}.get(cant.group(2), [CANT_ATTACK, CANT_EXHAUST])
         out = [Effect("grant_keyword", 1, tgt, keyword=k, duration="permanent", text=text) for k in keys]
         for e in out:
             e.condition = {"if": cond} if cond is not None else None
         return out if per is None else None
-    m = re.fullmatch(r"(.+?) (?:has|have|is|are) (.+)", s) or re.fullmatch(r"(.+?) (can't be (?:destroyed|healed|targeted by opponents)|can't ready(?: during .+)?)", s)
+    m = rx.fullmatch(r"(.+?) (?:has|have|is|are) (.+)", s) or rx.fullmatch(r"(.+?) (can't be (?:destroyed|healed|targeted by opponents)|can't ready(?: during .+)?)", s)
     if not m:
         return None
     tgt = _who(m.group(1), name)
@@ -249,9 +250,9 @@ def static_fallback(text: str, name: str) -> list[Effect] | None:
     """A continuous power the compiler's ``compile_static`` didn't read: every sentence must be
     read (each one a continuous effect), else None."""
     body = _strip(text)
-    if re.search(r"\[\w+\] (?:card|ally|allies|hero|ability|abilities|weapon|equipment)", body, re.I):
+    if rx.search(r"\[\w+\] (?:card|ally|allies|hero|ability|abilities|weapon|equipment)", body, re.I):
         return None  # an icon naming a kind of card ("[Shadow] card"): not read here
-    sentences = [x for x in re.split(r"(?<=\.)\s+", body) if x.strip()]
+    sentences = [x for x in rx.split(r"(?<=\.)\s+", body) if x.strip()]
     if not sentences:
         return None
     out: list[Effect] = []
@@ -269,7 +270,7 @@ def compile_static(text: str, name: str) -> list[Effect] | None:
     "for each", "during") are left to manual resolution."""
     s = clean(text)
     cond = None
-    w = re.fullmatch(r"(.+?) while ([^,]+)", s)
+    w = rx.fullmatch(r"(.+?) while ([^,]+)", s)
     if w and (cond := parse_condition(w.group(2), name)) is not None:
         s = w.group(1)  # "This ally has Assault 3 while an ally is in your graveyard" (EN 714)
     per = PER.search(s)
@@ -278,21 +279,21 @@ def compile_static(text: str, name: str) -> list[Effect] | None:
         return None
     if per:
         s = s[: per.start()]
-    if re.search(r"\b(while|for each|during|if|unless|as long as|on opposing|on your turn|this turn)\b", s, re.I):
+    if rx.search(r"\b(while|for each|during|if|unless|as long as|on opposing|on your turn|this turn)\b", s, re.I):
         return None
-    cant = re.fullmatch(r"(attached (?:ally|character|hero|hero or ally)|opposing allies|opposing heroes and allies) can't (attack|protect|attack or protect)", s, re.I)
+    cant = rx.fullmatch(r"(attached (?:ally|character|hero|hero or ally)|opposing allies|opposing heroes and allies) can't (attack|protect|attack or protect)", s, re.I)
     if cant:  # 103.2: a continuous "can't" (the pseudo-keywords combat checks)
         tgt = Target("attached", {}) if cant.group(1).lower().startswith("attached") else target(cant.group(1), name)
         if tgt is None:
             return None
         keys = {"attack": [CANT_ATTACK], "protect": [CANT_PROTECT], "attack or protect": [CANT_ATTACK, CANT_PROTECT]}[cant.group(2).lower()]
         return [Effect("grant_keyword", 1, tgt, keyword=k, duration="permanent", text=text) for k in keys]
-    tagged = re.fullmatch(r"this and other ([A-Z][\w'-]*) allies you control (?:has|have|are) (.+)", s, re.I)
-    m = re.fullmatch(r"(.+?) (?:has|have|gets|get|is|are) (.+)", s)
+    tagged = rx.fullmatch(r"this and other ([A-Z][\w'-]*) allies you control (?:has|have|are) (.+)", s, re.I)
+    m = rx.fullmatch(r"(.+?) (?:has|have|gets|get|is|are) (.+)", s)
     if not m:
         return None
     who, what = m.group(1), m.group(2)
-    att = re.fullmatch(r"attached (?:ally|hero|character|card|weapon|armor|item|equipment|hero or ally)", who, re.I)
+    att = rx.fullmatch(r"attached (?:ally|hero|character|card|weapon|armor|item|equipment|hero or ally)", who, re.I)
     tgt = Target("attached", {}) if att else target(who, name)
     if tagged:  # "This and other Murloc allies you control have Protector"
         what = tagged.group(2)
@@ -317,7 +318,7 @@ def control_attached(text: str) -> list[Effect] | None:
     """ "Ongoing: You control attached ally." (401.3): the controller of this attachment controls its host
     while this card stays in play; carried out as it enters play attached (``procedure.resolve_card``,
     ``engine.wow.control``: the control ends when this card leaves play, 401.3b)."""
-    if re.fullmatch(r"you control attached (?:ally|character|card)", clean(text).strip().rstrip("."), re.I):
+    if rx.fullmatch(r"you control attached (?:ally|character|card)", clean(text).strip().rstrip("."), re.I):
         return [Effect("gain_control", 0, Target("attached", {}), duration="permanent", condition={"while_source": True}, text=text)]
     return None
 
@@ -327,13 +328,13 @@ def restriction(text: str, name: str) -> list[Effect] | None:
     "NAME enters play exhausted.", "This ally enters play with 4 damage on him." — continuous
     restrictions and entering states of the card itself."""
     s = clean(text)
-    m = re.fullmatch(r"(.+?) enters play with (\d+) damage(?: on (?:him|her|it))?", s, re.I)
+    m = rx.fullmatch(r"(.+?) enters play with (\d+) damage(?: on (?:him|her|it))?", s, re.I)
     if m and (subject(m.group(1), name) == "self" or m.group(1).lower() in ("this ally", "this character")):
         return [Effect("grant_keyword", int(m.group(2)), Target("self", {}), keyword=ENTERS_DAMAGED, duration="permanent", text=text)]
-    m = re.fullmatch(r"(this (?:weapon|armor|item|equipment)) enters play exhausted", s, re.I)  # equipment too (411.1)
+    m = rx.fullmatch(r"(this (?:weapon|armor|item|equipment)) enters play exhausted", s, re.I)  # equipment too (411.1)
     if m:
         return [Effect("grant_keyword", 1, Target("self", {}), keyword=ENTERS_EXHAUSTED, duration="permanent", text=text)]
-    m = re.fullmatch(r"(.+?) (can't attack|can attack only heroes|can't attack heroes|enters play exhausted)", s, re.I)
+    m = rx.fullmatch(r"(.+?) (can't attack|can attack only heroes|can't attack heroes|enters play exhausted)", s, re.I)
     if not m or subject(m.group(1), name) != "self":
         return None
     key = {"can't attack": CANT_ATTACK, "can attack only heroes": ATTACKS_ONLY_HEROES,

@@ -9,6 +9,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .readers import num
 
 
@@ -16,9 +17,9 @@ def tag_limit(s: str, name: str, text: str) -> list[Effect] | None:
     """One cleaned sentence → a ``tag_limit`` continuous effect, or None (also "You can place an
     additional resource on each of your turns.": an ``extra_resource`` one, 412.1a)."""
     s = s.strip().rstrip(".")
-    if re.fullmatch(r"you can place an additional resource (?:on )?each of your turns", s, re.I):
+    if rx.fullmatch(r"you can place an additional resource (?:on )?each of your turns", s, re.I):
         return [Effect("extra_resource", 1, Target("player_hero"), duration="permanent", text=text)]
-    m = re.fullmatch(
+    m = rx.fullmatch(
         r"you can control (any number of|an additional|one additional|two additional) (pets?|mounts?)",
         s,
         re.I,

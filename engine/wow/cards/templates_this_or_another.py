@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from . import rx
 from .conditions import card_filter
 from .templates_events import Compile, subject_filter
 
@@ -18,7 +19,7 @@ _OR_TAGS = re.compile(r"((?:[A-Z][\w'-]*, )*[A-Z][\w'-]*,? or [A-Z][\w'-]*(?: [A
 def or_tags(phrase: str) -> list[str] | None:
     """ "Black or Twilight Dragonkin" → ["Black Dragonkin", "Twilight Dragonkin"] (a shared last
     word), "Orc or Troll" → ["Orc", "Troll"]."""
-    parts = [x for x in re.split(r",? or |, ", phrase) if x]
+    parts = [x for x in rx.split(r",? or |, ", phrase) if x]
     last = parts[-1].split()
     if len(last) == 2 and all(" " not in x for x in parts[:-1]):
         return [f"{x} {last[1]}" for x in parts[:-1]] + [parts[-1]]
@@ -39,11 +40,11 @@ def this_or_another(body: str, name: str, compile_effects: Compile) -> list[tupl
     """The two triggered powers (trigger, effects, cost, automated) of "When this or another …
     is destroyed, …", or None."""
     me = "|".join(re.escape(x) for x in {"this", name, name.split(",")[0], name.split(" ")[0]} if x)  # "When Gobbler or another …"
-    m = re.fullmatch(r"When (?:" + me + r") or another (.+?) is destroyed, (.+)", body)
+    m = rx.fullmatch(r"When (?:" + me + r") or another (.+?) is destroyed, (.+)", body)
     if m is None or (flt := _subject(m.group(1), name)) is None or "token" in flt:
         return None
     rest = m.group(2)
-    if re.search(r"\b(?:it|its|that ally|that character)\b", rest):
+    if rx.search(r"\b(?:it|its|that ally|that character)\b", rest):
         return None  # the destroyed card named in the effect: not read here
     effs, ok = compile_effects(rest[0].upper() + rest[1:], name)
     again, _ = compile_effects(rest[0].upper() + rest[1:], name)  # each power its own effects

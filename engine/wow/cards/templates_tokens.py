@@ -7,6 +7,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .conditions import parse_condition
 from .registry import SENTENCES
 from .schema import DAMAGE_TYPES, KEYWORDS
@@ -41,7 +42,7 @@ def _tokens_or_more(m: re.Match, name: str, sentence: str) -> list[Effect] | Non
     token.": N tokens, or M when the condition holds on resolution (EN 709; ``condition["more"]``,
     ``packets.more_amount``)."""
     cond = parse_condition(m.group(3), name)
-    effs = token_effects(re.sub(r"^.*?(put .+? into play.*?), or .*$", r"\1", sentence.strip().rstrip("."), flags=re.I))
+    effs = token_effects(rx.sub(r"^.*?(put .+? into play.*?), or .*$", r"\1", sentence.strip().rstrip("."), flags=re.I))
     if cond is None or not effs or _num(m.group(2)) is None:
         return None
     effs[0].condition = {**(effs[0].condition or {}), "more": {"amount": _num(m.group(2)), "if": cond}}
@@ -52,7 +53,7 @@ def token_effects(sentence: str) -> list[Effect] | None:
     """404.2 ally tokens: "Put two 1 [Melee] / 1 [Health] Treant ally tokens into play (with Ferocity)",
     "… Dread Pirate ally token named Bob into play" (``named``: its name; "Dread Pirate" its tags),
     "Put a Ghoul ally token into play with 3 [Melee] ATK / 3 health (and Protector)"."""
-    s = re.sub(r"\[(\w+) Icon\]", r"[\1]", sentence.strip().rstrip("."), flags=re.I)  # "[melee icon]" too
+    s = rx.sub(r"\[(\w+) Icon\]", r"[\1]", sentence.strip().rstrip("."), flags=re.I)  # "[melee icon]" too
     m = _TOKEN_A.fullmatch(s)
     named = None
     if m:
@@ -66,11 +67,11 @@ def token_effects(sentence: str) -> list[Effect] | None:
         return None
     if (dtype and dtype.lower() not in DAMAGE_TYPES) or tname.startswith("Unique") or (m.re is _TOKEN_C and tname.lower().startswith("unique")):
         return None  # a Unique token (414.3a) is not modelled
-    words = [k.strip() for k in re.split(r",? and |, ", keys or "") if k.strip()]
-    found = [next((k for k in KEYWORDS if re.fullmatch(re.escape(k) + r"(?: \d+)?", w, re.I)), None) for w in words]
-    if None in found or any(k in ("Mend", "Assault") and not re.search(r"\d", w) for k, w in zip(found, words, strict=True)):
+    words = [k.strip() for k in rx.split(r",? and |, ", keys or "") if k.strip()]
+    found = [next((k for k in KEYWORDS if rx.fullmatch(re.escape(k) + r"(?: \d+)?", w, re.I)), None) for w in words]
+    if None in found or any(k in ("Mend", "Assault") and not rx.search(r"\d", w) for k, w in zip(found, words, strict=True)):
         return None
-    printed = [k + (w[len(k):] if re.search(r"\d", w) else "") for k, w in zip(found, words, strict=True)]
+    printed = [k + (w[len(k):] if rx.search(r"\d", w) else "") for k, w in zip(found, words, strict=True)]
     token = {"name": " ".join(x.capitalize() if x.islower() else x for x in tname.split()), "atk": int(atk), "damage_type": dtype.lower(),
              "health": int(hp), "keywords": printed, "exhausted": bool(exhausted)}
     if named:  # "a Dread Pirate ally token named Bob": the name printed (200.3), the tags its words before (404.2)

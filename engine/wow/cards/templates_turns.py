@@ -12,7 +12,10 @@ from dataclasses import replace
 
 from engine.core.effects import Effect, Target
 
-from .. import ops  # noqa: F401  (WoW's own ops are registered before a template builds one)
+from .. import (
+    ops,  # noqa: F401  (WoW's own ops are registered before a template builds one)
+)
+from . import rx
 from .conditions import parse_condition
 from .readers import count, short_names, turn_condition
 from .templates_wrest_verbs import turn_player_picks
@@ -26,7 +29,7 @@ def _self_name(sentence: str, name: str) -> tuple[str, bool]:
     if not name or sentence.startswith(name):
         return sentence, sentence.startswith(name)
     for w in short_names(name):
-        if re.match(re.escape(w) + r" (?:deals|heals|has|gets)\b", sentence):
+        if rx.match(re.escape(w) + r" (?:deals|heals|has|gets)\b", sentence):
             return name + sentence[len(w):], True
     return sentence, False
 
@@ -34,12 +37,12 @@ def _self_name(sentence: str, name: str) -> tuple[str, bool]:
 def _otherwise_pair(first: str, second: str, name: str, compile_effects: Compile) -> list[Effect] | None:
     """ "Destroy Bleed if attached character is undamaged. Otherwise, your hero deals 2 melee damage
     to it." — the first part if the condition holds on resolution, the second if not (EN 709)."""
-    m = re.fullmatch(r"(.+?) if (attached (?:character|hero|ally) is (?:damaged|undamaged))\.?", first.strip())
-    o = re.fullmatch(r"Otherwise, (.+)", second.strip())
+    m = rx.fullmatch(r"(.+?) if (attached (?:character|hero|ally) is (?:damaged|undamaged))\.?", first.strip())
+    o = rx.fullmatch(r"Otherwise, (.+)", second.strip())
     if not m or not o or (cond := turn_condition(m.group(2))) is None:
         return None
     then, ok = compile_effects(m.group(1) + ".", name)
-    rest = re.sub(r"\b(?:it|him|her)\b", "attached character", o.group(1))  # "it": the attached character
+    rest = rx.sub(r"\b(?:it|him|her)\b", "attached character", o.group(1))  # "it": the attached character
     other, ok2 = compile_effects(rest[0].upper() + rest[1:], name)
     if not (ok and ok2) or not then or not other:
         return None
@@ -52,7 +55,7 @@ def _otherwise_pair(first: str, second: str, name: str, compile_effects: Compile
 
 def _host_party(s: str, name: str, compile_effects: Compile) -> list[Effect] | None:
     """ "Your hero deals 1 melee damage to each (other hero and) ally in attached hero's party." """
-    m = re.fullmatch(r"(.+ )each (other )?(hero and ally|ally|hero) in attached (?:hero|character|ally)'s party(\.?)", s)
+    m = rx.fullmatch(r"(.+ )each (other )?(hero and ally|ally|hero) in attached (?:hero|character|ally)'s party(\.?)", s)
     if not m:
         return None
     effs, ok = compile_effects(f"{m.group(1)}each {m.group(3)}{m.group(4)}", name)
@@ -66,13 +69,13 @@ def _host_party(s: str, name: str, compile_effects: Compile) -> list[Effect] | N
 def _heal_and_each(s: str, name: str) -> list[Effect] | None:
     """ "(If you have a Pet,) your hero heals 2 damage from itself and each of your Pets." """
     cond = None
-    m = re.fullmatch(r"If ([^,]+), (.+)", s)
+    m = rx.fullmatch(r"If ([^,]+), (.+)", s)
     if m:
         cond = parse_condition(m.group(1), name) or turn_condition(m.group(1))
         if cond is None:
             return None
         s = m.group(2)
-    m = re.fullmatch(r"your hero heals (\d+) damage from itself and each of your ([A-Z][a-z]+)s\.?", s, re.I)
+    m = rx.fullmatch(r"your hero heals (\d+) damage from itself and each of your ([A-Z][a-z]+)s\.?", s, re.I)
     if not m:
         return None
     n, tag = int(m.group(1)), m.group(2)
@@ -86,17 +89,17 @@ def _heal_and_each(s: str, name: str) -> list[Effect] | None:
 def or_more(sentence: str, name: str, compile_effects: Compile) -> list[Effect] | None:
     """ "Your hero deals 1 nature damage to attached character, or 2 if you have a Ranged weapon.":
     one packet of N, or of M when the condition holds on resolution (EN 709)."""
-    m = re.fullmatch(r"(.+? deals) (\d+) (\w+) damage to (.+?), or (\d+)(?: damage)? if ([^,]+?)\.?", sentence.strip())
+    m = rx.fullmatch(r"(.+? deals) (\d+) (\w+) damage to (.+?), or (\d+)(?: damage)? if ([^,]+?)\.?", sentence.strip())
     if not m:
         return None
     effs, ok = compile_effects(f"{m.group(1)} {m.group(2)} {m.group(3)} damage to {m.group(4)}.", name)
     if not ok or len(effs) != 1 or effs[0].op != "damage" or effs[0].target is None or effs[0].target.kind == "chosen":
         return None
     cond = parse_condition(m.group(6), name) or turn_condition(m.group(6))
-    hero = re.fullmatch(r"your hero is ([A-Z][\w'-]+)", m.group(6))
+    hero = rx.fullmatch(r"your hero is ([A-Z][\w'-]+)", m.group(6))
     if hero:  # "or 4 damage if your hero is Golemagg"
         cond = {"k": "turn_hero_named", "name": hero.group(1)}
-    if re.fullmatch(r"there are no allies in its party", m.group(6)) and effs[0].target.kind == "attached":
+    if rx.fullmatch(r"there are no allies in its party", m.group(6)) and effs[0].target.kind == "attached":
         cond = {"k": "turn_host_allies", "max": 0}  # "its": the attached character
     if cond is None:
         return None
@@ -108,7 +111,7 @@ def or_more(sentence: str, name: str, compile_effects: Compile) -> list[Effect] 
 
 def _attached_controller(sentence: str) -> list[Effect] | None:
     """ "Attached hero's controller discards a card (for each damage dealt this way)." """
-    m = re.fullmatch(r"attached (?:hero|character|ally)'s controller discards (a|one|two|\d+) cards?( for each damage dealt this way)?\.?",
+    m = rx.fullmatch(r"attached (?:hero|character|ally)'s controller discards (a|one|two|\d+) cards?( for each damage dealt this way)?\.?",
                      sentence.strip(), re.I)
     if not m:
         return None
@@ -121,7 +124,7 @@ def _upkeep(sentence: str, name: str) -> list[Effect] | None:
     s = sentence.strip().rstrip(".")
     self_words = {name.lower(), "this ability", "this card", "this item", "this ally", "this armor", "this weapon"}
     self_words |= {w.lower() for w in short_names(name)}
-    m = re.fullmatch(r"destroy (.+?) unless you pay (\d+)", s, re.I) or re.fullmatch(r"pay (\d+) or destroy (.+)", s, re.I)
+    m = rx.fullmatch(r"destroy (.+?) unless you pay (\d+)", s, re.I) or rx.fullmatch(r"pay (\d+) or destroy (.+)", s, re.I)
     if not m:
         return None
     what, n = (m.group(1), m.group(2)) if s.lower().startswith("destroy") else (m.group(2), m.group(1))
@@ -133,7 +136,7 @@ def _upkeep(sentence: str, name: str) -> list[Effect] | None:
 
 def _turn_player(sentence: str, whose: str) -> list[Effect] | None:
     """ "That player discards a card." in an "each player's/opponent's turn" power: the turn player."""
-    m = re.fullmatch(r"(?:that player|that opponent|he|she) discards? (a|one|two|\d+) cards?\.?", sentence.strip(), re.I)
+    m = rx.fullmatch(r"(?:that player|that opponent|he|she) discards? (a|one|two|\d+) cards?\.?", sentence.strip(), re.I)
     if m and whose in ("each_turn", "opponent_turn"):
         return [Effect("discard", count(m.group(1)) or 1, Target("turn_player"), text=sentence)]
     return None
@@ -146,8 +149,8 @@ def _counters_pair(first: str, second: str, name: str) -> list[Effect] | None:
     """ "Remove a wind counter from Cyclone. If you removed the last one, destroy Cyclone." — the
     last one: none of that kind is left afterwards (404.1d)."""
     self_re = _SELF.format(name=re.escape(name))
-    m = re.fullmatch(r"remove (a|an|one|two|three|\d+) ([\w-]+) counters? from " + self_re + r"\.?", first.strip(), re.I)
-    if not m or not re.fullmatch(r"if you removed the last one, destroy " + self_re + r"\.?", second.strip(), re.I):
+    m = rx.fullmatch(r"remove (a|an|one|two|three|\d+) ([\w-]+) counters? from " + self_re + r"\.?", first.strip(), re.I)
+    if not m or not rx.fullmatch(r"if you removed the last one, destroy " + self_re + r"\.?", second.strip(), re.I):
         return None
     kind = m.group(2).lower()
     return [Effect("remove_counters", count(m.group(1)) or 1, None, stat=kind, text=first),
@@ -162,14 +165,14 @@ def _one(sentence: str, name: str, whose: str, compile_effects: Compile) -> list
     effs = effs or _heal_and_each(s, name) or _host_party(s, name, compile_effects)
     if effs is not None:
         return effs
-    m = re.fullmatch(r"reveal the top card of your deck, then place it into your resource row (ready|exhausted) as an additional resource\.?", s, re.I)
+    m = rx.fullmatch(r"reveal the top card of your deck, then place it into your resource row (ready|exhausted) as an additional resource\.?", s, re.I)
     if m:  # 412.1c (engine.wow.resources)
         return [Effect("additional_resource", 0, None, condition={"exhausted": m.group(1).lower() == "exhausted"}, text=sentence)]
-    if re.fullmatch(r"you and target opponent each draw a card\.?", s, re.I):
+    if rx.fullmatch(r"you and target opponent each draw a card\.?", s, re.I):
         return [Effect("draw", 1, Target("each_player"), text=sentence)]  # two players: you and your opponent
-    if re.fullmatch(r"remove attached (?:card|ally|character) from the game\.?", s, re.I):
+    if rx.fullmatch(r"remove attached (?:card|ally|character) from the game\.?", s, re.I):
         return [Effect("move", 0, Target("attached", {}), zone="removed", text=sentence)]
-    if re.fullmatch(r"switch (?:all|the) damage on your hero with the damage on target opposing hero\.?", s, re.I):
+    if rx.fullmatch(r"switch (?:all|the) damage on your hero with the damage on target opposing hero\.?", s, re.I):
         return [Effect("switch_damage", 0, Target("player_hero", {}), zone="first", text=sentence),  # 405.7
                 Effect("switch_damage", 0, Target("chosen", {"types": ["hero"], "side": "opposing"}), text=sentence)]
     return None
@@ -180,8 +183,8 @@ def turn_effects(text: str, name: str, whose: str, compile_effects: Compile) -> 
     turn, each_turn or opponent_turn)."""
     text = text[0].upper() + text[1:]
     if whose == "opponent_turn":  # in a two-player game that opponent's party is the opposing party
-        text = re.sub(r"\b(hero or ally|ally|hero) in (?:that opponent's|his) party\b", r"opposing \1", text)
-    sentences = [p for p in re.split(r"(?<=[.!])\s+", text.strip()) if p.strip()]
+        text = rx.sub(r"\b(hero or ally|ally|hero) in (?:that opponent's|his) party\b", r"opposing \1", text)
+    sentences = [p for p in rx.split(r"(?<=[.!])\s+", text.strip()) if p.strip()]
     out: list[Effect] = []
     chunks: list[list[Effect] | list[str]] = []  # this family's sentences (effects) or runs of ordinary ones
     skip = False
@@ -204,7 +207,7 @@ def turn_effects(text: str, name: str, whose: str, compile_effects: Compile) -> 
             out.extend(chunk)  # type: ignore[arg-type]
             continue
         body = " ".join(chunk)  # type: ignore[arg-type]
-        if whose != "turn" and re.search(r"\b(that player|that opponent|he|she|his|her)\b", body, re.I):
+        if whose != "turn" and rx.search(r"\b(that player|that opponent|he|she|his|her)\b", body, re.I):
             return [Effect("manual", text=text)], False  # another reference to the turn player: by hand
         effs, ok = _sentences(body, name, compile_effects)
         if not ok:
@@ -218,18 +221,18 @@ def turn_effects(text: str, name: str, whose: str, compile_effects: Compile) -> 
 def _sentences(body: str, name: str, compile_effects: Compile) -> tuple[list[Effect], bool]:
     """Ordinary sentences, after this family's rewordings: the card by a shortened name, "his
     owner's hand", "all Demons", and conditions the catalogue lacks."""
-    sentences = [p for p in re.split(r"(?<=[.!])\s+", body.strip()) if p.strip()]
+    sentences = [p for p in rx.split(r"(?<=[.!])\s+", body.strip()) if p.strip()]
     fixed: list[str] = []
     selfs: list[bool] = []
     for s in sentences:
-        s = re.sub(r"\b(?:his|her) owner's hand\b", "its owner's hand", s)
-        s = re.sub(r"^You hero\b", "Your hero", s)  # a misprint (Seed of Corruption)
-        s = re.sub(r"\ball ([A-Z][a-z]+)s\b(?! and| or|,)", r"each \1", s)  # "destroy all Demons"
+        s = rx.sub(r"\b(?:his|her) owner's hand\b", "its owner's hand", s)
+        s = rx.sub(r"^You hero\b", "Your hero", s)  # a misprint (Seed of Corruption)
+        s = rx.sub(r"\ball ([A-Z][a-z]+)s\b(?! and| or|,)", r"each \1", s)  # "destroy all Demons"
         s, is_self = _self_name(s, name)
         fixed.append(s)
         selfs.append(is_self)
     cond = None
-    m = re.fullmatch(r"If ([^,]+), (.+)", fixed[0]) if fixed else None
+    m = rx.fullmatch(r"If ([^,]+), (.+)", fixed[0]) if fixed else None
     if m and (cond := turn_condition(m.group(1))) is not None:
         lead = m.group(2)[0].upper() + m.group(2)[1:]
         lead, selfs[0] = _self_name(lead, name)

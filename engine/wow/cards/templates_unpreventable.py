@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .group_targets import group_target
 from .readers import is_self
 from .templates_bonus import _who
@@ -28,11 +29,11 @@ def _dealers(phrase: str, name: str) -> list[Target] | None:
     """The dealers: this card, your hero, a group, "this and other Murloc allies you control",
     "Rekwa and allies you control"."""
     p = phrase.strip()
-    m = re.fullmatch(r"this and other (.+)", p, re.I)
+    m = rx.fullmatch(r"this and other (.+)", p, re.I)
     if m:  # the card itself and the others of the group
         grp = group_target(m.group(1))
         return [Target("self", {}), grp] if grp is not None and grp.kind == "each" else None
-    m = re.fullmatch(r"(.+?) and (.+)", p)
+    m = rx.fullmatch(r"(.+?) and (.+)", p)
     if m and is_self(m.group(1), name):
         grp = group_target(m.group(2))
         return [Target("self", {}), grp] if grp is not None and grp.kind == "each" else None

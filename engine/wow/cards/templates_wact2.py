@@ -26,6 +26,7 @@ from typing import Any
 from engine.core.effects import Effect, Target
 
 from .. import ops
+from . import rx
 from .conditions import CONDITION_READERS, card_filter, parse_condition
 from .keys import CANT_ATTACK, CANT_EXHAUST, CANT_PROTECT
 from .readers import GRANTABLE, search_filter, short_names
@@ -77,7 +78,7 @@ def _kw_group_atk(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
 
 def _self_keyword(s: str, name: str) -> dict[str, Any] | None:
     """ "Savitir Skullsmasher has Stealth" (the source card has the keyword now, 103.2)."""
-    m = re.fullmatch(r"(?:" + _names(name) + r"|this ally|this hero) has (" + _KW + ")", s.strip(), re.I)
+    m = rx.fullmatch(r"(?:" + _names(name) + r"|this ally|this hero) has (" + _KW + ")", s.strip(), re.I)
     return {"k": "wa2_self_kw", "kw": m.group(1).title()} if m else None
 
 
@@ -88,21 +89,21 @@ def wact2_static(text: str, name: str) -> list[Effect] | None:
     """The continuous powers of the module docstring, or None."""
     if (mine := wact2_can_protect_me(text, name)) is not None:
         return mine
-    m = re.fullmatch(r"(\d+) (?:\[Melee\] ATK|Melee ATK|(Health))", text.strip().rstrip("."))
+    m = rx.fullmatch(r"(\d+) (?:\[Melee\] ATK|Melee ATK|(Health))", text.strip().rstrip("."))
     if m:  # a back face's own ATK or health ("BACK: 40 Health", "BACK: 1 [Melee] ATK"; 301.2b): + the gap to the printed one
         stat = "health" if m.group(2) else "atk"
         return [Effect("modify_stat", 1, Target("self", {}), stat=stat, duration="permanent",
                        condition={"per": {"k": "wa2_printed_to", "stat": stat, "value": int(m.group(1))}}, text=text)]
-    s = re.sub(r"\s*\([^)]*\)\s*$", "", text.strip()).rstrip(".").strip()
-    s = re.sub(r"^[A-Z][\w'’-]*(?: (?:of|the|[A-Z][\w'’-]*)){0,7}: ", "", s)  # a power's name ("Song of Sylvanas: …")
-    m = re.fullmatch(r"(?:" + _names(name) + r") and allies you control have (Assault|Ferocity|Elusive|Protector|Stealth) ?(\d+)?", s)
+    s = rx.sub(r"\s*\([^)]*\)\s*$", "", text.strip()).rstrip(".").strip()
+    s = rx.sub(r"^[A-Z][\w'’-]*(?: (?:of|the|[A-Z][\w'’-]*)){0,7}: ", "", s)  # a power's name ("Song of Sylvanas: …")
+    m = rx.fullmatch(r"(?:" + _names(name) + r") and allies you control have (Assault|Ferocity|Elusive|Protector|Stealth) ?(\d+)?", s)
     if m and m.group(1) in GRANTABLE:
         n = int(m.group(2) or 1) if m.group(1) == "Assault" else 1
         if (m.group(1) == "Assault") != bool(m.group(2)):
             return None
         return [Effect("grant_keyword", n, Target("self", {}), keyword=m.group(1), duration="permanent", text=text),
                 Effect("grant_keyword", n, Target("each", {"types": ["ally"], "side": "friendly"}), keyword=m.group(1), duration="permanent", text=text)]
-    m = re.fullmatch(r"Allies you control with (" + _KW + r") have \+(\d+) ATK while (defending|attacking)", s)
+    m = rx.fullmatch(r"Allies you control with (" + _KW + r") have \+(\d+) ATK while (defending|attacking)", s)
     if m:
         cond = parse_condition(m.group(3), name)
         if cond is None:
@@ -122,7 +123,7 @@ def _player_readies(m: re.Match, name: str, sentence: str) -> list[Effect] | Non
 def _heal_party(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     """ "Nalkas heals 2 damage from each hero and ally in target player's party." (the source heals, 408.2c;
     ``engine.wow.wact2``)."""
-    if not re.fullmatch(_names(name) + r"|this ally", m.group(1)):
+    if not rx.fullmatch(_names(name) + r"|this ally", m.group(1)):
         return None
     return [Effect(ops.HEAL_PARTY, int(m.group(2)), Target("chosen", {"player": True}), text=sentence)]
 
@@ -130,7 +131,7 @@ def _heal_party(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
 @SENTENCES.register("wact2_double_self_atk", r"double (.+?)'s ATK this turn", full=True, priority=150, flags=re.I)
 def _double_self_atk(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     """ "Double Ripper's ATK this turn." (+X ATK this turn, X its ATK as the power resolves, EN 709)."""
-    if not re.fullmatch(_names(name), m.group(1), re.I):
+    if not rx.fullmatch(_names(name), m.group(1), re.I):
         return None
     return [Effect("modify_stat", 1, Target("self", {}), stat="atk", duration="this_turn", condition={"per": {"k": "wa2_self_atk"}}, text=sentence)]
 
@@ -203,10 +204,10 @@ def _opposing_cards_cant_exhaust(m: re.Match, name: str, sentence: str) -> list[
 def _counts_as_combat(first: str, second: str) -> list[Effect] | None:
     """ "Rotun deals 1 melee damage to target hero or ally." + "That damage counts as combat damage." (408.3b;
     the card itself deals it, ``engine.wow.wact2``). The name is checked by the damage sentence's own reading."""
-    if not re.fullmatch(r"that damage counts as combat damage\.?", second.strip(), re.I):
+    if not rx.fullmatch(r"that damage counts as combat damage\.?", second.strip(), re.I):
         return None
-    m = re.fullmatch(r"(.+?) deals (\d+) (arcane|fire|frost|holy|nature|shadow|melee|ranged) damage to target hero or ally\.?", first.strip())
-    if not m or m.group(1).lower() in ("your hero", "it") or re.match(r"(?:target|each|that|an?|another|attached)\b", m.group(1), re.I):
+    m = rx.fullmatch(r"(.+?) deals (\d+) (arcane|fire|frost|holy|nature|shadow|melee|ranged) damage to target hero or ally\.?", first.strip())
+    if not m or m.group(1).lower() in ("your hero", "it") or rx.match(r"(?:target|each|that|an?|another|attached)\b", m.group(1), re.I):
         return None
     return [Effect(ops.COMBAT_DAMAGE, int(m.group(2)), Target("chosen", {"types": ["hero", "ally"]}), stat=m.group(3), text=f"{first} {second}")]
 
@@ -222,8 +223,8 @@ def _remove_if_defending(m: re.Match, name: str, sentence: str) -> list[Effect] 
 def _discard_hand_per(first: str, second: str) -> list[Effect] | None:
     """ "Discard your hand." + "Each opponent discards a card for each card you discarded this way." (415.9d;
     the count is the cards discarded as it resolved, ``engine.wow.wact2``)."""
-    if not (re.fullmatch(r"discard your hand\.?", first.strip(), re.I)
-            and re.fullmatch(r"each opponent discards a card for each card you discarded this way\.?", second.strip(), re.I)):
+    if not (rx.fullmatch(r"discard your hand\.?", first.strip(), re.I)
+            and rx.fullmatch(r"each opponent discards a card for each card you discarded this way\.?", second.strip(), re.I)):
         return None
     return [Effect(ops.DISCARD_HAND_COUNT, 0, None, text=first),
             Effect("discard", 1, Target("opponent", {}), condition={"per": {"k": "wa2_discarded"}}, text=second)]
@@ -232,7 +233,7 @@ def _discard_hand_per(first: str, second: str) -> list[Effect] | None:
 @SENTENCES.register("wact2_destroy_dealt_self", r"Destroy all allies that dealt combat damage to (.+?) this turn", full=True, priority=150)
 def _destroy_dealt_self(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     """ "Destroy all allies that dealt combat damage to Savin this turn." (415.9c; this turn's history)."""
-    return [Effect(ops.DESTROY_DEALT_SELF, 0, None, text=sentence)] if re.fullmatch(_names(name), m.group(1)) else None
+    return [Effect(ops.DESTROY_DEALT_SELF, 0, None, text=sentence)] if rx.fullmatch(_names(name), m.group(1)) else None
 
 
 @SENTENCES.register("wact2_damage_dealt_back", r"(\S+) deals X (\w+) damage to target ally, where X is the amount of damage that ally dealt to (.+?) this turn",
@@ -240,7 +241,7 @@ def _destroy_dealt_self(m: re.Match, name: str, sentence: str) -> list[Effect] |
 def _damage_dealt_back(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     """ "Nimaasus deals X holy damage to target ally, where X is the amount of damage that ally dealt to Nimaasus this
     turn." (the card itself deals it, 405.4; the printed "Numaasus" is a misprint of its own name)."""
-    if not re.fullmatch(_names(name), m.group(3)) or m.group(1)[:1].lower() != m.group(3)[:1].lower():
+    if not rx.fullmatch(_names(name), m.group(3)) or m.group(1)[:1].lower() != m.group(3)[:1].lower():
         return None
     return [Effect(ops.DAMAGE_DEALT_BACK, 0, Target("chosen", {"types": ["ally"]}), stat=m.group(2).lower(), text=sentence)]
 
@@ -250,7 +251,7 @@ def _damage_dealt_back(m: re.Match, name: str, sentence: str) -> list[Effect] | 
 def _seven_minus_hand(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     """ "Omedus deals shadow damage to target hero equal to 7 minus the number of cards in its controller's hand."
     (405.4, as it resolves)."""
-    if not re.fullmatch(_names(name), m.group(1)):
+    if not rx.fullmatch(_names(name), m.group(1)):
         return None
     return [Effect(ops.SEVEN_MINUS_HAND, int(m.group(3)), Target("chosen", {"types": ["hero"]}), stat=m.group(2).lower(), text=sentence)]
 
@@ -270,9 +271,9 @@ _COUNT = {"two": 2, "three": 3, "four": 4, "five": 5}
 def _remove_top_heal(first: str, second: str) -> list[Effect] | None:
     """ "Remove the top three cards of target opponent's deck from the game." + "Neeri heals 2 damage from herself
     for each ally removed this way." (415.7, 407.1; the source heals itself, ``engine.wow.wact2``)."""
-    a = re.fullmatch(r"Remove the top (two|three|four|five) cards of target opponent's deck from the game\.?", first.strip())
-    b = re.fullmatch(r"(.+?) heals (\d+) damage from (?:herself|himself|itself) for each ally removed this way\.?", second.strip())
-    if not (a and b) or re.match(r"(?:your|target|each|an?)\b", b.group(1), re.I):
+    a = rx.fullmatch(r"Remove the top (two|three|four|five) cards of target opponent's deck from the game\.?", first.strip())
+    b = rx.fullmatch(r"(.+?) heals (\d+) damage from (?:herself|himself|itself) for each ally removed this way\.?", second.strip())
+    if not (a and b) or rx.match(r"(?:your|target|each|an?)\b", b.group(1), re.I):
         return None
     return [Effect(ops.REMOVE_TOP_HEAL, _COUNT[a.group(1)], Target("opponent", {}), condition={"heal": int(b.group(2))}, text=f"{first} {second}")]
 
@@ -297,8 +298,8 @@ def wact2_can_protect_me(text: str, name: str) -> list[Effect] | None:
     """ "Other friendly Humans can protect Anduin." (EN glossary Protector; ``combat.protectors``): each other
     friendly hero or ally of that tag may protect this card (and only it) as a Protector would."""
     s = text.strip().rstrip(".")
-    m = re.fullmatch(r"Other friendly ([A-Z][\w'-]*?)s can protect (\S+)", s)
-    if not m or not (re.fullmatch(_names(name), m.group(2)) or _misprinted_self(m.group(2), name)):
+    m = rx.fullmatch(r"Other friendly ([A-Z][\w'-]*?)s can protect (\S+)", s)
+    if not m or not (rx.fullmatch(_names(name), m.group(2)) or _misprinted_self(m.group(2), name)):
         return None
     return [Effect("can_protect", 0, Target("each", {"types": ["hero", "ally"], "side": "friendly", "tag": m.group(1), "exclude_self": True}),
                    duration="permanent", condition={"defender": {"types": ["ally"], "name_has": name}}, text=text)]
@@ -307,7 +308,7 @@ def wact2_can_protect_me(text: str, name: str) -> list[Effect] | None:
 def wact2_cost_mod(text: str) -> dict[str, Any] | None:
     """ "You pay 1 less to play your first ally each turn." (403.2): the change holds while the player has played
     no ally this turn (this turn's history, ``engine.wow.wact2``: ``wa2_none_played``)."""
-    m = re.fullmatch(r"You pay (\d+) less to play your first (ally|ability|equipment) each turn\.?", text.strip())
+    m = rx.fullmatch(r"You pay (\d+) less to play your first (ally|ability|equipment) each turn\.?", text.strip())
     if not m:
         return None
     flt = card_filter(m.group(2))
@@ -326,7 +327,7 @@ def _all_graveyard_allies(m: re.Match, name: str, sentence: str) -> list[Effect]
                     full=True, priority=150)
 def _damage_per_grave(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     """ "Vorath deals 1 shadow damage to target ally for each ally in its controller's graveyard." (405.4, as it resolves)."""
-    if not re.fullmatch(_names(name), m.group(1), re.I):
+    if not rx.fullmatch(_names(name), m.group(1), re.I):
         return None
     return [Effect(ops.DAMAGE_PER_GRAVE, int(m.group(2)), Target("chosen", {"types": ["ally"]}), stat=m.group(3).lower(), text=sentence)]
 
@@ -336,7 +337,7 @@ def _damage_per_grave(m: re.Match, name: str, sentence: str) -> list[Effect] | N
 def _heal_then_deal(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     """ "Enfea Contha heals all damage from target friendly ally, then deals that much nature damage to target opposing
     ally." (407.1 then 405.4; the card itself heals and deals, ``engine.wow.wact2``)."""
-    if not re.fullmatch(_names(name), m.group(1)):
+    if not rx.fullmatch(_names(name), m.group(1)):
         return None
     return [Effect(ops.HEAL_ALL_NOTE, 0, Target("chosen", {"types": ["ally"], "side": "friendly"}), text=sentence),
             Effect(ops.DEAL_NOTED, 0, Target("chosen", {"types": ["ally"], "side": "opposing"}), stat=m.group(2).lower(), text=sentence)]
@@ -359,7 +360,7 @@ def _hand_gift(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
 def _damage_each_attached(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     """ "Uzak'zim deals 1 shadow damage to each opposing hero and ally that has an attachment you control." (405.4, 400.1:
     those in play as it resolves with a card you control attached; filter key ``own_attachment``)."""
-    if not re.fullmatch(_names(name), m.group(1)):
+    if not rx.fullmatch(_names(name), m.group(1)):
         return None
     flt = {"types": ["hero", "ally"], "side": "opposing", "own_attachment": True}
     return [Effect("damage", int(m.group(2)), Target("each", flt), stat=m.group(3).lower(), condition={"source": "self"}, text=sentence)]
@@ -401,7 +402,7 @@ def _opponent_tokens(m: re.Match, name: str, sentence: str) -> list[Effect] | No
 
 def _none_in_play(s: str, name: str) -> dict[str, Any] | None:
     """ "no Pirates are in play" (no card in play, on any side, with that tag, 202.1a)."""
-    m = re.fullmatch(r"no ([A-Z][\w'-]*?)s are in play", s.strip())
+    m = rx.fullmatch(r"no ([A-Z][\w'-]*?)s are in play", s.strip())
     return {"k": "wa2_none_in_play", "tag": m.group(1)} if m else None
 
 

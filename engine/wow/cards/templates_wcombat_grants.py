@@ -10,6 +10,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .keys import LOSES
 from .readers import GRANTABLE
 from .registry import SENTENCES, compile_sentence
@@ -18,7 +19,7 @@ from .registry import SENTENCES, compile_sentence
 @SENTENCES.register("wcombat_grant_and_lose", r"(.+?) (has|have) (.+?) and (?:loses|lose) and can't have (.+?) this turn", full=True, priority=18, flags=re.I)
 def _grant_and_lose(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     first = compile_sentence(f"{m.group(1)} {m.group(2)} {m.group(3)} this turn", name)
-    keys = [next((k for k in GRANTABLE if k.lower() == part.strip().lower()), None) for part in re.split(r",? and |, ", m.group(4))]
+    keys = [next((k for k in GRANTABLE if k.lower() == part.strip().lower()), None) for part in rx.split(r",? and |, ", m.group(4))]
     if not first or None in keys or any(e.op not in ("grant_keyword", "modify_stat") for e in first):
         return None
     tgt = first[0].target

@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .conditions import parse_condition
 from .keys import MUST_ATTACK
 from .readers import grant_parts, is_self, target
@@ -28,11 +29,11 @@ _ONLY = re.compile(r"can (?:attack only|only attack) (.+?)( if able)?", re.I)
 
 def _subject(phrase: str, name: str) -> Target | None:
     p = phrase.strip()
-    if re.fullmatch(r"attached (?:ally|character|hero|hero or ally)", p, re.I):
+    if rx.fullmatch(r"attached (?:ally|character|hero|hero or ally)", p, re.I):
         return Target("attached", {})
-    if re.fullmatch(r"that character|that ally|that hero", p, re.I):
+    if rx.fullmatch(r"that character|that ally|that hero", p, re.I):
         return Target("ref", {"of": ""})  # the card an earlier sentence chose, still in play (engine.wow.refs)
-    if re.fullmatch(r"(?:characters|a character|a hero|heroes and allies) dealt damage this way", p, re.I):
+    if rx.fullmatch(r"(?:characters|a character|a hero|heroes and allies) dealt damage this way", p, re.I):
         return Target("previous", {})  # the characters the damage before was dealt to (408.2a)
     tgt = target(p, name)
     if tgt is None and is_self(p, name):
@@ -52,16 +53,16 @@ def _only(phrase: str, name: str) -> dict[str, Any] | None:
         return {"who": "attached"}
     if is_self(p, name) and low not in ("it", "this weapon", "this armor", "this item", "this ability"):
         return {"who": "source"}
-    m = re.fullmatch(r"(exhausted |ready |damaged |undamaged )?(heroes and allies|heroes|allies)", p, re.I)
+    m = rx.fullmatch(r"(exhausted |ready |damaged |undamaged )?(heroes and allies|heroes|allies)", p, re.I)
     if m:
         flt: dict[str, Any] = {"types": {"heroes and allies": ["hero", "ally"], "heroes": ["hero"], "allies": ["ally"]}[m.group(2).lower()]}
         if m.group(1):
             flt["state"] = m.group(1).strip().lower()
         return {"who": "filter", "flt": flt}
-    m = re.fullmatch(r"([A-Z][\w'-]+)s in your party", p)
+    m = rx.fullmatch(r"([A-Z][\w'-]+)s in your party", p)
     if m:
         return {"who": "filter", "flt": {"types": ["hero", "ally"], "tag": m.group(1), "side": "friendly"}}
-    m = re.fullmatch(r"other ([A-Z][\w'-]+) you control", p)
+    m = rx.fullmatch(r"other ([A-Z][\w'-]+) you control", p)
     if m:
         return {"who": "filter", "flt": {"types": ["hero", "ally"], "tag": m.group(1), "side": "friendly", "exclude_source": True}}
     return None
@@ -69,7 +70,7 @@ def _only(phrase: str, name: str) -> dict[str, Any] | None:
 
 def _parts(rest: str) -> list[str]:
     """The predicates of one subject, cut only before a verb ("can attack only exhausted heroes and allies" stays whole)."""
-    return [x.strip() for x in re.split(r",? and (?=(?:must|can|has|have)\b)|, (?=(?:must|can|has|have)\b)", rest, flags=re.I) if x.strip()]
+    return [x.strip() for x in rx.split(r",? and (?=(?:must|can|has|have)\b)|, (?=(?:must|can|has|have)\b)", rest, flags=re.I) if x.strip()]
 
 
 def _orders(subject: str, rest: str, name: str, text: str, duration: str) -> list[Effect] | None:
@@ -80,11 +81,11 @@ def _orders(subject: str, rest: str, name: str, text: str, duration: str) -> lis
     out: list[Effect] = []
     for part in _parts(rest):
         if _MUST.fullmatch(part):
-            if "if able" not in part.lower() and not re.search(r"must attack(?: (?:this|each) turn)? if able", text, re.I):
+            if "if able" not in part.lower() and not rx.search(r"must attack(?: (?:this|each) turn)? if able", text, re.I):
                 return None
             out.append(Effect("grant_keyword", 1, tgt, keyword=MUST_ATTACK, duration=duration, text=text))
             continue
-        m = re.fullmatch(r"can't attack (your hero|other [A-Z][\w'-]+ you control)", part)
+        m = rx.fullmatch(r"can't attack (your hero|other [A-Z][\w'-]+ you control)", part)
         if m:  # 103.2: these are ruled out as defenders
             only = {"who": "hero"} if m.group(1) == "your hero" else _only(m.group(1), name)
             if only is None:
@@ -98,11 +99,11 @@ def _orders(subject: str, rest: str, name: str, text: str, duration: str) -> lis
                 return None
             out.append(Effect("attack_only", 0, tgt, duration=duration, condition={"only": {**only, "if_able": bool(m.group(2))}}, text=text))
             continue
-        w = re.fullmatch(r"(?:has|have) ([+-]\d+) ATK while (.+)", part, re.I)
+        w = rx.fullmatch(r"(?:has|have) ([+-]\d+) ATK while (.+)", part, re.I)
         if w and duration == "this_turn" and (cond := _while(w.group(2), name)) is not None:
             out.append(Effect("modify_while", int(w.group(1)), tgt, stat="atk", duration=duration, condition={"while": cond}, text=text))
             continue
-        g = re.fullmatch(r"(?:has|have) (.+)", part, re.I)
+        g = rx.fullmatch(r"(?:has|have) (.+)", part, re.I)
         if g and duration == "permanent" and (more := grant_parts(g.group(1), tgt, text)) is not None:
             out += more
             continue
@@ -113,7 +114,7 @@ def _orders(subject: str, rest: str, name: str, text: str, duration: str) -> lis
 
 
 def _while(phrase: str, name: str) -> dict[str, Any] | None:
-    if re.fullmatch(r"attacking your hero", phrase.strip(), re.I):
+    if rx.fullmatch(r"attacking your hero", phrase.strip(), re.I):
         return {"k": "wc_attacking_your_hero"}
     return while_condition(phrase, name)
 
@@ -121,23 +122,23 @@ def _while(phrase: str, name: str) -> dict[str, Any] | None:
 def attack_order(s: str, name: str, text: str) -> list[Effect] | None:
     """A continuous power of attack requirements / limits (one cleaned sentence), or None."""
     body = s.strip().rstrip(".")
-    if not re.search(r"\bmust attack\b|\bcan (?:attack only|only attack)\b|\bcan't attack (?:your hero|other [A-Z])", body, re.I):
+    if not rx.search(r"\bmust attack\b|\bcan (?:attack only|only attack)\b|\bcan't attack (?:your hero|other [A-Z])", body, re.I):
         return None
-    m = re.fullmatch(r"(.+?) that can attack (.+?) can attack only (.+)", body, re.I)
+    m = rx.fullmatch(r"(.+?) that can attack (.+?) can attack only (.+)", body, re.I)
     if m and m.group(2).strip().lower() == m.group(3).strip().lower():  # "… that can attack Sarmoth can attack only Sarmoth": if able
         return _orders(m.group(1), f"can attack only {m.group(3)} if able", name, text, "permanent")
-    m = re.fullmatch(r"While attached (?:ally|character|hero) can attack (your hero), it can attack only (your hero)", body, re.I)
+    m = rx.fullmatch(r"While attached (?:ally|character|hero) can attack (your hero), it can attack only (your hero)", body, re.I)
     if m:
         return _orders("attached character", "can attack only your hero if able", name, text, "permanent")
     cond = None
-    w = re.fullmatch(r"While ([^,]+), (.+)", body)
+    w = rx.fullmatch(r"While ([^,]+), (.+)", body)
     if w:
         cond = parse_condition(w.group(1), name)
         if cond is None:
             return None
         body = w.group(2)
-    m = re.fullmatch(r"(.+?) ((?:must attack|can (?:attack only|only attack)|can't attack|has|have) .+)", body, re.I)
-    if not m or re.search(r"\b(?:this turn|this combat)\b", body, re.I):
+    m = rx.fullmatch(r"(.+?) ((?:must attack|can (?:attack only|only attack)|can't attack|has|have) .+)", body, re.I)
+    if not m or rx.search(r"\b(?:this turn|this combat)\b", body, re.I):
         return None
     out = _orders(m.group(1), m.group(2), name, text, "permanent")
     if out is not None and cond is not None:
@@ -151,8 +152,8 @@ def attack_order(s: str, name: str, text: str) -> list[Effect] | None:
 def _orders_this_turn(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     """ "This turn, target ally must attack if able and can attack only Karta if able.", "Target
     ally must attack this turn if able." (EN 714: for this turn)."""
-    rest = re.sub(r" this turn$", "", m.group(3), flags=re.I)
-    if not (m.group(1) or m.group(4) or rest != m.group(3) or re.search(r"must attack this turn", rest, re.I)):
+    rest = rx.sub(r" this turn$", "", m.group(3), flags=re.I)
+    if not (m.group(1) or m.group(4) or rest != m.group(3) or rx.search(r"must attack this turn", rest, re.I)):
         return None
     return _orders(m.group(2), rest, name, sentence, "this_turn")
 

@@ -11,6 +11,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .keys import NO_READY
 from .readers import is_self
 from .registry import PAIRS, SENTENCES, compile_sentence
@@ -61,8 +62,8 @@ def _no_ready(m: re.Match, name: str, sentence: str) -> list[Effect]:
 def _your_hero_then_if_its(first: str, second: str) -> list[Effect] | None:
     """ "Your hero is Elusive this turn." + "If it's defending, remove all attackers from combat.":
     "it" is your hero, the subject of the sentence before (EN 709 "if", checked on resolution)."""
-    m = re.fullmatch(r"If it(?:'s| is) (attacking|defending), (remove all attackers from combat)\.?", second.strip(), re.I)
-    if not m or not re.match(r"your hero\b", first.strip(), re.I):
+    m = rx.fullmatch(r"If it(?:'s| is) (attacking|defending), (remove all attackers from combat)\.?", second.strip(), re.I)
+    if not m or not rx.match(r"your hero\b", first.strip(), re.I):
         return None
     a, b = compile_sentence(first, ""), compile_sentence(m.group(2)[0].upper() + m.group(2)[1:], "")
     if not a or not b or any(e.op == "manual" for e in a + b):

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .conditions import parse_condition
 from .keys import CANT_ATTACK, CANT_EXHAUST, CANT_STRIKE, UNPROTECTABLE
 from .readers import GRANTABLE, grant_parts, is_self, target
@@ -45,7 +46,7 @@ def tag_keyword(s: str, name: str, text: str) -> list[Effect] | None:
 def tag_cant(s: str, name: str, text: str) -> list[Effect] | None:
     """ "Opposing Warriors can't attack or exhaust." (103.2): each opposing hero and ally with that
     tag (a class, race or tag word, 202.1a) can't attack / exhaust (``combat.can_attack``, ``restrictions``)."""
-    m = re.fullmatch(r"(Opposing |Friendly )?([A-Z][\w'-]+)s can't (attack or exhaust|attack|exhaust)", s.strip().rstrip("."))
+    m = rx.fullmatch(r"(Opposing |Friendly )?([A-Z][\w'-]+)s can't (attack or exhaust|attack|exhaust)", s.strip().rstrip("."))
     if not m or m.group(2).lower() in _NOT_TAGS:
         return None
     flt = {"types": ["hero", "ally"], "tag": m.group(2)}
@@ -61,14 +62,14 @@ def strike_or_protect(s: str, name: str, text: str) -> list[Effect] | None:
     protected against." (EN glossary Protector) — restrictions (103.2) as pseudo-keywords."""
     body = s.strip().rstrip(".")
     mine = {"if": {"k": "your_turn", "not": False}}
-    m = re.fullmatch(r"Opponent(?:s|'s|s') can't strike with weapons( on your turn)?", body)
+    m = rx.fullmatch(r"Opponent(?:s|'s|s') can't strike with weapons( on your turn)?", body)
     if m:
         return [Effect("grant_keyword", 1, Target("each", {"types": ["hero"], "side": "opposing"}), keyword=CANT_STRIKE, duration="permanent",
                        condition=dict(mine) if m.group(1) else None, text=text)]
-    m = re.fullmatch(r"You can't strike with this weapon( on your turn)?", body)
+    m = rx.fullmatch(r"You can't strike with this weapon( on your turn)?", body)
     if m:
         return [Effect("grant_keyword", 1, Target("self", {}), keyword=CANT_STRIKE, duration="permanent", condition=dict(mine) if m.group(1) else None, text=text)]
-    m = re.fullmatch(r"(.+?) can't be protected against", body)
+    m = rx.fullmatch(r"(.+?) can't be protected against", body)
     if m and (is_self(m.group(1), name) or m.group(1).lower() == "this ally") and m.group(1).lower() != "it":
         return [Effect("grant_keyword", 1, Target("self", {}), keyword=UNPROTECTABLE, duration="permanent", text=text)]
     return None
@@ -78,13 +79,13 @@ def combat_while(phrase: str, name: str) -> dict[str, Any] | None:
     """A "while …" about the current combat that the shared catalogue lacks (``engine.wow.combat_conditions``,
     ``engine.wow.conditions`` for "attacking an exhausted hero or ally")."""
     p = phrase.strip()
-    m = re.fullmatch(r"attacking (exhausted|ready|damaged|undamaged) heroes and allies", p, re.I)
+    m = rx.fullmatch(r"attacking (exhausted|ready|damaged|undamaged) heroes and allies", p, re.I)
     if m:
         return {"k": "attacking_vs", "who": "it", "state": m.group(1).lower(), "ally_only": False}
-    m = re.fullmatch(r"attacking ([A-Z][\w'-]+)s", p)
+    m = rx.fullmatch(r"attacking ([A-Z][\w'-]+)s", p)
     if m and m.group(1).lower() not in _NOT_TAGS:
         return {"k": "wca_attacking_tag", "tag": m.group(1)}
-    m = re.fullmatch(r"your hero is (attacking|in combat with) an? (hero|ally)(?: with (\d+) or more damage| with cost (\d+) or more)?", p, re.I)
+    m = rx.fullmatch(r"your hero is (attacking|in combat with) an? (hero|ally)(?: with (\d+) or more damage| with cost (\d+) or more)?", p, re.I)
     if m:
         out: dict[str, Any] = {"k": "wca_hero_vs", "role": "attacking" if m.group(1).lower() == "attacking" else "combat", "kind": m.group(2).lower()}
         if m.group(3):
@@ -92,7 +93,7 @@ def combat_while(phrase: str, name: str) -> dict[str, Any] | None:
         if m.group(4):
             out["min_cost"] = int(m.group(4))
         return out
-    m = re.fullmatch(r"defending against (.+)", p, re.I)
+    m = rx.fullmatch(r"defending against (.+)", p, re.I)
     if m and (is_self(m.group(1), name) or m.group(1).lower() == "this ally") and m.group(1).lower() != "it":
         return {"k": "wca_defending_against_source"}
     return None
@@ -100,9 +101,9 @@ def combat_while(phrase: str, name: str) -> dict[str, Any] | None:
 
 def _holder(phrase: str, name: str) -> Target | None:
     p = phrase.strip()
-    if p.lower() != "it" and (is_self(p, name) or re.fullmatch(r"this (?:ally|weapon|hero)", p, re.I)):
+    if p.lower() != "it" and (is_self(p, name) or rx.fullmatch(r"this (?:ally|weapon|hero)", p, re.I)):
         return Target("self", {})
-    if re.fullmatch(r"allies", p, re.I):
+    if rx.fullmatch(r"allies", p, re.I):
         return Target("each", {"types": ["ally"]})
     tgt = target(p, name)
     if tgt is None or tgt.kind not in ("each", "player_hero") or set(tgt.filter) - {"types", "side"}:
@@ -117,13 +118,13 @@ def combat_static(s: str, name: str, text: str) -> list[Effect] | None:
     while defending against this ally", "While you have no weapons, your hero has +1 ATK while attacking"."""
     body = s.strip().rstrip(".")
     lead = None
-    w = re.fullmatch(r"While ([^,]+), (.+)", body)
+    w = rx.fullmatch(r"While ([^,]+), (.+)", body)
     if w:
         lead = parse_condition(w.group(1), name)
         if lead is None:
             return None
         body = w.group(2)
-    m = re.fullmatch(r"(.+?) (?:has|have) (.+?) while (.+)", body)
+    m = rx.fullmatch(r"(.+?) (?:has|have) (.+?) while (.+)", body)
     if not m:
         return None
     cond = combat_while(m.group(3), name)

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .conditions import parse_condition
 from .readers import GRANTABLE, KEYWORD_ALT, is_self, target
 from .registry import SENTENCES
@@ -25,12 +26,12 @@ def while_condition(phrase: str, name: str) -> dict[str, Any] | None:
     "in combat with your hero", "Keward is defending", "damaged" → a condition ``conditions.holds`` checks (the affected card is the
     subject of a bare one)."""
     p = phrase.strip()
-    m = re.fullmatch(r"attacking (heroes|a hero|allies|an ally)", p, re.I)
+    m = rx.fullmatch(r"attacking (heroes|a hero|allies|an ally)", p, re.I)
     if m:
         return {"k": "st_attacking", "kind": _KINDS[m.group(1).lower()]}
-    if re.fullmatch(r"attacking or protecting", p, re.I):
+    if rx.fullmatch(r"attacking or protecting", p, re.I):
         return {"k": "wc_attack_or_protect"}
-    m = re.fullmatch(r"in combat with (.+)", p, re.I)
+    m = rx.fullmatch(r"in combat with (.+)", p, re.I)
     if m:  # EN 600: "while in combat with your hero / Azarak" (engine.wow.statics checks st_in_combat)
         if m.group(1).lower() == "your hero":
             return {"k": "st_in_combat", "with": "hero"}

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from . import rx
 from .conditions import parse_condition
 from .power import Power
 from .readers import short_names
@@ -17,21 +18,21 @@ _N = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 def _condition(text: str, name: str) -> dict[str, Any] | None:
     s = text.strip().rstrip(".")
-    m = re.fullmatch(r"allies you control have (\d+) or more combined remaining health", s, re.I)
+    m = rx.fullmatch(r"allies you control have (\d+) or more combined remaining health", s, re.I)
     if m:
         return {"k": "wco_combined_health", "min": int(m.group(1))}
-    m = re.fullmatch(r"you control at least (two|three|four|\d+) allies each with (\d+) or more ATK", s, re.I)
+    m = rx.fullmatch(r"you control at least (two|three|four|\d+) allies each with (\d+) or more ATK", s, re.I)
     if m:
         return {"k": "wco_allies_atk", "n": _N.get(m.group(1).lower()) or int(m.group(1)), "atk": int(m.group(2))}
-    if re.fullmatch(r"you control an ability, an ally, and an equipment", s, re.I):
+    if rx.fullmatch(r"you control an ability, an ally, and an equipment", s, re.I):
         return {"k": "wco_kinds", "kinds": ["ability", "ally", "equipment"]}
-    return parse_condition(re.sub(r"^you have (?=\w+ or more .+ in your graveyard$)", "", s), name)
+    return parse_condition(rx.sub(r"^you have (?=\w+ or more .+ in your graveyard$)", "", s), name)
 
 
 def flip_discount(body: str, line: str, name: str) -> Power | None:
     """The power of such a line, or None."""
     names = "|".join(re.escape(x) for x in sorted({name, name.split(",")[0], *short_names(name)}, key=len, reverse=True) if x)
-    m = re.fullmatch(r"You pay \[?(\d+)\]? less to flip (?:" + names + r") if (.+?)\.?", body.strip())
+    m = rx.fullmatch(r"You pay \[?(\d+)\]? less to flip (?:" + names + r") if (.+?)\.?", body.strip())
     if not m:
         return None
     cond = _condition(m.group(2), name)

@@ -18,8 +18,8 @@ _FIXES = ((re.compile(r"\bit's (owner's|controller's)"), r"its \1"), (re.compile
 @TEXTS.register("wcosts_misprints")
 def _misprints(text: str, name: str) -> list[Effect] | None:
     fixed = text
-    for rx, to in _FIXES:
-        fixed = rx.sub(to, fixed)
+    for pattern, to in _FIXES:
+        fixed = pattern.sub(to, fixed)
     if fixed == text:
         return None
     effs, ok = compile_effects(fixed, name)

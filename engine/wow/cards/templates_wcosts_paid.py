@@ -12,12 +12,13 @@ from typing import Any
 
 from engine.core.effects import Target
 
+from . import rx
 from .power import Power
 from .registry import compile_effects
 
 
 def _damage_on(part: str) -> dict[str, Any] | None:
-    m = re.fullmatch(r"put (\d+) damage on an? (hero or ally|ally|[A-Z][\w'-]*) you control", part.strip(), re.I)
+    m = rx.fullmatch(r"put (\d+) damage on an? (hero or ally|ally|[A-Z][\w'-]*) you control", part.strip(), re.I)
     if not m:
         return None
     what = m.group(2)
@@ -32,13 +33,13 @@ def _damage_on(part: str) -> dict[str, Any] | None:
 
 def paid_ref_power(body: str, line: str, name: str, own_turn: bool, once: bool) -> Power | None:
     """The power of such a line, or None."""
-    m = re.fullmatch(r"(.+?)\s*(?:-+>|>>>)\s*It (has .+)", body.strip())
+    m = rx.fullmatch(r"(.+?)\s*(?:-+>|>>>)\s*It (has .+)", body.strip())
     if not m:
         return None
     cost: dict[str, Any] = {"resources": 0, "exhaust_self": False, "flip": False, "x": False}
     chosen = None
     for part in (p.strip() for p in m.group(1).split(",") if p.strip()):
-        bare = re.sub(r"^[\[(](\d+)[\])]$", r"\1", part)
+        bare = rx.sub(r"^[\[(](\d+)[\])]$", r"\1", part)
         if bare.isdigit():
             cost["resources"] += int(bare)
         elif bare.lower() == "[exhaust]":

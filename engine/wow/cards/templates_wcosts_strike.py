@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from . import rx
 from .line_readers import WIELD_GRANT
 from .power import Power
 
@@ -29,14 +30,14 @@ CostReader = Callable[[str, str, str], dict[str, Any] | None]
 def _whom(group: str, name: str) -> str | None:
     """What "them"/"it" is in the cost change: "Ranged weapons you control" → "Ranged weapons"."""
     g = group.strip()
-    if re.fullmatch(r"this weapon|it|" + re.escape(name) + "|" + re.escape(name.split(",")[0]), g, re.I):
+    if rx.fullmatch(r"this weapon|it|" + re.escape(name) + "|" + re.escape(name.split(",")[0]), g, re.I):
         return "this weapon"
-    g = re.sub(r"^your ", "", re.sub(r" you control$", "", g), flags=re.I)
-    return g if re.search(r"weapons$", g, re.I) else None
+    g = rx.sub(r"^your ", "", rx.sub(r" you control$", "", g), flags=re.I)
+    return g if rx.search(r"weapons$", g, re.I) else None
 
 
 def _pair(s: str, name: str, ctype: str, static: StaticReader, cost: CostReader) -> list[tuple[str, Any]] | None:
-    m = re.fullmatch(r"(?:(While|For each) ([^,]+), )?(.+?) (has|have) \+(\d+) ATK,? and you pay (\d+) less to strike with (?:it|them)"
+    m = rx.fullmatch(r"(?:(While|For each) ([^,]+), )?(.+?) (has|have) \+(\d+) ATK,? and you pay (\d+) less to strike with (?:it|them)"
                      r"( (?:while|for each) .+)?", s, re.I)
     if not m:
         return None
@@ -62,10 +63,10 @@ def mixed_powers(body: str, line: str, name: str, ctype: str, static: StaticRead
     if ctype == "ability" and not body.startswith("Ongoing:"):
         return None  # 305.1: an ability's continuous powers are its Ongoing ones
     parts: list[tuple[str, Any]] = []
-    sentences = [x.strip() for x in re.split(r"(?<=\.)\s+", s) if x.strip()]
+    sentences = [x.strip() for x in rx.split(r"(?<=\.)\s+", s) if x.strip()]
     for sent in sentences:
-        bare = re.sub(r"^(You pay \d+ less to strike with )([A-Z][a-z]+)s$", r"\1\2 weapons", sent.rstrip("."))  # "Swords": Sword weapons
-        m = re.fullmatch(r"You pay (\d+) less to play and strike with (.+)", bare)
+        bare = rx.sub(r"^(You pay \d+ less to strike with )([A-Z][a-z]+)s$", r"\1\2 weapons", sent.rstrip("."))  # "Swords": Sword weapons
+        m = rx.fullmatch(r"You pay (\d+) less to play and strike with (.+)", bare)
         if m:
             both = [cost(f"You pay {m.group(1)} less to {verb} {m.group(2)}", name, ctype) for verb in ("play", "strike with")]
             if any(c is None for c in both):
@@ -75,7 +76,7 @@ def mixed_powers(body: str, line: str, name: str, ctype: str, static: StaticRead
         if (pair := _pair(bare, name, ctype, static, cost)) is not None:
             parts += pair
             continue
-        m = re.fullmatch(r"(You pay \d+ less to strike with .+) on your turn", bare)
+        m = rx.fullmatch(r"(You pay \d+ less to strike with .+) on your turn", bare)
         if m and (cm := cost(f"{m.group(1)} while it's your turn", name, ctype)) is not None:  # "… Melee weapons on your turn"
             parts.append(("cost_mod", cm))
             continue

@@ -9,6 +9,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .conditions import card_filter
 from .registry import SENTENCES, compile_sentence
 
@@ -16,7 +17,7 @@ from .registry import SENTENCES, compile_sentence
 @SENTENCES.register("weapon_atk_damage", r"(your hero deals) X (\w+) damage to ((?:target|each) [^,]+), where X is (?:(\d+) plus )?"
                     r"the ATK of (?:one of your ([\w -]+?) weapons|an? ([\w -]+?) weapon you control|one of your ([A-Z]\w+?)s)", full=True, priority=60, flags=re.I)
 def _weapon_atk(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
-    if re.search(r"\b(?:up to|each of)\b", m.group(3), re.I):
+    if rx.search(r"\b(?:up to|each of)\b", m.group(3), re.I):
         return None  # several targets would each need the amount: not read
     tag = (m.group(5) or m.group(6) or m.group(7)).strip()  # "one of your Daggers": a Dagger weapon
     flt = card_filter(f"{tag} weapon")

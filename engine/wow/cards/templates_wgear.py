@@ -31,6 +31,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .conditions import CONDITION_READERS
 from .keys import CANT_BE_HEALED
 from .readers import GRANTABLE
@@ -115,7 +116,7 @@ _PLACE = re.compile(r"you may place it (exhausted|ready) as an additional resour
 def _reveal_may_resource(first: str, second: str) -> list[Effect] | None:
     """ "Reveal the top card of your deck." + "You may place it exhausted as an additional resource this
     turn." (412.1c; EN 709.3: or leave it on top)."""
-    if not (_REVEAL.fullmatch(first.strip().rstrip(".")) and (b := _PLACE.fullmatch(re.sub(r"\s+", " ", second.strip().rstrip("."))))):
+    if not (_REVEAL.fullmatch(first.strip().rstrip(".")) and (b := _PLACE.fullmatch(rx.sub(r"\s+", " ", second.strip().rstrip("."))))):
         return None
     return [Effect("additional_resource", 0, condition={"exhausted": b.group(1).lower() == "exhausted", "may": True}, text=f"{first} {second}")]
 
@@ -175,14 +176,14 @@ _TYPES = "arcane|fire|frost|holy|melee|nature|ranged|shadow"
 
 def wge_condition(s: str, name: str) -> dict | None:
     """Condition phrases on this turn's history and the hero's professions (``engine.wow.wgear``)."""
-    if re.fullmatch(r"an opposing ally was destroyed this turn", s, re.I):
+    if rx.fullmatch(r"an opposing ally was destroyed this turn", s, re.I):
         return {"k": "wge_destroyed", "side": "opposing", "type": "ally"}
-    if re.fullmatch(r"an opposing hero or ally dealt damage to your hero this turn", s, re.I):
+    if rx.fullmatch(r"an opposing hero or ally dealt damage to your hero this turn", s, re.I):
         return {"k": "wge_hurt_by_opposing"}
-    m = re.fullmatch(r"your hero has dealt (?:(" + _TYPES + r") )?damage this turn", s, re.I)
+    m = rx.fullmatch(r"your hero has dealt (?:(" + _TYPES + r") )?damage this turn", s, re.I)
     if m:
         return {"k": "wge_hero_dealt", "dtype": (m.group(1) or "").lower(), "who": "hero"}
-    m = re.fullmatch(r"your hero has (" + "|".join(_PROFESSIONS) + r")", s)
+    m = rx.fullmatch(r"your hero has (" + "|".join(_PROFESSIONS) + r")", s)
     if m:
         return {"k": "wge_profession", "name": m.group(1)}
     return None
@@ -203,7 +204,7 @@ def _assault_per(m: re.Match, name: str) -> list[Effect] | None:
 
     per = _TOKEN_ALLY if m.group(3).lower() == "token ally you control" else per_key(m.group(3))
     tgt = Target("player_hero") if m.group(1).lower() == "your hero" else target(m.group(1), name)
-    bare = re.fullmatch(r"([Tt]arget [A-Z][\w'-]*) you control", m.group(1))
+    bare = rx.fullmatch(r"([Tt]arget [A-Z][\w'-]*) you control", m.group(1))
     if tgt is None and bare and (tgt := target(bare.group(1), name)) is not None:  # "target Goblin you control": a friendly Goblin hero or ally
         tgt = Target(tgt.kind, {**tgt.filter, "side": "friendly"})
     if per is None or tgt is None or tgt.kind not in ("chosen", "player_hero"):
@@ -233,9 +234,9 @@ def _look_top_take(first: str, second: str) -> list[Effect] | None:
     (415.4a; EN 709.3: only if it is such a card)."""
     from .conditions import card_filter
 
-    if not re.fullmatch(r"look at the top card of your deck", first.strip().rstrip("."), re.I):
+    if not rx.fullmatch(r"look at the top card of your deck", first.strip().rstrip("."), re.I):
         return None
-    m = re.fullmatch(r"if it's an? (.+?) card, your? may reveal it and put it into your hand", second.strip().rstrip("."), re.I)
+    m = rx.fullmatch(r"if it's an? (.+?) card, your? may reveal it and put it into your hand", second.strip().rstrip("."), re.I)
     if not m or (flt := card_filter(m.group(1))) is None:
         return None
     return [Effect("wgear_look_top", 0, text=first),
@@ -248,9 +249,9 @@ def _remove_top_cost_damage(first: str, second: str) -> list[Effect] | None:
     target ally." (201.3: X counts 0; ``refs``: that card)."""
     from .readers import target
 
-    if not re.fullmatch(r"remove the top card of your deck from the game", first.strip().rstrip("."), re.I):
+    if not rx.fullmatch(r"remove the top card of your deck from the game", first.strip().rstrip("."), re.I):
         return None
-    m = re.fullmatch(r"your hero deals (" + _TYPES + r") damage equal to that card's cost to (target .+)", second.strip().rstrip("."), re.I)
+    m = rx.fullmatch(r"your hero deals (" + _TYPES + r") damage equal to that card's cost to (target .+)", second.strip().rstrip("."), re.I)
     if not m or (tgt := target(m.group(2), "")) is None or tgt.kind != "chosen":
         return None
     return [Effect("wgear_remove_top_ref", 0, text=first),
@@ -262,9 +263,9 @@ def _random_hand_if(first: str, second: str) -> list[Effect] | None:
     """ "Reveal a random card from your hand." + "If it's a [Holy] card, …" (EN 709.3: the rest only if it has that word)."""
     from .registry import clauses
 
-    if not re.fullmatch(r"reveal a random card from your hand", first.strip().rstrip("."), re.I):
+    if not rx.fullmatch(r"reveal a random card from your hand", first.strip().rstrip("."), re.I):
         return None
-    m = re.fullmatch(r"if it's an? \[?([A-Z][a-z]+)\]? card, (.+)", second.strip(), re.I)
+    m = rx.fullmatch(r"if it's an? \[?([A-Z][a-z]+)\]? card, (.+)", second.strip(), re.I)
     if not m:
         return None
     rest = m.group(2)[0].upper() + m.group(2)[1:]
@@ -285,7 +286,7 @@ def _prevent_next_x(m: re.Match, name: str, sentence: str) -> list[Effect] | Non
     from .readers import per_key, target
 
     phrase = m.group(2)
-    per = per_key(phrase) or per_key(re.sub(r"(?<=[a-z])s\b(?= and| or| you)", "", phrase))  # "Paladins and Priests you control"
+    per = per_key(phrase) or per_key(rx.sub(r"(?<=[a-z])s\b(?= and| or| you)", "", phrase))  # "Paladins and Priests you control"
     tgt = target(m.group(1), name)
     if per is None or tgt is None or tgt.kind != "chosen":
         return None
@@ -335,7 +336,7 @@ def _atk_plus_x(m: re.Match, name: str, sentence: str) -> list[Effect]:
 
 def wge_condition_more(s: str, name: str) -> dict | None:
     """ "an opposing hero was dealt 6 or more damage this turn" (the packets dealt to one opposing hero this turn, 408.2a)."""
-    m = re.fullmatch(r"an opposing hero was dealt (\d+) or more damage this turn", s.strip(), re.I)
+    m = rx.fullmatch(r"an opposing hero was dealt (\d+) or more damage this turn", s.strip(), re.I)
     return {"k": "wge_hero_hurt", "min": int(m.group(1))} if m else None
 
 
@@ -346,7 +347,7 @@ def wge_condition_entered(s: str, name: str) -> dict | None:
     """ "an equipment entered play under your control this turn" (this turn's history, ``quests.note``)."""
     from .conditions import card_filter
 
-    m = re.fullmatch(r"an? (\w+) entered play under your control this turn", s.strip(), re.I)
+    m = rx.fullmatch(r"an? (\w+) entered play under your control this turn", s.strip(), re.I)
     flt = card_filter(m.group(1)) if m else None
     return {"k": "wge_entered", "types": flt["types"]} if flt and "tag" not in flt else None
 
@@ -397,7 +398,7 @@ def _keyword_or(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     from .readers import target
 
     tgt = target(m.group(1), name)
-    bare = re.fullmatch(r"([Tt]arget [A-Z][\w'-]*) you control", m.group(1))
+    bare = rx.fullmatch(r"([Tt]arget [A-Z][\w'-]*) you control", m.group(1))
     if tgt is None and bare and (tgt := target(bare.group(1), name)) is not None:
         tgt = Target(tgt.kind, {**tgt.filter, "side": "friendly"})
     if tgt is None or tgt.kind != "chosen":

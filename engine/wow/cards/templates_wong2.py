@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from . import rx
 from .conditions import CONDITION_READERS
 
 _FORMS = r"(bear|cat)(?: form)?(?: or (?:in )?(bear|cat))? form"
@@ -13,8 +14,8 @@ _FORMS = r"(bear|cat)(?: form)?(?: or (?:in )?(bear|cat))? form"
 
 def wo2_condition(s: str, name: str) -> dict | None:
     """A form condition → ``{"k": "wo2_form", "forms": [...], "attacking": bool}``, or None."""
-    m = re.fullmatch(r"(?:(?:your hero|he|she|it) (?:is|'s) |(?:he|she|it)'s |your hero has |(attacking) )?in " + _FORMS, s, re.I) \
-        or re.fullmatch(r"()your hero has " + _FORMS, s, re.I)
+    m = rx.fullmatch(r"(?:(?:your hero|he|she|it) (?:is|'s) |(?:he|she|it)'s |your hero has |(attacking) )?in " + _FORMS, s, re.I) \
+        or rx.fullmatch(r"()your hero has " + _FORMS, s, re.I)
     if not m:
         return None
     forms = sorted({f.lower() for f in m.groups()[1:] if f})

@@ -30,6 +30,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .conditions import CONDITION_READERS, card_filter
 from .keys import NO_READY
 from .power import Power
@@ -49,7 +50,7 @@ _NO_CUT = ("ability", "quest", "location")
 
 
 def _sentences(line: str) -> list[str]:
-    return [s for s in re.split(r"(?<=[.!])\s+", line.strip()) if s]
+    return [s for s in rx.split(r"(?<=[.!])\s+", line.strip()) if s]
 
 
 def _part(text: str, name: str, ctype: str, compile_text: Callable[[str, str, str], tuple[Power, ...]]) -> list[Power] | None:
@@ -61,7 +62,7 @@ def _part(text: str, name: str, ctype: str, compile_text: Callable[[str, str, st
         return None
     if any(p.kind == "static" and _ONE_SHOT.search(text) for p in pws) or any(p.kind in ("play", "keyword") for p in pws):
         return None
-    if sum(1 for p in pws if p.kind == "static" and not p.effects) and not re.fullmatch(r"Your hero has (?:Dual Wield|dual wield)\.", text):
+    if sum(1 for p in pws if p.kind == "static" and not p.effects) and not rx.fullmatch(r"Your hero has (?:Dual Wield|dual wield)\.", text):
         return None  # a power read as nothing (only the wield powers are read elsewhere: engine.wow.wield)
     return list(pws)
 
@@ -96,7 +97,7 @@ def _cut(line: str, name: str, ctype: str, compile_text: Callable[[str, str, str
         if head is None:
             continue
         tail_text = " ".join(sents[i:])
-        if re.search(r"\btarget\b", head_text, re.I) and _POINTING.search(tail_text):
+        if rx.search(r"\btarget\b", head_text, re.I) and _POINTING.search(tail_text):
             continue
         tail = _part(tail_text, name, ctype, compile_text)
         if tail is None and not _BACK_REF.search(tail_text):
@@ -136,31 +137,31 @@ def _me(name: str) -> str:
 
 def wp_condition(text: str, name: str) -> dict[str, Any] | None:
     """A condition of this family (without "while"), or None."""
-    s = re.sub(r"\[(\w+)\]", r"\1", text.strip().rstrip("."))
-    m = re.fullmatch(r"an opponent controls an? (.+)", s, re.I)
+    s = rx.sub(r"\[(\w+)\]", r"\1", text.strip().rstrip("."))
+    m = rx.fullmatch(r"an opponent controls an? (.+)", s, re.I)
     if m and (flt := card_filter(m.group(1))) is not None and "tag" in flt:
         return {"k": "wp_opp_control", "flt": flt}
-    if re.fullmatch(r"you control an even number of heroes and allies", s, re.I):
+    if rx.fullmatch(r"you control an even number of heroes and allies", s, re.I):
         return {"k": "wp_even_characters"}
-    m = re.fullmatch(r"(?:" + _me(name) + r"|he|she|this ally) has exactly (\d+) remaining health", s, re.I)
+    m = rx.fullmatch(r"(?:" + _me(name) + r"|he|she|this ally) has exactly (\d+) remaining health", s, re.I)
     if m:
         return {"k": "wp_remaining", "n": int(m.group(1))}
-    m = re.fullmatch(r"an? (\w+), an? (\w+), and an? (\w+) are in your graveyard|an? (\w+), (\w+), and (\w+) are in your graveyard", s, re.I)
+    m = rx.fullmatch(r"an? (\w+), an? (\w+), and an? (\w+) are in your graveyard|an? (\w+), (\w+), and (\w+) are in your graveyard", s, re.I)
     if m:
         flts = [card_filter(w) for w in m.groups() if w]
         if all(f is not None and "tag" not in f for f in flts):
             return {"k": "wp_graveyard_kinds", "flts": flts}
-    m = re.fullmatch(r"you have (\w+) or more (allies|abilities|equipment|cards) in your graveyard", s, re.I)
+    m = rx.fullmatch(r"you have (\w+) or more (allies|abilities|equipment|cards) in your graveyard", s, re.I)
     if m and (n := _count(m.group(1))) is not None:  # "Play only if you have four or more allies in your graveyard."
         return {"k": "graveyard", "flt": card_filter(m.group(2)), "min": n}
-    if re.fullmatch(r"you control fewer allies than an opponent", s, re.I):
+    if rx.fullmatch(r"you control fewer allies than an opponent", s, re.I):
         return {"k": "more_allies", "who": "opponent"}  # the same as "an opponent controls more allies than you"
-    m = re.fullmatch(r"your hero is in combat with an ally with cost (\d+) or more", s, re.I)
+    m = rx.fullmatch(r"your hero is in combat with an ally with cost (\d+) or more", s, re.I)
     if m:  # the printed cost (201.3) of the ally your hero attacks or defends against (600)
         return {"k": "wca_hero_vs", "role": "combat", "kind": "ally", "min_cost": int(m.group(1))}  # engine.wow.combat_conditions
-    if re.fullmatch(r"you have a card with the same name as this (?:weapon|armor|item|ally|card) in your graveyard", s, re.I):
+    if rx.fullmatch(r"you have a card with the same name as this (?:weapon|armor|item|ally|card) in your graveyard", s, re.I):
         return {"k": "wp_grave_named", "name": name}
-    m = re.fullmatch(r"an opposing hero is face (up|down)", s, re.I)
+    m = rx.fullmatch(r"an opposing hero is face (up|down)", s, re.I)
     if m:  # 301.2: a hero turns face down when it flips
         return {"k": "wp_opp_hero_face", "down": m.group(1).lower() == "down"}
     return None
@@ -171,17 +172,17 @@ CONDITION_READERS.append(wp_condition)
 
 def _tidy(s: str) -> str:
     """Misprints: "+2 ATK/ +2 Health" → "+2 ATK and +2 health"."""
-    return re.sub(r"([+-]\d+) ATK/ ?([+-]\d+) Health\b", r"\1 ATK and \2 health", s)
+    return rx.sub(r"([+-]\d+) ATK/ ?([+-]\d+) Health\b", r"\1 ATK and \2 health", s)
 
 
 def _sentence(s: str, name: str, read: StaticReader) -> list[Effect] | None:
     s = _tidy(s.strip())
-    m = re.fullmatch(r"While ([^,]+), (he|she|it|" + _me(name) + r") (has|is) (.+)", s)
+    m = rx.fullmatch(r"While ([^,]+), (he|she|it|" + _me(name) + r") (has|is) (.+)", s)
     if m:
         who = "This card" if m.group(2).lower() in ("he", "she", "it") else m.group(2)
         cond_text, rest = m.group(1), f"{who} {m.group(3)} {m.group(4)}"
     else:
-        m = re.fullmatch(r"(.+?) while (.+?)\.?", s)
+        m = rx.fullmatch(r"(.+?) while (.+?)\.?", s)
         if not m:
             return None
         rest, cond_text = m.group(1) + ".", m.group(2)
@@ -199,13 +200,13 @@ def _joined(s: str, read: StaticReader) -> list[Effect] | None:
     +1 ATK for each heirloom counter on this armor." (a flat bonus and a counted one); "Weapons you control have
     +1 ATK and other armor you control has +1 [DEF]." (two groups)."""
     s = s.strip().rstrip(".")
-    m = re.fullmatch(r"(.+?) (has|have) ([+-]\d+ (?:ATK|\[?DEF\]?|\[?[Hh]ealth\]?)) and an additional ([+-]\d+ (?:ATK|\[?DEF\]?|\[?[Hh]ealth\]?) for each .+)", s)
+    m = rx.fullmatch(r"(.+?) (has|have) ([+-]\d+ (?:ATK|\[?DEF\]?|\[?[Hh]ealth\]?)) and an additional ([+-]\d+ (?:ATK|\[?DEF\]?|\[?[Hh]ealth\]?) for each .+)", s)
     if m:
         flat, counted = read(f"{m.group(1)} {m.group(2)} {m.group(3)}."), read(f"{m.group(1)} {m.group(2)} {m.group(4)}.")
         return flat + counted if flat and counted else None
-    for cut in re.finditer(r" and (?=(?:other |opposing )?[a-z]+ you control (?:has|have) )", s):
+    for cut in rx.finditer(r" and (?=(?:other |opposing )?[a-z]+ you control (?:has|have) )", s):
         first, second = s[: cut.start()], s[cut.end():]
-        if re.search(r" (?:has|have) ", first) and (a := read(first + ".")) and (b := read(second[0].upper() + second[1:] + ".")):
+        if rx.search(r" (?:has|have) ", first) and (a := read(first + ".")) and (b := read(second[0].upper() + second[1:] + ".")):
             return a + b
     return None
 
@@ -231,7 +232,7 @@ def _other_same(s: str, read: StaticReader) -> list[Effect] | None:
 def wongp_static(text: str, name: str, read: StaticReader) -> list[Effect] | None:
     """A continuous power of this family (every sentence read), or None. ``read``: the compiler's
     static readers for the sentence without its condition."""
-    body = re.sub(r"\s+", " ", re.sub(r"\s*\([^()]*\)", "", text)).strip()
+    body = rx.sub(r"\s+", " ", rx.sub(r"\s*\([^()]*\)", "", text)).strip()
     tidy = _tidy(body)
     if tidy != body and (plain := read(tidy)) is not None:  # only a misprint in the way
         return plain
@@ -247,11 +248,11 @@ def wongp_static(text: str, name: str, read: StaticReader) -> list[Effect] | Non
 def _per(phrase: str) -> dict[str, Any] | None:
     """ "for each attachment attached to him" / "… other Black and Twilight Dragonkin you control"."""
     p = phrase.strip()
-    if re.fullmatch(r"attachment attached to (?:him|her|it|this ally)", p, re.I):
+    if rx.fullmatch(r"attachment attached to (?:him|her|it|this ally)", p, re.I):
         return {"k": "wp_attached"}
-    if re.fullmatch(r"cards? in opposing hands", p, re.I):
+    if rx.fullmatch(r"cards? in opposing hands", p, re.I):
         return {"k": "wp_opp_hand"}
-    m = re.fullmatch(r"other ([A-Z][a-z]+) and ([A-Z][a-z]+) (Dragonkin) you control", p)
+    m = rx.fullmatch(r"other ([A-Z][a-z]+) and ([A-Z][a-z]+) (Dragonkin) you control", p)
     if m:  # "Black and Twilight Dragonkin": a Black Dragonkin or a Twilight Dragonkin (202.1a race)
         return {"k": "wp_races", "races": [f"{m.group(1)} {m.group(3)}", f"{m.group(2)} {m.group(3)}"], "other": True}
     return None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from . import rx
 from .templates_tokens import token_effects
 
 TRAITOR_ORGANIZATIONS = frozenset({
@@ -29,11 +30,11 @@ def opponent_may(part: str) -> dict | None:
     """A face-up cost (412.1b, 403.1) "choose an opponent, and he may draw a card" / "… he may put two
     Broken Arena ally tokens into play with 1 [Melee] ATK / 1 health" (The Ring of Blood quests) →
     ``{"opponent_may": {"draw": N}}`` or ``{"opponent_may": {"tokens": token, "n": N}}``, or None."""
-    m = re.fullmatch(r"choose an opponent, and he may (.+)", part.strip().rstrip("."), re.I)
+    m = rx.fullmatch(r"choose an opponent, and he may (.+)", part.strip().rstrip("."), re.I)
     if m is None:
         return None
     what = m.group(1)
-    d = re.fullmatch(r"draw (a|one|two|three) cards?", what, re.I)
+    d = rx.fullmatch(r"draw (a|one|two|three) cards?", what, re.I)
     if d:
         return {"opponent_may": {"draw": {"a": 1, "one": 1, "two": 2, "three": 3}[d.group(1).lower()]}}
     effs = token_effects(what[0].upper() + what[1:])

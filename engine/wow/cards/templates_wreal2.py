@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .conditions import CONDITION_READERS, card_filter
 from .readers import count as _count
 from .registry import REFS, SENTENCES
@@ -51,9 +52,9 @@ def _win_if_empty(m: re.Match, name: str, sentence: str) -> list[Effect]:
 
 def wr2_condition(s: str, name: str) -> dict[str, Any] | None:
     """ "you control cards in play with costs 1, 2, 3, 4, 5, 6, 7, and 8" → ``wr2_costs``."""
-    m = re.fullmatch(r"you control cards in play with costs ((?:\d+, )+(?:and )?\d+)", s.strip().rstrip("."), re.I)
+    m = rx.fullmatch(r"you control cards in play with costs ((?:\d+, )+(?:and )?\d+)", s.strip().rstrip("."), re.I)
     if m:
-        return {"k": "wr2_costs", "costs": [int(x) for x in re.findall(r"\d+", m.group(1))]}
+        return {"k": "wr2_costs", "costs": [int(x) for x in rx.findall(r"\d+", m.group(1))]}
     return None
 
 
@@ -78,21 +79,21 @@ _CAP = {
 def _cap(phrase: str, name: str) -> Any:
     p = phrase.strip().rstrip(".")
     for pat, cap in _CAP.items():
-        if re.fullmatch(pat, p, re.I):
+        if rx.fullmatch(pat, p, re.I):
             return cap
-    m = re.fullmatch(r"the number of (\w+) counters on (?:this \w+|" + re.escape(name) + r")", p, re.I)
+    m = rx.fullmatch(r"the number of (\w+) counters on (?:this \w+|" + re.escape(name) + r")", p, re.I)
     if m:
         return {"k": "counters", "kind": m.group(1).lower()}
-    m = re.fullmatch(r"the cost of an? ([A-Z][\w'-]* ally) you control", p)
+    m = rx.fullmatch(r"the cost of an? ([A-Z][\w'-]* ally) you control", p)
     if m and (flt := card_filter(m.group(1))) is not None:
         return {"k": "max_cost_control", "flt": flt}
     return None
 
 
 def _kind(phrase: str) -> dict[str, Any] | None:
-    p = re.sub(r" cards?$", "", phrase.strip(), flags=re.I)
-    p = re.sub(r"^allies$", "ally", p, flags=re.I)
-    m = re.fullmatch(r"(?:an? )?ally named (.+)", p, re.I)
+    p = rx.sub(r" cards?$", "", phrase.strip(), flags=re.I)
+    p = rx.sub(r"^allies$", "ally", p, flags=re.I)
+    m = rx.fullmatch(r"(?:an? )?ally named (.+)", p, re.I)
     if m:
         return {"types": ["ally"], "named": m.group(1)}
     flt = card_filter(p)
@@ -112,7 +113,7 @@ def _hand_to_play(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     played; EN 709.1: picked on resolution)."""
     what = m.group(3)
     cap: Any = None
-    mc = re.fullmatch(r"(.+?) with cost less than or equal to (.+)", what, re.I)
+    mc = rx.fullmatch(r"(.+?) with cost less than or equal to (.+)", what, re.I)
     if mc:
         what, cap = mc.group(1), _cap(mc.group(2), name)
         if cap is None:
@@ -126,7 +127,7 @@ def _hand_to_play(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     flt = _kind(what)
     if flt is None:
         return None
-    up = re.fullmatch(r"up to (\w+)", m.group(2), re.I)
+    up = rx.fullmatch(r"up to (\w+)", m.group(2), re.I)
     n = _num(up.group(1)) if up else 1
     if not n:
         return None
@@ -240,7 +241,7 @@ def _destroy_it_next_turn(sentence: str, out: list[Effect], read: object, **_: o
     "If you do" (EN 709.3) is added by the caller."""
     if not out or out[-1].op != "wreal2_hand_to_play":
         return None
-    if not re.fullmatch(r"destroy it at the start of the next turn\.?", sentence.strip(), re.I):
+    if not rx.fullmatch(r"destroy it at the start of the next turn\.?", sentence.strip(), re.I):
         return None
     return [Effect("wreal2_destroy_next_turn", 0, Target("ref", {}), text=sentence)]
 

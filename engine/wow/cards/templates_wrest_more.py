@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core.effects import Effect
 
+from . import rx
 from .registry import SENTENCES, compile_sentence
 
 _CONDS: dict[str, dict[str, Any]] = {
@@ -45,7 +46,7 @@ def _if_this_turn(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     cond = quest_condition(m.group(1), name)
     if cond is None or cond.get("k") != "q_log":
         return None
-    printed = re.fullmatch(r"\s*if (?:an?|you) [^,]+? this turn, (.+?)\.?\s*", sentence, re.I)  # its [Melee] icons kept
+    printed = rx.fullmatch(r"\s*if (?:an?|you) [^,]+? this turn, (.+?)\.?\s*", sentence, re.I)  # its [Melee] icons kept
     rest = (printed.group(1) if printed else m.group(2)).strip()
     effs = compile_sentence(rest[0].upper() + rest[1:], name)
     if not effs or any(e.op == "manual" for e in effs):
@@ -80,7 +81,7 @@ def _attachment(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     equipment), "… target hero or ally with an attachment" — the sentence without those words, its
     chosen target narrowed (``targets.matches`` ``is_attachment`` / ``has_attachment``)."""
     what = m.group(2)
-    if re.search(r"graveyard|hand|deck", sentence, re.I):
+    if rx.search(r"graveyard|hand|deck", sentence, re.I):
         return None  # an attachment card outside play is attached to nothing: not read here
     if what.lower() == "attachment":
         plain, key = f"{m.group(1)}ability or equipment{m.group(3)}", "is_attachment"
@@ -103,7 +104,7 @@ def _if_you_do_not_control(m: re.Match, name: str, sentence: str) -> list[Effect
     from .conditions import parse_condition
 
     cond = parse_condition(f"you control no {m.group(1)}", name)
-    printed = re.fullmatch(r"\s*if you do(?:n't| not) control an? [A-Z][\w'-]*, (.+?)\.?\s*", sentence, re.I)  # its [Melee] icons kept
+    printed = rx.fullmatch(r"\s*if you do(?:n't| not) control an? [A-Z][\w'-]*, (.+?)\.?\s*", sentence, re.I)  # its [Melee] icons kept
     rest = (printed.group(1) if printed else m.group(2)).strip()
     effs = compile_sentence(rest[0].upper() + rest[1:], name) if cond is not None else None
     if not effs or any(e.op == "manual" for e in effs):

@@ -14,6 +14,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .conditions import card_filter
 from .registry import PAIRS, SENTENCES
 
@@ -27,7 +28,7 @@ _PLURAL = {"abilities": "ability", "abilites": "ability", "allies": "ally", "wea
 def kinds_filter(phrase: str) -> dict | None:
     """ "abilities, allies, or equipment" / "equipment" / "ability, ally or equipment" → a filter of
     the kinds named (no hero: a hero is no card to pick here), or None."""
-    words = [w.strip() for w in re.split(r",? or |, ", phrase.strip()) if w.strip()]
+    words = [w.strip() for w in rx.split(r",? or |, ", phrase.strip()) if w.strip()]
     flt = card_filter(" or ".join(_PLURAL.get(w.lower(), w) for w in words)) if len(words) > 1 else card_filter(_PLURAL.get(words[0].lower(), words[0]))
     if len(words) > 1:
         kinds = [card_filter(_PLURAL.get(w.lower(), w)) for w in words]
@@ -74,8 +75,8 @@ _CHOOSER = {"target player": ("chosen", {"player": True}), "target opponent": ("
 def _chosen_then_gain_control(first: str, second: str) -> list[Effect] | None:
     """ "Target player chooses an ally he controls. Gain control of that ally." — he picks one (EN
     709.1, remembered: ``engine.wow.refs``), then you gain control of it (EN 708)."""
-    m = re.fullmatch(r"(target player|target opponent) chooses an ally (?:he controls|in his party)\.?", first.strip(), re.I)
-    if m is None or not re.fullmatch(r"(?:you )?gain control of (?:that ally|it)\.?", second.strip(), re.I):
+    m = rx.fullmatch(r"(target player|target opponent) chooses an ally (?:he controls|in his party)\.?", first.strip(), re.I)
+    if m is None or not rx.fullmatch(r"(?:you )?gain control of (?:that ally|it)\.?", second.strip(), re.I):
         return None
     kind, who = _CHOOSER[m.group(1).lower()]
     return [Effect("player_picks", 1, Target(kind, dict(who)), stat="choose", condition={"filter": {"types": ["ally"]}}, text=first),

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .conditions import card_filter
 from .readers import per_key
 from .registry import REFS, SENTENCES, TEXTS, compile_sentence
@@ -30,8 +31,8 @@ def _group(phrase: str) -> dict[str, Any] | None:
     "Plate armor you control", "Leather and Mail armor you control", "Scourge allies you control",
     "allies in your party", "Trolls in your party", "[Nature] cards you control" → a filter of
     your face-up cards in play: ``types`` and ``tags`` (any of them)."""
-    p = re.sub(r"\[(\w+)\]", r"\1", phrase.strip())
-    m = re.fullmatch(r"your (.+)", p) or re.fullmatch(r"(.+?) (?:you control|in your party)", p)
+    p = rx.sub(r"\[(\w+)\]", r"\1", phrase.strip())
+    m = rx.fullmatch(r"your (.+)", p) or rx.fullmatch(r"(.+?) (?:you control|in your party)", p)
     if not m:
         return None
     p = m.group(1).strip()
@@ -42,14 +43,14 @@ def _group(phrase: str) -> dict[str, Any] | None:
         p = sing[p.lower()]
     elif words[-1].lower() in sing:
         p = " ".join([*words[:-1], sing[words[-1].lower()]])
-    elif re.fullmatch(r"[A-Z][a-z]+s", p):
+    elif rx.fullmatch(r"[A-Z][a-z]+s", p):
         p = p[:-1]  # "Trolls": a Troll card
     tags: list[str] = []
-    t = re.fullmatch(r"([A-Z]\w+) and ([A-Z]\w+) (armor|weapon|ally)", p)
+    t = rx.fullmatch(r"([A-Z]\w+) and ([A-Z]\w+) (armor|weapon|ally)", p)
     if t:
         tags, p = [t.group(1), t.group(2)], t.group(3)
     flt = card_filter(p)
-    if flt is None or re.match(r"(?:Death Knight|Druid|Hunter|Mage|Paladin|Priest|Rogue|Shaman|Warlock|Warrior) [A-Z]", flt.get("tag") or ""):
+    if flt is None or rx.match(r"(?:Death Knight|Druid|Hunter|Mage|Paladin|Priest|Rogue|Shaman|Warlock|Warrior) [A-Z]", flt.get("tag") or ""):
         return None  # "[Hunter] Ranged weapons": a class and a tag, not one two-word tag
     if flt.get("tag"):
         tags = [flt["tag"]]
@@ -59,26 +60,26 @@ def _group(phrase: str) -> dict[str, Any] | None:
 def amount_key(phrase: str) -> dict[str, Any] | str | None:
     """What an amount phrase counts (a ``keywords.per_count`` key), or None."""
     p = phrase.strip().rstrip(".")
-    m = re.fullmatch(r"the (combined|highest) (ATK|DEF|cost|health|damage|remaining health) (?:of|on|among) (.+)", p, re.I)
+    m = rx.fullmatch(r"the (combined|highest) (ATK|DEF|cost|health|damage|remaining health) (?:of|on|among) (.+)", p, re.I)
     if m:
         stat = _STATS.get(m.group(2).lower())
         flt = _group(m.group(3))
         if stat is None or flt is None:
             return None
         return {"k": "wsc_sum", "stat": stat, "agg": "sum" if m.group(1).lower() == "combined" else "max", **flt}
-    if re.fullmatch(r"your hero's ATK", p, re.I):
+    if rx.fullmatch(r"your hero's ATK", p, re.I):
         return {"k": "wsc_sum", "stat": "atk", "agg": "sum", "types": ["hero"], "tags": [], "hero_only": True}
-    m = re.fullmatch(r"(this ally|attached ally|attached character|attached weapon)'s (ATK|health)", p, re.I)
+    m = rx.fullmatch(r"(this ally|attached ally|attached character|attached weapon)'s (ATK|health)", p, re.I)
     if m:
         return {"k": "wsc_own", "stat": m.group(2).lower(), "of": "self" if m.group(1).lower() == "this ally" else "host"}
-    m = re.fullmatch(r"the number of (.+)", p, re.I)
+    m = rx.fullmatch(r"the number of (.+)", p, re.I)
     if m:
-        f = re.fullmatch(r"friendly (heroes and allies|allies|heroes|weapons|armor)", m.group(1), re.I)
+        f = rx.fullmatch(r"friendly (heroes and allies|allies|heroes|weapons|armor)", m.group(1), re.I)
         if f:  # "the number of friendly heroes and allies": yours
             return per_key({"heroes and allies": "hero and ally", "allies": "ally", "heroes": "hero", "weapons": "weapon"}.get(f.group(1).lower(), f.group(1)) + " you control")
-        what = re.sub(r"^(\w+)", lambda w: {"allies": "ally", "heroes": "hero", "cards": "card", "resources": "resource"}.get(w.group(1).lower(), w.group(1)),
+        what = rx.sub(r"^(\w+)", lambda w: {"allies": "ally", "heroes": "hero", "cards": "card", "resources": "resource"}.get(w.group(1).lower(), w.group(1)),
                       m.group(1))
-        what = re.sub(r"^([A-Z][a-z]+[^s])s\b", r"\1", what)  # "Curses you control": a Curse you control
+        what = rx.sub(r"^([A-Z][a-z]+[^s])s\b", r"\1", what)  # "Curses you control": a Curse you control
         return per_key(what)
     return None
 
@@ -87,9 +88,9 @@ def amount_key(phrase: str) -> dict[str, Any] | str | None:
 def _amount_damage(s: str, name: str, sentence: str) -> list[Effect] | None:
     """ "SUBJECT deals X TYPE damage to TARGET, where X is [N plus] AMOUNT" / "… deals TYPE damage to
     TARGET equal to [N plus] AMOUNT" — one packet (405.4) of N plus the amount on resolution."""
-    m = (re.fullmatch(r"(.+?) deals? X " + _TYPES + r" damage to (.+?),? where X is (?:(\d+) plus )?" + _OWN, s, re.I)
-         or re.fullmatch(r"(.+?) deals? " + _TYPES + r" damage to (.+?),? equal to (?:(\d+) plus )?" + _OWN, s, re.I))
-    if not m or re.search(r"\b(?:up to|each of|and/or)\b", m.group(3), re.I):
+    m = (rx.fullmatch(r"(.+?) deals? X " + _TYPES + r" damage to (.+?),? where X is (?:(\d+) plus )?" + _OWN, s, re.I)
+         or rx.fullmatch(r"(.+?) deals? " + _TYPES + r" damage to (.+?),? equal to (?:(\d+) plus )?" + _OWN, s, re.I))
+    if not m or rx.search(r"\b(?:up to|each of|and/or)\b", m.group(3), re.I):
         return None
     key = amount_key(m.group(5))
     if key is None:
@@ -109,9 +110,9 @@ _OWN = r"(the .+|your hero's ATK|(?:this ally|attached weapon|attached ally)'s A
 def _amount_heal(s: str, name: str, sentence: str) -> list[Effect] | None:
     """ "SUBJECT heals damage from TARGET equal to [N plus] AMOUNT" / "… heals X damage from TARGET, where X is
     AMOUNT" — one heal (407) of N plus the amount on resolution."""
-    m = (re.fullmatch(r"(.+?) heals? X damage from (.+?),? where X is (?:(\d+) plus )?" + _OWN, s, re.I)
-         or re.fullmatch(r"(.+?) heals? damage from (.+?),? equal to (?:(\d+) plus )?" + _OWN, s, re.I))
-    if not m or re.search(r"\b(?:up to|each of|and/or)\b", m.group(2), re.I):
+    m = (rx.fullmatch(r"(.+?) heals? X damage from (.+?),? where X is (?:(\d+) plus )?" + _OWN, s, re.I)
+         or rx.fullmatch(r"(.+?) heals? damage from (.+?),? equal to (?:(\d+) plus )?" + _OWN, s, re.I))
+    if not m or rx.search(r"\b(?:up to|each of|and/or)\b", m.group(2), re.I):
         return None
     key = amount_key(m.group(4))
     if key is None:
@@ -128,7 +129,7 @@ def _amount_heal(s: str, name: str, sentence: str) -> list[Effect] | None:
 def _minus_per_turn(sentence: str, out: list[Effect], read: Any) -> list[Effect] | None:
     """ "Opposing allies have -1 health this turn for each Ghoul you control." — a loss counted on
     resolution (EN 713: a one-shot modification), for counts of cards only."""
-    m = re.fullmatch(r"(.+? (?:has|have) -\d+ (?:ATK|health|\[Health\])(?: ?/ ?-\d+ (?:health|\[Health\]))? this turn) for each ([^,.]+)\.?", sentence.strip())
+    m = rx.fullmatch(r"(.+? (?:has|have) -\d+ (?:ATK|health|\[Health\])(?: ?/ ?-\d+ (?:health|\[Health\]))? this turn) for each ([^,.]+)\.?", sentence.strip())
     if not m:
         return None
     key = per_key(m.group(2))
@@ -150,17 +151,17 @@ _X = [(r"([+-])X ATK ?/ ?\1X health", r"\g<1>1 ATK / \g<1>1 health"), (r"([+-])X
 def where_static(text: str, name: str, ctype: str) -> list[Effect] | None:
     """ "WHO has +X ATK / Assault X / +X DEF, where X is AMOUNT." → the continuous power with 1 for X, counted
     per AMOUNT (EN 714). Refused when the amount reads the stat it changes on cards it may change."""
-    s = re.sub(r"\[Health\]", "health", text.strip().rstrip("."), flags=re.I)
-    s = re.sub(r"\s*\[(?:DEF|Defense)\]", " DEF", s, flags=re.I).replace("  ", " ")
-    m = re.fullmatch(r"((?:While [^,.]+, )?[^,.]+?) (?:has|have) ([^,.]+), where X is ([^,.]+)", s)
-    if not m or "X" not in m.group(2) or re.search(r"\d", m.group(2)):
+    s = rx.sub(r"\[Health\]", "health", text.strip().rstrip("."), flags=re.I)
+    s = rx.sub(r"\s*\[(?:DEF|Defense)\]", " DEF", s, flags=re.I).replace("  ", " ")
+    m = rx.fullmatch(r"((?:While [^,.]+, )?[^,.]+?) (?:has|have) ([^,.]+), where X is ([^,.]+)", s)
+    if not m or "X" not in m.group(2) or rx.search(r"\d", m.group(2)):
         return None  # an amount printed beside X would be counted too
     key = amount_key(m.group(3))
     if key is None:
         return None
     body = m.group(2)
     for pat, rep in _X:
-        body = re.sub(pat, rep, body)
+        body = rx.sub(pat, rep, body)
     if "X" in body:
         return None
     effs = static_fallback(f"{m.group(1)} has {body}.", name)
@@ -186,7 +187,7 @@ def _loops(key: dict[str, Any], e: Effect, ctype: str, who: str) -> bool:
     tgt = e.target
     if key["k"] == "wsc_own":  # "this ally's ATK" / "attached ally's ATK": a loop only on that same card
         return tgt is None or tgt.kind == ("self" if key["of"] == "self" else "attached")
-    host = {"hero", "ally"} if re.search(r"attached (?:ally|hero|character)", who, re.I) else set(_ALL)
+    host = {"hero", "ally"} if rx.search(r"attached (?:ally|hero|character)", who, re.I) else set(_ALL)
     kinds = {"self": {ctype}, "player_hero": {"hero"}, "attached": host}.get(tgt.kind if tgt else "", set(_ALL))
     if tgt is not None and tgt.kind == "each":
         kinds = set(tgt.filter.get("types") or _ALL)
@@ -197,7 +198,7 @@ def _loops(key: dict[str, Any], e: Effect, ctype: str, who: str) -> bool:
 def _equal_weapon_atk(s: str, name: str, sentence: str) -> list[Effect] | None:
     """ "Your hero deals ranged damage to target hero or ally equal to 1 plus the ATK of one of your Ranged
     weapons." — the "where X is" wording of ``templates_weapon_atk`` (the weapon is picked on resolution)."""
-    m = re.fullmatch(r"(your hero deals) " + _TYPES + r" damage to ((?:target|each) [^,]+?),? equal to ((?:\d+ plus )?the ATK of "
+    m = rx.fullmatch(r"(your hero deals) " + _TYPES + r" damage to ((?:target|each) [^,]+?),? equal to ((?:\d+ plus )?the ATK of "
                      r"(?:one of your [\w -]+? weapons|an? [\w -]+? weapon you control|one of your [A-Z]\w+?s))", s, re.I)
     if not m:
         return None
@@ -217,7 +218,7 @@ def _picked_cost_damage(s: str, name: str, sentence: str) -> list[Effect] | None
     """ "Your hero deals X frost damage to target hero or ally, where X is the cost of a non-hero Mage or Shaman
     you control." — you pick one such card of yours as it resolves (not a target, EN 709.1; ``engine.wow.forced``)
     and X is its printed cost (201.3); with none, X is 0 (104.2)."""
-    m = re.fullmatch(r"(your hero deals) X " + _TYPES + r" damage to ((?:target|attached) [^,]+), where X is the cost of an? non-hero ("
+    m = rx.fullmatch(r"(your hero deals) X " + _TYPES + r" damage to ((?:target|attached) [^,]+), where X is the cost of an? non-hero ("
                      + _CLASSES + r") or (" + _CLASSES + r") you control", s, re.I)
     if not m:
         return None
@@ -234,6 +235,6 @@ def _picked_cost_damage(s: str, name: str, sentence: str) -> list[Effect] | None
 def _picked_cost_then_dealt(text: str, name: str) -> list[Effect] | None:
     """ "… where X is the cost of a non-hero Mage or Shaman you control. A character dealt damage this way can't
     …": X may be 0 and then no damage is dealt (405.6), which the later sentence must see — left to the controller."""
-    if re.search(r"where X is the cost of an? non-hero", text) and re.search(r"dealt damage this way", text):
+    if rx.search(r"where X is the cost of an? non-hero", text) and rx.search(r"dealt damage this way", text):
         return [Effect("manual", text=text)]
     return None

@@ -12,7 +12,10 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
-from .. import ops  # noqa: F401  (WoW's own ops are registered before a template builds one)
+from .. import (
+    ops,  # noqa: F401  (WoW's own ops are registered before a template builds one)
+)
+from . import rx
 from .keys import ENTERS_COUNTERS
 from .readers import PER_READERS, clean, is_self, per_key
 from .registry import REFS, SENTENCES, compile_sentence
@@ -26,7 +29,7 @@ _ME = r"(?:this (?:ally|card|weapon|armor|item|ability|equipment)|it|itself|him|
 def _self(phrase: str, name: str) -> bool:
     """The card itself: "this ability", "it", its name or a short name (``readers.is_self``)."""
     p = phrase.strip()
-    return bool(re.fullmatch(_ME, p, re.I)) or is_self(p, name)
+    return bool(rx.fullmatch(_ME, p, re.I)) or is_self(p, name)
 
 
 def enters_with(text: str, name: str) -> list[Effect] | None:
@@ -34,7 +37,7 @@ def enters_with(text: str, name: str) -> list[Effect] | None:
     counters" (X: the X paid to play it, 201.3) / "… with a +1 ATK counter for each card in your
     hand" (counted as it enters) → a printed entering state of the card (``keys.ENTERS_COUNTERS``)."""
     s = clean(text.removeprefix("Ongoing:").strip())
-    m = re.fullmatch(r"(.+?) enters play with (an?|one|two|three|four|five|six|seven|eight|\d+|X) " + _KIND
+    m = rx.fullmatch(r"(.+?) enters play with (an?|one|two|three|four|five|six|seven|eight|\d+|X) " + _KIND
                      + r" counters?(?: on (?:it|him|her|itself))?( for each .+)?", s)
     if not m or not _self(m.group(1), name) or m.group(3).lower() in ("damage",):
         return None
@@ -54,7 +57,7 @@ def enters_with(text: str, name: str) -> list[Effect] | None:
 def _remove_own(s: str, name: str, sentence: str) -> list[Effect] | None:
     """ "Remove a wind counter (from this ability / from NAME)." / "Remove all +1 ATK counters from it." — from
     the card itself (404.1a)."""
-    m = re.fullmatch(r"remove (an?|one|two|three|all) " + _KIND + r" counters?(?: (?:from|form) (.+))?", s, re.I)
+    m = rx.fullmatch(r"remove (an?|one|two|three|all) " + _KIND + r" counters?(?: (?:from|form) (.+))?", s, re.I)
     if not m or (m.group(3) and not _self(m.group(3), name)):
         return None
     if m.group(1).lower() == "all":  # "remove all +1 ATK counters from this weapon" (none there: nothing happens)
@@ -67,7 +70,7 @@ def _none_remain(sentence: str, out: list[Effect], read: Any) -> list[Effect] | 
     """ "If none remain, destroy NAME." / "If no wind counters remain, destroy this ability." after
     "remove a wind counter": the card is destroyed if no counter of that kind is left on it (404.1d)."""
     s = clean(sentence)
-    m = re.fullmatch(r"if (?:none|no ([a-z][\w'-]*) counters) remains?, (destroy .+)", s, re.I)
+    m = rx.fullmatch(r"if (?:none|no ([a-z][\w'-]*) counters) remains?, (destroy .+)", s, re.I)
     last = next((e for e in reversed(out) if e.op == "remove_counters" and e.target is None), None)
     if not m or last is None or (m.group(1) and kind_of(m.group(1)) != last.stat):
         return None
@@ -83,11 +86,11 @@ def own_counter_count(phrase: str) -> str | None:
     """ "wind counter on Hurricane", "bleed counter on this ability", "chaos counter" → "counters:wind"
     (``keywords.per_count``: the counters on the card with the power, 404.1a). The card's name is not
     known here: any "on …" that is not a pronoun or "this …" must be a capitalised name."""
-    m = re.fullmatch(r"([a-z][\w'-]*|[+-]\d+ (?:ATK|DEF)) counters?(?: on (.+))?", phrase.strip())
+    m = rx.fullmatch(r"([a-z][\w'-]*|[+-]\d+ (?:ATK|DEF)) counters?(?: on (.+))?", phrase.strip())
     if not m or m.group(1) in ("other", "different"):
         return None
     on = (m.group(2) or "").strip()
-    if on and not (re.fullmatch(_ME, on, re.I) or re.fullmatch(r"[A-Z][\w'-]*(?:,? [A-Z\d][\w'-]*| of| the)*", on)):
+    if on and not (rx.fullmatch(_ME, on, re.I) or rx.fullmatch(r"[A-Z][\w'-]*(?:,? [A-Z\d][\w'-]*| of| the)*", on)):
         return None
     return "counters:" + kind_of(m.group(1))
 
@@ -97,8 +100,8 @@ _HAS = r"(?:this (?:ally|weapon|armor|item|ability|equipment|card)|it|he|she)"
 
 def has_counters(phrase: str, name: str) -> dict[str, Any] | None:
     """ "this armor has three or more scalp counters on it" → a condition on the card's own counters (404.1a)."""
-    m = re.fullmatch(r"(.+?) has (one|two|three|four|five|six|seven|eight|\d+) or more ([a-z][\w'-]*) counters?(?: on (?:it|him|her|itself))?", phrase.strip(), re.I)
-    if not m or not (re.fullmatch(_HAS, m.group(1), re.I) or is_self(m.group(1), name)):
+    m = rx.fullmatch(r"(.+?) has (one|two|three|four|five|six|seven|eight|\d+) or more ([a-z][\w'-]*) counters?(?: on (?:it|him|her|itself))?", phrase.strip(), re.I)
+    if not m or not (rx.fullmatch(_HAS, m.group(1), re.I) or is_self(m.group(1), name)):
         return None
     n = int(m.group(2)) if m.group(2).isdigit() else _NUM[m.group(2).lower()]
     return {"k": "wsc_min_counters", "kind": kind_of(m.group(3)), "min": n}
@@ -108,7 +111,7 @@ def has_counters(phrase: str, name: str) -> dict[str, Any] | None:
 def _if_counters(s: str, name: str, sentence: str) -> list[Effect] | None:
     """ "If this armor has three or more scalp counters on it, your hero deals 6 melee damage to target opposing
     hero." — the effects happen only if the card has that many on resolution (EN 709)."""
-    m = re.fullmatch(r"if ([^,]+), (.+)", s, re.I)
+    m = rx.fullmatch(r"if ([^,]+), (.+)", s, re.I)
     cond = has_counters(m.group(1), name) if m else None
     if cond is None:
         return None

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from . import rx
 from .conditions import per_filter
 from .readers import GRANTABLE, PER_READERS
 
@@ -18,54 +19,54 @@ _CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rog
 
 def more_per(phrase: str) -> str | dict[str, Any] | None:
     """The count a "for each …" phrase names, or None."""
-    p = re.sub(r"\[(\w+)\]", r"\1", phrase.strip())
-    if re.fullmatch(r"quests? you (?:have|control)", p, re.I):
+    p = rx.sub(r"\[(\w+)\]", r"\1", phrase.strip())
+    if rx.fullmatch(r"quests? you (?:have|control)", p, re.I):
         return {"k": "q_quests"}  # engine.wow.quests.q_count: face-up quests you control
-    m = re.fullmatch(r"([A-Z][a-z]+(?: Knight)?) and ([A-Z][a-z]+(?: Knight)?) you control", p)
+    m = rx.fullmatch(r"([A-Z][a-z]+(?: Knight)?) and ([A-Z][a-z]+(?: Knight)?) you control", p)
     if m and m.group(1) in _CLASSES and m.group(2) in _CLASSES:
         return {"k": "q_tags", "tags": [m.group(1), m.group(2)]}  # your heroes and allies of either class
-    m = re.fullmatch(r"(other )?ally named (.+?) in your party", p)
+    m = rx.fullmatch(r"(other )?ally named (.+?) in your party", p)
     if m:
         return {"k": "wsc_named", "name": m.group(2).strip(), "other": bool(m.group(1))}
-    m = re.fullmatch(r"([A-Z]\w+) and/or ([A-Z]\w+) hero and ally you control", p)
+    m = rx.fullmatch(r"([A-Z]\w+) and/or ([A-Z]\w+) hero and ally you control", p)
     if m:  # "Demon and/or Monster hero and ally you control": your heroes and allies with either tag
         return {"k": "q_tags", "tags": [m.group(1), m.group(2)]}
-    if re.fullmatch(r"ongoing ability you control", p, re.I):  # an ability in play is an ongoing one (305.1, 415.8d)
+    if rx.fullmatch(r"ongoing ability you control", p, re.I):  # an ability in play is an ongoing one (305.1, 415.8d)
         return per_filter("ability you control")
-    m = re.fullmatch(r"of your (weapon|armor|resource|ally)s?|of your allies", p, re.I)
+    m = rx.fullmatch(r"of your (weapon|armor|resource|ally)s?|of your allies", p, re.I)
     if m:
         return per_filter(f"{(m.group(1) or 'ally').lower()} you control")
-    if re.fullmatch(r"friendly hero an?d? ally", p, re.I):  # "friendly hero an ally": a misprint of "hero and ally"
+    if rx.fullmatch(r"friendly hero an?d? ally", p, re.I):  # "friendly hero an ally": a misprint of "hero and ally"
         return per_filter("hero or ally you control")
-    m = re.fullmatch(r"(ready|exhausted|damaged|undamaged) opposing (hero and ally|heroes and allies|character|ally|hero)", p, re.I)
+    m = rx.fullmatch(r"(ready|exhausted|damaged|undamaged) opposing (hero and ally|heroes and allies|character|ally|hero)", p, re.I)
     if m:  # "for each damaged opposing hero and ally" / "… character" (a hero or an ally)
         what = {"hero and ally": "hero or ally", "heroes and allies": "hero or ally", "character": "hero or ally"}.get(m.group(2).lower(), m.group(2).lower())
         return per_filter(f"opposing {m.group(1).lower()} {what}")
-    if re.fullmatch(r"hero in play", p, re.I):
+    if rx.fullmatch(r"hero in play", p, re.I):
         return {"k": "wsc_heroes", "side": "all"}
-    m = re.fullmatch(r"(\w+) in play", p)
+    m = rx.fullmatch(r"(\w+) in play", p)
     if m and m.group(1) in GRANTABLE and m.group(1)[0].isupper():
         return {"k": "wsc_keyword", "keyword": m.group(1), "side": "all", "allies": False}
-    m = re.fullmatch(r"(hero and ally|ally) (?:in your party|you control) with (\w+)", p)
+    m = rx.fullmatch(r"(hero and ally|ally) (?:in your party|you control) with (\w+)", p)
     if m and m.group(2) in GRANTABLE:
         return {"k": "wsc_keyword", "keyword": m.group(2), "side": "you", "allies": m.group(1) == "ally"}
-    m = re.fullmatch(r"ally (?:you control|in your party) with (\d+) or more ATK", p)
+    m = rx.fullmatch(r"ally (?:you control|in your party) with (\d+) or more ATK", p)
     if m:
         return {"k": "wsc_min_atk", "min": int(m.group(1))}
-    m = re.fullmatch(r"ally (?:in your party|you control) with cost (\d+) or (more|less)", p)
+    m = rx.fullmatch(r"ally (?:in your party|you control) with cost (\d+) or (more|less)", p)
     if m:  # the printed cost (201.3)
         return {"k": "count", "zone": "play", "side": "you", "flt": {"types": ["ally"], ("min_cost" if m.group(2) == "more" else "max_cost"): int(m.group(1))}}
-    m = re.fullmatch(r"(ally|ability|equipment) cards? in your graveyard", p)
+    m = rx.fullmatch(r"(ally|ability|equipment) cards? in your graveyard", p)
     if m:
         return per_filter(f"{m.group(1)} in your graveyard")
-    m = re.fullmatch(r"(Arena) cards? in play you control", p)  # a tag the card data has (Loot cards are not marked)
+    m = rx.fullmatch(r"(Arena) cards? in play you control", p)  # a tag the card data has (Loot cards are not marked)
     if m:
         return per_filter(f"{m.group(1)} card you control")
-    if re.fullmatch(r"damage on your hero", p, re.I):
+    if rx.fullmatch(r"damage on your hero", p, re.I):
         return {"k": "q_hero_damage"}
-    if re.fullmatch(r"damage on allies in your party|damage on allies you control", p, re.I):
+    if rx.fullmatch(r"damage on allies in your party|damage on allies you control", p, re.I):
         return {"k": "wsc_ally_damage"}
-    if re.fullmatch(r"ability you control attached to opposing heroes and allies", p, re.I):
+    if rx.fullmatch(r"ability you control attached to opposing heroes and allies", p, re.I):
         return {"k": "wsc_attached_opposing"}
     return None
 

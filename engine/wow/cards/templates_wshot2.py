@@ -9,8 +9,7 @@ Sunmark) is ``templates_wrest_lines.stated_keyword``'s, and the ability card nam
 
 from __future__ import annotations
 
-import re
-
+from . import rx
 from .templates_lines import power_lines
 
 TITLES = ("Arcane Torrent",)
@@ -22,4 +21,4 @@ def bare_title(line: str, text: str) -> bool:
     if line.strip() not in TITLES:
         return False
     lines = [x.strip() for x in power_lines(text) if x and x.strip()]
-    return any(x == line.strip() and i + 1 < len(lines) and not re.match(r"\(", lines[i + 1]) for i, x in enumerate(lines))
+    return any(x == line.strip() and i + 1 < len(lines) and not rx.match(r"\(", lines[i + 1]) for i, x in enumerate(lines))

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .ban_keys import CANT_COMPLETE, CANT_DRAW, CANT_PLAY, CANT_QUEST_FACE_UP
 from .registry import SENTENCES
 
@@ -52,15 +53,15 @@ def ban_static(s: str, text: str) -> list[Effect] | None:
     """One sentence of a continuous power of this family, or None."""
     s = s.strip().rstrip(".")
     cond: dict[str, Any] | None = None
-    m = re.fullmatch(r"(opponents|opponent's|players) can't (play|draw) (cards|allies|abilities|equipment)( on your turn)?", s, re.I)
+    m = rx.fullmatch(r"(opponents|opponent's|players) can't (play|draw) (cards|allies|abilities|equipment)( on your turn)?", s, re.I)
     if m:
         key = _key(m.group(2), m.group(3))
         who = _who(m.group(1))
         if m.group(4):
             cond = {"if": {"k": "your_turn", "not": False}}  # EN 714: only while it's your turn
-    elif (t := re.fullmatch(r"([A-Z][a-z]+) cards can't be played", s)) is not None:
+    elif (t := rx.fullmatch(r"([A-Z][a-z]+) cards can't be played", s)) is not None:
         key, who = CANT_PLAY + t.group(1), Target("each", {"types": ["hero"]})  # "Traitor cards can't be played": by anyone
-    elif (q := re.fullmatch(r"(opponents|opponent's) can't (complete quests|place quests face up)", s, re.I)) is not None:
+    elif (q := rx.fullmatch(r"(opponents|opponent's) can't (complete quests|place quests face up)", s, re.I)) is not None:
         key = CANT_COMPLETE if q.group(2).lower() == "complete quests" else CANT_QUEST_FACE_UP
         who = _who(q.group(1))
     else:

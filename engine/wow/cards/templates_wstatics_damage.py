@@ -21,6 +21,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .conditions import parse_condition
 from .schema import DAMAGE_TYPES
 from .shield_keys import PREVENT_NON_FATAL, PREVENT_SIZED
@@ -36,16 +37,16 @@ _DEALT = re.compile(r"if (?P<who>.+?) would be dealt (?:" + _TYPES + r")?damage,
 
 
 def _types(text: str | None) -> list[str]:
-    return sorted({t.lower() for t in re.findall(_T, text or "", re.I)})
+    return sorted({t.lower() for t in rx.findall(_T, text or "", re.I)})
 
 
 def damage_more(s: str, name: str, text: str) -> list[Effect] | None:
     """One sentence → a ``damage_bonus`` continuous effect with the keys above, or None (also for
     the wordings ``templates_bonus`` / ``templates_double`` read: they stay theirs)."""
-    printed = re.sub(r"\s+", " ", s.strip().rstrip("."))
-    s = re.sub(r"\b(" + _T + r") (?:or )?\[\1\]", r"\1", printed, flags=re.I)  # "ranged or [Ranged]": one type
-    s = re.sub(r"\s*\((?:" + _T + r")\)", "", s, flags=re.I)  # "holy (Holy)": the word and its icon
-    s = re.sub(r"\s+", " ", s)
+    printed = rx.sub(r"\s+", " ", s.strip().rstrip("."))
+    s = rx.sub(r"\b(" + _T + r") (?:or )?\[\1\]", r"\1", printed, flags=re.I)  # "ranged or [Ranged]": one type
+    s = rx.sub(r"\s*\((?:" + _T + r")\)", "", s, flags=re.I)  # "holy (Holy)": the word and its icon
+    s = rx.sub(r"\s+", " ", s)
     m = _DEAL.fullmatch(s)
     dealt = None if m else _DEALT.fullmatch(s)
     hit = m or dealt
@@ -68,7 +69,7 @@ def damage_more(s: str, name: str, text: str) -> list[Effect] | None:
             cond["to_tags"], extra = [m.group("t1"), m.group("t2")], True
         if m.group("double"):
             cond["double"] = True
-    if not extra and not (dealt and re.search(r"it is dealt that amount of damage plus", s, re.I)):
+    if not extra and not (dealt and rx.search(r"it is dealt that amount of damage plus", s, re.I)):
         return None  # the plainer wordings: templates_bonus / templates_double
     amount = 0 if cond.get("double") else int(hit.group("n"))
     return [Effect("damage_bonus", amount, tgt, duration="permanent", condition=cond, text=text)]
@@ -77,7 +78,7 @@ def damage_more(s: str, name: str, text: str) -> list[Effect] | None:
 def heal_more(s: str, name: str, text: str) -> list[Effect] | None:
     """ "If a hero or ally would heal damage from your hero, it heals that much damage +2 instead." (EN
     716: every healing packet of your hero, whoever heals it; ``damage.heal_bonus`` "as" target)."""
-    m = re.fullmatch(r"if a hero or ally would heal damage from your hero, it heals that much(?: damage)? ?\+ ?(\d+) instead", s.strip().rstrip("."), re.I)
+    m = rx.fullmatch(r"if a hero or ally would heal damage from your hero, it heals that much(?: damage)? ?\+ ?(\d+) instead", s.strip().rstrip("."), re.I)
     if not m:
         return None
     return [Effect("heal_bonus", int(m.group(1)), Target("player_hero", {}), duration="permanent", condition={"as": "target"}, text=text)]
@@ -91,37 +92,37 @@ def prevent_more(s: str, name: str, text: str) -> list[Effect] | None:
     damage that would be dealt to and dealt by attached character." (both roles), "While this ally is
     ready, prevent all damage that would be dealt to him." (a "while" first, EN 714), "Prevent all
     damage that would be dealt to your hero while it has 25 or more damage." (it: your hero)."""
-    s = re.sub(r"\s+", " ", s.strip().rstrip("."))
+    s = rx.sub(r"\s+", " ", s.strip().rstrip("."))
     cond = None
-    lead = re.fullmatch(r"While ([^,]+), (prevent .+)", s, re.I)
+    lead = rx.fullmatch(r"While ([^,]+), (prevent .+)", s, re.I)
     if lead:
         cond = parse_condition(lead.group(1), name)
         if cond is None:
             return None
         s = lead.group(2)
-    m = re.fullmatch(r"if (.+?) would be dealt (?:(\d+) or (less|more)|(non-fatal)) damage, prevent it", s, re.I)
+    m = rx.fullmatch(r"if (.+?) would be dealt (?:(\d+) or (less|more)|(non-fatal)) damage, prevent it", s, re.I)
     if m and cond is None:  # EN 717: a packet of that size / that would not be fatal (405.2) is prevented
         who = m.group(1)
-        if re.fullmatch(r"this ally", who, re.I) or who.lower() == name.lower():
+        if rx.fullmatch(r"this ally", who, re.I) or who.lower() == name.lower():
             tgt = Target("self", {})
-        elif re.fullmatch(r"an ally (?:in your party|you control)", who, re.I) and m.group(4):
+        elif rx.fullmatch(r"an ally (?:in your party|you control)", who, re.I) and m.group(4):
             tgt = Target("each", {"types": ["ally"], "side": "friendly"})
         else:
             return None
         key = PREVENT_NON_FATAL if m.group(4) else PREVENT_SIZED + ("Most " if m.group(3).lower() == "less" else "Least ") + m.group(2)
         return [Effect("grant_keyword", 1, tgt, keyword=key, duration="permanent", text=text)]
-    m = re.fullmatch(r"prevent all damage that would be dealt to your hero while it has (\d+) or more damage", s, re.I)
+    m = rx.fullmatch(r"prevent all damage that would be dealt to your hero while it has (\d+) or more damage", s, re.I)
     if m and cond is None:
         cond = {"k": "hero_damage", "min": int(m.group(1)), "side": "you", "who": "hero"}
         tgt = Target("player_hero", {})
         return [Effect("damage_prevent", 0, tgt, duration="permanent", condition={"as": "target", "if": cond}, text=text)]
-    m = re.fullmatch(r"prevent all damage that would be dealt to (and dealt by )?(" + _SELF + r"|.+?)", s, re.I)
+    m = rx.fullmatch(r"prevent all damage that would be dealt to (and dealt by )?(" + _SELF + r"|.+?)", s, re.I)
     if not m:
         return None
     who = m.group(2)
-    if re.fullmatch(r"attached (?:character|ally|hero)", who, re.I):
+    if rx.fullmatch(r"attached (?:character|ally|hero)", who, re.I):
         tgt = Target("attached", {})
-    elif re.fullmatch(r"this ally|him|her|it", who, re.I) or who.lower() == name.lower():
+    elif rx.fullmatch(r"this ally|him|her|it", who, re.I) or who.lower() == name.lower():
         tgt = Target("self", {})
     else:
         return None

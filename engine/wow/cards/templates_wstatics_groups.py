@@ -23,6 +23,7 @@ from typing import Any
 from engine.core.effects import Effect, Target
 
 from . import (
+    rx,
     templates_wstatics_shields,  # noqa: F401  (its sentence templates register)
     templates_wstatics_turn,  # noqa: F401  (its sentence templates register)
 )
@@ -51,12 +52,12 @@ def _tag(word: str) -> str:
 
 def group(phrase: str, name: str) -> Target | None:
     """The cards a continuous power of this family applies to, or None."""
-    p = re.sub(r"\s+", " ", phrase.strip())
-    if is_self(p, name) or re.fullmatch(r"this (?:ally|hero|character)", p, re.I):
+    p = rx.sub(r"\s+", " ", phrase.strip())
+    if is_self(p, name) or rx.fullmatch(r"this (?:ally|hero|character)", p, re.I):
         return Target("self", {})
-    if re.fullmatch(r"[Aa]ttached (?:[A-Z][a-z]+|ally|allt|character)", p):  # "allt": a misprint of "ally"
+    if rx.fullmatch(r"[Aa]ttached (?:[A-Z][a-z]+|ally|allt|character)", p):  # "allt": a misprint of "ally"
         return Target("attached", {})  # "Attached Pet": the host this card was attached to (400.1)
-    m = re.fullmatch(r"(?P<pre>Other |Opposing )?(?P<kind>(?i:allies|armor|weapons)) (?P<not>not named (?P<named>.+)|you control|in your party)", p)
+    m = rx.fullmatch(r"(?P<pre>Other |Opposing )?(?P<kind>(?i:allies|armor|weapons)) (?P<not>not named (?P<named>.+)|you control|in your party)", p)
     if m:  # "Allies not named Shattrath City Peacekeeper", "Armor you control", "Other armor you control"
         flt: dict[str, Any] = {"types": _KINDS[m.group("kind").lower()]}
         if m.group("named"):
@@ -74,9 +75,9 @@ def group(phrase: str, name: str) -> Target | None:
         return Target("each", {"types": ["ally"]})
     if p.lower() == "your hero":
         return Target("player_hero", {})
-    if re.fullmatch(r"[Aa]ttached (?:equipment|weapon|armor|item)", p):
+    if rx.fullmatch(r"[Aa]ttached (?:equipment|weapon|armor|item)", p):
         return Target("attached", {})
-    m = re.fullmatch(r"Your other (daggers|swords|axes|maces|staves|bows|guns|wands|polearms)", p)
+    m = rx.fullmatch(r"Your other (daggers|swords|axes|maces|staves|bows|guns|wands|polearms)", p)
     if m:  # "Your other daggers": your other weapons with that tag (202.1a)
         word = {"staves": "Staff", "axes": "Axe"}.get(m.group(1), m.group(1)[:-1].title())
         return Target("each", {"types": ["weapon"], "side": "friendly", "exclude_self": True, "tag": word})
@@ -84,47 +85,47 @@ def group(phrase: str, name: str) -> Target | None:
         return Target("each", {"types": ["ally"], "side": "opposing", "keyword_suffix": " Resistance"})
     if p == "Each of your other equipment":
         return Target("each", {"types": ["armor", "item", "weapon"], "side": "friendly", "exclude_self": True})
-    m = re.fullmatch(r"Your (melee|ranged) weapons", p)
+    m = rx.fullmatch(r"Your (melee|ranged) weapons", p)
     if m:  # "Your melee weapons" (lower case): the weapons with that damage type tag
         return Target("each", {"types": ["weapon"], "side": "friendly", "tag": m.group(1).title()})
-    m = re.fullmatch(r"Opposing (armor|weapons)", p)
+    m = rx.fullmatch(r"Opposing (armor|weapons)", p)
     if m:
         return Target("each", {"types": _KINDS[m.group(1)], "side": "opposing"})
-    m = re.fullmatch(r"Each ally you control with an (ability|armor|weapon|item) attached to (?:it|him|her)", p)
+    m = rx.fullmatch(r"Each ally you control with an (ability|armor|weapon|item) attached to (?:it|him|her)", p)
     if m:
         return Target("each", {"types": ["ally"], "side": "friendly", "with_attached": m.group(1)})
-    m = re.fullmatch(r"(?P<pre>Each opposing|Each) (?P<kind>hero and ally|ally)", p)
+    m = rx.fullmatch(r"(?P<pre>Each opposing|Each) (?P<kind>hero and ally|ally)", p)
     if m:
         return Target("each", {"types": _KINDS[m.group("kind")], **({"side": "opposing"} if "opposing" in m.group("pre") else {})})
-    m = re.fullmatch(r"(?P<pre>Opposing |Friendly )?(?P<pre2>[Hh]eroes and allies|heros and allies)", p)
+    m = rx.fullmatch(r"(?P<pre>Opposing |Friendly )?(?P<pre2>[Hh]eroes and allies|heros and allies)", p)
     if m:
         return Target("each", {"types": ["ally", "hero"], **({"side": m.group("pre").strip().lower()} if m.group("pre") else {})})
-    m = re.fullmatch(r"(?P<nots>Non-\[[A-Z]\w+\](?:, non-\[[A-Z]\w+\])*) allies(?: (?P<ctl>you control|in your party))?", p)
+    m = rx.fullmatch(r"(?P<nots>Non-\[[A-Z]\w+\](?:, non-\[[A-Z]\w+\])*) allies(?: (?P<ctl>you control|in your party))?", p)
     if m:  # "Non-[Horde], non-[Alliance] allies you control" (202.1a)
-        flt = {"types": ["ally"], "not_tags": re.findall(r"\[([A-Z]\w+)\]", m.group("nots"))}
+        flt = {"types": ["ally"], "not_tags": rx.findall(r"\[([A-Z]\w+)\]", m.group("nots"))}
         if m.group("ctl"):
             flt["side"] = "friendly"
         return Target("each", flt)
-    m = re.fullmatch(r"(?P<a>\[[A-Z]\w+\]) and (?P<b>\[[A-Z]\w+\]) allies(?: (?P<ctl>you control|in your party))?", p)
+    m = rx.fullmatch(r"(?P<a>\[[A-Z]\w+\]) and (?P<b>\[[A-Z]\w+\]) allies(?: (?P<ctl>you control|in your party))?", p)
     if m:  # "[Alliance] and [Horde] allies": an ally with either word
         flt = {"types": ["ally"], "any_tags": [_tag(m.group("a")), _tag(m.group("b"))]}
         if m.group("ctl"):
             flt["side"] = "friendly"
         return Target("each", flt)
-    m = re.fullmatch(r"(?P<icon>\[[A-Z]\w+\]) (?P<tag>[A-Z]\w+)s(?: (?P<ctl>you control|in your party))?", p)
+    m = rx.fullmatch(r"(?P<icon>\[[A-Z]\w+\]) (?P<tag>[A-Z]\w+)s(?: (?P<ctl>you control|in your party))?", p)
     if m and m.group("tag") not in CLASSES:  # "[Hunter] Pets you control": a Pet with the Hunter class
         flt = {"types": ["ally"], "all_tags": [_tag(m.group("icon")), m.group("tag")]}
         if m.group("ctl"):
             flt["side"] = "friendly"
         return Target("each", flt)
-    m = re.fullmatch(r"(?P<icon>\[[A-Z]\w+\]) allies(?: (?P<ctl>you control|in your party))", p)
+    m = rx.fullmatch(r"(?P<icon>\[[A-Z]\w+\]) allies(?: (?P<ctl>you control|in your party))", p)
     if m:  # "[Horde] allies you control"
         return Target("each", {"types": ["ally"], "side": "friendly", "tag": _tag(m.group("icon"))})
-    m = re.fullmatch(r"(?P<side>Opposing|Friendly) (?P<a>[A-Z][a-z]+s)(?: and (?P<b>[A-Z][a-z]+s))?", p)
+    m = rx.fullmatch(r"(?P<side>Opposing|Friendly) (?P<a>[A-Z][a-z]+s)(?: and (?P<b>[A-Z][a-z]+s))?", p)
     if m and _tag(m.group("a")) in CLASSES and (not m.group("b") or _tag(m.group("b")) in CLASSES):
         tags = [_tag(m.group("a"))] + ([_tag(m.group("b"))] if m.group("b") else [])
         return Target("each", {"types": ["ally", "hero"], "side": m.group("side").lower(), "any_tags": tags})  # "Opposing Rogues"
-    m = re.fullmatch(r"(?P<side>Opposing) (?P<a>[A-Z][a-z]+s) and \[(?P<b>[A-Z][a-z]+)\] (?P<kind>cards|Pets)", p)
+    m = rx.fullmatch(r"(?P<side>Opposing) (?P<a>[A-Z][a-z]+s) and \[(?P<b>[A-Z][a-z]+)\] (?P<kind>cards|Pets)", p)
     if m and _tag(m.group("a")) == m.group("b") and m.group("b") in CLASSES:
         # "Opposing Warlocks and [Warlock] cards": every opposing card with the class; "Opposing Hunters
         # and [Hunter] Pets": Hunter heroes and allies ([Hunter] Pets are Hunter allies)
@@ -142,14 +143,14 @@ def _condition(text: str, name: str) -> dict[str, Any] | None:
         return {"k": "ws_ctl_turn"}
     if s == "while you have fewer resources than an opponent":
         return {"k": "ws_fewer_resources"}
-    if re.fullmatch(r"while (?:he|she|it|this ally) is the only ally in your party", s):
+    if rx.fullmatch(r"while (?:he|she|it|this ally) is the only ally in your party", s):
         return {"k": "ws_only_ally"}
-    m = re.fullmatch(r"while an? (ability|weapon|armor|item) is attached to (?:this ally|him|her|it)", s)
+    m = rx.fullmatch(r"while an? (ability|weapon|armor|item) is attached to (?:this ally|him|her|it)", s)
     if m:
         return {"k": "ws_has_attached", "kind": m.group(1)}
     if s == "while another friendly hero or ally is in play":
         return {"k": "ws_friendly_ally"}  # a player has one hero (100.1): another friendly character is an ally
-    m = re.fullmatch(r"while (?:while )?(.+)", s)  # "while while …": a misprint
+    m = rx.fullmatch(r"while (?:while )?(.+)", s)  # "while while …": a misprint
     return parse_condition(m.group(1), name) if m else None
 
 
@@ -161,12 +162,12 @@ def _sentence(s: str, name: str, text: str) -> list[Effect] | None:
         return more
     if (ban := ban_static(s, text)) is not None:  # templates_wstatics_bans (103.2)
         return ban
-    s = re.sub(r"\[(DEF|ATK)\]", r"\1", s).strip().rstrip(".")
-    s = re.sub(r"([+-]\d+) \[Health\]", r"\1 health", s, flags=re.I)
-    s = re.sub(r"([+-]\d+) ATK / ([+-]\d+) health", r"\1 / \2", s)
-    s = re.sub(r"([+-]\d+) ATK and ([+-]\d+) health", r"\1 / \2", s)
+    s = rx.sub(r"\[(DEF|ATK)\]", r"\1", s).strip().rstrip(".")
+    s = rx.sub(r"([+-]\d+) \[Health\]", r"\1 health", s, flags=re.I)
+    s = rx.sub(r"([+-]\d+) ATK / ([+-]\d+) health", r"\1 / \2", s)
+    s = rx.sub(r"([+-]\d+) ATK and ([+-]\d+) health", r"\1 / \2", s)
     cond = None
-    lead = re.fullmatch(r"While ([^,]+), (?:he|she|it) (has|is) (.+)", s)
+    lead = rx.fullmatch(r"While ([^,]+), (?:he|she|it) (has|is) (.+)", s)
     if lead:  # "While an ability is attached to this ally, he has Elusive and Stealth." (the card itself)
         s = f"This ally {lead.group(2)} {lead.group(3)} while {lead.group(1)}"
     tail = _TAIL.fullmatch(s)
@@ -175,25 +176,25 @@ def _sentence(s: str, name: str, text: str) -> list[Effect] | None:
         if cond is None:
             return None
         s = tail.group(1)
-    m = re.fullmatch(r"(.+?) lose,? and can't have Resistances", s)
+    m = rx.fullmatch(r"(.+?) lose,? and can't have Resistances", s)
     if m and cond is None and (tgt := group(m.group(1), name)) is not None:  # 103.2: every Resistance
         return [Effect("grant_keyword", 1, tgt, keyword=f"{LOSES}{t.title()} Resistance", duration="permanent", text=text)
                 for t in sorted(DAMAGE_TYPES) if t.lower() in ("arcane", "fire", "frost", "holy", "nature", "shadow")]
-    m = re.fullmatch(r"(.+?) can't be destroyed", s)
+    m = rx.fullmatch(r"(.+?) can't be destroyed", s)
     if m and (tgt := group(m.group(1), name)) is not None and (tgt.kind == "each" or cond is not None):  # 103.2
         return [Effect("grant_keyword", 1, tgt, keyword=CANT_BE_DESTROYED, duration="permanent", condition={"if": cond} if cond else None, text=text)]
-    m = re.fullmatch(r"(.+?) can't ready during (?:your|its controller's) ready step", s)
+    m = rx.fullmatch(r"(.+?) can't ready during (?:your|its controller's) ready step", s)
     if m and cond is None and (tgt := group(m.group(1), name)) is not None:  # 103.2, 501.1a (procedure.start_turn)
         return [Effect("grant_keyword", 1, tgt, keyword=STAYS_EXHAUSTED, duration="permanent", text=text)]
-    m = re.fullmatch(r"(.+?) loses and can't have (.+)", s)
+    m = rx.fullmatch(r"(.+?) loses and can't have (.+)", s)
     if m and cond is None and (tgt := group(m.group(1), name)) is not None and tgt.kind in ("self", "attached"):  # 103.2
-        keys = [next((k for k in GRANTABLE if k.lower() == part.strip().lower()), None) for part in re.split(r",? and |, ", m.group(2))]
+        keys = [next((k for k in GRANTABLE if k.lower() == part.strip().lower()), None) for part in rx.split(r",? and |, ", m.group(2))]
         if keys and None not in keys:
             return [Effect("grant_keyword", 1, tgt, keyword=LOSES + str(k), duration="permanent", text=text) for k in keys]
-    m = re.fullmatch(r"(.+?) can't ready", s)
+    m = rx.fullmatch(r"(.+?) can't ready", s)
     if m and cond is None and (tgt := group(m.group(1), name)) is not None:  # 103.2 (engine.wow.restrictions)
         return [Effect("grant_keyword", 1, tgt, keyword=CANT_READY, duration="permanent", text=text)]
-    m = re.fullmatch(r"(.+?) (?:has|have|is|are) (.+)", s)
+    m = rx.fullmatch(r"(.+?) (?:has|have|is|are) (.+)", s)
     if not m or (tgt := group(m.group(1), name)) is None:
         return None
     if tgt.kind == "self" and cond is None:
@@ -212,11 +213,11 @@ def _sentence(s: str, name: str, text: str) -> list[Effect] | None:
 def group_static(text: str, name: str) -> list[Effect] | None:
     """A continuous power of this family: every sentence read, else None. A faction or class icon
     ("[Horde] ally") is read as its word (202.1a) by the other static readers too."""
-    body = re.sub(r"\s+", " ", re.sub(r"\([^()]*\)", "", text)).strip()
-    bare = re.sub(r"\[(Horde|Alliance|Death Knight|Druid|Hunter|Mage|Paladin|Priest|Rogue|Shaman|Warlock|Warrior)\]", r"\1", body)
+    body = rx.sub(r"\s+", " ", rx.sub(r"\([^()]*\)", "", text)).strip()
+    bare = rx.sub(r"\[(Horde|Alliance|Death Knight|Druid|Hunter|Mage|Paladin|Priest|Rogue|Shaman|Warlock|Warrior)\]", r"\1", body)
     if bare != body and (read := static_fallback(bare, name)) is not None:
         return read
-    sentences = [x for x in re.split(r"(?<=\.)\s+", body) if x.strip()]
+    sentences = [x for x in rx.split(r"(?<=\.)\s+", body) if x.strip()]
     out: list[Effect] = []
     for sentence in sentences:
         effs = _sentence(sentence, name, text)

@@ -9,6 +9,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .keys import CANT_BE_DESTROYED, LOSES
 from .readers import GRANTABLE, target
 from .registry import SENTENCES
@@ -21,7 +22,7 @@ def _cards(phrase: str, name: str) -> Target | None:
 
 @SENTENCES.register("wstatics_lose_this_turn", r"(.+?) loses? and can't have (.+?) this turn", full=True, priority=226, flags=re.I)
 def _lose(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
-    keys = [next((k for k in GRANTABLE if k.lower() == part.strip().lower()), None) for part in re.split(r",? and |, ", m.group(2))]
+    keys = [next((k for k in GRANTABLE if k.lower() == part.strip().lower()), None) for part in rx.split(r",? and |, ", m.group(2))]
     tgt = _cards(m.group(1), name)
     if tgt is None or not keys or None in keys:
         return None  # "powers": another family's

@@ -18,6 +18,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .readers import is_self
 from .registry import SENTENCES, TEXTS, compile_effects
 from .schema import DAMAGE_TYPES
@@ -28,19 +29,19 @@ _OWN_TURN = r"(?P<own>During your turn, |On your turn: ?)?"
 def wturn_complete(body: str, name: str) -> dict[str, Any] | None:
     """A quest's completion line → its ``complete`` cost, or None."""
     s = body.strip()
-    m = re.fullmatch(r"Exhaust (.+?) to complete this quest\.?", s)
+    m = rx.fullmatch(r"Exhaust (.+?) to complete this quest\.?", s)
     if m and is_self(m.group(1), name):
         return {"resources": 0, "own_turn": False}
-    m = re.fullmatch(_OWN_TURN + r"[Dd]estroy (?P<it>.+?)(?: and pay (?P<n>\d+))? to complete this quest\.?", s)
+    m = rx.fullmatch(_OWN_TURN + r"[Dd]estroy (?P<it>.+?)(?: and pay (?P<n>\d+))? to complete this quest\.?", s)
     if m and is_self(m.group("it"), name):
         return {"resources": int(m.group("n") or 0), "own_turn": bool(m.group("own")), "destroy_self": True}
-    m = re.fullmatch(r"Pay 1 for each card in your hand to complete this quest\.?", s)
+    m = rx.fullmatch(r"Pay 1 for each card in your hand to complete this quest\.?", s)
     if m:
         return {"resources": 0, "own_turn": False, "per_more": [{"n": 1, "per": "hand"}]}
-    m = re.fullmatch(r"Pay (\d+) and an additional 1 for each opposing face-up resource to complete this quest\.?", s)
+    m = rx.fullmatch(r"Pay (\d+) and an additional 1 for each opposing face-up resource to complete this quest\.?", s)
     if m:
         return {"resources": int(m.group(1)), "own_turn": False, "per_more": [{"n": 1, "per": {"k": "wtu_faceup_opp"}}]}
-    m = re.fullmatch(r"If an ally with (inspire|sabotage) is in your party, pay (\d+) to complete this quest\.?", s, re.I)
+    m = rx.fullmatch(r"If an ally with (inspire|sabotage) is in your party, pay (\d+) to complete this quest\.?", s, re.I)
     if m:
         return {"resources": int(m.group(2)), "own_turn": False, "if": {"k": "wtu_kw_ally", "kw": m.group(1).lower()}}
     return None

@@ -23,6 +23,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from . import templates_events as ev
 from .conditions import card_filter
 from .readers import is_self
@@ -43,7 +44,7 @@ def _names(name: str) -> str:
 
 def play_costed_card(body: str, name: str, compile_effects: ev.Compile) -> tuple[str, list, dict] | None:
     """ "When you play a card with cost 6 or more, …" (EN 703; 201.3: the printed cost)."""
-    m = re.fullmatch(r"When you play a card with cost (\d+) or (more|less), (.+)", body)
+    m = rx.fullmatch(r"When you play a card with cost (\d+) or (more|less), (.+)", body)
     if not m or ev._refs(m.group(3)):
         return None
     effs, ok = compile_effects(_cap(m.group(3)), name)
@@ -56,10 +57,10 @@ def healed_from(body: str, name: str, compile_effects: ev.Compile) -> tuple[str,
     """ "When damage is healed from an ally you control, …" is "When 1 or more damage is healed from …"
     (407.1: damage healed is at least 1); "When 1 or more damage is healed from this ally, …" → ``healed_self``
     ("that many … tokens": one per damage healed)."""
-    m = re.fullmatch(r"When (?:1 or more )?damage is healed from (this ally|" + _names(name) + r"), (.+)", body)
+    m = rx.fullmatch(r"When (?:1 or more )?damage is healed from (this ally|" + _names(name) + r"), (.+)", body)
     if m and m.group(1) != "this weapon":
         rest = m.group(2)
-        many = re.fullmatch(r"put that many (\d+ \[\w+\] / \d+ \[Health\] [A-Z]\w*) tokens into play\.?", rest)
+        many = rx.fullmatch(r"put that many (\d+ \[\w+\] / \d+ \[Health\] [A-Z]\w*) tokens into play\.?", rest)
         if many:  # "put that many 1 [Melee] / 1 [Health] Treant tokens into play": one ally token (404.2) per damage healed
             rest = f"put a {many.group(1)} ally token into play."
         if ev._refs(rest):
@@ -70,14 +71,14 @@ def healed_from(body: str, name: str, compile_effects: ev.Compile) -> tuple[str,
                 return None
             effs[0].condition = {**(effs[0].condition or {}), "per": "dealt"}
         return (TRIGGER, effs, {"what": "healed_self"}) if ok else None
-    m = re.fullmatch(r"When damage is healed from (.+)", body)
+    m = rx.fullmatch(r"When damage is healed from (.+)", body)
     return ev.generic_events("When 1 or more damage is healed from " + m.group(1), name, compile_effects) if m else None
 
 
 def weapon_to_defending_hero(body: str, name: str, compile_effects: ev.Compile) -> tuple[str, list, dict] | None:
     """ "When combat damage is dealt with NAME to a defending hero, that hero's controller discards a card."
     (EN 601: the hero your hero's weapon hits as a defender is the hero your hero attacked)."""
-    m = re.fullmatch(r"When (?:combat )?damage is dealt with (?:" + _names(name) + r") to a defending hero, (.+)", body)
+    m = rx.fullmatch(r"When (?:combat )?damage is dealt with (?:" + _names(name) + r") to a defending hero, (.+)", body)
     if not m:
         return None
     found = ev.hero_combat_damage(f"When your hero deals combat damage with this weapon to a hero while attacking, {m.group(1)}", name, compile_effects)
@@ -86,7 +87,7 @@ def weapon_to_defending_hero(body: str, name: str, compile_effects: ev.Compile) 
 
 def weapon_readies_it(body: str, name: str, compile_effects: ev.Compile) -> tuple[str, list, dict] | None:
     """ "When damage is dealt with this weapon on an opponent's turn, you may ready it." ("it": the weapon)."""
-    m = re.fullmatch(r"When (?:combat )?damage is dealt with (?:" + _names(name) + r") on an opponent's turn, (you may )?ready it\.?", body)
+    m = rx.fullmatch(r"When (?:combat )?damage is dealt with (?:" + _names(name) + r") on an opponent's turn, (you may )?ready it\.?", body)
     if not m:
         return None
     return ev.hero_combat_damage(f"When your hero deals combat damage with this weapon on an opponent's turn, {m.group(1) or ''}ready this weapon.",
@@ -96,7 +97,7 @@ def weapon_readies_it(body: str, name: str, compile_effects: ev.Compile) -> tupl
 def face_down_shuffle(body: str, name: str, compile_effects: ev.Compile) -> tuple[str, list, dict] | None:
     """ "When a resource you control is turned face down, you may have target player shuffle his
     graveyard into his deck." ("his": that player's own, 415.9)."""
-    m = re.fullmatch(r"When a resource you control (?:is turned|turns) face down, ((?:you may )?have target player shuffle his graveyard into his deck\.?)", body)
+    m = rx.fullmatch(r"When a resource you control (?:is turned|turns) face down, ((?:you may )?have target player shuffle his graveyard into his deck\.?)", body)
     if not m:
         return None
     effs, ok = compile_effects(_cap(m.group(1)), name)
@@ -105,7 +106,7 @@ def face_down_shuffle(body: str, name: str, compile_effects: ev.Compile) -> tupl
 
 def named_destroyed(body: str, name: str, compile_effects: ev.Compile) -> tuple[str, list, dict] | None:
     """ "When another ally named NAME in your party is destroyed, …" (EN 703; 202.2: a card's name)."""
-    m = re.fullmatch(r"When another ally named (.+?) (?:in your party|you control) is destroyed, (.+)", body)
+    m = rx.fullmatch(r"When another ally named (.+?) (?:in your party|you control) is destroyed, (.+)", body)
     if not m or ev._refs(m.group(2)):
         return None
     effs, ok = compile_effects(_cap(m.group(2)), name)
@@ -115,7 +116,7 @@ def named_destroyed(body: str, name: str, compile_effects: ev.Compile) -> tuple[
 def weapon_damage(body: str, name: str, compile_effects: ev.Compile) -> tuple[str, list, dict] | None:
     """ "When your hero deals fatal combat damage with NAME, …" (405.3) / "When your hero deals combat
     damage with NAME for the first time on each of your turns, …" (500.1: your turn)."""
-    m = re.fullmatch(r"When your hero deals (?P<fatal>fatal )?combat damage with (?:" + _names(name) + r")"
+    m = rx.fullmatch(r"When your hero deals (?P<fatal>fatal )?combat damage with (?:" + _names(name) + r")"
                      r"(?P<first> for the first time on each of your turns)?, (?P<rest>.+)", body)
     if not m or bool(m.group("fatal")) == bool(m.group("first")) or ev._refs(m.group("rest")):
         return None
@@ -127,7 +128,7 @@ def exhausts_first(body: str, name: str, compile_effects: ev.Compile) -> tuple[s
     """ "When each Shaman you control exhausts for the first time each turn, you may ready it." (411.1;
     each such card's first exhausting this turn; "it": that card); "When each Arena ally in your party attacks
     for the first time each turn, you may pay 1. If you do, ready it." (EN 601.2: each one's first attack)."""
-    m = re.fullmatch(r"When each ([A-Z][\w'-]*) (?:you control|ally in your party) (exhausts|attacks) for the first time each turn, (.+)", body)
+    m = rx.fullmatch(r"When each ([A-Z][\w'-]*) (?:you control|ally in your party) (exhausts|attacks) for the first time each turn, (.+)", body)
     if not m:
         return None
     what = "exhausts_first" if m.group(2) == "exhausts" else "attacks_first"
@@ -135,7 +136,7 @@ def exhausts_first(body: str, name: str, compile_effects: ev.Compile) -> tuple[s
     flt: dict[str, Any] | None = kind or card_filter(m.group(1))
     if flt is None:
         return None
-    rest = re.sub(r"\bit\b", "the triggering card", m.group(3))
+    rest = rx.sub(r"\bit\b", "the triggering card", m.group(3))
     if ev._refs(rest.replace("the triggering card", "")):
         return None
     effs, ok = compile_effects(_cap(rest), name)
@@ -144,7 +145,7 @@ def exhausts_first(body: str, name: str, compile_effects: ev.Compile) -> tuple[s
 
 def inspired(body: str, name: str, compile_effects: ev.Compile) -> tuple[str, list, dict] | None:
     """ "When an ally in your party is inspired, …" (501.1b: a card readied by Inspire is inspired)."""
-    m = re.fullmatch(r"When an ally (?:in your party|you control) is inspired, (.+)", body)
+    m = rx.fullmatch(r"When an ally (?:in your party|you control) is inspired, (.+)", body)
     if not m or ev._refs(m.group(1)):
         return None
     effs, ok = compile_effects(_cap(m.group(1)), name)
@@ -163,10 +164,10 @@ def _one_off(word: str, first: str) -> bool:
 
 def _self_subject(rest: str, name: str) -> str | None:
     """ "Eowan deals …" / "Razal deals …" (a misprint of Razak: one letter off) → "This ally deals …"."""
-    m = re.match(r"([A-Z][\w']*) (?=deals )", rest)
+    m = rx.match(r"([A-Z][\w']*) (?=deals )", rest)
     if not m:
         return None
-    word, first = m.group(1), re.split(r"[ ,]", name)[0]
+    word, first = m.group(1), rx.split(r"[ ,]", name)[0]
     if is_self(word, name) or _one_off(word, first):
         return "This ally " + rest[m.end():]
     return None
@@ -177,8 +178,8 @@ def misnamed_self(body: str, name: str, compile_effects: ev.Compile) -> tuple[st
     the ``self_ev`` power of ``templates_self`` (EN 703)."""
     from .templates_self import self_event
 
-    m = re.fullmatch(r"When ([A-Z][\w']*) (readies|attacks|protects|exhausts), (.+)", body)
-    if not m or not _one_off(m.group(1), re.split(r"[ ,]", name)[0]):
+    m = rx.fullmatch(r"When ([A-Z][\w']*) (readies|attacks|protects|exhausts), (.+)", body)
+    if not m or not _one_off(m.group(1), rx.split(r"[ ,]", name)[0]):
         return None
     return self_event(f"When this card {m.group(2)}, {m.group(3)}", name, compile_effects, lambda b, n: None)
 
@@ -186,13 +187,13 @@ def misnamed_self(body: str, name: str, compile_effects: ev.Compile) -> tuple[st
 def damaged_not_type(body: str, name: str, compile_effects: ev.Compile) -> tuple[str, list, dict] | None:
     """ "When an opposing ally is dealt non-ranged damage, Eowan deals 1 Ranged damage to it." (408.1: a
     packet's damage type; "it": the ally dealt damage)."""
-    m = re.fullmatch(r"When (an opposing ally|an ally) is dealt non-(" + ev._DTYPES + r") damage, (.+)", body, re.I)
+    m = rx.fullmatch(r"When (an opposing ally|an ally) is dealt non-(" + ev._DTYPES + r") damage, (.+)", body, re.I)
     if not m:
         return None
     rest = _self_subject(m.group(3), name)
     if rest is None:
         return None
-    rest = re.sub(r"\bit\b", "the triggering card", rest)
+    rest = rx.sub(r"\bit\b", "the triggering card", rest)
     if ev._refs(rest.replace("the triggering card", "")):
         return None
     effs, ok = compile_effects(rest, name)
@@ -203,7 +204,7 @@ def damaged_not_type(body: str, name: str, compile_effects: ev.Compile) -> tuple
 def readies_misprint(body: str, name: str, compile_effects: ev.Compile) -> tuple[str, list, dict] | None:
     """ "When an opposing her or ally readies, Razal deals 4 ranged damage to it." — "her" is "hero" and
     "Razal" is this ally (misprints): the ``readies_filtered`` power of ``templates_events``."""
-    m = re.fullmatch(r"When an opposing her or ally readies, (.+)", body)
+    m = rx.fullmatch(r"When an opposing her or ally readies, (.+)", body)
     if not m or (rest := _self_subject(m.group(1), name)) is None:
         return None
     return ev.generic_events(f"When an opposing hero or ally readies, {rest}", name, compile_effects)
@@ -212,7 +213,7 @@ def readies_misprint(body: str, name: str, compile_effects: ev.Compile) -> tuple
 def assault_ally_hits(body: str, name: str, compile_effects: ev.Compile) -> tuple[str, list, dict] | None:
     """ "When an ally you control with Assault deals combat damage to an opponent's hero, he discards a card."
     (408.3; "he": that hero's controller, the opponent)."""
-    m = re.fullmatch(r"When an ally you control with (\w[\w-]*) deals combat damage to an opponent's hero, he (discards a card\.?)", body)
+    m = rx.fullmatch(r"When an ally you control with (\w[\w-]*) deals combat damage to an opponent's hero, he (discards a card\.?)", body)
     if not m or m.group(1) not in KEYWORDS:
         return None
     effs, ok = compile_effects(f"Each opponent {m.group(2)}", name)
@@ -222,7 +223,7 @@ def assault_ally_hits(body: str, name: str, compile_effects: ev.Compile) -> tupl
 def opponent_discards_party(body: str, name: str, compile_effects: ev.Compile) -> tuple[str, list, dict] | None:
     """ "When an opponent discards a card, your hero deals 1 shadow damage to each hero and ally in that
     opponent's party." (415.9d; that opponent's party: his hero and allies — the opposing ones, two players)."""
-    m = re.fullmatch(r"When an opponent discards a card, (your hero deals \d+ \w+ damage to each hero and ally) in that opponent's party\.?", body)
+    m = rx.fullmatch(r"When an opponent discards a card, (your hero deals \d+ \w+ damage to each hero and ally) in that opponent's party\.?", body)
     if not m:
         return None
     effs, ok = compile_effects(_cap(m.group(1).replace("each hero and ally", "each opposing hero and ally")) + ".", name)
@@ -232,7 +233,7 @@ def opponent_discards_party(body: str, name: str, compile_effects: ev.Compile) -
 def resource_enters_any(body: str, name: str, compile_effects: ev.Compile) -> tuple[str, list, dict] | None:
     """ "When a resource enters play, put 2 damage on its controllers hero." (412.1: a resource placed by
     any player; "its controller's hero" is the hero of the player who placed it)."""
-    m = re.fullmatch(r"When a resource enters play, (put \d+ damage on) its controller'?s'? hero\.?", body)
+    m = rx.fullmatch(r"When a resource enters play, (put \d+ damage on) its controller'?s'? hero\.?", body)
     if not m:
         return None
     effs, ok = compile_effects(_cap(m.group(1)) + " the triggering card.", name)
@@ -258,7 +259,7 @@ def _amount(rest: str, name: str, compile_effects: ev.Compile) -> list[Effect] |
     if len(_MUCH.findall(rest)) != 1 or "." in rest.rstrip(".") or ev._refs(_MUCH.sub("", rest)):
         return None
     text = _MUCH.sub("1", rest)
-    text = re.sub(r"\bheals 1 from\b", "heals 1 damage from", text)
+    text = rx.sub(r"\bheals 1 from\b", "heals 1 damage from", text)
     effs, ok = compile_effects(_cap(text), name)
     if not ok or len(effs) != 1 or effs[0].op not in ("damage", "heal") or effs[0].amount != 1:
         return None
@@ -285,31 +286,31 @@ def amount_events(body: str, name: str, compile_effects: ev.Compile) -> tuple[st
       to itself." (the dealer is the triggering card and the source)."""
     cost: dict[str, Any] = {"ev": "deal"}
     source = None
-    if (m := re.fullmatch(r"When your hero deals combat damage, it heals (that amount of damage) from itself\.?", body)):
+    if (m := rx.fullmatch(r"When your hero deals combat damage, it heals (that amount of damage) from itself\.?", body)):
         cost.update(by={"types": ["hero"], "side": "friendly"}, combat=True)
         rest = "your hero heals that much damage from your hero"
-    elif (m := re.fullmatch(r"When (an? \[?[A-Z]\w*\]? ally in your party) deals damage, it also (heals that much from your hero\.?)", body)):
+    elif (m := rx.fullmatch(r"When (an? \[?[A-Z]\w*\]? ally in your party) deals damage, it also (heals that much from your hero\.?)", body)):
         by = ev.subject_filter(m.group(1).replace("[", "").replace("]", ""), name)
         if by is None:
             return None
         cost.update(by=by)
         rest, source = "this card " + m.group(2), "event"
-    elif (m := re.fullmatch(r"When this or another ([A-Z]\w*) ally you control deals damage to an opposing hero, (this ally heals that much damage from your hero\.?)", body)):
+    elif (m := rx.fullmatch(r"When this or another ([A-Z]\w*) ally you control deals damage to an opposing hero, (this ally heals that much damage from your hero\.?)", body)):
         flt = card_filter(m.group(1) + " ally")
         if flt is None:
             return None
         cost.update(by={**flt, "side": "friendly"}, to={"types": ["hero"], "side": "opposing"})
         rest, source = m.group(2), "self"
-    elif (m := re.fullmatch(r"When your hero heals damage from a friendly ally, it also (heals that much from itself\.?)", body)):
+    elif (m := rx.fullmatch(r"When your hero heals damage from a friendly ally, it also (heals that much from itself\.?)", body)):
         cost.update(ev="heal", by={"types": ["hero"], "side": "friendly"}, to={"types": ["ally"], "side": "friendly"})
         rest = "your hero heals that much damage from your hero"
-    elif (m := re.fullmatch(r"When damage is healed from your hero, (your hero may heal that much damage from target ally\.?)", body)):
+    elif (m := rx.fullmatch(r"When damage is healed from your hero, (your hero may heal that much damage from target ally\.?)", body)):
         cost.update(ev="heal", to={"types": ["hero"], "side": "friendly"})
         rest = m.group(1)
-    elif (m := re.fullmatch(r"When damage is healed from an opposing ally, this ally (deals that much \w+ damage) to that ally's controller's hero\.?", body)):
+    elif (m := rx.fullmatch(r"When damage is healed from an opposing ally, this ally (deals that much \w+ damage) to that ally's controller's hero\.?", body)):
         cost.update(ev="heal", to={"types": ["ally"], "side": "opposing"})
         rest = f"this ally {m.group(1)} to each opposing hero"
-    elif re.fullmatch(r"When combat damage is dealt with (?:" + _names(name) + r") to a hero, that hero's controller puts that many cards from the top of "
+    elif rx.fullmatch(r"When combat damage is dealt with (?:" + _names(name) + r") to a hero, that hero's controller puts that many cards from the top of "
                       r"his deck into his graveyard\.?", body):
         cost.update(by={"types": ["hero"], "side": "friendly"}, to={"types": ["hero"], "side": "opposing"}, combat=True, weapon=True)
         effs, ok = compile_effects("Each opponent puts the top card of his deck into his graveyard.", name)  # 415.2; the hero hit is an opposing one
@@ -317,24 +318,24 @@ def amount_events(body: str, name: str, compile_effects: ev.Compile) -> tuple[st
             return None
         effs[0].condition = {**(effs[0].condition or {}), "per": "dealt"}
         return "wwhen_amt", effs, cost
-    elif (m := re.fullmatch(r"When your hero deals combat damage, put that many ([A-Z]\w*) ally tokens into play with (\d+) \[(\w+)\] ATK / health\.?", body)):
+    elif (m := rx.fullmatch(r"When your hero deals combat damage, put that many ([A-Z]\w*) ally tokens into play with (\d+) \[(\w+)\] ATK / health\.?", body)):
         cost.update(by={"types": ["hero"], "side": "friendly"}, combat=True)  # "N [Melee] ATK / health": N ATK and N health
         effs, ok = compile_effects(f"Put a {m.group(1)} ally token into play with {m.group(2)} [{m.group(3)}] ATK / {m.group(2)} health.", name)
         if not ok or len(effs) != 1 or effs[0].op != "play_free":
             return None
         effs[0].condition = {**(effs[0].condition or {}), "per": "dealt"}  # one token per damage dealt (404.2)
         return "wwhen_amt", effs, cost
-    elif re.fullmatch(r"When an ally you control deals damage on your turn, you may add a \+1 ATK counter to this weapon for each damage dealt\.?", body):
+    elif rx.fullmatch(r"When an ally you control deals damage on your turn, you may add a \+1 ATK counter to this weapon for each damage dealt\.?", body):
         cost.update(by={"types": ["ally"], "side": "friendly"}, turn="yours")
         effs, ok = compile_effects("You may add a +1 ATK counter to this weapon.", name)  # 404.1: one per damage dealt
         if not ok or len(effs) != 1 or effs[0].op != "add_counters":
             return None
         effs[0].condition = {**(effs[0].condition or {}), "per": "dealt"}
         return "wwhen_amt", effs, cost
-    elif (m := re.fullmatch(r"When attached ally deals damage to an opposing hero, it also (heals that much damage from your hero\.?)", body)):
+    elif (m := rx.fullmatch(r"When attached ally deals damage to an opposing hero, it also (heals that much damage from your hero\.?)", body)):
         cost.update(by_host=True, to={"types": ["hero"], "side": "opposing"})
         rest, source = "this card " + m.group(1), "event"
-    elif (m := re.fullmatch(r"When an opposing ([A-Z]\w*) deals damage to a hero or ally you control, that \1 also (deals that much \w+ damage) to itself\.?", body)):
+    elif (m := rx.fullmatch(r"When an opposing ([A-Z]\w*) deals damage to a hero or ally you control, that \1 also (deals that much \w+ damage) to itself\.?", body)):
         flt = card_filter(m.group(1))
         if flt is None:
             return None
@@ -355,12 +356,12 @@ def prevents_and_firsts(body: str, name: str, compile_effects: ev.Compile) -> tu
     EN 717.2c, 500.1); "When an armor you control prevents damage, …" (``armor_prevents``); "When your hero is
     dealt damage for the first time each turn, you may add a[t] +1 ATK counter to this weapon." (``hero_dealt_first``;
     "add at": a misprint)."""
-    if (m := re.fullmatch(r"When this armor prevents damage on an opponent's turn, (.+)", body)):
-        what, rest = "prevent_opp_turn", re.sub(r"\b(?:to|on|from) it\b", lambda x: x.group(0)[:-2] + "this armor", m.group(1))
-    elif (m := re.fullmatch(r"When an armor you control prevents damage, (.+)", body)):
+    if (m := rx.fullmatch(r"When this armor prevents damage on an opponent's turn, (.+)", body)):
+        what, rest = "prevent_opp_turn", rx.sub(r"\b(?:to|on|from) it\b", lambda x: x.group(0)[:-2] + "this armor", m.group(1))
+    elif (m := rx.fullmatch(r"When an armor you control prevents damage, (.+)", body)):
         what, rest = "armor_prevents", m.group(1)
-    elif (m := re.fullmatch(r"When your hero is dealt damage for the first time each turn, (.+)", body)):
-        what, rest = "hero_dealt_first", re.sub(r"\badd at \+", "add a +", m.group(1))
+    elif (m := rx.fullmatch(r"When your hero is dealt damage for the first time each turn, (.+)", body)):
+        what, rest = "hero_dealt_first", rx.sub(r"\badd at \+", "add a +", m.group(1))
     else:
         return None
     if ev._refs(rest):
@@ -378,19 +379,19 @@ def reworded(body: str, name: str, compile_effects: ev.Compile) -> tuple[str, li
       controls." (that opponent: the opposing hero's controller, two players);
     - "When combat damage is dealt with one or more of your weapons, ready all of your weapons." (408.3d);
     - "When an opposing ally, or equipment enters play, destroy this ally. If you do, destroy that opposing card." (EN 709.3)."""
-    m = re.fullmatch(r"(When a non-token ally in your party is destroyed, put an? \d+ \[\w+\] / \d+ \[Health\] [A-Z]\w*) (token into play\.?)", body)
+    m = rx.fullmatch(r"(When a non-token ally in your party is destroyed, put an? \d+ \[\w+\] / \d+ \[Health\] [A-Z]\w*) (token into play\.?)", body)
     if m:
         return ev.generic_events(f"{m.group(1)} ally {m.group(2)}", name, compile_effects)
-    m = re.fullmatch(r"When you place a resource face up, you may ready your hero\. If you do, it (can't attack this turn\.?)", body)
+    m = rx.fullmatch(r"When you place a resource face up, you may ready your hero\. If you do, it (can't attack this turn\.?)", body)
     if m:
         return ev.resource_face_up(f"When you place a resource face up, you may ready your hero. If you do, your hero {m.group(1)}", name, compile_effects)
-    m = re.fullmatch(r"When an opponent's hero readies, (you may pay \d+\. If you do, destroy) target (ability or equipment|ability|ally|equipment) that opponent controls\.?", body)
+    m = rx.fullmatch(r"When an opponent's hero readies, (you may pay \d+\. If you do, destroy) target (ability or equipment|ability|ally|equipment) that opponent controls\.?", body)
     if m:
         return ev.generic_events(f"When an opposing hero readies, {m.group(1)} target opposing {m.group(2)}.", name, compile_effects)
-    m = re.fullmatch(r"When an opposing ally, or equipment enters play, (destroy this ally\. If you do, destroy) that opposing card\.?", body)
+    m = rx.fullmatch(r"When an opposing ally, or equipment enters play, (destroy this ally\. If you do, destroy) that opposing card\.?", body)
     if m:  # "ally, or equipment": a stray comma; "that opposing card": the one that entered (the triggering card)
         return ev.generic_events(f"When an opposing ally or equipment enters play, {m.group(1)} the triggering card.", name, compile_effects)
-    if re.fullmatch(r"When combat damage is dealt with one or more of your weapons, ready all of your weapons\.?", body):
+    if rx.fullmatch(r"When combat damage is dealt with one or more of your weapons, ready all of your weapons\.?", body):
         return ev.hero_combat_damage("When your hero deals combat damage with a weapon, ready all weapons you control.", name, compile_effects)
     return None
 
@@ -400,17 +401,17 @@ def more_events(body: str, name: str, compile_effects: ev.Compile) -> tuple[str,
     202.1a); "When your hero strikes with a weapon, add a +1 ATK counter to that weapon." (``hero_strikes``, 303.2);
     "When NAME enters play or you strike with it, …" (``enter_or_strike``); "When this weapon enters play or you play
     an ability, …" (``enter_or_play_ability``) — two events, one power (EN 703)."""
-    if (m := re.fullmatch(r"When a non-\[?(\w+)\]?, non-\[?(\w+)\]? ally you control is destroyed, (.+)", body)):
+    if (m := rx.fullmatch(r"When a non-\[?(\w+)\]?, non-\[?(\w+)\]? ally you control is destroyed, (.+)", body)):
         what, rest, extra = "destroyed_not_tags", m.group(3), {"not_tags": [m.group(1), m.group(2)]}
-    elif (m := re.fullmatch(r"When your hero strikes with a weapon, (add an? \+1 ATK counter to) that weapon\.?", body)):
+    elif (m := rx.fullmatch(r"When your hero strikes with a weapon, (add an? \+1 ATK counter to) that weapon\.?", body)):
         effs, ok = compile_effects(_cap(m.group(1)) + " target weapon.", name)
         if not ok or len(effs) != 1 or effs[0].op != "add_counters":
             return None
         effs[0].target = Target("event", {})  # the weapon struck with (the triggering card)
         return TRIGGER, effs, {"what": "hero_strikes"}
-    elif (m := re.fullmatch(r"When (?:" + _names(name) + r") enters play or you strike with it, (.+)", body)):
+    elif (m := rx.fullmatch(r"When (?:" + _names(name) + r") enters play or you strike with it, (.+)", body)):
         what, rest, extra = "enter_or_strike", m.group(1), {}
-    elif (m := re.fullmatch(r"When (?:" + _names(name) + r") enters play or you play an ability, (.+)", body)):
+    elif (m := rx.fullmatch(r"When (?:" + _names(name) + r") enters play or you play an ability, (.+)", body)):
         what, rest, extra = "enter_or_play_ability", m.group(1), {}
     else:
         return None
@@ -423,7 +424,7 @@ def more_events(body: str, name: str, compile_effects: ev.Compile) -> tuple[str,
 def dies_dealing(body: str, name: str, compile_effects: ev.Compile) -> tuple[str, list, dict] | None:
     """ "When a friendly Paladin is destroyed, it may deal 3 unpreventable holy damage to target hero or ally."
     (``destroyed_deals``: the destroyed card is the source, as it last was, 408.2c)."""
-    m = re.fullmatch(r"When a friendly ([A-Z]\w*) is destroyed, it (may )?(deal \d+ (?:unpreventable )?\w+ damage to target (?:hero or ally|ally|hero)\.?)", body)
+    m = rx.fullmatch(r"When a friendly ([A-Z]\w*) is destroyed, it (may )?(deal \d+ (?:unpreventable )?\w+ damage to target (?:hero or ally|ally|hero)\.?)", body)
     if not m:
         return None
     flt = card_filter(m.group(1))

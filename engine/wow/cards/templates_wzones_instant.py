@@ -14,19 +14,20 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .registry import SENTENCES
 from .templates_wzones_moves import kind_filter
 
 
 def _what(subject: str) -> dict[str, Any] | None:
     """ "Ally cards", "Cards", "Pet cards", "Mages and [Mage] cards", "Ability, ally, and equipment cards"."""
-    p = re.sub(r"\[(\w+)\]", r"\1", subject.strip())
+    p = rx.sub(r"\[(\w+)\]", r"\1", subject.strip())
     if p.lower() in ("cards", "card"):
         return {}
-    m = re.fullmatch(r"(\w+)s and (\w+) cards", p)
+    m = rx.fullmatch(r"(\w+)s and (\w+) cards", p)
     if m and m.group(1).lower() == m.group(2).lower():
         return {"tag": m.group(2)}  # "Mages and [Mage] cards": a Mage class or tag (202.1a)
-    flt = kind_filter(p if re.search(r"\bcards?$", p) else p + " card")
+    flt = kind_filter(p if rx.search(r"\bcards?$", p) else p + " card")
     return None if flt is None or "name" in flt else flt
 
 
@@ -47,10 +48,10 @@ def hand_instant_static(s: str, name: str, text: str) -> list[Effect] | None:
     """ "X in your hand are instant." / "Cards in opposing hand lose and can't have instant." (a
     continuous power of the card in play; its target, the controller's hero, stands for him as other
     player-wide powers do)."""
-    m = re.fullmatch(r"(.+?) in your hand (?:are|is) instant\.?", s.strip(), re.I)
+    m = rx.fullmatch(r"(.+?) in your hand (?:are|is) instant\.?", s.strip(), re.I)
     if m and (flt := _what(m.group(1))) is not None:
         return [Effect("hand_instant", 0, Target("player_hero"), condition={"filter": flt, "side": "friendly"}, text=text)]
-    m = re.fullmatch(r"(.+?) in (?:opposing|opponents'?) hands? lose and can't have instant\.?", s.strip(), re.I)
+    m = rx.fullmatch(r"(.+?) in (?:opposing|opponents'?) hands? lose and can't have instant\.?", s.strip(), re.I)
     if m and (flt := _what(m.group(1))) is not None:
         return [Effect("hand_instant", 0, Target("player_hero"), condition={"filter": flt, "side": "opposing", "lose": True}, text=text)]
     return None

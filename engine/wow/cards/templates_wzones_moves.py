@@ -26,6 +26,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .readers import search_filter
 from .registry import PAIRS, REFS, SENTENCES, TEXTS, compile_sentence
 from .templates_damage import _count, _first_optional, _targets
@@ -44,11 +45,11 @@ def kind_filter(phrase: str) -> dict[str, Any] | None:
     """ "allies", "ally cards", "[Horde] card", "Pet or Demon ally", "ability or equipment card"
     → ``search.card_matches`` keys (``any_tag``, ``faction``, ``icon`` included)."""
     p = phrase.strip()
-    p = re.sub(r"\b(allies|abilities|cards)\b", lambda w: {"allies": "ally", "abilities": "ability", "cards": "card"}[w.group(1).lower()], p, flags=re.I)
+    p = rx.sub(r"\b(allies|abilities|cards)\b", lambda w: {"allies": "ally", "abilities": "ability", "cards": "card"}[w.group(1).lower()], p, flags=re.I)
     flt = search_filter(p)
-    if flt is not None and not re.search(r"\[", p):
+    if flt is not None and not rx.search(r"\[", p):
         return flt
-    m = re.fullmatch(r"([A-Z][\w'-]+(?: Knight)?) or ([A-Z][\w'-]+) (ally|card)", p)
+    m = rx.fullmatch(r"([A-Z][\w'-]+(?: Knight)?) or ([A-Z][\w'-]+) (ally|card)", p)
     if m and m.group(1).lower() not in ("ability", "ally", "equipment") and m.group(2).lower() not in ("ability", "ally", "equipment"):
         out: dict[str, Any] = {"any_tag": [m.group(1), m.group(2)]}
         if m.group(3) == "ally":
@@ -69,11 +70,11 @@ def _shuffle_graveyard(s: str, name: str, sentence: str) -> list[Effect] | None:
     if not m:
         return None
     who_word = m.group(2) or m.group(1) or ""
-    if re.search(r"target player's graveyard", s, re.I):
+    if rx.search(r"target player's graveyard", s, re.I):
         if who_word:
             return None
         who_word = "target player"
-    whose = re.search(r"(his|their|your|target player's) graveyard", s, re.I).group(1).lower()
+    whose = rx.search(r"(his|their|your|target player's) graveyard", s, re.I).group(1).lower()
     if (whose == "your") != (who_word.lower() in ("", "you")):
         return None  # "you shuffle his graveyard": not this wording
     who = _who(who_word)
@@ -114,10 +115,10 @@ _HE_DISCARDS = re.compile(r"(?:he|she|that opponent|that player|the player) disc
 def look_pick_discard(first: str, second: str) -> list[Effect] | None:
     """ "Look at target opponent's hand and choose an ability or equipment card." + "That opponent
     discards that card." (415.4a, 415.9d): the looker chooses a matching card (none if none match)."""
-    m = _PICK.fullmatch(re.sub(r"\s+", " ", first.strip().rstrip(".")))
+    m = _PICK.fullmatch(rx.sub(r"\s+", " ", first.strip().rstrip(".")))
     if not m or not _HE_DISCARDS.fullmatch(second.strip().rstrip(".")):
         return None
-    flt = kind_filter(re.sub(r"\bcards?$", "card", m.group(2)))
+    flt = kind_filter(rx.sub(r"\bcards?$", "card", m.group(2)))
     if flt is None or "name" in flt:
         return None
     if m.group(3):
@@ -133,9 +134,9 @@ def _owner_hand_words(m: re.Match, name: str, sentence: str) -> list[Effect] | N
     """ "… into his owner's hand" / "Put target ally from your party into its owner's hand": the
     same sentence as "… into its owner's hand" / "Put target ally in your party …"."""
     s = m.group(0)
-    s = re.sub(r"\binto (?:his|her) owner'?s'? hands?", "into its owner's hand", s, flags=re.I)
-    s = re.sub(r"\bfrom your party into its owner's hand", "in your party into its owner's hand", s, flags=re.I)
-    s = re.sub(r"^youmay\b", "you may", s, flags=re.I)
+    s = rx.sub(r"\binto (?:his|her) owner'?s'? hands?", "into its owner's hand", s, flags=re.I)
+    s = rx.sub(r"\bfrom your party into its owner's hand", "in your party into its owner's hand", s, flags=re.I)
+    s = rx.sub(r"^youmay\b", "you may", s, flags=re.I)
     return None if s == m.group(0) else compile_sentence(s, name)
 
 
@@ -177,7 +178,7 @@ def _graveyard_kind_to_hand(s: str, name: str, sentence: str) -> list[Effect] | 
     """ "Put target [Nature] card / [Horde] card / Death Knight or Undead ally from your graveyard
     into your hand" (EN 706; read on the printed sentence: its icons name a faction or a damage
     type/tag, ``search.card_matches``)."""
-    m = _GRAVE_TO_HAND.fullmatch(re.sub(r"\s+", " ", sentence.strip().rstrip(".")))
+    m = _GRAVE_TO_HAND.fullmatch(rx.sub(r"\s+", " ", sentence.strip().rstrip(".")))
     if not m or (flt := kind_filter(m.group(1))) is None or "name" in flt:
         return None
     return [Effect("graveyard_move", 0, Target("chosen", {**flt, "zone": "graveyard", "side": "friendly"}), zone="hand", text=sentence)]
@@ -191,7 +192,7 @@ def _self_graveyard_to_hand(s: str, name: str, sentence: str) -> list[Effect] | 
     card, from its owner's graveyard (``self_from_graveyard``, ``engine.wow.graveyard_powers``).
     "it" is not read here: after "When attached ally is destroyed" it names another card."""
     names = {n.lower() for n in (name, name.split(",")[0], name.split(" ")[0]) if n}
-    m = re.fullmatch(r"put (.+?) from (?:your|his|her|its owner's) graveyard into (?:your|his|her|its owner's|their owner's) hand", s, re.I)
+    m = rx.fullmatch(r"put (.+?) from (?:your|his|her|its owner's) graveyard into (?:your|his|her|its owner's|their owner's) hand", s, re.I)
     if not m or (m.group(1).lower() not in names | {"him", "her"}):
         return None
     return [Effect("self_from_graveyard", 0, zone="hand", text=sentence)]
@@ -204,11 +205,11 @@ def _no_static_after(text: str, name: str) -> list[Effect] | None:
     +2/+2." (Thrall: the second sentence is the card's continuous power, EN 714, not a stat change
     for the turn); "Each player shuffles his graveyard into his deck, and then draw a card." (who
     draws is not said)."""
-    if re.search(r"\beach player shuffles his graveyard into his deck, and then draw\b", text, re.I):
+    if rx.search(r"\beach player shuffles his graveyard into his deck, and then draw\b", text, re.I):
         return [Effect("manual", text=text)]  # "…, and then draw a card" (The Restless Dead): who draws is not said
-    parts = [p.strip() for p in re.split(r"(?<=[.!])\s+", text.strip()) if p.strip()]
+    parts = [p.strip() for p in rx.split(r"(?<=[.!])\s+", text.strip()) if p.strip()]
     if len(parts) > 1 and _GRAVE_TO_HAND.search(parts[0]) and any(
-            re.search(r"\bhave [+-]\d+ ?/ ?[+-]\d+\.?$", p) and "this turn" not in p for p in parts[1:]):
+            rx.search(r"\bhave [+-]\d+ ?/ ?[+-]\d+\.?$", p) and "this turn" not in p for p in parts[1:]):
         return [Effect("manual", text=text)]
     return None
 
@@ -225,7 +226,7 @@ def _if_quest_condition(text: str, name: str) -> list[Effect] | None:
     from .templates_quests import quest_condition
 
     s = text.strip().rstrip(".")
-    if not re.match(r"if ", s, re.I) or "." in s:
+    if not rx.match(r"if ", s, re.I) or "." in s:
         return None
     cuts = [i for i, ch in enumerate(s) if ch == ","]
     found = next(((s[3:i].strip(), s[i + 1:].strip()) for i in cuts
@@ -304,7 +305,7 @@ def _self_from_play_to_hand(m: re.Match, name: str, sentence: str) -> list[Effec
 @SENTENCES.register("wzones_graveyard_into_hand_words", r"(put (?:an?|one) .+? from your graveyard) into hand", full=True, priority=436, flags=re.I)
 def _graveyard_into_hand_words(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     """ "Put a Totem card from your graveyard into hand." = "… into your hand" (templates_zones)."""
-    raw = re.fullmatch(r"(put (?:an?|one) .+? from your graveyard) into hand", sentence.strip().rstrip("."), re.I)
+    raw = rx.fullmatch(r"(put (?:an?|one) .+? from your graveyard) into hand", sentence.strip().rstrip("."), re.I)
     return compile_sentence((raw or m).group(1) + " into your hand", name)
 
 
@@ -312,7 +313,7 @@ def _graveyard_into_hand_words(m: re.Match, name: str, sentence: str) -> list[Ef
 def _that_opponent_discards(sentence: str, earlier: list[Effect], read) -> list[Effect] | None:
     """ "Target opponent puts an ally from his party into its owner's hand. If he does, that opponent
     discards a card." (Soul Rend): "that opponent" is the one the sentence before named."""
-    m = re.fullmatch(r"that opponent discards (a|one|two) cards?\.?", sentence.strip(), re.I)
+    m = rx.fullmatch(r"that opponent discards (a|one|two) cards?\.?", sentence.strip(), re.I)
     if not m or not earlier or earlier[-1].target is None or earlier[-1].target.kind != "opponent":
         return None
     return [Effect("discard", 2 if m.group(1).lower() == "two" else 1, Target("opponent"), text=sentence)]

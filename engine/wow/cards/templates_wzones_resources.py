@@ -15,6 +15,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
+from . import rx
 from .readers import target
 from .registry import SENTENCES
 from .templates_graveyard import graveyard_target
@@ -31,19 +32,19 @@ def _players_top(m: re.Match, name: str, sentence: str) -> list[Effect]:
 
 @SENTENCES.register("wzones_to_resource_row", priority=436)
 def _to_resource_row(s: str, name: str, sentence: str) -> list[Effect] | None:
-    m = re.fullmatch(r"put (.+?) " + _ROW, s, re.I)
+    m = rx.fullmatch(r"put (.+?) " + _ROW, s, re.I)
     if not m:
         return None
     how = (m.group("how") or "").lower()
     exhausted = "exhaust" in how
     what = m.group(1)
     names = {n.lower() for n in (name, name.split(",")[0], name.split(" ")[0]) if n}
-    g = re.fullmatch(r"(.+?) from (?:the|your|his|her) graveyard", what, re.I)
+    g = rx.fullmatch(r"(.+?) from (?:the|your|his|her) graveyard", what, re.I)
     if g and g.group(1).lower() in names | {"him", "her"}:  # the card itself, from its owner's graveyard
         return [Effect("to_resource_row", 0, None, condition={"exhausted": exhausted}, text=sentence)]
     if what.lower() in names | {"this ability"}:  # "Put Vigor into your resource row face down and ready.": the resolving ability
         return [Effect("to_resource_row", 0, None, condition={"exhausted": exhausted, "from": "chain"}, text=sentence)]
-    g = re.fullmatch(r"(target .+?) (?:in|from) (your|a|an opponent's) graveyard", what, re.I)
+    g = rx.fullmatch(r"(target .+?) (?:in|from) (your|a|an opponent's) graveyard", what, re.I)
     if g:
         tgt = graveyard_target(g.group(1), g.group(2))
     else:

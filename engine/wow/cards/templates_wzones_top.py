@@ -14,6 +14,7 @@ import re
 
 from engine.core.effects import Effect
 
+from . import rx
 from .registry import PAIRS, TEXTS
 
 _LOOK = re.compile(r"look at the top card of (your|target opponent's) deck", re.I)
@@ -22,13 +23,13 @@ _PUT = re.compile(r"you may put (?:it|that card) (on the bottom(?: of (?:your|hi
 
 @PAIRS.register("wzones_look_top_may_move", priority=31)
 def look_top_may_move(first: str, second: str) -> list[Effect] | None:
-    a = _LOOK.fullmatch(re.sub(r"\s+", " ", first.strip().rstrip(".")))
-    b = _PUT.fullmatch(re.sub(r"\s+", " ", second.strip().rstrip(".")))
+    a = _LOOK.fullmatch(rx.sub(r"\s+", " ", first.strip().rstrip(".")))
+    b = _PUT.fullmatch(rx.sub(r"\s+", " ", second.strip().rstrip(".")))
     if not (a and b):
         return None
     mine = a.group(1).lower() == "your"
     where = b.group(1).lower()
-    if (re.search(r"\b(your)\b", where) and not mine) or (re.search(r"\b(his|their)\b", where) and mine):
+    if (rx.search(r"\b(your)\b", where) and not mine) or (rx.search(r"\b(his|their)\b", where) and mine):
         return None  # "his deck" after "your deck": another player's deck, not read here
     rest = "graveyard" if "graveyard" in where else "bottom"
     if not mine and rest == "graveyard":
@@ -43,7 +44,7 @@ _PLACE = re.compile(r"you may (?:place|put) it into your resource row (exhausted
 
 @PAIRS.register("wzones_reveal_may_resource", priority=32)
 def reveal_may_resource(first: str, second: str) -> list[Effect] | None:
-    if not (_REVEAL.fullmatch(first.strip().rstrip(".")) and (b := _PLACE.fullmatch(re.sub(r"\s+", " ", second.strip().rstrip("."))))):
+    if not (_REVEAL.fullmatch(first.strip().rstrip(".")) and (b := _PLACE.fullmatch(rx.sub(r"\s+", " ", second.strip().rstrip("."))))):
         return None
     return [Effect("additional_resource", 0, condition={"exhausted": b.group(1).lower() == "exhausted", "may": True}, text=f"{first} {second}")]
 
@@ -55,7 +56,7 @@ def if_pair(first: str, second: str) -> list[Effect] | None:
     power resolves, for both sentences)."""
     from .conditions import parse_condition
 
-    m = re.fullmatch(r"If ([^,]+), (.+)", first.strip())
+    m = rx.fullmatch(r"If ([^,]+), (.+)", first.strip())
     if not m or (cond := parse_condition(m.group(1), "")) is None:
         return None
     rest = m.group(2)[0].upper() + m.group(2)[1:]
@@ -78,10 +79,10 @@ def reveal_top_check(first: str, second: str) -> list[Effect] | None:
     ATK and Ferocity this turn." — the card stays on top; the second sentence happens only if it fits
     (``reveal_top_check``, ``engine.wow.reveal_check``). "… put it into your hand" is not read here
     (templates_quests.reveal_more moves it)."""
-    a = _CHECK.fullmatch(re.sub(r"\s+", " ", first.strip().rstrip(".")))
+    a = _CHECK.fullmatch(rx.sub(r"\s+", " ", first.strip().rstrip(".")))
     if not a:
         return None
-    s2 = re.sub(r"\s+", " ", second.strip().rstrip("."))
+    s2 = rx.sub(r"\s+", " ", second.strip().rstrip("."))
     for i in (i for i in range(len(s2)) if s2[i:i + 2] == ", "):  # "If it's an ability, ally, or equipment with cost 4 or less, …"
         effs = _checked(s2[:i], s2[i + 2:], a.group(2).lower() != "your", bool(a.group(1)), first)
         if effs is not None:
@@ -94,11 +95,11 @@ def _checked(head: str, tail: str, opponent: bool, optional: bool, text: str) ->
     from .templates_quests import reveal_filter
 
     b = _IF_IT.fullmatch(head)
-    if not b or (flt := reveal_filter(b.group(1))) is None or re.search(r"\b(it|its|them)\b", tail, re.I):
+    if not b or (flt := reveal_filter(b.group(1))) is None or rx.search(r"\b(it|its|them)\b", tail, re.I):
         return None  # "put it into your hand" / "draw it": the revealed card moves (other templates)
     if b.group(2):
         flt = {**flt, "max_cost": int(b.group(2))}
-    rest = re.sub(r"^this and other allies you control\b", "allies you control", tail, flags=re.I)  # every ally you control
+    rest = rx.sub(r"^this and other allies you control\b", "allies you control", tail, flags=re.I)  # every ally you control
     effs = compile_sentence(rest[0].upper() + rest[1:], "")
     if not effs or any(e.op == "manual" for e in effs):
         return None
@@ -113,7 +114,7 @@ _NUM = {"card": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven"
 
 
 def _kinds(phrase: str) -> list[str] | None:
-    kinds = [k.strip().lower() for k in re.split(r",? or |, ", phrase.strip()) if k.strip()]
+    kinds = [k.strip().lower() for k in rx.split(r",? or |, ", phrase.strip()) if k.strip()]
     return kinds if len(kinds) > 1 and all(k in _KIND_WORDS for k in kinds) else None
 
 
@@ -123,14 +124,14 @@ def choose_kind_reveal(text: str, name: str) -> list[Effect] | None:
     a revealed card of the chosen type (of that kind) into your hand and the rest on the bottom of your
     deck." / "Choose ability, ally, or equipment, then reveal the top card of your deck. If it has the
     chosen type, put it into your hand." (``reveal_pick_kind``, ``engine.wow.kind_choice``)."""
-    s = re.sub(r"\s+", " ", text.strip())
-    m = re.fullmatch(r"Choose ((?:\w+, )+(?:or )?\w+)(?:,? and |\. |, then )reveal the top (card|two|three|four|five|six|seven) (?:cards )?of your deck\. (.+?)\.?", s, re.I)
+    s = rx.sub(r"\s+", " ", text.strip())
+    m = rx.fullmatch(r"Choose ((?:\w+, )+(?:or )?\w+)(?:,? and |\. |, then )reveal the top (card|two|three|four|five|six|seven) (?:cards )?of your deck\. (.+?)\.?", s, re.I)
     if not m or (kinds := _kinds(m.group(1))) is None:
         return None
     n, rest = _NUM[m.group(2).lower()], m.group(3)
-    if n > 1 and re.fullmatch(r"put a revealed card of (?:the chosen type|that kind|that type) into your hand,? and the rest on the bottom of your deck", rest, re.I):
+    if n > 1 and rx.fullmatch(r"put a revealed card of (?:the chosen type|that kind|that type) into your hand,? and the rest on the bottom of your deck", rest, re.I):
         return [Effect("reveal_pick_kind", n, condition={"kinds": kinds, "reveal": {"all": False, "rest": "bottom"}}, text=text)]
-    if n == 1 and re.fullmatch(r"if it has the chosen type, put it into your hand", rest, re.I):
+    if n == 1 and rx.fullmatch(r"if it has the chosen type, put it into your hand", rest, re.I):
         return [Effect("reveal_pick_kind", 1, condition={"kinds": kinds, "reveal": {"all": True, "rest": "top"}}, text=text)]
     return None
 
@@ -141,8 +142,8 @@ def choose_kind_discard(text: str, name: str) -> list[Effect] | None:
     cards of that kind." (``hand_discard_kind``, ``engine.wow.kind_choice``)."""
     from engine.core.effects import Target
 
-    m = re.fullmatch(r"Choose ((?:\w+, )+(?:or )?\w+),? and then target player reveals his hand and discards all cards of that kind\.?",
-                     re.sub(r"\s+", " ", text.strip()), re.I)
+    m = rx.fullmatch(r"Choose ((?:\w+, )+(?:or )?\w+),? and then target player reveals his hand and discards all cards of that kind\.?",
+                     rx.sub(r"\s+", " ", text.strip()), re.I)
     if not m or (kinds := _kinds(m.group(1))) is None:
         return None
     return [Effect("hand_discard_kind", 0, Target("chosen", {"player": True}), condition={"kinds": kinds}, text=text)]
@@ -153,8 +154,8 @@ def have_opponent_reveal_top(first: str, second: str) -> list[Effect] | None:
     """ "(At the start of your turn,) you may have target opponent reveal the top card of his deck." + "If
     you do, you may have him put that card on the bottom of his deck." (Track Hidden): revealed to all;
     it stays on top or goes to the bottom, as you choose (``engine.wow.reveal``, ``deck="opponent"``)."""
-    a = re.fullmatch(r"you may have target opponent reveal the top card of his deck", re.sub(r"\s+", " ", first.strip().rstrip(".")), re.I)
-    b = re.fullmatch(r"if you do, you may have him put (?:that card|it) on the bottom of his deck", re.sub(r"\s+", " ", second.strip().rstrip(".")), re.I)
+    a = rx.fullmatch(r"you may have target opponent reveal the top card of his deck", rx.sub(r"\s+", " ", first.strip().rstrip(".")), re.I)
+    b = rx.fullmatch(r"if you do, you may have him put (?:that card|it) on the bottom of his deck", rx.sub(r"\s+", " ", second.strip().rstrip(".")), re.I)
     if not (a and b):
         return None
     cond = {"filter": {}, "all": False, "to": "top", "rest": "bottom", "deck": "opponent"}

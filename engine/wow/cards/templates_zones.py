@@ -7,6 +7,7 @@ import re
 
 from engine.core.effects import Effect
 
+from . import rx
 from .readers import search_filter
 from .registry import PAIRS, SENTENCES
 
@@ -22,7 +23,7 @@ def zone_templates(s: str, sentence: str) -> list[Effect] | None:
     """ "Search your deck for an ally card, reveal it, and put it into your hand." / "Search your
     deck for a card and put it into your graveyard." / "Put an ally card from your graveyard into
     your hand." """
-    m = re.fullmatch(r"search your (deck|deck and/or graveyard|graveyard) for (an?|one|up to two|up to three) (.+?)"
+    m = rx.fullmatch(r"search your (deck|deck and/or graveyard|graveyard) for (an?|one|up to two|up to three) (.+?)"
                      r"(?:,? (?:and )?reveal (?:it|them),?)? and put (?:it|them) into (?:your )?(hand|graveyard)", s, re.I)
     if m:
         flt = search_filter(m.group(3))
@@ -32,7 +33,7 @@ def zone_templates(s: str, sentence: str) -> list[Effect] | None:
         reveal = "reveal" in s.lower() or zone == "graveyard"
         return [Effect("search", _N[m.group(2).lower()], zone=zone, condition={"filter": flt, "to": m.group(4).lower(), "reveal": reveal},
                        text=sentence)]
-    m = re.fullmatch(r"(?:put|return) (an?|one|up to two|up to three) (.+?) from your graveyard (?:into|to) your hand", s, re.I)
+    m = rx.fullmatch(r"(?:put|return) (an?|one|up to two|up to three) (.+?) from your graveyard (?:into|to) your hand", s, re.I)
     if m and (flt := search_filter(m.group(2))) is not None:
         return [Effect("search", _N[m.group(1).lower()], zone="graveyard", condition={"filter": flt, "to": "hand", "reveal": True},
                        text=sentence)]
@@ -52,8 +53,8 @@ def reveal_pick(first: str, second: str) -> list[Effect] | None:
     b = _PICK.fullmatch(second.strip().rstrip("."))
     if not (a and b):
         return None  # more wordings (look at, put one on top, "If it's an ally, …"): templates_quests.reveal_more
-    what = re.sub(r"^(cards?)$", "card", b.group(2).strip())
-    flt = search_filter(re.sub(r"\b(abilities|allies|cards)\b", lambda w: {"abilities": "ability", "allies": "ally", "cards": "card"}[w.group(1)], what))
+    what = rx.sub(r"^(cards?)$", "card", b.group(2).strip())
+    flt = search_filter(rx.sub(r"\b(abilities|allies|cards)\b", lambda w: {"abilities": "ability", "allies": "ally", "cards": "card"}[w.group(1)], what))
     if flt is None:
         return None  # "[Alliance] card", "[Fire] card", "quest card": templates_quests.reveal_more
     n = _COUNT.get(a.group(1).lower()) or int(a.group(1))
