@@ -305,11 +305,25 @@ def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: b
     if memo is not None and (found := memo.get((cost_conditioned, power_conditioned))) is not None:
         return found
     out = []
+    active = st.active
     for p, uid, continuous in continuous_sources(st):
+        # ability_live (8-3-2, 8-2-1-1) with what it asks of the card read once per card, not per ability
+        card = st.table.peek(uid)
+        if card.zone in FIELD and negated(st, uid):
+            continue  # 8-2-1-1: none of its abilities is live
+        controller = card.controller
+        given = -1  # DON!! given to it (8-3-2-3), counted when an ability asks
         for ab in continuous:
             if (not cost_conditioned and _cost_conditioned(ab)) or (not power_conditioned and _reads(ab, _CHAR_POWER)):
                 continue
-            if not ability_live(st, uid, ab):
+            if ab.don:
+                if given < 0:
+                    given = len(attached(st, uid))
+                if given < ab.don:
+                    continue
+            if (ab.turn == "your" and active != controller) or (ab.turn == "opponent" and active == controller):
+                continue
+            if ab.condition and not condition_holds(st, controller, ab.condition, uid):
                 continue
             if all(condition_holds(st, p, e.condition, uid) for e in ab.effects):
                 out.append((uid, ab))
@@ -347,6 +361,13 @@ def reading(st: OPState) -> Iterator[None]:
         yield
     finally:
         del table.__dict__["_op_reading"]
+
+
+def reading_memo(st: OPState) -> dict[Any, Any] | None:
+    """The answers kept while the state is only read (:func:`reading`), or None when nothing may
+    be kept: not reading, or inside the guards of :func:`traits` and :func:`base_power`, whose
+    nested answers differ."""
+    return None if _SCANNING or _BASE_SCAN else st.table.__dict__.get("_op_reading")
 
 
 def continuous_sources(st: OPState) -> tuple[tuple[int, int, tuple[Ability, ...]], ...]:

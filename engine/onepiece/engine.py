@@ -140,10 +140,13 @@ class OnePieceEngine(Engine):
             for index, ab in board.compiled(st, uid).of("activate_main"):
                 if self._why_not_activate(st, p, uid, index) is None:
                     acts.append(Action("activate", p, {"uid": uid, "ability": index}, f"Activate {name(st, uid)}: {ab.text[:60]}"))
+        names: dict[int, str] = {}  # each card's name looked up once for the attack labels
         for uid in list(t.zone(p, "leader")) + list(t.zone(p, "characters")):
             if battle.can_attack_with(st, uid) is None:
                 for target in battle.attack_targets(st, uid):
-                    acts.append(Action("attack", p, {"attacker": uid, "target": target}, f"Attack {name(st, target)} with {name(st, uid)}"))
+                    target_name = names.get(target) or names.setdefault(target, name(st, target))
+                    own_name = names.get(uid) or names.setdefault(uid, name(st, uid))
+                    acts.append(Action("attack", p, {"attacker": uid, "target": target}, f"Attack {target_name} with {own_name}"))
         acts.append(Action("end_turn", p, {}, "End turn"))
         return acts
 
