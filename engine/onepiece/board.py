@@ -373,7 +373,8 @@ def reading_memo(st: OPState) -> dict[Any, Any] | None:
 def continuous_sources(st: OPState) -> tuple[tuple[int, int, tuple[Ability, ...]], ...]:
     """(player, uid, continuous abilities) of every card in play that has any, in table order.
     Kept on the table under the uids of every player's field zones, so a change to them reads
-    them again, and a copy of the table (every ``apply``) starts without them. Card data never
+    them again; a copy of the state made by the engine (every ``apply``) starts with them
+    (:func:`carry_sources`), a copy of the table alone without them. Card data never
     changes during a match, and the scripts are loaded once."""
     table = st.table
     key = [table.zones[p][z] for p in range(st.num_players) for z in FIELD]
@@ -384,6 +385,14 @@ def continuous_sources(st: OPState) -> tuple[tuple[int, int, tuple[Ability, ...]
                   if (comp := compiled(st, uid)).continuous)
     table.__dict__["_op_continuous"] = ([list(uids) for uids in key], found)
     return found
+
+
+def carry_sources(old: OPState, new: OPState) -> None:
+    """Give ``new`` (a fresh copy of ``old``) what :func:`continuous_sources` found for ``old``:
+    the same cards in the same field zones give the same answer, and the key still checks them."""
+    memo = old.table.__dict__.get("_op_continuous")
+    if memo is not None:
+        new.table.__dict__["_op_continuous"] = memo  # never written: a change stores a new one
 
 
 def _applies(st: OPState, src: int, target: Any, uid: int) -> bool:

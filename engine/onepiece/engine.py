@@ -167,6 +167,13 @@ class OnePieceEngine(Engine):
         return None
 
     # --- doing it ---
+    def copy(self, state: Any) -> Any:
+        """The core's copy, which keeps the cards in play with continuous abilities
+        (``board.continuous_sources``): they are read again only when a field zone changes."""
+        new = super().copy(state)
+        board.carry_sources(state, new)
+        return new
+
     def apply(self, state: Any, action: Action) -> Transition:
         """The core's apply, plus one courtesy: a ``choose`` that repeats a choice the engine just
         made because it had one legal answer (``stack.took_only``, logged with the reason) is
