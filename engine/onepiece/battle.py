@@ -101,7 +101,7 @@ def _still_there(st: OPState) -> bool:
     b = st.battle
     assert b is not None
     t = st.table
-    a, d = t.cards.get(b.attacker), t.cards.get(b.target)
+    a, d = t.peek(b.attacker, None), t.peek(b.target, None)  # reading only: no copy-on-write copy
     return bool(a and d and a.zone in ("leader", "characters") and d.zone in ("leader", "characters"))
 
 
@@ -114,7 +114,7 @@ def blockers(st: OPState) -> list[int]:
         return []
     opp = board.opponent(b.player)
     return [u for u in st.table.zone(opp, "characters")
-            if u != b.target and not st.table.cards[u].tapped and "Blocker" in (kws := board.keywords(st, u)) and CANNOT_REST not in kws
+            if u != b.target and not st.table.peek(u).tapped and "Blocker" in (kws := board.keywords(st, u)) and CANNOT_REST not in kws
             and CANNOT_BLOCK not in kws]  # "… cannot activate [Blocker] during this turn" (1-3-3)
 
 
@@ -381,7 +381,7 @@ def end_of_battle(st: OPState, events: list[Event]) -> None:
         b.step = "closing"
         events.append(Event("battle_end", "End of battle", R("7-1-5-1")))
         pair = [(b.attacker, b.target), (b.target, b.attacker)]
-        battlers = [u for u, _ in pair if st.table.cards[u].zone in FIELD]
+        battlers = [u for u, _ in pair if st.table.peek(u).zone in FIELD]  # reading only
         resolve.trigger(st, "end_of_battle", battlers, events)
         vs_char = [u for u, other in pair if u in battlers and board.data(st, other).get("type") == "Character"]
         for u in vs_char:  # "if this Leader battles your opponent's Character during this turn"

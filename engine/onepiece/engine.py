@@ -305,7 +305,7 @@ class OnePieceEngine(Engine):
             resolve.push(st, uid, index, p, kind="activated")
             events.append(Event("activate", f"P{p + 1} activates {name(st, uid)}: {ab.text}", R("8-4-1"), p))
         elif action.type == "attack":
-            if t.cards.get(_uid(args, "attacker")) is None or t.cards.get(_uid(args, "target")) is None:
+            if t.peek(_uid(args, "attacker"), None) is None or t.peek(_uid(args, "target"), None) is None:
                 raise RulesError("no such card", R("7-1"))
             battle.declare_attack(st, args["attacker"], args["target"], events)
         else:
