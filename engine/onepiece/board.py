@@ -22,7 +22,8 @@ from .state import FIELD, OPState
 
 
 def data(st: OPState, uid: int) -> dict[str, Any]:
-    return st.cards.get(st.table.peek(uid).card_id, {})
+    """The card's data (read only, as every card's: it is shared by the whole match)."""
+    return st.cards.get(st.table.peek(uid).card_id, _NO_DATA)
 
 
 def compiled(st: OPState, uid: int) -> CompiledCard:
@@ -48,7 +49,8 @@ _COMPILED_MAX = 2048  # card data dicts (about 60 a match): forget them all past
 
 
 def name(st: OPState, uid: int) -> str:
-    return data(st, uid).get("name", st.table.peek(uid).card_id)
+    card_id = st.table.peek(uid).card_id  # read once: data(st, uid) inlined
+    return st.cards.get(card_id, _NO_DATA).get("name", card_id)
 
 
 def leader(st: OPState, player: int) -> int | None:
