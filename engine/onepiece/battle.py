@@ -76,7 +76,8 @@ def attack_targets(st: OPState, attacker: int) -> list[int]:
 def declare_attack(st: OPState, attacker: int, target: int, events: list[Event]) -> None:
     """7-1-1: rest the attacker, choose the target, then [When Attacking] (10-2-5-1) and the
     defender's [On Your Opponent's Attack] (10-2-16-1)."""
-    why = can_attack_with(st, attacker) or can_be_attacked(st, attacker, target)
+    with board.reading(st):  # only read: the keywords and continuous abilities are found once
+        why = can_attack_with(st, attacker) or can_be_attacked(st, attacker, target)
     if why:
         raise why
     p = st.active
@@ -100,7 +101,7 @@ def _still_there(st: OPState) -> bool:
     b = st.battle
     assert b is not None
     t = st.table
-    a, d = t.cards.get(b.attacker), t.cards.get(b.target)
+    a, d = t.peek(b.attacker, None), t.peek(b.target, None)  # reading only: no copy-on-write copy
     return bool(a and d and a.zone in ("leader", "characters") and d.zone in ("leader", "characters"))
 
 
@@ -113,7 +114,7 @@ def blockers(st: OPState) -> list[int]:
         return []
     opp = board.opponent(b.player)
     return [u for u in st.table.zone(opp, "characters")
-            if u != b.target and not st.table.cards[u].tapped and "Blocker" in (kws := board.keywords(st, u)) and CANNOT_REST not in kws
+            if u != b.target and not st.table.peek(u).tapped and "Blocker" in (kws := board.keywords(st, u)) and CANNOT_REST not in kws
             and CANNOT_BLOCK not in kws]  # "… cannot activate [Blocker] during this turn" (1-3-3)
 
 
@@ -153,17 +154,21 @@ def advance(st: OPState, events: list[Event]) -> None:
         b.step = "end"
     if b.step == "attack":
         b.step = "counter"
-        if blockers(st):
+        with board.reading(st):  # only read: the keywords and continuous abilities are found once
+            found = blockers(st)
+        if found:
             st.pending.append(Pending(opp, "block", f"{name(st, b.attacker)} attacks {name(st, b.target)}: block?",
-                                      [*(Option(str(u), f"Block with {name(st, u)}") for u in blockers(st)), Option("none", "Don't block")],
+                                      [*(Option(str(u), f"Block with {name(st, u)}") for u in found), Option("none", "Don't block")],
                                       rule=R("7-1-2-1")))
         return
     if b.step == "blocked":
         b.step = "counter"
         return
     if b.step == "counter":
-        st.pending.append(Pending(opp, "counter", f"{name(st, b.attacker)} ({power(st, b.attacker)}) attacks "
-                                  f"{name(st, b.target)} ({power(st, b.target)}): counter?", counter_options(st), rule=R("7-1-3-2")))
+        with board.reading(st):  # only read: the continuous abilities in effect are found once
+            prompt = f"{name(st, b.attacker)} ({power(st, b.attacker)}) attacks {name(st, b.target)} ({power(st, b.target)}): counter?"
+            options = counter_options(st)
+        st.pending.append(Pending(opp, "counter", prompt, options, rule=R("7-1-3-2")))
         return
     if b.step == "damage_start":
         damage_step(st, events)
@@ -219,8 +224,10 @@ def answer_counter(st: OPState, pick: str, events: list[Event]) -> None:
         if len(hosts) > 1:
             # The attacked card first: the usual pick.
             hosts.sort(key=lambda u: u != b.target)
+            with board.reading(st):  # only read: the continuous abilities in effect are found once
+                options = [Option(str(u), f"{name(st, u)} ({power(st, u)})") for u in hosts]
             st.pending.insert(0, Pending(opp, "counter_target", f"Counter +{d['counter']}: which of your cards gets it for this battle?",
-                                         [Option(str(u), f"{name(st, u)} ({power(st, u)})") for u in hosts],
+                                         options,
                                          rule=R("7-1-3-2-1"), context={"amount": d["counter"], "source": uid}))
         elif hosts:
             took_only(st, opp, "counter_target", [str(hosts[0])], f"Counter +{d['counter']} goes to {name(st, hosts[0])}",
@@ -271,20 +278,23 @@ def damage_step(st: OPState, events: list[Event]) -> None:
     """7-1-4-1: attacker ≥ attacked → the attacker wins (a tie goes to the attacker)."""
     b = st.battle
     assert b is not None
-    a_pow, d_pow = power(st, b.attacker), power(st, b.target)
+    with board.reading(st):  # only read until the outcome is known: the continuous abilities are found once
+        a_pow, d_pow = power(st, b.attacker), power(st, b.target)
+        on_leader = st.table.peek(b.target).zone == "leader"
+        kws = board.keywords(st, b.attacker) if a_pow >= d_pow and on_leader else []
+        spared = a_pow >= d_pow and not on_leader and (
+            board.prohibited(st, b.target, "Cannot Be K.O.'d", "Cannot Be K.O.'d In Battle") or _spared_by_attribute(st, b.target, b.attacker))
     if a_pow < d_pow:
         events.append(Event("battle", f"{a_pow} < {d_pow}: nothing happens", R("7-1-4-2")))
         b.step = "end"
         return
-    target = st.table.cards[b.target]
-    if target.zone == "leader":
-        kws = board.keywords(st, b.attacker)
+    if on_leader:
         b.damage_left = 2 if "Double Attack" in kws else 1  # 10-1-2-1
         b.banish = "Banish" in kws  # 10-1-3-1
         b.step = "damage"
         events.append(Event("battle", f"{a_pow} ≥ {d_pow}: {b.damage_left} damage to the leader", R("7-1-4-1-1")))
         return
-    if board.prohibited(st, b.target, "Cannot Be K.O.'d", "Cannot Be K.O.'d In Battle") or _spared_by_attribute(st, b.target, b.attacker):
+    if spared:
         events.append(Event("battle", f"{a_pow} ≥ {d_pow}: {name(st, b.target)} cannot be K.O.'d", R("1-3-3")))
         b.step = "end"
         return
@@ -371,7 +381,7 @@ def end_of_battle(st: OPState, events: list[Event]) -> None:
         b.step = "closing"
         events.append(Event("battle_end", "End of battle", R("7-1-5-1")))
         pair = [(b.attacker, b.target), (b.target, b.attacker)]
-        battlers = [u for u, _ in pair if st.table.cards[u].zone in FIELD]
+        battlers = [u for u, _ in pair if st.table.peek(u).zone in FIELD]  # reading only
         resolve.trigger(st, "end_of_battle", battlers, events)
         vs_char = [u for u, other in pair if u in battlers and board.data(st, other).get("type") == "Character"]
         for u in vs_char:  # "if this Leader battles your opponent's Character during this turn"

@@ -22,7 +22,8 @@ from .state import FIELD, OPState
 
 
 def data(st: OPState, uid: int) -> dict[str, Any]:
-    return st.cards.get(st.table.peek(uid).card_id, {})
+    """The card's data (read only, as every card's: it is shared by the whole match)."""
+    return st.cards.get(st.table.peek(uid).card_id, _NO_DATA)
 
 
 def compiled(st: OPState, uid: int) -> CompiledCard:
@@ -48,7 +49,8 @@ _COMPILED_MAX = 2048  # card data dicts (about 60 a match): forget them all past
 
 
 def name(st: OPState, uid: int) -> str:
-    return data(st, uid).get("name", st.table.peek(uid).card_id)
+    card_id = st.table.peek(uid).card_id  # read once: data(st, uid) inlined
+    return st.cards.get(card_id, _NO_DATA).get("name", card_id)
 
 
 def leader(st: OPState, player: int) -> int | None:
@@ -305,11 +307,25 @@ def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: b
     if memo is not None and (found := memo.get((cost_conditioned, power_conditioned))) is not None:
         return found
     out = []
+    active = st.active
     for p, uid, continuous in continuous_sources(st):
+        # ability_live (8-3-2, 8-2-1-1) with what it asks of the card read once per card, not per ability
+        card = st.table.peek(uid)
+        if card.zone in FIELD and negated(st, uid):
+            continue  # 8-2-1-1: none of its abilities is live
+        controller = card.controller
+        given = -1  # DON!! given to it (8-3-2-3), counted when an ability asks
         for ab in continuous:
             if (not cost_conditioned and _cost_conditioned(ab)) or (not power_conditioned and _reads(ab, _CHAR_POWER)):
                 continue
-            if not ability_live(st, uid, ab):
+            if ab.don:
+                if given < 0:
+                    given = len(attached(st, uid))
+                if given < ab.don:
+                    continue
+            if (ab.turn == "your" and active != controller) or (ab.turn == "opponent" and active == controller):
+                continue
+            if ab.condition and not condition_holds(st, controller, ab.condition, uid):
                 continue
             if all(condition_holds(st, p, e.condition, uid) for e in ab.effects):
                 out.append((uid, ab))
@@ -349,10 +365,18 @@ def reading(st: OPState) -> Iterator[None]:
         del table.__dict__["_op_reading"]
 
 
+def reading_memo(st: OPState) -> dict[Any, Any] | None:
+    """The answers kept while the state is only read (:func:`reading`), or None when nothing may
+    be kept: not reading, or inside the guards of :func:`traits` and :func:`base_power`, whose
+    nested answers differ."""
+    return None if _SCANNING or _BASE_SCAN else st.table.__dict__.get("_op_reading")
+
+
 def continuous_sources(st: OPState) -> tuple[tuple[int, int, tuple[Ability, ...]], ...]:
     """(player, uid, continuous abilities) of every card in play that has any, in table order.
     Kept on the table under the uids of every player's field zones, so a change to them reads
-    them again, and a copy of the table (every ``apply``) starts without them. Card data never
+    them again; a copy of the state made by the engine (every ``apply``) starts with them
+    (:func:`carry_sources`), a copy of the table alone without them. Card data never
     changes during a match, and the scripts are loaded once."""
     table = st.table
     key = [table.zones[p][z] for p in range(st.num_players) for z in FIELD]
@@ -363,6 +387,14 @@ def continuous_sources(st: OPState) -> tuple[tuple[int, int, tuple[Ability, ...]
                   if (comp := compiled(st, uid)).continuous)
     table.__dict__["_op_continuous"] = ([list(uids) for uids in key], found)
     return found
+
+
+def carry_sources(old: OPState, new: OPState) -> None:
+    """Give ``new`` (a fresh copy of ``old``) what :func:`continuous_sources` found for ``old``:
+    the same cards in the same field zones give the same answer, and the key still checks them."""
+    memo = old.table.__dict__.get("_op_continuous")
+    if memo is not None:
+        new.table.__dict__["_op_continuous"] = memo  # never written: a change stores a new one
 
 
 def _applies(st: OPState, src: int, target: Any, uid: int) -> bool:

@@ -36,7 +36,7 @@ def lose_at_turn_end(st: OPState, events: list[Event]) -> bool:
     losers = [
         p
         for p in range(st.num_players)
-        if (lead := board.leader(st, p)) is not None and st.table.cards[lead].flags.get(ZERO_TURN) == st.turn
+        if (lead := board.leader(st, p)) is not None and st.table.peek(lead).flags.get(ZERO_TURN) == st.turn
     ]
     if not losers:
         return False

@@ -140,10 +140,13 @@ class OnePieceEngine(Engine):
             for index, ab in board.compiled(st, uid).of("activate_main"):
                 if self._why_not_activate(st, p, uid, index) is None:
                     acts.append(Action("activate", p, {"uid": uid, "ability": index}, f"Activate {name(st, uid)}: {ab.text[:60]}"))
+        names: dict[int, str] = {}  # each card's name looked up once for the attack labels
         for uid in list(t.zone(p, "leader")) + list(t.zone(p, "characters")):
             if battle.can_attack_with(st, uid) is None:
                 for target in battle.attack_targets(st, uid):
-                    acts.append(Action("attack", p, {"attacker": uid, "target": target}, f"Attack {name(st, target)} with {name(st, uid)}"))
+                    target_name = names.get(target) or names.setdefault(target, name(st, target))
+                    own_name = names.get(uid) or names.setdefault(uid, name(st, uid))
+                    acts.append(Action("attack", p, {"attacker": uid, "target": target}, f"Attack {target_name} with {own_name}"))
         acts.append(Action("end_turn", p, {}, "End turn"))
         return acts
 
@@ -164,6 +167,13 @@ class OnePieceEngine(Engine):
         return None
 
     # --- doing it ---
+    def copy(self, state: Any) -> Any:
+        """The core's copy, which keeps the cards in play with continuous abilities
+        (``board.continuous_sources``): they are read again only when a field zone changes."""
+        new = super().copy(state)
+        board.carry_sources(state, new)
+        return new
+
     def apply(self, state: Any, action: Action) -> Transition:
         """The core's apply, plus one courtesy: a ``choose`` that repeats a choice the engine just
         made because it had one legal answer (``stack.took_only``, logged with the reason) is
@@ -295,7 +305,7 @@ class OnePieceEngine(Engine):
             resolve.push(st, uid, index, p, kind="activated")
             events.append(Event("activate", f"P{p + 1} activates {name(st, uid)}: {ab.text}", R("8-4-1"), p))
         elif action.type == "attack":
-            if t.cards.get(_uid(args, "attacker")) is None or t.cards.get(_uid(args, "target")) is None:
+            if t.peek(_uid(args, "attacker"), None) is None or t.peek(_uid(args, "target"), None) is None:
                 raise RulesError("no such card", R("7-1"))
             battle.declare_attack(st, args["attacker"], args["target"], events)
         else:

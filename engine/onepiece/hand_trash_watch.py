@@ -26,7 +26,7 @@ Trigger = Callable[..., None]
 def trashed(st: OPState, hands: list[list[int]], frame: Frame, events: list[Event], trigger: Trigger) -> None:
     p = frame.controller
     t = st.table
-    n = sum(1 for u in hands[p] if u in t.cards and t.cards[u].zone == "trash") if p < len(hands) else 0
+    n = sum(1 for u in hands[p] if (c := t.peek(u, None)) is not None and c.zone == "trash") if p < len(hands) else 0
     if not n or frame.src not in t.cards:
         return
     for w in board.in_play(st, p):

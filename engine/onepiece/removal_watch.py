@@ -65,14 +65,14 @@ def removed(st: OPState, before: Snapshot, by: int, events: list[Event], trigger
     rested = [
         u
         for u, p in before.items()
-        if p < 0 and u in t.cards and t.cards[u].zone == "characters" and t.cards[u].tapped
+        if p < 0 and (c := t.peek(u, None)) is not None and c.zone == "characters" and c.tapped  # reading only
     ]
     if rested:
         _rested(st, len(rested), by, events, trigger)
     gone = [
         (u, p if p >= 0 else -1 - p)
         for u, p in before.items()
-        if u in t.cards and t.cards[u].zone != "characters"
+        if (c := t.peek(u, None)) is not None and c.zone != "characters"  # reading only
     ]
     if not gone:
         return

@@ -72,10 +72,15 @@ def trigger(st: OPState, timing: str, uids: list[int], events: list[Event], *, c
     """Auto effects (8-1-3-1) of ``uids`` with ``timing``: the turn player's first (8-1-3-2); a
     player with several chooses their order (an ``order`` choice). Conditions ([DON!! xN], turn)
     are checked now (8-4-1-1). ``only``: the (card, ability) pairs whose event fits (see ko)."""
-    ordered = sorted(uids, key=lambda u: st.table.peek(u).controller != st.active)  # reading only
+    # Only the cards with such abilities, the turn player's first (a stable sort: the same order
+    # as sorting them all and skipping the others).
+    with_timing = [(uid, found) for uid in uids if (found := compiled(st, uid).of(timing))]
+    if not with_timing:
+        return
+    ordered = sorted(with_timing, key=lambda pair: st.table.peek(pair[0]).controller != st.active)  # reading only
     groups: dict[int, list[int]] = {}
-    for uid in ordered:
-        for index, ab in compiled(st, uid).of(timing):
+    for uid, found in ordered:
+        for index, ab in found:
             if only is not None and (uid, index) not in only:
                 continue
             if check_live and not board.ability_live(st, uid, ab):

@@ -33,7 +33,18 @@ DON_PHASE_TO_LEADER = "rule:don_phase_to_leader"
 
 def _live_markers(st: OPState, player: int, prefix: str) -> list[str]:
     """The ``rule:`` markers starting with ``prefix`` that ``player``'s cards in play make now:
-    their continuous abilities that are live (8-3-2, not negated 8-2-1-1) and whose conditions hold."""
+    their continuous abilities that are live (8-3-2, not negated 8-2-1-1) and whose conditions hold.
+    While the state is only read (``board.reading``), the answer is kept for the next question."""
+    memo = board.reading_memo(st)
+    if memo is None:
+        return _find_markers(st, player, prefix)
+    found = memo.get(("markers", player, prefix))
+    if found is None:
+        found = memo[("markers", player, prefix)] = _find_markers(st, player, prefix)
+    return list(found)
+
+
+def _find_markers(st: OPState, player: int, prefix: str) -> list[str]:
     out = []
     for _, uid, continuous in (src for src in board.continuous_sources(st) if src[0] == player):  # in play, table order
         for ab in continuous:

@@ -14,8 +14,15 @@ GAME = "onepiece"
 
 
 def R(section: str) -> RuleRef:
-    """A citation of the ONE PIECE rules, e.g. ``R("7-1-4-1")``."""
-    return RuleRef(GAME, section)
+    """A citation of the ONE PIECE rules, e.g. ``R("7-1-4-1")``; one (frozen) citation per section,
+    made once."""
+    ref = _REFS.get(section)
+    if ref is None:
+        ref = _REFS[section] = RuleRef(GAME, section)
+    return ref
+
+
+_REFS: dict[str, RuleRef] = {}
 
 
 DEFAULT_OPTIONS: dict[str, Any] = {

@@ -63,5 +63,15 @@ class CompiledCard:
         return [a for a in self.abilities if a.timing == "continuous" and not a.manual]
 
     def of(self, timing: str) -> list[tuple[int, Ability]]:
-        """The abilities with ``timing``; an auto ability "when A or B" has the timing "A|B"."""
-        return [(i, a) for i, a in enumerate(self.abilities) if a.timing == timing or ("|" in a.timing and timing in a.timing.split("|"))]
+        """The abilities with ``timing``; an auto ability "when A or B" has the timing "A|B".
+        Found once per timing, as :attr:`continuous` (the abilities never change): read it, never write it."""
+        found = self._of.get(timing)
+        if found is None:
+            found = self._of[timing] = [(i, a) for i, a in enumerate(self.abilities)
+                                        if a.timing == timing or ("|" in a.timing and timing in a.timing.split("|"))]
+        return found
+
+    @functools.cached_property
+    def _of(self) -> dict[str, list[tuple[int, Ability]]]:
+        """:meth:`of`'s answers so far, by timing."""
+        return {}
