@@ -263,6 +263,11 @@ class LorcanaEngine(Engine):
     def view(self, state: Any, viewer: int | None) -> dict[str, Any]:
         return build_view(self, state, viewer)
 
+    def leak_view(self, state: Any, viewer: int | None) -> dict[str, Any]:
+        """The view less its numbers and words (``build_view(stats=False)``): the same cards, for
+        the simulator's cheap hidden-card check (``engine.core.simulate.leaks``)."""
+        return build_view(self, state, viewer, stats=False)
+
     def check_invariants(self, st: Any) -> list[str]:
         problems = []
         if any(x < 0 for x in st.lore):

@@ -31,15 +31,20 @@ def card_keywords(st: LorcanaState, uid: int) -> dict[str, int]:
     return {k: v for k, v in keywords_of(st, uid).items() if k in SHOWN}
 
 
-def build_view(engine: Any, st: LorcanaState, viewer: int | None) -> dict[str, Any]:
+def build_view(engine: Any, st: LorcanaState, viewer: int | None, *, stats: bool = True) -> dict[str, Any]:
+    """``viewer``'s view; ``stats=False`` leaves out what holds only numbers and words (players'
+    ``counters``; cards' ``stats``, ``keywords``, ``drying``, ``at``) and reads the lean base view:
+    the simulator's hidden-card check (``leak_view``) needs only the cards the view shows."""
     with reading(st):  # a view only reads the state (engine.lorcana.characteristics.reading)
-        return _build_view(engine, st, viewer)
+        return _build_view(engine, st, viewer, stats)
 
 
-def _build_view(engine: Any, st: LorcanaState, viewer: int | None) -> dict[str, Any]:
-    out = engine.base_view(st, viewer)
+def _build_view(engine: Any, st: LorcanaState, viewer: int | None, stats: bool) -> dict[str, Any]:
+    out = engine.base_view(st, viewer, lean=not stats)
     for p, pdata in enumerate(out["players"]):
         pdata["zones"].pop("outside", None)  # 1.10.2.3: cards removed from the game are not shown
+        if not stats:
+            continue
         ink = st.table.zone(p, "inkwell")
         pdata["counters"] = {
             "lore": st.lore[p],

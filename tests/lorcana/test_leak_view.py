@@ -1,0 +1,102 @@
+"""Issue 21: the simulator's cheap hidden-card check reads ``ENGINE.leak_view`` — the view less the
+fields that hold only numbers and words (players' counters; cards' stats, keywords, drying, at; the
+hidden cards' views, the seen cards' numbers, the card data by id: ``base_view(lean=True)``) — so it
+must show exactly the cards the full view shows, and a hidden card put in it (the deck is hidden from
+everyone, Lorcana 8.2.2; the hand from the opponent, 8.3.2) must still be caught."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import pytest
+
+from engine.core import Rng
+from engine.core.cards import CardPool
+from engine.core.simulate import leaks, play_random_game
+from engine.lorcana.decks import random_deck
+from engine.lorcana.game import ENGINE, LorcanaEngine
+
+from ..lean_views import dropped_by_lean, lean_base_view, only_numbers_and_words
+from ..random_play import random_states as states_of
+
+NUMBERS = {"player": ("counters",), "card": ("stats", "keywords", "drying", "at")}
+"""What ``leak_view`` leaves out (view.py: build_view(stats=False))."""
+
+
+@lru_cache(maxsize=1)
+def pool() -> CardPool:
+    from engine.lorcana.cards.importers import import_cards
+
+    cards = import_cards(None).cards
+    if not cards:
+        pytest.skip("no pinned Lorcana card data")
+    return CardPool("lorcana", cards)
+
+
+def decks(rng: Rng | int) -> list:
+    rng = Rng.from_seed(rng) if isinstance(rng, int) else rng
+    return [random_deck(pool(), rng) for _ in range(2)]
+
+
+def random_states(games: int = 3, actions: int = 150) -> list:
+    return states_of(ENGINE, decks, games, actions)
+
+
+def without_numbers(view: dict[str, Any]) -> tuple[dict[str, Any], list[Any]]:
+    """``view`` less the fields of NUMBERS, and those fields' values."""
+    dropped: list[Any] = []
+    for pv in view["players"]:
+        dropped += [pv.pop(k) for k in NUMBERS["player"]]
+        for cards in pv["zones"].values():
+            for card in cards:
+                dropped += [card.pop(k) for k in NUMBERS["card"] if k in card]
+    return view, dropped
+
+
+def test_leak_view_is_the_view_less_numbers_and_words():
+    dropped_fields = 0
+    for st in random_states():
+        for viewer in (None, 0, 1):
+            full, dropped = without_numbers(ENGINE.view(st, viewer))
+            assert ENGINE.leak_view(st, viewer) == lean_base_view(full, st.table)
+            dropped += dropped_by_lean([pv["zones"] for pv in full["players"]], st.table)
+            assert all(map(only_numbers_and_words, dropped))
+            dropped_fields += len(dropped)
+    assert dropped_fields
+
+
+class LeakyEngine(LorcanaEngine):
+    """Shows the viewer the top card of their own deck (the deck is hidden from everyone, 8.2.2)."""
+
+    def base_view(self, state: Any, viewer: int | None, lean: bool = False) -> dict[str, Any]:
+        out = super().base_view(state, viewer, lean)
+        if viewer is not None and state.table.zone(viewer, "deck"):
+            card = state.table.peek(state.table.zone(viewer, "deck")[0])
+            shown = {"uid": card.uid, "card_id": card.card_id}
+            deck = out["players"][viewer]["zones"]["deck"]
+            if deck and "uid" not in deck[0]:
+                deck[0] = shown  # in place of its hidden view (the full view)
+            else:
+                deck.insert(0, shown)  # the lean view leaves hidden cards out
+        return out
+
+
+def test_the_cheap_check_catches_a_hidden_card_in_the_view():
+    _, _, problems = play_random_game(ENGINE, ["A", "B"], decks(7), 7, {"max_turns": 4}, deep=False)
+    assert problems == []
+    st, _, problems = play_random_game(LeakyEngine(), ["A", "B"], decks(7), 7, {"max_turns": 4}, deep=False)
+    assert problems and "is hidden from" in problems[0]
+    assert leaks(LeakyEngine(), st, 0, lean=True) or leaks(LeakyEngine(), st, 1, lean=True)
+
+
+def test_the_lean_check_finds_what_the_full_check_finds():
+    # The cards the lean view leaves out are never hidden, so both checks find the same hidden cards.
+    found = 0
+    for st in random_states(2, 100):
+        for viewer in (None, 0, 1):
+            assert leaks(ENGINE, st, viewer, lean=True) == [] == leaks(ENGINE, st, viewer)
+            lean, full = leaks(LeakyEngine(), st, viewer, lean=True), leaks(LeakyEngine(), st, viewer)
+            assert sorted(lean) == sorted(full)
+            found += len(full)
+    assert found
