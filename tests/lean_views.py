@@ -69,3 +69,49 @@ def lean_base_view(view: dict[str, Any], table: Table) -> dict[str, Any]:
     zones = lean_zones([pv["zones"] for pv in view["players"]], table)
     out["players"] = [{**pv, "zones": z} for pv, z in zip(view["players"], zones, strict=True)]
     return out
+
+
+def without_numbers(view: dict[str, Any], numbers: dict[str, tuple[str, ...]]) -> tuple[dict[str, Any], list[Any]]:
+    """``view`` less the fields a game's ``leak_view`` leaves out, and those fields' values. ``numbers``
+    names them: ``player`` (each player's), ``card`` (each card's), and any other key a top-level
+    part of the view (``battle``: that dict's, when it is not None)."""
+    dropped: list[Any] = []
+    for pv in view["players"]:
+        dropped += [pv.pop(k) for k in numbers.get("player", ())]
+        for cards in pv["zones"].values():
+            for card in cards:
+                dropped += [card.pop(k) for k in numbers.get("card", ()) if k in card]
+    for part, keys in numbers.items():
+        if part not in ("player", "card") and view[part] is not None:
+            dropped += [view[part].pop(k) for k in keys]
+    return view, dropped
+
+
+def assert_leak_view_is_lean(engine: Any, states: list, numbers: dict[str, tuple[str, ...]]) -> int:
+    """On every state and viewer: ``leak_view`` is the full view less ``numbers`` made lean
+    (:func:`lean_base_view`), and all it leaves out holds only numbers and words. The count of fields
+    compared (a test asserts there were some)."""
+    compared = 0
+    for st in states:
+        for viewer in (None, *range(st.num_players)):
+            full, dropped = without_numbers(engine.view(st, viewer), numbers)
+            assert engine.leak_view(st, viewer) == lean_base_view(full, st.table)
+            dropped += dropped_by_lean([pv["zones"] for pv in full["players"]], st.table)
+            assert all(map(only_numbers_and_words, dropped))
+            compared += len(dropped)
+    return compared
+
+
+def assert_lean_check_finds_what_full_finds(engine: Any, leaky: Any, states: list) -> int:
+    """The cards the lean view leaves out are never hidden, so the lean and full checks find the same
+    hidden cards: none with ``engine``, the same with ``leaky`` (a planted leak). How many were found."""
+    from engine.core.simulate import leaks
+
+    found = 0
+    for st in states:
+        for viewer in (None, *range(st.num_players)):
+            assert leaks(engine, st, viewer, lean=True) == [] == leaks(engine, st, viewer)
+            lean, full = leaks(leaky, st, viewer, lean=True), leaks(leaky, st, viewer)
+            assert sorted(lean) == sorted(full)
+            found += len(full)
+    return found
