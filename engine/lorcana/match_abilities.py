@@ -45,6 +45,10 @@ class MatchAbilities(NamedTuple):
     grants: bool
     """Some card can give abilities to others: a static ``grant`` or a ``grant_ability`` effect
     (engine.lorcana.granted_abilities)."""
+    frail: frozenset[str] = frozenset()
+    """The card ids of the characters and locations whose printed willpower is not above 0: the
+    only cards that may have lethal damage (1.9.1.3) without damage or an effect on their
+    willpower, while no static ability lowers it (engine.lorcana.zones.lethal_in_play)."""
 
 
 _LAST: list[Any] = [None, -1, None]
@@ -71,7 +75,8 @@ def match_abilities(cards: dict[str, dict[str, Any]]) -> MatchAbilities:
         if len(_KEPT) >= _KEEP:  # many matches in one process: the oldest set of records goes
             del _KEPT[next(iter(_KEPT))]
         parts = [_record_part(cid, d) for cid, d in cards.items()]
-        whole = MatchAbilities(*(frozenset().union(*(p[i] for p in parts)) for i in range(5)), any(p.grants for p in parts))
+        whole = MatchAbilities(*(frozenset().union(*(p[i] for p in parts)) for i in range(5)), any(p.grants for p in parts),
+                                 frozenset().union(*(p.frail for p in parts)))
         kept = _KEPT[ids] = (records, whole)
     _LAST[:] = [cards, len(cards), kept[1]]
     return kept[1]
@@ -108,7 +113,13 @@ def _work_out(cid: str, d: dict[str, Any]) -> MatchAbilities:
         if s.get("stat"):
             stats.add(s["stat"])
     printed = frozenset(d.get("keywords") or ())
-    return MatchAbilities(frozenset(keywords), frozenset(fields), frozenset(stats), printed, frozenset(events), grants)
+    frail = frozenset((cid,)) if _frail(d) else frozenset()
+    return MatchAbilities(frozenset(keywords), frozenset(fields), frozenset(stats), printed, frozenset(events), grants, frail)
+
+
+def _frail(d: dict[str, Any]) -> bool:
+    """A character or location whose printed willpower is missing or not above 0 (1.9.1.3)."""
+    return not (d.get("willpower") or 0) > 0 and str(d.get("type", "")).lower() in ("character", "location")
 
 
 def _grants_in(effects: list[Any]) -> bool:

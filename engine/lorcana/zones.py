@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core import Event, RuleRef, effects
 
 from .banish_instead import instead_of_banish
-from .characteristics import _static_index, ctype, has, in_play, name, stat
+from .characteristics import _NO_BASE, _own, _static_index, ctype, has, in_play, name, stat
 from .damage_immunity import cant_be_dealt_damage
 from .match_abilities import match_abilities
 from .rules import R
@@ -199,19 +199,23 @@ def lethal_in_play(st: LorcanaState) -> list[int]:
     """The cards in play with lethal damage (:func:`lethal`), in play order. A card without damage
     whose willpower is at least its printed one (no willpower modifier on it, no static lowering
     willpower: a static's change is its ``delta`` times a count, 7.8) and above 0 is not asked, nor
-    a card that is neither a character nor a location: their answer is no."""
-    if "willpower" in match_abilities(st.cards).stats and any(
+    a card that is neither a character nor a location: their answer is no (only the match's
+    ``frail`` card ids, engine.lorcana.match_abilities, are asked without damage)."""
+    known = match_abilities(st.cards)
+    if "willpower" in known.stats and any(
             s.get("delta", 0) < 0 for _, s in _static_index(st).get(("stat", "willpower"), ())):
         return [u for u in in_play(st) if lethal(st, u)]
-    changed = {m.uid for m in st.modifiers if m.stat == "willpower"}
-    peek, cards = st.table.peek, st.cards
+    mods = st.modifiers
+    changed = {m.uid for m in mods if m.stat == "willpower"} if mods else ()
+    frail = known.frail
+    table = st.table
+    cards, peek = table.cards, table.peek
+    base = cards._base or _NO_BASE  # type: ignore[attr-defined]
     out: list[int] = []
     for u in in_play(st):
-        c = peek(u)
-        if not c.damage and u not in changed:
-            d = cards[c.card_id]
-            if (d.get("willpower") or 0) > 0 or str(d.get("type", "")).lower() not in ("character", "location"):
-                continue  # undamaged with its printed willpower above 0, or not a character or location: not lethal
+        c = _own(cards, u) or base.get(u) or peek(u)  # table.peek inlined (engine.lorcana.characteristics._own)
+        if not c.damage and u not in changed and c.card_id not in frail:
+            continue  # undamaged with its printed willpower above 0, or not a character or location: not lethal
         if lethal(st, u):
             out.append(u)
     return out

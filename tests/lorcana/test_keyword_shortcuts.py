@@ -87,7 +87,10 @@ def _check(st) -> int:
     # the kept per-match answer is the union of every record's own, worked out afresh
     parts = [_work_out(cid, d) for cid, d in st.cards.items()]
     assert match_abilities(st.cards) == MatchAbilities(*(frozenset().union(*(p[i] for p in parts)) for i in range(5)),
-                                                       any(p.grants for p in parts))
+                                                       any(p.grants for p in parts), frozenset().union(*(p.frail for p in parts)))
+    # 1.9.1.3: the frail card ids are the characters and locations whose printed willpower is not above 0
+    assert match_abilities(st.cards).frail == {cid for cid, d in st.cards.items() if not (d.get("willpower") or 0) > 0
+                                               and str(d.get("type", "")).lower() in ("character", "location")}
     # 10.1.1, 7.6: a keyword's value (None when the card lacks it), printed + effects + statics
     for kw in sorted(words):
         nobody = ch.nobody_has(st, kw)
@@ -174,3 +177,17 @@ def test_a_static_lowering_willpower_makes_undamaged_characters_lethal() -> None
     assert ch.stat(st, kept, "willpower") == 2 and lethal_in_play(st) == []
     st.table.cards[kept].damage = 2
     assert lethal_in_play(st) == [kept]
+
+
+def test_an_undamaged_character_with_0_willpower_is_lethal() -> None:
+    # Lorcana 1.9.1.3 (damage >= willpower is banished: 0 damage >= 0 {W}): a printed 0 {W} character
+    # (a frail card id of the match) is asked without damage; an undamaged 1 {W} one is not asked
+    from tests.lorcana.helpers import custom, put, started
+
+    st = started()
+    sturdy = put(st, custom("LW-4", "Sturdy", w=1), 0)
+    frail = put(st, custom("LW-5", "Frail", w=0), 1)
+    assert match_abilities(st.cards).frail >= {"LW-5"} and "LW-4" not in match_abilities(st.cards).frail
+    assert ch.stat(st, frail, "willpower") == 0 and lethal_in_play(st) == [frail]
+    st.table.cards[sturdy].damage = 1
+    assert lethal_in_play(st) == [sturdy, frail]
