@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import pytest
+
+from engine.core.cards import CardPool
 from tests.shared_data import DATA, needs
 
 LORCAST = DATA / "lorcana" / "lorcast-cards-en.json"
@@ -35,3 +38,15 @@ def registry_cards() -> dict[str, dict]:
     for rec in import_cards(None).cards:
         out.setdefault(rec.data["full_name"], rec.data)
     return out
+
+
+@lru_cache(maxsize=1)
+def registry_pool() -> CardPool:
+    """The pinned wheel's whole card pool (the importer's default source), for random decks; the
+    test skips when the wheel has no cards."""
+    from engine.lorcana.cards.importers import import_cards
+
+    cards = import_cards(None).cards
+    if not cards:
+        pytest.skip("no pinned Lorcana card data")
+    return CardPool("lorcana", cards)

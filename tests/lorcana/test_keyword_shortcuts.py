@@ -9,12 +9,9 @@ set-1 lists (almost no static abilities) and of random decks of every set (many)
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pytest
 
 from engine.core import Rng
-from engine.core.cards import CardPool
 from engine.core.simulate import pick_action
 from engine.lorcana import characteristics as ch
 from engine.lorcana import game
@@ -22,6 +19,8 @@ from engine.lorcana.decks import random_deck
 from engine.lorcana.match_abilities import MatchAbilities, _work_out, match_abilities
 from engine.lorcana.state_copy import copy_state
 from engine.lorcana.zones import lethal, lethal_in_play
+
+from .real import registry_pool as pool
 
 SEEDS = (11, 12, 13, 14)
 MAX_ACTIONS = 250
@@ -35,16 +34,6 @@ EVENTS = ("quest_self", "quest_yours", "quest_opponent", "challenge_yours", "ban
           "sing_yours", "exerted_opponent", "readied_self", "discarded_yours")
 FIELDS = ("prohibit", "extra_ink", "play_free", "play_unless", "cost_less", "free_ability", "keyword", "stat",
           "grant", "move_less", "win_lore", "replace", "shift_only")
-
-
-@lru_cache(maxsize=1)
-def pool() -> CardPool:
-    from engine.lorcana.cards.importers import import_cards
-
-    cards = import_cards(None).cards
-    if not cards:
-        pytest.skip("no pinned Lorcana card data")
-    return CardPool("lorcana", cards)
 
 
 def _decks(seed: int) -> list:

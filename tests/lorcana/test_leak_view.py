@@ -6,32 +6,19 @@ everyone, Lorcana 8.2.2; the hand from the opponent, 8.3.2) must still be caught
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
-import pytest
-
 from engine.core import Rng
-from engine.core.cards import CardPool
 from engine.core.simulate import leaks, play_random_game
 from engine.lorcana.decks import random_deck
 from engine.lorcana.game import ENGINE, LorcanaEngine
 
 from ..lean_views import assert_leak_view_is_lean, assert_lean_check_finds_what_full_finds
 from ..random_play import random_states as states_of
+from .real import registry_pool as pool
 
 NUMBERS = {"player": ("counters",), "card": ("stats", "keywords", "drying", "at")}
 """What ``leak_view`` leaves out (view.py: build_view(stats=False))."""
-
-
-@lru_cache(maxsize=1)
-def pool() -> CardPool:
-    from engine.lorcana.cards.importers import import_cards
-
-    cards = import_cards(None).cards
-    if not cards:
-        pytest.skip("no pinned Lorcana card data")
-    return CardPool("lorcana", cards)
 
 
 def decks(rng: Rng | int) -> list:
@@ -41,8 +28,6 @@ def decks(rng: Rng | int) -> list:
 
 def random_states(games: int = 3, actions: int = 150) -> list:
     return states_of(ENGINE, decks, games, actions)
-
-
 
 
 def test_leak_view_is_the_view_less_numbers_and_words():

@@ -7,12 +7,10 @@ core's copy and ``apply`` never changes its input."""
 from __future__ import annotations
 
 import json
-from functools import lru_cache
 
 import pytest
 
 from engine.core import Action, Engine, Rng
-from engine.core.cards import CardPool
 from engine.core.plain import SHARED
 from engine.core.simulate import pick_action
 from engine.lorcana import game
@@ -27,18 +25,10 @@ from engine.lorcana.turn_actions import challenge_problem, challenge_targets, re
 from tests.lorcana.helpers import ENGINE, act, custom, ink_up, put, started
 from tests.lorcana.real import registry_cards
 
+from .real import registry_pool as pool
+
 SEEDS = (11, 12, 13, 14)
 MAX_ACTIONS = 300
-
-
-@lru_cache(maxsize=1)
-def pool() -> CardPool:
-    from engine.lorcana.cards.importers import import_cards
-
-    cards = import_cards(None).cards
-    if not cards:
-        pytest.skip("no pinned Lorcana card data")
-    return CardPool("lorcana", cards)
 
 
 def _text(eng: Engine, st: object) -> str:

@@ -7,12 +7,10 @@ name comparisons (characteristics.names_match)."""
 from __future__ import annotations
 
 import json
-from functools import lru_cache
 
 import pytest
 
 from engine.core import Engine, Rng
-from engine.core.cards import CardPool
 from engine.core.simulate import pick_action
 from engine.lorcana import game
 from engine.lorcana.characteristics import (
@@ -30,18 +28,10 @@ from engine.lorcana.play import _shift_ways
 from engine.lorcana.state_copy import copy_state
 from engine.lorcana.zones import lethal, lethal_in_play
 
+from .real import registry_pool as pool
+
 SEEDS = (7, 8, 9, 10)
 MAX_ACTIONS = 300
-
-
-@lru_cache(maxsize=1)
-def pool() -> CardPool:
-    from engine.lorcana.cards.importers import import_cards
-
-    cards = import_cards(None).cards
-    if not cards:
-        pytest.skip("no pinned Lorcana card data")
-    return CardPool("lorcana", cards)
 
 
 def _text(eng: Engine, st: object) -> str:

@@ -34,10 +34,6 @@ def random_states(games: int = 4, actions: int = 200) -> list:
     return states_of(ENGINE, decks, games, actions)
 
 
-
-
-
-
 def test_leak_view_is_the_view_less_numbers_and_words():
     assert assert_leak_view_is_lean(ENGINE, random_states(), NUMBERS)
 

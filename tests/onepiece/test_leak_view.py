@@ -26,10 +26,6 @@ def random_states(games: int = 4, actions: int = 160) -> list:
     return states_of(ENGINE, lambda rng: [game.random_deck(POOL, rng), game.random_deck(POOL, rng)], games, actions, {"max_turns": 8})
 
 
-
-
-
-
 def test_leak_view_is_the_view_less_numbers_and_words():
     states = random_states()
     assert any(st.battle is not None for st in states)  # battles were there to compare
