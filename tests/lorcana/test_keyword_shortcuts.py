@@ -180,3 +180,17 @@ def test_an_undamaged_character_with_0_willpower_is_lethal() -> None:
     assert ch.stat(st, frail, "willpower") == 0 and lethal_in_play(st) == [frail]
     st.table.cards[sturdy].damage = 1
     assert lethal_in_play(st) == [sturdy, frail]
+
+
+def test_the_per_record_answers_stay_bounded():
+    # Matches read from the store bring card records of their own: the kept parts must not hold them all
+    # (issue 21: memory per live match no higher than before), and an answer worked out after the parts
+    # were emptied is still right (1.9.1.3: a printed 0-willpower character is frail).
+    from engine.lorcana import match_abilities as ma
+
+    record = next(r.data for r in pool().by_id.values() if str(r.data.get("type", "")).lower() == "character")
+    for n in range(ma._KEEP_RECORDS + 10):
+        match_abilities({f"X-{n}": dict(record)})
+        assert len(ma._BY_RECORD) <= ma._KEEP_RECORDS
+    assert match_abilities({"X-0": {**record, "willpower": 0}}).frail == {"X-0"}
+    assert match_abilities({"X-1": {**record, "willpower": 3}}).frail == frozenset()
