@@ -39,7 +39,7 @@ def build_view(engine: Any, st: LorcanaState, viewer: int | None, *, stats: bool
         return _build_view(engine, st, viewer, stats)
 
 
-def _build_view(engine: Any, st: LorcanaState, viewer: int | None, stats: bool) -> dict[str, Any]:
+def _build_view(engine: Any, st: LorcanaState, viewer: int | None, stats: bool = True) -> dict[str, Any]:
     out = engine.base_view(st, viewer, lean=not stats)
     for p, pdata in enumerate(out["players"]):
         pdata["zones"].pop("outside", None)  # 1.10.2.3: cards removed from the game are not shown
