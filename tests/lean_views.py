@@ -115,3 +115,24 @@ def assert_lean_check_finds_what_full_finds(engine: Any, leaky: Any, states: lis
             assert sorted(lean) == sorted(full)
             found += len(full)
     return found
+
+
+def showing_own(engine_type: type, zone: str) -> type:
+    """A subclass of ``engine_type`` whose views show the viewer the first card of their own ``zone``
+    (a zone hidden from them): a planted leak the hidden-card checks must catch."""
+
+    class Leaky(engine_type):  # type: ignore[misc, valid-type]
+        def base_view(self, state: Any, viewer: int | None, lean: bool = False) -> dict[str, Any]:
+            out = super().base_view(state, viewer, lean)
+            if viewer is not None and state.table.zone(viewer, zone):
+                card = state.table.peek(state.table.zone(viewer, zone)[0])
+                shown = {"uid": card.uid, "card_id": card.card_id}
+                cards = out["players"][viewer]["zones"][zone]
+                if cards and "uid" not in cards[0]:
+                    cards[0] = shown  # in place of its hidden view (the full view)
+                else:
+                    cards.insert(0, shown)  # the lean view leaves hidden cards out
+            return out
+
+    Leaky.__name__ = f"Leaky{engine_type.__name__}"
+    return Leaky

@@ -6,14 +6,12 @@ everyone, Lorcana 8.2.2; the hand from the opponent, 8.3.2) must still be caught
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.core import Rng
 from engine.core.simulate import leaks, play_random_game
 from engine.lorcana.decks import random_deck
 from engine.lorcana.game import ENGINE, LorcanaEngine
 
-from ..lean_views import assert_leak_view_is_lean, assert_lean_check_finds_what_full_finds
+from ..lean_views import assert_leak_view_is_lean, assert_lean_check_finds_what_full_finds, showing_own
 from ..random_play import random_states as states_of
 from .real import registry_pool as pool
 
@@ -34,20 +32,8 @@ def test_leak_view_is_the_view_less_numbers_and_words():
     assert assert_leak_view_is_lean(ENGINE, random_states(), NUMBERS)
 
 
-class LeakyEngine(LorcanaEngine):
-    """Shows the viewer the top card of their own deck (the deck is hidden from everyone, 8.2.2)."""
-
-    def base_view(self, state: Any, viewer: int | None, lean: bool = False) -> dict[str, Any]:
-        out = super().base_view(state, viewer, lean)
-        if viewer is not None and state.table.zone(viewer, "deck"):
-            card = state.table.peek(state.table.zone(viewer, "deck")[0])
-            shown = {"uid": card.uid, "card_id": card.card_id}
-            deck = out["players"][viewer]["zones"]["deck"]
-            if deck and "uid" not in deck[0]:
-                deck[0] = shown  # in place of its hidden view (the full view)
-            else:
-                deck.insert(0, shown)  # the lean view leaves hidden cards out
-        return out
+LeakyEngine = showing_own(LorcanaEngine, "deck")
+"""Shows the viewer the top card of their own deck (the deck is hidden from everyone, 8.2.2)."""
 
 
 def test_the_cheap_check_catches_a_hidden_card_in_the_view():

@@ -6,8 +6,6 @@ everyone, 第三節 4.1.2; the hand from the opponent) must still be caught."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.core import Rng
 from engine.core.cards import CardPool
 from engine.core.simulate import leaks, play_random_game
@@ -15,7 +13,7 @@ from engine.mlp import game
 from engine.mlp.engine import MlpEngine
 from engine.mlp.game import ENGINE
 
-from ..lean_views import assert_leak_view_is_lean, assert_lean_check_finds_what_full_finds
+from ..lean_views import assert_leak_view_is_lean, assert_lean_check_finds_what_full_finds, showing_own
 from ..random_play import random_states as states_of
 
 NUMBERS = {
@@ -38,20 +36,8 @@ def test_leak_view_is_the_view_less_numbers_and_words():
     assert assert_leak_view_is_lean(ENGINE, random_states(), NUMBERS)
 
 
-class LeakyEngine(MlpEngine):
-    """Shows the player's first plan face up in their view (plans are hidden from everyone, 第三節 4.1.2)."""
-
-    def base_view(self, state: Any, viewer: int | None, lean: bool = False) -> dict[str, Any]:
-        out = super().base_view(state, viewer, lean)
-        if viewer is not None and state.table.zone(viewer, "plans"):
-            card = state.table.peek(state.table.zone(viewer, "plans")[0])
-            shown = {"uid": card.uid, "card_id": card.card_id}
-            plans = out["players"][viewer]["zones"]["plans"]
-            if plans and "uid" not in plans[0]:
-                plans[0] = shown  # in place of its hidden view (the full view)
-            else:
-                plans.insert(0, shown)  # the lean view leaves hidden cards out
-        return out
+LeakyEngine = showing_own(MlpEngine, "plans")
+"""Shows the player's first plan face up in their view (plans are hidden from everyone, 第三節 4.1.2)."""
 
 
 def test_the_cheap_check_catches_a_hidden_card_in_the_view():
