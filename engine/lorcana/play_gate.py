@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .characteristics import cost_of, floating_of, read_once, static_sources, statics_of
-from .prohibitions import _affected, active_prohibitions
+from .prohibitions import active_prohibitions, affected_players
 from .state import LorcanaState
 
 
@@ -38,7 +38,7 @@ def _play_gate(st: LorcanaState, player: int) -> PlayGate:
     peek = st.table.peek
     prohibits = any(f.get("player") == player and f.get("turn") == st.turn and f.get("played_names")
                     for f in floating_of(st, "play_from_discard")) or any(
-        rule.get("what") == "play" and player in _affected(st, rule, controller) for controller, rule in active_prohibitions(st))
+        rule.get("what") == "play" and player in affected_players(st, rule, controller) for controller, rule in active_prohibitions(st))
     free_permits = any(f["player"] == player for f in floating_of(st, "permit_free"))
     static_free = cost_changes = False
     for src, s in static_sources(st):

@@ -24,7 +24,8 @@ from .characteristics import (
 from .state import LorcanaState
 
 
-def _affected(st: LorcanaState, rule: dict[str, Any], controller: int) -> list[int]:
+def affected_players(st: LorcanaState, rule: dict[str, Any], controller: int) -> list[int]:
+    """The players a prohibition ``rule`` of ``controller`` applies to (1.2.2)."""
     who = rule.get("players", "opponents")
     if who == "opponents":
         return opponents(st, controller)
@@ -62,7 +63,7 @@ def prohibited(st: LorcanaState, player: int, what: str, card_data: dict[str, An
     ):
         return True  # Remember Me: "you can't play characters with the same name as characters you played this way this turn"
     for controller, rule in active_prohibitions(st):
-        if rule.get("what") != what or player not in _affected(st, rule, controller):
+        if rule.get("what") != what or player not in affected_players(st, rule, controller):
             continue
         if card_data is not None:
             types = rule.get("types") or []
