@@ -6,13 +6,13 @@ may challenge again. 1.2.2: the "can't" beats the rule that allows the challenge
 
 from __future__ import annotations
 
-from .characteristics import floating_of, statics_with
+from .characteristics import any_static_gives, floating_of, statics_with
 from .state import LorcanaState
 
 
 def one_challenger_problem(st: LorcanaState, attacker: int) -> bool:
     """Would ``attacker`` be a second character to challenge this turn under "only one character can challenge"?"""
-    if not any(s.get("keyword") == "one_challenger" for _, s in statics_with(st, "keyword")):
+    if not any_static_gives(st, "one_challenger") or not any(s.get("keyword") == "one_challenger" for _, s in statics_with(st, "keyword")):
         return False
     return any(
         f.get("turn") == st.turn and f.get("uid") not in (None, attacker)

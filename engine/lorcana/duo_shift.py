@@ -24,6 +24,7 @@ from engine.core import Event
 
 from .cards.templates_duo_shift import duo_shift_variant
 from .characteristics import abilities, ctype, data, matches, name
+from .printed_ways import printed_answer
 from .rules import R_new
 from .shift_alias import shift_alias_fits, shift_onto_less
 from .shift_costs import onto_filter
@@ -48,7 +49,12 @@ _COMBO_REFUSAL = (
 def variant_ways(st: LorcanaState, uid: int) -> list[dict[str, Any]]:
     """The card's Duo/Combo/Potato Shift abilities as Shift ways (see engine.lorcana.play.shift_ways):
     ``pair`` may go on top of two characters, ``pair_only`` only on two (Duo Shift), ``onto_types``
-    the card types it may go on top of (Potato Shift: an item)."""
+    the card types it may go on top of (Potato Shift: an item). Kept per card record for a card not
+    in play (engine.lorcana.printed_ways); callers only read them."""
+    return list(printed_answer(st, uid, "variant_ways", lambda: tuple(_variant_ways(st, uid))))
+
+
+def _variant_ways(st: LorcanaState, uid: int) -> list[dict[str, Any]]:
     ways: list[dict[str, Any]] = []
     card_name = str(data(st, uid).get("name", ""))
     for ab in abilities(st, uid):

@@ -31,8 +31,20 @@ from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 from engine.core.rng import Rng
 
 from . import flow
+from .card_facts import card_facts
 from .cards.scripted import default_book
-from .characteristics import abilities, ctype, has, in_play, name, reading, stale_statics
+from .characteristics import (
+    abilities,
+    ctype,
+    gains_possible,
+    has,
+    in_play,
+    name,
+    nobody_has,
+    read_once,
+    reading,
+    stale_statics,
+)
 from .chosen_costs import pay_options
 from .discard_inkable import discard_inkables
 from .discard_plays import discard_playables
@@ -52,7 +64,7 @@ from .play import (
     sing_value,
     together_choices,
 )
-from .play_gate import hand_statics, plain_ink_cost, play_gate
+from .play_gate import play_gate
 from .prohibitions import free_permission, prohibited, self_prohibited
 from .refusals import option_refusal
 from .resolve import answer as answer_frame
@@ -74,7 +86,6 @@ from .turn_actions import (
     must_quest_blocker,
     quest,
     quest_problem,
-    reckless_blocker,
 )
 from .under_faceup import under_play_actions
 from .view import build_view
@@ -285,21 +296,25 @@ def main_actions(st: Any, p: int) -> list[Action]:
     ink_ready = ink_available(st, p)  # ready ink + ink drops (engine.lorcana.ink_drops)
     may_ink = st.inked[p] < ink_limit(st, p)  # can_ink's first test (4.3.3), the same for every card
     gate = play_gate(st, p)  # what could forbid, free or change any play: asked once (engine.lorcana.play_gate)
+    peek = st.table.peek
+    inkable_hand = not nobody_has(st, "hand_inkable")  # "all cards in your hand count as having {C}" (has_inkwell_symbol)
     for uid in st.table.zone(p, "hand"):
-        nm = name(st, uid)
-        if may_ink and has_inkwell_symbol(st, p, uid):  # can_ink for a card in hand (4.3.3.1)
+        cid = peek(uid).card_id
+        d = st.cards[cid]
+        facts = card_facts(st, uid, cid, d)  # the card data's answers, kept per record (engine.lorcana.card_facts)
+        nm = facts.label
+        if may_ink and (facts.inkable or (inkable_hand and has_inkwell_symbol(st, p, uid))):  # can_ink for a card in hand (4.3.3.1)
             acts.append(Action("ink", p, {"uid": uid}, f"Ink {nm}"))
-        d = st.cards[st.table.peek(uid).card_id]
-        own = hand_statics(st, uid)
+        own = facts.own_statics  # hand_statics (7.6.5)
         if (gate.prohibits and prohibited(st, p, "play", d)) or (own and self_prohibited(st, p, uid)):
             continue  # 1.2.2
         if ((gate.free_permits and free_permission(st, p, d) is not None)
                 or ((own or gate.static_free) and self_free(st, p, uid))):
             acts.append(Action("play", p, {"uid": uid, "mode": "free"}, f"Play {nm} without paying"))
-        cost = play_cost(st, p, uid, "ink") if own or gate.cost_changes else plain_ink_cost(st, uid)
+        cost = play_cost(st, p, uid, "ink") if own or gate.cost_changes else facts.cost  # plain_ink_cost
         if cost <= ink_ready:
             acts.append(Action("play", p, {"uid": uid, "mode": "ink"}, f"Play {nm} ({cost} ink)"))
-        if "Shift" in d.get("keywords", {}) or shift_ways(st, uid):  # 10.8.1; 2.2.0 8.10.8.1-8.10.8.2
+        if facts.shift or ((facts.text_shift or st.modifiers) and shift_ways(st, uid)):  # 10.8.1; 2.2.0 8.10.8.1-8.10.8.2 (may_shift)
             for onto in shift_targets(st, uid, p):
                 spec = shift_by_discard(st, uid, {"mode": "shift", "discard": []})
                 for picks in discard_choices(st, p, uid, spec) if spec else []:  # "Shift: Discard …" (10.8.1)
@@ -311,11 +326,12 @@ def main_actions(st: Any, p: int) -> list[Action]:
                 if need <= ink_ready:
                     acts.append(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto}, f"Shift {nm} onto {name(st, onto)} ({need} ink)"))
             acts.extend(pair_shift_actions(st, p, uid, ink_ready))  # Duo/Combo Shift onto two characters (2.2.0 8.10.8.3-8.10.8.4)
-        if "Song" in d.get("subtypes", []):
-            for s in st.table.zone(p, "play"):
-                if can_sing(st, s, p) and sing_value(st, s) >= int(d.get("cost") or 0) and not has(st, s, "sing_together_only"):
+        if facts.song:
+            song_cost = int(d.get("cost") or 0)
+            for s, value in singers(st, p):
+                if value >= song_cost:
                     acts.append(Action("play", p, {"uid": uid, "mode": "sing", "singer": s}, f"Sing {nm} with {name(st, s)}"))
-            if "Sing Together" in d.get("keywords", {}):  # 4.3.4.1, 10.10.3: the singers are named with the play
+            if facts.together:  # 4.3.4.1, 10.10.3: the singers are named with the play
                 for group in together_choices(st, p, uid):
                     acts.append(Action("play", p, {"uid": uid, "mode": "sing_together", "singers": group},
                                        f"Sing {nm} together with {', '.join(name(st, u) for u in group)}"))
@@ -338,17 +354,25 @@ def main_actions(st: Any, p: int) -> list[Action]:
     mine = list(in_play(st, p))
     targets = [u for u in in_play(st) if st.table.peek(u).controller != p]
     locations = [u for u in mine if ctype(st, u) == "location"]
+    gains = gains_possible(st)  # a card in play may have abilities from other cards (engine.lorcana.granted_abilities)
+    reckless = False  # 10.5.3: a ready Reckless character that can challenge (reckless_blocker, from this listing)
     for uid in mine:
-        t = ctype(st, uid)
-        nm = name(st, uid)
-        if t == "character":
-            if quest_problem(st, p, uid) is None:
-                acts.append(Action("quest", p, {"uid": uid}, f"Quest with {nm}"))
-            for tgt in challenge_targets(st, p, uid, targets):  # those challenge_problem allows (4.3.6)
-                acts.append(Action("challenge", p, {"uid": uid, "target": tgt}, f"{nm} challenges {name(st, tgt)}"))
+        card = peek(uid)
+        facts = card_facts(st, uid, card.card_id, st.cards[card.card_id])
+        nm = facts.label
+        if ctype(st, uid) == "character":
+            if not card.tapped:  # an exerted character can neither quest nor challenge (4.3.5.7, 4.3.6.9)
+                if quest_problem(st, p, uid) is None:
+                    acts.append(Action("quest", p, {"uid": uid}, f"Quest with {nm}"))
+                chosen = challenge_targets(st, p, uid, targets)  # those challenge_problem allows (4.3.6)
+                for tgt in chosen:
+                    acts.append(Action("challenge", p, {"uid": uid, "target": tgt}, f"{nm} challenges {name(st, tgt)}"))
+                reckless = reckless or (bool(chosen) and has(st, uid, "Reckless"))
             for loc in locations:
                 if move_problem(st, p, uid, loc) is None:
                     acts.append(Action("move", p, {"uid": uid, "location": loc}, f"Move {nm} to {name(st, loc)}"))
+        if not gains and not facts.ability_actions:
+            continue  # its printed abilities are all it has (7.6.1): no activated ability (7.5), nothing to apply by hand (7.1)
         abs_ = abilities(st, uid)
         for ab in abs_:
             if ab.kind == "activated" and activate_problem(st, p, uid, ab.index) is None:
@@ -365,9 +389,16 @@ def main_actions(st: Any, p: int) -> list[Action]:
         for ab in abs_:
             if not ab.ok and (ab.kind in ("static", "keyword") or (ab.kind == "triggered" and ab.trigger is None)):
                 acts.append(Action("by_hand", p, {"uid": uid, "ability": ab.index}, f"Apply by hand: {nm}{' ' + ab.name if ab.name else ''}"))
-    if reckless_blocker(st, p) is None and must_quest_blocker(st, p) is None:
+    if not reckless and must_quest_blocker(st, p) is None:
         acts.append(Action("end_turn", p, {}, "End turn"))
     return acts
+
+
+def singers(st: Any, p: int) -> list[tuple[int, int]]:
+    """``p``'s characters that may sing a song alone now, with the cost they sing as (6.3.3.3,
+    10.9.1; not those that sing only with Sing Together), in play order: asked once per listing."""
+    return read_once(st, ("singers", p), lambda: [(s, sing_value(st, s)) for s in st.table.zone(p, "play")
+                                                   if can_sing(st, s, p) and not has(st, s, "sing_together_only")])
 
 
 def by_hand(st: Any, p: int, uid: Any, index: Any, events: list[Event]) -> None:

@@ -23,6 +23,13 @@ def may_shift(st: LorcanaState, uid: int) -> bool:
     d = st.cards[card.card_id]
     if "Shift" in d.get("keywords", {}):
         return True
+    return printed_shift(st, uid) or any(m.uid == uid and m.stat == "keyword" and m.keyword == "Shift" for m in st.modifiers)
+
+
+def printed_shift(st: LorcanaState, uid: int) -> bool:
+    """Whether the card's compiled abilities or statics could give it a way to Shift (kept per card id and text)."""
+    card = st.table.peek(uid)
+    d = st.cards[card.card_id]
     key = (card.card_id, d.get("text", ""))
     by_text = _TEXT_SHIFTS.get(key)
     if by_text is None:
@@ -31,4 +38,4 @@ def may_shift(st: LorcanaState, uid: int) -> bool:
             and (shift_variant(ab.text) is not None or ab.cost.get("shift_discard") or duo_shift_variant(ab.text) is not None)
             for ab in printed_abilities(st, uid)
         ) or any(s.get("keyword") == "Shift" for s in statics_of(st, uid))
-    return by_text or any(m.uid == uid and m.stat == "keyword" and m.keyword == "Shift" for m in st.modifiers)
+    return by_text

@@ -25,6 +25,7 @@ from .characteristics import (
     keyword_value,
     matches,
     name,
+    names_match,
     read_once,
     static_sources,
     statics_of,
@@ -37,6 +38,7 @@ from .ink_drops import drops, paid_for_play, short_text, spend_drops
 from .may_shift import may_shift
 from .next_play import next_play_exerted, next_shift_less, use_next_shift_less
 from .opposing_enters_exerted import opposing_enters_exerted
+from .printed_ways import printed_answer
 from .prohibitions import free_permission, prohibited, self_prohibited
 from .rules import R, refuse, refuse_new
 from .self_free import self_free
@@ -174,6 +176,14 @@ def _shift_ways(st: LorcanaState, uid: int) -> list[dict[str, Any]]:
     value = keyword_value(st, uid, "Shift")
     if value is not None:
         ways.append({"cost": value, "onto": {"types": ["character"], "name": str(data(st, uid).get("name", ""))}, "rule": "10.8.1"})
+    ways.extend(printed_answer(st, uid, "shift_ways", lambda: _text_ways(st, uid)))  # the same for a card not in play
+    ways.extend(variant_ways(st, uid))  # Duo / Combo / Potato Shift (2.2.0 8.10.8.3-8.10.8.4, 8.10.8.6; engine.lorcana.duo_shift)
+    return ways
+
+
+def _text_ways(st: LorcanaState, uid: int) -> tuple[dict[str, Any], ...]:
+    """The Shift variants of the card's abilities and its "Shift: Discard …" (engine.lorcana.printed_ways)."""
+    ways: list[dict[str, Any]] = []
     for ab in abilities(st, uid):
         if ab.kind == "keyword" and ab.ok:
             variant = shift_variant(ab.text)
@@ -184,14 +194,26 @@ def _shift_ways(st: LorcanaState, uid: int) -> list[dict[str, Any]]:
     spec = discard_shift(st, uid)
     if spec is not None:  # "Shift: Discard a location card" (10.8.1: an alternate cost; engine.lorcana.shift_costs)
         ways.append({"cost": 0, "onto": onto_filter(str(data(st, uid).get("name", ""))), "rule": "10.8.1", "discard": spec})
-    ways.extend(variant_ways(st, uid))  # Duo / Combo / Potato Shift (2.2.0 8.10.8.3-8.10.8.4, 8.10.8.6; engine.lorcana.duo_shift)
-    return ways
+    return tuple(ways)
+
+
+_PLAIN_ONTO = frozenset(("types", "name"))
+
+
+def _onto_fits(st: LorcanaState, onto: int, flt: dict[str, Any], player: int, uid: int) -> bool:
+    """``matches(st, onto, flt, player, uid)``; a filter of card types and a name only (Shift N,
+    10.8.1) is read straight from the card data (the same tests ``matches`` makes for those keys)."""
+    if flt.keys() <= _PLAIN_ONTO:
+        d = data(st, onto)
+        return ("types" not in flt or str(d.get("type", "")).lower() in flt["types"]) and (
+            "name" not in flt or names_match(str(d.get("name", "")), flt["name"]))
+    return matches(st, onto, flt, player, uid)
 
 
 def _shift_fits(st: LorcanaState, way: dict[str, Any], onto: int, player: int, uid: int) -> bool:
     if way.get("pair_only"):
         return False  # Duo Shift: only on top of two characters (2.2.0 8.10.8.3; engine.lorcana.duo_shift)
-    return ctype(st, onto) in way.get("onto_types", ("character",)) and (matches(st, onto, way["onto"], player, uid) or shift_alias_fits(st, way["onto"], onto, player, uid))
+    return ctype(st, onto) in way.get("onto_types", ("character",)) and (_onto_fits(st, onto, way["onto"], player, uid) or shift_alias_fits(st, way["onto"], onto, player, uid))
 
 
 def shift_targets(st: LorcanaState, uid: int, player: int) -> list[int]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .characteristics import cost_of, floating_of, read_once, static_sources, statics_of
+from .characteristics import cost_of, floating_of, read_once, statics_of, statics_with
 from .prohibitions import active_prohibitions, affected_players
 from .state import LorcanaState
 
@@ -40,12 +40,11 @@ def _play_gate(st: LorcanaState, player: int) -> PlayGate:
                     for f in floating_of(st, "play_from_discard")) or any(
         rule.get("what") == "play" and player in affected_players(st, rule, controller) for controller, rule in active_prohibitions(st))
     free_permits = any(f["player"] == player for f in floating_of(st, "permit_free"))
-    static_free = cost_changes = False
-    for src, s in static_sources(st):
-        if s.get("who") == "yours" and peek(src).controller == player:
-            static_free = static_free or bool(s.get("play_free"))
-            cost_changes = cost_changes or bool(s.get("cost_less") and not s.get("shift_only"))
-    cost_changes = cost_changes or any(f["player"] == player for f in floating_of(st, "cost_reduction"))
+    # only the statics with the field can have it set (statics_with: none at all when no card of the match has one)
+    static_free = any(s.get("who") == "yours" and s.get("play_free") and peek(src).controller == player
+                      for src, s in statics_with(st, "play_free"))
+    cost_changes = any(s.get("who") == "yours" and s.get("cost_less") and not s.get("shift_only") and peek(src).controller == player
+                       for src, s in statics_with(st, "cost_less")) or any(f["player"] == player for f in floating_of(st, "cost_reduction"))
     return PlayGate(prohibits, free_permits, static_free, cost_changes)
 
 

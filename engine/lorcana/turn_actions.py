@@ -8,7 +8,7 @@ from typing import Any
 from engine.core import Event, Option, Pending, effects
 
 from .challenge_limits import one_challenger_problem
-from .challenge_listing import allowed_targets
+from .challenge_listing import allowed_targets, may_be_challenged
 from .challenge_ready import may_challenge_ready
 from .characteristics import (
     abilities,
@@ -122,8 +122,9 @@ def challenge_problem(st: LorcanaState, player: int, attacker: int, defender: in
 
 def challenge_targets(st: LorcanaState, player: int, attacker: int, targets: list[int]) -> list[int]:
     """The ``targets`` ``attacker`` may challenge now, in order: those for which
-    :func:`challenge_problem` finds nothing (the challenger's own problems asked once)."""
-    if read_once(st, ("challenger", player, attacker), lambda: _challenger_problem(st, player, attacker)):
+    :func:`challenge_problem` finds nothing (the challenger's own problems asked once, and only when
+    something may be challenged at all: engine.lorcana.challenge_listing ``may_be_challenged``)."""
+    if not may_be_challenged(st, player) or read_once(st, ("challenger", player, attacker), lambda: _challenger_problem(st, player, attacker)):
         return []
     return allowed_targets(st, player, attacker, targets)  # the defenders' facts once per listing
 

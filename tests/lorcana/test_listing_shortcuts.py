@@ -2,7 +2,10 @@
 way, state after state of random games: the challenge targets worked out with the defenders' facts
 once per listing (engine.lorcana.challenge_listing), the play gate (engine.lorcana.play_gate) and
 the state copy that shares ``state.floating``'s records (engine.lorcana.state_copy): it equals the
-core's copy and ``apply`` never changes its input."""
+core's copy and ``apply`` never changes its input. Later shortcuts: the singers, the Reckless
+end-of-turn block and "nothing to challenge" read from the listing itself (engine.lorcana.game
+``main_actions``), the Shift abilities of cards not in play kept per card record
+(engine.lorcana.printed_ways) and Shift's name-only filter read from the card data."""
 
 from __future__ import annotations
 
@@ -14,14 +17,35 @@ from engine.core import Action, Engine, Rng
 from engine.core.plain import SHARED
 from engine.core.simulate import pick_action
 from engine.lorcana import game
-from engine.lorcana.characteristics import cost_of, in_play, reading
+from engine.lorcana.card_facts import card_facts
+from engine.lorcana.characteristics import (
+    abilities,
+    cost_of,
+    ctype,
+    gains_possible,
+    has,
+    in_play,
+    keyword_value,
+    matches,
+    name,
+    reading,
+    static_sources,
+)
 from engine.lorcana.decks import random_deck
-from engine.lorcana.play import play_cost
+from engine.lorcana.duo_shift import _variant_ways, variant_ways
+from engine.lorcana.may_shift import may_shift
+from engine.lorcana.play import _text_ways, can_sing, play_cost, shift_targets, shift_ways, sing_value
 from engine.lorcana.play_gate import hand_statics, plain_ink_cost, play_gate
 from engine.lorcana.prohibitions import free_permission, prohibited, self_prohibited
 from engine.lorcana.self_free import self_free
+from engine.lorcana.shift_alias import shift_alias_fits
 from engine.lorcana.state_copy import SHARED_RECORDS, copy_state, sliced_fields
-from engine.lorcana.turn_actions import challenge_problem, challenge_targets, reckless_blocker
+from engine.lorcana.turn_actions import (
+    challenge_problem,
+    challenge_targets,
+    must_quest_blocker,
+    reckless_blocker,
+)
 from tests.lorcana.helpers import ENGINE, act, custom, ink_up, put, started
 from tests.lorcana.real import registry_cards
 
@@ -79,6 +103,69 @@ def _check(st) -> int:
     return n
 
 
+def _long_shift_ways(st, uid: int) -> list[dict]:
+    """10.8.1, 2.2.0 8.10.8: the Shift ways read from the card's abilities on every call."""
+    value = keyword_value(st, uid, "Shift")
+    plain = [{"cost": value, "onto": {"types": ["character"], "name": str(st.cards[st.table.peek(uid).card_id].get("name", ""))},
+              "rule": "10.8.1"}] if value is not None else []
+    return plain + list(_text_ways(st, uid)) + _variant_ways(st, uid)
+
+
+def _long_shift_targets(st, uid: int, p: int) -> list[int]:
+    """10.8.1: the characters a Shift way fits, with the general target filter (``matches``)."""
+    ways = shift_ways(st, uid)
+    return [u for u in st.table.zone(p, "play") if any(
+        not w.get("pair_only") and ctype(st, u) in w.get("onto_types", ("character",))
+        and (matches(st, u, w["onto"], p, uid) or shift_alias_fits(st, w["onto"], u, p, uid)) for w in ways)]
+
+
+def _check_listing(st) -> int:
+    """The shortcuts of ``main_actions`` against the long way; how many answers were compared."""
+    p = st.active
+    acts = game.ENGINE.legal_actions(st, p)
+    if st.pending or st.phase != "main" or st.frames or st.bag or st.agenda:
+        return 0
+    # 10.5.3 (Reckless), 1.2.1 (must quest): the turn can end unless one of them blocks it
+    assert any(a.type == "end_turn" for a in acts) == (reckless_blocker(st, p) is None and must_quest_blocker(st, p) is None)
+    # 6.3.3.3, 10.9.1: a song may be sung by each ready, dry character of cost (or Singer) high enough
+    sung = [(a.args["uid"], a.args["singer"]) for a in acts if a.type == "play" and a.args.get("mode") == "sing"]
+    hand = st.table.zone(p, "hand")
+    songs = [u for u in hand if "Song" in st.cards[st.table.peek(u).card_id].get("subtypes", [])]
+    assert sung == [(u, s) for u in songs for s in st.table.zone(p, "play") if can_sing(st, s, p)
+                    and sing_value(st, s) >= cost_of(st, u) and not has(st, s, "sing_together_only")]
+    # 4.3.4.10, 4.3.4.5: the gate reads only the statics that have the field (statics_with), as all of them would say
+    gate = play_gate(st, p)
+    yours = [s for src, s in static_sources(st) if s.get("who") == "yours" and st.table.peek(src).controller == p]
+    assert gate.static_free == any(s.get("play_free") for s in yours)
+    assert gate.cost_changes == (any(s.get("cost_less") and not s.get("shift_only") for s in yours)
+                                 or any(f["player"] == p for f in st.floating if f.get("kind") == "cost_reduction"))
+    n = 1
+    for uid in list(hand) + list(in_play(st, p)):  # engine.lorcana.card_facts: the card data's answers kept per record
+        cid = st.table.peek(uid).card_id
+        d = st.cards[cid]
+        facts = card_facts(st, uid, cid, d)
+        assert facts == (name(st, uid), bool(d.get("inkable")), bool(hand_statics(st, uid)), plain_ink_cost(st, uid),
+                         "Shift" in d.get("keywords", {}), facts.text_shift, "Song" in d.get("subtypes", []),
+                         "Sing Together" in d.get("keywords", {}), facts.ability_actions)
+        if uid in hand:  # 10.8.1: no Shift keyword nor Shift text, no effect on the card: no way to Shift (may_shift)
+            assert may_shift(st, uid) == (facts.shift or facts.text_shift or any(m.uid == uid and m.keyword == "Shift" for m in st.modifiers))
+        # 7.5, 7.1: a card whose printed abilities give no action lists none while it gains no ability
+        assert facts.ability_actions or gains_possible(st) or not any(
+            a.type in ("activate", "by_hand") and a.args["uid"] == uid for a in acts)
+        with reading(st):
+            assert facts.ability_actions or gains_possible(st) or not any(
+                ab.kind == "activated" or (not ab.ok and (ab.kind in ("static", "keyword") or (ab.kind == "triggered" and ab.trigger is None)))
+                for ab in abilities(st, uid))
+    for uid in list(hand) + list(st.table.zone(p, "discard")):  # 10.8.1, 2.2.0 8.10.8: Shift from the hand (or the discard)
+        ways = shift_ways(st, uid)
+        assert ways == _long_shift_ways(st, uid)
+        assert variant_ways(st, uid) == _variant_ways(st, uid)
+        if ways:
+            assert shift_targets(st, uid, p) == _long_shift_targets(st, uid, p)
+        n += 1
+    return n
+
+
 class _nothing:
     def __enter__(self) -> None:
         return None
@@ -99,7 +186,7 @@ def test_listing_shortcuts_answer_as_the_long_way(seed: int) -> None:
         if state.over:
             break
         if not state.pending and state.phase == "main":
-            compared += _check(state)
+            compared += _check(state) + _check_listing(state)
         assert _text(eng, copy_state(state)) == _text(eng, Engine.copy(eng, state))  # the same copy as the core's
         for key in sliced_fields(type(state)) - SHARED_RECORDS:  # what the copy slices holds immutable items only
             assert all(type(x) in SHARED for x in getattr(state, key)), key
