@@ -397,8 +397,9 @@ def main_actions(st: Any, p: int) -> list[Action]:
 def singers(st: Any, p: int) -> list[tuple[int, int]]:
     """``p``'s characters that may sing a song alone now, with the cost they sing as (6.3.3.3,
     10.9.1; not those that sing only with Sing Together), in play order: asked once per listing."""
-    return read_once(st, ("singers", p), lambda: [(s, sing_value(st, s)) for s in st.table.zone(p, "play")
-                                                   if can_sing(st, s, p) and not has(st, s, "sing_together_only")])
+    peek = st.table.peek
+    return read_once(st, ("singers", p), lambda: [(s, sing_value(st, s)) for s in st.table.zone(p, "play")  # exerted: can't sing
+                                                   if not peek(s).tapped and can_sing(st, s, p) and not has(st, s, "sing_together_only")])
 
 
 def by_hand(st: Any, p: int, uid: Any, index: Any, events: list[Event]) -> None:

@@ -13,6 +13,7 @@ from engine.core.manual import manual_pending
 from .cards.templates_keywords import shift_variant
 from .characteristics import (
     abilities,
+    any_static_gives,
     any_static_has,
     can_exert_for_cost,
     condition_holds,
@@ -220,7 +221,36 @@ def shift_targets(st: LorcanaState, uid: int, player: int) -> list[int]:
     """10.8.1: one of your characters with the same name (2.2.0 8.10.8.1-8.10.8.2: with the
     classification, or any of your characters)."""
     ways = shift_ways(st, uid)
-    return [u for u in st.table.zone(player, "play") if any(_shift_fits(st, w, u, player, uid) for w in ways)]
+    mine = st.table.zone(player, "play")
+    if not ways or not mine or not _may_fit(st, ways, player):
+        return []
+    return [u for u in mine if any(_shift_fits(st, w, u, player, uid) for w in ways)]
+
+
+def _may_fit(st: LorcanaState, ways: list[dict[str, Any]], player: int) -> bool:
+    """False when no way can fit a card of ``player``'s in play: each wants a name only (Shift N,
+    10.8.1) that none of those cards has (6.2.4, 6.2.4.1: a whole name or one of "A & B"), and no card
+    of the match "counts as being named …" for Shift (engine.lorcana.shift_alias). The names are
+    read once per listing."""
+    if any_static_gives(st, "shift_alias"):
+        return True
+    names = read_once(st, ("names_in_play", player), lambda: _names_in_play(st, player))
+    for w in ways:
+        flt = w["onto"]
+        wanted = flt.get("name") if flt.keys() <= _PLAIN_ONTO else None
+        if type(wanted) is not str or wanted.strip().casefold() in names:
+            return True
+    return False
+
+
+def _names_in_play(st: LorcanaState, player: int) -> set[str]:
+    """Every name :func:`names_match` could find on a card of ``player``'s in play (casefolded)."""
+    names: set[str] = set()
+    for u in st.table.zone(player, "play"):
+        card_name = str(data(st, u).get("name", ""))
+        names.add(card_name.strip().casefold())
+        names.update(part.strip().casefold() for part in card_name.split("&"))
+    return names
 
 
 def shift_cost(st: LorcanaState, uid: int, player: int, onto: int | None = None) -> int:
