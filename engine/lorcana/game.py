@@ -33,6 +33,7 @@ from engine.core.rng import Rng
 from . import flow
 from .card_facts import card_facts
 from .cards.scripted import default_book
+from .challenge_listing import may_be_challenged
 from .characteristics import (
     abilities,
     ctype,
@@ -352,18 +353,21 @@ def main_actions(st: Any, p: int) -> list[Action]:
                 acts.append(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto}, f"Shift {nm} from your discard onto {name(st, onto)} ({need} ink)"))
         acts.extend(pair_shift_actions(st, p, uid, ink_ready, " from your discard"))  # Duo/Combo Shift (2.2.0 8.10.8.3-8.10.8.4)
     mine = list(in_play(st, p))
-    targets = [u for u in in_play(st) if st.table.peek(u).controller != p]
-    locations = [u for u in mine if ctype(st, u) == "location"]
+    types = [ctype(st, u) for u in mine]  # each card's type, read once (in ``mine``'s order)
+    targets: list[int] | None = None  # the opposing cards in play, listed when a ready character may challenge
+    locations = [u for u, t in zip(mine, types, strict=True) if t == "location"]
     gains = gains_possible(st)  # a card in play may have abilities from other cards (engine.lorcana.granted_abilities)
     reckless = False  # 10.5.3: a ready Reckless character that can challenge (reckless_blocker, from this listing)
-    for uid in mine:
+    for uid, kind in zip(mine, types, strict=True):
         card = peek(uid)
         facts = card_facts(st, uid, card.card_id, st.cards[card.card_id])
         nm = facts.label
-        if ctype(st, uid) == "character":
+        if kind == "character":
             if not card.tapped:  # an exerted character can neither quest nor challenge (4.3.5.7, 4.3.6.9)
                 if quest_problem(st, p, uid) is None:
                     acts.append(Action("quest", p, {"uid": uid}, f"Quest with {nm}"))
+                if targets is None:  # none are listed when nothing may be challenged (challenge_targets asks the same)
+                    targets = [u for u in in_play(st) if peek(u).controller != p] if may_be_challenged(st, p) else []
                 chosen = challenge_targets(st, p, uid, targets)  # those challenge_problem allows (4.3.6)
                 for tgt in chosen:
                     acts.append(Action("challenge", p, {"uid": uid, "target": tgt}, f"{nm} challenges {name(st, tgt)}"))

@@ -247,10 +247,22 @@ def _names_in_play(st: LorcanaState, player: int) -> set[str]:
     """Every name :func:`names_match` could find on a card of ``player``'s in play (casefolded)."""
     names: set[str] = set()
     for u in st.table.zone(player, "play"):
-        card_name = str(data(st, u).get("name", ""))
-        names.add(card_name.strip().casefold())
-        names.update(part.strip().casefold() for part in card_name.split("&"))
+        names.update(_name_keys(str(data(st, u).get("name", ""))))
     return names
+
+
+_NAME_KEYS: dict[str, tuple[str, ...]] = {}
+""":func:`_name_keys` by card name (names come from card data; emptied beyond 4,096)."""
+
+
+def _name_keys(card_name: str) -> tuple[str, ...]:
+    """The whole name and each part of "A & B", casefolded (6.2.4, 6.2.4.1)."""
+    got = _NAME_KEYS.get(card_name)
+    if got is None:
+        if len(_NAME_KEYS) >= 4_096:
+            _NAME_KEYS.clear()
+        got = _NAME_KEYS[card_name] = (card_name.strip().casefold(), *(part.strip().casefold() for part in card_name.split("&")))
+    return got
 
 
 def shift_cost(st: LorcanaState, uid: int, player: int, onto: int | None = None) -> int:
