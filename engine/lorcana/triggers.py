@@ -27,6 +27,7 @@ from .characteristics import (
     turn_order_from,
     watched,
 )
+from .match_abilities import match_abilities
 from .rules import R
 from .state import LorcanaState
 
@@ -41,8 +42,67 @@ def _add(st: LorcanaState, uid: int, ab_index: int, info: dict[str, Any]) -> Non
     st.waiting.append(w)
 
 
+REACHES: dict[str, frozenset[str]] = {kind: frozenset(kinds) for kind, kinds in {
+    "quest_self": ("quest_self", "quest_yours", "quest_opponent", "quest_here"),
+    "challenge_self": ("challenge_self", "challenge_yours", "challenge_opponent", "challenge_here"),
+    "sing_self": ("sing_self", "sing_yours"),
+    "challenged_self": ("challenged_self", "challenged_yours", "challenged_here"),
+    "banishes_in_challenge_self": ("banishes_in_challenge_self", "banishes_in_challenge_yours", "banishes_in_challenge_here"),
+    "banished_challenged_self": ("banished_challenged_self", "banished_challenged_here", "banished_challenged_yours",
+                                 "banished_challenged_opponent"),
+    "damaged_self": ("damaged_self", "damaged_yours", "damaged_opponent"),
+    "played_self": ("played_self", "played_other", "played_opponent"),
+    "discarded_self": ("discarded_self", "discarded_yours", "discarded_opponent"),
+    "milled_self": ("milled_self", "milled_yours"),
+    "exerted_self": ("exerted_self", "exerted_opponent"),
+    "put_under_self": ("put_under_self", "put_under_yours"),
+    "leaves_play_self": ("leaves_play_self", "returned_yours", "returned_opponent"),
+    "moves_self": ("moves_self", "moved_here"),
+    "left_discard": ("left_discard_yours",),
+    "banished_yours_other": ("banished_yours_other", "banished_opponent", "banished_here"),
+    "drew": ("drew_yours", "drew_opponent"),
+    "turn_end": ("turn_end", "turn_end_each"),
+}.items()}
+"""The event kinds :func:`emit` passes an event of each kind on to (the kind itself when not listed):
+what abilities waiting for them watch."""
+
+
+def quiet(st: LorcanaState, kind: str) -> bool:
+    """No triggered ability can trigger on an event of ``kind`` (7.4.1): no card of the match may gain
+    abilities (:func:`~engine.lorcana.characteristics.gains_possible`), no printed triggered ability of
+    the match watches a kind it reaches (:data:`REACHES`, engine.lorcana.match_abilities ``events``) and
+    no floating triggered ability (7.4.7.1) does. tests/lorcana/test_quiet_events.py compares."""
+    events = match_abilities(st.cards).events
+    unwatched = _UNWATCHED.get((kind, events))
+    if unwatched is None:
+        if len(_UNWATCHED) >= _KEEP_UNWATCHED:
+            _UNWATCHED.clear()
+        unwatched = _UNWATCHED[(kind, events)] = reach_of(kind).isdisjoint(events)
+    if not unwatched or gains_possible(st):
+        return False
+    for f in st.floating:
+        if f.get("kind") == "trigger" and not reach_of(kind).isdisjoint(f["events"]):
+            return False
+    return True
+
+
+def reach_of(kind: str) -> frozenset[str]:
+    """:data:`REACHES` of ``kind``: the kind itself when not listed."""
+    return REACHES.get(kind) or frozenset((kind,))
+
+
+_UNWATCHED: dict[tuple[str, frozenset[str]], bool] = {}
+"""Whether no printed triggered ability of a match (its ``events``) watches a kind an event of
+``kind`` reaches, by kind and events (emptied beyond :data:`_KEEP_UNWATCHED` answers)."""
+_KEEP_UNWATCHED = 4_096
+
+
 def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
     """Something happened: every triggered ability whose condition matches triggers once (7.4.1)."""
+    if quiet(st, kind):
+        if kind == "sing_self" and subject is not None:
+            st.table.cards[subject].flags["sang_turn"] = st.turn  # as below
+        return
     info = {k: v for k, v in info.items() if v is not None}
     if subject is not None:
         info.setdefault("subject", subject)
