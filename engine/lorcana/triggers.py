@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option, Pending
+from engine.core.effects import Effect
 
 from .cards.compiler import compile_card
 from .cards.model import SELF_EVENTS
@@ -68,22 +69,18 @@ what abilities waiting for them watch."""
 
 
 def quiet(st: LorcanaState, kind: str) -> bool:
-    """No triggered ability can trigger on an event of ``kind`` (7.4.1): no card of the match may gain
-    abilities (:func:`~engine.lorcana.characteristics.gains_possible`), no printed triggered ability of
-    the match watches a kind it reaches (:data:`REACHES`, engine.lorcana.match_abilities ``events``) and
-    no floating triggered ability (7.4.7.1) does. tests/lorcana/test_quiet_events.py compares."""
-    events = match_abilities(st.cards).events
-    unwatched = _UNWATCHED.get((kind, events))
+    """No triggered ability can trigger on an event of ``kind`` (7.4.1): no kind it reaches
+    (:data:`REACHES`) is one an ability of the match can ever wait for (:func:`watchable`) and no card
+    of the match may gain abilities (:func:`~engine.lorcana.characteristics.gains_possible`).
+    tests/lorcana/test_quiet_events.py compares."""
+    known = match_abilities(st.cards)
+    got = _BY_MATCH.get(id(known))
+    if got is None or got[0] is not known:
+        got = _by_match(st, known)
+    unwatched = got[2].get(kind)
     if unwatched is None:
-        if len(_UNWATCHED) >= _KEEP_UNWATCHED:
-            _UNWATCHED.clear()
-        unwatched = _UNWATCHED[(kind, events)] = reach_of(kind).isdisjoint(events)
-    if not unwatched or gains_possible(st):
-        return False
-    for f in st.floating:
-        if f.get("kind") == "trigger" and not reach_of(kind).isdisjoint(f["events"]):
-            return False
-    return True
+        unwatched = got[2][kind] = reach_of(kind).isdisjoint(got[1])
+    return unwatched and not gains_possible(st)
 
 
 def reach_of(kind: str) -> frozenset[str]:
@@ -91,10 +88,44 @@ def reach_of(kind: str) -> frozenset[str]:
     return REACHES.get(kind) or frozenset((kind,))
 
 
-_UNWATCHED: dict[tuple[str, frozenset[str]], bool] = {}
-"""Whether no printed triggered ability of a match (its ``events``) watches a kind an event of
-``kind`` reaches, by kind and events (emptied beyond :data:`_KEEP_UNWATCHED` answers)."""
-_KEEP_UNWATCHED = 4_096
+def watchable(st: LorcanaState) -> frozenset[str]:
+    """Every event kind an ability of the match can ever wait for: those of its cards' printed
+    triggered abilities (engine.lorcana.match_abilities ``events``) and those of the floating
+    triggered abilities their effects can create (7.4.7.1: ``floating_trigger``, made only while one
+    of the match's abilities resolves, engine.lorcana.resolve)."""
+    known = match_abilities(st.cards)
+    got = _BY_MATCH.get(id(known))
+    return (got if got is not None and got[0] is known else _by_match(st, known))[1]
+
+
+_BY_MATCH: dict[int, tuple[Any, frozenset[str], dict[str, bool]]] = {}
+"""By the match's engine.lorcana.match_abilities answer (held, so its id stays its own): that answer,
+:func:`watchable`, and :func:`quiet`'s answers by kind before ``gains_possible`` (emptied beyond
+:data:`_KEEP_MATCHES` matches, as match_abilities keeps 256)."""
+_KEEP_MATCHES = 256
+
+
+def _by_match(st: LorcanaState, known: Any) -> tuple[Any, frozenset[str], dict[str, bool]]:
+    if len(_BY_MATCH) >= _KEEP_MATCHES:
+        _BY_MATCH.clear()
+    floating: set[str] = set()
+    for d in st.cards.values():
+        for ab in compile_card(d):
+            _floating_events(ab.effects, floating)
+    got = _BY_MATCH[id(known)] = (known, known.events | floating, {})
+    return got
+
+
+def _floating_events(effects: list[Any], out: set[str]) -> None:
+    """Add the events of every ``floating_trigger`` among ``effects`` and the effects inside them."""
+    for e in effects:
+        cond = e.condition or {}
+        if e.op == "floating_trigger":
+            out.update(cond.get("events", ()))
+        _floating_events(e.then, out)
+        for v in cond.values():  # effects kept in a condition, if any
+            if type(v) is list and v and all(isinstance(x, Effect) for x in v):
+                _floating_events(v, out)
 
 
 def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:

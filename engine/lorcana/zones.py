@@ -10,7 +10,7 @@ from .damage_immunity import cant_be_dealt_damage
 from .match_abilities import match_abilities
 from .rules import R
 from .state import HIDDEN_ZONES, LorcanaState
-from .triggers import emit
+from .triggers import emit, quiet
 from .turn_records import record_banished, record_drew, record_inked, record_left_discard, record_to_discard
 from .while_source import end_while_source
 
@@ -155,7 +155,10 @@ def draw(st: LorcanaState, player: int, n: int, rule: RuleRef, events: list[Even
     drawn, evs = effects.draw(st.table, player, n, rule)
     events.extend(evs)
     for uid in drawn:  # "whenever you draw a card" (engine.lorcana.triggers); ``nth``: the card's number this turn
-        emit(st, "drew", uid, nth=record_drew(st, player))
+        if quiet(st, "drew"):  # nothing can trigger: recorded, not counted
+            record_drew(st, player, count=False)
+        else:
+            emit(st, "drew", uid, nth=record_drew(st, player))
     if len(drawn) < n:
         st.drew_empty[player] = True
         events.append(Event("draw_empty", f"P{player + 1} tries to draw from an empty deck", R("1.9.1.2"), player))

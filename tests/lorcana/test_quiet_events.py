@@ -11,7 +11,7 @@ import pytest
 
 from engine.core import Rng
 from engine.core.simulate import pick_action
-from engine.lorcana import game, triggers
+from engine.lorcana import game, triggers, zones
 from engine.lorcana.cards.model import TRIGGER_EVENTS
 from engine.lorcana.characteristics import abilities
 from engine.lorcana.decks import random_deck
@@ -21,6 +21,8 @@ from .test_speed_golden import fixed_decks
 
 GAMES = (("fixed", 11), ("fixed", 12), ("random", 13), ("random", 14))
 MAX_ACTIONS = 300
+FLOATING_SEEN = [0]
+"""Floating triggered abilities looked at while events were emitted (all games of this module)."""
 PASSERS = ("emit_others", "emit_opponents", "emit_here", "emit_player", "emit_once_per_batch", "emit_opponents_counted")
 """The helpers through which :func:`triggers.emit` passes an event on (each with the kind it passes on)."""
 
@@ -50,6 +52,7 @@ def _play(decks: list, seed: int, shortcut: bool, monkeypatch: pytest.MonkeyPatc
     quiet, and the kinds each emitted kind was passed on as (the long way only)."""
     real = triggers.quiet
     quiet_count = 0
+    floating = [0]
     current: list[str] = [""]
     passed: dict[str, set[str]] = {}
 
@@ -57,6 +60,10 @@ def _play(decks: list, seed: int, shortcut: bool, monkeypatch: pytest.MonkeyPatc
         nonlocal quiet_count
         got = real(st, kind)
         current[0] = kind
+        for f in st.floating:  # 7.4.7.1: a floating triggered ability waits only for kinds the match can watch
+            if f.get("kind") == "trigger":
+                floating[0] += 1
+                assert set(f["events"]) <= triggers.watchable(st)
         passed.setdefault(kind, set())
         if got:
             quiet_count += 1
@@ -64,6 +71,7 @@ def _play(decks: list, seed: int, shortcut: bool, monkeypatch: pytest.MonkeyPatc
         return got and shortcut
 
     monkeypatch.setattr(triggers, "quiet", checked_quiet)
+    monkeypatch.setattr(zones, "quiet", checked_quiet)  # a draw counts its card only when some ability may wait for it
     for helper in PASSERS:
         monkeypatch.setattr(triggers, helper, _recording(getattr(triggers, helper), current, passed))
     eng = game.ENGINE
@@ -80,6 +88,7 @@ def _play(decks: list, seed: int, shortcut: bool, monkeypatch: pytest.MonkeyPatc
         state = step.state
         out += [json.dumps(eng.state_to_json(state), sort_keys=True), repr([(e.kind, e.text) for e in step.events])]
     monkeypatch.undo()
+    FLOATING_SEEN[0] += floating[0]
     return out, quiet_count, passed
 
 
