@@ -121,21 +121,23 @@ def state_checks(st: LorcanaState, events: list[Event]) -> None:
     """1.9.2: win/lose first (a player who wins and loses at once wins, 1.9.2.1), then banish
     characters and locations with lethal damage, together (1.9.5); repeat until nothing changes."""
     target = int(st.options.get("win_lore", WIN_LORE))
-    while not st.over:
-        # win_target is never below ``target``: a player with less lore can't have won
-        winners = [p for p in alive_players(st) if st.lore[p] >= target and st.lore[p] >= win_target(st, p, target)]
-        losers = [p for p in alive_players(st) if st.drew_empty[p] and p not in winners]
-        for p in range(st.num_players):
-            st.drew_empty[p] = False
-        if winners:
-            st.result = Result(winners, f"{', '.join(f'P{p + 1}' for p in winners)} reached {win_target(st, winners[0], target)} lore", R("1.9.1.1"))
-            st.pending.clear()
-            events.append(Event("win", st.result.reason, R("1.9.1.1")))
-            return
-        if losers:
-            for p in losers:
-                eliminate(st, p, events, R("1.9.1.2"), "tried to draw from an empty deck")
-            continue
+    while st.result is None:
+        # 1.9.1.1 / 1.9.1.2 asked only when some player has the lore or drew from an empty deck
+        # (win_target is never below ``target``: a player with less lore can't have won)
+        if max(st.lore) >= target or True in st.drew_empty:
+            winners = [p for p in alive_players(st) if st.lore[p] >= target and st.lore[p] >= win_target(st, p, target)]
+            losers = [p for p in alive_players(st) if st.drew_empty[p] and p not in winners]
+            for p in range(st.num_players):
+                st.drew_empty[p] = False
+            if winners:
+                st.result = Result(winners, f"{', '.join(f'P{p + 1}' for p in winners)} reached {win_target(st, winners[0], target)} lore", R("1.9.1.1"))
+                st.pending.clear()
+                events.append(Event("win", st.result.reason, R("1.9.1.1")))
+                return
+            if losers:
+                for p in losers:
+                    eliminate(st, p, events, R("1.9.1.2"), "tried to draw from an empty deck")
+                continue
         with reading(st):  # a read-only look (engine.lorcana.characteristics.reading)
             dead = lethal_in_play(st)
         if not dead:
@@ -329,7 +331,8 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
     events.append(Event("ready", f"P{p + 1} readies their cards", R("4.2.1.1"), p))
     emit(st, "turn_start", None)  # 4.2.1.4: added to the bag in the Set step
     for uid in st.table.zone(p, "play"):
-        st.table.cards[uid].flags.pop("drying", None)  # 4.2.2.1
+        if "drying" in st.table.peek(uid).flags:
+            st.table.cards[uid].flags.pop("drying")  # 4.2.2.1
     gained = sum(max(0, stat(st, u, "lore")) for u in st.table.zone(p, "play") if ctype(st, u) == "location")
     if gained:
         st.lore[p] += gained

@@ -8,9 +8,19 @@ GAME = "lorcana"
 RULES_VERSION = "ja-2025-07-04"
 
 
+_REFS: dict[str, RuleRef] = {}
+"""Each section's citation, made once (RuleRef is frozen: one object serves every event citing it)."""
+_KEEP_REFS = 4_096
+
+
 def R(section: str) -> RuleRef:
     """A section of the ja comprehensive rules, in its own numbering (e.g. "4.3.6.6")."""
-    return RuleRef(GAME, section)
+    ref = _REFS.get(section)
+    if ref is None:
+        if len(_REFS) >= _KEEP_REFS:  # sections are the document's and the code's: a bound all the same
+            _REFS.clear()
+        ref = _REFS[section] = RuleRef(GAME, section)
+    return ref
 
 
 def refuse(section: str, en: str, ja: str) -> RulesError:

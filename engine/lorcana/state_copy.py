@@ -11,6 +11,9 @@ deep-copied), except that:
   written in place once it is in the list — code that changes one puts a changed copy in its place
   (engine.lorcana.discard_plays ``note_discard_play``); tests/lorcana/test_copy_on_write.py checks
   that ``apply`` leaves its input as it was;
+- the card data (``cards``) is a new dict of the same records, so the answer of
+  engine.lorcana.match_abilities kept for the original (its ``_LAST``) is moved to the copy, which
+  ``apply`` reads next;
 - empty lists and the fields declared as lists of scalars (``list[int]``, ``list[bool]``,
   ``list[str]``: lore, inked, agenda …) are sliced, other lists (pending, modifiers, frames …)
   deep-copied item by item.
@@ -23,6 +26,7 @@ from typing import Any
 
 from engine.core.plain import SHARED, deep_copy
 
+from .match_abilities import _LAST as _MATCH_LAST
 from .state import LorcanaState
 
 _MEMO = "_static_index"
@@ -66,7 +70,10 @@ def copy_state(state: LorcanaState) -> LorcanaState:
             if memo is not None:
                 table.__dict__[_MEMO] = memo
         elif key == "cards":
-            fields[key] = dict(value)
+            cards = fields[key] = dict(value)
+            last = _MATCH_LAST
+            if last[0] is value and last[1] == len(value):  # the same records: the same answer
+                last[:] = [cards, len(cards), last[2]]
         else:
             fields[key] = deep_copy(value)
     new.__dict__.update(fields)

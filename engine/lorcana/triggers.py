@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option, Pending
+from engine.core.effects import Effect
 
 from .cards.compiler import compile_card
 from .cards.model import SELF_EVENTS
@@ -27,6 +28,7 @@ from .characteristics import (
     turn_order_from,
     watched,
 )
+from .match_abilities import match_abilities
 from .rules import R
 from .state import LorcanaState
 
@@ -41,8 +43,97 @@ def _add(st: LorcanaState, uid: int, ab_index: int, info: dict[str, Any]) -> Non
     st.waiting.append(w)
 
 
+REACHES: dict[str, frozenset[str]] = {kind: frozenset(kinds) for kind, kinds in {
+    "quest_self": ("quest_self", "quest_yours", "quest_opponent", "quest_here"),
+    "challenge_self": ("challenge_self", "challenge_yours", "challenge_opponent", "challenge_here"),
+    "sing_self": ("sing_self", "sing_yours"),
+    "challenged_self": ("challenged_self", "challenged_yours", "challenged_here"),
+    "banishes_in_challenge_self": ("banishes_in_challenge_self", "banishes_in_challenge_yours", "banishes_in_challenge_here"),
+    "banished_challenged_self": ("banished_challenged_self", "banished_challenged_here", "banished_challenged_yours",
+                                 "banished_challenged_opponent"),
+    "damaged_self": ("damaged_self", "damaged_yours", "damaged_opponent"),
+    "played_self": ("played_self", "played_other", "played_opponent"),
+    "discarded_self": ("discarded_self", "discarded_yours", "discarded_opponent"),
+    "milled_self": ("milled_self", "milled_yours"),
+    "exerted_self": ("exerted_self", "exerted_opponent"),
+    "put_under_self": ("put_under_self", "put_under_yours"),
+    "leaves_play_self": ("leaves_play_self", "returned_yours", "returned_opponent"),
+    "moves_self": ("moves_self", "moved_here"),
+    "left_discard": ("left_discard_yours",),
+    "banished_yours_other": ("banished_yours_other", "banished_opponent", "banished_here"),
+    "drew": ("drew_yours", "drew_opponent"),
+    "turn_end": ("turn_end", "turn_end_each"),
+}.items()}
+"""The event kinds :func:`emit` passes an event of each kind on to (the kind itself when not listed):
+what abilities waiting for them watch."""
+
+
+def quiet(st: LorcanaState, kind: str) -> bool:
+    """No triggered ability can trigger on an event of ``kind`` (7.4.1): no kind it reaches
+    (:data:`REACHES`) is one an ability of the match can ever wait for (:func:`watchable`) and no card
+    of the match may gain abilities (:func:`~engine.lorcana.characteristics.gains_possible`).
+    tests/lorcana/test_quiet_events.py compares."""
+    known = match_abilities(st.cards)
+    got = _BY_MATCH.get(id(known))
+    if got is None or got[0] is not known:
+        got = _by_match(st, known)
+    unwatched = got[2].get(kind)
+    if unwatched is None:
+        unwatched = got[2][kind] = reach_of(kind).isdisjoint(got[1])
+    return unwatched and not gains_possible(st)
+
+
+def reach_of(kind: str) -> frozenset[str]:
+    """:data:`REACHES` of ``kind``: the kind itself when not listed."""
+    return REACHES.get(kind) or frozenset((kind,))
+
+
+def watchable(st: LorcanaState) -> frozenset[str]:
+    """Every event kind an ability of the match can ever wait for: those of its cards' printed
+    triggered abilities (engine.lorcana.match_abilities ``events``) and those of the floating
+    triggered abilities their effects can create (7.4.7.1: ``floating_trigger``, made only while one
+    of the match's abilities resolves, engine.lorcana.resolve)."""
+    known = match_abilities(st.cards)
+    got = _BY_MATCH.get(id(known))
+    return (got if got is not None and got[0] is known else _by_match(st, known))[1]
+
+
+_BY_MATCH: dict[int, tuple[Any, frozenset[str], dict[str, bool]]] = {}
+"""By the match's engine.lorcana.match_abilities answer (held, so its id stays its own): that answer,
+:func:`watchable`, and :func:`quiet`'s answers by kind before ``gains_possible`` (emptied beyond
+:data:`_KEEP_MATCHES` matches, as match_abilities keeps 256)."""
+_KEEP_MATCHES = 256
+
+
+def _by_match(st: LorcanaState, known: Any) -> tuple[Any, frozenset[str], dict[str, bool]]:
+    if len(_BY_MATCH) >= _KEEP_MATCHES:
+        _BY_MATCH.clear()
+    floating: set[str] = set()
+    for d in st.cards.values():
+        for ab in compile_card(d):
+            _floating_events(ab.effects, floating)
+    got = _BY_MATCH[id(known)] = (known, known.events | floating, {})
+    return got
+
+
+def _floating_events(effects: list[Any], out: set[str]) -> None:
+    """Add the events of every ``floating_trigger`` among ``effects`` and the effects inside them."""
+    for e in effects:
+        cond = e.condition or {}
+        if e.op == "floating_trigger":
+            out.update(cond.get("events", ()))
+        _floating_events(e.then, out)
+        for v in cond.values():  # effects kept in a condition, if any
+            if type(v) is list and v and all(isinstance(x, Effect) for x in v):
+                _floating_events(v, out)
+
+
 def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
     """Something happened: every triggered ability whose condition matches triggers once (7.4.1)."""
+    if quiet(st, kind):
+        if kind == "sing_self" and subject is not None:
+            st.table.cards[subject].flags["sang_turn"] = st.turn  # as below
+        return
     info = {k: v for k, v in info.items() if v is not None}
     if subject is not None:
         info.setdefault("subject", subject)

@@ -73,11 +73,11 @@ def record_left_discard(st: LorcanaState, owner: int) -> None:
     st.floating.append({"kind": "left_discard", "owner": owner, "turn": st.turn})
 
 
-def record_drew(st: LorcanaState, player: int) -> int:
+def record_drew(st: LorcanaState, player: int, count: bool = True) -> int:
     """``player`` drew a card (4.2.3.1); returns how many they have drawn this turn, this one
-    included ("if it's the second card they've drawn this turn")."""
+    included ("if it's the second card they've drawn this turn"), when ``count`` (else 0)."""
     st.floating.append({"kind": "drew", "owner": player, "turn": st.turn})
-    return sum(1 for f in _records(st, "drew") if f["owner"] == player)
+    return sum(1 for f in _records(st, "drew") if f["owner"] == player) if count else 0
 
 
 def record_sung(st: LorcanaState, player: int, song: int, singers: list[int] | None = None) -> None:

@@ -10,7 +10,7 @@ from .damage_immunity import cant_be_dealt_damage
 from .match_abilities import match_abilities
 from .rules import R
 from .state import HIDDEN_ZONES, LorcanaState
-from .triggers import emit
+from .triggers import emit, quiet
 from .turn_records import record_banished, record_drew, record_inked, record_left_discard, record_to_discard
 from .while_source import end_while_source
 
@@ -90,18 +90,19 @@ def leave_play(st: LorcanaState, uid: int, zone: str, rule: RuleRef | None, even
 
 def banish(st: LorcanaState, uids: list[int], rule: RuleRef, events: list[Event]) -> None:
     """Banish cards together (1.9.5): every leave-play trigger looks back first (8.4.4)."""
-    uids = [u for u in uids if st.table.cards[u].zone == "play"]
+    peek = st.table.peek  # reading only
+    uids = [u for u in uids if peek(u).zone == "play"]
     uids = instead_of_banish(st, uids, events, leave_play)  # "if this character would be banished, … instead" (7.7.2)
     ch = st.challenge or {}
     for uid in uids:
         in_challenge = uid in (ch.get("attacker"), ch.get("defender")) and bool(ch)
         info = {"challenger": ch.get("attacker"), "defender": ch.get("defender")} if ch else {}
         info["under"] = sum(1 for p in range(st.num_players) for u in st.table.zone(p, "under")
-                            if st.table.cards[u].attached_to == uid)  # "each card that was under him" (8.4.4 look-back)
+                            if peek(u).attached_to == uid)  # "each card that was under him" (8.4.4 look-back)
         info["under_uids"] = [u for p in range(st.num_players) for u in st.table.zone(p, "under")
-                              if st.table.cards[u].attached_to == uid]  # "all cards that were under him" (engine.lorcana.under_moves)
+                              if peek(u).attached_to == uid]  # "all cards that were under him" (engine.lorcana.under_moves)
         info["banished_strength"] = stat(st, uid, "strength")  # "the {S} he had in play" (8.4.4 look-back; engine.lorcana.banish_weaker)
-        info["exerted_here"] = any(st.table.cards[u].flags.get("at") == uid and st.table.cards[u].tapped
+        info["exerted_here"] = any(peek(u).flags.get("at") == uid and peek(u).tapped
                                    for u in in_play(st))  # "if there was an exerted character here" (a location, 8.4.4)
         emit(st, "banished_self", uid, **info)
         if in_challenge:
@@ -154,7 +155,10 @@ def draw(st: LorcanaState, player: int, n: int, rule: RuleRef, events: list[Even
     drawn, evs = effects.draw(st.table, player, n, rule)
     events.extend(evs)
     for uid in drawn:  # "whenever you draw a card" (engine.lorcana.triggers); ``nth``: the card's number this turn
-        emit(st, "drew", uid, nth=record_drew(st, player))
+        if quiet(st, "drew"):  # nothing can trigger: recorded, not counted
+            record_drew(st, player, count=False)
+        else:
+            emit(st, "drew", uid, nth=record_drew(st, player))
     if len(drawn) < n:
         st.drew_empty[player] = True
         events.append(Event("draw_empty", f"P{player + 1} tries to draw from an empty deck", R("1.9.1.2"), player))
