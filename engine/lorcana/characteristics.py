@@ -130,14 +130,17 @@ def read_once(st: LorcanaState, key: Any, work: Callable[[], Any]) -> Any:
 def floating_of(st: LorcanaState, kind: str) -> list[dict[str, Any]]:
     """The ``state.floating`` entries of one ``kind``, in order (sorted once by kind while ``st`` is only read)."""
     scope = _READING[0]
-    if scope[0] is st:
+    if scope[0] is st:  # the kinds read once, each kind's entries gathered when first asked for
         memo = scope[1]
         index = memo.get("floating")
         if index is None:
-            index = memo["floating"] = {}
-            for f in st.floating:
-                index.setdefault(f.get("kind"), []).append(f)
-        return index.get(kind, [])
+            index = memo["floating"] = dict.fromkeys(map(_dict_get, st.floating, repeat("kind")))
+        if kind not in index:
+            return []
+        got = index[kind]
+        if got is None:
+            got = index[kind] = [f for f in st.floating if f.get("kind") == kind]
+        return got
     floating = st.floating
     if kind not in map(_dict_get, floating, repeat("kind")):  # the usual answer, told without a Python loop
         return []
@@ -354,9 +357,17 @@ def _static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str, Any]
 
 def _fresh_static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str, Any]], ...]]:
     index: dict[Any, list[tuple[int, dict[str, Any]]]] = {None: []}
+    every = index[None]
+    listening: set[str] = set()
     for uid in in_play(st):
-        for s in _statics_of(st, uid):
-            index[None].append((uid, s))
+        cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
+        d = st.cards[cid]
+        f = _FACTS.get(id(d))
+        if f is None or f[0] is not d:
+            f = record_facts(cid, d)
+        listening.update(f.events)  # :func:`listening`
+        for s in f.statics:  # :func:`statics_of`
+            every.append((uid, s))
             for what in ("keyword", "stat"):
                 if s.get(what):
                     index.setdefault((what, s[what]), []).append((uid, s))
@@ -365,7 +376,7 @@ def _fresh_static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str
             for field in s:  # :func:`statics_with`
                 index.setdefault(("with", field), []).append((uid, s))
     out: dict[Any, Any] = {k: tuple(v) for k, v in index.items()}
-    out["listening"] = frozenset().union(*(_printed_events(st, uid) for uid in in_play(st)))  # :func:`listening`
+    out["listening"] = frozenset(listening)
     return out
 
 

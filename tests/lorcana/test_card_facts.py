@@ -42,6 +42,8 @@ def _check(st) -> int:
                 assert ch._printed_events(st, u) == {e for ab in printed if ab.kind == "triggered" and ab.trigger
                                                      for e in ab.trigger.events}
                 n += 1
+    # 7.6.1 / 7.4.1: the static abilities of the cards in play and the events their printed triggered abilities watch
+    assert ch._fresh_static_index(st) == _long_static_index(st)
     # 7.6.1: a card gains abilities only from a card of the match that gives them
     assert ch.gains_possible(st) == (any(hook(st) for hook in ch.GAINS_POSSIBLE)
                                      or len(ch.GAINS_POSSIBLE) != len(ch.GAINED)) == match_abilities(st.cards).grants
@@ -57,6 +59,26 @@ def _check(st) -> int:
         assert ch.turn_order_from(st, first) == [(first + i) % st.num_players for i in range(st.num_players)
                                                  if st.alive[(first + i) % st.num_players]]
     return n
+
+
+def _long_static_index(st) -> dict:
+    """engine.lorcana.characteristics._fresh_static_index the long way: each card in play's statics and events."""
+    index: dict = {None: []}
+    for uid in ch.in_play(st):
+        d = st.cards[st.table.peek(uid).card_id]
+        for s in (s for ab in compile_card(d) if ab.kind == "static" and ab.ok for s in ab.static):
+            index[None].append((uid, s))
+            for what in ("keyword", "stat"):
+                if s.get(what):
+                    index.setdefault((what, s[what]), []).append((uid, s))
+            if "grant" in s:
+                index.setdefault("grant", []).append((uid, s))
+            for field in s:
+                index.setdefault(("with", field), []).append((uid, s))
+    out = {k: tuple(v) for k, v in index.items()}
+    out["listening"] = frozenset(e for uid in ch.in_play(st) for ab in compile_card(st.cards[st.table.peek(uid).card_id])
+                                 if ab.kind == "triggered" and ab.trigger for e in ab.trigger.events)
+    return out
 
 
 def test_card_facts_and_match_answers_are_the_long_way() -> None:
