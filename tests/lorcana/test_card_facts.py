@@ -127,3 +127,17 @@ def test_floating_of_a_missing_kind_is_a_new_empty_list() -> None:
     assert ch.floating_of(st, "played")[-1] is mark and ch.floating_of(st, "sung") == []
     st.floating.remove(mark)
     assert mark not in ch.floating_of(st, "played")
+
+
+def test_match_abilities_of_a_copy_and_of_changed_card_data() -> None:
+    # Lorcana 7.6.1: what the statics of a match's cards can give depends only on its card data: a copy
+    # of the card data (every apply makes one) has the same answer, card data with one record changed its own
+    from tests.lorcana.helpers import custom
+
+    plain = {"MA-1": custom("MA-1", "Plain"), "MA-2": custom("MA-2", "Other")}
+    assert "Ward" not in match_abilities(plain).keywords
+    assert match_abilities(dict(plain)) == match_abilities(plain)
+    changed = {**plain, "MA-2": custom("MA-2", "Giver", "Your other characters gain Ward.")}
+    assert "Ward" in match_abilities(changed).keywords
+    assert "Ward" not in match_abilities(dict(plain)).keywords
+    assert "Ward" in match_abilities(dict(changed)).keywords
