@@ -8,9 +8,10 @@ ability stops the instant its source leaves play (7.6.4).
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import repeat
 from operator import eq as _eq
 from operator import itemgetter
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards.compiler import Ability, compile_card
 from .cards.schema import STACKING
@@ -29,6 +30,49 @@ _NO_BASE: dict[int, Any] = {}
 # the card the map owns, else the shared one, else peek's own answer (KeyError for a missing card).
 
 
+class CardFacts(NamedTuple):
+    """What one card data record prints, worked out once per record (card data is fixed for a
+    match: engine.lorcana.match_abilities): the questions asked of every card over and over."""
+
+    record: dict[str, Any]
+    ctype: str
+    """The card type, lower case (:func:`ctype`)."""
+    name: str
+    """The full name (:func:`name`)."""
+    abilities: tuple[Ability, ...]
+    """The compiled printed abilities (:func:`printed_abilities`)."""
+    statics: tuple[dict[str, Any], ...]
+    """The compiled static abilities (:func:`statics_of`)."""
+    events: frozenset[str]
+    """The events its printed triggered abilities watch (:func:`listens`)."""
+
+
+_FACTS: dict[int, CardFacts] = {}
+""":class:`CardFacts` by the record's id, with the record (held, so the id stays its own); emptied
+beyond :data:`_KEEP_FACTS` records (about 60 a match, as engine.lorcana.match_abilities._KEEP_RECORDS)."""
+_KEEP_FACTS = 2_048
+
+
+def record_facts(cid: str, d: dict[str, Any]) -> CardFacts:
+    """The :class:`CardFacts` of the card data record ``d`` (card id ``cid``)."""
+    got = _FACTS.get(id(d))
+    if got is not None and got[0] is d:
+        return got
+    if len(_FACTS) >= _KEEP_FACTS:
+        _FACTS.clear()
+    printed = d.get("type", "")
+    key = (cid, d.get("text", ""))
+    abilities = _COMPILED.get(key)
+    if abilities is None:
+        abilities = _COMPILED[key] = compile_card(d)
+    events = _EVENTS.get(key)
+    if events is None:
+        events = _EVENTS[key] = frozenset(e for ab in abilities if ab.kind == "triggered" and ab.trigger for e in ab.trigger.events)
+    got = _FACTS[id(d)] = CardFacts(d, str(printed).lower(), str(d.get("full_name") or d.get("name") or cid), abilities,
+                                    record_statics(cid, d), events)
+    return got
+
+
 def data(st: LorcanaState, uid: int) -> dict[str, Any]:
     return st.cards[(_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id]
 
@@ -42,11 +86,8 @@ def printed_abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
     """The card's own compiled abilities."""
     cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
-    key = (cid, d.get("text", ""))
-    got = _COMPILED.get(key)
-    if got is None:
-        got = _COMPILED[key] = compile_card(d)
-    return got
+    f = _FACTS.get(id(d))
+    return (f if f is not None and f[0] is d else record_facts(cid, d))[3]
 
 
 _READING: list[tuple[Any, dict[Any, Any]]] = [(None, {})]
@@ -79,10 +120,9 @@ def read_once(st: LorcanaState, key: Any, work: Callable[[], Any]) -> Any:
     """``work()``; kept under ``key`` (and not worked out again) while ``st`` is only read (:func:`reading`)."""
     scope = _READING[0]
     if scope[0] is st and not _GAINING:
-        memo = scope[1]
-        if key in memo:
-            return memo[key]
-        got = memo[key] = work()
+        got = (memo := scope[1]).get(key, _ABSENT)
+        if got is _ABSENT:
+            got = memo[key] = work()
         return got
     return work()
 
@@ -90,21 +130,31 @@ def read_once(st: LorcanaState, key: Any, work: Callable[[], Any]) -> Any:
 def floating_of(st: LorcanaState, kind: str) -> list[dict[str, Any]]:
     """The ``state.floating`` entries of one ``kind``, in order (sorted once by kind while ``st`` is only read)."""
     scope = _READING[0]
-    if scope[0] is st:
+    if scope[0] is st:  # the kinds read once, each kind's entries gathered when first asked for
         memo = scope[1]
         index = memo.get("floating")
         if index is None:
-            index = memo["floating"] = {}
-            for f in st.floating:
-                index.setdefault(f.get("kind"), []).append(f)
-        return index.get(kind, [])
-    return [f for f in st.floating if f.get("kind") == kind]
+            index = memo["floating"] = dict.fromkeys(map(_dict_get, st.floating, repeat("kind")))
+        if kind not in index:
+            return []
+        got = index[kind]
+        if got is None:
+            got = index[kind] = [f for f in st.floating if f.get("kind") == kind]
+        return got
+    floating = st.floating
+    if kind not in map(_dict_get, floating, repeat("kind")):  # the usual answer, told without a Python loop
+        return []
+    return [f for f in floating if f.get("kind") == kind]
+
+
+_dict_get = dict.get
 
 
 def abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
     """The card's abilities: its printed ones, then those it gains from other cards (7.6.1)."""
-    if not gains_possible(st):  # no card of the match gives abilities: the printed ones
-        return printed_abilities(st, uid)
+    last = _GAINS_LAST  # gains_possible(st), its kept answer read here
+    if not (last[2] if last[0] is (d := st.cards) and last[1] == len(d) else gains_possible(st)):
+        return printed_abilities(st, uid)  # no card of the match gives abilities: the printed ones
     scope = _READING[0]
     if scope[0] is st and not _GAINING:
         memo = scope[1]
@@ -121,31 +171,40 @@ GAINS_POSSIBLE: list[Callable[[LorcanaState], bool]] = []
 _EVENTS: dict[tuple[str, str], frozenset[str]] = {}
 
 
+_GAINS_LAST: list[Any] = [None, -1, False]
+"""The ``state.cards`` dict :func:`gains_possible` last answered for, its length then, and the answer
+(updated in place: :func:`abilities` reads it directly)."""
+
+
 def gains_possible(st: LorcanaState) -> bool:
     """Whether any card of this match may gain abilities from other cards (else :func:`abilities`
-    are the printed ones)."""
-    for hook in GAINS_POSSIBLE:
-        if hook(st):
-            return True
-    return len(GAINS_POSSIBLE) != len(GAINED)
+    are the printed ones). A question about the match's card data, fixed for the match
+    (engine.lorcana.match_abilities): kept for the last ``state.cards`` asked about."""
+    last = _GAINS_LAST
+    if last[0] is (d := st.cards) and last[1] == len(d):
+        return last[2]
+    got = any(hook(st) for hook in GAINS_POSSIBLE) or len(GAINS_POSSIBLE) != len(GAINED)
+    last[:] = [d, len(d), got]
+    return got
 
 
 def listens(st: LorcanaState, uid: int, kind: str, gains: bool) -> bool:
     """False when no ability of ``abilities(st, uid)`` is a triggered one whose events hold ``kind``:
     told from the printed abilities (kept per card) when ``gains`` (:func:`gains_possible`) is
     False; True otherwise (the caller looks at each ability)."""
-    return gains or (kind in match_abilities(st.cards).events and kind in _printed_events(st, uid))
+    if gains:
+        return True
+    last = _MATCH_LAST
+    ma = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
+    return kind in ma.events and kind in _printed_events(st, uid)
 
 
 def _printed_events(st: LorcanaState, uid: int) -> frozenset[str]:
     """The events the card's printed triggered abilities watch (kept per card id and text)."""
     cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
-    key = (cid, st.cards[cid].get("text", ""))
-    events = _EVENTS.get(key)
-    if events is None:
-        events = _EVENTS[key] = frozenset(e for ab in printed_abilities(st, uid) if ab.kind == "triggered" and ab.trigger
-                                          for e in ab.trigger.events)
-    return events
+    d = st.cards[cid]
+    f = _FACTS.get(id(d))
+    return (f if f is not None and f[0] is d else record_facts(cid, d))[5]
 
 
 def _abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
@@ -157,24 +216,18 @@ def _abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
     return got
 
 
-_LOWER: dict[str, str] = {}
-"""Card types as :func:`ctype` gives them, by the printed string (a handful)."""
-
-
 def ctype(st: LorcanaState, uid: int) -> str:
-    printed = st.cards[(_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id].get("type", "")
-    if type(printed) is not str:
-        return str(printed).lower()
-    low = _LOWER.get(printed)
-    if low is None:
-        low = _LOWER[printed] = str(printed).lower()
-    return low
+    cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
+    d = st.cards[cid]
+    f = _FACTS.get(id(d))
+    return (f if f is not None and f[0] is d else record_facts(cid, d))[1]
 
 
 def name(st: LorcanaState, uid: int) -> str:
     cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
-    return str(d.get("full_name") or d.get("name") or cid)
+    f = _FACTS.get(id(d))
+    return (f if f is not None and f[0] is d else record_facts(cid, d))[2]
 
 
 _NAMES: dict[tuple[str, str], bool] = {}
@@ -200,13 +253,15 @@ def _names_match(card_name: str, wanted: str) -> bool:
 
 
 def alive_players(st: LorcanaState) -> list[int]:
-    return [p for p in range(st.num_players) if st.alive[p]]
+    alive = st.alive
+    return [p for p in range(len(st.players)) if alive[p]]
 
 
 def turn_order_from(st: LorcanaState, first: int) -> list[int]:
     """1.6.2 / 1.10.2.2: the active player first, then each player to the left."""
-    n = st.num_players
-    return [(first + i) % n for i in range(n) if st.alive[(first + i) % n]]
+    n = len(st.players)
+    alive = st.alive
+    return [(first + i) % n for i in range(n) if alive[(first + i) % n]]
 
 
 def opponents(st: LorcanaState, player: int) -> list[int]:
@@ -220,6 +275,8 @@ def in_play(st: LorcanaState, player: int | None = None) -> list[int]:
     if player is not None:
         return list(zones[player]["play"])
     alive = st.alive
+    if len(st.players) == 2 and alive[0] and alive[1]:  # two players still in (the usual game)
+        return zones[0]["play"] + zones[1]["play"]
     out: list[int] = []
     for p in range(len(st.players)):
         if alive[p]:
@@ -230,7 +287,9 @@ def in_play(st: LorcanaState, player: int | None = None) -> list[int]:
 def statics_of(st: LorcanaState, uid: int) -> tuple[dict[str, Any], ...]:
     """The compiled static abilities of one card, wherever it is (7.6.5 reads them in hand)."""
     cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
-    return record_statics(cid, st.cards[cid])
+    d = st.cards[cid]
+    f = _FACTS.get(id(d))
+    return (f if f is not None and f[0] is d else record_facts(cid, d))[4]
 
 
 _statics_of = statics_of
@@ -238,7 +297,9 @@ _statics_of = statics_of
 
 def static_sources(st: LorcanaState) -> tuple[tuple[int, dict[str, Any]], ...]:
     """Static abilities of every card in play (7.6.1)."""
-    if not match_abilities(st.cards).fields:  # no card of the match has one
+    last = _MATCH_LAST
+    ma = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
+    if not ma.fields:  # no card of the match has one
         return ()
     return _static_index(st)[None]
 
@@ -246,17 +307,23 @@ def static_sources(st: LorcanaState) -> tuple[tuple[int, dict[str, Any]], ...]:
 def any_static_has(st: LorcanaState, field: str) -> bool:
     """Whether some static ability of a card of the match (in any zone) has ``field``: when not,
     no static ability, in play (7.6.1) or working from the hand (7.6.5), does what it names."""
-    return field in match_abilities(st.cards).fields
+    last = _MATCH_LAST
+    ma = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
+    return field in ma.fields
 
 
 def any_static_gives(st: LorcanaState, kw: str) -> bool:
     """Whether some static ability of a card of the match (in any zone) gives or removes the keyword ``kw``."""
-    return kw in match_abilities(st.cards).keywords
+    last = _MATCH_LAST
+    ma = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
+    return kw in ma.keywords
 
 
 def statics_with(st: LorcanaState, field: str) -> tuple[tuple[int, dict[str, Any]], ...]:
     """Those of :func:`static_sources` that have ``field`` (``prohibit``, ``extra_ink`` …), in the same order."""
-    if field not in match_abilities(st.cards).fields:  # no static of the match has it
+    last = _MATCH_LAST
+    ma = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
+    if field not in ma.fields:  # no static of the match has it
         return ()
     return _static_index(st).get(("with", field), ())
 
@@ -290,9 +357,17 @@ def _static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str, Any]
 
 def _fresh_static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str, Any]], ...]]:
     index: dict[Any, list[tuple[int, dict[str, Any]]]] = {None: []}
+    every = index[None]
+    listening: set[str] = set()
     for uid in in_play(st):
-        for s in _statics_of(st, uid):
-            index[None].append((uid, s))
+        cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
+        d = st.cards[cid]
+        f = _FACTS.get(id(d))
+        if f is None or f[0] is not d:
+            f = record_facts(cid, d)
+        listening.update(f.events)  # :func:`listening`
+        for s in f.statics:  # :func:`statics_of`
+            every.append((uid, s))
             for what in ("keyword", "stat"):
                 if s.get(what):
                     index.setdefault((what, s[what]), []).append((uid, s))
@@ -301,7 +376,7 @@ def _fresh_static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str
             for field in s:  # :func:`statics_with`
                 index.setdefault(("with", field), []).append((uid, s))
     out: dict[Any, Any] = {k: tuple(v) for k, v in index.items()}
-    out["listening"] = frozenset().union(*(_printed_events(st, uid) for uid in in_play(st)))  # :func:`listening`
+    out["listening"] = frozenset(listening)
     return out
 
 
@@ -315,7 +390,9 @@ def listening(st: LorcanaState) -> frozenset[str]:
 def watched(st: LorcanaState, kind: str) -> bool:
     """``kind in listening(st)``, told without the static index when no printed triggered ability
     of the match watches ``kind`` (7.4.1)."""
-    return kind in match_abilities(st.cards).events and kind in _static_index(st)["listening"]
+    last = _MATCH_LAST
+    ma = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
+    return kind in ma.events and kind in _static_index(st)["listening"]
 
 
 def stale_statics(st: LorcanaState) -> bool:
@@ -490,8 +567,9 @@ def played_this_turn(st: LorcanaState, player: int, types: list[str] | None = No
 
 def _static_applies(st: LorcanaState, src: int, s: dict[str, Any], uid: int) -> bool:
     who = s.get("who")
-    src_card = st.table.peek(src)
-    card = st.table.peek(uid)
+    cards = st.table.cards
+    src_card = _own(cards, src) or (cards._base or _NO_BASE).get(src) or st.table.peek(src)
+    card = _own(cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)
     if card.zone != "play" or who == "in_hand":  # "in_hand" statics are read from the hand (7.6.5), never in play
         return False
     if who == "self" and uid != src:
@@ -541,7 +619,7 @@ def count_per(st: LorcanaState, me: int, src: int | None, per: dict[str, Any]) -
 
 def stat(st: LorcanaState, uid: int, which: str) -> int:
     """The current {S}/{W}/{L} (may be negative: stored as is, 7.8.2-7.8.3)."""
-    card = st.table.peek(uid)
+    card = _own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)
     printed = total = st.cards[card.card_id].get(which) or 0
     if st.modifiers:
         total += sum(m.delta for m in st.modifiers if m.uid == uid and m.stat == which)
@@ -658,6 +736,8 @@ def has(st: LorcanaState, uid: int, kw: str) -> bool:
             if m.uid == uid and m.stat == "keyword":
                 break
         else:
+            if kw not in ma.printed:  # printed on no card of the match (this card's record is one of them)
+                return False
             card = _own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)
             return kw in st.cards[card.card_id].get("keywords", _NO_KEYWORDS)
     return keyword_value(st, uid, kw) is not None
@@ -666,19 +746,20 @@ def has(st: LorcanaState, uid: int, kw: str) -> bool:
 def nobody_has(st: LorcanaState, kw: str) -> bool:
     """True when no card can have the keyword now (so :func:`has` is False for every card): no card
     of the match has it printed, no static ability of the match gives it, no effect gives it."""
-    ms = match_abilities(st.cards)
+    last = _MATCH_LAST
+    ms = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
     if kw in ms.keywords or kw in ms.printed:
         return False
     return not any(m.stat == "keyword" and m.keyword == kw for m in st.modifiers)
 
 
 def cost_of(st: LorcanaState, uid: int) -> int:
-    return int(data(st, uid).get("cost") or 0)
+    return int(st.cards[(_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id].get("cost") or 0)
 
 
 def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, source: int | None) -> bool:
     """Target filters produced by the compiler (owner, types, classification, cost, stats …)."""
-    card = st.table.peek(uid)
+    card = _own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)
     d = st.cards[card.card_id]
     if "types" in flt and str(d.get("type", "")).lower() not in flt["types"]:
         return False
@@ -785,13 +866,13 @@ def _has_kind(d: dict[str, Any], word: str) -> bool:
 def is_dry(st: LorcanaState, uid: int) -> bool:
     """4.2.2.1 / 6.1.4: a character is dry once its player's Set step has passed while it was
     in play; a character that entered later is drying."""
-    return not st.table.peek(uid).flags.get("drying")
+    return not (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).flags.get("drying")
 
 
 def can_exert_for_cost(st: LorcanaState, uid: int) -> bool:
     """4.3.8.2 / 5.1.1: a ready card; a character must also be dry (items and locations need not,
     6.4.3, 6.5.7)."""
-    card = st.table.peek(uid)
+    card = _own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)
     if card.tapped:
         return False
-    return ctype(st, uid) != "character" or is_dry(st, uid)
+    return ctype(st, uid) != "character" or not card.flags.get("drying")  # :func:`is_dry`
