@@ -31,7 +31,20 @@ _KINDS = {"equipment": ("weapon", "armor", "item")}
 
 def instant(st: WowState, player: int, uid: int) -> bool:
     """Whether ``player`` may play ``uid`` as an instant now: printed so, or made so while it is in
-    his hand (and no power takes it away)."""
+    his hand (and no power takes it away); inside ``keywords.reading`` worked out once per card and
+    player (listing actions asks for every card in hand, and again in ``WowEngine._play_problem``)."""
+    memo = kw.kept(st)
+    key = ("hand_instant", player, uid)
+    if memo is not None and (found := memo.get(key)) is not None:
+        return found
+    out = _instant(st, player, uid)
+    if memo is not None:
+        memo[key] = out
+    return out
+
+
+def _instant(st: WowState, player: int, uid: int) -> bool:
+    """:func:`instant` worked out afresh."""
     printed = bool(kw.data(st, uid).get("instant"))
     card = st.table.peek(uid)
     if card.zone != "hand":

@@ -10,7 +10,10 @@ after action of random games (the benchmark's real lists and random real decks):
   main window (409.1, ``artifact.playable_elsewhere``), face-down resources as quests (306.2); the cost
   changes of cards in play are read once per listing (403.2, ``costs._in_play``), as are this turn's
   "… are instant this turn" entries (409.1, ``hand_instant._turn_grants``) — against listing
-  every candidate with every answer worked out afresh."""
+  every candidate with every answer worked out afresh. Also: graveyard cards whose compiled powers
+  hold no "You may play this ability from your graveyard." are not worked out as Artifacts (409.1,
+  ``graveyard_replay.may_have``), and whether a card is instant is read once per listing (409.1,
+  ``hand_instant.instant``)."""
 
 from __future__ import annotations
 
@@ -21,7 +24,7 @@ import pytest
 from engine.core import Rng
 from engine.core.serial import to_jsonable
 from engine.core.simulate import pick_action
-from engine.wow import artifact, granted_powers, graveyard_powers, powers, procedure
+from engine.wow import artifact, granted_powers, graveyard_powers, graveyard_replay, powers, procedure
 from engine.wow import keywords as kw
 from engine.wow.engine import WowEngine
 from engine.wow.game import ENGINE
@@ -81,6 +84,7 @@ def _long_listings(st, monkeypatch: pytest.MonkeyPatch) -> list[str]:
         m.setattr(granted_powers, "any_given", lambda st: True)
         m.setattr(powers, "may_activate", lambda *a, **k: True)
         m.setattr(graveyard_powers, "may_activate", lambda *a, **k: True)
+        m.setattr(graveyard_replay, "may_have", lambda *a, **k: True)
         m.setattr(artifact, "playable_elsewhere", lambda st, p, instants_only=False: full(st, p))
         return _listings(st)
 
@@ -113,3 +117,23 @@ def test_settle_and_listing_shortcuts_fixed_lists(seed: int, monkeypatch: pytest
 @pytest.mark.parametrize("seed", (907, 908, 909))
 def test_settle_and_listing_shortcuts_random_decks(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     assert _play(random_decks(seed), seed, monkeypatch) > 30
+
+
+def test_graveyard_replay_shortcut_matches_powers() -> None:
+    # 409.1, EN 716: "You may play this ability from your graveyard." and 103.2 "can't be interrupted"
+    # read from the compiled powers first (``graveyard_replay.may_have``) — the same answer as
+    # looking through ``powers.powers`` for every card of a real game, Arcane Barrage included
+    from .helpers import start
+    from .test_templates import WOW_CARDS
+    from .test_templates_more import put_real
+
+    if not WOW_CARDS.exists():
+        pytest.skip(f"needs {WOW_CARDS}")
+    st = start()
+    barrage = put_real(st, 0, "Arcane Barrage", "graveyard")
+    put_real(st, 1, "Frostbolt", "graveyard")
+    for op in (graveyard_replay.REPLAY, graveyard_replay.UNINTERRUPTIBLE):
+        for uid in st.table.cards:
+            long = any(e.op == op for pw in powers.powers(st, uid) if pw.kind == "static" for e in pw.effects)
+            assert graveyard_replay._has(st, uid, op) == long, (op, uid)
+    assert artifact.is_artifact(st, barrage) and graveyard_replay.cant_be_interrupted(st, barrage)
