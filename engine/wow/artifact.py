@@ -53,9 +53,11 @@ def playable_zone(st: WowState, uid: int) -> bool:
     return card.zone == "removed" and kw.ctype(st, uid) == "ability" and plays_removed(st, card.owner)
 
 
-def playable_elsewhere(st: WowState, p: int) -> list[int]:
-    """``p``'s cards playable outside his hand: Artifacts in his graveyard, removed abilities when allowed."""
-    out = [u for u in st.table.zone(p, "graveyard") if is_artifact(st, u)]
+def playable_elsewhere(st: WowState, p: int, instants_only: bool = False) -> list[int]:
+    """``p``'s cards playable outside his hand: Artifacts in his graveyard, removed abilities when allowed;
+    ``instants_only``: only printed instants among the Artifacts (outside the main window, 409.1; read first,
+    as cheaper)."""
+    out = [u for u in st.table.zone(p, "graveyard") if (not instants_only or kw.data(st, u).get("instant")) and is_artifact(st, u)]
     if plays_removed(st, p):
         out += [u for u in st.table.zone(p, "removed") if kw.ctype(st, u) == "ability"]
     return out

@@ -13,32 +13,72 @@ from typing import Any
 from engine.core import Event
 
 from . import keywords as kw
+from .card_facts import COPY_OF, GAIN_TEXT
 from .card_types import shares_graveyard_type
 from .cards import rx
 from .conditions import fits, has_tag, holds
+from .match_facts import printed_uids
 from .next_cost import changes
 from .rules import EN
 from .state import WowState
 
 
 def _mods(st: WowState, player: int, what: str, uid: int):
-    from .cards.compiler import card_powers, cost_changes
+    from .cards.compiler import card_powers
 
-    granted = what == "play" and _granted(st, "Harmonize")
-    for q in range(st.num_players):
-        for zone in ("allies", "hero_row", "resources"):
-            for src in st.table.zone(q, zone):
-                if st.table.peek(src).face_down:
-                    continue
-                for c in cost_changes(kw.data(st, src)):
-                    if c["what"] == what and not c.get("self") and (c.get("who") == "players" or (c.get("who", "you") == "you") == (q == player)):
-                        yield src, q, c
-                if what == "play" and q == player and zone != "resources" and granted_harmonize(st, src, granted):
-                    yield src, q, HARMONIZE
+    yield from _in_play(st, player, what)
     if st.table.peek(uid).zone not in ("allies", "hero_row", "resources"):
         for pw in card_powers(st.cards[st.table.peek(uid).card_id]):
             if pw.kind == "cost_mod" and pw.cost["what"] == what and pw.cost.get("self"):
                 yield uid, player, pw.cost
+
+
+def _in_play(st: WowState, player: int, what: str) -> list[tuple[int, int, dict[str, Any]]]:
+    """The cost changes of face-up cards in play that apply to ``player``'s ``what`` (any card:
+    the filter is checked by the caller), in table order; inside ``keywords.reading`` read once per
+    player and kind of cost (listing actions asks for each card in hand)."""
+    from .cards.compiler import cost_changes
+
+    memo = kw.kept(st)
+    key = ("cost_mods", player, what)
+    if memo is not None and (found := memo.get(key)) is not None:
+        return found
+    out = []
+    granted = what == "play" and _granted(st, "Harmonize")
+    hosts = None if granted or _other_text(st) else printed_uids(st, f"cost_mods:{what}", _CHANGES[what])
+    for q in range(st.num_players):
+        for zone in ("allies", "hero_row", "resources"):
+            for src in st.table.zone(q, zone):
+                if (hosts is not None and src not in hosts) or st.table.peek(src).face_down:
+                    continue
+                for c in cost_changes(kw.data(st, src)):
+                    if c["what"] == what and not c.get("self") and (c.get("who") == "players" or (c.get("who", "you") == "you") == (q == player)):
+                        out.append((src, q, c))
+                if what == "play" and q == player and zone != "resources" and granted_harmonize(st, src, granted):
+                    out.append((src, q, HARMONIZE))
+    if memo is not None:
+        memo[key] = out
+    return out
+
+
+def _other_text(st: WowState) -> bool:
+    """Whether some card may have another card's text (402.2 copies, 200.1a gained powers): else a
+    card's data is its printed data or blank (``card_facts.data``)."""
+    return any(m.stat == GAIN_TEXT or m.stat.startswith(COPY_OF) for m in st.modifiers)
+
+
+def _printed_changes(what: str):
+    """The test of a printed card data that may change ``what`` costs: a cost change of it, or the
+    Harmonize keyword (``granted_harmonize`` reads it)."""
+    from .cards.compiler import cost_changes
+
+    def test(d: dict[str, Any]) -> bool:
+        return any(c["what"] == what for c in cost_changes(d)) or (what == "play" and "Harmonize" in (d.get("keywords") or {}))
+    return test
+
+
+_CHANGES = {what: _printed_changes(what) for what in ("play", "strike", "complete")}
+"""Per kind of cost, the match-wide test of ``match_facts.printed_uids``: only those cards are read."""
 
 
 HARMONIZE: dict[str, Any] = {"what": "play", "amount": 1, "filter": {"types": ["ally"], "min_cost": 4}}

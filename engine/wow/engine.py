@@ -193,6 +193,14 @@ MANUAL_SPEC = ManualSpec(
 )
 
 
+def _hands_on(st: WowState) -> bool:
+    """Whether the next pass only hands priority to the other player (410.4: not every player has
+    passed in succession yet). It changes nothing the pre-priority checks read (410.6: damage and
+    health, hosts, tokens, locations, decking, heroes; 414 uniqueness): when its event triggers
+    nothing, checks that just found nothing to do would find nothing again, so ``settle`` skips them."""
+    return st.passes + 1 < st.num_players
+
+
 class WowEngine(Engine):
     game = "wow"
     state_type = WowState
@@ -308,13 +316,12 @@ class WowEngine(Engine):
         label = "End turn" if main else ("Pass (resolve)" if st.chain else "Pass")
         if not (main and combat.must_attack_left(st, p)):  # "must attack if able" (EN 601.1, engine.wow.attack_orders)
             yield Action("pass", p, {}, label)
-        ready = self._ready_resources(st, p)
-        for uid in [*st.table.zone(p, "hand"), *artifact.playable_elsewhere(st, p)]:  # Artifact, play_removed (engine.wow.artifact)
+        for uid in [*st.table.zone(p, "hand"), *artifact.playable_elsewhere(st, p, instants_only=not main)]:  # Artifact, play_removed (engine.wow.artifact)
             d = kw.data(st, uid)
             # 409.1: outside the main window only instants are played (_play_problem says so too)
             if (main or hand_instant.instant(st, p, uid)) and self._play_problem(st, p, uid, 0) is None:
                 cost = costs.play_cost(st, p, uid)
-                xs = range(0, min(ready - cost, 10) + 1) if d.get("cost_x") else [0]
+                xs = range(0, min(self._ready_resources(st, p) - cost, 10) + 1) if d.get("cost_x") else [0]
                 x_targeted = bool(d.get("cost_x")) and x_cap(chosen_targets([e for pw in card_powers(d) if pw.kind == "play" for e in pw.effects])) is not None
                 for x in xs:
                     if x and x_targeted and self._play_problem(st, p, uid, x) is not None:
@@ -335,6 +342,7 @@ class WowEngine(Engine):
         for uid, index, power in self._powers(st, p):
             if self._power_problem(st, p, uid, index, 0) is None:
                 cost = power.cost
+                ready = self._ready_resources(st, p)  # counted when a listed use needs it (kept while reading)
                 xs = range(0, min(ready - cost.get("resources", 0), 10) + 1) if cost.get("x") else [0]
                 for x in xs:
                     extra = f" (X={x})" if cost.get("x") else ""
@@ -346,7 +354,7 @@ class WowEngine(Engine):
                         continue
                     yield Action("power", p, {"uid": uid, "power": index, "x": x}, f"Use {kw.name(st, uid)}: {power.text[:60]}{extra}")
         for uid in st.table.zone(p, "resources"):
-            if self._quest_problem(st, p, uid) is None:
+            if not st.table.peek(uid).face_down and self._quest_problem(st, p, uid) is None:  # (a face-down one: 306.2)
                 comp_cost = next(pw.cost for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete")
                 for pay in wshot_quest_cost.payments(st, p, uid, comp_cost):  # the cards that pay the rest of it (403.1)
                     yield Action("quest", p, {"uid": uid, **({"pay": pay} if pay else {})}, f"Complete {kw.name(st, uid)}{wshot_quest_cost.label(st, comp_cost, pay)}")
@@ -422,8 +430,13 @@ class WowEngine(Engine):
         return extra_cost.problem(st, p, uid, None)  # 403.1: an additional cost that can't be paid
 
     def _powers(self, st: WowState, p: int):
+        given = granted_powers.any_given(st)
         for zone in ("hero_row", "allies", "resources"):
             for uid in st.table.zone(p, zone):
+                if zone == "resources" and not given and kw.ctype(st, uid) != "location":
+                    continue  # a resource's own powers are not used there and no card is given one now
+                if not powers.may_activate(st, uid, given):
+                    continue  # (no activated power: its powers are not worked out)
                 for i, pw in enumerate(powers.powers(st, uid)):
                     if pw.kind == "activated" and not (zone == "resources" and kw.ctype(st, uid) != "location"
                                                        and i < powers.own_count(st, uid)):  # a power given to resources (wreal_turn)
@@ -478,7 +491,7 @@ class WowEngine(Engine):
         return None
 
     def _quest_problem(self, st: WowState, p: int, uid: int) -> RulesError | None:
-        card = st.table.cards.get(uid)
+        card = st.table.peek(uid, None)  # reading only
         if card is None or card.zone != "resources" or card.controller != p or card.face_down:
             return RulesError("complete a face-up quest in your resource row", R("306.2"))
         comp = [pw for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete"]
@@ -551,7 +564,7 @@ class WowEngine(Engine):
         else:
             events = self._priority_action(st, action)
         procedure.event_triggers(st, events)
-        return events + self.settle(st)
+        return events + self.settle(st, scanned=True)
 
     def _answer(self, st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
         p = pending.player
@@ -919,25 +932,37 @@ class WowEngine(Engine):
         return self._finish_adding(st, link, cost)
 
     # --- carrying the game forward ---
-    def settle(self, st: WowState) -> list[Event]:
+    def settle(self, st: WowState, scanned: bool = False) -> list[Event]:
         """Run pre-priority checks and triggers before anyone gets priority (410.5), and pass
-        automatically for a player whose only action is to pass (option auto_pass)."""
+        automatically for a player whose only action is to pass (option auto_pass). ``scanned``:
+        ``procedure.event_triggers`` has just looked at ``st`` as it is (``apply`` after an action).
+
+        Two steps that would change nothing are skipped: the triggered-power scan of checks that did
+        nothing, right after the scan (it notes what changed since its last look, and nothing did);
+        and the checks themselves after a pass that only hands priority on (``_hands_on``)."""
         events: list[Event] = []
+        checked = False  # the checks found nothing to do, and only a pass handing priority on came since
         for _ in range(2000):
             if st.over or st.pending:
                 return events
-            batch = procedure.run_ppp(st)
-            procedure.event_triggers(st, batch)
-            events += batch
-            if st.over or st.pending:
-                return events
+            if not checked:
+                batch = procedure.run_ppp(st)
+                if batch or not scanned:
+                    procedure.event_triggers(st, batch)
+                scanned, checked = True, not batch
+                events += batch
+                if st.over or st.pending:
+                    return events
             if st.triggers:
                 events += procedure.push_triggers(st)
+                scanned = checked = False
                 continue
             if st.options.get("auto_pass", True) and self._only_pass(st, st.priority):
+                checked = checked and _hands_on(st)
                 batch = pass_priority(st, st.priority)
                 procedure.event_triggers(st, batch)
                 events += batch
+                checked = checked and not st.triggers
                 continue
             return events
         return events

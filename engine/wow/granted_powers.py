@@ -37,6 +37,12 @@ def compiled(text: str, name: str, ctype: str) -> tuple[Power, ...]:
     return tuple(pw for pw in compile_card_text(text, name, ctype) if pw.kind == "activated")
 
 
+def any_given(st: WowState) -> bool:
+    """Whether some card may have a power given now (continuous ``grant_power`` or this turn's
+    resource powers): else every card's powers are its own (``powers.powers`` asks the same)."""
+    return bool(kw.sources_doing(st, OP)) or wreal_turn.any_resource_grant(st)
+
+
 def granted(st: WowState, uid: int) -> tuple[tuple[Power, str, int], ...]:
     """The powers given to ``uid`` now by continuous powers of cards in play, each with the text
     it was compiled from and its place among that text's powers."""

@@ -15,7 +15,7 @@ from engine.core.effects import resolves
 from . import keywords as kw
 from .cards.power import Power
 from .ops import GAME, OpCall
-from .powers import powers
+from .powers import may_activate, powers
 from .rules import EN
 from .state import WowState
 
@@ -23,6 +23,8 @@ from .state import WowState
 def powers_in_graveyard(st: WowState, p: int) -> Iterator[tuple[int, int, Power]]:
     """``(uid, index, power)`` of the graveyard powers of the cards in ``p``'s graveyard."""
     for uid in st.table.zone(p, "graveyard"):
+        if not may_activate(st, uid, False, graveyard=True):
+            continue  # (no such power: its powers are not worked out)
         for i, pw in enumerate(powers(st, uid)):
             if pw.kind == "activated" and pw.cost.get("from_graveyard"):
                 yield uid, i, pw

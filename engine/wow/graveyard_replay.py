@@ -12,6 +12,8 @@ Static powers, never carried out, read where they matter:
 
 from __future__ import annotations
 
+from . import keywords as kw
+from .cards.compiler import card_powers
 from .powers import powers
 from .state import WowState
 from .wstat2_chain import group_uninterruptible
@@ -22,7 +24,15 @@ MARK = "_exile_next_graveyard"
 
 
 def _has(st: WowState, uid: int, op: str) -> bool:
-    return any(e.op == op for pw in powers(st, uid) if pw.kind == "static" for e in pw.effects)
+    return may_have(st, uid, op) and any(e.op == op for pw in powers(st, uid) if pw.kind == "static" for e in pw.effects)
+
+
+def may_have(st: WowState, uid: int, op: str) -> bool:
+    """Whether the card's compiled powers hold a static power doing ``op``: else :func:`powers`
+    holds none either (the face and hero-trait gates only make powers inactive, 301.2a, 206.1c;
+    powers given by other cards are activated ones, ``granted_powers``). Cheaper than ``powers``
+    (asked for every graveyard card at each priority, ``artifact.is_artifact``)."""
+    return any(e.op == op for pw in card_powers(kw.data(st, uid)) if pw.kind == "static" for e in pw.effects)
 
 
 def cant_be_interrupted(st: WowState, uid: int) -> bool:

@@ -31,7 +31,20 @@ _KINDS = {"equipment": ("weapon", "armor", "item")}
 
 def instant(st: WowState, player: int, uid: int) -> bool:
     """Whether ``player`` may play ``uid`` as an instant now: printed so, or made so while it is in
-    his hand (and no power takes it away)."""
+    his hand (and no power takes it away); inside ``keywords.reading`` worked out once per card and
+    player (listing actions asks for every card in hand, and again in ``WowEngine._play_problem``)."""
+    memo = kw.kept(st)
+    key = ("hand_instant", player, uid)
+    if memo is not None and (found := memo.get(key)) is not None:
+        return found
+    out = _instant(st, player, uid)
+    if memo is not None:
+        memo[key] = out
+    return out
+
+
+def _instant(st: WowState, player: int, uid: int) -> bool:
+    """:func:`instant` worked out afresh."""
     printed = bool(kw.data(st, uid).get("instant"))
     card = st.table.peek(uid)
     if card.zone != "hand":
@@ -50,8 +63,9 @@ def instant(st: WowState, player: int, uid: int) -> bool:
 
 def _this_turn(st: WowState, player: int, uid: int) -> bool:
     log = st.turn_log
-    for i, e in enumerate(log):
-        if e.get("ev") != EV or e.get("turn") != st.turn or e.get("who") != player or not card_matches(st, uid, e.get("filter") or {}):
+    for i in _turn_grants(st, player):
+        e = log[i]
+        if not card_matches(st, uid, e.get("filter") or {}):
             continue
         until = e.get("until")
         if until is None:
@@ -61,6 +75,19 @@ def _this_turn(st: WowState, player: int, uid: int) -> bool:
                    for x in log[i + 1:]):
             return True  # "until you play an ally": no ally played since
     return False
+
+
+def _turn_grants(st: WowState, player: int) -> list[int]:
+    """Where this turn's history holds ``player``'s "… in your hand are instant this turn" entries,
+    in order; inside ``keywords.reading`` looked for once (listing actions asks for every card in hand)."""
+    memo = kw.kept(st)
+    key = ("hand_instant_turn", player)
+    if memo is not None and (found := memo.get(key)) is not None:
+        return found
+    out = [i for i, e in enumerate(st.turn_log) if e.get("ev") == EV and e.get("turn") == st.turn and e.get("who") == player]
+    if memo is not None:
+        memo[key] = out
+    return out
 
 
 @resolves(GAME, "hand_instant_turn")

@@ -37,6 +37,16 @@ def own_count(st: WowState, uid: int) -> int:
     return len(hero_trait.gate(st, uid, card_powers(kw.data(st, uid))))
 
 
+def may_activate(st: WowState, uid: int, given: bool, graveyard: bool = False) -> bool:
+    """Whether :func:`powers` may hold an activated power (``graveyard``: one used from the
+    graveyard): its compiled powers hold one — the face and hero-trait gates only make powers
+    inactive (301.2a, 206.1c) — or, for a card in play, some card may be given one now (``given``:
+    ``granted_powers.any_given``; a card elsewhere is given none). Cheaper than :func:`powers`."""
+    if given and not graveyard:
+        return True
+    return any(pw.kind == "activated" and (not graveyard or pw.cost.get("from_graveyard")) for pw in card_powers(kw.data(st, uid)))
+
+
 _POWERS = "powers.powers"
 """The key of ``powers``' answers among the values kept inside ``keywords.reading``."""
 

@@ -738,7 +738,7 @@ def uniqueness_violations(st: WowState, player: int) -> list[int]:
     for uids in by_name.values():
         if len(uids) > 1:
             return uids
-    more = _tag_limits(st, player)
+    more = _tag_limits(st, player) if by_tag else {}  # (read only when some card has a limit)
     for tag, (n, uids) in by_tag.items():
         extra = more.get(tag.lower(), 0)
         if extra >= 0 and len(uids) > n + extra:
@@ -763,7 +763,17 @@ def check_uniqueness(st: WowState) -> bool:
     """414.1–414.2: fixed at once, turn player first; the player destroys violating cards of
     their choice by the game. Returns True if a choice is now pending."""
     with kw.reading(st):  # the checks only read the state
-        found = next(((p, bad) for p in (st.active, 1 - st.active) if (bad := uniqueness_violations(st, p))), None)
+        found = _unique_problem(st)
+    return _ask_uniqueness(st, found)
+
+
+def _unique_problem(st: WowState) -> tuple[int, list[int]] | None:
+    """The first player (turn player first) with uniqueness violations, and those cards (414.1)."""
+    return next(((p, bad) for p in (st.active, 1 - st.active) if (bad := uniqueness_violations(st, p))), None)
+
+
+def _ask_uniqueness(st: WowState, found: tuple[int, list[int]] | None) -> bool:
+    """414.2: the player chooses which violating card is destroyed. Returns True if asked."""
     if found is None:
         return False
     p, bad = found
@@ -772,26 +782,34 @@ def check_uniqueness(st: WowState) -> bool:
     return True
 
 
-def ppp_wave(st: WowState) -> list[Event]:
-    """One wave of 410.6: all checks at once, then their results at once (802)."""
+def _doomed(st: WowState) -> list[int]:
+    """The cards 410.6a and 410.6c destroy, checked all at once (reading only)."""
     doomed = []
-    with kw.reading(st):
-        for p in range(st.num_players):
-            for zone in ("allies", "hero_row"):
-                for uid in st.table.zone(p, zone):
-                    if kw.is_character(st, uid):
-                        card = st.table.peek(uid)  # reading only
-                        hp = kw.health(st, uid)
-                        # 410.6a, 405.2; checked all at once, so a "can't be destroyed" ending in this
-                        # wave (its source destroyed alongside) still protects now (103.4, W2)
-                        if (hp <= 0 or card.damage >= hp) and not kw.cant_be_destroyed(st, uid) \
-                                and not kw.has(st, uid, FATAL_PROOF):  # "Zorus can't be destroyed by fatal damage." (helper wstat2)
-                            doomed.append(uid)
-        for p in range(st.num_players):  # 400.5, 410.6c: an attachment without a host in play
-            for uid in st.table.zone(p, "hero_row"):
-                host = st.table.peek(uid).attached_to
-                if host is not None and (host == -1 or not kw.in_play(st, host) or not attach.host_ok(st, uid, host)):
-                    doomed.append(uid)  # 400.6: its host specification no longer matches
+    for p in range(st.num_players):
+        for zone in ("allies", "hero_row"):
+            for uid in st.table.zone(p, zone):
+                if kw.is_character(st, uid):
+                    card = st.table.peek(uid)  # reading only
+                    hp = kw.health(st, uid)
+                    # 410.6a, 405.2; checked all at once, so a "can't be destroyed" ending in this
+                    # wave (its source destroyed alongside) still protects now (103.4, W2)
+                    if (hp <= 0 or card.damage >= hp) and not kw.cant_be_destroyed(st, uid) \
+                            and not kw.has(st, uid, FATAL_PROOF):  # "Zorus can't be destroyed by fatal damage." (helper wstat2)
+                        doomed.append(uid)
+    for p in range(st.num_players):  # 400.5, 410.6c: an attachment without a host in play
+        for uid in st.table.zone(p, "hero_row"):
+            host = st.table.peek(uid).attached_to
+            if host is not None and (host == -1 or not kw.in_play(st, host) or not attach.host_ok(st, uid, host)):
+                doomed.append(uid)  # 400.6: its host specification no longer matches
+    return doomed
+
+
+def ppp_wave(st: WowState, doomed: list[int] | None = None) -> list[Event]:
+    """One wave of 410.6: all checks at once, then their results at once (802). ``doomed``: what
+    ``_doomed`` found, if the caller has looked already."""
+    if doomed is None:
+        with kw.reading(st):
+            doomed = _doomed(st)
     events: list[Event] = []
     for uid in doomed:  # 410.6c: the host check destroys "by the game" (103.3)
         attachment = st.table.cards[uid].attached_to is not None
@@ -831,9 +849,12 @@ def run_ppp(st: WowState) -> list[Event]:
     """410.6: repeat waves until one does nothing; uniqueness is fixed between waves (414.1)."""
     events: list[Event] = []
     for _ in range(50):
-        if check_uniqueness(st):
+        with kw.reading(st):  # both checks only read the state: the answers read once serve both
+            found = _unique_problem(st)
+            doomed = _doomed(st) if found is None else []
+        if _ask_uniqueness(st, found):
             return events
-        wave = ppp_wave(st)
+        wave = ppp_wave(st, doomed)
         events += wave
         if st.over or st.pending or not wave:
             break
