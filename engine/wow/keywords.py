@@ -41,6 +41,7 @@ from .counters import stat_delta
 from .group_filters import KEYS as GROUP_KEYS
 from .group_filters import extra_fits
 from .lost_powers import NO_POWERS, power_keywords, suppressed
+from .match_statics import may_do
 from .state import WowState
 from .wstat2 import _ASKING as _GROUP_ASKING
 from .wstat2_groups import _READING as _KEYWORD_FILTER
@@ -142,7 +143,10 @@ def kept(st: WowState) -> dict[Any, Any] | None:
 def sources_doing(st: WowState, op: str) -> tuple[tuple[int, tuple[Any, ...]], ...]:
     """``static_sources`` with only the effects doing ``op`` (same order), kept with them: most
     queries (a health, a keyword) find no such effect and look at nothing. Inside ``reading`` each
-    op's answer is also kept with the other answers read once there."""
+    op's answer is also kept with the other answers read once there. An op no card of the match
+    has (``match_statics``) is done by none."""
+    if not may_do(st, op):
+        return ()
     once = st.table.__dict__.get("_wow_reading")
     if once is not None and (found := once.get((_BY_OP, op))) is not None:
         return found
