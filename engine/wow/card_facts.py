@@ -145,7 +145,12 @@ def is_character(st: WowState, uid: int) -> bool:
     card = st.table.peek(uid, None)
     if card is None or card.zone not in ("allies", "hero_row"):
         return False
-    return not _CHARACTER.isdisjoint(types(st, uid)) or bool(data(st, uid).get("totem"))
+    d = data(st, uid)
+    if d.get("totem"):
+        return True
+    if not st.modifiers:  # ``types`` without type changes: the printed one (300.1)
+        return d.get("type", "") in _CHARACTER
+    return not _CHARACTER.isdisjoint(types(st, uid))
 
 
 def is_ally(st: WowState, uid: int) -> bool:

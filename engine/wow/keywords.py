@@ -145,11 +145,13 @@ def sources_doing(st: WowState, op: str) -> tuple[tuple[int, tuple[Any, ...]], .
     queries (a health, a keyword) find no such effect and look at nothing. Inside ``reading`` each
     op's answer is also kept with the other answers read once there. An op no card of the match
     has (``match_statics``) is done by none."""
-    if not may_do(st, op):
-        return ()
     once = st.table.__dict__.get("_wow_reading")
     if once is not None and (found := once.get((_BY_OP, op))) is not None:
         return found
+    if not may_do(st, op):
+        if once is not None:
+            once[_BY_OP, op] = ()
+        return ()
     out = static_sources(st)
     by_op = st.table.__dict__["_wow_statics"][2]
     found = by_op.get(op)
@@ -198,6 +200,11 @@ def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
         return False
     if flt.get("exclude_self") and uid == source:
         return False
+    cost = data(st, uid).get("cost") or 0  # "Allies you control with cost 4 or more have …"
+    if ("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]):
+        return False
+    if not set(flt.get("types", [])) & kinds(st, uid):  # the kinds before the words (fewer to work out)
+        return False
     tag = (flt.get("tag") or "").lower()
     if tag and tag not in words(st, uid):
         return False
@@ -205,12 +212,7 @@ def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
         return False
     if flt.get("state") and not state_is(st, uid, flt["state"]):  # "Ready allies in your party have +2 ATK"
         return False
-    cost = data(st, uid).get("cost") or 0  # "Allies you control with cost 4 or more have …"
-    if ("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]):
-        return False
-    if any(k in flt for k in GROUP_KEYS) and not extra_fits(st, uid, flt, words(st, uid), keywords):  # engine.wow.group_filters
-        return False
-    return bool(set(flt.get("types", [])) & kinds(st, uid))
+    return not (any(k in flt for k in GROUP_KEYS) and not extra_fits(st, uid, flt, words(st, uid), keywords))  # engine.wow.group_filters
 
 
 _ASKING: set[tuple[int, int, str | None]] = set()

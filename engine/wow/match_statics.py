@@ -56,9 +56,14 @@ def ops(st: WowState) -> frozenset[str]:
 def may_do(st: WowState, op: str) -> bool:
     """Whether some card of the match may have a continuous effect doing ``op``: False only when
     none can, so a reader may skip looking."""
-    if not match_facts.SHORTCUTS:
-        return True
-    for m in st.modifiers:
-        if m.stat == GAIN_TEXT:  # 200.1a: a text compiled anew
-            return True
-    return op in ops(st)
+    if st.modifiers:
+        for m in st.modifiers:
+            if m.stat == GAIN_TEXT:  # 200.1a: a text compiled anew
+                return True
+    hit = st.table.__dict__.get("_wow_match_facts", _NONE).get(_KEY)  # ``ops`` inlined: asked at every keyword or stat
+    if hit is None or hit[0] != len(st.cards):
+        return op in ops(st) or not match_facts.SHORTCUTS
+    return op in hit[1] or not match_facts.SHORTCUTS
+
+
+_NONE: dict[str, Any] = {}

@@ -534,6 +534,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
     hand_leave.fire(st)  # "When a card leaves your hand" (engine.wow.hand_leave)
     leave_watch.fire(st)  # "When Hogger leaves play" (engine.wow.leave_watch)
     for ev in events:
+        if ev.kind == "pass" and not ev.data:
+            continue  # a player passing (410.1) is no event any triggered power waits for: no reader below looks at one
         event_triggers_more.fire_more(st, ev, events)  # engine.wow.event_triggers (templates_events)
         top_card_toll.fire(st, ev, events)  # "deals combat damage to a defending hero" (engine.wow.top_card_toll)
         watched_destroy.fire(st, ev)  # "When a character dealt damage this way is destroyed this turn" (engine.wow.watched_destroy)

@@ -1,8 +1,11 @@
 """The match-wide shortcuts of issue 21 (wtr) give the games of the long way: an event reader
 skips its scan of the table for a trigger no card of the match has (``match_triggers.hears``,
 EN 703.1: only a card's own triggered powers trigger), ``keywords.sources_doing`` finds no card
-doing an op no card of the match has (``match_statics.may_do``, EN 714), and ``hand_leave.fire``
-skips its look at the hands once no card listens and none keeps a hand seen (EN 703). The same
+doing an op no card of the match has (``match_statics.may_do``, EN 714), no graveyard card is
+an Artifact and none has a power working from there when no card data of the match can
+(``artifact.is_artifact``, 409.1; ``graveyard_powers``, EN 701), ``hand_leave.fire``
+skips its look at the hands once no card listens and none keeps a hand seen (EN 703); a
+character is found without building its types when no modifier changes them (300.1). The same
 seeded games, with and without the shortcuts, give the same legal actions, events, states and
 views; and at every state each trigger and op a card has now is one the match may have."""
 
@@ -10,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.wow import card_facts, match_facts, match_statics, match_triggers
+from engine.wow import artifact, card_facts, graveyard_powers, match_facts, match_statics, match_triggers
 from engine.wow.cards.compiler import static_effects
 from engine.wow.game import ENGINE
 from engine.wow.powers import printed_powers
@@ -41,6 +44,18 @@ def _both_ways(decks: list, seed: int) -> None:
             for uid in st.table.zone(p, "allies") + st.table.zone(p, "hero_row"):
                 for e in static_effects(card_facts.data(st, uid)):  # 714: the continuous effects it has now
                     assert match_statics.may_do(st, e.op), e.op
+                # 300.1: a character is a hero, an ally or a totem (``is_character`` reads the printed type without modifiers)
+                long = not card_facts._CHARACTER.isdisjoint(card_facts.types(st, uid)) or bool(card_facts.data(st, uid).get("totem"))
+                assert card_facts.is_character(st, uid) == long
+            grave = st.table.zone(p, "graveyard")
+            short = [artifact.is_artifact(st, u) for u in grave]  # 409.1: played from the graveyard
+            short_powers = list(graveyard_powers.powers_in_graveyard(st, p))  # EN 701: powers working from there
+            match_facts.SHORTCUTS = False
+            try:
+                assert short == [artifact.is_artifact(st, u) for u in grave]
+                assert short_powers == list(graveyard_powers.powers_in_graveyard(st, p))
+            finally:
+                match_facts.SHORTCUTS = True
 
     short = _play(decks, seed, every_power_heard)
     long = _long_way(decks, seed)
