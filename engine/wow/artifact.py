@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Any
 
 from . import keywords as kw
 from .cards.line_readers import plays_from_graveyard
-from .graveyard_replay import replays
+from .graveyard_replay import REPLAY, replays
+from .powers import none_in_match
 from .state import WowState
 
 _ARTIFACT = re.compile(r"^\s*Artifact\b")
@@ -23,9 +25,24 @@ _ARTIFACT = re.compile(r"^\s*Artifact\b")
 
 def is_artifact(st: WowState, uid: int) -> bool:
     """The card prints the Artifact keyword, or a line saying it may be played from the graveyard."""
+    if _none_in_match(st):
+        return False
     d = kw.data(st, uid)
     return _prints_artifact(str(d.get("text") or ""), d.get("name") or "") \
         or replays(st, uid)  # "You may play this ability from your graveyard. If you do, …" (engine.wow.graveyard_replay)
+
+
+def _none_in_match(st: WowState) -> bool:
+    """No card of the match can be an Artifact now (``powers.none_in_match``)."""
+    return none_in_match(st, "artifact.may_be", _may_be)
+
+
+def _may_be(d: dict[str, Any]) -> bool:
+    """The card data prints Artifact or has the replay power (``graveyard_replay``)."""
+    from . import powers  # its name for the compiled powers (a test may stand in for it)
+
+    return _prints_artifact(str(d.get("text") or ""), d.get("name") or "") \
+        or any(e.op == REPLAY for pw in powers.card_powers(d) if pw.kind == "static" for e in pw.effects)
 
 
 @lru_cache(maxsize=4096)
@@ -57,7 +74,9 @@ def playable_elsewhere(st: WowState, p: int, instants_only: bool = False) -> lis
     """``p``'s cards playable outside his hand: Artifacts in his graveyard, removed abilities when allowed;
     ``instants_only``: only printed instants among the Artifacts (outside the main window, 409.1; read first,
     as cheaper)."""
-    out = [u for u in st.table.zone(p, "graveyard") if (not instants_only or kw.data(st, u).get("instant")) and is_artifact(st, u)]
+    grave = st.table.zone(p, "graveyard")
+    out = ([u for u in grave if (not instants_only or kw.data(st, u).get("instant")) and is_artifact(st, u)]
+           if grave and not _none_in_match(st) else [])
     if plays_removed(st, p):
         out += [u for u in st.table.zone(p, "removed") if kw.ctype(st, u) == "ability"]
     return out

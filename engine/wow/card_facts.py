@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .lost_powers import blank, suppressed
+from .lost_powers import NONE_SUPPRESS, blank, suppressed
 from .state import WowState
 
 CHARACTER_TYPES = ("hero", "master hero", "ally")
@@ -56,6 +56,8 @@ def _read(st: WowState, uid: int) -> dict[str, Any]:
     card = st.table.peek(uid)
     if card.face_down:
         return {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
+    if not st.modifiers and st.table.__dict__.get(NONE_SUPPRESS) == len(st.cards):
+        return st.cards[card.card_id]  # no modifier, no card of the match taking powers away (``lost_powers``)
     if suppressed(st, uid):  # "loses and can't have powers" (103.2, engine.wow.lost_powers)
         return blank(face_up_data(st, uid, card))
     return face_up_data(st, uid, card)
@@ -143,7 +145,12 @@ def is_character(st: WowState, uid: int) -> bool:
     card = st.table.peek(uid, None)
     if card is None or card.zone not in ("allies", "hero_row"):
         return False
-    return not _CHARACTER.isdisjoint(types(st, uid)) or bool(data(st, uid).get("totem"))
+    d = data(st, uid)
+    if d.get("totem"):
+        return True
+    if not st.modifiers:  # ``types`` without type changes: the printed one (300.1)
+        return d.get("type", "") in _CHARACTER
+    return not _CHARACTER.isdisjoint(types(st, uid))
 
 
 def is_ally(st: WowState, uid: int) -> bool:

@@ -25,6 +25,7 @@ from engine.core.actions import Event
 from . import keywords as kw
 from .cards import rx
 from .conditions import holds
+from .match_triggers import hears
 from .powers import printed_powers
 from .state import Link, WowState
 from .targets import matches
@@ -34,6 +35,11 @@ def watchers(st: WowState) -> list[int]:
     """Face-up cards in play whose triggered powers listen (locations in the resource row too)."""
     return [u for p in range(st.num_players) for z in ("allies", "hero_row", "resources") for u in st.table.zone(p, z)
             if not st.table.peek(u).face_down]
+
+
+def listeners(st: WowState, trigger: str, what: Any = None) -> list[int]:
+    """``watchers``, or none when no card of the match has a power on ``trigger`` (``match_triggers``)."""
+    return watchers(st) if hears(st, trigger, what) else []
 
 
 def _powers(st: WowState, w: int, trigger: str) -> list[tuple[int, Any]]:
@@ -94,7 +100,7 @@ def _turn_ok(st: WowState, me: int, cost: dict) -> bool:
 
 def _each(st: WowState, trigger: str, subject: int, event: int | None, *, controller: int | None = None,
           roles: dict | None = None, data: dict | None = None, source: int | None = None) -> None:
-    for w in watchers(st):
+    for w in listeners(st, trigger):
         if not _live(st, w):
             continue
         me = st.table.peek(w).controller
@@ -124,7 +130,7 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
         if data.get("combat") and isinstance(src, int) and src in st.heroes and src in st.table.cards:
             owner = st.table.peek(src).controller
             weapons = [w for w in data.get("weapons", []) if isinstance(w, int)]
-            for w in watchers(st):
+            for w in listeners(st, "hero_combat_damage"):
                 if st.table.peek(w).controller != owner or not _live(st, w):
                     continue
                 for i, pw in _powers(st, w, "hero_combat_damage"):
@@ -136,13 +142,13 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                     if c.get("to") and not matches(st, owner, uid, c["to"], w):
                         continue
                     _add(st, w, i, pw, uid)
-        for w in [w for w in watchers(st) if st.table.peek(w).attached_to == uid and _live(st, w)]:
+        for w in [w for w in listeners(st, "damaged_attached_ev") if st.table.peek(w).attached_to == uid and _live(st, w)]:
             for i, pw in _powers(st, w, "damaged_attached_ev"):
                 if not pw.cost.get("combat") or data.get("combat"):
                     _add(st, w, i, pw, src if pw.cost.get("event") == "source" and isinstance(src, int) else uid, uid)
         if isinstance(src, int) and src in st.table.cards and uid in st.heroes \
                 and st.table.peek(uid).controller != st.table.peek(src).controller:
-            for w in [w for w in watchers(st) if st.table.peek(w).attached_to == src and _live(st, w)]:
+            for w in [w for w in listeners(st, "damage_to_opposing_hero_attached_ev") if st.table.peek(w).attached_to == src and _live(st, w)]:
                 for i, pw in _powers(st, w, "damage_to_opposing_hero_attached_ev"):
                     if not pw.cost.get("combat") or data.get("combat"):
                         _add(st, w, i, pw, uid)
@@ -152,18 +158,18 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
     elif ev.kind == "attack":
         att = data.get("attacker")
         if isinstance(att, int) and att in st.table.cards:
-            for w in [w for w in watchers(st) if st.table.peek(w).attached_to == att and _live(st, w)]:
+            for w in [w for w in listeners(st, "attacks_attached_ev") if st.table.peek(w).attached_to == att and _live(st, w)]:
                 for i, pw in _powers(st, w, "attacks_attached_ev"):
                     _add(st, w, i, pw, att)
             _each(st, "attacks_filtered", att, att)
     elif ev.kind == "resource" and data.get("face_up") and isinstance(ev.player, int):
-        for w in watchers(st):
+        for w in listeners(st, "resource_face_up"):
             if st.table.peek(w).controller == ev.player and _live(st, w):
                 for i, pw in _powers(st, w, "resource_face_up"):
                     _add(st, w, i, pw, None)
     elif ev.kind in ("enter", "token") and isinstance(uid, int) and uid in st.table.cards:  # 404.2: a token enters play too
         if kw.is_ally(st, uid):
-            for w in watchers(st):
+            for w in listeners(st, "ally_enters_filtered"):
                 if not _live(st, w):
                     continue
                 for i, pw in _powers(st, w, "ally_enters_filtered"):
@@ -186,12 +192,12 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
     elif ev.kind == "heal" and isinstance(uid, int) and uid in st.table.cards and data.get("n", 0) > 0:
         _each(st, "healed_filtered", uid, uid)
         healer = data.get("source")
-        for w in [w for w in watchers(st) if isinstance(healer, int) and st.table.peek(w).attached_to == healer and _live(st, w)]:
+        for w in [w for w in listeners(st, "heals_attached_ev") if isinstance(healer, int) and st.table.peek(w).attached_to == healer and _live(st, w)]:
             for i, pw in _powers(st, w, "heals_attached_ev"):  # "When attached ally heals damage" (408.2c: the healer)
                 _add(st, w, i, pw, uid)
     elif ev.kind == "draw" and isinstance(ev.player, int):
         n = int(m.group(1)) if (m := rx.search(r"draws (\d+)", ev.text)) else 1  # one trigger per card drawn (415.9e)
-        for w in watchers(st):
+        for w in listeners(st, "draw_attached_ev"):
             host = st.table.peek(w).attached_to
             if isinstance(host, int) and host in st.heroes and st.table.peek(host).controller == ev.player and _live(st, w):
                 for i, pw in _powers(st, w, "draw_attached_ev"):
@@ -199,7 +205,7 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                         _add(st, w, i, pw, host)
     elif ev.kind == "strike" and st.combat is not None and st.combat.strikes and isinstance(ev.player, int):
         weapon = st.combat.strikes[-1]
-        for w in watchers(st):
+        for w in listeners(st, "strike_filtered"):
             if st.table.peek(w).controller != ev.player or not _live(st, w):
                 continue
             for i, pw in _powers(st, w, "strike_filtered"):  # 303.2: "When you strike with a Melee weapon"
@@ -210,12 +216,12 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                     continue
                 _add(st, w, i, pw, weapon)
     elif ev.kind == "attach" and isinstance(uid, int) and uid in st.table.cards and isinstance(ev.player, int) and kw.ctype(st, uid) == "ability":
-        for w in watchers(st):
+        for w in listeners(st, "attach_ability"):
             if st.table.peek(w).controller == ev.player and _live(st, w):
                 for i, pw in _powers(st, w, "attach_ability"):  # 400.1: "When you attach an ability to a hero or ally"
                     _add(st, w, i, pw, data.get("host"))
     elif ev.kind in ("quest", "face_down") and isinstance(ev.player, int):  # EN 702.2: the completed quest turns face down; resources.turn_face_down
-        for w in watchers(st):
+        for w in listeners(st, "resource_face_down"):
             if _live(st, w):
                 for i, pw in _powers(st, w, "resource_face_down"):
                     if (pw.cost.get("side") == "friendly") == (st.table.peek(w).controller == ev.player):
@@ -241,7 +247,7 @@ def _player_event(st: WowState, ev: Event) -> None:
         what = "face_up"
     if what is None or not isinstance(who, int) or not 0 <= who < len(st.heroes):
         return
-    for w in watchers(st):
+    for w in listeners(st, "player_event"):
         if not _live(st, w):
             continue
         mine = st.table.peek(w).controller == who

@@ -8,6 +8,7 @@ resolves (415.9a: a card that left is a new card)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from engine.core import Event, effects
 from engine.core.effects import resolves
@@ -15,19 +16,30 @@ from engine.core.effects import resolves
 from . import keywords as kw
 from .cards.power import Power
 from .ops import GAME, OpCall
-from .powers import may_activate, powers
+from .powers import may_activate, none_in_match, powers
 from .rules import EN
 from .state import WowState
 
 
 def powers_in_graveyard(st: WowState, p: int) -> Iterator[tuple[int, int, Power]]:
-    """``(uid, index, power)`` of the graveyard powers of the cards in ``p``'s graveyard."""
-    for uid in st.table.zone(p, "graveyard"):
+    """``(uid, index, power)`` of the graveyard powers of the cards in ``p``'s graveyard (none to
+    look for when no card of the match can have one, ``powers.none_in_match``)."""
+    grave = st.table.zone(p, "graveyard")
+    if not grave or none_in_match(st, "graveyard_powers.has", _has_one):
+        return
+    for uid in grave:
         if not may_activate(st, uid, False, graveyard=True):
             continue  # (no such power: its powers are not worked out)
         for i, pw in enumerate(powers(st, uid)):
             if pw.kind == "activated" and pw.cost.get("from_graveyard"):
                 yield uid, i, pw
+
+
+def _has_one(d: dict[str, Any]) -> bool:
+    """The card data has a power that works from the graveyard."""
+    from . import powers as own  # its name for the compiled powers (a test may stand in for it)
+
+    return any(pw.kind == "activated" and pw.cost.get("from_graveyard") for pw in own.card_powers(d))
 
 
 def usable_there(st: WowState, p: int, uid: int, index: int) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import keywords as kw
+from . import match_facts
 from .card_facts import COPY_OF, GAIN_TEXT
 from .match_facts import printed_uids
 from .powers import powers
@@ -51,6 +52,9 @@ def _listens(d: dict[str, Any]) -> bool:
 def fire(st: WowState) -> None:
     """Queue the ``hand_leaves`` triggers for the cards that left a listener's controller's hand."""
     listening = _listeners(st)
+    kept = st.table.__dict__.setdefault("_wow_match_facts", {})  # carried to the next states (engine.copy)
+    if not listening and kept.get(_NONE_SEEN) and match_facts.SHORTCUTS:
+        return  # no listener, and no card keeps a hand seen (none has listened since that was checked)
     for p in range(st.num_players):  # a card that stopped listening (lost its powers, 103.2) looks afresh later
         for u in st.table.zone(p, "hero_row") + st.table.zone(p, "allies"):
             if SEEN in st.table.peek(u).flags and all(u != w for w, _ in listening):
@@ -64,3 +68,12 @@ def fire(st: WowState) -> None:
                 pw = powers(st, uid)[index]
                 st.triggers.append(Link("trigger", card.controller, uid, index, label=f"{kw.name(st, uid)}: {pw.text}"))
         card.flags[SEEN] = [card.controller, hand]
+    if listening:
+        kept.pop(_NONE_SEEN, None)
+    elif not any(SEEN in c.flags for c in st.table.peek_cards()):
+        kept[_NONE_SEEN] = True
+
+
+_NONE_SEEN = "hand_leave.none_seen"
+"""Kept with the match's facts (``match_facts``) once no card of the table keeps a hand seen while
+none listens: until one listens again, each look finds nothing to do."""

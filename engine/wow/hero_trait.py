@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from . import keywords as kw
 from .conditions import condition_checker
+from .decks import hero_traits
 from .state import WowState
 
 if TYPE_CHECKING:
@@ -18,12 +19,20 @@ if TYPE_CHECKING:
 
 def hero_has(st: WowState, player: int, trait: str) -> bool:
     """Whether ``player``'s hero has the trait (class, faction, race, profession, talent: 206.1)."""
-    from .decks import hero_traits
-
     hero = st.heroes[player]
     if hero not in st.table.cards:
         return False
-    return trait.lower() in {t.lower() for t in hero_traits(kw.data(st, hero))}
+    d = kw.data(st, hero)
+    hit = _TRAITS.get(id(d))
+    if hit is None or hit[0] is not d:
+        if len(_TRAITS) > 4096:
+            _TRAITS.clear()
+        hit = _TRAITS[id(d)] = (d, frozenset(t.lower() for t in hero_traits(d)))
+    return trait.lower() in hit[1]
+
+
+_TRAITS: dict[int, tuple[dict, frozenset[str]]] = {}
+"""A hero data's traits (lower case) by the data's id (the data is kept, so its id can't be reused)."""
 
 
 @condition_checker("hero_trait")
@@ -32,25 +41,48 @@ def trait_holds(st: WowState, player: int, source: int, cond: dict, affected: in
     return hero_has(st, player, cond["trait"])
 
 
-_GATED: dict[int, tuple[tuple[Power, ...], bool]] = {}
-"""Whether a compiled power tuple has a face or hero-trait gate, by its id (the tuple is kept, so
-its id can't be reused; compiled powers are cached, so this stays small)."""
+_GATED: dict[int, tuple[tuple[Power, ...], bool, tuple[str, ...]]] = {}
+"""Per compiled power tuple, by its id (the tuple is kept, so its id can't be reused; compiled
+powers are cached, so this stays small): whether a power has a face gate, and the hero traits its
+powers are gated by."""
+
+_MADE: dict[tuple[int, bool, tuple[bool, ...]], tuple[tuple[Power, ...], tuple[Power, ...]]] = {}
+"""The gated powers made from a tuple (by its id), the face showing and which of its traits the hero
+has: the same answer each time (kept with the tuple it was made from)."""
 
 
-def _gated(powers: tuple[Power, ...]) -> bool:
+def _gates(powers: tuple[Power, ...]) -> tuple[tuple[Power, ...], bool, tuple[str, ...]]:
     hit = _GATED.get(id(powers))
     if hit is None or hit[0] is not powers:
         if len(_GATED) > 20000:
             _GATED.clear()
-        hit = _GATED[id(powers)] = (powers, any("face" in pw.cost or "hero_trait" in pw.cost for pw in powers))
-    return hit[1]
+        traits = tuple(dict.fromkeys(pw.cost["hero_trait"] for pw in powers if "hero_trait" in pw.cost))
+        hit = _GATED[id(powers)] = (powers, any("face" in pw.cost for pw in powers), traits)
+    return hit
 
 
 def gate(st: WowState, uid: int, powers: tuple[Power, ...]) -> tuple[Power, ...]:
     """The card's powers with those whose trait its controller's hero lacks made inactive (same
     positions, so a power's index stays its index)."""
-    if not _gated(powers):
+    _, face, traits = _gates(powers)
+    if not face and not traits:
         return powers
+    from .faces import shows_back
+
+    back = face and shows_back(st, uid)
+    player = st.table.peek(uid).controller
+    has = tuple(hero_has(st, player, t) for t in traits)
+    key = (id(powers), back, has)
+    made = _MADE.get(key)
+    if made is None or made[0] is not powers:
+        if len(_MADE) > 4096:
+            _MADE.clear()
+        made = _MADE[key] = (powers, _gate(st, uid, powers))
+    return made[1]
+
+
+def _gate(st: WowState, uid: int, powers: tuple[Power, ...]) -> tuple[Power, ...]:
+    """``gate`` worked out: the face not showing (301.2a), then the traits the hero lacks (206.1c)."""
     from .faces import gate as face_gate  # 301.2a: only the face showing (engine.wow.faces)
 
     powers = face_gate(st, uid, powers)

@@ -41,6 +41,7 @@ from .counters import stat_delta
 from .group_filters import KEYS as GROUP_KEYS
 from .group_filters import extra_fits
 from .lost_powers import NO_POWERS, power_keywords, suppressed
+from .match_statics import may_do
 from .state import WowState
 from .wstat2 import _ASKING as _GROUP_ASKING
 from .wstat2_groups import _READING as _KEYWORD_FILTER
@@ -142,10 +143,15 @@ def kept(st: WowState) -> dict[Any, Any] | None:
 def sources_doing(st: WowState, op: str) -> tuple[tuple[int, tuple[Any, ...]], ...]:
     """``static_sources`` with only the effects doing ``op`` (same order), kept with them: most
     queries (a health, a keyword) find no such effect and look at nothing. Inside ``reading`` each
-    op's answer is also kept with the other answers read once there."""
+    op's answer is also kept with the other answers read once there. An op no card of the match
+    has (``match_statics``) is done by none."""
     once = st.table.__dict__.get("_wow_reading")
     if once is not None and (found := once.get((_BY_OP, op))) is not None:
         return found
+    if not may_do(st, op):
+        if once is not None:
+            once[_BY_OP, op] = ()
+        return ()
     out = static_sources(st)
     by_op = st.table.__dict__["_wow_statics"][2]
     found = by_op.get(op)
@@ -194,6 +200,11 @@ def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
         return False
     if flt.get("exclude_self") and uid == source:
         return False
+    cost = data(st, uid).get("cost") or 0  # "Allies you control with cost 4 or more have …"
+    if ("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]):
+        return False
+    if not set(flt.get("types", [])) & kinds(st, uid):  # the kinds before the words (fewer to work out)
+        return False
     tag = (flt.get("tag") or "").lower()
     if tag and tag not in words(st, uid):
         return False
@@ -201,12 +212,7 @@ def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
         return False
     if flt.get("state") and not state_is(st, uid, flt["state"]):  # "Ready allies in your party have +2 ATK"
         return False
-    cost = data(st, uid).get("cost") or 0  # "Allies you control with cost 4 or more have …"
-    if ("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]):
-        return False
-    if any(k in flt for k in GROUP_KEYS) and not extra_fits(st, uid, flt, words(st, uid), keywords):  # engine.wow.group_filters
-        return False
-    return bool(set(flt.get("types", [])) & kinds(st, uid))
+    return not (any(k in flt for k in GROUP_KEYS) and not extra_fits(st, uid, flt, words(st, uid), keywords))  # engine.wow.group_filters
 
 
 _ASKING: set[tuple[int, int, str | None]] = set()

@@ -42,10 +42,10 @@ def suppressed(st: WowState, uid: int) -> bool:
         if m.uid == uid and m.stat == NO_POWERS:
             return True
     table = st.table.__dict__
-    if table.get(_NONE_SUPPRESS) == len(st.cards):  # no card of the match has either power (most matches)
+    if table.get(NONE_SUPPRESS) == len(st.cards):  # no card of the match has either power (most matches)
         return False
     if known_absent(st, GROUP_OP, OP):
-        table[_NONE_SUPPRESS] = len(st.cards)
+        table[NONE_SUPPRESS] = len(st.cards)
         return False
     if group_suppressed(st, uid, suppressed):  # "Opposing allies lose and can't have powers." (engine.wow.wstat2)
         return True
@@ -62,7 +62,7 @@ def suppressed(st: WowState, uid: int) -> bool:
     return False
 
 
-_NONE_SUPPRESS = "_wow_none_suppress"
+NONE_SUPPRESS = "_wow_none_suppress"
 """Kept on the table: the number of card data entries of the match when none of them had a power
 taking powers away (``match_facts.known_absent``); a new entry asks again."""
 

@@ -16,6 +16,10 @@ from .state import WowState
 
 Test = Callable[[dict[str, Any]], bool]
 
+SHORTCUTS = True
+"""Whether the match-wide shortcuts built on these facts may skip work (``match_triggers.hears``,
+``hand_leave.fire``); the shortcut tests turn it off for the long way."""
+
 _BY_DATA: dict[str, dict[int, tuple[dict[str, Any], bool]]] = {}
 """Per fact, each card data's answer by the data's id (the data is kept, so its id can't be reused)."""
 

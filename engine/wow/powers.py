@@ -3,13 +3,17 @@ made inactive: 206.1c, 301.2a) and the effects a link carries out."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from engine.core.effects import Effect
 
-from . import granted_powers, hero_trait, wreal_turn
+from . import granted_powers, hero_trait, match_facts, wreal_turn
 from . import keywords as kw
-from .card_facts import face_up_data, read_once
+from .card_facts import GAIN_TEXT, face_up_data, read_once
 from .cards.compiler import card_powers
 from .cards.power import Power
+from .lost_powers import blank
 from .state import Link, WowState
 
 
@@ -28,8 +32,29 @@ def powers(st: WowState, uid: int) -> tuple[Power, ...]:
 def _now(st: WowState, uid: int) -> tuple[Power, ...]:
     """``powers`` worked out afresh: its own, then those other cards give it (``granted_powers``)."""
     own = hero_trait.gate(st, uid, card_powers(kw.data(st, uid)))
-    given = granted_powers.granted(st, uid) if kw.sources_doing(st, granted_powers.OP) or wreal_turn.any_resource_grant(st) else ()
+    given = granted_powers.granted(st, uid) if not none_given(st) else ()
     return own + tuple(g[0] for g in given) if given else own
+
+
+def none_in_match(st: WowState, fact: str, test: Callable[[dict[str, Any]], bool]) -> bool:
+    """No card of the match can pass ``test`` now (``fact`` names the test, as in
+    ``match_facts.some_card``): no card data passes it, nor its blank self (103.2); no card has
+    gained text (200.1a) and none is given powers (:func:`none_given`), so a card's data and powers
+    are those of some card data of the match (402.2: a copied card's too), face and hero-trait gates
+    only making some inactive (301.2a, 206.1c)."""
+    if not match_facts.SHORTCUTS or card_powers is not _COMPILED or any(m.stat == GAIN_TEXT for m in st.modifiers):
+        return False  # (a test standing in for the compiled powers: no answer kept from the real ones)
+    return not match_facts.some_card(st, fact, lambda d: test(d) or test(blank(d))) and none_given(st)
+
+
+_COMPILED = card_powers
+"""``card_powers`` as imported."""
+
+
+def none_given(st: WowState) -> bool:
+    """No card is given powers by another card now (no ``granted_powers`` continuous power, no
+    "this turn, your resources have …"): each card's powers are those of its data."""
+    return not kw.sources_doing(st, granted_powers.OP) and not wreal_turn.any_resource_grant(st)
 
 
 def own_count(st: WowState, uid: int) -> int:

@@ -61,9 +61,10 @@ from .cards.schema import tag_limit
 from .chain import add_link, link_from_json, link_json
 from .conditions import holds
 from .damage import deal, heal
-from .event_triggers import watchers
+from .event_triggers import listeners, watchers
 from .hand_size import hand_limit
 from .leaving_play import destroy, leave_play
+from .match_triggers import hears
 from .ops import OpCall, is_wow_op
 from .ops import resolve as resolve_op
 from .packets import divided_packets, more_amount
@@ -533,6 +534,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
     hand_leave.fire(st)  # "When a card leaves your hand" (engine.wow.hand_leave)
     leave_watch.fire(st)  # "When Hogger leaves play" (engine.wow.leave_watch)
     for ev in events:
+        if ev.kind == "pass" and not ev.data:
+            continue  # a player passing (410.1) is no event any triggered power waits for: no reader below looks at one
         event_triggers_more.fire_more(st, ev, events)  # engine.wow.event_triggers (templates_events)
         top_card_toll.fire(st, ev, events)  # "deals combat damage to a defending hero" (engine.wow.top_card_toll)
         watched_destroy.fire(st, ev)  # "When a character dealt damage this way is destroyed this turn" (engine.wow.watched_destroy)
@@ -550,15 +553,15 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             _fire(st, "destroyed_self", [uid])
             printed, owner = st.cards[data["card_id"]], data["controller"]
             if printed.get("type") == "ally" or printed.get("totem"):
-                _fire(st, "destroyed_any_ally", watchers(st))
-                _fire(st, "destroyed_friendly_ally", [w for w in watchers(st) if st.table.peek(w).controller == owner])
-                _fire(st, "destroyed_opposing_ally", [w for w in watchers(st) if st.table.peek(w).controller != owner])
+                _fire(st, "destroyed_any_ally", listeners(st, "destroyed_any_ally"))
+                _fire(st, "destroyed_friendly_ally", [w for w in listeners(st, "destroyed_friendly_ally") if st.table.peek(w).controller == owner])
+                _fire(st, "destroyed_opposing_ally", [w for w in listeners(st, "destroyed_opposing_ally") if st.table.peek(w).controller != owner])
             for att in data.get("attached", []):
                 _fire(st, "destroyed_attached", [att], uid)  # the event: the destroyed host ("put it from its owner's graveyard …")
         elif kind == "damage" and isinstance(uid, int) and data.get("n", 0) > 0:
             _fire(st, "damaged_self", [uid], data.get("source") if isinstance(data.get("source"), int) else None)
             if uid in st.heroes:
-                _fire(st, "damaged_hero", [w for w in watchers(st) if st.table.peek(w).controller == st.table.peek(uid).controller and w != uid])
+                _fire(st, "damaged_hero", [w for w in listeners(st, "damaged_hero") if st.table.peek(w).controller == st.table.peek(uid).controller and w != uid])
             src = data.get("source")
             if isinstance(src, int) and src in st.table.cards and st.cards[st.table.peek(uid).card_id].get("type") == "ally":
                 _fire(st, "damage_to_ally_self", [src], uid)  # "When this ally deals damage to an ally, destroy that ally"
@@ -567,13 +570,13 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
                 if data.get("combat"):
                     _fire(st, "combat_damage_to_ally_self", [src], uid)
                     if src in st.heroes:
-                        _fire(st, "hero_combat_damage_to_ally", [w for w in watchers(st) if st.table.peek(w).controller == st.table.peek(src).controller and w != src], uid)
+                        _fire(st, "hero_combat_damage_to_ally", [w for w in listeners(st, "hero_combat_damage_to_ally") if st.table.peek(w).controller == st.table.peek(src).controller and w != src], uid)
             if data.get("combat") and isinstance(src, int) and src in st.table.cards:
                 _fire(st, "combat_damage_self", [src])
                 if uid in st.heroes:
                     _fire(st, "combat_damage_to_hero_self", [src])
                 if src in st.heroes:
-                    _fire(st, "combat_damage_hero", [w for w in watchers(st) if st.table.peek(w).controller == st.table.peek(src).controller and w != src])
+                    _fire(st, "combat_damage_hero", [w for w in listeners(st, "combat_damage_hero") if st.table.peek(w).controller == st.table.peek(src).controller and w != src])
                 # 408.3d, 406.4: combat damage is dealt with every weapon struck; each triggers once
                 _fire(st, "combat_damage_with_weapon_self", [w for w in data.get("weapons", []) if w in st.table.cards])
         elif kind == "master_hero" and isinstance(uid, int) and data.get("was") != kw.name(st, uid):
@@ -583,37 +586,37 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             _fire(st, "attacks_self", [att])
             _fire(st, "defends_self", [dfd])
             if att in st.heroes:
-                _fire(st, "attacks_hero", [w for w in watchers(st) if st.table.peek(w).controller == st.table.peek(att).controller and w != att])
+                _fire(st, "attacks_hero", [w for w in listeners(st, "attacks_hero") if st.table.peek(w).controller == st.table.peek(att).controller and w != att])
             if att in st.table.cards:
-                _fire(st, "attacks_opposing", [w for w in watchers(st) if st.table.peek(w).controller != st.table.peek(att).controller], att)
+                _fire(st, "attacks_opposing", [w for w in listeners(st, "attacks_opposing") if st.table.peek(w).controller != st.table.peek(att).controller], att)
             if dfd in st.heroes:
-                _fire(st, "defends_hero", [w for w in watchers(st) if st.table.peek(w).controller == st.table.peek(dfd).controller and w != dfd])
+                _fire(st, "defends_hero", [w for w in listeners(st, "defends_hero") if st.table.peek(w).controller == st.table.peek(dfd).controller and w != dfd])
         elif kind == "protect" and isinstance(uid, int):
             _fire(st, "protects_self", [uid])
             if uid in st.heroes:
-                _fire(st, "protects_hero", [w for w in watchers(st) if st.table.peek(w).controller == st.table.peek(uid).controller and w != uid])
+                _fire(st, "protects_hero", [w for w in listeners(st, "protects_hero") if st.table.peek(w).controller == st.table.peek(uid).controller and w != uid])
         elif kind == "tap" and isinstance(uid, int) and uid in st.table.cards and kw.in_play(st, uid) and st.table.peek(uid).zone != "resources":
             owner = st.table.peek(uid).controller  # "When this ally exhausts" / "… an opposing hero or ally becomes exhausted"
             _fire(st, "exhausts_self", [uid])
             if kw.is_character(st, uid):
-                _fire(st, "exhausts_opposing", [w for w in watchers(st) if st.table.peek(w).controller != owner], uid)
-            _fire(st, "exhausts_attached", [w for w in watchers(st) if st.table.peek(w).attached_to == uid])
+                _fire(st, "exhausts_opposing", [w for w in listeners(st, "exhausts_opposing") if st.table.peek(w).controller != owner], uid)
+            _fire(st, "exhausts_attached", [w for w in listeners(st, "exhausts_attached") if st.table.peek(w).attached_to == uid])
         elif kind in ("draw", "resource", "quest") and isinstance(ev.player, int):
             trig = {"draw": "draw_card", "resource": "resource_enters", "quest": "complete_quest"}[kind]
             # "When you draw a card" (each draw is one event, 415.9e), "When a resource enters play under your
             # control" (412.1), "When you complete a quest" (EN 702)
             for _ in range(int(rx.search(r"draws (\d+)", ev.text).group(1)) if kind == "draw" and rx.search(r"draws (\d+)", ev.text) else 1):
-                _fire(st, trig, [w for w in watchers(st) if st.table.cards[w].controller == ev.player])
+                _fire(st, trig, [w for w in listeners(st, trig) if st.table.cards[w].controller == ev.player])
         elif kind == "strike" and st.combat is not None and st.combat.strikes:
             weapon = st.combat.strikes[-1]
             _fire(st, "strike_self", [weapon])  # "When you strike with this weapon" (303.2)
-            _fire(st, "strike_any", [w for w in watchers(st) if st.table.cards[w].controller == ev.player])
+            _fire(st, "strike_any", [w for w in listeners(st, "strike_any") if st.table.cards[w].controller == ev.player])
             wonga_hosts.strike_attached(st, weapon, ev.player)  # "When you strike with attached weapon" (303.2, engine.wow.wonga_hosts)
         elif kind in ("enter", "token") and isinstance(uid, int) and kw.is_ally(st, uid):  # 404.2: a token enters play too
             owner = st.table.cards[uid].controller
-            _fire(st, "enter_friendly_ally", [w for w in watchers(st) if st.table.cards[w].controller == owner and w != uid], uid)
-            _fire(st, "enter_opposing_ally", [w for w in watchers(st) if st.table.cards[w].controller != owner], uid)
-            _fire_enter_filtered(st, uid, [w for w in watchers(st) if st.table.cards[w].controller == owner])
+            _fire(st, "enter_friendly_ally", [w for w in listeners(st, "enter_friendly_ally") if st.table.cards[w].controller == owner and w != uid], uid)
+            _fire(st, "enter_opposing_ally", [w for w in listeners(st, "enter_opposing_ally") if st.table.cards[w].controller != owner], uid)
+            _fire_enter_filtered(st, uid, [w for w in listeners(st, "enter_ally_filtered") if st.table.cards[w].controller == owner])
         elif kind == "chain" and data.get("kind") == "card" and isinstance(uid, int):
             t = st.cards[st.table.cards[uid].card_id].get("type", "")
             mine = [w for w in watchers(st) if st.table.cards[w].controller == ev.player and w != uid]
@@ -649,6 +652,8 @@ def _fire_enter_filtered(st: WowState, entered: int, watchers: list[int]) -> Non
 
 def _fire(st: WowState, trigger: str, uids: list, event: int | None = None) -> None:
     """``event``: the card the event happened to ("When an opposing ally enters play, exhaust it")."""
+    if not hears(st, trigger):  # no card of the match has such a power (``match_triggers``)
+        return
     for uid in uids:
         if not isinstance(uid, int) or uid not in st.table.cards:
             continue

@@ -30,6 +30,7 @@ from engine.core.actions import Event
 
 from . import death_rattle
 from . import keywords as kw
+from .match_triggers import hears
 from .powers import printed_powers
 from .state import Link, WowState
 from .targets import matches
@@ -54,6 +55,8 @@ def _powers(st: WowState, uid: int, what: str) -> list[tuple[int, Any]]:
         return []
     first = _first(st, uid, what)
     if st.table.cards[uid].face_down or not kw.in_play(st, uid):
+        return []
+    if not hears(st, TRIGGER, what):  # no card of the match has one (``match_triggers``)
         return []
     return [(i, pw) for i, pw in enumerate(printed_powers(st, uid))
             if pw.kind == "triggered" and pw.trigger == TRIGGER and pw.cost.get("what") == what and (first or not pw.cost.get("first"))]
@@ -89,6 +92,8 @@ def _leaving(st: WowState, uid: int, entering: bool) -> None:
     """ "When this item [enters or] leaves play": the card that just left play (its printed powers,
     last known information) or just entered it. A token that left is gone before its trigger could
     resolve (410.6d) and is not followed here."""
+    if not hears(st, TRIGGER, "leave"):  # no card of the match has one (``match_triggers``)
+        return
     card = st.table.cards.get(uid)
     if card is None or card.face_down or (not entering and card.flags.get("token")):
         return

@@ -16,6 +16,7 @@ from engine.core import Event
 
 from . import keywords as kw
 from .lost_powers import suppressed
+from .match_triggers import hears
 from .powers import printed_powers
 from .state import Link, WowState
 
@@ -33,6 +34,8 @@ def _granter(st: WowState, uid: int) -> int | None:
 
 def fire(st: WowState, ev: Event) -> None:
     """An attack declared (attacker and defender) or a protector stepping in: Warstomp triggers."""
+    if not hears(st, TRIGGER):  # no card of the match has the triggered power (``match_triggers``)
+        return
     data: dict[str, Any] = ev.data or {}
     if ev.kind == "attack":
         who = [data.get("attacker"), data.get("defender")]

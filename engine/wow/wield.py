@@ -75,9 +75,14 @@ def powers(st: WowState, player: int) -> set[str]:
     return out
 
 
+_MELEE = frozenset({"Melee", "2H Weapon", "Two-Handed"})
+_TWO_HANDED = frozenset({"2H Weapon", "Two-Handed"})
+_WEAPON_TAGS = _MELEE | {"Ranged"}
+
+
 def is_melee(st: WowState, uid: int) -> bool:
     """A melee weapon by its type line ("Melee (1)", 414.3b); a Two-Handed weapon counts as one."""
-    return kw.ctype(st, uid) == "weapon" and bool(base_tags(st, uid) & {"Melee", "2H Weapon", "Two-Handed"})
+    return kw.ctype(st, uid) == "weapon" and bool(base_tags(st, uid) & _MELEE)
 
 
 def is_ranged(st: WowState, uid: int) -> bool:
@@ -86,22 +91,24 @@ def is_ranged(st: WowState, uid: int) -> bool:
 
 
 def two_handed(st: WowState, uid: int) -> bool:
-    return bool(base_tags(st, uid) & {"2H Weapon", "Two-Handed"})
+    return bool(base_tags(st, uid) & _TWO_HANDED)
 
 
 def violations(st: WowState, player: int) -> list[int]:
     """The melee/Off-Hand or ranged cards in violation (414.3b–c with the 406 exceptions)."""
     gear = [u for u in st.table.zone(player, "hero_row") if not st.table.peek(u).face_down]
-    melee = [u for u in gear if is_melee(st, u)]
-    off = [u for u in gear if "Off-Hand" in base_tags(st, u)]
-    ranged = [u for u in gear if is_ranged(st, u)]
-    m2 = [u for u in melee if two_handed(st, u)]
+    tags = {u: base_tags(st, u) for u in gear}  # each card's read once (``is_melee``, ``is_ranged``, ``two_handed``)
+    weapons = {u for u in gear if tags[u] & _WEAPON_TAGS and kw.ctype(st, u) == "weapon"}
+    melee = [u for u in gear if u in weapons and tags[u] & _MELEE]
+    off = [u for u in gear if "Off-Hand" in tags[u]]
+    ranged = [u for u in gear if u in weapons and "Ranged" in tags[u]]
+    m2 = [u for u in melee if tags[u] & _TWO_HANDED]
     m1 = [u for u in melee if u not in m2]
     ok = len(melee) <= 1 and len(off) <= 1 and not (m2 and off)  # 414.3b–c
     if ok and len(ranged) <= 1:
         return []  # legal without any wield power (the usual case: no need to look for one)
     wield = powers(st, player)
-    shields = [u for u in off if "Shield" in base_tags(st, u)]
+    shields = [u for u in off if "Shield" in tags[u]]
     ok = ok or (DUAL in wield and len(m1) == 2 and not m2 and not off)  # 406.1
     ok = ok or (TWO_HANDED_DUAL in wield and len(melee) + len(off) <= 2)  # 406.1 (406.1b: two one-handed too)
     ok = ok or (DUAL_SHIELD in wield and len(shields) == 2 and len(off) == 2 and not melee)  # 406.1

@@ -41,8 +41,9 @@ from engine.core.effects import resolves
 from . import card_facts as facts
 from . import keywords as kw
 from .answers import handles
-from .event_triggers import watchers
+from .event_triggers import listeners, watchers
 from .graveyard import remove_picked
+from .match_triggers import hears
 from .ops import GAME, OpCall
 from .powers import printed_powers
 from .rules import EN, R
@@ -54,6 +55,8 @@ AMOUNT = "wwhen_amt"
 
 
 def _powers(st: WowState, w: int, what: str) -> list[tuple[int, Any]]:
+    if not hears(st, TRIGGER, what):  # no card of the match has one (``match_triggers``)
+        return []
     return [(i, pw) for i, pw in enumerate(printed_powers(st, w))
             if pw.kind == "triggered" and pw.trigger == TRIGGER and pw.cost.get("what") == what]
 
@@ -77,7 +80,7 @@ def _first(st: WowState, uid: int, key: str) -> bool:
 
 def _each(st: WowState, what: str, uid: int) -> None:
     """Each watcher's ``what`` power whose ``flt`` the card ``uid`` fits (seen from the watcher's controller)."""
-    for w in watchers(st):
+    for w in listeners(st, TRIGGER, what):
         if _live(st, w):
             for i, pw in _powers(st, w, what):
                 if matches(st, st.table.peek(w).controller, uid, pw.cost["flt"], w):
@@ -93,7 +96,7 @@ def _amounts(st: WowState, ev: Event) -> None:
     kind = {"damage": "deal", "heal": "heal"}.get(ev.kind)
     if kind is None or n <= 0 or not isinstance(uid, int) or uid not in st.table.cards:
         return
-    for w in watchers(st):
+    for w in listeners(st, AMOUNT):
         if not _live(st, w):
             continue
         me = st.table.peek(w).controller
@@ -126,7 +129,8 @@ def fire(st: WowState, ev: Event) -> None:
             st.triggers[-1].data["dealt"] = data["n"]  # "that many": the damage healed
     elif ev.kind == "destroy" and isinstance(uid, int) and "card_id" in data and uid in st.table.cards:
         name = (st.cards.get(data["card_id"]) or {}).get("name", "")
-        for w in watchers(st):
+        heard = any(hears(st, TRIGGER, what) for what in ("destroyed_named", "destroyed_deals", "destroyed_not_tags"))
+        for w in watchers(st) if heard else ():
             if w == uid or not _live(st, w) or st.table.peek(w).controller != data.get("controller"):
                 continue
             for i, pw in _powers(st, w, "destroyed_named"):
@@ -141,19 +145,19 @@ def fire(st: WowState, ev: Event) -> None:
     elif ev.kind == "damage" and data.get("n", 0) > 0 and isinstance(uid, int) and uid in st.table.cards:
         src = data.get("source")
         if data.get("type") is not None:
-            for w in watchers(st):
+            for w in listeners(st, TRIGGER, "damaged_not_type"):
                 if _live(st, w):
                     for i, pw in _powers(st, w, "damaged_not_type"):
                         if data["type"] != pw.cost["not_type"] and matches(st, st.table.peek(w).controller, uid, pw.cost["flt"], w):
                             _add(st, w, i, pw, uid)
         if data.get("combat") and uid in st.heroes and isinstance(src, int) and src in st.table.cards and kw.is_ally(st, src):
-            for w in watchers(st):
+            for w in listeners(st, TRIGGER, "keyword_ally_hits_hero"):
                 if _live(st, w) and st.table.peek(w).controller == st.table.peek(src).controller != st.table.peek(uid).controller:
                     for i, pw in _powers(st, w, "keyword_ally_hits_hero"):
                         if kw.has(st, src, pw.cost["keyword"]):
                             _add(st, w, i, pw, uid)
         if uid in st.heroes and _first(st, uid, "_wwhen_first_hero_dealt"):  # every packet counts, watched or not
-            for w in watchers(st):
+            for w in listeners(st, TRIGGER, "hero_dealt_first"):
                 if _live(st, w) and st.table.peek(w).controller == st.table.peek(uid).controller:
                     for i, pw in _powers(st, w, "hero_dealt_first"):
                         _add(st, w, i, pw, uid)
@@ -179,7 +183,7 @@ def fire(st: WowState, ev: Event) -> None:
                 for i, pw in _powers(st, w, "prevent_opp_turn"):
                     _add(st, w, i, pw, None)
             if kw.ctype(st, w) == "armor":
-                for v in watchers(st):
+                for v in listeners(st, TRIGGER, "armor_prevents"):
                     if _live(st, v) and st.table.peek(v).controller == st.table.peek(w).controller:
                         for i, pw in _powers(st, v, "armor_prevents"):
                             _add(st, v, i, pw, None)
@@ -188,7 +192,7 @@ def fire(st: WowState, ev: Event) -> None:
             _each(st, "attacks_first", att)
     elif ev.kind == "strike" and st.combat is not None and st.combat.strikes and isinstance(ev.player, int):
         weapon = st.combat.strikes[-1]
-        for w in watchers(st):
+        for w in listeners(st, TRIGGER, "hero_strikes"):
             if _live(st, w) and st.table.peek(w).controller == ev.player:
                 for i, pw in _powers(st, w, "hero_strikes"):
                     _add(st, w, i, pw, weapon)
@@ -200,21 +204,21 @@ def fire(st: WowState, ev: Event) -> None:
             for i, pw in _powers(st, uid, what):
                 _add(st, uid, i, pw, None)
     elif ev.kind == "chain" and data.get("kind") == "card" and isinstance(uid, int) and uid in st.table.cards and kw.ctype(st, uid) == "ability":
-        for w in watchers(st):
+        for w in listeners(st, TRIGGER, "enter_or_play_ability"):
             if _live(st, w) and st.table.peek(w).controller == ev.player and w != uid:
                 for i, pw in _powers(st, w, "enter_or_play_ability"):
                     _add(st, w, i, pw, None)
     elif ev.kind == "inspire" and isinstance(uid, int) and uid in st.table.cards and kw.in_play(st, uid):
         _each(st, "inspired", uid)
     elif ev.kind == "resource" and isinstance(ev.player, int) and 0 <= ev.player < len(st.heroes):
-        for w in watchers(st):
+        for w in listeners(st, TRIGGER, "resource_any"):
             if _live(st, w):
                 for i, pw in _powers(st, w, "resource_any"):
                     _add(st, w, i, pw, st.heroes[ev.player])
     elif ev.kind == "tap" and isinstance(uid, int) and uid in st.table.cards and kw.in_play(st, uid) and st.table.peek(uid).zone != "resources":
         if not _first(st, uid, "_wwhen_first_tap"):  # every exhausting counts, watched or not
             return
-        for w in watchers(st):
+        for w in listeners(st, TRIGGER, "exhausts_first"):
             if not _live(st, w):
                 continue
             for i, pw in _powers(st, w, "exhausts_first"):
