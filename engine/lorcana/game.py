@@ -326,7 +326,8 @@ def main_actions(st: Any, p: int) -> list[Action]:
                 need = play_cost(st, p, uid, "shift", onto)
                 if need <= ink_ready:
                     acts.append(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto}, f"Shift {nm} onto {name(st, onto)} ({need} ink)"))
-            acts.extend(pair_shift_actions(st, p, uid, ink_ready))  # Duo/Combo Shift onto two characters (2.2.0 8.10.8.3-8.10.8.4)
+            if facts.text_shift:  # Duo/Combo Shift onto two characters (2.2.0 8.10.8.3-8.10.8.4): printed text only (may_shift)
+                acts.extend(pair_shift_actions(st, p, uid, ink_ready))
         if facts.song:
             song_cost = int(d.get("cost") or 0)
             for s, value in singers(st, p):

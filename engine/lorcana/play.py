@@ -36,7 +36,7 @@ from .duo_shift import non_character_base, pair_cost, pair_problem, stack_second
 from .exerted_entries import note_exerted_entry
 from .frames import new_frame
 from .ink_drops import drops, paid_for_play, short_text, spend_drops
-from .may_shift import may_shift
+from .may_shift import may_shift, printed_shift
 from .next_play import next_play_exerted, next_shift_less, use_next_shift_less
 from .opposing_enters_exerted import opposing_enters_exerted
 from .printed_ways import printed_answer
@@ -220,9 +220,11 @@ def _shift_fits(st: LorcanaState, way: dict[str, Any], onto: int, player: int, u
 def shift_targets(st: LorcanaState, uid: int, player: int) -> list[int]:
     """10.8.1: one of your characters with the same name (2.2.0 8.10.8.1-8.10.8.2: with the
     classification, or any of your characters)."""
-    ways = shift_ways(st, uid)
     mine = st.table.zone(player, "play")
-    if not ways or not mine or not _may_fit(st, ways, player):
+    if not mine or (_plain_only(st, uid) and not _name_may_fit(st, str(data(st, uid).get("name", "")), player)):
+        return []  # nothing to go on top of; or only Shift N (10.8.1), whose name no card of yours has
+    ways = shift_ways(st, uid)
+    if not ways or not _may_fit(st, ways, player):
         return []
     return [u for u in mine if any(_shift_fits(st, w, u, player, uid) for w in ways)]
 
@@ -232,15 +234,26 @@ def _may_fit(st: LorcanaState, ways: list[dict[str, Any]], player: int) -> bool:
     10.8.1) that none of those cards has (6.2.4, 6.2.4.1: a whole name or one of "A & B"), and no card
     of the match "counts as being named …" for Shift (engine.lorcana.shift_alias). The names are
     read once per listing."""
-    if any_static_gives(st, "shift_alias"):
-        return True
-    names = read_once(st, ("names_in_play", player), lambda: _names_in_play(st, player))
     for w in ways:
         flt = w["onto"]
         wanted = flt.get("name") if flt.keys() <= _PLAIN_ONTO else None
-        if type(wanted) is not str or wanted.strip().casefold() in names:
+        if type(wanted) is not str or _name_may_fit(st, wanted, player):
             return True
     return False
+
+
+def _name_may_fit(st: LorcanaState, wanted: str, player: int) -> bool:
+    """Whether a card of ``player``'s in play may fit a name-only filter ``wanted`` (see :func:`_may_fit`)."""
+    if any_static_gives(st, "shift_alias"):
+        return True
+    return wanted.strip().casefold() in read_once(st, ("names_in_play", player), lambda: _names_in_play(st, player))
+
+
+def _plain_only(st: LorcanaState, uid: int) -> bool:
+    """Whether the card's only possible Shift way is Shift N onto its own name (10.8.1): a card not in
+    play whose printed text names no other way (engine.lorcana.may_shift ``printed_shift``; an effect
+    or a static can only give it the Shift keyword, engine.lorcana.characteristics ``keyword_value``)."""
+    return st.table.peek(uid).zone != "play" and not printed_shift(st, uid)
 
 
 def _names_in_play(st: LorcanaState, player: int) -> set[str]:

@@ -5,7 +5,8 @@ the state copy that shares ``state.floating``'s records (engine.lorcana.state_co
 core's copy and ``apply`` never changes its input. Later shortcuts: the singers, the Reckless
 end-of-turn block and "nothing to challenge" read from the listing itself (engine.lorcana.game
 ``main_actions``), the Shift abilities of cards not in play kept per card record
-(engine.lorcana.printed_ways) and Shift's name-only filter read from the card data."""
+(engine.lorcana.printed_ways), Shift's name-only filter read from the card data, and a card not in
+play with no Shift text tried by its name alone (engine.lorcana.play ``shift_targets``)."""
 
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ from engine.lorcana.characteristics import (
     static_sources,
 )
 from engine.lorcana.decks import random_deck
-from engine.lorcana.duo_shift import _variant_ways, variant_ways
+from engine.lorcana.duo_shift import _variant_ways, pair_targets, variant_ways
 from engine.lorcana.may_shift import may_shift
 from engine.lorcana.play import _text_ways, can_sing, play_cost, shift_targets, shift_ways, sing_value
 from engine.lorcana.play_gate import hand_statics, plain_ink_cost, play_gate
@@ -160,8 +161,11 @@ def _check_listing(st) -> int:
         ways = shift_ways(st, uid)
         assert ways == _long_shift_ways(st, uid)
         assert variant_ways(st, uid) == _variant_ways(st, uid)
-        if ways:
+        if ways:  # a card not in play with no Shift text skips to its name (play._plain_only); the long way asks every way
             assert shift_targets(st, uid, p) == _long_shift_targets(st, uid, p)
+        cid = st.table.peek(uid).card_id
+        if not card_facts(st, uid, cid, st.cards[cid]).text_shift:
+            assert pair_targets(st, uid, p) == []  # 2.2.0 8.10.8.3-8.10.8.4: Duo/Combo Shift is printed text (main_actions skips it)
         n += 1
     return n
 
@@ -217,3 +221,18 @@ def test_a_used_discard_permission_is_replaced_not_written_in_place() -> None:
     assert record["played_names"] == [] and json.dumps(ENGINE.state_to_json(st), sort_keys=True) == before
     assert next(f for f in after.floating if f.get("kind") == "play_from_discard")["played_names"] == ["Pal"]
     assert after.floating is not st.floating
+
+
+@pytest.mark.parametrize("text", ["Shift 2", "Puppy Shift 2", "Universal Shift 2"])
+def test_shift_targets_from_the_hand_by_name_or_printed_way(text: str) -> None:
+    # Lorcana 10.8.1 (Shift N: a character with the same name), 2.2.0 8.10.8.1-8.10.8.2 (Universal /
+    # [Classification] Shift): shift_targets skips to the card's name only when its text names no other way
+    st = started()
+    shifter = put(st, custom("SHF", "Rolly", text, cost=5, classifications=["Storyborn", "Puppy"]), 0, "hand")
+    dog = put(st, custom("DOG", "Lucky", classifications=["Storyborn", "Puppy"]), 0)
+    with reading(st):
+        assert shift_targets(st, shifter, 0) == _long_shift_targets(st, shifter, 0) == ([] if text == "Shift 2" else [dog])
+    same = put(st, custom("ROL", "Rolly"), 0)
+    with reading(st):
+        assert shift_targets(st, shifter, 0) == _long_shift_targets(st, shifter, 0)
+        assert (same in shift_targets(st, shifter, 0)) == (text != "Puppy Shift 2")  # a Puppy Shift wants a Puppy
