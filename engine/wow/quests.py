@@ -144,9 +144,12 @@ def q_count(st: WowState, player: int, key: dict[str, Any], source: int | None =
 def note(st: WowState, events: Iterable[Any]) -> None:
     """Keep what conditions "… this turn" read (``q_log``): cards played (put on the chain, 409),
     cards destroyed, allies entering play, cards leaving play, damage dealt and healed (who controlled the source,
-    the damage type), quests completed. Entries of earlier turns are dropped."""
-    log = [e for e in st.turn_log if e.get("turn") == st.turn]
+    the damage type), quests completed. Entries of earlier turns are dropped. The log is a new list
+    only when something is added or dropped; events of other kinds are not looked at."""
+    log: list[dict[str, Any]] = []  # the entries added
     for ev in events:
+        if ev.kind not in _NOTED:
+            continue
         d = ev.data or {}
         uid = d.get("uid")
         entry: dict[str, Any] | None = None
@@ -171,7 +174,12 @@ def note(st: WowState, events: Iterable[Any]) -> None:
             log.append({**entry, "turn": st.turn})
         if ((ev.kind == "destroy" and "card_id" in d) or (ev.kind == "move" and d.get("left_play"))) and isinstance(uid, int) and uid in st.table.cards:
             log.append({"ev": "leave", "who": st.table.cards[uid].controller, "type": kw.ctype(st, uid), "uid": uid, "turn": st.turn})  # 415.9a, 415.9c
-    st.turn_log = log
+    if log or any(e.get("turn") != st.turn for e in st.turn_log):
+        st.turn_log = [e for e in st.turn_log if e.get("turn") == st.turn] + log
+
+
+_NOTED = frozenset({"chain", "destroy", "enter", "damage", "heal", "quest", "move"})
+"""The event kinds ``note`` keeps something of."""
 
 
 def _side(e_who: Any, player: int, who: str) -> bool:
