@@ -22,14 +22,21 @@ from .state import WowState
 
 
 def _taxes(st: WowState, q: int) -> list[dict[str, Any]]:
+    """The attack taxes of ``q``'s face-up characters and equipment; inside ``keywords.reading``
+    read once per player (listing actions asks for each attacker and defender)."""
     from .cards.compiler import card_powers
 
+    memo = kw.kept(st)
+    if memo is not None and (found := memo.get(("attack_tax", q))) is not None:
+        return found
     out = []
     for zone in ("hero_row", "allies"):
         for src in st.table.zone(q, zone):
             if st.table.peek(src).face_down:
                 continue
             out += [pw.cost["attack_tax"] for pw in card_powers(kw.data(st, src)) if "attack_tax" in pw.cost]
+    if memo is not None:
+        memo["attack_tax", q] = out
     return out
 
 

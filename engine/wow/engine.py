@@ -135,6 +135,7 @@ from . import (
 )
 from . import keywords as kw
 from .answers import handler as answer_handler
+from .card_facts import TYPE_SET
 from .cards import rx
 from .cards.compiler import card_powers
 from .chain import add_link, link_from_json
@@ -359,6 +360,7 @@ class WowEngine(Engine):
                 for pay in wshot_quest_cost.payments(st, p, uid, comp_cost):  # the cards that pay the rest of it (403.1)
                     yield Action("quest", p, {"uid": uid, **({"pay": pay} if pay else {})}, f"Complete {kw.name(st, uid)}{wshot_quest_cost.label(st, comp_cost, pay)}")
         if main:
+            defenders: list[int] | None = None
             for a in [*st.table.zone(p, "hero_row"), *st.table.zone(p, "allies")]:
                 if kw.is_character(st, a) and combat.can_attack(st, a, p) is None:
                     if wreal_random.random_attacker(st, a):  # "This ally attacks … at random" (engine.wow.wreal_random)
@@ -366,10 +368,12 @@ class WowEngine(Engine):
                         if legal:
                             yield Action("attack", p, {"attacker": a, "defender": legal[0]}, f"Attack with {kw.name(st, a)} (a random defender)")
                         continue
-                    for o in (1 - p,):
-                        for d_uid in [*st.table.zone(o, "hero_row"), *st.table.zone(o, "allies")]:
-                            if kw.is_character(st, d_uid) and combat.can_be_attacked(st, d_uid, p) is None and combat.pair_problem(st, a, d_uid) is None:
-                                yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)}")
+                    if defenders is None:  # whom ``p`` may attack at all: the same for each attacker (EN 601.1)
+                        defenders = [d for d in [*st.table.zone(1 - p, "hero_row"), *st.table.zone(1 - p, "allies")]
+                                     if kw.is_character(st, d) and combat.can_be_attacked(st, d, p) is None]
+                    for d_uid in defenders:
+                        if combat.pair_problem(st, a, d_uid) is None:
+                            yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)}")
                     for d_uid in wreal2_sabotage.targets(st, a):  # "Sabotage: Equipment" (EN 601.1; engine.wow.wreal2_sabotage)
                         if combat.pair_problem(st, a, d_uid) is None:
                             yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)} (Sabotage)")
@@ -431,17 +435,26 @@ class WowEngine(Engine):
 
     def _powers(self, st: WowState, p: int):
         given = granted_powers.any_given(st)
+        retyped = any(m.stat == TYPE_SET for m in st.modifiers)  # "becomes [type]" (300.1a): ``kw.ctype`` reads it
         for zone in ("hero_row", "allies", "resources"):
             for uid in st.table.zone(p, zone):
-                if zone == "resources" and not given and kw.ctype(st, uid) != "location":
+                if zone == "resources" and not given and not self._location(st, uid, retyped):
                     continue  # a resource's own powers are not used there and no card is given one now
                 if not powers.may_activate(st, uid, given):
                     continue  # (no activated power: its powers are not worked out)
                 for i, pw in enumerate(powers.powers(st, uid)):
-                    if pw.kind == "activated" and not (zone == "resources" and kw.ctype(st, uid) != "location"
+                    if pw.kind == "activated" and not (zone == "resources" and not self._location(st, uid, retyped)
                                                        and i < powers.own_count(st, uid)):  # a power given to resources (wreal_turn)
                         yield uid, i, pw
         yield from graveyard_powers.powers_in_graveyard(st, p)  # "Put this ability from your graveyard into your hand"
+
+    @staticmethod
+    def _location(st: WowState, uid: int, retyped: bool) -> bool:
+        """Whether the resource ``uid`` is a location (``kw.ctype``): a face-down one is not (412.1b: its
+        data is blank) unless it "becomes" one (300.1a; ``retyped``: some card has such a modifier)."""
+        if not retyped and st.table.peek(uid).face_down:
+            return False
+        return kw.ctype(st, uid) == "location"
 
     def _power_problem(self, st: WowState, p: int, uid: int, index: int, x: int) -> RulesError | None:
         card = st.table.cards.get(uid)

@@ -1,0 +1,68 @@
+"""Shortcuts of the WoW legal-action listing (issue 21) answer as the long way: a resource is a
+location (its own powers used there, ``WowEngine._powers``) exactly when ``kw.ctype`` says so — a
+face-down one is blank (412.1b) unless a "becomes [type]" modifier makes it one (300.1a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import Modifier, Rng
+from engine.core.simulate import pick_action
+from engine.wow import keywords as kw
+from engine.wow.card_facts import TYPE_SET
+from engine.wow.game import ENGINE
+
+from .test_wspeed_golden import fixed_decks, random_decks
+
+MAX_ACTIONS = 300
+
+
+def _retyped(st) -> bool:
+    return any(m.stat == TYPE_SET for m in st.modifiers)
+
+
+def _check(st) -> int:
+    """Every resource: the shortcut against ``kw.ctype`` (the long way)."""
+    n = 0
+    for p in range(st.num_players):
+        for uid in st.table.zone(p, "resources"):
+            assert ENGINE._location(st, uid, _retyped(st)) == (kw.ctype(st, uid) == "location")
+            n += 1
+    return n
+
+
+def _play(decks: list, seed: int) -> int:
+    state, _ = ENGINE.new_game(["P1", "P2"], decks, seed, {"max_turns": 40})
+    pick = Rng.from_seed(seed ^ 0x5EED)
+    compared = 0
+    for _ in range(MAX_ACTIONS):
+        if state.over:
+            break
+        compared += _check(state)
+        legal = ENGINE.legal_actions(state, ENGINE.to_act(state)[0])
+        if not legal:
+            break
+        state = ENGINE.apply(state, pick_action(legal, pick)).state
+    return compared
+
+
+@pytest.mark.parametrize("seed", (41, 42))
+def test_location_shortcut_answers_as_ctype_fixed_lists(seed: int) -> None:
+    assert _play(fixed_decks(), seed) > 100
+
+
+@pytest.mark.parametrize("seed", (907, 908))
+def test_location_shortcut_answers_as_ctype_random_decks(seed: int) -> None:
+    assert _play(random_decks(seed), seed) > 100
+
+
+def test_a_face_down_resource_that_becomes_a_location_is_one() -> None:
+    # 300.1a: "becomes [type]" wins over the blank face-down data (412.1b)
+    state, _ = ENGINE.new_game(["P1", "P2"], fixed_decks(), 7, {"max_turns": 40})
+    uid = state.table.zone(0, "deck")[0]
+    state.table.move(uid, "resources", player=0)
+    state.table.cards[uid].face_down = True
+    assert not ENGINE._location(state, uid, _retyped(state))
+    state.modifiers.append(Modifier(uid, TYPE_SET, 0, keyword="location"))
+    assert ENGINE._location(state, uid, _retyped(state))
+    assert _check(state)
