@@ -313,14 +313,18 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
 
     # "can't ready": asked only when some card of the match could have one of these (nobody_has)
     held = not all(nobody_has(st, kw) for kw in ("cant_ready", "cant_ready_any", "cant_ready_unless_location"))
+    peek = st.table.peek
     for zone in ("play", "inkwell"):
+        asked = held and zone == "play"
         for uid in st.table.zone(p, zone):
-            away = not st.table.peek(uid).flags.get("at")  # "… unless they're at a location" (Pepa Madrigal)
-            unless_at = held and zone == "play" and away and has(st, uid, "cant_ready_unless_location")
-            if held and zone == "play" and (has(st, uid, "cant_ready") or has(st, uid, "cant_ready_any") or unless_at):
-                events.append(Event("no_ready", f"{name(st, uid)} can't ready this turn", R("4.2.1.1"), p))
-                continue
-            if st.table.peek(uid).tapped:
+            card = peek(uid)  # reading only; written through st.table.cards below
+            if asked:
+                away = not card.flags.get("at")  # "… unless they're at a location" (Pepa Madrigal)
+                unless_at = away and has(st, uid, "cant_ready_unless_location")
+                if has(st, uid, "cant_ready") or has(st, uid, "cant_ready_any") or unless_at:
+                    events.append(Event("no_ready", f"{name(st, uid)} can't ready this turn", R("4.2.1.1"), p))
+                    continue
+            if card.tapped:
                 st.table.cards[uid].tapped = False  # 4.2.1.1
                 if zone == "play":
                     emit(st, "readied_self", uid)  # "whenever you ready this character" (to the bag in the Set step, 4.2.1.4)
@@ -331,7 +335,7 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
     events.append(Event("ready", f"P{p + 1} readies their cards", R("4.2.1.1"), p))
     emit(st, "turn_start", None)  # 4.2.1.4: added to the bag in the Set step
     for uid in st.table.zone(p, "play"):
-        if "drying" in st.table.peek(uid).flags:
+        if "drying" in peek(uid).flags:
             st.table.cards[uid].flags.pop("drying")  # 4.2.2.1
     gained = sum(max(0, stat(st, u, "lore")) for u in st.table.zone(p, "play") if ctype(st, u) == "location")
     if gained:

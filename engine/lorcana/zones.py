@@ -200,11 +200,12 @@ def lethal(st: LorcanaState, uid: int) -> bool:
 
 
 def lethal_in_play(st: LorcanaState) -> list[int]:
-    """The cards in play with lethal damage (:func:`lethal`), in play order. A card without damage
-    whose willpower is at least its printed one (no willpower modifier on it, no static lowering
-    willpower: a static's change is its ``delta`` times a count, 7.8) and above 0 is not asked, nor
-    a card that is neither a character nor a location: their answer is no (only the match's
-    ``frail`` card ids, engine.lorcana.match_abilities, are asked without damage)."""
+    """The cards in play with lethal damage (:func:`lethal`), in play order. While a card's willpower
+    is at least its printed one (no willpower modifier on it, no static lowering willpower: a
+    static's change is its ``delta`` times a count, 7.8), it is not asked when its damage is below
+    that printed willpower, nor when it has no damage and is not one of the match's ``frail`` card
+    ids (engine.lorcana.match_abilities: the characters and locations whose printed willpower is
+    not above 0): their answer is no."""
     known = match_abilities(st.cards)
     if "willpower" in known.stats and any(
             s.get("delta", 0) < 0 for _, s in _static_index(st).get(("stat", "willpower"), ())):
@@ -215,11 +216,13 @@ def lethal_in_play(st: LorcanaState) -> list[int]:
     table = st.table
     cards, peek = table.cards, table.peek
     base = cards._base or _NO_BASE  # type: ignore[attr-defined]
+    data = st.cards
     out: list[int] = []
     for u in in_play(st):
         c = _own(cards, u) or base.get(u) or peek(u)  # table.peek inlined (engine.lorcana.characteristics._own)
-        if not c.damage and u not in changed and c.card_id not in frail:
-            continue  # undamaged with its printed willpower above 0, or not a character or location: not lethal
+        damage = c.damage
+        if u not in changed and (damage < (data[c.card_id].get("willpower") or 0) if damage else c.card_id not in frail):
+            continue  # damage below a willpower at least the printed one, or undamaged and not frail: not lethal
         if lethal(st, u):
             out.append(u)
     return out
