@@ -20,6 +20,11 @@ SHORTCUTS = True
 """Whether the match-wide shortcuts built on these facts may skip work (``match_triggers.hears``,
 ``hand_leave.fire``); the shortcut tests turn it off for the long way."""
 
+KEEP_DATA = 2048
+"""At most this many card data answers are kept per fact (here and in ``match_triggers``,
+``match_statics``): they hold the data, so a live server's finished matches would otherwise stay in
+memory through them (issue 21: memory per live match)."""
+
 _BY_DATA: dict[str, dict[int, tuple[dict[str, Any], bool]]] = {}
 """Per fact, each card data's answer by the data's id (the data is kept, so its id can't be reused)."""
 
@@ -32,7 +37,7 @@ def some_card(st: WowState, fact: str, test: Test) -> bool:
     if hit is not None and hit[0] == len(st.cards):
         return hit[1]
     answers = _BY_DATA.setdefault(fact, {})
-    if len(answers) > 50000:
+    if len(answers) > KEEP_DATA:
         answers.clear()
     found = False
     for d in st.cards.values():

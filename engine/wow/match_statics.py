@@ -36,7 +36,7 @@ def _of(d: dict[str, Any]) -> frozenset[str]:
     read = compiler.static_effects  # its name for the continuous effects (a test may stand in for it: then read again)
     hit = _BY_DATA.get(id(d))
     if hit is None or hit[0] is not d or hit[1] is not read:
-        if len(_BY_DATA) > 20000:
+        if len(_BY_DATA) > match_facts.KEEP_DATA:
             _BY_DATA.clear()
         hit = _BY_DATA[id(d)] = (d, read, frozenset(e.op for x in (d, blank(d)) for e in read(x)))
     return hit[2]

@@ -33,7 +33,7 @@ def _of(d: dict[str, Any]) -> frozenset[Any]:
     compiled = powers.card_powers
     hit = _BY_DATA.get(id(d))
     if hit is None or hit[0] is not d or hit[1] is not compiled:
-        if len(_BY_DATA) > 20000:
+        if len(_BY_DATA) > match_facts.KEEP_DATA:
             _BY_DATA.clear()
         found: set[Any] = set()
         for pw in compiled(d):
