@@ -8,18 +8,14 @@ and of random decks of every set."""
 
 from __future__ import annotations
 
-from engine.core import Rng
-from engine.core.simulate import pick_action
 from engine.lorcana import characteristics as ch
-from engine.lorcana import game
 from engine.lorcana.cards.compiler import compile_card
 from engine.lorcana.match_abilities import match_abilities
 
 from .real import registry_pool as pool
-from .test_keyword_shortcuts import ZONES, _decks
+from .test_keyword_shortcuts import ZONES, checked_over_games
 
 SEEDS = (21, 22, 23)
-MAX_ACTIONS = 250
 KINDS = ("drew", "played", "inked", "banished", "quested", "challenged", "sung", "took_damage", "extra_ink",
          "prohibit", "cost_reduction", "play_under", "permit_free", "play_from_discard", "no_such_kind")
 
@@ -82,21 +78,7 @@ def _long_static_index(st) -> dict:
 
 
 def test_card_facts_and_match_answers_are_the_long_way() -> None:
-    eng = game.ENGINE
-    compared = 0
-    for seed in SEEDS:
-        state, _ = eng.new_game(["P1", "P2"], _decks(seed), seed, {"max_turns": 40})
-        pick = Rng.from_seed(seed ^ 0x5EED)
-        for i in range(MAX_ACTIONS):
-            if state.over:
-                break
-            if i % 3 == 0:
-                compared += _check(state)
-            legal = eng.legal_actions(state, eng.to_act(state)[0])
-            if not legal:
-                break
-            state = eng.apply(state, pick_action(legal, pick)).state
-    assert compared > 1000
+    assert checked_over_games(SEEDS, _check) > 1000
 
 
 def test_a_record_of_the_same_card_id_has_its_own_facts() -> None:

@@ -9,6 +9,9 @@ set-1 lists (almost no static abilities) and of random decks of every set (many)
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 
 from engine.core import Rng
@@ -47,6 +50,26 @@ def _decks(seed: int) -> list:
             pytest.skip(str(exc))
     rng = Rng.from_seed(seed)
     return [random_deck(pool(), rng) for _ in range(2)]
+
+
+def checked_over_games(seeds: tuple[int, ...], check: Callable[[Any], int], every: int = 3) -> int:
+    """Plays each seed's game (:func:`_decks`) by random legal moves, up to ``MAX_ACTIONS``, and runs
+    ``check`` on every ``every``-th state; the sum of what ``check`` returns (the answers compared)."""
+    eng = game.ENGINE
+    compared = 0
+    for seed in seeds:
+        state, _ = eng.new_game(["P1", "P2"], _decks(seed), seed, {"max_turns": 40})
+        pick = Rng.from_seed(seed ^ 0x5EED)
+        for i in range(MAX_ACTIONS):
+            if state.over:
+                break
+            if i % every == 0:
+                compared += check(state)
+            legal = eng.legal_actions(state, eng.to_act(state)[0])
+            if not legal:
+                break
+            state = eng.apply(state, pick_action(legal, pick)).state
+    return compared
 
 
 def _long_stat(st, uid: int, which: str) -> int:
@@ -117,20 +140,7 @@ def _check(st) -> int:
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_keyword_and_static_shortcuts_answer_as_the_long_way(seed: int) -> None:
-    eng = game.ENGINE
-    state, _ = eng.new_game(["P1", "P2"], _decks(seed), seed, {"max_turns": 40})
-    pick = Rng.from_seed(seed ^ 0x5EED)
-    compared = 0
-    for i in range(MAX_ACTIONS):
-        if state.over:
-            break
-        if i % 3 == 0:
-            compared += _check(state)
-        legal = eng.legal_actions(state, eng.to_act(state)[0])
-        if not legal:
-            break
-        state = eng.apply(state, pick_action(legal, pick)).state
-    assert compared > 1000
+    assert checked_over_games((seed,), _check) > 1000
 
 
 def test_keyword_from_an_effect_or_a_static_is_not_the_printed_one() -> None:
