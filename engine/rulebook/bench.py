@@ -150,5 +150,10 @@ if __name__ == "__main__":
             for row in found:
                 lost[row["lost"]] += 1
             print(json.dumps({"misses": len(found), "lost_by": dict(lost)}))
-    else:
+    elif not sys.argv[1:]:
         print(json.dumps(run(), ensure_ascii=False, indent=1))
+    else:  # anything else (--help too) would have run the held-out benchmark unasked
+        print("usage: python -m engine.rulebook.bench [--tuning-misses | --tuning-stages]\n"
+              "  no option: recall on the held-out questions (read it only to report, never to tune)",
+              file=sys.stderr)
+        sys.exit(2)

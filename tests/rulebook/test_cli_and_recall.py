@@ -118,3 +118,13 @@ def test_recall_floor(rb: Rulebook) -> None:
         return sum(1 for r in rs if 0 < r <= 3) / len(rs)
     assert recall([k for k in ranks if not k.endswith("/en")]) >= 0.85
     assert recall([k for k in ranks if k.endswith("/en")]) >= 0.75
+
+
+def test_bench_refuses_an_unknown_option_instead_of_reading_the_held_out_part() -> None:
+    # issue 20: the held-out part is read only to report; `--help` (or a typo) must not run it
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "engine.rulebook.bench", "--help"], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 2 and "usage:" in done.stderr and not done.stdout
