@@ -96,6 +96,8 @@ def test_question_answers_exist(rb: Rulebook) -> None:
     for row in load_questions():
         for sid in row["expected"]:
             assert rb.section(row["game"], sid, lang=row["lang"]) is not None, (row["query"], sid)
+        # issue 20: an audited row keeps its earlier labels, which differ (bench: rules_held_out_before_audit)
+        assert row.get("expected_before_audit", []) != row["expected"] and 1 <= len(row["expected"]) <= 5
 
 
 def test_devset_shape() -> None:
@@ -128,3 +130,18 @@ def test_bench_refuses_an_unknown_option_instead_of_reading_the_held_out_part() 
     done = subprocess.run([sys.executable, "-m", "engine.rulebook.bench", "--help"], capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 2 and "usage:" in done.stderr and not done.stdout
+
+
+def test_bench_report_also_scores_the_labels_before_the_audit(monkeypatch) -> None:
+    # issue 20: `bench rules` reports the held-out recall against the audited and the earlier labels; run here on
+    # three tuning rows (the held-out part is not read by tests), one given earlier labels that nothing answers
+    from engine.rulebook import bench
+
+    rows = [{**r, "split": "held-out"} for r in load_questions("tuning")[:3]]
+    rows[0] = {**rows[0], "game": "lorcana", "lang": "ja", "query": "1", "expected": ["1"],
+               "expected_before_audit": ["no-such-section"]}  # a section number answers itself: found under the audited label only
+    monkeypatch.setattr(bench, "load_questions", lambda split=None: rows)
+    out = bench.run()
+    assert out["rules_held_out"]["questions"] == 3 and out["rules_memory_added_mb"] >= 0
+    now, before = out["rules_held_out"]["recall_at_1"]["all"], out["rules_held_out_before_audit"]["recall_at_1"]
+    assert abs(now - before - 1 / 3) < 0.01
