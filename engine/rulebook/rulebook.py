@@ -183,13 +183,14 @@ class Rulebook:
     def stages(self, game: str, query: str, lang: str = "ja", depth: int = fusion.POOL) -> dict[str, list[str]]:
         """What each stage of a question's search ranks first (``depth`` ids each): ``lexical``,
         ``dense`` (meaning; parents lifted toward their best child), ``titles`` (English title glosses; English questions to a Japanese-only
-        document) and ``fused``, before the step-down to the most specific section. For studying
+        document), ``translated`` (the sections' English translations; the same questions) and ``fused``, before the step-down to the most specific section. For studying
         which stage loses an answer (``python -m engine.rulebook.bench --tuning-stages``)."""
         index = self._index(game, lang)
         st = self._stages(index, game, query, lang)
         dense = sorted(st.dense, key=lambda sid: (-st.dense[sid], sid)) if st.dense else []
         return {"lexical": [sid for sid, _ in st.lexical.scores[:depth]], "dense": dense[:depth],
                 "titles": [sid for sid, _ in (st.titles or [])[:depth]],
+                "translated": [sid for sid, _ in (st.translated or [])[:depth]],
                 "fused": [c.id for c in st.ranked[:depth]]}
 
     def _stages(self, index: DocIndex, game: str, query: str, lang: str) -> _Stages:
@@ -203,10 +204,12 @@ class Rulebook:
             dense = lift_parents(doc, dense)
         by_title = english_titles.index(game) if lang == "en" and doc.lang != "en" else None
         titles = [(sid, x) for sid, x in by_title.rank(query) if doc.get(sid) is not None] if by_title else None
+        by_text = english_titles.text_index(game) if lang == "en" and doc.lang != "en" else None
+        translated = [(sid, x) for sid, x in by_text.rank(query) if doc.get(sid) is not None] if by_text else None
         reminder = self._reminders.get((doc.game, doc.lang), frozenset())
-        ranked = fuse(lexical, dense, doc.glossary, titles, reminder)
+        ranked = fuse(lexical, dense, doc.glossary, titles, reminder, translated)
         scores = dense if dense is not None else dict(lexical.scores)
-        return _Stages(lexical, dense, titles, ranked, scores, reminder)
+        return _Stages(lexical, dense, titles, ranked, scores, reminder, translated)
 
     def _similarities(self, index: DocIndex, query: str, lang: str = "") -> dict[str, float] | None:
         """Cosine similarity of the question with every section of the document, or None (lexical).
@@ -283,7 +286,7 @@ class Rulebook:
 @dataclass(frozen=True)
 class _Stages:
     """One question's rankings: lexical, similarities, title glosses, fused, and the scores that
-    choose a child (similarities, or lexical scores without the model)."""
+    choose a child (similarities, or lexical scores without the model); English translations last."""
 
     lexical: Ranking
     dense: dict[str, float] | None
@@ -291,6 +294,7 @@ class _Stages:
     ranked: list[Candidate]
     scores: dict[str, float]
     reminder: frozenset[str]
+    translated: list[tuple[str, float]] | None = None
 
 
 def _load_indexes(use_cache: bool) -> dict[tuple[str, str], DocIndex]:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from .glossary import english_names, gloss, parent_id
 from .model import Document, Section
+from .translations import search_english
 
 if TYPE_CHECKING:
     import numpy as np
@@ -46,7 +47,8 @@ def passage(doc: Document, s: Section) -> str:
 
 def english_passage(doc: Document, s: Section) -> str:
     """What the model reads for a section of a Japanese-only document when the question is English:
-    the English glosses of its titles and the English names of the terms it uses, then :func:`passage`."""
+    the English glosses of its titles and the English names of the terms it uses, then the section's
+    English translation (:mod:`.translations`), or :func:`passage` without one."""
     trail: list[str] = []
     sid: str | None = s.id
     while sid and len(trail) < 3:
@@ -56,7 +58,8 @@ def english_passage(doc: Document, s: Section) -> str:
         sid = parent_id(doc.game, sid)
     names = english_names(doc.game, f"{s.title} {s.text}")
     head = " > ".join(reversed(trail)) + (f" ({', '.join(names)})" if names else "")
-    return f"{head}: {passage(doc, s)}"[:PASSAGE_CHARS + 150]
+    body = search_english(doc.game).get(s.id) or passage(doc, s)
+    return f"{head}: {body}"[:PASSAGE_CHARS + 150]
 
 
 def _cache_path(cache_dir: Path, model: str, texts: list[str]) -> Path:

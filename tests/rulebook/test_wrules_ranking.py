@@ -7,6 +7,7 @@ import numpy as np
 
 from engine.rulebook import Rulebook, fusion
 from engine.rulebook.model import Document, Section
+from engine.rulebook.translations import search_english
 from engine.rulebook.vectors import english_passage, passage
 
 
@@ -47,12 +48,13 @@ def test_select_keeps_pinned_sections_and_the_sibling_cap() -> None:
 
 
 def test_english_view_names_the_section_in_english(rb: Rulebook) -> None:
-    # WoW 102 (勝利と敗北, "Winning and losing"): the English view leads with the title glosses
-    # and still holds the Japanese passage the ordinary vectors read.
+    # WoW 102 (勝利と敗北, "Winning and losing"): the English view leads with the title glosses, then
+    # the section's English translation (engine.rulebook.translations) instead of the Japanese passage
     doc = rb.doc("wow")
     rule = doc.get("102.1")
     text = english_passage(doc, rule)
-    assert text.startswith("Fundamentals > Winning and losing") and passage(doc, rule)[:40] in text
+    assert text.startswith("Fundamentals > Winning and losing") and search_english("wow")["102.1"][:40] in text
+    assert passage(doc, rule)[-20:] not in text
     # ONE PIECE 10-1-5 ([Trigger]): the English names of the terms it uses are listed
     op = rb.doc("onepiece")
     assert "Trigger" in english_passage(op, op.get("10-1-5"))

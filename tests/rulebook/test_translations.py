@@ -1,0 +1,54 @@
+"""Issue 20: English questions to the Japanese-only documents (ONE PIECE, MLP, WoW) also meet an English
+translation of every section, made for search and never shown as rules text."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import pytest
+
+from engine.rulebook import Rulebook, english_titles, translations
+from engine.rulebook.documents import DOCS_DIR, SPECS
+
+JA_ONLY = ("onepiece", "mlp", "wow")
+CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+@pytest.mark.parametrize("game", JA_ONLY)
+def test_every_section_has_a_translation_under_its_own_id(rb: Rulebook, game: str) -> None:
+    doc = rb.doc(game, "ja")
+    texts = translations.search_english(game)
+    assert set(texts) <= set(doc.sections) | set(doc.headings) | set(doc.glossary)  # no id of another version
+    missing = [sid for sid, s in doc.sections.items() if (s.title or s.text) and sid not in texts]
+    assert not missing, missing[:5]
+    for sid, text in texts.items():  # English (quoted symbols and MLP's terms keep some Japanese)
+        assert len(CJK.findall(text)) < sum(c.isascii() and c.isalpha() for c in text) / 3, sid
+
+
+def test_a_translation_of_another_document_version_is_ignored(tmp_path, monkeypatch, caplog) -> None:
+    spec = next(s for s in SPECS if s.game == "wow")
+    path = tmp_path / (spec.path.stem + translations.SUFFIX)
+    path.write_text("# translation of wow-ja-5.0.txt\n100.1\tDeck construction\n", encoding="utf-8")
+    monkeypatch.setattr(translations, "DOCS_DIR", tmp_path)
+    translations.search_english.cache_clear()
+    try:
+        with caplog.at_level(logging.WARNING):
+            assert translations.search_english("wow") == {}
+        assert "does not translate wow-ja-6.0.txt" in caplog.text
+    finally:
+        monkeypatch.undo()
+        translations.search_english.cache_clear()
+    assert translations.DOCS_DIR == DOCS_DIR and translations.search_english("wow")  # the shipped one is read again
+
+
+def test_the_translation_ranks_a_section_by_words_its_title_lacks(rb: Rulebook) -> None:
+    # WoW 412.1b (a face-down resource is blank): its title gloss says only "Resources"
+    query = "Does a face-down resource have a name?"
+    index = english_titles.text_index("wow")
+    assert index is not None and english_titles.text_index("lorcana") is None  # Lorcana has official English text
+    ranked = [sid for sid, _ in index.rank(query)]
+    assert "412.1b" in ranked[:3] and "412.1b" not in [sid for sid, _ in english_titles.index("wow").rank(query)][:3]
+    found = rb.stages("wow", query, "en")
+    assert found["translated"][:3] == ranked[:3] and rb.stages("wow", "裏向きのリソース", "ja")["translated"] == []
+
