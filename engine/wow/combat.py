@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core import Event, Modifier, RulesError, effects
 from engine.core.effects import resolves
 
-from . import attack_orders, match_facts, wield, wreal2_sabotage
+from . import attack_orders, wield, wreal2_sabotage
 from . import keywords as kw
 from .attack_tax import problem as tax_problem
 from .cards.keys import (
@@ -21,7 +21,7 @@ from .cards.keys import (
 )
 from .damage import deal
 from .ops import GAME, OpCall
-from .restrictions import can_exhaust
+from .restrictions import can_exhaust, may_have
 from .rules import EN, R
 from .state import Combat, WowState
 
@@ -101,19 +101,15 @@ def may_must_attack(st: WowState) -> bool:
     only from the card's data (printed, copied or gained: some card data of the match, 402.2, 200.1a;
     a blank or face-down card has none), a modifier or a continuous power granting it (EN 714). A
     cheap test before reading every character's keywords (False only when none can have it)."""
-    return (not match_facts.SHORTCUTS or any(m.keyword == MUST_ATTACK for m in st.modifiers)
-            or any(e.keyword == MUST_ATTACK for _, effs in kw.sources_doing(st, "grant_keyword") for e in effs)
-            or match_facts.some_card(st, "printed_must_attack", _printed_must_attack))
-
-
-def _printed_must_attack(d: dict) -> bool:
-    return MUST_ATTACK in (d.get("keywords") or {})
+    return may_have(st, MUST_ATTACK)
 
 
 def propose(st: WowState, player: int, attacker: int, defender: int) -> list[Event]:
     """EN 601: exhaust the attacker and put the combat proposal on the chain (410.3: an effect play)."""
-    sabotage = wreal2_sabotage.sabotage_target(st, attacker, defender)  # "Sabotage: Equipment" (engine.wow.wreal2_sabotage)
-    for problem in (can_attack(st, attacker, player), None if sabotage else can_be_attacked(st, defender, player), pair_problem(st, attacker, defender)):
+    with kw.reading(st):  # the checks only read
+        sabotage = wreal2_sabotage.sabotage_target(st, attacker, defender)  # "Sabotage: Equipment" (engine.wow.wreal2_sabotage)
+        problems = (can_attack(st, attacker, player), None if sabotage else can_be_attacked(st, defender, player), pair_problem(st, attacker, defender))
+    for problem in problems:
         if problem:
             raise problem
     st.combat = Combat(attacker=attacker, defender=defender, attacking_player=player, proposed_defender=defender)

@@ -808,10 +808,11 @@ class WowEngine(Engine):
             if not isinstance(uid, int) or not isinstance(x, int) or x < 0:
                 raise RulesError("name a card in your hand", R("409.1"))
             alt = a.get("alt")
-            problem = self._play_problem(st, p, uid, x, alt=alt is not None)
-            problem = problem or extra_cost.problem(st, p, uid, a.get("extra", []))
-            if problem is None and alt is not None:  # 403.3: one alternative cost instead of the cost; X is 0
-                problem = altcost.problem(st, p, uid, alt, a.get("pay", [])) or (RulesError("X is 0 with an alternative cost", R("201.3")) if x else None)
+            with kw.reading(st):  # (only reading)
+                problem = self._play_problem(st, p, uid, x, alt=alt is not None)
+                problem = problem or extra_cost.problem(st, p, uid, a.get("extra", []))
+                if problem is None and alt is not None:  # 403.3: one alternative cost instead of the cost; X is 0
+                    problem = altcost.problem(st, p, uid, alt, a.get("pay", [])) or (RulesError("X is 0 with an alternative cost", R("201.3")) if x else None)
             if problem:
                 raise problem
             d = kw.data(st, uid)
@@ -916,7 +917,9 @@ class WowEngine(Engine):
                 raise RulesError("name an attacker and a defender", EN("601.1"))
             if not self._main_window(st, p):
                 raise RulesError("combat is initiated in your non-combat action phase with an empty chain", R("410.2a"))
-            if combat.can_be_attacked(st, dfd, p) is None and combat.pair_problem(st, att, dfd) is None:
+            with kw.reading(st):  # (only reading)
+                legal = combat.can_be_attacked(st, dfd, p) is None and combat.pair_problem(st, att, dfd) is None
+            if legal:
                 dfd = wreal_random.defender(st, p, att, dfd)  # a random attacker's defender is drawn (EN 601.1, wreal_random)
             events = combat.propose(st, p, att, dfd)
             events = attack_tax.pay(st, att, dfd) + events  # "can't attack unless … pays 1" (propose checked it can be paid)

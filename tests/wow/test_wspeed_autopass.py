@@ -5,13 +5,16 @@ action of random games (the benchmark's real lists and random real decks):
   kept while reading (``keywords.reading``) when only a pass that handed priority on came between
   (410.4: not every player has passed in succession; it changes who holds priority, nothing read) —
   against a fresh reading for every auto-pass;
-- "must attack if able" (EN 601.1, ``combat.must_attack_left``) is looked for only when some
-  character may have it (``combat.may_must_attack``: a card data of the match, a modifier or a
-  continuous power, EN 714) — against reading every character's keywords;
+- "must attack if able" (EN 601.1, ``combat.must_attack_left``) and "can't exhaust" (103.2, 411.1,
+  ``restrictions.can_exhaust``) are looked for only when some card may have them
+  (``restrictions.may_have``: a card data of the match, a modifier or a continuous power, EN 714)
+  — against reading every card's keywords;
 - a card's cost changes in play (403.2, ``costs._in_play``) skip the zones holding no card of the
   match that has one — against reading every face-up card;
 - whether a card's compiled powers hold an activated one (701.1, ``powers.may_activate``) is kept
-  by its card data — against looking through them.
+  by its card data — against looking through them;
+- while reading, a card in hand is instant as printed when no continuous power and no entry of this
+  turn grants or takes away instant (409.1, ``hand_instant.instant``) — against working it out.
 
 The listing's other changes (cards read with ``peek``, resources that are not locations skipped
 with their face read first) are covered by ``test_wspeed_settle`` (the whole listing, long way)."""
@@ -25,16 +28,18 @@ import pytest
 from engine.core import Modifier, Rng
 from engine.core.serial import to_jsonable
 from engine.core.simulate import pick_action
-from engine.wow import combat, costs, match_facts, powers
+from engine.wow import combat, costs, hand_instant, match_facts, powers, restrictions
 from engine.wow import keywords as kw
 from engine.wow.cards.compiler import card_powers, cost_changes
-from engine.wow.cards.keys import MUST_ATTACK
+from engine.wow.cards.keys import CANT_ATTACK, CANT_EXHAUST, CANT_READY, MUST_ATTACK
 from engine.wow.engine import WowEngine
 from engine.wow.game import ENGINE
 
 from .test_wspeed_golden import fixed_decks, random_decks
 
 MAX_ACTIONS = 200
+WORDS = (MUST_ATTACK, CANT_EXHAUST, CANT_READY, CANT_ATTACK, "Protector", "Elusive")
+ZONES = ("hero_row", "allies", "resources", "hand", "graveyard")
 
 
 class Fresh(WowEngine):
@@ -89,10 +94,16 @@ def _check(st) -> int:
     n = 0
     for p in range(st.num_players):
         assert combat.must_attack_left(st, p) == _long_must_attack(st, p)  # EN 601.1
-        if not combat.may_must_attack(st):
-            assert not any(kw.has(st, u, MUST_ATTACK) for z in ("hero_row", "allies") for u in st.table.zone(p, z))
+        for word in WORDS:  # 103.2: a keyword no card may have is had by none
+            if not restrictions.may_have(st, word):
+                assert not any(kw.has(st, u, word) for z in ZONES for u in st.table.zone(p, z)), word
+        for z in ZONES:
+            for u in st.table.zone(p, z):
+                assert restrictions.can_exhaust(st, u) == (not kw.has(st, u, CANT_EXHAUST))  # 103.2, 411.1
         for what in ("play", "strike", "complete"):
             assert costs._in_play(st, p, what) == _long_in_play(st, p, what)  # 403.2
+        with kw.reading(st):  # 409.1: instant as printed when no power grants or takes it away now
+            assert [hand_instant.instant(st, p, u) for u in st.table.zone(p, "hand")] == [hand_instant._instant(st, p, u) for u in st.table.zone(p, "hand")]
         for z in ("hero_row", "allies", "resources", "graveyard"):
             for u in st.table.zone(p, z):  # 701.1: the compiled powers hold an activated one (kept by card data)
                 for grave in (False, True):
@@ -199,3 +210,56 @@ def test_cost_changes_skip_no_zone_holding_one() -> None:
                 assert costs._in_play(st, p, what) == _long_in_play(st, p, what)
         assert any(src == mods[0] for p in range(st.num_players) for what in ("play", "strike", "complete")
                    for src, _, _ in costs._in_play(st, p, what)), zone
+
+
+def test_each_source_of_cant_exhaust_is_seen() -> None:
+    # 103.2, 411.1: "can't exhaust" from a modifier, a card's data or a continuous power ("Attached
+    # card can't attack or exhaust.", Frozen Nerves): the shortcut says "maybe" for each
+    from .helpers import cid, put, start
+
+    st = start()
+    ally = put(st, 0, "Iron Sentinel", "allies")
+    assert not restrictions.may_have(st, CANT_EXHAUST) and restrictions.can_exhaust(st, ally)
+    with_mod = ENGINE.copy(st)
+    with_mod.modifiers.append(Modifier(ally, "", 0, keyword=CANT_EXHAUST, duration="this_turn", player=1, turn=st.turn))
+    assert restrictions.may_have(with_mod, CANT_EXHAUST) and not restrictions.can_exhaust(with_mod, ally)
+    printed = ENGINE.copy(st)
+    data = printed.cards[cid("Iron Sentinel")]
+    printed.cards["cant-exhaust"] = {**data, "keywords": {**(data.get("keywords") or {}), CANT_EXHAUST: 1}}
+    stuck = printed.table.add("cant-exhaust", 0, "allies").uid
+    assert not restrictions.can_exhaust(printed, stuck) and restrictions.can_exhaust(printed, ally)
+    with kw.reading(printed):  # the answer kept while reading is the same
+        assert restrictions.may_have(printed, CANT_EXHAUST) and not restrictions.can_exhaust(printed, stuck)
+
+
+def test_a_continuous_cant_exhaust_is_seen() -> None:
+    # 103.2, EN 714: "Attached card can't attack or exhaust." (Frozen Nerves) on an ally
+    from tests.shared_data import DATA
+
+    from .test_templates import WOW_CARDS
+    from .test_templates_more import put_real
+
+    if not WOW_CARDS.exists():
+        pytest.skip(f"needs {WOW_CARDS} ({DATA})")
+    from .helpers import start
+
+    st = start()
+    ally = put_real(st, 1, "Anika Berlyn", "allies")
+    put_real(st, 0, "Frozen Nerves", "hero_row", attached_to=ally)
+    assert restrictions.may_have(st, CANT_EXHAUST) and not restrictions.can_exhaust(st, ally)
+
+
+def test_a_turn_grant_of_instant_is_seen_while_reading() -> None:
+    # 409.1: "Cards in your hand are instant this turn." — an entry of this turn's history: the card
+    # read while listing (``keywords.reading``) is instant for its player only
+    from .helpers import put, start
+
+    st = start()
+    st.active = 1  # outside P1's main window
+    owl = put(st, 0, "Mist Owl", "hand")
+    with kw.reading(st):
+        assert not hand_instant.instant(st, 0, owl)
+    st.turn_log.append({"ev": hand_instant.EV, "who": 0, "filter": {}, "until": None, "turn": st.turn})
+    with kw.reading(st):
+        assert hand_instant.instant(st, 0, owl) and not hand_instant.instant(st, 1, owl)
+        assert hand_instant.instant(st, 0, owl) == hand_instant._instant(st, 0, owl)
