@@ -20,6 +20,7 @@ from typing import Any
 from engine.core import Event, RulesError, effects
 
 from . import keywords as kw
+from .powers import powers
 from .restrictions import can_exhaust
 from .rules import R
 from .search import card_matches
@@ -27,8 +28,6 @@ from .state import WowState
 
 
 def alt_costs(st: WowState, uid: int) -> list[dict[str, Any]]:
-    from .powers import powers
-
     return [pw.cost for pw in powers(st, uid) if pw.kind == "alt_cost"]
 
 

@@ -16,6 +16,7 @@ from typing import Any
 from engine.core import Event, RulesError
 
 from . import keywords as kw
+from .cards.compiler import card_powers
 from .restrictions import can_exhaust
 from .rules import EN, R
 from .state import WowState
@@ -24,8 +25,6 @@ from .state import WowState
 def _taxes(st: WowState, q: int) -> list[dict[str, Any]]:
     """The attack taxes of ``q``'s face-up characters and equipment; inside ``keywords.reading``
     read once per player (listing actions asks for each attacker and defender)."""
-    from .cards.compiler import card_powers
-
     memo = kw.kept(st)
     if memo is not None and (found := memo.get(("attack_tax", q))) is not None:
         return found
@@ -42,27 +41,27 @@ def _taxes(st: WowState, q: int) -> list[dict[str, Any]]:
 
 def owed(st: WowState, attacker: int, defender: int) -> int:
     """Resources the attacker's controller pays to declare this attack."""
-    p = st.table.cards[attacker].controller
+    p = st.table.peek(attacker).controller
     kind = "hero" if kw.is_hero(st, attacker) else "ally"
     total = 0
     for q in range(st.num_players):
         if q == p:
             continue
         for tax in _taxes(st, q):
-            if kind in tax["types"] and (not tax.get("against_you") or st.table.cards[defender].controller == q):
+            if kind in tax["types"] and (not tax.get("against_you") or st.table.peek(defender).controller == q):
                 total += int(tax["n"])
     return total
 
 
 def _ready(st: WowState, p: int) -> list[int]:
-    ready = [u for u in st.table.zone(p, "resources") if not st.table.cards[u].tapped and can_exhaust(st, u)]
-    return sorted(ready, key=lambda u: not st.table.cards[u].face_down)  # 412.2: face-down ones first
+    ready = [u for u in st.table.zone(p, "resources") if not st.table.peek(u).tapped and can_exhaust(st, u)]
+    return sorted(ready, key=lambda u: not st.table.peek(u).face_down)  # 412.2: face-down ones first
 
 
 def problem(st: WowState, attacker: int, defender: int) -> RulesError | None:
     """Why the attack can't be declared: the tax can't be paid (403.1)."""
     n = owed(st, attacker, defender)
-    if n and len(_ready(st, st.table.cards[attacker].controller)) < n:
+    if n and len(_ready(st, st.table.peek(attacker).controller)) < n:
         return RulesError(f"this attack costs {n} (a card's \"can't attack unless … pays\") and you can't pay it", R("403.1"))
     return None
 

@@ -9,17 +9,19 @@ from engine.core.effects import resolves
 
 from . import attack_orders, wield, wreal2_sabotage
 from . import keywords as kw
+from .attack_tax import problem as tax_problem
 from .cards.keys import (
     ATTACKS_ONLY_HEROES,
     CANT_ATTACK,
     CANT_ATTACK_HEROES,
     CANT_PROTECT,
     CANT_STRIKE,
+    MUST_ATTACK,
     UNPROTECTABLE,
 )
 from .damage import deal
 from .ops import GAME, OpCall
-from .restrictions import can_exhaust
+from .restrictions import can_exhaust, may_have
 from .rules import EN, R
 from .state import Combat, WowState
 
@@ -28,7 +30,7 @@ def can_attack(st: WowState, uid: int, player: int) -> RulesError | None:
     """Who may be declared as an attacker: a ready hero (301.3: no waiting period) or an ally
     continuously in your party since the start of your most recent turn (302.2) or with Ferocity;
     never a mount (302.3) or a totem (305.3a)."""
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)  # reading only
     if card.controller != player or not kw.is_character(st, uid):
         return RulesError("attack with a hero or ally you control", EN("601.1"))
     if card.tapped or not can_exhaust(st, uid):  # attacking exhausts it (EN 601.2); "can't exhaust" (103.2)
@@ -47,7 +49,7 @@ def can_attack(st: WowState, uid: int, player: int) -> RulesError | None:
 
 def can_be_attacked(st: WowState, uid: int, attacker_player: int) -> RulesError | None:
     """An opposing hero or ally; not Elusive or Immune (EN glossary), not a mount (302.3)."""
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)  # reading only
     if card.controller == attacker_player or not kw.is_character(st, uid):
         return RulesError("attack an opposing hero or ally", EN("601.1"))
     if kw.has(st, uid, "Elusive") or kw.has(st, uid, "Immune"):
@@ -65,8 +67,6 @@ def pair_problem(st: WowState, attacker: int, defender: int) -> RulesError | Non
     if problem is None and attack_orders.limited(st, attacker) and defender not in attack_orders.allowed(st, attacker, open_defenders(st, attacker)):
         return RulesError("this character can't attack that one (it can attack only certain characters)", EN("601.1"))
     if problem is None:  # "can't attack unless their controller pays 1" (engine.wow.attack_tax)
-        from .attack_tax import problem as tax_problem
-
         return tax_problem(st, attacker, defender)
     return problem
 
@@ -82,7 +82,7 @@ def _printed_pair_problem(st: WowState, attacker: int, defender: int) -> RulesEr
 
 def open_defenders(st: WowState, attacker: int) -> list[int]:
     """The characters ``attacker`` could attack before its limits ("can attack only …") apply (EN 601.1)."""
-    p = st.table.cards[attacker].controller
+    p = st.table.peek(attacker).controller
     return [d for o in range(st.num_players) if o != p for d in [*st.table.zone(o, "hero_row"), *st.table.zone(o, "allies")]
             if kw.is_character(st, d) and can_be_attacked(st, d, p) is None and _printed_pair_problem(st, attacker, d) is None]
 
@@ -90,14 +90,26 @@ def open_defenders(st: WowState, attacker: int) -> list[int]:
 def must_attack_left(st: WowState, player: int) -> list[int]:
     """``player``'s characters that "must attack if able" and could attack now (EN 601.1): he can't
     end his turn while one is left (``attack_orders``)."""
+    if not may_must_attack(st):
+        return []  # no character can have "must attack" now: none is looked at
     return attack_orders.must_attack_pending(
         st, player, lambda u: can_attack(st, u, player) is None and bool(attack_orders.allowed(st, u, open_defenders(st, u))))
 
 
+def may_must_attack(st: WowState) -> bool:
+    """Whether some character may have "must attack" (``MUST_ATTACK``) now: ``kw.keywords`` lists it
+    only from the card's data (printed, copied or gained: some card data of the match, 402.2, 200.1a;
+    a blank or face-down card has none), a modifier or a continuous power granting it (EN 714). A
+    cheap test before reading every character's keywords (False only when none can have it)."""
+    return may_have(st, MUST_ATTACK)
+
+
 def propose(st: WowState, player: int, attacker: int, defender: int) -> list[Event]:
     """EN 601: exhaust the attacker and put the combat proposal on the chain (410.3: an effect play)."""
-    sabotage = wreal2_sabotage.sabotage_target(st, attacker, defender)  # "Sabotage: Equipment" (engine.wow.wreal2_sabotage)
-    for problem in (can_attack(st, attacker, player), None if sabotage else can_be_attacked(st, defender, player), pair_problem(st, attacker, defender)):
+    with kw.reading(st):  # the checks only read
+        sabotage = wreal2_sabotage.sabotage_target(st, attacker, defender)  # "Sabotage: Equipment" (engine.wow.wreal2_sabotage)
+        problems = (can_attack(st, attacker, player), None if sabotage else can_be_attacked(st, defender, player), pair_problem(st, attacker, defender))
+    for problem in problems:
         if problem:
             raise problem
     st.combat = Combat(attacker=attacker, defender=defender, attacking_player=player, proposed_defender=defender)
@@ -161,7 +173,7 @@ def wielder(st: WowState, player: int) -> int | None:
         return None
     if st.heroes[player] in (c.attacker, c.defender):
         return st.heroes[player]
-    return next((u for u in (c.attacker, c.defender) if u in st.table.cards and st.table.cards[u].controller == player
+    return next((u for u in (c.attacker, c.defender) if u in st.table.cards and st.table.peek(u).controller == player
                  and kw.is_ally(st, u)), None)
 
 
@@ -172,9 +184,9 @@ def strikers(st: WowState, player: int) -> list[int]:
     who = wielder(st, player)
     if who is None or kw.has(st, st.heroes[player], CANT_STRIKE):  # "Opponents can't strike with weapons" (103.2)
         return []
-    struck = [w for w in st.combat.strikes if w in st.table.cards and st.table.cards[w].controller == player]
+    struck = [w for w in st.combat.strikes if w in st.table.cards and st.table.peek(w).controller == player]
     return [u for u in st.table.zone(player, "hero_row")  # 303.2c one per combat; 406.4 wield powers
-            if kw.ctype(st, u) == "weapon" and not st.table.cards[u].tapped and can_exhaust(st, u) and u not in struck
+            if kw.ctype(st, u) == "weapon" and not st.table.peek(u).tapped and can_exhaust(st, u) and u not in struck
             and wield.can_strike(st, player, u, struck) and (who == st.heroes[player] or wield.ally_wields(st, u)) and not kw.has(st, u, CANT_STRIKE)]
 
 

@@ -16,6 +16,7 @@ from . import keywords as kw
 from .card_facts import COPY_OF, GAIN_TEXT
 from .card_types import shares_graveyard_type
 from .cards import rx
+from .cards.compiler import card_powers, cost_changes
 from .conditions import fits, has_tag, holds
 from .match_facts import printed_uids
 from .next_cost import changes
@@ -24,8 +25,6 @@ from .state import WowState
 
 
 def _mods(st: WowState, player: int, what: str, uid: int):
-    from .cards.compiler import card_powers
-
     yield from _in_play(st, player, what)
     if st.table.peek(uid).zone not in ("allies", "hero_row", "resources"):
         for pw in card_powers(st.cards[st.table.peek(uid).card_id]):
@@ -37,8 +36,6 @@ def _in_play(st: WowState, player: int, what: str) -> list[tuple[int, int, dict[
     """The cost changes of face-up cards in play that apply to ``player``'s ``what`` (any card:
     the filter is checked by the caller), in table order; inside ``keywords.reading`` read once per
     player and kind of cost (listing actions asks for each card in hand)."""
-    from .cards.compiler import cost_changes
-
     memo = kw.kept(st)
     key = ("cost_mods", player, what)
     if memo is not None and (found := memo.get(key)) is not None:
@@ -48,6 +45,8 @@ def _in_play(st: WowState, player: int, what: str) -> list[tuple[int, int, dict[
     hosts = None if granted or _other_text(st) else printed_uids(st, f"cost_mods:{what}", _CHANGES[what])
     for q in range(st.num_players):
         for zone in ("allies", "hero_row", "resources"):
+            if hosts is not None and hosts.isdisjoint(st.table.zone(q, zone)):
+                continue  # no card there may change a cost (most zones: a zone's uids looked at once)
             for src in st.table.zone(q, zone):
                 if (hosts is not None and src not in hosts) or st.table.peek(src).face_down:
                     continue
@@ -70,8 +69,6 @@ def _other_text(st: WowState) -> bool:
 def _printed_changes(what: str):
     """The test of a printed card data that may change ``what`` costs: a cost change of it, or the
     Harmonize keyword (``granted_harmonize`` reads it)."""
-    from .cards.compiler import cost_changes
-
     def test(d: dict[str, Any]) -> bool:
         return any(c["what"] == what for c in cost_changes(d)) or (what == "play" and "Harmonize" in (d.get("keywords") or {}))
     return test
@@ -161,8 +158,6 @@ def complete_cost(st: WowState, player: int, quest: int, base: int) -> int:
 def _per_more(st: WowState, player: int, quest: int) -> int:
     """ "Pay 1 for each card in your hand to complete this quest." (helper wturn): the completion cost's
     ``per_more`` items, ``n`` more per counted thing (EN 702.1)."""
-    from .cards.compiler import card_powers
-
     comp = next((pw.cost for pw in card_powers(kw.data(st, quest)) if pw.kind == "complete"), {})
     return sum(int(i.get("n", 1)) * kw.per_count(st, player, i["per"], quest) for i in comp.get("per_more") or [])
 

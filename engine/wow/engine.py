@@ -303,13 +303,23 @@ class WowEngine(Engine):
         with kw.reading(st):
             return list(self._priority_actions(st, p))
 
-    def _only_pass(self, st: WowState, p: int) -> bool:
-        """Whether passing is ``p``'s only action (auto_pass): stops at the second action."""
+    def _only_pass(self, st: WowState, p: int, once: dict | None = None) -> bool:
+        """Whether passing is ``p``'s only action (auto_pass): stops at the second action. ``once``:
+        the answers kept while reading (``keywords.reading``) to start from — ``settle`` gives those
+        read before a pass that only handed priority on (410.4) and changed nothing else: no answer
+        read depends on who holds priority or how many passed, only the engine reads those."""
         main = self._main_window(st, p)
         if main and extra_resources.may_place(st, p) and st.table.zone(p, "hand"):
             return False  # 412.1: any card in hand may be placed as a resource
-        with kw.reading(st):
+        table = st.table.__dict__
+        if once is None or "_wow_reading" in table or not kw.KEEPING:
+            with kw.reading(st):
+                return next(islice(self._priority_actions(st, p), 1, None), None) is None
+        table["_wow_reading"] = once
+        try:
             return next(islice(self._priority_actions(st, p), 1, None), None) is None
+        finally:
+            del table["_wow_reading"]
 
     def _priority_actions(self, st: WowState, p: int) -> Iterator[Action]:
         """The actions of ``p`` holding priority, in their listed order, made one at a time."""
@@ -318,9 +328,10 @@ class WowEngine(Engine):
         if not (main and combat.must_attack_left(st, p)):  # "must attack if able" (EN 601.1, engine.wow.attack_orders)
             yield Action("pass", p, {}, label)
         for uid in [*st.table.zone(p, "hand"), *artifact.playable_elsewhere(st, p, instants_only=not main)]:  # Artifact, play_removed (engine.wow.artifact)
+            if not (main or hand_instant.instant(st, p, uid)):
+                continue  # 409.1: outside the main window only instants are played (_play_problem says so too)
             d = kw.data(st, uid)
-            # 409.1: outside the main window only instants are played (_play_problem says so too)
-            if (main or hand_instant.instant(st, p, uid)) and self._play_problem(st, p, uid, 0) is None:
+            if self._play_problem(st, p, uid, 0) is None:
                 cost = costs.play_cost(st, p, uid)
                 xs = range(0, min(self._ready_resources(st, p) - cost, 10) + 1) if d.get("cost_x") else [0]
                 x_targeted = bool(d.get("cost_x")) and x_cap(chosen_targets([e for pw in card_powers(d) if pw.kind == "play" for e in pw.effects])) is not None
@@ -331,7 +342,7 @@ class WowEngine(Engine):
                     for payer, how in extra_cost.choices(st, p, uid):  # 403.1: one play per card that pays an additional cost
                         yield Action("play", p, {"uid": uid, "x": x, **({"extra": payer} if payer else {})},
                                      f"Play {d['name']} ({cost + x} resources{extra}){how}")
-            if (main or hand_instant.instant(st, p, uid)) and altcost.alt_costs(st, uid) and self._play_problem(st, p, uid, 0, alt=True) is None:
+            if altcost.alt_costs(st, uid) and self._play_problem(st, p, uid, 0, alt=True) is None:
                 for i, payers, how in altcost.suggestions(st, p, uid):  # 403.3
                     yield Action("play", p, {"uid": uid, "x": 0, "alt": i, "pay": payers}, f"Play {d['name']} {how}")
             if main and extra_resources.may_place(st, p) and st.table.peek(uid).zone == "hand":
@@ -437,9 +448,11 @@ class WowEngine(Engine):
         given = granted_powers.any_given(st)
         retyped = any(m.stat == TYPE_SET for m in st.modifiers)  # "becomes [type]" (300.1a): ``kw.ctype`` reads it
         for zone in ("hero_row", "allies", "resources"):
-            for uid in st.table.zone(p, zone):
-                if zone == "resources" and not given and not self._location(st, uid, retyped):
-                    continue  # a resource's own powers are not used there and no card is given one now
+            uids = st.table.zone(p, zone)
+            if zone == "resources" and not given:  # a resource's own powers are not used there and no card is given one now:
+                uids = [c.uid for c in st.table.peek_in(p, zone)  # only locations (``_location``, inlined: the face first)
+                        if (retyped or not c.face_down) and kw.ctype(st, c.uid) == "location"]
+            for uid in uids:
                 if not powers.may_activate(st, uid, given):
                     continue  # (no activated power: its powers are not worked out)
                 for i, pw in enumerate(powers.powers(st, uid)):
@@ -457,7 +470,7 @@ class WowEngine(Engine):
         return kw.ctype(st, uid) == "location"
 
     def _power_problem(self, st: WowState, p: int, uid: int, index: int, x: int) -> RulesError | None:
-        card = st.table.cards.get(uid)
+        card = st.table.peek(uid, None)  # reading only
         if card is None or card.controller != p or not (kw.in_play(st, uid) or graveyard_powers.usable_there(st, p, uid, index)):
             return RulesError("use powers of cards you control in play", EN("701.1"))
         pw_list = powers.powers(st, uid)
@@ -473,7 +486,7 @@ class WowEngine(Engine):
                 return RulesError("only a ready card can be exhausted", R("411.1"))
             if kw.is_ally(st, uid) and card.entered_turn >= st.turn_started[p] and not kw.has(st, uid, "Time is Money"):
                 return RulesError("an ally uses [Exhaust] powers only after a turn in your party", R("302.2"))
-        if cost.get("exhaust_hero") and (st.table.cards[st.heroes[p]].tapped or not can_exhaust(st, st.heroes[p])):
+        if cost.get("exhaust_hero") and (st.table.peek(st.heroes[p]).tapped or not can_exhaust(st, st.heroes[p])):
             return RulesError("your hero must be ready to pay this cost", R("411.1"))
         if cost.get("once_per_turn") and card.flags.get(f"used_{index}") == st.turn:
             return RulesError("this power can be used only once per turn", EN("701.1"))
@@ -529,7 +542,7 @@ class WowEngine(Engine):
             return RulesError("the reward has no legal target in your graveyard", EN("707.1d"))
         if cost.get("destroy_self") and kw.cant_be_destroyed(st, uid):  # 403.1: a cost that can't be done can't be paid (helper wturn)
             return RulesError("this quest can't be destroyed to pay its cost", R("403.1"))
-        if cost.get("exhaust_hero") and (st.table.cards[st.heroes[p]].tapped or not can_exhaust(st, st.heroes[p])):
+        if cost.get("exhaust_hero") and (st.table.peek(st.heroes[p]).tapped or not can_exhaust(st, st.heroes[p])):
             return RulesError("your hero must be ready to pay this cost", R("411.1"))
         if costs.complete_cost(st, p, uid, cost["resources"]) > self._ready_resources(st, p) - 1:
             return RulesError("not enough ready resources", R("403.1"))
@@ -545,7 +558,7 @@ class WowEngine(Engine):
         if c is None or c.stage != "step" or st.heroes[p] not in (c.attacker, c.defender):
             return []
         return [u for u in st.table.zone(p, "hero_row")
-                if kw.ctype(st, u) == "armor" and kw.defense(st, u) > 0 and not st.table.cards[u].tapped and can_exhaust(st, u)]
+                if kw.ctype(st, u) == "armor" and kw.defense(st, u) > 0 and not st.table.peek(u).tapped and can_exhaust(st, u)]
 
     # --- paying ---
     @staticmethod
@@ -553,8 +566,8 @@ class WowEngine(Engine):
         """412.2: exhaust resources you control (face-down ones first)."""
         if n <= 0:
             return []
-        ready = [u for u in st.table.zone(p, "resources") if not st.table.cards[u].tapped and u != keep and can_exhaust(st, u)]
-        ready.sort(key=lambda u: not st.table.cards[u].face_down)
+        ready = [u for u in st.table.zone(p, "resources") if not st.table.peek(u).tapped and u != keep and can_exhaust(st, u)]
+        ready.sort(key=lambda u: not st.table.peek(u).face_down)
         for uid in ready[:n]:
             st.table.cards[uid].tapped = True
         return [Event("pay", f"P{p + 1} exhausts {n} resource(s)", R("412.2"), p)]
@@ -795,10 +808,11 @@ class WowEngine(Engine):
             if not isinstance(uid, int) or not isinstance(x, int) or x < 0:
                 raise RulesError("name a card in your hand", R("409.1"))
             alt = a.get("alt")
-            problem = self._play_problem(st, p, uid, x, alt=alt is not None)
-            problem = problem or extra_cost.problem(st, p, uid, a.get("extra", []))
-            if problem is None and alt is not None:  # 403.3: one alternative cost instead of the cost; X is 0
-                problem = altcost.problem(st, p, uid, alt, a.get("pay", [])) or (RulesError("X is 0 with an alternative cost", R("201.3")) if x else None)
+            with kw.reading(st):  # (only reading)
+                problem = self._play_problem(st, p, uid, x, alt=alt is not None)
+                problem = problem or extra_cost.problem(st, p, uid, a.get("extra", []))
+                if problem is None and alt is not None:  # 403.3: one alternative cost instead of the cost; X is 0
+                    problem = altcost.problem(st, p, uid, alt, a.get("pay", [])) or (RulesError("X is 0 with an alternative cost", R("201.3")) if x else None)
             if problem:
                 raise problem
             d = kw.data(st, uid)
@@ -903,7 +917,9 @@ class WowEngine(Engine):
                 raise RulesError("name an attacker and a defender", EN("601.1"))
             if not self._main_window(st, p):
                 raise RulesError("combat is initiated in your non-combat action phase with an empty chain", R("410.2a"))
-            if combat.can_be_attacked(st, dfd, p) is None and combat.pair_problem(st, att, dfd) is None:
+            with kw.reading(st):  # (only reading)
+                legal = combat.can_be_attacked(st, dfd, p) is None and combat.pair_problem(st, att, dfd) is None
+            if legal:
                 dfd = wreal_random.defender(st, p, att, dfd)  # a random attacker's defender is drawn (EN 601.1, wreal_random)
             events = combat.propose(st, p, att, dfd)
             events = attack_tax.pay(st, att, dfd) + events  # "can't attack unless … pays 1" (propose checked it can be paid)
@@ -955,6 +971,7 @@ class WowEngine(Engine):
         and the checks themselves after a pass that only hands priority on (``_hands_on``)."""
         events: list[Event] = []
         checked = False  # the checks found nothing to do, and only a pass handing priority on came since
+        kept: dict | None = None  # what the last auto-pass read (``_only_pass``), while ``checked`` holds
         for _ in range(2000):
             if st.over or st.pending:
                 return events
@@ -970,12 +987,14 @@ class WowEngine(Engine):
                 events += procedure.push_triggers(st)
                 scanned = checked = False
                 continue
-            if st.options.get("auto_pass", True) and self._only_pass(st, st.priority):
+            once = kept if checked and kept is not None else {}  # answers read before the passes since the checks
+            if st.options.get("auto_pass", True) and self._only_pass(st, st.priority, once):
                 checked = checked and _hands_on(st)
                 batch = pass_priority(st, st.priority)
                 procedure.event_triggers(st, batch)
                 events += batch
                 checked = checked and not st.triggers
+                kept = once if checked else None
                 continue
             return events
         return events

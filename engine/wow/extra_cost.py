@@ -11,14 +11,13 @@ from engine.core import Event, RulesError
 
 from . import choice_cost
 from . import keywords as kw
+from .cards.compiler import card_powers
 from .rules import R
 from .state import WowState
 
 
 def owed(st: WowState, uid: int) -> dict[str, Any] | None:
     """The card's additional cost, if it has one."""
-    from .cards.compiler import card_powers
-
     return next((pw.cost for pw in card_powers(kw.data(st, uid)) if pw.kind == "add_cost"), None)
 
 

@@ -19,14 +19,13 @@ from engine.core import Event, RulesError, effects
 
 from . import keywords as kw
 from . import wreal_faceup
+from .cards.compiler import card_powers
 from .rules import R
 from .search import card_matches
 from .state import WowState
 
 
 def owed(st: WowState, uid: int) -> dict[str, Any] | None:
-    from .cards.compiler import card_powers
-
     return next((pw.cost["face_up_cost"] for pw in card_powers(kw.data(st, uid)) if "face_up_cost" in pw.cost), None)
 
 

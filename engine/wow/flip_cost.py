@@ -18,6 +18,7 @@ from typing import Any
 from . import keywords as kw
 from .cards.power import Power
 from .conditions import condition_checker, holds
+from .powers import powers
 from .state import WowState
 
 
@@ -30,8 +31,6 @@ def resources(st: WowState, p: int, uid: int, pw: Power) -> int:
     base = int(pw.cost.get("resources", 0))
     if not base or not _flips_itself(pw):
         return base
-    from .powers import powers
-
     off = sum(int(c.cost["amount"]) for c in powers(st, uid) if c.kind == "cost_mod" and c.cost.get("what") == "flip"
               and (not c.cost.get("if") or holds(st, p, uid, c.cost["if"])))
     return max(base - off, 0)

@@ -32,14 +32,21 @@ _KINDS = {"equipment": ("weapon", "armor", "item")}
 def instant(st: WowState, player: int, uid: int) -> bool:
     """Whether ``player`` may play ``uid`` as an instant now: printed so, or made so while it is in
     his hand (and no power takes it away); inside ``keywords.reading`` worked out once per card and
-    player (listing actions asks for every card in hand, and again in ``WowEngine._play_problem``)."""
+    player (listing actions asks for every card in hand, and again in ``WowEngine._play_problem``) —
+    or, when no power grants or takes away instant now (no such continuous power, no such entry this
+    turn), read from each card's data."""
     memo = kw.kept(st)
+    if memo is None:
+        return _instant(st, player, uid)
+    plain = memo.get(("hand_instant_plain", player))
+    if plain is None:  # no power grants or takes away instant now: each card is as printed
+        plain = memo["hand_instant_plain", player] = not kw.sources_doing(st, "hand_instant") and not _turn_grants(st, player)
+    if plain:
+        return bool(kw.data(st, uid).get("instant"))
     key = ("hand_instant", player, uid)
-    if memo is not None and (found := memo.get(key)) is not None:
+    if (found := memo.get(key)) is not None:
         return found
-    out = _instant(st, player, uid)
-    if memo is not None:
-        memo[key] = out
+    out = memo[key] = _instant(st, player, uid)
     return out
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from . import keywords as kw
 from .conditions import condition_checker
 from .decks import hero_traits
+from .faces import shows_back
 from .state import WowState
 
 if TYPE_CHECKING:
@@ -67,8 +68,6 @@ def gate(st: WowState, uid: int, powers: tuple[Power, ...]) -> tuple[Power, ...]
     _, face, traits = _gates(powers)
     if not face and not traits:
         return powers
-    from .faces import shows_back
-
     back = face and shows_back(st, uid)
     player = st.table.peek(uid).controller
     has = tuple(hero_has(st, player, t) for t in traits)

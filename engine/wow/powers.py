@@ -69,7 +69,24 @@ def may_activate(st: WowState, uid: int, given: bool, graveyard: bool = False) -
     ``granted_powers.any_given``; a card elsewhere is given none). Cheaper than :func:`powers`."""
     if given and not graveyard:
         return True
-    return any(pw.kind == "activated" and (not graveyard or pw.cost.get("from_graveyard")) for pw in card_powers(kw.data(st, uid)))
+    pws = card_powers(kw.data(st, uid))
+    hit = _ACTIVATED.get(id(pws))
+    if hit is None or hit[0] is not pws:
+        if len(_ACTIVATED) > match_facts.KEEP_DATA:
+            _ACTIVATED.clear()
+        hit = _ACTIVATED[id(pws)] = (pws, _activated(pws, False), _activated(pws, True))
+    return hit[2] if graveyard else hit[1]
+
+
+def _activated(pws: tuple[Power, ...], graveyard: bool) -> bool:
+    """The compiled powers hold an activated one (``graveyard``: used from the graveyard)."""
+    return any(pw.kind == "activated" and (not graveyard or pw.cost.get("from_graveyard")) for pw in pws)
+
+
+_ACTIVATED: dict[int, tuple[tuple[Power, ...], bool, bool]] = {}
+"""``_activated`` of compiled powers (a tuple never changes; the same text's powers are one tuple,
+whatever the match) by the tuple's id, with the tuple kept (so its id can't be reused): at most
+``match_facts.KEEP_DATA`` of them."""
 
 
 _POWERS = "powers.powers"

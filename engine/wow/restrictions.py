@@ -6,8 +6,45 @@ Inspire (501.1b)."""
 from __future__ import annotations
 
 from . import keywords as kw
+from . import match_facts
 from .cards.keys import CANT_EXHAUST, CANT_READY
 from .state import WowState
+
+
+def may_have(st: WowState, word: str) -> bool:
+    """Whether some card may have the keyword ``word`` now (False only when none can, so a reader
+    may skip asking ``kw.keywords`` card by card): it lists a keyword only from a card's data (printed,
+    copied or gained: some card data of the match, 402.2, 200.1a; a blank or face-down card has none),
+    a modifier, or a continuous power granting it (EN 714; the chosen or copied resistances of
+    ``grant_chosen`` and ``wst2_resist_opposing`` count as any word). Inside ``keywords.reading``
+    worked out once per word."""
+    memo = kw.kept(st)
+    key = ("may_have", word)
+    if memo is not None and (found := memo.get(key)) is not None:
+        return found
+    out = (not match_facts.SHORTCUTS or any(m.keyword == word for m in st.modifiers)
+           or any(e.keyword == word for _, effs in kw.sources_doing(st, "grant_keyword") for e in effs)
+           or bool(kw.sources_doing(st, "grant_chosen")) or bool(kw.sources_doing(st, "wst2_resist_opposing"))
+           or _printed(st, word))
+    if memo is not None:
+        memo[key] = out
+    return out
+
+
+def _printed(st: WowState, word: str) -> bool:
+    """Whether some card data of the match has ``word`` among its keywords; kept on the table with
+    the other match facts (``match_facts``: carried to the next states, read again when a card data
+    entry is added). Each data is looked at here, none is kept (memory per live match)."""
+    kept = st.table.__dict__.setdefault("_wow_match_facts", {})
+    fact = _FACT + word
+    hit = kept.get(fact)
+    if hit is None or hit[0] != len(st.cards):
+        hit = kept[fact] = (len(st.cards), any(word in (d.get("keywords") or ()) for d in st.cards.values()))
+    return hit[1]
+
+
+_FACT = "restrictions.printed:"
+"""The match facts' names: this prefix and the keyword."""
 
 
 def can_ready(st: WowState, uid: int) -> bool:
@@ -20,4 +57,4 @@ def can_exhaust(st: WowState, uid: int) -> bool:
     Tomb) rules out every act that exhausts it: attacking (EN 601.2), protecting (EN 602.2), striking
     (303.2), an armor's prevention (304.3), [Exhaust] and other exhausting costs (411.1, 403.1, 403.3),
     paying with a resource (412.2) and an "exhaust target …" effect (411.1)."""
-    return not kw.has(st, uid, CANT_EXHAUST)
+    return not (may_have(st, CANT_EXHAUST) and kw.has(st, uid, CANT_EXHAUST))

@@ -4,8 +4,10 @@ turn player's own "your turn" powers are in ``procedure.start_turn`` / ``close_w
 from __future__ import annotations
 
 from . import keywords as kw
+from .cards.compiler import card_powers
 from .cards.keys import NO_READY
 from .conditions import condition_checker, holds
+from .hero_trait import gate
 from .state import Link, WowState
 
 
@@ -16,7 +18,7 @@ def each_turn(st: WowState, when: str) -> None:
         wanted = {f"{when}_of_each_turn"} | ({f"{when}_of_opponent_turn"} if p != st.active else set())
         for zone in ("allies", "hero_row", "resources"):
             for uid in st.table.zone(p, zone):
-                if st.table.cards[uid].face_down:
+                if st.table.peek(uid).face_down:  # (reading only)
                     continue
                 for i, pw in enumerate(kw_powers(st, uid)):
                     if pw.kind == "triggered" and pw.trigger in wanted:
@@ -24,9 +26,6 @@ def each_turn(st: WowState, when: str) -> None:
 
 
 def kw_powers(st: WowState, uid: int):
-    from .cards.compiler import card_powers
-    from .hero_trait import gate
-
     return gate(st, uid, card_powers(kw.data(st, uid)))
 
 
