@@ -31,12 +31,12 @@ _own = dict.get
 def clone_card(card: Card) -> Card:
     """A copy of ``card`` that shares nothing mutable with it."""
     new = object.__new__(type(card))
-    d = dict(card.__dict__)
-    d["known_to"] = list(card.known_to)
-    d["counters"] = dict(card.counters)
-    flags = card.flags
+    d = card.__dict__.copy()
+    known, counters, flags = d["known_to"], d["counters"], d["flags"]
+    d["known_to"] = list(known) if known else []
+    d["counters"] = dict(counters) if counters else {}
     d["flags"] = _copy_plain(flags) if flags else {}
-    new.__dict__.update(d)
+    new.__dict__ = d  # (the copy itself: no second copy)
     return new
 
 
@@ -47,6 +47,9 @@ def _copy_plain(value: Any) -> Any:
     if type(value) is list:
         return [v if type(v) not in (dict, list) else _copy_plain(v) for v in value]
     return value
+
+
+_new_map = dict.__new__
 
 
 class CardMap(dict):
@@ -66,7 +69,7 @@ class CardMap(dict):
         base = self._flat()
         dict.clear(self)
         self._base = base
-        new = CardMap()
+        new = _new_map(CardMap)  # an empty map (``CardMap()`` without the call to ``__init__``)
         new._base = base
         return new
 

@@ -104,13 +104,14 @@ from .characteristics import (
     stat,
     turn_order_from,
 )
+from .prohibitions import expire_at_turn_start
 from .resolve import push_ability, run_frames
 from .rules import R
 from .state import LorcanaState
 from .triggers import choose_from_bag, emit, flush_waiting
 from .turn_actions import challenge_damage
 from .win_target import win_target
-from .zones import banish, draw, lethal_in_play
+from .zones import banish, draw, lethal, lethal_candidates
 
 WIN_LORE = 20
 
@@ -138,8 +139,11 @@ def state_checks(st: LorcanaState, events: list[Event]) -> None:
                 for p in losers:
                     eliminate(st, p, events, R("1.9.1.2"), "tried to draw from an empty deck")
                 continue
+        maybe = lethal_candidates(st)  # (zones.lethal_candidates: reads card data and damage only)
+        if not maybe:
+            return
         with reading(st):  # a read-only look (engine.lorcana.characteristics.reading)
-            dead = lethal_in_play(st)
+            dead = [u for u in maybe if lethal(st, u)]
         if not dead:
             return
         banish(st, dead, R("1.9.1.3"), events)
@@ -195,7 +199,7 @@ def remove_cards(st: LorcanaState, player: int) -> None:
 
 def advance(st: LorcanaState, events: list[Event]) -> None:
     guard = 0
-    while not st.over and not st.pending:
+    while st.result is None and not st.pending:  # (not st.over)
         guard += 1
         if guard > 10_000:
             raise RuntimeError("advance did not settle")
@@ -223,7 +227,10 @@ def advance(st: LorcanaState, events: list[Event]) -> None:
                 start_trigger(st, got, events)
                 continue
         if st.agenda:
-            run_agenda(st, st.agenda.pop(0), events)
+            step = st.agenda.pop(0)
+            run_agenda(st, step, events)
+            if step == "main" and not (st.agenda or st.frames or st.waiting or st.bag or st.pending):
+                return  # the main phase begins (4.3.1) with nothing to do: the state check just made finds the same (1.9)
             continue
         return
 
@@ -309,8 +316,6 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
     """4.2.1 Ready step and 4.2.2 Set step (nothing can enter play in between)."""
     p = st.active
     events.append(Event("turn", f"Turn {st.turn}: P{p + 1}", R("4.1.1"), p))
-    from .characteristics import has
-
     # "can't ready": asked only when some card of the match could have one of these (nobody_has)
     held = not all(nobody_has(st, kw) for kw in ("cant_ready", "cant_ready_any", "cant_ready_unless_location"))
     peek = st.table.peek
@@ -329,8 +334,6 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
                 if zone == "play":
                     emit(st, "readied_self", uid)  # "whenever you ready this character" (to the bag in the Set step, 4.2.1.4)
     st.modifiers = effects.expire(st.modifiers, "turn_start", st.turn, p)  # 4.2.1.3
-    from .prohibitions import expire_at_turn_start
-
     expire_at_turn_start(st, p)
     events.append(Event("ready", f"P{p + 1} readies their cards", R("4.2.1.1"), p))
     emit(st, "turn_start", None)  # 4.2.1.4: added to the bag in the Set step

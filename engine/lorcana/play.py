@@ -28,6 +28,7 @@ from .characteristics import (
     name,
     names_match,
     read_once,
+    reading,
     static_sources,
     statics_of,
 )
@@ -336,6 +337,18 @@ def static_reduction(st: LorcanaState, player: int, uid: int) -> int:
 
 def check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int, str]:
     """Every check of 4.3.4 before anything happens; returns (uid, mode)."""
+    uid, mode, _ = _check_play(st, player, args)
+    return uid, mode
+
+
+def _check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int, str, int]:
+    """:func:`check_play`, with the ink the play costs (4.3.4.5-4.3.4.6), asked in one read-only look
+    (engine.lorcana.characteristics ``reading``: nothing is written until the play is checked)."""
+    with reading(st):
+        return _checked_play(st, player, args)
+
+
+def _checked_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int, str, int]:
     uid = args.get("uid")
     mode = args.get("mode", "ink")
     from_discard = isinstance(uid, int) and mode in ("ink", "shift") and discard_permission(st, player, uid)  # "you may play characters from your discard"
@@ -392,7 +405,7 @@ def check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int
                                                              args.get("onto2") if mode == "shift" else None)
     if ink_available(st, player) < need:
         raise refuse("4.3.4.6", short_text(len(ready_ink(st, player)), ink_available(st, player), need), "レディ状態のインクが足りません")
-    return uid, mode
+    return uid, mode, need
 
 
 def _shift_refusal(way: dict[str, Any]) -> Exception:
@@ -412,15 +425,19 @@ def _shift_refusal(way: dict[str, Any]) -> Exception:
 
 def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[Event]) -> None:
     """4.3.4.3-4.3.4.7."""
-    uid, mode = check_play(st, player, args)
+    uid, mode, need = _check_play(st, player, args)
     from_discard = st.table.cards[uid].zone == "discard"  # played by a permission (engine.lorcana.discard_plays): enters exerted
+    from_hand = st.table.cards[uid].zone == "hand"  # nothing below changes the state before the cost is paid: the checked cost
     if from_discard:
         note_discard_play(st, player, uid)  # "you can't play characters with the same name as characters you played this way"
     detach_played(st, uid)  # played from under an item (engine.lorcana.under_plays)
     events.append(Event("reveal", f"P{player + 1} plays {name(st, uid)}", R("4.3.4.3"), player, data={"uid": uid, "card_id": st.table.cards[uid].card_id}))
     by_discard = shift_by_discard(st, uid, args)
-    cost = 0 if by_discard else play_cost(st, player, uid, mode, args.get("onto") if mode == "shift" else None,
-                                          args.get("onto2") if mode == "shift" else None)
+    if from_hand:  # (the same answer as below: nothing has been written since _check_play worked it out)
+        cost = need
+    else:
+        cost = 0 if by_discard else play_cost(st, player, uid, mode, args.get("onto") if mode == "shift" else None,
+                                              args.get("onto2") if mode == "shift" else None)
     red, used = reduction(st, player, uid)
     if used is not None and mode not in ("sing", "sing_together") and red and not by_discard:
         st.floating.remove(used)

@@ -9,6 +9,7 @@ play. Permissions to play without paying are ``{"kind": "permit_free", "types", 
 
 from __future__ import annotations
 
+from itertools import repeat
 from typing import Any
 
 from .characteristics import (
@@ -22,6 +23,8 @@ from .characteristics import (
     statics_with,
 )
 from .state import LorcanaState
+
+_dict_get = dict.get
 
 
 def affected_players(st: LorcanaState, rule: dict[str, Any], controller: int) -> list[int]:
@@ -99,4 +102,5 @@ def free_permission(st: LorcanaState, player: int, card_data: dict[str, Any]) ->
 
 def expire_at_turn_start(st: LorcanaState, player: int) -> None:
     """"until the start of your next turn" prohibitions end in that player's Ready step (4.2.1.3)."""
-    st.floating = [f for f in st.floating if not (f.get("until") == "your_next_turn" and f.get("player") == player)]
+    if "your_next_turn" in map(_dict_get, st.floating, repeat("until")):  # (none: the list stays as it is, told without a Python loop)
+        st.floating = [f for f in st.floating if not (f.get("until") == "your_next_turn" and f.get("player") == player)]

@@ -48,7 +48,23 @@ def ability_of(st: LorcanaState, frame: dict[str, Any]) -> Ability:
 def program(effs_in: list[Effect]) -> list[Step]:
     """Effects flattened; a step runs only if its parent step happened ("if you do", 7.1.2.2).
     The ``then`` of Lorcana's own ops (a floating or delayed trigger's effects) is not part of the
-    program: they run when the trigger fires (7.4.7)."""
+    program: they run when the trigger fires (7.4.7). Kept by the effects list (compiled, never
+    changed), with the list; emptied beyond :data:`_KEEP_PROGRAMS` lists. Read it, never change it."""
+    got = _PROGRAMS.get(id(effs_in))
+    if got is not None and got[0] is effs_in:
+        return got[1]
+    if len(_PROGRAMS) >= _KEEP_PROGRAMS:
+        _PROGRAMS.clear()
+    out = _program(effs_in)
+    _PROGRAMS[id(effs_in)] = (effs_in, out)
+    return out
+
+
+_PROGRAMS: dict[int, tuple[list[Effect], list[Step]]] = {}
+_KEEP_PROGRAMS = 4_096
+
+
+def _program(effs_in: list[Effect]) -> list[Step]:
     out: list[Step] = []
 
     def add(effs: list[Effect], parent: int) -> None:

@@ -11,9 +11,14 @@ deep-copied), except that:
   written in place once it is in the list — code that changes one puts a changed copy in its place
   (engine.lorcana.discard_plays ``note_discard_play``); tests/lorcana/test_copy_on_write.py checks
   that ``apply`` leaves its input as it was;
-- the card data (``cards``) is a new dict of the same records, so the answer of
-  engine.lorcana.match_abilities kept for the original (its ``_LAST``) is moved to the copy, which
-  ``apply`` reads next;
+- ``state.pending``'s choices are shared too (the list itself is copied): a ``Pending`` is never
+  written once made;
+- the card data (``cards``) is a new dict of the same records, so the answers kept for the original
+  (engine.lorcana.match_abilities ``_LAST``, characteristics ``_GAINS_LAST``, triggers
+  ``QUIET_LAST``) are moved to the copy, which ``apply`` reads next;
+- the fields declared scalar (``int``, ``str``, ``int | None`` …) are shared, as the core's copy
+  shares immutable values (checked on every copy: anything else there, or a field the class does
+  not declare, and the copy is made field by field);
 - empty lists and the fields declared as lists of scalars (``list[int]``, ``list[bool]``,
   ``list[str]``: lore, inked, agenda …) are sliced, other lists (pending, modifiers, frames …)
   deep-copied item by item.
@@ -22,16 +27,21 @@ deep-copied), except that:
 from __future__ import annotations
 
 from dataclasses import fields as dataclass_fields
+from operator import itemgetter
 from typing import Any
 
 from engine.core.plain import SHARED, deep_copy
+from engine.core.rng import Rng
 
+from .characteristics import _GAINS_LAST
 from .match_abilities import _LAST as _MATCH_LAST
 from .state import LorcanaState
+from .triggers import QUIET_LAST
 
 _MEMO = "_static_index"
-SHARED_RECORDS = frozenset({"floating"})
-"""State fields (lists of dicts) whose items are shared between copies: never written in place."""
+SHARED_RECORDS = frozenset({"floating", "pending"})
+"""State fields (lists of records) whose items are shared between copies: never written in place
+(a ``Pending`` is made whole, answered and dropped: nothing writes its fields, options or context)."""
 SCALAR_LISTS = frozenset({"list[int]", "list[bool]", "list[str]"})
 _SLICED: dict[type, frozenset[str]] = {}
 
@@ -47,34 +57,119 @@ def sliced_fields(tp: type) -> frozenset[str]:
 
 def copy_state(state: LorcanaState) -> LorcanaState:
     """An independent copy of ``state`` for ``apply`` (see the module's docstring)."""
+    tp = type(state)
+    plan = _PLANS.get(tp) or _plan(tp)
+    src = state.__dict__
+    fields = src.copy()  # every value shared, then each one that is not immutable replaced below
+    if len(fields) != plan[5] or not SHARED.issuperset(map(type, plan[0](fields))):
+        return _copy_any(state)  # a value of a field declared scalar that is not, or fields added: field by field
+    shared = SHARED
+    for key in plan[1]:  # lists of immutable items (or of shared records)
+        value = fields[key]
+        fields[key] = value[:] if type(value) is list else deep_copy(value)
+    for key in plan[2]:  # lists of records: deep-copied item by item
+        value = fields[key]
+        if type(value) is not list:
+            fields[key] = deep_copy(value)
+        elif not value:
+            fields[key] = []
+        else:  # deep_copy's answer, one call less per item (most are scalars or flat dicts)
+            fields[key] = [
+                v if type(v) in shared else {k: x if type(x) in shared else deep_copy(x) for k, x in v.items()}
+                if type(v) is dict else deep_copy(v)
+                for v in value
+            ]
+    for key in plan[3]:  # the rest (rng, options, challenge, result …)
+        value = fields[key]
+        kind = type(value)
+        if kind in shared:
+            continue
+        if kind is Rng and len(value.__dict__) == 1 and type(value.state) is int:  # deep_copy's answer, made directly
+            rng = fields[key] = object.__new__(Rng)
+            rng.state = value.state
+        elif kind is dict and not value:
+            fields[key] = {}
+        else:
+            fields[key] = deep_copy(value)
+    if plan[4]:
+        _table_and_cards(src, fields)
+    new = object.__new__(tp)
+    new.__dict__ = fields  # (the copy itself: no second copy)
+    return new
+
+
+_PLANS: dict[type, tuple[Any, tuple[str, ...], tuple[str, ...], tuple[str, ...], bool, int]] = {}
+SCALARS = frozenset({"int", "str", "bool", "float", "int|None", "str|None", "bool|None", "float|None"})
+"""Field types whose values are immutable: shared by a copy (checked on every copy: any other value
+in such a field sends the copy the slow way, :func:`_copy_any`)."""
+
+
+def _plan(tp: type) -> tuple[Any, tuple[str, ...], tuple[str, ...], tuple[str, ...], bool, int]:
+    """How :func:`copy_state` copies each field of state class ``tp``: a getter of the fields declared
+    scalar (:data:`SCALARS`, shared), the sliced lists (:func:`sliced_fields`), the other lists, the
+    rest; whether ``table`` and ``cards`` are both there; the number of fields."""
+    sliced = sliced_fields(tp)
+    fs = [f for f in dataclass_fields(tp) if f.name not in ("table", "cards")]
+    kinds = {f.name: str(f.type).replace(" ", "") for f in fs}
+    scalars = tuple(n for n, t in kinds.items() if t in SCALARS)
+    lists = tuple(n for n, t in kinds.items() if n not in sliced and n not in scalars and t.startswith("list["))
+    rest = tuple(n for n in kinds if n not in sliced and n not in scalars and n not in lists)
+    names = {f.name for f in dataclass_fields(tp)}
+    get = itemgetter(*scalars) if len(scalars) > 1 else (lambda d, k=scalars: tuple(d[x] for x in k))
+    got = _PLANS[tp] = (get, tuple(n for n in kinds if n in sliced), lists, rest, {"table", "cards"} <= names, len(names))
+    return got
+
+
+def _table_and_cards(src: dict[str, Any], fields: dict[str, Any]) -> None:
+    """The table (copy-on-write, its static index taken along) and the card data (a new dict of the
+    same records, the kept answers about them moved to it)."""
+    value = src["table"]
+    table = fields["table"] = value.copy()
+    memo = value.__dict__.get(_MEMO)
+    if memo is not None:
+        table.__dict__[_MEMO] = memo
+    value = src["cards"]
+    cards = fields["cards"] = dict(value)
+    last = _MATCH_LAST
+    if last[0] is value and last[1] == len(value):  # the same records: the same answer
+        last[:] = [cards, len(cards), last[2]]
+    last = _GAINS_LAST
+    if last[0] is value and last[1] == len(value):  # the same records: the same answer (gains_possible)
+        last[:] = [cards, len(cards), last[2]]
+    last = QUIET_LAST
+    if last[0] is value and last[1] == len(value):  # the same records: the same answers (triggers.quiet)
+        last[:] = [cards, len(cards), last[2]]
+
+
+def _copy_any(state: LorcanaState) -> LorcanaState:
+    """:func:`copy_state` field by field, whatever each field holds."""
     new = object.__new__(type(state))
     fields: dict[str, Any] = {}
     shared = SHARED
     sliced = _SLICED.get(type(state)) or sliced_fields(type(state))
-    for key, value in state.__dict__.items():
+    src = state.__dict__
+    for key, value in src.items():
         tp = type(value)
         if tp in shared:
             fields[key] = value
         elif tp is list:
             if not value or key in sliced:
                 fields[key] = value[:]
-            else:  # deep_copy's answer, one call less per item (most are scalars or flat dicts)
+            else:
                 fields[key] = [
                     v if type(v) in shared else {k: x if type(x) in shared else deep_copy(x) for k, x in v.items()}
                     if type(v) is dict else deep_copy(v)
                     for v in value
                 ]
-        elif key == "table":
-            table = fields[key] = value.copy()
-            memo = value.__dict__.get(_MEMO)
-            if memo is not None:
-                table.__dict__[_MEMO] = memo
-        elif key == "cards":
-            cards = fields[key] = dict(value)
-            last = _MATCH_LAST
-            if last[0] is value and last[1] == len(value):  # the same records: the same answer
-                last[:] = [cards, len(cards), last[2]]
+        elif key in ("table", "cards"):
+            fields[key] = value  # replaced below (in its place)
         else:
             fields[key] = deep_copy(value)
+    if "table" in src and "cards" in src:
+        _table_and_cards(src, fields)
+    else:
+        for key in ("table", "cards"):
+            if key in src:
+                fields[key] = deep_copy(src[key])
     new.__dict__.update(fields)
     return new

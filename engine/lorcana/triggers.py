@@ -20,6 +20,7 @@ from .characteristics import (
     alive_players,
     condition_holds,
     ctype,
+    floating_of,
     gains_possible,
     in_play,
     listens,
@@ -72,7 +73,26 @@ def quiet(st: LorcanaState, kind: str) -> bool:
     """No triggered ability can trigger on an event of ``kind`` (7.4.1): no kind it reaches
     (:data:`REACHES`) is one an ability of the match can ever wait for (:func:`watchable`) and no card
     of the match may gain abilities (:func:`~engine.lorcana.characteristics.gains_possible`).
-    tests/lorcana/test_quiet_events.py compares."""
+    tests/lorcana/test_quiet_events.py compares. Kept by kind for the card data last asked about
+    (:data:`QUIET_LAST`: the answer depends on nothing else)."""
+    last = QUIET_LAST
+    if last[0] is (d := st.cards) and last[1] == len(d):
+        got = last[2].get(kind)
+        if got is not None:
+            return got
+    else:
+        last[:] = [d, len(d), {}]
+    got = last[2][kind] = _quiet(st, kind)
+    return got
+
+
+QUIET_LAST: list[Any] = [None, -1, {}]
+"""The ``state.cards`` dict :func:`quiet` last answered for, its length then, and its answers by kind
+(updated in place; moved to the copy of that card data that every ``apply`` starts from, as
+engine.lorcana.state_copy moves the kept answers of match_abilities and gains_possible)."""
+
+
+def _quiet(st: LorcanaState, kind: str) -> bool:
     known = match_abilities(st.cards)
     got = _BY_MATCH.get(id(known))
     if got is None or got[0] is not known:
@@ -275,8 +295,8 @@ def emit_others(st: LorcanaState, kind: str, subject: int, info: dict[str, Any],
     """Abilities of other cards that watch the subject ("whenever you play a character …"), and
     floating triggered abilities (7.4.7.1): each adds a copy to the bag every time."""
     subj = st.table.peek(subject)  # reading only
-    for f in st.floating:
-        if f.get("kind") == "trigger" and kind in f["events"] and f["player"] == subj.controller:
+    for f in floating_of(st, "trigger"):  # (the entries of that kind, in order; none told without a Python loop)
+        if kind in f["events"] and f["player"] == subj.controller:
             flt = dict(f["filter"])
             if flt.pop("in_challenge", False) and not info.get("in_challenge"):
                 continue  # "gains 'when this character is banished in a challenge, …' this turn": only a challenge's banish

@@ -7,7 +7,11 @@ Imports only the state (the op's resolver lives in engine.lorcana.resolve_while_
 
 from __future__ import annotations
 
+from itertools import repeat
+
 from .state import LorcanaState
+
+_dict_get = dict.get
 
 KIND = "while_source"
 
@@ -19,6 +23,8 @@ def record(st: LorcanaState, source: int, uid: int, keyword: str) -> None:
 
 def end_while_source(st: LorcanaState, uid: int) -> None:
     """``uid`` leaves play: what it granted "while in play" ends; records about it are dropped."""
+    if KIND not in map(_dict_get, st.floating, repeat("kind")):  # the usual answer, told without a Python loop
+        return
     mine = [f for f in st.floating if f.get("kind") == KIND and uid in (f.get("source"), f.get("uid"))]
     if not mine:
         return

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+from itertools import repeat
+
 from engine.core import Event, RuleRef, effects
 
 from .banish_instead import instead_of_banish
 from .characteristics import _NO_BASE, _own, _static_index, ctype, has, in_play, name, stat
 from .damage_immunity import cant_be_dealt_damage
 from .match_abilities import match_abilities
+from .prohibitions import prohibited
 from .rules import R
 from .state import HIDDEN_ZONES, LorcanaState
 from .triggers import emit, quiet
 from .turn_records import record_banished, record_drew, record_inked, record_left_discard, record_to_discard
 from .while_source import end_while_source
+
+_dict_get = dict.get
 
 
 def exert_event(st: LorcanaState, uid: int, tapped: bool, rule: RuleRef | None, word: str = "exerted") -> Event:
@@ -34,11 +39,14 @@ def forget(st: LorcanaState, uid: int) -> None:
     card.tapped = False
     card.flags = {}
     card.attached_to = None
-    st.modifiers = effects.forget_card(st.modifiers, uid)
-    st.floating = [f for f in st.floating if not (f.get("kind") == "prevent_next_damage" and f.get("uid") == uid)]
+    if st.modifiers:
+        st.modifiers = effects.forget_card(st.modifiers, uid)
+    if "prevent_next_damage" in map(_dict_get, st.floating, repeat("kind")):  # (told without a Python loop when none)
+        st.floating = [f for f in st.floating if not (f.get("kind") == "prevent_next_damage" and f.get("uid") == uid)]
     end_while_source(st, uid)  # "… while this item is in play" ends (engine.lorcana.while_source)
-    for other in [st.table.cards[o.uid] for o in st.table.peek_cards() if o.flags.get("at") == uid]:
-        del other.flags["at"]
+    if ctype(st, uid) == "location":  # a character is only ever at a location (4.3.7: ``flags["at"]`` is a location's uid)
+        for other in [st.table.cards[o.uid] for o in st.table.peek_cards() if o.flags.get("at") == uid]:
+            del other.flags["at"]
 
 
 def leaving_discard(st: LorcanaState, uid: int) -> None:
@@ -147,8 +155,6 @@ def put_in_inkwell(st: LorcanaState, uid: int, *, exerted: bool, rule: RuleRef, 
 def draw(st: LorcanaState, player: int, n: int, rule: RuleRef, events: list[Event]) -> int:
     """4.2.3.1: the top card of your own deck into your hand. Trying to draw from an empty deck
     is remembered for the next state check (1.9.1.2)."""
-    from .prohibitions import prohibited
-
     if n > 0 and prohibited(st, player, "draw"):  # 1.2.2: "can't draw" beats the rule or effect
         events.append(Event("no_draw", f"P{player + 1} can't draw", R("1.2.2"), player))
         return 0
@@ -200,16 +206,23 @@ def lethal(st: LorcanaState, uid: int) -> bool:
 
 
 def lethal_in_play(st: LorcanaState) -> list[int]:
-    """The cards in play with lethal damage (:func:`lethal`), in play order. While a card's willpower
-    is at least its printed one (no willpower modifier on it, no static lowering willpower: a
-    static's change is its ``delta`` times a count, 7.8), it is not asked when its damage is below
-    that printed willpower, nor when it has no damage and is not one of the match's ``frail`` card
-    ids (engine.lorcana.match_abilities: the characters and locations whose printed willpower is
-    not above 0): their answer is no."""
+    """The cards in play with lethal damage (:func:`lethal`), in play order: those of
+    :func:`lethal_candidates` that are."""
+    return [u for u in lethal_candidates(st) if lethal(st, u)]
+
+
+def lethal_candidates(st: LorcanaState) -> list[int]:
+    """The cards in play that may have lethal damage (:func:`lethal`), in play order; every other card
+    in play has not (told without :func:`lethal`, reading nothing but card data and the cards' damage).
+    While a card's willpower is at least its printed one (no willpower modifier on it, no static
+    lowering willpower: a static's change is its ``delta`` times a count, 7.8), it is left out when
+    its damage is below that printed willpower, or when it has no damage and is not one of the
+    match's ``frail`` card ids (engine.lorcana.match_abilities: the characters and locations whose
+    printed willpower is not above 0): their answer is no."""
     known = match_abilities(st.cards)
     if "willpower" in known.stats and any(
             s.get("delta", 0) < 0 for _, s in _static_index(st).get(("stat", "willpower"), ())):
-        return [u for u in in_play(st) if lethal(st, u)]
+        return in_play(st)
     mods = st.modifiers
     changed = {m.uid for m in mods if m.stat == "willpower"} if mods else ()
     frail = known.frail
@@ -223,8 +236,7 @@ def lethal_in_play(st: LorcanaState) -> list[int]:
         damage = c.damage
         if u not in changed and (damage < (data[c.card_id].get("willpower") or 0) if damage else c.card_id not in frail):
             continue  # damage below a willpower at least the printed one, or undamaged and not frail: not lethal
-        if lethal(st, u):
-            out.append(u)
+        out.append(u)
     return out
 
 

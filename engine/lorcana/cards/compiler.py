@@ -203,7 +203,31 @@ _LOOKUP: dict[tuple[int, str, str, str], tuple[ScriptBook, CardScript | None]] =
 
 def compile_card(data: dict[str, Any], book: ScriptBook | None = None) -> tuple[Ability, ...]:
     """Every ability of a card, compiled (cached by text): by the card's up-to-date script where
-    it has one (``book``: the scripts to use, default ``cards/scripts/``), else by the templates."""
+    it has one (``book``: the scripts to use, default ``cards/scripts/``), else by the templates.
+    With the default book, the answer is also kept by the record itself (:data:`_BY_RECORD`)."""
+    if book is None:
+        book = default_book()
+        got = _BY_RECORD.get(id(data))
+        if (got is not None and got[0] is data and got[1] is book and got[2] is data.get("abilities")
+                and got[3] is data.get("text") and got[4] is data.get("full_name") and got[5] is data.get("id")):
+            return got[6]
+        if len(_BY_RECORD) >= _KEEP_RECORDS:
+            _BY_RECORD.clear()
+        answer = _compile_card(data, book)
+        _BY_RECORD[id(data)] = (data, book, data.get("abilities"), data.get("text"), data.get("full_name"), data.get("id"), answer)
+        return answer
+    return _compile_card(data, book)
+
+
+_BY_RECORD: dict[int, tuple[Any, ...]] = {}
+""":func:`compile_card`'s answers with the default book, by the record's id, with the record, the book
+and what the answer is read from (the abilities list, the text, full name and id: the same objects,
+else worked out again); emptied beyond :data:`_KEEP_RECORDS` records (about 60 a match, as
+engine.lorcana.characteristics._FACTS)."""
+_KEEP_RECORDS = 2_048
+
+
+def _compile_card(data: dict[str, Any], book: ScriptBook) -> tuple[Ability, ...]:
     key = tuple((a.get("type", ""), a.get("name", ""), a.get("text", "")) for a in data.get("abilities", []))
     base = _compile_cached(key)
     script = script_for(data, book)
