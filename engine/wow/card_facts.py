@@ -56,8 +56,12 @@ def _read(st: WowState, uid: int) -> dict[str, Any]:
     card = st.table.peek(uid)
     if card.face_down:
         return {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
-    if not st.modifiers and st.table.__dict__.get(NONE_SUPPRESS) == len(st.cards):
-        return st.cards[card.card_id]  # no modifier, no card of the match taking powers away (``lost_powers``)
+    if st.table.__dict__.get(NONE_SUPPRESS) == len(st.cards):  # no card of the match takes powers away (``lost_powers``)
+        for m in st.modifiers:
+            if m.uid == uid:
+                break
+        else:  # and no modifier on this card (no copy 402.2, gained text 200.1a or loss of powers 103.2)
+            return st.cards[card.card_id]
     if suppressed(st, uid):  # "loses and can't have powers" (103.2, engine.wow.lost_powers)
         return blank(face_up_data(st, uid, card))
     return face_up_data(st, uid, card)

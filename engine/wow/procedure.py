@@ -731,15 +731,12 @@ def uniqueness_violations(st: WowState, player: int) -> list[int]:
     by_name: dict[str, list[int]] = {}
     by_tag: dict[str, tuple[int, list[int]]] = {}
     for uid in cards:
-        d = kw.data(st, uid)
-        tags = d.get("tags", [])
-        if "Unique" in tags and d.get("name"):
-            by_name.setdefault(d["name"], []).append(uid)
-        for tag in tags:
-            lim = tag_limit(tag) if ")" in tag else None  # only "Tag (N)" has a limit
-            if lim and lim[0] not in wield.HAND_TAGS:
-                n, lst = by_tag.get(lim[0], (lim[1], []))
-                by_tag[lim[0]] = (min(n, lim[1]), [*lst, uid])
+        unique, limits = _unique_facts(kw.data(st, uid))
+        if unique:
+            by_name.setdefault(unique, []).append(uid)
+        for lim in limits:
+            n, lst = by_tag.get(lim[0], (lim[1], []))
+            by_tag[lim[0]] = (min(n, lim[1]), [*lst, uid])
     for uids in by_name.values():
         if len(uids) > 1:
             return uids
@@ -749,6 +746,25 @@ def uniqueness_violations(st: WowState, player: int) -> list[int]:
         if extra >= 0 and len(uids) > n + extra:
             return uids
     return wield.violations(st, player)
+
+
+def _unique_facts(d: dict) -> tuple[str, tuple[tuple[str, int], ...]]:
+    """What 414.3 reads of a card data: its name if it is Unique (414.3a, else ""), and its Tag(N)
+    limits other than the hands' (414.3b, ``wield.HAND_TAGS``), in tag order. Kept by the data's id
+    (the data is kept, so its id can't be reused; at most ``wield.KEEP`` answers): card data never
+    changes."""
+    hit = _UNIQUE_FACTS.get(id(d))
+    if hit is None or hit[0] is not d:
+        if len(_UNIQUE_FACTS) > wield.KEEP:
+            _UNIQUE_FACTS.clear()
+        tags = d.get("tags", [])
+        limits = tuple(lim for tag in tags if ")" in tag and (lim := tag_limit(tag)) and lim[0] not in wield.HAND_TAGS)  # only "Tag (N)" has a limit
+        hit = _UNIQUE_FACTS[id(d)] = (d, (d.get("name") or "") if "Unique" in tags else "", limits)
+    return hit[1], hit[2]
+
+
+_UNIQUE_FACTS: dict[int, tuple[dict, str, tuple[tuple[str, int], ...]]] = {}
+"""``_unique_facts``' answers by the data's id."""
 
 
 def _tag_limits(st: WowState, player: int) -> dict[str, int]:
@@ -791,11 +807,15 @@ def _doomed(st: WowState) -> list[int]:
     """The cards 410.6a and 410.6c destroy, checked all at once (reading only)."""
     doomed = []
     floor = kw.statics_never_lower(st, "health")  # then health is at least ``health_before_statics``
+    modified = {m.uid for m in st.modifiers}
+    peek = st.table.peek  # reading only
     for p in range(st.num_players):
         for zone in ("allies", "hero_row"):
             for uid in st.table.zone(p, zone):
+                card = peek(uid)
+                if floor and uid not in modified and not card.counters and (kw.data(st, uid).get("health") or 0) > card.damage:
+                    continue  # no modifier (205.1, combat_while) or counter (404.1c): printed health > damage >= 0 (410.6a)
                 if kw.is_character(st, uid):
-                    card = st.table.peek(uid)  # reading only
                     if floor and kw.health_before_statics(st, uid) > card.damage:
                         continue  # health > damage >= 0: neither 0 health nor fatal damage (410.6a)
                     hp = kw.health(st, uid)

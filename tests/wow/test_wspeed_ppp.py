@@ -4,19 +4,24 @@ continuous powers of a character whose health without them already exceeds its d
 continuous power can lower health (``keywords.statics_never_lower``); the 410.6d check looks only at
 the tokens the table has made (``procedure.token_uids``, kept under ``next_uid``); ``keywords.has``
 answers no at once for a keyword no card of the match prints or grants and no modifier gives
-(``keywords._none_has``), and reads a kept answer without copying it; and reading a card's counters
-copies no card (``keywords.counter_delta``)."""
+(``keywords._none_has``), and reads a kept answer without copying it; reading a card's counters
+copies no card (``keywords.counter_delta``); a card without modifiers has its printed data at once
+when no card of the match takes powers away (``card_facts._read``); and the 414.3 uniqueness check
+reads each card data's Unique name, Tag(N) limits and hand tags once (``procedure._unique_facts``,
+``wield.data_base_tags``), with legal hands found at once (``wield.violations``)."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
 from engine.core import Modifier, Rng
 from engine.core.simulate import pick_action
-from engine.wow import attach, match_facts, procedure
+from engine.wow import attach, card_facts, lost_powers, match_facts, procedure, wield
 from engine.wow import keywords as kw
 from engine.wow.cards.keys import CANT_BE_DESTROYED, CANT_EXHAUST, CANT_READY, STAYS_EXHAUSTED
-from engine.wow.cards.schema import KEYWORDS
+from engine.wow.cards.schema import KEYWORDS, tag_limit
 from engine.wow.game import ENGINE
 from engine.wow.wstat2_counts import FATAL_PROOF
 
@@ -48,9 +53,83 @@ def _doomed_long(st) -> list[int]:
     return doomed
 
 
+def _read_long(st, uid: int) -> dict:
+    """``card_facts.data`` worked out the long way (412.1b, 103.2, 402.2, 200.1a: the code before
+    the shortcut for a card without modifiers)."""
+    card = st.table.peek(uid)
+    if card.face_down:
+        return {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
+    if lost_powers.suppressed(st, uid):
+        return lost_powers.blank(card_facts.face_up_data(st, uid, card))
+    return card_facts.face_up_data(st, uid, card)
+
+
+def _uniqueness_long(st, player: int) -> list[int]:
+    """414.3a–c the long way (the code before the kept per-data answers)."""
+    cards = [u for z in ("allies", "hero_row") for u in st.table.zone(player, z)]
+    by_name: dict[str, list[int]] = {}
+    by_tag: dict[str, tuple[int, list[int]]] = {}
+    for uid in cards:
+        d = kw.data(st, uid)
+        tags = d.get("tags", [])
+        if "Unique" in tags and d.get("name"):
+            by_name.setdefault(d["name"], []).append(uid)
+        for tag in tags:
+            lim = tag_limit(tag) if ")" in tag else None
+            if lim and lim[0] not in wield.HAND_TAGS:
+                n, lst = by_tag.get(lim[0], (lim[1], []))
+                by_tag[lim[0]] = (min(n, lim[1]), [*lst, uid])
+    for uids in by_name.values():
+        if len(uids) > 1:
+            return uids
+    more = procedure._tag_limits(st, player) if by_tag else {}
+    for tag, (n, uids) in by_tag.items():
+        extra = more.get(tag.lower(), 0)
+        if extra >= 0 and len(uids) > n + extra:
+            return uids
+    return _wield_long(st, player)
+
+
+def _wield_long(st, player: int) -> list[int]:
+    """414.3b–c with the 406 exceptions the long way (``wield.violations`` before its shortcut for
+    at most one melee, ranged or Off-Hand card)."""
+    gear = [u for u in st.table.zone(player, "hero_row") if not st.table.peek(u).face_down]
+    tags = {u: {re.sub(r"\s*\(\d+\)$", "", t) for t in kw.data(st, u).get("tags", [])} for u in gear}
+    weapons = {u for u in gear if tags[u] & wield._WEAPON_TAGS and kw.ctype(st, u) == "weapon"}
+    melee = [u for u in gear if u in weapons and tags[u] & wield._MELEE]
+    off = [u for u in gear if "Off-Hand" in tags[u]]
+    ranged = [u for u in gear if u in weapons and "Ranged" in tags[u]]
+    m2 = [u for u in melee if tags[u] & wield._TWO_HANDED]
+    m1 = [u for u in melee if u not in m2]
+    ok = len(melee) <= 1 and len(off) <= 1 and not (m2 and off)
+    if ok and len(ranged) <= 1:
+        return []
+    powers = wield.powers(st, player)
+    shields = [u for u in off if "Shield" in tags[u]]
+    ok = ok or (wield.DUAL in powers and len(m1) == 2 and not m2 and not off)
+    ok = ok or (wield.TWO_HANDED_DUAL in powers and len(melee) + len(off) <= 2)
+    ok = ok or (wield.DUAL_SHIELD in powers and len(shields) == 2 and len(off) == 2 and not melee)
+    ok = ok or (wield.SEXTUPLE in powers and len(m1) + 2 * len(m2) + len(off) <= 6 and len(off) <= 1)
+    bad = [] if ok else melee + off
+    if len(ranged) > (2 if wield.RANGED_DUAL in powers else 1):
+        bad += ranged
+    return bad
+
+
 def _check(st) -> int:
     """Compare each shortcut with the long way on ``st``; returns how many answers were compared."""
     n = 0
+    # 414.3a–c, 406: the same violating cards
+    for p in range(st.num_players):
+        with kw.reading(st):
+            assert procedure.uniqueness_violations(st, p) == _uniqueness_long(st, p)
+        assert wield.violations(st, p) == _wield_long(st, p)
+    # 412.1b, 103.2, 402.2, 200.1a: the same card data
+    for p in range(st.num_players):
+        for z in ("allies", "hero_row", "resources", "hand"):
+            for u in st.table.zone(p, z):
+                assert card_facts._read(st, u) == _read_long(st, u)
+                n += 1
     # 410.6a / 410.6c: the same cards are destroyed
     with kw.reading(st):
         fast = procedure._doomed(st)
@@ -173,3 +252,69 @@ def test_reading_health_copies_no_card() -> None:
     kw.health(copy, ally)
     kw.counter_delta(copy, ally, "atk")
     assert dict.__len__(copy.table.cards) == owned
+
+
+def _gear(st, player: int, name: str, tags: list[str]) -> int:
+    """A weapon with these tags straight into the hero row (test setup)."""
+    from engine.wow.cards.schema import make_card
+
+    cid = f"TEST-{name}"
+    st.cards[cid] = make_card(name=name, type="weapon", cost=1, atk=1, tags=tags)
+    return st.table.add(cid, player, "hero_row").uid
+
+
+def test_hands_found_legal_at_once_only_when_they_are() -> None:
+    # 414.3b–c: one melee weapon is legal; a second one (no wield power, 406.1) is not; a lone
+    # Two-Handed weapon that is also Off-Hand breaks 414.3c by itself
+    st = start()
+    first = _gear(st, 0, "Test Sword", ["Melee (1)"])
+    assert wield.violations(st, 0) == []
+    second = _gear(st, 0, "Test Axe", ["Melee (1)"])
+    assert wield.violations(st, 0) == [first, second] == _wield_long(st, 0)
+    st = start()
+    odd = _gear(st, 0, "Test Odd", ["Melee (1)", "Two-Handed", "Off-Hand (1)"])
+    assert wield.violations(st, 0) == [odd, odd] == _wield_long(st, 0)
+
+
+def test_unique_names_and_tag_limits_kept_per_card_data() -> None:
+    # 414.3a: two Unique cards of one name; 414.3b: a Tag (1) limit (asked twice: the second time
+    # from the kept per-data answers)
+    st = start()
+    from engine.wow.cards.schema import make_card
+
+    st.cards["TEST-U"] = make_card(name="Test Unique", type="ally", cost=1, atk=1, health=1, tags=["Unique"])
+    st.cards["TEST-P"] = make_card(name="Test Pet", type="ally", cost=1, atk=1, health=1, tags=["Pet (1)"])
+    one = st.table.add("TEST-U", 0, "allies").uid
+    for _ in range(2):
+        assert procedure.uniqueness_violations(st, 0) == []
+    two = st.table.add("TEST-U", 0, "allies").uid
+    for _ in range(2):
+        assert procedure.uniqueness_violations(st, 0) == [one, two]
+    st.table.move(two, "graveyard")
+    pets = [st.table.add("TEST-P", 0, "allies").uid for _ in range(2)]
+    for _ in range(2):
+        assert procedure.uniqueness_violations(st, 0) == pets == _uniqueness_long(st, 0)
+
+
+def test_a_copy_reads_the_copied_data_after_the_no_suppression_note() -> None:
+    # 402.2: a card that became a copy has the copied card's data, also once the table has noted
+    # that no card of the match takes powers away (the shortcut for cards without modifiers)
+    st = start()
+    owl = put(st, 0, "Mist Owl", "allies")
+    other = put(st, 1, "Mist Owl", "allies")
+    assert card_facts.data(st, owl) is st.cards[st.table.peek(owl).card_id]
+    assert st.table.__dict__.get(lost_powers.NONE_SUPPRESS) == len(st.cards)
+    st.cards["TEST-C"] = {**st.cards[st.table.peek(other).card_id], "name": "Test Copied"}
+    st.table.__dict__[lost_powers.NONE_SUPPRESS] = len(st.cards)
+    st.modifiers.append(Modifier(owl, kw.COPY_OF + "TEST-C", 0))
+    assert card_facts.data(st, owl)["name"] == "Test Copied"
+    assert card_facts.data(st, other)["name"] != "Test Copied"
+
+
+def test_kept_per_data_answers_stay_bounded() -> None:
+    # 414.3 (what the kept answers are about); the bound is the memory goal's (issue 21), not a rule's
+    datas = [{"name": f"Bound {i}", "type": "weapon", "tags": ["Unique", "Melee (1)"]} for i in range(wield.KEEP + 50)]
+    for d in datas:
+        assert procedure._unique_facts(d) == (d["name"], ())
+        assert wield.data_base_tags(d) == {"Unique", "Melee"}
+    assert len(procedure._UNIQUE_FACTS) <= wield.KEEP + 1 and len(wield._BASE_TAGS) <= wield.KEEP + 1
