@@ -29,9 +29,12 @@ def data(st: WowState, uid: int) -> dict[str, Any]:
     if once is None:
         return _read(st, uid)
     memo = once.get(_DATA)
-    if memo is not None and (found := memo.get(uid)) is not None:
+    if memo is None:
+        memo = once[_DATA] = {}
+    elif (found := memo.get(uid)) is not None:
         return found
-    return read_once(st, _DATA, uid, _read)
+    found = memo[uid] = _read(st, uid)  # ``read_once`` inlined
+    return found
 
 
 def read_once(st: WowState, key: str, uid: int, work: Callable[[WowState, int], Any]) -> Any:

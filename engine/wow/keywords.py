@@ -227,22 +227,24 @@ def statics(st: WowState, uid: int, op: str | None = None) -> list[Any]:
     has Protector, and "while he has exactly 1 remaining health, he has Assault" asks its health)
     is answered without the continuous effects in question: the same question about the same state
     could only ever ask itself again. When no card does ``op`` the answer is empty either way."""
-    if op is not None and not sources_doing(st, op):
+    found = sources_doing(st, op) if op is not None else None
+    if op is not None and not found:
         return []
     key = (id(st), uid, op)
     if key in _ASKING:
         return []
     _ASKING.add(key)
     try:
-        return _statics(st, uid, op)
+        return _statics(st, uid, op, found)
     finally:
         _ASKING.discard(key)
 
 
-def _statics(st: WowState, uid: int, op: str | None) -> list[Any]:
-    """:func:`statics` answered."""
+def _statics(st: WowState, uid: int, op: str | None, found: tuple[tuple[int, tuple[Any, ...]], ...] | None = None) -> list[Any]:
+    """:func:`statics` answered; ``found``: ``sources_doing(st, op)`` if the caller has asked it
+    already (nothing is written in between: outside ``reading`` it is not worked out twice)."""
     out = []
-    for src, effs in static_sources(st) if op is None else sources_doing(st, op):
+    for src, effs in found if found is not None else static_sources(st) if op is None else sources_doing(st, op):
         for e in effs:
             if affected(st, src, e.target, uid) and _while(st, src, e, uid):
                 per = (e.condition or {}).get("per")
@@ -381,8 +383,13 @@ def _none_has(st: WowState, keyword: str) -> bool:
     for m in st.modifiers:
         if m.keyword == keyword or m.stat == GAIN_TEXT:
             return False
-    known = match_keywords(st)
+    hit = st.table.__dict__.get("_wow_match_facts", _NO_FACTS).get(_MATCH_KEYWORDS)  # ``match_keywords`` inlined: asked at every ``has``
+    known = hit[1] if hit is not None and hit[0] == len(st.cards) else match_keywords(st)
     return known is not None and keyword not in known
+
+
+_NO_FACTS: dict[str, Any] = {}
+"""No match facts kept yet (``_none_has``)."""
 
 
 _MATCH_KEYWORDS = "keywords.match_keywords"

@@ -8,7 +8,9 @@ answers no at once for a keyword no card of the match prints or grants and no mo
 copies no card (``keywords.counter_delta``); a card without modifiers has its printed data at once
 when no card of the match takes powers away (``card_facts._read``); and the 414.3 uniqueness check
 reads each card data's Unique name, Tag(N) limits and hand tags once (``procedure._unique_facts``,
-``wield.data_base_tags``), with legal hands found at once (``wield.violations``)."""
+``wield.data_base_tags``), with legal hands found at once (``wield.violations``); and a card's
+continuous effects doing one op are those of all its continuous effects that do it (``damage``
+asks by op, and ``keywords.statics`` reads the sources doing it once)."""
 
 from __future__ import annotations
 
@@ -30,6 +32,7 @@ from .test_templates_more import put_real
 from .test_wspeed_golden import fixed_decks, random_decks
 
 MAX_ACTIONS = 200
+STATIC_OPS = ("modify_stat", "grant_keyword", "damage_bonus", "damage_prevent", "damage_unpreventable", "damage_reduce", "heal_bonus")
 ASKED = (*KEYWORDS, CANT_BE_DESTROYED, CANT_EXHAUST, CANT_READY, STAYS_EXHAUSTED, FATAL_PROOF)
 
 
@@ -136,6 +139,13 @@ def _check(st) -> int:
     with kw.reading(st):
         assert fast == _doomed_long(st)
     in_play = [u for p in range(st.num_players) for z in ("allies", "hero_row") for u in st.table.zone(p, z)]
+    # EN 714, 716–717: the continuous effects doing one op (asked by op, as ``damage`` does) are those
+    # of all the card's continuous effects that do it, in the same order
+    for u in in_play:
+        every = kw.statics(st, u)
+        for op in STATIC_OPS:
+            assert kw.statics(st, u, op) == [e for e in every if e.op == op], (u, op)
+            n += 1
     if kw.statics_never_lower(st, "health"):  # EN 714: then no continuous power lowers any health
         assert all(kw.static_delta(st, u, "health") >= 0 for u in in_play)
     # 410.6d: every token of the table is among those noted
