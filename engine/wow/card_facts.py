@@ -29,9 +29,12 @@ def data(st: WowState, uid: int) -> dict[str, Any]:
     if once is None:
         return _read(st, uid)
     memo = once.get(_DATA)
-    if memo is not None and (found := memo.get(uid)) is not None:
+    if memo is None:
+        memo = once[_DATA] = {}
+    elif (found := memo.get(uid)) is not None:
         return found
-    return read_once(st, _DATA, uid, _read)
+    found = memo[uid] = _read(st, uid)  # ``read_once`` inlined
+    return found
 
 
 def read_once(st: WowState, key: str, uid: int, work: Callable[[WowState, int], Any]) -> Any:
@@ -56,8 +59,12 @@ def _read(st: WowState, uid: int) -> dict[str, Any]:
     card = st.table.peek(uid)
     if card.face_down:
         return {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
-    if not st.modifiers and st.table.__dict__.get(NONE_SUPPRESS) == len(st.cards):
-        return st.cards[card.card_id]  # no modifier, no card of the match taking powers away (``lost_powers``)
+    if st.table.__dict__.get(NONE_SUPPRESS) == len(st.cards):  # no card of the match takes powers away (``lost_powers``)
+        for m in st.modifiers:
+            if m.uid == uid:
+                break
+        else:  # and no modifier on this card (no copy 402.2, gained text 200.1a or loss of powers 103.2)
+            return st.cards[card.card_id]
     if suppressed(st, uid):  # "loses and can't have powers" (103.2, engine.wow.lost_powers)
         return blank(face_up_data(st, uid, card))
     return face_up_data(st, uid, card)

@@ -151,7 +151,7 @@ def heal_bonus(st: WowState, source: int | None, target: int) -> int:
     for who, uid in (("source", source), ("target", target)):
         if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
             continue
-        total += sum(e.amount for e in kw.statics(st, uid) if e.op == "heal_bonus" and (e.condition or {}).get("as", "source") == who)
+        total += sum(e.amount for e in kw.statics(st, uid, "heal_bonus") if e.op == "heal_bonus" and (e.condition or {}).get("as", "source") == who)
     return total
 
 
@@ -167,7 +167,7 @@ def damage_bonus(st: WowState, source: int | None, target: int, dtype: str, comb
     for who, uid in (("source", source), ("target", target)):
         if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
             continue
-        for e in kw.statics(st, uid):
+        for e in kw.statics(st, uid, "damage_bonus"):
             c = e.condition or {}
             if e.op != "damage_bonus" or c.get("as", "source") != who:
                 continue
@@ -189,7 +189,7 @@ def doublings(st: WowState, source: int | None, target: int, dtype: str, combat:
     for who, uid in (("source", source), ("target", target)):
         if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
             continue
-        for e in kw.statics(st, uid):
+        for e in kw.statics(st, uid, "damage_bonus"):
             c = e.condition or {}
             if e.op != "damage_bonus" or not c.get("double") or c.get("as", "source") != who:
                 continue
@@ -213,7 +213,7 @@ def prevents_all(st: WowState, source: int | None, target: int, dtype: str, comb
     for who, uid, other in (("source", source, target), ("target", target, source)):
         if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
             continue
-        for e in kw.statics(st, uid):
+        for e in kw.statics(st, uid, "damage_prevent"):
             c = e.condition or {}
             if e.op != "damage_prevent" or c.get("as", "target") != who:
                 continue
@@ -233,7 +233,7 @@ def unpreventable_by(st: WowState, source: int | None, target: int, combat: bool
         if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
             continue
         if any(e.op == "damage_unpreventable" and (e.condition or {}).get("as", "source") == who
-               and (not (e.condition or {}).get("combat") or combat) for e in kw.statics(st, uid)):
+               and (not (e.condition or {}).get("combat") or combat) for e in kw.statics(st, uid, "damage_unpreventable")):
             return True
     return False
 
@@ -243,7 +243,7 @@ def unpreventable_with(st: WowState, weapons: list[int] | None) -> bool:
     is dealt with the weapons struck): a ``damage_unpreventable`` effect with ``"as": "with"`` on one of them."""
     for w in weapons or ():
         if w in st.table.cards and kw.in_play(st, w) and any(
-                e.op == "damage_unpreventable" and (e.condition or {}).get("as") == "with" for e in kw.statics(st, w)):
+                e.op == "damage_unpreventable" and (e.condition or {}).get("as") == "with" for e in kw.statics(st, w, "damage_unpreventable")):
             return True
     return False
 
@@ -256,7 +256,7 @@ def reduction(st: WowState, source: int | None, target: int, dtype: str, combat:
     for who, uid in (("source", source), ("target", target)):
         if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
             continue
-        for e in kw.statics(st, uid):
+        for e in kw.statics(st, uid, "damage_reduce"):
             c = e.condition or {}
             if e.op != "damage_reduce" or c.get("as", "target") != who:
                 continue

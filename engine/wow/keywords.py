@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core import effects
 
+from . import match_facts
 from .card_facts import (
     CHARACTER_TYPES,
     COPY_OF,
@@ -40,7 +41,7 @@ from .conditions import count_of, holds, state_is
 from .counters import stat_delta
 from .group_filters import KEYS as GROUP_KEYS
 from .group_filters import extra_fits
-from .lost_powers import NO_POWERS, power_keywords, suppressed
+from .lost_powers import NO_POWERS, blank, power_keywords, suppressed
 from .match_statics import may_do
 from .state import WowState
 from .wstat2 import _ASKING as _GROUP_ASKING
@@ -226,22 +227,24 @@ def statics(st: WowState, uid: int, op: str | None = None) -> list[Any]:
     has Protector, and "while he has exactly 1 remaining health, he has Assault" asks its health)
     is answered without the continuous effects in question: the same question about the same state
     could only ever ask itself again. When no card does ``op`` the answer is empty either way."""
-    if op is not None and not sources_doing(st, op):
+    found = sources_doing(st, op) if op is not None else None
+    if op is not None and not found:
         return []
     key = (id(st), uid, op)
     if key in _ASKING:
         return []
     _ASKING.add(key)
     try:
-        return _statics(st, uid, op)
+        return _statics(st, uid, op, found)
     finally:
         _ASKING.discard(key)
 
 
-def _statics(st: WowState, uid: int, op: str | None) -> list[Any]:
-    """:func:`statics` answered."""
+def _statics(st: WowState, uid: int, op: str | None, found: tuple[tuple[int, tuple[Any, ...]], ...] | None = None) -> list[Any]:
+    """:func:`statics` answered; ``found``: ``sources_doing(st, op)`` if the caller has asked it
+    already (nothing is written in between: outside ``reading`` it is not worked out twice)."""
     out = []
-    for src, effs in static_sources(st) if op is None else sources_doing(st, op):
+    for src, effs in found if found is not None else static_sources(st) if op is None else sources_doing(st, op):
         for e in effs:
             if affected(st, src, e.target, uid) and _while(st, src, e, uid):
                 per = (e.condition or {}).get("per")
@@ -299,9 +302,16 @@ def keywords(st: WowState, uid: int) -> dict[str, int]:
     card's answer is kept when it is asked at the top (no continuous effect being answered: EN 719,
     ``statics``, and no group loss of powers being checked, ``wstat2``), where it can't depend on
     what is being asked meanwhile; callers get a copy."""
+    found, kept_answer = _keywords_read(st, uid)
+    return dict(found) if kept_answer else found
+
+
+def _keywords_read(st: WowState, uid: int) -> tuple[dict[str, int], bool]:
+    """``keywords``' answer, and whether it is the one kept inside ``reading`` (then it must not
+    be changed: ``keywords`` gives a copy, ``has`` only reads it)."""
     once = st.table.__dict__.get("_wow_reading")
     if once is None or _ASKING or _GROUP_ASKING or _KEYWORD_FILTER or any(ASKING_ELSEWHERE):
-        return _keywords(st, uid)
+        return _keywords(st, uid), False
     memo = once.get(_KEYWORDS)
     if memo is None:
         memo = once[_KEYWORDS] = {}
@@ -309,9 +319,9 @@ def keywords(st: WowState, uid: int) -> dict[str, int]:
     if found is None:
         found = _keywords(st, uid)
         if _ASKING or _GROUP_ASKING or _KEYWORD_FILTER or any(ASKING_ELSEWHERE):  # not expected: never kept
-            return found
+            return found, False
         memo[uid] = found
-    return dict(found)
+    return found, True
 
 
 ASKING_ELSEWHERE: list[set[Any]] = []
@@ -355,7 +365,70 @@ def static_delta(st: WowState, uid: int, stat_name: str) -> int:
 
 
 def has(st: WowState, uid: int, keyword: str) -> bool:
-    return keyword in keywords(st, uid)
+    if _none_has(st, keyword):
+        return False
+    return keyword in _keywords_read(st, uid)[0]
+
+
+def _none_has(st: WowState, keyword: str) -> bool:
+    """Whether no card can have ``keyword`` now: no card data of the match prints it or grants it
+    by a continuous power (``match_keywords``), and no modifier grants it. A card's keywords
+    (``_keywords``) are its data's printed ones (its own, a copied card's, 402.2, or none, 103.2,
+    412.1b), the modifiers' (``keyword``), ``grant_keyword`` continuous powers (EN 714) of data of
+    the match, and two that name a chosen or seen damage type (``grant_chosen``,
+    ``wst2_resist_opposing``: then any keyword may be had). Gained text (200.1a) is compiled anew:
+    while a card has some, any keyword may be had."""
+    if not match_facts.SHORTCUTS:
+        return False
+    for m in st.modifiers:
+        if m.keyword == keyword or m.stat == GAIN_TEXT:
+            return False
+    hit = st.table.__dict__.get("_wow_match_facts", _NO_FACTS).get(_MATCH_KEYWORDS)  # ``match_keywords`` inlined: asked at every ``has``
+    known = hit[1] if hit is not None and hit[0] == len(st.cards) else match_keywords(st)
+    return known is not None and keyword not in known
+
+
+_NO_FACTS: dict[str, Any] = {}
+"""No match facts kept yet (``_none_has``)."""
+
+
+_MATCH_KEYWORDS = "keywords.match_keywords"
+"""The key of ``match_keywords``' answer among the match's facts (``match_facts``)."""
+
+
+def match_keywords(st: WowState) -> frozenset[str] | None:
+    """Every keyword the match's card data prints or grants by a ``grant_keyword`` continuous power
+    (theirs and their blank selves', 103.2, as ``match_statics.ops``), or None when some data may
+    grant a keyword named at play (``grant_chosen``, ``wst2_resist_opposing``). Card data is only
+    added, so the answer is kept under the number of entries (``match_facts``)."""
+    kept = st.table.__dict__.setdefault("_wow_match_facts", {})
+    hit = kept.get(_MATCH_KEYWORDS)
+    if hit is not None and hit[0] == len(st.cards):
+        return hit[1]
+    from .cards.compiler import static_effects
+
+    out: set[str] | None = set()
+    for d in st.cards.values():
+        out.update(d.get("keywords") or ())
+        for e in (*static_effects(d), *static_effects(blank(d))):
+            if e.op in ("grant_chosen", "wst2_resist_opposing"):
+                out = None
+                break
+            if e.op == "grant_keyword":
+                out.add(e.keyword)
+        if out is None:
+            break
+    answer = frozenset(out) if out is not None else None
+    if answer is not None:  # one set for the matches with the same keywords (memory per live match, issue 21)
+        if len(_SAME_KEYWORDS) > match_facts.KEEP_DATA:
+            _SAME_KEYWORDS.clear()
+        answer = _SAME_KEYWORDS.setdefault(answer, answer)
+    kept[_MATCH_KEYWORDS] = (len(st.cards), answer)
+    return answer
+
+
+_SAME_KEYWORDS: dict[frozenset[str], frozenset[str]] = {}
+"""``match_keywords``' answers, each kept once (bounded as ``match_facts.KEEP_DATA``)."""
 
 
 def cant_be_destroyed(st: WowState, uid: int) -> bool:
@@ -378,10 +451,26 @@ def atk(st: WowState, uid: int) -> int:
 
 
 def health(st: WowState, uid: int) -> int:
+    return max(health_before_statics(st, uid) + static_delta(st, uid, "health"), 0)
+
+
+def health_before_statics(st: WowState, uid: int) -> int:
+    """Current health (205.1) without continuous powers (EN 714) and without the floor at 0 (104.2):
+    printed + modifiers + counters (404.1c) + "while" modifiers (engine.wow.combat_while)."""
     base = data(st, uid).get("health") or 0
-    value = effects.stat(st.modifiers, uid, "health", base) + static_delta(st, uid, "health") + counter_delta(st, uid, "health")
-    value += while_delta(st, uid, "health")  # "-1 health while Keward is defending this turn" (engine.wow.combat_while)
-    return max(value, 0)
+    value = effects.stat(st.modifiers, uid, "health", base) + counter_delta(st, uid, "health")
+    return value + while_delta(st, uid, "health")  # "-1 health while Keward is defending this turn" (engine.wow.combat_while)
+
+
+def statics_never_lower(st: WowState, stat_name: str) -> bool:
+    """Whether no continuous power of the cards in play can lower ``stat_name`` (EN 714): every
+    "+N/-N" effect on it is a fixed amount of at least 0 (no "for each", whose count could scale a
+    negative amount). Then ``static_delta`` is at least 0 for every card."""
+    for _src, effs in sources_doing(st, "modify_stat"):
+        for e in effs:
+            if e.stat == stat_name and (e.amount < 0 or (e.condition or {}).get("per")):
+                return False
+    return True
 
 
 def defense(st: WowState, uid: int) -> int:
@@ -401,5 +490,9 @@ def equipment_atk(st: WowState, uid: int) -> int:
 
 
 def counter_delta(st: WowState, uid: int, stat_name: str) -> int:
-    """404.1c: stat counters act as continuous modifiers while they are on the card."""
+    """404.1c: stat counters act as continuous modifiers while they are on the card. A card with
+    no counters (most) is read without being copied (``peek``: ``stat_delta`` fetches it to write)."""
+    card = st.table.peek(uid, None)
+    if card is None or not card.counters:
+        return 0
     return stat_delta(st, uid, stat_name)

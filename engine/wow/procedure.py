@@ -731,15 +731,12 @@ def uniqueness_violations(st: WowState, player: int) -> list[int]:
     by_name: dict[str, list[int]] = {}
     by_tag: dict[str, tuple[int, list[int]]] = {}
     for uid in cards:
-        d = kw.data(st, uid)
-        tags = d.get("tags", [])
-        if "Unique" in tags and d.get("name"):
-            by_name.setdefault(d["name"], []).append(uid)
-        for tag in tags:
-            lim = tag_limit(tag) if ")" in tag else None  # only "Tag (N)" has a limit
-            if lim and lim[0] not in wield.HAND_TAGS:
-                n, lst = by_tag.get(lim[0], (lim[1], []))
-                by_tag[lim[0]] = (min(n, lim[1]), [*lst, uid])
+        unique, limits = _unique_facts(kw.data(st, uid))
+        if unique:
+            by_name.setdefault(unique, []).append(uid)
+        for lim in limits:
+            n, lst = by_tag.get(lim[0], (lim[1], []))
+            by_tag[lim[0]] = (min(n, lim[1]), [*lst, uid])
     for uids in by_name.values():
         if len(uids) > 1:
             return uids
@@ -749,6 +746,25 @@ def uniqueness_violations(st: WowState, player: int) -> list[int]:
         if extra >= 0 and len(uids) > n + extra:
             return uids
     return wield.violations(st, player)
+
+
+def _unique_facts(d: dict) -> tuple[str, tuple[tuple[str, int], ...]]:
+    """What 414.3 reads of a card data: its name if it is Unique (414.3a, else ""), and its Tag(N)
+    limits other than the hands' (414.3b, ``wield.HAND_TAGS``), in tag order. Kept by the data's id
+    (the data is kept, so its id can't be reused; at most ``wield.KEEP`` answers): card data never
+    changes."""
+    hit = _UNIQUE_FACTS.get(id(d))
+    if hit is None or hit[0] is not d:
+        if len(_UNIQUE_FACTS) > wield.KEEP:
+            _UNIQUE_FACTS.clear()
+        tags = d.get("tags", [])
+        limits = tuple(lim for tag in tags if ")" in tag and (lim := tag_limit(tag)) and lim[0] not in wield.HAND_TAGS)  # only "Tag (N)" has a limit
+        hit = _UNIQUE_FACTS[id(d)] = (d, (d.get("name") or "") if "Unique" in tags else "", limits)
+    return hit[1], hit[2]
+
+
+_UNIQUE_FACTS: dict[int, tuple[dict, str, tuple[tuple[str, int], ...]]] = {}
+"""``_unique_facts``' answers by the data's id."""
 
 
 def _tag_limits(st: WowState, player: int) -> dict[str, int]:
@@ -790,11 +806,18 @@ def _ask_uniqueness(st: WowState, found: tuple[int, list[int]] | None) -> bool:
 def _doomed(st: WowState) -> list[int]:
     """The cards 410.6a and 410.6c destroy, checked all at once (reading only)."""
     doomed = []
+    floor = kw.statics_never_lower(st, "health")  # then health is at least ``health_before_statics``
+    modified = {m.uid for m in st.modifiers}
+    peek = st.table.peek  # reading only
     for p in range(st.num_players):
         for zone in ("allies", "hero_row"):
             for uid in st.table.zone(p, zone):
+                card = peek(uid)
+                if floor and uid not in modified and not card.counters and (kw.data(st, uid).get("health") or 0) > card.damage:
+                    continue  # no modifier (205.1, combat_while) or counter (404.1c): printed health > damage >= 0 (410.6a)
                 if kw.is_character(st, uid):
-                    card = st.table.peek(uid)  # reading only
+                    if floor and kw.health_before_statics(st, uid) > card.damage:
+                        continue  # health > damage >= 0: neither 0 health nor fatal damage (410.6a)
                     hp = kw.health(st, uid)
                     # 410.6a, 405.2; checked all at once, so a "can't be destroyed" ending in this
                     # wave (its source destroyed alongside) still protects now (103.4, W2)
@@ -819,22 +842,25 @@ def ppp_wave(st: WowState, doomed: list[int] | None = None) -> list[Event]:
     for uid in doomed:  # 410.6c: the host check destroys "by the game" (103.3)
         attachment = st.table.cards[uid].attached_to is not None
         events += destroy(st, uid, R("410.6c") if attachment else R("410.6a"), by_game=attachment)
+    peek_many = st.table.cards.peek_many  # type: ignore[attr-defined]  # reading only: a card is fetched to write it
     for p in range(st.num_players):
-        for uid in st.table.zone(p, "resources"):  # 410.6f
-            card = st.table.peek(uid)
+        row, res = st.table.zone(p, "hero_row"), st.table.zone(p, "resources")
+        res_cards = peek_many(res)
+        for uid, card in zip(res, res_cards, strict=True):  # 410.6f
             if card.face_down and card.counters:
                 st.table.cards[uid].counters = {}
                 events.append(Event("ppp", "Counters on a face-down resource are removed", R("410.6f"), p))
-        for uid in st.table.zone(p, "hero_row") + st.table.zone(p, "resources"):  # 410.6e
-            card = st.table.peek(uid)
+        for uid, card in zip(row + res, peek_many(row) + res_cards, strict=True):  # 410.6e (removing counters left the damage as it was)
             if card.damage and not kw.is_character(st, uid):
                 st.table.cards[uid].damage = 0
                 events.append(Event("ppp", "Damage on a non-character is removed", R("410.6e"), p))
-    for uid in [u for u, c in st.table.cards.peek_items() if c.flags and c.flags.get("token") and c.zone not in ("allies", "hero_row", "resources")]:
+    peek = st.table.cards.peek  # type: ignore[attr-defined]  # reading only
+    for uid in [u for u in token_uids(st) if (c := peek(u, None)) is not None and c.flags.get("token") and c.zone not in ("allies", "hero_row", "resources")]:
         st.table.remove(uid)  # 410.6d: tokens outside play cease to exist
         events.append(Event("ppp", "A token outside play ceases to exist", R("410.6d")))
     for p in range(st.num_players):  # 410.6g: two or more face-up locations: keep one
-        locs = [u for u in st.table.zone(p, "resources") if not st.table.peek(u).face_down and kw.ctype(st, u) == "location"]  # peek: reading copies no card
+        res = st.table.zone(p, "resources")
+        locs = [u for u, c in zip(res, peek_many(res), strict=True) if not c.face_down and kw.ctype(st, u) == "location"]  # peek: reading copies no card
         if len(locs) > 1 and not st.pending:
             st.pending.append(Pending(p, "location", "You control several face-up locations: keep which one face up?",
                                       [Option(str(u), kw.name(st, u)) for u in locs], 1, 1, R("410.6g")))
@@ -848,6 +874,26 @@ def ppp_wave(st: WowState, doomed: list[int] | None = None) -> list[Event]:
         st.pending.clear()
         events.append(Event("game_over", text, rule))
     return events
+
+
+def token_uids(st: WowState) -> tuple[int, ...]:
+    """The tokens of the table (flag ``token``, 404.2), in table order, and perhaps cards that have
+    ceased to exist since (410.6d; the caller checks). A card is a token from the moment it is made
+    (``make_tokens``, ``copies.token_copy`` flag the card they have just added) and a uid is never
+    reused, so the answer is kept on the table under ``next_uid`` (among the match's facts, copied
+    with the table, ``match_facts``): only a new card makes a new token."""
+    table = st.table
+    kept = table.__dict__.setdefault("_wow_match_facts", {})
+    hit = kept.get(_TOKENS)
+    if hit is not None and hit[0] == table.next_uid:
+        return hit[1]
+    out = tuple(u for u, c in table.cards.peek_items() if c.flags and c.flags.get("token"))  # type: ignore[attr-defined]  # reading only
+    kept[_TOKENS] = (table.next_uid, out)
+    return out
+
+
+_TOKENS = "procedure.tokens"
+"""The key of ``token_uids``' answer among the match's facts (``match_facts``)."""
 
 
 def run_ppp(st: WowState) -> list[Event]:

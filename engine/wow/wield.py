@@ -17,6 +17,7 @@ Which melee weapons and Off-Hand equipment a player may control together:
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from . import keywords as kw
 from .cards import rx
@@ -45,9 +46,27 @@ def ally_wields(st: WowState, weapon: int) -> bool:
 _TAG_N = re.compile(r"\s*\(\d+\)$")
 
 
-def base_tags(st: WowState, uid: int) -> set[str]:
+def base_tags(st: WowState, uid: int) -> frozenset[str]:
     """Tags without a Tag(N) number: "Off-Hand (1)" → "Off-Hand"."""
-    return {_TAG_N.sub("", t) if ")" in t else t for t in kw.data(st, uid).get("tags", [])}
+    return data_base_tags(kw.data(st, uid))
+
+
+def data_base_tags(d: dict[str, Any]) -> frozenset[str]:
+    """``base_tags`` of a card data, kept by the data's id (the data is kept, so its id can't be
+    reused; at most ``KEEP`` answers): card data never changes."""
+    hit = _BASE_TAGS.get(id(d))
+    if hit is None or hit[0] is not d:
+        if len(_BASE_TAGS) > KEEP:
+            _BASE_TAGS.clear()
+        hit = _BASE_TAGS[id(d)] = (d, frozenset(_TAG_N.sub("", t) if ")" in t else t for t in d.get("tags", [])))
+    return hit[1]
+
+
+_BASE_TAGS: dict[int, tuple[dict[str, Any], frozenset[str]]] = {}
+"""``data_base_tags``' answers by the data's id."""
+KEEP = 256
+"""At most this many card data answers are kept (here and in ``procedure._unique_facts``): enough
+for the cards of the matches being played, and little memory held for finished ones (issue 21)."""
 
 
 def _lines(text: str) -> list[str]:
@@ -78,6 +97,8 @@ def powers(st: WowState, player: int) -> set[str]:
 _MELEE = frozenset({"Melee", "2H Weapon", "Two-Handed"})
 _TWO_HANDED = frozenset({"2H Weapon", "Two-Handed"})
 _WEAPON_TAGS = _MELEE | {"Ranged"}
+_HAND_TAGS = _WEAPON_TAGS | {"Off-Hand"}
+"""The tags ``violations`` counts a card by (melee, ranged, Off-Hand)."""
 
 
 def is_melee(st: WowState, uid: int) -> bool:
@@ -98,6 +119,9 @@ def violations(st: WowState, player: int) -> list[int]:
     """The melee/Off-Hand or ranged cards in violation (414.3b–c with the 406 exceptions)."""
     gear = [u for u in st.table.zone(player, "hero_row") if not st.table.peek(u).face_down]
     tags = {u: base_tags(st, u) for u in gear}  # each card's read once (``is_melee``, ``is_ranged``, ``two_handed``)
+    hand = [u for u in gear if not tags[u].isdisjoint(_HAND_TAGS)]
+    if not hand or (len(hand) == 1 and not ("Off-Hand" in tags[hand[0]] and tags[hand[0]] & _TWO_HANDED)):
+        return []  # one melee, Off-Hand or ranged card at most (not a Two-Handed Off-Hand one): legal (414.3b–c)
     weapons = {u for u in gear if tags[u] & _WEAPON_TAGS and kw.ctype(st, u) == "weapon"}
     melee = [u for u in gear if u in weapons and tags[u] & _MELEE]
     off = [u for u in gear if "Off-Hand" in tags[u]]
