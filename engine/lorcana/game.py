@@ -79,11 +79,11 @@ from .state import ZONES, LorcanaState
 from .state_copy import copy_state
 from .turn_actions import (
     activate,
-    activate_problem,
     can_ink,
     challenge,
     end_turn,
     ink,
+    listing_activatable,
     listing_challengers,
     listing_targets,
     move_problem,
@@ -389,7 +389,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
             continue  # its printed abilities are all it has (7.6.1): no activated ability (7.5), nothing to apply by hand (7.1)
         abs_ = abilities(st, uid)
         for ab in abs_:
-            if ab.kind == "activated" and activate_problem(st, p, uid, ab.index) is None:
+            if ab.kind == "activated" and listing_activatable(st, p, uid, card, kind, abs_, ab.index, ink_ready):  # activate_problem (4.3.8)
                 label = f"Use {nm}{' ' + ab.name if ab.name else ''}"
                 if ab.cost.get("pay"):  # 7.5.1: the cards that pay are named with the action
                     for picks in pay_options(st, p, uid, ab.cost):

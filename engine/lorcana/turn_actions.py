@@ -334,6 +334,29 @@ def activate_problem(st: LorcanaState, player: int, uid: int, index: int) -> tup
     return None
 
 
+def listing_activatable(st: LorcanaState, player: int, uid: int, card: Any, kind: str, abs_: Any, index: int, ink: int) -> bool:
+    """``activate_problem(st, player, uid, index) is None`` for a card of ``player``'s in play, told
+    from what the listing already read: ``card`` (its card, for reading), ``kind`` (its type),
+    ``abs_`` (``abilities(st, uid)``) and ``ink`` (``ink_available(st, player)``)."""
+    if not 0 <= index < len(abs_) or abs_[index].kind != "activated":
+        return False  # 7.5.1
+    ab = abs_[index]
+    cost = ab.cost
+    if ab.once_per_turn and card.flags.get(f"_used_{index}") == st.turn:
+        return False  # 2.2.0 8.4.1 (Boost)
+    if cost.get("while") and not condition_holds(st, cost["while"], player, uid):
+        return False  # 6.3.1
+    if cost.get("exert") and (card.tapped or (kind == "character" and card.flags.get("drying"))):
+        return False  # 4.3.8.2: can_exert_for_cost
+    if ink < ability_ink(st, player, uid, ab):
+        return False  # 7.5.3
+    if cost.get("discard") and len(st.table.zone(player, "hand")) < cost["discard"]:
+        return False
+    if cost.get("pay") and pay_problem(st, player, uid, cost, None):
+        return False
+    return not (cost.get("damage_self") and cant_be_dealt_damage(st, uid))
+
+
 def activate(st: LorcanaState, player: int, uid: Any, index: Any, events: list[Event], discard: Any = None, pay: Any = None) -> None:
     """7.5.3: pay the whole cost, then the ability resolves at once, outside the bag (8.7.2)."""
     if not isinstance(uid, int) or not isinstance(index, int):

@@ -16,6 +16,7 @@ from engine.core import Rng
 from engine.core.simulate import pick_action
 from engine.lorcana import game
 from engine.lorcana.characteristics import (
+    abilities,
     condition_holds,
     ctype,
     data,
@@ -36,7 +37,7 @@ from engine.lorcana.extra_ink import ink_limit
 from engine.lorcana.play import ink_available, play_cost, shift_by_discard, shift_targets, shift_ways
 from engine.lorcana.play_gate import PlayGate, play_gate
 from engine.lorcana.prohibitions import active_prohibitions, affected_players
-from engine.lorcana.turn_actions import challenge_problem, challenge_targets, quest_problem
+from engine.lorcana.turn_actions import activate_problem, challenge_problem, challenge_targets, quest_problem
 from engine.lorcana.under_faceup import under_play_actions
 from tests.lorcana.helpers import custom, put, started
 
@@ -83,6 +84,12 @@ def _check(st) -> int:
     # 4.3.6 (10.2.3 Bodyguard, 10.4.1 Evasive, 4.3.6.7 exerted only): each pair challenge_problem allows
     assert [(a.args["uid"], a.args["target"]) for a in acts if a.type == "challenge"] == [
         (u, t) for u in mine for t in everyone if challenge_problem(st, p, u, t) is None]
+    # 4.3.8, 7.5.1, 7.5.3: an activated ability is listed exactly when activate_problem allows it
+    with reading(st):
+        for u in mine:
+            for ab in abilities(st, u):
+                listed = any(a.type == "activate" and a.args["uid"] == u and a.args["ability"] == ab.index for a in acts)
+                assert listed == (ab.kind == "activated" and activate_problem(st, p, u, ab.index) is None), (u, ab.index)
     # 10.8.1: the Shift plays (ink) of each card of the hand, onto each character shift_targets finds
     ink = ink_available(st, p)
     hand = st.table.zone(p, "hand")
