@@ -13,7 +13,18 @@ from typing import Any
 
 from .challenge_ready import KEYWORD as READY_MATCHING
 from .challenge_ready import may_challenge_ready
-from .characteristics import barred_challenger, ctype, has, nobody_has, opponents, read_once, statics_with
+from .characteristics import (
+    barred_challenger,
+    ctype,
+    has,
+    in_play_types,
+    matches,
+    nobody_has,
+    opponents,
+    read_once,
+    static_applies,
+    statics_with,
+)
 from .state import LorcanaState
 
 Facts = tuple[int, str, bool, int]
@@ -25,11 +36,13 @@ def _defender_facts(st: LorcanaState, player: int) -> dict[int, Facts]:
     facts: dict[int, Facts] = {}
     zones = st.table.zones
     peek = st.table.peek
+    types = in_play_types(st)  # the cards' types, kept per set of cards in play (an opponent is still in: all there)
     for opp in opponents(st, player):
         for uid in zones[opp]["play"]:
             d = peek(uid)
             if d.zone == "play" and d.controller == opp:
-                facts[uid] = (opp, ctype(st, uid), d.tapped, d.damage)
+                t = types.get(uid)
+                facts[uid] = (opp, t if t is not None else ctype(st, uid), d.tapped, d.damage)
     return facts
 
 
@@ -58,12 +71,81 @@ def allowed_targets(st: LorcanaState, player: int, attacker: int, targets: list[
     if not facts:
         return []
     mods = st.modifiers
-    casters = {m.player for m in mods if m.uid == attacker and m.keyword == "cant_challenge_caster"} if mods else ()
-    known: dict[Any, Any] = {  # the attacker's keywords and the verdicts so far, with the listing's defender answers
-        _DEFENDERS: read_once(st, ("defender_has", player), dict),
-        _BARRING: read_once(st, "barring", lambda: any(s.get("keyword") == "cant_be_challenged_by" for _, s in statics_with(st, "keyword"))),
-    }
-    return [t for t in targets if t in facts and _allowed(st, player, attacker, t, facts, casters, known)]
+    casters = frozenset({m.player for m in mods if m.uid == attacker and m.keyword == "cant_challenge_caster"}) if mods else _NONE
+    ready = read_once(st, "ready_keywords", lambda: not (nobody_has(st, "challenge_ready") and nobody_has(st, "challenge_ready_damaged")
+                                                         and nobody_has(st, READY_MATCHING)))
+    if ready and has(st, attacker, READY_MATCHING):  # its own static names the ready characters it may challenge: pair by pair
+        known: dict[Any, Any] = {  # the attacker's keywords and the verdicts so far, with the listing's defender answers
+            _DEFENDERS: read_once(st, ("defender_has", player), dict),
+            _BARRING: read_once(st, "barring", lambda: any(s.get("keyword") == "cant_be_challenged_by" for _, s in statics_with(st, "keyword"))),
+        }
+        return [t for t in targets if t in facts and _allowed(st, player, attacker, t, facts, casters, known)]
+    # the verdicts depend on the attacker only through these answers: worked out once for the attackers that give the same ones
+    cr = ready and has(st, attacker, "challenge_ready")
+    crd = ready and has(st, attacker, "challenge_ready_damaged")
+    ev = has(st, attacker, "Evasive") or has(st, attacker, "Alert")  # 10.4.1 / 2.2.0 8.6.1
+    barring = read_once(st, ("barring_statics", player), lambda: _barring_statics(st, facts))
+    barred = frozenset().union(*(applies for ctrl, src, by, applies in barring if matches(st, attacker, by, ctrl, src))) if barring else _NONE
+    verdicts = read_once(st, ("challenge_class", player, casters, cr, crd, ev, barred),
+                         lambda: _class_verdicts(st, player, facts, casters, cr, crd, ev, barred))
+    get = verdicts.get
+    return [t for t in targets if get(t)]
+
+
+_NONE: frozenset[int] = frozenset()
+_FLAGS = ("cant_be_challenged", "Evasive", "Bodyguard")
+
+
+def _flags(st: LorcanaState, player: int, t: int) -> tuple[bool, bool, bool]:
+    """The defender's (cant_be_challenged, Evasive, Bodyguard), kept per listing (a keyword no card
+    can have, ``nobody_has``, is not asked card by card)."""
+    memo = read_once(st, ("defender_flags", player), dict)
+    got = memo.get(t)
+    if got is None:
+        kws = memo.get(_FLAGS)
+        if kws is None:
+            kws = memo[_FLAGS] = [not nobody_has(st, kw) for kw in _FLAGS]
+        got = memo[t] = (kws[0] and has(st, t, "cant_be_challenged"), kws[1] and has(st, t, "Evasive"), kws[2] and has(st, t, "Bodyguard"))
+    return got
+
+
+def _barring_statics(st: LorcanaState, facts: dict[int, Facts]) -> list[tuple[int, int, dict[str, Any], frozenset[int]]]:
+    """The statics "… can't be challenged by …" in play (``barred_challenger``), each with its
+    controller, its source, the filter of the characters it bars and the opposing cards it protects."""
+    out = []
+    for src, s in statics_with(st, "keyword"):
+        if s.get("keyword") == "cant_be_challenged_by":
+            out.append((st.table.peek(src).controller, src, s.get("by", {}),
+                        frozenset(d for d in facts if static_applies(st, src, s, d))))
+    return out
+
+
+def _class_verdicts(st: LorcanaState, player: int, facts: dict[int, Facts], casters: Any, cr: bool, crd: bool, ev: bool,
+                    barred: frozenset[int]) -> dict[int, bool]:
+    """:func:`_verdict` of every opposing card for an attacker that gives these answers and has no
+    ``challenge_ready_matching`` keyword (``barred``: the cards it can't challenge, ``barred_challenger``)."""
+    base: dict[int, bool] = {}
+    for t, (controller, kind, tapped, damage) in facts.items():
+        if controller in casters:  # "can't challenge that player's characters" (Flippant Taunt)
+            base[t] = False
+        elif kind == "location":  # 4.3.6.21
+            cbc, evasive, _bodyguard = _flags(st, player, t)
+            base[t] = not (t in barred or (evasive and not ev) or cbc)
+        elif kind != "character" or (not tapped and not cr and not (damage and crd)):
+            base[t] = False  # 4.3.6.7: only exerted characters
+        else:
+            cbc, evasive, _bodyguard = _flags(st, player, t)
+            base[t] = not (cbc or t in barred or (evasive and not ev))
+    out = dict(base)
+    zones = st.table.zones
+    for t, ok in base.items():  # 10.2.3: a Bodyguard character must be chosen if able
+        controller, kind = facts[t][0], facts[t][1]
+        if ok and kind == "character" and not _flags(st, player, t)[2]:
+            for other in zones[controller]["play"]:
+                if other != t and base.get(other) and facts[other][1] == "character" and _flags(st, player, other)[2]:
+                    out[t] = False
+                    break
+    return out
 
 
 _DEFENDERS = ("defenders",)

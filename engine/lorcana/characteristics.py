@@ -150,6 +150,19 @@ def floating_of(st: LorcanaState, kind: str) -> list[dict[str, Any]]:
 _dict_get = dict.get
 
 
+def floating_kinds(st: LorcanaState) -> dict[Any, None]:
+    """The kinds of ``state.floating``'s entries (as keys): :func:`floating_of` finds none of any
+    other kind. The index :func:`floating_of` keeps while ``st`` is only read, else worked out."""
+    scope = _READING[0]
+    if scope[0] is st:
+        memo = scope[1]
+        index = memo.get("floating")
+        if index is None:
+            index = memo["floating"] = dict.fromkeys(map(_dict_get, st.floating, repeat("kind")))
+        return index
+    return dict.fromkeys(map(_dict_get, st.floating, repeat("kind")))
+
+
 def abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
     """The card's abilities: its printed ones, then those it gains from other cards (7.6.1)."""
     last = _GAINS_LAST  # gains_possible(st), its kept answer read here
@@ -223,6 +236,12 @@ def ctype(st: LorcanaState, uid: int) -> str:
     return (f if f is not None and f[0] is d else record_facts(cid, d))[1]
 
 
+def record_type(cid: str, d: dict[str, Any]) -> str:
+    """:func:`ctype` of a card whose card id is ``cid`` and card data record ``d`` (``st.cards[cid]``)."""
+    f = _FACTS.get(id(d))
+    return (f if f is not None and f[0] is d else record_facts(cid, d))[1]
+
+
 def name(st: LorcanaState, uid: int) -> str:
     cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
@@ -266,6 +285,9 @@ def turn_order_from(st: LorcanaState, first: int) -> list[int]:
 
 def opponents(st: LorcanaState, player: int) -> list[int]:
     """1.4: every other player still in the game (no teams)."""
+    alive = st.alive
+    if len(alive) == 2 and alive[0] and alive[1] and (player == 0 or player == 1):
+        return [1 - player]  # two players still in (the usual game): the other one
     return [p for p in turn_order_from(st, st.active) if p != player]
 
 
@@ -310,6 +332,12 @@ def any_static_has(st: LorcanaState, field: str) -> bool:
     last = _MATCH_LAST
     ma = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
     return field in ma.fields
+
+
+def static_fields(st: LorcanaState) -> frozenset[str]:
+    """Every field of a static ability of a card of the match (:func:`any_static_has` of each)."""
+    last = _MATCH_LAST
+    return (last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)).fields
 
 
 def any_static_gives(st: LorcanaState, kw: str) -> bool:
@@ -359,25 +387,65 @@ def _fresh_static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str
     index: dict[Any, list[tuple[int, dict[str, Any]]]] = {None: []}
     every = index[None]
     listening: set[str] = set()
-    for uid in in_play(st):
-        cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
-        d = st.cards[cid]
-        f = _FACTS.get(id(d))
-        if f is None or f[0] is not d:
-            f = record_facts(cid, d)
-        listening.update(f.events)  # :func:`listening`
-        for s in f.statics:  # :func:`statics_of`
-            every.append((uid, s))
-            for what in ("keyword", "stat"):
-                if s.get(what):
-                    index.setdefault((what, s[what]), []).append((uid, s))
-            if "grant" in s:  # a quoted ability it gives (engine.lorcana.granted_abilities)
-                index.setdefault("grant", []).append((uid, s))
-            for field in s:  # :func:`statics_with`
-                index.setdefault(("with", field), []).append((uid, s))
+    types: dict[int, str] = {}
+    names: dict[int, set[str]] = {}
+    zones = st.table.zones
+    alive = st.alive
+    for p in range(len(st.players)):  # :func:`in_play`'s order
+        if not alive[p]:
+            continue
+        names_p = names[p] = set()
+        for uid in zones[p]["play"]:
+            cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
+            d = st.cards[cid]
+            f = _FACTS.get(id(d))
+            if f is None or f[0] is not d:
+                f = record_facts(cid, d)
+            types[uid] = f[1]  # :func:`in_play_types`
+            names_p.update(name_keys(str(d.get("name", ""))))  # :func:`in_play_names`
+            listening.update(f.events)  # :func:`listening`
+            for s in f.statics:  # :func:`statics_of`
+                every.append((uid, s))
+                for what in ("keyword", "stat"):
+                    if s.get(what):
+                        index.setdefault((what, s[what]), []).append((uid, s))
+                if "grant" in s:  # a quoted ability it gives (engine.lorcana.granted_abilities)
+                    index.setdefault("grant", []).append((uid, s))
+                for field in s:  # :func:`statics_with`
+                    index.setdefault(("with", field), []).append((uid, s))
     out: dict[Any, Any] = {k: tuple(v) for k, v in index.items()}
     out["listening"] = frozenset(listening)
+    out["types"] = types
+    for p, found in names.items():
+        out[("names", p)] = frozenset(found)
     return out
+
+
+def in_play_types(st: LorcanaState) -> dict[int, str]:
+    """:func:`ctype` of every card in play of the players still in (by uid; kept with the static
+    index, per set of cards in play; read only)."""
+    return _static_index(st)["types"]
+
+
+def in_play_names(st: LorcanaState, player: int) -> frozenset[str] | None:
+    """Every :func:`name_keys` key of the names of ``player``'s cards in play (kept with the static
+    index); None when ``player`` is no longer in the game."""
+    return _static_index(st).get(("names", player))
+
+
+_NAME_KEYS: dict[str, tuple[str, ...]] = {}
+""":func:`name_keys` by card name (names come from card data; emptied beyond 4,096)."""
+
+
+def name_keys(card_name: str) -> tuple[str, ...]:
+    """The whole name and each part of "A & B", casefolded: a wanted name (casefolded) that
+    :func:`names_match` finds on the card is one of them (6.2.4, 6.2.4.1)."""
+    got = _NAME_KEYS.get(card_name)
+    if got is None:
+        if len(_NAME_KEYS) >= 4_096:
+            _NAME_KEYS.clear()
+        got = _NAME_KEYS[card_name] = (card_name.strip().casefold(), *(part.strip().casefold() for part in card_name.split("&")))
+    return got
 
 
 def listening(st: LorcanaState) -> frozenset[str]:
@@ -588,6 +656,10 @@ def _static_applies(st: LorcanaState, src: int, s: dict[str, Any], uid: int) -> 
     return condition_holds(st, s.get("cond"), src_card.controller, src)
 
 
+static_applies = _static_applies
+"""Whether the static ability ``s`` of ``src`` applies to the card ``uid`` now (7.6.1: who, filter, condition)."""
+
+
 def _delta(st: LorcanaState, src: int, s: dict[str, Any]) -> int:
     """A static change's size; with ``per`` ("for each location you have in play") it is
     multiplied by the count of its controller's matching cards in the zone named."""
@@ -750,7 +822,8 @@ def nobody_has(st: LorcanaState, kw: str) -> bool:
     ms = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
     if kw in ms.keywords or kw in ms.printed:
         return False
-    return not any(m.stat == "keyword" and m.keyword == kw for m in st.modifiers)
+    mods = st.modifiers
+    return not mods or not any(m.stat == "keyword" and m.keyword == kw for m in mods)
 
 
 def cost_of(st: LorcanaState, uid: int) -> int:

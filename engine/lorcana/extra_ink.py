@@ -10,7 +10,14 @@ from __future__ import annotations
 from engine.core import Event
 from engine.core.effects import Effect, resolves
 
-from .characteristics import condition_holds, floating_of, read_once, statics_with
+from .characteristics import (
+    condition_holds,
+    floating_kinds,
+    floating_of,
+    read_once,
+    static_fields,
+    statics_with,
+)
 from .ops import GAME
 from .rules import R
 from .state import LorcanaState
@@ -23,6 +30,8 @@ def ink_limit(st: LorcanaState, player: int) -> int:
 
 def _ink_limit(st: LorcanaState, player: int) -> int:
     limit = int(st.options.get("inks_per_turn", 1))
+    if "extra_ink" not in floating_kinds(st) and "extra_ink" not in static_fields(st):
+        return limit  # no "ink an additional card" effect nor static ability (the usual answer)
     limit += sum(int(f.get("amount", 1)) for f in floating_of(st, "extra_ink") if f.get("player") == player)
     for src, s in statics_with(st, "extra_ink"):
         if s.get("extra_ink") and st.table.peek(src).controller == player and condition_holds(st, s.get("cond"), player, src):

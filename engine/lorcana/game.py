@@ -33,17 +33,19 @@ from engine.core.rng import Rng
 from . import flow
 from .card_facts import card_facts
 from .cards.scripted import default_book
-from .challenge_listing import may_be_challenged
 from .characteristics import (
     abilities,
-    ctype,
+    any_static_gives,
+    floating_kinds,
     gains_possible,
     has,
-    in_play,
+    in_play_types,
     name,
+    name_keys,
     nobody_has,
     read_once,
     reading,
+    record_type,
     stale_statics,
 )
 from .chosen_costs import pay_options
@@ -60,6 +62,7 @@ from .play import (
     play_card,
     play_cost,
     shift_by_discard,
+    shift_names,
     shift_targets,
     shift_ways,
     sing_value,
@@ -76,17 +79,17 @@ from .state import ZONES, LorcanaState
 from .state_copy import copy_state
 from .turn_actions import (
     activate,
-    activate_problem,
     can_ink,
     challenge,
-    challenge_targets,
     end_turn,
     ink,
+    listing_activatable,
+    listing_challengers,
+    listing_targets,
     move_problem,
     move_to_location,
     must_quest_blocker,
     quest,
-    quest_problem,
 )
 from .under_faceup import under_play_actions
 from .view import build_view
@@ -294,49 +297,185 @@ class LorcanaEngine(Engine):
 def main_actions(st: Any, p: int) -> list[Action]:
     """Every concrete main-phase turn action (4.3.2), labelled for buttons."""
     acts: list[Action] = []
+    add = acts.append
     ink_ready = ink_available(st, p)  # ready ink + ink drops (engine.lorcana.ink_drops)
     may_ink = st.inked[p] < ink_limit(st, p)  # can_ink's first test (4.3.3), the same for every card
-    gate = play_gate(st, p)  # what could forbid, free or change any play: asked once (engine.lorcana.play_gate)
-    peek = st.table.peek
+    # what could forbid, free or change any play: asked once (engine.lorcana.play_gate)
+    prohibits, free_permits, static_free, cost_changes = play_gate(st, p)
+    table = st.table
+    peek = table.peek
+    cards = st.cards
     inkable_hand = not nobody_has(st, "hand_inkable")  # "all cards in your hand count as having {C}" (has_inkwell_symbol)
-    for uid in st.table.zone(p, "hand"):
+    board = _board(st, p)  # p's cards in play, each read once
+    names: Any = _UNSET  # the names a card with Shift N only may want (play.shift_names), once a card asks
+    sing: list[tuple[int, int]] | None = None  # the singers (singers), once a song asks
+    for uid in table.zones[p]["hand"]:
         cid = peek(uid).card_id
-        d = st.cards[cid]
+        d = cards[cid]
         facts = card_facts(st, uid, cid, d)  # the card data's answers, kept per record (engine.lorcana.card_facts)
         nm = facts.label
         if may_ink and (facts.inkable or (inkable_hand and has_inkwell_symbol(st, p, uid))):  # can_ink for a card in hand (4.3.3.1)
-            acts.append(Action("ink", p, {"uid": uid}, f"Ink {nm}"))
+            add(Action("ink", p, {"uid": uid}, f"Ink {nm}"))
         own = facts.own_statics  # hand_statics (7.6.5)
-        if (gate.prohibits and prohibited(st, p, "play", d)) or (own and self_prohibited(st, p, uid)):
+        if (prohibits and prohibited(st, p, "play", d)) or (own and self_prohibited(st, p, uid)):
             continue  # 1.2.2
-        if ((gate.free_permits and free_permission(st, p, d) is not None)
-                or ((own or gate.static_free) and self_free(st, p, uid))):
-            acts.append(Action("play", p, {"uid": uid, "mode": "free"}, f"Play {nm} without paying"))
-        cost = play_cost(st, p, uid, "ink") if own or gate.cost_changes else facts.cost  # plain_ink_cost
+        if ((free_permits and free_permission(st, p, d) is not None)
+                or ((own or static_free) and self_free(st, p, uid))):
+            add(Action("play", p, {"uid": uid, "mode": "free"}, f"Play {nm} without paying"))
+        cost = play_cost(st, p, uid, "ink") if own or cost_changes else facts.cost  # plain_ink_cost
         if cost <= ink_ready:
-            acts.append(Action("play", p, {"uid": uid, "mode": "ink"}, f"Play {nm} ({cost} ink)"))
-        if facts.shift or ((facts.text_shift or st.modifiers) and shift_ways(st, uid)):  # 10.8.1; 2.2.0 8.10.8.1-8.10.8.2 (may_shift)
-            for onto in shift_targets(st, uid, p):
+            add(Action("play", p, {"uid": uid, "mode": "ink"}, f"Play {nm} ({cost} ink)"))
+        text_shift = facts.text_shift
+        if facts.shift or ((text_shift or st.modifiers) and shift_ways(st, uid)):  # 10.8.1; 2.2.0 8.10.8.1-8.10.8.2 (may_shift)
+            if text_shift:
+                ontos = shift_targets(st, uid, p)
+            else:  # Shift N onto its own name only (play._plain_only): no card of p's in play has it, no target
+                if names is _UNSET:
+                    names = shift_names(st, p)
+                key = str(d.get("name", "")).strip().casefold()
+                ontos = shift_targets(st, uid, p) if names is None else _plain_targets(st, uid, p, key, board) if key in names else ()
+            for onto in ontos:
                 spec = shift_by_discard(st, uid, {"mode": "shift", "discard": []})
                 for picks in discard_choices(st, p, uid, spec) if spec else []:  # "Shift: Discard …" (10.8.1)
-                    acts.append(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto, "discard": picks},
-                                       f"Shift {nm} onto {name(st, onto)} (discard {', '.join(name(st, u) for u in picks)})"))
+                    add(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto, "discard": picks},
+                               f"Shift {nm} onto {name(st, onto)} (discard {', '.join(name(st, u) for u in picks)})"))
                 if spec and shift_by_discard(st, uid, {"mode": "shift"}):
                     continue  # its only Shift is the discard one
                 need = play_cost(st, p, uid, "shift", onto)
                 if need <= ink_ready:
-                    acts.append(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto}, f"Shift {nm} onto {name(st, onto)} ({need} ink)"))
-            if facts.text_shift:  # Duo/Combo Shift onto two characters (2.2.0 8.10.8.3-8.10.8.4): printed text only (may_shift)
+                    add(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto}, f"Shift {nm} onto {name(st, onto)} ({need} ink)"))
+            if text_shift:  # Duo/Combo Shift onto two characters (2.2.0 8.10.8.3-8.10.8.4): printed text only (may_shift)
                 acts.extend(pair_shift_actions(st, p, uid, ink_ready))
         if facts.song:
             song_cost = int(d.get("cost") or 0)
-            for s, value in singers(st, p):
+            if sing is None:
+                sing = _singers(st, board)
+            for s, value in sing:
                 if value >= song_cost:
-                    acts.append(Action("play", p, {"uid": uid, "mode": "sing", "singer": s}, f"Sing {nm} with {name(st, s)}"))
+                    add(Action("play", p, {"uid": uid, "mode": "sing", "singer": s}, f"Sing {nm} with {name(st, s)}"))
             if facts.together:  # 4.3.4.1, 10.10.3: the singers are named with the play
                 for group in together_choices(st, p, uid):
-                    acts.append(Action("play", p, {"uid": uid, "mode": "sing_together", "singers": group},
-                                       f"Sing {nm} together with {', '.join(name(st, u) for u in group)}"))
+                    add(Action("play", p, {"uid": uid, "mode": "sing_together", "singers": group},
+                               f"Sing {nm} together with {', '.join(name(st, u) for u in group)}"))
+    if _elsewhere(st, p):  # plays and inks from under items or the discard: none without the permission (_elsewhere)
+        _elsewhere_actions(st, p, ink_ready, acts)
+    targets: list[int] = []  # the opposing cards in play, listed when a ready character may challenge
+    challenging: bool | None = None  # may_be_challenged, asked at the first ready character
+    locations = [u for u, _card, kind, _facts in board if kind == "location"]
+    gains = gains_possible(st)  # a card in play may have abilities from other cards (engine.lorcana.granted_abilities)
+    reckless = False  # 10.5.3: a ready Reckless character that can challenge (reckless_blocker, from this listing)
+    for uid, card, kind, facts in board:
+        nm = facts.label
+        if kind == "character":
+            if not card.tapped:  # an exerted character can neither quest nor challenge (4.3.5.7, 4.3.6.9)
+                # quest_problem of a ready character of p's in play (4.3.5): dry (6.1.4), not Reckless (10.5.2), no "can't quest" (4.3.5.6)
+                if ((not card.flags.get("drying") or has(st, uid, "quest_drying")) and not has(st, uid, "Reckless")
+                        and not has(st, uid, "cant_quest")):
+                    add(Action("quest", p, {"uid": uid}, f"Quest with {nm}"))
+                if challenging is None:  # none are listed when nothing may be challenged (challenge_targets asks the same)
+                    challenging = listing_challengers(st, p)
+                    if challenging:
+                        alive = st.alive
+                        targets = [u for q, z in enumerate(table.zones) if q != p and alive[q] for u in z["play"]]  # in_play's order
+                if challenging:
+                    chosen = listing_targets(st, p, uid, card, targets)  # those challenge_problem allows (4.3.6)
+                    for tgt in chosen:
+                        add(Action("challenge", p, {"uid": uid, "target": tgt}, f"{nm} challenges {name(st, tgt)}"))
+                    reckless = reckless or (bool(chosen) and has(st, uid, "Reckless"))
+            for loc in locations:
+                if move_problem(st, p, uid, loc) is None:
+                    add(Action("move", p, {"uid": uid, "location": loc}, f"Move {nm} to {name(st, loc)}"))
+        if not gains and not facts.ability_actions:
+            continue  # its printed abilities are all it has (7.6.1): no activated ability (7.5), nothing to apply by hand (7.1)
+        abs_ = abilities(st, uid)
+        for ab in abs_:
+            if ab.kind == "activated" and listing_activatable(st, p, uid, card, kind, abs_, ab.index, ink_ready):  # activate_problem (4.3.8)
+                label = f"Use {nm}{' ' + ab.name if ab.name else ''}"
+                if ab.cost.get("pay"):  # 7.5.1: the cards that pay are named with the action
+                    for picks in pay_options(st, p, uid, ab.cost):
+                        add(Action("activate", p, {"uid": uid, "ability": ab.index, "pay": picks},
+                                   f"{label} (pay with {', '.join(name(st, u) for u in picks)})"))
+                elif ab.cost.get("discard"):
+                    for h in table.zone(p, "hand"):
+                        add(Action("activate", p, {"uid": uid, "ability": ab.index, "discard": h}, f"{label} (discard {name(st, h)})"))
+                else:
+                    add(Action("activate", p, {"uid": uid, "ability": ab.index}, label))
+        for ab in abs_:
+            if not ab.ok and (ab.kind in ("static", "keyword") or (ab.kind == "triggered" and ab.trigger is None)):
+                add(Action("by_hand", p, {"uid": uid, "ability": ab.index}, f"Apply by hand: {nm}{' ' + ab.name if ab.name else ''}"))
+    if not reckless and must_quest_blocker(st, p) is None:
+        add(Action("end_turn", p, {}, "End turn"))
+    return acts
+
+
+_UNSET: Any = object()
+_ELSEWHERE_KINDS = frozenset(("play_under", "play_from_discard"))
+"""The ``state.floating`` permissions to play cards from under an item or from the discard (this turn)."""
+
+
+def _board(st: Any, p: int) -> list[tuple[int, Any, str, Any]]:
+    """``p``'s cards in play, in order: (uid, card for reading only, card type, engine.lorcana.card_facts)."""
+    types = in_play_types(st)  # each card's type, kept per set of cards in play (engine.lorcana.characteristics)
+    kept = _BOARDS
+    if kept[0] is not types:  # another set of cards in play: its rows are worked out when first asked for
+        kept[:] = [types, {}]
+    rows = kept[1].get(p)
+    if rows is None:
+        cards = st.cards
+        peek = st.table.peek
+        rows = []
+        for uid in st.table.zones[p]["play"]:
+            cid = peek(uid).card_id
+            d = cards[cid]
+            kind = types.get(uid)
+            rows.append((uid, kind if kind is not None else record_type(cid, d), card_facts(st, uid, cid, d)))
+        kept[1][p] = rows
+    peek = st.table.peek
+    return [(uid, peek(uid), kind, facts) for uid, kind, facts in rows]
+
+
+def _plain_targets(st: Any, uid: int, p: int, key: str, board: list[tuple[int, Any, str, Any]]) -> list[int]:
+    """``shift_targets`` of a card not in play with no Shift text (play._plain_only) while no card of
+    the match "counts as being named" for Shift: when its only way is Shift N onto its own name
+    (10.8.1), the characters of the board with that name (6.2.4, 6.2.4.1; ``key``: the name casefolded)."""
+    ways = shift_ways(st, uid)
+    if len(ways) == 1:
+        way = ways[0]
+        onto = way["onto"]
+        if way.keys() == _PLAIN_WAY and onto.keys() == _PLAIN_ONTO and onto["types"] == ["character"] \
+                and str(onto["name"]).strip().casefold() == key:
+            cards = st.cards
+            return [u for u, card, kind, _facts in board if kind == "character" and key in name_keys(str(cards[card.card_id].get("name", "")))]
+    return shift_targets(st, uid, p)
+
+
+_PLAIN_WAY = frozenset(("cost", "onto", "rule"))
+_PLAIN_ONTO = frozenset(("types", "name"))
+_BOARDS: list[Any] = [None, {}]
+""":func:`_board`'s rows (uid, type, card facts) by player, for the set of cards in play whose
+``in_play_types`` answer is held here (one set at a time: the static index kept on the table
+goes with every copy until the cards in play change, and a card's id never changes under its uid)."""
+
+
+def _singers(st: Any, board: list[tuple[int, Any, str, Any]]) -> list[tuple[int, int]]:
+    """:func:`singers` from the listing's board: a ready (6.3.3.3), dry (6.1.4) character of p's in
+    play that no effect stops from singing (``can_sing``), nor lets sing only together."""
+    return [(s, sing_value(st, s)) for s, card, kind, _facts in board
+            if kind == "character" and not card.tapped and not card.flags.get("drying")
+            and not has(st, s, "cant_sing") and not has(st, s, "sing_together_only")]
+
+
+def _elsewhere(st: Any, p: int) -> bool:
+    """False when ``p`` may neither play a card from under an item (a ``play_under`` permission,
+    engine.lorcana.under_plays) nor play or ink one from the discard (a ``play_from_discard``
+    permission or static, engine.lorcana.discard_plays; "you can ink cards from your discard",
+    engine.lorcana.discard_inkable): those listings are then empty."""
+    return (not floating_kinds(st).keys().isdisjoint(_ELSEWHERE_KINDS) or any_static_gives(st, "play_from_discard")
+            or not nobody_has(st, "discard_inkable"))
+
+
+def _elsewhere_actions(st: Any, p: int, ink_ready: int, acts: list[Action]) -> None:
+    """The plays from under items and the inks and plays from the discard (see :func:`_elsewhere`)."""
     acts.extend(under_play_actions(st, p, ink_ready))  # "you may play characters from under this item" (engine.lorcana.under_faceup)
     for uid in discard_inkables(st, p):  # "you can ink cards from your discard" (engine.lorcana.discard_inkable)
         if can_ink(st, p, uid):
@@ -353,50 +492,6 @@ def main_actions(st: Any, p: int) -> list[Action]:
             if need <= ink_ready:
                 acts.append(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto}, f"Shift {nm} from your discard onto {name(st, onto)} ({need} ink)"))
         acts.extend(pair_shift_actions(st, p, uid, ink_ready, " from your discard"))  # Duo/Combo Shift (2.2.0 8.10.8.3-8.10.8.4)
-    mine = list(in_play(st, p))
-    types = [ctype(st, u) for u in mine]  # each card's type, read once (in ``mine``'s order)
-    targets: list[int] | None = None  # the opposing cards in play, listed when a ready character may challenge
-    locations = [u for u, t in zip(mine, types, strict=True) if t == "location"]
-    gains = gains_possible(st)  # a card in play may have abilities from other cards (engine.lorcana.granted_abilities)
-    reckless = False  # 10.5.3: a ready Reckless character that can challenge (reckless_blocker, from this listing)
-    for uid, kind in zip(mine, types, strict=True):
-        card = peek(uid)
-        facts = card_facts(st, uid, card.card_id, st.cards[card.card_id])
-        nm = facts.label
-        if kind == "character":
-            if not card.tapped:  # an exerted character can neither quest nor challenge (4.3.5.7, 4.3.6.9)
-                if quest_problem(st, p, uid) is None:
-                    acts.append(Action("quest", p, {"uid": uid}, f"Quest with {nm}"))
-                if targets is None:  # none are listed when nothing may be challenged (challenge_targets asks the same)
-                    targets = [u for u in in_play(st) if peek(u).controller != p] if may_be_challenged(st, p) else []
-                chosen = challenge_targets(st, p, uid, targets)  # those challenge_problem allows (4.3.6)
-                for tgt in chosen:
-                    acts.append(Action("challenge", p, {"uid": uid, "target": tgt}, f"{nm} challenges {name(st, tgt)}"))
-                reckless = reckless or (bool(chosen) and has(st, uid, "Reckless"))
-            for loc in locations:
-                if move_problem(st, p, uid, loc) is None:
-                    acts.append(Action("move", p, {"uid": uid, "location": loc}, f"Move {nm} to {name(st, loc)}"))
-        if not gains and not facts.ability_actions:
-            continue  # its printed abilities are all it has (7.6.1): no activated ability (7.5), nothing to apply by hand (7.1)
-        abs_ = abilities(st, uid)
-        for ab in abs_:
-            if ab.kind == "activated" and activate_problem(st, p, uid, ab.index) is None:
-                label = f"Use {nm}{' ' + ab.name if ab.name else ''}"
-                if ab.cost.get("pay"):  # 7.5.1: the cards that pay are named with the action
-                    for picks in pay_options(st, p, uid, ab.cost):
-                        acts.append(Action("activate", p, {"uid": uid, "ability": ab.index, "pay": picks},
-                                           f"{label} (pay with {', '.join(name(st, u) for u in picks)})"))
-                elif ab.cost.get("discard"):
-                    for h in st.table.zone(p, "hand"):
-                        acts.append(Action("activate", p, {"uid": uid, "ability": ab.index, "discard": h}, f"{label} (discard {name(st, h)})"))
-                else:
-                    acts.append(Action("activate", p, {"uid": uid, "ability": ab.index}, label))
-        for ab in abs_:
-            if not ab.ok and (ab.kind in ("static", "keyword") or (ab.kind == "triggered" and ab.trigger is None)):
-                acts.append(Action("by_hand", p, {"uid": uid, "ability": ab.index}, f"Apply by hand: {nm}{' ' + ab.name if ab.name else ''}"))
-    if not reckless and must_quest_blocker(st, p) is None:
-        acts.append(Action("end_turn", p, {}, "End turn"))
-    return acts
 
 
 def singers(st: Any, p: int) -> list[tuple[int, int]]:

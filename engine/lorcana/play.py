@@ -5,6 +5,7 @@ state as it was (4.3.4.1)."""
 
 from __future__ import annotations
 
+from operator import attrgetter, not_
 from typing import Any
 
 from engine.core import Event, Option, Pending, choices
@@ -23,9 +24,11 @@ from .characteristics import (
     data,
     floating_of,
     has,
+    in_play_names,
     keyword_value,
     matches,
     name,
+    name_keys,
     names_match,
     read_once,
     reading,
@@ -61,7 +64,15 @@ def ready_ink(st: LorcanaState, player: int) -> list[int]:
 
 def ink_available(st: LorcanaState, player: int) -> int:
     """The {I} the player can pay: ready ink cards plus ink drops (engine.lorcana.ink_drops)."""
-    return read_once(st, ("ink_available", player), lambda: len(ready_ink(st, player)) + drops(st, player))
+    return read_once(st, ("ink_available", player), lambda: _ink_available(st, player))
+
+
+_TAPPED = attrgetter("tapped")
+
+
+def _ink_available(st: LorcanaState, player: int) -> int:
+    """``len(ready_ink(st, player)) + drops(st, player)``: the ready ink cards counted, not listed."""
+    return sum(map(not_, map(_TAPPED, st.table.peek_in(player, "inkwell")))) + drops(st, player)
 
 
 def pay_ink(st: LorcanaState, player: int, n: int, events: list[Event], rule: str = "4.3.4.6") -> int:
@@ -247,7 +258,17 @@ def _name_may_fit(st: LorcanaState, wanted: str, player: int) -> bool:
     """Whether a card of ``player``'s in play may fit a name-only filter ``wanted`` (see :func:`_may_fit`)."""
     if any_static_gives(st, "shift_alias"):
         return True
-    return wanted.strip().casefold() in read_once(st, ("names_in_play", player), lambda: _names_in_play(st, player))
+    return wanted.strip().casefold() in _names_in_play(st, player)
+
+
+def shift_names(st: LorcanaState, player: int) -> frozenset[str] | None:
+    """For a card not in play with no Shift text (:func:`_plain_only`): the names its Shift N may
+    want for :func:`shift_targets` to find a card (casefolded, 6.2.4: ``str(name).strip().casefold()``
+    of the card data's ``name``); None when any name may fit (a "counts as being named" ability in
+    the match). The same test as :func:`_name_may_fit`, asked once per listing."""
+    if any_static_gives(st, "shift_alias"):
+        return None
+    return _names_in_play(st, player)
 
 
 def _plain_only(st: LorcanaState, uid: int) -> bool:
@@ -257,26 +278,13 @@ def _plain_only(st: LorcanaState, uid: int) -> bool:
     return st.table.peek(uid).zone != "play" and not printed_shift(st, uid)
 
 
-def _names_in_play(st: LorcanaState, player: int) -> set[str]:
-    """Every name :func:`names_match` could find on a card of ``player``'s in play (casefolded)."""
-    names: set[str] = set()
-    for u in st.table.zone(player, "play"):
-        names.update(_name_keys(str(data(st, u).get("name", ""))))
-    return names
-
-
-_NAME_KEYS: dict[str, tuple[str, ...]] = {}
-""":func:`_name_keys` by card name (names come from card data; emptied beyond 4,096)."""
-
-
-def _name_keys(card_name: str) -> tuple[str, ...]:
-    """The whole name and each part of "A & B", casefolded (6.2.4, 6.2.4.1)."""
-    got = _NAME_KEYS.get(card_name)
-    if got is None:
-        if len(_NAME_KEYS) >= 4_096:
-            _NAME_KEYS.clear()
-        got = _NAME_KEYS[card_name] = (card_name.strip().casefold(), *(part.strip().casefold() for part in card_name.split("&")))
-    return got
+def _names_in_play(st: LorcanaState, player: int) -> frozenset[str]:
+    """Every name :func:`names_match` could find on a card of ``player``'s in play (casefolded):
+    kept with the static index for a player still in (engine.lorcana.characteristics ``in_play_names``)."""
+    got = in_play_names(st, player)
+    if got is not None:
+        return got
+    return frozenset(k for u in st.table.zone(player, "play") for k in name_keys(str(data(st, u).get("name", ""))))
 
 
 def shift_cost(st: LorcanaState, uid: int, player: int, onto: int | None = None) -> int:

@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .characteristics import cost_of, floating_of, read_once, statics_of, statics_with
+from .characteristics import (
+    cost_of,
+    floating_kinds,
+    floating_of,
+    read_once,
+    static_fields,
+    statics_of,
+    statics_with,
+)
 from .prohibitions import active_prohibitions, affected_players
 from .state import LorcanaState
 
@@ -34,7 +42,17 @@ def play_gate(st: LorcanaState, player: int) -> PlayGate:
     return read_once(st, ("play_gate", player), lambda: _play_gate(st, player))
 
 
+CLOSED = PlayGate(False, False, False, False)
+"""The gate when nothing at all could forbid, free or change a play (the usual answer)."""
+_GATE_KINDS = frozenset(("play_from_discard", "prohibit", "permit_free", "cost_reduction"))
+"""The ``state.floating`` kinds :func:`_play_gate` reads: with none of them, only statics could open it."""
+_GATE_FIELDS = frozenset(("prohibit", "play_free", "cost_less"))
+"""The static fields :func:`_play_gate` reads (through ``statics_with``; ``prohibit`` through ``active_prohibitions``)."""
+
+
 def _play_gate(st: LorcanaState, player: int) -> PlayGate:
+    if floating_kinds(st).keys().isdisjoint(_GATE_KINDS) and static_fields(st).isdisjoint(_GATE_FIELDS):
+        return CLOSED  # no entry of those kinds, no static of the match with those fields: every question is False
     peek = st.table.peek
     prohibits = any(f.get("player") == player and f.get("turn") == st.turn and f.get("played_names")
                     for f in floating_of(st, "play_from_discard")) or any(

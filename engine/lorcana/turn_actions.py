@@ -17,6 +17,7 @@ from .characteristics import (
     can_exert_for_cost,
     condition_holds,
     ctype,
+    floating_kinds,
     has,
     in_play,
     is_dry,
@@ -25,6 +26,7 @@ from .characteristics import (
     opponents,
     read_once,
     stat,
+    static_fields,
     statics_of,
 )
 from .chosen_costs import named_pay_problem, paid_info, pay_problem, pay_with
@@ -127,6 +129,25 @@ def challenge_targets(st: LorcanaState, player: int, attacker: int, targets: lis
     if not may_be_challenged(st, player) or read_once(st, ("challenger", player, attacker), lambda: _challenger_problem(st, player, attacker)):
         return []
     return allowed_targets(st, player, attacker, targets)  # the defenders' facts once per listing
+
+
+def listing_challengers(st: LorcanaState, player: int) -> bool:
+    """False when no character of ``player`` may challenge anything now: nothing may be challenged
+    (engine.lorcana.challenge_listing ``may_be_challenged``) or an effect says characters can't
+    challenge (1.2.2) — :func:`_challenger_problem`'s test that is the same for every challenger."""
+    return may_be_challenged(st, player) and not (("prohibit" in floating_kinds(st) or "prohibit" in static_fields(st))
+                                                  and prohibited(st, player, "challenge"))  # no prohibition in force at all
+
+
+def listing_targets(st: LorcanaState, player: int, attacker: int, card: Any, targets: list[int]) -> list[int]:
+    """:func:`challenge_targets` of a ready character of ``player``'s in play (``card``: its card,
+    for reading) while :func:`listing_challengers` is True: the rest of the challenger's own
+    problems (4.3.6.6 drying unless Rush, 4.3.6.8, "only one character can challenge"), then the
+    defenders it may challenge (4.3.6.7-4.3.6.8, 10.2.3, 10.4.1)."""
+    if (card.flags.get("drying") and not has(st, attacker, "Rush")) or has(st, attacker, "cant_challenge") \
+            or one_challenger_problem(st, attacker):
+        return []
+    return allowed_targets(st, player, attacker, targets)
 
 
 def _challenger_problem(st: LorcanaState, player: int, attacker: int) -> tuple[str, str, str] | None:
@@ -311,6 +332,29 @@ def activate_problem(st: LorcanaState, player: int, uid: int, index: int) -> tup
     if cost.get("damage_self") and cant_be_dealt_damage(st, uid):  # "Deal 1 damage to this character —" can't be paid
         return ("7.5.3", "this card can't be dealt damage, so it can't pay this cost", "このカードはダメージを受けないため、このコストを支払えません")
     return None
+
+
+def listing_activatable(st: LorcanaState, player: int, uid: int, card: Any, kind: str, abs_: Any, index: int, ink: int) -> bool:
+    """``activate_problem(st, player, uid, index) is None`` for a card of ``player``'s in play, told
+    from what the listing already read: ``card`` (its card, for reading), ``kind`` (its type),
+    ``abs_`` (``abilities(st, uid)``) and ``ink`` (``ink_available(st, player)``)."""
+    if not 0 <= index < len(abs_) or abs_[index].kind != "activated":
+        return False  # 7.5.1
+    ab = abs_[index]
+    cost = ab.cost
+    if ab.once_per_turn and card.flags.get(f"_used_{index}") == st.turn:
+        return False  # 2.2.0 8.4.1 (Boost)
+    if cost.get("while") and not condition_holds(st, cost["while"], player, uid):
+        return False  # 6.3.1
+    if cost.get("exert") and (card.tapped or (kind == "character" and card.flags.get("drying"))):
+        return False  # 4.3.8.2: can_exert_for_cost
+    if ink < ability_ink(st, player, uid, ab):
+        return False  # 7.5.3
+    if cost.get("discard") and len(st.table.zone(player, "hand")) < cost["discard"]:
+        return False
+    if cost.get("pay") and pay_problem(st, player, uid, cost, None):
+        return False
+    return not (cost.get("damage_self") and cant_be_dealt_damage(st, uid))
 
 
 def activate(st: LorcanaState, player: int, uid: Any, index: Any, events: list[Event], discard: Any = None, pay: Any = None) -> None:

@@ -74,6 +74,13 @@ def _long_static_index(st) -> dict:
     out = {k: tuple(v) for k, v in index.items()}
     out["listening"] = frozenset(e for uid in ch.in_play(st) for ab in compile_card(st.cards[st.table.peek(uid).card_id])
                                  if ab.kind == "triggered" and ab.trigger for e in ab.trigger.events)
+    # the card types and the names (6.2.4, 6.2.4.1: a name or one of "A & B") kept with it for the listings
+    out["types"] = {uid: str(st.cards[st.table.peek(uid).card_id].get("type", "")).lower() for uid in ch.in_play(st)}
+    for p in range(st.num_players):
+        if st.alive[p]:
+            out[("names", p)] = frozenset(n.strip().casefold() for u in st.table.zone(p, "play")
+                                          for whole in [str(st.cards[st.table.peek(u).card_id].get("name", ""))]
+                                          for n in [whole, *whole.split("&")])
     return out
 
 
