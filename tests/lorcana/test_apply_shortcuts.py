@@ -32,6 +32,7 @@ from engine.lorcana.characteristics import _GAINS_LAST, ctype, gains_possible, i
 from engine.lorcana.decks import random_deck
 from engine.lorcana.state_copy import _PLANS, copy_state
 from engine.lorcana.zones import lethal, lethal_candidates
+from tests.random_walk import walk
 
 from .real import registry_pool as pool
 from .test_speed_golden import fixed_decks
@@ -46,20 +47,10 @@ def _text(st) -> str:
 
 def _games(monkeypatch: pytest.MonkeyPatch | None = None):
     """Every state of the random games of :data:`GAMES` (the state, then the action taken from it)."""
-    eng = game.ENGINE
     for kind, seed in GAMES:
         rng = Rng.from_seed(seed)
         decks = fixed_decks() if kind == "fixed" else [random_deck(pool(), rng) for _ in range(2)]
-        state, _ = eng.new_game(["P1", "P2"], decks, seed, {"max_turns": 30})
-        pick = Rng.from_seed(seed ^ 0x5EED)
-        for _ in range(MAX_ACTIONS):
-            if state.over:
-                break
-            legal = eng.legal_actions(state, eng.to_act(state)[0])
-            if not legal:
-                break
-            yield state
-            state = eng.apply(state, pick_action(legal, pick)).state
+        yield from walk(game.ENGINE, decks, seed, {"max_turns": 30}, MAX_ACTIONS)
 
 
 def test_copy_is_the_cores_copy_and_independent() -> None:

@@ -15,13 +15,13 @@ from typing import Any
 import pytest
 
 from engine.core import Rng
-from engine.core.simulate import pick_action
 from engine.lorcana import characteristics as ch
 from engine.lorcana import game
 from engine.lorcana.decks import random_deck
 from engine.lorcana.match_abilities import MatchAbilities, _work_out, match_abilities
 from engine.lorcana.state_copy import copy_state
 from engine.lorcana.zones import lethal, lethal_in_play
+from tests.random_walk import walk
 
 from .real import registry_pool as pool
 
@@ -55,21 +55,9 @@ def _decks(seed: int) -> list:
 def checked_over_games(seeds: tuple[int, ...], check: Callable[[Any], int], every: int = 3) -> int:
     """Plays each seed's game (:func:`_decks`) by random legal moves, up to ``MAX_ACTIONS``, and runs
     ``check`` on every ``every``-th state; the sum of what ``check`` returns (the answers compared)."""
-    eng = game.ENGINE
-    compared = 0
-    for seed in seeds:
-        state, _ = eng.new_game(["P1", "P2"], _decks(seed), seed, {"max_turns": 40})
-        pick = Rng.from_seed(seed ^ 0x5EED)
-        for i in range(MAX_ACTIONS):
-            if state.over:
-                break
-            if i % every == 0:
-                compared += check(state)
-            legal = eng.legal_actions(state, eng.to_act(state)[0])
-            if not legal:
-                break
-            state = eng.apply(state, pick_action(legal, pick)).state
-    return compared
+    return sum(check(state) for seed in seeds
+               for i, state in enumerate(walk(game.ENGINE, _decks(seed), seed, {"max_turns": 40}, MAX_ACTIONS))
+               if i % every == 0)
 
 
 def _long_stat(st, uid: int, which: str) -> int:

@@ -8,12 +8,12 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Rng
-from engine.core.simulate import pick_action
 from engine.lorcana import game
 from engine.lorcana.characteristics import in_play
 from engine.lorcana.decks import random_deck
 from engine.lorcana.state_copy import copy_state
 from engine.lorcana.zones import lethal, lethal_in_play
+from tests.random_walk import walk
 
 from .real import registry_pool as pool
 
@@ -41,19 +41,10 @@ def _compare(st) -> tuple[int, int]:
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_lethal_scan_answers_as_the_long_way(seed: int) -> None:
-    eng = game.ENGINE
     rng = Rng.from_seed(seed)
     decks = [random_deck(pool(), rng) for _ in range(2)]
-    state, _ = eng.new_game(["P1", "P2"], decks, seed, {"max_turns": 30})
-    pick = Rng.from_seed(seed ^ 0x5EED)
     compared = found = 0
-    for _ in range(MAX_ACTIONS):
-        if state.over:
-            break
+    for state in walk(game.ENGINE, decks, seed, {"max_turns": 30}, MAX_ACTIONS):
         n, f = _compare(state)
         compared, found = compared + n, found + f
-        legal = eng.legal_actions(state, eng.to_act(state)[0])
-        if not legal:
-            break
-        state = eng.apply(state, pick_action(legal, pick)).state
     assert compared > 100 and found > 20

@@ -13,7 +13,6 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Rng
-from engine.core.simulate import pick_action
 from engine.lorcana import game
 from engine.lorcana.characteristics import (
     abilities,
@@ -40,6 +39,7 @@ from engine.lorcana.prohibitions import active_prohibitions, affected_players
 from engine.lorcana.turn_actions import activate_problem, challenge_problem, challenge_targets, quest_problem
 from engine.lorcana.under_faceup import under_play_actions
 from tests.lorcana.helpers import custom, put, started
+from tests.random_walk import walk
 
 from .real import registry_pool as pool
 
@@ -114,21 +114,9 @@ def _check(st) -> int:
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_listing_indexes_answer_as_the_long_way(seed: int) -> None:
-    eng = game.ENGINE
     rng = Rng.from_seed(seed)
     decks = [random_deck(pool(), rng) for _ in range(2)]
-    state, _ = eng.new_game(["P1", "P2"], decks, seed, {"max_turns": 30})
-    pick = Rng.from_seed(seed ^ 0x5EED)
-    compared = 0
-    for _ in range(MAX_ACTIONS):
-        if state.over:
-            break
-        compared += _check(state)
-        legal = eng.legal_actions(state, eng.to_act(state)[0])
-        if not legal:
-            break
-        state = eng.apply(state, pick_action(legal, pick)).state
-    assert compared > 50
+    assert sum(_check(state) for state in walk(game.ENGINE, decks, seed, {"max_turns": 30}, MAX_ACTIONS)) > 50
 
 
 def test_defender_verdicts_are_shared_only_by_attackers_that_answer_alike() -> None:

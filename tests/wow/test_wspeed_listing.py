@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import Modifier, Rng
-from engine.core.simulate import pick_action
+from engine.core import Modifier
 from engine.wow import keywords as kw
 from engine.wow.card_facts import TYPE_SET
 from engine.wow.game import ENGINE
+from tests.random_walk import walk
 
 from .test_wspeed_golden import fixed_decks, random_decks
 
@@ -32,18 +32,7 @@ def _check(st) -> int:
 
 
 def _play(decks: list, seed: int) -> int:
-    state, _ = ENGINE.new_game(["P1", "P2"], decks, seed, {"max_turns": 40})
-    pick = Rng.from_seed(seed ^ 0x5EED)
-    compared = 0
-    for _ in range(MAX_ACTIONS):
-        if state.over:
-            break
-        compared += _check(state)
-        legal = ENGINE.legal_actions(state, ENGINE.to_act(state)[0])
-        if not legal:
-            break
-        state = ENGINE.apply(state, pick_action(legal, pick)).state
-    return compared
+    return sum(_check(state) for state in walk(ENGINE, decks, seed, {"max_turns": 40}, MAX_ACTIONS))
 
 
 @pytest.mark.parametrize("seed", (41, 42))

@@ -18,14 +18,14 @@ import re
 
 import pytest
 
-from engine.core import Modifier, Rng
-from engine.core.simulate import pick_action
+from engine.core import Modifier
 from engine.wow import attach, card_facts, lost_powers, match_facts, procedure, wield
 from engine.wow import keywords as kw
 from engine.wow.cards.keys import CANT_BE_DESTROYED, CANT_EXHAUST, CANT_READY, STAYS_EXHAUSTED
 from engine.wow.cards.schema import KEYWORDS, tag_limit
 from engine.wow.game import ENGINE
 from engine.wow.wstat2_counts import FATAL_PROOF
+from tests.random_walk import walk
 
 from .helpers import put, start
 from .test_templates_more import put_real
@@ -171,19 +171,8 @@ def _check(st) -> int:
 
 
 def _play(decks: list, seed: int) -> int:
-    state, _ = ENGINE.new_game(["P1", "P2"], decks, seed, {"max_turns": 40})
-    pick = Rng.from_seed(seed ^ 0x5EED)
-    compared = 0
-    for i in range(MAX_ACTIONS):
-        if state.over:
-            break
-        if i % 2 == 0:
-            compared += _check(state)
-        legal = ENGINE.legal_actions(state, ENGINE.to_act(state)[0])
-        if not legal:
-            break
-        state = ENGINE.apply(state, pick_action(legal, pick)).state
-    return compared
+    states = walk(ENGINE, decks, seed, {"max_turns": 40}, MAX_ACTIONS)
+    return sum(_check(state) for i, state in enumerate(states) if i % 2 == 0)
 
 
 @pytest.mark.parametrize("seed", (41, 42))

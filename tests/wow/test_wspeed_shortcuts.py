@@ -11,8 +11,6 @@ import re
 
 import pytest
 
-from engine.core import Rng
-from engine.core.simulate import pick_action
 from engine.wow import card_facts, lost_powers
 from engine.wow import keywords as kw
 from engine.wow.cards import rx
@@ -22,6 +20,7 @@ from engine.wow.match_facts import printed_uids
 from engine.wow.powers import _now
 from engine.wow.powers import powers as powers_now
 from engine.wow.wstat2 import group_suppressed
+from tests.random_walk import walk
 
 from .test_wspeed_golden import fixed_decks, random_decks
 
@@ -83,18 +82,7 @@ def _check(st) -> int:
 
 
 def _play(decks: list, seed: int) -> int:
-    state, _ = ENGINE.new_game(["P1", "P2"], decks, seed, {"max_turns": 40})
-    pick = Rng.from_seed(seed ^ 0x5EED)
-    compared = 0
-    for _ in range(MAX_ACTIONS):
-        if state.over:
-            break
-        compared += _check(state)
-        legal = ENGINE.legal_actions(state, ENGINE.to_act(state)[0])
-        if not legal:
-            break
-        state = ENGINE.apply(state, pick_action(legal, pick)).state
-    return compared
+    return sum(_check(state) for state in walk(ENGINE, decks, seed, {"max_turns": 40}, MAX_ACTIONS))
 
 
 @pytest.mark.parametrize("seed", (31, 32))
