@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .rules import RuleRef
+from .rules import RuleRef, RulesError
 
 
 @dataclass
@@ -92,8 +92,6 @@ class Pending:
 
     def check_answer(self, picks: Any, game: str) -> list[str]:
         """The picks, validated: known option ids, no repeats, between min and max of them."""
-        from .rules import RulesError
-
         if not isinstance(picks, list) or not all(isinstance(p, str) for p in picks):
             raise RulesError("an answer is a list of option ids", self.rule)
         ids = {o.id for o in self.options}

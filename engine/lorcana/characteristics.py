@@ -376,7 +376,7 @@ def _static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str, Any]
     if memo is not None and memo[0] == st.alive and len(memo[1]) == len(zones) and all(map(_eq, memo[1], map(_PLAY, zones))):
         frozen = memo[2]  # the same players and the same uids in every play zone, in order
     else:
-        frozen = _fresh_static_index(st)
+        frozen = (memo is not None and _grown_static_index(st, memo)) or _fresh_static_index(st)
         table.__dict__["_static_index"] = (list(st.alive), [list(z["play"]) for z in zones], frozen)
     if reading:
         scope[1]["static_index"] = frozen
@@ -418,6 +418,53 @@ def _fresh_static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str
     out["types"] = types
     for p, found in names.items():
         out[("names", p)] = frozenset(found)
+    return out
+
+
+def _grown_static_index(st: LorcanaState, memo: tuple[Any, ...]) -> dict[Any, Any] | None:
+    """:func:`_fresh_static_index`'s answer made from the kept one (``memo``) when cards without a
+    static ability only entered play since (each play zone then starts with the uids it had, the
+    same players still in): the static abilities (7.6.1) are the same, each in its place; the new
+    cards' types, names and watched events are added. None otherwise (worked out afresh).
+    tests/lorcana/test_apply_path_shortcuts.py compares."""
+    alive = st.alive
+    zones = st.table.zones
+    if memo[0] != alive or len(memo[1]) != len(zones):
+        return None
+    old = memo[2]
+    added: list[tuple[int, list[int]]] = []
+    for p, was in enumerate(memo[1]):
+        now = zones[p]["play"]
+        n = len(was)
+        if len(now) < n or now[:n] != was:
+            return None  # a card left play, or the order changed
+        if len(now) > n and alive[p]:
+            added.append((p, now[n:]))
+    if not added:
+        return None
+    peek = st.table.peek
+    data = st.cards
+    types = old["types"]
+    new_types: dict[int, str] = {}
+    listening = set(old["listening"])
+    out = dict(old)
+    for p, uids in added:
+        names_p = set(old[("names", p)])
+        for uid in uids:
+            cid = peek(uid).card_id
+            d = data[cid]
+            f = _FACTS.get(id(d))
+            if f is None or f[0] is not d:
+                f = record_facts(cid, d)
+            if f.statics:
+                return None  # a static ability comes with it: its place among the others, afresh
+            new_types[uid] = f[1]
+            names_p.update(name_keys(str(d.get("name", ""))))
+            listening.update(f.events)
+        out[("names", p)] = frozenset(names_p)
+    out["listening"] = frozenset(listening)
+    out["types"] = {uid: types.get(uid) or new_types[uid]  # in play order, as worked out afresh
+                    for p in range(len(st.players)) if alive[p] for uid in zones[p]["play"]}
     return out
 
 

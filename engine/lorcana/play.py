@@ -298,8 +298,10 @@ def shift_cost(st: LorcanaState, uid: int, player: int, onto: int | None = None)
 def shift_by_discard(st: LorcanaState, uid: int, args: dict[str, Any]) -> dict[str, Any] | None:
     """The "Shift: Discard …" cost this Shift play pays (None: it pays ink): named cards to
     discard choose it, and a card whose only Shift is a discard one always pays it."""
+    if args.get("mode") != "shift":  # (asked first: a play with ink or a song pays no Shift cost)
+        return None
     spec = discard_shift(st, uid)
-    if spec is None or args.get("mode") != "shift":
+    if spec is None:
         return None
     only = not any("discard" not in w for w in shift_ways(st, uid))
     return spec if only or args.get("discard") is not None else None

@@ -130,15 +130,16 @@ def _table_and_cards(src: dict[str, Any], fields: dict[str, Any]) -> None:
         table.__dict__[_MEMO] = memo
     value = src["cards"]
     cards = fields["cards"] = dict(value)
+    n = len(value)  # (the copy's length: each kept length stays right)
     last = _MATCH_LAST
-    if last[0] is value and last[1] == len(value):  # the same records: the same answer
-        last[:] = [cards, len(cards), last[2]]
+    if last[0] is value and last[1] == n:  # the same records: the same answer
+        last[0] = cards
     last = _GAINS_LAST
-    if last[0] is value and last[1] == len(value):  # the same records: the same answer (gains_possible)
-        last[:] = [cards, len(cards), last[2]]
+    if last[0] is value and last[1] == n:  # the same records: the same answer (gains_possible)
+        last[0] = cards
     last = QUIET_LAST
-    if last[0] is value and last[1] == len(value):  # the same records: the same answers (triggers.quiet)
-        last[:] = [cards, len(cards), last[2]]
+    if last[0] is value and last[1] == n:  # the same records: the same answers (triggers.quiet)
+        last[0] = cards
 
 
 def _copy_any(state: LorcanaState) -> LorcanaState:

@@ -9,6 +9,7 @@ from engine.core import Event, RuleRef, effects
 from .banish_instead import instead_of_banish
 from .characteristics import _NO_BASE, _own, _static_index, ctype, has, in_play, name, stat
 from .damage_immunity import cant_be_dealt_damage
+from .match_abilities import _LAST as _MATCH_LAST
 from .match_abilities import match_abilities
 from .prohibitions import prohibited
 from .rules import R
@@ -219,17 +220,23 @@ def lethal_candidates(st: LorcanaState) -> list[int]:
     its damage is below that printed willpower, or when it has no damage and is not one of the
     match's ``frail`` card ids (engine.lorcana.match_abilities: the characters and locations whose
     printed willpower is not above 0): their answer is no."""
-    known = match_abilities(st.cards)
+    last = _MATCH_LAST  # match_abilities(st.cards), its kept answer read here
+    known = last[2] if last[0] is (data := st.cards) and last[1] == len(data) else match_abilities(data)
     if "willpower" in known.stats and any(
             s.get("delta", 0) < 0 for _, s in _static_index(st).get(("stat", "willpower"), ())):
         return in_play(st)
     mods = st.modifiers
     changed = {m.uid for m in mods if m.stat == "willpower"} if mods else ()
     frail = known.frail
+    if not changed and not frail:  # (the usual match): a card is one iff it has damage at least its printed willpower
+        cards = st.table.cards
+        base = cards._base or _NO_BASE  # type: ignore[attr-defined]
+        get = base.get
+        return [u for u in in_play(st) if (c := _own(cards, u) or get(u) or st.table.peek(u)).damage
+                and c.damage >= (data[c.card_id].get("willpower") or 0)]
     table = st.table
     cards, peek = table.cards, table.peek
     base = cards._base or _NO_BASE  # type: ignore[attr-defined]
-    data = st.cards
     out: list[int] = []
     for u in in_play(st):
         c = _own(cards, u) or base.get(u) or peek(u)  # table.peek inlined (engine.lorcana.characteristics._own)
