@@ -212,10 +212,12 @@ def conclude(st: WowState) -> list[Event]:
     c = st.combat
     events: list[Event] = []
     if c is not None and c.stage == "step" and kw.is_character(st, c.attacker) and kw.is_character(st, c.defender):
-        a_atk, d_atk = kw.atk(st, c.attacker), kw.atk(st, c.defender)
-        a_type, d_type = kw.damage_types(st, c.attacker)[0], kw.damage_types(st, c.defender)[0]
-        defender_health_left = kw.health(st, c.defender) - st.table.cards[c.defender].damage
-        events.append(Event("combat", f"Combat damage: {kw.name(st, c.attacker)} ({a_atk}) and {kw.name(st, c.defender)} ({d_atk})", EN("603.1"),
+        with kw.reading(st):  # all read before the first packet is dealt (603.1: at the same time)
+            a_atk, d_atk = kw.atk(st, c.attacker), kw.atk(st, c.defender)
+            a_type, d_type = kw.damage_types(st, c.attacker)[0], kw.damage_types(st, c.defender)[0]
+            defender_health_left = kw.health(st, c.defender) - st.table.peek(c.defender).damage
+            text = f"Combat damage: {kw.name(st, c.attacker)} ({a_atk}) and {kw.name(st, c.defender)} ({d_atk})"
+        events.append(Event("combat", text, EN("603.1"),
                             data={"attacker": c.attacker, "defender": c.defender}))  # who attacked, for triggers (engine.wow.event_triggers)
         events += deal(st, c.attacker, c.defender, a_atk, a_type, combat=True, weapons=wielded(st, c.attacker))
         if not kw.has(st, c.attacker, "Long-Range"):
