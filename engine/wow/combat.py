@@ -121,17 +121,23 @@ def propose(st: WowState, player: int, attacker: int, defender: int) -> list[Eve
 def protectors(st: WowState) -> list[int]:
     """EN 602.2 / glossary Protector: ready opposing characters with Protector (other than the
     proposed defender) may exhaust to become the defender — not against Stealth (unless the
-    attacker is Conspicuous)."""
+    attacker is Conspicuous). Only reads (inside ``keywords.reading``)."""
     c = st.combat
     if c is None:
         return []
+    with kw.reading(st):
+        return _protectors(st, c)
+
+
+def _protectors(st: WowState, c: Combat) -> list[int]:
+    """``protectors`` of the combat ``c``."""
     stealth = kw.has(st, c.attacker, "Stealth") and not kw.has(st, c.attacker, "Conspicuous")
     if kw.has(st, c.attacker, UNPROTECTABLE):  # "This ally can't be protected against." (103.2)
         return []
     owner = 1 - c.attacking_player
     out = []
     for uid in [*st.table.zone(owner, "allies"), *st.table.zone(owner, "hero_row")]:
-        card = st.table.cards[uid]
+        card = st.table.peek(uid)  # reading only
         mount = any(t.startswith("Mount") for t in kw.data(st, uid).get("tags", []))
         if uid != c.defender and not card.tapped and can_exhaust(st, uid) and kw.is_character(st, uid) and not mount \
                 and (kw.has(st, uid, "Protector") or _may_protect(st, uid, c.attacker, c.defender)) \

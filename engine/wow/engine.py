@@ -405,10 +405,11 @@ class WowEngine(Engine):
         kept = kw.kept(st)  # inside ``keywords.reading`` (nothing writes the state): counted once per player
         if kept is not None and (found := kept.get(("ready_resources", p))) is not None:
             return found
-        ready = sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped and can_exhaust(st, c.uid))
         if kept is not None:
-            kept["ready_resources", p] = ready
-        return ready
+            ready = kept["ready_resources", p] = sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped and can_exhaust(st, c.uid))
+            return ready
+        with kw.reading(st):  # counting only reads: the continuous powers asked once for all the resources
+            return sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped and can_exhaust(st, c.uid))
 
     def _play_problem(self, st: WowState, p: int, uid: int, x: int, alt: bool = False) -> RulesError | None:
         card = st.table.peek(uid, None)
@@ -566,7 +567,8 @@ class WowEngine(Engine):
         """412.2: exhaust resources you control (face-down ones first)."""
         if n <= 0:
             return []
-        ready = [u for u in st.table.zone(p, "resources") if not st.table.peek(u).tapped and u != keep and can_exhaust(st, u)]
+        with kw.reading(st):  # the resources are read, then exhausted
+            ready = [u for u in st.table.zone(p, "resources") if not st.table.peek(u).tapped and u != keep and can_exhaust(st, u)]
         ready.sort(key=lambda u: not st.table.peek(u).face_down)
         for uid in ready[:n]:
             st.table.cards[uid].tapped = True

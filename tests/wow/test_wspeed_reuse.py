@@ -7,6 +7,11 @@ games (the benchmark's real lists and random real decks):
   ``restrictions._granted``) answers as the op-by-op reading outside one;
 - EN 714, 200.1a: ``powers.none_given`` and ``powers.none_in_match`` (Artifacts 409.1, graveyard
   powers) kept while reading answer as worked out afresh;
+- 412.1b, 103.2, 402.2, 200.1a: ``card_facts.data`` inside a reading (the cards with modifiers listed
+  once) gives the long way's data;
+- 412.2, EN 602.2: the ready resources counted and the Protectors found inside a reading of their own
+  (``WowEngine._ready_resources`` outside a listing, ``combat.protectors``) are those found with
+  every answer worked out afresh (``keywords.fresh``);
 - 410.6b–g: ``procedure._wave_idle`` says a wave with nothing doomed does nothing exactly when
   ``ppp_wave`` makes no event and writes nothing (``run_ppp`` then skips it);
 - 410.5, 410.6: ``WowEngine.settle`` starting the auto-pass listing from the answers the pre-priority
@@ -24,6 +29,7 @@ from engine.core.serial import to_jsonable
 from engine.core.simulate import pick_action
 from engine.wow import (
     artifact,
+    combat,
     granted_powers,
     graveyard_powers,
     match_facts,
@@ -38,6 +44,7 @@ from engine.wow.cards.schema import KEYWORDS
 from engine.wow.game import ENGINE
 
 from .test_wspeed_golden import fixed_decks, random_decks
+from .test_wspeed_ppp import _read_long
 
 MAX_ACTIONS = 200
 WORDS = (*KEYWORDS, CANT_EXHAUST, CANT_READY)
@@ -62,6 +69,20 @@ def _may_have_long(st, word: str) -> bool:
 
 def _check(st) -> int:
     n = 0
+    for p in range(st.num_players):
+        fast = ENGINE._ready_resources(st, p)
+        with kw.fresh():
+            assert ENGINE._ready_resources(st, p) == fast
+        n += 1
+    if st.combat is not None:
+        fast_protectors = combat.protectors(st)
+        with kw.fresh():
+            assert combat.protectors(st) == fast_protectors
+    uids = [u for p in range(st.num_players) for z in ("allies", "hero_row", "resources", "hand") for u in st.table.zone(p, z)]
+    with kw.reading(st):
+        for u in uids:
+            assert kw.data(st, u) == _read_long(st, u)
+            n += 1
     with kw.reading(st):
         idle = procedure._wave_idle(st)
     copy = ENGINE.copy(st)
