@@ -12,6 +12,8 @@ games (the benchmark's real lists and random real decks):
 - 412.2, EN 602.2: the ready resources counted and the Protectors found inside a reading of their own
   (``WowEngine._ready_resources`` outside a listing, ``combat.protectors``) are those found with
   every answer worked out afresh (``keywords.fresh``);
+- 405.4, EN 717: ``damage.deal`` reading its preventions inside a reading deals the same packet
+  (events and state) as with every answer worked out afresh;
 - 410.6b–g: ``procedure._wave_idle`` says a wave with nothing doomed does nothing exactly when
   ``ppp_wave`` makes no event and writes nothing (``run_ppp`` then skips it);
 - 410.5, 410.6: ``WowEngine.settle`` starting the auto-pass listing from the answers the pre-priority
@@ -30,6 +32,7 @@ from engine.core.simulate import pick_action
 from engine.wow import (
     artifact,
     combat,
+    damage,
     granted_powers,
     graveyard_powers,
     match_facts,
@@ -78,6 +81,16 @@ def _check(st) -> int:
         fast_protectors = combat.protectors(st)
         with kw.fresh():
             assert combat.protectors(st) == fast_protectors
+        c = st.combat
+        for src, tgt in ((c.attacker, c.defender), (c.defender, c.attacker)):
+            if src in st.table.cards and tgt in st.table.cards:
+                one, two = ENGINE.copy(st), ENGINE.copy(st)
+                fast_events = damage.deal(one, src, tgt, 3, "fire", combat=True)
+                with kw.fresh():
+                    slow_events = damage.deal(two, src, tgt, 3, "fire", combat=True)
+                assert [repr(e) for e in fast_events] == [repr(e) for e in slow_events]
+                assert ENGINE.state_to_json(one) == ENGINE.state_to_json(two)
+                n += 1
     uids = [u for p in range(st.num_players) for z in ("allies", "hero_row", "resources", "hand") for u in st.table.zone(p, z)]
     with kw.reading(st):
         for u in uids:
