@@ -33,7 +33,7 @@ def data(st: WowState, uid: int) -> dict[str, Any]:
         memo = once[_DATA] = {}
     elif (found := memo.get(uid)) is not None:
         return found
-    found = memo[uid] = _read(st, uid)  # ``read_once`` inlined
+    found = memo[uid] = _read(st, uid, once)  # ``read_once`` inlined
     return found
 
 
@@ -53,18 +53,29 @@ def read_once(st: WowState, key: str, uid: int, work: Callable[[WowState, int], 
 _DATA = "card_facts.data"
 """The key of ``data``'s answers among the values kept inside ``keywords.reading``."""
 
+_MODIFIED = "card_facts.modified"
+"""The key of the uids with modifiers (``_read``) among the values kept inside ``keywords.reading``."""
 
-def _read(st: WowState, uid: int) -> dict[str, Any]:
-    """``data`` worked out afresh."""
+
+def _read(st: WowState, uid: int, once: dict | None = None) -> dict[str, Any]:
+    """``data`` worked out afresh (``once``: the answers kept inside ``keywords.reading``, where the
+    cards with modifiers are listed once)."""
     card = st.table.peek(uid)
     if card.face_down:
         return {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
     if st.table.__dict__.get(NONE_SUPPRESS) == len(st.cards):  # no card of the match takes powers away (``lost_powers``)
-        for m in st.modifiers:
-            if m.uid == uid:
-                break
-        else:  # and no modifier on this card (no copy 402.2, gained text 200.1a or loss of powers 103.2)
-            return st.cards[card.card_id]
+        if once is not None:
+            modified = once.get(_MODIFIED)
+            if modified is None:
+                modified = once[_MODIFIED] = frozenset(m.uid for m in st.modifiers)
+            if uid not in modified:  # no modifier on this card (no copy 402.2, gained text 200.1a or loss of powers 103.2)
+                return st.cards[card.card_id]
+        else:
+            for m in st.modifiers:
+                if m.uid == uid:
+                    break
+            else:  # and no modifier on this card (no copy 402.2, gained text 200.1a or loss of powers 103.2)
+                return st.cards[card.card_id]
     if suppressed(st, uid):  # "loses and can't have powers" (103.2, engine.wow.lost_powers)
         return blank(face_up_data(st, uid, card))
     return face_up_data(st, uid, card)

@@ -121,17 +121,23 @@ def propose(st: WowState, player: int, attacker: int, defender: int) -> list[Eve
 def protectors(st: WowState) -> list[int]:
     """EN 602.2 / glossary Protector: ready opposing characters with Protector (other than the
     proposed defender) may exhaust to become the defender — not against Stealth (unless the
-    attacker is Conspicuous)."""
+    attacker is Conspicuous). Only reads (inside ``keywords.reading``)."""
     c = st.combat
     if c is None:
         return []
+    with kw.reading(st):
+        return _protectors(st, c)
+
+
+def _protectors(st: WowState, c: Combat) -> list[int]:
+    """``protectors`` of the combat ``c``."""
     stealth = kw.has(st, c.attacker, "Stealth") and not kw.has(st, c.attacker, "Conspicuous")
     if kw.has(st, c.attacker, UNPROTECTABLE):  # "This ally can't be protected against." (103.2)
         return []
     owner = 1 - c.attacking_player
     out = []
     for uid in [*st.table.zone(owner, "allies"), *st.table.zone(owner, "hero_row")]:
-        card = st.table.cards[uid]
+        card = st.table.peek(uid)  # reading only
         mount = any(t.startswith("Mount") for t in kw.data(st, uid).get("tags", []))
         if uid != c.defender and not card.tapped and can_exhaust(st, uid) and kw.is_character(st, uid) and not mount \
                 and (kw.has(st, uid, "Protector") or _may_protect(st, uid, c.attacker, c.defender)) \
@@ -212,10 +218,12 @@ def conclude(st: WowState) -> list[Event]:
     c = st.combat
     events: list[Event] = []
     if c is not None and c.stage == "step" and kw.is_character(st, c.attacker) and kw.is_character(st, c.defender):
-        a_atk, d_atk = kw.atk(st, c.attacker), kw.atk(st, c.defender)
-        a_type, d_type = kw.damage_types(st, c.attacker)[0], kw.damage_types(st, c.defender)[0]
-        defender_health_left = kw.health(st, c.defender) - st.table.cards[c.defender].damage
-        events.append(Event("combat", f"Combat damage: {kw.name(st, c.attacker)} ({a_atk}) and {kw.name(st, c.defender)} ({d_atk})", EN("603.1"),
+        with kw.reading(st):  # all read before the first packet is dealt (603.1: at the same time)
+            a_atk, d_atk = kw.atk(st, c.attacker), kw.atk(st, c.defender)
+            a_type, d_type = kw.damage_types(st, c.attacker)[0], kw.damage_types(st, c.defender)[0]
+            defender_health_left = kw.health(st, c.defender) - st.table.peek(c.defender).damage
+            text = f"Combat damage: {kw.name(st, c.attacker)} ({a_atk}) and {kw.name(st, c.defender)} ({d_atk})"
+        events.append(Event("combat", text, EN("603.1"),
                             data={"attacker": c.attacker, "defender": c.defender}))  # who attacked, for triggers (engine.wow.event_triggers)
         events += deal(st, c.attacker, c.defender, a_atk, a_type, combat=True, weapons=wielded(st, c.attacker))
         if not kw.has(st, c.attacker, "Long-Range"):

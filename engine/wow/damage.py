@@ -48,24 +48,27 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     if times:  # 408.2a / EN 716: "it deals double that much instead", after the "+N" replacements
         events.append(Event("replace", f"The damage packet to {name} becomes {amount * 2 ** times} (was {amount})", R("408.2a"), data={"uid": target}))
         amount *= 2 ** times
-    unpreventable = unpreventable or unpreventable_by(st, source, target, combat) or unpreventable_with(st, weapons) \
-        or shield_keys.unpreventable(st, source)  # EN 717 (engine.wow.shield_keys: "this turn")
     prevented = 0
     why = []
     by: dict[int, int] = {}
-    if not unpreventable and (prevents_all(st, source, target, dtype, combat)  # EN 717: "Prevent all damage that … would deal"
-                              or shield_keys.prevents(st, source, target, dtype, combat, amount)):  # … this turn (engine.wow.shield_keys)
-        prevented, why = amount, ["continuous prevention"]
+    cut = 0
+    with kw.reading(st):  # the preventions only read (the shields below are used up after)
+        unpreventable = unpreventable or unpreventable_by(st, source, target, combat) or unpreventable_with(st, weapons) \
+            or shield_keys.unpreventable(st, source)  # EN 717 (engine.wow.shield_keys: "this turn")
+        if not unpreventable and (prevents_all(st, source, target, dtype, combat)  # EN 717: "Prevent all damage that … would deal"
+                                  or shield_keys.prevents(st, source, target, dtype, combat, amount)):  # … this turn (engine.wow.shield_keys)
+            prevented, why = amount, ["continuous prevention"]
+        if not unpreventable:
+            if "Aberration" in keys and not combat:
+                prevented, why = amount, ["Aberration"]
+            res = f"{dtype.title()} Resistance"
+            if res in keys:
+                prevented, why = amount, [res]
+            if "Hardiness" in keys and prevented < amount:
+                prevented += 1
+                why.append("Hardiness")
+            cut = reduction(st, source, target, dtype, combat, amount - prevented)
     if not unpreventable:
-        if "Aberration" in keys and not combat:
-            prevented, why = amount, ["Aberration"]
-        res = f"{dtype.title()} Resistance"
-        if res in keys:
-            prevented, why = amount, [res]
-        if "Hardiness" in keys and prevented < amount:
-            prevented += 1
-            why.append("Hardiness")
-        cut = reduction(st, source, target, dtype, combat, amount - prevented)
         if cut:  # EN 717: "prevent 1 of that damage", "prevent all but 1 of it"
             prevented += cut
             why.append("continuous prevention")

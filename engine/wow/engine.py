@@ -405,10 +405,11 @@ class WowEngine(Engine):
         kept = kw.kept(st)  # inside ``keywords.reading`` (nothing writes the state): counted once per player
         if kept is not None and (found := kept.get(("ready_resources", p))) is not None:
             return found
-        ready = sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped and can_exhaust(st, c.uid))
         if kept is not None:
-            kept["ready_resources", p] = ready
-        return ready
+            ready = kept["ready_resources", p] = sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped and can_exhaust(st, c.uid))
+            return ready
+        with kw.reading(st):  # counting only reads: the continuous powers asked once for all the resources
+            return sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped and can_exhaust(st, c.uid))
 
     def _play_problem(self, st: WowState, p: int, uid: int, x: int, alt: bool = False) -> RulesError | None:
         card = st.table.peek(uid, None)
@@ -445,7 +446,7 @@ class WowEngine(Engine):
         return extra_cost.problem(st, p, uid, None)  # 403.1: an additional cost that can't be paid
 
     def _powers(self, st: WowState, p: int):
-        given = granted_powers.any_given(st)
+        given = not powers.none_given(st)  # ``granted_powers.any_given``, kept while reading
         retyped = any(m.stat == TYPE_SET for m in st.modifiers)  # "becomes [type]" (300.1a): ``kw.ctype`` reads it
         for zone in ("hero_row", "allies", "resources"):
             uids = st.table.zone(p, zone)
@@ -566,7 +567,8 @@ class WowEngine(Engine):
         """412.2: exhaust resources you control (face-down ones first)."""
         if n <= 0:
             return []
-        ready = [u for u in st.table.zone(p, "resources") if not st.table.peek(u).tapped and u != keep and can_exhaust(st, u)]
+        with kw.reading(st):  # the resources are read, then exhausted
+            ready = [u for u in st.table.zone(p, "resources") if not st.table.peek(u).tapped and u != keep and can_exhaust(st, u)]
         ready.sort(key=lambda u: not st.table.peek(u).face_down)
         for uid in ready[:n]:
             st.table.cards[uid].tapped = True
@@ -972,13 +974,16 @@ class WowEngine(Engine):
         events: list[Event] = []
         checked = False  # the checks found nothing to do, and only a pass handing priority on came since
         kept: dict | None = None  # what the last auto-pass read (``_only_pass``), while ``checked`` holds
+        seen: dict = {}  # what the checks just read, while the state is still as they read it (``run_ppp``)
         for _ in range(2000):
             if st.over or st.pending:
                 return events
             if not checked:
-                batch = procedure.run_ppp(st)
+                seen = {}
+                batch = procedure.run_ppp(st, seen)
                 if batch or not scanned:
                     procedure.event_triggers(st, batch)
+                    seen = {}  # (the scan may write the state)
                 scanned, checked = True, not batch
                 events += batch
                 if st.over or st.pending:
@@ -987,7 +992,8 @@ class WowEngine(Engine):
                 events += procedure.push_triggers(st)
                 scanned = checked = False
                 continue
-            once = kept if checked and kept is not None else {}  # answers read before the passes since the checks
+            # answers read before the passes since the checks, or by the checks themselves
+            once = kept if checked and kept is not None else seen.pop("once", None) or {}
             if st.options.get("auto_pass", True) and self._only_pass(st, st.priority, once):
                 checked = checked and _hands_on(st)
                 batch = pass_priority(st, st.priority)

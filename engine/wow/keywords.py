@@ -465,12 +465,37 @@ def health_before_statics(st: WowState, uid: int) -> int:
 def statics_never_lower(st: WowState, stat_name: str) -> bool:
     """Whether no continuous power of the cards in play can lower ``stat_name`` (EN 714): every
     "+N/-N" effect on it is a fixed amount of at least 0 (no "for each", whose count could scale a
-    negative amount). Then ``static_delta`` is at least 0 for every card."""
-    for _src, effs in sources_doing(st, "modify_stat"):
+    negative amount). Then ``static_delta`` is at least 0 for every card. The answer is kept with
+    the effects it is read from (``sources_doing``' tuple, kept with the static sources and never
+    changed: its id can't be reused while it is kept; at most ``_KEEP_LOWER`` answers)."""
+    found = sources_doing(st, "modify_stat")
+    if not found:
+        return True
+    key = (id(found), stat_name)
+    hit = _NEVER_LOWER.get(key)
+    if hit is not None and hit[0] is found:
+        return hit[1]
+    out = _never_lower(found, stat_name)
+    if len(_NEVER_LOWER) > _KEEP_LOWER:
+        _NEVER_LOWER.clear()
+    _NEVER_LOWER[key] = (found, out)
+    return out
+
+
+def _never_lower(found: tuple[tuple[int, tuple[Any, ...]], ...], stat_name: str) -> bool:
+    """``statics_never_lower`` worked out from the effects doing ``modify_stat``."""
+    for _src, effs in found:
         for e in effs:
             if e.stat == stat_name and (e.amount < 0 or (e.condition or {}).get("per")):
                 return False
     return True
+
+
+_NEVER_LOWER: dict[tuple[int, str], tuple[tuple[Any, ...], bool]] = {}
+"""``statics_never_lower``'s answers by the id of the effects read and the stat, with those effects."""
+
+_KEEP_LOWER = 256
+"""At most this many ``_NEVER_LOWER`` answers are kept (they hold their effects: memory per live match)."""
 
 
 def defense(st: WowState, uid: int) -> int:

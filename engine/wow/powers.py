@@ -41,7 +41,23 @@ def none_in_match(st: WowState, fact: str, test: Callable[[dict[str, Any]], bool
     ``match_facts.some_card``): no card data passes it, nor its blank self (103.2); no card has
     gained text (200.1a) and none is given powers (:func:`none_given`), so a card's data and powers
     are those of some card data of the match (402.2: a copied card's too), face and hero-trait gates
-    only making some inactive (301.2a, 206.1c)."""
+    only making some inactive (301.2a, 206.1c). Inside ``keywords.reading`` worked out once per fact."""
+    memo = kw.kept(st)
+    if memo is None:
+        return _none_in_match(st, fact, test)
+    key = (_NONE_IN_MATCH, fact)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _none_in_match(st, fact, test)
+    return found
+
+
+_NONE_IN_MATCH = "powers.none_in_match"
+"""The key (with the fact) of ``none_in_match``'s answers among the values kept inside ``keywords.reading``."""
+
+
+def _none_in_match(st: WowState, fact: str, test: Callable[[dict[str, Any]], bool]) -> bool:
+    """``none_in_match`` worked out afresh."""
     if not match_facts.SHORTCUTS or card_powers is not _COMPILED or any(m.stat == GAIN_TEXT for m in st.modifiers):
         return False  # (a test standing in for the compiled powers: no answer kept from the real ones)
     return not match_facts.some_card(st, fact, lambda d: test(d) or test(blank(d))) and none_given(st)
@@ -53,8 +69,19 @@ _COMPILED = card_powers
 
 def none_given(st: WowState) -> bool:
     """No card is given powers by another card now (no ``granted_powers`` continuous power, no
-    "this turn, your resources have …"): each card's powers are those of its data."""
-    return not kw.sources_doing(st, granted_powers.OP) and not wreal_turn.any_resource_grant(st)
+    "this turn, your resources have …"): each card's powers are those of its data. Inside
+    ``keywords.reading`` worked out once (every card's powers ask it)."""
+    memo = kw.kept(st)
+    if memo is None:
+        return not kw.sources_doing(st, granted_powers.OP) and not wreal_turn.any_resource_grant(st)
+    found = memo.get(_NONE_GIVEN)
+    if found is None:
+        found = memo[_NONE_GIVEN] = not kw.sources_doing(st, granted_powers.OP) and not wreal_turn.any_resource_grant(st)
+    return found
+
+
+_NONE_GIVEN = "powers.none_given"
+"""The key of ``none_given``'s answer among the values kept inside ``keywords.reading``."""
 
 
 def own_count(st: WowState, uid: int) -> int:

@@ -876,6 +876,35 @@ def ppp_wave(st: WowState, doomed: list[int] | None = None) -> list[Event]:
     return events
 
 
+def _wave_idle(st: WowState) -> bool:
+    """Whether a wave with nothing doomed (410.6a, 410.6c) would do nothing (``ppp_wave``: no event,
+    nothing written): no face-down resource has counters (410.6f), no non-character in the hero or
+    resource row has damage (410.6e), no token is outside play (410.6d), no player has two or more
+    face-up locations (410.6g) and no player loses (410.6b, 102.1a). Reading only."""
+    peek_many = st.table.cards.peek_many  # type: ignore[attr-defined]  # reading only
+    for p in range(st.num_players):
+        if st.decked[p] or st.table.peek(st.heroes[p]).zone != "hero_row":
+            return False  # 410.6b, 102.1a
+        row, res = st.table.zone(p, "hero_row"), st.table.zone(p, "resources")
+        locations = 0
+        for uid, card in zip(res, peek_many(res), strict=True):
+            if card.face_down:
+                if card.counters:
+                    return False  # 410.6f
+            elif kw.ctype(st, uid) == "location":
+                locations += 1
+            if card.damage and not kw.is_character(st, uid):
+                return False  # 410.6e
+        if locations > 1:
+            return False  # 410.6g
+        for uid, card in zip(row, peek_many(row), strict=True):
+            if card.damage and not kw.is_character(st, uid):
+                return False  # 410.6e
+    peek = st.table.cards.peek  # type: ignore[attr-defined]  # reading only
+    return not any((c := peek(u, None)) is not None and c.flags.get("token") and c.zone not in ("allies", "hero_row", "resources")
+                   for u in token_uids(st))  # 410.6d
+
+
 def token_uids(st: WowState) -> tuple[int, ...]:
     """The tokens of the table (flag ``token``, 404.2), in table order, and perhaps cards that have
     ceased to exist since (410.6d; the caller checks). A card is a token from the moment it is made
@@ -896,19 +925,28 @@ _TOKENS = "procedure.tokens"
 """The key of ``token_uids``' answer among the match's facts (``match_facts``)."""
 
 
-def run_ppp(st: WowState) -> list[Event]:
-    """410.6: repeat waves until one does nothing; uniqueness is fixed between waves (414.1)."""
+def run_ppp(st: WowState, seen: dict | None = None) -> list[Event]:
+    """410.6: repeat waves until one does nothing; uniqueness is fixed between waves (414.1).
+    ``seen``: when the checks find nothing to do (no event, nothing asked: a wave that does nothing
+    writes nothing), the answers their reading kept (``keywords.reading``) are put there under
+    ``"once"``: they hold for the state as it still is (``WowEngine.settle`` starts the next reading
+    from them)."""
     events: list[Event] = []
+    once = None
     for _ in range(50):
         with kw.reading(st):  # both checks only read the state: the answers read once serve both
             found = _unique_problem(st)
             doomed = _doomed(st) if found is None else []
+            idle = found is None and not doomed and _wave_idle(st)
+            once = kw.kept(st)
         if _ask_uniqueness(st, found):
             return events
-        wave = ppp_wave(st, doomed)
+        wave = [] if idle else ppp_wave(st, doomed)
         events += wave
         if st.over or st.pending or not wave:
             break
+    if seen is not None and once is not None and not events and not st.pending and not st.over:
+        seen["once"] = once
     return events
 
 
@@ -965,12 +1003,12 @@ def close_window(st: WowState) -> list[Event]:
         st.phase, st.step = "end", "end"
         st.priority = st.active
         events = [Event("phase", "End phase", EN("503.1"), st.active)]
-        for p in (st.active,):
-            for zone in ("allies", "hero_row", "resources"):
-                for uid in st.table.zone(p, zone):
-                    for i, pw in enumerate(powers(st, uid)):
-                        if pw.kind == "triggered" and pw.trigger == "end_of_turn":
-                            st.triggers.append(Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
+        p = st.active
+        with kw.reading(st):  # the powers are read, then their triggers wait (nothing else is written)
+            waiting = [Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}")
+                       for zone in ("allies", "hero_row", "resources") for uid in st.table.zone(p, zone)
+                       for i, pw in enumerate(powers(st, uid)) if pw.kind == "triggered" and pw.trigger == "end_of_turn"]
+        st.triggers += waiting
         each_turn(st, "end")
         delayed.due(st)  # "at the end of the (next) turn" returns (415.9b)
         return events
@@ -1031,15 +1069,14 @@ def start_turn(st: WowState) -> list[Event]:
                 readied.append(uid)  # "When this ally readies" (engine.wow.self_triggers)
     events.append(Event("ready", f"P{p + 1} readies their cards", R("501.1a"), p, data={"readied": readied}))
     events += inspire.offer(st)  # 501.1b: other players' Inspire, at the same time
-    for zone in ("allies", "hero_row", "resources"):
-        for uid in st.table.zone(p, zone):
-            for i, pw in enumerate(powers(st, uid)):
-                if pw.kind == "triggered" and pw.trigger == "start_of_turn":
-                    st.triggers.append(Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
-    for uid in st.table.zone(p, "graveyard"):  # "At the start of your turn, if Wisp is in your graveyard, …" (helper wturn, scripts/wturn.toml)
-        for i, pw in enumerate(powers(st, uid)):
-            if pw.kind == "triggered" and pw.trigger == "start_of_turn_graveyard":
-                st.triggers.append(Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
+    with kw.reading(st):  # the powers are read, then their triggers wait (nothing else is written)
+        waiting = [Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}")
+                   for zone in ("allies", "hero_row", "resources") for uid in st.table.zone(p, zone)
+                   for i, pw in enumerate(powers(st, uid)) if pw.kind == "triggered" and pw.trigger == "start_of_turn"]
+        waiting += [Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}")  # "At the start of your turn, if Wisp
+                    for uid in st.table.zone(p, "graveyard")  # is in your graveyard, …" (helper wturn, scripts/wturn.toml)
+                    for i, pw in enumerate(powers(st, uid)) if pw.kind == "triggered" and pw.trigger == "start_of_turn_graveyard"]
+    st.triggers += waiting
     mend_triggers(st, p, printed_powers)  # EN glossary Mend given by continuous powers (engine.wow.statics)
     each_turn(st, "start")
     wonga_hosts.host_turn(st)  # "At the start of attached hero's controller's turn" (500.2, engine.wow.wonga_hosts)

@@ -23,12 +23,46 @@ def may_have(st: WowState, word: str) -> bool:
     if memo is not None and (found := memo.get(key)) is not None:
         return found
     out = (not match_facts.SHORTCUTS or any(m.keyword == word for m in st.modifiers)
-           or any(e.keyword == word for _, effs in kw.sources_doing(st, "grant_keyword") for e in effs)
-           or bool(kw.sources_doing(st, "grant_chosen")) or bool(kw.sources_doing(st, "wst2_resist_opposing"))
+           or (_granted(st, word) if memo is not None else _granted_now(st, word))
            or _printed(st, word))
     if memo is not None:
         memo[key] = out
     return out
+
+
+def _granted_now(st: WowState, word: str) -> bool:
+    """Whether a continuous power may give some card ``word`` (EN 714): one granting it, or a chosen
+    or copied resistance (``grant_chosen``, ``wst2_resist_opposing``, any word)."""
+    return (any(e.keyword == word for _, effs in kw.sources_doing(st, "grant_keyword") for e in effs)
+            or bool(kw.sources_doing(st, "grant_chosen")) or bool(kw.sources_doing(st, "wst2_resist_opposing")))
+
+
+def _granted(st: WowState, word: str) -> bool:
+    """``_granted_now`` inside ``keywords.reading``, read from the static sources at once (each
+    ``sources_doing`` is those sources' effects doing one op: no card of the match doing an op has
+    none among them) and kept by the sources' identity (a tuple kept with them, never changed; at most
+    ``_KEEP`` of them), so a reading asks no op in turn."""
+    srcs = kw.static_sources(st)
+    hit = _GRANTS.get(id(srcs))
+    if hit is None or hit[0] is not srcs:
+        if len(_GRANTS) > _KEEP:
+            _GRANTS.clear()
+        hit = _GRANTS[id(srcs)] = (srcs, {})
+    found = hit[1].get(word)
+    if found is None:
+        found = hit[1][word] = any((e.op == "grant_keyword" and e.keyword == word) or e.op in _ANY_WORD
+                                   for _, effs in srcs for e in effs)
+    return found
+
+
+_ANY_WORD = ("grant_chosen", "wst2_resist_opposing")
+"""The ops that may give a card any keyword (a chosen or copied resistance)."""
+
+_GRANTS: dict[int, tuple[tuple, dict[str, bool]]] = {}
+"""``_granted``'s answers per word, by the static sources' id, with those sources."""
+
+_KEEP = 256
+"""At most this many static sources' answers are kept (memory per live match)."""
 
 
 def _printed(st: WowState, word: str) -> bool:

@@ -135,17 +135,14 @@ def mend_triggers(st: Any, player: int, printed_powers: Callable[[Any, int], Any
     ``keywords.keywords`` counts it) is more than its printed Mend, one Mend trigger with the whole
     amount replaces the printed one (called from ``procedure.start_turn``)."""
 
-    for zone in ("allies", "hero_row"):
-        for uid in st.table.zone(player, zone):
-            if st.table.cards[uid].face_down or not kw.is_character(st, uid):
-                continue
-            total = kw.keywords(st, uid).get("Mend", 0)
-            printed = (kw.data(st, uid).get("keywords") or {}).get("Mend", 0)
-            if total <= printed:
-                continue
-            st.triggers = [t for t in st.triggers if not (t.uid == uid and t.kind == "trigger" and t.power >= 0
-                                                          and t.power < len(pws := printed_powers(st, uid)) and pws[t.power].text.startswith("Mend "))]
-            st.triggers.append(Link("trigger", player, uid, -1, label=f"{kw.name(st, uid)}: Mend {total}", data={GRANTED_MEND: total}))
+    with kw.reading(st):  # the Mend amounts are read, then the triggers replaced
+        more = [(uid, total) for zone in ("allies", "hero_row") for uid in st.table.zone(player, zone)
+                if not st.table.peek(uid).face_down and kw.is_character(st, uid)
+                and (total := kw.keywords(st, uid).get("Mend", 0)) > (kw.data(st, uid).get("keywords") or {}).get("Mend", 0)]
+    for uid, total in more:
+        st.triggers = [t for t in st.triggers if not (t.uid == uid and t.kind == "trigger" and t.power >= 0
+                                                      and t.power < len(pws := printed_powers(st, uid)) and pws[t.power].text.startswith("Mend "))]
+        st.triggers.append(Link("trigger", player, uid, -1, label=f"{kw.name(st, uid)}: Mend {total}", data={GRANTED_MEND: total}))
 
 
 def granted_effects(link: Any) -> list[Effect] | None:
