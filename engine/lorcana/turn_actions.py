@@ -303,9 +303,10 @@ def move_to_location(st: LorcanaState, player: int, uid: Any, loc: Any, events: 
 def ability_ink(st: LorcanaState, player: int, uid: int, ab: Any) -> int:
     """The ink to pay for an activated ability: none when a static lets you use it for free
     ("without paying" ignores the ink cost only, 4.3.8.4, 4.3.4.10)."""
-    for s in statics_of(st, uid) if any_static_has(st, "free_ability") else ():
-        if s.get("free_ability") and s["free_ability"] == (ab.name or "").upper() and condition_holds(st, s.get("cond"), player, uid):
-            return 0
+    if any_static_has(st, "free_ability"):
+        for s in statics_of(st, uid):
+            if s.get("free_ability") and s["free_ability"] == (ab.name or "").upper() and condition_holds(st, s.get("cond"), player, uid):
+                return 0
     return int(ab.cost.get("ink", 0))
 
 
