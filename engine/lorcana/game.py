@@ -460,8 +460,8 @@ def _board(st: Any, p: int) -> list[tuple[int, Any, str, Any]]:
             kind = types.get(uid)
             rows.append((uid, kind if kind is not None else record_type(cid, d), card_facts(st, uid, cid, d)))
         kept[1][p] = rows
-    peek = st.table.peek
-    return [(uid, peek(uid), kind, facts) for uid, kind, facts in rows]
+    # the rows follow p's play zone in order (the static index was worked out, and is still kept, for these very zones)
+    return [(uid, card, kind, facts) for (uid, kind, facts), card in zip(rows, st.table.peek_in(p, "play"), strict=True)]
 
 
 def _plain_targets(st: Any, uid: int, p: int, key: str, board: list[tuple[int, Any, str, Any]]) -> list[int]:

@@ -12,7 +12,17 @@ import pytest
 from engine.core import Engine, Modifier, Rng
 from engine.core.simulate import pick_action
 from engine.lorcana import game
-from engine.lorcana.characteristics import abilities, cost_of, ctype, has, in_play, reading, statics_of
+from engine.lorcana.challenge_listing import _defender_facts
+from engine.lorcana.characteristics import (
+    abilities,
+    cost_of,
+    ctype,
+    has,
+    in_play,
+    opponents,
+    reading,
+    statics_of,
+)
 from engine.lorcana.decks import random_deck
 from engine.lorcana.extra_ink import _ink_limit, ink_limit
 from engine.lorcana.play import _ink_available, ink_available, play_cost, sing_value
@@ -62,6 +72,12 @@ def _check(st) -> int:
             assert all(a.label.endswith(f"({cost} ink)") for a in listed)
             n += 1
         assert game._singers(st, game._board(st, p)) == _long_singers(st, p)  # 6.3.3.3 (can_sing's "can't sing")
+        for q in range(len(st.players)):  # 4.3.6.7: each player's cards in play, read in their zone's order
+            board = game._board(st, q)
+            assert [(u, c, k) for u, c, k, _f in board] == [(u, st.table.peek(u), ctype(st, u)) for u in st.table.zone(q, "play")]
+            assert all(c is st.table.peek(u) for u, c, _k, _f in board)
+            assert _defender_facts(st, q) == {u: (o, ctype(st, u), st.table.peek(u).tapped, st.table.peek(u).damage)
+                                              for o in opponents(st, q) for u in st.table.zone(o, "play")}
         quests = {a.args["uid"] for a in acts if a.type == "quest"}
         for uid in st.table.zone(p, "play"):  # 4.3.5: a quest is listed exactly when quest_problem finds nothing
             assert (uid in quests) == (quest_problem(st, p, uid) is None)
