@@ -71,7 +71,7 @@ from .play import (
     static_reduction,
     together_choices,
 )
-from .play_gate import play_gate
+from .play_gate import _play_gate
 from .prohibitions import free_permission, prohibited, self_prohibited
 from .refusals import option_refusal
 from .resolve import answer as answer_frame
@@ -311,7 +311,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
     ink_ready = _ink_available(st, p)  # ready ink + ink drops (engine.lorcana.ink_drops): ink_available, asked once here
     may_ink = st.inked[p] < _ink_limit(st, p)  # can_ink's first test (4.3.3), the same for every card: ink_limit, asked once here
     # what could forbid, free or change any play: asked once (engine.lorcana.play_gate)
-    prohibits, free_permits, static_free, cost_changes = play_gate(st, p)
+    prohibits, free_permits, static_free, cost_changes = _play_gate(st, p)  # play_gate, asked once here
     table = st.table
     cards = st.cards
     inkable_hand = not nobody_has(st, "hand_inkable")  # "all cards in your hand count as having {C}" (has_inkwell_symbol)

@@ -3,7 +3,10 @@ state after state of random games: ``legal_actions`` reads who acts inline (``En
 ``main_actions`` works out a hand card's ink cost itself (``play_cost(…, "ink")``: 4.3.4.5) and
 lists the singers without asking "can't sing" when no card can have it, "you pay less to shift
 onto this character" is not looked for when no card of the match has it (and never copies a card
-to read it), and an activated ability's ink is its cost when no card of the match makes one free."""
+to read it), an activated ability's ink is its cost when no card of the match makes one free, the
+quest keywords are the printed ones while no effect or static changes them, the ink, the ink limit,
+the play gate and "anything to challenge" are worked out once per listing (not kept), and the board
+and the opposing cards are read zone by zone."""
 
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ import pytest
 from engine.core import Engine, Modifier, Rng
 from engine.core.simulate import pick_action
 from engine.lorcana import game
-from engine.lorcana.challenge_listing import _defender_facts
+from engine.lorcana.challenge_listing import _defender_facts, _may_be_challenged, may_be_challenged
 from engine.lorcana.characteristics import (
     abilities,
     cost_of,
@@ -26,6 +29,7 @@ from engine.lorcana.characteristics import (
 from engine.lorcana.decks import random_deck
 from engine.lorcana.extra_ink import _ink_limit, ink_limit
 from engine.lorcana.play import _ink_available, ink_available, play_cost, sing_value
+from engine.lorcana.play_gate import _play_gate, play_gate
 from engine.lorcana.shift_alias import shift_onto_less
 from engine.lorcana.turn_actions import ability_ink, quest_problem
 from tests.lorcana.helpers import ENGINE, custom, ink_up, put, started
@@ -65,6 +69,8 @@ def _check(st) -> int:
         ready = ink_available(st, p)
         assert _ink_available(st, p) == ready  # 4.3.4.6: the ready ink (and drops) the listing reads once
         assert _ink_limit(st, p) == ink_limit(st, p)  # 4.3.3, 8.5.5: the inks allowed this turn, read once
+        assert _play_gate(st, p) == play_gate(st, p)  # 1.2.2, 4.3.4.10, 4.3.4.5: the play gate, read once
+        assert _may_be_challenged(st, p) == may_be_challenged(st, p)  # 4.3.6.7, 4.3.6.21: anything to challenge
         for uid in st.table.zone(p, "hand"):  # 4.3.4.5: the ink cost play_cost gives, listed when it can be paid
             cost = play_cost(st, p, uid, "ink")
             listed = [a for a in acts if a.type == "play" and a.args == {"uid": uid, "mode": "ink"}]
