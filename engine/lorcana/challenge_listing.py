@@ -35,11 +35,11 @@ def _defender_facts(st: LorcanaState, player: int) -> dict[int, Facts]:
     """Every opposing card in play (a card missing here can't be challenged by ``player``: 4.3.6.7)."""
     facts: dict[int, Facts] = {}
     zones = st.table.zones
-    peek = st.table.peek
+    peek_many = st.table.cards.peek_many
     types = in_play_types(st)  # the cards' types, kept per set of cards in play (an opponent is still in: all there)
     for opp in opponents(st, player):
-        for uid in zones[opp]["play"]:
-            d = peek(uid)
+        uids = zones[opp]["play"]
+        for uid, d in zip(uids, peek_many(uids), strict=True):  # each card read once, for reading only
             if d.zone == "play" and d.controller == opp:
                 t = types.get(uid)
                 facts[uid] = (opp, t if t is not None else ctype(st, uid), d.tapped, d.damage)

@@ -31,9 +31,11 @@ from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 from engine.core.rng import Rng
 
 from . import flow
+from .card_facts import _KEPT as _FACTS_KEPT
 from .card_facts import card_facts
 from .cards.scripted import default_book
 from .characteristics import (
+    _READING,
     abilities,
     any_static_gives,
     floating_kinds,
@@ -44,7 +46,6 @@ from .characteristics import (
     name_keys,
     nobody_has,
     read_once,
-    reading,
     record_type,
     stale_statics,
 )
@@ -52,23 +53,25 @@ from .chosen_costs import pay_options
 from .discard_inkable import discard_inkables
 from .discard_plays import discard_playables
 from .duo_shift_plays import pair_shift_actions
-from .extra_ink import ink_limit
+from .extra_ink import _ink_limit
 from .hand_inkable import has_inkwell_symbol
 from .loops import check_block, run_loop
 from .play import (
+    _ink_available,
     can_sing,
     finish_sing_together,
-    ink_available,
     play_card,
     play_cost,
+    reduction,
     shift_by_discard,
     shift_names,
     shift_targets,
     shift_ways,
     sing_value,
+    static_reduction,
     together_choices,
 )
-from .play_gate import play_gate
+from .play_gate import _play_gate
 from .prohibitions import free_permission, prohibited, self_prohibited
 from .refusals import option_refusal
 from .resolve import answer as answer_frame
@@ -158,10 +161,12 @@ class LorcanaEngine(Engine):
 
     # --- actions ---------------------------------------------------------------------------
     def legal_actions(self, st: Any, player: int) -> list[Action]:
-        if st.over or player not in self.to_act(st):
+        if st.result is not None:  # over: no one acts (Engine.to_act, read inline)
             return []
         if st.pending:
             p = st.pending[0]
+            if player != p.player:  # only the player the first choice waits for acts (Engine.to_act)
+                return []
             if p.kind == MANUAL:
                 return manual_actions(st, player, MANUAL_SPEC)
             labels = {o.id: o.label for o in p.options}
@@ -171,11 +176,16 @@ class LorcanaEngine(Engine):
                 answers.append([])  # 4.3.4.1: take the play back
             empty = {"mulligan": "Keep this hand", "look": "Take nothing", "target": "Choose nothing", "support": "No Support",
                      "singers": "Take the play back"}.get(p.kind, "None")
-            return [Action("choose", player, {"picks": a}, ", ".join(labels[i] for i in a) or empty) for a in answers]
-        if st.phase != "main" or st.frames or st.bag or st.agenda:
-            return []
-        with reading(st):  # the same answers, each worked out once (engine.lorcana.characteristics)
+            label = labels.__getitem__
+            return [Action("choose", player, {"picks": a}, ", ".join(map(label, a)) or empty) for a in answers]
+        if player != st.active or st.phase != "main" or st.frames or st.bag or st.agenda:
+            return []  # only the active player acts with nothing waiting (Engine.to_act)
+        outer = _READING[0]  # ``with reading(st):``, inline: the same answers, each worked out once (engine.lorcana.characteristics)
+        _READING[0] = (st, {})
+        try:
             return main_actions(st, player)
+        finally:
+            _READING[0] = outer
 
     def _apply(self, st: Any, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -298,21 +308,23 @@ def main_actions(st: Any, p: int) -> list[Action]:
     """Every concrete main-phase turn action (4.3.2), labelled for buttons."""
     acts: list[Action] = []
     add = acts.append
-    ink_ready = ink_available(st, p)  # ready ink + ink drops (engine.lorcana.ink_drops)
-    may_ink = st.inked[p] < ink_limit(st, p)  # can_ink's first test (4.3.3), the same for every card
+    ink_ready = _ink_available(st, p)  # ready ink + ink drops (engine.lorcana.ink_drops): ink_available, asked once here
+    may_ink = st.inked[p] < _ink_limit(st, p)  # can_ink's first test (4.3.3), the same for every card: ink_limit, asked once here
     # what could forbid, free or change any play: asked once (engine.lorcana.play_gate)
-    prohibits, free_permits, static_free, cost_changes = play_gate(st, p)
+    prohibits, free_permits, static_free, cost_changes = _play_gate(st, p)  # play_gate, asked once here
     table = st.table
-    peek = table.peek
     cards = st.cards
     inkable_hand = not nobody_has(st, "hand_inkable")  # "all cards in your hand count as having {C}" (has_inkwell_symbol)
     board = _board(st, p)  # p's cards in play, each read once
     names: Any = _UNSET  # the names a card with Shift N only may want (play.shift_names), once a card asks
     sing: list[tuple[int, int]] | None = None  # the singers (singers), once a song asks
-    for uid in table.zones[p]["hand"]:
-        cid = peek(uid).card_id
+    kept_facts = _FACTS_KEPT.get
+    hand = table.zones[p]["hand"]
+    for uid, in_hand in zip(hand, table.peek_in(p, "hand"), strict=True):
+        cid = in_hand.card_id
         d = cards[cid]
-        facts = card_facts(st, uid, cid, d)  # the card data's answers, kept per record (engine.lorcana.card_facts)
+        f = kept_facts((cid, id(d)))  # the card data's answers, kept per record (engine.lorcana.card_facts)
+        facts = f[1] if f is not None and f[0] is d else card_facts(st, uid, cid, d)
         nm = facts.label
         if may_ink and (facts.inkable or (inkable_hand and has_inkwell_symbol(st, p, uid))):  # can_ink for a card in hand (4.3.3.1)
             add(Action("ink", p, {"uid": uid}, f"Ink {nm}"))
@@ -322,7 +334,8 @@ def main_actions(st: Any, p: int) -> list[Action]:
         if ((free_permits and free_permission(st, p, d) is not None)
                 or ((own or static_free) and self_free(st, p, uid))):
             add(Action("play", p, {"uid": uid, "mode": "free"}, f"Play {nm} without paying"))
-        cost = play_cost(st, p, uid, "ink") if own or cost_changes else facts.cost  # plain_ink_cost
+        # play_cost(st, p, uid, "ink"): the printed cost less the decreases (4.3.4.5); plain_ink_cost when nothing changes it
+        cost = max(0, int(d.get("cost") or 0) - reduction(st, p, uid)[0] - static_reduction(st, p, uid)) if own or cost_changes else facts.cost
         if cost <= ink_ready:
             add(Action("play", p, {"uid": uid, "mode": "ink"}, f"Play {nm} ({cost} ink)"))
         text_shift = facts.text_shift
@@ -364,12 +377,19 @@ def main_actions(st: Any, p: int) -> list[Action]:
     locations = [u for u, _card, kind, _facts in board if kind == "location"]
     gains = gains_possible(st)  # a card in play may have abilities from other cards (engine.lorcana.granted_abilities)
     reckless = False  # 10.5.3: a ready Reckless character that can challenge (reckless_blocker, from this listing)
+    printed_only: bool | None = None  # the quest keywords are the printed ones (_printed_quest_keywords), asked at the first ready character
     for uid, card, kind, facts in board:
         nm = facts.label
         if kind == "character":
             if not card.tapped:  # an exerted character can neither quest nor challenge (4.3.5.7, 4.3.6.9)
                 # quest_problem of a ready character of p's in play (4.3.5): dry (6.1.4), not Reckless (10.5.2), no "can't quest" (4.3.5.6)
-                if ((not card.flags.get("drying") or has(st, uid, "quest_drying")) and not has(st, uid, "Reckless")
+                if printed_only is None:
+                    printed_only = _printed_quest_keywords(st)
+                if printed_only:  # has(st, uid, kw) is whether the card data prints kw
+                    kws = cards[card.card_id].get("keywords", _NO_KEYWORDS)
+                    if (not card.flags.get("drying") or "quest_drying" in kws) and "Reckless" not in kws and "cant_quest" not in kws:
+                        add(Action("quest", p, {"uid": uid}, f"Quest with {nm}"))
+                elif ((not card.flags.get("drying") or has(st, uid, "quest_drying")) and not has(st, uid, "Reckless")
                         and not has(st, uid, "cant_quest")):
                     add(Action("quest", p, {"uid": uid}, f"Quest with {nm}"))
                 if challenging is None:  # none are listed when nothing may be challenged (challenge_targets asks the same)
@@ -381,7 +401,8 @@ def main_actions(st: Any, p: int) -> list[Action]:
                     chosen = listing_targets(st, p, uid, card, targets)  # those challenge_problem allows (4.3.6)
                     for tgt in chosen:
                         add(Action("challenge", p, {"uid": uid, "target": tgt}, f"{nm} challenges {name(st, tgt)}"))
-                    reckless = reckless or (bool(chosen) and has(st, uid, "Reckless"))
+                    reckless = reckless or (bool(chosen) and ("Reckless" in cards[card.card_id].get("keywords", _NO_KEYWORDS)
+                                                              if printed_only else has(st, uid, "Reckless")))
             for loc in locations:
                 if move_problem(st, p, uid, loc) is None:
                     add(Action("move", p, {"uid": uid, "location": loc}, f"Move {nm} to {name(st, loc)}"))
@@ -409,6 +430,15 @@ def main_actions(st: Any, p: int) -> list[Action]:
 
 
 _UNSET: Any = object()
+_NO_KEYWORDS: dict[str, Any] = {}
+_QUEST_KEYWORDS = ("quest_drying", "Reckless", "cant_quest")
+
+
+def _printed_quest_keywords(st: Any) -> bool:
+    """True when ``has(st, uid, kw)`` of each of :data:`_QUEST_KEYWORDS` is whether the card data of
+    ``uid`` prints ``kw`` (10.1.1): no effect on any card (``state.modifiers`` empty) and no static
+    ability of the match gives or removes it (7.6; engine.lorcana.characteristics ``has``)."""
+    return not st.modifiers and not any(any_static_gives(st, kw) for kw in _QUEST_KEYWORDS)
 _ELSEWHERE_KINDS = frozenset(("play_under", "play_from_discard"))
 """The ``state.floating`` permissions to play cards from under an item or from the discard (this turn)."""
 
@@ -430,8 +460,8 @@ def _board(st: Any, p: int) -> list[tuple[int, Any, str, Any]]:
             kind = types.get(uid)
             rows.append((uid, kind if kind is not None else record_type(cid, d), card_facts(st, uid, cid, d)))
         kept[1][p] = rows
-    peek = st.table.peek
-    return [(uid, peek(uid), kind, facts) for uid, kind, facts in rows]
+    # the rows follow p's play zone in order (the static index was worked out, and is still kept, for these very zones)
+    return [(uid, card, kind, facts) for (uid, kind, facts), card in zip(rows, st.table.peek_in(p, "play"), strict=True)]
 
 
 def _plain_targets(st: Any, uid: int, p: int, key: str, board: list[tuple[int, Any, str, Any]]) -> list[int]:
@@ -460,9 +490,21 @@ goes with every copy until the cards in play change, and a card's id never chang
 def _singers(st: Any, board: list[tuple[int, Any, str, Any]]) -> list[tuple[int, int]]:
     """:func:`singers` from the listing's board: a ready (6.3.3.3), dry (6.1.4) character of p's in
     play that no effect stops from singing (``can_sing``), nor lets sing only together."""
-    return [(s, sing_value(st, s)) for s, card, kind, _facts in board
-            if kind == "character" and not card.tapped and not card.flags.get("drying")
-            and not has(st, s, "cant_sing") and not has(st, s, "sing_together_only")]
+    cant = not nobody_has(st, "cant_sing")  # has is False for every card when nobody_has (engine.lorcana.characteristics)
+    together_only = not nobody_has(st, "sing_together_only")
+    ready = [(s, card) for s, card, kind, _facts in board
+             if kind == "character" and not card.tapped and not card.flags.get("drying")
+             and not (cant and has(st, s, "cant_sing")) and not (together_only and has(st, s, "sing_together_only"))]
+    if st.modifiers or any_static_gives(st, "Singer") or any_static_gives(st, "sing_cost"):
+        return [(s, sing_value(st, s)) for s, _card in ready]
+    # sing_value with the printed keywords only (keyword_value: no effect on any card, no static of the match gives them)
+    cards = st.cards
+    out = []
+    for s, card in ready:
+        d = cards[card.card_id]
+        kws = d.get("keywords", _NO_KEYWORDS)
+        out.append((s, max(int(d.get("cost") or 0), int(kws.get("Singer") or 0)) + int(kws.get("sing_cost") or 0)))
+    return out
 
 
 def _elsewhere(st: Any, p: int) -> bool:

@@ -34,6 +34,9 @@ def shift_alias_fits(st: LorcanaState, onto_filter: dict[str, Any], onto: int, p
 def shift_onto_less(st: LorcanaState, onto: int) -> int:
     """"You pay 1 {I} less to shift a character on top of this character" (4.3.4.5: a cost decrease
     for a Shift onto this very character)."""
-    if onto not in st.table.cards or st.table.cards[onto].zone != "play":
+    if not any_static_gives(st, "shift_onto_less"):
+        return 0  # no static ability of the match has it (its statics_of are the card data's)
+    card = st.table.peek(onto, None)  # reading only: no copy of the card
+    if card is None or card.zone != "play":
         return 0
     return sum(int(s.get("delta", 0)) for s in statics_of(st, onto) if s.get("keyword") == "shift_onto_less")

@@ -8,7 +8,7 @@ from typing import Any
 from engine.core import Event, Option, Pending, effects
 
 from .challenge_limits import one_challenger_problem
-from .challenge_listing import allowed_targets, may_be_challenged
+from .challenge_listing import _may_be_challenged, allowed_targets, may_be_challenged
 from .challenge_ready import may_challenge_ready
 from .characteristics import (
     abilities,
@@ -134,8 +134,9 @@ def challenge_targets(st: LorcanaState, player: int, attacker: int, targets: lis
 def listing_challengers(st: LorcanaState, player: int) -> bool:
     """False when no character of ``player`` may challenge anything now: nothing may be challenged
     (engine.lorcana.challenge_listing ``may_be_challenged``) or an effect says characters can't
-    challenge (1.2.2) — :func:`_challenger_problem`'s test that is the same for every challenger."""
-    return may_be_challenged(st, player) and not (("prohibit" in floating_kinds(st) or "prohibit" in static_fields(st))
+    challenge (1.2.2) — :func:`_challenger_problem`'s test that is the same for every challenger.
+    Asked once per listing (engine.lorcana.game ``main_actions``): ``may_be_challenged`` worked out, not kept."""
+    return _may_be_challenged(st, player) and not (("prohibit" in floating_kinds(st) or "prohibit" in static_fields(st))
                                                   and prohibited(st, player, "challenge"))  # no prohibition in force at all
 
 
@@ -303,9 +304,10 @@ def move_to_location(st: LorcanaState, player: int, uid: Any, loc: Any, events: 
 def ability_ink(st: LorcanaState, player: int, uid: int, ab: Any) -> int:
     """The ink to pay for an activated ability: none when a static lets you use it for free
     ("without paying" ignores the ink cost only, 4.3.8.4, 4.3.4.10)."""
-    for s in statics_of(st, uid) if any_static_has(st, "free_ability") else ():
-        if s.get("free_ability") and s["free_ability"] == (ab.name or "").upper() and condition_holds(st, s.get("cond"), player, uid):
-            return 0
+    if any_static_has(st, "free_ability"):
+        for s in statics_of(st, uid):
+            if s.get("free_ability") and s["free_ability"] == (ab.name or "").upper() and condition_holds(st, s.get("cond"), player, uid):
+                return 0
     return int(ab.cost.get("ink", 0))
 
 
