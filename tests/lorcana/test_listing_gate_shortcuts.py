@@ -13,7 +13,6 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Engine, Modifier, Rng
-from engine.core.simulate import pick_action
 from engine.lorcana import game
 from engine.lorcana.challenge_listing import _defender_facts, _may_be_challenged, may_be_challenged
 from engine.lorcana.characteristics import (
@@ -33,6 +32,7 @@ from engine.lorcana.play_gate import _play_gate, play_gate
 from engine.lorcana.shift_alias import shift_onto_less
 from engine.lorcana.turn_actions import ability_ink, quest_problem
 from tests.lorcana.helpers import ENGINE, custom, ink_up, put, started
+from tests.random_walk import walk
 
 from .real import registry_pool as pool
 
@@ -105,21 +105,9 @@ def _check(st) -> int:
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_listing_gates_answer_as_the_long_way(seed: int) -> None:
-    eng = game.ENGINE
     rng = Rng.from_seed(seed)
     decks = [random_deck(pool(), rng) for _ in range(2)]
-    state, _ = eng.new_game(["P1", "P2"], decks, seed, {"max_turns": 30})
-    pick = Rng.from_seed(seed ^ 0x5EED)
-    compared = 0
-    for _ in range(MAX_ACTIONS):
-        if state.over:
-            break
-        compared += _check(state)
-        legal = eng.legal_actions(state, eng.to_act(state)[0])
-        if not legal:
-            break
-        state = eng.apply(state, pick_action(legal, pick)).state
-    assert compared > 100
+    assert sum(_check(state) for state in walk(game.ENGINE, decks, seed, {"max_turns": 30}, MAX_ACTIONS)) > 100
 
 
 def test_a_waiting_cost_decrease_lowers_the_listed_ink_cost() -> None:

@@ -45,6 +45,7 @@ from engine.wow import keywords as kw
 from engine.wow.cards.keys import CANT_EXHAUST, CANT_READY
 from engine.wow.cards.schema import KEYWORDS
 from engine.wow.game import ENGINE
+from tests.random_walk import walk
 
 from .test_wspeed_golden import fixed_decks, random_decks
 from .test_wspeed_ppp import _read_long
@@ -133,19 +134,8 @@ def _check(st) -> int:
 
 
 def _play(decks: list, seed: int) -> int:
-    state, _ = ENGINE.new_game(["P1", "P2"], decks, seed, {"max_turns": 40})
-    pick = Rng.from_seed(seed ^ 0x5EED)
-    compared = 0
-    for i in range(MAX_ACTIONS):
-        if state.over:
-            break
-        if i % 2 == 0:
-            compared += _check(state)
-        legal = ENGINE.legal_actions(state, ENGINE.to_act(state)[0])
-        if not legal:
-            break
-        state = ENGINE.apply(state, pick_action(legal, pick)).state
-    return compared
+    states = walk(ENGINE, decks, seed, {"max_turns": 40}, MAX_ACTIONS)
+    return sum(_check(state) for i, state in enumerate(states) if i % 2 == 0)
 
 
 @pytest.mark.parametrize("seed", (51, 52))
