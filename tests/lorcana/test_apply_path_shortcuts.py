@@ -23,7 +23,7 @@ from engine.lorcana import game
 from engine.lorcana.characteristics import _fresh_static_index, _static_index, in_play
 from engine.lorcana.match_abilities import match_abilities
 from engine.lorcana.state_copy import copy_state
-from engine.lorcana.zones import lethal_candidates
+from engine.lorcana.zones import lethal, lethal_candidates
 
 from .test_apply_shortcuts import _games, _text
 
@@ -44,8 +44,9 @@ def _scan(st) -> list[int]:
     return out
 
 
-def test_lethal_candidates_are_the_scans() -> None:
-    # Lorcana 1.9.1.3: damage at least willpower; the shortcut leaves out the same cards as the scan
+def test_lethal_candidates_are_the_scans_and_hold_every_lethal_card() -> None:
+    # Lorcana 1.9.1.3: a character or location with damage at least its willpower is banished; the
+    # shortcut leaves out the same cards as the scan, and never a lethal one
     compared = found = 0
     for st in _games():
         for shift in range(3):
@@ -53,10 +54,12 @@ def test_lethal_candidates_are_the_scans() -> None:
             for i, uid in enumerate(in_play(hurt)):
                 will = hurt.cards[hurt.table.peek(uid).card_id].get("willpower") or 0
                 hurt.table.cards[uid].damage = max(0, will - 1 + (i + shift) % 3) if (i + shift) % 4 else 0
-            assert lethal_candidates(hurt) == _scan(hurt)
+            maybe = lethal_candidates(hurt)
+            every = [u for u in in_play(hurt) if lethal(hurt, u)]
+            assert maybe == _scan(hurt) and [u for u in maybe if lethal(hurt, u)] == every
             compared += 1
-            found += bool(_scan(hurt))
-    assert compared > 300 and found > 100
+            found += bool(every)
+    assert compared > 300 and found > 20
 
 
 def test_lethal_candidates_with_a_willpower_modifier_or_a_frail_card() -> None:
