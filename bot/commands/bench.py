@@ -8,7 +8,8 @@ import inspect
 import json
 import sys
 
-HELP = "measure speed and memory (engine, store, render, rules, players, all; shards: sharded processes under load)"
+HELP = ("measure speed and memory (engine, store, render, rules, players, all; shards: sharded processes under load; "
+        "digest: one hash of seeded games, to show two trees play the same games)")
 
 # Each benchmark lives next to its feature and exposes run() -> dict of figures.
 BENCHES = {
@@ -18,8 +19,8 @@ BENCHES = {
     "rules": "engine.rulebook.bench",
     "players": "bot.bench.players",
 }
-# Run only when named (several processes for a while): not part of ``all``.
-SEPARATE = {"shards": "bot.bench.shards"}
+# Run only when named (several processes for a while; a check rather than a figure): not part of ``all``.
+SEPARATE = {"shards": "bot.bench.shards", "digest": "bot.bench.digest"}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -31,13 +32,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--processes", type=positive_int, help="shards: bot processes sharing the database (default 2)")
     parser.add_argument("--matches", type=positive_int, help="shards: matches played (default 20)")
     parser.add_argument("--parallel", type=positive_int, help="shards: matches in play at once (default 4)")
-    parser.add_argument("--game", help="engine: only this game's playouts (no turnaround, no memory)")
+    parser.add_argument("--game", help="engine: only this game's playouts (no turnaround, no memory); digest: only this game")
+    parser.add_argument("--games", type=positive_int, help="engine: playouts per game (default 30); digest: games hashed per game and kind of deck (default 20)")
 
 
 def main(args: argparse.Namespace) -> int:
     modules = {**BENCHES, **SEPARATE}
     names = list(BENCHES) if args.what == "all" else [args.what]
-    options = {k: v for k in ("processes", "matches", "parallel", "game") if (v := getattr(args, k, None)) is not None}
+    options = {k: v for k in ("processes", "matches", "parallel", "game", "games") if (v := getattr(args, k, None)) is not None}
     figures: dict = {}
     failed: list[str] = []
     for name in names:
