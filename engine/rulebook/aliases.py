@@ -400,6 +400,43 @@ ENGLISH: dict[str, tuple[str, str]] = {
     "cancel": ("無効", "无效"),
 }
 
+#: The words English-speaking players use for the rules' terms (official card wording, then slang), per
+#: game: ranking a Japanese-only document's English translation (:mod:`.english_titles`), a question's
+#: words also meet the rules' words. Keys are single words (stemmed when read); values the rules' words.
+PLAYER_WORDS: dict[str, dict[str, str]] = {
+    "onepiece": {
+        "use": "activate play",
+        "using": "activate play",
+        "ability": "effect",
+        "abilities": "effect",
+        "attacker": "attacking",
+        "tap": "rest",
+        "tapped": "rested",
+        "untap": "active",
+        "untapped": "active",
+        "attach": "give given",
+        "attached": "given",
+        "give": "given",
+        "gives": "given",
+        "mulligan": "redraw",
+        "discard": "trash",
+        "graveyard": "trash",
+        "discarded": "trash",
+        "kill": "ko",
+        "killed": "ko",
+        "destroy": "ko",
+        "destroyed": "ko",
+        "leave": "move another area",
+        "leaves": "move another area",
+        "bounce": "return hand",
+        "summon": "play",
+        "shield": "life",
+        "shields": "life",
+        "copies": "card number",
+        "don": "don!!",
+    },
+}
+
 
 @dataclass(frozen=True)
 class Alias:

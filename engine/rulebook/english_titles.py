@@ -11,10 +11,13 @@ The translations made for search (:mod:`.translations`) give a fourth: BM25 over
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
-from dataclasses import dataclass
+from collections.abc import Container
+from dataclasses import dataclass, field
 from functools import cache
 
+from .aliases import PLAYER_WORDS
 from .glossary import title_glosses
 from .normalize import tokens
 from .search import EN_STOP, K1, B, strip_stopwords
@@ -32,14 +35,18 @@ class TitleIndex:
     idf: dict[str, float]
 
     def rank(self, question: str) -> list[tuple[str, float]]:
-        """Sections whose title shares content words with the question, best first."""
+        """Sections whose title shares content words with the question, best first: two words, or
+        one when the question has at most two. A title sharing one word of a longer question is
+        mostly a keyword's or an area's heading, which the lexical ranking's term boost already
+        ranks for that word; counted again here, such headings crowd out the rule that answers."""
         asked = _content(strip_stopwords(question.casefold()))
         if not asked:
             return []
+        needed = min(2, len(asked) - 1) or 1
         out = []
         for sid, title in self.words.items():
             shared = title & asked
-            if shared:
+            if len(shared) >= needed:
                 weight = sum(self.idf[w] for w in shared)
                 out.append((sid, weight * len(shared) / len(title)))
         out.sort(key=lambda kv: (-kv[1], kv[0]))
@@ -50,9 +57,16 @@ def _content(text: str) -> frozenset[str]:
     return frozenset(_words(text))
 
 
+#: Card-game words that are not plain words: ONE PIECE's "K.O." (also "K.O.'d", "K.O.s", "KO") and
+#: "DON!!" (the tokenizer splits the first into letters, and a word with "!!" is not alphabetic).
+_KO = re.compile(r"(?<![a-z])k\.?o\.?(?:'?d|'?s|'?ed|'?ing)?(?![a-z])")
+_MARKED = frozenset({"ko", "don!!"})
+
+
 def _words(text: str) -> list[str]:
     """The content words of an English text, stemmed, in order (repeats kept)."""
-    return [t for t in tokens(text) if t.isascii() and t.isalpha() and t not in EN_STOP and t not in GENERIC and len(t) > 2]
+    return [t.removesuffix("e") if t.isalpha() else t for t in tokens(_KO.sub(" ko ", text)) if t in _MARKED or (
+        t.isascii() and t.isalpha() and t not in EN_STOP and t not in GENERIC and len(t) > 2)]
 
 
 @cache
@@ -73,11 +87,15 @@ class TextIndex:
 
     postings: dict[str, list[tuple[str, float]]]
     idf: dict[str, float]
+    #: a player's word (stemmed) → the rules' words for it (:data:`.aliases.PLAYER_WORDS`)
+    synonyms: dict[str, frozenset[str]] = field(default_factory=dict)
 
     def rank(self, question: str) -> list[tuple[str, float]]:
-        """Sections whose translation shares content words with the question, best first."""
+        """Sections whose translation shares content words with the question (or the rules' words
+        for a player's word in it), best first."""
         scores: dict[str, float] = {}
-        for w in _content(strip_stopwords(question.casefold())):
+        asked = _content(strip_stopwords(question.casefold()))
+        for w in asked.union(*(self.synonyms.get(w, ()) for w in asked)):
             for sid, norm in self.postings.get(w, ()):
                 scores[sid] = scores.get(sid, 0.0) + self.idf[w] * norm
         return sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
@@ -97,4 +115,15 @@ def text_index(game: str) -> TextIndex | None:
         for w, tf in c.items():
             postings.setdefault(w, []).append((sid, tf * (K1 + 1) / (tf + K1 * (1 - B + B * size / mean))))
     n = len(counts)
-    return TextIndex(postings, {w: math.log(1 + (n - len(ps) + 0.5) / (len(ps) + 0.5)) for w, ps in postings.items()})
+    idf = {w: math.log(1 + (n - len(ps) + 0.5) / (len(ps) + 0.5)) for w, ps in postings.items()}
+    return TextIndex(postings, idf, _synonyms(game, postings))
+
+
+def _synonyms(game: str, known: Container[str]) -> dict[str, frozenset[str]]:
+    """``game``'s player words (stemmed) → the rules' words for them that the translation uses."""
+    out: dict[str, frozenset[str]] = {}
+    for said, meant in PLAYER_WORDS.get(game, {}).items():
+        words = frozenset(w for w in _words(meant) if w in known)
+        for w in set(_words(said)):
+            out[w] = out.get(w, frozenset()) | words
+    return out

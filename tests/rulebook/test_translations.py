@@ -52,3 +52,27 @@ def test_the_translation_ranks_a_section_by_words_its_title_lacks(rb: Rulebook) 
     found = rb.stages("wow", query, "en")
     assert found["translated"][:3] == ranked[:3] and rb.stages("wow", "裏向きのリソース", "ja")["translated"] == []
 
+
+
+def test_ko_and_don_are_words_of_the_translation() -> None:
+    # ONE PIECE 10-2-1 (K.O.) and 3-3 (DON!! deck): "K.O.'d" and "DON!!" are no plain words, and
+    # were dropped from the translation's index; every spelling of K.O. is one word
+    assert english_titles._words("if the blocker is k.o.'d, k.o.s my ko, the don!! x1 kobold") == [
+        "blocker", "ko", "ko", "ko", "don!!", "kobold"]
+    ranked = [sid for sid, _ in english_titles.text_index("onepiece").rank("What does K.O. mean?")]
+    assert ranked[0].startswith("10-2-1")
+
+
+def test_a_players_word_meets_the_rules_word_in_the_translation() -> None:
+    # ONE PIECE 5-2-1-6: the rules' "redraw" is what players call a mulligan
+    index = english_titles.text_index("onepiece")
+    assert "redraw" in index.synonyms["mulligan"]
+    assert next(sid for sid, _ in index.rank("Can I mulligan?")) == "5-2-1-6"
+
+
+def test_a_title_sharing_one_word_of_a_longer_question_does_not_rank() -> None:
+    # ONE PIECE 2-6 (title "Power"): one shared word of a long question is the term boost's to count
+    titles = english_titles.index("onepiece")
+    assert "2-6" not in [sid for sid, _ in titles.rank("If the attacker and the blocker have equal power, who wins?")]
+    assert next(sid for sid, _ in titles.rank("power")) == "2-6"
+    assert "7-1-4" in [sid for sid, _ in titles.rank("What happens in the damage step of a battle?")]
