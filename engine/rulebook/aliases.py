@@ -75,28 +75,34 @@ ONEPIECE = """
 10-1-3 | banish | バニッシュ |
 10-1-4 | blocker | ブロッカー |
 10-1-5 2-11 | trigger | トリガー |
-10-2-1 | ko;k.o. | KO |
-10-2-2 | activate main;activate: main | 起動メイン |
+10-2-1 | k.o.;ko | KO |
+10-2-1-3 | on k.o. | KO時 |
+10-2-2 | activate: main;activate main | 起動メイン |
 10-2-3 | main | 【メイン】 |
 10-2-4 2-10 7-1-3 | counter | カウンター |
 10-2-5 | when attacking | アタック時 |
 10-2-6 | on play | 登場時 |
 10-2-7 | end of your turn | 自分のターン終了時 |
 10-2-8 | end of opponent's turn | 相手のターン終了時 |
-10-2-9 | don!! x;don x | ドン!!× |
-10-2-10 | don!! minus;don minus | ドン!!- |
+10-2-9 | don!! x;don!! x1;don!! x2;don!! x3;don x | ドン!!× |
+10-2-10 | don!! −x;don!! -x;don!! -1;don!! -2;don!! -3;don!! minus;don minus | ドン!!- |
 10-2-11 | your turn | 自分のターン中 |
 10-2-12 | opponent's turn | 相手のターン中 |
 10-2-13 | once per turn | ターン1回 |
 10-2-15 | on block | ブロック時 |
 10-2-16 | on your opponent's attack | 相手のアタック時 |
 3-3 6-4 6-5-5 | don!!;don;don!! card | ドン!!;ドン |
-6-5-5 | attach don;give don | ドン!!カードの付与;付与 |
+6-5-5 | give don!!;given don!!;attach don;give don | ドン!!カードの付与;付与 |
 3-6 5-1-2 | leader | リーダー |
 2-9 3-10 4-6 | life | ライフ |
 5-1-2 | deck building;deck rules;deck size | デッキ構築 |
 3-2 | deck | デッキ |
 3-5 | trash | トラッシュ |
+10-2-14 | discard | 捨てる |
+3-3 | don!! deck | ドン!!デッキ |
+3-10 | life area;life cards | ライフエリア |
+2-10 7-1-3-2-1 | counter value | (アイコン)カウンター |
+2-2-5 8-4-2 | event;events;event card | イベントカード |
 3-7 3-7-6 | character area;characters | キャラクターエリア |
 3-8 | stage | ステージ |
 3-9 | cost area | コストエリア |
@@ -117,13 +123,14 @@ ONEPIECE = """
 2-3 | color;colour | 色 |
 2-6 | power | パワー |
 2-7 | cost | コスト |
-4-4 | rest;rested;active | レスト;アクティブ |
+4-4 | rest;rested | レスト |
+4-4 | active;set as active | アクティブ |
 4-6 | damage | ダメージ |
 3-4 | hand | 手札 |
 1-3 | golden rule;fundamental rules | 大原則 |
 1-1 | number of players;multiplayer | ゲーム人数 |
 2-2 | card type;card types | カード種類 |
-2-4 | trait;traits | 特徴 |
+2-4 | type;types;trait;traits | 特徴 |
 2-5 | attribute;attributes | 属性 |
 3-6 | leader area | リーダーエリア |
 3-8 | stage area | ステージエリア |
@@ -131,6 +138,16 @@ ONEPIECE = """
 6-1 | turn structure;turn order;phases | ターンの流れ |
 8-2 | negate;negated;invalid | 効果の有効と無効 |
 8-4 | activation;resolution | 発動と解決 |
+8-1-3-1 | auto effect;auto effects | 自動効果 |
+8-1-3-3 | activate effect;activate effects | 起動効果 |
+8-1-3-4 | permanent effect;permanent effects | 永続効果 |
+8-3-1 | activation cost;activation costs | 発動コスト |
+4-3 | turn player;non-turn player | ターンプレイヤー;非ターンプレイヤー |
+3-1-5 | open area;secret area | 公開領域;非公開領域 |
+11-2 | reveal;revealed | カードの公開 |
+11-3 | look at;looking at | 非公開領域を見る |
+4-9 | base;original | 元々の |
+4-5 | draw;draw a card | カードを引く |
 """
 
 MLP = """

@@ -49,11 +49,17 @@ class Term:
         return " · ".join(n for n in names if n) + (f" — {where}" if where else "")
 
 
+#: Words a card's term keeps in lower case (``[End of Your Turn]``, ``[DON!! x1]``), unless first.
+SMALL_WORDS = frozenset({"a", "an", "as", "of", "the", "to", "x"})
+
+
 def display_name(name: str) -> str:
-    """An English term as printed on cards: ``dual wield`` → ``Dual Wield``, ``don!!`` → ``DON!!``."""
-    if "!!" in name or len(name) <= 2:
+    """An English term as printed on cards: ``dual wield`` → ``Dual Wield``, ``don!! deck`` →
+    ``DON!! Deck``, ``k.o.`` → ``K.O.``, ``end of your turn`` → ``End of Your Turn``."""
+    if len(name) <= 2:
         return name.upper()
-    return " ".join(w[:1].upper() + w[1:] for w in name.split(" "))
+    return " ".join(w.upper() if "!!" in w or w == "k.o." else w if i and w in SMALL_WORDS else w[:1].upper() + w[1:]
+                    for i, w in enumerate(name.split(" ")))
 
 
 @cache

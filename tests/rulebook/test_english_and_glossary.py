@@ -77,3 +77,16 @@ def test_every_japanese_only_heading_has_a_gloss(rb: Rulebook) -> None:
         for s in rb.doc(game, "ja").all_sections():
             if s.kind in ("chapter", "heading"):
                 assert glossary.gloss(game, s.id), (game, s.id, s.title)
+
+
+def test_one_piece_terms_have_their_official_english_names(rb: Rulebook) -> None:
+    # ONE PIECE 10 (keywords), 8-1-3 (effect kinds), 3-3 (DON!! deck): names as English cards print them
+    lines = {t.en[0]: t.line() for t in glossary.terms("onepiece")}
+    for name in ("K.O.", "On K.O.", "Activate: Main", "End of Your Turn", "DON!! Deck", "Type", "Auto Effect",
+                 "Activation Cost", "Counter Value", "Give DON!!", "Event"):
+        assert any(line.startswith(name + " · ja ") for line in lines.values()), name
+    for term in glossary.terms("onepiece"):
+        assert all(rb.section("onepiece", sid) is not None for sid in term.ids), term
+    # card text writes the number: "[DON!! x1]", "DON!! -2"
+    assert ("10-2-9",) in [t.ids for t in glossary.lookup("onepiece", "a [DON!! x1] effect")]
+    assert ("10-2-10",) in [t.ids for t in glossary.lookup("onepiece", "its DON!! -2 cost")]
