@@ -415,6 +415,15 @@ ENGLISH: dict[str, tuple[str, str]] = {
     "return": ("戻す", "返回"),
     "negate": ("無効", "无效"),
     "cancel": ("無効", "无效"),
+    "already": ("すでに 既に", "已经"),
+    "again": ("改めて 再び", "再次"),
+    "impossible": ("不可能", "无法"),
+    "part": ("一部", "部分"),
+    "face-up": ("表向き", "正面朝上"),
+    "face-down": ("裏向き", "背面朝上"),
+    "given": ("付与", "给予"),
+    "attach": ("付与", "附加"),
+    "mandatory": ("必ず", "必须"),
 }
 
 #: The words English-speaking players use for the rules' terms (official card wording, then slang), per
