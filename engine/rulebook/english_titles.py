@@ -59,7 +59,7 @@ def _content(text: str) -> frozenset[str]:
 
 #: Card-game words that are not plain words: ONE PIECE's "K.O." (also "K.O.'d", "K.O.s", "KO") and
 #: "DON!!" (the tokenizer splits the first into letters, and a word with "!!" is not alphabetic).
-_KO = re.compile(r"(?<![a-z])k\.?o\.?(?:'?d|'?s|'?ed|'?ing)?(?![a-z])")
+_KO = re.compile(r"(?<![a-z])k\.?o\.?(?:'?d|'?s|'?ed|'?ing)?(?![a-z])", re.IGNORECASE)
 _MARKED = frozenset({"ko", "don!!"})
 
 

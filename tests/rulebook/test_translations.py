@@ -59,6 +59,7 @@ def test_ko_and_don_are_words_of_the_translation() -> None:
     # were dropped from the translation's index; every spelling of K.O. is one word
     assert english_titles._words("if the blocker is k.o.'d, k.o.s my ko, the don!! x1 kobold") == [
         "blocker", "ko", "ko", "ko", "don!!", "kobold"]
+    assert english_titles.index("onepiece").words["10-2-1"] == {"ko"}  # the title "K.O."
     ranked = [sid for sid, _ in english_titles.text_index("onepiece").rank("What does K.O. mean?")]
     assert ranked[0].startswith("10-2-1")
 
