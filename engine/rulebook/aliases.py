@@ -461,6 +461,24 @@ PLAYER_WORDS: dict[str, dict[str, str]] = {
         "copies": "card number",
         "don": "don!!",
     },
+    "wow": {
+        "tap": "exhaust",
+        "tapped": "exhausted",
+        "untap": "ready",
+        "untapped": "ready",
+        "creature": "ally",
+        "creatures": "ally",
+        "minion": "ally",
+        "minions": "ally",
+        "mana": "resource",
+        "hp": "health",
+    },
+    "mlp": {
+        "tap": "exhaust sideways",
+        "tapped": "exhausted sideways",
+        "untap": "ready upright",
+        "untapped": "ready upright",
+    },
 }
 
 
