@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import math
 import re
+from bisect import bisect_left
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import repeat
+from operator import itemgetter
 
 from rapidfuzz import fuzz, process
 
@@ -102,6 +105,16 @@ def has_word(q: str, word: str) -> bool:
 def _english_form(word: str) -> str:
     """An English word's comparison form: its stem without a final ``e`` (``placed``, ``place`` → ``plac``)."""
     return stem(word).removesuffix("e")
+
+
+@lru_cache(maxsize=16384)
+def _token_weight(tok: str) -> float:
+    """A question token's weight: CJK unigrams and hiragana little, English stop words less."""
+    if len(tok) == 1 and not tok.isascii():
+        return 0.0 if is_hiragana(tok) else UNIGRAM_WEIGHT
+    if is_hiragana(tok):
+        return HIRAGANA_WEIGHT
+    return 0.1 if tok in EN_STOP else 1.0
 
 
 @dataclass
@@ -268,15 +281,7 @@ class DocIndex:
             text = " ".join([text, *extra])
         weights: dict[str, float] = defaultdict(float)
         for tok in tokens(text):
-            if len(tok) == 1 and not tok.isascii():
-                w = 0.0 if is_hiragana(tok) else UNIGRAM_WEIGHT
-            elif is_hiragana(tok):
-                w = HIRAGANA_WEIGHT
-            elif tok in EN_STOP:
-                w = 0.1
-            else:
-                w = 1.0
-            weights[tok] = max(weights[tok], w)
+            weights[tok] = max(weights[tok], _token_weight(tok))
         scores = self.bm25(weights)
         for i in self.glossary_only.intersection(scores):
             scores[i] *= GLOSSARY_FACTOR
@@ -304,15 +309,24 @@ class DocIndex:
                 pinned.append(sid)
         for i, b in boosted.items():
             scores[i] = scores.get(i, 0.0) + b
-        ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
         return Ranking(
-            scores=[(self.ids[i], round(score, 4)) for i, score in ranked if score > 0],
+            scores=self._ordered(scores),
             pinned=list(dict.fromkeys(pinned)),
             terms=bool(exact),
             bm25_top=bm25_top,
             coverage=coverage,
             terms_in_document=named,
         )
+
+    def _ordered(self, scores: dict[int, float]) -> list[tuple[str, float]]:
+        """(id, score rounded) of the positive scores, best first, ties by position."""
+        # by position, then stably by score (reverse keeps equal scores in position order)
+        order = sorted(sorted(scores), key=scores.__getitem__, reverse=True)
+        values = list(map(scores.__getitem__, order))
+        n = len(values)
+        while n and values[n - 1] <= 0:
+            n -= 1
+        return list(zip(map(self.ids.__getitem__, order[:n]), map(round, values[:n], repeat(4)), strict=True))
 
     def _english_words(self, q: str) -> list[str]:
         """The document's words for the general English words of a question (:data:`aliases.ENGLISH`),
@@ -335,7 +349,11 @@ class DocIndex:
         content = [t for t, w in weights.items() if w >= 1.0]
         if not content:
             return 0.0
-        found = sum(1 for t in content if any(j == i for j, _ in self.norms.get(t, ())))
+        found = 0
+        for t in content:  # postings are in position order
+            plist = self.norms.get(t, ())
+            k = bisect_left(plist, i, key=itemgetter(0))
+            found += k < len(plist) and plist[k][0] == i
         return found / len(content)
 
     def hit(self, sid: str, score: float, context: str = "") -> Hit:
