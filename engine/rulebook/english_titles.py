@@ -17,7 +17,7 @@ from functools import cache
 
 from .glossary import title_glosses
 from .normalize import tokens
-from .search import EN_STOP, K1, B, strip_stopwords
+from .search import EN_STOP, K1, B, best_first, strip_stopwords
 from .translations import search_english
 
 #: Title words too general to tell sections apart.
@@ -36,14 +36,13 @@ class TitleIndex:
         asked = _content(strip_stopwords(question.casefold()))
         if not asked:
             return []
-        out = []
+        out = {}
         for sid, title in self.words.items():
             shared = title & asked
             if shared:
                 weight = sum(self.idf[w] for w in shared)
-                out.append((sid, weight * len(shared) / len(title)))
-        out.sort(key=lambda kv: (-kv[1], kv[0]))
-        return out
+                out[sid] = weight * len(shared) / len(title)
+        return [(sid, out[sid]) for sid in best_first(out)]
 
 
 def _content(text: str) -> frozenset[str]:
@@ -80,7 +79,7 @@ class TextIndex:
         for w in _content(strip_stopwords(question.casefold())):
             for sid, norm in self.postings.get(w, ()):
                 scores[sid] = scores.get(sid, 0.0) + self.idf[w] * norm
-        return sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
+        return [(sid, scores[sid]) for sid in best_first(scores)]
 
 
 @cache

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .model import Document
-from .search import Ranking
+from .search import Ranking, best_first
 
 if TYPE_CHECKING:
     import numpy as np
@@ -126,8 +126,7 @@ def fuse(
             scores[sid] *= REMINDER_WEIGHT
     for n, sid in enumerate(lexical.pinned):
         scores[sid] = 10.0 - n * 0.01 + scores[sid]
-    ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
-    return [Candidate(sid, round(score, 5)) for sid, score in ranked]
+    return [Candidate(sid, round(scores[sid], 5)) for sid in best_first(scores)]
 
 
 def dominant(lexical: list[tuple[str, float]]) -> list[str]:

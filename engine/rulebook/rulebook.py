@@ -63,6 +63,9 @@ class Rulebook:
         self._query_lock = threading.Lock()  # not the dense lock: a vector build must not block searches
         self._reminders = {key: fusion.reminders(ix.doc) for key, ix in indexes.items()}
         self._lifts: dict[tuple[str, str], ParentLift] = {}
+        for game in {g for g, _ in indexes if "en" not in LANGS[g]}:  # built now, not by a first question
+            english_titles.index(game)
+            english_titles.text_index(game)
 
     @classmethod
     def load(cls, *, use_cache: bool = True) -> Rulebook:
@@ -93,6 +96,7 @@ class Rulebook:
                         missing.append("/".join(key))
                     else:
                         self._vectors[key] = matrix
+                        self._lift(index)
                 if key not in self._english_vectors and "en" not in LANGS[key[0]]:
                     matrix = section_vectors(model, index.doc, index.ids, cache_dir(), build=build,
                                              english=True)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import repeat
 from operator import itemgetter
+from typing import TypeVar
 
 from rapidfuzz import fuzz, process
 
@@ -17,6 +18,7 @@ from . import aliases as alias_tables
 from .model import Document, Hit, Section
 from .normalize import fold, is_hiragana, stem, tokens
 
+K = TypeVar("K", str, int)
 K1, B = 1.2, 0.75
 UNIGRAM_WEIGHT = 0.25
 HIRAGANA_WEIGHT = 0.15
@@ -105,6 +107,13 @@ def has_word(q: str, word: str) -> bool:
 def _english_form(word: str) -> str:
     """An English word's comparison form: its stem without a final ``e`` (``placed``, ``place`` → ``plac``)."""
     return stem(word).removesuffix("e")
+
+
+def best_first(scores: dict[K, float]) -> list[K]:
+    """The keys of ``scores`` by score, highest first, equal scores by key (the order of
+    ``sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))``, with no Python-level key)."""
+    # by key, then stably by score: ``reverse`` keeps equal scores in key order
+    return sorted(sorted(scores), key=scores.__getitem__, reverse=True)
 
 
 @lru_cache(maxsize=16384)
@@ -320,8 +329,7 @@ class DocIndex:
 
     def _ordered(self, scores: dict[int, float]) -> list[tuple[str, float]]:
         """(id, score rounded) of the positive scores, best first, ties by position."""
-        # by position, then stably by score (reverse keeps equal scores in position order)
-        order = sorted(sorted(scores), key=scores.__getitem__, reverse=True)
+        order = best_first(scores)
         values = list(map(scores.__getitem__, order))
         n = len(values)
         while n and values[n - 1] <= 0:

@@ -9,7 +9,7 @@ import random
 import numpy as np
 import pytest
 
-from engine.rulebook import Rulebook, fusion
+from engine.rulebook import Rulebook, english_titles, fusion
 
 
 def _plain_lift(doc, dense: dict[str, float]) -> dict[str, float]:
@@ -64,3 +64,12 @@ def test_lexical_order_and_coverage_are_the_plain_ones(rb: Rulebook) -> None:
         content = [t for t, w in weights.items() if w >= 1.0]
         found = sum(1 for t in content if any(j == i for j, _ in index.norms.get(t, ())))
         assert index.coverage(weights, i) == found / len(content)
+
+
+def test_english_indexes_are_built_at_load(rb: Rulebook) -> None:
+    # the first English question to a Japanese-only document must not build them (tens of ms)
+    english_titles.index.cache_clear()
+    english_titles.text_index.cache_clear()
+    Rulebook(rb._indexes)
+    games = {"onepiece", "mlp", "wow"}
+    assert english_titles.index.cache_info().currsize == english_titles.text_index.cache_info().currsize == len(games)
