@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from .glossary import title_glosses
 from .normalize import tokens
@@ -33,7 +33,7 @@ class TitleIndex:
 
     def rank(self, question: str) -> list[tuple[str, float]]:
         """Sections whose title shares content words with the question, best first."""
-        asked = _content(strip_stopwords(question.casefold()))
+        asked = _asked(question)
         if not asked:
             return []
         out = {}
@@ -43,6 +43,12 @@ class TitleIndex:
                 weight = sum(self.idf[w] for w in shared)
                 out[sid] = weight * len(shared) / len(title)
         return [(sid, out[sid]) for sid in best_first(out)]
+
+
+@lru_cache(maxsize=64)
+def _asked(question: str) -> frozenset[str]:
+    """A question's content words (worked out once for the title and the translation rankings)."""
+    return _content(strip_stopwords(question.casefold()))
 
 
 def _content(text: str) -> frozenset[str]:
@@ -76,7 +82,7 @@ class TextIndex:
     def rank(self, question: str) -> list[tuple[str, float]]:
         """Sections whose translation shares content words with the question, best first."""
         scores: dict[str, float] = {}
-        for w in _content(strip_stopwords(question.casefold())):
+        for w in _asked(question):
             for sid, norm in self.postings.get(w, ()):
                 scores[sid] = scores.get(sid, 0.0) + self.idf[w] * norm
         return [(sid, scores[sid]) for sid in best_first(scores)]

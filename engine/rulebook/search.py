@@ -270,7 +270,7 @@ class DocIndex:
         q = fold(query)[:MAX_QUERY]
         exact = self.match_aliases(q, fuzzy=False)
         matched = exact or self._fuzzy(q)
-        text = strip_stopwords(q)
+        text = stripped = strip_stopwords(q)
         named: list[str] = []
         if self.doc.lang == "en":
             pass  # English text: the question's own words
@@ -300,7 +300,7 @@ class DocIndex:
         position = self.position
         boosted: dict[int, float] = defaultdict(float)
         pinned: list[str] = []
-        core = strip_stopwords(q).strip(" ?？!！。、,.")
+        core = stripped.strip(" ?？!！。、,.")
         for rank, key in enumerate(matched):
             factor = ALIAS_BOOST / (1 + 0.3 * rank)
             if core == key or (len(matched) == 1 and len(core) <= len(key) + 2):
