@@ -15,12 +15,12 @@ import re
 from collections import Counter
 from collections.abc import Container
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from .aliases import PLAYER_WORDS
 from .glossary import title_glosses
 from .normalize import tokens
-from .search import EN_STOP, K1, B, strip_stopwords
+from .search import EN_STOP, K1, B, best_first, strip_stopwords
 from .translations import search_english
 
 #: Title words too general to tell sections apart.
@@ -39,18 +39,23 @@ class TitleIndex:
         one when the question has at most two. A title sharing one word of a longer question is
         mostly a keyword's or an area's heading, which the lexical ranking's term boost already
         ranks for that word; counted again here, such headings crowd out the rule that answers."""
-        asked = _content(strip_stopwords(question.casefold()))
+        asked = _asked(question)
         if not asked:
             return []
         needed = min(2, len(asked) - 1) or 1
-        out = []
+        out = {}
         for sid, title in self.words.items():
             shared = title & asked
             if len(shared) >= needed:
                 weight = sum(self.idf[w] for w in shared)
-                out.append((sid, weight * len(shared) / len(title)))
-        out.sort(key=lambda kv: (-kv[1], kv[0]))
-        return out
+                out[sid] = weight * len(shared) / len(title)
+        return [(sid, out[sid]) for sid in best_first(out)]
+
+
+@lru_cache(maxsize=64)
+def _asked(question: str) -> frozenset[str]:
+    """A question's content words (worked out once for the title and the translation rankings)."""
+    return _content(strip_stopwords(question.casefold()))
 
 
 def _content(text: str) -> frozenset[str]:
@@ -94,11 +99,11 @@ class TextIndex:
         """Sections whose translation shares content words with the question (or the rules' words
         for a player's word in it), best first."""
         scores: dict[str, float] = {}
-        asked = _content(strip_stopwords(question.casefold()))
+        asked = _asked(question)
         for w in asked.union(*(self.synonyms.get(w, ()) for w in asked)):
             for sid, norm in self.postings.get(w, ()):
                 scores[sid] = scores.get(sid, 0.0) + self.idf[w] * norm
-        return sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
+        return [(sid, scores[sid]) for sid in best_first(scores)]
 
 
 @cache

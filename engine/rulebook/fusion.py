@@ -13,9 +13,13 @@ import re
 from collections import defaultdict
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .model import Document
-from .search import Ranking
+from .search import Ranking, best_first
+
+if TYPE_CHECKING:
+    import numpy as np
 
 POOL = 40
 RRF_K = 30
@@ -80,12 +84,14 @@ def fuse(
     titles: list[tuple[str, float]] | None = None,
     reminder: Container[str] = (),
     translated: list[tuple[str, float]] | None = None,
+    meaning: list[tuple[str, float]] | None = None,
 ) -> list[Candidate]:
     """One ranking from the lexical one and the similarities (None: lexical only); [] below the floor.
     ``glossary`` and ``reminder`` hold the ids of glossary entries and reminder texts (weighted by
     ``GLOSSARY_WEIGHT`` and ``REMINDER_WEIGHT``); ``titles`` and ``translated`` are the rankings by
     English title glosses and by the sections' English translations (:mod:`.english_titles`), for
-    English questions to a Japanese-only document."""
+    English questions to a Japanese-only document; ``meaning`` is ``dense``'s first ``POOL`` when the
+    caller has them (:func:`by_meaning`)."""
     weak_lexical = (
         not lexical.pinned
         and not lexical.terms
@@ -98,13 +104,14 @@ def fuse(
         if weak_lexical:
             return []
         return [Candidate(sid, score) for sid, score in lexical.scores]
-    by_meaning = heapq.nsmallest(POOL, dense.items(), key=lambda kv: (-kv[1], kv[0]))
-    if weak_lexical and (not by_meaning or by_meaning[0][1] < DENSE_FLOOR):
+    if meaning is None:
+        meaning = heapq.nsmallest(POOL, dense.items(), key=lambda kv: (-kv[1], kv[0]))
+    if weak_lexical and (not meaning or meaning[0][1] < DENSE_FLOOR):
         return []
     scores: dict[str, float] = defaultdict(float)
     for rank, (sid, _) in enumerate(lexical.scores[:POOL]):
         scores[sid] += W_LEXICAL / (RRF_K + rank + 1)
-    for rank, (sid, _) in enumerate(by_meaning):
+    for rank, (sid, _) in enumerate(meaning):
         scores[sid] += W_DENSE / (RRF_K + rank + 1)
     for sid in dominant(lexical.scores):
         scores[sid] += W_LEXICAL / (RRF_K + 1)
@@ -119,8 +126,7 @@ def fuse(
             scores[sid] *= REMINDER_WEIGHT
     for n, sid in enumerate(lexical.pinned):
         scores[sid] = 10.0 - n * 0.01 + scores[sid]
-    ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
-    return [Candidate(sid, round(score, 5)) for sid, score in ranked]
+    return [Candidate(sid, round(scores[sid], 5)) for sid in best_first(scores)]
 
 
 def dominant(lexical: list[tuple[str, float]]) -> list[str]:
@@ -130,26 +136,76 @@ def dominant(lexical: list[tuple[str, float]]) -> list[str]:
     return [sid for sid, x in lexical[:2] if x >= DOMINANT * lexical[2][1]]
 
 
-def lift_parents(doc: Document, dense: dict[str, float]) -> dict[str, float]:
-    """Similarities where each section with children is raised ``CHILD_LIFT`` of the way to its most
-    similar child (never lowered)."""
-    out = dict(dense)
-    for sid, mine in dense.items():
-        section = doc.get(sid)
-        if section is None or not section.children:
-            continue
-        best = max((dense[c] for c in section.children if c in dense), default=mine)
-        if best > mine:
-            out[sid] = mine + CHILD_LIFT * (best - mine)
-    return out
+@dataclass(frozen=True)
+class ParentLift:
+    """Raises each section with children ``CHILD_LIFT`` of the way to its most similar child (never
+    lowers it), over a document's similarity array; built once per document: the positions of the
+    sections with children, their children's positions one parent after another, and where each
+    parent's children start."""
+
+    parents: np.ndarray
+    kids: np.ndarray
+    starts: np.ndarray
+
+    @classmethod
+    def build(cls, doc: Document, ids: Sequence[str]) -> ParentLift:
+        import numpy as np
+
+        position = {sid: i for i, sid in enumerate(ids)}
+        parents: list[int] = []
+        kids: list[int] = []
+        starts: list[int] = []
+        for i, sid in enumerate(ids):
+            section = doc.get(sid)
+            mine = [position[c] for c in section.children if c in position] if section else []
+            if mine:
+                parents.append(i)
+                starts.append(len(kids))
+                kids.extend(mine)
+        return cls(np.array(parents, dtype=np.intp), np.array(kids, dtype=np.intp), np.array(starts, dtype=np.intp))
+
+    def apply(self, sims: np.ndarray) -> np.ndarray:
+        """The lifted similarities (float64, the values of ``sims.tolist()`` lifted)."""
+        import numpy as np
+
+        out = np.asarray(sims, dtype=np.float64)
+        if not len(self.parents):
+            return out
+        mine = out[self.parents]
+        best = np.maximum.reduceat(out[self.kids], self.starts)
+        raise_ = best > mine
+        out = out.copy()
+        out[self.parents[raise_]] = mine[raise_] + CHILD_LIFT * (best[raise_] - mine[raise_])
+        return out
+
+
+def by_meaning(ids: Sequence[str], sims: np.ndarray, n: int = POOL) -> list[tuple[str, float]]:
+    """The ``n`` most similar sections, best first (ties by id): what :func:`fuse` takes from a
+    similarity dict, found in the array without ordering every section."""
+    import numpy as np
+
+    if len(sims) > n:
+        floor = np.partition(sims, len(sims) - n)[len(sims) - n]
+        near = np.flatnonzero(sims >= floor).tolist()
+    else:
+        near = range(len(sims))
+    return sorted(((ids[i], float(sims[i])) for i in near), key=lambda kv: (-kv[1], kv[0]))[:n]
+
+
+def similarity_like(scores: dict[str, float]) -> bool:
+    """True when ``scores`` are similarities (none above 1), not lexical scores."""
+    return bool(scores) and max(scores.values()) <= 1.0
 
 
 def most_specific(
-    doc: Document, cand: Candidate, scores: dict[str, float], reminder: Container[str] = ()
+    doc: Document, cand: Candidate, scores: dict[str, float], reminder: Container[str] = (),
+    dense_like: bool | None = None,
 ) -> Candidate:
     """Step down from a section to the child that answers: the best-scoring child when it scores
-    nearly as well as the parent (always, from a title-only heading); the parent becomes context."""
-    dense_like = bool(scores) and max(scores.values()) <= 1.0
+    nearly as well as the parent (always, from a title-only heading); the parent becomes context.
+    ``dense_like``: :func:`similarity_like` of ``scores``, when the caller knows it."""
+    if dense_like is None:
+        dense_like = similarity_like(scores)
     current = doc.get(cand.id)
     best_id, parent_id = cand.id, ""
     while current is not None and current.children:
@@ -185,11 +241,12 @@ def select(
     out: list[Candidate] = []
     shown: set[str] = set()
     siblings: dict[str, int] = {}
+    dense_like = similarity_like(scores)
     for cand in ranked:
         if len(out) >= limit:
             break
         if cand.id not in pinned:
-            down = most_specific(doc, cand, scores, reminder)
+            down = most_specific(doc, cand, scores, reminder, dense_like)
             cand = cand if down.id in shown and cand.id not in shown else down
         section = doc.get(cand.id)
         parent = section.parent if section is not None else None

@@ -17,7 +17,7 @@ from typing import Any
 from . import align, embedder, english, english_titles, fusion
 from . import ids as id_parser
 from .documents import ENGLISH_ANSWERS, ENGLISH_NEWEST, GAMES, LANGS, SPECS
-from .fusion import Candidate, fuse, lift_parents, select
+from .fusion import Candidate, ParentLift, by_meaning, fuse, select
 from .model import Document, Hit, Section
 from .normalize import nfkc, without_card_names
 from .search import MAX_QUERY, DocIndex, Ranking
@@ -62,6 +62,10 @@ class Rulebook:
         self._query_vectors: OrderedDict[str, Any] = OrderedDict()
         self._query_lock = threading.Lock()  # not the dense lock: a vector build must not block searches
         self._reminders = {key: fusion.reminders(ix.doc) for key, ix in indexes.items()}
+        self._lifts: dict[tuple[str, str], ParentLift] = {}
+        for game in {g for g, _ in indexes if "en" not in LANGS[g]}:  # built now, not by a first question
+            english_titles.index(game)
+            english_titles.text_index(game)
 
     @classmethod
     def load(cls, *, use_cache: bool = True) -> Rulebook:
@@ -92,6 +96,7 @@ class Rulebook:
                         missing.append("/".join(key))
                     else:
                         self._vectors[key] = matrix
+                        self._lift(index)
                 if key not in self._english_vectors and "en" not in LANGS[key[0]]:
                     matrix = section_vectors(model, index.doc, index.ids, cache_dir(), build=build,
                                              english=True)
@@ -199,20 +204,32 @@ class Rulebook:
         query = without_card_names(query)[:MAX_QUERY]
         lexical = index.rank(query, game=game, lang=lang, embedded_ids=embedded)
         # an English question to a Japanese document also names its terms in the document's words
-        dense = self._similarities(index, " ".join([query, *lexical.terms_in_document]), lang)
-        if dense is not None:
-            dense = lift_parents(doc, dense)
+        sims = self._similarities(index, " ".join([query, *lexical.terms_in_document]), lang)
+        dense = meaning = None
+        if sims is not None:
+            lifted = self._lift(index).apply(sims)
+            dense = dict(zip(index.ids, lifted.tolist(), strict=True))
+            meaning = by_meaning(index.ids, lifted)
         by_title = english_titles.index(game) if lang == "en" and doc.lang != "en" else None
         titles = [(sid, x) for sid, x in by_title.rank(query) if doc.get(sid) is not None] if by_title else None
         by_text = english_titles.text_index(game) if lang == "en" and doc.lang != "en" else None
         translated = [(sid, x) for sid, x in by_text.rank(query) if doc.get(sid) is not None] if by_text else None
         reminder = self._reminders.get((doc.game, doc.lang), frozenset())
-        ranked = fuse(lexical, dense, doc.glossary, titles, reminder, translated)
+        ranked = fuse(lexical, dense, doc.glossary, titles, reminder, translated, meaning)
         scores = dense if dense is not None else dict(lexical.scores)
         return _Stages(lexical, dense, titles, ranked, scores, reminder, translated)
 
-    def _similarities(self, index: DocIndex, query: str, lang: str = "") -> dict[str, float] | None:
-        """Cosine similarity of the question with every section of the document, or None (lexical).
+    def _lift(self, index: DocIndex) -> ParentLift:
+        """The document's :class:`ParentLift`, built on first use."""
+        key = (index.doc.game, index.doc.lang)
+        found = self._lifts.get(key)
+        if found is None:
+            found = self._lifts[key] = ParentLift.build(index.doc, index.ids)
+        return found
+
+    def _similarities(self, index: DocIndex, query: str, lang: str = "") -> Any:
+        """Cosine similarity of the question with every section of the document (an array in
+        ``index.ids`` order), or None (lexical).
         An English question to a Japanese-only document is also compared with the sections' English
         view (title glosses and term names), mixed in by ``fusion.ENGLISH_VIEW``."""
         key = (index.doc.game, index.doc.lang)
@@ -226,7 +243,7 @@ class Rulebook:
         english = self._english_vectors.get(key) if lang == "en" and index.doc.lang != "en" else None
         if english is not None:
             sims = (1 - fusion.ENGLISH_VIEW) * sims + fusion.ENGLISH_VIEW * (english @ q)
-        return dict(zip(index.ids, sims.tolist(), strict=True))
+        return sims
 
     def _query_vector(self, model: embedder.Embedder, query: str) -> Any:
         """The question's vector, embedded once per normalized text (NFKC, spaces collapsed)."""

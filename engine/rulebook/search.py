@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import math
 import re
+from bisect import bisect_left
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import repeat
+from operator import itemgetter
+from typing import TypeVar
 
 from rapidfuzz import fuzz, process
 
@@ -14,6 +18,7 @@ from . import aliases as alias_tables
 from .model import Document, Hit, Section
 from .normalize import fold, is_hiragana, stem, tokens
 
+K = TypeVar("K", str, int)
 K1, B = 1.2, 0.75
 UNIGRAM_WEIGHT = 0.25
 HIRAGANA_WEIGHT = 0.15
@@ -102,6 +107,23 @@ def has_word(q: str, word: str) -> bool:
 def _english_form(word: str) -> str:
     """An English word's comparison form: its stem without a final ``e`` (``placed``, ``place`` → ``plac``)."""
     return stem(word).removesuffix("e")
+
+
+def best_first(scores: dict[K, float]) -> list[K]:
+    """The keys of ``scores`` by score, highest first, equal scores by key (the order of
+    ``sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))``, with no Python-level key)."""
+    # by key, then stably by score: ``reverse`` keeps equal scores in key order
+    return sorted(sorted(scores), key=scores.__getitem__, reverse=True)
+
+
+@lru_cache(maxsize=16384)
+def _token_weight(tok: str) -> float:
+    """A question token's weight: CJK unigrams and hiragana little, English stop words less."""
+    if len(tok) == 1 and not tok.isascii():
+        return 0.0 if is_hiragana(tok) else UNIGRAM_WEIGHT
+    if is_hiragana(tok):
+        return HIRAGANA_WEIGHT
+    return 0.1 if tok in EN_STOP else 1.0
 
 
 @dataclass
@@ -248,7 +270,7 @@ class DocIndex:
         q = fold(query)[:MAX_QUERY]
         exact = self.match_aliases(q, fuzzy=False)
         matched = exact or self._fuzzy(q)
-        text = strip_stopwords(q)
+        text = stripped = strip_stopwords(q)
         named: list[str] = []
         if self.doc.lang == "en":
             pass  # English text: the question's own words
@@ -268,15 +290,7 @@ class DocIndex:
             text = " ".join([text, *extra])
         weights: dict[str, float] = defaultdict(float)
         for tok in tokens(text):
-            if len(tok) == 1 and not tok.isascii():
-                w = 0.0 if is_hiragana(tok) else UNIGRAM_WEIGHT
-            elif is_hiragana(tok):
-                w = HIRAGANA_WEIGHT
-            elif tok in EN_STOP:
-                w = 0.1
-            else:
-                w = 1.0
-            weights[tok] = max(weights[tok], w)
+            weights[tok] = max(weights[tok], _token_weight(tok))
         scores = self.bm25(weights)
         for i in self.glossary_only.intersection(scores):
             scores[i] *= GLOSSARY_FACTOR
@@ -286,7 +300,7 @@ class DocIndex:
         position = self.position
         boosted: dict[int, float] = defaultdict(float)
         pinned: list[str] = []
-        core = strip_stopwords(q).strip(" ?？!！。、,.")
+        core = stripped.strip(" ?？!！。、,.")
         for rank, key in enumerate(matched):
             factor = ALIAS_BOOST / (1 + 0.3 * rank)
             if core == key or (len(matched) == 1 and len(core) <= len(key) + 2):
@@ -304,15 +318,23 @@ class DocIndex:
                 pinned.append(sid)
         for i, b in boosted.items():
             scores[i] = scores.get(i, 0.0) + b
-        ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
         return Ranking(
-            scores=[(self.ids[i], round(score, 4)) for i, score in ranked if score > 0],
+            scores=self._ordered(scores),
             pinned=list(dict.fromkeys(pinned)),
             terms=bool(exact),
             bm25_top=bm25_top,
             coverage=coverage,
             terms_in_document=named,
         )
+
+    def _ordered(self, scores: dict[int, float]) -> list[tuple[str, float]]:
+        """(id, score rounded) of the positive scores, best first, ties by position."""
+        order = best_first(scores)
+        values = list(map(scores.__getitem__, order))
+        n = len(values)
+        while n and values[n - 1] <= 0:
+            n -= 1
+        return list(zip(map(self.ids.__getitem__, order[:n]), map(round, values[:n], repeat(4)), strict=True))
 
     def _english_words(self, q: str) -> list[str]:
         """The document's words for the general English words of a question (:data:`aliases.ENGLISH`),
@@ -335,7 +357,11 @@ class DocIndex:
         content = [t for t, w in weights.items() if w >= 1.0]
         if not content:
             return 0.0
-        found = sum(1 for t in content if any(j == i for j, _ in self.norms.get(t, ())))
+        found = 0
+        for t in content:  # postings are in position order
+            plist = self.norms.get(t, ())
+            k = bisect_left(plist, i, key=itemgetter(0))
+            found += k < len(plist) and plist[k][0] == i
         return found / len(content)
 
     def hit(self, sid: str, score: float, context: str = "") -> Hit:
