@@ -129,15 +129,13 @@ def _token_weight(tok: str) -> float:
 @dataclass
 class Ranking:
     """A lexical ranking: (id, score) best first, the pinned ids, whether a term is written in the
-    question (exactly, not a fuzzy guess), the raw BM25 top score and the best section's coverage;
-    ``terms_in_document`` are the document's names for the terms an English question names."""
+    question (exactly, not a fuzzy guess), the raw BM25 top score and the best section's coverage."""
 
     scores: list[tuple[str, float]]
     pinned: list[str]
     terms: bool
     bm25_top: float
     coverage: float = 0.0
-    terms_in_document: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -271,14 +269,12 @@ class DocIndex:
         exact = self.match_aliases(q, fuzzy=False)
         matched = exact or self._fuzzy(q)
         text = stripped = strip_stopwords(q)
-        named: list[str] = []
         if self.doc.lang == "en":
             pass  # English text: the question's own words
         elif lang == "en" or q.isascii():
             extra = []
             for key in matched:
                 extra.extend(self.alias_ja.get(key, [self.alias_label[key]]))
-            named = list(dict.fromkeys(extra))
             extra.extend(self._english_words(q))
             text = " ".join([text, *extra])
         else:
@@ -324,7 +320,6 @@ class DocIndex:
             terms=bool(exact),
             bm25_top=bm25_top,
             coverage=coverage,
-            terms_in_document=named,
         )
 
     def _ordered(self, scores: dict[int, float]) -> list[tuple[str, float]]:
