@@ -73,21 +73,21 @@ def parse_many(name: str, examples: int, huge_chars: int, huge_lines: int, limit
     @given(deck_text(_pool_names(name), huge_chars, huge_lines))
     def check(text: str) -> None:
         seen["inputs"] += 1
-        start = time.perf_counter()
+        start = time.process_time()  # CPU, not wall time: a busy machine must not fail the test
         try:
             result = module.parse_deck(text, pool)
         except ValueError:
             seen["value_errors"] += 1
             return
         finally:
-            seen["slowest_s"] = max(seen["slowest_s"], round(time.perf_counter() - start, 3))
+            seen["slowest_s"] = max(seen["slowest_s"], round(time.process_time() - start, 3))
         assert isinstance(result, games.DeckCheck)
         for problem in result.problems:
             assert isinstance(str(problem), str) and str(problem)
         seen["ok" if result.ok else "problems"] += 1
         seen["most_problems"] = max(seen["most_problems"], len(result.problems))
-        took = time.perf_counter() - start
-        assert took < limit_s, f"parse_deck took {took:.1f} s on {len(text)} characters"
+        took = time.process_time() - start
+        assert took < limit_s, f"parse_deck took {took:.1f} s of CPU on {len(text)} characters"
 
     check()
     return seen
@@ -218,10 +218,10 @@ def test_rules_queries_never_raise(counts):
            st.sampled_from(["ja", "zh", "en", "", "xx"]), st.integers(-5, 1000))
     def check(game: str, query: str, lang: str, limit: int) -> None:
         seen["inputs"] += 1
-        start = time.perf_counter()
+        start = time.process_time()  # CPU, not wall time: a busy machine must not fail the test
         hits = book.search(game, query, lang, limit)
         assert isinstance(hits, list)
-        assert time.perf_counter() - start < 10
+        assert time.process_time() - start < 10
         seen["hits"] += len(hits)
 
     check()
