@@ -118,9 +118,12 @@ WIN_LORE = 20
 
 # --- 1.9 state checks -------------------------------------------------------------------------
 
-def state_checks(st: LorcanaState, events: list[Event]) -> None:
+def state_checks(st: LorcanaState, events: list[Event], clear: bool = False) -> bool:
     """1.9.2: win/lose first (a player who wins and loses at once wins, 1.9.2.1), then banish
-    characters and locations with lethal damage, together (1.9.5); repeat until nothing changes."""
+    characters and locations with lethal damage, together (1.9.5); repeat until nothing changes.
+    ``clear``: the last check found no card that may have lethal damage (zones.lethal_candidates)
+    and nothing since could have given one any (:data:`LETHAL_NEUTRAL`), so none is looked for.
+    Returns whether this check found none (False once a card was banished)."""
     target = int(st.options.get("win_lore", WIN_LORE))
     while st.result is None:
         # 1.9.1.1 / 1.9.1.2 asked only when some player has the lore or drew from an empty deck
@@ -134,19 +137,32 @@ def state_checks(st: LorcanaState, events: list[Event]) -> None:
                 st.result = Result(winners, f"{', '.join(f'P{p + 1}' for p in winners)} reached {win_target(st, winners[0], target)} lore", R("1.9.1.1"))
                 st.pending.clear()
                 events.append(Event("win", st.result.reason, R("1.9.1.1")))
-                return
+                return False
             if losers:
                 for p in losers:
                     eliminate(st, p, events, R("1.9.1.2"), "tried to draw from an empty deck")
+                clear = False
                 continue
+        if clear:
+            return True
         maybe = lethal_candidates(st)  # (zones.lethal_candidates: reads card data and damage only)
         if not maybe:
-            return
+            return True
         with reading(st):  # a read-only look (engine.lorcana.characteristics.reading)
             dead = [u for u in maybe if lethal(st, u)]
         if not dead:
-            return
+            return False
         banish(st, dead, R("1.9.1.3"), events)
+    return False
+
+
+LETHAL_NEUTRAL = frozenset({"start", "draw", "main", "challenge_end", "end_cleanup", "next_turn"})
+"""The agenda steps (:func:`run_agenda`) after which :func:`state_checks` finds no card that may have
+lethal damage if it found none before (1.9.1.3): none deals or puts damage, puts a card into play, adds
+an effect or changes the cards in play, so what zones.lethal_candidates reads stays as it was, but for
+effects that end (4.2.1.3, 4.3.6.18, 4.4.1.3): an effect on willpower makes its card a candidate, so
+with none found, none ends. Triggers they cause only wait (7.4.1). tests/lorcana/test_state_check_skip.py
+compares."""
 
 
 def eliminate(st: LorcanaState, player: int, events: list[Event], rule, why: str) -> None:
@@ -199,11 +215,13 @@ def remove_cards(st: LorcanaState, player: int) -> None:
 
 def advance(st: LorcanaState, events: list[Event]) -> None:
     guard = 0
+    clear = False  # (state_checks: the last one found no card that may have lethal damage, nothing since could give one any)
     while st.result is None and not st.pending:  # (not st.over)
         guard += 1
         if guard > 10_000:
             raise RuntimeError("advance did not settle")
         if st.frames:
+            clear = False
             if st.frames[-1].pop("check_first", False):
                 # 7.1.6: the ability that played a card has fully resolved; the game state is
                 # checked before that card resolves (or enters play)
@@ -213,7 +231,7 @@ def advance(st: LorcanaState, events: list[Event]) -> None:
             if run_frames(st, events):
                 return
             continue
-        state_checks(st, events)
+        clear = state_checks(st, events, clear)
         if st.over:
             return
         if st.waiting:
@@ -225,12 +243,14 @@ def advance(st: LorcanaState, events: list[Event]) -> None:
                 return
             if got is not None:
                 start_trigger(st, got, events)
+                clear = False
                 continue
         if st.agenda:
             step = st.agenda.pop(0)
             run_agenda(st, step, events)
             if step == "main" and not (st.agenda or st.frames or st.waiting or st.bag or st.pending):
                 return  # the main phase begins (4.3.1) with nothing to do: the state check just made finds the same (1.9)
+            clear = clear and step in LETHAL_NEUTRAL
             continue
         return
 
