@@ -61,7 +61,7 @@ class Table:
     ``items``), so a copy costs what is touched afterwards. Read-only code may use
     ``cards.peek(uid)`` / ``cards.peek_values()`` and :meth:`peek_in`, which copy nothing.
 
-    The zone lists are shared the same way: after :meth:`copy` both tables hold the same list
+    The zone lists may be shared the same way: after ``copy(share=True)`` both tables hold the same list
     objects, and each copies a list the first time it hands it out through :meth:`zone` (or writes
     it in :meth:`move`, :meth:`add`, :meth:`remove`). So a list is written only through
     :meth:`zone` (called after the last copy); ``zones[player][name]`` is for reading only."""
@@ -279,10 +279,16 @@ class Table:
             out.append(seen)
         return out
 
-    def copy(self) -> Table:
-        """An independent table: zone lists and cards are shared copy-on-write (see :meth:`zone`
-        and :class:`CardMap`), so neither table's later writes show in the other."""
+    def copy(self, share: bool = False) -> Table:
+        """An independent table: cards are shared copy-on-write (see :class:`CardMap`), so neither
+        table's later writes show in the other. ``share``: the zone lists too (see :meth:`zone`) —
+        for engines whose hot reads use ``zones[player][name]``, since a list read through
+        :meth:`zone` is copied; otherwise each list is copied now."""
         new = object.__new__(Table)
+        if not share:
+            zones = [{name: uids[:] for name, uids in z.items()} for z in self.zones]
+            new.__dict__ = {"specs": self.specs, "cards": self.cards.fork(), "zones": zones, "next_uid": self.next_uid}  # type: ignore[attr-defined]
+            return new
         new.__dict__ = {  # the same lists, in dicts of the copy's own; no list owned by either table
             "specs": self.specs, "cards": self.cards.fork(), "zones": [z.copy() for z in self.zones],  # type: ignore[attr-defined]
             "next_uid": self.next_uid, "_owned": _NOTHING,
