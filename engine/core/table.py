@@ -284,16 +284,14 @@ class Table:
         table's later writes show in the other. ``share``: the zone lists too (see :meth:`zone`) —
         for engines whose hot reads use ``zones[player][name]``, since a list read through
         :meth:`zone` is copied; otherwise each list is copied now."""
-        new = object.__new__(Table)
-        if not share:
+        if share:
+            zones = [z.copy() for z in self.zones]  # the same lists, in dicts of the copy's own
+        else:
             zones = [{name: uids[:] for name, uids in z.items()} for z in self.zones]
-            new.__dict__ = {"specs": self.specs, "cards": self.cards.fork(), "zones": zones, "next_uid": self.next_uid}  # type: ignore[attr-defined]
-            return new
-        new.__dict__ = {  # the same lists, in dicts of the copy's own; no list owned by either table
-            "specs": self.specs, "cards": self.cards.fork(), "zones": [z.copy() for z in self.zones],  # type: ignore[attr-defined]
-            "next_uid": self.next_uid, "_owned": _NOTHING,
-        }
-        self._owned = _NOTHING  # type: ignore[misc]  # its lists are the copy's too now
+        new = object.__new__(Table)  # attributes set one by one, in field order: the class's shared keys
+        new.specs, new.cards, new.zones, new.next_uid = self.specs, self.cards.fork(), zones, self.next_uid  # type: ignore[attr-defined]
+        if share:
+            new._owned = self._owned = _NOTHING  # type: ignore[misc]  # no list owned by either table now
         return new
 
     def check_integrity(self) -> list[str]:
