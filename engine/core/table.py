@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from .cardmap import NO_DEFAULT, CardMap
 
 PUBLIC = "public"  # everyone sees the faces (play areas, discard)
 OWNER = "owner"  # only the owner sees the faces (hand)
 NOBODY = "nobody"  # nobody sees the faces (deck, inkwell in Lorcana, life in ONE PIECE)
+_NOTHING: frozenset[tuple[int, str]] = frozenset()
+"""``Table._owned`` of a table that owns no zone list (all shared since its last copy)."""
 
 
 @dataclass(frozen=True)
@@ -57,12 +59,20 @@ class Table:
     ``cards`` is a :class:`CardMap`: after :meth:`copy` the two tables share their Card objects
     and each copies a card the first time it hands it out (``cards[uid]``, ``get``, ``values``,
     ``items``), so a copy costs what is touched afterwards. Read-only code may use
-    ``cards.peek(uid)`` / ``cards.peek_values()`` and :meth:`peek_in`, which copy nothing."""
+    ``cards.peek(uid)`` / ``cards.peek_values()`` and :meth:`peek_in`, which copy nothing.
+
+    The zone lists may be shared the same way: after ``copy(share=True)`` both tables hold the same list
+    objects, and each copies a list the first time it hands it out through :meth:`zone` (or writes
+    it in :meth:`move`, :meth:`add`, :meth:`remove`). So a list is written only through
+    :meth:`zone` (called after the last copy); ``zones[player][name]`` is for reading only."""
 
     specs: dict[str, ZoneSpec] = field(default_factory=dict)
     cards: dict[int, Card] = field(default_factory=CardMap)
     zones: list[dict[str, list[int]]] = field(default_factory=list)
     next_uid: int = 1
+    _owned: ClassVar[set[tuple[int, str]] | frozenset[tuple[int, str]] | None] = None
+    """(player, zone name) of each list this table owns (shares with no copy); None (a table never
+    copied): it owns every list. Not a field: neither serialized nor compared."""
 
     def __post_init__(self) -> None:
         if type(self.cards) is not CardMap:
@@ -83,7 +93,16 @@ class Table:
         return card
 
     def zone(self, player: int, name: str) -> list[int]:
-        return self.zones[player][name]
+        """The zone's list, this table's own: it may be written (until the next :meth:`copy`)."""
+        owned = self._owned
+        if owned is None or (player, name) in owned:
+            return self.zones[player][name]
+        zones = self.zones[player]
+        uids = zones[name] = zones[name][:]  # shared with a copy: this table takes its own
+        if owned is _NOTHING:
+            owned = self._owned = set()
+        owned.add((player, name))
+        return uids
 
     def cards_in(self, player: int, name: str) -> list[Card]:
         return [self.cards[uid] for uid in self.zones[player][name]]
@@ -119,7 +138,7 @@ class Table:
         """Move a card to ``zone`` of ``player`` (default: its owner); position None = bottom/end,
         0 = top. Leaving a zone clears tapped state, damage and attachments' links."""
         card = self.cards[uid]
-        self.zones[card.controller][card.zone].remove(uid)
+        self.zone(card.controller, card.zone).remove(uid)
         card.flags.pop("face_up", None)  # a card turned face up in a hidden zone is hidden again once it leaves
         card.zone = zone
         card.controller = card.owner if player is None else player
@@ -127,7 +146,7 @@ class Table:
         return card
 
     def _insert(self, card: Card, position: int | None) -> None:
-        lst = self.zones[card.controller][card.zone]
+        lst = self.zone(card.controller, card.zone)
         if position is None:
             lst.append(card.uid)
         else:
@@ -136,7 +155,7 @@ class Table:
     def remove(self, uid: int) -> Card:
         """Take a card off the table entirely (tokens leaving play)."""
         card = self.cards.pop(uid)
-        self.zones[card.controller][card.zone].remove(uid)
+        self.zone(card.controller, card.zone).remove(uid)
         return card
 
     # --- visibility ---
@@ -260,12 +279,19 @@ class Table:
             out.append(seen)
         return out
 
-    def copy(self) -> Table:
-        """An independent table: zone lists are copied, cards are shared copy-on-write (see
-        :class:`CardMap`), so neither table's later writes show in the other."""
-        zones = [{name: uids[:] for name, uids in z.items()} for z in self.zones]
-        new = object.__new__(Table)
+    def copy(self, share: bool = False) -> Table:
+        """An independent table: cards are shared copy-on-write (see :class:`CardMap`), so neither
+        table's later writes show in the other. ``share``: the zone lists too (see :meth:`zone`) —
+        for engines whose hot reads use ``zones[player][name]``, since a list read through
+        :meth:`zone` is copied; otherwise each list is copied now."""
+        if share:
+            zones = [z.copy() for z in self.zones]  # the same lists, in dicts of the copy's own
+        else:
+            zones = [{name: uids[:] for name, uids in z.items()} for z in self.zones]
+        new = object.__new__(Table)  # attributes set one by one, in field order: the class's shared keys
         new.specs, new.cards, new.zones, new.next_uid = self.specs, self.cards.fork(), zones, self.next_uid  # type: ignore[attr-defined]
+        if share:
+            new._owned = self._owned = _NOTHING  # type: ignore[misc]  # no list owned by either table now
         return new
 
     def check_integrity(self) -> list[str]:

@@ -3,6 +3,8 @@
 The same copy as the core's (``Engine.copy``: card data shared, the table copy-on-write, the rest
 deep-copied), except that:
 
+- the table shares its zone lists too (``Table.copy(share=True)``: a list is copied when first
+  handed out by ``Table.zone``), so an action pays for the lists it writes;
 - the static-ability index kept on the table (engine.lorcana.characteristics ``_static_index``,
   with :func:`~engine.lorcana.characteristics.listening`) goes with the copy: it is checked against
   the players still in and the play zones before each use, so a copy recomputes it only once the
@@ -124,7 +126,7 @@ def _table_and_cards(src: dict[str, Any], fields: dict[str, Any]) -> None:
     """The table (copy-on-write, its static index taken along) and the card data (a new dict of the
     same records, the kept answers about them moved to it)."""
     value = src["table"]
-    table = fields["table"] = value.copy()
+    table = fields["table"] = value.copy(share=True)  # zone lists too: Lorcana's hot reads use table.zones
     memo = value.__dict__.get(_MEMO)
     if memo is not None:
         table.__dict__[_MEMO] = memo

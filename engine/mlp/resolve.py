@@ -764,7 +764,7 @@ def shuffle_deck(st: MlpState, player: int, zone: str, rule: Any) -> list[Event]
     The cut of a face-down deck carries no information, so it is made on the opponent's behalf at a
     position drawn from the seeded RNG (one draw even for an empty deck, so replays stay aligned)."""
     ev = effects.shuffle(st.table, st.rng, player, zone, rule)
-    z = st.table.zones[player][zone]
+    z = st.table.zone(player, zone)
     cut = st.rng.randrange(max(1, len(z)))
     z[:] = z[cut:] + z[:cut]
     ev.text = f"{P(player)} shuffles their {DECK_NAMES.get(zone, zone)} and {P(1 - player)} cuts it"

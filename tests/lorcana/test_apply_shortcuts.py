@@ -63,7 +63,7 @@ def test_copy_is_the_cores_copy_and_independent() -> None:
                 assert value is not st.__dict__[key], key
         new.lore[0] += 1
         new.agenda.append("x")
-        new.table.zones[0]["hand"].append(-1)
+        new.table.zone(0, "hand").append(-1)
         assert _text(st) == before
         compared += 1
     assert compared > 200

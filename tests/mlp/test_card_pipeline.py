@@ -355,7 +355,7 @@ def test_manual_resolution_uses_the_spec_filter_and_the_mlp_draw():
     with pytest.raises(RulesError) as err:  # MLP has no damage (第五節 2.1.1: only what the game allows)
         act(st, Action("manual", 0, {"op": "damage", "uid": mine, "n": 1}))
     assert err.value.message_ja == "そのカードは手動で動かせません" and "第五節 2.1.1" in str(err.value.rule)
-    st.table.zones[1]["deck"].clear()
+    st.table.zone(1, "deck").clear()
     st = act(st, Action("manual", 0, {"op": "draw", "target": 1, "n": 1}))
     assert st.result is not None and st.result.winners == [0]
 

@@ -348,7 +348,7 @@ def test_avatar_of_the_wild_puts_an_x_x_tiger_with_ferocity(x):
 
 def _on_top(st, player: int, name: str) -> int:
     uid = put_real(st, player, name, "deck")
-    deck = st.table.zones[player]["deck"]
+    deck = st.table.zone(player, "deck")
     deck.remove(uid)
     deck.insert(0, uid)
     return uid
@@ -361,7 +361,7 @@ def test_revealing_strike_discards_the_cards_sharing_the_top_cards_type(top):
     # ally (305.3a)
     _scripted("Revealing Strike")
     st = start()
-    st.table.zones[1]["hand"].clear()
+    st.table.zone(1, "hand").clear()
     revealed = _on_top(st, 1, top)
     ally, ability = put_real(st, 1, "Anika Berlyn", "hand"), put_real(st, 1, "Barkskin", "hand")
     totem, weapon = put_real(st, 1, "Grounding Totem", "hand"), put_real(st, 1, "Gorehowl", "hand")
@@ -377,7 +377,7 @@ def test_daze_looks_at_the_hand_and_the_chosen_card_is_discarded():
     # discards that card." (EN 706: the player is a target; 415.9d)
     _scripted("Daze")
     st = start()
-    st.table.zones[1]["hand"].clear()
+    st.table.zone(1, "hand").clear()
     a, b = put_real(st, 1, "Anika Berlyn", "hand"), put_real(st, 1, "Barkskin", "hand")
     assert not st.table.visible_to(st.table.cards[a], 0)
     st, _ = play_real(st, "Daze", 0)
@@ -938,7 +938,7 @@ def test_eye_of_kilrogg_removes_the_chosen_card_from_the_game():
     # picks among the opponent's hand; the card goes to the removed zone, not the graveyard
     _scripted("Eye of Kilrogg")
     st = start()
-    st.table.zones[1]["hand"].clear()
+    st.table.zone(1, "hand").clear()
     a, b = put_real(st, 1, "Anika Berlyn", "hand"), put_real(st, 1, "Barkskin", "hand")
     mine = put_real(st, 0, "Karrok Scarrend", "hand")
     st, _ = play_real(st, "Eye of Kilrogg", 0)
