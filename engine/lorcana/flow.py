@@ -322,6 +322,13 @@ def run_agenda(st: LorcanaState, step: str, events: list[Event]) -> None:
         next_turn(st, events)
 
 
+def drop_setup_records(st: LorcanaState) -> None:
+    """The game's first turn begins (3.1.7): the records the set-up made (its draws, 3.1.5-3.1.6)
+    belong to no turn, so nothing reads them; they go, as each turn's go at its end (4.4.1.3)."""
+    if any(f.get("turn") == 0 for f in st.floating):
+        st.floating = [f for f in st.floating if f.get("turn") != 0]
+
+
 def next_turn(st: LorcanaState, events: list[Event]) -> None:
     """4.4.1.4 / 1.10.2.1: the next player (to the left) begins their turn."""
     order = turn_order_from(st, (st.active + 1) % st.num_players)
@@ -439,6 +446,7 @@ def next_mulligan(st: LorcanaState, after: int, events: list[Event]) -> None:
         if st.mulliganed[q]:
             events.append(effects.shuffle(st.table, st.rng, q, "deck", R("3.1.6.4")))
     st.drew_empty = [False] * st.num_players
+    drop_setup_records(st)
     st.turn = 1
     st.phase = "start"
     st.active = turn_order_from(st, st.starting_player)[0]

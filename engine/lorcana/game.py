@@ -142,6 +142,14 @@ class LorcanaEngine(Engine):
     def copy(self, state: Any) -> Any:
         return copy_state(state)  # the core's copy, with shortcuts (engine.lorcana.state_copy)
 
+    def state_from_json(self, data: dict[str, Any]) -> Any:
+        """The core's, and a snapshot saved before the set-up's records were dropped at the first
+        turn (flow.drop_setup_records) loads as a replay of its log makes it."""
+        st = super().state_from_json(data)
+        if st.turn >= 1:
+            flow.drop_setup_records(st)
+        return st
+
     def turn_rule(self):
         return R("1.3.1")
 
