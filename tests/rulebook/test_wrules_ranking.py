@@ -66,6 +66,9 @@ class _FakeModel:
     def queries(self, texts: list[str]) -> np.ndarray:
         return np.array([[1.0, 0.0]] * len(texts), dtype=np.float32)
 
+    def query_tokens(self, text: str) -> int:
+        return len(text.split())
+
 
 def test_english_questions_mix_in_the_english_view(rb: Rulebook, monkeypatch) -> None:
     # an English question to the Japanese-only WoW text is scored partly on the English view; a
