@@ -212,7 +212,9 @@ class Rulebook:
             dense = dict(zip(index.ids, lifted.tolist(), strict=True))
             meaning = by_meaning(index.ids, lifted)
         by_title = english_titles.index(game) if lang == "en" and doc.lang != "en" else None
-        titles = [(sid, x) for sid, x in by_title.rank(query) if doc.get(sid) is not None] if by_title else None
+        # titles are matched by the question's words beside its terms (:func:`english_titles.without_terms`)
+        rest = english_titles.without_terms(query, lexical.keys) if by_title else ""
+        titles = [(sid, x) for sid, x in by_title.rank(rest) if doc.get(sid) is not None] if by_title else None
         by_text = english_titles.text_index(game) if lang == "en" and doc.lang != "en" else None
         translated = [(sid, x) for sid, x in by_text.rank(query) if doc.get(sid) is not None] if by_text else None
         reminder = self._reminders.get((doc.game, doc.lang), frozenset())

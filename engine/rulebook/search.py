@@ -129,13 +129,15 @@ def _token_weight(tok: str) -> float:
 @dataclass
 class Ranking:
     """A lexical ranking: (id, score) best first, the pinned ids, whether a term is written in the
-    question (exactly, not a fuzzy guess), the raw BM25 top score and the best section's coverage."""
+    question (exactly, not a fuzzy guess), the raw BM25 top score, the best section's coverage and
+    the terms (alias keys) matched in the question."""
 
     scores: list[tuple[str, float]]
     pinned: list[str]
     terms: bool
     bm25_top: float
     coverage: float = 0.0
+    keys: tuple[str, ...] = ()
 
 
 @dataclass
@@ -320,6 +322,7 @@ class DocIndex:
             terms=bool(exact),
             bm25_top=bm25_top,
             coverage=coverage,
+            keys=tuple(matched),
         )
 
     def _ordered(self, scores: dict[int, float]) -> list[tuple[str, float]]:
