@@ -13,13 +13,13 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Container
+from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from .aliases import PLAYER_WORDS
 from .glossary import title_glosses
-from .normalize import tokens
+from .normalize import fold, tokens
 from .search import EN_STOP, K1, B, best_first, strip_stopwords
 from .translations import search_english
 
@@ -50,6 +50,18 @@ class TitleIndex:
                 weight = sum(self.idf[w] for w in shared)
                 out[sid] = weight * len(shared) / len(title)
         return [(sid, out[sid]) for sid in best_first(out)]
+
+
+def without_terms(question: str, terms: Iterable[str]) -> str:
+    """The (folded) question without the terms the lexical ranking matched in it, as whole words: what
+    the question says beside them. The term boost already ranks a term's heading; a title matched by
+    the term again counts it twice, and crowds out the rule the rest of the question asks about. A
+    question that says nothing beside its terms is kept whole."""
+    text = fold(question)
+    for term in terms:
+        if term.isascii() and term in text:
+            text = re.sub(rf"(?<![a-z0-9]){re.escape(term)}(?![a-z0-9])", " ", text)
+    return text if _asked(text) else question
 
 
 @lru_cache(maxsize=64)

@@ -205,17 +205,19 @@ class Rulebook:
         doc = index.doc
         embedded = [c for c in id_parser.embedded(game, query) if doc.get(c) is not None]
         query = without_card_names(query)[:MAX_QUERY]
-        lexical = index.rank(query, game=game, lang=lang, embedded_ids=embedded)
         # the question alone: appending the document's names for its terms (as the lexical ranking
         # does) made long English questions ~30% slower to embed and found no more on the tuning part
         sims = self._similarities(index, query, lang)
+        lifted = self._lift(index).apply(sims) if sims is not None else None
+        lexical = index.rank(query, game=game, lang=lang, embedded_ids=embedded, near=lifted)
         dense = meaning = None
-        if sims is not None:
-            lifted = self._lift(index).apply(sims)
+        if lifted is not None:
             dense = dict(zip(index.ids, lifted.tolist(), strict=True))
             meaning = by_meaning(index.ids, lifted)
         by_title = english_titles.index(game) if lang == "en" and doc.lang != "en" else None
-        titles = [(sid, x) for sid, x in by_title.rank(query) if doc.get(sid) is not None] if by_title else None
+        # titles are matched by the question's words beside its terms (:func:`english_titles.without_terms`)
+        rest = english_titles.without_terms(query, lexical.keys) if by_title else ""
+        titles = [(sid, x) for sid, x in by_title.rank(rest) if doc.get(sid) is not None] if by_title else None
         by_text = english_titles.text_index(game) if lang == "en" and doc.lang != "en" else None
         translated = [(sid, x) for sid, x in by_text.rank(query) if doc.get(sid) is not None] if by_text else None
         reminder = self._reminders.get((doc.game, doc.lang), frozenset())

@@ -77,3 +77,15 @@ def test_a_title_sharing_one_word_of_a_longer_question_does_not_rank() -> None:
     assert "2-6" not in [sid for sid, _ in titles.rank("If the attacker and the blocker have equal power, who wins?")]
     assert next(sid for sid, _ in titles.rank("power")) == "2-6"
     assert "7-1-4" in [sid for sid, _ in titles.rank("What happens in the damage step of a battle?")]
+
+
+def test_titles_are_matched_by_the_words_beside_the_questions_terms(rb: Rulebook) -> None:
+    # ONE PIECE 3-3 (DON!! deck): the term "DON!! deck" already gives its heading the term boost (the
+    # lexical ranking's first); its title matched by the same words counted it twice, over 5-1-2
+    query = "How many cards go in the DON!! deck when building a deck?"
+    assert english_titles.without_terms(query, ["don!! deck"]) == "how many cards go in the   when building a deck?"
+    assert next(sid for sid, _ in english_titles.index("onepiece").rank(query)) == "3-3"  # the whole question
+    found = rb.stages("onepiece", query, "en")
+    assert found["lexical"][0] == "3-3" and "3-3" not in found["titles"]
+    # a question that is its terms alone keeps them (WoW 404 tokens, 302 allies)
+    assert english_titles.without_terms("How do ally tokens work?", ["ally", "tokens"]) == "How do ally tokens work?"
