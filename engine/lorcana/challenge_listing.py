@@ -19,7 +19,7 @@ from .characteristics import (
     has,
     in_play_types,
     matches,
-    nobody_has,
+    maybe_keywords,
     opponents,
     read_once,
     static_applies,
@@ -54,26 +54,28 @@ def may_be_challenged(st: LorcanaState, player: int) -> bool:
     return read_once(st, ("may_be_challenged", player), lambda: _may_be_challenged(st, player))
 
 
-def _may_be_challenged(st: LorcanaState, player: int) -> bool:
+def _may_be_challenged(st: LorcanaState, player: int, maybe: frozenset[str] | None = None) -> bool:
+    """:func:`may_be_challenged` worked out (``maybe``: ``maybe_keywords``, when the caller has it)."""
     facts = read_once(st, ("defender_facts", player), lambda: _defender_facts(st, player))
     ready = False  # some opposing character, all of them ready
     for _controller, t, tapped, _damage in facts.values():
         if t == "location" or (t == "character" and tapped):
             return True
         ready = ready or t == "character"
-    return ready and not (nobody_has(st, "challenge_ready") and nobody_has(st, "challenge_ready_damaged")
-                          and nobody_has(st, READY_MATCHING))
+    return ready and not (maybe_keywords(st) if maybe is None else maybe).isdisjoint(_READY_KEYWORDS)
 
 
-def allowed_targets(st: LorcanaState, player: int, attacker: int, targets: list[int]) -> list[int]:
-    """The ``targets`` ``attacker`` (a character with no challenger problem) may challenge, in order."""
+def allowed_targets(st: LorcanaState, player: int, attacker: int, targets: list[int], maybe: frozenset[str] | None = None) -> list[int]:
+    """The ``targets`` ``attacker`` (a character with no challenger problem) may challenge, in order
+    (``maybe``: ``maybe_keywords``, when the caller has it; ``has`` is False for a keyword not in it)."""
     facts = read_once(st, ("defender_facts", player), lambda: _defender_facts(st, player))
     if not facts:
         return []
     mods = st.modifiers
     casters = frozenset({m.player for m in mods if m.uid == attacker and m.keyword == "cant_challenge_caster"}) if mods else _NONE
-    ready = read_once(st, "ready_keywords", lambda: not (nobody_has(st, "challenge_ready") and nobody_has(st, "challenge_ready_damaged")
-                                                         and nobody_has(st, READY_MATCHING)))
+    if maybe is None:
+        maybe = maybe_keywords(st)
+    ready = not maybe.isdisjoint(_READY_KEYWORDS)  # some card may have a keyword to challenge ready characters
     if ready and has(st, attacker, READY_MATCHING):  # its own static names the ready characters it may challenge: pair by pair
         known: dict[Any, Any] = {  # the attacker's keywords and the verdicts so far, with the listing's defender answers
             _DEFENDERS: read_once(st, ("defender_has", player), dict),
@@ -83,7 +85,7 @@ def allowed_targets(st: LorcanaState, player: int, attacker: int, targets: list[
     # the verdicts depend on the attacker only through these answers: worked out once for the attackers that give the same ones
     cr = ready and has(st, attacker, "challenge_ready")
     crd = ready and has(st, attacker, "challenge_ready_damaged")
-    ev = has(st, attacker, "Evasive") or has(st, attacker, "Alert")  # 10.4.1 / 2.2.0 8.6.1
+    ev = ("Evasive" in maybe and has(st, attacker, "Evasive")) or ("Alert" in maybe and has(st, attacker, "Alert"))  # 10.4.1 / 2.2.0 8.6.1
     barring = read_once(st, ("barring_statics", player), lambda: _barring_statics(st, facts))
     barred = frozenset().union(*(applies for ctrl, src, by, applies in barring if matches(st, attacker, by, ctrl, src))) if barring else _NONE
     verdicts = read_once(st, ("challenge_class", player, casters, cr, crd, ev, barred),
@@ -93,6 +95,8 @@ def allowed_targets(st: LorcanaState, player: int, attacker: int, targets: list[
 
 
 _NONE: frozenset[int] = frozenset()
+_READY_KEYWORDS = frozenset(("challenge_ready", "challenge_ready_damaged", READY_MATCHING))
+"""The keywords that let a character challenge ready characters (none of them: only exerted ones, 4.3.6.7)."""
 _FLAGS = ("cant_be_challenged", "Evasive", "Bodyguard")
 
 
@@ -104,7 +108,8 @@ def _flags(st: LorcanaState, player: int, t: int) -> tuple[bool, bool, bool]:
     if got is None:
         kws = memo.get(_FLAGS)
         if kws is None:
-            kws = memo[_FLAGS] = [not nobody_has(st, kw) for kw in _FLAGS]
+            maybe = maybe_keywords(st)
+            kws = memo[_FLAGS] = [kw in maybe for kw in _FLAGS]
         got = memo[t] = (kws[0] and has(st, t, "cant_be_challenged"), kws[1] and has(st, t, "Evasive"), kws[2] and has(st, t, "Bodyguard"))
     return got
 

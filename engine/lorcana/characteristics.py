@@ -347,6 +347,12 @@ def any_static_gives(st: LorcanaState, kw: str) -> bool:
     return kw in ma.keywords
 
 
+def static_keywords(st: LorcanaState) -> frozenset[str]:
+    """Every keyword some static ability of a card of the match gives or removes (:func:`any_static_gives` of each)."""
+    last = _MATCH_LAST
+    return (last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)).keywords
+
+
 def statics_with(st: LorcanaState, field: str) -> tuple[tuple[int, dict[str, Any]], ...]:
     """Those of :func:`static_sources` that have ``field`` (``prohibit``, ``extra_ink`` …), in the same order."""
     last = _MATCH_LAST
@@ -871,6 +877,28 @@ def nobody_has(st: LorcanaState, kw: str) -> bool:
         return False
     mods = st.modifiers
     return not mods or not any(m.stat == "keyword" and m.keyword == kw for m in mods)
+
+
+def maybe_keywords(st: LorcanaState) -> frozenset[str]:
+    """Every keyword some card may have now: printed on a card of the match, given or removed by a
+    static ability of the match (both fixed for the match: engine.lorcana.match_abilities), or given
+    by an effect on a card (``state.modifiers``). :func:`nobody_has` of ``kw`` is ``kw not in`` it,
+    so a listing asks once and reads each keyword's answer from the set."""
+    last = _MATCH_LAST
+    ms = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
+    kept = _MAYBE
+    if kept[0] is not ms:
+        kept[:] = [ms, ms.keywords | ms.printed]
+    mods = st.modifiers
+    if mods:
+        given = {m.keyword for m in mods if m.stat == "keyword"}
+        if given:
+            return kept[1] | given
+    return kept[1]
+
+
+_MAYBE: list[Any] = [None, frozenset()]
+"""The match's answer last worked out for :func:`maybe_keywords` (``keywords | printed``) and that answer."""
 
 
 def cost_of(st: LorcanaState, uid: int) -> int:

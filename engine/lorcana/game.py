@@ -42,12 +42,13 @@ from .characteristics import (
     gains_possible,
     has,
     in_play_types,
+    maybe_keywords,
     name,
     name_keys,
-    nobody_has,
     read_once,
     record_type,
     stale_statics,
+    static_keywords,
 )
 from .chosen_costs import pay_options
 from .discard_inkable import discard_inkables
@@ -322,7 +323,8 @@ def main_actions(st: Any, p: int) -> list[Action]:
     prohibits, free_permits, static_free, cost_changes = _play_gate(st, p)  # play_gate, asked once here
     table = st.table
     cards = st.cards
-    inkable_hand = not nobody_has(st, "hand_inkable")  # "all cards in your hand count as having {C}" (has_inkwell_symbol)
+    maybe = maybe_keywords(st)  # the keywords some card may have now: nobody_has(st, kw) is ``kw not in maybe``, asked once here
+    inkable_hand = "hand_inkable" in maybe  # "all cards in your hand count as having {C}" (has_inkwell_symbol)
     board = _board(st, p)  # p's cards in play, each read once
     names: Any = _UNSET  # the names a card with Shift N only may want (play.shift_names), once a card asks
     sing: list[tuple[int, int]] | None = None  # the singers (singers), once a song asks
@@ -370,7 +372,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
         if facts.song:
             song_cost = int(d.get("cost") or 0)
             if sing is None:
-                sing = _singers(st, board)
+                sing = _singers(st, board, maybe)
             for s, value in sing:
                 if value >= song_cost:
                     add(Action("play", p, {"uid": uid, "mode": "sing", "singer": s}, f"Sing {nm} with {name(st, s)}"))
@@ -378,7 +380,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
                 for group in together_choices(st, p, uid):
                     add(Action("play", p, {"uid": uid, "mode": "sing_together", "singers": group},
                                f"Sing {nm} together with {', '.join(name(st, u) for u in group)}"))
-    if _elsewhere(st, p):  # plays and inks from under items or the discard: none without the permission (_elsewhere)
+    if _elsewhere(st, p, maybe):  # plays and inks from under items or the discard: none without the permission (_elsewhere)
         _elsewhere_actions(st, p, ink_ready, acts)
     targets: list[int] = []  # the opposing cards in play, listed when a ready character may challenge
     challenging: bool | None = None  # may_be_challenged, asked at the first ready character
@@ -401,12 +403,12 @@ def main_actions(st: Any, p: int) -> list[Action]:
                         and not has(st, uid, "cant_quest")):
                     add(Action("quest", p, {"uid": uid}, f"Quest with {nm}"))
                 if challenging is None:  # none are listed when nothing may be challenged (challenge_targets asks the same)
-                    challenging = listing_challengers(st, p)
+                    challenging = listing_challengers(st, p, maybe)
                     if challenging:
                         alive = st.alive
                         targets = [u for q, z in enumerate(table.zones) if q != p and alive[q] for u in z["play"]]  # in_play's order
                 if challenging:
-                    chosen = listing_targets(st, p, uid, card, targets)  # those challenge_problem allows (4.3.6)
+                    chosen = listing_targets(st, p, uid, card, targets, maybe)  # those challenge_problem allows (4.3.6)
                     for tgt in chosen:
                         add(Action("challenge", p, {"uid": uid, "target": tgt}, f"{nm} challenges {name(st, tgt)}"))
                     reckless = reckless or (bool(chosen) and ("Reckless" in cards[card.card_id].get("keywords", _NO_KEYWORDS)
@@ -432,7 +434,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
         for ab in abs_:
             if not ab.ok and (ab.kind in ("static", "keyword") or (ab.kind == "triggered" and ab.trigger is None)):
                 add(Action("by_hand", p, {"uid": uid, "ability": ab.index}, f"Apply by hand: {nm}{' ' + ab.name if ab.name else ''}"))
-    if not reckless and must_quest_blocker(st, p) is None:
+    if not reckless and ("must_quest" not in maybe or must_quest_blocker(st, p) is None):  # must_quest_blocker's first test
         add(Action("end_turn", p, {}, "End turn"))
     return acts
 
@@ -440,13 +442,14 @@ def main_actions(st: Any, p: int) -> list[Action]:
 _UNSET: Any = object()
 _NO_KEYWORDS: dict[str, Any] = {}
 _QUEST_KEYWORDS = ("quest_drying", "Reckless", "cant_quest")
+_SING_KEYWORDS = ("Singer", "sing_cost")
 
 
 def _printed_quest_keywords(st: Any) -> bool:
     """True when ``has(st, uid, kw)`` of each of :data:`_QUEST_KEYWORDS` is whether the card data of
     ``uid`` prints ``kw`` (10.1.1): no effect on any card (``state.modifiers`` empty) and no static
     ability of the match gives or removes it (7.6; engine.lorcana.characteristics ``has``)."""
-    return not st.modifiers and not any(any_static_gives(st, kw) for kw in _QUEST_KEYWORDS)
+    return not st.modifiers and static_keywords(st).isdisjoint(_QUEST_KEYWORDS)
 _ELSEWHERE_KINDS = frozenset(("play_under", "play_from_discard"))
 """The ``state.floating`` permissions to play cards from under an item or from the discard (this turn)."""
 
@@ -495,15 +498,16 @@ _BOARDS: list[Any] = [None, {}]
 goes with every copy until the cards in play change, and a card's id never changes under its uid)."""
 
 
-def _singers(st: Any, board: list[tuple[int, Any, str, Any]]) -> list[tuple[int, int]]:
+def _singers(st: Any, board: list[tuple[int, Any, str, Any]], maybe: frozenset[str]) -> list[tuple[int, int]]:
     """:func:`singers` from the listing's board: a ready (6.3.3.3), dry (6.1.4) character of p's in
-    play that no effect stops from singing (``can_sing``), nor lets sing only together."""
-    cant = not nobody_has(st, "cant_sing")  # has is False for every card when nobody_has (engine.lorcana.characteristics)
-    together_only = not nobody_has(st, "sing_together_only")
+    play that no effect stops from singing (``can_sing``), nor lets sing only together (``maybe``:
+    ``maybe_keywords``)."""
+    cant = "cant_sing" in maybe  # has is False for every card when nobody_has (engine.lorcana.characteristics)
+    together_only = "sing_together_only" in maybe
     ready = [(s, card) for s, card, kind, _facts in board
              if kind == "character" and not card.tapped and not card.flags.get("drying")
              and not (cant and has(st, s, "cant_sing")) and not (together_only and has(st, s, "sing_together_only"))]
-    if st.modifiers or any_static_gives(st, "Singer") or any_static_gives(st, "sing_cost"):
+    if st.modifiers or not static_keywords(st).isdisjoint(_SING_KEYWORDS):
         return [(s, sing_value(st, s)) for s, _card in ready]
     # sing_value with the printed keywords only (keyword_value: no effect on any card, no static of the match gives them)
     cards = st.cards
@@ -515,13 +519,13 @@ def _singers(st: Any, board: list[tuple[int, Any, str, Any]]) -> list[tuple[int,
     return out
 
 
-def _elsewhere(st: Any, p: int) -> bool:
+def _elsewhere(st: Any, p: int, maybe: frozenset[str]) -> bool:
     """False when ``p`` may neither play a card from under an item (a ``play_under`` permission,
     engine.lorcana.under_plays) nor play or ink one from the discard (a ``play_from_discard``
     permission or static, engine.lorcana.discard_plays; "you can ink cards from your discard",
-    engine.lorcana.discard_inkable): those listings are then empty."""
+    engine.lorcana.discard_inkable; ``maybe``: ``maybe_keywords``): those listings are then empty."""
     return (not floating_kinds(st).keys().isdisjoint(_ELSEWHERE_KINDS) or any_static_gives(st, "play_from_discard")
-            or not nobody_has(st, "discard_inkable"))
+            or "discard_inkable" in maybe)
 
 
 def _elsewhere_actions(st: Any, p: int, ink_ready: int, acts: list[Action]) -> None:

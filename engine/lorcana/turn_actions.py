@@ -131,24 +131,28 @@ def challenge_targets(st: LorcanaState, player: int, attacker: int, targets: lis
     return allowed_targets(st, player, attacker, targets)  # the defenders' facts once per listing
 
 
-def listing_challengers(st: LorcanaState, player: int) -> bool:
+def listing_challengers(st: LorcanaState, player: int, maybe: frozenset[str]) -> bool:
     """False when no character of ``player`` may challenge anything now: nothing may be challenged
     (engine.lorcana.challenge_listing ``may_be_challenged``) or an effect says characters can't
     challenge (1.2.2) — :func:`_challenger_problem`'s test that is the same for every challenger.
-    Asked once per listing (engine.lorcana.game ``main_actions``): ``may_be_challenged`` worked out, not kept."""
-    return _may_be_challenged(st, player) and not (("prohibit" in floating_kinds(st) or "prohibit" in static_fields(st))
+    Asked once per listing (engine.lorcana.game ``main_actions``): ``may_be_challenged`` worked out, not kept
+    (``maybe``: the listing's ``maybe_keywords``)."""
+    return _may_be_challenged(st, player, maybe) and not (("prohibit" in floating_kinds(st) or "prohibit" in static_fields(st))
                                                   and prohibited(st, player, "challenge"))  # no prohibition in force at all
 
 
-def listing_targets(st: LorcanaState, player: int, attacker: int, card: Any, targets: list[int]) -> list[int]:
+def listing_targets(st: LorcanaState, player: int, attacker: int, card: Any, targets: list[int], maybe: frozenset[str]) -> list[int]:
     """:func:`challenge_targets` of a ready character of ``player``'s in play (``card``: its card,
     for reading) while :func:`listing_challengers` is True: the rest of the challenger's own
     problems (4.3.6.6 drying unless Rush, 4.3.6.8, "only one character can challenge"), then the
-    defenders it may challenge (4.3.6.7-4.3.6.8, 10.2.3, 10.4.1)."""
-    if (card.flags.get("drying") and not has(st, attacker, "Rush")) or has(st, attacker, "cant_challenge") \
-            or one_challenger_problem(st, attacker):
+    defenders it may challenge (4.3.6.7-4.3.6.8, 10.2.3, 10.4.1). ``maybe``: the listing's
+    ``maybe_keywords`` (``has`` is False for a keyword not in it; ``one_challenger_problem`` is False
+    without the ``one_challenger`` keyword)."""
+    if (card.flags.get("drying") and not ("Rush" in maybe and has(st, attacker, "Rush"))) \
+            or ("cant_challenge" in maybe and has(st, attacker, "cant_challenge")) \
+            or ("one_challenger" in maybe and one_challenger_problem(st, attacker)):
         return []
-    return allowed_targets(st, player, attacker, targets)
+    return allowed_targets(st, player, attacker, targets, maybe)
 
 
 def _challenger_problem(st: LorcanaState, player: int, attacker: int) -> tuple[str, str, str] | None:

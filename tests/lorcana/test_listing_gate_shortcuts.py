@@ -21,6 +21,7 @@ from engine.lorcana.characteristics import (
     ctype,
     has,
     in_play,
+    maybe_keywords,
     opponents,
     reading,
     statics_of,
@@ -77,7 +78,7 @@ def _check(st) -> int:
             assert len(listed) == (cost <= ready)
             assert all(a.label.endswith(f"({cost} ink)") for a in listed)
             n += 1
-        assert game._singers(st, game._board(st, p)) == _long_singers(st, p)  # 6.3.3.3 (can_sing's "can't sing")
+        assert game._singers(st, game._board(st, p), maybe_keywords(st)) == _long_singers(st, p)  # 6.3.3.3 (can_sing's "can't sing")
         for q in range(len(st.players)):  # 4.3.6.7: each player's cards in play, read in their zone's order
             board = game._board(st, q)
             assert [(u, c, k) for u, c, k, _f in board] == [(u, st.table.peek(u), ctype(st, u)) for u in st.table.zone(q, "play")]
