@@ -4,8 +4,8 @@
 static ability that works from the hand (7.6.5; engine.lorcana.play_gate ``hand_statics``), its
 plain ink cost (``plain_ink_cost``), the printed Shift keyword (10.8.1) or a printed ability that
 may give it a way to Shift (engine.lorcana.may_shift), whether it is a song (6.3.3.3) with Sing
-Together (10.10), and whether its printed abilities give it an action (an activated ability, 7.5,
-or text applied by hand, 7.1). Card data is fixed for a match; each record is held with its answer,
+Together (10.10), whether its printed abilities give it an action (an activated ability, 7.5,
+or text applied by hand, 7.1), and those abilities. Card data is fixed for a match; each record is held with its answer,
 so its id stays its own. tests/lorcana/test_listing_shortcuts.py compares."""
 
 from __future__ import annotations
@@ -28,6 +28,8 @@ class CardFacts(NamedTuple):
     song: bool
     together: bool
     ability_actions: bool
+    abilities: tuple[Any, ...]
+    """The compiled printed abilities (engine.lorcana.characteristics ``printed_abilities``)."""
 
 
 _KEPT: dict[tuple[str, int], tuple[dict[str, Any], CardFacts]] = {}
@@ -43,6 +45,7 @@ def card_facts(st: LorcanaState, uid: int, cid: str, d: dict[str, Any]) -> CardF
     if len(_KEPT) >= _KEEP:
         _KEPT.clear()
     keywords = d.get("keywords", {})
+    printed = printed_abilities(st, uid)
     facts = CardFacts(
         str(d.get("full_name") or d.get("name") or cid),
         bool(d.get("inkable")),
@@ -53,7 +56,8 @@ def card_facts(st: LorcanaState, uid: int, cid: str, d: dict[str, Any]) -> CardF
         "Song" in d.get("subtypes", []),
         "Sing Together" in keywords,
         any(ab.kind == "activated" or (not ab.ok and (ab.kind in ("static", "keyword") or (ab.kind == "triggered" and ab.trigger is None)))
-            for ab in printed_abilities(st, uid)),
+            for ab in printed),
+        printed,
     )
     _KEPT[(cid, id(d))] = (d, facts)
     return facts

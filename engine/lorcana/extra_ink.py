@@ -28,8 +28,18 @@ def ink_limit(st: LorcanaState, player: int) -> int:
     return read_once(st, ("ink_limit", player), lambda: _ink_limit(st, player))
 
 
+def turn_ink_limit(st: LorcanaState) -> int:
+    """The limit of the ink turn action (4.3.3, option ``inks_per_turn``) before any "ink an
+    additional card" effect: :func:`ink_limit` when no ``extra_ink`` entry or static is in the match."""
+    return int(st.options.get("inks_per_turn", 1))
+
+
+KINDS = FIELDS = frozenset(("extra_ink",))
+"""The ``state.floating`` kinds and the static fields :func:`_ink_limit` reads (with none, :func:`turn_ink_limit`)."""
+
+
 def _ink_limit(st: LorcanaState, player: int) -> int:
-    limit = int(st.options.get("inks_per_turn", 1))
+    limit = turn_ink_limit(st)
     if "extra_ink" not in floating_kinds(st) and "extra_ink" not in static_fields(st):
         return limit  # no "ink an additional card" effect nor static ability (the usual answer)
     limit += sum(int(f.get("amount", 1)) for f in floating_of(st, "extra_ink") if f.get("player") == player)

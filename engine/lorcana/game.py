@@ -48,13 +48,16 @@ from .characteristics import (
     read_once,
     record_type,
     stale_statics,
+    static_fields,
     static_keywords,
 )
 from .chosen_costs import pay_options
 from .discard_inkable import discard_inkables
 from .discard_plays import discard_playables
 from .duo_shift_plays import pair_shift_actions
-from .extra_ink import _ink_limit
+from .extra_ink import FIELDS as EXTRA_INK_FIELDS
+from .extra_ink import KINDS as EXTRA_INK_KINDS
+from .extra_ink import _ink_limit, turn_ink_limit
 from .hand_inkable import has_inkwell_symbol
 from .loops import check_block, run_loop
 from .play import (
@@ -72,7 +75,7 @@ from .play import (
     static_reduction,
     together_choices,
 )
-from .play_gate import _play_gate
+from .play_gate import CLOSED, GATE_FIELDS, GATE_KINDS, _play_gate
 from .prohibitions import free_permission, prohibited, self_prohibited
 from .refusals import option_refusal
 from .resolve import answer as answer_frame
@@ -318,9 +321,14 @@ def main_actions(st: Any, p: int) -> list[Action]:
     acts: list[Action] = []
     add = acts.append
     ink_ready = _ink_available(st, p)  # ready ink + ink drops (engine.lorcana.ink_drops): ink_available, asked once here
-    may_ink = st.inked[p] < _ink_limit(st, p)  # can_ink's first test (4.3.3), the same for every card: ink_limit, asked once here
+    kinds = floating_kinds(st).keys()
+    fields = static_fields(st)
+    # no state.floating entry and no static ability of the match that the per-state gates read (_QUIET_KINDS):
+    # the ink limit is the turn's, the play gate closed, nothing prohibits challenging, asked at once
+    quiet = kinds.isdisjoint(_QUIET_KINDS) and fields.isdisjoint(_QUIET_FIELDS)
+    may_ink = st.inked[p] < (turn_ink_limit(st) if quiet else _ink_limit(st, p))  # can_ink's first test (4.3.3), the same for every card
     # what could forbid, free or change any play: asked once (engine.lorcana.play_gate)
-    prohibits, free_permits, static_free, cost_changes = _play_gate(st, p)  # play_gate, asked once here
+    prohibits, free_permits, static_free, cost_changes = CLOSED if quiet else _play_gate(st, p)  # play_gate, asked once here
     table = st.table
     cards = st.cards
     maybe = maybe_keywords(st)  # the keywords some card may have now: nobody_has(st, kw) is ``kw not in maybe``, asked once here
@@ -380,12 +388,13 @@ def main_actions(st: Any, p: int) -> list[Action]:
                 for group in together_choices(st, p, uid):
                     add(Action("play", p, {"uid": uid, "mode": "sing_together", "singers": group},
                                f"Sing {nm} together with {', '.join(name(st, u) for u in group)}"))
-    if _elsewhere(st, p, maybe):  # plays and inks from under items or the discard: none without the permission (_elsewhere)
+    if _elsewhere(st, kinds, maybe):  # plays and inks from under items or the discard: none without the permission (_elsewhere)
         _elsewhere_actions(st, p, ink_ready, acts)
     targets: list[int] = []  # the opposing cards in play, listed when a ready character may challenge
     challenging: bool | None = None  # may_be_challenged, asked at the first ready character
     locations = [u for u, _card, kind, _facts in board if kind == "location"]
     gains = gains_possible(st)  # a card in play may have abilities from other cards (engine.lorcana.granted_abilities)
+    frees = "free_ability" in fields  # a static may let an ability be used without its ink (turn_actions.ability_ink)
     reckless = False  # 10.5.3: a ready Reckless character that can challenge (reckless_blocker, from this listing)
     printed_only: bool | None = None  # the quest keywords are the printed ones (_printed_quest_keywords), asked at the first ready character
     for uid, card, kind, facts in board:
@@ -403,7 +412,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
                         and not has(st, uid, "cant_quest")):
                     add(Action("quest", p, {"uid": uid}, f"Quest with {nm}"))
                 if challenging is None:  # none are listed when nothing may be challenged (challenge_targets asks the same)
-                    challenging = listing_challengers(st, p, maybe)
+                    challenging = listing_challengers(st, p, maybe, quiet)
                     if challenging:
                         alive = st.alive
                         targets = [u for q, z in enumerate(table.zones) if q != p and alive[q] for u in z["play"]]  # in_play's order
@@ -418,9 +427,9 @@ def main_actions(st: Any, p: int) -> list[Action]:
                     add(Action("move", p, {"uid": uid, "location": loc}, f"Move {nm} to {name(st, loc)}"))
         if not gains and not facts.ability_actions:
             continue  # its printed abilities are all it has (7.6.1): no activated ability (7.5), nothing to apply by hand (7.1)
-        abs_ = abilities(st, uid)
+        abs_ = abilities(st, uid) if gains else facts.abilities  # the printed ones (7.6.1) when no card gains any
         for ab in abs_:
-            if ab.kind == "activated" and listing_activatable(st, p, uid, card, kind, abs_, ab.index, ink_ready):  # activate_problem (4.3.8)
+            if ab.kind == "activated" and listing_activatable(st, p, uid, card, kind, abs_, ab.index, ink_ready, frees):  # activate_problem (4.3.8)
                 label = f"Use {nm}{' ' + ab.name if ab.name else ''}"
                 if ab.cost.get("pay"):  # 7.5.1: the cards that pay are named with the action
                     for picks in pay_options(st, p, uid, ab.cost):
@@ -452,6 +461,11 @@ def _printed_quest_keywords(st: Any) -> bool:
     return not st.modifiers and static_keywords(st).isdisjoint(_QUEST_KEYWORDS)
 _ELSEWHERE_KINDS = frozenset(("play_under", "play_from_discard"))
 """The ``state.floating`` permissions to play cards from under an item or from the discard (this turn)."""
+_QUIET_KINDS = EXTRA_INK_KINDS | GATE_KINDS | _ELSEWHERE_KINDS | {"prohibit"}
+_QUIET_FIELDS = EXTRA_INK_FIELDS | GATE_FIELDS | {"prohibit"}
+"""The ``state.floating`` kinds and the static fields read by ``_ink_limit`` (extra_ink), ``_play_gate``,
+:func:`_elsewhere`'s permissions and ``listing_challengers``' prohibitions (1.2.2): with none of them,
+each of those answers is the plain one."""
 
 
 def _board(st: Any, p: int) -> list[tuple[int, Any, str, Any]]:
@@ -519,13 +533,15 @@ def _singers(st: Any, board: list[tuple[int, Any, str, Any]], maybe: frozenset[s
     return out
 
 
-def _elsewhere(st: Any, p: int, maybe: frozenset[str]) -> bool:
-    """False when ``p`` may neither play a card from under an item (a ``play_under`` permission,
-    engine.lorcana.under_plays) nor play or ink one from the discard (a ``play_from_discard``
-    permission or static, engine.lorcana.discard_plays; "you can ink cards from your discard",
-    engine.lorcana.discard_inkable; ``maybe``: ``maybe_keywords``): those listings are then empty."""
-    return (not floating_kinds(st).keys().isdisjoint(_ELSEWHERE_KINDS) or any_static_gives(st, "play_from_discard")
-            or "discard_inkable" in maybe)
+def _elsewhere(st: Any, kinds: Any, maybe: frozenset[str]) -> bool:
+    """False when the active player may neither play a card from under an item (a ``play_under``
+    permission, engine.lorcana.under_plays) nor play or ink one from the discard (a
+    ``play_from_discard`` permission or static, engine.lorcana.discard_plays; "you can ink cards from
+    your discard", engine.lorcana.discard_inkable): those listings are then empty. ``kinds``: the
+    kinds of ``state.floating`` (``floating_kinds``); ``maybe``: ``maybe_keywords`` (it holds every
+    keyword a static of the match gives)."""
+    return (not kinds.isdisjoint(_ELSEWHERE_KINDS) or "discard_inkable" in maybe
+            or ("play_from_discard" in maybe and any_static_gives(st, "play_from_discard")))
 
 
 def _elsewhere_actions(st: Any, p: int, ink_ready: int, acts: list[Action]) -> None:

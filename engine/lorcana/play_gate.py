@@ -44,14 +44,14 @@ def play_gate(st: LorcanaState, player: int) -> PlayGate:
 
 CLOSED = PlayGate(False, False, False, False)
 """The gate when nothing at all could forbid, free or change a play (the usual answer)."""
-_GATE_KINDS = frozenset(("play_from_discard", "prohibit", "permit_free", "cost_reduction"))
+GATE_KINDS = frozenset(("play_from_discard", "prohibit", "permit_free", "cost_reduction"))
 """The ``state.floating`` kinds :func:`_play_gate` reads: with none of them, only statics could open it."""
-_GATE_FIELDS = frozenset(("prohibit", "play_free", "cost_less"))
+GATE_FIELDS = frozenset(("prohibit", "play_free", "cost_less"))
 """The static fields :func:`_play_gate` reads (through ``statics_with``; ``prohibit`` through ``active_prohibitions``)."""
 
 
 def _play_gate(st: LorcanaState, player: int) -> PlayGate:
-    if floating_kinds(st).keys().isdisjoint(_GATE_KINDS) and static_fields(st).isdisjoint(_GATE_FIELDS):
+    if floating_kinds(st).keys().isdisjoint(GATE_KINDS) and static_fields(st).isdisjoint(GATE_FIELDS):
         return CLOSED  # no entry of those kinds, no static of the match with those fields: every question is False
     peek = st.table.peek
     prohibits = any(f.get("player") == player and f.get("turn") == st.turn and f.get("played_names")

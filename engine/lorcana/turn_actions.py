@@ -131,14 +131,14 @@ def challenge_targets(st: LorcanaState, player: int, attacker: int, targets: lis
     return allowed_targets(st, player, attacker, targets)  # the defenders' facts once per listing
 
 
-def listing_challengers(st: LorcanaState, player: int, maybe: frozenset[str]) -> bool:
+def listing_challengers(st: LorcanaState, player: int, maybe: frozenset[str], quiet: bool) -> bool:
     """False when no character of ``player`` may challenge anything now: nothing may be challenged
     (engine.lorcana.challenge_listing ``may_be_challenged``) or an effect says characters can't
     challenge (1.2.2) — :func:`_challenger_problem`'s test that is the same for every challenger.
     Asked once per listing (engine.lorcana.game ``main_actions``): ``may_be_challenged`` worked out, not kept
-    (``maybe``: the listing's ``maybe_keywords``)."""
-    return _may_be_challenged(st, player, maybe) and not (("prohibit" in floating_kinds(st) or "prohibit" in static_fields(st))
-                                                  and prohibited(st, player, "challenge"))  # no prohibition in force at all
+    (``maybe``: the listing's ``maybe_keywords``; ``quiet``: no ``prohibit`` entry nor static in the match)."""
+    return _may_be_challenged(st, player, maybe) and (quiet or not (("prohibit" in floating_kinds(st) or "prohibit" in static_fields(st))
+                                                                    and prohibited(st, player, "challenge")))  # no prohibition in force at all
 
 
 def listing_targets(st: LorcanaState, player: int, attacker: int, card: Any, targets: list[int], maybe: frozenset[str]) -> list[int]:
@@ -340,10 +340,12 @@ def activate_problem(st: LorcanaState, player: int, uid: int, index: int) -> tup
     return None
 
 
-def listing_activatable(st: LorcanaState, player: int, uid: int, card: Any, kind: str, abs_: Any, index: int, ink: int) -> bool:
+def listing_activatable(st: LorcanaState, player: int, uid: int, card: Any, kind: str, abs_: Any, index: int, ink: int,
+                        frees: bool) -> bool:
     """``activate_problem(st, player, uid, index) is None`` for a card of ``player``'s in play, told
     from what the listing already read: ``card`` (its card, for reading), ``kind`` (its type),
-    ``abs_`` (``abilities(st, uid)``) and ``ink`` (``ink_available(st, player)``)."""
+    ``abs_`` (``abilities(st, uid)``), ``ink`` (``ink_available(st, player)``) and ``frees`` (some
+    static of the match has ``free_ability``: else :func:`ability_ink` is the ink of the cost)."""
     if not 0 <= index < len(abs_) or abs_[index].kind != "activated":
         return False  # 7.5.1
     ab = abs_[index]
@@ -354,7 +356,7 @@ def listing_activatable(st: LorcanaState, player: int, uid: int, card: Any, kind
         return False  # 6.3.1
     if cost.get("exert") and (card.tapped or (kind == "character" and card.flags.get("drying"))):
         return False  # 4.3.8.2: can_exert_for_cost
-    if ink < ability_ink(st, player, uid, ab):
+    if ink < (ability_ink(st, player, uid, ab) if frees else int(cost.get("ink", 0))):
         return False  # 7.5.3
     if cost.get("discard") and len(st.table.zone(player, "hand")) < cost["discard"]:
         return False

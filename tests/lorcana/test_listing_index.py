@@ -19,6 +19,7 @@ from engine.lorcana.characteristics import (
     condition_holds,
     ctype,
     data,
+    floating_kinds,
     floating_of,
     in_play,
     in_play_names,
@@ -108,7 +109,7 @@ def _check(st) -> int:
             for q in range(st.num_players):  # 6.2.4, 6.2.4.1: a name or one of "A & B"
                 assert in_play_names(st, q) == (frozenset(k for u in in_play(st, q) for k in name_keys(str(data(st, u).get("name", ""))))
                                                 if st.alive[q] else None)
-            if not game._elsewhere(st, p, maybe_keywords(st)):  # no permission: nothing from under items or the discard (1.2.1)
+            if not game._elsewhere(st, floating_kinds(st).keys(), maybe_keywords(st)):  # no permission: nothing from under items or the discard (1.2.1)
                 assert under_play_actions(st, p, ink) == [] and discard_inkables(st, p) == [] and discard_playables(st, p) == []
     return 1
 

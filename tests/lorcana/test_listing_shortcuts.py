@@ -28,6 +28,7 @@ from engine.lorcana.characteristics import (
     keyword_value,
     matches,
     name,
+    printed_abilities,
     reading,
     static_sources,
 )
@@ -147,7 +148,7 @@ def _check_listing(st) -> int:
         facts = card_facts(st, uid, cid, d)
         assert facts == (name(st, uid), bool(d.get("inkable")), bool(hand_statics(st, uid)), plain_ink_cost(st, uid),
                          "Shift" in d.get("keywords", {}), facts.text_shift, "Song" in d.get("subtypes", []),
-                         "Sing Together" in d.get("keywords", {}), facts.ability_actions)
+                         "Sing Together" in d.get("keywords", {}), facts.ability_actions, printed_abilities(st, uid))
         if uid in hand:  # 10.8.1: no Shift keyword nor Shift text, no effect on the card: no way to Shift (may_shift)
             assert may_shift(st, uid) == (facts.shift or facts.text_shift or any(m.uid == uid and m.keyword == "Shift" for m in st.modifiers))
         # 7.5, 7.1: a card whose printed abilities give no action lists none while it gains no ability
