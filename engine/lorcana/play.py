@@ -5,7 +5,6 @@ state as it was (4.3.4.1)."""
 
 from __future__ import annotations
 
-from operator import attrgetter, not_
 from typing import Any
 
 from engine.core import Event, Option, Pending, choices
@@ -59,7 +58,10 @@ from .zones import enter_play, exert_event, leaving_discard, move_card, pass_sta
 
 
 def ready_ink(st: LorcanaState, player: int) -> list[int]:
-    return [c.uid for c in st.table.peek_in(player, "inkwell") if not c.tapped]
+    """The ready cards of ``player``'s inkwell, in order (each read as :func:`_ink_available` reads it)."""
+    cards = st.table.cards
+    base = cards._base or _NO_BASE
+    return [u for u in st.table.zones[player]["inkwell"] if not (_own(cards, u) or base[u]).tapped]
 
 
 def ink_available(st: LorcanaState, player: int) -> int:
@@ -67,12 +69,17 @@ def ink_available(st: LorcanaState, player: int) -> int:
     return read_once(st, ("ink_available", player), lambda: _ink_available(st, player))
 
 
-_TAPPED = attrgetter("tapped")
+_own = dict.get
+_NO_BASE: dict[int, Any] = {}
 
 
 def _ink_available(st: LorcanaState, player: int) -> int:
-    """``len(ready_ink(st, player)) + drops(st, player)``: the ready ink cards counted, not listed."""
-    return sum(map(not_, map(_TAPPED, st.table.peek_in(player, "inkwell")))) + drops(st, player)
+    """``len(ready_ink(st, player)) + drops(st, player)``: the ready ink cards counted, not listed,
+    each read as ``st.table.peek`` reads it (the card the map owns, else the shared one: a card is
+    never false) with no list of cards made."""
+    cards = st.table.cards
+    base = cards._base or _NO_BASE
+    return [(_own(cards, u) or base[u]).tapped for u in st.table.zones[player]["inkwell"]].count(False) + drops(st, player)
 
 
 def pay_ink(st: LorcanaState, player: int, n: int, events: list[Event], rule: str = "4.3.4.6") -> int:
