@@ -35,11 +35,12 @@ def _defender_facts(st: LorcanaState, player: int) -> dict[int, Facts]:
     """Every opposing card in play (a card missing here can't be challenged by ``player``: 4.3.6.7)."""
     facts: dict[int, Facts] = {}
     zones = st.table.zones
-    peek_many = st.table.cards.peek_many
+    in_table = st.table.cards  # each card read once, as Table.peek reads it (owned, else shared): for reading only
+    shared = in_table._base or _NO_BASE
     types = in_play_types(st)  # the cards' types, kept per set of cards in play (an opponent is still in: all there)
     for opp in opponents(st, player):
-        uids = zones[opp]["play"]
-        for uid, d in zip(uids, peek_many(uids), strict=True):  # each card read once, for reading only
+        for uid in zones[opp]["play"]:
+            d = _own(in_table, uid) or shared[uid]
             if d.zone == "play" and d.controller == opp:
                 t = types.get(uid)
                 facts[uid] = (opp, t if t is not None else ctype(st, uid), d.tapped, d.damage)
@@ -95,6 +96,11 @@ def allowed_targets(st: LorcanaState, player: int, attacker: int, targets: list[
 
 
 _NONE: frozenset[int] = frozenset()
+_own = dict.get
+_NO_BASE: dict[int, Any] = {}
+# ``Table.peek`` inlined where the listing reads the cards of a zone (engine.lorcana.characteristics reads
+# them so too): ``_own(cards, uid) or (cards._base or _NO_BASE)[uid]``, the card the map owns, else the
+# one shared with copies (a card is never false; KeyError for a missing one), with no list of cards made.
 _READY_KEYWORDS = frozenset(("challenge_ready", "challenge_ready_damaged", READY_MATCHING))
 """The keywords that let a character challenge ready characters (none of them: only exerted ones, 4.3.6.7)."""
 _FLAGS = ("cant_be_challenged", "Evasive", "Bodyguard")

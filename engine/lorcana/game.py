@@ -337,9 +337,10 @@ def main_actions(st: Any, p: int) -> list[Action]:
     names: Any = _UNSET  # the names a card with Shift N only may want (play.shift_names), once a card asks
     sing: list[tuple[int, int]] | None = None  # the singers (singers), once a song asks
     kept_facts = _FACTS_KEPT.get
-    hand = table.zones[p]["hand"]
-    for uid, in_hand in zip(hand, table.peek_in(p, "hand"), strict=True):
-        cid = in_hand.card_id
+    in_table = table.cards  # each hand card read as Table.peek reads it (owned, else shared): its card id only
+    shared = in_table._base or _NO_BASE
+    for uid in table.zones[p]["hand"]:
+        cid = (_own(in_table, uid) or shared[uid]).card_id
         d = cards[cid]
         f = kept_facts((cid, id(d)))  # the card data's answers, kept per record (engine.lorcana.card_facts)
         facts = f[1] if f is not None and f[0] is d else card_facts(st, uid, cid, d)
@@ -449,6 +450,11 @@ def main_actions(st: Any, p: int) -> list[Action]:
 
 
 _UNSET: Any = object()
+_own = dict.get
+_NO_BASE: dict[int, Any] = {}
+# ``Table.peek`` inlined where the listing reads the cards of a zone (engine.lorcana.characteristics reads
+# them so too): ``_own(cards, uid) or (cards._base or _NO_BASE)[uid]``, the card the map owns, else the
+# one shared with copies (a card is never false; KeyError for a missing one), with no list of cards made.
 _NO_KEYWORDS: dict[str, Any] = {}
 _QUEST_KEYWORDS = ("quest_drying", "Reckless", "cant_quest")
 _SING_KEYWORDS = ("Singer", "sing_cost")
@@ -485,8 +491,11 @@ def _board(st: Any, p: int) -> list[tuple[int, Any, str, Any]]:
             kind = types.get(uid)
             rows.append((uid, kind if kind is not None else record_type(cid, d), card_facts(st, uid, cid, d)))
         kept[1][p] = rows
-    # the rows follow p's play zone in order (the static index was worked out, and is still kept, for these very zones)
-    return [(uid, card, kind, facts) for (uid, kind, facts), card in zip(rows, st.table.peek_in(p, "play"), strict=True)]
+    # the rows follow p's play zone in order (the static index was worked out, and is still kept, for these very zones);
+    # each card read as Table.peek reads it (owned, else shared)
+    in_table = st.table.cards
+    shared = in_table._base or _NO_BASE
+    return [(uid, _own(in_table, uid) or shared[uid], kind, facts) for uid, kind, facts in rows]
 
 
 def _plain_targets(st: Any, uid: int, p: int, key: str, board: list[tuple[int, Any, str, Any]]) -> list[int]:
