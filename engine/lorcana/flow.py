@@ -203,7 +203,9 @@ def remove_cards(st: LorcanaState, player: int) -> None:
         card.tapped, card.damage, card.flags, card.attached_to = False, 0, {}, None
         card.known_to.clear()
     out = set(gone)
-    for card in st.table.cards.values():
+    linked = [u for u, c in st.table.cards.peek_items() if c.flags.get("at") in out or c.attached_to in out]
+    for uid in linked:  # (only the cards written are copied: see engine.core.cardmap)
+        card = st.table.cards[uid]
         if card.flags.get("at") in out:
             card.flags.pop("at")
         if card.attached_to in out:
@@ -345,10 +347,10 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
     events.append(Event("turn", f"Turn {st.turn}: P{p + 1}", R("4.1.1"), p))
     # "can't ready": asked only when some card of the match could have one of these (nobody_has)
     held = not all(nobody_has(st, kw) for kw in ("cant_ready", "cant_ready_any", "cant_ready_unless_location"))
-    peek = st.table.peek
+    peek, zones = st.table.peek, st.table.zones[p]  # reading only (Table.zone would copy a shared list)
     for zone in ("play", "inkwell"):
         asked = held and zone == "play"
-        for uid in st.table.zone(p, zone):
+        for uid in zones[zone]:
             card = peek(uid)  # reading only; written through st.table.cards below
             if asked:
                 away = not card.flags.get("at")  # "… unless they're at a location" (Pepa Madrigal)
@@ -364,10 +366,10 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
     expire_at_turn_start(st, p)
     events.append(Event("ready", f"P{p + 1} readies their cards", R("4.2.1.1"), p))
     emit(st, "turn_start", None)  # 4.2.1.4: added to the bag in the Set step
-    for uid in st.table.zone(p, "play"):
+    for uid in zones["play"]:
         if "drying" in peek(uid).flags:
             st.table.cards[uid].flags.pop("drying")  # 4.2.2.1
-    gained = sum(max(0, stat(st, u, "lore")) for u in st.table.zone(p, "play") if ctype(st, u) == "location")
+    gained = sum(max(0, stat(st, u, "lore")) for u in zones["play"] if ctype(st, u) == "location")
     if gained:
         st.lore[p] += gained
         events.append(Event("lore", f"P{p + 1} gains {gained} lore from locations", R("4.2.2.2"), p))

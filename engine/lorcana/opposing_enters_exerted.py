@@ -13,7 +13,7 @@ from .state import LorcanaState
 def opposing_enters_exerted(st: LorcanaState, uid: int, player: int) -> bool:
     """Does a card of another player make ``uid`` (played by ``player``) enter play exerted?"""
     for src, s in statics_with(st, "keyword"):
-        owner = st.table.cards[src].controller
+        owner = st.table.peek(src).controller
         if (
             s.get("who") == "opposing"
             and s.get("keyword") == "enters_exerted"

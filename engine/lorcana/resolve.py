@@ -240,14 +240,14 @@ def candidates(st: LorcanaState, frame: dict, target: Target, chooser: int) -> l
     for uid in pool:
         if not matches(st, uid, flt, frame["player"], frame["source"]):
             continue
-        if zone == "play" and target.kind == "chosen" and st.table.cards[uid].controller != chooser and has(st, uid, "Ward"):
+        if zone == "play" and target.kind == "chosen" and st.table.peek(uid).controller != chooser and has(st, uid, "Ward"):
             continue
         if frame["tmp"].get("exclude") and uid in frame["tmp"]["exclude"]:
             continue
         if flt.get("other") and target.kind == "chosen" and uid in frame.get("picked", []):
             continue  # 7.1.5: "another" is not a card the ability already chose
-        if flt.get("same_name_as_it") and not any(names_match(str(st.cards[st.table.cards[uid].card_id].get("name", "")), part)
-                                                 for i in frame["it"] for part in str(st.cards[st.table.cards[i].card_id].get("name", "")).split("&")):
+        if flt.get("same_name_as_it") and not any(names_match(str(st.cards[st.table.peek(uid).card_id].get("name", "")), part)
+                                                 for i in frame["it"] for part in str(st.cards[st.table.peek(i).card_id].get("name", "")).split("&")):
             continue  # "a character with the same name as that character" (7.1.9; 6.2.4.1: either name of an "A & B" card)
         out.append(uid)
     return out
@@ -289,7 +289,7 @@ def resolve_targets(st: LorcanaState, frame: dict, eff: Effect, target: Target |
         frame["tmp"][key] = []
         return []
     hi = min(target.count, len(cands))
-    opts = [Option(str(u), f"{name(st, u)} (P{st.table.cards[u].controller + 1})") for u in cands]
+    opts = [Option(str(u), f"{name(st, u)} (P{st.table.peek(u).controller + 1})") for u in cands]
     frame["tmp"]["asking"] = key
     _wait(st, choices.choose_n(frame["player"], "target", f"{eff.text}: choose {'up to ' if target.up_to else ''}{hi}", opts, n=target.count,
                                up_to=target.up_to, rule=R("7.1.8" if target.up_to else "1.2.4"), context=_at(st)))
@@ -675,15 +675,15 @@ def _look_top(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -
         events.append(move_card(st, u, "hand", R("7.1.10")))
     if cond.get("rest") in ("discard", "inkwell"):  # "Put the rest into your discard" / "the other into your inkwell facedown and exerted"
         for u in looked:
-            if u not in picks and st.table.cards[u].zone == "deck":
+            if u not in picks and st.table.peek(u).zone == "deck":
                 if cond["rest"] == "inkwell":
                     put_in_inkwell(st, u, exerted=True, rule=R("8.5.6"), events=events)
                 else:
                     events.append(move_card(st, u, "discard", R("7.1.10")))
         return "ok" if picks else "fail"
     for u in looked:
-        if u not in picks and st.table.cards[u].zone == "deck":
-            st.table.move(u, "deck", player=st.table.cards[u].owner, position=None)
+        if u not in picks and st.table.peek(u).zone == "deck":
+            st.table.move(u, "deck", player=st.table.peek(u).owner, position=None)
     if len(looked) > len(picks):
         events.append(Event("bottom", f"P{me + 1} puts {len(looked) - len(picks)} card(s) on the bottom of their deck", R("8.2.4"), me))
     return "ok" if picks else "fail"
@@ -846,12 +846,12 @@ def answer(st: LorcanaState, picks: list[str], events: list[Event]) -> None:
         frame["picked"] = [*frame.get("picked", []), *frame["tmp"][key]]  # for a later "another chosen" (7.1.5)
     if pending.kind == "target" and frame["kind"] == "action":
         for u in frame["tmp"][key]:  # Vanish: an opponent chose this character for an action
-            card = st.table.cards[u]
+            card = st.table.peek(u)
             if card.zone == "play" and card.controller != pending.player and has(st, u, "Vanish"):
                 st.waiting.append({"player": card.controller, "source": u, "card_id": card.card_id, "ability": -2, "trigger": {"vanish": True}})
     if pending.kind == "target":
         for u in frame["tmp"][key]:  # "whenever an opponent chooses this character for an action or ability" (1.2.4)
-            if st.table.cards[u].zone == "play" and st.table.cards[u].controller != pending.player:
+            if st.table.peek(u).zone == "play" and st.table.peek(u).controller != pending.player:
                 emit(st, "chosen_by_opponent_self", u, chooser=pending.player)
     if pending.kind == "target" and picks:
         events.append(Event("choose", f"P{pending.player + 1} chooses {', '.join(name(st, int(p)) for p in picks)}", R("1.2.4"), pending.player))

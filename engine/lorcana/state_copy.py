@@ -23,7 +23,8 @@ deep-copied), except that:
   not declare, and the copy is made field by field);
 - empty lists and the fields declared as lists of scalars (``list[int]``, ``list[bool]``,
   ``list[str]``: lore, inked, agenda …) are sliced, other lists (pending, modifiers, frames …)
-  deep-copied item by item.
+  deep-copied item by item;
+- a dict field holding scalars only (the options) is copied whole (``dict.copy``: deep_copy's answer).
 """
 
 from __future__ import annotations
@@ -89,8 +90,13 @@ def copy_state(state: LorcanaState) -> LorcanaState:
         if kind is Rng and len(value.__dict__) == 1 and type(value.state) is int:  # deep_copy's answer, made directly
             rng = fields[key] = object.__new__(Rng)
             rng.state = value.state
-        elif kind is dict and not value:
-            fields[key] = {}
+        elif kind is dict:  # deep_copy's answer; a dict of scalars (options) copied whole
+            for v in value.values():
+                if type(v) not in shared:
+                    fields[key] = deep_copy(value)
+                    break
+            else:
+                fields[key] = value.copy()
         else:
             fields[key] = deep_copy(value)
     if plan[4]:

@@ -199,7 +199,7 @@ def _defender_problem(st: LorcanaState, player: int, attacker: int, defender: in
     if has(st, defender, "Evasive") and not (has(st, attacker, "Evasive") or has(st, attacker, "Alert")):
         return ("10.4.1", "only characters with Evasive can challenge this character", "回避を持つキャラクターでなければこのキャラクターにチャレンジできません")
     if not has(st, defender, "Bodyguard"):
-        for other in st.table.zone(d.controller, "play"):
+        for other in st.table.zones[d.controller]["play"]:
             if (other != defender and has(st, other, "Bodyguard") and ctype(st, other) == "character"
                     and challenge_problem(st, player, attacker, other) is None):
                 return ("10.2.3", "you must choose a character with Bodyguard if able", "可能なら護衛を持つキャラクターを選ばなければなりません")

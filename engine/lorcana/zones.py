@@ -87,9 +87,10 @@ def leave_play(st: LorcanaState, uid: int, zone: str, rule: RuleRef | None, even
     character leaves play" triggers look back at it in play (8.4.4, 7.4.2)."""
     if st.table.cards[uid].zone == "play":
         emit(st, "leaves_play_self", uid, to=zone)
-    under = [u for u in st.table.zone(st.table.cards[uid].controller, "under") if st.table.cards[u].attached_to == uid]
+    peek, zones = st.table.peek, st.table.zones  # reading only
+    under = [u for u in zones[peek(uid).controller]["under"] if peek(u).attached_to == uid]
     for p in range(st.num_players):
-        under += [u for u in st.table.zone(p, "under") if st.table.cards[u].attached_to == uid and u not in under]
+        under += [u for u in zones[p]["under"] if peek(u).attached_to == uid and u not in under]
     forget(st, uid)
     events.append(move_card(st, uid, zone, rule, position=position))
     for u in under:
@@ -106,9 +107,9 @@ def banish(st: LorcanaState, uids: list[int], rule: RuleRef, events: list[Event]
     for uid in uids:
         in_challenge = uid in (ch.get("attacker"), ch.get("defender")) and bool(ch)
         info = {"challenger": ch.get("attacker"), "defender": ch.get("defender")} if ch else {}
-        info["under"] = sum(1 for p in range(st.num_players) for u in st.table.zone(p, "under")
+        info["under"] = sum(1 for p in range(st.num_players) for u in st.table.zones[p]["under"]
                             if peek(u).attached_to == uid)  # "each card that was under him" (8.4.4 look-back)
-        info["under_uids"] = [u for p in range(st.num_players) for u in st.table.zone(p, "under")
+        info["under_uids"] = [u for p in range(st.num_players) for u in st.table.zones[p]["under"]
                               if peek(u).attached_to == uid]  # "all cards that were under him" (engine.lorcana.under_moves)
         info["banished_strength"] = stat(st, uid, "strength")  # "the {S} he had in play" (8.4.4 look-back; engine.lorcana.banish_weaker)
         info["exerted_here"] = any(peek(u).flags.get("at") == uid and peek(u).tapped

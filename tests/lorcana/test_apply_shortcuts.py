@@ -105,6 +105,18 @@ def test_a_field_holding_another_type_is_copied_the_slow_way() -> None:
     assert _text(new) == _text(Engine.copy(game.ENGINE, st))
 
 
+def test_options_are_copied_as_deep_copy_does() -> None:
+    # a dict of scalars copied whole, one holding a list or dict deep-copied: never shared
+    for options in ({"max_turns": 30, "win_lore": 20}, {"max_turns": 30, "nested": {"list": [1]}}):
+        st, _ = game.ENGINE.new_game(["P1", "P2"], fixed_decks(), 7, options)
+        new = copy_state(st)
+        assert new.options == st.options and new.options is not st.options
+        assert list(new.options) == list(st.options)  # (the same order: the same JSON)
+    assert new.options["nested"] is not st.options["nested"] and new.options["nested"]["list"] is not st.options["nested"]["list"]
+    new.options["nested"]["list"].append(2)
+    assert st.options["nested"] == {"list": [1]}
+
+
 def test_copy_takes_over_the_kept_gains_answer() -> None:
     # Lorcana 7.6.1: whether a card of the match may gain abilities depends on the card data only
     st, _ = game.ENGINE.new_game(["P1", "P2"], fixed_decks(), 6, {})

@@ -47,3 +47,27 @@ def test_every_legal_action_leaves_the_state_it_was_applied_to_alone() -> None:
                     kept_decks += 1
     assert kinds >= ZONE_STEPS and types >= {"ink", "play", "quest", "challenge", "end_turn"}
     assert kept_decks > 50
+
+
+def test_the_ready_step_copies_no_zone_list_and_no_ready_card() -> None:
+    # Lorcana 4.2.1.1 (Ready step: the active player readies their cards), read without taking the
+    # lists: the inkwell is read, not written, so the next turn's state still shares it, and only
+    # the exerted ink cards are copied to be readied
+    eng = game.ENGINE
+    checked = 0
+    for kind, seed in GAMES:
+        decks = fixed_decks() if kind == "fixed" else [random_deck(pool(), Rng.from_seed(seed)) for _ in range(2)]
+        for st in walk(eng, decks, seed, {"max_turns": 30}, MAX_ACTIONS):
+            ends = [a for a in eng.legal_actions(st, eng.to_act(st)[0]) if a.type == "end_turn"]
+            if not ends:
+                continue
+            new = eng.apply(st, ends[0]).state
+            p = new.active
+            if new.over or p == st.active or not st.table.zones[p]["inkwell"]:
+                continue
+            assert new.table.zones[p]["inkwell"] is st.table.zones[p]["inkwell"]
+            for uid in st.table.zones[p]["inkwell"]:
+                old = st.table.peek(uid)
+                assert (new.table.peek(uid) is old) is not old.tapped and not new.table.peek(uid).tapped
+            checked += 1
+    assert checked > 10
