@@ -1,7 +1,8 @@
 """Random playouts with invariant checks after every action — the same for every game.
 
 Cheap checks after every action (``bench engine``'s ``checked_cost`` says what they cost): each
-player's cards conserved, no card in two zones, the engine's own ``check_invariants``, and no
+player's cards conserved, no card in two zones, the engine's own ``check_invariants`` (its costlier
+``deep_invariants``, such as a check of a cache against a fresh computation, with the deep checks), and no
 hidden card in one view — the public's, then each player's in turn, so every view is checked every
 ``players + 1`` actions. They take shortcuts that answer exactly as the plain checks: conservation
 and zones in one pass (``Table.check_integrity`` words what it finds), and the view's uids read
@@ -291,6 +292,7 @@ def check_step(
     problems.extend(engine.check_invariants(after) if hasattr(engine, "check_invariants") else [])
     if before is None:
         return problems, None
+    problems.extend(engine.deep_invariants(after) if hasattr(engine, "deep_invariants") else [])
     stored = Stored.of(engine, after)
     if engine.state_to_json(stored.loaded(engine)) != stored.data:
         problems.append("state JSON round-trip changed the state")

@@ -285,3 +285,25 @@ def test_a_hidden_card_in_a_seen_cards_flags_is_caught_by_the_lean_check():
     st.table.cards[board].flags["note"] = {"uid": hand.uid, "card_id": hand.card_id}  # a face-up card that names it
     assert leaks(eng, st, 1, lean=True) == [f"card {hand.uid} ({hand.card_id}) is hidden from 1 but in their view"]
     assert leaks(eng, st, 0, lean=True) == []
+
+
+class CacheChecked(Tiny):
+    """A game whose costly invariant (a cache against a fresh computation) is a deep one."""
+
+    def deep_invariants(self, st) -> list[str]:
+        return ["the cache is stale"]
+
+
+def test_deep_invariants_run_with_the_deep_checks_only():
+    # issue 21: the per-action checks stay cheap; the deep ones (and every 10th game) add the costly ones
+    from engine.core import Action
+    from engine.core.simulate import Stored
+
+    eng = CacheChecked()
+    st = new()
+    action = eng.legal_actions(st, eng.to_act(st)[0])[0]
+    after = eng.apply(st, action).state
+    owned = _owned(st)
+    cheap, _ = check_step(eng, None, action, after, owned, [])
+    deep, _ = check_step(eng, Stored.of(eng, st), Action.from_json(action.to_json()), after, owned, [])
+    assert "the cache is stale" not in cheap and "the cache is stale" in deep
