@@ -112,8 +112,7 @@ def banish(st: LorcanaState, uids: list[int], rule: RuleRef, events: list[Event]
         info["under_uids"] = [u for p in range(st.num_players) for u in st.table.zones[p]["under"]
                               if peek(u).attached_to == uid]  # "all cards that were under him" (engine.lorcana.under_moves)
         info["banished_strength"] = stat(st, uid, "strength")  # "the {S} he had in play" (8.4.4 look-back; engine.lorcana.banish_weaker)
-        info["exerted_here"] = any(peek(u).flags.get("at") == uid and peek(u).tapped
-                                   for u in in_play(st))  # "if there was an exerted character here" (a location, 8.4.4)
+        info["exerted_here"] = exerted_here(st, uid)  # "if there was an exerted character here" (a location, 8.4.4 look-back)
         emit(st, "banished_self", uid, **info)
         if in_challenge:
             emit(st, "banished_in_challenge_self", uid, **info)
@@ -127,6 +126,16 @@ def banish(st: LorcanaState, uids: list[int], rule: RuleRef, events: list[Event]
     for uid in uids:
         events.append(Event("banish", f"{name(st, uid)} is banished", rule, st.table.cards[uid].controller, data={"uid": uid}))
         leave_play(st, uid, "discard", rule, events)
+
+
+def exerted_here(st: LorcanaState, uid: int) -> bool:
+    """Whether an exerted character in play is at ``uid``. Only a location has characters at it
+    (4.3.7: ``flags["at"]`` is a location's uid), so for any other card the answer is no without
+    looking. tests/lorcana/test_turn_start_shortcuts.py compares."""
+    if ctype(st, uid) != "location":
+        return False
+    peek = st.table.peek  # reading only
+    return any(peek(u).flags.get("at") == uid and peek(u).tapped for u in in_play(st))
 
 
 def enter_play(st: LorcanaState, uid: int, player: int, rule: RuleRef, events: list[Event], *, exerted: bool = False) -> None:
