@@ -82,6 +82,22 @@ def _ink_available(st: LorcanaState, player: int) -> int:
     return [(_own(cards, u) or base[u]).tapped for u in st.table.zones[player]["inkwell"]].count(False) + drops(st, player)
 
 
+def ink_short(st: LorcanaState, player: int, need: int) -> bool:
+    """``ink_available(st, player) < need`` (4.3.4.6, 7.5.3), told without counting when nothing is
+    needed: the ink available is a count (ready ink cards plus ink drops), never below 0.
+    tests/lorcana/test_play_check_shortcuts.py compares."""
+    return need > 0 and ink_available(st, player) < need
+
+
+def playable_from(st: LorcanaState, player: int, uid: int, mode: str) -> bool:
+    """4.3.4.2: ``uid`` is in ``player``'s hand, or (paying ink or Shift) a permission lets them play
+    it from their discard or from under their item (1.2.1: the card's text wins). A card in the hand
+    is in no other zone, so the permissions are asked only of a card not there; the hand is read,
+    not taken (Table.zone would copy a shared list). tests/lorcana/test_play_check_shortcuts.py compares."""
+    return uid in st.table.zones[player]["hand"] or (
+        mode in ("ink", "shift") and (discard_permission(st, player, uid) or under_permission(st, player, uid)))
+
+
 def pay_ink(st: LorcanaState, player: int, n: int, events: list[Event], rule: str = "4.3.4.6") -> int:
     """Exert ``n`` ready ink cards (4.3.4.6); ink drops pay only what the ready ink can't. The
     number of ink drops removed."""
@@ -368,9 +384,7 @@ def _check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[in
 def _checked_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int, str, int]:
     uid = args.get("uid")
     mode = args.get("mode", "ink")
-    from_discard = isinstance(uid, int) and mode in ("ink", "shift") and discard_permission(st, player, uid)  # "you may play characters from your discard"
-    from_under = isinstance(uid, int) and mode in ("ink", "shift") and under_permission(st, player, uid)  # "play characters from under this item"
-    if not isinstance(uid, int) or (uid not in st.table.zone(player, "hand") and not from_discard and not from_under):
+    if not isinstance(uid, int) or not playable_from(st, player, uid, mode):
         raise refuse("4.3.4.2", "you can only play a card from your hand", "カードは手札からのみプレイできます")
     d = data(st, uid)
     if prohibited(st, player, "play", d):  # 1.2.2: checked before any permission or way to pay
@@ -420,7 +434,7 @@ def _checked_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[
         raise refuse("4.3.4.4", f"unknown way to pay: {mode}", f"不明な支払い方法です: {mode}")
     need = 0 if shift_by_discard(st, uid, args) else play_cost(st, player, uid, mode, args.get("onto") if mode == "shift" else None,
                                                              args.get("onto2") if mode == "shift" else None)
-    if ink_available(st, player) < need:
+    if ink_short(st, player, need):
         raise refuse("4.3.4.6", short_text(len(ready_ink(st, player)), ink_available(st, player), need), "レディ状態のインクが足りません")
     return uid, mode, need
 
