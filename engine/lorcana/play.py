@@ -39,6 +39,8 @@ from .duo_shift import non_character_base, pair_cost, pair_problem, stack_second
 from .exerted_entries import note_exerted_entry
 from .frames import new_frame
 from .ink_drops import drops, paid_for_play, short_text, spend_drops
+from .match_abilities import _LAST as _MATCH_LAST
+from .match_abilities import match_abilities
 from .may_shift import may_shift, printed_shift
 from .next_play import next_play_exerted, next_shift_less, use_next_shift_less
 from .opposing_enters_exerted import opposing_enters_exerted
@@ -113,9 +115,12 @@ def pay_ink(st: LorcanaState, player: int, n: int, events: list[Event], rule: st
 
 
 def reduction(st: LorcanaState, player: int, uid: int) -> tuple[int, dict[str, Any] | None]:
-    """4.3.4.5: cost decreases ("you pay N less for the next …")."""
+    """4.3.4.5: cost decreases ("you pay N less for the next …"); the card's type asked only when one is waiting."""
+    waiting = floating_of(st, "cost_reduction")
+    if not waiting:
+        return 0, None
     t = ctype(st, uid)
-    for f in floating_of(st, "cost_reduction"):
+    for f in waiting:
         if f["player"] == player and t in f["types"] \
                 and (not f.get("filter") or matches(st, uid, f["filter"], player, None)):
             return f["amount"], f
@@ -588,8 +593,11 @@ def _manualize(st: LorcanaState, frame: dict, ab) -> dict:
 
 def _own_enters_exerted(st: LorcanaState, uid: int, player: int) -> bool:
     """"This character enters play exerted [unless …]": the card's own static ability applies as
-    it enters (7.7.4), before it is in play, so it is read from the card itself."""
-    return any(s.get("who") == "self" and s.get("keyword") == "enters_exerted" and condition_holds(st, s.get("cond"), player, uid)
+    it enters (7.7.4), before it is in play, so it is read from the card itself. None to read while no
+    static of the match has that keyword (engine.lorcana.match_abilities ``keywords``)."""
+    last = _MATCH_LAST
+    ma = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
+    return "enters_exerted" in ma.keywords and any(s.get("who") == "self" and s.get("keyword") == "enters_exerted" and condition_holds(st, s.get("cond"), player, uid)
                for s in statics_of(st, uid))
 
 

@@ -22,12 +22,13 @@ _dict_get = dict.get
 
 
 def exert_event(st: LorcanaState, uid: int, tapped: bool, rule: RuleRef | None, word: str = "exerted") -> Event:
-    """Exert or ready a card (5.1.1-5.1.2); the log names the card by its full name. A card in play
-    that was ready "becomes exerted" (the event ``exerted_self``; entering play exerted is not it)."""
-    was = st.table.cards[uid].tapped
-    ev = effects.set_tapped(st.table, uid, tapped, rule, word)
-    ev.text = f"{name(st, uid)} is {'exerted' if tapped else 'readied'}"
-    if tapped and not was and st.table.cards[uid].zone == "play":
+    """Exert or ready a card (5.1.1-5.1.2); the log names the card by its full name (``word``, the
+    core's ``effects.set_tapped`` wording, is not used: its line is replaced). A card in play that was
+    ready "becomes exerted" (the event ``exerted_self``; entering play exerted is not it)."""
+    card = st.table.cards[uid]
+    was, card.tapped = card.tapped, tapped  # effects.set_tapped's write and event, with this log line
+    ev = Event("tap" if tapped else "untap", f"{name(st, uid)} is {'exerted' if tapped else 'readied'}", rule, card.controller, data={"uid": uid})
+    if tapped and not was and card.zone == "play":
         emit(st, "exerted_self", uid)
     return ev
 
@@ -171,8 +172,9 @@ def draw(st: LorcanaState, player: int, n: int, rule: RuleRef, events: list[Even
         return 0
     drawn, evs = effects.draw(st.table, player, n, rule)
     events.extend(evs)
+    silent = bool(drawn) and quiet(st, "drew")  # nothing can trigger (a question about the card data: asked once)
     for uid in drawn:  # "whenever you draw a card" (engine.lorcana.triggers); ``nth``: the card's number this turn
-        if quiet(st, "drew"):  # nothing can trigger: recorded, not counted
+        if silent:  # recorded, not counted
             record_drew(st, player, count=False)
         else:
             emit(st, "drew", uid, nth=record_drew(st, player))
