@@ -94,10 +94,14 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
     unless_discard,
 )
 from .characteristics import (
+    _NO_BASE,
+    _own,
     alive_players,
     ctype,
     has,
     in_play,
+    in_play_types,
+    maybe_keywords,
     name,
     nobody_has,
     reading,
@@ -114,6 +118,8 @@ from .win_target import win_target
 from .zones import banish, draw, lethal, lethal_candidates
 
 WIN_LORE = 20
+_CANT_READY = frozenset({"cant_ready", "cant_ready_any", "cant_ready_unless_location"})
+"""The keywords that keep a card from readying in the Ready step (4.2.1.1)."""
 
 
 # --- 1.9 state checks -------------------------------------------------------------------------
@@ -345,13 +351,14 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
     """4.2.1 Ready step and 4.2.2 Set step (nothing can enter play in between)."""
     p = st.active
     events.append(Event("turn", f"Turn {st.turn}: P{p + 1}", R("4.1.1"), p))
-    # "can't ready": asked only when some card of the match could have one of these (nobody_has)
-    held = not all(nobody_has(st, kw) for kw in ("cant_ready", "cant_ready_any", "cant_ready_unless_location"))
+    held = ready_held(st)
     peek, zones = st.table.peek, st.table.zones[p]  # reading only (Table.zone would copy a shared list)
+    cards = st.table.cards
+    base = cards._base or _NO_BASE  # type: ignore[attr-defined]
     for zone in ("play", "inkwell"):
         asked = held and zone == "play"
         for uid in zones[zone]:
-            card = peek(uid)  # reading only; written through st.table.cards below
+            card = _own(cards, uid) or base.get(uid) or peek(uid)  # Table.peek inlined: reading only; written through st.table.cards below
             if asked:
                 away = not card.flags.get("at")  # "… unless they're at a location" (Pepa Madrigal)
                 unless_at = away and has(st, uid, "cant_ready_unless_location")
@@ -369,10 +376,27 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
     for uid in zones["play"]:
         if "drying" in peek(uid).flags:
             st.table.cards[uid].flags.pop("drying")  # 4.2.2.1
-    gained = sum(max(0, stat(st, u, "lore")) for u in zones["play"] if ctype(st, u) == "location")
+    gained = locations_lore(st, p)
     if gained:
         st.lore[p] += gained
         events.append(Event("lore", f"P{p + 1} gains {gained} lore from locations", R("4.2.2.2"), p))
+
+
+def ready_held(st: LorcanaState) -> bool:
+    """Whether some card may have "can't ready" (4.2.1.1) now: not :func:`nobody_has` of each such
+    keyword, read as ``not in`` :func:`maybe_keywords` (one set for the three).
+    tests/lorcana/test_turn_start_shortcuts.py compares."""
+    return not _CANT_READY.isdisjoint(maybe_keywords(st))
+
+
+def locations_lore(st: LorcanaState, p: int) -> int:
+    """4.2.2.2: the lore of ``p``'s locations in play (``p`` still in). Each card's type is read from
+    :func:`in_play_types` (ctype of every card in play, kept with the static index), and with no
+    location in play there is none to read. tests/lorcana/test_turn_start_shortcuts.py compares."""
+    types = in_play_types(st)
+    if "location" not in types.values():
+        return 0
+    return sum(max(0, stat(st, u, "lore")) for u in st.table.zones[p]["play"] if types[u] == "location")
 
 
 def draw_step(st: LorcanaState, events: list[Event]) -> None:

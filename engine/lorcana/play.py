@@ -39,6 +39,8 @@ from .duo_shift import non_character_base, pair_cost, pair_problem, stack_second
 from .exerted_entries import note_exerted_entry
 from .frames import new_frame
 from .ink_drops import drops, paid_for_play, short_text, spend_drops
+from .match_abilities import _LAST as _MATCH_LAST
+from .match_abilities import match_abilities
 from .may_shift import may_shift, printed_shift
 from .next_play import next_play_exerted, next_shift_less, use_next_shift_less
 from .opposing_enters_exerted import opposing_enters_exerted
@@ -82,6 +84,22 @@ def _ink_available(st: LorcanaState, player: int) -> int:
     return [(_own(cards, u) or base[u]).tapped for u in st.table.zones[player]["inkwell"]].count(False) + drops(st, player)
 
 
+def ink_short(st: LorcanaState, player: int, need: int) -> bool:
+    """``ink_available(st, player) < need`` (4.3.4.6, 7.5.3), told without counting when nothing is
+    needed: the ink available is a count (ready ink cards plus ink drops), never below 0.
+    tests/lorcana/test_play_check_shortcuts.py compares."""
+    return need > 0 and ink_available(st, player) < need
+
+
+def playable_from(st: LorcanaState, player: int, uid: int, mode: str) -> bool:
+    """4.3.4.2: ``uid`` is in ``player``'s hand, or (paying ink or Shift) a permission lets them play
+    it from their discard or from under their item (1.2.1: the card's text wins). A card in the hand
+    is in no other zone, so the permissions are asked only of a card not there; the hand is read,
+    not taken (Table.zone would copy a shared list). tests/lorcana/test_play_check_shortcuts.py compares."""
+    return uid in st.table.zones[player]["hand"] or (
+        mode in ("ink", "shift") and (discard_permission(st, player, uid) or under_permission(st, player, uid)))
+
+
 def pay_ink(st: LorcanaState, player: int, n: int, events: list[Event], rule: str = "4.3.4.6") -> int:
     """Exert ``n`` ready ink cards (4.3.4.6); ink drops pay only what the ready ink can't. The
     number of ink drops removed."""
@@ -97,9 +115,12 @@ def pay_ink(st: LorcanaState, player: int, n: int, events: list[Event], rule: st
 
 
 def reduction(st: LorcanaState, player: int, uid: int) -> tuple[int, dict[str, Any] | None]:
-    """4.3.4.5: cost decreases ("you pay N less for the next …")."""
+    """4.3.4.5: cost decreases ("you pay N less for the next …"); the card's type asked only when one is waiting."""
+    waiting = floating_of(st, "cost_reduction")
+    if not waiting:
+        return 0, None
     t = ctype(st, uid)
-    for f in floating_of(st, "cost_reduction"):
+    for f in waiting:
         if f["player"] == player and t in f["types"] \
                 and (not f.get("filter") or matches(st, uid, f["filter"], player, None)):
             return f["amount"], f
@@ -368,9 +389,7 @@ def _check_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[in
 def _checked_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[int, str, int]:
     uid = args.get("uid")
     mode = args.get("mode", "ink")
-    from_discard = isinstance(uid, int) and mode in ("ink", "shift") and discard_permission(st, player, uid)  # "you may play characters from your discard"
-    from_under = isinstance(uid, int) and mode in ("ink", "shift") and under_permission(st, player, uid)  # "play characters from under this item"
-    if not isinstance(uid, int) or (uid not in st.table.zone(player, "hand") and not from_discard and not from_under):
+    if not isinstance(uid, int) or not playable_from(st, player, uid, mode):
         raise refuse("4.3.4.2", "you can only play a card from your hand", "カードは手札からのみプレイできます")
     d = data(st, uid)
     if prohibited(st, player, "play", d):  # 1.2.2: checked before any permission or way to pay
@@ -420,7 +439,7 @@ def _checked_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[
         raise refuse("4.3.4.4", f"unknown way to pay: {mode}", f"不明な支払い方法です: {mode}")
     need = 0 if shift_by_discard(st, uid, args) else play_cost(st, player, uid, mode, args.get("onto") if mode == "shift" else None,
                                                              args.get("onto2") if mode == "shift" else None)
-    if ink_available(st, player) < need:
+    if ink_short(st, player, need):
         raise refuse("4.3.4.6", short_text(len(ready_ink(st, player)), ink_available(st, player), need), "レディ状態のインクが足りません")
     return uid, mode, need
 
@@ -574,8 +593,11 @@ def _manualize(st: LorcanaState, frame: dict, ab) -> dict:
 
 def _own_enters_exerted(st: LorcanaState, uid: int, player: int) -> bool:
     """"This character enters play exerted [unless …]": the card's own static ability applies as
-    it enters (7.7.4), before it is in play, so it is read from the card itself."""
-    return any(s.get("who") == "self" and s.get("keyword") == "enters_exerted" and condition_holds(st, s.get("cond"), player, uid)
+    it enters (7.7.4), before it is in play, so it is read from the card itself. None to read while no
+    static of the match has that keyword (engine.lorcana.match_abilities ``keywords``)."""
+    last = _MATCH_LAST
+    ma = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
+    return "enters_exerted" in ma.keywords and any(s.get("who") == "self" and s.get("keyword") == "enters_exerted" and condition_holds(st, s.get("cond"), player, uid)
                for s in statics_of(st, uid))
 
 

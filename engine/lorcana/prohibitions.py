@@ -22,6 +22,8 @@ from .characteristics import (
     statics_of,
     statics_with,
 )
+from .match_abilities import _LAST as _MATCH_LAST
+from .match_abilities import match_abilities
 from .state import LorcanaState
 
 _dict_get = dict.get
@@ -38,7 +40,14 @@ def affected_players(st: LorcanaState, rule: dict[str, Any], controller: int) ->
 
 
 def active_prohibitions(st: LorcanaState) -> list[tuple[int, dict[str, Any]]]:
-    """Every prohibition in force, with the player whose card or effect made it."""
+    """Every prohibition in force, with the player whose card or effect made it. None when no
+    static ability of the match has ``prohibit`` (engine.lorcana.match_abilities, fixed for the
+    match) and no ``state.floating`` entry is a prohibition (told without a Python loop): the
+    answer :func:`_active_prohibitions` gives then (1.2.2). tests/lorcana/test_prohibition_gate.py compares."""
+    last = _MATCH_LAST
+    ma = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
+    if "prohibit" not in ma.fields and "prohibit" not in map(_dict_get, st.floating, repeat("kind")):
+        return []
     return read_once(st, "active_prohibitions", lambda: _active_prohibitions(st))
 
 

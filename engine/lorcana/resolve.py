@@ -78,8 +78,9 @@ def _program(effs_in: list[Effect]) -> list[Step]:
     return out
 
 
-def program_for(st: LorcanaState, frame: dict[str, Any]) -> list[Step]:
-    steps = program(ability_of(st, frame).effects)
+def program_for(st: LorcanaState, frame: dict[str, Any], ab: Ability | None = None) -> list[Step]:
+    """The frame's steps; ``ab``: its :func:`ability_of`, when the caller has it already."""
+    steps = program((ab or ability_of(st, frame)).effects)
     for idx in frame.get("root_path", []):
         steps = program(steps[idx][0].then)
     return steps
@@ -113,7 +114,7 @@ def run_frames(st: LorcanaState, events: list[Event]) -> bool:
         finish(st, events)
         return False
     ab = ability_of(st, frame)
-    steps = program_for(st, frame)
+    steps = program_for(st, frame, ab)
     if frame["pc"] == 0 and not frame.get("checked") and not frame.get("root_path") and ab.kind == "triggered" and ab.trigger and ab.trigger.condition:
         frame["checked"] = True
         if not condition_holds(st, ab.trigger.condition, frame["player"], frame["source"]):

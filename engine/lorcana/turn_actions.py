@@ -35,7 +35,7 @@ from .discard_inkable import may_ink_from_discard
 from .extra_ink import ink_limit
 from .hand_inkable import has_inkwell_symbol
 from .move_costs import move_cost
-from .play import ink_available, pay_ink
+from .play import ink_available, ink_short, pay_ink
 from .prohibitions import prohibited
 from .replacement import chooser, damage_options
 from .resolve import push_ability
@@ -329,7 +329,7 @@ def activate_problem(st: LorcanaState, player: int, uid: int, index: int) -> tup
         return ("6.3.1", "this ability can be used only while its condition holds", "この能力は条件を満たしている間だけ使えます")
     if cost.get("exert") and not can_exert_for_cost(st, uid):
         return ("4.3.8.2", "the card must be ready (and a character must be dry) to {E}", "{E}するにはレディ状態（キャラクターは乾いた状態）でなければなりません")
-    if ink_available(st, player) < ability_ink(st, player, uid, abs_[index]):
+    if ink_short(st, player, ability_ink(st, player, uid, abs_[index])):
         return ("7.5.3", "not enough ready ink to pay this ability's cost", "この能力のコストを支払うインクが足りません")
     if cost.get("discard") and len(st.table.zone(player, "hand")) < cost["discard"]:
         return ("7.5.3", "you have no card to discard for this cost", "コストとして捨てるカードがありません")

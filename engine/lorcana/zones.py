@@ -22,12 +22,13 @@ _dict_get = dict.get
 
 
 def exert_event(st: LorcanaState, uid: int, tapped: bool, rule: RuleRef | None, word: str = "exerted") -> Event:
-    """Exert or ready a card (5.1.1-5.1.2); the log names the card by its full name. A card in play
-    that was ready "becomes exerted" (the event ``exerted_self``; entering play exerted is not it)."""
-    was = st.table.cards[uid].tapped
-    ev = effects.set_tapped(st.table, uid, tapped, rule, word)
-    ev.text = f"{name(st, uid)} is {'exerted' if tapped else 'readied'}"
-    if tapped and not was and st.table.cards[uid].zone == "play":
+    """Exert or ready a card (5.1.1-5.1.2); the log names the card by its full name (``word``, the
+    core's ``effects.set_tapped`` wording, is not used: its line is replaced). A card in play that was
+    ready "becomes exerted" (the event ``exerted_self``; entering play exerted is not it)."""
+    card = st.table.cards[uid]
+    was, card.tapped = card.tapped, tapped  # effects.set_tapped's write and event, with this log line
+    ev = Event("tap" if tapped else "untap", f"{name(st, uid)} is {'exerted' if tapped else 'readied'}", rule, card.controller, data={"uid": uid})
+    if tapped and not was and card.zone == "play":
         emit(st, "exerted_self", uid)
     return ev
 
@@ -112,8 +113,7 @@ def banish(st: LorcanaState, uids: list[int], rule: RuleRef, events: list[Event]
         info["under_uids"] = [u for p in range(st.num_players) for u in st.table.zones[p]["under"]
                               if peek(u).attached_to == uid]  # "all cards that were under him" (engine.lorcana.under_moves)
         info["banished_strength"] = stat(st, uid, "strength")  # "the {S} he had in play" (8.4.4 look-back; engine.lorcana.banish_weaker)
-        info["exerted_here"] = any(peek(u).flags.get("at") == uid and peek(u).tapped
-                                   for u in in_play(st))  # "if there was an exerted character here" (a location, 8.4.4)
+        info["exerted_here"] = exerted_here(st, uid)  # "if there was an exerted character here" (a location, 8.4.4 look-back)
         emit(st, "banished_self", uid, **info)
         if in_challenge:
             emit(st, "banished_in_challenge_self", uid, **info)
@@ -127,6 +127,16 @@ def banish(st: LorcanaState, uids: list[int], rule: RuleRef, events: list[Event]
     for uid in uids:
         events.append(Event("banish", f"{name(st, uid)} is banished", rule, st.table.cards[uid].controller, data={"uid": uid}))
         leave_play(st, uid, "discard", rule, events)
+
+
+def exerted_here(st: LorcanaState, uid: int) -> bool:
+    """Whether an exerted character in play is at ``uid``. Only a location has characters at it
+    (4.3.7: ``flags["at"]`` is a location's uid), so for any other card the answer is no without
+    looking. tests/lorcana/test_turn_start_shortcuts.py compares."""
+    if ctype(st, uid) != "location":
+        return False
+    peek = st.table.peek  # reading only
+    return any(peek(u).flags.get("at") == uid and peek(u).tapped for u in in_play(st))
 
 
 def enter_play(st: LorcanaState, uid: int, player: int, rule: RuleRef, events: list[Event], *, exerted: bool = False) -> None:
@@ -162,8 +172,9 @@ def draw(st: LorcanaState, player: int, n: int, rule: RuleRef, events: list[Even
         return 0
     drawn, evs = effects.draw(st.table, player, n, rule)
     events.extend(evs)
+    silent = bool(drawn) and quiet(st, "drew")  # nothing can trigger (a question about the card data: asked once)
     for uid in drawn:  # "whenever you draw a card" (engine.lorcana.triggers); ``nth``: the card's number this turn
-        if quiet(st, "drew"):  # nothing can trigger: recorded, not counted
+        if silent:  # recorded, not counted
             record_drew(st, player, count=False)
         else:
             emit(st, "drew", uid, nth=record_drew(st, player))
