@@ -240,10 +240,10 @@ def conclude(st: WowState) -> list[Event]:
 def wielded(st: WowState, uid: int) -> list[int]:
     """408.3d: the weapons ``uid`` (a hero, the wielder, 303.2) struck with this combat; its
     combat damage is dealt with all of them (406.4)."""
-    if st.combat is None or uid not in st.table.cards or wielder(st, st.table.cards[uid].controller) != uid:
+    if st.combat is None or uid not in st.table.cards or wielder(st, st.table.peek(uid).controller) != uid:
         return []
-    owner = st.table.cards[uid].controller
-    return [w for w in st.combat.strikes if w in st.table.cards and st.table.cards[w].controller == owner]
+    owner = st.table.peek(uid).controller  # (reading: peek copies no card)
+    return [w for w in st.combat.strikes if w in st.table.cards and st.table.peek(w).controller == owner]
 
 
 def end_combat(st: WowState) -> list[Event]:

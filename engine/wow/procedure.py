@@ -105,8 +105,8 @@ def resolve_top(st: WowState) -> list[Event]:
     """EN 709: the top link resolves; targets that left play make it do nothing for them."""
     link = st.chain.pop()
     events: list[Event] = [Event("resolve", f"Resolving: {link.label}", EN("709.1"), link.controller)]
-    card = st.table.cards.get(link.uid)
     if link.kind == "resource":
+        card = st.table.cards[link.uid]  # written below
         face_up = bool(link.data.get("face_up"))
         card.face_down = not face_up
         card.known_to = [card.owner]
@@ -130,7 +130,7 @@ def resolve_top(st: WowState) -> list[Event]:
     if link.kind == "copy":  # 402.1: a duplicate of a card on the chain
         return events + copies.resolve_copy(st, link)
     # power, trigger, reward: their effects
-    power = printed_power(st, link.uid, link.power) if card is not None and link.power >= 0 else None
+    power = printed_power(st, link.uid, link.power) if link.uid in st.table.cards and link.power >= 0 else None
     effs = list(power.effects) if power is not None else []
     if link.kind == "trigger" and "effects_text" in link.data:
         effs = [Effect("manual", text=link.data["effects_text"])]
@@ -606,20 +606,20 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             # "When you draw a card" (each draw is one event, 415.9e), "When a resource enters play under your
             # control" (412.1), "When you complete a quest" (EN 702)
             for _ in range(int(rx.search(r"draws (\d+)", ev.text).group(1)) if kind == "draw" and rx.search(r"draws (\d+)", ev.text) else 1):
-                _fire(st, trig, [w for w in listeners(st, trig) if st.table.cards[w].controller == ev.player])
+                _fire(st, trig, [w for w in listeners(st, trig) if st.table.peek(w).controller == ev.player])
         elif kind == "strike" and st.combat is not None and st.combat.strikes:
             weapon = st.combat.strikes[-1]
             _fire(st, "strike_self", [weapon])  # "When you strike with this weapon" (303.2)
-            _fire(st, "strike_any", [w for w in listeners(st, "strike_any") if st.table.cards[w].controller == ev.player])
+            _fire(st, "strike_any", [w for w in listeners(st, "strike_any") if st.table.peek(w).controller == ev.player])
             wonga_hosts.strike_attached(st, weapon, ev.player)  # "When you strike with attached weapon" (303.2, engine.wow.wonga_hosts)
         elif kind in ("enter", "token") and isinstance(uid, int) and kw.is_ally(st, uid):  # 404.2: a token enters play too
-            owner = st.table.cards[uid].controller
-            _fire(st, "enter_friendly_ally", [w for w in listeners(st, "enter_friendly_ally") if st.table.cards[w].controller == owner and w != uid], uid)
-            _fire(st, "enter_opposing_ally", [w for w in listeners(st, "enter_opposing_ally") if st.table.cards[w].controller != owner], uid)
-            _fire_enter_filtered(st, uid, [w for w in listeners(st, "enter_ally_filtered") if st.table.cards[w].controller == owner])
+            owner = st.table.peek(uid).controller  # (reading: peek copies no card)
+            _fire(st, "enter_friendly_ally", [w for w in listeners(st, "enter_friendly_ally") if st.table.peek(w).controller == owner and w != uid], uid)
+            _fire(st, "enter_opposing_ally", [w for w in listeners(st, "enter_opposing_ally") if st.table.peek(w).controller != owner], uid)
+            _fire_enter_filtered(st, uid, [w for w in listeners(st, "enter_ally_filtered") if st.table.peek(w).controller == owner])
         elif kind == "chain" and data.get("kind") == "card" and isinstance(uid, int):
-            t = st.cards[st.table.cards[uid].card_id].get("type", "")
-            mine = [w for w in watchers(st) if st.table.cards[w].controller == ev.player and w != uid]
+            t = st.cards[st.table.peek(uid).card_id].get("type", "")
+            mine = [w for w in watchers(st) if st.table.peek(w).controller == ev.player and w != uid]
             _fire(st, "play_card", mine)
             _fire_filtered(st, uid, mine)
             for trig, kinds in _PLAY_KINDS.items():
@@ -657,7 +657,7 @@ def _fire(st: WowState, trigger: str, uids: list, event: int | None = None) -> N
     for uid in uids:
         if not isinstance(uid, int) or uid not in st.table.cards:
             continue
-        card = st.table.cards[uid]
+        card = st.table.peek(uid)  # reading only
         if card.face_down:
             continue
         leaving = trigger.startswith("destroyed_self") or trigger == "destroyed_attached"
@@ -1026,7 +1026,7 @@ def wrap_up(st: WowState) -> list[Event]:
     if limit is not None and len(hand) > limit:
         n = len(hand) - limit
         st.pending.append(Pending(st.active, "discard", f"Discard {n} card(s) down to {limit}", [
-            Option(str(u), st.table.cards[u].card_id) for u in hand], n, n, R("415.4b")))
+            Option(str(u), st.table.peek(u).card_id) for u in hand], n, n, R("415.4b")))
         return []
     return next_turn(st)
 
@@ -1059,13 +1059,13 @@ def start_turn(st: WowState) -> list[Event]:
     readied: list[int] = []
     for zone in ("resources", "allies", "hero_row"):
         for uid in st.table.zone(p, zone):
-            card = st.table.cards[uid]
+            card = st.table.peek(uid)  # fetched to write only when it readies
             if skips_ready(st, uid):  # "It can't ready during its controller's next ready step."
                 continue
             if card.tapped and (kw.has(st, uid, STAYS_EXHAUSTED) or not can_ready(st, uid)):  # continuous ones (103.2)
                 continue
             if card.tapped:
-                card.tapped = False
+                st.table.cards[uid].tapped = False
                 readied.append(uid)  # "When this ally readies" (engine.wow.self_triggers)
     events.append(Event("ready", f"P{p + 1} readies their cards", R("501.1a"), p, data={"readied": readied}))
     events += inspire.offer(st)  # 501.1b: other players' Inspire, at the same time
