@@ -31,6 +31,7 @@ from . import (
     inspire,
     leave_watch,
     lost_powers,
+    match_facts,
     modes,
     next_turn_return,
     played_trigger,
@@ -54,6 +55,7 @@ from . import (
 )
 from . import event_triggers as event_triggers_more
 from . import keywords as kw
+from .card_facts import COPY_OF
 from .cards import rx
 from .cards.keys import ENTERS_DAMAGED, ENTERS_EXHAUSTED, NEXT_PACKET, PREVENT, STAYS_EXHAUSTED
 from .cards.power import Power
@@ -726,11 +728,18 @@ def draw(st: WowState, player: int, n: int, rule) -> list[Event]:
 
 def uniqueness_violations(st: WowState, player: int) -> list[int]:
     """414.3a Unique names, 414.3b Tag(N), 414.3c Two-Handed with Off-Hand and the wield
-    exceptions (406, ``wield.violations``): the violating cards."""
+    exceptions (406, ``wield.violations``): the violating cards. Only the cards whose printed data
+    is Unique, has a Tag(N) limit or a hand tag (Melee, Ranged, Off-Hand) are read
+    (``_limited_uids``) when no card is a copy (402.2): a card's data is otherwise its printed name
+    and tags, blank or not (412.1b, 103.2), with gained text (200.1a) — never a Unique, limited or
+    hand card its printed data is not."""
     cards = [u for z in ("allies", "hero_row") for u in st.table.zone(player, z)]
     by_name: dict[str, list[int]] = {}
     by_tag: dict[str, tuple[int, list[int]]] = {}
+    limited = _limited_uids(st)
     for uid in cards:
+        if limited is not None and uid not in limited:
+            continue  # neither Unique, Tag(N)-limited nor a hand card (414.3a–c): it adds to no group
         unique, limits = _unique_facts(kw.data(st, uid))
         if unique:
             by_name.setdefault(unique, []).append(uid)
@@ -745,7 +754,7 @@ def uniqueness_violations(st: WowState, player: int) -> list[int]:
         extra = more.get(tag.lower(), 0)
         if extra >= 0 and len(uids) > n + extra:
             return uids
-    return wield.violations(st, player)
+    return wield.violations(st, player, limited)
 
 
 def _unique_facts(d: dict) -> tuple[str, tuple[tuple[str, int], ...]]:
@@ -765,6 +774,27 @@ def _unique_facts(d: dict) -> tuple[str, tuple[tuple[str, int], ...]]:
 
 _UNIQUE_FACTS: dict[int, tuple[dict, str, tuple[tuple[str, int], ...]]] = {}
 """``_unique_facts``' answers by the data's id."""
+
+
+def _limited_uids(st: WowState) -> frozenset[int] | None:
+    """The cards whose printed data is Unique, has a Tag(N) limit (414.3a–b, ``_unique_facts``) or
+    a hand tag (414.3b–c, ``wield.violations``) — ``match_facts.printed_uids``: kept under
+    ``next_uid`` — or None when some card may have another card's name and tags (a copy, 402.2) or
+    the match-wide shortcuts are off: then all are read."""
+    if not match_facts.SHORTCUTS or any(m.stat.startswith(COPY_OF) for m in st.modifiers):
+        return None
+    return match_facts.printed_uids(st, _LIMITED, _is_limited)
+
+
+def _is_limited(d: dict) -> bool:
+    """Whether a card data is Unique (with a name), has a Tag(N) limit (``_unique_facts``) or a hand
+    tag (``wield.hand_card``)."""
+    unique, limits = _unique_facts(d)
+    return bool(unique or limits) or wield.hand_card(d)
+
+
+_LIMITED = "procedure.limited"
+"""The fact of ``_limited_uids`` among the match's facts (``match_facts``)."""
 
 
 def _tag_limits(st: WowState, player: int) -> dict[str, int]:
@@ -882,23 +912,23 @@ def _wave_idle(st: WowState) -> bool:
     resource row has damage (410.6e), no token is outside play (410.6d), no player has two or more
     face-up locations (410.6g) and no player loses (410.6b, 102.1a). Reading only."""
     peek_many = st.table.cards.peek_many  # type: ignore[attr-defined]  # reading only
+    zones = st.table.zones  # reading only
     for p in range(st.num_players):
         if st.decked[p] or st.table.peek(st.heroes[p]).zone != "hero_row":
             return False  # 410.6b, 102.1a
-        row, res = st.table.zone(p, "hero_row"), st.table.zone(p, "resources")
         locations = 0
-        for uid, card in zip(res, peek_many(res), strict=True):
+        for card in peek_many(zones[p]["resources"]):
             if card.face_down:
                 if card.counters:
                     return False  # 410.6f
-            elif kw.ctype(st, uid) == "location":
+            elif kw.ctype(st, card.uid) == "location":
                 locations += 1
-            if card.damage and not kw.is_character(st, uid):
+            if card.damage and not kw.is_character(st, card.uid):
                 return False  # 410.6e
         if locations > 1:
             return False  # 410.6g
-        for uid, card in zip(row, peek_many(row), strict=True):
-            if card.damage and not kw.is_character(st, uid):
+        for card in peek_many(zones[p]["hero_row"]):
+            if card.damage and not kw.is_character(st, card.uid):
                 return False  # 410.6e
     peek = st.table.cards.peek  # type: ignore[attr-defined]  # reading only
     return not any((c := peek(u, None)) is not None and c.flags.get("token") and c.zone not in ("allies", "hero_row", "resources")
