@@ -447,7 +447,7 @@ class WowEngine(Engine):
 
     def _powers(self, st: WowState, p: int):
         given = not powers.none_given(st)  # ``granted_powers.any_given``, kept while reading
-        retyped = any(m.stat == TYPE_SET for m in st.modifiers)  # "becomes [type]" (300.1a): ``kw.ctype`` reads it
+        retyped = bool(st.modifiers) and any(m.stat == TYPE_SET for m in st.modifiers)  # "becomes [type]" (300.1a): ``kw.ctype`` reads it
         for zone in ("hero_row", "allies", "resources"):
             uids = st.table.zone(p, zone)
             if zone == "resources" and not given:  # a resource's own powers are not used there and no card is given one now:

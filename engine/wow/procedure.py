@@ -781,7 +781,7 @@ def _limited_uids(st: WowState) -> frozenset[int] | None:
     a hand tag (414.3b–c, ``wield.violations``) — ``match_facts.printed_uids``: kept under
     ``next_uid`` — or None when some card may have another card's name and tags (a copy, 402.2) or
     the match-wide shortcuts are off: then all are read."""
-    if not match_facts.SHORTCUTS or any(m.stat.startswith(COPY_OF) for m in st.modifiers):
+    if not match_facts.SHORTCUTS or (st.modifiers and any(m.stat.startswith(COPY_OF) for m in st.modifiers)):
         return None
     return match_facts.printed_uids(st, _LIMITED, _is_limited)
 
@@ -837,7 +837,7 @@ def _doomed(st: WowState) -> list[int]:
     """The cards 410.6a and 410.6c destroy, checked all at once (reading only)."""
     doomed = []
     floor = kw.statics_never_lower(st, "health")  # then health is at least ``health_before_statics``
-    modified = {m.uid for m in st.modifiers}
+    modified = {m.uid for m in st.modifiers} if st.modifiers else ()
     peek = st.table.peek  # reading only
     for p in range(st.num_players):
         for zone in ("allies", "hero_row"):

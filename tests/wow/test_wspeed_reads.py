@@ -4,13 +4,15 @@ trigger scans (EN 703: the listeners' controllers), the face a hero shows (301.2
 ``faces.shows_back``), the ready step (501.1a: only the cards that ready are fetched), target
 filters (EN 706), conditions, uniqueness hosts (400.6) and the draw skips (EN 716) copy no card
 they do not write. Over random games nearly every card copy is written before the next ``apply``;
-the games themselves are the long way's (the digests of ``bot bench digest`` are unchanged)."""
+the games themselves are the long way's (the digests of ``bot bench digest`` are unchanged). A
+card's type without any modifier is its data's at once (300.1a, ``card_facts.ctype``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.core import cardmap
+from engine.core import Modifier, cardmap
+from engine.wow import card_facts
 from engine.wow.game import ENGINE
 from tests.random_walk import walk
 
@@ -59,3 +61,25 @@ def test_cards_only_read_are_not_copied_random_decks(monkeypatch: pytest.MonkeyP
     copied, unwritten = _copies(monkeypatch, random_decks(seed), seed)
     assert copied > 100
     assert unwritten <= copied // 20, (copied, unwritten)
+
+
+def _ctype_long(st, uid: int) -> str:
+    """``card_facts.ctype`` the long way (the code before its no-modifier shortcut, 300.1a)."""
+    last = next((m.keyword for m in reversed(st.modifiers) if m.uid == uid and m.stat == card_facts.TYPE_SET), None)
+    return last or card_facts.data(st, uid).get("type", "")
+
+
+@pytest.mark.parametrize("seed", (41, 915))
+def test_card_types_read_without_modifiers_are_the_long_ways(seed: int) -> None:
+    # 300.1a: without a modifier a card's type is its data's; with "becomes [type]" it is that type
+    decks = fixed_decks() if seed < 100 else random_decks(seed)
+    compared = 0
+    for st in walk(ENGINE, decks, seed, {"max_turns": 40}, MAX_ACTIONS):
+        for p in range(st.num_players):
+            for z in ("allies", "hero_row", "resources"):
+                for u in st.table.zones[p][z]:
+                    assert card_facts.ctype(st, u) == _ctype_long(st, u)
+                    compared += 1
+    assert compared > 1000
+    st.modifiers.append(Modifier(u, card_facts.TYPE_SET, 0, keyword="test type"))
+    assert card_facts.ctype(st, u) == "test type" == _ctype_long(st, u)
