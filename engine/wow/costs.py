@@ -123,7 +123,7 @@ def fits_filter(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
 def changed(st: WowState, player: int, what: str, uid: int, base: int) -> int:
     """The cost ``player`` pays to play/strike with/complete ``uid`` whose cost is ``base``."""
     total, floor = base, 0
-    this_turn = [(m.uid, player, {**spec, "amount": m.delta}) for m, spec in changes(st, player, what)]  # engine.wow.next_cost
+    this_turn = [(m.uid, player, {**spec, "amount": m.delta}) for m, spec in changes(st, player, what)] if st.modifiers else []  # engine.wow.next_cost
     for src, q, c in [*_mods(st, player, what, uid), *this_turn]:
         if not fits_filter(st, uid, c.get("filter") or {}):
             continue
