@@ -29,7 +29,7 @@ _RE = re.compile(r"\battached (" + "|".join(sorted(_SPEC, key=len, reverse=True)
 
 def host_spec(st: WowState, uid: int) -> set[str] | None:
     """The kinds a host must have (None: any card)."""
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)  # reading only
     d = st.cards[card.card_id]
     m = _RE.search(rx.sub(r"<[^>]+>", "", d.get("text") or ""))
     if m:

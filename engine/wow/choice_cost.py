@@ -49,9 +49,9 @@ def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[in
     tag = flt.pop("tag", None)  # "a Form you control": Form (1) counts as Form (414.3b)
     zones = ("hero_row", "allies", "resources") if "resource" in flt.get("types", ()) else ("hero_row", "allies")  # "any number of cards you control"
     out = [u for z in zones for u in st.table.zone(p, z)
-           if (z == "resources" or not st.table.cards[u].face_down) and matches(st, p, u, flt, source) and (not tag or has_tag(st, u, tag))]
+           if (z == "resources" or not st.table.peek(u).face_down) and matches(st, p, u, flt, source) and (not tag or has_tag(st, u, tag))]
     if key == "exhaust":
-        out = [u for u in out if not st.table.cards[u].tapped and can_exhaust(st, u)]
+        out = [u for u in out if not st.table.peek(u).tapped and can_exhaust(st, u)]
     elif key == "destroy":
         out = [u for u in out if not kw.cant_be_destroyed(st, u)]
     return out
@@ -102,7 +102,7 @@ def label(st: WowState, payer: int, cc: dict[str, Any]) -> str:
     if "face_down" in cc:
         return f"turn {kw.name(st, payer)} face down"
     verb = next(k for k in ("discard", "remove_graveyard", "remove_play", "destroy", "exhaust") if k in cc).replace("remove_graveyard", "remove").replace("remove_play", "remove")
-    return f"{verb} {st.cards[st.table.cards[payer].card_id].get('name') or 'a card'}"
+    return f"{verb} {st.cards[st.table.peek(payer).card_id].get('name') or 'a card'}"
 
 
 def needed(cc: dict[str, Any]) -> int:

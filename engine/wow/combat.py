@@ -26,6 +26,14 @@ from .rules import EN, R
 from .state import Combat, WowState
 
 
+def _mount(d: dict) -> bool:
+    """A Mount card data (302.3: it can't attack or be attacked), read with a loop (asked per pair)."""
+    for t in d.get("tags", ()):  # noqa: SIM110  (a loop: no generator to make)
+        if t.startswith("Mount"):
+            return True
+    return False
+
+
 def can_attack(st: WowState, uid: int, player: int) -> RulesError | None:
     """Who may be declared as an attacker: a ready hero (301.3: no waiting period) or an ally
     continuously in your party since the start of your most recent turn (302.2) or with Ferocity;
@@ -38,7 +46,7 @@ def can_attack(st: WowState, uid: int, player: int) -> RulesError | None:
     d = kw.data(st, uid)
     if d.get("totem"):
         return RulesError("totems can't attack", R("305.3a"))
-    if any(t.startswith("Mount") for t in d.get("tags", [])):
+    if _mount(d):
         return RulesError("mounts can't be attackers or defenders", R("302.3"))
     if kw.has(st, uid, CANT_ATTACK):
         return RulesError("this character can't attack (a \"can't\" wins over a \"can\")", R("103.2"))
@@ -54,7 +62,7 @@ def can_be_attacked(st: WowState, uid: int, attacker_player: int) -> RulesError 
         return RulesError("attack an opposing hero or ally", EN("601.1"))
     if kw.has(st, uid, "Elusive") or kw.has(st, uid, "Immune"):
         return RulesError("an Elusive or Immune character can't be attacked", EN("glossary: Elusive"))
-    if any(t.startswith("Mount") for t in kw.data(st, uid).get("tags", [])):
+    if _mount(kw.data(st, uid)):
         return RulesError("mounts can't be attackers or defenders", R("302.3"))
     return None
 
@@ -138,7 +146,7 @@ def _protectors(st: WowState, c: Combat) -> list[int]:
     out = []
     for uid in [*st.table.zone(owner, "allies"), *st.table.zone(owner, "hero_row")]:
         card = st.table.peek(uid)  # reading only
-        mount = any(t.startswith("Mount") for t in kw.data(st, uid).get("tags", []))
+        mount = _mount(kw.data(st, uid))
         if uid != c.defender and not card.tapped and can_exhaust(st, uid) and kw.is_character(st, uid) and not mount \
                 and (kw.has(st, uid, "Protector") or _may_protect(st, uid, c.attacker, c.defender)) \
                 and not kw.has(st, uid, CANT_PROTECT) \
@@ -240,10 +248,10 @@ def conclude(st: WowState) -> list[Event]:
 def wielded(st: WowState, uid: int) -> list[int]:
     """408.3d: the weapons ``uid`` (a hero, the wielder, 303.2) struck with this combat; its
     combat damage is dealt with all of them (406.4)."""
-    if st.combat is None or uid not in st.table.cards or wielder(st, st.table.cards[uid].controller) != uid:
+    if st.combat is None or uid not in st.table.cards or wielder(st, st.table.peek(uid).controller) != uid:
         return []
-    owner = st.table.cards[uid].controller
-    return [w for w in st.combat.strikes if w in st.table.cards and st.table.cards[w].controller == owner]
+    owner = st.table.peek(uid).controller  # (reading: peek copies no card)
+    return [w for w in st.combat.strikes if w in st.table.cards and st.table.peek(w).controller == owner]
 
 
 def end_combat(st: WowState) -> list[Event]:

@@ -126,10 +126,10 @@ def holds(st: WowState, player: int, source: int, cond: dict[str, Any], affected
     if k == "your_turn":
         return (st.active == player) != cond["not"]
     if k == "ready_resources":
-        return sum(1 for u in st.table.zone(player, "resources") if not st.table.cards[u].tapped) <= cond["max"]
+        return sum(1 for u in st.table.zone(player, "resources") if not st.table.peek(u).tapped) <= cond["max"]
     if k == "control":
         n = sum(1 for z in ("allies", "hero_row", "resources") for u in st.table.zone(player, z)
-                if not st.table.cards[u].face_down and not (cond["other"] and u == source)
+                if not st.table.peek(u).face_down and not (cond["other"] and u == source)
                 and (z != "resources" or facts.ctype(st, u) in ("location", "quest"))  # face-up resources: locations, quests
                 and any(fits(st, u, f) for f in cond["flts"]))
         return n <= cond["max"] if "max" in cond else n >= cond["min"]
@@ -164,10 +164,10 @@ def count(st: WowState, player: int, cond: dict[str, Any]) -> int:
             continue
         if flt.get("types") == ["resource"]:
             n += sum(1 for u in st.table.zone(q, "resources")
-                     if not state or (st.table.cards[u].face_down if state == "face-down" else state_is(st, u, state)))
+                     if not state or (st.table.peek(u).face_down if state == "face-down" else state_is(st, u, state)))
             continue
         n += sum(1 for z in ("allies", "hero_row") for u in st.table.zone(q, z)
-                 if not st.table.cards[u].face_down and fits(st, u, flt) and (not state or state_is(st, u, state)))
+                 if not st.table.peek(u).face_down and fits(st, u, flt) and (not state or state_is(st, u, state)))
     return n
 
 

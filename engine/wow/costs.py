@@ -63,7 +63,7 @@ def _in_play(st: WowState, player: int, what: str) -> list[tuple[int, int, dict[
 def _other_text(st: WowState) -> bool:
     """Whether some card may have another card's text (402.2 copies, 200.1a gained powers): else a
     card's data is its printed data or blank (``card_facts.data``)."""
-    return any(m.stat == GAIN_TEXT or m.stat.startswith(COPY_OF) for m in st.modifiers)
+    return bool(st.modifiers) and any(m.stat == GAIN_TEXT or m.stat.startswith(COPY_OF) for m in st.modifiers)
 
 
 def _printed_changes(what: str):
@@ -96,7 +96,7 @@ def granted_harmonize(st: WowState, uid: int, granted: bool | None = None) -> bo
 def _granted(st: WowState, word: str) -> bool:
     """Whether a modifier or a continuous power may give some card the keyword ``word`` (else
     ``kw.keywords`` lists it only where it is printed): a cheap test before the full reading."""
-    return (any(m.keyword == word for m in st.modifiers)
+    return ((bool(st.modifiers) and any(m.keyword == word for m in st.modifiers))
             or any(e.keyword == word for _, effs in kw.sources_doing(st, "grant_keyword") for e in effs))
 
 
@@ -123,7 +123,7 @@ def fits_filter(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
 def changed(st: WowState, player: int, what: str, uid: int, base: int) -> int:
     """The cost ``player`` pays to play/strike with/complete ``uid`` whose cost is ``base``."""
     total, floor = base, 0
-    this_turn = [(m.uid, player, {**spec, "amount": m.delta}) for m, spec in changes(st, player, what)]  # engine.wow.next_cost
+    this_turn = [(m.uid, player, {**spec, "amount": m.delta}) for m, spec in changes(st, player, what)] if st.modifiers else []  # engine.wow.next_cost
     for src, q, c in [*_mods(st, player, what, uid), *this_turn]:
         if not fits_filter(st, uid, c.get("filter") or {}):
             continue

@@ -33,7 +33,7 @@ def stat_changes(kind: str) -> dict[str, int]:
 
 def counters(st: WowState, uid: int, kind: str) -> int:
     """How many ``kind`` counters are on the card (404.1: counters of one kind are alike)."""
-    card = st.table.cards.get(uid)
+    card = st.table.peek(uid, None)  # reading only
     return 0 if card is None else card.counters.get(normalize_counter(kind), 0)
 
 

@@ -53,8 +53,11 @@ TURN_SKIPS = "_skip_draws_turn"
 
 def skips(st: WowState, player: int) -> bool:
     """Whether ``player``'s next draw is replaced by nothing (EN 716); uses one up."""
-    hero = st.table.cards.get(st.heroes[player]) if player < len(st.heroes) else None
-    turn_skip = hero.flags.get(TURN_SKIPS) if hero is not None else None
+    hero = st.table.peek(st.heroes[player], None) if player < len(st.heroes) else None
+    if hero is None or not (TURN_SKIPS in hero.flags or hero.flags.get("_skip_draws")):
+        return False  # nothing to use up (read without copying the hero)
+    hero = st.table.cards[hero.uid]  # written below
+    turn_skip = hero.flags.get(TURN_SKIPS)
     if turn_skip:  # "… the next time its controller would draw a card this turn, he skips it" (engine.wow.wreal2): [turn, n]
         hero.flags.pop(TURN_SKIPS)
         if turn_skip[0] == st.turn and turn_skip[1] > 0:

@@ -447,7 +447,7 @@ class WowEngine(Engine):
 
     def _powers(self, st: WowState, p: int):
         given = not powers.none_given(st)  # ``granted_powers.any_given``, kept while reading
-        retyped = any(m.stat == TYPE_SET for m in st.modifiers)  # "becomes [type]" (300.1a): ``kw.ctype`` reads it
+        retyped = bool(st.modifiers) and any(m.stat == TYPE_SET for m in st.modifiers)  # "becomes [type]" (300.1a): ``kw.ctype`` reads it
         for zone in ("hero_row", "allies", "resources"):
             uids = st.table.zone(p, zone)
             if zone == "resources" and not given:  # a resource's own powers are not used there and no card is given one now:
@@ -765,7 +765,6 @@ class WowEngine(Engine):
         """EN 707: targets chosen, then costs paid, then the link is on the chain."""
         p = link.controller
         events = self._pay(st, p, cost.get("resources", 0), keep=cost.get("keep"))
-        card = st.table.cards[link.uid]
         if cost.get("exhaust_self"):
             events.append(effects.set_tapped(st.table, link.uid, True, R("411.1"), "exhausted"))
         if cost.get("exhaust_hero"):
@@ -773,9 +772,9 @@ class WowEngine(Engine):
         if cost.get("hero_damage"):
             events += extra_cost.pay_hero_damage(st, p, cost["hero_damage"])
         if cost.get("once_per_turn"):
-            card.flags[f"used_{link.power}"] = st.turn
+            st.table.cards[link.uid].flags[f"used_{link.power}"] = st.turn  # (a card is fetched to be written)
         if cost.get("destroy_self"):
-            if card.counters:  # last known counters ("… the number of dominate counters on Fel Domination", engine.wow.wreal2)
+            if (card := st.table.peek(link.uid)).counters:  # last known counters ("… the number of dominate counters on Fel Domination", engine.wow.wreal2)
                 link.data["lki_counters"] = dict(card.counters)
             events += destroy(st, link.uid, R("403.1"))  # destroying the card is part of the cost
         if cost.get("alt"):
@@ -784,8 +783,8 @@ class WowEngine(Engine):
             if cost.get("ref_paid"):  # "Put 1 damage on a Warrior you control -> It has …" (templates_wcosts_paid)
                 refs.remember(st, link, list(cost["pay"]))
             events += choice_cost.pay_all(st, p, link.uid, cost["choose"], cost["pay"])  # 403.1: each card named
-        if link.kind == "card" and "up_to" in (cost.get("choose") or {}):  # "… the number of cards removed this way" (extra_cost.paid)
-            card.flags[extra_cost.PAID] = len(cost.get("pay") or [])
+        if link.kind == "card" and "up_to" in (cost.get("choose") or {}) and (card := st.table.cards.get(link.uid)) is not None:
+            card.flags[extra_cost.PAID] = len(cost.get("pay") or [])  # "… the number of cards removed this way" (extra_cost.paid)
         if cost.get("remove_counters"):
             rc = cost["remove_counters"]
             before = counters.counters(st, link.uid, rc["kind"]) if kw.in_play(st, link.uid) else None
@@ -793,7 +792,8 @@ class WowEngine(Engine):
             wgear.note_removed(st, link, rc["kind"], before)  # "for each counter removed this way" (helper wgear)
         events += activation.pay(st, p, link.uid, cost)  # engine.wow.activation: extra cost parts
         if cost.get("flip"):
-            card.flags["flipped"] = True
+            if (card := st.table.cards.get(link.uid)) is not None:  # (a token destroyed by its cost is gone, 410.6d)
+                card.flags["flipped"] = True
             events.append(Event("flip", f"{kw.name(st, link.uid)} flips", R("301.2"), p, data={"uid": link.uid}))  # the card (engine.wow.wreal2_faces)
         if link.kind == "card":
             events.append(effects.move(st.table, link.uid, "chain", R("409.1"), player=p))

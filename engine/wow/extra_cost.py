@@ -18,7 +18,10 @@ from .state import WowState
 
 def owed(st: WowState, uid: int) -> dict[str, Any] | None:
     """The card's additional cost, if it has one."""
-    return next((pw.cost for pw in card_powers(kw.data(st, uid)) if pw.kind == "add_cost"), None)
+    for pw in card_powers(kw.data(st, uid)):  # (a loop: no generator to make, asked for every card listed)
+        if pw.kind == "add_cost":
+            return pw.cost
+    return None
 
 
 def choices(st: WowState, p: int, uid: int) -> list[tuple[list[int], str]]:

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 
 def shows_back(st: WowState, uid: int) -> bool:
-    card = st.table.cards.get(uid)
+    card = st.table.peek(uid, None)  # reading only
     return bool(card is not None and card.flags.get("flipped"))
 
 

@@ -46,9 +46,8 @@ def replays(st: WowState, uid: int) -> bool:
 
 def note_played(st: WowState, uid: int) -> None:
     """A card played now: marked if it is played from the graveyard by its own such power."""
-    card = st.table.cards[uid]
-    if card.zone == "graveyard" and replays(st, uid):
-        card.flags[MARK] = True
+    if st.table.peek(uid).zone == "graveyard" and replays(st, uid):
+        st.table.cards[uid].flags[MARK] = True
 
 
 def graveyard_or_removed(st: WowState, uid: int) -> str:

@@ -29,7 +29,7 @@ def _listeners(st: WowState) -> list[tuple[int, int]]:
     # the cards whose printed powers listen (``match_facts``), unless a card may have another's text;
     # powers other cards give (``granted_powers``) are payment powers only, never this trigger
     heard = None
-    if not any(m.stat == GAIN_TEXT or m.stat.startswith(COPY_OF) for m in st.modifiers):  # 200.1a, 402.2
+    if not st.modifiers or not any(m.stat == GAIN_TEXT or m.stat.startswith(COPY_OF) for m in st.modifiers):  # 200.1a, 402.2
         heard = printed_uids(st, TRIGGER, _listens)
         if not heard:
             return out

@@ -58,7 +58,7 @@ __all__ = [
 def tags(st: WowState, uid: int) -> list[str]:
     """Printed tags plus added ones; adding a tag removes none (202.3)."""
     out = list(data(st, uid).get("tags", []))
-    added = [m.keyword for m in st.modifiers if m.uid == uid and m.stat == TAG_ADD] + _static_tags(st, uid)
+    added = ([m.keyword for m in st.modifiers if m.uid == uid and m.stat == TAG_ADD] if st.modifiers else []) + _static_tags(st, uid)
     return out + [t for t in dict.fromkeys(added) if t not in out]
 
 
@@ -91,7 +91,7 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
         srcs += z["allies"]
         srcs += z["hero_row"]
     key = (srcs, [(c.card_id, c.face_down, c.attached_to, c.controller, c.flags.get("chosen")) for c in table.cards.peek_many(srcs)],  # type: ignore[attr-defined]  # controller: engine.wow.wstat2
-           [(m.uid, m.stat, m.keyword) for m in st.modifiers if m.stat in (GAIN_TEXT, NO_POWERS) or m.stat.startswith(COPY_OF)])
+           [(m.uid, m.stat, m.keyword) for m in st.modifiers if m.stat in (GAIN_TEXT, NO_POWERS) or m.stat.startswith(COPY_OF)] if st.modifiers else [])
     memo = table.__dict__.get("_wow_statics")
     if memo is not None and memo[0] == key:
         out = memo[1]

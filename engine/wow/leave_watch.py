@@ -39,6 +39,8 @@ def _token_leave_watch(call: OpCall) -> list[Event]:
 
 def fire(st: WowState) -> None:
     """A watched token that left play: its source's ``watched_leaves`` power waits to go on the chain."""
+    if not st.delayed:
+        return  # nothing watched (asked after every batch of events)
     gone = [d for d in st.delayed if d.get("to") == TO and d.get("broken")]
     if not gone:
         return

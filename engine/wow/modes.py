@@ -22,7 +22,10 @@ def mode_of(e: Effect) -> int | None:
 
 
 def is_modal(effs: list[Effect]) -> bool:
-    return any(mode_of(e) is not None for e in effs)
+    for e in effs:  # noqa: SIM110  (a loop: no generator to make, asked for every card listed)
+        if e.condition and e.condition.get("mode") is not None:  # ``mode_of``
+            return True
+    return False
 
 
 BOTH = -1

@@ -31,6 +31,7 @@ from . import (
     inspire,
     leave_watch,
     lost_powers,
+    match_facts,
     modes,
     next_turn_return,
     played_trigger,
@@ -54,6 +55,7 @@ from . import (
 )
 from . import event_triggers as event_triggers_more
 from . import keywords as kw
+from .card_facts import COPY_OF
 from .cards import rx
 from .cards.keys import ENTERS_DAMAGED, ENTERS_EXHAUSTED, NEXT_PACKET, PREVENT, STAYS_EXHAUSTED
 from .cards.power import Power
@@ -105,8 +107,8 @@ def resolve_top(st: WowState) -> list[Event]:
     """EN 709: the top link resolves; targets that left play make it do nothing for them."""
     link = st.chain.pop()
     events: list[Event] = [Event("resolve", f"Resolving: {link.label}", EN("709.1"), link.controller)]
-    card = st.table.cards.get(link.uid)
     if link.kind == "resource":
+        card = st.table.cards[link.uid]  # written below
         face_up = bool(link.data.get("face_up"))
         card.face_down = not face_up
         card.known_to = [card.owner]
@@ -130,7 +132,7 @@ def resolve_top(st: WowState) -> list[Event]:
     if link.kind == "copy":  # 402.1: a duplicate of a card on the chain
         return events + copies.resolve_copy(st, link)
     # power, trigger, reward: their effects
-    power = printed_power(st, link.uid, link.power) if card is not None and link.power >= 0 else None
+    power = printed_power(st, link.uid, link.power) if link.uid in st.table.cards and link.power >= 0 else None
     effs = list(power.effects) if power is not None else []
     if link.kind == "trigger" and "effects_text" in link.data:
         effs = [Effect("manual", text=link.data["effects_text"])]
@@ -606,20 +608,20 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             # "When you draw a card" (each draw is one event, 415.9e), "When a resource enters play under your
             # control" (412.1), "When you complete a quest" (EN 702)
             for _ in range(int(rx.search(r"draws (\d+)", ev.text).group(1)) if kind == "draw" and rx.search(r"draws (\d+)", ev.text) else 1):
-                _fire(st, trig, [w for w in listeners(st, trig) if st.table.cards[w].controller == ev.player])
+                _fire(st, trig, [w for w in listeners(st, trig) if st.table.peek(w).controller == ev.player])
         elif kind == "strike" and st.combat is not None and st.combat.strikes:
             weapon = st.combat.strikes[-1]
             _fire(st, "strike_self", [weapon])  # "When you strike with this weapon" (303.2)
-            _fire(st, "strike_any", [w for w in listeners(st, "strike_any") if st.table.cards[w].controller == ev.player])
+            _fire(st, "strike_any", [w for w in listeners(st, "strike_any") if st.table.peek(w).controller == ev.player])
             wonga_hosts.strike_attached(st, weapon, ev.player)  # "When you strike with attached weapon" (303.2, engine.wow.wonga_hosts)
         elif kind in ("enter", "token") and isinstance(uid, int) and kw.is_ally(st, uid):  # 404.2: a token enters play too
-            owner = st.table.cards[uid].controller
-            _fire(st, "enter_friendly_ally", [w for w in listeners(st, "enter_friendly_ally") if st.table.cards[w].controller == owner and w != uid], uid)
-            _fire(st, "enter_opposing_ally", [w for w in listeners(st, "enter_opposing_ally") if st.table.cards[w].controller != owner], uid)
-            _fire_enter_filtered(st, uid, [w for w in listeners(st, "enter_ally_filtered") if st.table.cards[w].controller == owner])
+            owner = st.table.peek(uid).controller  # (reading: peek copies no card)
+            _fire(st, "enter_friendly_ally", [w for w in listeners(st, "enter_friendly_ally") if st.table.peek(w).controller == owner and w != uid], uid)
+            _fire(st, "enter_opposing_ally", [w for w in listeners(st, "enter_opposing_ally") if st.table.peek(w).controller != owner], uid)
+            _fire_enter_filtered(st, uid, [w for w in listeners(st, "enter_ally_filtered") if st.table.peek(w).controller == owner])
         elif kind == "chain" and data.get("kind") == "card" and isinstance(uid, int):
-            t = st.cards[st.table.cards[uid].card_id].get("type", "")
-            mine = [w for w in watchers(st) if st.table.cards[w].controller == ev.player and w != uid]
+            t = st.cards[st.table.peek(uid).card_id].get("type", "")
+            mine = [w for w in watchers(st) if st.table.peek(w).controller == ev.player and w != uid]
             _fire(st, "play_card", mine)
             _fire_filtered(st, uid, mine)
             for trig, kinds in _PLAY_KINDS.items():
@@ -657,7 +659,7 @@ def _fire(st: WowState, trigger: str, uids: list, event: int | None = None) -> N
     for uid in uids:
         if not isinstance(uid, int) or uid not in st.table.cards:
             continue
-        card = st.table.cards[uid]
+        card = st.table.peek(uid)  # reading only
         if card.face_down:
             continue
         leaving = trigger.startswith("destroyed_self") or trigger == "destroyed_attached"
@@ -726,11 +728,18 @@ def draw(st: WowState, player: int, n: int, rule) -> list[Event]:
 
 def uniqueness_violations(st: WowState, player: int) -> list[int]:
     """414.3a Unique names, 414.3b Tag(N), 414.3c Two-Handed with Off-Hand and the wield
-    exceptions (406, ``wield.violations``): the violating cards."""
+    exceptions (406, ``wield.violations``): the violating cards. Only the cards whose printed data
+    is Unique, has a Tag(N) limit or a hand tag (Melee, Ranged, Off-Hand) are read
+    (``_limited_uids``) when no card is a copy (402.2): a card's data is otherwise its printed name
+    and tags, blank or not (412.1b, 103.2), with gained text (200.1a) — never a Unique, limited or
+    hand card its printed data is not."""
     cards = [u for z in ("allies", "hero_row") for u in st.table.zone(player, z)]
     by_name: dict[str, list[int]] = {}
     by_tag: dict[str, tuple[int, list[int]]] = {}
+    limited = _limited_uids(st)
     for uid in cards:
+        if limited is not None and uid not in limited:
+            continue  # neither Unique, Tag(N)-limited nor a hand card (414.3a–c): it adds to no group
         unique, limits = _unique_facts(kw.data(st, uid))
         if unique:
             by_name.setdefault(unique, []).append(uid)
@@ -745,7 +754,7 @@ def uniqueness_violations(st: WowState, player: int) -> list[int]:
         extra = more.get(tag.lower(), 0)
         if extra >= 0 and len(uids) > n + extra:
             return uids
-    return wield.violations(st, player)
+    return wield.violations(st, player, limited)
 
 
 def _unique_facts(d: dict) -> tuple[str, tuple[tuple[str, int], ...]]:
@@ -765,6 +774,27 @@ def _unique_facts(d: dict) -> tuple[str, tuple[tuple[str, int], ...]]:
 
 _UNIQUE_FACTS: dict[int, tuple[dict, str, tuple[tuple[str, int], ...]]] = {}
 """``_unique_facts``' answers by the data's id."""
+
+
+def _limited_uids(st: WowState) -> frozenset[int] | None:
+    """The cards whose printed data is Unique, has a Tag(N) limit (414.3a–b, ``_unique_facts``) or
+    a hand tag (414.3b–c, ``wield.violations``) — ``match_facts.printed_uids``: kept under
+    ``next_uid`` — or None when some card may have another card's name and tags (a copy, 402.2) or
+    the match-wide shortcuts are off: then all are read."""
+    if not match_facts.SHORTCUTS or (st.modifiers and any(m.stat.startswith(COPY_OF) for m in st.modifiers)):
+        return None
+    return match_facts.printed_uids(st, _LIMITED, _is_limited)
+
+
+def _is_limited(d: dict) -> bool:
+    """Whether a card data is Unique (with a name), has a Tag(N) limit (``_unique_facts``) or a hand
+    tag (``wield.hand_card``)."""
+    unique, limits = _unique_facts(d)
+    return bool(unique or limits) or wield.hand_card(d)
+
+
+_LIMITED = "procedure.limited"
+"""The fact of ``_limited_uids`` among the match's facts (``match_facts``)."""
 
 
 def _tag_limits(st: WowState, player: int) -> dict[str, int]:
@@ -807,7 +837,7 @@ def _doomed(st: WowState) -> list[int]:
     """The cards 410.6a and 410.6c destroy, checked all at once (reading only)."""
     doomed = []
     floor = kw.statics_never_lower(st, "health")  # then health is at least ``health_before_statics``
-    modified = {m.uid for m in st.modifiers}
+    modified = {m.uid for m in st.modifiers} if st.modifiers else ()
     peek = st.table.peek  # reading only
     for p in range(st.num_players):
         for zone in ("allies", "hero_row"):
@@ -882,23 +912,23 @@ def _wave_idle(st: WowState) -> bool:
     resource row has damage (410.6e), no token is outside play (410.6d), no player has two or more
     face-up locations (410.6g) and no player loses (410.6b, 102.1a). Reading only."""
     peek_many = st.table.cards.peek_many  # type: ignore[attr-defined]  # reading only
+    zones = st.table.zones  # reading only
     for p in range(st.num_players):
         if st.decked[p] or st.table.peek(st.heroes[p]).zone != "hero_row":
             return False  # 410.6b, 102.1a
-        row, res = st.table.zone(p, "hero_row"), st.table.zone(p, "resources")
         locations = 0
-        for uid, card in zip(res, peek_many(res), strict=True):
+        for card in peek_many(zones[p]["resources"]):
             if card.face_down:
                 if card.counters:
                     return False  # 410.6f
-            elif kw.ctype(st, uid) == "location":
+            elif kw.ctype(st, card.uid) == "location":
                 locations += 1
-            if card.damage and not kw.is_character(st, uid):
+            if card.damage and not kw.is_character(st, card.uid):
                 return False  # 410.6e
         if locations > 1:
             return False  # 410.6g
-        for uid, card in zip(row, peek_many(row), strict=True):
-            if card.damage and not kw.is_character(st, uid):
+        for card in peek_many(zones[p]["hero_row"]):
+            if card.damage and not kw.is_character(st, card.uid):
                 return False  # 410.6e
     peek = st.table.cards.peek  # type: ignore[attr-defined]  # reading only
     return not any((c := peek(u, None)) is not None and c.flags.get("token") and c.zone not in ("allies", "hero_row", "resources")
@@ -1026,7 +1056,7 @@ def wrap_up(st: WowState) -> list[Event]:
     if limit is not None and len(hand) > limit:
         n = len(hand) - limit
         st.pending.append(Pending(st.active, "discard", f"Discard {n} card(s) down to {limit}", [
-            Option(str(u), st.table.cards[u].card_id) for u in hand], n, n, R("415.4b")))
+            Option(str(u), st.table.peek(u).card_id) for u in hand], n, n, R("415.4b")))
         return []
     return next_turn(st)
 
@@ -1059,13 +1089,13 @@ def start_turn(st: WowState) -> list[Event]:
     readied: list[int] = []
     for zone in ("resources", "allies", "hero_row"):
         for uid in st.table.zone(p, zone):
-            card = st.table.cards[uid]
+            card = st.table.peek(uid)  # fetched to write only when it readies
             if skips_ready(st, uid):  # "It can't ready during its controller's next ready step."
                 continue
             if card.tapped and (kw.has(st, uid, STAYS_EXHAUSTED) or not can_ready(st, uid)):  # continuous ones (103.2)
                 continue
             if card.tapped:
-                card.tapped = False
+                st.table.cards[uid].tapped = False
                 readied.append(uid)  # "When this ally readies" (engine.wow.self_triggers)
     events.append(Event("ready", f"P{p + 1} readies their cards", R("501.1a"), p, data={"readied": readied}))
     events += inspire.offer(st)  # 501.1b: other players' Inspire, at the same time

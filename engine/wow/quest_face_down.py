@@ -25,7 +25,7 @@ def face_up_quests(st: WowState, player: int) -> list[int]:
     return [
         u
         for u in st.table.zone(player, "resources")
-        if not st.table.cards[u].face_down and kw.ctype(st, u) == "quest"
+        if not st.table.peek(u).face_down and kw.ctype(st, u) == "quest"
     ]
 
 

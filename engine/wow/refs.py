@@ -29,7 +29,7 @@ def remember(st: WowState, link: Link, uids: list[int]) -> None:
     """Record the cards an effect is about to act on, with their last known information."""
     rows: list[dict[str, Any]] = []
     for uid in uids:
-        card = st.table.cards.get(uid)
+        card = st.table.peek(uid, None)  # reading only
         if card is None:
             continue
         d = kw.data(st, uid)

@@ -22,7 +22,7 @@ def may_have(st: WowState, word: str) -> bool:
     key = ("may_have", word)
     if memo is not None and (found := memo.get(key)) is not None:
         return found
-    out = (not match_facts.SHORTCUTS or any(m.keyword == word for m in st.modifiers)
+    out = (not match_facts.SHORTCUTS or (bool(st.modifiers) and any(m.keyword == word for m in st.modifiers))
            or (_granted(st, word) if memo is not None else _granted_now(st, word))
            or _printed(st, word))
     if memo is not None:

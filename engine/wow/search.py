@@ -32,7 +32,7 @@ KIND = "search"
 
 def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
     """A card in any zone against a search filter (its printed data)."""
-    d = st.cards[st.table.cards[uid].card_id]
+    d = st.cards[st.table.peek(uid).card_id]  # reading only
     types = flt.get("types")
     if types and d.get("type") not in types and not (d.get("type") in ("weapon", "armor", "item") and "equipment" in types):
         return False

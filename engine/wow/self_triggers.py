@@ -120,7 +120,7 @@ def fire_self(st: WowState, ev: Event) -> None:
                 _add(st, u, i, pw, {})
     elif ev.kind == "targeted" and isinstance(data.get("by"), int):  # "When this ally becomes targeted by an opposing card or effect"
         for u in data.get("uids", []):
-            if isinstance(u, int) and u in st.table.cards and st.table.cards[u].controller != data["by"]:
+            if isinstance(u, int) and u in st.table.cards and st.table.peek(u).controller != data["by"]:
                 for i, pw in _powers(st, u, "targeted"):
                     _add(st, u, i, pw, {})
     elif ev.kind == "prevent" and isinstance(data.get("by"), dict):  # "When this armor prevents damage" (EN 717.2c)

@@ -23,7 +23,7 @@ def chosen_targets(effs: list[Effect]) -> list[Effect]:
 def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool:
     """A card in play against a compiled filter: side, kinds, state (ready/exhausted, damaged,
     attacking/defending), a tag/race/class word and cost bounds."""
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)  # reading only
     resource = "resource" in flt.get("types", ())
     if resource and card.zone != "resources":
         if not set(flt.get("types", ())) - {"resource"}:
@@ -126,7 +126,7 @@ def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[i
     for p in range(st.num_players):
         for zone in zones_of(flt):
             for uid in st.table.zone(p, zone):
-                card = st.table.cards[uid]
+                card = st.table.peek(uid)  # reading only
                 if not matches(st, player, uid, flt, source):
                     continue
                 if "hero" in flt.get("types", []) and kw.kinds(st, uid) & {"hero"} and zone != "hero_row":

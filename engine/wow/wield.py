@@ -51,6 +51,11 @@ def base_tags(st: WowState, uid: int) -> frozenset[str]:
     return data_base_tags(kw.data(st, uid))
 
 
+def hand_card(d: dict[str, Any]) -> bool:
+    """Whether a card data has a tag ``violations`` counts it by (melee, ranged, Off-Hand)."""
+    return not data_base_tags(d).isdisjoint(_HAND_TAGS)
+
+
 def data_base_tags(d: dict[str, Any]) -> frozenset[str]:
     """``base_tags`` of a card data, kept by the data's id (the data is kept, so its id can't be
     reused; at most ``KEEP`` answers): card data never changes."""
@@ -115,9 +120,13 @@ def two_handed(st: WowState, uid: int) -> bool:
     return bool(base_tags(st, uid) & _TWO_HANDED)
 
 
-def violations(st: WowState, player: int) -> list[int]:
-    """The melee/Off-Hand or ranged cards in violation (414.3b–c with the 406 exceptions)."""
-    gear = [u for u in st.table.zone(player, "hero_row") if not st.table.peek(u).face_down]
+def violations(st: WowState, player: int, only: frozenset[int] | None = None) -> list[int]:
+    """The melee/Off-Hand or ranged cards in violation (414.3b–c with the 406 exceptions). ``only``:
+    the cards that may be hand cards (``hand_card`` of their data), if known: the others count for
+    nothing here."""
+    gear = [u for u in st.table.zone(player, "hero_row") if (only is None or u in only) and not st.table.peek(u).face_down]
+    if not gear:
+        return []  # no melee, Off-Hand or ranged card (414.3b–c)
     tags = {u: base_tags(st, u) for u in gear}  # each card's read once (``is_melee``, ``is_ranged``, ``two_handed``)
     hand = [u for u in gear if not tags[u].isdisjoint(_HAND_TAGS)]
     if not hand or (len(hand) == 1 and not ("Off-Hand" in tags[hand[0]] and tags[hand[0]] & _TWO_HANDED)):

@@ -81,7 +81,7 @@ def compiled(text: str, name: str, kind: str) -> tuple[Any, ...]:
 
 def any_resource_grant(st: WowState) -> bool:
     """Whether some player's resources have a power this turn."""
-    return any(m.stat.startswith(_HEAD) for m in st.modifiers)
+    return bool(st.modifiers) and any(m.stat.startswith(_HEAD) for m in st.modifiers)
 
 
 @resolves(GAME, RESOURCE_POWER)

@@ -45,9 +45,10 @@ def _powers(st: WowState, mode: str) -> list[int]:
 
 def instead(st: WowState, player: int) -> list[int] | None:
     """Who draws (one entry per card) instead of ``player``'s next card, or None if nothing replaces it."""
-    hero = st.table.cards.get(st.heroes[player]) if player < len(st.heroes) else None
+    hero = st.table.peek(st.heroes[player], None) if player < len(st.heroes) else None
     taken = hero.flags.get(_FLAG) if hero is not None else None
     if taken:
+        hero = st.table.cards[hero.uid]  # written: its own copy
         hero.flags.pop(_FLAG)
         if taken[0] == st.turn and taken[1]:
             thief, rest = taken[1][0], taken[1][1:]

@@ -32,7 +32,7 @@ _FLAG = "_wst2_redirects"
 def redirect(st: WowState, target: int, combat: bool) -> int | None:
     """The character a packet to ``target`` is dealt to instead (this turn's set-ups), or None."""
     for hero_uid in st.heroes:
-        hero = st.table.cards.get(hero_uid)
+        hero = st.table.peek(hero_uid, None)  # reading; fetched to write only when a set-up is used
         specs = hero.flags.get(_FLAG) if hero is not None else None
         if not specs:
             continue
@@ -50,9 +50,11 @@ def redirect(st: WowState, target: int, combat: bool) -> int | None:
             to = st.heroes[who]
             if to == target or not kw.is_character(st, to):
                 continue
+            flags = st.table.cards[hero_uid].flags
+            specs = flags[_FLAG]  # its own copy (same set-ups, same order)
             if spec.get("next"):
                 specs.remove(spec)
-            hero.flags[_FLAG] = [s for s in specs if s["turn"] == st.turn]
+            flags[_FLAG] = [s for s in specs if s["turn"] == st.turn]
             return to
     return None
 

@@ -310,6 +310,30 @@ def test_a_copy_reads_the_copied_data_after_the_no_suppression_note() -> None:
     assert card_facts.data(st, other)["name"] != "Test Copied"
 
 
+def test_only_unique_limited_or_hand_cards_are_read_unless_a_card_is_a_copy() -> None:
+    # 414.3a–c, 402.2: the check reads only the cards whose printed data is Unique, Tag(N)-limited
+    # or a hand card; an ally that becomes a copy of a Unique ally is read too (its name and tags
+    # are the copied card's), and a weapon that becomes a copy of a melee weapon is a hand card
+    from engine.wow.cards.schema import make_card
+
+    st = start()
+    st.cards["TEST-U"] = make_card(name="Test Unique", type="ally", cost=1, atk=1, health=1, tags=["Unique"])
+    st.cards["TEST-M"] = make_card(name="Test Blade", type="weapon", cost=1, atk=1, tags=["Melee (1)"])
+    st.cards["TEST-W"] = make_card(name="Test Plain", type="weapon", cost=1, atk=1, tags=["Mace"])
+    unique = st.table.add("TEST-U", 0, "allies").uid
+    owl = put(st, 0, "Mist Owl", "allies")
+    blade = st.table.add("TEST-M", 0, "hero_row").uid
+    plain = st.table.add("TEST-W", 0, "hero_row").uid
+    assert owl not in procedure._limited_uids(st) and unique in procedure._limited_uids(st)
+    assert blade in procedure._limited_uids(st) and plain not in procedure._limited_uids(st)
+    assert procedure.uniqueness_violations(st, 0) == [] == _uniqueness_long(st, 0)
+    st.modifiers.append(Modifier(owl, kw.COPY_OF + "TEST-U", 0))
+    assert procedure._limited_uids(st) is None  # a copy: every card is read
+    assert procedure.uniqueness_violations(st, 0) == [unique, owl] == _uniqueness_long(st, 0)
+    st.modifiers[-1] = Modifier(plain, kw.COPY_OF + "TEST-M", 0)
+    assert sorted(procedure.uniqueness_violations(st, 0)) == sorted(_uniqueness_long(st, 0)) == sorted([blade, plain])
+
+
 def test_kept_per_data_answers_stay_bounded() -> None:
     # 414.3 (what the kept answers are about); the bound is the memory goal's (issue 21), not a rule's
     datas = [{"name": f"Bound {i}", "type": "weapon", "tags": ["Unique", "Melee (1)"]} for i in range(wield.KEEP + 50)]
