@@ -66,39 +66,7 @@ def copy_state(state: LorcanaState) -> LorcanaState:
     fields = src.copy()  # every value shared, then each one that is not immutable replaced below
     if len(fields) != plan[5] or not SHARED.issuperset(map(type, plan[0](fields))):
         return _copy_any(state)  # a value of a field declared scalar that is not, or fields added: field by field
-    shared = SHARED
-    for key in plan[1]:  # lists of immutable items (or of shared records)
-        value = fields[key]
-        fields[key] = value[:] if type(value) is list else deep_copy(value)
-    for key in plan[2]:  # lists of records: deep-copied item by item
-        value = fields[key]
-        if type(value) is not list:
-            fields[key] = deep_copy(value)
-        elif not value:
-            fields[key] = []
-        else:  # deep_copy's answer, one call less per item (most are scalars or flat dicts)
-            fields[key] = [
-                v if type(v) in shared else {k: x if type(x) in shared else deep_copy(x) for k, x in v.items()}
-                if type(v) is dict else deep_copy(v)
-                for v in value
-            ]
-    for key in plan[3]:  # the rest (rng, options, challenge, result …)
-        value = fields[key]
-        kind = type(value)
-        if kind in shared:
-            continue
-        if kind is Rng and len(value.__dict__) == 1 and type(value.state) is int:  # deep_copy's answer, made directly
-            rng = fields[key] = object.__new__(Rng)
-            rng.state = value.state
-        elif kind is dict:  # deep_copy's answer; a dict of scalars (options) copied whole
-            for v in value.values():
-                if type(v) not in shared:
-                    fields[key] = deep_copy(value)
-                    break
-            else:
-                fields[key] = value.copy()
-        else:
-            fields[key] = deep_copy(value)
+    plan[6](fields)  # the lists and the rest, field by field (:func:`_field_copier`)
     if plan[4]:
         _table_and_cards(src, fields)
     new = object.__new__(tp)
@@ -106,16 +74,65 @@ def copy_state(state: LorcanaState) -> LorcanaState:
     return new
 
 
-_PLANS: dict[type, tuple[Any, tuple[str, ...], tuple[str, ...], tuple[str, ...], bool, int]] = {}
+def _records(value: list[Any]) -> list[Any]:
+    """A list of records copied item by item: deep_copy's answer, one call less per item (most are
+    scalars or flat dicts)."""
+    shared = SHARED
+    return [
+        v if type(v) in shared else {k: x if type(x) in shared else deep_copy(x) for k, x in v.items()}
+        if type(v) is dict else deep_copy(v)
+        for v in value
+    ]
+
+
+def _rest(value: Any) -> Any:
+    """A copy of a field that is neither scalar nor a list (rng, options, challenge, result …), not
+    a shared scalar value: deep_copy's answer."""
+    kind = type(value)
+    if kind is Rng and len(value.__dict__) == 1 and type(value.state) is int:  # made directly
+        rng = object.__new__(Rng)
+        rng.state = value.state
+        return rng
+    if kind is dict:  # a dict of scalars (options) copied whole
+        for v in value.values():
+            if type(v) not in SHARED:
+                return deep_copy(value)
+        return value.copy()
+    return deep_copy(value)
+
+
+def _field_copier(sliced: tuple[str, ...], records: tuple[str, ...], rest: tuple[str, ...]) -> Any:
+    """A function that replaces, in a copy of a state's fields (a dict), each field that is not
+    immutable: the ``sliced`` lists copied (their items are shared), the lists of ``records``
+    copied item by item (:func:`_records`, an empty one made anew), the ``rest`` copied unless
+    shared scalars (:func:`_rest`); a value of another type than declared, deep-copied. One line
+    per field (no loop over the names): written out once per state class, as ``dataclasses``
+    writes ``__init__``."""
+    lines = ["def copy_fields(f):"]
+    for name in sliced:
+        lines += [f"    v = f[{name!r}]", f"    f[{name!r}] = v.copy() if type(v) is list else deep_copy(v)"]
+    for name in records:
+        lines += [f"    v = f[{name!r}]", f"    f[{name!r}] = (_records(v) if v else []) if type(v) is list else deep_copy(v)"]
+    for name in rest:
+        lines += [f"    v = f[{name!r}]", "    if type(v) not in shared:", f"        f[{name!r}] = _rest(v)"]
+    if len(lines) == 1:
+        lines.append("    pass")
+    scope = {"deep_copy": deep_copy, "_records": _records, "_rest": _rest, "shared": SHARED}
+    exec("\n".join(lines), scope)  # (the names are the dataclass's own fields)
+    return scope["copy_fields"]
+
+
+_PLANS: dict[type, tuple[Any, tuple[str, ...], tuple[str, ...], tuple[str, ...], bool, int, Any]] = {}
 SCALARS = frozenset({"int", "str", "bool", "float", "int|None", "str|None", "bool|None", "float|None"})
 """Field types whose values are immutable: shared by a copy (checked on every copy: any other value
 in such a field sends the copy the slow way, :func:`_copy_any`)."""
 
 
-def _plan(tp: type) -> tuple[Any, tuple[str, ...], tuple[str, ...], tuple[str, ...], bool, int]:
+def _plan(tp: type) -> tuple[Any, tuple[str, ...], tuple[str, ...], tuple[str, ...], bool, int, Any]:
     """How :func:`copy_state` copies each field of state class ``tp``: a getter of the fields declared
     scalar (:data:`SCALARS`, shared), the sliced lists (:func:`sliced_fields`), the other lists, the
-    rest; whether ``table`` and ``cards`` are both there; the number of fields."""
+    rest; whether ``table`` and ``cards`` are both there; the number of fields; the copier of the
+    lists and the rest (:func:`_field_copier`)."""
     sliced = sliced_fields(tp)
     fs = [f for f in dataclass_fields(tp) if f.name not in ("table", "cards")]
     kinds = {f.name: str(f.type).replace(" ", "") for f in fs}
@@ -124,7 +141,8 @@ def _plan(tp: type) -> tuple[Any, tuple[str, ...], tuple[str, ...], tuple[str, .
     rest = tuple(n for n in kinds if n not in sliced and n not in scalars and n not in lists)
     names = {f.name for f in dataclass_fields(tp)}
     get = itemgetter(*scalars) if len(scalars) > 1 else (lambda d, k=scalars: tuple(d[x] for x in k))
-    got = _PLANS[tp] = (get, tuple(n for n in kinds if n in sliced), lists, rest, {"table", "cards"} <= names, len(names))
+    in_slice = tuple(n for n in kinds if n in sliced)
+    got = _PLANS[tp] = (get, in_slice, lists, rest, {"table", "cards"} <= names, len(names), _field_copier(in_slice, lists, rest))
     return got
 
 
