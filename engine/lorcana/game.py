@@ -339,7 +339,8 @@ def main_actions(st: Any, p: int) -> list[Action]:
     cards = st.cards
     maybe = maybe_keywords(st)  # the keywords some card may have now: nobody_has(st, kw) is ``kw not in maybe``, asked once here
     inkable_hand = "hand_inkable" in maybe  # "all cards in your hand count as having {C}" (has_inkwell_symbol)
-    board = _board(st, p)  # p's cards in play, each read once
+    rows, locations = _board_rows(st, p)  # p's cards in play (uid, type, card facts) and its locations, kept per set of cards in play
+    board = _board_cards(st, rows)  # with each card, read once
     names: Any = _UNSET  # the names a card with Shift N only may want (play.shift_names), once a card asks
     sing: list[tuple[int, int]] | None = None  # the singers (singers), once a song asks
     kept_facts = _FACTS_KEPT.get
@@ -398,8 +399,8 @@ def main_actions(st: Any, p: int) -> list[Action]:
     if _elsewhere(st, kinds, maybe):  # plays and inks from under items or the discard: none without the permission (_elsewhere)
         _elsewhere_actions(st, p, ink_ready, acts)
     targets: list[int] = []  # the opposing cards in play, listed when a ready character may challenge
+    target_names: dict[int, str] = {}  # their names for the labels, each read once
     challenging: bool | None = None  # may_be_challenged, asked at the first ready character
-    locations = [u for u, _card, kind, _facts in board if kind == "location"]
     gains = gains_possible(st)  # a card in play may have abilities from other cards (engine.lorcana.granted_abilities)
     frees = "free_ability" in fields  # a static may let an ability be used without its ink (turn_actions.ability_ink)
     reckless = False  # 10.5.3: a ready Reckless character that can challenge (reckless_blocker, from this listing)
@@ -426,7 +427,10 @@ def main_actions(st: Any, p: int) -> list[Action]:
                 if challenging:
                     chosen = listing_targets(st, p, uid, card, targets, maybe)  # those challenge_problem allows (4.3.6)
                     for tgt in chosen:
-                        add(Action("challenge", p, {"uid": uid, "target": tgt}, f"{nm} challenges {name(st, tgt)}"))
+                        tname = target_names.get(tgt)
+                        if tname is None:
+                            tname = target_names[tgt] = name(st, tgt)
+                        add(Action("challenge", p, {"uid": uid, "target": tgt}, f"{nm} challenges {tname}"))
                     reckless = reckless or (bool(chosen) and ("Reckless" in cards[card.card_id].get("keywords", _NO_KEYWORDS)
                                                               if printed_only else has(st, uid, "Reckless")))
             for loc in locations:
@@ -482,12 +486,18 @@ each of those answers is the plain one."""
 
 def _board(st: Any, p: int) -> list[tuple[int, Any, str, Any]]:
     """``p``'s cards in play, in order: (uid, card for reading only, card type, engine.lorcana.card_facts)."""
+    return _board_cards(st, _board_rows(st, p)[0])
+
+
+def _board_rows(st: Any, p: int) -> tuple[list[tuple[int, str, Any]], list[int]]:
+    """``p``'s cards in play, in order, as (uid, card type, card facts), and the uids of the
+    locations among them: kept per set of cards in play (:data:`_BOARDS`)."""
     types = in_play_types(st)  # each card's type, kept per set of cards in play (engine.lorcana.characteristics)
     kept = _BOARDS
     if kept[0] is not types:  # another set of cards in play: its rows are worked out when first asked for
         kept[:] = [types, {}]
-    rows = kept[1].get(p)
-    if rows is None:
+    got = kept[1].get(p)
+    if got is None:
         cards = st.cards
         peek = st.table.peek
         rows = []
@@ -496,9 +506,14 @@ def _board(st: Any, p: int) -> list[tuple[int, Any, str, Any]]:
             d = cards[cid]
             kind = types.get(uid)
             rows.append((uid, kind if kind is not None else record_type(cid, d), card_facts(st, uid, cid, d)))
-        kept[1][p] = rows
-    # the rows follow p's play zone in order (the static index was worked out, and is still kept, for these very zones);
-    # each card read as Table.peek reads it (owned, else shared)
+        got = kept[1][p] = (rows, [u for u, kind, _facts in rows if kind == "location"])
+    return got
+
+
+def _board_cards(st: Any, rows: list[tuple[int, str, Any]]) -> list[tuple[int, Any, str, Any]]:
+    """The rows of :func:`_board_rows` with each card, read as Table.peek reads it (owned, else
+    shared): the rows follow the play zone in order (the static index was worked out, and is still
+    kept, for these very zones)."""
     in_table = st.table.cards
     shared = in_table._base or _NO_BASE
     return [(uid, _own(in_table, uid) or shared[uid], kind, facts) for uid, kind, facts in rows]
@@ -522,7 +537,7 @@ def _plain_targets(st: Any, uid: int, p: int, key: str, board: list[tuple[int, A
 _PLAIN_WAY = frozenset(("cost", "onto", "rule"))
 _PLAIN_ONTO = frozenset(("types", "name"))
 _BOARDS: list[Any] = [None, {}]
-""":func:`_board`'s rows (uid, type, card facts) by player, for the set of cards in play whose
+""":func:`_board_rows`' answers (the rows (uid, type, card facts) and the locations' uids) by player, for the set of cards in play whose
 ``in_play_types`` answer is held here (one set at a time: the static index kept on the table
 goes with every copy until the cards in play change, and a card's id never changes under its uid)."""
 

@@ -27,6 +27,7 @@ from .characteristics import (
     read_once,
     stat,
     static_fields,
+    static_keywords,
     statics_of,
 )
 from .chosen_costs import named_pay_problem, paid_info, pay_problem, pay_with
@@ -410,10 +411,20 @@ def reckless_blocker(st: LorcanaState, player: int) -> int | None:
     """10.5.3: a ready Reckless character that can challenge blocks the end of the turn."""
     if nobody_has(st, "Reckless"):
         return None
+    # with no effect on any card and no static of the match giving or removing Reckless, has(st, uid,
+    # "Reckless") is whether the card data prints it (10.1.1; engine.lorcana.characteristics ``has``)
+    printed = not st.modifiers and "Reckless" not in static_keywords(st)
+    cards = st.cards
+    peek = st.table.peek
     for uid in in_play(st, player):
-        if has(st, uid, "Reckless") and not st.table.peek(uid).tapped and challenge_targets(st, player, uid, in_play(st)):
+        card = peek(uid)
+        if (("Reckless" in cards[card.card_id].get("keywords", _NO_KEYWORDS)) if printed else has(st, uid, "Reckless")) \
+                and not card.tapped and challenge_targets(st, player, uid, in_play(st)):
             return uid
     return None
+
+
+_NO_KEYWORDS: dict[str, Any] = {}
 
 
 def must_quest_blocker(st: LorcanaState, player: int) -> int | None:
