@@ -995,9 +995,11 @@ class WowEngine(Engine):
             # answers read before the passes since the checks, or by the checks themselves
             once = kept if checked and kept is not None else seen.pop("once", None) or {}
             if st.options.get("auto_pass", True) and self._only_pass(st, st.priority, once):
-                checked = checked and _hands_on(st)
+                hands_on = _hands_on(st)
+                checked = checked and hands_on
                 batch = pass_priority(st, st.priority)
-                procedure.event_triggers(st, batch)
+                if not hands_on:  # a pass only handing priority on changes nothing the scan reads since its last look
+                    procedure.event_triggers(st, batch)
                 events += batch
                 checked = checked and not st.triggers
                 kept = once if checked else None
