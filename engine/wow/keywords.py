@@ -105,20 +105,26 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
     return out
 
 
-@contextmanager
-def reading(st: WowState) -> Iterator[None]:
+class reading:
     """A stretch that only reads ``st`` (listing actions, the 410.6 scan): ``static_sources`` are
     checked against their cards once in it, not at every query, and what ``kept`` holds is read
-    once. Nothing may write the state inside it."""
-    table = st.table.__dict__
-    if "_wow_reading" in table or not KEEPING:  # already inside one, or answers are not kept (tests)
-        yield
-        return
-    table["_wow_reading"] = {}
-    try:
-        yield
-    finally:
-        del table["_wow_reading"]
+    once. Nothing may write the state inside it. (A class, not a generator context manager: entered
+    at every check and listing.)"""
+
+    __slots__ = ("_table",)
+
+    def __init__(self, st: WowState) -> None:
+        table = st.table.__dict__
+        # already inside one, or answers are not kept (tests): this one keeps nothing of its own
+        self._table = None if "_wow_reading" in table or not KEEPING else table
+
+    def __enter__(self) -> None:
+        if self._table is not None:
+            self._table["_wow_reading"] = {}
+
+    def __exit__(self, *exc: object) -> None:
+        if self._table is not None:
+            del self._table["_wow_reading"]
 
 
 KEEPING = True
