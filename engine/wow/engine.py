@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import fields
 from itertools import islice
 from typing import Any
 
@@ -22,6 +23,7 @@ from engine.core import Action, Engine, Event, Option, Pending, RulesError, Tabl
 from engine.core.choices import said_yes
 from engine.core.deck import Deck
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
+from engine.core.plain import SHARED, deep_copy
 
 from . import (
     activation,
@@ -1009,8 +1011,13 @@ class WowEngine(Engine):
 
     def copy(self, st: WowState) -> WowState:
         """``Engine.copy``, keeping the answers read from the table that check themselves when
-        asked (``CARRIED``): most actions leave them as they were."""
-        new = super().copy(st)
+        asked (``CARRIED``): most actions leave them as they were. The fields are read and set one
+        by one (``_state_copier``), never through ``__dict__``."""
+        tp = type(st)
+        copier = _COPIERS.get(tp)
+        if copier is None:
+            copier = _COPIERS[tp] = _state_copier(tp)
+        new = copier(st)
         for key in CARRIED:
             found = st.table.__dict__.get(key)
             if found is not None:
@@ -1051,6 +1058,32 @@ class WowEngine(Engine):
         if len(st.chain) != sum(len(st.table.zone(p, "chain")) for p in range(st.num_players)) + sum(1 for link in st.chain if link.kind not in ("card", "resource")):
             problems.append("chain links and chain zone disagree")
         return problems
+
+
+def _state_copier(tp: type) -> Any:
+    """The function that copies a state of class ``tp`` as ``Engine.copy`` does — immutable scalars
+    shared, the table copied copy-on-write (``Table.copy``), the card data in a dict of the copy's
+    own, the rest deep-copied (``plain.deep_copy``) — with its fields read and set one by one, in
+    field order, never through ``__dict__``: states keep the class's shared-key instance values, so
+    attribute reads of a state (``st.table``, ``st.modifiers`` …) stay specialized. One line per
+    field, written out once per state class, as ``dataclasses`` writes ``__init__``. (A state has
+    no attribute but its fields: only fields are saved.)"""
+    lines = ["def copy_state(st):", "    new = new_object(tp)"]
+    for f in fields(tp):
+        if f.name == "table":
+            lines.append("    new.table = st.table.copy()")
+        elif f.name == "cards":
+            lines.append("    new.cards = dict(st.cards)")
+        else:
+            lines += [f"    v = st.{f.name}", f"    new.{f.name} = v if type(v) in shared else deep_copy(v)"]
+    lines.append("    return new")
+    scope = {"new_object": object.__new__, "tp": tp, "shared": SHARED, "deep_copy": deep_copy}
+    exec("\n".join(lines), scope)  # (the names are the dataclass's own fields)
+    return scope["copy_state"]
+
+
+_COPIERS: dict[type, Any] = {}
+"""``_state_copier``'s function per state class."""
 
 
 ENGINE = WowEngine()
