@@ -1018,11 +1018,14 @@ class WowEngine(Engine):
         if copier is None:
             copier = _COPIERS[tp] = _state_copier(tp)
         new = copier(st)
+        table, kept = new.table, st.table.__dict__
+        attrs = dict(table.__dict__)  # a plain dict of its own (see below)
         for key in CARRIED:
-            found = st.table.__dict__.get(key)
+            found = kept.get(key)
             if found is not None:
-                new.table.__dict__[key] = dict(found) if type(found) is dict else found
-        return new
+                attrs[key] = dict(found) if type(found) is dict else found
+        table.__dict__ = attrs  # the answers kept here make the table's attributes a dict: a plain one
+        return new  # (not one sharing the class's keys, whose attribute reads, ``table.cards``, go the long way)
 
     def view(self, st: WowState, viewer: int | None) -> dict[str, Any]:
         from .view import build_view
