@@ -329,7 +329,9 @@ class WowEngine(Engine):
         label = "End turn" if main else ("Pass (resolve)" if st.chain else "Pass")
         if not (main and combat.must_attack_left(st, p)):  # "must attack if able" (EN 601.1, engine.wow.attack_orders)
             yield Action("pass", p, {}, label)
-        for uid in [*st.table.zone(p, "hand"), *artifact.playable_elsewhere(st, p, instants_only=not main)]:  # Artifact, play_removed (engine.wow.artifact)
+        listed = [*st.table.zone(p, "hand"), *artifact.playable_elsewhere(st, p, instants_only=not main)]  # Artifact, play_removed (engine.wow.artifact)
+        place = main and bool(listed) and extra_resources.may_place(st, p)  # 412.1a: the same for every card listed (reading only)
+        for uid in listed:
             if not (main or hand_instant.instant(st, p, uid)):
                 continue  # 409.1: outside the main window only instants are played (_play_problem says so too)
             d = kw.data(st, uid)
@@ -347,7 +349,7 @@ class WowEngine(Engine):
             if altcost.alt_costs(st, uid) and self._play_problem(st, p, uid, 0, alt=True) is None:
                 for i, payers, how in altcost.suggestions(st, p, uid):  # 403.3
                     yield Action("play", p, {"uid": uid, "x": 0, "alt": i, "pay": payers}, f"Play {d['name']} {how}")
-            if main and extra_resources.may_place(st, p) and st.table.peek(uid).zone == "hand":
+            if place and st.table.peek(uid).zone == "hand":
                 yield Action("resource", p, {"uid": uid, "face_up": False}, f"Place {d['name']} as a resource (face down)")
                 if (d.get("type") in ("quest", "location") or stash.has_stash(st, uid)) and not play_bans.cant_place_face_up(st, p, uid):  # 412.1b; Stash
                     for pay, how in faceup_cost.options(st, p, uid):  # "As a cost to place this quest face up, …" (403.1)

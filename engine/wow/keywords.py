@@ -50,7 +50,7 @@ from .wstat2_groups import _READING as _KEYWORD_FILTER
 __all__ = [
     "CHARACTER_TYPES", "COPY_OF", "GAIN_TEXT", "TAG_ADD", "TYPE_ADD", "TYPE_SET", "affected", "atk", "cant_be_destroyed",
     "counter_delta", "ctype", "damage_types", "data", "defense", "equipment_atk", "exists", "gain_powers", "has", "health", "in_play",
-    "is_ally", "is_character", "is_hero", "kept", "keywords", "kinds", "name", "per_count", "printed_id", "reading", "sources_doing", "st_zone",
+    "is_ally", "is_character", "is_hero", "kept", "keywords", "keywords_read", "kinds", "name", "per_count", "printed_id", "reading", "sources_doing", "st_zone",
     "static_delta", "static_sources", "statics", "tags", "types", "words",
 ]
 
@@ -310,6 +310,12 @@ def keywords(st: WowState, uid: int) -> dict[str, int]:
     what is being asked meanwhile; callers get a copy."""
     found, kept_answer = _keywords_read(st, uid)
     return dict(found) if kept_answer else found
+
+
+def keywords_read(st: WowState, uid: int) -> dict[str, int]:
+    """:func:`keywords` for reading only (never to be changed: it may be the answer kept inside
+    ``reading``), without the copy."""
+    return _keywords_read(st, uid)[0]
 
 
 def _keywords_read(st: WowState, uid: int) -> tuple[dict[str, int], bool]:
