@@ -406,7 +406,7 @@ class WowEngine(Engine):
 
     @staticmethod
     def _ready_resources(st: WowState, p: int) -> int:
-        kept = kw.kept(st)  # inside ``keywords.reading`` (nothing writes the state): counted once per player
+        kept = st.table.__dict__.get("_wow_reading")  # ``kw.kept`` inlined: inside ``keywords.reading`` (nothing writes the state) counted once per player
         if kept is not None and (found := kept.get(("ready_resources", p))) is not None:
             return found
         if kept is not None:
