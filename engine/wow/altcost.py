@@ -20,6 +20,8 @@ from typing import Any
 from engine.core import Event, RulesError, effects
 
 from . import keywords as kw
+from . import match_facts
+from . import powers as compiled_powers
 from .powers import powers
 from .restrictions import can_exhaust
 from .rules import R
@@ -28,7 +30,20 @@ from .state import WowState
 
 
 def alt_costs(st: WowState, uid: int) -> list[dict[str, Any]]:
+    compiled = compiled_powers.card_powers(kw.data(st, uid))  # (its name there: a test may stand in for it)
+    hit = _HAS_ALT.get(id(compiled))
+    if hit is None or hit[0] is not compiled:
+        if len(_HAS_ALT) > match_facts.KEEP_DATA:
+            _HAS_ALT.clear()
+        hit = _HAS_ALT[id(compiled)] = (compiled, any(pw.kind == "alt_cost" for pw in compiled))
+    if not hit[1]:
+        return []  # ``powers`` are these, some made inactive (206.1c, 301.2a), and given payment powers (granted_powers): none is one
     return [pw.cost for pw in powers(st, uid) if pw.kind == "alt_cost"]
+
+
+_HAS_ALT: dict[int, tuple[tuple[Any, ...], bool]] = {}
+"""Whether compiled powers (a tuple, by its id, kept with it so its id can't be reused) hold an
+alternative cost: most cards' don't, and the listing asks for every card in hand."""
 
 
 def _candidates(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[int]:

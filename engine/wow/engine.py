@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import fields
 from itertools import islice
 from typing import Any
 
@@ -22,6 +23,7 @@ from engine.core import Action, Engine, Event, Option, Pending, RulesError, Tabl
 from engine.core.choices import said_yes
 from engine.core.deck import Deck
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
+from engine.core.plain import SHARED, deep_copy
 
 from . import (
     activation,
@@ -327,7 +329,9 @@ class WowEngine(Engine):
         label = "End turn" if main else ("Pass (resolve)" if st.chain else "Pass")
         if not (main and combat.must_attack_left(st, p)):  # "must attack if able" (EN 601.1, engine.wow.attack_orders)
             yield Action("pass", p, {}, label)
-        for uid in [*st.table.zone(p, "hand"), *artifact.playable_elsewhere(st, p, instants_only=not main)]:  # Artifact, play_removed (engine.wow.artifact)
+        listed = [*st.table.zone(p, "hand"), *artifact.playable_elsewhere(st, p, instants_only=not main)]  # Artifact, play_removed (engine.wow.artifact)
+        place = main and bool(listed) and extra_resources.may_place(st, p)  # 412.1a: the same for every card listed (reading only)
+        for uid in listed:
             if not (main or hand_instant.instant(st, p, uid)):
                 continue  # 409.1: outside the main window only instants are played (_play_problem says so too)
             d = kw.data(st, uid)
@@ -345,7 +349,7 @@ class WowEngine(Engine):
             if altcost.alt_costs(st, uid) and self._play_problem(st, p, uid, 0, alt=True) is None:
                 for i, payers, how in altcost.suggestions(st, p, uid):  # 403.3
                     yield Action("play", p, {"uid": uid, "x": 0, "alt": i, "pay": payers}, f"Play {d['name']} {how}")
-            if main and extra_resources.may_place(st, p) and st.table.peek(uid).zone == "hand":
+            if place and st.table.peek(uid).zone == "hand":
                 yield Action("resource", p, {"uid": uid, "face_up": False}, f"Place {d['name']} as a resource (face down)")
                 if (d.get("type") in ("quest", "location") or stash.has_stash(st, uid)) and not play_bans.cant_place_face_up(st, p, uid):  # 412.1b; Stash
                     for pay, how in faceup_cost.options(st, p, uid):  # "As a cost to place this quest face up, …" (403.1)
@@ -402,7 +406,7 @@ class WowEngine(Engine):
 
     @staticmethod
     def _ready_resources(st: WowState, p: int) -> int:
-        kept = kw.kept(st)  # inside ``keywords.reading`` (nothing writes the state): counted once per player
+        kept = st.table.__dict__.get("_wow_reading")  # ``kw.kept`` inlined: inside ``keywords.reading`` (nothing writes the state) counted once per player
         if kept is not None and (found := kept.get(("ready_resources", p))) is not None:
             return found
         if kept is not None:
@@ -995,9 +999,11 @@ class WowEngine(Engine):
             # answers read before the passes since the checks, or by the checks themselves
             once = kept if checked and kept is not None else seen.pop("once", None) or {}
             if st.options.get("auto_pass", True) and self._only_pass(st, st.priority, once):
-                checked = checked and _hands_on(st)
+                hands_on = _hands_on(st)
+                checked = checked and hands_on
                 batch = pass_priority(st, st.priority)
-                procedure.event_triggers(st, batch)
+                if not hands_on:  # a pass only handing priority on changes nothing the scan reads since its last look
+                    procedure.event_triggers(st, batch)
                 events += batch
                 checked = checked and not st.triggers
                 kept = once if checked else None
@@ -1007,13 +1013,21 @@ class WowEngine(Engine):
 
     def copy(self, st: WowState) -> WowState:
         """``Engine.copy``, keeping the answers read from the table that check themselves when
-        asked (``CARRIED``): most actions leave them as they were."""
-        new = super().copy(st)
+        asked (``CARRIED``): most actions leave them as they were. The fields are read and set one
+        by one (``_state_copier``), never through ``__dict__``."""
+        tp = type(st)
+        copier = _COPIERS.get(tp)
+        if copier is None:
+            copier = _COPIERS[tp] = _state_copier(tp)
+        new = copier(st)
+        table, kept = new.table, st.table.__dict__
+        attrs = dict(table.__dict__)  # a plain dict of its own (see below)
         for key in CARRIED:
-            found = st.table.__dict__.get(key)
+            found = kept.get(key)
             if found is not None:
-                new.table.__dict__[key] = dict(found) if type(found) is dict else found
-        return new
+                attrs[key] = dict(found) if type(found) is dict else found
+        table.__dict__ = attrs  # the answers kept here make the table's attributes a dict: a plain one
+        return new  # (not one sharing the class's keys, whose attribute reads, ``table.cards``, go the long way)
 
     def view(self, st: WowState, viewer: int | None) -> dict[str, Any]:
         from .view import build_view
@@ -1049,6 +1063,32 @@ class WowEngine(Engine):
         if len(st.chain) != sum(len(st.table.zone(p, "chain")) for p in range(st.num_players)) + sum(1 for link in st.chain if link.kind not in ("card", "resource")):
             problems.append("chain links and chain zone disagree")
         return problems
+
+
+def _state_copier(tp: type) -> Any:
+    """The function that copies a state of class ``tp`` as ``Engine.copy`` does — immutable scalars
+    shared, the table copied copy-on-write (``Table.copy``), the card data in a dict of the copy's
+    own, the rest deep-copied (``plain.deep_copy``) — with its fields read and set one by one, in
+    field order, never through ``__dict__``: states keep the class's shared-key instance values, so
+    attribute reads of a state (``st.table``, ``st.modifiers`` …) stay specialized. One line per
+    field, written out once per state class, as ``dataclasses`` writes ``__init__``. (A state has
+    no attribute but its fields: only fields are saved.)"""
+    lines = ["def copy_state(st):", "    new = new_object(tp)"]
+    for f in fields(tp):
+        if f.name == "table":
+            lines.append("    new.table = st.table.copy()")
+        elif f.name == "cards":
+            lines.append("    new.cards = dict(st.cards)")
+        else:
+            lines += [f"    v = st.{f.name}", f"    new.{f.name} = v if type(v) in shared else deep_copy(v)"]
+    lines.append("    return new")
+    scope = {"new_object": object.__new__, "tp": tp, "shared": SHARED, "deep_copy": deep_copy}
+    exec("\n".join(lines), scope)  # (the names are the dataclass's own fields)
+    return scope["copy_state"]
+
+
+_COPIERS: dict[type, Any] = {}
+"""``_state_copier``'s function per state class."""
 
 
 ENGINE = WowEngine()

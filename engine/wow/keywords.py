@@ -50,7 +50,7 @@ from .wstat2_groups import _READING as _KEYWORD_FILTER
 __all__ = [
     "CHARACTER_TYPES", "COPY_OF", "GAIN_TEXT", "TAG_ADD", "TYPE_ADD", "TYPE_SET", "affected", "atk", "cant_be_destroyed",
     "counter_delta", "ctype", "damage_types", "data", "defense", "equipment_atk", "exists", "gain_powers", "has", "health", "in_play",
-    "is_ally", "is_character", "is_hero", "kept", "keywords", "kinds", "name", "per_count", "printed_id", "reading", "sources_doing", "st_zone",
+    "is_ally", "is_character", "is_hero", "kept", "keywords", "keywords_read", "kinds", "name", "per_count", "printed_id", "reading", "sources_doing", "st_zone",
     "static_delta", "static_sources", "statics", "tags", "types", "words",
 ]
 
@@ -105,20 +105,26 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
     return out
 
 
-@contextmanager
-def reading(st: WowState) -> Iterator[None]:
+class reading:
     """A stretch that only reads ``st`` (listing actions, the 410.6 scan): ``static_sources`` are
     checked against their cards once in it, not at every query, and what ``kept`` holds is read
-    once. Nothing may write the state inside it."""
-    table = st.table.__dict__
-    if "_wow_reading" in table or not KEEPING:  # already inside one, or answers are not kept (tests)
-        yield
-        return
-    table["_wow_reading"] = {}
-    try:
-        yield
-    finally:
-        del table["_wow_reading"]
+    once. Nothing may write the state inside it. (A class, not a generator context manager: entered
+    at every check and listing.)"""
+
+    __slots__ = ("_table",)
+
+    def __init__(self, st: WowState) -> None:
+        table = st.table.__dict__
+        # already inside one, or answers are not kept (tests): this one keeps nothing of its own
+        self._table = None if "_wow_reading" in table or not KEEPING else table
+
+    def __enter__(self) -> None:
+        if self._table is not None:
+            self._table["_wow_reading"] = {}
+
+    def __exit__(self, *exc: object) -> None:
+        if self._table is not None:
+            del self._table["_wow_reading"]
 
 
 KEEPING = True
@@ -304,6 +310,12 @@ def keywords(st: WowState, uid: int) -> dict[str, int]:
     what is being asked meanwhile; callers get a copy."""
     found, kept_answer = _keywords_read(st, uid)
     return dict(found) if kept_answer else found
+
+
+def keywords_read(st: WowState, uid: int) -> dict[str, int]:
+    """:func:`keywords` for reading only (never to be changed: it may be the answer kept inside
+    ``reading``), without the copy."""
+    return _keywords_read(st, uid)[0]
 
 
 def _keywords_read(st: WowState, uid: int) -> tuple[dict[str, int], bool]:

@@ -18,10 +18,12 @@ def problem(st: WowState, p: int, uid: int) -> RulesError | None:
     """Why ``p`` can't play card ``uid`` because of such a restriction (None: nothing forbids it)."""
     if p >= len(st.heroes) or st.heroes[p] not in st.table.cards:
         return None
-    kind = kw.ctype(st, uid)
-    for key in kw.keywords(st, st.heroes[p]):
+    kind = None
+    for key in kw.keywords_read(st, st.heroes[p]):
         if not key.startswith(CANT_PLAY):
             continue
+        if kind is None:
+            kind = kw.ctype(st, uid)
         what = key[len(CANT_PLAY):]
         types = PLAY_KINDS.get(what)
         if (types is not None and (not types or kind in types)) or (types is None and has_tag(st, uid, what)):

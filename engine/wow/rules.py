@@ -11,10 +11,23 @@ ENGLISH = "WoW TCG comprehensive rules (English)"
 
 
 def R(section: str) -> RuleRef:
-    """A rule of the provided document (wow-ja-6.0), in its own numbering."""
-    return RuleRef(GAME, section)
+    """A rule of the provided document (wow-ja-6.0), in its own numbering (one shared citation per
+    section: a ``RuleRef`` never changes)."""
+    ref = _R.get(section)
+    if ref is None:
+        ref = _R[section] = RuleRef(GAME, section)
+    return ref
 
 
 def EN(section: str) -> RuleRef:
     """A rule of the English comprehensive rules (v4.x numbering), outside the provided document."""
-    return RuleRef(GAME, section, outside=ENGLISH)
+    ref = _EN.get(section)
+    if ref is None:
+        ref = _EN[section] = RuleRef(GAME, section, outside=ENGLISH)
+    return ref
+
+
+_R: dict[str, RuleRef] = {}
+"""``R``'s citations by section (the sections cited are the engine's literals: a bounded set)."""
+_EN: dict[str, RuleRef] = {}
+"""``EN``'s citations by section."""
