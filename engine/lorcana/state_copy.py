@@ -19,8 +19,11 @@ deep-copied), except that:
   (engine.lorcana.match_abilities ``_LAST``, characteristics ``_GAINS_LAST``, triggers
   ``QUIET_LAST``) are moved to the copy, which ``apply`` reads next;
 - the fields declared scalar (``int``, ``str``, ``int | None`` …) are shared, as the core's copy
-  shares immutable values (checked on every copy: anything else there, or a field the class does
-  not declare, and the copy is made field by field);
+  shares immutable values (checked on every copy: anything else there, and the copy is made field
+  by field); a state is its fields (only they are saved), so an attribute set beside them is not
+  copied;
+- the copy is written attribute by attribute in field order, never through ``__dict__``
+  (:func:`_copier`), so states keep the class's shared-key instance values and fast attribute reads;
 - empty lists and the fields declared as lists of scalars (``list[int]``, ``list[bool]``,
   ``list[str]``: lore, inked, agenda …) are sliced, other lists (pending, modifiers, frames …)
   deep-copied item by item;
@@ -30,7 +33,6 @@ deep-copied), except that:
 from __future__ import annotations
 
 from dataclasses import fields as dataclass_fields
-from operator import itemgetter
 from typing import Any
 
 from engine.core.plain import SHARED, deep_copy
@@ -61,17 +63,9 @@ def sliced_fields(tp: type) -> frozenset[str]:
 def copy_state(state: LorcanaState) -> LorcanaState:
     """An independent copy of ``state`` for ``apply`` (see the module's docstring)."""
     tp = type(state)
-    plan = _PLANS.get(tp) or _plan(tp)
-    src = state.__dict__
-    fields = src.copy()  # every value shared, then each one that is not immutable replaced below
-    if len(fields) != plan[5] or not SHARED.issuperset(map(type, plan[0](fields))):
-        return _copy_any(state)  # a value of a field declared scalar that is not, or fields added: field by field
-    plan[6](fields)  # the lists and the rest, field by field (:func:`_field_copier`)
-    if plan[4]:
-        _table_and_cards(src, fields)
-    new = object.__new__(tp)
-    new.__dict__ = fields  # (the copy itself: no second copy)
-    return new
+    copier = _COPIERS.get(tp) or _copier(tp)
+    new = copier(state)
+    return new if new is not None else _copy_any(state)  # a field declared scalar that is not: field by field
 
 
 def _records(value: list[Any]) -> list[Any]:
@@ -101,61 +95,65 @@ def _rest(value: Any) -> Any:
     return deep_copy(value)
 
 
-def _field_copier(sliced: tuple[str, ...], records: tuple[str, ...], rest: tuple[str, ...]) -> Any:
-    """A function that replaces, in a copy of a state's fields (a dict), each field that is not
-    immutable: the ``sliced`` lists copied (their items are shared), the lists of ``records``
-    copied item by item (:func:`_records`, an empty one made anew), the ``rest`` copied unless
-    shared scalars (:func:`_rest`); a value of another type than declared, deep-copied. One line
-    per field (no loop over the names): written out once per state class, as ``dataclasses``
-    writes ``__init__``."""
-    lines = ["def copy_fields(f):"]
-    for name in sliced:
-        lines += [f"    v = f[{name!r}]", f"    f[{name!r}] = v.copy() if type(v) is list else deep_copy(v)"]
-    for name in records:
-        lines += [f"    v = f[{name!r}]", f"    f[{name!r}] = (_records(v) if v else []) if type(v) is list else deep_copy(v)"]
-    for name in rest:
-        lines += [f"    v = f[{name!r}]", "    if type(v) not in shared:", f"        f[{name!r}] = _rest(v)"]
-    if len(lines) == 1:
-        lines.append("    pass")
-    scope = {"deep_copy": deep_copy, "_records": _records, "_rest": _rest, "shared": SHARED}
-    exec("\n".join(lines), scope)  # (the names are the dataclass's own fields)
-    return scope["copy_fields"]
-
-
-_PLANS: dict[type, tuple[Any, tuple[str, ...], tuple[str, ...], tuple[str, ...], bool, int, Any]] = {}
 SCALARS = frozenset({"int", "str", "bool", "float", "int|None", "str|None", "bool|None", "float|None"})
 """Field types whose values are immutable: shared by a copy (checked on every copy: any other value
 in such a field sends the copy the slow way, :func:`_copy_any`)."""
+_COPIERS: dict[type, Any] = {}
+""":func:`_copier`'s function per state class."""
 
 
-def _plan(tp: type) -> tuple[Any, tuple[str, ...], tuple[str, ...], tuple[str, ...], bool, int, Any]:
-    """How :func:`copy_state` copies each field of state class ``tp``: a getter of the fields declared
-    scalar (:data:`SCALARS`, shared), the sliced lists (:func:`sliced_fields`), the other lists, the
-    rest; whether ``table`` and ``cards`` are both there; the number of fields; the copier of the
-    lists and the rest (:func:`_field_copier`)."""
+def _copier(tp: type) -> Any:
+    """The function that copies a state of class ``tp`` (None when a field declared scalar holds
+    something else): each field read and set in field order, never through ``__dict__``, so every
+    copy keeps the class's shared-key instance values and attribute reads stay specialized (a state
+    given a ``__dict__`` reads each attribute the long way). The fields declared scalar
+    (:data:`SCALARS`) are shared, the sliced lists (:func:`sliced_fields`) copied, the other lists
+    copied item by item (:func:`_records`), the rest copied unless shared scalars (:func:`_rest`),
+    the table and the card data by :func:`_table` and :func:`_cards`; a value of another type than
+    declared, deep-copied. One line per field (no loop over the names): written out once per state
+    class, as ``dataclasses`` writes ``__init__``. A state has no attribute but its fields (only
+    fields are saved)."""
     sliced = sliced_fields(tp)
-    fs = [f for f in dataclass_fields(tp) if f.name not in ("table", "cards")]
-    kinds = {f.name: str(f.type).replace(" ", "") for f in fs}
-    scalars = tuple(n for n, t in kinds.items() if t in SCALARS)
-    lists = tuple(n for n, t in kinds.items() if n not in sliced and n not in scalars and t.startswith("list["))
-    rest = tuple(n for n in kinds if n not in sliced and n not in scalars and n not in lists)
-    names = {f.name for f in dataclass_fields(tp)}
-    get = itemgetter(*scalars) if len(scalars) > 1 else (lambda d, k=scalars: tuple(d[x] for x in k))
-    in_slice = tuple(n for n in kinds if n in sliced)
-    got = _PLANS[tp] = (get, in_slice, lists, rest, {"table", "cards"} <= names, len(names), _field_copier(in_slice, lists, rest))
+    lines = ["def copy(src):", "    new = new_object(tp)"]
+    for f in dataclass_fields(tp):
+        name, kind = f.name, str(f.type).replace(" ", "")
+        lines.append(f"    v = src.{name}")
+        if name == "table":
+            how = "_table(v)"
+        elif name == "cards":
+            how = "_cards(v)"
+        elif name in sliced:
+            how = "v.copy() if type(v) is list else deep_copy(v)"
+        elif kind in SCALARS:
+            lines.append("    if type(v) not in shared:")
+            lines.append("        return None")
+            how = "v"
+        elif kind.startswith("list["):
+            how = "(_records(v) if v else []) if type(v) is list else deep_copy(v)"
+        else:
+            how = "v if type(v) in shared else _rest(v)"
+        lines.append(f"    new.{name} = {how}")
+    lines.append("    return new")
+    scope = {"new_object": object.__new__, "tp": tp, "deep_copy": deep_copy, "_records": _records, "_rest": _rest,
+             "shared": SHARED, "_table": _table, "_cards": _cards}
+    exec("\n".join(lines), scope)  # (the names are the dataclass's own fields)
+    got = _COPIERS[tp] = scope["copy"]
     return got
 
 
-def _table_and_cards(src: dict[str, Any], fields: dict[str, Any]) -> None:
-    """The table (copy-on-write, its static index taken along) and the card data (a new dict of the
-    same records, the kept answers about them moved to it)."""
-    value = src["table"]
-    table = fields["table"] = value.copy(share=True)  # zone lists too: Lorcana's hot reads use table.zones
-    memo = value.__dict__.get(_MEMO)
+def _table(value: Any) -> Any:
+    """The table copied copy-on-write, zone lists too (Lorcana's hot reads use ``table.zones``), its
+    static index taken along."""
+    table = value.copy(share=True)
+    memo = getattr(value, _MEMO, None)
     if memo is not None:
-        table.__dict__[_MEMO] = memo
-    value = src["cards"]
-    cards = fields["cards"] = dict(value)
+        setattr(table, _MEMO, memo)
+    return table
+
+
+def _cards(value: dict[int, Any]) -> dict[int, Any]:
+    """The card data: a new dict of the same records, the kept answers about them moved to it."""
+    cards = dict(value)
     n = len(value)  # (the copy's length: each kept length stays right)
     last = _MATCH_LAST
     if last[0] is value and last[1] == n:  # the same records: the same answer
@@ -166,6 +164,7 @@ def _table_and_cards(src: dict[str, Any], fields: dict[str, Any]) -> None:
     last = QUIET_LAST
     if last[0] is value and last[1] == n:  # the same records: the same answers (triggers.quiet)
         last[0] = cards
+    return cards
 
 
 def _copy_any(state: LorcanaState) -> LorcanaState:
@@ -193,7 +192,7 @@ def _copy_any(state: LorcanaState) -> LorcanaState:
         else:
             fields[key] = deep_copy(value)
     if "table" in src and "cards" in src:
-        _table_and_cards(src, fields)
+        fields["table"], fields["cards"] = _table(src["table"]), _cards(src["cards"])
     else:
         for key in ("table", "cards"):
             if key in src:

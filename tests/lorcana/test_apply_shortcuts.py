@@ -29,7 +29,7 @@ from engine.lorcana import flow, game, play
 from engine.lorcana.cards import compiler
 from engine.lorcana.characteristics import _GAINS_LAST, ctype, gains_possible
 from engine.lorcana.decks import random_deck
-from engine.lorcana.state_copy import _PLANS, copy_state
+from engine.lorcana.state_copy import _COPIERS, copy_state
 from tests.random_walk import walk
 
 from .real import registry_pool as pool
@@ -67,7 +67,7 @@ def test_copy_is_the_cores_copy_and_independent() -> None:
         assert _text(st) == before
         compared += 1
     assert compared > 200
-    assert _PLANS  # the plan was used
+    assert _COPIERS  # the copier written out for the class was used
 
 
 def test_choices_are_shared_and_never_written() -> None:
@@ -99,10 +99,16 @@ def test_a_field_holding_another_type_is_copied_the_slow_way() -> None:
     st.phase = ["main"]  # declared ``str``: a list is not shared
     new = copy_state(st)
     assert new.phase == ["main"] and new.phase is not st.phase
-    st.__dict__["extra"] = [1]  # a field the class does not declare
-    new = copy_state(st)
-    assert new.extra == [1] and new.extra is not st.extra
     assert _text(new) == _text(Engine.copy(game.ENGINE, st))
+
+
+def test_a_copy_keeps_the_fields_only() -> None:
+    # a state is its fields (only they are saved): an attribute set beside them is not copied
+    st, _ = game.ENGINE.new_game(["P1", "P2"], fixed_decks(), 5, {})
+    st.extra = [1]
+    new = copy_state(st)
+    assert not hasattr(new, "extra")
+    assert _text(new) == _text(st) == _text(Engine.copy(game.ENGINE, st))
 
 
 def test_options_are_copied_as_deep_copy_does() -> None:
