@@ -61,9 +61,11 @@ class SimReport:
 def pick_action(actions: list[Action], rng: Rng) -> Action:
     """A random legal action, biased towards finishing manual steps and ending turns so random
     games end."""
-    done = next((a for a in actions if a.type == "manual" and a.args.get("op") == "done"), None)
-    if done is not None and rng.random() < 0.8:
-        return done
+    for a in actions:  # (a loop, not a generator: asked at every step of every random game)
+        if a.type == "manual" and a.args.get("op") == "done":
+            if rng.random() < 0.8:
+                return a
+            break
     return rng.choice(actions)
 
 
