@@ -307,6 +307,19 @@ class Table:
             new._owned = self._owned = _NOTHING  # type: ignore[misc]  # no list owned by either table now
         return new
 
+    def written_since(self, before: Table) -> list[Card] | None:
+        """The cards this table wrote or added since it was copied from ``before`` (:meth:`copy`),
+        when ``before`` wrote none since: every other card is the very object ``before`` holds (the
+        frozen base both share, ``CardMap.fork``), so a check ``before`` passed that reads each card
+        alone need read only these. None when that can't be told (not one copy apart)."""
+        old, new = before.cards, self.cards
+        if type(old) is not CardMap or type(new) is not CardMap:
+            return None
+        base = new._base  # type: ignore[attr-defined]
+        if base is None or old._base is not base or dict.__len__(old):  # type: ignore[attr-defined]
+            return None
+        return list(dict.values(new))
+
     def check_integrity(self) -> list[str]:
         """Problems with the bookkeeping: a card in two zones, in none, or in the wrong list."""
         problems: list[str] = []
