@@ -455,8 +455,12 @@ def _lean_card(card: Card) -> dict[str, Any]:
     ``attached_to``, a number the leak check never read as a card): its uid, card id and public
     flags (which may hold anything)."""
     out: dict[str, Any] = {"uid": card.uid, "card_id": card.card_id}
-    if card.flags:
-        public_flags = {k: v for k, v in card.flags.items() if not k.startswith("_")}
+    flags = card.flags
+    if flags:
+        public_flags = flags.copy()
+        for key in flags:
+            if key.startswith("_"):
+                del public_flags[key]
         if public_flags:
             out["flags"] = public_flags
     return out
