@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from engine.core import PUBLIC, Table
@@ -136,3 +137,20 @@ def showing_own(engine_type: type, zone: str) -> type:
 
     Leaky.__name__ = f"Leaky{engine_type.__name__}"
     return Leaky
+
+
+def assert_memo_gives_fresh_lean(states: Iterable) -> int:
+    """Reading the lean views of consecutive states one viewer in turn, each before the next state is
+    made from it (as the simulator's cheap check does: ``random_play.each_random_state``), each is the one made afresh from the full view (:func:`lean_zones`), though the
+    table gives again the zone lists that cannot have changed (``table._LeanMemo``). How many it gave
+    again (a test asserts there were some)."""
+    from engine.core import table as core_table
+
+    again = 0
+    for index, st in enumerate(states):
+        viewers = [None, *range(st.num_players)]
+        viewer = viewers[index % len(viewers)]
+        assert st.table.view(viewer, lean=True) == lean_zones(st.table.view(viewer), st.table)
+        memo = core_table._LEAN
+        again += sum(made < memo.step for zones in memo.made.get(viewer, []) for made, _ in zones.values())
+    return again

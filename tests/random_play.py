@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from engine.core import Rng
 from engine.core.simulate import pick_action
@@ -11,7 +11,12 @@ from engine.core.simulate import pick_action
 def random_states(engine, decks: Callable[[Rng], list], games: int, actions: int, options: dict | None = None) -> list:
     """Every state after each of up to ``actions`` random actions in ``games`` games (seeds 0, 1, …);
     ``decks(rng)`` gives the players' decks from the game's own generator."""
-    out = []
+    return list(each_random_state(engine, decks, games, actions, options))
+
+
+def each_random_state(engine, decks: Callable[[Rng], list], games: int, actions: int, options: dict | None = None) -> Iterator:
+    """:func:`random_states` one at a time, each given before the next is made from it (as the
+    simulator checks them)."""
     for seed in range(games):
         rng = Rng.from_seed(seed)
         st, _ = engine.new_game(["A", "B"], decks(rng), seed, options)
@@ -19,5 +24,4 @@ def random_states(engine, decks: Callable[[Rng], list], games: int, actions: int
             if st.over:
                 break
             st = engine.apply(st, pick_action(engine.legal_actions(st, engine.to_act(st)[0]), rng)).state
-            out.append(st)
-    return out
+            yield st

@@ -24,6 +24,7 @@ and must rebuild the same state.
 
 from __future__ import annotations
 
+import inspect
 import json
 import marshal
 import re
@@ -32,6 +33,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from itertools import chain
 from operator import itemgetter
 from typing import Any
@@ -280,8 +282,10 @@ def check_step(
     check looks at the views of ``viewers`` (default: the public's and every player's); ``lean``
     at their ``leak_view`` (:func:`leaks`).
     ``previous``: the state ``after`` was made from, which passed these checks (its cards
-    conserved): then only what changed is looked at when it can be (:func:`_sound_since`)."""
-    if previous is not None and _sound_since(previous.table, after.table):
+    conserved): then only what changed is looked at when it can be (:func:`_sound_since`; the
+    engine's invariants get it too when they take it, :func:`_invariants`)."""
+    since = previous if previous is not None and _sound_since(previous.table, after.table) else None
+    if since is not None:
         problems: list[str] = []
     else:
         census = _census(after.table)
@@ -291,7 +295,7 @@ def check_step(
             problems.append(f"cards not conserved: {dict(now)} != {dict(owned)}")
     for viewer in [None, *range(after.num_players)] if viewers is None else viewers:
         problems.extend(leaks(engine, after, viewer, lean))
-    problems.extend(engine.check_invariants(after) if hasattr(engine, "check_invariants") else [])
+    problems.extend(_invariants(engine, after, since))
     if before is None:
         return problems, None
     problems.extend(engine.deep_invariants(after) if hasattr(engine, "deep_invariants") else [])
@@ -302,6 +306,23 @@ def check_step(
     if engine.state_to_json(again.state) != stored.data:
         problems.append("re-applying the stored action to the stored state gave a different state")
     return problems, stored
+
+
+def _invariants(engine: Engine, state: BaseState, previous: BaseState | None) -> list[str]:
+    """The engine's ``check_invariants`` of ``state``; with ``previous`` (the state it was copied
+    from, which passed them) when it takes one (``check_invariants(state, previous)``: then it may
+    read only what changed, e.g. ``Table.written_since``)."""
+    check = getattr(engine, "check_invariants", None)
+    if check is None:
+        return []
+    if previous is not None and _takes_previous(type(engine)):
+        return check(state, previous)
+    return check(state)
+
+
+@cache
+def _takes_previous(kind: type) -> bool:
+    return "previous" in inspect.signature(kind.check_invariants).parameters  # type: ignore[attr-defined]
 
 
 Chooser = Callable[[BaseState, int], Action]

@@ -241,7 +241,8 @@ class Table:
         """:meth:`view` with ``lean``: the same answers of ``visible_to`` (asked, or settled by the
         zone alone, exactly as there), each face shown as :func:`_lean_card`; hidden cards and the
         flagless cards face up in their public zone left out (only with ``Table.visible_to``'s own
-        answers: a table that words them otherwise shows every card it shows)."""
+        answers: a table that words them otherwise shows every card it shows). A zone's list is
+        read afresh only when it may differ from the one last made for this viewer (:class:`_LeanMemo`)."""
         visible_to, cards = self.visible_to, self.cards
         if type(self).visible_to is not Table.visible_to or type(cards) is not CardMap:
             peek_many = cards.peek_many  # type: ignore[attr-defined]
@@ -249,34 +250,45 @@ class Table:
                 {name: [_lean_card(c) for c in peek_many(uids) if visible_to(c, viewer)] for name, uids in zones.items()}
                 for zones in self.zones
             ]
-        get = cards._flat().__getitem__  # KeyError for an unknown uid, as peek_many
+        step, changed = _LEAN.advance(self)
+        fresh = _LEAN.fresh
+        made = _LEAN.made.setdefault(viewer, [{} for _ in self.zones])
+        get = None
         specs = self.specs
         out: list[dict[str, list[dict[str, Any]]]] = []
-        for zones in self.zones:
+        for zones, zone_changed, zone_made in zip(self.zones, changed, made, strict=True):
             seen: dict[str, list[dict[str, Any]]] = {}
             for name, uids in zones.items():
                 if not uids:
                     seen[name] = []
                     continue
+                hit = zone_made.get(name)
+                if hit is not None and hit[0] >= zone_changed.get(name, fresh):
+                    seen[name] = hit[1][:]  # made since the zone last changed: the same list
+                    continue
+                if get is None:
+                    get = cards._flat().__getitem__  # KeyError for an unknown uid, as peek_many
                 vis = specs[name].visibility
                 if vis == PUBLIC:  # a card face up in it, with no flags, is left out: everyone sees it
-                    seen[name] = [
+                    lean = [
                         _lean_card(c) if c.flags else {"uid": c.uid, "card_id": c.card_id}
                         for c in map(get, uids)
                         if (c.flags or c.face_down or c.zone != name) and ((not c.face_down and c.zone == name) or visible_to(c, viewer))
                     ]
                 elif vis == NOBODY:
-                    seen[name] = [
+                    lean = [
                         _lean_card(c) if c.flags else {"uid": c.uid, "card_id": c.card_id}
                         for c in map(get, uids)
                         if (c.known_to or c.flags or c.zone != name) and visible_to(c, viewer)
                     ]
                 else:
-                    seen[name] = [
+                    lean = [
                         _lean_card(c) if c.flags else {"uid": c.uid, "card_id": c.card_id}
                         for c in map(get, uids)
                         if visible_to(c, viewer)
                     ]
+                zone_made[name] = (step, lean)
+                seen[name] = lean[:]
             out.append(seen)
         return out
 
@@ -294,6 +306,19 @@ class Table:
         if share:
             new._owned = self._owned = _NOTHING  # type: ignore[misc]  # no list owned by either table now
         return new
+
+    def written_since(self, before: Table) -> list[Card] | None:
+        """The cards this table wrote or added since it was copied from ``before`` (:meth:`copy`),
+        when ``before`` wrote none since: every other card is the very object ``before`` holds (the
+        frozen base both share, ``CardMap.fork``), so a check ``before`` passed that reads each card
+        alone need read only these. None when that can't be told (not one copy apart)."""
+        old, new = before.cards, self.cards
+        if type(old) is not CardMap or type(new) is not CardMap:
+            return None
+        base = new._base  # type: ignore[attr-defined]
+        if base is None or old._base is not base or dict.__len__(old):  # type: ignore[attr-defined]
+            return None
+        return list(dict.values(new))
 
     def check_integrity(self) -> list[str]:
         """Problems with the bookkeeping: a card in two zones, in none, or in the wrong list."""
@@ -316,6 +341,82 @@ class Table:
         if missing:
             problems.append(f"cards in no zone: {sorted(missing)}")
         return problems
+
+
+class _LeanMemo:
+    """The lean zone lists :meth:`Table._lean_view` made last, per viewer, and when each zone last
+    changed, told from the tables read in turn. A zone's lean list depends only on the viewer, the
+    zone specs, the zone's uids and its cards' fields. When the table read is one copy from the one
+    read before (``Table.copy``: the earlier table's cards became the shared frozen base of both,
+    ``CardMap.fork``), a zone is unchanged unless its list differs or it lists a card the new table
+    owns (written or added since the copy): its list made for a viewer at or after the step it last
+    changed is given again. Any other table (or the same one again, or every 10th read) starts afresh."""
+
+    __slots__ = ("changed", "fresh", "made", "reads", "step", "table")
+
+    def __init__(self) -> None:
+        self.table: Table | None = None
+        self.step = self.fresh = 0
+        """The step now, and that of the last fresh start (when every zone changed)."""
+        self.reads = 0
+        self.changed: list[dict[str, int]] = []
+        """Per player, the step at which each zone last changed since ``fresh`` (none: ``fresh``)."""
+        self.made: dict[int | None, list[dict[str, tuple[int, list[dict[str, Any]]]]]] = {}
+        """Per viewer and player, each zone's list and the step at which it was made."""
+
+    def advance(self, table: Table) -> tuple[int, list[dict[str, int]]]:
+        """Read ``table`` next: the step now, and when each zone last changed."""
+        prev, self.table = self.table, table
+        self.step = step = self.step + 1
+        if prev is None or prev is table or not self._one_copy_apart(prev, table) or self.reads >= _FRESH_EVERY - 1:
+            self.reads, self.fresh = 0, step  # start afresh: every zone changed now, no list made
+            self.changed = [{} for _ in table.zones]
+            self.made = {}
+            return step, self.changed
+        self.reads += 1
+        changed = self.changed
+        zones = table.zones
+        for old_zones, new_zones, zone_changed in zip(prev.zones, zones, changed, strict=True):
+            if old_zones != new_zones:  # (the same list objects when shared: compared at once)
+                for name, uids in new_zones.items():
+                    if uids is not old_zones.get(name) and uids != old_zones.get(name):
+                        zone_changed[name] = step
+        base = table.cards._base  # type: ignore[attr-defined]
+        for uid, card in dict.items(table.cards):  # the cards written or added since the copy
+            was = base.get(uid)
+            if (
+                was is not None and card.zone == was.zone and card.face_down == was.face_down and card.owner == was.owner
+                and card.known_to == was.known_to and card.flags == was.flags and card.card_id == was.card_id and card.uid == uid
+            ):
+                continue  # written in what no lean list reads (``visible_to``, ``_lean_card``): the zone may list it still
+            player, name = card.controller, card.zone
+            where = zones[player].get(name) if type(player) is int and 0 <= player < len(zones) else None
+            if where is not None and uid in where:
+                changed[player][name] = step
+            else:  # not where it says it is: every zone that lists it changed
+                for zone_changed, new_zones in zip(changed, zones, strict=True):
+                    for name, uids in new_zones.items():
+                        if uid in uids:
+                            zone_changed[name] = step
+        return step, changed
+
+    @staticmethod
+    def _one_copy_apart(prev: Table, table: Table) -> bool:
+        """Whether ``table`` was copied from ``prev`` and ``prev`` has written no card since."""
+        old_map, new_map = prev.cards, table.cards
+        if type(old_map) is not CardMap or type(new_map) is not CardMap or type(prev) is not Table:
+            return False
+        base = new_map._base
+        return (
+            base is not None and old_map._base is base and not dict.__len__(old_map)
+            and prev.specs is table.specs and len(prev.zones) == len(table.zones)
+        )
+
+
+_FRESH_EVERY = 10
+"""Every so many reads :class:`_LeanMemo` starts afresh: a card written where no copy-on-write saw
+it (a bug) shows in the lean views within that many reads, as in the simulator's census."""
+_LEAN = _LeanMemo()
 
 
 def _hidden_view(card: Card) -> dict[str, Any]:
@@ -354,8 +455,12 @@ def _lean_card(card: Card) -> dict[str, Any]:
     ``attached_to``, a number the leak check never read as a card): its uid, card id and public
     flags (which may hold anything)."""
     out: dict[str, Any] = {"uid": card.uid, "card_id": card.card_id}
-    if card.flags:
-        public_flags = {k: v for k, v in card.flags.items() if not k.startswith("_")}
+    flags = card.flags
+    if flags:
+        public_flags = flags.copy()
+        for key in flags:
+            if key.startswith("_"):
+                del public_flags[key]
         if public_flags:
             out["flags"] = public_flags
     return out

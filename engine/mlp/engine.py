@@ -799,9 +799,11 @@ class MlpEngine(Engine):
 
         return build_view(self, st, viewer, stats=False)
 
-    def check_invariants(self, st: MlpState) -> list[str]:
+    def check_invariants(self, st: MlpState, previous: MlpState | None = None) -> list[str]:
         """Checklist §13: slots (第三節 3.0.0), one plan per story (第三節 4.2.0), one item per
-        character (第二節 3.0.0), one candy (第二節 7.2.1a), tokens only in play (第二節 7.2.1b)."""
+        character (第二節 3.0.0), one candy (第二節 7.2.1a), tokens only in play (第二節 7.2.1b).
+        ``previous``: the state ``st`` was copied from, which passed these checks (the simulator's):
+        then the tokens are looked for only on the cards written since (``Table.written_since``)."""
         problems = []
         peek = st.table.peek  # reading only: checking must not copy (or change) the state's cards
         for p in range(st.num_players):
@@ -814,7 +816,8 @@ class MlpEngine(Engine):
             wearers = [peek(u).attached_to for u in st.table.zone(p, "items")]
             if len(set(wearers)) != len(wearers) or None in wearers:
                 problems.append(f"P{p + 1} items broken: {wearers}")
-        for card in [c for c in st.table.peek_cards() if c.counters]:  # the cards with tokens
+        written = st.table.written_since(previous.table) if previous is not None else None
+        for card in [c for c in (st.table.peek_cards() if written is None else written) if c.counters]:  # the cards with tokens
             if card.counters.get("candy", 0) > 1:
                 problems.append(f"card {card.uid} has more than one candy")
             if card.zone not in ("adventure", "processing"):

@@ -8,6 +8,7 @@ from engine.core.cards import CardPool
 from engine.mlp import board, game
 from engine.mlp.game import ENGINE
 
+from ..random_play import each_random_state
 from ..random_play import random_states as states_of
 from .helpers import new, place
 
@@ -64,3 +65,30 @@ def test_invariants_catch_each_broken_rule():
     assert any("items broken" in p for p in broken("item"))
     assert broken("candy") == [f"card {p.split()[1]} has more than one candy" for p in broken("candy")]
     assert broken("candy") and any("keeps tokens in hand" in p for p in broken("token"))
+
+
+def test_invariants_since_the_state_before_answer_as_the_whole_check():
+    # The simulator passes the state copied from (which passed): the tokens are looked for only on the
+    # cards written since; on every step of random games both ways answer alike.
+    pool = CardPool("mlp", game.fixture_cards())
+    before, read = None, 0
+    for st in each_random_state(ENGINE, lambda rng: [game.random_deck(pool, rng), game.random_deck(pool, rng)], 3, 150):
+        if before is not None and st.table.written_since(before.table) is not None:
+            assert sorted(ENGINE.check_invariants(st, before)) == sorted(ENGINE.check_invariants(st))
+            read += 1
+        before = st
+    assert read
+
+
+def test_a_token_written_since_the_state_before_is_caught():
+    # 第二節 7.2.1a one candy, 第二節 7.2.1b tokens only in play: on a card written since the copy
+    st = new()
+    a = place(st, 0, "FX01-C01", 0)
+    before = ENGINE.copy(st)
+    st = ENGINE.copy(before)
+    assert st.table.written_since(before.table) == [] and ENGINE.check_invariants(st, before) == []
+    st.table.cards[a].counters["candy"] = 2
+    st.table.cards[st.table.zone(0, "hand")[0]].counters["candy"] = 1
+    problems = ENGINE.check_invariants(st, before)
+    assert sorted(problems) == sorted(ENGINE.check_invariants(st)) and f"card {a} has more than one candy" in problems
+    assert any("keeps tokens in hand" in p for p in problems)

@@ -13,7 +13,13 @@ from engine.mlp import game
 from engine.mlp.engine import MlpEngine
 from engine.mlp.game import ENGINE
 
-from ..lean_views import assert_leak_view_is_lean, assert_lean_check_finds_what_full_finds, showing_own
+from ..lean_views import (
+    assert_leak_view_is_lean,
+    assert_lean_check_finds_what_full_finds,
+    assert_memo_gives_fresh_lean,
+    showing_own,
+)
+from ..random_play import each_random_state
 from ..random_play import random_states as states_of
 
 NUMBERS = {
@@ -51,3 +57,7 @@ def test_the_cheap_check_catches_a_hidden_card_in_the_view():
 def test_the_lean_check_finds_what_the_full_check_finds():
     # The cards the lean view leaves out are never hidden, so both checks find the same hidden cards.
     assert assert_lean_check_finds_what_full_finds(ENGINE, LeakyEngine(), random_states(2, 120))
+
+
+def test_lean_views_of_consecutive_states_are_those_made_afresh():
+    assert assert_memo_gives_fresh_lean(each_random_state(ENGINE, decks, 2, 200))
