@@ -74,9 +74,17 @@ class Table:
     """(player, zone name) of each list this table owns (shares with no copy); None (a table never
     copied): it owns every list. Not a field: neither serialized nor compared."""
 
+    kept: ClassVar[dict[str, Any]]
+    """Answers an engine keeps about this table (its own keys), set on each table by ``__post_init__``
+    and :meth:`copy`: not a field, neither serialized nor compared, and a copy starts with none (an
+    engine carries what stays true). One dict, rather than attributes added to the table: a table
+    given attributes of other names gets a ``__dict__`` of its own, and then every attribute and
+    method read on it (``table.cards``, ``table.peek``) goes the long way."""
+
     def __post_init__(self) -> None:
         if type(self.cards) is not CardMap:
             self.cards = CardMap(self.cards)
+        self.kept = {}  # type: ignore[misc]
 
     @classmethod
     def create(cls, players: int, specs: list[ZoneSpec]) -> Table:
@@ -305,6 +313,7 @@ class Table:
         new.specs, new.cards, new.zones, new.next_uid = self.specs, self.cards.fork(), zones, self.next_uid  # type: ignore[attr-defined]
         if share:
             new._owned = self._owned = _NOTHING  # type: ignore[misc]  # no list owned by either table now
+        new.kept = {}  # type: ignore[misc]
         return new
 
     def written_since(self, before: Table) -> list[Card] | None:

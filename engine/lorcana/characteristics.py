@@ -378,12 +378,12 @@ def _static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str, Any]
         return scope[1]["static_index"]
     table = st.table
     zones = table.zones
-    memo = getattr(table, "_static_index", None)
+    memo = table.kept.get("_static_index")
     if memo is not None and memo[0] == st.alive and len(memo[1]) == len(zones) and all(map(_eq, memo[1], map(_PLAY, zones))):
         frozen = memo[2]  # the same players and the same uids in every play zone, in order
     else:
         frozen = (memo is not None and _grown_static_index(st, memo)) or _fresh_static_index(st)
-        table._static_index = (list(st.alive), [list(z["play"]) for z in zones], frozen)  # type: ignore[attr-defined]
+        table.kept["_static_index"] = (list(st.alive), [list(z["play"]) for z in zones], frozen)
     if reading:
         scope[1]["static_index"] = frozen
     return frozen

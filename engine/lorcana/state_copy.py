@@ -145,9 +145,9 @@ def _table(value: Any) -> Any:
     """The table copied copy-on-write, zone lists too (Lorcana's hot reads use ``table.zones``), its
     static index taken along."""
     table = value.copy(share=True)
-    memo = getattr(value, _MEMO, None)
+    memo = value.kept.get(_MEMO)
     if memo is not None:
-        setattr(table, _MEMO, memo)
+        table.kept[_MEMO] = memo
     return table
 
 

@@ -303,7 +303,7 @@ def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: b
     ``power_conditioned=False`` those whose condition reads Characters' power (so that reading
     it for such a condition does not wait on itself). While a state is only read
     (:func:`reading`), the answer is kept for the next question."""
-    memo = None if _SCANNING or _BASE_SCAN else st.table.__dict__.get("_op_reading")  # guards: answers differ
+    memo = None if _SCANNING or _BASE_SCAN else st.table.kept.get("_op_reading")  # guards: answers differ
     if memo is not None and (found := memo.get((cost_conditioned, power_conditioned))) is not None:
         return found
     out = []
@@ -355,21 +355,21 @@ def reading(st: OPState) -> Iterator[None]:
     """While the state is only read (a view, the main phase's legal actions), the continuous
     abilities in effect are found once (:func:`_continuous`); nothing is kept afterwards."""
     table = st.table
-    if "_op_reading" in table.__dict__:  # already reading
+    if "_op_reading" in table.kept:  # already reading
         yield
         return
-    table.__dict__["_op_reading"] = {}
+    table.kept["_op_reading"] = {}
     try:
         yield
     finally:
-        del table.__dict__["_op_reading"]
+        del table.kept["_op_reading"]
 
 
 def reading_memo(st: OPState) -> dict[Any, Any] | None:
     """The answers kept while the state is only read (:func:`reading`), or None when nothing may
     be kept: not reading, or inside the guards of :func:`traits` and :func:`base_power`, whose
     nested answers differ."""
-    return None if _SCANNING or _BASE_SCAN else st.table.__dict__.get("_op_reading")
+    return None if _SCANNING or _BASE_SCAN else st.table.kept.get("_op_reading")
 
 
 def continuous_sources(st: OPState) -> tuple[tuple[int, int, tuple[Ability, ...]], ...]:
@@ -380,21 +380,21 @@ def continuous_sources(st: OPState) -> tuple[tuple[int, int, tuple[Ability, ...]
     changes during a match, and the scripts are loaded once."""
     table = st.table
     key = [table.zones[p][z] for p in range(st.num_players) for z in FIELD]
-    memo = table.__dict__.get("_op_continuous")
+    memo = table.kept.get("_op_continuous")
     if memo is not None and memo[0] == key:
         return memo[1]
     found = tuple((p, uid, comp.continuous) for p in range(st.num_players) for uid in in_play(st, p)
                   if (comp := compiled(st, uid)).continuous)
-    table.__dict__["_op_continuous"] = ([list(uids) for uids in key], found)
+    table.kept["_op_continuous"] = ([list(uids) for uids in key], found)
     return found
 
 
 def carry_sources(old: OPState, new: OPState) -> None:
     """Give ``new`` (a fresh copy of ``old``) what :func:`continuous_sources` found for ``old``:
     the same cards in the same field zones give the same answer, and the key still checks them."""
-    memo = old.table.__dict__.get("_op_continuous")
+    memo = old.table.kept.get("_op_continuous")
     if memo is not None:
-        new.table.__dict__["_op_continuous"] = memo  # never written: a change stores a new one
+        new.table.kept["_op_continuous"] = memo  # never written: a change stores a new one
 
 
 def _applies(st: OPState, src: int, target: Any, uid: int) -> bool:
@@ -408,7 +408,7 @@ def keywords(st: OPState, uid: int) -> list[str]:
     """Printed keywords, granted ones (modifiers) and continuous grants (10-1). While a state is
     only read (:func:`reading`), each card's answer is kept for the next question (a copy is
     handed out)."""
-    memo = None if _SCANNING or _BASE_SCAN else st.table.__dict__.get("_op_reading")  # as _continuous
+    memo = None if _SCANNING or _BASE_SCAN else st.table.kept.get("_op_reading")  # as _continuous
     if memo is None:
         return _keywords(st, uid)
     found = memo.get(("keywords", uid))

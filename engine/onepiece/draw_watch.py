@@ -19,12 +19,12 @@ _NOT_COUNTED = ("6-3-1", "5-2-1-6", "5-2-1-6-1")  # the draw phase, the opening 
 
 
 def start(st: OPState, events: list[Event]) -> None:
-    st.table.__dict__[_KEY] = len(events)
+    st.table.kept[_KEY] = len(events)
 
 
 def check(st: OPState, events: list[Event]) -> None:
-    seen = st.table.__dict__.get(_KEY, len(events))
-    st.table.__dict__[_KEY] = len(events)
+    seen = st.table.kept.get(_KEY, len(events))
+    st.table.kept[_KEY] = len(events)
     drew = {
         e.player
         for e in events[seen:]

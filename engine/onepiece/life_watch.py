@@ -30,14 +30,14 @@ def _life(st: OPState) -> list[list[int]]:
 
 def start(st: OPState) -> None:
     """The Life areas as the action begins."""
-    st.table.__dict__[_KEY] = _life(st)
+    st.table.kept[_KEY] = _life(st)
 
 
 def check(st: OPState, events: list[Event]) -> None:
     """Trigger the abilities watching the Life cards that left since the last look."""
-    seen = st.table.__dict__.get(_KEY)
+    seen = st.table.kept.get(_KEY)
     now = _life(st)
-    st.table.__dict__[_KEY] = now
+    st.table.kept[_KEY] = now
     if seen is None or seen == now:
         return
     left = [(p, u) for p in range(st.num_players) for u in seen[p] if u not in now[p]]

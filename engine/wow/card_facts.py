@@ -25,7 +25,7 @@ def data(st: WowState, uid: int) -> dict[str, Any]:
     self-reference means its new card (200.1a). Inside ``keywords.reading`` (nothing writes the
     state) each card's answer is worked out once (``read_once``, its kept answer looked up here first:
     the hottest query of the engine)."""
-    once = st.table.__dict__.get("_wow_reading")
+    once = st.table.kept.get("_wow_reading")
     if once is None:
         return _read(st, uid)
     memo = once.get(_DATA)
@@ -40,7 +40,7 @@ def data(st: WowState, uid: int) -> dict[str, Any]:
 def read_once(st: WowState, key: str, uid: int, work: Callable[[WowState, int], Any]) -> Any:
     """``work(st, uid)``, kept under ``key`` inside ``keywords.reading`` (nothing writes the state
     there), so each card's answer is worked out once; outside one, worked out every time."""
-    once = st.table.__dict__.get("_wow_reading")
+    once = st.table.kept.get("_wow_reading")
     if once is None:
         return work(st, uid)
     memo = once.setdefault(key, {})
@@ -63,7 +63,7 @@ def _read(st: WowState, uid: int, once: dict | None = None) -> dict[str, Any]:
     card = st.table.peek(uid)
     if card.face_down:
         return {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
-    if st.table.__dict__.get(NONE_SUPPRESS) == len(st.cards):  # no card of the match takes powers away (``lost_powers``)
+    if st.table.kept.get(NONE_SUPPRESS) == len(st.cards):  # no card of the match takes powers away (``lost_powers``)
         if once is not None:
             modified = once.get(_MODIFIED)
             if modified is None:

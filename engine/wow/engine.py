@@ -313,7 +313,7 @@ class WowEngine(Engine):
         main = self._main_window(st, p)
         if main and extra_resources.may_place(st, p) and st.table.zone(p, "hand"):
             return False  # 412.1: any card in hand may be placed as a resource
-        table = st.table.__dict__
+        table = st.table.kept
         if once is None or "_wow_reading" in table or not kw.KEEPING:
             with kw.reading(st):
                 return next(islice(self._priority_actions(st, p), 1, None), None) is None
@@ -406,7 +406,7 @@ class WowEngine(Engine):
 
     @staticmethod
     def _ready_resources(st: WowState, p: int) -> int:
-        kept = st.table.__dict__.get("_wow_reading")  # ``kw.kept`` inlined: inside ``keywords.reading`` (nothing writes the state) counted once per player
+        kept = st.table.kept.get("_wow_reading")  # ``kw.kept`` inlined: inside ``keywords.reading`` (nothing writes the state) counted once per player
         if kept is not None and (found := kept.get(("ready_resources", p))) is not None:
             return found
         if kept is not None:
@@ -1020,14 +1020,12 @@ class WowEngine(Engine):
         if copier is None:
             copier = _COPIERS[tp] = _state_copier(tp)
         new = copier(st)
-        table, kept = new.table, st.table.__dict__
-        attrs = dict(table.__dict__)  # a plain dict of its own (see below)
+        kept, carried = st.table.kept, new.table.kept
         for key in CARRIED:
             found = kept.get(key)
             if found is not None:
-                attrs[key] = dict(found) if type(found) is dict else found
-        table.__dict__ = attrs  # the answers kept here make the table's attributes a dict: a plain one
-        return new  # (not one sharing the class's keys, whose attribute reads, ``table.cards``, go the long way)
+                carried[key] = dict(found) if type(found) is dict else found
+        return new
 
     def view(self, st: WowState, viewer: int | None) -> dict[str, Any]:
         from .view import build_view

@@ -35,7 +35,7 @@ def instant(st: WowState, player: int, uid: int) -> bool:
     player (listing actions asks for every card in hand, and again in ``WowEngine._play_problem``) —
     or, when no power grants or takes away instant now (no such continuous power, no such entry this
     turn), read from each card's data."""
-    memo = st.table.__dict__.get("_wow_reading")  # ``kw.kept`` inlined (asked per card)
+    memo = st.table.kept.get("_wow_reading")  # ``kw.kept`` inlined (asked per card)
     if memo is None:
         return _instant(st, player, uid)
     plain = memo.get(("hand_instant_plain", player))
@@ -87,7 +87,7 @@ def _this_turn(st: WowState, player: int, uid: int) -> bool:
 def _turn_grants(st: WowState, player: int) -> list[int]:
     """Where this turn's history holds ``player``'s "… in your hand are instant this turn" entries,
     in order; inside ``keywords.reading`` looked for once (listing actions asks for every card in hand)."""
-    memo = st.table.__dict__.get("_wow_reading")  # ``kw.kept`` inlined (asked per card)
+    memo = st.table.kept.get("_wow_reading")  # ``kw.kept`` inlined (asked per card)
     key = ("hand_instant_turn", player)
     if memo is not None and (found := memo.get(key)) is not None:
         return found

@@ -52,7 +52,7 @@ def _listens(d: dict[str, Any]) -> bool:
 def fire(st: WowState) -> None:
     """Queue the ``hand_leaves`` triggers for the cards that left a listener's controller's hand."""
     listening = _listeners(st)
-    kept = st.table.__dict__.setdefault("_wow_match_facts", {})  # carried to the next states (engine.copy)
+    kept = st.table.kept.setdefault("_wow_match_facts", {})  # carried to the next states (engine.copy)
     if not listening and kept.get(_NONE_SEEN) and match_facts.SHORTCUTS:
         return  # no listener, and no card keeps a hand seen (none has listened since that was checked)
     for p in range(st.num_players):  # a card that stopped listening (lost its powers, 103.2) looks afresh later

@@ -83,7 +83,7 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
     to any of those reads them again, and a copy of the table (every ``apply``) starts without
     them. Card data never changes during a match."""
     table = st.table
-    once = table.__dict__.get("_wow_reading")  # inside ``reading``
+    once = table.kept.get("_wow_reading")  # inside ``reading``
     if once and "statics" in once:
         return once["statics"]
     srcs: list[int] = []
@@ -92,14 +92,14 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
         srcs += z["hero_row"]
     key = (srcs, [(c.card_id, c.face_down, c.attached_to, c.controller, c.flags.get("chosen")) for c in table.cards.peek_many(srcs)],  # type: ignore[attr-defined]  # controller: engine.wow.wstat2
            [(m.uid, m.stat, m.keyword) for m in st.modifiers if m.stat in (GAIN_TEXT, NO_POWERS) or m.stat.startswith(COPY_OF)] if st.modifiers else [])
-    memo = table.__dict__.get("_wow_statics")
+    memo = table.kept.get("_wow_statics")
     if memo is not None and memo[0] == key:
         out = memo[1]
     else:
         from .cards.compiler import static_effects
 
         out = tuple((src, effs) for src in srcs if (effs := static_effects(data(st, src))))
-        table.__dict__["_wow_statics"] = (key, out, {})
+        table.kept["_wow_statics"] = (key, out, {})
     if once is not None:
         once["statics"] = out
     return out
@@ -114,7 +114,7 @@ class reading:
     __slots__ = ("_table",)
 
     def __init__(self, st: WowState) -> None:
-        table = st.table.__dict__
+        table = st.table.kept
         # already inside one, or answers are not kept (tests): this one keeps nothing of its own
         self._table = None if "_wow_reading" in table or not KEEPING else table
 
@@ -144,7 +144,7 @@ def fresh() -> Iterator[None]:
 
 def kept(st: WowState) -> dict[Any, Any] | None:
     """Values read once inside ``reading`` (None outside one): a query may keep its answer here."""
-    return st.table.__dict__.get("_wow_reading")
+    return st.table.kept.get("_wow_reading")
 
 
 def sources_doing(st: WowState, op: str) -> tuple[tuple[int, tuple[Any, ...]], ...]:
@@ -152,7 +152,7 @@ def sources_doing(st: WowState, op: str) -> tuple[tuple[int, tuple[Any, ...]], .
     queries (a health, a keyword) find no such effect and look at nothing. Inside ``reading`` each
     op's answer is also kept with the other answers read once there. An op no card of the match
     has (``match_statics``) is done by none."""
-    once = st.table.__dict__.get("_wow_reading")
+    once = st.table.kept.get("_wow_reading")
     if once is not None and (found := once.get((_BY_OP, op))) is not None:
         return found
     if not may_do(st, op):
@@ -160,7 +160,7 @@ def sources_doing(st: WowState, op: str) -> tuple[tuple[int, tuple[Any, ...]], .
             once[_BY_OP, op] = ()
         return ()
     out = static_sources(st)
-    by_op = st.table.__dict__["_wow_statics"][2]
+    by_op = st.table.kept["_wow_statics"][2]
     found = by_op.get(op)
     if found is None:
         found = by_op[op] = tuple((src, mine) for src, effs in out if (mine := tuple(e for e in effs if e.op == op)))
@@ -321,7 +321,7 @@ def keywords_read(st: WowState, uid: int) -> dict[str, int]:
 def _keywords_read(st: WowState, uid: int) -> tuple[dict[str, int], bool]:
     """``keywords``' answer, and whether it is the one kept inside ``reading`` (then it must not
     be changed: ``keywords`` gives a copy, ``has`` only reads it)."""
-    once = st.table.__dict__.get("_wow_reading")
+    once = st.table.kept.get("_wow_reading")
     if once is None or _ASKING or _GROUP_ASKING or _KEYWORD_FILTER or any(ASKING_ELSEWHERE):
         return _keywords(st, uid), False
     memo = once.get(_KEYWORDS)
@@ -395,7 +395,7 @@ def _none_has(st: WowState, keyword: str) -> bool:
     for m in st.modifiers:
         if m.keyword == keyword or m.stat == GAIN_TEXT:
             return False
-    hit = st.table.__dict__.get("_wow_match_facts", _NO_FACTS).get(_MATCH_KEYWORDS)  # ``match_keywords`` inlined: asked at every ``has``
+    hit = st.table.kept.get("_wow_match_facts", _NO_FACTS).get(_MATCH_KEYWORDS)  # ``match_keywords`` inlined: asked at every ``has``
     known = hit[1] if hit is not None and hit[0] == len(st.cards) else match_keywords(st)
     return known is not None and keyword not in known
 
@@ -413,7 +413,7 @@ def match_keywords(st: WowState) -> frozenset[str] | None:
     (theirs and their blank selves', 103.2, as ``match_statics.ops``), or None when some data may
     grant a keyword named at play (``grant_chosen``, ``wst2_resist_opposing``). Card data is only
     added, so the answer is kept under the number of entries (``match_facts``)."""
-    kept = st.table.__dict__.setdefault("_wow_match_facts", {})
+    kept = st.table.kept.setdefault("_wow_match_facts", {})
     hit = kept.get(_MATCH_KEYWORDS)
     if hit is not None and hit[0] == len(st.cards):
         return hit[1]

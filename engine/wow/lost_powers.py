@@ -41,7 +41,7 @@ def suppressed(st: WowState, uid: int) -> bool:
     for m in st.modifiers:
         if m.uid == uid and m.stat == NO_POWERS:
             return True
-    table = st.table.__dict__
+    table = st.table.kept
     if table.get(NONE_SUPPRESS) == len(st.cards):  # no card of the match has either power (most matches)
         return False
     if known_absent(st, GROUP_OP, OP):

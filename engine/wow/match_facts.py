@@ -32,7 +32,7 @@ _BY_DATA: dict[str, dict[int, tuple[dict[str, Any], bool]]] = {}
 def some_card(st: WowState, fact: str, test: Test) -> bool:
     """Whether ``test`` holds for the data of some card of the match. ``fact`` names the test (one
     name, one test)."""
-    kept = st.table.__dict__.setdefault("_wow_match_facts", {})
+    kept = st.table.kept.setdefault("_wow_match_facts", {})
     hit = kept.get(fact)
     if hit is not None and hit[0] == len(st.cards):
         return hit[1]
@@ -59,7 +59,7 @@ def printed_uids(st: WowState, fact: str, test: Test) -> frozenset[int]:
     if not some_card(st, fact, test):
         return frozenset()
     table = st.table
-    kept = table.__dict__.setdefault("_wow_match_uids", {})
+    kept = table.kept.setdefault("_wow_match_uids", {})
     hit = kept.get(fact)
     if hit is not None and hit[0] == table.next_uid:
         return hit[1]
@@ -83,7 +83,7 @@ def known_absent(st: WowState, *facts: str) -> bool:
     """Whether :func:`some_card` has already answered no to each of ``facts`` for the match's card
     data as it is now (the same number of entries): a caller may then skip asking (False when it
     does not know yet)."""
-    kept = st.table.__dict__.get("_wow_match_facts")
+    kept = st.table.kept.get("_wow_match_facts")
     if kept is None:
         return False
     n = len(st.cards)

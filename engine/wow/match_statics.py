@@ -44,7 +44,7 @@ def _of(d: dict[str, Any]) -> frozenset[str]:
 
 def ops(st: WowState) -> frozenset[str]:
     """Every op of the continuous effects of the match's card data (see :func:`_of`)."""
-    kept = st.table.__dict__.setdefault("_wow_match_facts", {})
+    kept = st.table.kept.setdefault("_wow_match_facts", {})
     hit = kept.get(_KEY)
     if hit is not None and hit[0] == len(st.cards):
         return hit[1]
@@ -60,7 +60,7 @@ def may_do(st: WowState, op: str) -> bool:
         for m in st.modifiers:
             if m.stat == GAIN_TEXT:  # 200.1a: a text compiled anew
                 return True
-    hit = st.table.__dict__.get("_wow_match_facts", _NONE).get(_KEY)  # ``ops`` inlined: asked at every keyword or stat
+    hit = st.table.kept.get("_wow_match_facts", _NONE).get(_KEY)  # ``ops`` inlined: asked at every keyword or stat
     if hit is None or hit[0] != len(st.cards):
         return op in ops(st) or not match_facts.SHORTCUTS
     return op in hit[1] or not match_facts.SHORTCUTS

@@ -46,7 +46,7 @@ def _of(d: dict[str, Any]) -> frozenset[Any]:
 
 def triggers(st: WowState) -> frozenset[Any]:
     """Every trigger of the powers printed on the match's card data (see :func:`_of`)."""
-    kept = st.table.__dict__.setdefault("_wow_match_facts", {})
+    kept = st.table.kept.setdefault("_wow_match_facts", {})
     hit = kept.get(_KEY)
     if hit is not None and hit[0] == len(st.cards):
         return hit[1]

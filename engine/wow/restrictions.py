@@ -18,7 +18,7 @@ def may_have(st: WowState, word: str) -> bool:
     a modifier, or a continuous power granting it (EN 714; the chosen or copied resistances of
     ``grant_chosen`` and ``wst2_resist_opposing`` count as any word). Inside ``keywords.reading``
     worked out once per word."""
-    memo = st.table.__dict__.get("_wow_reading")  # ``kw.kept`` inlined (asked per card)
+    memo = st.table.kept.get("_wow_reading")  # ``kw.kept`` inlined (asked per card)
     key = ("may_have", word)
     if memo is not None and (found := memo.get(key)) is not None:
         return found
@@ -69,7 +69,7 @@ def _printed(st: WowState, word: str) -> bool:
     """Whether some card data of the match has ``word`` among its keywords; kept on the table with
     the other match facts (``match_facts``: carried to the next states, read again when a card data
     entry is added). Each data is looked at here, none is kept (memory per live match)."""
-    kept = st.table.__dict__.setdefault("_wow_match_facts", {})
+    kept = st.table.kept.setdefault("_wow_match_facts", {})
     fact = _FACT + word
     hit = kept.get(fact)
     if hit is None or hit[0] != len(st.cards):

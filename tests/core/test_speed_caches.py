@@ -84,7 +84,7 @@ def test_lorcana_statics_follow_every_change_of_the_cards_in_play():
     buddy = put(st, "FX-30", 0)
     base = stat(st, buddy, "strength")
     assert static_sources(st) == ()  # no card of the match has a static: not even the index is needed (match_abilities)
-    assert _static_index(st)[None] == () and "_static_index" in st.table.__dict__  # kept now, before Lumiere arrives
+    assert _static_index(st)[None] == () and "_static_index" in st.table.kept  # kept now, before Lumiere arrives
     uid = put(st, lumiere, 0, "hand")
     ink_up(st, 0, lumiere["cost"])
     played = act(st, "play", uid=uid, mode="ink")  # apply copies the state: the copy starts without them
@@ -189,7 +189,7 @@ def test_wow_reading_keeps_answers_only_while_it_lasts():
     st.modifiers.append(Modifier(owl, "keyword", 0, keyword="Harmonize", duration="permanent"))
     assert costs.play_cost(st, 0, sentinel) == 3
     ENGINE.legal_actions(st, st.priority)  # listing reads once and keeps nothing afterwards
-    assert kw.kept(st) is None and "_wow_reading" not in st.table.__dict__
+    assert kw.kept(st) is None and "_wow_reading" not in st.table.kept
     st.modifiers.clear()
     assert costs.play_cost(st, 0, sentinel) == 4
 
@@ -207,7 +207,7 @@ def test_onepiece_continuous_abilities_follow_the_field():
     st.cards[sanji.id] = sanji.data
     uid = st.table.add(sanji.id, st.active, "characters").uid
     base = int(sanji.data.get("power") or 0)
-    assert board.power(st, uid) == base + 3000 and "_op_continuous" in st.table.__dict__
+    assert board.power(st, uid) == base + 3000 and "_op_continuous" in st.table.kept
     st.table.move(uid, "trash")  # in place, after the continuous abilities were kept
     assert board._continuous(st) == []
     st.table.move(uid, "characters", player=st.active)
@@ -273,11 +273,11 @@ def test_onepiece_view_finds_the_continuous_abilities_once_and_keeps_nothing():
     uid = st.table.add(sanji.id, st.active, "characters").uid
     base = int(sanji.data.get("power") or 0)
     shown = [c for c in onepiece.ENGINE.view(st, None)["players"][st.active]["zones"]["characters"] if c.get("uid") == uid]
-    assert shown[0]["stats"]["power"] == base + 3000 and "_op_reading" not in st.table.__dict__
+    assert shown[0]["stats"]["power"] == base + 3000 and "_op_reading" not in st.table.kept
     with board.reading(st):
         assert board._continuous(st) is board._continuous(st)  # found once
         assert board.power(st, uid) == base + 3000
-    assert "_op_reading" not in st.table.__dict__
+    assert "_op_reading" not in st.table.kept
     st.table.move(uid, "trash")  # a change after the view: read again, not kept
     assert board._continuous(st) == [] and board._continuous(st) is not board._continuous(st)
 

@@ -103,7 +103,7 @@ def test_a_card_with_a_static_ability_or_a_card_leaving_play_is_worked_out_afres
     # Lorcana 7.6.1: the new card's static ability has its place among the others (in play order)
     checked = [0, 0]
     for st in _games():
-        memo = st.table.__dict__.get("_static_index")
+        memo = st.table.kept.get("_static_index")
         if memo is None or memo[1] != [list(z["play"]) for z in st.table.zones]:
             continue
         for p, zone in enumerate(st.table.zones):

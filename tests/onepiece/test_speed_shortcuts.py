@@ -134,8 +134,8 @@ def test_long_ways_differ_from_the_shortcuts(monkeypatch: pytest.MonkeyPatch) ->
     # The comparisons above mean something only if the long way is taken: nothing kept across a copy.
     st, _ = game.ENGINE.new_game(["P1", "P2"], _fixture_decks(Rng.from_seed(3)), 3, None)
     board.continuous_sources(st)
-    assert "_op_continuous" in game.ENGINE.copy(st).table.__dict__  # kept by the shortcut
+    assert "_op_continuous" in game.ENGINE.copy(st).table.kept  # kept by the shortcut
     with monkeypatch.context() as m:
         long_ways(m)
-        assert "_op_continuous" not in game.ENGINE.copy(st).table.__dict__
+        assert "_op_continuous" not in game.ENGINE.copy(st).table.kept
         assert board._continuous is long_continuous

@@ -26,6 +26,6 @@ def test_kept_fact_answers_stay_bounded() -> None:
 
     datas = [_data(i) for i in range(match_facts.KEEP_DATA + 50)]
     for d in datas:  # one match per card data, as many finished matches on a live server
-        st = SimpleNamespace(table=SimpleNamespace(), cards={"c": d})
+        st = SimpleNamespace(table=SimpleNamespace(kept={}), cards={"c": d})
         assert not match_facts.some_card(st, "bound_test", lambda data: data["type"] == "hero")  # type: ignore[arg-type]
     assert len(match_facts._BY_DATA["bound_test"]) <= match_facts.KEEP_DATA + 1

@@ -112,7 +112,7 @@ def test_listing_actions_and_views_write_nothing() -> None:
             eng.view(st, viewer)
         eng.hidden_card_ids(st, None)
         assert _dump(st) == before
-        assert "_wow_reading" not in st.table.__dict__
+        assert "_wow_reading" not in st.table.kept
         seen.append(1)
 
     _play(fixed_decks(), SEEDS[0], check)

@@ -302,9 +302,9 @@ def test_a_copy_reads_the_copied_data_after_the_no_suppression_note() -> None:
     owl = put(st, 0, "Mist Owl", "allies")
     other = put(st, 1, "Mist Owl", "allies")
     assert card_facts.data(st, owl) is st.cards[st.table.peek(owl).card_id]
-    assert st.table.__dict__.get(lost_powers.NONE_SUPPRESS) == len(st.cards)
+    assert st.table.kept.get(lost_powers.NONE_SUPPRESS) == len(st.cards)
     st.cards["TEST-C"] = {**st.cards[st.table.peek(other).card_id], "name": "Test Copied"}
-    st.table.__dict__[lost_powers.NONE_SUPPRESS] = len(st.cards)
+    st.table.kept[lost_powers.NONE_SUPPRESS] = len(st.cards)
     st.modifiers.append(Modifier(owl, kw.COPY_OF + "TEST-C", 0))
     assert card_facts.data(st, owl)["name"] == "Test Copied"
     assert card_facts.data(st, other)["name"] != "Test Copied"
