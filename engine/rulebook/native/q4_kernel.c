@@ -11,6 +11,23 @@
  * The -8 offset is taken in each lane: -sum(a) from each of the block's 8 int32 lanes, which add up
  * to -8 * sum(a). The integer sums are exact; only the float summation order differs. The rows of a
  * matrix (nin) are a multiple of 64 in this model (384, 1536); the build's check would catch another. */
+/* Rows oo..oo+ro-1 of W as unsigned bytes (wexp[r * nin + i], the nibbles 0..15) and their blocks'
+ * scales as floats (dw[r * nb + b]): done once per group of rows, read for every token. */
+static inline void unpack_rows(const block_q4_0 *W, int oo, int ro, int nb, int nin,
+                               uint8_t *RESTRICT wexp, float *RESTRICT dw) {
+    const __m128i m4 = _mm_set1_epi8(0x0F);
+    for (int r = 0; r < ro; r++) {
+        const block_q4_0 *wr = W + (size_t)(oo + r) * nb;
+        uint8_t *we = wexp + (size_t)r * nin;
+        for (int b = 0; b < nb; b++) {
+            __m128i bytes = _mm_loadu_si128((const __m128i *)wr[b].qs);
+            _mm_storeu_si128((__m128i *)(we + b * QK), _mm_and_si128(bytes, m4));
+            _mm_storeu_si128((__m128i *)(we + b * QK + 16), _mm_and_si128(_mm_srli_epi16(bytes, 4), m4));
+            dw[r * nb + b] = _cvtsh_ss(wr[b].d);
+        }
+    }
+}
+
 #if defined(__AVX512VNNI__)
 #define RO 8
 static void matmul_q4q8(const block_q4_0 *W, const float *bias,
@@ -27,21 +44,14 @@ static void matmul_q4q8(const block_q4_0 *W, const float *bias,
         }
     uint8_t *wexp = (uint8_t *)aligned_alloc(64, (size_t)RO * nin);
     __m512 *dwx = (__m512 *)aligned_alloc(64, (size_t)RO * np * 64);
-    const __m128i m4 = _mm_set1_epi8(0x0F);
+    float *dw = (float *)malloc((size_t)RO * nb * sizeof(float));
     for (int oo = 0; oo < nout; oo += RO) {
         int ro = nout - oo < RO ? nout - oo : RO;
-        for (int r = 0; r < ro; r++) {
-            const block_q4_0 *wr = W + (size_t)(oo + r) * nb;
-            uint8_t *we = wexp + (size_t)r * nin;
-            for (int b = 0; b < nb; b++) {
-                __m128i bytes = _mm_loadu_si128((const __m128i *)wr[b].qs);
-                _mm_storeu_si128((__m128i *)(we + b * QK), _mm_and_si128(bytes, m4));
-                _mm_storeu_si128((__m128i *)(we + b * QK + 16), _mm_and_si128(_mm_srli_epi16(bytes, 4), m4));
-            }
+        unpack_rows(W, oo, ro, nb, nin, wexp, dw);
+        for (int r = 0; r < ro; r++)  /* each pair of blocks' scales: lanes 0-7 and 8-15 */
             for (int p = 0; p < np; p++)
-                dwx[r * np + p] = _mm512_insertf32x8(_mm512_set1_ps(_cvtsh_ss(wr[2 * p].d)),
-                                                     _mm256_set1_ps(_cvtsh_ss(wr[2 * p + 1].d)), 1);
-        }
+                dwx[r * np + p] = _mm512_insertf32x8(_mm512_set1_ps(dw[r * nb + 2 * p]),
+                                                     _mm256_set1_ps(dw[r * nb + 2 * p + 1]), 1);
         for (int t = 0; t < L; t++) {
             const int8_t *a = aq + (size_t)t * nin;
             const __m512 *dt = dax + (size_t)t * np; const __m512i *st = sax + (size_t)t * np;
@@ -81,7 +91,7 @@ static void matmul_q4q8(const block_q4_0 *W, const float *bias,
                 y[r] = (bias ? bias[oo + r] : 0.f) + _mm512_reduce_add_ps(facc[r]);
         }
     }
-    free(wexp); free(dwx); free(dax); free(sax);
+    free(wexp); free(dw); free(dwx); free(dax); free(sax);
 }
 #undef RO
 #else  /* AVX2, FMA, F16C */
@@ -93,21 +103,11 @@ static void matmul_q4q8(const block_q4_0 *W, const float *bias,
     __m256i *sax = (__m256i *)aligned_alloc(32, (size_t)L * nb * 32);
     for (size_t i = 0; i < (size_t)L * nb; i++) sax[i] = _mm256_set1_epi32(as[i]);
     uint8_t *wexp = (uint8_t *)aligned_alloc(32, (size_t)RO * nin);
-    float *dw = (float *)aligned_alloc(32, (size_t)RO * nb * sizeof(float) + 32);
-    const __m128i m4 = _mm_set1_epi8(0x0F);
+    float *dw = (float *)malloc((size_t)RO * nb * sizeof(float));
     const __m256i ones = _mm256_set1_epi16(1);
     for (int oo = 0; oo < nout; oo += RO) {
         int ro = nout - oo < RO ? nout - oo : RO;
-        for (int r = 0; r < ro; r++) {
-            const block_q4_0 *wr = W + (size_t)(oo + r) * nb;
-            uint8_t *we = wexp + (size_t)r * nin;
-            for (int b = 0; b < nb; b++) {
-                __m128i bytes = _mm_loadu_si128((const __m128i *)wr[b].qs);
-                _mm_storeu_si128((__m128i *)(we + b * QK), _mm_and_si128(bytes, m4));
-                _mm_storeu_si128((__m128i *)(we + b * QK + 16), _mm_and_si128(_mm_srli_epi16(bytes, 4), m4));
-                dw[r * nb + b] = _cvtsh_ss(wr[b].d);
-            }
-        }
+        unpack_rows(W, oo, ro, nb, nin, wexp, dw);
         for (int t = 0; t < L; t++) {
             const int8_t *a = aq + (size_t)t * nin;
             const float *dt = ad + (size_t)t * nb; const __m256i *st = sax + (size_t)t * nb;
