@@ -176,20 +176,7 @@ class LorcanaEngine(Engine):
         if st.result is not None:  # over: no one acts (Engine.to_act, read inline)
             return []
         if st.pending:
-            p = st.pending[0]
-            if player != p.player:  # only the player the first choice waits for acts (Engine.to_act)
-                return []
-            if p.kind == MANUAL:
-                return manual_actions(st, player, MANUAL_SPEC)
-            labels = {o.id: o.label for o in p.options}
-            answers = p.answers(64)
-            if p.kind == "singers":
-                answers = [a for a in answers if sum(sing_value(st, int(u), True) for u in a) >= p.context["need"]] or [[o.id for o in p.options]]
-                answers.append([])  # 4.3.4.1: take the play back
-            empty = {"mulligan": "Keep this hand", "look": "Take nothing", "target": "Choose nothing", "support": "No Support",
-                     "singers": "Take the play back"}.get(p.kind, "None")
-            label = labels.__getitem__
-            return [Action("choose", player, {"picks": a}, ", ".join(map(label, a)) or empty) for a in answers]
+            return choose_actions(st, player)
         if player != st.active or st.phase != "main" or st.frames or st.bag or st.agenda:
             return []  # only the active player acts with nothing waiting (Engine.to_act)
         outer = _READING[0]  # ``with reading(st):``, inline: the same answers, each worked out once (engine.lorcana.characteristics)
@@ -322,6 +309,26 @@ class LorcanaEngine(Engine):
         return []
 
 
+def choose_actions(st: Any, player: int) -> list[Action]:
+    """The answers to the first pending choice, for the player it waits for (Engine.to_act). (Apart
+    from ``legal_actions``, whose names would otherwise be cells, made on every call: a variable a
+    comprehension reads is one.)"""
+    p = st.pending[0]
+    if player != p.player:  # only the player the first choice waits for acts (Engine.to_act)
+        return []
+    if p.kind == MANUAL:
+        return manual_actions(st, player, MANUAL_SPEC)
+    labels = {o.id: o.label for o in p.options}
+    answers = p.answers(64)
+    if p.kind == "singers":
+        answers = [a for a in answers if sum(sing_value(st, int(u), True) for u in a) >= p.context["need"]] or [[o.id for o in p.options]]
+        answers.append([])  # 4.3.4.1: take the play back
+    empty = {"mulligan": "Keep this hand", "look": "Take nothing", "target": "Choose nothing", "support": "No Support",
+             "singers": "Take the play back"}.get(p.kind, "None")
+    label = labels.__getitem__
+    return [Action("choose", player, {"picks": a}, ", ".join(map(label, a)) or empty) for a in answers]
+
+
 def main_actions(st: Any, p: int) -> list[Action]:
     """Every concrete main-phase turn action (4.3.2), labelled for buttons."""
     acts: list[Action] = []
@@ -377,7 +384,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
                 spec = shift_by_discard(st, uid, {"mode": "shift", "discard": []})
                 for picks in discard_choices(st, p, uid, spec) if spec else []:  # "Shift: Discard …" (10.8.1)
                     add(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto, "discard": picks},
-                               f"Shift {nm} onto {name(st, onto)} (discard {', '.join(name(st, u) for u in picks)})"))
+                               f"Shift {nm} onto {name(st, onto)} (discard {_names(st, picks)})"))
                 if spec and shift_by_discard(st, uid, {"mode": "shift"}):
                     continue  # its only Shift is the discard one
                 need = play_cost(st, p, uid, "shift", onto)
@@ -395,7 +402,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
             if facts.together:  # 4.3.4.1, 10.10.3: the singers are named with the play
                 for group in together_choices(st, p, uid):
                     add(Action("play", p, {"uid": uid, "mode": "sing_together", "singers": group},
-                               f"Sing {nm} together with {', '.join(name(st, u) for u in group)}"))
+                               f"Sing {nm} together with {_names(st, group)}"))
     if _elsewhere(st, kinds, maybe):  # plays and inks from under items or the discard: none without the permission (_elsewhere)
         _elsewhere_actions(st, p, ink_ready, acts)
     targets: list[int] = []  # the opposing cards in play, listed when a ready character may challenge
@@ -422,8 +429,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
                 if challenging is None:  # none are listed when nothing may be challenged (challenge_targets asks the same)
                     challenging = listing_challengers(st, p, maybe, quiet)
                     if challenging:
-                        alive = st.alive
-                        targets = [u for q, z in enumerate(table.zones) if q != p and alive[q] for u in z["play"]]  # in_play's order
+                        targets = _opposing_in_play(st, p)
                 if challenging:
                     chosen = listing_targets(st, p, uid, card, targets, maybe)  # those challenge_problem allows (4.3.6)
                     for tgt in chosen:
@@ -445,7 +451,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
                 if ab.cost.get("pay"):  # 7.5.1: the cards that pay are named with the action
                     for picks in pay_options(st, p, uid, ab.cost):
                         add(Action("activate", p, {"uid": uid, "ability": ab.index, "pay": picks},
-                                   f"{label} (pay with {', '.join(name(st, u) for u in picks)})"))
+                                   f"{label} (pay with {_names(st, picks)})"))
                 elif ab.cost.get("discard"):
                     for h in table.zone(p, "hand"):
                         add(Action("activate", p, {"uid": uid, "ability": ab.index, "discard": h}, f"{label} (discard {name(st, h)})"))
@@ -468,6 +474,17 @@ _NO_BASE: dict[int, Any] = {}
 _NO_KEYWORDS: dict[str, Any] = {}
 _QUEST_KEYWORDS = ("quest_drying", "Reckless", "cant_quest")
 _SING_KEYWORDS = ("Singer", "sing_cost")
+
+
+def _opposing_in_play(st: Any, p: int) -> list[int]:
+    """The cards in play of the players other than ``p`` still in, in ``in_play``'s order."""
+    alive = st.alive
+    return [u for q, z in enumerate(st.table.zones) if q != p and alive[q] for u in z["play"]]
+
+
+def _names(st: Any, uids: Any) -> str:
+    """The cards' names, for a label."""
+    return ", ".join(name(st, u) for u in uids)
 
 
 def _printed_quest_keywords(st: Any) -> bool:
