@@ -533,7 +533,10 @@ def _board_cards(st: Any, rows: list[tuple[int, str, Any]]) -> list[tuple[int, A
     kept, for these very zones)."""
     in_table = st.table.cards
     shared = in_table._base or _NO_BASE
-    return [(uid, _own(in_table, uid) or shared[uid], kind, facts) for uid, kind, facts in rows]
+    board = []  # (a loop: the names a comprehension reads would be cells, made on every call)
+    for uid, kind, facts in rows:
+        board.append((uid, _own(in_table, uid) or shared[uid], kind, facts))
+    return board
 
 
 def _plain_targets(st: Any, uid: int, p: int, key: str, board: list[tuple[int, Any, str, Any]]) -> list[int]:
@@ -565,14 +568,18 @@ def _singers(st: Any, board: list[tuple[int, Any, str, Any]], maybe: frozenset[s
     ``maybe_keywords``)."""
     cant = "cant_sing" in maybe  # has is False for every card when nobody_has (engine.lorcana.characteristics)
     together_only = "sing_together_only" in maybe
-    ready = [(s, card) for s, card, kind, _facts in board
-             if kind == "character" and not card.tapped and not card.flags.get("drying")
-             and not (cant and has(st, s, "cant_sing")) and not (together_only and has(st, s, "sing_together_only"))]
+    ready = []  # (loops: the names a comprehension reads would be cells, made on every call)
+    for s, card, kind, _facts in board:
+        if (kind == "character" and not card.tapped and not card.flags.get("drying")
+                and not (cant and has(st, s, "cant_sing")) and not (together_only and has(st, s, "sing_together_only"))):
+            ready.append((s, card))
+    out = []
     if st.modifiers or not static_keywords(st).isdisjoint(_SING_KEYWORDS):
-        return [(s, sing_value(st, s)) for s, _card in ready]
+        for s, _card in ready:
+            out.append((s, sing_value(st, s)))
+        return out
     # sing_value with the printed keywords only (keyword_value: no effect on any card, no static of the match gives them)
     cards = st.cards
-    out = []
     for s, card in ready:
         d = cards[card.card_id]
         kws = d.get("keywords", _NO_KEYWORDS)
