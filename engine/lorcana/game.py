@@ -351,6 +351,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
     names: Any = _UNSET  # the names a card with Shift N only may want (play.shift_names), once a card asks
     sing: list[tuple[int, int]] | None = None  # the singers (singers), once a song asks
     kept_facts = _FACTS_KEPT.get
+    given_shift = _given_shift(st.modifiers) if st.modifiers else _NO_UIDS  # the cards an effect gave Shift (may_shift)
     in_table = table.cards  # each hand card read as Table.peek reads it (owned, else shared): its card id only
     shared = in_table._base or _NO_BASE
     for uid in table.zones[p]["hand"]:
@@ -372,7 +373,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
         if cost <= ink_ready:
             add(Action("play", p, {"uid": uid, "mode": "ink"}, f"Play {nm} ({cost} ink)"))
         text_shift = facts.text_shift
-        if facts.shift or ((text_shift or st.modifiers) and shift_ways(st, uid)):  # 10.8.1; 2.2.0 8.10.8.1-8.10.8.2 (may_shift)
+        if facts.shift or ((text_shift or uid in given_shift) and shift_ways(st, uid)):  # 10.8.1; 2.2.0 8.10.8.1-8.10.8.2 (may_shift)
             if text_shift:
                 ontos = shift_targets(st, uid, p)
             else:  # Shift N onto its own name only (play._plain_only): no card of p's in play has it, no target
@@ -474,6 +475,16 @@ _NO_BASE: dict[int, Any] = {}
 _NO_KEYWORDS: dict[str, Any] = {}
 _QUEST_KEYWORDS = ("quest_drying", "Reckless", "cant_quest")
 _SING_KEYWORDS = ("Singer", "sing_cost")
+
+
+def _given_shift(mods: list[Any]) -> set[int]:
+    """The cards an effect gave Shift (a keyword modifier): a card in hand with neither the Shift
+    keyword nor printed text that may give a way to Shift (``CardFacts.shift``, ``text_shift``) has
+    a way to Shift only if it is one of them (engine.lorcana.may_shift)."""
+    return {m.uid for m in mods if m.stat == "keyword" and m.keyword == "Shift"}
+
+
+_NO_UIDS: frozenset[int] = frozenset()
 
 
 def _opposing_in_play(st: Any, p: int) -> list[int]:
