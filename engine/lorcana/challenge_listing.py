@@ -162,15 +162,19 @@ def _class_verdicts(st: LorcanaState, player: int, facts: dict[int, Facts], cast
         else:
             cbc, evasive, _bodyguard = _flags(st, player, t)
             base[t] = not (cbc or t in barred or (evasive and not ev))
+    # 10.2.3: a Bodyguard character must be chosen if able: while one of a player's may be, none of
+    # their other characters may (the cards here are those of the opposing play zones)
+    guarded = set()
+    for t, ok in base.items():
+        if ok and facts[t][1] == "character" and _flags(st, player, t)[2]:
+            guarded.add(facts[t][0])
+    if not guarded:
+        return base
     out = dict(base)
-    zones = st.table.zones
-    for t, ok in base.items():  # 10.2.3: a Bodyguard character must be chosen if able
+    for t, ok in base.items():
         controller, kind = facts[t][0], facts[t][1]
-        if ok and kind == "character" and not _flags(st, player, t)[2]:
-            for other in zones[controller]["play"]:
-                if other != t and base.get(other) and facts[other][1] == "character" and _flags(st, player, other)[2]:
-                    out[t] = False
-                    break
+        if ok and controller in guarded and kind == "character" and not _flags(st, player, t)[2]:
+            out[t] = False
     return out
 
 
