@@ -527,13 +527,16 @@ def _board_rows(st: Any, p: int) -> tuple[list[tuple[int, str, Any]], list[int]]
     got = kept[1].get(p)
     if got is None:
         cards = st.cards
-        peek = st.table.peek
+        in_table = st.table.cards  # each card read as Table.peek reads it (owned, else shared): its card id only
+        shared = in_table._base or _NO_BASE
+        kept_facts = _FACTS_KEPT.get
         rows = []
         for uid in st.table.zones[p]["play"]:
-            cid = peek(uid).card_id
+            cid = (_own(in_table, uid) or shared[uid]).card_id
             d = cards[cid]
             kind = types.get(uid)
-            rows.append((uid, kind if kind is not None else record_type(cid, d), card_facts(st, uid, cid, d)))
+            f = kept_facts((cid, id(d)))  # the card data's answers, kept per record (engine.lorcana.card_facts)
+            rows.append((uid, kind if kind is not None else record_type(cid, d), f[1] if f is not None and f[0] is d else card_facts(st, uid, cid, d)))
         got = kept[1][p] = (rows, [u for u, kind, _facts in rows if kind == "location"])
     return got
 
