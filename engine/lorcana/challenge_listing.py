@@ -22,6 +22,7 @@ from .characteristics import (
     maybe_keywords,
     opponents,
     read_once,
+    read_once_of,
     static_applies,
     statics_with,
 )
@@ -52,12 +53,12 @@ def may_be_challenged(st: LorcanaState, player: int) -> bool:
     location (4.3.6.21) and no exerted opposing character (4.3.6.7), while no card can have a
     keyword that allows challenging a ready one (``challenge_ready``, ``challenge_ready_damaged``,
     :data:`READY_MATCHING`). Asked once per listing, before any challenger's own problems."""
-    return read_once(st, ("may_be_challenged", player), lambda: _may_be_challenged(st, player))
+    return read_once_of(st, ("may_be_challenged", player), _may_be_challenged, st, player)
 
 
 def _may_be_challenged(st: LorcanaState, player: int, maybe: frozenset[str] | None = None) -> bool:
     """:func:`may_be_challenged` worked out (``maybe``: ``maybe_keywords``, when the caller has it)."""
-    facts = read_once(st, ("defender_facts", player), lambda: _defender_facts(st, player))
+    facts = read_once_of(st, ("defender_facts", player), _defender_facts, st, player)
     ready = False  # some opposing character, all of them ready
     for _controller, t, tapped, _damage in facts.values():
         if t == "location" or (t == "character" and tapped):
@@ -68,31 +69,46 @@ def _may_be_challenged(st: LorcanaState, player: int, maybe: frozenset[str] | No
 
 def allowed_targets(st: LorcanaState, player: int, attacker: int, targets: list[int], maybe: frozenset[str] | None = None) -> list[int]:
     """The ``targets`` ``attacker`` (a character with no challenger problem) may challenge, in order
-    (``maybe``: ``maybe_keywords``, when the caller has it; ``has`` is False for a keyword not in it)."""
-    facts = read_once(st, ("defender_facts", player), lambda: _defender_facts(st, player))
+    (``maybe``: ``maybe_keywords``, when the caller has it; ``has`` is False for a keyword not in it).
+    (No comprehension or lambda here reads a name of this function's: such a name would be a cell,
+    made on every call; the rarer branches are functions of their own.)"""
+    facts = read_once_of(st, ("defender_facts", player), _defender_facts, st, player)
     if not facts:
         return []
-    mods = st.modifiers
-    casters = frozenset({m.player for m in mods if m.uid == attacker and m.keyword == "cant_challenge_caster"}) if mods else _NONE
+    casters = _casters(st.modifiers, attacker) if st.modifiers else _NONE
     if maybe is None:
         maybe = maybe_keywords(st)
     ready = not maybe.isdisjoint(_READY_KEYWORDS)  # some card may have a keyword to challenge ready characters
     if ready and has(st, attacker, READY_MATCHING):  # its own static names the ready characters it may challenge: pair by pair
-        known: dict[Any, Any] = {  # the attacker's keywords and the verdicts so far, with the listing's defender answers
-            _DEFENDERS: read_once(st, ("defender_has", player), dict),
-            _BARRING: read_once(st, "barring", lambda: any(s.get("keyword") == "cant_be_challenged_by" for _, s in statics_with(st, "keyword"))),
-        }
-        return [t for t in targets if t in facts and _allowed(st, player, attacker, t, facts, casters, known)]
+        return _matched_targets(st, player, attacker, targets, facts, casters)
     # the verdicts depend on the attacker only through these answers: worked out once for the attackers that give the same ones
     cr = ready and has(st, attacker, "challenge_ready")
     crd = ready and has(st, attacker, "challenge_ready_damaged")
     ev = ("Evasive" in maybe and has(st, attacker, "Evasive")) or ("Alert" in maybe and has(st, attacker, "Alert"))  # 10.4.1 / 2.2.0 8.6.1
-    barring = read_once(st, ("barring_statics", player), lambda: _barring_statics(st, facts))
-    barred = frozenset().union(*(applies for ctrl, src, by, applies in barring if matches(st, attacker, by, ctrl, src))) if barring else _NONE
-    verdicts = read_once(st, ("challenge_class", player, casters, cr, crd, ev, barred),
-                         lambda: _class_verdicts(st, player, facts, casters, cr, crd, ev, barred))
-    get = verdicts.get
-    return [t for t in targets if get(t)]
+    barring = read_once_of(st, ("barring_statics", player), _barring_statics, st, facts)
+    barred = _barred_by_statics(st, attacker, barring) if barring else _NONE
+    verdicts = read_once_of(st, ("challenge_class", player, casters, cr, crd, ev, barred),
+                            _class_verdicts, st, player, facts, casters, cr, crd, ev, barred)
+    return list(filter(verdicts.get, targets))  # those whose verdict is yes, in order
+
+
+def _casters(mods: list[Any], attacker: int) -> frozenset[int]:
+    """The players whose characters ``attacker`` can't challenge ("can't challenge that player's characters")."""
+    return frozenset({m.player for m in mods if m.uid == attacker and m.keyword == "cant_challenge_caster"})
+
+
+def _barred_by_statics(st: LorcanaState, attacker: int, barring: list[tuple[int, int, dict[str, Any], frozenset[int]]]) -> frozenset[int]:
+    """The opposing cards a "… can't be challenged by …" static protects from ``attacker``."""
+    return frozenset().union(*(applies for ctrl, src, by, applies in barring if matches(st, attacker, by, ctrl, src)))
+
+
+def _matched_targets(st: LorcanaState, player: int, attacker: int, targets: list[int], facts: dict[int, Facts], casters: Any) -> list[int]:
+    """:func:`allowed_targets` of an attacker whose own static names the ready characters it may challenge: pair by pair."""
+    known: dict[Any, Any] = {  # the attacker's keywords and the verdicts so far, with the listing's defender answers
+        _DEFENDERS: read_once(st, ("defender_has", player), dict),
+        _BARRING: read_once(st, "barring", lambda: any(s.get("keyword") == "cant_be_challenged_by" for _, s in statics_with(st, "keyword"))),
+    }
+    return [t for t in targets if t in facts and _allowed(st, player, attacker, t, facts, casters, known)]
 
 
 _NONE: frozenset[int] = frozenset()
@@ -114,8 +130,7 @@ def _flags(st: LorcanaState, player: int, t: int) -> tuple[bool, bool, bool]:
     if got is None:
         kws = memo.get(_FLAGS)
         if kws is None:
-            maybe = maybe_keywords(st)
-            kws = memo[_FLAGS] = [kw in maybe for kw in _FLAGS]
+            kws = memo[_FLAGS] = list(map(maybe_keywords(st).__contains__, _FLAGS))  # (no comprehension: its names would be cells)
         got = memo[t] = (kws[0] and has(st, t, "cant_be_challenged"), kws[1] and has(st, t, "Evasive"), kws[2] and has(st, t, "Bodyguard"))
     return got
 
@@ -147,15 +162,19 @@ def _class_verdicts(st: LorcanaState, player: int, facts: dict[int, Facts], cast
         else:
             cbc, evasive, _bodyguard = _flags(st, player, t)
             base[t] = not (cbc or t in barred or (evasive and not ev))
+    # 10.2.3: a Bodyguard character must be chosen if able: while one of a player's may be, none of
+    # their other characters may (the cards here are those of the opposing play zones)
+    guarded = set()
+    for t, ok in base.items():
+        if ok and facts[t][1] == "character" and _flags(st, player, t)[2]:
+            guarded.add(facts[t][0])
+    if not guarded:
+        return base
     out = dict(base)
-    zones = st.table.zones
-    for t, ok in base.items():  # 10.2.3: a Bodyguard character must be chosen if able
+    for t, ok in base.items():
         controller, kind = facts[t][0], facts[t][1]
-        if ok and kind == "character" and not _flags(st, player, t)[2]:
-            for other in zones[controller]["play"]:
-                if other != t and base.get(other) and facts[other][1] == "character" and _flags(st, player, other)[2]:
-                    out[t] = False
-                    break
+        if ok and controller in guarded and kind == "character" and not _flags(st, player, t)[2]:
+            out[t] = False
     return out
 
 

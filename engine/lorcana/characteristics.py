@@ -127,6 +127,18 @@ def read_once(st: LorcanaState, key: Any, work: Callable[[], Any]) -> Any:
     return work()
 
 
+def read_once_of(st: LorcanaState, key: Any, work: Callable[..., Any], *args: Any) -> Any:
+    """:func:`read_once` of ``work(*args)``, with no closure made for each call (a lambda reading the
+    caller's names would make them cells, made on every call of the caller)."""
+    scope = _READING[0]
+    if scope[0] is st and not _GAINING:
+        got = (memo := scope[1]).get(key, _ABSENT)
+        if got is _ABSENT:
+            got = memo[key] = work(*args)
+        return got
+    return work(*args)
+
+
 def floating_of(st: LorcanaState, kind: str) -> list[dict[str, Any]]:
     """The ``state.floating`` entries of one ``kind``, in order (sorted once by kind while ``st`` is only read)."""
     scope = _READING[0]
@@ -139,11 +151,17 @@ def floating_of(st: LorcanaState, kind: str) -> list[dict[str, Any]]:
             return []
         got = index[kind]
         if got is None:
-            got = index[kind] = [f for f in st.floating if f.get("kind") == kind]
+            got = index[kind] = _of_kind(st.floating, kind)
         return got
     floating = st.floating
     if kind not in map(_dict_get, floating, repeat("kind")):  # the usual answer, told without a Python loop
         return []
+    return _of_kind(floating, kind)
+
+
+def _of_kind(floating: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
+    """The entries of ``kind``, in order (apart from :func:`floating_of`, whose ``kind`` would
+    otherwise be a cell, made on every call: a variable a comprehension reads is one)."""
     return [f for f in floating if f.get("kind") == kind]
 
 
@@ -196,9 +214,15 @@ def gains_possible(st: LorcanaState) -> bool:
     last = _GAINS_LAST
     if last[0] is (d := st.cards) and last[1] == len(d):
         return last[2]
-    got = any(hook(st) for hook in GAINS_POSSIBLE) or len(GAINS_POSSIBLE) != len(GAINED)
+    got = _hooks_say(st) or len(GAINS_POSSIBLE) != len(GAINED)
     last[:] = [d, len(d), got]
     return got
+
+
+def _hooks_say(st: LorcanaState) -> bool:
+    """Whether a hook of :data:`GAINS_POSSIBLE` says a card may gain abilities (apart from
+    :func:`gains_possible`, whose ``st`` would otherwise be a cell, made on every call)."""
+    return any(hook(st) for hook in GAINS_POSSIBLE)
 
 
 def listens(st: LorcanaState, uid: int, kind: str, gains: bool) -> bool:
@@ -280,7 +304,12 @@ def turn_order_from(st: LorcanaState, first: int) -> list[int]:
     """1.6.2 / 1.10.2.2: the active player first, then each player to the left."""
     n = len(st.players)
     alive = st.alive
-    return [(first + i) % n for i in range(n) if alive[(first + i) % n]]
+    order = []  # (a loop: the names a comprehension reads would be cells, made on every call)
+    for i in range(n):
+        q = (first + i) % n
+        if alive[q]:
+            order.append(q)
+    return order
 
 
 def opponents(st: LorcanaState, player: int) -> list[int]:
@@ -288,7 +317,10 @@ def opponents(st: LorcanaState, player: int) -> list[int]:
     alive = st.alive
     if len(alive) == 2 and alive[0] and alive[1] and (player == 0 or player == 1):
         return [1 - player]  # two players still in (the usual game): the other one
-    return [p for p in turn_order_from(st, st.active) if p != player]
+    order = turn_order_from(st, st.active)  # (each player once)
+    if player in order:
+        order.remove(player)
+    return order
 
 
 def in_play(st: LorcanaState, player: int | None = None) -> list[int]:
@@ -469,9 +501,16 @@ def _grown_static_index(st: LorcanaState, memo: tuple[Any, ...]) -> dict[Any, An
             listening.update(f.events)
         out[("names", p)] = frozenset(names_p)
     out["listening"] = frozenset(listening)
-    out["types"] = {uid: types.get(uid) or new_types[uid]  # in play order, as worked out afresh
-                    for p in range(len(st.players)) if alive[p] for uid in zones[p]["play"]}
+    out["types"] = _types_in_order(st, types, new_types)
     return out
+
+
+def _types_in_order(st: LorcanaState, types: dict[int, str], new_types: dict[int, str]) -> dict[int, str]:
+    """The types of the cards in play, in play order, as worked out afresh: the kept ones, else the
+    new cards' (apart from :func:`_grown_static_index`, whose names would otherwise be cells)."""
+    alive = st.alive
+    zones = st.table.zones
+    return {uid: types.get(uid) or new_types[uid] for p in range(len(st.players)) if alive[p] for uid in zones[p]["play"]}
 
 
 def in_play_types(st: LorcanaState) -> dict[int, str]:
@@ -746,8 +785,9 @@ def stat(st: LorcanaState, uid: int, which: str) -> int:
     """The current {S}/{W}/{L} (may be negative: stored as is, 7.8.2-7.8.3)."""
     card = _own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)
     printed = total = st.cards[card.card_id].get(which) or 0
-    if st.modifiers:
-        total += sum(m.delta for m in st.modifiers if m.uid == uid and m.stat == which)
+    for m in st.modifiers:  # (a loop: the names a generator reads would be cells, made on every call)
+        if m.uid == uid and m.stat == which:
+            total += m.delta
     if card.zone == "play":
         if which in match_abilities(st.cards).stats:  # some static of the match changes it
             for src, s in _static_index(st).get(("stat", which), ()):
@@ -847,9 +887,14 @@ def _keyword_value(st: LorcanaState, uid: int, kw: str) -> int | None:
         return None  # "all characters lose Rush and can't gain Rush": a static that removes even a printed keyword
     if kw not in printed and not kw.startswith("cant_gain_") and has(st, uid, f"cant_gain_{kw}"):
         return None  # "this character can't gain Evasive" (1.2.2: "can't" beats the effects that would give it)
-    if any(m.uid == uid and m.stat == "keyword" and m.keyword == f"lose_{kw}" for m in st.modifiers):
+    if st.modifiers and _effect_gives(st, uid, f"lose_{kw}"):
         return None  # "this character … loses Reckless this turn": an effect removes even a printed keyword
     return total if kw in STACKING or kw in _VALUED else 0
+
+
+def _effect_gives(st: LorcanaState, uid: int, kw: str) -> bool:
+    """Whether an effect on the card gives it the keyword ``kw`` (a modifier)."""
+    return any(m.uid == uid and m.stat == "keyword" and m.keyword == kw for m in st.modifiers)
 
 
 def has(st: LorcanaState, uid: int, kw: str) -> bool:
@@ -875,8 +920,10 @@ def nobody_has(st: LorcanaState, kw: str) -> bool:
     ms = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
     if kw in ms.keywords or kw in ms.printed:
         return False
-    mods = st.modifiers
-    return not mods or not any(m.stat == "keyword" and m.keyword == kw for m in mods)
+    for m in st.modifiers:  # noqa: SIM110 (a loop: the names a generator reads would be cells, made on every call)
+        if m.stat == "keyword" and m.keyword == kw:
+            return False
+    return True
 
 
 def maybe_keywords(st: LorcanaState) -> frozenset[str]:
@@ -911,7 +958,7 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
     d = st.cards[card.card_id]
     if "types" in flt and str(d.get("type", "")).lower() not in flt["types"]:
         return False
-    if "any_of" in flt and not any(matches(st, uid, f, controller, source) for f in flt["any_of"]):
+    if "any_of" in flt and not _any_matches(st, uid, flt["any_of"], controller, source):
         return False  # "a Toy character card or a location card named Andy's Room"
     owner = flt.get("owner")
     if owner == "you" and card.controller != controller:
@@ -928,7 +975,7 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
         return False  # "a card with {C}": the inkwell symbol (8.5.1)
     if "classification" in flt and not (_has_kind(d, flt["classification"]) or gained_kind(st, uid, flt["classification"])):
         return False
-    if "classification_any" in flt and not any(_has_kind(d, k) or gained_kind(st, uid, k) for k in flt["classification_any"]):
+    if "classification_any" in flt and not _any_kind(st, uid, d, flt["classification_any"]):
         return False
     if "not_types" in flt and str(d.get("type", "")).lower() in flt["not_types"]:
         return False
@@ -963,18 +1010,15 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
         return False  # "each opposing character without Evasive"
     if flt.get("challenged_turn") and card.flags.get("challenged_turn") != st.turn:
         return False  # "chosen character who was challenged this turn" (engine.lorcana.turn_actions.challenge)
-    if flt.get("card_under") and not any(st.table.cards[u].attached_to == uid for p in range(st.num_players) for u in st.table.zone(p, "under")):
+    if flt.get("card_under") and not _has_under(st, uid):
         return False  # "a character with a card under them" (5.1.7)
-    if flt.get("unique_item_name") and any(o != uid and ctype(st, o) == "item" and names_match(str(data(st, o).get("name", "")), str(d.get("name", "")))
-                                           for o in in_play(st, controller)):
+    if flt.get("unique_item_name") and _item_named_alike(st, uid, d, controller):
         return False  # "if the item you played has a different name than each other item you have in play" (6.2.4)
-    if flt.get("sang_source") and not any(uid in f.get("singers", []) for f in st.floating
-                                          if f.get("kind") == "sung" and f.get("turn") == st.turn and f.get("uid") == source):
+    if flt.get("sang_source") and not _sang(st, uid, source):
         return False  # "if a character sang this song, … them": the characters that sang the source (engine.lorcana.turn_records)
-    if flt.get("played_turn") and not any(f.get("uid") == uid for f in played_this_turn(st, controller)):
+    if flt.get("played_turn") and not _played_now(st, uid, controller):
         return False  # "a song card you played this turn" (4.3.4: the plays recorded this turn)
-    if flt.get("name_in_discard") and not any(o != uid and names_match(str(st.cards[st.table.cards[o].card_id].get("name", "")), str(d.get("name", "")))
-                                              for o in st.table.zone(controller, "discard")):
+    if flt.get("name_in_discard") and not _discard_named_alike(st, uid, d, controller):
         return False  # "if it has the same name as another card in your discard" (6.2.4)
     for key in ("strength", "willpower", "lore"):
         if f"{key}_max" in flt and stat(st, uid, key) > flt[f"{key}_max"]:
@@ -982,6 +1026,40 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
         if f"{key}_min" in flt and stat(st, uid, key) < flt[f"{key}_min"]:
             return False
     return not (flt.get("song") and "Song" not in d.get("subtypes", []))
+
+
+# The tests of :func:`matches` that look through several things, each apart (in a function of its
+# own): the names a generator reads are cells, made on every call of the function they belong to.
+
+def _any_matches(st: LorcanaState, uid: int, flts: list[dict[str, Any]], controller: int, source: int | None) -> bool:
+    return any(matches(st, uid, f, controller, source) for f in flts)
+
+
+def _any_kind(st: LorcanaState, uid: int, d: dict[str, Any], kinds: list[str]) -> bool:
+    return any(_has_kind(d, k) or gained_kind(st, uid, k) for k in kinds)
+
+
+def _has_under(st: LorcanaState, uid: int) -> bool:
+    return any(st.table.cards[u].attached_to == uid for p in range(st.num_players) for u in st.table.zone(p, "under"))
+
+
+def _item_named_alike(st: LorcanaState, uid: int, d: dict[str, Any], controller: int) -> bool:
+    return any(o != uid and ctype(st, o) == "item" and names_match(str(data(st, o).get("name", "")), str(d.get("name", "")))
+               for o in in_play(st, controller))
+
+
+def _sang(st: LorcanaState, uid: int, source: int | None) -> bool:
+    return any(uid in f.get("singers", []) for f in st.floating
+               if f.get("kind") == "sung" and f.get("turn") == st.turn and f.get("uid") == source)
+
+
+def _played_now(st: LorcanaState, uid: int, controller: int) -> bool:
+    return any(f.get("uid") == uid for f in played_this_turn(st, controller))
+
+
+def _discard_named_alike(st: LorcanaState, uid: int, d: dict[str, Any], controller: int) -> bool:
+    return any(o != uid and names_match(str(st.cards[st.table.cards[o].card_id].get("name", "")), str(d.get("name", "")))
+               for o in st.table.zone(controller, "discard"))
 
 
 INKS = ("Amber", "Amethyst", "Emerald", "Ruby", "Sapphire", "Steel")

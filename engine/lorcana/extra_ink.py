@@ -14,7 +14,7 @@ from .characteristics import (
     condition_holds,
     floating_kinds,
     floating_of,
-    read_once,
+    read_once_of,
     static_fields,
     statics_with,
 )
@@ -25,7 +25,7 @@ from .state import LorcanaState
 
 def ink_limit(st: LorcanaState, player: int) -> int:
     """How many cards ``player`` may put into their inkwell this turn as a turn action."""
-    return read_once(st, ("ink_limit", player), lambda: _ink_limit(st, player))
+    return read_once_of(st, ("ink_limit", player), _ink_limit, st, player)
 
 
 def turn_ink_limit(st: LorcanaState) -> int:

@@ -135,18 +135,10 @@ def state_checks(st: LorcanaState, events: list[Event], clear: bool = False) -> 
         # 1.9.1.1 / 1.9.1.2 asked only when some player has the lore or drew from an empty deck
         # (win_target is never below ``target``: a player with less lore can't have won)
         if max(st.lore) >= target or True in st.drew_empty:
-            winners = [p for p in alive_players(st) if st.lore[p] >= target and st.lore[p] >= win_target(st, p, target)]
-            losers = [p for p in alive_players(st) if st.drew_empty[p] and p not in winners]
-            for p in range(st.num_players):
-                st.drew_empty[p] = False
-            if winners:
-                st.result = Result(winners, f"{', '.join(f'P{p + 1}' for p in winners)} reached {win_target(st, winners[0], target)} lore", R("1.9.1.1"))
-                st.pending.clear()
-                events.append(Event("win", st.result.reason, R("1.9.1.1")))
+            outcome = _wins_and_losses(st, events, target)
+            if outcome == "won":
                 return False
-            if losers:
-                for p in losers:
-                    eliminate(st, p, events, R("1.9.1.2"), "tried to draw from an empty deck")
+            if outcome == "lost":
                 clear = False
                 continue
         if clear:
@@ -155,11 +147,36 @@ def state_checks(st: LorcanaState, events: list[Event], clear: bool = False) -> 
         if not maybe:
             return True
         with reading(st):  # a read-only look (engine.lorcana.characteristics.reading)
-            dead = [u for u in maybe if lethal(st, u)]
+            dead = _lethal_of(st, maybe)
         if not dead:
             return False
         banish(st, dead, R("1.9.1.3"), events)
     return False
+
+
+def _lethal_of(st: LorcanaState, uids: list[int]) -> list[int]:
+    """Those of ``uids`` with lethal damage (zones.lethal), in order."""
+    return [u for u in uids if lethal(st, u)]
+
+
+def _wins_and_losses(st: LorcanaState, events: list[Event], target: int) -> str | None:
+    """1.9.1.1 / 1.9.1.2 for :func:`state_checks`: "won" (the game is over), "lost" (players were
+    eliminated: check again) or None. (Apart, so that state_checks' own variables stay plain locals:
+    a variable a comprehension reads is a cell, made on every call.)"""
+    winners = [p for p in alive_players(st) if st.lore[p] >= target and st.lore[p] >= win_target(st, p, target)]
+    losers = [p for p in alive_players(st) if st.drew_empty[p] and p not in winners]
+    for p in range(st.num_players):
+        st.drew_empty[p] = False
+    if winners:
+        st.result = Result(winners, f"{', '.join(f'P{p + 1}' for p in winners)} reached {win_target(st, winners[0], target)} lore", R("1.9.1.1"))
+        st.pending.clear()
+        events.append(Event("win", st.result.reason, R("1.9.1.1")))
+        return "won"
+    if losers:
+        for p in losers:
+            eliminate(st, p, events, R("1.9.1.2"), "tried to draw from an empty deck")
+        return "lost"
+    return None
 
 
 LETHAL_NEUTRAL = frozenset({"start", "draw", "main", "challenge_end", "end_cleanup", "next_turn"})
@@ -323,11 +340,18 @@ def run_agenda(st: LorcanaState, step: str, events: list[Event]) -> None:
             st.delayed.remove(d)
             st.waiting.append(d["trigger"])
     elif step == "end_cleanup":
-        st.modifiers = effects.expire(st.modifiers, "turn_end", st.turn, st.active)
-        st.floating = [f for f in st.floating if f.get("turn") != st.turn]
-        events.append(Event("expire", "\"This turn\" effects end", R("4.4.1.3"), st.active))
+        end_cleanup(st, events)
     elif step == "next_turn":
         next_turn(st, events)
+
+
+def end_cleanup(st: LorcanaState, events: list[Event]) -> None:
+    """4.4.1.3: the effects and records of this turn end. (Apart from :func:`run_agenda`, so that its
+    ``st`` stays a plain local: a variable a comprehension reads is a cell, made on every call.)"""
+    st.modifiers = effects.expire(st.modifiers, "turn_end", st.turn, st.active)
+    turn = st.turn
+    st.floating = [f for f in st.floating if f.get("turn") != turn]
+    events.append(Event("expire", "\"This turn\" effects end", R("4.4.1.3"), st.active))
 
 
 def drop_setup_records(st: LorcanaState) -> None:

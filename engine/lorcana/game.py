@@ -176,20 +176,7 @@ class LorcanaEngine(Engine):
         if st.result is not None:  # over: no one acts (Engine.to_act, read inline)
             return []
         if st.pending:
-            p = st.pending[0]
-            if player != p.player:  # only the player the first choice waits for acts (Engine.to_act)
-                return []
-            if p.kind == MANUAL:
-                return manual_actions(st, player, MANUAL_SPEC)
-            labels = {o.id: o.label for o in p.options}
-            answers = p.answers(64)
-            if p.kind == "singers":
-                answers = [a for a in answers if sum(sing_value(st, int(u), True) for u in a) >= p.context["need"]] or [[o.id for o in p.options]]
-                answers.append([])  # 4.3.4.1: take the play back
-            empty = {"mulligan": "Keep this hand", "look": "Take nothing", "target": "Choose nothing", "support": "No Support",
-                     "singers": "Take the play back"}.get(p.kind, "None")
-            label = labels.__getitem__
-            return [Action("choose", player, {"picks": a}, ", ".join(map(label, a)) or empty) for a in answers]
+            return choose_actions(st, player)
         if player != st.active or st.phase != "main" or st.frames or st.bag or st.agenda:
             return []  # only the active player acts with nothing waiting (Engine.to_act)
         outer = _READING[0]  # ``with reading(st):``, inline: the same answers, each worked out once (engine.lorcana.characteristics)
@@ -322,6 +309,26 @@ class LorcanaEngine(Engine):
         return []
 
 
+def choose_actions(st: Any, player: int) -> list[Action]:
+    """The answers to the first pending choice, for the player it waits for (Engine.to_act). (Apart
+    from ``legal_actions``, whose names would otherwise be cells, made on every call: a variable a
+    comprehension reads is one.)"""
+    p = st.pending[0]
+    if player != p.player:  # only the player the first choice waits for acts (Engine.to_act)
+        return []
+    if p.kind == MANUAL:
+        return manual_actions(st, player, MANUAL_SPEC)
+    labels = {o.id: o.label for o in p.options}
+    answers = p.answers(64)
+    if p.kind == "singers":
+        answers = [a for a in answers if sum(sing_value(st, int(u), True) for u in a) >= p.context["need"]] or [[o.id for o in p.options]]
+        answers.append([])  # 4.3.4.1: take the play back
+    empty = {"mulligan": "Keep this hand", "look": "Take nothing", "target": "Choose nothing", "support": "No Support",
+             "singers": "Take the play back"}.get(p.kind, "None")
+    label = labels.__getitem__
+    return [Action("choose", player, {"picks": a}, ", ".join(map(label, a)) or empty) for a in answers]
+
+
 def main_actions(st: Any, p: int) -> list[Action]:
     """Every concrete main-phase turn action (4.3.2), labelled for buttons."""
     acts: list[Action] = []
@@ -344,6 +351,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
     names: Any = _UNSET  # the names a card with Shift N only may want (play.shift_names), once a card asks
     sing: list[tuple[int, int]] | None = None  # the singers (singers), once a song asks
     kept_facts = _FACTS_KEPT.get
+    given_shift = _given_shift(st.modifiers) if st.modifiers else _NO_UIDS  # the cards an effect gave Shift (may_shift)
     in_table = table.cards  # each hand card read as Table.peek reads it (owned, else shared): its card id only
     shared = in_table._base or _NO_BASE
     for uid in table.zones[p]["hand"]:
@@ -365,7 +373,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
         if cost <= ink_ready:
             add(Action("play", p, {"uid": uid, "mode": "ink"}, f"Play {nm} ({cost} ink)"))
         text_shift = facts.text_shift
-        if facts.shift or ((text_shift or st.modifiers) and shift_ways(st, uid)):  # 10.8.1; 2.2.0 8.10.8.1-8.10.8.2 (may_shift)
+        if facts.shift or ((text_shift or uid in given_shift) and shift_ways(st, uid)):  # 10.8.1; 2.2.0 8.10.8.1-8.10.8.2 (may_shift)
             if text_shift:
                 ontos = shift_targets(st, uid, p)
             else:  # Shift N onto its own name only (play._plain_only): no card of p's in play has it, no target
@@ -377,7 +385,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
                 spec = shift_by_discard(st, uid, {"mode": "shift", "discard": []})
                 for picks in discard_choices(st, p, uid, spec) if spec else []:  # "Shift: Discard …" (10.8.1)
                     add(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto, "discard": picks},
-                               f"Shift {nm} onto {name(st, onto)} (discard {', '.join(name(st, u) for u in picks)})"))
+                               f"Shift {nm} onto {name(st, onto)} (discard {_names(st, picks)})"))
                 if spec and shift_by_discard(st, uid, {"mode": "shift"}):
                     continue  # its only Shift is the discard one
                 need = play_cost(st, p, uid, "shift", onto)
@@ -395,7 +403,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
             if facts.together:  # 4.3.4.1, 10.10.3: the singers are named with the play
                 for group in together_choices(st, p, uid):
                     add(Action("play", p, {"uid": uid, "mode": "sing_together", "singers": group},
-                               f"Sing {nm} together with {', '.join(name(st, u) for u in group)}"))
+                               f"Sing {nm} together with {_names(st, group)}"))
     if _elsewhere(st, kinds, maybe):  # plays and inks from under items or the discard: none without the permission (_elsewhere)
         _elsewhere_actions(st, p, ink_ready, acts)
     targets: list[int] = []  # the opposing cards in play, listed when a ready character may challenge
@@ -422,8 +430,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
                 if challenging is None:  # none are listed when nothing may be challenged (challenge_targets asks the same)
                     challenging = listing_challengers(st, p, maybe, quiet)
                     if challenging:
-                        alive = st.alive
-                        targets = [u for q, z in enumerate(table.zones) if q != p and alive[q] for u in z["play"]]  # in_play's order
+                        targets = _opposing_in_play(st, p)
                 if challenging:
                     chosen = listing_targets(st, p, uid, card, targets, maybe)  # those challenge_problem allows (4.3.6)
                     for tgt in chosen:
@@ -445,7 +452,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
                 if ab.cost.get("pay"):  # 7.5.1: the cards that pay are named with the action
                     for picks in pay_options(st, p, uid, ab.cost):
                         add(Action("activate", p, {"uid": uid, "ability": ab.index, "pay": picks},
-                                   f"{label} (pay with {', '.join(name(st, u) for u in picks)})"))
+                                   f"{label} (pay with {_names(st, picks)})"))
                 elif ab.cost.get("discard"):
                     for h in table.zone(p, "hand"):
                         add(Action("activate", p, {"uid": uid, "ability": ab.index, "discard": h}, f"{label} (discard {name(st, h)})"))
@@ -468,6 +475,27 @@ _NO_BASE: dict[int, Any] = {}
 _NO_KEYWORDS: dict[str, Any] = {}
 _QUEST_KEYWORDS = ("quest_drying", "Reckless", "cant_quest")
 _SING_KEYWORDS = ("Singer", "sing_cost")
+
+
+def _given_shift(mods: list[Any]) -> set[int]:
+    """The cards an effect gave Shift (a keyword modifier): a card in hand with neither the Shift
+    keyword nor printed text that may give a way to Shift (``CardFacts.shift``, ``text_shift``) has
+    a way to Shift only if it is one of them (engine.lorcana.may_shift)."""
+    return {m.uid for m in mods if m.stat == "keyword" and m.keyword == "Shift"}
+
+
+_NO_UIDS: frozenset[int] = frozenset()
+
+
+def _opposing_in_play(st: Any, p: int) -> list[int]:
+    """The cards in play of the players other than ``p`` still in, in ``in_play``'s order."""
+    alive = st.alive
+    return [u for q, z in enumerate(st.table.zones) if q != p and alive[q] for u in z["play"]]
+
+
+def _names(st: Any, uids: Any) -> str:
+    """The cards' names, for a label."""
+    return ", ".join(name(st, u) for u in uids)
 
 
 def _printed_quest_keywords(st: Any) -> bool:
@@ -499,13 +527,16 @@ def _board_rows(st: Any, p: int) -> tuple[list[tuple[int, str, Any]], list[int]]
     got = kept[1].get(p)
     if got is None:
         cards = st.cards
-        peek = st.table.peek
+        in_table = st.table.cards  # each card read as Table.peek reads it (owned, else shared): its card id only
+        shared = in_table._base or _NO_BASE
+        kept_facts = _FACTS_KEPT.get
         rows = []
         for uid in st.table.zones[p]["play"]:
-            cid = peek(uid).card_id
+            cid = (_own(in_table, uid) or shared[uid]).card_id
             d = cards[cid]
             kind = types.get(uid)
-            rows.append((uid, kind if kind is not None else record_type(cid, d), card_facts(st, uid, cid, d)))
+            f = kept_facts((cid, id(d)))  # the card data's answers, kept per record (engine.lorcana.card_facts)
+            rows.append((uid, kind if kind is not None else record_type(cid, d), f[1] if f is not None and f[0] is d else card_facts(st, uid, cid, d)))
         got = kept[1][p] = (rows, [u for u, kind, _facts in rows if kind == "location"])
     return got
 
@@ -516,7 +547,10 @@ def _board_cards(st: Any, rows: list[tuple[int, str, Any]]) -> list[tuple[int, A
     kept, for these very zones)."""
     in_table = st.table.cards
     shared = in_table._base or _NO_BASE
-    return [(uid, _own(in_table, uid) or shared[uid], kind, facts) for uid, kind, facts in rows]
+    board = []  # (a loop: the names a comprehension reads would be cells, made on every call)
+    for uid, kind, facts in rows:
+        board.append((uid, _own(in_table, uid) or shared[uid], kind, facts))
+    return board
 
 
 def _plain_targets(st: Any, uid: int, p: int, key: str, board: list[tuple[int, Any, str, Any]]) -> list[int]:
@@ -548,14 +582,18 @@ def _singers(st: Any, board: list[tuple[int, Any, str, Any]], maybe: frozenset[s
     ``maybe_keywords``)."""
     cant = "cant_sing" in maybe  # has is False for every card when nobody_has (engine.lorcana.characteristics)
     together_only = "sing_together_only" in maybe
-    ready = [(s, card) for s, card, kind, _facts in board
-             if kind == "character" and not card.tapped and not card.flags.get("drying")
-             and not (cant and has(st, s, "cant_sing")) and not (together_only and has(st, s, "sing_together_only"))]
+    ready = []  # (loops: the names a comprehension reads would be cells, made on every call)
+    for s, card, kind, _facts in board:
+        if (kind == "character" and not card.tapped and not card.flags.get("drying")
+                and not (cant and has(st, s, "cant_sing")) and not (together_only and has(st, s, "sing_together_only"))):
+            ready.append((s, card))
+    out = []
     if st.modifiers or not static_keywords(st).isdisjoint(_SING_KEYWORDS):
-        return [(s, sing_value(st, s)) for s, _card in ready]
+        for s, _card in ready:
+            out.append((s, sing_value(st, s)))
+        return out
     # sing_value with the printed keywords only (keyword_value: no effect on any card, no static of the match gives them)
     cards = st.cards
-    out = []
     for s, card in ready:
         d = cards[card.card_id]
         kws = d.get("keywords", _NO_KEYWORDS)

@@ -23,7 +23,13 @@ def may_shift(st: LorcanaState, uid: int) -> bool:
     d = st.cards[card.card_id]
     if "Shift" in d.get("keywords", {}):
         return True
-    return printed_shift(st, uid) or any(m.uid == uid and m.stat == "keyword" and m.keyword == "Shift" for m in st.modifiers)
+    return printed_shift(st, uid) or (bool(st.modifiers) and _given_shift(st, uid))
+
+
+def _given_shift(st: LorcanaState, uid: int) -> bool:
+    """Whether an effect gave the card Shift (a keyword modifier). (Apart from :func:`may_shift`: the
+    names a generator reads are cells, made on every call of the function they belong to.)"""
+    return any(m.uid == uid and m.stat == "keyword" and m.keyword == "Shift" for m in st.modifiers)
 
 
 def printed_shift(st: LorcanaState, uid: int) -> bool:

@@ -29,7 +29,7 @@ from .characteristics import (
     name,
     name_keys,
     names_match,
-    read_once,
+    read_once_of,
     reading,
     static_sources,
     statics_of,
@@ -63,12 +63,16 @@ def ready_ink(st: LorcanaState, player: int) -> list[int]:
     """The ready cards of ``player``'s inkwell, in order (each read as :func:`_ink_available` reads it)."""
     cards = st.table.cards
     base = cards._base or _NO_BASE
-    return [u for u in st.table.zones[player]["inkwell"] if not (_own(cards, u) or base[u]).tapped]
+    ready = []  # (a loop: the names a comprehension reads would be cells, made on every call)
+    for u in st.table.zones[player]["inkwell"]:
+        if not (_own(cards, u) or base[u]).tapped:
+            ready.append(u)
+    return ready
 
 
 def ink_available(st: LorcanaState, player: int) -> int:
     """The {I} the player can pay: ready ink cards plus ink drops (engine.lorcana.ink_drops)."""
-    return read_once(st, ("ink_available", player), lambda: _ink_available(st, player))
+    return read_once_of(st, ("ink_available", player), _ink_available, st, player)
 
 
 _own = dict.get
@@ -81,7 +85,11 @@ def _ink_available(st: LorcanaState, player: int) -> int:
     never false) with no list of cards made."""
     cards = st.table.cards
     base = cards._base or _NO_BASE
-    return [(_own(cards, u) or base[u]).tapped for u in st.table.zones[player]["inkwell"]].count(False) + drops(st, player)
+    n = 0  # (a loop: the names a comprehension reads would be cells, made on every call)
+    for u in st.table.zones[player]["inkwell"]:
+        if not (_own(cards, u) or base[u]).tapped:
+            n += 1
+    return n + drops(st, player)
 
 
 def ink_short(st: LorcanaState, player: int, need: int) -> bool:
@@ -209,7 +217,7 @@ def shift_ways(st: LorcanaState, uid: int) -> list[dict[str, Any]]:
     (kept while legal actions are listed: engine.lorcana.characteristics.read_once)."""
     if not may_shift(st, uid):
         return []  # no Shift of any kind (engine.lorcana.may_shift)
-    return read_once(st, ("shift_ways", uid), lambda: _shift_ways(st, uid))
+    return read_once_of(st, ("shift_ways", uid), _shift_ways, st, uid)
 
 
 def _shift_ways(st: LorcanaState, uid: int) -> list[dict[str, Any]]:
@@ -312,6 +320,11 @@ def _names_in_play(st: LorcanaState, player: int) -> frozenset[str]:
     got = in_play_names(st, player)
     if got is not None:
         return got
+    return _play_names(st, player)
+
+
+def _play_names(st: LorcanaState, player: int) -> frozenset[str]:
+    """:func:`_names_in_play` worked out (apart: the names a generator reads are cells, made on every call)."""
     return frozenset(k for u in st.table.zone(player, "play") for k in name_keys(str(data(st, u).get("name", ""))))
 
 
@@ -432,8 +445,7 @@ def _checked_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[
             if problem:
                 raise refuse(*problem)
         else:
-            singers = [u for u in st.table.zone(player, "play") if can_sing(st, u, player)]
-            if sum(sing_value(st, u, True) for u in singers) < (keyword_value(st, uid, "Sing Together") or 0):
+            if _together_total(st, player) < (keyword_value(st, uid, "Sing Together") or 0):
                 raise refuse("10.10.1", "your ready characters' total cost is too low to sing this together", "レディ状態のキャラクターのコスト合計が足りません")
     else:
         raise refuse("4.3.4.4", f"unknown way to pay: {mode}", f"不明な支払い方法です: {mode}")
@@ -493,15 +505,32 @@ def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[
         finish_sing_together(st, player, list(args["singers"]), {"uid": uid}, events)
         return
     if mode == "sing_together":  # singers not named with the play: asked now; an empty answer takes the play back
-        st.table.move(uid, "resolving", player=player)
-        need = keyword_value(st, uid, "Sing Together") or 0
-        singers = [u for u in st.table.zone(player, "play") if can_sing(st, u, player)]
-        st.pending.append(Pending(player, "singers", f"Choose characters whose total cost is {need} or more to sing",
-                                  [Option(str(u), f"{name(st, u)} (cost {sing_value(st, u, True)})") for u in singers], 0, len(singers),
-                                  R("10.10.1"), {"uid": uid, "need": need}))
+        ask_singers(st, player, uid)
         return
     put_played_card(st, uid, player, events, onto=args.get("onto") if mode == "shift" else None, exerted=from_discard,
                     onto2=args.get("onto2") if mode == "shift" else None)
+
+
+def _able_singers(st: LorcanaState, player: int) -> list[int]:
+    """``player``'s characters in play that can sing now (:func:`can_sing`), in order. (The tests
+    with comprehensions are functions of their own: the names a comprehension reads are cells, made
+    on every call of the function they belong to — here, :func:`play_card` and :func:`_checked_play`.)"""
+    return [u for u in st.table.zone(player, "play") if can_sing(st, u, player)]
+
+
+def _together_total(st: LorcanaState, player: int) -> int:
+    """The total cost the characters that can sing now sing with together (10.10.1)."""
+    return sum(sing_value(st, u, True) for u in _able_singers(st, player))
+
+
+def ask_singers(st: LorcanaState, player: int, uid: int) -> None:
+    """4.3.4.1, 10.10.1: the song waits while its player chooses the characters that sing it together."""
+    st.table.move(uid, "resolving", player=player)
+    need = keyword_value(st, uid, "Sing Together") or 0
+    singers = _able_singers(st, player)
+    st.pending.append(Pending(player, "singers", f"Choose characters whose total cost is {need} or more to sing",
+                              [Option(str(u), f"{name(st, u)} (cost {sing_value(st, u, True)})") for u in singers], 0, len(singers),
+                              R("10.10.1"), {"uid": uid, "need": need}))
 
 
 def finish_sing_together(st: LorcanaState, player: int, picks: list[int], context: dict[str, Any], events: list[Event]) -> None:
@@ -597,7 +626,12 @@ def _own_enters_exerted(st: LorcanaState, uid: int, player: int) -> bool:
     static of the match has that keyword (engine.lorcana.match_abilities ``keywords``)."""
     last = _MATCH_LAST
     ma = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
-    return "enters_exerted" in ma.keywords and any(s.get("who") == "self" and s.get("keyword") == "enters_exerted" and condition_holds(st, s.get("cond"), player, uid)
+    return "enters_exerted" in ma.keywords and _enters_exerted_text(st, uid, player)
+
+
+def _enters_exerted_text(st: LorcanaState, uid: int, player: int) -> bool:
+    """:func:`_own_enters_exerted` read from the card's statics (apart: the names a generator reads are cells)."""
+    return any(s.get("who") == "self" and s.get("keyword") == "enters_exerted" and condition_holds(st, s.get("cond"), player, uid)
                for s in statics_of(st, uid))
 
 

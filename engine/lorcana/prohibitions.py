@@ -18,7 +18,7 @@ from .characteristics import (
     floating_of,
     names_match,
     opponents,
-    read_once,
+    read_once_of,
     statics_of,
     statics_with,
 )
@@ -48,7 +48,7 @@ def active_prohibitions(st: LorcanaState) -> list[tuple[int, dict[str, Any]]]:
     ma = last[2] if last[0] is (d := st.cards) and last[1] == len(d) else match_abilities(d)
     if "prohibit" not in ma.fields and "prohibit" not in map(_dict_get, st.floating, repeat("kind")):
         return []
-    return read_once(st, "active_prohibitions", lambda: _active_prohibitions(st))
+    return read_once_of(st, "active_prohibitions", _active_prohibitions, st)
 
 
 def _active_prohibitions(st: LorcanaState) -> list[tuple[int, dict[str, Any]]]:
@@ -62,17 +62,7 @@ def _active_prohibitions(st: LorcanaState) -> list[tuple[int, dict[str, Any]]]:
 
 def prohibited(st: LorcanaState, player: int, what: str, card_data: dict[str, Any] | None = None) -> bool:
     """1.2.2: is ``player`` prevented from ``what`` ("play" a card like ``card_data``, "draw")?"""
-    if (
-        what == "play"
-        and card_data is not None
-        and str(card_data.get("type", "")).lower() == "character"
-        and any(
-            f.get("player") == player
-            and f.get("turn") == st.turn
-            and any(names_match(str(card_data.get("name", "")), n) for n in f.get("played_names", []))
-            for f in floating_of(st, "play_from_discard")
-        )
-    ):
+    if what == "play" and card_data is not None and str(card_data.get("type", "")).lower() == "character" and _played_same_name(st, player, card_data):
         return True  # Remember Me: "you can't play characters with the same name as characters you played this way this turn"
     for controller, rule in active_prohibitions(st):
         if rule.get("what") != what or player not in affected_players(st, rule, controller):
@@ -87,10 +77,27 @@ def prohibited(st: LorcanaState, player: int, what: str, card_data: dict[str, An
     return False
 
 
+def _played_same_name(st: LorcanaState, player: int, card_data: dict[str, Any]) -> bool:
+    """Whether ``player`` played a character with this card's name from the discard this turn (a
+    ``play_from_discard`` record names them). (Apart from :func:`prohibited`: the names a generator
+    reads are cells, made on every call of the function they belong to.)"""
+    return any(
+        f.get("player") == player
+        and f.get("turn") == st.turn
+        and any(names_match(str(card_data.get("name", "")), n) for n in f.get("played_names", []))
+        for f in floating_of(st, "play_from_discard")
+    )
+
+
 def self_prohibited(st: LorcanaState, player: int, uid: int) -> bool:
     """1.2.2 from the card itself: "You can't play this character unless [condition]" (a static
     ability that works from the hand, 7.6.5) forbids the play while the condition fails."""
-    return any_static_has(st, "play_unless") and any(s.get("who") == "in_hand" and s.get("play_unless") and not condition_holds(st, s.get("cond"), player, uid)
+    return any_static_has(st, "play_unless") and _unless_fails(st, player, uid)
+
+
+def _unless_fails(st: LorcanaState, player: int, uid: int) -> bool:
+    """:func:`self_prohibited` read from the card's statics (apart: the names a generator reads are cells)."""
+    return any(s.get("who") == "in_hand" and s.get("play_unless") and not condition_holds(st, s.get("cond"), player, uid)
                for s in statics_of(st, uid))
 
 

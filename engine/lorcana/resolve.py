@@ -397,6 +397,24 @@ def one_player(st: LorcanaState, frame: dict, target: Target | None) -> int | st
     return players[0] if players else "fail"
 
 
+# The pieces of :func:`run_step` that look through several cards, each apart (in a function of its
+# own): the names a comprehension or generator reads are cells, made on every call of the function
+# they belong to.
+
+def _all_match(st: LorcanaState, uids: list[int], flt: dict[str, Any], me: int, source: int | None) -> bool:
+    return all(matches(st, u, flt, me, source) for u in uids)
+
+
+def _deal_each(st: LorcanaState, uids: list[int], eff: Effect, events: list[Event], source: int | None, chosen: dict[int, dict]) -> int:
+    """9.2.1: each card is dealt the effect's damage in turn (``chosen``: its replacement, 7.7.6); the total dealt."""
+    return sum(deal_damage(st, u, eff.amount, R("9.2.1"), events, source=source, replacement=chosen.get(u),
+                           ignore_resist=bool((eff.condition or {}).get("no_resist"))) for u in uids)
+
+
+def _owners(st: LorcanaState, uids: list[int]) -> set[int]:
+    return {st.table.cards[u].owner for u in uids}
+
+
 def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """Carry out one effect; returns "ok", "fail" (did nothing) or "wait" (a choice is pending)."""
     me = frame["player"]
@@ -525,7 +543,7 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
         return uids
     frame["it"] = uids
     inst = (eff.condition or {}).get("instead_if")
-    if inst is not None and all(matches(st, u, inst, me, frame["source"]) for u in uids):
+    if inst is not None and _all_match(st, uids, inst, me, frame["source"]):
         # 7.7.2: the chosen card meets the condition: the other effect happens instead (7.7.5: once)
         events.append(Event("replaced", f"{eff.text}: replaced (\"instead\")", R("7.7.2"), me))
         status = "fail"
@@ -547,8 +565,7 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
                 chosen[u] = opts[got[0]]
             elif opts:
                 chosen[u] = opts[0]
-        dealt = sum(deal_damage(st, u, eff.amount, R("9.2.1"), events, source=frame["source"], replacement=chosen.get(u),
-                                ignore_resist=bool((eff.condition or {}).get("no_resist"))) for u in uids)
+        dealt = _deal_each(st, uids, eff, events, frame["source"], chosen)
         return "ok" if dealt else "fail"
     if op == "put_damage":
         for u in uids:
@@ -596,7 +613,7 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
         for u in uids:
             leave_play(st, u, "deck", rule, events, position=0 if eff.zone == "top" else None)
         if eff.zone == "shuffle":
-            for p in sorted({st.table.cards[u].owner for u in uids}):
+            for p in sorted(_owners(st, uids)):
                 events.append(effects.shuffle(st.table, st.rng, p, "deck", rule))
         return "ok"
     if op in ("tap", "untap"):

@@ -150,7 +150,8 @@ def _floating_events(effects: list[Any], out: set[str]) -> None:
 
 def emit(st: LorcanaState, kind: str, subject: int | None, **info: Any) -> None:
     """Something happened: every triggered ability whose condition matches triggers once (7.4.1)."""
-    if quiet(st, kind):
+    last = QUIET_LAST  # quiet(st, kind), its kept answer read here (asked at every event)
+    if (last[0] is (d := st.cards) and last[1] == len(d) and last[2].get(kind)) or quiet(st, kind):
         if kind == "sing_self" and subject is not None:
             st.table.cards[subject].flags["sang_turn"] = st.turn  # as below
         return

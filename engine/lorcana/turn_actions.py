@@ -24,7 +24,7 @@ from .characteristics import (
     name,
     nobody_has,
     opponents,
-    read_once,
+    read_once_of,
     stat,
     static_fields,
     static_keywords,
@@ -117,7 +117,7 @@ def _support(st: LorcanaState, uid: int) -> None:
 
 def challenge_problem(st: LorcanaState, player: int, attacker: int, defender: int) -> tuple[str, str, str] | None:
     """4.3.6.6-4.3.6.8 and the keyword restrictions (10.2.3 Bodyguard, 10.4.1 Evasive)."""
-    problem = read_once(st, ("challenger", player, attacker), lambda: _challenger_problem(st, player, attacker))
+    problem = read_once_of(st, ("challenger", player, attacker), _challenger_problem, st, player, attacker)
     if problem:
         return problem
     return _defender_problem(st, player, attacker, defender, st.table.peek(defender, None))
@@ -127,7 +127,7 @@ def challenge_targets(st: LorcanaState, player: int, attacker: int, targets: lis
     """The ``targets`` ``attacker`` may challenge now, in order: those for which
     :func:`challenge_problem` finds nothing (the challenger's own problems asked once, and only when
     something may be challenged at all: engine.lorcana.challenge_listing ``may_be_challenged``)."""
-    if not may_be_challenged(st, player) or read_once(st, ("challenger", player, attacker), lambda: _challenger_problem(st, player, attacker)):
+    if not may_be_challenged(st, player) or read_once_of(st, ("challenger", player, attacker), _challenger_problem, st, player, attacker):
         return []
     return allowed_targets(st, player, attacker, targets)  # the defenders' facts once per listing
 

@@ -77,7 +77,13 @@ def record_drew(st: LorcanaState, player: int, count: bool = True) -> int:
     """``player`` drew a card (4.2.3.1); returns how many they have drawn this turn, this one
     included ("if it's the second card they've drawn this turn"), when ``count`` (else 0)."""
     st.floating.append({"kind": "drew", "owner": player, "turn": st.turn})
-    return sum(1 for f in _records(st, "drew") if f["owner"] == player) if count else 0
+    if not count:
+        return 0
+    n = 0  # (a loop: the names a generator reads would be cells, made on every call)
+    for f in _records(st, "drew"):
+        if f["owner"] == player:
+            n += 1
+    return n
 
 
 def record_sung(st: LorcanaState, player: int, song: int, singers: list[int] | None = None) -> None:

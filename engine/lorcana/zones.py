@@ -244,8 +244,12 @@ def lethal_candidates(st: LorcanaState) -> list[int]:
         cards = st.table.cards
         base = cards._base or _NO_BASE  # type: ignore[attr-defined]
         get = base.get
-        return [u for u in in_play(st) if (c := _own(cards, u) or get(u) or st.table.peek(u)).damage
-                and c.damage >= (data[c.card_id].get("willpower") or 0)]
+        found = []  # (a loop, not a comprehension: the names it would read would be cells, made on every call)
+        for u in in_play(st):
+            c = _own(cards, u) or get(u) or st.table.peek(u)
+            if c.damage and c.damage >= (data[c.card_id].get("willpower") or 0):
+                found.append(u)
+        return found
     table = st.table
     cards, peek = table.cards, table.peek
     base = cards._base or _NO_BASE  # type: ignore[attr-defined]
