@@ -331,9 +331,9 @@ class WowEngine(Engine):
             yield Action("pass", p, {}, label)
         listed = [*st.table.zone(p, "hand"), *artifact.playable_elsewhere(st, p, instants_only=not main)]  # Artifact, play_removed (engine.wow.artifact)
         place = main and bool(listed) and extra_resources.may_place(st, p)  # 412.1a: the same for every card listed (reading only)
+        if not main:  # 409.1: outside the main window only instants are played (_play_problem says so too)
+            listed = hand_instant.instants(st, p, listed)
         for uid in listed:
-            if not (main or hand_instant.instant(st, p, uid)):
-                continue  # 409.1: outside the main window only instants are played (_play_problem says so too)
             d = kw.data(st, uid)
             if self._play_problem(st, p, uid, 0) is None:
                 cost = costs.play_cost(st, p, uid)
@@ -427,7 +427,7 @@ class WowEngine(Engine):
             return RulesError("this card can't be played", R("100.2f"))
         if st.table.peek(st.heroes[p]).zone != "hero_row":
             return RulesError("you can't play cards while your hero is out of play", R("301.5"))
-        if not hand_instant.instant(st, p, uid) and not self._main_window(st, p):  # "… in your hand are instant" (engine.wow.hand_instant)
+        if not self._main_window(st, p) and not hand_instant.instant(st, p, uid):  # "… in your hand are instant" (engine.wow.hand_instant)
             return RulesError("non-instant cards only in your non-combat action phase with an empty chain", R("409.1"))
         if not alt and costs.play_cost(st, p, uid) - extra_cost.best_discount(st, p, uid) + x > self._ready_resources(st, p):  # 403.3: an alternative cost replaces it
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
