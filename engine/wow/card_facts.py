@@ -23,17 +23,14 @@ def data(st: WowState, uid: int) -> dict[str, Any]:
     """The card's data; a face-down resource is blank (412.1b). Powers gained from another card
     are added to its text, with that card's name replaced by this one's: a copied power's
     self-reference means its new card (200.1a). Inside ``keywords.reading`` (nothing writes the
-    state) each card's answer is worked out once (``read_once``, its kept answer looked up here first:
-    the hottest query of the engine)."""
+    state) each card's answer is worked out once: kept there under the uid itself (the one kind of
+    key that is a bare int), one lookup for the hottest query of the engine."""
     once = st.table.kept.get("_wow_reading")
     if once is None:
         return _read(st, uid)
-    memo = once.get(_DATA)
-    if memo is None:
-        memo = once[_DATA] = {}
-    elif (found := memo.get(uid)) is not None:
-        return found
-    found = memo[uid] = _read(st, uid, once)  # ``read_once`` inlined
+    found = once.get(uid)
+    if found is None:
+        found = once[uid] = _read(st, uid, once)
     return found
 
 
@@ -49,9 +46,6 @@ def read_once(st: WowState, key: str, uid: int, work: Callable[[WowState, int], 
         found = memo[uid] = work(st, uid)
     return found
 
-
-_DATA = "card_facts.data"
-"""The key of ``data``'s answers among the values kept inside ``keywords.reading``."""
 
 _MODIFIED = "card_facts.modified"
 """The key of the uids with modifiers (``_read``) among the values kept inside ``keywords.reading``."""
