@@ -54,7 +54,9 @@ _MODIFIED = "card_facts.modified"
 def _read(st: WowState, uid: int, once: dict | None = None) -> dict[str, Any]:
     """``data`` worked out afresh (``once``: the answers kept inside ``keywords.reading``, where the
     cards with modifiers are listed once)."""
-    card = st.table.peek(uid)
+    cards = st.table.cards  # ``Table.peek`` inlined (most cards are read from the base shared with the last copy)
+    base = cards._base  # type: ignore[attr-defined]
+    card = dict.get(cards, uid) or (base[uid] if base is not None else st.table.peek(uid))
     if card.face_down:
         return {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
     if st.table.kept.get(NONE_SUPPRESS) == len(st.cards):  # no card of the match takes powers away (``lost_powers``)
@@ -144,7 +146,9 @@ def types(st: WowState, uid: int) -> set[str]:
 
 
 def in_play(st: WowState, uid: int) -> bool:
-    card = st.table.peek(uid, None)
+    cards = st.table.cards  # ``Table.peek`` inlined (asked for every card that may trigger or be targeted)
+    base = cards._base  # type: ignore[attr-defined]
+    card = dict.get(cards, uid) or (base.get(uid) if base is not None else None)
     return card is not None and card.zone in ("allies", "hero_row", "resources")
 
 
@@ -157,7 +161,9 @@ def exists(st: WowState, uid: object) -> bool:
 def is_character(st: WowState, uid: int) -> bool:
     """300.1: a character is a hero, an ally or a totem (305.3a: a totem is also an ally); a
     token that ceased to exist (410.6d) is none."""
-    card = st.table.peek(uid, None)
+    cards = st.table.cards  # ``Table.peek`` inlined (asked for every attacker, defender and check)
+    base = cards._base  # type: ignore[attr-defined]
+    card = dict.get(cards, uid) or (base.get(uid) if base is not None else None)
     if card is None or card.zone not in ("allies", "hero_row"):
         return False
     d = data(st, uid)
