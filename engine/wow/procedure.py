@@ -526,6 +526,14 @@ _PLAY_KINDS = {"play_ability": {"ability"}, "play_ally": {"ally"}, "play_weapon"
                "play_item": {"item"}, "play_equipment": {"weapon", "armor", "item"}}
 
 
+_QUIET = frozenset({"resolve", "phase", "combat_step", "combat", "combat_end", "draw_private", "wrapup", "pay", "ppp"})
+"""Event kinds no reader of ``event_triggers`` compares an event's kind with (a link resolving, a step
+or phase beginning, combat moving on, a private draw note, the turn's wrap-up, a payment, a
+pre-priority fix): no triggered power waits for one, so they are not handed to the readers (a reader
+that comes to read one must take its kind out of here). Only a card leaving play (``left_play``, on
+a move) is read whatever its kind."""
+
+
 def event_triggers(st: WowState, events: list[Event]) -> None:
     """EN 703.1: a triggered power whose event happened waits to go on the chain (at the next
     pre-priority window, 410.5). Events are read from the engine's own log entries."""
@@ -538,6 +546,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
     for ev in events:
         if ev.kind == "pass" and not ev.data:
             continue  # a player passing (410.1) is no event any triggered power waits for: no reader below looks at one
+        if ev.kind in _QUIET and not (ev.data and ev.data.get("left_play")):
+            continue  # nor at these (``_QUIET``)
         event_triggers_more.fire_more(st, ev, events)  # engine.wow.event_triggers (templates_events)
         top_card_toll.fire(st, ev, events)  # "deals combat damage to a defending hero" (engine.wow.top_card_toll)
         watched_destroy.fire(st, ev)  # "When a character dealt damage this way is destroyed this turn" (engine.wow.watched_destroy)
