@@ -59,19 +59,18 @@ def _read(st: WowState, uid: int, once: dict | None = None) -> dict[str, Any]:
     card = dict.get(cards, uid) or (base[uid] if base is not None else st.table.peek(uid))
     if card.face_down:
         return {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
-    if st.table.kept.get(NONE_SUPPRESS) == len(st.cards):  # no card of the match takes powers away (``lost_powers``)
-        if once is not None:
-            modified = once.get(_MODIFIED)
-            if modified is None:
-                modified = once[_MODIFIED] = frozenset(m.uid for m in st.modifiers)
-            if uid not in modified:  # no modifier on this card (no copy 402.2, gained text 200.1a or loss of powers 103.2)
-                return st.cards[card.card_id]
-        else:
-            for m in st.modifiers:
-                if m.uid == uid:
-                    break
-            else:  # and no modifier on this card (no copy 402.2, gained text 200.1a or loss of powers 103.2)
-                return st.cards[card.card_id]
+    if once is not None:  # the uids with modifiers, listed once no card of the match is seen to take powers away
+        modified = once.get(_MODIFIED)  # (nothing writes the state inside ``reading``: then that stays so)
+        if modified is None and st.table.kept.get(NONE_SUPPRESS) == len(st.cards):
+            modified = once[_MODIFIED] = frozenset(m.uid for m in st.modifiers)
+        if modified is not None and uid not in modified:  # no modifier on this card (no copy 402.2, gained text 200.1a or loss of powers 103.2)
+            return st.cards[card.card_id]
+    elif st.table.kept.get(NONE_SUPPRESS) == len(st.cards):  # no card of the match takes powers away (``lost_powers``)
+        for m in st.modifiers:
+            if m.uid == uid:
+                break
+        else:  # and no modifier on this card (no copy 402.2, gained text 200.1a or loss of powers 103.2)
+            return st.cards[card.card_id]
     if suppressed(st, uid):  # "loses and can't have powers" (103.2, engine.wow.lost_powers)
         return blank(face_up_data(st, uid, card))
     return face_up_data(st, uid, card)
