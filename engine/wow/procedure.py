@@ -548,19 +548,26 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             continue  # a player passing (410.1) is no event any triggered power waits for: no reader below looks at one
         if ev.kind in _QUIET and not (ev.data and ev.data.get("left_play")):
             continue  # nor at these (``_QUIET``)
+        kind = ev.kind  # (a reader with ``KINDS`` reads only those)
         event_triggers_more.fire_more(st, ev, events)  # engine.wow.event_triggers (templates_events)
-        top_card_toll.fire(st, ev, events)  # "deals combat damage to a defending hero" (engine.wow.top_card_toll)
-        watched_destroy.fire(st, ev)  # "When a character dealt damage this way is destroyed this turn" (engine.wow.watched_destroy)
-        played_trigger.fire(st, ev)  # "When you play this ally" (engine.wow.played_trigger)
-        skip_draw.fire(st, ev)  # "When combat damage is dealt with Voidfire Wand to a hero" (engine.wow.skip_draw)
-        attack_memory.fire(st, ev)  # turns begun and attacks, for "didn't attack on its controller's last turn"
+        if kind in top_card_toll.KINDS:
+            top_card_toll.fire(st, ev, events)  # "deals combat damage to a defending hero" (engine.wow.top_card_toll)
+        if kind in watched_destroy.KINDS:
+            watched_destroy.fire(st, ev)  # "When a character dealt damage this way is destroyed this turn" (engine.wow.watched_destroy)
+        if kind in played_trigger.KINDS:
+            played_trigger.fire(st, ev)  # "When you play this ally" (engine.wow.played_trigger)
+        if kind in skip_draw.KINDS:
+            skip_draw.fire(st, ev)  # "When combat damage is dealt with Voidfire Wand to a hero" (engine.wow.skip_draw)
+        if kind in attack_memory.KINDS:
+            attack_memory.fire(st, ev)  # turns begun and attacks, for "didn't attack on its controller's last turn"
         self_triggers.fire_self(st, ev)  # "When this ally readies / deals damage …" (templates_self)
-        warstomp.fire(st, ev)  # "Tauren … you control have Warstomp" (engine.wow.warstomp)
-        wreal2_faces.fire(st, ev)  # "When your hero turns face down" (engine.wow.wreal2_faces)
+        if kind in warstomp.KINDS:
+            warstomp.fire(st, ev)  # "Tauren … you control have Warstomp" (engine.wow.warstomp)
+        if kind in wreal2_faces.KINDS:
+            wreal2_faces.fire(st, ev)  # "When your hero turns face down" (engine.wow.wreal2_faces)
         wwhen.fire(st, ev)  # "When 1 or more damage is healed from this ally" … (engine.wow.wwhen, templates_wwhen)
         data = ev.data or {}
         uid = data.get("uid")
-        kind = ev.kind
         if kind == "destroy" and isinstance(uid, int) and "card_id" in data:
             _fire(st, "destroyed_self", [uid])
             printed, owner = st.cards[data["card_id"]], data["controller"]
