@@ -25,6 +25,10 @@ def _remember(flags: dict, key: str, turn: int) -> None:
     flags[key] = [*seen, turn][-KEEP:]
 
 
+KINDS = frozenset({"turn", "attack", "enter"})
+"""The event kinds :func:`fire` reads (``procedure.event_triggers`` hands it no other)."""
+
+
 def fire(st: WowState, ev: Event) -> None:
     """A turn begins (its player's hero keeps the number), a character attacks (it keeps the turn) or
     enters play (a new card: it forgets)."""

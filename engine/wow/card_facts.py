@@ -23,17 +23,14 @@ def data(st: WowState, uid: int) -> dict[str, Any]:
     """The card's data; a face-down resource is blank (412.1b). Powers gained from another card
     are added to its text, with that card's name replaced by this one's: a copied power's
     self-reference means its new card (200.1a). Inside ``keywords.reading`` (nothing writes the
-    state) each card's answer is worked out once (``read_once``, its kept answer looked up here first:
-    the hottest query of the engine)."""
+    state) each card's answer is worked out once: kept there under the uid itself (the one kind of
+    key that is a bare int), one lookup for the hottest query of the engine."""
     once = st.table.kept.get("_wow_reading")
     if once is None:
         return _read(st, uid)
-    memo = once.get(_DATA)
-    if memo is None:
-        memo = once[_DATA] = {}
-    elif (found := memo.get(uid)) is not None:
-        return found
-    found = memo[uid] = _read(st, uid, once)  # ``read_once`` inlined
+    found = once.get(uid)
+    if found is None:
+        found = once[uid] = _read(st, uid, once)
     return found
 
 
@@ -50,9 +47,6 @@ def read_once(st: WowState, key: str, uid: int, work: Callable[[WowState, int], 
     return found
 
 
-_DATA = "card_facts.data"
-"""The key of ``data``'s answers among the values kept inside ``keywords.reading``."""
-
 _MODIFIED = "card_facts.modified"
 """The key of the uids with modifiers (``_read``) among the values kept inside ``keywords.reading``."""
 
@@ -60,22 +54,23 @@ _MODIFIED = "card_facts.modified"
 def _read(st: WowState, uid: int, once: dict | None = None) -> dict[str, Any]:
     """``data`` worked out afresh (``once``: the answers kept inside ``keywords.reading``, where the
     cards with modifiers are listed once)."""
-    card = st.table.peek(uid)
+    cards = st.table.cards  # ``Table.peek`` inlined (most cards are read from the base shared with the last copy)
+    base = cards._base  # type: ignore[attr-defined]
+    card = dict.get(cards, uid) or (base[uid] if base is not None else st.table.peek(uid))
     if card.face_down:
         return {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
-    if st.table.kept.get(NONE_SUPPRESS) == len(st.cards):  # no card of the match takes powers away (``lost_powers``)
-        if once is not None:
-            modified = once.get(_MODIFIED)
-            if modified is None:
-                modified = once[_MODIFIED] = frozenset(m.uid for m in st.modifiers)
-            if uid not in modified:  # no modifier on this card (no copy 402.2, gained text 200.1a or loss of powers 103.2)
-                return st.cards[card.card_id]
-        else:
-            for m in st.modifiers:
-                if m.uid == uid:
-                    break
-            else:  # and no modifier on this card (no copy 402.2, gained text 200.1a or loss of powers 103.2)
-                return st.cards[card.card_id]
+    if once is not None:  # the uids with modifiers, listed once no card of the match is seen to take powers away
+        modified = once.get(_MODIFIED)  # (nothing writes the state inside ``reading``: then that stays so)
+        if modified is None and st.table.kept.get(NONE_SUPPRESS) == len(st.cards):
+            modified = once[_MODIFIED] = frozenset(m.uid for m in st.modifiers)
+        if modified is not None and uid not in modified:  # no modifier on this card (no copy 402.2, gained text 200.1a or loss of powers 103.2)
+            return st.cards[card.card_id]
+    elif st.table.kept.get(NONE_SUPPRESS) == len(st.cards):  # no card of the match takes powers away (``lost_powers``)
+        for m in st.modifiers:
+            if m.uid == uid:
+                break
+        else:  # and no modifier on this card (no copy 402.2, gained text 200.1a or loss of powers 103.2)
+            return st.cards[card.card_id]
     if suppressed(st, uid):  # "loses and can't have powers" (103.2, engine.wow.lost_powers)
         return blank(face_up_data(st, uid, card))
     return face_up_data(st, uid, card)
@@ -150,7 +145,9 @@ def types(st: WowState, uid: int) -> set[str]:
 
 
 def in_play(st: WowState, uid: int) -> bool:
-    card = st.table.peek(uid, None)
+    cards = st.table.cards  # ``Table.peek`` inlined (asked for every card that may trigger or be targeted)
+    base = cards._base  # type: ignore[attr-defined]
+    card = dict.get(cards, uid) or (base.get(uid) if base is not None else None)
     return card is not None and card.zone in ("allies", "hero_row", "resources")
 
 
@@ -163,7 +160,9 @@ def exists(st: WowState, uid: object) -> bool:
 def is_character(st: WowState, uid: int) -> bool:
     """300.1: a character is a hero, an ally or a totem (305.3a: a totem is also an ally); a
     token that ceased to exist (410.6d) is none."""
-    card = st.table.peek(uid, None)
+    cards = st.table.cards  # ``Table.peek`` inlined (asked for every attacker, defender and check)
+    base = cards._base  # type: ignore[attr-defined]
+    card = dict.get(cards, uid) or (base.get(uid) if base is not None else None)
     if card is None or card.zone not in ("allies", "hero_row"):
         return False
     d = data(st, uid)

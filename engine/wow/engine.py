@@ -316,12 +316,20 @@ class WowEngine(Engine):
         table = st.table.kept
         if once is None or "_wow_reading" in table or not kw.KEEPING:
             with kw.reading(st):
-                return next(islice(self._priority_actions(st, p), 1, None), None) is None
+                return self._listed_one(st, p, main)
         table["_wow_reading"] = once
         try:
-            return next(islice(self._priority_actions(st, p), 1, None), None) is None
+            return self._listed_one(st, p, main)
         finally:
             del table["_wow_reading"]
+
+    def _listed_one(self, st: WowState, p: int, main: bool) -> bool:
+        """Whether ``_priority_actions`` lists one action at most (inside ``keywords.reading``). In the
+        main window an attack is looked for first (most often there, and listed last): with "End
+        turn" listed too (no "must attack" left) that makes two."""
+        if main and not combat.must_attack_left(st, p) and next(self._attacks(st, p), None) is not None:
+            return False
+        return next(islice(self._priority_actions(st, p), 1, None), None) is None
 
     def _priority_actions(self, st: WowState, p: int) -> Iterator[Action]:
         """The actions of ``p`` holding priority, in their listed order, made one at a time."""
@@ -331,9 +339,9 @@ class WowEngine(Engine):
             yield Action("pass", p, {}, label)
         listed = [*st.table.zone(p, "hand"), *artifact.playable_elsewhere(st, p, instants_only=not main)]  # Artifact, play_removed (engine.wow.artifact)
         place = main and bool(listed) and extra_resources.may_place(st, p)  # 412.1a: the same for every card listed (reading only)
+        if not main:  # 409.1: outside the main window only instants are played (_play_problem says so too)
+            listed = hand_instant.instants(st, p, listed)
         for uid in listed:
-            if not (main or hand_instant.instant(st, p, uid)):
-                continue  # 409.1: outside the main window only instants are played (_play_problem says so too)
             d = kw.data(st, uid)
             if self._play_problem(st, p, uid, 0) is None:
                 cost = costs.play_cost(st, p, uid)
@@ -375,28 +383,32 @@ class WowEngine(Engine):
                 for pay in wshot_quest_cost.payments(st, p, uid, comp_cost):  # the cards that pay the rest of it (403.1)
                     yield Action("quest", p, {"uid": uid, **({"pay": pay} if pay else {})}, f"Complete {kw.name(st, uid)}{wshot_quest_cost.label(st, comp_cost, pay)}")
         if main:
-            defenders: list[int] | None = None
-            for a in [*st.table.zone(p, "hero_row"), *st.table.zone(p, "allies")]:
-                if kw.is_character(st, a) and combat.can_attack(st, a, p) is None:
-                    if wreal_random.random_attacker(st, a):  # "This ally attacks … at random" (engine.wow.wreal_random)
-                        legal = wreal_random.defenders(st, p, a)
-                        if legal:
-                            yield Action("attack", p, {"attacker": a, "defender": legal[0]}, f"Attack with {kw.name(st, a)} (a random defender)")
-                        continue
-                    if defenders is None:  # whom ``p`` may attack at all: the same for each attacker (EN 601.1)
-                        defenders = [d for d in [*st.table.zone(1 - p, "hero_row"), *st.table.zone(1 - p, "allies")]
-                                     if kw.is_character(st, d) and combat.can_be_attacked(st, d, p) is None]
-                    for d_uid in defenders:
-                        if combat.pair_problem(st, a, d_uid) is None:
-                            yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)}")
-                    for d_uid in wreal2_sabotage.targets(st, a):  # "Sabotage: Equipment" (EN 601.1; engine.wow.wreal2_sabotage)
-                        if combat.pair_problem(st, a, d_uid) is None:
-                            yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)} (Sabotage)")
+            yield from self._attacks(st, p)
         for w in combat.strikers(st, p):
             if self._ready_resources(st, p) >= costs.strike_cost(st, p, w):  # 403.2: cost changes
                 yield Action("strike", p, {"weapon": w}, f"Strike with {kw.name(st, w)} ({costs.strike_cost(st, p, w)} resources)")
         for a in self._armor(st, p):
             yield Action("armor", p, {"uid": a}, f"Exhaust {kw.name(st, a)} to prevent {kw.defense(st, a)} damage to your hero")
+
+    def _attacks(self, st: WowState, p: int) -> Iterator[Action]:
+        """The attacks ``p`` may declare (in his main window), in their listed order."""
+        defenders: list[int] | None = None
+        for a in [*st.table.zone(p, "hero_row"), *st.table.zone(p, "allies")]:
+            if kw.is_character(st, a) and combat.can_attack(st, a, p) is None:
+                if wreal_random.random_attacker(st, a):  # "This ally attacks … at random" (engine.wow.wreal_random)
+                    legal = wreal_random.defenders(st, p, a)
+                    if legal:
+                        yield Action("attack", p, {"attacker": a, "defender": legal[0]}, f"Attack with {kw.name(st, a)} (a random defender)")
+                    continue
+                if defenders is None:  # whom ``p`` may attack at all: the same for each attacker (EN 601.1)
+                    defenders = [d for d in [*st.table.zone(1 - p, "hero_row"), *st.table.zone(1 - p, "allies")]
+                                 if kw.is_character(st, d) and combat.can_be_attacked(st, d, p) is None]
+                for d_uid in defenders:
+                    if combat.pair_problem(st, a, d_uid) is None:
+                        yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)}")
+                for d_uid in wreal2_sabotage.targets(st, a):  # "Sabotage: Equipment" (EN 601.1; engine.wow.wreal2_sabotage)
+                    if combat.pair_problem(st, a, d_uid) is None:
+                        yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)} (Sabotage)")
 
     # --- checks ---
     @staticmethod
@@ -427,7 +439,7 @@ class WowEngine(Engine):
             return RulesError("this card can't be played", R("100.2f"))
         if st.table.peek(st.heroes[p]).zone != "hero_row":
             return RulesError("you can't play cards while your hero is out of play", R("301.5"))
-        if not hand_instant.instant(st, p, uid) and not self._main_window(st, p):  # "… in your hand are instant" (engine.wow.hand_instant)
+        if not self._main_window(st, p) and not hand_instant.instant(st, p, uid):  # "… in your hand are instant" (engine.wow.hand_instant)
             return RulesError("non-instant cards only in your non-combat action phase with an empty chain", R("409.1"))
         if not alt and costs.play_cost(st, p, uid) - extra_cost.best_discount(st, p, uid) + x > self._ready_resources(st, p):  # 403.3: an alternative cost replaces it
             return RulesError("not enough ready resources to pay the cost", R("403.1"))

@@ -33,8 +33,9 @@ from .targets import matches
 
 def watchers(st: WowState) -> list[int]:
     """Face-up cards in play whose triggered powers listen (locations in the resource row too)."""
-    return [u for p in range(st.num_players) for z in ("allies", "hero_row", "resources") for u in st.table.zone(p, z)
-            if not st.table.peek(u).face_down]
+    peek_in = st.table.peek_in  # reading only
+    return [c.uid for p in range(st.num_players) for z in ("allies", "hero_row", "resources") for c in peek_in(p, z)
+            if not c.face_down]
 
 
 def listeners(st: WowState, trigger: str, what: Any = None) -> list[int]:

@@ -38,16 +38,35 @@ def instant(st: WowState, player: int, uid: int) -> bool:
     memo = st.table.kept.get("_wow_reading")  # ``kw.kept`` inlined (asked per card)
     if memo is None:
         return _instant(st, player, uid)
-    plain = memo.get(("hand_instant_plain", player))
-    if plain is None:  # no power grants or takes away instant now: each card is as printed
-        plain = memo["hand_instant_plain", player] = not kw.sources_doing(st, "hand_instant") and not _turn_grants(st, player)
-    if plain:
+    if _plain(st, player, memo):
         return bool(kw.data(st, uid).get("instant"))
     key = ("hand_instant", player, uid)
     if (found := memo.get(key)) is not None:
         return found
     out = memo[key] = _instant(st, player, uid)
     return out
+
+
+def instants(st: WowState, player: int, uids: list[int]) -> list[int]:
+    """The cards of ``uids`` that :func:`instant` says ``player`` may play as instants now, in order
+    (listing actions outside the main window asks for every card in hand: when no power grants or
+    takes away instant, each card's data is read once and nothing else)."""
+    memo = st.table.kept.get("_wow_reading")
+    if memo is None:
+        return [u for u in uids if _instant(st, player, u)]
+    if _plain(st, player, memo):
+        data = kw.data
+        return [u for u in uids if data(st, u).get("instant")]
+    return [u for u in uids if instant(st, player, u)]
+
+
+def _plain(st: WowState, player: int, memo: dict) -> bool:
+    """No power grants or takes away instant for ``player`` now: each card is as printed (``memo``:
+    the answers kept inside ``keywords.reading``, where this is worked out once per player)."""
+    plain = memo.get(("hand_instant_plain", player))
+    if plain is None:
+        plain = memo["hand_instant_plain", player] = not kw.sources_doing(st, "hand_instant") and not _turn_grants(st, player)
+    return plain
 
 
 def _instant(st: WowState, player: int, uid: int) -> bool:

@@ -65,7 +65,8 @@ def _gates(powers: tuple[Power, ...]) -> tuple[tuple[Power, ...], bool, tuple[st
 def gate(st: WowState, uid: int, powers: tuple[Power, ...]) -> tuple[Power, ...]:
     """The card's powers with those whose trait its controller's hero lacks made inactive (same
     positions, so a power's index stays its index)."""
-    _, face, traits = _gates(powers)
+    hit = _GATED.get(id(powers))  # ``_gates`` inlined when known (asked for every card's powers)
+    _, face, traits = hit if hit is not None and hit[0] is powers else _gates(powers)
     if not face and not traits:
         return powers
     back = face and shows_back(st, uid)

@@ -143,7 +143,8 @@ def fresh() -> Iterator[None]:
 
 
 def kept(st: WowState) -> dict[Any, Any] | None:
-    """Values read once inside ``reading`` (None outside one): a query may keep its answer here."""
+    """Values read once inside ``reading`` (None outside one): a query may keep its answer here,
+    under a string or tuple key (a bare uid is ``card_facts.data``'s answer for that card)."""
     return st.table.kept.get("_wow_reading")
 
 

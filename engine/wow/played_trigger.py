@@ -19,6 +19,10 @@ TRIGGER = "played_self"
 OPPONENT = "opponent_plays_card"
 
 
+KINDS = frozenset({"chain"})
+"""The event kinds :func:`fire` reads (``procedure.event_triggers`` hands it no other)."""
+
+
 def fire(st: WowState, ev: Event) -> None:
     """A card put on the chain as it is played → its ``played_self`` triggers and the other players'
     ``opponent_plays_card`` ones (EN 703.1)."""

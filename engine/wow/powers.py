@@ -10,7 +10,7 @@ from engine.core.effects import Effect
 
 from . import granted_powers, hero_trait, match_facts, wreal_turn
 from . import keywords as kw
-from .card_facts import GAIN_TEXT, face_up_data, read_once
+from .card_facts import GAIN_TEXT, face_up_data
 from .cards.compiler import card_powers
 from .cards.power import Power
 from .lost_powers import blank
@@ -24,9 +24,12 @@ def powers(st: WowState, uid: int) -> tuple[Power, ...]:
     if once is None:
         return _now(st, uid)
     memo = once.get(_POWERS)
-    if memo is not None and (found := memo.get(uid)) is not None:
+    if memo is None:
+        memo = once[_POWERS] = {}
+    elif (found := memo.get(uid)) is not None:
         return found
-    return read_once(st, _POWERS, uid, _now)
+    found = memo[uid] = _now(st, uid)  # (``read_once`` inlined)
+    return found
 
 
 def _now(st: WowState, uid: int) -> tuple[Power, ...]:

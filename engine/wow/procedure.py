@@ -526,6 +526,14 @@ _PLAY_KINDS = {"play_ability": {"ability"}, "play_ally": {"ally"}, "play_weapon"
                "play_item": {"item"}, "play_equipment": {"weapon", "armor", "item"}}
 
 
+_QUIET = frozenset({"resolve", "phase", "combat_step", "combat", "combat_end", "draw_private", "wrapup", "pay", "ppp"})
+"""Event kinds no reader of ``event_triggers`` compares an event's kind with (a link resolving, a step
+or phase beginning, combat moving on, a private draw note, the turn's wrap-up, a payment, a
+pre-priority fix): no triggered power waits for one, so they are not handed to the readers (a reader
+that comes to read one must take its kind out of here). Only a card leaving play (``left_play``, on
+a move) is read whatever its kind."""
+
+
 def event_triggers(st: WowState, events: list[Event]) -> None:
     """EN 703.1: a triggered power whose event happened waits to go on the chain (at the next
     pre-priority window, 410.5). Events are read from the engine's own log entries."""
@@ -538,19 +546,28 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
     for ev in events:
         if ev.kind == "pass" and not ev.data:
             continue  # a player passing (410.1) is no event any triggered power waits for: no reader below looks at one
+        if ev.kind in _QUIET and not (ev.data and ev.data.get("left_play")):
+            continue  # nor at these (``_QUIET``)
+        kind = ev.kind  # (a reader with ``KINDS`` reads only those)
         event_triggers_more.fire_more(st, ev, events)  # engine.wow.event_triggers (templates_events)
-        top_card_toll.fire(st, ev, events)  # "deals combat damage to a defending hero" (engine.wow.top_card_toll)
-        watched_destroy.fire(st, ev)  # "When a character dealt damage this way is destroyed this turn" (engine.wow.watched_destroy)
-        played_trigger.fire(st, ev)  # "When you play this ally" (engine.wow.played_trigger)
-        skip_draw.fire(st, ev)  # "When combat damage is dealt with Voidfire Wand to a hero" (engine.wow.skip_draw)
-        attack_memory.fire(st, ev)  # turns begun and attacks, for "didn't attack on its controller's last turn"
+        if kind in top_card_toll.KINDS:
+            top_card_toll.fire(st, ev, events)  # "deals combat damage to a defending hero" (engine.wow.top_card_toll)
+        if kind in watched_destroy.KINDS:
+            watched_destroy.fire(st, ev)  # "When a character dealt damage this way is destroyed this turn" (engine.wow.watched_destroy)
+        if kind in played_trigger.KINDS:
+            played_trigger.fire(st, ev)  # "When you play this ally" (engine.wow.played_trigger)
+        if kind in skip_draw.KINDS:
+            skip_draw.fire(st, ev)  # "When combat damage is dealt with Voidfire Wand to a hero" (engine.wow.skip_draw)
+        if kind in attack_memory.KINDS:
+            attack_memory.fire(st, ev)  # turns begun and attacks, for "didn't attack on its controller's last turn"
         self_triggers.fire_self(st, ev)  # "When this ally readies / deals damage …" (templates_self)
-        warstomp.fire(st, ev)  # "Tauren … you control have Warstomp" (engine.wow.warstomp)
-        wreal2_faces.fire(st, ev)  # "When your hero turns face down" (engine.wow.wreal2_faces)
+        if kind in warstomp.KINDS:
+            warstomp.fire(st, ev)  # "Tauren … you control have Warstomp" (engine.wow.warstomp)
+        if kind in wreal2_faces.KINDS:
+            wreal2_faces.fire(st, ev)  # "When your hero turns face down" (engine.wow.wreal2_faces)
         wwhen.fire(st, ev)  # "When 1 or more damage is healed from this ally" … (engine.wow.wwhen, templates_wwhen)
         data = ev.data or {}
         uid = data.get("uid")
-        kind = ev.kind
         if kind == "destroy" and isinstance(uid, int) and "card_id" in data:
             _fire(st, "destroyed_self", [uid])
             printed, owner = st.cards[data["card_id"]], data["controller"]

@@ -23,6 +23,10 @@ TRIGGER = "weapon_hit_hero_self"
 FLAG = "_skip_draws"
 
 
+KINDS = frozenset({"damage"})
+"""The event kinds :func:`fire` reads (``procedure.event_triggers`` hands it no other)."""
+
+
 def fire(st: WowState, ev: Event) -> None:
     """A combat damage packet to a hero → the ``weapon_hit_hero_self`` triggers of the weapons it was dealt with."""
     data = ev.data or {}

@@ -24,6 +24,10 @@ from .state import Link, WowState
 TRIGGER = "combat_damage_to_defending_hero_self"
 
 
+KINDS = frozenset({"damage"})
+"""The event kinds :func:`fire` reads (``procedure.event_triggers`` hands it no other)."""
+
+
 def fire(st: WowState, ev: Event, events: list[Event]) -> None:
     """One log entry → the ``combat_damage_to_defending_hero_self`` triggers it sets off (EN 703.1)."""
     data = ev.data or {}

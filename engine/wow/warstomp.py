@@ -32,6 +32,10 @@ def _granter(st: WowState, uid: int) -> int | None:
     return None
 
 
+KINDS = frozenset({"attack", "protect"})
+"""The event kinds :func:`fire` reads (``procedure.event_triggers`` hands it no other)."""
+
+
 def fire(st: WowState, ev: Event) -> None:
     """An attack declared (attacker and defender) or a protector stepping in: Warstomp triggers."""
     if not hears(st, TRIGGER):  # no card of the match has the triggered power (``match_triggers``)

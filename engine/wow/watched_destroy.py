@@ -32,6 +32,10 @@ def _watch_destroyed(call: OpCall) -> list[Event]:
     return []
 
 
+KINDS = frozenset({"destroy"})
+"""The event kinds :func:`fire` reads (``procedure.event_triggers`` hands it no other)."""
+
+
 def fire(st: WowState, ev: Event) -> None:
     """A destroyed card noted this turn → its watcher's ``watched_destroyed`` trigger (EN 703.1)."""
     data = ev.data or {}

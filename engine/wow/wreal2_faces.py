@@ -23,6 +23,10 @@ TRIGGER = "wreal2_hero_face_down"
 FACE_UP = "wreal2_heroes_face_up"
 
 
+KINDS = frozenset({"flip"})
+"""The event kinds :func:`fire` reads (``procedure.event_triggers`` hands it no other)."""
+
+
 def fire(st: WowState, ev: Event) -> None:
     """A hero that flipped face down → its controller's "When your hero turns face down" triggers."""
     uid = (ev.data or {}).get("uid")

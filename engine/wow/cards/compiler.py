@@ -385,23 +385,27 @@ def card_powers(data: dict[str, Any]) -> tuple[Power, ...]:
     """Every power of a card: compiled from its text, with the abilities an up-to-date per-card
     script covers (``cards.scripts``) in place of what the templates made of them. Kept on the
     script book under the text, name and type they are made from (a read per query otherwise), and
-    by the data itself (card data never changes during a match; the data is kept, so its id can't be
-    reused; a data made afresh for gained text, 200.1a, is a new entry: at most 4,096 are kept)."""
+    by the data itself with the book (``_BY_DATA``: card data never changes during a match; the data
+    is kept, so its id can't be reused; a data made afresh for gained text, 200.1a, is a new entry: at
+    most 4,096 are kept)."""
     book = scripts.book()
-    by_data = book.__dict__.get("_card_powers_by_data")
-    if by_data is None or len(by_data) > 4096:
-        by_data = book.__dict__["_card_powers_by_data"] = {}
-    hit = by_data.get(id(data))
-    if hit is not None and hit[0] is data:
-        return hit[1]
+    hit = _BY_DATA.get(id(data))
+    if hit is not None and hit[0] is data and hit[1] is book:
+        return hit[2]
     text, name, ctype = data.get("text", ""), data.get("name", ""), data.get("type", "")
     memo = book.__dict__.setdefault("_card_powers", {})
     found = memo.get((text, name, ctype))
     if found is None:
         scripted = name in book.scripts and scripts.script_for(data) is not None
         found = memo[text, name, ctype] = _scripted_powers(text, name, ctype) if scripted else compile_card_text(text, name, ctype)
-    by_data[id(data)] = (data, found)
+    if len(_BY_DATA) > 4096:
+        _BY_DATA.clear()
+    _BY_DATA[id(data)] = (data, book, found)
     return found
+
+
+_BY_DATA: dict[int, tuple[dict[str, Any], Any, tuple[Power, ...]]] = {}
+"""``card_powers``' answers by the data's id, with the data and the script book they were read with."""
 
 
 def cost_changes(data: dict[str, Any]) -> tuple[dict[str, Any], ...]:
