@@ -1,0 +1,52 @@
+"""``procedure._QUIET``: the event kinds ``event_triggers`` does not hand to its readers, because no
+triggered power waits for one (EN 703.1 reads events; these are steps, payments, wrap-up …). The
+claim holds only while no reader compares an event's kind with one of them: this guard reads the
+engine's source and fails when a comparison appears outside the places listed here, each of which
+is not a reader of single events."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from engine.wow.procedure import _QUIET
+
+WOW = Path(__file__).resolve().parents[2] / "engine" / "wow"
+NOT_READERS = {
+    ("event_triggers.py", "_combat_roles"): "scans the whole list of events for the combat's attacker",
+    ("top_card_toll.py", "_roles"): "scans the whole list of events for the combat's attacker",
+    ("procedure.py", "resolve_top"): "a chain link's kind, not an event's",
+    ("cards/templates_unless.py", "_unless"): "the kind of a compiled alternative cost",
+}
+
+
+def _compares_kind(node: ast.Compare) -> bool:
+    return any((isinstance(s, ast.Attribute) and s.attr == "kind") or (isinstance(s, ast.Name) and s.id == "kind")
+               for s in (node.left, *node.comparators))
+
+
+def _quiet_comparisons() -> set[tuple[str, str]]:
+    """(module path under engine/wow, function) of each comparison of a kind with a quiet kind."""
+    found = set()
+    for path in WOW.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for fn in ast.walk(tree):
+            if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            for node in ast.walk(fn):
+                if isinstance(node, ast.Compare) and _compares_kind(node):
+                    words = {c.value for c in ast.walk(node) if isinstance(c, ast.Constant) and isinstance(c.value, str)}
+                    if words & _QUIET:
+                        found.add((path.relative_to(WOW).as_posix(), fn.name))
+    return found
+
+
+def test_no_reader_compares_an_event_kind_with_a_quiet_kind() -> None:
+    # EN 703.1: a reader that comes to wait for one of these kinds must take it out of _QUIET
+    assert _quiet_comparisons() <= set(NOT_READERS)
+
+
+def test_the_guard_sees_a_comparison() -> None:
+    source = "def f(ev):\n    return ev.kind == 'phase'\n"
+    node = next(n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Compare))
+    assert _compares_kind(node) and "phase" in _QUIET
