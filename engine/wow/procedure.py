@@ -852,14 +852,30 @@ def _ask_uniqueness(st: WowState, found: tuple[int, list[int]] | None) -> bool:
 
 def _doomed(st: WowState) -> list[int]:
     """The cards 410.6a and 410.6c destroy, checked all at once (reading only)."""
-    doomed = []
+    return _wave_look(st, idle_too=False)[0]
+
+
+def _wave_look(st: WowState, idle_too: bool = True) -> tuple[list[int], bool]:
+    """``_doomed``'s cards, and (``idle_too``) whether a wave would then do nothing (``_wave_idle``,
+    False when some card is doomed): one pass over the allies and hero rows serves both. Reading only."""
+    doomed: list[int] = []
+    hostless: list[int] = []  # 410.6c, after the 410.6a cards (of both players) as when checked apart
+    damaged = False  # 410.6e: a non-character in a hero row has damage (``_wave_idle``)
     floor = kw.statics_never_lower(st, "health")  # then health is at least ``health_before_statics``
     modified = {m.uid for m in st.modifiers} if st.modifiers else ()
     peek = st.table.peek  # reading only
+    zones = st.table.zones  # reading only
     for p in range(st.num_players):
         for zone in ("allies", "hero_row"):
-            for uid in st.table.zone(p, zone):
+            row = zone == "hero_row"
+            for uid in zones[p][zone]:
                 card = peek(uid)
+                if row:
+                    if card.damage and not kw.is_character(st, uid):
+                        damaged = True  # 410.6e (``_wave_idle``)
+                    host = card.attached_to  # 400.5, 410.6c: an attachment without a host in play
+                    if host is not None and (host == -1 or not kw.in_play(st, host) or not attach.host_ok(st, uid, host)):
+                        hostless.append(uid)  # 400.6: its host specification no longer matches
                 if floor and uid not in modified and not card.counters and (kw.data(st, uid).get("health") or 0) > card.damage:
                     continue  # no modifier (205.1, combat_while) or counter (404.1c): printed health > damage >= 0 (410.6a)
                 if kw.is_character(st, uid):
@@ -871,12 +887,8 @@ def _doomed(st: WowState) -> list[int]:
                     if (hp <= 0 or card.damage >= hp) and not kw.cant_be_destroyed(st, uid) \
                             and not kw.has(st, uid, FATAL_PROOF):  # "Zorus can't be destroyed by fatal damage." (helper wstat2)
                         doomed.append(uid)
-    for p in range(st.num_players):  # 400.5, 410.6c: an attachment without a host in play
-        for uid in st.table.zone(p, "hero_row"):
-            host = st.table.peek(uid).attached_to
-            if host is not None and (host == -1 or not kw.in_play(st, host) or not attach.host_ok(st, uid, host)):
-                doomed.append(uid)  # 400.6: its host specification no longer matches
-    return doomed
+    doomed += hostless
+    return doomed, idle_too and not doomed and not damaged and _wave_idle(st, rows=False)
 
 
 def ppp_wave(st: WowState, doomed: list[int] | None = None) -> list[Event]:
@@ -923,11 +935,12 @@ def ppp_wave(st: WowState, doomed: list[int] | None = None) -> list[Event]:
     return events
 
 
-def _wave_idle(st: WowState) -> bool:
+def _wave_idle(st: WowState, rows: bool = True) -> bool:
     """Whether a wave with nothing doomed (410.6a, 410.6c) would do nothing (``ppp_wave``: no event,
     nothing written): no face-down resource has counters (410.6f), no non-character in the hero or
     resource row has damage (410.6e), no token is outside play (410.6d), no player has two or more
-    face-up locations (410.6g) and no player loses (410.6b, 102.1a). Reading only."""
+    face-up locations (410.6g) and no player loses (410.6b, 102.1a). Reading only. ``rows``: the
+    hero rows' damage too (else known to be none: ``_wave_look``)."""
     peek_many = st.table.cards.peek_many  # type: ignore[attr-defined]  # reading only
     zones = st.table.zones  # reading only
     for p in range(st.num_players):
@@ -944,7 +957,7 @@ def _wave_idle(st: WowState) -> bool:
                 return False  # 410.6e
         if locations > 1:
             return False  # 410.6g
-        for card in peek_many(zones[p]["hero_row"]):
+        for card in peek_many(zones[p]["hero_row"]) if rows else ():
             if card.damage and not kw.is_character(st, card.uid):
                 return False  # 410.6e
     peek = st.table.cards.peek  # type: ignore[attr-defined]  # reading only
@@ -983,8 +996,7 @@ def run_ppp(st: WowState, seen: dict | None = None) -> list[Event]:
     for _ in range(50):
         with kw.reading(st):  # both checks only read the state: the answers read once serve both
             found = _unique_problem(st)
-            doomed = _doomed(st) if found is None else []
-            idle = found is None and not doomed and _wave_idle(st)
+            doomed, idle = _wave_look(st) if found is None else ([], False)
             once = kw.kept(st)
         if _ask_uniqueness(st, found):
             return events

@@ -15,7 +15,8 @@ games (the benchmark's real lists and random real decks):
 - 405.4, EN 717: ``damage.deal`` reading its preventions inside a reading deals the same packet
   (events and state) as with every answer worked out afresh;
 - 410.6b–g: ``procedure._wave_idle`` says a wave with nothing doomed does nothing exactly when
-  ``ppp_wave`` makes no event and writes nothing (``run_ppp`` then skips it);
+  ``ppp_wave`` makes no event and writes nothing (``run_ppp`` then skips it), and ``procedure._wave_look``
+  (one pass over the cards) gives ``_doomed``'s cards and that answer;
 - 410.5, 410.6: ``WowEngine.settle`` starting the auto-pass listing from the answers the pre-priority
   checks just read (``run_ppp(st, seen)``) plays the same game as without them (states, events and
   legal actions), and the checks hand their answers on only when they changed nothing."""
@@ -99,6 +100,8 @@ def _check(st) -> int:
             n += 1
     with kw.reading(st):
         idle = procedure._wave_idle(st)
+        doomed = procedure._doomed(st)
+        assert procedure._wave_look(st) == (doomed, not doomed and idle)  # one pass, the same answers
     copy = ENGINE.copy(st)
     before = json.dumps(to_jsonable(ENGINE.state_to_json(copy)), sort_keys=True, default=str)
     events = procedure.ppp_wave(copy, [])
