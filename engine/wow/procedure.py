@@ -750,10 +750,17 @@ def uniqueness_violations(st: WowState, player: int) -> list[int]:
     (``_limited_uids``) when no card is a copy (402.2): a card's data is otherwise its printed name
     and tags, blank or not (412.1b, 103.2), with gained text (200.1a) — never a Unique, limited or
     hand card its printed data is not."""
-    cards = [u for z in ("allies", "hero_row") for u in st.table.zone(player, z)]
+    return _violations(st, player, _limited_uids(st))
+
+
+def _violations(st: WowState, player: int, limited: frozenset[int] | None) -> list[int]:
+    """``uniqueness_violations`` with ``_limited_uids``' answer."""
+    zones = st.table.zones[player]  # reading only
+    if limited is not None and limited.isdisjoint(zones["hero_row"]) and limited.isdisjoint(zones["allies"]):
+        return []  # no Unique, Tag(N)-limited or hand card there: no group, no gear (414.3a–c, ``wield.violations``)
+    cards = [*zones["allies"], *zones["hero_row"]]
     by_name: dict[str, list[int]] = {}
     by_tag: dict[str, tuple[int, list[int]]] = {}
-    limited = _limited_uids(st)
     for uid in cards:
         if limited is not None and uid not in limited:
             continue  # neither Unique, Tag(N)-limited nor a hand card (414.3a–c): it adds to no group
@@ -837,7 +844,8 @@ def check_uniqueness(st: WowState) -> bool:
 
 def _unique_problem(st: WowState) -> tuple[int, list[int]] | None:
     """The first player (turn player first) with uniqueness violations, and those cards (414.1)."""
-    return next(((p, bad) for p in (st.active, 1 - st.active) if (bad := uniqueness_violations(st, p))), None)
+    limited = _limited_uids(st)  # the same for both players (reading only)
+    return next(((p, bad) for p in (st.active, 1 - st.active) if (bad := _violations(st, p, limited))), None)
 
 
 def _ask_uniqueness(st: WowState, found: tuple[int, list[int]] | None) -> bool:
