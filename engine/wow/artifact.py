@@ -74,9 +74,9 @@ def playable_elsewhere(st: WowState, p: int, instants_only: bool = False) -> lis
     """``p``'s cards playable outside his hand: Artifacts in his graveyard, removed abilities when allowed;
     ``instants_only``: only printed instants among the Artifacts (outside the main window, 409.1; read first,
     as cheaper)."""
-    grave = st.table.zone(p, "graveyard")
+    grave = st.table.zones[p]["graveyard"]  # reading only: no list copied
     out = ([u for u in grave if (not instants_only or kw.data(st, u).get("instant")) and is_artifact(st, u)]
            if grave and not _none_in_match(st) else [])
     if plays_removed(st, p):
-        out += [u for u in st.table.zone(p, "removed") if kw.ctype(st, u) == "ability"]
+        out += [u for u in st.table.zones[p]["removed"] if kw.ctype(st, u) == "ability"]
     return out

@@ -30,7 +30,7 @@ def _taxes(st: WowState, q: int) -> list[dict[str, Any]]:
         return found
     out = []
     for zone in ("hero_row", "allies"):
-        for src in st.table.zone(q, zone):
+        for src in st.table.zones[q][zone]:  # reading only: no list copied
             if st.table.peek(src).face_down:
                 continue
             out += [pw.cost["attack_tax"] for pw in card_powers(kw.data(st, src)) if "attack_tax" in pw.cost]

@@ -45,9 +45,9 @@ def _in_play(st: WowState, player: int, what: str) -> list[tuple[int, int, dict[
     hosts = None if granted or _other_text(st) else printed_uids(st, f"cost_mods:{what}", _CHANGES[what])
     for q in range(st.num_players):
         for zone in ("allies", "hero_row", "resources"):
-            if hosts is not None and hosts.isdisjoint(st.table.zone(q, zone)):
+            if hosts is not None and hosts.isdisjoint(st.table.zones[q][zone]):
                 continue  # no card there may change a cost (most zones: a zone's uids looked at once)
-            for src in st.table.zone(q, zone):
+            for src in st.table.zones[q][zone]:  # reading only: no list copied
                 if (hosts is not None and src not in hosts) or st.table.peek(src).face_down:
                     continue
                 for c in cost_changes(kw.data(st, src)):

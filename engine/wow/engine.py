@@ -337,7 +337,7 @@ class WowEngine(Engine):
         label = "End turn" if main else ("Pass (resolve)" if st.chain else "Pass")
         if not (main and combat.must_attack_left(st, p)):  # "must attack if able" (EN 601.1, engine.wow.attack_orders)
             yield Action("pass", p, {}, label)
-        listed = [*st.table.zone(p, "hand"), *artifact.playable_elsewhere(st, p, instants_only=not main)]  # Artifact, play_removed (engine.wow.artifact)
+        listed = [*st.table.zones[p]["hand"], *artifact.playable_elsewhere(st, p, instants_only=not main)]  # Artifact, play_removed (engine.wow.artifact)
         place = main and bool(listed) and extra_resources.may_place(st, p)  # 412.1a: the same for every card listed (reading only)
         if not main:  # 409.1: outside the main window only instants are played (_play_problem says so too)
             listed = hand_instant.instants(st, p, listed)
@@ -377,7 +377,7 @@ class WowEngine(Engine):
                                          f"Use {kw.name(st, uid)} ({choice_cost.label_all(st, pay, cost['choose'])}): {power.text[:50]}{extra}")
                         continue
                     yield Action("power", p, {"uid": uid, "power": index, "x": x}, f"Use {kw.name(st, uid)}: {power.text[:60]}{extra}")
-        for uid in st.table.zone(p, "resources"):
+        for uid in st.table.zones[p]["resources"]:  # (reading only: no list copied)
             if not st.table.peek(uid).face_down and self._quest_problem(st, p, uid) is None:  # (a face-down one: 306.2)
                 comp_cost = next(pw.cost for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete")
                 for pay in wshot_quest_cost.payments(st, p, uid, comp_cost):  # the cards that pay the rest of it (403.1)
@@ -393,7 +393,7 @@ class WowEngine(Engine):
     def _attacks(self, st: WowState, p: int) -> Iterator[Action]:
         """The attacks ``p`` may declare (in his main window), in their listed order."""
         defenders: list[int] | None = None
-        for a in [*st.table.zone(p, "hero_row"), *st.table.zone(p, "allies")]:
+        for a in [*st.table.zones[p]["hero_row"], *st.table.zones[p]["allies"]]:
             if kw.is_character(st, a) and combat.can_attack(st, a, p) is None:
                 if wreal_random.random_attacker(st, a):  # "This ally attacks … at random" (engine.wow.wreal_random)
                     legal = wreal_random.defenders(st, p, a)
@@ -401,7 +401,7 @@ class WowEngine(Engine):
                         yield Action("attack", p, {"attacker": a, "defender": legal[0]}, f"Attack with {kw.name(st, a)} (a random defender)")
                     continue
                 if defenders is None:  # whom ``p`` may attack at all: the same for each attacker (EN 601.1)
-                    defenders = [d for d in [*st.table.zone(1 - p, "hero_row"), *st.table.zone(1 - p, "allies")]
+                    defenders = [d for d in [*st.table.zones[1 - p]["hero_row"], *st.table.zones[1 - p]["allies"]]
                                  if kw.is_character(st, d) and combat.can_be_attacked(st, d, p) is None]
                 for d_uid in defenders:
                     if combat.pair_problem(st, a, d_uid) is None:
@@ -465,7 +465,7 @@ class WowEngine(Engine):
         given = not powers.none_given(st)  # ``granted_powers.any_given``, kept while reading
         retyped = bool(st.modifiers) and any(m.stat == TYPE_SET for m in st.modifiers)  # "becomes [type]" (300.1a): ``kw.ctype`` reads it
         for zone in ("hero_row", "allies", "resources"):
-            uids = st.table.zone(p, zone)
+            uids = st.table.zones[p][zone]  # reading only: no list copied
             if zone == "resources" and not given:  # a resource's own powers are not used there and no card is given one now:
                 uids = [c.uid for c in st.table.peek_in(p, zone)  # only locations (``_location``, inlined: the face first)
                         if (retyped or not c.face_down) and kw.ctype(st, c.uid) == "location"]
@@ -574,7 +574,7 @@ class WowEngine(Engine):
         c = st.combat
         if c is None or c.stage != "step" or st.heroes[p] not in (c.attacker, c.defender):
             return []
-        return [u for u in st.table.zone(p, "hero_row")
+        return [u for u in st.table.zones[p]["hero_row"]
                 if kw.ctype(st, u) == "armor" and kw.defense(st, u) > 0 and not st.table.peek(u).tapped and can_exhaust(st, u)]
 
     # --- paying ---

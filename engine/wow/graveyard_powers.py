@@ -24,7 +24,7 @@ from .state import WowState
 def powers_in_graveyard(st: WowState, p: int) -> Iterator[tuple[int, int, Power]]:
     """``(uid, index, power)`` of the graveyard powers of the cards in ``p``'s graveyard (none to
     look for when no card of the match can have one, ``powers.none_in_match``)."""
-    grave = st.table.zone(p, "graveyard")
+    grave = st.table.zones[p]["graveyard"]  # reading only: no list copied
     if not grave or none_in_match(st, "graveyard_powers.has", _has_one):
         return
     for uid in grave:

@@ -17,7 +17,7 @@ def each_turn(st: WowState, when: str) -> None:
     for p in range(st.num_players):
         wanted = {f"{when}_of_each_turn"} | ({f"{when}_of_opponent_turn"} if p != st.active else set())
         for zone in ("allies", "hero_row", "resources"):
-            for uid in st.table.zone(p, zone):
+            for uid in st.table.zones[p][zone]:  # (reading only: no list copied; triggers only wait)
                 if st.table.peek(uid).face_down:  # (reading only)
                     continue
                 for i, pw in enumerate(kw_powers(st, uid)):

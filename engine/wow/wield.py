@@ -124,7 +124,7 @@ def violations(st: WowState, player: int, only: frozenset[int] | None = None) ->
     """The melee/Off-Hand or ranged cards in violation (414.3b–c with the 406 exceptions). ``only``:
     the cards that may be hand cards (``hand_card`` of their data), if known: the others count for
     nothing here."""
-    gear = [u for u in st.table.zone(player, "hero_row") if (only is None or u in only) and not st.table.peek(u).face_down]
+    gear = [u for u in st.table.zones[player]["hero_row"] if (only is None or u in only) and not st.table.peek(u).face_down]
     if not gear:
         return []  # no melee, Off-Hand or ranged card (414.3b–c)
     tags = {u: base_tags(st, u) for u in gear}  # each card's read once (``is_melee``, ``is_ranged``, ``two_handed``)
