@@ -20,6 +20,8 @@ from engine.core import Event
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import match_facts
+from .lost_powers import NONE_SUPPRESS
 from .ops import GAME, OpCall
 from .rules import EN
 from .search import card_matches
@@ -56,8 +58,28 @@ def instants(st: WowState, player: int, uids: list[int]) -> list[int]:
         return [u for u in uids if _instant(st, player, u)]
     if _plain(st, player, memo):
         data = kw.data
-        return [u for u in uids if data(st, u).get("instant")]
+        maybe = _maybe_instant(st)
+        return [u for u in uids if (maybe is None or u in maybe) and data(st, u).get("instant")]
     return [u for u in uids if instant(st, player, u)]
+
+
+def _maybe_instant(st: WowState) -> frozenset[int] | None:
+    """The cards whose data may say "instant" when no card of the match takes powers away
+    (``lost_powers``): a card's data is then its printed data unless it has a modifier (a copy 402.2,
+    gained text 200.1a; ``card_facts._read``) — so those, and the printed instants
+    (``match_facts.printed_uids``). None: any card may."""
+    if not match_facts.SHORTCUTS or st.table.kept.get(NONE_SUPPRESS) != len(st.cards):
+        return None
+    printed = match_facts.printed_uids(st, _PRINTED, _printed_instant)
+    return printed | {m.uid for m in st.modifiers} if st.modifiers else printed
+
+
+def _printed_instant(d: dict[str, Any]) -> bool:
+    return bool(d.get("instant"))
+
+
+_PRINTED = "hand_instant.printed"
+"""The fact of ``_maybe_instant``'s printed instants among the match's facts (``match_facts``)."""
 
 
 def _plain(st: WowState, player: int, memo: dict) -> bool:

@@ -17,6 +17,8 @@ games (the benchmark's real lists and random real decks):
 - 410.6b–g: ``procedure._wave_idle`` says a wave with nothing doomed does nothing exactly when
   ``ppp_wave`` makes no event and writes nothing (``run_ppp`` then skips it), and ``procedure._wave_look``
   (one pass over the cards) gives ``_doomed``'s cards and that answer;
+- 409.1: ``hand_instant.instants`` reading only the printed instants and the modified cards (when no
+  card takes powers away) lists the cards ``hand_instant._instant`` says are instants;
 - 410.5, 410.6: ``WowEngine.settle`` starting the auto-pass listing from the answers the pre-priority
   checks just read (``run_ppp(st, seen)``) plays the same game as without them (states, events and
   legal actions), and the checks hand their answers on only when they changed nothing."""
@@ -36,6 +38,7 @@ from engine.wow import (
     damage,
     granted_powers,
     graveyard_powers,
+    hand_instant,
     match_facts,
     powers,
     procedure,
@@ -98,6 +101,11 @@ def _check(st) -> int:
         for u in uids:
             assert kw.data(st, u) == _read_long(st, u)
             n += 1
+    for p in range(st.num_players):  # 409.1: the instants in hand, listed with the printed ones read first
+        hand = list(st.table.zone(p, "hand"))
+        with kw.reading(st):
+            assert hand_instant.instants(st, p, hand) == [u for u in hand if hand_instant._instant(st, p, u)]
+        n += 1
     with kw.reading(st):
         idle = procedure._wave_idle(st)
         doomed = procedure._doomed(st)
