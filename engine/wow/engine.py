@@ -419,10 +419,13 @@ class WowEngine(Engine):
     @staticmethod
     def _ready_resources(st: WowState, p: int) -> int:
         kept = st.table.kept.get("_wow_reading")  # ``kw.kept`` inlined: inside ``keywords.reading`` (nothing writes the state) counted once per player
-        if kept is not None and (found := kept.get(("ready_resources", p))) is not None:
-            return found
         if kept is not None:
-            ready = kept["ready_resources", p] = sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped and can_exhaust(st, c.uid))
+            by_player = kept.get("ready_resources")  # (by player: no key built per query)
+            if by_player is None:
+                by_player = kept["ready_resources"] = {}
+            elif (found := by_player.get(p)) is not None:
+                return found
+            ready = by_player[p] = sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped and can_exhaust(st, c.uid))
             return ready
         with kw.reading(st):  # counting only reads: the continuous powers asked once for all the resources
             return sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped and can_exhaust(st, c.uid))

@@ -154,11 +154,15 @@ def sources_doing(st: WowState, op: str) -> tuple[tuple[int, tuple[Any, ...]], .
     op's answer is also kept with the other answers read once there. An op no card of the match
     has (``match_statics``) is done by none."""
     once = st.table.kept.get("_wow_reading")
-    if once is not None and (found := once.get((_BY_OP, op))) is not None:
-        return found
+    if once is not None:
+        kept = once.get(_BY_OP)  # the answers by op (one dict: no key built per query)
+        if kept is None:
+            kept = once[_BY_OP] = {}
+        elif (found := kept.get(op)) is not None:
+            return found
     if not may_do(st, op):
         if once is not None:
-            once[_BY_OP, op] = ()
+            kept[op] = ()
         return ()
     out = static_sources(st)
     by_op = st.table.kept["_wow_statics"][2]
@@ -166,12 +170,12 @@ def sources_doing(st: WowState, op: str) -> tuple[tuple[int, tuple[Any, ...]], .
     if found is None:
         found = by_op[op] = tuple((src, mine) for src, effs in out if (mine := tuple(e for e in effs if e.op == op)))
     if once is not None:
-        once[_BY_OP, op] = found
+        kept[op] = found
     return found
 
 
 _BY_OP = "keywords.sources_doing"
-"""The key (with the op) of ``sources_doing``'s answers among the values kept inside ``reading``."""
+"""The key of ``sources_doing``'s answers (by op) among the values kept inside ``reading``."""
 
 
 _TAG_LIMIT = re.compile(r"\s*\(\d+\)$")
