@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import json
 
-from engine.core import Event, Result, Rng
+from engine.core import Event, Rng
 from engine.core.serial import to_jsonable
 from engine.core.simulate import pick_action
 from engine.lorcana import flow, game
-from engine.lorcana.characteristics import alive_players, reading
+from engine.lorcana.characteristics import reading
 from engine.lorcana.rules import R
 from engine.lorcana.state_copy import copy_state
-from engine.lorcana.win_target import win_target
 from engine.lorcana.zones import banish, lethal_in_play
 
 from .test_speed_golden import fixed_decks
@@ -24,18 +23,10 @@ def _long_way(st, events: list[Event]) -> None:
     """flow.state_checks without the gate (as it was before issue 21's third round)."""
     target = int(st.options.get("win_lore", flow.WIN_LORE))
     while not st.over:
-        winners = [p for p in alive_players(st) if st.lore[p] >= target and st.lore[p] >= win_target(st, p, target)]
-        losers = [p for p in alive_players(st) if st.drew_empty[p] and p not in winners]
-        for p in range(st.num_players):
-            st.drew_empty[p] = False
-        if winners:
-            st.result = Result(winners, f"{', '.join(f'P{p + 1}' for p in winners)} reached {win_target(st, winners[0], target)} lore", R("1.9.1.1"))
-            st.pending.clear()
-            events.append(Event("win", st.result.reason, R("1.9.1.1")))
+        outcome = flow._wins_and_losses(st, events, target)  # 1.9.1.1 / 1.9.1.2, as state_checks asks them
+        if outcome == "won":
             return
-        if losers:
-            for p in losers:
-                flow.eliminate(st, p, events, R("1.9.1.2"), "tried to draw from an empty deck")
+        if outcome == "lost":
             continue
         with reading(st):
             dead = lethal_in_play(st)
