@@ -82,7 +82,7 @@ def tuning_misses(rb: Rulebook) -> list[dict]:
     return evaluate(rb, load_questions("tuning"))[2]
 
 
-STAGES = ("lexical", "dense", "titles", "translated", "fused")
+STAGES = ("lexical", "dense", "titles", "translated", "asked", "fused")
 
 
 def stage_ranks(rb: Rulebook, rows: list[dict]) -> list[dict]:

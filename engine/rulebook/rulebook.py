@@ -7,23 +7,26 @@ import hashlib
 import logging
 import os
 import pickle
+import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import align, embedder, english, english_titles, fusion
+from . import align, asked, embedder, english, english_titles, fusion
 from . import ids as id_parser
+from .asked import AskedIndex
 from .cache import cache_dir
 from .documents import ENGLISH_ANSWERS, ENGLISH_NEWEST, GAMES, LANGS, SPECS
 from .fusion import Candidate, ParentLift, by_meaning, fuse, select
 from .model import Document, Hit, Section
-from .normalize import nfkc, without_card_names
+from .normalize import fold, nfkc, without_card_names
 from .search import MAX_QUERY, DocIndex, Ranking, strip_stopwords
-from .vectors import section_vectors
+from .vectors import cached_vectors, section_vectors
 
 CACHE_VERSION = "2"
+_WORDS = re.compile(r"\w")
 QUERY_CACHE = 512  # question vectors kept (per normalized text): a repeated question skips the model
 #: The model's time grows with a question's tokens (about 1.1 ms each on one thread): a question longer
 #: than this is embedded without its stop words (tuning part: the same recall, p95 tokens 42.6 -> 34.5).
@@ -56,6 +59,7 @@ class Rulebook:
         self._indexes = indexes
         self._vectors: dict[tuple[str, str], Any] = {}
         self._english_vectors: dict[tuple[str, str], Any] = {}  # English views of ja-only documents
+        self._asked: dict[tuple[str, str], AskedIndex | None] = {}  # written questions per document
         self._model: embedder.Embedder | None = None
         self._dense_lock = threading.Lock()
         self._query_vectors: OrderedDict[str, Any] = OrderedDict()
@@ -103,6 +107,14 @@ class Rulebook:
                         missing.append("/".join(key) + " (English view)")
                     else:
                         self._english_vectors[key] = matrix
+                if key not in self._asked:
+                    pairs = asked.questions(key[0])
+                    matrix = cached_vectors(model, [q for _, q in pairs], cache_dir(), build=build,
+                                            questions=True, what=f"written questions for {key[0]}") if pairs else None
+                    if pairs and matrix is None:
+                        missing.append("/".join(key) + " (written questions)")
+                    else:
+                        self._asked[key] = AskedIndex.build(index.doc, pairs, matrix) if pairs else None
             if missing:
                 log.warning("rulebook: no cached section vectors for %s; lexical search there "
                             "(build them: python -m engine.rulebook.build vectors)", ", ".join(missing))
@@ -187,7 +199,8 @@ class Rulebook:
     def stages(self, game: str, query: str, lang: str = "ja", depth: int = fusion.POOL) -> dict[str, list[str]]:
         """What each stage of a question's search ranks first (``depth`` ids each): ``lexical``,
         ``dense`` (meaning; parents lifted toward their best child), ``titles`` (English title glosses; English questions to a Japanese-only
-        document), ``translated`` (the sections' English translations; the same questions) and ``fused``, before the step-down to the most specific section. For studying
+        document), ``translated`` (the sections' English translations; the same questions), ``asked``
+        (the questions written for each section) and ``fused``, before the step-down to the most specific section. For studying
         which stage loses an answer (``python -m engine.rulebook.bench --tuning-stages``)."""
         index = self._index(game, lang)
         st = self._stages(index, game, query, lang)
@@ -195,6 +208,7 @@ class Rulebook:
         return {"lexical": [sid for sid, _ in st.lexical.scores[:depth]], "dense": dense[:depth],
                 "titles": [sid for sid, _ in (st.titles or [])[:depth]],
                 "translated": [sid for sid, _ in (st.translated or [])[:depth]],
+                "asked": [sid for sid, _ in (st.asked or [])[:depth]],
                 "fused": [c.id for c in st.ranked[:depth]]}
 
     def _stages(self, index: DocIndex, game: str, query: str, lang: str) -> _Stages:
@@ -217,9 +231,16 @@ class Rulebook:
         by_text = english_titles.text_index(game) if lang == "en" and doc.lang != "en" else None
         translated = [(sid, x) for sid, x in by_text.rank(query) if doc.get(sid) is not None] if by_text else None
         reminder = self._reminders.get((doc.game, doc.lang), frozenset())
-        ranked = fuse(lexical, dense, doc.glossary, titles, reminder, translated, meaning)
+        by_asking = self._asked_ranking(index, query) if sims is not None and not bare_term(query, lexical) else None
+        ranked = fuse(lexical, dense, doc.glossary, titles, reminder, translated, meaning, by_asking)
         scores = dense if dense is not None else dict(lexical.scores)
-        return _Stages(lexical, dense, titles, ranked, scores, reminder, translated)
+        return _Stages(lexical, dense, titles, ranked, scores, reminder, translated, by_asking)
+
+    def _asked_ranking(self, index: DocIndex, query: str) -> list[tuple[str, float]] | None:
+        """Sections by their closest written question (:mod:`.asked`), best first, or None."""
+        found = self._asked.get((index.doc.game, index.doc.lang))
+        q = self._query_vector(self._model, query) if found is not None and self._model is not None else None
+        return by_meaning(found.sections, found.similarities(q)) if q is not None else None
 
     def _lift(self, index: DocIndex) -> ParentLift:
         """The document's :class:`ParentLift`, built on first use."""
@@ -314,6 +335,7 @@ class _Stages:
     scores: dict[str, float]
     reminder: frozenset[str]
     translated: list[tuple[str, float]] | None = None
+    asked: list[tuple[str, float]] | None = None
 
 
 def _load_indexes(use_cache: bool) -> dict[tuple[str, str], DocIndex]:
@@ -332,6 +354,17 @@ def _load_indexes(use_cache: bool) -> dict[tuple[str, str], DocIndex]:
                 pickle.dump(indexes, fh, protocol=pickle.HIGHEST_PROTOCOL)
             tmp.replace(path)
     return indexes
+
+
+def bare_term(query: str, lexical: Ranking) -> bool:
+    """True when the query names a term and asks nothing beside it (``インクウェル``, ``what is shift?``):
+    a lookup, which the written questions (:mod:`.asked`) would only pull toward a rule using the term."""
+    if not lexical.terms:
+        return False
+    text = fold(query)
+    for key in lexical.keys:
+        text = text.replace(key, " ")
+    return not _WORDS.search(strip_stopwords(text))
 
 
 def english_document(seed: Document) -> Document:

@@ -62,8 +62,8 @@ def english_passage(doc: Document, s: Section) -> str:
     return f"{head}: {body}"[:PASSAGE_CHARS + 150]
 
 
-def _cache_path(cache_dir: Path, model: str, texts: list[str]) -> Path:
-    h = hashlib.sha256(f"{model}\n{RECIPE}\n".encode())
+def _cache_path(cache_dir: Path, model: str, texts: list[str], recipe: str = RECIPE) -> Path:
+    h = hashlib.sha256(f"{model}\n{recipe}\n".encode())
     for t in texts:
         h.update(t.encode("utf-8"))
         h.update(b"\x00")
@@ -74,21 +74,30 @@ def section_vectors(embedder: Embedder, doc: Document, ids: list[str], cache_dir
                     *, build: bool = True, english: bool = False) -> np.ndarray | None:
     """A (len(ids), dim) float32 matrix, read from the cache or built (and cached) when ``build``;
     ``english``: the English view of a Japanese-only document (:func:`english_passage`)."""
-    import numpy as np
-
     recipe = english_passage if english else passage
     texts = [recipe(doc, s) for s in (doc.get(i) for i in ids) if s is not None]
     if len(texts) != len(ids):
         raise ValueError(f"{doc.key}: unknown section ids")
-    path = _cache_path(cache_dir, embedder.name, texts)
+    return cached_vectors(embedder, texts, cache_dir, build=build, what=f"section vectors for {doc.key}")
+
+
+def cached_vectors(embedder: Embedder, texts: list[str], cache_dir: Path, *, build: bool = True,
+                   questions: bool = False, what: str = "vectors") -> np.ndarray | None:
+    """The texts' (len(texts), dim) float32 matrix, from the cache (named by the model, the recipe
+    and the texts) or built and cached when ``build``; ``questions`` embeds them as questions (the
+    model's query side), else as passages."""
+    import numpy as np
+
+    path = _cache_path(cache_dir, embedder.name, texts, "questions" if questions else RECIPE)
     with contextlib.suppress(OSError, ValueError):
         matrix = np.load(path, allow_pickle=False)
-        if matrix.shape == (len(ids), embedder.dim):
+        if matrix.shape == (len(texts), embedder.dim):
             return matrix
     if not build:
         return None
-    log.info("rulebook: building %d section vectors for %s (cached in %s)", len(ids), doc.key, path.parent)
-    matrix = np.ascontiguousarray(embedder.passages(texts), dtype=np.float32)
+    log.info("rulebook: building %d %s (cached in %s)", len(texts), what, path.parent)
+    embed = embedder.queries if questions else embedder.passages
+    matrix = np.ascontiguousarray(embed(texts), dtype=np.float32)
     with contextlib.suppress(OSError):
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(f".{os.getpid()}.tmp.npy")
