@@ -78,3 +78,12 @@ def test_a_bare_term_is_looked_up_without_the_written_questions(rb: Rulebook) ->
     for query, bare in [("インクウェル", True), ("ボディガードとは", True), ("インクウェルに置けるのは1ターンに何枚？", False)]:
         lexical = index.rank(query, game="lorcana", lang="ja", embedded_ids=[])
         assert bare_term(query, lexical) is bare, query
+
+
+def test_a_clearly_closest_written_question_counts_twice() -> None:
+    lexical = Ranking(scores=[("a", 9.0), ("b", 8.0)], pinned=[], terms=True, bm25_top=9.0)
+    dense = {"a": 0.9, "b": 0.89}
+    close = [("b", 0.90), ("a", 0.90 - fusion.ASKED_LEAD / 2)]  # b barely ahead: a keeps first place
+    clear = [("b", 0.90), ("a", 0.90 - fusion.ASKED_LEAD)]  # b clearly ahead: a second first-rank share
+    assert [c.id for c in fusion.fuse(lexical, dense, asked=close)] == ["a", "b"]
+    assert [c.id for c in fusion.fuse(lexical, dense, asked=clear)] == ["b", "a"]
