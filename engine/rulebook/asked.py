@@ -4,7 +4,7 @@ Players ask ("Can I rest a DON!! card that is already rested?") where the rules 
 ("something already in a state is not put into it again"): a question is closer in meaning to another
 question than to the rule. Beside each seed document, ``docs/<document>.asked.tsv`` holds questions
 written from each section's text alone, never from the dev set (``id<TAB>lang<TAB>question``; English
-and Japanese; the first line names the document). The search ranks sections by their closest
+and Japanese, and Chinese for Lorcana; the first line names the document). The search ranks sections by their closest
 question's similarity to the asker's (:class:`AskedIndex`) and fuses that ranking (``fusion.W_ASKED``).
 A file written for another document version is ignored with a log line: its ids may have moved.
 """
