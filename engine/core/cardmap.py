@@ -165,10 +165,14 @@ class CardMap(dict):
     def peek_many(self, uids: list[int]) -> list[Card]:
         """The cards of ``uids``, possibly shared: do not write them (KeyError for a missing one)."""
         base = self._base
+        out = []  # (a loop, not a comprehension: the names it would read are no cells made at every call)
         if base is None:
-            return [dict.__getitem__(self, uid) for uid in uids]
-        own = dict.get
-        return [own(self, uid) or base[uid] for uid in uids]
+            for uid in uids:
+                out.append(dict.__getitem__(self, uid))
+            return out
+        for uid in uids:
+            out.append(_own(self, uid) or base[uid])
+        return out
 
     def peek_values(self) -> Iterator[Card]:
         """Every card, possibly shared: do not write them."""

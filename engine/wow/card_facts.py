@@ -124,8 +124,10 @@ def ctype(st: WowState, uid: int) -> str:
     data's type at once (no generator over an empty list: a hot read of the 410.6 checks)."""
     if not st.modifiers:
         return data(st, uid).get("type", "")
-    last = next((m.keyword for m in reversed(st.modifiers) if m.uid == uid and m.stat == TYPE_SET), None)
-    return last or data(st, uid).get("type", "")
+    for m in reversed(st.modifiers):  # the latest (a loop: no cells made at every read)
+        if m.uid == uid and m.stat == TYPE_SET:
+            return m.keyword or data(st, uid).get("type", "")
+    return data(st, uid).get("type", "")
 
 
 TYPE_ADD, TYPE_SET, TAG_ADD = "type+", "type=", "tag+"

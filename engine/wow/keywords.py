@@ -96,13 +96,19 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
     if memo is not None and memo[0] == key:
         out = memo[1]
     else:
-        from .cards.compiler import static_effects
-
-        out = tuple((src, effs) for src in srcs if (effs := static_effects(data(st, src))))
+        out = _read_statics(st, srcs)
         table.kept["_wow_statics"] = (key, out, {})
     if once is not None:
         once["statics"] = out
     return out
+
+
+def _read_statics(st: WowState, srcs: list[int]) -> tuple[tuple[int, tuple[Any, ...]], ...]:
+    """``static_sources`` read afresh (a function of its own: the names its generator reads are no
+    cells made at every ``static_sources``)."""
+    from .cards.compiler import static_effects
+
+    return tuple((src, effs) for src in srcs if (effs := static_effects(data(st, src))))
 
 
 class reading:
@@ -168,10 +174,16 @@ def sources_doing(st: WowState, op: str) -> tuple[tuple[int, tuple[Any, ...]], .
     by_op = st.table.kept["_wow_statics"][2]
     found = by_op.get(op)
     if found is None:
-        found = by_op[op] = tuple((src, mine) for src, effs in out if (mine := tuple(e for e in effs if e.op == op)))
+        found = by_op[op] = _doing(out, op)
     if once is not None:
         kept[op] = found
     return found
+
+
+def _doing(sources: tuple[tuple[int, tuple[Any, ...]], ...], op: str) -> tuple[tuple[int, tuple[Any, ...]], ...]:
+    """``sources`` with only their effects doing ``op`` (a function of its own: the names its
+    comprehension reads are no cells made at every ``sources_doing``)."""
+    return tuple((src, mine) for src, effs in sources if (mine := tuple(e for e in effs if e.op == op)))
 
 
 _BY_OP = "keywords.sources_doing"
@@ -224,7 +236,7 @@ def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
         return False
     if flt.get("state") and not state_is(st, uid, flt["state"]):  # "Ready allies in your party have +2 ATK"
         return False
-    return not (any(k in flt for k in GROUP_KEYS) and not extra_fits(st, uid, flt, words(st, uid), keywords))  # engine.wow.group_filters
+    return not (not flt.keys().isdisjoint(GROUP_KEYS) and not extra_fits(st, uid, flt, words(st, uid), keywords))  # engine.wow.group_filters
 
 
 _ASKING: set[tuple[int, int, str | None]] = set()
@@ -365,20 +377,36 @@ def _keywords(st: WowState, uid: int) -> dict[str, int]:
                     out[f"{str(chosen).capitalize()}{(e.condition or {}).get('suffix', '')}"] = 1
         for src, _effs in sources_doing(st, "wst2_resist_opposing"):  # "Hummel has Resistance to each opposing ally's damage type" (helper wstat2)
             if src == uid:
-                opp = [u for q in range(st.num_players) if q != st.table.peek(uid).controller for u in st.table.zone(q, "allies") if is_ally(st, u)]
-                out.update({f"{t.title()} Resistance": 1 for u in opp for t in damage_types(st, u)})
+                out.update(_opposing_resistances(st, uid))
     for k in [k for k in out if k.startswith("Loses ")]:  # 103.2 "lose and can't have X" (cards.templates_statics)
         out.pop(k[len("Loses "):], None)
     if out and suppressed(st, uid):  # "loses and can't have powers": no keyword power, restrictions stay (103.2)
-        lost = power_keywords()
-        out = {k: v for k, v in out.items() if k not in lost}
+        out = _without_powers(out)
     return out
+
+
+# (the comprehensions of ``_keywords``' rare cases, each in a function of its own: the names they read
+# are no cells made at every ``_keywords``)
+def _opposing_resistances(st: WowState, uid: int) -> dict[str, int]:
+    """ "… has Resistance to each opposing ally's damage type" (``wst2_resist_opposing``, helper wstat2)."""
+    opp = [u for q in range(st.num_players) if q != st.table.peek(uid).controller for u in st.table.zone(q, "allies") if is_ally(st, u)]
+    return {f"{t.title()} Resistance": 1 for u in opp for t in damage_types(st, u)}
+
+
+def _without_powers(out: dict[str, int]) -> dict[str, int]:
+    """``out`` without the keyword powers (103.2: "loses and can't have powers")."""
+    lost = power_keywords()
+    return {k: v for k, v in out.items() if k not in lost}
 
 
 def static_delta(st: WowState, uid: int, stat_name: str) -> int:
     if st.table.peek(uid).zone not in ("allies", "hero_row"):
         return 0
-    return sum(e.amount for e in statics(st, uid, "modify_stat") if e.stat == stat_name)
+    total = 0  # (a loop: no cells made at every stat)
+    for e in statics(st, uid, "modify_stat"):
+        if e.stat == stat_name:
+            total += e.amount
+    return total
 
 
 def has(st: WowState, uid: int, keyword: str) -> bool:

@@ -791,9 +791,13 @@ def _unique_facts(d: dict) -> tuple[str, tuple[tuple[str, int], ...]]:
         if len(_UNIQUE_FACTS) > wield.KEEP:
             _UNIQUE_FACTS.clear()
         tags = d.get("tags", [])
-        limits = tuple(lim for tag in tags if ")" in tag and (lim := tag_limit(tag)) and lim[0] not in wield.HAND_TAGS)  # only "Tag (N)" has a limit
-        hit = _UNIQUE_FACTS[id(d)] = (d, (d.get("name") or "") if "Unique" in tags else "", limits)
+        hit = _UNIQUE_FACTS[id(d)] = (d, (d.get("name") or "") if "Unique" in tags else "", _tag_limits_of(tags))
     return hit[1], hit[2]
+
+
+def _tag_limits_of(tags: list[str]) -> tuple[tuple[str, int], ...]:
+    """The Tag(N) limits of ``tags`` other than the hands' (``_unique_facts``): only "Tag (N)" has one."""
+    return tuple(lim for tag in tags if ")" in tag and (lim := tag_limit(tag)) and lim[0] not in wield.HAND_TAGS)
 
 
 _UNIQUE_FACTS: dict[int, tuple[dict, str, tuple[tuple[str, int], ...]]] = {}
@@ -845,14 +849,22 @@ def check_uniqueness(st: WowState) -> bool:
 def _unique_problem(st: WowState) -> tuple[int, list[int]] | None:
     """The first player (turn player first) with uniqueness violations, and those cards (414.1)."""
     limited = _limited_uids(st)  # the same for both players (reading only)
-    return next(((p, bad) for p in (st.active, 1 - st.active) if (bad := _violations(st, p, limited))), None)
+    for p in (st.active, 1 - st.active):  # (a loop: no cells made at every check)
+        bad = _violations(st, p, limited)
+        if bad:
+            return p, bad
+    return None
 
 
 def _ask_uniqueness(st: WowState, found: tuple[int, list[int]] | None) -> bool:
     """414.2: the player chooses which violating card is destroyed. Returns True if asked."""
     if found is None:
         return False
-    p, bad = found
+    return _asked_uniqueness(st, *found)
+
+
+def _asked_uniqueness(st: WowState, p: int, bad: list[int]) -> bool:
+    """``_ask_uniqueness`` of ``p``'s violating cards ``bad``."""
     st.pending.append(Pending(p, "uniqueness", "Uniqueness violation: destroy one of these", [
         Option(str(u), kw.name(st, u)) for u in bad], 1, 1, R("414.2")))
     return True
@@ -969,8 +981,11 @@ def _wave_idle(st: WowState, rows: bool = True) -> bool:
             if card.damage and not kw.is_character(st, card.uid):
                 return False  # 410.6e
     peek = st.table.cards.peek  # type: ignore[attr-defined]  # reading only
-    return not any((c := peek(u, None)) is not None and c.flags.get("token") and c.zone not in ("allies", "hero_row", "resources")
-                   for u in token_uids(st))  # 410.6d
+    for u in token_uids(st):  # 410.6d (a loop: no cells made at every check)
+        c = peek(u, None)
+        if c is not None and c.flags.get("token") and c.zone not in ("allies", "hero_row", "resources"):
+            return False
+    return True
 
 
 def token_uids(st: WowState) -> tuple[int, ...]:

@@ -124,9 +124,17 @@ def violations(st: WowState, player: int, only: frozenset[int] | None = None) ->
     """The melee/Off-Hand or ranged cards in violation (414.3b–c with the 406 exceptions). ``only``:
     the cards that may be hand cards (``hand_card`` of their data), if known: the others count for
     nothing here."""
-    gear = [u for u in st.table.zones[player]["hero_row"] if (only is None or u in only) and not st.table.peek(u).face_down]
+    gear = []  # (a loop: no cells made at every 410.6 check)
+    for u in st.table.zones[player]["hero_row"]:
+        if (only is None or u in only) and not st.table.peek(u).face_down:
+            gear.append(u)
     if not gear:
         return []  # no melee, Off-Hand or ranged card (414.3b–c)
+    return _gear_violations(st, player, gear)
+
+
+def _gear_violations(st: WowState, player: int, gear: list[int]) -> list[int]:
+    """``violations`` among the face-up ``gear`` that may be hand cards."""
     tags = {u: base_tags(st, u) for u in gear}  # each card's read once (``is_melee``, ``is_ranged``, ``two_handed``)
     hand = [u for u in gear if not tags[u].isdisjoint(_HAND_TAGS)]
     if not hand or (len(hand) == 1 and not ("Off-Hand" in tags[hand[0]] and tags[hand[0]] & _TWO_HANDED)):
