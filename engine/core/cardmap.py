@@ -68,10 +68,16 @@ _CLONERS: dict[type, Any] = {}
 
 def _copy_plain(value: Any) -> Any:
     """Copy nested JSON-like lists and dicts (card flags); scalars are shared."""
-    if type(value) is dict:
-        return {k: v if type(v) not in (dict, list) else _copy_plain(v) for k, v in value.items()}
+    if type(value) is dict:  # (loops: no comprehension made per card copied)
+        out = {}
+        for k, v in value.items():
+            out[k] = v if type(v) not in (dict, list) else _copy_plain(v)
+        return out
     if type(value) is list:
-        return [v if type(v) not in (dict, list) else _copy_plain(v) for v in value]
+        copied = []
+        for v in value:
+            copied.append(v if type(v) not in (dict, list) else _copy_plain(v))
+        return copied
     return value
 
 

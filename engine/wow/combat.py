@@ -100,6 +100,12 @@ def must_attack_left(st: WowState, player: int) -> list[int]:
     end his turn while one is left (``attack_orders``)."""
     if not may_must_attack(st):
         return []  # no character can have "must attack" now: none is looked at
+    return _must_attack_left(st, player)
+
+
+def _must_attack_left(st: WowState, player: int) -> list[int]:
+    """``must_attack_left`` when some character may have "must attack" (a function of its own: the
+    names its lambda reads are no cells made at every listing)."""
     return attack_orders.must_attack_pending(
         st, player, lambda u: can_attack(st, u, player) is None and bool(attack_orders.allowed(st, u, open_defenders(st, u))))
 

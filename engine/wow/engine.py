@@ -565,8 +565,8 @@ class WowEngine(Engine):
         card = st.table.peek(uid, None)  # reading only
         if card is None or card.zone != "resources" or card.controller != p or card.face_down:
             return RulesError("complete a face-up quest in your resource row", R("306.2"))
-        comp = [pw for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete"]
-        if kw.ctype(st, uid) != "quest" or not comp:
+        comp = [pw for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete"] if kw.ctype(st, uid) == "quest" else []
+        if not comp:
             return RulesError("this card has no completion cost the engine can read", R("306.2"))
         if card.tapped:
             return RulesError("a quest must be ready to be completed", R("501.1b"))

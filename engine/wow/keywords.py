@@ -59,7 +59,11 @@ def tags(st: WowState, uid: int) -> list[str]:
     """Printed tags plus added ones; adding a tag removes none (202.3)."""
     out = list(data(st, uid).get("tags", []))
     added = ([m.keyword for m in st.modifiers if m.uid == uid and m.stat == TAG_ADD] if st.modifiers else []) + _static_tags(st, uid)
-    return out + [t for t in dict.fromkeys(added) if t not in out]
+    more = []  # (a loop: no comprehension nor cell made per card)
+    for t in dict.fromkeys(added):
+        if t not in out:
+            more.append(t)
+    return out + more
 
 
 def _static_tags(st: WowState, uid: int) -> list[str]:
@@ -90,7 +94,10 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
     for z in table.zones:
         srcs += z["allies"]
         srcs += z["hero_row"]
-    key = (srcs, [(c.card_id, c.face_down, c.attached_to, c.controller, c.flags.get("chosen")) for c in table.cards.peek_many(srcs)],  # type: ignore[attr-defined]  # controller: engine.wow.wstat2
+    shape = []  # each card as read (a loop: no comprehension made at every check)
+    for c in table.cards.peek_many(srcs):  # type: ignore[attr-defined]
+        shape.append((c.card_id, c.face_down, c.attached_to, c.controller, c.flags.get("chosen")))  # controller: engine.wow.wstat2
+    key = (srcs, shape,
            [(m.uid, m.stat, m.keyword) for m in st.modifiers if m.stat in (GAIN_TEXT, NO_POWERS) or m.stat.startswith(COPY_OF)] if st.modifiers else [])
     memo = table.kept.get("_wow_statics")
     if memo is not None and memo[0] == key:
@@ -198,9 +205,15 @@ def words(st: WowState, uid: int) -> set[str]:
     202.1a; Archdruid counts as Druid, 202.4a), classes, race, faction and damage type."""
     d = data(st, uid)
     out = {*tags(st, uid), *d.get("classes", []), d.get("race", ""), *d.get("race", "").split(), d.get("faction", ""), *damage_types(st, uid)}
-    out = {_TAG_LIMIT.sub("", t) if ")" in t else t for t in out if t}  # "Pet (1)" is a Pet (414.3b tag limit)
-    out |= {t.split()[-1] for t in list(out) if t and " " in t}
-    low = {w.lower() for w in out if w}
+    low = set()  # (one loop: no comprehensions made per card)
+    for t in out:
+        if not t:
+            continue
+        t = _TAG_LIMIT.sub("", t) if ")" in t else t  # "Pet (1)" is a Pet (414.3b tag limit)
+        if t:
+            low.add(t.lower())
+            if " " in t:
+                low.add(t.split()[-1].lower())
     low |= {"token"} if st.table.peek(uid).flags.get("token") else set()  # a token copy (402.3) is a token ally too
     return low | ({"druid"} if "archdruid" in low else set())
 
@@ -378,7 +391,11 @@ def _keywords(st: WowState, uid: int) -> dict[str, int]:
         for src, _effs in sources_doing(st, "wst2_resist_opposing"):  # "Hummel has Resistance to each opposing ally's damage type" (helper wstat2)
             if src == uid:
                 out.update(_opposing_resistances(st, uid))
-    for k in [k for k in out if k.startswith("Loses ")]:  # 103.2 "lose and can't have X" (cards.templates_statics)
+    loses = []  # 103.2 "lose and can't have X" (cards.templates_statics; a loop: no comprehension made per card)
+    for k in out:
+        if k.startswith("Loses "):
+            loses.append(k)
+    for k in loses:
         out.pop(k[len("Loses "):], None)
     if out and suppressed(st, uid):  # "loses and can't have powers": no keyword power, restrictions stay (103.2)
         out = _without_powers(out)

@@ -58,8 +58,11 @@ def _powers(st: WowState, uid: int, what: str) -> list[tuple[int, Any]]:
         return []
     if not hears(st, TRIGGER, what):  # no card of the match has one (``match_triggers``)
         return []
-    return [(i, pw) for i, pw in enumerate(printed_powers(st, uid))
-            if pw.kind == "triggered" and pw.trigger == TRIGGER and pw.cost.get("what") == what and (first or not pw.cost.get("first"))]
+    out = []  # (a loop: no cells made at every event)
+    for i, pw in enumerate(printed_powers(st, uid)):
+        if pw.kind == "triggered" and pw.trigger == TRIGGER and pw.cost.get("what") == what and (first or not pw.cost.get("first")):
+            out.append((i, pw))
+    return out
 
 
 def _add(st: WowState, uid: int, i: int, pw: Any, data: dict) -> None:
