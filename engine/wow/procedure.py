@@ -560,12 +560,14 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             skip_draw.fire(st, ev)  # "When combat damage is dealt with Voidfire Wand to a hero" (engine.wow.skip_draw)
         if kind in attack_memory.KINDS:
             attack_memory.fire(st, ev)  # turns begun and attacks, for "didn't attack on its controller's last turn"
-        self_triggers.fire_self(st, ev)  # "When this ally readies / deals damage …" (templates_self)
+        if kind in self_triggers.KINDS or (ev.data and ev.data.get("left_play")):
+            self_triggers.fire_self(st, ev)  # "When this ally readies / deals damage …" (templates_self)
         if kind in warstomp.KINDS:
             warstomp.fire(st, ev)  # "Tauren … you control have Warstomp" (engine.wow.warstomp)
         if kind in wreal2_faces.KINDS:
             wreal2_faces.fire(st, ev)  # "When your hero turns face down" (engine.wow.wreal2_faces)
-        wwhen.fire(st, ev)  # "When 1 or more damage is healed from this ally" … (engine.wow.wwhen, templates_wwhen)
+        if kind in wwhen.KINDS:
+            wwhen.fire(st, ev)  # "When 1 or more damage is healed from this ally" … (engine.wow.wwhen, templates_wwhen)
         data = ev.data or {}
         uid = data.get("uid")
         if kind == "destroy" and isinstance(uid, int) and "card_id" in data:

@@ -37,6 +37,12 @@ from .targets import matches
 
 TRIGGER = "self_ev"
 
+KINDS = frozenset({"attack", "damage", "destroy", "enter", "heal", "inspire", "prevent", "protect", "ready", "tap", "targeted", "untap",
+                   *death_rattle.KINDS})
+"""The event kinds :func:`fire_self` reads (its own, and ``death_rattle``'s), besides any event of a card
+leaving play (``left_play``, whatever its kind): ``procedure.event_triggers`` hands it no other
+(tests/wow/test_quiet_events.py checks the kinds it compares with are here)."""
+
 
 def mark(st: WowState, ev: Event, target: int) -> None:
     """Called by ``engine.wow.damage.deal`` on a dealt packet: is it fatal, and who were the

@@ -52,6 +52,9 @@ from .targets import matches
 
 TRIGGER = "wwhen_ev"
 AMOUNT = "wwhen_amt"
+KINDS = frozenset({"attack", "chain", "damage", "destroy", "enter", "heal", "inspire", "prevent", "resource", "strike", "tap"})
+"""The event kinds :func:`fire` (and ``_amounts``) read: ``procedure.event_triggers`` hands it no other
+(tests/wow/test_quiet_events.py checks the kinds it compares with are here)."""
 
 
 def _powers(st: WowState, w: int, what: str) -> list[tuple[int, Any]]:
