@@ -52,7 +52,9 @@ def _listens(d: dict[str, Any]) -> bool:
 def fire(st: WowState) -> None:
     """Queue the ``hand_leaves`` triggers for the cards that left a listener's controller's hand."""
     listening = _listeners(st)
-    kept = st.table.kept.setdefault("_wow_match_facts", {})  # carried to the next states (engine.copy)
+    kept = st.table.kept.get("_wow_match_facts")  # carried to the next states (engine.copy; no dict made at every call)
+    if kept is None:
+        kept = st.table.kept["_wow_match_facts"] = {}
     if not listening and kept.get(_NONE_SEEN) and match_facts.SHORTCUTS:
         return  # no listener, and no card keeps a hand seen (none has listened since that was checked)
     _fire(st, listening, kept)

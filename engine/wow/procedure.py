@@ -1032,7 +1032,9 @@ def token_uids(st: WowState) -> tuple[int, ...]:
     reused, so the answer is kept on the table under ``next_uid`` (among the match's facts, copied
     with the table, ``match_facts``): only a new card makes a new token."""
     table = st.table
-    kept = table.kept.setdefault("_wow_match_facts", {})
+    kept = table.kept.get("_wow_match_facts")  # (no dict made at every call, as ``setdefault`` would)
+    if kept is None:
+        kept = table.kept["_wow_match_facts"] = {}
     hit = kept.get(_TOKENS)
     if hit is not None and hit[0] == table.next_uid:
         return hit[1]

@@ -81,7 +81,9 @@ def _printed(st: WowState, word: str) -> bool:
     """Whether some card data of the match has ``word`` among its keywords; kept on the table with
     the other match facts (``match_facts``: carried to the next states, read again when a card data
     entry is added). Each data is looked at here, none is kept (memory per live match)."""
-    kept = st.table.kept.setdefault("_wow_match_facts", {})
+    kept = st.table.kept.get("_wow_match_facts")  # (no dict made at every call, as ``setdefault`` would)
+    if kept is None:
+        kept = st.table.kept["_wow_match_facts"] = {}
     fact = _FACT + word
     hit = kept.get(fact)
     if hit is None or hit[0] != len(st.cards):
