@@ -68,10 +68,16 @@ _CLONERS: dict[type, Any] = {}
 
 def _copy_plain(value: Any) -> Any:
     """Copy nested JSON-like lists and dicts (card flags); scalars are shared."""
-    if type(value) is dict:
-        return {k: v if type(v) not in (dict, list) else _copy_plain(v) for k, v in value.items()}
+    if type(value) is dict:  # (loops: no comprehension made per card copied)
+        out = {}
+        for k, v in value.items():
+            out[k] = v if type(v) not in (dict, list) else _copy_plain(v)
+        return out
     if type(value) is list:
-        return [v if type(v) not in (dict, list) else _copy_plain(v) for v in value]
+        copied = []
+        for v in value:
+            copied.append(v if type(v) not in (dict, list) else _copy_plain(v))
+        return copied
     return value
 
 
@@ -165,10 +171,14 @@ class CardMap(dict):
     def peek_many(self, uids: list[int]) -> list[Card]:
         """The cards of ``uids``, possibly shared: do not write them (KeyError for a missing one)."""
         base = self._base
+        out = []  # (a loop, not a comprehension: the names it would read are no cells made at every call)
         if base is None:
-            return [dict.__getitem__(self, uid) for uid in uids]
-        own = dict.get
-        return [own(self, uid) or base[uid] for uid in uids]
+            for uid in uids:
+                out.append(dict.__getitem__(self, uid))
+            return out
+        for uid in uids:
+            out.append(_own(self, uid) or base[uid])
+        return out
 
     def peek_values(self) -> Iterator[Card]:
         """Every card, possibly shared: do not write them."""

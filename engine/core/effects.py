@@ -233,7 +233,11 @@ def set_tapped(table: Table, uid: int, tapped: bool, rule: RuleRef | None, word:
 
 def stat(modifiers: list[Modifier], uid: int, name: str, base: int) -> int:
     """A card's stat after every active modifier."""
-    return base + sum(m.delta for m in modifiers if m.uid == uid and m.stat == name)
+    total = 0  # (a loop: no generator, no cells, made at every call)
+    for m in modifiers:
+        if m.uid == uid and m.stat == name:
+            total += m.delta
+    return base + total
 
 
 def has_granted(modifiers: list[Modifier], uid: int, keyword: str) -> bool:

@@ -31,19 +31,24 @@ def deep_copy(value: Any) -> Any:
     return fn(value)
 
 
+# (loops, not comprehensions: most values are small, and a comprehension is a function made and
+# called at every copy)
 def _list(value: list) -> list:
-    shared = _SHARED
-    return [v if type(v) in shared else deep_copy(v) for v in value]
+    out = []
+    for v in value:
+        out.append(v if type(v) in _SHARED else deep_copy(v))
+    return out
 
 
 def _dict(value: dict) -> dict:
-    shared = _SHARED
-    return {k: v if type(v) in shared else deep_copy(v) for k, v in value.items()}
+    out = {}
+    for k, v in value.items():
+        out[k] = v if type(v) in _SHARED else deep_copy(v)
+    return out
 
 
 def _tuple(value: tuple) -> tuple:
-    shared = _SHARED
-    return tuple(v if type(v) in shared else deep_copy(v) for v in value)
+    return tuple(v if type(v) in _SHARED else deep_copy(v) for v in value)
 
 
 def _set(value: set) -> set:
@@ -57,8 +62,7 @@ def _identity(value: Any) -> Any:
 def _instance(value: Any) -> Any:
     """A dataclass instance: a new object with a copy of every attribute (frozen ones too)."""
     new = object.__new__(type(value))
-    shared = _SHARED
-    new.__dict__.update({k: v if type(v) in shared else deep_copy(v) for k, v in value.__dict__.items()})
+    new.__dict__.update(_dict(value.__dict__))
     return new
 
 

@@ -37,7 +37,7 @@ class RulesError(Exception):
     """An action the rules forbid. Says why (English, optionally Japanese) and which rule."""
 
     def __init__(self, message: str, rule: RuleRef | None = None, message_ja: str = "") -> None:
-        super().__init__(message)
+        Exception.__init__(self, message)  # (not ``super()``: one is made for every refusal listed)
         self.message = message
         self.rule = rule
         self.message_ja = message_ja

@@ -306,9 +306,16 @@ class Table:
         for engines whose hot reads use ``zones[player][name]``, since a list read through
         :meth:`zone` is copied; otherwise each list is copied now."""
         if share:
-            zones = [z.copy() for z in self.zones]  # the same lists, in dicts of the copy's own
+            zones = []  # the same lists, in dicts of the copy's own (a loop: no comprehension made at every copy)
+            for z in self.zones:
+                zones.append(z.copy())
         else:
-            zones = [{name: uids[:] for name, uids in z.items()} for z in self.zones]
+            zones = []  # (loops: no comprehensions made at every copy)
+            for z in self.zones:
+                lists = {}
+                for name, uids in z.items():
+                    lists[name] = uids[:]
+                zones.append(lists)
         new = object.__new__(Table)  # attributes set one by one, in field order: the class's shared keys
         new.specs, new.cards, new.zones, new.next_uid = self.specs, self.cards.fork(), zones, self.next_uid  # type: ignore[attr-defined]
         if share:

@@ -54,9 +54,12 @@ def _prints_artifact(text: str, name: str) -> bool:
 
 def plays_removed(st: WowState, p: int) -> bool:
     """``p`` may play his removed ability cards now (his turn, a ``play_removed`` power he controls)."""
-    return st.active == p and any(
-        st.table.peek(src).controller == p for src, _ in kw.sources_doing(st, "play_removed")
-    )
+    if st.active != p:
+        return False
+    for src, _ in kw.sources_doing(st, "play_removed"):  # noqa: SIM110  (a loop: no cells made at every listing)
+        if st.table.peek(src).controller == p:
+            return True
+    return False
 
 
 def playable_zone(st: WowState, uid: int) -> bool:
@@ -70,13 +73,22 @@ def playable_zone(st: WowState, uid: int) -> bool:
     return card.zone == "removed" and kw.ctype(st, uid) == "ability" and plays_removed(st, card.owner)
 
 
+def _artifacts(st: WowState, grave: list[int], instants_only: bool) -> list[int]:
+    """The Artifacts of ``grave`` (``instants_only``: the printed instants among them)."""
+    return [u for u in grave if (not instants_only or kw.data(st, u).get("instant")) and is_artifact(st, u)]
+
+
 def playable_elsewhere(st: WowState, p: int, instants_only: bool = False) -> list[int]:
     """``p``'s cards playable outside his hand: Artifacts in his graveyard, removed abilities when allowed;
     ``instants_only``: only printed instants among the Artifacts (outside the main window, 409.1; read first,
     as cheaper)."""
     grave = st.table.zones[p]["graveyard"]  # reading only: no list copied
-    out = ([u for u in grave if (not instants_only or kw.data(st, u).get("instant")) and is_artifact(st, u)]
-           if grave and not _none_in_match(st) else [])
+    out = _artifacts(st, grave, instants_only) if grave and not _none_in_match(st) else []
     if plays_removed(st, p):
-        out += [u for u in st.table.zones[p]["removed"] if kw.ctype(st, u) == "ability"]
+        out += _removed_abilities(st, p)
     return out
+
+
+def _removed_abilities(st: WowState, p: int) -> list[int]:
+    """``p``'s ability cards in the removed zone."""
+    return [u for u in st.table.zones[p]["removed"] if kw.ctype(st, u) == "ability"]

@@ -87,6 +87,14 @@ def allowed(st: WowState, attacker: int, defenders: list[int]) -> list[int]:
 
 
 def limited(st: WowState, attacker: int) -> bool:
+    """Whether some limit applies to ``attacker`` (``_limits`` has one): a modifier of it, or an
+    ``attack_only`` continuous power, looked for without a generator when none can be (asked per pair)."""
+    if not kw.sources_doing(st, "attack_only"):
+        for m in st.modifiers:
+            if m.uid == attacker and m.stat.startswith(PREFIX):
+                break
+        else:
+            return False  # no limit modifier, no continuous one
     return next(_limits(st, attacker), None) is not None
 
 

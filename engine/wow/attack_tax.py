@@ -33,7 +33,9 @@ def _taxes(st: WowState, q: int) -> list[dict[str, Any]]:
         for src in st.table.zones[q][zone]:  # reading only: no list copied
             if st.table.peek(src).face_down:
                 continue
-            out += [pw.cost["attack_tax"] for pw in card_powers(kw.data(st, src)) if "attack_tax" in pw.cost]
+            for pw in card_powers(kw.data(st, src)):  # (a loop: no comprehension made per card)
+                if "attack_tax" in pw.cost:
+                    out.append(pw.cost["attack_tax"])
     if memo is not None:
         memo["attack_tax", q] = out
     return out

@@ -62,7 +62,7 @@ def _read(st: WowState, uid: int, once: dict | None = None) -> dict[str, Any]:
     if once is not None:  # the uids with modifiers, listed once no card of the match is seen to take powers away
         modified = once.get(_MODIFIED)  # (nothing writes the state inside ``reading``: then that stays so)
         if modified is None and st.table.kept.get(NONE_SUPPRESS) == len(st.cards):
-            modified = once[_MODIFIED] = frozenset(m.uid for m in st.modifiers)
+            modified = once[_MODIFIED] = _modified_uids(st) if st.modifiers else _NO_UIDS
         if modified is not None and uid not in modified:  # no modifier on this card (no copy 402.2, gained text 200.1a or loss of powers 103.2)
             return st.cards[card.card_id]
     elif st.table.kept.get(NONE_SUPPRESS) == len(st.cards):  # no card of the match takes powers away (``lost_powers``)
@@ -74,6 +74,14 @@ def _read(st: WowState, uid: int, once: dict | None = None) -> dict[str, Any]:
     if suppressed(st, uid):  # "loses and can't have powers" (103.2, engine.wow.lost_powers)
         return blank(face_up_data(st, uid, card))
     return face_up_data(st, uid, card)
+
+
+_NO_UIDS: frozenset[int] = frozenset()
+
+
+def _modified_uids(st: WowState) -> frozenset[int]:
+    """The cards with modifiers."""
+    return frozenset(m.uid for m in st.modifiers)
 
 
 def face_up_data(st: WowState, uid: int, card: Any) -> dict[str, Any]:
@@ -124,8 +132,10 @@ def ctype(st: WowState, uid: int) -> str:
     data's type at once (no generator over an empty list: a hot read of the 410.6 checks)."""
     if not st.modifiers:
         return data(st, uid).get("type", "")
-    last = next((m.keyword for m in reversed(st.modifiers) if m.uid == uid and m.stat == TYPE_SET), None)
-    return last or data(st, uid).get("type", "")
+    for m in reversed(st.modifiers):  # the latest (a loop: no cells made at every read)
+        if m.uid == uid and m.stat == TYPE_SET:
+            return m.keyword or data(st, uid).get("type", "")
+    return data(st, uid).get("type", "")
 
 
 TYPE_ADD, TYPE_SET, TAG_ADD = "type+", "type=", "tag+"
@@ -165,7 +175,10 @@ def is_character(st: WowState, uid: int) -> bool:
     card = dict.get(cards, uid) or (base.get(uid) if base is not None else None)
     if card is None or card.zone not in ("allies", "hero_row"):
         return False
-    d = data(st, uid)
+    once = st.table.kept.get("_wow_reading")  # ``data`` inlined when kept (asked for every attacker, defender and check)
+    d = once.get(uid) if once is not None else None
+    if d is None:
+        d = data(st, uid)
     if d.get("totem"):
         return True
     if not st.modifiers:  # ``types`` without type changes: the printed one (300.1)

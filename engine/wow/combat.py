@@ -100,6 +100,12 @@ def must_attack_left(st: WowState, player: int) -> list[int]:
     end his turn while one is left (``attack_orders``)."""
     if not may_must_attack(st):
         return []  # no character can have "must attack" now: none is looked at
+    return _must_attack_left(st, player)
+
+
+def _must_attack_left(st: WowState, player: int) -> list[int]:
+    """``must_attack_left`` when some character may have "must attack" (a function of its own: the
+    names its lambda reads are no cells made at every listing)."""
     return attack_orders.must_attack_pending(
         st, player, lambda u: can_attack(st, u, player) is None and bool(attack_orders.allowed(st, u, open_defenders(st, u))))
 
@@ -187,8 +193,10 @@ def wielder(st: WowState, player: int) -> int | None:
         return None
     if st.heroes[player] in (c.attacker, c.defender):
         return st.heroes[player]
-    return next((u for u in (c.attacker, c.defender) if u in st.table.cards and st.table.peek(u).controller == player
-                 and kw.is_ally(st, u)), None)
+    for u in (c.attacker, c.defender):  # (a loop: no cells made at every listing)
+        if u in st.table.cards and st.table.peek(u).controller == player and kw.is_ally(st, u):
+            return u
+    return None
 
 
 def strikers(st: WowState, player: int) -> list[int]:
@@ -198,6 +206,12 @@ def strikers(st: WowState, player: int) -> list[int]:
     who = wielder(st, player)
     if who is None or kw.has(st, st.heroes[player], CANT_STRIKE):  # "Opponents can't strike with weapons" (103.2)
         return []
+    return _strikers(st, player, who)
+
+
+def _strikers(st: WowState, player: int, who: int) -> list[int]:
+    """``strikers`` once ``who`` wields weapons in the combat step (a function of its own: the names
+    its comprehensions read are no cells made at every listing)."""
     struck = [w for w in st.combat.strikes if w in st.table.cards and st.table.peek(w).controller == player]
     return [u for u in st.table.zone(player, "hero_row")  # 303.2c one per combat; 406.4 wield powers
             if kw.ctype(st, u) == "weapon" and not st.table.peek(u).tapped and can_exhaust(st, u) and u not in struck

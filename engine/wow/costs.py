@@ -24,12 +24,16 @@ from .rules import EN
 from .state import WowState
 
 
-def _mods(st: WowState, player: int, what: str, uid: int):
-    yield from _in_play(st, player, what)
+def _mods(st: WowState, player: int, what: str, uid: int) -> list[tuple[int, int, dict[str, Any]]]:
+    """The cost changes of cards in play, then the card's own while it is being played (a list, not
+    a generator: one made at every cost)."""
+    out = _in_play(st, player, what)
     if st.table.peek(uid).zone not in ("allies", "hero_row", "resources"):
+        out = [*out]  # (the list ``_in_play`` keeps is not changed)
         for pw in card_powers(st.cards[st.table.peek(uid).card_id]):
             if pw.kind == "cost_mod" and pw.cost["what"] == what and pw.cost.get("self"):
-                yield uid, player, pw.cost
+                out.append((uid, player, pw.cost))
+    return out
 
 
 def _in_play(st: WowState, player: int, what: str) -> list[tuple[int, int, dict[str, Any]]]:
@@ -96,8 +100,14 @@ def granted_harmonize(st: WowState, uid: int, granted: bool | None = None) -> bo
 def _granted(st: WowState, word: str) -> bool:
     """Whether a modifier or a continuous power may give some card the keyword ``word`` (else
     ``kw.keywords`` lists it only where it is printed): a cheap test before the full reading."""
-    return ((bool(st.modifiers) and any(m.keyword == word for m in st.modifiers))
-            or any(e.keyword == word for _, effs in kw.sources_doing(st, "grant_keyword") for e in effs))
+    for m in st.modifiers:  # (loops: no generators nor cell made at every cost)
+        if m.keyword == word:
+            return True
+    for _, effs in kw.sources_doing(st, "grant_keyword"):
+        for e in effs:
+            if e.keyword == word:
+                return True
+    return False
 
 
 def _printed(st: WowState, uid: int) -> dict[str, Any]:
@@ -111,7 +121,7 @@ def fits_filter(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
         return False
     if flt.get("tag") and not has_tag(st, uid, flt["tag"]):
         return False
-    if flt.get("any_tag") and not any(has_tag(st, uid, t) for t in flt["any_tag"]):  # "Priests and Paladins"
+    if flt.get("any_tag") and not _any_tag(st, uid, flt["any_tag"]):  # "Priests and Paladins"
         return False
     if flt.get("name") and (_printed(st, uid).get("name") or "").lower() != flt["name"].lower():
         return False
@@ -120,10 +130,16 @@ def fits_filter(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
     return "min_cost" not in flt or (_printed(st, uid).get("cost") or 0) >= flt["min_cost"]
 
 
+def _any_tag(st: WowState, uid: int, tags: list[str]) -> bool:
+    """The card has one of ``tags`` (a function of its own: the names its generator reads are no
+    cells made at every ``fits_filter``)."""
+    return any(has_tag(st, uid, t) for t in tags)
+
+
 def changed(st: WowState, player: int, what: str, uid: int, base: int) -> int:
     """The cost ``player`` pays to play/strike with/complete ``uid`` whose cost is ``base``."""
     total, floor = base, 0
-    this_turn = [(m.uid, player, {**spec, "amount": m.delta}) for m, spec in changes(st, player, what)] if st.modifiers else []  # engine.wow.next_cost
+    this_turn = _this_turn(st, player, what) if st.modifiers else []  # engine.wow.next_cost
     for src, q, c in [*_mods(st, player, what, uid), *this_turn]:
         if not fits_filter(st, uid, c.get("filter") or {}):
             continue
@@ -135,6 +151,12 @@ def changed(st: WowState, player: int, what: str, uid: int, base: int) -> int:
             n = min(n, max(total - c["min"], 0))
         total -= n
     return max(total, floor if base >= floor else 0, 0)
+
+
+def _this_turn(st: WowState, player: int, what: str) -> list[tuple[int, int, dict[str, Any]]]:
+    """``changed``'s cost changes of this turn (``next_cost``), as the continuous ones (a function
+    of its own: the names its comprehension reads are no cells made at every cost)."""
+    return [(m.uid, player, {**spec, "amount": m.delta}) for m, spec in changes(st, player, what)]
 
 
 def play_cost(st: WowState, player: int, uid: int) -> int:

@@ -13,7 +13,7 @@ from .powers import printed_powers
 from .state import Link, WowState
 
 TRIGGER = "self_ev"
-_KINDS = ("destroy", "discard", "interrupt", "move")
+KINDS = ("destroy", "discard", "interrupt", "move")
 
 
 def _into_graveyard(st: WowState, ev: Event, uid: int) -> bool:
@@ -31,7 +31,7 @@ def _into_graveyard(st: WowState, ev: Event, uid: int) -> bool:
 def fire(st: WowState, ev: Event) -> None:
     """One log entry → the Death Rattle of the card it put into a graveyard."""
     uid = (ev.data or {}).get("uid")
-    if ev.kind not in _KINDS or not isinstance(uid, int) or not _into_graveyard(st, ev, uid):
+    if ev.kind not in KINDS or not isinstance(uid, int) or not _into_graveyard(st, ev, uid):
         return
     card = st.table.cards[uid]
     for i, pw in enumerate(printed_powers(st, uid)):

@@ -172,6 +172,15 @@ CONTINUATION_MODULES = (procedure,)
 
 
 
+def _count_ready(st: WowState, p: int) -> int:
+    """``p``'s ready resources that can be exhausted (412.2, 103.2)."""
+    n = 0  # (a loop: no cells made at every count)
+    for c in st.table.peek_in(p, "resources"):
+        if not c.tapped and can_exhaust(st, c.uid):
+            n += 1
+    return n
+
+
 def _manual_draw(st: WowState, player: int, n: int, rule) -> list[Event]:
     """A draw by hand (103.1) is a draw (415.9e): from an empty deck the player is decked, which the
     next pre-priority check carries out (410.6b). Only the drawer learns the cards (the public line
@@ -401,14 +410,22 @@ class WowEngine(Engine):
                         yield Action("attack", p, {"attacker": a, "defender": legal[0]}, f"Attack with {kw.name(st, a)} (a random defender)")
                     continue
                 if defenders is None:  # whom ``p`` may attack at all: the same for each attacker (EN 601.1)
-                    defenders = [d for d in [*st.table.zones[1 - p]["hero_row"], *st.table.zones[1 - p]["allies"]]
-                                 if kw.is_character(st, d) and combat.can_be_attacked(st, d, p) is None]
+                    defenders = self._defenders(st, p)
                 for d_uid in defenders:
                     if combat.pair_problem(st, a, d_uid) is None:
                         yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)}")
                 for d_uid in wreal2_sabotage.targets(st, a):  # "Sabotage: Equipment" (EN 601.1; engine.wow.wreal2_sabotage)
                     if combat.pair_problem(st, a, d_uid) is None:
                         yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)} (Sabotage)")
+
+    @staticmethod
+    def _defenders(st: WowState, p: int) -> list[int]:
+        """The characters ``p`` may attack at all (``combat.can_be_attacked``), in order."""
+        out = []  # (a loop: no cells made at every listing)
+        for d in [*st.table.zones[1 - p]["hero_row"], *st.table.zones[1 - p]["allies"]]:
+            if kw.is_character(st, d) and combat.can_be_attacked(st, d, p) is None:
+                out.append(d)
+        return out
 
     # --- checks ---
     @staticmethod
@@ -425,10 +442,10 @@ class WowEngine(Engine):
                 by_player = kept["ready_resources"] = {}
             elif (found := by_player.get(p)) is not None:
                 return found
-            ready = by_player[p] = sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped and can_exhaust(st, c.uid))
+            ready = by_player[p] = _count_ready(st, p)
             return ready
         with kw.reading(st):  # counting only reads: the continuous powers asked once for all the resources
-            return sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped and can_exhaust(st, c.uid))
+            return _count_ready(st, p)
 
     def _play_problem(self, st: WowState, p: int, uid: int, x: int, alt: bool = False) -> RulesError | None:
         card = st.table.peek(uid, None)
@@ -470,8 +487,7 @@ class WowEngine(Engine):
         for zone in ("hero_row", "allies", "resources"):
             uids = st.table.zones[p][zone]  # reading only: no list copied
             if zone == "resources" and not given:  # a resource's own powers are not used there and no card is given one now:
-                uids = [c.uid for c in st.table.peek_in(p, zone)  # only locations (``_location``, inlined: the face first)
-                        if (retyped or not c.face_down) and kw.ctype(st, c.uid) == "location"]
+                uids = self._locations(st, p, retyped)  # only locations
             for uid in uids:
                 if not powers.may_activate(st, uid, given):
                     continue  # (no activated power: its powers are not worked out)
@@ -480,6 +496,15 @@ class WowEngine(Engine):
                                                        and i < powers.own_count(st, uid)):  # a power given to resources (wreal_turn)
                         yield uid, i, pw
         yield from graveyard_powers.powers_in_graveyard(st, p)  # "Put this ability from your graveyard into your hand"
+
+    @staticmethod
+    def _locations(st: WowState, p: int, retyped: bool) -> list[int]:
+        """``p``'s resources that are locations (``_location``, inlined: the face first)."""
+        out = []  # (a loop: no cells made at every listing)
+        for c in st.table.peek_in(p, "resources"):
+            if (retyped or not c.face_down) and kw.ctype(st, c.uid) == "location":
+                out.append(c.uid)
+        return out
 
     @staticmethod
     def _location(st: WowState, uid: int, retyped: bool) -> bool:
@@ -540,8 +565,8 @@ class WowEngine(Engine):
         card = st.table.peek(uid, None)  # reading only
         if card is None or card.zone != "resources" or card.controller != p or card.face_down:
             return RulesError("complete a face-up quest in your resource row", R("306.2"))
-        comp = [pw for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete"]
-        if kw.ctype(st, uid) != "quest" or not comp:
+        comp = [pw for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete"] if kw.ctype(st, uid) == "quest" else []
+        if not comp:
             return RulesError("this card has no completion cost the engine can read", R("306.2"))
         if card.tapped:
             return RulesError("a quest must be ready to be completed", R("501.1b"))
@@ -577,8 +602,11 @@ class WowEngine(Engine):
         c = st.combat
         if c is None or c.stage != "step" or st.heroes[p] not in (c.attacker, c.defender):
             return []
-        return [u for u in st.table.zones[p]["hero_row"]
-                if kw.ctype(st, u) == "armor" and kw.defense(st, u) > 0 and not st.table.peek(u).tapped and can_exhaust(st, u)]
+        out = []  # (a loop: no cells made at every listing)
+        for u in st.table.zones[p]["hero_row"]:
+            if kw.ctype(st, u) == "armor" and kw.defense(st, u) > 0 and not st.table.peek(u).tapped and can_exhaust(st, u):
+                out.append(u)
+        return out
 
     # --- paying ---
     @staticmethod

@@ -33,9 +33,13 @@ from .targets import matches
 
 def watchers(st: WowState) -> list[int]:
     """Face-up cards in play whose triggered powers listen (locations in the resource row too)."""
-    peek_in = st.table.peek_in  # reading only
-    return [c.uid for p in range(st.num_players) for z in ("allies", "hero_row", "resources") for c in peek_in(p, z)
-            if not c.face_down]
+    out = []  # (a loop: no comprehension nor cell made at every event)
+    for p in range(st.num_players):
+        for z in ("allies", "hero_row", "resources"):
+            for c in st.table.peek_in(p, z):  # reading only
+                if not c.face_down:
+                    out.append(c.uid)
+    return out
 
 
 def listeners(st: WowState, trigger: str, what: Any = None) -> list[int]:
@@ -44,7 +48,11 @@ def listeners(st: WowState, trigger: str, what: Any = None) -> list[int]:
 
 
 def _powers(st: WowState, w: int, trigger: str) -> list[tuple[int, Any]]:
-    return [(i, pw) for i, pw in enumerate(printed_powers(st, w)) if pw.kind == "triggered" and pw.trigger == trigger]
+    out = []  # (a loop: no cells made at every listener)
+    for i, pw in enumerate(printed_powers(st, w)):
+        if pw.kind == "triggered" and pw.trigger == trigger:
+            out.append((i, pw))
+    return out
 
 
 def _add(st: WowState, w: int, i: int, pw: Any, event: int | None, subject: int | None = None) -> None:
@@ -58,6 +66,12 @@ def _add(st: WowState, w: int, i: int, pw: Any, event: int | None, subject: int 
 
 def _live(st: WowState, w: int) -> bool:
     return w in st.table.cards and not st.table.peek(w).face_down and kw.in_play(st, w)
+
+
+def _hosted_by(st: WowState, ws: list[int], host: Any) -> list[int]:
+    """Those of ``ws`` attached to ``host`` and live (a function of its own: the names a comprehension
+    reads in ``fire_more`` would be cells made at its every call)."""
+    return [w for w in ws if st.table.peek(w).attached_to == host and _live(st, w)]
 
 
 def _combat_roles(events: list[Event], ev: Event) -> dict[str, Any]:
@@ -143,13 +157,13 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                     if c.get("to") and not matches(st, owner, uid, c["to"], w):
                         continue
                     _add(st, w, i, pw, uid)
-        for w in [w for w in listeners(st, "damaged_attached_ev") if st.table.peek(w).attached_to == uid and _live(st, w)]:
+        for w in _hosted_by(st, listeners(st, "damaged_attached_ev"), uid):
             for i, pw in _powers(st, w, "damaged_attached_ev"):
                 if not pw.cost.get("combat") or data.get("combat"):
                     _add(st, w, i, pw, src if pw.cost.get("event") == "source" and isinstance(src, int) else uid, uid)
         if isinstance(src, int) and src in st.table.cards and uid in st.heroes \
                 and st.table.peek(uid).controller != st.table.peek(src).controller:
-            for w in [w for w in listeners(st, "damage_to_opposing_hero_attached_ev") if st.table.peek(w).attached_to == src and _live(st, w)]:
+            for w in _hosted_by(st, listeners(st, "damage_to_opposing_hero_attached_ev"), src):
                 for i, pw in _powers(st, w, "damage_to_opposing_hero_attached_ev"):
                     if not pw.cost.get("combat") or data.get("combat"):
                         _add(st, w, i, pw, uid)
@@ -159,7 +173,7 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
     elif ev.kind == "attack":
         att = data.get("attacker")
         if isinstance(att, int) and att in st.table.cards:
-            for w in [w for w in listeners(st, "attacks_attached_ev") if st.table.peek(w).attached_to == att and _live(st, w)]:
+            for w in _hosted_by(st, listeners(st, "attacks_attached_ev"), att):
                 for i, pw in _powers(st, w, "attacks_attached_ev"):
                     _add(st, w, i, pw, att)
             _each(st, "attacks_filtered", att, att)
@@ -193,7 +207,7 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
     elif ev.kind == "heal" and isinstance(uid, int) and uid in st.table.cards and data.get("n", 0) > 0:
         _each(st, "healed_filtered", uid, uid)
         healer = data.get("source")
-        for w in [w for w in listeners(st, "heals_attached_ev") if isinstance(healer, int) and st.table.peek(w).attached_to == healer and _live(st, w)]:
+        for w in (_hosted_by(st, listeners(st, "heals_attached_ev"), healer) if isinstance(healer, int) else []):
             for i, pw in _powers(st, w, "heals_attached_ev"):  # "When attached ally heals damage" (408.2c: the healer)
                 _add(st, w, i, pw, uid)
     elif ev.kind == "draw" and isinstance(ev.player, int):

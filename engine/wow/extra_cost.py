@@ -30,6 +30,12 @@ def choices(st: WowState, p: int, uid: int) -> list[tuple[list[int], str]]:
     cost = owed(st, uid)
     if not cost or "choose" not in cost:
         return [([], "")]
+    return _choices(st, p, uid, cost)
+
+
+def _choices(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[tuple[list[int], str]]:
+    """``choices`` of a chosen additional cost (a function of its own: the names its comprehensions
+    read are no cells made for every card listed)."""
     from itertools import combinations, islice
 
     n = choice_cost.needed(cost["choose"])  # a counted cost ("exhaust two allies"): sets of cards, at most 30 listed
@@ -60,6 +66,11 @@ def problem(st: WowState, p: int, uid: int, extra: Any) -> RulesError | None:
     cost = owed(st, uid)
     if not cost or "choose" not in cost:
         return None
+    return _problem(st, p, uid, extra, cost)
+
+
+def _problem(st: WowState, p: int, uid: int, extra: Any, cost: dict[str, Any]) -> RulesError | None:
+    """``problem`` of a chosen additional cost."""
     options = _payers(st, p, uid, cost)
     n = choice_cost.needed(cost["choose"])
     if "up_to" in cost["choose"]:  # "up to five": none to five of them (403.1)

@@ -26,7 +26,10 @@ from .state import WowState
 
 
 def owed(st: WowState, uid: int) -> dict[str, Any] | None:
-    return next((pw.cost["face_up_cost"] for pw in card_powers(kw.data(st, uid)) if "face_up_cost" in pw.cost), None)
+    for pw in card_powers(kw.data(st, uid)):  # (a loop: no generator made for every card listed)
+        if "face_up_cost" in pw.cost:
+            return pw.cost["face_up_cost"]
+    return None
 
 
 def _choices(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[int] | None:

@@ -54,13 +54,19 @@ def instants(st: WowState, player: int, uids: list[int]) -> list[int]:
     (listing actions outside the main window asks for every card in hand: when no power grants or
     takes away instant, each card's data is read once and nothing else)."""
     memo = st.table.kept.get("_wow_reading")
-    if memo is None:
-        return [u for u in uids if _instant(st, player, u)]
-    if _plain(st, player, memo):
+    out = []  # (loops: no cells made at every listing)
+    if memo is not None and _plain(st, player, memo):
         data = kw.data
         maybe = _maybe_instant(st)
-        return [u for u in uids if (maybe is None or u in maybe) and data(st, u).get("instant")]
-    return [u for u in uids if instant(st, player, u)]
+        for u in uids:
+            if (maybe is None or u in maybe) and data(st, u).get("instant"):
+                out.append(u)
+        return out
+    ask = _instant if memo is None else instant
+    for u in uids:
+        if ask(st, player, u):
+            out.append(u)
+    return out
 
 
 def _maybe_instant(st: WowState) -> frozenset[int] | None:
@@ -132,7 +138,10 @@ def _turn_grants(st: WowState, player: int) -> list[int]:
     key = ("hand_instant_turn", player)
     if memo is not None and (found := memo.get(key)) is not None:
         return found
-    out = [i for i, e in enumerate(st.turn_log) if e.get("ev") == EV and e.get("turn") == st.turn and e.get("who") == player]
+    out = []  # (a loop: no cells made at every listing)
+    for i, e in enumerate(st.turn_log):
+        if e.get("ev") == EV and e.get("turn") == st.turn and e.get("who") == player:
+            out.append(i)
     if memo is not None:
         memo[key] = out
     return out

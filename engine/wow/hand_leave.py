@@ -52,9 +52,17 @@ def _listens(d: dict[str, Any]) -> bool:
 def fire(st: WowState) -> None:
     """Queue the ``hand_leaves`` triggers for the cards that left a listener's controller's hand."""
     listening = _listeners(st)
-    kept = st.table.kept.setdefault("_wow_match_facts", {})  # carried to the next states (engine.copy)
+    kept = st.table.kept.get("_wow_match_facts")  # carried to the next states (engine.copy; no dict made at every call)
+    if kept is None:
+        kept = st.table.kept["_wow_match_facts"] = {}
     if not listening and kept.get(_NONE_SEEN) and match_facts.SHORTCUTS:
         return  # no listener, and no card keeps a hand seen (none has listened since that was checked)
+    _fire(st, listening, kept)
+
+
+def _fire(st: WowState, listening: list[tuple[int, int]], kept: dict[str, Any]) -> None:
+    """``fire`` once some card listens or keeps a hand seen (a function of its own: the names its
+    comprehensions read are no cells made after every batch of events)."""
     for p in range(st.num_players):  # a card that stopped listening (lost its powers, 103.2) looks afresh later
         for u in st.table.zone(p, "hero_row") + st.table.zone(p, "allies"):
             if SEEN in st.table.peek(u).flags and all(u != w for w, _ in listening):

@@ -69,10 +69,18 @@ def gate(st: WowState, uid: int, powers: tuple[Power, ...]) -> tuple[Power, ...]
     _, face, traits = hit if hit is not None and hit[0] is powers else _gates(powers)
     if not face and not traits:
         return powers
+    return _gated(st, uid, powers, face, traits)
+
+
+def _gated(st: WowState, uid: int, powers: tuple[Power, ...], face: bool, traits: tuple[str, ...]) -> tuple[Power, ...]:
+    """``gate`` of powers with a face or hero-trait gate (a function of its own: the names its
+    generator reads are no cells made for every card's powers)."""
     back = face and shows_back(st, uid)
     player = st.table.peek(uid).controller
-    has = tuple(hero_has(st, player, t) for t in traits)
-    key = (id(powers), back, has)
+    has_list = []  # (a loop: no cells made for every card's powers)
+    for t in traits:
+        has_list.append(hero_has(st, player, t))
+    key = (id(powers), back, tuple(has_list))
     made = _MADE.get(key)
     if made is None or made[0] is not powers:
         if len(_MADE) > 4096:

@@ -59,7 +59,11 @@ def tags(st: WowState, uid: int) -> list[str]:
     """Printed tags plus added ones; adding a tag removes none (202.3)."""
     out = list(data(st, uid).get("tags", []))
     added = ([m.keyword for m in st.modifiers if m.uid == uid and m.stat == TAG_ADD] if st.modifiers else []) + _static_tags(st, uid)
-    return out + [t for t in dict.fromkeys(added) if t not in out]
+    more = []  # (a loop: no comprehension nor cell made per card)
+    for t in dict.fromkeys(added):
+        if t not in out:
+            more.append(t)
+    return out + more
 
 
 def _static_tags(st: WowState, uid: int) -> list[str]:
@@ -90,19 +94,28 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
     for z in table.zones:
         srcs += z["allies"]
         srcs += z["hero_row"]
-    key = (srcs, [(c.card_id, c.face_down, c.attached_to, c.controller, c.flags.get("chosen")) for c in table.cards.peek_many(srcs)],  # type: ignore[attr-defined]  # controller: engine.wow.wstat2
+    shape = []  # each card as read (a loop: no comprehension made at every check)
+    for c in table.cards.peek_many(srcs):  # type: ignore[attr-defined]
+        shape.append((c.card_id, c.face_down, c.attached_to, c.controller, c.flags.get("chosen")))  # controller: engine.wow.wstat2
+    key = (srcs, shape,
            [(m.uid, m.stat, m.keyword) for m in st.modifiers if m.stat in (GAIN_TEXT, NO_POWERS) or m.stat.startswith(COPY_OF)] if st.modifiers else [])
     memo = table.kept.get("_wow_statics")
     if memo is not None and memo[0] == key:
         out = memo[1]
     else:
-        from .cards.compiler import static_effects
-
-        out = tuple((src, effs) for src in srcs if (effs := static_effects(data(st, src))))
+        out = _read_statics(st, srcs)
         table.kept["_wow_statics"] = (key, out, {})
     if once is not None:
         once["statics"] = out
     return out
+
+
+def _read_statics(st: WowState, srcs: list[int]) -> tuple[tuple[int, tuple[Any, ...]], ...]:
+    """``static_sources`` read afresh (a function of its own: the names its generator reads are no
+    cells made at every ``static_sources``)."""
+    from .cards.compiler import static_effects
+
+    return tuple((src, effs) for src in srcs if (effs := static_effects(data(st, src))))
 
 
 class reading:
@@ -168,10 +181,16 @@ def sources_doing(st: WowState, op: str) -> tuple[tuple[int, tuple[Any, ...]], .
     by_op = st.table.kept["_wow_statics"][2]
     found = by_op.get(op)
     if found is None:
-        found = by_op[op] = tuple((src, mine) for src, effs in out if (mine := tuple(e for e in effs if e.op == op)))
+        found = by_op[op] = _doing(out, op)
     if once is not None:
         kept[op] = found
     return found
+
+
+def _doing(sources: tuple[tuple[int, tuple[Any, ...]], ...], op: str) -> tuple[tuple[int, tuple[Any, ...]], ...]:
+    """``sources`` with only their effects doing ``op`` (a function of its own: the names its
+    comprehension reads are no cells made at every ``sources_doing``)."""
+    return tuple((src, mine) for src, effs in sources if (mine := tuple(e for e in effs if e.op == op)))
 
 
 _BY_OP = "keywords.sources_doing"
@@ -186,9 +205,15 @@ def words(st: WowState, uid: int) -> set[str]:
     202.1a; Archdruid counts as Druid, 202.4a), classes, race, faction and damage type."""
     d = data(st, uid)
     out = {*tags(st, uid), *d.get("classes", []), d.get("race", ""), *d.get("race", "").split(), d.get("faction", ""), *damage_types(st, uid)}
-    out = {_TAG_LIMIT.sub("", t) if ")" in t else t for t in out if t}  # "Pet (1)" is a Pet (414.3b tag limit)
-    out |= {t.split()[-1] for t in list(out) if t and " " in t}
-    low = {w.lower() for w in out if w}
+    low = set()  # (one loop: no comprehensions made per card)
+    for t in out:
+        if not t:
+            continue
+        t = _TAG_LIMIT.sub("", t) if ")" in t else t  # "Pet (1)" is a Pet (414.3b tag limit)
+        if t:
+            low.add(t.lower())
+            if " " in t:
+                low.add(t.split()[-1].lower())
     low |= {"token"} if st.table.peek(uid).flags.get("token") else set()  # a token copy (402.3) is a token ally too
     return low | ({"druid"} if "archdruid" in low else set())
 
@@ -224,7 +249,7 @@ def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
         return False
     if flt.get("state") and not state_is(st, uid, flt["state"]):  # "Ready allies in your party have +2 ATK"
         return False
-    return not (any(k in flt for k in GROUP_KEYS) and not extra_fits(st, uid, flt, words(st, uid), keywords))  # engine.wow.group_filters
+    return not (not flt.keys().isdisjoint(GROUP_KEYS) and not extra_fits(st, uid, flt, words(st, uid), keywords))  # engine.wow.group_filters
 
 
 _ASKING: set[tuple[int, int, str | None]] = set()
@@ -365,20 +390,40 @@ def _keywords(st: WowState, uid: int) -> dict[str, int]:
                     out[f"{str(chosen).capitalize()}{(e.condition or {}).get('suffix', '')}"] = 1
         for src, _effs in sources_doing(st, "wst2_resist_opposing"):  # "Hummel has Resistance to each opposing ally's damage type" (helper wstat2)
             if src == uid:
-                opp = [u for q in range(st.num_players) if q != st.table.peek(uid).controller for u in st.table.zone(q, "allies") if is_ally(st, u)]
-                out.update({f"{t.title()} Resistance": 1 for u in opp for t in damage_types(st, u)})
-    for k in [k for k in out if k.startswith("Loses ")]:  # 103.2 "lose and can't have X" (cards.templates_statics)
+                out.update(_opposing_resistances(st, uid))
+    loses = []  # 103.2 "lose and can't have X" (cards.templates_statics; a loop: no comprehension made per card)
+    for k in out:
+        if k.startswith("Loses "):
+            loses.append(k)
+    for k in loses:
         out.pop(k[len("Loses "):], None)
     if out and suppressed(st, uid):  # "loses and can't have powers": no keyword power, restrictions stay (103.2)
-        lost = power_keywords()
-        out = {k: v for k, v in out.items() if k not in lost}
+        out = _without_powers(out)
     return out
+
+
+# (the comprehensions of ``_keywords``' rare cases, each in a function of its own: the names they read
+# are no cells made at every ``_keywords``)
+def _opposing_resistances(st: WowState, uid: int) -> dict[str, int]:
+    """ "… has Resistance to each opposing ally's damage type" (``wst2_resist_opposing``, helper wstat2)."""
+    opp = [u for q in range(st.num_players) if q != st.table.peek(uid).controller for u in st.table.zone(q, "allies") if is_ally(st, u)]
+    return {f"{t.title()} Resistance": 1 for u in opp for t in damage_types(st, u)}
+
+
+def _without_powers(out: dict[str, int]) -> dict[str, int]:
+    """``out`` without the keyword powers (103.2: "loses and can't have powers")."""
+    lost = power_keywords()
+    return {k: v for k, v in out.items() if k not in lost}
 
 
 def static_delta(st: WowState, uid: int, stat_name: str) -> int:
     if st.table.peek(uid).zone not in ("allies", "hero_row"):
         return 0
-    return sum(e.amount for e in statics(st, uid, "modify_stat") if e.stat == stat_name)
+    total = 0  # (a loop: no cells made at every stat)
+    for e in statics(st, uid, "modify_stat"):
+        if e.stat == stat_name:
+            total += e.amount
+    return total
 
 
 def has(st: WowState, uid: int, keyword: str) -> bool:

@@ -42,8 +42,13 @@ def fire(st: WowState) -> None:
     if not st.delayed:
         return  # nothing watched (asked after every batch of events)
     gone = [d for d in st.delayed if d.get("to") == TO and d.get("broken")]
-    if not gone:
-        return
+    if gone:
+        _fire(st, gone)
+
+
+def _fire(st: WowState, gone: list[dict]) -> None:
+    """``fire`` for the watched tokens ``gone`` (a function of its own: the names its comprehension
+    reads are no cells made after every batch of events)."""
     st.delayed = [d for d in st.delayed if d not in gone]
     for d in gone:
         src = d["src"]

@@ -87,8 +87,13 @@ def drop_new_triggers(st: WowState, before: int) -> None:
     trigger (103.2): the event readers look at printed powers. A card's own powers only (a Mend
     granted by another card, a delayed effect's link, are no powers of it)."""
     new = st.triggers[before:]
-    if not new:
-        return
+    if new:
+        _drop(st, before, new)
+
+
+def _drop(st: WowState, before: int, new: list[Any]) -> None:
+    """``drop_new_triggers`` of the ``new`` triggers (a function of its own: the names its
+    comprehension reads are no cells made after every batch of events)."""
     keep = [t for t in new if not (t.kind == "trigger" and t.power >= 0 and not (t.data or {}).get("granted_mend")
                                    and t.uid in st.table.cards and st.table.peek(t.uid).zone in ("allies", "hero_row", "resources")
                                    and suppressed(st, t.uid))]

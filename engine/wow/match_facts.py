@@ -32,7 +32,9 @@ _BY_DATA: dict[str, dict[int, tuple[dict[str, Any], bool]]] = {}
 def some_card(st: WowState, fact: str, test: Test) -> bool:
     """Whether ``test`` holds for the data of some card of the match. ``fact`` names the test (one
     name, one test)."""
-    kept = st.table.kept.setdefault("_wow_match_facts", {})
+    kept = st.table.kept.get("_wow_match_facts")  # (no dict made at every call, as ``setdefault`` would)
+    if kept is None:
+        kept = st.table.kept["_wow_match_facts"] = {}
     hit = kept.get(fact)
     if hit is not None and hit[0] == len(st.cards):
         return hit[1]
@@ -56,9 +58,16 @@ def printed_uids(st: WowState, fact: str, test: Test) -> frozenset[int]:
     :func:`some_card`). A card's id never changes and uids are never reused, so the set is kept on
     the table under ``next_uid`` (a new card is a new uid). Copy and gained-text effects (402.2,
     200.1a) are not looked at: a caller reading a card's current powers asks about them itself."""
+    table = st.table
+    facts = table.kept.get("_wow_match_facts")  # both answers kept and current: read at once (asked for every listing and check)
+    if facts is not None and (known := facts.get(fact)) is not None and known[0] == len(st.cards):
+        if not known[1]:
+            return frozenset()
+        hit = table.kept.get("_wow_match_uids", _NO_UIDS).get(fact)
+        if hit is not None and hit[0] == table.next_uid:
+            return hit[1]
     if not some_card(st, fact, test):
         return frozenset()
-    table = st.table
     kept = table.kept.setdefault("_wow_match_uids", {})
     hit = kept.get(fact)
     if hit is not None and hit[0] == table.next_uid:
@@ -77,6 +86,10 @@ def printed_uids(st: WowState, fact: str, test: Test) -> frozenset[int]:
     out = frozenset(found)
     kept[fact] = (table.next_uid, out)
     return out
+
+
+_NO_UIDS: dict[str, tuple[int, frozenset[int]]] = {}
+"""No uids kept yet (``printed_uids``)."""
 
 
 def known_absent(st: WowState, *facts: str) -> bool:

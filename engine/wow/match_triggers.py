@@ -46,7 +46,9 @@ def _of(d: dict[str, Any]) -> frozenset[Any]:
 
 def triggers(st: WowState) -> frozenset[Any]:
     """Every trigger of the powers printed on the match's card data (see :func:`_of`)."""
-    kept = st.table.kept.setdefault("_wow_match_facts", {})
+    kept = st.table.kept.get("_wow_match_facts")  # (no dict made at every call, as ``setdefault`` would)
+    if kept is None:
+        kept = st.table.kept["_wow_match_facts"] = {}
     hit = kept.get(_KEY)
     if hit is not None and hit[0] == len(st.cards):
         return hit[1]

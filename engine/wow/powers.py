@@ -61,9 +61,36 @@ _NONE_IN_MATCH = "powers.none_in_match"
 
 def _none_in_match(st: WowState, fact: str, test: Callable[[dict[str, Any]], bool]) -> bool:
     """``none_in_match`` worked out afresh."""
-    if not match_facts.SHORTCUTS or card_powers is not _COMPILED or any(m.stat == GAIN_TEXT for m in st.modifiers):
+    if not match_facts.SHORTCUTS or card_powers is not _COMPILED or _gained_text(st):
         return False  # (a test standing in for the compiled powers: no answer kept from the real ones)
-    return not match_facts.some_card(st, fact, lambda d: test(d) or test(blank(d))) and none_given(st)
+    return not match_facts.some_card(st, fact, _or_blank(test)) and none_given(st)
+
+
+def _gained_text(st: WowState) -> bool:
+    """Some card has gained text (200.1a)."""
+    for m in st.modifiers:  # noqa: SIM110  (a loop: no generator made at every reading)
+        if m.stat == GAIN_TEXT:
+            return True
+    return False
+
+
+def _or_blank(test: Callable[[dict[str, Any]], bool]) -> Callable[[dict[str, Any]], bool]:
+    """``test`` of a card data or of its blank self (103.2): one function per test, made once (not a
+    lambda and its cell at every reading; at most ``match_facts.KEEP_DATA`` kept)."""
+    found = _OR_BLANK.get(test)
+    if found is None:
+        if len(_OR_BLANK) > match_facts.KEEP_DATA:
+            _OR_BLANK.clear()
+        found = _OR_BLANK[test] = _either(test)
+    return found
+
+
+def _either(test: Callable[[dict[str, Any]], bool]) -> Callable[[dict[str, Any]], bool]:
+    return lambda d: test(d) or test(blank(d))
+
+
+_OR_BLANK: dict[Callable[[dict[str, Any]], bool], Callable[[dict[str, Any]], bool]] = {}
+"""``_or_blank``'s functions by test."""
 
 
 _COMPILED = card_powers

@@ -560,12 +560,14 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             skip_draw.fire(st, ev)  # "When combat damage is dealt with Voidfire Wand to a hero" (engine.wow.skip_draw)
         if kind in attack_memory.KINDS:
             attack_memory.fire(st, ev)  # turns begun and attacks, for "didn't attack on its controller's last turn"
-        self_triggers.fire_self(st, ev)  # "When this ally readies / deals damage …" (templates_self)
+        if kind in self_triggers.KINDS or (ev.data and ev.data.get("left_play")):
+            self_triggers.fire_self(st, ev)  # "When this ally readies / deals damage …" (templates_self)
         if kind in warstomp.KINDS:
             warstomp.fire(st, ev)  # "Tauren … you control have Warstomp" (engine.wow.warstomp)
         if kind in wreal2_faces.KINDS:
             wreal2_faces.fire(st, ev)  # "When your hero turns face down" (engine.wow.wreal2_faces)
-        wwhen.fire(st, ev)  # "When 1 or more damage is healed from this ally" … (engine.wow.wwhen, templates_wwhen)
+        if kind in wwhen.KINDS:
+            wwhen.fire(st, ev)  # "When 1 or more damage is healed from this ally" … (engine.wow.wwhen, templates_wwhen)
         data = ev.data or {}
         uid = data.get("uid")
         if kind == "destroy" and isinstance(uid, int) and "card_id" in data:
@@ -573,14 +575,14 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             printed, owner = st.cards[data["card_id"]], data["controller"]
             if printed.get("type") == "ally" or printed.get("totem"):
                 _fire(st, "destroyed_any_ally", listeners(st, "destroyed_any_ally"))
-                _fire(st, "destroyed_friendly_ally", [w for w in listeners(st, "destroyed_friendly_ally") if st.table.peek(w).controller == owner])
-                _fire(st, "destroyed_opposing_ally", [w for w in listeners(st, "destroyed_opposing_ally") if st.table.peek(w).controller != owner])
+                _fire(st, "destroyed_friendly_ally", _mine(st, listeners(st, "destroyed_friendly_ally"), owner))
+                _fire(st, "destroyed_opposing_ally", _theirs(st, listeners(st, "destroyed_opposing_ally"), owner))
             for att in data.get("attached", []):
                 _fire(st, "destroyed_attached", [att], uid)  # the event: the destroyed host ("put it from its owner's graveyard …")
         elif kind == "damage" and isinstance(uid, int) and data.get("n", 0) > 0:
             _fire(st, "damaged_self", [uid], data.get("source") if isinstance(data.get("source"), int) else None)
             if uid in st.heroes:
-                _fire(st, "damaged_hero", [w for w in listeners(st, "damaged_hero") if st.table.peek(w).controller == st.table.peek(uid).controller and w != uid])
+                _fire(st, "damaged_hero", _mine_of(st, listeners(st, "damaged_hero"), uid))
             src = data.get("source")
             if isinstance(src, int) and src in st.table.cards and st.cards[st.table.peek(uid).card_id].get("type") == "ally":
                 _fire(st, "damage_to_ally_self", [src], uid)  # "When this ally deals damage to an ally, destroy that ally"
@@ -589,15 +591,15 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
                 if data.get("combat"):
                     _fire(st, "combat_damage_to_ally_self", [src], uid)
                     if src in st.heroes:
-                        _fire(st, "hero_combat_damage_to_ally", [w for w in listeners(st, "hero_combat_damage_to_ally") if st.table.peek(w).controller == st.table.peek(src).controller and w != src], uid)
+                        _fire(st, "hero_combat_damage_to_ally", _mine_of(st, listeners(st, "hero_combat_damage_to_ally"), src), uid)
             if data.get("combat") and isinstance(src, int) and src in st.table.cards:
                 _fire(st, "combat_damage_self", [src])
                 if uid in st.heroes:
                     _fire(st, "combat_damage_to_hero_self", [src])
                 if src in st.heroes:
-                    _fire(st, "combat_damage_hero", [w for w in listeners(st, "combat_damage_hero") if st.table.peek(w).controller == st.table.peek(src).controller and w != src])
+                    _fire(st, "combat_damage_hero", _mine_of(st, listeners(st, "combat_damage_hero"), src))
                 # 408.3d, 406.4: combat damage is dealt with every weapon struck; each triggers once
-                _fire(st, "combat_damage_with_weapon_self", [w for w in data.get("weapons", []) if w in st.table.cards])
+                _fire(st, "combat_damage_with_weapon_self", _in_table(st, data.get("weapons", [])))
         elif kind == "master_hero" and isinstance(uid, int) and data.get("was") != kw.name(st, uid):
             _fire(st, "hero_becomes_self", [uid])  # 301.4c: "when your hero becomes [name]", only from another name
         elif kind == "attack":
@@ -605,46 +607,78 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             _fire(st, "attacks_self", [att])
             _fire(st, "defends_self", [dfd])
             if att in st.heroes:
-                _fire(st, "attacks_hero", [w for w in listeners(st, "attacks_hero") if st.table.peek(w).controller == st.table.peek(att).controller and w != att])
+                _fire(st, "attacks_hero", _mine_of(st, listeners(st, "attacks_hero"), att))
             if att in st.table.cards:
-                _fire(st, "attacks_opposing", [w for w in listeners(st, "attacks_opposing") if st.table.peek(w).controller != st.table.peek(att).controller], att)
+                _fire(st, "attacks_opposing", _theirs_of(st, listeners(st, "attacks_opposing"), att), att)
             if dfd in st.heroes:
-                _fire(st, "defends_hero", [w for w in listeners(st, "defends_hero") if st.table.peek(w).controller == st.table.peek(dfd).controller and w != dfd])
+                _fire(st, "defends_hero", _mine_of(st, listeners(st, "defends_hero"), dfd))
         elif kind == "protect" and isinstance(uid, int):
             _fire(st, "protects_self", [uid])
             if uid in st.heroes:
-                _fire(st, "protects_hero", [w for w in listeners(st, "protects_hero") if st.table.peek(w).controller == st.table.peek(uid).controller and w != uid])
+                _fire(st, "protects_hero", _mine_of(st, listeners(st, "protects_hero"), uid))
         elif kind == "tap" and isinstance(uid, int) and uid in st.table.cards and kw.in_play(st, uid) and st.table.peek(uid).zone != "resources":
             owner = st.table.peek(uid).controller  # "When this ally exhausts" / "… an opposing hero or ally becomes exhausted"
             _fire(st, "exhausts_self", [uid])
             if kw.is_character(st, uid):
-                _fire(st, "exhausts_opposing", [w for w in listeners(st, "exhausts_opposing") if st.table.peek(w).controller != owner], uid)
-            _fire(st, "exhausts_attached", [w for w in listeners(st, "exhausts_attached") if st.table.peek(w).attached_to == uid])
+                _fire(st, "exhausts_opposing", _theirs(st, listeners(st, "exhausts_opposing"), owner), uid)
+            _fire(st, "exhausts_attached", _attached_to(st, listeners(st, "exhausts_attached"), uid))
         elif kind in ("draw", "resource", "quest") and isinstance(ev.player, int):
             trig = {"draw": "draw_card", "resource": "resource_enters", "quest": "complete_quest"}[kind]
             # "When you draw a card" (each draw is one event, 415.9e), "When a resource enters play under your
             # control" (412.1), "When you complete a quest" (EN 702)
             for _ in range(int(rx.search(r"draws (\d+)", ev.text).group(1)) if kind == "draw" and rx.search(r"draws (\d+)", ev.text) else 1):
-                _fire(st, trig, [w for w in listeners(st, trig) if st.table.peek(w).controller == ev.player])
+                _fire(st, trig, _mine(st, listeners(st, trig), ev.player))
         elif kind == "strike" and st.combat is not None and st.combat.strikes:
             weapon = st.combat.strikes[-1]
             _fire(st, "strike_self", [weapon])  # "When you strike with this weapon" (303.2)
-            _fire(st, "strike_any", [w for w in listeners(st, "strike_any") if st.table.peek(w).controller == ev.player])
+            _fire(st, "strike_any", _mine(st, listeners(st, "strike_any"), ev.player))
             wonga_hosts.strike_attached(st, weapon, ev.player)  # "When you strike with attached weapon" (303.2, engine.wow.wonga_hosts)
         elif kind in ("enter", "token") and isinstance(uid, int) and kw.is_ally(st, uid):  # 404.2: a token enters play too
             owner = st.table.peek(uid).controller  # (reading: peek copies no card)
-            _fire(st, "enter_friendly_ally", [w for w in listeners(st, "enter_friendly_ally") if st.table.peek(w).controller == owner and w != uid], uid)
-            _fire(st, "enter_opposing_ally", [w for w in listeners(st, "enter_opposing_ally") if st.table.peek(w).controller != owner], uid)
-            _fire_enter_filtered(st, uid, [w for w in listeners(st, "enter_ally_filtered") if st.table.peek(w).controller == owner])
+            _fire(st, "enter_friendly_ally", _mine(st, listeners(st, "enter_friendly_ally"), owner, uid), uid)
+            _fire(st, "enter_opposing_ally", _theirs(st, listeners(st, "enter_opposing_ally"), owner), uid)
+            _fire_enter_filtered(st, uid, _mine(st, listeners(st, "enter_ally_filtered"), owner))
         elif kind == "chain" and data.get("kind") == "card" and isinstance(uid, int):
             t = st.cards[st.table.peek(uid).card_id].get("type", "")
-            mine = [w for w in watchers(st) if st.table.peek(w).controller == ev.player and w != uid]
+            mine = _mine(st, watchers(st), ev.player, uid)
             _fire(st, "play_card", mine)
             _fire_filtered(st, uid, mine)
             for trig, kinds in _PLAY_KINDS.items():
                 if t in kinds:
                     _fire(st, trig, mine)
     lost_powers.drop_new_triggers(st, before)  # a card that lost its powers triggers nothing (103.2)
+
+
+# (the listeners an event reader hands on, filtered by functions of their own: the names a
+# comprehension reads in ``event_triggers`` would be cells made at its every call)
+def _mine(st: WowState, ws: list[int], owner: int | None, but: int | None = None) -> list[int]:
+    """Those of ``ws`` that ``owner`` controls (other than ``but``)."""
+    return [w for w in ws if st.table.peek(w).controller == owner and w != but]
+
+
+def _theirs(st: WowState, ws: list[int], owner: int | None) -> list[int]:
+    """Those of ``ws`` that ``owner`` does not control."""
+    return [w for w in ws if st.table.peek(w).controller != owner]
+
+
+def _mine_of(st: WowState, ws: list[int], uid: int) -> list[int]:
+    """Those of ``ws`` (other than ``uid``) controlled by ``uid``'s controller (read only if one is listed)."""
+    return _mine(st, ws, st.table.peek(uid).controller, uid) if ws else []
+
+
+def _theirs_of(st: WowState, ws: list[int], uid: int) -> list[int]:
+    """Those of ``ws`` not controlled by ``uid``'s controller (read only if one is listed)."""
+    return _theirs(st, ws, st.table.peek(uid).controller) if ws else []
+
+
+def _attached_to(st: WowState, ws: list[int], uid: int) -> list[int]:
+    """Those of ``ws`` attached to ``uid``."""
+    return [w for w in ws if st.table.peek(w).attached_to == uid]
+
+
+def _in_table(st: WowState, uids: list) -> list:
+    """Those of ``uids`` still in the game."""
+    return [w for w in uids if w in st.table.cards]
 
 
 def _fire_filtered(st: WowState, played: int, watchers: list[int]) -> None:
@@ -791,9 +825,13 @@ def _unique_facts(d: dict) -> tuple[str, tuple[tuple[str, int], ...]]:
         if len(_UNIQUE_FACTS) > wield.KEEP:
             _UNIQUE_FACTS.clear()
         tags = d.get("tags", [])
-        limits = tuple(lim for tag in tags if ")" in tag and (lim := tag_limit(tag)) and lim[0] not in wield.HAND_TAGS)  # only "Tag (N)" has a limit
-        hit = _UNIQUE_FACTS[id(d)] = (d, (d.get("name") or "") if "Unique" in tags else "", limits)
+        hit = _UNIQUE_FACTS[id(d)] = (d, (d.get("name") or "") if "Unique" in tags else "", _tag_limits_of(tags))
     return hit[1], hit[2]
+
+
+def _tag_limits_of(tags: list[str]) -> tuple[tuple[str, int], ...]:
+    """The Tag(N) limits of ``tags`` other than the hands' (``_unique_facts``): only "Tag (N)" has one."""
+    return tuple(lim for tag in tags if ")" in tag and (lim := tag_limit(tag)) and lim[0] not in wield.HAND_TAGS)
 
 
 _UNIQUE_FACTS: dict[int, tuple[dict, str, tuple[tuple[str, int], ...]]] = {}
@@ -845,14 +883,22 @@ def check_uniqueness(st: WowState) -> bool:
 def _unique_problem(st: WowState) -> tuple[int, list[int]] | None:
     """The first player (turn player first) with uniqueness violations, and those cards (414.1)."""
     limited = _limited_uids(st)  # the same for both players (reading only)
-    return next(((p, bad) for p in (st.active, 1 - st.active) if (bad := _violations(st, p, limited))), None)
+    for p in (st.active, 1 - st.active):  # (a loop: no cells made at every check)
+        bad = _violations(st, p, limited)
+        if bad:
+            return p, bad
+    return None
 
 
 def _ask_uniqueness(st: WowState, found: tuple[int, list[int]] | None) -> bool:
     """414.2: the player chooses which violating card is destroyed. Returns True if asked."""
     if found is None:
         return False
-    p, bad = found
+    return _asked_uniqueness(st, *found)
+
+
+def _asked_uniqueness(st: WowState, p: int, bad: list[int]) -> bool:
+    """``_ask_uniqueness`` of ``p``'s violating cards ``bad``."""
     st.pending.append(Pending(p, "uniqueness", "Uniqueness violation: destroy one of these", [
         Option(str(u), kw.name(st, u)) for u in bad], 1, 1, R("414.2")))
     return True
@@ -873,6 +919,7 @@ def _wave_look(st: WowState, idle_too: bool = True) -> tuple[list[int], bool]:
     modified = {m.uid for m in st.modifiers} if st.modifiers else ()
     peek = st.table.peek  # reading only
     zones = st.table.zones  # reading only
+    once = st.table.kept.get("_wow_reading")  # ``kw.data`` inlined when kept (asked for each card)
     for p in range(st.num_players):
         for zone in ("allies", "hero_row"):
             row = zone == "hero_row"
@@ -884,8 +931,10 @@ def _wave_look(st: WowState, idle_too: bool = True) -> tuple[list[int], bool]:
                     host = card.attached_to  # 400.5, 410.6c: an attachment without a host in play
                     if host is not None and (host == -1 or not kw.in_play(st, host) or not attach.host_ok(st, uid, host)):
                         hostless.append(uid)  # 400.6: its host specification no longer matches
-                if floor and uid not in modified and not card.counters and (kw.data(st, uid).get("health") or 0) > card.damage:
-                    continue  # no modifier (205.1, combat_while) or counter (404.1c): printed health > damage >= 0 (410.6a)
+                if floor and uid not in modified and not card.counters:
+                    d = once.get(uid) if once is not None else None
+                    if ((d if d is not None else kw.data(st, uid)).get("health") or 0) > card.damage:
+                        continue  # no modifier (205.1, combat_while) or counter (404.1c): printed health > damage >= 0 (410.6a)
                 if kw.is_character(st, uid):
                     if floor and kw.health_before_statics(st, uid) > card.damage:
                         continue  # health > damage >= 0: neither 0 health nor fatal damage (410.6a)
@@ -969,8 +1018,11 @@ def _wave_idle(st: WowState, rows: bool = True) -> bool:
             if card.damage and not kw.is_character(st, card.uid):
                 return False  # 410.6e
     peek = st.table.cards.peek  # type: ignore[attr-defined]  # reading only
-    return not any((c := peek(u, None)) is not None and c.flags.get("token") and c.zone not in ("allies", "hero_row", "resources")
-                   for u in token_uids(st))  # 410.6d
+    for u in token_uids(st):  # 410.6d (a loop: no cells made at every check)
+        c = peek(u, None)
+        if c is not None and c.flags.get("token") and c.zone not in ("allies", "hero_row", "resources"):
+            return False
+    return True
 
 
 def token_uids(st: WowState) -> tuple[int, ...]:
@@ -980,7 +1032,9 @@ def token_uids(st: WowState) -> tuple[int, ...]:
     reused, so the answer is kept on the table under ``next_uid`` (among the match's facts, copied
     with the table, ``match_facts``): only a new card makes a new token."""
     table = st.table
-    kept = table.kept.setdefault("_wow_match_facts", {})
+    kept = table.kept.get("_wow_match_facts")  # (no dict made at every call, as ``setdefault`` would)
+    if kept is None:
+        kept = table.kept["_wow_match_facts"] = {}
     hit = kept.get(_TOKENS)
     if hit is not None and hit[0] == table.next_uid:
         return hit[1]

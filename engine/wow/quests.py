@@ -174,8 +174,22 @@ def note(st: WowState, events: Iterable[Any]) -> None:
             log.append({**entry, "turn": st.turn})
         if ((ev.kind == "destroy" and "card_id" in d) or (ev.kind == "move" and d.get("left_play"))) and isinstance(uid, int) and uid in st.table.cards:
             log.append({"ev": "leave", "who": st.table.cards[uid].controller, "type": kw.ctype(st, uid), "uid": uid, "turn": st.turn})  # 415.9a, 415.9c
-    if log or any(e.get("turn") != st.turn for e in st.turn_log):
-        st.turn_log = [e for e in st.turn_log if e.get("turn") == st.turn] + log
+    if log or _stale(st):
+        st.turn_log = _this_turn_only(st) + log
+
+
+# (the turn log's comprehensions, each in a function of its own: the names they read are no cells
+# made at every ``note``)
+def _stale(st: WowState) -> bool:
+    """Some entry of the turn log is of an earlier turn."""
+    for e in st.turn_log:  # noqa: SIM110  (a loop: no generator made at every ``note``)
+        if e.get("turn") != st.turn:
+            return True
+    return False
+
+
+def _this_turn_only(st: WowState) -> list[dict[str, Any]]:
+    return [e for e in st.turn_log if e.get("turn") == st.turn]
 
 
 _NOTED = frozenset({"chain", "destroy", "enter", "damage", "heal", "quest", "move"})

@@ -22,12 +22,20 @@ def may_have(st: WowState, word: str) -> bool:
     key = ("may_have", word)
     if memo is not None and (found := memo.get(key)) is not None:
         return found
-    out = (not match_facts.SHORTCUTS or (bool(st.modifiers) and any(m.keyword == word for m in st.modifiers))
+    out = (not match_facts.SHORTCUTS or (bool(st.modifiers) and _modified(st, word))
            or (_granted(st, word) if memo is not None else _granted_now(st, word))
            or _printed(st, word))
     if memo is not None:
         memo[key] = out
     return out
+
+
+def _modified(st: WowState, word: str) -> bool:
+    """Whether a modifier gives some card ``word``."""
+    for m in st.modifiers:  # noqa: SIM110  (a loop: no cells made at every ``may_have``)
+        if m.keyword == word:
+            return True
+    return False
 
 
 def _granted_now(st: WowState, word: str) -> bool:
@@ -50,9 +58,13 @@ def _granted(st: WowState, word: str) -> bool:
         hit = _GRANTS[id(srcs)] = (srcs, {})
     found = hit[1].get(word)
     if found is None:
-        found = hit[1][word] = any((e.op == "grant_keyword" and e.keyword == word) or e.op in _ANY_WORD
-                                   for _, effs in srcs for e in effs)
+        found = hit[1][word] = _grants(srcs, word)
     return found
+
+
+def _grants(srcs: tuple, word: str) -> bool:
+    """Whether some effect of ``srcs`` may give a card ``word`` (``_granted`` read afresh)."""
+    return any((e.op == "grant_keyword" and e.keyword == word) or e.op in _ANY_WORD for _, effs in srcs for e in effs)
 
 
 _ANY_WORD = ("grant_chosen", "wst2_resist_opposing")
@@ -69,12 +81,19 @@ def _printed(st: WowState, word: str) -> bool:
     """Whether some card data of the match has ``word`` among its keywords; kept on the table with
     the other match facts (``match_facts``: carried to the next states, read again when a card data
     entry is added). Each data is looked at here, none is kept (memory per live match)."""
-    kept = st.table.kept.setdefault("_wow_match_facts", {})
+    kept = st.table.kept.get("_wow_match_facts")  # (no dict made at every call, as ``setdefault`` would)
+    if kept is None:
+        kept = st.table.kept["_wow_match_facts"] = {}
     fact = _FACT + word
     hit = kept.get(fact)
     if hit is None or hit[0] != len(st.cards):
-        hit = kept[fact] = (len(st.cards), any(word in (d.get("keywords") or ()) for d in st.cards.values()))
+        hit = kept[fact] = (len(st.cards), _prints(st, word))
     return hit[1]
+
+
+def _prints(st: WowState, word: str) -> bool:
+    """``_printed`` read afresh."""
+    return any(word in (d.get("keywords") or ()) for d in st.cards.values())
 
 
 _FACT = "restrictions.printed:"

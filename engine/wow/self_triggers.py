@@ -37,6 +37,12 @@ from .targets import matches
 
 TRIGGER = "self_ev"
 
+KINDS = frozenset({"attack", "damage", "destroy", "enter", "heal", "inspire", "prevent", "protect", "ready", "tap", "targeted", "untap",
+                   *death_rattle.KINDS})
+"""The event kinds :func:`fire_self` reads (its own, and ``death_rattle``'s), besides any event of a card
+leaving play (``left_play``, whatever its kind): ``procedure.event_triggers`` hands it no other
+(tests/wow/test_quiet_events.py checks the kinds it compares with are here)."""
+
 
 def mark(st: WowState, ev: Event, target: int) -> None:
     """Called by ``engine.wow.damage.deal`` on a dealt packet: is it fatal, and who were the
@@ -58,8 +64,11 @@ def _powers(st: WowState, uid: int, what: str) -> list[tuple[int, Any]]:
         return []
     if not hears(st, TRIGGER, what):  # no card of the match has one (``match_triggers``)
         return []
-    return [(i, pw) for i, pw in enumerate(printed_powers(st, uid))
-            if pw.kind == "triggered" and pw.trigger == TRIGGER and pw.cost.get("what") == what and (first or not pw.cost.get("first"))]
+    out = []  # (a loop: no cells made at every event)
+    for i, pw in enumerate(printed_powers(st, uid)):
+        if pw.kind == "triggered" and pw.trigger == TRIGGER and pw.cost.get("what") == what and (first or not pw.cost.get("first")):
+            out.append((i, pw))
+    return out
 
 
 def _add(st: WowState, uid: int, i: int, pw: Any, data: dict) -> None:

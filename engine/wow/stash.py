@@ -15,7 +15,10 @@ from .state import Link, WowState
 
 def has_stash(st: WowState, uid: int) -> bool:
     """The card has a Stash power (it may be placed as a resource face up)."""
-    return any(pw.kind == "triggered" and pw.trigger == "stash" for pw in printed_powers(st, uid))
+    for pw in printed_powers(st, uid):  # noqa: SIM110  (a loop: no generator made for every card listed)
+        if pw.kind == "triggered" and pw.trigger == "stash":
+            return True
+    return False
 
 
 def placed_face_up(st: WowState, player: int, uid: int) -> list[Event]:

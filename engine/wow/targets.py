@@ -17,7 +17,18 @@ from .turn_triggers import in_host_party
 
 def chosen_targets(effs: list[Effect]) -> list[Effect]:
     """The effects whose target a player chooses (EN 706)."""
-    return [e for e in effs if e.target is not None and e.target.kind == "chosen"]
+    out = []  # (a loop: no comprehension made for every card listed)
+    for e in effs:
+        if e.target is not None and e.target.kind == "chosen":
+            out.append(e)
+    return out
+
+
+def _has_attachment(st: WowState, uid: int, player: int | None) -> bool:
+    """Some card (``player``'s, if given) outside the graveyard and removed zone is attached to ``uid``
+    (a function of its own: the names its generator reads are no cells made at every ``matches``)."""
+    return any(c.attached_to == uid and (player is None or c.controller == player) and c.zone not in ("graveyard", "removed")
+               for c in st.table.cards.values())
 
 
 def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool:
@@ -51,7 +62,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
         return False  # "target ability that's not attached to a friendly card"
     if flt.get("is_attachment") and card.attached_to not in st.table.cards:
         return False  # "target attachment": a card attached to another (400.1)
-    if flt.get("has_attachment") and not any(c.attached_to == uid and c.zone not in ("graveyard", "removed") for c in st.table.cards.values()):
+    if flt.get("has_attachment") and not _has_attachment(st, uid, None):
         return False  # "target hero or ally with an attachment"
     if not resource and not set(flt.get("types", [])) & kw.kinds(st, uid):
         return False
@@ -76,8 +87,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
         return False  # "Black or Twilight Dragonkin": one of the tags (202.1a)
     if flt.get("keyword") and not kw.has(st, uid, flt["keyword"]):
         return False  # "target ally with Protector" (helper wact2)
-    if flt.get("own_attachment") and not any(c.attached_to == uid and c.controller == player and c.zone not in ("graveyard", "removed")
-                                             for c in st.table.cards.values()):
+    if flt.get("own_attachment") and not _has_attachment(st, uid, player):
         return False  # "each opposing hero and ally that has an attachment you control" (400.1; helper wact2)
     if flt.get("flipped") and not st.table.peek(uid).flags.get("flipped"):
         return False  # "target face-down hero": one turned to its back (301.2, engine.wow.faces)

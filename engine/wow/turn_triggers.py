@@ -42,11 +42,18 @@ def in_host_party(st: WowState, uid: int, source: int, which: str) -> bool:
 
 def skips_ready(st: WowState, uid: int) -> bool:
     """Whether ``uid`` stays exhausted in this ready step; the restriction is used up (one step)."""
-    mine = [m for m in st.modifiers if m.uid == uid and m.keyword == NO_READY]
-    if not mine:
+    for m in st.modifiers:  # (a loop: no comprehension nor cell made for every card readied)
+        if m.uid == uid and m.keyword == NO_READY:
+            break
+    else:
         return False
-    st.modifiers = [m for m in st.modifiers if not (m.uid == uid and m.keyword == NO_READY)]
+    _use_up(st, uid)
     return True
+
+
+def _use_up(st: WowState, uid: int) -> None:
+    """``skips_ready``: the card's "doesn't ready" restrictions are used up."""
+    st.modifiers = [m for m in st.modifiers if not (m.uid == uid and m.keyword == NO_READY)]
 
 
 @condition_checker("turn_")

@@ -124,13 +124,30 @@ def violations(st: WowState, player: int, only: frozenset[int] | None = None) ->
     """The melee/Off-Hand or ranged cards in violation (414.3b–c with the 406 exceptions). ``only``:
     the cards that may be hand cards (``hand_card`` of their data), if known: the others count for
     nothing here."""
-    gear = [u for u in st.table.zones[player]["hero_row"] if (only is None or u in only) and not st.table.peek(u).face_down]
+    gear = []  # (a loop: no cells made at every 410.6 check)
+    for u in st.table.zones[player]["hero_row"]:
+        if (only is None or u in only) and not st.table.peek(u).face_down:
+            gear.append(u)
     if not gear:
         return []  # no melee, Off-Hand or ranged card (414.3b–c)
-    tags = {u: base_tags(st, u) for u in gear}  # each card's read once (``is_melee``, ``is_ranged``, ``two_handed``)
-    hand = [u for u in gear if not tags[u].isdisjoint(_HAND_TAGS)]
+    return _gear_violations(st, player, gear)
+
+
+def _gear_violations(st: WowState, player: int, gear: list[int]) -> list[int]:
+    """``violations`` among the face-up ``gear`` that may be hand cards."""
+    tags = {}  # each card's read once (``is_melee``, ``is_ranged``, ``two_handed``)
+    hand = []  # (loops: no comprehensions made at every 410.6 check)
+    for u in gear:
+        tags[u] = found = base_tags(st, u)
+        if not found.isdisjoint(_HAND_TAGS):
+            hand.append(u)
     if not hand or (len(hand) == 1 and not ("Off-Hand" in tags[hand[0]] and tags[hand[0]] & _TWO_HANDED)):
         return []  # one melee, Off-Hand or ranged card at most (not a Two-Handed Off-Hand one): legal (414.3b–c)
+    return _hand_violations(st, player, gear, tags)
+
+
+def _hand_violations(st: WowState, player: int, gear: list[int], tags: dict[int, Any]) -> list[int]:
+    """``violations`` when two or more hand cards (or a Two-Handed Off-Hand one) are there."""
     weapons = {u for u in gear if tags[u] & _WEAPON_TAGS and kw.ctype(st, u) == "weapon"}
     melee = [u for u in gear if u in weapons and tags[u] & _MELEE]
     off = [u for u in gear if "Off-Hand" in tags[u]]

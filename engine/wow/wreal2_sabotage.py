@@ -39,7 +39,11 @@ KINDS = ("ability", "equipment", "weapon", "armor", "item", "resource", "quest")
 
 def sabotage_kinds(st: WowState, uid: int) -> set[str]:
     """The card kinds ``uid`` may sabotage (its ``Sabotage: X`` keywords)."""
-    return {k[len(PREFIX):].lower() for k in kw.keywords(st, uid) if k.startswith(PREFIX)}
+    out = set()  # (a loop over the keywords as read: no copy, no comprehension made per attacker)
+    for k in kw.keywords_read(st, uid):
+        if k.startswith(PREFIX):
+            out.add(k[len(PREFIX):].lower())
+    return out
 
 
 def sabotage_target(st: WowState, attacker: int, defender: int) -> bool:

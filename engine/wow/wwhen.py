@@ -52,6 +52,9 @@ from .targets import matches
 
 TRIGGER = "wwhen_ev"
 AMOUNT = "wwhen_amt"
+KINDS = frozenset({"attack", "chain", "damage", "destroy", "enter", "heal", "inspire", "prevent", "resource", "strike", "tap"})
+"""The event kinds :func:`fire` (and ``_amounts``) read: ``procedure.event_triggers`` hands it no other
+(tests/wow/test_quiet_events.py checks the kinds it compares with are here)."""
 
 
 def _powers(st: WowState, w: int, what: str) -> list[tuple[int, Any]]:
@@ -118,6 +121,17 @@ def _amounts(st: WowState, ev: Event) -> None:
             st.triggers.append(Link("trigger", me, w, i, label=f"{kw.name(st, w)}: {pw.text}", data=link))
 
 
+def _live_weapons(st: WowState, weapons: list[Any]) -> list[int]:
+    """The weapons of a damage event still face up in play."""
+    return [w for w in weapons if isinstance(w, int) and _live(st, w)]
+
+
+def _hears_destroyed(st: WowState) -> bool:
+    """Some card of the match may have a "when … is destroyed" power of this module (a function of
+    its own: the names its generator reads are no cells made at every event)."""
+    return any(hears(st, TRIGGER, what) for what in ("destroyed_named", "destroyed_deals", "destroyed_not_tags"))
+
+
 def fire(st: WowState, ev: Event) -> None:
     """One log entry → the ``wwhen_ev`` / ``wwhen_amt`` triggers it sets off."""
     _amounts(st, ev)
@@ -129,7 +143,7 @@ def fire(st: WowState, ev: Event) -> None:
             st.triggers[-1].data["dealt"] = data["n"]  # "that many": the damage healed
     elif ev.kind == "destroy" and isinstance(uid, int) and "card_id" in data and uid in st.table.cards:
         name = (st.cards.get(data["card_id"]) or {}).get("name", "")
-        heard = any(hears(st, TRIGGER, what) for what in ("destroyed_named", "destroyed_deals", "destroyed_not_tags"))
+        heard = _hears_destroyed(st)
         for w in watchers(st) if heard else ():
             if w == uid or not _live(st, w) or st.table.peek(w).controller != data.get("controller"):
                 continue
@@ -165,7 +179,7 @@ def fire(st: WowState, ev: Event) -> None:
             return
         if not (isinstance(src, int) and src in st.heroes):
             return
-        for w in [w for w in data.get("weapons", []) if isinstance(w, int) and _live(st, w)]:
+        for w in _live_weapons(st, data.get("weapons", [])):
             if st.table.peek(w).controller != st.table.peek(src).controller:
                 continue
             if data.get("fatal"):

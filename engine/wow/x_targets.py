@@ -10,10 +10,17 @@ from engine.core.effects import Effect
 
 def x_needs(needs: list[Effect], x: int) -> list[Effect]:
     """The chosen-target effects a link with this X asks targets for."""
-    return [e for e in needs if e.target is None or e.target.filter.get("x_min", 0) <= x]
+    out = []  # (a loop: no comprehension nor cell made for every card listed)
+    for e in needs:
+        if e.target is None or e.target.filter.get("x_min", 0) <= x:
+            out.append(e)
+    return out
 
 
 def x_cap(needs: list[Effect]) -> int | None:
     """The largest X the card can name targets for (None: its targets don't depend on X)."""
-    caps = [e.target.filter["x_min"] for e in needs if e.target is not None and "x_min" in e.target.filter]
-    return max(caps) if caps else None
+    cap = None  # (a loop: no comprehension made for every card listed)
+    for e in needs:
+        if e.target is not None and "x_min" in e.target.filter:
+            cap = e.target.filter["x_min"] if cap is None else max(cap, e.target.filter["x_min"])
+    return cap

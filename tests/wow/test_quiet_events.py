@@ -50,3 +50,26 @@ def test_the_guard_sees_a_comparison() -> None:
     source = "def f(ev):\n    return ev.kind == 'phase'\n"
     node = next(n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Compare))
     assert _compares_kind(node) and "phase" in _QUIET
+
+
+def _event_kinds_compared(path: Path, names: set[str]) -> set[str]:
+    """The kinds the functions ``names`` of ``path`` compare an event's kind (``ev.kind``) with."""
+    found: set[str] = set()
+    for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(fn, ast.FunctionDef) and fn.name in names:
+            for node in ast.walk(fn):
+                if isinstance(node, ast.Compare) and any(isinstance(s, ast.Attribute) and s.attr == "kind" and isinstance(s.value, ast.Name)
+                                                         and s.value.id == "ev" for s in (node.left, *node.comparators)):
+                    found |= {c.value for c in ast.walk(node) if isinstance(c, ast.Constant) and isinstance(c.value, str)}
+    return found
+
+
+def test_readers_declare_the_kinds_they_read() -> None:
+    # EN 703.1: event_triggers hands self_triggers.fire_self and wwhen.fire only the kinds they
+    # declare (fire_self also any card leaving play): a kind one comes to read must be declared
+    from engine.wow import death_rattle, self_triggers, wwhen
+
+    assert _event_kinds_compared(WOW / "self_triggers.py", {"fire_self"}) <= self_triggers.KINDS
+    assert _event_kinds_compared(WOW / "death_rattle.py", {"fire", "_into_graveyard"}) <= set(death_rattle.KINDS) <= self_triggers.KINDS
+    assert _event_kinds_compared(WOW / "wwhen.py", {"fire", "_amounts"}) <= wwhen.KINDS
+    assert {"damage", "heal"} <= wwhen.KINDS  # ``_amounts`` reads them through a dict
