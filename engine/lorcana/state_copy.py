@@ -15,9 +15,11 @@ deep-copied), except that:
   that ``apply`` leaves its input as it was;
 - ``state.pending``'s choices are shared too (the list itself is copied): a ``Pending`` is never
   written once made;
-- the card data (``cards``) is a new dict of the same records, so the answers kept for the original
-  (engine.lorcana.match_abilities ``_LAST``, characteristics ``_GAINS_LAST``, triggers
-  ``QUIET_LAST``) are moved to the copy, which ``apply`` reads next;
+- the card data (``cards``) is shared, the dict itself too: it is written only while the match is
+  set up (``LorcanaEngine.new_game``), never once it is played, and its records never (the
+  answers kept about it, engine.lorcana.match_abilities ``_LAST``, characteristics ``_GAINS_LAST``,
+  triggers ``QUIET_LAST``, stay the copy's); tests/lorcana/test_shared_card_data.py plays games
+  whose card data refuses every write;
 - the fields declared scalar (``int``, ``str``, ``int | None`` …) are shared, as the core's copy
   shares immutable values (checked on every copy: anything else there, and the copy is made field
   by field); a state is its fields (only they are saved), so an attribute set beside them is not
@@ -38,10 +40,7 @@ from typing import Any
 from engine.core.plain import SHARED, deep_copy
 from engine.core.rng import Rng
 
-from .characteristics import _GAINS_LAST
-from .match_abilities import _LAST as _MATCH_LAST
 from .state import LorcanaState
-from .triggers import QUIET_LAST
 
 _MEMO = "_static_index"
 SHARED_RECORDS = frozenset({"floating", "pending"})
@@ -109,7 +108,7 @@ def _copier(tp: type) -> Any:
     given a ``__dict__`` reads each attribute the long way). The fields declared scalar
     (:data:`SCALARS`) are shared, the sliced lists (:func:`sliced_fields`) copied, the other lists
     copied item by item (:func:`_records`), the rest copied unless shared scalars (:func:`_rest`),
-    the table and the card data by :func:`_table` and :func:`_cards`; a value of another type than
+    the table by :func:`_table`, the card data shared; a value of another type than
     declared, deep-copied. One line per field (no loop over the names): written out once per state
     class, as ``dataclasses`` writes ``__init__``. A state has no attribute but its fields (only
     fields are saved)."""
@@ -121,7 +120,7 @@ def _copier(tp: type) -> Any:
         if name == "table":
             how = "_table(v)"
         elif name == "cards":
-            how = "_cards(v)"
+            how = "v"  # shared (see the module's docstring)
         elif name in sliced:
             how = "v.copy() if type(v) is list else deep_copy(v)"
         elif kind in SCALARS:
@@ -135,7 +134,7 @@ def _copier(tp: type) -> Any:
         lines.append(f"    new.{name} = {how}")
     lines.append("    return new")
     scope = {"new_object": object.__new__, "tp": tp, "deep_copy": deep_copy, "_records": _records, "_rest": _rest,
-             "shared": SHARED, "_table": _table, "_cards": _cards}
+             "shared": SHARED, "_table": _table}
     exec("\n".join(lines), scope)  # (the names are the dataclass's own fields)
     got = _COPIERS[tp] = scope["copy"]
     return got
@@ -149,22 +148,6 @@ def _table(value: Any) -> Any:
     if memo is not None:
         table.kept[_MEMO] = memo
     return table
-
-
-def _cards(value: dict[int, Any]) -> dict[int, Any]:
-    """The card data: a new dict of the same records, the kept answers about them moved to it."""
-    cards = dict(value)
-    n = len(value)  # (the copy's length: each kept length stays right)
-    last = _MATCH_LAST
-    if last[0] is value and last[1] == n:  # the same records: the same answer
-        last[0] = cards
-    last = _GAINS_LAST
-    if last[0] is value and last[1] == n:  # the same records: the same answer (gains_possible)
-        last[0] = cards
-    last = QUIET_LAST
-    if last[0] is value and last[1] == n:  # the same records: the same answers (triggers.quiet)
-        last[0] = cards
-    return cards
 
 
 def _copy_any(state: LorcanaState) -> LorcanaState:
@@ -192,7 +175,7 @@ def _copy_any(state: LorcanaState) -> LorcanaState:
         else:
             fields[key] = deep_copy(value)
     if "table" in src and "cards" in src:
-        fields["table"], fields["cards"] = _table(src["table"]), _cards(src["cards"])
+        fields["table"] = _table(src["table"])  # the card data shared
     else:
         for key in ("table", "cards"):
             if key in src:
