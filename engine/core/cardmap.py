@@ -127,9 +127,11 @@ class CardMap(dict):
     # --- handing out cards (they may be written) ---
     def __missing__(self, uid: int) -> Card:
         base = self._base
-        if base is None or uid not in base:
+        card = base.get(uid) if base is not None else None  # (a card is never None)
+        if card is None:
             raise KeyError(uid)
-        card = clone_card(base[uid])
+        clone = _CLONERS.get(type(card))  # clone_card inlined: a card is copied at every first write of it
+        card = clone(card) if clone is not None else clone_card(card)
         dict.__setitem__(self, uid, card)
         return card
 

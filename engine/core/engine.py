@@ -88,7 +88,7 @@ class Engine(ABC):
 
     def to_act(self, state: BaseState) -> list[int]:
         """The players who have a decision to make now."""
-        if state.over:
+        if state.result is not None:  # state.over, read inline (asked before every action)
             return []
         if state.pending:
             return [state.pending[0].player]
@@ -96,9 +96,9 @@ class Engine(ABC):
 
     def apply(self, state: BaseState, action: Action) -> Transition:
         """Apply ``action`` to a copy of ``state``. Raises RulesError (state untouched) if illegal."""
-        if state.over:
+        if state.result is not None:  # state.over, read inline
             raise RulesError("the game is over", None)
-        if not 0 <= action.player < state.num_players:
+        if not 0 <= action.player < len(state.players):  # (state.num_players)
             raise RulesError(f"there is no player {action.player + 1} in this game")
         if action.type == "concede":
             new = self.copy(state)

@@ -251,13 +251,13 @@ def advance(st: LorcanaState, events: list[Event]) -> None:
                 # 7.1.6: the ability that played a card has fully resolved; the game state is
                 # checked before that card resolves (or enters play)
                 state_checks(st, events)
-                if st.over:
+                if st.result is not None:  # (st.over)
                     return
             if run_frames(st, events):
                 return
             continue
         clear = state_checks(st, events, clear)
-        if st.over:
+        if st.result is not None:  # (st.over)
             return
         if st.waiting:
             flush_waiting(st, events)
@@ -363,10 +363,11 @@ def drop_setup_records(st: LorcanaState) -> None:
 
 def next_turn(st: LorcanaState, events: list[Event]) -> None:
     """4.4.1.4 / 1.10.2.1: the next player (to the left) begins their turn."""
-    order = turn_order_from(st, (st.active + 1) % st.num_players)
+    n = len(st.players)  # (st.num_players)
+    order = turn_order_from(st, (st.active + 1) % n)
     st.active = order[0]
     st.turn += 1
-    st.inked = [0] * st.num_players
+    st.inked = [0] * n
     st.phase = "start"
     st.agenda = ["start", "draw", "main"]
 

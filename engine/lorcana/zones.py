@@ -90,7 +90,7 @@ def leave_play(st: LorcanaState, uid: int, zone: str, rule: RuleRef | None, even
         emit(st, "leaves_play_self", uid, to=zone)
     peek, zones = st.table.peek, st.table.zones  # reading only
     under = [u for u in zones[peek(uid).controller]["under"] if peek(u).attached_to == uid]
-    for p in range(st.num_players):
+    for p in range(len(st.players)):  # (st.num_players)
         under += [u for u in zones[p]["under"] if peek(u).attached_to == uid and u not in under]
     forget(st, uid)
     events.append(move_card(st, uid, zone, rule, position=position))
@@ -108,9 +108,9 @@ def banish(st: LorcanaState, uids: list[int], rule: RuleRef, events: list[Event]
     for uid in uids:
         in_challenge = uid in (ch.get("attacker"), ch.get("defender")) and bool(ch)
         info = {"challenger": ch.get("attacker"), "defender": ch.get("defender")} if ch else {}
-        info["under"] = sum(1 for p in range(st.num_players) for u in st.table.zones[p]["under"]
+        info["under"] = sum(1 for p in range(len(st.players)) for u in st.table.zones[p]["under"]
                             if peek(u).attached_to == uid)  # "each card that was under him" (8.4.4 look-back)
-        info["under_uids"] = [u for p in range(st.num_players) for u in st.table.zones[p]["under"]
+        info["under_uids"] = [u for p in range(len(st.players)) for u in st.table.zones[p]["under"]
                               if peek(u).attached_to == uid]  # "all cards that were under him" (engine.lorcana.under_moves)
         info["banished_strength"] = stat(st, uid, "strength")  # "the {S} he had in play" (8.4.4 look-back; engine.lorcana.banish_weaker)
         info["exerted_here"] = exerted_here(st, uid)  # "if there was an exerted character here" (a location, 8.4.4 look-back)
