@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import combinations
 from typing import Any
 
 from .rules import RuleRef, RulesError
@@ -38,6 +39,21 @@ class Action:
         import json
 
         return json.dumps(self.to_json(), sort_keys=True, ensure_ascii=False)
+
+
+_new_object = object.__new__
+
+
+def new_action(type: str, player: int, args: dict[str, Any], label: str) -> Action:
+    """``Action(type, player, args, label)``, its fields set as the dataclass's ``__init__`` sets
+    them, without the class call (``type.__call__`` finding and calling ``__init__``): a listing of
+    legal actions makes thousands."""
+    action = _new_object(Action)
+    action.type = type
+    action.player = player
+    action.args = args
+    action.label = label
+    return action
 
 
 @dataclass
@@ -109,8 +125,6 @@ class Pending:
         """Legal answers for enumeration: every single pick, the empty answer if allowed, and
         (when it fits under ``limit``) every combination up to ``max``; ``valid`` drops the answers a
         game's own rule forbids (e.g. two cards of one name)."""
-        from itertools import combinations
-
         ids = [o.id for o in self.options]
         out: list[list[str]] = []
         for size in range(self.min, min(self.max, len(ids)) + 1):
