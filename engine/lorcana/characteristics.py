@@ -956,18 +956,28 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
     """Target filters produced by the compiler (owner, types, classification, cost, stats …)."""
     card = _own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)
     d = st.cards[card.card_id]
+    # (each test below tests only a key the filter has, and none writes anything: they are asked in
+    # any order, and once those of the usual keys (_USUAL_KEYS) are, a filter with no other has passed)
     if "types" in flt and str(d.get("type", "")).lower() not in flt["types"]:
         return False
-    if "any_of" in flt and not _any_matches(st, uid, flt["any_of"], controller, source):
-        return False  # "a Toy character card or a location card named Andy's Room"
     owner = flt.get("owner")
     if owner == "you" and card.controller != controller:
         return False
     if owner == "opponent" and (card.controller == controller):
         return False
-    if "uids" in flt and uid not in flt["uids"]:  # bound to the cards an effect named ("whenever they challenge … this turn")
-        return False
     if flt.get("other") and uid == source:
+        return False
+    if "cost_max" in flt and int(d.get("cost") or 0) > flt["cost_max"]:
+        return False
+    if "cost_min" in flt and int(d.get("cost") or 0) < flt["cost_min"]:
+        return False
+    if flt.get("song") and "Song" not in d.get("subtypes", []):
+        return False
+    if _USUAL_KEYS.issuperset(flt):
+        return True
+    if "any_of" in flt and not _any_matches(st, uid, flt["any_of"], controller, source):
+        return False  # "a Toy character card or a location card named Andy's Room"
+    if "uids" in flt and uid not in flt["uids"]:  # bound to the cards an effect named ("whenever they challenge … this turn")
         return False
     if flt.get("challenging_source") and (st.challenge or {}).get("attacker") != uid:
         return False  # "the challenging character": the one challenging the source now (4.3.6)
@@ -985,10 +995,6 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
         return False
     if "not_name" in flt and names_match(str(d.get("name", "")), flt["not_name"]):
         return False  # "if a character named Darkwing Duck is chosen, … instead": the other characters
-    if "cost_max" in flt and int(d.get("cost") or 0) > flt["cost_max"]:
-        return False
-    if "cost_min" in flt and int(d.get("cost") or 0) < flt["cost_min"]:
-        return False
     if flt.get("damaged") and not card.damage:
         return False
     if flt.get("undamaged") and card.damage:
@@ -1020,12 +1026,17 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
         return False  # "a song card you played this turn" (4.3.4: the plays recorded this turn)
     if flt.get("name_in_discard") and not _discard_named_alike(st, uid, d, controller):
         return False  # "if it has the same name as another card in your discard" (6.2.4)
-    for key in ("strength", "willpower", "lore"):
-        if f"{key}_max" in flt and stat(st, uid, key) > flt[f"{key}_max"]:
+    for key, most, least in _STAT_BOUNDS:
+        if most in flt and stat(st, uid, key) > flt[most]:
             return False
-        if f"{key}_min" in flt and stat(st, uid, key) < flt[f"{key}_min"]:
+        if least in flt and stat(st, uid, key) < flt[least]:
             return False
-    return not (flt.get("song") and "Song" not in d.get("subtypes", []))
+    return True
+
+
+_USUAL_KEYS = frozenset(("types", "owner", "other", "cost_max", "cost_min", "song"))
+"""The filter keys :func:`matches` tests first (those of nearly every filter the cards' texts make)."""
+_STAT_BOUNDS = tuple((key, f"{key}_max", f"{key}_min") for key in ("strength", "willpower", "lore"))
 
 
 # The tests of :func:`matches` that look through several things, each apart (in a function of its
