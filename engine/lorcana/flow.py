@@ -10,6 +10,7 @@ bag is empty does the game move on to the next step (8.7.8).
 from __future__ import annotations
 
 from engine.core import Event, Modifier, Option, Pending, Result, effects
+from engine.core.cardmap import owned_get
 
 from . import (  # noqa: F401  (register the resolvers of the ops they carry out)
     banish_for_weaker,
@@ -95,7 +96,6 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
 )
 from .characteristics import (
     _NO_BASE,
-    _own,
     alive_players,
     ctype,
     has,
@@ -380,10 +380,11 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
     peek, zones = st.table.peek, st.table.zones[p]  # reading only (Table.zone would copy a shared list)
     cards = st.table.cards
     base = cards._base or _NO_BASE  # type: ignore[attr-defined]
+    own = owned_get(cards)
     for zone in ("play", "inkwell"):
         asked = held and zone == "play"
         for uid in zones[zone]:
-            card = _own(cards, uid) or base.get(uid) or peek(uid)  # Table.peek inlined: reading only; written through st.table.cards below
+            card = own(uid) or base.get(uid) or peek(uid)  # Table.peek inlined: reading only; written through st.table.cards below
             if asked:
                 away = not card.flags.get("at")  # "… unless they're at a location" (Pepa Madrigal)
                 unless_at = away and has(st, uid, "cant_ready_unless_location")

@@ -24,6 +24,7 @@ from typing import Any
 
 from engine.core import Action, Deck, Engine, Event, Result, RuleRef, RulesError, Table, new_state_fields
 from engine.core.actions import new_action
+from engine.core.cardmap import owned_get
 from engine.core.cards import CardPool, CardRecord, ImportReport
 from engine.core.choices import said_yes
 from engine.core.deck import DeckCheck, DeckProblem
@@ -355,8 +356,9 @@ def main_actions(st: Any, p: int) -> list[Action]:
     given_shift = _given_shift(st.modifiers) if st.modifiers else _NO_UIDS  # the cards an effect gave Shift (may_shift)
     in_table = table.cards  # each hand card read as Table.peek reads it (owned, else shared): its card id only
     shared = in_table._base or _NO_BASE
+    owned = owned_get(in_table)
     for uid in table.zones[p]["hand"]:
-        cid = (_own(in_table, uid) or shared[uid]).card_id
+        cid = (owned(uid) or shared[uid]).card_id
         d = cards[cid]
         f = kept_facts((cid, id(d)))  # the card data's answers, kept per record (engine.lorcana.card_facts)
         facts = f[1] if f is not None and f[0] is d else card_facts(st, uid, cid, d)
@@ -532,8 +534,9 @@ def _board_rows(st: Any, p: int) -> tuple[list[tuple[int, str, Any]], list[int]]
         shared = in_table._base or _NO_BASE
         kept_facts = _FACTS_KEPT.get
         rows = []
+        own = owned_get(in_table)
         for uid in st.table.zones[p]["play"]:
-            cid = (_own(in_table, uid) or shared[uid]).card_id
+            cid = (own(uid) or shared[uid]).card_id
             d = cards[cid]
             kind = types.get(uid)
             f = kept_facts((cid, id(d)))  # the card data's answers, kept per record (engine.lorcana.card_facts)
@@ -549,8 +552,9 @@ def _board_cards(st: Any, rows: list[tuple[int, str, Any]]) -> list[tuple[int, A
     in_table = st.table.cards
     shared = in_table._base or _NO_BASE
     board = []  # (a loop: the names a comprehension reads would be cells, made on every call)
+    own = owned_get(in_table)
     for uid, kind, facts in rows:
-        board.append((uid, _own(in_table, uid) or shared[uid], kind, facts))
+        board.append((uid, own(uid) or shared[uid], kind, facts))
     return board
 
 
