@@ -42,6 +42,8 @@ class Action:
 
 
 _new_object = object.__new__
+_NEW_DICT: Any = object()
+"""``Event.__init__``'s ``data`` when none is given (a new dict each time, as ``field(default_factory=dict)``)."""
 
 
 def new_action(type: str, player: int, args: dict[str, Any], label: str) -> Action:
@@ -56,7 +58,7 @@ def new_action(type: str, player: int, args: dict[str, Any], label: str) -> Acti
     return action
 
 
-@dataclass
+@dataclass(init=False)
 class Event:
     """Something that happened. ``visible_to`` None means public; otherwise only those players see it.
 
@@ -69,6 +71,17 @@ class Event:
     player: int | None = None
     visible_to: list[int] | None = None
     data: dict[str, Any] = field(default_factory=dict)
+
+    def __init__(self, kind: str, text: str, rule: RuleRef | None = None, player: int | None = None,
+                 visible_to: list[int] | None = None, data: dict[str, Any] = _NEW_DICT) -> None:  # type: ignore[assignment]
+        """The dataclass's own ``__init__``, but for a ``data`` not given: a new dict made by a
+        ``{}`` display, not by calling ``dict`` (every game makes events at every step)."""
+        self.kind = kind
+        self.text = text
+        self.rule = rule
+        self.player = player
+        self.visible_to = visible_to
+        self.data = {} if data is _NEW_DICT else data
 
     def seen_by(self, viewer: int | None) -> bool:
         return self.visible_to is None or (viewer is not None and viewer in self.visible_to)
