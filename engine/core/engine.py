@@ -57,6 +57,15 @@ class Transition:
     events: list[Event]
 
 
+def _transition(state: Any, events: list[Event]) -> Transition:
+    """``Transition(state, events)``, its fields set as the dataclass's ``__init__`` sets them,
+    without the class call (one per ``apply``)."""
+    out = object.__new__(Transition)
+    out.state = state
+    out.events = events
+    return out
+
+
 class Engine(ABC):
     """One game's rules. Subclasses implement the abstract methods; the rest is shared."""
 
@@ -114,7 +123,7 @@ class Engine(ABC):
         new = self.copy(state)
         events = self._apply(new, action)
         new.steps += 1
-        return Transition(new, events)
+        return _transition(new, events)
 
     def concede(self, state: BaseState, player: int) -> list[Event]:
         """A player concedes at any time; with two players the other wins. Games with more

@@ -411,7 +411,10 @@ def _static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str, Any]
     table = st.table
     zones = table.zones
     memo = table.kept.get("_static_index")
-    if memo is not None and memo[0] == st.alive and len(memo[1]) == len(zones) and all(map(_eq, memo[1], map(_PLAY, zones))):
+    plays = memo[1] if memo is not None else None  # the play zones' uids it was worked out for
+    if plays is not None and memo[0] == st.alive and (
+            plays[0] == zones[0]["play"] and plays[1] == zones[1]["play"] if len(plays) == 2 == len(zones)  # (two players)
+            else len(plays) == len(zones) and all(map(_eq, plays, map(_PLAY, zones)))):
         frozen = memo[2]  # the same players and the same uids in every play zone, in order
     else:
         frozen = (memo is not None and _grown_static_index(st, memo)) or _fresh_static_index(st)
