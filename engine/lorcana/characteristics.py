@@ -8,10 +8,11 @@ ability stops the instant its source leaves play (7.6.4).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from itertools import repeat
 from operator import eq as _eq
 from operator import itemgetter
-from typing import Any, NamedTuple
+from typing import Any
 
 from .cards.compiler import Ability, compile_card
 from .cards.schema import STACKING
@@ -30,9 +31,12 @@ _NO_BASE: dict[int, Any] = {}
 # the card the map owns, else the shared one, else peek's own answer (KeyError for a missing card).
 
 
-class CardFacts(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class CardFacts:
     """What one card data record prints, worked out once per record (card data is fixed for a
-    match: engine.lorcana.match_abilities): the questions asked of every card over and over."""
+    match: engine.lorcana.match_abilities): the questions asked of every card over and over. (Its
+    fields are slots, read the short way: CPython 3.11 reads a NamedTuple's fields, by name or by
+    position, the long way.)"""
 
     record: dict[str, Any]
     ctype: str
@@ -56,7 +60,7 @@ _KEEP_FACTS = 2_048
 def record_facts(cid: str, d: dict[str, Any]) -> CardFacts:
     """The :class:`CardFacts` of the card data record ``d`` (card id ``cid``)."""
     got = _FACTS.get(id(d))
-    if got is not None and got[0] is d:
+    if got is not None and got.record is d:
         return got
     if len(_FACTS) >= _KEEP_FACTS:
         _FACTS.clear()
@@ -87,7 +91,7 @@ def printed_abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
     cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
     f = _FACTS.get(id(d))
-    return (f if f is not None and f[0] is d else record_facts(cid, d))[3]
+    return (f if f is not None and f.record is d else record_facts(cid, d)).abilities
 
 
 _READING: list[tuple[Any, dict[Any, Any]]] = [(None, {})]
@@ -241,7 +245,7 @@ def _printed_events(st: LorcanaState, uid: int) -> frozenset[str]:
     cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
     f = _FACTS.get(id(d))
-    return (f if f is not None and f[0] is d else record_facts(cid, d))[5]
+    return (f if f is not None and f.record is d else record_facts(cid, d)).events
 
 
 def _abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
@@ -257,20 +261,20 @@ def ctype(st: LorcanaState, uid: int) -> str:
     cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
     f = _FACTS.get(id(d))
-    return (f if f is not None and f[0] is d else record_facts(cid, d))[1]
+    return (f if f is not None and f.record is d else record_facts(cid, d)).ctype
 
 
 def record_type(cid: str, d: dict[str, Any]) -> str:
     """:func:`ctype` of a card whose card id is ``cid`` and card data record ``d`` (``st.cards[cid]``)."""
     f = _FACTS.get(id(d))
-    return (f if f is not None and f[0] is d else record_facts(cid, d))[1]
+    return (f if f is not None and f.record is d else record_facts(cid, d)).ctype
 
 
 def name(st: LorcanaState, uid: int) -> str:
     cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
     f = _FACTS.get(id(d))
-    return (f if f is not None and f[0] is d else record_facts(cid, d))[2]
+    return (f if f is not None and f.record is d else record_facts(cid, d)).name
 
 
 _NAMES: dict[tuple[str, str], bool] = {}
@@ -343,7 +347,7 @@ def statics_of(st: LorcanaState, uid: int) -> tuple[dict[str, Any], ...]:
     cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
     f = _FACTS.get(id(d))
-    return (f if f is not None and f[0] is d else record_facts(cid, d))[4]
+    return (f if f is not None and f.record is d else record_facts(cid, d)).statics
 
 
 _statics_of = statics_of
@@ -440,9 +444,9 @@ def _fresh_static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str
             cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
             d = st.cards[cid]
             f = _FACTS.get(id(d))
-            if f is None or f[0] is not d:
+            if f is None or f.record is not d:
                 f = record_facts(cid, d)
-            types[uid] = f[1]  # :func:`in_play_types`
+            types[uid] = f.ctype  # :func:`in_play_types`
             names_p.update(name_keys(str(d.get("name", ""))))  # :func:`in_play_names`
             listening.update(f.events)  # :func:`listening`
             for s in f.statics:  # :func:`statics_of`
@@ -495,11 +499,11 @@ def _grown_static_index(st: LorcanaState, memo: tuple[Any, ...]) -> dict[Any, An
             cid = peek(uid).card_id
             d = data[cid]
             f = _FACTS.get(id(d))
-            if f is None or f[0] is not d:
+            if f is None or f.record is not d:
                 f = record_facts(cid, d)
             if f.statics:
                 return None  # a static ability comes with it: its place among the others, afresh
-            new_types[uid] = f[1]
+            new_types[uid] = f.ctype
             names_p.update(name_keys(str(d.get("name", ""))))
             listening.update(f.events)
         out[("names", p)] = frozenset(names_p)

@@ -361,22 +361,22 @@ def main_actions(st: Any, p: int) -> list[Action]:
         cid = (owned(uid) or shared[uid]).card_id
         d = cards[cid]
         f = kept_facts((cid, id(d)))  # the card data's answers, kept per record (engine.lorcana.card_facts)
-        # (the facts unpacked: CPython 3.11 reads a NamedTuple's fields by name the long way)
-        nm, inkable, own, printed_cost, shift, text_shift, song, together, _actions, _abilities = (
-            f[1] if f is not None and f[0] is d else card_facts(st, uid, cid, d))
-        if may_ink and (inkable or (inkable_hand and has_inkwell_symbol(st, p, uid))):  # can_ink for a card in hand (4.3.3.1)
+        facts = f[1] if f is not None and f[0] is d else card_facts(st, uid, cid, d)
+        nm = facts.label
+        if may_ink and (facts.inkable or (inkable_hand and has_inkwell_symbol(st, p, uid))):  # can_ink for a card in hand (4.3.3.1)
             add(new_action("ink", p, {"uid": uid}, f"Ink {nm}"))
-        # own: hand_statics (7.6.5)
+        own = facts.own_statics  # hand_statics (7.6.5)
         if (prohibits and prohibited(st, p, "play", d)) or (own and self_prohibited(st, p, uid)):
             continue  # 1.2.2
         if ((free_permits and free_permission(st, p, d) is not None)
                 or ((own or static_free) and self_free(st, p, uid))):
             add(new_action("play", p, {"uid": uid, "mode": "free"}, f"Play {nm} without paying"))
         # play_cost(st, p, uid, "ink"): the printed cost less the decreases (4.3.4.5); plain_ink_cost when nothing changes it
-        cost = max(0, int(d.get("cost") or 0) - reduction(st, p, uid)[0] - static_reduction(st, p, uid)) if own or cost_changes else printed_cost
+        cost = max(0, int(d.get("cost") or 0) - reduction(st, p, uid)[0] - static_reduction(st, p, uid)) if own or cost_changes else facts.cost
         if cost <= ink_ready:
             add(new_action("play", p, {"uid": uid, "mode": "ink"}, f"Play {nm} ({cost} ink)"))
-        if shift or ((text_shift or uid in given_shift) and shift_ways(st, uid)):  # 10.8.1; 2.2.0 8.10.8.1-8.10.8.2 (may_shift)
+        text_shift = facts.text_shift
+        if facts.shift or ((text_shift or uid in given_shift) and shift_ways(st, uid)):  # 10.8.1; 2.2.0 8.10.8.1-8.10.8.2 (may_shift)
             if text_shift:
                 ontos = shift_targets(st, uid, p)
             else:  # Shift N onto its own name only (play._plain_only): no card of p's in play has it, no target
@@ -396,14 +396,14 @@ def main_actions(st: Any, p: int) -> list[Action]:
                     add(new_action("play", p, {"uid": uid, "mode": "shift", "onto": onto}, f"Shift {nm} onto {name(st, onto)} ({need} ink)"))
             if text_shift:  # Duo/Combo Shift onto two characters (2.2.0 8.10.8.3-8.10.8.4): printed text only (may_shift)
                 acts.extend(pair_shift_actions(st, p, uid, ink_ready))
-        if song:
+        if facts.song:
             song_cost = int(d.get("cost") or 0)
             if sing is None:
                 sing = _singers(st, board, maybe)
             for s, value in sing:
                 if value >= song_cost:
                     add(new_action("play", p, {"uid": uid, "mode": "sing", "singer": s}, f"Sing {nm} with {name(st, s)}"))
-            if together:  # 4.3.4.1, 10.10.3: the singers are named with the play
+            if facts.together:  # 4.3.4.1, 10.10.3: the singers are named with the play
                 for group in together_choices(st, p, uid):
                     add(new_action("play", p, {"uid": uid, "mode": "sing_together", "singers": group},
                                f"Sing {nm} together with {_names(st, group)}"))
