@@ -29,6 +29,10 @@ _NO_BASE: dict[int, Any] = {}
 # The hottest reads inline ``st.table.peek(uid)`` (a card for reading only) as
 # ``_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)``:
 # the card the map owns, else the shared one, else peek's own answer (KeyError for a missing card).
+# Those that read only the card's id read the shared card first (``(cards._base or _NO_BASE).get(uid)
+# or _own(cards, uid) or …``): a card's id never changes under its uid, so the shared card tells it,
+# and ``base.get`` on a plain dict is a call CPython 3.11 specializes (``dict.get`` on the map, a
+# dict subclass, it does not).
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +82,7 @@ def record_facts(cid: str, d: dict[str, Any]) -> CardFacts:
 
 
 def data(st: LorcanaState, uid: int) -> dict[str, Any]:
-    return st.cards[(_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id]
+    return st.cards[(((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)).card_id]
 
 
 GAINED: list[Callable[[LorcanaState, int, int], tuple[Ability, ...]]] = []
@@ -88,7 +92,7 @@ GAINED: list[Callable[[LorcanaState, int, int], tuple[Ability, ...]]] = []
 
 def printed_abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
     """The card's own compiled abilities."""
-    cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
+    cid = (((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
     f = _FACTS.get(id(d))
     return (f if f is not None and f.record is d else record_facts(cid, d)).abilities
@@ -242,7 +246,7 @@ def listens(st: LorcanaState, uid: int, kind: str, gains: bool) -> bool:
 
 def _printed_events(st: LorcanaState, uid: int) -> frozenset[str]:
     """The events the card's printed triggered abilities watch (kept per card id and text)."""
-    cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
+    cid = (((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
     f = _FACTS.get(id(d))
     return (f if f is not None and f.record is d else record_facts(cid, d)).events
@@ -258,7 +262,7 @@ def _abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
 
 
 def ctype(st: LorcanaState, uid: int) -> str:
-    cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
+    cid = (((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
     f = _FACTS.get(id(d))
     return (f if f is not None and f.record is d else record_facts(cid, d)).ctype
@@ -271,7 +275,7 @@ def record_type(cid: str, d: dict[str, Any]) -> str:
 
 
 def name(st: LorcanaState, uid: int) -> str:
-    cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
+    cid = (((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
     f = _FACTS.get(id(d))
     return (f if f is not None and f.record is d else record_facts(cid, d)).name
@@ -344,7 +348,7 @@ def in_play(st: LorcanaState, player: int | None = None) -> list[int]:
 
 def statics_of(st: LorcanaState, uid: int) -> tuple[dict[str, Any], ...]:
     """The compiled static abilities of one card, wherever it is (7.6.5 reads them in hand)."""
-    cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
+    cid = (((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
     f = _FACTS.get(id(d))
     return (f if f is not None and f.record is d else record_facts(cid, d)).statics
@@ -441,7 +445,7 @@ def _fresh_static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str
             continue
         names_p = names[p] = set()
         for uid in zones[p]["play"]:
-            cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
+            cid = (((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)).card_id
             d = st.cards[cid]
             f = _FACTS.get(id(d))
             if f is None or f.record is not d:
@@ -851,7 +855,7 @@ def keyword_value(st: LorcanaState, uid: int, kw: str) -> int | None:
             if m.uid == uid and m.stat == "keyword":
                 break  # an effect on the card: the long way
         else:  # only the printed keyword (10.1.1)
-            card = _own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)
+            card = ((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)
             printed = st.cards[card.card_id].get("keywords", _NO_KEYWORDS)
             if kw not in printed:
                 return None
@@ -915,7 +919,7 @@ def has(st: LorcanaState, uid: int, kw: str) -> bool:
         else:
             if kw not in ma.printed:  # printed on no card of the match (this card's record is one of them)
                 return False
-            card = _own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)
+            card = ((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)
             return kw in st.cards[card.card_id].get("keywords", _NO_KEYWORDS)
     return keyword_value(st, uid, kw) is not None
 
@@ -956,7 +960,7 @@ _MAYBE: list[Any] = [None, frozenset()]
 
 
 def cost_of(st: LorcanaState, uid: int) -> int:
-    return int(st.cards[(_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id].get("cost") or 0)
+    return int(st.cards[(((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)).card_id].get("cost") or 0)
 
 
 def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, source: int | None) -> bool:
