@@ -445,7 +445,8 @@ def _fresh_static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str
             continue
         names_p = names[p] = set()
         for uid in zones[p]["play"]:
-            cid = (((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)).card_id
+            # (the card the map owns first, here: stale_statics checks the kept index against this one)
+            cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
             d = st.cards[cid]
             f = _FACTS.get(id(d))
             if f is None or f.record is not d:
