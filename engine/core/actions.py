@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import combinations
 from typing import Any
 
 from .rules import RuleRef, RulesError
@@ -40,7 +41,24 @@ class Action:
         return json.dumps(self.to_json(), sort_keys=True, ensure_ascii=False)
 
 
-@dataclass
+_new_object = object.__new__
+_NEW_DICT: Any = object()
+"""``Event.__init__``'s ``data`` when none is given (a new dict each time, as ``field(default_factory=dict)``)."""
+
+
+def new_action(type: str, player: int, args: dict[str, Any], label: str) -> Action:
+    """``Action(type, player, args, label)``, its fields set as the dataclass's ``__init__`` sets
+    them, without the class call (``type.__call__`` finding and calling ``__init__``): a listing of
+    legal actions makes thousands."""
+    action = _new_object(Action)
+    action.type = type
+    action.player = player
+    action.args = args
+    action.label = label
+    return action
+
+
+@dataclass(init=False)
 class Event:
     """Something that happened. ``visible_to`` None means public; otherwise only those players see it.
 
@@ -53,6 +71,17 @@ class Event:
     player: int | None = None
     visible_to: list[int] | None = None
     data: dict[str, Any] = field(default_factory=dict)
+
+    def __init__(self, kind: str, text: str, rule: RuleRef | None = None, player: int | None = None,
+                 visible_to: list[int] | None = None, data: dict[str, Any] = _NEW_DICT) -> None:  # type: ignore[assignment]
+        """The dataclass's own ``__init__``, but for a ``data`` not given: a new dict made by a
+        ``{}`` display, not by calling ``dict`` (every game makes events at every step)."""
+        self.kind = kind
+        self.text = text
+        self.rule = rule
+        self.player = player
+        self.visible_to = visible_to
+        self.data = {} if data is _NEW_DICT else data
 
     def seen_by(self, viewer: int | None) -> bool:
         return self.visible_to is None or (viewer is not None and viewer in self.visible_to)
@@ -109,8 +138,6 @@ class Pending:
         """Legal answers for enumeration: every single pick, the empty answer if allowed, and
         (when it fits under ``limit``) every combination up to ``max``; ``valid`` drops the answers a
         game's own rule forbids (e.g. two cards of one name)."""
-        from itertools import combinations
-
         ids = [o.id for o in self.options]
         out: list[list[str]] = []
         for size in range(self.min, min(self.max, len(ids)) + 1):

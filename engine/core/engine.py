@@ -57,6 +57,15 @@ class Transition:
     events: list[Event]
 
 
+def _transition(state: Any, events: list[Event]) -> Transition:
+    """``Transition(state, events)``, its fields set as the dataclass's ``__init__`` sets them,
+    without the class call (one per ``apply``)."""
+    out = object.__new__(Transition)
+    out.state = state
+    out.events = events
+    return out
+
+
 class Engine(ABC):
     """One game's rules. Subclasses implement the abstract methods; the rest is shared."""
 
@@ -88,7 +97,7 @@ class Engine(ABC):
 
     def to_act(self, state: BaseState) -> list[int]:
         """The players who have a decision to make now."""
-        if state.over:
+        if state.result is not None:  # state.over, read inline (asked before every action)
             return []
         if state.pending:
             return [state.pending[0].player]
@@ -96,9 +105,9 @@ class Engine(ABC):
 
     def apply(self, state: BaseState, action: Action) -> Transition:
         """Apply ``action`` to a copy of ``state``. Raises RulesError (state untouched) if illegal."""
-        if state.over:
+        if state.result is not None:  # state.over, read inline
             raise RulesError("the game is over", None)
-        if not 0 <= action.player < state.num_players:
+        if not 0 <= action.player < len(state.players):  # (state.num_players)
             raise RulesError(f"there is no player {action.player + 1} in this game")
         if action.type == "concede":
             new = self.copy(state)
@@ -114,7 +123,7 @@ class Engine(ABC):
         new = self.copy(state)
         events = self._apply(new, action)
         new.steps += 1
-        return Transition(new, events)
+        return _transition(new, events)
 
     def concede(self, state: BaseState, player: int) -> list[Event]:
         """A player concedes at any time; with two players the other wins. Games with more

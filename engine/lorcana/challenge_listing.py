@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.cardmap import owned_get
+
 from .challenge_ready import KEYWORD as READY_MATCHING
 from .challenge_ready import may_challenge_ready
 from .characteristics import (
@@ -39,9 +41,10 @@ def _defender_facts(st: LorcanaState, player: int) -> dict[int, Facts]:
     in_table = st.table.cards  # each card read once, as Table.peek reads it (owned, else shared): for reading only
     shared = in_table._base or _NO_BASE
     types = in_play_types(st)  # the cards' types, kept per set of cards in play (an opponent is still in: all there)
+    own = owned_get(in_table)
     for opp in opponents(st, player):
         for uid in zones[opp]["play"]:
-            d = _own(in_table, uid) or shared[uid]
+            d = own(uid) or shared[uid]
             if d.zone == "play" and d.controller == opp:
                 t = types.get(uid)
                 facts[uid] = (opp, t if t is not None else ctype(st, uid), d.tapped, d.damage)

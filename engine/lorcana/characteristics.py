@@ -8,10 +8,11 @@ ability stops the instant its source leaves play (7.6.4).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from itertools import repeat
 from operator import eq as _eq
 from operator import itemgetter
-from typing import Any, NamedTuple
+from typing import Any
 
 from .cards.compiler import Ability, compile_card
 from .cards.schema import STACKING
@@ -28,11 +29,18 @@ _NO_BASE: dict[int, Any] = {}
 # The hottest reads inline ``st.table.peek(uid)`` (a card for reading only) as
 # ``_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)``:
 # the card the map owns, else the shared one, else peek's own answer (KeyError for a missing card).
+# Those that read only the card's id read the shared card first (``(cards._base or _NO_BASE).get(uid)
+# or _own(cards, uid) or …``): a card's id never changes under its uid, so the shared card tells it,
+# and ``base.get`` on a plain dict is a call CPython 3.11 specializes (``dict.get`` on the map, a
+# dict subclass, it does not).
 
 
-class CardFacts(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class CardFacts:
     """What one card data record prints, worked out once per record (card data is fixed for a
-    match: engine.lorcana.match_abilities): the questions asked of every card over and over."""
+    match: engine.lorcana.match_abilities): the questions asked of every card over and over. (Its
+    fields are slots, read the short way: CPython 3.11 reads a NamedTuple's fields, by name or by
+    position, the long way.)"""
 
     record: dict[str, Any]
     ctype: str
@@ -56,7 +64,7 @@ _KEEP_FACTS = 2_048
 def record_facts(cid: str, d: dict[str, Any]) -> CardFacts:
     """The :class:`CardFacts` of the card data record ``d`` (card id ``cid``)."""
     got = _FACTS.get(id(d))
-    if got is not None and got[0] is d:
+    if got is not None and got.record is d:
         return got
     if len(_FACTS) >= _KEEP_FACTS:
         _FACTS.clear()
@@ -74,7 +82,7 @@ def record_facts(cid: str, d: dict[str, Any]) -> CardFacts:
 
 
 def data(st: LorcanaState, uid: int) -> dict[str, Any]:
-    return st.cards[(_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id]
+    return st.cards[(((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)).card_id]
 
 
 GAINED: list[Callable[[LorcanaState, int, int], tuple[Ability, ...]]] = []
@@ -84,10 +92,10 @@ GAINED: list[Callable[[LorcanaState, int, int], tuple[Ability, ...]]] = []
 
 def printed_abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
     """The card's own compiled abilities."""
-    cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
+    cid = (((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
     f = _FACTS.get(id(d))
-    return (f if f is not None and f[0] is d else record_facts(cid, d))[3]
+    return (f if f is not None and f.record is d else record_facts(cid, d)).abilities
 
 
 _READING: list[tuple[Any, dict[Any, Any]]] = [(None, {})]
@@ -238,10 +246,10 @@ def listens(st: LorcanaState, uid: int, kind: str, gains: bool) -> bool:
 
 def _printed_events(st: LorcanaState, uid: int) -> frozenset[str]:
     """The events the card's printed triggered abilities watch (kept per card id and text)."""
-    cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
+    cid = (((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
     f = _FACTS.get(id(d))
-    return (f if f is not None and f[0] is d else record_facts(cid, d))[5]
+    return (f if f is not None and f.record is d else record_facts(cid, d)).events
 
 
 def _abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
@@ -254,23 +262,23 @@ def _abilities(st: LorcanaState, uid: int) -> tuple[Ability, ...]:
 
 
 def ctype(st: LorcanaState, uid: int) -> str:
-    cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
+    cid = (((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
     f = _FACTS.get(id(d))
-    return (f if f is not None and f[0] is d else record_facts(cid, d))[1]
+    return (f if f is not None and f.record is d else record_facts(cid, d)).ctype
 
 
 def record_type(cid: str, d: dict[str, Any]) -> str:
     """:func:`ctype` of a card whose card id is ``cid`` and card data record ``d`` (``st.cards[cid]``)."""
     f = _FACTS.get(id(d))
-    return (f if f is not None and f[0] is d else record_facts(cid, d))[1]
+    return (f if f is not None and f.record is d else record_facts(cid, d)).ctype
 
 
 def name(st: LorcanaState, uid: int) -> str:
-    cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
+    cid = (((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
     f = _FACTS.get(id(d))
-    return (f if f is not None and f[0] is d else record_facts(cid, d))[2]
+    return (f if f is not None and f.record is d else record_facts(cid, d)).name
 
 
 _NAMES: dict[tuple[str, str], bool] = {}
@@ -340,10 +348,10 @@ def in_play(st: LorcanaState, player: int | None = None) -> list[int]:
 
 def statics_of(st: LorcanaState, uid: int) -> tuple[dict[str, Any], ...]:
     """The compiled static abilities of one card, wherever it is (7.6.5 reads them in hand)."""
-    cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
+    cid = (((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)).card_id
     d = st.cards[cid]
     f = _FACTS.get(id(d))
-    return (f if f is not None and f[0] is d else record_facts(cid, d))[4]
+    return (f if f is not None and f.record is d else record_facts(cid, d)).statics
 
 
 _statics_of = statics_of
@@ -411,7 +419,10 @@ def _static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str, Any]
     table = st.table
     zones = table.zones
     memo = table.kept.get("_static_index")
-    if memo is not None and memo[0] == st.alive and len(memo[1]) == len(zones) and all(map(_eq, memo[1], map(_PLAY, zones))):
+    plays = memo[1] if memo is not None else None  # the play zones' uids it was worked out for
+    if plays is not None and memo[0] == st.alive and (
+            plays[0] == zones[0]["play"] and plays[1] == zones[1]["play"] if len(plays) == 2 == len(zones)  # (two players)
+            else len(plays) == len(zones) and all(map(_eq, plays, map(_PLAY, zones)))):
         frozen = memo[2]  # the same players and the same uids in every play zone, in order
     else:
         frozen = (memo is not None and _grown_static_index(st, memo)) or _fresh_static_index(st)
@@ -434,12 +445,13 @@ def _fresh_static_index(st: LorcanaState) -> dict[Any, tuple[tuple[int, dict[str
             continue
         names_p = names[p] = set()
         for uid in zones[p]["play"]:
+            # (the card the map owns first, here: stale_statics checks the kept index against this one)
             cid = (_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id
             d = st.cards[cid]
             f = _FACTS.get(id(d))
-            if f is None or f[0] is not d:
+            if f is None or f.record is not d:
                 f = record_facts(cid, d)
-            types[uid] = f[1]  # :func:`in_play_types`
+            types[uid] = f.ctype  # :func:`in_play_types`
             names_p.update(name_keys(str(d.get("name", ""))))  # :func:`in_play_names`
             listening.update(f.events)  # :func:`listening`
             for s in f.statics:  # :func:`statics_of`
@@ -492,11 +504,11 @@ def _grown_static_index(st: LorcanaState, memo: tuple[Any, ...]) -> dict[Any, An
             cid = peek(uid).card_id
             d = data[cid]
             f = _FACTS.get(id(d))
-            if f is None or f[0] is not d:
+            if f is None or f.record is not d:
                 f = record_facts(cid, d)
             if f.statics:
                 return None  # a static ability comes with it: its place among the others, afresh
-            new_types[uid] = f[1]
+            new_types[uid] = f.ctype
             names_p.update(name_keys(str(d.get("name", ""))))
             listening.update(f.events)
         out[("names", p)] = frozenset(names_p)
@@ -844,7 +856,7 @@ def keyword_value(st: LorcanaState, uid: int, kw: str) -> int | None:
             if m.uid == uid and m.stat == "keyword":
                 break  # an effect on the card: the long way
         else:  # only the printed keyword (10.1.1)
-            card = _own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)
+            card = ((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)
             printed = st.cards[card.card_id].get("keywords", _NO_KEYWORDS)
             if kw not in printed:
                 return None
@@ -908,7 +920,7 @@ def has(st: LorcanaState, uid: int, kw: str) -> bool:
         else:
             if kw not in ma.printed:  # printed on no card of the match (this card's record is one of them)
                 return False
-            card = _own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)
+            card = ((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)
             return kw in st.cards[card.card_id].get("keywords", _NO_KEYWORDS)
     return keyword_value(st, uid, kw) is not None
 
@@ -949,25 +961,35 @@ _MAYBE: list[Any] = [None, frozenset()]
 
 
 def cost_of(st: LorcanaState, uid: int) -> int:
-    return int(st.cards[(_own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)).card_id].get("cost") or 0)
+    return int(st.cards[(((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)).card_id].get("cost") or 0)
 
 
 def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, source: int | None) -> bool:
     """Target filters produced by the compiler (owner, types, classification, cost, stats …)."""
     card = _own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)
     d = st.cards[card.card_id]
+    # (each test below tests only a key the filter has, and none writes anything: they are asked in
+    # any order, and once those of the usual keys (_USUAL_KEYS) are, a filter with no other has passed)
     if "types" in flt and str(d.get("type", "")).lower() not in flt["types"]:
         return False
-    if "any_of" in flt and not _any_matches(st, uid, flt["any_of"], controller, source):
-        return False  # "a Toy character card or a location card named Andy's Room"
     owner = flt.get("owner")
     if owner == "you" and card.controller != controller:
         return False
     if owner == "opponent" and (card.controller == controller):
         return False
-    if "uids" in flt and uid not in flt["uids"]:  # bound to the cards an effect named ("whenever they challenge … this turn")
-        return False
     if flt.get("other") and uid == source:
+        return False
+    if "cost_max" in flt and int(d.get("cost") or 0) > flt["cost_max"]:
+        return False
+    if "cost_min" in flt and int(d.get("cost") or 0) < flt["cost_min"]:
+        return False
+    if flt.get("song") and "Song" not in d.get("subtypes", []):
+        return False
+    if _USUAL_KEYS.issuperset(flt):
+        return True
+    if "any_of" in flt and not _any_matches(st, uid, flt["any_of"], controller, source):
+        return False  # "a Toy character card or a location card named Andy's Room"
+    if "uids" in flt and uid not in flt["uids"]:  # bound to the cards an effect named ("whenever they challenge … this turn")
         return False
     if flt.get("challenging_source") and (st.challenge or {}).get("attacker") != uid:
         return False  # "the challenging character": the one challenging the source now (4.3.6)
@@ -985,10 +1007,6 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
         return False
     if "not_name" in flt and names_match(str(d.get("name", "")), flt["not_name"]):
         return False  # "if a character named Darkwing Duck is chosen, … instead": the other characters
-    if "cost_max" in flt and int(d.get("cost") or 0) > flt["cost_max"]:
-        return False
-    if "cost_min" in flt and int(d.get("cost") or 0) < flt["cost_min"]:
-        return False
     if flt.get("damaged") and not card.damage:
         return False
     if flt.get("undamaged") and card.damage:
@@ -1020,12 +1038,17 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
         return False  # "a song card you played this turn" (4.3.4: the plays recorded this turn)
     if flt.get("name_in_discard") and not _discard_named_alike(st, uid, d, controller):
         return False  # "if it has the same name as another card in your discard" (6.2.4)
-    for key in ("strength", "willpower", "lore"):
-        if f"{key}_max" in flt and stat(st, uid, key) > flt[f"{key}_max"]:
+    for key, most, least in _STAT_BOUNDS:
+        if most in flt and stat(st, uid, key) > flt[most]:
             return False
-        if f"{key}_min" in flt and stat(st, uid, key) < flt[f"{key}_min"]:
+        if least in flt and stat(st, uid, key) < flt[least]:
             return False
-    return not (flt.get("song") and "Song" not in d.get("subtypes", []))
+    return True
+
+
+_USUAL_KEYS = frozenset(("types", "owner", "other", "cost_max", "cost_min", "song"))
+"""The filter keys :func:`matches` tests first (those of nearly every filter the cards' texts make)."""
+_STAT_BOUNDS = tuple((key, f"{key}_max", f"{key}_min") for key in ("strength", "willpower", "lore"))
 
 
 # The tests of :func:`matches` that look through several things, each apart (in a function of its

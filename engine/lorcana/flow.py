@@ -10,6 +10,7 @@ bag is empty does the game move on to the next step (8.7.8).
 from __future__ import annotations
 
 from engine.core import Event, Modifier, Option, Pending, Result, effects
+from engine.core.cardmap import owned_get
 
 from . import (  # noqa: F401  (register the resolvers of the ops they carry out)
     banish_for_weaker,
@@ -95,7 +96,6 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
 )
 from .characteristics import (
     _NO_BASE,
-    _own,
     alive_players,
     ctype,
     has,
@@ -251,13 +251,13 @@ def advance(st: LorcanaState, events: list[Event]) -> None:
                 # 7.1.6: the ability that played a card has fully resolved; the game state is
                 # checked before that card resolves (or enters play)
                 state_checks(st, events)
-                if st.over:
+                if st.result is not None:  # (st.over)
                     return
             if run_frames(st, events):
                 return
             continue
         clear = state_checks(st, events, clear)
-        if st.over:
+        if st.result is not None:  # (st.over)
             return
         if st.waiting:
             flush_waiting(st, events)
@@ -363,10 +363,11 @@ def drop_setup_records(st: LorcanaState) -> None:
 
 def next_turn(st: LorcanaState, events: list[Event]) -> None:
     """4.4.1.4 / 1.10.2.1: the next player (to the left) begins their turn."""
-    order = turn_order_from(st, (st.active + 1) % st.num_players)
+    n = len(st.players)  # (st.num_players)
+    order = turn_order_from(st, (st.active + 1) % n)
     st.active = order[0]
     st.turn += 1
-    st.inked = [0] * st.num_players
+    st.inked = [0] * n
     st.phase = "start"
     st.agenda = ["start", "draw", "main"]
 
@@ -379,10 +380,11 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
     peek, zones = st.table.peek, st.table.zones[p]  # reading only (Table.zone would copy a shared list)
     cards = st.table.cards
     base = cards._base or _NO_BASE  # type: ignore[attr-defined]
+    own = owned_get(cards)
     for zone in ("play", "inkwell"):
         asked = held and zone == "play"
         for uid in zones[zone]:
-            card = _own(cards, uid) or base.get(uid) or peek(uid)  # Table.peek inlined: reading only; written through st.table.cards below
+            card = own(uid) or base.get(uid) or peek(uid)  # Table.peek inlined: reading only; written through st.table.cards below
             if asked:
                 away = not card.flags.get("at")  # "… unless they're at a location" (Pepa Madrigal)
                 unless_at = away and has(st, uid, "cant_ready_unless_location")

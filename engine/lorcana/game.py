@@ -23,6 +23,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Action, Deck, Engine, Event, Result, RuleRef, RulesError, Table, new_state_fields
+from engine.core.actions import new_action
+from engine.core.cardmap import owned_get
 from engine.core.cards import CardPool, CardRecord, ImportReport
 from engine.core.choices import said_yes
 from engine.core.deck import DeckCheck, DeckProblem
@@ -326,7 +328,7 @@ def choose_actions(st: Any, player: int) -> list[Action]:
     empty = {"mulligan": "Keep this hand", "look": "Take nothing", "target": "Choose nothing", "support": "No Support",
              "singers": "Take the play back"}.get(p.kind, "None")
     label = labels.__getitem__
-    return [Action("choose", player, {"picks": a}, ", ".join(map(label, a)) or empty) for a in answers]
+    return [new_action("choose", player, {"picks": a}, ", ".join(map(label, a)) or empty) for a in answers]
 
 
 def main_actions(st: Any, p: int) -> list[Action]:
@@ -354,24 +356,25 @@ def main_actions(st: Any, p: int) -> list[Action]:
     given_shift = _given_shift(st.modifiers) if st.modifiers else _NO_UIDS  # the cards an effect gave Shift (may_shift)
     in_table = table.cards  # each hand card read as Table.peek reads it (owned, else shared): its card id only
     shared = in_table._base or _NO_BASE
+    owned = owned_get(in_table)
     for uid in table.zones[p]["hand"]:
-        cid = (_own(in_table, uid) or shared[uid]).card_id
+        cid = (owned(uid) or shared[uid]).card_id
         d = cards[cid]
         f = kept_facts((cid, id(d)))  # the card data's answers, kept per record (engine.lorcana.card_facts)
         facts = f[1] if f is not None and f[0] is d else card_facts(st, uid, cid, d)
         nm = facts.label
         if may_ink and (facts.inkable or (inkable_hand and has_inkwell_symbol(st, p, uid))):  # can_ink for a card in hand (4.3.3.1)
-            add(Action("ink", p, {"uid": uid}, f"Ink {nm}"))
+            add(new_action("ink", p, {"uid": uid}, f"Ink {nm}"))
         own = facts.own_statics  # hand_statics (7.6.5)
         if (prohibits and prohibited(st, p, "play", d)) or (own and self_prohibited(st, p, uid)):
             continue  # 1.2.2
         if ((free_permits and free_permission(st, p, d) is not None)
                 or ((own or static_free) and self_free(st, p, uid))):
-            add(Action("play", p, {"uid": uid, "mode": "free"}, f"Play {nm} without paying"))
+            add(new_action("play", p, {"uid": uid, "mode": "free"}, f"Play {nm} without paying"))
         # play_cost(st, p, uid, "ink"): the printed cost less the decreases (4.3.4.5); plain_ink_cost when nothing changes it
         cost = max(0, int(d.get("cost") or 0) - reduction(st, p, uid)[0] - static_reduction(st, p, uid)) if own or cost_changes else facts.cost
         if cost <= ink_ready:
-            add(Action("play", p, {"uid": uid, "mode": "ink"}, f"Play {nm} ({cost} ink)"))
+            add(new_action("play", p, {"uid": uid, "mode": "ink"}, f"Play {nm} ({cost} ink)"))
         text_shift = facts.text_shift
         if facts.shift or ((text_shift or uid in given_shift) and shift_ways(st, uid)):  # 10.8.1; 2.2.0 8.10.8.1-8.10.8.2 (may_shift)
             if text_shift:
@@ -384,13 +387,13 @@ def main_actions(st: Any, p: int) -> list[Action]:
             for onto in ontos:
                 spec = shift_by_discard(st, uid, {"mode": "shift", "discard": []})
                 for picks in discard_choices(st, p, uid, spec) if spec else []:  # "Shift: Discard …" (10.8.1)
-                    add(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto, "discard": picks},
+                    add(new_action("play", p, {"uid": uid, "mode": "shift", "onto": onto, "discard": picks},
                                f"Shift {nm} onto {name(st, onto)} (discard {_names(st, picks)})"))
                 if spec and shift_by_discard(st, uid, {"mode": "shift"}):
                     continue  # its only Shift is the discard one
                 need = play_cost(st, p, uid, "shift", onto)
                 if need <= ink_ready:
-                    add(Action("play", p, {"uid": uid, "mode": "shift", "onto": onto}, f"Shift {nm} onto {name(st, onto)} ({need} ink)"))
+                    add(new_action("play", p, {"uid": uid, "mode": "shift", "onto": onto}, f"Shift {nm} onto {name(st, onto)} ({need} ink)"))
             if text_shift:  # Duo/Combo Shift onto two characters (2.2.0 8.10.8.3-8.10.8.4): printed text only (may_shift)
                 acts.extend(pair_shift_actions(st, p, uid, ink_ready))
         if facts.song:
@@ -399,10 +402,10 @@ def main_actions(st: Any, p: int) -> list[Action]:
                 sing = _singers(st, board, maybe)
             for s, value in sing:
                 if value >= song_cost:
-                    add(Action("play", p, {"uid": uid, "mode": "sing", "singer": s}, f"Sing {nm} with {name(st, s)}"))
+                    add(new_action("play", p, {"uid": uid, "mode": "sing", "singer": s}, f"Sing {nm} with {name(st, s)}"))
             if facts.together:  # 4.3.4.1, 10.10.3: the singers are named with the play
                 for group in together_choices(st, p, uid):
-                    add(Action("play", p, {"uid": uid, "mode": "sing_together", "singers": group},
+                    add(new_action("play", p, {"uid": uid, "mode": "sing_together", "singers": group},
                                f"Sing {nm} together with {_names(st, group)}"))
     if _elsewhere(st, kinds, maybe):  # plays and inks from under items or the discard: none without the permission (_elsewhere)
         _elsewhere_actions(st, p, ink_ready, acts)
@@ -423,10 +426,10 @@ def main_actions(st: Any, p: int) -> list[Action]:
                 if printed_only:  # has(st, uid, kw) is whether the card data prints kw
                     kws = cards[card.card_id].get("keywords", _NO_KEYWORDS)
                     if (not card.flags.get("drying") or "quest_drying" in kws) and "Reckless" not in kws and "cant_quest" not in kws:
-                        add(Action("quest", p, {"uid": uid}, f"Quest with {nm}"))
+                        add(new_action("quest", p, {"uid": uid}, f"Quest with {nm}"))
                 elif ((not card.flags.get("drying") or has(st, uid, "quest_drying")) and not has(st, uid, "Reckless")
                         and not has(st, uid, "cant_quest")):
-                    add(Action("quest", p, {"uid": uid}, f"Quest with {nm}"))
+                    add(new_action("quest", p, {"uid": uid}, f"Quest with {nm}"))
                 if challenging is None:  # none are listed when nothing may be challenged (challenge_targets asks the same)
                     challenging = listing_challengers(st, p, maybe, quiet)
                     if challenging:
@@ -437,12 +440,12 @@ def main_actions(st: Any, p: int) -> list[Action]:
                         tname = target_names.get(tgt)
                         if tname is None:
                             tname = target_names[tgt] = name(st, tgt)
-                        add(Action("challenge", p, {"uid": uid, "target": tgt}, f"{nm} challenges {tname}"))
+                        add(new_action("challenge", p, {"uid": uid, "target": tgt}, f"{nm} challenges {tname}"))
                     reckless = reckless or (bool(chosen) and ("Reckless" in cards[card.card_id].get("keywords", _NO_KEYWORDS)
                                                               if printed_only else has(st, uid, "Reckless")))
             for loc in locations:
                 if move_problem(st, p, uid, loc) is None:
-                    add(Action("move", p, {"uid": uid, "location": loc}, f"Move {nm} to {name(st, loc)}"))
+                    add(new_action("move", p, {"uid": uid, "location": loc}, f"Move {nm} to {name(st, loc)}"))
         if not gains and not facts.ability_actions:
             continue  # its printed abilities are all it has (7.6.1): no activated ability (7.5), nothing to apply by hand (7.1)
         abs_ = abilities(st, uid) if gains else facts.abilities  # the printed ones (7.6.1) when no card gains any
@@ -451,18 +454,18 @@ def main_actions(st: Any, p: int) -> list[Action]:
                 label = f"Use {nm}{' ' + ab.name if ab.name else ''}"
                 if ab.cost.get("pay"):  # 7.5.1: the cards that pay are named with the action
                     for picks in pay_options(st, p, uid, ab.cost):
-                        add(Action("activate", p, {"uid": uid, "ability": ab.index, "pay": picks},
+                        add(new_action("activate", p, {"uid": uid, "ability": ab.index, "pay": picks},
                                    f"{label} (pay with {_names(st, picks)})"))
                 elif ab.cost.get("discard"):
                     for h in table.zone(p, "hand"):
-                        add(Action("activate", p, {"uid": uid, "ability": ab.index, "discard": h}, f"{label} (discard {name(st, h)})"))
+                        add(new_action("activate", p, {"uid": uid, "ability": ab.index, "discard": h}, f"{label} (discard {name(st, h)})"))
                 else:
-                    add(Action("activate", p, {"uid": uid, "ability": ab.index}, label))
+                    add(new_action("activate", p, {"uid": uid, "ability": ab.index}, label))
         for ab in abs_:
             if not ab.ok and (ab.kind in ("static", "keyword") or (ab.kind == "triggered" and ab.trigger is None)):
-                add(Action("by_hand", p, {"uid": uid, "ability": ab.index}, f"Apply by hand: {nm}{' ' + ab.name if ab.name else ''}"))
+                add(new_action("by_hand", p, {"uid": uid, "ability": ab.index}, f"Apply by hand: {nm}{' ' + ab.name if ab.name else ''}"))
     if not reckless and ("must_quest" not in maybe or must_quest_blocker(st, p) is None):  # must_quest_blocker's first test
-        add(Action("end_turn", p, {}, "End turn"))
+        add(new_action("end_turn", p, {}, "End turn"))
     return acts
 
 
@@ -531,8 +534,9 @@ def _board_rows(st: Any, p: int) -> tuple[list[tuple[int, str, Any]], list[int]]
         shared = in_table._base or _NO_BASE
         kept_facts = _FACTS_KEPT.get
         rows = []
+        own = owned_get(in_table)
         for uid in st.table.zones[p]["play"]:
-            cid = (_own(in_table, uid) or shared[uid]).card_id
+            cid = (own(uid) or shared[uid]).card_id
             d = cards[cid]
             kind = types.get(uid)
             f = kept_facts((cid, id(d)))  # the card data's answers, kept per record (engine.lorcana.card_facts)
@@ -548,8 +552,9 @@ def _board_cards(st: Any, rows: list[tuple[int, str, Any]]) -> list[tuple[int, A
     in_table = st.table.cards
     shared = in_table._base or _NO_BASE
     board = []  # (a loop: the names a comprehension reads would be cells, made on every call)
+    own = owned_get(in_table)
     for uid, kind, facts in rows:
-        board.append((uid, _own(in_table, uid) or shared[uid], kind, facts))
+        board.append((uid, own(uid) or shared[uid], kind, facts))
     return board
 
 

@@ -12,7 +12,9 @@ kept per set of card data records.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from dataclasses import dataclass
+from dataclasses import fields as dataclass_fields
+from typing import Any
 
 from .cards.compiler import compile_card
 
@@ -28,8 +30,12 @@ def record_statics(cid: str, d: dict[str, Any]) -> tuple[dict[str, Any], ...]:
     return got
 
 
-class MatchAbilities(NamedTuple):
-    """The printed abilities of every card data record of a match, whatever zone the cards are in."""
+@dataclass(frozen=True, slots=True)
+class MatchAbilities:
+    """The printed abilities of every card data record of a match, whatever zone the cards are in.
+    (Its fields are slots, read the short way: CPython 3.11 reads a NamedTuple's fields by name the
+    long way, and these are read at nearly every question about a keyword; by position too, as
+    ``answer[i]``.)"""
 
     keywords: frozenset[str]
     """Every keyword (or restriction) some static ability gives (``keyword``), and ``X`` for each
@@ -49,6 +55,13 @@ class MatchAbilities(NamedTuple):
     """The card ids of the characters and locations whose printed willpower is not above 0: the
     only cards that may have lethal damage (1.9.1.3) without damage or an effect on their
     willpower, while no static ability lowers it (engine.lorcana.zones.lethal_in_play)."""
+
+    def __getitem__(self, i: int) -> Any:
+        """The ``i``-th field, as a NamedTuple's."""
+        return getattr(self, _FIELDS[i])
+
+
+_FIELDS = tuple(f.name for f in dataclass_fields(MatchAbilities))
 
 
 _LAST: list[Any] = [None, -1, None]

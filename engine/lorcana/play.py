@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option, Pending, choices
+from engine.core.cardmap import owned_get
 from engine.core.manual import manual_pending
 
 from .cards.templates_keywords import shift_variant
@@ -64,8 +65,9 @@ def ready_ink(st: LorcanaState, player: int) -> list[int]:
     cards = st.table.cards
     base = cards._base or _NO_BASE
     ready = []  # (a loop: the names a comprehension reads would be cells, made on every call)
+    own = owned_get(cards)
     for u in st.table.zones[player]["inkwell"]:
-        if not (_own(cards, u) or base[u]).tapped:
+        if not (own(u) or base[u]).tapped:
             ready.append(u)
     return ready
 
@@ -86,8 +88,9 @@ def _ink_available(st: LorcanaState, player: int) -> int:
     cards = st.table.cards
     base = cards._base or _NO_BASE
     n = 0  # (a loop: the names a comprehension reads would be cells, made on every call)
+    own = owned_get(cards)
     for u in st.table.zones[player]["inkwell"]:
-        if not (_own(cards, u) or base[u]).tapped:
+        if not (own(u) or base[u]).tapped:
             n += 1
     return n + drops(st, player)
 

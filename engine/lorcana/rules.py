@@ -2,25 +2,34 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core import RuleRef, RulesError
 
 GAME = "lorcana"
 RULES_VERSION = "ja-2025-07-04"
 
 
-_REFS: dict[str, RuleRef] = {}
-"""Each section's citation, made once (RuleRef is frozen: one object serves every event citing it)."""
 _KEEP_REFS = 4_096
 
 
-def R(section: str) -> RuleRef:
-    """A section of the ja comprehensive rules, in its own numbering (e.g. "4.3.6.6")."""
-    ref = _REFS.get(section)
-    if ref is None:
-        if len(_REFS) >= _KEEP_REFS:  # sections are the document's and the code's: a bound all the same
-            _REFS.clear()
-        ref = _REFS[section] = RuleRef(GAME, section)
-    return ref
+class _Citations(dict):
+    """Each section's citation, made once (RuleRef is frozen: one object serves every event citing it)."""
+
+    __slots__ = ()
+
+    def __missing__(self, section: str) -> RuleRef:
+        if len(self) >= _KEEP_REFS:  # sections are the document's and the code's: a bound all the same
+            self.clear()
+        ref = self[section] = RuleRef(GAME, section)
+        return ref
+
+
+_REFS = _Citations()
+R: Callable[[str], RuleRef] = _REFS.__getitem__
+"""``R(section)``: a section of the ja comprehensive rules, in its own numbering (e.g. "4.3.6.6"). The
+kept citations' own lookup (``dict.__getitem__`` bound to them; a section not yet cited is made by
+``__missing__``): a citation is read at every automatic step, with no Python call."""
 
 
 def refuse(section: str, en: str, ja: str) -> RulesError:

@@ -15,15 +15,19 @@ deep-copied), except that:
   that ``apply`` leaves its input as it was;
 - ``state.pending``'s choices are shared too (the list itself is copied): a ``Pending`` is never
   written once made;
-- the card data (``cards``) is a new dict of the same records, so the answers kept for the original
-  (engine.lorcana.match_abilities ``_LAST``, characteristics ``_GAINS_LAST``, triggers
-  ``QUIET_LAST``) are moved to the copy, which ``apply`` reads next;
+- the card data (``cards``) is shared, the dict itself too: it is written only while the match is
+  set up (``LorcanaEngine.new_game``), never once it is played, and its records never (the
+  answers kept about it, engine.lorcana.match_abilities ``_LAST``, characteristics ``_GAINS_LAST``,
+  triggers ``QUIET_LAST``, stay the copy's); so are the players' names (``players``)
+  (:data:`NEVER_WRITTEN`); tests/lorcana/test_shared_card_data.py plays games where they refuse
+  every write;
 - the fields declared scalar (``int``, ``str``, ``int | None`` …) are shared, as the core's copy
   shares immutable values (checked on every copy: anything else there, and the copy is made field
   by field); a state is its fields (only they are saved), so an attribute set beside them is not
   copied;
-- the copy is written attribute by attribute in field order, never through ``__dict__``
-  (:func:`_copier`), so states keep the class's shared-key instance values and fast attribute reads;
+- the copy is written field by field, in field order (:func:`_copier`): a LorcanaState has more
+  fields than CPython keeps in a class's shared keys, so it has a dict of its own, which the copy
+  starts from, copied whole;
 - empty lists and the fields declared as lists of scalars (``list[int]``, ``list[bool]``,
   ``list[str]``: lore, inked, agenda …) are sliced, other lists (pending, modifiers, frames …)
   deep-copied item by item;
@@ -38,15 +42,15 @@ from typing import Any
 from engine.core.plain import SHARED, deep_copy
 from engine.core.rng import Rng
 
-from .characteristics import _GAINS_LAST
-from .match_abilities import _LAST as _MATCH_LAST
 from .state import LorcanaState
-from .triggers import QUIET_LAST
 
 _MEMO = "_static_index"
 SHARED_RECORDS = frozenset({"floating", "pending"})
 """State fields (lists of records) whose items are shared between copies: never written in place
 (a ``Pending`` is made whole, answered and dropped: nothing writes its fields, options or context)."""
+NEVER_WRITTEN = frozenset({"cards", "players"})
+"""State fields written only while the match is set up (``LorcanaEngine.new_game``): shared by every
+copy, never copied (tests/lorcana/test_shared_card_data.py plays games where they refuse every write)."""
 SCALAR_LISTS = frozenset({"list[int]", "list[bool]", "list[str]"})
 _SLICED: dict[type, frozenset[str]] = {}
 
@@ -99,29 +103,49 @@ SCALARS = frozenset({"int", "str", "bool", "float", "int|None", "str|None", "boo
 """Field types whose values are immutable: shared by a copy (checked on every copy: any other value
 in such a field sends the copy the slow way, :func:`_copy_any`)."""
 _COPIERS: dict[type, Any] = {}
+SHARED_KEYS_MAX = 30
+"""CPython (3.11) keeps at most this many attribute names in a class's shared keys: an instance of a
+class with more fields (LorcanaState has 33) gets a dict of its own once they are all set, so its
+copy starts from a copy of that dict, made whole, rather than attribute by attribute (each store past
+the 30th then goes through a dict made from the others and grown on the way)."""
 """:func:`_copier`'s function per state class."""
 
 
 def _copier(tp: type) -> Any:
     """The function that copies a state of class ``tp`` (None when a field declared scalar holds
-    something else): each field read and set in field order, never through ``__dict__``, so every
-    copy keeps the class's shared-key instance values and attribute reads stay specialized (a state
-    given a ``__dict__`` reads each attribute the long way). The fields declared scalar
+    something else): each field read and set in field order. The fields declared scalar
     (:data:`SCALARS`) are shared, the sliced lists (:func:`sliced_fields`) copied, the other lists
     copied item by item (:func:`_records`), the rest copied unless shared scalars (:func:`_rest`),
-    the table and the card data by :func:`_table` and :func:`_cards`; a value of another type than
-    declared, deep-copied. One line per field (no loop over the names): written out once per state
-    class, as ``dataclasses`` writes ``__init__``. A state has no attribute but its fields (only
-    fields are saved)."""
+    the table by :func:`_table`, the card data shared; a value of another type than declared,
+    deep-copied. A state has no attribute but its fields (only fields are saved). One line per
+    field (no loop over the names): written out once per state class, as ``dataclasses`` writes
+    ``__init__``. A class with at most :data:`SHARED_KEYS_MAX` fields is copied attribute by
+    attribute, never through ``__dict__``, so every copy keeps the class's shared-key instance
+    values and attribute reads stay specialized; one with more (LorcanaState) has a dict of its own
+    anyway, so the copy is that dict copied whole, its fields then replaced where they are not
+    shared (attribute by attribute when the state has an attribute beside its fields: not copied)."""
+    by_attribute = _written_copier(tp, False)
+    got = _COPIERS[tp] = _written_copier(tp, True, by_attribute) if len(dataclass_fields(tp)) > SHARED_KEYS_MAX else by_attribute
+    return got
+
+
+def _written_copier(tp: type, whole: bool, by_attribute: Any = None) -> Any:
+    """:func:`_copier`'s function, attribute by attribute or (``whole``) from the dict copied whole."""
     sliced = sliced_fields(tp)
-    lines = ["def copy(src):", "    new = new_object(tp)"]
-    for f in dataclass_fields(tp):
+    fields = dataclass_fields(tp)
+    if whole:
+        lines = ["def copy(src):", "    d = src.__dict__", f"    if len(d) != {len(fields)}:",
+                 "        return by_attribute(src)  # an attribute beside the fields: not copied",
+                 "    new = new_object(tp)", "    new.__dict__ = d.copy()"]
+    else:
+        lines = ["def copy(src):", "    new = new_object(tp)"]
+    for f in fields:
         name, kind = f.name, str(f.type).replace(" ", "")
         lines.append(f"    v = src.{name}")
         if name == "table":
             how = "_table(v)"
-        elif name == "cards":
-            how = "_cards(v)"
+        elif name in NEVER_WRITTEN:
+            how = "v"  # shared (see the module's docstring)
         elif name in sliced:
             how = "v.copy() if type(v) is list else deep_copy(v)"
         elif kind in SCALARS:
@@ -132,13 +156,13 @@ def _copier(tp: type) -> Any:
             how = "(_records(v) if v else []) if type(v) is list else deep_copy(v)"
         else:
             how = "v if type(v) in shared else _rest(v)"
-        lines.append(f"    new.{name} = {how}")
+        if not whole or how != "v":
+            lines.append(f"    new.{name} = {how}")
     lines.append("    return new")
     scope = {"new_object": object.__new__, "tp": tp, "deep_copy": deep_copy, "_records": _records, "_rest": _rest,
-             "shared": SHARED, "_table": _table, "_cards": _cards}
+             "shared": SHARED, "_table": _table, "by_attribute": by_attribute}
     exec("\n".join(lines), scope)  # (the names are the dataclass's own fields)
-    got = _COPIERS[tp] = scope["copy"]
-    return got
+    return scope["copy"]
 
 
 def _table(value: Any) -> Any:
@@ -149,22 +173,6 @@ def _table(value: Any) -> Any:
     if memo is not None:
         table.kept[_MEMO] = memo
     return table
-
-
-def _cards(value: dict[int, Any]) -> dict[int, Any]:
-    """The card data: a new dict of the same records, the kept answers about them moved to it."""
-    cards = dict(value)
-    n = len(value)  # (the copy's length: each kept length stays right)
-    last = _MATCH_LAST
-    if last[0] is value and last[1] == n:  # the same records: the same answer
-        last[0] = cards
-    last = _GAINS_LAST
-    if last[0] is value and last[1] == n:  # the same records: the same answer (gains_possible)
-        last[0] = cards
-    last = QUIET_LAST
-    if last[0] is value and last[1] == n:  # the same records: the same answers (triggers.quiet)
-        last[0] = cards
-    return cards
 
 
 def _copy_any(state: LorcanaState) -> LorcanaState:
@@ -192,7 +200,7 @@ def _copy_any(state: LorcanaState) -> LorcanaState:
         else:
             fields[key] = deep_copy(value)
     if "table" in src and "cards" in src:
-        fields["table"], fields["cards"] = _table(src["table"]), _cards(src["cards"])
+        fields["table"] = _table(src["table"])  # the card data shared
     else:
         for key in ("table", "cards"):
             if key in src:

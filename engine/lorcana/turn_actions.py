@@ -21,6 +21,7 @@ from .characteristics import (
     has,
     in_play,
     is_dry,
+    keyword_value,
     name,
     nobody_has,
     opponents,
@@ -229,8 +230,6 @@ def challenge_damage(st: LorcanaState, events: list[Event]) -> None:
     """4.3.6.13-4.3.6.16: both deal damage equal to their {S} at once (negative = 0); Challenger
     +N only while challenging (10.3.3); a location deals none (4.3.6.22). If a participant left,
     the challenge ended early and no damage is dealt (4.3.6.23)."""
-    from .zones import deal_damage
-
     ch = st.challenge
     if not ch:
         return
@@ -266,8 +265,6 @@ def challenge_damage(st: LorcanaState, events: list[Event]) -> None:
 
 
 def keyword_value_safe(st: LorcanaState, uid: int, kw: str) -> int:
-    from .characteristics import keyword_value
-
     return keyword_value(st, uid, kw) or 0
 
 

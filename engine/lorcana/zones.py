@@ -5,9 +5,10 @@ from __future__ import annotations
 from itertools import repeat
 
 from engine.core import Event, RuleRef, effects
+from engine.core.cardmap import owned_get
 
 from .banish_instead import instead_of_banish
-from .characteristics import _NO_BASE, _own, _static_index, ctype, has, in_play, name, stat
+from .characteristics import _NO_BASE, _static_index, ctype, has, in_play, name, stat
 from .damage_immunity import cant_be_dealt_damage
 from .match_abilities import _LAST as _MATCH_LAST
 from .match_abilities import match_abilities
@@ -90,7 +91,7 @@ def leave_play(st: LorcanaState, uid: int, zone: str, rule: RuleRef | None, even
         emit(st, "leaves_play_self", uid, to=zone)
     peek, zones = st.table.peek, st.table.zones  # reading only
     under = [u for u in zones[peek(uid).controller]["under"] if peek(u).attached_to == uid]
-    for p in range(st.num_players):
+    for p in range(len(st.players)):  # (st.num_players)
         under += [u for u in zones[p]["under"] if peek(u).attached_to == uid and u not in under]
     forget(st, uid)
     events.append(move_card(st, uid, zone, rule, position=position))
@@ -108,9 +109,9 @@ def banish(st: LorcanaState, uids: list[int], rule: RuleRef, events: list[Event]
     for uid in uids:
         in_challenge = uid in (ch.get("attacker"), ch.get("defender")) and bool(ch)
         info = {"challenger": ch.get("attacker"), "defender": ch.get("defender")} if ch else {}
-        info["under"] = sum(1 for p in range(st.num_players) for u in st.table.zones[p]["under"]
+        info["under"] = sum(1 for p in range(len(st.players)) for u in st.table.zones[p]["under"]
                             if peek(u).attached_to == uid)  # "each card that was under him" (8.4.4 look-back)
-        info["under_uids"] = [u for p in range(st.num_players) for u in st.table.zones[p]["under"]
+        info["under_uids"] = [u for p in range(len(st.players)) for u in st.table.zones[p]["under"]
                               if peek(u).attached_to == uid]  # "all cards that were under him" (engine.lorcana.under_moves)
         info["banished_strength"] = stat(st, uid, "strength")  # "the {S} he had in play" (8.4.4 look-back; engine.lorcana.banish_weaker)
         info["exerted_here"] = exerted_here(st, uid)  # "if there was an exerted character here" (a location, 8.4.4 look-back)
@@ -245,8 +246,9 @@ def lethal_candidates(st: LorcanaState) -> list[int]:
         base = cards._base or _NO_BASE  # type: ignore[attr-defined]
         get = base.get
         found = []  # (a loop, not a comprehension: the names it would read would be cells, made on every call)
+        own = owned_get(cards)
         for u in in_play(st):
-            c = _own(cards, u) or get(u) or st.table.peek(u)
+            c = own(u) or get(u) or st.table.peek(u)
             if c.damage and c.damage >= (data[c.card_id].get("willpower") or 0):
                 found.append(u)
         return found
@@ -254,8 +256,9 @@ def lethal_candidates(st: LorcanaState) -> list[int]:
     cards, peek = table.cards, table.peek
     base = cards._base or _NO_BASE  # type: ignore[attr-defined]
     out: list[int] = []
+    own = owned_get(cards)
     for u in in_play(st):
-        c = _own(cards, u) or base.get(u) or peek(u)  # table.peek inlined (engine.lorcana.characteristics._own)
+        c = own(u) or base.get(u) or peek(u)  # table.peek inlined (engine.lorcana.characteristics._own)
         damage = c.damage
         if u not in changed and (damage < (data[c.card_id].get("willpower") or 0) if damage else c.card_id not in frail):
             continue  # damage below a willpower at least the printed one, or undamaged and not frail: not lethal

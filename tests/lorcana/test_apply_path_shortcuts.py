@@ -22,7 +22,7 @@ from engine.lorcana import characteristics as ch
 from engine.lorcana import game
 from engine.lorcana.characteristics import _fresh_static_index, _static_index, in_play
 from engine.lorcana.match_abilities import match_abilities
-from engine.lorcana.state_copy import copy_state
+from engine.lorcana.state_copy import NEVER_WRITTEN, copy_state
 from engine.lorcana.zones import lethal, lethal_candidates
 
 from .test_apply_shortcuts import _games, _text
@@ -130,8 +130,8 @@ def test_copy_slices_every_list() -> None:
         new = copy_state(st)
         assert _text(new) == _text(Engine.copy(eng, st)) == _text(st)
         for key, value in st.__dict__.items():
-            if type(value) is list:
-                assert new.__dict__[key] == value and new.__dict__[key] is not value, key
+            if type(value) is list:  # (but the players' names, never written: shared, test_shared_card_data)
+                assert new.__dict__[key] == value and (new.__dict__[key] is not value or key in NEVER_WRITTEN), key
         compared += 1
     assert compared > 200
 

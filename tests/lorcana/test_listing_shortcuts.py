@@ -11,6 +11,7 @@ play with no Shift text tried by its name alone (engine.lorcana.play ``shift_tar
 from __future__ import annotations
 
 import json
+from dataclasses import fields
 
 import pytest
 
@@ -146,7 +147,7 @@ def _check_listing(st) -> int:
         cid = st.table.peek(uid).card_id
         d = st.cards[cid]
         facts = card_facts(st, uid, cid, d)
-        assert facts == (name(st, uid), bool(d.get("inkable")), bool(hand_statics(st, uid)), plain_ink_cost(st, uid),
+        assert tuple(getattr(facts, f.name) for f in fields(facts)) == (name(st, uid), bool(d.get("inkable")), bool(hand_statics(st, uid)), plain_ink_cost(st, uid),
                          "Shift" in d.get("keywords", {}), facts.text_shift, "Song" in d.get("subtypes", []),
                          "Sing Together" in d.get("keywords", {}), facts.ability_actions, printed_abilities(st, uid))
         if uid in hand:  # 10.8.1: no Shift keyword nor Shift text, no effect on the card: no way to Shift (may_shift)
