@@ -116,8 +116,9 @@ class Rulebook:
                     else:
                         self._asked[key] = AskedIndex.build(index.doc, pairs, matrix) if pairs else None
             if missing:
-                log.warning("rulebook: no cached section vectors for %s; lexical search there "
-                            "(build them: python -m engine.rulebook.build vectors)", ", ".join(missing))
+                log.warning("rulebook: no cached vectors for %s; search there goes without them (lexical "
+                            "without section vectors; build them: python -m engine.rulebook.build vectors)",
+                            ", ".join(missing))
             self._model = model if self._vectors else None
             return not missing
 
