@@ -25,10 +25,12 @@ from engine.core import (
     new_state_fields,
 )
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
+from engine.core.plain import deep_copy
 
 from . import battle, board, draw_watch, life_watch, loops, next_play, refusals, resolve, special, stack, turn
 from .board import name
 from .cards.schema import DON_ID, don_card
+from .copying import copy_state
 from .don_deck_rule import don_deck_size
 from .rules import GAME, R, option
 from .state import DON_DECK_SIZE, FIELD, ZONES, OPState
@@ -168,9 +170,12 @@ class OnePieceEngine(Engine):
 
     # --- doing it ---
     def copy(self, state: Any) -> Any:
-        """The core's copy, which keeps the cards in play with continuous abilities
-        (``board.continuous_sources``): they are read again only when a field zone changes."""
-        new = super().copy(state)
+        """The state copied as deep as the engine writes it (``copying.copy_state``; the core's copy
+        for a state with attributes other than its fields), keeping the cards in play with continuous
+        abilities (``board.continuous_sources``): they are read again only when a field zone changes."""
+        new = copy_state(state)
+        if new is None:
+            new = super().copy(state)
         board.carry_sources(state, new)
         return new
 
@@ -206,7 +211,7 @@ class OnePieceEngine(Engine):
         return events
 
     def _answer(self, st: OPState, action: Action, events: list[Event]) -> None:
-        pend = st.pending[0]
+        pend = st.pending[0]  # shared with the state copied from (copying.copy_state): read only here
         if pend.kind == MANUAL:
             if action.type != MANUAL:
                 raise RulesError("resolve the card text by hand first (manual operations, then Done)", MANUAL_SPEC.rule)
@@ -226,6 +231,7 @@ class OnePieceEngine(Engine):
             raise why
         picks = pend.check_answer(raw, self.game)
         st.pending.pop(0)
+        pend = deep_copy(pend)  # the answer's own: some answers write it (resolve.answer_order, special.answer_scry)
         kind = pend.kind
         if kind == "first_second":
             turn.answer_order(st, pend.player, picks[0], events)
