@@ -29,38 +29,40 @@ def can_attack_with(st: OPState, uid: int) -> RulesError | None:
         return RulesError("only the turn player's leader or characters attack", R("7-1"))
     if card.tapped:
         return RulesError(f"{name(st, uid)} is rested: only an active card can attack", R("7-1-1-1"))
-    if board.prohibited(st, uid, "Cannot Attack"):
+    kws = board.keywords(st, uid)  # (read once: the state does not change while it is asked)
+    if "Cannot Attack" in kws:  # board.prohibited
         return RulesError(f"{name(st, uid)} cannot attack (an effect forbids it)", R("1-3-3"))
-    if board.prohibited(st, uid, CANNOT_REST):  # 7-1-1-1: attacking rests it; the prohibition wins
+    if CANNOT_REST in kws:  # 7-1-1-1: attacking rests it; the prohibition wins
         return RulesError(f"{name(st, uid)} cannot be rested, and an attack rests the attacker (7-1-1-1)", R("1-3-3"))
-    tax = board.attack_tax(st, uid)
+    tax = board.attack_tax(st, uid) if st.modifiers else 0  # (a tax is a modifier)
     if tax and len(st.table.zone(card.controller, "hand")) < tax:
         return RulesError(f"{name(st, uid)} can attack only if you trash {tax} cards from your hand, and you have fewer", R("1-3-3"))
-    if card.zone == "characters" and card.entered_turn == st.turn:
-        kws = board.keywords(st, uid)
-        if "Rush" not in kws and "Rush: Character" not in kws:
-            return RulesError(f"{name(st, uid)} was played this turn and has no [Rush]", R("3-7-4"))
+    if card.zone == "characters" and card.entered_turn == st.turn and "Rush" not in kws and "Rush: Character" not in kws:
+        return RulesError(f"{name(st, uid)} was played this turn and has no [Rush]", R("3-7-4"))
     return None
 
 
-def can_be_attacked(st: OPState, attacker: int, target: int) -> RulesError | None:
+def can_be_attacked(st: OPState, attacker: int, target: int, kws: list[str] | None = None) -> RulesError | None:
     """7-1-1-2: the opponent's leader or one of their rested characters.
-    [Rush: Character] attacks characters only on the turn it was played."""
+    [Rush: Character] attacks characters only on the turn it was played. ``kws``: the attacker's
+    keywords now (board.keywords), when the caller has them."""
     card = st.table.peek(target)  # reading only: no copy-on-write copy
-    if card.controller == st.table.peek(attacker).controller:
+    a = st.table.peek(attacker)
+    if card.controller == a.controller:
         return RulesError("attack your opponent's cards", R("7-1-1-2"))
     if (locked := rule_changes.attack_refusal(st, target)) is not None:
         return locked
     if card.zone == "leader":
-        a = st.table.peek(attacker)
-        if a.zone == "characters" and a.entered_turn == st.turn and "Rush" not in board.keywords(st, attacker):
+        if a.zone == "characters" and a.entered_turn == st.turn and "Rush" not in (board.keywords(st, attacker) if kws is None else kws):
             return RulesError("[Rush: Character] attacks only characters on the turn it is played", R("10-1-1-1"))
         return None
     if card.zone != "characters":
         return RulesError("the target must be the opponent's leader or a character", R("7-1-1-2"))
-    if not card.tapped and CAN_ATTACK_ACTIVE not in board.keywords(st, attacker):
+    if kws is None:
+        kws = board.keywords(st, attacker)
+    if not card.tapped and CAN_ATTACK_ACTIVE not in kws:
         return RulesError(f"{name(st, target)} is active: only a rested character can be attacked", R("7-1-1-2"))
-    for kw in board.keywords(st, attacker):
+    for kw in kws:
         if kw.startswith(NO_ATTACK_CHEAP) and (board.data(st, target).get("cost") or 0) <= int(kw[len(NO_ATTACK_CHEAP):]):
             return RulesError(f"{name(st, attacker)} cannot attack Characters with a base cost of {kw[len(NO_ATTACK_CHEAP):]} or less "
                               "(an effect forbids it)", R("1-3-3"))
@@ -68,9 +70,10 @@ def can_be_attacked(st: OPState, attacker: int, target: int) -> RulesError | Non
 
 
 def attack_targets(st: OPState, attacker: int) -> list[int]:
+    """The cards ``attacker`` may attack now (:func:`can_be_attacked`, its keywords read once)."""
     opp = board.opponent(st.table.peek(attacker).controller)
-    pool = list(st.table.zone(opp, "leader")) + list(st.table.zone(opp, "characters"))
-    return [u for u in pool if can_be_attacked(st, attacker, u) is None]
+    kws = board.keywords(st, attacker)
+    return [u for z in ("leader", "characters") for u in st.table.zone(opp, z) if can_be_attacked(st, attacker, u, kws) is None]
 
 
 def declare_attack(st: OPState, attacker: int, target: int, events: list[Event]) -> None:

@@ -628,27 +628,39 @@ HAND_COST = "hand_cost"
 card in your hand -3 cost", "the cost of playing {X} cards … will be reduced by 1"): 2-7-1."""
 
 
-def play_price(st: OPState, uid: int) -> int:
+def play_price(st: OPState, uid: int, grants: list[tuple[int, Any]] | None = None) -> int:
     """2-7-1: the cost to pay to play ``uid`` from its controller's hand — the printed cost plus
     the live continuous hand-cost changes of the card itself (its own text, in the hand) and of
-    its controller's cards in play; a value below 0 counts as 0 (1-3-6)."""
+    its controller's cards in play; a value below 0 counts as 0 (1-3-6). ``grants``: what
+    :func:`hand_cost_grants` gives for the controller now (a listing of the hand asks it once)."""
     card = st.table.peek(uid)
     p = card.controller
     price = data(st, uid).get("cost") or 0
-    own = [ab for ab in compiled(st, uid).continuous if any(e.stat == HAND_COST for e in ab.effects)]
-    for ab in own:
+    for ab in compiled(st, uid).hand_cost:  # its own continuous hand-cost abilities (found once per card data)
         if _live_in_hand(st, uid, ab):
             price += sum(e.amount for e in ab.effects if e.op == "modify_stat" and e.stat == HAND_COST
                          and condition_holds(st, p, e.condition, uid))
+    for src, e in hand_cost_grants(st, p) if grants is None else grants:
+        if matches(st, uid, {k: v for k, v in e.target.filter.items() if k != "zone"}, p, src, printed=True):
+            price += e.amount
+    if st.modifiers:  # (a discount is a modifier: none, no discount)
+        price -= next_play.discount(st, uid)  # "the next time you play [X] … the cost will be reduced by N"
+    return max(0, price)
+
+
+def hand_cost_grants(st: OPState, player: int) -> list[tuple[int, Any]]:
+    """(source, effect) of the continuous changes to the cost of playing cards from the hand that
+    ``player``'s cards make now ("the cost of playing {X} cards from your hand will be reduced by 1",
+    each card of the filter): the same for every card of the hand, which :func:`play_price` matches."""
+    out = []
+    peek = st.table.peek
     for src, ab in _continuous(st):
-        if st.table.peek(src).controller != p:
+        if peek(src).controller != player:
             continue
         for e in ab.effects:
-            if (e.op == "modify_stat" and e.stat == HAND_COST and e.target and e.target.kind == "each"
-                    and matches(st, uid, {k: v for k, v in e.target.filter.items() if k != "zone"}, p, src, printed=True)):
-                price += e.amount
-    price -= next_play.discount(st, uid)  # "the next time you play [X] … the cost will be reduced by N"
-    return max(0, price)
+            if e.op == "modify_stat" and e.stat == HAND_COST and e.target and e.target.kind == "each":
+                out.append((src, e))
+    return out
 
 
 def _live_in_hand(st: OPState, uid: int, ab: Ability) -> bool:

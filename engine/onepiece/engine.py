@@ -24,6 +24,7 @@ from engine.core import (
     effects,
     new_state_fields,
 )
+from engine.core.actions import new_action
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 from engine.core.plain import deep_copy
 
@@ -128,28 +129,34 @@ class OnePieceEngine(Engine):
         t = st.table
         acts: list[Action] = []
         don = len(board.active_don(st, p))
-        for uid in t.zone(p, "hand"):
-            d = board.data(st, uid)
-            price = board.play_price(st, uid)
-            if price > don or board.play_forbidden(st, p, uid):
-                continue
-            if d.get("type") in ("Character", "Stage") or (d.get("type") == "Event" and resolve.event_ability(st, uid, "main") is not None):
-                acts.append(Action("play", p, {"uid": uid}, f"Play {d['name']} ({price} DON!!)"))
+        hand = t.zone(p, "hand")
+        if hand:
+            grants = board.hand_cost_grants(st, p)  # the same for every card of the hand
+            forbids = bool(st.modifiers)  # (a prohibition to play is a modifier: none, nothing forbidden)
+            for uid in hand:
+                d = board.data(st, uid)
+                price = board.play_price(st, uid, grants)
+                if price > don or (forbids and board.play_forbidden(st, p, uid)):
+                    continue
+                if d.get("type") in ("Character", "Stage") or (d.get("type") == "Event" and resolve.event_ability(st, uid, "main") is not None):
+                    acts.append(new_action("play", p, {"uid": uid}, f"Play {d['name']} ({price} DON!!)"))
+        fighters = [*t.zone(p, "leader"), *t.zone(p, "characters")]
+        names: dict[int, str] = {}  # each card's name looked up once for the labels
         if don:
-            for uid in list(t.zone(p, "leader")) + list(t.zone(p, "characters")):
-                acts.append(Action("attach", p, {"target": uid}, f"Give 1 DON!! to {name(st, uid)}"))
+            for uid in fighters:
+                own_name = names[uid] = name(st, uid)
+                acts.append(new_action("attach", p, {"target": uid}, f"Give 1 DON!! to {own_name}"))
         for uid in board.in_play(st, p):
             for index, ab in board.compiled(st, uid).of("activate_main"):
                 if self._why_not_activate(st, p, uid, index) is None:
-                    acts.append(Action("activate", p, {"uid": uid, "ability": index}, f"Activate {name(st, uid)}: {ab.text[:60]}"))
-        names: dict[int, str] = {}  # each card's name looked up once for the attack labels
-        for uid in list(t.zone(p, "leader")) + list(t.zone(p, "characters")):
+                    acts.append(new_action("activate", p, {"uid": uid, "ability": index}, f"Activate {name(st, uid)}: {ab.text[:60]}"))
+        for uid in fighters:
             if battle.can_attack_with(st, uid) is None:
                 for target in battle.attack_targets(st, uid):
                     target_name = names.get(target) or names.setdefault(target, name(st, target))
                     own_name = names.get(uid) or names.setdefault(uid, name(st, uid))
-                    acts.append(Action("attack", p, {"attacker": uid, "target": target}, f"Attack {target_name} with {own_name}"))
-        acts.append(Action("end_turn", p, {}, "End turn"))
+                    acts.append(new_action("attack", p, {"attacker": uid, "target": target}, f"Attack {target_name} with {own_name}"))
+        acts.append(new_action("end_turn", p, {}, "End turn"))
         return acts
 
     def _why_not_activate(self, st: OPState, p: int, uid: int, index: int) -> RulesError | None:

@@ -62,6 +62,12 @@ class CompiledCard:
         """Automated continuous abilities (8-1-3-4)."""
         return [a for a in self.abilities if a.timing == "continuous" and not a.manual]
 
+    @functools.cached_property
+    def hand_cost(self) -> list[Ability]:
+        """Its continuous abilities that change the cost of playing it from the hand (2-7-1; the
+        effects' ``stat`` "hand_cost", board.HAND_COST)."""
+        return [a for a in self.continuous if any(e.stat == "hand_cost" for e in a.effects)]
+
     def of(self, timing: str) -> list[tuple[int, Ability]]:
         """The abilities with ``timing``; an auto ability "when A or B" has the timing "A|B".
         Found once per timing, as :attr:`continuous` (the abilities never change): read it, never write it."""
