@@ -8,7 +8,7 @@ The core's copy (``Engine.copy``) deep-copies every field but the table; here:
 - the pending choices and the modifiers: a list of the state's own, holding the same objects.
   No Modifier is ever written (a change makes a new list: ``effects.forget_card``, a comprehension);
   a Pending is written only once it is taken off the list to be answered, and the engine answers a
-  copy of it (``OnePieceEngine._answer``);
+  copy of it (:func:`answered_copy`, ``OnePieceEngine._answer``);
 - the Rng, the battle, the stack and delayed frames, the small lists and dicts: copied, as the
   engine writes them in place.
 
@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any
 
-from engine.core import Rng
+from engine.core import Pending, Rng
 from engine.core.plain import deep_copy
 
 from .state import Battle, OPState
@@ -77,6 +77,25 @@ def copy_state(st: OPState) -> OPState | None:
     return new
 
 
+def answered_copy(pend: Pending) -> Pending:
+    """The pending choice being answered, the answer's own: a new list of the same options (no
+    Option is ever written; an answer may set a new list, special.answer_scry) and a copy of the
+    context (answers write it: resolve.answer_order, stack.answer_deck_order, special.answer_scry)."""
+    new = _new(Pending)
+    new.player = pend.player
+    new.kind = pend.kind
+    new.prompt = pend.prompt
+    new.options = pend.options[:]
+    new.min = pend.min
+    new.max = pend.max
+    new.rule = pend.rule  # (a frozen RuleRef)
+    new.context = deep_copy(pend.context) if pend.context else {}
+    return new
+
+
+PENDING_FIELDS = ("player", "kind", "prompt", "options", "min", "max", "rule", "context")
+
+
 def _copy_battle(b: Battle) -> Battle:
     """A copy of the battle (every field a scalar), set field by field."""
     new = _new(Battle)
@@ -100,6 +119,8 @@ def fields_match() -> list[str]:
     problems: list[Any] = []
     if tuple(f.name for f in fields(OPState)) != FIELDS:
         problems.append("OPState's fields changed: update copying.FIELDS and copy_state")
+    if tuple(f.name for f in fields(Pending)) != PENDING_FIELDS:
+        problems.append("Pending's fields changed: update copying.PENDING_FIELDS and answered_copy")
     if tuple(f.name for f in fields(Battle)) != BATTLE_FIELDS:
         problems.append("Battle's fields changed: update copying.BATTLE_FIELDS and _copy_battle")
     return problems

@@ -26,12 +26,11 @@ from engine.core import (
 )
 from engine.core.actions import new_action
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
-from engine.core.plain import deep_copy
 
 from . import battle, board, draw_watch, life_watch, loops, next_play, refusals, resolve, special, stack, turn
 from .board import name
 from .cards.schema import DON_ID, don_card
-from .copying import copy_state
+from .copying import answered_copy, copy_state
 from .don_deck_rule import don_deck_size
 from .rules import GAME, R, option
 from .state import DON_DECK_SIZE, FIELD, ZONES, OPState
@@ -238,7 +237,7 @@ class OnePieceEngine(Engine):
             raise why
         picks = pend.check_answer(raw, self.game)
         st.pending.pop(0)
-        pend = deep_copy(pend)  # the answer's own: some answers write it (resolve.answer_order, special.answer_scry)
+        pend = answered_copy(pend)  # the answer's own: some answers write it (resolve.answer_order, special.answer_scry)
         kind = pend.kind
         if kind == "first_second":
             turn.answer_order(st, pend.player, picks[0], events)

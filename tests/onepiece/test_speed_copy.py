@@ -48,7 +48,7 @@ def test_answers_that_write_their_pending_choice_leave_the_input_state_alone() -
 
 
 def test_the_check_fails_when_the_answer_writes_the_shared_pending(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(op_engine, "deep_copy", lambda value: value)  # the answer given the shared pending itself
+    monkeypatch.setattr(op_engine, "answered_copy", lambda pend: pend)  # the answer given the shared pending itself
     assert _scry_to_bottom() != []
 
 
