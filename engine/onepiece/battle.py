@@ -46,34 +46,56 @@ def can_be_attacked(st: OPState, attacker: int, target: int, kws: list[str] | No
     """7-1-1-2: the opponent's leader or one of their rested characters.
     [Rush: Character] attacks characters only on the turn it was played. ``kws``: the attacker's
     keywords now (board.keywords), when the caller has them."""
+    why = target_refusal(st, attacker, target, kws)
+    if why is None:
+        return None
+    if why == "own":
+        return RulesError("attack your opponent's cards", R("7-1-1-2"))
+    if why == "locked":
+        return rule_changes.attack_refusal(st, target)
+    if why == "rush":
+        return RulesError("[Rush: Character] attacks only characters on the turn it is played", R("10-1-1-1"))
+    if why == "zone":
+        return RulesError("the target must be the opponent's leader or a character", R("7-1-1-2"))
+    if why == "active":
+        return RulesError(f"{name(st, target)} is active: only a rested character can be attacked", R("7-1-1-2"))
+    cheap = why[len(NO_ATTACK_CHEAP):]
+    return RulesError(f"{name(st, attacker)} cannot attack Characters with a base cost of {cheap} or less "
+                      "(an effect forbids it)", R("1-3-3"))
+
+
+def target_refusal(st: OPState, attacker: int, target: int, kws: list[str] | None = None) -> str | None:
+    """Why ``target`` can't be attacked by ``attacker`` (:func:`can_be_attacked`), as a word that
+    names the refusal ("own", "locked", "rush", "zone", "active", or the attacker's keyword that
+    forbids it), None if it can: a listing of the targets asks it of every card, and makes no
+    refusal it drops."""
     card = st.table.peek(target)  # reading only: no copy-on-write copy
     a = st.table.peek(attacker)
     if card.controller == a.controller:
-        return RulesError("attack your opponent's cards", R("7-1-1-2"))
-    if (locked := rule_changes.attack_refusal(st, target)) is not None:
-        return locked
+        return "own"
+    if rule_changes.attack_refusal(st, target) is not None:
+        return "locked"
     if card.zone == "leader":
         if a.zone == "characters" and a.entered_turn == st.turn and "Rush" not in (board.keywords(st, attacker) if kws is None else kws):
-            return RulesError("[Rush: Character] attacks only characters on the turn it is played", R("10-1-1-1"))
+            return "rush"
         return None
     if card.zone != "characters":
-        return RulesError("the target must be the opponent's leader or a character", R("7-1-1-2"))
+        return "zone"
     if kws is None:
         kws = board.keywords(st, attacker)
     if not card.tapped and CAN_ATTACK_ACTIVE not in kws:
-        return RulesError(f"{name(st, target)} is active: only a rested character can be attacked", R("7-1-1-2"))
+        return "active"
     for kw in kws:
         if kw.startswith(NO_ATTACK_CHEAP) and (board.data(st, target).get("cost") or 0) <= int(kw[len(NO_ATTACK_CHEAP):]):
-            return RulesError(f"{name(st, attacker)} cannot attack Characters with a base cost of {kw[len(NO_ATTACK_CHEAP):]} or less "
-                              "(an effect forbids it)", R("1-3-3"))
+            return kw
     return None
 
 
 def attack_targets(st: OPState, attacker: int) -> list[int]:
-    """The cards ``attacker`` may attack now (:func:`can_be_attacked`, its keywords read once)."""
+    """The cards ``attacker`` may attack now (:func:`target_refusal`, its keywords read once)."""
     opp = board.opponent(st.table.peek(attacker).controller)
     kws = board.keywords(st, attacker)
-    return [u for z in ("leader", "characters") for u in st.table.zone(opp, z) if can_be_attacked(st, attacker, u, kws) is None]
+    return [u for z in ("leader", "characters") for u in st.table.zone(opp, z) if target_refusal(st, attacker, u, kws) is None]
 
 
 def declare_attack(st: OPState, attacker: int, target: int, events: list[Event]) -> None:
