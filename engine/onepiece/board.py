@@ -17,7 +17,7 @@ from .cards.conditions_named import ALL_NAMED, ALL_NAMED_TRASH
 from .cards.conditions_round import ROUND_KEYS
 from .cards.model import Ability, CompiledCard
 from .cards.readers import NO_REMOVAL, wants_don
-from .cards.scripted import Scripts, active_scripts
+from .cards.scripted import _ACTIVE, Scripts, active_scripts
 from .state import FIELD, OPState
 
 
@@ -30,7 +30,7 @@ def compiled(st: OPState, uid: int) -> CompiledCard:
     """What :func:`compile_card` gives for the card's data, kept by data dict (card data never changes
     during a match, engine.core.engine.Engine.copy) and scripts (tests swap them: ``use_scripts``)."""
     d = st.cards.get(st.table.peek(uid).card_id, _NO_DATA)  # data(st, uid), inlined: the hottest read
-    scripts = active_scripts()
+    scripts = _ACTIVE[0] if _ACTIVE else active_scripts()  # active_scripts(), inlined once loaded
     hit = _COMPILED.get(id(d))
     if hit is not None and hit[0] is d and hit[1] is scripts:  # the cache holds d: its id is not reused
         return hit[2]

@@ -25,7 +25,7 @@ _KEY = "_op_life_seen"  # on the table: a copy of the table (each action) starts
 
 
 def _life(st: OPState) -> list[list[int]]:
-    return [list(st.table.zone(p, "life")) for p in range(st.num_players)]
+    return [zones["life"][:] for zones in st.table.zones]  # (read only: copies of each player's list)
 
 
 def start(st: OPState) -> None:
