@@ -95,7 +95,7 @@ def attack_targets(st: OPState, attacker: int) -> list[int]:
     """The cards ``attacker`` may attack now (:func:`target_refusal`, its keywords read once)."""
     opp = board.opponent(st.table.peek(attacker).controller)
     kws = board.keywords(st, attacker)
-    return [u for z in ("leader", "characters") for u in st.table.zone(opp, z) if target_refusal(st, attacker, u, kws) is None]
+    return [u for z in ("leader", "characters") for u in st.table.zones[opp][z] if target_refusal(st, attacker, u, kws) is None]
 
 
 def declare_attack(st: OPState, attacker: int, target: int, events: list[Event]) -> None:
@@ -157,7 +157,7 @@ def counter_options(st: OPState) -> list[Option]:
     assert b is not None
     opp = board.opponent(b.player)
     opts = []
-    for uid in st.table.zone(opp, "hand"):
+    for uid in st.table.zones[opp]["hand"]:  # (read only)
         d = board.data(st, uid)
         if d.get("type") == "Character" and (value := counter_value(st, uid)):
             opts.append(Option(f"c{uid}", f"Counter +{value}: trash {d['name']}"))

@@ -54,7 +54,7 @@ def name(st: OPState, uid: int) -> str:
 
 
 def leader(st: OPState, player: int) -> int | None:
-    lead = st.table.zone(player, "leader")
+    lead = st.table.zones[player]["leader"]
     return lead[0] if lead else None
 
 
@@ -74,7 +74,7 @@ def attached(st: OPState, uid: int) -> list[int]:
 
 
 def don_on_field(st: OPState, player: int) -> int:
-    return len(st.table.zone(player, "cost_area")) + len(st.table.zone(player, "attached_don"))
+    return len(st.table.zones[player]["cost_area"]) + len(st.table.zones[player]["attached_don"])
 
 
 def active_don(st: OPState, player: int) -> list[int]:
@@ -82,7 +82,7 @@ def active_don(st: OPState, player: int) -> list[int]:
 
 
 def in_play(st: OPState, player: int) -> list[int]:
-    return [u for z in FIELD for u in st.table.zone(player, z)]
+    return [u for z in FIELD for u in st.table.zones[player][z]]
 
 
 def ability_live(st: OPState, uid: int, ab: Ability) -> bool:
@@ -145,7 +145,7 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
                 return False
         if key in _CHAR_COST and not any(  # read without cost-conditioned effects: no loop (see cost)
                 _cost_fits(cost(st, u, cost_conditioned=False), n, how)
-                for q in _CHAR_COST[key](player, opp) for u in t.zone(q, "characters") for n, how in val):
+                for q in _CHAR_COST[key](player, opp) for u in t.zones[q]["characters"] for n, how in val):
             return False
         if key == "own_don_any" and not any(_cost_fits(don_on_field(st, player), n, how) for n, how in val):
             return False
@@ -153,9 +153,9 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
             return False
         if key == "leader_name_has" and (lead is None or not name_contains(st, lead, val)):
             return False
-        if key == "either_life" and val not in (len(t.zone(player, "life")), len(t.zone(opp, "life"))):
+        if key == "either_life" and val not in (len(t.zones[player]["life"]), len(t.zones[opp]["life"])):
             return False
-        if key == "total_life" and not _cmp(len(t.zone(player, "life")) + len(t.zone(opp, "life")), val):
+        if key == "total_life" and not _cmp(len(t.zones[player]["life"]) + len(t.zones[opp]["life"]), val):
             return False
         if key == "leader_color" and val not in ldata.get("colors", []):
             return False
@@ -169,13 +169,13 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
             return False
         if key == ALL_NAMED and not all(any(has_name(st, u, n) for u in in_play(st, player)) for n in val):
             return False  # "if you have [X] and [Y]" (conditions_named)
-        if key == ALL_NAMED_TRASH and not all(any(has_name(st, u, n) for u in t.zone(player, "trash")) for n in val):
+        if key == ALL_NAMED_TRASH and not all(any(has_name(st, u, n) for u in t.zones[player]["trash"]) for n in val):
             return False  # "if you have [X] and [Y] in your trash"
-        if key == "own_char_with" and not any(matches(st, u, val, player, src) for u in t.zone(player, "characters")):
+        if key == "own_char_with" and not any(matches(st, u, val, player, src) for u in t.zones[player]["characters"]):
             return False  # "you have a {X} type Character other than [Y]" (templates_has_character)
-        if key == "own_chars_with" and sum(matches(st, u, val[1], player, src) for u in t.zone(player, "characters")) < val[0]:
+        if key == "own_chars_with" and sum(matches(st, u, val[1], player, src) for u in t.zones[player]["characters"]) < val[0]:
             return False  # "you have 2 or more rested {X} type Characters" (templates_has_character)
-        if key == "opp_chars_with" and sum(matches(st, u, val[1], player, src) for u in t.zone(opp, "characters")) < val[0]:
+        if key == "opp_chars_with" and sum(matches(st, u, val[1], player, src) for u in t.zones[opp]["characters"]) < val[0]:
             return False  # "your opponent has 2 or more Characters with 5000 base power or more" (scripts)
         if key == "none_of" and any(condition_holds(st, player, alt, src) for alt in val):
             return False  # "… unless X" (scripts): none of the conditions holds (8-3-2)
@@ -183,36 +183,36 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
                                        or not matches(st, st.battle.attacker, val, player, src)):
             return False  # "if that (attacking) Character has the <Slash> attribute" (scripts; 7-1-1)
         if key in ("own_named", "no_own_named"):
-            have = any(has_name(st, u, val) for u in t.zone(player, "characters"))
+            have = any(has_name(st, u, val) for u in t.zones[player]["characters"])
             if have != (key == "own_named"):
                 return False
-        if key == "life_lt_opp" and len(t.zone(player, "life")) >= len(t.zone(opp, "life")):
+        if key == "life_lt_opp" and len(t.zones[player]["life"]) >= len(t.zones[opp]["life"]):
             return False
-        if key == "life_gt_opp" and len(t.zone(player, "life")) <= len(t.zone(opp, "life")):
+        if key == "life_gt_opp" and len(t.zones[player]["life"]) <= len(t.zones[opp]["life"]):
             return False
-        if key == "life_le_opp" and len(t.zone(player, "life")) > len(t.zone(opp, "life")):
+        if key == "life_le_opp" and len(t.zones[player]["life"]) > len(t.zones[opp]["life"]):
             return False
-        if key == "own_chars_traits" and sum(bool(set(val[1]) & set(traits(st, u))) for u in t.zone(player, "characters")) < val[0]:
+        if key == "own_chars_traits" and sum(bool(set(val[1]) & set(traits(st, u))) for u in t.zones[player]["characters"]) < val[0]:
             return False  # "you have 3 or more {X} type Characters" (2-4-4: gained types count)
-        if key == "own_chars_base_cost" and sum((data(st, u).get("cost") or 0) >= val[1] for u in t.zone(player, "characters")) < val[0]:
+        if key == "own_chars_base_cost" and sum((data(st, u).get("cost") or 0) >= val[1] for u in t.zones[player]["characters"]) < val[0]:
             return False  # "you have N or more Characters with a base cost of M or more" (4-9: printed cost)
         if key == "don_le_opp" and don_on_field(st, player) > don_on_field(st, opp):
             return False
         if key == "don_lt_opp" and don_on_field(st, player) >= don_on_field(st, opp):
             return False
         counts = {
-            "own_life": len(t.zone(player, "life")), "opp_life": len(t.zone(opp, "life")),
-            "own_hand": len(t.zone(player, "hand")), "opp_hand": len(t.zone(opp, "hand")),
+            "own_life": len(t.zones[player]["life"]), "opp_life": len(t.zones[opp]["life"]),
+            "own_hand": len(t.zones[player]["hand"]), "opp_hand": len(t.zones[opp]["hand"]),
             "own_don": don_on_field(st, player), "opp_don": don_on_field(st, opp),
-            "own_trash": len(t.zone(player, "trash")), "own_deck": len(t.zone(player, "deck")),
-            "own_rested_chars": sum(t.peek(u).tapped for u in t.zone(player, "characters")),
-            "own_trash_events": sum(data(st, u).get("type") == "Event" for u in t.zone(player, "trash")),
-            "own_given_don_total": len(t.zone(player, "attached_don")),
-            "own_chars": len(t.zone(player, "characters")), "opp_chars": len(t.zone(opp, "characters")),
+            "own_trash": len(t.zones[player]["trash"]), "own_deck": len(t.zones[player]["deck"]),
+            "own_rested_chars": sum(t.peek(u).tapped for u in t.zones[player]["characters"]),
+            "own_trash_events": sum(data(st, u).get("type") == "Event" for u in t.zones[player]["trash"]),
+            "own_given_don_total": len(t.zones[player]["attached_don"]),
+            "own_chars": len(t.zones[player]["characters"]), "opp_chars": len(t.zones[opp]["characters"]),
         }
         if key in ("own_rested", "opp_rested"):  # rested cards: Leader, Characters, Stage and DON!! in the cost area
             side = player if key == "own_rested" else opp
-            counts[key] = sum(t.peek(u).tapped for z in (*FIELD, "cost_area") for u in t.zone(side, z))
+            counts[key] = sum(t.peek(u).tapped for z in (*FIELD, "cost_area") for u in t.zones[side][z])
         if key in counts and not _cmp(counts[key], val):
             return False
     return True
@@ -222,11 +222,11 @@ def _about_source(st: OPState, player: int, cond: dict[str, Any], src: int | Non
     """The conditions that look at the ability's own card, and the given DON!! and rested counts."""
     t = st.table
     if "no_other_named" in cond and any(
-            u != src and has_name(st, u, cond["no_other_named"]) for u in t.zone(player, "characters")):
+            u != src and has_name(st, u, cond["no_other_named"]) for u in t.zones[player]["characters"]):
         return False
     if cond.get("self_rested") and (src is None or not t.peek(src).tapped):
         return False
-    if cond.get("own_given_don") and not t.zone(player, "attached_don"):
+    if cond.get("own_given_don") and not t.zones[player]["attached_don"]:
         return False
     if "own_active_don" in cond and not _cmp(len(active_don(st, player)), cond["own_active_don"]):
         return False
@@ -236,13 +236,13 @@ def _about_source(st: OPState, player: int, cond: dict[str, Any], src: int | Non
         return False  # "this Character was played on this turn" (3-7-4: a card that entered this turn)
     if "only_chars_trait" in cond:
         # "the only Characters on your field are {X} type Characters": you have Characters and each is one
-        chars = t.zone(player, "characters")
+        chars = t.zones[player]["characters"]
         if not chars or not all(cond["only_chars_trait"] in traits(st, u) for u in chars):
             return False
     if "don_behind" in cond and don_on_field(st, player) > don_on_field(st, opponent(player)) - cond["don_behind"]:
         return False  # "the number of DON!! cards on your field is at least N less than … your opponent's"
     for key, side in (("own_char_power_min", player), ("opp_char_power_min", opponent(player))):
-        if key in cond and not any(power(st, u, power_conditioned=False) >= cond[key] for u in t.zone(side, "characters")):
+        if key in cond and not any(power(st, u, power_conditioned=False) >= cond[key] for u in t.zones[side]["characters"]):
             return False
     if "own_card_power_with" in cond and not _own_card_power_with(st, player, cond["own_card_power_with"], src):
         return False
@@ -252,15 +252,15 @@ def _about_source(st: OPState, player: int, cond: dict[str, Any], src: int | Non
         return False  # "during your opponent's turn" inside a text (10-2-12 as a condition of one effect)
     if "own_turns_min" in cond and st.turns_taken and st.turns_taken[player] < cond["own_turns_min"]:
         return False  # "if it is your second turn or later": the turns the player has begun (6-1)
-    if "own_rested_don" in cond and not _cmp(sum(t.peek(u).tapped for u in t.zone(player, "cost_area")), cond["own_rested_don"]):
+    if "own_rested_don" in cond and not _cmp(sum(t.peek(u).tapped for u in t.zones[player]["cost_area"]), cond["own_rested_don"]):
         return False  # "you have 6 or more rested DON!! cards" (the cost area's, 6-5-5-1)
     if "no_other_own_char_with" in cond and any(  # "you have no other [X] with a base cost of 2"
-            u != src and matches(st, u, cond["no_other_own_char_with"], player, src) for u in t.zone(player, "characters")):
+            u != src and matches(st, u, cond["no_other_own_char_with"], player, src) for u in t.zones[player]["characters"]):
         return False
     lead = leader(st, player)
     if "leader_power" in cond and (lead is None or not _cmp(power(st, lead, power_conditioned=False), cond["leader_power"])):
         return False  # "if your Leader has 7000 power or more": its current power (read as own_char_power_min)
-    rested = sum(t.peek(u).tapped for u in t.zone(opponent(player), "characters"))
+    rested = sum(t.peek(u).tapped for u in t.zones[opponent(player)]["characters"])
     return "opp_rested_chars" not in cond or _cmp(rested, cond["opp_rested_chars"])
 
 
@@ -270,7 +270,7 @@ def _own_card_power_with(st: OPState, player: int, spec: dict[str, Any], src: in
     whose condition reads power (as own_char_power_min)."""
     flt = {k: v for k, v in spec.items() if k != "power_min"}
     return any(power(st, u, power_conditioned=False) >= spec["power_min"] and matches(st, u, flt, player, src)
-               for z in ("leader", "characters") for u in st.table.zone(player, z))
+               for z in ("leader", "characters") for u in st.table.zones[player][z])
 
 
 BATTLED_CHARACTER = "_battled_character"
@@ -710,9 +710,9 @@ def matches(st: OPState, uid: int, flt: dict[str, Any], controller: int, src: in
     if flt.get("cost_max_opp_don") and ((d.get("cost") or 0) if printed else cost(st, uid)) > don_on_field(st, opponent(controller)):
         return False  # "… equal to or less than the number of DON!! cards on your opponent's field" (scripts)
     if "cost_max_life" in flt:  # "… the number of your opponent's Life cards" / "… the total of your and your opponent's"
-        lives = [len(st.table.zone(opponent(controller), "life"))] + ([len(st.table.zone(controller, "life"))] if flt["cost_max_life"] == "total" else [])
+        lives = [len(st.table.zones[opponent(controller)]["life"])] + ([len(st.table.zones[controller]["life"])] if flt["cost_max_life"] == "total" else [])
         if flt["cost_max_life"] == "own":  # "… equal to or less than your number of Life cards"
-            lives = [len(st.table.zone(controller, "life"))]
+            lives = [len(st.table.zones[controller]["life"])]
         if ((d.get("cost") or 0) if printed else cost(st, uid)) > sum(lives):
             return False
     if flt.get("no_base_effect") and ((d.get("effect") or "").strip() or (d.get("trigger") or "").strip()):
@@ -815,11 +815,11 @@ def don_groups(st: OPState, player: int) -> list[tuple[str, str, list[int]]]:
     tells them apart: active or rested in the cost area, or given to a leader or character (its
     host). DON!! of one group are interchangeable. Returns (id, label, uids) of non-empty groups."""
     t = st.table
-    cost_area = t.zone(player, "cost_area")
+    cost_area = t.zones[player]["cost_area"]
     groups = [("active", "an active DON!! in your cost area", [u for u in cost_area if not t.peek(u).tapped]),
               ("rested", "a rested DON!! in your cost area", [u for u in cost_area if t.peek(u).tapped])]
     hosts: dict[int, list[int]] = {}
-    for uid in t.zone(player, "attached_don"):
+    for uid in t.zones[player]["attached_don"]:
         host = t.peek(uid).attached_to
         if host is not None:
             hosts.setdefault(host, []).append(uid)
@@ -846,7 +846,7 @@ def cleanup_attachments(st: OPState) -> None:
     area rested."""
     t = st.table
     for p in range(st.num_players):
-        for don in list(t.zone(p, "attached_don")):
+        for don in list(t.zones[p]["attached_don"]):
             host = t.cards[don].attached_to
             if host is None or host not in t.cards or t.cards[host].zone not in ("leader", "characters"):
                 t.cards[don].attached_to = None
@@ -859,17 +859,17 @@ def bounded_conditions_hold(st: OPState, player: int, cond: dict[str, Any], src:
     t = st.table
     if "own_chars_with_most" in cond:  # "you have N or less (no) Characters with …"
         most, flt = cond["own_chars_with_most"]
-        if sum(matches(st, u, flt, player, src) for u in t.zone(player, "characters")) > most:
+        if sum(matches(st, u, flt, player, src) for u in t.zones[player]["characters"]) > most:
             return False
     behind = cond.get("chars_behind_opp")
-    if behind is not None and len(t.zone(player, "characters")) > len(t.zone(opponent(player), "characters")) - behind:
+    if behind is not None and len(t.zones[player]["characters"]) > len(t.zones[opponent(player)]["characters"]) - behind:
         return False  # "the number of your Characters is at least N less than … your opponent's"
     if "own_chars_total_cost" in cond:  # read without cost-conditioned effects: no loop (see cost)
-        total = sum(cost(st, u, cost_conditioned=False) for u in t.zone(player, "characters"))
+        total = sum(cost(st, u, cost_conditioned=False) for u in t.zones[player]["characters"])
         if not _cmp(total, cond["own_chars_total_cost"]):
             return False
     if "own_other_char_power_min" in cond and not any(  # read as own_char_power_min: no loop (see power)
-            u != src and power(st, u, power_conditioned=False) >= cond["own_other_char_power_min"] for u in t.zone(player, "characters")):
+            u != src and power(st, u, power_conditioned=False) >= cond["own_other_char_power_min"] for u in t.zones[player]["characters"]):
         return False
     if "self_power_min" in cond and (  # "if this Character has 7000 power or more": read as own_char_power_min
             src is None or power(st, src, power_conditioned=False) < cond["self_power_min"]):
@@ -879,14 +879,14 @@ def bounded_conditions_hold(st: OPState, player: int, cond: dict[str, Any], src:
         if lead is None or t.peek(lead).tapped:
             return False
     if "opp_base_power_min" in cond and not any(  # 4-9: base power (printed, or as an effect sets it)
-            base_power(st, u) >= cond["opp_base_power_min"] for z in ("leader", "characters") for u in t.zone(opponent(player), z)):
+            base_power(st, u) >= cond["opp_base_power_min"] for z in ("leader", "characters") for u in t.zones[opponent(player)][z]):
         return False
     if "own_chars_distinct_names" in cond:  # "5 {X} type Characters with different card names"
         least, flt = cond["own_chars_distinct_names"]
-        if len({data(st, u).get("name") for u in t.zone(player, "characters") if matches(st, u, flt, player, src)}) < least:
+        if len({data(st, u).get("name") for u in t.zones[player]["characters"] if matches(st, u, flt, player, src)}) < least:
             return False
     if "only_chars_trait_has" in cond:  # "you only have Characters with a type including "X"" (2-4-4: gained types count)
-        chars = t.zone(player, "characters")
+        chars = t.zones[player]["characters"]
         if not chars or not all(any(cond["only_chars_trait_has"] in tr for tr in traits(st, u)) for u in chars):
             return False
     return True
@@ -896,7 +896,7 @@ def field_conditions_hold(st: OPState, player: int, cond: dict[str, Any], src: i
     """Do the conditions of engine.onepiece.cards.conditions_field in ``cond`` hold for ``player``?"""
     if "own_field_with" in cond and not any(matches(st, u, cond["own_field_with"], player, src) for u in in_play(st, player)):
         return False  # "you have a rested [Uta]": your Leader, Characters or Stage
-    opp_chars = st.table.zone(opponent(player), "characters")
+    opp_chars = st.table.zones[opponent(player)]["characters"]
     if "opp_char_with" in cond and not any(matches(st, u, cond["opp_char_with"], player, src) for u in opp_chars):
         return False
     lead = leader(st, player)
@@ -914,21 +914,21 @@ def round_conditions_hold(st: OPState, player: int, cond: dict[str, Any], src: i
     opp = opponent(player)
     if cond.get("self_active") and (src is None or t.peek(src).tapped):
         return False
-    if cond.get("opp_given_don") and not t.zone(opp, "attached_don"):
+    if cond.get("opp_given_don") and not t.zones[opp]["attached_don"]:
         return False
-    if cond.get("own_face_up_life") and not any(t.peek(u).flags.get("face_up") for u in t.zone(player, "life")):
+    if cond.get("own_face_up_life") and not any(t.peek(u).flags.get("face_up") for u in t.zones[player]["life"]):
         return False
     if "chars_cost_count" in cond:
         n, c = cond["chars_cost_count"]
-        if sum(cost(st, u, cost_conditioned=False) >= c for q in (player, opp) for u in t.zone(q, "characters")) < n:
+        if sum(cost(st, u, cost_conditioned=False) >= c for q in (player, opp) for u in t.zones[q]["characters"]) < n:
             return False
     if "not_own_chars_cost" in cond:
         n, c = cond["not_own_chars_cost"]
-        if sum(cost(st, u, cost_conditioned=False) >= c for u in t.zone(player, "characters")) >= n:
+        if sum(cost(st, u, cost_conditioned=False) >= c for u in t.zones[player]["characters"]) >= n:
             return False  # "do not have 5": holds with 4 or fewer (8-3-2)
-    if cond.get("chars_lt_opp") and len(t.zone(player, "characters")) >= len(t.zone(opp, "characters")):
+    if cond.get("chars_lt_opp") and len(t.zones[player]["characters"]) >= len(t.zones[opp]["characters"]):
         return False
-    if "no_own_base_power" in cond and any(base_power(st, u) >= cond["no_own_base_power"] for u in t.zone(player, "characters")):
+    if "no_own_base_power" in cond and any(base_power(st, u) >= cond["no_own_base_power"] for u in t.zones[player]["characters"]):
         return False
     if cond.get("leader_monocolor"):
         lead = leader(st, player)

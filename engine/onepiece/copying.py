@@ -10,7 +10,10 @@ The core's copy (``Engine.copy``) deep-copies every field but the table; here:
   a Pending is written only once it is taken off the list to be answered, and the engine answers a
   copy of it (:func:`answered_copy`, ``OnePieceEngine._answer``);
 - the Rng, the battle, the stack and delayed frames, the small lists and dicts: copied, as the
-  engine writes them in place.
+  engine writes them in place;
+- the table: its cards and its zone lists copy-on-write (``Table.copy(share=True)``): a list is
+  copied when it is first handed out by ``Table.zone`` (to be written), so the engine's reads that
+  only look at a list read ``table.zones[player][name]`` (board.py's, the legal actions').
 
 The new state's attributes are set one by one in field order, so its instance dict keeps the
 class's shared keys (CPython 3.11 then reads ``st.table``, ``st.modifiers`` … by a specialized
@@ -51,7 +54,7 @@ def copy_state(st: OPState) -> OPState | None:
     rng.state = st.rng.state
     new.rng = rng
     new.options = st.options
-    new.table = st.table.copy()
+    new.table = st.table.copy(share=True)
     new.turn = st.turn
     new.active = st.active
     new.pending = st.pending[:]

@@ -12,7 +12,7 @@ NO_CHAR_DON_ACTIVE = "rule:no_char_don_active"
 
 def don_activation_forbidden(st: OPState, player: int, src: int) -> bool:
     """May ``player`` not set DON!! active with the effect of ``src`` now (a Character's effect, under the marker)?"""
-    lead = st.table.zone(player, "leader")
+    lead = st.table.zones[player]["leader"]  # (read only)
     if not lead or not any(m.uid == lead[0] and m.keyword == NO_CHAR_DON_ACTIVE for m in st.modifiers):
         return False
     card = st.table.cards.get(src)

@@ -11,5 +11,5 @@ NO_EFFECT_DRAW = "rule:no_effect_draw"
 
 def effect_draw_forbidden(st: OPState, player: int) -> bool:
     """May ``player``'s own effects not draw cards now?"""
-    lead = st.table.zone(player, "leader")
+    lead = st.table.zones[player]["leader"]  # (read only)
     return bool(lead) and any(m.uid == lead[0] and m.keyword == NO_EFFECT_DRAW for m in st.modifiers)

@@ -128,7 +128,7 @@ class OnePieceEngine(Engine):
         t = st.table
         acts: list[Action] = []
         don = len(board.active_don(st, p))
-        hand = t.zone(p, "hand")
+        hand = t.zones[p]["hand"]  # (read only: the listing moves no card)
         if hand:
             grants = board.hand_cost_grants(st, p)  # the same for every card of the hand
             forbids = bool(st.modifiers)  # (a prohibition to play is a modifier: none, nothing forbidden)
@@ -139,7 +139,8 @@ class OnePieceEngine(Engine):
                     continue
                 if d.get("type") in ("Character", "Stage") or (d.get("type") == "Event" and resolve.event_ability(st, uid, "main") is not None):
                     acts.append(new_action("play", p, {"uid": uid}, f"Play {d['name']} ({price} DON!!)"))
-        fighters = [*t.zone(p, "leader"), *t.zone(p, "characters")]
+        zones = t.zones[p]  # (read only)
+        fighters = [*zones["leader"], *zones["characters"]]
         names: dict[int, str] = {}  # each card's name looked up once for the labels
         if don:
             for uid in fighters:

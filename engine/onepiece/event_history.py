@@ -11,7 +11,7 @@ EVENTS = "_events_activated"
 
 
 def _leader(st: OPState, player: int) -> int | None:
-    lead = st.table.zone(player, "leader")
+    lead = st.table.zones[player]["leader"]  # (read only)
     return lead[0] if lead else None
 
 

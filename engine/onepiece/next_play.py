@@ -15,7 +15,7 @@ NEXT_PLAY = "rule:next_play:"
 
 
 def _leader(st: OPState, player: int) -> int | None:
-    lead = st.table.zone(player, "leader")
+    lead = st.table.zones[player]["leader"]  # (read only)
     return lead[0] if lead else None
 
 

@@ -39,7 +39,7 @@ def snapshot(st: OPState) -> Snapshot:
     return {
         u: (p if t.peek(u).tapped else -1 - p)  # reading only
         for p in range(st.num_players)
-        for u in t.zone(p, "characters")
+        for u in t.zones[p]["characters"]  # (read only)
     }
 
 

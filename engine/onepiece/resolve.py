@@ -544,7 +544,7 @@ def run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, 
 
 
 def _hands(st: OPState) -> list[list[int]]:
-    return [list(st.table.zone(p, "hand")) for p in range(st.num_players)]
+    return [zones["hand"][:] for zones in st.table.zones]  # (read only: copies of each player's list)
 
 
 def hand_trashed(st: OPState, hands: list[list[int]], events: list[Event]) -> None:
