@@ -271,7 +271,7 @@ def boost_counter(st: OPState, uid: int, amount: int, source: int, events: list[
 
 
 def answer_counter_target(st: OPState, pending: Pending, pick: int, events: list[Event]) -> None:
-    card = st.table.cards.get(pick)
+    card = st.table.peek(pick, None)  # reading only: no copy-on-write copy
     if card is None or card.controller != pending.player or card.zone not in ("leader", "characters"):
         raise RulesError("the counter boost goes to your leader or one of your characters", R("7-1-3-2-1"))
     boost_counter(st, pick, pending.context["amount"], pending.context["source"], events)

@@ -23,8 +23,13 @@ def start(st: OPState, events: list[Event]) -> None:
 
 
 def check(st: OPState, events: list[Event]) -> None:
-    seen = st.table.kept.get(_KEY, len(events))
-    st.table.kept[_KEY] = len(events)
+    kept = st.table.kept
+    seen = kept.get(_KEY)
+    if seen == len(events):
+        return  # no event since the last look (which kept that count)
+    if seen is None:
+        seen = len(events)
+    kept[_KEY] = len(events)
     drew = {
         e.player
         for e in events[seen:]

@@ -85,7 +85,7 @@ def rest_don_count(st: OPState, frame: Frame, eff: Effect, picks: list[int] | No
 
 def _don_pool(st: OPState, frame: Frame, eff: Effect) -> list[int]:
     t = st.table
-    return [u for u in t.zone(frame.controller, "cost_area") if eff.keyword == "any" or t.cards[u].tapped == (eff.keyword == "rested")]
+    return [u for u in t.zone(frame.controller, "cost_area") if eff.keyword == "any" or t.peek(u).tapped == (eff.keyword == "rested")]  # (read only)
 
 
 def _give_don(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Event]) -> None:
@@ -213,7 +213,7 @@ def rest_to_bottom(st: OPState, frame: Frame, eff: Effect, picks: list[int] | No
     """The looked-at cards left: trashed, placed at the bottom in the order the player chooses
     (1-3-8), or (``zone`` "either") each at the top or the bottom (11-3-1)."""
     t, p = st.table, frame.controller
-    left = [u for u in frame.looked if t.cards[u].zone == "deck"]
+    left = [u for u in frame.looked if t.peek(u).zone == "deck"]  # (read only)
     if eff.zone == "either":
         frame.looked = left
         return scry_next(st, frame, events)

@@ -36,5 +36,5 @@ def blocker_forbidden(st: Any, attacker: int) -> bool:
     """Was [Blocker] forbidden during this turn to the opponent of ``attacker``'s controller?"""
     from . import board
 
-    lead = board.leader(st, st.table.cards[attacker].controller)
-    return lead is not None and st.table.cards[lead].flags.get(NO_BLOCKER_TURN) == st.turn
+    lead = board.leader(st, st.table.peek(attacker).controller)  # reading only: no copy-on-write copies
+    return lead is not None and st.table.peek(lead).flags.get(NO_BLOCKER_TURN) == st.turn

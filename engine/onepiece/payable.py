@@ -29,7 +29,7 @@ def can_pay(st: OPState, uid: int, costs: list[dict], player: int) -> bool:
 
 def _payable(st: OPState, uid: int, cost: dict, player: int, n: int) -> bool:
     t = st.table
-    card = t.cards[uid]
+    card = t.peek(uid)  # reading only: no copy-on-write copy
     kind = cost["kind"]
     if kind in MORE_COST_KINDS:
         return more_payable(st, uid, cost, player)

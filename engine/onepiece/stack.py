@@ -39,7 +39,7 @@ def advance(frame: Frame) -> None:
 
 
 def card_label(st: OPState, uid: int, viewer: int) -> str:
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)  # reading only: no copy-on-write copy
     where = "" if card.controller == viewer else "opponent's "
     return f"{name(st, uid)} ({where}{card.zone})"
 

@@ -159,7 +159,7 @@ def refresh_phase(st: OPState, player: int, events: list[Event]) -> None:
     held = {m.uid for m in st.modifiers if m.keyword == NO_REFRESH and m.uid in t.cards and t.cards[m.uid].controller == player}
     for zone in ("leader", "characters", "stage", "cost_area"):
         for uid in t.zone(player, zone):
-            if uid not in held:
+            if uid not in held and t.peek(uid).tapped:  # (an active card is left as it is: no copy-on-write copy)
                 t.cards[uid].tapped = False
     if held:
         st.modifiers = [m for m in st.modifiers if not (m.keyword == NO_REFRESH and m.uid in held)]
