@@ -21,15 +21,35 @@ from .cards.scripted import _ACTIVE, Scripts, active_scripts
 from .state import FIELD, OPState
 
 
+def _card_id(st: OPState, uid: int) -> str:
+    """``st.table.peek(uid).card_id``: the card read only (KeyError for an unknown uid)."""
+    cards = st.table.cards
+    card = _own_get(cards, uid)
+    if card is None:
+        base = cards._base  # type: ignore[attr-defined]
+        card = base[uid] if base is not None else st.table.peek(uid)
+    return card.card_id
+
+
 def data(st: OPState, uid: int) -> dict[str, Any]:
     """The card's data (read only, as every card's: it is shared by the whole match)."""
-    return st.cards.get(st.table.peek(uid).card_id, _NO_DATA)
+    cards = st.table.cards  # _card_id inlined (Table.peek's read: the card the table owns, else the shared one)
+    card = _own_get(cards, uid)
+    if card is None:
+        base = cards._base  # type: ignore[attr-defined]
+        card = base[uid] if base is not None else st.table.peek(uid)
+    return st.cards.get(card.card_id, _NO_DATA)
 
 
 def compiled(st: OPState, uid: int) -> CompiledCard:
     """What :func:`compile_card` gives for the card's data, kept by data dict (card data never changes
     during a match, engine.core.engine.Engine.copy) and scripts (tests swap them: ``use_scripts``)."""
-    d = st.cards.get(st.table.peek(uid).card_id, _NO_DATA)  # data(st, uid), inlined: the hottest read
+    cards = st.table.cards  # data(st, uid), inlined: the hottest read
+    card = _own_get(cards, uid)
+    if card is None:
+        base = cards._base  # type: ignore[attr-defined]
+        card = base[uid] if base is not None else st.table.peek(uid)
+    d = st.cards.get(card.card_id, _NO_DATA)
     scripts = _ACTIVE[0] if _ACTIVE else active_scripts()  # active_scripts(), inlined once loaded
     hit = _COMPILED.get(id(d))
     if hit is not None and hit[0] is d and hit[1] is scripts:  # the cache holds d: its id is not reused
@@ -42,6 +62,7 @@ def compiled(st: OPState, uid: int) -> CompiledCard:
     return found
 
 
+_own_get = dict.get  # the cards a CardMap owns (CardMap.get copies)
 _COMPILED: dict[int, tuple[dict[str, Any], Scripts, CompiledCard]] = {}
 _NO_DATA: dict[str, Any] = {}
 """The data of a card the match does not know (read only; not kept in the cache)."""
@@ -49,7 +70,7 @@ _COMPILED_MAX = 2048  # card data dicts (about 60 a match): forget them all past
 
 
 def name(st: OPState, uid: int) -> str:
-    card_id = st.table.peek(uid).card_id  # read once: data(st, uid) inlined
+    card_id = _card_id(st, uid)  # read once: data(st, uid) inlined
     return st.cards.get(card_id, _NO_DATA).get("name", card_id)
 
 
@@ -379,7 +400,9 @@ def continuous_sources(st: OPState) -> tuple[tuple[int, int, tuple[Ability, ...]
     (:func:`carry_sources`), a copy of the table alone without them. Card data never
     changes during a match, and the scripts are loaded once."""
     table = st.table
-    key = [table.zones[p][z] for p in range(st.num_players) for z in FIELD]
+    key = []  # (a loop: no comprehension made at every question)
+    for zones in table.zones:
+        key += (zones["leader"], zones["characters"], zones["stage"])  # FIELD's lists, read only
     memo = table.kept.get("_op_continuous")
     if memo is not None and memo[0] == key:
         return memo[1]

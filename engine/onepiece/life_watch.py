@@ -35,9 +35,17 @@ def start(st: OPState) -> None:
 
 def check(st: OPState, events: list[Event]) -> None:
     """Trigger the abilities watching the Life cards that left since the last look."""
-    seen = st.table.kept.get(_KEY)
+    kept = st.table.kept
+    seen = kept.get(_KEY)
+    zones = st.table.zones
+    if seen is not None and len(seen) == len(zones):
+        for was, now_zones in zip(seen, zones, strict=True):
+            if was != now_zones["life"]:
+                break
+        else:
+            return  # the same Life cards as at the last look (kept as they are: equal lists)
     now = _life(st)
-    st.table.kept[_KEY] = now
+    kept[_KEY] = now
     if seen is None or seen == now:
         return
     left = [(p, u) for p in range(st.num_players) for u in seen[p] if u not in now[p]]
