@@ -92,10 +92,39 @@ def target_refusal(st: OPState, attacker: int, target: int, kws: list[str] | Non
 
 
 def attack_targets(st: OPState, attacker: int) -> list[int]:
-    """The cards ``attacker`` may attack now (:func:`target_refusal`, its keywords read once)."""
-    opp = board.opponent(st.table.peek(attacker).controller)
+    """The cards ``attacker`` may attack now: those :func:`target_refusal` refuses not (the same
+    questions in the same order), with what is the same for every target found once — the
+    attacker's keywords and the attacked player's "only [X] can be attacked" markers
+    (tests/onepiece/test_speed_targets.py compares the two on random states)."""
+    t = st.table
+    a = t.peek(attacker)  # reading only: no copy-on-write copies
+    opp = board.opponent(a.controller)
     kws = board.keywords(st, attacker)
-    return [u for z in ("leader", "characters") for u in st.table.zones[opp][z] if target_refusal(st, attacker, u, kws) is None]
+    rush_only = a.zone == "characters" and a.entered_turn == st.turn and "Rush" not in kws  # 10-1-1-1
+    active_ok = CAN_ATTACK_ACTIVE in kws
+    cheap = [int(kw[len(NO_ATTACK_CHEAP):]) for kw in kws if kw.startswith(NO_ATTACK_CHEAP)]
+    locks = {}  # the markers of each attacked player (rule_changes.attack_refusal), found once
+    out = []
+    for z in ("leader", "characters"):
+        for u in t.zones[opp][z]:  # (read only)
+            card = t.peek(u)
+            if card.controller == a.controller:
+                continue
+            markers = locks.get(card.controller)
+            if markers is None:
+                markers = locks[card.controller] = rule_changes.only_attackable(st, card.controller)
+            if markers and any(card.zone != "characters" or not board.has_name(st, u, wanted) for wanted in markers):
+                continue
+            if card.zone == "leader":
+                if not rush_only:
+                    out.append(u)
+                continue
+            if card.zone != "characters" or (not card.tapped and not active_ok):
+                continue
+            if cheap and any((board.data(st, u).get("cost") or 0) <= n for n in cheap):
+                continue
+            out.append(u)
+    return out
 
 
 def declare_attack(st: OPState, attacker: int, target: int, events: list[Event]) -> None:

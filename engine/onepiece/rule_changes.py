@@ -62,11 +62,16 @@ def attack_refusal(st: OPState, target: int) -> RulesError | None:
     """1-3-3: the attacked player's card says "your opponent cannot attack any card other than the
     Character [X]" and ``target`` is not such a Character."""
     card = st.table.peek(target)  # reading only: no copy-on-write copy
-    for marker in _live_markers(st, card.controller, ONLY_ATTACKABLE):
-        wanted = marker[len(ONLY_ATTACKABLE) :]
+    for wanted in only_attackable(st, card.controller):
         if card.zone != "characters" or not board.has_name(st, target, wanted):
             return RulesError(f"an effect says only the Character [{wanted}] can be attacked", R("1-3-3"))
     return None
+
+
+def only_attackable(st: OPState, player: int) -> list[str]:
+    """The names of the "your opponent cannot attack any card other than the Character [X]" markers
+    that ``player``'s cards make now (none: any card may be attacked)."""
+    return [marker[len(ONLY_ATTACKABLE) :] for marker in _live_markers(st, player, ONLY_ATTACKABLE)]
 
 
 def plays_rested(st: OPState, player: int) -> bool:
