@@ -49,7 +49,11 @@ def compiled(st: OPState, uid: int) -> CompiledCard:
     if card is None:
         base = cards._base  # type: ignore[attr-defined]
         card = base[uid] if base is not None else st.table.peek(uid)
-    d = st.cards.get(card.card_id, _NO_DATA)
+    return compiled_data(st.cards.get(card.card_id, _NO_DATA))
+
+
+def compiled_data(d: dict[str, Any]) -> CompiledCard:
+    """:func:`compiled` for the card data ``d`` (the data of a card of the match, or ``_NO_DATA``)."""
     scripts = _ACTIVE[0] if _ACTIVE else active_scripts()  # active_scripts(), inlined once loaded
     hit = _COMPILED.get(id(d))
     if hit is not None and hit[0] is d and hit[1] is scripts:  # the cache holds d: its id is not reused
@@ -90,8 +94,20 @@ def is_turn_player(st: OPState, player: int) -> bool:
 
 def attached(st: OPState, uid: int) -> list[int]:
     """DON!! given to ``uid`` (6-5-5)."""
-    card = st.table.peek(uid)
-    return [d.uid for d in st.table.peek_in(card.controller, "attached_don") if d.attached_to == uid]
+    t = st.table
+    uids = t.zones[t.peek(uid).controller]["attached_don"]  # (read only)
+    out = []
+    if not uids:
+        return out
+    cards = t.cards  # each DON!! read as Table.peek reads it, inline (a loop: no comprehension made per call)
+    base = cards._base  # type: ignore[attr-defined]
+    for don in uids:
+        card = _own_get(cards, don)
+        if card is None:
+            card = base[don] if base is not None else t.peek(don)
+        if card.attached_to == uid:
+            out.append(don)
+    return out
 
 
 def don_on_field(st: OPState, player: int) -> int:
@@ -99,7 +115,17 @@ def don_on_field(st: OPState, player: int) -> int:
 
 
 def active_don(st: OPState, player: int) -> list[int]:
-    return [d.uid for d in st.table.peek_in(player, "cost_area") if not d.tapped]
+    t = st.table
+    cards = t.cards  # each DON!! read as Table.peek reads it, inline (a loop: no comprehension made per call)
+    base = cards._base  # type: ignore[attr-defined]
+    out = []
+    for don in t.zones[player]["cost_area"]:  # (read only)
+        card = _own_get(cards, don)
+        if card is None:
+            card = base[don] if base is not None else t.peek(don)
+        if not card.tapped:
+            out.append(don)
+    return out
 
 
 def in_play(st: OPState, player: int) -> list[int]:
@@ -658,8 +684,9 @@ def play_price(st: OPState, uid: int, grants: list[tuple[int, Any]] | None = Non
     :func:`hand_cost_grants` gives for the controller now (a listing of the hand asks it once)."""
     card = st.table.peek(uid)
     p = card.controller
-    price = data(st, uid).get("cost") or 0
-    for ab in compiled(st, uid).hand_cost:  # its own continuous hand-cost abilities (found once per card data)
+    d = st.cards.get(card.card_id, _NO_DATA)  # data(st, uid), from the card read once
+    price = d.get("cost") or 0
+    for ab in compiled_data(d).hand_cost:  # its own continuous hand-cost abilities (found once per card data)
         if _live_in_hand(st, uid, ab):
             price += sum(e.amount for e in ab.effects if e.op == "modify_stat" and e.stat == HAND_COST
                          and condition_holds(st, p, e.condition, uid))
