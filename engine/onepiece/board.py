@@ -15,7 +15,7 @@ from .cards.conditions_bounded import BOUNDED_KEYS
 from .cards.conditions_field import FIELD_KEYS
 from .cards.conditions_named import ALL_NAMED, ALL_NAMED_TRASH
 from .cards.conditions_round import ROUND_KEYS
-from .cards.model import Ability, CompiledCard
+from .cards.model import NOT_KEYWORDS, Ability, CompiledCard
 from .cards.readers import NO_REMOVAL, wants_don
 from .cards.scripted import _ACTIVE, Scripts, active_scripts
 from .state import FIELD, OPState
@@ -467,9 +467,12 @@ def keywords(st: OPState, uid: int) -> list[str]:
 
 
 def _keywords(st: OPState, uid: int) -> list[str]:
+    continuous = _continuous(st)
+    if not st.modifiers and not continuous:  # no modifier, no continuous grant: the printed keywords
+        return list(compiled(st, uid).printed_keywords)
     kws = [] if negated(st, uid) else list(compiled(st, uid).keywords)  # 8-2-1-1
     kws += [m.keyword for m in st.modifiers if m.uid == uid and m.keyword and m.keyword != "negated"]
-    for src, ab in _continuous(st):
+    for src, ab in continuous:
         for e in ab.effects:
             if e.op == "grant_keyword" and e.target and not e.keyword.startswith(_NOT_KEYWORDS) and e.keyword != "any_number" and _applies(st, src, e.target, uid):
                 kws.append(e.keyword)
@@ -477,7 +480,7 @@ def _keywords(st: OPState, uid: int) -> list[str]:
 
 
 # Grants that are not keywords: a name (2-1-3), a trait (2-4-4), a rule change of the card (1-2-6).
-_NOT_KEYWORDS = ("name:", "trait:", "rule:", "attribute:")
+_NOT_KEYWORDS = NOT_KEYWORDS  # (cards.model's)
 
 
 def traits(st: OPState, uid: int, continuous: bool = True) -> list[str]:

@@ -37,6 +37,10 @@ class Ability:
     """Which printed ability (1-based, the compiler's split; the [Trigger] text is the last) this is."""
 
 
+NOT_KEYWORDS = ("name:", "trait:", "rule:", "attribute:")
+"""Grants that are not keywords: a name (2-1-3), a trait (2-4-4), a rule change of the card (1-2-6), an attribute."""
+
+
 @dataclass
 class CompiledCard:
     keywords: list[str]
@@ -61,6 +65,12 @@ class CompiledCard:
     def continuous(self) -> list[Ability]:
         """Automated continuous abilities (8-1-3-4)."""
         return [a for a in self.abilities if a.timing == "continuous" and not a.manual]
+
+    @functools.cached_property
+    def printed_keywords(self) -> tuple[str, ...]:
+        """Its keywords as board.keywords gives them with no effect in play: sorted, once each, without
+        the grants that are no keyword (a name, a trait, a rule change, an attribute: board._NOT_KEYWORDS)."""
+        return tuple(sorted(k for k in set(self.keywords) if not k.startswith(NOT_KEYWORDS)))
 
     @functools.cached_property
     def hand_cost(self) -> list[Ability]:
