@@ -49,7 +49,11 @@ def compiled(st: OPState, uid: int) -> CompiledCard:
     if card is None:
         base = cards._base  # type: ignore[attr-defined]
         card = base[uid] if base is not None else st.table.peek(uid)
-    return compiled_data(st.cards.get(card.card_id, _NO_DATA))
+    d = st.cards.get(card.card_id, _NO_DATA)
+    hit = _COMPILED.get(id(d))  # compiled_data's cache read, inline
+    if hit is not None and hit[0] is d and _ACTIVE and hit[1] is _ACTIVE[0]:
+        return hit[2]
+    return compiled_data(d)
 
 
 def compiled_data(d: dict[str, Any]) -> CompiledCard:

@@ -21,11 +21,11 @@ from .state import FIELD, Frame, OPState
 
 
 def push(st: OPState, uid: int, index: int, controller: int, kind: str = "") -> None:
-    st.stack.append(Frame(src=uid, card_id=st.table.cards[uid].card_id, controller=controller, ability=index, kind=kind))
+    st.stack.append(Frame(src=uid, card_id=st.table.peek(uid).card_id, controller=controller, ability=index, kind=kind))  # (read only)
 
 
 def ability_of(st: OPState, frame: Frame) -> Ability:
-    return board.compile_card(st.cards[frame.card_id]).abilities[frame.ability]
+    return board.compiled_data(st.cards[frame.card_id]).abilities[frame.ability]  # (compile_card's, kept by data dict)
 
 
 def advance(frame: Frame) -> None:
