@@ -537,10 +537,20 @@ def run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, 
     A card it trashes from a hand triggers "when a card is trashed from your hand by an effect"."""
     hands, field = _hands(st), field_snapshot(st)
     done = _run_effect(st, frame, eff, picks, events)
-    hand_trashed(st, hands, events)
-    watch_hand_trash(st, hands, frame, events, trigger)  # "… trashed from your hand by your {X} type card's effect"
+    if _left_a_hand(st, hands):  # (else no card of a hand went to the trash: both watchers would find none)
+        hand_trashed(st, hands, events)
+        watch_hand_trash(st, hands, frame, events, trigger)  # "… trashed from your hand by your {X} type card's effect"
     watch_removed(st, field, frame.controller, events, trigger)  # "when a Character is removed … by your effect"
     return done
+
+
+def _left_a_hand(st: OPState, hands: list[list[int]]) -> bool:
+    """Whether a hand is not as ``hands`` (:func:`_hands`, before) has it: a card that left a hand is
+    no longer in its list (a card is in the zone whose list holds it)."""
+    for before, zones in zip(hands, st.table.zones, strict=True):  # noqa: SIM110 (a loop: no generator made per effect)
+        if before != zones["hand"]:
+            return True
+    return False
 
 
 def _hands(st: OPState) -> list[list[int]]:
