@@ -117,7 +117,7 @@ class OnePieceEngine(Engine):
             labels = {o.id: o.label for o in pend.options}
             ctx = pend.context
             valid = (lambda picks: _answer_fits(st, ctx, picks)) if "distinct_names" in ctx or "total_power_max" in ctx else None
-            return [Action("choose", player, {"picks": picks}, " + ".join(labels[p] for p in picks) or "None")
+            return [new_action("choose", player, {"picks": picks}, " + ".join(labels[p] for p in picks) or "None")
                     for picks in pend.answers(valid=valid)]
         if st.phase != "main" or st.stack or st.battle:
             return []

@@ -74,7 +74,11 @@ def trigger(st: OPState, timing: str, uids: list[int], events: list[Event], *, c
     are checked now (8-4-1-1). ``only``: the (card, ability) pairs whose event fits (see ko)."""
     # Only the cards with such abilities, the turn player's first (a stable sort: the same order
     # as sorting them all and skipping the others).
-    with_timing = [(uid, found) for uid in uids if (found := compiled(st, uid).of(timing))]
+    with_timing = []  # (a loop: no comprehension made per call)
+    for uid in uids:
+        found = compiled(st, uid).of(timing)
+        if found:
+            with_timing.append((uid, found))
     if not with_timing:
         return
     ordered = sorted(with_timing, key=lambda pair: st.table.peek(pair[0]).controller != st.active)  # reading only
