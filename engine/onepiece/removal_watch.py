@@ -28,6 +28,7 @@ from .board import compiled
 from .cards.templates_timings import REMOVED_BY_EFFECT, RESTED_BY_YOUR_EFFECT
 from .state import OPState
 
+_own_get = dict.get  # the cards a CardMap owns (CardMap.get copies)
 Trigger = Callable[..., None]
 """resolve.trigger, handed in by resolve (which calls this module)."""
 Snapshot = dict[int, int]
@@ -36,11 +37,16 @@ Snapshot = dict[int, int]
 
 def snapshot(st: OPState) -> Snapshot:
     t = st.table
-    return {
-        u: (p if t.peek(u).tapped else -1 - p)  # reading only
-        for p in range(st.num_players)
-        for u in t.zones[p]["characters"]  # (read only)
-    }
+    cards = t.cards  # each card read as Table.peek reads it, inline (reading only: no copy-on-write copy)
+    base = cards._base  # type: ignore[attr-defined]
+    out: Snapshot = {}
+    for p, zones in enumerate(t.zones):  # (a loop: no comprehension made per effect)
+        for u in zones["characters"]:
+            card = _own_get(cards, u)
+            if card is None:
+                card = base[u] if base is not None else t.peek(u)
+            out[u] = p if card.tapped else -1 - p
+    return out
 
 
 def _watches(st: OPState, watcher: int, cond: dict, uid: int, was_controller: int, by: int) -> bool:
@@ -61,19 +67,23 @@ def _watches(st: OPState, watcher: int, cond: dict, uid: int, was_controller: in
 def removed(st: OPState, before: Snapshot, by: int, events: list[Event], trigger: Trigger) -> None:
     """Trigger the REMOVED_BY_EFFECT abilities for the Characters of ``before`` that an effect of player ``by`` took
     off the field, and the RESTED_BY_YOUR_EFFECT ones of player ``by`` for those it rested."""
-    t = st.table
-    rested = [
-        u
-        for u, p in before.items()
-        if p < 0 and (c := t.peek(u, None)) is not None and c.zone == "characters" and c.tapped  # reading only
-    ]
+    cards = st.table.cards  # each card read once, as Table.peek(uid, None) reads it (reading only)
+    base = cards._base  # type: ignore[attr-defined]
+    rested = 0  # active before, rested now
+    gone: list[tuple[int, int]] = []  # no longer a Character (the triggers _rested puts on the stack move no card)
+    for u, p in before.items():
+        c = _own_get(cards, u)
+        if c is None and base is not None:
+            c = base.get(u)
+        if c is None:
+            continue
+        if c.zone == "characters":
+            if p < 0 and c.tapped:
+                rested += 1
+        else:
+            gone.append((u, p if p >= 0 else -1 - p))
     if rested:
-        _rested(st, len(rested), by, events, trigger)
-    gone = [
-        (u, p if p >= 0 else -1 - p)
-        for u, p in before.items()
-        if (c := t.peek(u, None)) is not None and c.zone != "characters"  # reading only
-    ]
+        _rested(st, rested, by, events, trigger)
     if not gone:
         return
     watchers = [
