@@ -63,3 +63,26 @@ def test_copy_sets_every_field_and_shares_only_what_is_never_written() -> None:
         assert getattr(new, name) is not getattr(st, name), name
     st.extra = 1  # a state with an attribute that is not a field: the core's copy
     assert copy_state(st) is None and ENGINE.copy(st).extra == 1
+
+
+def test_apply_leaves_every_input_state_alone_in_random_games() -> None:
+    """What the copy shares (players, options, card data, pending choices, modifiers, zone lists) is
+    never written by an apply: every input state's JSON is the same after it, state after state."""
+    from engine.core import Rng
+    from engine.core.simulate import pick_action
+    from engine.onepiece import game
+
+    from .helpers import POOL
+
+    applied = 0
+    for seed in range(6):
+        rng = Rng.from_seed(seed)
+        st, _ = ENGINE.new_game(["A", "B"], [game.random_deck(POOL, rng) for _ in range(2)], seed)
+        for _ in range(250):
+            if st.over:
+                break
+            before = _text(st)
+            new = ENGINE.apply(st, pick_action(ENGINE.legal_actions(st, ENGINE.to_act(st)[0]), rng)).state
+            assert _text(st) == before
+            st, applied = new, applied + 1
+    assert applied > 500
