@@ -383,17 +383,20 @@ class OnePieceEngine(Engine):
 
         return build_view(self, state, viewer, stats=False)
 
-    def check_invariants(self, st: OPState) -> list[str]:
-        """Game-specific invariants for the simulator: zone limits and DON!! bookkeeping."""
+    def check_invariants(self, st: OPState, previous: OPState | None = None) -> list[str]:
+        """Game-specific invariants for the simulator: zone limits and DON!! bookkeeping. ``previous``:
+        the state ``st`` was copied from, which passed them (engine.core.simulate._invariants): the
+        DON!! cards are then counted from its count and the cards written since (:func:`_don_owners`)."""
         problems = []
         t = st.table
-        owners = [c.owner for c in t.peek_cards() if c.card_id == DON_ID]  # reading only: no copies
+        owners = _don_owners(t, previous.table if previous is not None else None)
         for p in range(2):
-            if len(t.zone(p, "characters")) > 5 and not st.pending:
+            zones = t.zones[p]  # (read only: Table.zone would take the lists this table shares)
+            if len(zones["characters"]) > 5 and not st.pending:
                 problems.append(f"P{p + 1} has more than 5 characters (3-7-6)")
-            if len(t.zone(p, "stage")) > 1:
+            if len(zones["stage"]) > 1:
                 problems.append(f"P{p + 1} has more than 1 stage (3-8-5)")
-            dons = owners.count(p)
+            dons = owners.get(p, 0)
             lead = board.leader(st, p)
             if dons != (don_deck_size(board.data(st, lead)) if lead is not None else DON_DECK_SIZE):
                 problems.append(f"P{p + 1} has {dons} DON!! cards")
@@ -402,6 +405,38 @@ class OnePieceEngine(Engine):
                 if host is None or t.peek(host).zone not in FIELD:
                     problems.append(f"DON!! {don.uid} is attached to a card not on the field")
         return problems
+
+
+_DON_OWNERS = "_op_don_owners"
+"""On a table checked by check_invariants: the number of DON!! cards of each owner it counted."""
+
+
+def _don_owners(t: Table, before: Table | None = None) -> dict[int, int]:
+    """The number of DON!! cards of each owner on ``t`` (reading only: no copies). With ``before``,
+    the table ``t`` was copied from, counted when it was checked and not written since (the
+    simulator's ``previous``): its count, less the cards written or added since as they were and
+    plus them as they are (``Table.written_since``; every other card is the very one ``before``
+    counted); all the cards when that can't be told."""
+    written = None
+    kept = before.kept.get(_DON_OWNERS) if before is not None else None
+    if kept is not None:
+        written = t.written_since(before)  # type: ignore[arg-type]
+    if written is None:
+        counts: dict[int, int] = {}
+        for c in t.peek_cards():
+            if c.card_id == DON_ID:
+                counts[c.owner] = counts.get(c.owner, 0) + 1
+    else:
+        counts = dict(kept)  # type: ignore[arg-type]
+        base = t.cards._base  # type: ignore[attr-defined]  # (the frozen cards both tables read)
+        for c in written:
+            old = base.get(c.uid)
+            if old is not None and old.card_id == DON_ID:
+                counts[old.owner] -= 1
+            if c.card_id == DON_ID:
+                counts[c.owner] = counts.get(c.owner, 0) + 1
+    t.kept[_DON_OWNERS] = counts
+    return counts
 
 
 def _echo(st: OPState, action: Action) -> dict | None:

@@ -63,3 +63,37 @@ def test_the_don_deck_size_remembered_is_the_one_computed():
         data = st.cards[st.table.peek(st.table.zone(p, "leader")[0]).card_id]
         assert don_deck_rule.don_deck_size(data) == don_deck_rule._don_deck_size(data) == 10
         assert don_deck_rule._SIZES[id(data)] == (data, 10)  # remembered for this card data
+
+
+def test_don_count_from_the_previous_state_is_the_full_count_and_catches_a_change() -> None:
+    """check_invariants(st, previous) counts the DON!! cards from ``previous``'s count and the cards written
+    since (engine._don_owners, issue 21): the same count as all the cards, state after state of random
+    games; a DON!! given to the other player since is caught."""
+    from engine.core import Rng
+    from engine.core.simulate import pick_action
+    from engine.onepiece import engine as op_engine
+    from engine.onepiece import game
+    from engine.onepiece.cards.schema import DON_ID
+
+    from .helpers import POOL
+
+    compared = 0
+    for seed in range(4):
+        rng = Rng.from_seed(seed)
+        prev, _ = ENGINE.new_game(["A", "B"], [game.random_deck(POOL, rng) for _ in range(2)], seed)
+        assert ENGINE.check_invariants(prev) == []
+        for _ in range(200):
+            if prev.over:
+                break
+            st = ENGINE.apply(prev, pick_action(ENGINE.legal_actions(prev, ENGINE.to_act(prev)[0]), rng)).state
+            assert ENGINE.check_invariants(st, prev) == []
+            assert st.table.kept[op_engine._DON_OWNERS] == op_engine._don_owners(st.table)  # the full count
+            if compared == 50:
+                pair = (prev, ENGINE.apply(prev, pick_action(ENGINE.legal_actions(prev, ENGINE.to_act(prev)[0]), Rng.from_seed(9))).state)
+            prev, compared = st, compared + 1
+    assert compared > 300
+    before, st = pair
+    ENGINE.check_invariants(before)  # (counted afresh, kept on its table)
+    don = next(c.uid for c in st.table.peek_cards() if c.card_id == DON_ID and c.owner == 0)
+    st.table.cards[don].owner = 1  # written since the copy: counted again as it is
+    assert ENGINE.check_invariants(st, before) == ["P1 has 9 DON!! cards", "P2 has 11 DON!! cards"]
