@@ -21,19 +21,9 @@ from .cards.scripted import _ACTIVE, Scripts, active_scripts
 from .state import FIELD, OPState
 
 
-def _card_id(st: OPState, uid: int) -> str:
-    """``st.table.peek(uid).card_id``: the card read only (KeyError for an unknown uid)."""
-    cards = st.table.cards
-    card = _own_get(cards, uid)
-    if card is None:
-        base = cards._base  # type: ignore[attr-defined]
-        card = base[uid] if base is not None else st.table.peek(uid)
-    return card.card_id
-
-
 def data(st: OPState, uid: int) -> dict[str, Any]:
     """The card's data (read only, as every card's: it is shared by the whole match)."""
-    cards = st.table.cards  # _card_id inlined (Table.peek's read: the card the table owns, else the shared one)
+    cards = st.table.cards  # Table.peek's read, inline: the card the table owns, else the shared one
     card = _own_get(cards, uid)
     if card is None:
         base = cards._base  # type: ignore[attr-defined]
@@ -78,7 +68,12 @@ _COMPILED_MAX = 2048  # card data dicts (about 60 a match): forget them all past
 
 
 def name(st: OPState, uid: int) -> str:
-    card_id = _card_id(st, uid)  # read once: data(st, uid) inlined
+    cards = st.table.cards  # Table.peek's read, inline (the card read once: data(st, uid) inlined)
+    card = _own_get(cards, uid)
+    if card is None:
+        base = cards._base  # type: ignore[attr-defined]
+        card = base[uid] if base is not None else st.table.peek(uid)
+    card_id = card.card_id
     return st.cards.get(card_id, _NO_DATA).get("name", card_id)
 
 
@@ -133,7 +128,8 @@ def active_don(st: OPState, player: int) -> list[int]:
 
 
 def in_play(st: OPState, player: int) -> list[int]:
-    return [u for z in FIELD for u in st.table.zones[player][z]]
+    zones = st.table.zones[player]  # (read only) FIELD's lists, in order, unpacked in C
+    return [*zones["leader"], *zones["characters"], *zones["stage"]]
 
 
 def ability_live(st: OPState, uid: int, ab: Ability) -> bool:
