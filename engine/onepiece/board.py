@@ -891,7 +891,10 @@ def return_one_don(st: OPState, uid: int) -> None:
 
 def negated(st: OPState, uid: int) -> bool:
     """8-2-1-1: the card's effects are negated (an effect said so, for its duration)."""
-    return any(m.uid == uid and m.keyword == "negated" for m in st.modifiers)
+    for m in st.modifiers:  # noqa: SIM110 (a loop: no generator made per question, asked of every card read)
+        if m.uid == uid and m.keyword == "negated":
+            return True
+    return False
 
 
 def cleanup_attachments(st: OPState) -> None:

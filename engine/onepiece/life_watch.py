@@ -25,7 +25,10 @@ _KEY = "_op_life_seen"  # on the table: a copy of the table (each action) starts
 
 
 def _life(st: OPState) -> list[list[int]]:
-    return [zones["life"][:] for zones in st.table.zones]  # (read only: copies of each player's list)
+    out = []  # (read only: copies of each player's list; a loop: no comprehension made at every step)
+    for zones in st.table.zones:
+        out.append(zones["life"][:])
+    return out
 
 
 def start(st: OPState) -> None:

@@ -558,7 +558,10 @@ def _left_a_hand(st: OPState, hands: list[list[int]]) -> bool:
 
 
 def _hands(st: OPState) -> list[list[int]]:
-    return [zones["hand"][:] for zones in st.table.zones]  # (read only: copies of each player's list)
+    out = []  # (read only: copies of each player's list; a loop: no comprehension made per effect)
+    for zones in st.table.zones:
+        out.append(zones["hand"][:])
+    return out
 
 
 def hand_trashed(st: OPState, hands: list[list[int]], events: list[Event]) -> None:

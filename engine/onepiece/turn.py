@@ -220,8 +220,12 @@ def rule_processing(st: OPState, events: list[Event]) -> None:
     9-2-1-2 (D1, option ``deck_out_is_loss``): a deck at 0 cards."""
     if st.over or st.phase == "setup":
         return
-    if not st.losers and all(zones["deck"] for zones in st.table.zones):
-        return  # no defeat condition met: no loser, and no deck at 0 cards (read only)
+    if not st.losers:
+        for zones in st.table.zones:  # (a loop: no generator made at every step)
+            if not zones["deck"]:
+                break
+        else:
+            return  # no defeat condition met: no loser, and no deck at 0 cards (read only)
     losers = set(st.losers)
     empty = {p for p in range(st.num_players) if not st.table.zone(p, "deck") and not deck_out_rule.spared(st, p)}
     # 1-2-6: "when your deck is reduced to 0, you win the game instead of losing" (the leader's text)
