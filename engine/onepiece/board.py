@@ -247,7 +247,9 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
             return False
         if key == "don_lt_opp" and don_on_field(st, player) >= don_on_field(st, opp):
             return False
-        counts = {
+        if key not in _COUNTED:
+            continue  # (no count of this key: the counts below are read for the counted keys only)
+        counts = {  # (a key added here goes in _COUNTED too: tests/onepiece/test_speed_conditions.py reads them)
             "own_life": len(t.zones[player]["life"]), "opp_life": len(t.zones[opp]["life"]),
             "own_hand": len(t.zones[player]["hand"]), "opp_hand": len(t.zones[opp]["hand"]),
             "own_don": don_on_field(st, player), "opp_don": don_on_field(st, opp),
@@ -263,6 +265,13 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
         if key in counts and not _cmp(counts[key], val):
             return False
     return True
+
+
+_COUNTED = frozenset({
+    "own_life", "opp_life", "own_hand", "opp_hand", "own_don", "opp_don", "own_trash", "own_deck", "own_rested_chars",
+    "own_trash_events", "own_given_don_total", "own_chars", "opp_chars", "own_rested", "opp_rested",
+})
+"""The keys of condition_holds' counts (its last check: "if you have N or more …")."""
 
 
 def _about_source(st: OPState, player: int, cond: dict[str, Any], src: int | None) -> bool:

@@ -30,13 +30,10 @@ def check(st: OPState, events: list[Event]) -> None:
     if seen is None:
         seen = len(events)
     kept[_KEY] = len(events)
-    drew = {
-        e.player
-        for e in events[seen:]
-        if e.kind == "draw"
-        and e.player is not None
-        and not (e.rule is not None and e.rule.section in _NOT_COUNTED)
-    }
+    drew = set()  # (a loop: no comprehension made per look)
+    for e in events[seen:]:
+        if e.kind == "draw" and e.player is not None and not (e.rule is not None and e.rule.section in _NOT_COUNTED):
+            drew.add(e.player)
     if not drew:
         return
     from .resolve import trigger  # resolve is loaded by then: imported when it runs

@@ -86,3 +86,4 @@ def test_apply_leaves_every_input_state_alone_in_random_games() -> None:
             assert _text(st) == before
             st, applied = new, applied + 1
     assert applied > 500
+
