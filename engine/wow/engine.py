@@ -484,12 +484,15 @@ class WowEngine(Engine):
     def _powers(self, st: WowState, p: int):
         given = not powers.none_given(st)  # ``granted_powers.any_given``, kept while reading
         retyped = bool(st.modifiers) and any(m.stat == TYPE_SET for m in st.modifiers)  # "becomes [type]" (300.1a): ``kw.ctype`` reads it
+        able = powers.activated_uids(st)  # None: any card may have an activated power
         for zone in ("hero_row", "allies", "resources"):
             uids = st.table.zones[p][zone]  # reading only: no list copied
+            if able is not None and able.isdisjoint(uids):
+                continue  # no card there prints one (most zones: a zone's uids looked at once)
             if zone == "resources" and not given:  # a resource's own powers are not used there and no card is given one now:
                 uids = self._locations(st, p, retyped)  # only locations
             for uid in uids:
-                if not powers.may_activate(st, uid, given):
+                if (able is not None and uid not in able) or not powers.may_activate(st, uid, given):
                     continue  # (no activated power: its powers are not worked out)
                 for i, pw in enumerate(powers.powers(st, uid)):
                     if pw.kind == "activated" and not (zone == "resources" and not self._location(st, uid, retyped)

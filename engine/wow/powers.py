@@ -10,7 +10,7 @@ from engine.core.effects import Effect
 
 from . import granted_powers, hero_trait, match_facts, wreal_turn
 from . import keywords as kw
-from .card_facts import GAIN_TEXT, face_up_data
+from .card_facts import COPY_OF, GAIN_TEXT, face_up_data
 from .cards.compiler import card_powers
 from .cards.power import Power
 from .lost_powers import blank
@@ -133,6 +133,29 @@ def may_activate(st: WowState, uid: int, given: bool, graveyard: bool = False) -
             _ACTIVATED.clear()
         hit = _ACTIVATED[id(pws)] = (pws, _activated(pws, False), _activated(pws, True))
     return hit[2] if graveyard else hit[1]
+
+
+def activated_uids(st: WowState) -> frozenset[int] | None:
+    """The cards (uids) whose printed data, or its blank self (103.2), has an activated power
+    (``match_facts.printed_uids``, kept under ``next_uid``): when no card is given powers now
+    (:func:`none_given`) and none is a copy or has gained text (402.2, 200.1a), a card's data is its
+    printed data or blank (``card_facts.data``), so only these may hold one (:func:`may_activate`).
+    None: any card may (or the match-wide shortcuts are off)."""
+    if not match_facts.SHORTCUTS or card_powers is not _COMPILED or not none_given(st):
+        return None
+    for m in st.modifiers:  # (a loop: no generator made at every listing)
+        if m.stat == GAIN_TEXT or m.stat.startswith(COPY_OF):
+            return None
+    return match_facts.printed_uids(st, _HAS_ACTIVATED, _printed_activated)
+
+
+def _printed_activated(d: dict[str, Any]) -> bool:
+    """A card data, or its blank self (103.2), has an activated power."""
+    return _activated(card_powers(d), False) or _activated(card_powers(blank(d)), False)
+
+
+_HAS_ACTIVATED = "powers.activated"
+"""The fact of ``activated_uids`` among the match's facts (``match_facts``)."""
 
 
 def _activated(pws: tuple[Power, ...], graveyard: bool) -> bool:
