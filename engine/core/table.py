@@ -81,10 +81,16 @@ class Table:
     given attributes of other names gets a ``__dict__`` of its own, and then every attribute and
     method read on it (``table.cards``, ``table.peek``) goes the long way."""
 
+    reading: ClassVar[Any]
+    """The answers an engine keeps while it only reads this table (WoW's ``keywords.reading``), or
+    None: an attribute set with ``kept`` (same shared keys), read at every query of such a stretch —
+    one attribute read, where a key of ``kept`` is an attribute read and a call."""
+
     def __post_init__(self) -> None:
         if type(self.cards) is not CardMap:
             self.cards = CardMap(self.cards)
         self.kept = {}  # type: ignore[misc]
+        self.reading = None  # type: ignore[misc]
 
     @classmethod
     def create(cls, players: int, specs: list[ZoneSpec]) -> Table:
@@ -321,6 +327,7 @@ class Table:
         if share:
             new._owned = self._owned = _NOTHING  # type: ignore[misc]  # no list owned by either table now
         new.kept = {}  # type: ignore[misc]
+        new.reading = None  # type: ignore[misc]
         return new
 
     def written_since(self, before: Table) -> list[Card] | None:

@@ -25,7 +25,7 @@ def data(st: WowState, uid: int) -> dict[str, Any]:
     self-reference means its new card (200.1a). Inside ``keywords.reading`` (nothing writes the
     state) each card's answer is worked out once: kept there under the uid itself (the one kind of
     key that is a bare int), one lookup for the hottest query of the engine."""
-    once = st.table.kept.get("_wow_reading")
+    once = st.table.reading
     if once is None:
         return _read(st, uid)
     found = once.get(uid)
@@ -37,7 +37,7 @@ def data(st: WowState, uid: int) -> dict[str, Any]:
 def read_once(st: WowState, key: str, uid: int, work: Callable[[WowState, int], Any]) -> Any:
     """``work(st, uid)``, kept under ``key`` inside ``keywords.reading`` (nothing writes the state
     there), so each card's answer is worked out once; outside one, worked out every time."""
-    once = st.table.kept.get("_wow_reading")
+    once = st.table.reading
     if once is None:
         return work(st, uid)
     memo = once.setdefault(key, {})
@@ -175,7 +175,7 @@ def is_character(st: WowState, uid: int) -> bool:
     card = dict.get(cards, uid) or (base.get(uid) if base is not None else None)
     if card is None or card.zone not in ("allies", "hero_row"):
         return False
-    once = st.table.kept.get("_wow_reading")  # ``data`` inlined when kept (asked for every attacker, defender and check)
+    once = st.table.reading  # ``data`` inlined when kept (asked for every attacker, defender and check)
     d = once.get(uid) if once is not None else None
     if d is None:
         d = data(st, uid)

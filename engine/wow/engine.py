@@ -322,15 +322,15 @@ class WowEngine(Engine):
         main = self._main_window(st, p)
         if main and extra_resources.may_place(st, p) and st.table.zone(p, "hand"):
             return False  # 412.1: any card in hand may be placed as a resource
-        table = st.table.kept
-        if once is None or "_wow_reading" in table or not kw.KEEPING:
+        table = st.table
+        if once is None or table.reading is not None or not kw.KEEPING:
             with kw.reading(st):
                 return self._listed_one(st, p, main)
-        table["_wow_reading"] = once
+        table.reading = once
         try:
             return self._listed_one(st, p, main)
         finally:
-            del table["_wow_reading"]
+            table.reading = None
 
     def _listed_one(self, st: WowState, p: int, main: bool) -> bool:
         """Whether ``_priority_actions`` lists one action at most (inside ``keywords.reading``). In the
@@ -435,7 +435,7 @@ class WowEngine(Engine):
 
     @staticmethod
     def _ready_resources(st: WowState, p: int) -> int:
-        kept = st.table.kept.get("_wow_reading")  # ``kw.kept`` inlined: inside ``keywords.reading`` (nothing writes the state) counted once per player
+        kept = st.table.reading  # ``kw.kept`` inlined: inside ``keywords.reading`` (nothing writes the state) counted once per player
         if kept is not None:
             by_player = kept.get("ready_resources")  # (by player: no key built per query)
             if by_player is None:

@@ -20,7 +20,7 @@ from .state import Link, WowState
 def powers(st: WowState, uid: int) -> tuple[Power, ...]:
     """The powers of the card as it is now (copied or gained text included, ``keywords.data``);
     worked out once per card inside ``keywords.reading`` (its kept answer looked up here first)."""
-    once = st.table.kept.get("_wow_reading")
+    once = st.table.reading
     if once is None:
         return _now(st, uid)
     memo = once.get(_POWERS)
@@ -45,7 +45,7 @@ def none_in_match(st: WowState, fact: str, test: Callable[[dict[str, Any]], bool
     gained text (200.1a) and none is given powers (:func:`none_given`), so a card's data and powers
     are those of some card data of the match (402.2: a copied card's too), face and hero-trait gates
     only making some inactive (301.2a, 206.1c). Inside ``keywords.reading`` worked out once per fact."""
-    memo = st.table.kept.get("_wow_reading")  # ``kw.kept`` inlined (asked per card)
+    memo = st.table.reading  # ``kw.kept`` inlined (asked per card)
     if memo is None:
         return _none_in_match(st, fact, test)
     key = (_NONE_IN_MATCH, fact)
@@ -101,7 +101,7 @@ def none_given(st: WowState) -> bool:
     """No card is given powers by another card now (no ``granted_powers`` continuous power, no
     "this turn, your resources have …"): each card's powers are those of its data. Inside
     ``keywords.reading`` worked out once (every card's powers ask it)."""
-    memo = st.table.kept.get("_wow_reading")  # ``kw.kept`` inlined (asked per card)
+    memo = st.table.reading  # ``kw.kept`` inlined (asked per card)
     if memo is None:
         return not kw.sources_doing(st, granted_powers.OP) and not wreal_turn.any_resource_grant(st)
     found = memo.get(_NONE_GIVEN)

@@ -919,7 +919,7 @@ def _wave_look(st: WowState, idle_too: bool = True) -> tuple[list[int], bool]:
     modified = {m.uid for m in st.modifiers} if st.modifiers else ()
     peek = st.table.peek  # reading only
     zones = st.table.zones  # reading only
-    once = st.table.kept.get("_wow_reading")  # ``kw.data`` inlined when kept (asked for each card)
+    once = st.table.reading  # ``kw.data`` inlined when kept (asked for each card)
     for p in range(st.num_players):
         for zone in ("allies", "hero_row"):
             row = zone == "hero_row"
