@@ -125,16 +125,12 @@ class Table:
         """A card for reading only: it may be shared with copies of this table, so never write
         it (``cards[uid]`` gives the card to write). KeyError if there is no such card, unless a
         ``default`` is given (as ``cards.get(uid, default)``)."""
-        cards = self.cards  # CardMap.peek inlined: the hottest read of every engine
-        card = dict.get(cards, uid)
-        if card is None:
-            base = cards._base  # type: ignore[attr-defined]
-            card = base.get(uid) if base is not None else None
-            if card is None:
-                if default is NO_DEFAULT:
-                    raise KeyError(uid)
-                return default
-        return card
+        try:  # CardMap.peek inlined: the hottest read of every engine (a found card costs no ``try``)
+            return self.cards._cur[uid]  # type: ignore[attr-defined]
+        except KeyError:
+            if default is NO_DEFAULT:
+                raise
+            return default
 
     def peek_in(self, player: int, name: str) -> list[Card]:
         """The cards of a zone for reading only (see :meth:`peek`)."""
