@@ -56,25 +56,26 @@ def some_card(st: WowState, fact: str, test: Test) -> bool:
 def printed_uids(st: WowState, fact: str, test: Test) -> frozenset[int]:
     """The cards (uids, any zone) whose printed data passes ``test`` (``fact`` as in
     :func:`some_card`). A card's id never changes and uids are never reused, so the set is kept on
-    the table under ``next_uid`` (a new card is a new uid). Copy and gained-text effects (402.2,
-    200.1a) are not looked at: a caller reading a card's current powers asks about them itself."""
+    the table under ``next_uid`` and the number of card data entries (a new card is a new uid; new
+    data may pass): one lookup, asked for every listing and check. Copy and gained-text effects
+    (402.2, 200.1a) are not looked at: a caller reading a card's current powers asks about them itself."""
     table = st.table
-    facts = table.kept.get("_wow_match_facts")  # both answers kept and current: read at once (asked for every listing and check)
-    if facts is not None and (known := facts.get(fact)) is not None and known[0] == len(st.cards):
-        if not known[1]:
-            return frozenset()
-        hit = table.kept.get("_wow_match_uids", _NO_UIDS).get(fact)
-        if hit is not None and hit[0] == table.next_uid:
-            return hit[1]
-    if not some_card(st, fact, test):
-        return frozenset()
-    kept = table.kept.setdefault("_wow_match_uids", {})
+    kept = table.kept.get("_wow_match_uids")
+    if kept is None:
+        kept = table.kept["_wow_match_uids"] = {}
     hit = kept.get(fact)
-    if hit is not None and hit[0] == table.next_uid:
-        return hit[1]
+    if hit is not None and hit[0] == table.next_uid and hit[1] == len(st.cards):
+        return hit[2]
+    out = _printed_uids(st, fact, test) if some_card(st, fact, test) else _NONE
+    kept[fact] = (table.next_uid, len(st.cards), out)
+    return out
+
+
+def _printed_uids(st: WowState, fact: str, test: Test) -> frozenset[int]:
+    """:func:`printed_uids` worked out afresh (some card data passes ``test``)."""
     answers = _BY_DATA[fact]  # filled by some_card
     found = []
-    for uid, card in table.cards.peek_items():  # type: ignore[attr-defined]  # reading only
+    for uid, card in st.table.cards.peek_items():  # type: ignore[attr-defined]  # reading only
         d = st.cards.get(card.card_id)
         if d is None:
             continue
@@ -83,13 +84,11 @@ def printed_uids(st: WowState, fact: str, test: Test) -> frozenset[int]:
             known = answers[id(d)] = (d, bool(test(d)))
         if known[1]:
             found.append(uid)
-    out = frozenset(found)
-    kept[fact] = (table.next_uid, out)
-    return out
+    return frozenset(found)
 
 
-_NO_UIDS: dict[str, tuple[int, frozenset[int]]] = {}
-"""No uids kept yet (``printed_uids``)."""
+_NONE: frozenset[int] = frozenset()
+"""No card passes (:func:`printed_uids`)."""
 
 
 def known_absent(st: WowState, *facts: str) -> bool:
