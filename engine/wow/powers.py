@@ -136,26 +136,64 @@ def may_activate(st: WowState, uid: int, given: bool, graveyard: bool = False) -
 
 
 def activated_uids(st: WowState) -> frozenset[int] | None:
-    """The cards (uids) whose printed data, or its blank self (103.2), has an activated power
-    (``match_facts.printed_uids``, kept under ``next_uid``): when no card is given powers now
-    (:func:`none_given`) and none is a copy or has gained text (402.2, 200.1a), a card's data is its
-    printed data or blank (``card_facts.data``), so only these may hold one (:func:`may_activate`).
-    None: any card may (or the match-wide shortcuts are off)."""
+    """The cards (uids) that may have an activated power now (:func:`may_have_uids`)."""
+    return may_have_uids(st, _HAS_ACTIVATED, _printed_activated)
+
+
+def may_have_uids(st: WowState, fact: str, test: Callable[[tuple[Power, ...]], bool]) -> frozenset[int] | None:
+    """The cards (uids) whose printed data's compiled powers, or its blank self's (103.2), pass
+    ``test`` (``match_facts.printed_uids`` under ``fact``, kept under ``next_uid``): when no card is
+    given powers now (:func:`none_given`) and none is a copy or has gained text (402.2, 200.1a), a
+    card's data is its printed data or blank (``card_facts.data``) and the face and hero-trait gates
+    only make powers inactive (301.2a, 206.1c), so only these may have such a power in
+    :func:`powers`. None: any card may (or the match-wide shortcuts are off)."""
     if not match_facts.SHORTCUTS or card_powers is not _COMPILED or not none_given(st):
         return None
     for m in st.modifiers:  # (a loop: no generator made at every listing)
         if m.stat == GAIN_TEXT or m.stat.startswith(COPY_OF):
             return None
-    return match_facts.printed_uids(st, _HAS_ACTIVATED, _printed_activated)
+    found = _BY_TEST.get(test)
+    if found is None:
+        found = _BY_TEST[test] = _data_test(test)
+    return match_facts.printed_uids(st, fact, found)
 
 
-def _printed_activated(d: dict[str, Any]) -> bool:
-    """A card data, or its blank self (103.2), has an activated power."""
-    return _activated(card_powers(d), False) or _activated(card_powers(blank(d)), False)
+def _data_test(test: Callable[[tuple[Power, ...]], bool]) -> Callable[[dict[str, Any]], bool]:
+    """``test`` of a card data's compiled powers or of its blank self's (103.2)."""
+    return lambda d: test(card_powers(d)) or test(card_powers(blank(d)))
+
+
+_BY_TEST: dict[Any, Callable[[dict[str, Any]], bool]] = {}
+"""``_data_test``'s function per test (one per test: the tests are module functions)."""
+
+
+def _printed_activated(pws: tuple[Power, ...]) -> bool:
+    return _activated(pws, False)
 
 
 _HAS_ACTIVATED = "powers.activated"
 """The fact of ``activated_uids`` among the match's facts (``match_facts``)."""
+
+
+def triggered_uids(st: WowState, trigger: str) -> frozenset[int] | None:
+    """The cards (uids) that may have a triggered power waiting for ``trigger`` now (one of
+    ``TRIGGER_FACTS``; :func:`may_have_uids`)."""
+    fact, test = TRIGGER_FACTS[trigger]
+    return may_have_uids(st, fact, test)
+
+
+def _triggered_on(trigger: str) -> Callable[[tuple[Power, ...]], bool]:
+    def test(pws: tuple[Power, ...]) -> bool:
+        for pw in pws:  # noqa: SIM110  (a loop: no generator made per card data)
+            if pw.kind == "triggered" and pw.trigger == trigger:
+                return True
+        return False
+    return test
+
+
+TRIGGER_FACTS = {t: (f"powers.triggered:{t}", _triggered_on(t)) for t in ("start_of_turn", "end_of_turn", "start_of_turn_graveyard")}
+"""The triggers the turn's steps look for in every card's powers (``procedure.start_turn``,
+``close_window``), each with its fact and test."""
 
 
 def _activated(pws: tuple[Power, ...], graveyard: bool) -> bool:
