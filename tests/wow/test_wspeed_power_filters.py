@@ -1,0 +1,35 @@
+"""The cards whose powers a listing or a turn's step works out (issue 21): only those whose printed
+data may have such a power (``powers.may_have_uids``), kept under the table's next uid; none skipped
+while some card may have another card's text (402.2 copies, 200.1a gained powers)."""
+
+from __future__ import annotations
+
+from engine.core import Modifier
+from engine.wow import powers
+from engine.wow.card_facts import COPY_OF, GAIN_TEXT
+
+from .helpers import cid, put, start
+
+
+def _having(st, kind: str, trigger: str = "") -> set[int]:
+    """The cards that have such a power now, the long way (every card's powers)."""
+    return {uid for uid in st.table.cards if any(pw.kind == kind and pw.trigger == trigger for pw in powers.powers(st, uid))}
+
+
+def test_power_filters_follow_new_cards_and_other_text():
+    # EN 701 (activated powers), EN 703 (triggered powers "at the start of your turn")
+    st = start()
+    assert _having(st, "activated") <= powers.activated_uids(st)
+    assert not powers.triggered_uids(st, "start_of_turn")
+    mender = put(st, 0, "Spring Mender", "allies")  # a new card, a new uid: the kept answer is read again
+    assert mender in powers.triggered_uids(st, "start_of_turn") and _having(st, "triggered", "start_of_turn") == {mender}
+    sergeant = put(st, 1, "Drill Sergeant", "allies")
+    assert sergeant in powers.activated_uids(st) and _having(st, "activated") <= powers.activated_uids(st)
+    owl = put(st, 0, "Mist Owl", "allies")
+    st.modifiers.append(Modifier(owl, COPY_OF + cid("Spring Mender"), 0, duration="permanent"))  # 402.2: it has the Mender's text now
+    assert powers.triggered_uids(st, "start_of_turn") is None and owl in _having(st, "triggered", "start_of_turn")
+    st.modifiers.clear()
+    st.modifiers.append(Modifier(owl, GAIN_TEXT, 0, keyword=cid("Drill Sergeant"), duration="permanent"))  # 200.1a
+    assert powers.activated_uids(st) is None and owl in _having(st, "activated")
+    st.modifiers.clear()
+    assert owl not in powers.activated_uids(st) and owl not in _having(st, "activated")
