@@ -182,18 +182,22 @@ def triggered_uids(st: WowState, trigger: str) -> frozenset[int] | None:
     return may_have_uids(st, fact, test)
 
 
-def _triggered_on(trigger: str) -> Callable[[tuple[Power, ...]], bool]:
+def _triggered_on(*triggers: str) -> Callable[[tuple[Power, ...]], bool]:
     def test(pws: tuple[Power, ...]) -> bool:
         for pw in pws:  # noqa: SIM110  (a loop: no generator made per card data)
-            if pw.kind == "triggered" and pw.trigger == trigger:
+            if pw.kind == "triggered" and pw.trigger in triggers:
                 return True
         return False
     return test
 
 
-TRIGGER_FACTS = {t: (f"powers.triggered:{t}", _triggered_on(t)) for t in ("start_of_turn", "end_of_turn", "start_of_turn_graveyard")}
+TRIGGER_FACTS = {
+    **{t: (f"powers.triggered:{t}", _triggered_on(t)) for t in ("start_of_turn", "end_of_turn", "start_of_turn_graveyard")},
+    **{f"each_turn:{w}": (f"powers.triggered:each_turn:{w}", _triggered_on(f"{w}_of_each_turn", f"{w}_of_opponent_turn")) for w in ("start", "end")},
+}
 """The triggers the turn's steps look for in every card's powers (``procedure.start_turn``,
-``close_window``), each with its fact and test."""
+``close_window``; ``turn_triggers.each_turn``: "each_turn:start" and "each_turn:end", either trigger), each
+with its fact and test."""
 
 
 def _activated(pws: tuple[Power, ...], graveyard: bool) -> bool:
