@@ -50,7 +50,7 @@ from .wstat2_groups import _READING as _KEYWORD_FILTER
 __all__ = [
     "CHARACTER_TYPES", "COPY_OF", "GAIN_TEXT", "TAG_ADD", "TYPE_ADD", "TYPE_SET", "affected", "atk", "cant_be_destroyed",
     "counter_delta", "ctype", "damage_types", "data", "defense", "equipment_atk", "exists", "gain_powers", "has", "health", "in_play",
-    "is_ally", "is_character", "is_hero", "kept", "keywords", "keywords_read", "kinds", "name", "per_count", "printed_id", "reading", "sources_doing", "st_zone",
+    "is_ally", "is_character", "is_hero", "kept", "keywords", "keywords_read", "kinds", "name", "none_has", "per_count", "printed_id", "reading", "sources_doing", "st_zone",
     "static_delta", "static_sources", "statics", "tags", "types", "words",
 ]
 
@@ -430,6 +430,11 @@ def has(st: WowState, uid: int, keyword: str) -> bool:
     if _none_has(st, keyword):
         return False
     return keyword in _keywords_read(st, uid)[0]
+
+
+def none_has(st: WowState, keyword: str) -> bool:
+    """Whether no card can have ``keyword`` now (``_none_has``): then ``keywords`` lists it for none."""
+    return _none_has(st, keyword)
 
 
 def _none_has(st: WowState, keyword: str) -> bool:
