@@ -33,3 +33,21 @@ def test_power_filters_follow_new_cards_and_other_text():
     assert powers.activated_uids(st) is None and owl in _having(st, "activated")
     st.modifiers.clear()
     assert owl not in powers.activated_uids(st) and owl not in _having(st, "activated")
+
+
+def test_prevention_shortcut_follows_modifiers():
+    # EN 717: "If NAME would be dealt 2 or less damage, prevent it" and "Prevent all damage that would be
+    # dealt to …" given this turn (modifiers): no card can have one until a modifier gives it
+    from engine.wow import shield_keys
+    from engine.wow.cards.shield_keys import NO_DAMAGE_TO, PREVENT_SIZED
+
+    st = start()
+    owl = put(st, 1, "Mist Owl", "allies")
+    assert shield_keys._none_prevents(st) and not shield_keys.prevents(st, None, owl, "fire", False, 2)
+    st.modifiers.append(Modifier(owl, "keyword", 0, keyword=PREVENT_SIZED + "Most 2", duration="turn"))
+    assert not shield_keys._none_prevents(st) and shield_keys.prevents(st, None, owl, "fire", False, 2)
+    assert not shield_keys.prevents(st, None, owl, "fire", False, 3)
+    st.modifiers[-1] = Modifier(owl, "keyword", 0, keyword=NO_DAMAGE_TO, duration="turn")
+    assert not shield_keys._none_prevents(st) and shield_keys.prevents(st, None, owl, "fire", False, 5)
+    st.modifiers.clear()
+    assert shield_keys._none_prevents(st)
