@@ -64,11 +64,36 @@ def printed_uids(st: WowState, fact: str, test: Test) -> frozenset[int]:
     if kept is None:
         kept = table.kept["_wow_match_uids"] = {}
     hit = kept.get(fact)
-    if hit is not None and hit[0] == table.next_uid and hit[1] == len(st.cards):
-        return hit[2]
+    if hit is not None and hit[1] == len(st.cards):
+        if hit[0] == table.next_uid:
+            return hit[2]
+        if hit[0] < table.next_uid:  # only cards added since: those are read (the others' ids never change)
+            out = _added(st, fact, test, hit[2], hit[0]) if hit[2] else _NONE  # (no data passes: no card does)
+            kept[fact] = (table.next_uid, len(st.cards), out)
+            return out
     out = _printed_uids(st, fact, test) if some_card(st, fact, test) else _NONE
     kept[fact] = (table.next_uid, len(st.cards), out)
     return out
+
+
+def _added(st: WowState, fact: str, test: Test, before: frozenset[int], since: int) -> frozenset[int]:
+    """:func:`printed_uids` from its answer ``before`` (some card data passes ``test``), kept under
+    ``next_uid`` ``since``: those still on the table (a token outside play ceases to exist, 410.6d),
+    then the cards added since (uids from ``since`` on) whose printed data passes."""
+    answers = _BY_DATA.setdefault(fact, {})
+    cards = st.table.cards
+    found = [u for u in before if u in cards]
+    for uid in range(since, st.table.next_uid):
+        card = cards.peek(uid, None)  # type: ignore[attr-defined]  # reading only
+        d = st.cards.get(card.card_id) if card is not None else None
+        if d is None:
+            continue
+        known = answers.get(id(d))
+        if known is None or known[0] is not d:
+            known = answers[id(d)] = (d, bool(test(d)))
+        if known[1]:
+            found.append(uid)
+    return frozenset(found)
 
 
 def _printed_uids(st: WowState, fact: str, test: Test) -> frozenset[int]:

@@ -51,3 +51,20 @@ def test_prevention_shortcut_follows_modifiers():
     assert not shield_keys._none_prevents(st) and shield_keys.prevents(st, None, owl, "fire", False, 5)
     st.modifiers.clear()
     assert shield_keys._none_prevents(st)
+
+
+def test_printed_uids_read_only_the_cards_added_since():
+    # the kept answer (under the next uid) is carried on from the cards added since; a card that
+    # ceased to exist (410.6d) leaves it, one whose data is new makes it read afresh
+    from engine.wow import match_facts
+
+    st = start()
+    first = put(st, 0, "Spring Mender", "allies")
+    assert powers.triggered_uids(st, "start_of_turn") == {first}
+    second = put(st, 1, "Spring Mender", "hand")  # the same data: only the new uid is read
+    assert powers.triggered_uids(st, "start_of_turn") == {first, second}
+    st.table.remove(first)
+    put(st, 0, "Mist Owl", "allies")
+    assert powers.triggered_uids(st, "start_of_turn") == {second}
+    fresh = match_facts._printed_uids(st, "powers.triggered:start_of_turn", powers._data_test(powers.TRIGGER_FACTS["start_of_turn"][1]))
+    assert fresh == {second}
