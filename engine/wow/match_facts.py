@@ -10,6 +10,7 @@ entries."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import islice
 from typing import Any
 
 from .state import WowState
@@ -36,20 +37,25 @@ def some_card(st: WowState, fact: str, test: Test) -> bool:
     if kept is None:
         kept = st.table.kept["_wow_match_facts"] = {}
     hit = kept.get(fact)
-    if hit is not None and hit[0] == len(st.cards):
+    n = len(st.cards)
+    if hit is not None and hit[0] == n:
         return hit[1]
+    if hit is not None and hit[0] < n and hit[1]:
+        kept[fact] = (n, True)  # card data is only added: the data that passed is still there
+        return True
     answers = _BY_DATA.setdefault(fact, {})
     if len(answers) > KEEP_DATA:
         answers.clear()
     found = False
-    for d in st.cards.values():
+    # data is only added, after the entries read last time (a dict keeps its order): only those are read
+    for d in islice(st.cards.values(), hit[0] if hit is not None and hit[0] < n else 0, None):
         known = answers.get(id(d))
         if known is None or known[0] is not d:
             known = answers[id(d)] = (d, bool(test(d)))
         if known[1]:
             found = True
             break
-    kept[fact] = (len(st.cards), found)
+    kept[fact] = (n, found)
     return found
 
 

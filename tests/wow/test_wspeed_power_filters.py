@@ -68,3 +68,18 @@ def test_printed_uids_read_only_the_cards_added_since():
     assert powers.triggered_uids(st, "start_of_turn") == {second}
     fresh = match_facts._printed_uids(st, "powers.triggered:start_of_turn", powers._data_test(powers.TRIGGER_FACTS["start_of_turn"][1]))
     assert fresh == {second}
+
+
+def test_some_card_reads_only_the_data_added_since():
+    # card data is only added during a match: an answer "no" reads the new entries, a "yes" stays
+    from engine.wow import match_facts
+    from tests.wow.helpers import POOL
+
+    st = start()
+    fact = "test.triggered_start"
+    test = powers._data_test(powers.TRIGGER_FACTS["start_of_turn"][1])
+    assert not match_facts.some_card(st, fact, test)
+    st.cards[cid("Spring Mender")] = POOL.get(cid("Spring Mender")).data
+    assert match_facts.some_card(st, fact, test)
+    st.cards[cid("Drill Sergeant")] = POOL.get(cid("Drill Sergeant")).data
+    assert match_facts.some_card(st, fact, test) and st.table.kept["_wow_match_facts"][fact] == (len(st.cards), True)
