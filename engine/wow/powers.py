@@ -147,7 +147,15 @@ def may_have_uids(st: WowState, fact: str, test: Callable[[tuple[Power, ...]], b
     card's data is its printed data or blank (``card_facts.data``) and the face and hero-trait gates
     only make powers inactive (301.2a, 206.1c), so only these may have such a power in
     :func:`powers`. None: any card may (or the match-wide shortcuts are off)."""
-    if not match_facts.SHORTCUTS or card_powers is not _COMPILED or not none_given(st):
+    if not none_given(st):
+        return None
+    return printed_power_uids(st, fact, test)
+
+
+def printed_power_uids(st: WowState, fact: str, test: Callable[[tuple[Power, ...]], bool]) -> frozenset[int] | None:
+    """:func:`may_have_uids` for the powers a card's data gives it (:func:`printed_powers`: no power
+    another card gives it is looked at), whether or not some card is given powers now."""
+    if not match_facts.SHORTCUTS or card_powers is not _COMPILED:
         return None
     for m in st.modifiers:  # (a loop: no generator made at every listing)
         if m.stat == GAIN_TEXT or m.stat.startswith(COPY_OF):
@@ -180,6 +188,19 @@ def triggered_uids(st: WowState, trigger: str) -> frozenset[int] | None:
     ``TRIGGER_FACTS``; :func:`may_have_uids`)."""
     fact, test = TRIGGER_FACTS[trigger]
     return may_have_uids(st, fact, test)
+
+
+def listening_uids(st: WowState, trigger: str) -> frozenset[int] | None:
+    """The cards (uids) whose printed powers (:func:`printed_powers`, as the event readers read them)
+    may hold a triggered power on ``trigger`` (:func:`printed_power_uids`); None: any card may."""
+    found = _LISTENING.get(trigger)
+    if found is None:
+        found = _LISTENING[trigger] = (f"powers.listening:{trigger}", _triggered_on(trigger))
+    return printed_power_uids(st, *found)
+
+
+_LISTENING: dict[str, tuple[str, Callable[[tuple[Power, ...]], bool]]] = {}
+"""``listening_uids``' fact and test per trigger (one test per fact, as ``match_facts`` wants)."""
 
 
 def _triggered_on(*triggers: str) -> Callable[[tuple[Power, ...]], bool]:

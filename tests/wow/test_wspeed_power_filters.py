@@ -83,3 +83,17 @@ def test_some_card_reads_only_the_data_added_since():
     assert match_facts.some_card(st, fact, test)
     st.cards[cid("Drill Sergeant")] = POOL.get(cid("Drill Sergeant")).data
     assert match_facts.some_card(st, fact, test) and st.table.kept["_wow_match_facts"][fact] == (len(st.cards), True)
+
+
+def test_event_listeners_are_the_cards_printing_such_a_trigger():
+    # EN 703.1: "When an ally enters play under your control …" waits on the cards that print it; a copy
+    # (402.2) of such a card listens too, so then every face-up card in play is handed on
+    from engine.wow.event_triggers import listeners, watchers
+    from engine.wow.match_triggers import hears
+
+    st = start()
+    healer = put(st, 0, "Field Medic", "allies")  # "When this ally enters play, …" (trigger "enter")
+    owl = put(st, 0, "Mist Owl", "allies")
+    assert hears(st, "enter") and listeners(st, "enter") == [healer] and owl in watchers(st)
+    st.modifiers.append(Modifier(owl, COPY_OF + cid("Field Medic"), 0, duration="permanent"))
+    assert powers.listening_uids(st, "enter") is None and listeners(st, "enter") == watchers(st)
