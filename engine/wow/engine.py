@@ -1112,7 +1112,8 @@ class WowEngine(Engine):
 def _state_copier(tp: type) -> Any:
     """The function that copies a state of class ``tp`` as ``Engine.copy`` does — immutable scalars
     shared, the table copied copy-on-write (``Table.copy``), the card data in a dict of the copy's
-    own, the rest deep-copied (``plain.deep_copy``) — with its fields read and set one by one, in
+    own, an empty list made anew (most lists: no call), the rest deep-copied (``plain.deep_copy``) —
+    with its fields read and set one by one, in
     field order, never through ``__dict__``: states keep the class's shared-key instance values, so
     attribute reads of a state (``st.table``, ``st.modifiers`` …) stay specialized. One line per
     field, written out once per state class, as ``dataclasses`` writes ``__init__``. (A state has
@@ -1124,7 +1125,7 @@ def _state_copier(tp: type) -> Any:
         elif f.name == "cards":
             lines.append("    new.cards = dict(st.cards)")
         else:
-            lines += [f"    v = st.{f.name}", f"    new.{f.name} = v if type(v) in shared else deep_copy(v)"]
+            lines += [f"    v = st.{f.name}", f"    new.{f.name} = v if type(v) in shared else [] if type(v) is list and not v else deep_copy(v)"]
     lines.append("    return new")
     scope = {"new_object": object.__new__, "tp": tp, "shared": SHARED, "deep_copy": deep_copy}
     exec("\n".join(lines), scope)  # (the names are the dataclass's own fields)
