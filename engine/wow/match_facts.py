@@ -70,25 +70,33 @@ def printed_uids(st: WowState, fact: str, test: Test) -> frozenset[int]:
     if kept is None:
         kept = table.kept["_wow_match_uids"] = {}
     hit = kept.get(fact)
-    if hit is not None and hit[1] == len(st.cards):
-        if hit[0] == table.next_uid:
-            return hit[2]
-        if hit[0] < table.next_uid:  # only cards added since: those are read (the others' ids never change)
-            out = _added(st, fact, test, hit[2], hit[0]) if hit[2] else _NONE  # (no data passes: no card does)
-            kept[fact] = (table.next_uid, len(st.cards), out)
-            return out
-    out = _printed_uids(st, fact, test) if some_card(st, fact, test) else _NONE
-    kept[fact] = (table.next_uid, len(st.cards), out)
+    n = len(st.cards)
+    if hit is not None and hit[0] == table.next_uid and hit[1] == n:
+        return hit[2]
+    if not some_card(st, fact, test):
+        out = _NONE
+    elif hit is not None and hit[0] <= table.next_uid and hit[1] <= n:
+        out = _added(st, fact, test, hit)  # only what was added since is read (the others' ids never change)
+    else:
+        out = _printed_uids(st, fact, test)
+    kept[fact] = (table.next_uid, n, out)
     return out
 
 
-def _added(st: WowState, fact: str, test: Test, before: frozenset[int], since: int) -> frozenset[int]:
-    """:func:`printed_uids` from its answer ``before`` (some card data passes ``test``), kept under
-    ``next_uid`` ``since``: those still on the table (a token outside play ceases to exist, 410.6d),
-    then the cards added since (uids from ``since`` on) whose printed data passes."""
+def _added(st: WowState, fact: str, test: Test, hit: tuple[int, int, frozenset[int]]) -> frozenset[int]:
+    """:func:`printed_uids` from its answer ``hit`` (next uid, number of card data entries, uids):
+    those still on the table (a token outside play ceases to exist, 410.6d), the cards whose data
+    has been added since (card data is only added, after the entries there were: a card whose data
+    was missing was left out), then the cards added since (uids from that next uid on)."""
+    since, entries, before = hit
     answers = _BY_DATA.setdefault(fact, {})
     cards = st.table.cards
     found = [u for u in before if u in cards]
+    if entries < len(st.cards):
+        new_ids = set(islice(st.cards, entries, None))
+        for uid, card in cards._cur.items():  # type: ignore[attr-defined]  # reading only
+            if uid < since and card.card_id in new_ids and test(st.cards[card.card_id]):
+                found.append(uid)
     for uid in range(since, st.table.next_uid):
         card = cards.peek(uid, None)  # type: ignore[attr-defined]  # reading only
         d = st.cards.get(card.card_id) if card is not None else None

@@ -97,3 +97,15 @@ def test_event_listeners_are_the_cards_printing_such_a_trigger():
     assert hears(st, "enter") and listeners(st, "enter") == [healer] and owl in watchers(st)
     st.modifiers.append(Modifier(owl, COPY_OF + cid("Field Medic"), 0, duration="permanent"))
     assert powers.listening_uids(st, "enter") is None and listeners(st, "enter") == watchers(st)
+
+
+def test_printed_uids_read_the_cards_whose_data_came_later():
+    # a card on the table whose data is added afterwards (card data is only added) is read then
+    from tests.wow.helpers import POOL
+
+    st = start()
+    assert not powers.triggered_uids(st, "start_of_turn")
+    card = st.table.add(cid("Spring Mender"), 0, "allies")  # its data not there yet: no power read
+    assert not powers.triggered_uids(st, "start_of_turn")
+    st.cards[card.card_id] = POOL.get(card.card_id).data
+    assert powers.triggered_uids(st, "start_of_turn") == {card.uid}
