@@ -16,7 +16,10 @@ from typing import Any
 from engine.core import Event, RulesError
 
 from . import keywords as kw
+from . import match_facts
+from .card_facts import GAIN_TEXT
 from .cards.compiler import card_powers
+from .lost_powers import blank
 from .restrictions import can_exhaust
 from .rules import EN, R
 from .state import WowState
@@ -41,8 +44,33 @@ def _taxes(st: WowState, q: int) -> list[dict[str, Any]]:
     return out
 
 
+def _none_in_match(st: WowState) -> bool:
+    """No card can have an attack tax now: no card data of the match (nor its blank self, 103.2) has
+    one and no card has gained text (200.1a: compiled anew) — a card's data is otherwise some card
+    data of the match (its own, a copied card's 402.2) or blank, so ``_taxes`` finds none."""
+    if not match_facts.SHORTCUTS:
+        return False
+    for m in st.modifiers:  # (a loop: no generator made per attack)
+        if m.stat == GAIN_TEXT:
+            return False
+    return not match_facts.some_card(st, _FACT, _has_tax)
+
+
+def _has_tax(d: dict[str, Any]) -> bool:
+    """A card data, or its blank self, has an attack tax (``_taxes``)."""
+    from . import attack_tax as own  # its name for the compiled powers (a test may stand in for it)
+
+    return any("attack_tax" in pw.cost for x in (d, blank(d)) for pw in own.card_powers(x))
+
+
+_FACT = "attack_tax.any"
+"""The fact of ``_none_in_match`` among the match's facts (``match_facts``)."""
+
+
 def owed(st: WowState, attacker: int, defender: int) -> int:
     """Resources the attacker's controller pays to declare this attack."""
+    if _none_in_match(st):
+        return 0
     p = st.table.peek(attacker).controller
     kind = "hero" if kw.is_hero(st, attacker) else "ally"
     total = 0

@@ -25,7 +25,7 @@ def data(st: WowState, uid: int) -> dict[str, Any]:
     self-reference means its new card (200.1a). Inside ``keywords.reading`` (nothing writes the
     state) each card's answer is worked out once: kept there under the uid itself (the one kind of
     key that is a bare int), one lookup for the hottest query of the engine."""
-    once = st.table.kept.get("_wow_reading")
+    once = st.table.reading
     if once is None:
         return _read(st, uid)
     found = once.get(uid)
@@ -37,7 +37,7 @@ def data(st: WowState, uid: int) -> dict[str, Any]:
 def read_once(st: WowState, key: str, uid: int, work: Callable[[WowState, int], Any]) -> Any:
     """``work(st, uid)``, kept under ``key`` inside ``keywords.reading`` (nothing writes the state
     there), so each card's answer is worked out once; outside one, worked out every time."""
-    once = st.table.kept.get("_wow_reading")
+    once = st.table.reading
     if once is None:
         return work(st, uid)
     memo = once.setdefault(key, {})
@@ -54,9 +54,7 @@ _MODIFIED = "card_facts.modified"
 def _read(st: WowState, uid: int, once: dict | None = None) -> dict[str, Any]:
     """``data`` worked out afresh (``once``: the answers kept inside ``keywords.reading``, where the
     cards with modifiers are listed once)."""
-    cards = st.table.cards  # ``Table.peek`` inlined (most cards are read from the base shared with the last copy)
-    base = cards._base  # type: ignore[attr-defined]
-    card = dict.get(cards, uid) or (base[uid] if base is not None else st.table.peek(uid))
+    card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined
     if card.face_down:
         return {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
     if once is not None:  # the uids with modifiers, listed once no card of the match is seen to take powers away
@@ -155,9 +153,7 @@ def types(st: WowState, uid: int) -> set[str]:
 
 
 def in_play(st: WowState, uid: int) -> bool:
-    cards = st.table.cards  # ``Table.peek`` inlined (asked for every card that may trigger or be targeted)
-    base = cards._base  # type: ignore[attr-defined]
-    card = dict.get(cards, uid) or (base.get(uid) if base is not None else None)
+    card = st.table.cards._cur.get(uid)  # type: ignore[attr-defined]  # ``Table.peek`` inlined (asked for every card that may trigger or be targeted)
     return card is not None and card.zone in ("allies", "hero_row", "resources")
 
 
@@ -170,12 +166,10 @@ def exists(st: WowState, uid: object) -> bool:
 def is_character(st: WowState, uid: int) -> bool:
     """300.1: a character is a hero, an ally or a totem (305.3a: a totem is also an ally); a
     token that ceased to exist (410.6d) is none."""
-    cards = st.table.cards  # ``Table.peek`` inlined (asked for every attacker, defender and check)
-    base = cards._base  # type: ignore[attr-defined]
-    card = dict.get(cards, uid) or (base.get(uid) if base is not None else None)
+    card = st.table.cards._cur.get(uid)  # type: ignore[attr-defined]  # ``Table.peek`` inlined (asked for every attacker, defender and check)
     if card is None or card.zone not in ("allies", "hero_row"):
         return False
-    once = st.table.kept.get("_wow_reading")  # ``data`` inlined when kept (asked for every attacker, defender and check)
+    once = st.table.reading  # ``data`` inlined when kept (asked for every attacker, defender and check)
     d = once.get(uid) if once is not None else None
     if d is None:
         d = data(st, uid)

@@ -322,15 +322,15 @@ class WowEngine(Engine):
         main = self._main_window(st, p)
         if main and extra_resources.may_place(st, p) and st.table.zone(p, "hand"):
             return False  # 412.1: any card in hand may be placed as a resource
-        table = st.table.kept
-        if once is None or "_wow_reading" in table or not kw.KEEPING:
+        table = st.table
+        if once is None or table.reading is not None or not kw.KEEPING:
             with kw.reading(st):
                 return self._listed_one(st, p, main)
-        table["_wow_reading"] = once
+        table.reading = once
         try:
             return self._listed_one(st, p, main)
         finally:
-            del table["_wow_reading"]
+            table.reading = None
 
     def _listed_one(self, st: WowState, p: int, main: bool) -> bool:
         """Whether ``_priority_actions`` lists one action at most (inside ``keywords.reading``). In the
@@ -435,7 +435,7 @@ class WowEngine(Engine):
 
     @staticmethod
     def _ready_resources(st: WowState, p: int) -> int:
-        kept = st.table.kept.get("_wow_reading")  # ``kw.kept`` inlined: inside ``keywords.reading`` (nothing writes the state) counted once per player
+        kept = st.table.reading  # ``kw.kept`` inlined: inside ``keywords.reading`` (nothing writes the state) counted once per player
         if kept is not None:
             by_player = kept.get("ready_resources")  # (by player: no key built per query)
             if by_player is None:
@@ -484,12 +484,15 @@ class WowEngine(Engine):
     def _powers(self, st: WowState, p: int):
         given = not powers.none_given(st)  # ``granted_powers.any_given``, kept while reading
         retyped = bool(st.modifiers) and any(m.stat == TYPE_SET for m in st.modifiers)  # "becomes [type]" (300.1a): ``kw.ctype`` reads it
+        able = powers.activated_uids(st)  # None: any card may have an activated power
         for zone in ("hero_row", "allies", "resources"):
             uids = st.table.zones[p][zone]  # reading only: no list copied
+            if able is not None and able.isdisjoint(uids):
+                continue  # no card there prints one (most zones: a zone's uids looked at once)
             if zone == "resources" and not given:  # a resource's own powers are not used there and no card is given one now:
                 uids = self._locations(st, p, retyped)  # only locations
             for uid in uids:
-                if not powers.may_activate(st, uid, given):
+                if (able is not None and uid not in able) or not powers.may_activate(st, uid, given):
                     continue  # (no activated power: its powers are not worked out)
                 for i, pw in enumerate(powers.powers(st, uid)):
                     if pw.kind == "activated" and not (zone == "resources" and not self._location(st, uid, retyped)
@@ -1109,7 +1112,8 @@ class WowEngine(Engine):
 def _state_copier(tp: type) -> Any:
     """The function that copies a state of class ``tp`` as ``Engine.copy`` does — immutable scalars
     shared, the table copied copy-on-write (``Table.copy``), the card data in a dict of the copy's
-    own, the rest deep-copied (``plain.deep_copy``) — with its fields read and set one by one, in
+    own, an empty list made anew (most lists: no call), the rest deep-copied (``plain.deep_copy``) —
+    with its fields read and set one by one, in
     field order, never through ``__dict__``: states keep the class's shared-key instance values, so
     attribute reads of a state (``st.table``, ``st.modifiers`` …) stay specialized. One line per
     field, written out once per state class, as ``dataclasses`` writes ``__init__``. (A state has
@@ -1121,7 +1125,7 @@ def _state_copier(tp: type) -> Any:
         elif f.name == "cards":
             lines.append("    new.cards = dict(st.cards)")
         else:
-            lines += [f"    v = st.{f.name}", f"    new.{f.name} = v if type(v) in shared else deep_copy(v)"]
+            lines += [f"    v = st.{f.name}", f"    new.{f.name} = v if type(v) in shared else [] if type(v) is list and not v else deep_copy(v)"]
     lines.append("    return new")
     scope = {"new_object": object.__new__, "tp": tp, "shared": SHARED, "deep_copy": deep_copy}
     exec("\n".join(lines), scope)  # (the names are the dataclass's own fields)

@@ -26,7 +26,7 @@ from . import keywords as kw
 from .cards import rx
 from .conditions import holds
 from .match_triggers import hears
-from .powers import printed_powers
+from .powers import listening_uids, printed_powers
 from .state import Link, WowState
 from .targets import matches
 
@@ -43,8 +43,26 @@ def watchers(st: WowState) -> list[int]:
 
 
 def listeners(st: WowState, trigger: str, what: Any = None) -> list[int]:
-    """``watchers``, or none when no card of the match has a power on ``trigger`` (``match_triggers``)."""
-    return watchers(st) if hears(st, trigger, what) else []
+    """``watchers``, or none when no card of the match has a power on ``trigger`` (``match_triggers``);
+    only those whose printed powers have one (``powers.listening_uids``: every reader of the
+    listeners looks at their printed powers on ``trigger`` only), in the same order."""
+    if not hears(st, trigger, what):
+        return []
+    able = listening_uids(st, trigger)
+    if able is None:
+        return watchers(st)
+    out = []  # (a loop: no comprehension nor cell made at every event)
+    if not able:
+        return out
+    for p in range(st.num_players):
+        for z in ("allies", "hero_row", "resources"):
+            uids = st.table.zones[p][z]  # reading only
+            if able.isdisjoint(uids):
+                continue
+            for c in st.table.peek_in(p, z):  # reading only
+                if not c.face_down and c.uid in able:
+                    out.append(c.uid)
+    return out
 
 
 def _powers(st: WowState, w: int, trigger: str) -> list[tuple[int, Any]]:

@@ -37,7 +37,7 @@ def instant(st: WowState, player: int, uid: int) -> bool:
     player (listing actions asks for every card in hand, and again in ``WowEngine._play_problem``) —
     or, when no power grants or takes away instant now (no such continuous power, no such entry this
     turn), read from each card's data."""
-    memo = st.table.kept.get("_wow_reading")  # ``kw.kept`` inlined (asked per card)
+    memo = st.table.reading  # ``kw.kept`` inlined (asked per card)
     if memo is None:
         return _instant(st, player, uid)
     if _plain(st, player, memo):
@@ -53,7 +53,7 @@ def instants(st: WowState, player: int, uids: list[int]) -> list[int]:
     """The cards of ``uids`` that :func:`instant` says ``player`` may play as instants now, in order
     (listing actions outside the main window asks for every card in hand: when no power grants or
     takes away instant, each card's data is read once and nothing else)."""
-    memo = st.table.kept.get("_wow_reading")
+    memo = st.table.reading
     out = []  # (loops: no cells made at every listing)
     if memo is not None and _plain(st, player, memo):
         data = kw.data
@@ -134,7 +134,7 @@ def _this_turn(st: WowState, player: int, uid: int) -> bool:
 def _turn_grants(st: WowState, player: int) -> list[int]:
     """Where this turn's history holds ``player``'s "… in your hand are instant this turn" entries,
     in order; inside ``keywords.reading`` looked for once (listing actions asks for every card in hand)."""
-    memo = st.table.kept.get("_wow_reading")  # ``kw.kept`` inlined (asked per card)
+    memo = st.table.reading  # ``kw.kept`` inlined (asked per card)
     key = ("hand_instant_turn", player)
     if memo is not None and (found := memo.get(key)) is not None:
         return found

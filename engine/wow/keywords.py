@@ -50,7 +50,7 @@ from .wstat2_groups import _READING as _KEYWORD_FILTER
 __all__ = [
     "CHARACTER_TYPES", "COPY_OF", "GAIN_TEXT", "TAG_ADD", "TYPE_ADD", "TYPE_SET", "affected", "atk", "cant_be_destroyed",
     "counter_delta", "ctype", "damage_types", "data", "defense", "equipment_atk", "exists", "gain_powers", "has", "health", "in_play",
-    "is_ally", "is_character", "is_hero", "kept", "keywords", "keywords_read", "kinds", "name", "per_count", "printed_id", "reading", "sources_doing", "st_zone",
+    "is_ally", "is_character", "is_hero", "kept", "keywords", "keywords_read", "kinds", "name", "none_has", "per_count", "printed_id", "reading", "sources_doing", "st_zone",
     "static_delta", "static_sources", "statics", "tags", "types", "words",
 ]
 
@@ -87,7 +87,7 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
     to any of those reads them again, and a copy of the table (every ``apply``) starts without
     them. Card data never changes during a match."""
     table = st.table
-    once = table.kept.get("_wow_reading")  # inside ``reading``
+    once = table.reading  # inside ``reading``
     if once and "statics" in once:
         return once["statics"]
     srcs: list[int] = []
@@ -127,17 +127,17 @@ class reading:
     __slots__ = ("_table",)
 
     def __init__(self, st: WowState) -> None:
-        table = st.table.kept
+        table = st.table
         # already inside one, or answers are not kept (tests): this one keeps nothing of its own
-        self._table = None if "_wow_reading" in table or not KEEPING else table
+        self._table = None if table.reading is not None or not KEEPING else table
 
     def __enter__(self) -> None:
         if self._table is not None:
-            self._table["_wow_reading"] = {}
+            self._table.reading = {}
 
     def __exit__(self, *exc: object) -> None:
         if self._table is not None:
-            del self._table["_wow_reading"]
+            self._table.reading = None
 
 
 KEEPING = True
@@ -158,7 +158,7 @@ def fresh() -> Iterator[None]:
 def kept(st: WowState) -> dict[Any, Any] | None:
     """Values read once inside ``reading`` (None outside one): a query may keep its answer here,
     under a string or tuple key (a bare uid is ``card_facts.data``'s answer for that card)."""
-    return st.table.kept.get("_wow_reading")
+    return st.table.reading
 
 
 def sources_doing(st: WowState, op: str) -> tuple[tuple[int, tuple[Any, ...]], ...]:
@@ -166,7 +166,7 @@ def sources_doing(st: WowState, op: str) -> tuple[tuple[int, tuple[Any, ...]], .
     queries (a health, a keyword) find no such effect and look at nothing. Inside ``reading`` each
     op's answer is also kept with the other answers read once there. An op no card of the match
     has (``match_statics``) is done by none."""
-    once = st.table.kept.get("_wow_reading")
+    once = st.table.reading
     if once is not None:
         kept = once.get(_BY_OP)  # the answers by op (one dict: no key built per query)
         if kept is None:
@@ -351,7 +351,7 @@ def keywords_read(st: WowState, uid: int) -> dict[str, int]:
 def _keywords_read(st: WowState, uid: int) -> tuple[dict[str, int], bool]:
     """``keywords``' answer, and whether it is the one kept inside ``reading`` (then it must not
     be changed: ``keywords`` gives a copy, ``has`` only reads it)."""
-    once = st.table.kept.get("_wow_reading")
+    once = st.table.reading
     if once is None or _ASKING or _GROUP_ASKING or _KEYWORD_FILTER or any(ASKING_ELSEWHERE):
         return _keywords(st, uid), False
     memo = once.get(_KEYWORDS)
@@ -430,6 +430,11 @@ def has(st: WowState, uid: int, keyword: str) -> bool:
     if _none_has(st, keyword):
         return False
     return keyword in _keywords_read(st, uid)[0]
+
+
+def none_has(st: WowState, keyword: str) -> bool:
+    """Whether no card can have ``keyword`` now (``_none_has``): then ``keywords`` lists it for none."""
+    return _none_has(st, keyword)
 
 
 def _none_has(st: WowState, keyword: str) -> bool:

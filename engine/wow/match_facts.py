@@ -10,6 +10,7 @@ entries."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import islice
 from typing import Any
 
 from .state import WowState
@@ -36,45 +37,84 @@ def some_card(st: WowState, fact: str, test: Test) -> bool:
     if kept is None:
         kept = st.table.kept["_wow_match_facts"] = {}
     hit = kept.get(fact)
-    if hit is not None and hit[0] == len(st.cards):
+    n = len(st.cards)
+    if hit is not None and hit[0] == n:
         return hit[1]
+    if hit is not None and hit[0] < n and hit[1]:
+        kept[fact] = (n, True)  # card data is only added: the data that passed is still there
+        return True
     answers = _BY_DATA.setdefault(fact, {})
     if len(answers) > KEEP_DATA:
         answers.clear()
     found = False
-    for d in st.cards.values():
+    # data is only added, after the entries read last time (a dict keeps its order): only those are read
+    for d in islice(st.cards.values(), hit[0] if hit is not None and hit[0] < n else 0, None):
         known = answers.get(id(d))
         if known is None or known[0] is not d:
             known = answers[id(d)] = (d, bool(test(d)))
         if known[1]:
             found = True
             break
-    kept[fact] = (len(st.cards), found)
+    kept[fact] = (n, found)
     return found
 
 
 def printed_uids(st: WowState, fact: str, test: Test) -> frozenset[int]:
     """The cards (uids, any zone) whose printed data passes ``test`` (``fact`` as in
     :func:`some_card`). A card's id never changes and uids are never reused, so the set is kept on
-    the table under ``next_uid`` (a new card is a new uid). Copy and gained-text effects (402.2,
-    200.1a) are not looked at: a caller reading a card's current powers asks about them itself."""
+    the table under ``next_uid`` and the number of card data entries (a new card is a new uid; new
+    data may pass): one lookup, asked for every listing and check. Copy and gained-text effects
+    (402.2, 200.1a) are not looked at: a caller reading a card's current powers asks about them itself."""
     table = st.table
-    facts = table.kept.get("_wow_match_facts")  # both answers kept and current: read at once (asked for every listing and check)
-    if facts is not None and (known := facts.get(fact)) is not None and known[0] == len(st.cards):
-        if not known[1]:
-            return frozenset()
-        hit = table.kept.get("_wow_match_uids", _NO_UIDS).get(fact)
-        if hit is not None and hit[0] == table.next_uid:
-            return hit[1]
-    if not some_card(st, fact, test):
-        return frozenset()
-    kept = table.kept.setdefault("_wow_match_uids", {})
+    kept = table.kept.get("_wow_match_uids")
+    if kept is None:
+        kept = table.kept["_wow_match_uids"] = {}
     hit = kept.get(fact)
-    if hit is not None and hit[0] == table.next_uid:
-        return hit[1]
+    n = len(st.cards)
+    if hit is not None and hit[0] == table.next_uid and hit[1] == n:
+        return hit[2]
+    if not some_card(st, fact, test):
+        out = _NONE
+    elif hit is not None and hit[0] <= table.next_uid and hit[1] <= n:
+        out = _added(st, fact, test, hit)  # only what was added since is read (the others' ids never change)
+    else:
+        out = _printed_uids(st, fact, test)
+    kept[fact] = (table.next_uid, n, out)
+    return out
+
+
+def _added(st: WowState, fact: str, test: Test, hit: tuple[int, int, frozenset[int]]) -> frozenset[int]:
+    """:func:`printed_uids` from its answer ``hit`` (next uid, number of card data entries, uids):
+    those still on the table (a token outside play ceases to exist, 410.6d), the cards whose data
+    has been added since (card data is only added, after the entries there were: a card whose data
+    was missing was left out), then the cards added since (uids from that next uid on)."""
+    since, entries, before = hit
+    answers = _BY_DATA.setdefault(fact, {})
+    cards = st.table.cards
+    found = [u for u in before if u in cards]
+    if entries < len(st.cards):
+        new_ids = set(islice(st.cards, entries, None))
+        for uid, card in cards._cur.items():  # type: ignore[attr-defined]  # reading only
+            if uid < since and card.card_id in new_ids and test(st.cards[card.card_id]):
+                found.append(uid)
+    for uid in range(since, st.table.next_uid):
+        card = cards.peek(uid, None)  # type: ignore[attr-defined]  # reading only
+        d = st.cards.get(card.card_id) if card is not None else None
+        if d is None:
+            continue
+        known = answers.get(id(d))
+        if known is None or known[0] is not d:
+            known = answers[id(d)] = (d, bool(test(d)))
+        if known[1]:
+            found.append(uid)
+    return frozenset(found)
+
+
+def _printed_uids(st: WowState, fact: str, test: Test) -> frozenset[int]:
+    """:func:`printed_uids` worked out afresh (some card data passes ``test``)."""
     answers = _BY_DATA[fact]  # filled by some_card
     found = []
-    for uid, card in table.cards.peek_items():  # type: ignore[attr-defined]  # reading only
+    for uid, card in st.table.cards.peek_items():  # type: ignore[attr-defined]  # reading only
         d = st.cards.get(card.card_id)
         if d is None:
             continue
@@ -83,13 +123,11 @@ def printed_uids(st: WowState, fact: str, test: Test) -> frozenset[int]:
             known = answers[id(d)] = (d, bool(test(d)))
         if known[1]:
             found.append(uid)
-    out = frozenset(found)
-    kept[fact] = (table.next_uid, out)
-    return out
+    return frozenset(found)
 
 
-_NO_UIDS: dict[str, tuple[int, frozenset[int]]] = {}
-"""No uids kept yet (``printed_uids``)."""
+_NONE: frozenset[int] = frozenset()
+"""No card passes (:func:`printed_uids`)."""
 
 
 def known_absent(st: WowState, *facts: str) -> bool:

@@ -10,7 +10,7 @@ from engine.core.effects import Effect
 
 from . import granted_powers, hero_trait, match_facts, wreal_turn
 from . import keywords as kw
-from .card_facts import GAIN_TEXT, face_up_data
+from .card_facts import COPY_OF, GAIN_TEXT, face_up_data
 from .cards.compiler import card_powers
 from .cards.power import Power
 from .lost_powers import blank
@@ -20,7 +20,7 @@ from .state import Link, WowState
 def powers(st: WowState, uid: int) -> tuple[Power, ...]:
     """The powers of the card as it is now (copied or gained text included, ``keywords.data``);
     worked out once per card inside ``keywords.reading`` (its kept answer looked up here first)."""
-    once = st.table.kept.get("_wow_reading")
+    once = st.table.reading
     if once is None:
         return _now(st, uid)
     memo = once.get(_POWERS)
@@ -45,7 +45,7 @@ def none_in_match(st: WowState, fact: str, test: Callable[[dict[str, Any]], bool
     gained text (200.1a) and none is given powers (:func:`none_given`), so a card's data and powers
     are those of some card data of the match (402.2: a copied card's too), face and hero-trait gates
     only making some inactive (301.2a, 206.1c). Inside ``keywords.reading`` worked out once per fact."""
-    memo = st.table.kept.get("_wow_reading")  # ``kw.kept`` inlined (asked per card)
+    memo = st.table.reading  # ``kw.kept`` inlined (asked per card)
     if memo is None:
         return _none_in_match(st, fact, test)
     key = (_NONE_IN_MATCH, fact)
@@ -101,7 +101,7 @@ def none_given(st: WowState) -> bool:
     """No card is given powers by another card now (no ``granted_powers`` continuous power, no
     "this turn, your resources have …"): each card's powers are those of its data. Inside
     ``keywords.reading`` worked out once (every card's powers ask it)."""
-    memo = st.table.kept.get("_wow_reading")  # ``kw.kept`` inlined (asked per card)
+    memo = st.table.reading  # ``kw.kept`` inlined (asked per card)
     if memo is None:
         return not kw.sources_doing(st, granted_powers.OP) and not wreal_turn.any_resource_grant(st)
     found = memo.get(_NONE_GIVEN)
@@ -133,6 +133,92 @@ def may_activate(st: WowState, uid: int, given: bool, graveyard: bool = False) -
             _ACTIVATED.clear()
         hit = _ACTIVATED[id(pws)] = (pws, _activated(pws, False), _activated(pws, True))
     return hit[2] if graveyard else hit[1]
+
+
+def activated_uids(st: WowState) -> frozenset[int] | None:
+    """The cards (uids) that may have an activated power now (:func:`may_have_uids`)."""
+    return may_have_uids(st, _HAS_ACTIVATED, _printed_activated)
+
+
+def may_have_uids(st: WowState, fact: str, test: Callable[[tuple[Power, ...]], bool]) -> frozenset[int] | None:
+    """The cards (uids) whose printed data's compiled powers, or its blank self's (103.2), pass
+    ``test`` (``match_facts.printed_uids`` under ``fact``, kept under ``next_uid``): when no card is
+    given powers now (:func:`none_given`) and none is a copy or has gained text (402.2, 200.1a), a
+    card's data is its printed data or blank (``card_facts.data``) and the face and hero-trait gates
+    only make powers inactive (301.2a, 206.1c), so only these may have such a power in
+    :func:`powers`. None: any card may (or the match-wide shortcuts are off)."""
+    if not none_given(st):
+        return None
+    return printed_power_uids(st, fact, test)
+
+
+def printed_power_uids(st: WowState, fact: str, test: Callable[[tuple[Power, ...]], bool]) -> frozenset[int] | None:
+    """:func:`may_have_uids` for the powers a card's data gives it (:func:`printed_powers`: no power
+    another card gives it is looked at), whether or not some card is given powers now."""
+    if not match_facts.SHORTCUTS or card_powers is not _COMPILED:
+        return None
+    for m in st.modifiers:  # (a loop: no generator made at every listing)
+        if m.stat == GAIN_TEXT or m.stat.startswith(COPY_OF):
+            return None
+    found = _BY_TEST.get(test)
+    if found is None:
+        found = _BY_TEST[test] = _data_test(test)
+    return match_facts.printed_uids(st, fact, found)
+
+
+def _data_test(test: Callable[[tuple[Power, ...]], bool]) -> Callable[[dict[str, Any]], bool]:
+    """``test`` of a card data's compiled powers or of its blank self's (103.2)."""
+    return lambda d: test(card_powers(d)) or test(card_powers(blank(d)))
+
+
+_BY_TEST: dict[Any, Callable[[dict[str, Any]], bool]] = {}
+"""``_data_test``'s function per test (one per test: the tests are module functions)."""
+
+
+def _printed_activated(pws: tuple[Power, ...]) -> bool:
+    return _activated(pws, False)
+
+
+_HAS_ACTIVATED = "powers.activated"
+"""The fact of ``activated_uids`` among the match's facts (``match_facts``)."""
+
+
+def triggered_uids(st: WowState, trigger: str) -> frozenset[int] | None:
+    """The cards (uids) that may have a triggered power waiting for ``trigger`` now (one of
+    ``TRIGGER_FACTS``; :func:`may_have_uids`)."""
+    fact, test = TRIGGER_FACTS[trigger]
+    return may_have_uids(st, fact, test)
+
+
+def listening_uids(st: WowState, trigger: str) -> frozenset[int] | None:
+    """The cards (uids) whose printed powers (:func:`printed_powers`, as the event readers read them)
+    may hold a triggered power on ``trigger`` (:func:`printed_power_uids`); None: any card may."""
+    found = _LISTENING.get(trigger)
+    if found is None:
+        found = _LISTENING[trigger] = (f"powers.listening:{trigger}", _triggered_on(trigger))
+    return printed_power_uids(st, *found)
+
+
+_LISTENING: dict[str, tuple[str, Callable[[tuple[Power, ...]], bool]]] = {}
+"""``listening_uids``' fact and test per trigger (one test per fact, as ``match_facts`` wants)."""
+
+
+def _triggered_on(*triggers: str) -> Callable[[tuple[Power, ...]], bool]:
+    def test(pws: tuple[Power, ...]) -> bool:
+        for pw in pws:  # noqa: SIM110  (a loop: no generator made per card data)
+            if pw.kind == "triggered" and pw.trigger in triggers:
+                return True
+        return False
+    return test
+
+
+TRIGGER_FACTS = {
+    **{t: (f"powers.triggered:{t}", _triggered_on(t)) for t in ("start_of_turn", "end_of_turn", "start_of_turn_graveyard")},
+    **{f"each_turn:{w}": (f"powers.triggered:each_turn:{w}", _triggered_on(f"{w}_of_each_turn", f"{w}_of_opponent_turn")) for w in ("start", "end")},
+}
+"""The triggers the turn's steps look for in every card's powers (``procedure.start_turn``,
+``close_window``; ``turn_triggers.each_turn``: "each_turn:start" and "each_turn:end", either trigger), each
+with its fact and test."""
 
 
 def _activated(pws: tuple[Power, ...], graveyard: bool) -> bool:

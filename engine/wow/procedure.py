@@ -70,7 +70,7 @@ from .match_triggers import hears
 from .ops import OpCall, is_wow_op
 from .ops import resolve as resolve_op
 from .packets import divided_packets, more_amount
-from .powers import link_effects, play_effects, powers, printed_power, printed_powers
+from .powers import link_effects, play_effects, powers, printed_power, printed_powers, triggered_uids
 from .restrictions import can_exhaust, can_ready
 from .rules import EN, R
 from .state import Link, Shield, WowState
@@ -919,7 +919,7 @@ def _wave_look(st: WowState, idle_too: bool = True) -> tuple[list[int], bool]:
     modified = {m.uid for m in st.modifiers} if st.modifiers else ()
     peek = st.table.peek  # reading only
     zones = st.table.zones  # reading only
-    once = st.table.kept.get("_wow_reading")  # ``kw.data`` inlined when kept (asked for each card)
+    once = st.table.reading  # ``kw.data`` inlined when kept (asked for each card)
     for p in range(st.num_players):
         for zone in ("allies", "hero_row"):
             row = zone == "hero_row"
@@ -1127,7 +1127,7 @@ def close_window(st: WowState) -> list[Event]:
         p = st.active
         with kw.reading(st):  # the powers are read, then their triggers wait (nothing else is written)
             waiting = [Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}")
-                       for zone in ("allies", "hero_row", "resources") for uid in st.table.zone(p, zone)
+                       for zone in ("allies", "hero_row", "resources") for uid in _may_trigger(st, p, zone, "end_of_turn")
                        for i, pw in enumerate(powers(st, uid)) if pw.kind == "triggered" and pw.trigger == "end_of_turn"]
         st.triggers += waiting
         each_turn(st, "end")
@@ -1192,10 +1192,10 @@ def start_turn(st: WowState) -> list[Event]:
     events += inspire.offer(st)  # 501.1b: other players' Inspire, at the same time
     with kw.reading(st):  # the powers are read, then their triggers wait (nothing else is written)
         waiting = [Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}")
-                   for zone in ("allies", "hero_row", "resources") for uid in st.table.zone(p, zone)
+                   for zone in ("allies", "hero_row", "resources") for uid in _may_trigger(st, p, zone, "start_of_turn")
                    for i, pw in enumerate(powers(st, uid)) if pw.kind == "triggered" and pw.trigger == "start_of_turn"]
         waiting += [Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}")  # "At the start of your turn, if Wisp
-                    for uid in st.table.zone(p, "graveyard")  # is in your graveyard, …" (helper wturn, scripts/wturn.toml)
+                    for uid in _may_trigger(st, p, "graveyard", "start_of_turn_graveyard")  # is in your graveyard, …" (helper wturn, scripts/wturn.toml)
                     for i, pw in enumerate(powers(st, uid)) if pw.kind == "triggered" and pw.trigger == "start_of_turn_graveyard"]
     st.triggers += waiting
     mend_triggers(st, p, printed_powers)  # EN glossary Mend given by continuous powers (engine.wow.statics)
@@ -1204,6 +1204,22 @@ def start_turn(st: WowState) -> list[Event]:
     next_turn_return.due(st)  # "Put him into play at the start of the next turn" (engine.wow.next_turn_return)
     delayed.due(st, "start")  # "If you do, destroy it at the start of the next turn." (415.9b; engine.wow.wreal2)
     return events
+
+
+def _may_trigger(st: WowState, p: int, zone: str, trigger: str) -> list[int]:
+    """The cards of ``p``'s ``zone`` (in order) whose powers may hold one triggered on ``trigger``
+    (``powers.triggered_uids``): the others' powers are not worked out. Reading only."""
+    uids = st.table.zones[p][zone]  # reading only: no list copied
+    able = triggered_uids(st, trigger)
+    if able is None:
+        return uids
+    if able.isdisjoint(uids):
+        return []
+    out = []  # (a loop: no cells made at every step)
+    for uid in uids:
+        if uid in able:
+            out.append(uid)
+    return out
 
 
 def start_draw_step(st: WowState) -> list[Event]:

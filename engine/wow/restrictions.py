@@ -18,7 +18,9 @@ def may_have(st: WowState, word: str) -> bool:
     a modifier, or a continuous power granting it (EN 714; the chosen or copied resistances of
     ``grant_chosen`` and ``wst2_resist_opposing`` count as any word). Inside ``keywords.reading``
     worked out once per word."""
-    memo = st.table.kept.get("_wow_reading")  # ``kw.kept`` inlined (asked per card)
+    if kw.none_has(st, word):
+        return False  # no card data of the match prints or grants it, no modifier gives it (no static source read)
+    memo = st.table.reading  # ``kw.kept`` inlined (asked per card)
     key = ("may_have", word)
     if memo is not None and (found := memo.get(key)) is not None:
         return found

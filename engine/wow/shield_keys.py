@@ -30,12 +30,42 @@ def _keys(st: WowState, uid: int | None) -> dict[str, int]:
 
 def unpreventable(st: WowState, source: int | None) -> bool:
     """ "Damage that target hero or ally would deal this turn is unpreventable" (the dealer's)."""
-    return DEALS_UNPREVENTABLE in _keys(st, source)
+    return not kw.none_has(st, DEALS_UNPREVENTABLE) and DEALS_UNPREVENTABLE in _keys(st, source)
+
+
+_PREVENTING = (NO_DAMAGE_TO, NO_DAMAGE_BY, PREVENT_NON_FATAL, NO_COMBAT_DAMAGE_TO, NO_COMBAT_DAMAGE_BY, NO_NON_MELEE_DAMAGE_TO)
+"""The keywords :func:`prevents` reads (and the sized ones, ``PREVENT_SIZED`` …)."""
+
+
+def _none_prevents(st: WowState) -> bool:
+    """Whether no card can have a keyword :func:`prevents` reads now (``keywords.none_has`` of each,
+    the sized ones by their start): the match's keywords (``keywords.match_keywords``) hold none
+    and no modifier gives one."""
+    if not all(kw.none_has(st, k) for k in _PREVENTING):
+        return False
+    for m in st.modifiers:  # (the sized ones, named by their start: ``none_has`` names a whole keyword)
+        if m.keyword and m.keyword.startswith(PREVENT_SIZED):
+            return False
+    known = kw.match_keywords(st)
+    if known is None:
+        return False
+    found = _SIZED_KNOWN.get(known)
+    if found is None:
+        if len(_SIZED_KNOWN) > 256:
+            _SIZED_KNOWN.clear()
+        found = _SIZED_KNOWN[known] = any(k.startswith(PREVENT_SIZED) for k in known)
+    return not found
+
+
+_SIZED_KNOWN: dict[frozenset[str], bool] = {}
+"""Whether a match's keywords (``keywords.match_keywords``: one set per keywords) hold a sized prevention."""
 
 
 def prevents(st: WowState, source: int | None, target: int, dtype: str, combat: bool, amount: int = 0) -> bool:
     """Whether such a prevention on the damaged card or on the dealer prevents the whole packet of
     ``amount`` (as it would be dealt, after replacements: 408.2a)."""
+    if _none_prevents(st):
+        return False  # no card can have any of the keywords read below
     to, by = _keys(st, target), _keys(st, source)
     if NO_DAMAGE_TO in to or NO_DAMAGE_BY in by:
         return True

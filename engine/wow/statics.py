@@ -135,6 +135,8 @@ def mend_triggers(st: Any, player: int, printed_powers: Callable[[Any, int], Any
     ``keywords.keywords`` counts it) is more than its printed Mend, one Mend trigger with the whole
     amount replaces the printed one (called from ``procedure.start_turn``)."""
 
+    if kw.none_has(st, "Mend"):
+        return  # no card can have Mend now: none has more than it prints (none prints any)
     with kw.reading(st):  # the Mend amounts are read, then the triggers replaced
         more = [(uid, total) for zone in ("allies", "hero_row") for uid in st.table.zone(player, zone)
                 if not st.table.peek(uid).face_down and kw.is_character(st, uid)

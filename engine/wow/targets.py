@@ -135,7 +135,7 @@ def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[i
     out = []
     for p in range(st.num_players):
         for zone in zones_of(flt):
-            for uid in st.table.zone(p, zone):
+            for uid in st.table.zones[p][zone]:  # reading only: no list copied
                 card = st.table.peek(uid)  # reading only
                 if not matches(st, player, uid, flt, source):
                     continue
@@ -144,7 +144,7 @@ def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[i
                 if card.face_down:
                     out.append(uid)  # a face-down resource has no powers (Untargetable, Immune)
                     continue
-                keys = kw.keywords(st, uid)
+                keys = kw.keywords_read(st, uid)  # (only read: no copy)
                 if "Immune" in keys or ("Untargetable" in keys and card.controller != player):
                     continue
                 out.append(uid)

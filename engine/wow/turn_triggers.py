@@ -8,17 +8,22 @@ from .cards.compiler import card_powers
 from .cards.keys import NO_READY
 from .conditions import condition_checker, holds
 from .hero_trait import gate
+from .powers import triggered_uids
 from .state import Link, WowState
 
 
 def each_turn(st: WowState, when: str) -> None:
     """``when`` is "start" or "end": "At the start of each turn" (every player's cards) and "At
     the start of each opponent's turn" (cards of the players whose turn it is not)."""
+    able = triggered_uids(st, f"each_turn:{when}")  # None: any card may have such a power
     for p in range(st.num_players):
         wanted = {f"{when}_of_each_turn"} | ({f"{when}_of_opponent_turn"} if p != st.active else set())
         for zone in ("allies", "hero_row", "resources"):
-            for uid in st.table.zones[p][zone]:  # (reading only: no list copied; triggers only wait)
-                if st.table.peek(uid).face_down:  # (reading only)
+            uids = st.table.zones[p][zone]  # (reading only: no list copied; triggers only wait)
+            if able is not None and able.isdisjoint(uids):
+                continue  # no card there prints one (``powers.may_have_uids``: its own powers are its printed data's)
+            for uid in uids:
+                if (able is not None and uid not in able) or st.table.peek(uid).face_down:  # (reading only)
                     continue
                 for i, pw in enumerate(kw_powers(st, uid)):
                     if pw.kind == "triggered" and pw.trigger in wanted:

@@ -120,3 +120,40 @@ def test_deep_copy_shares_nothing_mutable():
     out.by_name["a"][0].values.append(9)
     out.pair[1].append(9)
     assert value == Outer(Inner([1]), {"a": [Inner([2])]}, (3, [4]))
+
+
+def _peeks(t: Table) -> dict[int, object]:
+    """Every card as ``peek`` gives it, by uid (``CardMap._cur``)."""
+    return {uid: t.peek(uid) for uid in list(t.cards)}
+
+
+def _flat(m: CardMap) -> dict[int, object]:
+    """Every card as the map holds it: owned, else shared (the long way, without ``_cur``)."""
+    return m._flat()  # type: ignore[attr-defined]
+
+
+def test_peek_follows_every_write_of_the_map():
+    # ``CardMap._cur`` (what ``peek`` reads) is kept by every write: a copied card, an added one,
+    # a removed one, whole-map writes; a copy starts from the same cards and goes its own way
+    t = table()
+    c = t.copy()
+    assert _peeks(c) == _flat(c.cards) and _peeks(t) == _flat(t.cards)
+    written = c.cards[1]  # copied on first fetch: peek gives the copy, the original still its own
+    assert c.peek(1) is written and t.peek(1) is not written and c.peek(1) is not t.peek(1)
+    new_card = c.add("new", 0, "hand")
+    assert c.peek(new_card.uid) is new_card and new_card.uid in c.cards and new_card.uid not in t.cards
+    assert c.peek(new_card.uid + 1, None) is None and len(c.cards) == len(t.cards) + 1
+    c.remove(2)
+    assert c.peek(2, None) is None and 2 not in c.cards and t.peek(2).uid == 2
+    assert c.cards.setdefault(99, written) is written and c.peek(99) is written
+    del c.cards[99]
+    assert c.peek(99, None) is None
+    c.cards.update({50: written})
+    assert c.peek(50) is written and _peeks(c) == _flat(c.cards)
+    uid, _card = c.cards.popitem()
+    assert c.peek(uid, None) is None and _peeks(c) == _flat(c.cards)
+    assert [card.uid for card in c.cards.peek_many(list(c.cards))] == [c.peek(u).uid for u in c.cards]
+    for clone in (copy.deepcopy(c.cards), pickle.loads(pickle.dumps(c.cards)), CardMap(_flat(c.cards))):
+        assert {u: x.uid for u, x in clone._cur.items()} == {u: x.uid for u, x in _flat(c.cards).items()}  # type: ignore[attr-defined]
+    c.cards.clear()
+    assert len(c.cards) == 0 and c.peek(1, None) is None and len(t.cards) == 6

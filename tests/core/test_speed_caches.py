@@ -189,7 +189,7 @@ def test_wow_reading_keeps_answers_only_while_it_lasts():
     st.modifiers.append(Modifier(owl, "keyword", 0, keyword="Harmonize", duration="permanent"))
     assert costs.play_cost(st, 0, sentinel) == 3
     ENGINE.legal_actions(st, st.priority)  # listing reads once and keeps nothing afterwards
-    assert kw.kept(st) is None and "_wow_reading" not in st.table.kept
+    assert kw.kept(st) is None and st.table.reading is None
     st.modifiers.clear()
     assert costs.play_cost(st, 0, sentinel) == 4
 

@@ -112,7 +112,7 @@ def test_listing_actions_and_views_write_nothing() -> None:
             eng.view(st, viewer)
         eng.hidden_card_ids(st, None)
         assert _dump(st) == before
-        assert "_wow_reading" not in st.table.kept
+        assert st.table.reading is None
         seen.append(1)
 
     _play(fixed_decks(), SEEDS[0], check)
