@@ -32,6 +32,7 @@ from .messages import localize
 from .resolve import P
 from .rules import R
 from .state import DEFAULT_OPTIONS, PRESENTS, SLOTS, ZONES, MlpState, Queued
+from .state_copy import copy_state
 
 MANUAL_ZONES = ["hand", "rest", "deck", "adventure"]
 TAP_ACTIONS = frozenset({"tap", "tap_scene", "tap_scenes", "exert", "pay", "harmony", "add_harmony"})
@@ -87,6 +88,11 @@ class MlpEngine(Engine):
 
     def turn_rule(self):
         return R("第四節 1.1.0")
+
+    def copy(self, state: BaseState) -> BaseState:
+        """The core's copy, sharing what an action never writes (``state_copy``)."""
+        assert isinstance(state, MlpState)
+        return copy_state(state)
 
     def concede_rule(self):
         return R("第一節 4.0.0")
