@@ -183,9 +183,11 @@ class MlpEngine(Engine):
                 st.result = Result([], f"turn cap of {cap} reached (simulation option max_turns)", None)
                 return [Event("draw_game", "The turn cap is reached: the game is a draw", None)]
             st.moved = {}
+            peek = st.table.peek
             for zone in ("adventure", "scenes"):
                 for uid in st.table.zone(ap, zone):
-                    st.table.cards[uid].tapped = False
+                    if peek(uid).tapped:  # (an untapped card is not copied: copy-on-write, engine.core.cardmap)
+                        st.table.cards[uid].tapped = False
             st.step = "draw"
             return [Event("untap", f"{P(ap)} untaps their characters and scenes", R("第四節 2.1.0"), ap)]
         if s == "draw":  # 第四節 2.2.0–2.2.2
@@ -215,7 +217,7 @@ class MlpEngine(Engine):
             for uid in list(st.table.zone(ap, "adventure")):
                 for i, ab in board.abilities(st, uid, "trigger"):
                     if ab.trigger == "end_of_turn":
-                        resolve.queue(st, Queued(ap, uid, st.table.cards[uid].card_id, i, f"{board.name(st, uid)}: {ab.text}"))
+                        resolve.queue(st, Queued(ap, uid, st.table.peek(uid).card_id, i, f"{board.name(st, uid)}: {ab.text}"))
             return []
         if s == "release":  # 第四節 5.1.0, 第六節 6.1.0
             st.modifiers = effects.expire(st.modifiers, "turn_end", st.turn, ap)
@@ -245,7 +247,7 @@ class MlpEngine(Engine):
         opts = []
         for uid in st.table.zone(p, "adventure"):
             for kind in PRESENTS:
-                if st.table.cards[uid].counters.get(f"present_{kind}"):
+                if st.table.peek(uid).counters.get(f"present_{kind}"):
                     opts.append(Option(f"{uid}:{kind}", f"Open {kind.title()} present on {board.name(st, uid)}"))
         if opts:
             st.pending.append(choose_n(p, "presents", "Open which presents, in order? (pick in the order to open)", opts, n=len(opts), up_to=True,
@@ -326,7 +328,7 @@ class MlpEngine(Engine):
     def _loser_exits(self, st: MlpState, uid: int) -> list[Event]:
         """第四節 4.3.4b: a loser exits (第六節 14.0.0) — unless it has already left (an earlier exit's
         お別れ may have removed it), an effect keeps it, or its worn item goes instead."""
-        card = st.table.cards[uid]
+        card = st.table.peek(uid)
         if card.zone != "adventure":
             return [Event("skip", f"{board.name(st, uid)} has already left the adventure area", R("第四節 4.3.4"), card.controller)]
         if board.contact_proof(st, uid):
@@ -361,18 +363,18 @@ class MlpEngine(Engine):
 
     def disrupt(self, st: MlpState, p: int, actor: int) -> list[Event]:
         """第四節 4.4.2: remove the rival's plan on the earliest stage (none: nothing, §12 #18)."""
-        plans = sorted(st.table.zone(1 - p, "plans"), key=lambda u: st.table.cards[u].flags.get("story", 0))
+        plans = sorted(st.table.zone(1 - p, "plans"), key=lambda u: st.table.peek(u).flags.get("story", 0))
         if not plans:
             return [Event("skip", "The rival has no plan to disrupt", R("第四節 4.4.2"), p)]
         for i, ab in board.abilities(st, actor, "trigger"):
             if ab.trigger == "disrupt":
-                resolve.queue(st, Queued(p, actor, st.table.cards[actor].card_id, i, f"{board.name(st, actor)}: {ab.text}"))
+                resolve.queue(st, Queued(p, actor, st.table.peek(actor).card_id, i, f"{board.name(st, actor)}: {ab.text}"))
         return [Event("disrupt", f"{P(p)} disrupts a plan", R("第四節 4.4.2"), p), *resolve.remove_plan(st, 1 - p, plans[0], p, R("第四節 4.4.2"))]
 
     def _no_hirameki(self, st: MlpState, p: int) -> list[Event]:
         """The ひらめき step ends without a question; if the player has face-up ひらめき that cannot be
         carried out in full, the log names them and the rule (第五節 1.3.1a)."""
-        held = [u for u in st.table.zone(p, "scenes") if board.face_up(st.table.cards[u]) and board.abilities(st, u, "hirameki")]
+        held = [u for u in st.table.zone(p, "scenes") if board.face_up(st.table.peek(u)) and board.abilities(st, u, "hirameki")]
         if not held:
             return []
         names = ", ".join(dict.fromkeys(board.name(st, u) for u in held))
@@ -383,7 +385,7 @@ class MlpEngine(Engine):
         """第五節 1.3.1 / 1.3.1a: a face-up scene whose ひらめき can be carried out in full now (the
         interacting character must qualify, 第四節 4.3.1a; every choice must have its cards). A text
         the compiler could not read is offered, and its player confirms it can be done in full."""
-        card = st.table.cards[uid]
+        card = st.table.peek(uid)
         if not board.face_up(card):
             return False
         abil = board.abilities(st, uid, "hirameki")
@@ -516,7 +518,7 @@ class MlpEngine(Engine):
                              "(a card whose cost cannot be paid cannot be played; see also 第五節 3.1.6)", R("第四節 3.0.0"),
                              f"コストを支払えません：縦置きのシーンが{cost}枚必要ですが、{len(ready)}枚しかありません")
         if scenes is None:
-            ready.sort(key=lambda u: board.face_up(st.table.cards[u]))
+            ready.sort(key=lambda u: board.face_up(st.table.peek(u)))
             scenes = ready[:cost]
         if not isinstance(scenes, list) or len(set(scenes)) != len(scenes) or any(u not in ready for u in scenes):
             raise RulesError("pay with your own untapped scenes", R("第六節 8.2.0"), "自分の縦置きのシーンで支払ってください")
@@ -589,7 +591,7 @@ class MlpEngine(Engine):
             if ab.cost == "send_item":
                 raise RulesError("the cost cannot be paid: the character wears no item", R("第五節 3.1.6"), "装備しているアイテムがないため、コストを支払えません")
             raise RulesError("the 横置き cost cannot be paid: the character is already tapped", R("第五節 3.1.6"), "既に横置きのため、コストを支払えません")
-        data = {"item": st.table.cards[board.item_of(st, uid)].card_id} if index >= board.GRANTED else {}
+        data = {"item": st.table.peek(board.item_of(st, uid)).card_id} if index >= board.GRANTED else {}
         if ab.cost == "send_item":  # 第五節 3.1.5: the cost is sending the worn item to the rest area
             item = board.item_of(st, uid)
             assert item is not None
@@ -608,24 +610,25 @@ class MlpEngine(Engine):
         else:
             st.table.cards[uid].tapped = True
             events = [Event("activate", f"{P(p)} taps {board.name(st, uid)} to use its effect", R("第五節 1.3.0"), p, data={"uid": uid})]
-        st.effect_list.insert(0, Queued(p, uid, st.table.cards[uid].card_id, index, f"{board.name(st, uid)}: {ab.text}", data=data))
+        st.effect_list.insert(0, Queued(p, uid, st.table.peek(uid).card_id, index, f"{board.name(st, uid)}: {ab.text}", data=data))
         return events
 
     def _cost_payable(self, st: MlpState, uid: int, ab: Any) -> bool:
         """第五節 3.1.6: an activated effect is used only if its cost can be paid (横置き: the
         character is untapped; sending the worn item: it wears one)."""
         if ab.cost == "send_item":
-            return board.item_of(st, uid) is not None and st.table.cards[board.item_of(st, uid)].zone == "items"
+            item = board.item_of(st, uid)
+            return item is not None and st.table.peek(item).zone == "items"
+        card = st.table.peek(uid)
         if "spend_candy" in ab.cost:
-            p = st.table.cards[uid].controller
-            return bool(resolve.candy_holders(st, p, uid)) and (ab.cost == "spend_candy" or not st.table.cards[uid].tapped)
-        return not st.table.cards[uid].tapped
+            return bool(resolve.candy_holders(st, card.controller, uid)) and (ab.cost == "spend_candy" or not card.tapped)
+        return not card.tapped
 
     def _facedown_usable(self, st: MlpState, p: int, uid: int, ab: Any) -> bool:
         """第五節 1.3.2 / 1.3.2b: the cost (turn this face-up scene face down) must be payable, and
         the whole text must be executable now (``feasible.in_full``). A text the compiler could not
         read is offered, and its player confirms it can be done in full."""
-        if not board.face_up(st.table.cards[uid]):
+        if not board.face_up(st.table.peek(uid)):
             return False
         return feasible.in_full(st, p, uid, ab) is not False
 
@@ -635,7 +638,7 @@ class MlpEngine(Engine):
         abil = dict(board.abilities(st, uid, "facedown"))
         if index not in abil:
             raise RulesError("that scene has no 裏向き effect", R("第五節 1.3.2"), "そのシーンは裏向き効果を持っていません")
-        if not board.face_up(st.table.cards[uid]):
+        if not board.face_up(st.table.peek(uid)):
             raise RulesError("the cost cannot be paid: the scene is already face down", R("第五節 1.3.2"),
                              "既に裏向きのため、コストを支払えません")
         if not self._facedown_usable(st, p, uid, abil[index]):
@@ -652,7 +655,7 @@ class MlpEngine(Engine):
         """第五節 1.3.2: pay the cost (turn this scene face down); the effect becomes pending."""
         ab = dict(board.abilities(st, uid, "facedown"))[index]
         st.table.cards[uid].flags["scene_face_down"] = True
-        st.effect_list.insert(0, Queued(p, uid, st.table.cards[uid].card_id, index, f"{board.name(st, uid)}: {ab.text}"))
+        st.effect_list.insert(0, Queued(p, uid, st.table.peek(uid).card_id, index, f"{board.name(st, uid)}: {ab.text}"))
         return [Event("activate", f"{P(p)} turns {board.name(st, uid)} face down to use its effect", R("第五節 1.3.2"), p, data={"uid": uid})]
 
     # --- answers to pending choices -------------------------------------------------------
@@ -675,7 +678,7 @@ class MlpEngine(Engine):
         if kind == "deck_order":  # 第六節 9.3.0: the picks in order, highest first
             return resolve.answer_deck_order(st, pend, [int(u) for u in picks])
         if kind == "top_or_bottom":  # 第六節 9.1.0
-            return resolve.put_in_deck(st, p, [u for u in pend.context["uids"] if st.table.cards[u].zone == pend.context["zone"]],
+            return resolve.put_in_deck(st, p, [u for u in pend.context["uids"] if st.table.peek(u).zone == pend.context["zone"]],
                                        pend.context["zone"], picks[0], R("第六節 9.1.0"))
         if kind == "presents":
             st.player_flags[p]["presents"] = list(picks)
@@ -725,7 +728,7 @@ class MlpEngine(Engine):
             return [Event("look", f"{P(p)} looks at one of their plans", R("第六節 13.1.0"), p),
                     Event("look_private", f"Your plan: {board.name(st, uid)}", R("第六節 13.1.0"), p, [p])]
         if kind == "plan_order":  # 第六節 13.3.0: only onto the stories they came from
-            stories = sorted(st.table.cards[int(u)].flags.get("story", 0) for u in picks)
+            stories = sorted(st.table.peek(int(u)).flags.get("story", 0) for u in picks)
             for u, story in zip(picks, stories, strict=True):
                 st.table.cards[int(u)].flags["story"] = story
             return [Event("plans", f"{P(p)} puts their plans back", R("第六節 13.3.0"), p)]
@@ -777,7 +780,7 @@ class MlpEngine(Engine):
                         events += resolve.to_rest(st, uid, R("第三節 3.3.0"))
             for uid in list(st.table.zone(p, "items")):
                 card = st.table.cards[uid]
-                if card.attached_to is None or st.table.cards.get(card.attached_to) is None or st.table.cards[card.attached_to].zone not in ("adventure", "processing"):
+                if card.attached_to is None or st.table.cards.get(card.attached_to) is None or st.table.peek(card.attached_to).zone not in ("adventure", "processing"):
                     card.attached_to = None
                     events.append(effects.move(st.table, uid, "rest", R("第二節 3.0.0")))
             for zone in ("hand", "rest", "deck"):
