@@ -39,6 +39,7 @@ TAP_ACTIONS = frozenset({"tap", "tap_scene", "tap_scenes", "exert", "pay", "harm
 """Action types that would tap scenes outside a play: refused citing 第六節 8.3.0, never "unknown action"."""
 MOVABLE_FROM = ("hand", "rest", "adventure", "items", "processing")
 HAND_LIMIT = 10  # 第三節 7.3.0
+PRESENT_KEYS = tuple((kind, f"present_{kind}") for kind in PRESENTS)
 
 
 def _n(count: int, noun: str) -> str:
@@ -245,9 +246,13 @@ class MlpEngine(Engine):
     # --- presents (第二節 7.2.2) -------------------------------------------------------------
     def _present_prompt(self, st: MlpState, p: int) -> list[Event]:
         opts = []
+        peek = st.table.peek
         for uid in st.table.zone(p, "adventure"):
-            for kind in PRESENTS:
-                if st.table.peek(uid).counters.get(f"present_{kind}"):
+            counters = peek(uid).counters
+            if not counters:  # (most characters hold no token: the six kinds are not asked one by one)
+                continue
+            for kind, key in PRESENT_KEYS:
+                if counters.get(key):
                     opts.append(Option(f"{uid}:{kind}", f"Open {kind.title()} present on {board.name(st, uid)}"))
         if opts:
             st.pending.append(choose_n(p, "presents", "Open which presents, in order? (pick in the order to open)", opts, n=len(opts), up_to=True,
@@ -277,8 +282,21 @@ class MlpEngine(Engine):
         if st.column >= SLOTS:
             st.phase, st.step = "end", "end_triggers"
             return [Event("phase", "End phase", R("第四節 5.0.0"), ap)]
-        mine, theirs = board.at_slot(st, ap, st.column), board.at_slot(st, nap, st.column)
+        if s == "area_move":  # 第四節 4.3.4: one player at a time, each exit complete (お別れ resolved) before the next
+            if not st.losers:
+                st.step = "column_end"
+                return []
+            return self._loser_exits(st, st.losers.pop(0))
+        if s == "action_done" or s == "column_end":  # 第四節 4.3.5, 4.4.3
+            st.modifiers = [m for m in st.modifiers if m.duration != "this_battle"]  # 第四節 4.3.5a
+            st.column += 1
+            st.step = "column"
+            return []
         col = f"column {st.column + 1}"
+        if s in ("hirameki_ap", "hirameki_nap"):  # 第四節 4.3.1, 4.3.2
+            return self._hirameki_step(st, ap if s == "hirameki_ap" else nap, col)
+        # (the characters facing each other in this column: only these steps read them)
+        mine, theirs = board.at_slot(st, ap, st.column), board.at_slot(st, nap, st.column)
         if s == "column":  # 第四節 4.2.0
             if mine is None:
                 st.step = "column_end"
@@ -293,37 +311,30 @@ class MlpEngine(Engine):
                 return []
             st.step = "hirameki_ap"
             return [Event("contact", f"{col}: interaction between {board.name(st, mine)} and {board.name(st, theirs)}", R("第四節 4.3.0"), ap)]
-        if s in ("hirameki_ap", "hirameki_nap"):  # 第四節 4.3.1, 4.3.2
-            p = ap if s == "hirameki_ap" else nap
-            opts = [Option("pass", "No (more) ひらめき")]
-            declined = st.player_flags[p].get("hirameki_declined", [])
-            for uid in st.table.zone(p, "scenes"):
-                if uid not in declined and self._hirameki_usable(st, p, uid):
-                    unread = board.abilities(st, uid, "hirameki")[0][1].manual
-                    opts.append(Option(str(uid), f"ひらめき: {board.name(st, uid)}" + (" (read by hand: you confirm it can be done in full)" if unread else "")))
-            if len(opts) == 1:  # nothing usable: the step ends (第四節 4.3.1)
-                st.step = "hirameki_nap" if p == ap else "resolve"
-                st.player_flags[p].pop("hirameki_declined", None)
-                return self._no_hirameki(st, p)
-            st.pending.append(choose_n(p, "hirameki", f"{col}: use a ひらめき?", opts, n=1, rule=R("第四節 4.3.1" if p == ap else "第四節 4.3.2")))
-            return []
         if s == "resolve":  # 第四節 4.3.3
             a, b = board.idea(st, mine), board.idea(st, theirs)
             st.losers = [mine] if a < b else [theirs] if b < a else [mine, theirs]  # the active player's first (第四節 4.3.4)
             st.step = "area_move"
             tie = " — a tie: both lose; the active player's character exits first, then the other (第四節 4.3.4)" if a == b else ""
             return [Event("contact_result", f"{col}: {board.name(st, mine)} {a} vs {board.name(st, theirs)} {b}{tie}", R("第四節 4.3.3"), ap)]
-        if s == "area_move":  # 第四節 4.3.4: one player at a time, each exit complete (お別れ resolved) before the next
-            if not st.losers:
-                st.step = "column_end"
-                return []
-            return self._loser_exits(st, st.losers.pop(0))
-        if s == "action_done" or s == "column_end":  # 第四節 4.3.5, 4.4.3
-            st.modifiers = [m for m in st.modifiers if m.duration != "this_battle"]  # 第四節 4.3.5a
-            st.column += 1
-            st.step = "column"
-            return []
         raise RuntimeError(f"unknown interaction step {s}")
+
+    def _hirameki_step(self, st: MlpState, p: int, col: str) -> list[Event]:
+        """第四節 4.3.1, 4.3.2: ``p`` (the active player first) may use a ひらめき that can be carried out in full."""
+        ap = st.active
+        opts = [Option("pass", "No (more) ひらめき")]
+        declined = st.player_flags[p].get("hirameki_declined", [])
+        for uid in st.table.zone(p, "scenes"):
+            if uid not in declined:
+                ab = self._usable_hirameki(st, p, uid)
+                if ab is not None:
+                    opts.append(Option(str(uid), f"ひらめき: {board.name(st, uid)}" + (" (read by hand: you confirm it can be done in full)" if ab.manual else "")))
+        if len(opts) == 1:  # nothing usable: the step ends (第四節 4.3.1)
+            st.step = "hirameki_nap" if p == ap else "resolve"
+            st.player_flags[p].pop("hirameki_declined", None)
+            return self._no_hirameki(st, p)
+        st.pending.append(choose_n(p, "hirameki", f"{col}: use a ひらめき?", opts, n=1, rule=R("第四節 4.3.1" if p == ap else "第四節 4.3.2")))
+        return []
 
     def _loser_exits(self, st: MlpState, uid: int) -> list[Event]:
         """第四節 4.3.4b: a loser exits (第六節 14.0.0) — unless it has already left (an earlier exit's
@@ -381,17 +392,17 @@ class MlpEngine(Engine):
         return [Event("only_choice", f"{P(p)}: no ひらめき can be carried out in full now ({names}), so the only choice is "
                       f"to use none ({R('第五節 1.3.1a')})", R("第五節 1.3.1a"), p, data={"picked": ["pass"]})]
 
-    def _hirameki_usable(self, st: MlpState, p: int, uid: int) -> bool:
-        """第五節 1.3.1 / 1.3.1a: a face-up scene whose ひらめき can be carried out in full now (the
-        interacting character must qualify, 第四節 4.3.1a; every choice must have its cards). A text
-        the compiler could not read is offered, and its player confirms it can be done in full."""
-        card = st.table.peek(uid)
-        if not board.face_up(card):
-            return False
+    def _usable_hirameki(self, st: MlpState, p: int, uid: int) -> Any:
+        """第五節 1.3.1 / 1.3.1a: the ひらめき of a face-up scene when it can be carried out in full now
+        (the interacting character must qualify, 第四節 4.3.1a; every choice must have its cards), else
+        None. A text the compiler could not read is offered, and its player confirms it can be done in full."""
+        if st.table.peek(uid).flags.get("scene_face_down"):  # (not board.face_up)
+            return None
         abil = board.abilities(st, uid, "hirameki")
         if not abil:
-            return False
-        return feasible.in_full(st, p, uid, abil[0][1]) is not False
+            return None
+        ab = abil[0][1]
+        return ab if feasible.in_full(st, p, uid, ab) is not False else None
 
     def apply(self, state: BaseState, action: Action) -> Transition:
         """The core's ``apply``; every refusal leaves with a Japanese message too (``messages``)."""
