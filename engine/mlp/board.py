@@ -11,7 +11,7 @@ from engine.core.effects import has_granted
 from .cards.compiler import Ability, Compiled, compile_card
 from .state import SLOTS, MlpState
 
-_NO_DATA: dict[str, Any] = {}
+NO_DATA: dict[str, Any] = {}
 """The data of a card the match does not know (read only)."""
 
 
@@ -22,11 +22,11 @@ def peek_card(st: MlpState, uid: int) -> Card | None:
 
 def data(st: MlpState, uid: int) -> dict[str, Any]:
     """The card's data (read only: shared by every copy of the state)."""
-    return st.cards.get(st.table.peek(uid).card_id, _NO_DATA)
+    return st.cards.get(st.table.peek(uid).card_id, NO_DATA)
 
 
 def compiled(st: MlpState, uid: int) -> Compiled:
-    return card_info(st.cards.get(st.table.peek(uid).card_id, _NO_DATA)).compiled
+    return card_info(st.cards.get(st.table.peek(uid).card_id, NO_DATA)).compiled
 
 
 class CardInfo:
@@ -95,23 +95,23 @@ def abilities(st: MlpState, uid: int, timing: str) -> tuple[tuple[int, Ability],
     table = st.table
     card = table.peek(uid)
     cards = st.cards
-    own = card_info(cards.get(card.card_id, _NO_DATA)).timings.get(timing, ())
+    own = card_info(cards.get(card.card_id, NO_DATA)).timings.get(timing, ())
     item = _worn(table, card, uid)
     if item is None:
         return own
-    return own + card_info(cards.get(table.peek(item).card_id, _NO_DATA)).granted.get(timing, ())
+    return own + card_info(cards.get(table.peek(item).card_id, NO_DATA)).granted.get(timing, ())
 
 
 def ability_of(st: MlpState, card_id: str, index: int, item_card: str = "") -> Ability:
     """Look an ability up again by its index (an entry of the pending list keeps only that)."""
     if index >= GRANTED:
-        return compiled_data(st.cards.get(item_card, _NO_DATA)).granted[index - GRANTED]
-    return compiled_data(st.cards.get(card_id, _NO_DATA)).abilities[index]
+        return compiled_data(st.cards.get(item_card, NO_DATA)).granted[index - GRANTED]
+    return compiled_data(st.cards.get(card_id, NO_DATA)).abilities[index]
 
 
 def name(st: MlpState, uid: int) -> str:
     card = st.table.peek(uid)
-    named = card_info(st.cards.get(card.card_id, _NO_DATA)).name
+    named = card_info(st.cards.get(card.card_id, NO_DATA)).name
     return card.card_id if named is None else named
 
 
@@ -364,9 +364,14 @@ def contact_proof(st: MlpState, uid: int) -> bool:
 
 def cost(st: MlpState, player: int, uid: int) -> int:
     d = data(st, uid)
+    return cost_of(st, player, uid, d, card_info(d))
+
+
+def cost_of(st: MlpState, player: int, uid: int, d: dict[str, Any], info: CardInfo) -> int:
+    """:func:`cost` of card ``uid`` whose data (``d``) and :class:`CardInfo` the caller has read."""
     total = int(d.get("harmony") or 0)
-    for ab in compiled(st, uid).abilities:
-        if ab.timing != "cost" or ab.manual:
+    for _, ab in info.timings.get("cost", ()):
+        if ab.manual:
             continue
         for eff in ab.effects:
             cond = eff.condition or {}

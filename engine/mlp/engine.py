@@ -24,6 +24,7 @@ from engine.core import (
     effects,
     new_state_fields,
 )
+from engine.core.actions import new_action
 from engine.core.choices import choose_n, said_yes, yes_no
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 
@@ -422,46 +423,63 @@ class MlpEngine(Engine):
                 return manual_actions(st, player, manual_spec())
             if pend.kind == "deck_order":  # 第六節 9.3.0: one card at a time, or all as they are listed
                 keep = [o.id for o in pend.options]
-                return [*[Action("choose", player, {"picks": [o.id]}, f"{o.label} goes highest") for o in pend.options],
-                        Action("choose", player, {"picks": keep}, "In this order: " + ", ".join(o.label for o in pend.options))]
+                return [*[new_action("choose", player, {"picks": [o.id]}, f"{o.label} goes highest") for o in pend.options],
+                        new_action("choose", player, {"picks": keep}, "In this order: " + ", ".join(o.label for o in pend.options))]
             if pend.kind == "presents":
-                return [Action("choose", player, {"picks": []}, "Open no presents"),
-                        *[Action("choose", player, {"picks": [o.id]}, o.label) for o in pend.options],
-                        Action("choose", player, {"picks": [o.id for o in pend.options]}, "Open all presents")]
-            return [Action("choose", player, {"picks": picks}, " + ".join(self._opt_label(pend, x) for x in picks) or "None")
-                    for picks in pend.answers(limit=40)]
+                return [new_action("choose", player, {"picks": []}, "Open no presents"),
+                        *[new_action("choose", player, {"picks": [o.id]}, o.label) for o in pend.options],
+                        new_action("choose", player, {"picks": [o.id for o in pend.options]}, "Open all presents")]
+            labels: dict[str, str] = {}  # each option's label (the first option of an id)
+            for o in pend.options:
+                labels.setdefault(o.id, o.label)
+            answers = []
+            for picks in pend.answers(limit=40):
+                named = []
+                for x in picks:
+                    named.append(labels.get(x, x))
+                answers.append(new_action("choose", player, {"picks": picks}, " + ".join(named) or "None"))
+            return answers
+        # The main phase. Each hand card's data and CardInfo are read once; the empty slots (the same
+        # for every character in hand) once per listing. Actions are made as ``Action(...)`` makes
+        # them (``new_action``: the same fields, without the class call).
         acts: list[Action] = []
+        table = st.table
+        peek = table.peek
+        cards = st.cards
         ready = len(board.ready_scenes(st, player))
-        for uid in st.table.zone(player, "hand"):
-            d = board.data(st, uid)
-            c = board.cost(st, player, uid)
+        free: list[int] | None = None
+        for uid in table.zone(player, "hand"):
+            card_id = peek(uid).card_id
+            d = cards.get(card_id, board.NO_DATA)
+            info = board.card_info(d)
+            c = board.cost_of(st, player, uid, d, info)
             if c > ready:
                 continue
-            nm = board.name(st, uid)
-            if d.get("type") == "Character":
-                for slot in board.empty_slots(st, player):
-                    acts.append(Action("play", player, {"uid": uid, "slot": slot}, f"Play {nm} ({c} Harmony) in column {slot + 1}"))
-            elif d.get("type") == "Event":
+            nm = card_id if info.name is None else info.name  # board.name
+            kind = d.get("type")
+            if kind == "Character":
+                if free is None:
+                    free = board.empty_slots(st, player)
+                for slot in free:
+                    acts.append(new_action("play", player, {"uid": uid, "slot": slot}, f"Play {nm} ({c} Harmony) in column {slot + 1}"))
+            elif kind == "Event":
                 if self._event_usable(st, player, uid):
-                    acts.append(Action("play", player, {"uid": uid}, f"Play {nm} ({c} Harmony)"))
-            elif d.get("type") == "Item":
+                    acts.append(new_action("play", player, {"uid": uid}, f"Play {nm} ({c} Harmony)"))
+            elif kind == "Item":
                 for w in self._wearers(st, player, uid):
-                    acts.append(Action("play", player, {"uid": uid, "wearer": w}, f"Play {nm} ({c} Harmony) on {board.name(st, w)}"))
-        for uid in st.table.zone(player, "adventure"):
+                    acts.append(new_action("play", player, {"uid": uid, "wearer": w}, f"Play {nm} ({c} Harmony) on {board.name(st, w)}"))
+        for uid in table.zone(player, "adventure"):
             for i, ab in board.abilities(st, uid, "activated"):
                 if not self._cost_payable(st, uid, ab):
                     continue
-                acts.append(Action("activate", player, {"uid": uid, "ability": i}, f"Use {board.name(st, uid)}: {ab.text[:60]}"))
-        for uid in st.table.zone(player, "scenes"):  # 裏向き (第五節 1.3.2a)
+                acts.append(new_action("activate", player, {"uid": uid, "ability": i}, f"Use {board.name(st, uid)}: {ab.text[:60]}"))
+        for uid in table.zone(player, "scenes"):  # 裏向き (第五節 1.3.2a)
             for i, ab in board.abilities(st, uid, "facedown"):
                 if self._facedown_usable(st, player, uid, ab):
-                    acts.append(Action("activate", player, {"uid": uid, "ability": i}, f"Turn {board.name(st, uid)} face down: {ab.text[:60]}"))
+                    acts.append(new_action("activate", player, {"uid": uid, "ability": i}, f"Turn {board.name(st, uid)} face down: {ab.text[:60]}"))
         label = "End turn" if st.turn <= 2 else "End main phase (go to interaction)"
-        acts.append(Action("end_main", player, {}, label))
+        acts.append(new_action("end_main", player, {}, label))
         return acts
-
-    def _opt_label(self, pend: Pending, oid: str) -> str:
-        return next((o.label for o in pend.options if o.id == oid), oid)
 
     def _event_usable(self, st: MlpState, p: int, uid: int) -> bool:
         """第五節 1.4.0: 「～場合にのみ使用でき」 is a rule effect checked before the event is declared."""
