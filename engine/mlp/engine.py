@@ -841,23 +841,45 @@ class MlpEngine(Engine):
         """Checklist §13: slots (第三節 3.0.0), one plan per story (第三節 4.2.0), one item per
         character (第二節 3.0.0), one candy (第二節 7.2.1a), tokens only in play (第二節 7.2.1b).
         ``previous``: the state ``st`` was copied from, which passed these checks (the simulator's):
-        then the tokens are looked for only on the cards written since (``Table.written_since``)."""
+        then only what changed since is read (``Table.written_since``): the tokens on the cards
+        written since, and a zone's slots, stories or wearers only when its list differs from the one
+        ``previous`` had or lists a card written since (every other card is the very object that passed)."""
         problems = []
-        peek = st.table.peek  # reading only: checking must not copy (or change) the state's cards
+        table = st.table
+        peek = table.peek  # reading only: checking must not copy (or change) the state's cards
+        written = table.written_since(previous.table) if previous is not None else None
+        before = previous.table.zones if written is not None and previous is not None else None
+        owned = table.cards
         for p in range(st.num_players):
-            slots = [peek(u).flags.get("slot") for u in st.table.zone(p, "adventure")]
-            if len(slots) > SLOTS or len(set(slots)) != len(slots) or any(s not in range(SLOTS) for s in slots):
-                problems.append(f"P{p + 1} adventure slots broken: {slots}")
-            stories = [peek(u).flags.get("story") for u in st.table.zone(p, "plans")]
-            if len(set(stories)) != len(stories):
-                problems.append(f"P{p + 1} has two plans on one story: {stories}")
-            wearers = [peek(u).attached_to for u in st.table.zone(p, "items")]
-            if len(set(wearers)) != len(wearers) or None in wearers:
-                problems.append(f"P{p + 1} items broken: {wearers}")
-        written = st.table.written_since(previous.table) if previous is not None else None
-        for card in [c for c in (st.table.peek_cards() if written is None else written) if c.counters]:  # the cards with tokens
+            zones = table.zones[p]  # (read only)
+            old = before[p] if before is not None else None
+            uids = zones["adventure"]
+            if uids and (old is None or _changed(uids, old.get("adventure"), owned)):
+                slots = [peek(u).flags.get("slot") for u in uids]
+                if len(slots) > SLOTS or len(set(slots)) != len(slots) or any(s not in range(SLOTS) for s in slots):
+                    problems.append(f"P{p + 1} adventure slots broken: {slots}")
+            uids = zones["plans"]
+            if uids and (old is None or _changed(uids, old.get("plans"), owned)):
+                stories = [peek(u).flags.get("story") for u in uids]
+                if len(set(stories)) != len(stories):
+                    problems.append(f"P{p + 1} has two plans on one story: {stories}")
+            uids = zones["items"]
+            if uids and (old is None or _changed(uids, old.get("items"), owned)):
+                wearers = [peek(u).attached_to for u in uids]
+                if len(set(wearers)) != len(wearers) or None in wearers:
+                    problems.append(f"P{p + 1} items broken: {wearers}")
+        for card in table.peek_cards() if written is None else written:
+            if not card.counters:  # (only the cards with tokens are asked)
+                continue
             if card.counters.get("candy", 0) > 1:
                 problems.append(f"card {card.uid} has more than one candy")
             if card.zone not in ("adventure", "processing"):
                 problems.append(f"card {card.uid} keeps tokens in {card.zone}")
         return problems
+
+
+def _changed(uids: list[int], old: list[int] | None, owned: Any) -> bool:
+    """Whether a zone listing ``uids`` may answer otherwise than when it listed ``old`` in the state
+    copied from: another list, or a card of it written since the copy (the map ``owned`` holds it:
+    ``CardMap`` after ``fork``, its own keys read with ``dict.keys``, which copies nothing)."""
+    return uids != old or not dict.keys(owned).isdisjoint(uids)
