@@ -830,12 +830,24 @@ class MlpEngine(Engine):
 
         return build_view(self, st, viewer)
 
-    def leak_view(self, st: MlpState, viewer: int | None) -> dict[str, Any]:
-        """The view less its numbers and words (``build_view(stats=False)``): the same cards, for
-        the simulator's cheap hidden-card check (``engine.core.simulate.leaks``)."""
-        from .view import build_view
+    def base_view(self, state: BaseState, viewer: int | None, lean: bool = False) -> dict[str, Any]:
+        """The core's; the lean one (for ``leak_view``) is the players' lean zones alone (``Table.view(lean=True)``)
+        with the game and the viewer: it leaves out the turn, the active player, who acts, the pending
+        choice and the result too, which hold numbers and words only (a choice's options are ids and
+        labels, its rule a citation), never a card's view (no ``"uid"`` for the hidden-card check to read)."""
+        if not lean:
+            return super().base_view(state, viewer, lean)
+        zones = state.table.view(viewer, True)
+        players = []
+        for i, name in enumerate(state.players):
+            players.append({"name": name, "zones": zones[i]})
+        return {"game": self.game, "viewer": viewer, "players": players}
 
-        return build_view(self, st, viewer, stats=False)
+    def leak_view(self, st: MlpState, viewer: int | None) -> dict[str, Any]:
+        """The view less its numbers and words (``build_view(stats=False)``, which is the lean base
+        view, :meth:`base_view`): the same cards, for the simulator's cheap hidden-card check
+        (``engine.core.simulate.leaks``)."""
+        return self.base_view(st, viewer, True)
 
     def check_invariants(self, st: MlpState, previous: MlpState | None = None) -> list[str]:
         """Checklist §13: slots (第三節 3.0.0), one plan per story (第三節 4.2.0), one item per

@@ -39,9 +39,18 @@ def random_states(games: int = 4, actions: int = 200) -> list:
     return states_of(ENGINE, decks, games, actions)
 
 
-TOP = ("first_player", "phase", "step", "column", "effect_list", "options")
+TOP = ("first_player", "phase", "step", "column", "effect_list", "options", "turn", "active", "to_act", "pending", "result")
 """The top-level fields ``leak_view`` leaves out too (numbers and words: the effect list's entries are
-each a player and a label)."""
+each a player and a label; the pending choice its player, kind, prompt, rule, bounds and options)."""
+
+
+def _flat(value):
+    """``value`` as flat parts: a dict or list holding dicts or lists gives those, and its other values."""
+    if isinstance(value, dict) and any(isinstance(v, dict | list) for v in value.values()):
+        return [part for v in value.values() for part in _flat(v)]
+    if isinstance(value, list) and any(isinstance(v, dict | list) for v in value):
+        return [part for v in value for part in _flat(v)]
+    return [value]
 
 
 class _ViewLessTop(MlpEngine):
@@ -53,8 +62,7 @@ class _ViewLessTop(MlpEngine):
     def view(self, st, viewer):
         out = super().view(st, viewer)
         for key in TOP:
-            value = out.pop(key)
-            self.dropped += value if key == "effect_list" else [value]
+            self.dropped += _flat(out.pop(key))
         return out
 
 
@@ -62,6 +70,7 @@ def test_leak_view_is_the_view_less_numbers_and_words():
     engine = _ViewLessTop()
     assert assert_leak_view_is_lean(engine, random_states(), NUMBERS)
     assert engine.dropped and all(map(only_numbers_and_words, engine.dropped))
+    assert any(isinstance(part, dict) and "label" in part for part in engine.dropped)  # some choices' options were there
 
 
 LeakyEngine = showing_own(MlpEngine, "plans")
