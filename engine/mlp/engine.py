@@ -861,22 +861,24 @@ class MlpEngine(Engine):
         peek = table.peek  # reading only: checking must not copy (or change) the state's cards
         written = table.written_since(previous.table) if previous is not None else None
         before = previous.table.zones if written is not None and previous is not None else None
-        owned = table.cards
+        # a zone answers as it did in ``previous`` unless its list differs or lists a card written
+        # since the copy (a card the map holds itself: its own keys, read with ``dict.keys``)
+        owned = dict.keys(table.cards) if before is not None else None
         for p in range(st.num_players):
             zones = table.zones[p]  # (read only)
             old = before[p] if before is not None else None
             uids = zones["adventure"]
-            if uids and (old is None or _changed(uids, old.get("adventure"), owned)):
+            if uids and (old is None or uids != old.get("adventure") or not owned.isdisjoint(uids)):  # type: ignore[union-attr]
                 slots = [peek(u).flags.get("slot") for u in uids]
                 if len(slots) > SLOTS or len(set(slots)) != len(slots) or any(s not in range(SLOTS) for s in slots):
                     problems.append(f"P{p + 1} adventure slots broken: {slots}")
             uids = zones["plans"]
-            if uids and (old is None or _changed(uids, old.get("plans"), owned)):
+            if uids and (old is None or uids != old.get("plans") or not owned.isdisjoint(uids)):  # type: ignore[union-attr]
                 stories = [peek(u).flags.get("story") for u in uids]
                 if len(set(stories)) != len(stories):
                     problems.append(f"P{p + 1} has two plans on one story: {stories}")
             uids = zones["items"]
-            if uids and (old is None or _changed(uids, old.get("items"), owned)):
+            if uids and (old is None or uids != old.get("items") or not owned.isdisjoint(uids)):  # type: ignore[union-attr]
                 wearers = [peek(u).attached_to for u in uids]
                 if len(set(wearers)) != len(wearers) or None in wearers:
                     problems.append(f"P{p + 1} items broken: {wearers}")
@@ -889,9 +891,3 @@ class MlpEngine(Engine):
                 problems.append(f"card {card.uid} keeps tokens in {card.zone}")
         return problems
 
-
-def _changed(uids: list[int], old: list[int] | None, owned: Any) -> bool:
-    """Whether a zone listing ``uids`` may answer otherwise than when it listed ``old`` in the state
-    copied from: another list, or a card of it written since the copy (the map ``owned`` holds it:
-    ``CardMap`` after ``fork``, its own keys read with ``dict.keys``, which copies nothing)."""
-    return uids != old or not dict.keys(owned).isdisjoint(uids)
