@@ -279,7 +279,16 @@ class Table:
                 if vis == PUBLIC:  # a card face up in it, with no flags, is left out: everyone sees it
                     for c in map(get, uids):
                         if (c.flags or c.face_down or c.zone != name) and ((not c.face_down and c.zone == name) or visible_to(c, viewer)):
-                            lean.append(_lean_card(c) if c.flags else {"uid": c.uid, "card_id": c.card_id})
+                            entry = {"uid": c.uid, "card_id": c.card_id}
+                            flags = c.flags
+                            if flags:  # _lean_card inlined: most cards seen in play have flags (no call per card)
+                                public_flags = flags.copy()
+                                for key in flags:
+                                    if key.startswith("_"):
+                                        del public_flags[key]
+                                if public_flags:
+                                    entry["flags"] = public_flags
+                            lean.append(entry)
                 elif vis == NOBODY:
                     for c in map(get, uids):
                         if (c.known_to or c.flags or c.zone != name) and visible_to(c, viewer):
