@@ -130,12 +130,12 @@ def finish(st: MlpState) -> list[Event]:
     entry = res.entry
     events: list[Event] = []
     for uid in res.looked:
-        card = st.table.cards.get(uid)
-        if card is not None and card.zone in ("plans", "deck"):
-            card.known_to.clear()
+        card = st.table.peek(uid, None)
+        if card is not None and card.zone in ("plans", "deck") and card.known_to:  # (a card with nothing to forget is not copied)
+            st.table.cards[uid].known_to.clear()
     if entry.finish == "exit" and _exit_entries_left(st, entry.source):
         return events  # another お別れ of the same exit is still to resolve
-    card = st.table.cards.get(entry.source) if entry.source else None
+    card = st.table.peek(entry.source, None) if entry.source else None
     if card is not None and card.zone == "processing" and entry.finish:
         rule = {"exit": R("第六節 14.1.3"), "event": R("第四節 3.3.1"), "preplan": R("第六節 5.2.0")}[entry.finish]
         events += to_rest(st, card.uid, rule)
@@ -443,7 +443,7 @@ def _revealed_match(st: MlpState, res: Resolving, f: dict[str, Any]) -> bool:
 
 
 def _card_label(st: MlpState, uid: int) -> str:
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)
     where = {"adventure": f"P{card.controller + 1} column {board.slot_of(st, uid) + 1}", "scenes": f"P{card.controller + 1} scene"}.get(card.zone, card.zone)
     return f"{board.name(st, uid)} ({where})"
 
