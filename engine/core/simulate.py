@@ -144,7 +144,10 @@ def _sound_since(before: Table, after: Table) -> bool:
                 changed.append((player, name, uids, old))
                 old_listed += old
                 new_listed += uids
-    added = [uid for uid in owned if uid not in base]
+    added = []  # (loops, not comprehensions, in the per-action checks: no function made per call)
+    for uid in owned:
+        if uid not in base:
+            added.append(uid)
     moved = set(new_listed)
     # Each uid listed once and exactly the cards listed: the unchanged lists are as ``before`` had
     # them, so the changed ones must list what they listed, plus the added cards, each once.
@@ -206,7 +209,10 @@ def _hidden_in(engine: Engine, state: BaseState, viewer: int | None, uids: set[i
         or type(table).visible_to is not Table.visible_to
     ):
         return not engine.hidden_card_ids(state, viewer).isdisjoint(uids)
-    public = {name for name, spec in table.specs.items() if spec.visibility == PUBLIC}
+    public = set()
+    for name, spec in table.specs.items():
+        if spec.visibility == PUBLIC:
+            public.add(name)
     cards = table.cards._flat() if type(table.cards) is CardMap else table.cards  # type: ignore[attr-defined]  # reading only
     visible_to = table.visible_to
     for card in map(cards.get, uids):
@@ -224,7 +230,10 @@ def leaks(engine: Engine, state: BaseState, viewer: int | None, lean: bool = Fal
     hold only numbers and words (stats, counters, keywords), so the same cards as the view."""
     make = getattr(engine, "leak_view", None) if lean else None
     view = (make or engine.view)(state, viewer)
-    rest = [v for k, v in view.items() if k != "cards" and isinstance(v, (dict, list))]
+    rest = []
+    for k, v in view.items():
+        if k != "cards" and isinstance(v, (dict, list)):
+            rest.append(v)
     uids = _view_uids(rest)
     if uids is not None and not _hidden_in(engine, state, viewer, uids):
         return []  # no uid of the view is hidden: no need to look closer

@@ -255,14 +255,12 @@ class Table:
         read afresh only when it may differ from the one last made for this viewer (:class:`_LeanMemo`)."""
         visible_to, cards = self.visible_to, self.cards
         if type(self).visible_to is not Table.visible_to or type(cards) is not CardMap:
-            peek_many = cards.peek_many  # type: ignore[attr-defined]
-            return [
-                {name: [_lean_card(c) for c in peek_many(uids) if visible_to(c, viewer)] for name, uids in zones.items()}
-                for zones in self.zones
-            ]
+            return self._lean_view_asking(viewer)
         step, changed = _LEAN.advance(self)
         fresh = _LEAN.fresh
-        made = _LEAN.made.setdefault(viewer, [{} for _ in self.zones])
+        made = _LEAN.made.get(viewer)
+        if made is None:
+            made = _LEAN.made[viewer] = [{} for _ in self.zones]
         get = None
         specs = self.specs
         out: list[dict[str, list[dict[str, Any]]]] = []
@@ -279,28 +277,42 @@ class Table:
                 if get is None:
                     get = cards._flat().__getitem__  # KeyError for an unknown uid, as peek_many
                 vis = specs[name].visibility
+                lean = []  # (loops, not comprehensions: no function and cells made per zone read)
                 if vis == PUBLIC:  # a card face up in it, with no flags, is left out: everyone sees it
-                    lean = [
-                        _lean_card(c) if c.flags else {"uid": c.uid, "card_id": c.card_id}
-                        for c in map(get, uids)
-                        if (c.flags or c.face_down or c.zone != name) and ((not c.face_down and c.zone == name) or visible_to(c, viewer))
-                    ]
+                    for c in map(get, uids):
+                        if (c.flags or c.face_down or c.zone != name) and ((not c.face_down and c.zone == name) or visible_to(c, viewer)):
+                            entry = {"uid": c.uid, "card_id": c.card_id}
+                            flags = c.flags
+                            if flags:  # _lean_card inlined: most cards seen in play have flags (no call per card)
+                                public_flags = flags.copy()
+                                for key in flags:
+                                    if key.startswith("_"):
+                                        del public_flags[key]
+                                if public_flags:
+                                    entry["flags"] = public_flags
+                            lean.append(entry)
                 elif vis == NOBODY:
-                    lean = [
-                        _lean_card(c) if c.flags else {"uid": c.uid, "card_id": c.card_id}
-                        for c in map(get, uids)
-                        if (c.known_to or c.flags or c.zone != name) and visible_to(c, viewer)
-                    ]
+                    for c in map(get, uids):
+                        if (c.known_to or c.flags or c.zone != name) and visible_to(c, viewer):
+                            lean.append(_lean_card(c) if c.flags else {"uid": c.uid, "card_id": c.card_id})
                 else:
-                    lean = [
-                        _lean_card(c) if c.flags else {"uid": c.uid, "card_id": c.card_id}
-                        for c in map(get, uids)
-                        if visible_to(c, viewer)
-                    ]
+                    for c in map(get, uids):
+                        if visible_to(c, viewer):
+                            lean.append(_lean_card(c) if c.flags else {"uid": c.uid, "card_id": c.card_id})
                 zone_made[name] = (step, lean)
                 seen[name] = lean[:]
             out.append(seen)
         return out
+
+    def _lean_view_asking(self, viewer: int | None) -> list[dict[str, list[dict[str, Any]]]]:
+        """:meth:`_lean_view` of a table whose ``visible_to`` words its answers otherwise (or whose cards
+        are not a ``CardMap``): every card shown asked, each shown as :func:`_lean_card`. (A function of
+        its own: the names its comprehensions read would make cells of ``_lean_view``'s locals.)"""
+        visible_to, peek_many = self.visible_to, self.cards.peek_many  # type: ignore[attr-defined]
+        return [
+            {name: [_lean_card(c) for c in peek_many(uids) if visible_to(c, viewer)] for name, uids in zones.items()}
+            for zones in self.zones
+        ]
 
     def copy(self, share: bool = False) -> Table:
         """An independent table: cards are shared copy-on-write (see :class:`CardMap`), so neither

@@ -5,41 +5,70 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Card
+from engine.core import Card, Table
 from engine.core.effects import has_granted
 
 from .cards.compiler import Ability, Compiled, compile_card
 from .state import SLOTS, MlpState
 
+NO_DATA: dict[str, Any] = {}
+"""The data of a card the match does not know (read only)."""
+
 
 def peek_card(st: MlpState, uid: int) -> Card | None:
     """The card for reading (shared with other copies of the state: never write it), or None."""
-    cards = st.table.cards
-    return st.table.peek(uid) if uid in cards else None
+    return st.table.peek(uid, None)
 
 
 def data(st: MlpState, uid: int) -> dict[str, Any]:
-    return st.cards.get(st.table.peek(uid).card_id, {})
+    """The card's data (read only: shared by every copy of the state)."""
+    return st.cards.get(st.table.peek(uid).card_id, NO_DATA)
 
 
 def compiled(st: MlpState, uid: int) -> Compiled:
-    return compiled_data(st.cards.get(st.table.peek(uid).card_id, {}))
+    return card_info(st.cards.get(st.table.peek(uid).card_id, NO_DATA)).compiled
 
 
-_COMPILED: dict[int, tuple[dict[str, Any], Compiled]] = {}
+class CardInfo:
+    """What is read from one card's data again and again, worked out once (card data never changes
+    during a match): its compiled text, its own abilities and those it grants by timing (in printed
+    order, with their indexes as :func:`abilities` numbers them), its name."""
+
+    __slots__ = ("compiled", "granted", "name", "timings")
+
+    def __init__(self, d: dict[str, Any]) -> None:
+        self.compiled = comp = compile_card(d)
+        timings: dict[str, tuple[tuple[int, Ability], ...]] = {}
+        for i, a in enumerate(comp.abilities):
+            timings[a.timing] = (*timings.get(a.timing, ()), (i, a))
+        granted: dict[str, tuple[tuple[int, Ability], ...]] = {}
+        for j, a in enumerate(comp.granted):
+            granted[a.timing] = (*granted.get(a.timing, ()), (GRANTED + j, a))
+        self.timings = timings
+        self.granted = granted
+        named = d.get("full_name") or d.get("name")
+        self.name: str | None = str(named) if named else None
+
+
+_INFO: dict[int, tuple[dict[str, Any], CardInfo]] = {}
+
+
+def card_info(d: dict[str, Any]) -> CardInfo:
+    """:class:`CardInfo` of a card-data dict, remembered per dict (the entry keeps ``d`` alive so
+    its id is not reused)."""
+    hit = _INFO.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    out = CardInfo(d)
+    if len(_INFO) >= 8192:
+        _INFO.clear()
+    _INFO[id(d)] = (d, out)
+    return out
 
 
 def compiled_data(d: dict[str, Any]) -> Compiled:
-    """``compile_card(d)``, remembered per card-data dict (card data never changes during a match;
-    the entry keeps ``d`` alive so its id is not reused)."""
-    hit = _COMPILED.get(id(d))
-    if hit is not None and hit[0] is d:
-        return hit[1]
-    out = compile_card(d)
-    if len(_COMPILED) >= 8192:
-        _COMPILED.clear()
-    _COMPILED[id(d)] = (d, out)
-    return out
+    """``compile_card(d)``, remembered per card-data dict (:func:`card_info`)."""
+    return card_info(d).compiled
 
 
 _MANUAL: dict[int, tuple[dict[str, Any], tuple[str, ...]]] = {}
@@ -61,25 +90,29 @@ def manual_texts(d: dict[str, Any]) -> tuple[str, ...]:
 GRANTED = 1000  # ability indexes from GRANTED up are granted by the worn item
 
 
-def abilities(st: MlpState, uid: int, timing: str) -> list[tuple[int, Ability]]:
+def abilities(st: MlpState, uid: int, timing: str) -> tuple[tuple[int, Ability], ...]:
     """The card's own abilities of a timing, then those its worn item grants (index ≥ GRANTED)."""
-    out = [(i, a) for i, a in enumerate(compiled(st, uid).abilities) if a.timing == timing]
-    item = item_of(st, uid)
-    if item is not None:
-        out += [(GRANTED + j, a) for j, a in enumerate(compiled(st, item).granted) if a.timing == timing]
-    return out
+    table = st.table
+    card = table.peek(uid)
+    cards = st.cards
+    own = card_info(cards.get(card.card_id, NO_DATA)).timings.get(timing, ())
+    item = _worn(table, card, uid)
+    if item is None:
+        return own
+    return own + card_info(cards.get(table.peek(item).card_id, NO_DATA)).granted.get(timing, ())
 
 
 def ability_of(st: MlpState, card_id: str, index: int, item_card: str = "") -> Ability:
     """Look an ability up again by its index (an entry of the pending list keeps only that)."""
     if index >= GRANTED:
-        return compiled_data(st.cards.get(item_card, {})).granted[index - GRANTED]
-    return compiled_data(st.cards.get(card_id, {})).abilities[index]
+        return compiled_data(st.cards.get(item_card, NO_DATA)).granted[index - GRANTED]
+    return compiled_data(st.cards.get(card_id, NO_DATA)).abilities[index]
 
 
 def name(st: MlpState, uid: int) -> str:
-    d = data(st, uid)
-    return str(d.get("full_name") or d.get("name") or st.table.peek(uid).card_id)
+    card = st.table.peek(uid)
+    named = card_info(st.cards.get(card.card_id, NO_DATA)).name
+    return card.card_id if named is None else named
 
 
 def slot_of(st: MlpState, uid: int) -> int:
@@ -88,33 +121,59 @@ def slot_of(st: MlpState, uid: int) -> int:
 
 def at_slot(st: MlpState, player: int, slot: int) -> int | None:
     """第三節 3.0.0: the character in ``player``'s slot (column counted from the first player's left)."""
-    for uid in st.table.zone(player, "adventure"):
-        if st.table.peek(uid).flags.get("slot") == slot:
+    peek = st.table.peek
+    for uid in st.table.zones[player]["adventure"]:  # (read only)
+        if peek(uid).flags.get("slot") == slot:
             return uid
     return None
 
 
 def empty_slots(st: MlpState, player: int) -> list[int]:
-    used = {st.table.peek(u).flags.get("slot") for u in st.table.zone(player, "adventure")}
-    return [s for s in range(SLOTS) if s not in used]
+    peek = st.table.peek
+    used = set()
+    for u in st.table.zones[player]["adventure"]:  # (read only; a loop: no comprehension made per call)
+        used.add(peek(u).flags.get("slot"))
+    out = []
+    for s in _SLOT_RANGE:
+        if s not in used:
+            out.append(s)
+    return out
+
+
+_SLOT_RANGE = tuple(range(SLOTS))
 
 
 def item_of(st: MlpState, wearer: int) -> int | None:
     """第二節 3.0.0: the item worn by ``wearer`` (at most one)."""
-    card = peek_card(st, wearer)
+    table = st.table
+    card = table.peek(wearer, None)
     if card is None:
         return None
-    for zone in ("items", "processing"):
-        for uid in st.table.zone(card.controller, zone):
-            if st.table.peek(uid).attached_to == wearer:
-                return uid
+    return _worn(table, card, wearer)
+
+
+def _worn(table: Table, card: Card, wearer: int) -> int | None:
+    """:func:`item_of` of ``card`` (uid ``wearer``): an item of its controller's, worn or in the
+    processing area, attached to it (the zone lists read only)."""
+    zones = table.zones[card.controller]
+    items, processing = zones["items"], zones["processing"]
+    if not items and not processing:
+        return None
+    peek = table.peek
+    for uid in items:
+        if peek(uid).attached_to == wearer:
+            return uid
+    for uid in processing:
+        if peek(uid).attached_to == wearer:
+            return uid
     return None
 
 
 def plan_at(st: MlpState, player: int, story_index: int) -> int | None:
     """第三節 4.2.0: the plan on ``player``'s story of stage ``story_index + 1``, if any."""
-    for uid in st.table.zone(player, "plans"):
-        if st.table.peek(uid).flags.get("story") == story_index:
+    peek = st.table.peek
+    for uid in st.table.zones[player]["plans"]:  # (read only)
+        if peek(uid).flags.get("story") == story_index:
             return uid
     return None
 
@@ -128,7 +187,12 @@ def face_up(card: Card) -> bool:
 
 
 def ready_scenes(st: MlpState, player: int) -> list[int]:
-    return [u for u in st.table.zone(player, "scenes") if not st.table.peek(u).tapped]
+    peek = st.table.peek
+    out = []
+    for u in st.table.zones[player]["scenes"]:  # (read only; a loop: no comprehension made per call)
+        if not peek(u).tapped:
+            out.append(u)
+    return out
 
 
 # --- Idea (第六節 7.0.0) -------------------------------------------------------------------
@@ -300,9 +364,14 @@ def contact_proof(st: MlpState, uid: int) -> bool:
 
 def cost(st: MlpState, player: int, uid: int) -> int:
     d = data(st, uid)
+    return cost_of(st, player, uid, d, card_info(d))
+
+
+def cost_of(st: MlpState, player: int, uid: int, d: dict[str, Any], info: CardInfo) -> int:
+    """:func:`cost` of card ``uid`` whose data (``d``) and :class:`CardInfo` the caller has read."""
     total = int(d.get("harmony") or 0)
-    for ab in compiled(st, uid).abilities:
-        if ab.timing != "cost" or ab.manual:
+    for _, ab in info.timings.get("cost", ()):
+        if ab.manual:
             continue
         for eff in ab.effects:
             cond = eff.condition or {}

@@ -24,6 +24,7 @@ from engine.core import (
     effects,
     new_state_fields,
 )
+from engine.core.actions import new_action
 from engine.core.choices import choose_n, said_yes, yes_no
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 
@@ -32,12 +33,14 @@ from .messages import localize
 from .resolve import P
 from .rules import R
 from .state import DEFAULT_OPTIONS, PRESENTS, SLOTS, ZONES, MlpState, Queued
+from .state_copy import copy_state
 
 MANUAL_ZONES = ["hand", "rest", "deck", "adventure"]
 TAP_ACTIONS = frozenset({"tap", "tap_scene", "tap_scenes", "exert", "pay", "harmony", "add_harmony"})
 """Action types that would tap scenes outside a play: refused citing 第六節 8.3.0, never "unknown action"."""
 MOVABLE_FROM = ("hand", "rest", "adventure", "items", "processing")
 HAND_LIMIT = 10  # 第三節 7.3.0
+PRESENT_KEYS = tuple((kind, f"present_{kind}") for kind in PRESENTS)
 
 
 def _n(count: int, noun: str) -> str:
@@ -87,6 +90,11 @@ class MlpEngine(Engine):
 
     def turn_rule(self):
         return R("第四節 1.1.0")
+
+    def copy(self, state: BaseState) -> BaseState:
+        """The core's copy, sharing what an action never writes (``state_copy``)."""
+        assert isinstance(state, MlpState)
+        return copy_state(state)
 
     def concede_rule(self):
         return R("第一節 4.0.0")
@@ -177,9 +185,11 @@ class MlpEngine(Engine):
                 st.result = Result([], f"turn cap of {cap} reached (simulation option max_turns)", None)
                 return [Event("draw_game", "The turn cap is reached: the game is a draw", None)]
             st.moved = {}
+            peek = st.table.peek
             for zone in ("adventure", "scenes"):
                 for uid in st.table.zone(ap, zone):
-                    st.table.cards[uid].tapped = False
+                    if peek(uid).tapped:  # (an untapped card is not copied: copy-on-write, engine.core.cardmap)
+                        st.table.cards[uid].tapped = False
             st.step = "draw"
             return [Event("untap", f"{P(ap)} untaps their characters and scenes", R("第四節 2.1.0"), ap)]
         if s == "draw":  # 第四節 2.2.0–2.2.2
@@ -209,7 +219,7 @@ class MlpEngine(Engine):
             for uid in list(st.table.zone(ap, "adventure")):
                 for i, ab in board.abilities(st, uid, "trigger"):
                     if ab.trigger == "end_of_turn":
-                        resolve.queue(st, Queued(ap, uid, st.table.cards[uid].card_id, i, f"{board.name(st, uid)}: {ab.text}"))
+                        resolve.queue(st, Queued(ap, uid, st.table.peek(uid).card_id, i, f"{board.name(st, uid)}: {ab.text}"))
             return []
         if s == "release":  # 第四節 5.1.0, 第六節 6.1.0
             st.modifiers = effects.expire(st.modifiers, "turn_end", st.turn, ap)
@@ -237,9 +247,13 @@ class MlpEngine(Engine):
     # --- presents (第二節 7.2.2) -------------------------------------------------------------
     def _present_prompt(self, st: MlpState, p: int) -> list[Event]:
         opts = []
+        peek = st.table.peek
         for uid in st.table.zone(p, "adventure"):
-            for kind in PRESENTS:
-                if st.table.cards[uid].counters.get(f"present_{kind}"):
+            counters = peek(uid).counters
+            if not counters:  # (most characters hold no token: the six kinds are not asked one by one)
+                continue
+            for kind, key in PRESENT_KEYS:
+                if counters.get(key):
                     opts.append(Option(f"{uid}:{kind}", f"Open {kind.title()} present on {board.name(st, uid)}"))
         if opts:
             st.pending.append(choose_n(p, "presents", "Open which presents, in order? (pick in the order to open)", opts, n=len(opts), up_to=True,
@@ -269,8 +283,21 @@ class MlpEngine(Engine):
         if st.column >= SLOTS:
             st.phase, st.step = "end", "end_triggers"
             return [Event("phase", "End phase", R("第四節 5.0.0"), ap)]
-        mine, theirs = board.at_slot(st, ap, st.column), board.at_slot(st, nap, st.column)
+        if s == "area_move":  # 第四節 4.3.4: one player at a time, each exit complete (お別れ resolved) before the next
+            if not st.losers:
+                st.step = "column_end"
+                return []
+            return self._loser_exits(st, st.losers.pop(0))
+        if s == "action_done" or s == "column_end":  # 第四節 4.3.5, 4.4.3
+            st.modifiers = [m for m in st.modifiers if m.duration != "this_battle"]  # 第四節 4.3.5a
+            st.column += 1
+            st.step = "column"
+            return []
         col = f"column {st.column + 1}"
+        if s in ("hirameki_ap", "hirameki_nap"):  # 第四節 4.3.1, 4.3.2
+            return self._hirameki_step(st, ap if s == "hirameki_ap" else nap, col)
+        # (the characters facing each other in this column: only these steps read them)
+        mine, theirs = board.at_slot(st, ap, st.column), board.at_slot(st, nap, st.column)
         if s == "column":  # 第四節 4.2.0
             if mine is None:
                 st.step = "column_end"
@@ -285,42 +312,35 @@ class MlpEngine(Engine):
                 return []
             st.step = "hirameki_ap"
             return [Event("contact", f"{col}: interaction between {board.name(st, mine)} and {board.name(st, theirs)}", R("第四節 4.3.0"), ap)]
-        if s in ("hirameki_ap", "hirameki_nap"):  # 第四節 4.3.1, 4.3.2
-            p = ap if s == "hirameki_ap" else nap
-            opts = [Option("pass", "No (more) ひらめき")]
-            declined = st.player_flags[p].get("hirameki_declined", [])
-            for uid in st.table.zone(p, "scenes"):
-                if uid not in declined and self._hirameki_usable(st, p, uid):
-                    unread = board.abilities(st, uid, "hirameki")[0][1].manual
-                    opts.append(Option(str(uid), f"ひらめき: {board.name(st, uid)}" + (" (read by hand: you confirm it can be done in full)" if unread else "")))
-            if len(opts) == 1:  # nothing usable: the step ends (第四節 4.3.1)
-                st.step = "hirameki_nap" if p == ap else "resolve"
-                st.player_flags[p].pop("hirameki_declined", None)
-                return self._no_hirameki(st, p)
-            st.pending.append(choose_n(p, "hirameki", f"{col}: use a ひらめき?", opts, n=1, rule=R("第四節 4.3.1" if p == ap else "第四節 4.3.2")))
-            return []
         if s == "resolve":  # 第四節 4.3.3
             a, b = board.idea(st, mine), board.idea(st, theirs)
             st.losers = [mine] if a < b else [theirs] if b < a else [mine, theirs]  # the active player's first (第四節 4.3.4)
             st.step = "area_move"
             tie = " — a tie: both lose; the active player's character exits first, then the other (第四節 4.3.4)" if a == b else ""
             return [Event("contact_result", f"{col}: {board.name(st, mine)} {a} vs {board.name(st, theirs)} {b}{tie}", R("第四節 4.3.3"), ap)]
-        if s == "area_move":  # 第四節 4.3.4: one player at a time, each exit complete (お別れ resolved) before the next
-            if not st.losers:
-                st.step = "column_end"
-                return []
-            return self._loser_exits(st, st.losers.pop(0))
-        if s == "action_done" or s == "column_end":  # 第四節 4.3.5, 4.4.3
-            st.modifiers = [m for m in st.modifiers if m.duration != "this_battle"]  # 第四節 4.3.5a
-            st.column += 1
-            st.step = "column"
-            return []
         raise RuntimeError(f"unknown interaction step {s}")
+
+    def _hirameki_step(self, st: MlpState, p: int, col: str) -> list[Event]:
+        """第四節 4.3.1, 4.3.2: ``p`` (the active player first) may use a ひらめき that can be carried out in full."""
+        ap = st.active
+        opts = [Option("pass", "No (more) ひらめき")]
+        declined = st.player_flags[p].get("hirameki_declined", [])
+        for uid in st.table.zone(p, "scenes"):
+            if uid not in declined:
+                ab = self._usable_hirameki(st, p, uid)
+                if ab is not None:
+                    opts.append(Option(str(uid), f"ひらめき: {board.name(st, uid)}" + (" (read by hand: you confirm it can be done in full)" if ab.manual else "")))
+        if len(opts) == 1:  # nothing usable: the step ends (第四節 4.3.1)
+            st.step = "hirameki_nap" if p == ap else "resolve"
+            st.player_flags[p].pop("hirameki_declined", None)
+            return self._no_hirameki(st, p)
+        st.pending.append(choose_n(p, "hirameki", f"{col}: use a ひらめき?", opts, n=1, rule=R("第四節 4.3.1" if p == ap else "第四節 4.3.2")))
+        return []
 
     def _loser_exits(self, st: MlpState, uid: int) -> list[Event]:
         """第四節 4.3.4b: a loser exits (第六節 14.0.0) — unless it has already left (an earlier exit's
         お別れ may have removed it), an effect keeps it, or its worn item goes instead."""
-        card = st.table.cards[uid]
+        card = st.table.peek(uid)
         if card.zone != "adventure":
             return [Event("skip", f"{board.name(st, uid)} has already left the adventure area", R("第四節 4.3.4"), card.controller)]
         if board.contact_proof(st, uid):
@@ -355,35 +375,35 @@ class MlpEngine(Engine):
 
     def disrupt(self, st: MlpState, p: int, actor: int) -> list[Event]:
         """第四節 4.4.2: remove the rival's plan on the earliest stage (none: nothing, §12 #18)."""
-        plans = sorted(st.table.zone(1 - p, "plans"), key=lambda u: st.table.cards[u].flags.get("story", 0))
+        plans = sorted(st.table.zone(1 - p, "plans"), key=lambda u: st.table.peek(u).flags.get("story", 0))
         if not plans:
             return [Event("skip", "The rival has no plan to disrupt", R("第四節 4.4.2"), p)]
         for i, ab in board.abilities(st, actor, "trigger"):
             if ab.trigger == "disrupt":
-                resolve.queue(st, Queued(p, actor, st.table.cards[actor].card_id, i, f"{board.name(st, actor)}: {ab.text}"))
+                resolve.queue(st, Queued(p, actor, st.table.peek(actor).card_id, i, f"{board.name(st, actor)}: {ab.text}"))
         return [Event("disrupt", f"{P(p)} disrupts a plan", R("第四節 4.4.2"), p), *resolve.remove_plan(st, 1 - p, plans[0], p, R("第四節 4.4.2"))]
 
     def _no_hirameki(self, st: MlpState, p: int) -> list[Event]:
         """The ひらめき step ends without a question; if the player has face-up ひらめき that cannot be
         carried out in full, the log names them and the rule (第五節 1.3.1a)."""
-        held = [u for u in st.table.zone(p, "scenes") if board.face_up(st.table.cards[u]) and board.abilities(st, u, "hirameki")]
+        held = [u for u in st.table.zone(p, "scenes") if board.face_up(st.table.peek(u)) and board.abilities(st, u, "hirameki")]
         if not held:
             return []
         names = ", ".join(dict.fromkeys(board.name(st, u) for u in held))
         return [Event("only_choice", f"{P(p)}: no ひらめき can be carried out in full now ({names}), so the only choice is "
                       f"to use none ({R('第五節 1.3.1a')})", R("第五節 1.3.1a"), p, data={"picked": ["pass"]})]
 
-    def _hirameki_usable(self, st: MlpState, p: int, uid: int) -> bool:
-        """第五節 1.3.1 / 1.3.1a: a face-up scene whose ひらめき can be carried out in full now (the
-        interacting character must qualify, 第四節 4.3.1a; every choice must have its cards). A text
-        the compiler could not read is offered, and its player confirms it can be done in full."""
-        card = st.table.cards[uid]
-        if not board.face_up(card):
-            return False
+    def _usable_hirameki(self, st: MlpState, p: int, uid: int) -> Any:
+        """第五節 1.3.1 / 1.3.1a: the ひらめき of a face-up scene when it can be carried out in full now
+        (the interacting character must qualify, 第四節 4.3.1a; every choice must have its cards), else
+        None. A text the compiler could not read is offered, and its player confirms it can be done in full."""
+        if st.table.peek(uid).flags.get("scene_face_down"):  # (not board.face_up)
+            return None
         abil = board.abilities(st, uid, "hirameki")
         if not abil:
-            return False
-        return feasible.in_full(st, p, uid, abil[0][1]) is not False
+            return None
+        ab = abil[0][1]
+        return ab if feasible.in_full(st, p, uid, ab) is not False else None
 
     def apply(self, state: BaseState, action: Action) -> Transition:
         """The core's ``apply``; every refusal leaves with a Japanese message too (``messages``)."""
@@ -403,46 +423,63 @@ class MlpEngine(Engine):
                 return manual_actions(st, player, manual_spec())
             if pend.kind == "deck_order":  # 第六節 9.3.0: one card at a time, or all as they are listed
                 keep = [o.id for o in pend.options]
-                return [*[Action("choose", player, {"picks": [o.id]}, f"{o.label} goes highest") for o in pend.options],
-                        Action("choose", player, {"picks": keep}, "In this order: " + ", ".join(o.label for o in pend.options))]
+                return [*[new_action("choose", player, {"picks": [o.id]}, f"{o.label} goes highest") for o in pend.options],
+                        new_action("choose", player, {"picks": keep}, "In this order: " + ", ".join(o.label for o in pend.options))]
             if pend.kind == "presents":
-                return [Action("choose", player, {"picks": []}, "Open no presents"),
-                        *[Action("choose", player, {"picks": [o.id]}, o.label) for o in pend.options],
-                        Action("choose", player, {"picks": [o.id for o in pend.options]}, "Open all presents")]
-            return [Action("choose", player, {"picks": picks}, " + ".join(self._opt_label(pend, x) for x in picks) or "None")
-                    for picks in pend.answers(limit=40)]
+                return [new_action("choose", player, {"picks": []}, "Open no presents"),
+                        *[new_action("choose", player, {"picks": [o.id]}, o.label) for o in pend.options],
+                        new_action("choose", player, {"picks": [o.id for o in pend.options]}, "Open all presents")]
+            labels: dict[str, str] = {}  # each option's label (the first option of an id)
+            for o in pend.options:
+                labels.setdefault(o.id, o.label)
+            answers = []
+            for picks in pend.answers(limit=40):
+                named = []
+                for x in picks:
+                    named.append(labels.get(x, x))
+                answers.append(new_action("choose", player, {"picks": picks}, " + ".join(named) or "None"))
+            return answers
+        # The main phase. Each hand card's data and CardInfo are read once; the empty slots (the same
+        # for every character in hand) once per listing. Actions are made as ``Action(...)`` makes
+        # them (``new_action``: the same fields, without the class call).
         acts: list[Action] = []
+        table = st.table
+        peek = table.peek
+        cards = st.cards
         ready = len(board.ready_scenes(st, player))
-        for uid in st.table.zone(player, "hand"):
-            d = board.data(st, uid)
-            c = board.cost(st, player, uid)
+        free: list[int] | None = None
+        for uid in table.zone(player, "hand"):
+            card_id = peek(uid).card_id
+            d = cards.get(card_id, board.NO_DATA)
+            info = board.card_info(d)
+            c = board.cost_of(st, player, uid, d, info)
             if c > ready:
                 continue
-            nm = board.name(st, uid)
-            if d.get("type") == "Character":
-                for slot in board.empty_slots(st, player):
-                    acts.append(Action("play", player, {"uid": uid, "slot": slot}, f"Play {nm} ({c} Harmony) in column {slot + 1}"))
-            elif d.get("type") == "Event":
+            nm = card_id if info.name is None else info.name  # board.name
+            kind = d.get("type")
+            if kind == "Character":
+                if free is None:
+                    free = board.empty_slots(st, player)
+                for slot in free:
+                    acts.append(new_action("play", player, {"uid": uid, "slot": slot}, f"Play {nm} ({c} Harmony) in column {slot + 1}"))
+            elif kind == "Event":
                 if self._event_usable(st, player, uid):
-                    acts.append(Action("play", player, {"uid": uid}, f"Play {nm} ({c} Harmony)"))
-            elif d.get("type") == "Item":
+                    acts.append(new_action("play", player, {"uid": uid}, f"Play {nm} ({c} Harmony)"))
+            elif kind == "Item":
                 for w in self._wearers(st, player, uid):
-                    acts.append(Action("play", player, {"uid": uid, "wearer": w}, f"Play {nm} ({c} Harmony) on {board.name(st, w)}"))
-        for uid in st.table.zone(player, "adventure"):
+                    acts.append(new_action("play", player, {"uid": uid, "wearer": w}, f"Play {nm} ({c} Harmony) on {board.name(st, w)}"))
+        for uid in table.zone(player, "adventure"):
             for i, ab in board.abilities(st, uid, "activated"):
                 if not self._cost_payable(st, uid, ab):
                     continue
-                acts.append(Action("activate", player, {"uid": uid, "ability": i}, f"Use {board.name(st, uid)}: {ab.text[:60]}"))
-        for uid in st.table.zone(player, "scenes"):  # 裏向き (第五節 1.3.2a)
+                acts.append(new_action("activate", player, {"uid": uid, "ability": i}, f"Use {board.name(st, uid)}: {ab.text[:60]}"))
+        for uid in table.zone(player, "scenes"):  # 裏向き (第五節 1.3.2a)
             for i, ab in board.abilities(st, uid, "facedown"):
                 if self._facedown_usable(st, player, uid, ab):
-                    acts.append(Action("activate", player, {"uid": uid, "ability": i}, f"Turn {board.name(st, uid)} face down: {ab.text[:60]}"))
+                    acts.append(new_action("activate", player, {"uid": uid, "ability": i}, f"Turn {board.name(st, uid)} face down: {ab.text[:60]}"))
         label = "End turn" if st.turn <= 2 else "End main phase (go to interaction)"
-        acts.append(Action("end_main", player, {}, label))
+        acts.append(new_action("end_main", player, {}, label))
         return acts
-
-    def _opt_label(self, pend: Pending, oid: str) -> str:
-        return next((o.label for o in pend.options if o.id == oid), oid)
 
     def _event_usable(self, st: MlpState, p: int, uid: int) -> bool:
         """第五節 1.4.0: 「～場合にのみ使用でき」 is a rule effect checked before the event is declared."""
@@ -510,7 +547,7 @@ class MlpEngine(Engine):
                              "(a card whose cost cannot be paid cannot be played; see also 第五節 3.1.6)", R("第四節 3.0.0"),
                              f"コストを支払えません：縦置きのシーンが{cost}枚必要ですが、{len(ready)}枚しかありません")
         if scenes is None:
-            ready.sort(key=lambda u: board.face_up(st.table.cards[u]))
+            ready.sort(key=lambda u: board.face_up(st.table.peek(u)))
             scenes = ready[:cost]
         if not isinstance(scenes, list) or len(set(scenes)) != len(scenes) or any(u not in ready for u in scenes):
             raise RulesError("pay with your own untapped scenes", R("第六節 8.2.0"), "自分の縦置きのシーンで支払ってください")
@@ -583,7 +620,7 @@ class MlpEngine(Engine):
             if ab.cost == "send_item":
                 raise RulesError("the cost cannot be paid: the character wears no item", R("第五節 3.1.6"), "装備しているアイテムがないため、コストを支払えません")
             raise RulesError("the 横置き cost cannot be paid: the character is already tapped", R("第五節 3.1.6"), "既に横置きのため、コストを支払えません")
-        data = {"item": st.table.cards[board.item_of(st, uid)].card_id} if index >= board.GRANTED else {}
+        data = {"item": st.table.peek(board.item_of(st, uid)).card_id} if index >= board.GRANTED else {}
         if ab.cost == "send_item":  # 第五節 3.1.5: the cost is sending the worn item to the rest area
             item = board.item_of(st, uid)
             assert item is not None
@@ -602,24 +639,25 @@ class MlpEngine(Engine):
         else:
             st.table.cards[uid].tapped = True
             events = [Event("activate", f"{P(p)} taps {board.name(st, uid)} to use its effect", R("第五節 1.3.0"), p, data={"uid": uid})]
-        st.effect_list.insert(0, Queued(p, uid, st.table.cards[uid].card_id, index, f"{board.name(st, uid)}: {ab.text}", data=data))
+        st.effect_list.insert(0, Queued(p, uid, st.table.peek(uid).card_id, index, f"{board.name(st, uid)}: {ab.text}", data=data))
         return events
 
     def _cost_payable(self, st: MlpState, uid: int, ab: Any) -> bool:
         """第五節 3.1.6: an activated effect is used only if its cost can be paid (横置き: the
         character is untapped; sending the worn item: it wears one)."""
         if ab.cost == "send_item":
-            return board.item_of(st, uid) is not None and st.table.cards[board.item_of(st, uid)].zone == "items"
+            item = board.item_of(st, uid)
+            return item is not None and st.table.peek(item).zone == "items"
+        card = st.table.peek(uid)
         if "spend_candy" in ab.cost:
-            p = st.table.cards[uid].controller
-            return bool(resolve.candy_holders(st, p, uid)) and (ab.cost == "spend_candy" or not st.table.cards[uid].tapped)
-        return not st.table.cards[uid].tapped
+            return bool(resolve.candy_holders(st, card.controller, uid)) and (ab.cost == "spend_candy" or not card.tapped)
+        return not card.tapped
 
     def _facedown_usable(self, st: MlpState, p: int, uid: int, ab: Any) -> bool:
         """第五節 1.3.2 / 1.3.2b: the cost (turn this face-up scene face down) must be payable, and
         the whole text must be executable now (``feasible.in_full``). A text the compiler could not
         read is offered, and its player confirms it can be done in full."""
-        if not board.face_up(st.table.cards[uid]):
+        if not board.face_up(st.table.peek(uid)):
             return False
         return feasible.in_full(st, p, uid, ab) is not False
 
@@ -629,7 +667,7 @@ class MlpEngine(Engine):
         abil = dict(board.abilities(st, uid, "facedown"))
         if index not in abil:
             raise RulesError("that scene has no 裏向き effect", R("第五節 1.3.2"), "そのシーンは裏向き効果を持っていません")
-        if not board.face_up(st.table.cards[uid]):
+        if not board.face_up(st.table.peek(uid)):
             raise RulesError("the cost cannot be paid: the scene is already face down", R("第五節 1.3.2"),
                              "既に裏向きのため、コストを支払えません")
         if not self._facedown_usable(st, p, uid, abil[index]):
@@ -646,7 +684,7 @@ class MlpEngine(Engine):
         """第五節 1.3.2: pay the cost (turn this scene face down); the effect becomes pending."""
         ab = dict(board.abilities(st, uid, "facedown"))[index]
         st.table.cards[uid].flags["scene_face_down"] = True
-        st.effect_list.insert(0, Queued(p, uid, st.table.cards[uid].card_id, index, f"{board.name(st, uid)}: {ab.text}"))
+        st.effect_list.insert(0, Queued(p, uid, st.table.peek(uid).card_id, index, f"{board.name(st, uid)}: {ab.text}"))
         return [Event("activate", f"{P(p)} turns {board.name(st, uid)} face down to use its effect", R("第五節 1.3.2"), p, data={"uid": uid})]
 
     # --- answers to pending choices -------------------------------------------------------
@@ -669,7 +707,7 @@ class MlpEngine(Engine):
         if kind == "deck_order":  # 第六節 9.3.0: the picks in order, highest first
             return resolve.answer_deck_order(st, pend, [int(u) for u in picks])
         if kind == "top_or_bottom":  # 第六節 9.1.0
-            return resolve.put_in_deck(st, p, [u for u in pend.context["uids"] if st.table.cards[u].zone == pend.context["zone"]],
+            return resolve.put_in_deck(st, p, [u for u in pend.context["uids"] if st.table.peek(u).zone == pend.context["zone"]],
                                        pend.context["zone"], picks[0], R("第六節 9.1.0"))
         if kind == "presents":
             st.player_flags[p]["presents"] = list(picks)
@@ -719,7 +757,7 @@ class MlpEngine(Engine):
             return [Event("look", f"{P(p)} looks at one of their plans", R("第六節 13.1.0"), p),
                     Event("look_private", f"Your plan: {board.name(st, uid)}", R("第六節 13.1.0"), p, [p])]
         if kind == "plan_order":  # 第六節 13.3.0: only onto the stories they came from
-            stories = sorted(st.table.cards[int(u)].flags.get("story", 0) for u in picks)
+            stories = sorted(st.table.peek(int(u)).flags.get("story", 0) for u in picks)
             for u, story in zip(picks, stories, strict=True):
                 st.table.cards[int(u)].flags["story"] = story
             return [Event("plans", f"{P(p)} puts their plans back", R("第六節 13.3.0"), p)]
@@ -771,7 +809,7 @@ class MlpEngine(Engine):
                         events += resolve.to_rest(st, uid, R("第三節 3.3.0"))
             for uid in list(st.table.zone(p, "items")):
                 card = st.table.cards[uid]
-                if card.attached_to is None or st.table.cards.get(card.attached_to) is None or st.table.cards[card.attached_to].zone not in ("adventure", "processing"):
+                if card.attached_to is None or st.table.cards.get(card.attached_to) is None or st.table.peek(card.attached_to).zone not in ("adventure", "processing"):
                     card.attached_to = None
                     events.append(effects.move(st.table, uid, "rest", R("第二節 3.0.0")))
             for zone in ("hand", "rest", "deck"):
@@ -792,34 +830,64 @@ class MlpEngine(Engine):
 
         return build_view(self, st, viewer)
 
-    def leak_view(self, st: MlpState, viewer: int | None) -> dict[str, Any]:
-        """The view less its numbers and words (``build_view(stats=False)``): the same cards, for
-        the simulator's cheap hidden-card check (``engine.core.simulate.leaks``)."""
-        from .view import build_view
+    def base_view(self, state: BaseState, viewer: int | None, lean: bool = False) -> dict[str, Any]:
+        """The core's; the lean one (for ``leak_view``) is the players' lean zones alone (``Table.view(lean=True)``)
+        with the game and the viewer: it leaves out the turn, the active player, who acts, the pending
+        choice and the result too, which hold numbers and words only (a choice's options are ids and
+        labels, its rule a citation), never a card's view (no ``"uid"`` for the hidden-card check to read)."""
+        if not lean:
+            return super().base_view(state, viewer, lean)
+        zones = state.table.view(viewer, True)
+        players = []
+        for i, name in enumerate(state.players):
+            players.append({"name": name, "zones": zones[i]})
+        return {"game": self.game, "viewer": viewer, "players": players}
 
-        return build_view(self, st, viewer, stats=False)
+    def leak_view(self, st: MlpState, viewer: int | None) -> dict[str, Any]:
+        """The view less its numbers and words (``build_view(stats=False)``, which is the lean base
+        view, :meth:`base_view`): the same cards, for the simulator's cheap hidden-card check
+        (``engine.core.simulate.leaks``)."""
+        return self.base_view(st, viewer, True)
 
     def check_invariants(self, st: MlpState, previous: MlpState | None = None) -> list[str]:
         """Checklist §13: slots (第三節 3.0.0), one plan per story (第三節 4.2.0), one item per
         character (第二節 3.0.0), one candy (第二節 7.2.1a), tokens only in play (第二節 7.2.1b).
         ``previous``: the state ``st`` was copied from, which passed these checks (the simulator's):
-        then the tokens are looked for only on the cards written since (``Table.written_since``)."""
+        then only what changed since is read (``Table.written_since``): the tokens on the cards
+        written since, and a zone's slots, stories or wearers only when its list differs from the one
+        ``previous`` had or lists a card written since (every other card is the very object that passed)."""
         problems = []
-        peek = st.table.peek  # reading only: checking must not copy (or change) the state's cards
+        table = st.table
+        peek = table.peek  # reading only: checking must not copy (or change) the state's cards
+        written = table.written_since(previous.table) if previous is not None else None
+        before = previous.table.zones if written is not None and previous is not None else None
+        # a zone answers as it did in ``previous`` unless its list differs or lists a card written
+        # since the copy (a card the map holds itself: its own keys, read with ``dict.keys``)
+        owned = dict.keys(table.cards) if before is not None else None
         for p in range(st.num_players):
-            slots = [peek(u).flags.get("slot") for u in st.table.zone(p, "adventure")]
-            if len(slots) > SLOTS or len(set(slots)) != len(slots) or any(s not in range(SLOTS) for s in slots):
-                problems.append(f"P{p + 1} adventure slots broken: {slots}")
-            stories = [peek(u).flags.get("story") for u in st.table.zone(p, "plans")]
-            if len(set(stories)) != len(stories):
-                problems.append(f"P{p + 1} has two plans on one story: {stories}")
-            wearers = [peek(u).attached_to for u in st.table.zone(p, "items")]
-            if len(set(wearers)) != len(wearers) or None in wearers:
-                problems.append(f"P{p + 1} items broken: {wearers}")
-        written = st.table.written_since(previous.table) if previous is not None else None
-        for card in [c for c in (st.table.peek_cards() if written is None else written) if c.counters]:  # the cards with tokens
+            zones = table.zones[p]  # (read only)
+            old = before[p] if before is not None else None
+            uids = zones["adventure"]
+            if uids and (old is None or uids != old.get("adventure") or not owned.isdisjoint(uids)):  # type: ignore[union-attr]
+                slots = [peek(u).flags.get("slot") for u in uids]
+                if len(slots) > SLOTS or len(set(slots)) != len(slots) or any(s not in range(SLOTS) for s in slots):
+                    problems.append(f"P{p + 1} adventure slots broken: {slots}")
+            uids = zones["plans"]
+            if uids and (old is None or uids != old.get("plans") or not owned.isdisjoint(uids)):  # type: ignore[union-attr]
+                stories = [peek(u).flags.get("story") for u in uids]
+                if len(set(stories)) != len(stories):
+                    problems.append(f"P{p + 1} has two plans on one story: {stories}")
+            uids = zones["items"]
+            if uids and (old is None or uids != old.get("items") or not owned.isdisjoint(uids)):  # type: ignore[union-attr]
+                wearers = [peek(u).attached_to for u in uids]
+                if len(set(wearers)) != len(wearers) or None in wearers:
+                    problems.append(f"P{p + 1} items broken: {wearers}")
+        for card in table.peek_cards() if written is None else written:
+            if not card.counters:  # (only the cards with tokens are asked)
+                continue
             if card.counters.get("candy", 0) > 1:
                 problems.append(f"card {card.uid} has more than one candy")
             if card.zone not in ("adventure", "processing"):
                 problems.append(f"card {card.uid} keeps tokens in {card.zone}")
         return problems
+

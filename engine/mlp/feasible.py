@@ -81,5 +81,5 @@ def _op_doable(st: MlpState, p: int, eff: Effect) -> bool:
     if op == "gain_token":  # a token sits only on a character (第二節 7.2.1, 7.2.2a)
         return bool(st.table.zone(p, "adventure")) or (eff.target is not None and eff.target.kind not in ("self", "player"))
     if op == "spend_token":
-        return any(st.table.cards[u].counters.get(eff.keyword or "candy") for u in st.table.zone(p, "adventure"))
+        return any(st.table.peek(u).counters.get(eff.keyword or "candy") for u in st.table.zone(p, "adventure"))
     return True  # e.g. a draw is always possible (第五節 2.1.1c)

@@ -44,7 +44,7 @@ def entry_ability(st: MlpState, entry: Queued) -> Ability:
     item_card = entry.data.get("item", "")
     if entry.ability >= board.GRANTED and not item_card and entry.source in st.table.cards:
         item = board.item_of(st, entry.source)
-        item_card = st.table.cards[item].card_id if item is not None else ""
+        item_card = st.table.peek(item).card_id if item is not None else ""
     if entry.ability >= board.GRANTED and not item_card:
         return Ability("builtin", [], "(the item granting this effect is gone)")
     return board.ability_of(st, entry.card_id, entry.ability, item_card)
@@ -61,8 +61,8 @@ def triggered(st: MlpState, uid: int, timing: str, controller: int, finish: str 
     for i, ab in board.abilities(st, uid, timing):
         extra = dict(data)
         if i >= board.GRANTED:
-            extra["item"] = st.table.cards[board.item_of(st, uid)].card_id
-        queue(st, Queued(controller, uid, st.table.cards[uid].card_id, i, f"{board.name(st, uid)}: {ab.text}", finish=finish, data=extra))
+            extra["item"] = st.table.peek(board.item_of(st, uid)).card_id
+        queue(st, Queued(controller, uid, st.table.peek(uid).card_id, i, f"{board.name(st, uid)}: {ab.text}", finish=finish, data=extra))
         found = True
     return found
 
@@ -130,12 +130,12 @@ def finish(st: MlpState) -> list[Event]:
     entry = res.entry
     events: list[Event] = []
     for uid in res.looked:
-        card = st.table.cards.get(uid)
-        if card is not None and card.zone in ("plans", "deck"):
-            card.known_to.clear()
+        card = st.table.peek(uid, None)
+        if card is not None and card.zone in ("plans", "deck") and card.known_to:  # (a card with nothing to forget is not copied)
+            st.table.cards[uid].known_to.clear()
     if entry.finish == "exit" and _exit_entries_left(st, entry.source):
         return events  # another お別れ of the same exit is still to resolve
-    card = st.table.cards.get(entry.source) if entry.source else None
+    card = st.table.peek(entry.source, None) if entry.source else None
     if card is not None and card.zone == "processing" and entry.finish:
         rule = {"exit": R("第六節 14.1.3"), "event": R("第四節 3.3.1"), "preplan": R("第六節 5.2.0")}[entry.finish]
         events += to_rest(st, card.uid, rule)
@@ -201,13 +201,13 @@ def exit_character(st: MlpState, uid: int, cause: str) -> list[Event]:
                 continue
             for i, ab in board.abilities(st, other, "trigger"):
                 if ab.trigger == "leave" and board.match(st, p, other, uid, {**ab.trigger_filter, "side": "any", "zone": "adventure"}):
-                    after.append(Queued(p, other, st.table.cards[other].card_id, i, f"{board.name(st, other)}: {ab.text}"))
+                    after.append(Queued(p, other, st.table.peek(other).card_id, i, f"{board.name(st, other)}: {ab.text}"))
     if cause == "contact":
         item = board.item_of(st, uid)
         if item is not None:  # "when adorned character retires in contact" (the item's trigger)
             for i, ab in board.abilities(st, item, "trigger"):
                 if ab.trigger == "wearer_contact_retire":
-                    after.append(Queued(st.table.cards[item].controller, item, st.table.cards[item].card_id, i, f"{board.name(st, item)}: {ab.text}"))
+                    after.append(Queued(st.table.peek(item).controller, item, st.table.peek(item).card_id, i, f"{board.name(st, item)}: {ab.text}"))
         rival = 1 - owner
         if st.player_flags[rival].get("draw_on_rival_contact_retire") == st.turn:
             after.append(Queued(rival, 0, "", -1, "Draw 1 card (a character of the rival left by interaction)", builtin="draw1"))
@@ -257,7 +257,7 @@ def remove_plan(st: MlpState, owner: int, uid: int, by: int, rule: Any) -> list[
         for other in st.table.zone(p, "adventure"):
             for i, ab in board.abilities(st, other, "trigger"):
                 if ab.trigger == "plan_reveal" and p == by:
-                    queue(st, Queued(p, other, st.table.cards[other].card_id, i, f"{board.name(st, other)}: {ab.text}"))
+                    queue(st, Queued(p, other, st.table.peek(other).card_id, i, f"{board.name(st, other)}: {ab.text}"))
     suppressed = st.player_flags[1 - owner].get("no_rival_preplan") == st.turn
     if board.abilities(st, uid, "preplan") and not suppressed:
         st.table.move(uid, "processing", player=owner)
@@ -295,7 +295,7 @@ def manual_in_play(st: MlpState, uid: int, player: int) -> None:
     (第五節 2.1.1 fallback) when it comes into play, and the view lists the text as ``manual``."""
     for i, ab in enumerate(board.compiled(st, uid).abilities):
         if ab.manual and ab.timing in ("continuous", "cost"):
-            queue(st, Queued(player, uid, st.table.cards[uid].card_id, i, f"{board.name(st, uid)} (apply by hand while in play): {ab.text}"))
+            queue(st, Queued(player, uid, st.table.peek(uid).card_id, i, f"{board.name(st, uid)} (apply by hand while in play): {ab.text}"))
 
 
 def draw(st: MlpState, player: int, n: int, rule: Any) -> list[Event]:
@@ -338,7 +338,7 @@ def fire_player_trigger(st: MlpState, player: int, kind: str, times: int) -> Non
         for i, ab in board.abilities(st, uid, "trigger"):
             if ab.trigger == kind:
                 for _ in range(times if ab.every else 1):
-                    queue(st, Queued(player, uid, st.table.cards[uid].card_id, i, f"{board.name(st, uid)}: {ab.text}"))
+                    queue(st, Queued(player, uid, st.table.peek(uid).card_id, i, f"{board.name(st, uid)}: {ab.text}"))
 
 
 def give_token(st: MlpState, uid: int, kind: str) -> bool:
@@ -443,7 +443,7 @@ def _revealed_match(st: MlpState, res: Resolving, f: dict[str, Any]) -> bool:
 
 
 def _card_label(st: MlpState, uid: int) -> str:
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)
     where = {"adventure": f"P{card.controller + 1} column {board.slot_of(st, uid) + 1}", "scenes": f"P{card.controller + 1} scene"}.get(card.zone, card.zone)
     return f"{board.name(st, uid)} ({where})"
 
@@ -482,7 +482,7 @@ def apply_effect(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> 
         if eff.condition and "per" in eff.condition:
             mult = board.count(st, p, res.entry.source or None, eff.condition["per"])
         for uid in uids:
-            if st.table.cards[uid].zone != "adventure":
+            if st.table.peek(uid).zone != "adventure":
                 continue
             delta = eff.amount * mult
             st.modifiers.append(Modifier(uid, "idea", delta, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=res.entry.source or None))
@@ -499,12 +499,12 @@ def apply_effect(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> 
         return events
     if op == "destroy":
         for uid in uids:
-            if st.table.cards[uid].zone == "adventure":
+            if st.table.peek(uid).zone == "adventure":
                 events += exit_character(st, uid, "effect")
         return events
     if op == "return_to_hand":
         for uid in uids:
-            owner = st.table.cards[uid].owner
+            owner = st.table.peek(uid).owner
             events.append(effects.move(st.table, uid, "hand", rule, player=owner))
             events[-1].text = f"{board.name(st, uid)} returns to P{owner + 1}'s hand"
         return events
@@ -540,15 +540,15 @@ def apply_effect(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> 
             for uid in plans:
                 st.table.cards[uid].known_to = [p]
             res.looked += list(plans)
-            names = ", ".join(f"story {st.table.cards[u].flags.get('story', 0) + 1}: {board.name(st, u)}" for u in plans)
+            names = ", ".join(f"story {st.table.peek(u).flags.get('story', 0) + 1}: {board.name(st, u)}" for u in plans)
             events = [Event("look", f"{P(p)} looks at all of their plans", R("第六節 13.1.0"), p),
                       Event("look_private", f"Your plans — {names}", R("第六節 13.1.0"), p, [p])]
             if eff.keyword == "reorder" and len(plans) > 1:
                 st.pending.append(choose_n(p, "plan_order", "Put your plans back: pick them in story order (lowest story first)",
-                                           [Option(str(u), f"{board.name(st, u)} (now on story {st.table.cards[u].flags.get('story', 0) + 1})") for u in plans],
+                                           [Option(str(u), f"{board.name(st, u)} (now on story {st.table.peek(u).flags.get('story', 0) + 1})") for u in plans],
                                            n=len(plans), rule=R("第六節 13.3.0")))
             return events
-        st.pending.append(choose_n(p, "look_plan", "Look at which plan?", [Option(str(u), f"Plan on story {st.table.cards[u].flags.get('story', 0) + 1}") for u in plans],
+        st.pending.append(choose_n(p, "look_plan", "Look at which plan?", [Option(str(u), f"Plan on story {st.table.peek(u).flags.get('story', 0) + 1}") for u in plans],
                                    n=1, rule=R("第六節 13.1.0")))
         return []
     if op == "gain_score" and eff.stat == "win":
@@ -628,7 +628,7 @@ def _remove_plan(st: MlpState, p: int, eff: Effect, uids: list[int]) -> list[Eve
     if not plans:
         return [Event("skip", "The rival has no plan", R("第六節 5.1.0"), p)]
     st.pending.append(choose_n(p, "remove_plan", "Remove which of the rival's plans?",
-                               [Option(str(u), f"Plan on story {st.table.cards[u].flags.get('story', 0) + 1}") for u in plans], n=1, rule=R("第六節 5.1.0")))
+                               [Option(str(u), f"Plan on story {st.table.peek(u).flags.get('story', 0) + 1}") for u in plans], n=1, rule=R("第六節 5.1.0")))
     return []
 
 
@@ -740,12 +740,12 @@ def search_rest(st: MlpState, res: Resolving, eff: Effect, picked: list[int]) ->
             events.append(Event("scene", f"{P(p)} puts {board.name(st, uid)} face up into their scene area", R("第三節 5.0.0"), p, data={"uid": uid}))
         else:
             events.append(effects.move(st.table, uid, "hand", R("第六節 11.1.0"), player=p))
-    rest = [u for u in res.looked if u not in picked and st.table.cards[u].zone == src]
+    rest = [u for u in res.looked if u not in picked and st.table.peek(u).zone == src]
     if eff.zone == "rest":
         for uid in rest:
             events.append(effects.move(st.table, uid, "rest", R("第六節 11.2.0")))
     for uid in res.looked:
-        if st.table.cards[uid].zone == src:
+        if st.table.peek(uid).zone == src:
             st.table.cards[uid].known_to.clear()
     res.looked = []
     if eff.zone == "deck_bottom" and rest:  # 第六節 9.3.0: in the order the owner chooses
@@ -796,7 +796,7 @@ def put_in_deck(st: MlpState, player: int, uids: list[int], zone: str, where: st
     matter). The public learns only how many cards went where. ``after`` names what follows once
     they are all placed (``mulligan``: draw 5, 第一節 3.4.1a)."""
     uids = list(uids)
-    if len(uids) > 1 and len({st.table.cards[u].card_id for u in uids}) > 1:
+    if len(uids) > 1 and len({st.table.peek(u).card_id for u in uids}) > 1:
         st.pending.append(order_cards(player, "deck_order", _order_prompt(zone, where, len(uids), len(uids)), uids,
                                       lambda u: board.name(st, u), rule=R("第六節 9.3.0"),
                                       context={"zone": zone, "where": where, "after": after, "rule": rule.section}))
@@ -918,7 +918,7 @@ def replace_exit(st: MlpState, uid: int, cause: str) -> list[Event] | None:
 
 def candy_holders(st: MlpState, player: int, first: int | None = None) -> list[int]:
     """``player``'s characters holding a candy, ``first`` (e.g. the character paying) first."""
-    holders = [u for u in st.table.zone(player, "adventure") if st.table.cards[u].counters.get("candy")]
+    holders = [u for u in st.table.zone(player, "adventure") if st.table.peek(u).counters.get("candy")]
     return sorted(holders, key=lambda u: (u != first, board.slot_of(st, u)))
 
 
@@ -932,7 +932,7 @@ def gain_token(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> li
     scene (no character of its own) is given to one of the controller's characters: they choose."""
     p = res.entry.controller
     kind = eff.keyword or "candy"
-    holders = [u for u in uids if u in st.table.cards and st.table.cards[u].zone in ("adventure", "processing")
+    holders = [u for u in uids if u in st.table.cards and st.table.peek(u).zone in ("adventure", "processing")
                and board.data(st, u).get("type") == "Character"]
     if not holders and eff.target is not None and eff.target.kind == "self":
         mine = st.table.zone(p, "adventure")
@@ -950,10 +950,10 @@ def gain_token(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> li
         for _ in range(max(1, eff.amount)):
             if give_token(st, uid, kind):
                 events.append(Event("token", f"{board.name(st, uid)} gains {_token_name(kind)}", R("第二節 7.2.2" if kind != "candy" else "第二節 7.2.1"),
-                                    st.table.cards[uid].controller, data={"uid": uid, "token": kind}))
+                                    st.table.peek(uid).controller, data={"uid": uid, "token": kind}))
             else:  # 第二節 7.2.1a: a second candy is void
                 events.append(Event("skip", f"{board.name(st, uid)} already has a candy: a second one is void", R("第二節 7.2.1a"),
-                                    st.table.cards[uid].controller, data={"uid": uid}))
+                                    st.table.peek(uid).controller, data={"uid": uid}))
     return events
 
 

@@ -30,14 +30,17 @@ PLAY_ZONES = ("adventure", "items", "scenes", "story", "processing", "protagonis
 def build_view(engine: Any, st: MlpState, viewer: int | None, *, stats: bool = True) -> dict[str, Any]:
     """``viewer``'s view; ``stats=False`` leaves out what holds only numbers and words (players'
     ``counters``, ``plan_stages``, ``empty_slots``, ``mulliganed``; cards' ``keywords``, ``manual``,
-    ``stats``, ``slot``, ``tokens``, ``face_down_scene``, ``worn_by``): the simulator's hidden-card
-    check (``leak_view``) needs only the cards the view shows."""
+    ``stats``, ``slot``, ``tokens``, ``face_down_scene``, ``worn_by``; and the top-level ``first_player``,
+    ``phase``, ``step``, ``column``, ``effect_list`` — each entry's player and label — and ``options``):
+    the simulator's hidden-card check (``leak_view``) needs only the cards the view shows."""
     out = engine.base_view(st, viewer, lean=not stats)
+    if not stats:
+        return out
     t = st.table
     peek = t.peek  # reading only: no copy of the cards
     card_data = st.cards
     effects: list[board.Continuous] | None = None  # the continuous effects in play, read once
-    for p, pv in enumerate(out["players"]) if stats else ():
+    for p, pv in enumerate(out["players"]):
         zone_of = t.zones[p]
         scenes = [peek(u) for u in zone_of["scenes"]]
         slots = {peek(u).flags.get("slot") for u in zone_of["adventure"]}

@@ -92,3 +92,23 @@ def test_a_token_written_since_the_state_before_is_caught():
     problems = ENGINE.check_invariants(st, before)
     assert sorted(problems) == sorted(ENGINE.check_invariants(st)) and f"card {a} has more than one candy" in problems
     assert any("keeps tokens in hand" in p for p in problems)
+
+
+def test_a_zone_broken_since_the_state_before_is_caught():
+    # 第三節 3.0.0 slots, 第三節 4.2.0 one plan per story, 第二節 3.0.0 items: a zone is read again when
+    # its list changed or a card of it was written since the copy; an untouched zone is not
+    st = new()
+    a = place(st, 0, "FX01-C01", 0)
+    place(st, 0, "FX01-C02", 1)
+    before = ENGINE.copy(st)
+    st = ENGINE.copy(before)
+    assert ENGINE.check_invariants(st, before) == []
+    st.table.cards[a].flags["slot"] = 1  # a card of an unchanged list, written since the copy
+    plans = st.table.zone(1, "plans")
+    st.table.cards[plans[1]].flags["story"] = st.table.peek(plans[0]).flags["story"]
+    problems = ENGINE.check_invariants(st, before)
+    assert sorted(problems) == sorted(ENGINE.check_invariants(st))
+    assert any("P1 adventure slots broken" in p for p in problems) and any("P2 has two plans" in p for p in problems)
+    st = ENGINE.copy(before)
+    st.table.move(st.table.zone(0, "deck")[0], "items", player=0)  # a list changed since: an item worn by no one
+    assert any("P1 items broken" in p for p in ENGINE.check_invariants(st, before))
