@@ -26,8 +26,7 @@ checks that ``apply`` leaves its input as it was.
 from __future__ import annotations
 
 from engine.core.cardmap import _copy_plain
-from engine.core.plain import deep_copy
-from engine.core.rng import Rng
+from engine.core.state_copy import new_with_base_fields
 
 from .state import MlpState, Resolving
 
@@ -47,23 +46,7 @@ def copy_state(st: MlpState) -> MlpState:
     """An independent copy of ``st`` for ``apply`` (see the module's docstring). Attributes are set
     in field order (as the dataclass's ``__init__`` sets them), so the copy keeps the class's shared
     keys. (Loops rather than comprehensions: no function made per copy.)"""
-    new = _new(MlpState)
-    new.game = st.game
-    new.players = st.players
-    new.seed = st.seed
-    rng = _new(Rng)
-    rng.state = st.rng.state
-    new.rng = rng
-    new.options = st.options
-    new.table = st.table.copy()
-    new.turn = st.turn
-    new.active = st.active
-    new.pending = st.pending[:]
-    new.modifiers = st.modifiers[:]
-    result = st.result
-    new.result = None if result is None else deep_copy(result)
-    new.cards = st.cards
-    new.steps = st.steps
+    new = new_with_base_fields(st)
     new.first = st.first
     new.phase = st.phase
     new.step = st.step

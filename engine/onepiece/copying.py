@@ -26,8 +26,9 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any
 
-from engine.core import Pending, Rng
+from engine.core import Pending
 from engine.core.plain import deep_copy
+from engine.core.state_copy import new_with_base_fields
 
 from .state import Battle, OPState
 
@@ -46,23 +47,7 @@ def copy_state(st: OPState) -> OPState | None:
     with attributes other than its fields (the caller then takes the core's copy)."""
     if len(st.__dict__) != len(FIELDS):
         return None
-    new = _new(OPState)
-    new.game = st.game
-    new.players = st.players
-    new.seed = st.seed
-    rng = _new(Rng)
-    rng.state = st.rng.state
-    new.rng = rng
-    new.options = st.options
-    new.table = st.table.copy(share=True)
-    new.turn = st.turn
-    new.active = st.active
-    new.pending = st.pending[:]
-    new.modifiers = st.modifiers[:]
-    result = st.result
-    new.result = None if result is None else deep_copy(result)
-    new.cards = st.cards
-    new.steps = st.steps
+    new = new_with_base_fields(st, share_zones=True)
     new.phase = st.phase
     new.first_player = st.first_player
     new.turns_taken = st.turns_taken[:]
