@@ -96,7 +96,7 @@ def _census(table: Table) -> Counter | None:
     if type(table).check_integrity is not Table.check_integrity:
         return None
     every = list(chain.from_iterable([uids for zones in table.zones for uids in zones.values()]))
-    cards = table.cards._flat() if type(table.cards) is CardMap else dict(table.cards)  # reading only
+    cards = table.cards._cur if type(table.cards) is CardMap else dict(table.cards)  # type: ignore[attr-defined]  # every card as peek gives it (reading only)
     if len(every) != len(cards) or cards.keys() != set(every):  # same size and same uids: each once
         return None
     get = cards.__getitem__
@@ -213,7 +213,7 @@ def _hidden_in(engine: Engine, state: BaseState, viewer: int | None, uids: set[i
     for name, spec in table.specs.items():
         if spec.visibility == PUBLIC:
             public.add(name)
-    cards = table.cards._flat() if type(table.cards) is CardMap else table.cards  # type: ignore[attr-defined]  # reading only
+    cards = table.cards._cur if type(table.cards) is CardMap else table.cards  # type: ignore[attr-defined]  # every card as peek gives it (reading only)
     visible_to = table.visible_to
     for card in map(cards.get, uids):
         if card is None or (card.zone in public and not card.face_down):

@@ -217,7 +217,7 @@ class Table:
         # no one has looked at (``known_to``) and with no flags (``face_up``) is not (and shows as
         # _hidden_view does). tests/core/test_cheap_checks.py compares this with the plain way.
         # The cards are read from one plain dict (for reading only), and empty zones cost nothing.
-        get = cards._flat().__getitem__  # KeyError for an unknown uid, as peek_many
+        get = cards._cur.__getitem__  # type: ignore[attr-defined]  # every card as peek gives it; KeyError for an unknown uid, as peek_many
         specs = self.specs
         out: list[dict[str, list[dict[str, Any]]]] = []
         for zones in self.zones:
@@ -275,7 +275,7 @@ class Table:
                     seen[name] = hit[1][:]  # made since the zone last changed: the same list
                     continue
                 if get is None:
-                    get = cards._flat().__getitem__  # KeyError for an unknown uid, as peek_many
+                    get = cards._cur.__getitem__  # type: ignore[attr-defined]  # every card as peek gives it; KeyError for an unknown uid, as peek_many
                 vis = specs[name].visibility
                 lean = []  # (loops, not comprehensions: no function and cells made per zone read)
                 if vis == PUBLIC:  # a card face up in it, with no flags, is left out: everyone sees it
