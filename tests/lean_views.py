@@ -13,16 +13,22 @@ SEEN = ("uid", "card_id", "flags")
 
 
 def seen_by_all(table: Table, uid: int, name: str) -> bool:
-    """A card face up in the public zone ``name`` that lists it, with no flags, on a table whose
-    ``visible_to`` is ``Table``'s own: the lean view leaves it out (everyone sees it: never a leak)."""
+    """A card face up in the public zone ``name`` that lists it, whose public flags (if any) hold only
+    numbers and words and no ``card_id``, on a table whose ``visible_to`` is ``Table``'s own: the lean
+    view leaves it out (everyone sees it: never a leak; and its flags name no card)."""
     card = table.peek(uid)
     return (
         type(table).visible_to is Table.visible_to
         and table.specs[name].visibility == PUBLIC
         and card.zone == name
         and not card.face_down
-        and not card.flags
+        and "card_id" not in public_flags(card)
+        and all(type(v) in (str, int, bool, type(None)) for v in public_flags(card).values())
     )
+
+
+def public_flags(card: Any) -> dict[str, Any]:
+    return {k: v for k, v in card.flags.items() if not k.startswith("_")}
 
 
 def lean_zones(zones: list[dict[str, list[dict[str, Any]]]], table: Table) -> list[dict[str, list[dict[str, Any]]]]:
@@ -43,14 +49,16 @@ def lean_zones(zones: list[dict[str, list[dict[str, Any]]]], table: Table) -> li
 
 
 def dropped_by_lean(zones: list[dict[str, list[dict[str, Any]]]], table: Table) -> list[Any]:
-    """Every value :func:`lean_zones` leaves out but those of the cards everyone sees (each must name
-    no card)."""
+    """Every value :func:`lean_zones` leaves out but those of the cards everyone sees other than their
+    flags (each must name no card)."""
     out: list[Any] = []
     for pz in zones:
         for name, cards in pz.items():
             for card in cards:
                 if "uid" not in card or not seen_by_all(table, card["uid"], name):
                     out += [v for k, v in card.items() if "uid" not in card or k not in SEEN]
+                elif "flags" in card:
+                    out.append(card["flags"])
     return out
 
 

@@ -198,8 +198,9 @@ class Table:
         simulator's cheap hidden-card check): only the cards whose faces ``viewer`` sees, each as its
         uid, card id and public flags (:func:`_lean_card`) — the view less what holds only numbers and
         words (a hidden card's view is nothing else) — and of those not the cards face up in their
-        public zone with no flags: everyone sees them (``visible_to``), so they are never a leak, and
-        the check waves them through by that same rule (``simulate._hidden_in``)."""
+        public zone whose public flags hold only numbers and words and no ``card_id`` (:data:`_WORDS`),
+        none at all included: everyone sees them (``visible_to``), so they are never a leak, the check waves
+        them through by that same rule (``simulate._hidden_in``), and their flags name no card."""
         if lean:
             return self._lean_view(viewer)
         visible_to, cards = self.visible_to, self.cards
@@ -250,7 +251,7 @@ class Table:
     def _lean_view(self, viewer: int | None) -> list[dict[str, list[dict[str, Any]]]]:
         """:meth:`view` with ``lean``: the same answers of ``visible_to`` (asked, or settled by the
         zone alone, exactly as there), each face shown as :func:`_lean_card`; hidden cards and the
-        flagless cards face up in their public zone left out (only with ``Table.visible_to``'s own
+        cards face up in their public zone whose public flags name no card left out (only with ``Table.visible_to``'s own
         answers: a table that words them otherwise shows every card it shows). A zone's list is
         read afresh only when it may differ from the one last made for this viewer (:class:`_LeanMemo`)."""
         visible_to, cards = self.visible_to, self.cards
@@ -278,19 +279,21 @@ class Table:
                     get = cards._cur.__getitem__  # type: ignore[attr-defined]  # every card as peek gives it; KeyError for an unknown uid, as peek_many
                 vis = specs[name].visibility
                 lean = []  # (loops, not comprehensions: no function and cells made per zone read)
-                if vis == PUBLIC:  # a card face up in it, with no flags, is left out: everyone sees it
+                if vis == PUBLIC:
                     for c in map(get, uids):
-                        if (c.flags or c.face_down or c.zone != name) and ((not c.face_down and c.zone == name) or visible_to(c, viewer)):
-                            entry = {"uid": c.uid, "card_id": c.card_id}
+                        if not c.face_down and c.zone == name:  # everyone sees it: shown only if its flags may name a card
                             flags = c.flags
-                            if flags:  # _lean_card inlined: most cards seen in play have flags (no call per card)
-                                public_flags = flags.copy()
-                                for key in flags:
-                                    if key.startswith("_"):
-                                        del public_flags[key]
-                                if public_flags:
-                                    entry["flags"] = public_flags
-                            lean.append(entry)
+                            if not flags:
+                                continue
+                            public_flags = flags.copy()  # (_lean_card inlined: most cards seen in play have flags)
+                            for key in flags:
+                                if key.startswith("_"):
+                                    del public_flags[key]
+                            if "card_id" not in public_flags and _WORDS.issuperset(map(type, public_flags.values())):
+                                continue  # numbers and words, and not a card's view: they name no card
+                            lean.append({"uid": c.uid, "card_id": c.card_id, "flags": public_flags})
+                        elif visible_to(c, viewer):
+                            lean.append(_lean_card(c) if c.flags else {"uid": c.uid, "card_id": c.card_id})
                 elif vis == NOBODY:
                     for c in map(get, uids):
                         if (c.known_to or c.flags or c.zone != name) and visible_to(c, viewer):
@@ -444,6 +447,9 @@ class _LeanMemo:
         )
 
 
+_WORDS = frozenset({str, int, bool, type(None)})
+"""The types of a flag's value that hold no card's view (numbers and words): public flags of these
+alone, and no ``card_id`` key (the flags themselves a card's view), name no card (:meth:`Table.view`)."""
 _FRESH_EVERY = 10
 """Every so many reads :class:`_LeanMemo` starts afresh: a card written where no copy-on-write saw
 it (a bug) shows in the lean views within that many reads, as in the simulator's census."""

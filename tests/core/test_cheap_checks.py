@@ -294,6 +294,23 @@ def test_a_hidden_card_in_a_seen_cards_flags_is_caught_by_the_lean_check():
     assert leaks(eng, st, 0, lean=True) == []
 
 
+def test_a_card_everyone_sees_is_left_out_of_the_lean_view_only_while_its_flags_name_no_card():
+    # Face up in its public zone with flags of numbers and words: left out (never a leak, names no card);
+    # flags that are themselves a card's view (numbers and words, but a "card_id") are shown and checked.
+    eng = LeanTiny()
+    st, _ = play_first_legal(eng, new(), 4)
+    board = (st.table.zone(0, "board") + st.table.zone(1, "board"))[0]
+    hand = st.table.peek(st.table.zone(0, "hand")[0])
+    st.table.cards[board].flags.update(slot=2, exhausted=True, note="x", _private=[1])
+    assert all(c["uid"] != board for pz in st.table.view(1, lean=True) for cards in pz.values() for c in cards)
+    assert leaks(eng, st, 1, lean=True) == []
+    st.table.cards[board].flags["seen"] = {"uid": hand.uid}  # a dict: it may name a card
+    assert any(c["uid"] == board for pz in st.table.view(1, lean=True) for cards in pz.values() for c in cards)
+    del st.table.cards[board].flags["seen"]
+    st.table.cards[board].flags.update(uid=hand.uid, card_id=hand.card_id)  # the flags a card's view
+    assert leaks(eng, st, 1, lean=True) == [f"card {hand.uid} ({hand.card_id}) is hidden from 1 but in their view"]
+
+
 # --- the lean view reads afresh only the zones that may have changed ------------------------------
 
 
