@@ -283,9 +283,9 @@ class Table:
                     for c in map(get, uids):
                         if not c.face_down and c.zone == name:  # everyone sees it: shown only if its flags may name a card
                             flags = c.flags
-                            if not flags:
-                                continue
-                            public_flags = flags.copy()  # (_lean_card inlined: most cards seen in play have flags)
+                            if not flags or ("card_id" not in flags and _WORDS.issuperset(map(type, flags.values()))):
+                                continue  # its flags, private ones too, are numbers and words: they name no card
+                            public_flags = flags.copy()  # (_lean_card inlined)
                             for key in flags:
                                 if key.startswith("_"):
                                     del public_flags[key]
