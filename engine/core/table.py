@@ -265,20 +265,25 @@ class Table:
         get = None
         specs = self.specs
         out: list[dict[str, list[dict[str, Any]]]] = []
-        for zones, zone_changed, zone_made in zip(self.zones, changed, made, strict=True):
+        for zones, zone_changed, zone_quiet, zone_made in zip(self.zones, changed, _LEAN.quiet, made, strict=True):
             seen: dict[str, list[dict[str, Any]]] = {}
             for name, uids in zones.items():
                 if not uids:
                     seen[name] = []
                     continue
                 hit = zone_made.get(name)
-                if hit is not None and hit[0] >= zone_changed.get(name, fresh):
+                since = zone_changed.get(name, fresh)
+                if hit is not None and hit[0] >= since:
                     seen[name] = hit[1][:]  # made since the zone last changed: the same list
+                    continue
+                if zone_quiet.get(name, 0) >= since:
+                    seen[name] = []  # found quiet since the zone last changed: no viewer is shown a card of it
                     continue
                 if get is None:
                     get = cards._cur.__getitem__  # type: ignore[attr-defined]  # every card as peek gives it; KeyError for an unknown uid, as peek_many
                 vis = specs[name].visibility
                 lean = []  # (loops, not comprehensions: no function and cells made per zone read)
+                quiet = vis != OWNER  # every card settled, for any viewer, by the zone and the card alone
                 if vis == PUBLIC:
                     for c in map(get, uids):
                         if not c.face_down and c.zone == name:  # everyone sees it: shown only if its flags may name a card
@@ -292,16 +297,22 @@ class Table:
                             if "card_id" not in public_flags and _WORDS.issuperset(map(type, public_flags.values())):
                                 continue  # numbers and words, and not a card's view: they name no card
                             lean.append({"uid": c.uid, "card_id": c.card_id, "flags": public_flags})
-                        elif visible_to(c, viewer):
-                            lean.append(_lean_card(c) if c.flags else {"uid": c.uid, "card_id": c.card_id})
+                        else:
+                            quiet = False
+                            if visible_to(c, viewer):
+                                lean.append(_lean_card(c) if c.flags else {"uid": c.uid, "card_id": c.card_id})
                 elif vis == NOBODY:
                     for c in map(get, uids):
-                        if (c.known_to or c.flags or c.zone != name) and visible_to(c, viewer):
-                            lean.append(_lean_card(c) if c.flags else {"uid": c.uid, "card_id": c.card_id})
+                        if c.known_to or c.flags or c.zone != name:
+                            quiet = False
+                            if visible_to(c, viewer):
+                                lean.append(_lean_card(c) if c.flags else {"uid": c.uid, "card_id": c.card_id})
                 else:
                     for c in map(get, uids):
                         if visible_to(c, viewer):
                             lean.append(_lean_card(c) if c.flags else {"uid": c.uid, "card_id": c.card_id})
+                if quiet and not lean:
+                    zone_quiet[name] = step
                 zone_made[name] = (step, lean)
                 seen[name] = lean[:]
             out.append(seen)
@@ -384,9 +395,12 @@ class _LeanMemo:
     read before (``Table.copy``: the earlier table's cards became the shared frozen base of both,
     ``CardMap.fork``), a zone is unchanged unless its list differs or it lists a card the new table
     owns (written or added since the copy): its list made for a viewer at or after the step it last
-    changed is given again. Any other table (or the same one again, or every 10th read) starts afresh."""
+    changed is given again. A zone found quiet — each card left out for every viewer by the zone and
+    the card alone (hidden in a zone nobody sees, unlooked at and unflagged; or face up in its public
+    zone with flags that name no card) — shows no viewer a card until it changes. Any other table (or
+    the same one again, or every 10th read) starts afresh."""
 
-    __slots__ = ("changed", "fresh", "made", "reads", "step", "table")
+    __slots__ = ("changed", "fresh", "made", "quiet", "reads", "step", "table")
 
     def __init__(self) -> None:
         self.table: Table | None = None
@@ -397,6 +411,8 @@ class _LeanMemo:
         """Per player, the step at which each zone last changed since ``fresh`` (none: ``fresh``)."""
         self.made: dict[int | None, list[dict[str, tuple[int, list[dict[str, Any]]]]]] = {}
         """Per viewer and player, each zone's list and the step at which it was made."""
+        self.quiet: list[dict[str, int]] = []
+        """Per player, the step at which each zone was last found quiet (for any viewer)."""
 
     def advance(self, table: Table) -> tuple[int, list[dict[str, int]]]:
         """Read ``table`` next: the step now, and when each zone last changed."""
@@ -405,6 +421,7 @@ class _LeanMemo:
         if prev is None or prev is table or not self._one_copy_apart(prev, table) or self.reads >= _FRESH_EVERY - 1:
             self.reads, self.fresh = 0, step  # start afresh: every zone changed now, no list made
             self.changed = [{} for _ in table.zones]
+            self.quiet = [{} for _ in table.zones]
             self.made = {}
             return step, self.changed
         self.reads += 1

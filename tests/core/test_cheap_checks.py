@@ -336,6 +336,36 @@ def test_a_seen_card_written_to_name_a_hidden_card_is_caught_by_the_next_lean_ch
     assert leaks(eng, after, 1, lean=True) == [f"card {hand.uid} ({hand.card_id}) is hidden from 1 but in their view"]
 
 
+class Reads(dict):
+    """A map of cards (``CardMap._cur``) that notes each card read by ``[]``."""
+
+    read: list[int]
+
+    def __getitem__(self, uid):
+        self.read.append(uid)
+        return dict.__getitem__(self, uid)
+
+
+def test_a_zone_found_quiet_for_one_viewer_is_not_read_for_the_next_until_it_changes():
+    # A deck nobody has looked at, read for player 2, shows no viewer a card: player 1's lean view of
+    # the next state reads none of its cards; once a card of it is looked at (written), it is read again.
+    eng = LeanTiny()
+    st, _ = play_first_legal(eng, new(), 4)
+    st.table.view(1, lean=True)
+    after = eng.copy(st)
+    deck = after.table.zone(0, "deck")
+    cards = after.table.cards
+    cards._cur = Reads(cards._cur)
+    cards._cur.read = []
+    lean = after.table.view(0, lean=True)
+    assert not set(deck) & set(cards._cur.read) and lean[0]["deck"] == []
+    assert lean == lean_zones(after.table.view(0), after.table)
+    later = eng.copy(after)
+    later.table.cards[deck[-1]].known_to.append(1)
+    lean = later.table.view(1, lean=True)
+    assert lean == lean_zones(later.table.view(1), later.table) and [c["uid"] for c in lean[0]["deck"]] == [deck[-1]]
+
+
 def test_a_card_written_past_copy_on_write_is_caught_within_a_few_lean_checks():
     # A write to a card shared with the state before (a bug: a frozen card) is not seen as a change;
     # the lean views start afresh every 10 reads (as the census counts every card), so it is caught
