@@ -34,15 +34,18 @@ def public_flags(card: Any) -> dict[str, Any]:
 def lean_zones(zones: list[dict[str, list[dict[str, Any]]]], table: Table) -> list[dict[str, list[dict[str, Any]]]]:
     """``table.view`` output less what holds only numbers and words — a hidden card's view (it has no
     uid) goes, a seen card keeps its uid, card id and public flags — and less the cards everyone sees
-    (:func:`seen_by_all`)."""
+    (:func:`seen_by_all`), and the zones that then show none."""
     return [
         {
-            name: [
-                {k: v for k, v in card.items() if k in SEEN}
-                for card in cards
-                if "uid" in card and not seen_by_all(table, card["uid"], name)
-            ]
+            name: shown
             for name, cards in pz.items()
+            if (
+                shown := [
+                    {k: v for k, v in card.items() if k in SEEN}
+                    for card in cards
+                    if "uid" in card and not seen_by_all(table, card["uid"], name)
+                ]
+            )
         }
         for pz in zones
     ]
@@ -136,7 +139,7 @@ def showing_own(engine_type: type, zone: str) -> type:
             if viewer is not None and state.table.zone(viewer, zone):
                 card = state.table.peek(state.table.zone(viewer, zone)[0])
                 shown = {"uid": card.uid, "card_id": card.card_id}
-                cards = out["players"][viewer]["zones"][zone]
+                cards = out["players"][viewer]["zones"].setdefault(zone, [])  # (a lean view leaves out a zone that shows none)
                 if cards and "uid" not in cards[0]:
                     cards[0] = shown  # in place of its hidden view (the full view)
                 else:

@@ -12,8 +12,8 @@ apart, the census looks only at the zone lists that changed and the cards the ne
 check reads the engine's ``leak_view`` when it has one: its view less the fields made only of
 numbers and words (power, cost, counters, keywords), which name no card, so it shows the same
 cards (ONE PIECE's and MLP's also leave out the hidden cards' views, the seen cards' numbers, the
-cards everyone sees and the card data by id: ``Engine.base_view(lean=True)``, the same hidden cards
-found); the deep checks read the full views. Deep checks after every action: every view, the
+cards everyone sees whose flags name no card, the zones that then show none and the card data by id:
+``Engine.base_view(lean=True)``, the same hidden cards found); the deep checks read the full views. Deep checks after every action: every view, the
 state survives a JSON round-trip, and applying the stored action to the deserialized previous
 state gives the same state; at the end of a deep-checked game the whole action log is replayed
 and must rebuild the same state.

@@ -197,7 +197,7 @@ class Table:
         """Every player's zones as ``viewer`` sees them (hidden faces redacted). ``lean`` (for the
         simulator's cheap hidden-card check): only the cards whose faces ``viewer`` sees, each as its
         uid, card id and public flags (:func:`_lean_card`) — the view less what holds only numbers and
-        words (a hidden card's view is nothing else) — and of those not the cards face up in their
+        words (a hidden card's view is nothing else), the zones that show none left out — and of those not the cards face up in their
         public zone whose public flags hold only numbers and words and no ``card_id`` (:data:`_WORDS`),
         none at all included: everyone sees them (``visible_to``), so they are never a leak, the check waves
         them through by that same rule (``simulate._hidden_in``), and their flags name no card."""
@@ -269,16 +269,15 @@ class Table:
             seen: dict[str, list[dict[str, Any]]] = {}
             for name, uids in zones.items():
                 if not uids:
-                    seen[name] = []
                     continue
                 hit = zone_made.get(name)
                 since = zone_changed.get(name, fresh)
                 if hit is not None and hit[0] >= since:
-                    seen[name] = hit[1][:]  # made since the zone last changed: the same list
+                    if hit[1]:
+                        seen[name] = hit[1][:]  # made since the zone last changed: the same list
                     continue
                 if zone_quiet.get(name, 0) >= since:
-                    seen[name] = []  # found quiet since the zone last changed: no viewer is shown a card of it
-                    continue
+                    continue  # found quiet since the zone last changed: no viewer is shown a card of it
                 if get is None:
                     get = cards._cur.__getitem__  # type: ignore[attr-defined]  # every card as peek gives it; KeyError for an unknown uid, as peek_many
                 vis = specs[name].visibility
@@ -314,7 +313,8 @@ class Table:
                 if quiet and not lean:
                     zone_quiet[name] = step
                 zone_made[name] = (step, lean)
-                seen[name] = lean[:]
+                if lean:
+                    seen[name] = lean[:]
             out.append(seen)
         return out
 
@@ -323,10 +323,15 @@ class Table:
         are not a ``CardMap``): every card shown asked, each shown as :func:`_lean_card`. (A function of
         its own: the names its comprehensions read would make cells of ``_lean_view``'s locals.)"""
         visible_to, peek_many = self.visible_to, self.cards.peek_many  # type: ignore[attr-defined]
-        return [
-            {name: [_lean_card(c) for c in peek_many(uids) if visible_to(c, viewer)] for name, uids in zones.items()}
-            for zones in self.zones
-        ]
+        out = []
+        for zones in self.zones:
+            seen = {}
+            for name, uids in zones.items():
+                lean = [_lean_card(c) for c in peek_many(uids) if visible_to(c, viewer)]
+                if lean:
+                    seen[name] = lean
+            out.append(seen)
+        return out
 
     def copy(self, share: bool = False) -> Table:
         """An independent table: cards are shared copy-on-write (see :class:`CardMap`), so neither
