@@ -1112,7 +1112,7 @@ class WowEngine(Engine):
 def _state_copier(tp: type) -> Any:
     """The function that copies a state of class ``tp`` as ``Engine.copy`` does — immutable scalars
     shared, the table copied copy-on-write (``Table.copy``), the card data in a dict of the copy's
-    own, an empty list made anew (most lists: no call), the rest deep-copied (``plain.deep_copy``) —
+    own, a list of scalars (``_SCALAR_LISTS``) sliced, an empty list made anew (most lists: no call), the rest deep-copied (``plain.deep_copy``) —
     with its fields read and set one by one, in
     field order, never through ``__dict__``: states keep the class's shared-key instance values, so
     attribute reads of a state (``st.table``, ``st.modifiers`` …) stay specialized. One line per
@@ -1124,6 +1124,8 @@ def _state_copier(tp: type) -> Any:
             lines.append("    new.table = st.table.copy()")
         elif f.name == "cards":
             lines.append("    new.cards = dict(st.cards)")
+        elif f.type in _SCALAR_LISTS:
+            lines.append(f"    new.{f.name} = st.{f.name}[:]")
         else:
             lines += [f"    v = st.{f.name}", f"    new.{f.name} = v if type(v) in shared else [] if type(v) is list and not v else deep_copy(v)"]
     lines.append("    return new")
@@ -1131,6 +1133,10 @@ def _state_copier(tp: type) -> Any:
     exec("\n".join(lines), scope)  # (the names are the dataclass's own fields)
     return scope["copy_state"]
 
+
+_SCALAR_LISTS = frozenset({"list[int]", "list[bool]", "list[str]"})
+"""The annotations of the state fields that hold immutable scalars only (heroes, decked, players …):
+copied by a slice, with no call per element."""
 
 _COPIERS: dict[type, Any] = {}
 """``_state_copier``'s function per state class."""
