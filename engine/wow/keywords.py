@@ -96,7 +96,7 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
         srcs += z["hero_row"]
     shape = []  # each card as read (a loop: no comprehension made at every check)
     for c in table.cards.peek_many(srcs):  # type: ignore[attr-defined]
-        shape.append((c.card_id, c.face_down, c.attached_to, c.controller, c.flags.get("chosen")))  # controller: engine.wow.wstat2
+        shape.append((c.card_id, c.face_down, c.attached_to, c.controller))  # attached_to, controller: ``lost_powers.suppressed``
     key = (srcs, shape,
            [(m.uid, m.stat, m.keyword) for m in st.modifiers if m.stat in (GAIN_TEXT, NO_POWERS) or m.stat.startswith(COPY_OF)] if st.modifiers else [])
     memo = table.kept.get("_wow_statics")
