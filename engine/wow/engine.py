@@ -143,6 +143,7 @@ from .cards.compiler import card_powers
 from .chain import add_link, link_from_json
 from .conditions import holds
 from .leaving_play import destroy
+from .lost_powers import NONE_SUPPRESS
 from .procedure import pass_priority
 from .restrictions import can_exhaust
 from .rules import EN, R
@@ -163,10 +164,10 @@ CONDITION_MODULES = (faces, hero_trait, more_conditions, play_only, quests, stat
                      counter_cost)
 """The modules that check families of conditions and counts (``conditions.CHECKED_BY``/``COUNTED_BY``):
 importing them registers their checkers."""
-CARRIED = ("_wow_statics", "_wow_match_facts", "_wow_match_uids")
+CARRIED = ("_wow_statics", "_wow_match_facts", "_wow_match_uids", NONE_SUPPRESS)
 """Answers kept on the table that a copy may keep: each is checked against what it is read from when
-asked (``keywords.static_sources``' key; ``match_facts``: the number of card data entries, the next
-uid), so one the action made stale is read again. Dicts are copied: a state and its copy never share one."""
+asked (``keywords.static_sources``' key; ``match_facts`` and ``lost_powers.NONE_SUPPRESS``: the number of
+card data entries, the next uid), so one the action made stale is read again. Dicts are copied: a state and its copy never share one."""
 CONTINUATION_MODULES = (procedure,)
 """``procedure`` provides how a paused link carries on (``engine.wow.continuations``) as it is imported."""
 

@@ -41,7 +41,7 @@ from .conditions import count_of, holds, state_is
 from .counters import stat_delta
 from .group_filters import KEYS as GROUP_KEYS
 from .group_filters import extra_fits
-from .lost_powers import NO_POWERS, blank, power_keywords, suppressed
+from .lost_powers import NO_POWERS, NONE_SUPPRESS, blank, power_keywords, suppressed
 from .match_statics import may_do
 from .state import WowState
 from .wstat2 import _ASKING as _GROUP_ASKING
@@ -94,9 +94,13 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
     for z in table.zones:
         srcs += z["allies"]
         srcs += z["hero_row"]
-    shape = []  # each card as read (a loop: no comprehension made at every check)
-    for c in table.cards.peek_many(srcs):  # type: ignore[attr-defined]
-        shape.append((c.card_id, c.face_down, c.attached_to, c.controller))  # attached_to, controller: ``lost_powers.suppressed``
+    shape = []  # each card as read (loops: no comprehension made at every check)
+    if table.kept.get(NONE_SUPPRESS) == len(st.cards):  # no card of the match takes powers away: its id makes its data (412.1b: none face down)
+        for c in table.cards.peek_many(srcs):  # type: ignore[attr-defined]
+            shape.append(None if c.face_down else c.card_id)
+    else:
+        for c in table.cards.peek_many(srcs):  # type: ignore[attr-defined]
+            shape.append((c.card_id, c.face_down, c.attached_to, c.controller))  # attached_to, controller: ``lost_powers.suppressed``
     key = (srcs, shape,
            [(m.uid, m.stat, m.keyword) for m in st.modifiers if m.stat in (GAIN_TEXT, NO_POWERS) or m.stat.startswith(COPY_OF)] if st.modifiers else [])
     memo = table.kept.get("_wow_statics")

@@ -152,6 +152,37 @@ def test_wow_statics_by_op_follow_their_sources():
     assert kw.sources_doing(st, "modify_stat") == () and kw.health(st, enemy) == kw.data(st, enemy)["health"]
 
 
+def test_wow_statics_follow_the_host_of_a_card_that_takes_powers_away():
+    # WoW 103.2 ("loses and can't have powers", an attachment's continuous power), EN 714: while no card
+    # data of the match takes powers away, the kept sources are checked against the cards' ids and faces
+    # only (that answer carried to every copy); while one may, against the hosts and sides too
+    from engine.wow import keywords as kw
+    from engine.wow.lost_powers import NONE_SUPPRESS
+    from tests.shared_data import DATA
+    from tests.wow.helpers import apply, put, start
+
+    if not (DATA / "wow" / "cards").exists():
+        pytest.skip("needs ../shared/data/wow/cards")
+    from tests.wow.test_templates import real_pool
+
+    hootie = real_pool().find_name("Hootie")  # "Opposing heroes and allies have -1 ATK."
+    suppression = real_pool().find_name("Spell Suppression")  # "Ongoing: Attached card loses and can't have powers."
+    st = start()
+    enemy = put(st, 1, "Iron Sentinel", "allies")
+    base = kw.atk(st, enemy)
+    card = st.table.add(hootie.id, 0, "allies")
+    st.cards[hootie.id] = hootie.data
+    after = apply(st, "pass", st.priority)
+    assert kw.atk(after, enemy) == base - 1
+    assert after.table.kept.get(NONE_SUPPRESS) == len(after.cards)  # carried: the short check is in force
+    attached = st.table.add(suppression.id, 1, "hero_row", attached_to=enemy)
+    st.cards[suppression.id] = suppression.data
+    after = apply(st, "pass", st.priority)
+    assert kw.atk(after, enemy) == base - 1
+    after.table.cards[attached.uid].attached_to = card.uid  # the same cards, ids and faces: only the host moved
+    assert kw.atk(after, enemy) == base  # Hootie has lost its powers
+
+
 def test_wow_card_powers_are_kept_per_script_book(tmp_path, monkeypatch):
     # a card's powers are kept on the script book they were read with: another book (a script
     # added or changed) reads them again
