@@ -333,19 +333,24 @@ class WowEngine(Engine):
             table.reading = None
 
     def _listed_one(self, st: WowState, p: int, main: bool) -> bool:
-        """Whether ``_priority_actions`` lists one action at most (inside ``keywords.reading``). In the
-        main window an attack is looked for first (most often there, and listed last): with "End
-        turn" listed too (no "must attack" left) that makes two."""
-        if main and not combat.must_attack_left(st, p) and next(self._attacks(st, p), None) is not None:
+        """Whether ``_priority_actions`` lists one action at most (inside ``keywords.reading``): with
+        the pass listed, whether no other action is (no pass action made). In the main window an
+        attack is looked for first (most often there, and listed last)."""
+        if main and combat.must_attack_left(st, p):  # no pass listed: one other action at most
+            return next(islice(self._other_actions(st, p, main), 1, None), None) is None
+        if main and next(self._attacks(st, p), None) is not None:
             return False
-        return next(islice(self._priority_actions(st, p), 1, None), None) is None
+        return next(self._other_actions(st, p, main), None) is None
 
     def _priority_actions(self, st: WowState, p: int) -> Iterator[Action]:
         """The actions of ``p`` holding priority, in their listed order, made one at a time."""
         main = self._main_window(st, p)
-        label = "End turn" if main else ("Pass (resolve)" if st.chain else "Pass")
         if not (main and combat.must_attack_left(st, p)):  # "must attack if able" (EN 601.1, engine.wow.attack_orders)
-            yield Action("pass", p, {}, label)
+            yield Action("pass", p, {}, "End turn" if main else ("Pass (resolve)" if st.chain else "Pass"))
+        yield from self._other_actions(st, p, main)
+
+    def _other_actions(self, st: WowState, p: int, main: bool) -> Iterator[Action]:
+        """``_priority_actions`` but the pass (``main``: ``p``'s main window)."""
         listed = [*st.table.zones[p]["hand"], *artifact.playable_elsewhere(st, p, instants_only=not main)]  # Artifact, play_removed (engine.wow.artifact)
         place = main and bool(listed) and extra_resources.may_place(st, p)  # 412.1a: the same for every card listed (reading only)
         if not main:  # 409.1: outside the main window only instants are played (_play_problem says so too)
