@@ -497,7 +497,7 @@ class WowEngine(Engine):
             if zone == "resources" and not given:  # a resource's own powers are not used there and no card is given one now:
                 uids = self._locations(st, p, retyped)  # only locations
             for uid in uids:
-                if (able is not None and uid not in able) or not powers.may_activate(st, uid, given, player=p):
+                if (able is not None and uid not in able) or not powers.may_activate(st, uid, given, player=p, ready=self._ready_resources):
                     continue  # (no activated power: its powers are not worked out)
                 for i, pw in enumerate(powers.powers(st, uid)):
                     if pw.kind == "activated" and not (zone == "resources" and not self._location(st, uid, retyped)

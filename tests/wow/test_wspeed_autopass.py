@@ -13,7 +13,8 @@ action of random games (the benchmark's real lists and random real decks):
   match that has one — against reading every face-up card;
 - whether a card's compiled powers hold an activated one (701.1, ``powers.may_activate``) is kept
   by its card data — against looking through them; one whose every activated power is refused now
-  by its turn ("On your turn") or its flip (301.2) is refused by ``WowEngine._power_problem`` too;
+  by its turn ("On your turn"), its flip (301.2) or its resources (403.1) is refused by
+  ``WowEngine._power_problem`` too;
 - while reading, a card in hand is instant as printed when no continuous power and no entry of this
   turn grants or takes away instant (409.1, ``hand_instant.instant``) — against working it out.
 
@@ -110,7 +111,7 @@ def _check(st) -> int:
                 for grave in (False, True):
                     assert powers.may_activate(st, u, False, graveyard=grave) == _long_may_activate(st, u, grave)
                 for q in range(st.num_players):  # EN 701.1, 301.2: a card said unusable now has no usable activated power
-                    if z != "graveyard" and powers.none_given(st) and not powers.may_activate(st, u, False, player=q):
+                    if z != "graveyard" and powers.none_given(st) and not powers.may_activate(st, u, False, player=q, ready=WowEngine._ready_resources):
                         assert all(ENGINE._power_problem(st, q, u, i, 0) is not None for i, pw in enumerate(powers.powers(st, u)) if pw.kind == "activated")
         n += 1
     return n
