@@ -140,11 +140,12 @@ from .answers import handler as answer_handler
 from .card_facts import TYPE_SET
 from .cards import rx
 from .cards.compiler import card_powers
+from .cards.keys import CANT_EXHAUST
 from .chain import add_link, link_from_json
 from .conditions import holds
 from .leaving_play import destroy
 from .procedure import pass_priority
-from .restrictions import can_exhaust
+from .restrictions import can_exhaust, may_have
 from .rules import EN, R
 from .state import ZONES, Link, Shield, WowState
 from .targets import chosen_targets, distinct_targets_exist, legal_targets, target_options
@@ -173,8 +174,14 @@ CONTINUATION_MODULES = (procedure,)
 
 
 def _count_ready(st: WowState, p: int) -> int:
-    """``p``'s ready resources that can be exhausted (412.2, 103.2)."""
+    """``p``'s ready resources that can be exhausted (412.2, 103.2; ``can_exhaust``: asked per card
+    only when some card may have "can't exhaust")."""
     n = 0  # (a loop: no cells made at every count)
+    if not may_have(st, CANT_EXHAUST):
+        for c in st.table.peek_in(p, "resources"):
+            if not c.tapped:
+                n += 1
+        return n
     for c in st.table.peek_in(p, "resources"):
         if not c.tapped and can_exhaust(st, c.uid):
             n += 1
