@@ -80,6 +80,7 @@ from . import (
     kind_choice,
     lose_powers_op,
     manual_rules,
+    match_facts,
     mill,
     modes,
     more_conditions,
@@ -210,6 +211,26 @@ MANUAL_SPEC = ManualSpec(
     allow=manual_rules.manual_allowed,
     refusal=manual_rules.REFUSAL,
 )
+
+
+def _play_shape(d: dict[str, Any]) -> tuple[tuple[Any, ...], list[Any], bool, list[Any], int | None]:
+    """Of a card data's compiled powers (``card_powers``, first): its play effects, whether they are
+    modal (EN 707.1c), their chosen-target effects (EN 706) and the largest X they name targets for
+    (``x_targets``). Kept by the powers' id with them (a tuple never changes; at most
+    ``match_facts.KEEP_DATA``): read only, never changed."""
+    pws = card_powers(d)
+    hit = _PLAY_SHAPES.get(id(pws))
+    if hit is None or hit[0] is not pws:
+        if len(_PLAY_SHAPES) > match_facts.KEEP_DATA:
+            _PLAY_SHAPES.clear()
+        play = [e for pw in pws if pw.kind == "play" for e in pw.effects]
+        chosen = chosen_targets(play)
+        hit = _PLAY_SHAPES[id(pws)] = (pws, play, modes.is_modal(play), chosen, x_cap(chosen))
+    return hit
+
+
+_PLAY_SHAPES: dict[int, tuple[tuple[Any, ...], list[Any], bool, list[Any], int | None]] = {}
+"""``_play_shape``'s answers by the compiled powers' id."""
 
 
 def _hands_on(st: WowState) -> bool:
@@ -367,7 +388,7 @@ class WowEngine(Engine):
             if self._play_problem(st, p, uid, 0) is None:
                 cost = costs.play_cost(st, p, uid)
                 xs = range(0, min(self._ready_resources(st, p) - cost, 10) + 1) if d.get("cost_x") else [0]
-                x_targeted = bool(d.get("cost_x")) and x_cap(chosen_targets([e for pw in card_powers(d) if pw.kind == "play" for e in pw.effects])) is not None
+                x_targeted = bool(d.get("cost_x")) and _play_shape(d)[4] is not None
                 for x in xs:
                     if x and x_targeted and self._play_problem(st, p, uid, x) is not None:
                         continue  # "X target allies": only an X with X different legal targets (707.1d, engine.wow.x_targets)
@@ -475,17 +496,17 @@ class WowEngine(Engine):
             return RulesError("non-instant cards only in your non-combat action phase with an empty chain", R("409.1"))
         if not alt and costs.play_cost(st, p, uid) - extra_cost.best_discount(st, p, uid) + x > self._ready_resources(st, p):  # 403.3: an alternative cost replaces it
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
-        play = [e for pw in card_powers(d) if pw.kind == "play" for e in pw.effects]
-        need = x_needs(chosen_targets(play), x) if not modes.is_modal(play) else []  # "X target allies": X of them (x_targets)
-        if (cap := x_cap(chosen_targets(play))) is not None and x > cap:
+        pws, play, modal, chosen, cap = _play_shape(d)
+        need = x_needs(chosen, x) if not modal else []  # "X target allies": X of them (x_targets)
+        if cap is not None and x > cap:
             return RulesError(f"X can be at most {cap} here: one target for each", EN("707.1d"))
         if need and not need[0].optional and not legal_targets(st, p, need[0], uid):
             return RulesError("no legal target", EN("707.1d"))
         if need and not distinct_targets_exist(st, p, need, uid):
             return RulesError("not enough different legal targets", EN("707.1d"))
-        if modes.is_modal(play) and not modes.legal_modes(st, p, play, uid):
+        if modal and not modes.legal_modes(st, p, play, uid):
             return RulesError("no mode has a legal target", EN("707.1d"))
-        if (why := play_only.problem(st, p, uid, card_powers(d))) is not None:  # "Play only if …" (103.2)
+        if (why := play_only.problem(st, p, uid, pws)) is not None:  # "Play only if …" (103.2)
             return why
         if (why := play_bans.problem(st, p, uid)) is not None:  # "Target player can't play cards this turn" (103.2)
             return why
