@@ -15,6 +15,8 @@ action of random games (the benchmark's real lists and random real decks):
   by its card data — against looking through them; one whose every activated power is refused now
   by its turn ("On your turn"), its flip (301.2) or its resources (403.1) is refused by
   ``WowEngine._power_problem`` too;
+- a character's Sabotage kinds (EN 601.1, ``wreal2_sabotage.sabotage_kinds``) are read only when some
+  card may have a ``Sabotage: X`` keyword — against reading its keywords;
 - while reading, a card in hand is instant as printed when no continuous power and no entry of this
   turn grants or takes away instant (409.1, ``hand_instant.instant``) — against working it out.
 
@@ -30,12 +32,13 @@ import pytest
 from engine.core import Modifier, Rng
 from engine.core.serial import to_jsonable
 from engine.core.simulate import pick_action
-from engine.wow import combat, costs, hand_instant, match_facts, powers, restrictions
+from engine.wow import combat, costs, hand_instant, match_facts, powers, restrictions, wreal2_sabotage
 from engine.wow import keywords as kw
 from engine.wow.cards.compiler import card_powers, cost_changes
 from engine.wow.cards.keys import CANT_ATTACK, CANT_EXHAUST, CANT_READY, MUST_ATTACK
 from engine.wow.engine import WowEngine
 from engine.wow.game import ENGINE
+from engine.wow.wreal2_sabotage import PREFIX
 
 from .test_wspeed_golden import fixed_decks, random_decks
 
@@ -106,6 +109,9 @@ def _check(st) -> int:
             assert costs._in_play(st, p, what) == _long_in_play(st, p, what)  # 403.2
         with kw.reading(st):  # 409.1: instant as printed when no power grants or takes it away now
             assert [hand_instant.instant(st, p, u) for u in st.table.zone(p, "hand")] == [hand_instant._instant(st, p, u) for u in st.table.zone(p, "hand")]
+        for z in ("hero_row", "allies"):
+            for u in st.table.zone(p, z):  # EN 601.1: Sabotage kinds are read only when some card may have one
+                assert wreal2_sabotage.sabotage_kinds(st, u) == {k[len(PREFIX):].lower() for k in kw.keywords(st, u) if k.startswith(PREFIX)}
         for z in ("hero_row", "allies", "resources", "graveyard"):
             for u in st.table.zone(p, z):  # 701.1: the compiled powers hold an activated one (kept by card data)
                 for grave in (False, True):
