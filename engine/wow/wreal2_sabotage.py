@@ -27,8 +27,7 @@ from __future__ import annotations
 from engine.core import Event
 
 from . import keywords as kw
-from . import match_facts
-from .card_facts import GAIN_TEXT
+from .keyword_prefix import none_has_prefix
 from .rules import EN
 from .state import Link, WowState
 
@@ -42,36 +41,12 @@ KINDS = ("ability", "equipment", "weapon", "armor", "item", "resource", "quest")
 def sabotage_kinds(st: WowState, uid: int) -> set[str]:
     """The card kinds ``uid`` may sabotage (its ``Sabotage: X`` keywords; none when no card can have one)."""
     out: set[str] = set()
-    if _none_can(st):
-        return out  # (a loop over the keywords as read: no copy, no comprehension made per attacker)
-    for k in kw.keywords_read(st, uid):
+    if none_has_prefix(st, PREFIX):
+        return out
+    for k in kw.keywords_read(st, uid):  # (a loop over the keywords as read: no copy, no comprehension made per attacker)
         if k.startswith(PREFIX):
             out.add(k[len(PREFIX):].lower())
     return out
-
-
-def _none_can(st: WowState) -> bool:
-    """No card can have a ``Sabotage: X`` keyword now (``keywords.none_has`` for the keywords with
-    :data:`PREFIX`): no card data of the match prints or grants one (``keywords.match_keywords``; None:
-    any keyword may be granted), no modifier gives one, no card has gained text (200.1a)."""
-    if not match_facts.SHORTCUTS:
-        return False
-    for m in st.modifiers:
-        if m.stat == GAIN_TEXT or (m.keyword and m.keyword.startswith(PREFIX)):
-            return False
-    known = kw.match_keywords(st)
-    if known is None:
-        return False
-    hit = _PREFIXED.get(id(known))
-    if hit is None or hit[0] is not known:
-        if len(_PREFIXED) > match_facts.KEEP_DATA:
-            _PREFIXED.clear()
-        hit = _PREFIXED[id(known)] = (known, not any(k.startswith(PREFIX) for k in known))
-    return hit[1]
-
-
-_PREFIXED: dict[int, tuple[frozenset[str], bool]] = {}
-"""``_none_can``'s answer for the match's keywords, by that set's id (kept with it)."""
 
 
 def sabotage_target(st: WowState, attacker: int, defender: int) -> bool:

@@ -15,8 +15,9 @@ action of random games (the benchmark's real lists and random real decks):
   by its card data — against looking through them; one whose every activated power is refused now
   by its turn ("On your turn"), its flip (301.2) or its resources (403.1) is refused by
   ``WowEngine._power_problem`` too;
-- a character's Sabotage kinds (EN 601.1, ``wreal2_sabotage.sabotage_kinds``) are read only when some
-  card may have a ``Sabotage: X`` keyword — against reading its keywords;
+- a character's Sabotage kinds (EN 601.1, ``wreal2_sabotage.sabotage_kinds``) and the hero's play bans
+  (103.2, ``play_bans.problem``) are read only when some card may have a keyword with that head
+  (``keyword_prefix.none_has_prefix``) — against reading its keywords;
 - while reading, a card in hand is instant as printed when no continuous power and no entry of this
   turn grants or takes away instant (409.1, ``hand_instant.instant``) — against working it out.
 
@@ -32,8 +33,18 @@ import pytest
 from engine.core import Modifier, Rng
 from engine.core.serial import to_jsonable
 from engine.core.simulate import pick_action
-from engine.wow import combat, costs, hand_instant, match_facts, powers, restrictions, wreal2_sabotage
+from engine.wow import (
+    combat,
+    costs,
+    hand_instant,
+    keyword_prefix,
+    match_facts,
+    powers,
+    restrictions,
+    wreal2_sabotage,
+)
 from engine.wow import keywords as kw
+from engine.wow.cards.ban_keys import CANT_PLAY
 from engine.wow.cards.compiler import card_powers, cost_changes
 from engine.wow.cards.keys import CANT_ATTACK, CANT_EXHAUST, CANT_READY, MUST_ATTACK
 from engine.wow.engine import WowEngine
@@ -112,6 +123,8 @@ def _check(st) -> int:
         for z in ("hero_row", "allies"):
             for u in st.table.zone(p, z):  # EN 601.1: Sabotage kinds are read only when some card may have one
                 assert wreal2_sabotage.sabotage_kinds(st, u) == {k[len(PREFIX):].lower() for k in kw.keywords(st, u) if k.startswith(PREFIX)}
+                for head in (PREFIX, CANT_PLAY):  # 103.2: a keyword head no card may have is had by none
+                    assert not (keyword_prefix.none_has_prefix(st, head) and any(k.startswith(head) for k in kw.keywords(st, u)))
         for z in ("hero_row", "allies", "resources", "graveyard"):
             for u in st.table.zone(p, z):  # 701.1: the compiled powers hold an activated one (kept by card data)
                 for grave in (False, True):
