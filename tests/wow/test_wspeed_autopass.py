@@ -15,6 +15,8 @@ action of random games (the benchmark's real lists and random real decks):
   by its card data — against looking through them; one whose every activated power is refused now
   by its turn ("On your turn"), its flip (301.2) or its resources (403.1) is refused by
   ``WowEngine._power_problem`` too;
+- inside ``keywords.reading`` a card has a keyword only printed on it or given by something now (a
+  modifier, a continuous power, a chosen resistance: ``keywords.has``) — against its keywords read afresh;
 - a character's Sabotage kinds (EN 601.1, ``wreal2_sabotage.sabotage_kinds``) and the hero's play bans
   (103.2, ``play_bans.problem``) are read only when some card may have a keyword with that head
   (``keyword_prefix.none_has_prefix``) — against reading its keywords;
@@ -56,6 +58,8 @@ from .test_wspeed_golden import fixed_decks, random_decks
 MAX_ACTIONS = 200
 WORDS = (MUST_ATTACK, CANT_EXHAUST, CANT_READY, CANT_ATTACK, "Protector", "Elusive")
 ZONES = ("hero_row", "allies", "resources", "hand", "graveyard")
+HAD = ("Ferocity", "Attacks Only Heroes", "Assault", "Stealth", "Harmonize", "Untargetable", "Immune", "Long-Range")
+"""More keywords ``keywords.has`` is asked about (printed or given in the benchmark's lists)."""
 
 
 class Fresh(WowEngine):
@@ -120,6 +124,10 @@ def _check(st) -> int:
             assert costs._in_play(st, p, what) == _long_in_play(st, p, what)  # 403.2
         with kw.reading(st):  # 409.1: instant as printed when no power grants or takes it away now
             assert [hand_instant.instant(st, p, u) for u in st.table.zone(p, "hand")] == [hand_instant._instant(st, p, u) for u in st.table.zone(p, "hand")]
+        with kw.reading(st):  # a keyword neither printed on the card nor given by anything now is not had
+            had = {(u, w): kw.has(st, u, w) for z in ("hero_row", "allies") for u in st.table.zone(p, z) for w in (*WORDS, *HAD)}
+        with kw.fresh():
+            assert had == {(u, w): w in kw.keywords(st, u) for z in ("hero_row", "allies") for u in st.table.zone(p, z) for w in (*WORDS, *HAD)}
         for z in ("hero_row", "allies"):
             for u in st.table.zone(p, z):  # EN 601.1: Sabotage kinds are read only when some card may have one
                 assert wreal2_sabotage.sabotage_kinds(st, u) == {k[len(PREFIX):].lower() for k in kw.keywords(st, u) if k.startswith(PREFIX)}
