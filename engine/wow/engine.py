@@ -213,6 +213,10 @@ MANUAL_SPEC = ManualSpec(
 )
 
 
+_NEVER_PLAYED = ("quest", "location", "hero", "achievement")
+"""The card types ``_play_problem`` refuses to play (306.1, 100.2f)."""
+
+
 def _play_shape(d: dict[str, Any]) -> tuple[tuple[Any, ...], list[Any], bool, list[Any], int | None]:
     """Of a card data's compiled powers (``card_powers``, first): its play effects, whether they are
     modal (EN 707.1c), their chosen-target effects (EN 706) and the largest X they name targets for
@@ -385,7 +389,7 @@ class WowEngine(Engine):
             listed = hand_instant.instants(st, p, listed)
         for uid in listed:
             d = kw.data(st, uid)
-            if self._play_problem(st, p, uid, 0) is None:
+            if d.get("type") not in _NEVER_PLAYED and self._play_problem(st, p, uid, 0) is None:  # (``_play_problem`` refuses those)
                 cost = costs.play_cost(st, p, uid)
                 xs = range(0, min(self._ready_resources(st, p) - cost, 10) + 1) if d.get("cost_x") else [0]
                 x_targeted = bool(d.get("cost_x")) and _play_shape(d)[4] is not None
@@ -420,7 +424,8 @@ class WowEngine(Engine):
                         continue
                     yield Action("power", p, {"uid": uid, "power": index, "x": x}, f"Use {kw.name(st, uid)}: {power.text[:60]}{extra}")
         for uid in st.table.zones[p]["resources"]:  # (reading only: no list copied)
-            if not st.table.peek(uid).face_down and self._quest_problem(st, p, uid) is None:  # (a face-down one: 306.2)
+            card = st.table.peek(uid)  # a face-down one (306.2) or an exhausted one (501.1b): ``_quest_problem`` refuses it
+            if not card.face_down and not card.tapped and self._quest_problem(st, p, uid) is None:
                 comp_cost = next(pw.cost for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete")
                 for pay in wshot_quest_cost.payments(st, p, uid, comp_cost):  # the cards that pay the rest of it (403.1)
                     yield Action("quest", p, {"uid": uid, **({"pay": pay} if pay else {})}, f"Complete {kw.name(st, uid)}{wshot_quest_cost.label(st, comp_cost, pay)}")
