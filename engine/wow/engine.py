@@ -80,6 +80,7 @@ from . import (
     kind_choice,
     lose_powers_op,
     manual_rules,
+    match_facts,
     mill,
     modes,
     more_conditions,
@@ -140,12 +141,13 @@ from .answers import handler as answer_handler
 from .card_facts import TYPE_SET
 from .cards import rx
 from .cards.compiler import card_powers
+from .cards.keys import CANT_EXHAUST
 from .chain import add_link, link_from_json
 from .conditions import holds
 from .leaving_play import destroy
 from .lost_powers import NONE_SUPPRESS
 from .procedure import pass_priority
-from .restrictions import can_exhaust
+from .restrictions import can_exhaust, may_have
 from .rules import EN, R
 from .state import ZONES, Link, Shield, WowState
 from .targets import chosen_targets, distinct_targets_exist, legal_targets, target_options
@@ -174,8 +176,14 @@ CONTINUATION_MODULES = (procedure,)
 
 
 def _count_ready(st: WowState, p: int) -> int:
-    """``p``'s ready resources that can be exhausted (412.2, 103.2)."""
+    """``p``'s ready resources that can be exhausted (412.2, 103.2; ``can_exhaust``: asked per card
+    only when some card may have "can't exhaust")."""
     n = 0  # (a loop: no cells made at every count)
+    if not may_have(st, CANT_EXHAUST):
+        for c in st.table.peek_in(p, "resources"):
+            if not c.tapped:
+                n += 1
+        return n
     for c in st.table.peek_in(p, "resources"):
         if not c.tapped and can_exhaust(st, c.uid):
             n += 1
@@ -204,6 +212,30 @@ MANUAL_SPEC = ManualSpec(
     allow=manual_rules.manual_allowed,
     refusal=manual_rules.REFUSAL,
 )
+
+
+_NEVER_PLAYED = ("quest", "location", "hero", "achievement")
+"""The card types ``_play_problem`` refuses to play (306.1, 100.2f)."""
+
+
+def _play_shape(d: dict[str, Any]) -> tuple[tuple[Any, ...], list[Any], bool, list[Any], int | None]:
+    """Of a card data's compiled powers (``card_powers``, first): its play effects, whether they are
+    modal (EN 707.1c), their chosen-target effects (EN 706) and the largest X they name targets for
+    (``x_targets``). Kept by the powers' id with them (a tuple never changes; at most
+    ``match_facts.KEEP_DATA``): read only, never changed."""
+    pws = card_powers(d)
+    hit = _PLAY_SHAPES.get(id(pws))
+    if hit is None or hit[0] is not pws:
+        if len(_PLAY_SHAPES) > match_facts.KEEP_DATA:
+            _PLAY_SHAPES.clear()
+        play = [e for pw in pws if pw.kind == "play" for e in pw.effects]
+        chosen = chosen_targets(play)
+        hit = _PLAY_SHAPES[id(pws)] = (pws, play, modes.is_modal(play), chosen, x_cap(chosen))
+    return hit
+
+
+_PLAY_SHAPES: dict[int, tuple[tuple[Any, ...], list[Any], bool, list[Any], int | None]] = {}
+"""``_play_shape``'s answers by the compiled powers' id."""
 
 
 def _hands_on(st: WowState) -> bool:
@@ -334,29 +366,34 @@ class WowEngine(Engine):
             table.reading = None
 
     def _listed_one(self, st: WowState, p: int, main: bool) -> bool:
-        """Whether ``_priority_actions`` lists one action at most (inside ``keywords.reading``). In the
-        main window an attack is looked for first (most often there, and listed last): with "End
-        turn" listed too (no "must attack" left) that makes two."""
-        if main and not combat.must_attack_left(st, p) and next(self._attacks(st, p), None) is not None:
+        """Whether ``_priority_actions`` lists one action at most (inside ``keywords.reading``): with
+        the pass listed, whether no other action is (no pass action made). In the main window an
+        attack is looked for first (most often there, and listed last)."""
+        if main and combat.must_attack_left(st, p):  # no pass listed: one other action at most
+            return next(islice(self._other_actions(st, p, main), 1, None), None) is None
+        if main and next(self._attacks(st, p), None) is not None:
             return False
-        return next(islice(self._priority_actions(st, p), 1, None), None) is None
+        return next(self._other_actions(st, p, main), None) is None
 
     def _priority_actions(self, st: WowState, p: int) -> Iterator[Action]:
         """The actions of ``p`` holding priority, in their listed order, made one at a time."""
         main = self._main_window(st, p)
-        label = "End turn" if main else ("Pass (resolve)" if st.chain else "Pass")
         if not (main and combat.must_attack_left(st, p)):  # "must attack if able" (EN 601.1, engine.wow.attack_orders)
-            yield Action("pass", p, {}, label)
+            yield Action("pass", p, {}, "End turn" if main else ("Pass (resolve)" if st.chain else "Pass"))
+        yield from self._other_actions(st, p, main)
+
+    def _other_actions(self, st: WowState, p: int, main: bool) -> Iterator[Action]:
+        """``_priority_actions`` but the pass (``main``: ``p``'s main window)."""
         listed = [*st.table.zones[p]["hand"], *artifact.playable_elsewhere(st, p, instants_only=not main)]  # Artifact, play_removed (engine.wow.artifact)
         place = main and bool(listed) and extra_resources.may_place(st, p)  # 412.1a: the same for every card listed (reading only)
         if not main:  # 409.1: outside the main window only instants are played (_play_problem says so too)
             listed = hand_instant.instants(st, p, listed)
         for uid in listed:
             d = kw.data(st, uid)
-            if self._play_problem(st, p, uid, 0) is None:
+            if d.get("type") not in _NEVER_PLAYED and self._play_problem(st, p, uid, 0) is None:  # (``_play_problem`` refuses those)
                 cost = costs.play_cost(st, p, uid)
                 xs = range(0, min(self._ready_resources(st, p) - cost, 10) + 1) if d.get("cost_x") else [0]
-                x_targeted = bool(d.get("cost_x")) and x_cap(chosen_targets([e for pw in card_powers(d) if pw.kind == "play" for e in pw.effects])) is not None
+                x_targeted = bool(d.get("cost_x")) and _play_shape(d)[4] is not None
                 for x in xs:
                     if x and x_targeted and self._play_problem(st, p, uid, x) is not None:
                         continue  # "X target allies": only an X with X different legal targets (707.1d, engine.wow.x_targets)
@@ -388,7 +425,8 @@ class WowEngine(Engine):
                         continue
                     yield Action("power", p, {"uid": uid, "power": index, "x": x}, f"Use {kw.name(st, uid)}: {power.text[:60]}{extra}")
         for uid in st.table.zones[p]["resources"]:  # (reading only: no list copied)
-            if not st.table.peek(uid).face_down and self._quest_problem(st, p, uid) is None:  # (a face-down one: 306.2)
+            card = st.table.peek(uid)  # a face-down one (306.2) or an exhausted one (501.1b): ``_quest_problem`` refuses it
+            if not card.face_down and not card.tapped and self._quest_problem(st, p, uid) is None:
                 comp_cost = next(pw.cost for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete")
                 for pay in wshot_quest_cost.payments(st, p, uid, comp_cost):  # the cards that pay the rest of it (403.1)
                     yield Action("quest", p, {"uid": uid, **({"pay": pay} if pay else {})}, f"Complete {kw.name(st, uid)}{wshot_quest_cost.label(st, comp_cost, pay)}")
@@ -464,17 +502,17 @@ class WowEngine(Engine):
             return RulesError("non-instant cards only in your non-combat action phase with an empty chain", R("409.1"))
         if not alt and costs.play_cost(st, p, uid) - extra_cost.best_discount(st, p, uid) + x > self._ready_resources(st, p):  # 403.3: an alternative cost replaces it
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
-        play = [e for pw in card_powers(d) if pw.kind == "play" for e in pw.effects]
-        need = x_needs(chosen_targets(play), x) if not modes.is_modal(play) else []  # "X target allies": X of them (x_targets)
-        if (cap := x_cap(chosen_targets(play))) is not None and x > cap:
+        pws, play, modal, chosen, cap = _play_shape(d)
+        need = x_needs(chosen, x) if not modal else []  # "X target allies": X of them (x_targets)
+        if cap is not None and x > cap:
             return RulesError(f"X can be at most {cap} here: one target for each", EN("707.1d"))
         if need and not need[0].optional and not legal_targets(st, p, need[0], uid):
             return RulesError("no legal target", EN("707.1d"))
         if need and not distinct_targets_exist(st, p, need, uid):
             return RulesError("not enough different legal targets", EN("707.1d"))
-        if modes.is_modal(play) and not modes.legal_modes(st, p, play, uid):
+        if modal and not modes.legal_modes(st, p, play, uid):
             return RulesError("no mode has a legal target", EN("707.1d"))
-        if (why := play_only.problem(st, p, uid, card_powers(d))) is not None:  # "Play only if …" (103.2)
+        if (why := play_only.problem(st, p, uid, pws)) is not None:  # "Play only if …" (103.2)
             return why
         if (why := play_bans.problem(st, p, uid)) is not None:  # "Target player can't play cards this turn" (103.2)
             return why
@@ -493,7 +531,7 @@ class WowEngine(Engine):
             if zone == "resources" and not given:  # a resource's own powers are not used there and no card is given one now:
                 uids = self._locations(st, p, retyped)  # only locations
             for uid in uids:
-                if (able is not None and uid not in able) or not powers.may_activate(st, uid, given):
+                if (able is not None and uid not in able) or not powers.may_activate(st, uid, given, player=p, ready=self._ready_resources):
                     continue  # (no activated power: its powers are not worked out)
                 for i, pw in enumerate(powers.powers(st, uid)):
                     if pw.kind == "activated" and not (zone == "resources" and not self._location(st, uid, retyped)

@@ -433,7 +433,38 @@ def static_delta(st: WowState, uid: int, stat_name: str) -> int:
 def has(st: WowState, uid: int, keyword: str) -> bool:
     if _none_has(st, keyword):
         return False
+    once = st.table.reading
+    if once is not None and keyword not in (data(st, uid).get("keywords") or ()) and not _given(st, keyword, once):
+        return False  # not printed on the card, and nothing gives it now (``_keywords``)
     return keyword in _keywords_read(st, uid)[0]
+
+
+def _given(st: WowState, keyword: str, once: dict[Any, Any]) -> bool:
+    """Whether something other than a card's data may give some card ``keyword`` now (``_keywords``):
+    a modifier, a ``grant_keyword`` continuous power of a card in play (EN 714), or a chosen or copied
+    resistance (``grant_chosen``, ``wst2_resist_opposing``: any word). Worked out once per keyword
+    inside ``reading`` (``once``: its answers)."""
+    by_word = once.get(_GIVEN)
+    if by_word is None:
+        by_word = once[_GIVEN] = {}
+    elif (found := by_word.get(keyword)) is not None:
+        return found
+    out = bool(sources_doing(st, "grant_chosen")) or bool(sources_doing(st, "wst2_resist_opposing"))
+    for m in st.modifiers:
+        if out:
+            break
+        out = m.keyword == keyword
+    for _, effs in sources_doing(st, "grant_keyword"):
+        for e in effs:
+            if out:
+                break
+            out = e.op == "grant_keyword" and e.keyword == keyword
+    by_word[keyword] = out
+    return out
+
+
+_GIVEN = "keywords.given"
+"""The key of ``_given``'s answers (by keyword) among the values kept inside ``reading``."""
 
 
 def none_has(st: WowState, keyword: str) -> bool:

@@ -10,13 +10,14 @@ from engine.core import RulesError
 from . import keywords as kw
 from .cards.ban_keys import CANT_COMPLETE, CANT_DRAW, CANT_PLAY, CANT_QUEST_FACE_UP, PLAY_KINDS
 from .conditions import has_tag
+from .keyword_prefix import none_has_prefix
 from .rules import R
 from .state import WowState
 
 
 def problem(st: WowState, p: int, uid: int) -> RulesError | None:
     """Why ``p`` can't play card ``uid`` because of such a restriction (None: nothing forbids it)."""
-    if p >= len(st.heroes) or st.heroes[p] not in st.table.cards:
+    if p >= len(st.heroes) or st.heroes[p] not in st.table.cards or none_has_prefix(st, CANT_PLAY):
         return None
     kind = None
     for key in kw.keywords_read(st, st.heroes[p]):

@@ -119,11 +119,16 @@ def own_count(st: WowState, uid: int) -> int:
     return len(hero_trait.gate(st, uid, card_powers(kw.data(st, uid))))
 
 
-def may_activate(st: WowState, uid: int, given: bool, graveyard: bool = False) -> bool:
+def may_activate(st: WowState, uid: int, given: bool, graveyard: bool = False, player: int | None = None,
+                 ready: Callable[[WowState, int], int] | None = None) -> bool:
     """Whether :func:`powers` may hold an activated power (``graveyard``: one used from the
     graveyard): its compiled powers hold one — the face and hero-trait gates only make powers
     inactive (301.2a, 206.1c) — or, for a card in play, some card may be given one now (``given``:
-    ``granted_powers.any_given``; a card elsewhere is given none). Cheaper than :func:`powers`."""
+    ``granted_powers.any_given``; a card elsewhere is given none). Cheaper than :func:`powers`.
+    ``player``: the one who would use it now, with ``ready`` (his ready resources, asked when
+    needed) — then also False when every such power is refused as it is (``WowEngine._power_problem``:
+    "On your turn" on another player's, EN 701.1; a flip cost of a flipped card, 301.2; more
+    resources than he has even with every flip discount the card prints, 403.1, 403.2)."""
     if given and not graveyard:
         return True
     pws = card_powers(kw.data(st, uid))
@@ -131,8 +136,44 @@ def may_activate(st: WowState, uid: int, given: bool, graveyard: bool = False) -
     if hit is None or hit[0] is not pws:
         if len(_ACTIVATED) > match_facts.KEEP_DATA:
             _ACTIVATED.clear()
-        hit = _ACTIVATED[id(pws)] = (pws, _activated(pws, False), _activated(pws, True))
-    return hit[2] if graveyard else hit[1]
+        hit = _ACTIVATED[id(pws)] = (pws, _activated(pws, False), _activated(pws, True), _gates(pws))
+    if graveyard:
+        return hit[2]
+    return hit[1] and (player is None or ready is None or not _refused(st, uid, player, hit[3], ready))
+
+
+def _gates(pws: tuple[Power, ...]) -> tuple[tuple[bool, bool, int], ...]:
+    """Of each activated power of ``pws``: whether it is used only on its user's turn, whether it
+    flips its card, and the fewest resources it costs (``flip_cost.resources`` with every flip
+    discount of ``pws``)."""
+    discount = 0
+    for pw in pws:
+        if pw.kind == "cost_mod" and pw.cost.get("what") == "flip":
+            discount += max(int(pw.cost["amount"]), 0)
+    out = []
+    for pw in pws:
+        if pw.kind == "activated":
+            base = int(pw.cost.get("resources", 0))
+            flips = any(e.op == "flip" and (e.target is None or e.target.kind == "self") for e in pw.effects)
+            out.append((bool(pw.cost.get("own_turn")), bool(pw.cost.get("flip")), max(base - discount, 0) if base and flips else base))
+    return tuple(out)
+
+
+def _refused(st: WowState, uid: int, player: int, gates: tuple[tuple[bool, bool, int], ...], ready: Callable[[WowState, int], int]) -> bool:
+    """Every activated power of the card (``_gates``) is refused now by its turn, its flip or its cost."""
+    away = st.active != player
+    flipped = bool(st.table.peek(uid).flags.get("flipped"))
+    have = -1
+    for own_turn, flip, least in gates:
+        if (own_turn and away) or (flip and flipped):
+            continue
+        if not least:
+            return False
+        if have < 0:
+            have = ready(st, player)
+        if least <= have:
+            return False
+    return True
 
 
 def activated_uids(st: WowState) -> frozenset[int] | None:
@@ -226,8 +267,8 @@ def _activated(pws: tuple[Power, ...], graveyard: bool) -> bool:
     return any(pw.kind == "activated" and (not graveyard or pw.cost.get("from_graveyard")) for pw in pws)
 
 
-_ACTIVATED: dict[int, tuple[tuple[Power, ...], bool, bool]] = {}
-"""``_activated`` of compiled powers (a tuple never changes; the same text's powers are one tuple,
+_ACTIVATED: dict[int, tuple[tuple[Power, ...], bool, bool, tuple[tuple[bool, bool, int], ...]]] = {}
+"""``_activated`` (and ``_gates``) of compiled powers (a tuple never changes; the same text's powers are one tuple,
 whatever the match) by the tuple's id, with the tuple kept (so its id can't be reused): at most
 ``match_facts.KEEP_DATA`` of them."""
 

@@ -133,6 +133,7 @@ def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[i
     if flt.get("zone") == "graveyard":  # "target ally card in your graveyard" (engine.wow.graveyard): no powers work there
         return graveyard_targets(st, player, flt)
     out = []
+    shielded = not (kw.none_has(st, "Immune") and kw.none_has(st, "Untargetable"))  # else no card's keywords are read
     for p in range(st.num_players):
         for zone in zones_of(flt):
             for uid in st.table.zones[p][zone]:  # reading only: no list copied
@@ -141,7 +142,7 @@ def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[i
                     continue
                 if "hero" in flt.get("types", []) and kw.kinds(st, uid) & {"hero"} and zone != "hero_row":
                     continue
-                if card.face_down:
+                if card.face_down or not shielded:
                     out.append(uid)  # a face-down resource has no powers (Untargetable, Immune)
                     continue
                 keys = kw.keywords_read(st, uid)  # (only read: no copy)

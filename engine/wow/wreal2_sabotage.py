@@ -27,6 +27,7 @@ from __future__ import annotations
 from engine.core import Event
 
 from . import keywords as kw
+from .keyword_prefix import none_has_prefix
 from .rules import EN
 from .state import Link, WowState
 
@@ -38,9 +39,11 @@ KINDS = ("ability", "equipment", "weapon", "armor", "item", "resource", "quest")
 
 
 def sabotage_kinds(st: WowState, uid: int) -> set[str]:
-    """The card kinds ``uid`` may sabotage (its ``Sabotage: X`` keywords)."""
-    out = set()  # (a loop over the keywords as read: no copy, no comprehension made per attacker)
-    for k in kw.keywords_read(st, uid):
+    """The card kinds ``uid`` may sabotage (its ``Sabotage: X`` keywords; none when no card can have one)."""
+    out: set[str] = set()
+    if none_has_prefix(st, PREFIX):
+        return out
+    for k in kw.keywords_read(st, uid):  # (a loop over the keywords as read: no copy, no comprehension made per attacker)
         if k.startswith(PREFIX):
             out.add(k[len(PREFIX):].lower())
     return out

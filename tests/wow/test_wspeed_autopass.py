@@ -12,7 +12,14 @@ action of random games (the benchmark's real lists and random real decks):
 - a card's cost changes in play (403.2, ``costs._in_play``) skip the zones holding no card of the
   match that has one — against reading every face-up card;
 - whether a card's compiled powers hold an activated one (701.1, ``powers.may_activate``) is kept
-  by its card data — against looking through them;
+  by its card data — against looking through them; one whose every activated power is refused now
+  by its turn ("On your turn"), its flip (301.2) or its resources (403.1) is refused by
+  ``WowEngine._power_problem`` too;
+- inside ``keywords.reading`` a card has a keyword only printed on it or given by something now (a
+  modifier, a continuous power, a chosen resistance: ``keywords.has``) — against its keywords read afresh;
+- a character's Sabotage kinds (EN 601.1, ``wreal2_sabotage.sabotage_kinds``) and the hero's play bans
+  (103.2, ``play_bans.problem``) are read only when some card may have a keyword with that head
+  (``keyword_prefix.none_has_prefix``) — against reading its keywords;
 - while reading, a card in hand is instant as printed when no continuous power and no entry of this
   turn grants or takes away instant (409.1, ``hand_instant.instant``) — against working it out.
 
@@ -28,18 +35,31 @@ import pytest
 from engine.core import Modifier, Rng
 from engine.core.serial import to_jsonable
 from engine.core.simulate import pick_action
-from engine.wow import combat, costs, hand_instant, match_facts, powers, restrictions
+from engine.wow import (
+    combat,
+    costs,
+    hand_instant,
+    keyword_prefix,
+    match_facts,
+    powers,
+    restrictions,
+    wreal2_sabotage,
+)
 from engine.wow import keywords as kw
+from engine.wow.cards.ban_keys import CANT_PLAY
 from engine.wow.cards.compiler import card_powers, cost_changes
 from engine.wow.cards.keys import CANT_ATTACK, CANT_EXHAUST, CANT_READY, MUST_ATTACK
 from engine.wow.engine import WowEngine
 from engine.wow.game import ENGINE
+from engine.wow.wreal2_sabotage import PREFIX
 
 from .test_wspeed_golden import fixed_decks, random_decks
 
 MAX_ACTIONS = 200
 WORDS = (MUST_ATTACK, CANT_EXHAUST, CANT_READY, CANT_ATTACK, "Protector", "Elusive")
 ZONES = ("hero_row", "allies", "resources", "hand", "graveyard")
+HAD = ("Ferocity", "Attacks Only Heroes", "Assault", "Stealth", "Harmonize", "Untargetable", "Immune", "Long-Range")
+"""More keywords ``keywords.has`` is asked about (printed or given in the benchmark's lists)."""
 
 
 class Fresh(WowEngine):
@@ -104,10 +124,22 @@ def _check(st) -> int:
             assert costs._in_play(st, p, what) == _long_in_play(st, p, what)  # 403.2
         with kw.reading(st):  # 409.1: instant as printed when no power grants or takes it away now
             assert [hand_instant.instant(st, p, u) for u in st.table.zone(p, "hand")] == [hand_instant._instant(st, p, u) for u in st.table.zone(p, "hand")]
+        with kw.reading(st):  # a keyword neither printed on the card nor given by anything now is not had
+            had = {(u, w): kw.has(st, u, w) for z in ("hero_row", "allies") for u in st.table.zone(p, z) for w in (*WORDS, *HAD)}
+        with kw.fresh():
+            assert had == {(u, w): w in kw.keywords(st, u) for z in ("hero_row", "allies") for u in st.table.zone(p, z) for w in (*WORDS, *HAD)}
+        for z in ("hero_row", "allies"):
+            for u in st.table.zone(p, z):  # EN 601.1: Sabotage kinds are read only when some card may have one
+                assert wreal2_sabotage.sabotage_kinds(st, u) == {k[len(PREFIX):].lower() for k in kw.keywords(st, u) if k.startswith(PREFIX)}
+                for head in (PREFIX, CANT_PLAY):  # 103.2: a keyword head no card may have is had by none
+                    assert not (keyword_prefix.none_has_prefix(st, head) and any(k.startswith(head) for k in kw.keywords(st, u)))
         for z in ("hero_row", "allies", "resources", "graveyard"):
             for u in st.table.zone(p, z):  # 701.1: the compiled powers hold an activated one (kept by card data)
                 for grave in (False, True):
                     assert powers.may_activate(st, u, False, graveyard=grave) == _long_may_activate(st, u, grave)
+                for q in range(st.num_players):  # EN 701.1, 301.2: a card said unusable now has no usable activated power
+                    if z != "graveyard" and powers.none_given(st) and not powers.may_activate(st, u, False, player=q, ready=WowEngine._ready_resources):
+                        assert all(ENGINE._power_problem(st, q, u, i, 0) is not None for i, pw in enumerate(powers.powers(st, u)) if pw.kind == "activated")
         n += 1
     return n
 

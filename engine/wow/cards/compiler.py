@@ -387,11 +387,12 @@ def card_powers(data: dict[str, Any]) -> tuple[Power, ...]:
     script book under the text, name and type they are made from (a read per query otherwise), and
     by the data itself with the book (``_BY_DATA``: card data never changes during a match; the data
     is kept, so its id can't be reused; a data made afresh for gained text, 200.1a, is a new entry: at
-    most 4,096 are kept)."""
-    book = scripts.book()
+    most 4,096 are kept; under ``scripts.book`` itself, which gives one book per process unless a test
+    puts another function in its place)."""
     hit = _BY_DATA.get(id(data))
-    if hit is not None and hit[0] is data and hit[1] is book:
+    if hit is not None and hit[0] is data and hit[1] is scripts.book:
         return hit[2]
+    book = scripts.book()
     text, name, ctype = data.get("text", ""), data.get("name", ""), data.get("type", "")
     memo = book.__dict__.setdefault("_card_powers", {})
     found = memo.get((text, name, ctype))
@@ -400,12 +401,12 @@ def card_powers(data: dict[str, Any]) -> tuple[Power, ...]:
         found = memo[text, name, ctype] = _scripted_powers(text, name, ctype) if scripted else compile_card_text(text, name, ctype)
     if len(_BY_DATA) > 4096:
         _BY_DATA.clear()
-    _BY_DATA[id(data)] = (data, book, found)
+    _BY_DATA[id(data)] = (data, scripts.book, found)
     return found
 
 
 _BY_DATA: dict[int, tuple[dict[str, Any], Any, tuple[Power, ...]]] = {}
-"""``card_powers``' answers by the data's id, with the data and the script book they were read with."""
+"""``card_powers``' answers by the data's id, with the data and the ``scripts.book`` function they were read with."""
 
 
 def cost_changes(data: dict[str, Any]) -> tuple[dict[str, Any], ...]:

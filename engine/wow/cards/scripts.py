@@ -27,7 +27,6 @@ script whose stored hash differs from the card's printed text is stale and never
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -78,10 +77,17 @@ def load(folder: Path) -> ScriptBook:
     return found
 
 
-@lru_cache(maxsize=1)
 def book() -> ScriptBook:
-    """The scripts shipped with the bot, loaded once."""
-    return load(FOLDER)
+    """The scripts shipped with the bot, loaded once per process (never again: ``compiler.card_powers``
+    keeps its answers under this function, so only another function put in its place — a test's
+    book — reads them again)."""
+    if not _LOADED:
+        _LOADED.append(load(FOLDER))
+    return _LOADED[0]
+
+
+_LOADED: list[ScriptBook] = []
+"""``book``'s one book, once loaded."""
 
 
 def ability_power(ab: ScriptAbility, line: str, path: str) -> Power:
