@@ -64,10 +64,10 @@ def self_names(text: str, name: str, short: str = "") -> str:
     name anywhere, become its full name, which the compiler reads as the card itself."""
     if not name:
         return text
-    if short and short != name and short.lower() not in ("it", "this hero"):
+    if short and short != name and short.lower() not in ("it", "this hero") and short in text:
         text = rx.sub(r"(?<![\w'])" + re.escape(short) + r"(?![\w'])(?!'s)", name, text)
     for w in sorted(short_names(name), key=len, reverse=True):
-        if w in name.split(",")[0].split(" ")[:1]:
+        if w in name.split(",")[0].split(" ")[:1] or w not in text:
             continue  # the first word is read as the card already
         text = rx.sub(r"(^|[.:;] |, |\band |\bthen )" + re.escape(w) + r"(?= " + _SUBJECT_VERBS + r"\b)",
                       lambda m: m.group(1) + name, text)
@@ -104,8 +104,9 @@ def split_activation(cost_text: str, effect_text: str, name: str) -> tuple[str, 
     parts = [p.strip() for p in c.split(",") if p.strip()]
     keep = []
     for part in parts:
-        part = rx.sub(r"^(destroy|exhaust) an? (.+?) (you control|in your party) other than " + _me(name) + r"$",
-                      r"\1 another \2 \3", part, flags=re.I)  # = "another ally in your party" (choice_cost)
+        if rx.search(r" other than ", part, re.I):
+            part = rx.sub(r"^(destroy|exhaust) an? (.+?) (you control|in your party) other than " + _me(name) + r"$",
+                          r"\1 another \2 \3", part, flags=re.I)  # = "another ally in your party" (choice_cost)
         extra = _extra_cost(part, name)
         if extra is None:
             keep.append(part)
@@ -125,6 +126,8 @@ def split_activation(cost_text: str, effect_text: str, name: str) -> tuple[str, 
 def _extra_cost(part: str, name: str) -> dict[str, Any] | None:
     """One cost part that ``engine.wow.activation`` carries out."""
     p = part.strip().rstrip(".")
+    if not rx.match(r"put |return |remove |destroy one ", p, re.I):
+        return None
     me = _me(name)
     m = rx.fullmatch(r"put (\d+) damage on (your hero|" + me + r"|him|her|itself|himself|herself)", p, re.I)
     if m:  # an X amount would need an X apart from resources: left manual

@@ -48,6 +48,8 @@ def hero_combat_damage(body: str, name: str, compile_effects: Compile) -> tuple[
     """ "When your hero deals combat damage [with a weapon | with this weapon | with NAME] [to a hero
     | to an ally | …] [while attacking], X" (EN 703; 408.3d: combat damage dealt with the weapons
     struck this combat)."""
+    if not rx.match(r"When (?:your hero deals |(?:combat )?damage is dealt with )", body):
+        return None
     body = rx.sub(r"^When (?:combat )?damage is dealt with (this weapon|this equipment|" + _names(name) + r")(?P<to> to an? (?:defending )?hero)?"
                   r"(?P<t> on an opponent's turn)?, ",
                   lambda mm: "When your hero deals combat damage with this weapon" + (mm.group("to") or "") + (mm.group("t") or "") + ", ", body)
@@ -109,6 +111,8 @@ def ally_enters(body: str, name: str, compile_effects: Compile) -> tuple[str, li
     so the entering ally is yours); "When an ally with cost 4 or more enters play under your
     control, …"; "When an ally with cost 5 or less enters play, destroy it." (either side).
     "it" is the entering ally (EN 703), also as the source of damage or healing it deals."""
+    if " enters play" not in body:
+        return None
     m = rx.fullmatch(r"When (?:an?|(?P<me>this ally|" + _names(name) + r") or another) (?P<f>[\w\[\]' -]+? )?ally"
                      r"(?: with (?:cost (?P<n>\d+) or (?P<cmp>more|less)|(?P<atk>\d+) or (?P<cmpa>more|less) ATK))? enters play"
                      r"(?P<who> under your control(?: or a friendly player's control)?)?, (?P<rest>.+)", body)
