@@ -46,7 +46,7 @@ def add_counters(s: str, sentence: str, target_of) -> list | None:
 def remove_cost(part: str, name: str) -> dict[str, Any] | None:
     """A cost part "Remove three honor counters (from NAME)" / "remove all surge counters" →
     ``{"kind": k, "n": N or None (all)}`` (404.1, 403.4)."""
-    if not rx.match(r"remove ", part.strip(), re.I):
+    if not (rx.match(r"remove ", part.strip(), re.I) and rx.search(r" counter", part, re.I)):
         return None
     me = r"(?: from (?:this (?:ally|card|weapon|armor|item|ability|location)|it|" + "|".join(
         re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0]} if x) + r"))?"

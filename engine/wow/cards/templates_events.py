@@ -48,14 +48,16 @@ def hero_combat_damage(body: str, name: str, compile_effects: Compile) -> tuple[
     """ "When your hero deals combat damage [with a weapon | with this weapon | with NAME] [to a hero
     | to an ally | …] [while attacking], X" (EN 703; 408.3d: combat damage dealt with the weapons
     struck this combat)."""
-    if not rx.match(r"When (?:your hero deals |(?:combat )?damage is dealt with )", body):
+    if rx.match(r"When (?:combat )?damage is dealt with ", body):
+        body = rx.sub(r"^When (?:combat )?damage is dealt with (this weapon|this equipment|" + _names(name) + r")(?P<to> to an? (?:defending )?hero)?"
+                      r"(?P<t> on an opponent's turn)?, ",
+                      lambda mm: "When your hero deals combat damage with this weapon" + (mm.group("to") or "") + (mm.group("t") or "") + ", ", body)
+        body = rx.sub(r"^When (?:combat )?damage is dealt with (this weapon|this equipment)(?P<t> on an opponent's turn)?, ",
+                      lambda mm: "When your hero deals combat damage with this weapon" + (mm.group("t") or "") + ", ", body)
+    elif body.startswith("When your hero deals damage with "):
+        body = rx.sub(r"^When your hero deals damage with (this weapon|" + _names(name) + r"), ", r"When your hero deals combat damage with \1, ", body)
+    if not body.startswith("When your hero deals combat damage"):
         return None
-    body = rx.sub(r"^When (?:combat )?damage is dealt with (this weapon|this equipment|" + _names(name) + r")(?P<to> to an? (?:defending )?hero)?"
-                  r"(?P<t> on an opponent's turn)?, ",
-                  lambda mm: "When your hero deals combat damage with this weapon" + (mm.group("to") or "") + (mm.group("t") or "") + ", ", body)
-    body = rx.sub(r"^When (?:combat )?damage is dealt with (this weapon|this equipment)(?P<t> on an opponent's turn)?, ",
-                  lambda mm: "When your hero deals combat damage with this weapon" + (mm.group("t") or "") + ", ", body)
-    body = rx.sub(r"^When your hero deals damage with (this weapon|" + _names(name) + r"), ", r"When your hero deals combat damage with \1, ", body)
     m = rx.fullmatch(r"When your hero deals combat damage(?: with (?P<w>a weapon|this weapon|" + _names(name) + r"))?"
                      r"(?: to (?P<to>" + "|".join(re.escape(k) for k in _TO) + r"))?(?P<att> while attacking)?(?P<opp> on an opponent's turn)?, (?P<rest>.+)", body)
     if not m or (not m.group("w") and m.group("to") == "an ally" and not m.group("att")):

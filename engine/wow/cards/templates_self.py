@@ -165,7 +165,7 @@ def _actions(body: str, name: str, compile_effects: Compile) -> tuple[str, list,
 def _deals(body: str, name: str, compile_effects: Compile) -> tuple[str, list, dict] | None:
     """ "When this ally deals [fatal] [combat] damage [to X] [while attacking], …" (EN 703; 408.2:
     a packet that was dealt). "that ally"/"that hero"/"that Paladin" is the character dealt damage."""
-    if " deals " not in body:
+    if not rx.search(r" deals (?:1 or more )?(?:fatal )?(?:combat )?damage", body):
         return None
     m = rx.fullmatch(r"When " + _subject(name) + r" deals (?:1 or more )?(?P<fatal>fatal )?(?P<combat>combat )?damage(?: to (?P<to>[^,]+?))?"
                      r"(?P<att> while attacking)?, (?P<rest>.+)", body)
