@@ -188,7 +188,7 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if _DECK.search(line) and (len(line) < 60 or deckbuilding_read(line)):
             powers.append(Power("deck", line))
             continue
-        if parse_keywords(line) and kws and all(k in kws for k in parse_keywords(line)) and not rx.search(r"[a-z]{3,} [a-z]{3,} [a-z]{3,}", line.split(".")[0][len(max(parse_keywords(line), key=len)) :]):
+        if (line_kws := parse_keywords(line)) and kws and all(k in kws for k in line_kws) and not rx.search(r"[a-z]{3,} [a-z]{3,} [a-z]{3,}", line.split(".")[0][len(max(line_kws, key=len)) :]):
             powers.append(Power("keyword", line))
             continue
         own_turn = False

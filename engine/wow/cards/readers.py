@@ -224,6 +224,7 @@ a static power)."""
 _ICONS = "Melee|Ranged|Fire|Frost|Nature|Shadow|Holy|Arcane"
 
 
+@lru_cache(maxsize=4096)
 def clean(sentence: str) -> str:
     """Icons to words ("[Health]" → health, "2 [Fire] / 3 [Health]" → "2 / 3", "nature [Nature] damage" →
     "nature damage"; a damage-type icon elsewhere is the card's tag: "Other [Shadow] allies" → "Other

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import html
 import re
+from functools import lru_cache
 from typing import Any
 
 from . import rx
@@ -62,6 +63,7 @@ def clean_text(text: str | None) -> str:
     return strip_markup(html.unescape(text or ""))
 
 
+@lru_cache(maxsize=4096)
 def strip_markup(text: str) -> str:
     """Card text without HTML, with powers separated by newlines (203.2: ``<p>`` separates powers)."""
     text = rx.sub(r"<br\s*/?>|<p>|</p>|;", "\n", text or "")
@@ -70,6 +72,7 @@ def strip_markup(text: str) -> str:
     return "\n".join(line.strip() for line in text.split("\n") if line.strip())
 
 
+@lru_cache(maxsize=4096)
 def without_reminders(text: str) -> str:
     """Text with reminder text (italic parentheses) removed (203.1)."""
     prev = None
