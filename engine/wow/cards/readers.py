@@ -79,6 +79,9 @@ TARGETS: list[tuple[str, Target]] = [
     (r"attached (?:hero|ally|character|hero or ally|card)", Target("attached", {})),
     (r"the triggering card|the source of that damage", Target("event", {})),
 ]
+_ANY_TARGET = re.compile("|".join(f"(?P<t{i}>{p})" for i, (p, _) in enumerate(TARGETS)), re.I)
+"""Every phrase of :data:`TARGETS` at once: the first alternative that matches the whole phrase is
+the first entry that does (its group ``t<index>``)."""
 
 
 KIND_WORDS = {"hero": "hero", "heroes": "hero", "ally": "ally", "allies": "ally", "ability": "ability",
@@ -140,9 +143,9 @@ def target(phrase: str, name: str) -> Target | None:
         return base
     if name and phrase.lower() in (name.lower(), name.split(",")[0].lower(), name.split(" ")[0].lower()):
         return Target("self", {})
-    for pattern, tgt in TARGETS:
-        if rx.fullmatch(pattern, phrase, re.I):
-            return Target(tgt.kind, dict(tgt.filter), tgt.count, tgt.up_to)
+    if (hit := _ANY_TARGET.fullmatch(phrase)) is not None:
+        tgt = TARGETS[int(hit.lastgroup[1:])][1]
+        return Target(tgt.kind, dict(tgt.filter), tgt.count, tgt.up_to)
     if (either := _either_tag(phrase)) is not None:  # "target Demon or Undead ally", "target Death Knight, Ghoul, or Undead ally"
         return either
     m = GENERIC.fullmatch(phrase)
