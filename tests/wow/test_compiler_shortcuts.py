@@ -6,7 +6,14 @@ import re
 
 import pytest
 
+from engine.wow.cards import rx
 from engine.wow.cards.readers import _ANY_TARGET, TARGETS, target
+
+
+@pytest.mark.parametrize("text", ["plain text", "two  spaces", "tab\there", "line\nbreak", "no\u00a0break", "para\u2029sep",
+                                  " lead and trail ", "", "\x1fsep", "a \t\n b"])
+def test_spaces_is_the_whitespace_sub(text: str) -> None:
+    assert rx.spaces(text) == re.sub(r"\s+", " ", text)
 
 
 @pytest.mark.parametrize("phrase", ["target opposing hero or ally", "Target Hero or Ally", "target ally in your party",

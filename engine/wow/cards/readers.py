@@ -238,7 +238,7 @@ def clean(sentence: str) -> str:
     s = rx.sub(r"\b(" + _ICONS + r")\s*\[\1\]", r"\1", s, flags=re.I)  # "nature [Nature] damage": the word and its icon
     s = rx.sub(r"\s*\[ATK\]", "", s, flags=re.I)
     s = rx.sub(r"\[(" + _ICONS + r")\]", lambda m: m.group(1).title(), s, flags=re.I)
-    s = rx.sub(r"\s+", " ", s)
+    s = rx.spaces(s)
     s = rx.sub(r"([+-]\d+) ATK ?/ ?([+-]\d+) health", r"\1/\2", s)
     return s
 
@@ -423,7 +423,7 @@ def normalize_counter(kind: str) -> str:
     """One spelling per counter kind (404.1): "+1 / +1" → "+1/+1", "+1 [DEF]" → "+1 DEF", named kinds lower case
     (remembered per spelling: counters are read on every stat of a card in play)."""
     s = rx.sub(r"\s*/\s*", "/", kind.replace("[", "").replace("]", "").strip())
-    s = rx.sub(r"\s+", " ", s)
+    s = rx.spaces(s)
     m = rx.fullmatch(r"([+-]\d+) (\w+)", s)
     if m and m.group(2).lower() in COUNTER_STAT_WORDS:
         word = COUNTER_STAT_WORDS[m.group(2).lower()]

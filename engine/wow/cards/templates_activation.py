@@ -46,7 +46,7 @@ def _me(name: str, short: str = "") -> str:
 def _this_turn_condition(text: str) -> dict[str, Any] | None:
     """ "If an opposing ally was destroyed this turn:" — the "… this turn" conditions the quest
     templates read (``templates_quests``, checked on ``engine.wow.quests``' turn history)."""
-    s = rx.sub(r"\s+", " ", text.strip())
+    s = rx.spaces(text.strip())
     if not s.endswith(" this turn"):
         return None
     from .templates_quests import this_turn_condition  # (templates_quests doesn't import this module)

@@ -195,7 +195,7 @@ def subject_filter(phrase: str, name: str) -> dict[str, Any] | None:
     Paladin", "an opposing ability, ally, or equipment", "one of your Totems", "a non-token ally you
     control", "your hero", "your hero or another ally you control" → a filter for
     ``engine.wow.targets.matches`` (plus ``token``: True/False). None for this card or an unread phrase."""
-    p = rx.sub(r"\s+", " ", phrase.strip())
+    p = rx.spaces(phrase.strip())
     low = p.lower()
     if low == "your hero":
         return {"types": ["hero"], "side": "friendly"}
@@ -251,7 +251,7 @@ def generic_events(body: str, name: str, compile_effects: Compile) -> tuple[str,
     more damage is healed from SUBJECT, …" (EN 703), SUBJECT read by ``subject_filter``. "it" (and "that
     ally"/"that character") is the card the event happened to; "the source of that damage" the card
     that dealt it. An effect text naming the event's card in a way not listed here stays manual."""
-    body = rx.sub(r"\s+", " ", body)
+    body = rx.spaces(body)
     dt = r"(?:\[?(?P<dt>(?i:" + _DTYPES + r"))\]?(?: or \[(?i:" + _DTYPES + r")\])? )?"
     turn = r"(?P<turn> on (?:your|an opponent's) turn)?"
     forms = [

@@ -233,7 +233,7 @@ def _other_same(s: str, read: StaticReader) -> list[Effect] | None:
 def wongp_static(text: str, name: str, read: StaticReader) -> list[Effect] | None:
     """A continuous power of this family (every sentence read), or None. ``read``: the compiler's
     static readers for the sentence without its condition."""
-    body = rx.sub(r"\s+", " ", rx.sub(r"\s*\([^()]*\)", "", text)).strip()
+    body = rx.spaces(rx.sub(r"\s*\([^()]*\)", "", text)).strip()
     tidy = _tidy(body)
     if tidy != body and (plain := read(tidy)) is not None:  # only a misprint in the way
         return plain
