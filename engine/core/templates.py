@@ -80,7 +80,14 @@ class TemplateRegistry:
     def match(self, text: str, *args: Any, **kwargs: Any) -> tuple[Template, Any] | None:
         """The first template that builds something from ``text``, and what it built."""
         for tpl in self:
-            out = tpl.apply(text, *args, **kwargs)
+            pattern = tpl.pattern
+            if pattern is None:
+                out = tpl.build(text, *args, **kwargs)
+            else:
+                m = pattern.fullmatch(text) if tpl.full else pattern.search(text)
+                if m is None:
+                    continue
+                out = tpl.build(m, *args, **kwargs)
             if out is not None:
                 return tpl, out
         return None

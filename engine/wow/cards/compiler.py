@@ -188,7 +188,7 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if _DECK.search(line) and (len(line) < 60 or deckbuilding_read(line)):
             powers.append(Power("deck", line))
             continue
-        if parse_keywords(line) and kws and all(k in kws for k in parse_keywords(line)) and not rx.search(r"[a-z]{3,} [a-z]{3,} [a-z]{3,}", line.split(".")[0][len(max(parse_keywords(line), key=len)) :]):
+        if (line_kws := parse_keywords(line)) and kws and all(k in kws for k in line_kws) and not rx.search(r"[a-z]{3,} [a-z]{3,} [a-z]{3,}", line.split(".")[0][len(max(line_kws, key=len)) :]):
             powers.append(Power("keyword", line))
             continue
         own_turn = False
@@ -283,7 +283,7 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if body.startswith("Ongoing: When"):
             body = body[len("Ongoing:") :].strip()  # an ongoing ability's own triggered power (305.2c)
         m = rx.fullmatch(r"(?:Ongoing: )?When (this or another|an?|another|(?:" + "|".join(re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0], *short_names(name)} if x)
-                         + r") or another) ([\w\[\]' -]+?)? ?ally (?:enters play under your control|enters your party), (.+)", body)
+                         + r") or another) ([\w\[\]' -]+?)? ?ally (?:enters play under your control|enters your party), (.+)", body) if "ally enters " in body else None
         if m and (m.group(2) or m.group(1).lower() not in ("a", "an", "another")) and \
                 (flt := play_filter((m.group(2) or "").strip() + " ally") if m.group(2) else {"types": ["ally"]}) is not None:
             rest = m.group(3)

@@ -50,19 +50,20 @@ def parse_condition(text: str, name: str) -> dict[str, Any] | None:
     s = text.strip().rstrip(".").strip()
     short = name.split(",")[0] if name else ""
     me = r"(?:this ally|this card|this weapon|he|she|it|" + "|".join(re.escape(x) for x in {name, short, name.split(" ")[0]} if x) + r")"
-    m = rx.fullmatch(r"(?:(your hero is|" + me + r" is) )?attacking an? (exhausted|ready|damaged|undamaged) (?:hero or ally|ally|character)", s, re.I)
+    m = rx.fullmatch(r"(?:(your hero is|" + me + r" is) )?attacking an? (exhausted|ready|damaged|undamaged) (?:hero or ally|ally|character)", s, re.I) \
+        if rx.search(r"attacking an? ", s, re.I) else None
     if m:  # "Skronk has +3 ATK while attacking an exhausted hero or ally"
         who = "it" if not m.group(1) else ("hero" if m.group(1).lower().startswith("your hero") else "self")
         return {"k": "attacking_vs", "who": who, "state": m.group(2).lower(), "ally_only": s.rstrip().endswith(" ally") and "hero or ally" not in s}
     m = rx.fullmatch(r"(" + _STATES + r")(?: this (?:turn|combat))?", s, re.I)
     if m:  # no subject: the card the continuous effect applies to (or the card itself)
         return {"k": "state", "who": "it", "state": m.group(1).lower()}
-    m = rx.fullmatch(me + r"(?: is|'s) (" + _STATES + r")", s, re.I)
+    m = rx.fullmatch(me + r"(?: is|'s) (" + _STATES + r")", s, re.I) if rx.search(r"(?: is|'s) (?:" + _STATES + r")$", s, re.I) else None
     if m:
         return {"k": "state", "who": "self", "state": m.group(1).lower()}
-    if rx.fullmatch(me + r" is in play", s, re.I):
+    if rx.search(r" is in play$", s, re.I) and rx.fullmatch(me + r" is in play", s, re.I):
         return {"k": "state", "who": "self", "state": "in play"}
-    m = rx.fullmatch(me + r" has (no )?damage(?: on (?:it|him|her))?", s, re.I)
+    m = rx.fullmatch(me + r" has (no )?damage(?: on (?:it|him|her))?", s, re.I) if rx.search(r" has (?:no )?damage", s, re.I) else None
     if m:
         return {"k": "state", "who": "self", "state": "undamaged" if m.group(1) else "damaged"}
     m = rx.fullmatch(r"your hero is (" + _STATES + r")", s, re.I)

@@ -79,6 +79,9 @@ TARGETS: list[tuple[str, Target]] = [
     (r"attached (?:hero|ally|character|hero or ally|card)", Target("attached", {})),
     (r"the triggering card|the source of that damage", Target("event", {})),
 ]
+_ANY_TARGET = re.compile("|".join(f"(?P<t{i}>{p})" for i, (p, _) in enumerate(TARGETS)), re.I)
+"""Every phrase of :data:`TARGETS` at once: the first alternative that matches the whole phrase is
+the first entry that does (its group ``t<index>``)."""
 
 
 KIND_WORDS = {"hero": "hero", "heroes": "hero", "ally": "ally", "allies": "ally", "ability": "ability",
@@ -140,9 +143,9 @@ def target(phrase: str, name: str) -> Target | None:
         return base
     if name and phrase.lower() in (name.lower(), name.split(",")[0].lower(), name.split(" ")[0].lower()):
         return Target("self", {})
-    for pattern, tgt in TARGETS:
-        if rx.fullmatch(pattern, phrase, re.I):
-            return Target(tgt.kind, dict(tgt.filter), tgt.count, tgt.up_to)
+    if (hit := _ANY_TARGET.fullmatch(phrase)) is not None:
+        tgt = TARGETS[int(hit.lastgroup[1:])][1]
+        return Target(tgt.kind, dict(tgt.filter), tgt.count, tgt.up_to)
     if (either := _either_tag(phrase)) is not None:  # "target Demon or Undead ally", "target Death Knight, Ghoul, or Undead ally"
         return either
     m = GENERIC.fullmatch(phrase)
@@ -224,6 +227,7 @@ a static power)."""
 _ICONS = "Melee|Ranged|Fire|Frost|Nature|Shadow|Holy|Arcane"
 
 
+@lru_cache(maxsize=4096)
 def clean(sentence: str) -> str:
     """Icons to words ("[Health]" → health, "2 [Fire] / 3 [Health]" → "2 / 3", "nature [Nature] damage" →
     "nature damage"; a damage-type icon elsewhere is the card's tag: "Other [Shadow] allies" → "Other
@@ -234,7 +238,7 @@ def clean(sentence: str) -> str:
     s = rx.sub(r"\b(" + _ICONS + r")\s*\[\1\]", r"\1", s, flags=re.I)  # "nature [Nature] damage": the word and its icon
     s = rx.sub(r"\s*\[ATK\]", "", s, flags=re.I)
     s = rx.sub(r"\[(" + _ICONS + r")\]", lambda m: m.group(1).title(), s, flags=re.I)
-    s = rx.sub(r"\s+", " ", s)
+    s = rx.spaces(s)
     s = rx.sub(r"([+-]\d+) ATK ?/ ?([+-]\d+) health", r"\1/\2", s)
     return s
 
@@ -419,7 +423,7 @@ def normalize_counter(kind: str) -> str:
     """One spelling per counter kind (404.1): "+1 / +1" → "+1/+1", "+1 [DEF]" → "+1 DEF", named kinds lower case
     (remembered per spelling: counters are read on every stat of a card in play)."""
     s = rx.sub(r"\s*/\s*", "/", kind.replace("[", "").replace("]", "").strip())
-    s = rx.sub(r"\s+", " ", s)
+    s = rx.spaces(s)
     m = rx.fullmatch(r"([+-]\d+) (\w+)", s)
     if m and m.group(2).lower() in COUNTER_STAT_WORDS:
         word = COUNTER_STAT_WORDS[m.group(2).lower()]

@@ -44,3 +44,11 @@ def findall(pattern: Any, string: Any, flags: int = 0) -> list[Any]:
 
 def finditer(pattern: Any, string: Any, flags: int = 0) -> Any:
     return compile(pattern, flags).finditer(string)
+
+
+def spaces(string: str) -> str:
+    """``sub(r"\\s+", " ", string)``: each run of whitespace becomes one space; a printable text
+    without two spaces in a row has no other whitespace (only " " is both) and comes back as it is."""
+    if "  " not in string and string.isprintable():
+        return string
+    return compile(r"\s+").sub(" ", string)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import html
 import re
+from functools import lru_cache
 from typing import Any
 
 from . import rx
@@ -62,6 +63,7 @@ def clean_text(text: str | None) -> str:
     return strip_markup(html.unescape(text or ""))
 
 
+@lru_cache(maxsize=4096)
 def strip_markup(text: str) -> str:
     """Card text without HTML, with powers separated by newlines (203.2: ``<p>`` separates powers)."""
     text = rx.sub(r"<br\s*/?>|<p>|</p>|;", "\n", text or "")
@@ -70,6 +72,7 @@ def strip_markup(text: str) -> str:
     return "\n".join(line.strip() for line in text.split("\n") if line.strip())
 
 
+@lru_cache(maxsize=4096)
 def without_reminders(text: str) -> str:
     """Text with reminder text (italic parentheses) removed (203.1)."""
     prev = None
@@ -84,9 +87,10 @@ def parse_keywords(text: str) -> dict[str, int]:
     ally has <b>Assault 3</b> while …", "Target ally has <b>Stealth</b> this turn") is card text,
     as are conditional lines ("Alliance Hero: Elusive", 206.1c)."""
     out: dict[str, int] = {}
-    chunks = [strip_markup(line) for line in rx.split(r"<br\s*/?>|<p>|</p>|;|\n", text or "")]
-    for raw in rx.split(r"<br\s*/?>|<p>|</p>|;|\n", text or ""):
-        lead = rx.match(r"(?:\s*<b>[^<]*</b>[\s,]*)+", raw.strip())  # "<b>Protector</b> Prevent all …"
+    raws = rx.split(r"<br\s*/?>|<p>|</p>|;|\n", text or "")
+    chunks = [strip_markup(line) for line in raws]
+    for raw in raws:
+        lead = rx.match(r"(?:\s*<b>[^<]*</b>[\s,]*)+", raw.strip()) if "<b>" in raw else None  # "<b>Protector</b> Prevent all …"
         if lead:
             chunks.append(strip_markup(lead.group(0)))
         chunks += leading_keywords(without_reminders(strip_markup(raw)).strip())  # "Protector When this ally …"
@@ -95,8 +99,10 @@ def parse_keywords(text: str) -> dict[str, int]:
         if not chunk:
             continue
         found = list(_KW_RE.finditer(chunk))
+        if not found:
+            continue
         rest = rx.sub(r"\b(?:Sentinel|Eternal|Thrown|Escape Artist)\b", "", _KW_RE.sub("", chunk))  # read as their reminder text (templates_lines)
-        if not found or rx.sub(r"[\s,;.]", "", rest):
+        if rx.sub(r"[\s,;.]", "", rest):
             continue
         for m in found:
             name = "Long-Range" if m.group(1) == "Long Range" else m.group(1)

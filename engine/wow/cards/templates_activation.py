@@ -32,7 +32,8 @@ from .templates_costs import choice_cost
 _NUMBERED = ("Assault", "Mend")
 _LEADING_KEYWORDS = re.compile(r"(?:(?:" + "|".join(k + r" \d+" if k in _NUMBERED else re.escape(k) for k in sorted(KEYWORDS, key=len, reverse=True))
                                + r")\.?\s+)+(?=\S)")
-_SUBJECT_VERBS = r"(?:deals|heals|has|have|gets|gains|is|can't)"
+_VERB_WORDS = ("deals", "heals", "has", "have", "gets", "gains", "is", "can't")
+_SUBJECT_VERBS = r"(?:" + "|".join(_VERB_WORDS) + ")"
 
 
 def _me(name: str, short: str = "") -> str:
@@ -45,7 +46,7 @@ def _me(name: str, short: str = "") -> str:
 def _this_turn_condition(text: str) -> dict[str, Any] | None:
     """ "If an opposing ally was destroyed this turn:" — the "… this turn" conditions the quest
     templates read (``templates_quests``, checked on ``engine.wow.quests``' turn history)."""
-    s = rx.sub(r"\s+", " ", text.strip())
+    s = rx.spaces(text.strip())
     if not s.endswith(" this turn"):
         return None
     from .templates_quests import this_turn_condition  # (templates_quests doesn't import this module)
@@ -64,11 +65,11 @@ def self_names(text: str, name: str, short: str = "") -> str:
     name anywhere, become its full name, which the compiler reads as the card itself."""
     if not name:
         return text
-    if short and short != name and short.lower() not in ("it", "this hero"):
+    if short and short != name and short.lower() not in ("it", "this hero") and short in text:
         text = rx.sub(r"(?<![\w'])" + re.escape(short) + r"(?![\w'])(?!'s)", name, text)
     for w in sorted(short_names(name), key=len, reverse=True):
-        if w in name.split(",")[0].split(" ")[:1]:
-            continue  # the first word is read as the card already
+        if w in name.split(",")[0].split(" ")[:1] or not any(f"{w} {v}" in text for v in _VERB_WORDS):
+            continue  # the first word is read as the card already; or no verb follows it
         text = rx.sub(r"(^|[.:;] |, |\band |\bthen )" + re.escape(w) + r"(?= " + _SUBJECT_VERBS + r"\b)",
                       lambda m: m.group(1) + name, text)
     return text
@@ -104,8 +105,9 @@ def split_activation(cost_text: str, effect_text: str, name: str) -> tuple[str, 
     parts = [p.strip() for p in c.split(",") if p.strip()]
     keep = []
     for part in parts:
-        part = rx.sub(r"^(destroy|exhaust) an? (.+?) (you control|in your party) other than " + _me(name) + r"$",
-                      r"\1 another \2 \3", part, flags=re.I)  # = "another ally in your party" (choice_cost)
+        if rx.search(r" other than ", part, re.I):
+            part = rx.sub(r"^(destroy|exhaust) an? (.+?) (you control|in your party) other than " + _me(name) + r"$",
+                          r"\1 another \2 \3", part, flags=re.I)  # = "another ally in your party" (choice_cost)
         extra = _extra_cost(part, name)
         if extra is None:
             keep.append(part)
@@ -125,8 +127,10 @@ def split_activation(cost_text: str, effect_text: str, name: str) -> tuple[str, 
 def _extra_cost(part: str, name: str) -> dict[str, Any] | None:
     """One cost part that ``engine.wow.activation`` carries out."""
     p = part.strip().rstrip(".")
+    if not rx.match(r"put |return |remove |destroy one ", p, re.I):
+        return None
     me = _me(name)
-    m = rx.fullmatch(r"put (\d+) damage on (your hero|" + me + r"|him|her|itself|himself|herself)", p, re.I)
+    m = rx.fullmatch(r"put (\d+) damage on (your hero|" + me + r"|him|her|itself|himself|herself)", p, re.I) if rx.match(r"put \d+ damage on ", p, re.I) else None
     if m:  # an X amount would need an X apart from resources: left manual
         return {"damage": {"who": "hero" if m.group(2).lower() == "your hero" else "self", "n": int(m.group(1))}}
     m = rx.fullmatch(r"put (\d+) damage on (an|another) (ally|hero or ally) (?:in your party|you control)", p, re.I)
@@ -137,10 +141,10 @@ def _extra_cost(part: str, name: str) -> dict[str, Any] | None:
         return {"choose": {"damage_on": {"n": int(m.group(1)), "filter": flt}}}
     if rx.fullmatch(r"destroy one of your resources", p, re.I):  # the player picks it (engine.wow.choice_cost)
         return {"choose": {"destroy_resource": {}}}
-    if rx.fullmatch(r"remove " + me + r" from (?:the )?game", p, re.I):
+    if rx.search(r" from (?:the )?game$", p, re.I) and rx.fullmatch(r"remove " + me + r" from (?:the )?game", p, re.I):
         return {"self_to": "removed"}
-    if rx.fullmatch(r"(?:put|return) " + me + r" (?:into|to) (?:its|his|her|your) owner'?s'? hand", p, re.I):
+    if rx.search(r" owner'?s'? hand$", p, re.I) and rx.fullmatch(r"(?:put|return) " + me + r" (?:into|to) (?:its|his|her|your) owner'?s'? hand", p, re.I):
         return {"self_to": "hand"}
-    if rx.fullmatch(r"put " + me + r" on the bottom of (?:its|his|her|your) (?:owner'?s'? )?deck", p, re.I):
+    if rx.search(r" on the bottom of ", p, re.I) and rx.fullmatch(r"put " + me + r" on the bottom of (?:its|his|her|your) (?:owner'?s'? )?deck", p, re.I):
         return {"self_to": "deck_bottom"}
     return None

@@ -45,8 +45,13 @@ def _exhaust_filter(phrase: str) -> dict[str, Any] | None:
     return flt
 
 
+_DESTROY_THIS = frozenset(f"destroy this {w}" for w in ("ally", "card", "item", "weapon", "armor", "ability", "totem"))
+
+
 def alt_cost(sentence: str, name: str) -> dict[str, Any] | None:
     """One "… rather than pay X's cost." sentence → an ``altcost`` cost dict."""
+    if not rx.search(r" rather than pay ", sentence, re.I):
+        return None
     me = "|".join(re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0]} if x)
     m = rx.fullmatch(r"You may (.+?) rather than pay (?:this (?:card|ability|ally)'s|(?:" + me + r")'s?) cost\.?", sentence.strip(), re.I)
     if not m:
@@ -203,7 +208,7 @@ def power_cost(text: str, name: str = "") -> dict[str, Any] | None:
             cost["exhaust_self"] = True
         elif low.startswith("flip"):
             cost["flip"] = True
-        elif rx.fullmatch(r"destroy (?:this (?:ally|card|item|weapon|armor|ability|totem)|" + re.escape(name.lower()) + r"|" + re.escape(name.lower().split(",")[0].split(" ")[0]) + r")", low) and name:
+        elif (low in _DESTROY_THIS or low in ("destroy " + name.lower(), "destroy " + name.lower().split(",")[0].split(" ")[0])) and name:
             cost["destroy_self"] = True
         elif low == "exhaust your hero":
             cost["exhaust_hero"] = True

@@ -46,6 +46,8 @@ def add_counters(s: str, sentence: str, target_of) -> list | None:
 def remove_cost(part: str, name: str) -> dict[str, Any] | None:
     """A cost part "Remove three honor counters (from NAME)" / "remove all surge counters" →
     ``{"kind": k, "n": N or None (all)}`` (404.1, 403.4)."""
+    if not (rx.match(r"remove ", part.strip(), re.I) and rx.search(r" counter", part, re.I)):
+        return None
     me = r"(?: from (?:this (?:ally|card|weapon|armor|item|ability|location)|it|" + "|".join(
         re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0]} if x) + r"))?"
     m = rx.fullmatch(r"remove (an?|one|two|three|four|five|six|\d+|all) " + _KIND + r" counters?" + me, part.strip(), re.I)
@@ -58,6 +60,8 @@ def remove_cost(part: str, name: str) -> dict[str, Any] | None:
 def gain_control(s: str, sentence: str, name: str, target_of) -> list | None:
     """ "Gain control of target ability." / "… of target ally while NAME remains in your party." /
     "… until end of turn" (401.3)."""
+    if not rx.match(r"gain control of ", s, re.I):
+        return None
     me = "|".join(re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0], "this ally"} if x)
     m = rx.fullmatch(r"gain control of (.+?)( until (?:the )?end of (?:the )?turn| this turn| while (?:" + me
                      + r") remains (?:in your party|under your control|in play))?", s, re.I)

@@ -48,12 +48,16 @@ def hero_combat_damage(body: str, name: str, compile_effects: Compile) -> tuple[
     """ "When your hero deals combat damage [with a weapon | with this weapon | with NAME] [to a hero
     | to an ally | …] [while attacking], X" (EN 703; 408.3d: combat damage dealt with the weapons
     struck this combat)."""
-    body = rx.sub(r"^When (?:combat )?damage is dealt with (this weapon|this equipment|" + _names(name) + r")(?P<to> to an? (?:defending )?hero)?"
-                  r"(?P<t> on an opponent's turn)?, ",
-                  lambda mm: "When your hero deals combat damage with this weapon" + (mm.group("to") or "") + (mm.group("t") or "") + ", ", body)
-    body = rx.sub(r"^When (?:combat )?damage is dealt with (this weapon|this equipment)(?P<t> on an opponent's turn)?, ",
-                  lambda mm: "When your hero deals combat damage with this weapon" + (mm.group("t") or "") + ", ", body)
-    body = rx.sub(r"^When your hero deals damage with (this weapon|" + _names(name) + r"), ", r"When your hero deals combat damage with \1, ", body)
+    if rx.match(r"When (?:combat )?damage is dealt with ", body):
+        body = rx.sub(r"^When (?:combat )?damage is dealt with (this weapon|this equipment|" + _names(name) + r")(?P<to> to an? (?:defending )?hero)?"
+                      r"(?P<t> on an opponent's turn)?, ",
+                      lambda mm: "When your hero deals combat damage with this weapon" + (mm.group("to") or "") + (mm.group("t") or "") + ", ", body)
+        body = rx.sub(r"^When (?:combat )?damage is dealt with (this weapon|this equipment)(?P<t> on an opponent's turn)?, ",
+                      lambda mm: "When your hero deals combat damage with this weapon" + (mm.group("t") or "") + ", ", body)
+    elif body.startswith("When your hero deals damage with "):
+        body = rx.sub(r"^When your hero deals damage with (this weapon|" + _names(name) + r"), ", r"When your hero deals combat damage with \1, ", body)
+    if not body.startswith("When your hero deals combat damage"):
+        return None
     m = rx.fullmatch(r"When your hero deals combat damage(?: with (?P<w>a weapon|this weapon|" + _names(name) + r"))?"
                      r"(?: to (?P<to>" + "|".join(re.escape(k) for k in _TO) + r"))?(?P<att> while attacking)?(?P<opp> on an opponent's turn)?, (?P<rest>.+)", body)
     if not m or (not m.group("w") and m.group("to") == "an ally" and not m.group("att")):
@@ -109,6 +113,8 @@ def ally_enters(body: str, name: str, compile_effects: Compile) -> tuple[str, li
     so the entering ally is yours); "When an ally with cost 4 or more enters play under your
     control, …"; "When an ally with cost 5 or less enters play, destroy it." (either side).
     "it" is the entering ally (EN 703), also as the source of damage or healing it deals."""
+    if " enters play" not in body:
+        return None
     m = rx.fullmatch(r"When (?:an?|(?P<me>this ally|" + _names(name) + r") or another) (?P<f>[\w\[\]' -]+? )?ally"
                      r"(?: with (?:cost (?P<n>\d+) or (?P<cmp>more|less)|(?P<atk>\d+) or (?P<cmpa>more|less) ATK))? enters play"
                      r"(?P<who> under your control(?: or a friendly player's control)?)?, (?P<rest>.+)", body)
@@ -189,7 +195,7 @@ def subject_filter(phrase: str, name: str) -> dict[str, Any] | None:
     Paladin", "an opposing ability, ally, or equipment", "one of your Totems", "a non-token ally you
     control", "your hero", "your hero or another ally you control" → a filter for
     ``engine.wow.targets.matches`` (plus ``token``: True/False). None for this card or an unread phrase."""
-    p = rx.sub(r"\s+", " ", phrase.strip())
+    p = rx.spaces(phrase.strip())
     low = p.lower()
     if low == "your hero":
         return {"types": ["hero"], "side": "friendly"}
@@ -245,7 +251,7 @@ def generic_events(body: str, name: str, compile_effects: Compile) -> tuple[str,
     more damage is healed from SUBJECT, …" (EN 703), SUBJECT read by ``subject_filter``. "it" (and "that
     ally"/"that character") is the card the event happened to; "the source of that damage" the card
     that dealt it. An effect text naming the event's card in a way not listed here stays manual."""
-    body = rx.sub(r"\s+", " ", body)
+    body = rx.spaces(body)
     dt = r"(?:\[?(?P<dt>(?i:" + _DTYPES + r"))\]?(?: or \[(?i:" + _DTYPES + r")\])? )?"
     turn = r"(?P<turn> on (?:your|an opponent's) turn)?"
     forms = [

@@ -18,6 +18,8 @@ _NO_EXTRA = {"resources": 0, "exhaust_self": False, "flip": False, "x": False}
 
 def extra_cost(line: str, name: str, read_cost: Callable[[str, str], dict[str, Any] | None]) -> dict[str, Any] | None:
     """The additional cost of such a line, or None (not such a line, or a cost not read)."""
+    if not line.strip().startswith("As an additional cost to play"):
+        return None
     me = "|".join(re.escape(x) for x in {name, name.split(",")[0]} if x)
     m = rx.fullmatch(r"As an additional cost to play(?: this (?:card|ability|ally|weapon|armor|item)| " + me + r")?, (.+?)\.?", line.strip())
     if not m:

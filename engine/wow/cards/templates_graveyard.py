@@ -47,7 +47,7 @@ def _printed(regex: str) -> Callable[[Reader], Callable[[str, str, str], list[Ef
 
     def wrap(fn: Reader) -> Callable[[str, str, str], list[Effect] | None]:
         def run(s: str, name: str, sentence: str) -> list[Effect] | None:
-            m = pattern.fullmatch(rx.sub(r"\s+", " ", sentence.strip().rstrip(".")))
+            m = pattern.fullmatch(rx.spaces(sentence.strip().rstrip(".")))
             return fn(m, name, sentence) if m else None
         run.__doc__ = fn.__doc__
         return run

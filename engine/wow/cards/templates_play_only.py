@@ -29,6 +29,8 @@ def play_only(line: str, name: str, ctype: str) -> Power | None:
     if ctype in ("hero", "master hero", "quest", "location"):
         return None
     body = line.strip()
+    if not body.startswith("Play "):
+        return None
     body = rx.sub(r"^Play (?:this (?:ally|ability|card)|" + re.escape(name) + r") only\b", "Play only", body)  # "Play this ally only if …", "Play On Your Feet only on …" (helper wshot)
     if rx.fullmatch(r"Play only on an opponent's turn\.?", body):
         return Power("play_if", line, cost={"if": {"k": "your_turn", "not": True}})

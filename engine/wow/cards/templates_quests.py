@@ -57,7 +57,7 @@ def _q_condition(s: str) -> dict[str, Any] | None:
     opponent has a Blood Elf, Draenei, or Demon in his party"."""
     s = rx.sub(r"^(.+?) this turn (by .+)$", r"\1 \2 this turn", s)  # "was dealt damage this turn by an ally …"
     if s.endswith(" this turn"):
-        return _this_turn(rx.sub(r"\s+", " ", s[: -len(" this turn")]))
+        return _this_turn(rx.spaces(s[: -len(" this turn")]))
     m = rx.fullmatch(r"you control an ally with (\d+) or more atk", s)
     if m:
         return {"k": "q_ally", "atk": int(m.group(1))}
@@ -390,7 +390,7 @@ def reveal_more(first: str, second: str) -> list[Effect] | None:
         return None
     look = a.group(1).lower() == "look at"
     n = 1 if a.group(2) else -1 if a.group(3) == "X" else (_COUNT.get(a.group(3).lower()) or int(a.group(3)))  # -1: X (paid)
-    s = rx.sub(r"\s+", " ", second.strip()).rstrip(".,")
+    s = rx.spaces(second.strip()).rstrip(".,")
     text = f"{first} {second}"
     cond: dict[str, Any] | None = None
     if a.group(4).lower() != "your":  # the opponent's deck: only looked at, put back or removed

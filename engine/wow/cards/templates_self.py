@@ -147,6 +147,8 @@ def _actions(body: str, name: str, compile_effects: Compile) -> tuple[str, list,
     """ "When this ally readies, …" (411.1: it becomes ready — in the ready step, by an effect, or
     inspired), "When this ally attacks/protects/exhausts for the first time each turn, …", "When this ally
     heals damage, …" (the healed character is "that character")."""
+    if not rx.search(r" (?:readies|attacks|protects|exhausts|heals damage)(?: for the first time each turn)?, ", body):
+        return None
     m = rx.fullmatch(r"When " + _subject(name) + r" (?P<what>readies|attacks|protects|exhausts|heals damage)(?P<first> for the first time each turn)?, (?P<rest>.+)",
                      body)
     if not m:
@@ -163,6 +165,8 @@ def _actions(body: str, name: str, compile_effects: Compile) -> tuple[str, list,
 def _deals(body: str, name: str, compile_effects: Compile) -> tuple[str, list, dict] | None:
     """ "When this ally deals [fatal] [combat] damage [to X] [while attacking], …" (EN 703; 408.2:
     a packet that was dealt). "that ally"/"that hero"/"that Paladin" is the character dealt damage."""
+    if not rx.search(r" deals (?:1 or more )?(?:fatal )?(?:combat )?damage", body):
+        return None
     m = rx.fullmatch(r"When " + _subject(name) + r" deals (?:1 or more )?(?P<fatal>fatal )?(?P<combat>combat )?damage(?: to (?P<to>[^,]+?))?"
                      r"(?P<att> while attacking)?, (?P<rest>.+)", body)
     if not m:
@@ -189,6 +193,8 @@ def _deals(body: str, name: str, compile_effects: Compile) -> tuple[str, list, d
 def _dealt(body: str, name: str, compile_effects: Compile) -> tuple[str, list, dict] | None:
     """ "When this ally is dealt [combat] damage [while defending], …" — "its source"/"the source of
     that damage" is the card that dealt it, "that much" the damage dealt."""
+    if " is dealt " not in body:
+        return None
     m = rx.fullmatch(r"When " + _subject(name) + r" is dealt (?P<combat>combat )?damage(?P<def> while defending)?, (?P<rest>.+)", body)
     if not m:
         return None
@@ -202,6 +208,8 @@ def _dealt(body: str, name: str, compile_effects: Compile) -> tuple[str, list, d
 def _prevents(body: str, name: str, compile_effects: Compile) -> tuple[str, list, dict] | None:
     """ "When this armor prevents damage, …" (EN 717.2c: its shield prevented damage) — "the source of
     that damage" is the card whose damage was prevented."""
+    if " prevents damage, " not in body:
+        return None
     m = rx.fullmatch(r"When " + _subject(name) + r" prevents damage, (?P<rest>.+)", body)
     if not m:
         return None
@@ -214,6 +222,8 @@ def _prevents(body: str, name: str, compile_effects: Compile) -> tuple[str, list
 
 def _targeted(body: str, name: str, compile_effects: Compile) -> tuple[str, list, dict] | None:
     """ "When this ally becomes targeted by an opposing card or effect, …" (EN 706.1; Escape Artist)."""
+    if " becomes targeted by an opposing card or effect, " not in body:
+        return None
     m = rx.fullmatch(r"When " + _subject(name) + r" becomes targeted by an opposing card or effect, (?P<rest>.+)", body)
     if not m:
         return None
@@ -226,6 +236,8 @@ def _targeted(body: str, name: str, compile_effects: Compile) -> tuple[str, list
 def _leaves(body: str, name: str, compile_effects: Compile) -> tuple[str, list, dict] | None:
     """ "When this item [enters or] leaves play, …" (415.9a: it moved from play to another zone —
     destroyed, returned, removed, put on a deck; the power uses the card's last known information)."""
+    if " leaves play, " not in body:
+        return None
     m = rx.fullmatch(r"When " + _subject(name) + r" (?P<enter>enters or )?leaves play, (?P<rest>.+)", body)
     if not m:
         return None

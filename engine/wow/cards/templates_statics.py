@@ -49,7 +49,7 @@ def _strip(text: str) -> str:
     """Reminder text removed, an unclosed one included ("… ability. (Prevent all arcane damage …")."""
     s = rx.sub(r"\([^()]*\)", "", text)
     s = rx.sub(r"\s*\([^()]*$", "", s)
-    return rx.sub(r"\s+", " ", s).strip()
+    return rx.spaces(s).strip()
 
 
 def _who(phrase: str, name: str) -> Target | None:

@@ -39,6 +39,8 @@ def _subject(phrase: str, name: str) -> dict[str, Any] | None:
 def this_or_another(body: str, name: str, compile_effects: Compile) -> list[tuple[str, list, dict, bool]] | None:
     """The two triggered powers (trigger, effects, cost, automated) of "When this or another …
     is destroyed, …", or None."""
+    if " is destroyed, " not in body or " or another " not in body:
+        return None
     me = "|".join(re.escape(x) for x in {"this", name, name.split(",")[0], name.split(" ")[0]} if x)  # "When Gobbler or another …"
     m = rx.fullmatch(r"When (?:" + me + r") or another (.+?) is destroyed, (.+)", body)
     if m is None or (flt := _subject(m.group(1), name)) is None or "token" in flt:

@@ -29,7 +29,7 @@ def _self_name(sentence: str, name: str) -> tuple[str, bool]:
     if not name or sentence.startswith(name):
         return sentence, sentence.startswith(name)
     for w in short_names(name):
-        if rx.match(re.escape(w) + r" (?:deals|heals|has|gets)\b", sentence):
+        if sentence.startswith(w + " ") and rx.match(re.escape(w) + r" (?:deals|heals|has|gets)\b", sentence):
             return name + sentence[len(w):], True
     return sentence, False
 
@@ -148,6 +148,8 @@ _SELF = r"(?:this (?:ability|card|item|ally|armor|weapon)|{name})"
 def _counters_pair(first: str, second: str, name: str) -> list[Effect] | None:
     """ "Remove a wind counter from Cyclone. If you removed the last one, destroy Cyclone." — the
     last one: none of that kind is left afterwards (404.1d)."""
+    if not rx.match(r"remove ", first.strip(), re.I):
+        return None
     self_re = _SELF.format(name=re.escape(name))
     m = rx.fullmatch(r"remove (a|an|one|two|three|\d+) ([\w-]+) counters? from " + self_re + r"\.?", first.strip(), re.I)
     if not m or not rx.fullmatch(r"if you removed the last one, destroy " + self_re + r"\.?", second.strip(), re.I):

@@ -78,7 +78,7 @@ def _kw_group_atk(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
 
 def _self_keyword(s: str, name: str) -> dict[str, Any] | None:
     """ "Savitir Skullsmasher has Stealth" (the source card has the keyword now, 103.2)."""
-    m = rx.fullmatch(r"(?:" + _names(name) + r"|this ally|this hero) has (" + _KW + ")", s.strip(), re.I)
+    m = rx.fullmatch(r"(?:" + _names(name) + r"|this ally|this hero) has (" + _KW + ")", s.strip(), re.I) if rx.search(r" has ", s, re.I) else None
     return {"k": "wa2_self_kw", "kw": m.group(1).title()} if m else None
 
 
@@ -96,7 +96,8 @@ def wact2_static(text: str, name: str) -> list[Effect] | None:
                        condition={"per": {"k": "wa2_printed_to", "stat": stat, "value": int(m.group(1))}}, text=text)]
     s = rx.sub(r"\s*\([^)]*\)\s*$", "", text.strip()).rstrip(".").strip()
     s = rx.sub(r"^[A-Z][\w'’-]*(?: (?:of|the|[A-Z][\w'’-]*)){0,7}: ", "", s)  # a power's name ("Song of Sylvanas: …")
-    m = rx.fullmatch(r"(?:" + _names(name) + r") and allies you control have (Assault|Ferocity|Elusive|Protector|Stealth) ?(\d+)?", s)
+    m = rx.fullmatch(r"(?:" + _names(name) + r") and allies you control have (Assault|Ferocity|Elusive|Protector|Stealth) ?(\d+)?", s) \
+        if " and allies you control have " in s else None
     if m and m.group(1) in GRANTABLE:
         n = int(m.group(2) or 1) if m.group(1) == "Assault" else 1
         if (m.group(1) == "Assault") != bool(m.group(2)):

@@ -31,6 +31,8 @@ def _condition(text: str, name: str) -> dict[str, Any] | None:
 
 def flip_discount(body: str, line: str, name: str) -> Power | None:
     """The power of such a line, or None."""
+    if " less to flip " not in body:
+        return None
     names = "|".join(re.escape(x) for x in sorted({name, name.split(",")[0], *short_names(name)}, key=len, reverse=True) if x)
     m = rx.fullmatch(r"You pay \[?(\d+)\]? less to flip (?:" + names + r") if (.+?)\.?", body.strip())
     if not m:

@@ -116,7 +116,7 @@ _PLACE = re.compile(r"you may place it (exhausted|ready) as an additional resour
 def _reveal_may_resource(first: str, second: str) -> list[Effect] | None:
     """ "Reveal the top card of your deck." + "You may place it exhausted as an additional resource this
     turn." (412.1c; EN 709.3: or leave it on top)."""
-    if not (_REVEAL.fullmatch(first.strip().rstrip(".")) and (b := _PLACE.fullmatch(rx.sub(r"\s+", " ", second.strip().rstrip("."))))):
+    if not (_REVEAL.fullmatch(first.strip().rstrip(".")) and (b := _PLACE.fullmatch(rx.spaces(second.strip().rstrip("."))))):
         return None
     return [Effect("additional_resource", 0, condition={"exhausted": b.group(1).lower() == "exhausted", "may": True}, text=f"{first} {second}")]
 

@@ -143,7 +143,8 @@ def wp_condition(text: str, name: str) -> dict[str, Any] | None:
         return {"k": "wp_opp_control", "flt": flt}
     if rx.fullmatch(r"you control an even number of heroes and allies", s, re.I):
         return {"k": "wp_even_characters"}
-    m = rx.fullmatch(r"(?:" + _me(name) + r"|he|she|this ally) has exactly (\d+) remaining health", s, re.I)
+    m = rx.fullmatch(r"(?:" + _me(name) + r"|he|she|this ally) has exactly (\d+) remaining health", s, re.I) \
+        if rx.search(r" has exactly \d+ remaining health$", s, re.I) else None
     if m:
         return {"k": "wp_remaining", "n": int(m.group(1))}
     m = rx.fullmatch(r"an? (\w+), an? (\w+), and an? (\w+) are in your graveyard|an? (\w+), (\w+), and (\w+) are in your graveyard", s, re.I)
@@ -177,7 +178,7 @@ def _tidy(s: str) -> str:
 
 def _sentence(s: str, name: str, read: StaticReader) -> list[Effect] | None:
     s = _tidy(s.strip())
-    m = rx.fullmatch(r"While ([^,]+), (he|she|it|" + _me(name) + r") (has|is) (.+)", s)
+    m = rx.fullmatch(r"While ([^,]+), (he|she|it|" + _me(name) + r") (has|is) (.+)", s) if s.startswith("While ") else None
     if m:
         who = "This card" if m.group(2).lower() in ("he", "she", "it") else m.group(2)
         cond_text, rest = m.group(1), f"{who} {m.group(3)} {m.group(4)}"
@@ -232,7 +233,7 @@ def _other_same(s: str, read: StaticReader) -> list[Effect] | None:
 def wongp_static(text: str, name: str, read: StaticReader) -> list[Effect] | None:
     """A continuous power of this family (every sentence read), or None. ``read``: the compiler's
     static readers for the sentence without its condition."""
-    body = rx.sub(r"\s+", " ", rx.sub(r"\s*\([^()]*\)", "", text)).strip()
+    body = rx.spaces(rx.sub(r"\s*\([^()]*\)", "", text)).strip()
     tidy = _tidy(body)
     if tidy != body and (plain := read(tidy)) is not None:  # only a misprint in the way
         return plain

@@ -43,10 +43,10 @@ def _types(text: str | None) -> list[str]:
 def damage_more(s: str, name: str, text: str) -> list[Effect] | None:
     """One sentence → a ``damage_bonus`` continuous effect with the keys above, or None (also for
     the wordings ``templates_bonus`` / ``templates_double`` read: they stay theirs)."""
-    printed = rx.sub(r"\s+", " ", s.strip().rstrip("."))
+    printed = rx.spaces(s.strip().rstrip("."))
     s = rx.sub(r"\b(" + _T + r") (?:or )?\[\1\]", r"\1", printed, flags=re.I)  # "ranged or [Ranged]": one type
     s = rx.sub(r"\s*\((?:" + _T + r")\)", "", s, flags=re.I)  # "holy (Holy)": the word and its icon
-    s = rx.sub(r"\s+", " ", s)
+    s = rx.spaces(s)
     m = _DEAL.fullmatch(s)
     dealt = None if m else _DEALT.fullmatch(s)
     hit = m or dealt
@@ -92,7 +92,7 @@ def prevent_more(s: str, name: str, text: str) -> list[Effect] | None:
     damage that would be dealt to and dealt by attached character." (both roles), "While this ally is
     ready, prevent all damage that would be dealt to him." (a "while" first, EN 714), "Prevent all
     damage that would be dealt to your hero while it has 25 or more damage." (it: your hero)."""
-    s = rx.sub(r"\s+", " ", s.strip().rstrip("."))
+    s = rx.spaces(s.strip().rstrip("."))
     cond = None
     lead = rx.fullmatch(r"While ([^,]+), (prevent .+)", s, re.I)
     if lead:

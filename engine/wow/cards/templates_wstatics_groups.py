@@ -52,7 +52,7 @@ def _tag(word: str) -> str:
 
 def group(phrase: str, name: str) -> Target | None:
     """The cards a continuous power of this family applies to, or None."""
-    p = rx.sub(r"\s+", " ", phrase.strip())
+    p = rx.spaces(phrase.strip())
     if is_self(p, name) or rx.fullmatch(r"this (?:ally|hero|character)", p, re.I):
         return Target("self", {})
     if rx.fullmatch(r"[Aa]ttached (?:[A-Z][a-z]+|ally|allt|character)", p):  # "allt": a misprint of "ally"
@@ -213,7 +213,7 @@ def _sentence(s: str, name: str, text: str) -> list[Effect] | None:
 def group_static(text: str, name: str) -> list[Effect] | None:
     """A continuous power of this family: every sentence read, else None. A faction or class icon
     ("[Horde] ally") is read as its word (202.1a) by the other static readers too."""
-    body = rx.sub(r"\s+", " ", rx.sub(r"\([^()]*\)", "", text)).strip()
+    body = rx.spaces(rx.sub(r"\([^()]*\)", "", text)).strip()
     bare = rx.sub(r"\[(Horde|Alliance|Death Knight|Druid|Hunter|Mage|Paladin|Priest|Rogue|Shaman|Warlock|Warrior)\]", r"\1", body)
     if bare != body and (read := static_fallback(bare, name)) is not None:
         return read

@@ -57,7 +57,7 @@ def healed_from(body: str, name: str, compile_effects: ev.Compile) -> tuple[str,
     """ "When damage is healed from an ally you control, …" is "When 1 or more damage is healed from …"
     (407.1: damage healed is at least 1); "When 1 or more damage is healed from this ally, …" → ``healed_self``
     ("that many … tokens": one per damage healed)."""
-    m = rx.fullmatch(r"When (?:1 or more )?damage is healed from (this ally|" + _names(name) + r"), (.+)", body)
+    m = rx.fullmatch(r"When (?:1 or more )?damage is healed from (this ally|" + _names(name) + r"), (.+)", body) if "damage is healed from " in body else None
     if m and m.group(1) != "this weapon":
         rest = m.group(2)
         many = rx.fullmatch(r"put that many (\d+ \[\w+\] / \d+ \[Health\] [A-Z]\w*) tokens into play\.?", rest)
@@ -78,6 +78,8 @@ def healed_from(body: str, name: str, compile_effects: ev.Compile) -> tuple[str,
 def weapon_to_defending_hero(body: str, name: str, compile_effects: ev.Compile) -> tuple[str, list, dict] | None:
     """ "When combat damage is dealt with NAME to a defending hero, that hero's controller discards a card."
     (EN 601: the hero your hero's weapon hits as a defender is the hero your hero attacked)."""
+    if " to a defending hero, " not in body:
+        return None
     m = rx.fullmatch(r"When (?:combat )?damage is dealt with (?:" + _names(name) + r") to a defending hero, (.+)", body)
     if not m:
         return None
@@ -87,6 +89,8 @@ def weapon_to_defending_hero(body: str, name: str, compile_effects: ev.Compile) 
 
 def weapon_readies_it(body: str, name: str, compile_effects: ev.Compile) -> tuple[str, list, dict] | None:
     """ "When damage is dealt with this weapon on an opponent's turn, you may ready it." ("it": the weapon)."""
+    if " on an opponent's turn, " not in body:
+        return None
     m = rx.fullmatch(r"When (?:combat )?damage is dealt with (?:" + _names(name) + r") on an opponent's turn, (you may )?ready it\.?", body)
     if not m:
         return None
@@ -116,6 +120,8 @@ def named_destroyed(body: str, name: str, compile_effects: ev.Compile) -> tuple[
 def weapon_damage(body: str, name: str, compile_effects: ev.Compile) -> tuple[str, list, dict] | None:
     """ "When your hero deals fatal combat damage with NAME, …" (405.3) / "When your hero deals combat
     damage with NAME for the first time on each of your turns, …" (500.1: your turn)."""
+    if not body.startswith("When your hero deals "):
+        return None
     m = rx.fullmatch(r"When your hero deals (?P<fatal>fatal )?combat damage with (?:" + _names(name) + r")"
                      r"(?P<first> for the first time on each of your turns)?, (?P<rest>.+)", body)
     if not m or bool(m.group("fatal")) == bool(m.group("first")) or ev._refs(m.group("rest")):
@@ -310,7 +316,7 @@ def amount_events(body: str, name: str, compile_effects: ev.Compile) -> tuple[st
     elif (m := rx.fullmatch(r"When damage is healed from an opposing ally, this ally (deals that much \w+ damage) to that ally's controller's hero\.?", body)):
         cost.update(ev="heal", to={"types": ["ally"], "side": "opposing"})
         rest = f"this ally {m.group(1)} to each opposing hero"
-    elif rx.fullmatch(r"When combat damage is dealt with (?:" + _names(name) + r") to a hero, that hero's controller puts that many cards from the top of "
+    elif body.startswith("When combat damage is dealt with ") and rx.fullmatch(r"When combat damage is dealt with (?:" + _names(name) + r") to a hero, that hero's controller puts that many cards from the top of "
                       r"his deck into his graveyard\.?", body):
         cost.update(by={"types": ["hero"], "side": "friendly"}, to={"types": ["hero"], "side": "opposing"}, combat=True, weapon=True)
         effs, ok = compile_effects("Each opponent puts the top card of his deck into his graveyard.", name)  # 415.2; the hero hit is an opposing one
@@ -409,9 +415,9 @@ def more_events(body: str, name: str, compile_effects: ev.Compile) -> tuple[str,
             return None
         effs[0].target = Target("event", {})  # the weapon struck with (the triggering card)
         return TRIGGER, effs, {"what": "hero_strikes"}
-    elif (m := rx.fullmatch(r"When (?:" + _names(name) + r") enters play or you strike with it, (.+)", body)):
+    elif " enters play or you " in body and (m := rx.fullmatch(r"When (?:" + _names(name) + r") enters play or you strike with it, (.+)", body)):
         what, rest, extra = "enter_or_strike", m.group(1), {}
-    elif (m := rx.fullmatch(r"When (?:" + _names(name) + r") enters play or you play an ability, (.+)", body)):
+    elif " enters play or you " in body and (m := rx.fullmatch(r"When (?:" + _names(name) + r") enters play or you play an ability, (.+)", body)):
         what, rest, extra = "enter_or_play_ability", m.group(1), {}
     else:
         return None

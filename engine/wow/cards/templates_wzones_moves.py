@@ -115,7 +115,7 @@ _HE_DISCARDS = re.compile(r"(?:he|she|that opponent|that player|the player) disc
 def look_pick_discard(first: str, second: str) -> list[Effect] | None:
     """ "Look at target opponent's hand and choose an ability or equipment card." + "That opponent
     discards that card." (415.4a, 415.9d): the looker chooses a matching card (none if none match)."""
-    m = _PICK.fullmatch(rx.sub(r"\s+", " ", first.strip().rstrip(".")))
+    m = _PICK.fullmatch(rx.spaces(first.strip().rstrip(".")))
     if not m or not _HE_DISCARDS.fullmatch(second.strip().rstrip(".")):
         return None
     flt = kind_filter(rx.sub(r"\bcards?$", "card", m.group(2)))
@@ -178,7 +178,7 @@ def _graveyard_kind_to_hand(s: str, name: str, sentence: str) -> list[Effect] | 
     """ "Put target [Nature] card / [Horde] card / Death Knight or Undead ally from your graveyard
     into your hand" (EN 706; read on the printed sentence: its icons name a faction or a damage
     type/tag, ``search.card_matches``)."""
-    m = _GRAVE_TO_HAND.fullmatch(rx.sub(r"\s+", " ", sentence.strip().rstrip(".")))
+    m = _GRAVE_TO_HAND.fullmatch(rx.spaces(sentence.strip().rstrip(".")))
     if not m or (flt := kind_filter(m.group(1))) is None or "name" in flt:
         return None
     return [Effect("graveyard_move", 0, Target("chosen", {**flt, "zone": "graveyard", "side": "friendly"}), zone="hand", text=sentence)]

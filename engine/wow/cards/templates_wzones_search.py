@@ -24,7 +24,7 @@ _N = {"a": 1, "an": 1, "one": 1}
 
 @SENTENCES.register("wzones_search_kinds", priority=436)
 def _search_kinds(s: str, name: str, sentence: str) -> list[Effect] | None:
-    printed = rx.sub(r"\s+", " ", sentence.strip().rstrip("."))
+    printed = rx.spaces(sentence.strip().rstrip("."))
     if rx.match(r"search you deck\b", printed, re.I):
         fixed = rx.sub(r"^(search) you deck\b", r"\1 your deck", printed, flags=re.I)
         return compile_sentence(fixed[0].upper() + fixed[1:], name)
@@ -54,8 +54,8 @@ def search_then_top(first: str, second: str) -> list[Effect] | None:
     """ "You may search your deck for a weapon card and reveal it. If you do, shuffle your deck and
     put that card on top." (Herod's Shoulder): the found card goes on top after the shuffle (413.2);
     found nothing, nothing more happens."""
-    a = _FIRST.fullmatch(rx.sub(r"\s+", " ", first.strip().rstrip(".")))
-    if not a or not _SECOND.fullmatch(rx.sub(r"\s+", " ", second.strip().rstrip("."))):
+    a = _FIRST.fullmatch(rx.spaces(first.strip().rstrip(".")))
+    if not a or not _SECOND.fullmatch(rx.spaces(second.strip().rstrip("."))):
         return None
     flt = kind_filter(a.group(3) + " card")
     if flt is None or "name" in flt:

@@ -23,8 +23,8 @@ _PUT = re.compile(r"you may put (?:it|that card) (on the bottom(?: of (?:your|hi
 
 @PAIRS.register("wzones_look_top_may_move", priority=31)
 def look_top_may_move(first: str, second: str) -> list[Effect] | None:
-    a = _LOOK.fullmatch(rx.sub(r"\s+", " ", first.strip().rstrip(".")))
-    b = _PUT.fullmatch(rx.sub(r"\s+", " ", second.strip().rstrip(".")))
+    a = _LOOK.fullmatch(rx.spaces(first.strip().rstrip(".")))
+    b = _PUT.fullmatch(rx.spaces(second.strip().rstrip(".")))
     if not (a and b):
         return None
     mine = a.group(1).lower() == "your"
@@ -44,7 +44,7 @@ _PLACE = re.compile(r"you may (?:place|put) it into your resource row (exhausted
 
 @PAIRS.register("wzones_reveal_may_resource", priority=32)
 def reveal_may_resource(first: str, second: str) -> list[Effect] | None:
-    if not (_REVEAL.fullmatch(first.strip().rstrip(".")) and (b := _PLACE.fullmatch(rx.sub(r"\s+", " ", second.strip().rstrip("."))))):
+    if not (_REVEAL.fullmatch(first.strip().rstrip(".")) and (b := _PLACE.fullmatch(rx.spaces(second.strip().rstrip("."))))):
         return None
     return [Effect("additional_resource", 0, condition={"exhausted": b.group(1).lower() == "exhausted", "may": True}, text=f"{first} {second}")]
 
@@ -79,10 +79,10 @@ def reveal_top_check(first: str, second: str) -> list[Effect] | None:
     ATK and Ferocity this turn." — the card stays on top; the second sentence happens only if it fits
     (``reveal_top_check``, ``engine.wow.reveal_check``). "… put it into your hand" is not read here
     (templates_quests.reveal_more moves it)."""
-    a = _CHECK.fullmatch(rx.sub(r"\s+", " ", first.strip().rstrip(".")))
+    a = _CHECK.fullmatch(rx.spaces(first.strip().rstrip(".")))
     if not a:
         return None
-    s2 = rx.sub(r"\s+", " ", second.strip().rstrip("."))
+    s2 = rx.spaces(second.strip().rstrip("."))
     for i in (i for i in range(len(s2)) if s2[i:i + 2] == ", "):  # "If it's an ability, ally, or equipment with cost 4 or less, …"
         effs = _checked(s2[:i], s2[i + 2:], a.group(2).lower() != "your", bool(a.group(1)), first)
         if effs is not None:
@@ -124,7 +124,7 @@ def choose_kind_reveal(text: str, name: str) -> list[Effect] | None:
     a revealed card of the chosen type (of that kind) into your hand and the rest on the bottom of your
     deck." / "Choose ability, ally, or equipment, then reveal the top card of your deck. If it has the
     chosen type, put it into your hand." (``reveal_pick_kind``, ``engine.wow.kind_choice``)."""
-    s = rx.sub(r"\s+", " ", text.strip())
+    s = rx.spaces(text.strip())
     m = rx.fullmatch(r"Choose ((?:\w+, )+(?:or )?\w+)(?:,? and |\. |, then )reveal the top (card|two|three|four|five|six|seven) (?:cards )?of your deck\. (.+?)\.?", s, re.I)
     if not m or (kinds := _kinds(m.group(1))) is None:
         return None
@@ -143,7 +143,7 @@ def choose_kind_discard(text: str, name: str) -> list[Effect] | None:
     from engine.core.effects import Target
 
     m = rx.fullmatch(r"Choose ((?:\w+, )+(?:or )?\w+),? and then target player reveals his hand and discards all cards of that kind\.?",
-                     rx.sub(r"\s+", " ", text.strip()), re.I)
+                     rx.spaces(text.strip()), re.I)
     if not m or (kinds := _kinds(m.group(1))) is None:
         return None
     return [Effect("hand_discard_kind", 0, Target("chosen", {"player": True}), condition={"kinds": kinds}, text=text)]
@@ -154,8 +154,8 @@ def have_opponent_reveal_top(first: str, second: str) -> list[Effect] | None:
     """ "(At the start of your turn,) you may have target opponent reveal the top card of his deck." + "If
     you do, you may have him put that card on the bottom of his deck." (Track Hidden): revealed to all;
     it stays on top or goes to the bottom, as you choose (``engine.wow.reveal``, ``deck="opponent"``)."""
-    a = rx.fullmatch(r"you may have target opponent reveal the top card of his deck", rx.sub(r"\s+", " ", first.strip().rstrip(".")), re.I)
-    b = rx.fullmatch(r"if you do, you may have him put (?:that card|it) on the bottom of his deck", rx.sub(r"\s+", " ", second.strip().rstrip(".")), re.I)
+    a = rx.fullmatch(r"you may have target opponent reveal the top card of his deck", rx.spaces(first.strip().rstrip(".")), re.I)
+    b = rx.fullmatch(r"if you do, you may have him put (?:that card|it) on the bottom of his deck", rx.spaces(second.strip().rstrip(".")), re.I)
     if not (a and b):
         return None
     cond = {"filter": {}, "all": False, "to": "top", "rest": "bottom", "deck": "opponent"}
