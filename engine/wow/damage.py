@@ -34,7 +34,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         events.append(Event("replace", f"The damage packet to {kw.name(st, target)} is dealt to {kw.name(st, to)} instead", R("408.2a"),
                             data={"uid": target}))
         target = to
-    keys = kw.keywords(st, target)
+    res = f"{dtype.title()} Resistance"
+    keys = kw.keywords_among(st, target, ("Immune", "Aberration", res, "Hardiness"))  # (only these are read)
     name = kw.name(st, target)
     if "Immune" in keys:
         return [*events, Event("prevent", f"{name} is Immune: no damage", EN("glossary: Immune"), data={"uid": target})]
@@ -61,7 +62,6 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         if not unpreventable:
             if "Aberration" in keys and not combat:
                 prevented, why = amount, ["Aberration"]
-            res = f"{dtype.title()} Resistance"
             if res in keys:
                 prevented, why = amount, [res]
             if "Hardiness" in keys and prevented < amount:
