@@ -638,8 +638,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             _fire(st, "enter_friendly_ally", _mine(st, listeners(st, "enter_friendly_ally"), owner, uid), uid)
             _fire(st, "enter_opposing_ally", _theirs(st, listeners(st, "enter_opposing_ally"), owner), uid)
             _fire_enter_filtered(st, uid, _mine(st, listeners(st, "enter_ally_filtered"), owner))
-        elif kind == "chain" and data.get("kind") == "card" and isinstance(uid, int):
-            t = st.cards[st.table.peek(uid).card_id].get("type", "")
+        elif kind == "chain" and data.get("kind") == "card" and isinstance(uid, int) \
+                and _play_heard(st, t := st.cards[st.table.peek(uid).card_id].get("type", "")):
             mine = _mine(st, watchers(st), ev.player, uid)
             _fire(st, "play_card", mine)
             _fire_filtered(st, uid, mine)
@@ -647,6 +647,17 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
                 if t in kinds:
                     _fire(st, trig, mine)
     lost_powers.drop_new_triggers(st, before)  # a card that lost its powers triggers nothing (103.2)
+
+
+def _play_heard(st: WowState, t: str) -> bool:
+    """Whether some card of the match may have a power on playing a card of printed type ``t``
+    ("When you play a card / a Holy ability / an ally", ``hears``): else no watcher is read."""
+    if hears(st, "play_card") or hears(st, "play_filtered"):
+        return True
+    for trig, kinds in _PLAY_KINDS.items():  # noqa: SIM110 (a loop: no generator made per card played)
+        if t in kinds and hears(st, trig):
+            return True
+    return False
 
 
 # (the listeners an event reader hands on, filtered by functions of their own: the names a
