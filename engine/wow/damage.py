@@ -34,7 +34,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         events.append(Event("replace", f"The damage packet to {kw.name(st, target)} is dealt to {kw.name(st, to)} instead", R("408.2a"),
                             data={"uid": target}))
         target = to
-    keys = kw.keywords(st, target)
+    res = f"{dtype.title()} Resistance"
+    keys = kw.keywords_among(st, target, ("Immune", "Aberration", res, "Hardiness"))  # (only these are read)
     name = kw.name(st, target)
     if "Immune" in keys:
         return [*events, Event("prevent", f"{name} is Immune: no damage", EN("glossary: Immune"), data={"uid": target})]
@@ -61,7 +62,6 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         if not unpreventable:
             if "Aberration" in keys and not combat:
                 prevented, why = amount, ["Aberration"]
-            res = f"{dtype.title()} Resistance"
             if res in keys:
                 prevented, why = amount, [res]
             if "Hardiness" in keys and prevented < amount:
@@ -151,6 +151,8 @@ def heal_bonus(st: WowState, source: int | None, target: int) -> int:
     +1 instead") or to the healed character (``"as": "target"``, "If damage would be healed from a
     friendly hero or ally, that much +1 is healed instead")."""
     total = 0
+    if not kw.sources_doing(st, "heal_bonus"):
+        return total  # no card in play has one
     for who, uid in (("source", source), ("target", target)):
         if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
             continue
@@ -167,6 +169,8 @@ def damage_bonus(st: WowState, source: int | None, target: int, dtype: str, comb
     of the packet), ``combat`` (True: combat damage only, False: non-combat only) and ``to_tag``
     (the damaged character's race/class/tag) narrow them."""
     total = 0
+    if not kw.sources_doing(st, "damage_bonus"):
+        return total  # no card in play has one
     for who, uid in (("source", source), ("target", target)):
         if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
             continue
@@ -189,6 +193,8 @@ def doublings(st: WowState, source: int | None, target: int, dtype: str, combat:
     """How many "deals double that much instead" replacements apply to the packet (``damage_bonus``
     effects with ``double``, narrowed as in :func:`damage_bonus`)."""
     n = 0
+    if not kw.sources_doing(st, "damage_bonus"):
+        return n  # no card in play has one
     for who, uid in (("source", source), ("target", target)):
         if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
             continue
@@ -213,6 +219,8 @@ def prevents_all(st: WowState, source: int | None, target: int, dtype: str, comb
     filter (``targets.matches``, seen by the affected card's controller) the other card must fit."""
     from .targets import matches
 
+    if not kw.sources_doing(st, "damage_prevent"):
+        return False  # no card in play has one
     for who, uid, other in (("source", source, target), ("target", target, source)):
         if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
             continue
@@ -232,6 +240,8 @@ def prevents_all(st: WowState, source: int | None, target: int, dtype: str, comb
 def unpreventable_by(st: WowState, source: int | None, target: int, combat: bool) -> bool:
     """Whether a continuous ``damage_unpreventable`` effect makes the packet unpreventable (EN 717):
     on the dealer (``"as": "source"``) or on the damaged (``"as": "target"``); ``combat`` narrows it."""
+    if not kw.sources_doing(st, "damage_unpreventable"):
+        return False  # no card in play has one
     for who, uid in (("source", source), ("target", target)):
         if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
             continue
@@ -256,6 +266,8 @@ def reduction(st: WowState, source: int | None, target: int, dtype: str, combat:
     ``damage_reduce`` effects, read like :func:`damage_bonus`): each prevents its ``amount`` of the
     packet, or with ``all_but`` all of it but ``amount``."""
     cut = 0
+    if not kw.sources_doing(st, "damage_reduce"):
+        return cut  # no card in play has one
     for who, uid in (("source", source), ("target", target)):
         if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
             continue

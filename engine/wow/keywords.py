@@ -50,7 +50,7 @@ from .wstat2_groups import _READING as _KEYWORD_FILTER
 __all__ = [
     "CHARACTER_TYPES", "COPY_OF", "GAIN_TEXT", "TAG_ADD", "TYPE_ADD", "TYPE_SET", "affected", "atk", "cant_be_destroyed",
     "counter_delta", "ctype", "damage_types", "data", "defense", "equipment_atk", "exists", "gain_powers", "has", "health", "in_play",
-    "is_ally", "is_character", "is_hero", "kept", "keywords", "keywords_read", "kinds", "name", "none_has", "per_count", "printed_id", "reading", "sources_doing", "st_zone",
+    "is_ally", "is_character", "is_hero", "kept", "keywords", "keywords_among", "keywords_read", "kinds", "name", "none_has", "per_count", "printed_id", "reading", "sources_doing", "st_zone",
     "static_delta", "static_sources", "statics", "tags", "types", "words",
 ]
 
@@ -431,24 +431,102 @@ def static_delta(st: WowState, uid: int, stat_name: str) -> int:
 
 
 def has(st: WowState, uid: int, keyword: str) -> bool:
-    if _none_has(st, keyword):
+    if _none_has(st, keyword) or _lacks(st, uid, keyword):
         return False
-    once = st.table.reading
-    if once is not None and keyword not in (data(st, uid).get("keywords") or ()) and not _given(st, keyword, once):
-        return False  # not printed on the card, and nothing gives it now (``_keywords``)
     return keyword in _keywords_read(st, uid)[0]
 
 
-def _given(st: WowState, keyword: str, once: dict[Any, Any]) -> bool:
+def keywords_among(st: WowState, uid: int, words: tuple[str, ...]) -> dict[str, int]:
+    """:func:`keywords` for a caller that reads only ``words`` of it (never to be changed): empty
+    when the card surely has none of them (``_lacks``), its whole keywords worked out otherwise."""
+    for word in words:
+        if not _lacks(st, uid, word):
+            return _keywords_read(st, uid)[0]
+    return _NO_KEYWORDS
+
+
+_NO_KEYWORDS: dict[str, int] = {}
+"""``keywords_among``' answer for a card that has none of the words (never changed)."""
+
+
+def _lacks(st: WowState, uid: int, keyword: str) -> bool:
+    """Whether ``uid`` surely lacks ``keyword``: its data doesn't print it and nothing gives it now
+    (``_keywords``, ``_given``: worked out once per keyword inside ``reading``, at every query outside one)."""
+    if keyword in (data(st, uid).get("keywords") or ()):
+        return False
+    if st.table.peek(uid).zone not in ("allies", "hero_row"):
+        return not _modifier_gives(st, uid, keyword)  # no continuous power gives it a keyword: only a modifier may
+    once = st.table.reading
+    if not _given(st, keyword, once):
+        return True
+    if once is not None and uid in once.get(_KEYWORDS, _NO_KEYWORDS):
+        return False  # (its keywords are known: read there)
+    return _not_granted(st, uid, keyword)
+
+
+def _not_granted(st: WowState, uid: int, keyword: str) -> bool:
+    """Whether nothing gives ``uid`` (in the ally or hero row) ``keyword`` now as ``_keywords`` reads
+    it: no modifier on it, no ``grant_keyword`` continuous power (EN 714) that applies to it — asked
+    as ``statics`` asks (EN 719: not while that question is being answered, and marked as asked
+    meanwhile) — and no chosen or copied resistance may (then: False)."""
+    if sources_doing(st, "grant_chosen") or sources_doing(st, "wst2_resist_opposing") or _modifier_gives(st, uid, keyword):
+        return False
+    key = (id(st), uid, "grant_keyword")
+    if key in _ASKING:
+        return True  # (``statics`` gives none now)
+    _ASKING.add(key)
+    try:
+        for src, effs in sources_doing(st, "grant_keyword"):
+            for e in effs:
+                if e.keyword == keyword and affected(st, src, e.target, uid) and _while(st, src, e, uid):
+                    return False
+        return True
+    finally:
+        _ASKING.discard(key)
+
+
+def _modifier_gives(st: WowState, uid: int, keyword: str) -> bool:
+    """Whether a modifier on ``uid`` names ``keyword`` (``_keywords`` adds it)."""
+    for m in st.modifiers:  # noqa: SIM110 (a loop: no generator made per question)
+        if m.uid == uid and m.keyword == keyword:
+            return True
+    return False
+
+
+def _may_be_given(st: WowState, keyword: str) -> bool:
+    """Whether something other than a card's data may give some card ``keyword``: a modifier, gained
+    text (200.1a: compiled anew), or a continuous power of some card data of the match (EN 714:
+    ``grant_keyword`` of that keyword, ``grant_chosen`` or ``wst2_resist_opposing`` of any)."""
+    if not match_facts.SHORTCUTS:
+        return True
+    for m in st.modifiers:
+        if m.keyword == keyword or m.stat == GAIN_TEXT:
+            return True
+    granted = _match_granted(st)
+    return granted is None or keyword in granted
+
+
+def _given(st: WowState, keyword: str, once: dict[Any, Any] | None) -> bool:
     """Whether something other than a card's data may give some card ``keyword`` now (``_keywords``):
     a modifier, a ``grant_keyword`` continuous power of a card in play (EN 714), or a chosen or copied
     resistance (``grant_chosen``, ``wst2_resist_opposing``: any word). Worked out once per keyword
-    inside ``reading`` (``once``: its answers)."""
+    inside ``reading`` (``once``: its answers), at every query outside one (``once`` None)."""
+    if once is None:
+        return _given_now(st, keyword)
     by_word = once.get(_GIVEN)
     if by_word is None:
         by_word = once[_GIVEN] = {}
     elif (found := by_word.get(keyword)) is not None:
         return found
+    out = by_word[keyword] = _given_now(st, keyword)
+    return out
+
+
+def _given_now(st: WowState, keyword: str) -> bool:
+    """:func:`_given` worked out: first from the match's card data (``_may_be_given``), then from the
+    cards in play."""
+    if not _may_be_given(st, keyword):
+        return False
     out = bool(sources_doing(st, "grant_chosen")) or bool(sources_doing(st, "wst2_resist_opposing"))
     for m in st.modifiers:
         if out:
@@ -459,7 +537,6 @@ def _given(st: WowState, keyword: str, once: dict[Any, Any]) -> bool:
             if out:
                 break
             out = e.op == "grant_keyword" and e.keyword == keyword
-    by_word[keyword] = out
     return out
 
 
@@ -509,24 +586,44 @@ def match_keywords(st: WowState) -> frozenset[str] | None:
         return hit[1]
     from .cards.compiler import static_effects
 
-    out: set[str] | None = set()
+    printed: set[str] = set()
+    granted: set[str] | None = set()
     for d in st.cards.values():
-        out.update(d.get("keywords") or ())
+        printed.update(d.get("keywords") or ())
         for e in (*static_effects(d), *static_effects(blank(d))):
             if e.op in ("grant_chosen", "wst2_resist_opposing"):
-                out = None
+                granted = None
                 break
             if e.op == "grant_keyword":
-                out.add(e.keyword)
-        if out is None:
+                granted.add(e.keyword)
+        if granted is None:
             break
-    answer = frozenset(out) if out is not None else None
-    if answer is not None:  # one set for the matches with the same keywords (memory per live match, issue 21)
-        if len(_SAME_KEYWORDS) > match_facts.KEEP_DATA:
-            _SAME_KEYWORDS.clear()
-        answer = _SAME_KEYWORDS.setdefault(answer, answer)
+    answer = _same(frozenset(printed | granted)) if granted is not None else None
     kept[_MATCH_KEYWORDS] = (len(st.cards), answer)
+    kept[_MATCH_GRANTED] = (len(st.cards), _same(frozenset(granted)) if granted is not None else None)
     return answer
+
+
+def _match_granted(st: WowState) -> frozenset[str] | None:
+    """Every keyword the match's card data grants by a ``grant_keyword`` continuous power, or None
+    when some data may grant a keyword named at play (worked out with ``match_keywords``)."""
+    hit = st.table.kept.get("_wow_match_facts", _NO_FACTS).get(_MATCH_GRANTED)
+    if hit is None or hit[0] != len(st.cards):
+        st.table.kept.setdefault("_wow_match_facts", {}).pop(_MATCH_KEYWORDS, None)  # (worked out together)
+        match_keywords(st)
+        hit = st.table.kept["_wow_match_facts"][_MATCH_GRANTED]
+    return hit[1]
+
+
+_MATCH_GRANTED = "keywords.match_granted"
+"""The key of ``_match_granted``'s answer among the match's facts (``match_facts``)."""
+
+
+def _same(words: frozenset[str]) -> frozenset[str]:
+    """One set for the matches with the same keywords (memory per live match, issue 21)."""
+    if len(_SAME_KEYWORDS) > match_facts.KEEP_DATA:
+        _SAME_KEYWORDS.clear()
+    return _SAME_KEYWORDS.setdefault(words, words)
 
 
 _SAME_KEYWORDS: dict[frozenset[str], frozenset[str]] = {}
@@ -544,12 +641,17 @@ def atk(st: WowState, uid: int) -> int:
     base = data(st, uid).get("atk") or 0
     value = effects.stat(st.modifiers, uid, "atk", base) + static_delta(st, uid, "atk") + counter_delta(st, uid, "atk")
     value += while_delta(st, uid, "atk")  # "+2 ATK while attacking this turn" (engine.wow.combat_while)
-    kw = keywords(st, uid)
+    kw = keywords_among(st, uid, _ATK_WORDS)
     if "Assault" in kw and card.controller == st.active:
         value += kw["Assault"]  # EN glossary: Assault N = +N ATK on your turn
     if "Berserking" in kw:
         value += card.damage  # EN glossary: +1 ATK for each damage
     return max(value, 0)  # 104.2: negative values count as 0 outside calculations
+
+
+_ATK_WORDS = ("Assault", "Berserking")
+_ASSAULT = ("Assault",)
+"""The keywords ``atk`` and ``equipment_atk`` read."""
 
 
 def health(st: WowState, uid: int) -> int:
@@ -612,7 +714,7 @@ def equipment_atk(st: WowState, uid: int) -> int:
     base = data(st, uid).get("atk") or 0
     value = effects.stat(st.modifiers, uid, "atk", base) + static_delta(st, uid, "atk") + counter_delta(st, uid, "atk")
     if st.table.peek(uid).controller == st.active:  # EN glossary: Assault N = +N ATK on your turn (a weapon's too)
-        value += keywords(st, uid).get("Assault", 0)
+        value += keywords_among(st, uid, _ASSAULT).get("Assault", 0)
     return max(value, 0)
 
 

@@ -12,6 +12,7 @@ from engine.core import Event
 
 from . import keywords as kw
 from .event_triggers import watchers
+from .match_triggers import hears
 from .powers import printed_powers
 from .state import Link, WowState
 
@@ -38,6 +39,8 @@ def fire(st: WowState, ev: Event) -> None:
     for i, pw in enumerate(printed_powers(st, uid)):
         if pw.kind == "triggered" and pw.trigger == TRIGGER:
             st.triggers.append(Link("trigger", ev.player, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
+    if not hears(st, OPPONENT):
+        return  # no card of the match has such a power (``match_triggers``)
     row = {"uid": uid, "ctl": ev.player, "cost": kw.data(st, uid).get("cost") or 0, "atk": 0}
     for w in watchers(st):
         if st.table.peek(w).controller == ev.player:

@@ -55,7 +55,7 @@ from . import (
 )
 from . import event_triggers as event_triggers_more
 from . import keywords as kw
-from .card_facts import COPY_OF
+from .card_facts import CHARACTER_TYPES, COPY_OF
 from .cards import rx
 from .cards.keys import ENTERS_DAMAGED, ENTERS_EXHAUSTED, NEXT_PACKET, PREVENT, STAYS_EXHAUSTED
 from .cards.power import Power
@@ -638,8 +638,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             _fire(st, "enter_friendly_ally", _mine(st, listeners(st, "enter_friendly_ally"), owner, uid), uid)
             _fire(st, "enter_opposing_ally", _theirs(st, listeners(st, "enter_opposing_ally"), owner), uid)
             _fire_enter_filtered(st, uid, _mine(st, listeners(st, "enter_ally_filtered"), owner))
-        elif kind == "chain" and data.get("kind") == "card" and isinstance(uid, int):
-            t = st.cards[st.table.peek(uid).card_id].get("type", "")
+        elif kind == "chain" and data.get("kind") == "card" and isinstance(uid, int) \
+                and _play_heard(st, t := st.cards[st.table.peek(uid).card_id].get("type", "")):
             mine = _mine(st, watchers(st), ev.player, uid)
             _fire(st, "play_card", mine)
             _fire_filtered(st, uid, mine)
@@ -647,6 +647,17 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
                 if t in kinds:
                     _fire(st, trig, mine)
     lost_powers.drop_new_triggers(st, before)  # a card that lost its powers triggers nothing (103.2)
+
+
+def _play_heard(st: WowState, t: str) -> bool:
+    """Whether some card of the match may have a power on playing a card of printed type ``t``
+    ("When you play a card / a Holy ability / an ally", ``hears``): else no watcher is read."""
+    if hears(st, "play_card") or hears(st, "play_filtered"):
+        return True
+    for trig, kinds in _PLAY_KINDS.items():  # noqa: SIM110 (a loop: no generator made per card played)
+        if t in kinds and hears(st, trig):
+            return True
+    return False
 
 
 # (the listeners an event reader hands on, filtered by functions of their own: the names a
@@ -931,21 +942,30 @@ def _wave_look(st: WowState, idle_too: bool = True) -> tuple[list[int], bool]:
                     host = card.attached_to  # 400.5, 410.6c: an attachment without a host in play
                     if host is not None and (host == -1 or not kw.in_play(st, host) or not attach.host_ok(st, uid, host)):
                         hostless.append(uid)  # 400.6: its host specification no longer matches
-                if floor and uid not in modified and not card.counters:
+                if uid not in modified:
                     d = once.get(uid) if once is not None else None
-                    if ((d if d is not None else kw.data(st, uid)).get("health") or 0) > card.damage:
+                    if d is None:
+                        d = kw.data(st, uid)
+                    if floor and not card.counters and (d.get("health") or 0) > card.damage:
                         continue  # no modifier (205.1, combat_while) or counter (404.1c): printed health > damage >= 0 (410.6a)
-                if kw.is_character(st, uid):
-                    if floor and kw.health_before_statics(st, uid) > card.damage:
-                        continue  # health > damage >= 0: neither 0 health nor fatal damage (410.6a)
-                    hp = kw.health(st, uid)
-                    # 410.6a, 405.2; checked all at once, so a "can't be destroyed" ending in this
-                    # wave (its source destroyed alongside) still protects now (103.4, W2)
-                    if (hp <= 0 or card.damage >= hp) and not kw.cant_be_destroyed(st, uid) \
-                            and not kw.has(st, uid, FATAL_PROOF):  # "Zorus can't be destroyed by fatal damage." (helper wstat2)
-                        doomed.append(uid)
+                    if d.get("type", "") not in _CHARACTERS and not d.get("totem"):
+                        continue  # no modifier changes its printed type (300.1, ``is_character``): no character
+                elif not kw.is_character(st, uid):
+                    continue
+                if floor and kw.health_before_statics(st, uid) > card.damage:
+                    continue  # health > damage >= 0: neither 0 health nor fatal damage (410.6a)
+                hp = kw.health(st, uid)
+                # 410.6a, 405.2; checked all at once, so a "can't be destroyed" ending in this
+                # wave (its source destroyed alongside) still protects now (103.4, W2)
+                if (hp <= 0 or card.damage >= hp) and not kw.cant_be_destroyed(st, uid) \
+                        and not kw.has(st, uid, FATAL_PROOF):  # "Zorus can't be destroyed by fatal damage." (helper wstat2)
+                    doomed.append(uid)
     doomed += hostless
     return doomed, idle_too and not doomed and not damaged and _wave_idle(st, rows=False)
+
+
+_CHARACTERS = frozenset(CHARACTER_TYPES)
+"""The printed types of a character (300.1; a totem too, 305.3a), as ``_wave_look`` reads them."""
 
 
 def ppp_wave(st: WowState, doomed: list[int] | None = None) -> list[Event]:

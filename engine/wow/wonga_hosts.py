@@ -14,6 +14,7 @@ from __future__ import annotations
 from . import keywords as kw
 from .conditions import condition_checker, count_reader, has_tag
 from .event_triggers import watchers
+from .match_triggers import hears
 from .state import Link, WowState
 
 HOST_TURN = "start_of_host_turn"
@@ -34,6 +35,8 @@ def _host(st: WowState, uid: int) -> int | None:
 
 def host_turn(st: WowState) -> None:
     """500.2: at the start of a turn, the attachments whose host the turn player controls trigger."""
+    if not hears(st, HOST_TURN):
+        return  # no card of the match has such a power (``match_triggers``)
     for uid in watchers(st):
         host = _host(st, uid)
         if host is None or st.table.peek(host).controller != st.active:
@@ -44,6 +47,8 @@ def host_turn(st: WowState) -> None:
 
 def strike_attached(st: WowState, weapon: int, player: int | None) -> None:
     """303.2: the player struck with ``weapon``; the cards he controls attached to it trigger."""
+    if not hears(st, STRIKE_ATTACHED):
+        return  # no card of the match has such a power (``match_triggers``)
     for uid in watchers(st):
         if _host(st, uid) != weapon or st.table.peek(uid).controller != player:
             continue
