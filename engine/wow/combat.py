@@ -34,12 +34,13 @@ def _mount(d: dict) -> bool:
     return False
 
 
-def can_attack(st: WowState, uid: int, player: int) -> RulesError | None:
+def can_attack(st: WowState, uid: int, player: int, character: bool = False) -> RulesError | None:
     """Who may be declared as an attacker: a ready hero (301.3: no waiting period) or an ally
     continuously in your party since the start of your most recent turn (302.2) or with Ferocity;
-    never a mount (302.3) or a totem (305.3a)."""
+    never a mount (302.3) or a totem (305.3a). ``character``: the caller found ``uid`` a character
+    (``kw.is_character``)."""
     card = st.table.peek(uid)  # reading only
-    if card.controller != player or not kw.is_character(st, uid):
+    if card.controller != player or not (character or kw.is_character(st, uid)):
         return RulesError("attack with a hero or ally you control", EN("601.1"))
     if card.tapped or not can_exhaust(st, uid):  # attacking exhausts it (EN 601.2); "can't exhaust" (103.2)
         return RulesError("an exhausted character can't attack", EN("601.1"))
@@ -55,10 +56,11 @@ def can_attack(st: WowState, uid: int, player: int) -> RulesError | None:
     return None
 
 
-def can_be_attacked(st: WowState, uid: int, attacker_player: int) -> RulesError | None:
-    """An opposing hero or ally; not Elusive or Immune (EN glossary), not a mount (302.3)."""
+def can_be_attacked(st: WowState, uid: int, attacker_player: int, character: bool = False) -> RulesError | None:
+    """An opposing hero or ally; not Elusive or Immune (EN glossary), not a mount (302.3).
+    ``character``: the caller found ``uid`` a character (``kw.is_character``)."""
     card = st.table.peek(uid)  # reading only
-    if card.controller == attacker_player or not kw.is_character(st, uid):
+    if card.controller == attacker_player or not (character or kw.is_character(st, uid)):
         return RulesError("attack an opposing hero or ally", EN("601.1"))
     if kw.has(st, uid, "Elusive") or kw.has(st, uid, "Immune"):
         return RulesError("an Elusive or Immune character can't be attacked", EN("glossary: Elusive"))
@@ -92,7 +94,7 @@ def open_defenders(st: WowState, attacker: int) -> list[int]:
     """The characters ``attacker`` could attack before its limits ("can attack only …") apply (EN 601.1)."""
     p = st.table.peek(attacker).controller
     return [d for o in range(st.num_players) if o != p for d in [*st.table.zone(o, "hero_row"), *st.table.zone(o, "allies")]
-            if kw.is_character(st, d) and can_be_attacked(st, d, p) is None and _printed_pair_problem(st, attacker, d) is None]
+            if kw.is_character(st, d) and can_be_attacked(st, d, p, True) is None and _printed_pair_problem(st, attacker, d) is None]
 
 
 def must_attack_left(st: WowState, player: int) -> list[int]:

@@ -442,7 +442,7 @@ class WowEngine(Engine):
         """The attacks ``p`` may declare (in his main window), in their listed order."""
         defenders: list[int] | None = None
         for a in [*st.table.zones[p]["hero_row"], *st.table.zones[p]["allies"]]:
-            if kw.is_character(st, a) and combat.can_attack(st, a, p) is None:
+            if kw.is_character(st, a) and combat.can_attack(st, a, p, True) is None:
                 if wreal_random.random_attacker(st, a):  # "This ally attacks … at random" (engine.wow.wreal_random)
                     legal = wreal_random.defenders(st, p, a)
                     if legal:
@@ -462,7 +462,7 @@ class WowEngine(Engine):
         """The characters ``p`` may attack at all (``combat.can_be_attacked``), in order."""
         out = []  # (a loop: no cells made at every listing)
         for d in [*st.table.zones[1 - p]["hero_row"], *st.table.zones[1 - p]["allies"]]:
-            if kw.is_character(st, d) and combat.can_be_attacked(st, d, p) is None:
+            if kw.is_character(st, d) and combat.can_be_attacked(st, d, p, True) is None:
                 out.append(d)
         return out
 
