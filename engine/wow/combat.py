@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core import Event, Modifier, RulesError, effects
 from engine.core.effects import resolves
 
-from . import attack_orders, wield, wreal2_sabotage
+from . import attack_orders, attack_tax, wield, wreal2_sabotage
 from . import keywords as kw
 from .attack_tax import problem as tax_problem
 from .cards.keys import (
@@ -69,16 +69,31 @@ def can_be_attacked(st: WowState, uid: int, attacker_player: int, character: boo
     return None
 
 
-def pair_problem(st: WowState, attacker: int, defender: int) -> RulesError | None:
+def pair_problem(st: WowState, attacker: int, defender: int, free: bool = False) -> RulesError | None:
     """Printed restrictions on whom an attacker may attack: "can't attack heroes", "can attack
     only heroes" (103.2: the restriction wins over the permission to attack); then its limits
-    ("can attack only your hero if able", ``attack_orders``)."""
+    ("can attack only your hero if able", ``attack_orders``). ``free``: ``pairs_free`` holds (its
+    caller asked once for all its pairs): no limit nor tax to look for."""
     problem = _printed_pair_problem(st, attacker, defender)
+    if free:
+        return problem
     if problem is None and attack_orders.limited(st, attacker) and defender not in attack_orders.allowed(st, attacker, open_defenders(st, attacker)):
         return RulesError("this character can't attack that one (it can attack only certain characters)", EN("601.1"))
     if problem is None:  # "can't attack unless their controller pays 1" (engine.wow.attack_tax)
         return tax_problem(st, attacker, defender)
     return problem
+
+
+def pairs_free(st: WowState) -> bool:
+    """Whether no attack is limited ("can attack only …", ``attack_orders``: no ``attack_only``
+    continuous power, no limit modifier) nor taxed now (``attack_tax``): ``pair_problem`` then finds
+    only the printed restrictions."""
+    if kw.sources_doing(st, "attack_only") or not attack_tax.none_in_match(st):
+        return False
+    for m in st.modifiers:  # noqa: SIM110  (a loop: no generator made at every listing)
+        if m.stat.startswith(attack_orders.PREFIX):
+            return False
+    return True
 
 
 def _printed_pair_problem(st: WowState, attacker: int, defender: int) -> RulesError | None:

@@ -441,6 +441,8 @@ class WowEngine(Engine):
     def _attacks(self, st: WowState, p: int) -> Iterator[Action]:
         """The attacks ``p`` may declare (in his main window), in their listed order."""
         defenders: list[int] | None = None
+        free = False  # ``combat.pairs_free``, asked with the defenders
+        names: dict[int, str] = {}  # each defender's name, read once for every attacker (reading only)
         for a in [*st.table.zones[p]["hero_row"], *st.table.zones[p]["allies"]]:
             if kw.is_character(st, a) and combat.can_attack(st, a, p, True) is None:
                 if wreal_random.random_attacker(st, a):  # "This ally attacks … at random" (engine.wow.wreal_random)
@@ -449,10 +451,15 @@ class WowEngine(Engine):
                         yield Action("attack", p, {"attacker": a, "defender": legal[0]}, f"Attack with {kw.name(st, a)} (a random defender)")
                     continue
                 if defenders is None:  # whom ``p`` may attack at all: the same for each attacker (EN 601.1)
-                    defenders = self._defenders(st, p)
+                    defenders, free = self._defenders(st, p), combat.pairs_free(st)
+                named = ""  # the attacker's name, read once for all its defenders
                 for d_uid in defenders:
-                    if combat.pair_problem(st, a, d_uid) is None:
-                        yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)}")
+                    if combat.pair_problem(st, a, d_uid, free) is None:
+                        dn = names.get(d_uid)
+                        if dn is None:
+                            dn = names[d_uid] = kw.name(st, d_uid)
+                        named = named or kw.name(st, a)
+                        yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {dn} with {named}")
                 for d_uid in wreal2_sabotage.targets(st, a):  # "Sabotage: Equipment" (EN 601.1; engine.wow.wreal2_sabotage)
                     if combat.pair_problem(st, a, d_uid) is None:
                         yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)} (Sabotage)")
