@@ -47,7 +47,8 @@ def _in_play(st: WowState, player: int, what: str) -> list[tuple[int, int, dict[
     out = []
     granted = what == "play" and _granted(st, "Harmonize")
     hosts = None if granted or _other_text(st) else printed_uids(st, f"cost_mods:{what}", _CHANGES[what])
-    for q in range(st.num_players):
+    players = st.num_players if hosts is None or not _none_in_play(st, hosts) else 0  # (0: no zone looked at)
+    for q in range(players):
         for zone in ("allies", "hero_row", "resources"):
             if hosts is not None and hosts.isdisjoint(st.table.zones[q][zone]):
                 continue  # no card there may change a cost (most zones: a zone's uids looked at once)
@@ -62,6 +63,17 @@ def _in_play(st: WowState, player: int, what: str) -> list[tuple[int, int, dict[
     if memo is not None:
         memo[key] = out
     return out
+
+
+def _none_in_play(st: WowState, hosts: frozenset[int]) -> bool:
+    """No card of ``hosts`` is in play (most cards that print a cost change are elsewhere): each
+    card's zone read, not each zone in play."""
+    cards = st.table.cards
+    for uid in hosts:
+        card = cards.peek(uid, None)  # type: ignore[attr-defined]  # reading only
+        if card is not None and card.zone in ("allies", "hero_row", "resources"):
+            return False
+    return True
 
 
 def _other_text(st: WowState) -> bool:

@@ -10,7 +10,7 @@ action of random games (the benchmark's real lists and random real decks):
   (``restrictions.may_have``: a card data of the match, a modifier or a continuous power, EN 714)
   — against reading every card's keywords;
 - a card's cost changes in play (403.2, ``costs._in_play``) skip the zones holding no card of the
-  match that has one — against reading every face-up card;
+  match that has one, and every zone while none of those is in play — against reading every face-up card;
 - whether a card's compiled powers hold an activated one (701.1, ``powers.may_activate``) is kept
   by its card data — against looking through them; one whose every activated power is refused now
   by its turn ("On your turn"), its flip (301.2) or its resources (403.1) is refused by
@@ -242,6 +242,12 @@ def test_cost_changes_skip_no_zone_holding_one() -> None:
                 assert costs._in_play(st, p, what) == _long_in_play(st, p, what)
         assert any(src == mods[0] for p in range(st.num_players) for what in ("play", "strike", "complete")
                    for src, _, _ in costs._in_play(st, p, what)), zone
+    for zone in ("hand", "graveyard"):  # out of play: no zone is looked at, and none has a cost change
+        st = ENGINE.copy(state)
+        st.table.move(mods[0], zone, player=st.table.peek(mods[0]).owner)
+        for p in range(st.num_players):
+            for what in ("play", "strike", "complete"):
+                assert costs._in_play(st, p, what) == _long_in_play(st, p, what)
 
 
 def test_each_source_of_cant_exhaust_is_seen() -> None:
