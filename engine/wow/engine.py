@@ -178,12 +178,14 @@ CONTINUATION_MODULES = (procedure,)
 def _count_ready(st: WowState, p: int) -> int:
     """``p``'s ready resources that can be exhausted (412.2, 103.2; ``can_exhaust``: asked per card
     only when some card may have "can't exhaust")."""
-    n = 0  # (a loop: no cells made at every count)
-    if not may_have(st, CANT_EXHAUST):
-        for c in st.table.peek_in(p, "resources"):
-            if not c.tapped:
-                n += 1
-        return n
+    n = 0  # (loops: no cells made at every count)
+    cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
+    for uid in st.table.zones[p]["resources"]:
+        if not cards[uid].tapped:
+            n += 1
+    if not n or not may_have(st, CANT_EXHAUST):
+        return n  # (none ready: "can't exhaust" not looked for)
+    n = 0
     for c in st.table.peek_in(p, "resources"):
         if not c.tapped and can_exhaust(st, c.uid):
             n += 1

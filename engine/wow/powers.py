@@ -170,6 +170,8 @@ def _refused(st: WowState, uid: int, player: int, gates: tuple[tuple[bool, bool,
         if not least:
             return False
         if have < 0:
+            if least > len(st.table.zones[player]["resources"]):
+                continue  # more than all his resources: none counted
             have = ready(st, player)
         if least <= have:
             return False
