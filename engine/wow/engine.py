@@ -426,8 +426,9 @@ class WowEngine(Engine):
                                          f"Use {kw.name(st, uid)} ({choice_cost.label_all(st, pay, cost['choose'])}): {power.text[:50]}{extra}")
                         continue
                     yield Action("power", p, {"uid": uid, "power": index, "x": x}, f"Use {kw.name(st, uid)}: {power.text[:60]}{extra}")
+        cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         for uid in st.table.zones[p]["resources"]:  # (reading only: no list copied)
-            card = st.table.peek(uid)  # a face-down one (306.2) or an exhausted one (501.1b): ``_quest_problem`` refuses it
+            card = cards[uid]  # a face-down one (306.2) or an exhausted one (501.1b): ``_quest_problem`` refuses it
             if not card.face_down and not card.tapped and self._quest_problem(st, p, uid) is None:
                 comp_cost = next(pw.cost for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete")
                 for pay in wshot_quest_cost.payments(st, p, uid, comp_cost):  # the cards that pay the rest of it (403.1)
