@@ -39,7 +39,7 @@ def can_attack(st: WowState, uid: int, player: int, character: bool = False) -> 
     continuously in your party since the start of your most recent turn (302.2) or with Ferocity;
     never a mount (302.3) or a totem (305.3a). ``character``: the caller found ``uid`` a character
     (``kw.is_character``)."""
-    card = st.table.peek(uid)  # reading only
+    card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     if card.controller != player or not (character or kw.is_character(st, uid)):
         return RulesError("attack with a hero or ally you control", EN("601.1"))
     if card.tapped or not can_exhaust(st, uid):  # attacking exhausts it (EN 601.2); "can't exhaust" (103.2)
@@ -59,7 +59,7 @@ def can_attack(st: WowState, uid: int, player: int, character: bool = False) -> 
 def can_be_attacked(st: WowState, uid: int, attacker_player: int, character: bool = False) -> RulesError | None:
     """An opposing hero or ally; not Elusive or Immune (EN glossary), not a mount (302.3).
     ``character``: the caller found ``uid`` a character (``kw.is_character``)."""
-    card = st.table.peek(uid)  # reading only
+    card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     if card.controller == attacker_player or not (character or kw.is_character(st, uid)):
         return RulesError("attack an opposing hero or ally", EN("601.1"))
     if kw.has(st, uid, "Elusive") or kw.has(st, uid, "Immune"):

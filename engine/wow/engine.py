@@ -386,7 +386,7 @@ class WowEngine(Engine):
 
     def _other_actions(self, st: WowState, p: int, main: bool) -> Iterator[Action]:
         """``_priority_actions`` but the pass (``main``: ``p``'s main window)."""
-        listed = [*st.table.zones[p]["hand"], *artifact.playable_elsewhere(st, p, instants_only=not main)]  # Artifact, play_removed (engine.wow.artifact)
+        listed = [*st.table.zones[p]["hand"], *artifact.playable_elsewhere(st, p, not main)]  # Artifact, play_removed (engine.wow.artifact)
         place = main and bool(listed) and extra_resources.may_place(st, p)  # 412.1a: the same for every card listed (reading only)
         if not main:  # 409.1: outside the main window only instants are played (_play_problem says so too)
             listed = hand_instant.instants(st, p, listed)
@@ -497,7 +497,8 @@ class WowEngine(Engine):
             return _count_ready(st, p)
 
     def _play_problem(self, st: WowState, p: int, uid: int, x: int, alt: bool = False) -> RulesError | None:
-        card = st.table.peek(uid, None)
+        cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
+        card = cards.get(uid)
         if card is None or not artifact.playable_zone(st, uid) or card.owner != p:  # Artifact: or your graveyard
             return RulesError("cards are played from your hand", R("409.1"))
         d = kw.data(st, uid)
@@ -506,7 +507,7 @@ class WowEngine(Engine):
             return RulesError("quests and locations are never played, only placed as resources", R("306.1"))
         if t in ("hero", "achievement"):
             return RulesError("this card can't be played", R("100.2f"))
-        if st.table.peek(st.heroes[p]).zone != "hero_row":
+        if cards[st.heroes[p]].zone != "hero_row":
             return RulesError("you can't play cards while your hero is out of play", R("301.5"))
         if not self._main_window(st, p) and not hand_instant.instant(st, p, uid):  # "… in your hand are instant" (engine.wow.hand_instant)
             return RulesError("non-instant cards only in your non-combat action phase with an empty chain", R("409.1"))
@@ -541,7 +542,7 @@ class WowEngine(Engine):
             if zone == "resources" and not given:  # a resource's own powers are not used there and no card is given one now:
                 uids = self._locations(st, p, retyped)  # only locations
             for uid in uids:
-                if (able is not None and uid not in able) or not powers.may_activate(st, uid, given, player=p, ready=self._ready_resources):
+                if (able is not None and uid not in able) or not powers.may_activate(st, uid, given, False, p, self._ready_resources):  # (positional arguments: a quicker call)
                     continue  # (no activated power: its powers are not worked out)
                 for i, pw in enumerate(powers.powers(st, uid)):
                     if pw.kind == "activated" and not (zone == "resources" and not self._location(st, uid, retyped)
