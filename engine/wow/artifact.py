@@ -65,7 +65,7 @@ def plays_removed(st: WowState, p: int) -> bool:
 def playable_zone(st: WowState, uid: int) -> bool:
     """The card is where it may be played from: its owner's hand, his graveyard for an Artifact,
     the removed zone for an ability while ``play_removed`` lets him."""
-    card = st.table.peek(uid)
+    card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     if card.zone == "hand":
         return True
     if card.zone == "graveyard":

@@ -44,7 +44,7 @@ def _taxes(st: WowState, q: int) -> list[dict[str, Any]]:
     return out
 
 
-def _none_in_match(st: WowState) -> bool:
+def none_in_match(st: WowState) -> bool:
     """No card can have an attack tax now: no card data of the match (nor its blank self, 103.2) has
     one and no card has gained text (200.1a: compiled anew) — a card's data is otherwise some card
     data of the match (its own, a copied card's 402.2) or blank, so ``_taxes`` finds none."""
@@ -64,12 +64,12 @@ def _has_tax(d: dict[str, Any]) -> bool:
 
 
 _FACT = "attack_tax.any"
-"""The fact of ``_none_in_match`` among the match's facts (``match_facts``)."""
+"""The fact of ``none_in_match`` among the match's facts (``match_facts``)."""
 
 
 def owed(st: WowState, attacker: int, defender: int) -> int:
     """Resources the attacker's controller pays to declare this attack."""
-    if _none_in_match(st):
+    if none_in_match(st):
         return 0
     p = st.table.peek(attacker).controller
     kind = "hero" if kw.is_hero(st, attacker) else "ally"

@@ -224,7 +224,7 @@ GONE = "a token that no longer exists"
 
 
 def name(st: WowState, uid: int) -> str:
-    card = st.table.peek(uid, None)
+    card = st.table.cards._cur.get(uid)  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     if card is None:  # 410.6d
         return GONE
     if not st.table.visible_to(card, None):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core import Event, Modifier, RulesError, effects
 from engine.core.effects import resolves
 
-from . import attack_orders, wield, wreal2_sabotage
+from . import attack_orders, attack_tax, wield, wreal2_sabotage
 from . import keywords as kw
 from .attack_tax import problem as tax_problem
 from .cards.keys import (
@@ -34,12 +34,13 @@ def _mount(d: dict) -> bool:
     return False
 
 
-def can_attack(st: WowState, uid: int, player: int) -> RulesError | None:
+def can_attack(st: WowState, uid: int, player: int, character: bool = False) -> RulesError | None:
     """Who may be declared as an attacker: a ready hero (301.3: no waiting period) or an ally
     continuously in your party since the start of your most recent turn (302.2) or with Ferocity;
-    never a mount (302.3) or a totem (305.3a)."""
-    card = st.table.peek(uid)  # reading only
-    if card.controller != player or not kw.is_character(st, uid):
+    never a mount (302.3) or a totem (305.3a). ``character``: the caller found ``uid`` a character
+    (``kw.is_character``)."""
+    card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
+    if card.controller != player or not (character or kw.is_character(st, uid)):
         return RulesError("attack with a hero or ally you control", EN("601.1"))
     if card.tapped or not can_exhaust(st, uid):  # attacking exhausts it (EN 601.2); "can't exhaust" (103.2)
         return RulesError("an exhausted character can't attack", EN("601.1"))
@@ -55,10 +56,11 @@ def can_attack(st: WowState, uid: int, player: int) -> RulesError | None:
     return None
 
 
-def can_be_attacked(st: WowState, uid: int, attacker_player: int) -> RulesError | None:
-    """An opposing hero or ally; not Elusive or Immune (EN glossary), not a mount (302.3)."""
-    card = st.table.peek(uid)  # reading only
-    if card.controller == attacker_player or not kw.is_character(st, uid):
+def can_be_attacked(st: WowState, uid: int, attacker_player: int, character: bool = False) -> RulesError | None:
+    """An opposing hero or ally; not Elusive or Immune (EN glossary), not a mount (302.3).
+    ``character``: the caller found ``uid`` a character (``kw.is_character``)."""
+    card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
+    if card.controller == attacker_player or not (character or kw.is_character(st, uid)):
         return RulesError("attack an opposing hero or ally", EN("601.1"))
     if kw.has(st, uid, "Elusive") or kw.has(st, uid, "Immune"):
         return RulesError("an Elusive or Immune character can't be attacked", EN("glossary: Elusive"))
@@ -67,16 +69,31 @@ def can_be_attacked(st: WowState, uid: int, attacker_player: int) -> RulesError 
     return None
 
 
-def pair_problem(st: WowState, attacker: int, defender: int) -> RulesError | None:
+def pair_problem(st: WowState, attacker: int, defender: int, free: bool = False) -> RulesError | None:
     """Printed restrictions on whom an attacker may attack: "can't attack heroes", "can attack
     only heroes" (103.2: the restriction wins over the permission to attack); then its limits
-    ("can attack only your hero if able", ``attack_orders``)."""
+    ("can attack only your hero if able", ``attack_orders``). ``free``: ``pairs_free`` holds (its
+    caller asked once for all its pairs): no limit nor tax to look for."""
     problem = _printed_pair_problem(st, attacker, defender)
+    if free:
+        return problem
     if problem is None and attack_orders.limited(st, attacker) and defender not in attack_orders.allowed(st, attacker, open_defenders(st, attacker)):
         return RulesError("this character can't attack that one (it can attack only certain characters)", EN("601.1"))
     if problem is None:  # "can't attack unless their controller pays 1" (engine.wow.attack_tax)
         return tax_problem(st, attacker, defender)
     return problem
+
+
+def pairs_free(st: WowState) -> bool:
+    """Whether no attack is limited ("can attack only …", ``attack_orders``: no ``attack_only``
+    continuous power, no limit modifier) nor taxed now (``attack_tax``): ``pair_problem`` then finds
+    only the printed restrictions."""
+    if kw.sources_doing(st, "attack_only") or not attack_tax.none_in_match(st):
+        return False
+    for m in st.modifiers:  # noqa: SIM110  (a loop: no generator made at every listing)
+        if m.stat.startswith(attack_orders.PREFIX):
+            return False
+    return True
 
 
 def _printed_pair_problem(st: WowState, attacker: int, defender: int) -> RulesError | None:
@@ -92,7 +109,7 @@ def open_defenders(st: WowState, attacker: int) -> list[int]:
     """The characters ``attacker`` could attack before its limits ("can attack only …") apply (EN 601.1)."""
     p = st.table.peek(attacker).controller
     return [d for o in range(st.num_players) if o != p for d in [*st.table.zone(o, "hero_row"), *st.table.zone(o, "allies")]
-            if kw.is_character(st, d) and can_be_attacked(st, d, p) is None and _printed_pair_problem(st, attacker, d) is None]
+            if kw.is_character(st, d) and can_be_attacked(st, d, p, True) is None and _printed_pair_problem(st, attacker, d) is None]
 
 
 def must_attack_left(st: WowState, player: int) -> list[int]:

@@ -28,9 +28,10 @@ def _mods(st: WowState, player: int, what: str, uid: int) -> list[tuple[int, int
     """The cost changes of cards in play, then the card's own while it is being played (a list, not
     a generator: one made at every cost)."""
     out = _in_play(st, player, what)
-    if st.table.peek(uid).zone not in ("allies", "hero_row", "resources"):
+    card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
+    if card.zone not in ("allies", "hero_row", "resources"):
         out = [*out]  # (the list ``_in_play`` keeps is not changed)
-        for pw in card_powers(st.cards[st.table.peek(uid).card_id]):
+        for pw in card_powers(st.cards[card.card_id]):
             if pw.kind == "cost_mod" and pw.cost["what"] == what and pw.cost.get("self"):
                 out.append((uid, player, pw.cost))
     return out
@@ -47,7 +48,8 @@ def _in_play(st: WowState, player: int, what: str) -> list[tuple[int, int, dict[
     out = []
     granted = what == "play" and _granted(st, "Harmonize")
     hosts = None if granted or _other_text(st) else printed_uids(st, f"cost_mods:{what}", _CHANGES[what])
-    for q in range(st.num_players):
+    players = st.num_players if hosts is None or not _none_in_play(st, hosts) else 0  # (0: no zone looked at)
+    for q in range(players):
         for zone in ("allies", "hero_row", "resources"):
             if hosts is not None and hosts.isdisjoint(st.table.zones[q][zone]):
                 continue  # no card there may change a cost (most zones: a zone's uids looked at once)
@@ -62,6 +64,17 @@ def _in_play(st: WowState, player: int, what: str) -> list[tuple[int, int, dict[
     if memo is not None:
         memo[key] = out
     return out
+
+
+def _none_in_play(st: WowState, hosts: frozenset[int]) -> bool:
+    """No card of ``hosts`` is in play (most cards that print a cost change are elsewhere): each
+    card's zone read, not each zone in play."""
+    cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
+    for uid in hosts:
+        card = cards.get(uid)
+        if card is not None and card.zone in ("allies", "hero_row", "resources"):
+            return False
+    return True
 
 
 def _other_text(st: WowState) -> bool:
@@ -111,7 +124,7 @@ def _granted(st: WowState, word: str) -> bool:
 
 
 def _printed(st: WowState, uid: int) -> dict[str, Any]:
-    return st.cards[st.table.peek(uid).card_id]
+    return st.cards[st.table.cards._cur[uid].card_id]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
 
 
 def fits_filter(st: WowState, uid: int, flt: dict[str, Any]) -> bool:

@@ -178,12 +178,14 @@ CONTINUATION_MODULES = (procedure,)
 def _count_ready(st: WowState, p: int) -> int:
     """``p``'s ready resources that can be exhausted (412.2, 103.2; ``can_exhaust``: asked per card
     only when some card may have "can't exhaust")."""
-    n = 0  # (a loop: no cells made at every count)
-    if not may_have(st, CANT_EXHAUST):
-        for c in st.table.peek_in(p, "resources"):
-            if not c.tapped:
-                n += 1
-        return n
+    n = 0  # (loops: no cells made at every count)
+    cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
+    for uid in st.table.zones[p]["resources"]:
+        if not cards[uid].tapped:
+            n += 1
+    if not n or not may_have(st, CANT_EXHAUST):
+        return n  # (none ready: "can't exhaust" not looked for)
+    n = 0
     for c in st.table.peek_in(p, "resources"):
         if not c.tapped and can_exhaust(st, c.uid):
             n += 1
@@ -384,7 +386,7 @@ class WowEngine(Engine):
 
     def _other_actions(self, st: WowState, p: int, main: bool) -> Iterator[Action]:
         """``_priority_actions`` but the pass (``main``: ``p``'s main window)."""
-        listed = [*st.table.zones[p]["hand"], *artifact.playable_elsewhere(st, p, instants_only=not main)]  # Artifact, play_removed (engine.wow.artifact)
+        listed = [*st.table.zones[p]["hand"], *artifact.playable_elsewhere(st, p, not main)]  # Artifact, play_removed (engine.wow.artifact)
         place = main and bool(listed) and extra_resources.may_place(st, p)  # 412.1a: the same for every card listed (reading only)
         if not main:  # 409.1: outside the main window only instants are played (_play_problem says so too)
             listed = hand_instant.instants(st, p, listed)
@@ -424,8 +426,9 @@ class WowEngine(Engine):
                                          f"Use {kw.name(st, uid)} ({choice_cost.label_all(st, pay, cost['choose'])}): {power.text[:50]}{extra}")
                         continue
                     yield Action("power", p, {"uid": uid, "power": index, "x": x}, f"Use {kw.name(st, uid)}: {power.text[:60]}{extra}")
+        cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         for uid in st.table.zones[p]["resources"]:  # (reading only: no list copied)
-            card = st.table.peek(uid)  # a face-down one (306.2) or an exhausted one (501.1b): ``_quest_problem`` refuses it
+            card = cards[uid]  # a face-down one (306.2) or an exhausted one (501.1b): ``_quest_problem`` refuses it
             if not card.face_down and not card.tapped and self._quest_problem(st, p, uid) is None:
                 comp_cost = next(pw.cost for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete")
                 for pay in wshot_quest_cost.payments(st, p, uid, comp_cost):  # the cards that pay the rest of it (403.1)
@@ -441,18 +444,25 @@ class WowEngine(Engine):
     def _attacks(self, st: WowState, p: int) -> Iterator[Action]:
         """The attacks ``p`` may declare (in his main window), in their listed order."""
         defenders: list[int] | None = None
+        free = False  # ``combat.pairs_free``, asked with the defenders
+        names: dict[int, str] = {}  # each defender's name, read once for every attacker (reading only)
         for a in [*st.table.zones[p]["hero_row"], *st.table.zones[p]["allies"]]:
-            if kw.is_character(st, a) and combat.can_attack(st, a, p) is None:
+            if kw.is_character(st, a) and combat.can_attack(st, a, p, True) is None:
                 if wreal_random.random_attacker(st, a):  # "This ally attacks … at random" (engine.wow.wreal_random)
                     legal = wreal_random.defenders(st, p, a)
                     if legal:
                         yield Action("attack", p, {"attacker": a, "defender": legal[0]}, f"Attack with {kw.name(st, a)} (a random defender)")
                     continue
                 if defenders is None:  # whom ``p`` may attack at all: the same for each attacker (EN 601.1)
-                    defenders = self._defenders(st, p)
+                    defenders, free = self._defenders(st, p), combat.pairs_free(st)
+                named = ""  # the attacker's name, read once for all its defenders
                 for d_uid in defenders:
-                    if combat.pair_problem(st, a, d_uid) is None:
-                        yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)}")
+                    if combat.pair_problem(st, a, d_uid, free) is None:
+                        dn = names.get(d_uid)
+                        if dn is None:
+                            dn = names[d_uid] = kw.name(st, d_uid)
+                        named = named or kw.name(st, a)
+                        yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {dn} with {named}")
                 for d_uid in wreal2_sabotage.targets(st, a):  # "Sabotage: Equipment" (EN 601.1; engine.wow.wreal2_sabotage)
                     if combat.pair_problem(st, a, d_uid) is None:
                         yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)} (Sabotage)")
@@ -462,7 +472,7 @@ class WowEngine(Engine):
         """The characters ``p`` may attack at all (``combat.can_be_attacked``), in order."""
         out = []  # (a loop: no cells made at every listing)
         for d in [*st.table.zones[1 - p]["hero_row"], *st.table.zones[1 - p]["allies"]]:
-            if kw.is_character(st, d) and combat.can_be_attacked(st, d, p) is None:
+            if kw.is_character(st, d) and combat.can_be_attacked(st, d, p, True) is None:
                 out.append(d)
         return out
 
@@ -487,7 +497,8 @@ class WowEngine(Engine):
             return _count_ready(st, p)
 
     def _play_problem(self, st: WowState, p: int, uid: int, x: int, alt: bool = False) -> RulesError | None:
-        card = st.table.peek(uid, None)
+        cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
+        card = cards.get(uid)
         if card is None or not artifact.playable_zone(st, uid) or card.owner != p:  # Artifact: or your graveyard
             return RulesError("cards are played from your hand", R("409.1"))
         d = kw.data(st, uid)
@@ -496,7 +507,7 @@ class WowEngine(Engine):
             return RulesError("quests and locations are never played, only placed as resources", R("306.1"))
         if t in ("hero", "achievement"):
             return RulesError("this card can't be played", R("100.2f"))
-        if st.table.peek(st.heroes[p]).zone != "hero_row":
+        if cards[st.heroes[p]].zone != "hero_row":
             return RulesError("you can't play cards while your hero is out of play", R("301.5"))
         if not self._main_window(st, p) and not hand_instant.instant(st, p, uid):  # "… in your hand are instant" (engine.wow.hand_instant)
             return RulesError("non-instant cards only in your non-combat action phase with an empty chain", R("409.1"))
@@ -531,7 +542,7 @@ class WowEngine(Engine):
             if zone == "resources" and not given:  # a resource's own powers are not used there and no card is given one now:
                 uids = self._locations(st, p, retyped)  # only locations
             for uid in uids:
-                if (able is not None and uid not in able) or not powers.may_activate(st, uid, given, player=p, ready=self._ready_resources):
+                if (able is not None and uid not in able) or not powers.may_activate(st, uid, given, False, p, self._ready_resources):  # (positional arguments: a quicker call)
                     continue  # (no activated power: its powers are not worked out)
                 for i, pw in enumerate(powers.powers(st, uid)):
                     if pw.kind == "activated" and not (zone == "resources" and not self._location(st, uid, retyped)

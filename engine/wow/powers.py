@@ -162,7 +162,7 @@ def _gates(pws: tuple[Power, ...]) -> tuple[tuple[bool, bool, int], ...]:
 def _refused(st: WowState, uid: int, player: int, gates: tuple[tuple[bool, bool, int], ...], ready: Callable[[WowState, int], int]) -> bool:
     """Every activated power of the card (``_gates``) is refused now by its turn, its flip or its cost."""
     away = st.active != player
-    flipped = bool(st.table.peek(uid).flags.get("flipped"))
+    flipped = bool(st.table.cards._cur[uid].flags.get("flipped"))  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     have = -1
     for own_turn, flip, least in gates:
         if (own_turn and away) or (flip and flipped):
@@ -170,6 +170,8 @@ def _refused(st: WowState, uid: int, player: int, gates: tuple[tuple[bool, bool,
         if not least:
             return False
         if have < 0:
+            if least > len(st.table.zones[player]["resources"]):
+                continue  # more than all his resources: none counted
             have = ready(st, player)
         if least <= have:
             return False

@@ -6,11 +6,11 @@ action of random games (the benchmark's real lists and random real decks):
   (410.4: not every player has passed in succession; it changes who holds priority, nothing read) —
   against a fresh reading for every auto-pass;
 - "must attack if able" (EN 601.1, ``combat.must_attack_left``) and "can't exhaust" (103.2, 411.1,
-  ``restrictions.can_exhaust``) are looked for only when some card may have them
+  ``restrictions.can_exhaust``; counting ready resources, only when one is ready) are looked for only when some card may have them
   (``restrictions.may_have``: a card data of the match, a modifier or a continuous power, EN 714)
   — against reading every card's keywords;
 - a card's cost changes in play (403.2, ``costs._in_play``) skip the zones holding no card of the
-  match that has one — against reading every face-up card;
+  match that has one, and every zone while none of those is in play — against reading every face-up card;
 - whether a card's compiled powers hold an activated one (701.1, ``powers.may_activate``) is kept
   by its card data — against looking through them; one whose every activated power is refused now
   by its turn ("On your turn"), its flip (301.2) or its resources (403.1) is refused by
@@ -49,7 +49,7 @@ from engine.wow import keywords as kw
 from engine.wow.cards.ban_keys import CANT_PLAY
 from engine.wow.cards.compiler import card_powers, cost_changes
 from engine.wow.cards.keys import CANT_ATTACK, CANT_EXHAUST, CANT_READY, MUST_ATTACK
-from engine.wow.engine import WowEngine
+from engine.wow.engine import WowEngine, _count_ready
 from engine.wow.game import ENGINE
 from engine.wow.wreal2_sabotage import PREFIX
 
@@ -110,6 +110,12 @@ def _long_in_play(st, player: int, what: str) -> list:
     return out
 
 
+def _long_ready(st, p: int) -> int:
+    """``engine._count_ready`` reading every resource's keywords (412.2; 103.2 "can't exhaust")."""
+    with kw.fresh():
+        return sum(1 for u in st.table.zone(p, "resources") if not st.table.peek(u).tapped and CANT_EXHAUST not in kw.keywords(st, u))
+
+
 def _check(st) -> int:
     n = 0
     for p in range(st.num_players):
@@ -122,6 +128,7 @@ def _check(st) -> int:
                 assert restrictions.can_exhaust(st, u) == (not kw.has(st, u, CANT_EXHAUST))  # 103.2, 411.1
         for what in ("play", "strike", "complete"):
             assert costs._in_play(st, p, what) == _long_in_play(st, p, what)  # 403.2
+        assert _count_ready(st, p) == _long_ready(st, p)  # 412.2, 103.2
         with kw.reading(st):  # 409.1: instant as printed when no power grants or takes it away now
             assert [hand_instant.instant(st, p, u) for u in st.table.zone(p, "hand")] == [hand_instant._instant(st, p, u) for u in st.table.zone(p, "hand")]
         with kw.reading(st):  # a keyword neither printed on the card nor given by anything now is not had
@@ -242,6 +249,26 @@ def test_cost_changes_skip_no_zone_holding_one() -> None:
                 assert costs._in_play(st, p, what) == _long_in_play(st, p, what)
         assert any(src == mods[0] for p in range(st.num_players) for what in ("play", "strike", "complete")
                    for src, _, _ in costs._in_play(st, p, what)), zone
+    for zone in ("hand", "graveyard"):  # out of play: no zone is looked at, and none has a cost change
+        st = ENGINE.copy(state)
+        st.table.move(mods[0], zone, player=st.table.peek(mods[0]).owner)
+        for p in range(st.num_players):
+            for what in ("play", "strike", "complete"):
+                assert costs._in_play(st, p, what) == _long_in_play(st, p, what)
+
+
+def test_ready_resources_count_cant_exhaust() -> None:
+    # 412.2, 103.2: a ready resource that "can't exhaust" is not counted; with none ready nothing is asked
+    from .helpers import resources, start
+
+    st = start()
+    res = resources(st, 0, 3)
+    assert _count_ready(st, 0) == _long_ready(st, 0) == 3
+    st.modifiers.append(Modifier(res[0], "", 1, keyword=CANT_EXHAUST, duration="this_turn", player=1, turn=st.turn))
+    assert _count_ready(st, 0) == _long_ready(st, 0) == 2
+    for u in res:
+        st.table.cards[u].tapped = True
+    assert _count_ready(st, 0) == _long_ready(st, 0) == 0
 
 
 def test_each_source_of_cant_exhaust_is_seen() -> None:
