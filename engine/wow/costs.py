@@ -116,6 +116,8 @@ def _granted(st: WowState, word: str) -> bool:
     for m in st.modifiers:  # (loops: no generators nor cell made at every cost)
         if m.keyword == word:
             return True
+    if kw.none_has(st, word):
+        return False  # no card of the match prints or grants it (match-wide, kept): no card in play is read
     for _, effs in kw.sources_doing(st, "grant_keyword"):
         for e in effs:
             if e.keyword == word:
