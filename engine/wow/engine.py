@@ -150,7 +150,7 @@ from .procedure import pass_priority
 from .restrictions import can_exhaust, may_have
 from .rules import EN, R
 from .state import ZONES, Link, Shield, WowState
-from .targets import chosen_targets, distinct_targets_exist, legal_targets, target_options
+from .targets import chosen_targets, distinct_targets_exist, has_legal_target, legal_targets, target_options
 from .wreal2_collection import FROM_OUTSIDE
 from .x_targets import x_cap, x_needs
 
@@ -517,7 +517,7 @@ class WowEngine(Engine):
         need = x_needs(chosen, x) if not modal else []  # "X target allies": X of them (x_targets)
         if cap is not None and x > cap:
             return RulesError(f"X can be at most {cap} here: one target for each", EN("707.1d"))
-        if need and not need[0].optional and not legal_targets(st, p, need[0], uid):
+        if need and not need[0].optional and not has_legal_target(st, p, need[0], uid):
             return RulesError("no legal target", EN("707.1d"))
         if need and not distinct_targets_exist(st, p, need, uid):
             return RulesError("not enough different legal targets", EN("707.1d"))
@@ -606,7 +606,7 @@ class WowEngine(Engine):
             return RulesError("this power is resolved by hand on an empty chain", R("103.1"))
         effs = list(pw_list[index].effects)
         targets = chosen_targets(effs) if not modes.is_modal(effs) else []
-        if targets and not targets[0].optional and not legal_targets(st, p, targets[0], uid):
+        if targets and not targets[0].optional and not has_legal_target(st, p, targets[0], uid):
             return RulesError("no legal target", EN("706.1"))
         if targets and not distinct_targets_exist(st, p, targets, uid):
             return RulesError("not enough different legal targets", EN("707.1d"))
@@ -634,7 +634,7 @@ class WowEngine(Engine):
         need = chosen_targets(list(reward[0].effects)) if reward and not modes.is_modal(list(reward[0].effects)) else []
         if reward and modes.is_modal(list(reward[0].effects)) and not modes.legal_modes(st, p, list(reward[0].effects), uid):
             return RulesError("no mode of the reward has a legal target", EN("707.1d"))  # a modal reward: some mode (helper wshot)
-        if need and not need[0].optional and not legal_targets(st, p, need[0], uid):
+        if need and not need[0].optional and not has_legal_target(st, p, need[0], uid):
             return RulesError("the reward has no legal target", EN("707.1d"))
         if reward and quests.missing_graveyard_target(st, p, reward[0].effects):
             return RulesError("the reward has no legal target in your graveyard", EN("707.1d"))

@@ -14,7 +14,7 @@ from engine.core.effects import Effect
 
 from .rules import EN
 from .state import Link, WowState
-from .targets import distinct_targets_exist, legal_targets
+from .targets import distinct_targets_exist, has_legal_target
 
 
 def mode_of(e: Effect) -> int | None:
@@ -57,7 +57,7 @@ def legal_modes(st: WowState, player: int, effs: list[Effect], uid: int) -> list
             continue
         first = _first_target(effs, mode)
         needs = [e for e in effs if mode_of(e) == mode and e.target is not None and e.target.kind == "chosen"]
-        if (first is None or first.optional or legal_targets(st, player, first, uid)) and distinct_targets_exist(st, player, needs, uid):
+        if (first is None or first.optional or has_legal_target(st, player, first, uid)) and distinct_targets_exist(st, player, needs, uid):
             out.append(mode)  # "… each of two target allies": two different legal targets (707.1d, helper wshot)
     return out
 

@@ -132,6 +132,20 @@ def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[i
         return [h for h in st.heroes if kw.in_play(st, h)]
     if flt.get("zone") == "graveyard":  # "target ally card in your graveyard" (engine.wow.graveyard): no powers work there
         return graveyard_targets(st, player, flt)
+    return _in_play_targets(st, player, flt, source, False)
+
+
+def has_legal_target(st: WowState, player: int, eff: Effect, source: int) -> bool:
+    """Whether ``legal_targets`` is not empty (asked for every card and power listed, EN 707.1d): the
+    cards in play are read up to the first legal one."""
+    flt = eff.target.filter if eff.target else {}
+    if flt.get("chain") or flt.get("player") or flt.get("zone") == "graveyard":
+        return bool(legal_targets(st, player, eff, source))
+    return bool(_in_play_targets(st, player, flt, source, True))
+
+
+def _in_play_targets(st: WowState, player: int, flt: dict, source: int, first: bool) -> list[int]:
+    """``legal_targets`` among the cards in play (``first``: only the first one found)."""
     out = []
     shielded = not (kw.none_has(st, "Immune") and kw.none_has(st, "Untargetable"))  # else no card's keywords are read
     for p in range(st.num_players):
@@ -144,11 +158,13 @@ def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[i
                     continue
                 if card.face_down or not shielded:
                     out.append(uid)  # a face-down resource has no powers (Untargetable, Immune)
-                    continue
-                keys = kw.keywords_read(st, uid)  # (only read: no copy)
-                if "Immune" in keys or ("Untargetable" in keys and card.controller != player):
-                    continue
-                out.append(uid)
+                else:
+                    keys = kw.keywords_read(st, uid)  # (only read: no copy)
+                    if "Immune" in keys or ("Untargetable" in keys and card.controller != player):
+                        continue
+                    out.append(uid)
+                if first:
+                    return out
     return out
 
 
