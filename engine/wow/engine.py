@@ -511,7 +511,8 @@ class WowEngine(Engine):
             return RulesError("you can't play cards while your hero is out of play", R("301.5"))
         if not self._main_window(st, p) and not hand_instant.instant(st, p, uid):  # "… in your hand are instant" (engine.wow.hand_instant)
             return RulesError("non-instant cards only in your non-combat action phase with an empty chain", R("409.1"))
-        if not alt and costs.play_cost(st, p, uid) - extra_cost.best_discount(st, p, uid) + x > self._ready_resources(st, p):  # 403.3: an alternative cost replaces it
+        if not alt and (short := costs.play_cost(st, p, uid) + x - self._ready_resources(st, p)) > 0 \
+                and short > extra_cost.best_discount(st, p, uid):  # 403.3: an alternative cost replaces it; 403.2: a discount (never below 0) asked only when short
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
         pws, play, modal, chosen, cap = _play_shape(d)
         need = x_needs(chosen, x) if not modal else []  # "X target allies": X of them (x_targets)
