@@ -56,17 +56,45 @@ def can_attack(st: WowState, uid: int, player: int, character: bool = False) -> 
     return None
 
 
-def can_be_attacked(st: WowState, uid: int, attacker_player: int, character: bool = False) -> RulesError | None:
+def can_be_attacked(st: WowState, uid: int, attacker_player: int, character: bool = False, shields: bool = True) -> RulesError | None:
     """An opposing hero or ally; not Elusive or Immune (EN glossary), not a mount (302.3).
-    ``character``: the caller found ``uid`` a character (``kw.is_character``)."""
+    ``character``: the caller found ``uid`` a character (``kw.is_character``); ``shields`` False: it
+    found that no card can have Elusive or Immune now (``no_shields``)."""
     card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     if card.controller == attacker_player or not (character or kw.is_character(st, uid)):
         return RulesError("attack an opposing hero or ally", EN("601.1"))
-    if kw.has(st, uid, "Elusive") or kw.has(st, uid, "Immune"):
+    if shields and (kw.has(st, uid, "Elusive") or kw.has(st, uid, "Immune")):
         return RulesError("an Elusive or Immune character can't be attacked", EN("glossary: Elusive"))
     if _mount(kw.data(st, uid)):
         return RulesError("mounts can't be attackers or defenders", R("302.3"))
     return None
+
+
+def no_shields(st: WowState) -> bool:
+    """No card can have Elusive or Immune now (``kw.none_has``): asked once for all the defenders listed."""
+    return kw.none_has(st, "Elusive") and kw.none_has(st, "Immune")
+
+
+def printed_allowed(st: WowState, attacker: int, defenders: list[int]) -> list[int]:
+    """The ``defenders`` no printed restriction keeps ``attacker`` from attacking (``_printed_pair_problem``
+    for each: the attacker's two keywords read once at most, not once per pair)."""
+    heroes = st.heroes
+    no_heroes: bool | None = None
+    only_heroes: bool | None = None
+    out = []  # (a loop: no cells made at every listing)
+    for d in defenders:
+        if d in heroes:
+            if no_heroes is None:
+                no_heroes = kw.has(st, attacker, CANT_ATTACK_HEROES)
+            if no_heroes:
+                continue
+        else:
+            if only_heroes is None:
+                only_heroes = kw.has(st, attacker, ATTACKS_ONLY_HEROES)
+            if only_heroes:
+                continue
+        out.append(d)
+    return out
 
 
 def pair_problem(st: WowState, attacker: int, defender: int, free: bool = False) -> RulesError | None:

@@ -144,6 +144,7 @@ from .cards.compiler import card_powers
 from .cards.keys import CANT_EXHAUST
 from .chain import add_link, link_from_json
 from .conditions import holds
+from .keyword_prefix import none_has_prefix
 from .leaving_play import destroy
 from .lost_powers import NONE_SUPPRESS
 from .procedure import pass_priority
@@ -375,7 +376,7 @@ class WowEngine(Engine):
             return next(islice(self._other_actions(st, p, main), 1, None), None) is None
         if main and next(self._attacks(st, p), None) is not None:
             return False
-        return next(self._other_actions(st, p, main), None) is None
+        return next(self._other_actions(st, p, main, attacks=False), None) is None  # (no attack: not looked for again)
 
     def _priority_actions(self, st: WowState, p: int) -> Iterator[Action]:
         """The actions of ``p`` holding priority, in their listed order, made one at a time."""
@@ -384,8 +385,8 @@ class WowEngine(Engine):
             yield Action("pass", p, {}, "End turn" if main else ("Pass (resolve)" if st.chain else "Pass"))
         yield from self._other_actions(st, p, main)
 
-    def _other_actions(self, st: WowState, p: int, main: bool) -> Iterator[Action]:
-        """``_priority_actions`` but the pass (``main``: ``p``'s main window)."""
+    def _other_actions(self, st: WowState, p: int, main: bool, attacks: bool = True) -> Iterator[Action]:
+        """``_priority_actions`` but the pass (``main``: ``p``'s main window; ``attacks``: with the attacks)."""
         listed = [*st.table.zones[p]["hand"], *artifact.playable_elsewhere(st, p, not main)]  # Artifact, play_removed (engine.wow.artifact)
         place = main and bool(listed) and extra_resources.may_place(st, p)  # 412.1a: the same for every card listed (reading only)
         if not main:  # 409.1: outside the main window only instants are played (_play_problem says so too)
@@ -433,7 +434,7 @@ class WowEngine(Engine):
                 comp_cost = next(pw.cost for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete")
                 for pay in wshot_quest_cost.payments(st, p, uid, comp_cost):  # the cards that pay the rest of it (403.1)
                     yield Action("quest", p, {"uid": uid, **({"pay": pay} if pay else {})}, f"Complete {kw.name(st, uid)}{wshot_quest_cost.label(st, comp_cost, pay)}")
-        if main:
+        if main and attacks:
             yield from self._attacks(st, p)
         for w in combat.strikers(st, p):
             if self._ready_resources(st, p) >= costs.strike_cost(st, p, w):  # 403.2: cost changes
@@ -446,9 +447,11 @@ class WowEngine(Engine):
         defenders: list[int] | None = None
         free = False  # ``combat.pairs_free``, asked with the defenders
         names: dict[int, str] = {}  # each defender's name, read once for every attacker (reading only)
+        randoms = not kw.none_has(st, wreal_random.ATTACKS_AT_RANDOM)  # (asked once, not per attacker)
+        sabotage = not none_has_prefix(st, wreal2_sabotage.PREFIX)
         for a in [*st.table.zones[p]["hero_row"], *st.table.zones[p]["allies"]]:
             if kw.is_character(st, a) and combat.can_attack(st, a, p, True) is None:
-                if wreal_random.random_attacker(st, a):  # "This ally attacks … at random" (engine.wow.wreal_random)
+                if randoms and wreal_random.random_attacker(st, a):  # "This ally attacks … at random" (engine.wow.wreal_random)
                     legal = wreal_random.defenders(st, p, a)
                     if legal:
                         yield Action("attack", p, {"attacker": a, "defender": legal[0]}, f"Attack with {kw.name(st, a)} (a random defender)")
@@ -456,14 +459,14 @@ class WowEngine(Engine):
                 if defenders is None:  # whom ``p`` may attack at all: the same for each attacker (EN 601.1)
                     defenders, free = self._defenders(st, p), combat.pairs_free(st)
                 named = ""  # the attacker's name, read once for all its defenders
-                for d_uid in defenders:
-                    if combat.pair_problem(st, a, d_uid, free) is None:
+                for d_uid in combat.printed_allowed(st, a, defenders) if free else defenders:  # (free: no other limit)
+                    if free or combat.pair_problem(st, a, d_uid) is None:
                         dn = names.get(d_uid)
                         if dn is None:
                             dn = names[d_uid] = kw.name(st, d_uid)
                         named = named or kw.name(st, a)
                         yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {dn} with {named}")
-                for d_uid in wreal2_sabotage.targets(st, a):  # "Sabotage: Equipment" (EN 601.1; engine.wow.wreal2_sabotage)
+                for d_uid in wreal2_sabotage.targets(st, a) if sabotage else ():  # "Sabotage: Equipment" (EN 601.1; engine.wow.wreal2_sabotage)
                     if combat.pair_problem(st, a, d_uid) is None:
                         yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)} (Sabotage)")
 
@@ -471,8 +474,9 @@ class WowEngine(Engine):
     def _defenders(st: WowState, p: int) -> list[int]:
         """The characters ``p`` may attack at all (``combat.can_be_attacked``), in order."""
         out = []  # (a loop: no cells made at every listing)
+        shields = not combat.no_shields(st)  # asked once, not per defender
         for d in [*st.table.zones[1 - p]["hero_row"], *st.table.zones[1 - p]["allies"]]:
-            if kw.is_character(st, d) and combat.can_be_attacked(st, d, p, True) is None:
+            if kw.is_character(st, d) and combat.can_be_attacked(st, d, p, True, shields) is None:
                 out.append(d)
         return out
 
