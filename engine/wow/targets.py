@@ -46,6 +46,52 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
         return False
     if flt.get("exclude_self") and uid == source:
         return False
+    if not _RARE.isdisjoint(flt) and not _rare_match(st, player, uid, flt, source):  # (most filters name none of those)
+        return False
+    if not resource and not set(flt.get("types", [])) & kw.kinds(st, uid):
+        return False
+    state = flt.get("state")
+    if (state == "exhausted" and not card.tapped) or (state == "ready" and card.tapped):
+        return False
+    if (state == "damaged" and not card.damage) or (state == "undamaged" and card.damage):
+        return False
+    if state in ("attacking", "defending"):
+        c = st.combat
+        if c is None or c.stage not in ("proposed", "step") or uid != (c.attacker if state == "attacking" else c.defender):
+            return False
+    if resource and flt.get("face_up") and (card.face_down or (flt["face_up"] != "any" and flt["face_up"] not in kw.kinds(st, uid))):
+        return False  # "target face-up resource", "target quest" (a quest in play is a face-up resource, 412.1b)
+    if resource:
+        return True  # "target resource", "one of your exhausted resources": no tag or cost is read
+    if _LAST.isdisjoint(flt):
+        return True  # no tag, keyword, attachment, face or cost named (most filters): no data read
+    d = kw.data(st, uid)
+    tag = (flt.get("tag") or "").lower()
+    if tag and tag not in kw.words(st, uid):  # 202.1a, 202.3, 202.4a
+        return False
+    if flt.get("any_tag") and not {t.lower() for t in flt["any_tag"]} & kw.words(st, uid):
+        return False  # "Black or Twilight Dragonkin": one of the tags (202.1a)
+    if flt.get("keyword") and not kw.has(st, uid, flt["keyword"]):
+        return False  # "target ally with Protector" (helper wact2)
+    if flt.get("own_attachment") and not _has_attachment(st, uid, player):
+        return False  # "each opposing hero and ally that has an attachment you control" (400.1; helper wact2)
+    if flt.get("flipped") and not st.table.peek(uid).flags.get("flipped"):
+        return False  # "target face-down hero": one turned to its back (301.2, engine.wow.faces)
+    cost = d.get("cost") or 0
+    return not (("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]))
+
+
+_RARE = frozenset(("owned", "active_party", "host_party", "entered_this_turn", "not_tag", "dealt_turn", "combat_role",
+                   "not_attached_friendly", "is_attachment", "has_attachment"))
+"""The filter keys ``_rare_match`` reads (a filter naming none of them is not asked)."""
+_LAST = frozenset(("tag", "any_tag", "keyword", "own_attachment", "flipped", "max_cost", "min_cost"))
+"""The filter keys ``matches`` reads last, from the card's words, keywords, attachments, face and cost."""
+
+
+def _rare_match(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool:
+    """``matches``' seldom named filters: ownership, party, this turn's entering and damage, combat
+    role, attachments."""
+    card = st.table.peek(uid)  # reading only
     if flt.get("owned") and card.owner != player:  # "target … you own" (401.2)
         return False
     if flt.get("active_party") and card.controller != st.active:  # "in that opponent's party": the turn player's (415.8b)
@@ -62,37 +108,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
         return False  # "target ability that's not attached to a friendly card"
     if flt.get("is_attachment") and card.attached_to not in st.table.cards:
         return False  # "target attachment": a card attached to another (400.1)
-    if flt.get("has_attachment") and not _has_attachment(st, uid, None):
-        return False  # "target hero or ally with an attachment"
-    if not resource and not set(flt.get("types", [])) & kw.kinds(st, uid):
-        return False
-    state = flt.get("state")
-    if (state == "exhausted" and not card.tapped) or (state == "ready" and card.tapped):
-        return False
-    if (state == "damaged" and not card.damage) or (state == "undamaged" and card.damage):
-        return False
-    if state in ("attacking", "defending"):
-        c = st.combat
-        if c is None or c.stage not in ("proposed", "step") or uid != (c.attacker if state == "attacking" else c.defender):
-            return False
-    if resource and flt.get("face_up") and (card.face_down or (flt["face_up"] != "any" and flt["face_up"] not in kw.kinds(st, uid))):
-        return False  # "target face-up resource", "target quest" (a quest in play is a face-up resource, 412.1b)
-    if resource:
-        return True  # "target resource", "one of your exhausted resources": no tag or cost is read
-    d = kw.data(st, uid)
-    tag = (flt.get("tag") or "").lower()
-    if tag and tag not in kw.words(st, uid):  # 202.1a, 202.3, 202.4a
-        return False
-    if flt.get("any_tag") and not {t.lower() for t in flt["any_tag"]} & kw.words(st, uid):
-        return False  # "Black or Twilight Dragonkin": one of the tags (202.1a)
-    if flt.get("keyword") and not kw.has(st, uid, flt["keyword"]):
-        return False  # "target ally with Protector" (helper wact2)
-    if flt.get("own_attachment") and not _has_attachment(st, uid, player):
-        return False  # "each opposing hero and ally that has an attachment you control" (400.1; helper wact2)
-    if flt.get("flipped") and not st.table.peek(uid).flags.get("flipped"):
-        return False  # "target face-down hero": one turned to its back (301.2, engine.wow.faces)
-    cost = d.get("cost") or 0
-    return not (("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]))
+    return not (flt.get("has_attachment") and not _has_attachment(st, uid, None))  # "target hero or ally with an attachment"
 
 
 def extra_match(st: WowState, uid: int, flt: dict) -> bool:
