@@ -48,7 +48,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
         return False
     if not _RARE.isdisjoint(flt) and not _rare_match(st, player, uid, flt, source):  # (most filters name none of those)
         return False
-    if not resource and not set(flt.get("types", [])) & kw.kinds(st, uid):
+    if not resource and kw.kinds(st, uid).isdisjoint(flt.get("types", ())):
         return False
     state = flt.get("state")
     if (state == "exhausted" and not card.tapped) or (state == "ready" and card.tapped):
@@ -170,7 +170,7 @@ def _in_play_targets(st: WowState, player: int, flt: dict, source: int, first: b
                 card = st.table.peek(uid)  # reading only
                 if not matches(st, player, uid, flt, source):
                     continue
-                if "hero" in flt.get("types", []) and kw.kinds(st, uid) & {"hero"} and zone != "hero_row":
+                if zone != "hero_row" and "hero" in flt.get("types", ()) and "hero" in kw.kinds(st, uid):
                     continue
                 if card.face_down or not shielded:
                     out.append(uid)  # a face-down resource has no powers (Untargetable, Immune)
