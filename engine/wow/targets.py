@@ -48,9 +48,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
         return False
     if not _RARE.isdisjoint(flt) and not _rare_match(st, player, uid, flt, source):  # (most filters name none of those)
         return False
-    if not resource and kw.kinds(st, uid).isdisjoint(flt.get("types", ())):
-        return False
-    state = flt.get("state")
+    state = flt.get("state")  # (read before the kinds: the card's own fields)
     if (state == "exhausted" and not card.tapped) or (state == "ready" and card.tapped):
         return False
     if (state == "damaged" and not card.damage) or (state == "undamaged" and card.damage):
@@ -59,6 +57,8 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
         c = st.combat
         if c is None or c.stage not in ("proposed", "step") or uid != (c.attacker if state == "attacking" else c.defender):
             return False
+    if not resource and kw.kinds(st, uid).isdisjoint(flt.get("types", ())):
+        return False
     if resource and flt.get("face_up") and (card.face_down or (flt["face_up"] != "any" and flt["face_up"] not in kw.kinds(st, uid))):
         return False  # "target face-up resource", "target quest" (a quest in play is a face-up resource, 412.1b)
     if resource:
