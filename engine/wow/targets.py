@@ -34,15 +34,14 @@ def _has_attachment(st: WowState, uid: int, player: int | None) -> bool:
 def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool:
     """A card in play against a compiled filter: side, kinds, state (ready/exhausted, damaged,
     attacking/defending), a tag/race/class word and cost bounds."""
-    card = st.table.peek(uid)  # reading only
+    card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     resource = "resource" in flt.get("types", ())
     if resource and card.zone != "resources":
         if not set(flt.get("types", ())) - {"resource"}:
             return False  # "target resource": any card in a resource row (412), face up or down
         resource = False  # "target ability, ally, equipment, or resource": outside the resource row, by kind
-    if flt.get("side") == "opposing" and card.controller == player:
-        return False
-    if flt.get("side") == "friendly" and card.controller != player:
+    side = flt.get("side")
+    if side is not None and ((side == "opposing" and card.controller == player) or (side == "friendly" and card.controller != player)):
         return False
     if flt.get("exclude_self") and uid == source:
         return False
@@ -164,10 +163,12 @@ def _in_play_targets(st: WowState, player: int, flt: dict, source: int, first: b
     """``legal_targets`` among the cards in play (``first``: only the first one found)."""
     out = []
     shielded = not (kw.none_has(st, "Immune") and kw.none_has(st, "Untargetable"))  # else no card's keywords are read
+    zones = zones_of(flt)
+    cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     for p in range(st.num_players):
-        for zone in zones_of(flt):
+        for zone in zones:
             for uid in st.table.zones[p][zone]:  # reading only: no list copied
-                card = st.table.peek(uid)  # reading only
+                card = cards[uid]
                 if not matches(st, player, uid, flt, source):
                     continue
                 if zone != "hero_row" and "hero" in flt.get("types", ()) and "hero" in kw.kinds(st, uid):
