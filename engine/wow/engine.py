@@ -248,6 +248,21 @@ def _hands_on(st: WowState) -> bool:
     return st.passes + 1 < st.num_players
 
 
+def _steps_on(st: WowState) -> bool:
+    """Whether the next pass closes an empty window that only moves the game on (410.4b): from the
+    draw step to the main phase (EN 502.1), or from the main phase to the end phase (EN 503.1).
+    ``close_window`` then writes the phase, step and priority — none of which the pre-priority checks
+    read (nor any answer kept while reading, ``keywords.reading``) — and may add triggers (at the end
+    of the turn). When those and its events' triggers (``procedure.event_triggers``) add nothing and
+    leave this turn's history as it was (``quests.note``: what "… this turn" conditions read),
+    checks that just found nothing to do would find nothing again, so ``settle`` skips them."""
+    return st.passes + 1 >= st.num_players and not st.chain and st.step in _QUIET_STEPS
+
+
+_QUIET_STEPS = frozenset({"draw", "main"})
+"""The steps whose window closes by only moving the game on (``_steps_on``)."""
+
+
 class WowEngine(Engine):
     game = "wow"
     state_type = WowState
@@ -1070,9 +1085,10 @@ class WowEngine(Engine):
 
         Two steps that would change nothing are skipped: the triggered-power scan of checks that did
         nothing, right after the scan (it notes what changed since its last look, and nothing did);
-        and the checks themselves after a pass that only hands priority on (``_hands_on``)."""
+        and the checks themselves after a pass that only hands priority on (``_hands_on``) or only
+        moves the game on to the next step (``_steps_on``)."""
         events: list[Event] = []
-        checked = False  # the checks found nothing to do, and only a pass handing priority on came since
+        checked = False  # the checks found nothing to do, and only passes handing priority on or moving on a step came since
         kept: dict | None = None  # what the last auto-pass read (``_only_pass``), while ``checked`` holds
         seen: dict = {}  # what the checks just read, while the state is still as they read it (``run_ppp``)
         for _ in range(2000):
@@ -1096,10 +1112,12 @@ class WowEngine(Engine):
             once = kept if checked and kept is not None else seen.pop("once", None) or {}
             if st.options.get("auto_pass", True) and self._only_pass(st, st.priority, once):
                 hands_on = _hands_on(st)
-                checked = checked and hands_on
+                checked = checked and (hands_on or _steps_on(st))
                 batch = pass_priority(st, st.priority)
                 if not hands_on:  # a pass only handing priority on changes nothing the scan reads since its last look
+                    log = st.turn_log
                     procedure.event_triggers(st, batch)
+                    checked = checked and st.turn_log is log
                 events += batch
                 checked = checked and not st.triggers
                 kept = once if checked else None
