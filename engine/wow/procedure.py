@@ -801,14 +801,17 @@ def uniqueness_violations(st: WowState, player: int) -> list[int]:
 def _violations(st: WowState, player: int, limited: frozenset[int] | None) -> list[int]:
     """``uniqueness_violations`` with ``_limited_uids``' answer."""
     zones = st.table.zones[player]  # reading only
-    if limited is not None and limited.isdisjoint(zones["hero_row"]) and limited.isdisjoint(zones["allies"]):
-        return []  # no Unique, Tag(N)-limited or hand card there: no group, no gear (414.3a–c, ``wield.violations``)
-    cards = [*zones["allies"], *zones["hero_row"]]
+    if limited is None:
+        cards = [*zones["allies"], *zones["hero_row"]]
+    else:  # the others are neither Unique, Tag(N)-limited nor hand cards (414.3a–c): they add to no group
+        cards = _limited_there(zones, limited)
+        if not cards:
+            return []  # no group, no gear (414.3a–c, ``wield.violations``)
+        if len(cards) == 1 and _alone_legal(kw.data(st, cards[0])):
+            return []
     by_name: dict[str, list[int]] = {}
     by_tag: dict[str, tuple[int, list[int]]] = {}
     for uid in cards:
-        if limited is not None and uid not in limited:
-            continue  # neither Unique, Tag(N)-limited nor a hand card (414.3a–c): it adds to no group
         unique, limits = _unique_facts(kw.data(st, uid))
         if unique:
             by_name.setdefault(unique, []).append(uid)
@@ -826,18 +829,46 @@ def _violations(st: WowState, player: int, limited: frozenset[int] | None) -> li
     return wield.violations(st, player, limited)
 
 
+def _limited_there(zones: dict[str, list[int]], limited: frozenset[int]) -> list[int]:
+    """The cards of ``limited`` among the allies, then the hero row (``_violations``' order)."""
+    out = []  # (loops: no comprehension made at every check)
+    for uid in zones["allies"]:
+        if uid in limited:
+            out.append(uid)
+    for uid in zones["hero_row"]:
+        if uid in limited:
+            out.append(uid)
+    return out
+
+
 def _unique_facts(d: dict) -> tuple[str, tuple[tuple[str, int], ...]]:
     """What 414.3 reads of a card data: its name if it is Unique (414.3a, else ""), and its Tag(N)
     limits other than the hands' (414.3b, ``wield.HAND_TAGS``), in tag order. Kept by the data's id
     (the data is kept, so its id can't be reused; at most ``wield.KEEP`` answers): card data never
     changes."""
+    hit = _unique_hit(d)
+    return hit[1], hit[2]
+
+
+def _alone_legal(d: dict) -> bool:
+    """Whether a card of data ``d`` with no other Unique, Tag(N)-limited or hand card beside it breaks
+    no uniqueness rule, whatever continuous powers say (``_unique_facts``): a Unique one has no
+    namesake (414.3a), each of its Tag(N) limits allows one at least (414.3b: more powers only raise
+    it) and a lone hand card is legal unless Two-Handed and Off-Hand (414.3c, ``wield.alone_legal``)."""
+    return _unique_hit(d)[3]
+
+
+def _unique_hit(d: dict) -> tuple[dict, str, tuple[tuple[str, int], ...], bool]:
+    """``_unique_facts`` and ``_alone_legal`` of ``d``, kept by its id."""
     hit = _UNIQUE_FACTS.get(id(d))
     if hit is None or hit[0] is not d:
         if len(_UNIQUE_FACTS) > wield.KEEP:
             _UNIQUE_FACTS.clear()
         tags = d.get("tags", [])
-        hit = _UNIQUE_FACTS[id(d)] = (d, (d.get("name") or "") if "Unique" in tags else "", _tag_limits_of(tags))
-    return hit[1], hit[2]
+        limits = _tag_limits_of(tags)
+        alone = all(n >= 1 for _tag, n in limits) and wield.alone_legal(d)
+        hit = _UNIQUE_FACTS[id(d)] = (d, (d.get("name") or "") if "Unique" in tags else "", limits, alone)
+    return hit
 
 
 def _tag_limits_of(tags: list[str]) -> tuple[tuple[str, int], ...]:
@@ -845,8 +876,8 @@ def _tag_limits_of(tags: list[str]) -> tuple[tuple[str, int], ...]:
     return tuple(lim for tag in tags if ")" in tag and (lim := tag_limit(tag)) and lim[0] not in wield.HAND_TAGS)
 
 
-_UNIQUE_FACTS: dict[int, tuple[dict, str, tuple[tuple[str, int], ...]]] = {}
-"""``_unique_facts``' answers by the data's id."""
+_UNIQUE_FACTS: dict[int, tuple[dict, str, tuple[tuple[str, int], ...], bool]] = {}
+"""``_unique_hit``'s answers by the data's id."""
 
 
 def _limited_uids(st: WowState) -> frozenset[int] | None:
