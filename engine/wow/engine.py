@@ -24,6 +24,7 @@ from engine.core.choices import said_yes
 from engine.core.deck import Deck
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 from engine.core.plain import SHARED, deep_copy
+from engine.core.rng import Rng
 
 from . import (
     activation,
@@ -1179,8 +1180,10 @@ class WowEngine(Engine):
 
 def _state_copier(tp: type) -> Any:
     """The function that copies a state of class ``tp`` as ``Engine.copy`` does — immutable scalars
-    shared, the table copied copy-on-write (``Table.copy``), the card data in a dict of the copy's
-    own, a list of scalars (``_SCALAR_LISTS``) sliced, an empty list made anew (most lists: no call), the rest deep-copied (``plain.deep_copy``) —
+    and the options (``_SHARED_FIELDS``) shared, the table copied copy-on-write (``Table.copy``), the
+    card data in a dict of the copy's own, the rng by its one integer, lists of records never written
+    (``_RECORD_LISTS``) and of scalars (``_SCALAR_LISTS``) sliced, an empty list made anew (most lists:
+    no call), the rest deep-copied (``plain.deep_copy``) —
     with its fields read and set one by one, in
     field order, never through ``__dict__``: states keep the class's shared-key instance values, so
     attribute reads of a state (``st.table``, ``st.modifiers`` …) stay specialized. One line per
@@ -1192,15 +1195,29 @@ def _state_copier(tp: type) -> Any:
             lines.append("    new.table = st.table.copy()")
         elif f.name == "cards":
             lines.append("    new.cards = dict(st.cards)")
+        elif f.name in _SHARED_FIELDS:
+            lines.append(f"    new.{f.name} = st.{f.name}")
+        elif f.name in _RECORD_LISTS:
+            lines.append(f"    new.{f.name} = st.{f.name}[:]")
+        elif f.name == "rng":
+            lines += ["    rng = new_object(Rng)", "    rng.state = st.rng.state", "    new.rng = rng"]
         elif f.type in _SCALAR_LISTS:
             lines.append(f"    new.{f.name} = st.{f.name}[:]")
         else:
             lines += [f"    v = st.{f.name}", f"    new.{f.name} = v if type(v) in shared else [] if type(v) is list and not v else deep_copy(v)"]
     lines.append("    return new")
-    scope = {"new_object": object.__new__, "tp": tp, "shared": SHARED, "deep_copy": deep_copy}
+    scope = {"new_object": object.__new__, "tp": tp, "shared": SHARED, "deep_copy": deep_copy, "Rng": Rng}
     exec("\n".join(lines), scope)  # (the names are the dataclass's own fields)
     return scope["copy_state"]
 
+
+_SHARED_FIELDS = frozenset({"options"})
+"""The state fields shared by a copy: nothing writes the options after set-up."""
+
+_RECORD_LISTS = frozenset({"pending", "turn_log"})
+"""The state fields copied as new lists of the same records: a pending choice is never written (an
+answer makes the next state), nor an entry of this turn's history once noted (``quests.note``: each
+change is a new entry or a new list)."""
 
 _SCALAR_LISTS = frozenset({"list[int]", "list[bool]", "list[str]"})
 """The annotations of the state fields that hold immutable scalars only (heroes, decked, players …):
