@@ -56,7 +56,7 @@ from . import (
 from . import event_triggers as event_triggers_more
 from . import keywords as kw
 from .card_facts import CHARACTER_TYPES, COPY_OF, GAIN_TEXT
-from .cards import rx
+from .cards import compiler, rx
 from .cards.keys import ENTERS_DAMAGED, ENTERS_EXHAUSTED, NEXT_PACKET, PREVENT, STAYS_EXHAUSTED
 from .cards.power import Power
 from .cards.schema import tag_limit
@@ -1019,8 +1019,6 @@ def _match_lowers_health(st: WowState) -> bool:
     could lower a health (``_lowers_health``). Card data is only added, so the answer is kept with the
     match's facts (``match_facts``) under the number of entries, with the function the effects were
     read by (a test may stand in for it)."""
-    from .cards import compiler
-
     read = compiler.static_effects
     kept = st.table.kept.get("_wow_match_facts")  # (no dict made at every call, as ``setdefault`` would)
     if kept is None:
