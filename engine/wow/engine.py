@@ -264,6 +264,26 @@ _QUIET_STEPS = frozenset({"draw", "main"})
 """The steps whose window closes by only moving the game on (``_steps_on``)."""
 
 
+def _combat_on(st: WowState) -> bool:
+    """Whether the next pass resolves a proposed combat (410.4a): the combat step begins
+    (``procedure.start_combat_step`` writes the combat's stage, the step and priority, and may ask
+    for a Protector, EN 602.2) unless the combat ends at once (``_began_combat`` tells). Every
+    continuous effect, condition and filter the pre-priority checks read takes a combat proposed
+    and its combat step alike (attacking, defending: ``stage`` "proposed" or "step"), and the checks
+    read no step: when its events trigger nothing, checks that just found nothing to do would find
+    nothing again, so ``settle`` skips them."""
+    return st.passes + 1 >= st.num_players and bool(st.chain) and st.chain[-1].kind == "combat"
+
+
+def _began_combat(events: list[Event]) -> bool:
+    """Whether ``events`` show a combat step beginning (``procedure.start_combat_step``): else the
+    combat ended at once ("combat_end", its "this combat" modifiers gone, EN 603.3)."""
+    for ev in events:  # noqa: SIM110 (a loop: no generator made at every combat)
+        if ev.kind == "combat_step":
+            return True
+    return False
+
+
 class WowEngine(Engine):
     game = "wow"
     state_type = WowState
@@ -1086,10 +1106,10 @@ class WowEngine(Engine):
 
         Two steps that would change nothing are skipped: the triggered-power scan of checks that did
         nothing, right after the scan (it notes what changed since its last look, and nothing did);
-        and the checks themselves after a pass that only hands priority on (``_hands_on``) or only
-        moves the game on to the next step (``_steps_on``)."""
+        and the checks themselves after a pass that only hands priority on (``_hands_on``), only
+        moves the game on to the next step (``_steps_on``) or begins a combat step (``_combat_on``)."""
         events: list[Event] = []
-        checked = False  # the checks found nothing to do, and only passes handing priority on or moving on a step came since
+        checked = False  # the checks found nothing to do, and only passes handing priority on or moving on came since
         kept: dict | None = None  # what the last auto-pass read (``_only_pass``), while ``checked`` holds
         seen: dict = {}  # what the checks just read, while the state is still as they read it (``run_ppp``)
         for _ in range(2000):
@@ -1113,15 +1133,18 @@ class WowEngine(Engine):
             once = kept if checked and kept is not None else seen.pop("once", None) or {}
             if st.options.get("auto_pass", True) and self._only_pass(st, st.priority, once):
                 hands_on = _hands_on(st)
-                checked = checked and (hands_on or _steps_on(st))
+                combat_on = not hands_on and _combat_on(st)
+                checked = checked and (hands_on or combat_on or _steps_on(st))
                 batch = pass_priority(st, st.priority)
                 if not hands_on:  # a pass only handing priority on changes nothing the scan reads since its last look
                     log = st.turn_log
                     procedure.event_triggers(st, batch)
                     checked = checked and st.turn_log is log
+                if combat_on:
+                    checked = checked and _began_combat(batch)
                 events += batch
                 checked = checked and not st.triggers
-                kept = once if checked else None
+                kept = once if checked and not combat_on else None  # (the combat step's listing reads afresh)
                 continue
             return events
         return events
