@@ -24,6 +24,7 @@ from engine.core.choices import said_yes
 from engine.core.deck import Deck
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 from engine.core.plain import SHARED, deep_copy
+from engine.core.rng import Rng
 
 from . import (
     activation,
@@ -247,6 +248,41 @@ def _hands_on(st: WowState) -> bool:
     health, hosts, tokens, locations, decking, heroes; 414 uniqueness): when its event triggers
     nothing, checks that just found nothing to do would find nothing again, so ``settle`` skips them."""
     return st.passes + 1 < st.num_players
+
+
+def _steps_on(st: WowState) -> bool:
+    """Whether the next pass closes an empty window that only moves the game on (410.4b): from the
+    draw step to the main phase (EN 502.1), or from the main phase to the end phase (EN 503.1).
+    ``close_window`` then writes the phase, step and priority — none of which the pre-priority checks
+    read (nor any answer kept while reading, ``keywords.reading``) — and may add triggers (at the end
+    of the turn). When those and its events' triggers (``procedure.event_triggers``) add nothing and
+    leave this turn's history as it was (``quests.note``: what "… this turn" conditions read),
+    checks that just found nothing to do would find nothing again, so ``settle`` skips them."""
+    return st.passes + 1 >= st.num_players and not st.chain and st.step in _QUIET_STEPS
+
+
+_QUIET_STEPS = frozenset({"draw", "main"})
+"""The steps whose window closes by only moving the game on (``_steps_on``)."""
+
+
+def _combat_on(st: WowState) -> bool:
+    """Whether the next pass resolves a proposed combat (410.4a): the combat step begins
+    (``procedure.start_combat_step`` writes the combat's stage, the step and priority, and may ask
+    for a Protector, EN 602.2) unless the combat ends at once (``_began_combat`` tells). Every
+    continuous effect, condition and filter the pre-priority checks read takes a combat proposed
+    and its combat step alike (attacking, defending: ``stage`` "proposed" or "step"), and the checks
+    read no step: when its events trigger nothing, checks that just found nothing to do would find
+    nothing again, so ``settle`` skips them."""
+    return st.passes + 1 >= st.num_players and bool(st.chain) and st.chain[-1].kind == "combat"
+
+
+def _began_combat(events: list[Event]) -> bool:
+    """Whether ``events`` show a combat step beginning (``procedure.start_combat_step``): else the
+    combat ended at once ("combat_end", its "this combat" modifiers gone, EN 603.3)."""
+    for ev in events:  # noqa: SIM110 (a loop: no generator made at every combat)
+        if ev.kind == "combat_step":
+            return True
+    return False
 
 
 class WowEngine(Engine):
@@ -1075,9 +1111,10 @@ class WowEngine(Engine):
 
         Two steps that would change nothing are skipped: the triggered-power scan of checks that did
         nothing, right after the scan (it notes what changed since its last look, and nothing did);
-        and the checks themselves after a pass that only hands priority on (``_hands_on``)."""
+        and the checks themselves after a pass that only hands priority on (``_hands_on``), only
+        moves the game on to the next step (``_steps_on``) or begins a combat step (``_combat_on``)."""
         events: list[Event] = []
-        checked = False  # the checks found nothing to do, and only a pass handing priority on came since
+        checked = False  # the checks found nothing to do, and only passes handing priority on or moving on came since
         kept: dict | None = None  # what the last auto-pass read (``_only_pass``), while ``checked`` holds
         seen: dict = {}  # what the checks just read, while the state is still as they read it (``run_ppp``)
         for _ in range(2000):
@@ -1101,13 +1138,18 @@ class WowEngine(Engine):
             once = kept if checked and kept is not None else seen.pop("once", None) or {}
             if st.options.get("auto_pass", True) and self._only_pass(st, st.priority, once):
                 hands_on = _hands_on(st)
-                checked = checked and hands_on
+                combat_on = not hands_on and _combat_on(st)
+                checked = checked and (hands_on or combat_on or _steps_on(st))
                 batch = pass_priority(st, st.priority)
                 if not hands_on:  # a pass only handing priority on changes nothing the scan reads since its last look
+                    log = st.turn_log
                     procedure.event_triggers(st, batch)
+                    checked = checked and st.turn_log is log
+                if combat_on:
+                    checked = checked and _began_combat(batch)
                 events += batch
                 checked = checked and not st.triggers
-                kept = once if checked else None
+                kept = once if checked and not combat_on else None  # (the combat step's listing reads afresh)
                 continue
             return events
         return events
@@ -1166,8 +1208,10 @@ class WowEngine(Engine):
 
 def _state_copier(tp: type) -> Any:
     """The function that copies a state of class ``tp`` as ``Engine.copy`` does — immutable scalars
-    shared, the table copied copy-on-write (``Table.copy``), the card data in a dict of the copy's
-    own, a list of scalars (``_SCALAR_LISTS``) sliced, an empty list made anew (most lists: no call), the rest deep-copied (``plain.deep_copy``) —
+    and the options (``_SHARED_FIELDS``) shared, the table copied copy-on-write (``Table.copy``), the
+    card data in a dict of the copy's own, the rng by its one integer, lists of records never written
+    (``_RECORD_LISTS``) and of scalars (``_SCALAR_LISTS``) sliced, an empty list made anew (most lists:
+    no call), the rest deep-copied (``plain.deep_copy``) —
     with its fields read and set one by one, in
     field order, never through ``__dict__``: states keep the class's shared-key instance values, so
     attribute reads of a state (``st.table``, ``st.modifiers`` …) stay specialized. One line per
@@ -1179,15 +1223,29 @@ def _state_copier(tp: type) -> Any:
             lines.append("    new.table = st.table.copy()")
         elif f.name == "cards":
             lines.append("    new.cards = dict(st.cards)")
+        elif f.name in _SHARED_FIELDS:
+            lines.append(f"    new.{f.name} = st.{f.name}")
+        elif f.name in _RECORD_LISTS:
+            lines.append(f"    new.{f.name} = st.{f.name}[:]")
+        elif f.name == "rng":
+            lines += ["    rng = new_object(Rng)", "    rng.state = st.rng.state", "    new.rng = rng"]
         elif f.type in _SCALAR_LISTS:
             lines.append(f"    new.{f.name} = st.{f.name}[:]")
         else:
             lines += [f"    v = st.{f.name}", f"    new.{f.name} = v if type(v) in shared else [] if type(v) is list and not v else deep_copy(v)"]
     lines.append("    return new")
-    scope = {"new_object": object.__new__, "tp": tp, "shared": SHARED, "deep_copy": deep_copy}
+    scope = {"new_object": object.__new__, "tp": tp, "shared": SHARED, "deep_copy": deep_copy, "Rng": Rng}
     exec("\n".join(lines), scope)  # (the names are the dataclass's own fields)
     return scope["copy_state"]
 
+
+_SHARED_FIELDS = frozenset({"options"})
+"""The state fields shared by a copy: nothing writes the options after set-up."""
+
+_RECORD_LISTS = frozenset({"pending", "turn_log"})
+"""The state fields copied as new lists of the same records: a pending choice is never written (an
+answer makes the next state), nor an entry of this turn's history once noted (``quests.note``: each
+change is a new entry or a new list)."""
 
 _SCALAR_LISTS = frozenset({"list[int]", "list[bool]", "list[str]"})
 """The annotations of the state fields that hold immutable scalars only (heroes, decked, players …):

@@ -25,7 +25,7 @@ from engine.core.actions import Event
 from . import keywords as kw
 from .cards import rx
 from .conditions import holds
-from .match_triggers import hears
+from .match_triggers import hears, hears_any
 from .powers import listening_uids, printed_powers
 from .state import Link, WowState
 from .targets import matches
@@ -153,7 +153,10 @@ def _each(st: WowState, trigger: str, subject: int, event: int | None, *, contro
 
 
 def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> None:
-    """One log entry → the triggers of this module it sets off."""
+    """One log entry → the triggers of this module it sets off: none in a match where no card may
+    have a power on any of them (``TRIGGERS``; each reader below finds no listener then)."""
+    if not hears_any(st, TRIGGERS):
+        return
     _player_event(st, ev)
     data = ev.data or {}
     uid = data.get("uid")
@@ -259,6 +262,16 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                 for i, pw in _powers(st, w, "resource_face_down"):
                     if (pw.cost.get("side") == "friendly") == (st.table.peek(w).controller == ev.player):
                         _add(st, w, i, pw, None)
+
+
+TRIGGERS = frozenset({
+    "hero_combat_damage", "damaged_attached_ev", "damage_to_opposing_hero_attached_ev", "damaged_filtered", "deals_damage_filtered",
+    "attacks_attached_ev", "attacks_filtered", "resource_face_up", "ally_enters_filtered", "enters_filtered", "destroyed_filtered",
+    "exhausts_filtered", "readies_filtered", "healed_filtered", "heals_attached_ev", "draw_attached_ev", "strike_filtered",
+    "attach_ability", "resource_face_down", "player_event",
+})
+"""The triggers :func:`fire_more` reads (tests/wow/test_quiet_events.py checks that every listener it
+asks for is here)."""
 
 
 def _player_event(st: WowState, ev: Event) -> None:

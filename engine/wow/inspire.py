@@ -12,6 +12,8 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending
 
 from . import keywords as kw
+from . import match_facts
+from .card_facts import GAIN_TEXT
 from .cards.line_readers import slots
 from .restrictions import can_ready
 from .rules import R
@@ -37,7 +39,10 @@ def _fits(st: WowState, uid: int, kinds: tuple[str, ...], source_names: set[str]
 
 
 def offer(st: WowState) -> list[Event]:
-    """At the ready step: queue the Inspire choices of each other player (501.1b)."""
+    """At the ready step: queue the Inspire choices of each other player (501.1b): none in a match
+    where no card may have an Inspire power (``_may_inspire``)."""
+    if not _may_inspire(st):
+        return []
     for q in range(st.num_players):
         if q == st.active:
             continue
@@ -52,6 +57,27 @@ def offer(st: WowState) -> list[Event]:
         if wanted:
             st.pending.append(_pending(st, q, [[list(k), n] for k, n in wanted.items()], [], sorted(names)))
     return []
+
+
+def _may_inspire(st: WowState) -> bool:
+    """Whether some card may have an Inspire power: a card's text is its data's (its own, a copied
+    card's, 402.2, or none, 103.2, 412.1b: data of the match, ``match_facts``) unless it gained text
+    (200.1a: read anew)."""
+    if not match_facts.SHORTCUTS or match_facts.some_card(st, _INSPIRES, _inspires):
+        return True
+    for m in st.modifiers:  # noqa: SIM110 (a loop: no generator made at every ready step)
+        if m.stat == GAIN_TEXT:
+            return True
+    return False
+
+
+def _inspires(d: dict) -> bool:
+    """Whether a card data's text has an Inspire power (``slots``)."""
+    return bool(slots(d.get("text") or ""))
+
+
+_INSPIRES = "inspire.inspires"
+"""The fact of ``_may_inspire`` among the match's facts (``match_facts``)."""
 
 
 def _pending(st: WowState, q: int, todo: list, chosen: list[int], names: list[str]) -> Pending:

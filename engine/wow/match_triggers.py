@@ -66,3 +66,14 @@ def hears(st: WowState, trigger: str, what: Any = None) -> bool:
         if m.stat == GAIN_TEXT:  # 200.1a: a text compiled anew
             return True
     return (trigger if what is None else (trigger, what)) in triggers(st)
+
+
+def hears_any(st: WowState, wanted: frozenset[str]) -> bool:
+    """``hears`` for several triggers at once: whether some card of the match may have a triggered
+    power on one of ``wanted`` (False only when none can)."""
+    if not match_facts.SHORTCUTS:
+        return True
+    for m in st.modifiers:
+        if m.stat == GAIN_TEXT:  # 200.1a: a text compiled anew
+            return True
+    return not wanted.isdisjoint(triggers(st))

@@ -56,6 +56,13 @@ def hand_card(d: dict[str, Any]) -> bool:
     return not data_base_tags(d).isdisjoint(_HAND_TAGS)
 
 
+def alone_legal(d: dict[str, Any]) -> bool:
+    """Whether a card of data ``d`` is legal as the only melee, Off-Hand or ranged card of its hero
+    row (``violations``): only a Two-Handed Off-Hand card is not without a wield power (414.3c)."""
+    tags = data_base_tags(d)
+    return not ("Off-Hand" in tags and tags & _TWO_HANDED)
+
+
 def data_base_tags(d: dict[str, Any]) -> frozenset[str]:
     """``base_tags`` of a card data, kept by the data's id (the data is kept, so its id can't be
     reused; at most ``KEEP`` answers): card data never changes."""

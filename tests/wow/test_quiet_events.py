@@ -17,6 +17,8 @@ NOT_READERS = {
     ("top_card_toll.py", "_roles"): "scans the whole list of events for the combat's attacker",
     ("procedure.py", "resolve_top"): "a chain link's kind, not an event's",
     ("cards/templates_unless.py", "_unless"): "the kind of a compiled alternative cost",
+    ("engine.py", "_began_combat"): "settle reads whether a pass began a combat step, not what it triggers",
+    ("engine.py", "_combat_on"): "a chain link's kind, not an event's",
 }
 
 

@@ -1,0 +1,44 @@
+"""``engine._combat_on``: ``settle`` skips the pre-priority checks after a pass that begins a combat
+step, on the claim that nothing the checks read (continuous effects, conditions, filters) tells a
+proposed combat from its combat step. The claim holds only while every comparison of a combat's
+stage with "step" or "proposed" alone is in a place the checks never read: this guard reads the
+engine's source and fails when one appears elsewhere."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+WOW = Path(__file__).resolve().parents[2] / "engine" / "wow"
+NOT_CHECKS = {
+    ("combat.py", "wielder"): "who strikes with weapons: the listing and the combat's damage",
+    ("combat.py", "conclude"): "combat damage, as the combat step closes",
+    ("combat.py", "remove_from_combat"): "an effect resolving",
+    ("engine.py", "_armor"): "the listing (armor to exhaust)",
+    ("leaving_play.py", "leave_play"): "a card leaving play (writes the stage)",
+    ("wreal2_sabotage.py", "sabotage"): "the combat's end",
+}
+
+
+def _one_stage_comparisons() -> set[tuple[str, str]]:
+    """(module path under engine/wow, function) of each comparison of a ``stage`` with one constant."""
+    found = set()
+    for path in WOW.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for fn in ast.walk(tree):
+            if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            for node in ast.walk(fn):
+                if not isinstance(node, ast.Compare):
+                    continue
+                sides = [node.left, *node.comparators]
+                if any(isinstance(s, ast.Attribute) and s.attr == "stage" for s in sides) \
+                        and any(isinstance(s, ast.Constant) and s.value in ("step", "proposed") for s in sides):
+                    found.add((path.relative_to(WOW).as_posix(), fn.name))
+    return found
+
+
+def test_only_places_the_checks_never_read_tell_a_proposed_combat_from_its_step() -> None:
+    found = _one_stage_comparisons()
+    assert ("engine.py", "_armor") in found  # the guard reads the comparisons at all
+    assert found <= set(NOT_CHECKS), sorted(found - set(NOT_CHECKS))
