@@ -42,7 +42,7 @@ from .counters import stat_delta
 from .group_filters import KEYS as GROUP_KEYS
 from .group_filters import extra_fits
 from .lost_powers import NO_POWERS, NONE_SUPPRESS, blank, power_keywords, suppressed
-from .match_statics import may_do
+from .match_statics import may_do, may_lower
 from .state import WowState
 from .wstat2 import _ASKING as _GROUP_ASKING
 from .wstat2_groups import _READING as _KEYWORD_FILTER
@@ -671,7 +671,10 @@ def statics_never_lower(st: WowState, stat_name: str) -> bool:
     "+N/-N" effect on it is a fixed amount of at least 0 (no "for each", whose count could scale a
     negative amount). Then ``static_delta`` is at least 0 for every card. The answer is kept with
     the effects it is read from (``sources_doing``' tuple, kept with the static sources and never
-    changed: its id can't be reused while it is kept; at most ``_KEEP_LOWER`` answers)."""
+    changed: its id can't be reused while it is kept; at most ``_KEEP_LOWER`` answers). When no
+    card data of the match may lower it (``match_statics.may_lower``) the table is not read."""
+    if not may_lower(st, stat_name):
+        return True
     found = sources_doing(st, "modify_stat")
     if not found:
         return True
