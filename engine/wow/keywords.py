@@ -42,7 +42,7 @@ from .counters import stat_delta
 from .group_filters import KEYS as GROUP_KEYS
 from .group_filters import extra_fits
 from .lost_powers import NO_POWERS, NONE_SUPPRESS, blank, power_keywords, suppressed
-from .match_statics import may_do, may_lower
+from .match_statics import may_do, may_lower, ops_now
 from .state import WowState
 from .wstat2 import _ASKING as _GROUP_ASKING
 from .wstat2_groups import _READING as _KEYWORD_FILTER
@@ -175,11 +175,15 @@ def sources_doing(st: WowState, op: str) -> tuple[tuple[int, tuple[Any, ...]], .
         kept = once.get(_BY_OP)  # the answers by op (one dict: no key built per query)
         if kept is None:
             kept = once[_BY_OP] = {}
+            may = once[_MAY_DO] = ops_now(st)  # the ops the match may do, read once
         elif (found := kept.get(op)) is not None:
             return found
-    if not may_do(st, op):
-        if once is not None:
+        else:
+            may = once[_MAY_DO]
+        if may is not None and op not in may:
             kept[op] = ()
+            return ()
+    elif not may_do(st, op):
         return ()
     out = static_sources(st)
     by_op = st.table.kept["_wow_statics"][2]
@@ -199,6 +203,8 @@ def _doing(sources: tuple[tuple[int, tuple[Any, ...]], ...], op: str) -> tuple[t
 
 _BY_OP = "keywords.sources_doing"
 """The key of ``sources_doing``'s answers (by op) among the values kept inside ``reading``."""
+_MAY_DO = "keywords.may_do"
+"""The key of the ops some card of the match may do (``match_statics.ops_now``) among the values kept inside ``reading``."""
 
 
 _TAG_LIMIT = re.compile(r"\s*\(\d+\)$")

@@ -69,6 +69,17 @@ def may_do(st: WowState, op: str) -> bool:
 _NONE: dict[str, Any] = {}
 
 
+def ops_now(st: WowState) -> frozenset[str] | None:
+    """The ops some card of the match may do now (:func:`ops`), or None when any op may be done
+    (some card has gained text, 200.1a, or the shortcuts are off): :func:`may_do` of every op at once."""
+    if not match_facts.SHORTCUTS:
+        return None
+    for m in st.modifiers:  # (a loop: no generator made at every reading)
+        if m.stat == GAIN_TEXT:
+            return None
+    return ops(st)
+
+
 def may_lower(st: WowState, stat: str) -> bool:
     """Whether some card of the match may have a continuous effect that lowers ``stat`` ("-N", or
     "+N for each …", whose count could scale a negative amount: ``keywords.statics_never_lower``):
