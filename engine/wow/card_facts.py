@@ -204,7 +204,7 @@ def is_hero(st: WowState, uid: int) -> bool:
 def kinds(st: WowState, uid: int) -> set[str]:
     """The card kinds a target filter may name (hero, ally, weapon, armor, item, ability)."""
     d = data(st, uid)
-    out = types(st, uid)
+    out = {d.get("type", "")} if not st.modifiers else types(st, uid)  # ``types`` without type changes: the printed one (300.1)
     if uid in st.heroes:
         out.add("hero")
     if d.get("totem"):

@@ -230,7 +230,7 @@ def words(st: WowState, uid: int) -> set[str]:
 
 def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
     """Whether a continuous effect of ``source`` (its Target) applies to ``uid``."""
-    src = st.table.peek(source)
+    src = st.table.cards._cur[source]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     if target.kind == "self":
         return uid == source
     if target.kind == "attached":
@@ -239,7 +239,7 @@ def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
         return uid == st.heroes[src.controller]
     if target.kind != "each":
         return False
-    card = st.table.peek(uid)
+    card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     flt = target.filter
     if flt.get("side") == "friendly" and card.controller != src.controller:
         return False
@@ -389,7 +389,7 @@ def _keywords(st: WowState, uid: int) -> dict[str, int]:
     for m in st.modifiers:
         if m.uid == uid and m.keyword:
             out[m.keyword] = max(out.get(m.keyword, 0), m.delta or 1)
-    if st.table.peek(uid).zone in ("allies", "hero_row"):
+    if st.table.cards._cur[uid].zone in ("allies", "hero_row"):  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         for e in statics(st, uid, "grant_keyword"):
             if e.op == "grant_keyword":
                 out[e.keyword] = out.get(e.keyword, 0) + e.amount if e.keyword in ("Assault", "Mend") else 1
@@ -427,7 +427,7 @@ def _without_powers(out: dict[str, int]) -> dict[str, int]:
 
 
 def static_delta(st: WowState, uid: int, stat_name: str) -> int:
-    if st.table.peek(uid).zone not in ("allies", "hero_row"):
+    if st.table.cards._cur[uid].zone not in ("allies", "hero_row"):  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         return 0
     total = 0  # (a loop: no cells made at every stat)
     for e in statics(st, uid, "modify_stat"):
@@ -437,7 +437,7 @@ def static_delta(st: WowState, uid: int, stat_name: str) -> int:
 
 
 def has(st: WowState, uid: int, keyword: str) -> bool:
-    if _none_has(st, keyword) or _lacks(st, uid, keyword):
+    if none_has(st, keyword) or _lacks(st, uid, keyword):
         return False
     return keyword in _keywords_read(st, uid)[0]
 
@@ -460,7 +460,7 @@ def _lacks(st: WowState, uid: int, keyword: str) -> bool:
     (``_keywords``, ``_given``: worked out once per keyword inside ``reading``, at every query outside one)."""
     if keyword in (data(st, uid).get("keywords") or ()):
         return False
-    if st.table.peek(uid).zone not in ("allies", "hero_row"):
+    if st.table.cards._cur[uid].zone not in ("allies", "hero_row"):  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         return not _modifier_gives(st, uid, keyword)  # no continuous power gives it a keyword: only a modifier may
     once = st.table.reading
     if not _given(st, keyword, once):
@@ -551,12 +551,7 @@ _GIVEN = "keywords.given"
 
 
 def none_has(st: WowState, keyword: str) -> bool:
-    """Whether no card can have ``keyword`` now (``_none_has``): then ``keywords`` lists it for none."""
-    return _none_has(st, keyword)
-
-
-def _none_has(st: WowState, keyword: str) -> bool:
-    """Whether no card can have ``keyword`` now: no card data of the match prints it or grants it
+    """Whether no card can have ``keyword`` now (then ``keywords`` lists it for none): no card data of the match prints it or grants it
     by a continuous power (``match_keywords``), and no modifier grants it. A card's keywords
     (``_keywords``) are its data's printed ones (its own, a copied card's, 402.2, or none, 103.2,
     412.1b), the modifiers' (``keyword``), ``grant_keyword`` continuous powers (EN 714) of data of
@@ -574,7 +569,7 @@ def _none_has(st: WowState, keyword: str) -> bool:
 
 
 _NO_FACTS: dict[str, Any] = {}
-"""No match facts kept yet (``_none_has``)."""
+"""No match facts kept yet (``none_has``)."""
 
 
 _MATCH_KEYWORDS = "keywords.match_keywords"
@@ -643,7 +638,7 @@ def cant_be_destroyed(st: WowState, uid: int) -> bool:
 
 def atk(st: WowState, uid: int) -> int:
     """Current ATK (205.1): printed (heroes 0) + modifiers + Assault N on your turn + Berserking."""
-    card = st.table.peek(uid)
+    card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     base = data(st, uid).get("atk") or 0
     value = effects.stat(st.modifiers, uid, "atk", base) + static_delta(st, uid, "atk") + counter_delta(st, uid, "atk")
     value += while_delta(st, uid, "atk")  # "+2 ATK while attacking this turn" (engine.wow.combat_while)
@@ -722,7 +717,7 @@ def equipment_atk(st: WowState, uid: int) -> int:
     has +2 ATK", EN 714) and +ATK counters (404.1c)."""
     base = data(st, uid).get("atk") or 0
     value = effects.stat(st.modifiers, uid, "atk", base) + static_delta(st, uid, "atk") + counter_delta(st, uid, "atk")
-    if st.table.peek(uid).controller == st.active:  # EN glossary: Assault N = +N ATK on your turn (a weapon's too)
+    if st.table.cards._cur[uid].controller == st.active:  # type: ignore[attr-defined]  # (``Table.peek`` inlined) EN glossary: Assault N = +N ATK on your turn (a weapon's too)
         value += keywords_among(st, uid, _ASSAULT).get("Assault", 0)
     return max(value, 0)
 
@@ -730,7 +725,7 @@ def equipment_atk(st: WowState, uid: int) -> int:
 def counter_delta(st: WowState, uid: int, stat_name: str) -> int:
     """404.1c: stat counters act as continuous modifiers while they are on the card. A card with
     no counters (most) is read without being copied (``peek``: ``stat_delta`` fetches it to write)."""
-    card = st.table.peek(uid, None)
+    card = st.table.cards._cur.get(uid)  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     if card is None or not card.counters:
         return 0
     return stat_delta(st, uid, stat_name)

@@ -4,7 +4,7 @@ continuous powers of a character whose health without them already exceeds its d
 continuous power can lower health (``keywords.statics_never_lower``); the 410.6d check looks only at
 the tokens the table has made (``procedure.token_uids``, kept under ``next_uid``); ``keywords.has``
 answers no at once for a keyword no card of the match prints or grants and no modifier gives
-(``keywords._none_has``), and reads a kept answer without copying it; reading a card's counters
+(``keywords.none_has``), and reads a kept answer without copying it; reading a card's counters
 copies no card (``keywords.counter_delta``); a card without modifiers has its printed data at once
 when no card of the match takes powers away (``card_facts.data``, inside ``keywords.reading`` or not); and the 414.3 uniqueness check
 reads each card data's Unique name, Tag(N) limits and hand tags once (``procedure._unique_facts``,
