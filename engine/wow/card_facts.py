@@ -24,13 +24,33 @@ def data(st: WowState, uid: int) -> dict[str, Any]:
     are added to its text, with that card's name replaced by this one's: a copied power's
     self-reference means its new card (200.1a). Inside ``keywords.reading`` (nothing writes the
     state) each card's answer is worked out once: kept there under the uid itself (the one kind of
-    key that is a bare int), one lookup for the hottest query of the engine."""
+    key that is a bare int), one lookup for the hottest query of the engine. A card no modifier
+    names (no copy 402.2, gained text 200.1a or loss of powers 103.2), while no card of the match
+    takes powers away (``lost_powers``), has its printed data: found here, with no call (the
+    hottest query: the other cards are read by ``_changed``)."""
     once = st.table.reading
     if once is None:
-        return _read(st, uid)
+        card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined
+        if card.face_down:
+            return {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
+        if st.table.kept.get(NONE_SUPPRESS) == len(st.cards):
+            for m in st.modifiers:
+                if m.uid == uid:
+                    break
+            else:
+                return st.cards[card.card_id]
+        return _changed(st, uid, card)
     found = once.get(uid)
-    if found is None:
-        found = once[uid] = _read(st, uid, once)
+    if found is not None:
+        return found
+    card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined
+    if card.face_down:
+        found = once[uid] = {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
+        return found
+    modified = once.get(_MODIFIED)  # the uids with modifiers, listed once no card of the match is seen to take powers away
+    if modified is None and st.table.kept.get(NONE_SUPPRESS) == len(st.cards):  # (nothing writes the state inside ``reading``: then that stays so)
+        modified = once[_MODIFIED] = _modified_uids(st) if st.modifiers else _NO_UIDS
+    found = once[uid] = st.cards[card.card_id] if modified is not None and uid not in modified else _changed(st, uid, card)
     return found
 
 
@@ -48,27 +68,12 @@ def read_once(st: WowState, key: str, uid: int, work: Callable[[WowState, int], 
 
 
 _MODIFIED = "card_facts.modified"
-"""The key of the uids with modifiers (``_read``) among the values kept inside ``keywords.reading``."""
+"""The key of the uids with modifiers (``data``) among the values kept inside ``keywords.reading``."""
 
 
-def _read(st: WowState, uid: int, once: dict | None = None) -> dict[str, Any]:
-    """``data`` worked out afresh (``once``: the answers kept inside ``keywords.reading``, where the
-    cards with modifiers are listed once)."""
-    card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined
-    if card.face_down:
-        return {"name": "", "type": "resource", "tags": [], "keywords": {}, "text": ""}
-    if once is not None:  # the uids with modifiers, listed once no card of the match is seen to take powers away
-        modified = once.get(_MODIFIED)  # (nothing writes the state inside ``reading``: then that stays so)
-        if modified is None and st.table.kept.get(NONE_SUPPRESS) == len(st.cards):
-            modified = once[_MODIFIED] = _modified_uids(st) if st.modifiers else _NO_UIDS
-        if modified is not None and uid not in modified:  # no modifier on this card (no copy 402.2, gained text 200.1a or loss of powers 103.2)
-            return st.cards[card.card_id]
-    elif st.table.kept.get(NONE_SUPPRESS) == len(st.cards):  # no card of the match takes powers away (``lost_powers``)
-        for m in st.modifiers:
-            if m.uid == uid:
-                break
-        else:  # and no modifier on this card (no copy 402.2, gained text 200.1a or loss of powers 103.2)
-            return st.cards[card.card_id]
+def _changed(st: WowState, uid: int, card: Any) -> dict[str, Any]:
+    """``data`` of a face-up card some modifier may change, or while some card of the match may take
+    powers away."""
     if suppressed(st, uid):  # "loses and can't have powers" (103.2, engine.wow.lost_powers)
         return blank(face_up_data(st, uid, card))
     return face_up_data(st, uid, card)
@@ -199,7 +204,7 @@ def is_hero(st: WowState, uid: int) -> bool:
 def kinds(st: WowState, uid: int) -> set[str]:
     """The card kinds a target filter may name (hero, ally, weapon, armor, item, ability)."""
     d = data(st, uid)
-    out = types(st, uid)
+    out = {d.get("type", "")} if not st.modifiers else types(st, uid)  # ``types`` without type changes: the printed one (300.1)
     if uid in st.heroes:
         out.add("hero")
     if d.get("totem"):

@@ -42,7 +42,7 @@ from .counters import stat_delta
 from .group_filters import KEYS as GROUP_KEYS
 from .group_filters import extra_fits
 from .lost_powers import NO_POWERS, NONE_SUPPRESS, blank, power_keywords, suppressed
-from .match_statics import may_do
+from .match_statics import may_do, may_lower, ops_now
 from .state import WowState
 from .wstat2 import _ASKING as _GROUP_ASKING
 from .wstat2_groups import _READING as _KEYWORD_FILTER
@@ -175,11 +175,15 @@ def sources_doing(st: WowState, op: str) -> tuple[tuple[int, tuple[Any, ...]], .
         kept = once.get(_BY_OP)  # the answers by op (one dict: no key built per query)
         if kept is None:
             kept = once[_BY_OP] = {}
+            may = once[_MAY_DO] = ops_now(st)  # the ops the match may do, read once
         elif (found := kept.get(op)) is not None:
             return found
-    if not may_do(st, op):
-        if once is not None:
+        else:
+            may = once[_MAY_DO]
+        if may is not None and op not in may:
             kept[op] = ()
+            return ()
+    elif not may_do(st, op):
         return ()
     out = static_sources(st)
     by_op = st.table.kept["_wow_statics"][2]
@@ -199,6 +203,8 @@ def _doing(sources: tuple[tuple[int, tuple[Any, ...]], ...], op: str) -> tuple[t
 
 _BY_OP = "keywords.sources_doing"
 """The key of ``sources_doing``'s answers (by op) among the values kept inside ``reading``."""
+_MAY_DO = "keywords.may_do"
+"""The key of the ops some card of the match may do (``match_statics.ops_now``) among the values kept inside ``reading``."""
 
 
 _TAG_LIMIT = re.compile(r"\s*\(\d+\)$")
@@ -224,7 +230,7 @@ def words(st: WowState, uid: int) -> set[str]:
 
 def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
     """Whether a continuous effect of ``source`` (its Target) applies to ``uid``."""
-    src = st.table.peek(source)
+    src = st.table.cards._cur[source]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     if target.kind == "self":
         return uid == source
     if target.kind == "attached":
@@ -233,7 +239,7 @@ def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
         return uid == st.heroes[src.controller]
     if target.kind != "each":
         return False
-    card = st.table.peek(uid)
+    card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     flt = target.filter
     if flt.get("side") == "friendly" and card.controller != src.controller:
         return False
@@ -383,7 +389,7 @@ def _keywords(st: WowState, uid: int) -> dict[str, int]:
     for m in st.modifiers:
         if m.uid == uid and m.keyword:
             out[m.keyword] = max(out.get(m.keyword, 0), m.delta or 1)
-    if st.table.peek(uid).zone in ("allies", "hero_row"):
+    if st.table.cards._cur[uid].zone in ("allies", "hero_row"):  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         for e in statics(st, uid, "grant_keyword"):
             if e.op == "grant_keyword":
                 out[e.keyword] = out.get(e.keyword, 0) + e.amount if e.keyword in ("Assault", "Mend") else 1
@@ -421,7 +427,7 @@ def _without_powers(out: dict[str, int]) -> dict[str, int]:
 
 
 def static_delta(st: WowState, uid: int, stat_name: str) -> int:
-    if st.table.peek(uid).zone not in ("allies", "hero_row"):
+    if st.table.cards._cur[uid].zone not in ("allies", "hero_row"):  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         return 0
     total = 0  # (a loop: no cells made at every stat)
     for e in statics(st, uid, "modify_stat"):
@@ -431,7 +437,7 @@ def static_delta(st: WowState, uid: int, stat_name: str) -> int:
 
 
 def has(st: WowState, uid: int, keyword: str) -> bool:
-    if _none_has(st, keyword) or _lacks(st, uid, keyword):
+    if none_has(st, keyword) or _lacks(st, uid, keyword):
         return False
     return keyword in _keywords_read(st, uid)[0]
 
@@ -454,7 +460,7 @@ def _lacks(st: WowState, uid: int, keyword: str) -> bool:
     (``_keywords``, ``_given``: worked out once per keyword inside ``reading``, at every query outside one)."""
     if keyword in (data(st, uid).get("keywords") or ()):
         return False
-    if st.table.peek(uid).zone not in ("allies", "hero_row"):
+    if st.table.cards._cur[uid].zone not in ("allies", "hero_row"):  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         return not _modifier_gives(st, uid, keyword)  # no continuous power gives it a keyword: only a modifier may
     once = st.table.reading
     if not _given(st, keyword, once):
@@ -545,12 +551,7 @@ _GIVEN = "keywords.given"
 
 
 def none_has(st: WowState, keyword: str) -> bool:
-    """Whether no card can have ``keyword`` now (``_none_has``): then ``keywords`` lists it for none."""
-    return _none_has(st, keyword)
-
-
-def _none_has(st: WowState, keyword: str) -> bool:
-    """Whether no card can have ``keyword`` now: no card data of the match prints it or grants it
+    """Whether no card can have ``keyword`` now (then ``keywords`` lists it for none): no card data of the match prints it or grants it
     by a continuous power (``match_keywords``), and no modifier grants it. A card's keywords
     (``_keywords``) are its data's printed ones (its own, a copied card's, 402.2, or none, 103.2,
     412.1b), the modifiers' (``keyword``), ``grant_keyword`` continuous powers (EN 714) of data of
@@ -568,7 +569,7 @@ def _none_has(st: WowState, keyword: str) -> bool:
 
 
 _NO_FACTS: dict[str, Any] = {}
-"""No match facts kept yet (``_none_has``)."""
+"""No match facts kept yet (``none_has``)."""
 
 
 _MATCH_KEYWORDS = "keywords.match_keywords"
@@ -637,7 +638,7 @@ def cant_be_destroyed(st: WowState, uid: int) -> bool:
 
 def atk(st: WowState, uid: int) -> int:
     """Current ATK (205.1): printed (heroes 0) + modifiers + Assault N on your turn + Berserking."""
-    card = st.table.peek(uid)
+    card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     base = data(st, uid).get("atk") or 0
     value = effects.stat(st.modifiers, uid, "atk", base) + static_delta(st, uid, "atk") + counter_delta(st, uid, "atk")
     value += while_delta(st, uid, "atk")  # "+2 ATK while attacking this turn" (engine.wow.combat_while)
@@ -671,7 +672,10 @@ def statics_never_lower(st: WowState, stat_name: str) -> bool:
     "+N/-N" effect on it is a fixed amount of at least 0 (no "for each", whose count could scale a
     negative amount). Then ``static_delta`` is at least 0 for every card. The answer is kept with
     the effects it is read from (``sources_doing``' tuple, kept with the static sources and never
-    changed: its id can't be reused while it is kept; at most ``_KEEP_LOWER`` answers)."""
+    changed: its id can't be reused while it is kept; at most ``_KEEP_LOWER`` answers). When no
+    card data of the match may lower it (``match_statics.may_lower``) the table is not read."""
+    if not may_lower(st, stat_name):
+        return True
     found = sources_doing(st, "modify_stat")
     if not found:
         return True
@@ -713,7 +717,7 @@ def equipment_atk(st: WowState, uid: int) -> int:
     has +2 ATK", EN 714) and +ATK counters (404.1c)."""
     base = data(st, uid).get("atk") or 0
     value = effects.stat(st.modifiers, uid, "atk", base) + static_delta(st, uid, "atk") + counter_delta(st, uid, "atk")
-    if st.table.peek(uid).controller == st.active:  # EN glossary: Assault N = +N ATK on your turn (a weapon's too)
+    if st.table.cards._cur[uid].controller == st.active:  # type: ignore[attr-defined]  # (``Table.peek`` inlined) EN glossary: Assault N = +N ATK on your turn (a weapon's too)
         value += keywords_among(st, uid, _ASSAULT).get("Assault", 0)
     return max(value, 0)
 
@@ -721,7 +725,7 @@ def equipment_atk(st: WowState, uid: int) -> int:
 def counter_delta(st: WowState, uid: int, stat_name: str) -> int:
     """404.1c: stat counters act as continuous modifiers while they are on the card. A card with
     no counters (most) is read without being copied (``peek``: ``stat_delta`` fetches it to write)."""
-    card = st.table.peek(uid, None)
+    card = st.table.cards._cur.get(uid)  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     if card is None or not card.counters:
         return 0
     return stat_delta(st, uid, stat_name)

@@ -67,3 +67,53 @@ def may_do(st: WowState, op: str) -> bool:
 
 
 _NONE: dict[str, Any] = {}
+
+
+def ops_now(st: WowState) -> frozenset[str] | None:
+    """The ops some card of the match may do now (:func:`ops`), or None when any op may be done
+    (some card has gained text, 200.1a, or the shortcuts are off): :func:`may_do` of every op at once."""
+    if not match_facts.SHORTCUTS:
+        return None
+    for m in st.modifiers:  # (a loop: no generator made at every reading)
+        if m.stat == GAIN_TEXT:
+            return None
+    return ops(st)
+
+
+def may_lower(st: WowState, stat: str) -> bool:
+    """Whether some card of the match may have a continuous effect that lowers ``stat`` ("-N", or
+    "+N for each …", whose count could scale a negative amount: ``keywords.statics_never_lower``):
+    False only when none can (as :func:`may_do`), so the 410.6 checks need not read the table."""
+    if st.modifiers:
+        for m in st.modifiers:
+            if m.stat == GAIN_TEXT:  # 200.1a: a text compiled anew
+                return True
+    kept = st.table.kept.setdefault("_wow_match_facts", {})
+    hit = kept.get(_LOWER)
+    if hit is None or hit[0] != len(st.cards):
+        hit = kept[_LOWER] = (len(st.cards), frozenset().union(_lowers(_FACE_DOWN), *(_lowers(d) for d in st.cards.values())))
+    return stat in hit[1] or not match_facts.SHORTCUTS
+
+
+_LOWER = "match_statics.lower"
+"""The key of the stats the match's continuous effects may lower among the facts kept on the table."""
+
+
+def _lowers(d: dict[str, Any]) -> frozenset[str]:
+    """The stats a ``modify_stat`` continuous effect of the data, or of its blank self (103.2), may
+    lower: a negative amount, or one scaled by a count."""
+    from .cards import compiler
+
+    read = compiler.static_effects
+    hit = _LOWERS_BY_DATA.get(id(d))
+    if hit is None or hit[0] is not d or hit[1] is not read:
+        if len(_LOWERS_BY_DATA) > match_facts.KEEP_DATA:
+            _LOWERS_BY_DATA.clear()
+        out = frozenset(e.stat for x in (d, blank(d)) for e in read(x)
+                        if e.op == "modify_stat" and (e.amount < 0 or (e.condition or {}).get("per")))
+        hit = _LOWERS_BY_DATA[id(d)] = (d, read, out)
+    return hit[2]
+
+
+_LOWERS_BY_DATA: dict[int, tuple[dict[str, Any], Any, frozenset[str]]] = {}
+"""``_lowers`` of each card data by the data's id (kept with the data and the function read, as ``_BY_DATA``)."""

@@ -284,7 +284,7 @@ def printed_powers(st: WowState, uid: int) -> tuple[Power, ...]:
     reward, EN 702); a face-up card's copied or gained text counts (402.2, 200.1a), as in
     :func:`powers`, so a link's power index means the same power. Powers whose hero trait is
     missing are inactive (206.1c)."""
-    card = st.table.peek(uid)  # peek: reading copies no card
+    card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined: reading copies no card
     d = st.cards[card.card_id] if card.face_down else face_up_data(st, uid, card)
     return hero_trait.gate(st, uid, card_powers(d))
 

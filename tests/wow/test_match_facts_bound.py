@@ -16,7 +16,9 @@ def test_kept_card_data_answers_stay_bounded() -> None:
     for d in datas:
         match_triggers._of(d)
         match_statics._of(d)
+        match_statics._lowers(d)
     assert len(match_triggers._BY_DATA) <= match_facts.KEEP_DATA + 1
+    assert len(match_statics._LOWERS_BY_DATA) <= match_facts.KEEP_DATA + 1
     assert len(match_statics._BY_DATA) <= match_facts.KEEP_DATA + 1
     assert match_triggers._of(datas[-1]) == frozenset()  # a plain ally: no trigger, still answered after a clear
 

@@ -4,9 +4,9 @@ continuous powers of a character whose health without them already exceeds its d
 continuous power can lower health (``keywords.statics_never_lower``); the 410.6d check looks only at
 the tokens the table has made (``procedure.token_uids``, kept under ``next_uid``); ``keywords.has``
 answers no at once for a keyword no card of the match prints or grants and no modifier gives
-(``keywords._none_has``), and reads a kept answer without copying it; reading a card's counters
+(``keywords.none_has``), and reads a kept answer without copying it; reading a card's counters
 copies no card (``keywords.counter_delta``); a card without modifiers has its printed data at once
-when no card of the match takes powers away (``card_facts._read``); and the 414.3 uniqueness check
+when no card of the match takes powers away (``card_facts.data``, inside ``keywords.reading`` or not); and the 414.3 uniqueness check
 reads each card data's Unique name, Tag(N) limits and hand tags once (``procedure._unique_facts``,
 ``wield.data_base_tags``), with legal hands found at once (``wield.violations``); and a card's
 continuous effects doing one op are those of all its continuous effects that do it (``damage``
@@ -131,7 +131,9 @@ def _check(st) -> int:
     for p in range(st.num_players):
         for z in ("allies", "hero_row", "resources", "hand"):
             for u in st.table.zone(p, z):
-                assert card_facts._read(st, u) == _read_long(st, u)
+                assert card_facts.data(st, u) == _read_long(st, u)
+                with kw.reading(st):
+                    assert card_facts.data(st, u) == _read_long(st, u)
                 n += 1
     # 410.6a / 410.6c: the same cards are destroyed
     with kw.reading(st):

@@ -1,7 +1,8 @@
 """The match-wide shortcuts of issue 21 (wtr) give the games of the long way: an event reader
 skips its scan of the table for a trigger no card of the match has (``match_triggers.hears``,
 EN 703.1: only a card's own triggered powers trigger), ``keywords.sources_doing`` finds no card
-doing an op no card of the match has (``match_statics.may_do``, EN 714), no graveyard card is
+doing an op no card of the match has (``match_statics.may_do``, EN 714) and lowering a stat none
+lowers (``match_statics.may_lower``), no graveyard card is
 an Artifact and none has a power working from there when no card data of the match can
 (``artifact.is_artifact``, 409.1; ``graveyard_powers``, EN 701), ``hand_leave.fire``
 skips its look at the hands once no card listens and none keeps a hand seen (EN 703); a
@@ -44,6 +45,10 @@ def _both_ways(decks: list, seed: int) -> None:
             for uid in st.table.zone(p, "allies") + st.table.zone(p, "hero_row"):
                 for e in static_effects(card_facts.data(st, uid)):  # 714: the continuous effects it has now
                     assert match_statics.may_do(st, e.op), e.op
+                    may = match_statics.ops_now(st)
+                    assert may is None or e.op in may, e.op
+                    if e.op == "modify_stat" and (e.amount < 0 or (e.condition or {}).get("per")):  # it may lower the stat
+                        assert match_statics.may_lower(st, e.stat), e.stat
                 # 300.1: a character is a hero, an ally or a totem (``is_character`` reads the printed type without modifiers)
                 long = not card_facts._CHARACTER.isdisjoint(card_facts.types(st, uid)) or bool(card_facts.data(st, uid).get("totem"))
                 assert card_facts.is_character(st, uid) == long
@@ -80,9 +85,11 @@ def test_an_unheard_trigger_is_skipped_and_a_heard_one_is_not() -> None:
     printed = match_triggers.triggers(state)
     assert printed and not match_triggers.hears(state, "no such trigger")
     assert all(match_triggers.hears(state, t) for t in printed if isinstance(t, str))
-    assert not match_statics.may_do(state, "no such op")
+    assert not match_statics.may_do(state, "no such op") and "no such op" not in (match_statics.ops_now(state) or {"no such op"})
+    assert not match_statics.may_lower(state, "no such stat")
     match_facts.SHORTCUTS = False
     try:
         assert match_triggers.hears(state, "no such trigger") and match_statics.may_do(state, "no such op")
+        assert match_statics.ops_now(state) is None and match_statics.may_lower(state, "no such stat")
     finally:
         match_facts.SHORTCUTS = True
