@@ -55,8 +55,8 @@ from . import (
 )
 from . import event_triggers as event_triggers_more
 from . import keywords as kw
-from .card_facts import CHARACTER_TYPES, COPY_OF, GAIN_TEXT
-from .cards import compiler, rx
+from .card_facts import CHARACTER_TYPES, COPY_OF
+from .cards import rx
 from .cards.keys import ENTERS_DAMAGED, ENTERS_EXHAUSTED, NEXT_PACKET, PREVENT, STAYS_EXHAUSTED
 from .cards.power import Power
 from .cards.schema import tag_limit
@@ -66,7 +66,6 @@ from .damage import deal, heal
 from .event_triggers import listeners, watchers
 from .hand_size import hand_limit
 from .leaving_play import destroy, leave_play
-from .lost_powers import blank
 from .match_triggers import hears
 from .ops import OpCall, is_wow_op
 from .ops import resolve as resolve_op
@@ -958,7 +957,7 @@ def _wave_look(st: WowState, idle_too: bool = True) -> tuple[list[int], bool]:
     doomed: list[int] = []
     hostless: list[int] = []  # 410.6c, after the 410.6a cards (of both players) as when checked apart
     damaged = False  # 410.6e: a non-character in a hero row has damage (``_wave_idle``)
-    floor = _health_floor(st)  # then health is at least ``health_before_statics``
+    floor = kw.statics_never_lower(st, "health")  # then health is at least ``health_before_statics``
     modified = {m.uid for m in st.modifiers} if st.modifiers else ()
     peek = st.table.peek  # reading only
     zones = st.table.zones  # reading only
@@ -998,63 +997,6 @@ def _wave_look(st: WowState, idle_too: bool = True) -> tuple[list[int], bool]:
 
 _CHARACTERS = frozenset(CHARACTER_TYPES)
 """The printed types of a character (300.1; a totem too, 305.3a), as ``_wave_look`` reads them."""
-
-
-def _health_floor(st: WowState) -> bool:
-    """``keywords.statics_never_lower(st, "health")``, known without reading the table in a match
-    whose card data has no continuous effect that could lower a health (``_match_lowers_health``)
-    while no card has gained text (200.1a: compiled anew): a card in play has the continuous effects
-    of its data — its own, a copied card's (402.2: in the match too) or a blank one's (103.2, 412.1b)."""
-    if match_facts.SHORTCUTS and not _match_lowers_health(st):
-        for m in st.modifiers:  # (a loop: no generator made at every check)
-            if m.stat == GAIN_TEXT:
-                break
-        else:
-            return True
-    return kw.statics_never_lower(st, "health")
-
-
-def _match_lowers_health(st: WowState) -> bool:
-    """Whether some card data of the match (or its blank self, 103.2) has a continuous effect that
-    could lower a health (``_lowers_health``). Card data is only added, so the answer is kept with the
-    match's facts (``match_facts``) under the number of entries, with the function the effects were
-    read by (a test may stand in for it)."""
-    read = compiler.static_effects
-    kept = st.table.kept.get("_wow_match_facts")  # (no dict made at every call, as ``setdefault`` would)
-    if kept is None:
-        kept = st.table.kept["_wow_match_facts"] = {}
-    hit = kept.get(_LOWERS)
-    n = len(st.cards)
-    if hit is not None and hit[0] == n and hit[1] is read:
-        return hit[2]
-    out = False
-    for d in st.cards.values():
-        if _lowers_health(d, read):
-            out = True
-            break
-    kept[_LOWERS] = (n, read, out)
-    return out
-
-
-def _lowers_health(d: dict, read) -> bool:
-    """Whether the continuous effects of data ``d`` or its blank self (``read``: compiled by) may lower
-    a health, as ``keywords.statics_never_lower`` reads them: a "-N" or "for each" health change (EN 714).
-    Kept by the data's id with ``read`` (the data is kept, so its id can't be reused)."""
-    hit = _LOWERS_BY_DATA.get(id(d))
-    if hit is None or hit[0] is not d or hit[1] is not read:
-        if len(_LOWERS_BY_DATA) > match_facts.KEEP_DATA:
-            _LOWERS_BY_DATA.clear()
-        out = any(e.op == "modify_stat" and e.stat == "health" and (e.amount < 0 or (e.condition or {}).get("per"))
-                  for x in (d, blank(d)) for e in read(x))
-        hit = _LOWERS_BY_DATA[id(d)] = (d, read, out)
-    return hit[2]
-
-
-_LOWERS = "procedure.lowers_health"
-"""The key of ``_match_lowers_health``' answer among the match's facts (``match_facts``)."""
-
-_LOWERS_BY_DATA: dict[int, tuple[dict, object, bool]] = {}
-"""``_lowers_health``' answers by the data's id."""
 
 
 def ppp_wave(st: WowState, doomed: list[int] | None = None) -> list[Event]:
