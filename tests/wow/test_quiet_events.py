@@ -10,8 +10,8 @@ import ast
 from pathlib import Path
 
 from engine.wow.procedure import _QUIET
+from tests.wow.engine_source import WOW, functions
 
-WOW = Path(__file__).resolve().parents[2] / "engine" / "wow"
 NOT_READERS = {
     ("event_triggers.py", "_combat_roles"): "scans the whole list of events for the combat's attacker",
     ("top_card_toll.py", "_roles"): "scans the whole list of events for the combat's attacker",
@@ -30,16 +30,12 @@ def _compares_kind(node: ast.Compare) -> bool:
 def _quiet_comparisons() -> set[tuple[str, str]]:
     """(module path under engine/wow, function) of each comparison of a kind with a quiet kind."""
     found = set()
-    for path in WOW.rglob("*.py"):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for fn in ast.walk(tree):
-            if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
-                continue
-            for node in ast.walk(fn):
-                if isinstance(node, ast.Compare) and _compares_kind(node):
-                    words = {c.value for c in ast.walk(node) if isinstance(c, ast.Constant) and isinstance(c.value, str)}
-                    if words & _QUIET:
-                        found.add((path.relative_to(WOW).as_posix(), fn.name))
+    for where, fn in functions():
+        for node in ast.walk(fn):
+            if isinstance(node, ast.Compare) and _compares_kind(node):
+                words = {c.value for c in ast.walk(node) if isinstance(c, ast.Constant) and isinstance(c.value, str)}
+                if words & _QUIET:
+                    found.add((where, fn.name))
     return found
 
 

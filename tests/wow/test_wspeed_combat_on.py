@@ -7,9 +7,9 @@ engine's source and fails when one appears elsewhere."""
 from __future__ import annotations
 
 import ast
-from pathlib import Path
 
-WOW = Path(__file__).resolve().parents[2] / "engine" / "wow"
+from tests.wow.engine_source import functions
+
 NOT_CHECKS = {
     ("combat.py", "wielder"): "who strikes with weapons: the listing and the combat's damage",
     ("combat.py", "conclude"): "combat damage, as the combat step closes",
@@ -23,18 +23,14 @@ NOT_CHECKS = {
 def _one_stage_comparisons() -> set[tuple[str, str]]:
     """(module path under engine/wow, function) of each comparison of a ``stage`` with one constant."""
     found = set()
-    for path in WOW.rglob("*.py"):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for fn in ast.walk(tree):
-            if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+    for where, fn in functions():
+        for node in ast.walk(fn):
+            if not isinstance(node, ast.Compare):
                 continue
-            for node in ast.walk(fn):
-                if not isinstance(node, ast.Compare):
-                    continue
-                sides = [node.left, *node.comparators]
-                if any(isinstance(s, ast.Attribute) and s.attr == "stage" for s in sides) \
-                        and any(isinstance(s, ast.Constant) and s.value in ("step", "proposed") for s in sides):
-                    found.add((path.relative_to(WOW).as_posix(), fn.name))
+            sides = [node.left, *node.comparators]
+            if any(isinstance(s, ast.Attribute) and s.attr == "stage" for s in sides) \
+                    and any(isinstance(s, ast.Constant) and s.value in ("step", "proposed") for s in sides):
+                found.add((where, fn.name))
     return found
 
 

@@ -7,9 +7,9 @@ that read them are these: this guard reads the engine's source and fails when an
 from __future__ import annotations
 
 import ast
-from pathlib import Path
 
-WOW = Path(__file__).resolve().parents[2] / "engine" / "wow"
+from tests.wow.engine_source import functions
+
 READERS = {
     ("combat.py", "end_combat"): "the combat's end sets the step back",
     ("engine.py", "_main_window"): "the listing, read afresh at every window (never kept)",
@@ -22,14 +22,10 @@ READERS = {
 def _readers() -> set[tuple[str, str]]:
     """(module path under engine/wow, function) of each read of an attribute ``step`` or ``phase``."""
     found = set()
-    for path in WOW.rglob("*.py"):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for fn in ast.walk(tree):
-            if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
-                continue
-            for node in ast.walk(fn):
-                if isinstance(node, ast.Attribute) and node.attr in ("step", "phase") and isinstance(node.ctx, ast.Load):
-                    found.add((path.relative_to(WOW).as_posix(), fn.name))
+    for where, fn in functions():
+        for node in ast.walk(fn):
+            if isinstance(node, ast.Attribute) and node.attr in ("step", "phase") and isinstance(node.ctx, ast.Load):
+                found.add((where, fn.name))
     return found
 
 
