@@ -181,11 +181,10 @@ def note(st: WowState, events: Iterable[Any]) -> None:
 # (the turn log's comprehensions, each in a function of its own: the names they read are no cells
 # made at every ``note``)
 def _stale(st: WowState) -> bool:
-    """Some entry of the turn log is of an earlier turn."""
-    for e in st.turn_log:  # noqa: SIM110  (a loop: no generator made at every ``note``)
-        if e.get("turn") != st.turn:
-            return True
-    return False
+    """Some entry of the turn log is of an earlier turn: then the first is (each entry is added
+    with the turn it was noted in, and the turn only grows)."""
+    log = st.turn_log
+    return bool(log) and log[0].get("turn") != st.turn
 
 
 def _this_turn_only(st: WowState) -> list[dict[str, Any]]:

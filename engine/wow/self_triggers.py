@@ -77,13 +77,14 @@ def _add(st: WowState, uid: int, i: int, pw: Any, data: dict) -> None:
 
 def _first(st: WowState, uid: int, what: str) -> bool:
     """True the first time this turn the card does ``what`` (noted on the card, hidden flag)."""
-    card = st.table.cards.get(uid)
+    card = st.table.cards.peek(uid, None)  # type: ignore[attr-defined]  # read first: the card is fetched to write only when noted
     if card is None:
         return False
     key = "_first_" + what
-    first = card.flags.get(key) != st.turn
-    card.flags[key] = st.turn
-    return first
+    if card.flags.get(key) == st.turn:
+        return False
+    st.table.cards[uid].flags[key] = st.turn
+    return True
 
 
 def _fits(st: WowState, src: int, uid: int, flt: dict | None, data: dict) -> bool:

@@ -75,10 +75,10 @@ def _add(st: WowState, w: int, i: int, pw: Any, event: int | None) -> None:
 
 def _first(st: WowState, uid: int, key: str) -> bool:
     """True the first time this turn (a hidden flag on the card)."""
-    card = st.table.cards[uid]
-    first = card.flags.get(key) != st.turn
-    card.flags[key] = st.turn
-    return first
+    if st.table.peek(uid).flags.get(key) == st.turn:  # read first: the card is fetched to write only when noted
+        return False
+    st.table.cards[uid].flags[key] = st.turn
+    return True
 
 
 def _each(st: WowState, what: str, uid: int) -> None:
