@@ -102,6 +102,8 @@ def compare(old: Path, *, game: str = "wow", games: int = 24, rounds: int = 5, r
     decks = [] if random else [str(p) for p in FIXED.get(game, ())]
     if not random and not decks:
         raise TreeError(f"no fixed deck lists for {game}: use --random")
+    if old_decks and not random and len(old_decks) != len(decks):
+        raise TreeError(f"--old-deck: give one list per seat ({len(decks)}), in seat order")
     old_lists = decks if random or not old_decks else [str(Path(p).resolve()) for p in old_decks]
     rows = []
     for _ in range(rounds):

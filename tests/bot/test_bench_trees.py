@@ -28,3 +28,8 @@ def test_a_directory_that_is_no_tree_is_refused(tmp_path: Path) -> None:
 def test_a_game_without_fixed_lists_asks_for_random_decks() -> None:
     with pytest.raises(TreeError, match="use --random"):
         compare(REPO, game="tiny", games=1, rounds=1)
+
+
+def test_old_decks_are_one_per_seat() -> None:
+    with pytest.raises(TreeError, match="one list per seat"):
+        compare(REPO, game="wow", games=1, rounds=1, old_decks=["a.txt"])
