@@ -140,8 +140,13 @@ def test_bench_report_also_scores_the_labels_before_the_audit(monkeypatch) -> No
     rows = [{**r, "split": "held-out"} for r in load_questions("tuning")[:3]]
     rows[0] = {**rows[0], "game": "lorcana", "lang": "ja", "query": "1", "expected": ["1"],
                "expected_before_audit": ["no-such-section"]}  # a section number answers itself: found under the audited label only
+    rows[1] = {**rows[1], "expected": ["no-such-section"], "expected_before_audit": ["no-such-section"]}  # a sure miss
     monkeypatch.setattr(bench, "load_questions", lambda split=None: rows)
     out = bench.run()
     assert out["rules_held_out"]["questions"] == 3 and out["rules_memory_added_mb"] >= 0
     now, before = out["rules_held_out"]["recall_at_1"]["all"], out["rules_held_out_before_audit"]["recall_at_1"]
     assert abs(now - before - 1 / 3) < 0.01
+    # how many were missed, never which: no held-out question reaches the report
+    missed = out["rules_held_out_missed"]
+    assert 1 <= missed["top3"] <= missed["first"] <= 2  # "1" answers itself first; rows[1] can't be answered
+    assert not any(r["query"] in json.dumps(out, ensure_ascii=False) for r in rows[1:])
