@@ -106,10 +106,12 @@ def has_rules_text(data: dict) -> bool:
 
 
 def coverage(pool: CardPool) -> dict:
-    """How much of the pool (unique names, achievements excluded) the compiler fully automates, and
-    by which source (``by_source``: template, per-card script, manual; the same names counted);
+    """How much of the pool (unique names a player's deck may hold: achievements and raid or dungeon
+    encounter cards, 100.2, left out and counted in ``encounter_names``) the compiler fully automates,
+    and by which source (``by_source``: template, per-card script, manual; the same names counted);
     ``with_text``: the same over names with rules text (vanilla and keyword-only names not counted)."""
-    names = _names(pool.by_id.values())
+    every = _names(pool.by_id.values())
+    names = {n: d for n, d in every.items() if not is_encounter(d)}
     auto = sum(1 for d in names.values() if is_automated(d))
     total = len(names)
     texted = [d for d in names.values() if has_rules_text(d)]
@@ -117,13 +119,17 @@ def coverage(pool: CardPool) -> dict:
     return {"unique_cards": total, "automated": auto, "manual": total - auto, "ratio": round(auto / total, 4) if total else 0.0,
             "by_source": by_source(source(d) for d in names.values()),
             "with_text": {"names": len(texted), "automated": texted_auto,
-                          "ratio": round(texted_auto / len(texted), 4) if texted else 0.0}}
+                          "ratio": round(texted_auto / len(texted), 4) if texted else 0.0},
+            "encounter_names": len(every) - total}
 
 
 def coverage_by_set(pool: CardPool) -> dict[str, dict]:
-    """Per set: unique names with rules text, how many are automated, the ratio."""
+    """Per set: unique names with rules text, how many are automated, the ratio (the raid and dungeon
+    sets' encounter cards left out, as in :func:`coverage`)."""
     by_set: dict[str, list] = {}
     for rec in pool.by_id.values():
+        if is_encounter(rec.data):
+            continue
         by_set.setdefault(str(rec.data.get("set") or "?"), []).append(rec)
     out: dict[str, dict] = {}
     for code, records in sorted(by_set.items()):

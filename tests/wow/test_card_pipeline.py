@@ -281,6 +281,21 @@ def test_coverage_counts_by_source():
     assert cov["by_source"] == {"template": 1, "script": 0, "manual": 1} and cov["automated"] == 1
 
 
+def test_coverage_leaves_out_raid_and_dungeon_cards():
+    # WoW 100.2: a raid or dungeon deck's boss and encounter cards are not legal in a player's deck, so no hosted
+    # match can play them: they are counted apart, not as manual cards (here a boss of a raid set, MCR, and one
+    # with the importer's encounter mark)
+    from engine.core.cards import CardRecord
+
+    cards = [_fixture("Pipeline Crab Coverage"),
+             {**_fixture("Pipeline Crab Coverage"), "name": "Pipeline Boss", "set": "MCR"},
+             {**_fixture("Pipeline Crab Coverage"), "name": "Pipeline Encounter", "encounter": True}]
+    pool = CardPool("wow", [CardRecord(id=f"T-{i}", names={"en": c["name"]}, data=c) for i, c in enumerate(cards)])
+    cov = game.coverage(pool)
+    assert (cov["unique_cards"], cov["manual"], cov["encounter_names"]) == (1, 1, 2)
+    assert "MCR" not in game.coverage_by_set(pool)
+
+
 def test_cli_explain_on_a_fixture_card(tmp_path):
     # python -m bot cards import / explain on a one-card decktools file of our own
     import json

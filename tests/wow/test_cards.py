@@ -55,10 +55,11 @@ def test_import_decktools_and_recover_x():
 def test_coverage_on_real_pool():
     pool = CardPool("wow", import_cards(str(DATA)).cards)
     cov = coverage(pool)
-    assert set(cov) == {"unique_cards", "automated", "manual", "ratio", "by_source", "with_text"}
+    assert set(cov) == {"unique_cards", "automated", "manual", "ratio", "by_source", "with_text", "encounter_names"}
+    assert cov["encounter_names"] > 300  # the raid and dungeon decks' bosses and encounter cards (100.2)
     texted = cov["with_text"]  # names with rules text (vanilla and keyword-only names not counted)
     assert 0 < texted["automated"] < cov["automated"] and texted["names"] < cov["unique_cards"]
-    assert cov["unique_cards"] > 5000 and cov["automated"] + cov["manual"] == cov["unique_cards"]
+    assert cov["unique_cards"] > 4500 and cov["automated"] + cov["manual"] == cov["unique_cards"]
     by = cov["by_source"]  # the same names, by source: templates + scripts are the automated ones
     assert by["manual"] == cov["manual"] and by["template"] + by["script"] == cov["automated"] and by["script"] >= 2
     hero = next(r for r in pool.by_id.values() if r.data["name"] == "Boris Brightbeard")
