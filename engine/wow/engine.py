@@ -28,6 +28,7 @@ from engine.core.rng import Rng
 
 from . import (
     activation,
+    ally_static_counts,  # noqa: F401  (helper allystatic: the wal_ conditions and counts register)
     altcost,
     artifact,
     attach,

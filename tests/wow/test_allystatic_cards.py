@@ -1,0 +1,190 @@
+"""Helper allystatic: allies' continuous powers (EN 714) of ``scripts/allystatic.toml`` and their counts and
+conditions (``engine.wow.ally_static_counts``) — each card played with real cards of the pool."""
+
+from __future__ import annotations
+
+from engine.wow import keywords as kw
+from engine.wow.combat import protectors
+from engine.wow.state import Combat
+from tests.shared_data import needs
+
+from .helpers import apply, choose, hero, put, resolve_chain, start
+from .test_combat import finish_combat
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, put_real
+from .test_templates_statics import _answer_all
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _stats(st, uid: int) -> tuple[int, int]:
+    return kw.atk(st, uid), kw.health(st, uid)
+
+
+def _attacked(st, attacker: int, defender: int) -> None:
+    """A proposed attack by P1 (index 0) on ``defender`` (EN 601.2), to ask who may protect (EN 602.2)."""
+    st.combat = Combat(attacker=attacker, defender=defender, attacking_player=0, proposed_defender=defender, stage="proposed")
+
+
+def _protect(st, attacker: int, defender: int, protector: int):
+    """P1's ``attacker`` attacks ``defender`` and P2 protects with ``protector`` (EN 602.2); the combat is played out."""
+    st = resolve_chain(apply(st, "attack", 0, attacker=attacker, defender=defender))
+    assert st.pending[0].kind == "protector" and st.pending[0].player == 1
+    assert protector in [int(o.id) for o in st.pending[0].options if o.id.isdigit()]
+    return finish_combat(choose(st, str(protector)))
+
+
+# --- stat changes (EN 714) ------------------------------------------------------------------------------------------
+
+
+def test_alamo_other_friendly_druids_have_plus_one_plus_one():
+    # EN 714: "OK, LISSEN, UDDER FRENDLY DURIDS HAF +1 FITE / +1 HEELTH." (its reminder: "Other friendly Druids have
+    # +1 ATK / +1 health.") — other Druids you control only, not ALAMO, not a non-Druid, not an opponent's
+    automated("ALAMO")
+    st = start()
+    druid, other, theirs = put_real(st, 0, "Cerwyn", "allies"), put_real(st, 0, "Araelun", "allies"), put_real(st, 1, "Cerwyn", "allies")
+    assert _stats(st, druid) == (1, 2)
+    alamo = put_real(st, 0, "ALAMO", "allies")
+    assert _stats(st, druid) == (2, 3)
+    assert _stats(st, alamo) == (3, 3) and _stats(st, other) == (1, 3) and _stats(st, theirs) == (1, 2)
+
+
+def test_high_prophet_barim_gives_his_atk_and_health_to_other_allies():
+    # EN 714: "Other allies you control have +ATK equal to Barim's ATK and +[Health] equal to Barim's [Health]." —
+    # his current values (205.1), read as they change
+    automated("High Prophet Barim")
+    st = start()
+    mine, theirs = put_real(st, 0, "Araelun", "allies"), put_real(st, 1, "Araelun", "allies")
+    barim = put_real(st, 0, "High Prophet Barim", "allies")
+    assert _stats(st, barim) == (1, 1)
+    assert _stats(st, mine) == (1 + 1, 3 + 1) and _stats(st, theirs) == (1, 3)
+    alamo = put_real(st, 0, "ALAMO", "allies")
+    assert _stats(st, alamo) == (3 + 1, 3 + 1)
+    st.table.cards[barim].damage = 0
+    st.table.move(barim, "graveyard")
+    assert _stats(st, mine) == (1, 3) and _stats(st, alamo) == (3, 3)  # gone with him
+
+
+def test_the_soul_conductor_counts_ally_cards_removed_from_the_game_by_opponents():
+    # EN 714, 415.7: "The Soul Conductor had +1 ATK / +1 health for each ally card in opposing removed from game zones."
+    automated("The Soul Conductor")
+    st = start()
+    soul = put_real(st, 0, "The Soul Conductor", "allies")
+    printed = _stats(st, soul)
+    put_real(st, 1, "Cerwyn", "removed")
+    put_real(st, 1, "Araelun", "removed")
+    put_real(st, 1, "Gorehowl", "removed")  # not an ally card
+    put_real(st, 0, "Cerwyn", "removed")  # not an opposing zone
+    put_real(st, 1, "Cerwyn", "graveyard")  # not removed from the game
+    assert _stats(st, soul) == (printed[0] + 2, printed[1] + 2)
+
+
+def test_prince_anduin_other_friendly_allies_grow_with_card_types_you_control():
+    # EN 714, 300.1: "Other friendly allies have +1 / +1 for each different card type you control." — the six card
+    # types; a face-down resource has none (412.1b); Anduin himself and the opponent's allies don't grow
+    automated("Prince Anduin Wrynn")
+    st = start()
+    mine, theirs = put_real(st, 0, "Araelun", "allies"), put_real(st, 1, "Araelun", "allies")
+    anduin = put_real(st, 0, "Prince Anduin Wrynn", "allies")
+    put(st, 0, "Mist Owl", "resources")  # face down: no type
+    assert _stats(st, mine) == (1 + 2, 3 + 2)  # hero, ally
+    put_real(st, 0, "Gorehowl", "hero_row")
+    assert _stats(st, mine) == (1 + 3, 3 + 3)  # + equipment
+    put_real(st, 0, "Doom", "allies")
+    assert _stats(st, mine) == (1 + 3, 3 + 3)  # another ally: the same type
+    put_real(st, 0, "Are We There, Yeti?", "resources", face_down=False)
+    assert _stats(st, mine) == (1 + 4, 3 + 4)  # + quest (a face-up resource, 412.1b)
+    assert _stats(st, anduin) == (2, 5) and _stats(st, theirs) == (1, 3)
+
+
+# --- limited protectors (EN glossary Protector, 602.2) --------------------------------------------------------------
+
+
+def test_prince_anduin_other_friendly_humans_can_protect_him():
+    # EN 602.2 / glossary Protector: "Other friendly Humans can protect this ally." — only him, only Humans
+    automated("Prince Anduin Wrynn")
+    st = start()
+    anduin = put_real(st, 1, "Prince Anduin Wrynn", "allies")
+    human, elf = put_real(st, 1, "Anika Berlyn", "allies"), put_real(st, 1, "Araelun", "allies")
+    theirs = put_real(st, 0, "Rodrigo", "allies")
+    attacker = put_real(st, 0, "Araelun", "allies")
+    _attacked(st, attacker, anduin)
+    assert human in protectors(st)
+    assert elf not in protectors(st) and theirs not in protectors(st)  # not a Human; not friendly to Anduin
+    _attacked(st, attacker, elf)
+    assert human not in protectors(st)  # only Anduin
+    st.combat = None
+    st = _protect(st, attacker, anduin, human)
+    assert st.table.cards[human].tapped and st.table.cards[human].damage == 1 and st.table.cards[anduin].damage == 0
+
+
+def test_yellowspine_other_allies_in_your_party_can_protect_him():
+    # EN 602.2 / glossary Protector: "Other allies in your party can protect Yellowspine." — only him
+    automated("Yellowspine")
+    st = start()
+    spine = put_real(st, 1, "Yellowspine", "allies")
+    ally, other = put_real(st, 1, "Anika Berlyn", "allies"), put_real(st, 1, "Cerwyn", "allies")
+    theirs = put_real(st, 0, "Cerwyn", "allies")
+    attacker = put_real(st, 0, "Araelun", "allies")
+    _attacked(st, attacker, spine)
+    assert ally in protectors(st) and other in protectors(st) and theirs not in protectors(st)
+    assert hero(st, 1) not in protectors(st)  # an ally in your party, not your hero
+    _attacked(st, attacker, other)
+    assert ally not in protectors(st)  # only Yellowspine
+    st.combat = None
+    st = _protect(st, attacker, spine, ally)
+    assert st.table.cards[ally].tapped and st.table.cards[ally].damage == 1 and st.table.cards[spine].damage == 0
+
+
+# --- keywords while … (EN 714) and prevention (EN 717) ----------------------------------------------------------
+
+
+def test_soulseeker_huulo_has_assault_while_you_control_another_with_assault():
+    # EN 714, glossary Assault: "This ally has Assault 1 while you control another hero or ally with Assault, …"
+    automated("Soulseeker Huulo")
+    st = start()
+    huulo = put_real(st, 0, "Soulseeker Huulo", "allies")
+    put_real(st, 1, "Doom", "allies")  # an opponent's: not yours
+    assert not kw.has(st, huulo, "Assault") and kw.atk(st, huulo) == 3
+    doom = put_real(st, 0, "Doom", "allies")
+    assert kw.keywords(st, huulo).get("Assault") == 1 and kw.atk(st, huulo) == 3 + 1  # on your turn
+    st.table.move(doom, "graveyard")
+    assert not kw.has(st, huulo, "Assault")
+
+
+def test_soulseeker_huulo_has_mend_while_you_control_another_with_mend():
+    # EN 714, glossary Mend: "… and Mend 1 while you control another hero or ally with Mend." — at the start of your
+    # turn, heal 1 (with the other's own Mend 3)
+    automated("Soulseeker Huulo")
+    for with_mender in (False, True):
+        st = start()
+        huulo = put_real(st, 1, "Soulseeker Huulo", "allies")
+        if with_mender:
+            put_real(st, 1, "Phantrich", "allies")  # Mend 3
+        assert kw.keywords(st, huulo).get("Mend", 0) == (1 if with_mender else 0)
+        assert not kw.has(st, huulo, "Assault")
+        st.table.cards[hero(st, 1)].damage = 10
+        st = _answer_all(resolve_chain(apply(st, "pass", 0)), hero(st, 1))  # P2's turn begins
+        assert st.active == 1
+        assert st.table.cards[hero(st, 1)].damage == (10 - 3 - 1 if with_mender else 10)
+
+
+def test_hanthal_lightward_prevents_combat_damage_from_attackers_with_assault():
+    # EN 717: "Prevent all combat damage that would be dealt to this ally by attackers with Assault." — not from an
+    # attacker without it, nor from a defender with it
+    automated("Hanthal Lightward")
+    st = start()
+    hanthal = put_real(st, 1, "Hanthal Lightward", "allies")
+    doom = put_real(st, 0, "Doom", "allies")
+    st = finish_combat(apply(st, "attack", 0, attacker=doom, defender=hanthal))
+    assert st.table.cards[hanthal].damage == 0 and st.table.cards[doom].damage == 1  # Hanthal's 1 ATK still hits back
+    st = start()
+    hanthal = put_real(st, 1, "Hanthal Lightward", "allies")
+    plain = put_real(st, 0, "Araelun", "allies")
+    st = finish_combat(apply(st, "attack", 0, attacker=plain, defender=hanthal))
+    assert st.table.cards[hanthal].damage == 1  # no Assault: dealt
+    st = start()
+    hanthal = put_real(st, 0, "Hanthal Lightward", "allies")
+    doom = put_real(st, 1, "Doom", "allies")
+    st = finish_combat(apply(st, "attack", 0, attacker=hanthal, defender=doom))
+    assert st.table.cards[hanthal].zone == "graveyard"  # Doom defends with 2 ATK: not prevented
