@@ -4,6 +4,8 @@ with ``wal_``, registered with ``conditions``):
 - ``{"k": "wal_control_keyword", "keyword": K}``: the player controls another face-up hero or ally with
   the keyword K ("This ally has Assault 1 while you control another hero or ally with Assault", Soulseeker
   Huulo);
+- ``{"k": "wal_self_keyword", "keyword": K}``: the source card itself has the keyword K now (a given Sentinel:
+  its "first time this ally exhausts each turn" trigger works only while it has it, EN 714);
 - count ``{"k": "wal_card_types"}``: the different card types among the cards the player controls in play
   (300.1: ability, ally, equipment, hero, location, quest; a face-down resource is blank, 412.1b);
 - count ``{"k": "wal_self_stat", "stat": "atk" | "health"}``: the source character's current ATK or health
@@ -29,6 +31,8 @@ def wal_holds(st: WowState, player: int, source: int, cond: dict[str, Any], affe
     if k == "wal_control_keyword":
         return any(u != source and not st.table.peek(u).face_down and kw.is_character(st, u) and kw.has(st, u, cond["keyword"])
                    for z in ("allies", "hero_row") for u in st.table.zone(player, z))
+    if k == "wal_self_keyword":
+        return kw.in_play(st, source) and kw.has(st, source, cond["keyword"])
     raise ValueError(f"unknown condition kind {k!r} (engine.wow.ally_static_counts)")
 
 

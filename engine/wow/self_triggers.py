@@ -30,6 +30,7 @@ from engine.core.actions import Event
 
 from . import death_rattle
 from . import keywords as kw
+from .conditions import holds
 from .match_triggers import hears
 from .powers import printed_powers
 from .state import Link, WowState
@@ -66,8 +67,9 @@ def _powers(st: WowState, uid: int, what: str) -> list[tuple[int, Any]]:
         return []
     out = []  # (a loop: no cells made at every event)
     for i, pw in enumerate(printed_powers(st, uid)):
-        if pw.kind == "triggered" and pw.trigger == TRIGGER and pw.cost.get("what") == what and (first or not pw.cost.get("first")):
-            out.append((i, pw))
+        if pw.kind == "triggered" and pw.trigger == TRIGGER and pw.cost.get("what") == what and (first or not pw.cost.get("first")) \
+                and (not pw.cost.get("while") or holds(st, st.table.peek(uid).controller, uid, pw.cost["while"])):
+            out.append((i, pw))  # "while": it triggers only while that holds (EN 714; a given Sentinel, helper allystatic)
     return out
 
 

@@ -13,6 +13,7 @@ from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, put_real
 from .test_templates_statics import _answer_all
+from .test_wtrig_cards import _next_turn, _settle
 
 pytestmark = needs(WOW_CARDS)
 
@@ -188,3 +189,71 @@ def test_hanthal_lightward_prevents_combat_damage_from_attackers_with_assault():
     doom = put_real(st, 1, "Doom", "allies")
     st = finish_combat(apply(st, "attack", 0, attacker=hanthal, defender=doom))
     assert st.table.cards[hanthal].zone == "graveyard"  # Doom defends with 2 ATK: not prevented
+
+
+# --- a given Sentinel ("The first time this ally exhausts each turn, ready it.", EN 703 with 411.1) -----------------
+
+
+def test_harbinger_sefu_has_sentinel_with_three_equipment():
+    # EN 714 / Sentinel: "While you control three or more equipment, this ally has Sentinel." — with two, the attack
+    # exhausts him and he stays exhausted; with three, the first exhaustion this turn readies him, not the second
+    automated("Harbinger Sefu")
+    st = start()
+    sefu = put_real(st, 0, "Harbinger Sefu", "allies")
+    put_real(st, 0, "Gorehowl", "hero_row")
+    put_real(st, 0, "Golem Skull Helm", "hero_row")
+    assert not kw.has(st, sefu, "Sentinel") and kw.has(st, sefu, "Ferocity")
+    st = finish_combat(apply(st, "attack", 0, attacker=sefu, defender=hero(st, 1)))
+    assert st.table.cards[sefu].tapped
+    st = start()
+    sefu = put_real(st, 0, "Harbinger Sefu", "allies")
+    put_real(st, 0, "Gorehowl", "hero_row")
+    put_real(st, 0, "Golem Skull Helm", "hero_row")
+    put_real(st, 0, "Veteran's Pendant", "hero_row")
+    assert kw.has(st, sefu, "Sentinel")
+    st = finish_combat(apply(st, "attack", 0, attacker=sefu, defender=hero(st, 1)))
+    assert not st.table.cards[sefu].tapped  # readied
+    st = finish_combat(apply(st, "attack", 0, attacker=sefu, defender=hero(st, 1)))
+    assert st.table.cards[sefu].tapped  # only the first time each turn
+    assert st.table.cards[hero(st, 1)].damage == 2 * 4
+
+
+def test_ishael_bloodlight_has_protector_and_sentinel_while_an_ability_is_attached():
+    # EN 714, glossary Protector, Sentinel: "This ally has Protector and Sentinel while an ability is attached to him."
+    automated("Ishael Bloodlight")
+    st = start()
+    ishael = put_real(st, 1, "Ishael Bloodlight", "allies")
+    attacker = put_real(st, 0, "Araelun", "allies")
+    assert not kw.has(st, ishael, "Protector") and not kw.has(st, ishael, "Sentinel")
+    st = resolve_chain(apply(st, "attack", 0, attacker=attacker, defender=hero(st, 1)))
+    assert not (st.pending and st.pending[0].kind == "protector")  # no protector without the ability
+    st = finish_combat(st)
+    mine = put_real(st, 0, "Ishael Bloodlight", "allies")
+    st = finish_combat(apply(st, "attack", 0, attacker=mine, defender=hero(st, 1)))
+    assert st.table.cards[mine].tapped  # no Sentinel without the ability
+    st = start()
+    ishael = put_real(st, 1, "Ishael Bloodlight", "allies")
+    put_real(st, 1, "Blessing of the Heavens", "hero_row", attached_to=ishael)
+    attacker = put_real(st, 0, "Araelun", "allies")
+    assert kw.has(st, ishael, "Protector") and kw.has(st, ishael, "Sentinel")
+    st = _protect(st, attacker, hero(st, 1), ishael)  # he exhausts to protect (EN 602.2) …
+    assert st.table.cards[ishael].damage == 1 and not st.table.cards[ishael].tapped  # … and Sentinel readies him
+
+
+def test_white_camel_has_three_atk_and_sentinel_this_turn_after_a_face_up_resource():
+    # EN 703, 412.1b, Sentinel: "When you place a resource face up into your resource row, this ally has +3 ATK and
+    # Sentinel this turn."
+    automated("White Camel")
+    st = start()
+    camel = put_real(st, 0, "White Camel", "allies")
+    assert kw.atk(st, camel) == 0 and not kw.has(st, camel, "Sentinel")
+    quest = put_real(st, 0, "Are We There, Yeti?", "hand")
+    st = _settle(apply(st, "resource", 0, uid=quest, face_up=True))
+    assert st.table.cards[quest].zone == "resources" and not st.table.cards[quest].face_down
+    assert kw.atk(st, camel) == 3 and kw.has(st, camel, "Sentinel")
+    st = finish_combat(apply(st, "attack", 0, attacker=camel, defender=hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage == 3 and not st.table.cards[camel].tapped  # readied (the first time)
+    st = _next_turn(_next_turn(st))  # this turn is over
+    assert kw.atk(st, camel) == 0 and not kw.has(st, camel, "Sentinel")
+    st = finish_combat(apply(st, "attack", 0, attacker=camel, defender=hero(st, 1)))
+    assert st.table.cards[camel].tapped  # no Sentinel now
