@@ -9,6 +9,7 @@ from engine.core.effects import resolves
 
 from . import attack_orders, attack_tax, wield, wreal2_sabotage
 from . import keywords as kw
+from .attack_elusive import may_attack_elusive
 from .attack_tax import problem as tax_problem
 from .cards.keys import (
     ATTACKS_ONLY_HEROES,
@@ -56,14 +57,16 @@ def can_attack(st: WowState, uid: int, player: int, character: bool = False) -> 
     return None
 
 
-def can_be_attacked(st: WowState, uid: int, attacker_player: int, character: bool = False, shields: bool = True) -> RulesError | None:
+def can_be_attacked(st: WowState, uid: int, attacker_player: int, character: bool = False, shields: bool = True,
+                    attacker: int | None = None) -> RulesError | None:
     """An opposing hero or ally; not Elusive or Immune (EN glossary), not a mount (302.3).
     ``character``: the caller found ``uid`` a character (``kw.is_character``); ``shields`` False: it
-    found that no card can have Elusive or Immune now (``no_shields``)."""
+    found that no card can have Elusive or Immune now (``no_shields``); ``attacker``: the attacker, if
+    named ("Meganna can attack Elusive heroes and allies", ``attack_elusive``)."""
     card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     if card.controller == attacker_player or not (character or kw.is_character(st, uid)):
         return RulesError("attack an opposing hero or ally", EN("601.1"))
-    if shields and (kw.has(st, uid, "Elusive") or kw.has(st, uid, "Immune")):
+    if shields and ((kw.has(st, uid, "Elusive") and not may_attack_elusive(st, attacker)) or kw.has(st, uid, "Immune")):
         return RulesError("an Elusive or Immune character can't be attacked", EN("glossary: Elusive"))
     if _mount(kw.data(st, uid)):
         return RulesError("mounts can't be attackers or defenders", R("302.3"))
@@ -137,7 +140,7 @@ def open_defenders(st: WowState, attacker: int) -> list[int]:
     """The characters ``attacker`` could attack before its limits ("can attack only …") apply (EN 601.1)."""
     p = st.table.peek(attacker).controller
     return [d for o in range(st.num_players) if o != p for d in [*st.table.zone(o, "hero_row"), *st.table.zone(o, "allies")]
-            if kw.is_character(st, d) and can_be_attacked(st, d, p, True) is None and _printed_pair_problem(st, attacker, d) is None]
+            if kw.is_character(st, d) and can_be_attacked(st, d, p, True, attacker=attacker) is None and _printed_pair_problem(st, attacker, d) is None]
 
 
 def must_attack_left(st: WowState, player: int) -> list[int]:
@@ -167,7 +170,7 @@ def propose(st: WowState, player: int, attacker: int, defender: int) -> list[Eve
     """EN 601: exhaust the attacker and put the combat proposal on the chain (410.3: an effect play)."""
     with kw.reading(st):  # the checks only read
         sabotage = wreal2_sabotage.sabotage_target(st, attacker, defender)  # "Sabotage: Equipment" (engine.wow.wreal2_sabotage)
-        problems = (can_attack(st, attacker, player), None if sabotage else can_be_attacked(st, defender, player), pair_problem(st, attacker, defender))
+        problems = (can_attack(st, attacker, player), None if sabotage else can_be_attacked(st, defender, player, attacker=attacker), pair_problem(st, attacker, defender))
     for problem in problems:
         if problem:
             raise problem

@@ -140,6 +140,7 @@ from . import (
 )
 from . import keywords as kw
 from .answers import handler as answer_handler
+from .attack_elusive import ATTACKS_ELUSIVE, may_attack_elusive
 from .card_facts import TYPE_SET
 from .cards import rx
 from .cards.compiler import card_powers
@@ -486,6 +487,7 @@ class WowEngine(Engine):
         names: dict[int, str] = {}  # each defender's name, read once for every attacker (reading only)
         randoms = not kw.none_has(st, wreal_random.ATTACKS_AT_RANDOM)  # (asked once, not per attacker)
         sabotage = not none_has_prefix(st, wreal2_sabotage.PREFIX)
+        elusive = not kw.none_has(st, ATTACKS_ELUSIVE)  # (asked once, not per attacker)
         for a in [*st.table.zones[p]["hero_row"], *st.table.zones[p]["allies"]]:
             if kw.is_character(st, a) and combat.can_attack(st, a, p, True) is None:
                 if randoms and wreal_random.random_attacker(st, a):  # "This ally attacks … at random" (engine.wow.wreal_random)
@@ -496,7 +498,8 @@ class WowEngine(Engine):
                 if defenders is None:  # whom ``p`` may attack at all: the same for each attacker (EN 601.1)
                     defenders, free = self._defenders(st, p), combat.pairs_free(st)
                 named = ""  # the attacker's name, read once for all its defenders
-                for d_uid in combat.printed_allowed(st, a, defenders) if free else defenders:  # (free: no other limit)
+                mine = self._defenders(st, p, a) if elusive and may_attack_elusive(st, a) else defenders  # Elusive ones too (attack_elusive)
+                for d_uid in combat.printed_allowed(st, a, mine) if free else mine:  # (free: no other limit)
                     if free or combat.pair_problem(st, a, d_uid) is None:
                         dn = names.get(d_uid)
                         if dn is None:
@@ -508,12 +511,13 @@ class WowEngine(Engine):
                         yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)} (Sabotage)")
 
     @staticmethod
-    def _defenders(st: WowState, p: int) -> list[int]:
-        """The characters ``p`` may attack at all (``combat.can_be_attacked``), in order."""
+    def _defenders(st: WowState, p: int, attacker: int | None = None) -> list[int]:
+        """The characters ``p`` may attack at all (``combat.can_be_attacked``), in order; with ``attacker``,
+        those it may attack ("can attack Elusive heroes and allies", ``attack_elusive``)."""
         out = []  # (a loop: no cells made at every listing)
         shields = not combat.no_shields(st)  # asked once, not per defender
         for d in [*st.table.zones[1 - p]["hero_row"], *st.table.zones[1 - p]["allies"]]:
-            if kw.is_character(st, d) and combat.can_be_attacked(st, d, p, True, shields) is None:
+            if kw.is_character(st, d) and combat.can_be_attacked(st, d, p, True, shields, attacker) is None:
                 out.append(d)
         return out
 
@@ -1062,7 +1066,7 @@ class WowEngine(Engine):
             if not self._main_window(st, p):
                 raise RulesError("combat is initiated in your non-combat action phase with an empty chain", R("410.2a"))
             with kw.reading(st):  # (only reading)
-                legal = combat.can_be_attacked(st, dfd, p) is None and combat.pair_problem(st, att, dfd) is None
+                legal = combat.can_be_attacked(st, dfd, p, attacker=att) is None and combat.pair_problem(st, att, dfd) is None
             if legal:
                 dfd = wreal_random.defender(st, p, att, dfd)  # a random attacker's defender is drawn (EN 601.1, wreal_random)
             events = combat.propose(st, p, att, dfd)

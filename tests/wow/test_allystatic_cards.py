@@ -3,8 +3,13 @@ conditions (``engine.wow.ally_static_counts``) — each card played with real ca
 
 from __future__ import annotations
 
+import pytest
+
+from engine.core import RulesError
+from engine.core.effects import Modifier
 from engine.wow import keywords as kw
 from engine.wow.combat import protectors
+from engine.wow.game import ENGINE
 from engine.wow.state import Combat
 from tests.shared_data import needs
 
@@ -257,3 +262,25 @@ def test_white_camel_has_three_atk_and_sentinel_this_turn_after_a_face_up_resour
     assert kw.atk(st, camel) == 0 and not kw.has(st, camel, "Sentinel")
     st = finish_combat(apply(st, "attack", 0, attacker=camel, defender=hero(st, 1)))
     assert st.table.cards[camel].tapped  # no Sentinel now
+
+
+# --- whom an attacker may attack (EN 601.1, glossary Elusive) -------------------------------------------------------
+
+
+def test_meganna_can_attack_elusive_heroes_and_allies():
+    # EN glossary Elusive ("can't be attacked"), 103.1: "Meganna can attack Elusive heroes and allies." — only her;
+    # Immune still keeps a character from being attacked
+    automated("Meganna Callaghan")
+    st = start()
+    meganna, other = put_real(st, 0, "Meganna Callaghan", "allies"), put_real(st, 0, "Araelun", "allies")
+    camel = put_real(st, 1, "White Camel", "allies")  # Elusive
+    attacks = {(a.args["attacker"], a.args["defender"]) for a in ENGINE.legal_actions(st, 0) if a.type == "attack"}
+    assert (meganna, camel) in attacks and (other, camel) not in attacks and (meganna, hero(st, 1)) in attacks
+    with pytest.raises(RulesError):
+        apply(st, "attack", 0, attacker=other, defender=camel)
+    st.modifiers.append(Modifier(hero(st, 1), "", 1, keyword="Elusive", duration="this_turn", turn=st.turn))
+    st.modifiers.append(Modifier(camel, "", 1, keyword="Immune", duration="this_turn", turn=st.turn))
+    attacks = {(a.args["attacker"], a.args["defender"]) for a in ENGINE.legal_actions(st, 0) if a.type == "attack"}
+    assert (meganna, hero(st, 1)) in attacks and (meganna, camel) not in attacks and (other, hero(st, 1)) not in attacks
+    st = finish_combat(apply(st, "attack", 0, attacker=meganna, defender=hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage == 4
