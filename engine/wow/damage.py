@@ -13,6 +13,7 @@ from .damage_with import narrowed_out, needs_check
 from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import WowState
+from .turn_damage_plus import turn_plus
 
 
 def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str, *, combat: bool = False,
@@ -42,6 +43,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     bonus = damage_bonus(st, source, target, dtype, combat, via=via, weapons=weapons)  # via: the card whose effect deals it
     bonus += wreal_turn.next_ability_plus(st, source, via)  # "The next time Jihan would deal damage with an ability this turn" (wreal_turn)
     bonus += wstat2_redirect.next_type_plus(st, source, dtype)  # "The next time your hero would deal nature damage this turn" (wstat2_redirect)
+    bonus += turn_plus(st, source)  # "this turn, if your hero would deal damage, it deals that much +2 instead" (turn_damage_plus)
     if bonus:  # 408.2a: a replacement may raise the packet before prevention (EN 716)
         events.append(Event("replace", f"The damage packet to {name} becomes {max(amount + bonus, 0)} (was {amount})", R("408.2a"), data={"uid": target}))
         amount = max(amount + bonus, 0)

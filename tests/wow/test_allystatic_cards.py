@@ -9,6 +9,7 @@ from engine.core import RulesError
 from engine.core.effects import Modifier
 from engine.wow import keywords as kw
 from engine.wow.combat import protectors
+from engine.wow.damage import deal
 from engine.wow.game import ENGINE
 from engine.wow.state import Combat
 from tests.shared_data import needs
@@ -284,3 +285,25 @@ def test_meganna_can_attack_elusive_heroes_and_allies():
     assert (meganna, hero(st, 1)) in attacks and (meganna, camel) not in attacks and (other, hero(st, 1)) not in attacks
     st = finish_combat(apply(st, "attack", 0, attacker=meganna, defender=hero(st, 1)))
     assert st.table.cards[hero(st, 1)].damage == 4
+
+
+# --- "this turn" packet replacements (408.2a, EN 716) ---------------------------------------------------------------
+
+
+def test_great_elekk_your_hero_deals_two_more_this_turn_after_a_face_up_resource():
+    # EN 703, 412.1b, 408.2a: "When you place a resource face up, this turn, if your hero would deal damage, it deals
+    # that much +2 instead." — your hero's packets only, this turn only
+    automated("Great Elekk")
+    st = start()
+    elekk = put_real(st, 0, "Great Elekk", "allies")
+    ally, foe = put_real(st, 0, "Araelun", "allies"), put_real(st, 1, "Anika Berlyn", "allies")
+    assert deal(st, hero(st, 0), foe, 1, "fire")[-1].data["n"] == 1  # not yet
+    quest = put_real(st, 0, "Are We There, Yeti?", "hand")
+    st = _settle(apply(st, "resource", 0, uid=quest, face_up=True))
+    assert st.table.cards[elekk].zone == "allies"
+    st.table.cards[foe].damage = 0
+    assert deal(st, hero(st, 0), foe, 1, "fire")[-1].data["n"] == 1 + 2
+    st.table.cards[foe].damage = 0
+    assert deal(st, ally, foe, 1, "holy")[-1].data["n"] == 1  # an ally's packet: unchanged
+    st = _next_turn(st)
+    assert deal(st, hero(st, 0), hero(st, 1), 1, "fire")[-1].data["n"] == 1  # the turn is over
