@@ -300,7 +300,7 @@ def conclude(st: WowState) -> list[Event]:
             events += deal(st, c.defender, c.attacker, d_atk, d_type, combat=True, weapons=wielded(st, c.defender))
         if kw.has(st, c.attacker, "Smash") and kw.is_ally(st, c.defender) and a_atk > defender_health_left > -1:
             hero = st.heroes[st.table.cards[c.defender].controller]
-            events += deal(st, c.attacker, hero, a_atk - max(defender_health_left, 0), a_type, combat=True)
+            events += deal(st, c.attacker, hero, a_atk - max(defender_health_left, 0), a_type, combat=True, smash=True)
     elif c is not None and c.stage == "step":
         events += wreal2_sabotage.sabotage(st)  # a Sabotage attack reached its end: the card is sabotaged
     events += end_combat(st)

@@ -17,9 +17,10 @@ from .turn_damage_plus import turn_plus
 
 
 def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str, *, combat: bool = False,
-         unpreventable: bool = False, weapons: list[int] | None = None, via: int | None = None) -> list[Event]:
+         unpreventable: bool = False, weapons: list[int] | None = None, via: int | None = None, smash: bool = False) -> list[Event]:
     """Deal ``amount`` damage as one packet (405.4, 408). No packet if the target isn't a character
-    in play or the amount is ≤0 (408.2a, 408.2b); prevention may shrink it to nothing (405.5)."""
+    in play or the amount is ≤0 (408.2a, 408.2b); prevention may shrink it to nothing (405.5).
+    ``smash``: the packet is Smash damage (EN glossary Smash, ``combat.conclude``)."""
     if amount <= 0 or not kw.is_character(st, target):
         return []
     events: list[Event] = []
@@ -40,14 +41,14 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     name = kw.name(st, target)
     if "Immune" in keys:
         return [*events, Event("prevent", f"{name} is Immune: no damage", EN("glossary: Immune"), data={"uid": target})]
-    bonus = damage_bonus(st, source, target, dtype, combat, via=via, weapons=weapons)  # via: the card whose effect deals it
+    bonus = damage_bonus(st, source, target, dtype, combat, via=via, weapons=weapons, smash=smash)  # via: the card whose effect deals it
     bonus += wreal_turn.next_ability_plus(st, source, via)  # "The next time Jihan would deal damage with an ability this turn" (wreal_turn)
     bonus += wstat2_redirect.next_type_plus(st, source, dtype)  # "The next time your hero would deal nature damage this turn" (wstat2_redirect)
     bonus += turn_plus(st, source)  # "this turn, if your hero would deal damage, it deals that much +2 instead" (turn_damage_plus)
     if bonus:  # 408.2a: a replacement may raise the packet before prevention (EN 716)
         events.append(Event("replace", f"The damage packet to {name} becomes {max(amount + bonus, 0)} (was {amount})", R("408.2a"), data={"uid": target}))
         amount = max(amount + bonus, 0)
-    times = doublings(st, source, target, dtype, combat, via=via, weapons=weapons)
+    times = doublings(st, source, target, dtype, combat, via=via, weapons=weapons, smash=smash)
     if times:  # 408.2a / EN 716: "it deals double that much instead", after the "+N" replacements
         events.append(Event("replace", f"The damage packet to {name} becomes {amount * 2 ** times} (was {amount})", R("408.2a"), data={"uid": target}))
         amount *= 2 ** times
@@ -163,13 +164,14 @@ def heal_bonus(st: WowState, source: int | None, target: int) -> int:
 
 
 def damage_bonus(st: WowState, source: int | None, target: int, dtype: str, combat: bool, *, via: int | None = None,
-                 weapons: list[int] | None = None) -> int:
+                 weapons: list[int] | None = None, smash: bool = False) -> int:
     """Continuous replacements of damage packets (408.2a, EN 716): ``damage_bonus`` effects that
     apply to the dealer (``condition={"as": "source"}``, "If your hero would deal holy damage, it
     deals that much +2 instead") or to the damaged character (``"as": "target"``, "If attached
     character would be dealt damage, it's dealt that much +1 instead"); ``dtype`` (one damage type
     of the packet), ``combat`` (True: combat damage only, False: non-combat only) and ``to_tag``
-    (the damaged character's race/class/tag) narrow them."""
+    (the damaged character's race/class/tag) narrow them; ``smash`` (True): Smash damage only ("If this ally
+    would deal Smash damage, it deals that much +2 instead")."""
     total = 0
     if not kw.sources_doing(st, "damage_bonus"):
         return total  # no card in play has one
@@ -182,7 +184,7 @@ def damage_bonus(st: WowState, source: int | None, target: int, dtype: str, comb
                 continue
             if (c.get("dtype") and c["dtype"] not in dtype.lower().split()) or ("combat" in c and c["combat"] != combat):
                 continue
-            if c.get("to_tag") and c["to_tag"].lower() not in kw.words(st, target):
+            if (c.get("to_tag") and c["to_tag"].lower() not in kw.words(st, target)) or (c.get("smash") and not smash):
                 continue
             if needs_check(c) and narrowed_out(st, c, target, dtype, via, weapons, kw.words(st, target)):  # engine.wow.damage_with
                 continue
@@ -191,7 +193,7 @@ def damage_bonus(st: WowState, source: int | None, target: int, dtype: str, comb
 
 
 def doublings(st: WowState, source: int | None, target: int, dtype: str, combat: bool, *, via: int | None = None,
-              weapons: list[int] | None = None) -> int:
+              weapons: list[int] | None = None, smash: bool = False) -> int:
     """How many "deals double that much instead" replacements apply to the packet (``damage_bonus``
     effects with ``double``, narrowed as in :func:`damage_bonus`)."""
     n = 0
@@ -206,7 +208,7 @@ def doublings(st: WowState, source: int | None, target: int, dtype: str, combat:
                 continue
             if (c.get("dtype") and c["dtype"] not in dtype.lower().split()) or ("combat" in c and c["combat"] != combat):
                 continue
-            if c.get("to_tag") and c["to_tag"].lower() not in kw.words(st, target):
+            if (c.get("to_tag") and c["to_tag"].lower() not in kw.words(st, target)) or (c.get("smash") and not smash):
                 continue
             if needs_check(c) and narrowed_out(st, c, target, dtype, via, weapons, kw.words(st, target)):  # engine.wow.damage_with
                 continue

@@ -307,3 +307,19 @@ def test_great_elekk_your_hero_deals_two_more_this_turn_after_a_face_up_resource
     assert deal(st, ally, foe, 1, "holy")[-1].data["n"] == 1  # an ally's packet: unchanged
     st = _next_turn(st)
     assert deal(st, hero(st, 0), hero(st, 1), 1, "fire")[-1].data["n"] == 1  # the turn is over
+
+
+def test_frenzied_doomguard_deals_two_more_smash_damage():
+    # EN glossary Smash, 408.2a: "If this ally would deal Smash damage, it deals that much +2 instead." — the packet to
+    # the defending ally's hero only, not its combat damage to the ally nor a packet to a defending hero
+    automated("Frenzied Doomguard")
+    st = start()
+    guard = put_real(st, 0, "Frenzied Doomguard", "allies")  # 8 ATK, Smash
+    foe = put_real(st, 1, "Cerwyn", "allies")  # 2 health
+    st = finish_combat(apply(st, "attack", 0, attacker=guard, defender=foe))
+    assert st.table.cards[foe].zone == "graveyard"
+    assert st.table.cards[hero(st, 1)].damage == (8 - 2) + 2
+    st = start()
+    guard = put_real(st, 0, "Frenzied Doomguard", "allies")
+    st = finish_combat(apply(st, "attack", 0, attacker=guard, defender=hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage == 8  # combat damage to a hero: no Smash
