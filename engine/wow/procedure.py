@@ -42,6 +42,7 @@ from . import (
     skip_draw,
     stash,
     top_card_toll,
+    turn_start_shield,
     turns,
     warstomp,
     watched_destroy,
@@ -1228,6 +1229,7 @@ def start_turn(st: WowState) -> list[Event]:
     st.resource_placed[p] = False
     st.passes, st.priority = 0, p
     events = [Event("turn", f"Turn {st.turn}: P{p + 1}", R("500.1"), p)]
+    events += turn_start_shield.start(st)  # "As each turn starts, prevent the next damage …" (engine.wow.turn_start_shield)
     readied: list[int] = []
     for zone in ("resources", "allies", "hero_row"):
         for uid in st.table.zone(p, zone):

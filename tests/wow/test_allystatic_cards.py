@@ -323,3 +323,25 @@ def test_frenzied_doomguard_deals_two_more_smash_damage():
     guard = put_real(st, 0, "Frenzied Doomguard", "allies")
     st = finish_combat(apply(st, "attack", 0, attacker=guard, defender=hero(st, 1)))
     assert st.table.cards[hero(st, 1)].damage == 8  # combat damage to a hero: no Smash
+
+
+# --- as each turn starts (500.1, EN 717.2) --------------------------------------------------------------------------
+
+
+def test_dundee_prevents_the_next_damage_as_each_turn_starts():
+    # EN 717.2, 405.5: "As each turn starts, prevent the next damage that Dundee would be dealt this turn." — no
+    # shield the turn he enters; each turn's (his controller's and the opponent's) stops one whole packet
+    automated("Dundee")
+    st = start()
+    dundee = put_real(st, 0, "Dundee", "allies")
+    deal(st, None, dundee, 1, "fire")
+    assert st.table.cards[dundee].damage == 1  # entered this turn, after it started
+    st.table.cards[dundee].damage = 0
+    for turn in (1, 2):  # the opponent's turn, then yours
+        st = _next_turn(st)
+        assert st.active == turn % 2
+        deal(st, None, dundee, 3, "fire")
+        assert st.table.cards[dundee].damage == 0  # the whole next packet
+        deal(st, None, dundee, 1, "fire")
+        assert st.table.cards[dundee].damage == 1  # only the next one
+        st.table.cards[dundee].damage = 0
