@@ -6,6 +6,8 @@ with ``wal_``, registered with ``conditions``):
   Huulo);
 - ``{"k": "wal_self_keyword", "keyword": K}``: the source card itself has the keyword K now (a given Sentinel:
   its "first time this ally exhausts each turn" trigger works only while it has it, EN 714);
+- ``{"k": "wal_defending_tag", "tag": T}``: the defender of the current combat has the word T ("if a Priest is
+  defending", 202.1a);
 - count ``{"k": "wal_card_types"}``: the different card types among the cards the player controls in play
   (300.1: ability, ally, equipment, hero, location, quest; a face-down resource is blank, 412.1b);
 - count ``{"k": "wal_self_stat", "stat": "atk" | "health"}``: the source character's current ATK or health
@@ -33,6 +35,9 @@ def wal_holds(st: WowState, player: int, source: int, cond: dict[str, Any], affe
                    for z in ("allies", "hero_row") for u in st.table.zone(player, z))
     if k == "wal_self_keyword":
         return kw.in_play(st, source) and kw.has(st, source, cond["keyword"])
+    if k == "wal_defending_tag":
+        c = st.combat
+        return c is not None and c.stage in ("proposed", "step") and kw.in_play(st, c.defender) and cond["tag"].lower() in kw.words(st, c.defender)
     raise ValueError(f"unknown condition kind {k!r} (engine.wow.ally_static_counts)")
 
 

@@ -37,6 +37,7 @@ from . import (
     choice_cost,
     combat,
     combat_conditions,
+    combat_entry,
     control,
     control_budget,  # noqa: F401  (Mana Shift: the control_within_budget op resolves)
     copies,
@@ -753,10 +754,10 @@ class WowEngine(Engine):
                 st.pending.append(self._mulligan_pending(nxt))
                 return ev
             return ev + self._do_mulligans(st)
-        if pending.kind == "protector":
+        if pending.kind == "protector":  # then the attacker and the defender enter combat (engine.wow.combat_entry)
             if picks == ["none"]:
-                return [Event("protect", f"P{p + 1} does not protect", EN("602.2"), p)]
-            return combat.protect(st, int(picks[0]))
+                return [Event("protect", f"P{p + 1} does not protect", EN("602.2"), p), *combat_entry.entered(st)]
+            return [*combat.protect(st, int(picks[0])), *combat_entry.entered(st)]
         if pending.kind == "uniqueness":
             return destroy(st, int(picks[0]), R("414.2"), by_game=True)  # 103.3: nothing stops it
         if pending.kind == "discard":

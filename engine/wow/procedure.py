@@ -16,6 +16,7 @@ from . import (
     attach,
     attack_memory,
     combat,
+    combat_entry,
     continuations,
     control,
     copies,
@@ -1299,5 +1300,7 @@ def start_combat_step(st: WowState) -> list[Event]:
     if prot:
         st.pending.append(Pending(1 - c.attacking_player, "protector", "Protect with a Protector?", [
             Option("none", "Don't protect"), *[Option(str(u), f"Protect with {kw.name(st, u)}") for u in prot]], 1, 1, EN("602.2")))
+    else:
+        events += combat_entry.entered(st)  # no Protector to ask: they enter combat now (engine.wow.combat_entry)
     return events
 

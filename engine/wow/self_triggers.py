@@ -14,6 +14,8 @@
   triggering card);
 - ``prevent``: a shield it made (its armor exhausted, EN 717.2c, or its own prevention effect) prevented
   damage (the source of that damage is the triggering card, the amount prevented "that much");
+- ``enter_combat`` (optionally ``with``: a filter the other combatant fits, and ``first``): it entered combat (EN 602.1,
+  ``engine.wow.combat_entry``; the other combatant is the triggering card);
 - ``targeted``: an opposing card or effect chose it as a target (EN 706.1; Escape Artist);
 - ``leave``: it left play (415.9a, marked by ``engine.wow.leaving_play.leave_play``), and with ``enter``
   also when it entered play (EN 710.1).
@@ -30,6 +32,7 @@ from engine.core.actions import Event
 
 from . import death_rattle
 from . import keywords as kw
+from .combat_entry import ENTER_COMBAT
 from .conditions import holds
 from .match_triggers import hears
 from .powers import printed_powers
@@ -39,7 +42,7 @@ from .targets import matches
 TRIGGER = "self_ev"
 
 KINDS = frozenset({"attack", "damage", "destroy", "enter", "heal", "inspire", "prevent", "protect", "ready", "tap", "targeted", "untap",
-                   *death_rattle.KINDS})
+                   ENTER_COMBAT, *death_rattle.KINDS})
 """The event kinds :func:`fire_self` reads (its own, and ``death_rattle``'s), besides any event of a card
 leaving play (``left_play``, whatever its kind): ``procedure.event_triggers`` hands it no other
 (tests/wow/test_quiet_events.py checks the kinds it compares with are here)."""
@@ -143,6 +146,13 @@ def fire_self(st: WowState, ev: Event) -> None:
     elif ev.kind == "tap" and isinstance(uid, int) and uid in st.table.cards and st.table.cards[uid].zone != "resources":
         for i, pw in _powers(st, uid, "exhaust"):  # "the first time this ally exhausts each turn" (411.1; Sentinel)
             _add(st, uid, i, pw, {})
+    elif ev.kind == ENTER_COMBAT:  # "When King Khan enters combat", "… enters combat with an ally with damage" (engine.wow.combat_entry)
+        pair = (data.get("attacker"), data.get("defender"))
+        for me, other in (pair, pair[::-1]):
+            if isinstance(me, int) and isinstance(other, int):
+                for i, pw in _powers(st, me, "enter_combat"):
+                    if _fits(st, me, other, pw.cost.get("with"), {}):
+                        _add(st, me, i, pw, {"event": other})
     elif ev.kind in ("attack", "protect"):
         what = "attack" if ev.kind == "attack" else "protect"
         who = data.get("attacker") if ev.kind == "attack" else uid

@@ -19,7 +19,7 @@ from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, put_real
 from .test_templates_statics import _answer_all
-from .test_wtrig_cards import _next_turn, _settle
+from .test_wtrig_cards import _fight, _next_turn, _settle
 
 pytestmark = needs(WOW_CARDS)
 
@@ -345,3 +345,70 @@ def test_dundee_prevents_the_next_damage_as_each_turn_starts():
         deal(st, None, dundee, 1, "fire")
         assert st.table.cards[dundee].damage == 1  # only the next one
         st.table.cards[dundee].damage = 0
+
+
+# --- entering combat (EN 602.1, 602.2: the attacker and the settled defender) ---------------------------------------
+
+
+def test_king_khan_deals_two_to_each_opposing_ally_as_he_enters_combat():
+    # EN 703 / 602.1: "When King Khan enters combat, he deals 2 nature damage to each opposing ally." — attacking,
+    # and defending
+    automated("King Khan")
+    st = start()
+    khan, mine = put_real(st, 0, "King Khan", "allies"), put_real(st, 0, "Araelun", "allies")
+    small, big = put_real(st, 1, "Cerwyn", "allies"), put_real(st, 1, "Anika Berlyn", "allies")
+    st = _fight(apply(st, "attack", 0, attacker=khan, defender=hero(st, 1)))
+    assert st.table.cards[small].zone == "graveyard" and st.table.cards[big].damage == 2
+    assert st.table.cards[mine].damage == 0 and st.table.cards[hero(st, 1)].damage == 2
+    st = start()
+    khan, theirs = put_real(st, 1, "King Khan", "allies"), put_real(st, 1, "Cerwyn", "allies")
+    mine = put_real(st, 0, "Anika Berlyn", "allies")
+    st = _fight(apply(st, "attack", 0, attacker=mine, defender=khan))
+    assert st.table.cards[mine].damage == 2 + 2 and st.table.cards[theirs].damage == 0  # defending: 2, then combat 2
+
+
+def test_high_overlord_saurfang_destroys_an_ally_entering_combat_with_him():
+    # EN 703 / 602.1: "When an ally enters combat with High Overlord Saurfang, destroy that ally." — before combat
+    # damage (no damage to him); a hero is not destroyed
+    automated("High Overlord Saurfang")
+    st = start()
+    saurfang, attacker = put_real(st, 1, "High Overlord Saurfang", "allies"), put_real(st, 0, "Anika Berlyn", "allies")
+    st = _fight(apply(st, "attack", 0, attacker=attacker, defender=saurfang))
+    assert st.table.cards[attacker].zone == "graveyard" and st.table.cards[saurfang].damage == 0
+    st = start()
+    saurfang = put_real(st, 1, "High Overlord Saurfang", "allies")
+    st = _fight(apply(st, "attack", 0, attacker=hero(st, 0), defender=saurfang))
+    assert st.table.cards[hero(st, 0)].zone == "hero_row" and st.table.cards[hero(st, 0)].damage == 9
+
+
+@pytest.mark.parametrize("damaged", [True, False])
+def test_saurfang_the_younger_destroys_a_damaged_ally_and_readies(damaged):
+    # EN 703 / 602.2: "When Saurfang enters combat with an ally with damage, destroy it and ready Saurfang." — he
+    # protects (exhausting) against a damaged attacker: it is destroyed and he readies; an undamaged one is not
+    automated("Saurfang the Younger")
+    st = start()
+    saurfang = put_real(st, 1, "Saurfang the Younger", "allies")
+    attacker = put_real(st, 0, "Araelun", "allies", damage=1 if damaged else 0)
+    st = _fight(apply(st, "attack", 0, attacker=attacker, defender=hero(st, 1)), {"protector": [str(saurfang)]})
+    assert st.table.cards[attacker].zone == "graveyard"  # destroyed by him, or else by his 7 combat damage
+    assert st.table.cards[saurfang].tapped is not damaged
+    assert st.table.cards[saurfang].damage == (0 if damaged else 1)  # destroyed before combat damage: none dealt to him
+
+
+def test_justicar_ularu_readies_the_first_time_on_your_turn_if_a_priest_defends():
+    # EN 703, 709 / 602.1: "When this ally enters combat for the first time on each of your turns, ready him if a
+    # Priest is defending." — against a Priest he readies, only the first time this turn; not against a non-Priest
+    automated("Justicar Ularu")
+    st = start()
+    ularu = put_real(st, 0, "Justicar Ularu", "allies")
+    priest, other = put_real(st, 1, "Jewelcrafter Zanaz", "allies"), put_real(st, 1, "Cerwyn", "allies")
+    st = _fight(apply(st, "attack", 0, attacker=ularu, defender=priest))
+    assert not st.table.cards[ularu].tapped and st.table.cards[priest].zone == "graveyard"
+    priest2 = put_real(st, 1, "Jewelcrafter Zanaz", "allies")
+    st = _fight(apply(st, "attack", 0, attacker=ularu, defender=priest2))
+    assert st.table.cards[ularu].tapped  # the second time this turn
+    st = start()
+    ularu = put_real(st, 0, "Justicar Ularu", "allies")
+    other = put_real(st, 1, "Cerwyn", "allies")
+    st = _fight(apply(st, "attack", 0, attacker=ularu, defender=other))
+    assert st.table.cards[ularu].tapped  # not a Priest
