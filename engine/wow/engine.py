@@ -78,6 +78,7 @@ from . import (
     heroes,
     host_return,
     inspire,
+    keyword_pick,
     kind_choice,
     lose_powers_op,
     manual_rules,
@@ -154,12 +155,13 @@ from .rules import EN, R
 from .state import ZONES, Link, Shield, WowState
 from .targets import chosen_targets, distinct_targets_exist, has_legal_target, legal_targets, target_options
 from .wreal2_collection import FROM_OUTSIDE
+from .x_cost_targets import names_x
 from .x_targets import x_cap, x_needs
 
 LIST_OP_MODULES = (lose_powers_op, played_pick, steal_search, flicker, attack_memory, counted_cost, deck_nth, destroy_self_done, die_tokens, doomed_tokens, echo_damage, equipment_edge, fatal_check, give_control, graveyard_feast,
                    graveyard_powers, hand_look, hero_kin_token, paid_tokens, quest_face_down, resource_row, reveal_discard, same_name, skip_draw, top_card_toll, watched_destroy,
                    x_draw, x_tokens, graveyard_shuffle, hand_discard, resource_moves, hand_instant, reveal_check, kind_choice, deck_edges, graveyard_random, self_atk_damage, host_return,
-                   wreal_turn)
+                   wreal_turn, keyword_pick)
 """Modules carrying out the ops of the real deck lists' cards (issue #18; ``engine.wow.ops``)."""
 OP_MODULES = (attach, control, copies, counters, damage, deck_top, deckorder, delayed, eternal, faces, heroes, mill, next_cost, random_discard, resources,
               retype, turns)
@@ -432,7 +434,7 @@ class WowEngine(Engine):
             if d.get("type") not in _NEVER_PLAYED and self._play_problem(st, p, uid, 0) is None:  # (``_play_problem`` refuses those)
                 cost = costs.play_cost(st, p, uid)
                 xs = range(0, min(self._ready_resources(st, p) - cost, 10) + 1) if d.get("cost_x") else [0]
-                x_targeted = bool(d.get("cost_x")) and _play_shape(d)[4] is not None
+                x_targeted = bool(d.get("cost_x")) and (_play_shape(d)[4] is not None or names_x(_play_shape(d)[1]))  # (x_cost_targets)
                 for x in xs:
                     if x and x_targeted and self._play_problem(st, p, uid, x) is not None:
                         continue  # "X target allies": only an X with X different legal targets (707.1d, engine.wow.x_targets)
@@ -455,6 +457,8 @@ class WowEngine(Engine):
                 ready = self._ready_resources(st, p)  # counted when a listed use needs it (kept while reading)
                 xs = range(0, min(ready - cost.get("resources", 0), 10) + 1) if cost.get("x") else [0]
                 for x in xs:
+                    if cost.get("x") and names_x(power.effects) and self._x_untargeted(st, p, uid, power, x):
+                        continue  # "Destroy target ability with cost X": only an X with a legal target (707.1d, engine.wow.x_cost_targets)
                     extra = f" (X={x})" if cost.get("x") else ""
                     if cost.get("choose"):  # 403.1: one action per card that can pay the cost
                         spare = ready - flip_cost.resources(st, p, uid, power) - x
@@ -562,7 +566,7 @@ class WowEngine(Engine):
             return RulesError("no legal target", EN("707.1d"))
         if need and not distinct_targets_exist(st, p, need, uid):
             return RulesError("not enough different legal targets", EN("707.1d"))
-        if modal and not modes.legal_modes(st, p, play, uid):
+        if modal and not modes.legal_modes(st, p, play, uid, x):  # (x: "… with cost X", engine.wow.x_cost_targets)
             return RulesError("no mode has a legal target", EN("707.1d"))
         if (why := play_only.problem(st, p, uid, pws)) is not None:  # "Play only if …" (103.2)
             return why
@@ -607,6 +611,12 @@ class WowEngine(Engine):
         if not retyped and st.table.peek(uid).face_down:
             return False
         return kw.ctype(st, uid) == "location"
+
+    @staticmethod
+    def _x_untargeted(st: WowState, p: int, uid: int, power: Any, x: int) -> bool:
+        """A power whose target's cost is X has no legal target for this X (engine.wow.x_cost_targets)."""
+        need = x_needs(chosen_targets(list(power.effects)), x)
+        return bool(need) and not need[0].optional and not has_legal_target(st, p, need[0], uid)
 
     def _power_problem(self, st: WowState, p: int, uid: int, index: int, x: int) -> RulesError | None:
         card = st.table.peek(uid, None)  # reading only
