@@ -135,6 +135,7 @@ from . import (
     wstatics_conditions,
     wtrig_checks,  # noqa: F401  (helper wtrig: the wtr_ conditions register)
     wturn,  # noqa: F401  (helper wturn: the wtu_ conditions and counts register)
+    x_damage_cost,
     x_draw,
     x_tokens,
 )
@@ -455,7 +456,7 @@ class WowEngine(Engine):
             if self._power_problem(st, p, uid, index, 0) is None:
                 cost = power.cost
                 ready = self._ready_resources(st, p)  # counted when a listed use needs it (kept while reading)
-                xs = range(0, min(ready - cost.get("resources", 0), 10) + 1) if cost.get("x") else [0]
+                xs = x_damage_cost.choices(st, p, uid, cost, ready - cost.get("resources", 0)) if cost.get("x") else [0]  # (x_damage_cost: X in placed damage)
                 for x in xs:
                     if cost.get("x") and names_x(power.effects) and self._x_untargeted(st, p, uid, power, x):
                         continue  # "Destroy target ability with cost X": only an X with a legal target (707.1d, engine.wow.x_cost_targets)
@@ -650,7 +651,7 @@ class WowEngine(Engine):
         rc = cost.get("remove_counters")  # {"kind": k, "n": N or None = all}; 403.4: "all" may remove 0
         if rc and not counters.can_pay(st, uid, rc["kind"], rc.get("n")):
             return RulesError(f"not enough {rc['kind']} counters to remove", R("403.1"))
-        need = flip_cost.resources(st, p, uid, pw_list[index]) + x  # "You pay 8 less to flip X if …" (403.2)
+        need = flip_cost.resources(st, p, uid, pw_list[index]) + x_damage_cost.in_resources(cost, x)  # "You pay 8 less to flip X if …" (403.2)
         if need > self._ready_resources(st, p) - (1 if cost.get("exhaust_self") and card.zone == "resources" else 0):
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
         if (cost.get("own_turn") or not pw_list[index].automated) and st.chain and cost.get("unreadable"):
@@ -941,7 +942,7 @@ class WowEngine(Engine):
             before = counters.counters(st, link.uid, rc["kind"]) if kw.in_play(st, link.uid) else None
             events += counters.remove_counters(st, link.uid, rc["kind"], rc.get("n"), R("403.4"))
             wgear.note_removed(st, link, rc["kind"], before)  # "for each counter removed this way" (helper wgear)
-        events += activation.pay(st, p, link.uid, cost)  # engine.wow.activation: extra cost parts
+        events += activation.pay(st, p, link.uid, cost, link.x)  # engine.wow.activation: extra cost parts
         if cost.get("flip"):
             if (card := st.table.cards.get(link.uid)) is not None:  # (a token destroyed by its cost is gone, 410.6d)
                 card.flags["flipped"] = True
@@ -1016,7 +1017,7 @@ class WowEngine(Engine):
             pw = powers.powers(st, uid)[index]  # its own powers, then those granted to it (engine.wow.granted_powers)
             if x and not pw.cost.get("x"):
                 raise RulesError("this power has no X in its cost", R("201.3"))
-            cost = {**pw.cost, "resources": flip_cost.resources(st, p, uid, pw) + x}  # 403.2: a cheaper flip (engine.wow.flip_cost)
+            cost = {**pw.cost, "resources": flip_cost.resources(st, p, uid, pw) + x_damage_cost.in_resources(pw.cost, x)}  # 403.2: a cheaper flip (engine.wow.flip_cost)
             if pw.cost.get("choose"):  # 403.1: the card chosen to pay
                 pay = a.get("pay")
                 if not choice_cost.valid(st, p, uid, pw.cost["choose"], pay):

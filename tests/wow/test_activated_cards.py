@@ -247,3 +247,40 @@ def test_addisyn_the_untouchable_has_the_picked_resistance_this_turn():
     assert st.table.cards[addisyn].damage == 0  # fire damage prevented
     deal(st, foe, addisyn, 2, "frost")
     assert st.table.cards[addisyn].damage == 2
+
+
+# --- X paid in placed damage (405.3, 707.1b) -------------------------------------------------------------
+
+
+def test_narmak_doomratchet_puts_x_damage_on_your_hero_and_deals_x_shadow_damage():
+    # WoW 405.3 / 707.1b: "[Exhaust], Put X damage on your hero -> Narmak Doomratchet deals X shadow damage to target ally."
+    data = automated("Narmak Doomratchet")
+    st = start()
+    narmak = put_real(st, 0, "Narmak Doomratchet", "allies")
+    brute = put(st, 1, "Raging Brute", "allies")  # 4 health
+    power = power_of(data)
+    assert max(x_uses(st, narmak, power)) == 10  # X costs no resources: none are needed
+    st = apply(st, "power", 0, uid=narmak, power=power, x=3)
+    st = resolve_chain(choose(st, str(brute)))
+    assert st.table.cards[hero(st, 0)].damage == 3  # the cost: X damage put on your hero (405.3)
+    assert st.table.cards[brute].damage == 3  # X shadow damage dealt by Narmak
+    assert st.table.cards[narmak].tapped  # [Exhaust]
+
+
+def test_dizdemona_pays_three_flips_and_puts_x_damage_on_herself():
+    # WoW 405.3 / 301.2: "3, Flip Dizdemona, put X damage on her -> Dizdemona deals X shadow damage to target ally.
+    # Use only on your turn."
+    data = automated("Dizdemona")
+    st = start()
+    diz = as_hero(st, "Dizdemona")
+    brute = put(st, 1, "Raging Brute", "allies")
+    resources(st, 0, 3)
+    st.active = 1
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=diz, power=power_of(data), x=2)
+    st.active = 0
+    st = apply(st, "power", 0, uid=diz, power=power_of(data), x=2)
+    st = resolve_chain(choose(st, str(brute)))
+    assert st.table.cards[diz].damage == 2 and st.table.cards[diz].flags.get("flipped")
+    assert st.table.cards[brute].damage == 2
+    assert ready_count(st, 0) == 0  # 3 resources, X not paid in resources
