@@ -284,3 +284,38 @@ def test_dizdemona_pays_three_flips_and_puts_x_damage_on_herself():
     assert st.table.cards[diz].damage == 2 and st.table.cards[diz].flags.get("flipped")
     assert st.table.cards[brute].damage == 2
     assert ready_count(st, 0) == 0  # 3 resources, X not paid in resources
+
+
+# --- scripts (engine/wow/cards/scripts/activated.toml) ------------------------------------------------------
+
+
+def test_divine_spirit_readies_up_to_three_of_your_resources():
+    # WoW 707.1c / 706: "Ongoing: [Exhaust] -> Draw a card, or ready up to three of your resources." (the second mode)
+    data = automated("Divine Spirit")
+    st = start()
+    spirit = put_real(st, 0, "Divine Spirit", "allies")
+    mine = resources(st, 0, 4)
+    theirs = resources(st, 1, 1)
+    for u in [*mine, *theirs]:
+        st.table.cards[u].tapped = True
+    st = apply(st, "power", 0, uid=spirit, power=power_of(data), x=0)
+    assert st.pending[0].kind == "mode" and options(st) == {"0", "1"}
+    st = choose(st, "1")
+    assert str(theirs[0]) not in options(st)  # your resources only
+    for u in mine[:3]:
+        st = choose(st, str(u))
+    st = resolve_chain(st)
+    assert [st.table.cards[u].tapped for u in mine] == [False, False, False, True]  # up to three
+    assert st.table.cards[spirit].tapped  # [Exhaust]
+
+
+def test_divine_spirit_draws_a_card():
+    # WoW 707.1c: the first mode, "Draw a card."
+    data = automated("Divine Spirit")
+    st = start()
+    spirit = put_real(st, 0, "Divine Spirit", "allies")
+    hand = len(st.table.zones[0]["hand"])
+    st = apply(st, "power", 0, uid=spirit, power=power_of(data), x=0)
+    st = resolve_chain(choose(st, "0"))
+    assert len(st.table.zones[0]["hand"]) == hand + 1
+    assert st.table.cards[spirit].tapped
