@@ -319,3 +319,27 @@ def test_divine_spirit_draws_a_card():
     st = resolve_chain(choose(st, "0"))
     assert len(st.table.zones[0]["hand"]) == hand + 1
     assert st.table.cards[spirit].tapped
+
+
+def test_axe_of_grounded_flame_removes_a_counter_for_a_picked_resistance_on_your_turn():
+    # WoW 403.1 / 404.1 / 709.1: "On you turn: Remove a +1 ATK counter from this weapon -> Target ally has Arcane, Fire,
+    # or Nature Resistance this turn." ("On you turn": a misprint of "On your turn")
+    from engine.wow.counters import counters, normalize_counter
+
+    data = automated("Axe of Grounded Flame")
+    st = start()
+    axe = put_real(st, 0, "Axe of Grounded Flame", "hero_row")
+    st.table.cards[axe].counters[normalize_counter("+1 ATK")] = 1
+    owl = put(st, 0, "Mist Owl", "allies")
+    st.active = 1
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=axe, power=power_of(data), x=0)
+    st.active = 0
+    st = apply(st, "power", 0, uid=axe, power=power_of(data), x=0)
+    st = resolve_chain(choose(st, str(owl)))
+    assert counters(st, axe, "+1 ATK") == 0  # the cost (403.1)
+    assert options(st) == {"Arcane", "Fire", "Nature"}
+    st = resolve_chain(choose(st, "Nature"))
+    assert kw.has(st, owl, "Nature Resistance") and not kw.has(st, owl, "Fire Resistance")
+    with pytest.raises(RulesError):  # no +1 ATK counter left to remove
+        apply(st, "power", 0, uid=axe, power=power_of(data), x=0)

@@ -72,3 +72,18 @@ def _chosen_resistance(m: re.Match, name: str) -> list[Effect] | None:
         return None
     words = ["Arcane", "Fire", "Frost", "Nature", "Shadow"]
     return [Effect("grant_pick", 0, tgt, duration="this_turn", condition={"options": words, "suffix": " Resistance"}, text=m.group(0).strip())]
+
+
+_RES = r"(Arcane|Fire|Frost|Holy|Melee|Nature|Ranged|Shadow)"
+
+
+@SENTENCES.register("act_resistance_pick", r"(target [\w ,\[\]'-]+?) has " + _RES + r" ?, " + _RES + r",(?: " + _RES + r",)? or " + _RES
+                    + r" Resistance this turn", full=True, priority=140, flags=re.I)
+def _resistance_pick(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
+    """ "Target ally has Arcane, Fire, or Nature Resistance this turn." (EN 709.1: one is picked as it resolves;
+    EN glossary: Fire Resistance …)."""
+    tgt = _chosen(m.group(1), name)
+    if tgt is None:
+        return None
+    words = [w.capitalize() for w in m.groups()[1:] if w]
+    return [Effect("grant_pick", 0, tgt, duration="this_turn", condition={"options": words, "suffix": " Resistance"}, text=sentence)]

@@ -88,7 +88,7 @@ def split_activation(cost_text: str, effect_text: str, name: str) -> tuple[str, 
         pre["once_per_turn"], c = True, c[m.end():]
         if "your turn" in m.group(0).lower():
             pre["on_your_turn"] = True
-    m = rx.match(r"On your turn\s*:\s*", c, re.I)
+    m = rx.match(r"On your? turn\s*:\s*", c, re.I)  # "On you turn:" (a misprint, Axe of Grounded Flame)
     if m:
         pre["on_your_turn"], c = True, c[m.end():]
     m = rx.match(r"On your turn, (?=if )", c, re.I)  # "On your turn, if a hero or ally you controlled dealt frost damage this turn: 2, [Exhaust]"
