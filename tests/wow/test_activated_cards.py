@@ -343,3 +343,20 @@ def test_axe_of_grounded_flame_removes_a_counter_for_a_picked_resistance_on_your
     assert kw.has(st, owl, "Nature Resistance") and not kw.has(st, owl, "Fire Resistance")
     with pytest.raises(RulesError):  # no +1 ATK counter left to remove
         apply(st, "power", 0, uid=axe, power=power_of(data), x=0)
+
+
+def test_double_attack_handguards_gives_assault_equal_to_the_targets_atk():
+    # WoW 709.1 / 714.1: "3, [Exhaust] -> Target ally has Assault X this turn, where X is its ATK." (X counted as it resolves)
+    data = automated("Double Attack Handguards")
+    st = start()
+    gloves = put_real(st, 0, "Double Attack Handguards", "hero_row")
+    sentinel = put(st, 0, "Iron Sentinel", "allies")  # 4 ATK
+    owl = put(st, 0, "Mist Owl", "allies")  # 1 ATK
+    resources(st, 0, 3)
+    st = apply(st, "power", 0, uid=gloves, power=power_of(data), x=0)
+    st = resolve_chain(choose(st, str(sentinel)))
+    assert kw.keywords(st, sentinel).get("Assault") == 4 and "Assault" not in kw.keywords(st, owl)
+    assert kw.atk(st, sentinel) == 8  # Assault 4 on your turn
+    assert st.table.cards[gloves].tapped and ready_count(st, 0) == 0  # the cost: 3, [Exhaust]
+    st.modifiers = [m for m in st.modifiers if m.duration != "this_turn"]  # this turn only
+    assert kw.atk(st, sentinel) == 4

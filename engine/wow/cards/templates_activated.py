@@ -7,6 +7,7 @@
 - "Target ally you control has Protector, Elusive, Stealth, or Untargetable this turn." / "Choose arcane, fire,
   frost, nature, or shadow. Addisyn has the chosen resistance this turn." → ``grant_pick``: one is picked as the
   power resolves (EN 709.1; ``engine.wow.keyword_pick``).
+- "Target ally has Assault X this turn, where X is its ATK." → ``assault_its_atk`` (``engine.wow.atk_assault``).
 """
 
 from __future__ import annotations
@@ -87,3 +88,12 @@ def _resistance_pick(m: re.Match, name: str, sentence: str) -> list[Effect] | No
         return None
     words = [w.capitalize() for w in m.groups()[1:] if w]
     return [Effect("grant_pick", 0, tgt, duration="this_turn", condition={"options": words, "suffix": " Resistance"}, text=sentence)]
+
+
+@SENTENCES.register("act_assault_its_atk", r"(target [\w ,\[\]'-]+?) has Assault X this turn, where X is its ATK", full=True, priority=140, flags=re.I)
+def _assault_its_atk(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
+    """ "Target ally has Assault X this turn, where X is its ATK." (EN 709: X counted as it resolves)."""
+    tgt = _chosen(m.group(1), name)
+    if tgt is None:
+        return None
+    return [Effect("assault_its_atk", 0, tgt, duration="this_turn", text=sentence)]
