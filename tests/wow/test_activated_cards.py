@@ -360,3 +360,25 @@ def test_double_attack_handguards_gives_assault_equal_to_the_targets_atk():
     assert st.table.cards[gloves].tapped and ready_count(st, 0) == 0  # the cost: 3, [Exhaust]
     st.modifiers = [m for m in st.modifiers if m.duration != "this_turn"]  # this turn only
     assert kw.atk(st, sentinel) == 4
+
+
+def test_cursed_vision_of_sargeras_turns_a_resource_face_down_only_after_you_completed_a_quest():
+    # WoW 709 / 412.1b: "[Exhaust] -> If you completed a quest this turn, turn target resource face down."
+    data = automated("Cursed Vision of Sargeras")
+    st = start()
+    vision = put_real(st, 0, "Cursed Vision of Sargeras", "hero_row")
+    quest = put(st, 1, "Mist Owl", "resources", face_down=False)  # a face-up resource
+    st = apply(st, "power", 0, uid=vision, power=power_of(data), x=0)
+    st = resolve_chain(choose(st, str(quest)))
+    assert not st.table.cards[quest].face_down  # no quest completed this turn: nothing happens
+    assert st.table.cards[vision].tapped
+    st.table.cards[vision].tapped = False
+    st.turn_log.append({"ev": "quest", "who": 1, "turn": st.turn})  # an opponent's completion does not count
+    st = apply(st, "power", 0, uid=vision, power=power_of(data), x=0)
+    st = resolve_chain(choose(st, str(quest)))
+    assert not st.table.cards[quest].face_down
+    st.table.cards[vision].tapped = False
+    st.turn_log.append({"ev": "quest", "who": 0, "turn": st.turn})  # you completed a quest this turn (quests.note)
+    st = apply(st, "power", 0, uid=vision, power=power_of(data), x=0)
+    st = resolve_chain(choose(st, str(quest)))
+    assert st.table.cards[quest].face_down
