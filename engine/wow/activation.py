@@ -65,14 +65,14 @@ def damage_candidates(st: WowState, p: int, source: int, spec: dict[str, Any]) -
             if kw.is_character(st, u) and matches(st, p, u, flt, source)]
 
 
-def pay(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[Event]:
-    """Pay the extra parts of ``cost`` (after resources and [Exhaust])."""
+def pay(st: WowState, p: int, uid: int, cost: dict[str, Any], x: int = 0) -> list[Event]:
+    """Pay the extra parts of ``cost`` (after resources and [Exhaust]; ``x``: the X named, for "Put X damage on …")."""
     from .leaving_play import leave_play
 
     events: list[Event] = []
     dmg = cost.get("damage")
     if dmg:
-        events += put_damage(st, p, _who(st, p, uid, dmg["who"]), dmg["n"])
+        events += put_damage(st, p, _who(st, p, uid, dmg["who"]), x if dmg["n"] == -1 else dmg["n"])  # -1: X (engine.wow.x_damage_cost)
     where = cost.get("self_to")
     if where:
         name = kw.name(st, uid)

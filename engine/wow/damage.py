@@ -6,8 +6,8 @@ from __future__ import annotations
 from engine.core import Event, effects
 from engine.core.effects import resolves
 
+from . import cant_deal_damage, mirror_tokens, self_triggers, shield_keys, wreal_turn, wstat2_redirect
 from . import keywords as kw
-from . import mirror_tokens, self_triggers, shield_keys, wreal_turn, wstat2_redirect
 from .cards.keys import CANT_BE_HEALED, NEXT_PACKET
 from .damage_with import narrowed_out, needs_check
 from .ops import GAME, OpCall
@@ -23,6 +23,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     ``smash``: the packet is Smash damage (EN glossary Smash, ``combat.conclude``)."""
     if amount <= 0 or not kw.is_character(st, target):
         return []
+    if cant_deal_damage.blocks(st, source):  # "Target ally can't deal damage this turn." (103.2: no packet at all)
+        return cant_deal_damage.blocked(st, source, target)  # type: ignore[arg-type]
     events: list[Event] = []
     mirrored, applied = mirror_tokens.redirect(st, target)  # Mirror Image: "… to a random hero or Mirror you control instead"
     if applied:

@@ -31,6 +31,7 @@ from . import (
     ally_static_counts,  # noqa: F401  (helper allystatic: the wal_ conditions and counts register)
     altcost,
     artifact,
+    atk_assault,
     attach,
     attack_memory,
     attack_tax,
@@ -80,6 +81,7 @@ from . import (
     heroes,
     host_return,
     inspire,
+    keyword_pick,
     kind_choice,
     lose_powers_op,
     manual_rules,
@@ -136,6 +138,7 @@ from . import (
     wstatics_conditions,
     wtrig_checks,  # noqa: F401  (helper wtrig: the wtr_ conditions register)
     wturn,  # noqa: F401  (helper wturn: the wtu_ conditions and counts register)
+    x_damage_cost,
     x_draw,
     x_tokens,
 )
@@ -157,12 +160,13 @@ from .rules import EN, R
 from .state import ZONES, Link, Shield, WowState
 from .targets import chosen_targets, distinct_targets_exist, has_legal_target, legal_targets, target_options
 from .wreal2_collection import FROM_OUTSIDE
+from .x_cost_targets import names_x
 from .x_targets import x_cap, x_needs
 
 LIST_OP_MODULES = (lose_powers_op, played_pick, steal_search, flicker, attack_memory, counted_cost, deck_nth, destroy_self_done, die_tokens, doomed_tokens, echo_damage, equipment_edge, fatal_check, give_control, graveyard_feast,
                    graveyard_powers, hand_look, hero_kin_token, paid_tokens, quest_face_down, resource_row, reveal_discard, same_name, skip_draw, top_card_toll, watched_destroy,
                    x_draw, x_tokens, graveyard_shuffle, hand_discard, resource_moves, hand_instant, reveal_check, kind_choice, deck_edges, graveyard_random, self_atk_damage, host_return,
-                   wreal_turn)
+                   wreal_turn, keyword_pick, atk_assault)
 """Modules carrying out the ops of the real deck lists' cards (issue #18; ``engine.wow.ops``)."""
 OP_MODULES = (attach, control, copies, counters, damage, deck_top, deckorder, delayed, eternal, faces, heroes, mill, next_cost, random_discard, resources,
               retype, turns)
@@ -435,7 +439,7 @@ class WowEngine(Engine):
             if d.get("type") not in _NEVER_PLAYED and self._play_problem(st, p, uid, 0) is None:  # (``_play_problem`` refuses those)
                 cost = costs.play_cost(st, p, uid)
                 xs = range(0, min(self._ready_resources(st, p) - cost, 10) + 1) if d.get("cost_x") else [0]
-                x_targeted = bool(d.get("cost_x")) and _play_shape(d)[4] is not None
+                x_targeted = bool(d.get("cost_x")) and (_play_shape(d)[4] is not None or names_x(_play_shape(d)[1]))  # (x_cost_targets)
                 for x in xs:
                     if x and x_targeted and self._play_problem(st, p, uid, x) is not None:
                         continue  # "X target allies": only an X with X different legal targets (707.1d, engine.wow.x_targets)
@@ -456,8 +460,10 @@ class WowEngine(Engine):
             if self._power_problem(st, p, uid, index, 0) is None:
                 cost = power.cost
                 ready = self._ready_resources(st, p)  # counted when a listed use needs it (kept while reading)
-                xs = range(0, min(ready - cost.get("resources", 0), 10) + 1) if cost.get("x") else [0]
+                xs = x_damage_cost.choices(st, p, uid, cost, ready - cost.get("resources", 0)) if cost.get("x") else [0]  # (x_damage_cost: X in placed damage)
                 for x in xs:
+                    if cost.get("x") and names_x(power.effects) and self._x_untargeted(st, p, uid, power, x):
+                        continue  # "Destroy target ability with cost X": only an X with a legal target (707.1d, engine.wow.x_cost_targets)
                     extra = f" (X={x})" if cost.get("x") else ""
                     if cost.get("choose"):  # 403.1: one action per card that can pay the cost
                         spare = ready - flip_cost.resources(st, p, uid, power) - x
@@ -568,7 +574,7 @@ class WowEngine(Engine):
             return RulesError("no legal target", EN("707.1d"))
         if need and not distinct_targets_exist(st, p, need, uid):
             return RulesError("not enough different legal targets", EN("707.1d"))
-        if modal and not modes.legal_modes(st, p, play, uid):
+        if modal and not modes.legal_modes(st, p, play, uid, x):  # (x: "… with cost X", engine.wow.x_cost_targets)
             return RulesError("no mode has a legal target", EN("707.1d"))
         if (why := play_only.problem(st, p, uid, pws)) is not None:  # "Play only if …" (103.2)
             return why
@@ -614,6 +620,12 @@ class WowEngine(Engine):
             return False
         return kw.ctype(st, uid) == "location"
 
+    @staticmethod
+    def _x_untargeted(st: WowState, p: int, uid: int, power: Any, x: int) -> bool:
+        """A power whose target's cost is X has no legal target for this X (engine.wow.x_cost_targets)."""
+        need = x_needs(chosen_targets(list(power.effects)), x)
+        return bool(need) and not need[0].optional and not has_legal_target(st, p, need[0], uid)
+
     def _power_problem(self, st: WowState, p: int, uid: int, index: int, x: int) -> RulesError | None:
         card = st.table.peek(uid, None)  # reading only
         if card is None or card.controller != p or not (kw.in_play(st, uid) or graveyard_powers.usable_there(st, p, uid, index)):
@@ -646,7 +658,7 @@ class WowEngine(Engine):
         rc = cost.get("remove_counters")  # {"kind": k, "n": N or None = all}; 403.4: "all" may remove 0
         if rc and not counters.can_pay(st, uid, rc["kind"], rc.get("n")):
             return RulesError(f"not enough {rc['kind']} counters to remove", R("403.1"))
-        need = flip_cost.resources(st, p, uid, pw_list[index]) + x  # "You pay 8 less to flip X if …" (403.2)
+        need = flip_cost.resources(st, p, uid, pw_list[index]) + x_damage_cost.in_resources(cost, x)  # "You pay 8 less to flip X if …" (403.2)
         if need > self._ready_resources(st, p) - (1 if cost.get("exhaust_self") and card.zone == "resources" else 0):
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
         if (cost.get("own_turn") or not pw_list[index].automated) and st.chain and cost.get("unreadable"):
@@ -937,7 +949,7 @@ class WowEngine(Engine):
             before = counters.counters(st, link.uid, rc["kind"]) if kw.in_play(st, link.uid) else None
             events += counters.remove_counters(st, link.uid, rc["kind"], rc.get("n"), R("403.4"))
             wgear.note_removed(st, link, rc["kind"], before)  # "for each counter removed this way" (helper wgear)
-        events += activation.pay(st, p, link.uid, cost)  # engine.wow.activation: extra cost parts
+        events += activation.pay(st, p, link.uid, cost, link.x)  # engine.wow.activation: extra cost parts
         if cost.get("flip"):
             if (card := st.table.cards.get(link.uid)) is not None:  # (a token destroyed by its cost is gone, 410.6d)
                 card.flags["flipped"] = True
@@ -1012,7 +1024,7 @@ class WowEngine(Engine):
             pw = powers.powers(st, uid)[index]  # its own powers, then those granted to it (engine.wow.granted_powers)
             if x and not pw.cost.get("x"):
                 raise RulesError("this power has no X in its cost", R("201.3"))
-            cost = {**pw.cost, "resources": flip_cost.resources(st, p, uid, pw) + x}  # 403.2: a cheaper flip (engine.wow.flip_cost)
+            cost = {**pw.cost, "resources": flip_cost.resources(st, p, uid, pw) + x_damage_cost.in_resources(pw.cost, x)}  # 403.2: a cheaper flip (engine.wow.flip_cost)
             if pw.cost.get("choose"):  # 403.1: the card chosen to pay
                 pay = a.get("pay")
                 if not choice_cost.valid(st, p, uid, pw.cost["choose"], pay):

@@ -15,6 +15,7 @@ from engine.core.effects import Effect
 from .rules import EN
 from .state import Link, WowState
 from .targets import distinct_targets_exist, has_legal_target
+from .x_cost_targets import with_x
 
 
 def mode_of(e: Effect) -> int | None:
@@ -49,8 +50,11 @@ def _first_target(effs: list[Effect], mode: int) -> Effect | None:
     return next((e for e in effs if mode_of(e) == mode and e.target is not None and e.target.kind == "chosen"), None)
 
 
-def legal_modes(st: WowState, player: int, effs: list[Effect], uid: int) -> list[int]:
-    """Modes whose first target can be chosen (EN 707.1d), in printed order."""
+def legal_modes(st: WowState, player: int, effs: list[Effect], uid: int, x: int | None = None) -> list[int]:
+    """Modes whose first target can be chosen (EN 707.1d), in printed order (``x``: the X named, read by
+    "target weapon with cost X", engine.wow.x_cost_targets)."""
+    if x is not None:
+        effs = [with_x(e, x) for e in effs]
     out = []
     for mode in sorted({m for e in effs if (m := mode_of(e)) is not None}):
         if not _mode_allowed(st, player, effs, mode, uid):
@@ -79,7 +83,7 @@ def ask(st: WowState, link: Link, cost: dict[str, Any], effs: list[Effect]) -> b
     if "mode" in link.data or not is_modal(effs):
         return False
     texts = {mode_of(e): e.text for e in effs if mode_of(e) is not None}
-    options = [Option(str(m), texts.get(m) or f"mode {m + 1}") for m in legal_modes(st, link.controller, effs, link.uid)]
+    options = [Option(str(m), texts.get(m) or f"mode {m + 1}") for m in legal_modes(st, link.controller, effs, link.uid, link.x)]
     if len(options) > 1 and any((e.condition or {}).get("or_both") for e in effs):  # "Choose one or both" (templates_modes)
         options.append(Option(str(BOTH), "both"))
     st.waiting = {"link": to_jsonable(link), "cost": cost}

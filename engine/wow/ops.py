@@ -301,6 +301,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "search_opponent_deck", fields=("amount", *_T), describe="search {target}'s deck for a card and take it"),
     register_op(GAME, "entry_choice", fields=_T, describe="as this card enters play, choose one"),
     register_op(GAME, "grant_chosen", fields=_T, describe="{target} has the chosen keyword"),
+    register_op(GAME, "assault_its_atk", fields=_T, describe="{target} has Assault equal to its ATK (engine.wow.atk_assault)"),
+    register_op(GAME, "grant_pick", fields=_T, describe="{target} has the keyword picked as this resolves (engine.wow.keyword_pick)"),
     register_op(GAME, "token_leave_watch", fields=("amount", *_T), describe="the opponent puts a token into play; when it leaves play, this card's delayed power triggers"),
     register_op(GAME, "mirror_tokens", fields=("amount", *_T), describe="put {amount} Mirror ally tokens into play"),
     register_op(GAME, "flicker", fields=_T, describe="remove {target} from the game, then put it into play under your control"),

@@ -80,6 +80,7 @@ from .statics import granted_effects, mend_triggers
 from .targets import chosen_targets, each_matching, legal_targets, target_options
 from .turn_triggers import each_turn, skips_ready
 from .wstat2_counts import FATAL_PROOF
+from .x_cost_targets import with_x
 
 # --- priority and the chain (410) -----------------------------------------------------------
 
@@ -302,8 +303,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             if tgt.kind == "chosen":
                 uid = picks.pop(0) if picks else None
                 # EN 709.2a: a target that changed zones is illegal; nothing happens to it
-                if uid is not None and (kw.in_play(st, uid) or tgt.filter.get("chain") or tgt.filter.get("zone") == "graveyard") and uid in legal_targets(st, p, eff, link.uid):
-                    uids = [uid]
+                if uid is not None and (kw.in_play(st, uid) or tgt.filter.get("chain") or tgt.filter.get("zone") == "graveyard") and uid in legal_targets(st, p, with_x(eff, link.x), link.uid):
+                    uids = [uid]  # (with_x: "target … with cost X", engine.wow.x_cost_targets)
                 elif uid is not None:
                     events.append(Event("fizzle", "The target is no longer legal", EN("709.2a"), p))
             elif tgt.kind == "each":

@@ -7,13 +7,15 @@ from __future__ import annotations
 
 from engine.core.effects import Effect
 
+from .x_cost_targets import with_x
+
 
 def x_needs(needs: list[Effect], x: int) -> list[Effect]:
     """The chosen-target effects a link with this X asks targets for."""
     out = []  # (a loop: no comprehension nor cell made for every card listed)
     for e in needs:
         if e.target is None or e.target.filter.get("x_min", 0) <= x:
-            out.append(e)
+            out.append(with_x(e, x))  # "target ability with cost X" (engine.wow.x_cost_targets)
     return out
 
 

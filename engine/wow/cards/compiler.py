@@ -35,6 +35,7 @@ from engine.core.effects import Effect, Target
 from . import (
     rx,
     scripts,
+    templates_activated,
     templates_basic,
     templates_cant_exhaust,
     templates_combat,
@@ -145,7 +146,7 @@ FAMILIES = (templates_basic, templates_combat, templates_grants, templates_grave
             templates_next_cost, templates_refs, templates_cant_exhaust, templates_random_discard,
             templates_resources, templates_tokens, templates_unless, templates_weapon_atk, templates_zones,
             templates_wzones_instant, templates_wzones_moves, templates_wzones_resources, templates_wzones_search, templates_wzones_top, templates_wscale_counters, templates_wscale_per,
-            templates_wscale_amounts)
+            templates_wscale_amounts, templates_activated)
 """Families whose templates register in the ``registry`` tables (imported here so the tables are full;
 the families the driver calls by name below register theirs too)."""
 

@@ -88,7 +88,7 @@ def split_activation(cost_text: str, effect_text: str, name: str) -> tuple[str, 
         pre["once_per_turn"], c = True, c[m.end():]
         if "your turn" in m.group(0).lower():
             pre["on_your_turn"] = True
-    m = rx.match(r"On your turn\s*:\s*", c, re.I)
+    m = rx.match(r"On your? turn\s*:\s*", c, re.I)  # "On you turn:" (a misprint, Axe of Grounded Flame)
     if m:
         pre["on_your_turn"], c = True, c[m.end():]
     m = rx.match(r"On your turn, (?=if )", c, re.I)  # "On your turn, if a hero or ally you controlled dealt frost damage this turn: 2, [Exhaust]"
@@ -116,6 +116,8 @@ def split_activation(cost_text: str, effect_text: str, name: str) -> tuple[str, 
             if k in pre:
                 return cost_text, effect_text, None
             pre[k] = v
+    if pre.get("x_damage") and any(part.strip().upper() == "X" for part in keep):
+        return cost_text, effect_text, None  # X twice: in resources and in placed damage (not read)
     if "choose" in pre and any(choice_cost(part, name) is not None for part in keep):
         return cost_text, effect_text, None  # one chosen card per power (engine.wow.choice_cost)
     if rx.match(r"\s*(?:it|he|she|that ally)\b", effect_text, re.I) and ("choose" in pre or any(choice_cost(part, name) is not None for part in keep)):
@@ -130,8 +132,10 @@ def _extra_cost(part: str, name: str) -> dict[str, Any] | None:
     if not rx.match(r"put |return |remove |destroy one ", p, re.I):
         return None
     me = _me(name)
-    m = rx.fullmatch(r"put (\d+) damage on (your hero|" + me + r"|him|her|itself|himself|herself)", p, re.I) if rx.match(r"put \d+ damage on ", p, re.I) else None
-    if m:  # an X amount would need an X apart from resources: left manual
+    m = rx.fullmatch(r"put (\d+|X) damage on (your hero|" + me + r"|him|her|itself|himself|herself)", p, re.I) if rx.match(r"put (?:\d+|X) damage on ", p, re.I) else None
+    if m and m.group(1) == "X":  # X paid in placed damage, not resources (engine.wow.x_damage_cost)
+        return {"damage": {"who": "hero" if m.group(2).lower() == "your hero" else "self", "n": -1}, "x": True, "x_damage": True}
+    if m:
         return {"damage": {"who": "hero" if m.group(2).lower() == "your hero" else "self", "n": int(m.group(1))}}
     m = rx.fullmatch(r"put (\d+) damage on (an|another) (ally|hero or ally) (?:in your party|you control)", p, re.I)
     if m:  # the player names the character (engine.wow.choice_cost)

@@ -132,9 +132,9 @@ def _this_turn(s: str) -> dict[str, Any] | None:
     m = rx.fullmatch(r"(you|an opponent) played an? " + _KINDS, s)
     if m:
         return {"k": "q_log", "ev": "play", "who": "you" if m.group(1) == "you" else "opponent", "types": _kinds(m.group(2))}
-    m = rx.fullmatch(r"(you've|an opponent) completed a quest", s)
+    m = rx.fullmatch(r"(you've|you|an opponent) completed a quest", s)  # "you completed" (Cursed Vision of Sargeras)
     if m:
-        return {"k": "q_log", "ev": "quest", "who": "you" if m.group(1) == "you've" else "opponent"}
+        return {"k": "q_log", "ev": "quest", "who": "opponent" if m.group(1) == "an opponent" else "you"}
     m = rx.fullmatch(r"an? (ally in your party|opposing ally|" + _KINDS[1:-1] + r"|opposing card) was destroyed", s)
     if m:
         what = m.group(1)
