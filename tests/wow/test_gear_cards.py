@@ -1,0 +1,174 @@
+"""Equipment of helper gear, each played as the real card of the pool: "Exhaust NAME unless you pay 1" at the start
+of the turn (``templates_turns``), "You pay N less to strike with it/weapons this turn" (``templates_next_cost``),
+wield powers printed alone on equipment (``engine.wow.wield``) and the misprints of ``scripts/gear.toml``."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.wow import costs, procedure, wield
+from engine.wow import keywords as kw
+from engine.wow.game import ENGINE
+from engine.wow.leaving_play import destroy
+from engine.wow.procedure import event_triggers
+from engine.wow.rules import R
+from tests.shared_data import needs
+
+from .helpers import apply, hero, put, resolve_chain, resources, start
+from .test_combat import finish_combat
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, play_real, put_real
+from .test_wtrig_cards import _next_turn, _settle
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _attack(st, defender: int | None = None):
+    """Your hero attacks (the opposing hero unless ``defender``), no protector."""
+    st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1) if defender is None else defender))
+    return _settle(st, {"protector": ["none"]}) if st.pending and st.pending[0].kind == "protector" else st
+
+
+def _strikes(st) -> list[int]:
+    return sorted(x.args["weapon"] for x in ENGINE.legal_actions(st, 0) if x.type == "strike")
+
+
+# --- "When you strike with this weapon, your hero has Long-Range this combat." (EN 714) ---------------------------
+
+
+def test_steelhawk_crossbow_long_range_and_exhausts_unless_you_pay():
+    # EN 714: "When you strike with Steelhawk Crossbow, your hero has Long-Range this combat."
+    automated("Steelhawk Crossbow")
+    st = start()
+    bow = put_real(st, 0, "Steelhawk Crossbow", "hero_row")
+    resources(st, 0, 3)
+    st = _attack(st)
+    assert not kw.has(st, hero(st, 0), "Long-Range")
+    st = _settle(apply(st, "strike", 0, weapon=bow))
+    assert kw.has(st, hero(st, 0), "Long-Range")  # this combat
+    st = _settle(finish_combat(st))
+    assert not kw.has(st, hero(st, 0), "Long-Range")  # EN 714: only this combat
+
+
+@pytest.mark.parametrize("pays", [True, False])
+def test_steelhawk_crossbow_start_of_turn_upkeep(pays):
+    # EN 709.3, 412.2: "At the start of your turn, exhaust Steelhawk Crossbow unless you pay 1."
+    automated("Steelhawk Crossbow")
+    st = start()
+    bow = put_real(st, 0, "Steelhawk Crossbow", "hero_row")
+    mine = resources(st, 0, 3)
+    st = _next_turn(st)  # the opponent's turn: no trigger
+    assert not st.pending and not st.table.cards[bow].tapped
+    st = _next_turn(st, {"may": ["yes" if pays else "no"]})
+    assert st.active == 0
+    assert st.table.cards[bow].tapped is (not pays)
+    assert sum(st.table.cards[r].tapped for r in mine) == (1 if pays else 0)
+
+
+# --- "You pay N less to strike with it / weapons this turn." (403.2 for the rest of the turn) -----------------------
+
+
+def test_overpowered_chicken_splitter_strikes_for_free_the_turn_it_enters():
+    # EN 703, 403.2: "When this weapon enters play, you pay [4] less to strike with it this turn."
+    data = automated("Overpowered Chicken Splitter")
+    assert data["strike_cost"] == 4
+    st = start()
+    st, splitter = play_real(st, "Overpowered Chicken Splitter", 0, pay=4)
+    st = _settle(st)
+    assert st.table.cards[splitter].zone == "hero_row"
+    assert costs.strike_cost(st, 0, splitter) == 0
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=splitter))  # no resource left: it costs nothing
+    st = _settle(finish_combat(st))
+    assert st.table.cards[hero(st, 1)].damage == data["atk"]
+    st = _next_turn(_next_turn(st))
+    assert costs.strike_cost(st, 0, splitter) == 4  # only this turn
+
+
+def test_frost_bound_chain_bracers_strike_ping_and_death_rattle_discount():
+    # EN 703: "When you strike with a weapon, your hero may deal 1 frost damage to target hero or ally."
+    # Death Rattle (EN glossary; 403.2): "You pay 2 less to strike with weapons this turn."
+    automated("Frost-bound Chain Bracers")
+    st = start()
+    bracers = put_real(st, 0, "Frost-bound Chain Bracers", "hero_row")
+    axe = put(st, 0, "Great Axe", "hero_row")
+    owl = put(st, 1, "Mist Owl", "allies")
+    resources(st, 0, 2)
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=axe), {"may": ["yes"], "target": [str(owl)]})
+    assert st.table.cards[owl].damage == 1
+    st = _settle(finish_combat(st))
+    assert costs.strike_cost(st, 0, axe) == 2
+    event_triggers(st, destroy(st, bracers, R("415.9c")))  # into the graveyard from play
+    st = _settle(st)
+    assert st.table.cards[bracers].zone == "graveyard"
+    assert costs.strike_cost(st, 0, axe) == 0  # Death Rattle: 2 less this turn
+    st = _next_turn(_next_turn(st))
+    assert costs.strike_cost(st, 0, axe) == 2
+
+
+# --- wield powers printed alone on equipment (406) ------------------------------------------------------------------
+
+
+def test_lightningflash_ranged_dual_wield():
+    # WoW 406.3: "Ranged Dual Wield (You can control a second Ranged weapon. You can strike with a second Ranged
+    # weapon during the same combat.)"; 406.4: two ranged weapons strike in one combat; "Long-Range" (keyword)
+    automated("Lightningflash")
+    st = start({"auto_pass": False})
+    bow = put_real(st, 0, "Steelhawk Crossbow", "hero_row")
+    second = put_real(st, 0, "Steelhawk Crossbow", "hero_row")
+    assert wield.powers(st, 0) == set() and sorted(procedure.uniqueness_violations(st, 0)) == sorted([bow, second])  # 414.3b
+    st.table.move(second, "graveyard")
+    flash = put_real(st, 0, "Lightningflash", "hero_row")
+    assert wield.powers(st, 0) == {wield.RANGED_DUAL}
+    assert not procedure.uniqueness_violations(st, 0)  # 406.3: the second ranged weapon is legal
+    assert kw.has(st, flash, "Long-Range")
+    resources(st, 0, 4)
+    st = _attack(st)
+    assert _strikes(st) == sorted([bow, flash])
+    st = apply(st, "strike", 0, weapon=flash)
+    assert _strikes(st) == [bow]  # 406.4: a second ranged weapon in the same combat
+    assert wield.powers(st, 1) == set()  # only its controller's hero
+
+
+def test_brainsplinter_dual_wield_and_stealth_on_strike():
+    # WoW 406.1: "Dual Wield" — two one-handed melee weapons; 406.4: both strike in one combat
+    # EN 714 (the misprint "When your hero strikes with this weapon" = when you strike with it, 303.2):
+    # "When your hero strikes with this weapon, target ally has Stealth this turn."
+    automated("Brainsplinter")
+    st = start({"auto_pass": False})
+    splinter = put_real(st, 0, "Brainsplinter", "hero_row")
+    other = put_real(st, 0, "Buzzer Blade", "hero_row")  # a one-handed melee Dagger
+    assert wield.DUAL in wield.powers(st, 0) and not procedure.uniqueness_violations(st, 0)
+    ally = put(st, 0, "Iron Sentinel", "allies")
+    resources(st, 0, 4)
+    st = _attack(st)
+    assert _strikes(st) == sorted([splinter, other])
+    st = _settle(apply(st, "strike", 0, weapon=splinter), {"target": [str(ally)]})
+    assert kw.has(st, ally, "Stealth")
+    assert _strikes(st) == [other]
+    st = _settle(finish_combat(st))
+    st = _next_turn(st)
+    assert not kw.has(st, ally, "Stealth")  # this turn only
+
+
+def test_merciless_crossbow_counts_pets_and_grants_long_range():
+    # EN 714: "… has +X ATK, where X is the combined ATK of your pets." (the Pet tag, 414.3b)
+    # EN 714 (misprint "stike"): "When you stike with this weapon, your hero has Long-Range this combat."
+    data = automated("Merciless Gladiator's Crossbow of the Phoenix")
+    st = start()
+    bow = put_real(st, 0, "Merciless Gladiator's Crossbow of the Phoenix", "hero_row")
+    assert kw.equipment_atk(st, bow) == data["atk"] == 0
+    put(st, 0, "Iron Sentinel", "allies")  # not a Pet
+    put_real(st, 1, "Bloodclaw", "allies")  # an opponent's Pet
+    assert kw.equipment_atk(st, bow) == 0
+    put_real(st, 0, "Bloodclaw", "allies")  # 3 ATK Pet
+    assert kw.equipment_atk(st, bow) == 3
+    resources(st, 0, 4)
+    st = _attack(st)
+    assert not kw.has(st, hero(st, 0), "Long-Range")
+    st = _settle(apply(st, "strike", 0, weapon=bow))
+    assert kw.has(st, hero(st, 0), "Long-Range")
+    st = _settle(finish_combat(st))
+    assert st.table.cards[hero(st, 1)].damage == 3  # the weapon's 0 ATK + 3 for the Pet (408.3d)
+    assert not kw.has(st, hero(st, 0), "Long-Range")
