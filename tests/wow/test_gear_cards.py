@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core import Modifier
 from engine.wow import costs, procedure, wield
 from engine.wow import keywords as kw
 from engine.wow.game import ENGINE
@@ -172,3 +173,71 @@ def test_merciless_crossbow_counts_pets_and_grants_long_range():
     st = _settle(finish_combat(st))
     assert st.table.cards[hero(st, 1)].damage == 3  # the weapon's 0 ATK + 3 for the Pet (408.3d)
     assert not kw.has(st, hero(st, 0), "Long-Range")
+
+
+# --- strike triggers with a condition; tokens printed "N ATK / N Health" (404.2) ------------------------------------
+
+
+def _opponent_attacks(st):
+    """The opponent's turn: his hero attacks yours."""
+    st = _next_turn(st)
+    assert st.active == 1
+    st.modifiers.append(Modifier(hero(st, 1), "atk", 2, duration="this_turn", turn=st.turn))
+    return resolve_chain(apply(st, "attack", 1, attacker=hero(st, 1), defender=hero(st, 0)))
+
+
+def _strike_as_defender(st, weapon: int):
+    for _ in range(6):
+        acts = [x for x in ENGINE.legal_actions(st, 0) if x.type == "strike" and x.args["weapon"] == weapon]
+        if acts:
+            return _settle(apply(st, "strike", 0, weapon=weapon))
+        st = apply(st, "pass", st.priority)
+    raise AssertionError("the defending hero could not strike")
+
+
+@pytest.mark.parametrize("defending", [True, False])
+def test_wraith_spear_heals_when_striking_while_defending(defending):
+    # EN 703 (misprint "hels"): "When you strike with this weapon while your hero is defending, it hels 4 damage
+    # from itself." — 303.2: a defending hero strikes too
+    automated("Wraith Spear")
+    st = start({"auto_pass": False})
+    spear = put_real(st, 0, "Wraith Spear", "hero_row")
+    st.table.cards[hero(st, 0)].damage = 6
+    resources(st, 0, 4)
+    if defending:
+        st = _strike_as_defender(_opponent_attacks(st), spear)
+        assert st.table.cards[hero(st, 0)].damage == 2
+    else:
+        st = _settle(apply(_attack(st), "strike", 0, weapon=spear))
+        assert st.table.cards[hero(st, 0)].damage == 6  # attacking: no heal
+
+
+@pytest.mark.parametrize("their_turn", [True, False])
+def test_cryptfiends_bite_scarabs_on_an_opponents_turn(their_turn):
+    # EN 703, 404.2: "When you strike with this weapon on an opponents turn, put two 1 ATK/1 Health scarab ally
+    # tokens into play." — 408.3a: no damage-type icon
+    automated("Cryptfiend's Bite")
+    st = start({"auto_pass": False})
+    bite = put_real(st, 0, "Cryptfiend's Bite", "hero_row")
+    resources(st, 0, 4)
+    st = _strike_as_defender(_opponent_attacks(st), bite) if their_turn else _settle(apply(_attack(st), "strike", 0, weapon=bite))
+    scarabs = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token") and kw.name(st, u) == "Scarab"]
+    assert len(scarabs) == (2 if their_turn else 0)
+    for uid in scarabs:
+        assert (kw.atk(st, uid), kw.health(st, uid), kw.data(st, uid).get("damage_type")) == (1, 1, "")
+
+
+@pytest.mark.parametrize("remove", [True, False])
+def test_scourgeborne_battlegear_trades_a_dead_ally_for_a_ghoul(remove):
+    # EN 703, 709.1: "At the end of your turn, you may remove target ally in a graveyard from the game. If you do, put
+    # a 3 ATK / 3 Health Ghoul ally token into play." (404.2; 408.3a: no damage-type icon)
+    automated("Scourgeborne Battlegear")
+    st = start()
+    put_real(st, 0, "Scourgeborne Battlegear", "hero_row")
+    dead = put(st, 1, "Iron Sentinel", "graveyard")
+    st = _next_turn(st, {"target": [str(dead)] if remove else []})  # "you may": a target may be left unchosen
+    ghouls = [u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Ghoul"]
+    assert st.table.cards[dead].zone == ("removed" if remove else "graveyard")
+    assert len(ghouls) == (1 if remove else 0)
+    for uid in ghouls:
+        assert (kw.atk(st, uid), kw.health(st, uid), kw.data(st, uid).get("damage_type")) == (3, 3, "")
