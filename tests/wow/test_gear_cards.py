@@ -241,3 +241,21 @@ def test_scourgeborne_battlegear_trades_a_dead_ally_for_a_ghoul(remove):
     assert len(ghouls) == (1 if remove else 0)
     for uid in ghouls:
         assert (kw.atk(st, uid), kw.health(st, uid), kw.data(st, uid).get("damage_type")) == (3, 3, "")
+
+
+# --- "NAME enters play with three +1 ATK/DEF counters if an opponent went first this game." (404.1a, 101) -----------
+
+
+@pytest.mark.parametrize("opponent_first", [True, False])
+@pytest.mark.parametrize("name,stat", [("Lucky Strike Axe", "atk"), ("The Hands of Fate", "def")])
+def test_three_counters_if_an_opponent_went_first(name, stat, opponent_first):
+    # WoW 404.1a (counters it enters play with), 101 (the starting player): "… enters play with three +1 ATK
+    # counters if an opponent went first this game." / "… three +1 DEF counters …"
+    data = automated(name)
+    st = start()
+    st.first_player = 1 if opponent_first else 0
+    st, uid = play_real(st, name, 0, pay=data["cost"])
+    st = _settle(st)
+    assert st.table.cards[uid].zone == "hero_row"
+    value = kw.equipment_atk(st, uid) if stat == "atk" else kw.defense(st, uid)
+    assert value == data[stat] + (3 if opponent_first else 0)
