@@ -259,3 +259,30 @@ def test_three_counters_if_an_opponent_went_first(name, stat, opponent_first):
     assert st.table.cards[uid].zone == "hero_row"
     value = kw.equipment_atk(st, uid) if stat == "atk" else kw.defense(st, uid)
     assert value == data[stat] + (3 if opponent_first else 0)
+
+
+# --- "destroy target ally with Mend or Protector" (either keyword) ---------------------------------------------------
+
+
+@pytest.mark.parametrize("pick", ["guardian", "mender", "none"])
+def test_shoulderpads_of_fleshwerks_destroy_a_mender_or_protector(pick):
+    # EN 703, 709.1: "When this armor enters play, you may destroy target ally with Mend or Protector." — 400.3: only
+    # an ally with one of those keywords is a legal target
+    data = automated("Shoulderpads of Fleshwerks")
+    st = start()
+    guardian = put(st, 1, "Stone Guardian", "allies")  # Protector
+    mender = put(st, 1, "Spring Mender", "allies")  # Mend 1
+    sentinel = put(st, 1, "Iron Sentinel", "allies")  # neither
+    seen: list[set[int]] = []
+
+    def answer(pending):
+        seen.append({int(o.id) for o in pending.options})
+        return [] if pick == "none" else [str({"guardian": guardian, "mender": mender}[pick])]
+
+    st, pads = play_real(st, "Shoulderpads of Fleshwerks", 0, pay=data["cost"])
+    st = _settle(st, {"target": answer})
+    assert seen == [{guardian, mender}]
+    assert st.table.cards[pads].zone == "hero_row"
+    gone = {"guardian": guardian, "mender": mender}.get(pick)
+    for uid in (guardian, mender, sentinel):
+        assert st.table.cards[uid].zone == ("graveyard" if uid == gone else "allies")
