@@ -286,3 +286,25 @@ def test_shoulderpads_of_fleshwerks_destroy_a_mender_or_protector(pick):
     gone = {"guardian": guardian, "mender": mender}.get(pick)
     for uid in (guardian, mender, sentinel):
         assert st.table.cards[uid].zone == ("graveyard" if uid == gone else "allies")
+
+
+# --- "If damage is dealt this way, …" (408.2a: only a packet that was dealt) ---------------------------------------
+
+
+@pytest.mark.parametrize("target", ["owl", "guardian"])
+def test_touch_of_unlife_drains_only_when_damage_is_dealt(target):
+    # EN 703: "At the start of your turn, your hero deals 1 shadow damage to target hero or ally. If damage is dealt
+    # this way, your hero heals 1 damage from itself." — 408.2a: Stone Guardian's Hardiness prevents the 1 damage
+    automated("Touch of Unlife")
+    st = start()
+    put_real(st, 0, "Touch of Unlife", "hero_row")
+    owl = put(st, 1, "Mist Owl", "allies")
+    guardian = put(st, 1, "Stone Guardian", "allies")
+    picked = owl if target == "owl" else guardian
+    st = _next_turn(st)
+    st.table.cards[hero(st, 0)].damage = 3
+    st = _next_turn(st, {"target": [str(picked)]})
+    assert st.active == 0
+    dealt = st.table.cards[picked].damage
+    assert dealt == (1 if target == "owl" else 0)
+    assert st.table.cards[hero(st, 0)].damage == (2 if dealt else 3)
