@@ -308,3 +308,38 @@ def test_touch_of_unlife_drains_only_when_damage_is_dealt(target):
     dealt = st.table.cards[picked].damage
     assert dealt == (1 if target == "owl" else 0)
     assert st.table.cards[hero(st, 0)].damage == (2 if dealt else 3)
+
+
+# --- "target random ally you control" (engine.wow.wreal_random: drawn with the seeded random numbers) --------------
+
+
+def test_staff_of_sinister_claws_gives_a_random_ally_assault():
+    # EN 703, 706.1: "At the start of your turn, target random ally you control has Assault 2 this turn." — one legal
+    # target drawn as it is chosen (the match's seeded random numbers), never an opposing ally; Assault 2 this turn
+    from engine.core import Rng
+
+    automated("Staff of Sinister Claws")
+    seen = set()
+    for seed in range(8):
+        st = start()
+        put_real(st, 0, "Staff of Sinister Claws", "hero_row")
+        mine = {put(st, 0, "Iron Sentinel", "allies"), put(st, 0, "Mist Owl", "allies")}
+        theirs = put(st, 1, "Stone Guardian", "allies")
+        st = _next_turn(st)
+        st.rng = Rng.from_seed(seed)
+        offered: list[list[int]] = []
+
+        def answer(pending, offered=offered):
+            offered.append([int(o.id) for o in pending.options])
+            return [pending.options[0].id]
+
+        st = _next_turn(st, {"target": answer})
+        assert st.active == 0 and len(offered) == 1 and len(offered[0]) == 1
+        [pick] = offered[0]
+        assert pick in mine
+        seen.add(pick)
+        assert kw.keywords(st, pick).get("Assault") == 2
+        assert not kw.has(st, theirs, "Assault") and not any(kw.has(st, u, "Assault") for u in mine - {pick})
+        st = _next_turn(st)
+        assert not kw.has(st, pick, "Assault")  # this turn only
+    assert seen == mine
