@@ -343,3 +343,48 @@ def test_staff_of_sinister_claws_gives_a_random_ally_assault():
         st = _next_turn(st)
         assert not kw.has(st, pick, "Assault")  # this turn only
     assert seen == mine
+
+
+# --- class gates (206.1c): "Hunter: …" printed without brackets; "Death Rattle: [Rogue] Hero: … [Shaman] Hero: …" ------
+
+
+@pytest.mark.parametrize("hunter", [True, False])
+def test_blastershot_launcher_hunter_shot_and_long_range(hunter):
+    # WoW 206.1c: "Hunter: When Blastershot Launcher enters play, your hero deals 3 ranged damage to target hero or
+    # ally." (the class gate, brackets lost in the data); EN 714: "When you strike with Blastershot Launcher, your hero
+    # has Long-Range this combat."
+    from .test_rules_hero_trait import _make_hero
+
+    data = automated("Blastershot Launcher")
+    st = start()
+    if hunter:
+        _make_hero(st, 0, classes=["Hunter"], **{"class": "Hunter"})
+    owl = put(st, 1, "Iron Sentinel", "allies")
+    st, launcher = play_real(st, "Blastershot Launcher", 0, pay=data["cost"])
+    st = _settle(st, {"target": [str(owl)]})
+    assert st.table.cards[owl].damage == (3 if hunter else 0)
+    resources(st, 0, (data["strike_cost"] or 0) + 2)  # resources left: the combat is not passed through at once
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=launcher))
+    assert kw.has(st, hero(st, 0), "Long-Range")
+
+
+@pytest.mark.parametrize("cls", ["Rogue", "Shaman", "Mage"])
+def test_stormstrike_mace_death_rattle_by_class(cls):
+    # WoW 206.1c with Death Rattle (EN glossary): "Death Rattle: [Rogue] Hero: Exhaust target hero or ally. [Shaman]
+    # Hero: Ready target hero or ally." — only the part of the hero's class happens
+    from .test_rules_hero_trait import _make_hero
+
+    automated("Stormstrike Mace")
+    st = start()
+    _make_hero(st, 0, classes=[cls], **{"class": cls})
+    mace = put_real(st, 0, "Stormstrike Mace", "hero_row")
+    ready_one = put(st, 1, "Iron Sentinel", "allies")
+    tired_one = put(st, 1, "Mist Owl", "allies")
+    st.table.cards[tired_one].tapped = True
+    pick = {"Rogue": ready_one, "Shaman": tired_one}.get(cls)
+    event_triggers(st, destroy(st, mace, R("415.9c")))
+    st = _settle(st, {"target": [str(pick)] if pick is not None else []})
+    assert st.table.cards[mace].zone == "graveyard"
+    assert st.table.cards[ready_one].tapped is (cls == "Rogue")
+    assert st.table.cards[tired_one].tapped is (cls != "Shaman")
