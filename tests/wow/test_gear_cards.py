@@ -388,3 +388,23 @@ def test_stormstrike_mace_death_rattle_by_class(cls):
     assert st.table.cards[mace].zone == "graveyard"
     assert st.table.cards[ready_one].tapped is (cls == "Rogue")
     assert st.table.cards[tired_one].tapped is (cls != "Shaman")
+
+
+# --- "When you place a resource, if you control exactly N resources, …" (412.1b) ----------------------------------
+
+
+@pytest.mark.parametrize("before", [2, 3, 4, 6, 7, 8])
+def test_fel_steed_saddlebags_counts_exactly(before):
+    # EN 703, 412.1b: "When you place a resource, if you control exactly four resources, draw a card." / "When you
+    # place a resource, if you control exactly eight resources, destroy this item. If you do, draw a card." (EN 709.3)
+    automated("Fel Steed Saddlebags")
+    st = start()
+    bags = put_real(st, 0, "Fel Steed Saddlebags", "hero_row")
+    resources(st, 0, before)
+    card = put(st, 0, "Mist Owl", "hand")
+    hand = len(st.table.zone(0, "hand"))
+    st = _settle(apply(st, "resource", 0, uid=card, face_up=False))
+    now = before + 1
+    assert len(st.table.zone(0, "resources")) == now
+    assert len(st.table.zone(0, "hand")) == hand - 1 + (1 if now in (4, 8) else 0)
+    assert st.table.cards[bags].zone == ("graveyard" if now == 8 else "hero_row")
