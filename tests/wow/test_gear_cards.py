@@ -408,3 +408,31 @@ def test_fel_steed_saddlebags_counts_exactly(before):
     assert len(st.table.zone(0, "resources")) == now
     assert len(st.table.zone(0, "hand")) == hand - 1 + (1 if now in (4, 8) else 0)
     assert st.table.cards[bags].zone == ("graveyard" if now == 8 else "hero_row")
+
+
+# --- one power over four data lines, each effect under a class gate (206.1c) ----------------------------------------
+
+
+@pytest.mark.parametrize("cls", ["Death Knight", "Paladin", "Warrior", "Shaman"])
+def test_greaves_of_ancient_evil_readies_by_class(cls):
+    # EN 717.2c (the armor prevents damage) and EN 703: "When damage is prevented with this armor, / [Death Knight]
+    # Hero: Ready a weapon you control. / [Paladin] Hero: Ready another armor you control. / [Warrior] Hero: Ready
+    # your hero." — WoW 206.1c: only the effect of the hero's class happens
+    from .test_rules_hero_trait import _make_hero
+
+    automated("Greaves of Ancient Evil")
+    st = start()
+    _make_hero(st, 1, classes=[cls], **{"class": cls})
+    greaves = put_real(st, 1, "Greaves of Ancient Evil", "hero_row")
+    blade = put_real(st, 1, "Buzzer Blade", "hero_row")  # a one-handed weapon (414.3c: no Two-Handed with the Off-Hand disk)
+    disk = put_real(st, 1, "Drillborer Disk", "hero_row")
+    for uid in (blade, disk, hero(st, 1)):
+        st.table.cards[uid].tapped = True
+    attacker = put(st, 0, "Iron Sentinel", "allies")
+    st = resolve_chain(apply(st, "attack", 0, attacker=attacker, defender=hero(st, 1)))
+    st = apply(st, "armor", 1, uid=greaves)
+    st = _settle(finish_combat(st))
+    assert st.table.cards[greaves].tapped  # used to prevent; "another armor": never itself
+    assert st.table.cards[blade].tapped is (cls != "Death Knight")
+    assert st.table.cards[disk].tapped is (cls != "Paladin")
+    assert st.table.cards[hero(st, 1)].tapped is (cls != "Warrior")
