@@ -283,6 +283,10 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             if eff.target is not None and eff.target.kind == "chosen" and picks:
                 picks.pop(0)  # EN 709.3: "If you do" — the optional part was not done
             continue
+        if (eff.condition or {}).get("if_dealt") and not link.data.get("dealt"):
+            if eff.target is not None and eff.target.kind == "chosen" and picks:
+                picks.pop(0)  # 408.2a: "If damage is dealt this way" — no packet of this power was dealt (helper gear)
+            continue
         if (eff.condition or {}).get("if") and not holds(st, p, link.uid, eff.condition["if"]):
             if eff.target is not None and eff.target.kind == "chosen" and picks:
                 picks.pop(0)  # EN 709: a condition that fails on resolution: this effect does nothing

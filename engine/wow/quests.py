@@ -91,8 +91,8 @@ def q_holds(st: WowState, player: int, source: int, cond: dict[str, Any], affect
     if k == "q_more_resources":
         mine = len(st.table.zone(player, "resources"))
         return any(len(st.table.zone(q, "resources")) > mine for q in range(st.num_players) if q != player)
-    if k == "q_resources":
-        return len(st.table.zone(player, "resources")) >= cond["min"]
+    if k == "q_resources":  # N or more (exactly N: ``max`` too)
+        return cond["min"] <= len(st.table.zone(player, "resources")) <= cond.get("max", len(st.table.zone(player, "resources")))
     if k == "q_same_name":
         names = [kw.data(st, u).get("name") for q in range(st.num_players) for u in _allies(st, q)]
         return len(names) != len(set(names))

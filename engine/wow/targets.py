@@ -72,6 +72,8 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
         return False  # "Black or Twilight Dragonkin": one of the tags (202.1a)
     if flt.get("keyword") and not kw.has(st, uid, flt["keyword"]):
         return False  # "target ally with Protector" (helper wact2)
+    if flt.get("any_keyword") and not any(kw.has(st, uid, k) for k in flt["any_keyword"]):
+        return False  # "target ally with Mend or Protector" (helper gear)
     if flt.get("own_attachment") and not _has_attachment(st, uid, player):
         return False  # "each opposing hero and ally that has an attachment you control" (400.1; helper wact2)
     if flt.get("flipped") and not st.table.peek(uid).flags.get("flipped"):
@@ -83,7 +85,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
 _RARE = frozenset(("owned", "active_party", "host_party", "entered_this_turn", "not_tag", "dealt_turn", "combat_role",
                    "not_attached_friendly", "is_attachment", "has_attachment"))
 """The filter keys ``_rare_match`` reads (a filter naming none of them is not asked)."""
-_LAST = frozenset(("tag", "any_tag", "keyword", "own_attachment", "flipped", "max_cost", "min_cost"))
+_LAST = frozenset(("tag", "any_tag", "keyword", "any_keyword", "own_attachment", "flipped", "max_cost", "min_cost"))
 """The filter keys ``matches`` reads last, from the card's words, keywords, attachments, face and cost."""
 
 

@@ -3,7 +3,8 @@ exceptions to uniqueness (406.1–406.3) and to one strike per combat (406.4, 30
 
 A hero has a wield power when it is printed on the hero (a line of its text), granted as a
 keyword (modifier or continuous power), or given by a card its player controls whose text says
-just "Your hero has dual wield." (conditional wordings are left to the compiler).
+just "Your hero has dual wield." (conditional wordings are left to the compiler), or by equipment
+printing the power alone ("Dual Wield", "Ranged Dual Wield (You can control a second Ranged weapon …)").
 
 Which melee weapons and Off-Hand equipment a player may control together:
 - normally one melee weapon and one Off-Hand equipment, not a Two-Handed weapon with an Off-Hand (414.3b–c);
@@ -86,6 +87,11 @@ def _lines(text: str) -> list[str]:
     return [s.strip() for s in rx.split(r"[;\n]", plain) if s.strip()]
 
 
+def _bare(line: str) -> str:
+    """A power line without its reminder text, lower case ("Ranged Dual Wield (You can …)" → "ranged dual wield")."""
+    return rx.sub(r"\s*\(.*\)$", "", line).strip().rstrip(".").lower()
+
+
 def powers(st: WowState, player: int) -> set[str]:
     """The wield powers of ``player``'s hero."""
     hero = st.heroes[player]
@@ -100,7 +106,10 @@ def powers(st: WowState, player: int) -> set[str]:
     for zone in ("hero_row", "allies"):
         for uid in st.table.zone(player, zone):
             if uid != hero and not st.table.peek(uid).face_down:
+                equipment = kw.ctype(st, uid) in ("weapon", "armor", "item")
                 for line in _lines(kw.data(st, uid).get("text", "")):
+                    if equipment:  # "Dual Wield" printed on equipment: its controller's hero has it (406; helper gear)
+                        out |= {k for k in WIELD_POWERS if _bare(line) == k.lower()}
                     for m in filter(None, (WIELD_GRANT.match(s) for s in sentences(line))):
                         out.add(next(k for k in WIELD_POWERS if k.lower() == m.group(1).lower()))
     return out

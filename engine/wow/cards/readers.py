@@ -273,6 +273,7 @@ EVENTS: list[tuple[re.Pattern, str]] = [(re.compile(p, re.I), t) for p, t in [
     (r"When attached (?:ally|card|character|hero or ally|equipment) (?:exhausts|becomes exhausted), (.+)", "exhausts_attached"),
     (r"When you draw a card, (.+)", "draw_card"),
     (r"When a (?:resource|card) enters (?:play under your control|your resource row), (.+)", "resource_enters"),
+    (r"When you place a resource, (.+)", "resource_enters"),  # 412.1b: the resource placed (helper gear)
     (r"When you complete a quest, (.+)", "complete_quest"),
     (r"When you strike with (?P<subj>.+?), (.+)", "strike_self"),
     (r"When you strike with a weapon, (.+)", "strike_any"),

@@ -185,6 +185,15 @@ def compile_effects(text: str, name: str) -> tuple[list[Effect], bool]:
                 e.condition = {**(e.condition or {}), "if_done": True}
             out.extend(effs)
             continue
+        dealt = rx.fullmatch(r"If damage is dealt this way, (.+)", sentence.strip(), re.I)
+        if dealt and out and any(e.op == "damage" for e in out):  # 408.2a: only if a damage packet before it was dealt (helper gear)
+            effs = conditional(dealt.group(1)[0].upper() + dealt.group(1)[1:], name)
+            if not effs or any(e.op == "manual" for e in effs) or rx.search(r"\b(it|him|her|them|that \w+)\b", dealt.group(1), re.I):
+                return [Effect("manual", text=text)], False
+            for e in effs:
+                e.condition = {**(e.condition or {}), "if_dealt": True}
+            out.extend(effs)
+            continue
         effs = conditional(sentence, name)
         effs = _first(REFS, sentence, out, lambda t: conditional(t, name)) if effs is None else effs
         if effs is None or (not out and effs and effs[0].target is not None and effs[0].target.kind == "previous"):

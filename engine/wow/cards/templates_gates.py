@@ -18,9 +18,18 @@ _NOT_TRAITS = {"Exhaust", "Activate", "Flip", "Health", "Melee", "Ranged"}
 _LIVE = ("static", "triggered", "activated")
 
 
+_BARE_CLASS = re.compile(r"^(Death Knight|Druid|Hunter|Mage|Paladin|Priest|Rogue|Shaman|Warlock|Warrior): (?=When |At )")
+"""A class gate the card data printed without brackets ("Hunter: When Blastershot Launcher enters play, …"; helper gear)."""
+_RATTLE_GATES = re.compile(r"^Death Rattle: (?=\[)")
+"""Death Rattle: [Rogue] Hero: X. [Shaman] Hero: Y." — each gate's text is that Death Rattle's (helper gear)."""
+
+
 def split_gates(line: str) -> list[tuple[str, str]] | None:
     """``[(trait, text), …]`` when the line starts with a trait gate, else None."""
+    if _RATTLE_GATES.match(line) and (parts := split_gates(_RATTLE_GATES.sub("", line))) is not None:
+        return [(trait, f"Death Rattle: {text}") for trait, text in parts]
     line = _TREACHERY.sub(r"[\1] Hero: ", line)
+    line = _BARE_CLASS.sub(r"[\1]: ", line)
     found = list(_GATE.finditer(line))
     if not found or found[0].start() != 0 or any(m.group(1) in _NOT_TRAITS for m in found):
         return None

@@ -133,7 +133,7 @@ def read_elsewhere(line: str, ctype: str, name: str = "") -> bool:
     if ctype == "ability" and line.strip().rstrip(".") == "Totem":
         return True  # 305.3a: "Totem (Can be attacked or targeted like an ally.)" — the importer marks the card a totem
     head = rx.sub(r"\s*\(.*\)$", "", rx.sub(r"^(?:front|back)\s*:\s*", "", line, flags=re.I)).strip().rstrip(".").lower()
-    if WIELD_GRANT.match(line) or (ctype == "hero" and head in {k.lower() for k in WIELD_POWERS}):
+    if WIELD_GRANT.match(line) or (ctype in ("hero", "weapon", "armor", "item") and head in {k.lower() for k in WIELD_POWERS}):
         return True
     if ctype == "weapon" and (parts := sentences(line)) and any(ally_strike_line(s, name) for s in parts) \
             and all(WIELD_GRANT.match(s) or ally_strike_line(s, name) for s in parts):

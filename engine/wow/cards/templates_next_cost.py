@@ -1,8 +1,8 @@
 """Cost changes an effect makes for this turn (403.2; engine.wow.next_cost): "You pay 2 less to
 play your next ally this turn", "You pay 3 less the next time you strike with a Melee weapon this
 turn", "You pay 1 less to complete your next quest this turn", "You pay 1 less to play abilities
-this turn, to a minimum of 1". Compiled as ``Effect("cost_change", N, None,
-condition={"cost_change": spec})``."""
+this turn, to a minimum of 1", "You pay 2 less to strike with weapons this turn". Compiled as
+``Effect("cost_change", N, None, condition={"cost_change": spec})``."""
 
 from __future__ import annotations
 
@@ -61,6 +61,11 @@ def cost_change_effects(s: str, name: str, sentence: str) -> list[Effect] | None
     m = m if spec else rx.fullmatch(r"you pay (\d+) less the next time you strike with (.+?) this turn", s, re.I)
     if m and spec is None and (flt := _strike_filter(m.group(2), name)) is not None:
         spec = {"what": "strike", "next": True, "filter": flt}
+    m = m if spec else rx.fullmatch(r"you pay (\d+) less to strike with (this weapon|weapons|[A-Z][\w-]* weapons) this turn", s, re.I)
+    if m and spec is None:  # every strike this turn (helper gear; "with it": a target or the card itself, not read)
+        what = m.group(2)
+        flt = {"name": name} if what.lower() == "this weapon" else {"types": ["weapon"], **({"tag": what.split()[0].capitalize()} if what.lower() != "weapons" else {})}
+        spec = {"what": "strike", "next": False, "filter": flt}
     m = m if spec else rx.fullmatch(r"you pay (\d+) less to (play|complete) (cards|abilities|allies|quests) this turn(?:, to a minimum of (\d+))?", s, re.I)
     if m and spec is None:
         ok, flt = _filter(m.group(3))

@@ -93,6 +93,9 @@ def _q_condition(s: str) -> dict[str, Any] | None:
     m = rx.fullmatch(r"you control (\w+) or more resources", s)
     if m and _num(m.group(1)):
         return {"k": "q_resources", "min": _num(m.group(1))}
+    m = rx.fullmatch(r"you control exactly (\w+) resources", s)
+    if m and _num(m.group(1)):  # helper gear
+        return {"k": "q_resources", "min": _num(m.group(1)), "max": _num(m.group(1))}
     if s == "two or more allies have the same name":
         return {"k": "q_same_name"}
     m = rx.fullmatch(r"an opponent has an? (.+?) in his party", s)

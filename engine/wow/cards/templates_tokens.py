@@ -27,6 +27,9 @@ _TOKEN_C = re.compile(r"put (a|an|one|two|three|four|five|\d+) ([\w' -]+?) ally 
                       r"(?:,? and ([\w ,-]+?))?(?: into play)?(?: under your control)?( exhausted)?", re.I)
 """404.2 tokens whose ATK the text gives without a damage-type icon ("with 1 ATK and 1 health"): combat
 packets of a source with no damage type are melee (408.3a), so the token has none of its own."""
+_TOKEN_D = re.compile(r"put (a|an|one|two|three|four|five|\d+) (\d+) ATK ?/ ?(\d+) Health ([\w' -]+?) ally tokens?(?: with ([\w ,-]+?))? into play"
+                      r"(?: under your control)?(?: with ([\w ,-]+?))?( exhausted)?", re.I)
+"""404.2 tokens printed "3 ATK / 3 Health Ghoul ally token" (no damage-type icon, 408.3a: as ``_TOKEN_C``; helper gear)."""
 _TOKEN_B = re.compile(r"put (a|an|one|two|three|four|five|\d+) ([\w' -]+?) ally tokens? (?:into play )?with (\d+) \[(\w+)\] ATK ?/ ?(\d+) health"
                       r"(?:,? and ([\w ,-]+?))?(?: into play)?(?: under your control)?( exhausted)?", re.I)
 
@@ -60,12 +63,15 @@ def token_effects(sentence: str) -> list[Effect] | None:
         n, atk, dtype, hp, tname, keys, exhausted = m.group(1), m.group(2), m.group(3), m.group(4), m.group(5), m.group(7) or m.group(8), m.group(9)
         named = m.group("named")
         dtype = "" if dtype.lower() == "attack" else dtype  # "1 [Attack] / 1 [Health]": an ATK icon without a damage type (408.3a)
+    elif m := _TOKEN_D.fullmatch(s):
+        n, atk, hp, tname, keys, exhausted = m.group(1), m.group(2), m.group(3), m.group(4), m.group(5) or m.group(6), m.group(7)
+        dtype = ""
     elif (m := _TOKEN_B.fullmatch(s)) or (m := _TOKEN_C.fullmatch(s)):
         n, tname, atk, dtype, hp, keys, exhausted = m.groups()
         dtype = _TYPO.get((dtype or "").lower(), dtype or "")
     else:
         return None
-    if (dtype and dtype.lower() not in DAMAGE_TYPES) or tname.startswith("Unique") or (m.re is _TOKEN_C and tname.lower().startswith("unique")):
+    if (dtype and dtype.lower() not in DAMAGE_TYPES) or tname.startswith("Unique") or (m.re in (_TOKEN_C, _TOKEN_D) and tname.lower().startswith("unique")):
         return None  # a Unique token (414.3a) is not modelled
     words = [k.strip() for k in rx.split(r",? and |, ", keys or "") if k.strip()]
     found = [next((k for k in KEYWORDS if rx.fullmatch(re.escape(k) + r"(?: \d+)?", w, re.I)), None) for w in words]

@@ -119,19 +119,20 @@ def _attached_controller(sentence: str) -> list[Effect] | None:
 
 
 def _upkeep(sentence: str, name: str) -> list[Effect] | None:
-    """ "Destroy NAME unless you pay 4." / "Pay 4 or destroy NAME.": you may pay; if you don't (or
-    can't: 412.2), the card is destroyed (``if_not_done``, EN 709.3)."""
+    """ "Destroy NAME unless you pay 4." / "Pay 4 or destroy NAME." / "Exhaust NAME unless you pay 1.": you
+    may pay; if you don't (or can't: 412.2), the card is destroyed (or exhausted) (``if_not_done``, EN 709.3)."""
     s = sentence.strip().rstrip(".")
     self_words = {name.lower(), "this ability", "this card", "this item", "this ally", "this armor", "this weapon"}
     self_words |= {w.lower() for w in short_names(name)}
-    m = rx.fullmatch(r"destroy (.+?) unless you pay (\d+)", s, re.I) or rx.fullmatch(r"pay (\d+) or destroy (.+)", s, re.I)
+    m = rx.fullmatch(r"(destroy|exhaust) (.+?) unless you pay (\d+)", s, re.I) or rx.fullmatch(r"pay (\d+) or (destroy) (.+)", s, re.I)
     if not m:
         return None
-    what, n = (m.group(1), m.group(2)) if s.lower().startswith("destroy") else (m.group(2), m.group(1))
+    verb, what, n = (m.group(1), m.group(2), m.group(3)) if m.group(1).isalpha() else (m.group(2), m.group(3), m.group(1))
     if what.lower() not in self_words:
         return None
+    op = "destroy" if verb.lower() == "destroy" else "tap"  # "exhaust NAME unless you pay 1" (helper gear)
     return [Effect("tap", int(n), Target("player"), zone="resources", optional=True, text=f"Pay {n}"),
-            Effect("destroy", 0, Target("self", {}), condition={"if_not_done": True}, text=sentence)]
+            Effect(op, 0, Target("self", {}), condition={"if_not_done": True}, text=sentence)]
 
 
 def _turn_player(sentence: str, whose: str) -> list[Effect] | None:

@@ -52,15 +52,17 @@ def _players_misprint(m: re.Match, name: str, sentence: str) -> list[Effect] | N
     return read_sentence("Players can't draw cards this turn.", name)
 
 
-@SENTENCES.register("wact2_destroy_with_kw", r"destroy target ((?:opposing |friendly )?(?:ally|hero or ally|hero)) with (" + _KW + ")",
+@SENTENCES.register("wact2_destroy_with_kw", r"destroy target ((?:opposing |friendly )?(?:ally|hero or ally|hero)) with (" + _KW + "|Mend)(?: or (" + _KW + "|Mend))?",
                     full=True, priority=150, flags=re.I)
 def _destroy_with_kw(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
-    """ "Destroy target ally with Protector." (a chosen card having that keyword, 103.2)."""
+    """ "Destroy target ally with Protector." (a chosen card having that keyword, 103.2); "… with Mend or
+    Protector" (either keyword: ``any_keyword``, engine.wow.targets; helper gear)."""
     base = read_sentence(f"Destroy target {m.group(1)}.", name)
     if not base or len(base) != 1 or base[0].op != "destroy" or base[0].target is None or base[0].target.kind != "chosen":
         return None
     e = base[0]
-    e.target = Target("chosen", {**e.target.filter, "keyword": m.group(2).title() if m.group(2) != "Long-Range" else "Long-Range"})
+    keys = [k.title() if k != "Long-Range" else k for k in (m.group(2), m.group(3)) if k]
+    e.target = Target("chosen", {**e.target.filter, **({"keyword": keys[0]} if len(keys) == 1 else {"any_keyword": keys})})
     e.text = sentence
     return [e]
 

@@ -35,8 +35,10 @@ def _self(phrase: str, name: str) -> bool:
 def enters_with(text: str, name: str) -> list[Effect] | None:
     """ "(Ongoing: )NAME/This ability enters play with two wind counters (on it)." / "… with X +1 ATK
     counters" (X: the X paid to play it, 201.3) / "… with a +1 ATK counter for each card in your
-    hand" (counted as it enters) → a printed entering state of the card (``keys.ENTERS_COUNTERS``)."""
+    hand" (counted as it enters), "… if an opponent went first this game" (checked as it enters) → a printed entering state of the card (``keys.ENTERS_COUNTERS``)."""
     s = clean(text.removeprefix("Ongoing:").strip())
+    first = rx.search(r",? if an opponent went first this game\.?$", s, re.I)  # 101: the starting player (helper gear)
+    s = s[: first.start()] if first else s
     m = rx.fullmatch(r"(.+?) enters play with (an?|one|two|three|four|five|six|seven|eight|\d+|X) " + _KIND
                      + r" counters?(?: on (?:it|him|her|itself))?( for each .+)?", s)
     if not m or not _self(m.group(1), name) or m.group(3).lower() in ("damage",):
@@ -50,6 +52,8 @@ def enters_with(text: str, name: str) -> list[Effect] | None:
         if per is None or n < 1 or per in ("dealt", "self_damage"):
             return None
         cond["per"] = per
+    if first:
+        cond["if"] = {"k": "wca_opponent_first"}
     return [Effect("grant_keyword", n, Target("self", {}), keyword=ENTERS_COUNTERS, duration="permanent", condition=cond, text=text)]
 
 
