@@ -373,7 +373,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
                 describe="gain control of {target} if its controller has no cards in his hand (engine.wow.wact2)"),
     register_op(GAME, NOTE_PLAYER, fields=("target", "text"), describe="(the player {target} is noted for what follows) (engine.wow.wact2)"),
     register_op(GAME, GIVE_TO_NOTED, fields=("target", "text"), describe="the noted player gains control of {target} (engine.wow.wact2)"),
-    register_op(GAME, HAND_BOTTOM_REDRAW, fields=("text",), describe="put your hand on the bottom of your deck, then draw that many cards (engine.wow.wact2)"),
+    register_op(GAME, HAND_BOTTOM_REDRAW, fields=("condition", "text"), describe="put your hand on the bottom of your deck, then draw that many cards (engine.wow.wact2)"),
     register_op(GAME, COMBAT_DAMAGE, fields=("amount", "stat", "target", "condition", "text"),
                 describe="this card deals {amount} {stat} damage to {target}; that damage counts as combat damage (engine.wow.wact2)"),
     register_op(GAME, REMOVE_IF_DEFENDING, fields=("target", "text"), describe="if {target} is defending, remove it from combat (engine.wow.wact2)"),

@@ -1,0 +1,121 @@
+"""Helper quests: quest rewards (EN 702) and Ongoing abilities of the quests family, scripted in
+``engine/wow/cards/scripts/quests.toml`` — each played with a real card of the pool and asserted on
+every clause of its text."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.shared_data import needs
+
+from .helpers import apply, choose, resolve_chain, resources, start
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, put_real
+
+pytestmark = needs(WOW_CARDS)
+
+
+def complete(st, name: str, pay: int = 8, player: int = 0):
+    """Put the real quest face up in ``player``'s resource row and complete it (EN 702.1)."""
+    automated(name)
+    resources(st, player, pay)
+    quest = put_real(st, player, name, "resources", face_down=False)
+    return apply(st, "quest", player, uid=quest), quest
+
+
+def on_top(st, player: int, name: str) -> int:
+    """A real card put on top of ``player``'s deck (415.3a; test setup)."""
+    uid = put_real(st, player, name, "deck")
+    st.table.zone(player, "deck").remove(uid)
+    st.table.zone(player, "deck").insert(0, uid)
+    return uid
+
+
+def hand(st, player: int = 0) -> list[int]:
+    return list(st.table.zone(player, "hand"))
+
+
+def set_race(st, player: int, race: str) -> None:
+    """Test setup: the player's hero has this race (206.1: a hero's race is a trait)."""
+    cid = st.table.cards[st.heroes[player]].card_id
+    st.cards[cid] = {**st.cards[cid], "race": race}
+
+
+# --- Crown of the Earth: "Choose one: … or draw a card. If your hero is a Night Elf, you may choose both." ---
+
+@pytest.mark.parametrize("night_elf", [False, True])
+def test_crown_of_the_earth_both_only_for_a_night_elf(night_elf):
+    # WoW 707.1c: the third mode ("both") exists only while the hero is a Night Elf
+    st = start()
+    if night_elf:
+        set_race(st, 0, "Night Elf")
+    st, _ = complete(st, "Crown of the Earth")
+    pend = st.pending[0]
+    assert pend.kind == "mode" and len(pend.options) == (3 if night_elf else 2)
+
+
+@pytest.mark.parametrize(("mode", "redraw", "drawn"), [(0, True, 0), (1, False, 1), (2, True, 1)])
+def test_crown_of_the_earth_each_mode(mode, redraw, drawn):
+    # WoW 702 / 709.1: mode 0 puts the hand on the bottom of the deck and draws that many; mode 1 draws a card;
+    # mode 2 (a Night Elf hero) does both, in printed order
+    st = start()
+    set_race(st, 0, "Night Elf")
+    old = hand(st)
+    assert len(old) >= 2
+    st, _ = complete(st, "Crown of the Earth")
+    st = resolve_chain(choose(st, str(mode)))
+    now = hand(st)
+    assert len(now) == len(old) + drawn
+    if redraw:
+        assert not set(old) & set(now)  # the old hand went to the bottom
+        assert st.table.zone(0, "deck")[-len(old):] and set(st.table.zone(0, "deck")[-len(old):]) == set(old)
+    else:
+        assert set(old) <= set(now)
+
+
+# --- The Overseer's Shadow: three "If you control an X, draw a card." -----------------------------------
+
+@pytest.mark.parametrize(("ability", "ally", "equipment"), [(False, False, False), (True, False, False), (False, True, True), (True, True, True)])
+def test_overseers_shadow_draws_for_each_kind_controlled(ability, ally, equipment):
+    # WoW 702 / 709.3: each "if" is checked as the reward resolves; one card per kind controlled
+    st = start()
+    if ability:
+        put_real(st, 0, "Barkskin", "hero_row")
+    if ally:
+        put_real(st, 0, "Piztog", "allies")
+    if equipment:
+        put_real(st, 0, "Balanced Heartseeker", "hero_row")
+    put_real(st, 1, "Piztog", "allies")  # an opposing ally does not count
+    before = len(hand(st))
+    st, _ = complete(st, "The Overseer's Shadow")
+    st = resolve_chain(st)
+    assert len(hand(st)) == before + ability + ally + equipment
+
+
+# --- One Draenei's Junk: "Reveal the top three … Put a revealed card with cost 1, 2, or 3 into your hand …" ---
+
+def test_one_draeneis_junk_picks_a_card_with_cost_one_to_three():
+    # WoW 702 / 709.1: the revealed cost-1..3 cards are offered; the picked one goes to hand, the rest to the bottom
+    st = start()
+    big = on_top(st, 0, "Gorehowl")  # cost 10: not offered
+    bolt = on_top(st, 0, "Frostbolt")  # cost 3
+    piz = on_top(st, 0, "Piztog")  # cost 1
+    st, _ = complete(st, "One Draenei's Junk")
+    st = resolve_chain(st)
+    pend = st.pending[0]
+    assert {o.id for o in pend.options} == {str(bolt), str(piz)}
+    st = resolve_chain(choose(st, str(bolt)))
+    assert bolt in hand(st)
+    deck = st.table.zone(0, "deck")
+    assert set(deck[-2:]) == {big, piz}  # the rest on the bottom (415.3)
+
+
+def test_one_draeneis_junk_nothing_fits():
+    # WoW 709.1: no revealed card with cost 1-3: all three go to the bottom, nothing to hand
+    st = start()
+    cards = [on_top(st, 0, "Gorehowl") for _ in range(3)]
+    before = len(hand(st))
+    st, _ = complete(st, "One Draenei's Junk")
+    st = resolve_chain(st)
+    assert len(hand(st)) == before
+    assert set(st.table.zone(0, "deck")[-3:]) == set(cards)
