@@ -98,6 +98,7 @@ from . import (
     powers,
     procedure,
     quest_face_down,
+    quest_rewards,  # noqa: F401  (helper quests: the qr_ ops resolve)
     quests,
     random_discard,
     refs,

@@ -375,7 +375,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
                 describe="gain control of {target} if its controller has no cards in his hand (engine.wow.wact2)"),
     register_op(GAME, NOTE_PLAYER, fields=("target", "text"), describe="(the player {target} is noted for what follows) (engine.wow.wact2)"),
     register_op(GAME, GIVE_TO_NOTED, fields=("target", "text"), describe="the noted player gains control of {target} (engine.wow.wact2)"),
-    register_op(GAME, HAND_BOTTOM_REDRAW, fields=("text",), describe="put your hand on the bottom of your deck, then draw that many cards (engine.wow.wact2)"),
+    register_op(GAME, HAND_BOTTOM_REDRAW, fields=("condition", "text"), describe="put your hand on the bottom of your deck, then draw that many cards (engine.wow.wact2)"),
     register_op(GAME, COMBAT_DAMAGE, fields=("amount", "stat", "target", "condition", "text"),
                 describe="this card deals {amount} {stat} damage to {target}; that damage counts as combat damage (engine.wow.wact2)"),
     register_op(GAME, REMOVE_IF_DEFENDING, fields=("target", "text"), describe="if {target} is defending, remove it from combat (engine.wow.wact2)"),
@@ -401,6 +401,13 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
                 describe="put a card from your hand into your resource row face down and exhausted (engine.wow.wact2)"),
     register_op(GAME, "wtu_others_cant_attack", fields=(), describe="characters other than the chosen one can't attack this turn (engine.wow.wturn)"),
     register_op(GAME, "wtu_remove_opp_graveyards", fields=(), describe="remove all cards in each opponent's graveyard from the game (engine.wow.wturn)"),
+    register_op(GAME, "qr_players_draw", fields=("amount", "text"), describe="choose up to {amount} players; each draws a card (engine.wow.quest_rewards)"),
+    register_op(GAME, "qr_printed_health_draw", fields=("amount", "target", "text"),
+                describe="draw {amount} if {target}'s printed health is more than your hero's (engine.wow.quest_rewards)"),
+    register_op(GAME, "qr_reveal_two", fields=("stat", "text"), describe="reveal your top two cards; if their card types differ, to hand ({stat}) (engine.wow.quest_rewards)"),
+    register_op(GAME, "qr_reveal_two_opponent", fields=("condition", "text"),
+                describe="reveal your top two cards; an opponent picks the one you put into your hand (engine.wow.quest_rewards)"),
+    register_op(GAME, "qr_counter", fields=("stat", "target", "optional", "text"), describe="you may {stat} a counter of a kind on {target} (engine.wow.quest_rewards)"),
 )}
 """WoW's own ops by name."""
 

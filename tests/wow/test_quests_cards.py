@@ -1,0 +1,250 @@
+"""Helper quests: quest rewards (EN 702) and Ongoing abilities of the quests family, scripted in
+``engine/wow/cards/scripts/quests.toml`` — each played with a real card of the pool and asserted on
+every clause of its text."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.shared_data import needs
+
+from .helpers import apply, choose, resolve_chain, resources, start
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, put_real
+
+pytestmark = needs(WOW_CARDS)
+
+ARMOR = "Stronghold Gauntlets"  # an armor card (300.1: equipment)
+
+
+def complete(st, name: str, pay: int = 8, player: int = 0):
+    """Put the real quest face up in ``player``'s resource row and complete it (EN 702.1)."""
+    automated(name)
+    resources(st, player, pay)
+    quest = put_real(st, player, name, "resources", face_down=False)
+    return apply(st, "quest", player, uid=quest), quest
+
+
+def on_top(st, player: int, name: str) -> int:
+    """A real card put on top of ``player``'s deck (415.3a; test setup)."""
+    uid = put_real(st, player, name, "deck")
+    st.table.zone(player, "deck").remove(uid)
+    st.table.zone(player, "deck").insert(0, uid)
+    return uid
+
+
+def hand(st, player: int = 0) -> list[int]:
+    return list(st.table.zone(player, "hand"))
+
+
+def set_race(st, player: int, race: str) -> None:
+    """Test setup: the player's hero has this race (206.1: a hero's race is a trait)."""
+    cid = st.table.cards[st.heroes[player]].card_id
+    st.cards[cid] = {**st.cards[cid], "race": race}
+
+
+# --- Crown of the Earth: "Choose one: … or draw a card. If your hero is a Night Elf, you may choose both." ---
+
+@pytest.mark.parametrize("night_elf", [False, True])
+def test_crown_of_the_earth_both_only_for_a_night_elf(night_elf):
+    # WoW 707.1c: the third mode ("both") exists only while the hero is a Night Elf
+    st = start()
+    if night_elf:
+        set_race(st, 0, "Night Elf")
+    st, _ = complete(st, "Crown of the Earth")
+    pend = st.pending[0]
+    assert pend.kind == "mode" and len(pend.options) == (3 if night_elf else 2)
+
+
+@pytest.mark.parametrize(("mode", "redraw", "drawn"), [(0, True, 0), (1, False, 1), (2, True, 1)])
+def test_crown_of_the_earth_each_mode(mode, redraw, drawn):
+    # WoW 702 / 709.1: mode 0 puts the hand on the bottom of the deck and draws that many; mode 1 draws a card;
+    # mode 2 (a Night Elf hero) does both, in printed order
+    st = start()
+    set_race(st, 0, "Night Elf")
+    old = hand(st)
+    assert len(old) >= 2
+    st, _ = complete(st, "Crown of the Earth")
+    st = resolve_chain(choose(st, str(mode)))
+    now = hand(st)
+    assert len(now) == len(old) + drawn
+    if redraw:
+        assert not set(old) & set(now)  # the old hand went to the bottom
+        assert st.table.zone(0, "deck")[-len(old):] and set(st.table.zone(0, "deck")[-len(old):]) == set(old)
+    else:
+        assert set(old) <= set(now)
+
+
+# --- The Overseer's Shadow: three "If you control an X, draw a card." -----------------------------------
+
+@pytest.mark.parametrize(("ability", "ally", "equipment"), [(False, False, False), (True, False, False), (False, True, True), (True, True, True)])
+def test_overseers_shadow_draws_for_each_kind_controlled(ability, ally, equipment):
+    # WoW 702 / 709.3: each "if" is checked as the reward resolves; one card per kind controlled
+    st = start()
+    if ability:
+        put_real(st, 0, "Barkskin", "hero_row")
+    if ally:
+        put_real(st, 0, "Piztog", "allies")
+    if equipment:
+        put_real(st, 0, "Balanced Heartseeker", "hero_row")
+    put_real(st, 1, "Piztog", "allies")  # an opposing ally does not count
+    before = len(hand(st))
+    st, _ = complete(st, "The Overseer's Shadow")
+    st = resolve_chain(st)
+    assert len(hand(st)) == before + ability + ally + equipment
+
+
+# --- One Draenei's Junk: "Reveal the top three … Put a revealed card with cost 1, 2, or 3 into your hand …" ---
+
+def test_one_draeneis_junk_picks_a_card_with_cost_one_to_three():
+    # WoW 702 / 709.1: the revealed cost-1..3 cards are offered; the picked one goes to hand, the rest to the bottom
+    st = start()
+    big = on_top(st, 0, "Gorehowl")  # cost 10: not offered
+    bolt = on_top(st, 0, "Frostbolt")  # cost 3
+    piz = on_top(st, 0, "Piztog")  # cost 1
+    st, _ = complete(st, "One Draenei's Junk")
+    st = resolve_chain(st)
+    pend = st.pending[0]
+    assert {o.id for o in pend.options} == {str(bolt), str(piz)}
+    st = resolve_chain(choose(st, str(bolt)))
+    assert bolt in hand(st)
+    deck = st.table.zone(0, "deck")
+    assert set(deck[-2:]) == {big, piz}  # the rest on the bottom (415.3)
+
+
+def test_one_draeneis_junk_nothing_fits():
+    # WoW 709.1: no revealed card with cost 1-3: all three go to the bottom, nothing to hand
+    st = start()
+    cards = [on_top(st, 0, "Gorehowl") for _ in range(3)]
+    before = len(hand(st))
+    st, _ = complete(st, "One Draenei's Junk")
+    st = resolve_chain(st)
+    assert len(hand(st)) == before
+    assert set(st.table.zone(0, "deck")[-3:]) == set(cards)
+
+
+# --- quest rewards played by engine.wow.quest_rewards ------------------------------------------------------
+
+def pending_ids(st) -> set[str]:
+    return {o.id for o in st.pending[0].options}
+
+
+@pytest.mark.parametrize(("name", "pick", "frost", "plus"), [
+    ("Enemies, Old and New", "frost", 1, 1), ("Enemies, Old and New", "decline", 2, 1),
+    ("In Defense of Halaa", "+1/+1", 2, 2), ("In Defense of Halaa", "decline", 2, 1)])
+def test_counter_rewards_draw_then_change_one_counter(name, pick, frost, plus):
+    # WoW 702 / 404.1: draw a card; then you may remove one counter (Enemies) / add another of a kind already there
+    # (Halaa) on target card in play — the kind picked as it resolves, "you may": declining changes nothing
+    st = start()
+    ally = put_real(st, 1, "Piztog", "allies")
+    st.table.cards[ally].counters.update({"frost": 2, "+1/+1": 1})
+    before = len(hand(st))
+    st, _ = complete(st, name)
+    assert str(ally) in pending_ids(st)
+    st = resolve_chain(choose(st, str(ally)))
+    assert len(hand(st)) == before + 1
+    assert st.pending[0].player == 0 and pending_ids(st) == {"frost", "+1/+1", "decline"}
+    st = resolve_chain(choose(st, pick))
+    assert st.table.cards[ally].counters.get("frost", 0) == frost
+    assert st.table.cards[ally].counters.get("+1/+1", 0) == plus
+
+
+@pytest.mark.parametrize(("picks", "mine", "theirs"), [([], 0, 0), (["0"], 1, 0), (["1"], 0, 1), (["0", "1"], 1, 1)])
+def test_toxic_horrors_up_to_two_players_draw(picks, mine, theirs):
+    # WoW 702 / 709.1: up to two players are chosen as it resolves; each of them draws a card
+    st = start()
+    a, b = len(hand(st, 0)), len(hand(st, 1))
+    st, _ = complete(st, "Toxic Horrors")
+    st = resolve_chain(st)
+    assert st.pending[0].kind == "qr_players_draw" and st.pending[0].max == 2
+    st = resolve_chain(choose(st, *picks))
+    assert (len(hand(st, 0)) - a, len(hand(st, 1)) - b) == (mine, theirs)
+
+
+@pytest.mark.parametrize(("theirs", "drawn"), [(30, 1), (25, 0), (20, 0)])
+def test_fall_of_the_betrayer_compares_printed_health(theirs, drawn):
+    # WoW 702 / 709.3 / 201.3: draw only if the targeted opposing hero's printed health is more than your hero's
+    st = start()
+    set_health = {0: 25, 1: theirs}
+    for p, health in set_health.items():  # test setup: the heroes' printed health
+        cid = st.table.cards[st.heroes[p]].card_id
+        st.cards[cid] = {**st.cards[cid], "health": health}
+    st.table.cards[st.heroes[0]].damage = 0
+    before = len(hand(st))
+    st, _ = complete(st, "The Fall of the Betrayer")
+    assert pending_ids(st) == {str(st.heroes[1])}  # an opposing hero only
+    st = resolve_chain(choose(st, str(st.heroes[1])))
+    assert len(hand(st)) == before + drawn
+
+
+def test_fall_of_the_betrayer_ignores_modifiers():
+    # WoW 201.3: printed health — damage on the heroes changes nothing
+    st = start()
+    for p, health in {0: 25, 1: 26}.items():
+        cid = st.table.cards[st.heroes[p]].card_id
+        st.cards[cid] = {**st.cards[cid], "health": health}
+    st.table.cards[st.heroes[1]].damage = 10
+    before = len(hand(st))
+    st, _ = complete(st, "The Fall of the Betrayer")
+    st = resolve_chain(choose(st, str(st.heroes[1])))
+    assert len(hand(st)) == before + 1
+
+
+@pytest.mark.parametrize(("first", "second", "differ"), [
+    ("Frostbolt", "Piztog", True), ("Frostbolt", "Barkskin", False), ("Gorehowl", "Balanced Heartseeker", False)])
+def test_cipher_of_damnation_both_or_neither(first, second, differ):
+    # WoW 702 / 300.1c: different card types: both into hand; otherwise both on the bottom (two weapons: equipment both)
+    st = start()
+    b = on_top(st, 0, second)
+    a = on_top(st, 0, first)
+    before = len(hand(st))
+    st, _ = complete(st, "The Cipher of Damnation")
+    st = resolve_chain(st)
+    if differ:
+        assert {a, b} <= set(hand(st)) and len(hand(st)) == before + 2
+    else:
+        assert len(hand(st)) == before and set(st.table.zone(0, "deck")[-2:]) == {a, b}
+
+
+def test_cipher_weapon_and_armor_are_both_equipment():
+    # WoW 300.1: armor, items and weapons are all equipment: the same card type
+    st = start()
+    b = on_top(st, 0, "Gorehowl")
+    a = on_top(st, 0, ARMOR)
+    st, _ = complete(st, "The Cipher of Damnation")
+    st = resolve_chain(st)
+    assert set(st.table.zone(0, "deck")[-2:]) == {a, b}
+
+
+@pytest.mark.parametrize("differ", [True, False])
+def test_dying_balance_one_to_hand(differ):
+    # WoW 702 / 300.1c: different card types: you put one into your hand, the other on the bottom; else both on the bottom
+    st = start()
+    b = on_top(st, 0, "Piztog" if differ else "Barkskin")
+    a = on_top(st, 0, "Frostbolt")
+    before = len(hand(st))
+    st, _ = complete(st, "The Dying Balance")
+    st = resolve_chain(st)
+    if not differ:
+        assert not st.pending and len(hand(st)) == before and set(st.table.zone(0, "deck")[-2:]) == {a, b}
+        return
+    assert st.pending[0].player == 0 and pending_ids(st) == {str(a), str(b)}
+    st = resolve_chain(choose(st, str(b)))
+    assert b in hand(st) and st.table.zone(0, "deck")[-1] == a
+
+
+@pytest.mark.parametrize(("name", "rest"), [("The Princess Trapped", "deck"), ("Planning for the Future", "graveyard")])
+def test_opponent_chooses_which_revealed_card_you_get(name, rest):
+    # WoW 702 / 709.1: target opponent chooses one of the two revealed cards: it goes to your hand, the other to the
+    # bottom of your deck (Princess Trapped) or into your graveyard (Planning for the Future)
+    st = start()
+    b = on_top(st, 0, "Piztog")
+    a = on_top(st, 0, "Frostbolt")
+    st, _ = complete(st, name)
+    st = resolve_chain(st)
+    assert st.pending[0].player == 1 and pending_ids(st) == {str(a), str(b)}
+    st = resolve_chain(choose(st, str(b)))
+    assert b in hand(st)
+    assert st.table.cards[a].zone == rest
+    if rest == "deck":
+        assert st.table.zone(0, "deck")[-1] == a
