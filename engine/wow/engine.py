@@ -103,6 +103,7 @@ from . import (
     retype,
     reveal_check,
     reveal_discard,
+    richer_controller,  # noqa: F401  (helper triggers: destroy_if_richer, the wrc_ conditions)
     same_name,
     search,
     self_atk_damage,
