@@ -69,6 +69,7 @@ from . import (
     graveyard_powers,
     graveyard_random,
     graveyard_replay,
+    graveyard_returns,  # noqa: F401  (helper triggers: return_from_graveyard)
     graveyard_shuffle,
     hand_discard,
     hand_instant,

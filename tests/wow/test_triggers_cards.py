@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from engine.wow import keywords as kw
 from engine.wow.cards import scripts
 from tests.shared_data import needs
 
-from .helpers import choose, resolve_chain, resources, start
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
 
@@ -123,3 +124,134 @@ def test_logor_makes_an_opponent_with_more_cards_in_hand_discard_two(theirs, min
         assert not st.pending
         assert len(st.table.zone(1, "hand")) == theirs and not st.table.zone(1, "graveyard")
     assert len(st.table.zone(0, "hand")) == mine
+
+
+# --- a destroyed card back from the graveyard (engine.wow.graveyard_returns) ---
+
+
+def _destroy(st, victim: int):
+    """P1 (index 0) plays Vanish in Smoke ("Destroy target ally.") on ``victim``; the chain resolves."""
+    vanish = put(st, 0, "Vanish in Smoke", "hand")
+    resources(st, 0, 4)
+    return resolve_chain(choose(apply(st, "play", 0, uid=vanish, x=0), str(victim)))
+
+
+def _ready(st, player: int) -> int:
+    return sum(1 for u in st.table.zone(player, "resources") if not st.table.cards[u].tapped)
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_mogor_comes_back_into_his_owners_party_if_you_pay_3(pay):
+    # WoW 703, 709.3, 412.2: "When Mogor is destroyed, you may pay 3. If you do, his owner puts him from his
+    # graveyard into his party." — paying exhausts three resources; not paying leaves him in the graveyard
+    _scripted("Mogor")
+    st = start()
+    for u in list(st.table.zone(0, "resources")):
+        st.table.move(u, "removed")
+    mogor = put_real(st, 0, "Mogor", "allies")
+    resources(st, 0, 3)
+    st = _destroy(st, mogor)
+    assert _zone(st, mogor) == "graveyard" and _ready(st, 0) == 3
+    pending = st.pending[0]
+    assert pending.kind == "may" and pending.player == 0
+    st = resolve_chain(choose(st, "yes" if pay else "no"))
+    assert _zone(st, mogor) == ("allies" if pay else "graveyard")
+    assert _ready(st, 0) == (0 if pay else 3)
+    if pay:
+        assert st.table.cards[mogor].controller == 0 and st.table.cards[mogor].damage == 0
+
+
+@pytest.mark.parametrize("yes", [True, False])
+def test_soulstone_lets_the_owner_put_the_destroyed_ally_back_into_play(yes):
+    # WoW 703, 709.3, 710.1: "Ongoing: When attached ally is destroyed, its owner may put it from his graveyard into
+    # play." — attached to an opposing ally: its owner (P2) decides, and it comes back under his control
+    _scripted("Soulstone")
+    st = start()
+    theirs = put_real(st, 1, "Karrok Scarrend", "allies")
+    st, stone = play_real(st, "Soulstone", 0, str(theirs))
+    st = resolve_chain(st)
+    assert st.table.cards[stone].attached_to == theirs
+    st = _destroy(st, theirs)
+    pending = st.pending[0]
+    assert pending.player == 1 and {o.id for o in pending.options} == {"yes", "no"}
+    st = resolve_chain(choose(st, "yes" if yes else "no"))
+    assert _zone(st, theirs) == ("allies" if yes else "graveyard")
+    if yes:
+        assert st.table.cards[theirs].controller == 1 and theirs in st.table.zone(1, "allies")
+    assert _zone(st, stone) == "graveyard"
+
+
+def test_revival_stone_brings_the_host_back_into_your_party_one_health_from_death():
+    # WoW 703, 709.1: "Ongoing: When attached ally is destroyed, put it from its owner's graveyard into your party
+    # with damage equal to its health minus 1." — Anika Berlyn (6 health) comes back with 5 damage
+    _scripted("Revival Stone")
+    st = start()
+    anika = put_real(st, 0, "Anika Berlyn", "allies")
+    st, stone = play_real(st, "Revival Stone", 0, str(anika))
+    st = resolve_chain(st)
+    assert st.table.cards[stone].attached_to == anika
+    st = resolve_chain(_destroy(st, anika))
+    assert _zone(st, anika) == "allies" and anika in st.table.zone(0, "allies")
+    assert st.table.cards[anika].damage == 5 and kw.health(st, anika) == 6
+    assert _zone(st, stone) == "graveyard"
+
+
+@pytest.mark.parametrize(("host", "back"), [("Drugush the Crusher", True), ("Karrok Scarrend", False)])
+def test_rage_of_the_elements_returns_to_hand_only_from_a_monster(host, back):
+    # WoW 703, 709: "When attached ally is destroyed, if it was a Monster, put this ability from the graveyard into
+    # its owner's hand." — Drugush the Crusher is a Monster; Karrok Scarrend (an Orc) is not
+    _scripted("Rage of the Elements")
+    st = start()
+    ally = put_real(st, 0, host, "allies")
+    st, rage = play_real(st, "Rage of the Elements", 0, str(ally))
+    st = resolve_chain(st)
+    assert st.table.cards[rage].attached_to == ally
+    st = resolve_chain(_destroy(st, ally))
+    assert _zone(st, ally) == "graveyard"
+    assert _zone(st, rage) == ("hand" if back else "graveyard")
+
+
+# --- scripts with the shared vocabulary ---
+
+
+@pytest.mark.parametrize("pick", ["ally", "weapon", "none"])
+def test_conqueror_neusuada_may_destroy_a_warlock_ally_or_warlock_equipment_when_attacking(pick):
+    # WoW 703, 706, 709.3: "When this ally attacks, you may destroy target non-hero Warlock or [Warlock] equipment."
+    # — a Warlock ally or Warlock-class equipment; never a Warlock ability nor a non-Warlock ally; up to one
+    from .test_wtrig_cards import _settle
+
+    _scripted("Conqueror Neusuada")
+    st = start()
+    neu = put_real(st, 0, "Conqueror Neusuada", "allies")
+    ally = put_real(st, 1, "Patricia Potter", "allies")
+    wand = put_real(st, 1, "Voidfire Wand", "hero_row")
+    other = put_real(st, 1, "Karrok Scarrend", "allies")
+    ability = put_real(st, 1, "Banish to the Nether", "hero_row")
+    seen: list[set[str]] = []
+
+    def target(pending):
+        seen.append({o.id for o in pending.options})
+        return {"ally": [str(ally)], "weapon": [str(wand)], "none": []}[pick]
+
+    st = apply(st, "attack", 0, attacker=neu, defender=hero(st, 1))
+    st = _settle(st, {"target": target, "protector": ["none"]})
+    assert seen and {str(ally), str(wand)} <= seen[0] and not {str(other), str(ability)} & seen[0]
+    assert _zone(st, ally) == ("graveyard" if pick == "ally" else "allies")
+    assert _zone(st, wand) == ("graveyard" if pick == "weapon" else "hero_row")
+    assert _zone(st, other) == "allies" and _zone(st, ability) == "hero_row"
+
+
+@pytest.mark.parametrize("howl", [True, False])
+def test_lord_darius_crowley_howls_for_three_worgen(howl):
+    # WoW 703, 709.3, 404.2: "When this ally enters play, you may howl. If you do, put three 1 [Melee] / 1 [Health]
+    # Worgen ally tokens into play with Ferocity."
+    _scripted("Lord Darius Crowley")
+    st = start()
+    st, darius = play_real(st, "Lord Darius Crowley", 0, pay=7)
+    st = resolve_chain(st)
+    assert st.pending[0].kind == "may" and st.pending[0].player == 0
+    st = resolve_chain(choose(st, "yes" if howl else "no"))
+    tokens = [u for u in st.table.zone(0, "allies") if u != darius]
+    assert len(tokens) == (3 if howl else 0)
+    for u in tokens:
+        assert kw.name(st, u) == "Worgen" and kw.atk(st, u) == 1 and kw.health(st, u) == 1 and kw.has(st, u, "Ferocity")
