@@ -112,6 +112,7 @@ from . import (
     stash,
     statics,
     steal_search,
+    top_card_peek,  # noqa: F401  (helper triggers: peek_top_mill, remove_top_half)
     top_card_toll,
     turn_triggers,
     turns,

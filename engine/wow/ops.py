@@ -260,6 +260,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "destroy_if_more_equipment", fields=_T, describe="destroy {target} if its controller has more equipment than you"),
     register_op(GAME, "destroy_if_richer", fields=("stat", "zone", *_T), describe="destroy {target} (zone \"removed\": remove it from the game) if its controller has more {stat} than you"),  # engine.wow.richer_controller
     register_op(GAME, "return_from_graveyard", fields=("stat", "zone", *_T), describe="put the destroyed card ({stat}) from its owner's graveyard into {zone}"),  # engine.wow.graveyard_returns
+    register_op(GAME, "peek_top_mill", fields=_T, describe="look at the top card of {target}'s deck; you may put it into its owner's graveyard"),  # engine.wow.top_card_peek
+    register_op(GAME, "remove_top_half", fields=_T, describe="{target} removes the top half of his deck from the game, rounded up"),  # engine.wow.top_card_peek
     register_op(GAME, "die_tokens", fields=_T, describe="roll a die and put that many ally tokens into play"),
     register_op(GAME, "remove_from_graveyards_heal", fields=("amount", *_T), describe="remove any number of cards in graveyards from the game; your hero heals {amount} per card"),
     register_op(GAME, "nth_from_top_to_hand", fields=("amount", *_T), describe="put the card {amount}th from the top of your deck into your hand"),

@@ -255,3 +255,113 @@ def test_lord_darius_crowley_howls_for_three_worgen(howl):
     assert len(tokens) == (3 if howl else 0)
     for u in tokens:
         assert kw.name(st, u) == "Worgen" and kw.atk(st, u) == 1 and kw.health(st, u) == 1 and kw.has(st, u, "Ferocity")
+
+
+# --- the top card of a deck (engine.wow.top_card_peek) ---
+
+
+@pytest.mark.parametrize("mill", [True, False])
+def test_stormwind_investigator_looks_at_a_players_top_card_and_may_mill_it(mill):
+    # WoW 703, 706, 709.3, 415.4a: "When this ally enters play, you may look at the top card of target player's deck.
+    # You may put that card into his graveyard." — only you see it; the target player is any player
+    _scripted("Stormwind Investigator")
+    st = start()
+    st, _ = play_real(st, "Stormwind Investigator", 0)
+    st = resolve_chain(st)
+    assert {o.id for o in st.pending[0].options} >= {str(hero(st, 0)), str(hero(st, 1))}
+    top = st.table.zone(1, "deck")[0]
+    st = choose(st, str(hero(st, 1)))
+    st = resolve_chain(st)
+    pick = st.pending[0]
+    assert pick.player == 0 and pick.kind == "peek_top_mill" and {o.id for o in pick.options} == {str(top), "keep"}
+    assert 0 in st.table.cards[top].known_to and 1 not in st.table.cards[top].known_to
+    st = resolve_chain(choose(st, str(top) if mill else "keep"))
+    assert _zone(st, top) == ("graveyard" if mill else "deck")
+    assert (st.table.zone(1, "deck")[0] == top) is not mill
+
+
+def test_stormwind_investigator_may_look_at_no_deck():
+    # WoW 709.3: "you may look": no target, nothing happens
+    _scripted("Stormwind Investigator")
+    st = start()
+    decks = [list(st.table.zone(p, "deck")) for p in (0, 1)]
+    st, _ = play_real(st, "Stormwind Investigator", 0)
+    st = resolve_chain(choose(resolve_chain(st)))
+    assert not st.pending and [list(st.table.zone(p, "deck")) for p in (0, 1)] == decks
+
+
+def test_pathfinder_fansal_mills_a_looked_at_card_at_the_start_of_your_turn():
+    # WoW 703, 709.3, 415.4a: "At the start of your turn, you may look at the top card of target player's deck.
+    # You may put it into its owner's graveyard." — your turn only
+    from .test_wtrig_cards import _until
+
+    _scripted("Pathfinder Fansal")
+    st = start()
+    put_real(st, 0, "Pathfinder Fansal", "allies")
+    seen: list[int] = []
+
+    def peek(pending):
+        seen.append(st_box[0].turn)
+        return [pending.options[0].id]
+
+    st_box = [st]
+
+    def target(pending):
+        return [str(hero(st_box[0], 0))]
+
+    def done(s):
+        st_box[0] = s
+        return s.turn == 3 and s.step == "main" and not s.pending and not s.chain
+
+    mine_before = len(st.table.zone(0, "graveyard"))
+    st = _until(st, done, {"target": target, "peek_top_mill": peek})
+    assert seen == [3]  # not at the start of the opponent's turn 2
+    assert len(st.table.zone(0, "graveyard")) == mine_before + 1
+
+
+def test_pathfinder_fansal_death_rattle_reveals_each_top_card_and_mills_any_number():
+    # WoW 709.3, 415.3a: "Death Rattle: Each player reveals the top card of his deck. You may put any number of those
+    # cards into their owners' graveyards." — both revealed; here only the opponent's goes
+    _scripted("Pathfinder Fansal")
+    st = start()
+    fansal = put_real(st, 0, "Pathfinder Fansal", "allies")
+    mine, theirs = st.table.zone(0, "deck")[0], st.table.zone(1, "deck")[0]
+    st = _destroy(st, fansal)
+    st = resolve_chain(st)
+    pick = st.pending[0]
+    assert pick.player == 0 and pick.min == 0 and pick.max == 2 and {o.id for o in pick.options} == {str(mine), str(theirs)}
+    assert all(set(st.table.cards[u].known_to) == {0, 1} for u in (mine, theirs))
+    st = resolve_chain(choose(st, str(theirs)))
+    assert _zone(st, theirs) == "graveyard" and theirs in st.table.zone(1, "graveyard")
+    assert st.table.zone(0, "deck")[0] == mine
+
+
+def test_alana_removes_the_top_half_of_the_opponents_deck_rounded_up_on_your_turn():
+    # WoW 703, 415.7: "At the start of your turn, remove the top half of target opponent's deck from the game,
+    # rounded up." — 8 cards, 1 drawn on his turn: 7 left, 4 removed at the start of your next turn
+    from .test_templates_turns import _advance
+
+    _scripted("Alana the Woebringer")
+    st = start()
+    put_real(st, 0, "Alana the Woebringer", "allies")
+    del st.table.zone(1, "deck")[8:]
+    mine = len(st.table.zone(0, "deck"))
+    st = _advance(st, 2)
+    assert len(st.table.zone(1, "deck")) == 7 and not st.table.zone(1, "removed")
+    st = _advance(st, 3)
+    assert len(st.table.zone(1, "removed")) == 4 and len(st.table.zone(1, "deck")) == 3
+    assert len(st.table.zone(0, "deck")) == mine - 1 and not st.table.zone(0, "removed")
+
+
+def test_cookie_mcweaksauce_gives_the_opponent_a_chicken():
+    # WoW 703, 404.2: "When Cookie enters play, each opponent puts a Chicken ally token with 0 ATK / 1 health into
+    # play." — under the opponent's control, none for you
+    _scripted("Cookie McWeaksauce")
+    st = start()
+    st, cookie = play_real(st, "Cookie McWeaksauce", 0)
+    st = resolve_chain(st)
+    chickens = list(st.table.zone(1, "allies"))
+    assert len(chickens) == 1 and st.table.zone(0, "allies") == [cookie]
+    chick = chickens[0]
+    assert kw.name(st, chick) == "Chicken" and kw.atk(st, chick) == 0 and kw.health(st, chick) == 1
+    assert st.table.cards[chick].controller == 1
