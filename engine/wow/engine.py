@@ -41,6 +41,7 @@ from . import (
     copies,
     costs,
     counted_cost,
+    counted_destroy,  # noqa: F401  (helper triggers: destroy_self_counted)
     counter_cost,
     counters,
     damage,

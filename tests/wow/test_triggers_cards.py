@@ -365,3 +365,106 @@ def test_cookie_mcweaksauce_gives_the_opponent_a_chicken():
     chick = chickens[0]
     assert kw.name(st, chick) == "Chicken" and kw.atk(st, chick) == 0 and kw.health(st, chick) == 1
     assert st.table.cards[chick].controller == 1
+
+
+# --- counters on the source (engine.wow.counted_destroy) and "If you do" on a counter ---
+
+
+def test_mana_diamond_grows_then_cashes_in_a_card_per_mana_counter():
+    # WoW 703, 709.3, 404.1: "Ongoing: At the start of your turn, add a mana counter to this ability. Then, you may
+    # destroy this ability. If you do, draw a card for each mana counter." — kept once, then destroyed with 2
+    from engine.wow.counters import counters
+
+    from .test_templates_turns import _advance
+
+    _scripted("Mana Diamond")
+    st = start()
+    st.table.zone(0, "hand").clear()
+    diamond = put_real(st, 0, "Mana Diamond", "hero_row")
+    st = _advance(st, 2)
+    assert counters(st, diamond, "mana") == 0  # not on the opponent's turn
+    st = _advance(st, 3, {"may": "no"})
+    assert _zone(st, diamond) == "hero_row" and counters(st, diamond, "mana") == 1
+    assert len(st.table.zone(0, "hand")) == 1  # the draw step's card only
+    st = _advance(st, 5, {"may": "yes"})
+    assert _zone(st, diamond) == "graveyard"
+    assert len(st.table.zone(0, "hand")) == 1 + 1 + 2  # a draw step, then 2 for the 2 mana counters
+
+
+@pytest.mark.parametrize("cash", [False, True])
+def test_flame_orb_burns_the_host_then_may_burst_for_each_ember(cash):
+    # WoW 703, 706, 709.3: "Ongoing: At the start of your turn, add an ember counter to this ability, and your hero
+    # deals 1 fire damage to attached hero. Then, you may destroy this ability. If you do, your hero deals 1 fire
+    # damage to target hero or ally for each ember counter that was on this ability."
+    from engine.wow.counters import counters
+
+    from .test_templates_turns import _advance
+
+    _scripted("Flame Orb")
+    st = start()
+    target = put_real(st, 1, "Karrok Scarrend", "allies")
+    st, orb = play_real(st, "Flame Orb", 0, str(hero(st, 1)))
+    st = resolve_chain(st)
+    assert st.table.cards[orb].attached_to == hero(st, 1)
+    answers = {"may": "no", "target": str(target)}
+    st = _advance(st, 3, answers)
+    assert st.table.cards[hero(st, 1)].damage == 1 and counters(st, orb, "ember") == 1 and st.table.cards[target].damage == 0
+    st = _advance(st, 5, {**answers, "may": "yes" if cash else "no"})
+    assert st.table.cards[hero(st, 1)].damage == 2
+    assert _zone(st, orb) == ("graveyard" if cash else "hero_row")
+    assert st.table.cards[target].damage == (2 if cash else 0)
+
+
+def test_poison_bomb_ticks_down_its_gas_then_goes():
+    # WoW 703, 709.3, 404.1: "At the start of your turn, remove a gas counter from this ability. If you do, your hero
+    # deals 1 nature damage to each opposing hero and ally. Then, if no gas counters remain, destroy this ability."
+    from engine.wow.counters import counters
+
+    from .test_templates_turns import _advance
+
+    _scripted("Poison Bomb")
+    st = start()
+    anika = put_real(st, 1, "Anika Berlyn", "allies")  # 6 health
+    st, bomb = play_real(st, "Poison Bomb", 0)
+    st = resolve_chain(st)
+    assert counters(st, bomb, "gas") == 3 and st.table.cards[hero(st, 1)].damage == 3
+    for turn, gas in ((3, 2), (5, 1)):
+        st = _advance(st, turn)
+        assert counters(st, bomb, "gas") == gas and _zone(st, bomb) == "hero_row"
+        assert st.table.cards[hero(st, 1)].damage == 3 + 3 - gas
+        assert st.table.cards[hero(st, 0)].damage == 0
+    st = _advance(st, 7)
+    assert _zone(st, bomb) == "graveyard" and st.table.cards[hero(st, 1)].damage == 6
+    assert _zone(st, anika) == "graveyard"
+
+
+def test_poison_bomb_without_gas_deals_nothing_and_goes():
+    # "If you do": no gas counter to remove, no damage (WoW 709.3); none remain: destroyed
+    from .test_templates_turns import _advance
+
+    _scripted("Poison Bomb")
+    st = start()
+    st, bomb = play_real(st, "Poison Bomb", 0)
+    st = resolve_chain(st)
+    st.table.cards[bomb].counters = {}
+    st = _advance(st, 3)
+    assert _zone(st, bomb) == "graveyard" and st.table.cards[hero(st, 1)].damage == 3
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_lockmaw_turns_a_damaged_enemy_into_crocolisks(take):
+    # WoW 703, 706, 709.3, 404.2: "When Lockmaw enters play, you may destroy target opposing damaged ally. If you do,
+    # put a 1 [MELEE] / 1 [HEALTH] Crocolisk Monster ally token into play for each damage on that destroyed ally."
+    _scripted("Lockmaw")
+    st = start()
+    hurt = put_real(st, 1, "Anika Berlyn", "allies")
+    st.table.cards[hurt].damage = 3
+    whole = put_real(st, 1, "Karrok Scarrend", "allies")
+    st, lockmaw = play_real(st, "Lockmaw", 0)
+    st = resolve_chain(st)
+    assert {o.id for o in st.pending[0].options} - {"none", ""} == {str(hurt)}
+    st = resolve_chain(choose(st, str(hurt)) if take else choose(st))
+    tokens = [u for u in st.table.zone(0, "allies") if u != lockmaw]
+    assert _zone(st, hurt) == ("graveyard" if take else "allies") and _zone(st, whole) == "allies"
+    assert len(tokens) == (3 if take else 0)
+    assert all(kw.atk(st, u) == 1 and kw.health(st, u) == 1 and "Monster" in kw.tags(st, u) for u in tokens)
