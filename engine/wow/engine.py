@@ -78,6 +78,7 @@ from . import (
     hero_kin_token,
     hero_trait,
     heroes,
+    host_damage_destroy,  # noqa: F401  (helper triggers: destroy_self_if_host_damaged)
     host_return,
     inspire,
     kind_choice,

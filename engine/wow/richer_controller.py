@@ -4,7 +4,8 @@ Roktar, Rula) and "target opponent … if he has more cards in hand than you" (L
 - op ``destroy_if_richer``: each target (EN 706) whose controller, as the power resolves (EN 709),
   controls more ``stat`` than the link's controller is destroyed (415.9c), or removed from the game
   when ``zone`` is "removed" (EN 709.1); your own cards never qualify (you don't have more than you).
-- condition ``wrc_opponent_more``: an opponent has more ``what`` than the source's controller.
+- condition ``wrc_opponent_more``: an opponent has more ``what`` than the source's controller;
+  ``wrc_fewer_than_each``: the source's controller has fewer ``what`` than each opponent.
 
 ``stat`` / ``what``: "abilities" (face-up ability cards in play, 304), "resources" (cards in the
 resource row, 401.3), "allies" (ally cards in the party), "hand" (cards in hand)."""
@@ -59,8 +60,11 @@ def _destroy_if_richer(call: OpCall) -> list[Event]:
 
 @condition_checker("wrc_")
 def wrc_check(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
-    """``wrc_opponent_more``: an opponent has more ``cond["what"]`` than ``player`` (EN 709)."""
-    if cond["k"] != "wrc_opponent_more":
-        return False
+    """``wrc_opponent_more`` / ``wrc_fewer_than_each`` (module docstring), checked on resolution (EN 709)."""
     mine = holding(st, player, cond["what"])
-    return any(holding(st, q, cond["what"]) > mine for q in range(st.num_players) if q != player)
+    theirs = [holding(st, q, cond["what"]) for q in range(st.num_players) if q != player]
+    if cond["k"] == "wrc_opponent_more":
+        return any(t > mine for t in theirs)
+    if cond["k"] == "wrc_fewer_than_each":
+        return all(t > mine for t in theirs)
+    raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.richer_controller)")

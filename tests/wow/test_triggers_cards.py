@@ -468,3 +468,109 @@ def test_lockmaw_turns_a_damaged_enemy_into_crocolisks(take):
     assert _zone(st, hurt) == ("graveyard" if take else "allies") and _zone(st, whole) == "allies"
     assert len(tokens) == (3 if take else 0)
     assert all(kw.atk(st, u) == 1 and kw.health(st, u) == 1 and "Monster" in kw.tags(st, u) for u in tokens)
+
+
+# --- "if attached hero has 15 or more damage, destroy this ability" (engine.wow.host_damage_destroy) ---
+
+
+def test_infestation_bursts_into_two_ghouls_once_the_hero_has_15_damage():
+    # WoW 703, 709, 709.3, 404.2: "Ongoing: At the start of your turn, your hero deals 1 shadow damage to attached hero.
+    # Then, if attached hero has 15 or more damage, destroy this ability. When you do, put two 3 [Melee] / 3[Health]
+    # Ghoul ally tokens into play." — 13 -> 14: stays; 14 -> 15: destroyed, two Ghouls
+    from .test_templates_turns import _advance
+
+    _scripted("Infestation")
+    st = start()
+    st, inf = play_real(st, "Infestation", 0, str(hero(st, 1)))
+    st = resolve_chain(st)
+    assert st.table.cards[inf].attached_to == hero(st, 1)
+    st.table.cards[hero(st, 1)].damage = 13
+    st = _advance(st, 3)
+    assert st.table.cards[hero(st, 1)].damage == 14 and _zone(st, inf) == "hero_row" and not st.table.zone(0, "allies")
+    st = _advance(st, 5)
+    assert st.table.cards[hero(st, 1)].damage == 15 and _zone(st, inf) == "graveyard"
+    ghouls = st.table.zone(0, "allies")
+    assert len(ghouls) == 2 and all(kw.name(st, u) == "Ghoul" and kw.atk(st, u) == 3 and kw.health(st, u) == 3 for u in ghouls)
+
+
+@pytest.mark.parametrize(("before", "burst"), [(14, True), (10, False)])
+def test_leeching_fever_bursts_on_a_target_and_heals_your_hero(before, burst):
+    # WoW 703, 706, 709.3, 408.2c: "Ongoing: At the start of your turn, your hero deals 1 shadow damage to attached hero.
+    # Then, if that hero has 15 or more damage, destroy this ability. If you do, your hero deals 5 shadow damage to
+    # target hero or ally and heals 5 damage from itself."
+    from .test_templates_turns import _advance
+
+    _scripted("Leeching Fever")
+    st = start()
+    anika = put_real(st, 1, "Anika Berlyn", "allies")
+    st, fever = play_real(st, "Leeching Fever", 0, str(hero(st, 1)))
+    st = resolve_chain(st)
+    st.table.cards[hero(st, 1)].damage = before
+    st.table.cards[hero(st, 0)].damage = 7
+    st = _advance(st, 3, {"target": str(anika)})
+    assert st.table.cards[hero(st, 1)].damage == before + 1
+    assert _zone(st, fever) == ("graveyard" if burst else "hero_row")
+    assert st.table.cards[anika].damage == (5 if burst else 0)
+    assert st.table.cards[hero(st, 0)].damage == (2 if burst else 7)
+
+
+# --- more triggers with the shared vocabulary ---
+
+
+def test_corruptor_mimi_hits_each_opposing_hero_3_per_disease_attached():
+    # WoW 703, 405.4: "At the start of your turn, this ally deals 3 shadow damage to each opposing hero for each Disease
+    # attached to that hero." — two Diseases (whoever controls them) and one other ability: 6 damage; your hero none
+    from .test_templates_turns import _advance
+
+    _scripted("Corruptor Mimi Whippleshade")
+    st = start()
+    put_real(st, 0, "Corruptor Mimi Whippleshade", "allies")
+    st = _advance(st, 2)  # the opponent's Diseases come in after his own start of turn
+    for name in ("Frost Fever", "Blood Plague", "Barkskin"):
+        st.table.cards[put_real(st, 1, name, "hero_row")].attached_to = hero(st, 1)
+    st.table.cards[put_real(st, 1, "Icy Touch", "hero_row")].attached_to = hero(st, 0)  # a Disease on your own hero
+    theirs, mine = st.table.cards[hero(st, 1)].damage, st.table.cards[hero(st, 0)].damage
+    st = _advance(st, 3)
+    assert st.table.cards[hero(st, 1)].damage - theirs == 6
+    assert st.table.cards[hero(st, 0)].damage == mine
+
+
+@pytest.mark.parametrize(("mine", "theirs", "hits"), [(1, 2, True), (2, 2, False)])
+def test_renzo_soulfang_drains_when_you_have_fewer_resources(mine, theirs, hits):
+    # WoW 703, 709, 408.2a: "At the start of your turn, if you control fewer resources than each opponent, this ally deals
+    # 3 shadow damage to each opposing hero and heals 1 damage from your hero for each damage dealt this way."
+    from .test_templates_turns import _advance
+
+    _scripted("Renzo Soulfang")
+    st = start()
+    put_real(st, 0, "Renzo Soulfang", "allies")
+    st = _advance(st, 2)
+    for p, n in ((0, mine), (1, theirs)):
+        for u in list(st.table.zone(p, "resources")):
+            st.table.move(u, "removed")
+        resources(st, p, n)
+    st.table.cards[hero(st, 0)].damage = 5
+    before = st.table.cards[hero(st, 1)].damage
+    st = _advance(st, 3)
+    assert st.table.cards[hero(st, 1)].damage - before == (3 if hits else 0)
+    assert st.table.cards[hero(st, 0)].damage == (2 if hits else 5)
+
+
+@pytest.mark.parametrize("distiller", [True, False])
+def test_warlord_kalithresh_eats_a_naga_distiller_for_5_atk(distiller):
+    # WoW 703, 709.1, 709.3: "At the start of your turn, destroy a Naga Distiller in your party. If you do, Kalithresh
+    # has +5 ATK this turn." — the Distiller comes from his own end-of-turn power; without one, no ATK
+    from .test_templates_turns import _advance
+
+    _scripted("Warlord Kalithresh")
+    st = start()
+    kal = put_real(st, 0, "Warlord Kalithresh", "allies")
+    base = kw.atk(st, kal)
+    st = _advance(st, 2)
+    naga = [u for u in st.table.zone(0, "allies") if u != kal]
+    assert len(naga) == 1 and kw.name(st, naga[0]) == "Naga Distiller"
+    if not distiller:
+        st.table.move(naga[0], "removed")
+    st = _advance(st, 3)
+    assert kw.atk(st, kal) == base + (5 if distiller else 0)
+    assert naga[0] not in st.table.zone(0, "allies")
