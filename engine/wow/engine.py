@@ -61,6 +61,7 @@ from . import (
     faces,
     faceup_cost,
     fatal_check,
+    fatal_followups,  # noqa: F401  (helper triggers: if_ref_fatal)
     flicker,
     flip_cost,
     forced,

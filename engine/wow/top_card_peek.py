@@ -6,7 +6,9 @@
   its owner's graveyard." (Stormwind Investigator, Pathfinder Fansal). With ``condition["each"]`` each
   player reveals his top card (public) and the controller puts any number of them into their owners'
   graveyards — "Each player reveals the top card of his deck. You may put any number of those cards
-  into their owners' graveyards." (Pathfinder Fansal's Death Rattle).
+  into their owners' graveyards." (Pathfinder Fansal's Death Rattle). With ``condition["look_only"]`` the
+  controller only looks — "Then, look at the top card of its controller's deck." (Seeping Poison: the
+  target ``attached``, the deck of the host's controller).
 - op ``remove_top_half``: the targeted opponent removes the top half of his deck, rounded up, from the
   game (415.7) — "remove the top half of target opponent's deck from the game, rounded up." (Alana).
 """
@@ -42,6 +44,8 @@ def _peek_top_mill(call: OpCall) -> list[Event]:
     else:
         _, ev = effects.look_top(st.table, p, st.table.cards[tops[0]].owner, "deck", 1, EN("709.1"))
         events = [ev]
+        if (call.eff.condition or {}).get("look_only"):
+            return events
         options = [Option(str(tops[0]), f"Put {kw.name(st, tops[0])} into its owner's graveyard"), Option("keep", "Leave it on top")]
         prompt, low, high = "You look at the top card: put it into its owner's graveyard?", 1, 1
     st.waiting = {**call.resume(), "peek_top": tops}

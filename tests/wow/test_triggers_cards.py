@@ -574,3 +574,75 @@ def test_warlord_kalithresh_eats_a_naga_distiller_for_5_atk(distiller):
     st = _advance(st, 3)
     assert kw.atk(st, kal) == base + (5 if distiller else 0)
     assert naga[0] not in st.table.zone(0, "allies")
+
+
+# --- fatal damage on the character just damaged (engine.wow.fatal_followups) ---
+
+
+@pytest.mark.parametrize(("damage", "removed"), [(3, True), (0, False)])
+def test_abysswalker_rakax_removes_an_ally_his_damage_made_fatal(damage, removed):
+    # WoW 703, 709.3, 405.2: "When this ally enters play, he may deal 1 fire damage to target ally. If that ally has
+    # fatal damage, remove it from the game." — Karrok Scarrend (4 health): with 3 damage, removed, not destroyed
+    _scripted("Abysswalker Rakax")
+    st = start()
+    karrok = put_real(st, 1, "Karrok Scarrend", "allies")
+    st.table.cards[karrok].damage = damage
+    st, _ = play_real(st, "Abysswalker Rakax", 0)
+    st = resolve_chain(choose(resolve_chain(st), str(karrok)))
+    assert _zone(st, karrok) == ("removed" if removed else "allies")
+    assert (not removed and st.table.cards[karrok].damage == 1) or (removed and not st.table.zone(1, "graveyard"))
+
+
+def test_abysswalker_rakax_may_deal_no_damage():
+    # WoW 709.3: "he may deal": no target, nothing happens
+    _scripted("Abysswalker Rakax")
+    st = start()
+    karrok = put_real(st, 1, "Karrok Scarrend", "allies")
+    st.table.cards[karrok].damage = 3
+    st, _ = play_real(st, "Abysswalker Rakax", 0)
+    st = resolve_chain(choose(resolve_chain(st)))
+    assert _zone(st, karrok) == "allies" and st.table.cards[karrok].damage == 3
+
+
+@pytest.mark.parametrize(("name", "fatal"), [("Karrok Scarrend", True), ("Drek'Thar", False)])
+def test_velen_smites_a_horde_or_monster_and_draws_if_it_was_fatal(name, fatal):
+    # WoW 703, 706, 709, 405.2: "At the end of your turn, Velen deals 5 unpreventable holy damage to target opposing
+    # [HORDE] or Monster hero or ally. If that character is dealt fatal damage this way, draw a card." — Karrok
+    # (Horde, 4 health) dies and you draw; Drek'Thar (Horde, 9 health) lives; Anika Berlyn (Alliance) is no target
+    from .test_templates_turns import _advance
+
+    _scripted("Velen, Prophet of the Naaru")
+    st = start()
+    put_real(st, 0, "Velen, Prophet of the Naaru", "allies")
+    foe = put_real(st, 1, name, "allies")
+    monster = put_real(st, 1, "Drugush the Crusher", "allies")
+    alliance = put_real(st, 1, "Anika Berlyn", "allies")
+    seen: list[set[str]] = []
+
+    def target(pending):
+        seen.append({o.id for o in pending.options})
+        return [str(foe)]
+
+    st.table.zone(0, "hand").clear()  # (no discard down to the maximum hand size at the end of the turn)
+    st = _advance(st, 2, {"target": target})
+    assert seen and {str(foe), str(monster)} <= seen[0] and str(alliance) not in seen[0]
+    assert _zone(st, foe) == ("graveyard" if fatal else "allies")
+    assert len(st.table.zone(0, "hand")) == (1 if fatal else 0)
+
+
+def test_seeping_poison_hits_the_host_then_you_look_at_its_controllers_top_card():
+    # WoW 703, 415.4a: "Ongoing: At the start of your turn, your hero deals 1 nature damage to attached character. Then,
+    # look at the top card of its controller's deck." — only you see it; it stays on top
+    from .test_templates_turns import _advance
+
+    _scripted("Seeping Poison")
+    st = start()
+    anika = put_real(st, 1, "Anika Berlyn", "allies")
+    poison = put_real(st, 0, "Seeping Poison", "hero_row")
+    st.table.cards[poison].attached_to = anika
+    st = _advance(st, 2)
+    top = st.table.zone(1, "deck")[0]
+    assert 0 not in st.table.cards[top].known_to
+    st = _advance(st, 3)
+    assert st.table.cards[anika].damage == 1
+    assert st.table.zone(1, "deck")[0] == top and 0 in st.table.cards[top].known_to and 1 not in st.table.cards[top].known_to
