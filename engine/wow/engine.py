@@ -44,6 +44,7 @@ from . import (
     copies,
     costs,
     counted_cost,
+    counted_destroy,  # noqa: F401  (helper triggers: destroy_self_counted)
     counter_cost,
     counters,
     damage,
@@ -63,6 +64,7 @@ from . import (
     faces,
     faceup_cost,
     fatal_check,
+    fatal_followups,  # noqa: F401  (helper triggers: if_ref_fatal)
     flicker,
     flip_cost,
     forced,
@@ -72,6 +74,7 @@ from . import (
     graveyard_powers,
     graveyard_random,
     graveyard_replay,
+    graveyard_returns,  # noqa: F401  (helper triggers: return_from_graveyard)
     graveyard_shuffle,
     hand_discard,
     hand_instant,
@@ -79,6 +82,7 @@ from . import (
     hero_kin_token,
     hero_trait,
     heroes,
+    host_damage_destroy,  # noqa: F401  (helper triggers: destroy_self_if_host_damaged)
     host_return,
     inspire,
     keyword_pick,
@@ -108,6 +112,7 @@ from . import (
     retype,
     reveal_check,
     reveal_discard,
+    richer_controller,  # noqa: F401  (helper triggers: destroy_if_richer, the wrc_ conditions)
     same_name,
     search,
     self_atk_damage,
@@ -115,6 +120,7 @@ from . import (
     stash,
     statics,
     steal_search,
+    top_card_peek,  # noqa: F401  (helper triggers: peek_top_mill, remove_top_half)
     top_card_toll,
     turn_triggers,
     turns,

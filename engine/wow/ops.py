@@ -258,6 +258,13 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "reveal_top_toll", fields=("stat", *_T), describe="reveal your top card, take {stat} damage equal to its cost, then put it into your hand"),
     register_op(GAME, "own_quest_face_down", fields=_T, describe="turn a face-up quest you control face down"),
     register_op(GAME, "destroy_if_more_equipment", fields=_T, describe="destroy {target} if its controller has more equipment than you"),
+    register_op(GAME, "destroy_if_richer", fields=("stat", "zone", *_T), describe="destroy {target} (zone \"removed\": remove it from the game) if its controller has more {stat} than you"),  # engine.wow.richer_controller
+    register_op(GAME, "return_from_graveyard", fields=("stat", "zone", *_T), describe="put the destroyed card ({stat}) from its owner's graveyard into {zone}"),  # engine.wow.graveyard_returns
+    register_op(GAME, "peek_top_mill", fields=_T, describe="look at the top card of {target}'s deck; you may put it into its owner's graveyard"),  # engine.wow.top_card_peek
+    register_op(GAME, "destroy_self_counted", fields=("stat", *_T), describe="destroy this card, remembering its {stat} counters"),  # engine.wow.counted_destroy
+    register_op(GAME, "destroy_self_if_host_damaged", fields=("amount", *_T), describe="destroy this card if its host has {amount} or more damage"),  # engine.wow.host_damage_destroy
+    register_op(GAME, "if_ref_fatal", fields=("amount", "stat", *_T), describe="if that character has fatal damage: {stat}"),  # engine.wow.fatal_followups
+    register_op(GAME, "remove_top_half", fields=_T, describe="{target} removes the top half of his deck from the game, rounded up"),  # engine.wow.top_card_peek
     register_op(GAME, "die_tokens", fields=_T, describe="roll a die and put that many ally tokens into play"),
     register_op(GAME, "remove_from_graveyards_heal", fields=("amount", *_T), describe="remove any number of cards in graveyards from the game; your hero heals {amount} per card"),
     register_op(GAME, "nth_from_top_to_hand", fields=("amount", *_T), describe="put the card {amount}th from the top of your deck into your hand"),

@@ -18,6 +18,7 @@ from engine.core import Event
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from .conditions import has_tag
 from .damage import deal
 from .ops import GAME, OpCall
 from .rules import R
@@ -48,11 +49,12 @@ def _atk_damage(call: OpCall) -> list[Event]:
     return events
 
 
-def attached_abilities(st, uid: int, player: int | None) -> int:
-    """The abilities attached to ``uid`` (400.1), only ``player``'s when given ("you control")."""
+def attached_abilities(st, uid: int, player: int | None, tag: str = "") -> int:
+    """The abilities attached to ``uid`` (400.1), only ``player``'s when given ("you control"), only those with
+    ``tag`` when given ("for each Disease attached to that hero", 202.1a)."""
     return sum(1 for q in range(st.num_players) for z in ("hero_row", "allies") for u in st.table.zone(q, z)
                if st.table.cards[u].attached_to == uid and kw.ctype(st, u) == "ability" and not st.table.cards[u].face_down
-               and (player is None or st.table.cards[u].controller == player))
+               and (player is None or st.table.cards[u].controller == player) and (not tag or has_tag(st, u, tag)))
 
 
 @resolves(GAME, "damage_per_attached")
@@ -61,7 +63,7 @@ def _damage_per_attached(call: OpCall) -> list[Event]:
     character.": one packet per target (405.4) from the source card (408.2c), ``amount`` times the abilities
     attached to that target as the power resolves (EN 709; ``condition["yours"]``: only the controller's;
     ``condition["count"]``: "face_up_resources" / "hand", the face-up resources / cards in hand of that target's
-    controller instead;
+    controller instead; "tag:Disease": only the attached abilities with that tag;
     ``condition["source"] == "hero"``: your hero deals it)."""
     st, p, cond = call.st, call.player, call.eff.condition or {}
     yours = p if cond.get("yours") else None
@@ -80,7 +82,7 @@ def _per_target(st, uid: int, count: str, yours: int | None) -> int:
         return face_up_resources(st, q)
     if count == "hand":
         return len(st.table.zone(q, "hand"))
-    return attached_abilities(st, uid, yours)
+    return attached_abilities(st, uid, yours, count[len("tag:"):] if count.startswith("tag:") else "")
 
 
 def face_up_resources(st, player: int) -> int:
