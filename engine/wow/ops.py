@@ -399,6 +399,11 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
                 describe="put a card from your hand into your resource row face down and exhausted (engine.wow.wact2)"),
     register_op(GAME, "wtu_others_cant_attack", fields=(), describe="characters other than the chosen one can't attack this turn (engine.wow.wturn)"),
     register_op(GAME, "wtu_remove_opp_graveyards", fields=(), describe="remove all cards in each opponent's graveyard from the game (engine.wow.wturn)"),
+    register_op(GAME, "osa_check_target", fields=("amount", "stat", *_T), describe="(if {target} fits {stat} {amount}, what follows happens) (engine.wow.resolution_checks)"),
+    register_op(GAME, "osa_lone_ally_destroy", fields=_T, describe="if {target} has exactly one ally in his party, destroy it (engine.wow.resolution_checks)"),
+    register_op(GAME, "osa_party_lock", fields=_T, describe="exhaust all allies in {target}'s party; they can't ready during their controller's next ready step (engine.wow.resolution_checks)"),
+    register_op(GAME, "osa_same_cost_sweep", fields=_T, describe="destroy {target} and all cards like it with the same cost (engine.wow.resolution_checks)"),
+    register_op(GAME, "osa_grant_if_atk", fields=("amount", "keyword", *_T), describe="allies you control with {amount} or more ATK have {keyword} this turn (engine.wow.resolution_checks)"),
 )}
 """WoW's own ops by name."""
 
