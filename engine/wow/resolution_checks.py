@@ -14,6 +14,8 @@
   target's filter with that cost are destroyed.
 - ``osa_grant_if_atk`` (EN 714.1, 500.2): "Allies you control with 6 or more ATK have Protector this turn." — each ally
   the link's controller controls with ``amount`` or more ATK as it resolves has ``keyword`` this turn.
+- ``osa_remove_self`` (305.1, 709.1): "Remove this ability from the game." — the resolving ability card leaves the
+  chain for the removed zone now, so it isn't put into the graveyard after it resolves.
 """
 
 from __future__ import annotations
@@ -109,3 +111,13 @@ def _grant_if_atk(call: OpCall) -> list[Event]:
             st.modifiers.append(Modifier(u, "", 0, keyword=eff.keyword, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=call.link.uid))
             events.append(Event("modify", f"{kw.name(st, u)} has {eff.keyword} this turn", EN("714.1"), p))
     return events
+
+
+@resolves(GAME, "osa_remove_self")
+def _remove_self(call: OpCall) -> list[Event]:
+    st, uid = call.st, call.link.uid
+    if uid not in st.table.cards or st.table.cards[uid].zone != "chain":
+        return []
+    name = kw.name(st, uid)
+    effects.move(st.table, uid, "removed", EN("709.1"))
+    return [Event("remove", f"{name} is removed from the game", EN("709.1"), call.player, data={"uid": uid})]

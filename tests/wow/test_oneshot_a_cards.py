@@ -172,3 +172,40 @@ def test_earthen_might_heals_then_plus_3_atk_only_if_undamaged():
         if boosted:
             st = _next_turn(st)
             assert kw.atk(st, ally) == atk  # "this turn" (500.2)
+
+
+def test_fire_and_ice_two_targets_and_the_frosted_one_cant_attack():
+    # WoW 405.4 (one packet each), 707.1d (a second, different target), 408.2a / EN 714.1: "Your hero may deal 2 fire
+    # damage to target hero or ally, and it may deal 1 frost damage to a second target hero or ally. A character
+    # dealt frost damage this way can't attack this turn."
+    automated("Fire and Ice")
+    st = start()
+    burned = put_real(st, 1, "Anika Berlyn", "allies")
+    frozen = put_real(st, 1, "Vanda Skydaughter", "allies")
+    st, _ = play_real(st, "Fire and Ice")
+    st = choose(st, str(burned))
+    assert str(burned) not in [o.id for o in st.pending[0].options]  # the second target is another character
+    st = resolve_chain(choose(st, str(frozen)))
+    assert st.table.cards[burned].damage == 2 and st.table.cards[frozen].damage == 1
+    assert kw.has(st, frozen, "Can't Attack") and not kw.has(st, burned, "Can't Attack")
+
+
+def test_astral_recall_removes_itself_and_returns_one_of_each_kind():
+    # WoW 305.1 (it doesn't go to the graveyard: it removes itself), EN 706 (targets in a graveyard), 415.2: "Remove
+    # this ability from the game. Put up to one target ability, up to one target ally, and up to one target equipment
+    # from your graveyard into your hand."
+    automated("Astral Recall")
+    st = start()
+    spell = put_real(st, 0, "Fire and Ice", "graveyard")
+    ally = put_real(st, 0, "Araelun", "graveyard")
+    blade = put_real(st, 0, "Krol Blade", "graveyard")
+    theirs = put_real(st, 1, "Zulanji", "graveyard")
+    st, card = play_real(st, "Astral Recall")
+    assert str(ally) not in [o.id for o in st.pending[0].options]  # the first target is an ability
+    st = choose(st, str(spell))
+    assert str(theirs) not in [o.id for o in st.pending[0].options]  # only your graveyard
+    st = choose(st, str(ally))
+    st = resolve_chain(choose(st, str(blade)))
+    assert [st.table.cards[u].zone for u in (spell, ally, blade)] == ["hand", "hand", "hand"]
+    assert st.table.cards[theirs].zone == "graveyard"
+    assert st.table.cards[card].zone == "removed"
