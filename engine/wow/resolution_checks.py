@@ -2,7 +2,8 @@
 
 - ``osa_check_target`` (EN 709, 709.3): "If that ally's cost is 2 or less, …", "Then, if that character is
   undamaged, …" — a following ``if_done`` effect happens only if one of the targets (``Target("previous")``) still
-  in play fits ``stat``: "cost_at_most" (its cost is ``amount`` or less, 202.1) or "undamaged" (no damage on it, 405.1).
+  in play fits ``stat``: "cost_at_most" (its cost is ``amount`` or less, 202.1), "undamaged" (no damage on it, 405.1)
+  or "exhausted" (411.1: "Exhaust target ready ally. If you do, …" — it was exhausted, not kept ready by 103.2).
 - ``osa_lone_ally_destroy`` (415.9c): "If target player has exactly one ally in his party, destroy it." — the named
   player (a chosen player target, named by his hero, EN 706) controls exactly one ally as it resolves: it is
   destroyed; otherwise nothing happens.
@@ -54,8 +55,10 @@ def _check_target(call: OpCall) -> list[Event]:
             fits.append(int(kw.data(st, u).get("cost") or 0) <= eff.amount)
         elif eff.stat == "undamaged":
             fits.append(st.table.cards[u].damage == 0)
+        elif eff.stat == "exhausted":
+            fits.append(st.table.cards[u].tapped)
         else:
-            raise ValueError(f"osa_check_target: stat {eff.stat!r} is cost_at_most or undamaged")
+            raise ValueError(f"osa_check_target: stat {eff.stat!r} is cost_at_most, undamaged or exhausted")
     call.link.data["done"] = any(fits)
     return []
 

@@ -209,3 +209,40 @@ def test_astral_recall_removes_itself_and_returns_one_of_each_kind():
     assert [st.table.cards[u].zone for u in (spell, ally, blade)] == ["hand", "hand", "hand"]
     assert st.table.cards[theirs].zone == "graveyard"
     assert st.table.cards[card].zone == "removed"
+
+
+def test_hammer_of_vengeance_exhausts_and_deals_its_atk_unpreventably():
+    # WoW 411.1, 405.4, EN 717 (unpreventable): "Exhaust target ready opposing ally. Your hero may deal unpreventable
+    # holy damage equal to that ally's ATK to another target ally."
+    from engine.wow.state import Shield
+
+    automated("Hammer of Vengeance")
+    st = start()
+    foe = put_real(st, 1, "Anika Berlyn", "allies")  # 5 ATK
+    other = put_real(st, 1, "Vanda Skydaughter", "allies")  # 5 health
+    tired = put_real(st, 1, "Orono the Great", "allies", tapped=True)
+    st.shields.append(Shield(other, 1_000_000, st.turn, hero(st, 1)))  # would prevent all damage to it
+    st, _ = play_real(st, "Hammer of Vengeance")
+    assert str(tired) not in [o.id for o in st.pending[0].options]  # only a ready ally
+    st = choose(st, str(foe))
+    assert str(foe) not in [o.id for o in st.pending[0].options]  # another ally
+    st = resolve_chain(choose(st, str(other)))
+    assert st.table.cards[foe].tapped
+    assert st.table.cards[other].damage == 5  # Anika's ATK, through the shield (unpreventable)
+    assert st.table.cards[foe].damage == 0 and st.table.cards[hero(st, 0)].damage == 0
+    assert st.pending and st.pending[0].player == 0  # then Delve: the top two cards of your deck (line 2)
+
+
+def test_divine_justice_the_exhausted_ally_hits_a_second_ally():
+    # WoW 411.1, EN 709.3 ("If you do"), 408.2c (the ally is the source): "Exhaust target ready opposing ally. If you
+    # do, you may have it deal melee damage equal to its ATK to a second target ally."
+    automated("Divine Justice")
+    st = start()
+    foe = put_real(st, 1, "Orono the Great", "allies")  # 4 ATK
+    other = put_real(st, 1, "Anika Berlyn", "allies")  # 6 health
+    st, _ = play_real(st, "Divine Justice")
+    st = choose(st, str(foe))
+    st = resolve_chain(choose(st, str(other)))
+    assert st.table.cards[foe].tapped
+    assert st.table.cards[other].damage == 4
+    assert st.table.cards[foe].damage == 0
