@@ -3,7 +3,8 @@
 - ``osa_check_target`` (EN 709, 709.3): "If that ally's cost is 2 or less, …", "Then, if that character is
   undamaged, …" — a following ``if_done`` effect happens only if one of the targets (``Target("previous")``) still
   in play fits ``stat``: "cost_at_most" (its cost is ``amount`` or less, 202.1), "undamaged" (no damage on it, 405.1)
-  or "exhausted" (411.1: "Exhaust target ready ally. If you do, …" — it was exhausted, not kept ready by 103.2).
+  "exhausted" (411.1: "Exhaust target ready ally. If you do, …" — it was exhausted, not kept ready by 103.2) or
+  "fatal" (405.2: "If that ally has fatal damage, …", read before the pre-priority check destroys it, 410.6a).
 - ``osa_lone_ally_destroy`` (415.9c): "If target player has exactly one ally in his party, destroy it." — the named
   player (a chosen player target, named by his hero, EN 706) controls exactly one ally as it resolves: it is
   destroyed; otherwise nothing happens.
@@ -26,6 +27,7 @@ from engine.core.effects import resolves
 
 from . import keywords as kw
 from .cards.keys import NO_READY
+from .fatal_check import fatal
 from .leaving_play import destroy
 from .ops import GAME, OpCall
 from .restrictions import can_exhaust
@@ -57,8 +59,10 @@ def _check_target(call: OpCall) -> list[Event]:
             fits.append(st.table.cards[u].damage == 0)
         elif eff.stat == "exhausted":
             fits.append(st.table.cards[u].tapped)
+        elif eff.stat == "fatal":
+            fits.append(fatal(st, u))
         else:
-            raise ValueError(f"osa_check_target: stat {eff.stat!r} is cost_at_most, undamaged or exhausted")
+            raise ValueError(f"osa_check_target: stat {eff.stat!r} is cost_at_most, undamaged, exhausted or fatal")
     call.link.data["done"] = any(fits)
     return []
 

@@ -246,3 +246,26 @@ def test_divine_justice_the_exhausted_ally_hits_a_second_ally():
     assert st.table.cards[foe].tapped
     assert st.table.cards[other].damage == 4
     assert st.table.cards[foe].damage == 0
+
+
+def test_holy_fury_fatal_damage_lets_you_destroy_abilities_on_your_cards():
+    # WoW 405.2 (fatal damage), EN 717 (unpreventable), 415.9c: "Your hero deals 3 unpreventable holy damage to target
+    # ally. If that ally has fatal damage, destroy any number of abilities attached to a card you control."
+    automated("Holy Fury")
+    for name, fatal in (("Zulanji", True), ("Anika Berlyn", False)):  # 1 health / 6 health
+        st = start()
+        foe = put_real(st, 1, name, "allies")
+        mine = put_real(st, 0, "Araelun", "allies")
+        curse = put_real(st, 1, "Goblin Gumbo", "hero_row", attached_to=mine)  # an opposing ability on my ally
+        put_real(st, 0, "Goblin Gumbo", "hero_row", attached_to=hero(st, 1))  # mine, but on an opposing card
+        st, _ = play_real(st, "Holy Fury")
+        st = resolve_chain(choose(st, str(foe)))
+        if fatal:
+            assert st.pending and st.pending[0].player == 0
+            assert [o.id for o in st.pending[0].options] == [str(curse)]  # only abilities attached to my cards
+            st = resolve_chain(choose(st, str(curse)))
+            assert st.table.cards[curse].zone == "graveyard"
+            assert st.table.cards[foe].zone == "graveyard"
+        else:
+            assert st.table.cards[foe].damage == 3
+            assert st.table.cards[curse].zone == "hero_row" and not st.pending
