@@ -4,7 +4,8 @@
   undamaged, …" — a following ``if_done`` effect happens only if one of the targets (``Target("previous")``) still
   in play fits ``stat``: "cost_at_most" (its cost is ``amount`` or less, 202.1), "undamaged" (no damage on it, 405.1)
   "exhausted" (411.1: "Exhaust target ready ally. If you do, …" — it was exhausted, not kept ready by 103.2) or
-  "fatal" (405.2: "If that ally has fatal damage, …", read before the pre-priority check destroys it, 410.6a).
+  "fatal" / "not_fatal" (405.2: "If that ally (doesn't) have fatal damage, …", read before the pre-priority check
+  destroys it, 410.6a).
 - ``osa_lone_ally_destroy`` (415.9c): "If target player has exactly one ally in his party, destroy it." — the named
   player (a chosen player target, named by his hero, EN 706) controls exactly one ally as it resolves: it is
   destroyed; otherwise nothing happens.
@@ -17,7 +18,11 @@
 - ``osa_grant_if_atk`` (EN 714.1, 500.2): "Allies you control with 6 or more ATK have Protector this turn." — each ally
   the link's controller controls with ``amount`` or more ATK as it resolves has ``keyword`` this turn.
 - ``osa_remove_self`` (305.1, 709.1): "Remove this ability from the game." — the resolving ability card leaves the
-  chain for the removed zone now, so it isn't put into the graveyard after it resolves.
+  chain for the removed zone now (``zone="hand"``: its owner's hand, "put A Taste of Divinity into its owner's hand"),
+  so it isn't put into the graveyard after it resolves.
+- ``osa_interrupt_all`` (EN 711.1): "Interrupt all other ability cards." — every card link on the chain of a kind in
+  ``condition["types"]`` that can be interrupted (``targets.interruptible``: not the source, not "can't be
+  interrupted") leaves the chain, its card going to its owner's graveyard; not targets (EN 706).
 """
 
 from __future__ import annotations
@@ -59,10 +64,10 @@ def _check_target(call: OpCall) -> list[Event]:
             fits.append(st.table.cards[u].damage == 0)
         elif eff.stat == "exhausted":
             fits.append(st.table.cards[u].tapped)
-        elif eff.stat == "fatal":
-            fits.append(fatal(st, u))
+        elif eff.stat in ("fatal", "not_fatal"):
+            fits.append(fatal(st, u) == (eff.stat == "fatal"))
         else:
-            raise ValueError(f"osa_check_target: stat {eff.stat!r} is cost_at_most, undamaged, exhausted or fatal")
+            raise ValueError(f"osa_check_target: stat {eff.stat!r} is cost_at_most, undamaged, exhausted, fatal or not_fatal")
     call.link.data["done"] = any(fits)
     return []
 
@@ -125,6 +130,21 @@ def _remove_self(call: OpCall) -> list[Event]:
     st, uid = call.st, call.link.uid
     if uid not in st.table.cards or st.table.cards[uid].zone != "chain":
         return []
-    name = kw.name(st, uid)
-    effects.move(st.table, uid, "removed", EN("709.1"))
-    return [Event("remove", f"{name} is removed from the game", EN("709.1"), call.player, data={"uid": uid})]
+    name, to = kw.name(st, uid), call.eff.zone or "removed"
+    effects.move(st.table, uid, to, EN("709.1"))
+    said = "is removed from the game" if to == "removed" else f"goes to its owner's {to}"
+    return [Event("remove" if to == "removed" else "move", f"{name} {said}", EN("709.1"), call.player, data={"uid": uid})]
+
+
+@resolves(GAME, "osa_interrupt_all")
+def _interrupt_all(call: OpCall) -> list[Event]:
+    from .targets import interruptible
+
+    st, p = call.st, call.player
+    events: list[Event] = []
+    for uid in interruptible(st, {"types": list((call.eff.condition or {}).get("types", ["ability"]))}, call.link.uid):
+        st.chain = [lk for lk in st.chain if not (lk.kind == "card" and lk.uid == uid)]
+        name = kw.name(st, uid)
+        effects.move(st.table, uid, "graveyard", EN("711.1"))
+        events.append(Event("interrupt", f"{name} is interrupted", EN("711.1"), p, data={"uid": uid}))
+    return events

@@ -269,3 +269,45 @@ def test_holy_fury_fatal_damage_lets_you_destroy_abilities_on_your_cards():
         else:
             assert st.table.cards[foe].damage == 3
             assert st.table.cards[curse].zone == "hero_row" and not st.pending
+
+
+def test_a_taste_of_divinity_returns_to_hand_unless_the_ally_has_fatal_damage():
+    # WoW 405.2 (fatal damage), EN 717 (unpreventable), 305.1 (a resolved ability still on the chain goes to the
+    # graveyard): "Your hero deals 2 unpreventable holy damage to target ally. If that ally doesn't have fatal damage,
+    # put A Taste of Divinity into its owner's hand."
+    automated("A Taste of Divinity")
+    for name, fatal in (("Anika Berlyn", False), ("Zulanji", True)):  # 6 health / 1 health
+        st = start()
+        foe = put_real(st, 1, name, "allies")
+        st, card = play_real(st, "A Taste of Divinity")
+        st = resolve_chain(choose(st, str(foe)))
+        if fatal:
+            assert st.table.cards[foe].zone == "graveyard" and st.table.cards[card].zone == "graveyard"
+        else:
+            assert st.table.cards[foe].damage == 2
+            assert st.table.cards[card].zone == "hand" and st.table.cards[card].owner == 0
+
+
+def test_arcane_torrent_interrupts_other_abilities_and_bans_opposing_abilities():
+    # WoW EN 711.1 (interrupt), 500.2: "Interrupt all other ability cards. Opponents can't play abilities this turn."
+    automated("Arcane Torrent")
+    st = start()
+    ally = put_real(st, 0, "Anika Berlyn", "allies", damage=3)
+    st, might = play_real(st, "Earthen Might")
+    st = choose(st, str(ally))  # on the chain, waiting
+    torrent = put_real(st, 0, "Arcane Torrent", "hand")
+    resources(st, 0, 3)
+    st = apply(st, "play", 0, uid=torrent, x=0)
+    st = resolve_chain(st)
+    assert st.table.cards[might].zone == "graveyard"
+    assert st.table.cards[ally].damage == 3  # Earthen Might was interrupted: nothing healed
+    assert not st.chain
+    from engine.wow import play_bans
+
+    foe_spell = put_real(st, 1, "Fire and Ice", "hand")  # an opposing ability
+    foe_ally = put_real(st, 1, "Zulanji", "hand")
+    mine = put_real(st, 0, "Fire and Ice", "hand")
+    assert play_bans.problem(st, 1, foe_spell) is not None  # opponents can't play abilities this turn
+    assert play_bans.problem(st, 1, foe_ally) is None and play_bans.problem(st, 0, mine) is None  # only abilities, only opponents
+    st = _next_turn(st)
+    assert play_bans.problem(st, 1, foe_spell) is None  # "this turn" (500.2)
