@@ -106,6 +106,7 @@ from . import (
     quests,
     random_discard,
     refs,
+    resolution_checks,  # noqa: F401  (helper oneshot_a: the osa_ ops resolve)
     resource_moves,
     resource_row,
     resources,

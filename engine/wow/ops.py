@@ -415,6 +415,13 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "qr_reveal_two_opponent", fields=("condition", "text"),
                 describe="reveal your top two cards; an opponent picks the one you put into your hand (engine.wow.quest_rewards)"),
     register_op(GAME, "qr_counter", fields=("stat", "target", "optional", "text"), describe="you may {stat} a counter of a kind on {target} (engine.wow.quest_rewards)"),
+    register_op(GAME, "osa_check_target", fields=("amount", "stat", *_T), describe="(if {target} fits {stat} {amount}, what follows happens) (engine.wow.resolution_checks)"),
+    register_op(GAME, "osa_lone_ally_destroy", fields=_T, describe="if {target} has exactly one ally in his party, destroy it (engine.wow.resolution_checks)"),
+    register_op(GAME, "osa_party_lock", fields=_T, describe="exhaust all allies in {target}'s party; they can't ready during their controller's next ready step (engine.wow.resolution_checks)"),
+    register_op(GAME, "osa_same_cost_sweep", fields=_T, describe="destroy {target} and all cards like it with the same cost (engine.wow.resolution_checks)"),
+    register_op(GAME, "osa_remove_self", fields=("zone", "condition", "text"), describe="remove this ability from the game, or put it into its owner's {zone} (engine.wow.resolution_checks)"),
+    register_op(GAME, "osa_interrupt_all", fields=("condition", "text"), describe="interrupt all other cards being played of a kind (engine.wow.resolution_checks)"),
+    register_op(GAME, "osa_grant_if_atk", fields=("amount", "keyword", *_T), describe="allies you control with {amount} or more ATK have {keyword} this turn (engine.wow.resolution_checks)"),
 )}
 """WoW's own ops by name."""
 

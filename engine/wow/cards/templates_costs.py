@@ -56,7 +56,7 @@ def alt_cost(sentence: str, name: str) -> dict[str, Any] | None:
     m = rx.fullmatch(r"You may (.+?) rather than pay (?:this (?:card|ability|ally)'s|(?:" + me + r")'s?) cost\.?", sentence.strip(), re.I)
     if not m:
         return None
-    what = m.group(1)
+    what = rx.sub(r"\bweapo\b", "weapon", m.group(1))  # "discard a weapo": a misprint in the data (Heroic Throw; helper oneshot_a)
     if what.lower() == "exhaust your defending hero":  # Trap
         return {"exhaust": {"types": ["hero"], "state": "defending"}}
     d = rx.fullmatch(r"destroy (one|two|three|four|five|\d+) of your resources", what, re.I)

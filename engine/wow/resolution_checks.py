@@ -1,0 +1,150 @@
+"""One-shot effects checked as the ability resolves (EN 709; helper oneshot_a, ops registered in ``engine.wow.ops``).
+
+- ``osa_check_target`` (EN 709, 709.3): "If that ally's cost is 2 or less, …", "Then, if that character is
+  undamaged, …" — a following ``if_done`` effect happens only if one of the targets (``Target("previous")``) still
+  in play fits ``stat``: "cost_at_most" (its cost is ``amount`` or less, 202.1), "undamaged" (no damage on it, 405.1)
+  "exhausted" (411.1: "Exhaust target ready ally. If you do, …" — it was exhausted, not kept ready by 103.2) or
+  "fatal" / "not_fatal" (405.2: "If that ally (doesn't) have fatal damage, …", read before the pre-priority check
+  destroys it, 410.6a).
+- ``osa_lone_ally_destroy`` (415.9c): "If target player has exactly one ally in his party, destroy it." — the named
+  player (a chosen player target, named by his hero, EN 706) controls exactly one ally as it resolves: it is
+  destroyed; otherwise nothing happens.
+- ``osa_party_lock`` (411.1, 501.1a): "Exhaust all allies in target player's party. Each of those allies can't ready
+  during its controller's next ready step." — every ally the named player controls is exhausted (one that can't be,
+  103.2, stays), and each of them skips its controller's next ready step (``cards.keys.NO_READY``).
+- ``osa_same_cost_sweep`` (415.9c): "Destroy target opposing equipment and all opposing equipment with the same cost as
+  that equipment." — the target's cost is read as it resolves, then the target and every other card matching the
+  target's filter with that cost are destroyed.
+- ``osa_grant_if_atk`` (EN 714.1, 500.2): "Allies you control with 6 or more ATK have Protector this turn." — each ally
+  the link's controller controls with ``amount`` or more ATK as it resolves has ``keyword`` this turn.
+- ``osa_remove_self`` (305.1, 709.1): "Remove this ability from the game." — the resolving ability card leaves the
+  chain for the removed zone now (``zone="hand"``: its owner's hand, "put A Taste of Divinity into its owner's hand"),
+  so it isn't put into the graveyard after it resolves.
+- ``osa_interrupt_all`` (EN 711.1): "Interrupt all other ability cards." — every card link on the chain of a kind in
+  ``condition["types"]`` that can be interrupted (``targets.interruptible``: not the source, not "can't be
+  interrupted") leaves the chain, its card going to its owner's graveyard; not targets (EN 706).
+"""
+
+from __future__ import annotations
+
+from engine.core import Event, Modifier, effects
+from engine.core.effects import resolves
+
+from . import keywords as kw
+from .cards.keys import NO_READY
+from .fatal_check import fatal
+from .leaving_play import destroy
+from .ops import GAME, OpCall
+from .restrictions import can_exhaust
+from .rules import EN, R
+from .state import WowState
+
+
+def _controlled_allies(st: WowState, player: int) -> list[int]:
+    """The allies ``player`` controls (his party's allies, 415.8b), in every ally row."""
+    return [u for q in range(st.num_players) for u in st.table.zone(q, "allies")
+            if st.table.cards[u].controller == player and kw.is_ally(st, u)]
+
+
+def _players(call: OpCall) -> list[int]:
+    """The players named by a chosen player target (each by his hero, EN 706); an illegal target: nobody (709.2a)."""
+    return [call.st.table.cards[u].controller for u in call.uids]
+
+
+@resolves(GAME, "osa_check_target")
+def _check_target(call: OpCall) -> list[Event]:
+    st, eff = call.st, call.eff
+    fits = []
+    for u in call.uids:
+        if not kw.in_play(st, u):
+            continue
+        if eff.stat == "cost_at_most":
+            fits.append(int(kw.data(st, u).get("cost") or 0) <= eff.amount)
+        elif eff.stat == "undamaged":
+            fits.append(st.table.cards[u].damage == 0)
+        elif eff.stat == "exhausted":
+            fits.append(st.table.cards[u].tapped)
+        elif eff.stat in ("fatal", "not_fatal"):
+            fits.append(fatal(st, u) == (eff.stat == "fatal"))
+        else:
+            raise ValueError(f"osa_check_target: stat {eff.stat!r} is cost_at_most, undamaged, exhausted, fatal or not_fatal")
+    call.link.data["done"] = any(fits)
+    return []
+
+
+@resolves(GAME, "osa_lone_ally_destroy")
+def _lone_ally(call: OpCall) -> list[Event]:
+    st = call.st
+    events: list[Event] = []
+    for q in _players(call):
+        allies = _controlled_allies(st, q)
+        if len(allies) == 1:
+            events += destroy(st, allies[0], R("415.9c"))
+    return events
+
+
+@resolves(GAME, "osa_party_lock")
+def _party_lock(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    events: list[Event] = []
+    for q in _players(call):
+        for u in _controlled_allies(st, q):
+            if not st.table.cards[u].tapped and can_exhaust(st, u):  # 411.2; "can't exhaust" (103.2)
+                events.append(effects.set_tapped(st.table, u, True, R("411.1"), "exhausted"))
+            st.modifiers.append(Modifier(u, "", 0, keyword=NO_READY, duration="permanent", player=p, turn=st.turn, source=call.link.uid))
+            events.append(Event("modify", f"{kw.name(st, u)} can't ready during its controller's next ready step", R("501.1a"), p))
+    return events
+
+
+@resolves(GAME, "osa_same_cost_sweep")
+def _same_cost(call: OpCall) -> list[Event]:
+    from .targets import cards_matching
+
+    st, p, eff = call.st, call.player, call.eff
+    events: list[Event] = []
+    for first in call.uids:
+        if not kw.in_play(st, first):
+            continue
+        cost = int(kw.data(st, first).get("cost") or 0)  # read as it resolves, before anything is destroyed
+        flt = eff.target.filter if eff.target is not None else {}
+        others = [u for u in cards_matching(st, p, flt, call.link.uid) if u != first and int(kw.data(st, u).get("cost") or 0) == cost]
+        for u in [first, *others]:
+            if kw.in_play(st, u):
+                events += destroy(st, u, R("415.9c"))
+    return events
+
+
+@resolves(GAME, "osa_grant_if_atk")
+def _grant_if_atk(call: OpCall) -> list[Event]:
+    st, p, eff = call.st, call.player, call.eff
+    events: list[Event] = []
+    for u in _controlled_allies(st, p):
+        if kw.in_play(st, u) and kw.atk(st, u) >= eff.amount:
+            st.modifiers.append(Modifier(u, "", 0, keyword=eff.keyword, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=call.link.uid))
+            events.append(Event("modify", f"{kw.name(st, u)} has {eff.keyword} this turn", EN("714.1"), p))
+    return events
+
+
+@resolves(GAME, "osa_remove_self")
+def _remove_self(call: OpCall) -> list[Event]:
+    st, uid = call.st, call.link.uid
+    if uid not in st.table.cards or st.table.cards[uid].zone != "chain":
+        return []
+    name, to = kw.name(st, uid), call.eff.zone or "removed"
+    effects.move(st.table, uid, to, EN("709.1"))
+    said = "is removed from the game" if to == "removed" else f"goes to its owner's {to}"
+    return [Event("remove" if to == "removed" else "move", f"{name} {said}", EN("709.1"), call.player, data={"uid": uid})]
+
+
+@resolves(GAME, "osa_interrupt_all")
+def _interrupt_all(call: OpCall) -> list[Event]:
+    from .targets import interruptible
+
+    st, p = call.st, call.player
+    events: list[Event] = []
+    for uid in interruptible(st, {"types": list((call.eff.condition or {}).get("types", ["ability"]))}, call.link.uid):
+        st.chain = [lk for lk in st.chain if not (lk.kind == "card" and lk.uid == uid)]
+        name = kw.name(st, uid)
+        effects.move(st.table, uid, "graveyard", EN("711.1"))
+        events.append(Event("interrupt", f"{name} is interrupted", EN("711.1"), p, data={"uid": uid}))
+    return events

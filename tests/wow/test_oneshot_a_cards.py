@@ -1,0 +1,313 @@
+"""Helper oneshot_a: one-shot abilities automated by ``engine/wow/cards/scripts/oneshot_a.toml`` (ops:
+``engine.wow.resolution_checks``) and by a misprint the alternative-cost template now reads (Heroic Throw), each
+played with the real card of the pool and every clause of its text checked."""
+
+from __future__ import annotations
+
+from engine.wow import keywords as kw
+from engine.wow.cards.keys import NO_READY
+from tests.shared_data import needs
+
+from .helpers import apply, choose, hero, resolve_chain, resources, start
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, play_real, put_real
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _next_turn(st):
+    """Both players pass until the turn changes (500.2: 'this turn' effects end)."""
+    turn = st.turn
+    for _ in range(200):
+        if st.turn != turn or st.over:
+            return st
+        if st.pending:
+            st = choose(st, *([st.pending[0].options[0].id] if st.pending[0].options else []))
+            continue
+        st = apply(st, "pass", st.priority)
+    raise AssertionError("the turn didn't end")
+
+
+def _until_main(st, player: int):
+    """Pass until ``player``'s action phase (after his ready step, 501.1a)."""
+    for _ in range(400):
+        if st.active == player and st.step == "main" and not st.pending:
+            return st
+        if st.pending:
+            st = choose(st, *([st.pending[0].options[0].id] if st.pending[0].options else []))
+            continue
+        st = apply(st, "pass", st.priority)
+    raise AssertionError("never reached the action phase")
+
+
+def test_heroic_throw_alt_cost_discards_a_weapon_and_deals_4_ranged():
+    # WoW 403.3 (alternative cost; "weapo" is a misprint of "weapon"), 405.4: "You may discard a weapo rather than pay
+    # this ability's cost. Your hero deals 4 ranged damage to target hero or ally."
+    automated("Heroic Throw")
+    st = start()
+    foe = put_real(st, 1, "Anika Berlyn", "allies")  # 5 ATK / 6 health
+    blade = put_real(st, 0, "Krol Blade", "hand")
+    throw = put_real(st, 0, "Heroic Throw", "hand")
+    st = apply(st, "play", 0, uid=throw, x=0, alt=0, pay=[blade])
+    st = resolve_chain(choose(st, str(foe)))
+    assert st.table.cards[blade].zone == "graveyard"  # the weapon was discarded to pay
+    assert st.table.cards[foe].damage == 4
+    assert st.table.cards[throw].zone == "graveyard"
+
+
+def test_heroic_throw_alt_cost_needs_a_weapon():
+    # WoW 403.3: a card that isn't a weapon can't pay the alternative cost (the resource cost still can, 403.1)
+    from engine.core import RulesError
+
+    automated("Heroic Throw")
+    st = start()
+    owl = put_real(st, 0, "Araelun", "hand")
+    throw = put_real(st, 0, "Heroic Throw", "hand")
+    try:
+        apply(st, "play", 0, uid=throw, x=0, alt=0, pay=[owl])
+    except RulesError:
+        pass
+    else:
+        raise AssertionError("an ally paid the 'discard a weapon' cost")
+    resources(st, 0, 4)
+    st = resolve_chain(choose(apply(st, "play", 0, uid=throw, x=0), str(hero(st, 1))))
+    assert st.table.cards[hero(st, 1)].damage == 4
+
+
+def test_distract_exhausts_the_party_and_they_skip_the_next_ready_step():
+    # WoW 411.1, 501.1a: "Exhaust all allies in target player's party. Each of those allies can't ready during its
+    # controller's next ready step."
+    automated("Distract")
+    st = start()
+    a = put_real(st, 1, "Anika Berlyn", "allies")
+    b = put_real(st, 1, "Araelun", "allies", tapped=True)
+    mine = put_real(st, 0, "Zulanji", "allies")
+    st, _ = play_real(st, "Distract")
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert st.table.cards[a].tapped and st.table.cards[b].tapped
+    assert kw.has(st, a, NO_READY) and kw.has(st, b, NO_READY)
+    assert not st.table.cards[mine].tapped and not kw.has(st, mine, NO_READY)  # only the target player's party
+    st = _until_main(_next_turn(st), 1)
+    assert st.table.cards[a].tapped and st.table.cards[b].tapped  # their ready step was skipped (501.1a)
+
+
+def test_hateful_strike_destroys_a_lone_ally_only():
+    # WoW 415.9c, EN 709: "If target player has exactly one ally in his party, destroy it."
+    automated("Hateful Strike")
+    st = start()
+    lone = put_real(st, 1, "Anika Berlyn", "allies")
+    st, _ = play_real(st, "Hateful Strike")
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert st.table.cards[lone].zone == "graveyard"
+
+    st = start()
+    a = put_real(st, 1, "Anika Berlyn", "allies")
+    b = put_real(st, 1, "Araelun", "allies")
+    st, _ = play_real(st, "Hateful Strike")
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert st.table.cards[a].zone == "allies" and st.table.cards[b].zone == "allies"  # two allies: nothing happens
+
+
+def test_arcing_smash_destroys_the_target_and_same_cost_opposing_equipment():
+    # WoW 415.9c: "Destroy target opposing equipment and all opposing equipment with the same cost as that equipment."
+    automated("Arcing Smash")
+    st = start()
+    target = put_real(st, 1, "Krol Blade", "hero_row")  # cost 3
+    same = put_real(st, 1, "Golem Skull Helm", "hero_row")  # cost 3
+    other = put_real(st, 1, "Wentletrap Vest", "hero_row")  # cost 2
+    mine = put_real(st, 0, "Mandible of Beth'tilac", "hero_row")  # cost 3, but mine
+    st, _ = play_real(st, "Arcing Smash")
+    assert str(mine) not in [o.id for o in st.pending[0].options]  # only opposing equipment is a legal target
+    st = resolve_chain(choose(st, str(target)))
+    assert st.table.cards[target].zone == "graveyard" and st.table.cards[same].zone == "graveyard"
+    assert st.table.cards[other].zone == "hero_row"
+    assert st.table.cards[mine].zone == "hero_row"
+
+
+def test_crimson_guard_hero_and_big_allies_have_protector_this_turn():
+    # WoW EN 714.1, 500.2: "Your hero has Protector this turn." / "Allies you control with 6 or more ATK have
+    # Protector this turn."
+    automated("Crimson Guard")
+    st = start()
+    big = put_real(st, 0, "Darktwister Kern", "allies")  # 6 ATK
+    small = put_real(st, 0, "Araelun", "allies")  # 1 ATK
+    foe = put_real(st, 1, "Indauma Bloodfire", "allies")  # 7 ATK, opposing
+    st, _ = play_real(st, "Crimson Guard")
+    st = resolve_chain(st)
+    assert kw.has(st, hero(st, 0), "Protector")
+    assert kw.has(st, big, "Protector")
+    assert not kw.has(st, small, "Protector") and not kw.has(st, foe, "Protector")
+    st = _next_turn(st)
+    assert not kw.has(st, big, "Protector") and not kw.has(st, hero(st, 0), "Protector")
+
+
+def test_blessing_of_the_devoted_draws_for_a_cheap_ally_and_gives_plus_3():
+    # WoW 400.1 (attach), EN 709 (the "if" checked on resolution), EN 714.1: "Attach to target ally. If that ally's
+    # cost is 2 or less, draw a card." / "Ongoing: Attached ally has +3 / +3."
+    automated("Blessing of the Devoted")
+    for name, cost_ok in (("Araelun", True), ("Orono the Great", False)):  # cost 2 / cost 4
+        st = start()
+        ally = put_real(st, 0, name, "allies")
+        atk, health = kw.atk(st, ally), kw.health(st, ally)
+        st, card = play_real(st, "Blessing of the Devoted")
+        hand = len(st.table.zone(0, "hand"))  # the Blessing is still in hand while its target is chosen
+        st = resolve_chain(choose(st, str(ally)))
+        assert st.table.cards[card].attached_to == ally and st.table.cards[card].zone == "hero_row"
+        assert len(st.table.zone(0, "hand")) == hand - 1 + (1 if cost_ok else 0)
+        assert (kw.atk(st, ally), kw.health(st, ally)) == (atk + 3, health + 3)
+
+
+def test_earthen_might_heals_then_plus_3_atk_only_if_undamaged():
+    # WoW 407.1 (heal), EN 709 ("Then, if …" checked after the heal), EN 714.1: "Your hero heals 3 damage from target
+    # hero or ally. Then, if that character is undamaged, it also has +3 ATK this turn."
+    automated("Earthen Might")
+    for damage, boosted in ((3, True), (4, False)):
+        st = start()
+        ally = put_real(st, 0, "Anika Berlyn", "allies", damage=damage)
+        atk = kw.atk(st, ally)
+        st, _ = play_real(st, "Earthen Might")
+        st = resolve_chain(choose(st, str(ally)))
+        assert st.table.cards[ally].damage == damage - 3
+        assert kw.atk(st, ally) == atk + (3 if boosted else 0)
+        if boosted:
+            st = _next_turn(st)
+            assert kw.atk(st, ally) == atk  # "this turn" (500.2)
+
+
+def test_fire_and_ice_two_targets_and_the_frosted_one_cant_attack():
+    # WoW 405.4 (one packet each), 707.1d (a second, different target), 408.2a / EN 714.1: "Your hero may deal 2 fire
+    # damage to target hero or ally, and it may deal 1 frost damage to a second target hero or ally. A character
+    # dealt frost damage this way can't attack this turn."
+    automated("Fire and Ice")
+    st = start()
+    burned = put_real(st, 1, "Anika Berlyn", "allies")
+    frozen = put_real(st, 1, "Vanda Skydaughter", "allies")
+    st, _ = play_real(st, "Fire and Ice")
+    st = choose(st, str(burned))
+    assert str(burned) not in [o.id for o in st.pending[0].options]  # the second target is another character
+    st = resolve_chain(choose(st, str(frozen)))
+    assert st.table.cards[burned].damage == 2 and st.table.cards[frozen].damage == 1
+    assert kw.has(st, frozen, "Can't Attack") and not kw.has(st, burned, "Can't Attack")
+
+
+def test_astral_recall_removes_itself_and_returns_one_of_each_kind():
+    # WoW 305.1 (it doesn't go to the graveyard: it removes itself), EN 706 (targets in a graveyard), 415.2: "Remove
+    # this ability from the game. Put up to one target ability, up to one target ally, and up to one target equipment
+    # from your graveyard into your hand."
+    automated("Astral Recall")
+    st = start()
+    spell = put_real(st, 0, "Fire and Ice", "graveyard")
+    ally = put_real(st, 0, "Araelun", "graveyard")
+    blade = put_real(st, 0, "Krol Blade", "graveyard")
+    theirs = put_real(st, 1, "Zulanji", "graveyard")
+    st, card = play_real(st, "Astral Recall")
+    assert str(ally) not in [o.id for o in st.pending[0].options]  # the first target is an ability
+    st = choose(st, str(spell))
+    assert str(theirs) not in [o.id for o in st.pending[0].options]  # only your graveyard
+    st = choose(st, str(ally))
+    st = resolve_chain(choose(st, str(blade)))
+    assert [st.table.cards[u].zone for u in (spell, ally, blade)] == ["hand", "hand", "hand"]
+    assert st.table.cards[theirs].zone == "graveyard"
+    assert st.table.cards[card].zone == "removed"
+
+
+def test_hammer_of_vengeance_exhausts_and_deals_its_atk_unpreventably():
+    # WoW 411.1, 405.4, EN 717 (unpreventable): "Exhaust target ready opposing ally. Your hero may deal unpreventable
+    # holy damage equal to that ally's ATK to another target ally."
+    from engine.wow.state import Shield
+
+    automated("Hammer of Vengeance")
+    st = start()
+    foe = put_real(st, 1, "Anika Berlyn", "allies")  # 5 ATK
+    other = put_real(st, 1, "Vanda Skydaughter", "allies")  # 5 health
+    tired = put_real(st, 1, "Orono the Great", "allies", tapped=True)
+    st.shields.append(Shield(other, 1_000_000, st.turn, hero(st, 1)))  # would prevent all damage to it
+    st, _ = play_real(st, "Hammer of Vengeance")
+    assert str(tired) not in [o.id for o in st.pending[0].options]  # only a ready ally
+    st = choose(st, str(foe))
+    assert str(foe) not in [o.id for o in st.pending[0].options]  # another ally
+    st = resolve_chain(choose(st, str(other)))
+    assert st.table.cards[foe].tapped
+    assert st.table.cards[other].damage == 5  # Anika's ATK, through the shield (unpreventable)
+    assert st.table.cards[foe].damage == 0 and st.table.cards[hero(st, 0)].damage == 0
+    assert st.pending and st.pending[0].player == 0  # then Delve: the top two cards of your deck (line 2)
+
+
+def test_divine_justice_the_exhausted_ally_hits_a_second_ally():
+    # WoW 411.1, EN 709.3 ("If you do"), 408.2c (the ally is the source): "Exhaust target ready opposing ally. If you
+    # do, you may have it deal melee damage equal to its ATK to a second target ally."
+    automated("Divine Justice")
+    st = start()
+    foe = put_real(st, 1, "Orono the Great", "allies")  # 4 ATK
+    other = put_real(st, 1, "Anika Berlyn", "allies")  # 6 health
+    st, _ = play_real(st, "Divine Justice")
+    st = choose(st, str(foe))
+    st = resolve_chain(choose(st, str(other)))
+    assert st.table.cards[foe].tapped
+    assert st.table.cards[other].damage == 4
+    assert st.table.cards[foe].damage == 0
+
+
+def test_holy_fury_fatal_damage_lets_you_destroy_abilities_on_your_cards():
+    # WoW 405.2 (fatal damage), EN 717 (unpreventable), 415.9c: "Your hero deals 3 unpreventable holy damage to target
+    # ally. If that ally has fatal damage, destroy any number of abilities attached to a card you control."
+    automated("Holy Fury")
+    for name, fatal in (("Zulanji", True), ("Anika Berlyn", False)):  # 1 health / 6 health
+        st = start()
+        foe = put_real(st, 1, name, "allies")
+        mine = put_real(st, 0, "Araelun", "allies")
+        curse = put_real(st, 1, "Goblin Gumbo", "hero_row", attached_to=mine)  # an opposing ability on my ally
+        put_real(st, 0, "Goblin Gumbo", "hero_row", attached_to=hero(st, 1))  # mine, but on an opposing card
+        st, _ = play_real(st, "Holy Fury")
+        st = resolve_chain(choose(st, str(foe)))
+        if fatal:
+            assert st.pending and st.pending[0].player == 0
+            assert [o.id for o in st.pending[0].options] == [str(curse)]  # only abilities attached to my cards
+            st = resolve_chain(choose(st, str(curse)))
+            assert st.table.cards[curse].zone == "graveyard"
+            assert st.table.cards[foe].zone == "graveyard"
+        else:
+            assert st.table.cards[foe].damage == 3
+            assert st.table.cards[curse].zone == "hero_row" and not st.pending
+
+
+def test_a_taste_of_divinity_returns_to_hand_unless_the_ally_has_fatal_damage():
+    # WoW 405.2 (fatal damage), EN 717 (unpreventable), 305.1 (a resolved ability still on the chain goes to the
+    # graveyard): "Your hero deals 2 unpreventable holy damage to target ally. If that ally doesn't have fatal damage,
+    # put A Taste of Divinity into its owner's hand."
+    automated("A Taste of Divinity")
+    for name, fatal in (("Anika Berlyn", False), ("Zulanji", True)):  # 6 health / 1 health
+        st = start()
+        foe = put_real(st, 1, name, "allies")
+        st, card = play_real(st, "A Taste of Divinity")
+        st = resolve_chain(choose(st, str(foe)))
+        if fatal:
+            assert st.table.cards[foe].zone == "graveyard" and st.table.cards[card].zone == "graveyard"
+        else:
+            assert st.table.cards[foe].damage == 2
+            assert st.table.cards[card].zone == "hand" and st.table.cards[card].owner == 0
+
+
+def test_arcane_torrent_interrupts_other_abilities_and_bans_opposing_abilities():
+    # WoW EN 711.1 (interrupt), 500.2: "Interrupt all other ability cards. Opponents can't play abilities this turn."
+    automated("Arcane Torrent")
+    st = start()
+    ally = put_real(st, 0, "Anika Berlyn", "allies", damage=3)
+    st, might = play_real(st, "Earthen Might")
+    st = choose(st, str(ally))  # on the chain, waiting
+    torrent = put_real(st, 0, "Arcane Torrent", "hand")
+    resources(st, 0, 3)
+    st = apply(st, "play", 0, uid=torrent, x=0)
+    st = resolve_chain(st)
+    assert st.table.cards[might].zone == "graveyard"
+    assert st.table.cards[ally].damage == 3  # Earthen Might was interrupted: nothing healed
+    assert not st.chain
+    from engine.wow import play_bans
+
+    foe_spell = put_real(st, 1, "Fire and Ice", "hand")  # an opposing ability
+    foe_ally = put_real(st, 1, "Zulanji", "hand")
+    mine = put_real(st, 0, "Fire and Ice", "hand")
+    assert play_bans.problem(st, 1, foe_spell) is not None  # opponents can't play abilities this turn
+    assert play_bans.problem(st, 1, foe_ally) is None and play_bans.problem(st, 0, mine) is None  # only abilities, only opponents
+    st = _next_turn(st)
+    assert play_bans.problem(st, 1, foe_spell) is None  # "this turn" (500.2)
