@@ -39,6 +39,7 @@ from . import (
     control,
     control_budget,  # noqa: F401  (Mana Shift: the control_within_budget op resolves)
     copies,
+    cost_match,
     costs,
     counted_cost,
     counter_cost,
@@ -156,7 +157,7 @@ from .targets import chosen_targets, distinct_targets_exist, has_legal_target, l
 from .wreal2_collection import FROM_OUTSIDE
 from .x_targets import x_cap, x_needs
 
-LIST_OP_MODULES = (lose_powers_op, played_pick, steal_search, flicker, attack_memory, counted_cost, deck_nth, destroy_self_done, die_tokens, doomed_tokens, echo_damage, equipment_edge, fatal_check, give_control, graveyard_feast,
+LIST_OP_MODULES = (lose_powers_op, played_pick, steal_search, flicker, attack_memory, counted_cost, deck_nth, cost_match, destroy_self_done, die_tokens, doomed_tokens, echo_damage, equipment_edge, fatal_check, give_control, graveyard_feast,
                    graveyard_powers, hand_look, hero_kin_token, paid_tokens, quest_face_down, resource_row, reveal_discard, same_name, skip_draw, top_card_toll, watched_destroy,
                    x_draw, x_tokens, graveyard_shuffle, hand_discard, resource_moves, hand_instant, reveal_check, kind_choice, deck_edges, graveyard_random, self_atk_damage, host_return,
                    wreal_turn)

@@ -1,0 +1,178 @@
+"""Helper oneshot_b: the scripts of ``engine/wow/cards/scripts/oneshot_b.toml``, each played with a real card of the
+pool and every clause of its text checked (the ops: ``engine.wow.cost_match`` and the shared ones)."""
+
+from __future__ import annotations
+
+from tests.shared_data import needs
+
+from .helpers import apply, choose, hero, resolve_chain, resources, start
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, play_real, put_real
+from .test_wshot_scripts import _combo_graveyard
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _zone(st, uid: int) -> str:
+    return st.table.cards[uid].zone
+
+
+def _options(st) -> list[str]:
+    return [o.id for o in st.pending[0].options]
+
+
+# --- costs compared among cards in play (202.2) ---------------------------------------------------------------
+
+
+def test_spoils_of_the_hunt_destroys_every_opposing_ally_sharing_the_highest_cost():
+    # WoW 415.9c, EN 709.1: "Destroy all opposing allies that have or share the highest cost among opposing allies."
+    automated("Spoils of the Hunt")
+    st = start()
+    a5 = put_real(st, 1, "Karrok Scarrend", "allies")  # cost 5
+    b5 = put_real(st, 1, "Karrok Scarrend", "allies")  # shares it
+    four = put_real(st, 1, "Orono the Great", "allies")  # cost 4
+    mine = put_real(st, 0, "Anika Berlyn", "allies")  # cost 6, but friendly: not compared, not destroyed
+    st, card = play_real(st, "Spoils of the Hunt", 0, pay=3)
+    st = resolve_chain(st)
+    assert _zone(st, a5) == "graveyard" and _zone(st, b5) == "graveyard"
+    assert _zone(st, four) == "allies" and _zone(st, mine) == "allies"
+    assert _zone(st, card) == "graveyard"  # 305.2: a one-shot ability goes to the graveyard
+
+
+def test_spoils_of_the_hunt_with_no_opposing_ally_does_nothing():
+    # EN 709.1: no opposing ally, so no highest cost; a friendly ally stays
+    st = start()
+    mine = put_real(st, 0, "Hira", "allies")
+    st, _ = play_real(st, "Spoils of the Hunt", 0, pay=3)
+    st = resolve_chain(st)
+    assert _zone(st, mine) == "allies"
+
+
+def test_ransack_destroys_all_tied_for_the_lowest_cost_of_any_player():
+    # WoW 415.9c, EN 709.1: "Destroy the card with the lowest cost among abilities, allies, and equipment in play. If
+    # two or more are tied, destroy all with that cost."
+    automated("Ransack")
+    st = start()
+    ability = put_real(st, 0, "Dual Wield", "hero_row")  # an ability in play, cost 1
+    hira = put_real(st, 0, "Hira", "allies")  # cost 1
+    cerwyn = put_real(st, 1, "Cerwyn", "allies")  # cost 1, the opponent's: every player's cards count
+    araelun = put_real(st, 0, "Araelun", "allies")  # cost 2
+    kris = put_real(st, 1, "Scarlet Kris", "hero_row")  # a weapon, cost 2
+    st, _ = play_real(st, "Ransack", 0, pay=4)
+    st = resolve_chain(st)
+    assert {_zone(st, u) for u in (ability, hira, cerwyn)} == {"graveyard"}
+    assert _zone(st, araelun) == "allies" and _zone(st, kris) == "hero_row"
+    assert _zone(st, hero(st, 0)) == "hero_row" and _zone(st, hero(st, 1)) == "hero_row"  # heroes aren't compared
+
+
+def test_ransack_a_single_lowest_equipment_goes_alone():
+    # EN 709.1: the one card with the lowest cost, here an equipment
+    st = start()
+    kris = put_real(st, 1, "Scarlet Kris", "hero_row")  # cost 2
+    helm = put_real(st, 0, "Golem Skull Helm", "hero_row")  # cost 3
+    orono = put_real(st, 1, "Orono the Great", "allies")  # cost 4
+    st, _ = play_real(st, "Ransack", 0, pay=4)
+    st = resolve_chain(st)
+    assert _zone(st, kris) == "graveyard"
+    assert _zone(st, helm) == "hero_row" and _zone(st, orono) == "allies"
+
+
+def test_raze_destroys_each_opposing_ally_and_equipment_with_cost_x():
+    # WoW 403.1 (Finishing Move: X = the Combo cards removed as it is played), 415.9c: "Destroy each opposing ally and
+    # equipment with cost X."
+    automated("Raze")
+    st = start()
+    combo = _combo_graveyard(st, 2)
+    ally2 = put_real(st, 1, "Araelun", "allies")  # cost 2
+    kris = put_real(st, 1, "Scarlet Kris", "hero_row")  # weapon, cost 2
+    ally3 = put_real(st, 1, "Benethor Draigo", "allies")  # cost 3
+    mine = put_real(st, 0, "Zulanji", "allies")  # cost 2 but friendly
+    card = put_real(st, 0, "Raze", "hand")
+    resources(st, 0, 2)
+    st = resolve_chain(apply(st, "play", 0, uid=card, x=0, extra=combo))
+    assert all(_zone(st, u) == "removed" for u in combo)
+    assert _zone(st, ally2) == "graveyard" and _zone(st, kris) == "graveyard"
+    assert _zone(st, ally3) == "allies" and _zone(st, mine) == "allies"
+
+
+def test_raze_with_no_combo_card_removed_destroys_cost_zero_only():
+    # WoW 403.1: X is 0 when no Combo card is removed; cost-2 allies stay
+    st = start()
+    baby = put_real(st, 1, "Baby Murloc", "allies")  # cost 0
+    ally2 = put_real(st, 1, "Araelun", "allies")
+    card = put_real(st, 0, "Raze", "hand")
+    resources(st, 0, 2)
+    st = resolve_chain(apply(st, "play", 0, uid=card, x=0, extra=[]))
+    assert _zone(st, baby) == "graveyard" and _zone(st, ally2) == "allies"
+
+
+def test_tidal_burst_hits_the_target_and_each_other_opposing_ally_of_its_cost():
+    # WoW 405.4 (one packet per character), 408.2c (your hero deals it): "Your hero deals 3 frost damage to target
+    # opposing ally and each other opposing ally with the same cost as that ally."
+    automated("Tidal Burst")
+    st = start()
+    target = put_real(st, 1, "Orono the Great", "allies")  # cost 4, 4 health
+    same = put_real(st, 1, "Orono the Great", "allies")  # cost 4
+    other = put_real(st, 1, "Karrok Scarrend", "allies")  # cost 5
+    mine = put_real(st, 0, "Orono the Great", "allies")  # cost 4 but friendly
+    st, _ = play_real(st, "Tidal Burst", 0, pay=1)
+    assert str(mine) not in _options(st)  # only an opposing ally is a legal target
+    st = resolve_chain(choose(st, str(target)))
+    assert st.table.cards[target].damage == 3 and st.table.cards[same].damage == 3
+    assert st.table.cards[other].damage == 0 and st.table.cards[mine].damage == 0
+    assert st.table.cards[hero(st, 1)].damage == 0
+
+
+# --- healing, then that much damage (407, 405.4) ----------------------------------------------------------------
+
+
+def test_life_arc_heals_all_then_deals_that_much():
+    # WoW 407.1 (healing removes damage), 405.4: "Your hero heals all damage from target friendly ally, then deals that
+    # much nature damage to target opposing ally."
+    automated("Life Arc")
+    st = start()
+    mine = put_real(st, 0, "Karrok Scarrend", "allies", damage=3)  # 4 health, 3 damage
+    foe = put_real(st, 1, "Karrok Scarrend", "allies")
+    st, _ = play_real(st, "Life Arc", 0, pay=3)
+    assert str(foe) not in _options(st)  # the first target is a friendly ally
+    st = choose(st, str(mine))
+    assert str(mine) not in _options(st)  # the second an opposing one
+    st = resolve_chain(choose(st, str(foe)))
+    assert st.table.cards[mine].damage == 0
+    assert st.table.cards[foe].damage == 3
+
+
+def test_life_arc_on_an_undamaged_ally_deals_nothing():
+    # WoW 407.3: nothing healed, so "that much" is 0 (408.2b: no packet)
+    st = start()
+    mine = put_real(st, 0, "Orono the Great", "allies")
+    foe = put_real(st, 1, "Orono the Great", "allies")
+    st, _ = play_real(st, "Life Arc", 0, pay=3)
+    st = resolve_chain(choose(choose(st, str(mine)), str(foe)))
+    assert st.table.cards[foe].damage == 0
+
+
+# --- from the graveyard into play (710.1) --------------------------------------------------------------------
+
+
+def test_sacred_circle_returns_a_holy_ally_that_fits_the_resources():
+    # WoW 205.1 ([Holy]: the holy damage type), 710.1: "Put target [Holy] ally from your graveyard into play if it
+    # costs less than or equal to the number of resources you control."
+    automated("Sacred Circle")
+    st = start()
+    holy = put_real(st, 0, "Jewelcrafter Zanaz", "graveyard")  # holy, cost 3
+    fire = put_real(st, 0, "Benethor Draigo", "graveyard")  # fire, cost 3: not a legal target
+    st, _ = play_real(st, "Sacred Circle", 0, pay=3)
+    assert _options(st) == [str(holy)]
+    st = resolve_chain(choose(st, str(holy)))
+    assert _zone(st, holy) == "allies" and st.table.cards[holy].controller == 0
+    assert _zone(st, fire) == "graveyard"
+
+
+def test_sacred_circle_leaves_a_holy_ally_costing_more_than_your_resources():
+    # WoW 709.1: checked as it resolves: cost 6 > 3 resources, it stays
+    st = start()
+    erama = put_real(st, 0, "Erama", "graveyard")  # holy, cost 6
+    st, _ = play_real(st, "Sacred Circle", 0, pay=3)
+    st = resolve_chain(choose(st, str(erama)))
+    assert _zone(st, erama) == "graveyard"
