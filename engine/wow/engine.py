@@ -71,6 +71,7 @@ from . import (
     graveyard_random,
     graveyard_replay,
     graveyard_shuffle,
+    guard_checks,
     hand_discard,
     hand_instant,
     hand_look,
@@ -166,7 +167,7 @@ OP_MODULES = (attach, control, copies, counters, damage, deck_top, deckorder, de
               retype, turns)
 """The modules that carry out WoW's own ops (``engine.wow.ops``): importing them attaches the resolvers."""
 CONDITION_MODULES = (faces, hero_trait, more_conditions, play_only, quests, statics, turn_triggers, wstatics_conditions, wscale_checks, combat_conditions,
-                     counter_cost)
+                     counter_cost, guard_checks)
 """The modules that check families of conditions and counts (``conditions.CHECKED_BY``/``COUNTED_BY``):
 importing them registers their checkers."""
 CARRIED = ("_wow_statics", "_wow_match_facts", "_wow_match_uids", NONE_SUPPRESS)

@@ -3,11 +3,16 @@ pool and every clause of its text checked (the ops: ``engine.wow.cost_match`` an
 
 from __future__ import annotations
 
+from engine.wow import costs
+from engine.wow import keywords as kw
+from engine.wow.counters import counters
 from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, resolve_chain, resources, start
+from .test_combat import attack, finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
+from .test_wshot2_scripts import _next_turn
 from .test_wshot_scripts import _combo_graveyard
 
 pytestmark = needs(WOW_CARDS)
@@ -176,3 +181,78 @@ def test_sacred_circle_leaves_a_holy_ally_costing_more_than_your_resources():
     st, _ = play_real(st, "Sacred Circle", 0, pay=3)
     st = resolve_chain(choose(st, str(erama)))
     assert _zone(st, erama) == "graveyard"
+
+
+# --- continuous powers (EN 714) ---------------------------------------------------------------------------------
+
+
+def test_master_marksman_ranged_weapons_hit_harder_and_cost_less_to_strike():
+    # EN 714 (+1 ATK), 403.2 (pay 1 less): "Ranged weapons you control have +1 ATK, and you pay 1 less to strike with them."
+    automated("Master Marksman")
+    st = start()
+    bow = put_real(st, 0, "Blackcrow", "hero_row")
+    sword = put_real(st, 0, "Obsidium Executioner", "hero_row")
+    foe_bow = put_real(st, 1, "Blackcrow", "hero_row")
+    before = {u: (kw.equipment_atk(st, u), costs.strike_cost(st, st.table.cards[u].controller, u)) for u in (bow, sword, foe_bow)}
+    put_real(st, 0, "Master Marksman", "hero_row")
+    assert (kw.equipment_atk(st, bow), costs.strike_cost(st, 0, bow)) == (before[bow][0] + 1, max(before[bow][1] - 1, 0))
+    assert (kw.equipment_atk(st, sword), costs.strike_cost(st, 0, sword)) == before[sword]  # a Melee weapon: unchanged
+    assert (kw.equipment_atk(st, foe_bow), costs.strike_cost(st, 1, foe_bow)) == before[foe_bow]  # not yours
+
+
+def test_the_art_of_war_gives_the_highest_ally_atk_on_your_turn_only():
+    # EN 714: "On your turn, your hero has +X ATK, where X is the highest ATK among allies you control."
+    automated("The Art of War")
+    st = start()
+    me = hero(st, 0)
+    base = kw.atk(st, me)
+    put_real(st, 0, "The Art of War", "hero_row")
+    assert kw.atk(st, me) == base  # no ally: X = 0 (104.2)
+    put_real(st, 0, "Hira", "allies")  # 2 ATK
+    put_real(st, 0, "Karrok Scarrend", "allies")  # 5 ATK: the highest
+    put_real(st, 1, "Anika Berlyn", "allies")  # the opponent's ally doesn't count
+    assert kw.atk(st, me) == base + 5
+    st = _next_turn(st)  # the opponent's turn
+    assert st.active == 1 and kw.atk(st, me) == base
+
+
+def test_undaunted_defense_prevents_combat_damage_to_your_hero_while_protecting():
+    # EN 602.2 (protecting), EN 717: "Ongoing: Your hero has Protector. Prevent all combat damage that would be dealt to
+    # your hero while protecting."
+    automated("Undaunted Defense")
+    st = start()
+    put_real(st, 1, "Undaunted Defense", "hero_row")
+    guarded = put_real(st, 1, "Orono the Great", "allies")
+    attacker = put_real(st, 0, "Karrok Scarrend", "allies")  # 5 ATK
+    st = resolve_chain(attack(st, attacker, guarded))
+    assert st.pending[0].kind == "protector" and str(hero(st, 1)) in _options(st)  # line 1: the hero has Protector
+    st = finish_combat(choose(st, str(hero(st, 1))))
+    assert st.table.cards[hero(st, 1)].damage == 0  # protecting: prevented
+    assert st.table.cards[guarded].damage == 0
+
+
+def test_undaunted_defense_doesnt_prevent_damage_to_your_hero_when_it_is_the_attacked_defender():
+    # EN 602.2: attacked directly, the hero is the proposed defender, not protecting: the damage is dealt
+    st = start()
+    put_real(st, 1, "Undaunted Defense", "hero_row")
+    attacker = put_real(st, 0, "Karrok Scarrend", "allies")
+    st = finish_combat(attack(st, attacker, hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage == 5
+
+
+def test_wild_growth_heals_each_ally_and_enters_with_a_growth_counter_per_ally_healed():
+    # WoW 407.1, 407.3 (an undamaged ally isn't healed), 404.1a: "Your hero heal all damage from each ally you control.
+    # Then, this ability enters play with a growth counter for each ally healed this way." and line 3 "Ongoing: Your
+    # hero has Mend 1 for each growth counter on this ability."
+    automated("Wild Growth")
+    st = start()
+    a = put_real(st, 0, "Karrok Scarrend", "allies", damage=3)
+    b = put_real(st, 0, "Orono the Great", "allies", damage=1)
+    c = put_real(st, 0, "Hira", "allies")  # undamaged: not healed, not counted
+    foe = put_real(st, 1, "Karrok Scarrend", "allies", damage=2)  # not yours
+    st, card = play_real(st, "Wild Growth", 0, pay=1)
+    st = resolve_chain(st)
+    assert st.table.cards[a].damage == 0 and st.table.cards[b].damage == 0 and st.table.cards[c].damage == 0
+    assert st.table.cards[foe].damage == 2
+    assert _zone(st, card) == "hero_row" and counters(st, card, "growth") == 2
+    assert kw.keywords(st, hero(st, 0)).get("Mend") == 2
