@@ -256,3 +256,71 @@ def test_wild_growth_heals_each_ally_and_enters_with_a_growth_counter_per_ally_h
     assert st.table.cards[foe].damage == 2
     assert _zone(st, card) == "hero_row" and counters(st, card, "growth") == 2
     assert kw.keywords(st, hero(st, 0)).get("Mend") == 2
+
+
+# --- destroy, then what follows if it was destroyed (EN 709.3) --------------------------------------------------
+
+
+def test_thrill_of_the_hunt_destroys_and_readies_as_many_resources_as_its_cost():
+    # WoW 415.9c, 411.1, EN 709.3 ("If you do"): "Destroy target ally. If you do, ready up to X of your resources,
+    # where X is that ally's cost."
+    automated("Thrill of the Hunt")
+    st = start()
+    foe = put_real(st, 1, "Benethor Draigo", "allies")  # cost 3
+    spent = resources(st, 0, 6)
+    for u in spent:
+        st.table.cards[u].tapped = True  # six exhausted resources
+    st, _ = play_real(st, "Thrill of the Hunt", 0, pay=4)
+    st = resolve_chain(choose(st, str(foe)))
+    assert _zone(st, foe) == "graveyard"
+    assert st.pending and st.pending[0].player == 0 and st.pending[0].max == 3  # X = 3 (its cost, last known)
+    assert all(o.id in {str(u) for u in st.table.zone(0, "resources")} for o in st.pending[0].options)
+    picks = [o.id for o in st.pending[0].options[:3]]
+    st = resolve_chain(choose(st, *picks))
+    assert sum(1 for u in st.table.zone(0, "resources") if not st.table.cards[u].tapped) == 3
+
+
+def test_thrill_of_the_hunt_readies_nothing_if_the_ally_isnt_destroyed():
+    # WoW 103.2 (a card that can't be destroyed stays), EN 709.3: no destruction, so no readying
+    from engine.core import Modifier
+    from engine.wow.cards.keys import CANT_BE_DESTROYED
+
+    st = start()
+    foe = put_real(st, 1, "Benethor Draigo", "allies")
+    st.modifiers.append(Modifier(foe, "", 1, keyword=CANT_BE_DESTROYED, duration="this_turn", player=1, turn=st.turn, source=foe))
+    st, _ = play_real(st, "Thrill of the Hunt", 0, pay=4)
+    st = resolve_chain(choose(st, str(foe)))
+    assert _zone(st, foe) == "allies"
+    assert not st.pending and all(st.table.cards[u].tapped for u in st.table.zone(0, "resources"))
+
+
+def _trap_vs(st, attacker_name: str):
+    """P1 plays Obliterating Trap on P0's attacking ally (EN 601: attacking P1's hero)."""
+    trap = put_real(st, 1, "Obliterating Trap", "hand")
+    resources(st, 1, 3)
+    attacker = put_real(st, 0, attacker_name, "allies")
+    deck = list(st.table.zone(1, "deck")[:2])
+    st = apply(st, "attack", 0, attacker=attacker, defender=hero(st, 1))
+    if st.priority == 0:
+        st = apply(st, "pass", 0)
+    st = resolve_chain(choose(apply(st, "play", 1, uid=trap, x=0), str(attacker)))
+    return st, attacker, deck
+
+
+def test_obliterating_trap_destroys_the_attacker_and_delves_for_cost_four_or_more():
+    # WoW 415.9c, EN glossary Delve (look at the top two cards of your deck, any on top in any order, the rest on the
+    # bottom): "Destroy target attacking ally. If its cost is 4 or more, Delve."
+    automated("Obliterating Trap")
+    st = start()
+    st, attacker, (a, b) = _trap_vs(st, "Orono the Great")  # cost 4
+    assert _zone(st, attacker) == "graveyard"
+    assert st.pending and st.pending[0].kind == "delve" and st.pending[0].player == 1
+    assert {o.id for o in st.pending[0].options} == {str(a), str(b)}
+
+
+def test_obliterating_trap_doesnt_delve_for_a_cheaper_attacker():
+    # EN 709.3: cost 3 < 4, no Delve
+    st = start()
+    st, attacker, _ = _trap_vs(st, "Benethor Draigo")  # cost 3
+    assert _zone(st, attacker) == "graveyard"
+    assert not any(p.kind == "delve" for p in st.pending)
