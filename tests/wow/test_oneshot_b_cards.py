@@ -324,3 +324,28 @@ def test_obliterating_trap_doesnt_delve_for_a_cheaper_attacker():
     st, attacker, _ = _trap_vs(st, "Benethor Draigo")  # cost 3
     assert _zone(st, attacker) == "graveyard"
     assert not any(p.kind == "delve" for p in st.pending)
+
+
+# --- tokens as many as a target's cost (404.2) --------------------------------------------------------------------
+
+
+def test_snake_trap_makes_as_many_snakes_as_the_attackers_cost():
+    # WoW 404.2 (tokens), EN 706 (target): "Put X Snake ally tokens with 1 Nature ATK / 1 health into play, where X is
+    # target opposing attacker's cost."
+    automated("Snake Trap")
+    st = start()
+    trap = put_real(st, 1, "Snake Trap", "hand")
+    resources(st, 1, 6)
+    attacker = put_real(st, 0, "Benethor Draigo", "allies")  # cost 3
+    st = apply(st, "attack", 0, attacker=attacker, defender=hero(st, 1))
+    if st.priority == 0:
+        st = apply(st, "pass", 0)
+    st = apply(st, "play", 1, uid=trap, x=0)
+    assert _options(st) == [str(attacker)]  # the opposing attacker
+    st = resolve_chain(choose(st, str(attacker)))
+    snakes = [u for u in st.table.zone(1, "allies") if st.table.cards[u].flags.get("token")]
+    assert len(snakes) == 3
+    for uid in snakes:
+        assert kw.name(st, uid) == "Snake" and kw.atk(st, uid) == 1 and kw.health(st, uid) == 1
+        assert kw.data(st, uid).get("damage_type") == "nature"
+    assert _zone(st, attacker) == "allies"  # the attacker itself is untouched
