@@ -88,6 +88,7 @@ from . import (
     mill,
     modes,
     more_conditions,
+    name_purge,
     next_cost,
     paid_tokens,
     play_bans,
@@ -159,7 +160,7 @@ from .targets import chosen_targets, distinct_targets_exist, has_legal_target, l
 from .wreal2_collection import FROM_OUTSIDE
 from .x_targets import x_cap, x_needs
 
-LIST_OP_MODULES = (lose_powers_op, played_pick, steal_search, flicker, attack_memory, counted_cost, deck_nth, cost_match, destroy_done, destroy_self_done, die_tokens, doomed_tokens, echo_damage, equipment_edge, fatal_check, give_control, graveyard_feast,
+LIST_OP_MODULES = (lose_powers_op, played_pick, steal_search, flicker, attack_memory, counted_cost, deck_nth, cost_match, destroy_done, destroy_self_done, name_purge, die_tokens, doomed_tokens, echo_damage, equipment_edge, fatal_check, give_control, graveyard_feast,
                    graveyard_powers, hand_look, hero_kin_token, paid_tokens, quest_face_down, resource_row, reveal_discard, same_name, skip_draw, top_card_toll, watched_destroy,
                    x_draw, x_tokens, graveyard_shuffle, hand_discard, resource_moves, hand_instant, reveal_check, kind_choice, deck_edges, graveyard_random, self_atk_damage, host_return,
                    wreal_turn)

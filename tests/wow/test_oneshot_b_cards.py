@@ -349,3 +349,27 @@ def test_snake_trap_makes_as_many_snakes_as_the_attackers_cost():
         assert kw.name(st, uid) == "Snake" and kw.atk(st, uid) == 1 and kw.health(st, uid) == 1
         assert kw.data(st, uid).get("damage_type") == "nature"
     assert _zone(st, attacker) == "allies"  # the attacker itself is untouched
+
+
+# --- removing a name from the game (413) ------------------------------------------------------------------------
+
+
+def test_owned_removes_the_target_and_every_ally_card_of_its_name_its_owner_has():
+    # WoW 413.1 (searching), 413.2 (the searched deck is shuffled), 415.7a: "Remove target ally from the game. Search
+    # its owner's deck, graveyard, hand, and party for all ally cards with the same name as that ally and remove them
+    # from the game."
+    automated("Owned!")
+    st = start()
+    target = put_real(st, 1, "Karrok Scarrend", "allies")
+    twin = put_real(st, 1, "Karrok Scarrend", "allies")  # in his party
+    in_hand = put_real(st, 1, "Karrok Scarrend", "hand")
+    in_grave = put_real(st, 1, "Karrok Scarrend", "graveyard")
+    in_deck = put_real(st, 1, "Karrok Scarrend", "deck")
+    other = put_real(st, 1, "Orono the Great", "hand")  # another name: stays
+    mine = put_real(st, 0, "Karrok Scarrend", "allies")  # not its owner's: stays
+    st, _ = play_real(st, "Owned!", 0, pay=6)
+    st = resolve_chain(choose(st, str(target)))
+    for uid in (target, twin, in_hand, in_grave, in_deck):
+        assert _zone(st, uid) == "removed", uid
+    assert _zone(st, other) == "hand" and _zone(st, mine) == "allies"
+    assert len(st.table.zone(1, "deck")) > 0 and in_deck not in st.table.zone(1, "deck")
