@@ -373,3 +373,48 @@ def test_owned_removes_the_target_and_every_ally_card_of_its_name_its_owner_has(
         assert _zone(st, uid) == "removed", uid
     assert _zone(st, other) == "hand" and _zone(st, mine) == "allies"
     assert len(st.table.zone(1, "deck")) > 0 and in_deck not in st.table.zone(1, "deck")
+
+
+# --- one part per kind of Totem you have (EN 709) --------------------------------------------------------------
+
+
+def test_totemic_call_does_the_air_fire_and_water_parts_with_those_totems():
+    # EN 709 (each part if you have that type of Totem as it resolves), 411.1, 405.4, 415.1: "For each type of Totem
+    # you have, do the following: / Air: Ready your hero and one of your Melee weapons. / Earth: Allies in your party
+    # have +1 ATK this turn. / Fire: Your hero deals 2 fire damage to target hero or ally. / Water: Draw two cards."
+    automated("Totemic Call")
+    st = start()
+    for name in ("Grounding Totem", "Inferno Totem", "Tidal Totem"):  # Air, Fire, Water; no Earth Totem
+        put_real(st, 0, name, "allies")
+    me = hero(st, 0)
+    st.table.cards[me].tapped = True
+    axe = put_real(st, 0, "Obsidium Executioner", "hero_row", tapped=True)  # a Melee weapon
+    hira = put_real(st, 0, "Hira", "allies")  # 2 ATK
+    foe = put_real(st, 1, "Karrok Scarrend", "allies")
+    hand = len(st.table.zone(0, "hand"))
+    st, _ = play_real(st, "Totemic Call", 0, str(foe))
+    st = resolve_chain(st)
+    assert st.pending and [o.id for o in st.pending[0].options] == [str(axe)]  # Air: one of your Melee weapons
+    st = resolve_chain(choose(st, str(axe)))
+    assert not st.table.cards[me].tapped and not st.table.cards[axe].tapped  # Air
+    assert st.table.cards[foe].damage == 2  # Fire
+    assert len(st.table.zone(0, "hand")) == hand + 2  # Water
+    assert kw.atk(st, hira) == 2  # no Earth Totem: no +1 ATK
+
+
+def test_totemic_call_with_only_an_earth_totem_does_only_the_earth_part():
+    # EN 709: the other parts' conditions fail: no readying, no damage to the chosen target, no draw
+    st = start()
+    put_real(st, 0, "Stoneclaw Totem", "allies")  # Earth
+    me = hero(st, 0)
+    st.table.cards[me].tapped = True
+    hira = put_real(st, 0, "Hira", "allies")
+    foe = put_real(st, 1, "Karrok Scarrend", "allies")
+    hand = len(st.table.zone(0, "hand"))
+    st, _ = play_real(st, "Totemic Call", 0, str(foe))
+    st = resolve_chain(st)
+    assert kw.atk(st, hira) == 3  # Earth: +1 ATK this turn
+    assert st.table.cards[me].tapped and st.table.cards[foe].damage == 0
+    assert len(st.table.zone(0, "hand")) == hand
+    st = _next_turn(st)
+    assert kw.atk(st, hira) == 2  # 500.2: this turn only
