@@ -418,3 +418,72 @@ def test_totemic_call_with_only_an_earth_totem_does_only_the_earth_part():
     assert len(st.table.zone(0, "hand")) == hand
     st = _next_turn(st)
     assert kw.atk(st, hira) == 2  # 500.2: this turn only
+
+
+# --- when attached ally deals combat damage to a hero (EN 703) --------------------------------------------------
+
+
+def _combat_out(st, attacker: int, defender: int) -> tuple:
+    """P0's attacker attacks; nobody protects; every other choice takes its first options (the kinds asked are
+    returned with the players asked)."""
+    asked = []
+    st = attack(st, attacker, defender)
+    for _ in range(60):
+        if st.pending:
+            p = st.pending[0]
+            asked.append((p.kind, p.player))
+            st = choose(st, "none") if p.kind == "protector" else choose(st, *[o.id for o in p.options[: max(p.min, 1)]])
+            continue
+        if st.combat is None and not st.chain and not st.triggers:
+            break
+        st = apply(st, "pass", st.priority)
+    return st, asked
+
+
+def _trained(st, card: str, ally: str) -> tuple:
+    host = put_real(st, 0, ally, "allies")
+    st, training = play_real(st, card, 0, str(host), pay=2)
+    st = resolve_chain(st)
+    assert st.table.cards[training].attached_to == host  # WoW 400.1: attached to the target
+    return st, host
+
+
+def test_rogue_training_makes_the_defending_heros_controller_discard():
+    # EN 703, 415.9d: "Ongoing: When attached ally deals combat damage to a defending hero, that hero's controller
+    # discards a card."
+    automated("Rogue Training")
+    st = start()
+    st, host = _trained(st, "Rogue Training", "Karrok Scarrend")
+    hand = len(st.table.zone(1, "hand"))
+    st, asked = _combat_out(st, host, hero(st, 1))
+    assert st.table.cards[hero(st, 1)].damage == 5
+    assert asked == [("discard_effect", 1)]  # the damaged hero's controller picks the card
+    assert len(st.table.zone(1, "hand")) == hand - 1
+
+
+def test_rogue_training_ignores_other_attackers_and_damage_to_allies():
+    # EN 703: only the attached ally's combat damage to a defending hero triggers it
+    st = start()
+    st, host = _trained(st, "Rogue Training", "Karrok Scarrend")
+    other = put_real(st, 0, "Orono the Great", "allies")
+    foe_ally = put_real(st, 1, "Hira", "allies")
+    hand = len(st.table.zone(1, "hand"))
+    st, _ = _combat_out(st, other, hero(st, 1))  # another ally hits the hero
+    assert st.table.cards[hero(st, 1)].damage == 4 and len(st.table.zone(1, "hand")) == hand
+    st, _ = _combat_out(st, host, foe_ally)  # the attached ally hits an ally
+    assert _zone(st, foe_ally) == "graveyard" and len(st.table.zone(1, "hand")) == hand
+
+
+def test_shadow_word_corruption_removes_the_top_three_cards_of_the_damaged_heros_deck():
+    # EN 703, 415.7: "When attached ally deals combat damage to a hero, remove the top three cards of that hero's
+    # controller's deck from the game." (line 2: "Attached ally has +1 / +1.")
+    automated("Shadow Word: Corruption")
+    st = start()
+    st, host = _trained(st, "Shadow Word: Corruption", "Baby Murloc")  # a Monster, 1 ATK / 1 health
+    assert kw.atk(st, host) == 2 and kw.health(st, host) == 2
+    top = list(st.table.zone(1, "deck")[:3])
+    mine = list(st.table.zone(0, "deck")[:3])
+    st, _ = _combat_out(st, host, hero(st, 1))
+    assert st.table.cards[hero(st, 1)].damage == 2
+    assert all(_zone(st, u) == "removed" for u in top)
+    assert all(_zone(st, u) == "deck" for u in mine)  # not the attacker's own deck
