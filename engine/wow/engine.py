@@ -42,6 +42,7 @@ from . import (
     control,
     control_budget,  # noqa: F401  (Mana Shift: the control_within_budget op resolves)
     copies,
+    cost_match,
     costs,
     counted_cost,
     counted_destroy,  # noqa: F401  (helper triggers: destroy_self_counted)
@@ -53,6 +54,7 @@ from . import (
     deck_top,
     deckorder,
     delayed,
+    destroy_done,
     destroy_self_done,
     die_tokens,
     doomed_tokens,
@@ -76,6 +78,7 @@ from . import (
     graveyard_replay,
     graveyard_returns,  # noqa: F401  (helper triggers: return_from_graveyard)
     graveyard_shuffle,
+    guard_checks,
     hand_discard,
     hand_instant,
     hand_look,
@@ -93,6 +96,7 @@ from . import (
     mill,
     modes,
     more_conditions,
+    name_purge,
     next_cost,
     paid_tokens,
     play_bans,
@@ -171,7 +175,7 @@ from .wreal2_collection import FROM_OUTSIDE
 from .x_cost_targets import names_x
 from .x_targets import x_cap, x_needs
 
-LIST_OP_MODULES = (lose_powers_op, played_pick, steal_search, flicker, attack_memory, counted_cost, deck_nth, destroy_self_done, die_tokens, doomed_tokens, echo_damage, equipment_edge, fatal_check, give_control, graveyard_feast,
+LIST_OP_MODULES = (lose_powers_op, played_pick, steal_search, flicker, attack_memory, counted_cost, deck_nth, cost_match, destroy_done, destroy_self_done, name_purge, die_tokens, doomed_tokens, echo_damage, equipment_edge, fatal_check, give_control, graveyard_feast,
                    graveyard_powers, hand_look, hero_kin_token, paid_tokens, quest_face_down, resource_row, reveal_discard, same_name, skip_draw, top_card_toll, watched_destroy,
                    x_draw, x_tokens, graveyard_shuffle, hand_discard, resource_moves, hand_instant, reveal_check, kind_choice, deck_edges, graveyard_random, self_atk_damage, host_return,
                    wreal_turn, keyword_pick, atk_assault)
@@ -180,7 +184,7 @@ OP_MODULES = (attach, control, copies, counters, damage, deck_top, deckorder, de
               retype, turns)
 """The modules that carry out WoW's own ops (``engine.wow.ops``): importing them attaches the resolvers."""
 CONDITION_MODULES = (faces, hero_trait, more_conditions, play_only, quests, statics, turn_triggers, wstatics_conditions, wscale_checks, combat_conditions,
-                     counter_cost)
+                     counter_cost, guard_checks)
 """The modules that check families of conditions and counts (``conditions.CHECKED_BY``/``COUNTED_BY``):
 importing them registers their checkers."""
 CARRIED = ("_wow_statics", "_wow_match_facts", "_wow_match_uids", NONE_SUPPRESS)

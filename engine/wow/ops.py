@@ -116,6 +116,10 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
 - ``skip_next_draw``: the next time the target's controller would draw a card, he skips it (``engine.wow.skip_draw``).
 - ``play_removed`` (a continuous power): on your turn, your removed ability cards may be played (``engine.wow.artifact``).
 - ``destroy_self_done``: destroy the source; "If you do" follows whether it was (``engine.wow.destroy_self_done``).
+- ``destroy_done``: destroy the target; "If you do" follows whether it was (``engine.wow.destroy_done``).
+- ``name_purge``: remove the target and all ally cards of its name its owner has from the game (``engine.wow.name_purge``).
+- ``cost_match_destroy``, ``cost_match_damage``: cards in play picked by cost — the highest, the lowest, X paid, the
+  target's (``engine.wow.cost_match``).
 - ``damage_idle_more``: damage, ``condition["idle"]`` instead if the target didn't attack on its controller's last
   turn (``engine.wow.attack_memory``).
 - ``shuffle_graveyards``: the named players shuffle their graveyards (the cards matching ``condition["filter"]``) into
@@ -281,6 +285,11 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "skip_next_draw", fields=_T, describe="the controller of {target} skips his next draw"),
     register_op(GAME, "play_removed", fields=_T, describe="on your turn, you can play ability cards that are removed from the game"),
     register_op(GAME, "destroy_self_done", fields=_T, describe="destroy this card (If you do: only if it was destroyed)"),
+    register_op(GAME, "destroy_done", fields=_T, describe="destroy {target} (If you do: only if it was destroyed) (engine.wow.destroy_done)"),
+    register_op(GAME, "name_purge", fields=_T, describe="remove {target} and every ally card of its name in its owner's deck, graveyard, hand and party from the game (engine.wow.name_purge)"),
+    register_op(GAME, "cost_match_destroy", fields=("stat", *_T), describe="destroy each matching card in play with the {stat} cost (engine.wow.cost_match)"),
+    register_op(GAME, "cost_match_damage", fields=("amount", "stat", *_T),
+                describe="your hero deals {amount} {stat} damage to {target} and each other matching card with its cost (engine.wow.cost_match)"),
     register_op(GAME, "damage_idle_more", fields=("amount", "stat", *_T), describe="your hero deals {amount} {stat} damage to {target}, more if it didn't attack on its controller's last turn"),
     register_op(GAME, "shuffle_graveyards", fields=_T, describe="{target} shuffles his graveyard (cards of a kind) into his deck"),
     register_op(GAME, "discard_hand", fields=_T, describe="{target} discards his hand"),

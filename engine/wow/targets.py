@@ -83,7 +83,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
 
 
 _RARE = frozenset(("owned", "active_party", "host_party", "entered_this_turn", "not_tag", "dealt_turn", "combat_role",
-                   "not_attached_friendly", "is_attachment", "has_attachment"))
+                   "not_attached_friendly", "is_attachment", "has_attachment", "is_host"))
 """The filter keys ``_rare_match`` reads (a filter naming none of them is not asked)."""
 _LAST = frozenset(("tag", "any_tag", "keyword", "any_keyword", "own_attachment", "flipped", "max_cost", "min_cost"))
 """The filter keys ``matches`` reads last, from the card's words, keywords, attachments, face and cost."""
@@ -109,6 +109,8 @@ def _rare_match(st: WowState, player: int, uid: int, flt: dict, source: int) -> 
         return False  # "target ability that's not attached to a friendly card"
     if flt.get("is_attachment") and card.attached_to not in st.table.cards:
         return False  # "target attachment": a card attached to another (400.1)
+    if flt.get("is_host") and (source not in st.table.cards or st.table.peek(source).attached_to != uid):
+        return False  # "attached ally": the card the source is attached to (400.1; helper oneshot_b)
     return not (flt.get("has_attachment") and not _has_attachment(st, uid, None))  # "target hero or ally with an attachment"
 
 
