@@ -143,6 +143,8 @@ def _each(st: WowState, trigger: str, subject: int, event: int | None, *, contro
                 continue  # "When an ally enters play under your control": another card (as enter_friendly_ally)
             if data is not None and ((c.get("combat") and not data.get("combat")) or (c.get("dtype") and data.get("type") != c["dtype"])):
                 continue
+            if c.get("fatal") and not (data or {}).get("fatal"):
+                continue  # "deals fatal damage" (helper gear)
             if not _turn_ok(st, me, c):
                 continue
             if not _fits(st, me, subject, c["flt"], w, controller=controller, roles=roles):

@@ -436,3 +436,34 @@ def test_greaves_of_ancient_evil_readies_by_class(cls):
     assert st.table.cards[blade].tapped is (cls != "Death Knight")
     assert st.table.cards[disk].tapped is (cls != "Paladin")
     assert st.table.cards[hero(st, 1)].tapped is (cls != "Warrior")
+
+
+# --- "When your hero deals fatal damage to an ally while attacking, …" (408.4, EN 703) ------------------------------
+
+
+@pytest.mark.parametrize("case", ["attack_fatal", "attack_not_fatal", "defend_fatal"])
+def test_buzzer_blade_fatal_damage_while_attacking(case):
+    # WoW 406.1: "Dual Wield (…)"; EN 703, 408.4: "When your hero deals fatal damage to an ally while attacking, you
+    # may destroy target equipment." — not when the damage isn't fatal, nor when your hero defends
+    automated("Buzzer Blade")
+    st = start({"auto_pass": False})
+    blade = put_real(st, 0, "Buzzer Blade", "hero_row")
+    other = put_real(st, 0, "Brainsplinter", "hero_row")
+    assert not procedure.uniqueness_violations(st, 0)  # 406.1: its Dual Wield
+    disk = put_real(st, 1, "Drillborer Disk", "hero_row")
+    resources(st, 0, 4)
+    if case == "defend_fatal":
+        st = _next_turn(st)
+        mender = put(st, 1, "Spring Mender", "allies")  # 2 health
+        st = resolve_chain(apply(st, "attack", 1, attacker=mender, defender=hero(st, 0)))
+        st = _strike_as_defender(st, blade)
+        victim = mender
+    else:
+        victim = put(st, 1, "Spring Mender" if case == "attack_fatal" else "Stone Guardian", "allies")
+        st = _attack(st, victim)
+        st = _settle(apply(st, "strike", 0, weapon=blade))
+    st = _settle(finish_combat(st), {"target": [str(disk)], "protector": ["none"]})
+    fatal = st.table.cards[victim].zone == "graveyard"
+    assert fatal is (case != "attack_not_fatal")
+    assert st.table.cards[disk].zone == ("graveyard" if case == "attack_fatal" else "hero_row")
+    assert st.table.cards[other].zone == "hero_row"
