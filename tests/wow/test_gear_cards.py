@@ -467,3 +467,34 @@ def test_buzzer_blade_fatal_damage_while_attacking(case):
     assert fatal is (case != "attack_not_fatal")
     assert st.table.cards[disk].zone == ("graveyard" if case == "attack_fatal" else "hero_row")
     assert st.table.cards[other].zone == "hero_row"
+
+
+@pytest.mark.parametrize("how", ["ability", "combat"])
+def test_artors_mainstay_readies_a_resource_after_ability_damage(how):
+    # EN 703, EN 716 ("with an ability": an ability card's effect deals it): "When your hero deals damage with an
+    # ability, you may ready one of your resources." — not for your hero's combat damage (408.3)
+    automated("Ar'tor's Mainstay")
+    st = start()
+    put_real(st, 0, "Ar'tor's Mainstay", "hero_row")
+    mine = resources(st, 0, 2)  # exactly Fire Bolt's cost: both are exhausted to play it
+    asked: list[str] = []
+
+    def answer(pending):
+        ids = [o.id for o in pending.options]
+        if str(hero(st, 1)) in ids:
+            return [str(hero(st, 1))]  # Fire Bolt's target
+        asked.append(pending.prompt)
+        return [next(i for i in ids if int(i) in mine)]
+
+    if how == "ability":
+        bolt = put(st, 0, "Fire Bolt", "hand")
+        st = apply(st, "play", 0, uid=bolt, x=0)
+        st = _settle(st, {"target": answer})
+        assert st.table.cards[hero(st, 1)].damage == 3
+        assert sum(st.table.cards[r].tapped for r in mine) == 1  # paid 2 for Fire Bolt, then readied one
+        assert len(asked) == 1
+    else:
+        st.modifiers.append(Modifier(hero(st, 0), "atk", 2, duration="this_turn", turn=st.turn))
+        st = _settle(finish_combat(_attack(st)), {"target": answer})
+        assert st.table.cards[hero(st, 1)].damage == 2
+        assert asked == []  # combat damage is not dealt with an ability: no trigger
