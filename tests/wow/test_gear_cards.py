@@ -1,6 +1,10 @@
 """Equipment of helper gear, each played as the real card of the pool: "Exhaust NAME unless you pay 1" at the start
-of the turn (``templates_turns``), "You pay N less to strike with it/weapons this turn" (``templates_next_cost``),
-wield powers printed alone on equipment (``engine.wow.wield``) and the misprints of ``scripts/gear.toml``."""
+of the turn (``templates_turns``), "You pay N less to strike with weapons this turn" (``templates_next_cost``), wield
+powers printed alone on equipment (``engine.wow.wield``), "N ATK / N Health" tokens (``templates_tokens``), counters
+entering "if an opponent went first" (``templates_wscale_counters``), "with Mend or Protector" (``templates_wact2``),
+"If damage is dealt this way" (``registry``), class gates (``templates_gates``), "When you place a resource"
+(``readers``), "deals fatal damage … while attacking" / "with an ability" (``templates_events``) and the cards of
+``scripts/gear.toml``."""
 
 from __future__ import annotations
 
