@@ -131,6 +131,11 @@ def _turn_ok(st: WowState, me: int, cost: dict) -> bool:
     return not cost.get("turn") or (st.active == me) == (cost["turn"] == "yours")
 
 
+def _with_ability(st: WowState, via: Any) -> bool:
+    """Whether the card whose effect dealt a packet is an ability card (EN 716: "with an ability")."""
+    return isinstance(via, int) and via in st.table.cards and kw.ctype(st, via) == "ability"
+
+
 def _each(st: WowState, trigger: str, subject: int, event: int | None, *, controller: int | None = None,
           roles: dict | None = None, data: dict | None = None, source: int | None = None) -> None:
     for w in listeners(st, trigger):
@@ -143,6 +148,10 @@ def _each(st: WowState, trigger: str, subject: int, event: int | None, *, contro
                 continue  # "When an ally enters play under your control": another card (as enter_friendly_ally)
             if data is not None and ((c.get("combat") and not data.get("combat")) or (c.get("dtype") and data.get("type") != c["dtype"])):
                 continue
+            if c.get("fatal") and not (data or {}).get("fatal"):
+                continue  # "deals fatal damage" (helper gear)
+            if c.get("with") == "ability" and not _with_ability(st, (data or {}).get("via")):
+                continue  # "deals damage with an ability" (EN 716; helper gear)
             if not _turn_ok(st, me, c):
                 continue
             if not _fits(st, me, subject, c["flt"], w, controller=controller, roles=roles):

@@ -1,6 +1,10 @@
 """Equipment of helper gear, each played as the real card of the pool: "Exhaust NAME unless you pay 1" at the start
-of the turn (``templates_turns``), "You pay N less to strike with it/weapons this turn" (``templates_next_cost``),
-wield powers printed alone on equipment (``engine.wow.wield``) and the misprints of ``scripts/gear.toml``."""
+of the turn (``templates_turns``), "You pay N less to strike with weapons this turn" (``templates_next_cost``), wield
+powers printed alone on equipment (``engine.wow.wield``), "N ATK / N Health" tokens (``templates_tokens``), counters
+entering "if an opponent went first" (``templates_wscale_counters``), "with Mend or Protector" (``templates_wact2``),
+"If damage is dealt this way" (``registry``), class gates (``templates_gates``), "When you place a resource"
+(``readers``), "deals fatal damage … while attacking" / "with an ability" (``templates_events``) and the cards of
+``scripts/gear.toml``."""
 
 from __future__ import annotations
 
@@ -436,3 +440,65 @@ def test_greaves_of_ancient_evil_readies_by_class(cls):
     assert st.table.cards[blade].tapped is (cls != "Death Knight")
     assert st.table.cards[disk].tapped is (cls != "Paladin")
     assert st.table.cards[hero(st, 1)].tapped is (cls != "Warrior")
+
+
+# --- "When your hero deals fatal damage to an ally while attacking, …" (408.4, EN 703) ------------------------------
+
+
+@pytest.mark.parametrize("case", ["attack_fatal", "attack_not_fatal", "defend_fatal"])
+def test_buzzer_blade_fatal_damage_while_attacking(case):
+    # WoW 406.1: "Dual Wield (…)"; EN 703, 408.4: "When your hero deals fatal damage to an ally while attacking, you
+    # may destroy target equipment." — not when the damage isn't fatal, nor when your hero defends
+    automated("Buzzer Blade")
+    st = start({"auto_pass": False})
+    blade = put_real(st, 0, "Buzzer Blade", "hero_row")
+    other = put_real(st, 0, "Brainsplinter", "hero_row")
+    assert not procedure.uniqueness_violations(st, 0)  # 406.1: its Dual Wield
+    disk = put_real(st, 1, "Drillborer Disk", "hero_row")
+    resources(st, 0, 4)
+    if case == "defend_fatal":
+        st = _next_turn(st)
+        mender = put(st, 1, "Spring Mender", "allies")  # 2 health
+        st = resolve_chain(apply(st, "attack", 1, attacker=mender, defender=hero(st, 0)))
+        st = _strike_as_defender(st, blade)
+        victim = mender
+    else:
+        victim = put(st, 1, "Spring Mender" if case == "attack_fatal" else "Stone Guardian", "allies")
+        st = _attack(st, victim)
+        st = _settle(apply(st, "strike", 0, weapon=blade))
+    st = _settle(finish_combat(st), {"target": [str(disk)], "protector": ["none"]})
+    fatal = st.table.cards[victim].zone == "graveyard"
+    assert fatal is (case != "attack_not_fatal")
+    assert st.table.cards[disk].zone == ("graveyard" if case == "attack_fatal" else "hero_row")
+    assert st.table.cards[other].zone == "hero_row"
+
+
+@pytest.mark.parametrize("how", ["ability", "combat"])
+def test_artors_mainstay_readies_a_resource_after_ability_damage(how):
+    # EN 703, EN 716 ("with an ability": an ability card's effect deals it): "When your hero deals damage with an
+    # ability, you may ready one of your resources." — not for your hero's combat damage (408.3)
+    automated("Ar'tor's Mainstay")
+    st = start()
+    put_real(st, 0, "Ar'tor's Mainstay", "hero_row")
+    mine = resources(st, 0, 2)  # exactly Fire Bolt's cost: both are exhausted to play it
+    asked: list[str] = []
+
+    def answer(pending):
+        ids = [o.id for o in pending.options]
+        if str(hero(st, 1)) in ids:
+            return [str(hero(st, 1))]  # Fire Bolt's target
+        asked.append(pending.prompt)
+        return [next(i for i in ids if int(i) in mine)]
+
+    if how == "ability":
+        bolt = put(st, 0, "Fire Bolt", "hand")
+        st = apply(st, "play", 0, uid=bolt, x=0)
+        st = _settle(st, {"target": answer})
+        assert st.table.cards[hero(st, 1)].damage == 3
+        assert sum(st.table.cards[r].tapped for r in mine) == 1  # paid 2 for Fire Bolt, then readied one
+        assert len(asked) == 1
+    else:
+        st.modifiers.append(Modifier(hero(st, 0), "atk", 2, duration="this_turn", turn=st.turn))
+        st = _settle(finish_combat(_attack(st)), {"target": answer})
+        assert st.table.cards[hero(st, 1)].damage == 2
+        assert asked == []  # combat damage is not dealt with an ability: no trigger

@@ -258,7 +258,7 @@ def generic_events(body: str, name: str, compile_effects: Compile) -> tuple[str,
         ("attacks_filtered", r"When (?P<subj>.+?) attacks, (?P<rest>.+)"),
         ("destroyed_filtered", r"When (?P<subj>.+?) is destroyed, (?P<rest>.+)"),
         ("damaged_filtered", r"When (?P<subj>.+?) is dealt (?P<combat>combat )?" + dt + r"damage" + turn + ", (?P<rest>.+)"),
-        ("deals_damage_filtered", r"When (?P<subj>.+?) deals (?P<combat>combat )?" + dt + r"damage(?: to (?P<to>.+?))?, (?P<rest>.+)"),
+        ("deals_damage_filtered", r"When (?P<subj>.+?) deals (?P<fatal>fatal )?(?P<combat>combat )?" + dt + r"damage(?P<with> with an ability)?(?: to (?P<to>.+?))?(?P<att> while attacking)?, (?P<rest>.+)"),
         ("exhausts_filtered", r"When (?P<subj>.+?) (?:exhausts|becomes exhausted), (?P<rest>.+)"),
         ("readies_filtered", r"When (?P<subj>.+?) readies, (?P<rest>.+)"),
         ("enters_filtered", r"When (?P<subj>.+?) enters play(?P<ctl> under your control| under an opponent's control)?, (?P<rest>.+)"),
@@ -282,6 +282,12 @@ def generic_events(body: str, name: str, compile_effects: Compile) -> tuple[str,
         cost: dict[str, Any] = {"flt": flt, "combat": bool(m.groupdict().get("combat")), "dtype": dtype.lower() if dtype else None}
         if m.groupdict().get("turn"):
             cost["turn"] = "yours" if "your" in m.group("turn") else "opponent"
+        if m.groupdict().get("fatal"):  # "deals fatal damage" (408.4: damage at least its remaining health; helper gear)
+            cost["fatal"] = True
+        if m.groupdict().get("with"):  # "deals damage with an ability": an ability card's effect dealt it (EN 716; helper gear)
+            cost["with"] = "ability"
+        if m.groupdict().get("att"):  # "… while attacking": the subject is the attacker of that combat (helper gear)
+            flt["state"] = "attacking"
         if m.groupdict().get("to"):
             to = subject_filter(m.group("to"), "")
             if to is None:
