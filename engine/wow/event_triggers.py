@@ -6,7 +6,8 @@ the engine's own log entries announce them; a trigger waits for the next pre-pri
   it struck with this combat; "with this weapon" = this one among them), optionally to a kind of
   character and while attacking; the character dealt damage is the triggering card;
 - ``ally_enters_filtered``: an ally fitting a filter (race/class, cost bounds, side) entered play;
-- ``resource_face_up``: you placed a resource face up (412.1b);
+- ``resource_face_up``: you placed a resource face up (412.1b); with ``cost["what"]`` only a card of that type
+  ("When you place a quest");
 - ``attacks_attached_ev`` / ``damaged_attached_ev`` / ``damage_to_opposing_hero_attached_ev``: the
   host of this card (400.1) attacked / was dealt damage / dealt damage to an opposing hero;
 - ``*_filtered`` (attacks, destroyed, damaged, deals_damage, exhausts, enters, healed): the event
@@ -202,6 +203,9 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
         for w in listeners(st, "resource_face_up"):
             if st.table.peek(w).controller == ev.player and _live(st, w):
                 for i, pw in _powers(st, w, "resource_face_up"):
+                    placed = data.get("card")  # "When you place a quest" (cost "what": the placed card's type, 412.1b; helper allystatic)
+                    if pw.cost.get("what") and not (isinstance(placed, int) and placed in st.table.cards and kw.ctype(st, placed) == pw.cost["what"]):
+                        continue
                     _add(st, w, i, pw, None)
     elif ev.kind in ("enter", "token") and isinstance(uid, int) and uid in st.table.cards:  # 404.2: a token enters play too
         if kw.is_ally(st, uid):

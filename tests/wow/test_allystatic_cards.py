@@ -412,3 +412,21 @@ def test_justicar_ularu_readies_the_first_time_on_your_turn_if_a_priest_defends(
     other = put_real(st, 1, "Cerwyn", "allies")
     st = _fight(apply(st, "attack", 0, attacker=ularu, defender=other))
     assert st.table.cards[ularu].tapped  # not a Priest
+
+
+# --- placing a quest (412.1b) ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "face_up", "fires"), [("Are We There, Yeti?", True, True), ("Gurubashi Arena", True, False),
+                                                         ("Are We There, Yeti?", False, False)])
+def test_hulok_trailblazer_deals_one_when_you_place_a_quest(name, face_up, fires):
+    # EN 703, 412.1b: "When you place a quest, Hulok deals 1 arcane damage to target hero or ally." — a quest placed
+    # face up; not a location placed face up, nor a quest placed face down (a blank resource)
+    automated("Hulok Trailblazer")
+    st = start()
+    put_real(st, 0, "Hulok Trailblazer", "allies")
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    card = put_real(st, 0, name, "hand")
+    st = _settle(apply(st, "resource", 0, uid=card, face_up=face_up), {"target": [str(foe)]})
+    assert st.table.cards[card].zone == "resources"
+    assert st.table.cards[foe].damage == (1 if fires else 0)
