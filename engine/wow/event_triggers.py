@@ -24,6 +24,7 @@ from typing import Any
 from engine.core.actions import Event
 
 from . import keywords as kw
+from . import refs
 from .cards import rx
 from .conditions import holds
 from .match_triggers import hears, hears_any
@@ -280,7 +281,8 @@ asks for is here)."""
 
 def _player_event(st: WowState, ev: Event) -> None:
     """ "When an opponent discards a card / completes a quest / draws a card / plays a card / places a
-    resource face up" (``player_event``): the triggering card is that player's hero."""
+    resource face up" (``player_event``): the triggering card is that player's hero; with ``cost["event"]`` "card",
+    a discard trigger remembers the discarded card (``refs``: "equal to that card's cost")."""
     data = ev.data or {}
     uid = data.get("uid")
     what, who, n = None, ev.player, 1
@@ -306,6 +308,8 @@ def _player_event(st: WowState, ev: Event) -> None:
             if pw.cost.get("what") == what and (side == "any" or (side == "friendly") == mine):
                 for _ in range(n):
                     _add(st, w, i, pw, st.heroes[who])
+                    if pw.cost.get("event") == "card" and what == "discard" and isinstance(uid, int) and uid in st.table.cards:
+                        refs.remember(st, st.triggers[-1], [uid])  # "equal to that card's cost" (ref_amount; helper allystatic)
 
 
 def event_source(st: WowState, link: Link) -> int:

@@ -11,6 +11,7 @@ from engine.wow import keywords as kw
 from engine.wow.combat import protectors
 from engine.wow.damage import deal
 from engine.wow.game import ENGINE
+from engine.wow.procedure import discard_cards, event_triggers
 from engine.wow.state import Combat
 from tests.shared_data import needs
 
@@ -430,3 +431,28 @@ def test_hulok_trailblazer_deals_one_when_you_place_a_quest(name, face_up, fires
     st = _settle(apply(st, "resource", 0, uid=card, face_up=face_up), {"target": [str(foe)]})
     assert st.table.cards[card].zone == "resources"
     assert st.table.cards[foe].damage == (1 if fires else 0)
+
+
+# --- an opponent's discard (415.9d) ---------------------------------------------------------------------------------
+
+
+def test_hagtrix_heals_your_hero_by_the_cost_of_a_card_an_opponent_discards():
+    # EN 703, 415.9d, 407.1: "When an opponent discards a card, this ally heals damage from your hero equal to that
+    # card's cost." — with line 1: "At the start of your turn, each opponent discards a card."; not your own discard
+    automated("Hagtrix the Mindsifter")
+    st = start()
+    hagtrix = put_real(st, 1, "Hagtrix the Mindsifter", "allies")  # P2's
+    st.table.cards[hero(st, 1)].damage = 12
+    for uid in list(st.table.zone(0, "hand")):
+        st.table.move(uid, "deck")
+    gorehowl = put_real(st, 0, "Gorehowl", "hand")  # cost 10: the only card P1 has
+    st = _next_turn(st)  # P2's turn starts: P1 discards it
+    assert st.active == 1 and st.table.cards[gorehowl].zone == "graveyard"
+    assert st.table.cards[hero(st, 1)].damage == 12 - 10
+    own = put_real(st, 1, "Anika Berlyn", "hand")
+    event_triggers(st, discard_cards(st, 1, [own]))
+    assert st.table.cards[own].zone == "graveyard" and not any(t.uid == hagtrix for t in st.triggers)
+    cheap = put_real(st, 0, "Cerwyn", "hand")  # cost 1
+    event_triggers(st, discard_cards(st, 0, [cheap]))
+    st = _settle(st)
+    assert st.table.cards[hero(st, 1)].damage == 12 - 10 - 1
