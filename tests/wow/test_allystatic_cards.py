@@ -18,7 +18,7 @@ from tests.shared_data import needs
 from .helpers import apply, choose, hero, put, resolve_chain, start
 from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real
+from .test_templates_more import automated, play_real, put_real
 from .test_templates_statics import _answer_all
 from .test_wtrig_cards import _fight, _next_turn, _settle
 
@@ -456,3 +456,23 @@ def test_hagtrix_heals_your_hero_by_the_cost_of_a_card_an_opponent_discards():
     event_triggers(st, discard_cards(st, 0, [cheap]))
     st = _settle(st)
     assert st.table.cards[hero(st, 1)].damage == 12 - 10 - 1
+
+
+# --- "NAME or another …" ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("entering", "fires"), [("Retainer Kai", True), ("Retainer Salvan", True), ("Araelun", False)])
+def test_retainer_kai_opposing_characters_cant_protect_when_a_scryer_enters(entering, fires):
+    # EN 703, 100.2d, 103.2: "When Kai or another Scryer ally enters your party, opposing heroes and allies can't
+    # protect this turn." — Kai himself or an ally of Scryer Reputation; not another ally
+    automated("Retainer Kai")
+    st = start()
+    if entering != "Retainer Kai":
+        put_real(st, 0, "Retainer Kai", "allies")
+    guard = put_real(st, 1, "Saurfang the Younger", "allies")  # Protector
+    st, _ = play_real(st, entering, 0, pay=8)
+    st = _settle(st)
+    assert kw.has(st, guard, "Can't Protect") is fires and kw.has(st, hero(st, 1), "Can't Protect") is fires
+    attacker = put_real(st, 0, "Araelun", "allies")
+    _attacked(st, attacker, hero(st, 1))
+    assert (guard in protectors(st)) is not fires
