@@ -90,11 +90,13 @@ def has_tag(st: WowState, uid: int, tag: str) -> bool:
 
 
 def fits(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
-    """A card against a condition filter (``types``, an optional ``tag`` and ``not_tag``, cost bounds)."""
+    """A card against a condition filter (``types``, an optional ``tag``, ``not_tag`` and ``reputation``, cost bounds)."""
     if not set(flt.get("types", [])) & (facts.kinds(st, uid) | {facts.ctype(st, uid)}):
         return False
     if flt.get("not_tag") and has_tag(st, uid, flt["not_tag"]):
         return False  # "a non-Feral ability" (202.1a)
+    if flt.get("reputation") and facts.data(st, uid).get("reputation") != flt["reputation"]:
+        return False  # "another Scryer ally": a card of that Reputation (100.2d; helper allystatic)
     if "min_cost" in flt or "max_cost" in flt:  # "an ally with cost 4 or more" (the printed cost, 201.3)
         cost = facts.data(st, uid).get("cost") or 0
         if cost < flt.get("min_cost", cost) or cost > flt.get("max_cost", cost):

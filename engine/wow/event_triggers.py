@@ -6,7 +6,8 @@ the engine's own log entries announce them; a trigger waits for the next pre-pri
   it struck with this combat; "with this weapon" = this one among them), optionally to a kind of
   character and while attacking; the character dealt damage is the triggering card;
 - ``ally_enters_filtered``: an ally fitting a filter (race/class, cost bounds, side) entered play;
-- ``resource_face_up``: you placed a resource face up (412.1b);
+- ``resource_face_up``: you placed a resource face up (412.1b); with ``cost["what"]`` only a card of that type
+  ("When you place a quest");
 - ``attacks_attached_ev`` / ``damaged_attached_ev`` / ``damage_to_opposing_hero_attached_ev``: the
   host of this card (400.1) attacked / was dealt damage / dealt damage to an opposing hero;
 - ``*_filtered`` (attacks, destroyed, damaged, deals_damage, exhausts, enters, healed): the event
@@ -23,6 +24,7 @@ from typing import Any
 from engine.core.actions import Event
 
 from . import keywords as kw
+from . import refs
 from .cards import rx
 from .conditions import holds
 from .match_triggers import hears, hears_any
@@ -211,6 +213,9 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
         for w in listeners(st, "resource_face_up"):
             if st.table.peek(w).controller == ev.player and _live(st, w):
                 for i, pw in _powers(st, w, "resource_face_up"):
+                    placed = data.get("card")  # "When you place a quest" (cost "what": the placed card's type, 412.1b; helper allystatic)
+                    if pw.cost.get("what") and not (isinstance(placed, int) and placed in st.table.cards and kw.ctype(st, placed) == pw.cost["what"]):
+                        continue
                     _add(st, w, i, pw, None)
     elif ev.kind in ("enter", "token") and isinstance(uid, int) and uid in st.table.cards:  # 404.2: a token enters play too
         if kw.is_ally(st, uid):
@@ -285,7 +290,8 @@ asks for is here)."""
 
 def _player_event(st: WowState, ev: Event) -> None:
     """ "When an opponent discards a card / completes a quest / draws a card / plays a card / places a
-    resource face up" (``player_event``): the triggering card is that player's hero."""
+    resource face up" (``player_event``): the triggering card is that player's hero; with ``cost["event"]`` "card",
+    a discard trigger remembers the discarded card (``refs``: "equal to that card's cost")."""
     data = ev.data or {}
     uid = data.get("uid")
     what, who, n = None, ev.player, 1
@@ -311,6 +317,8 @@ def _player_event(st: WowState, ev: Event) -> None:
             if pw.cost.get("what") == what and (side == "any" or (side == "friendly") == mine):
                 for _ in range(n):
                     _add(st, w, i, pw, st.heroes[who])
+                    if pw.cost.get("event") == "card" and what == "discard" and isinstance(uid, int) and uid in st.table.cards:
+                        refs.remember(st, st.triggers[-1], [uid])  # "equal to that card's cost" (ref_amount; helper allystatic)
 
 
 def event_source(st: WowState, link: Link) -> int:

@@ -118,7 +118,7 @@ def resolve_top(st: WowState) -> list[Event]:
         effects.move(st.table, link.uid, "resources", R("412.1"), player=link.controller)
         card.entered_turn = st.turn
         events.append(Event("resource", f"P{link.controller + 1} places a resource" + (f" face up: {kw.name(st, link.uid)}" if face_up else " face down"), R("412.1b"), link.controller,
-                            data={"face_up": face_up}))
+                            data={"face_up": face_up, "card": link.uid}))  # "card": the placed card ("When you place a quest", event_triggers)
         if (face_up and printed_restriction(st, link.uid, ENTERS_EXHAUSTED)) or link.data.get("exhausted"):  # 412.1c
             card.tapped = True
             events.append(Event("exhaust", f"{kw.name(st, link.uid)} enters play exhausted", R("411.1"), link.controller))

@@ -11,13 +11,14 @@ from engine.wow import keywords as kw
 from engine.wow.combat import protectors
 from engine.wow.damage import deal
 from engine.wow.game import ENGINE
+from engine.wow.procedure import discard_cards, event_triggers
 from engine.wow.state import Combat
 from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, put, resolve_chain, start
 from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real
+from .test_templates_more import automated, play_real, put_real
 from .test_templates_statics import _answer_all
 from .test_wtrig_cards import _fight, _next_turn, _settle
 
@@ -412,3 +413,66 @@ def test_justicar_ularu_readies_the_first_time_on_your_turn_if_a_priest_defends(
     other = put_real(st, 1, "Cerwyn", "allies")
     st = _fight(apply(st, "attack", 0, attacker=ularu, defender=other))
     assert st.table.cards[ularu].tapped  # not a Priest
+
+
+# --- placing a quest (412.1b) ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "face_up", "fires"), [("Are We There, Yeti?", True, True), ("Gurubashi Arena", True, False),
+                                                         ("Are We There, Yeti?", False, False)])
+def test_hulok_trailblazer_deals_one_when_you_place_a_quest(name, face_up, fires):
+    # EN 703, 412.1b: "When you place a quest, Hulok deals 1 arcane damage to target hero or ally." — a quest placed
+    # face up; not a location placed face up, nor a quest placed face down (a blank resource)
+    automated("Hulok Trailblazer")
+    st = start()
+    put_real(st, 0, "Hulok Trailblazer", "allies")
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    card = put_real(st, 0, name, "hand")
+    st = _settle(apply(st, "resource", 0, uid=card, face_up=face_up), {"target": [str(foe)]})
+    assert st.table.cards[card].zone == "resources"
+    assert st.table.cards[foe].damage == (1 if fires else 0)
+
+
+# --- an opponent's discard (415.9d) ---------------------------------------------------------------------------------
+
+
+def test_hagtrix_heals_your_hero_by_the_cost_of_a_card_an_opponent_discards():
+    # EN 703, 415.9d, 407.1: "When an opponent discards a card, this ally heals damage from your hero equal to that
+    # card's cost." — with line 1: "At the start of your turn, each opponent discards a card."; not your own discard
+    automated("Hagtrix the Mindsifter")
+    st = start()
+    hagtrix = put_real(st, 1, "Hagtrix the Mindsifter", "allies")  # P2's
+    st.table.cards[hero(st, 1)].damage = 12
+    for uid in list(st.table.zone(0, "hand")):
+        st.table.move(uid, "deck")
+    gorehowl = put_real(st, 0, "Gorehowl", "hand")  # cost 10: the only card P1 has
+    st = _next_turn(st)  # P2's turn starts: P1 discards it
+    assert st.active == 1 and st.table.cards[gorehowl].zone == "graveyard"
+    assert st.table.cards[hero(st, 1)].damage == 12 - 10
+    own = put_real(st, 1, "Anika Berlyn", "hand")
+    event_triggers(st, discard_cards(st, 1, [own]))
+    assert st.table.cards[own].zone == "graveyard" and not any(t.uid == hagtrix for t in st.triggers)
+    cheap = put_real(st, 0, "Cerwyn", "hand")  # cost 1
+    event_triggers(st, discard_cards(st, 0, [cheap]))
+    st = _settle(st)
+    assert st.table.cards[hero(st, 1)].damage == 12 - 10 - 1
+
+
+# --- "NAME or another …" ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("entering", "fires"), [("Retainer Kai", True), ("Retainer Salvan", True), ("Araelun", False)])
+def test_retainer_kai_opposing_characters_cant_protect_when_a_scryer_enters(entering, fires):
+    # EN 703, 100.2d, 103.2: "When Kai or another Scryer ally enters your party, opposing heroes and allies can't
+    # protect this turn." — Kai himself or an ally of Scryer Reputation; not another ally
+    automated("Retainer Kai")
+    st = start()
+    if entering != "Retainer Kai":
+        put_real(st, 0, "Retainer Kai", "allies")
+    guard = put_real(st, 1, "Saurfang the Younger", "allies")  # Protector
+    st, _ = play_real(st, entering, 0, pay=8)
+    st = _settle(st)
+    assert kw.has(st, guard, "Can't Protect") is fires and kw.has(st, hero(st, 1), "Can't Protect") is fires
+    attacker = put_real(st, 0, "Araelun", "allies")
+    _attacked(st, attacker, hero(st, 1))
+    assert (guard in protectors(st)) is not fires
