@@ -382,3 +382,34 @@ def test_cursed_vision_of_sargeras_turns_a_resource_face_down_only_after_you_com
     st = apply(st, "power", 0, uid=vision, power=power_of(data), x=0)
     st = resolve_chain(choose(st, str(quest)))
     assert st.table.cards[quest].face_down
+
+
+def test_divine_favor_removes_the_top_x_cards_of_your_deck_and_heals_x():
+    # WoW 403.1 / 707.1b: "Ongoing: [Exhaust], Remove the top X cards of your deck from the game -> Your hero heals X damage
+    # from target hero or ally." (X paid in cards, not resources)
+    data = automated("Divine Favor")
+    st = start()
+    favor = put_real(st, 0, "Divine Favor", "allies")
+    sentinel = put(st, 1, "Iron Sentinel", "allies")
+    st.table.cards[sentinel].damage = 3
+    top = list(st.table.zones[0]["deck"])[:3]
+    st = apply(st, "power", 0, uid=favor, power=power_of(data), x=2)
+    st = resolve_chain(choose(st, str(sentinel)))
+    assert st.table.cards[sentinel].damage == 1  # healed X = 2
+    assert [st.table.cards[u].zone for u in top] == ["removed", "removed", "deck"]  # the top two, as the cost
+    assert st.table.cards[favor].tapped
+
+
+def test_divine_favor_x_is_at_most_the_cards_in_your_deck():
+    # WoW 403.1: a cost that can't be paid can't be paid at all
+    data = automated("Divine Favor")
+    st = start()
+    favor = put_real(st, 0, "Divine Favor", "allies")
+    put(st, 0, "Iron Sentinel", "allies")
+    for u in list(st.table.zones[0]["deck"])[2:]:
+        st.table.cards[u].zone = "removed"
+        st.table.zones[0]["deck"].remove(u)
+        st.table.zones[0]["removed"].append(u)
+    assert x_uses(st, favor, power_of(data)) == {0, 1, 2}
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=favor, power=power_of(data), x=3)
