@@ -413,3 +413,26 @@ def test_divine_favor_x_is_at_most_the_cards_in_your_deck():
     assert x_uses(st, favor, power_of(data)) == {0, 1, 2}
     with pytest.raises(RulesError):
         apply(st, "power", 0, uid=favor, power=power_of(data), x=3)
+
+
+def test_phoenix_fire_band_prevents_all_fire_damage_to_target_this_turn():
+    # WoW EN 717 / 403.1: "1, Destroy Phoenix-fire Band -> Prevent all fire damage that would be dealt to target hero or ally this turn."
+    data = automated("Phoenix-fire Band")
+    st = start()
+    band = put_real(st, 0, "Phoenix-fire Band", "hero_row")
+    sentinel = put(st, 0, "Iron Sentinel", "allies")
+    foe = put(st, 1, "Mist Owl", "allies")
+    resources(st, 0, 1)
+    st = apply(st, "power", 0, uid=band, power=power_of(data), x=0)
+    st = choose(st, str(sentinel))
+    assert st.table.cards[band].zone == "graveyard"  # destroyed as the cost (403.1)
+    st = resolve_chain(st)
+    events = deal(st, foe, sentinel, 3, "fire")
+    assert st.table.cards[sentinel].damage == 0 and any(e.kind == "prevent" for e in events)  # fire: prevented
+    deal(st, foe, sentinel, 1, "frost")
+    assert st.table.cards[sentinel].damage == 1  # another type is dealt
+    deal(st, foe, sentinel, 2, "fire", unpreventable=True)
+    assert st.table.cards[sentinel].damage == 3  # unpreventable damage isn't prevented (EN 717)
+    st.modifiers = [m for m in st.modifiers if m.duration != "this_turn"]  # this turn only
+    deal(st, foe, sentinel, 1, "fire")
+    assert st.table.cards[sentinel].damage == 4

@@ -7,6 +7,8 @@
 - "Target ally you control has Protector, Elusive, Stealth, or Untargetable this turn." / "Choose arcane, fire,
   frost, nature, or shadow. Addisyn has the chosen resistance this turn." → ``grant_pick``: one is picked as the
   power resolves (EN 709.1; ``engine.wow.keyword_pick``).
+- "Prevent all fire damage that would be dealt to target hero or ally this turn." → the pseudo-keyword ``No Fire Damage
+  Dealt To`` this turn (EN 717; ``engine.wow.typed_shield``).
 - "Target ally has Assault X this turn, where X is its ATK." → ``assault_its_atk`` (``engine.wow.atk_assault``).
 """
 
@@ -16,7 +18,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
-from .activated_keys import CANT_DEAL_DAMAGE, COST_X
+from .activated_keys import CANT_DEAL_DAMAGE, COST_X, no_typed_damage
 from .readers import GRANTABLE, target
 from .registry import SENTENCES, TEXTS
 
@@ -97,3 +99,13 @@ def _assault_its_atk(m: re.Match, name: str, sentence: str) -> list[Effect] | No
     if tgt is None:
         return None
     return [Effect("assault_its_atk", 0, tgt, duration="this_turn", text=sentence)]
+
+
+@SENTENCES.register("act_prevent_typed", r"prevent all (arcane|fire|frost|holy|melee|nature|ranged|shadow) damage that would be dealt to "
+                    r"(target [\w ,\[\]'-]+?) this turn", full=True, priority=140, flags=re.I)
+def _prevent_typed(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
+    """ "Prevent all fire damage that would be dealt to target hero or ally this turn." (EN 717; ``engine.wow.typed_shield``)."""
+    tgt = _chosen(m.group(2), name)
+    if tgt is None:
+        return None
+    return [Effect("grant_keyword", 1, tgt, keyword=no_typed_damage(m.group(1)), duration="this_turn", text=sentence)]
