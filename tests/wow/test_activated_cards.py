@@ -436,3 +436,25 @@ def test_phoenix_fire_band_prevents_all_fire_damage_to_target_this_turn():
     st.modifiers = [m for m in st.modifiers if m.duration != "this_turn"]  # this turn only
     deal(st, foe, sentinel, 1, "fire")
     assert st.table.cards[sentinel].damage == 4
+
+
+def test_heavenly_breeze_removes_x_breeze_counters_and_heals_one_for_each():
+    # WoW 403.1 / 403.4 / 707.1b: "2, [Exhaust], Remove any number of breeze counters from this armor -> Your hero heals 1
+    # damage from itself for each counter removed this way." (the other line, a breeze counter each turn, is a template's)
+    from engine.wow.counters import counters
+
+    data = automated("Heavenly Breeze")
+    st = start()
+    breeze = put_real(st, 0, "Heavenly Breeze", "hero_row")
+    st.table.cards[breeze].counters["breeze"] = 3
+    me = hero(st, 0)
+    st.table.cards[me].damage = 5
+    resources(st, 0, 2)
+    power = power_of(data)
+    assert x_uses(st, breeze, power) == {0, 1, 2, 3}  # at most the counters on it
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=breeze, power=power, x=4)
+    st = resolve_chain(apply(st, "power", 0, uid=breeze, power=power, x=2))
+    assert counters(st, breeze, "breeze") == 1
+    assert st.table.cards[me].damage == 3  # healed 1 for each of the 2 removed
+    assert st.table.cards[breeze].tapped and ready_count(st, 0) == 0  # 2, [Exhaust]; X isn't paid in resources
