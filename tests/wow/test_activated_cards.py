@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.effects import Modifier
 from engine.core.rules import RulesError
 from engine.wow import keywords as kw
 from engine.wow.cant_deal_damage import CANT_DEAL_DAMAGE
@@ -458,3 +459,26 @@ def test_heavenly_breeze_removes_x_breeze_counters_and_heals_one_for_each():
     assert counters(st, breeze, "breeze") == 1
     assert st.table.cards[me].damage == 3  # healed 1 for each of the 2 removed
     assert st.table.cards[breeze].tapped and ready_count(st, 0) == 0  # 2, [Exhaust]; X isn't paid in resources
+
+
+def test_libram_of_radiance_deals_unpreventable_holy_damage_and_readies_when_you_play_a_paladin_armor():
+    # WoW 203.2 / EN 717: "1, [Exhaust] -> Your hero deals 1 unpreventable holy damage to target hero or ally. When you
+    # play a [Paladin] armor, ready this item." (a payment power, then the card's own triggered power on the same line)
+    data = automated("Libram of Radiance")
+    st = start()
+    libram = put_real(st, 0, "Libram of Radiance", "hero_row")
+    sentinel = put(st, 1, "Iron Sentinel", "allies")
+    st.modifiers.append(Modifier(sentinel, "", 1, keyword="Holy Resistance", duration="this_turn", player=1, turn=st.turn, source=sentinel))
+    resources(st, 0, 1)
+    st = apply(st, "power", 0, uid=libram, power=power_of(data), x=0)
+    st = resolve_chain(choose(st, str(sentinel)))
+    assert st.table.cards[sentinel].damage == 1  # unpreventable: Holy Resistance doesn't prevent it
+    assert st.table.cards[libram].tapped
+    helm = put(st, 0, "Chain Helm", "hand")  # an armor, not a [Paladin] one
+    resources(st, 0, 1)
+    st = resolve_chain(apply(st, "play", 0, uid=helm, x=0))
+    assert st.table.cards[libram].tapped
+    gauntlets = put_real(st, 0, "Bonefist Gauntlets", "hand")  # a [Paladin] armor
+    resources(st, 0, 2)
+    st = resolve_chain(apply(st, "play", 0, uid=gauntlets, x=0))
+    assert not st.table.cards[libram].tapped  # readied

@@ -15,10 +15,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from engine.core.effects import Effect, Target
 
 from .activated_keys import CANT_DEAL_DAMAGE, COST_X, no_typed_damage
+from .power import Power
 from .readers import GRANTABLE, target
 from .registry import SENTENCES, TEXTS
 
@@ -109,3 +111,19 @@ def _prevent_typed(m: re.Match, name: str, sentence: str) -> list[Effect] | None
     if tgt is None:
         return None
     return [Effect("grant_keyword", 1, tgt, keyword=no_typed_damage(m.group(1)), duration="this_turn", text=sentence)]
+
+
+_READY_TAIL = re.compile(r"(.+->.+?\.)\s+(When you play an? [^.,]+, ready this (?:item|weapon|armor|ally)\.?)", re.S)
+
+
+def ready_tail_cut(line: str, name: str, ctype: str, compile_text: Callable[[str, str, str], tuple[Power, ...]]) -> list[Power] | None:
+    """A payment power followed on its line by the card's own triggered power "When you play a [Paladin] armor, ready this
+    item." (Libram of Radiance; 203.2: two powers), each read whole, or None."""
+    m = _READY_TAIL.fullmatch(line.strip())
+    if not m:
+        return None
+    head, tail = compile_text(m.group(1), name, ctype), compile_text(m.group(2), name, ctype)
+    if not head or not tail or not all(p.automated for p in (*head, *tail)) or [p.kind for p in head] != ["activated"] \
+            or [p.kind for p in tail] != ["triggered"]:
+        return None
+    return [*head, *tail]
