@@ -482,3 +482,19 @@ def test_libram_of_radiance_deals_unpreventable_holy_damage_and_readies_when_you
     resources(st, 0, 2)
     st = resolve_chain(apply(st, "play", 0, uid=gauntlets, x=0))
     assert not st.table.cards[libram].tapped  # readied
+
+
+def test_leggings_of_the_vanquished_usurper_give_assault_two_to_allies_neither_horde_nor_alliance():
+    # WoW 202.1a / 714.1: "2, [Exhaust] -> Non-[Horde], non-[Alliance] allies you control have Assault 2 this turn."
+    data = automated("Leggings of the Vanquished Usurper")
+    st = start()
+    legs = put_real(st, 0, "Leggings of the Vanquished Usurper", "hero_row")
+    owl = put(st, 0, "Mist Owl", "allies")  # neutral
+    anika, araelun = put_real(st, 0, "Anika Berlyn", "allies"), put_real(st, 0, "Araelun", "allies")  # Alliance, Horde
+    theirs = put(st, 1, "Loyal Hound", "allies")  # neutral, not yours
+    resources(st, 0, 2)
+    st = resolve_chain(apply(st, "power", 0, uid=legs, power=power_of(data), x=0))
+    assert kw.keywords(st, owl).get("Assault") == 2
+    assert "Assault" not in kw.keywords(st, anika) and "Assault" not in kw.keywords(st, araelun)
+    assert "Assault" not in kw.keywords(st, theirs)
+    assert st.table.cards[legs].tapped and ready_count(st, 0) == 0

@@ -127,3 +127,11 @@ def ready_tail_cut(line: str, name: str, ctype: str, compile_text: Callable[[str
             or [p.kind for p in tail] != ["triggered"]:
         return None
     return [*head, *tail]
+
+
+@SENTENCES.register("act_non_non_assault", r"non-\[(\w+)\], non-\[(\w+)\] allies you control have Assault (\d+) this turn", full=True, priority=140, flags=re.I)
+def _non_non_assault(m: re.Match, name: str, sentence: str) -> list[Effect]:
+    """ "Non-[Horde], non-[Alliance] allies you control have Assault 2 this turn." (202.1a: neither word; the group as it
+    resolves, 714.1)."""
+    flt = {"types": ["ally"], "side": "friendly", "not_tags": [m.group(1), m.group(2)]}
+    return [Effect("grant_keyword", int(m.group(3)), Target("each", flt), keyword="Assault", duration="this_turn", text=sentence)]
