@@ -21,6 +21,7 @@ from typing import Any
 from engine.core import Event, RulesError
 
 from . import keywords as kw
+from . import x_damage_cost
 from .conditions import holds
 from .rules import EN, R
 from .state import WowState
@@ -30,8 +31,10 @@ def _who(st: WowState, p: int, uid: int, who: str) -> int:
     return st.heroes[p] if who == "hero" else uid
 
 
-def problem(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> RulesError | None:
-    """Why the extra parts of ``cost`` can't be met or paid now (None: they can)."""
+def problem(st: WowState, p: int, uid: int, cost: dict[str, Any], x: int = 0) -> RulesError | None:
+    """Why the extra parts of ``cost`` can't be met or paid now (None: they can; ``x``: the X named)."""
+    if (why := x_damage_cost.problem(st, p, uid, cost, x)) is not None:  # the top X cards of the deck (403.1)
+        return why
     if cost.get("on_your_turn") and st.active != p:
         return RulesError("use only on your turn", EN("701.1"))
     if cost.get("if") and not holds(st, p, uid, cost["if"]):
@@ -73,6 +76,10 @@ def pay(st: WowState, p: int, uid: int, cost: dict[str, Any], x: int = 0) -> lis
     dmg = cost.get("damage")
     if dmg:
         events += put_damage(st, p, _who(st, p, uid, dmg["who"]), x if dmg["n"] == -1 else dmg["n"])  # -1: X (engine.wow.x_damage_cost)
+    if cost.get("x_deck"):  # "Remove the top X cards of your deck from the game" (engine.wow.x_damage_cost)
+        events += x_damage_cost.pay_deck(st, p, x)
+    if cost.get("x_counters"):  # "Remove any number of breeze counters from this armor" (engine.wow.x_damage_cost)
+        events += x_damage_cost.pay_counters(st, uid, cost["x_counters"], x)
     where = cost.get("self_to")
     if where:
         name = kw.name(st, uid)

@@ -6,7 +6,15 @@ from __future__ import annotations
 from engine.core import Event, effects
 from engine.core.effects import resolves
 
-from . import cant_deal_damage, mirror_tokens, self_triggers, shield_keys, wreal_turn, wstat2_redirect
+from . import (
+    cant_deal_damage,
+    mirror_tokens,
+    self_triggers,
+    shield_keys,
+    typed_shield,
+    wreal_turn,
+    wstat2_redirect,
+)
 from . import keywords as kw
 from .cards.keys import CANT_BE_HEALED, NEXT_PACKET
 from .damage_with import narrowed_out, needs_check
@@ -62,7 +70,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         unpreventable = unpreventable or unpreventable_by(st, source, target, combat) or unpreventable_with(st, weapons) \
             or shield_keys.unpreventable(st, source)  # EN 717 (engine.wow.shield_keys: "this turn")
         if not unpreventable and (prevents_all(st, source, target, dtype, combat)  # EN 717: "Prevent all damage that … would deal"
-                                  or shield_keys.prevents(st, source, target, dtype, combat, amount)):  # … this turn (engine.wow.shield_keys)
+                                  or shield_keys.prevents(st, source, target, dtype, combat, amount)  # … this turn (engine.wow.shield_keys)
+                                  or typed_shield.prevents(st, target, dtype)):  # "Prevent all fire damage … to target …" (engine.wow.typed_shield)
             prevented, why = amount, ["continuous prevention"]
         if not unpreventable:
             if "Aberration" in keys and not combat:

@@ -665,7 +665,7 @@ class WowEngine(Engine):
             return RulesError("this card can't be destroyed, so that cost can't be paid", R("103.2"))
         if cost.get("choose") and not choice_cost.payable(st, p, uid, cost["choose"], self._ready_resources(st, p) - flip_cost.resources(st, p, uid, pw_list[index]) - x):
             return RulesError("no card can pay this cost", R("403.1"))
-        if (why := activation.problem(st, p, uid, cost)) is not None:  # "If X:", placed damage, the card leaving play
+        if (why := activation.problem(st, p, uid, cost, x)) is not None:  # "If X:", placed damage, the card leaving play
             return why
         rc = cost.get("remove_counters")  # {"kind": k, "n": N or None = all}; 403.4: "all" may remove 0
         if rc and not counters.can_pay(st, uid, rc["kind"], rc.get("n")):

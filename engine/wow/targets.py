@@ -82,7 +82,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
     return not (("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]))
 
 
-_RARE = frozenset(("owned", "active_party", "host_party", "entered_this_turn", "not_tag", "dealt_turn", "combat_role",
+_RARE = frozenset(("owned", "active_party", "host_party", "entered_this_turn", "not_tag", "not_tags", "dealt_turn", "combat_role",
                    "not_attached_friendly", "is_attachment", "has_attachment", "is_host"))
 """The filter keys ``_rare_match`` reads (a filter naming none of them is not asked)."""
 _LAST = frozenset(("tag", "any_tag", "keyword", "any_keyword", "own_attachment", "flipped", "max_cost", "min_cost"))
@@ -99,7 +99,7 @@ def _rare_match(st: WowState, player: int, uid: int, flt: dict, source: int) -> 
         return False
     if flt.get("host_party") and not in_host_party(st, uid, source, flt["host_party"]):  # "in attached hero's party"
         return False
-    if (flt.get("entered_this_turn") or flt.get("not_tag")) and not extra_match(st, uid, flt):
+    if (flt.get("entered_this_turn") or flt.get("not_tag") or flt.get("not_tags")) and not extra_match(st, uid, flt):
         return False
     if flt.get("dealt_turn") and not dealt_this_turn(st, player, uid, flt["dealt_turn"]):
         return False
@@ -117,9 +117,11 @@ def _rare_match(st: WowState, player: int, uid: int, flt: dict, source: int) -> 
 def extra_match(st: WowState, uid: int, flt: dict) -> bool:
     """Filters of the damage templates (``cards.templates_damage``): ``entered_this_turn``
     (entered play this turn) and ``not_tag`` (a "non-Demon" character: it lacks that
-    race/class/tag word, 202.1a)."""
+    race/class/tag word, 202.1a); ``not_tags``: it lacks each of those words."""
     if flt.get("entered_this_turn") and st.table.cards[uid].entered_turn != st.turn:
         return False
+    if flt.get("not_tags") and any(t.lower() in kw.words(st, uid) for t in flt["not_tags"]):
+        return False  # "Non-[Horde], non-[Alliance] allies" (helper activated)
     return not (flt.get("not_tag") and flt["not_tag"].lower() in kw.words(st, uid))
 
 

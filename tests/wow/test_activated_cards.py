@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.effects import Modifier
 from engine.core.rules import RulesError
 from engine.wow import keywords as kw
 from engine.wow.cant_deal_damage import CANT_DEAL_DAMAGE
@@ -382,3 +383,118 @@ def test_cursed_vision_of_sargeras_turns_a_resource_face_down_only_after_you_com
     st = apply(st, "power", 0, uid=vision, power=power_of(data), x=0)
     st = resolve_chain(choose(st, str(quest)))
     assert st.table.cards[quest].face_down
+
+
+def test_divine_favor_removes_the_top_x_cards_of_your_deck_and_heals_x():
+    # WoW 403.1 / 707.1b: "Ongoing: [Exhaust], Remove the top X cards of your deck from the game -> Your hero heals X damage
+    # from target hero or ally." (X paid in cards, not resources)
+    data = automated("Divine Favor")
+    st = start()
+    favor = put_real(st, 0, "Divine Favor", "allies")
+    sentinel = put(st, 1, "Iron Sentinel", "allies")
+    st.table.cards[sentinel].damage = 3
+    top = list(st.table.zones[0]["deck"])[:3]
+    st = apply(st, "power", 0, uid=favor, power=power_of(data), x=2)
+    st = resolve_chain(choose(st, str(sentinel)))
+    assert st.table.cards[sentinel].damage == 1  # healed X = 2
+    assert [st.table.cards[u].zone for u in top] == ["removed", "removed", "deck"]  # the top two, as the cost
+    assert st.table.cards[favor].tapped
+
+
+def test_divine_favor_x_is_at_most_the_cards_in_your_deck():
+    # WoW 403.1: a cost that can't be paid can't be paid at all
+    data = automated("Divine Favor")
+    st = start()
+    favor = put_real(st, 0, "Divine Favor", "allies")
+    put(st, 0, "Iron Sentinel", "allies")
+    for u in list(st.table.zones[0]["deck"])[2:]:
+        st.table.cards[u].zone = "removed"
+        st.table.zones[0]["deck"].remove(u)
+        st.table.zones[0]["removed"].append(u)
+    assert x_uses(st, favor, power_of(data)) == {0, 1, 2}
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=favor, power=power_of(data), x=3)
+
+
+def test_phoenix_fire_band_prevents_all_fire_damage_to_target_this_turn():
+    # WoW EN 717 / 403.1: "1, Destroy Phoenix-fire Band -> Prevent all fire damage that would be dealt to target hero or ally this turn."
+    data = automated("Phoenix-fire Band")
+    st = start()
+    band = put_real(st, 0, "Phoenix-fire Band", "hero_row")
+    sentinel = put(st, 0, "Iron Sentinel", "allies")
+    foe = put(st, 1, "Mist Owl", "allies")
+    resources(st, 0, 1)
+    st = apply(st, "power", 0, uid=band, power=power_of(data), x=0)
+    st = choose(st, str(sentinel))
+    assert st.table.cards[band].zone == "graveyard"  # destroyed as the cost (403.1)
+    st = resolve_chain(st)
+    events = deal(st, foe, sentinel, 3, "fire")
+    assert st.table.cards[sentinel].damage == 0 and any(e.kind == "prevent" for e in events)  # fire: prevented
+    deal(st, foe, sentinel, 1, "frost")
+    assert st.table.cards[sentinel].damage == 1  # another type is dealt
+    deal(st, foe, sentinel, 2, "fire", unpreventable=True)
+    assert st.table.cards[sentinel].damage == 3  # unpreventable damage isn't prevented (EN 717)
+    st.modifiers = [m for m in st.modifiers if m.duration != "this_turn"]  # this turn only
+    deal(st, foe, sentinel, 1, "fire")
+    assert st.table.cards[sentinel].damage == 4
+
+
+def test_heavenly_breeze_removes_x_breeze_counters_and_heals_one_for_each():
+    # WoW 403.1 / 403.4 / 707.1b: "2, [Exhaust], Remove any number of breeze counters from this armor -> Your hero heals 1
+    # damage from itself for each counter removed this way." (the other line, a breeze counter each turn, is a template's)
+    from engine.wow.counters import counters
+
+    data = automated("Heavenly Breeze")
+    st = start()
+    breeze = put_real(st, 0, "Heavenly Breeze", "hero_row")
+    st.table.cards[breeze].counters["breeze"] = 3
+    me = hero(st, 0)
+    st.table.cards[me].damage = 5
+    resources(st, 0, 2)
+    power = power_of(data)
+    assert x_uses(st, breeze, power) == {0, 1, 2, 3}  # at most the counters on it
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=breeze, power=power, x=4)
+    st = resolve_chain(apply(st, "power", 0, uid=breeze, power=power, x=2))
+    assert counters(st, breeze, "breeze") == 1
+    assert st.table.cards[me].damage == 3  # healed 1 for each of the 2 removed
+    assert st.table.cards[breeze].tapped and ready_count(st, 0) == 0  # 2, [Exhaust]; X isn't paid in resources
+
+
+def test_libram_of_radiance_deals_unpreventable_holy_damage_and_readies_when_you_play_a_paladin_armor():
+    # WoW 203.2 / EN 717: "1, [Exhaust] -> Your hero deals 1 unpreventable holy damage to target hero or ally. When you
+    # play a [Paladin] armor, ready this item." (a payment power, then the card's own triggered power on the same line)
+    data = automated("Libram of Radiance")
+    st = start()
+    libram = put_real(st, 0, "Libram of Radiance", "hero_row")
+    sentinel = put(st, 1, "Iron Sentinel", "allies")
+    st.modifiers.append(Modifier(sentinel, "", 1, keyword="Holy Resistance", duration="this_turn", player=1, turn=st.turn, source=sentinel))
+    resources(st, 0, 1)
+    st = apply(st, "power", 0, uid=libram, power=power_of(data), x=0)
+    st = resolve_chain(choose(st, str(sentinel)))
+    assert st.table.cards[sentinel].damage == 1  # unpreventable: Holy Resistance doesn't prevent it
+    assert st.table.cards[libram].tapped
+    helm = put(st, 0, "Chain Helm", "hand")  # an armor, not a [Paladin] one
+    resources(st, 0, 1)
+    st = resolve_chain(apply(st, "play", 0, uid=helm, x=0))
+    assert st.table.cards[libram].tapped
+    gauntlets = put_real(st, 0, "Bonefist Gauntlets", "hand")  # a [Paladin] armor
+    resources(st, 0, 2)
+    st = resolve_chain(apply(st, "play", 0, uid=gauntlets, x=0))
+    assert not st.table.cards[libram].tapped  # readied
+
+
+def test_leggings_of_the_vanquished_usurper_give_assault_two_to_allies_neither_horde_nor_alliance():
+    # WoW 202.1a / 714.1: "2, [Exhaust] -> Non-[Horde], non-[Alliance] allies you control have Assault 2 this turn."
+    data = automated("Leggings of the Vanquished Usurper")
+    st = start()
+    legs = put_real(st, 0, "Leggings of the Vanquished Usurper", "hero_row")
+    owl = put(st, 0, "Mist Owl", "allies")  # neutral
+    anika, araelun = put_real(st, 0, "Anika Berlyn", "allies"), put_real(st, 0, "Araelun", "allies")  # Alliance, Horde
+    theirs = put(st, 1, "Loyal Hound", "allies")  # neutral, not yours
+    resources(st, 0, 2)
+    st = resolve_chain(apply(st, "power", 0, uid=legs, power=power_of(data), x=0))
+    assert kw.keywords(st, owl).get("Assault") == 2
+    assert "Assault" not in kw.keywords(st, anika) and "Assault" not in kw.keywords(st, araelun)
+    assert "Assault" not in kw.keywords(st, theirs)
+    assert st.table.cards[legs].tapped and ready_count(st, 0) == 0

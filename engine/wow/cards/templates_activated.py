@@ -7,16 +7,20 @@
 - "Target ally you control has Protector, Elusive, Stealth, or Untargetable this turn." / "Choose arcane, fire,
   frost, nature, or shadow. Addisyn has the chosen resistance this turn." → ``grant_pick``: one is picked as the
   power resolves (EN 709.1; ``engine.wow.keyword_pick``).
+- "Prevent all fire damage that would be dealt to target hero or ally this turn." → the pseudo-keyword ``No Fire Damage
+  Dealt To`` this turn (EN 717; ``engine.wow.typed_shield``).
 - "Target ally has Assault X this turn, where X is its ATK." → ``assault_its_atk`` (``engine.wow.atk_assault``).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from engine.core.effects import Effect, Target
 
-from .activated_keys import CANT_DEAL_DAMAGE, COST_X
+from .activated_keys import CANT_DEAL_DAMAGE, COST_X, no_typed_damage
+from .power import Power
 from .readers import GRANTABLE, target
 from .registry import SENTENCES, TEXTS
 
@@ -97,3 +101,37 @@ def _assault_its_atk(m: re.Match, name: str, sentence: str) -> list[Effect] | No
     if tgt is None:
         return None
     return [Effect("assault_its_atk", 0, tgt, duration="this_turn", text=sentence)]
+
+
+@SENTENCES.register("act_prevent_typed", r"prevent all (arcane|fire|frost|holy|melee|nature|ranged|shadow) damage that would be dealt to "
+                    r"(target [\w ,\[\]'-]+?) this turn", full=True, priority=140, flags=re.I)
+def _prevent_typed(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
+    """ "Prevent all fire damage that would be dealt to target hero or ally this turn." (EN 717; ``engine.wow.typed_shield``)."""
+    tgt = _chosen(m.group(2), name)
+    if tgt is None:
+        return None
+    return [Effect("grant_keyword", 1, tgt, keyword=no_typed_damage(m.group(1)), duration="this_turn", text=sentence)]
+
+
+_READY_TAIL = re.compile(r"(.+->.+?\.)\s+(When you play an? [^.,]+, ready this (?:item|weapon|armor|ally)\.?)", re.S)
+
+
+def ready_tail_cut(line: str, name: str, ctype: str, compile_text: Callable[[str, str, str], tuple[Power, ...]]) -> list[Power] | None:
+    """A payment power followed on its line by the card's own triggered power "When you play a [Paladin] armor, ready this
+    item." (Libram of Radiance; 203.2: two powers), each read whole, or None."""
+    m = _READY_TAIL.fullmatch(line.strip())
+    if not m:
+        return None
+    head, tail = compile_text(m.group(1), name, ctype), compile_text(m.group(2), name, ctype)
+    if not head or not tail or not all(p.automated for p in (*head, *tail)) or [p.kind for p in head] != ["activated"] \
+            or [p.kind for p in tail] != ["triggered"]:
+        return None
+    return [*head, *tail]
+
+
+@SENTENCES.register("act_non_non_assault", r"non-\[(\w+)\], non-\[(\w+)\] allies you control have Assault (\d+) this turn", full=True, priority=140, flags=re.I)
+def _non_non_assault(m: re.Match, name: str, sentence: str) -> list[Effect]:
+    """ "Non-[Horde], non-[Alliance] allies you control have Assault 2 this turn." (202.1a: neither word; the group as it
+    resolves, 714.1)."""
+    flt = {"types": ["ally"], "side": "friendly", "not_tags": [m.group(1), m.group(2)]}
+    return [Effect("grant_keyword", int(m.group(3)), Target("each", flt), keyword="Assault", duration="this_turn", text=sentence)]

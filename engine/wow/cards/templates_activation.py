@@ -116,7 +116,7 @@ def split_activation(cost_text: str, effect_text: str, name: str) -> tuple[str, 
             if k in pre:
                 return cost_text, effect_text, None
             pre[k] = v
-    if pre.get("x_damage") and any(part.strip().upper() == "X" for part in keep):
+    if (pre.get("x_damage") or pre.get("x_deck") or pre.get("x_counters")) and any(part.strip().upper() == "X" for part in keep):
         return cost_text, effect_text, None  # X twice: in resources and in placed damage (not read)
     if "choose" in pre and any(choice_cost(part, name) is not None for part in keep):
         return cost_text, effect_text, None  # one chosen card per power (engine.wow.choice_cost)
@@ -129,7 +129,7 @@ def split_activation(cost_text: str, effect_text: str, name: str) -> tuple[str, 
 def _extra_cost(part: str, name: str) -> dict[str, Any] | None:
     """One cost part that ``engine.wow.activation`` carries out."""
     p = part.strip().rstrip(".")
-    if not rx.match(r"put |return |remove |destroy one ", p, re.I):
+    if not rx.match(r"put |return |remove |destroy one ", p, re.I):  # (X paid in damage or cards: engine.wow.x_damage_cost)
         return None
     me = _me(name)
     m = rx.fullmatch(r"put (\d+|X) damage on (your hero|" + me + r"|him|her|itself|himself|herself)", p, re.I) if rx.match(r"put (?:\d+|X) damage on ", p, re.I) else None
@@ -143,6 +143,11 @@ def _extra_cost(part: str, name: str) -> dict[str, Any] | None:
         if m.group(2).lower() == "another":
             flt["exclude_self"] = True
         return {"choose": {"damage_on": {"n": int(m.group(1)), "filter": flt}}}
+    if rx.fullmatch(r"remove the top X cards of your deck from (?:the )?game", p, re.I):  # X paid in cards (engine.wow.x_damage_cost)
+        return {"x": True, "x_deck": True}
+    m = rx.fullmatch(r"remove any number of ([\w+ -]+?) counters from " + me, p, re.I)
+    if m:  # X paid in counters, X chosen (engine.wow.x_damage_cost); "removed this way" counts them (403.4)
+        return {"x": True, "x_counters": m.group(1).lower()}
     if rx.fullmatch(r"destroy one of your resources", p, re.I):  # the player picks it (engine.wow.choice_cost)
         return {"choose": {"destroy_resource": {}}}
     if rx.search(r" from (?:the )?game$", p, re.I) and rx.fullmatch(r"remove " + me + r" from (?:the )?game", p, re.I):

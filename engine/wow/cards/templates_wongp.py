@@ -37,6 +37,7 @@ from .power import Power
 from .readers import PER_READERS, short_names
 from .readers import count as _count
 from .registry import SENTENCES
+from .templates_activated import ready_tail_cut
 
 StaticReader = Callable[[str], "list[Effect] | None"]
 """A reader of one continuous power's text without a condition (the compiler's static readers)."""
@@ -89,7 +90,7 @@ def _cut(line: str, name: str, ctype: str, compile_text: Callable[[str, str, str
             return list(first) + rest
         return None
     if "->" in line:
-        return None
+        return ready_tail_cut(line, name, ctype, compile_text)  # "… -> …. When you play a Totem, ready this item." (templates_activated)
     sents = _sentences(line)
     for i in range(1, len(sents)):
         head_text = " ".join(sents[:i])
