@@ -646,3 +646,68 @@ def test_seeping_poison_hits_the_host_then_you_look_at_its_controllers_top_card(
     st = _advance(st, 3)
     assert st.table.cards[anika].damage == 1
     assert st.table.zone(1, "deck")[0] == top and 0 in st.table.cards[top].known_to and 1 not in st.table.cards[top].known_to
+
+
+# --- the revealed top card (reveal_top_check remembering it, engine.wow.reveal_check) ---
+
+
+def _on_top(st, player: int, name: str) -> int:
+    uid = put_real(st, player, name, "deck")
+    deck = st.table.zone(player, "deck")
+    deck.remove(uid)
+    deck.insert(0, uid)
+    return uid
+
+
+@pytest.mark.parametrize("reveal", [True, False])
+def test_sludgelauncher_krillzix_splashes_the_revealed_cost_on_everyone_else(reveal):
+    # WoW 703, 709.3, 405.4: "When this ally enters play, you may reveal the top card of your deck. If you reveal an
+    # ability, ally, or equipment this way, this ally deals nature damage equal to that card's cost to each other hero
+    # and ally." — Karrok Scarrend costs 5: both heroes and the other ally take 5, Krillzix none
+    _scripted("Sludgelauncher Krillzix")
+    st = start()
+    top = _on_top(st, 0, "Karrok Scarrend")
+    anika = put_real(st, 1, "Anika Berlyn", "allies")
+    st, krill = play_real(st, "Sludgelauncher Krillzix", 0, pay=8)
+    st = resolve_chain(st)
+    assert st.pending[0].kind == "may"
+    st = resolve_chain(choose(st, "yes" if reveal else "no"))
+    hit = 5 if reveal else 0
+    assert [st.table.cards[u].damage for u in (hero(st, 0), hero(st, 1), anika, krill)] == [hit, hit, hit, 0]
+    assert st.table.zone(0, "deck")[0] == top and (1 in st.table.cards[top].known_to) is reveal
+
+
+@pytest.mark.parametrize(("name", "removed"), [("Karrok Scarrend", 5), ("Heroic Strike", 1)])
+def test_shadowseer_thraner_removes_the_revealed_cost_from_the_opponents_deck(name, removed):
+    # WoW 703, 709, 415.7: "When this ally enters play, reveal the top card of your deck. If it's an ability, ally, or
+    # equipment, target opponent removes cards from the top of his deck from the game equal to that revealed card's
+    # cost." — Karrok Scarrend: 5 cards; Heroic Strike: 1
+    _scripted("Shadowseer Thraner")
+    st = start()
+    top = _on_top(st, 0, name)
+    theirs = list(st.table.zone(1, "deck"))
+    st, _ = play_real(st, "Shadowseer Thraner", 0, pay=6)
+    st = resolve_chain(st)
+    assert st.table.zone(1, "removed") == theirs[:removed] and st.table.zone(1, "deck") == theirs[removed:]
+    assert st.table.zone(0, "deck")[0] == top and not st.table.zone(0, "removed")
+
+
+def test_swarmtooth_digs_for_murlocs_as_murlocs_arrive():
+    # WoW 703, 709.3: "When this or another Murloc ally enters play under your control, you may reveal the top card of
+    # your deck. If it's a Murloc, put it into your hand." — Swarmtooth itself (a Murloc on top: taken), then another
+    # Murloc (a non-Murloc on top: it stays)
+    _scripted("Swarmtooth")
+    st = start()
+    st.table.zone(0, "hand").clear()
+    baby = _on_top(st, 0, "Baby Murloc")
+    st, _ = play_real(st, "Swarmtooth", 0)
+    st = resolve_chain(choose(resolve_chain(st), "yes"))
+    assert _zone(st, baby) == "hand"
+    karrok = _on_top(st, 0, "Karrok Scarrend")
+    st, _ = play_real(st, "Murloc Coastrunner", 0)
+    st = resolve_chain(st)
+    assert st.pending and st.pending[0].kind == "may"
+    st = resolve_chain(choose(st, "yes"))
+    assert st.table.zone(0, "deck")[0] == karrok and st.table.zone(0, "hand") == [baby]
+    st, _ = play_real(st, "Karrok Scarrend", 0)  # not a Murloc: nothing to answer
+    assert not resolve_chain(st).pending
