@@ -711,3 +711,103 @@ def test_swarmtooth_digs_for_murlocs_as_murlocs_arrive():
     assert st.table.zone(0, "deck")[0] == karrok and st.table.zone(0, "hand") == [baby]
     st, _ = play_real(st, "Karrok Scarrend", 0)  # not a Murloc: nothing to answer
     assert not resolve_chain(st).pending
+
+
+# --- small one-shot effects (engine.wow.small_trigger_ops) and more scripts ---
+
+
+@pytest.mark.parametrize("spare", [0, 1])
+def test_bronze_emissary_arms_rogues_and_warriors_when_you_are_tapped_out(spare):
+    # WoW 703, 709: "When this ally enters play, if you control no ready resources, Rogues and Warriors you control have
+    # Assault 1 and Stealth this turn." — paid with all your resources: your Warrior ally gets both; your Paladin and the
+    # opposing Warrior don't; with one resource left ready, nothing
+    _scripted("Bronze Emissary")
+    st = start()
+    for u in list(st.table.zone(0, "resources")):
+        st.table.move(u, "removed")
+    warrior, paladin = put_real(st, 0, "Karrok Scarrend", "allies"), put_real(st, 0, "Anika Berlyn", "allies")
+    theirs = put_real(st, 1, "Karrok Scarrend", "allies")
+    st, _ = play_real(st, "Bronze Emissary", 0, pay=4 + spare)
+    st = resolve_chain(st)
+    armed = not spare
+    assert (kw.keywords(st, warrior).get("Assault", 0) == 1) is armed and kw.has(st, warrior, "Stealth") is armed
+    assert not kw.has(st, paladin, "Stealth") and not kw.has(st, theirs, "Stealth") and not kw.keywords(st, theirs).get("Assault")
+
+
+@pytest.mark.parametrize("paladin", [True, False])
+def test_amano_doubles_the_atk_of_your_cheap_allies(paladin):
+    # WoW 703, 709: "Empower Paladin: When this ally enters play, if you control another Paladin hero or ally, each ally you
+    # control with cost 2 or less has +X ATK this turn, where X is its ATK." — Murloc Coastrunner (cost 1, 2 ATK) -> 4,
+    # Baby Murloc (cost 0, 1 ATK) -> 2; Karrok Scarrend (cost 5) and Amano (cost 4) unchanged
+    _scripted("Amano, Herald of the Sun")
+    st = start()
+    if paladin:
+        put_real(st, 0, "Anika Berlyn", "allies")
+    coast, baby, karrok = (put_real(st, 0, n, "allies") for n in ("Murloc Coastrunner", "Baby Murloc", "Karrok Scarrend"))
+    theirs = put_real(st, 1, "Baby Murloc", "allies")
+    before = {u: kw.atk(st, u) for u in (coast, baby, karrok, theirs)}
+    st, amano = play_real(st, "Amano, Herald of the Sun", 0)
+    amano_atk = kw.atk(st, amano)
+    st = resolve_chain(st)
+    k = 2 if paladin else 1
+    assert [kw.atk(st, u) for u in (coast, baby)] == [before[coast] * k, before[baby] * k]
+    assert kw.atk(st, karrok) == before[karrok] and kw.atk(st, theirs) == before[theirs] and kw.atk(st, amano) == amano_atk
+
+
+@pytest.mark.parametrize(("hurt", "moved"), [(4, 4), (9, 6)])
+def test_shadow_silhouettes_soaks_up_to_6_damage_from_your_hero(hurt, moved):
+    # WoW 703, 405.3: "At the end of your turn, remove 6 damage from your hero and put 1 damage on Shadow Silhouettes for
+    # each damage removed this way." — 4 damage: all of it; 9: 6 of it, and Silhouettes (6 health) is destroyed
+    from .test_templates_turns import _advance
+
+    _scripted("Shadow Silhouettes")
+    st = start()
+    sil = put_real(st, 0, "Shadow Silhouettes", "allies")
+    st.table.cards[hero(st, 0)].damage = hurt
+    st = _advance(st, 2)
+    assert st.table.cards[hero(st, 0)].damage == hurt - moved
+    if moved >= 6:
+        assert _zone(st, sil) == "graveyard"
+    else:
+        assert st.table.cards[sil].damage == moved
+
+
+@pytest.mark.parametrize("draws", [True, False])
+def test_gushing_wound_bleeds_the_host_whose_controller_may_draw(draws):
+    # WoW 703, 709.3: "Ongoing: At the start of your turn, your hero deals 3 melee damage to attached hero. Attached hero's
+    # controller may draw a card." — the opponent answers his own "may"
+    from .test_templates_turns import _advance
+
+    _scripted("Gushing Wound")
+    st = start()
+    wound = put_real(st, 0, "Gushing Wound", "hero_row")
+    st.table.cards[wound].attached_to = hero(st, 1)
+    st = _advance(st, 2)
+    st.table.zone(1, "hand").clear()
+    before = st.table.cards[hero(st, 1)].damage
+    asked: list[int] = []
+
+    def answer(pending):
+        asked.append(pending.player)
+        return ["yes" if draws else "no"]
+
+    st = _advance(st, 3, {"host_controller_may_draw": answer})
+    assert asked == [1]
+    assert st.table.cards[hero(st, 1)].damage == before + 3
+    assert len(st.table.zone(1, "hand")) == (1 if draws else 0)
+
+
+def test_forsaken_royal_dreadguards_hit_harder_together():
+    # WoW 703, 709: "At the start of your turn, this ally deals 1 melee damage to target hero for each Forsaken Royal
+    # Dreadguard you and other friendly players control." — two of yours: each deals 2 (the opponent's doesn't count)
+    from .test_templates_turns import _advance
+
+    _scripted("Forsaken Royal Dreadguard")
+    st = start()
+    st = _advance(st, 2)
+    for _ in range(2):
+        put_real(st, 0, "Forsaken Royal Dreadguard", "allies")
+    put_real(st, 1, "Forsaken Royal Dreadguard", "allies")
+    before = st.table.cards[hero(st, 1)].damage
+    st = _advance(st, 3, {"target": lambda pending: [str(hero(st, 1))]})
+    assert st.table.cards[hero(st, 1)].damage - before == 4

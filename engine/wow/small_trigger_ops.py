@@ -1,0 +1,90 @@
+"""Helper triggers: small one-shot effects of triggered powers (EN 703) no shared op reads.
+
+- ``plus_own_atk``: each target has +X ATK for ``duration`` (default this turn), X its ATK as the power
+  resolves (EN 709) — "each ally you control with cost 2 or less has +X ATK this turn, where X is its ATK."
+  (Amano, Herald of the Sun).
+- ``hero_damage_to_self``: up to ``amount`` damage is removed from the controller's hero and as much damage is
+  put on the source (405.3: placed, not dealt; not healing) — "remove 6 damage from your hero and put 1 damage on
+  Shadow Silhouettes for each damage removed this way."
+- ``host_controller_may_draw``: the controller of the card the source is attached to (400.1) may draw
+  ``amount`` cards: his own yes/no (EN 709.3) — "Attached hero's controller may draw a card." (Gushing Wound).
+- count key ``wrc_named_self`` (a ``condition["per"]``): the cards in play the player controls with the
+  source's name — "for each Forsaken Royal Dreadguard you … control" (engine.wow.richer_controller registers it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Modifier, Option, Pending
+from engine.core.effects import resolves
+
+from . import continuations
+from . import keywords as kw
+from .answers import handles
+from .ops import GAME, OpCall
+from .rules import EN, R
+from .state import WowState
+
+KIND = "host_controller_may_draw"
+
+
+@resolves(GAME, "plus_own_atk")
+def _plus_own_atk(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    events: list[Event] = []
+    for uid in call.uids:
+        if not kw.in_play(st, uid):
+            continue
+        x = kw.atk(st, uid)
+        st.modifiers.append(Modifier(uid, "atk", x, duration=call.eff.duration or "this_turn", player=p, turn=st.turn, source=call.link.uid))
+        events.append(Event("modify", f"{kw.name(st, uid)} gets +{x} ATK (its ATK) this turn", EN("714.1"), p))
+    return events
+
+
+@resolves(GAME, "hero_damage_to_self")
+def _hero_damage_to_self(call: OpCall) -> list[Event]:
+    st, p, src = call.st, call.player, call.link.uid
+    hero = st.table.cards[st.heroes[p]]
+    n = min(call.amount, hero.damage)
+    hero.damage -= n
+    events = [Event("damage_removed", f"{n} damage is removed from P{p + 1}'s hero", R("405.3"), p)]
+    if n and kw.in_play(st, src):
+        st.table.cards[src].damage += n
+        events.append(Event("damage_put", f"{n} damage is put on {kw.name(st, src)}", R("405.3"), p))
+    return events
+
+
+@resolves(GAME, "host_controller_may_draw")
+def _host_controller_may_draw(call: OpCall) -> list[Event]:
+    st = call.st
+    host = st.table.cards[call.link.uid].attached_to if call.link.uid in st.table.cards else None
+    if not (isinstance(host, int) and host in st.table.cards and kw.in_play(st, host)):
+        return []
+    q = st.table.cards[host].controller
+    st.waiting = {**call.resume(), "host_draw": {"player": q, "n": max(1, call.amount)}}
+    st.pending.append(Pending(q, KIND, f"{kw.name(st, call.link.uid)}: draw {max(1, call.amount)} card(s)?",
+                              [Option("yes", "Draw"), Option("no", "Don't")], 1, 1, EN("709.3")))
+    call.stop = True
+    return []
+
+
+@handles(KIND)
+def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    """His yes draws (EN 709.3); then the link goes on."""
+    from .procedure import draw  # (procedure carries the ops out: imported when used)
+
+    w, st.waiting = st.waiting, {}
+    spec: dict[str, Any] = w.pop("host_draw")
+    yes = picks[:1] == ["yes"]
+    events = [Event("may", f"P{spec['player'] + 1} {'draws' if yes else 'does not draw'}", EN("709.3"), spec["player"])]
+    return events + (draw(st, spec["player"], spec["n"], EN("709.1")) if yes else []) + continuations.resume_link(st, w)
+
+
+def named_self(st: WowState, player: int, source: int | None) -> int:
+    """The face-up cards in play ``player`` controls with the source's name."""
+    if source is None or source not in st.table.cards:
+        return 0
+    name = kw.name(st, source)
+    return sum(1 for z in ("allies", "hero_row") for u in st.table.zone(player, z)
+               if not st.table.peek(u).face_down and kw.name(st, u) == name)
