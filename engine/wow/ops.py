@@ -266,6 +266,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "if_ref_fatal", fields=("amount", "stat", *_T), describe="if that character has fatal damage: {stat}"),  # engine.wow.fatal_followups
     register_op(GAME, "plus_own_atk", fields=("duration", *_T), describe="{target} has +X ATK, X its ATK"),  # engine.wow.small_trigger_ops
     register_op(GAME, "hero_damage_to_self", fields=("amount", *_T), describe="remove up to {amount} damage from your hero and put it on this card"),  # engine.wow.small_trigger_ops
+    register_op(GAME, "drain_per_grave_allies", fields=("amount", "stat", *_T), describe="deal {amount} {stat} damage to {target} per ally in its controller's graveyard, then heal that much from your hero"),  # engine.wow.small_trigger_ops
+    register_op(GAME, "damage_to_one_health", fields=("stat", *_T), describe="deal {stat} damage to {target} equal to its remaining health -1"),  # engine.wow.small_trigger_ops
     register_op(GAME, "host_controller_may_draw", fields=("amount", *_T), describe="the attached card's controller may draw {amount} card(s)"),  # engine.wow.small_trigger_ops
     register_op(GAME, "remove_top_half", fields=_T, describe="{target} removes the top half of his deck from the game, rounded up"),  # engine.wow.top_card_peek
     register_op(GAME, "die_tokens", fields=_T, describe="roll a die and put that many ally tokens into play"),

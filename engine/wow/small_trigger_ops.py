@@ -8,6 +8,11 @@
   Shadow Silhouettes for each damage removed this way."
 - ``host_controller_may_draw``: the controller of the card the source is attached to (400.1) may draw
   ``amount`` cards: his own yes/no (EN 709.3) — "Attached hero's controller may draw a card." (Gushing Wound).
+- ``drain_per_grave_allies``: the source deals ``amount`` ``stat`` damage to each target for each ally card in
+  that target's controller's graveyard (one packet, 405.4), then heals as much damage as was dealt (408.2a) from
+  your hero (408.2c: the source heals) — Zalabar the Dark Tinkerer.
+- ``damage_to_one_health``: the source deals ``stat`` damage to each target equal to its remaining health minus 1
+  (health less damage, 405.2) — "equal to that hero's remaining health -1" (Dro'gash).
 - count key ``wrc_named_self`` (a ``condition["per"]``): the cards in play the player controls with the
   source's name — "for each Forsaken Royal Dreadguard you … control" (engine.wow.richer_controller registers it).
 """
@@ -79,6 +84,35 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     yes = picks[:1] == ["yes"]
     events = [Event("may", f"P{spec['player'] + 1} {'draws' if yes else 'does not draw'}", EN("709.3"), spec["player"])]
     return events + (draw(st, spec["player"], spec["n"], EN("709.1")) if yes else []) + continuations.resume_link(st, w)
+
+
+@resolves(GAME, "drain_per_grave_allies")
+def _drain_per_grave_allies(call: OpCall) -> list[Event]:
+    from .damage import deal, heal
+
+    st, p, src = call.st, call.player, call.link.uid
+    events: list[Event] = []
+    dealt = 0
+    for uid in call.uids:
+        q = st.table.cards[uid].controller
+        n = sum(1 for u in st.table.zone(q, "graveyard") if st.cards[st.table.cards[u].card_id].get("type") == "ally")
+        packet = deal(st, src, uid, call.amount * n, call.eff.stat or "melee", via=src)
+        dealt += sum((e.data or {}).get("n", 0) for e in packet if e.kind == "damage")
+        events += packet
+    return events + (heal(st, st.heroes[p], dealt, source=src) if dealt else [])
+
+
+@resolves(GAME, "damage_to_one_health")
+def _damage_to_one_health(call: OpCall) -> list[Event]:
+    from .damage import deal
+
+    st, src = call.st, call.link.uid
+    events: list[Event] = []
+    for uid in call.uids:
+        if kw.in_play(st, uid):
+            left = kw.health(st, uid) - st.table.cards[uid].damage
+            events += deal(st, src, uid, left - 1, call.eff.stat or "melee", via=src)
+    return events
 
 
 def named_self(st: WowState, player: int, source: int | None) -> int:

@@ -811,3 +811,62 @@ def test_forsaken_royal_dreadguards_hit_harder_together():
     before = st.table.cards[hero(st, 1)].damage
     st = _advance(st, 3, {"target": lambda pending: [str(hero(st, 1))]})
     assert st.table.cards[hero(st, 1)].damage - before == 4
+
+
+def test_zalabar_drains_for_each_ally_in_the_targets_graveyard():
+    # WoW 703, 709, 408.2a: "At the end of your turn, this ally deals 1 shadow damage to target hero for each ally in that
+    # hero's controller's graveyard, and then this ally heals that much damage from your hero." — 3 ally cards (the
+    # ability card doesn't count): 3 damage, 3 healed
+    from .test_templates_turns import _advance
+
+    _scripted("Zalabar the Dark Tinkerer")
+    st = start()
+    put_real(st, 0, "Zalabar the Dark Tinkerer", "allies")
+    for name in ("Karrok Scarrend", "Anika Berlyn", "Baby Murloc", "Heroic Strike"):
+        put_real(st, 1, name, "graveyard")
+    put_real(st, 0, "Karrok Scarrend", "graveyard")  # your own graveyard doesn't count
+    st.table.cards[hero(st, 0)].damage = 5
+    st = _advance(st, 2, {"target": lambda pending: [str(hero(st, 1))]})
+    assert st.table.cards[hero(st, 1)].damage == 3 and st.table.cards[hero(st, 0)].damage == 2
+
+
+@pytest.mark.parametrize(("removed", "fires"), [(30, True), (29, False)])
+def test_drogash_finishes_a_hero_down_to_one_health(removed, fires):
+    # WoW 703, 709, 405.2: "When this ally enters play, if there are 30 or more opposing cards removed from the game, he
+    # heals all damage from your hero and deals shadow damage to target opposing hero equal to that hero's remaining
+    # health -1."
+    _scripted("Dro'gash")
+    st = start()
+    for uid in list(st.table.zone(1, "deck"))[:removed]:
+        st.table.move(uid, "removed")
+    st.table.cards[hero(st, 0)].damage = 10
+    st.table.cards[hero(st, 1)].damage = 4
+    st, _ = play_real(st, "Dro'gash", 0, pay=8)
+    st = resolve_chain(st)
+    if st.pending:
+        st = resolve_chain(choose(st, str(hero(st, 1))))
+    health = kw.health(st, hero(st, 1))
+    assert st.table.cards[hero(st, 0)].damage == (0 if fires else 10)
+    assert st.table.cards[hero(st, 1)].damage == (health - 1 if fires else 4)
+
+
+def test_eris_havenfire_shields_a_character_as_priests_arrive():
+    # WoW 703, 717, 405.5: "When this or another Priest ally enters play under your control, the next time target hero or
+    # ally would be dealt damage this turn, prevent it." — Eris herself, then another Priest; only the next packet
+    from engine.wow.damage import deal
+
+    _scripted("Eris Havenfire")
+    st = start()
+    karrok = put_real(st, 0, "Karrok Scarrend", "allies")
+    st, _ = play_real(st, "Eris Havenfire", 0)
+    st = resolve_chain(choose(resolve_chain(st), str(karrok)))
+    deal(st, hero(st, 1), karrok, 2, "fire")
+    assert st.table.cards[karrok].damage == 0
+    deal(st, hero(st, 1), karrok, 2, "fire")
+    assert st.table.cards[karrok].damage == 2
+    st, _ = play_real(st, "Zulanji", 0)
+    st = resolve_chain(st)
+    assert st.pending and str(hero(st, 0)) in {o.id for o in st.pending[0].options}
+    st = resolve_chain(choose(st, str(hero(st, 0))))
+    deal(st, hero(st, 1), hero(st, 0), 3, "fire")
+    assert st.table.cards[hero(st, 0)].damage == 0
