@@ -13,6 +13,11 @@
   your hero (408.2c: the source heals) — Zalabar the Dark Tinkerer.
 - ``damage_to_one_health``: the source deals ``stat`` damage to each target equal to its remaining health minus 1
   (health less damage, 405.2) — "equal to that hero's remaining health -1" (Dro'gash).
+- ``done_if_dealt``: "If damage is dealt this way" — what follows marked ``if_done`` (EN 709.3) happens only if
+  this link's damage reached a character (408.2a: a prevented packet deals none; ``link.data["dealt"]``).
+- ``draw_if_ref_destroyed``: "If you destroyed an armor with cost 2 or less this way, draw a card." (Jeishal) — the
+  controller draws ``amount`` if the card the link acted on before (``engine.wow.refs``) went to the graveyard and
+  its cost was at most ``condition["max_cost"]``.
 - count key ``wrc_named_self`` (a ``condition["per"]``): the cards in play the player controls with the
   source's name — "for each Forsaken Royal Dreadguard you … control" (engine.wow.richer_controller registers it).
 """
@@ -113,6 +118,24 @@ def _damage_to_one_health(call: OpCall) -> list[Event]:
             left = kw.health(st, uid) - st.table.cards[uid].damage
             events += deal(st, src, uid, left - 1, call.eff.stat or "melee", via=src)
     return events
+
+
+@resolves(GAME, "done_if_dealt")
+def _done_if_dealt(call: OpCall) -> list[Event]:
+    call.link.data["done"] = call.link.data.get("dealt", 0) > 0
+    return []
+
+
+@resolves(GAME, "draw_if_ref_destroyed")
+def _draw_if_ref_destroyed(call: OpCall) -> list[Event]:
+    from .procedure import draw  # (procedure carries the ops out: imported when used)
+
+    st, p = call.st, call.player
+    rows = call.link.data.get("ref", [])[:1]
+    most = (call.eff.condition or {}).get("max_cost", 0)
+    if not rows or rows[0]["cost"] > most or st.table.cards[rows[0]["uid"]].zone != "graveyard":
+        return [Event("condition", f"No card with cost {most} or less was destroyed this way: no draw", EN("709"), p)]
+    return draw(st, p, max(1, call.amount), EN("709.1"))
 
 
 def named_self(st: WowState, player: int, source: int | None) -> int:

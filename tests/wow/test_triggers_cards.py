@@ -870,3 +870,44 @@ def test_eris_havenfire_shields_a_character_as_priests_arrive():
     st = resolve_chain(choose(st, str(hero(st, 0))))
     deal(st, hero(st, 1), hero(st, 0), 3, "fire")
     assert st.table.cards[hero(st, 0)].damage == 0
+
+
+@pytest.mark.parametrize("prevented", [False, True])
+def test_blood_chill_exhausts_opposing_protectors_if_its_damage_is_dealt(prevented):
+    # WoW 703, 709.3, 408.2a: "Ongoing: At the start of your turn, your hero deals 1 frost damage to attached hero. If
+    # damage is dealt this way, exhaust each opposing hero or ally with Protector." — a prevented packet: nothing exhausted
+    from engine.core import Modifier
+
+    from .test_templates_turns import _advance
+
+    _scripted("Blood Chill")
+    st = start()
+    chill = put_real(st, 0, "Blood Chill", "hero_row")
+    st.table.cards[chill].attached_to = hero(st, 1)
+    st = _advance(st, 2)
+    guard, other = put_real(st, 1, "Drusenna the Vigilant", "allies"), put_real(st, 1, "Karrok Scarrend", "allies")
+    mine = put_real(st, 0, "Olaf Steelbreaker", "allies")
+    if prevented:  # Frost Resistance (EN glossary): the frost packet is prevented, no damage is dealt
+        st.modifiers.append(Modifier(hero(st, 1), "", 1, keyword="Frost Resistance", duration="permanent", player=1, turn=st.turn, source=hero(st, 1)))
+    before = st.table.cards[hero(st, 1)].damage
+    st = _advance(st, 3)
+    assert st.table.cards[hero(st, 1)].damage == before + (0 if prevented else 1)
+    assert st.table.cards[guard].tapped is not prevented
+    assert not st.table.cards[other].tapped and not st.table.cards[mine].tapped
+
+
+@pytest.mark.parametrize(("armor", "draws"), [("Abyss Walker's Boots", True), ("Golem Skull Helm", False)])
+def test_jeishal_destroys_an_opposing_armor_and_draws_if_it_was_cheap(armor, draws):
+    # WoW 703, 709: "When this ally enters play, destroy target opposing armor. If you destroyed an armor with cost 2 or
+    # less this way, draw a card." — Abyss Walker's Boots (cost 2): draw; Golem Skull Helm (cost 3): none
+    _scripted("Jeishal")
+    st = start()
+    st.table.zone(0, "hand").clear()
+    gear = put_real(st, 1, armor, "hero_row")
+    mine = put_real(st, 0, "Bonefist Gauntlets", "hero_row")
+    st, _ = play_real(st, "Jeishal", 0)
+    st = resolve_chain(st)
+    assert {o.id for o in st.pending[0].options} == {str(gear)} and str(mine) not in {o.id for o in st.pending[0].options}
+    st = resolve_chain(choose(st, str(gear)))
+    assert _zone(st, gear) == "graveyard"
+    assert len(st.table.zone(0, "hand")) == (1 if draws else 0)
