@@ -18,6 +18,10 @@
 - ``draw_if_ref_destroyed``: "If you destroyed an armor with cost 2 or less this way, draw a card." (Jeishal) — the
   controller draws ``amount`` if the card the link acted on before (``engine.wow.refs``) went to the graveyard and
   its cost was at most ``condition["max_cost"]``.
+- ``dice_match_destroy``: each player rolls a six-sided die (the seeded RNG); if two or more players roll the same
+  number, the source and every ally in those players' parties are destroyed (415.9c) — Robotic Homing Chicken.
+- ``keep_one_equipment``: each opponent keeps one equipment he controls, his choice (EN 709.1), and destroys the
+  rest (415.9c) — "each opponent destroys equipment he controls until he controls only one." (Vindicator Saaris).
 - count key ``wrc_named_self`` (a ``condition["per"]``): the cards in play the player controls with the
   source's name — "for each Forsaken Royal Dreadguard you … control" (engine.wow.richer_controller registers it).
 """
@@ -136,6 +140,65 @@ def _draw_if_ref_destroyed(call: OpCall) -> list[Event]:
     if not rows or rows[0]["cost"] > most or st.table.cards[rows[0]["uid"]].zone != "graveyard":
         return [Event("condition", f"No card with cost {most} or less was destroyed this way: no draw", EN("709"), p)]
     return draw(st, p, max(1, call.amount), EN("709.1"))
+
+
+@resolves(GAME, "dice_match_destroy")
+def _dice_match_destroy(call: OpCall) -> list[Event]:
+    from .leaving_play import destroy
+
+    st = call.st
+    rolls = {q: st.rng.randrange(6) + 1 for q in range(st.num_players)}
+    events = [Event("roll", f"P{q + 1} rolls a die: {r}", EN("709"), q, data={"roll": r}) for q, r in rolls.items()]
+    matched = sorted(q for q, r in rolls.items() if list(rolls.values()).count(r) >= 2)
+    if not matched:
+        return events
+    doomed = [call.link.uid] + [u for q in matched for u in st.table.zone(q, "allies") if kw.is_ally(st, u) and u != call.link.uid]
+    for uid in doomed:
+        events += destroy(st, uid, R("415.9c"))
+    return events
+
+
+KEEP = "keep_one_equipment"
+
+
+def _equipment(st: WowState, q: int) -> list[int]:
+    return [u for u in st.table.zone(q, "hero_row") if not st.table.peek(u).face_down and kw.ctype(st, u) in ("weapon", "armor", "item")]
+
+
+@resolves(GAME, "keep_one_equipment")
+def _keep_one_equipment(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    queue = [q for q in range(st.num_players) if q != p and len(_equipment(st, q)) > 1]
+    if not queue:
+        return []
+    st.waiting = {**call.resume(), "keep_one": queue}
+    call.stop = True
+    return _ask_keep(st)
+
+
+def _ask_keep(st: WowState) -> list[Event]:
+    q = st.waiting["keep_one"][0]
+    st.pending.append(Pending(q, KEEP, "Keep which equipment? (the rest is destroyed)",
+                              [Option(str(u), kw.name(st, u)) for u in _equipment(st, q)], 1, 1, EN("709.1")))
+    return []
+
+
+@handles(KEEP)
+def answer_keep(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    """The kept one stays; the player's other equipment is destroyed (415.9c); then the next opponent, then the link."""
+    from .leaving_play import destroy
+
+    kept = int(picks[0])
+    events: list[Event] = []
+    for uid in _equipment(st, pending.player):
+        if uid != kept:
+            events += destroy(st, uid, R("415.9c"))
+    st.waiting["keep_one"] = st.waiting["keep_one"][1:]
+    if st.waiting["keep_one"]:
+        return events + _ask_keep(st)
+    w, st.waiting = st.waiting, {}
+    w.pop("keep_one")
+    return events + continuations.resume_link(st, w)
 
 
 def named_self(st: WowState, player: int, source: int | None) -> int:

@@ -911,3 +911,38 @@ def test_jeishal_destroys_an_opposing_armor_and_draws_if_it_was_cheap(armor, dra
     st = resolve_chain(choose(st, str(gear)))
     assert _zone(st, gear) == "graveyard"
     assert len(st.table.zone(0, "hand")) == (1 if draws else 0)
+
+
+@pytest.mark.parametrize(("seed", "match"), [(3, True), (1, False)])
+def test_robotic_homing_chicken_blows_up_every_party_on_matching_dice(seed, match):
+    # WoW 703, 415.9c: "At the start of your turn, each player rolls a die. If two or more players roll the same number,
+    # destroy Robotic Homing Chicken and all allies in those players' parties." — the game's seeded dice (state 3: both
+    # roll the same; state 1: they differ)
+    from engine.core.rng import Rng
+
+    from .test_templates_turns import _advance
+
+    _scripted("Robotic Homing Chicken")
+    st = start()
+    chicken = put_real(st, 0, "Robotic Homing Chicken", "allies")
+    st = _advance(st, 2)
+    mine, theirs = put_real(st, 0, "Karrok Scarrend", "allies"), put_real(st, 1, "Anika Berlyn", "allies")
+    st.rng = Rng(state=seed)
+    st = _advance(st, 3)
+    assert all(_zone(st, u) == ("graveyard" if match else "allies") for u in (chicken, mine, theirs))
+
+
+def test_vindicator_saaris_leaves_each_opponent_one_equipment_of_his_choice():
+    # WoW 703, 709.1, 415.9c: "When this ally enters play, each opponent destroys equipment he controls until he controls
+    # only one." — the opponent keeps the one he picks; yours stay
+    _scripted("Vindicator Saaris")
+    st = start()
+    gear = [put_real(st, 1, n, "hero_row") for n in ("Golem Skull Helm", "Abyss Walker's Boots", "Voidfire Wand")]
+    mine = [put_real(st, 0, n, "hero_row") for n in ("Bonefist Gauntlets", "Dryad's Wrist Bindings")]
+    st, _ = play_real(st, "Vindicator Saaris", 0, pay=6)
+    st = resolve_chain(st)
+    pick = st.pending[0]
+    assert pick.player == 1 and {o.id for o in pick.options} == {str(u) for u in gear}
+    st = resolve_chain(choose(st, str(gear[1])))
+    assert [_zone(st, u) for u in gear] == ["graveyard", "hero_row", "graveyard"]
+    assert all(_zone(st, u) == "hero_row" for u in mine)
