@@ -21,7 +21,9 @@
 - ``dice_match_destroy``: each player rolls a six-sided die (the seeded RNG); if two or more players roll the same
   number, the source and every ally in those players' parties are destroyed (415.9c) — Robotic Homing Chicken.
 - ``keep_one_equipment``: each opponent keeps one equipment he controls, his choice (EN 709.1), and destroys the
-  rest (415.9c) — "each opponent destroys equipment he controls until he controls only one." (Vindicator Saaris).
+  rest (415.9c) — "each opponent destroys equipment he controls until he controls only one." (Vindicator Saaris);
+  ``each_keeps_one_ally``: each player, in turn order, chooses an ally in his party; all other allies are destroyed
+  at once — "each player chooses an ally in his party. Destroy all other allies." (Treebole).
 - count key ``wrc_named_self`` (a ``condition["per"]``): the cards in play the player controls with the
   source's name — "for each Forsaken Royal Dreadguard you … control" (engine.wow.richer_controller registers it).
 """
@@ -158,46 +160,64 @@ def _dice_match_destroy(call: OpCall) -> list[Event]:
     return events
 
 
-KEEP = "keep_one_equipment"
+KEEP = "keep_one"
 
 
-def _equipment(st: WowState, q: int) -> list[int]:
+def _kept_kind(st: WowState, q: int, what: str) -> list[int]:
+    """``q``'s face-up equipment (``what`` "equipment") or the allies in his party ("ally")."""
+    if what == "ally":
+        return [u for u in st.table.zone(q, "allies") if kw.is_ally(st, u)]
     return [u for u in st.table.zone(q, "hero_row") if not st.table.peek(u).face_down and kw.ctype(st, u) in ("weapon", "armor", "item")]
 
 
 @resolves(GAME, "keep_one_equipment")
 def _keep_one_equipment(call: OpCall) -> list[Event]:
-    st, p = call.st, call.player
-    queue = [q for q in range(st.num_players) if q != p and len(_equipment(st, q)) > 1]
+    return _begin_keep(call, "equipment", [q for q in range(call.st.num_players) if q != call.player])
+
+
+@resolves(GAME, "each_keeps_one_ally")
+def _each_keeps_one_ally(call: OpCall) -> list[Event]:
+    st = call.st
+    return _begin_keep(call, "ally", [(st.active + i) % st.num_players for i in range(st.num_players)])
+
+
+def _begin_keep(call: OpCall, what: str, players: list[int]) -> list[Event]:
+    st = call.st
+    queue = [q for q in players if _kept_kind(st, q, what)]
     if not queue:
         return []
-    st.waiting = {**call.resume(), "keep_one": queue}
+    st.waiting = {**call.resume(), "keep_one": {"queue": queue, "what": what, "kept": []}}
     call.stop = True
     return _ask_keep(st)
 
 
 def _ask_keep(st: WowState) -> list[Event]:
-    q = st.waiting["keep_one"][0]
-    st.pending.append(Pending(q, KEEP, "Keep which equipment? (the rest is destroyed)",
-                              [Option(str(u), kw.name(st, u)) for u in _equipment(st, q)], 1, 1, EN("709.1")))
+    spec = st.waiting["keep_one"]
+    q = spec["queue"][0]
+    word = "equipment (the rest is destroyed)" if spec["what"] == "equipment" else "ally in your party (all other allies are destroyed)"
+    st.pending.append(Pending(q, KEEP, f"Keep which {word}?", [Option(str(u), kw.name(st, u)) for u in _kept_kind(st, q, spec["what"])], 1, 1, EN("709.1")))
     return []
 
 
 @handles(KEEP)
 def answer_keep(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    """The kept one stays; the player's other equipment is destroyed (415.9c); then the next opponent, then the link."""
+    """Each chooser keeps his pick; once all have chosen, the rest is destroyed at once (415.9c); then the link goes on."""
     from .leaving_play import destroy
 
-    kept = int(picks[0])
-    events: list[Event] = []
-    for uid in _equipment(st, pending.player):
-        if uid != kept:
-            events += destroy(st, uid, R("415.9c"))
-    st.waiting["keep_one"] = st.waiting["keep_one"][1:]
-    if st.waiting["keep_one"]:
-        return events + _ask_keep(st)
+    spec = st.waiting["keep_one"]
+    spec["kept"] = [*spec["kept"], int(picks[0])]
+    spec["queue"] = spec["queue"][1:]
+    if spec["queue"]:
+        return _ask_keep(st)
     w, st.waiting = st.waiting, {}
     w.pop("keep_one")
+    events: list[Event] = []
+    if spec["what"] == "ally":  # "Destroy all other allies": every party's, chosen ones kept
+        doomed = [u for q in range(st.num_players) for u in _kept_kind(st, q, "ally") if u not in spec["kept"]]
+    else:  # each opponent's equipment but the one he kept
+        doomed = [u for q in {st.table.cards[k].controller for k in spec["kept"]} for u in _kept_kind(st, q, "equipment") if u not in spec["kept"]]
+    for uid in doomed:
+        events += destroy(st, uid, R("415.9c"))
     return events + continuations.resume_link(st, w)
 
 

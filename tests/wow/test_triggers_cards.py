@@ -946,3 +946,26 @@ def test_vindicator_saaris_leaves_each_opponent_one_equipment_of_his_choice():
     st = resolve_chain(choose(st, str(gear[1])))
     assert [_zone(st, u) for u in gear] == ["graveyard", "hero_row", "graveyard"]
     assert all(_zone(st, u) == "hero_row" for u in mine)
+
+
+def test_treebole_leaves_each_party_one_ally_of_its_players_choice():
+    # WoW 703, 709.1, 415.9c: "At the start of your turn, each player chooses an ally in his party. Destroy all other
+    # allies." — you keep Karrok (Treebole goes), the opponent keeps Anika
+    from .test_templates_turns import _advance
+
+    _scripted("Treebole")
+    st = start()
+    tree = put_real(st, 0, "Treebole", "allies")
+    st = _advance(st, 2)
+    karrok, baby = put_real(st, 0, "Karrok Scarrend", "allies"), put_real(st, 0, "Baby Murloc", "allies")
+    anika, drugush = put_real(st, 1, "Anika Berlyn", "allies"), put_real(st, 1, "Drugush the Crusher", "allies")
+    asked: list[tuple[int, set[str]]] = []
+
+    def keep(pending):
+        asked.append((pending.player, {o.id for o in pending.options}))
+        return [str(karrok) if pending.player == 0 else str(anika)]
+
+    st = _advance(st, 3, {"keep_one": keep})
+    assert asked == [(0, {str(tree), str(karrok), str(baby)}), (1, {str(anika), str(drugush)})]
+    assert [_zone(st, u) for u in (karrok, anika)] == ["allies", "allies"]
+    assert [_zone(st, u) for u in (tree, baby, drugush)] == ["graveyard", "graveyard", "graveyard"]
