@@ -273,6 +273,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "dice_match_destroy", fields=_T, describe="each player rolls a die; on a match, destroy this card and those players' allies"),  # engine.wow.small_trigger_ops
     register_op(GAME, "keep_one_equipment", fields=_T, describe="each opponent destroys his equipment but one"),  # engine.wow.small_trigger_ops
     register_op(GAME, "each_keeps_one_ally", fields=_T, describe="each player chooses an ally in his party; destroy all other allies"),  # engine.wow.small_trigger_ops
+    register_op(GAME, "most_resources_destroys_one", fields=_T, describe="the player with the most resources destroys one of them"),  # engine.wow.small_trigger_ops
     register_op(GAME, "host_controller_may_draw", fields=("amount", *_T), describe="the attached card's controller may draw {amount} card(s)"),  # engine.wow.small_trigger_ops
     register_op(GAME, "remove_top_half", fields=_T, describe="{target} removes the top half of his deck from the game, rounded up"),  # engine.wow.top_card_peek
     register_op(GAME, "die_tokens", fields=_T, describe="roll a die and put that many ally tokens into play"),

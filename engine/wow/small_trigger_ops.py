@@ -24,6 +24,8 @@
   rest (415.9c) — "each opponent destroys equipment he controls until he controls only one." (Vindicator Saaris);
   ``each_keeps_one_ally``: each player, in turn order, chooses an ally in his party; all other allies are destroyed
   at once — "each player chooses an ally in his party. Destroy all other allies." (Treebole).
+- ``most_resources_destroys_one``: the player controlling the most resources destroys one of them, his pick
+  (415.9c); on a tie for the most, the link's controller chooses which of them (EN 709.1) — Sironas.
 - count key ``wrc_named_self`` (a ``condition["per"]``): the cards in play the player controls with the
   source's name — "for each Forsaken Royal Dreadguard you … control" (engine.wow.richer_controller registers it).
 """
@@ -219,6 +221,49 @@ def answer_keep(st: WowState, pending: Pending, picks: list[str]) -> list[Event]
     for uid in doomed:
         events += destroy(st, uid, R("415.9c"))
     return events + continuations.resume_link(st, w)
+
+
+WHO = "most_resources_who"
+WHICH = "most_resources_which"
+
+
+@resolves(GAME, "most_resources_destroys_one")
+def _most_resources_destroys_one(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    counts = {q: len(st.table.zone(q, "resources")) for q in range(st.num_players)}
+    most = max(counts.values())
+    top = [q for q, n in counts.items() if n == most]
+    if most == 0:
+        return []
+    st.waiting = {**call.resume(), "most_resources": True}
+    call.stop = True
+    if len(top) > 1:
+        st.pending.append(Pending(p, WHO, "Tied for the most resources: who destroys one?", [Option(str(q), f"P{q + 1}") for q in top], 1, 1, EN("709.1")))
+        return []
+    return _ask_which(st, top[0])
+
+
+def _ask_which(st: WowState, q: int) -> list[Event]:
+    options = [Option(str(u), kw.name(st, u) + (" (face down)" if st.table.peek(u).face_down else "")) for u in st.table.zone(q, "resources")]
+    st.pending.append(Pending(q, WHICH, "You control the most resources: destroy one of them", options, 1, 1, EN("709.1")))
+    return []
+
+
+@handles(WHO)
+def answer_who(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    """The tie is broken by the link's controller; the chosen player picks the resource."""
+    q = int(picks[0])
+    return [Event("choice", f"P{pending.player + 1} chooses P{q + 1} to destroy a resource", EN("709.1"), pending.player), *_ask_which(st, q)]
+
+
+@handles(WHICH)
+def answer_which(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    """The picked resource is destroyed (415.9c); then the link goes on."""
+    from .leaving_play import destroy
+
+    w, st.waiting = st.waiting, {}
+    w.pop("most_resources", None)
+    return destroy(st, int(picks[0]), R("415.9c")) + continuations.resume_link(st, w)
 
 
 def named_self(st: WowState, player: int, source: int | None) -> int:

@@ -969,3 +969,38 @@ def test_treebole_leaves_each_party_one_ally_of_its_players_choice():
     assert asked == [(0, {str(tree), str(karrok), str(baby)}), (1, {str(anika), str(drugush)})]
     assert [_zone(st, u) for u in (karrok, anika)] == ["allies", "allies"]
     assert [_zone(st, u) for u in (tree, baby, drugush)] == ["graveyard", "graveyard", "graveyard"]
+
+
+@pytest.mark.parametrize(("mine", "theirs"), [(2, 3), (3, 3)])
+def test_sironas_makes_the_richest_player_destroy_a_resource(mine, theirs):
+    # WoW 703, 709.1, 415.9c: "At the start of your turn, the player with the most resources destroys one of them. If two
+    # or more players are tied, you choose which one destroys a resource." — 2 vs 3: the opponent picks one of his;
+    # 3 vs 3: you choose him, and he picks
+    from .test_templates_turns import _advance
+
+    _scripted("Sironas")
+    st = start()
+    put_real(st, 0, "Sironas", "allies")
+    st = _advance(st, 2)
+    for p, n in ((0, mine), (1, theirs)):
+        for u in list(st.table.zone(p, "resources")):
+            st.table.move(u, "removed")
+        resources(st, p, n)
+    theirs_before = list(st.table.zone(1, "resources"))
+    asked: list[tuple[str, int, set[str]]] = []
+
+    def who(pending):
+        asked.append(("who", pending.player, {o.id for o in pending.options}))
+        return ["1"]
+
+    def which(pending):
+        asked.append(("which", pending.player, {o.id for o in pending.options}))
+        return [str(theirs_before[0])]
+
+    st = _advance(st, 3, {"most_resources_who": who, "most_resources_which": which})
+    expected = [("which", 1, {str(u) for u in theirs_before})]
+    if mine == theirs:
+        expected.insert(0, ("who", 0, {"0", "1"}))
+    assert asked == expected
+    assert _zone(st, theirs_before[0]) == "graveyard"
+    assert len(st.table.zone(1, "resources")) == theirs - 1 and len(st.table.zone(0, "resources")) == mine
