@@ -122,6 +122,7 @@ from . import (
     search,
     self_atk_damage,
     skip_draw,
+    small_trigger_ops,  # noqa: F401  (helper triggers: plus_own_atk, hero_damage_to_self, host_controller_may_draw)
     stash,
     statics,
     steal_search,

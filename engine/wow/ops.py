@@ -268,6 +268,17 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "destroy_self_counted", fields=("stat", *_T), describe="destroy this card, remembering its {stat} counters"),  # engine.wow.counted_destroy
     register_op(GAME, "destroy_self_if_host_damaged", fields=("amount", *_T), describe="destroy this card if its host has {amount} or more damage"),  # engine.wow.host_damage_destroy
     register_op(GAME, "if_ref_fatal", fields=("amount", "stat", *_T), describe="if that character has fatal damage: {stat}"),  # engine.wow.fatal_followups
+    register_op(GAME, "plus_own_atk", fields=("duration", *_T), describe="{target} has +X ATK, X its ATK"),  # engine.wow.small_trigger_ops
+    register_op(GAME, "hero_damage_to_self", fields=("amount", *_T), describe="remove up to {amount} damage from your hero and put it on this card"),  # engine.wow.small_trigger_ops
+    register_op(GAME, "drain_per_grave_allies", fields=("amount", "stat", *_T), describe="deal {amount} {stat} damage to {target} per ally in its controller's graveyard, then heal that much from your hero"),  # engine.wow.small_trigger_ops
+    register_op(GAME, "damage_to_one_health", fields=("stat", *_T), describe="deal {stat} damage to {target} equal to its remaining health -1"),  # engine.wow.small_trigger_ops
+    register_op(GAME, "done_if_dealt", fields=_T, describe="if damage was dealt this way"),  # engine.wow.small_trigger_ops
+    register_op(GAME, "draw_if_ref_destroyed", fields=("amount", *_T), describe="draw {amount} if the card destroyed this way had a low enough cost"),  # engine.wow.small_trigger_ops
+    register_op(GAME, "dice_match_destroy", fields=_T, describe="each player rolls a die; on a match, destroy this card and those players' allies"),  # engine.wow.small_trigger_ops
+    register_op(GAME, "keep_one_equipment", fields=_T, describe="each opponent destroys his equipment but one"),  # engine.wow.small_trigger_ops
+    register_op(GAME, "each_keeps_one_ally", fields=_T, describe="each player chooses an ally in his party; destroy all other allies"),  # engine.wow.small_trigger_ops
+    register_op(GAME, "most_resources_destroys_one", fields=_T, describe="the player with the most resources destroys one of them"),  # engine.wow.small_trigger_ops
+    register_op(GAME, "host_controller_may_draw", fields=("amount", *_T), describe="the attached card's controller may draw {amount} card(s)"),  # engine.wow.small_trigger_ops
     register_op(GAME, "remove_top_half", fields=_T, describe="{target} removes the top half of his deck from the game, rounded up"),  # engine.wow.top_card_peek
     register_op(GAME, "die_tokens", fields=_T, describe="roll a die and put that many ally tokens into play"),
     register_op(GAME, "remove_from_graveyards_heal", fields=("amount", *_T), describe="remove any number of cards in graveyards from the game; your hero heals {amount} per card"),

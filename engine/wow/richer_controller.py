@@ -5,7 +5,9 @@ Roktar, Rula) and "target opponent … if he has more cards in hand than you" (L
   controls more ``stat`` than the link's controller is destroyed (415.9c), or removed from the game
   when ``zone`` is "removed" (EN 709.1); your own cards never qualify (you don't have more than you).
 - condition ``wrc_opponent_more``: an opponent has more ``what`` than the source's controller;
-  ``wrc_fewer_than_each``: the source's controller has fewer ``what`` than each opponent.
+  ``wrc_fewer_than_each``: the source's controller has fewer ``what`` than each opponent;
+  ``wrc_removed_min``: the opponents' removed-from-the-game zones hold ``min`` or more cards;
+- count key ``wrc_named_self``: the cards the player controls with the source's name.
 
 ``stat`` / ``what``: "abilities" (face-up ability cards in play, 304), "resources" (cards in the
 resource row, 401.3), "allies" (ally cards in the party), "hand" (cards in hand)."""
@@ -19,7 +21,7 @@ from engine.core.effects import resolves
 
 from . import card_facts as facts
 from . import keywords as kw
-from .conditions import condition_checker
+from .conditions import condition_checker, count_reader
 from .leaving_play import destroy, leave_play
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -58,9 +60,21 @@ def _destroy_if_richer(call: OpCall) -> list[Event]:
     return events
 
 
+@count_reader("wrc_")
+def wrc_count(st: WowState, player: int, key: dict[str, Any], source: int | None = None) -> int:
+    """``wrc_named_self``: the cards ``player`` controls with the source's name (``engine.wow.small_trigger_ops``)."""
+    from .small_trigger_ops import named_self
+
+    if key.get("k") != "wrc_named_self":
+        raise ValueError(f"unknown count key {key.get('k')!r} (engine.wow.richer_controller)")
+    return named_self(st, player, source)
+
+
 @condition_checker("wrc_")
 def wrc_check(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
-    """``wrc_opponent_more`` / ``wrc_fewer_than_each`` (module docstring), checked on resolution (EN 709)."""
+    """The ``wrc_`` condition kinds (module docstring), checked on resolution (EN 709)."""
+    if cond["k"] == "wrc_removed_min":  # "if there are 30 or more opposing cards removed from the game" (415.7)
+        return sum(len(st.table.zone(q, "removed")) for q in range(st.num_players) if q != player) >= cond["min"]
     mine = holding(st, player, cond["what"])
     theirs = [holding(st, q, cond["what"]) for q in range(st.num_players) if q != player]
     if cond["k"] == "wrc_opponent_more":

@@ -646,3 +646,361 @@ def test_seeping_poison_hits_the_host_then_you_look_at_its_controllers_top_card(
     st = _advance(st, 3)
     assert st.table.cards[anika].damage == 1
     assert st.table.zone(1, "deck")[0] == top and 0 in st.table.cards[top].known_to and 1 not in st.table.cards[top].known_to
+
+
+# --- the revealed top card (reveal_top_check remembering it, engine.wow.reveal_check) ---
+
+
+def _on_top(st, player: int, name: str) -> int:
+    uid = put_real(st, player, name, "deck")
+    deck = st.table.zone(player, "deck")
+    deck.remove(uid)
+    deck.insert(0, uid)
+    return uid
+
+
+@pytest.mark.parametrize("reveal", [True, False])
+def test_sludgelauncher_krillzix_splashes_the_revealed_cost_on_everyone_else(reveal):
+    # WoW 703, 709.3, 405.4: "When this ally enters play, you may reveal the top card of your deck. If you reveal an
+    # ability, ally, or equipment this way, this ally deals nature damage equal to that card's cost to each other hero
+    # and ally." — Karrok Scarrend costs 5: both heroes and the other ally take 5, Krillzix none
+    _scripted("Sludgelauncher Krillzix")
+    st = start()
+    top = _on_top(st, 0, "Karrok Scarrend")
+    anika = put_real(st, 1, "Anika Berlyn", "allies")
+    st, krill = play_real(st, "Sludgelauncher Krillzix", 0, pay=8)
+    st = resolve_chain(st)
+    assert st.pending[0].kind == "may"
+    st = resolve_chain(choose(st, "yes" if reveal else "no"))
+    hit = 5 if reveal else 0
+    assert [st.table.cards[u].damage for u in (hero(st, 0), hero(st, 1), anika, krill)] == [hit, hit, hit, 0]
+    assert st.table.zone(0, "deck")[0] == top and (1 in st.table.cards[top].known_to) is reveal
+
+
+@pytest.mark.parametrize(("name", "removed"), [("Karrok Scarrend", 5), ("Heroic Strike", 1)])
+def test_shadowseer_thraner_removes_the_revealed_cost_from_the_opponents_deck(name, removed):
+    # WoW 703, 709, 415.7: "When this ally enters play, reveal the top card of your deck. If it's an ability, ally, or
+    # equipment, target opponent removes cards from the top of his deck from the game equal to that revealed card's
+    # cost." — Karrok Scarrend: 5 cards; Heroic Strike: 1
+    _scripted("Shadowseer Thraner")
+    st = start()
+    top = _on_top(st, 0, name)
+    theirs = list(st.table.zone(1, "deck"))
+    st, _ = play_real(st, "Shadowseer Thraner", 0, pay=6)
+    st = resolve_chain(st)
+    assert st.table.zone(1, "removed") == theirs[:removed] and st.table.zone(1, "deck") == theirs[removed:]
+    assert st.table.zone(0, "deck")[0] == top and not st.table.zone(0, "removed")
+
+
+def test_swarmtooth_digs_for_murlocs_as_murlocs_arrive():
+    # WoW 703, 709.3: "When this or another Murloc ally enters play under your control, you may reveal the top card of
+    # your deck. If it's a Murloc, put it into your hand." — Swarmtooth itself (a Murloc on top: taken), then another
+    # Murloc (a non-Murloc on top: it stays)
+    _scripted("Swarmtooth")
+    st = start()
+    st.table.zone(0, "hand").clear()
+    baby = _on_top(st, 0, "Baby Murloc")
+    st, _ = play_real(st, "Swarmtooth", 0)
+    st = resolve_chain(choose(resolve_chain(st), "yes"))
+    assert _zone(st, baby) == "hand"
+    karrok = _on_top(st, 0, "Karrok Scarrend")
+    st, _ = play_real(st, "Murloc Coastrunner", 0)
+    st = resolve_chain(st)
+    assert st.pending and st.pending[0].kind == "may"
+    st = resolve_chain(choose(st, "yes"))
+    assert st.table.zone(0, "deck")[0] == karrok and st.table.zone(0, "hand") == [baby]
+    st, _ = play_real(st, "Karrok Scarrend", 0)  # not a Murloc: nothing to answer
+    assert not resolve_chain(st).pending
+
+
+# --- small one-shot effects (engine.wow.small_trigger_ops) and more scripts ---
+
+
+@pytest.mark.parametrize("spare", [0, 1])
+def test_bronze_emissary_arms_rogues_and_warriors_when_you_are_tapped_out(spare):
+    # WoW 703, 709: "When this ally enters play, if you control no ready resources, Rogues and Warriors you control have
+    # Assault 1 and Stealth this turn." — paid with all your resources: your Warrior ally gets both; your Paladin and the
+    # opposing Warrior don't; with one resource left ready, nothing
+    _scripted("Bronze Emissary")
+    st = start()
+    for u in list(st.table.zone(0, "resources")):
+        st.table.move(u, "removed")
+    warrior, paladin = put_real(st, 0, "Karrok Scarrend", "allies"), put_real(st, 0, "Anika Berlyn", "allies")
+    theirs = put_real(st, 1, "Karrok Scarrend", "allies")
+    st, _ = play_real(st, "Bronze Emissary", 0, pay=4 + spare)
+    st = resolve_chain(st)
+    armed = not spare
+    assert (kw.keywords(st, warrior).get("Assault", 0) == 1) is armed and kw.has(st, warrior, "Stealth") is armed
+    assert not kw.has(st, paladin, "Stealth") and not kw.has(st, theirs, "Stealth") and not kw.keywords(st, theirs).get("Assault")
+
+
+@pytest.mark.parametrize("paladin", [True, False])
+def test_amano_doubles_the_atk_of_your_cheap_allies(paladin):
+    # WoW 703, 709: "Empower Paladin: When this ally enters play, if you control another Paladin hero or ally, each ally you
+    # control with cost 2 or less has +X ATK this turn, where X is its ATK." — Murloc Coastrunner (cost 1, 2 ATK) -> 4,
+    # Baby Murloc (cost 0, 1 ATK) -> 2; Karrok Scarrend (cost 5) and Amano (cost 4) unchanged
+    _scripted("Amano, Herald of the Sun")
+    st = start()
+    if paladin:
+        put_real(st, 0, "Anika Berlyn", "allies")
+    coast, baby, karrok = (put_real(st, 0, n, "allies") for n in ("Murloc Coastrunner", "Baby Murloc", "Karrok Scarrend"))
+    theirs = put_real(st, 1, "Baby Murloc", "allies")
+    before = {u: kw.atk(st, u) for u in (coast, baby, karrok, theirs)}
+    st, amano = play_real(st, "Amano, Herald of the Sun", 0)
+    amano_atk = kw.atk(st, amano)
+    st = resolve_chain(st)
+    k = 2 if paladin else 1
+    assert [kw.atk(st, u) for u in (coast, baby)] == [before[coast] * k, before[baby] * k]
+    assert kw.atk(st, karrok) == before[karrok] and kw.atk(st, theirs) == before[theirs] and kw.atk(st, amano) == amano_atk
+
+
+@pytest.mark.parametrize(("hurt", "moved"), [(4, 4), (9, 6)])
+def test_shadow_silhouettes_soaks_up_to_6_damage_from_your_hero(hurt, moved):
+    # WoW 703, 405.3: "At the end of your turn, remove 6 damage from your hero and put 1 damage on Shadow Silhouettes for
+    # each damage removed this way." — 4 damage: all of it; 9: 6 of it, and Silhouettes (6 health) is destroyed
+    from .test_templates_turns import _advance
+
+    _scripted("Shadow Silhouettes")
+    st = start()
+    sil = put_real(st, 0, "Shadow Silhouettes", "allies")
+    st.table.cards[hero(st, 0)].damage = hurt
+    st = _advance(st, 2)
+    assert st.table.cards[hero(st, 0)].damage == hurt - moved
+    if moved >= 6:
+        assert _zone(st, sil) == "graveyard"
+    else:
+        assert st.table.cards[sil].damage == moved
+
+
+@pytest.mark.parametrize("draws", [True, False])
+def test_gushing_wound_bleeds_the_host_whose_controller_may_draw(draws):
+    # WoW 703, 709.3: "Ongoing: At the start of your turn, your hero deals 3 melee damage to attached hero. Attached hero's
+    # controller may draw a card." — the opponent answers his own "may"
+    from .test_templates_turns import _advance
+
+    _scripted("Gushing Wound")
+    st = start()
+    wound = put_real(st, 0, "Gushing Wound", "hero_row")
+    st.table.cards[wound].attached_to = hero(st, 1)
+    st = _advance(st, 2)
+    st.table.zone(1, "hand").clear()
+    before = st.table.cards[hero(st, 1)].damage
+    asked: list[int] = []
+
+    def answer(pending):
+        asked.append(pending.player)
+        return ["yes" if draws else "no"]
+
+    st = _advance(st, 3, {"host_controller_may_draw": answer})
+    assert asked == [1]
+    assert st.table.cards[hero(st, 1)].damage == before + 3
+    assert len(st.table.zone(1, "hand")) == (1 if draws else 0)
+
+
+def test_forsaken_royal_dreadguards_hit_harder_together():
+    # WoW 703, 709: "At the start of your turn, this ally deals 1 melee damage to target hero for each Forsaken Royal
+    # Dreadguard you and other friendly players control." — two of yours: each deals 2 (the opponent's doesn't count)
+    from .test_templates_turns import _advance
+
+    _scripted("Forsaken Royal Dreadguard")
+    st = start()
+    st = _advance(st, 2)
+    for _ in range(2):
+        put_real(st, 0, "Forsaken Royal Dreadguard", "allies")
+    put_real(st, 1, "Forsaken Royal Dreadguard", "allies")
+    before = st.table.cards[hero(st, 1)].damage
+    st = _advance(st, 3, {"target": lambda pending: [str(hero(st, 1))]})
+    assert st.table.cards[hero(st, 1)].damage - before == 4
+
+
+def test_zalabar_drains_for_each_ally_in_the_targets_graveyard():
+    # WoW 703, 709, 408.2a: "At the end of your turn, this ally deals 1 shadow damage to target hero for each ally in that
+    # hero's controller's graveyard, and then this ally heals that much damage from your hero." — 3 ally cards (the
+    # ability card doesn't count): 3 damage, 3 healed
+    from .test_templates_turns import _advance
+
+    _scripted("Zalabar the Dark Tinkerer")
+    st = start()
+    put_real(st, 0, "Zalabar the Dark Tinkerer", "allies")
+    for name in ("Karrok Scarrend", "Anika Berlyn", "Baby Murloc", "Heroic Strike"):
+        put_real(st, 1, name, "graveyard")
+    put_real(st, 0, "Karrok Scarrend", "graveyard")  # your own graveyard doesn't count
+    st.table.cards[hero(st, 0)].damage = 5
+    st = _advance(st, 2, {"target": lambda pending: [str(hero(st, 1))]})
+    assert st.table.cards[hero(st, 1)].damage == 3 and st.table.cards[hero(st, 0)].damage == 2
+
+
+@pytest.mark.parametrize(("removed", "fires"), [(30, True), (29, False)])
+def test_drogash_finishes_a_hero_down_to_one_health(removed, fires):
+    # WoW 703, 709, 405.2: "When this ally enters play, if there are 30 or more opposing cards removed from the game, he
+    # heals all damage from your hero and deals shadow damage to target opposing hero equal to that hero's remaining
+    # health -1."
+    _scripted("Dro'gash")
+    st = start()
+    for uid in list(st.table.zone(1, "deck"))[:removed]:
+        st.table.move(uid, "removed")
+    st.table.cards[hero(st, 0)].damage = 10
+    st.table.cards[hero(st, 1)].damage = 4
+    st, _ = play_real(st, "Dro'gash", 0, pay=8)
+    st = resolve_chain(st)
+    if st.pending:
+        st = resolve_chain(choose(st, str(hero(st, 1))))
+    health = kw.health(st, hero(st, 1))
+    assert st.table.cards[hero(st, 0)].damage == (0 if fires else 10)
+    assert st.table.cards[hero(st, 1)].damage == (health - 1 if fires else 4)
+
+
+def test_eris_havenfire_shields_a_character_as_priests_arrive():
+    # WoW 703, 717, 405.5: "When this or another Priest ally enters play under your control, the next time target hero or
+    # ally would be dealt damage this turn, prevent it." — Eris herself, then another Priest; only the next packet
+    from engine.wow.damage import deal
+
+    _scripted("Eris Havenfire")
+    st = start()
+    karrok = put_real(st, 0, "Karrok Scarrend", "allies")
+    st, _ = play_real(st, "Eris Havenfire", 0)
+    st = resolve_chain(choose(resolve_chain(st), str(karrok)))
+    deal(st, hero(st, 1), karrok, 2, "fire")
+    assert st.table.cards[karrok].damage == 0
+    deal(st, hero(st, 1), karrok, 2, "fire")
+    assert st.table.cards[karrok].damage == 2
+    st, _ = play_real(st, "Zulanji", 0)
+    st = resolve_chain(st)
+    assert st.pending and str(hero(st, 0)) in {o.id for o in st.pending[0].options}
+    st = resolve_chain(choose(st, str(hero(st, 0))))
+    deal(st, hero(st, 1), hero(st, 0), 3, "fire")
+    assert st.table.cards[hero(st, 0)].damage == 0
+
+
+@pytest.mark.parametrize("prevented", [False, True])
+def test_blood_chill_exhausts_opposing_protectors_if_its_damage_is_dealt(prevented):
+    # WoW 703, 709.3, 408.2a: "Ongoing: At the start of your turn, your hero deals 1 frost damage to attached hero. If
+    # damage is dealt this way, exhaust each opposing hero or ally with Protector." — a prevented packet: nothing exhausted
+    from engine.core import Modifier
+
+    from .test_templates_turns import _advance
+
+    _scripted("Blood Chill")
+    st = start()
+    chill = put_real(st, 0, "Blood Chill", "hero_row")
+    st.table.cards[chill].attached_to = hero(st, 1)
+    st = _advance(st, 2)
+    guard, other = put_real(st, 1, "Drusenna the Vigilant", "allies"), put_real(st, 1, "Karrok Scarrend", "allies")
+    mine = put_real(st, 0, "Olaf Steelbreaker", "allies")
+    if prevented:  # Frost Resistance (EN glossary): the frost packet is prevented, no damage is dealt
+        st.modifiers.append(Modifier(hero(st, 1), "", 1, keyword="Frost Resistance", duration="permanent", player=1, turn=st.turn, source=hero(st, 1)))
+    before = st.table.cards[hero(st, 1)].damage
+    st = _advance(st, 3)
+    assert st.table.cards[hero(st, 1)].damage == before + (0 if prevented else 1)
+    assert st.table.cards[guard].tapped is not prevented
+    assert not st.table.cards[other].tapped and not st.table.cards[mine].tapped
+
+
+@pytest.mark.parametrize(("armor", "draws"), [("Abyss Walker's Boots", True), ("Golem Skull Helm", False)])
+def test_jeishal_destroys_an_opposing_armor_and_draws_if_it_was_cheap(armor, draws):
+    # WoW 703, 709: "When this ally enters play, destroy target opposing armor. If you destroyed an armor with cost 2 or
+    # less this way, draw a card." — Abyss Walker's Boots (cost 2): draw; Golem Skull Helm (cost 3): none
+    _scripted("Jeishal")
+    st = start()
+    st.table.zone(0, "hand").clear()
+    gear = put_real(st, 1, armor, "hero_row")
+    mine = put_real(st, 0, "Bonefist Gauntlets", "hero_row")
+    st, _ = play_real(st, "Jeishal", 0)
+    st = resolve_chain(st)
+    assert {o.id for o in st.pending[0].options} == {str(gear)} and str(mine) not in {o.id for o in st.pending[0].options}
+    st = resolve_chain(choose(st, str(gear)))
+    assert _zone(st, gear) == "graveyard"
+    assert len(st.table.zone(0, "hand")) == (1 if draws else 0)
+
+
+@pytest.mark.parametrize(("seed", "match"), [(3, True), (1, False)])
+def test_robotic_homing_chicken_blows_up_every_party_on_matching_dice(seed, match):
+    # WoW 703, 415.9c: "At the start of your turn, each player rolls a die. If two or more players roll the same number,
+    # destroy Robotic Homing Chicken and all allies in those players' parties." — the game's seeded dice (state 3: both
+    # roll the same; state 1: they differ)
+    from engine.core.rng import Rng
+
+    from .test_templates_turns import _advance
+
+    _scripted("Robotic Homing Chicken")
+    st = start()
+    chicken = put_real(st, 0, "Robotic Homing Chicken", "allies")
+    st = _advance(st, 2)
+    mine, theirs = put_real(st, 0, "Karrok Scarrend", "allies"), put_real(st, 1, "Anika Berlyn", "allies")
+    st.rng = Rng(state=seed)
+    st = _advance(st, 3)
+    assert all(_zone(st, u) == ("graveyard" if match else "allies") for u in (chicken, mine, theirs))
+
+
+def test_vindicator_saaris_leaves_each_opponent_one_equipment_of_his_choice():
+    # WoW 703, 709.1, 415.9c: "When this ally enters play, each opponent destroys equipment he controls until he controls
+    # only one." — the opponent keeps the one he picks; yours stay
+    _scripted("Vindicator Saaris")
+    st = start()
+    gear = [put_real(st, 1, n, "hero_row") for n in ("Golem Skull Helm", "Abyss Walker's Boots", "Voidfire Wand")]
+    mine = [put_real(st, 0, n, "hero_row") for n in ("Bonefist Gauntlets", "Dryad's Wrist Bindings")]
+    st, _ = play_real(st, "Vindicator Saaris", 0, pay=6)
+    st = resolve_chain(st)
+    pick = st.pending[0]
+    assert pick.player == 1 and {o.id for o in pick.options} == {str(u) for u in gear}
+    st = resolve_chain(choose(st, str(gear[1])))
+    assert [_zone(st, u) for u in gear] == ["graveyard", "hero_row", "graveyard"]
+    assert all(_zone(st, u) == "hero_row" for u in mine)
+
+
+def test_treebole_leaves_each_party_one_ally_of_its_players_choice():
+    # WoW 703, 709.1, 415.9c: "At the start of your turn, each player chooses an ally in his party. Destroy all other
+    # allies." — you keep Karrok (Treebole goes), the opponent keeps Anika
+    from .test_templates_turns import _advance
+
+    _scripted("Treebole")
+    st = start()
+    tree = put_real(st, 0, "Treebole", "allies")
+    st = _advance(st, 2)
+    karrok, baby = put_real(st, 0, "Karrok Scarrend", "allies"), put_real(st, 0, "Baby Murloc", "allies")
+    anika, drugush = put_real(st, 1, "Anika Berlyn", "allies"), put_real(st, 1, "Drugush the Crusher", "allies")
+    asked: list[tuple[int, set[str]]] = []
+
+    def keep(pending):
+        asked.append((pending.player, {o.id for o in pending.options}))
+        return [str(karrok) if pending.player == 0 else str(anika)]
+
+    st = _advance(st, 3, {"keep_one": keep})
+    assert asked == [(0, {str(tree), str(karrok), str(baby)}), (1, {str(anika), str(drugush)})]
+    assert [_zone(st, u) for u in (karrok, anika)] == ["allies", "allies"]
+    assert [_zone(st, u) for u in (tree, baby, drugush)] == ["graveyard", "graveyard", "graveyard"]
+
+
+@pytest.mark.parametrize(("mine", "theirs"), [(2, 3), (3, 3)])
+def test_sironas_makes_the_richest_player_destroy_a_resource(mine, theirs):
+    # WoW 703, 709.1, 415.9c: "At the start of your turn, the player with the most resources destroys one of them. If two
+    # or more players are tied, you choose which one destroys a resource." — 2 vs 3: the opponent picks one of his;
+    # 3 vs 3: you choose him, and he picks
+    from .test_templates_turns import _advance
+
+    _scripted("Sironas")
+    st = start()
+    put_real(st, 0, "Sironas", "allies")
+    st = _advance(st, 2)
+    for p, n in ((0, mine), (1, theirs)):
+        for u in list(st.table.zone(p, "resources")):
+            st.table.move(u, "removed")
+        resources(st, p, n)
+    theirs_before = list(st.table.zone(1, "resources"))
+    asked: list[tuple[str, int, set[str]]] = []
+
+    def who(pending):
+        asked.append(("who", pending.player, {o.id for o in pending.options}))
+        return ["1"]
+
+    def which(pending):
+        asked.append(("which", pending.player, {o.id for o in pending.options}))
+        return [str(theirs_before[0])]
+
+    st = _advance(st, 3, {"most_resources_who": who, "most_resources_which": which})
+    expected = [("which", 1, {str(u) for u in theirs_before})]
+    if mine == theirs:
+        expected.insert(0, ("who", 0, {"0", "1"}))
+    assert asked == expected
+    assert _zone(st, theirs_before[0]) == "graveyard"
+    assert len(st.table.zone(1, "resources")) == theirs - 1 and len(st.table.zone(0, "resources")) == mine
