@@ -487,3 +487,24 @@ def test_shadow_word_corruption_removes_the_top_three_cards_of_the_damaged_heros
     assert st.table.cards[hero(st, 1)].damage == 2
     assert all(_zone(st, u) == "removed" for u in top)
     assert all(_zone(st, u) == "deck" for u in mine)  # not the attacker's own deck
+
+
+def test_mark_of_restoration_heals_each_friendly_character_by_the_attackers_atk():
+    # EN 703, 407.1 (one packet each), 408.2c (the attached ally heals): "Ongoing: Attached ally has +2 / +2. / When
+    # attached ally attacks, it heals damage equal to its ATK from each friendly hero and ally."
+    automated("Mark of Restoration")
+    st = start()
+    st, host = _trained(st, "Mark of Restoration", "Hira")  # 2 ATK +2 = 4
+    assert kw.atk(st, host) == 4 and kw.health(st, host) == 3
+    me = hero(st, 0)
+    st.table.cards[me].damage = 6
+    hurt = put_real(st, 0, "Karrok Scarrend", "allies", damage=3)
+    foe = put_real(st, 1, "Anika Berlyn", "allies", damage=5)  # not friendly
+    st = attack(st, host, hero(st, 1))
+    for _ in range(10):  # the trigger resolves before combat damage (EN 703: at the next priority)
+        if st.table.cards[me].damage != 6 or st.combat is None:
+            break
+        st = choose(st, "none") if st.pending else apply(st, "pass", st.priority)
+    assert st.table.cards[me].damage == 2  # 6 - 4
+    assert st.table.cards[hurt].damage == 0  # 3, all healed
+    assert st.table.cards[foe].damage == 5
