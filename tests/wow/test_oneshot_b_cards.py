@@ -508,3 +508,52 @@ def test_mark_of_restoration_heals_each_friendly_character_by_the_attackers_atk(
     assert st.table.cards[me].damage == 2  # 6 - 4
     assert st.table.cards[hurt].damage == 0  # 3, all healed
     assert st.table.cards[foe].damage == 5
+
+
+# --- protection this turn (103.2, EN 717) ------------------------------------------------------------------------
+
+
+def test_shelter_keeps_an_ally_from_destruction_and_damage_this_turn():
+    # WoW 103.2 (can't be destroyed), EN 717 (prevention), 500.2 (this turn): "This turn, target non-hero card can't
+    # be destroyed, and if it's an ally, prevent all damage that would be dealt to it."
+    from engine.wow.damage import deal
+    from engine.wow.leaving_play import destroy
+    from engine.wow.rules import R
+
+    automated("Shelter")
+    st = start()
+    ally = put_real(st, 0, "Karrok Scarrend", "allies")
+    st, _ = play_real(st, "Shelter", 0, str(ally), pay=2)
+    st = resolve_chain(st)
+    deal(st, hero(st, 1), ally, 3, "fire")
+    assert st.table.cards[ally].damage == 0  # prevented
+    destroy(st, ally, R("415.9c"))
+    assert _zone(st, ally) == "allies"  # can't be destroyed
+    st = _next_turn(st)
+    deal(st, hero(st, 1), ally, 3, "fire")
+    assert st.table.cards[ally].damage == 3  # the turn is over
+    destroy(st, ally, R("415.9c"))
+    assert _zone(st, ally) == "graveyard"
+
+
+def test_shelter_keeps_an_equipment_from_destruction():
+    # WoW 103.2: a non-hero card that isn't an ally: only "can't be destroyed"
+    from engine.wow.leaving_play import destroy
+    from engine.wow.rules import R
+
+    st = start()
+    kris = put_real(st, 1, "Scarlet Kris", "hero_row")
+    st, _ = play_real(st, "Shelter", 0, str(kris), pay=2)
+    st = resolve_chain(st)
+    destroy(st, kris, R("415.9c"))
+    assert _zone(st, kris) == "hero_row"
+
+
+def test_shelter_cannot_target_a_hero():
+    # WoW 706: "target non-hero card"
+    st = start()
+    card = put_real(st, 0, "Shelter", "hand")
+    resources(st, 0, 2)
+    ally = put_real(st, 0, "Hira", "allies")
+    st = apply(st, "play", 0, uid=card, x=0)
+    assert str(ally) in _options(st) and str(hero(st, 0)) not in _options(st) and str(hero(st, 1)) not in _options(st)
