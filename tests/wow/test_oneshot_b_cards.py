@@ -557,3 +557,32 @@ def test_shelter_cannot_target_a_hero():
     ally = put_real(st, 0, "Hira", "allies")
     st = apply(st, "play", 0, uid=card, x=0)
     assert str(ally) in _options(st) and str(hero(st, 0)) not in _options(st) and str(hero(st, 1)) not in _options(st)
+
+
+def test_slaughter_destroys_and_puts_its_atk_in_counters_on_your_weapon():
+    # WoW 415.9c, 404.1 (+1 ATK counters), EN 709.3: "Destroy target ally or weapon with cost 4 or less. If you do, add
+    # +1 ATK counters to a weapon you control equal to the ATK of the card destroyed this way."
+    automated("Slaughter")
+    st = start()
+    kris = put_real(st, 0, "Scarlet Kris", "hero_row")  # 1 ATK
+    orono = put_real(st, 1, "Orono the Great", "allies")  # cost 4, 4 ATK
+    karrok = put_real(st, 1, "Karrok Scarrend", "allies")  # cost 5: not a legal target
+    st, _ = play_real(st, "Slaughter", 0, pay=4)
+    assert str(orono) in _options(st) and str(karrok) not in _options(st)
+    st = resolve_chain(choose(st, str(orono)))
+    assert _zone(st, orono) == "graveyard"
+    assert st.pending and [o.id for o in st.pending[0].options] == [str(kris)]  # a weapon you control
+    st = resolve_chain(choose(st, str(kris)))
+    assert counters(st, kris, "+1 ATK") == 4 and kw.equipment_atk(st, kris) == 5
+
+
+def test_slaughter_on_a_weapon_counts_the_weapons_atk():
+    # WoW 303.2a (a weapon's ATK), 404.1
+    st = start()
+    kris = put_real(st, 0, "Scarlet Kris", "hero_row")
+    hatchet = put_real(st, 1, "Fel Iron Hatchet", "hero_row")  # cost 4, 2 ATK
+    st, _ = play_real(st, "Slaughter", 0, pay=4)
+    st = resolve_chain(choose(st, str(hatchet)))
+    assert _zone(st, hatchet) == "graveyard"
+    st = resolve_chain(choose(st, str(kris)))
+    assert counters(st, kris, "+1 ATK") == 2
