@@ -586,3 +586,33 @@ def test_slaughter_on_a_weapon_counts_the_weapons_atk():
     assert _zone(st, hatchet) == "graveyard"
     st = resolve_chain(choose(st, str(kris)))
     assert counters(st, kris, "+1 ATK") == 2
+
+
+def test_vendetta_destroys_the_exhausted_ally_while_you_have_cards_in_hand():
+    # WoW 415.9c, EN 709 (checked on resolution): "Destroy target exhausted ally, or gain control of it if you have no
+    # card in your hand."
+    automated("Vendetta")
+    st = start()
+    tired = put_real(st, 1, "Karrok Scarrend", "allies", tapped=True)
+    ready = put_real(st, 1, "Orono the Great", "allies")
+    assert st.table.zone(0, "hand")  # the opening hand
+    st, _ = play_real(st, "Vendetta", 0, pay=2)
+    assert str(tired) in _options(st) and str(ready) not in _options(st)  # only an exhausted ally
+    st = resolve_chain(choose(st, str(tired)))
+    assert _zone(st, tired) == "graveyard"
+
+
+def test_vendetta_steals_the_exhausted_ally_with_an_empty_hand():
+    # WoW 401.3 (control, for good): no card in your hand as it resolves
+    from engine.core import effects
+
+    st = start()
+    tired = put_real(st, 1, "Karrok Scarrend", "allies", tapped=True)
+    st, _ = play_real(st, "Vendetta", 0, pay=2)
+    for uid in list(st.table.zone(0, "hand")):
+        effects.move(st.table, uid, "graveyard", "test setup")
+    assert not st.table.zone(0, "hand")
+    st = resolve_chain(choose(st, str(tired)))
+    assert _zone(st, tired) == "allies" and st.table.cards[tired].controller == 0
+    st = _next_turn(st)
+    assert st.table.cards[tired].controller == 0  # not only this turn
