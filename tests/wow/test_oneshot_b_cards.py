@@ -616,3 +616,25 @@ def test_vendetta_steals_the_exhausted_ally_with_an_empty_hand():
     assert _zone(st, tired) == "allies" and st.table.cards[tired].controller == 0
     st = _next_turn(st)
     assert st.table.cards[tired].controller == 0  # not only this turn
+
+
+def test_nether_blast_drains_one_when_a_warlock_ally_enters_under_your_control():
+    # EN 703, 405.4, 407.1: "Ongoing: When a Warlock ally enters play under your control or a friendly player's
+    # control, your hero deals 1 shadow damage to target opposing hero and heals damage from itself equal to the
+    # damage dealt this way."
+    automated("Nether Blast")
+    st = start()
+    put_real(st, 0, "Nether Blast", "hero_row")
+    me, foe = hero(st, 0), hero(st, 1)
+    st.table.cards[me].damage = 3
+    st, _ = play_real(st, "Hira", 0, pay=1)  # a Shaman: no trigger
+    st = resolve_chain(st)
+    assert st.table.cards[foe].damage == 0 and st.table.cards[me].damage == 3
+    st, _ = play_real(st, "Patricia Potter", 0, pay=3)  # a Warlock
+    st = resolve_chain(st)
+    for _ in range(5):
+        if not st.pending:
+            break
+        st = resolve_chain(choose(st, str(foe)) if str(foe) in _options(st) else choose(st, st.pending[0].options[0].id))
+    assert st.table.cards[foe].damage == 1
+    assert st.table.cards[me].damage == 2  # healed as much as was dealt
