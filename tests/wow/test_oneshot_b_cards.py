@@ -638,3 +638,23 @@ def test_nether_blast_drains_one_when_a_warlock_ally_enters_under_your_control()
         st = resolve_chain(choose(st, str(foe)) if str(foe) in _options(st) else choose(st, st.pending[0].options[0].id))
     assert st.table.cards[foe].damage == 1
     assert st.table.cards[me].damage == 2  # healed as much as was dealt
+
+
+def test_pandamonium_tokens_grow_with_each_other_pandaren():
+    # WoW 404.2 (tokens), EN 714: "Put three Pandaren ally tokens into play with 1 [Melee] ATK / 1 health and This token
+    # has +1 ATK / +1 health for each other Pandaren in your party."
+    from engine.wow.leaving_play import destroy
+    from engine.wow.rules import R
+
+    automated("Pandamonium!")
+    st = start()
+    st, _ = play_real(st, "Pandamonium!", 0, pay=7)
+    st = resolve_chain(st)
+    pandas = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    assert len(pandas) == 3
+    for uid in pandas:
+        assert kw.name(st, uid) == "Pandaren" and kw.data(st, uid).get("damage_type") == "melee"
+        assert (kw.atk(st, uid), kw.health(st, uid)) == (3, 3)  # 1/1 and two other Pandaren
+    destroy(st, pandas[0], R("415.9c"))
+    assert (kw.atk(st, pandas[1]), kw.health(st, pandas[1])) == (2, 2)
+    assert not any(st.table.cards[u].flags.get("token") for u in st.table.zone(1, "allies"))  # the opponent's party: none
