@@ -658,3 +658,24 @@ def test_pandamonium_tokens_grow_with_each_other_pandaren():
     destroy(st, pandas[0], R("415.9c"))
     assert (kw.atk(st, pandas[1]), kw.health(st, pandas[1])) == (2, 2)
     assert not any(st.table.cards[u].flags.get("token") for u in st.table.zone(1, "allies"))  # the opponent's party: none
+
+
+def test_pernicious_poison_attaches_only_to_a_character_your_hero_hit_in_combat_this_turn():
+    # WoW 400.1 (attach), 408.3 (combat damage): "Attach to target hero or ally that your hero dealt combat damage to
+    # this turn." / "Ongoing: At the start of your turn, your hero deals 3 nature damage to attached character."
+    from engine.core import Modifier
+
+    automated("Pernicious Poison")
+    st = start()
+    me = hero(st, 0)
+    st.modifiers.append(Modifier(me, "atk", 3, duration="this_turn", player=0, turn=st.turn, source=me))
+    hit = put_real(st, 1, "Anika Berlyn", "allies")  # 6 cost; health enough to live
+    spared = put_real(st, 1, "Orono the Great", "allies")
+    st, _ = _combat_out(st, me, hit)
+    assert st.table.cards[hit].damage == 3
+    st, card = play_real(st, "Pernicious Poison", 0, pay=2)
+    assert str(hit) in _options(st) and str(spared) not in _options(st) and str(hero(st, 1)) not in _options(st)
+    st = resolve_chain(choose(st, str(hit)))
+    assert st.table.cards[card].attached_to == hit
+    st = resolve_chain(_next_turn(_next_turn(st)))  # the start of your next turn (line 2): its trigger resolves
+    assert _zone(st, hit) == "graveyard"  # 3 + 3 nature damage = its 6 health (410.6a)
