@@ -679,3 +679,20 @@ def test_pernicious_poison_attaches_only_to_a_character_your_hero_hit_in_combat_
     assert st.table.cards[card].attached_to == hit
     st = resolve_chain(_next_turn(_next_turn(st)))  # the start of your next turn (line 2): its trigger resolves
     assert _zone(st, hit) == "graveyard"  # 3 + 3 nature damage = its 6 health (410.6a)
+
+
+def test_papa_hummels_pet_biscuit_feeds_a_pet_x_growth_counters():
+    # WoW 400.1, 404.1, 201.3 (X): "Attach to target Pet ally in your party and put X growth counters on Papa Hummel's
+    # Old-Fashioned Pet Biscuit." / "Ongoing: Attached ally has +1 ATK/+1 health for each growth counter."
+    automated("Papa Hummel's Old-Fashioned Pet Biscuit")
+    st = start()
+    pet = put_real(st, 0, "Bloodclaw", "allies")  # a Pet, 3 ATK / 1 health
+    other = put_real(st, 0, "Hira", "allies")  # no Pet
+    foe_pet = put_real(st, 1, "Bloodclaw", "allies")  # not in your party
+    card = put_real(st, 0, "Papa Hummel's Old-Fashioned Pet Biscuit", "hand")
+    resources(st, 0, 3)
+    st = apply(st, "play", 0, uid=card, x=3)
+    assert _options(st) == [str(pet)] and str(other) not in _options(st) and str(foe_pet) not in _options(st)
+    st = resolve_chain(choose(st, str(pet)))
+    assert st.table.cards[card].attached_to == pet and counters(st, card, "growth") == 3
+    assert (kw.atk(st, pet), kw.health(st, pet)) == (6, 4)
