@@ -696,3 +696,55 @@ def test_papa_hummels_pet_biscuit_feeds_a_pet_x_growth_counters():
     st = resolve_chain(choose(st, str(pet)))
     assert st.table.cards[card].attached_to == pet and counters(st, card, "growth") == 3
     assert (kw.atk(st, pet), kw.health(st, pet)) == (6, 4)
+
+
+def _opponent_hits_your_hero(st, attacker: int) -> tuple:
+    """On P1's turn, P1's attacker attacks P0's hero (nobody protects); the kinds of choices asked and the state when
+    the first non-protector choice is asked (or combat ends)."""
+    st = _next_turn(st)
+    assert st.active == 1
+    st = apply(st, "attack", 1, attacker=attacker, defender=hero(st, 0))
+    for _ in range(60):
+        if st.pending and st.pending[0].kind == "protector":
+            st = choose(st, "none")
+            continue
+        if st.pending or (st.combat is None and not st.chain and not st.triggers):
+            return st
+        st = apply(st, "pass", st.priority)
+    return st
+
+
+def test_reckoning_readies_a_card_when_your_hero_is_hit_in_combat_on_an_opponents_turn():
+    # EN 703, 411.1, EN 709.3 ("you may"): "Ongoing: When your hero is dealt combat damage on an opponent's turn, you
+    # may ready a card you control."
+    from engine.core.choices import YES
+
+    automated("Reckoning")
+    st = start()
+    put_real(st, 0, "Reckoning", "hero_row")
+    spent = resources(st, 0, 2)
+    attacker = put_real(st, 1, "Karrok Scarrend", "allies")
+    st = _opponent_hits_your_hero(st, attacker)
+    for u in spent:
+        st.table.cards[u].tapped = True  # (after P0's ready step)
+    assert st.table.cards[hero(st, 0)].damage == 5
+    st = resolve_chain(st)
+    assert st.pending and st.pending[0].kind == "may" and st.pending[0].player == 0
+    st = choose(st, YES)
+    assert st.pending[0].player == 0 and {o.id for o in st.pending[0].options} >= {str(u) for u in spent}
+    st = resolve_chain(choose(st, str(spent[0])))
+    assert not st.table.cards[spent[0]].tapped and st.table.cards[spent[1]].tapped
+
+
+def test_reckoning_doesnt_trigger_on_your_own_turn():
+    # EN 703: "on an opponent's turn" only: your hero attacks on your turn and is dealt combat damage back
+    from engine.core import Modifier
+
+    st = start()
+    put_real(st, 0, "Reckoning", "hero_row")
+    me = hero(st, 0)
+    st.modifiers.append(Modifier(me, "atk", 1, duration="this_turn", player=0, turn=st.turn, source=me))
+    foe = put_real(st, 1, "Karrok Scarrend", "allies")
+    st, asked = _combat_out(st, me, foe)
+    assert st.table.cards[me].damage == 5
+    assert all(kind == "protector" for kind, _ in asked)  # no "may" asked
