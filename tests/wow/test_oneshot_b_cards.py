@@ -487,3 +487,264 @@ def test_shadow_word_corruption_removes_the_top_three_cards_of_the_damaged_heros
     assert st.table.cards[hero(st, 1)].damage == 2
     assert all(_zone(st, u) == "removed" for u in top)
     assert all(_zone(st, u) == "deck" for u in mine)  # not the attacker's own deck
+
+
+def test_mark_of_restoration_heals_each_friendly_character_by_the_attackers_atk():
+    # EN 703, 407.1 (one packet each), 408.2c (the attached ally heals): "Ongoing: Attached ally has +2 / +2. / When
+    # attached ally attacks, it heals damage equal to its ATK from each friendly hero and ally."
+    automated("Mark of Restoration")
+    st = start()
+    st, host = _trained(st, "Mark of Restoration", "Hira")  # 2 ATK +2 = 4
+    assert kw.atk(st, host) == 4 and kw.health(st, host) == 3
+    me = hero(st, 0)
+    st.table.cards[me].damage = 6
+    hurt = put_real(st, 0, "Karrok Scarrend", "allies", damage=3)
+    foe = put_real(st, 1, "Anika Berlyn", "allies", damage=5)  # not friendly
+    st = attack(st, host, hero(st, 1))
+    for _ in range(10):  # the trigger resolves before combat damage (EN 703: at the next priority)
+        if st.table.cards[me].damage != 6 or st.combat is None:
+            break
+        st = choose(st, "none") if st.pending else apply(st, "pass", st.priority)
+    assert st.table.cards[me].damage == 2  # 6 - 4
+    assert st.table.cards[hurt].damage == 0  # 3, all healed
+    assert st.table.cards[foe].damage == 5
+
+
+# --- protection this turn (103.2, EN 717) ------------------------------------------------------------------------
+
+
+def test_shelter_keeps_an_ally_from_destruction_and_damage_this_turn():
+    # WoW 103.2 (can't be destroyed), EN 717 (prevention), 500.2 (this turn): "This turn, target non-hero card can't
+    # be destroyed, and if it's an ally, prevent all damage that would be dealt to it."
+    from engine.wow.damage import deal
+    from engine.wow.leaving_play import destroy
+    from engine.wow.rules import R
+
+    automated("Shelter")
+    st = start()
+    ally = put_real(st, 0, "Karrok Scarrend", "allies")
+    st, _ = play_real(st, "Shelter", 0, str(ally), pay=2)
+    st = resolve_chain(st)
+    deal(st, hero(st, 1), ally, 3, "fire")
+    assert st.table.cards[ally].damage == 0  # prevented
+    destroy(st, ally, R("415.9c"))
+    assert _zone(st, ally) == "allies"  # can't be destroyed
+    st = _next_turn(st)
+    deal(st, hero(st, 1), ally, 3, "fire")
+    assert st.table.cards[ally].damage == 3  # the turn is over
+    destroy(st, ally, R("415.9c"))
+    assert _zone(st, ally) == "graveyard"
+
+
+def test_shelter_keeps_an_equipment_from_destruction():
+    # WoW 103.2: a non-hero card that isn't an ally: only "can't be destroyed"
+    from engine.wow.leaving_play import destroy
+    from engine.wow.rules import R
+
+    st = start()
+    kris = put_real(st, 1, "Scarlet Kris", "hero_row")
+    st, _ = play_real(st, "Shelter", 0, str(kris), pay=2)
+    st = resolve_chain(st)
+    destroy(st, kris, R("415.9c"))
+    assert _zone(st, kris) == "hero_row"
+
+
+def test_shelter_cannot_target_a_hero():
+    # WoW 706: "target non-hero card"
+    st = start()
+    card = put_real(st, 0, "Shelter", "hand")
+    resources(st, 0, 2)
+    ally = put_real(st, 0, "Hira", "allies")
+    st = apply(st, "play", 0, uid=card, x=0)
+    assert str(ally) in _options(st) and str(hero(st, 0)) not in _options(st) and str(hero(st, 1)) not in _options(st)
+
+
+def test_slaughter_destroys_and_puts_its_atk_in_counters_on_your_weapon():
+    # WoW 415.9c, 404.1 (+1 ATK counters), EN 709.3: "Destroy target ally or weapon with cost 4 or less. If you do, add
+    # +1 ATK counters to a weapon you control equal to the ATK of the card destroyed this way."
+    automated("Slaughter")
+    st = start()
+    kris = put_real(st, 0, "Scarlet Kris", "hero_row")  # 1 ATK
+    orono = put_real(st, 1, "Orono the Great", "allies")  # cost 4, 4 ATK
+    karrok = put_real(st, 1, "Karrok Scarrend", "allies")  # cost 5: not a legal target
+    st, _ = play_real(st, "Slaughter", 0, pay=4)
+    assert str(orono) in _options(st) and str(karrok) not in _options(st)
+    st = resolve_chain(choose(st, str(orono)))
+    assert _zone(st, orono) == "graveyard"
+    assert st.pending and [o.id for o in st.pending[0].options] == [str(kris)]  # a weapon you control
+    st = resolve_chain(choose(st, str(kris)))
+    assert counters(st, kris, "+1 ATK") == 4 and kw.equipment_atk(st, kris) == 5
+
+
+def test_slaughter_on_a_weapon_counts_the_weapons_atk():
+    # WoW 303.2a (a weapon's ATK), 404.1
+    st = start()
+    kris = put_real(st, 0, "Scarlet Kris", "hero_row")
+    hatchet = put_real(st, 1, "Fel Iron Hatchet", "hero_row")  # cost 4, 2 ATK
+    st, _ = play_real(st, "Slaughter", 0, pay=4)
+    st = resolve_chain(choose(st, str(hatchet)))
+    assert _zone(st, hatchet) == "graveyard"
+    st = resolve_chain(choose(st, str(kris)))
+    assert counters(st, kris, "+1 ATK") == 2
+
+
+def test_vendetta_destroys_the_exhausted_ally_while_you_have_cards_in_hand():
+    # WoW 415.9c, EN 709 (checked on resolution): "Destroy target exhausted ally, or gain control of it if you have no
+    # card in your hand."
+    automated("Vendetta")
+    st = start()
+    tired = put_real(st, 1, "Karrok Scarrend", "allies", tapped=True)
+    ready = put_real(st, 1, "Orono the Great", "allies")
+    assert st.table.zone(0, "hand")  # the opening hand
+    st, _ = play_real(st, "Vendetta", 0, pay=2)
+    assert str(tired) in _options(st) and str(ready) not in _options(st)  # only an exhausted ally
+    st = resolve_chain(choose(st, str(tired)))
+    assert _zone(st, tired) == "graveyard"
+
+
+def test_vendetta_steals_the_exhausted_ally_with_an_empty_hand():
+    # WoW 401.3 (control, for good): no card in your hand as it resolves
+    from engine.core import effects
+
+    st = start()
+    tired = put_real(st, 1, "Karrok Scarrend", "allies", tapped=True)
+    st, _ = play_real(st, "Vendetta", 0, pay=2)
+    for uid in list(st.table.zone(0, "hand")):
+        effects.move(st.table, uid, "graveyard", "test setup")
+    assert not st.table.zone(0, "hand")
+    st = resolve_chain(choose(st, str(tired)))
+    assert _zone(st, tired) == "allies" and st.table.cards[tired].controller == 0
+    st = _next_turn(st)
+    assert st.table.cards[tired].controller == 0  # not only this turn
+
+
+def test_nether_blast_drains_one_when_a_warlock_ally_enters_under_your_control():
+    # EN 703, 405.4, 407.1: "Ongoing: When a Warlock ally enters play under your control or a friendly player's
+    # control, your hero deals 1 shadow damage to target opposing hero and heals damage from itself equal to the
+    # damage dealt this way."
+    automated("Nether Blast")
+    st = start()
+    put_real(st, 0, "Nether Blast", "hero_row")
+    me, foe = hero(st, 0), hero(st, 1)
+    st.table.cards[me].damage = 3
+    st, _ = play_real(st, "Hira", 0, pay=1)  # a Shaman: no trigger
+    st = resolve_chain(st)
+    assert st.table.cards[foe].damage == 0 and st.table.cards[me].damage == 3
+    st, _ = play_real(st, "Patricia Potter", 0, pay=3)  # a Warlock
+    st = resolve_chain(st)
+    for _ in range(5):
+        if not st.pending:
+            break
+        st = resolve_chain(choose(st, str(foe)) if str(foe) in _options(st) else choose(st, st.pending[0].options[0].id))
+    assert st.table.cards[foe].damage == 1
+    assert st.table.cards[me].damage == 2  # healed as much as was dealt
+
+
+def test_pandamonium_tokens_grow_with_each_other_pandaren():
+    # WoW 404.2 (tokens), EN 714: "Put three Pandaren ally tokens into play with 1 [Melee] ATK / 1 health and This token
+    # has +1 ATK / +1 health for each other Pandaren in your party."
+    from engine.wow.leaving_play import destroy
+    from engine.wow.rules import R
+
+    automated("Pandamonium!")
+    st = start()
+    st, _ = play_real(st, "Pandamonium!", 0, pay=7)
+    st = resolve_chain(st)
+    pandas = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    assert len(pandas) == 3
+    for uid in pandas:
+        assert kw.name(st, uid) == "Pandaren" and kw.data(st, uid).get("damage_type") == "melee"
+        assert (kw.atk(st, uid), kw.health(st, uid)) == (3, 3)  # 1/1 and two other Pandaren
+    destroy(st, pandas[0], R("415.9c"))
+    assert (kw.atk(st, pandas[1]), kw.health(st, pandas[1])) == (2, 2)
+    assert not any(st.table.cards[u].flags.get("token") for u in st.table.zone(1, "allies"))  # the opponent's party: none
+
+
+def test_pernicious_poison_attaches_only_to_a_character_your_hero_hit_in_combat_this_turn():
+    # WoW 400.1 (attach), 408.3 (combat damage): "Attach to target hero or ally that your hero dealt combat damage to
+    # this turn." / "Ongoing: At the start of your turn, your hero deals 3 nature damage to attached character."
+    from engine.core import Modifier
+
+    automated("Pernicious Poison")
+    st = start()
+    me = hero(st, 0)
+    st.modifiers.append(Modifier(me, "atk", 3, duration="this_turn", player=0, turn=st.turn, source=me))
+    hit = put_real(st, 1, "Anika Berlyn", "allies")  # 6 cost; health enough to live
+    spared = put_real(st, 1, "Orono the Great", "allies")
+    st, _ = _combat_out(st, me, hit)
+    assert st.table.cards[hit].damage == 3
+    st, card = play_real(st, "Pernicious Poison", 0, pay=2)
+    assert str(hit) in _options(st) and str(spared) not in _options(st) and str(hero(st, 1)) not in _options(st)
+    st = resolve_chain(choose(st, str(hit)))
+    assert st.table.cards[card].attached_to == hit
+    st = resolve_chain(_next_turn(_next_turn(st)))  # the start of your next turn (line 2): its trigger resolves
+    assert _zone(st, hit) == "graveyard"  # 3 + 3 nature damage = its 6 health (410.6a)
+
+
+def test_papa_hummels_pet_biscuit_feeds_a_pet_x_growth_counters():
+    # WoW 400.1, 404.1, 201.3 (X): "Attach to target Pet ally in your party and put X growth counters on Papa Hummel's
+    # Old-Fashioned Pet Biscuit." / "Ongoing: Attached ally has +1 ATK/+1 health for each growth counter."
+    automated("Papa Hummel's Old-Fashioned Pet Biscuit")
+    st = start()
+    pet = put_real(st, 0, "Bloodclaw", "allies")  # a Pet, 3 ATK / 1 health
+    other = put_real(st, 0, "Hira", "allies")  # no Pet
+    foe_pet = put_real(st, 1, "Bloodclaw", "allies")  # not in your party
+    card = put_real(st, 0, "Papa Hummel's Old-Fashioned Pet Biscuit", "hand")
+    resources(st, 0, 3)
+    st = apply(st, "play", 0, uid=card, x=3)
+    assert _options(st) == [str(pet)] and str(other) not in _options(st) and str(foe_pet) not in _options(st)
+    st = resolve_chain(choose(st, str(pet)))
+    assert st.table.cards[card].attached_to == pet and counters(st, card, "growth") == 3
+    assert (kw.atk(st, pet), kw.health(st, pet)) == (6, 4)
+
+
+def _opponent_hits_your_hero(st, attacker: int) -> tuple:
+    """On P1's turn, P1's attacker attacks P0's hero (nobody protects); the kinds of choices asked and the state when
+    the first non-protector choice is asked (or combat ends)."""
+    st = _next_turn(st)
+    assert st.active == 1
+    st = apply(st, "attack", 1, attacker=attacker, defender=hero(st, 0))
+    for _ in range(60):
+        if st.pending and st.pending[0].kind == "protector":
+            st = choose(st, "none")
+            continue
+        if st.pending or (st.combat is None and not st.chain and not st.triggers):
+            return st
+        st = apply(st, "pass", st.priority)
+    return st
+
+
+def test_reckoning_readies_a_card_when_your_hero_is_hit_in_combat_on_an_opponents_turn():
+    # EN 703, 411.1, EN 709.3 ("you may"): "Ongoing: When your hero is dealt combat damage on an opponent's turn, you
+    # may ready a card you control."
+    from engine.core.choices import YES
+
+    automated("Reckoning")
+    st = start()
+    put_real(st, 0, "Reckoning", "hero_row")
+    spent = resources(st, 0, 2)
+    attacker = put_real(st, 1, "Karrok Scarrend", "allies")
+    st = _opponent_hits_your_hero(st, attacker)
+    for u in spent:
+        st.table.cards[u].tapped = True  # (after P0's ready step)
+    assert st.table.cards[hero(st, 0)].damage == 5
+    st = resolve_chain(st)
+    assert st.pending and st.pending[0].kind == "may" and st.pending[0].player == 0
+    st = choose(st, YES)
+    assert st.pending[0].player == 0 and {o.id for o in st.pending[0].options} >= {str(u) for u in spent}
+    st = resolve_chain(choose(st, str(spent[0])))
+    assert not st.table.cards[spent[0]].tapped and st.table.cards[spent[1]].tapped
+
+
+def test_reckoning_doesnt_trigger_on_your_own_turn():
+    # EN 703: "on an opponent's turn" only: your hero attacks on your turn and is dealt combat damage back
+    from engine.core import Modifier
+
+    st = start()
+    put_real(st, 0, "Reckoning", "hero_row")
+    me = hero(st, 0)
+    st.modifiers.append(Modifier(me, "atk", 1, duration="this_turn", player=0, turn=st.turn, source=me))
+    foe = put_real(st, 1, "Karrok Scarrend", "allies")
+    st, asked = _combat_out(st, me, foe)
+    assert st.table.cards[me].damage == 5
+    assert all(kind == "protector" for kind, _ in asked)  # no "may" asked
