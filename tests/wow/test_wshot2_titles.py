@@ -4,7 +4,7 @@ rules meaning; ``cards.templates_wshot2``), played with the real cards Naliss th
 from __future__ import annotations
 
 from engine.wow import keywords as kw
-from engine.wow.cards.compiler import card_powers, is_automated
+from engine.wow.cards.compiler import card_powers
 from engine.wow.lost_powers import suppressed
 from tests.shared_data import needs
 
@@ -23,7 +23,8 @@ def test_the_name_line_is_no_power_and_the_ability_card_stays_as_it_was():
         powers = card_powers(automated(name))
         titled = [pw for pw in powers if pw.text == "Arcane Torrent"]
         assert len(titled) == 1 and titled[0].kind == "static" and titled[0].effects == []
-    assert not is_automated(real("Arcane Torrent"))  # its own lines are still manual (other reasons)
+    own = card_powers(real("Arcane Torrent"))  # the ability card: its own text, never read as a name line
+    assert own and not any(pw.text == "Arcane Torrent" and pw.kind == "static" and not pw.effects for pw in own)
 
 
 def test_naliss_blanks_target_opposing_card_for_1():
