@@ -311,3 +311,39 @@ def test_arcane_torrent_interrupts_other_abilities_and_bans_opposing_abilities()
     assert play_bans.problem(st, 1, foe_ally) is None and play_bans.problem(st, 0, mine) is None  # only abilities, only opponents
     st = _next_turn(st)
     assert play_bans.problem(st, 1, foe_spell) is None  # "this turn" (500.2)
+
+
+def test_crush_soul_interrupts_an_ally_removes_it_and_hurts_your_hero():
+    # WoW EN 711.1 (interrupt), EN 709.3 ("If you do"), 405.3 (put damage): "Interrupt target ally card. If you do,
+    # remove it from the game and put damage on your hero equal to that card's ATK."
+    automated("Crush Soul")
+    st = start()
+    ally = put_real(st, 0, "Orono the Great", "hand")  # 4 ATK
+    crush = put_real(st, 0, "Crush Soul", "hand")
+    resources(st, 0, 6)
+    st = apply(st, "play", 0, uid=ally, x=0)
+    assert st.table.cards[ally].zone == "chain"
+    st = apply(st, "play", 0, uid=crush, x=0)
+    st = resolve_chain(choose(st, str(ally)) if st.pending else st)
+    assert st.table.cards[ally].zone == "removed"
+    assert st.table.cards[hero(st, 0)].damage == 4
+    assert st.table.cards[crush].zone == "graveyard"
+
+
+def test_ancestral_spirit_returns_an_ally_with_health_minus_one_damage():
+    # WoW EN 706 (a target in your graveyard), 710.1 (it enters play), 405.3 (damage put on it): "Put target ally card
+    # from your graveyard into play if its cost is less than or equal to the number of resources you have. That ally
+    # enters play with damage on it equal to its health -1."
+    automated("Ancestral Spirit")
+    st = start()
+    ally = put_real(st, 0, "Anika Berlyn", "graveyard")  # cost 6, 6 health
+    st, _ = play_real(st, "Ancestral Spirit", 0, pay=6)
+    st = resolve_chain(choose(st, str(ally)))
+    assert st.table.cards[ally].zone == "allies" and st.table.cards[ally].controller == 0
+    assert st.table.cards[ally].damage == 5
+
+    st = start()
+    ally = put_real(st, 0, "Anika Berlyn", "graveyard")
+    st, _ = play_real(st, "Ancestral Spirit", 0, pay=5)  # 5 resources: cost 6 is too much
+    st = resolve_chain(choose(st, str(ally)))
+    assert st.table.cards[ally].zone == "graveyard"
