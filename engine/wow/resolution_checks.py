@@ -5,7 +5,7 @@
   in play fits ``stat``: "cost_at_most" (its cost is ``amount`` or less, 202.1), "undamaged" (no damage on it, 405.1)
   "exhausted" (411.1: "Exhaust target ready ally. If you do, …" — it was exhausted, not kept ready by 103.2) or
   "fatal" / "not_fatal" (405.2: "If that ally (doesn't) have fatal damage, …", read before the pre-priority check
-  destroys it, 410.6a).
+  destroys it, 410.6a) or "type" (its card type is ``condition["type"]``: "if it's a weapon", 300.1).
 - ``osa_lone_ally_destroy`` (415.9c): "If target player has exactly one ally in his party, destroy it." — the named
   player (a chosen player target, named by his hero, EN 706) controls exactly one ally as it resolves: it is
   destroyed; otherwise nothing happens.
@@ -20,6 +20,10 @@
 - ``osa_remove_self`` (305.1, 709.1): "Remove this ability from the game." — the resolving ability card leaves the
   chain for the removed zone now (``zone="hand"``: its owner's hand, "put A Taste of Divinity into its owner's hand"),
   so it isn't put into the graveyard after it resolves.
+- ``osa_destroy_if_cheaper`` (415.9c, EN 709): "Target up to three abilities. Destroy the first. Destroy the second if it
+  costs less than the first. Destroy the third if it costs less than the second." — the target is destroyed if its cost
+  is less than the cost of the link's target number ``condition["nth"]`` - 1 (0-based, in the order they were chosen;
+  its last known cost if it already left play, 201.3).
 - ``osa_interrupt_all`` (EN 711.1): "Interrupt all other ability cards." — every card link on the chain of a kind in
   ``condition["types"]`` that can be interrupted (``targets.interruptible``: not the source, not "can't be
   interrupted") leaves the chain, its card going to its owner's graveyard; not targets (EN 706).
@@ -66,8 +70,10 @@ def _check_target(call: OpCall) -> list[Event]:
             fits.append(st.table.cards[u].tapped)
         elif eff.stat in ("fatal", "not_fatal"):
             fits.append(fatal(st, u) == (eff.stat == "fatal"))
+        elif eff.stat == "type":
+            fits.append(kw.ctype(st, u) == (eff.condition or {}).get("type"))
         else:
-            raise ValueError(f"osa_check_target: stat {eff.stat!r} is cost_at_most, undamaged, exhausted, fatal or not_fatal")
+            raise ValueError(f"osa_check_target: stat {eff.stat!r} is cost_at_most, undamaged, exhausted, fatal, not_fatal or type")
     call.link.data["done"] = any(fits)
     return []
 
@@ -147,4 +153,19 @@ def _interrupt_all(call: OpCall) -> list[Event]:
         name = kw.name(st, uid)
         effects.move(st.table, uid, "graveyard", EN("711.1"))
         events.append(Event("interrupt", f"{name} is interrupted", EN("711.1"), p, data={"uid": uid}))
+    return events
+
+
+@resolves(GAME, "osa_destroy_if_cheaper")
+def _destroy_if_cheaper(call: OpCall) -> list[Event]:
+    st = call.st
+    nth = int((call.eff.condition or {}).get("nth", 1))
+    chosen = [u for u in call.link.targets if isinstance(u, int) and u in st.table.cards]
+    if nth < 1 or nth > len(chosen):
+        return []
+    bound = int(kw.data(st, chosen[nth - 1]).get("cost") or 0)
+    events: list[Event] = []
+    for u in call.uids:
+        if kw.in_play(st, u) and int(kw.data(st, u).get("cost") or 0) < bound:
+            events += destroy(st, u, R("415.9c"))
     return events

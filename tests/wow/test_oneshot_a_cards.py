@@ -347,3 +347,49 @@ def test_ancestral_spirit_returns_an_ally_with_health_minus_one_damage():
     st, _ = play_real(st, "Ancestral Spirit", 0, pay=5)  # 5 resources: cost 6 is too much
     st = resolve_chain(choose(st, str(ally)))
     assert st.table.cards[ally].zone == "graveyard"
+
+
+def test_chain_purge_destroys_down_a_chain_of_cheaper_abilities():
+    # WoW 415.9c, 707.1d (three different targets, in order): "Target up to three abilities. Destroy the first. Destroy
+    # the second if it costs less than the first. Destroy the third if it costs less than the second."
+    automated("Chain Purge")
+    st = start()
+    first = put_real(st, 1, "Infuriate", "hero_row")  # cost 4
+    second = put_real(st, 1, "Divine Riposte", "hero_row")  # cost 6: not less than 4
+    third = put_real(st, 1, "Brain Lock", "hero_row")  # cost 4: less than 6 (the second), not less than 4 (the first)
+    st, _ = play_real(st, "Chain Purge")
+    st = choose(st, str(first))
+    assert str(first) not in [o.id for o in st.pending[0].options]  # different targets
+    st = choose(st, str(second))
+    st = resolve_chain(choose(st, str(third)))
+    assert st.table.cards[first].zone == "graveyard"
+    assert st.table.cards[second].zone == "hero_row"
+    assert st.table.cards[third].zone == "graveyard"
+
+    st = start()
+    big = put_real(st, 1, "Divine Riposte", "hero_row")  # 6
+    mid = put_real(st, 1, "Infuriate", "hero_row")  # 4
+    low = put_real(st, 1, "Faithful Prayer", "hero_row")  # 1
+    st, _ = play_real(st, "Chain Purge", 0, str(big), str(mid), str(low))
+    st = resolve_chain(st)
+    assert [st.table.cards[u].zone for u in (big, mid, low)] == ["graveyard"] * 3
+
+
+def test_augment_steel_weapon_gets_atk_counters_armor_gets_def_counters():
+    # WoW EN 706 (a target in your graveyard), 710.1, 404.1 (counters): "Put target equipment from your graveyard into
+    # play if its cost is less then or equal to the number of resources you control. It enters play with three +1 ATK
+    # counters if it's a weapon, or three +1 [DEF] if it's an armor."
+    automated("Augment Steel")
+    for name, stat in (("Krol Blade", "+1 ATK"), ("Golem Skull Helm", "+1 DEF")):  # cost 3 each
+        st = start()
+        gear = put_real(st, 0, name, "graveyard")
+        st, _ = play_real(st, "Augment Steel", 0, pay=5)
+        st = resolve_chain(choose(st, str(gear)))
+        card = st.table.cards[gear]
+        assert card.zone == "hero_row" and card.controller == 0
+        assert card.counters == {stat: 3}
+    st = start()
+    gear = put_real(st, 0, "Gorehowl", "graveyard")  # cost 10: more than your 5 resources
+    st, _ = play_real(st, "Augment Steel", 0, pay=5)
+    st = resolve_chain(choose(st, str(gear)))
+    assert st.table.cards[gear].zone == "graveyard"
