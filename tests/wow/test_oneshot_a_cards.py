@@ -393,3 +393,24 @@ def test_augment_steel_weapon_gets_atk_counters_armor_gets_def_counters():
     st, _ = play_real(st, "Augment Steel", 0, pay=5)
     st = resolve_chain(choose(st, str(gear)))
     assert st.table.cards[gear].zone == "graveyard"
+
+
+def test_death_gate_trades_a_resource_for_an_exhausted_face_up_location():
+    # WoW EN 709.1 (picked, not targeted), EN 709.3 ("If you do"), 413 (search), 412.1b (a location is a face-up
+    # resource): "Destroy a resource you control. If you do, search your deck for a location and put it into play face
+    # up and exhausted."
+    automated("Death Gate")
+    st = start()
+    arena = put_real(st, 0, "Gurubashi Arena", "deck")
+    st, _ = play_real(st, "Death Gate", 0, pay=3)
+    spare = [u for u in st.table.zone(0, "resources") if not st.table.cards[u].tapped]
+    assert len(spare) == 1  # two of three paid the cost
+    st = resolve_chain(st)
+    assert st.pending and st.pending[0].player == 0
+    assert str(spare[0]) in [o.id for o in st.pending[0].options]
+    assert all(st.table.cards[int(o.id)].controller == 0 for o in st.pending[0].options)  # your resources only
+    st = choose(st, str(spare[0]))
+    assert st.table.cards[spare[0]].zone == "graveyard"
+    st = resolve_chain(choose(st, str(arena)) if st.pending else st)
+    card = st.table.cards[arena]
+    assert card.zone == "resources" and card.tapped and not card.face_down and card.controller == 0
