@@ -24,6 +24,10 @@
   costs less than the first. Destroy the third if it costs less than the second." — the target is destroyed if its cost
   is less than the cost of the link's target number ``condition["nth"]`` - 1 (0-based, in the order they were chosen;
   its last known cost if it already left play, 201.3).
+- ``osa_note_targets`` / ``osa_damage_noted`` (405.4, 408.2c): "Exhaust up to three target heroes and/or allies, and
+  each of them … Your hero deals 1 holy damage to each of those characters." — the first adds the cards the link's
+  previous effect acted on (``Target("previous")``: legal targets, EN 709.2a) to the link's note; the second has your
+  hero deal ``amount`` ``stat`` damage to each noted character still in play, one packet each.
 - ``osa_interrupt_all`` (EN 711.1): "Interrupt all other ability cards." — every card link on the chain of a kind in
   ``condition["types"]`` that can be interrupted (``targets.interruptible``: not the source, not "can't be
   interrupted") leaves the chain, its card going to its owner's graveyard; not targets (EN 706).
@@ -36,6 +40,7 @@ from engine.core.effects import resolves
 
 from . import keywords as kw
 from .cards.keys import NO_READY
+from .damage import deal
 from .fatal_check import fatal
 from .leaving_play import destroy
 from .ops import GAME, OpCall
@@ -168,4 +173,24 @@ def _destroy_if_cheaper(call: OpCall) -> list[Event]:
     for u in call.uids:
         if kw.in_play(st, u) and int(kw.data(st, u).get("cost") or 0) < bound:
             events += destroy(st, u, R("415.9c"))
+    return events
+
+
+NOTED = "osa_noted"
+"""``Link.data`` key: the characters ``osa_note_targets`` noted for ``osa_damage_noted``."""
+
+
+@resolves(GAME, "osa_note_targets")
+def _note_targets(call: OpCall) -> list[Event]:
+    call.link.data[NOTED] = [*call.link.data.get(NOTED, []), *call.uids]
+    return []
+
+
+@resolves(GAME, "osa_damage_noted")
+def _damage_noted(call: OpCall) -> list[Event]:
+    st, p, eff = call.st, call.player, call.eff
+    events: list[Event] = []
+    for u in dict.fromkeys(call.link.data.get(NOTED, [])):
+        if kw.in_play(st, u) and kw.is_character(st, u):
+            events += deal(st, st.heroes[p], u, eff.amount, eff.stat or "melee", via=call.link.uid)
     return events

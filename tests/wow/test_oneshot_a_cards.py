@@ -414,3 +414,26 @@ def test_death_gate_trades_a_resource_for_an_exhausted_face_up_location():
     st = resolve_chain(choose(st, str(arena)) if st.pending else st)
     card = st.table.cards[arena]
     assert card.zone == "resources" and card.tapped and not card.face_down and card.controller == 0
+
+
+def test_avengers_shield_exhausts_locks_and_hits_three_characters():
+    # WoW 411.1, 501.1a (no readying in the next ready step), 405.4 (one packet each), 707.1d (different targets):
+    # "Exhaust up to three target heroes and/or allies, and each of them can't ready during its controller's next step.
+    # Your hero deals 1 holy damage to each of those characters."
+    automated("Avenger's Shield")
+    st = start()
+    a = put_real(st, 1, "Anika Berlyn", "allies")
+    b = put_real(st, 1, "Vanda Skydaughter", "allies")
+    spared = put_real(st, 1, "Orono the Great", "allies")
+    foe_hero = hero(st, 1)
+    st, _ = play_real(st, "Avenger's Shield")
+    st = choose(st, str(a))
+    assert str(a) not in [o.id for o in st.pending[0].options]
+    st = choose(st, str(b))
+    st = resolve_chain(choose(st, str(foe_hero)))
+    for u in (a, b, foe_hero):
+        assert st.table.cards[u].tapped and kw.has(st, u, NO_READY) and st.table.cards[u].damage == 1
+    assert not st.table.cards[spared].tapped and st.table.cards[spared].damage == 0
+    st = _until_main(_next_turn(st), 1)
+    assert st.table.cards[a].tapped and st.table.cards[b].tapped  # their ready step was skipped
+    assert not st.table.cards[spared].tapped
