@@ -37,7 +37,7 @@ COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand
               "wsh_": "engine.wow.wshot_effects", "wp_": "engine.wow.wongp_conditions",
               "wga_": "engine.wow.wonga_hosts", "wtr_": "engine.wow.wtrig_checks", "wge_": "engine.wow.wgear", "ws2_": "engine.wow.wshot2",
               "wa2_": "engine.wow.wact2", "wst2_": "engine.wow.wstat2_counts",
-              "wtu_": "engine.wow.wturn"}
+              "wtu_": "engine.wow.wturn", "osa_": "engine.wow.resolution_checks"}
 """Count keys (``k`` equal to, or starting with, the key) counted by another module; others: :func:`count`."""
 
 _CHECKS: dict[str, Check] = {}

@@ -28,6 +28,9 @@
   each of them … Your hero deals 1 holy damage to each of those characters." — the first adds the cards the link's
   previous effect acted on (``Target("previous")``: legal targets, EN 709.2a) to the link's note; the second has your
   hero deal ``amount`` ``stat`` damage to each noted character still in play, one packet each.
+- The count ``{"k": "osa_highest_cost"}`` (202.1, 201.3: X counts 0): the highest cost among the face-up abilities, allies
+  and equipment the player controls in play, 0 with none ("where X is the highest cost among abilities, allies, and
+  equipment you control").
 - ``osa_interrupt_all`` (EN 711.1): "Interrupt all other ability cards." — every card link on the chain of a kind in
   ``condition["types"]`` that can be interrupted (``targets.interruptible``: not the source, not "can't be
   interrupted") leaves the chain, its card going to its owner's graveyard; not targets (EN 706).
@@ -35,11 +38,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core import Event, Modifier, effects
 from engine.core.effects import resolves
 
 from . import keywords as kw
 from .cards.keys import NO_READY
+from .conditions import count_reader
 from .damage import deal
 from .fatal_check import fatal
 from .leaving_play import destroy
@@ -53,6 +59,17 @@ def _controlled_allies(st: WowState, player: int) -> list[int]:
     """The allies ``player`` controls (his party's allies, 415.8b), in every ally row."""
     return [u for q in range(st.num_players) for u in st.table.zone(q, "allies")
             if st.table.cards[u].controller == player and kw.is_ally(st, u)]
+
+
+@count_reader("osa_")
+def osa_count(st: WowState, player: int, key: dict[str, Any], source: int | None = None) -> int:
+    """``{"k": "osa_highest_cost"}``: the highest cost among the abilities, allies and equipment ``player`` controls."""
+    if key["k"] != "osa_highest_cost":
+        raise ValueError(f"unknown count key {key['k']!r} (engine.wow.resolution_checks)")
+    costs = [int(kw.data(st, u).get("cost") or 0) for q in range(st.num_players) for z in ("hero_row", "allies") for u in st.table.zone(q, z)
+             if st.table.cards[u].controller == player and not st.table.cards[u].face_down
+             and kw.kinds(st, u) & {"ability", "ally", "weapon", "armor", "item"}]
+    return max(costs, default=0)
 
 
 def _players(call: OpCall) -> list[int]:

@@ -437,3 +437,26 @@ def test_avengers_shield_exhausts_locks_and_hits_three_characters():
     st = _until_main(_next_turn(st), 1)
     assert st.table.cards[a].tapped and st.table.cards[b].tapped  # their ready step was skipped
     assert not st.table.cards[spared].tapped
+
+
+def test_inner_will_next_card_costs_the_highest_cost_you_control_less():
+    # WoW 403.2 (cost change), EN 709 (X counted as it resolves): "You pay X less to play your next card this turn,
+    # where X is the highest cost among abilities, allies, and equipment you control."
+    from engine.wow import next_cost
+
+    automated("Inner Will")
+    st = start()
+    put_real(st, 0, "Orono the Great", "allies")  # cost 4
+    put_real(st, 0, "Krol Blade", "hero_row")  # cost 3
+    put_real(st, 1, "Anika Berlyn", "allies")  # cost 6, but opposing
+    st, _ = play_real(st, "Inner Will")
+    st = resolve_chain(st)
+    [(mod, spec)] = list(next_cost.changes(st, 0, "play"))
+    assert mod.delta == 4 and spec.get("next")
+    tactics = put_real(st, 0, "Battle Tactics", "hand")  # cost 7: 3 to pay now
+    for u in st.table.zone(0, "resources"):
+        st.table.cards[u].tapped = True
+    resources(st, 0, 3)
+    st = resolve_chain(apply(st, "play", 0, uid=tactics, x=0))
+    assert st.table.cards[tactics].zone == "hero_row"
+    assert list(next_cost.changes(st, 0, "play")) == []  # used up by that card
