@@ -5,7 +5,8 @@
   in play fits ``stat``: "cost_at_most" (its cost is ``amount`` or less, 202.1), "undamaged" (no damage on it, 405.1)
   "exhausted" (411.1: "Exhaust target ready ally. If you do, …" — it was exhausted, not kept ready by 103.2) or
   "fatal" / "not_fatal" (405.2: "If that ally (doesn't) have fatal damage, …", read before the pre-priority check
-  destroys it, 410.6a) or "type" (its card type is ``condition["type"]``: "if it's a weapon", 300.1).
+  destroys it, 410.6a), "type" (its card type is ``condition["type"]``: "if it's a weapon", 300.1) or "any" (the
+  previous effect acted on a card still in play: "If a Mage you control is defending, remove it …").
 - ``osa_lone_ally_destroy`` (415.9c): "If target player has exactly one ally in his party, destroy it." — the named
   player (a chosen player target, named by his hero, EN 706) controls exactly one ally as it resolves: it is
   destroyed; otherwise nothing happens.
@@ -92,10 +93,12 @@ def _check_target(call: OpCall) -> list[Event]:
             fits.append(st.table.cards[u].tapped)
         elif eff.stat in ("fatal", "not_fatal"):
             fits.append(fatal(st, u) == (eff.stat == "fatal"))
+        elif eff.stat == "any":
+            fits.append(True)  # "If a Mage you control is defending, …": one such card is in play
         elif eff.stat == "type":
             fits.append(kw.ctype(st, u) == (eff.condition or {}).get("type"))
         else:
-            raise ValueError(f"osa_check_target: stat {eff.stat!r} is cost_at_most, undamaged, exhausted, fatal, not_fatal or type")
+            raise ValueError(f"osa_check_target: stat {eff.stat!r} is cost_at_most, undamaged, exhausted, fatal, not_fatal, type or any")
     call.link.data["done"] = any(fits)
     return []
 

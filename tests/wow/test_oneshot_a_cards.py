@@ -460,3 +460,27 @@ def test_inner_will_next_card_costs_the_highest_cost_you_control_less():
     st = resolve_chain(apply(st, "play", 0, uid=tactics, x=0))
     assert st.table.cards[tactics].zone == "hero_row"
     assert list(next_cost.changes(st, 0, "play")) == []  # used up by that card
+
+
+def test_lesson_of_the_arcane_removes_a_defending_mage_and_draws():
+    # WoW 403.3 (alternative cost: exhaust a non-hero Mage), EN 603 (remove from combat), EN 709 (checked as it
+    # resolves): "You may exhaust a non-hero Mage you control rather than pay this ability's cost. If a Mage you control
+    # is defending, remove it from combat and draw a card."
+    from engine.wow.state import Combat
+
+    automated("Lesson of the Arcane")
+    for defending in (True, False):
+        st = start()
+        payer = put_real(st, 0, "Vexmaster Nar'jo", "allies")  # a Mage ally: pays the alternative cost
+        guard = put_real(st, 0, "Apprentice Teep", "allies")  # a Mage ally
+        other = put_real(st, 0, "Anika Berlyn", "allies")  # not a Mage
+        attacker = put_real(st, 1, "Orono the Great", "allies")
+        blocked = guard if defending else other
+        st.combat = Combat(attacker=attacker, defender=blocked, attacking_player=1, proposed_defender=blocked, stage="step")
+        lesson = put_real(st, 0, "Lesson of the Arcane", "hand")
+        hand = len(st.table.zone(0, "hand"))
+        st = resolve_chain(apply(st, "play", 0, uid=lesson, x=0, alt=0, pay=[payer]))
+        assert st.table.cards[payer].tapped  # the alternative cost was paid
+        assert not any(st.table.cards[u].tapped for u in st.table.zone(0, "resources"))
+        assert (st.combat is not None and st.combat.stage == "removed") is defending
+        assert len(st.table.zone(0, "hand")) == hand - 1 + (1 if defending else 0)
