@@ -484,3 +484,27 @@ def test_lesson_of_the_arcane_removes_a_defending_mage_and_draws():
         assert not any(st.table.cards[u].tapped for u in st.table.zone(0, "resources"))
         assert (st.combat is not None and st.combat.stage == "removed") is defending
         assert len(st.table.zone(0, "hand")) == hand - 1 + (1 if defending else 0)
+
+
+def test_council_of_three_hammers_puts_three_named_dwarf_tokens_into_play():
+    # WoW 404.2 (tokens), 414.3b (a one-of tag): "Put a 5 [Melee] / 5 [Health] Dwarf Warrior ally token named Muradin
+    # Bronzebeard with Protector and Muradin (1), a 5 [Holy] / 5 [Health] Dwarf Priest ally token named Moira Thaurissan
+    # with Mend 5 and Moira (1), and a 5 [Nature] / 5 [Health] Dwarf High Thane ally token named Falstad Wildhammer
+    # with Ferocity and Falstad (1) into play."
+    automated("Council of Three Hammers")
+    st = start()
+    before = set(st.table.zone(0, "allies"))
+    st, _ = play_real(st, "Council of Three Hammers", 0, pay=9)
+    st = resolve_chain(st)
+    new = {kw.name(st, u): u for u in st.table.zone(0, "allies") if u not in before}
+    assert set(new) == {"Muradin Bronzebeard", "Moira Thaurissan", "Falstad Wildhammer"}
+    for name, dtype, word, tag in (("Muradin Bronzebeard", "melee", "Protector", "Muradin (1)"),
+                                   ("Moira Thaurissan", "holy", "Mend", "Moira (1)"),
+                                   ("Falstad Wildhammer", "nature", "Ferocity", "Falstad (1)")):
+        u = new[name]
+        assert (kw.atk(st, u), kw.health(st, u)) == (5, 5)
+        assert kw.damage_types(st, u) == [dtype]
+        assert kw.has(st, u, word) and "dwarf" in kw.words(st, u)
+        assert tag in kw.tags(st, u)
+        assert st.table.cards[u].flags.get("token")
+    assert kw.keywords(st, new["Moira Thaurissan"]).get("Mend") == 5
