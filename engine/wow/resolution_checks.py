@@ -32,6 +32,10 @@
 - The count ``{"k": "osa_highest_cost"}`` (202.1, 201.3: X counts 0): the highest cost among the face-up abilities, allies
   and equipment the player controls in play, 0 with none ("where X is the highest cost among abilities, allies, and
   equipment you control").
+- ``osa_fatal_token_copy`` (405.2, 402.3, 202.3): "If an ally is dealt fatal damage this way, put a token copy of that
+  ally into play under your control. That copy is also a Demon." — for each ally the previous effect dealt damage to
+  (``Target("previous")``) that has fatal damage now, the link's controller gets a token copy of it
+  (``copies.token_copy``), which also has the tag ``keyword`` for as long as it is in play.
 - ``osa_interrupt_all`` (EN 711.1): "Interrupt all other ability cards." — every card link on the chain of a kind in
   ``condition["types"]`` that can be interrupted (``targets.interruptible``: not the source, not "can't be
   interrupted") leaves the chain, its card going to its owner's graveyard; not targets (EN 706).
@@ -213,4 +217,22 @@ def _damage_noted(call: OpCall) -> list[Event]:
     for u in dict.fromkeys(call.link.data.get(NOTED, [])):
         if kw.in_play(st, u) and kw.is_character(st, u):
             events += deal(st, st.heroes[p], u, eff.amount, eff.stat or "melee", via=call.link.uid)
+    return events
+
+
+@resolves(GAME, "osa_fatal_token_copy")
+def _fatal_token_copy(call: OpCall) -> list[Event]:
+    from .copies import token_copy
+
+    st, p, eff = call.st, call.player, call.eff
+    events: list[Event] = []
+    for u in call.uids:
+        if not (kw.is_ally(st, u) and fatal(st, u)):
+            continue
+        made = token_copy(st, p, u)
+        events += made
+        copy = (made[-1].data or {}).get("uid") if made else None
+        if isinstance(copy, int) and eff.keyword:
+            st.modifiers.append(Modifier(copy, kw.TAG_ADD, 0, keyword=eff.keyword, duration="permanent", player=p, turn=st.turn, source=call.link.uid))
+            events.append(Event("modify", f"{kw.name(st, copy)} is also tagged {eff.keyword}", R("202.3"), p, data={"uid": copy}))
     return events

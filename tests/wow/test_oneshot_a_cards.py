@@ -508,3 +508,24 @@ def test_council_of_three_hammers_puts_three_named_dwarf_tokens_into_play():
         assert tag in kw.tags(st, u)
         assert st.table.cards[u].flags.get("token")
     assert kw.keywords(st, new["Moira Thaurissan"]).get("Mend") == 5
+
+
+def test_hand_of_guldan_copies_a_killed_ally_as_a_demon():
+    # WoW 405.2 (fatal damage), 402.3 (token copy), 202.3 (tag): "Your hero deals 6 shadow damage to target hero or
+    # ally. If an ally is dealt fatal damage this way, put a token copy of that ally into play under your control.
+    # That copy is also a Demon."
+    automated("Hand of Gul'dan")
+    for name, dies in (("Anika Berlyn", True), ("Fel Reaver", False)):  # 6 health / 10 health
+        st = start()
+        foe = put_real(st, 1, name, "allies")
+        before = set(st.table.zone(0, "allies"))
+        st, _ = play_real(st, "Hand of Gul'dan", 0, pay=7)
+        st = resolve_chain(choose(st, str(foe)))
+        copies = [u for u in st.table.zone(0, "allies") if u not in before]
+        if dies:
+            assert st.table.cards[foe].zone == "graveyard"
+            [copy] = copies
+            assert kw.name(st, copy) == name and st.table.cards[copy].controller == 0 and st.table.cards[copy].flags.get("token")
+            assert "demon" in kw.words(st, copy) and st.table.cards[copy].damage == 0
+        else:
+            assert st.table.cards[foe].damage == 6 and copies == []
