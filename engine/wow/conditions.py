@@ -30,7 +30,7 @@ CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_t
               "wga_": "engine.wow.wonga_hosts", "wr2_": "engine.wow.wreal2_checks",
               "wa2_": "engine.wow.wact2", "wge_": "engine.wow.wgear",
               "wo2_": "engine.wow.wong2", "wst2_": "engine.wow.wstat2_counts",
-              "wtu_": "engine.wow.wturn"}
+              "wtu_": "engine.wow.wturn", "osa_": "engine.wow.resolution_checks"}
 """Condition kinds checked by another module: ``k`` equal to the key, or starting with a key that ends in "_"."""
 COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size",
               "mc_": "engine.wow.more_conditions", "wsc_": "engine.wow.wscale_checks", "wco_": "engine.wow.counter_cost",

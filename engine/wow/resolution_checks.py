@@ -36,6 +36,10 @@
   ally into play under your control. That copy is also a Demon." — for each ally the previous effect dealt damage to
   (``Target("previous")``) that has fatal damage now, the link's controller gets a token copy of it
   (``copies.token_copy``), which also has the tag ``keyword`` for as long as it is in play.
+- ``osa_destroy_unattached_note`` (415.9c, EN 709): "Destroy target ability. If it wasn't attached to a friendly hero or
+  ally, …" — each target is destroyed; the condition ``{"k": "osa_unattached"}`` then holds (on the resolving card,
+  so a "may" that asks first still reads it) only if one was destroyed that, as it was destroyed, wasn't attached to a
+  hero or ally the link's controller controls (400.1).
 - ``osa_interrupt_all`` (EN 711.1): "Interrupt all other ability cards." — every card link on the chain of a kind in
   ``condition["types"]`` that can be interrupted (``targets.interruptible``: not the source, not "can't be
   interrupted") leaves the chain, its card going to its owner's graveyard; not targets (EN 706).
@@ -50,7 +54,7 @@ from engine.core.effects import resolves
 
 from . import keywords as kw
 from .cards.keys import NO_READY
-from .conditions import count_reader
+from .conditions import condition_checker, count_reader
 from .damage import deal
 from .fatal_check import fatal
 from .leaving_play import destroy
@@ -236,3 +240,36 @@ def _fatal_token_copy(call: OpCall) -> list[Event]:
             st.modifiers.append(Modifier(copy, kw.TAG_ADD, 0, keyword=eff.keyword, duration="permanent", player=p, turn=st.turn, source=call.link.uid))
             events.append(Event("modify", f"{kw.name(st, copy)} is also tagged {eff.keyword}", R("202.3"), p, data={"uid": copy}))
     return events
+
+
+@resolves(GAME, "osa_destroy_unattached_note")
+def _destroy_unattached(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    events: list[Event] = []
+    done = False
+    for u in call.uids:
+        if not kw.in_play(st, u):
+            continue
+        host = st.table.cards[u].attached_to
+        friendly = isinstance(host, int) and host in st.table.cards and kw.in_play(st, host) and kw.is_character(st, host) \
+            and st.table.cards[host].controller == p
+        gone = destroy(st, u, R("415.9c"))
+        events += gone
+        done = done or (not friendly and any(e.kind == "destroy" for e in gone))
+    source = st.table.cards.get(call.link.uid)
+    if source is not None:
+        source.flags[UNATTACHED] = done
+    return events
+
+
+UNATTACHED = "_osa_unattached"
+"""Card flag of the resolving card: ``osa_destroy_unattached_note`` destroyed a card not attached to a friendly character."""
+
+
+@condition_checker("osa_")
+def osa_check(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
+    """``{"k": "osa_unattached"}``: the source's ``osa_destroy_unattached_note`` destroyed such a card as it resolved."""
+    if cond["k"] != "osa_unattached":
+        raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.resolution_checks)")
+    card = st.table.cards.get(source)
+    return bool(card is not None and card.flags.get(UNATTACHED))

@@ -529,3 +529,26 @@ def test_hand_of_guldan_copies_a_killed_ally_as_a_demon():
             assert "demon" in kw.words(st, copy) and st.table.cards[copy].damage == 0
         else:
             assert st.table.cards[foe].damage == 6 and copies == []
+
+
+def test_crackling_purge_hits_the_controller_unless_it_was_on_a_friendly_character():
+    # WoW 415.9c, EN 709.3 ("may"), 405.4: "Destroy target ability. If it wasn't attached to a friendly hero or ally,
+    # your hero may deal nature damage to its controller's hero equal to its cost."
+    from engine.core.choices import YES
+
+    automated("Crackling Purge")
+    st = start()
+    riposte = put_real(st, 1, "Divine Riposte", "hero_row")  # cost 6, attached to nothing
+    st, _ = play_real(st, "Crackling Purge")
+    st = resolve_chain(choose(st, str(riposte)))
+    assert st.table.cards[riposte].zone == "graveyard"
+    st = resolve_chain(choose(st, YES))
+    assert st.table.cards[hero(st, 1)].damage == 6
+
+    st = start()
+    mine = put_real(st, 0, "Araelun", "allies")
+    gumbo = put_real(st, 1, "Goblin Gumbo", "hero_row", attached_to=mine)  # the opponent's, on my ally
+    st, _ = play_real(st, "Crackling Purge")
+    st = resolve_chain(choose(st, str(gumbo)))
+    assert st.table.cards[gumbo].zone == "graveyard"
+    assert not st.pending and st.table.cards[hero(st, 1)].damage == 0
