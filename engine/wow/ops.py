@@ -410,6 +410,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "osa_damage_noted", fields=("amount", "stat", *_T), describe="your hero deals {amount} {stat} damage to each noted character (engine.wow.resolution_checks)"),
     register_op(GAME, "osa_fatal_token_copy", fields=("keyword", *_T), describe="a token copy of each ally among {target} with fatal damage, also a {keyword} (engine.wow.resolution_checks)"),
     register_op(GAME, "osa_destroy_unattached_note", fields=_T, describe="destroy {target} (noting whether it was attached to a friendly hero or ally) (engine.wow.resolution_checks)"),
+    register_op(GAME, "osa_mark", fields=("stat", "condition", "text"), describe="(note that it was done) (engine.wow.resolution_checks)"),
     register_op(GAME, "osa_grant_if_atk", fields=("amount", "keyword", *_T), describe="allies you control with {amount} or more ATK have {keyword} this turn (engine.wow.resolution_checks)"),
 )}
 """WoW's own ops by name."""

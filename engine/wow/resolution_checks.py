@@ -40,6 +40,9 @@
   ally, …" — each target is destroyed; the condition ``{"k": "osa_unattached"}`` then holds (on the resolving card,
   so a "may" that asks first still reads it) only if one was destroyed that, as it was destroyed, wasn't attached to a
   hero or ally the link's controller controls (400.1).
+- ``osa_mark`` (EN 709.3): marks the resolving card (``stat="reset"``: unmarks it); with ``condition={"if_done": True}``
+  after "You may destroy an ability you control." it notes that one was, for the condition ``{"k": "osa_marked"}``
+  ("…, or 6 if you destroyed an ability this way", read by a later packet's ``more``).
 - ``osa_interrupt_all`` (EN 711.1): "Interrupt all other ability cards." — every card link on the chain of a kind in
   ``condition["types"]`` that can be interrupted (``targets.interruptible``: not the source, not "can't be
   interrupted") leaves the chain, its card going to its owner's graveyard; not targets (EN 706).
@@ -268,8 +271,22 @@ UNATTACHED = "_osa_unattached"
 
 @condition_checker("osa_")
 def osa_check(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
-    """``{"k": "osa_unattached"}``: the source's ``osa_destroy_unattached_note`` destroyed such a card as it resolved."""
-    if cond["k"] != "osa_unattached":
+    """``{"k": "osa_unattached"}``: the source's ``osa_destroy_unattached_note`` destroyed such a card as it resolved;
+    ``{"k": "osa_marked"}``: ``osa_mark`` marked the source as it resolved."""
+    flag = {"osa_unattached": UNATTACHED, "osa_marked": MARKED}.get(cond["k"])
+    if flag is None:
         raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.resolution_checks)")
     card = st.table.cards.get(source)
-    return bool(card is not None and card.flags.get(UNATTACHED))
+    return bool(card is not None and card.flags.get(flag))
+
+
+MARKED = "_osa_marked"
+"""Card flag of the resolving card set by ``osa_mark``."""
+
+
+@resolves(GAME, "osa_mark")
+def _mark(call: OpCall) -> list[Event]:
+    card = call.st.table.cards.get(call.link.uid)
+    if card is not None:
+        card.flags[MARKED] = call.eff.stat != "reset"
+    return []

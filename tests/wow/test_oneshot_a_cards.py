@@ -552,3 +552,26 @@ def test_crackling_purge_hits_the_controller_unless_it_was_on_a_friendly_charact
     st = resolve_chain(choose(st, str(gumbo)))
     assert st.table.cards[gumbo].zone == "graveyard"
     assert not st.pending and st.table.cards[hero(st, 1)].damage == 0
+
+
+def test_lava_burst_deals_6_if_you_destroyed_an_ability_else_2():
+    # WoW EN 709.1 (picked, not targeted), EN 709.3 ("you may" / "this way"), 415.9c, 405.4: "You may destroy an
+    # ability you control. Your hero deals 2 fire damage to target ally, or 6 if you destroyed an ability this way."
+    from engine.core.choices import NO, YES
+
+    automated("Lava Burst")
+    for answer, damage in ((YES, 6), (NO, 2)):
+        st = start()
+        foe = put_real(st, 1, "Fel Reaver", "allies")  # 10 health
+        mine = put_real(st, 0, "Infuriate", "hero_row")
+        theirs = put_real(st, 1, "Divine Riposte", "hero_row")
+        st, _ = play_real(st, "Lava Burst")
+        st = resolve_chain(choose(st, str(foe)))
+        st = choose(st, answer)
+        if answer == YES:
+            assert [o.id for o in st.pending[0].options] == [str(mine)]  # an ability you control
+            st = choose(st, str(mine))
+        st = resolve_chain(st)
+        assert st.table.cards[foe].damage == damage
+        assert st.table.cards[mine].zone == ("graveyard" if answer == YES else "hero_row")
+        assert st.table.cards[theirs].zone == "hero_row"
