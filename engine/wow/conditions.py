@@ -32,7 +32,8 @@ CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_t
               "wo2_": "engine.wow.wong2", "wst2_": "engine.wow.wstat2_counts",
               "wtu_": "engine.wow.wturn", "wal_": "engine.wow.ally_static_counts",
               "wrc_": "engine.wow.richer_controller",
-              "gd_": "engine.wow.guard_checks"}
+              "gd_": "engine.wow.guard_checks",
+              "osa_": "engine.wow.resolution_checks"}
 """Condition kinds checked by another module: ``k`` equal to the key, or starting with a key that ends in "_"."""
 COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size",
               "mc_": "engine.wow.more_conditions", "wsc_": "engine.wow.wscale_checks", "wco_": "engine.wow.counter_cost",
@@ -40,7 +41,8 @@ COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand
               "wga_": "engine.wow.wonga_hosts", "wtr_": "engine.wow.wtrig_checks", "wge_": "engine.wow.wgear", "ws2_": "engine.wow.wshot2",
               "wa2_": "engine.wow.wact2", "wst2_": "engine.wow.wstat2_counts",
               "wtu_": "engine.wow.wturn", "wal_": "engine.wow.ally_static_counts",
-              "wrc_": "engine.wow.richer_controller"}
+              "wrc_": "engine.wow.richer_controller",
+              "osa_": "engine.wow.resolution_checks"}
 """Count keys (``k`` equal to, or starting with, the key) counted by another module; others: :func:`count`."""
 
 _CHECKS: dict[str, Check] = {}

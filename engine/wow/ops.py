@@ -441,6 +441,12 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "osa_same_cost_sweep", fields=_T, describe="destroy {target} and all cards like it with the same cost (engine.wow.resolution_checks)"),
     register_op(GAME, "osa_remove_self", fields=("zone", "condition", "text"), describe="remove this ability from the game, or put it into its owner's {zone} (engine.wow.resolution_checks)"),
     register_op(GAME, "osa_interrupt_all", fields=("condition", "text"), describe="interrupt all other cards being played of a kind (engine.wow.resolution_checks)"),
+    register_op(GAME, "osa_destroy_if_cheaper", fields=_T, describe="destroy {target} if it costs less than the target before it (engine.wow.resolution_checks)"),
+    register_op(GAME, "osa_note_targets", fields=_T, describe="(note {target} for what follows) (engine.wow.resolution_checks)"),
+    register_op(GAME, "osa_damage_noted", fields=("amount", "stat", *_T), describe="your hero deals {amount} {stat} damage to each noted character (engine.wow.resolution_checks)"),
+    register_op(GAME, "osa_fatal_token_copy", fields=("keyword", *_T), describe="a token copy of each ally among {target} with fatal damage, also a {keyword} (engine.wow.resolution_checks)"),
+    register_op(GAME, "osa_destroy_unattached_note", fields=_T, describe="destroy {target} (noting whether it was attached to a friendly hero or ally) (engine.wow.resolution_checks)"),
+    register_op(GAME, "osa_mark", fields=("stat", "condition", "text"), describe="(note that it was done) (engine.wow.resolution_checks)"),
     register_op(GAME, "osa_grant_if_atk", fields=("amount", "keyword", *_T), describe="allies you control with {amount} or more ATK have {keyword} this turn (engine.wow.resolution_checks)"),
 )}
 """WoW's own ops by name."""

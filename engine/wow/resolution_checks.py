@@ -5,7 +5,8 @@
   in play fits ``stat``: "cost_at_most" (its cost is ``amount`` or less, 202.1), "undamaged" (no damage on it, 405.1)
   "exhausted" (411.1: "Exhaust target ready ally. If you do, …" — it was exhausted, not kept ready by 103.2) or
   "fatal" / "not_fatal" (405.2: "If that ally (doesn't) have fatal damage, …", read before the pre-priority check
-  destroys it, 410.6a).
+  destroys it, 410.6a), "type" (its card type is ``condition["type"]``: "if it's a weapon", 300.1) or "any" (the
+  previous effect acted on a card still in play: "If a Mage you control is defending, remove it …").
 - ``osa_lone_ally_destroy`` (415.9c): "If target player has exactly one ally in his party, destroy it." — the named
   player (a chosen player target, named by his hero, EN 706) controls exactly one ally as it resolves: it is
   destroyed; otherwise nothing happens.
@@ -20,6 +21,28 @@
 - ``osa_remove_self`` (305.1, 709.1): "Remove this ability from the game." — the resolving ability card leaves the
   chain for the removed zone now (``zone="hand"``: its owner's hand, "put A Taste of Divinity into its owner's hand"),
   so it isn't put into the graveyard after it resolves.
+- ``osa_destroy_if_cheaper`` (415.9c, EN 709): "Target up to three abilities. Destroy the first. Destroy the second if it
+  costs less than the first. Destroy the third if it costs less than the second." — the target is destroyed if its cost
+  is less than the cost of the link's target number ``condition["nth"]`` - 1 (0-based, in the order they were chosen;
+  its last known cost if it already left play, 201.3).
+- ``osa_note_targets`` / ``osa_damage_noted`` (405.4, 408.2c): "Exhaust up to three target heroes and/or allies, and
+  each of them … Your hero deals 1 holy damage to each of those characters." — the first adds the cards the link's
+  previous effect acted on (``Target("previous")``: legal targets, EN 709.2a) to the link's note; the second has your
+  hero deal ``amount`` ``stat`` damage to each noted character still in play, one packet each.
+- The count ``{"k": "osa_highest_cost"}`` (202.1, 201.3: X counts 0): the highest cost among the face-up abilities, allies
+  and equipment the player controls in play, 0 with none ("where X is the highest cost among abilities, allies, and
+  equipment you control").
+- ``osa_fatal_token_copy`` (405.2, 402.3, 202.3): "If an ally is dealt fatal damage this way, put a token copy of that
+  ally into play under your control. That copy is also a Demon." — for each ally the previous effect dealt damage to
+  (``Target("previous")``) that has fatal damage now, the link's controller gets a token copy of it
+  (``copies.token_copy``), which also has the tag ``keyword`` for as long as it is in play.
+- ``osa_destroy_unattached_note`` (415.9c, EN 709): "Destroy target ability. If it wasn't attached to a friendly hero or
+  ally, …" — each target is destroyed; the condition ``{"k": "osa_unattached"}`` then holds (on the resolving card,
+  so a "may" that asks first still reads it) only if one was destroyed that, as it was destroyed, wasn't attached to a
+  hero or ally the link's controller controls (400.1).
+- ``osa_mark`` (EN 709.3): marks the resolving card (``stat="reset"``: unmarks it); with ``condition={"if_done": True}``
+  after "You may destroy an ability you control." it notes that one was, for the condition ``{"k": "osa_marked"}``
+  ("…, or 6 if you destroyed an ability this way", read by a later packet's ``more``).
 - ``osa_interrupt_all`` (EN 711.1): "Interrupt all other ability cards." — every card link on the chain of a kind in
   ``condition["types"]`` that can be interrupted (``targets.interruptible``: not the source, not "can't be
   interrupted") leaves the chain, its card going to its owner's graveyard; not targets (EN 706).
@@ -27,11 +50,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core import Event, Modifier, effects
 from engine.core.effects import resolves
 
 from . import keywords as kw
 from .cards.keys import NO_READY
+from .conditions import condition_checker, count_reader
+from .damage import deal
 from .fatal_check import fatal
 from .leaving_play import destroy
 from .ops import GAME, OpCall
@@ -44,6 +71,17 @@ def _controlled_allies(st: WowState, player: int) -> list[int]:
     """The allies ``player`` controls (his party's allies, 415.8b), in every ally row."""
     return [u for q in range(st.num_players) for u in st.table.zone(q, "allies")
             if st.table.cards[u].controller == player and kw.is_ally(st, u)]
+
+
+@count_reader("osa_")
+def osa_count(st: WowState, player: int, key: dict[str, Any], source: int | None = None) -> int:
+    """``{"k": "osa_highest_cost"}``: the highest cost among the abilities, allies and equipment ``player`` controls."""
+    if key["k"] != "osa_highest_cost":
+        raise ValueError(f"unknown count key {key['k']!r} (engine.wow.resolution_checks)")
+    costs = [int(kw.data(st, u).get("cost") or 0) for q in range(st.num_players) for z in ("hero_row", "allies") for u in st.table.zone(q, z)
+             if st.table.cards[u].controller == player and not st.table.cards[u].face_down
+             and kw.kinds(st, u) & {"ability", "ally", "weapon", "armor", "item"}]
+    return max(costs, default=0)
 
 
 def _players(call: OpCall) -> list[int]:
@@ -66,8 +104,12 @@ def _check_target(call: OpCall) -> list[Event]:
             fits.append(st.table.cards[u].tapped)
         elif eff.stat in ("fatal", "not_fatal"):
             fits.append(fatal(st, u) == (eff.stat == "fatal"))
+        elif eff.stat == "any":
+            fits.append(True)  # "If a Mage you control is defending, …": one such card is in play
+        elif eff.stat == "type":
+            fits.append(kw.ctype(st, u) == (eff.condition or {}).get("type"))
         else:
-            raise ValueError(f"osa_check_target: stat {eff.stat!r} is cost_at_most, undamaged, exhausted, fatal or not_fatal")
+            raise ValueError(f"osa_check_target: stat {eff.stat!r} is cost_at_most, undamaged, exhausted, fatal, not_fatal, type or any")
     call.link.data["done"] = any(fits)
     return []
 
@@ -148,3 +190,103 @@ def _interrupt_all(call: OpCall) -> list[Event]:
         effects.move(st.table, uid, "graveyard", EN("711.1"))
         events.append(Event("interrupt", f"{name} is interrupted", EN("711.1"), p, data={"uid": uid}))
     return events
+
+
+@resolves(GAME, "osa_destroy_if_cheaper")
+def _destroy_if_cheaper(call: OpCall) -> list[Event]:
+    st = call.st
+    nth = int((call.eff.condition or {}).get("nth", 1))
+    chosen = [u for u in call.link.targets if isinstance(u, int) and u in st.table.cards]
+    if nth < 1 or nth > len(chosen):
+        return []
+    bound = int(kw.data(st, chosen[nth - 1]).get("cost") or 0)
+    events: list[Event] = []
+    for u in call.uids:
+        if kw.in_play(st, u) and int(kw.data(st, u).get("cost") or 0) < bound:
+            events += destroy(st, u, R("415.9c"))
+    return events
+
+
+NOTED = "osa_noted"
+"""``Link.data`` key: the characters ``osa_note_targets`` noted for ``osa_damage_noted``."""
+
+
+@resolves(GAME, "osa_note_targets")
+def _note_targets(call: OpCall) -> list[Event]:
+    call.link.data[NOTED] = [*call.link.data.get(NOTED, []), *call.uids]
+    return []
+
+
+@resolves(GAME, "osa_damage_noted")
+def _damage_noted(call: OpCall) -> list[Event]:
+    st, p, eff = call.st, call.player, call.eff
+    events: list[Event] = []
+    for u in dict.fromkeys(call.link.data.get(NOTED, [])):
+        if kw.in_play(st, u) and kw.is_character(st, u):
+            events += deal(st, st.heroes[p], u, eff.amount, eff.stat or "melee", via=call.link.uid)
+    return events
+
+
+@resolves(GAME, "osa_fatal_token_copy")
+def _fatal_token_copy(call: OpCall) -> list[Event]:
+    from .copies import token_copy
+
+    st, p, eff = call.st, call.player, call.eff
+    events: list[Event] = []
+    for u in call.uids:
+        if not (kw.is_ally(st, u) and fatal(st, u)):
+            continue
+        made = token_copy(st, p, u)
+        events += made
+        copy = (made[-1].data or {}).get("uid") if made else None
+        if isinstance(copy, int) and eff.keyword:
+            st.modifiers.append(Modifier(copy, kw.TAG_ADD, 0, keyword=eff.keyword, duration="permanent", player=p, turn=st.turn, source=call.link.uid))
+            events.append(Event("modify", f"{kw.name(st, copy)} is also tagged {eff.keyword}", R("202.3"), p, data={"uid": copy}))
+    return events
+
+
+@resolves(GAME, "osa_destroy_unattached_note")
+def _destroy_unattached(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    events: list[Event] = []
+    done = False
+    for u in call.uids:
+        if not kw.in_play(st, u):
+            continue
+        host = st.table.cards[u].attached_to
+        friendly = isinstance(host, int) and host in st.table.cards and kw.in_play(st, host) and kw.is_character(st, host) \
+            and st.table.cards[host].controller == p
+        gone = destroy(st, u, R("415.9c"))
+        events += gone
+        done = done or (not friendly and any(e.kind == "destroy" for e in gone))
+    source = st.table.cards.get(call.link.uid)
+    if source is not None:
+        source.flags[UNATTACHED] = done
+    return events
+
+
+UNATTACHED = "_osa_unattached"
+"""Card flag of the resolving card: ``osa_destroy_unattached_note`` destroyed a card not attached to a friendly character."""
+
+
+@condition_checker("osa_")
+def osa_check(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
+    """``{"k": "osa_unattached"}``: the source's ``osa_destroy_unattached_note`` destroyed such a card as it resolved;
+    ``{"k": "osa_marked"}``: ``osa_mark`` marked the source as it resolved."""
+    flag = {"osa_unattached": UNATTACHED, "osa_marked": MARKED}.get(cond["k"])
+    if flag is None:
+        raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.resolution_checks)")
+    card = st.table.cards.get(source)
+    return bool(card is not None and card.flags.get(flag))
+
+
+MARKED = "_osa_marked"
+"""Card flag of the resolving card set by ``osa_mark``."""
+
+
+@resolves(GAME, "osa_mark")
+def _mark(call: OpCall) -> list[Event]:
+    card = call.st.table.cards.get(call.link.uid)
+    if card is not None:
+        card.flags[MARKED] = call.eff.stat != "reset"
+    return []

@@ -103,6 +103,7 @@ from .templates_gates import empowered_powers, gated_powers
 from .templates_hand_size import hand_size
 from .templates_lines import deckbuilding_read, power_lines, read_elsewhere
 from .templates_modes import modal_effects
+from .templates_oneshot_a import __name__ as _ONESHOT_A  # noqa: F401  (helper oneshot_a's sentence template registers)
 from .templates_play_only import play_only
 from .templates_quests import complete_cost, reward_effects
 from .templates_self import self_event
