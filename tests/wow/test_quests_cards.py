@@ -10,7 +10,7 @@ from tests.shared_data import needs
 
 from .helpers import apply, choose, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real
+from .test_templates_more import _advance, automated, play_real, put_real
 
 pytestmark = needs(WOW_CARDS)
 
@@ -248,3 +248,22 @@ def test_opponent_chooses_which_revealed_card_you_get(name, rest):
     assert st.table.cards[a].zone == rest
     if rest == "deck":
         assert st.table.zone(0, "deck")[-1] == a
+
+
+# --- Ongoing abilities -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("attach", [True, False])
+def test_incapacitate_attached_resource_cant_ready(attach):
+    # WoW 103.2 / 501.1a: the attached (opposing) resource stays exhausted through its controller's ready step;
+    # his other resources ready (the control case without Incapacitate: it readies)
+    st = start({"auto_pass": False})
+    theirs = resources(st, 1, 2)
+    for uid in theirs:
+        st.table.cards[uid].tapped = True
+    if attach:
+        st, card = play_real(st, "Incapacitate", 0, str(theirs[0]), pay=4)
+        st = resolve_chain(st)
+        assert st.table.cards[card].zone == "hero_row" and st.table.cards[card].attached_to == theirs[0]
+    st = _advance(st, lambda s: s.active == 1 and s.step == "main")
+    assert st.table.cards[theirs[0]].tapped is attach
+    assert not st.table.cards[theirs[1]].tapped
