@@ -104,6 +104,7 @@ from . import (
     retype,
     reveal_check,
     reveal_discard,
+    reward_hand_choices,  # noqa: F401  (helper quests: its qr_ ops resolve)
     same_name,
     search,
     self_atk_damage,

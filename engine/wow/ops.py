@@ -406,6 +406,9 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "qr_reveal_two_opponent", fields=("condition", "text"),
                 describe="reveal your top two cards; an opponent picks the one you put into your hand (engine.wow.quest_rewards)"),
     register_op(GAME, "qr_counter", fields=("stat", "target", "optional", "text"), describe="you may {stat} a counter of a kind on {target} (engine.wow.quest_rewards)"),
+    register_op(GAME, "qr_graveyard_shuffle_any", fields=("condition", "text"),
+                describe="shuffle any number of cards from your graveyard into your deck (engine.wow.reward_hand_choices)"),
+    register_op(GAME, "qr_discard_unless_ally", fields=("text",), describe="discard two cards unless you discard an ally (engine.wow.reward_hand_choices)"),
 )}
 """WoW's own ops by name."""
 

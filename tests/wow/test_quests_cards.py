@@ -267,3 +267,89 @@ def test_incapacitate_attached_resource_cant_ready(attach):
     st = _advance(st, lambda s: s.active == 1 and s.step == "main")
     assert st.table.cards[theirs[0]].tapped is attach
     assert not st.table.cards[theirs[1]].tapped
+
+
+# --- quest rewards played by engine.wow.reward_hand_choices --------------------------------------------------
+
+@pytest.mark.parametrize("tauren", [False, True])
+def test_poison_water_both_only_for_a_tauren(tauren):
+    # WoW 707.1c: the third mode ("both") exists only while the hero is a Tauren
+    st = start()
+    if tauren:
+        set_race(st, 0, "Tauren")
+    st, _ = complete(st, "Poison Water")
+    assert st.pending[0].kind == "mode" and len(st.pending[0].options) == (3 if tauren else 2)
+
+
+@pytest.mark.parametrize(("mode", "shuffle", "drawn"), [(0, True, 0), (1, False, 1), (2, True, 1)])
+def test_poison_water_each_mode(mode, shuffle, drawn):
+    # WoW 702 / 709.1 / 415.3b: mode 0: the picked graveyard cards (any number, not all) go into the deck;
+    # mode 1: draw a card; mode 2 (a Tauren hero): both
+    st = start()
+    set_race(st, 0, "Tauren")
+    bolt = put_real(st, 0, "Frostbolt", "graveyard")
+    piz = put_real(st, 0, "Piztog", "graveyard")
+    before, deck = len(hand(st)), len(st.table.zone(0, "deck"))
+    st, _ = complete(st, "Poison Water")
+    st = resolve_chain(choose(st, str(mode)))
+    if shuffle:
+        assert st.pending[0].kind == "qr_graveyard_shuffle_any" and st.pending[0].min == 0
+        assert pending_ids(st) == {str(bolt), str(piz)}
+        st = resolve_chain(choose(st, str(bolt)))
+    assert st.table.cards[bolt].zone == ("deck" if shuffle and bolt not in hand(st) else "hand" if shuffle else "graveyard")
+    assert st.table.cards[piz].zone == "graveyard"
+    assert len(hand(st)) == before + drawn
+    assert len(st.table.zone(0, "deck")) == deck + shuffle - drawn
+
+
+def test_poison_water_shuffle_none():
+    # WoW 709.1: "any number" includes none: the graveyard stays as it is
+    st = start()
+    bolt = put_real(st, 0, "Frostbolt", "graveyard")
+    st, _ = complete(st, "Poison Water")
+    st = resolve_chain(choose(st, "0"))
+    st = resolve_chain(choose(st))
+    assert st.table.cards[bolt].zone == "graveyard" and not st.pending
+
+
+def _sacrifices(ally_in_hand: bool):
+    st = start()
+    for uid in hand(st):  # test setup: a known hand
+        st.table.zone(0, "hand").remove(uid)
+        st.table.zone(0, "deck").append(uid)
+        st.table.cards[uid].zone = "deck"
+    for _ in range(3):
+        on_top(st, 0, "Frostbolt")  # the three cards drawn
+    if ally_in_hand:
+        put_real(st, 0, "Piztog", "hand")
+    st, _ = complete(st, "Sacrifices Must Be Made")
+    return resolve_chain(st)
+
+
+def test_sacrifices_discard_an_ally_instead_of_two():
+    # WoW 702 / 709.3 / 415.9d: draw three, then discarding an ally card stops the two discards
+    st = _sacrifices(ally_in_hand=True)
+    assert len(hand(st)) == 4
+    ids = pending_ids(st)
+    assert "two" in ids and len(ids) == 2  # the one ally card, or two cards
+    ally = int(next(i for i in ids if i != "two"))
+    st = resolve_chain(choose(st, str(ally)))
+    assert st.table.cards[ally].zone == "graveyard" and len(hand(st)) == 3
+
+
+def test_sacrifices_discard_two_by_choice():
+    # WoW 709.3: the player may discard two cards though he has an ally card
+    st = _sacrifices(ally_in_hand=True)
+    st = choose(st, "two")
+    assert st.pending[0].kind == "qr_discard_two" and st.pending[0].min == 2
+    picks = [str(u) for u in hand(st)[:2]]
+    st = resolve_chain(choose(st, *picks))
+    assert len(hand(st)) == 2 and all(st.table.cards[int(u)].zone == "graveyard" for u in picks)
+
+
+def test_sacrifices_no_ally_discards_two():
+    # WoW 709.3 / 415.9d: no ally card in hand: two cards are discarded (picked by their owner)
+    st = _sacrifices(ally_in_hand=False)
+    assert len(hand(st)) == 3 and st.pending[0].kind == "qr_discard_two"
+    st = resolve_chain(choose(st, *[str(u) for u in hand(st)[:2]]))
+    assert len(hand(st)) == 1 and len(st.table.zone(0, "graveyard")) == 2
