@@ -79,6 +79,7 @@ from . import (
     host_return,
     inspire,
     kind_choice,
+    later_token_removal,  # noqa: F401  (helper quests: its qr_ op resolves)
     lose_powers_op,
     manual_rules,
     match_facts,

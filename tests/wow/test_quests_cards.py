@@ -353,3 +353,35 @@ def test_sacrifices_no_ally_discards_two():
     assert len(hand(st)) == 3 and st.pending[0].kind == "qr_discard_two"
     st = resolve_chain(choose(st, *[str(u) for u in hand(st)[:2]]))
     assert len(hand(st)) == 1 and len(st.table.zone(0, "graveyard")) == 2
+
+
+# --- tokens removed at the start of your next turn (engine.wow.later_token_removal) ----------------------------
+
+def _tokens(st, named: str) -> list[int]:
+    return [u for u in st.table.zone(0, "allies") if st.cards[st.table.cards[u].card_id].get("name") == named]
+
+
+@pytest.mark.parametrize(("name", "named", "n", "draw_each"), [("Tooga's Quest", "Tooga", 1, 2), ("An OOX of Your Own", "Mechanical Chicken", 3, 1)])
+@pytest.mark.parametrize("lose_one", [False, True])
+def test_tokens_removed_at_start_of_your_next_turn_draw(name, named, n, draw_each, lose_one):
+    # WoW 702 / 404.2: the tokens come into play now; 415.9b: at the start of YOUR next turn (not the opponent's)
+    # each one still in play is removed from the game (415.7) and draws you its cards ("if you do", 709.3);
+    # a token that left play before ceased to exist (410.6d): no draw for it
+    st = start({"auto_pass": False})
+    st, _ = complete(st, name)
+    st = resolve_chain(st)
+    tokens = _tokens(st, named)
+    assert len(tokens) == n and all(st.table.cards[u].flags.get("token") for u in tokens)
+    if named == "Tooga":
+        tok = st.cards[st.table.cards[tokens[0]].card_id]
+        assert (tok["atk"], tok["health"]) == (1, 1) and "Unique" in tok["tags"] and "Turtle" in tok["tags"]
+    if lose_one:
+        from engine.wow.leaving_play import destroy
+
+        destroy(st, tokens[0], None)
+    st = _advance(st, lambda s: s.active == 1 and s.step == "main")
+    assert len(_tokens(st, named)) == n - lose_one  # the opponent's turn: nothing removed
+    before = len(hand(st, 0))
+    st = _advance(st, lambda s: s.active == 0 and s.step == "main" and not s.chain and not s.triggers)
+    assert _tokens(st, named) == []
+    assert len(hand(st, 0)) == before + 1 + draw_each * (n - lose_one)  # the draw step's card plus the reward's
