@@ -385,3 +385,19 @@ def test_tokens_removed_at_start_of_your_next_turn_draw(name, named, n, draw_eac
     st = _advance(st, lambda s: s.active == 0 and s.step == "main" and not s.chain and not s.triggers)
     assert _tokens(st, named) == []
     assert len(hand(st, 0)) == before + 1 + draw_each * (n - lose_one)  # the draw step's card plus the reward's
+
+
+def test_lost_ringo_draws_at_the_start_of_your_turn():
+    # WoW 702 / 404.2: a unique 0/1 Goblin token named Ringo; its power (EN 703, 501.2): at the start of your
+    # turn (not the opponent's), draw a card
+    st = start({"auto_pass": False})
+    st, _ = complete(st, "Lost!")
+    st = resolve_chain(st)
+    (ringo,) = _tokens(st, "Ringo")
+    tok = st.cards[st.table.cards[ringo].card_id]
+    assert (tok["atk"], tok["health"]) == (0, 1) and "Unique" in tok["tags"] and "Goblin" in tok["tags"]
+    before = len(hand(st, 0))
+    st = _advance(st, lambda s: s.active == 1 and s.step == "main" and not s.chain and not s.triggers)
+    assert len(hand(st, 0)) == before  # the opponent's turn: no draw
+    st = _advance(st, lambda s: s.active == 0 and s.step == "main" and not s.chain and not s.triggers)
+    assert len(hand(st, 0)) == before + 2  # the draw step's card plus Ringo's
