@@ -401,3 +401,20 @@ def test_lost_ringo_draws_at_the_start_of_your_turn():
     assert len(hand(st, 0)) == before  # the opponent's turn: no draw
     st = _advance(st, lambda s: s.active == 0 and s.step == "main" and not s.chain and not s.triggers)
     assert len(hand(st, 0)) == before + 2  # the draw step's card plus Ringo's
+
+
+@pytest.mark.parametrize("host", [1, 0])
+def test_curse_of_tongues_attached_heros_controller_pays_one_more_for_abilities(host):
+    # WoW 403.2: the controller of the attached hero (the opponent's or, cursed on your own hero, yours) pays 1
+    # more to play abilities; his allies, and the other player's abilities, cost as printed
+    from engine.wow import costs
+
+    st = start()
+    st, curse = play_real(st, "Curse of Tongues", 0, str(st.heroes[host]), pay=4)
+    st = resolve_chain(st)
+    assert st.table.cards[curse].attached_to == st.heroes[host]
+    bolts = {p: put_real(st, p, "Frostbolt", "hand") for p in (0, 1)}  # an ability, cost 3
+    piz = put_real(st, host, "Piztog", "hand")  # an ally, cost 1
+    for p in (0, 1):
+        assert costs.play_cost(st, p, bolts[p]) == (4 if p == host else 3)
+    assert costs.play_cost(st, host, piz) == 1
