@@ -418,3 +418,28 @@ def test_curse_of_tongues_attached_heros_controller_pays_one_more_for_abilities(
     for p in (0, 1):
         assert costs.play_cost(st, p, bolts[p]) == (4 if p == host else 3)
     assert costs.play_cost(st, host, piz) == 1
+
+
+def test_dousing_the_flames_chosen_characters_damage_is_unpreventable_this_turn():
+    # WoW 702 / EN 709.1: the character is chosen (not targeted) among your own as the reward resolves;
+    # EN 717: damage it deals this turn can't be prevented (Hardiness would prevent 1); others' damage still can
+    from engine.wow.damage import deal
+
+    from .helpers import put
+
+    st = start({"auto_pass": False})
+    ally, other = put(st, 0, "Iron Sentinel", "allies"), put(st, 0, "Mist Owl", "allies")
+    guard = put(st, 1, "Stone Guardian", "allies")
+    st, _ = complete(st, "Dousing the Flames of Protection")
+    st = resolve_chain(st)
+    assert st.pending[0].player == 0 and {str(ally), str(other), str(st.heroes[0])} <= pending_ids(st)
+    assert str(guard) not in pending_ids(st)  # in your party only
+    st = resolve_chain(choose(st, str(ally)))
+    deal(st, other, guard, 2, "melee")
+    assert st.table.cards[guard].damage == 1  # not chosen: Hardiness prevents 1
+    deal(st, ally, guard, 2, "melee")
+    assert st.table.cards[guard].damage == 3  # chosen: unpreventable
+    st = _advance(st, lambda s: s.active == 1 and s.step == "main")
+    st.table.cards[guard].damage = 0
+    deal(st, ally, guard, 2, "melee")
+    assert st.table.cards[guard].damage == 1  # this turn only
