@@ -443,3 +443,27 @@ def test_dousing_the_flames_chosen_characters_damage_is_unpreventable_this_turn(
     st.table.cards[guard].damage = 0
     deal(st, ally, guard, 2, "melee")
     assert st.table.cards[guard].damage == 1  # this turn only
+
+
+@pytest.mark.parametrize(("destroy_chosen", "same_turn", "drawn"), [(True, True, 1), (False, True, 0), (True, False, 0)])
+def test_order_must_be_restored_draw_when_the_chosen_ally_dies_this_turn(destroy_chosen, same_turn, drawn):
+    # WoW 702 / EN 709.1: the opponent picks one of his allies as it resolves; EN 703: when that ally (not another)
+    # is destroyed this turn (not later), you draw a card
+    from engine.wow import procedure
+    from engine.wow.leaving_play import destroy
+    from engine.wow.rules import EN
+
+    from .helpers import put
+
+    st = start({"auto_pass": False})
+    a, b = put(st, 1, "Mist Owl", "allies"), put(st, 1, "Mist Owl", "allies")
+    st, _ = complete(st, "Order Must Be Restored")
+    st = resolve_chain(st)
+    assert st.pending[0].player == 1 and pending_ids(st) == {str(a), str(b)}
+    st = resolve_chain(choose(st, str(a)))
+    if not same_turn:
+        st = _advance(st, lambda s: s.active == 1 and s.step == "main")
+    before = len(hand(st, 0))
+    procedure.event_triggers(st, destroy(st, a if destroy_chosen else b, EN("709.1")))
+    st = resolve_chain(apply(st, "pass", st.priority))
+    assert len(hand(st, 0)) == before + drawn
