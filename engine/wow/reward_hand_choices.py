@@ -7,6 +7,9 @@
 - ``qr_discard_unless_ally``: "… then discard two cards unless you discard an ally." (Sacrifices Must Be
   Made) — the controller either discards one ally card from his hand or discards two cards (415.9d, 709.3:
   "unless" — the alternative done, the rest is not); with no ally card in hand he discards two (or all he has).
+- ``qr_may_discard_named``: "Then, you may discard a Gingerbread Cookie card. If you do, …" — the controller may
+  discard one card from his hand named ``condition["name"]`` (415.9d); what follows with ``if_done`` happens only
+  if he did (709.3).
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ SHUFFLE = "qr_graveyard_shuffle_any"
 DISCARD = "qr_discard_unless_ally"
 DISCARD_TWO = "qr_discard_two"
 TWO = "two"
+NAMED = "qr_may_discard_named"
+DECLINE = "decline"
 
 
 @resolves(GAME, SHUFFLE)
@@ -112,3 +117,29 @@ def _discard_two_answer(st: WowState, pending: Pending, picks: list[str]) -> lis
     w, st.waiting = st.waiting, {}
     w.pop(DISCARD)
     return _discard(st, pending.player, [int(x) for x in picks]) + continuations.resume_link(st, w)
+
+
+@resolves(GAME, NAMED)
+def _may_discard_named(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    name = str((call.eff.condition or {}).get("name", ""))
+    fits = [u for u in st.table.zone(p, "hand") if (st.cards[st.table.cards[u].card_id].get("name") or "").lower() == name.lower()]
+    call.link.data["done"] = False
+    if not fits:
+        return [Event("discard", f"P{p + 1} has no {name} card in hand", EN("709.3"), p)]
+    st.waiting = {**call.resume(), NAMED: {}}
+    st.pending.append(Pending(p, NAMED, f"You may discard a {name} card",
+                              [*(Option(str(u), f"Discard {kw.name(st, u)}") for u in fits), Option(DECLINE, "Don't")], 1, 1, EN("709.3")))
+    call.stop = True
+    return []
+
+
+@handles(NAMED)
+def _named_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    """The picked card discarded (415.9d) and "if you do" remembered (709.3); then the link goes on."""
+    w, st.waiting = st.waiting, {}
+    w.pop(NAMED)
+    done = bool(picks) and picks[0] != DECLINE
+    w["link"]["data"]["done"] = done
+    events = _discard(st, pending.player, [int(picks[0])]) if done else []
+    return events + continuations.resume_link(st, w)

@@ -467,3 +467,29 @@ def test_order_must_be_restored_draw_when_the_chosen_ally_dies_this_turn(destroy
     procedure.event_triggers(st, destroy(st, a if destroy_chosen else b, EN("709.1")))
     st = resolve_chain(apply(st, "pass", st.priority))
     assert len(hand(st, 0)) == before + drawn
+
+
+@pytest.mark.parametrize(("cookie", "discard"), [(True, True), (True, False), (False, False)])
+def test_treats_for_great_father_winter(cookie, discard):
+    # WoW 702: draw a card; 709.3: then you may discard a Gingerbread Cookie card — only if you do, search your deck
+    # for a Feast of Winter Veil card (test setup: a deck card renamed so; none is in the pool) into your hand
+    st = start({"auto_pass": False})
+    feast = put_real(st, 0, "Frostbolt", "deck")
+    cid = st.table.cards[feast].card_id
+    st.cards[cid] = {**st.cards[cid], "name": "Feast of Winter Veil"}
+    cake = put_real(st, 0, "Gingerbread Cookie", "hand") if cookie else None
+    put_real(st, 0, "Piztog", "hand")  # another card: not offered
+    before = len(hand(st))
+    st, _ = complete(st, "Treats for Great-father Winter")
+    st = resolve_chain(st)
+    assert len(hand(st)) == before + 1  # the draw came first
+    if cookie:
+        assert st.pending[0].kind == "qr_may_discard_named" and pending_ids(st) == {str(cake), "decline"}
+        st = choose(st, str(cake) if discard else "decline")
+        if discard:
+            assert st.pending[0].kind == "search" and str(feast) in pending_ids(st)
+            st = choose(st, str(feast))
+        st = resolve_chain(st)
+        assert st.table.cards[cake].zone == ("graveyard" if discard else "hand")
+    assert not st.pending
+    assert (feast in hand(st)) is discard
