@@ -493,3 +493,27 @@ def test_treats_for_great_father_winter(cookie, discard):
         assert st.table.cards[cake].zone == ("graveyard" if discard else "hand")
     assert not st.pending
     assert (feast in hand(st)) is discard
+
+
+def test_thick_as_thieves_stealth_allies_in_your_party_are_elusive_and_untargetable():
+    # EN 714 / glossary: your allies with Stealth can't be attacked (Elusive) nor targeted by opponents
+    # (Untargetable); your ally without Stealth and the opponent's Stealth ally are unchanged
+    from engine.core.effects import Effect, Target
+    from engine.wow import keywords as kw
+    from engine.wow.combat import can_be_attacked
+    from engine.wow.targets import legal_targets
+
+    from .helpers import put
+
+    st = start()
+    automated("Thick as Thieves")
+    thieves = put_real(st, 0, "Thick as Thieves", "hero_row")
+    sneak, owl = put(st, 0, "Shade Stalker", "allies"), put(st, 0, "Wolfrider Scout", "allies")  # Stealth / none
+    theirs = put(st, 1, "Shade Stalker", "allies")
+    assert kw.has(st, sneak, "Elusive") and kw.has(st, sneak, "Untargetable")
+    assert not kw.has(st, owl, "Elusive") and not kw.has(st, owl, "Untargetable")
+    assert not kw.has(st, theirs, "Elusive") and not kw.has(st, theirs, "Untargetable")
+    assert can_be_attacked(st, sneak, 1) is not None and can_be_attacked(st, owl, 1) is None
+    shot = Effect("damage", 1, Target("chosen", {"types": ["ally"]}))
+    assert sneak not in legal_targets(st, 1, shot, st.heroes[1]) and owl in legal_targets(st, 1, shot, st.heroes[1])
+    assert sneak in legal_targets(st, 0, shot, thieves)  # Untargetable: by opponents only
