@@ -517,3 +517,30 @@ def test_thick_as_thieves_stealth_allies_in_your_party_are_elusive_and_untargeta
     shot = Effect("damage", 1, Target("chosen", {"types": ["ally"]}))
     assert sneak not in legal_targets(st, 1, shot, st.heroes[1]) and owl in legal_targets(st, 1, shot, st.heroes[1])
     assert sneak in legal_targets(st, 0, shot, thieves)  # Untargetable: by opponents only
+
+
+@pytest.mark.parametrize(("name", "pay", "owner"), [("Piztog", 1, 0), ("Piztog", 1, None), ("Barkskin", 1, 0),
+                                                     ("Balanced Heartseeker", 2, 0), ("Balanced Heartseeker", 2, None), ("Piztog", 1, 1)])
+def test_barkskin_your_cards_cant_be_interrupted(name, pay, owner):
+    # 103.2 over EN 711: with your Barkskin in play your ally, ability and equipment cards on the chain can't be
+    # interrupted (the opponent's Nether Fissure can't be played on them); without it, or with the opponent's
+    # Barkskin, the same card can
+    from engine.core.rules import RulesError
+    from engine.wow import targets
+
+    st = start({"auto_pass": False})
+    automated("Barkskin")
+    if owner is not None:
+        put_real(st, owner, "Barkskin", "hero_row")
+    resources(st, 1, 4)
+    fissure = put_real(st, 1, "Nether Fissure", "hand")  # the opponent can answer
+    resources(st, 0, pay)
+    card = put_real(st, 0, name, "hand")
+    st = apply(st, "play", 0, uid=card, x=0)
+    st = apply(st, "pass", 0)
+    assert st.chain and st.priority == 1
+    shielded = owner == 0
+    assert (card in targets.interruptible(st, {"types": ["any"]}, -1)) is not shielded
+    if shielded:
+        with pytest.raises(RulesError):
+            apply(st, "play", 1, uid=fissure, x=0)
