@@ -544,3 +544,34 @@ def test_barkskin_your_cards_cant_be_interrupted(name, pay, owner):
     if shielded:
         with pytest.raises(RulesError):
             apply(st, "play", 1, uid=fissure, x=0)
+
+
+@pytest.mark.parametrize("aura", [True, False])
+def test_concentration_aura_your_abilities_are_instant_and_cant_be_interrupted(aura):
+    # 409.1: with Concentration Aura your ability cards in hand may be played whenever you have priority (here on
+    # the opponent's turn, over his ally); 103.2 over EN 711: they can't be interrupted; your ally cards stay slow
+    from engine.core.rules import RulesError
+    from engine.wow import targets
+
+    st = start({"auto_pass": False})
+    automated("Concentration Aura")
+    if aura:
+        put_real(st, 0, "Concentration Aura", "hero_row")
+    st = _advance(st, lambda s: s.active == 1 and s.step == "main" and s.priority == 1)
+    resources(st, 1, 1)
+    theirs = put_real(st, 1, "Piztog", "hand")
+    st = apply(st, "play", 1, uid=theirs, x=0)
+    st = apply(st, "pass", 1)
+    assert st.priority == 0 and st.chain
+    resources(st, 0, 5)
+    ability, ally = put_real(st, 0, "Wisdom", "hand"), put_real(st, 0, "Piztog", "hand")  # not printed instant
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=ally, x=0)
+    if not aura:
+        with pytest.raises(RulesError):
+            apply(st, "play", 0, uid=ability, x=0)
+        return
+    st = apply(st, "play", 0, uid=ability, x=0)
+    assert st.table.cards[ability].zone not in ("hand",)
+    assert ability not in targets.interruptible(st, {"types": ["any"]}, -1)
+    assert theirs in targets.interruptible(st, {"types": ["any"]}, -1)  # the opponent's cards can be
