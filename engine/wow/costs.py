@@ -3,7 +3,7 @@ less to play allies", "… to strike with weapons", "… to complete quests"), a
 power while it is being played ("You pay 1 less to play this ally for each Monster you
 control"). Compiled shape: ``Power("cost_mod", text, cost={"what": "play" | "strike" |
 "complete", "amount": N (negative = more), "filter": {...} or None, "self": bool, "min": M,
-"per": key, "if": condition, "who": "you" | "opponents" | "players"})``. A cost never goes below 0 (or
+"per": key, "if": condition, "who": "you" | "opponents" | "players" | "attached"})``. A cost never goes below 0 (or
 below the printed minimum)."""
 
 from __future__ import annotations
@@ -57,13 +57,25 @@ def _in_play(st: WowState, player: int, what: str) -> list[tuple[int, int, dict[
                 if (hosts is not None and src not in hosts) or st.table.peek(src).face_down:
                     continue
                 for c in cost_changes(kw.data(st, src)):
-                    if c["what"] == what and not c.get("self") and (c.get("who") == "players" or (c.get("who", "you") == "you") == (q == player)):
+                    if c["what"] == what and not c.get("self") and _applies_to(st, src, c.get("who", "you"), q, player):
                         out.append((src, q, c))
                 if what == "play" and q == player and zone != "resources" and granted_harmonize(st, src, granted):
                     out.append((src, q, HARMONIZE))
     if memo is not None:
         memo[key] = out
     return out
+
+
+def _applies_to(st: WowState, src: int, who: str, q: int, player: int) -> bool:
+    """Whether a cost change of ``src`` (controlled by ``q``) applies to ``player``: "players", "you",
+    "opponents", or "attached" — the controller of the hero ``src`` is attached to ("Attached hero's
+    controller pays 1 more to play abilities.", Curse of Tongues)."""
+    if who == "players":
+        return True
+    if who == "attached":
+        host = st.table.peek(src).attached_to
+        return host is not None and host in st.table.cards and st.table.peek(host).controller == player
+    return (who == "you") == (q == player)
 
 
 def _none_in_play(st: WowState, hosts: frozenset[int]) -> bool:

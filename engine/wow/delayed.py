@@ -44,12 +44,18 @@ def due(st: WowState, at: str = "end") -> None:
     """At the start of the end phase: the returns due this turn wait to go on the chain (500.2); ``at="start"``:
     at the start of the turn, those due then ("destroy it at the start of the next turn", helper wreal2)."""
     for d in st.delayed:
-        if d["turn"] == st.turn and not d.get("queued") and d.get("at", "end") == at:
+        if (d["turn"] == st.turn or _own_next(st, d, at)) and not d.get("queued") and d.get("at", "end") == at:
             d["queued"] = True
             if d["uid"] not in st.table.cards:  # a token that left play has ceased to exist (410.6d)
                 d["broken"] = True
             st.triggers.append(Link(KIND, d["player"], d["uid"], -1, label=f"{name(st, d['uid'])} returns to its owner's {d['to']}",
                                     data={"delayed": True}))
+
+
+def _own_next(st: WowState, d: dict, at: str) -> bool:
+    """``"own_next": True`` ("At the start of your next turn", ``engine.wow.later_token_removal``): due at the
+    start of the first turn of its player after the turn ``d["turn"]`` it was made in (an extra turn counts)."""
+    return bool(d.get("own_next")) and at == "start" and st.active == d["player"] and st.turn > d["turn"]
 
 
 def resolve(st: WowState, link: Link) -> list[Event]:
@@ -64,6 +70,10 @@ def resolve(st: WowState, link: Link) -> list[Event]:
         from .leaving_play import destroy
 
         return destroy(st, link.uid, R("415.9c"))
+    if entry.get("draw"):  # "remove it from the game. If you do, draw N cards" (engine.wow.later_token_removal)
+        from .later_token_removal import remove_and_draw
+
+        return remove_and_draw(st, link.uid, entry)
     who = name(st, link.uid)  # named while still in its public zone
     ev = effects.move(st.table, link.uid, entry["to"], R("415.9b"))
     ev.text = f"{who} returns from the {entry['zone']} to its owner's {entry['to']}"

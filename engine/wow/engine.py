@@ -90,6 +90,7 @@ from . import (
     inspire,
     keyword_pick,
     kind_choice,
+    later_token_removal,  # noqa: F401  (helper quests: its qr_ op resolves)
     lose_powers_op,
     manual_rules,
     match_facts,
@@ -117,6 +118,7 @@ from . import (
     retype,
     reveal_check,
     reveal_discard,
+    reward_hand_choices,  # noqa: F401  (helper quests: its qr_ ops resolve)
     richer_controller,  # noqa: F401  (helper triggers: destroy_if_richer, the wrc_ conditions)
     same_name,
     search,

@@ -448,6 +448,12 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "osa_destroy_unattached_note", fields=_T, describe="destroy {target} (noting whether it was attached to a friendly hero or ally) (engine.wow.resolution_checks)"),
     register_op(GAME, "osa_mark", fields=("stat", "condition", "text"), describe="(note that it was done) (engine.wow.resolution_checks)"),
     register_op(GAME, "osa_grant_if_atk", fields=("amount", "keyword", *_T), describe="allies you control with {amount} or more ATK have {keyword} this turn (engine.wow.resolution_checks)"),
+    register_op(GAME, "qr_graveyard_shuffle_any", fields=("condition", "text"),
+                describe="shuffle any number of cards from your graveyard into your deck (engine.wow.reward_hand_choices)"),
+    register_op(GAME, "qr_discard_unless_ally", fields=("text",), describe="discard two cards unless you discard an ally (engine.wow.reward_hand_choices)"),
+    register_op(GAME, "qr_may_discard_named", fields=("condition", "text"), describe="you may discard a card of a name (engine.wow.reward_hand_choices)"),
+    register_op(GAME, "qr_tokens_removed_next_turn", fields=("amount", "condition", "text"),
+                describe="put {amount} token(s) into play; at the start of your next turn, remove each from the game and draw (engine.wow.later_token_removal)"),
 )}
 """WoW's own ops by name."""
 

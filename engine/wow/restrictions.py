@@ -103,7 +103,13 @@ _FACT = "restrictions.printed:"
 
 
 def can_ready(st: WowState, uid: int) -> bool:
-    """May this card become ready now (103.2)?"""
+    """May this card become ready now (103.2)? A resource: also its attachment's "can't ready"
+    (``resource_cant_ready``)."""
+    if st.table.peek(uid).zone == "resources":
+        from .resource_cant_ready import held_down
+
+        if held_down(st, uid):
+            return False
     return not kw.has(st, uid, CANT_READY)
 
 

@@ -10,7 +10,7 @@ from tests.shared_data import needs
 
 from .helpers import apply, choose, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real
+from .test_templates_more import _advance, automated, play_real, put_real
 
 pytestmark = needs(WOW_CARDS)
 
@@ -248,3 +248,330 @@ def test_opponent_chooses_which_revealed_card_you_get(name, rest):
     assert st.table.cards[a].zone == rest
     if rest == "deck":
         assert st.table.zone(0, "deck")[-1] == a
+
+
+# --- Ongoing abilities -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("attach", [True, False])
+def test_incapacitate_attached_resource_cant_ready(attach):
+    # WoW 103.2 / 501.1a: the attached (opposing) resource stays exhausted through its controller's ready step;
+    # his other resources ready (the control case without Incapacitate: it readies)
+    st = start({"auto_pass": False})
+    theirs = resources(st, 1, 2)
+    for uid in theirs:
+        st.table.cards[uid].tapped = True
+    if attach:
+        st, card = play_real(st, "Incapacitate", 0, str(theirs[0]), pay=4)
+        st = resolve_chain(st)
+        assert st.table.cards[card].zone == "hero_row" and st.table.cards[card].attached_to == theirs[0]
+    st = _advance(st, lambda s: s.active == 1 and s.step == "main")
+    assert st.table.cards[theirs[0]].tapped is attach
+    assert not st.table.cards[theirs[1]].tapped
+
+
+# --- quest rewards played by engine.wow.reward_hand_choices --------------------------------------------------
+
+@pytest.mark.parametrize("tauren", [False, True])
+def test_poison_water_both_only_for_a_tauren(tauren):
+    # WoW 707.1c: the third mode ("both") exists only while the hero is a Tauren
+    st = start()
+    if tauren:
+        set_race(st, 0, "Tauren")
+    st, _ = complete(st, "Poison Water")
+    assert st.pending[0].kind == "mode" and len(st.pending[0].options) == (3 if tauren else 2)
+
+
+@pytest.mark.parametrize(("mode", "shuffle", "drawn"), [(0, True, 0), (1, False, 1), (2, True, 1)])
+def test_poison_water_each_mode(mode, shuffle, drawn):
+    # WoW 702 / 709.1 / 415.3b: mode 0: the picked graveyard cards (any number, not all) go into the deck;
+    # mode 1: draw a card; mode 2 (a Tauren hero): both
+    st = start()
+    set_race(st, 0, "Tauren")
+    bolt = put_real(st, 0, "Frostbolt", "graveyard")
+    piz = put_real(st, 0, "Piztog", "graveyard")
+    before, deck = len(hand(st)), len(st.table.zone(0, "deck"))
+    st, _ = complete(st, "Poison Water")
+    st = resolve_chain(choose(st, str(mode)))
+    if shuffle:
+        assert st.pending[0].kind == "qr_graveyard_shuffle_any" and st.pending[0].min == 0
+        assert pending_ids(st) == {str(bolt), str(piz)}
+        st = resolve_chain(choose(st, str(bolt)))
+    assert st.table.cards[bolt].zone == ("deck" if shuffle and bolt not in hand(st) else "hand" if shuffle else "graveyard")
+    assert st.table.cards[piz].zone == "graveyard"
+    assert len(hand(st)) == before + drawn
+    assert len(st.table.zone(0, "deck")) == deck + shuffle - drawn
+
+
+def test_poison_water_shuffle_none():
+    # WoW 709.1: "any number" includes none: the graveyard stays as it is
+    st = start()
+    bolt = put_real(st, 0, "Frostbolt", "graveyard")
+    st, _ = complete(st, "Poison Water")
+    st = resolve_chain(choose(st, "0"))
+    st = resolve_chain(choose(st))
+    assert st.table.cards[bolt].zone == "graveyard" and not st.pending
+
+
+def _sacrifices(ally_in_hand: bool):
+    st = start()
+    for uid in hand(st):  # test setup: a known hand
+        st.table.zone(0, "hand").remove(uid)
+        st.table.zone(0, "deck").append(uid)
+        st.table.cards[uid].zone = "deck"
+    for _ in range(3):
+        on_top(st, 0, "Frostbolt")  # the three cards drawn
+    if ally_in_hand:
+        put_real(st, 0, "Piztog", "hand")
+    st, _ = complete(st, "Sacrifices Must Be Made")
+    return resolve_chain(st)
+
+
+def test_sacrifices_discard_an_ally_instead_of_two():
+    # WoW 702 / 709.3 / 415.9d: draw three, then discarding an ally card stops the two discards
+    st = _sacrifices(ally_in_hand=True)
+    assert len(hand(st)) == 4
+    ids = pending_ids(st)
+    assert "two" in ids and len(ids) == 2  # the one ally card, or two cards
+    ally = int(next(i for i in ids if i != "two"))
+    st = resolve_chain(choose(st, str(ally)))
+    assert st.table.cards[ally].zone == "graveyard" and len(hand(st)) == 3
+
+
+def test_sacrifices_discard_two_by_choice():
+    # WoW 709.3: the player may discard two cards though he has an ally card
+    st = _sacrifices(ally_in_hand=True)
+    st = choose(st, "two")
+    assert st.pending[0].kind == "qr_discard_two" and st.pending[0].min == 2
+    picks = [str(u) for u in hand(st)[:2]]
+    st = resolve_chain(choose(st, *picks))
+    assert len(hand(st)) == 2 and all(st.table.cards[int(u)].zone == "graveyard" for u in picks)
+
+
+def test_sacrifices_no_ally_discards_two():
+    # WoW 709.3 / 415.9d: no ally card in hand: two cards are discarded (picked by their owner)
+    st = _sacrifices(ally_in_hand=False)
+    assert len(hand(st)) == 3 and st.pending[0].kind == "qr_discard_two"
+    st = resolve_chain(choose(st, *[str(u) for u in hand(st)[:2]]))
+    assert len(hand(st)) == 1 and len(st.table.zone(0, "graveyard")) == 2
+
+
+# --- tokens removed at the start of your next turn (engine.wow.later_token_removal) ----------------------------
+
+def _tokens(st, named: str) -> list[int]:
+    return [u for u in st.table.zone(0, "allies") if st.cards[st.table.cards[u].card_id].get("name") == named]
+
+
+@pytest.mark.parametrize(("name", "named", "n", "draw_each"), [("Tooga's Quest", "Tooga", 1, 2), ("An OOX of Your Own", "Mechanical Chicken", 3, 1)])
+@pytest.mark.parametrize("lose_one", [False, True])
+def test_tokens_removed_at_start_of_your_next_turn_draw(name, named, n, draw_each, lose_one):
+    # WoW 702 / 404.2: the tokens come into play now; 415.9b: at the start of YOUR next turn (not the opponent's)
+    # each one still in play is removed from the game (415.7) and draws you its cards ("if you do", 709.3);
+    # a token that left play before ceased to exist (410.6d): no draw for it
+    st = start({"auto_pass": False})
+    st, _ = complete(st, name)
+    st = resolve_chain(st)
+    tokens = _tokens(st, named)
+    assert len(tokens) == n and all(st.table.cards[u].flags.get("token") for u in tokens)
+    if named == "Tooga":
+        tok = st.cards[st.table.cards[tokens[0]].card_id]
+        assert (tok["atk"], tok["health"]) == (1, 1) and "Unique" in tok["tags"] and "Turtle" in tok["tags"]
+    if lose_one:
+        from engine.wow.leaving_play import destroy
+
+        destroy(st, tokens[0], None)
+    st = _advance(st, lambda s: s.active == 1 and s.step == "main")
+    assert len(_tokens(st, named)) == n - lose_one  # the opponent's turn: nothing removed
+    before = len(hand(st, 0))
+    st = _advance(st, lambda s: s.active == 0 and s.step == "main" and not s.chain and not s.triggers)
+    assert _tokens(st, named) == []
+    assert len(hand(st, 0)) == before + 1 + draw_each * (n - lose_one)  # the draw step's card plus the reward's
+
+
+def test_lost_ringo_draws_at_the_start_of_your_turn():
+    # WoW 702 / 404.2: a unique 0/1 Goblin token named Ringo; its power (EN 703, 501.2): at the start of your
+    # turn (not the opponent's), draw a card
+    st = start({"auto_pass": False})
+    st, _ = complete(st, "Lost!")
+    st = resolve_chain(st)
+    (ringo,) = _tokens(st, "Ringo")
+    tok = st.cards[st.table.cards[ringo].card_id]
+    assert (tok["atk"], tok["health"]) == (0, 1) and "Unique" in tok["tags"] and "Goblin" in tok["tags"]
+    before = len(hand(st, 0))
+    st = _advance(st, lambda s: s.active == 1 and s.step == "main" and not s.chain and not s.triggers)
+    assert len(hand(st, 0)) == before  # the opponent's turn: no draw
+    st = _advance(st, lambda s: s.active == 0 and s.step == "main" and not s.chain and not s.triggers)
+    assert len(hand(st, 0)) == before + 2  # the draw step's card plus Ringo's
+
+
+@pytest.mark.parametrize("host", [1, 0])
+def test_curse_of_tongues_attached_heros_controller_pays_one_more_for_abilities(host):
+    # WoW 403.2: the controller of the attached hero (the opponent's or, cursed on your own hero, yours) pays 1
+    # more to play abilities; his allies, and the other player's abilities, cost as printed
+    from engine.wow import costs
+
+    st = start()
+    st, curse = play_real(st, "Curse of Tongues", 0, str(st.heroes[host]), pay=4)
+    st = resolve_chain(st)
+    assert st.table.cards[curse].attached_to == st.heroes[host]
+    bolts = {p: put_real(st, p, "Frostbolt", "hand") for p in (0, 1)}  # an ability, cost 3
+    piz = put_real(st, host, "Piztog", "hand")  # an ally, cost 1
+    for p in (0, 1):
+        assert costs.play_cost(st, p, bolts[p]) == (4 if p == host else 3)
+    assert costs.play_cost(st, host, piz) == 1
+
+
+def test_dousing_the_flames_chosen_characters_damage_is_unpreventable_this_turn():
+    # WoW 702 / EN 709.1: the character is chosen (not targeted) among your own as the reward resolves;
+    # EN 717: damage it deals this turn can't be prevented (Hardiness would prevent 1); others' damage still can
+    from engine.wow.damage import deal
+
+    from .helpers import put
+
+    st = start({"auto_pass": False})
+    ally, other = put(st, 0, "Iron Sentinel", "allies"), put(st, 0, "Mist Owl", "allies")
+    guard = put(st, 1, "Stone Guardian", "allies")
+    st, _ = complete(st, "Dousing the Flames of Protection")
+    st = resolve_chain(st)
+    assert st.pending[0].player == 0 and {str(ally), str(other), str(st.heroes[0])} <= pending_ids(st)
+    assert str(guard) not in pending_ids(st)  # in your party only
+    st = resolve_chain(choose(st, str(ally)))
+    deal(st, other, guard, 2, "melee")
+    assert st.table.cards[guard].damage == 1  # not chosen: Hardiness prevents 1
+    deal(st, ally, guard, 2, "melee")
+    assert st.table.cards[guard].damage == 3  # chosen: unpreventable
+    st = _advance(st, lambda s: s.active == 1 and s.step == "main")
+    st.table.cards[guard].damage = 0
+    deal(st, ally, guard, 2, "melee")
+    assert st.table.cards[guard].damage == 1  # this turn only
+
+
+@pytest.mark.parametrize(("destroy_chosen", "same_turn", "drawn"), [(True, True, 1), (False, True, 0), (True, False, 0)])
+def test_order_must_be_restored_draw_when_the_chosen_ally_dies_this_turn(destroy_chosen, same_turn, drawn):
+    # WoW 702 / EN 709.1: the opponent picks one of his allies as it resolves; EN 703: when that ally (not another)
+    # is destroyed this turn (not later), you draw a card
+    from engine.wow import procedure
+    from engine.wow.leaving_play import destroy
+    from engine.wow.rules import EN
+
+    from .helpers import put
+
+    st = start({"auto_pass": False})
+    a, b = put(st, 1, "Mist Owl", "allies"), put(st, 1, "Mist Owl", "allies")
+    st, _ = complete(st, "Order Must Be Restored")
+    st = resolve_chain(st)
+    assert st.pending[0].player == 1 and pending_ids(st) == {str(a), str(b)}
+    st = resolve_chain(choose(st, str(a)))
+    if not same_turn:
+        st = _advance(st, lambda s: s.active == 1 and s.step == "main")
+    before = len(hand(st, 0))
+    procedure.event_triggers(st, destroy(st, a if destroy_chosen else b, EN("709.1")))
+    st = resolve_chain(apply(st, "pass", st.priority))
+    assert len(hand(st, 0)) == before + drawn
+
+
+@pytest.mark.parametrize(("cookie", "discard"), [(True, True), (True, False), (False, False)])
+def test_treats_for_great_father_winter(cookie, discard):
+    # WoW 702: draw a card; 709.3: then you may discard a Gingerbread Cookie card — only if you do, search your deck
+    # for a Feast of Winter Veil card (test setup: a deck card renamed so; none is in the pool) into your hand
+    st = start({"auto_pass": False})
+    feast = put_real(st, 0, "Frostbolt", "deck")
+    cid = st.table.cards[feast].card_id
+    st.cards[cid] = {**st.cards[cid], "name": "Feast of Winter Veil"}
+    cake = put_real(st, 0, "Gingerbread Cookie", "hand") if cookie else None
+    put_real(st, 0, "Piztog", "hand")  # another card: not offered
+    before = len(hand(st))
+    st, _ = complete(st, "Treats for Great-father Winter")
+    st = resolve_chain(st)
+    assert len(hand(st)) == before + 1  # the draw came first
+    if cookie:
+        assert st.pending[0].kind == "qr_may_discard_named" and pending_ids(st) == {str(cake), "decline"}
+        st = choose(st, str(cake) if discard else "decline")
+        if discard:
+            assert st.pending[0].kind == "search" and str(feast) in pending_ids(st)
+            st = choose(st, str(feast))
+        st = resolve_chain(st)
+        assert st.table.cards[cake].zone == ("graveyard" if discard else "hand")
+    assert not st.pending
+    assert (feast in hand(st)) is discard
+
+
+def test_thick_as_thieves_stealth_allies_in_your_party_are_elusive_and_untargetable():
+    # EN 714 / glossary: your allies with Stealth can't be attacked (Elusive) nor targeted by opponents
+    # (Untargetable); your ally without Stealth and the opponent's Stealth ally are unchanged
+    from engine.core.effects import Effect, Target
+    from engine.wow import keywords as kw
+    from engine.wow.combat import can_be_attacked
+    from engine.wow.targets import legal_targets
+
+    from .helpers import put
+
+    st = start()
+    automated("Thick as Thieves")
+    thieves = put_real(st, 0, "Thick as Thieves", "hero_row")
+    sneak, owl = put(st, 0, "Shade Stalker", "allies"), put(st, 0, "Wolfrider Scout", "allies")  # Stealth / none
+    theirs = put(st, 1, "Shade Stalker", "allies")
+    assert kw.has(st, sneak, "Elusive") and kw.has(st, sneak, "Untargetable")
+    assert not kw.has(st, owl, "Elusive") and not kw.has(st, owl, "Untargetable")
+    assert not kw.has(st, theirs, "Elusive") and not kw.has(st, theirs, "Untargetable")
+    assert can_be_attacked(st, sneak, 1) is not None and can_be_attacked(st, owl, 1) is None
+    shot = Effect("damage", 1, Target("chosen", {"types": ["ally"]}))
+    assert sneak not in legal_targets(st, 1, shot, st.heroes[1]) and owl in legal_targets(st, 1, shot, st.heroes[1])
+    assert sneak in legal_targets(st, 0, shot, thieves)  # Untargetable: by opponents only
+
+
+@pytest.mark.parametrize(("name", "pay", "owner"), [("Piztog", 1, 0), ("Piztog", 1, None), ("Barkskin", 1, 0),
+                                                     ("Balanced Heartseeker", 2, 0), ("Balanced Heartseeker", 2, None), ("Piztog", 1, 1)])
+def test_barkskin_your_cards_cant_be_interrupted(name, pay, owner):
+    # 103.2 over EN 711: with your Barkskin in play your ally, ability and equipment cards on the chain can't be
+    # interrupted (the opponent's Nether Fissure can't be played on them); without it, or with the opponent's
+    # Barkskin, the same card can
+    from engine.core.rules import RulesError
+    from engine.wow import targets
+
+    st = start({"auto_pass": False})
+    automated("Barkskin")
+    if owner is not None:
+        put_real(st, owner, "Barkskin", "hero_row")
+    resources(st, 1, 4)
+    fissure = put_real(st, 1, "Nether Fissure", "hand")  # the opponent can answer
+    resources(st, 0, pay)
+    card = put_real(st, 0, name, "hand")
+    st = apply(st, "play", 0, uid=card, x=0)
+    st = apply(st, "pass", 0)
+    assert st.chain and st.priority == 1
+    shielded = owner == 0
+    assert (card in targets.interruptible(st, {"types": ["any"]}, -1)) is not shielded
+    if shielded:
+        with pytest.raises(RulesError):
+            apply(st, "play", 1, uid=fissure, x=0)
+
+
+@pytest.mark.parametrize("aura", [True, False])
+def test_concentration_aura_your_abilities_are_instant_and_cant_be_interrupted(aura):
+    # 409.1: with Concentration Aura your ability cards in hand may be played whenever you have priority (here on
+    # the opponent's turn, over his ally); 103.2 over EN 711: they can't be interrupted; your ally cards stay slow
+    from engine.core.rules import RulesError
+    from engine.wow import targets
+
+    st = start({"auto_pass": False})
+    automated("Concentration Aura")
+    if aura:
+        put_real(st, 0, "Concentration Aura", "hero_row")
+    st = _advance(st, lambda s: s.active == 1 and s.step == "main" and s.priority == 1)
+    resources(st, 1, 1)
+    theirs = put_real(st, 1, "Piztog", "hand")
+    st = apply(st, "play", 1, uid=theirs, x=0)
+    st = apply(st, "pass", 1)
+    assert st.priority == 0 and st.chain
+    resources(st, 0, 5)
+    ability, ally = put_real(st, 0, "Wisdom", "hand"), put_real(st, 0, "Piztog", "hand")  # not printed instant
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=ally, x=0)
+    if not aura:
+        with pytest.raises(RulesError):
+            apply(st, "play", 0, uid=ability, x=0)
+        return
+    st = apply(st, "play", 0, uid=ability, x=0)
+    assert st.table.cards[ability].zone not in ("hand",)
+    assert ability not in targets.interruptible(st, {"types": ["any"]}, -1)
+    assert theirs in targets.interruptible(st, {"types": ["any"]}, -1)  # the opponent's cards can be
