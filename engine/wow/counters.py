@@ -18,6 +18,9 @@ from .ops import GAME, OpCall
 from .rules import R
 from .state import WowState
 
+REMOVED = "_wge_removed"
+"""Card flag: how many counters its payment power's cost removed as it was last used (403.4; ``wgear``, ``x_damage_cost``)."""
+
 
 def stat_changes(kind: str) -> dict[str, int]:
     """What one counter of ``kind`` does to stats (404.1c); {} for a named counter (404.1)."""

@@ -11,6 +11,9 @@ the start of that turn's end phase (500.2) the return goes on the chain as a tri
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from engine.core import Event, effects
 from engine.core.effects import resolves
 
@@ -52,6 +55,11 @@ def due(st: WowState, at: str = "end") -> None:
                                     data={"delayed": True}))
 
 
+THEN_DRAW: list[Callable[[WowState, int, dict[str, Any]], list[Event]]] = []
+"""The handler of a due entry with ``"draw"`` (:func:`engine.wow.later_token_removal.remove_and_draw`, registered
+by that module: it draws through ``procedure``, which imports this module)."""
+
+
 def _own_next(st: WowState, d: dict, at: str) -> bool:
     """``"own_next": True`` ("At the start of your next turn", ``engine.wow.later_token_removal``): due at the
     start of the first turn of its player after the turn ``d["turn"]`` it was made in (an extra turn counts)."""
@@ -71,9 +79,7 @@ def resolve(st: WowState, link: Link) -> list[Event]:
 
         return destroy(st, link.uid, R("415.9c"))
     if entry.get("draw"):  # "remove it from the game. If you do, draw N cards" (engine.wow.later_token_removal)
-        from .later_token_removal import remove_and_draw
-
-        return remove_and_draw(st, link.uid, entry)
+        return THEN_DRAW[0](st, link.uid, entry)
     who = name(st, link.uid)  # named while still in its public zone
     ev = effects.move(st.table, link.uid, entry["to"], R("415.9b"))
     ev.text = f"{who} returns from the {entry['zone']} to its owner's {entry['to']}"

@@ -16,6 +16,7 @@ from typing import Any
 from engine.core import Event
 from engine.core.effects import resolves
 
+from . import delayed
 from . import keywords as kw
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -49,3 +50,6 @@ def remove_and_draw(st: WowState, uid: int, entry: dict[str, Any]) -> list[Event
     events = leave_play(st, uid, "removed", R("415.7"))
     events[0].text = f"{who} is removed from the game"
     return events + draw(st, entry["player"], int(entry["draw"]), EN("709.3"))
+
+
+delayed.THEN_DRAW.append(remove_and_draw)

@@ -52,12 +52,10 @@ from engine.core.effects import resolves
 from . import keywords as kw
 from .answers import handles
 from .conditions import condition_checker, count_reader
+from .counters import REMOVED
 from .ops import GAME, OpCall
 from .rules import EN
 from .state import Link, WowState
-
-REMOVED = "_wge_removed"
-"""Card flag: how many counters its payment power's cost removed as it was last used (403.4)."""
 
 
 def note_removed(st: WowState, link: Link, kind: str, before: int | None) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 from engine.core import Event, RulesError, effects
 
 from . import keywords as kw
-from .counters import counters, remove_counters
+from .counters import REMOVED, counters, remove_counters
 from .rules import R
 from .state import WowState
 
@@ -58,9 +58,7 @@ def problem(st: WowState, p: int, uid: int, cost: dict[str, Any], x: int) -> Rul
 
 
 def pay_counters(st: WowState, uid: int, kind: str, x: int) -> list[Event]:
-    """Remove X ``kind`` counters from the card and remember how many went (403.4, ``wgear.REMOVED``)."""
-    from .wgear import REMOVED
-
+    """Remove X ``kind`` counters from the card and remember how many went (403.4, ``counters.REMOVED``)."""
     events = remove_counters(st, uid, kind, x, R("403.1")) if x else []
     st.table.cards[uid].flags[REMOVED] = x
     return events
