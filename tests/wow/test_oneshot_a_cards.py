@@ -11,21 +11,9 @@ from tests.shared_data import needs
 from .helpers import apply, choose, hero, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
+from .test_wshot2_scripts import _next_turn
 
 pytestmark = needs(WOW_CARDS)
-
-
-def _next_turn(st):
-    """Both players pass until the turn changes (500.2: 'this turn' effects end)."""
-    turn = st.turn
-    for _ in range(200):
-        if st.turn != turn or st.over:
-            return st
-        if st.pending:
-            st = choose(st, *([st.pending[0].options[0].id] if st.pending[0].options else []))
-            continue
-        st = apply(st, "pass", st.priority)
-    raise AssertionError("the turn didn't end")
 
 
 def _until_main(st, player: int):
