@@ -7,11 +7,16 @@ from __future__ import annotations
 
 from .state import WowState
 
+_TYPE_OF = {"weapon": "equipment", "armor": "equipment", "item": "equipment", "master hero": "hero"}
+"""Type lines naming a kind of a card type (300.1: armor, items and weapons are equipment; 301.4: a master hero
+is a hero)."""
+
 
 def card_types(st: WowState, uid: int) -> set[str]:
-    """The printed card types of the card (a totem is also an ally, 305.3a)."""
+    """The printed card types of the card (300.1; a totem is also an ally, 305.3a)."""
     d = st.cards[st.table.cards[uid].card_id]
-    return {d.get("type", ""), *(["ally"] if d.get("totem") else [])} - {""}
+    printed = str(d.get("type", ""))
+    return {_TYPE_OF.get(printed, printed), *(["ally"] if d.get("totem") else [])} - {""}
 
 
 def shares_graveyard_type(st: WowState, uid: int) -> bool:

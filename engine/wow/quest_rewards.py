@@ -37,7 +37,6 @@ REVEAL_TWO_OPP = "qr_reveal_two_opponent"
 COUNTER = "qr_counter"
 PICK_ONE = "qr_reveal_two_pick"
 DECLINE = "decline"
-_EQUIPMENT = {"weapon", "armor", "item"}
 
 
 def _draw(st: WowState, player: int, n: int) -> list[Event]:
@@ -83,11 +82,6 @@ def _printed_health_draw(call: OpCall) -> list[Event]:
     return [Event("condition", f"No targeted hero has more printed health than P{p + 1}'s hero ({mine})", EN("709.3"), p)]
 
 
-def _kinds(st: WowState, uid: int) -> frozenset[str]:
-    """The card types (300.1: weapon, armor and item are equipment)."""
-    return frozenset("equipment" if t in _EQUIPMENT else t for t in card_types(st, uid))
-
-
 def _top_two(st: WowState, p: int) -> tuple[list[int], list[Event]]:
     top = list(st.table.zone(p, "deck")[:2])
     return top, ([effects.reveal(st.table, top, EN("709.1"), p)] if top else [])
@@ -112,7 +106,7 @@ def _rest(st: WowState, p: int, cards: list[int], where: str) -> list[Event]:
 def _reveal_two(call: OpCall) -> list[Event]:
     st, p = call.st, call.player
     top, events = _top_two(st, p)
-    if len(top) < 2 or _kinds(st, top[0]) == _kinds(st, top[1]):  # 300.1c: the same card type
+    if len(top) < 2 or card_types(st, top[0]) == card_types(st, top[1]):  # 300.1c: the same card type
         return events + _rest(st, p, top, "bottom")
     if call.eff.stat == "both":
         return events + [_to_hand(st, p, uid) for uid in top]

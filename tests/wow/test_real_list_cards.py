@@ -354,11 +354,11 @@ def _on_top(st, player: int, name: str) -> int:
     return uid
 
 
-@pytest.mark.parametrize("top", ["Karrok Scarrend", "Heroic Strike"])
+@pytest.mark.parametrize("top", ["Karrok Scarrend", "Heroic Strike", "Golem Skull Helm"])
 def test_revealing_strike_discards_the_cards_sharing_the_top_cards_type(top):
     # 415.9d "Target opponent reveals the top card of his deck, and then he reveals his hand and discards all
     # cards that share a card type with the revealed card." — the top card stays; a totem is an ability and an
-    # ally (305.3a)
+    # ally (305.3a); armor and weapons are both equipment (300.1)
     _scripted("Revealing Strike")
     st = start()
     st.table.zone(1, "hand").clear()
@@ -368,7 +368,7 @@ def test_revealing_strike_discards_the_cards_sharing_the_top_cards_type(top):
     st, _ = play_real(st, "Revealing Strike", 0)
     st = resolve_chain(st)
     gone = {u for u in (ally, ability, totem, weapon) if st.table.cards[u].zone == "graveyard"}
-    assert gone == ({ally, totem} if top == "Karrok Scarrend" else {ability, totem})
+    assert gone == {"Karrok Scarrend": {ally, totem}, "Heroic Strike": {ability, totem}, "Golem Skull Helm": {weapon}}[top]
     assert st.table.zones[1]["deck"][0] == revealed
 
 
