@@ -47,10 +47,11 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                             data={"uid": target}))
         target = to
     res = f"{dtype.title()} Resistance"
-    keys = kw.keywords_among(st, target, ("Immune", "Aberration", res, "Hardiness"))  # (only these are read)
+    keys = kw.keywords_among(st, target, ("Immune", "Aberration", res, "Hardiness", kw.INVINCIBLE))  # (only these are read)
     name = kw.name(st, target)
-    if "Immune" in keys:
-        return [*events, Event("prevent", f"{name} is Immune: no damage", EN("glossary: Immune"), data={"uid": target})]
+    if "Immune" in keys or kw.INVINCIBLE in keys:
+        word = "Immune" if "Immune" in keys else kw.INVINCIBLE
+        return [*events, Event("prevent", f"{name} is {word}: no damage", EN(f"glossary: {word}"), data={"uid": target})]
     bonus = damage_bonus(st, source, target, dtype, combat, via=via, weapons=weapons, smash=smash)  # via: the card whose effect deals it
     bonus += wreal_turn.next_ability_plus(st, source, via)  # "The next time Jihan would deal damage with an ability this turn" (wreal_turn)
     bonus += wstat2_redirect.next_type_plus(st, source, dtype)  # "The next time your hero would deal nature damage this turn" (wstat2_redirect)

@@ -145,7 +145,7 @@ def dealt_this_turn(st: WowState, player: int, uid: int, spec: dict) -> bool:
 
 def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[int]:
     """Cards in play matching the filter; Untargetable cards can't be targeted by opponents,
-    Immune ones by anyone (EN glossary)."""
+    Immune and Invincible ones by anyone (EN glossary)."""
     flt = eff.target.filter if eff.target else {}
     if flt.get("chain"):
         return interruptible(st, flt, source)
@@ -168,7 +168,7 @@ def has_legal_target(st: WowState, player: int, eff: Effect, source: int) -> boo
 def _in_play_targets(st: WowState, player: int, flt: dict, source: int, first: bool) -> list[int]:
     """``legal_targets`` among the cards in play (``first``: only the first one found)."""
     out = []
-    shielded = not (kw.none_has(st, "Immune") and kw.none_has(st, "Untargetable"))  # else no card's keywords are read
+    shielded = not (kw.none_has(st, "Immune") and kw.none_has(st, "Untargetable") and kw.none_has(st, kw.INVINCIBLE))  # else no card's keywords are read
     zones = zones_of(flt)
     cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     for p in range(st.num_players):
@@ -183,7 +183,7 @@ def _in_play_targets(st: WowState, player: int, flt: dict, source: int, first: b
                     out.append(uid)  # a face-down resource has no powers (Untargetable, Immune)
                 else:
                     keys = kw.keywords_read(st, uid)  # (only read: no copy)
-                    if "Immune" in keys or ("Untargetable" in keys and card.controller != player):
+                    if "Immune" in keys or kw.INVINCIBLE in keys or ("Untargetable" in keys and card.controller != player):
                         continue
                     out.append(uid)
                 if first:

@@ -18,11 +18,12 @@ def reads_deck_top(line: str) -> bool:
     return bool(REVEALED_TOP.match(line.strip()) or LOOK_TOP.match(line.strip()))
 
 
-DUAL, TWO_HANDED_DUAL, DUAL_SHIELD, SEXTUPLE, RANGED_DUAL = (
-    "Dual Wield", "Two-Handed Dual Wield", "Dual Shield", "Sextuple Wield", "Ranged Dual Wield")
-WIELD_POWERS = (TWO_HANDED_DUAL, RANGED_DUAL, SEXTUPLE, DUAL_SHIELD, DUAL)
+DUAL, TWO_HANDED_DUAL, DUAL_SHIELD, SEXTUPLE, RANGED_DUAL, INFINITE = (
+    "Dual Wield", "Two-Handed Dual Wield", "Dual Shield", "Sextuple Wield", "Ranged Dual Wield", "Infinite Wield")
+WIELD_POWERS = (TWO_HANDED_DUAL, RANGED_DUAL, SEXTUPLE, DUAL_SHIELD, DUAL, INFINITE)
 
-WIELD_GRANT = re.compile(r"^(?:ongoing:\s*)?your hero has (two-handed dual wield|ranged dual wield|dual wield|dual shield)\.?\s*(?:\(.*\))?$", re.I)
+WIELD_GRANT = re.compile(
+    r"^(?:ongoing:\s*)?your hero has (two-handed dual wield|ranged dual wield|dual wield|dual shield|infinite wield)\.?\s*(?:\(.*\))?$", re.I)
 ALLY_STRIKE = re.compile(r"^you can strike with (.+?) while an ally in your party is in combat\.?\s*(?:\(.*\))?$", re.I)
 
 
