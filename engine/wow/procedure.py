@@ -58,6 +58,7 @@ from . import (
 from . import event_triggers as event_triggers_more
 from . import keywords as kw
 from .card_facts import CHARACTER_TYPES, COPY_OF
+from .attach_misprints import misprinted_ongoing
 from .cards import rx
 from .cards.keys import ENTERS_DAMAGED, ENTERS_EXHAUSTED, NEXT_PACKET, PREVENT, STAYS_EXHAUSTED
 from .cards.power import Power
@@ -159,6 +160,8 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
         zone = "allies"
     elif t in ("weapon", "armor", "item") or (t == "ability" and any(pw.text.startswith("Ongoing") or ". Ongoing:" in pw.text for pw in powers(st, uid))):
         zone = "hero_row"  # ". Ongoing:": the data prints the play text and the Ongoing power on one line (305.2a; helper wong2)
+    elif t == "ability" and misprinted_ongoing(powers(st, uid)):  # Polymorph's data lacks "Ongoing:" (engine.wow.attach_misprints)
+        zone = "hero_row"
     else:
         zone = ""
     attach = next((pw for pw in powers(st, uid) if _attaches(pw)), None)

@@ -1,0 +1,341 @@
+"""Helper watt: attachments (400.1–400.7) and cards that care about attachments, scripted in
+``engine/wow/cards/scripts/watt.toml`` — each played with the real card: attached, its effect on the
+host checked, and the effect gone once the attachment or its host leaves play (400.5, 415.9a)."""
+
+from __future__ import annotations
+
+from engine.wow import keywords as kw
+from engine.wow.cards.keys import CANT_ATTACK, CANT_PROTECT
+from engine.wow.leaving_play import destroy
+from engine.wow.rules import R
+from tests.shared_data import needs
+
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, put_real
+from .test_templates_more import play_real as _play_real
+from .test_wgrant import _granted, _use
+
+pytestmark = needs(WOW_CARDS)
+
+
+def play_real(st, name: str, player: int = 0, *picks: str, pay: int = 12):
+    """The real card played from hand with enough resources (403.1)."""
+    return _play_real(st, name, player, *picks, pay=pay)
+
+
+def _attach(st, name: str, host: int, player: int = 0, *more: str):
+    """Play ``name`` targeting ``host`` and resolve it: it enters play attached (400.1)."""
+    st, card = play_real(st, name, player, str(host), *more)
+    st = resolve_chain(st)
+    assert st.table.cards[card].attached_to == host and st.table.cards[card].zone in ("hero_row", "allies", "resources")
+    return st, card
+
+
+def _until_pending(st, kind: str):
+    """Pass (answering other choices with their first option) until a choice of ``kind`` is asked."""
+    for _ in range(80):
+        if st.pending and st.pending[0].kind == kind:
+            return st
+        if st.pending:
+            p = st.pending[0]
+            st = choose(st, *([] if p.min == 0 else [o.id for o in p.options[: p.min]]))
+        else:
+            st = apply(st, "pass", st.priority)
+    raise AssertionError(f"no {kind} choice")
+
+
+def _gone(st, card: int) -> bool:
+    return st.table.cards[card].zone == "graveyard"
+
+
+def _host_leaves(st, host: int, card: int):
+    """The host is destroyed (415.9c): its attachments are destroyed by the game (400.5, 415.9a)."""
+    destroy(st, host, R("415.9c"))
+    st = apply(st, "pass", st.priority) if not st.pending else st
+    assert _gone(st, card)
+    return st
+
+
+# --- "Ongoing: Attached hero has:" three payment powers (EN 714, 701) ------------------------------------------
+
+
+def test_shroud_of_the_archmage_gives_the_hero_three_exhaust_powers():
+    # 400.3 "Attach to your hero." (no target); EN 714 / 701: the hero has the three [Exhaust] powers, pays [Exhaust] itself
+    automated("Shroud of the Archmage")
+    st = start({"auto_pass": False})
+    me, foe = hero(st, 0), hero(st, 1)
+    ally = put(st, 1, "Mist Owl", "allies")
+    assert _granted(st, me) == []
+    st, shroud = play_real(st, "Shroud of the Archmage", 0)
+    st = resolve_chain(st)
+    assert st.table.cards[shroud].attached_to == me
+    assert len(_granted(st, me)) == 3 and _granted(st, shroud) == []
+    hand = len(st.table.zone(0, "hand"))
+    st = _use(st, me, which="Draw a card")
+    assert len(st.table.zone(0, "hand")) == hand + 1 and st.table.cards[me].tapped  # 411.1: the hero paid [Exhaust]
+    st.table.cards[me].tapped = False
+    st = _use(st, me, str(foe), which="4 fire damage")
+    assert st.table.cards[foe].damage == 4
+    st.table.cards[me].tapped = False
+    st = _use(st, me, str(ally), which="can't attack or protect")
+    assert kw.has(st, ally, CANT_ATTACK) and kw.has(st, ally, CANT_PROTECT)
+    st.table.cards[me].tapped = False
+    destroy(st, shroud, R("415.9c"))  # the powers end when the Shroud leaves play
+    assert _granted(st, me) == []
+
+
+def test_shroud_of_the_high_priest_discount_heal_and_remove_top_five():
+    automated("Shroud of the High Priest")
+    st = start({"auto_pass": False})
+    me, foe = hero(st, 0), hero(st, 1)
+    st, shroud = play_real(st, "Shroud of the High Priest", 0)
+    st = resolve_chain(st)
+    assert st.table.cards[shroud].attached_to == me and len(_granted(st, me)) == 3
+    buddy = put(st, 0, "Stone Guardian", "allies", damage=4)
+    st.table.cards[me].damage = 5
+    st = _use(st, me, which="heals 3 damage")
+    assert st.table.cards[buddy].damage == 1 and st.table.cards[me].damage == 2  # each friendly hero and ally (407.1)
+    st.table.cards[me].tapped = False
+    deck = list(st.table.zone(1, "deck"))
+    st = _use(st, me, str(foe), which="top five")  # target player: P2 (named by its hero)
+    assert all(st.table.cards[u].zone == "removed" for u in deck[:5]) and st.table.zone(1, "deck") == deck[5:]
+    st.table.cards[me].tapped = False
+    st = _use(st, me, which="pay [2] less")
+    assert st.table.cards[me].tapped
+    _ = foe
+
+
+def test_shroud_of_the_nethermancer_drain_and_fire_on_each_ally():
+    automated("Shroud of the Nethermancer")
+    st = start({"auto_pass": False})
+    me, foe = hero(st, 0), hero(st, 1)
+    st, shroud = play_real(st, "Shroud of the Nethermancer", 0)
+    st = resolve_chain(st)
+    assert st.table.cards[shroud].attached_to == me and len(_granted(st, me)) == 3
+    st.table.cards[me].damage = 3
+    st = _use(st, me, str(foe), which="2 shadow damage")
+    assert st.table.cards[foe].damage == 2 and st.table.cards[me].damage == 1
+    st.table.cards[me].tapped = False
+    mine, theirs = put(st, 0, "Mist Owl", "allies"), put(st, 1, "Mist Owl", "allies")
+    st = _use(st, me, which="1 fire damage to each ally")
+    assert st.table.cards[mine].damage == 1 and st.table.cards[theirs].damage == 1 and st.table.cards[me].damage == 1
+    destroy(st, shroud, R("415.9c"))
+    assert _granted(st, me) == []
+
+
+# --- statics on the host (EN 714, 103.2) -------------------------------------------------------------------------
+
+
+def test_polymorph_sheep_cant_attack_or_protect_and_has_no_powers_until_it_leaves():
+    # 103.2 can't attack / protect, loses its powers (Protector, Hardiness); 202.3 also a Sheep; all ends with Polymorph
+    automated("Polymorph")
+    st = start({"auto_pass": False})
+    golem = put(st, 1, "Stone Guardian", "allies")
+    assert kw.has(st, golem, "Protector")
+    st, poly = _attach(st, "Polymorph", golem)
+    assert kw.has(st, golem, CANT_ATTACK) and kw.has(st, golem, CANT_PROTECT)
+    assert not kw.has(st, golem, "Protector") and not kw.has(st, golem, "Hardiness")
+    assert "sheep" in kw.words(st, golem) and "elemental" in kw.words(st, golem)
+    destroy(st, poly, R("415.9c"))
+    assert kw.has(st, golem, "Protector") and not kw.has(st, golem, CANT_ATTACK) and "sheep" not in kw.words(st, golem)
+
+
+def test_polymorph_goes_when_its_host_leaves_play():
+    automated("Polymorph")
+    st = start({"auto_pass": False})
+    golem = put(st, 1, "Stone Guardian", "allies")
+    st, poly = _attach(st, "Polymorph", golem)
+    _host_leaves(st, golem, poly)
+
+
+def test_scald_equipment_loses_powers_and_burns_its_controllers_hero_each_turn():
+    # 103.2: attached equipment loses and can't have powers; EN 703: at the start of your turn, 2 fire damage to the
+    # attached equipment's controller's hero
+    from .test_wtrig_cards import _next_turn, _settle
+
+    automated("Scald")
+    st = start({"auto_pass": False})
+    banner = put(st, 1, "War Banner", "hero_row")  # "Allies you control have +1 ATK."
+    owl = put(st, 1, "Mist Owl", "allies")
+    assert kw.atk(st, owl) == 2
+    st, scald = _attach(st, "Scald", banner)
+    assert kw.atk(st, owl) == 1  # the banner has no power now
+    foe, me = hero(st, 1), hero(st, 0)
+    st = _next_turn(st)  # the opponent's turn: nothing
+    assert st.table.cards[foe].damage == 0
+    st = _settle(_next_turn(st))
+    assert st.active == 0 and st.table.cards[foe].damage == 2 and st.table.cards[me].damage == 0
+    _host_leaves(st, banner, scald)
+
+
+def test_blessing_of_virtue_plus_two_unpreventable_and_stash():
+    # EN 714: +2 ATK / +2 health; EN 717: damage that it would deal is unpreventable
+    from engine.wow.damage import deal
+
+    automated("Blessing of Virtue")
+    st = start({"auto_pass": False})
+    hound = put(st, 0, "Loyal Hound", "allies")
+    st, virtue = _attach(st, "Blessing of Virtue", hound)
+    assert kw.atk(st, hound) == 4 and kw.health(st, hound) == 4
+    golem = put(st, 1, "Stone Guardian", "allies")  # Hardiness prevents 1 of each packet
+    deal(st, hound, golem, 3, "melee")
+    assert st.table.cards[golem].damage == 3  # unpreventable: Hardiness doesn't apply
+    other = put(st, 0, "Mist Owl", "allies")
+    deal(st, other, golem, 2, "melee")
+    assert st.table.cards[golem].damage == 4  # another ally's damage is prevented as usual
+    destroy(st, virtue, R("415.9c"))
+    assert kw.atk(st, hound) == 2 and kw.health(st, hound) == 2
+
+
+def test_blessing_of_virtue_stash_makes_allies_damage_unpreventable_this_turn():
+    # Stash (EN glossary): as it enters the resource row face up; EN 717: this turn only
+    from engine.wow.damage import deal
+    from engine.wow.cards.compiler import card_powers
+    from engine.wow.procedure import run_effects
+    from engine.wow.state import Link
+
+    st = start({"auto_pass": False})
+    virtue = put_real(st, 0, "Blessing of Virtue", "resources", face_down=False)
+    (stash,) = [pw for pw in card_powers(st.cards[st.table.cards[virtue].card_id]) if pw.trigger == "stash"]
+    owl = put(st, 0, "Mist Owl", "allies")
+    run_effects(st, Link("trigger", 0, virtue, -1, label="stash"), list(stash.effects))
+    golem = put(st, 1, "Stone Guardian", "allies")
+    deal(st, owl, golem, 1, "melee")
+    assert st.table.cards[golem].damage == 1  # Hardiness can't prevent it
+
+
+# --- attach specifications the template doesn't read (400.1) -----------------------------------------------------
+
+
+def test_blessing_of_liberty_friendly_non_hero_untargetable_and_death_rattle():
+    automated("Blessing of Liberty")
+    st = start({"auto_pass": False})
+    mine = put(st, 0, "Mist Owl", "allies")
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    theirs = put(st, 1, "Mist Owl", "allies")
+    st, card = play_real(st, "Blessing of Liberty", 0)
+    opts = {int(o.id) for o in st.pending[0].options}
+    assert mine in opts and sword in opts and theirs not in opts and hero(st, 0) not in opts  # friendly, non-hero
+    st = resolve_chain(choose(st, str(mine)))
+    assert st.table.cards[card].attached_to == mine and kw.has(st, mine, "Untargetable")
+    # Death Rattle (it enters the graveyard from play): target friendly non-hero card has Untargetable this turn
+    st = _host_leaves(st, mine, card)
+    assert st.pending and {int(o.id) for o in st.pending[0].options} >= {sword}
+    st = resolve_chain(choose(st, str(sword)))
+    assert kw.has(st, sword, "Untargetable")
+
+
+def test_plunder_takes_control_of_a_location_while_attached():
+    # 401.3: you control attached resource; it moves to your resource row, and back when Plunder leaves
+    automated("Plunder")
+    st = start({"auto_pass": False})
+    camp = put(st, 1, "Crossroads Camp", "resources", face_down=False)
+    st, plunder = play_real(st, "Plunder", 0, str(camp))
+    st = resolve_chain(st)
+    assert st.table.cards[plunder].attached_to == camp
+    assert st.table.cards[camp].controller == 0
+    destroy(st, plunder, R("415.9c"))
+    st = apply(st, "pass", st.priority)
+    assert st.table.cards[camp].controller == 1
+
+
+def test_mind_control_needs_an_ally_with_cost_x():
+    # 201.3: X chosen as it's played; the target's cost is X; EN 714 you control it; played card: destroyed
+    automated("Mind Control")
+    st = start({"auto_pass": False})
+    two = put(st, 1, "Loyal Hound", "allies")  # cost 2
+    three = put(st, 1, "Veiled Sage", "allies")  # cost 3, Untargetable
+    brute = put(st, 1, "Raging Brute", "allies")  # cost 3
+    uid = put_real(st, 0, "Mind Control", "hand")
+    resources(st, 0, 8)
+    st = apply(st, "play", 0, uid=uid, x=3)
+    opts = {int(o.id) for o in st.pending[0].options}
+    assert brute in opts and two not in opts and three not in opts
+    st = resolve_chain(choose(st, str(brute)))
+    assert st.table.cards[uid].attached_to == brute and st.table.cards[brute].controller == 0
+
+
+# --- "destroy any number of / an ability attached to …" (415.9c) -------------------------------------------------
+
+
+def _put_attached(st, player: int, name: str, host: int) -> int:
+    return put_real(st, player, name, "hero_row", attached_to=host)
+
+
+def test_berserker_rage_destroys_abilities_attached_to_your_hero():
+    # line 1 only (line 2, "+1 ATK while attacking for each 5 damage on it", is left to manual resolution)
+    st = start({"auto_pass": False})
+    me = hero(st, 0)
+    a = _put_attached(st, 1, "Flame Burst", me)
+    b = _put_attached(st, 0, "Shroud of the Archmage", me)
+    owl = put(st, 0, "Mist Owl", "allies")
+    c = _put_attached(st, 1, "Polymorph", owl)
+    st, _ = play_real(st, "Berserker Rage", 0)
+    st = resolve_chain(st)
+    p = st.pending[0]
+    assert {int(o.id) for o in p.options} == {a, b} and p.min == 0  # "may": none or more; only on your hero
+    st = resolve_chain(choose(st, str(a)))
+    assert _gone(st, a) and not _gone(st, b) and not _gone(st, c)
+
+
+def test_tremor_totem_each_turn_cleans_your_party():
+    automated("Tremor Totem")
+    st = start({"auto_pass": False})
+    put_real(st, 0, "Tremor Totem", "allies")
+    owl = put(st, 0, "Mist Owl", "allies")
+    mine = _put_attached(st, 1, "Polymorph", owl)
+    foe_owl = put(st, 1, "Mist Owl", "allies")
+    theirs = _put_attached(st, 0, "Polymorph", foe_owl)
+    st = _until_pending(st, "wsh_destroy_any")  # at the start of each turn: the opponent's too
+    assert st.active == 1
+    p = st.pending[0]
+    assert p.player == 0 and {int(o.id) for o in p.options} == {mine}
+    st = choose(st, str(mine))
+    assert _gone(st, mine) and not _gone(st, theirs)
+
+
+def test_rames_may_destroy_one_ability_in_your_party_at_end_of_turn():
+    automated("Rames the Purifier")
+    st = start({"auto_pass": False})
+    put_real(st, 0, "Rames the Purifier", "allies")
+    owl = put(st, 0, "Mist Owl", "allies")
+    a = _put_attached(st, 1, "Polymorph", owl)
+    b = _put_attached(st, 1, "Shroud of the Archmage", hero(st, 0))
+    st = _until_pending(st, "wsh_destroy_any")
+    assert st.active == 0  # the end of your turn
+    p = st.pending[0]
+    assert {int(o.id) for o in p.options} == {a, b} and p.min == 0 and p.max == 1  # "an ability": one at most
+    st = choose(st, str(b))
+    assert _gone(st, b) and not _gone(st, a)
+
+
+def test_convalescence_heals_the_ally_and_may_destroy_one_of_its_abilities():
+    automated("Convalescence")
+    st = start({"auto_pass": False})
+    owl = put(st, 0, "Stone Guardian", "allies", damage=4)
+    a = _put_attached(st, 1, "Polymorph", owl)
+    b = _put_attached(st, 1, "Flame Burst", owl)
+    elsewhere = _put_attached(st, 1, "Flame Burst", hero(st, 0))
+    st, _ = play_real(st, "Convalescence", 0, str(owl))
+    st = resolve_chain(st)
+    assert st.table.cards[owl].damage == 0
+    p = st.pending[0]
+    assert {int(o.id) for o in p.options} == {a, b} and p.max == 1 and elsewhere not in {int(o.id) for o in p.options}
+    st = resolve_chain(choose(st, str(a)))
+    assert _gone(st, a) and not _gone(st, b)
+
+
+def test_delrach_destroys_allies_with_an_attachment_when_he_attacks():
+    automated("Delrach the Vile")
+    st = start({"auto_pass": False})
+    delrach = put_real(st, 0, "Delrach the Vile", "allies")
+    marked = put(st, 1, "Mist Owl", "allies")
+    _put_attached(st, 0, "Polymorph", marked)
+    plain = put(st, 1, "Loyal Hound", "allies")
+    st = apply(st, "attack", 0, attacker=delrach, defender=hero(st, 1))
+    st = _until_pending(st, "wsh_destroy_any")
+    p = st.pending[0]
+    assert {int(o.id) for o in p.options} == {marked}
+    st = choose(st, str(marked))
+    assert _gone(st, marked) and not _gone(st, plain)
