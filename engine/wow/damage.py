@@ -7,6 +7,7 @@ from engine.core import Event, effects
 from engine.core.effects import resolves
 
 from . import (
+    attach_redirect,
     cant_deal_damage,
     mirror_tokens,
     self_triggers,
@@ -42,6 +43,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     to = redirect(st, target)
     to = wreal_turn.demon_redirect(st, target) if to is None else to  # "… it's dealt to Plague instead" this turn (engine.wow.wreal_turn)
     to = wstat2_redirect.redirect(st, target, combat) if to is None else to  # "… it's dealt to your hero instead" this turn (engine.wow.wstat2_redirect)
+    to = attach_redirect.redirect(st, target) if to is None else to  # "If attached ally would be dealt damage, … your hero instead" (engine.wow.attach_redirect)
     if to is not None:  # 408.2a / EN 716: "If damage would be dealt to your hero, it's dealt to Atani instead"
         events.append(Event("replace", f"The damage packet to {kw.name(st, target)} is dealt to {kw.name(st, to)} instead", R("408.2a"),
                             data={"uid": target}))
@@ -81,7 +83,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
             if "Hardiness" in keys and prevented < amount:
                 prevented += 1
                 why.append("Hardiness")
-            cut = reduction(st, source, target, dtype, combat, amount - prevented)
+            cut = reduction(st, source, target, dtype, combat, amount - prevented, via=via)
     if not unpreventable:
         if cut:  # EN 717: "prevent 1 of that damage", "prevent all but 1 of it"
             prevented += cut
@@ -103,7 +105,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     amount -= min(prevented, amount)
     if why:  # ``by``: the cards whose shields prevented how much ("When this armor prevents damage", engine.wow.self_triggers)
         events.append(Event("prevent", f"{name}: {prevented} damage prevented ({', '.join(why)})", EN("717"),
-                            data={"uid": target, "by": {u: n for u, n in by.items() if n > 0}, "source": source}))
+                            data={"uid": target, "by": {u: n for u, n in by.items() if n > 0}, "source": source, "combat": combat}))
     if amount <= 0:
         return events  # 408.2a: a packet reduced to 0 vanishes; nothing "was dealt"
     ev = effects.deal_damage(st.table, target, amount, R("405.4"))
@@ -278,10 +280,12 @@ def unpreventable_with(st: WowState, weapons: list[int] | None) -> bool:
     return False
 
 
-def reduction(st: WowState, source: int | None, target: int, dtype: str, combat: bool, amount: int) -> int:
+def reduction(st: WowState, source: int | None, target: int, dtype: str, combat: bool, amount: int, *, via: int | None = None) -> int:
     """How much of a packet of ``amount`` continuous partial prevention takes (EN 717;
     ``damage_reduce`` effects, read like :func:`damage_bonus`): each prevents its ``amount`` of the
-    packet, or with ``all_but`` all of it but ``amount``."""
+    packet, or with ``all_but`` all of it but ``amount``; ``with`` "ability" narrows it to damage
+    dealt with an ability (``via``, engine.wow.damage_with: "If attached character would be dealt
+    damage with an ability, prevent 1 of that damage")."""
     cut = 0
     if not kw.sources_doing(st, "damage_reduce"):
         return cut  # no card in play has one
@@ -293,6 +297,8 @@ def reduction(st: WowState, source: int | None, target: int, dtype: str, combat:
             if e.op != "damage_reduce" or c.get("as", "target") != who:
                 continue
             if (c.get("dtype") and c["dtype"] not in dtype.lower().split()) or ("combat" in c and c["combat"] != combat):
+                continue
+            if c.get("with") and narrowed_out(st, c, target, dtype, via, None, set()):
                 continue
             left = amount - cut
             cut += max(left - e.amount, 0) if c.get("all_but") else min(e.amount, left)

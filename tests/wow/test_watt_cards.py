@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.wow import keywords as kw
 from engine.wow.cards.keys import CANT_ATTACK, CANT_PROTECT
 from engine.wow.leaving_play import destroy
+from engine.wow.procedure import event_triggers
 from engine.wow.rules import R
 from tests.shared_data import needs
 
@@ -190,8 +191,8 @@ def test_blessing_of_virtue_plus_two_unpreventable_and_stash():
 
 def test_blessing_of_virtue_stash_makes_allies_damage_unpreventable_this_turn():
     # Stash (EN glossary): as it enters the resource row face up; EN 717: this turn only
-    from engine.wow.damage import deal
     from engine.wow.cards.compiler import card_powers
+    from engine.wow.damage import deal
     from engine.wow.procedure import run_effects
     from engine.wow.state import Link
 
@@ -339,3 +340,346 @@ def test_delrach_destroys_allies_with_an_attachment_when_he_attacks():
     assert {int(o.id) for o in p.options} == {marked}
     st = choose(st, str(marked))
     assert _gone(st, marked) and not _gone(st, plain)
+
+
+# --- "When damage is dealt this way, …": reflexive triggers (EN 703, 707) ------------------------------------------
+
+
+def _my_next_turn_start(st):
+    """Through the opponent's turn to the start of P1's next turn (its start-of-turn triggers waiting or resolving)."""
+    from .test_wtrig_cards import _next_turn
+
+    st = _next_turn(st)
+    assert st.active == 1
+    for _ in range(40):
+        if st.active == 0:
+            return st
+        st = apply(st, "pass", st.priority) if not st.pending else choose(st, *[o.id for o in st.pending[0].options[: st.pending[0].min]])
+    raise AssertionError("P1's turn never came")
+
+
+def _target_for(st, name: str):
+    """Pass until the triggered power of ``name`` asks for its target (EN 706)."""
+    for _ in range(40):
+        if st.pending and st.pending[0].kind == "target" and name in st.pending[0].prompt:
+            return st
+        if st.pending:
+            raise AssertionError(st.pending[0])
+        if not st.chain and not st.triggers:
+            return st
+        st = apply(st, "pass", st.priority)
+    raise AssertionError("no target asked")
+
+
+def test_icy_torment_frost_each_turn_then_minus_two_atk_on_an_ally_in_that_party():
+    # 400.1; EN 703 start-of-turn damage; EN 707 the reflexive trigger chooses its target when it goes on the chain
+    automated("Icy Torment")
+    st = start({"auto_pass": False})
+    foe = hero(st, 1)
+    owl = put(st, 1, "Iron Sentinel", "allies")  # 4 ATK
+    mine = put(st, 0, "Mist Owl", "allies")
+    st, torment = _attach(st, "Icy Torment", foe)
+    st = _my_next_turn_start(st)
+    st = _target_for(st, "Icy Torment")
+    assert st.table.cards[foe].damage == 1
+    opts = {int(o.id) for o in st.pending[0].options}
+    assert opts == {owl} and mine not in opts  # only allies in the attached hero's party
+    st = resolve_chain(choose(st, str(owl)))
+    assert kw.atk(st, owl) == 2  # -2 ATK this turn
+    destroy(st, torment, R("415.9c"))
+    assert kw.atk(st, owl) == 2  # the resolved "-2 ATK this turn" outlasts the card (a modifier, not its Ongoing part)
+
+
+def test_icy_torment_without_an_ally_there_still_deals_the_damage():
+    # 707.1d: the reflexive trigger has no legal target and isn't added; the start-of-turn damage stands
+    automated("Icy Torment")
+    st = start({"auto_pass": False})
+    foe = hero(st, 1)
+    st, _ = _attach(st, "Icy Torment", foe)
+    st = _my_next_turn_start(st)
+    st = _target_for(st, "Icy Torment")
+    st = resolve_chain(st)
+    assert st.table.cards[foe].damage == 1 and not st.pending
+
+
+def test_icy_torment_prevented_damage_sets_off_nothing():
+    # 408.2a: a packet prevented to nothing wasn't dealt: "When damage is dealt this way" doesn't trigger
+    automated("Icy Torment")
+    st = start({"auto_pass": False})
+    foe = hero(st, 1)
+    owl = put(st, 1, "Iron Sentinel", "allies")
+    st, _ = _attach(st, "Icy Torment", foe)
+    shield = put_real(st, 1, "Power Word: Shield", "hero_row", attached_to=foe)  # P2 shields its hero
+    st = _my_next_turn_start(st)
+    st = _target_for(st, "Icy Torment")
+    assert not st.pending and st.table.cards[foe].damage == 0
+    st = resolve_chain(st)
+    assert kw.atk(st, owl) == 4 and _gone(st, shield)  # Power Word: Shield was used up (its own test below)
+
+
+def test_plague_strike_minus_one_health_this_turn():
+    automated("Plague Strike")
+    st = start({"auto_pass": False})
+    foe = hero(st, 1)
+    golem = put(st, 1, "Stone Guardian", "allies")
+    st, _ = _attach(st, "Plague Strike", foe)
+    st = _my_next_turn_start(st)
+    st = _target_for(st, "Plague Strike")
+    assert st.table.cards[foe].damage == 1
+    st = resolve_chain(choose(st, str(golem)))
+    assert kw.health(st, golem) == 5
+    _host_leaves(st, golem, put_real(st, 0, "Polymorph", "hero_row", attached_to=golem))
+
+
+def test_putrefying_poison_needs_combat_damage_then_shadow_on_an_ally():
+    # line 1: "target hero that was dealt combat damage by your hero this turn" (408.3); line 3: 1 shadow damage
+    import pytest
+
+    from engine.core import RulesError
+    from engine.wow.damage import deal
+
+    automated("Putrefying Poison")
+    st = start({"auto_pass": False})
+    foe = hero(st, 1)
+    owl = put(st, 1, "Mist Owl", "allies")
+    uid = put_real(st, 0, "Putrefying Poison", "hand")
+    resources(st, 0, 5)
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=uid, x=0)  # no hero was dealt combat damage by your hero this turn
+    event_triggers(st, deal(st, hero(st, 0), foe, 2, "melee", combat=True))  # this turn's combat damage (logged)
+    st = resolve_chain(choose(apply(st, "play", 0, uid=uid, x=0), str(foe)))
+    assert st.table.cards[uid].attached_to == foe
+    st = _my_next_turn_start(st)
+    st = _target_for(st, "Putrefying Poison")
+    assert st.table.cards[foe].damage == 3
+    st = resolve_chain(choose(st, str(owl)))
+    assert st.table.cards[owl].damage == 1
+
+
+def test_frost_fever_burns_and_strips_assault_and_mend_from_that_party():
+    # EN 714, 103.2: allies in attached hero's party lose and can't have Assault and Mend; ends when it leaves
+    automated("Frost Fever")
+    st = start({"auto_pass": False})
+    foe = hero(st, 1)
+    brute = put(st, 1, "Raging Brute", "allies")  # Assault 2
+    mender = put(st, 1, "Spring Mender", "allies")  # Mend 1
+    mine = put(st, 0, "Raging Brute", "allies")
+    st, fever = _attach(st, "Frost Fever", foe)
+    assert not kw.has(st, brute, "Assault") and not kw.has(st, mender, "Mend")
+    assert kw.has(st, mine, "Assault") and kw.atk(st, mine) == 3  # your own party keeps them
+    st = _my_next_turn_start(st)
+    st = resolve_chain(_target_for(st, "Frost Fever"))
+    assert st.table.cards[foe].damage == 1
+    destroy(st, fever, R("415.9c"))
+    assert kw.has(st, brute, "Assault") and kw.has(st, mender, "Mend")
+
+
+# --- prevention on the host (EN 717) --------------------------------------------------------------------------------
+
+
+def test_power_word_shield_prevents_the_next_packet_then_is_destroyed():
+    from engine.wow.damage import deal
+
+    automated("Power Word: Shield")
+    st = start({"auto_pass": False})
+    owl = put(st, 0, "Mist Owl", "allies")
+    st, shield = _attach(st, "Power Word: Shield", owl)
+    from engine.wow.procedure import event_triggers
+
+    events = deal(st, hero(st, 1), owl, 2, "fire")
+    assert st.table.cards[owl].damage == 0 and events[-1].kind == "prevent"
+    event_triggers(st, events)  # EN 703: "When damage is prevented this way"
+    st = resolve_chain(apply(st, "pass", st.priority))
+    assert _gone(st, shield)
+    deal(st, hero(st, 1), owl, 2, "fire")
+    assert st.table.cards[owl].damage == 2  # no shield any more
+
+
+def test_power_word_shield_ends_with_its_host():
+    automated("Power Word: Shield")
+    st = start({"auto_pass": False})
+    owl = put(st, 0, "Mist Owl", "allies")
+    st, shield = _attach(st, "Power Word: Shield", owl)
+    _host_leaves(st, owl, shield)
+
+
+def _attack(st, attacker: int, defender: int):
+    """Declare the attack and play the combat out (no protector), its triggers resolved."""
+    from .test_wtrig_cards import _fight
+
+    st = apply(st, "attack", st.table.cards[attacker].controller, attacker=attacker, defender=defender)
+    return _fight(st)
+
+
+def test_blessing_of_sanctuary_prevents_combat_damage_and_destroys_the_attacking_ally():
+    from engine.wow.damage import deal
+
+    automated("Blessing of Sanctuary")
+    st = start({"auto_pass": False}, hero1="Alia Dawnblade")
+    golem = put(st, 1, "Iron Sentinel", "allies")
+    st, _ = _attach(st, "Blessing of Sanctuary", golem)
+    brute = put(st, 0, "Raging Brute", "allies")
+    st = _attack(st, brute, golem)
+    assert st.table.cards[golem].damage == 0  # combat damage prevented
+    assert _gone(st, brute)  # the attacking ally whose damage was prevented is destroyed
+    deal(st, hero(st, 0), golem, 2, "fire")
+    assert st.table.cards[golem].damage == 2  # non-combat damage isn't prevented
+
+
+def test_dampen_magic_prevents_one_of_ability_damage_only():
+    from engine.wow.damage import deal
+
+    automated("Dampen Magic")
+    st = start({"auto_pass": False})
+    golem = put(st, 0, "Iron Sentinel", "allies")
+    st, dampen = _attach(st, "Dampen Magic", golem)
+    bolt = put(st, 1, "Fire Bolt", "graveyard")
+    deal(st, hero(st, 1), golem, 3, "fire", via=bolt)  # dealt with an ability
+    assert st.table.cards[golem].damage == 2
+    deal(st, hero(st, 1), golem, 1, "melee")  # not with an ability
+    assert st.table.cards[golem].damage == 3
+    destroy(st, dampen, R("415.9c"))
+    deal(st, hero(st, 1), golem, 1, "fire", via=bolt)
+    assert st.table.cards[golem].damage == 4 or _gone(st, golem)
+
+
+def test_blessing_of_sacrifice_sends_the_damage_to_your_hero():
+    from engine.wow.damage import deal
+
+    automated("Blessing of Sacrifice")
+    st = start({"auto_pass": False})
+    owl = put(st, 0, "Mist Owl", "allies")
+    other = put(st, 0, "Loyal Hound", "allies")
+    st, blessing = _attach(st, "Blessing of Sacrifice", owl)
+    deal(st, hero(st, 1), owl, 2, "fire")
+    assert st.table.cards[owl].damage == 0 and st.table.cards[hero(st, 0)].damage == 2
+    deal(st, hero(st, 1), other, 1, "fire")
+    assert st.table.cards[other].damage == 1  # only the attached ally
+    destroy(st, blessing, R("415.9c"))
+    deal(st, hero(st, 1), owl, 1, "fire")
+    assert st.table.cards[owl].damage == 1
+
+
+# --- triggers on what the host does (EN 703) ---------------------------------------------------------------------
+
+
+def test_shaman_training_pays_one_to_ready_after_the_first_attack_only():
+    automated("Shaman Training")
+    st = start({"auto_pass": False})
+    brute = put(st, 0, "Raging Brute", "allies")
+    st, _ = _attach(st, "Shaman Training", brute)
+    resources(st, 0, 2)
+    st = apply(st, "attack", 0, attacker=brute, defender=hero(st, 1))
+    for _ in range(20):
+        if st.pending and st.pending[0].kind == "may":
+            break
+        st = choose(st, "none") if st.pending and st.pending[0].kind == "protector" else apply(st, "pass", st.priority)
+    assert st.pending and "Shaman Training" in st.pending[0].prompt
+    st = choose(st, "yes")
+    from .test_wtrig_cards import _fight
+
+    st = _fight(st)
+    assert not st.table.cards[brute].tapped  # readied
+    st = apply(st, "attack", 0, attacker=brute, defender=hero(st, 1))
+    st = _fight(st)
+    assert st.table.cards[brute].tapped  # the second attack this turn: no trigger
+
+
+def test_windfury_infusion_plus_three_and_readies_after_the_first_exhaust():
+    from engine.core import effects
+
+    automated("Windfury Infusion")
+    st = start({"auto_pass": False})
+    owl = put(st, 0, "Mist Owl", "allies")
+    st, infusion = _attach(st, "Windfury Infusion", owl)
+    assert kw.atk(st, owl) == 4
+    from engine.wow.procedure import event_triggers
+
+    event_triggers(st, [effects.set_tapped(st.table, owl, True, R("411.1"), "exhausted")])
+    st = _until_pending(st, "may")
+    st = resolve_chain(choose(st, "yes"))
+    assert not st.table.cards[owl].tapped
+    event_triggers(st, [effects.set_tapped(st.table, owl, True, R("411.1"), "exhausted")])
+    assert not st.triggers  # the second time this turn: nothing
+    _host_leaves(st, owl, infusion)
+
+
+def test_hunter_training_shoots_each_entering_opposing_ally():
+    automated("Hunter Training")
+    st = start({"auto_pass": False})
+    archer = put(st, 0, "Longbow Sentry", "allies")
+    st, training = _attach(st, "Hunter Training", archer)
+    from engine.core import Event
+    from engine.wow.procedure import event_triggers
+
+    owl = put(st, 1, "Mist Owl", "allies")
+    event_triggers(st, [Event("enter", "Mist Owl enters play", R("400.1"), 1, data={"uid": owl})])
+    st = resolve_chain(apply(st, "pass", st.priority))
+    assert st.table.cards[owl].damage == 1  # from the attached ally (ranged)
+    mine = put(st, 0, "Mist Owl", "allies")
+    event_triggers(st, [Event("enter", "Mist Owl enters play", R("400.1"), 0, data={"uid": mine})])
+    assert not st.triggers  # only an opposing ally
+    _host_leaves(st, archer, training)
+
+
+# --- back from the graveyard attached (400.1) ------------------------------------------------------------------------
+
+
+def test_prayer_of_mending_heals_and_jumps_to_another_friendly_ally():
+    automated("Prayer of Mending")
+    st = start({"auto_pass": False})
+    golem = put(st, 0, "Stone Guardian", "allies", damage=4)
+    hound = put(st, 0, "Loyal Hound", "allies")
+    st, prayer = play_real(st, "Prayer of Mending", 0)
+    st = resolve_chain(st)
+    p = st.pending[0]
+    assert p.kind == "attach_host" and {int(o.id) for o in p.options} == {golem, hound}  # 400.3: chosen as it resolves
+    st = resolve_chain(choose(st, str(golem)))
+    assert st.table.cards[prayer].attached_to == golem
+    st = _my_next_turn_start(st)
+    st = resolve_chain(_target_for(st, "Prayer of Mending"))
+    assert st.table.cards[golem].damage == 1
+    event_triggers(st, destroy(st, golem, R("415.9c")))
+    st = _target_for(apply(st, "pass", st.priority), "Prayer of Mending")
+    assert {int(o.id) for o in st.pending[0].options} == {hound}
+    st = resolve_chain(choose(st, str(hound)))
+    assert st.table.cards[prayer].attached_to == hound and st.table.cards[prayer].zone == "hero_row"
+
+
+def test_mark_of_undeath_ghoul_and_moves_to_a_non_token_ally():
+    automated("Mark of Undeath")
+    st = start({"auto_pass": False})
+    owl = put(st, 0, "Mist Owl", "allies")
+    hound = put(st, 0, "Loyal Hound", "allies")
+    st, mark = play_real(st, "Mark of Undeath", 0, str(owl))
+    st = resolve_chain(st)
+    assert st.table.cards[mark].attached_to == owl
+    event_triggers(st, destroy(st, owl, R("415.9c")))
+    st = apply(st, "pass", st.priority)
+    for _ in range(10):
+        if st.pending and st.pending[0].kind == "target":
+            break
+        if st.pending:
+            st = choose(st, st.pending[0].options[0].id)
+        else:
+            st = apply(st, "pass", st.priority)
+    ghouls = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    opts = {int(o.id) for o in st.pending[0].options}
+    assert hound in opts and not set(ghouls) & opts  # a non-token ally
+    st = resolve_chain(choose(st, str(hound)))
+    ghouls = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    assert len(ghouls) == 1 and kw.atk(st, ghouls[0]) == 3 and kw.health(st, ghouls[0]) == 3
+    assert st.table.cards[mark].attached_to == hound
+
+
+def test_curse_of_contagion_may_spread_to_another_ally():
+    automated("Curse of Contagion")
+    st = start({"auto_pass": False})
+    owl = put(st, 1, "Mist Owl", "allies")
+    hound = put(st, 1, "Loyal Hound", "allies")
+    st, curse = _attach(st, "Curse of Contagion", owl)
+    event_triggers(st, destroy(st, owl, R("415.9c")))
+    st = _target_for(apply(st, "pass", st.priority), "Curse of Contagion")
+    assert st.pending[0].min == 0  # "you may"
+    st = resolve_chain(choose(st, str(hound)))
+    assert st.table.cards[curse].attached_to == hound
