@@ -2,11 +2,12 @@
 engine's log entries by ``procedure.event_triggers``, put on the chain at the next pre-priority
 window, 410.5), and the op that starts a reflexive trigger.
 
-- ``watt_attached_first`` (``cost["what"]`` "attack" | "exhaust"): the card this one is attached to
-  (400.1) attacks (EN 601.2) / becomes exhausted (411.1) for the first time this turn — its first such
-  event of the turn, counted whether or not this card was attached then ("When attached ally attacks
-  for the first time each turn", "When attached card becomes exhausted for the first time each turn").
-  The triggering card is the host.
+- ``watt_attached_first`` (``cost["what"]`` "attack" | "exhaust" | "strike"): the card this one is attached
+  to (400.1) attacks (EN 601.2) / becomes exhausted (411.1) / is struck with (303.2) for the first time this
+  turn — its first such event of the turn, counted whether or not this card was attached then ("When
+  attached ally attacks for the first time each turn", "When attached card becomes exhausted for the first
+  time each turn", "When you strike with attached weapon for the first time each turn"). The triggering
+  card is the host.
 - ``watt_prevented_attached``: damage that would have been dealt to the host was prevented (EN 717).
   This card's own continuous prevention applies to every preventable packet dealt to the host, so a
   prevention there is one "this way" ("When damage is prevented this way, destroy Power Word: Shield").
@@ -16,7 +17,9 @@ window, 410.5), and the op that starts a reflexive trigger.
 - ``watt_this_way``: a reflexive triggered power ("When damage is dealt this way, target ally in
   attached hero's party has -2 ATK this turn."), set off by the op ``watt_reflexive`` as the power
   before it resolves: it goes on the chain as a triggered effect of its own, its targets chosen then
-  (EN 707; with no legal target it isn't added, 707.1d, and the damage before it stands)."""
+  (EN 707; with no legal target it isn't added, 707.1d, and the damage before it stands).
+- the op ``watt_return_attached``: "put Prayer of Mending from its owner's graveyard into play attached to
+  target friendly ally" (400.1, 710.1)."""
 
 from __future__ import annotations
 
@@ -37,7 +40,7 @@ FIRST = "watt_attached_first"
 PREVENTED = "watt_prevented_attached"
 THIS_WAY = "watt_this_way"
 REFLEXIVE = "watt_reflexive"
-KINDS = frozenset({"attack", "tap", "prevent"})
+KINDS = frozenset({"attack", "tap", "strike", "prevent"})
 """The event kinds :func:`fire` reads."""
 
 
@@ -64,11 +67,12 @@ def _first_time(st: WowState, uid: int, what: str) -> bool:
 def fire(st: WowState, ev: Event) -> None:
     """One log entry → the triggers above it sets off."""
     data = ev.data or {}
-    if ev.kind in ("attack", "tap"):
+    if ev.kind in ("attack", "tap", "strike"):
         if not hears(st, FIRST):
             return  # no card of the match has such a power: nothing to count
-        what = "attack" if ev.kind == "attack" else "exhaust"
-        uid = data.get("attacker") if what == "attack" else data.get("uid")
+        what = {"attack": "attack", "tap": "exhaust", "strike": "strike"}[ev.kind]
+        uid = data.get("attacker") if what == "attack" else data.get("uid") if what == "exhaust" else \
+            (st.combat.strikes[-1] if st.combat is not None and st.combat.strikes else None)  # 303.2: the weapon struck with
         if not isinstance(uid, int) or uid not in st.table.cards or not kw.in_play(st, uid) or st.table.peek(uid).zone == "resources":
             return
         if not _first_time(st, uid, what):

@@ -683,3 +683,160 @@ def test_curse_of_contagion_may_spread_to_another_ally():
     assert st.pending[0].min == 0  # "you may"
     st = resolve_chain(choose(st, str(hound)))
     assert st.table.cards[curse].attached_to == hound
+
+
+# --- gaining control of and moving attachments (401.3, 400.7) ------------------------------------------------------
+
+
+def test_flame_bender_tajin_steals_an_ability_and_may_reattach_it():
+    # 401.3: control changes; 400.7a: reattached to a card matching its attach spec, chosen by its new controller
+    automated("Flame Bender Ta'jin")
+    st = start({"auto_pass": False})
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    theirs = put(st, 1, "Loyal Hound", "allies")
+    might = put_real(st, 1, "Earthen Embrace", "hero_row", attached_to=theirs)  # +2 ATK to its host
+    assert kw.atk(st, theirs) == 4
+    st, tajin = play_real(st, "Flame Bender Ta'jin", 0)
+    st = _until_pending(resolve_chain(st), "target")
+    st = choose(st, str(might))
+    st = _until_pending(st, "may")
+    st = choose(st, "yes")
+    assert st.pending[0].kind == "move_attachment"
+    assert mine in {int(o.id) for o in st.pending[0].options}
+    st = resolve_chain(choose(st, str(mine)))
+    assert st.table.cards[might].controller == 0 and st.table.cards[might].attached_to == mine
+    assert kw.atk(st, mine) == 6 and kw.atk(st, theirs) == 2
+
+
+def test_spellsteal_may_leave_it_on_its_host():
+    automated("Spellsteal")
+    st = start({"auto_pass": False})
+    theirs = put(st, 1, "Loyal Hound", "allies")
+    might = put_real(st, 1, "Earthen Embrace", "hero_row", attached_to=theirs)
+    st, _ = play_real(st, "Spellsteal", 0, str(might))
+    st = _until_pending(resolve_chain(st), "may")
+    st = resolve_chain(choose(st, "no"))
+    assert st.table.cards[might].controller == 0 and st.table.cards[might].attached_to == theirs
+
+
+def test_inventors_focal_sword_moves_an_attached_ability():
+    automated("Inventor's Focal Sword")
+    st = start({"auto_pass": False})
+    sword = put_real(st, 0, "Inventor's Focal Sword", "hero_row")
+    theirs = put(st, 1, "Loyal Hound", "allies")
+    other = put(st, 1, "Iron Sentinel", "allies")
+    poly = put_real(st, 0, "Polymorph", "hero_row", attached_to=theirs)
+    free = put_real(st, 1, "Tremor Totem", "allies")  # an ability attached to nothing
+    resources(st, 0, 2)
+    st = apply(st, "power", 0, uid=sword, power=0, x=0)
+    opts = {int(o.id) for o in st.pending[0].options}
+    assert poly in opts and free not in opts  # "If target ability is attached"
+    st = choose(st, str(poly))
+    st = _until_pending(st, "move_attachment")
+    st = resolve_chain(choose(st, str(other)))
+    assert st.table.cards[poly].attached_to == other and st.table.cards[sword].tapped
+    assert kw.has(st, other, CANT_ATTACK) and not kw.has(st, theirs, CANT_ATTACK)
+
+
+def test_anchorite_fareena_takes_an_attachment_once_per_turn():
+    automated("Anchorite Fareena")
+    st = start({"auto_pass": False})
+    fareena = put_real(st, 0, "Anchorite Fareena", "allies")
+    hound = put(st, 0, "Loyal Hound", "allies")
+    might = put_real(st, 0, "Earthen Embrace", "hero_row", attached_to=hound)
+    shroud = put_real(st, 0, "Shroud of the Archmage", "hero_row", attached_to=hero(st, 0))
+    base = kw.atk(st, fareena)
+    st = apply(st, "power", 0, uid=fareena, power=1, x=0)
+    st = resolve_chain(choose(st, str(might)))
+    assert st.table.cards[might].attached_to == fareena and kw.atk(st, fareena) == base + 2
+    import pytest
+
+    from engine.core import RulesError
+
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=fareena, power=1, x=0)  # use only once per turn
+    _ = shroud
+
+
+def test_anchorite_fareena_cant_take_a_hero_only_attachment():
+    # 400.7a: Fareena (an ally) doesn't match "Attach to your hero": the Shroud stays
+    st = start({"auto_pass": False})
+    fareena = put_real(st, 0, "Anchorite Fareena", "allies")
+    shroud = put_real(st, 0, "Shroud of the Archmage", "hero_row", attached_to=hero(st, 0))
+    st = apply(st, "power", 0, uid=fareena, power=1, x=0)
+    st = resolve_chain(choose(st, str(shroud)))
+    assert st.table.cards[shroud].attached_to == hero(st, 0)
+
+
+def test_contagious_poison_may_jump_then_deals_two_nature():
+    from engine.wow.damage import deal
+
+    automated("Contagious Poison")
+    st = start({"auto_pass": False})
+    foe = hero(st, 1)
+    golem = put(st, 1, "Iron Sentinel", "allies")
+    event_triggers(st, deal(st, hero(st, 0), foe, 1, "melee", combat=True))
+    st, poison = _attach(st, "Contagious Poison", foe)
+    st = _my_next_turn_start(st)
+    st = _target_for(st, "Contagious Poison")
+    assert st.pending[0].min == 0  # "you may"
+    st = resolve_chain(choose(st, str(golem)))
+    assert st.table.cards[poison].attached_to == golem and st.table.cards[golem].damage == 2
+    assert st.table.cards[foe].damage == 1
+
+
+def test_curse_of_endless_suffering_fetches_another_copy_onto_its_host():
+    automated("Curse of Endless Suffering")
+    st = start({"auto_pass": False})
+    foe = hero(st, 1)
+    st, curse = _attach(st, "Curse of Endless Suffering", foe)
+    copy = put_real(st, 0, "Curse of Endless Suffering", "deck")
+    resources(st, 0, 3)
+    st = apply(st, "power", 0, uid=curse, power=2, x=0)
+    st = _until_pending(st, "watt_search_attach")
+    st = resolve_chain(choose(st, str(copy)))
+    assert st.table.cards[copy].attached_to == foe and st.table.cards[copy].zone == "hero_row"
+    st = _my_next_turn_start(st)
+    from .test_wtrig_cards import _settle
+
+    st = _settle(st)
+    assert st.table.cards[foe].damage == 2  # each curse deals 1 at the start of your turn
+
+
+def test_everlasting_affliction_may_fetch_another_when_it_deals_damage():
+    automated("Everlasting Affliction")
+    st = start({"auto_pass": False})
+    foe = hero(st, 1)
+    st, first = _attach(st, "Everlasting Affliction", foe)
+    copy = put_real(st, 0, "Everlasting Affliction", "deck")
+    st = _my_next_turn_start(st)
+    st = _until_pending(st, "may")
+    assert st.table.cards[foe].damage == 1
+    st = choose(st, "yes")
+    st = _until_pending(st, "watt_search_attach")
+    st = resolve_chain(choose(st, str(copy)))
+    assert st.table.cards[copy].attached_to == foe
+
+
+def test_windfury_weapon_readies_weapon_and_hero_after_the_first_strike():
+    automated("Windfury Weapon")
+    st = start({"auto_pass": False})
+    me = hero(st, 0)
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    st, wf = play_real(st, "Windfury Weapon", 0)
+    st = resolve_chain(st)
+    assert st.table.cards[wf].attached_to == sword  # the only Melee weapon (400.3)
+    resources(st, 0, 4)
+    st = apply(st, "attack", 0, attacker=me, defender=hero(st, 1))
+    for _ in range(10):
+        acts = [a for a in __import__("engine.wow.game", fromlist=["ENGINE"]).ENGINE.legal_actions(st, st.priority) if a.type == "strike"]
+        if acts:
+            break
+        st = choose(st, "none") if st.pending else apply(st, "pass", st.priority)
+    st = apply(st, "strike", 0, **acts[0].args)
+    st = _until_pending(st, "may")
+    st = choose(st, "yes")
+    from .test_wtrig_cards import _fight
+
+    st = _fight(st)
+    assert not st.table.cards[sword].tapped and not st.table.cards[me].tapped
