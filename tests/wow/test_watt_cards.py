@@ -696,7 +696,7 @@ def test_flame_bender_tajin_steals_an_ability_and_may_reattach_it():
     theirs = put(st, 1, "Loyal Hound", "allies")
     might = put_real(st, 1, "Earthen Embrace", "hero_row", attached_to=theirs)  # +2 ATK to its host
     assert kw.atk(st, theirs) == 4
-    st, tajin = play_real(st, "Flame Bender Ta'jin", 0)
+    st, _ = play_real(st, "Flame Bender Ta'jin", 0)
     st = _until_pending(resolve_chain(st), "target")
     st = choose(st, str(might))
     st = _until_pending(st, "may")
@@ -807,7 +807,7 @@ def test_everlasting_affliction_may_fetch_another_when_it_deals_damage():
     automated("Everlasting Affliction")
     st = start({"auto_pass": False})
     foe = hero(st, 1)
-    st, first = _attach(st, "Everlasting Affliction", foe)
+    st, _ = _attach(st, "Everlasting Affliction", foe)
     copy = put_real(st, 0, "Everlasting Affliction", "deck")
     st = _my_next_turn_start(st)
     st = _until_pending(st, "may")
