@@ -11,7 +11,10 @@ doesn't cover.
   attached character." / "… with the same name and attach it to that character": the player searches his
   deck (413) for a card with the name of ``condition["name"]`` ("self": this card's; "target": the target
   ability's), picked as it resolves (none found: nothing happens), and it enters play attached to the host
-  (``target``: the character; 400.1, 710.1), then the deck is shuffled. Optional with ``optional``."""
+  (``target``: the character; 400.1, 710.1), then the deck is shuffled. Optional with ``optional``.
+
+(Also the continuous op ``watt_set_stats``, "Attached ally becomes 1 / 1", read by ``keywords.set_stat``: never
+resolved.)"""
 
 from __future__ import annotations
 
@@ -99,3 +102,9 @@ def answer_search_attach(st: WowState, pending: Pending, picks: list[str]) -> li
                    Event("attach", f"{kw.name(st, uid)} attaches to {kw.name(st, host)}", R("400.1"), p, data={"uid": uid, "host": host})]
     events.append(effects.shuffle(st.table, st.rng, p, "deck", R("413.2")))
     return events + continuations.resume_link(st, w)
+
+
+@resolves(GAME, "watt_set_stats")
+def _set_stats(call: OpCall) -> list[Event]:
+    """A continuous power only (``keywords.set_stat`` reads it): nothing to carry out."""
+    return []

@@ -840,3 +840,38 @@ def test_windfury_weapon_readies_weapon_and_hero_after_the_first_strike():
 
     st = _fight(st)
     assert not st.table.cards[sword].tapped and not st.table.cards[me].tapped
+
+
+# --- "Attached ally becomes 1 / 1" (EN 714, 205.1) -----------------------------------------------------------------
+
+
+def test_hex_makes_a_frog_that_cant_gain_or_lose_atk_or_health():
+    from engine.core import Modifier
+
+    automated("Hex")
+    st = start({"auto_pass": False})
+    golem = put(st, 1, "Stone Guardian", "allies")  # 3 / 6
+    put(st, 1, "War Banner", "hero_row")  # +1 ATK to P2's allies
+    st, hex_ = _attach(st, "Hex", golem)
+    assert kw.atk(st, golem) == 1 and kw.health(st, golem) == 1 and "frog" in kw.words(st, golem)
+    st.modifiers.append(Modifier(golem, "atk", 3, duration="this_turn", player=0, turn=st.turn))
+    st.modifiers.append(Modifier(golem, "health", -3, duration="this_turn", player=0, turn=st.turn))
+    assert kw.atk(st, golem) == 1 and kw.health(st, golem) == 1  # can't gain or lose
+    destroy(st, hex_, R("415.9c"))
+    assert kw.atk(st, golem) == 3 + 1 + 3 and kw.health(st, golem) == 3 and "frog" not in kw.words(st, golem)
+
+
+def test_polymorph_pig_is_one_one_plus_other_changes_and_heals_when_it_dies():
+    from engine.core import Modifier
+
+    automated("Polymorph: Pig")
+    st = start({"auto_pass": False})
+    golem = put(st, 1, "Stone Guardian", "allies")
+    st, pig = _attach(st, "Polymorph: Pig", golem)
+    assert kw.atk(st, golem) == 1 and kw.health(st, golem) == 1 and "pig" in kw.words(st, golem)
+    st.modifiers.append(Modifier(golem, "atk", 2, duration="this_turn", player=0, turn=st.turn))
+    assert kw.atk(st, golem) == 3  # a change still applies on top of the new 1
+    st.table.cards[hero(st, 0)].damage = 5
+    event_triggers(st, destroy(st, golem, R("415.9c")))  # line 3: when attached ally is destroyed, your hero heals 3
+    st = resolve_chain(apply(st, "pass", st.priority))
+    assert st.table.cards[hero(st, 0)].damage == 2 and _gone(st, pig)
