@@ -875,3 +875,100 @@ def test_polymorph_pig_is_one_one_plus_other_changes_and_heals_when_it_dies():
     event_triggers(st, destroy(st, golem, R("415.9c")))  # line 3: when attached ally is destroyed, your hero heals 3
     st = resolve_chain(apply(st, "pass", st.priority))
     assert st.table.cards[hero(st, 0)].damage == 2 and _gone(st, pig)
+
+
+# --- continuous powers about combat with attached characters (EN 714) ----------------------------------------------
+
+
+def test_blood_frenzy_plus_one_in_combat_with_a_character_with_an_attachment():
+    automated("Blood Frenzy")
+    st = start({"auto_pass": False})
+    put_real(st, 0, "Blood Frenzy", "hero_row")
+    brute = put(st, 0, "Iron Sentinel", "allies")
+    marked = put(st, 1, "Loyal Hound", "allies")
+    plain = put(st, 1, "Mist Owl", "allies")
+    put_real(st, 0, "Polymorph", "hero_row", attached_to=marked)
+    assert kw.atk(st, brute) == 4  # not in combat
+    st = apply(st, "attack", 0, attacker=brute, defender=marked)
+    assert kw.atk(st, brute) == 5
+    st2 = start({"auto_pass": False})
+    put_real(st2, 0, "Blood Frenzy", "hero_row")
+    b2 = put(st2, 0, "Iron Sentinel", "allies")
+    p2 = put(st2, 1, "Loyal Hound", "allies")
+    st2 = apply(st2, "attack", 0, attacker=b2, defender=p2)
+    assert kw.atk(st2, b2) == 4  # no attachment on the defender
+    _ = plain
+
+
+def test_monstrous_mark_gives_monsters_assault_two_against_its_host_and_returns_to_hand():
+    automated("Monstrous Mark")
+    st = start({"auto_pass": False})
+    muzzle = put_real(st, 0, "Muzzle", "allies")  # a Monster
+    foe_owl = put(st, 1, "Wolfrider Scout", "allies")
+    other = put(st, 1, "Loyal Hound", "allies")
+    st, mark = _attach(st, "Monstrous Mark", foe_owl)
+    base = kw.atk(st, muzzle)
+    st = apply(st, "attack", 0, attacker=muzzle, defender=foe_owl)
+    assert kw.atk(st, muzzle) == base + 2  # Assault 2 on your turn
+    st2 = start({"auto_pass": False})
+    m2 = put_real(st2, 0, "Muzzle", "allies")
+    o2 = put(st2, 1, "Wolfrider Scout", "allies")
+    h2 = put(st2, 1, "Loyal Hound", "allies")
+    st2, _ = _attach(st2, "Monstrous Mark", o2)
+    st2 = apply(st2, "attack", 0, attacker=m2, defender=h2)
+    assert kw.atk(st2, m2) == base  # not in combat with the attached character
+    _ = other
+    # line 3: when this ability is destroyed, its owner may put it from his graveyard into his hand
+    event_triggers(st, destroy(st, mark, R("415.9c")))
+    st = _until_pending(st, "may")
+    st = resolve_chain(choose(st, "yes"))
+    assert st.table.cards[mark].zone == "hand"
+
+
+def test_berserker_rage_plus_one_atk_attacking_per_five_damage():
+    automated("Berserker Rage")
+    st = start({"auto_pass": False})
+    me = hero(st, 0)
+    put_real(st, 0, "Berserker Rage", "hero_row")
+    st.table.cards[me].damage = 11
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    assert kw.atk(st, me) == 0  # not attacking
+    st = apply(st, "attack", 0, attacker=me, defender=hero(st, 1))
+    assert kw.atk(st, me) == 2  # 11 damage: two full fives
+    _ = sword
+
+
+def test_master_poisoner_discount_and_damage_per_poison():
+    from engine.wow.costs import play_cost
+
+    automated("Master Poisoner")
+    st = start({"auto_pass": False})
+    foe = hero(st, 1)
+    owl = put(st, 1, "Mist Owl", "allies")
+    put_real(st, 0, "Master Poisoner", "hero_row")
+    put_real(st, 0, "Instant Poison", "hero_row", attached_to=foe)
+    put_real(st, 0, "Putrefying Poison", "hero_row", attached_to=foe)
+    put_real(st, 0, "Flame Burst", "hero_row", attached_to=owl)  # no Poison
+    crippling = put_real(st, 0, "Putrefying Poison", "hand")
+    printed = st.cards[st.table.cards[crippling].card_id]["cost"]
+    assert play_cost(st, 0, crippling) == printed - 1
+    st = _my_next_turn_start(st)
+    from .test_wtrig_cards import _settle
+
+    st = _settle(st)
+    assert st.table.cards[foe].damage >= 2 and st.table.cards[owl].damage == 0
+
+
+def test_nemesis_leggings_pay_one_for_shadow_per_ability_on_that_hero():
+    automated("Nemesis Leggings")
+    st = start({"auto_pass": False})
+    foe = hero(st, 1)
+    put_real(st, 0, "Nemesis Leggings", "hero_row")
+    put_real(st, 0, "Flame Burst", "hero_row", attached_to=foe)
+    put_real(st, 0, "Icy Torment", "hero_row", attached_to=foe)
+    st, _ = play_real(st, "Mortal Delights", 0)  # a Warlock ability
+    st = _until_pending(st, "target")
+    st = choose(st, str(foe))
+    st = _until_pending(st, "may")
+    st = resolve_chain(choose(st, "yes"))
+    assert st.table.cards[foe].damage == 2
