@@ -972,3 +972,64 @@ def test_nemesis_leggings_pay_one_for_shadow_per_ability_on_that_hero():
     st = _until_pending(st, "may")
     st = resolve_chain(choose(st, "yes"))
     assert st.table.cards[foe].damage == 2
+
+
+# --- more attached powers ----------------------------------------------------------------------------------------
+
+
+def test_mental_focus_discount_to_a_minimum_of_one_while_in_play():
+    from engine.wow.costs import play_cost
+
+    automated("Mental Focus")
+    st = start({"auto_pass": False})
+    owl = put(st, 0, "Mist Owl", "allies")
+    st, focus = _attach(st, "Mental Focus", owl)
+    bolt, scrolls = put(st, 0, "Fire Bolt", "hand"), put(st, 0, "Study the Scrolls", "hand")  # cost 2, cost 1
+    theirs = put(st, 1, "Fire Bolt", "hand")
+    assert play_cost(st, 0, bolt) == 1 and play_cost(st, 0, scrolls) == 1  # to a minimum of 1
+    assert play_cost(st, 1, theirs) == 2  # the opponent isn't a friendly player
+    st = _host_leaves(st, owl, focus)
+    assert play_cost(st, 0, bolt) == 2
+
+
+def test_pyroclastic_consumption_counts_fire_damage_then_burns_per_counter():
+    from engine.wow.counters import counters
+    from engine.wow.damage import deal
+
+    automated("Pyroclastic Consumption")
+    st = start({"auto_pass": False})
+    foe = hero(st, 1)
+    st, pyro = _attach(st, "Pyroclastic Consumption", foe)
+    event_triggers(st, deal(st, hero(st, 0), foe, 2, "fire"))
+    event_triggers(st, deal(st, hero(st, 0), foe, 2, "frost"))  # not fire: no counter
+    st = resolve_chain(apply(st, "pass", st.priority))
+    assert counters(st, pyro, "inferno") == 1
+    st.table.cards[foe].damage = 0
+    st = _my_next_turn_start(st)
+    from .test_wtrig_cards import _settle
+
+    st = _settle(st)
+    assert st.table.cards[foe].damage == 1  # 1 fire damage per inferno counter; and that fire damage adds one more
+    assert counters(st, pyro, "inferno") == 2
+
+
+def test_mend_or_end_heal_mode_goes_to_the_graveyard():
+    # 305.2d: the non-ongoing mode resolves and the card goes to the graveyard
+    automated("Mend or End")
+    st = start({"auto_pass": False})
+    golem = put(st, 0, "Stone Guardian", "allies", damage=5)
+    put(st, 0, "Worn Longsword", "hero_row")
+    st, card = play_real(st, "Mend or End", 0, "0", str(golem))
+    st = resolve_chain(st)
+    assert st.table.cards[golem].damage == 0 and _gone(st, card)
+
+
+def test_mend_or_end_attach_mode_plus_two_on_a_melee_weapon():
+    automated("Mend or End")
+    st = start({"auto_pass": False})
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    st, card = play_real(st, "Mend or End", 0, "1")
+    st = resolve_chain(st)
+    assert st.table.cards[card].attached_to == sword and kw.atk(st, sword) == 4
+    destroy(st, card, R("415.9c"))
+    assert kw.atk(st, sword) == 2
