@@ -68,15 +68,13 @@ def fire(st: WowState, ev: Event) -> None:
     """One log entry → the triggers above it sets off."""
     data = ev.data or {}
     if ev.kind in ("attack", "tap", "strike"):
-        if not hears(st, FIRST):
-            return  # no card of the match has such a power: nothing to count
         what = {"attack": "attack", "tap": "exhaust", "strike": "strike"}[ev.kind]
         uid = data.get("attacker") if what == "attack" else data.get("uid") if what == "exhaust" else \
             (st.combat.strikes[-1] if st.combat is not None and st.combat.strikes else None)  # 303.2: the weapon struck with
         if not isinstance(uid, int) or uid not in st.table.cards or not kw.in_play(st, uid) or st.table.peek(uid).zone == "resources":
             return
-        if not _first_time(st, uid, what):
-            return
+        if not _first_time(st, uid, what) or not hears(st, FIRST):
+            return  # (every such event is counted, whether or not a card of the match listens: the same state either way)
         for w in _hosted(st, FIRST, uid):
             for i, pw in enumerate(printed_powers(st, w)):
                 if pw.kind == "triggered" and pw.trigger == FIRST and pw.cost.get("what") == what:
