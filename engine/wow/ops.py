@@ -452,6 +452,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
                 describe="shuffle any number of cards from your graveyard into your deck (engine.wow.reward_hand_choices)"),
     register_op(GAME, "qr_discard_unless_ally", fields=("text",), describe="discard two cards unless you discard an ally (engine.wow.reward_hand_choices)"),
     register_op(GAME, "qr_may_discard_named", fields=("condition", "text"), describe="you may discard a card of a name (engine.wow.reward_hand_choices)"),
+    register_op(GAME, "watt_destroy_instead", fields=_T, describe="if {target} would be destroyed, destroy this card instead (engine.wow.attach_instead)"),
+    register_op(GAME, "watt_top_kind_to_hand", fields=_T, describe="reveal the top card of your deck: of a kind to your hand, else to your graveyard (engine.wow.watt_moves)"),
     register_op(GAME, "watt_set_stats", fields=("amount", "stat", *_T), describe="{target} becomes {amount} {stat} (keywords.set_stat)"),
     register_op(GAME, "watt_attach_to_self", fields=_T, describe="attach {target} to this card (engine.wow.watt_moves)"),
     register_op(GAME, "watt_reattach_self", fields=_T, describe="reattach this card to {target} (engine.wow.watt_moves)"),

@@ -13,8 +13,8 @@ doesn't cover.
   ability's), picked as it resolves (none found: nothing happens), and it enters play attached to the host
   (``target``: the character; 400.1, 710.1), then the deck is shuffled. Optional with ``optional``.
 
-(Also the continuous op ``watt_set_stats``, "Attached ally becomes 1 / 1", read by ``keywords.set_stat``: never
-resolved.)"""
+(Also the continuous ops ``watt_set_stats``, "Attached ally becomes 1 / 1", read by ``keywords.set_stat``, and
+``watt_destroy_instead``, read by ``attach_instead.replace``: never resolved.)"""
 
 from __future__ import annotations
 
@@ -104,7 +104,25 @@ def answer_search_attach(st: WowState, pending: Pending, picks: list[str]) -> li
     return events + continuations.resume_link(st, w)
 
 
+@resolves(GAME, "watt_destroy_instead")
 @resolves(GAME, "watt_set_stats")
 def _set_stats(call: OpCall) -> list[Event]:
     """A continuous power only (``keywords.set_stat`` reads it): nothing to carry out."""
     return []
+
+
+@resolves(GAME, "watt_top_kind_to_hand")
+def _top_kind_to_hand(call: OpCall) -> list[Event]:
+    """ "Reveal the top card of your deck. If it's an ability card, put it into your hand. Otherwise, put it
+    into your graveyard." (413, 415.3): ``condition["filter"]`` the kind that goes to the hand."""
+    from .reveal import fits
+
+    st, p = call.st, call.player
+    deck = st.table.zone(p, "deck")
+    if not deck:
+        return [Event("reveal", f"P{p + 1}'s deck is empty: nothing is revealed", EN("709.1"), p)]
+    top = deck[0]
+    ev = effects.reveal(st.table, [top], EN("709.1"), p)
+    to = "hand" if fits(st, top, (call.eff.condition or {}).get("filter") or {}, p) else "graveyard"
+    moved = effects.move(st.table, top, to, EN("709.1"), player=st.table.cards[top].owner)
+    return [ev, moved]

@@ -1033,3 +1033,57 @@ def test_mend_or_end_attach_mode_plus_two_on_a_melee_weapon():
     assert st.table.cards[card].attached_to == sword and kw.atk(st, sword) == 4
     destroy(st, card, R("415.9c"))
     assert kw.atk(st, sword) == 2
+
+
+def test_divine_bulwark_dies_instead_of_its_ally_and_heals_it():
+    # EN 716: the destruction is replaced (the fatal-damage one of 410.6a too); "If you do": your hero heals it (407.1)
+    from engine.wow.damage import deal
+
+    automated("Divine Bulwark")
+    st = start({"auto_pass": False})
+    hound = put(st, 0, "Loyal Hound", "allies")  # 2 / 2
+    st, bulwark = _attach(st, "Divine Bulwark", hound)
+    assert kw.atk(st, hound) == 6 and kw.health(st, hound) == 6
+    deal(st, hero(st, 1), hound, 7, "fire")  # fatal
+    st = apply(st, "pass", st.priority)  # the pre-priority check would destroy it (410.6a)
+    assert kw.in_play(st, hound) and st.table.cards[hound].damage == 0 and _gone(st, bulwark)
+    assert kw.health(st, hound) == 2
+    deal(st, hero(st, 1), hound, 2, "fire")
+    st = apply(st, "pass", st.priority)
+    assert _gone(st, hound)  # no Bulwark any more
+
+
+def test_superior_mana_oil_on_a_weapon_reveals_each_turn():
+    automated("Superior Mana Oil")
+    st = start({"auto_pass": False})
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    st, oil = play_real(st, "Superior Mana Oil", 0)
+    st = resolve_chain(st)
+    assert st.table.cards[oil].attached_to == sword
+    st = _my_next_turn_start(st)
+    deck = st.table.zone(0, "deck")
+    bolt = put(st, 0, "Fire Bolt", "deck")
+    deck.remove(bolt)
+    deck.insert(0, bolt)
+    st = _until_pending(st, "may")
+    assert st.table.zone(0, "deck")[0] == bolt  # still on top when the trigger resolves
+    st = resolve_chain(choose(st, "yes"))
+    assert st.table.cards[bolt].zone == "hand"  # an ability card
+    _host_leaves(st, sword, oil)
+
+
+def test_superior_mana_oil_a_non_ability_goes_to_the_graveyard_and_no_weapon_no_oil():
+    st = start({"auto_pass": False})
+    st, oil = play_real(st, "Superior Mana Oil", 0)
+    st = resolve_chain(st)
+    assert _gone(st, oil)  # 400.3: no weapon to attach to
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    oil2 = put_real(st, 0, "Superior Mana Oil", "hero_row", attached_to=sword)
+    st = _my_next_turn_start(st)
+    owl = put(st, 0, "Mist Owl", "deck")
+    st.table.zone(0, "deck").remove(owl)
+    st.table.zone(0, "deck").insert(0, owl)
+    st = _until_pending(st, "may")
+    assert st.table.zone(0, "deck")[0] == owl
+    st = resolve_chain(choose(st, "yes"))
+    assert st.table.cards[owl].zone == "graveyard" and not _gone(st, oil2)
