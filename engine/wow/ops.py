@@ -459,6 +459,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "watt_reattach_self", fields=_T, describe="reattach this card to {target} (engine.wow.watt_moves)"),
     register_op(GAME, "watt_search_attach", fields=_T, describe="search your deck for a card of that name and attach it to {target} (engine.wow.watt_moves)"),
     register_op(GAME, "watt_return_attached", fields=_T, describe="put this card from its owner's graveyard into play attached to {target} (engine.wow.watt_events)"),
+    register_op(GAME, "watt_that_much", fields=("amount", "stat", "zone", *_T), describe="that many {stat} counters, or heal that much from {target} (engine.wow.watt_events)"),
     register_op(GAME, "watt_reflexive", fields=("condition", "text"), describe="its 'When damage is dealt this way' power triggers (engine.wow.watt_events)"),
     register_op(GAME, "qr_tokens_removed_next_turn", fields=("amount", "condition", "text"),
                 describe="put {amount} token(s) into play; at the start of your next turn, remove each from the game and draw (engine.wow.later_token_removal)"),

@@ -18,6 +18,12 @@ window, 410.5), and the op that starts a reflexive trigger.
   attached hero's party has -2 ATK this turn."), set off by the op ``watt_reflexive`` as the power
   before it resolves: it goes on the chain as a triggered effect of its own, its targets chosen then
   (EN 707; with no legal target it isn't added, 707.1d, and the damage before it stands).
+- ``watt_host_combat_damage`` (``cost["what"]`` "dealt_by_your_hero" | "deals"): your hero dealt combat damage to
+  the host ("When your hero deals combat damage to attached hero", the weapons it struck with this combat
+  remembered, 408.3d) / the host dealt combat damage ("When attached ally deals combat damage", that much
+  remembered, 408.2a); the op ``watt_that_much`` carries out "add a bleed counter to this ability for each weapon
+  you struck with this combat" (``stat``: the counter; 404.1) and "it also heals that much from target hero or
+  ally" (``zone`` "heal": the host heals, 408.2c).
 - the op ``watt_return_attached``: "put Prayer of Mending from its owner's graveyard into play attached to
   target friendly ally" (400.1, 710.1)."""
 
@@ -40,7 +46,8 @@ FIRST = "watt_attached_first"
 PREVENTED = "watt_prevented_attached"
 THIS_WAY = "watt_this_way"
 REFLEXIVE = "watt_reflexive"
-KINDS = frozenset({"attack", "tap", "strike", "prevent"})
+HITS = "watt_host_combat_damage"
+KINDS = frozenset({"attack", "tap", "strike", "prevent", "damage"})
 """The event kinds :func:`fire` reads."""
 
 
@@ -79,6 +86,24 @@ def fire(st: WowState, ev: Event) -> None:
             for i, pw in enumerate(printed_powers(st, w)):
                 if pw.kind == "triggered" and pw.trigger == FIRST and pw.cost.get("what") == what:
                     _add(st, w, i, pw.text, uid)
+    elif ev.kind == "damage" and data.get("combat") and data.get("n", 0) > 0 and hears(st, HITS):
+        target, source = data.get("uid"), data.get("source")
+        for w in listeners(st, HITS):
+            card = st.table.peek(w)
+            if card.face_down or not kw.in_play(st, w) or card.attached_to is None:
+                continue
+            for i, pw in enumerate(printed_powers(st, w)):
+                if pw.kind != "triggered" or pw.trigger != HITS:
+                    continue
+                what = pw.cost.get("what")
+                if what == "dealt_by_your_hero" and card.attached_to == target and source == st.heroes[card.controller]:
+                    n = len([u for u in data.get("weapons", []) if isinstance(u, int)])
+                elif what == "deals" and card.attached_to == source:
+                    n = int(data.get("n", 0))
+                else:
+                    continue
+                _add(st, w, i, pw.text, target)
+                st.triggers[-1].data["watt_n"] = n
     elif ev.kind == "prevent" and hears(st, PREVENTED):
         host, source = data.get("uid"), data.get("source")
         if not isinstance(host, int) or host not in st.table.cards:
@@ -134,3 +159,21 @@ def _return_attached(call: OpCall) -> list[Event]:
     ev.text = f"{kw.name(st, uid)} returns from the graveyard into play attached to {kw.name(st, host)}"
     return [ev, Event("enter", f"{kw.name(st, uid)} enters play", EN("710.1"), p, data={"uid": uid}),
             Event("attach", f"{kw.name(st, uid)} attaches to {kw.name(st, host)}", R("400.1"), p, data={"uid": uid, "host": host})]
+
+
+@resolves(GAME, "watt_that_much")
+def _that_much(call: OpCall) -> list[Event]:
+    """The amount the trigger remembered (``link.data["watt_n"]``): that many ``stat`` counters on this card,
+    or (``zone`` "heal") the host heals that much from the target."""
+    from .counters import add_counters
+    from .damage import heal
+
+    st, link = call.st, call.link
+    n = int(link.data.get("watt_n", 0)) * max(call.eff.amount, 1)
+    if call.eff.zone == "heal":
+        host = st.table.cards[link.uid].attached_to if link.uid in st.table.cards else None
+        healer = host if isinstance(host, int) and host >= 0 and kw.in_play(st, host) else None
+        return [e for uid in call.uids for e in heal(st, uid, n, source=healer)] if healer is not None else []
+    if n <= 0 or not kw.in_play(st, link.uid):
+        return []
+    return add_counters(st, link.uid, call.eff.stat, n)

@@ -1087,3 +1087,56 @@ def test_superior_mana_oil_a_non_ability_goes_to_the_graveyard_and_no_weapon_no_
     assert st.table.zone(0, "deck")[0] == owl
     st = resolve_chain(choose(st, "yes"))
     assert st.table.cards[owl].zone == "graveyard" and not _gone(st, oil2)
+
+
+# --- combat damage to / by the host (EN 703, 408.3) ------------------------------------------------------------------
+
+
+def _strike_attack(st, weapon: int):
+    """Your hero attacks the opposing hero and strikes with ``weapon`` (303.2); the combat is played out."""
+    from engine.wow.game import ENGINE
+
+    from .test_wtrig_cards import _fight
+
+    st = apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1))
+    for _ in range(10):
+        acts = [a for a in ENGINE.legal_actions(st, st.priority) if a.type == "strike" and a.args.get("weapon", weapon) == weapon]
+        if acts:
+            break
+        st = choose(st, "none") if st.pending else apply(st, "pass", st.priority)
+    st = apply(st, "strike", 0, **acts[0].args)
+    return _fight(st)
+
+
+def test_hemorrhage_bleeds_per_weapon_struck_then_hurts_each_turn():
+    from engine.wow.counters import counters
+
+    automated("Hemorrhage")
+    st = start({"auto_pass": False})
+    foe = hero(st, 1)
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    resources(st, 0, 4)
+    st, bleed = _attach(st, "Hemorrhage", foe)
+    st = _strike_attack(st, sword)
+    assert st.table.cards[foe].damage == 2 and counters(st, bleed, "bleed") == 1
+    st.table.cards[foe].damage = 0
+    st = _my_next_turn_start(st)
+    from .test_wtrig_cards import _settle
+
+    st = _settle(st)
+    assert st.table.cards[foe].damage == 1  # 1 melee damage per bleed counter
+
+
+def test_paladin_training_heals_as_much_as_the_ally_dealt():
+    from .test_wtrig_cards import _fight
+
+    automated("Paladin Training")
+    st = start({"auto_pass": False})
+    sentinel = put(st, 0, "Iron Sentinel", "allies")  # 4 ATK
+    st.table.cards[hero(st, 0)].damage = 6
+    st, _ = _attach(st, "Paladin Training", sentinel)
+    target = put(st, 1, "Stone Guardian", "allies")
+    st = apply(st, "attack", 0, attacker=sentinel, defender=target)
+    st = _fight(st, {"target": [str(hero(st, 0))]})
+    assert st.table.cards[target].damage == 3  # Hardiness prevented 1 of the 4
+    assert st.table.cards[hero(st, 0)].damage == 3  # healed that much (3)
