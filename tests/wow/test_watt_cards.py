@@ -1140,3 +1140,65 @@ def test_paladin_training_heals_as_much_as_the_ally_dealt():
     st = _fight(st, {"target": [str(hero(st, 0))]})
     assert st.table.cards[target].damage == 3  # Hardiness prevented 1 of the 4
     assert st.table.cards[hero(st, 0)].damage == 3  # healed that much (3)
+
+
+def test_brittle_bones_breaks_at_fifteen_and_destroys_two_non_hero_cards():
+    automated("Brittle Bones")
+    st = start({"auto_pass": False})
+    foe = hero(st, 1)
+    st, bones = play_real(st, "Brittle Bones", 0)
+    st = resolve_chain(st)
+    assert st.table.cards[bones].attached_to == foe  # the only opposing hero (400.3)
+    a, b = put(st, 1, "Iron Sentinel", "allies"), put(st, 1, "Worn Longsword", "hero_row")
+    st.table.cards[foe].damage = 13
+    st = _my_next_turn_start(st)
+    st = _target_for(st, "Brittle Bones")
+    assert st.table.cards[foe].damage == 15 and _gone(st, bones)
+    assert hero(st, 1) not in {int(o.id) for o in st.pending[0].options}  # non-hero cards
+    st = choose(st, str(a))
+    st = _target_for(st, "Brittle Bones")
+    assert a not in {int(o.id) for o in st.pending[0].options}  # two different targets
+    st = resolve_chain(choose(st, str(b)))
+    assert _gone(st, a) and _gone(st, b)
+
+
+def test_brittle_bones_below_fifteen_stays():
+    st = start({"auto_pass": False})
+    foe = hero(st, 1)
+    st, bones = play_real(st, "Brittle Bones", 0)
+    st = resolve_chain(st)
+    put(st, 1, "Iron Sentinel", "allies")
+    st = _my_next_turn_start(st)
+    from .test_wtrig_cards import _settle
+
+    st = _settle(st)
+    assert st.table.cards[foe].damage == 2 and not _gone(st, bones)
+
+
+def test_seal_of_purity_assault_on_weapons_and_cleans_a_friendly_card():
+    automated("Seal of Purity")
+    st = start({"auto_pass": False})
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    put_real(st, 0, "Seal of Purity", "hero_row")
+    assert kw.atk(st, sword) == 3  # Assault 1 on your turn
+    owl = put(st, 0, "Mist Owl", "allies")
+    curse = put_real(st, 1, "Polymorph", "hero_row", attached_to=owl)  # an opposing ability on a friendly card
+    mine_on_foe = put_real(st, 0, "Flame Burst", "hero_row", attached_to=hero(st, 1))  # not on a friendly card
+    resources(st, 0, 4)
+    st = apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1))
+    from engine.wow.game import ENGINE
+
+    for _ in range(10):
+        acts = [a for a in ENGINE.legal_actions(st, st.priority) if a.type == "strike"]
+        if acts:
+            break
+        st = choose(st, "none") if st.pending else apply(st, "pass", st.priority)
+    st = apply(st, "strike", 0, **acts[0].args)
+    st = _until_pending(st, "target")
+    opts = {int(o.id) for o in st.pending[0].options}
+    assert curse in opts and mine_on_foe not in opts and st.pending[0].min == 0
+    st = choose(st, str(curse))
+    from .test_wtrig_cards import _fight
+
+    st = _fight(st)
+    assert _gone(st, curse)
