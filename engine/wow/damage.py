@@ -7,7 +7,7 @@ from engine.core import Event, effects
 from engine.core.effects import resolves
 
 from . import (
-    attach_redirect,
+    attach_damage,
     cant_deal_damage,
     mirror_tokens,
     self_triggers,
@@ -34,6 +34,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         return []
     if cant_deal_damage.blocks(st, source):  # "Target ally can't deal damage this turn." (103.2: no packet at all)
         return cant_deal_damage.blocked(st, source, target)  # type: ignore[arg-type]
+    if combat and attach_damage.cant_hit(st, source, target):  # "… can't deal combat damage to attached ally this turn" (engine.wow.attach_damage)
+        return cant_deal_damage.blocked(st, source, target)  # type: ignore[arg-type]
     events: list[Event] = []
     mirrored, applied = mirror_tokens.redirect(st, target)  # Mirror Image: "… to a random hero or Mirror you control instead"
     if applied:
@@ -43,7 +45,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     to = redirect(st, target)
     to = wreal_turn.demon_redirect(st, target) if to is None else to  # "… it's dealt to Plague instead" this turn (engine.wow.wreal_turn)
     to = wstat2_redirect.redirect(st, target, combat) if to is None else to  # "… it's dealt to your hero instead" this turn (engine.wow.wstat2_redirect)
-    to = attach_redirect.redirect(st, target) if to is None else to  # "If attached ally would be dealt damage, … your hero instead" (engine.wow.attach_redirect)
+    to = attach_damage.redirect(st, target) if to is None else to  # "If attached ally would be dealt damage, … your hero instead" (engine.wow.attach_damage)
     if to is not None:  # 408.2a / EN 716: "If damage would be dealt to your hero, it's dealt to Atani instead"
         events.append(Event("replace", f"The damage packet to {kw.name(st, target)} is dealt to {kw.name(st, to)} instead", R("408.2a"),
                             data={"uid": target}))
@@ -64,6 +66,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     if times:  # 408.2a / EN 716: "it deals double that much instead", after the "+N" replacements
         events.append(Event("replace", f"The damage packet to {name} becomes {amount * 2 ** times} (was {amount})", R("408.2a"), data={"uid": target}))
         amount *= 2 ** times
+    amount, sniped = attach_damage.next_one(st, target, amount)  # "… would be dealt exactly 1 damage …, it's dealt 5 instead" (EN 716)
+    events += sniped
     prevented = 0
     why = []
     by: dict[int, int] = {}
@@ -73,7 +77,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
             or shield_keys.unpreventable(st, source)  # EN 717 (engine.wow.shield_keys: "this turn")
         if not unpreventable and (prevents_all(st, source, target, dtype, combat)  # EN 717: "Prevent all damage that … would deal"
                                   or shield_keys.prevents(st, source, target, dtype, combat, amount)  # … this turn (engine.wow.shield_keys)
-                                  or typed_shield.prevents(st, target, dtype)):  # "Prevent all fire damage … to target …" (engine.wow.typed_shield)
+                                  or typed_shield.prevents(st, target, dtype)  # "Prevent all fire damage … to target …" (engine.wow.typed_shield)
+                                  or attach_damage.prevented_with(st, via, weapons)):  # "… dealt with attached card" (engine.wow.attach_damage)
             prevented, why = amount, ["continuous prevention"]
         if not unpreventable:
             if "Aberration" in keys and not combat:

@@ -1202,3 +1202,68 @@ def test_seal_of_purity_assault_on_weapons_and_cleans_a_friendly_card():
 
     st = _fight(st)
     assert _gone(st, curse)
+
+
+def test_stifling_decree_prevents_damage_dealt_with_the_weapon_or_ability():
+    from engine.wow.damage import deal
+
+    automated("Stifling Decree")
+    st = start({"auto_pass": False})
+    me, foe = hero(st, 0), hero(st, 1)
+    axe = put(st, 1, "Great Axe", "hero_row")
+    st, decree = _attach(st, "Stifling Decree", axe)
+    deal(st, foe, me, 4, "melee", combat=True, weapons=[axe])
+    assert st.table.cards[me].damage == 0  # struck with the attached weapon
+    deal(st, foe, me, 1, "melee", combat=True)
+    assert st.table.cards[me].damage == 1  # no weapon: not prevented
+    burst = put_real(st, 1, "Flame Burst", "hero_row", attached_to=me)
+    st, decree2 = _attach(st, "Stifling Decree", burst)
+    deal(st, foe, me, 2, "fire", via=burst)
+    assert st.table.cards[me].damage == 1  # dealt with the attached ability
+    destroy(st, decree, R("415.9c"))
+    deal(st, foe, me, 4, "melee", combat=True, weapons=[axe])
+    assert st.table.cards[me].damage == 5
+    _ = decree2
+
+
+def test_kiting_stops_one_attackers_combat_damage_to_its_host_this_turn():
+    from engine.wow.damage import deal
+
+    automated("Kiting")
+    st = start({"auto_pass": False})
+    owl = put(st, 0, "Loyal Hound", "allies")
+    st, kiting = _attach(st, "Kiting", owl)
+    assert st.table.cards[kiting].zone == "hero_row"  # it stays in play attached (400.1)
+    brute, other = put(st, 1, "Iron Sentinel", "allies"), put(st, 1, "Raging Brute", "allies")
+    resources(st, 0, 2)
+    st = apply(st, "power", 0, uid=kiting, power=1, x=0)
+    st = resolve_chain(choose(st, str(brute)))
+    deal(st, brute, owl, 4, "melee", combat=True)
+    assert st.table.cards[owl].damage == 0  # can't deal combat damage to it
+    deal(st, brute, owl, 1, "fire")  # non-combat damage is dealt
+    deal(st, other, owl, 1, "melee", combat=True)  # another character isn't stopped
+    assert st.table.cards[owl].damage == 2
+    import pytest
+
+    from engine.core import RulesError
+
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=kiting, power=1, x=0)  # use only once per turn
+
+
+def test_sniper_training_turns_the_next_single_damage_into_five():
+    from engine.wow.damage import deal
+
+    automated("Sniper Training")
+    st = start({"auto_pass": False})
+    foe = hero(st, 1)
+    st, sniper = _attach(st, "Sniper Training", foe)
+    resources(st, 0, 1)
+    st = apply(st, "power", 0, uid=sniper, power=2, x=0)
+    st = resolve_chain(st)
+    deal(st, hero(st, 0), foe, 2, "ranged")
+    assert st.table.cards[foe].damage == 2  # not exactly 1
+    deal(st, hero(st, 0), foe, 1, "ranged")
+    assert st.table.cards[foe].damage == 7  # exactly 1: 5 instead
+    deal(st, hero(st, 0), foe, 1, "ranged")
+    assert st.table.cards[foe].damage == 8  # only the next time
