@@ -14,7 +14,11 @@
 - "[1] -> The next time attached hero would be dealt exactly 1 damage this turn, it's dealt 5 damage instead."
   (Sniper Training; EN 716) — the op ``watt_next_one_becomes`` puts a ``ONE_BECOMES`` modifier (``delta``: the
   new amount) on the host this turn; the next packet of exactly 1 to it, after the other replacements that
-  raise it, becomes that much and uses the modifier up (:func:`next_one`)."""
+  raise it, becomes that much and uses the modifier up (:func:`next_one`).
+- "If damage would be dealt with an ability you control to a hero or ally it's attached to, that much +1 is
+  dealt instead." (Anders Blankheart; 408.2a, EN 716) — a continuous ``ATTACHED_PLUS`` power (``amount``):
+  a packet dealt with an ability card its controller controls, attached to the damaged character, is raised
+  (:func:`attached_ability_plus`)."""
 
 from __future__ import annotations
 
@@ -28,6 +32,7 @@ from .state import WowState
 
 NO_COMBAT_TO = "watt_no_combat_to"
 ONE_BECOMES = "watt_one_becomes"
+ATTACHED_PLUS = "watt_attached_ability_plus"
 
 
 def redirect(st: WowState, target: int) -> int | None:
@@ -100,3 +105,21 @@ def _next_one_becomes(call: OpCall) -> list[Event]:
     st.modifiers.append(Modifier(host, ONE_BECOMES, call.eff.amount, duration="this_turn", player=call.player, turn=st.turn, source=call.link.uid))
     return [Event("modify", f"The next time {kw.name(st, host)} would be dealt exactly 1 damage this turn, it's dealt {call.eff.amount} instead",
                   EN("716"), call.player, data={"uid": host})]
+
+
+def attached_ability_plus(st: WowState, via: int | None, target: int) -> int:
+    """How much ``ATTACHED_PLUS`` powers raise a packet dealt with ``via`` to ``target``."""
+    found = kw.sources_doing(st, ATTACHED_PLUS)
+    if not found or via is None or via not in st.table.cards:
+        return 0
+    card = st.table.peek(via)
+    if card.attached_to != target or not kw.in_play(st, via) or kw.ctype(st, via) != "ability":
+        return 0
+    return sum(e.amount for src, effs in found for e in effs
+               if st.table.peek(src).controller == card.controller and not st.table.peek(src).face_down)
+
+
+@resolves(GAME, ATTACHED_PLUS)
+def _attached_plus(call: OpCall) -> list[Event]:
+    """A continuous power only (:func:`attached_ability_plus` reads it)."""
+    return []

@@ -1267,3 +1267,24 @@ def test_sniper_training_turns_the_next_single_damage_into_five():
     assert st.table.cards[foe].damage == 7  # exactly 1: 5 instead
     deal(st, hero(st, 0), foe, 1, "ranged")
     assert st.table.cards[foe].damage == 8  # only the next time
+
+
+def test_anders_blankheart_plus_one_from_your_attached_abilities():
+    from engine.wow.damage import deal
+
+    automated("Anders Blankheart")
+    st = start({"auto_pass": False})
+    foe = hero(st, 1)
+    anders = put_real(st, 0, "Anders Blankheart", "allies")
+    burst = put_real(st, 0, "Flame Burst", "hero_row", attached_to=foe)
+    theirs = put_real(st, 1, "Flame Burst", "hero_row", attached_to=hero(st, 0))
+    bolt = put(st, 0, "Fire Bolt", "graveyard")
+    deal(st, hero(st, 0), foe, 2, "fire", via=burst)
+    assert st.table.cards[foe].damage == 3  # your ability attached to that hero: +1
+    deal(st, hero(st, 0), foe, 2, "fire", via=bolt)
+    assert st.table.cards[foe].damage == 5  # not attached to it
+    deal(st, foe, hero(st, 0), 2, "fire", via=theirs)
+    assert st.table.cards[hero(st, 0)].damage == 2  # an opponent's ability
+    destroy(st, anders, R("415.9c"))
+    deal(st, hero(st, 0), foe, 2, "fire", via=burst)
+    assert st.table.cards[foe].damage == 7
