@@ -463,6 +463,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "watt_no_combat_damage_to_host", fields=_T, describe="{target} can't deal combat damage to attached character this turn (engine.wow.attach_damage)"),
     register_op(GAME, "watt_next_one_becomes", fields=("amount", *_T), describe="the next time attached character would be dealt exactly 1 damage this turn, it's dealt {amount} instead (engine.wow.attach_damage)"),
     register_op(GAME, "watt_attached_ability_plus", fields=("amount", *_T), describe="damage dealt with your abilities to the characters they're attached to is that much +{amount} (engine.wow.attach_damage)"),
+    register_op(GAME, "watt_awesome", fields=_T, describe="AWESOME: each player may compliment the attached ally and draw a card (engine.wow.watt_events)"),
     register_op(GAME, "watt_reflexive", fields=("condition", "text"), describe="its 'When damage is dealt this way' power triggers (engine.wow.watt_events)"),
     register_op(GAME, "qr_tokens_removed_next_turn", fields=("amount", "condition", "text"),
                 describe="put {amount} token(s) into play; at the start of your next turn, remove each from the game and draw (engine.wow.later_token_removal)"),

@@ -177,3 +177,4 @@ def _that_much(call: OpCall) -> list[Event]:
     if n <= 0 or not kw.in_play(st, link.uid):
         return []
     return add_counters(st, link.uid, call.eff.stat, n)
+

@@ -13,12 +13,20 @@ doesn't cover.
   ability's), picked as it resolves (none found: nothing happens), and it enters play attached to the host
   (``target``: the character; 400.1, 710.1), then the deck is shuffled. Optional with ``optional``.
 
+- ``watt_awesome`` — AWESOME (Center of Attention's "Attached ally is AWESOME!": "At the start of your turn,
+  each player may compliment this ally. If he does, he draws a card."): on the turn of the attached ally's
+  controller, each player in turn, the turn player first, says whether he compliments it (out of the game)
+  and draws a card if he does (415.9e).
+
 (Also the continuous ops ``watt_set_stats``, "Attached ally becomes 1 / 1", read by ``keywords.set_stat``, and
 ``watt_destroy_instead``, read by ``attach_instead.replace``: never resolved.)"""
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core import Event, Option, Pending, effects
+from engine.core.choices import said_yes, yes_no
 from engine.core.effects import resolves
 
 from . import continuations
@@ -126,3 +134,44 @@ def _top_kind_to_hand(call: OpCall) -> list[Event]:
     to = "hand" if fits(st, top, (call.eff.condition or {}).get("filter") or {}, p) else "graveyard"
     moved = effects.move(st.table, top, to, EN("709.1"), player=st.table.cards[top].owner)
     return [ev, moved]
+
+
+AWESOME = "watt_awesome"
+
+
+def _ask_compliment(st: WowState, w: dict[str, Any], host: int) -> None:
+    q = w[AWESOME]["left"][0]
+    st.waiting = w
+    st.pending.append(yes_no(q, AWESOME, f"Compliment {kw.name(st, host)}? (If you do, you draw a card.)", rule=EN("glossary: AWESOME"),
+                             context={"host": host}))
+
+
+@resolves(GAME, AWESOME)
+def _awesome(call: OpCall) -> list[Event]:
+    st = call.st
+    host = st.table.cards[call.link.uid].attached_to if call.link.uid in st.table.cards else None
+    if not (isinstance(host, int) and host >= 0 and kw.in_play(st, host)) or st.table.peek(host).controller != st.active:
+        return []  # "At the start of your turn": the AWESOME ally's controller's turn
+    order = [(st.active + i) % st.num_players for i in range(st.num_players)]
+    _ask_compliment(st, {**call.resume(), AWESOME: {"left": order}}, host)
+    call.stop = True
+    return []
+
+
+@handles(AWESOME)
+def answer_awesome(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    """A compliment draws a card; then the next player is asked, and the link goes on after the last."""
+    from .procedure import draw
+
+    w, st.waiting = st.waiting, {}
+    q, host = pending.player, pending.context["host"]
+    events: list[Event] = []
+    if said_yes(picks):
+        events.append(Event("compliment", f"P{q + 1} compliments {kw.name(st, host)}", EN("glossary: AWESOME"), q))
+        events += draw(st, q, 1, EN("glossary: AWESOME"))
+    left = w[AWESOME]["left"][1:]
+    if left and kw.in_play(st, host):
+        _ask_compliment(st, {**w, AWESOME: {"left": left}}, host)
+        return events
+    w.pop(AWESOME, None)
+    return events + continuations.resume_link(st, w)

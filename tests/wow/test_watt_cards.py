@@ -1288,3 +1288,18 @@ def test_anders_blankheart_plus_one_from_your_attached_abilities():
     destroy(st, anders, R("415.9c"))
     deal(st, hero(st, 0), foe, 2, "fire", via=burst)
     assert st.table.cards[foe].damage == 7
+
+
+def test_center_of_attention_each_player_may_compliment_and_draw_on_the_allys_turn():
+    automated("Center of Attention")
+    st = start({"auto_pass": False})
+    foe_ally = put(st, 1, "Loyal Hound", "allies")
+    st, center = _attach(st, "Center of Attention", foe_ally)  # on an opponent's ally: its controller's turn counts
+    st = _until_pending(st, "watt_awesome")
+    assert st.active == 1 and st.pending[0].player == 1  # the turn player first
+    hands = [len(st.table.zone(q, "hand")) for q in (0, 1)]
+    st = choose(st, "yes")
+    assert st.pending[0].kind == "watt_awesome" and st.pending[0].player == 0
+    st = choose(st, "no")
+    assert [len(st.table.zone(q, "hand")) for q in (0, 1)] == [hands[0], hands[1] + 1]
+    _host_leaves(st, foe_ally, center)
