@@ -44,6 +44,8 @@ def host_spec(st: WowState, uid: int) -> set[str] | None:
 def host_ok(st: WowState, uid: int, host: int) -> bool:
     """400.6: the host still matches the attachment's host specification."""
     spec = host_spec(st, uid)
+    if spec is not None and "resource" in spec and st.table.peek(host).zone == "resources":
+        return True  # "attached resource": any card in a resource row, a face-up location or quest too (412.1b)
     return spec is None or bool(spec & kw.kinds(st, host))
 
 

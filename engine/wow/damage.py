@@ -7,6 +7,7 @@ from engine.core import Event, effects
 from engine.core.effects import resolves
 
 from . import (
+    attach_damage,
     cant_deal_damage,
     mirror_tokens,
     self_triggers,
@@ -33,6 +34,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         return []
     if cant_deal_damage.blocks(st, source):  # "Target ally can't deal damage this turn." (103.2: no packet at all)
         return cant_deal_damage.blocked(st, source, target)  # type: ignore[arg-type]
+    if combat and attach_damage.cant_hit(st, source, target):  # "… can't deal combat damage to attached ally this turn" (engine.wow.attach_damage)
+        return cant_deal_damage.blocked(st, source, target)  # type: ignore[arg-type]
     events: list[Event] = []
     mirrored, applied = mirror_tokens.redirect(st, target)  # Mirror Image: "… to a random hero or Mirror you control instead"
     if applied:
@@ -42,6 +45,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     to = redirect(st, target)
     to = wreal_turn.demon_redirect(st, target) if to is None else to  # "… it's dealt to Plague instead" this turn (engine.wow.wreal_turn)
     to = wstat2_redirect.redirect(st, target, combat) if to is None else to  # "… it's dealt to your hero instead" this turn (engine.wow.wstat2_redirect)
+    to = attach_damage.redirect(st, target) if to is None else to  # "If attached ally would be dealt damage, … your hero instead" (engine.wow.attach_damage)
     if to is not None:  # 408.2a / EN 716: "If damage would be dealt to your hero, it's dealt to Atani instead"
         events.append(Event("replace", f"The damage packet to {kw.name(st, target)} is dealt to {kw.name(st, to)} instead", R("408.2a"),
                             data={"uid": target}))
@@ -56,6 +60,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     bonus += wreal_turn.next_ability_plus(st, source, via)  # "The next time Jihan would deal damage with an ability this turn" (wreal_turn)
     bonus += wstat2_redirect.next_type_plus(st, source, dtype)  # "The next time your hero would deal nature damage this turn" (wstat2_redirect)
     bonus += turn_plus(st, source)  # "this turn, if your hero would deal damage, it deals that much +2 instead" (turn_damage_plus)
+    bonus += attach_damage.attached_ability_plus(st, via, target)  # "… with an ability you control to a hero or ally it's attached to" (attach_damage)
     if bonus:  # 408.2a: a replacement may raise the packet before prevention (EN 716)
         events.append(Event("replace", f"The damage packet to {name} becomes {max(amount + bonus, 0)} (was {amount})", R("408.2a"), data={"uid": target}))
         amount = max(amount + bonus, 0)
@@ -63,6 +68,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     if times:  # 408.2a / EN 716: "it deals double that much instead", after the "+N" replacements
         events.append(Event("replace", f"The damage packet to {name} becomes {amount * 2 ** times} (was {amount})", R("408.2a"), data={"uid": target}))
         amount *= 2 ** times
+    amount, sniped = attach_damage.next_one(st, target, amount)  # "… would be dealt exactly 1 damage …, it's dealt 5 instead" (EN 716)
+    events += sniped
     prevented = 0
     why = []
     by: dict[int, int] = {}
@@ -72,7 +79,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
             or shield_keys.unpreventable(st, source)  # EN 717 (engine.wow.shield_keys: "this turn")
         if not unpreventable and (prevents_all(st, source, target, dtype, combat)  # EN 717: "Prevent all damage that … would deal"
                                   or shield_keys.prevents(st, source, target, dtype, combat, amount)  # … this turn (engine.wow.shield_keys)
-                                  or typed_shield.prevents(st, target, dtype)):  # "Prevent all fire damage … to target …" (engine.wow.typed_shield)
+                                  or typed_shield.prevents(st, target, dtype)  # "Prevent all fire damage … to target …" (engine.wow.typed_shield)
+                                  or attach_damage.prevented_with(st, via, weapons)):  # "… dealt with attached card" (engine.wow.attach_damage)
             prevented, why = amount, ["continuous prevention"]
         if not unpreventable:
             if "Aberration" in keys and not combat:
@@ -82,7 +90,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
             if "Hardiness" in keys and prevented < amount:
                 prevented += 1
                 why.append("Hardiness")
-            cut = reduction(st, source, target, dtype, combat, amount - prevented)
+            cut = reduction(st, source, target, dtype, combat, amount - prevented, via=via)
     if not unpreventable:
         if cut:  # EN 717: "prevent 1 of that damage", "prevent all but 1 of it"
             prevented += cut
@@ -104,7 +112,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     amount -= min(prevented, amount)
     if why:  # ``by``: the cards whose shields prevented how much ("When this armor prevents damage", engine.wow.self_triggers)
         events.append(Event("prevent", f"{name}: {prevented} damage prevented ({', '.join(why)})", EN("717"),
-                            data={"uid": target, "by": {u: n for u, n in by.items() if n > 0}, "source": source}))
+                            data={"uid": target, "by": {u: n for u, n in by.items() if n > 0}, "source": source, "combat": combat}))
     if amount <= 0:
         return events  # 408.2a: a packet reduced to 0 vanishes; nothing "was dealt"
     ev = effects.deal_damage(st.table, target, amount, R("405.4"))
@@ -279,10 +287,12 @@ def unpreventable_with(st: WowState, weapons: list[int] | None) -> bool:
     return False
 
 
-def reduction(st: WowState, source: int | None, target: int, dtype: str, combat: bool, amount: int) -> int:
+def reduction(st: WowState, source: int | None, target: int, dtype: str, combat: bool, amount: int, *, via: int | None = None) -> int:
     """How much of a packet of ``amount`` continuous partial prevention takes (EN 717;
     ``damage_reduce`` effects, read like :func:`damage_bonus`): each prevents its ``amount`` of the
-    packet, or with ``all_but`` all of it but ``amount``."""
+    packet, or with ``all_but`` all of it but ``amount``; ``with`` "ability" narrows it to damage
+    dealt with an ability (``via``, engine.wow.damage_with: "If attached character would be dealt
+    damage with an ability, prevent 1 of that damage")."""
     cut = 0
     if not kw.sources_doing(st, "damage_reduce"):
         return cut  # no card in play has one
@@ -294,6 +304,8 @@ def reduction(st: WowState, source: int | None, target: int, dtype: str, combat:
             if e.op != "damage_reduce" or c.get("as", "target") != who:
                 continue
             if (c.get("dtype") and c["dtype"] not in dtype.lower().split()) or ("combat" in c and c["combat"] != combat):
+                continue
+            if c.get("with") and narrowed_out(st, c, target, dtype, via, None, set()):
                 continue
             left = amount - cut
             cut += max(left - e.amount, 0) if c.get("all_but") else min(e.amount, left)

@@ -136,6 +136,8 @@ from . import (
     wact2,
     wact_hand_redraw,  # noqa: F401  (helper wact: the hand_redraw op resolves)
     watched_destroy,
+    watt_conditions,  # noqa: F401  (helper watt: the watt_ conditions and counts register)
+    watt_moves,  # noqa: F401  (helper watt: the watt_ attachment-moving ops resolve)
     wgear,
     wong2,  # noqa: F401  (helper wong2: the wo2_ conditions register)
     wongp_conditions,  # noqa: F401  (helper wongp: the wp_ conditions and counts register)

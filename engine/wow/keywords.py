@@ -645,6 +645,11 @@ def atk(st: WowState, uid: int) -> int:
     """Current ATK (205.1): printed (heroes 0) + modifiers + Assault N on your turn + Berserking."""
     card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     base = data(st, uid).get("atk") or 0
+    fixed = set_stat(st, uid, "atk")  # "Attached ally becomes 1 / 1" (helper watt)
+    if fixed is not None:
+        if fixed[1]:
+            return fixed[0]  # "can't gain or lose ATK"
+        base = fixed[0]
     value = effects.stat(st.modifiers, uid, "atk", base) + static_delta(st, uid, "atk") + counter_delta(st, uid, "atk")
     value += while_delta(st, uid, "atk")  # "+2 ATK while attacking this turn" (engine.wow.combat_while)
     kw = keywords_among(st, uid, _ATK_WORDS)
@@ -661,13 +666,39 @@ _ASSAULT = ("Assault",)
 
 
 def health(st: WowState, uid: int) -> int:
+    fixed = set_stat(st, uid, "health")
+    if fixed is not None and fixed[1]:
+        return fixed[0]  # "can't gain or lose [Health]" (helper watt)
     return max(health_before_statics(st, uid) + static_delta(st, uid, "health"), 0)
+
+
+SET_STATS = "watt_set_stats"
+"""The continuous op "Attached ally becomes 1 / 1" (``Effect(SET_STATS, amount, stat=…)``; with
+``condition["lock"]`` it "can't gain or lose ATK or [Health]"), read by :func:`set_stat`."""
+
+
+def set_stat(st: WowState, uid: int, name: str) -> tuple[int, bool] | None:
+    """EN 714: a continuous "becomes N / M" on ``uid`` replaces its printed ``name`` stat (205.1);
+    the value, and whether nothing else may change it (the last such effect in table order wins).
+    None when no such effect applies (no card of the match has one: nothing is read)."""
+    if not sources_doing(st, SET_STATS):
+        return None
+    out = None
+    for e in statics(st, uid, SET_STATS):
+        if e.stat == name:
+            out = (e.amount, bool((e.condition or {}).get("lock")))
+    return out
 
 
 def health_before_statics(st: WowState, uid: int) -> int:
     """Current health (205.1) without continuous powers (EN 714) and without the floor at 0 (104.2):
     printed + modifiers + counters (404.1c) + "while" modifiers (engine.wow.combat_while)."""
     base = data(st, uid).get("health") or 0
+    fixed = set_stat(st, uid, "health")  # "Attached ally becomes 1 / 1" (helper watt)
+    if fixed is not None:
+        if fixed[1]:
+            return fixed[0]
+        base = fixed[0]
     value = effects.stat(st.modifiers, uid, "health", base) + counter_delta(st, uid, "health")
     return value + while_delta(st, uid, "health")  # "-1 health while Keward is defending this turn" (engine.wow.combat_while)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import Event, effects
 
-from . import control
+from . import attach_instead, control
 from . import keywords as kw
 from .rules import EN, R
 from .state import WowState
@@ -48,6 +48,8 @@ def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Even
         events = leave_play(st, uid, "removed", EN("716"))
         events[0].text = f"{name} is removed from the game instead of being destroyed"
         return events
+    if not by_game and (instead := attach_instead.replace(st, uid, destroy)) is not None:
+        return instead  # "If attached ally would be destroyed, destroy this ability instead" (EN 716; engine.wow.attach_instead)
     attached = [o.uid for o in st.table.peek_cards() if o.attached_to == uid and kw.in_play(st, o.uid)]
     card = st.table.cards[uid]
     public = not card.face_down

@@ -48,6 +48,7 @@ from . import (
     turns,
     warstomp,
     watched_destroy,
+    watt_events,
     wield,
     wonga_hosts,
     wreal2_faces,
@@ -58,6 +59,7 @@ from . import (
 )
 from . import event_triggers as event_triggers_more
 from . import keywords as kw
+from .attach_misprints import misprinted_ongoing
 from .card_facts import CHARACTER_TYPES, COPY_OF
 from .cards import rx
 from .cards.keys import ENTERS_DAMAGED, ENTERS_EXHAUSTED, NEXT_PACKET, PREVENT, STAYS_EXHAUSTED
@@ -160,6 +162,8 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
         zone = "allies"
     elif t in ("weapon", "armor", "item") or (t == "ability" and any(pw.text.startswith("Ongoing") or ". Ongoing:" in pw.text for pw in powers(st, uid))):
         zone = "hero_row"  # ". Ongoing:": the data prints the play text and the Ongoing power on one line (305.2a; helper wong2)
+    elif t == "ability" and misprinted_ongoing(powers(st, uid)):  # Polymorph's data lacks "Ongoing:" (engine.wow.attach_misprints)
+        zone = "hero_row"
     else:
         zone = ""
     attach = next((pw for pw in powers(st, uid) if _attaches(pw)), None)
@@ -370,6 +374,9 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             src_kind = (eff.condition or {}).get("source", "hero")
             src = st.heroes[p] if src_kind == "hero" else link.uid
             src = event_triggers_more.event_source(st, link) if src_kind == "event" else src  # "it deals": the entering ally
+            src = st.table.cards[link.uid].attached_to if src_kind == "attached" and link.uid in st.table.cards else src  # "attached ally deals"
+            if src_kind == "attached" and not (isinstance(src, int) and src >= 0 and kw.in_play(st, src)):
+                uids = []  # the attached ally is gone: it deals nothing
             dealt = []
             for uid in uids:  # 405.4: one packet per character
                 packet = deal(st, src, uid, more_amount(st, p, link.uid, eff, uid, amount), eff.stat or "melee", unpreventable=(eff.condition or {}).get("unpreventable", False),
@@ -582,6 +589,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             wreal2_faces.fire(st, ev)  # "When your hero turns face down" (engine.wow.wreal2_faces)
         if kind in wwhen.KINDS:
             wwhen.fire(st, ev)  # "When 1 or more damage is healed from this ally" … (engine.wow.wwhen, templates_wwhen)
+        if kind in watt_events.KINDS:
+            watt_events.fire(st, ev)  # "When attached ally attacks for the first time each turn" … (engine.wow.watt_events)
         data = ev.data or {}
         uid = data.get("uid")
         if kind == "destroy" and isinstance(uid, int) and "card_id" in data:

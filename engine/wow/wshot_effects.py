@@ -17,7 +17,8 @@
   friendly hero or ally / to friendly cards / that aren't attached to friendly cards)", "Destroy any number of
   Diseases you control" — the controller picks none or more of the cards in play matching ``condition["filter"]``
   (``targets.matches``) and ``condition["host"]`` ("hero", "target": the effect's target, "friendly",
-  "not_friendly"), not targets; they are destroyed. The count ``{"k": "wsh_destroyed"}`` is how many were
+  "not_friendly", "party": a hero or ally in your party), not targets, at most ``condition["max"]`` of them
+  ("an ability attached to …": 1); they are destroyed. The count ``{"k": "wsh_destroyed"}`` is how many were
   ("… for each Disease destroyed this way").
 - The op ``wsh_top_to_hand`` (415.3a, 415.2): reveal the top card of your deck and put it into your hand; your hero then
   has damage put on it (``stat`` "place", 405.3: not dealt) or heals (``stat`` "heal", 407.1) as much as that card's
@@ -148,6 +149,8 @@ def _host_fits(st: WowState, player: int, uid: int, host: str, hosts: list[int])
         return on == st.heroes[player]
     if host == "target":
         return on is not None and on in hosts
+    if host == "party":  # "attached to a hero or ally in your party" (415.8b; helper watt)
+        return on is not None and st.table.cards[on].controller == player and kw.is_character(st, on)
     friendly = on is not None and st.table.cards[on].controller == player
     return friendly if host == "friendly" else not friendly if host == "not_friendly" else True
 
@@ -166,7 +169,7 @@ def _destroy_any(call: OpCall) -> list[Event]:
         return [Event("destroy", "Nothing to destroy", EN("709.1"), p)]
     st.waiting = {**call.resume(), ANY_KIND: True}
     st.pending.append(Pending(p, ANY_KIND, f"{call.eff.text or 'Effect'}: choose any number to destroy",
-                              [Option(str(u), kw.name(st, u)) for u in options], 0, len(options), EN("709.1")))
+                              [Option(str(u), kw.name(st, u)) for u in options], 0, min(len(options), cond.get("max", len(options))), EN("709.1")))
     call.stop = True
     return []
 

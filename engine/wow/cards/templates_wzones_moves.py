@@ -333,7 +333,7 @@ def _graveyard_to_deck_more(m: re.Match, name: str, sentence: str) -> list[Effec
     return None if tgt is None else [Effect("graveyard_move", 0, tgt, zone="deck_bottom" if verb == "put" else "deck_shuffle", text=sentence)]
 
 
-@SENTENCES.register("wzones_deck_edges", r"remove the top (card|two cards|three cards) of (that (?:ally|hero|character)'s controller's|target player's|target opponent's|your) "
+@SENTENCES.register("wzones_deck_edges", r"remove the top (card|two cards|three cards|five cards) of (that (?:ally|hero|character)'s controller's|target player's|target opponent's|your) "
                     r"deck from the game|put the bottom card of your deck into your hand", full=True, priority=436, flags=re.I)
 def _deck_edges(m: re.Match, name: str, sentence: str) -> list[Effect]:
     """ "Remove the top two cards of that ally's controller's deck from the game." (``Target("ref")``: the
@@ -341,7 +341,7 @@ def _deck_edges(m: re.Match, name: str, sentence: str) -> list[Effect]:
     (``engine.wow.deck_edges``)."""
     if not m.group(1):
         return [Effect("bottom_to_hand", 0, Target("player"), text=sentence)]
-    n = {"card": 1, "two cards": 2, "three cards": 3}[m.group(1).lower()]
+    n = {"card": 1, "two cards": 2, "three cards": 3, "five cards": 5}[m.group(1).lower()]  # five: Shroud of the High Priest (helper watt)
     whose = m.group(2).lower()
     who = Target("ref", {"of": "controller"}) if whose.startswith("that") else _who({"target player's": "target player", "target opponent's": "target opponent"}.get(whose, "you"))
     return [Effect("remove_top", n, who, text=sentence)]
