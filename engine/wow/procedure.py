@@ -23,6 +23,7 @@ from . import (
     death_rattle,
     delayed,
     draw_cap,
+    durations,
     enter_counters,
     entry_choice,
     granted_powers,
@@ -396,11 +397,11 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
         elif eff.op == "modify_stat":
             for uid in uids:
                 st.modifiers.append(Modifier(uid, eff.stat, amount, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=link.uid))
-                events.append(Event("modify", f"{kw.name(st, uid)} gets {amount:+d} {eff.stat.upper()} this turn", EN("714.1"), p))
+                events.append(Event("modify", f"{kw.name(st, uid)} gets {amount:+d} {eff.stat.upper()}{durations.phrase(eff.duration)}", EN("714.1"), p))
         elif eff.op == "grant_keyword" and eff.keyword != PREVENT:
             for uid in uids:
                 st.modifiers.append(Modifier(uid, "", eff.amount, keyword=eff.keyword, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=link.uid))
-                events.append(Event("modify", f"{kw.name(st, uid)} has {eff.keyword} this turn", EN("714.1"), p))
+                events.append(Event("modify", f"{kw.name(st, uid)} has {eff.keyword}{durations.phrase(eff.duration)}", EN("714.1"), p))
         elif eff.op == "return_to_hand":
             for uid in uids:
                 if uid not in st.heroes:
@@ -1214,6 +1215,7 @@ def next_turn(st: WowState) -> list[Event]:
     st.modifiers = effects.expire(st.modifiers, "turn_end", st.turn, st.active)
     st.shields.clear()
     ended = [Event("wrapup", f"Wrap-up: P{st.active + 1}'s \"this turn\" effects end", EN("503.2"), st.active)]
+    ended += durations.end_of_turn(st)  # "until the end of your next turn" (engine.wow.durations)
     ended += control.expire_turn(st)  # 401.3b: "this turn" control ends
     cap = st.options.get("max_turns")
     if cap and st.turn >= int(cap):
@@ -1235,6 +1237,7 @@ def start_turn(st: WowState) -> list[Event]:
     st.resource_placed[p] = False
     st.passes, st.priority = 0, p
     events = [Event("turn", f"Turn {st.turn}: P{p + 1}", R("500.1"), p)]
+    events += durations.start_of_turn(st)  # "until your next turn" ends (engine.wow.durations)
     events += turn_start_shield.start(st)  # "As each turn starts, prevent the next damage …" (engine.wow.turn_start_shield)
     readied: list[int] = []
     for zone in ("resources", "allies", "hero_row"):
