@@ -10,6 +10,7 @@ from . import (
     cant_deal_damage,
     mirror_tokens,
     self_triggers,
+    shield_filters,
     shield_keys,
     typed_shield,
     wreal_turn,
@@ -87,6 +88,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
             prevented += cut
             why.append("continuous prevention")
         for shield in list(st.shields):
+            if shield.only and not shield_filters.fits(st, shield.only, source, dtype, combat):
+                continue  # "Prevent the next 5 combat damage …": not this packet (engine.wow.shield_filters)
             if shield.uid == target and prevented < amount and shield.amount == NEXT_PACKET:
                 by[shield.source] = by.get(shield.source, 0) + amount - prevented
                 prevented = amount  # "the next time … would be dealt damage, prevent it": this whole packet (405.5)

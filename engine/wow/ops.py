@@ -452,6 +452,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
                 describe="shuffle any number of cards from your graveyard into your deck (engine.wow.reward_hand_choices)"),
     register_op(GAME, "qr_discard_unless_ally", fields=("text",), describe="discard two cards unless you discard an ally (engine.wow.reward_hand_choices)"),
     register_op(GAME, "qr_may_discard_named", fields=("condition", "text"), describe="you may discard a card of a name (engine.wow.reward_hand_choices)"),
+    register_op(GAME, "wtime_shield", fields=("amount", "keyword", *_T), describe="prevent the next {amount} {keyword} damage to {target} this turn (engine.wow.shield_filters)"),
     register_op(GAME, "qr_tokens_removed_next_turn", fields=("amount", "condition", "text"),
                 describe="put {amount} token(s) into play; at the start of your next turn, remove each from the game and draw (engine.wow.later_token_removal)"),
 )}

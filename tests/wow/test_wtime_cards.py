@@ -12,7 +12,8 @@ from engine.wow.cards.compiler import card_powers
 from engine.wow.game import ENGINE
 from tests.shared_data import needs
 
-from .helpers import apply, hero, resolve_chain, resources, start
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, put_real
 from .test_wshot2_scripts import _next_turn
@@ -152,3 +153,88 @@ def test_additional_resource_from_an_empty_deck_logs_no_placement():
     assert not st.pending
     assert [e for e in logged if e.kind == "resource"] == []
     assert st.table.cards[hero(st, 0)].damage == 4
+
+
+# --- prevention that only some packets meet (EN 717.2; engine.wow.shield_filters, templates_wtime) -------------
+
+
+def _deal(st, source, target, amount, dtype="fire", combat=False):
+    """One damage packet (405.4) straight through ``damage.deal``; the damage the target has after it."""
+    from engine.wow.damage import deal
+
+    deal(st, source, target, amount, dtype, combat=combat)
+    return st.table.cards[target].damage
+
+
+def test_light_of_the_naaru_heals_and_shields_a_defending_ally_from_combat_damage_only():
+    # "Your hero heals all damage from target defending ally. Prevent the next 5 combat damage that would be dealt to
+    # that ally this turn." (instant, 409.1; 407.1 heal; EN 717.2: only combat packets, 408.3b, use the shield)
+    automated("Light of the Naaru")
+    st = _next_turn(start())  # P2's turn: P2 attacks P1's ally
+    mine = put(st, 0, "Loyal Hound", "allies")
+    st.table.cards[mine].damage = 1
+    attacker = put(st, 1, "Iron Sentinel", "allies")  # 4 melee ATK
+    light = put_real(st, 0, "Light of the Naaru", "hand")
+    resources(st, 0, 2)
+    st = apply(st, "attack", 1, attacker=attacker, defender=mine)
+    for _ in range(10):  # to P1's priority in the combat step (the turn player passed)
+        if st.combat is not None and st.combat.stage == "step" and st.priority == 0:
+            break
+        st = apply(st, "pass", st.priority)
+    assert st.combat is not None and st.combat.defender == mine
+    st = apply(st, "play", 0, uid=light, x=0)
+    if st.pending:
+        st = choose(st, str(mine))
+    st = resolve_chain(st)
+    assert st.table.cards[mine].damage == 0  # healed all (407.1)
+    st = finish_combat(st)
+    assert st.table.cards[mine].zone == "allies" and st.table.cards[mine].damage == 0  # 4 combat damage prevented
+    assert st.table.cards[attacker].damage == 2  # the Hound's own combat damage is not touched
+    assert _deal(st, attacker, mine, 1, "melee") == 1  # a non-combat packet: the shield (1 left) doesn't fit it
+    assert _deal(st, attacker, mine, 3, "melee", combat=True) == 1 + 2  # 1 more combat damage prevented, then used up
+
+
+def test_anti_magic_shell_prevents_the_next_non_melee_packet_only():
+    # "Ongoing: [Exhaust] -> Prevent the next non-melee damage that would be dealt to your hero this turn." (EN 717.2,
+    # 405.5: the whole next non-melee packet; a melee packet passes it by)
+    data = automated("Anti-Magic Shell")
+    st = start()
+    shell = put_real(st, 0, "Anti-Magic Shell", "hero_row")
+    st = resolve_chain(apply(st, "power", 0, uid=shell, power=_power(data), x=0))
+    assert st.table.cards[shell].tapped
+    me, foe = hero(st, 0), hero(st, 1)
+    assert _deal(st, foe, me, 2, "melee") == 2
+    assert _deal(st, foe, me, 7, "shadow fire") == 2  # prevented whole
+    assert _deal(st, foe, me, 3, "frost") == 5  # used up
+    st = _next_turn(_next_turn(st))
+    st = resolve_chain(apply(st, "power", 0, uid=shell, power=_power(data), x=0))
+    st = _next_turn(st)  # the turn's shields end with it (503.2)
+    assert _deal(st, foe, me, 1, "frost") == 6
+
+
+def test_cloak_of_the_shrouded_mists_prevents_the_next_non_combat_packet():
+    # "[Exhaust] -> The next time your hero would be dealt non-combat damage this turn, prevent it." (EN 717.2, 408.3b)
+    data = automated("Cloak of the Shrouded Mists")
+    st = start()
+    cloak = put_real(st, 0, "Cloak of the Shrouded Mists", "hero_row")
+    st = resolve_chain(apply(st, "power", 0, uid=cloak, power=_power(data), x=0))
+    me, foe = hero(st, 0), hero(st, 1)
+    assert _deal(st, foe, me, 2, "melee", combat=True) == 2  # combat damage: not this shield's
+    assert _deal(st, foe, me, 6, "fire") == 2  # the next non-combat packet: prevented whole
+    assert _deal(st, foe, me, 1, "fire") == 3
+
+
+def test_mana_shield_prevents_x_combat_damage_dealt_by_allies():
+    # "Ongoing: X, [Exhaust] -> Prevent the next X combat damage that would be dealt to your hero by allies this turn."
+    # (201.3: X paid; EN 717.2: combat packets, 408.3b, whose source is an ally, 408.2c)
+    data = automated("Mana Shield")
+    st = start()
+    shield = put_real(st, 0, "Mana Shield", "hero_row")
+    resources(st, 0, 3)
+    st = resolve_chain(apply(st, "power", 0, uid=shield, power=_power(data), x=3))
+    me, foe = hero(st, 0), hero(st, 1)
+    ally = put(st, 1, "Iron Sentinel", "allies")
+    assert _deal(st, foe, me, 2, "melee", combat=True) == 2  # dealt by a hero: not prevented
+    assert _deal(st, ally, me, 2, "melee") == 4  # not combat damage: not prevented
+    assert _deal(st, ally, me, 5, "melee", combat=True) == 4 + 2  # 3 prevented
+    assert _deal(st, ally, me, 1, "melee", combat=True) == 7  # used up

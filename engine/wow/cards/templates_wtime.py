@@ -1,4 +1,4 @@
-"""Effects that last past this turn (helper wtime; ``engine.wow.durations`` ends them):
+"""Helper wtime's sentence templates. Effects that last past this turn (``engine.wow.durations`` ends them):
 
 - "… until the end of your next turn." / "… until after your next turn." (Bulwark of the Ancient
   Kings: "Your hero has +25 health until the end of your next turn.") → duration
@@ -10,16 +10,21 @@ The sentence without the duration, read as a "this turn" sentence by the other t
 effects; only ops whose modifier keeps the effect's duration are accepted (others would end at this
 turn's end, or never), on named cards only (not a group such as "Allies can't attack until after your
 next turn", which should reach allies entering later), else the sentence is left to the others (manual).
+
+Prevention of only some packets (EN 717.2, op ``wtime_shield``, ``engine.wow.shield_filters``): "Prevent the next
+[N|X] combat / non-combat / melee / non-melee / magical damage that would be dealt to … [by allies] this turn.",
+"The next time … would be dealt non-combat damage this turn, prevent it."
 """
 
 from __future__ import annotations
 
 import re
 
-from engine.core.effects import Effect
+from engine.core.effects import Effect, Target
 
 from . import rx
-from .keys import PREVENT
+from .keys import NEXT_PACKET, PREVENT
+from .readers import target
 from .registry import SENTENCES, compile_sentence
 
 UNTIL_END_OF_YOUR_NEXT_TURN = "until_end_of_your_next_turn"  # (the names of engine.wow.durations)
@@ -52,3 +57,51 @@ def _until_next_turn(m: re.Match, name: str, sentence: str) -> list[Effect] | No
     for e in effs:
         e.duration = duration_of(when)
     return effs
+
+
+# --- prevention that only some damage meets (EN 717.2; engine.wow.shield_filters) -----------------------------
+
+_KIND = r"(combat|non-combat|melee|non-melee|magical)(?: \((?:melee|non-melee)\))?"
+_FILTER = {"combat": "combat", "non-combat": "noncombat", "melee": "melee", "non-melee": "nonmelee", "magical": "magical"}
+_THAT = r"(?:that ally|that hero|that character|it)"
+
+
+def _shield_target(words: str, name: str) -> Target | None:
+    """The character the shield goes on: a target reader's phrase, or "that ally" (the one named before)."""
+    if rx.fullmatch(_THAT, words.strip(), re.I):
+        return Target("previous", {})
+    return target(words, name)
+
+
+def _only(kind: str | None, by: str | None) -> str | None:
+    words = [_FILTER[kind.lower()]] if kind else []
+    if by:
+        if by.lower() != "allies":
+            return None  # "by target hero or ally" (Holy Shield) is not read here
+        words.append("by_ally")
+    return "+".join(words) if words else None
+
+
+@SENTENCES.register("wtime_next_typed_damage_shield",
+                    rf"prevent the next (?:(\d+|X) )?{_KIND} damage that would be dealt to (.+?)(?: by (allies|target hero or ally))? this turn",
+                    full=True, priority=5, flags=re.I)
+def _next_typed(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
+    """ "Prevent the next 5 combat damage that would be dealt to that ally this turn.", "Prevent the next non-melee
+    damage that would be dealt to your hero this turn." (no number: the whole next packet, 405.5), "Prevent the next
+    X combat damage that would be dealt to your hero by allies this turn."."""
+    only, tgt = _only(m.group(2), m.group(4)), _shield_target(m.group(3), name)
+    if only is None or tgt is None:
+        return None
+    n = m.group(1)
+    amount = NEXT_PACKET if n is None else -1 if n.upper() == "X" else int(n)
+    return [Effect("wtime_shield", amount, tgt, keyword=only, text=sentence)]
+
+
+@SENTENCES.register("wtime_next_time_typed_prevent", rf"the next time (.+?) would be dealt {_KIND} damage this turn, prevent it",
+                    full=True, priority=5, flags=re.I)
+def _next_time_typed(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
+    """ "The next time your hero would be dealt non-combat damage this turn, prevent it." (the whole packet, 405.5)."""
+    tgt = _shield_target(m.group(1), name)
+    if tgt is None:
+        return None
+    return [Effect("wtime_shield", NEXT_PACKET, tgt, keyword=_FILTER[m.group(2).lower()], text=sentence)]

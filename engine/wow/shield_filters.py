@@ -1,0 +1,85 @@
+"""Prevention shields that prevent only some damage (EN 717.2; helper wtime): "Prevent the next 5 combat
+damage that would be dealt to that ally this turn." (Light of the Naaru), "Prevent the next non-melee
+damage that would be dealt to your hero this turn." (Anti-Magic Shell), "The next time your hero would be
+dealt non-combat damage this turn, prevent it." (Cloak of the Shrouded Mists), "Prevent the next X combat
+damage that would be dealt to your hero by allies this turn." (Mana Shield).
+
+The op ``wtime_shield`` gives each target a :class:`~engine.wow.state.Shield` for this turn (the turn's
+shields end with it, 503.2) whose ``only`` names the packets it may prevent: words joined by "+", each
+of :data:`WORDS` or ``by:<uid>`` (dealt by that card). ``damage.deal`` uses a shield only on a packet
+:func:`fits` (a shield that doesn't fit waits for the next packet); ``amount`` ``keys.NEXT_PACKET``
+prevents the whole of the next fitting packet (405.5), a number that much of the fitting packets.
+"""
+
+from __future__ import annotations
+
+from engine.core import Event
+from engine.core.effects import resolves
+
+from . import keywords as kw
+from .cards.keys import NEXT_PACKET
+from .ops import GAME, OpCall
+from .rules import EN
+from .state import Shield, WowState
+
+OP = "wtime_shield"
+MAGICAL = frozenset({"arcane", "fire", "frost", "holy", "nature", "shadow"})
+"""The magical damage types (Bloodsurge's reminder: "Arcane, Fire, Frost, Holy, Nature, or Shadow", 205.1)."""
+WORDS = {
+    "combat": "combat", "noncombat": "non-combat", "melee": "melee", "nonmelee": "non-melee",
+    "magical": "magical", "by_ally": "dealt by an ally",
+}
+"""The filter words and how an event says them."""
+
+
+def fits(st: WowState, only: str, source: int | None, dtype: str, combat: bool) -> bool:
+    """Whether a packet of ``dtype`` (its types, 205.1; several for a packet of two types, 408.3a),
+    combat or not (408.3b), dealt by ``source`` (408.2c) is one a shield limited to ``only`` prevents."""
+    types = set(dtype.split())
+    for word in only.split("+"):
+        if word == "combat" and not combat:
+            return False
+        if word == "noncombat" and combat:
+            return False
+        if word == "melee" and "melee" not in types:
+            return False
+        if word == "nonmelee" and "melee" in types:
+            return False
+        if word == "magical" and not types & MAGICAL:
+            return False
+        if word == "by_ally" and not (isinstance(source, int) and source in st.table.cards and kw.is_ally(st, source)):
+            return False
+        if word.startswith("by:") and source != int(word[3:]):
+            return False
+    return True
+
+
+def describe(only: str, st: WowState | None = None) -> str:
+    """ "combat", "non-melee", "dealt by Jaina" … for an event's text."""
+    out = []
+    for word in only.split("+"):
+        if word.startswith("by:"):
+            out.append(f"dealt by {kw.name(st, int(word[3:]))}" if st is not None else "dealt by that character")
+        else:
+            out.append(WORDS.get(word, word))
+    return " ".join(out)
+
+
+@resolves(GAME, OP)
+def _shield(call: OpCall) -> list[Event]:
+    """EN 717.2: each target (a character in play) gets the shield for this turn; ``eff.keyword`` is the
+    filter (``only``), ``amount`` how much (X paid, or ``NEXT_PACKET``)."""
+    st, p = call.st, call.player
+    only = call.eff.keyword
+    events: list[Event] = []
+    amount = call.amount
+    if amount <= 0 and amount != NEXT_PACKET:
+        return []  # 408.2a: nothing to prevent (X = 0)
+    for uid in call.uids:
+        if not kw.is_character(st, uid):
+            continue
+        st.shields.append(Shield(uid, amount, st.turn, call.link.uid, only))
+        what = "the next" + ("" if amount == NEXT_PACKET else f" {amount}")
+        events.append(Event("prevent", f"Prevent {what} {describe(only, st)} damage to {kw.name(st, uid)} this turn", EN("717.2"), p,
+                            data={"uid": uid}))
+    return events
