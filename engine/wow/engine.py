@@ -151,6 +151,7 @@ from . import (
     wstat2_counts,  # noqa: F401  (helper wstat2: the wst2_ count registers)
     wstat2_ops,  # noqa: F401  (helper wstat2: the wst2_stat_if_tag op resolves)
     wstatics_conditions,
+    wtime_ops,  # noqa: F401  (helper wtime: its ops register)
     wtrig_checks,  # noqa: F401  (helper wtrig: the wtr_ conditions register)
     wturn,  # noqa: F401  (helper wturn: the wtu_ conditions and counts register)
     x_damage_cost,

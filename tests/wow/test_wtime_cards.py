@@ -15,7 +15,7 @@ from tests.shared_data import needs
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real
+from .test_templates_more import automated, play_real, put_real
 from .test_wshot2_scripts import _next_turn
 
 pytestmark = needs(WOW_CARDS)
@@ -238,3 +238,166 @@ def test_mana_shield_prevents_x_combat_damage_dealt_by_allies():
     assert _deal(st, ally, me, 2, "melee") == 4  # not combat damage: not prevented
     assert _deal(st, ally, me, 5, "melee", combat=True) == 4 + 2  # 3 prevented
     assert _deal(st, ally, me, 1, "melee", combat=True) == 7  # used up
+
+
+# --- scripted timing cards (cards/scripts/wtime.toml; engine.wow.wtime_ops) ------------------------------------
+
+
+def _until(st, stop, answer=None):
+    """Pass (the priority holder) until ``stop(st, events so far)``; a pending choice of ours is
+    left to the caller (``stop`` sees it), another one gets its first option (``answer``: which)."""
+    logged = []
+    for _ in range(300):
+        if stop(st, logged) or st.over:
+            return st, logged
+        if st.pending:
+            pend = st.pending[0]
+            picks = answer(pend) if answer else [o.id for o in pend.options[: pend.min]]
+            st, evs = _answer(st, *picks)
+        else:
+            st, evs = _events(st, "pass", st.priority)
+        logged += evs
+    raise AssertionError("never stopped")
+
+
+def _pending(kind):
+    return lambda st, _: bool(st.pending and st.pending[0].kind == kind)
+
+
+def _hand(st, p):
+    return len(st.table.zone(p, "hand"))
+
+
+def test_a_final_sacrifice_pumps_then_destroys_at_the_start_of_the_next_turn():
+    # "Target hero or ally in your party has +3 ATK / +3 health this turn. At the start of the next turn, destroy it."
+    # (EN 714.1: this turn; 415.9b: a delayed destruction at the start of the next turn)
+    automated("A Final Sacrifice")
+    st = start()
+    hound = put(st, 0, "Loyal Hound", "allies")
+    st, _ = play_real(st, "A Final Sacrifice", 0, str(hound))
+    st = resolve_chain(st)
+    assert (kw.atk(st, hound), kw.health(st, hound)) == (5, 5)
+    st, _ = _until(st, lambda s, _: s.turn == 2 and not s.chain and s.table.cards[hound].zone != "allies")
+    assert st.table.cards[hound].zone == "graveyard"
+
+
+def test_fools_gold_draws_for_opponents_at_your_end_of_turn_and_changes_hands():
+    # "Ongoing: At the end of your turn, each opponent draws a card." (500.2, 415.9e)
+    # "On your turn: Destroy another ability, ally or equipment you control -> Target player gains control of this
+    # ability." (403.5 cost, 401.3 control)
+    data = automated("Fool's Gold")
+    counts = {}
+    for with_gold in (False, True):
+        st = start()
+        if with_gold:
+            put_real(st, 0, "Fool's Gold", "hero_row")
+        before = _hand(st, 1)
+        st, _ = _until(st, lambda s, _: s.step == "wrapup" or s.turn == 2)
+        counts[with_gold] = _hand(st, 1) - before
+    assert counts[True] == counts[False] + 1
+    st = start()
+    gold = put_real(st, 0, "Fool's Gold", "hero_row")
+    fodder = put(st, 0, "Loyal Hound", "allies")
+    st = apply(st, "power", 0, uid=gold, power=_power(data, 0), x=0, pay=[fodder])
+    if st.pending:
+        st = choose(st, str(hero(st, 1)))
+    st = resolve_chain(st)
+    assert st.table.cards[fodder].zone == "graveyard"
+    assert st.table.cards[gold].controller == 1 and gold in st.table.zone(1, "hero_row")
+    before = _hand(st, 1)
+    st, _ = _until(st, lambda s, _: s.step == "wrapup" or s.turn == 2)
+    assert _hand(st, 1) == before + counts[False]  # now P2's: his own turn's end makes P1 draw, not this one
+
+
+def test_kieron_the_loaner_gives_cards_then_punishes_an_empty_hand():
+    # "When this ally enters play, each opponent draws 3 cards" (415.9e); "At the end of each turn, if an opponent has
+    # no card in his hands, destroy his hero." (EN 709: checked as it resolves; 102.1a: his hero destroyed, he loses)
+    automated("Kieron the Loaner")
+    for empty in (False, True):
+        st = start()
+        before = _hand(st, 1)
+        st, _ = play_real(st, "Kieron the Loaner", 0, pay=7)
+        st = resolve_chain(resolve_chain(st))
+        assert _hand(st, 1) == before + 3
+        if empty:
+            for uid in list(st.table.zone(1, "hand")):
+                st.table.move(uid, "graveyard")
+        st, _ = _until(st, lambda s, _: s.turn == 2)
+        assert st.over is empty
+        if empty:
+            assert st.result.winners == [0]
+
+
+@pytest.mark.parametrize("pick", ["discard", "other", "short"])
+def test_last_stand_discard_two_cards_or_destroy_it(pick):
+    # "At the start of your turn, discard two cards or destroy Last Stand." (415.9d, 415.9c; with fewer than two cards
+    # the discard can't be chosen) — and "Ongoing: Your hero has +20 health." while it stays
+    automated("Last Stand")
+    st = start()
+    stand = put_real(st, 0, "Last Stand", "hero_row")
+    base = kw.health(st, hero(st, 0))
+    st, _ = _until(st, lambda s, _: s.turn == 2)
+    if pick == "short":
+        for uid in list(st.table.zone(0, "hand"))[1:]:
+            st.table.move(uid, "graveyard")
+    st, _ = _until(st, lambda s, _: bool(s.pending and s.pending[0].kind.startswith("wtime_discard_or")) or (s.turn == 3 and s.step == "main"))
+    if pick == "short":  # one card: it can't discard two, so Last Stand is destroyed
+        assert st.table.cards[stand].zone == "graveyard" and not st.pending
+        return
+    assert st.pending[0].player == 0
+    hand = list(st.table.zone(0, "hand"))
+    st = choose(st, pick)
+    if pick == "discard":
+        st = choose(st, *[str(u) for u in hand[:2]])
+        assert [st.table.cards[u].zone for u in hand[:2]] == ["graveyard", "graveyard"]
+        assert all(st.table.cards[u].zone == "hand" for u in hand[2:]) and st.table.cards[stand].zone == "hero_row"
+        assert kw.health(st, hero(st, 0)) == base
+    else:
+        assert all(st.table.cards[u].zone == "hand" for u in hand) and st.table.cards[stand].zone == "graveyard"
+        assert kw.health(st, hero(st, 0)) == base - 20
+
+
+@pytest.mark.parametrize("pick", ["discard", "other"])
+def test_infernal_discard_a_card_or_the_opponent_takes_it(pick):
+    # "At the start of your turn, discard a card, or target opponent gains control of Infernal." (415.9d, 401.3)
+    automated("Infernal")
+    st = start()
+    infernal = put_real(st, 0, "Infernal", "allies")
+    st, _ = _until(st, lambda s, _: bool(s.pending and s.pending[0].kind.startswith("wtime_discard_or")) or (s.turn == 3 and s.step == "main"))
+    assert st.turn == 3 and st.pending[0].player == 0
+    hand = list(st.table.zone(0, "hand"))
+    st = choose(st, pick)
+    if pick == "discard":
+        st = choose(st, str(hand[0]))
+        assert st.table.cards[hand[0]].zone == "graveyard" and st.table.cards[infernal].controller == 0
+    else:
+        assert all(st.table.cards[u].zone == "hand" for u in hand) and st.table.cards[infernal].controller == 1
+        assert infernal in st.table.zone(1, "allies")
+
+
+def test_infernal_deals_1_fire_damage_to_each_opposing_character_at_your_end_of_turn():
+    # "At the end of your turn, Infernal deals 1 fire damage to each opposing hero and ally." (500.2, 405.4)
+    automated("Infernal")
+    st = start()
+    put_real(st, 0, "Infernal", "allies")
+    foe = put(st, 1, "Stone Guardian", "allies")  # Hardiness (prevents 1): choose a plain one too
+    owl = put(st, 1, "Loyal Hound", "allies")
+    st, _ = _until(st, lambda s, _: s.turn == 2)
+    assert st.table.cards[hero(st, 1)].damage == 1 and st.table.cards[owl].damage == 1
+    assert st.table.cards[foe].damage == 0  # Hardiness prevented it (EN glossary)
+    assert st.table.cards[hero(st, 0)].damage == 0
+
+
+def test_titan_forged_rune_of_cruelty_each_hero_hurts_itself_by_its_hand():
+    # "At the start of your turn, each hero deals melee damage to itself equal to the number of cards in its
+    # controller's hand." (405.4: one packet per hero; counted as it resolves, EN 709)
+    automated("Titan-forged Rune of Cruelty")
+    st = start()
+    put_real(st, 0, "Titan-forged Rune of Cruelty", "hero_row")
+    st, logged = _until(st, lambda s, evs: any(e.kind == "damage" and "melee" in e.text for e in evs))
+    assert st.turn == 3  # P1's next turn, not P2's
+    at = max(i for i, e in enumerate(logged) if e.kind == "damage")
+    drawn = [sum(1 for e in logged[at:] if e.kind == "draw" and e.player == p) for p in (0, 1)]  # the draw step after it
+    hands = [_hand(st, p) - drawn[p] for p in (0, 1)]
+    assert min(hands) > 0 and [st.table.cards[hero(st, p)].damage for p in (0, 1)] == hands
+    assert all(e.data.get("source") == e.data.get("uid") for e in logged if e.kind == "damage")

@@ -1,0 +1,129 @@
+"""Ops of helper wtime (timing cards, ``cards/scripts/wtime.toml``):
+
+- ``wtime_opponents_draw`` — "each opponent draws a card" / "… draws 3 cards" (415.9e, one at a time): each
+  opponent of the link's controller draws ``amount`` (Fool's Gold, Kieron the Loaner).
+- ``wtime_empty_hand_hero_destroyed`` — "if an opponent has no card in his hand, destroy his hero" (Kieron
+  the Loaner): checked as it resolves (EN 709), each opponent of the link's controller with an empty hand
+  has his hero destroyed (415.9c; a "can't be destroyed" stops it, 103.2) and so loses (102.1a).
+- ``wtime_discard_or`` — "discard two cards or destroy Last Stand" / "discard a card, or target opponent
+  gains control of Infernal": the link's controller chooses (EN 709.1) to discard ``amount`` cards of his
+  choice (415.9d; only if he holds that many: a cost-like "or" he can't do is not offered, 103.2), or
+  the other outcome, ``stat``: "destroy_self" (the source is destroyed, 415.9c) or "give_self" (the
+  opponent — in a two-player game the only one, so the only target — gains control of the source, 401.3).
+- ``wtime_hand_self_damage`` — "each hero deals melee damage to itself equal to the number of cards in its
+  controller's hand" (Titan-forged Rune of Cruelty): one packet per hero (405.4) of type ``stat``, its
+  source the hero itself (408.2c), the amount counted as it resolves; none at 0 (408.2a).
+"""
+
+from __future__ import annotations
+
+from engine.core import Event, Option, Pending
+from engine.core.effects import resolves
+
+from . import answers
+from . import keywords as kw
+from .control import gain_control
+from .damage import deal
+from .leaving_play import destroy
+from .ops import GAME, OpCall
+from .rules import EN, R
+from .state import WowState
+
+OPPONENTS_DRAW = "wtime_opponents_draw"
+EMPTY_HAND_HERO = "wtime_empty_hand_hero_destroyed"
+DISCARD_OR = "wtime_discard_or"
+HAND_SELF_DAMAGE = "wtime_hand_self_damage"
+KIND = "wtime_discard_or"
+"""The pending choice of ``wtime_discard_or`` (first: discard or the other outcome; then which cards)."""
+
+
+def _opponents(st: WowState, p: int) -> list[int]:
+    return [q for q in range(st.num_players) if q != p]
+
+
+@resolves(GAME, OPPONENTS_DRAW)
+def _opponents_draw(call: OpCall) -> list[Event]:
+    from .procedure import draw  # (procedure doesn't import this module)
+
+    events: list[Event] = []
+    for q in _opponents(call.st, call.player):
+        events += draw(call.st, q, max(call.amount, 0), EN("709.1"))
+    return events
+
+
+@resolves(GAME, EMPTY_HAND_HERO)
+def _empty_hand_hero(call: OpCall) -> list[Event]:
+    st = call.st
+    events: list[Event] = []
+    for q in _opponents(st, call.player):
+        if not st.table.zone(q, "hand"):
+            events.append(Event("condition", f"P{q + 1} has no card in hand", EN("709.1"), call.player))
+            events += destroy(st, st.heroes[q], EN("709.1"))
+    return events
+
+
+@resolves(GAME, DISCARD_OR)
+def _discard_or(call: OpCall) -> list[Event]:
+    st, p, n, src = call.st, call.player, max(call.amount, 1), call.link.uid
+    other = call.eff.stat
+    can_discard = len(st.table.zone(p, "hand")) >= n
+    if not can_discard:
+        return _other(st, p, src, other)
+    call.stop = True
+    st.waiting = {**call.resume(), KIND: {"player": p, "n": n, "other": other, "src": src}}
+    what = "destroy " + kw.name(st, src) if other == "destroy_self" else f"P{2 - p} gains control of {kw.name(st, src)}"
+    st.pending.append(Pending(p, KIND, f"{kw.name(st, src)}: discard {n} card(s), or {what}?",
+                              [Option("discard", f"Discard {n} card(s)"), Option("other", what[0].upper() + what[1:])], 1, 1, EN("709.1")))
+    return []
+
+
+def _other(st: WowState, p: int, src: int, other: str) -> list[Event]:
+    """The outcome other than discarding (nothing if the source left play: 709.2a)."""
+    if other == "destroy_self":
+        return destroy(st, src, EN("709.1"))
+    if other == "give_self" and st.num_players > 1:
+        return gain_control(st, src, 1 - p if st.num_players == 2 else _opponents(st, p)[0], rule=R("401.3"))
+    return []
+
+
+@answers.handles(KIND)
+def _answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    from . import continuations
+
+    w = st.waiting
+    spec = w[KIND]
+    p = spec["player"]
+    if picks == ["discard"]:  # then which cards (415.9d: his choice)
+        hand = st.table.zone(p, "hand")
+        st.pending.append(Pending(p, KIND + "_cards", f"Discard {spec['n']} card(s)",
+                                  [Option(str(u), kw.name(st, u)) for u in hand], spec["n"], spec["n"], R("415.9d")))
+        return []
+    w.pop(KIND)
+    st.waiting = {}
+    events = [Event("choose", f"P{p + 1} doesn't discard", EN("709.1"), p)]
+    events += _other(st, p, spec["src"], spec["other"])
+    return events + continuations.resume_link(st, w)
+
+
+@answers.handles(KIND + "_cards")
+def _answer_cards(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    from . import continuations
+    from .procedure import discard_cards
+
+    w = st.waiting
+    spec = w.pop(KIND)
+    st.waiting = {}
+    events = discard_cards(st, spec["player"], [int(u) for u in picks])
+    return events + continuations.resume_link(st, w)
+
+
+@resolves(GAME, HAND_SELF_DAMAGE)
+def _hand_self_damage(call: OpCall) -> list[Event]:
+    st = call.st
+    events: list[Event] = []
+    for q in range(st.num_players):
+        h = st.heroes[q]
+        n = len(st.table.zone(q, "hand"))
+        if n > 0 and kw.in_play(st, h):
+            events += deal(st, h, h, n, call.eff.stat or "melee")
+    return events
