@@ -41,6 +41,7 @@ from . import (
     refs,
     search,
     self_triggers,
+    shield_filters,
     skip_draw,
     stash,
     top_card_toll,
@@ -1239,6 +1240,7 @@ def start_turn(st: WowState) -> list[Event]:
     events = [Event("turn", f"Turn {st.turn}: P{p + 1}", R("500.1"), p)]
     events += durations.start_of_turn(st)  # "until your next turn" ends (engine.wow.durations)
     events += turn_start_shield.start(st)  # "As each turn starts, prevent the next damage …" (engine.wow.turn_start_shield)
+    events += shield_filters.as_turn_starts(st)  # "As each turn starts, [Warlock] Hero: Prevent the next 3 melee damage …" (helper wtime)
     readied: list[int] = []
     for zone in ("resources", "allies", "hero_row"):
         for uid in st.table.zone(p, zone):

@@ -83,3 +83,48 @@ def _shield(call: OpCall) -> list[Event]:
         events.append(Event("prevent", f"Prevent {what} {describe(only, st)} damage to {kw.name(st, uid)} this turn", EN("717.2"), p,
                             data={"uid": uid}))
     return events
+
+
+# --- armor that prevents only some damage (304.3, EN 717.2c) -------------------------------------------------
+
+ARMOR_MELEE_ONLY = "Prevents Only Melee Damage"
+"""The pseudo-keyword of "This armor can prevent only melee ([Melee]) damage." (Phantom Armor; a continuous
+power on itself): the shield its exhausting makes prevents melee packets only."""
+
+
+def armor_only(st: WowState, uid: int) -> str:
+    """The ``only`` of the shield armor ``uid`` makes as it is exhausted to prevent damage (304.3)."""
+    return "melee" if not kw.none_has(st, ARMOR_MELEE_ONLY) and kw.has(st, uid, ARMOR_MELEE_ONLY) else ""
+
+
+# --- "As each turn starts, [Warlock] Hero: Prevent the next 3 melee damage …" (EN 717.2; 500.1) ----------------
+
+TURN_START = "wtime_turn_start_shield"
+"""The continuous op of "As each turn starts, [Trait] Hero: Prevent the next N <kind> damage that would be
+dealt to your hero this turn." (Extract of Necromantic Power): ``amount`` N, ``keyword`` the filter (as
+``wtime_shield``'s), ``stat`` the hero trait (206.1c: the text exists only while the hero has it)."""
+
+
+def as_turn_starts(st: WowState) -> list[Event]:
+    """As each turn starts (no trigger, no chain: the shields exist from the turn's first moment, as
+    ``turn_start_shield``'s), each card in play with ``TURN_START`` gives its controller's hero the shield
+    whose trait that hero has; the turn's shields end with it."""
+    from .hero_trait import hero_has
+
+    events: list[Event] = []
+    for src, effs in kw.sources_doing(st, TURN_START):
+        p = st.table.peek(src).controller
+        h = st.heroes[p]
+        for e in effs:
+            if e.stat and not hero_has(st, p, e.stat):
+                continue
+            st.shields.append(Shield(h, e.amount, st.turn, src, e.keyword))
+            events.append(Event("prevent", f"{kw.name(st, src)}: prevent the next {e.amount} {describe(e.keyword)} damage to "
+                                f"{kw.name(st, h)} this turn", EN("717.2"), p, data={"uid": h}))
+    return events
+
+
+@resolves(GAME, TURN_START)
+def _turn_start_continuous(call: OpCall) -> list[Event]:
+    """A continuous power only, read as each turn starts (:func:`as_turn_starts`): nothing to resolve."""
+    return []

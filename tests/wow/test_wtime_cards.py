@@ -401,3 +401,106 @@ def test_titan_forged_rune_of_cruelty_each_hero_hurts_itself_by_its_hand():
     hands = [_hand(st, p) - drawn[p] for p in (0, 1)]
     assert min(hands) > 0 and [st.table.cards[hero(st, p)].damage for p in (0, 1)] == hands
     assert all(e.data.get("source") == e.data.get("uid") for e in logged if e.kind == "damage")
+
+
+def _swap_hero(st, player: int, name: str) -> int:
+    """``player``'s hero becomes the real hero ``name`` (test setup: the fixture hero leaves the table)."""
+    old = hero(st, player)
+    new = put_real(st, player, name, "hero_row")
+    st.heroes[player] = new
+    st.table.move(old, "removed")
+    return new
+
+
+def test_boundless_might_weapon_or_armor_per_resource():
+    # "Choose one: Target weapon has +1 ATK this turn for each resource you control, or target armor has +1 [DEF] this
+    # turn for each resource you control." (EN 707.1c: the mode; 304.2 DEF, 303.2a weapon ATK; EN 714.1: this turn)
+    from engine.wow.cards.compiler import card_powers as powers_of
+
+    data = automated("Boundless Might")
+    assert any(pw.kind == "triggered" for pw in powers_of(data))  # Eternal (its reminder text, read by a template)
+    for mode in (0, 1):
+        st = start()
+        weapon = put_real(st, 0, "Terokk's Quill", "hero_row")
+        armor = put_real(st, 0, "Phantom Armor", "hero_row")
+        atk, df = kw.equipment_atk(st, weapon), kw.defense(st, armor)
+        card = put_real(st, 0, "Boundless Might", "hand")
+        resources(st, 0, 4)  # 4 resources as it resolves (paid: exhausted, still controlled)
+        st = apply(st, "play", 0, uid=card, x=0)
+        assert st.pending and st.pending[0].rule.section == "707.1c"
+        st = choose(st, st.pending[0].options[mode].id)
+        st = choose(st, str(weapon if mode == 0 else armor))
+        st = resolve_chain(st)
+        assert (kw.equipment_atk(st, weapon), kw.defense(st, armor)) == ((atk + 4, df) if mode == 0 else (atk, df + 4))
+        st = _next_turn(st)
+        assert (kw.equipment_atk(st, weapon), kw.defense(st, armor)) == (atk, df)
+
+
+def test_scarlet_monastery_gives_assault_to_a_character_healed_this_turn():
+    # "1, [Exhaust] -> Target hero or ally that was healed this turn has Assault 2 this turn." (407.1: a heal packet
+    # of this turn; 405.5/407.3: an undamaged one was never healed, so it can't be targeted)
+    from engine.wow.damage import heal
+    from engine.wow.quests import note
+    from engine.wow.targets import legal_targets
+
+    data = automated("Scarlet Monastery")
+    pw = card_powers(data)[_power(data)]
+    st = start()
+    abbey = put_real(st, 0, "Scarlet Monastery", "resources")
+    st.table.cards[abbey].face_down = False
+    hurt = put(st, 0, "Iron Sentinel", "allies")
+    fine = put(st, 0, "Loyal Hound", "allies")
+    st.table.cards[hurt].damage = 2
+    note(st, heal(st, hurt, 1, source=hero(st, 0)) + heal(st, fine, 1, source=hero(st, 0)))  # as the engine notes them
+    assert legal_targets(st, 0, pw.effects[0], abbey) == [hurt]
+    resources(st, 0, 1)
+    st = apply(st, "power", 0, uid=abbey, power=_power(data), x=0)
+    st = resolve_chain(choose(st, str(hurt)) if st.pending else st)
+    assert kw.keywords(st, hurt).get("Assault") == 2 and kw.atk(st, hurt) == 4 + 2  # Assault: +2 ATK on your turn
+    assert st.table.cards[abbey].tapped
+    st = _next_turn(st)
+    assert not kw.keywords(st, hurt).get("Assault")
+
+
+def test_phantom_armor_prevents_only_melee_damage():
+    # "This armor can prevent only melee ([Melee]) damage." (304.3: exhausted to prevent; EN 717.2c: its DEF, 6)
+    automated("Phantom Armor")
+    for name, damage in (("Iron Sentinel", 0), ("Mist Owl", 1)):  # 4 melee ATK (prevented), 1 nature ATK (not)
+        st = start()
+        armor = put_real(st, 0, "Phantom Armor", "hero_row")
+        me = hero(st, 0)
+        st = _next_turn(st)  # P2's turn: P2's ally attacks P1's hero
+        attacker = put(st, 1, name, "allies")
+        st = apply(st, "attack", 1, attacker=attacker, defender=me)
+        for _ in range(10):
+            if st.combat is not None and st.combat.stage == "step" and st.priority == 0:
+                break
+            st = choose(st, "none") if st.pending else apply(st, "pass", st.priority)
+        st = apply(st, "armor", 0, uid=armor)
+        assert st.table.cards[armor].tapped
+        st = finish_combat(st)
+        assert st.table.cards[me].damage == damage
+
+
+@pytest.mark.parametrize("hero_name, melee_prevented", [("Pagatha Soulbinder", True), ("Baeltor of the Undercity", False), (None, None)])
+def test_extract_of_necromantic_power_shields_as_each_turn_starts(hero_name, melee_prevented):
+    # "As each turn starts, [Warlock] Hero: Prevent the next 3 melee damage that would be dealt to your hero this turn.
+    # [Death Knight] Hero: Prevent the next 3 non-melee damage …" (EN 717.2; 206.1c: only with that hero; each turn,
+    # the opponent's too; no trigger, no chain)
+    automated("Extract of Necromantic Power")
+    st = start()
+    me = _swap_hero(st, 0, hero_name) if hero_name else hero(st, 0)  # the fixture hero: neither class
+    put_real(st, 0, "Extract of Necromantic Power", "hero_row")
+    foe = hero(st, 1)
+    st = _next_turn(st)  # as P2's turn starts
+    assert not st.chain
+    _deal(st, foe, me, 4, "melee")
+    _deal(st, foe, me, 5, "shadow")
+    if melee_prevented is None:
+        assert st.table.cards[me].damage == 9 and not st.shields
+    elif melee_prevented:
+        assert st.table.cards[me].damage == 1 + 5
+    else:
+        assert st.table.cards[me].damage == 4 + 2
+    st = _next_turn(st)  # P1's turn: a new shield, the old one ended with its turn
+    assert len(st.shields) == (0 if melee_prevented is None else 1)
