@@ -260,6 +260,12 @@ def _until(st, stop, answer=None):
     raise AssertionError("never stopped")
 
 
+def _turn(st):
+    """To the next turn, answering the choices on the way (the hand limit's discards too, 415.4b)."""
+    turn = st.turn
+    return _until(st, lambda s, _: s.turn != turn)[0]
+
+
 def _pending(kind):
     return lambda st, _: bool(st.pending and st.pending[0].kind == kind)
 
@@ -504,3 +510,84 @@ def test_extract_of_necromantic_power_shields_as_each_turn_starts(hero_name, mel
         assert st.table.cards[me].damage == 4 + 2
     st = _next_turn(st)  # P1's turn: a new shield, the old one ended with its turn
     assert len(st.shields) == (0 if melee_prevented is None else 1)
+
+
+# --- group restrictions for a while (engine.wow.wtime_bans; engine.wow.durations) ------------------------------
+
+
+def _may_attack(st, uid) -> bool:
+    from engine.wow.combat import can_attack
+
+    return can_attack(st, uid, st.table.cards[uid].controller) is None
+
+
+def test_battle_preparations_no_ally_attacks_until_after_your_next_turn():
+    # "Allies can't attack until after your next turn." (103.2; every ally, one entering later too; EN 503.2: it ends
+    # with your next turn) — heroes still attack
+    from engine.core import RulesError
+
+    automated("Battle Preparations")
+    st = start()
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    theirs = put(st, 1, "Iron Sentinel", "allies")
+    st, _ = play_real(st, "Battle Preparations")
+    st = resolve_chain(st)
+    assert not _may_attack(st, mine)
+    st = _next_turn(st)  # P2's turn
+    late = put(st, 1, "Loyal Hound", "allies")
+    assert not _may_attack(st, theirs) and not _may_attack(st, late)
+    try:
+        apply(st, "attack", 1, attacker=theirs, defender=hero(st, 0))
+        raise AssertionError("the attack was allowed")
+    except RulesError as e:
+        assert e.rule.section == "103.2"
+    assert _may_attack(st, hero(st, 1))
+    st = _next_turn(st)  # your next turn: still
+    assert not _may_attack(st, mine)
+    st = _next_turn(st)  # after it
+    assert _may_attack(st, theirs) and _may_attack(st, late)
+
+
+def test_sacred_moment_nothing_readies_until_after_your_next_turn():
+    # "Cards in play can't ready until after your next turn." (103.2, 411.1; 501.1a: the ready steps of both players
+    # ready nothing, resources included; EN 503.2: it ends with your next turn)
+    automated("Sacred Moment")
+    st = start()
+    mine = put(st, 0, "Iron Sentinel", "allies", tapped=True)
+    theirs = put(st, 1, "Iron Sentinel", "allies", tapped=True)
+    st, _ = play_real(st, "Sacred Moment")
+    st = resolve_chain(st)
+    spent = [u for u in st.table.zone(0, "resources") if st.table.cards[u].tapped]
+    assert spent
+    st = _next_turn(st)
+    assert st.table.cards[theirs].tapped
+    st = _next_turn(st)
+    assert st.table.cards[mine].tapped and all(st.table.cards[u].tapped for u in spent)
+    st = _next_turn(st)
+    assert not st.table.cards[theirs].tapped  # P2's ready step after your next turn
+    st = _next_turn(st)
+    assert not st.table.cards[mine].tapped and not any(st.table.cards[u].tapped for u in spent)
+
+
+@pytest.mark.parametrize("cards", [10, 9])
+def test_fingers_of_frost_with_ten_cards_opponents_cant_attack_or_exhaust_until_your_next_turn(cards):
+    # "If you have ten or more cards I your hand, opposing cards can't attack or exhaust until the start of your next
+    # turn." (EN 709: counted as it resolves; 103.2; 501.1a: it ends as your next turn starts)
+    from engine.wow.restrictions import can_exhaust
+
+    automated("Fingers of Frost")
+    st = start()
+    while _hand(st, 0) < cards:
+        put(st, 0, "Mist Owl", "hand")
+    while _hand(st, 0) > cards:
+        st.table.move(st.table.zone(0, "hand")[0], "graveyard")
+    theirs = put(st, 1, "Iron Sentinel", "allies")
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    st, _ = play_real(st, "Fingers of Frost")
+    st = resolve_chain(st)
+    banned = cards >= 10
+    st = _turn(st)  # P2's turn
+    assert _may_attack(st, theirs) is not banned and _may_attack(st, hero(st, 1)) is not banned
+    assert can_exhaust(st, theirs) is not banned and can_exhaust(st, mine)
+    st = _turn(st)  # your next turn starts: it ends
+    assert can_exhaust(st, theirs)
