@@ -10,7 +10,9 @@ duration its text gives):
   its controller's next turn starts, in the ready step (501.1a: "as this turn starts" modifiers are
   made then too), before any "at the start of your turn" trigger waits (500.2).
 
-The modifier's ``player`` is its controller (the link's), ``turn`` the turn it was made in.
+The modifier's ``player`` is its controller (the link's), ``turn`` the turn it was made in. A control change
+lasting "until the start of your next turn" (``WowState.controls`` record with ``by``, the link's controller:
+``engine.wow.wtime_ops``) ends then too (401.3b).
 :func:`end_of_turn` and :func:`start_of_turn` are called by the turn procedure
 (``procedure.next_turn``, ``turns.end_the_turn``, ``procedure.start_turn``); ``engine.core.effects.expire``
 ends only "this turn" / "this battle" ones.
@@ -48,9 +50,14 @@ def end_of_turn(st: WowState) -> list[Event]:
 def start_of_turn(st: WowState) -> list[Event]:
     """501.1a (as turn ``st.turn`` starts): the turn player's modifiers lasting "until your next turn"
     (made in an earlier turn) end."""
+    from .control import end_where  # (control's modules don't import this one)
+
     p, turn = st.active, st.turn
     n = _drop(st, UNTIL_YOUR_NEXT_TURN, p, turn)
-    return [Event("expire", f"P{p + 1}'s \"until your next turn\" effects end ({n})", R("501.1a"), p)] if n else []
+    events = [Event("expire", f"P{p + 1}'s \"until your next turn\" effects end ({n})", R("501.1a"), p)] if n else []
+    if st.controls:  # "target opponent gains control of it until the start of your next turn" (401.3b: it goes back)
+        events += end_where(st, lambda r: r["duration"] == UNTIL_YOUR_NEXT_TURN and r.get("by") == p and r["turn"] < turn, R("401.3b"))
+    return events
 
 
 def _drop(st: WowState, duration: str, player: int, turn: int) -> int:

@@ -459,6 +459,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wtime_turn_start_shield", fields=("amount", "keyword", "stat", *_T),
                 describe="as each turn starts, with a {stat} hero: prevent the next {amount} {keyword} damage to your hero this turn (engine.wow.shield_filters)"),
     register_op(GAME, "wtime_ban", fields=("keyword", *_T), describe="{keyword} (a group restriction, engine.wow.wtime_bans)"),
+    register_op(GAME, "wtime_opponent_gains_self", fields=_T, describe="the opponent gains control of this card (engine.wow.wtime_ops)"),
     register_op(GAME, "wtime_shield", fields=("amount", "keyword", *_T), describe="prevent the next {amount} {keyword} damage to {target} this turn (engine.wow.shield_filters)"),
     register_op(GAME, "qr_tokens_removed_next_turn", fields=("amount", "condition", "text"),
                 describe="put {amount} token(s) into play; at the start of your next turn, remove each from the game and draw (engine.wow.later_token_removal)"),

@@ -127,3 +127,23 @@ def _hand_self_damage(call: OpCall) -> list[Event]:
         if n > 0 and kw.in_play(st, h):
             events += deal(st, h, h, n, call.eff.stat or "melee")
     return events
+
+
+# --- "target opponent gains control of it until the start of your next turn" (401.3; Last Laugh) ---------------
+
+GIVE_SELF = "wtime_opponent_gains_self"
+
+
+@resolves(GAME, GIVE_SELF)
+def _opponent_gains_self(call: OpCall) -> list[Event]:
+    """The opponent (two players: the only one, so the only target) gains control of the source card (401.3)
+    for the effect's duration; the record names the link's controller (``by``), whose next turn's start ends
+    an "until your next turn" one (``engine.wow.durations``), the card then going back (401.3b)."""
+    st, p, src = call.st, call.player, call.link.uid
+    if st.num_players < 2 or not kw.in_play(st, src):
+        return []
+    before = len(st.controls)
+    events = gain_control(st, src, _opponents(st, p)[0], duration=call.eff.duration or "permanent", source=call.link.uid, rule=R("401.3"))
+    if len(st.controls) > before:
+        st.controls[-1] = {**st.controls[-1], "by": p}
+    return events

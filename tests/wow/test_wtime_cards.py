@@ -591,3 +591,17 @@ def test_fingers_of_frost_with_ten_cards_opponents_cant_attack_or_exhaust_until_
     assert can_exhaust(st, theirs) is not banned and can_exhaust(st, mine)
     st = _turn(st)  # your next turn starts: it ends
     assert can_exhaust(st, theirs)
+
+
+def test_last_laugh_goes_to_the_opponent_until_your_next_turn_starts():
+    # "When this weapon enters play, target opponent gains control of it until the start of your next turn." (401.3:
+    # to his hero row; 401.3b, 501.1a: back to you as your next turn starts)
+    automated("Last Laugh")
+    st = start()
+    st, laugh = play_real(st, "Last Laugh", pay=6)
+    st = resolve_chain(resolve_chain(st))
+    assert st.table.cards[laugh].controller == 1 and laugh in st.table.zone(1, "hero_row")
+    st = _turn(st)  # the opponent's turn: still his
+    assert st.table.cards[laugh].controller == 1
+    st = _turn(st)  # your next turn starts
+    assert st.table.cards[laugh].controller == 0 and laugh in st.table.zone(0, "hero_row") and not st.controls
