@@ -147,3 +147,132 @@ def _opponent_gains_self(call: OpCall) -> list[Event]:
     if len(st.controls) > before:
         st.controls[-1] = {**st.controls[-1], "by": p}
     return events
+
+
+# --- start / end of turn sweeps and hand counts (helper wtime) -------------------------------------------------
+
+LOWEST_COST = "wtime_lowest_cost_destroyed"
+SAME_NAME = "wtime_same_name_destroyed"
+FEWEST_DRAWS = "wtime_fewest_cards_draws"
+HAND_GAP_DAMAGE = "wtime_hand_gap_damage"
+HAND_PICK = "wtime_opponent_hand_pick"
+_SWEPT = frozenset({"ability", "ally", "weapon", "armor", "item"})
+
+
+def _swept(st: WowState) -> list[int]:
+    """Every ability, ally and equipment in play (300.1), of every player: not heroes, not resources."""
+    out = []
+    for q in range(st.num_players):
+        for zone in ("allies", "hero_row"):
+            for uid in st.table.zone(q, zone):
+                if uid not in st.heroes and not kw.kinds(st, uid).isdisjoint(_SWEPT):
+                    out.append(uid)
+    return out
+
+
+@resolves(GAME, LOWEST_COST)
+def _lowest_cost(call: OpCall) -> list[Event]:
+    """ "destroy the ability, ally, or equipment with the lowest cost. If two or more are tied, destroy all with that
+    cost." (Girdle of Ruination): costs as printed (201.1; X is 0 in play, 201.3; a token's is 0, 201.4), read as it
+    resolves; all of them at once (802)."""
+    st = call.st
+    cards = _swept(st)
+    if not cards:
+        return []
+    cost = {u: 0 if st.table.peek(u).flags.get("token") else int(kw.data(st, u).get("cost") or 0) for u in cards}
+    low = min(cost.values())
+    events: list[Event] = []
+    for uid in [u for u in cards if cost[u] == low]:
+        events += destroy(st, uid, EN("709.1"))
+    return events
+
+
+@resolves(GAME, SAME_NAME)
+def _same_name(call: OpCall) -> list[Event]:
+    """ "destroy all abilities, allies, and equipment with the same name as another card in play." (Amani Mask of
+    Death; 200.2: a card named X; a face-down card has no name, 412.1b), all at once (802)."""
+    st = call.st
+    named: dict[str, list[int]] = {}
+    for q in range(st.num_players):
+        for zone in ("allies", "hero_row", "resources"):
+            for uid in st.table.zone(q, zone):
+                if not st.table.peek(uid).face_down:
+                    named.setdefault(kw.name(st, uid), []).append(uid)
+    doomed = [u for u in _swept(st) if len(named.get(kw.name(st, u), ())) > 1]
+    events: list[Event] = []
+    for uid in doomed:
+        events += destroy(st, uid, EN("709.1"))
+    return events
+
+
+@resolves(GAME, FEWEST_DRAWS)
+def _fewest_draws(call: OpCall) -> list[Event]:
+    """ "if a player has fewer cards in hand than each other player, he draws a card." (Manaspark Gloves; counted as
+    it resolves, EN 709): only a player with strictly the fewest draws (415.9e)."""
+    from .procedure import draw
+
+    st = call.st
+    hands = [len(st.table.zone(q, "hand")) for q in range(st.num_players)]
+    for q in range(st.num_players):
+        if all(hands[q] < hands[o] for o in range(st.num_players) if o != q):
+            return draw(st, q, max(call.amount, 1), EN("709.1"))
+    return [Event("condition", "No player has fewer cards in hand than each other player", EN("709.1"), call.player)]
+
+
+@resolves(GAME, HAND_GAP_DAMAGE)
+def _hand_gap_damage(call: OpCall) -> list[Event]:
+    """ "your hero deals shadow damage to target hero equal to the number of cards in your hand minus the number of
+    cards in that hero's controller's hand." (The Seal of Danzalar): one packet of type ``stat`` (405.4), its source
+    your hero (408.2c), counted as it resolves; none at 0 or less (408.2a, 104.2)."""
+    st, p = call.st, call.player
+    events: list[Event] = []
+    for uid in call.uids:
+        n = len(st.table.zone(p, "hand")) - len(st.table.zone(st.table.peek(uid).controller, "hand"))
+        if n > 0:
+            events += deal(st, st.heroes[p], uid, n, call.eff.stat or "shadow", via=call.link.uid)
+        else:
+            events.append(Event("damage_none", f"No damage: {n} is not a positive number", R("104.2"), p))
+    return events
+
+
+@resolves(GAME, HAND_PICK)
+def _hand_pick(call: OpCall) -> list[Event]:
+    """ "Target opponent removes a card in his hand from the game." (Nethershard), "Target opponent puts a card from
+    his hand into his resource row face down and exhausted." (Bandit's Insignia): the opponent (two players: the
+    only one) picks a card of his hand (EN 709.1: his choice, not a target); ``zone`` "removed" (415.7) or
+    "resources" (face down, exhausted: 412.1b, not a resource placed by him, 412.1)."""
+    st, p = call.st, call.player
+    q = _opponents(st, p)[0] if st.num_players > 1 else p
+    hand = list(st.table.zone(q, "hand"))
+    if not hand:
+        return [Event("condition", f"P{q + 1} has no card in hand", EN("709.1"), q)]
+    call.stop = True
+    st.waiting = {**call.resume(), HAND_PICK: {"player": q, "zone": call.eff.zone or "removed"}}
+    where = "remove from the game" if (call.eff.zone or "removed") == "removed" else "put into your resource row face down and exhausted"
+    st.pending.append(Pending(q, HAND_PICK, f"{kw.name(st, call.link.uid)}: choose a card in your hand to {where}",
+                              [Option(str(u), kw.name(st, u)) for u in hand], 1, 1, EN("709.1")))
+    return []
+
+
+@answers.handles(HAND_PICK)
+def _answer_hand_pick(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    from engine.core import effects
+
+    from . import continuations
+
+    w = st.waiting
+    spec = w.pop(HAND_PICK)
+    st.waiting = {}
+    uid, q = int(picks[0]), spec["player"]
+    card = st.table.cards[uid]
+    if spec["zone"] == "resources":
+        card.face_down, card.known_to = True, [q]
+        ev = effects.move(st.table, uid, "resources", R("412.1b"), player=q)
+        card.tapped = True
+        card.entered_turn = st.turn
+        ev.text = f"P{q + 1} puts a card from his hand into his resource row face down and exhausted"
+    else:
+        name = kw.name(st, uid)
+        ev = effects.move(st.table, uid, "removed", R("415.7a"), player=q)
+        ev.text = f"P{q + 1} removes {name} in his hand from the game"
+    return [ev, *continuations.resume_link(st, w)]

@@ -605,3 +605,115 @@ def test_last_laugh_goes_to_the_opponent_until_your_next_turn_starts():
     assert st.table.cards[laugh].controller == 1
     st = _turn(st)  # your next turn starts
     assert st.table.cards[laugh].controller == 0 and laugh in st.table.zone(0, "hero_row") and not st.controls
+
+
+# --- start / end of turn sweeps, hand counts, the opponent's hand (engine.wow.wtime_ops) -----------------------
+
+
+def _start_trigger_resolved(st, name):
+    """On to P1's next turn until ``name``'s start-of-turn trigger has resolved; the events on the way."""
+    return _until(st, lambda s, evs: any(e.kind == "resolve" and name in e.text for e in evs))
+
+
+def test_girdle_of_ruination_destroys_the_cheapest_abilities_allies_and_equipment():
+    # "At the start of your turn, destroy the ability, ally, or equipment with the lowest cost. If two or more are tied,
+    # destroy all with that cost." (every player's; heroes and resources are none of those, 300.1; 415.9c)
+    automated("Girdle of Ruination")
+    st = start()
+    girdle = put_real(st, 0, "Girdle of Ruination", "hero_row")  # cost 6
+    owl = put(st, 0, "Mist Owl", "allies")  # cost 2
+    hound = put(st, 1, "Loyal Hound", "allies")  # cost 2
+    sentinel = put(st, 1, "Iron Sentinel", "allies")  # cost 4
+    st, _ = _start_trigger_resolved(st, "Girdle of Ruination")
+    assert st.turn == 3
+    assert [st.table.cards[u].zone for u in (owl, hound, sentinel, girdle)] == ["graveyard", "graveyard", "allies", "hero_row"]
+    assert all(st.table.cards[hero(st, p)].zone == "hero_row" for p in (0, 1))
+
+
+def test_amani_mask_of_death_destroys_same_named_cards_at_each_turns_end():
+    # "At the end of each turn, destroy all abilities, allies, and equipment with the same name as another card in
+    # play." (200.2: same name; every player's, at once, 802)
+    automated("Amani Mask of Death")
+    st = start()
+    put_real(st, 1, "Amani Mask of Death", "hero_row")  # the opponent's: it triggers at the end of each turn
+    a, b = put(st, 0, "Loyal Hound", "allies"), put(st, 1, "Loyal Hound", "allies")
+    lone = put(st, 0, "Iron Sentinel", "allies")
+    st = _turn(st)
+    assert [st.table.cards[u].zone for u in (a, b, lone)] == ["graveyard", "graveyard", "allies"]
+
+
+@pytest.mark.parametrize("mine, theirs, drawer", [(2, 5, 0), (6, 3, 1), (4, 4, None)])
+def test_manaspark_gloves_the_player_with_fewest_cards_draws(mine, theirs, drawer):
+    # "At the start of your turn, if a player has fewer cards in hand than each other player, he draws a card."
+    # (EN 709: counted as it resolves; 415.9e)
+    automated("Manaspark Gloves")
+    st = start()
+    put_real(st, 0, "Manaspark Gloves", "hero_row")
+    st, _ = _until(st, lambda s, _: s.turn == 2 and s.step == "main")  # the hands as P1's next turn starts:
+    for p, n in ((0, mine), (1, theirs)):
+        while _hand(st, p) > n:
+            st.table.move(st.table.zone(p, "hand")[0], "graveyard")
+        while _hand(st, p) < n:
+            put(st, p, "Mist Owl", "hand")
+    st, logged = _start_trigger_resolved(st, "Manaspark Gloves")
+    assert st.turn == 3
+    at = next(i for i, e in enumerate(logged) if e.kind == "resolve" and "Manaspark" in e.text)
+    drew = [e.player for e in logged[at:] if e.kind == "draw" and "Draw step" not in e.text]
+    first = drew[:1]
+    assert first == ([drawer] if drawer is not None else [0])  # P1's own draw step comes after (a tie: only that)
+    if drawer == 0:
+        assert drew[:2] == [0, 0]
+
+
+def test_the_seal_of_danzalar_deals_the_hand_difference():
+    # "At the start of your turn, your hero deals shadow damage to target hero equal to the number of cards in your
+    # hand minus the number of cards in that hero's controller's hand." (405.4; 104.2: nothing at 0 or less)
+    automated("The Seal of Danzalar")
+    st = start()
+    put_real(st, 0, "The Seal of Danzalar", "hero_row")
+    foe = hero(st, 1)
+    st, _ = _until(st, lambda s, _: s.turn == 3 and bool(s.pending) and s.pending[0].kind == "target")
+    for p, n in ((0, 7), (1, 3)):
+        while _hand(st, p) > n:
+            st.table.move(st.table.zone(p, "hand")[0], "graveyard")
+        while _hand(st, p) < n:
+            put(st, p, "Mist Owl", "hand")
+    before = st.table.cards[foe].damage
+    st, logged = _answer(st, str(foe))
+    st, more = _pass_until_empty(st)
+    logged += more
+    assert any(e.kind == "resolve" and "Seal of Danzalar" in e.text for e in logged) and st.turn == 3
+    hit = [e for e in logged if e.kind == "damage"]
+    assert st.table.cards[foe].damage == before + 4 and hit[0].data["type"] == "shadow" and hit[0].data["source"] == hero(st, 0)
+
+
+def test_nethershard_the_opponent_removes_a_card_of_his_hand():
+    # "On your turn: 2, Exhaust your hero -> Target opponent removes a card in his hand from the game." (he chooses,
+    # EN 709.1; 415.7)
+    data = automated("Nethershard")
+    st = start()
+    shard = put_real(st, 0, "Nethershard", "hero_row")
+    resources(st, 0, 2)
+    st = apply(st, "power", 0, uid=shard, power=_power(data), x=0)
+    st, _ = _pass_until_empty(st)
+    assert st.pending and st.pending[0].player == 1 and st.table.cards[hero(st, 0)].tapped
+    pick = int(st.pending[0].options[-1].id)
+    st = resolve_chain(choose(st, str(pick)))
+    assert st.table.cards[pick].zone == "removed" and st.table.cards[pick].owner == 1
+
+
+def test_bandits_insignia_the_opponent_puts_a_card_into_his_resource_row():
+    # "On your turn: [Exhaust] -> Target opponent puts a card from his hand into his resource row face down and
+    # exhausted." (he chooses, EN 709.1; 412.1b face down)
+    data = automated("Bandit's Insignia")
+    st = start()
+    insignia = put_real(st, 0, "Bandit's Insignia", "hero_row")
+    rows = len(st.table.zone(1, "resources"))
+    st = apply(st, "power", 0, uid=insignia, power=_power(data), x=0)
+    st, _ = _pass_until_empty(st)
+    assert st.pending and st.pending[0].player == 1
+    pick = int(st.pending[0].options[0].id)
+    st = resolve_chain(choose(st, str(pick)))
+    card = st.table.cards[pick]
+    assert card.zone == "resources" and card.controller == 1 and card.face_down and card.tapped
+    assert len(st.table.zone(1, "resources")) == rows + 1 and st.table.cards[insignia].tapped
