@@ -46,7 +46,7 @@ def duration_of(words: str) -> str:
     return UNTIL_END_OF_YOUR_NEXT_TURN if w.startswith(("the end", "after")) else UNTIL_YOUR_NEXT_TURN
 
 
-@SENTENCES.register("wtime_until_next_turn", rf"(?:until {_WHEN}, (.+)|(.+?),? until {_WHEN})", full=True, priority=5, flags=re.I)
+@SENTENCES.register("wtime_until_next_turn", rf"(?:until {_WHEN}, (.+)|(.+?),? until {_WHEN})", full=True, priority=12, flags=re.I)
 def _until_next_turn(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     """The sentence's effects, as read for "this turn", lasting until (the end of) your next turn."""
     when, rest = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
@@ -84,7 +84,7 @@ def _only(kind: str | None, by: str | None) -> str | None:
 
 @SENTENCES.register("wtime_next_typed_damage_shield",
                     rf"prevent the next (?:(\d+|X) )?{_KIND} damage that would be dealt to (.+?)(?: by (allies|target hero or ally))? this turn",
-                    full=True, priority=5, flags=re.I)
+                    full=True, priority=12, flags=re.I)
 def _next_typed(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     """ "Prevent the next 5 combat damage that would be dealt to that ally this turn.", "Prevent the next non-melee
     damage that would be dealt to your hero this turn." (no number: the whole next packet, 405.5), "Prevent the next
@@ -98,7 +98,7 @@ def _next_typed(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
 
 
 @SENTENCES.register("wtime_next_time_typed_prevent", rf"the next time (.+?) would be dealt {_KIND} damage this turn, prevent it",
-                    full=True, priority=5, flags=re.I)
+                    full=True, priority=12, flags=re.I)
 def _next_time_typed(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     """ "The next time your hero would be dealt non-combat damage this turn, prevent it." (the whole packet, 405.5)."""
     tgt = _shield_target(m.group(1), name)
