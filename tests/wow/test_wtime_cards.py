@@ -714,3 +714,20 @@ def test_bandits_insignia_the_opponent_puts_a_card_into_his_resource_row():
     card = st.table.cards[pick]
     assert card.zone == "resources" and card.controller == 1 and card.face_down and card.tapped
     assert len(st.table.zone(1, "resources")) == rows + 1 and st.table.cards[insignia].tapped
+
+
+@pytest.mark.parametrize("ogre", [True, False])
+def test_dunzarg_first_attack_each_turn_plus_four_while_another_ogre(ogre):
+    # "When this ally attacks for the first time each turn, he has +4 ATK this turn while you control another Ogre
+    # hero or ally." (EN 703 trigger; EN 714: the +4 counts only while the other Ogre is yours)
+    automated("Dun'zarg")
+    st = start()
+    dun = put_real(st, 0, "Dun'zarg", "allies")
+    other = put_real(st, 0, "Zuglisch", "allies") if ogre else None
+    base = kw.atk(st, dun)
+    st = apply(st, "attack", 0, attacker=dun, defender=hero(st, 1))
+    st, _ = _pass_until_empty(st)
+    assert kw.atk(st, dun) == base + (4 if ogre else 0)
+    if ogre:
+        st.table.move(other, "graveyard")  # no other Ogre now: the +4 doesn't count
+        assert kw.atk(st, dun) == base
