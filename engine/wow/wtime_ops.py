@@ -276,3 +276,20 @@ def _answer_hand_pick(st: WowState, pending: Pending, picks: list[str]) -> list[
         ev = effects.move(st.table, uid, "removed", R("415.7a"), player=q)
         ev.text = f"P{q + 1} removes {name} in his hand from the game"
     return [ev, *continuations.resume_link(st, w)]
+
+
+TURN_PLAYER_DRAWS_UP = "wtime_turn_player_draws_up"
+
+
+@resolves(GAME, TURN_PLAYER_DRAWS_UP)
+def _turn_player_draws_up(call: OpCall) -> list[Event]:
+    """ "At the start of each player's turn, that player draws cards until he reaches his maximum hand size."
+    (Jin'do's Bag of Whammies): the turn player draws the cards missing from his hand (``hand_size.hand_gap``,
+    counted as it resolves; none without a maximum), one at a time (415.9e)."""
+    from .hand_size import hand_gap
+    from .procedure import draw
+
+    st = call.st
+    q = st.active
+    n = hand_gap(st, q, {})
+    return draw(st, q, n, EN("709.1")) if n > 0 else [Event("condition", f"P{q + 1}'s hand is full", EN("709.1"), q)]

@@ -731,3 +731,39 @@ def test_dunzarg_first_attack_each_turn_plus_four_while_another_ogre(ogre):
     if ogre:
         st.table.move(other, "graveyard")  # no other Ogre now: the +4 doesn't count
         assert kw.atk(st, dun) == base
+
+
+def test_levitate_the_opponent_chooses_an_ally_that_cant_attack():
+    # "Ongoing: At the start of each opponent's turn, that opponent chooses an ally in his party. That ally can't
+    # attack this turn." (EN 709.1: his choice; 103.2; this turn only)
+    automated("Levitate")
+    st = start()
+    put_real(st, 0, "Levitate", "hero_row")
+    a, b = put(st, 1, "Iron Sentinel", "allies"), put(st, 1, "Loyal Hound", "allies")
+    st, _ = _until(st, _pending("player_picks"))
+    assert st.turn == 2 and st.pending[0].player == 1 and {o.id for o in st.pending[0].options} == {str(a), str(b)}
+    st = resolve_chain(choose(st, str(a)))
+    assert not _may_attack(st, a) and _may_attack(st, b)
+    st = _turn(st)  # P1's turn: no question; the ban ended with P2's turn (EN 503.2)
+    assert not (st.pending and st.pending[0].kind == "player_picks")
+    assert not any(m.keyword == "Can't Attack" for m in st.modifiers)
+    st = _turn(st)  # P2's next turn: he chooses again
+    assert st.turn == 4 and st.pending and st.pending[0].kind == "player_picks" and st.pending[0].player == 1
+
+
+def test_jindos_bag_of_whammies_hand_size_three_and_draw_up_each_turn():
+    # "Each player's maximum hand size is reduced by four." (415.4b: 7 - 4 = 3) "At the start of each player's turn,
+    # that player draws cards until he reaches his maximum hand size." (415.9e; the turn player only)
+    from engine.wow.hand_size import hand_limit
+
+    automated("Jin'do's Bag of Whammies")
+    st = start()
+    put_real(st, 0, "Jin'do's Bag of Whammies", "hero_row")
+    assert hand_limit(st, 0) == 3 and hand_limit(st, 1) == 3
+    st, _ = _until(st, lambda s, _: s.turn == 2 and s.step == "main")
+    assert _hand(st, 0) == 3  # P1 discarded down to 3 at his wrap-up (415.4b)
+    while _hand(st, 1) > 1:
+        st.table.move(st.table.zone(1, "hand")[0], "graveyard")
+    st, _ = _until(st, lambda s, _: s.turn == 3)
+    st, _ = _until(st, lambda s, _: s.turn == 4 and s.step == "main")
+    assert _hand(st, 1) == 3 + 1  # up to 3 at the start of P2's turn 4 (before the draw step's card)
