@@ -23,6 +23,7 @@ from . import (
     death_rattle,
     delayed,
     draw_cap,
+    draw_step_skip,
     durations,
     enter_counters,
     entry_choice,
@@ -1291,6 +1292,9 @@ def start_draw_step(st: WowState) -> list[Event]:
     (outside the provided document)."""
     p = st.active
     st.priority, st.passes = p, 0
+    if draw_step_skip.skips(st, p):  # "Ongoing: Skip your draw step." (EN 716; engine.wow.draw_step_skip)
+        st.phase, st.step = "action", "main"
+        return [Event("draw_step", f"P{p + 1} skips the draw step", EN("716"), p), Event("phase", "Action phase", EN("502.1"), p)]
     if st.turn == 1 and st.options.get("first_player_draws", False) is False:
         return [Event("draw_step", f"P{p + 1} skips the first draw", EN("501.2"), p)]
     return draw(st, p, 1, EN("501.2"))

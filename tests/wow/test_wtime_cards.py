@@ -767,3 +767,25 @@ def test_jindos_bag_of_whammies_hand_size_three_and_draw_up_each_turn():
     st, _ = _until(st, lambda s, _: s.turn == 3)
     st, _ = _until(st, lambda s, _: s.turn == 4 and s.step == "main")
     assert _hand(st, 1) == 3 + 1  # up to 3 at the start of P2's turn 4 (before the draw step's card)
+
+
+def test_icy_veins_skips_your_draw_step_and_the_opponent_picks_the_frost_target():
+    # "Ongoing: Skip your draw step." (EN 716, 501.2: no card drawn, on to the action phase) "At the start of your
+    # turn, target opponent chooses a hero or ally in his party, and your hero deals 5 frost damage to it." (EN 709.1:
+    # he chooses; 405.4; the source is your hero, 408.2c)
+    automated("Icy Veins")
+    st = start()
+    put_real(st, 0, "Icy Veins", "hero_row")
+    ally = put(st, 1, "Stone Guardian", "allies")  # 6 health, Hardiness (prevents 1)
+    st, _ = _until(st, lambda s, _: s.turn == 2 and s.step == "main")
+    hand = _hand(st, 0)
+    st, _ = _until(st, _pending("player_picks"))
+    assert st.turn == 3 and st.pending[0].player == 1
+    assert {o.id for o in st.pending[0].options} == {str(hero(st, 1)), str(ally)}
+    st, logged = _answer(st, str(ally))
+    st, more = _until(st, lambda s, _: s.step == "main")
+    logged += more
+    assert st.table.cards[ally].damage == 5 - 1  # Hardiness prevented 1
+    hit = next(e for e in logged if e.kind == "damage")
+    assert hit.data["type"] == "frost" and hit.data["source"] == hero(st, 0)
+    assert _hand(st, 0) == hand and any(e.kind == "draw_step" and "skips the draw step" in e.text for e in logged)
