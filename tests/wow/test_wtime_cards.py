@@ -789,3 +789,25 @@ def test_icy_veins_skips_your_draw_step_and_the_opponent_picks_the_frost_target(
     hit = next(e for e in logged if e.kind == "damage")
     assert hit.data["type"] == "frost" and hit.data["source"] == hero(st, 0)
     assert _hand(st, 0) == hand and any(e.kind == "draw_step" and "skips the draw step" in e.text for e in logged)
+
+
+def test_roke_the_ice_baron_gives_frost_allies_a_payment_power():
+    # "[Frost Icon] allies in your party have “[Activate] >>> Target ally can't attack this turn.”" (EN 714: a continuous
+    # power giving a payment power, EN 701; the frost damage type, 205.1; Roke, a frost ally, too)
+    from engine.wow.powers import powers
+
+    automated("Roke the Ice Baron")
+    st = start()
+    roke = put_real(st, 0, "Roke the Ice Baron", "allies")
+    owl = put_real(st, 0, "Water Elemental", "allies")
+    plain = put(st, 0, "Iron Sentinel", "allies")  # melee: not given it
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    given = [i for i, pw in enumerate(powers(st, owl)) if pw.kind == "activated"]
+    assert given and any(pw.kind == "activated" for pw in powers(st, roke))
+    assert not any(pw.kind == "activated" for pw in powers(st, plain))
+    st = apply(st, "power", 0, uid=owl, power=given[0], x=0)
+    st = resolve_chain(choose(st, str(foe)) if st.pending else st)
+    assert st.table.cards[owl].tapped and not _may_attack(st, foe)
+    assert kw.has(st, roke, "Elusive")  # line 1 (EN glossary Elusive)
+    st = _turn(st)
+    assert _may_attack(st, foe)  # "this turn" only
