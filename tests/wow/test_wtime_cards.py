@@ -811,3 +811,24 @@ def test_roke_the_ice_baron_gives_frost_allies_a_payment_power():
     assert kw.has(st, roke, "Elusive")  # line 1 (EN glossary Elusive)
     st = _turn(st)
     assert _may_attack(st, foe)  # "this turn" only
+
+
+@pytest.mark.parametrize("other", [True, False])
+def test_retainer_mythras_serves_the_opponent_and_eats_his_allies(other):
+    # "When Mythras enters play, target opponent gains control of him. Mythras can't attack." (401.3, 103.2)
+    # "At the end of your turn, destroy an ally in your party other than Mythras. If you can't, destroy Mythras."
+    # (his controller's turn; 415.9c)
+    automated("Retainer Mythras")
+    st = start()
+    theirs = put(st, 1, "Iron Sentinel", "allies") if other else None
+    st, mythras = play_real(st, "Retainer Mythras", pay=8)
+    st = resolve_chain(resolve_chain(st))
+    assert st.table.cards[mythras].controller == 1 and mythras in st.table.zone(1, "allies")
+    st = _turn(st)  # P1's turn ends: not Mythras's controller's turn — nothing
+    assert st.table.cards[mythras].zone == "allies" and (theirs is None or st.table.cards[theirs].zone == "allies")
+    assert not _may_attack(st, mythras)  # even after a turn in P2's party (302.2), he can't attack
+    st, _ = _until(st, lambda s, _: s.turn == 3)  # P2's turn ends: he destroys another ally, else Mythras
+    if other:
+        assert st.table.cards[theirs].zone == "graveyard" and st.table.cards[mythras].zone == "allies"
+    else:
+        assert st.table.cards[mythras].zone == "graveyard"
