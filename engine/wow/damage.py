@@ -72,7 +72,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
             or shield_keys.unpreventable(st, source)  # EN 717 (engine.wow.shield_keys: "this turn")
         if not unpreventable and (prevents_all(st, source, target, dtype, combat)  # EN 717: "Prevent all damage that … would deal"
                                   or shield_keys.prevents(st, source, target, dtype, combat, amount)  # … this turn (engine.wow.shield_keys)
-                                  or typed_shield.prevents(st, target, dtype)):  # "Prevent all fire damage … to target …" (engine.wow.typed_shield)
+                                  or typed_shield.prevents(st, target, dtype)  # "Prevent all fire damage … to target …" (engine.wow.typed_shield)
+                                  or shield_filters.all_prevented(st)):  # "Prevent all damage that would be dealt this turn." (helper wtime)
             prevented, why = amount, ["continuous prevention"]
         if not unpreventable:
             if "Aberration" in keys and not combat:

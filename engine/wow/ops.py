@@ -466,6 +466,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wtime_hand_gap_damage", fields=("stat", *_T), describe="your hero deals {stat} damage to {target}: your hand minus its controller's (engine.wow.wtime_ops)"),
     register_op(GAME, "wtime_opponent_hand_pick", fields=("zone", *_T), describe="the opponent puts a card of his hand into his {zone} (engine.wow.wtime_ops)"),
     register_op(GAME, "wtime_turn_player_draws_up", fields=_T, describe="the turn player draws up to his maximum hand size (engine.wow.wtime_ops)"),
+    register_op(GAME, "wtime_prevent_all_damage", fields=_T, describe="prevent all damage that would be dealt this turn (engine.wow.shield_filters)"),
     register_op(GAME, "wtime_shield", fields=("amount", "keyword", *_T), describe="prevent the next {amount} {keyword} damage to {target} this turn (engine.wow.shield_filters)"),
     register_op(GAME, "qr_tokens_removed_next_turn", fields=("amount", "condition", "text"),
                 describe="put {amount} token(s) into play; at the start of your next turn, remove each from the game and draw (engine.wow.later_token_removal)"),

@@ -128,3 +128,30 @@ def as_turn_starts(st: WowState) -> list[Event]:
 def _turn_start_continuous(call: OpCall) -> list[Event]:
     """A continuous power only, read as each turn starts (:func:`as_turn_starts`): nothing to resolve."""
     return []
+
+
+# --- "Prevent all damage that would be dealt this turn." (Unyielding Faith; EN 717) ----------------------------
+
+ALL_THIS_TURN = "wtime_prevent_all_damage"
+"""The op, and the stat of its modifier (on the link controller's hero, for the effect's duration): every
+packet dealt to any character is prevented whole while it lasts (unpreventable damage is not, EN 717)."""
+
+
+def all_prevented(st: WowState) -> bool:
+    """Whether an "all damage this turn" prevention is in force now."""
+    if not st.modifiers:
+        return False
+    for m in st.modifiers:  # noqa: SIM110 (a loop: no generator made at every packet)
+        if m.stat == ALL_THIS_TURN:
+            return True
+    return False
+
+
+@resolves(GAME, ALL_THIS_TURN)
+def _prevent_all(call: OpCall) -> list[Event]:
+    from engine.core.effects import Modifier
+
+    st, p = call.st, call.player
+    st.modifiers.append(Modifier(st.heroes[p], ALL_THIS_TURN, 0, duration=call.eff.duration or "this_turn", player=p, turn=st.turn,
+                                 source=call.link.uid))
+    return [Event("prevent", "Prevent all damage that would be dealt this turn", EN("717"), p)]

@@ -832,3 +832,21 @@ def test_retainer_mythras_serves_the_opponent_and_eats_his_allies(other):
         assert st.table.cards[theirs].zone == "graveyard" and st.table.cards[mythras].zone == "allies"
     else:
         assert st.table.cards[mythras].zone == "graveyard"
+
+
+def test_unyielding_faith_prevents_all_damage_this_turn_but_not_unpreventable():
+    # "Prevent all damage that would be dealt this turn." (EN 717: every packet to any character, either side; an
+    # unpreventable one still is dealt, 408.3c; it ends with the turn, 503.2)
+    from engine.wow.damage import deal
+
+    automated("Unyielding Faith")
+    st = start()
+    ally = put(st, 1, "Iron Sentinel", "allies")
+    st, _ = play_real(st, "Unyielding Faith")
+    st = resolve_chain(st)
+    me, foe = hero(st, 0), hero(st, 1)
+    assert _deal(st, foe, me, 3, "fire") == 0 and _deal(st, me, ally, 2, "melee", combat=True) == 0
+    deal(st, me, foe, 2, "holy", unpreventable=True)
+    assert st.table.cards[foe].damage == 2
+    st = _turn(st)
+    assert _deal(st, foe, me, 3, "fire") == 3
