@@ -850,3 +850,26 @@ def test_unyielding_faith_prevents_all_damage_this_turn_but_not_unpreventable():
     assert st.table.cards[foe].damage == 2
     st = _turn(st)
     assert _deal(st, foe, me, 3, "fire") == 3
+
+
+def test_halion_pay_one_less_once_an_ally_of_yours_hurt_a_hero_this_turn():
+    # "If an ally you controlled dealt damage to a hero this turn, you pay 1 less to play cards." (403.2; this turn's
+    # history: a packet dealt, 408.2a, by an ally you controlled, 408.2c, to a hero; damage to an ally doesn't count)
+    from engine.wow.costs import play_cost
+    from engine.wow.damage import deal
+    from engine.wow.quests import note
+
+    automated("Halion, Staff of Forgotten Love")
+    st = start()
+    put_real(st, 0, "Halion, Staff of Forgotten Love", "hero_row")
+    card = put(st, 0, "Iron Sentinel", "hand")  # cost 4
+    mine, theirs = put(st, 0, "Loyal Hound", "allies"), put(st, 1, "Loyal Hound", "allies")
+    assert play_cost(st, 0, card) == 4
+    note(st, deal(st, mine, theirs, 1, "melee"))  # to an ally: not it
+    assert play_cost(st, 0, card) == 4
+    note(st, deal(st, theirs, hero(st, 0), 1, "melee"))  # an opposing ally: not it
+    assert play_cost(st, 0, card) == 4
+    note(st, deal(st, mine, hero(st, 1), 1, "melee"))
+    assert play_cost(st, 0, card) == 3
+    st = _turn(st)
+    assert play_cost(st, 0, card) == 4  # a new turn
