@@ -9,6 +9,10 @@ shields end with it, 503.2) whose ``only`` names the packets it may prevent: wor
 of :data:`WORDS` or ``by:<uid>`` (dealt by that card). ``damage.deal`` uses a shield only on a packet
 :func:`fits` (a shield that doesn't fit waits for the next packet); ``amount`` ``keys.NEXT_PACKET``
 prevents the whole of the next fitting packet (405.5), a number that much of the fitting packets.
+
+Also here: armor that "can prevent only melee damage" (:func:`armor_only`, Phantom Armor), shields made "as each
+turn starts" for a hero with a trait (:func:`as_turn_starts`, Extract of Necromantic Power) and "Prevent all
+damage that would be dealt this turn." (:func:`all_prevented`, Unyielding Faith).
 """
 
 from __future__ import annotations

@@ -13,6 +13,17 @@
 - ``wtime_hand_self_damage`` — "each hero deals melee damage to itself equal to the number of cards in its
   controller's hand" (Titan-forged Rune of Cruelty): one packet per hero (405.4) of type ``stat``, its
   source the hero itself (408.2c), the amount counted as it resolves; none at 0 (408.2a).
+- ``wtime_opponent_gains_self`` — "target opponent gains control of it until the start of your next turn"
+  (Last Laugh; Retainer Mythras for good): the opponent gains control of the source (401.3); the control record
+  names the link's controller (``by``) for ``engine.wow.durations``.
+- ``wtime_lowest_cost_destroyed`` (Girdle of Ruination), ``wtime_same_name_destroyed`` (Amani Mask of Death):
+  sweeps of every player's abilities, allies and equipment, read as they resolve (415.9c, 802).
+- ``wtime_fewest_cards_draws`` (Manaspark Gloves), ``wtime_turn_player_draws_up`` (Jin'do's Bag of Whammies),
+  ``wtime_hand_gap_damage`` (The Seal of Danzalar): hand counts read as they resolve (EN 709).
+- ``wtime_opponent_hand_pick`` — the opponent picks a card of his hand for his removed zone (Nethershard) or
+  his resource row, face down and exhausted (Bandit's Insignia) (EN 709.1: his choice, not a target).
+
+In a two-player game (the host's scope) "target opponent" is the other player, the only legal choice.
 """
 
 from __future__ import annotations
