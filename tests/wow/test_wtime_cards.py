@@ -873,3 +873,23 @@ def test_halion_pay_one_less_once_an_ally_of_yours_hurt_a_hero_this_turn():
     assert play_cost(st, 0, card) == 3
     st = _turn(st)
     assert play_cost(st, 0, card) == 4  # a new turn
+
+
+def test_power_gives_assault_per_biker_to_your_hero_and_allies():
+    # "On your turn: [Exhaust] -> Your hero and allies you control have Assault 1 this turn for each Biker you
+    # control." (EN 714.1; the Bikers counted as it resolves, Power one of them; Assault: +ATK on your turn)
+    data = automated("Power")
+    st = start()
+    power = put_real(st, 0, "Power", "allies")
+    st.table.cards[power].entered_turn = st.turn  # Time is Money: its [Exhaust] power works the turn it enters (302.2)
+    put_real(st, 0, "Cunning", "allies")
+    hound = put(st, 0, "Loyal Hound", "allies")
+    foe = put(st, 1, "Loyal Hound", "allies")
+    me = hero(st, 0)
+    before = {u: kw.atk(st, u) for u in (me, hound, power, foe)}
+    st = resolve_chain(apply(st, "power", 0, uid=power, power=_power(data), x=0))
+    assert st.table.cards[power].tapped
+    assert {u: kw.atk(st, u) - before[u] for u in (me, hound, power, foe)} == {me: 2, hound: 2, power: 2, foe: 0}
+    assert kw.keywords(st, hound).get("Assault") == 2
+    st = _turn(st)
+    assert not kw.keywords(st, hound).get("Assault")
