@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core import Event, Modifier, RulesError, effects
 from engine.core.effects import resolves
 
-from . import attack_orders, attack_tax, wield, wreal2_sabotage
+from . import attack_orders, attack_tax, wield, wreal2_sabotage, wtime_bans
 from . import keywords as kw
 from .attack_elusive import may_attack_elusive
 from .attack_tax import problem as tax_problem
@@ -52,6 +52,8 @@ def can_attack(st: WowState, uid: int, player: int, character: bool = False) -> 
         return RulesError("mounts can't be attackers or defenders", R("302.3"))
     if kw.has(st, uid, CANT_ATTACK):
         return RulesError("this character can't attack (a \"can't\" wins over a \"can\")", R("103.2"))
+    if wtime_bans.forbids(st, uid, "attack"):  # "Allies can't attack until after your next turn." (helper wtime)
+        return RulesError("this character can't attack now (a \"can't\" wins over a \"can\")", R("103.2"))
     if uid not in st.heroes and card.entered_turn >= st.turn_started[player] and not kw.has(st, uid, "Ferocity"):
         return RulesError("this ally hasn't been in your party since the start of your turn", R("302.2"))
     return None

@@ -11,6 +11,7 @@ from . import (
     cant_deal_damage,
     mirror_tokens,
     self_triggers,
+    shield_filters,
     shield_keys,
     typed_shield,
     wreal_turn,
@@ -80,7 +81,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         if not unpreventable and (prevents_all(st, source, target, dtype, combat)  # EN 717: "Prevent all damage that … would deal"
                                   or shield_keys.prevents(st, source, target, dtype, combat, amount)  # … this turn (engine.wow.shield_keys)
                                   or typed_shield.prevents(st, target, dtype)  # "Prevent all fire damage … to target …" (engine.wow.typed_shield)
-                                  or attach_damage.prevented_with(st, via, weapons)):  # "… dealt with attached card" (engine.wow.attach_damage)
+                                  or attach_damage.prevented_with(st, via, weapons)  # "… dealt with attached card" (engine.wow.attach_damage)
+                                  or shield_filters.all_prevented(st)):  # "Prevent all damage that would be dealt this turn." (helper wtime)
             prevented, why = amount, ["continuous prevention"]
         if not unpreventable:
             if "Aberration" in keys and not combat:
@@ -96,6 +98,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
             prevented += cut
             why.append("continuous prevention")
         for shield in list(st.shields):
+            if shield.only and not shield_filters.fits(st, shield.only, source, dtype, combat):
+                continue  # "Prevent the next 5 combat damage …": not this packet (engine.wow.shield_filters)
             if shield.uid == target and prevented < amount and shield.amount == NEXT_PACKET:
                 by[shield.source] = by.get(shield.source, 0) + amount - prevented
                 prevented = amount  # "the next time … would be dealt damage, prevent it": this whole packet (405.5)

@@ -123,6 +123,7 @@ from . import (
     same_name,
     search,
     self_atk_damage,
+    shield_filters,
     skip_draw,
     small_trigger_ops,  # noqa: F401  (helper triggers: plus_own_atk, hero_damage_to_self, host_controller_may_draw)
     stash,
@@ -153,6 +154,7 @@ from . import (
     wstat2_counts,  # noqa: F401  (helper wstat2: the wst2_ count registers)
     wstat2_ops,  # noqa: F401  (helper wstat2: the wst2_stat_if_tag op resolves)
     wstatics_conditions,
+    wtime_ops,  # noqa: F401  (helper wtime: its ops register)
     wtrig_checks,  # noqa: F401  (helper wtrig: the wtr_ conditions register)
     wturn,  # noqa: F401  (helper wturn: the wtu_ conditions and counts register)
     x_damage_cost,
@@ -1115,7 +1117,7 @@ class WowEngine(Engine):
             if uid not in self._armor(st, p):
                 raise RulesError("exhaust a ready armor while your hero is in combat", R("304.3"))
             amount = kw.defense(st, uid)  # DEF with +DEF counters (404.1c)
-            st.shields.append(Shield(st.heroes[p], amount, st.turn, uid))
+            st.shields.append(Shield(st.heroes[p], amount, st.turn, uid, shield_filters.armor_only(st, uid)))  # "can prevent only melee damage"
             return [effects.set_tapped(st.table, uid, True, R("304.3"), "exhausted"),
                     Event("armor", f"{kw.name(st, uid)}: prevent the next {amount} damage to P{p + 1}'s hero this turn", EN("717.2c"), p)]
         raise RulesError(f"unknown action {t!r}", R("410.2"))

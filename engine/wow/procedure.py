@@ -24,6 +24,8 @@ from . import (
     death_rattle,
     delayed,
     draw_cap,
+    draw_step_skip,
+    durations,
     enter_counters,
     entry_choice,
     granted_powers,
@@ -41,6 +43,7 @@ from . import (
     refs,
     search,
     self_triggers,
+    shield_filters,
     skip_draw,
     stash,
     top_card_toll,
@@ -404,11 +407,11 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
         elif eff.op == "modify_stat":
             for uid in uids:
                 st.modifiers.append(Modifier(uid, eff.stat, amount, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=link.uid))
-                events.append(Event("modify", f"{kw.name(st, uid)} gets {amount:+d} {eff.stat.upper()} this turn", EN("714.1"), p))
+                events.append(Event("modify", f"{kw.name(st, uid)} gets {amount:+d} {eff.stat.upper()}{durations.phrase(eff.duration)}", EN("714.1"), p))
         elif eff.op == "grant_keyword" and eff.keyword != PREVENT:
             for uid in uids:
                 st.modifiers.append(Modifier(uid, "", eff.amount, keyword=eff.keyword, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=link.uid))
-                events.append(Event("modify", f"{kw.name(st, uid)} has {eff.keyword} this turn", EN("714.1"), p))
+                events.append(Event("modify", f"{kw.name(st, uid)} has {eff.keyword}{durations.phrase(eff.duration)}", EN("714.1"), p))
         elif eff.op == "return_to_hand":
             for uid in uids:
                 if (kept := cant_leave.stays(st, uid)) is not None:
@@ -1230,6 +1233,7 @@ def next_turn(st: WowState) -> list[Event]:
     st.modifiers = effects.expire(st.modifiers, "turn_end", st.turn, st.active)
     st.shields.clear()
     ended = [Event("wrapup", f"Wrap-up: P{st.active + 1}'s \"this turn\" effects end", EN("503.2"), st.active)]
+    ended += durations.end_of_turn(st)  # "until the end of your next turn" (engine.wow.durations)
     ended += control.expire_turn(st)  # 401.3b: "this turn" control ends
     cap = st.options.get("max_turns")
     if cap and st.turn >= int(cap):
@@ -1251,7 +1255,9 @@ def start_turn(st: WowState) -> list[Event]:
     st.resource_placed[p] = False
     st.passes, st.priority = 0, p
     events = [Event("turn", f"Turn {st.turn}: P{p + 1}", R("500.1"), p)]
+    events += durations.start_of_turn(st)  # "until your next turn" ends (engine.wow.durations)
     events += turn_start_shield.start(st)  # "As each turn starts, prevent the next damage …" (engine.wow.turn_start_shield)
+    events += shield_filters.as_turn_starts(st)  # "As each turn starts, [Warlock] Hero: Prevent the next 3 melee damage …" (helper wtime)
     readied: list[int] = []
     for zone in ("resources", "allies", "hero_row"):
         for uid in st.table.zone(p, zone):
@@ -1302,6 +1308,9 @@ def start_draw_step(st: WowState) -> list[Event]:
     (outside the provided document)."""
     p = st.active
     st.priority, st.passes = p, 0
+    if draw_step_skip.skips(st, p):  # "Ongoing: Skip your draw step." (EN 716; engine.wow.draw_step_skip)
+        st.phase, st.step = "action", "main"
+        return [Event("draw_step", f"P{p + 1} skips the draw step", EN("716"), p), Event("phase", "Action phase", EN("502.1"), p)]
     if st.turn == 1 and st.options.get("first_player_draws", False) is False:
         return [Event("draw_step", f"P{p + 1} skips the first draw", EN("501.2"), p)]
     return draw(st, p, 1, EN("501.2"))

@@ -22,7 +22,8 @@ def begin(st: WowState, player: int, exhausted: bool, resume: dict, may: bool = 
     top card of your deck. You may place it …", EN 709.3) the player may also leave it on top."""
     deck = st.table.zone(player, "deck")
     if not deck:
-        return _resume(st, resume, [Event("resource", f"P{player + 1}'s deck is empty: no additional resource", R("412.1c"), player)])
+        # nothing is placed: not a "resource" event ("When you place a resource", "When a resource enters play …")
+        return _resume(st, resume, [Event("no_resource", f"P{player + 1}'s deck is empty: no additional resource", R("412.1c"), player)])
     uid = deck[0]
     events = [effects.reveal(st.table, [uid], R("412.1c"), player)]
     d = st.cards[st.table.cards[uid].card_id]
@@ -40,7 +41,8 @@ def answer(st: WowState, picks: list[str]) -> list[Event]:
     r = w.pop("resource")
     uid = r["uid"]
     if picks == ["no"]:  # EN 709.3: "you may" declined — the revealed card stays on top of the deck
-        return _resume(st, w, [Event("resource", f"P{st.table.cards[uid].owner + 1} leaves the card on top of their deck", EN("709.3"), st.table.cards[uid].owner)])
+        owner = st.table.cards[uid].owner  # nothing is placed: a "may" declined, not a "resource" event
+        return _resume(st, w, [Event("may", f"P{owner + 1} does not place it and leaves the card on top of their deck", EN("709.3"), owner)])
     return _resume(st, w, place(st, st.table.cards[uid].owner, uid, picks == ["up"], r["exhausted"]))
 
 

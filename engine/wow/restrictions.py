@@ -6,7 +6,7 @@ Inspire (501.1b)."""
 from __future__ import annotations
 
 from . import keywords as kw
-from . import match_facts
+from . import match_facts, wtime_bans
 from .cards.keys import CANT_EXHAUST, CANT_READY
 from .state import WowState
 
@@ -110,6 +110,8 @@ def can_ready(st: WowState, uid: int) -> bool:
 
         if held_down(st, uid):
             return False
+    if wtime_bans.forbids(st, uid, "ready"):  # "Cards in play can't ready until after your next turn." (helper wtime)
+        return False
     return not kw.has(st, uid, CANT_READY)
 
 
@@ -118,4 +120,6 @@ def can_exhaust(st: WowState, uid: int) -> bool:
     Tomb) rules out every act that exhausts it: attacking (EN 601.2), protecting (EN 602.2), striking
     (303.2), an armor's prevention (304.3), [Exhaust] and other exhausting costs (411.1, 403.1, 403.3),
     paying with a resource (412.2) and an "exhaust target …" effect (411.1)."""
+    if wtime_bans.forbids(st, uid, "exhaust"):  # "opposing cards can't … exhaust until the start of your next turn" (helper wtime)
+        return False
     return not (may_have(st, CANT_EXHAUST) and kw.has(st, uid, CANT_EXHAUST))

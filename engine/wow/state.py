@@ -62,6 +62,7 @@ class Shield:
     amount: int
     turn: int
     source: int = 0
+    only: str = ""  # the packets it may prevent, if not all ("combat", "nonmelee" …; engine.wow.shield_filters)
 
 
 @dataclass(kw_only=True)

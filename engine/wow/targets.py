@@ -133,8 +133,8 @@ def dealt_this_turn(st: WowState, player: int, uid: int, spec: dict) -> bool:
     kept (``quests.note``: damage packets that were dealt, 408.2a) — of a damage type (``dtype``),
     in combat (``combat``, 408.3b) or by the player's hero (``by`` "hero")."""
     for e in st.turn_log:
-        if e.get("turn") != st.turn or e.get("ev") != "damage":
-            continue
+        if e.get("turn") != st.turn or e.get("ev") != spec.get("ev", "damage"):
+            continue  # ("ev" "heal": "target hero or ally that was healed this turn", helper wtime)
         if e.get("src" if spec.get("role") == "source" else "to") != uid:
             continue
         if (spec.get("combat") and not e.get("combat")) or (spec.get("dtype") and e.get("dtype") != spec["dtype"]):

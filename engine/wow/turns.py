@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.core import Event, effects
 from engine.core.effects import resolves
 
-from . import combat, continuations, control
+from . import combat, continuations, control, durations
 from . import keywords as kw
 from .ops import GAME, OpCall
 from .rules import R
@@ -69,6 +69,7 @@ def end_the_turn(st: WowState) -> list[Event]:
     st.pending = [p for p in st.pending if p.kind in ("manual",)]
     events += combat.end_combat(st)
     st.modifiers = effects.expire(st.modifiers, "turn_end", st.turn, st.active)
+    events += durations.end_of_turn(st)  # "until the end of your next turn" (engine.wow.durations)
     st.shields.clear()
     events += control.expire_turn(st)
     p, skipped = next_player(st)
