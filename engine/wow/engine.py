@@ -30,6 +30,7 @@ from . import (
     activation,
     ally_static_counts,  # noqa: F401  (helper allystatic: the wal_ conditions and counts register)
     altcost,
+    another_target,
     artifact,
     atk_assault,
     attach,
@@ -933,7 +934,8 @@ class WowEngine(Engine):
         return granted_powers.link_effects(link) or []  # a power another card gave it
 
     def _needs(self, st: WowState, link: Link):
-        return x_needs(chosen_targets(modes.select(self._effects(st, link), link)), link.x)  # only the chosen mode's (EN 707.1c), X of "X targets"
+        needs = x_needs(chosen_targets(modes.select(self._effects(st, link), link)), link.x)  # only the chosen mode's (EN 707.1c), X of "X targets"
+        return [another_target.bind(e, link) for e in needs]  # "another target" other than the event's card
 
     def _finish_adding(self, st: WowState, link: Link, cost: dict[str, Any]) -> list[Event]:
         """EN 707: targets chosen, then costs paid, then the link is on the chain."""

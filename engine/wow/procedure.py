@@ -13,6 +13,7 @@ from engine.core.effects import Effect
 from engine.core.manual import manual_pending
 
 from . import (
+    another_target,
     attach,
     attack_memory,
     combat,
@@ -307,7 +308,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             if tgt.kind == "chosen":
                 uid = picks.pop(0) if picks else None
                 # EN 709.2a: a target that changed zones is illegal; nothing happens to it
-                if uid is not None and (kw.in_play(st, uid) or tgt.filter.get("chain") or tgt.filter.get("zone") == "graveyard") and uid in legal_targets(st, p, with_x(eff, link.x), link.uid):
+                if uid is not None and (kw.in_play(st, uid) or tgt.filter.get("chain") or tgt.filter.get("zone") == "graveyard") and uid in legal_targets(st, p, another_target.bind(with_x(eff, link.x), link), link.uid):
                     uids = [uid]  # (with_x: "target … with cost X", engine.wow.x_cost_targets)
                 elif uid is not None:
                     events.append(Event("fizzle", "The target is no longer legal", EN("709.2a"), p))
@@ -1147,6 +1148,7 @@ def push_triggers(st: WowState) -> list[Event]:
         if link.power >= 0 or granted is not None:
             power = printed_power(st, link.uid, link.power) if granted is None else None
             needs = chosen_targets(granted if granted is not None else list(power.effects) if power is not None else [])
+            needs = [another_target.bind(e, link) for e in needs]  # "another target" other than the event's card
             if needs:
                 options = wreal_random.narrow(st, needs[0], legal_targets(st, link.controller, needs[0], link.uid))  # "target random …"
                 if not options:

@@ -6,6 +6,7 @@ the pool and every clause of its text checked."""
 from __future__ import annotations
 
 from engine.wow import keywords as kw
+from engine.wow.cards.compiler import card_powers
 from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
@@ -40,3 +41,78 @@ def test_given_mend_heals_with_the_card_that_has_mend_as_source():
     st = _advance(st, 3, {"target": str(hero(st, 0)), "may": "yes"})
     assert st.table.cards[hero(st, 0)].damage == 1  # Mend 4
     assert _hand(st, 0) == hand + 2  # the draw step + Grovemender's "heals damage" trigger
+
+
+# --- bug 1: "another target" is other than the object named before it (EN 706) ---------------------------------------
+
+
+def _as_hero(st, player: int, name: str) -> int:
+    """The real hero ``name`` in place of ``player``'s fixture hero (test setup)."""
+    old = hero(st, player)
+    new = put_real(st, player, name, "hero_row")
+    st.heroes[player] = new
+    st.table.cards[old].zone = "removed"
+    return new
+
+
+def _options(st) -> set[str]:
+    return {o.id for o in st.pending[0].options}
+
+
+def test_binding_heal_another_target_is_not_your_hero():
+    # 407.1, 405.4, EN 706: "Your hero heals 5 damage from itself and 5 damage from another target hero or ally." —
+    # "another" is other than your hero (named first): your hero can't be the target; it heals 5, the target 5
+    automated("Binding Heal")
+    st = start()
+    ally = put(st, 0, "Stone Guardian", "allies")
+    st.table.cards[hero(st, 0)].damage = 7
+    st.table.cards[hero(st, 1)].damage = 6
+    st.table.cards[ally].damage = 2
+    binding = put_real(st, 0, "Binding Heal", "hand")
+    resources(st, 0, 5)
+    st = apply(st, "play", 0, uid=binding, x=0)
+    assert st.pending[0].kind == "target"
+    assert str(hero(st, 0)) not in _options(st) and {str(hero(st, 1)), str(ally)} <= _options(st)
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert st.table.cards[hero(st, 0)].damage == 2 and st.table.cards[hero(st, 1)].damage == 1
+    assert st.table.cards[ally].damage == 2
+
+
+def test_naseth_heals_another_target_than_the_first_himself_included():
+    # EN 706: "[Exhaust] -> Primalist Naseth deals 4 nature damage to target hero or ally and heals 4 damage from another
+    # target hero or ally." — "another" is other than the first target, not other than Naseth: he may heal himself;
+    # the first target can't be chosen again
+    data = automated("Primalist Naseth")
+    st = start()
+    naseth = put_real(st, 0, "Primalist Naseth", "allies")
+    st.table.cards[naseth].damage = 2
+    foe = hero(st, 1)
+    index = next(i for i, pw in enumerate(card_powers(data)) if pw.kind == "activated")
+    st = apply(st, "power", 0, uid=naseth, power=index, x=0)
+    st = choose(st, str(foe))
+    assert str(naseth) in _options(st) and str(foe) not in _options(st)
+    st = resolve_chain(choose(st, str(naseth)))
+    assert st.table.cards[foe].damage == 4 and st.table.cards[naseth].damage == 0 and st.table.cards[naseth].tapped
+
+
+def test_jasmia_heals_another_ally_than_the_one_entering():
+    # EN 703, 706: "BACK: When an ally enters play under your control, Jasmia may heal all damage from another target
+    # ally." — "another" is other than the entering ally: it can't be chosen; another (damaged) ally is healed
+    automated("Jasmia, Nature's Chosen")
+    st = start()
+    jasmia = _as_hero(st, 0, "Jasmia, Nature's Chosen")
+    st.table.cards[jasmia].flags["flipped"] = True  # her back face (301.2)
+    cid = st.table.cards[jasmia].card_id
+    st.cards[cid] = {**st.cards[cid], "health": 28}  # (the card data prints no health for her)
+    hurt = put(st, 0, "Stone Guardian", "allies")
+    st.table.cards[hurt].damage = 3
+    new = put(st, 0, "Iron Sentinel", "hand")
+    resources(st, 0, 5)
+    st = apply(st, "play", 0, uid=new, x=0)
+    st = resolve_chain(st)
+    assert st.pending and st.pending[0].kind == "target"
+    assert str(new) not in _options(st) and str(hurt) in _options(st)
+    st = resolve_chain(choose(st, str(hurt)))
+    if st.pending:  # "may" (EN 709.3)
+        st = resolve_chain(choose(st, "yes"))
+    assert st.table.cards[hurt].damage == 0

@@ -1,0 +1,27 @@
+"""Sentence templates of helper wtgt (the miscellaneous family):
+
+- "Your hero heals 5 damage from itself and 5 damage from another target hero or ally." (Binding Heal): two healing
+  packets (407.1, 405.4), the second on a chosen hero or ally other than your hero (``another_target``: "another" is
+  other than the object named first, EN 706).
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.core.effects import Effect, Target
+
+from .another_target import OTHER_THAN
+from .registry import SENTENCES, compile_sentence
+
+
+@SENTENCES.register("wtgt_heal_self_and_another", r"your hero heals (\d+) damage from itself and (\d+) damage from another (target .+)",
+                    full=True, priority=150, flags=re.I)
+def _heal_self_and_another(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
+    own = compile_sentence(f"Your hero heals {m.group(1)} damage from itself", name)
+    other = compile_sentence(f"Your hero heals {m.group(2)} damage from {m.group(3)}", name)
+    if not own or not other or len(own) != 1 or len(other) != 1 or other[0].target is None or other[0].target.kind != "chosen":
+        return None
+    tgt = other[0].target
+    flt = {**{k: v for k, v in tgt.filter.items() if k != "exclude_self"}, OTHER_THAN: "hero"}
+    return [own[0], Effect("heal", other[0].amount, Target("chosen", flt, tgt.count, tgt.up_to), text=sentence)]
