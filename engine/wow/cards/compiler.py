@@ -67,6 +67,7 @@ from . import (
     templates_wzones_top,
     templates_zones,
 )
+from .another_target import refer_back
 from .conditions import parse_condition, play_filter
 from .keys import (
     ATTACKS_ONLY_HEROES,
@@ -77,7 +78,6 @@ from .keys import (
     PREVENT,
     RESTRICTIONS,
 )
-from .another_target import refer_back
 from .power import Power
 from .readers import (
     GRANTABLE,
@@ -135,8 +135,8 @@ from .templates_wrest_lines import power_name
 from .templates_wscale_statics import scale_static
 from .templates_wshot2 import bare_title
 from .templates_wstatics_groups import group_static
-from .templates_wtrig import __name__ as _WTRIG  # noqa: F401  (helper wtrig's sentence templates register)
 from .templates_wtgt import __name__ as _WTGT  # noqa: F401  (helper wtgt's sentence templates register)
+from .templates_wtrig import __name__ as _WTRIG  # noqa: F401  (helper wtrig's sentence templates register)
 from .templates_wturn import wturn_complete
 from .templates_wwhen import __name__ as _WWHEN  # noqa: F401  (helper wwhen's event readers join templates_events)
 
