@@ -31,6 +31,7 @@ from . import (
     hand_leave,
     heroes,
     inspire,
+    its_damage,
     leave_watch,
     lost_powers,
     match_facts,
@@ -332,10 +333,11 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
         if not (eff.condition or {}).get("if_done"):  # what "If you do" reads (EN 709.3): the previous part happened
             link.data["done"] = bool(uids) if tgt is not None and tgt.kind in ("chosen", "self", "event", "attached") else True
         amount = link.x if eff.amount == -1 and eff.op != "modify_stat" else eff.amount  # -1 = X (stat changes are never X)
+        each: dict[int, int] = {}  # an amount for each target ("for each damage on it", engine.wow.its_damage)
         if (eff.condition or {}).get("per"):
             per = eff.condition["per"]  # "for each X", counted on resolution; "for each damage dealt this way"
-            if per == "self_damage":  # "for each damage on it"
-                amount *= st.table.cards[link.uid].damage if kw.in_play(st, link.uid) else 0
+            if per == "self_damage":  # "for each damage on it": on each target, or on the card itself (its_damage)
+                amount, each = its_damage.amounts(st, link, tgt, uids, amount)
             else:
                 amount *= link.data.get("dealt", 0) if per == "dealt" else kw.per_count(st, p, per, link.uid) if per != "dealt_chars" \
                     else len(set(link.data.get("dealt_to", [])))  # "for each character dealt damage this way" (408.2a; helper wreal2)
@@ -372,7 +374,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             src = event_triggers_more.event_source(st, link) if src_kind == "event" else src  # "it deals": the entering ally
             dealt = []
             for uid in uids:  # 405.4: one packet per character
-                packet = deal(st, src, uid, more_amount(st, p, link.uid, eff, uid, amount), eff.stat or "melee", unpreventable=(eff.condition or {}).get("unpreventable", False),
+                packet = deal(st, src, uid, more_amount(st, p, link.uid, eff, uid, each.get(uid, amount)), eff.stat or "melee", unpreventable=(eff.condition or {}).get("unpreventable", False),
                               via=link.uid)  # dealt with this card (EN 716 "with an ability", engine.wow.damage_with)
                 events += packet
                 if any(e.kind == "damage" for e in packet):
@@ -385,7 +387,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             healer = st.heroes[p] if (eff.condition or {}).get("source", "hero") == "hero" else link.uid  # 408.2c
             healer = event_triggers_more.event_source(st, link) if (eff.condition or {}).get("source") == "event" else healer
             for uid in uids:
-                events += heal(st, uid, more_amount(st, p, link.uid, eff, uid, amount), source=healer)  # "or N if" (templates_damage)
+                events += heal(st, uid, more_amount(st, p, link.uid, eff, uid, each.get(uid, amount)), source=healer)  # "or N if" (templates_damage)
         elif eff.op == "destroy":
             for uid in uids:
                 events += destroy(st, uid, EN("709.1"))
@@ -396,8 +398,9 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                     events.append(effects.set_tapped(st.table, uid, eff.op == "tap", R("411.1"), "exhausted"))
         elif eff.op == "modify_stat":
             for uid in uids:
-                st.modifiers.append(Modifier(uid, eff.stat, amount, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=link.uid))
-                events.append(Event("modify", f"{kw.name(st, uid)} gets {amount:+d} {eff.stat.upper()} this turn", EN("714.1"), p))
+                n = each.get(uid, amount)
+                st.modifiers.append(Modifier(uid, eff.stat, n, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=link.uid))
+                events.append(Event("modify", f"{kw.name(st, uid)} gets {n:+d} {eff.stat.upper()} this turn", EN("714.1"), p))
         elif eff.op == "grant_keyword" and eff.keyword != PREVENT:
             for uid in uids:
                 st.modifiers.append(Modifier(uid, "", eff.amount, keyword=eff.keyword, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=link.uid))

@@ -116,3 +116,48 @@ def test_jasmia_heals_another_ally_than_the_one_entering():
     if st.pending:  # "may" (EN 709.3)
         st = resolve_chain(choose(st, "yes"))
     assert st.table.cards[hurt].damage == 0
+
+
+# --- bug 2: "for each damage on it" counts the damage on "it", the target (405.6, EN 709) ---------------------------
+
+
+def test_randolphe_each_opposing_character_counts_its_own_damage():
+    # 405.6, EN 709, EN 714: "3, Flip Randolphe -> Each opposing hero and ally has -1 ATK this turn for each damage on
+    # it." — "it" is each opposing character: an ally with 2 damage gets -2 ATK, an undamaged one nothing, not the
+    # damage on Randolphe; the flip is part of the cost (301.2)
+    from .test_templates import real_pool
+
+    rec = real_pool().get("DKS-1")
+    assert rec is not None and rec.data["name"] == "Randolphe Mortimer"
+    st = start()
+    old = hero(st, 0)
+    card = st.table.add(rec.id, 0, "hero_row")
+    st.cards[rec.id] = rec.data
+    st.heroes[0] = card.uid
+    st.table.cards[old].zone = "removed"
+    randolphe = card.uid
+    st.table.cards[randolphe].damage = 1
+    hurt = put(st, 1, "Iron Sentinel", "allies")  # 4 ATK
+    st.table.cards[hurt].damage = 2
+    fresh = put(st, 1, "Stone Guardian", "allies")  # 3 ATK
+    resources(st, 0, 3)
+    index = next(i for i, pw in enumerate(card_powers(rec.data)) if pw.kind == "activated")
+    st = resolve_chain(apply(st, "power", 0, uid=randolphe, power=index, x=0))
+    assert st.table.cards[randolphe].flags.get("flipped")
+    assert kw.atk(st, hurt) == 2 and kw.atk(st, fresh) == 3
+
+
+def test_target_ally_has_assault_for_each_damage_on_it():
+    # 405.6, EN 709: "Target ally has Assault 2 this turn for each damage on it." (the wording, on a made-up ability:
+    # no printed card has it) — "it" is the target ally: 2 damage on it, Assault 4; the card's own damage is not read
+    st = start()
+    data = {"name": "Wtgt Test Fury", "type": "ability", "cost": 1, "text": "Target ally has Assault 2 this turn for each damage on it.",
+            "keywords": {}, "tags": [], "classes": [], "health": None, "atk": None}
+    assert all(pw.automated for pw in card_powers(data))
+    st.cards["WTGT-1"] = data
+    fury = st.table.add("WTGT-1", 0, "hand").uid
+    ally = put(st, 0, "Stone Guardian", "allies")  # 3 ATK
+    st.table.cards[ally].damage = 2
+    resources(st, 0, 1)
+    st = resolve_chain(choose(apply(st, "play", 0, uid=fury, x=0), str(ally)))
+    assert kw.keywords(st, ally).get("Assault") == 4 and kw.atk(st, ally) == 7  # Assault on your turn
