@@ -152,6 +152,7 @@ from . import (
     wstat2_counts,  # noqa: F401  (helper wstat2: the wst2_ count registers)
     wstat2_ops,  # noqa: F401  (helper wstat2: the wst2_stat_if_tag op resolves)
     wstatics_conditions,
+    wtgt_ops,  # noqa: F401  (helper wtgt: its ops resolve)
     wtrig_checks,  # noqa: F401  (helper wtrig: the wtr_ conditions register)
     wturn,  # noqa: F401  (helper wturn: the wtu_ conditions and counts register)
     x_damage_cost,
@@ -935,7 +936,7 @@ class WowEngine(Engine):
 
     def _needs(self, st: WowState, link: Link):
         needs = x_needs(chosen_targets(modes.select(self._effects(st, link), link)), link.x)  # only the chosen mode's (EN 707.1c), X of "X targets"
-        return [another_target.bind(e, link) for e in needs]  # "another target" other than the event's card
+        return [another_target.bind(st, e, link) for e in needs]  # "another target" other than the event's card
 
     def _finish_adding(self, st: WowState, link: Link, cost: dict[str, Any]) -> list[Event]:
         """EN 707: targets chosen, then costs paid, then the link is on the chain."""

@@ -57,6 +57,8 @@ def divided_packets(st, link, eff: Effect, picks: list[int], legal_targets: Call
         return []
     p = link.controller
     points, picks[:n] = picks[:n], []
+    if eff.condition.get("if") and not holds(st, p, link.uid, eff.condition["if"]):
+        return []  # EN 709: "if you control another Shaman hero or ally, …" fails on resolution: no packet
     shares: dict[int, int] = {}
     for uid in points:
         shares[uid] = shares.get(uid, 0) + 1

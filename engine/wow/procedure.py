@@ -216,8 +216,9 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
             elif not pw.automated and pw.kind in ("static", "triggered", "play"):
                 st.triggers.append(Link("trigger", p, uid, -1, label=f"{kw.name(st, uid)} (by hand): {pw.text}",
                                         data={"effects_text": pw.text}))
-        if t == "ability" and not d.get("totem"):
-            # the part before "Ongoing:" is carried out as the card resolves (305.2a)
+        if t == "ability" and (not d.get("totem") or all(pw.automated for pw in powers(st, uid) if pw.kind == "play")):
+            # the part before "Ongoing:" is carried out as the card resolves (305.2a), a totem's too (305.3a: an
+            # ability; Earth Elemental Totem's token) unless it is a step by hand (a "by hand" link above)
             events += _run_play(st, link)
         return events
     # non-ongoing ability (305.1): its effects, then the graveyard
@@ -309,7 +310,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             if tgt.kind == "chosen":
                 uid = picks.pop(0) if picks else None
                 # EN 709.2a: a target that changed zones is illegal; nothing happens to it
-                if uid is not None and (kw.in_play(st, uid) or tgt.filter.get("chain") or tgt.filter.get("zone") == "graveyard") and uid in legal_targets(st, p, another_target.bind(with_x(eff, link.x), link), link.uid):
+                if uid is not None and (kw.in_play(st, uid) or tgt.filter.get("chain") or tgt.filter.get("zone") == "graveyard") and uid in legal_targets(st, p, another_target.bind(st, with_x(eff, link.x), link), link.uid):
                     uids = [uid]  # (with_x: "target … with cost X", engine.wow.x_cost_targets)
                 elif uid is not None:
                     events.append(Event("fizzle", "The target is no longer legal", EN("709.2a"), p))
@@ -1151,7 +1152,7 @@ def push_triggers(st: WowState) -> list[Event]:
         if link.power >= 0 or granted is not None:
             power = printed_power(st, link.uid, link.power) if granted is None else None
             needs = chosen_targets(granted if granted is not None else list(power.effects) if power is not None else [])
-            needs = [another_target.bind(e, link) for e in needs]  # "another target" other than the event's card
+            needs = [another_target.bind(st, e, link) for e in needs]  # "another target" other than the event's card
             if needs:
                 options = wreal_random.narrow(st, needs[0], legal_targets(st, link.controller, needs[0], link.uid))  # "target random …"
                 if not options:

@@ -51,7 +51,7 @@ def _as_hero(st, player: int, name: str) -> int:
     old = hero(st, player)
     new = put_real(st, player, name, "hero_row")
     st.heroes[player] = new
-    st.table.cards[old].zone = "removed"
+    st.table.move(old, "removed")
     return new
 
 
@@ -134,7 +134,7 @@ def test_randolphe_each_opposing_character_counts_its_own_damage():
     card = st.table.add(rec.id, 0, "hero_row")
     st.cards[rec.id] = rec.data
     st.heroes[0] = card.uid
-    st.table.cards[old].zone = "removed"
+    st.table.move(old, "removed")
     randolphe = card.uid
     st.table.cards[randolphe].damage = 1
     hurt = put(st, 1, "Iron Sentinel", "allies")  # 4 ATK
@@ -161,3 +161,185 @@ def test_target_ally_has_assault_for_each_damage_on_it():
     resources(st, 0, 1)
     st = resolve_chain(choose(apply(st, "play", 0, uid=fury, x=0), str(ally)))
     assert kw.keywords(st, ally).get("Assault") == 4 and kw.atk(st, ally) == 7  # Assault on your turn
+
+
+# --- the family: miscellaneous cards ------------------------------------------------------------------------------
+
+
+def _pick_targets(st, *uids: int):
+    """Answer the next target choices with ``uids`` in order (one per divided point, EN 706)."""
+    for uid in uids:
+        assert st.pending and st.pending[0].kind == "target", st.pending
+        st = choose(st, str(uid))
+    return st
+
+
+def _play_ally(st, name: str, player: int = 0):
+    uid = put_real(st, player, name, "hand")
+    resources(st, player, 8)
+    return resolve_chain(apply(st, "play", player, uid=uid, x=0)), uid
+
+
+def test_gorlash_empower_divides_4_nature_damage_with_another_shaman():
+    # Empower (templates_gates), EN 703, 709, 405.4: "Empower Shaman: When this ally enters play, if you control another
+    # Shaman hero or ally, this ally deals 4 nature damage divided as you choose to any number of target heroes and/or
+    # allies." — P1's hero Korga is a Shaman: 3 to the opposing hero and 1 to an ally, one packet each (source Gorlash)
+    automated("Gorlash, Herald of the Elements")
+    st = start()
+    foe = put(st, 1, "Field Medic", "allies")  # 3 health
+    st, gorlash = _play_ally(st, "Gorlash, Herald of the Elements")
+    st = resolve_chain(_pick_targets(st, hero(st, 1), hero(st, 1), hero(st, 1), foe))
+    assert st.table.cards[hero(st, 1)].damage == 3 and st.table.cards[foe].damage == 1
+    assert st.table.cards[gorlash].zone == "allies"
+
+
+def test_gorlash_empower_does_nothing_without_another_shaman():
+    # EN 709: the condition is checked on resolution: with a Paladin hero and no other Shaman, no damage
+    automated("Gorlash, Herald of the Elements")
+    st = start()
+    old = hero(st, 0)
+    paladin = put(st, 0, "Alia Dawnblade", "hero_row")
+    st.heroes[0] = paladin
+    st.table.move(old, "removed")
+    st, _gorlash = _play_ally(st, "Gorlash, Herald of the Elements")
+    st = resolve_chain(_pick_targets(st, hero(st, 1), hero(st, 1), hero(st, 1), hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage == 0
+
+
+def test_baxtan_empower_divides_3_fire_damage_with_another_mage():
+    # Empower, EN 703, 709, 405.4: "Empower Mage: When this ally enters play, if you control another Mage hero or ally,
+    # this ally deals 3 fire damage divided as you choose to any number of target heroes and/or allies." — with Ember
+    # Adept (a Mage) in play: 2 to one ally, 1 to another; without a Mage (Korga is a Shaman): nothing
+    automated("Baxtan, Herald of the Flame")
+    for with_mage in (True, False):
+        st = start()
+        if with_mage:
+            put(st, 0, "Ember Adept", "allies")
+        a = put(st, 1, "Field Medic", "allies")  # 3 health
+        b = put(st, 1, "Iron Sentinel", "allies")
+        st, _baxtan = _play_ally(st, "Baxtan, Herald of the Flame")
+        st = resolve_chain(_pick_targets(st, a, a, b))
+        assert (st.table.cards[a].damage, st.table.cards[b].damage) == ((2, 1) if with_mage else (0, 0))
+
+
+def test_earth_elemental_totem_puts_a_protector_token_and_stays():
+    # 305.2a, 305.3a, 404.2: "Totem … Put an Earth Elemental ally token with 2 ATK, 2 health, and protector into play.
+    # Ongoing" — the token enters play; the totem stays in play as an ongoing ability that is also an ally
+    automated("Earth Elemental Totem")
+    st = start()
+    totem = put_real(st, 0, "Earth Elemental Totem", "hand")
+    resources(st, 0, 2)
+    st = resolve_chain(apply(st, "play", 0, uid=totem, x=0))
+    tokens = [u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Earth Elemental"]
+    assert len(tokens) == 1
+    token = tokens[0]
+    assert kw.atk(st, token) == 2 and kw.health(st, token) == 2 and kw.has(st, token, "Protector")
+    assert kw.in_play(st, totem) and kw.is_ally(st, totem)
+
+
+def test_hildagard_destroys_a_hero_she_deals_combat_damage_to():
+    # EN 703, 415.9c, 102.1a: "When Hildagard deals combat damage to a hero, destroy that hero." — with +1 ATK she deals
+    # 1 combat damage to the opposing hero: it is destroyed and its player loses
+    from engine.core import Modifier
+
+    from .test_combat import attack, finish_combat
+
+    automated("Chief Apothecary Hildagard")
+    st = start()
+    hilda = put_real(st, 0, "Chief Apothecary Hildagard", "allies")  # 0 ATK / 1 health
+    st.modifiers.append(Modifier(hilda, "atk", 1, duration="this_turn", player=0, turn=st.turn, source=hilda))
+    st = resolve_chain(finish_combat(attack(st, hilda, hero(st, 1))))
+    assert st.over and st.result.winners == [0]
+
+
+def test_hildagard_without_atk_deals_no_damage_no_trigger():
+    # 408.2a: a 0 ATK attacker makes no combat damage packet: nothing to trigger on
+    from .test_combat import attack, finish_combat
+
+    st = start()
+    hilda = put_real(st, 0, "Chief Apothecary Hildagard", "allies")
+    st = resolve_chain(finish_combat(attack(st, hilda, hero(st, 1))))
+    assert not st.over and st.table.cards[hero(st, 1)].zone == "hero_row"
+
+
+def test_crusty_deals_that_much_to_a_second_target():
+    # EN 703, 706, 709.3, 408.2c: "When Crusty deals combat damage to an ally, he may also deal that much melee damage
+    # to a second target hero or ally." — Crusty (2 ATK) attacks an ally: the second target is another card than that
+    # ally (it can't be chosen); the opposing hero takes 2 melee damage from Crusty
+    from .test_combat import attack, finish_combat
+
+    automated("Crusty")
+    st = start()
+    crusty = put_real(st, 0, "Crusty", "allies")
+    foe = put(st, 1, "Iron Sentinel", "allies")  # 4 ATK / 4 health
+    other = put(st, 1, "Field Medic", "allies")
+    st = finish_combat(attack(st, crusty, foe))
+    assert st.table.cards[foe].damage == 2 and st.table.cards[crusty].damage == 4
+    assert st.pending and st.pending[0].kind == "target"
+    assert str(foe) not in _options(st) and {str(hero(st, 1)), str(other), str(crusty)} <= _options(st)
+    st = choose(st, str(hero(st, 1)))
+    if st.pending and st.pending[0].kind == "may":
+        st = choose(st, "yes")
+    st = resolve_chain(st)
+    assert st.table.cards[hero(st, 1)].damage == 2 and st.table.cards[other].damage == 0
+
+
+def test_kelm_each_opponent_destroys_an_alliance_card():
+    # EN 703, 709.1, 415.9c, 206.1b: "When Kelm attacks, each opponent destroys an [Alliance] card he controls." — the
+    # opponent picks among his Alliance cards (his Alliance hero, an Alliance ally; not a neutral one) and destroys it
+    from .test_combat import attack
+
+    automated("Kelm Hargunth")
+    st = start()
+    kelm = put_real(st, 0, "Kelm Hargunth", "allies")
+    footman = put(st, 1, "Footman Recruit", "allies")  # Alliance
+    owl = put(st, 1, "Mist Owl", "allies")  # no faction
+    st = attack(st, kelm, hero(st, 1))
+    for _ in range(10):
+        if st.pending:
+            break
+        st = apply(st, "pass", st.priority)
+    assert st.pending[0].kind == "player_picks" and st.pending[0].player == 1
+    assert _options(st) == {str(footman), str(hero(st, 1))}
+    st = choose(st, str(footman))
+    assert st.table.cards[footman].zone == "graveyard" and st.table.cards[owl].zone == "allies"
+
+
+def _destroy_by_damage(st, uid: int):
+    """Fatal damage, then the checks before priority destroy it (410.6a): a pass hands priority on."""
+    st.table.cards[uid].damage = 99
+    return apply(st, "pass", st.priority)
+
+
+def test_chelleys_staff_heals_the_destroyed_allys_cost():
+    # EN 703, 407.1, 201.1: "When an ally you control is destroyed, your hero heals damage from itself equal to that
+    # ally's cost." — Iron Sentinel (cost 4) of yours destroyed: heal 4; an opposing ally destroyed: nothing
+    automated("Chelley's Staff of Dark Mending")
+    st = start()
+    put_real(st, 0, "Chelley's Staff of Dark Mending", "hero_row")
+    st.table.cards[hero(st, 0)].damage = 6
+    foe = put(st, 1, "Field Medic", "allies")
+    st = resolve_chain(_destroy_by_damage(st, foe))
+    assert st.table.cards[foe].zone == "graveyard" and st.table.cards[hero(st, 0)].damage == 6
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    st = resolve_chain(_destroy_by_damage(st, mine))
+    assert st.table.cards[mine].zone == "graveyard" and st.table.cards[hero(st, 0)].damage == 2
+
+
+def test_vambraces_hit_the_hero_in_the_destroyed_allys_party():
+    # EN 703, 706, 405.4, 415.8b: "When an ally is destroyed, your hero deals melee damage equal to that ally's cost to
+    # target hero in that ally's party." — an opposing Iron Sentinel (cost 4): only the opposing hero can be targeted,
+    # 4 melee damage; one of your allies (Field Medic, cost 3): your own hero takes 3
+    automated("Vambraces of the Sadist")
+    st = start()
+    put_real(st, 0, "Vambraces of the Sadist", "hero_row")
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    st = _destroy_by_damage(st, foe)
+    assert st.pending and st.pending[0].kind == "target" and _options(st) == {str(hero(st, 1))}
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert st.table.cards[hero(st, 1)].damage == 4
+    mine = put(st, 0, "Field Medic", "allies")
+    st = _destroy_by_damage(st, mine)
+    assert st.pending and _options(st) == {str(hero(st, 0))}
+    st = resolve_chain(choose(st, str(hero(st, 0))))
+    assert st.table.cards[hero(st, 0)].damage == 3

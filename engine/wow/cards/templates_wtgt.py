@@ -2,17 +2,23 @@
 
 - "Your hero heals 5 damage from itself and 5 damage from another target hero or ally." (Binding Heal): two healing
   packets (407.1, 405.4), the second on a chosen hero or ally other than your hero (``another_target``: "another" is
-  other than the object named first, EN 706).
+  other than the object named first, EN 706);
+- "If you control another Shaman hero or ally, this ally deals 4 nature damage divided as you choose to any number of
+  target heroes and/or allies." (the Empower triggers of Gorlash and Baxtan): the divided packets (405.4,
+  ``templates_damage``) under a condition checked on resolution (EN 709; ``packets.divided_packets``).
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from engine.core.effects import Effect, Target
 
 from .another_target import OTHER_THAN
-from .registry import SENTENCES, compile_sentence
+from .conditions import parse_condition
+from .registry import SENTENCES, TEXTS, compile_sentence
+from .templates_damage import damage_effects
 
 
 @SENTENCES.register("wtgt_heal_self_and_another", r"your hero heals (\d+) damage from itself and (\d+) damage from another (target .+)",
@@ -25,3 +31,13 @@ def _heal_self_and_another(m: re.Match, name: str, sentence: str) -> list[Effect
     tgt = other[0].target
     flt = {**{k: v for k, v in tgt.filter.items() if k != "exclude_self"}, OTHER_THAN: "hero"}
     return [own[0], Effect("heal", other[0].amount, Target("chosen", flt, tgt.count, tgt.up_to), text=sentence)]
+
+
+@TEXTS.register("wtgt_if_divided", r"If ([^,.]+), ([^.]+ divided as you choose [^.]+)\.?", full=True, priority=150)
+def _if_divided(m: re.Match, name: str) -> list[Effect] | None:
+    cond = parse_condition(m.group(1), name)
+    rest = m.group(2)
+    effs = damage_effects(rest[0].upper() + rest[1:], name) if cond is not None else None
+    if not effs or not any("divided" in (e.condition or {}) for e in effs):
+        return None
+    return [replace(e, condition={**(e.condition or {}), "if": cond}) for e in effs]
