@@ -343,3 +343,66 @@ def test_vambraces_hit_the_hero_in_the_destroyed_allys_party():
     assert st.pending and _options(st) == {str(hero(st, 0))}
     st = resolve_chain(choose(st, str(hero(st, 0))))
     assert st.table.cards[hero(st, 0)].damage == 3
+
+
+def _swap_hero(st, player: int, name: str) -> int:
+    """A fixture hero ``name`` in place of ``player``'s hero (test setup)."""
+    old = hero(st, player)
+    new = put(st, player, name, "hero_row")
+    st.heroes[player] = new
+    st.table.move(old, "removed")
+    return new
+
+
+def test_protective_barricade_class_lines():
+    # 206.1c, 403.2, 304.2: "[Paladin] Hero: This armor has +2 [DEF]" / "[Shaman] Hero: You pay 2 less to play this
+    # armor." — with the Shaman Korga it costs 2 (of 4) and has its printed 4 DEF; with a Paladin hero 6 DEF, full cost
+    from engine.core import RulesError
+
+    automated("Protective Barricade of the Light")
+    st = start()
+    shield = put_real(st, 0, "Protective Barricade of the Light", "hand")
+    resources(st, 0, 2)
+    st = resolve_chain(apply(st, "play", 0, uid=shield, x=0))
+    assert st.table.cards[shield].zone == "hero_row" and kw.defense(st, shield) == 4
+    _swap_hero(st, 0, "Alia Dawnblade")
+    assert kw.defense(st, shield) == 6
+    st2 = start()
+    _swap_hero(st2, 0, "Alia Dawnblade")
+    other = put_real(st2, 0, "Protective Barricade of the Light", "hand")
+    resources(st2, 0, 2)
+    try:
+        apply(st2, "play", 0, uid=other, x=0)
+    except RulesError:
+        pass
+    else:
+        raise AssertionError("a Paladin paid 2 for it")
+
+
+def test_thrall_costs_8_less_with_each_element_and_shields_the_others():
+    # 403.2, 205.1: "You pay 8 less to play this ally if you control each of the following: [Fire] card, [Frost] card,
+    # [Melee] card, [Nature] card." — with a fire, a frost, a melee and a nature ally he costs 0; without the nature one
+    # the full 8. 103.2: "Other abilities, allies, and equipment you control can't be destroyed." — fatal damage doesn't
+    # destroy your other ally (410.6a); Thrall himself is destroyed, and the ally then in the next wave
+    from engine.core import RulesError
+
+    automated("Thrall, Guardian of the Elements")
+    st = start()
+    for name in ("Ember Adept", "Frost Warden", "Iron Sentinel"):
+        put(st, 0, name, "allies")
+    thrall = put_real(st, 0, "Thrall, Guardian of the Elements", "hand")
+    try:
+        apply(st, "play", 0, uid=thrall, x=0)
+    except RulesError:
+        pass
+    else:
+        raise AssertionError("played without a [Nature] card")
+    owl = put(st, 0, "Mist Owl", "allies")  # nature
+    st = resolve_chain(apply(st, "play", 0, uid=thrall, x=0))
+    assert st.table.cards[thrall].zone == "allies"
+    st.table.cards[owl].damage = 5
+    st = apply(st, "pass", 0)
+    assert st.table.cards[owl].zone == "allies"
+    st.table.cards[thrall].damage = 9  # Thrall isn't "other": destroyed; then the owl in the next wave (410.6, 103.4)
+    st = apply(st, "pass", st.priority)
+    assert st.table.cards[thrall].zone == "graveyard" and st.table.cards[owl].zone == "graveyard"
