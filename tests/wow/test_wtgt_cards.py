@@ -406,3 +406,66 @@ def test_thrall_costs_8_less_with_each_element_and_shields_the_others():
     st.table.cards[thrall].damage = 9  # Thrall isn't "other": destroyed; then the owl in the next wave (410.6, 103.4)
     st = apply(st, "pass", st.priority)
     assert st.table.cards[thrall].zone == "graveyard" and st.table.cards[owl].zone == "graveyard"
+
+
+def _power(data: dict) -> int:
+    return next(i for i, pw in enumerate(card_powers(data)) if pw.kind == "activated")
+
+
+def test_wand_of_prismatic_focus_five_packets_of_five_types():
+    # EN 703, 405.4, 408.3a: "When Wand of Prismatic Focus enters play, your hero deals 1 arcane, 1 fire, 1 frost,
+    # 1 nature, and 1 shadow damage to target ally." — five packets of 1 on the target, one of each type
+    automated("Wand of Prismatic Focus")
+    st = start()
+    foe = put(st, 1, "Iron Sentinel", "allies")  # 4 health
+    wand = put_real(st, 0, "Wand of Prismatic Focus", "hand")
+    resources(st, 0, 4)
+    st = resolve_chain(apply(st, "play", 0, uid=wand, x=0))
+    st = resolve_chain(_pick_targets(st, foe))
+    assert st.table.cards[wand].zone == "hero_row"
+    dealt = [e for e in st.turn_log if e.get("ev") == "damage" and e.get("to") == foe]
+    assert sorted(e.get("dtype") for e in dealt) == ["arcane", "fire", "frost", "nature", "shadow"]
+    assert all(e.get("n") == 1 for e in dealt) and st.table.cards[foe].zone == "graveyard"  # 5 damage: fatal (410.6a)
+
+
+def test_aileen_deals_the_exhausted_nature_cards_atk():
+    # EN 701, 403.1, 408.2c: "1, Exhaust a [Nature] card you control -> This ally deals nature damage to target hero or
+    # ally equal to that [Nature] card's ATK." — Mist Owl (nature) with +2 ATK: 3 nature damage from Aileen; a card
+    # without the nature icon can't pay
+    from engine.core import Modifier, RulesError
+
+    data = automated("Aileen the Thunderblessed")
+    st = start()
+    aileen = put_real(st, 0, "Aileen the Thunderblessed", "allies")
+    owl = put(st, 0, "Mist Owl", "allies")  # 1 nature ATK
+    sentinel = put(st, 0, "Iron Sentinel", "allies")  # melee
+    st.modifiers.append(Modifier(owl, "atk", 2, duration="this_turn", player=0, turn=st.turn, source=owl))
+    resources(st, 0, 1)
+    try:
+        apply(st, "power", 0, uid=aileen, power=_power(data), x=0, pay=[sentinel])
+    except RulesError:
+        pass
+    else:
+        raise AssertionError("a melee ally paid for a [Nature] card")
+    st = apply(st, "power", 0, uid=aileen, power=_power(data), x=0, pay=[owl])
+    st = resolve_chain(_pick_targets(st, hero(st, 1)))
+    assert st.table.cards[owl].tapped and st.table.cards[hero(st, 1)].damage == 3
+
+
+def test_totem_of_splintering_destroys_a_totem_for_its_cost_and_readies_on_totems():
+    # EN 701, 403.1, 405.4: "1, [Exhaust], Destroy a Totem you control -> Your hero deals nature damage equal to that
+    # Totem's cost to target hero or ally." — Searing Idol (cost 2): 2 nature damage; EN 703, 411.1: "When you play a
+    # Totem, ready this item." — playing another Totem readies it
+    data = automated("Totem of Splintering")
+    st = start()
+    item = put_real(st, 0, "Totem of Splintering", "hero_row")
+    idol = put(st, 0, "Searing Idol", "allies")
+    resources(st, 0, 1)
+    st = apply(st, "power", 0, uid=item, power=_power(data), x=0, pay=[idol])
+    st = resolve_chain(_pick_targets(st, hero(st, 1)))
+    assert st.table.cards[idol].zone == "graveyard" and st.table.cards[hero(st, 1)].damage == 2
+    assert st.table.cards[item].tapped
+    other = put(st, 0, "Searing Idol", "hand")
+    resources(st, 0, 2)
+    st = resolve_chain(apply(st, "play", 0, uid=other, x=0))
+    assert not st.table.cards[item].tapped
