@@ -469,3 +469,59 @@ def test_totem_of_splintering_destroys_a_totem_for_its_cost_and_readies_on_totem
     resources(st, 0, 2)
     st = resolve_chain(apply(st, "play", 0, uid=other, x=0))
     assert not st.table.cards[item].tapped
+
+
+def test_kwee_steals_the_ally_he_damages_while_he_stays_yours():
+    # EN 703, 401.3, 401.3b: "When this ally deals combat damage to an ally while attacking, gain control of that ally
+    # while this ally remains under your control." — Kwee (Long-Range: no damage back) hits an ally: it is P1's now;
+    # when the opponent gains control of Kwee, the ally goes back; and when Kwee leaves play too
+    from engine.wow.control import gain_control
+
+    from .test_combat import attack, finish_combat
+
+    automated("Kwee Q. Peddlefeet")
+    for how in ("control", "destroyed"):
+        st = start()
+        kwee = put_real(st, 0, "Kwee Q. Peddlefeet", "allies")
+        foe = put(st, 1, "Field Medic", "allies")  # 2 ATK / 3 health
+        st.table.cards[foe].tapped = True
+        st = resolve_chain(finish_combat(attack(st, kwee, foe)))
+        assert st.table.cards[foe].controller == 0 and st.table.cards[kwee].damage == 0
+        if how == "control":
+            gain_control(st, kwee, 1, source=hero(st, 1))  # another card gives Kwee to the opponent
+        else:
+            st.table.cards[kwee].damage = 9
+            st = apply(st, "pass", st.priority)
+            assert st.table.cards[kwee].zone == "graveyard"
+        assert st.table.cards[foe].controller == 1
+
+
+def test_kwee_defending_steals_nothing():
+    # EN 703: "while attacking" — Kwee damaging an attacker as the defender gains nothing
+    from .test_combat import attack, finish_combat
+
+    st = start()
+    kwee = put_real(st, 0, "Kwee Q. Peddlefeet", "allies")
+    foe = put(st, 1, "Field Medic", "allies")
+    st = _advance(st, 2)
+    st = resolve_chain(finish_combat(attack(st, foe, kwee, player=1)))
+    assert st.table.cards[foe].damage == 1 and st.table.cards[foe].controller == 1
+
+
+def test_footwraps_take_an_opposing_equipment_while_you_control_them():
+    # EN 703, 706, 401.3, 401.3b: "When this armor enters play, target an opposing equipment. You control it while this
+    # armor remains under your control." — the opposing weapon moves to your hero row; when the armor leaves play it
+    # goes back
+    automated("Footwraps of Vile Deceit")
+    st = start()
+    sword = put(st, 1, "Worn Longsword", "hero_row")
+    boots = put_real(st, 0, "Footwraps of Vile Deceit", "hand")
+    resources(st, 0, 4)
+    st = resolve_chain(apply(st, "play", 0, uid=boots, x=0))
+    st = resolve_chain(_pick_targets(st, sword))
+    assert st.table.cards[sword].controller == 0 and sword in st.table.zone(0, "hero_row")
+    from engine.wow.leaving_play import destroy
+    from engine.wow.rules import R
+
+    destroy(st, boots, R("415.9c"))  # another card destroys the armor (test setup)
+    assert st.table.cards[sword].controller == 1 and sword in st.table.zone(1, "hero_row")
