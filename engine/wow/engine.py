@@ -178,7 +178,7 @@ from .state import ZONES, Link, Shield, WowState
 from .targets import chosen_targets, distinct_targets_exist, has_legal_target, legal_targets, target_options
 from .wreal2_collection import FROM_OUTSIDE
 from .x_cost_targets import names_x
-from .x_targets import x_cap, x_needs
+from .x_targets import x_cap, x_max, x_needs
 
 LIST_OP_MODULES = (lose_powers_op, played_pick, steal_search, flicker, attack_memory, counted_cost, deck_nth, cost_match, destroy_done, destroy_self_done, name_purge, die_tokens, doomed_tokens, echo_damage, equipment_edge, fatal_check, give_control, graveyard_feast,
                    graveyard_powers, hand_look, hero_kin_token, paid_tokens, quest_face_down, resource_row, reveal_discard, same_name, skip_draw, top_card_toll, watched_destroy,
@@ -585,6 +585,8 @@ class WowEngine(Engine):
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
         pws, play, modal, chosen, cap = _play_shape(d)
         need = x_needs(chosen, x) if not modal else []  # "X target allies": X of them (x_targets)
+        if (top := x_max(chosen)) is not None and x > top:
+            return RulesError(f"X can't be more than {top}", R("103.1"))  # the card's text (engine.wow.x_targets)
         if cap is not None and x > cap:
             return RulesError(f"X can be at most {cap} here: one target for each", EN("707.1d"))
         if need and not need[0].optional and not has_legal_target(st, p, need[0], uid):

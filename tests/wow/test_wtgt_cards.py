@@ -525,3 +525,27 @@ def test_footwraps_take_an_opposing_equipment_while_you_control_them():
 
     destroy(st, boots, R("415.9c"))  # another card destroys the armor (test setup)
     assert st.table.cards[sword].controller == 1 and sword in st.table.zone(1, "hero_row")
+
+
+def test_arcane_missiles_x_at_most_5():
+    # 201.3, 103.1, 405.4: "Your hero deals X arcane damage to target hero or ally. X can't be more than 5." — X=6 is
+    # refused (and not offered) even with 6 resources; X=5 deals 5 arcane damage
+    from engine.core import RulesError
+
+    from .helpers import labels
+
+    data = automated("Arcane Missiles")
+    assert data.get("cost_x")
+    st = start()
+    missiles = put_real(st, 0, "Arcane Missiles", "hand")
+    resources(st, 0, 6)
+    offered = [a for a in labels(st, 0) if a.startswith("Play Arcane Missiles")]
+    assert any("X=5" in a for a in offered) and not any("X=6" in a for a in offered)
+    try:
+        apply(st, "play", 0, uid=missiles, x=6)
+    except RulesError:
+        pass
+    else:
+        raise AssertionError("X=6 was allowed")
+    st = resolve_chain(choose(apply(st, "play", 0, uid=missiles, x=5), str(hero(st, 1))))
+    assert st.table.cards[hero(st, 1)].damage == 5

@@ -5,7 +5,9 @@
   other than the object named first, EN 706);
 - "If you control another Shaman hero or ally, this ally deals 4 nature damage divided as you choose to any number of
   target heroes and/or allies." (the Empower triggers of Gorlash and Baxtan): the divided packets (405.4,
-  ``templates_damage``) under a condition checked on resolution (EN 709; ``packets.divided_packets``).
+  ``templates_damage``) under a condition checked on resolution (EN 709; ``packets.divided_packets``);
+- "Your hero deals X arcane damage to target hero or ally. X can't be more than 5." (Arcane Missiles): the bound on X
+  (103.1) carried by the chosen target's filter (``x_max``, ``engine.wow.x_targets``).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from engine.core.effects import Effect, Target
 
 from .another_target import OTHER_THAN
 from .conditions import parse_condition
-from .registry import SENTENCES, TEXTS, compile_sentence
+from .registry import SENTENCES, TEXTS, compile_effects, compile_sentence
 from .templates_damage import damage_effects
 
 
@@ -41,3 +43,13 @@ def _if_divided(m: re.Match, name: str) -> list[Effect] | None:
     if not effs or not any("divided" in (e.condition or {}) for e in effs):
         return None
     return [replace(e, condition={**(e.condition or {}), "if": cond}) for e in effs]
+
+
+@TEXTS.register("wtgt_x_at_most", r"([^.]+\.) X can't be more than (\d+)\.?", full=True, priority=150)
+def _x_at_most(m: re.Match, name: str) -> list[Effect] | None:
+    effs, ok = compile_effects(m.group(1), name)
+    chosen = [e for e in effs if e.target is not None and e.target.kind == "chosen"]
+    if not ok or len(chosen) != 1 or not any(e.amount == -1 for e in effs):
+        return None  # one chosen target and an X amount (-1) to bound
+    return [replace(e, target=Target("chosen", {**e.target.filter, "x_max": int(m.group(2))}, e.target.count, e.target.up_to))
+            if e is chosen[0] else e for e in effs]
