@@ -549,3 +549,21 @@ def test_arcane_missiles_x_at_most_5():
         raise AssertionError("X=6 was allowed")
     st = resolve_chain(choose(apply(st, "play", 0, uid=missiles, x=5), str(hero(st, 1))))
     assert st.table.cards[hero(st, 1)].damage == 5
+
+
+def test_lightning_storm_divides_x_nature_damage():
+    # 201.3, 707.1b, 405.4: "Your hero deals X nature damage divided as you choose to any number of target allies." —
+    # X=3: three points named (a target each, repeats allowed): 2 to one ally, 1 to another, one packet each; a hero
+    # can't be named
+    automated("Lightning Storm")
+    st = start()
+    a = put(st, 1, "Field Medic", "allies")  # 3 health
+    b = put(st, 1, "Iron Sentinel", "allies")
+    storm = put_real(st, 0, "Lightning Storm", "hand")
+    resources(st, 0, 5)  # 2 + X
+    st = apply(st, "play", 0, uid=storm, x=3)
+    assert str(hero(st, 1)) not in _options(st)
+    st = resolve_chain(_pick_targets(st, a, a, b))
+    assert st.table.cards[a].damage == 2 and st.table.cards[b].damage == 1
+    dealt = [e for e in st.turn_log if e.get("ev") == "damage" and e.get("to") in (a, b)]
+    assert len(dealt) == 2 and {e.get("dtype") for e in dealt} == {"nature"}

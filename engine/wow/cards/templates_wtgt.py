@@ -7,7 +7,10 @@
   target heroes and/or allies." (the Empower triggers of Gorlash and Baxtan): the divided packets (405.4,
   ``templates_damage``) under a condition checked on resolution (EN 709; ``packets.divided_packets``);
 - "Your hero deals X arcane damage to target hero or ally. X can't be more than 5." (Arcane Missiles): the bound on X
-  (103.1) carried by the chosen target's filter (``x_max``, ``engine.wow.x_targets``).
+  (103.1) carried by the chosen target's filter (``x_max``, ``engine.wow.x_targets``);
+- "Your hero deals X nature damage divided as you choose to any number of target allies." (Lightning Storm): one
+  target named per point (repeats allowed), X of them (``x_min``: the k-th is named only if X >= k, as for "X target
+  allies"; at most ``X_POINTS``), then one packet per character of its share (405.4, ``packets.divided_packets``).
 """
 
 from __future__ import annotations
@@ -53,3 +56,20 @@ def _x_at_most(m: re.Match, name: str) -> list[Effect] | None:
         return None  # one chosen target and an X amount (-1) to bound
     return [replace(e, target=Target("chosen", {**e.target.filter, "x_max": int(m.group(2))}, e.target.count, e.target.up_to))
             if e is chosen[0] else e for e in effs]
+
+
+X_POINTS = 10
+"""The most points an X division names targets for (the X a player is offered is at most 10 too, ``engine``)."""
+
+
+@TEXTS.register("wtgt_x_divided", r"Your hero deals X (\w+) damage divided as you choose to any number of (target .+?)\.?", full=True,
+                priority=150)
+def _x_divided(m: re.Match, name: str) -> list[Effect] | None:
+    from .readers import target
+
+    dtype = m.group(1).lower()
+    base = target(m.group(2).replace("allies", "ally").replace("heroes and/or allies", "hero or ally"), name)
+    if dtype not in ("arcane", "fire", "frost", "holy", "melee", "nature", "ranged", "shadow") or base is None or base.kind != "chosen":
+        return None
+    return [Effect("damage", 1, Target("chosen", {**base.filter, "x_min": k}), stat=dtype, text=m.group(0),
+                   condition={"source": "hero", "unpreventable": False, "divided": "X" if k == 1 else 0}) for k in range(1, X_POINTS + 1)]
