@@ -567,3 +567,19 @@ def test_lightning_storm_divides_x_nature_damage():
     assert st.table.cards[a].damage == 2 and st.table.cards[b].damage == 1
     dealt = [e for e in st.turn_log if e.get("ev") == "damage" and e.get("to") in (a, b)]
     assert len(dealt) == 2 and {e.get("dtype") for e in dealt} == {"nature"}
+
+
+def test_goblin_gumbo_returns_on_top_of_its_owners_deck():
+    # 400.1, EN 714: "Attach to target ally. Ongoing: Attached ally has -2 ATK." — EN 703, 415.9c, 410.6c: "When Goblin
+    # Gumbo enters a graveyard from play, put it from that graveyard on top of its owner's deck." — its host destroyed,
+    # the game destroys it (410.6c): it goes on top of P1's deck
+    automated("Goblin Gumbo")
+    st = start()
+    foe = put(st, 1, "Iron Sentinel", "allies")  # 4 ATK
+    st, gumbo = play_real(st, "Goblin Gumbo", 0, str(foe))
+    st = resolve_chain(st)
+    assert st.table.cards[gumbo].attached_to == foe and kw.atk(st, foe) == 2
+    st.table.cards[foe].damage = 9
+    st = resolve_chain(apply(st, "pass", st.priority))
+    assert st.table.cards[foe].zone == "graveyard"
+    assert st.table.cards[gumbo].zone == "deck" and st.table.zone(0, "deck")[0] == gumbo
