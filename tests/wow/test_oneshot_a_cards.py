@@ -252,7 +252,8 @@ def test_holy_fury_fatal_damage_lets_you_destroy_abilities_on_your_cards():
             assert st.pending and st.pending[0].player == 0
             assert [o.id for o in st.pending[0].options] == [str(curse)]  # only abilities attached to my cards
             st = resolve_chain(choose(st, str(curse)))
-            assert st.table.cards[curse].zone == "graveyard"
+            # destroyed (415.9c); Goblin Gumbo's own power then puts it on top of its owner's deck (wtgt.toml)
+            assert st.table.cards[curse].zone == "deck" and st.table.zone(1, "deck")[0] == curse
             assert st.table.cards[foe].zone == "graveyard"
         else:
             assert st.table.cards[foe].damage == 3
