@@ -34,6 +34,7 @@ CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_t
               "wrc_": "engine.wow.richer_controller",
               "gd_": "engine.wow.guard_checks",
               "watt_": "engine.wow.watt_conditions",
+              "wtgt_": "engine.wow.wtgt_ops",
               "osa_": "engine.wow.resolution_checks"}
 """Condition kinds checked by another module: ``k`` equal to the key, or starting with a key that ends in "_"."""
 COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size",

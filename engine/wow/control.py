@@ -39,21 +39,23 @@ def _settle(st: WowState, uid: int, base: int, rule) -> list[Event]:
     st.table.move(uid, card.zone, player=new)  # same zone (play), new controller's row (401.3)
     card.entered_turn = st.turn  # 415.8b: it joins the new party
     return [Event("control", f"P{new + 1} gains control of {kw.name(st, uid)} (from P{old + 1})", rule, new,
-                  data={"uid": uid, "from": old, "to": new})]
+                  data={"uid": uid, "from": old, "to": new}),
+            *end_where(st, lambda r: r.get("under") and r["source"] == uid and r["player"] != new)]  # "while this remains under your control"
 
 
 def gain_control(st: WowState, uid: int, player: int, *, duration: str = "permanent", source: int | None = None,
-                 while_source: bool = False, rule=None) -> list[Event]:
+                 while_source: bool = False, rule=None, under: bool = False) -> list[Event]:
     """401.3: ``player`` gains control of a card in play (not a hero: a hero stays with its
     player, 401.1) for ``duration`` ("this_turn" or "permanent"); ``while_source`` ends it when
-    ``source`` leaves play."""
+    ``source`` leaves play, ``under`` also when another player gains control of ``source`` ("while this ally remains
+    under your control")."""
     card = st.table.cards.get(uid)
     if card is None or card.zone not in PLAY_ZONES or uid in st.heroes:
         return []
     recs = _records(st, uid)
     base = recs[0]["base"] if recs else card.controller
     st.controls.append({"uid": uid, "player": player, "duration": duration or "permanent", "turn": st.turn,
-                        "source": source, "while_source": while_source, "base": base})
+                        "source": source, "while_source": while_source, "base": base, **({"under": True} if under else {})})
     return _settle(st, uid, base, rule or R("401.3"))
 
 
@@ -87,5 +89,6 @@ def _gain_control(call: OpCall) -> list[Event]:
     events: list[Event] = []
     for uid in call.uids:
         events += gain_control(call.st, uid, call.player, duration=call.eff.duration or "permanent", source=call.link.uid,
-                               while_source=bool((call.eff.condition or {}).get("while_source")))
+                               while_source=bool((call.eff.condition or {}).get("while_source")),
+                               under=bool((call.eff.condition or {}).get("while_under")))
     return events

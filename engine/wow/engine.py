@@ -30,6 +30,7 @@ from . import (
     activation,
     ally_static_counts,  # noqa: F401  (helper allystatic: the wal_ conditions and counts register)
     altcost,
+    another_target,
     artifact,
     atk_assault,
     attach,
@@ -155,6 +156,7 @@ from . import (
     wstat2_ops,  # noqa: F401  (helper wstat2: the wst2_stat_if_tag op resolves)
     wstatics_conditions,
     wtime_ops,  # noqa: F401  (helper wtime: its ops register)
+    wtgt_ops,  # noqa: F401  (helper wtgt: its ops resolve)
     wtrig_checks,  # noqa: F401  (helper wtrig: the wtr_ conditions register)
     wturn,  # noqa: F401  (helper wturn: the wtu_ conditions and counts register)
     x_damage_cost,
@@ -180,7 +182,7 @@ from .state import ZONES, Link, Shield, WowState
 from .targets import chosen_targets, distinct_targets_exist, has_legal_target, legal_targets, target_options
 from .wreal2_collection import FROM_OUTSIDE
 from .x_cost_targets import names_x
-from .x_targets import x_cap, x_needs
+from .x_targets import x_cap, x_max, x_needs
 
 LIST_OP_MODULES = (lose_powers_op, played_pick, steal_search, flicker, attack_memory, counted_cost, deck_nth, cost_match, destroy_done, destroy_self_done, name_purge, die_tokens, doomed_tokens, echo_damage, equipment_edge, fatal_check, give_control, graveyard_feast,
                    graveyard_powers, hand_look, hero_kin_token, paid_tokens, quest_face_down, resource_row, reveal_discard, same_name, skip_draw, top_card_toll, watched_destroy,
@@ -587,6 +589,8 @@ class WowEngine(Engine):
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
         pws, play, modal, chosen, cap = _play_shape(d)
         need = x_needs(chosen, x) if not modal else []  # "X target allies": X of them (x_targets)
+        if (top := x_max(chosen)) is not None and x > top:
+            return RulesError(f"X can't be more than {top}", R("103.1"))  # the card's text (engine.wow.x_targets)
         if cap is not None and x > cap:
             return RulesError(f"X can be at most {cap} here: one target for each", EN("707.1d"))
         if need and not need[0].optional and not has_legal_target(st, p, need[0], uid):
@@ -937,7 +941,8 @@ class WowEngine(Engine):
         return granted_powers.link_effects(link) or []  # a power another card gave it
 
     def _needs(self, st: WowState, link: Link):
-        return x_needs(chosen_targets(modes.select(self._effects(st, link), link)), link.x)  # only the chosen mode's (EN 707.1c), X of "X targets"
+        needs = x_needs(chosen_targets(modes.select(self._effects(st, link), link)), link.x)  # only the chosen mode's (EN 707.1c), X of "X targets"
+        return [another_target.bind(st, e, link) for e in needs]  # "another target" other than the event's card
 
     def _finish_adding(self, st: WowState, link: Link, cost: dict[str, Any]) -> list[Event]:
         """EN 707: targets chosen, then costs paid, then the link is on the chain."""

@@ -5,7 +5,7 @@ destroy, 415.9c). The op ``return_from_graveyard``:
   graveyard into his party") or "event" (the destroyed host of a ``destroyed_attached`` trigger,
   ``link.data["event"]``: "When attached ally is destroyed, its owner may put it … into play");
 - ``zone``: "play" (it enters play as a resolving card would, 710.1: under its owner's control, or the
-  link controller's with ``condition["yours"]``) or "hand" (its owner's);
+  link controller's with ``condition["yours"]``), "hand" (its owner's) or "deck" (on top of its owner's);
 - ``condition["owner_may"]``: the card's owner decides (a yes/no asked of him, EN 709.3);
 - ``condition["if_event"]``: only if the destroyed host matched that filter (``search.card_matches``,
   its printed data, as it last was: "if it was a Monster", 709.2b);
@@ -62,9 +62,9 @@ def _move(st: WowState, order: dict[str, Any]) -> list[Event]:
     card, name = st.table.cards[uid], kw.name(st, uid)
     if card.zone != "graveyard":
         return [Event("graveyard", f"{name} left the graveyard: it stays where it is", EN("709.2a"), to)]
-    if zone != "play":
-        ev = effects.move(st.table, uid, zone, EN("709.1"), player=card.owner)
-        ev.text = f"{name} returns from the graveyard to its owner's {zone}"
+    if zone != "play":  # "deck": on top of it ("put it from that graveyard on top of its owner's deck", 415.3c)
+        ev = effects.move(st.table, uid, zone, EN("709.1"), player=card.owner, position=0 if zone == "deck" else None)
+        ev.text = f"{name} returns from the graveyard to its owner's {zone}" + (" (on top)" if zone == "deck" else "")
         return [ev]
     events = continuations.resolve_card(st, Link("card", to, uid, label=name))  # it enters play as a resolving card would (710.1)
     if order.get("damaged") and kw.in_play(st, uid):

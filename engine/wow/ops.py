@@ -483,6 +483,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wtime_shield", fields=("amount", "keyword", *_T), describe="prevent the next {amount} {keyword} damage to {target} this turn (engine.wow.shield_filters)"),
     register_op(GAME, "qr_tokens_removed_next_turn", fields=("amount", "condition", "text"),
                 describe="put {amount} token(s) into play; at the start of your next turn, remove each from the game and draw (engine.wow.later_token_removal)"),
+    register_op(GAME, "wtgt_event_ref", fields=("text",), describe="remember the triggering card (engine.wow.wtgt_ops)"),
 )}
 """WoW's own ops by name."""
 

@@ -53,10 +53,13 @@ def divided_packets(st, link, eff: Effect, picks: list[int], legal_targets: Call
     (408.2c); a target no longer legal (``legal_targets``, the procedure's) gets nothing (EN 709.2a). 0: a
     point already carried out."""
     n = eff.condition["divided"]
+    n = link.x if n == "X" else n  # "X damage divided as you choose" (cards.templates_wtgt): X points, X targets named (x_targets)
     if not n:
         return []
     p = link.controller
     points, picks[:n] = picks[:n], []
+    if eff.condition.get("if") and not holds(st, p, link.uid, eff.condition["if"]):
+        return []  # EN 709: "if you control another Shaman hero or ally, …" fails on resolution: no packet
     shares: dict[int, int] = {}
     for uid in points:
         shares[uid] = shares.get(uid, 0) + 1

@@ -13,6 +13,7 @@ from engine.core.effects import Effect
 from engine.core.manual import manual_pending
 
 from . import (
+    another_target,
     attach,
     attack_memory,
     cant_leave,
@@ -33,6 +34,7 @@ from . import (
     hand_leave,
     heroes,
     inspire,
+    its_damage,
     leave_watch,
     lost_powers,
     match_facts,
@@ -222,8 +224,9 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
             elif not pw.automated and pw.kind in ("static", "triggered", "play"):
                 st.triggers.append(Link("trigger", p, uid, -1, label=f"{kw.name(st, uid)} (by hand): {pw.text}",
                                         data={"effects_text": pw.text}))
-        if t == "ability" and not d.get("totem"):
-            # the part before "Ongoing:" is carried out as the card resolves (305.2a)
+        if t == "ability" and (not d.get("totem") or all(pw.automated for pw in powers(st, uid) if pw.kind == "play")):
+            # the part before "Ongoing:" is carried out as the card resolves (305.2a), a totem's too (305.3a: an
+            # ability; Earth Elemental Totem's token) unless it is a step by hand (a "by hand" link above)
             events += _run_play(st, link)
         return events
     # non-ongoing ability (305.1): its effects, then the graveyard
@@ -315,7 +318,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             if tgt.kind == "chosen":
                 uid = picks.pop(0) if picks else None
                 # EN 709.2a: a target that changed zones is illegal; nothing happens to it
-                if uid is not None and (kw.in_play(st, uid) or tgt.filter.get("chain") or tgt.filter.get("zone") == "graveyard") and uid in legal_targets(st, p, with_x(eff, link.x), link.uid):
+                if uid is not None and (kw.in_play(st, uid) or tgt.filter.get("chain") or tgt.filter.get("zone") == "graveyard") and uid in legal_targets(st, p, another_target.bind(st, with_x(eff, link.x), link), link.uid):
                     uids = [uid]  # (with_x: "target … with cost X", engine.wow.x_cost_targets)
                 elif uid is not None:
                     events.append(Event("fizzle", "The target is no longer legal", EN("709.2a"), p))
@@ -339,10 +342,11 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
         if not (eff.condition or {}).get("if_done"):  # what "If you do" reads (EN 709.3): the previous part happened
             link.data["done"] = bool(uids) if tgt is not None and tgt.kind in ("chosen", "self", "event", "attached") else True
         amount = link.x if eff.amount == -1 and eff.op != "modify_stat" else eff.amount  # -1 = X (stat changes are never X)
+        each: dict[int, int] = {}  # an amount for each target ("for each damage on it", engine.wow.its_damage)
         if (eff.condition or {}).get("per"):
             per = eff.condition["per"]  # "for each X", counted on resolution; "for each damage dealt this way"
-            if per == "self_damage":  # "for each damage on it"
-                amount *= st.table.cards[link.uid].damage if kw.in_play(st, link.uid) else 0
+            if per == "self_damage":  # "for each damage on it": on each target, or on the card itself (its_damage)
+                amount, each = its_damage.amounts(st, link, tgt, uids, amount)
             else:
                 amount *= link.data.get("dealt", 0) if per == "dealt" else kw.per_count(st, p, per, link.uid) if per != "dealt_chars" \
                     else len(set(link.data.get("dealt_to", [])))  # "for each character dealt damage this way" (408.2a; helper wreal2)
@@ -382,7 +386,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 uids = []  # the attached ally is gone: it deals nothing
             dealt = []
             for uid in uids:  # 405.4: one packet per character
-                packet = deal(st, src, uid, more_amount(st, p, link.uid, eff, uid, amount), eff.stat or "melee", unpreventable=(eff.condition or {}).get("unpreventable", False),
+                packet = deal(st, src, uid, more_amount(st, p, link.uid, eff, uid, each.get(uid, amount)), eff.stat or "melee", unpreventable=(eff.condition or {}).get("unpreventable", False),
                               via=link.uid)  # dealt with this card (EN 716 "with an ability", engine.wow.damage_with)
                 events += packet
                 if any(e.kind == "damage" for e in packet):
@@ -395,7 +399,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             healer = st.heroes[p] if (eff.condition or {}).get("source", "hero") == "hero" else link.uid  # 408.2c
             healer = event_triggers_more.event_source(st, link) if (eff.condition or {}).get("source") == "event" else healer
             for uid in uids:
-                events += heal(st, uid, more_amount(st, p, link.uid, eff, uid, amount), source=healer)  # "or N if" (templates_damage)
+                events += heal(st, uid, more_amount(st, p, link.uid, eff, uid, each.get(uid, amount)), source=healer)  # "or N if" (templates_damage)
         elif eff.op == "destroy":
             for uid in uids:
                 events += destroy(st, uid, EN("709.1"))
@@ -406,8 +410,9 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                     events.append(effects.set_tapped(st.table, uid, eff.op == "tap", R("411.1"), "exhausted"))
         elif eff.op == "modify_stat":
             for uid in uids:
-                st.modifiers.append(Modifier(uid, eff.stat, amount, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=link.uid))
-                events.append(Event("modify", f"{kw.name(st, uid)} gets {amount:+d} {eff.stat.upper()}{durations.phrase(eff.duration)}", EN("714.1"), p))
+                n = each.get(uid, amount)
+                st.modifiers.append(Modifier(uid, eff.stat, n, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=link.uid))
+                events.append(Event("modify", f"{kw.name(st, uid)} gets {n:+d} {eff.stat.upper()}{durations.phrase(eff.duration)}", EN("714.1"), p))
         elif eff.op == "grant_keyword" and eff.keyword != PREVENT:
             for uid in uids:
                 st.modifiers.append(Modifier(uid, "", eff.amount, keyword=eff.keyword, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=link.uid))
@@ -1166,6 +1171,7 @@ def push_triggers(st: WowState) -> list[Event]:
         if link.power >= 0 or granted is not None:
             power = printed_power(st, link.uid, link.power) if granted is None else None
             needs = chosen_targets(granted if granted is not None else list(power.effects) if power is not None else [])
+            needs = [another_target.bind(st, e, link) for e in needs]  # "another target" other than the event's card
             if needs:
                 options = wreal_random.narrow(st, needs[0], legal_targets(st, link.controller, needs[0], link.uid))  # "target random …"
                 if not options:

@@ -152,4 +152,5 @@ def granted_effects(link: Any) -> list[Effect] | None:
     n = (link.data or {}).get(GRANTED_MEND)
     if not n:
         return None
-    return [Effect("heal", n, Target("chosen", {"types": ["hero", "ally"]}, up_to=True), optional=True, text=f"Mend {n}")]
+    return [Effect("heal", n, Target("chosen", {"types": ["hero", "ally"]}, up_to=True), optional=True, text=f"Mend {n}",
+                   condition={"source": "self"})]  # "it may heal": the card with Mend is the packet's source (408.2c)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.core import Option
 from engine.core.effects import Effect
 
+from . import another_target
 from . import keywords as kw
 from .combat_while import role_fits
 from .graveyard import graveyard_targets
@@ -83,7 +84,8 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
 
 
 _RARE = frozenset(("owned", "active_party", "host_party", "entered_this_turn", "not_tag", "not_tags", "dealt_turn", "combat_role",
-                   "not_attached_friendly", "is_attachment", "has_attachment", "is_host", "attached_friendly"))
+                   "not_attached_friendly", "is_attachment", "has_attachment", "is_host", "attached_friendly", "other_than", "not_uids",
+                   "party_player"))
 """The filter keys ``_rare_match`` reads (a filter naming none of them is not asked)."""
 _LAST = frozenset(("tag", "any_tag", "keyword", "any_keyword", "own_attachment", "flipped", "max_cost", "min_cost"))
 """The filter keys ``matches`` reads last, from the card's words, keywords, attachments, face and cost."""
@@ -93,6 +95,8 @@ def _rare_match(st: WowState, player: int, uid: int, flt: dict, source: int) -> 
     """``matches``' seldom named filters: ownership, party, this turn's entering and damage, combat
     role, attachments."""
     card = st.table.peek(uid)  # reading only
+    if ("other_than" in flt or "not_uids" in flt or "party_player" in flt) and another_target.excluded(st, player, uid, flt):
+        return False  # "another target …" other than the object named before it (engine.wow.another_target)
     if flt.get("owned") and card.owner != player:  # "target … you own" (401.2)
         return False
     if flt.get("active_party") and card.controller != st.active:  # "in that opponent's party": the turn player's (415.8b)

@@ -20,9 +20,20 @@ def x_needs(needs: list[Effect], x: int) -> list[Effect]:
 
 
 def x_cap(needs: list[Effect]) -> int | None:
-    """The largest X the card can name targets for (None: its targets don't depend on X)."""
+    """The largest X the card can name targets for (None: its targets don't depend on X), or that its text allows
+    (:func:`x_max`)."""
     cap = None  # (a loop: no comprehension made for every card listed)
     for e in needs:
         if e.target is not None and "x_min" in e.target.filter:
             cap = e.target.filter["x_min"] if cap is None else max(cap, e.target.filter["x_min"])
-    return cap
+    top = x_max(needs)
+    return top if cap is None else cap if top is None else min(cap, top)
+
+
+def x_max(needs: list[Effect]) -> int | None:
+    """ "X can't be more than 5." (Arcane Missiles; 103.1, ``cards.templates_wtgt``): the bound its chosen target's
+    filter carries (``x_max``), or None."""
+    for e in needs:
+        if e.target is not None and "x_max" in e.target.filter:
+            return e.target.filter["x_max"]
+    return None

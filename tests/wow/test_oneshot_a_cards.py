@@ -252,7 +252,8 @@ def test_holy_fury_fatal_damage_lets_you_destroy_abilities_on_your_cards():
             assert st.pending and st.pending[0].player == 0
             assert [o.id for o in st.pending[0].options] == [str(curse)]  # only abilities attached to my cards
             st = resolve_chain(choose(st, str(curse)))
-            assert st.table.cards[curse].zone == "graveyard"
+            # destroyed (415.9c); Goblin Gumbo's own power then puts it on top of its owner's deck (wtgt.toml)
+            assert st.table.cards[curse].zone == "deck" and st.table.zone(1, "deck")[0] == curse
             assert st.table.cards[foe].zone == "graveyard"
         else:
             assert st.table.cards[foe].damage == 3
@@ -538,7 +539,8 @@ def test_crackling_purge_hits_the_controller_unless_it_was_on_a_friendly_charact
     gumbo = put_real(st, 1, "Goblin Gumbo", "hero_row", attached_to=mine)  # the opponent's, on my ally
     st, _ = play_real(st, "Crackling Purge")
     st = resolve_chain(choose(st, str(gumbo)))
-    assert st.table.cards[gumbo].zone == "graveyard"
+    # destroyed (415.9c); Goblin Gumbo's own power then puts it on top of its owner's deck (wtgt.toml)
+    assert st.table.cards[gumbo].zone == "deck" and st.table.zone(1, "deck")[0] == gumbo
     assert not st.pending and st.table.cards[hero(st, 1)].damage == 0
 
 

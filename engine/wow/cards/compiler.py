@@ -67,6 +67,7 @@ from . import (
     templates_wzones_top,
     templates_zones,
 )
+from .another_target import refer_back
 from .conditions import parse_condition, play_filter
 from .keys import (
     ATTACKS_ONLY_HEROES,
@@ -135,6 +136,7 @@ from .templates_wscale_statics import scale_static
 from .templates_wshot2 import bare_title
 from .templates_wstatics_groups import group_static
 from .templates_wtime import __name__ as _WTIME  # noqa: F401  (helper wtime: "until (the end of) your next turn")
+from .templates_wtgt import __name__ as _WTGT  # noqa: F401  (helper wtgt's sentence templates register)
 from .templates_wtrig import __name__ as _WTRIG  # noqa: F401  (helper wtrig's sentence templates register)
 from .templates_wturn import wturn_complete
 from .templates_wwhen import __name__ as _WWHEN  # noqa: F401  (helper wwhen's event readers join templates_events)
@@ -159,7 +161,7 @@ _DECK = re.compile(r"(Hero Required|\bTalent\b|\bRep(?:ut|u)ation\b|^Deckbuildin
 def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
     """Every power of a card (203.2: one per line/``<p>``)."""
     if (faced := face_powers(text, name, ctype, compile_card_text)) is not None:  # templates_faces: 301.2 two faces
-        return faced
+        return refer_back(faced)  # "another target": other than the first object named (another_target)
     powers: list[Power] = []
     kws = parse_keywords(text)
     for line in power_lines(text):
@@ -381,7 +383,7 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         heal_target = Target("chosen", {"types": ["hero", "ally"]}, up_to=True)
         powers.append(Power("triggered", f"Mend {kws['Mend']}", [Effect("heal", kws["Mend"], heal_target, optional=True,
                                                                          condition={"source": "self"})], trigger="start_of_turn"))  # 408.2c: this card heals
-    return tuple(split_mixed(powers, name, ctype, compile_card_text))  # templates_wongp: two powers on one line (203.2)
+    return refer_back(split_mixed(powers, name, ctype, compile_card_text))  # templates_wongp: two powers on one line (203.2)
 
 
 def card_powers(data: dict[str, Any]) -> tuple[Power, ...]:

@@ -94,7 +94,7 @@ def compile_sentence(sentence: str, name: str) -> list[Effect] | None:
         per = None
     if per:
         effs = read_sentence(sentence.strip().rstrip(".")[: per.start()], name)
-        if not effs or any(e.op not in ("damage", "heal", "draw", "modify_stat") or e.amount < 0 for e in effs):
+        if not effs or any(e.op not in ("damage", "heal", "draw", "modify_stat") or (e.amount < 0 and e.op != "modify_stat") for e in effs):  # -1 ATK: no X
             return None
         for e in effs:
             e.condition = {**(e.condition or {}), "per": key}

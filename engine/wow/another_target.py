@@ -1,0 +1,45 @@
+""""Another target …" other than the object named before it (EN 706; compiled by ``cards.another_target``).
+
+A chosen target's filter may say ``other_than``:
+
+- "hero": not the chooser's hero ("Your hero heals 5 damage from itself and 5 damage from another target hero or
+  ally."), read by ``targets.matches`` directly;
+- "event": not the card the triggering event happened to ("When an ally enters play under your control, Jasmia may
+  heal all damage from another target ally."): :func:`bind` turns it into ``not_uids`` with that card, from the
+  link, wherever a link's targets are offered or checked again on resolution (EN 709.2a).
+
+``party_of`` "event" ("… to target hero in that ally's party", Vambraces of the Sadist): a card the triggering card's
+controller controls (415.8b), bound by :func:`bind` to ``party_player``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.effects import Effect, Target
+
+from .state import Link, WowState
+
+
+def bind(st: WowState, eff: Effect, link: Link) -> Effect:
+    """``eff`` with an ``other_than`` / ``party_of`` "event" filter bound to the link's event card (``not_uids``,
+    ``party_player``: its controller; a card that left play keeps the controller it had, 415.9a)."""
+    tgt = eff.target
+    if tgt is None or (tgt.filter.get("other_than") != "event" and tgt.filter.get("party_of") != "event"):
+        return eff
+    ev = (link.data or {}).get("event", (link.data or {}).get("subject"))  # "subject": a destroyed card (event_triggers)
+    flt = {k: v for k, v in tgt.filter.items() if not (k in ("other_than", "party_of") and v == "event")}
+    if isinstance(ev, int) and tgt.filter.get("other_than") == "event":
+        flt["not_uids"] = [ev]
+    if tgt.filter.get("party_of") == "event":
+        flt["party_player"] = st.table.cards[ev].controller if isinstance(ev, int) and ev in st.table.cards else -1
+    return replace(eff, target=Target(tgt.kind, flt, tgt.count, tgt.up_to))
+
+
+def excluded(st: WowState, player: int, uid: int, flt: dict) -> bool:
+    """The filter's ``other_than`` "hero" / ``not_uids`` / ``party_player`` leaves ``uid`` out."""
+    if flt.get("other_than") == "hero" and uid == st.heroes[player]:
+        return True
+    if "party_player" in flt and st.table.peek(uid).controller != flt["party_player"]:
+        return True
+    return uid in flt.get("not_uids", ())
