@@ -155,8 +155,8 @@ from . import (
     wstat2_counts,  # noqa: F401  (helper wstat2: the wst2_ count registers)
     wstat2_ops,  # noqa: F401  (helper wstat2: the wst2_stat_if_tag op resolves)
     wstatics_conditions,
-    wtime_ops,  # noqa: F401  (helper wtime: its ops register)
     wtgt_ops,  # noqa: F401  (helper wtgt: its ops resolve)
+    wtime_ops,  # noqa: F401  (helper wtime: its ops register)
     wtrig_checks,  # noqa: F401  (helper wtrig: the wtr_ conditions register)
     wturn,  # noqa: F401  (helper wturn: the wtu_ conditions and counts register)
     x_damage_cost,
