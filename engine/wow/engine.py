@@ -112,6 +112,7 @@ from . import (
     random_discard,
     refs,
     resolution_checks,  # noqa: F401  (helper oneshot_a: the osa_ ops resolve)
+    resolving,
     resource_moves,
     resource_row,
     resources,
@@ -1234,7 +1235,7 @@ class WowEngine(Engine):
 
     def check_invariants(self, st: WowState) -> list[str]:
         problems = []
-        if len(st.chain) != sum(len(st.table.zone(p, "chain")) for p in range(st.num_players)) + sum(1 for link in st.chain if link.kind not in ("card", "resource")):
+        if len(st.chain) != sum(resolving.chain_count(st, p) for p in range(st.num_players)) + sum(1 for link in st.chain if link.kind not in ("card", "resource")):
             problems.append("chain links and chain zone disagree")
         return problems
 
