@@ -72,3 +72,135 @@ def test_cold_snap_removes_itself_from_the_game():
     assert st.table.cards[snap].zone == "removed"
     assert snap not in _zone(st, 0, "graveyard") and not st.chain
     assert kw.name(st, snap) == "Cold Snap"
+
+
+# --- Part 2: the resolution family's cards --------------------------------------------------------------------------
+
+
+def _pass_until(st, done, answer_first: bool = False):
+    """Pass priority until ``done(st)``; a pending choice stops it (or, with ``answer_first``, gets its first option)."""
+    for _ in range(300):
+        if done(st) or st.over:
+            return st
+        if st.pending:
+            if not answer_first:
+                return st
+            p = st.pending[0]
+            st = apply(st, "manual", p.player, op="done") if p.kind == "manual" else choose(st, *([p.options[0].id] if p.min else []))
+            continue
+        st = apply(st, "pass", st.priority)
+    raise AssertionError("never got there")
+
+
+def _targeting(st):
+    return bool(st.pending) and st.pending[0].kind == "target"
+
+
+def test_royal_guardian_jameson_end_of_turn_exhausts_and_may_have_it_hit_a_second_ally():
+    # WoW EN 703 (at the end of your turn), 411.1, EN 709.3 ("If you do", "you may"), 408.2c (the exhausted ally is the
+    # source): "At the end of your turn, exhaust target ready opposing ally. If you do, you may have it deal melee
+    # damage equal to its ATK to a second target ally."
+    automated("Royal Guardian Jameson")
+    st = start({"auto_pass": False})  # the turn stops at its end step
+    put_real(st, 0, "Royal Guardian Jameson", "allies")
+    foe = put_real(st, 1, "Orono the Great", "allies")  # 4 ATK
+    other = put_real(st, 1, "Anika Berlyn", "allies")  # 6 health
+    st = _pass_until(st, _targeting)
+    assert st.step == "end" and st.active == 0
+    assert str(other) in [o.id for o in st.pending[0].options]  # both are ready opposing allies
+    st = choose(st, str(foe))
+    st = resolve_chain(choose(st, str(other)))  # the second target
+    assert st.table.cards[foe].tapped  # 411.1
+    assert st.table.cards[other].damage == 4 and st.table.cards[foe].damage == 0  # 408.2c: it deals its ATK
+
+    st = start({"auto_pass": False})  # the turn stops at its end step  # "If you do": an ally that stays ready deals nothing
+    put_real(st, 0, "Royal Guardian Jameson", "allies")
+    foe = put_real(st, 1, "Orono the Great", "allies")
+    other = put_real(st, 1, "Anika Berlyn", "allies")
+    st = _pass_until(st, _targeting)
+    st = choose(st, str(foe))
+    st = choose(st, str(other))
+    st.table.cards[foe].tapped = True  # exhausted before it resolves: not exhausted by this power (EN 709.3)
+    st = resolve_chain(st)
+    assert st.table.cards[other].damage == 0
+
+
+def test_buzz_death_rattle_may_destroy_target_weapon():
+    # WoW Death Rattle (when this ally goes to the graveyard from play), EN 706, 415.9c: "Death Rattle: You may destroy
+    # target weapon." (the data breaks it over two lines)
+    automated("Buzz")
+    st = start()
+    buzz = put_real(st, 1, "Buzz", "allies")
+    blade = put_real(st, 0, "Krol Blade", "hero_row")
+    st, _ = play_real(st, "Vanquish")
+    st = choose(st, str(buzz))
+    st = _pass_until(st, _targeting)
+    assert st.table.cards[buzz].zone == "graveyard" and st.pending[0].player == 1
+    st = resolve_chain(choose(st, str(blade)))
+    assert st.table.cards[blade].zone == "graveyard"
+
+
+def test_runed_soulblade_may_destroy_an_ally_to_deal_its_atk():
+    # WoW EN 703 (enters play), EN 709.3, 415.9c, 405.4, EN 709.1 (picked, not targeted): "When Runed Soulblade enters
+    # play, you may destroy an ally in your party. If you do, your hero deals X shadow damage to target ally, where X
+    # was the ATK of that ally you destroyed."
+    automated("Runed Soulblade")
+    for answer in (YES, NO):
+        st = start()
+        mine = put_real(st, 0, "Orono the Great", "allies")  # 4 ATK
+        foe = put_real(st, 1, "Fel Reaver", "allies")  # 10 health
+        st, blade = play_real(st, "Runed Soulblade")
+        st = _pass_until(st, _targeting)
+        st = resolve_chain(choose(st, str(foe)))
+        assert st.pending and st.pending[0].kind == "may"
+        st = choose(st, answer)
+        if answer == YES:
+            assert [o.id for o in st.pending[0].options] == [str(mine)]  # an ally in your party
+            st = resolve_chain(choose(st, str(mine)))
+        assert st.table.cards[blade].zone == "hero_row"
+        assert st.table.cards[mine].zone == ("graveyard" if answer == YES else "allies")
+        assert st.table.cards[foe].damage == (4 if answer == YES else 0)
+
+
+def _my_next_turn_start(st):
+    turn = st.turn
+    return _pass_until(st, lambda s: s.turn > turn + 1 and s.active == 0 and _targeting(s), answer_first=True)
+
+
+def test_grim_harvest_destroys_an_ally_for_damage_equal_to_its_cost_and_heals_that_much():
+    # WoW 305.2 (ongoing), EN 703 (start of your turn), EN 709.3, 415.9c, 405.4, 407.1: "Ongoing: At the start of your
+    # turn, you may destroy an ally you control. If you do, your hero deals shadow damage to target hero or ally equal
+    # to the destroyed ally's cost and heals 1 damage from itself for each damage dealt this way."
+    automated("Grim Harvest")
+    for answer in (YES, NO):
+        st = start()
+        put_real(st, 0, "Grim Harvest", "hero_row")
+        mine = put_real(st, 0, "Anika Berlyn", "allies")  # cost 6
+        foe = put_real(st, 1, "Fel Reaver", "allies")  # 10 health
+        st.table.cards[hero(st, 0)].damage = 8
+        st = _my_next_turn_start(st)
+        st = resolve_chain(choose(st, str(foe)))
+        assert st.pending and st.pending[0].kind == "may"
+        st = choose(st, answer)
+        if answer == YES:
+            st = resolve_chain(choose(st, str(mine)))
+        assert st.table.cards[mine].zone == ("graveyard" if answer == YES else "allies")
+        assert st.table.cards[foe].damage == (6 if answer == YES else 0)
+        assert st.table.cards[hero(st, 0)].damage == (2 if answer == YES else 8)  # heals 1 per damage dealt
+
+
+def test_valanyr_heals_your_allies_then_your_hero_that_much():
+    # WoW EN 703 (at the end of your turn), 407.1: "At the end of your turn, your hero heals all damage from allies you
+    # control. Then, it heals that much damage from itself."
+    automated("Val'anyr, Hammer of Ancient Kings")
+    st = start()
+    put_real(st, 0, "Val'anyr, Hammer of Ancient Kings", "hero_row")
+    a = put_real(st, 0, "Anika Berlyn", "allies")
+    b = put_real(st, 0, "Orono the Great", "allies")
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    st.table.cards[a].damage, st.table.cards[b].damage, st.table.cards[foe].damage = 3, 2, 4
+    st.table.cards[hero(st, 0)].damage = 10
+    st = _pass_until(st, lambda s: s.turn > 1, answer_first=True)
+    assert st.table.cards[a].damage == 0 and st.table.cards[b].damage == 0
+    assert st.table.cards[foe].damage == 4  # only allies you control
+    assert st.table.cards[hero(st, 0)].damage == 5  # that much: 3 + 2
