@@ -112,6 +112,7 @@ from . import (
     random_discard,
     refs,
     resolution_checks,  # noqa: F401  (helper oneshot_a: the osa_ ops resolve)
+    resolution_picks,  # noqa: F401  (helper wres: the wres_ ops resolve)
     resolving,
     resource_moves,
     resource_row,

@@ -204,3 +204,83 @@ def test_valanyr_heals_your_allies_then_your_hero_that_much():
     assert st.table.cards[a].damage == 0 and st.table.cards[b].damage == 0
     assert st.table.cards[foe].damage == 4  # only allies you control
     assert st.table.cards[hero(st, 0)].damage == 5  # that much: 3 + 2
+
+
+def test_shield_slam_if_you_targeted_a_hero_may_destroy_an_ability_its_controller_controls():
+    # WoW 405.4, EN 706 ("If you targeted a hero"), EN 709.3 ("you may"), EN 709.1 (picked, not targeted), 415.9c:
+    # "Your hero deals 3 melee damage to target hero or ally. If you targeted a hero, you may destroy an ability
+    # controlled by its controller."
+    automated("Shield Slam")
+    st = start()
+    theirs = put_real(st, 1, "Divine Riposte", "hero_row")
+    mine = put_real(st, 0, "Infuriate", "hero_row")
+    st, slam = play_real(st, "Shield Slam")
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert st.table.cards[hero(st, 1)].damage == 3
+    assert st.pending and st.pending[0].kind == "may"
+    assert st.table.cards[slam].zone == "chain"  # 305.1: still resolving
+    st = choose(st, YES)
+    assert [o.id for o in st.pending[0].options] == [str(theirs)]  # only its controller's abilities
+    st = resolve_chain(choose(st, str(theirs)))
+    assert st.table.cards[theirs].zone == "graveyard" and st.table.cards[mine].zone == "hero_row"
+    assert st.table.cards[slam].zone == "graveyard"
+
+    st = start()  # an ally targeted: no question, nothing destroyed
+    theirs = put_real(st, 1, "Divine Riposte", "hero_row")
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    st, _ = play_real(st, "Shield Slam")
+    st = resolve_chain(choose(st, str(foe)))
+    assert st.table.cards[foe].damage == 3 and not st.pending
+    assert st.table.cards[theirs].zone == "hero_row"
+
+
+def _attack(st, attacker: int, defender: int):
+    st = resolve_chain(apply(st, "attack", 0, attacker=attacker, defender=defender))
+    return apply(st, "pass", 0) if st.priority == 0 and not st.pending else st
+
+
+def test_noxious_trap_fatal_attacker_lets_you_ready_three_resources():
+    # WoW 405.4, 405.2 (fatal damage, read before the checks destroy it, 410.6a), EN 709.3, 411.1: "Your hero deals 3
+    # nature damage to target attacker. Then, if that attacker has fatal damage, you may ready up to three resources
+    # you control." (the alternative cost is printed twice in the data: one cost)
+    from .helpers import put, resources
+
+    automated("Noxious Trap")
+    for name, fatal in (("Loyal Hound", True), ("Fel Reaver", False)):
+        st = start()
+        trap = put_real(st, 1, "Noxious Trap", "hand")
+        attacker = put(st, 0, "Loyal Hound", "allies") if fatal else put_real(st, 0, name, "allies")
+        spent = resources(st, 1, 7)
+        for u in spent[3:]:
+            st.table.cards[u].tapped = True  # four exhausted resources
+        st = _attack(st, attacker, hero(st, 1))
+        st = choose(apply(st, "play", 1, uid=trap, x=0), str(attacker))
+        st = resolve_chain(st)
+        if fatal:
+            assert st.pending and st.pending[0].kind == "may"
+            st = choose(st, YES)
+            assert {o.id for o in st.pending[0].options} == {str(u) for u in st.table.zone(1, "resources") if st.table.cards[u].tapped}
+            st = choose(st, *[o.id for o in st.pending[0].options[:3]])
+            st = resolve_chain(st)
+            assert sum(1 for u in st.table.zone(1, "resources") if st.table.cards[u].tapped) == 7 - 3  # all 7 exhausted after paying 3; 3 readied
+            assert st.table.cards[attacker].zone == "graveyard"
+        else:
+            assert not (st.pending and st.pending[0].kind == "may")
+            assert st.table.cards[attacker].damage == 3
+
+
+def test_presence_of_the_divine_may_destroy_the_attacker_that_damaged_your_ally():
+    # WoW 305.2 (ongoing), EN 703, EN 709.3, 415.9c: "Ongoing: When an attacking ally deals damage to an ally you
+    # control, you may destroy that attacker."
+    automated("Presence of the Divine")
+    for answer in (YES, NO):
+        st = start()
+        put_real(st, 1, "Presence of the Divine", "hero_row")
+        attacker = put_real(st, 0, "Fel Reaver", "allies")  # 10 ATK / 10 health
+        mine = put_real(st, 1, "Anika Berlyn", "allies")  # 5 ATK / 6 health: deals 5 back
+        st.table.cards[mine].tapped = True
+        st = resolve_chain(apply(st, "attack", 0, attacker=attacker, defender=mine))
+        st = _pass_until(st, lambda s: bool(s.pending) and s.pending[0].kind == "may")
+        assert st.table.cards[attacker].damage == 5
+        st = resolve_chain(choose(st, answer))
+        assert st.table.cards[attacker].zone == ("graveyard" if answer == YES else "allies")
