@@ -284,3 +284,132 @@ def test_presence_of_the_divine_may_destroy_the_attacker_that_damaged_your_ally(
         assert st.table.cards[attacker].damage == 5
         st = resolve_chain(choose(st, answer))
         assert st.table.cards[attacker].zone == ("graveyard" if answer == YES else "allies")
+
+
+def _on_top(st, player: int, name: str) -> int:
+    uid = put_real(st, player, name, "deck")
+    st.table.zone(player, "deck").remove(uid)
+    st.table.zone(player, "deck").insert(0, uid)
+    return uid
+
+
+def _power(st, uid: int, nth: int = 0, player: int = 0):
+    from engine.wow.cards.compiler import card_powers
+
+    index = [i for i, pw in enumerate(card_powers(kw.data(st, uid))) if pw.kind == "activated"][nth]
+    return apply(st, "power", player, uid=uid, power=index, x=0)
+
+
+def test_abyssal_seahorse_places_a_revealed_quest_or_location_as_an_additional_resource():
+    # WoW 412.1c (an additional resource: on the chain, exhausted, face up or down as its player chooses), EN 709.3:
+    # "1, [Exhaust] -> Reveal the top card of your deck. if it's a quest or location, place it into your resource row
+    # exhausted as an additional resource."
+    from .helpers import resources
+
+    automated("Abyssal Seahorse")
+    for top, placed in (("A Bird In Hand", True), ("Fel Reaver", False)):
+        st = start()
+        horse = put_real(st, 0, "Abyssal Seahorse", "allies")
+        card = _on_top(st, 0, top)
+        resources(st, 0, 1)
+        before = len(_zone(st, 0, "resources"))
+        st = resolve_chain(_power(st, horse))
+        assert st.table.cards[horse].tapped  # [Exhaust]
+        if placed:
+            assert st.pending and {o.id for o in st.pending[0].options} == {"up", "down"}  # 412.1c: a quest may be face up
+            st = resolve_chain(choose(st, "down"))
+            c = st.table.cards[card]
+            assert c.zone == "resources" and c.tapped and c.face_down
+            assert len(_zone(st, 0, "resources")) == before + 1
+            assert st.resource_placed == start().resource_placed  # not this turn's one resource (412.1)
+        else:
+            assert st.table.cards[card].zone == "deck" and _zone(st, 0, "deck")[0] == card  # revealed, stays on top
+            assert not st.pending
+
+
+def test_core_of_ripeness_two_additional_resources_then_three_destroyed_as_it_leaves():
+    # WoW 412.1c, EN 703, 415.9c: "When this item enters play, reveal the top two cards of your deck, then place them
+    # into your resource row exhausted as additional resources." / "When this item leaves play, destroy three
+    # resources you control."
+    automated("Core of Ripeness")
+    st = start()
+    first = _on_top(st, 0, "Fel Reaver")
+    second = put_real(st, 0, "Anika Berlyn", "deck")
+    st.table.zone(0, "deck").remove(second)
+    st.table.zone(0, "deck").insert(1, second)
+    st, core = play_real(st, "Core of Ripeness")
+    st = resolve_chain(st)
+    for u in (first, second):
+        c = st.table.cards[u]
+        assert c.zone == "resources" and c.tapped and c.face_down  # 412.1c: exhausted additional resources
+    assert st.table.cards[core].zone == "hero_row"
+    assert len(_zone(st, 0, "resources")) == 5 + 2
+    st, _ = play_real(st, "Demolish", pay=1)  # "Destroy target equipment." (one more resource)
+    st = resolve_chain(choose(st, str(core)))
+    assert st.table.cards[core].zone == "graveyard"
+    st = _pass_until(st, lambda s: bool(s.pending) and s.pending[0].player == 0 and s.pending[0].min == 3)
+    mine = _zone(st, 0, "resources")
+    assert {o.id for o in st.pending[0].options} == {str(u) for u in mine}  # resources you control
+    st = resolve_chain(choose(st, *[str(u) for u in mine[:3]]))
+    assert len(_zone(st, 0, "resources")) == 8 - 3
+    assert all(st.table.cards[u].zone == "graveyard" for u in mine[:3])
+
+
+def _tokens(st, player: int, name: str) -> list[int]:
+    return [u for u in _zone(st, player, "allies") if kw.name(st, u) == name]
+
+
+def test_fungal_growth_behemoth_with_five_allies_otherwise_a_treant():
+    # WoW 305.2 (ongoing), EN 703 (at the end of your turn), EN 709 (counted as it resolves), EN 709.3, 404.2:
+    # "Ongoing: At the end of your turn, you may put a 5/5 Fungal Behemoth ally token into play if you control five or
+    # more allies. Otherwise, you may put a 1/1 Treant ally token into play."
+    automated("Fungal Growth")
+    for allies, answer, behemoths, treants in ((5, YES, 1, 0), (1, YES, 0, 1), (5, NO, 0, 0), (1, NO, 0, 0)):
+        st = start({"auto_pass": False})
+        put_real(st, 0, "Fungal Growth", "hero_row")
+        for _ in range(allies):
+            put_real(st, 0, "Araelun", "allies")
+        st = _pass_until(st, lambda s: bool(s.pending) and s.pending[0].kind == "may")
+        assert st.step == "end" and st.active == 0
+        st = resolve_chain(choose(st, answer))
+        assert not (st.pending and st.pending[0].kind == "may")  # one question only: "Otherwise"
+        assert len(_tokens(st, 0, "Fungal Behemoth")) == behemoths and len(_tokens(st, 0, "Treant")) == treants
+        for u in _tokens(st, 0, "Fungal Behemoth"):
+            assert (kw.atk(st, u), kw.health(st, u)) == (5, 5)
+        for u in _tokens(st, 0, "Treant"):
+            assert (kw.atk(st, u), kw.health(st, u)) == (1, 1)
+
+
+def test_boundless_wild_a_treant_per_resource_then_eternal():
+    # WoW EN 709 (counted as it resolves), 404.2, 305.1, Eternal ("When this enters your graveyard from anywhere, you
+    # may shuffle it into your deck."): "For each resource you control, put a 1/1 Treant ally token into play."
+    automated("Boundless Wild")
+    for answer in (YES, NO):
+        st = start()
+        st, wild = play_real(st, "Boundless Wild", pay=6)
+        st = resolve_chain(st)
+        assert len(_tokens(st, 0, "Treant")) == 6
+        assert all((kw.atk(st, u), kw.health(st, u)) == (1, 1) for u in _tokens(st, 0, "Treant"))
+        st = _pass_until(st, lambda s: bool(s.pending) and s.pending[0].kind == "may")
+        assert st.table.cards[wild].zone == "graveyard"  # 305.1, then Eternal triggers
+        st = resolve_chain(choose(st, answer))
+        assert st.table.cards[wild].zone == ("deck" if answer == YES else "graveyard")
+
+
+def test_xela_may_put_a_pet_costing_at_most_your_resources_from_the_graveyard_into_play():
+    # WoW EN 703 (enters play), EN 709.1 (picked as it resolves), 710.1 (enters play, not played): "When Xela enters
+    # play, you may put a Pet card from your graveyard into play if its cost is less than or equal to the number of
+    # resources you have."
+    automated("Xela the Tormentor")
+    st = start()
+    cheap = put_real(st, 0, "Banzai", "graveyard")  # a Pet, cost 1
+    dear = put_real(st, 0, "Doomguard", "graveyard")  # a Pet, cost 7
+    other = put_real(st, 0, "Araelun", "graveyard")  # no Pet
+    st, xela = play_real(st, "Xela the Tormentor", pay=6)
+    st = resolve_chain(st)
+    st = _pass_until(st, lambda s: bool(s.pending))
+    assert {o.id for o in st.pending[0].options} == {str(cheap)}  # 6 resources: not the cost-7 Pet, not a non-Pet
+    assert st.pending[0].min == 0  # "you may"
+    st = resolve_chain(choose(st, str(cheap)))
+    assert st.table.cards[cheap].zone == "allies" and st.table.cards[xela].zone == "allies"
+    assert st.table.cards[dear].zone == "graveyard" and st.table.cards[other].zone == "graveyard"
