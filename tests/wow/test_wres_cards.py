@@ -413,3 +413,28 @@ def test_xela_may_put_a_pet_costing_at_most_your_resources_from_the_graveyard_in
     st = resolve_chain(choose(st, str(cheap)))
     assert st.table.cards[cheap].zone == "allies" and st.table.cards[xela].zone == "allies"
     assert st.table.cards[dear].zone == "graveyard" and st.table.cards[other].zone == "graveyard"
+
+
+def test_shadowburn_destroys_a_resource_and_a_kill_this_turn_gives_a_resource():
+    # WoW 403.1 (additional cost), 405.4, EN 703 (a delayed trigger this turn), 412.2: "As an additional cost to play
+    # Shadowburn, destroy one of your resources." / "Your hero deals 4 shadow damage to target hero or ally. When that
+    # character is destroyed this turn, put the top card of your deck into your resource row face down and exhausted."
+    from .helpers import resources
+
+    automated("Shadowburn")
+    for foe_name, dies in (("Orono the Great", True), ("Fel Reaver", False)):  # 4 health / 10 health
+        st = start()
+        foe = put_real(st, 1, foe_name, "allies")
+        burn = put_real(st, 0, "Shadowburn", "hand")
+        res = resources(st, 0, 6)
+        top = _zone(st, 0, "deck")[0]
+        st = choose(apply(st, "play", 0, uid=burn, x=0, extra=[res[-1]]), str(foe))
+        assert st.table.cards[res[-1]].zone == "graveyard"  # 403.1: the destroyed resource (targets first, EN 707)
+        st = resolve_chain(st)
+        st = _pass_until(st, lambda s: not s.chain and not s.triggers)
+        assert st.table.cards[foe].zone == ("graveyard" if dies else "allies")
+        card = st.table.cards[top]
+        if dies:  # 412.2: face down and exhausted
+            assert card.zone == "resources" and card.face_down and card.tapped
+        else:
+            assert card.zone == "deck" and st.table.cards[foe].damage == 4
