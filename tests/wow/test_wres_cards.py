@@ -438,3 +438,40 @@ def test_shadowburn_destroys_a_resource_and_a_kill_this_turn_gives_a_resource():
             assert card.zone == "resources" and card.face_down and card.tapped
         else:
             assert card.zone == "deck" and st.table.cards[foe].damage == 4
+
+
+def test_lesson_of_the_beast_exhausting_a_hunter_a_pet_deals_its_atk_to_a_second_ally():
+    # WoW 403.3 (alternative cost), 405.4, 408.2c (the Pet is the source), 707.1d: "You may exhaust a non-hero Hunter
+    # you control rather than pay this ability's cost. Target Pet you control deals melee damage equal to its ATK to
+    # a second target ally."
+    automated("Lesson of the Beast")
+    st = start()
+    hunter = put_real(st, 0, "Burdok Brewshot", "allies")  # a non-hero Hunter
+    pet = put_real(st, 0, "Bloodclaw", "allies")  # a Pet, 3 ATK
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    lesson = put_real(st, 0, "Lesson of the Beast", "hand")
+    st = apply(st, "play", 0, uid=lesson, x=0, alt=0, pay=[hunter])
+    assert str(foe) not in [o.id for o in st.pending[0].options]  # a Pet you control
+    st = choose(st, str(pet))
+    assert str(pet) not in [o.id for o in st.pending[0].options]  # a second target
+    st = resolve_chain(choose(st, str(foe)))
+    assert st.table.cards[hunter].tapped  # 403.3: the cost paid
+    assert st.table.cards[foe].damage == kw.atk(st, pet) > 0
+    assert st.table.cards[lesson].zone == "graveyard" and _zone(st, 0, "resources") == []
+
+
+def test_lesson_of_the_nether_looks_at_the_hand_and_removes_a_card():
+    # WoW 403.3, 415.4a (looking at a hidden hand), 415.7: "You may exhaust a non-hero Warlock you control rather than
+    # pay this ability's cost. Look at target opponent's hand and choose a card. Remove that card from the game."
+    automated("Lesson of the Nether")
+    st = start()
+    warlock = put_real(st, 0, "Patricia Potter", "allies")
+    theirs = [u for u in _zone(st, 1, "hand")]
+    lesson = put_real(st, 0, "Lesson of the Nether", "hand")
+    st = apply(st, "play", 0, uid=lesson, x=0, alt=0, pay=[warlock])
+    st = resolve_chain(st)
+    assert st.pending and st.pending[0].player == 0
+    assert {o.id for o in st.pending[0].options} == {str(u) for u in theirs}
+    st = resolve_chain(choose(st, str(theirs[0])))
+    assert st.table.cards[theirs[0]].zone == "removed" and st.table.cards[warlock].tapped
+    assert len(_zone(st, 1, "hand")) == len(theirs) - 1
