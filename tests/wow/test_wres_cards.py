@@ -475,3 +475,35 @@ def test_lesson_of_the_nether_looks_at_the_hand_and_removes_a_card():
     st = resolve_chain(choose(st, str(theirs[0])))
     assert st.table.cards[theirs[0]].zone == "removed" and st.table.cards[warlock].tapped
     assert len(_zone(st, 1, "hand")) == len(theirs) - 1
+
+
+def test_clara_and_julia_graves_remove_ally_cards_in_your_graveyard_instead_of_their_cost():
+    # WoW 403.3 (alternative cost), 415.7: "You may remove four ally cards in your graveyard from the game rather than
+    # pay Clara Grave's cost." / Julia Graves: "… two ally cards …" (the data misprints the name "Grave's")
+    from engine.core import RulesError
+
+    from .helpers import ENGINE
+
+    for name, n in (("Clara Graves", 4), ("Julia Graves", 2)):
+        automated(name)
+        st = start()
+        dead = [put_real(st, 0, "Araelun", "graveyard") for _ in range(n)]
+        spell = put_real(st, 0, "Vanquish", "graveyard")  # not an ally card
+        card = put_real(st, 0, name, "hand")
+        offers = [a for a in ENGINE.legal_actions(st, 0) if a.type == "play" and a.args.get("uid") == card and "alt" in a.args]
+        assert offers and all(spell not in a.args["pay"] and len(a.args["pay"]) == n for a in offers)
+        try:
+            apply(st, "play", 0, uid=card, x=0, alt=0, pay=[*dead[:-1], spell])
+        except RulesError:
+            pass
+        else:
+            raise AssertionError("a non-ally card paid the cost")
+        st = resolve_chain(apply(st, "play", 0, uid=card, x=0, alt=0, pay=dead))
+        assert st.table.cards[card].zone == "allies"
+        assert all(st.table.cards[u].zone == "removed" for u in dead) and st.table.cards[spell].zone == "graveyard"
+
+        st = start()  # one ally card too few: no alternative cost
+        for _ in range(n - 1):
+            put_real(st, 0, "Araelun", "graveyard")
+        card = put_real(st, 0, name, "hand")
+        assert not [a for a in ENGINE.legal_actions(st, 0) if a.type == "play" and a.args.get("uid") == card and "alt" in a.args]
