@@ -10,16 +10,25 @@
   controller picks ``amount`` card(s) matching ``condition["filter"]`` (``targets.matches``) controlled by the
   remembered card's controller; they are destroyed. Not targets (EN 706): none can be picked only when there is none.
   A "may" is the effect's yes/no before (``optional``, EN 709.3).
+- ``wres_graveyard_any`` (EN 709.1, 415.7, 415.3b): "you may remove any number of [Horde] allies in your graveyard from
+  the game" / "… shuffle any number of [Alliance] allies from your graveyard into your deck" — the link's controller
+  picks any number (none too) of the cards of his graveyard matching ``condition["filter"]`` (``search.card_matches``
+  keys); ``stat`` "removed": they are removed from the game; "deck": they go into his deck, which is shuffled. "If you
+  do" follows whether one was picked; the count ``{"k": "wres_moved"}`` is how many ("for each ally removed this
+  way"), kept on the source card until it resolves again.
 """
 
 from __future__ import annotations
 
-from engine.core import Event, Option, Pending
+from typing import Any
+
+from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
 from . import continuations, refs
 from . import keywords as kw
 from .answers import handles
+from .conditions import count_reader
 from .leaving_play import destroy
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -28,6 +37,9 @@ from .state import WowState
 SUBJECT_REF = "wres_subject_ref"
 TARGETED_HERO = "wres_if_targeted_hero"
 PICK_THEIRS = "wres_pick_theirs"
+GRAVEYARD_ANY = "wres_graveyard_any"
+MOVED = "_wres_moved"
+"""Card flag of the source: how many cards its ``wres_graveyard_any`` moved as it last resolved."""
 
 
 @resolves(GAME, SUBJECT_REF)
@@ -78,3 +90,50 @@ def _pick_theirs_answer(st: WowState, pending: Pending, picks: list[str]) -> lis
             events += destroy(st, uid, R("415.9c"))
     w["link"]["data"]["done"] = bool(events)
     return events + continuations.resume_link(st, w)
+
+
+@resolves(GAME, GRAVEYARD_ANY)
+def _graveyard_any(call: OpCall) -> list[Event]:
+    from .search import card_matches
+
+    st, p, link = call.st, call.player, call.link
+    if (source := st.table.cards.get(link.uid)) is not None:
+        source.flags[MOVED] = 0
+    link.data["done"] = False
+    flt = (call.eff.condition or {}).get("filter", {})
+    options = [u for u in st.table.zone(p, "graveyard") if card_matches(st, u, flt)]
+    if not options:
+        return [Event("pick", f"P{p + 1} has no such card in his graveyard", EN("709.1"), p)]
+    st.waiting = {**call.resume(), GRAVEYARD_ANY: {"player": p, "to": call.eff.stat or "removed", "source": link.uid}}
+    verb = "shuffle into your deck" if call.eff.stat == "deck" else "remove from the game"
+    st.pending.append(Pending(p, GRAVEYARD_ANY, f"{call.eff.text or 'Cards in your graveyard'}: choose any number to {verb}",
+                              [Option(str(u), kw.name(st, u)) for u in options], 0, len(options), EN("709.1")))
+    call.stop = True
+    return []
+
+
+@handles(GRAVEYARD_ANY)
+def _graveyard_any_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    w, st.waiting = st.waiting, {}
+    pick = w.pop(GRAVEYARD_ANY)
+    p, events = pick["player"], []
+    moved = [u for u in (int(x) for x in picks) if u in st.table.cards and st.table.cards[u].zone == "graveyard"]
+    for uid in moved:
+        ev = effects.move(st.table, uid, "deck" if pick["to"] == "deck" else "removed", R("415.7") if pick["to"] != "deck" else EN("709.1"), player=p)
+        ev.text = f"P{p + 1} {'shuffles' if pick['to'] == 'deck' else 'removes'} {kw.name(st, uid)} from the graveyard" + (" into the deck" if pick["to"] == "deck" else " from the game")
+        events.append(ev)
+    if moved and pick["to"] == "deck":
+        events.append(effects.shuffle(st.table, st.rng, p, "deck", R("415.3b")))
+    if (source := st.table.cards.get(pick["source"])) is not None:
+        source.flags[MOVED] = len(moved)
+    w["link"]["data"]["done"] = bool(moved)
+    return events + continuations.resume_link(st, w)
+
+
+@count_reader("wres_")
+def wres_count(st: WowState, player: int, key: dict[str, Any], source: int | None = None) -> int:
+    """``{"k": "wres_moved"}``: the cards the source's ``wres_graveyard_any`` moved as it last resolved."""
+    if key["k"] != "wres_moved":
+        raise ValueError(f"unknown count key {key['k']!r} (engine.wow.resolution_picks)")
+    card = st.table.cards.get(source) if source is not None else None
+    return int(card.flags.get(MOVED, 0)) if card is not None else 0

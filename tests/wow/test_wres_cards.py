@@ -507,3 +507,52 @@ def test_clara_and_julia_graves_remove_ally_cards_in_your_graveyard_instead_of_t
             put_real(st, 0, "Araelun", "graveyard")
         card = put_real(st, 0, name, "hand")
         assert not [a for a in ENGINE.legal_actions(st, 0) if a.type == "play" and a.args.get("uid") == card and "alt" in a.args]
+
+
+def test_sylvanas_queen_removes_horde_allies_for_skeletons():
+    # WoW EN 703 (enters play), EN 709.1 (picked as it resolves), 415.7, EN 709.3 ("If you do"), 404.2: "When Sylvanas
+    # enters play, you may remove any number of [Horde] allies in your graveyard from the game. If you do, put a 1/1
+    # Skeleton ally token into play for each ally removed this way." (and "Assault 1 for each Skeleton ally you control")
+    automated("Sylvanas, Queen of the Forsaken")
+    for picked in (2, 0):
+        st = start()
+        horde = [put_real(st, 0, "Araelun", "graveyard") for _ in range(3)]
+        alliance = put_real(st, 0, "Orono the Great", "graveyard")
+        st, sylvanas = play_real(st, "Sylvanas, Queen of the Forsaken")
+        st = _pass_until(st, lambda s: bool(s.pending))
+        assert {o.id for o in st.pending[0].options} == {str(u) for u in horde}  # [Horde] allies only
+        assert st.pending[0].min == 0
+        st = resolve_chain(choose(st, *[str(u) for u in horde[:picked]]))
+        assert all(st.table.cards[u].zone == "removed" for u in horde[:picked])
+        assert st.table.cards[alliance].zone == "graveyard"
+        skeletons = _tokens(st, 0, "Skeleton")
+        assert len(skeletons) == picked and all((kw.atk(st, u), kw.health(st, u)) == (1, 1) for u in skeletons)
+        assert kw.atk(st, sylvanas) == 4 + picked  # Assault 1 per Skeleton on your turn
+
+
+def test_tyrande_shuffles_alliance_allies_for_wisps_and_heals_and_hits_per_wisp():
+    # WoW EN 703, EN 709.1, 415.3b (shuffled into the deck), 404.2, 405.4, 407.1, 408.2c: "When Tyrande enters play,
+    # you may shuffle any number of [Alliance] allies from your graveyard into your deck. If you do, put a 0/1 Wisp ally
+    # token into play for each ally shuffled back into the deck this way." / "At the end of your turn, for each Wisp
+    # you control, Tyrande deals 1 nature damage to target opposing hero and heals 1 damage from each hero and ally
+    # you control."
+    automated("Tyrande, High Priestess of Elune")
+    st = start({"auto_pass": False})
+    alliance = [put_real(st, 0, "Orono the Great", "graveyard") for _ in range(2)]
+    horde = put_real(st, 0, "Araelun", "graveyard")
+    deck = len(_zone(st, 0, "deck"))
+    st, tyrande = play_real(st, "Tyrande, High Priestess of Elune")
+    st = _pass_until(st, lambda s: bool(s.pending))
+    assert {o.id for o in st.pending[0].options} == {str(u) for u in alliance}
+    st = resolve_chain(choose(st, *[str(u) for u in alliance]))
+    assert all(st.table.cards[u].zone == "deck" for u in alliance) and len(_zone(st, 0, "deck")) == deck + 2
+    assert st.table.cards[horde].zone == "graveyard" and st.table.cards[tyrande].zone == "allies"
+    wisps = _tokens(st, 0, "Wisp")
+    assert len(wisps) == 2 and all((kw.atk(st, u), kw.health(st, u)) == (0, 1) for u in wisps)
+    mine = put_real(st, 0, "Fel Reaver", "allies")
+    st.table.cards[mine].damage, st.table.cards[hero(st, 0)].damage = 5, 5
+    st = _pass_until(st, _targeting)
+    assert st.step == "end" and [o.id for o in st.pending[0].options] == [str(hero(st, 1))]  # target opposing hero
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert st.table.cards[hero(st, 1)].damage == 2  # 1 nature damage per Wisp, one packet
+    assert st.table.cards[mine].damage == 3 and st.table.cards[hero(st, 0)].damage == 3  # 1 per Wisp from each
