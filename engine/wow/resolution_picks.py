@@ -12,10 +12,11 @@
   A "may" is the effect's yes/no before (``optional``, EN 709.3).
 - ``wres_graveyard_any`` (EN 709.1, 415.7, 415.3b): "you may remove any number of [Horde] allies in your graveyard from
   the game" / "… shuffle any number of [Alliance] allies from your graveyard into your deck" — the link's controller
-  picks any number (none too) of the cards of his graveyard matching ``condition["filter"]`` (``search.card_matches``
-  keys); ``stat`` "removed": they are removed from the game; "deck": they go into his deck, which is shuffled. "If you
-  do" follows whether one was picked; the count ``{"k": "wres_moved"}`` is how many ("for each ally removed this
-  way"), kept on the source card until it resolves again.
+  picks any number (none too; at most ``amount`` when it is 1 or more: "you may remove another Monster ally in your
+  graveyard from the game") of the other cards of his graveyard matching ``condition["filter"]``
+  (``search.card_matches`` keys); ``stat`` "removed": they are removed from the game; "deck": they go into his deck,
+  which is shuffled. "If you do" follows whether one was picked; the count ``{"k": "wres_moved"}`` is how many ("for
+  each ally removed this way"), kept on the source card until it resolves again.
 """
 
 from __future__ import annotations
@@ -101,13 +102,14 @@ def _graveyard_any(call: OpCall) -> list[Event]:
         source.flags[MOVED] = 0
     link.data["done"] = False
     flt = (call.eff.condition or {}).get("filter", {})
-    options = [u for u in st.table.zone(p, "graveyard") if card_matches(st, u, flt)]
+    options = [u for u in st.table.zone(p, "graveyard") if u != link.uid and card_matches(st, u, flt)]
     if not options:
         return [Event("pick", f"P{p + 1} has no such card in his graveyard", EN("709.1"), p)]
     st.waiting = {**call.resume(), GRAVEYARD_ANY: {"player": p, "to": call.eff.stat or "removed", "source": link.uid}}
     verb = "shuffle into your deck" if call.eff.stat == "deck" else "remove from the game"
     st.pending.append(Pending(p, GRAVEYARD_ANY, f"{call.eff.text or 'Cards in your graveyard'}: choose any number to {verb}",
-                              [Option(str(u), kw.name(st, u)) for u in options], 0, len(options), EN("709.1")))
+                              [Option(str(u), kw.name(st, u)) for u in options], 0, min(call.eff.amount, len(options)) if call.eff.amount > 0 else len(options),
+                              EN("709.1")))
     call.stop = True
     return []
 

@@ -556,3 +556,24 @@ def test_tyrande_shuffles_alliance_allies_for_wisps_and_heals_and_hits_per_wisp(
     st = resolve_chain(choose(st, str(hero(st, 1))))
     assert st.table.cards[hero(st, 1)].damage == 2  # 1 nature damage per Wisp, one packet
     assert st.table.cards[mine].damage == 3 and st.table.cards[hero(st, 0)].damage == 3  # 1 per Wisp from each
+
+
+def test_gilblin_deathscrounger_returns_from_the_graveyard_by_removing_another_monster():
+    # WoW EN 703 (a power of a card in the graveyard: "if this ally is in your graveyard"), EN 709.1, 415.7, EN 709.3,
+    # 710.1: "At the start of your turn, if this ally is in your graveyard, you may remove another Monster ally in your
+    # graveyard from the game. If you do, put this ally into play."
+    automated("Gilblin Deathscrounger")
+    for take in (True, False):
+        st = start()
+        gilblin = put_real(st, 0, "Gilblin Deathscrounger", "graveyard")
+        monster = put_real(st, 0, "Deathsmasher Mogdar", "graveyard")  # a Monster
+        other = put_real(st, 0, "Araelun", "graveyard")  # no Monster
+        turn = st.turn
+        st = _pass_until(st, lambda s: s.turn > turn + 1 and bool(s.pending) and s.pending[0].player == 0, answer_first=True)
+        assert st.active == 0
+        assert [o.id for o in st.pending[0].options] == [str(monster)]  # another Monster ally: not itself, not Araelun
+        assert (st.pending[0].min, st.pending[0].max) == (0, 1)
+        st = resolve_chain(choose(st, *([str(monster)] if take else [])))
+        assert st.table.cards[monster].zone == ("removed" if take else "graveyard")
+        assert st.table.cards[gilblin].zone == ("allies" if take else "graveyard")
+        assert st.table.cards[other].zone == "graveyard"
