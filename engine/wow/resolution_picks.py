@@ -17,6 +17,9 @@
   (``search.card_matches`` keys); ``stat`` "removed": they are removed from the game; "deck": they go into his deck,
   which is shuffled. "If you do" follows whether one was picked; the count ``{"k": "wres_moved"}`` is how many ("for
   each ally removed this way"), kept on the source card until it resolves again.
+- ``wres_graveyard_all_into_play`` (710.1, 802): "each player puts all allies from his graveyard into play" — in turn
+  order, every card of each player's graveyard matching ``condition["filter"]`` enters play under its owner's control
+  (not played: no cost, its "When … enters play" powers trigger).
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ SUBJECT_REF = "wres_subject_ref"
 TARGETED_HERO = "wres_if_targeted_hero"
 PICK_THEIRS = "wres_pick_theirs"
 GRAVEYARD_ANY = "wres_graveyard_any"
+ALL_INTO_PLAY = "wres_graveyard_all_into_play"
 MOVED = "_wres_moved"
 """Card flag of the source: how many cards its ``wres_graveyard_any`` moved as it last resolved."""
 
@@ -139,3 +143,18 @@ def wres_count(st: WowState, player: int, key: dict[str, Any], source: int | Non
         raise ValueError(f"unknown count key {key['k']!r} (engine.wow.resolution_picks)")
     card = st.table.cards.get(source) if source is not None else None
     return int(card.flags.get(MOVED, 0)) if card is not None else 0
+
+
+@resolves(GAME, ALL_INTO_PLAY)
+def _all_into_play(call: OpCall) -> list[Event]:
+    from .search import card_matches
+    from .state import Link
+
+    st = call.st
+    flt = (call.eff.condition or {}).get("filter", {})
+    events: list[Event] = []
+    for q in [(st.active + i) % st.num_players for i in range(st.num_players)]:  # 802: in turn order
+        for uid in [u for u in st.table.zone(q, "graveyard") if card_matches(st, u, flt)]:
+            if st.table.cards[uid].zone == "graveyard":
+                events += continuations.resolve_card(st, Link("card", q, uid, label=kw.name(st, uid)))  # 710.1
+    return events

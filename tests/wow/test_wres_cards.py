@@ -164,7 +164,7 @@ def test_runed_soulblade_may_destroy_an_ally_to_deal_its_atk():
 
 def _my_next_turn_start(st):
     turn = st.turn
-    return _pass_until(st, lambda s: s.turn > turn + 1 and s.active == 0 and _targeting(s), answer_first=True)
+    return _pass_until(st, lambda s, turn=turn: s.turn > turn + 1 and s.active == 0 and _targeting(s), answer_first=True)
 
 
 def test_grim_harvest_destroys_an_ally_for_damage_equal_to_its_cost_and_heals_that_much():
@@ -569,7 +569,7 @@ def test_gilblin_deathscrounger_returns_from_the_graveyard_by_removing_another_m
         monster = put_real(st, 0, "Deathsmasher Mogdar", "graveyard")  # a Monster
         other = put_real(st, 0, "Araelun", "graveyard")  # no Monster
         turn = st.turn
-        st = _pass_until(st, lambda s: s.turn > turn + 1 and bool(s.pending) and s.pending[0].player == 0, answer_first=True)
+        st = _pass_until(st, lambda s, turn=turn: s.turn > turn + 1 and bool(s.pending) and s.pending[0].player == 0, answer_first=True)
         assert st.active == 0
         assert [o.id for o in st.pending[0].options] == [str(monster)]  # another Monster ally: not itself, not Araelun
         assert (st.pending[0].min, st.pending[0].max) == (0, 1)
@@ -577,3 +577,27 @@ def test_gilblin_deathscrounger_returns_from_the_graveyard_by_removing_another_m
         assert st.table.cards[monster].zone == ("removed" if take else "graveyard")
         assert st.table.cards[gilblin].zone == ("allies" if take else "graveyard")
         assert st.table.cards[other].zone == "graveyard"
+
+
+def test_renewal_of_life_destroys_itself_and_every_player_gets_his_allies_back():
+    # WoW EN 703 (start of your turn), EN 709.3 ("you may" / "If you do"), 415.9c, 710.1 (entering play, not played),
+    # 802 (turn order): "At the start of your turn, you may destroy this item. If you do, each player puts all allies
+    # from his graveyard into play."
+    automated("Renewal of Life")
+    for answer in (YES, NO):
+        st = start()
+        renewal = put_real(st, 0, "Renewal of Life", "hero_row")
+        mine = [put_real(st, 0, "Araelun", "graveyard"), put_real(st, 0, "Orono the Great", "graveyard")]
+        theirs = put_real(st, 1, "Fel Reaver", "graveyard")
+        spell = put_real(st, 1, "Vanquish", "graveyard")
+        turn = st.turn
+        st = _pass_until(st, lambda s, turn=turn: s.turn > turn + 1 and bool(s.pending) and s.pending[0].kind == "may", answer_first=True)
+        assert st.active == 0
+        st = resolve_chain(choose(st, answer))
+        back = answer == YES
+        assert st.table.cards[renewal].zone == ("graveyard" if back else "hero_row")
+        assert all(st.table.cards[u].zone == ("allies" if back else "graveyard") for u in mine)
+        assert st.table.cards[theirs].zone == ("allies" if back else "graveyard")
+        if back:
+            assert st.table.cards[theirs].controller == 1 and all(st.table.cards[u].controller == 0 for u in mine)  # their owners'
+        assert st.table.cards[spell].zone == "graveyard"  # allies only
