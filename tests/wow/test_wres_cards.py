@@ -601,3 +601,37 @@ def test_renewal_of_life_destroys_itself_and_every_player_gets_his_allies_back()
         if back:
             assert st.table.cards[theirs].controller == 1 and all(st.table.cards[u].controller == 0 for u in mine)  # their owners'
         assert st.table.cards[spell].zone == "graveyard"  # allies only
+
+
+def test_merciless_gladiators_pursuit_bear_token_pet_that_can_protect_your_hero():
+    # WoW EN 703, EN 709.3, 404.2 (a token with a tag and a printed power), EN 602.2 (a limited protector): "At the
+    # start of your turn, you may put a Bear ally token into play with 4 [Melee] ATK / 4 health, Pet , and This ally
+    # can protect your hero." / "[Exhaust] -> Your hero deals 2 ranged damage to each of up to three target heroes
+    # and/or allies."
+    from .test_combat import finish_combat
+
+    automated("Merciless Gladiator's Pursuit")
+    st = start()
+    pursuit = put_real(st, 0, "Merciless Gladiator's Pursuit", "hero_row")
+    st = _pass_until(st, lambda s: s.turn == 3 and bool(s.pending) and s.pending[0].kind == "may", answer_first=True)
+    st = resolve_chain(choose(st, YES))
+    bears = _tokens(st, 0, "Bear")
+    assert len(bears) == 1
+    bear = bears[0]
+    assert (kw.atk(st, bear), kw.health(st, bear)) == (4, 4) and "pet" in kw.words(st, bear)
+    st = _pass_until(st, lambda s: s.turn == 4 and s.step == "main" and not s.pending, answer_first=True)
+    foe = put_real(st, 1, "Orono the Great", "allies")
+    st = resolve_chain(apply(st, "attack", 1, attacker=foe, defender=hero(st, 0)))
+    assert st.pending and st.pending[0].kind == "protector" and str(bear) in {o.id for o in st.pending[0].options}
+    st = finish_combat(choose(st, str(bear)))
+    assert st.table.cards[hero(st, 0)].damage == 0  # the Bear protected the hero (and took Orono's 4: a token gone, 410.6d)
+    assert bear not in st.table.cards or st.table.cards[bear].zone != "allies"
+
+    st = start()  # line 2: up to three targets, 2 ranged damage each
+    pursuit = put_real(st, 0, "Merciless Gladiator's Pursuit", "hero_row")
+    foes = [put_real(st, 1, "Fel Reaver", "allies") for _ in range(2)]
+    st = _power(st, pursuit)
+    for u in (*foes, hero(st, 1)):
+        st = choose(st, str(u))
+    st = resolve_chain(st)
+    assert all(st.table.cards[u].damage == 2 for u in (*foes, hero(st, 1))) and st.table.cards[pursuit].tapped
