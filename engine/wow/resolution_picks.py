@@ -15,8 +15,9 @@
   picks any number (none too; at most ``amount`` when it is 1 or more: "you may remove another Monster ally in your
   graveyard from the game") of the other cards of his graveyard matching ``condition["filter"]``
   (``search.card_matches`` keys); ``stat`` "removed": they are removed from the game; "deck": they go into his deck,
-  which is shuffled. "If you do" follows whether one was picked; the count ``{"k": "wres_moved"}`` is how many ("for
-  each ally removed this way"), kept on the source card until it resolves again.
+  which is shuffled; with ``condition["any_graveyard"]`` the cards of every graveyard are offered ("unless you remove an
+  ally card in any graveyard from the game", Scraps). "If you do" follows whether one was picked; the count
+  ``{"k": "wres_moved"}`` is how many ("for each ally removed this way"), kept on the source card until it resolves again.
 - ``wres_graveyard_all_into_play`` (710.1, 802): "each player puts all allies from his graveyard into play" — in turn
   order, every card of each player's graveyard matching ``condition["filter"]`` enters play under its owner's control
   (not played: no cost, its "When … enters play" powers trigger).
@@ -106,7 +107,8 @@ def _graveyard_any(call: OpCall) -> list[Event]:
         source.flags[MOVED] = 0
     link.data["done"] = False
     flt = (call.eff.condition or {}).get("filter", {})
-    options = [u for u in st.table.zone(p, "graveyard") if u != link.uid and card_matches(st, u, flt)]
+    owners = range(st.num_players) if (call.eff.condition or {}).get("any_graveyard") else [p]
+    options = [u for q in owners for u in st.table.zone(q, "graveyard") if u != link.uid and card_matches(st, u, flt)]
     if not options:
         return [Event("pick", f"P{p + 1} has no such card in his graveyard", EN("709.1"), p)]
     st.waiting = {**call.resume(), GRAVEYARD_ANY: {"player": p, "to": call.eff.stat or "removed", "source": link.uid}}
@@ -125,7 +127,8 @@ def _graveyard_any_answer(st: WowState, pending: Pending, picks: list[str]) -> l
     p, events = pick["player"], []
     moved = [u for u in (int(x) for x in picks) if u in st.table.cards and st.table.cards[u].zone == "graveyard"]
     for uid in moved:
-        ev = effects.move(st.table, uid, "deck" if pick["to"] == "deck" else "removed", R("415.7") if pick["to"] != "deck" else EN("709.1"), player=p)
+        ev = effects.move(st.table, uid, "deck" if pick["to"] == "deck" else "removed", R("415.7") if pick["to"] != "deck" else EN("709.1"),
+                          player=st.table.cards[uid].owner)
         ev.text = f"P{p + 1} {'shuffles' if pick['to'] == 'deck' else 'removes'} {kw.name(st, uid)} from the graveyard" + (" into the deck" if pick["to"] == "deck" else " from the game")
         events.append(ev)
     if moved and pick["to"] == "deck":

@@ -635,3 +635,23 @@ def test_merciless_gladiators_pursuit_bear_token_pet_that_can_protect_your_hero(
         st = choose(st, str(u))
     st = resolve_chain(st)
     assert all(st.table.cards[u].damage == 2 for u in (*foes, hero(st, 1))) and st.table.cards[pursuit].tapped
+
+
+def test_scraps_is_destroyed_unless_you_remove_an_ally_card_in_any_graveyard():
+    # WoW EN 703, EN 709.3 ("unless"), 415.7, 415.9c: "At the start of your turn, destroy Scraps unless you remove an
+    # ally card in any graveyard from the game."
+    automated("Scraps")
+    for take in (True, False):
+        st = start()
+        scraps = put_real(st, 0, "Scraps", "allies")
+        theirs = put_real(st, 1, "Araelun", "graveyard")  # an ally card in the opponent's graveyard
+        spell = put_real(st, 0, "Vanquish", "graveyard")
+        turn = st.turn
+        st = _pass_until(st, lambda s, turn=turn: s.turn > turn + 1 and bool(s.pending) and s.pending[0].player == 0, answer_first=True)
+        offered = {int(o.id) for o in st.pending[0].options}
+        assert theirs in offered and spell not in offered  # ally cards, in any graveyard
+        assert all(st.table.cards[u].zone == "graveyard" and kw.ctype(st, u) == "ally" for u in offered)
+        st = resolve_chain(choose(st, *([str(theirs)] if take else [])))
+        assert st.table.cards[theirs].zone == ("removed" if take else "graveyard")
+        assert st.table.cards[scraps].zone == ("allies" if take else "graveyard")
+        assert st.table.cards[spell].zone == "graveyard"
