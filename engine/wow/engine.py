@@ -130,6 +130,7 @@ from . import (
     stash,
     statics,
     steal_search,
+    token_links,
     top_card_peek,  # noqa: F401  (helper triggers: peek_top_mill, remove_top_half)
     top_card_toll,
     turn_triggers,
@@ -940,6 +941,7 @@ class WowEngine(Engine):
     def _finish_adding(self, st: WowState, link: Link, cost: dict[str, Any]) -> list[Event]:
         """EN 707: targets chosen, then costs paid, then the link is on the chain."""
         p = link.controller
+        token_links.note(st, link)  # a token's power still resolves once its cost took the token away (410.6d)
         events = self._pay(st, p, cost.get("resources", 0), keep=cost.get("keep"))
         if cost.get("exhaust_self"):
             events.append(effects.set_tapped(st.table, link.uid, True, R("411.1"), "exhausted"))

@@ -42,6 +42,7 @@ from . import (
     self_triggers,
     skip_draw,
     stash,
+    token_links,
     top_card_toll,
     turn_start_shield,
     turns,
@@ -136,7 +137,7 @@ def resolve_top(st: WowState) -> list[Event]:
         return events + copies.resolve_copy(st, link)
     # power, trigger, reward: their effects
     power = printed_power(st, link.uid, link.power) if link.uid in st.table.cards and link.power >= 0 else None
-    effs = list(power.effects) if power is not None else []
+    effs = list(power.effects) if power is not None else token_links.effects_of(st, link) or []  # a gone token's power (410.6d)
     if link.kind == "trigger" and "effects_text" in link.data:
         effs = [Effect("manual", text=link.data["effects_text"])]
     effs = granted_effects(link) or effs  # a Mend given by continuous powers (engine.wow.statics)

@@ -18,6 +18,9 @@
   which is shuffled; with ``condition["any_graveyard"]`` the cards of every graveyard are offered ("unless you remove an
   ally card in any graveyard from the game", Scraps). "If you do" follows whether one was picked; the count
   ``{"k": "wres_moved"}`` is how many ("for each ally removed this way"), kept on the source card until it resolves again.
+- ``wres_player_act`` (EN 709.3): "you may point and make a Zombie noise. If you do, …" — an act at the table, not in
+  the game: the player's yes to the optional effect (its ``text`` names the act) is the doing; a following ``if_done``
+  effect happens after a yes.
 - ``wres_graveyard_all_into_play`` (710.1, 802): "each player puts all allies from his graveyard into play" — in turn
   order, every card of each player's graveyard matching ``condition["filter"]`` enters play under its owner's control
   (not played: no cost, its "When … enters play" powers trigger).
@@ -44,6 +47,7 @@ TARGETED_HERO = "wres_if_targeted_hero"
 PICK_THEIRS = "wres_pick_theirs"
 GRAVEYARD_ANY = "wres_graveyard_any"
 ALL_INTO_PLAY = "wres_graveyard_all_into_play"
+PLAYER_ACT = "wres_player_act"
 MOVED = "_wres_moved"
 """Card flag of the source: how many cards its ``wres_graveyard_any`` moved as it last resolved."""
 
@@ -161,3 +165,9 @@ def _all_into_play(call: OpCall) -> list[Event]:
             if st.table.cards[uid].zone == "graveyard":
                 events += continuations.resolve_card(st, Link("card", q, uid, label=kw.name(st, uid)))  # 710.1
     return events
+
+
+@resolves(GAME, PLAYER_ACT)
+def _player_act(call: OpCall) -> list[Event]:
+    act = (call.eff.text or "acts").rstrip(".")
+    return [Event("act", f"P{call.player + 1}: {act[0].lower() + act[1:]}", EN("709.3"), call.player)]

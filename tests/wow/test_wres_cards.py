@@ -655,3 +655,61 @@ def test_scraps_is_destroyed_unless_you_remove_an_ally_card_in_any_graveyard():
         assert st.table.cards[theirs].zone == ("removed" if take else "graveyard")
         assert st.table.cards[scraps].zone == ("allies" if take else "graveyard")
         assert st.table.cards[spell].zone == "graveyard"
+
+
+def test_encrusted_zombie_finger_noise_gives_assault_1():
+    # WoW EN 703 (when your hero attacks), EN 709.3 ("you may …. If you do"), EN 714.1, Assault: "When your hero
+    # attacks, you may point and make a Zombie noise. If you do, this weapon has Assault 1 this turn."
+    automated("Encrusted Zombie Finger")
+    for answer in (YES, NO):
+        st = start()
+        finger = put_real(st, 0, "Encrusted Zombie Finger", "hero_row")
+        st = apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1))
+        st = _pass_until(st, lambda s: bool(s.pending) and s.pending[0].kind == "may")
+        assert "Zombie noise" in st.pending[0].prompt
+        st = choose(st, answer)
+        assert kw.has(st, finger, "Assault") == (answer == YES)
+
+
+def test_rescue_the_survivors_tokens_can_be_removed_to_draw():
+    # WoW EN 702 (reward), 404.2 (tokens with a printed payment power), EN 701, 403.1: "Reward: Put two Draenei Survivor
+    # ally tokens into play with 0 ATK, 1 health, and Exhaust your hero, remove this ally from the game -> Draw a card."
+    from .test_quests_cards import complete
+
+    st = start()
+    st, _ = complete(st, "Rescue the Survivors!")
+    st = resolve_chain(st)
+    survivors = _tokens(st, 0, "Draenei Survivor")
+    assert len(survivors) == 2 and all((kw.atk(st, u), kw.health(st, u)) == (0, 1) for u in survivors)
+    hand = len(_zone(st, 0, "hand"))
+    st = resolve_chain(_power(st, survivors[0]))
+    assert st.table.cards[hero(st, 0)].tapped  # the cost: exhaust your hero …
+    assert survivors[0] not in _zone(st, 0, "allies") and survivors[1] in _zone(st, 0, "allies")  # … remove this ally
+    assert len(_zone(st, 0, "hand")) == hand + 1  # draw a card
+
+
+def test_on_ruby_wings_mount_token_draws_when_you_place_a_resource_face_up():
+    # WoW EN 702, 404.2, 302.3 (a Mount can't attack), EN 703, 412.1b: "Reward: Put a 0 [Fire] / 3 [Health] Wyrmrest
+    # Vanquisher ally token into play with Mount and When you place a resource face up, you may draw a card."
+    from engine.core import RulesError
+
+    from .test_quests_cards import complete
+
+    st = start()
+    st, _ = complete(st, "On Ruby Wings")
+    st = resolve_chain(st)
+    (drake,) = _tokens(st, 0, "Wyrmrest Vanquisher")
+    assert (kw.atk(st, drake), kw.health(st, drake)) == (0, 3) and "mount" in kw.words(st, drake)
+    st.table.cards[drake].entered_turn = -1
+    try:
+        apply(st, "attack", 0, attacker=drake, defender=hero(st, 1))
+    except RulesError:
+        pass
+    else:
+        raise AssertionError("a Mount attacked (302.3)")
+    hand = len(_zone(st, 0, "hand"))
+    quest = put_real(st, 0, "A Bird In Hand", "hand")
+    st = apply(st, "resource", 0, uid=quest, face_up=True)
+    st = _pass_until(st, lambda s: bool(s.pending) and s.pending[0].kind == "may")
+    st = resolve_chain(choose(st, YES))
+    assert len(_zone(st, 0, "hand")) == hand + 1  # the quest left the hand, one card drawn
