@@ -21,6 +21,10 @@
 - ``wres_player_act`` (EN 709.3): "you may point and make a Zombie noise. If you do, …" — an act at the table, not in
   the game: the player's yes to the optional effect (its ``text`` names the act) is the doing; a following ``if_done``
   effect happens after a yes.
+- ``wres_top_then_same_name`` (EN 709.1, 413): "Reveal the top card of your deck and put it into your hand. Then,
+  search your deck for up to three cards with the same name as the revealed card, reveal them, and put them into your
+  hand." — the top card is revealed and goes into the hand; then the deck is searched (``engine.wow.search``: up to
+  ``amount`` cards, a named card may be missed, 413.3) for cards with its name. An empty deck: nothing happens.
 - ``wres_graveyard_all_into_play`` (710.1, 802): "each player puts all allies from his graveyard into play" — in turn
   order, every card of each player's graveyard matching ``condition["filter"]`` enters play under its owner's control
   (not played: no cost, its "When … enters play" powers trigger).
@@ -48,6 +52,7 @@ PICK_THEIRS = "wres_pick_theirs"
 GRAVEYARD_ANY = "wres_graveyard_any"
 ALL_INTO_PLAY = "wres_graveyard_all_into_play"
 PLAYER_ACT = "wres_player_act"
+TOP_SAME_NAME = "wres_top_then_same_name"
 MOVED = "_wres_moved"
 """Card flag of the source: how many cards its ``wres_graveyard_any`` moved as it last resolved."""
 
@@ -171,3 +176,22 @@ def _all_into_play(call: OpCall) -> list[Event]:
 def _player_act(call: OpCall) -> list[Event]:
     act = (call.eff.text or "acts").rstrip(".")
     return [Event("act", f"P{call.player + 1}: {act[0].lower() + act[1:]}", EN("709.3"), call.player)]
+
+
+@resolves(GAME, TOP_SAME_NAME)
+def _top_then_same_name(call: OpCall) -> list[Event]:
+    from engine.core.effects import Effect
+
+    from . import search
+
+    st, p = call.st, call.player
+    deck = st.table.zone(p, "deck")
+    if not deck:
+        return [Event("reveal", f"P{p + 1}'s deck is empty: nothing is revealed", EN("709.1"), p)]
+    top = deck[0]
+    name = str(kw.data(st, top).get("name") or "")  # its printed name (a card in the deck is hidden, kw.name hides it)
+    events = [effects.reveal(st.table, [top], EN("709.1"), p), effects.move(st.table, top, "hand", EN("709.1"), player=p)]
+    find = Effect("search", max(1, call.amount), None, zone="deck", condition={"filter": {"name": name}, "to": "hand", "reveal": True},
+                  text=f"Search your deck for cards named {name}")
+    call.stop = True
+    return events + search.begin(st, p, find, call.resume())

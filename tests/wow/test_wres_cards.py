@@ -713,3 +713,21 @@ def test_on_ruby_wings_mount_token_draws_when_you_place_a_resource_face_up():
     st = _pass_until(st, lambda s: bool(s.pending) and s.pending[0].kind == "may")
     st = resolve_chain(choose(st, YES))
     assert len(_zone(st, 0, "hand")) == hand + 1  # the quest left the hand, one card drawn
+
+
+def test_focus_magic_top_card_then_up_to_three_more_of_its_name():
+    # WoW EN 709.1, 413.1 (search), 413.3 (a named card may be missed), 413.2 (shuffled): "Reveal the top card of your
+    # deck and put it into your hand. Then, search your deck for up to three cards with the same name as the revealed
+    # card, reveal them, and put them into your hand."
+    automated("Focus Magic")
+    st = start()
+    top = _on_top(st, 0, "Fel Reaver")
+    same = [put_real(st, 0, "Fel Reaver", "deck") for _ in range(4)]
+    st, magic = play_real(st, "Focus Magic")
+    st = resolve_chain(st)
+    assert st.table.cards[top].zone == "hand"  # the revealed top card
+    assert st.pending and {o.id for o in st.pending[0].options} == {str(u) for u in same}  # only that name
+    assert (st.pending[0].min, st.pending[0].max) == (0, 3)  # up to three
+    st = resolve_chain(choose(st, *[str(u) for u in same[:3]]))
+    assert all(st.table.cards[u].zone == "hand" for u in same[:3]) and st.table.cards[same[3]].zone == "deck"
+    assert st.table.cards[magic].zone == "graveyard"  # 305.1, after the search's answer
