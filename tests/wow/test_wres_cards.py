@@ -731,3 +731,20 @@ def test_focus_magic_top_card_then_up_to_three_more_of_its_name():
     st = resolve_chain(choose(st, *[str(u) for u in same[:3]]))
     assert all(st.table.cards[u].zone == "hand" for u in same[:3]) and st.table.cards[same[3]].zone == "deck"
     assert st.table.cards[magic].zone == "graveyard"  # 305.1, after the search's answer
+
+
+def test_cedric_darwin_may_search_target_players_deck_for_a_card_to_remove():
+    # WoW EN 703 (enters play), EN 706 (a player named by his hero), 413.1 (search), 415.7, 413.2: "When this ally
+    # enters play, you may search target player's deck for a card and remove it from the game."
+    automated("Cedric Darwin")
+    st = start()
+    st, cedric = play_real(st, "Cedric Darwin", pay=7)
+    st = _pass_until(st, _targeting)
+    assert {o.id for o in st.pending[0].options} >= {str(hero(st, 0)), str(hero(st, 1))}  # any player
+    deck = list(_zone(st, 1, "deck"))
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert st.pending and st.pending[0].player == 0 and {o.id for o in st.pending[0].options} == {str(u) for u in deck}
+    assert st.pending[0].min == 1  # "a card": the search finds one
+    st = resolve_chain(choose(st, str(deck[5])))
+    assert st.table.cards[deck[5]].zone == "removed" and len(_zone(st, 1, "deck")) == len(deck) - 1
+    assert st.table.cards[cedric].zone == "allies"
