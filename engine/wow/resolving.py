@@ -36,9 +36,13 @@ def hold(st: WowState, uid: int) -> None:
     st.table.cards[uid].flags[RESOLVING] = True
 
 
-def holding(st: WowState, uid: int) -> bool:
+def holding(st: WowState, uid: int, linked: set[int] | None = None) -> bool:
+    """Whether the card is an ability still resolving: in the chain zone, flagged, and no card link (a flag its own
+    text left when it moved the card away, the card played again since, is no hold: ``linked``, the card links' cards)."""
     card = st.table.cards.peek(uid) if uid in st.table.cards else None
-    return bool(card is not None and card.zone == "chain" and card.flags.get(RESOLVING))
+    if card is None or card.zone != "chain" or not card.flags.get(RESOLVING):
+        return False
+    return uid not in (linked if linked is not None else {lk.uid for lk in st.chain if lk.kind == "card"})
 
 
 def to_graveyard(st: WowState, uid: int) -> None:
@@ -54,12 +58,10 @@ def finish(st: WowState) -> list[Event]:
     """Nothing is pending: each ability still resolving has done all its text and goes to the graveyard (305.1)."""
     if st.pending:
         return []
-    done = [u for p in range(st.num_players) for u in st.table.zone(p, "chain") if holding(st, u)]
     linked = {lk.uid for lk in st.chain if lk.kind == "card"}
+    done = [u for p in range(st.num_players) for u in st.table.zone(p, "chain") if holding(st, u, linked)]
     events: list[Event] = []
     for uid in done:
-        if uid in linked:
-            continue
         name = kw.name(st, uid)
         to_graveyard(st, uid)
         where = st.table.cards[uid].zone
@@ -70,7 +72,8 @@ def finish(st: WowState) -> list[Event]:
 
 def chain_count(st: WowState, player: int) -> int:
     """The cards in ``player``'s chain zone that are links (a resolving card is no link any more)."""
-    return sum(1 for u in st.table.zone(player, "chain") if not holding(st, u))
+    linked = {lk.uid for lk in st.chain if lk.kind == "card"}
+    return sum(1 for u in st.table.zone(player, "chain") if not holding(st, u, linked))
 
 
 def remove_resolving(st: WowState, link: Link, uid: int, zone: str = "removed") -> list[Event]:

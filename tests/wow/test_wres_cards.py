@@ -8,7 +8,7 @@ from engine.core.choices import NO, YES
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
-from .helpers import apply, choose, hero, resolve_chain, start
+from .helpers import ENGINE, apply, choose, hero, resolve_chain, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
 
@@ -35,6 +35,7 @@ def test_starburst_stays_on_the_chain_until_its_may_is_answered():
         assert st.table.cards[foe].damage == 3  # 405.4: your hero deals 3 arcane damage
         assert st.pending and st.pending[0].kind == "may"
         assert st.table.cards[burst].zone == "chain" and burst not in _zone(st, 0, "graveyard")  # 305.1: still resolving
+        assert not st.chain and ENGINE.check_invariants(st) == []  # resolving, no link: the chain and its zone agree
         st = resolve_chain(choose(st, answer))
         card = st.table.cards[burst]
         if answer == YES:  # 412.2: into your resource row face down and exhausted, not into the graveyard
@@ -481,8 +482,6 @@ def test_clara_and_julia_graves_remove_ally_cards_in_your_graveyard_instead_of_t
     # WoW 403.3 (alternative cost), 415.7: "You may remove four ally cards in your graveyard from the game rather than
     # pay Clara Grave's cost." / Julia Graves: "… two ally cards …" (the data misprints the name "Grave's")
     from engine.core import RulesError
-
-    from .helpers import ENGINE
 
     for name, n in (("Clara Graves", 4), ("Julia Graves", 2)):
         automated(name)
