@@ -747,3 +747,21 @@ def test_cedric_darwin_may_search_target_players_deck_for_a_card_to_remove():
     st = resolve_chain(choose(st, str(deck[5])))
     assert st.table.cards[deck[5]].zone == "removed" and len(_zone(st, 1, "deck")) == len(deck) - 1
     assert st.table.cards[cedric].zone == "allies"
+
+
+def test_nynjah_readies_and_controls_an_opposing_equipment_while_in_play():
+    # WoW EN 703 (enters play), EN 706, 411.1, 401.3 (control while the source remains): "When Nyn'jah enters play, you
+    # may ready target opposing equipment. You control that equipment while Nyn'jah remains in your party."
+    automated("Nyn'jah")
+    st = start()
+    blade = put_real(st, 1, "Krol Blade", "hero_row")
+    st.table.cards[blade].tapped = True
+    st, nynjah = play_real(st, "Nyn'jah", pay=4)
+    st = _pass_until(st, _targeting)
+    assert str(blade) in {o.id for o in st.pending[0].options}
+    st = resolve_chain(choose(st, str(blade)))
+    assert not st.table.cards[blade].tapped and st.table.cards[blade].controller == 0  # readied, yours
+    st, _ = play_real(st, "Vanquish")
+    st = resolve_chain(choose(st, str(nynjah)))
+    assert st.table.cards[nynjah].zone == "graveyard"
+    assert st.table.cards[blade].controller == 1  # Nyn'jah left: the control ends
