@@ -9,6 +9,8 @@ Compiled shape: a power ``Power("alt_cost", text, [], cost={...})`` on the card,
 - ``{"destroy_resources": N}``: destroy N resources you control (Nalonae, 412.1b example);
 - ``{"discard": filter}`` / ``{"remove_from_hand": filter}``: a matching other card from your hand
   (``search.card_matches`` keys);
+- ``{"remove_graveyard": filter, "n": N}``: remove N matching cards in your graveyard from the game ("You may remove
+  four ally cards in your graveyard from the game rather than pay Clara Grave's cost.", helper wres);
 - ``{"free": True}`` (optionally ``"own_first_turn": True``, Preparation): pay nothing.
 The action's ``pay`` lists the uids used to pay it.
 """
@@ -56,6 +58,8 @@ def _candidates(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[in
                 if not st.table.cards[u].tapped and can_exhaust(st, u) and not st.table.cards[u].face_down and matches(st, p, u, flt, uid)]
     if "destroy_resources" in cost:
         return list(st.table.zone(p, "resources"))
+    if "remove_graveyard" in cost:  # "remove four ally cards in your graveyard from the game" (415.7)
+        return [u for u in st.table.zone(p, "graveyard") if card_matches(st, u, cost["remove_graveyard"] or {})]
     key = "discard" if "discard" in cost else "remove_from_hand" if "remove_from_hand" in cost else ""
     if key:
         return [u for u in st.table.zone(p, "hand") if u != uid and card_matches(st, u, cost[key] or {})]
@@ -65,7 +69,7 @@ def _candidates(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[in
 def _needed(cost: dict[str, Any]) -> int:
     if "free" in cost:
         return 0
-    return int(cost["destroy_resources"]) if "destroy_resources" in cost else 1
+    return int(cost["destroy_resources"]) if "destroy_resources" in cost else int(cost["n"]) if "remove_graveyard" in cost else 1
 
 
 def suggestions(st: WowState, p: int, uid: int) -> list[tuple[int, list[int], str]]:
@@ -81,6 +85,11 @@ def suggestions(st: WowState, p: int, uid: int) -> list[tuple[int, list[int], st
             out.append((i, [], "without paying its cost"))
         elif "destroy_resources" in cost:
             out.append((i, cands[:n], f"destroying {n} resource(s)"))
+        elif "remove_graveyard" in cost:  # one way per set of N graveyard cards, 30 listed (the action may name any set)
+            from itertools import combinations, islice
+
+            out += [(i, list(c), "removing " + ", ".join(kw.name(st, u) for u in c) + " in your graveyard from the game")
+                    for c in islice(combinations(cands, n), 30)]
         else:
             verb = "exhausting" if "exhaust" in cost else "discarding" if "discard" in cost else "removing from the game"
             out += [(i, [c], f"{verb} {kw.name(st, c) if 'exhaust' in cost else st.cards[st.table.cards[c].card_id]['name']}") for c in cands]

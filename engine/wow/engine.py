@@ -113,6 +113,8 @@ from . import (
     random_discard,
     refs,
     resolution_checks,  # noqa: F401  (helper oneshot_a: the osa_ ops resolve)
+    resolution_picks,  # noqa: F401  (helper wres: the wres_ ops resolve)
+    resolving,
     resource_moves,
     resource_row,
     resources,
@@ -130,6 +132,7 @@ from . import (
     stash,
     statics,
     steal_search,
+    token_links,
     top_card_peek,  # noqa: F401  (helper triggers: peek_top_mill, remove_top_half)
     top_card_toll,
     turn_triggers,
@@ -947,6 +950,7 @@ class WowEngine(Engine):
     def _finish_adding(self, st: WowState, link: Link, cost: dict[str, Any]) -> list[Event]:
         """EN 707: targets chosen, then costs paid, then the link is on the chain."""
         p = link.controller
+        token_links.note(st, link)  # a token's power still resolves once its cost took the token away (410.6d)
         events = self._pay(st, p, cost.get("resources", 0), keep=cost.get("keep"))
         if cost.get("exhaust_self"):
             events.append(effects.set_tapped(st.table, link.uid, True, R("411.1"), "exhausted"))
@@ -1243,7 +1247,7 @@ class WowEngine(Engine):
 
     def check_invariants(self, st: WowState) -> list[str]:
         problems = []
-        if len(st.chain) != sum(len(st.table.zone(p, "chain")) for p in range(st.num_players)) + sum(1 for link in st.chain if link.kind not in ("card", "resource")):
+        if len(st.chain) != sum(resolving.chain_count(st, p) for p in range(st.num_players)) + sum(1 for link in st.chain if link.kind not in ("card", "resource")):
             problems.append("chain links and chain zone disagree")
         return problems
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.core.effects import Effect
 
-from . import granted_powers, hero_trait, match_facts, wreal_turn
+from . import granted_powers, hero_trait, match_facts, token_links, wreal_turn
 from . import keywords as kw
 from .card_facts import COPY_OF, GAIN_TEXT, face_up_data
 from .cards.compiler import card_powers
@@ -313,4 +313,6 @@ def link_effects(st: WowState, link: Link) -> list[Effect]:
     if link.kind == "card":
         return play_effects(st, link.uid)[1]
     power = printed_power(st, link.uid, link.power)
+    if power is None and (gone := token_links.effects_of(st, link)) is not None:
+        return gone  # a token its own cost took away (410.6d)
     return list(power.effects) if power is not None else []

@@ -30,7 +30,6 @@ from . import (
     enter_counters,
     entry_choice,
     granted_powers,
-    graveyard_replay,
     hand_leave,
     heroes,
     inspire,
@@ -43,11 +42,13 @@ from . import (
     played_trigger,
     quests,
     refs,
+    resolving,
     search,
     self_triggers,
     shield_filters,
     skip_draw,
     stash,
+    token_links,
     top_card_toll,
     turn_start_shield,
     turns,
@@ -144,7 +145,7 @@ def resolve_top(st: WowState) -> list[Event]:
         return events + copies.resolve_copy(st, link)
     # power, trigger, reward: their effects
     power = printed_power(st, link.uid, link.power) if link.uid in st.table.cards and link.power >= 0 else None
-    effs = list(power.effects) if power is not None else []
+    effs = list(power.effects) if power is not None else token_links.effects_of(st, link) or []  # a gone token's power (410.6d)
     if link.kind == "trigger" and "effects_text" in link.data:
         effs = [Effect("manual", text=link.data["effects_text"])]
     effs = granted_effects(link) or effs  # a Mend given by continuous powers (engine.wow.statics)
@@ -230,10 +231,13 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
             events += _run_play(st, link)
         return events
     # non-ongoing ability (305.1): its effects, then the graveyard
+    before = len(st.pending)
     events += _run_play(st, link)
     if st.table.cards[uid].zone == "chain":  # its own Death Rattle sees this move (engine.wow.death_rattle)
-        to = graveyard_replay.graveyard_or_removed(st, uid)  # "… remove it from the game instead" (EN 716)
-        death_rattle.fire(st, effects.move(st.table, uid, to, R("305.1") if to == "graveyard" else EN("716")))
+        if resolving.paused(st, before):  # its text waits for an answer: the graveyard once it is done (engine.wow.resolving)
+            resolving.hold(st, uid)
+        else:
+            resolving.to_graveyard(st, uid)
     return events
 
 
@@ -290,7 +294,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             continue
         if (eff.condition or {}).get("if_not_done") and link.data.get("done"):
             continue  # "Destroy it unless you pay 4": the payment was made (EN 709.3)
-        if (eff.condition or {}).get("if_done") and not link.data.get("done"):
+        yes = accepted and index == start  # the controller said yes to this optional effect (its gates were passed before he was asked)
+        if (eff.condition or {}).get("if_done") and not link.data.get("done") and not yes:
             if eff.target is not None and eff.target.kind == "chosen" and picks:
                 picks.pop(0)  # EN 709.3: "If you do" — the optional part was not done
             continue
@@ -306,7 +311,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             if eff.target is not None and eff.target.kind == "chosen" and picks:
                 picks.pop(0)  # "this combat" outside a combat lasts no time (EN 603.3)
             continue
-        if eff.optional and not (eff.target is not None and eff.target.kind == "chosen") and not (accepted and index == start):
+        if eff.optional and not (eff.target is not None and eff.target.kind == "chosen") and not yes:
             link.data["done"] = False  # until the controller says yes
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
             st.waiting = {"link": link_json(resume), "index": index}
@@ -325,7 +330,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             elif tgt.kind == "each":
                 uids = each_matching(st, p, eff, link.uid)
             elif tgt.kind == "self":
-                uids = [link.uid] if kw.in_play(st, link.uid) else []
+                uids = [link.uid] if kw.in_play(st, link.uid) or (eff.op == "move" and eff.zone == "removed" and resolving.own_card(st, link)) else []
             elif tgt.kind == "player_hero":
                 uids = [st.heroes[p]]
             elif tgt.kind == "event":  # the card the triggering event happened to
@@ -339,7 +344,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             elif tgt.kind == "ref":  # what an earlier sentence acted on (engine.wow.refs)
                 uids = refs.targets(st, link, tgt.filter.get("of", ""))
             last = uids
-        if not (eff.condition or {}).get("if_done"):  # what "If you do" reads (EN 709.3): the previous part happened
+        if not (eff.condition or {}).get("if_done") or yes:  # what "If you do" reads (EN 709.3): the previous part happened
             link.data["done"] = bool(uids) if tgt is not None and tgt.kind in ("chosen", "self", "event", "attached") else True
         amount = link.x if eff.amount == -1 and eff.op != "modify_stat" else eff.amount  # -1 = X (stat changes are never X)
         each: dict[int, int] = {}  # an amount for each target ("for each damage on it", engine.wow.its_damage)
@@ -470,7 +475,9 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 events.append(Event("prevent", f"Prevent {what} to {kw.name(st, uid)} this turn", EN("717.2"), p))
         elif eff.op == "move" and eff.zone == "removed":
             for uid in uids:
-                if (kept := cant_leave.stays(st, uid)) is not None:
+                if resolving.own_card(st, link) and uid == link.uid:  # "Remove Cold Snap from the game." (engine.wow.resolving)
+                    events += resolving.remove_resolving(st, link, uid)
+                elif (kept := cant_leave.stays(st, uid)) is not None:
                     events.append(kept)
                 elif uid not in st.heroes:
                     name = kw.name(st, uid)
@@ -1135,7 +1142,7 @@ def run_ppp(st: WowState, seen: dict | None = None) -> list[Event]:
     writes nothing), the answers their reading kept (``keywords.reading``) are put there under
     ``"once"``: they hold for the state as it still is (``WowEngine.settle`` starts the next reading
     from them)."""
-    events: list[Event] = []
+    events: list[Event] = resolving.finish(st)  # 305.1: an ability whose text waited for answers is done now
     once = None
     for _ in range(50):
         with kw.reading(st):  # both checks only read the state: the answers read once serve both

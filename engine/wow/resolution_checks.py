@@ -37,9 +37,9 @@
   (``Target("previous")``) that has fatal damage now, the link's controller gets a token copy of it
   (``copies.token_copy``), which also has the tag ``keyword`` for as long as it is in play.
 - ``osa_destroy_unattached_note`` (415.9c, EN 709): "Destroy target ability. If it wasn't attached to a friendly hero or
-  ally, …" — each target is destroyed; the condition ``{"k": "osa_unattached"}`` then holds (on the resolving card,
-  so a "may" that asks first still reads it) only if one was destroyed that, as it was destroyed, wasn't attached to a
-  hero or ally the link's controller controls (400.1).
+  ally, …" — each target is destroyed; a following ``if_done`` effect then happens (also one that asks "may" first,
+  EN 709.3) only if one was destroyed that, as it was destroyed, wasn't attached to a hero or ally the link's
+  controller controls (400.1).
 - ``osa_mark`` (EN 709.3): marks the resolving card (``stat="reset"``: unmarks it); with ``condition={"if_done": True}``
   after "You may destroy an ability you control." it notes that one was, for the condition ``{"k": "osa_marked"}``
   ("…, or 6 if you destroyed an ability this way", read by a later packet's ``more``).
@@ -259,21 +259,14 @@ def _destroy_unattached(call: OpCall) -> list[Event]:
         gone = destroy(st, u, R("415.9c"))
         events += gone
         done = done or (not friendly and any(e.kind == "destroy" for e in gone))
-    source = st.table.cards.get(call.link.uid)
-    if source is not None:
-        source.flags[UNATTACHED] = done
+    call.link.data["done"] = done  # what the "If it wasn't attached …" effect reads (``if_done``)
     return events
-
-
-UNATTACHED = "_osa_unattached"
-"""Card flag of the resolving card: ``osa_destroy_unattached_note`` destroyed a card not attached to a friendly character."""
 
 
 @condition_checker("osa_")
 def osa_check(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
-    """``{"k": "osa_unattached"}``: the source's ``osa_destroy_unattached_note`` destroyed such a card as it resolved;
-    ``{"k": "osa_marked"}``: ``osa_mark`` marked the source as it resolved."""
-    flag = {"osa_unattached": UNATTACHED, "osa_marked": MARKED}.get(cond["k"])
+    """``{"k": "osa_marked"}``: ``osa_mark`` marked the source as it resolved."""
+    flag = {"osa_marked": MARKED}.get(cond["k"])
     if flag is None:
         raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.resolution_checks)")
     card = st.table.cards.get(source)

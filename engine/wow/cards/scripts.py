@@ -164,7 +164,7 @@ def apply(powers: tuple[Power, ...], script: CardScript, text: str) -> tuple[Pow
     out: list[Power] = []
     placed: set[str] = set()
     for i, pw in enumerate(powers):
-        line = pw.text if pw.text in scripted else faced.get(i)
+        line = pw.text if pw.text in scripted else faced.get(i) if i in faced else _after_alt_cost(pw, powers, scripted)
         if line is not None:
             if line not in placed:
                 side = pw.cost.get("face")
@@ -174,6 +174,15 @@ def apply(powers: tuple[Power, ...], script: CardScript, text: str) -> tuple[Pow
         out.append(pw)
     out += [pw for line, pws in scripted.items() if line not in placed for pw in pws]
     return tuple(out)
+
+
+def _after_alt_cost(pw: Power, powers: tuple[Power, ...], scripted: dict[str, list[Power]]) -> str | None:
+    """The scripted line whose text after its opening alternative cost (403.3, ``templates_costs.split_alt_cost``:
+    compiled as an "alt_cost" power and the rest) ``pw`` is: the script plays the rest, the cost stays."""
+    for alt in powers:
+        if alt.kind == "alt_cost" and pw.kind != "alt_cost" and f"{alt.text} {pw.text}" in scripted:
+            return f"{alt.text} {pw.text}"
+    return None
 
 
 def _face_lines(lines: list[str], scripted: dict[str, list[Power]], powers: tuple[Power, ...]) -> dict[int, str]:

@@ -52,7 +52,7 @@ def alt_cost(sentence: str, name: str) -> dict[str, Any] | None:
     """One "… rather than pay X's cost." sentence → an ``altcost`` cost dict."""
     if not rx.search(r" rather than pay ", sentence, re.I):
         return None
-    me = "|".join(re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0]} if x)
+    me = "|".join(re.escape(x) for x in {name, name.split(",")[0], name.split(" ")[0], name.removesuffix("s")} if x)  # "Clara Grave's cost" (a misprint)
     m = rx.fullmatch(r"You may (.+?) rather than pay (?:this (?:card|ability|ally)'s|(?:" + me + r")'s?) cost\.?", sentence.strip(), re.I)
     if not m:
         return None
@@ -68,6 +68,9 @@ def alt_cost(sentence: str, name: str) -> dict[str, Any] | None:
     d = rx.fullmatch(r"discard (?:an?|one) (.+)", what, re.I)
     if d and (flt := search_filter(d.group(1))) is not None:
         return {"discard": flt}
+    d = rx.fullmatch(r"remove (two|three|four|five) (.+?) cards in your graveyard from the game", what, re.I)  # Clara Graves (altcost)
+    if d and (flt := search_filter(d.group(2) + " card")) is not None:
+        return {"remove_graveyard": flt, "n": _NUM[d.group(1).lower()]}
     d = rx.fullmatch(r"remove (?:an?|one) (.+?) (?:in|from) (?:your )?hand from the game", what, re.I)  # "… in hand …" (Vileblade)
     if d and (flt := search_filter(d.group(1))) is not None:
         return {"remove_from_hand": flt}
