@@ -156,6 +156,7 @@ from . import (
     x_damage_cost,
     x_draw,
     x_tokens,
+    top_reveal_more,  # noqa: F401  (helper wtok: the reveal_top_more op resolves)
 )
 from . import keywords as kw
 from .answers import handler as answer_handler

@@ -428,6 +428,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
                 describe="put a card from your hand into your resource row face down and exhausted (engine.wow.wact2)"),
     register_op(GAME, "wtu_others_cant_attack", fields=(), describe="characters other than the chosen one can't attack this turn (engine.wow.wturn)"),
     register_op(GAME, "wtu_remove_opp_graveyards", fields=(), describe="remove all cards in each opponent's graveyard from the game (engine.wow.wturn)"),
+    register_op(GAME, "reveal_top_more", fields=("amount", "condition", "text"),
+                describe="reveal (or look at) your top {amount} cards and pick among them (engine.wow.top_reveal_more)"),
     register_op(GAME, "qr_players_draw", fields=("amount", "text"), describe="choose up to {amount} players; each draws a card (engine.wow.quest_rewards)"),
     register_op(GAME, "qr_printed_health_draw", fields=("amount", "target", "text"),
                 describe="draw {amount} if {target}'s printed health is more than your hero's (engine.wow.quest_rewards)"),
