@@ -130,6 +130,7 @@ from . import (
     steal_search,
     top_card_peek,  # noqa: F401  (helper triggers: peek_top_mill, remove_top_half)
     top_card_toll,
+    top_reveal_more,  # noqa: F401  (helper wtok: the reveal_top_more op resolves)
     turn_triggers,
     turns,
     unless,
@@ -156,7 +157,6 @@ from . import (
     x_damage_cost,
     x_draw,
     x_tokens,
-    top_reveal_more,  # noqa: F401  (helper wtok: the reveal_top_more op resolves)
 )
 from . import keywords as kw
 from .answers import handler as answer_handler

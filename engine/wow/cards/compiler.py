@@ -110,6 +110,7 @@ from .templates_self import self_event
 from .templates_stash import stash_power
 from .templates_statics import compile_static, control_attached, restriction, static_fallback
 from .templates_this_or_another import this_or_another
+from .templates_top_reveals import __name__ as _TOP_REVEALS  # noqa: F401  (helper wtok's sentence-pair template registers)
 from .templates_turns import turn_effects
 from .templates_wact2 import (  # helper wact2: sentence templates register; back faces' statics
     wact2_cost_mod,
@@ -124,7 +125,6 @@ from .templates_wcosts_strike import mixed_powers
 from .templates_wcosts_tax import attack_tax
 from .templates_wcosts_unless import __name__ as _WCOSTS_UNLESS  # noqa: F401  (helper wcosts' sentence templates register)
 from .templates_wgear import __name__ as _WGEAR  # noqa: F401  (helper wgear's sentence templates register)
-from .templates_top_reveals import __name__ as _TOP_REVEALS  # noqa: F401  (helper wtok's sentence-pair template registers)
 from .templates_wgrant import granted_power
 from .templates_wong2 import __name__ as _WONG2  # noqa: F401  (helper wong2: form conditions register)
 from .templates_wongp import split_mixed, wongp_static
