@@ -128,6 +128,7 @@ from . import (
     stash,
     statics,
     steal_search,
+    top_card_choices,  # noqa: F401  (helper wtok: its ops resolve)
     top_card_peek,  # noqa: F401  (helper triggers: peek_top_mill, remove_top_half)
     top_card_toll,
     top_reveal_more,  # noqa: F401  (helper wtok: the reveal_top_more op resolves)

@@ -5,13 +5,15 @@ is checked; what one player looks at is in his view only, what is revealed is in
 
 from __future__ import annotations
 
+from engine.wow import keywords as kw
 from engine.wow.engine import WowEngine
 from tests.shared_data import needs
 
-from .helpers import choose, resolve_chain, start
+from .helpers import apply, choose, hero, resolve_chain, resources, start
 from .test_quests_cards import complete, hand, on_top
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, play_real
+from .test_templates_more import automated, play_real, put_real
+from .test_wact2_cards import power_of
 
 pytestmark = needs(WOW_CARDS)
 ENGINE = WowEngine()
@@ -21,6 +23,32 @@ def _seen(st, viewer: int, uid: int) -> bool:
     """Whether ``viewer``'s view shows the face of card ``uid`` anywhere (hidden cards show no uid)."""
     view = ENGINE.view(st, viewer)
     return any(c.get("uid") == uid for pv in view["players"] for cards in pv["zones"].values() for c in cards)
+
+
+def _to_turn(st, player: int, kind: str | None = None):
+    """Pass (answering first options) until ``player``'s next turn has begun and, with ``kind``, a choice of that
+    kind is asked (a start-of-turn trigger, EN 703); else until his action phase."""
+    turn = st.turn
+    for _ in range(400):
+        if st.turn != turn and st.active == player:
+            if kind is not None and st.pending and st.pending[0].kind == kind:
+                return st
+            if kind is None and st.step == "main" and not st.pending and not st.chain:
+                return st
+        if st.pending:
+            st = choose(st, *([st.pending[0].options[0].id] if st.pending[0].min else []))
+            continue
+        st = apply(st, "pass", st.priority)
+    raise AssertionError("never got there")
+
+
+def _use(st, uid: int, name: str, *picks: str, pay: int = 8, player: int = 0):
+    """Pay for and use the real card's activated power, answer ``picks``, resolve the chain."""
+    resources(st, player, pay)
+    st = apply(st, "power", player, uid=uid, power=power_of(automated(name)), x=0)
+    for pick in picks:
+        st = choose(st, pick)
+    return resolve_chain(st)
 
 
 # --- the top cards of your deck (EN 709.1; engine.wow.top_reveal_more) ---------------------------------------------
@@ -120,3 +148,129 @@ def test_uncatalogued_species_name_a_race_then_an_ally_of_it():
     st, _ = complete(st, "Uncatalogued Species")
     st = resolve_chain(choose(resolve_chain(st), "Orc"))
     assert not st.pending and set(st.table.zone(0, "deck")[-4:]) == set(four)
+
+
+# --- one player's choices about his top card (engine.wow.top_card_choices; scripts/wtok.toml) ----------------------
+
+def test_magistrix_dianas_draw_it_and_she_returns_or_bottom_and_she_stays():
+    # EN 703, 415.3a, 415.9e, 709.3: "When Dianas enters play, look at the top card of your deck. Either draw it or put
+    # it on the bottom. If you draw it, put Dianas from play into her owner's hand."
+    automated("Magistrix Dianas")
+    for answer in ("take", "bottom"):
+        st = start()
+        top = on_top(st, 0, "Frostbolt")
+        st, dianas = play_real(st, "Magistrix Dianas")
+        st = resolve_chain(st)
+        while not (st.pending and st.pending[0].kind == "wtok_look_keep"):
+            st = apply(st, "pass", st.priority)
+        assert _seen(st, 0, top) and not _seen(st, 1, top)  # looked at: her controller only (415.3a)
+        st = resolve_chain(choose(st, answer))
+        if answer == "take":
+            assert top in hand(st) and st.table.cards[dianas].zone == "hand"
+        else:
+            assert st.table.zone(0, "deck")[-1] == top and top not in hand(st)
+            assert st.table.cards[dianas].zone == "allies"
+
+
+def test_track_demons_to_hand_with_3_damage_or_to_the_bottom():
+    # EN 703, 415.3a, 405.3: "Ongoing: At the start of your turn, look at the top card of your deck. Either put it in
+    # your hand and put 3 damage on your hero, or put it on the bottom of your deck."
+    automated("Track Demons")
+    for answer in ("take", "bottom"):
+        st = start()
+        put_real(st, 0, "Track Demons", "hero_row")
+        st = _to_turn(st, 1)
+        st = _to_turn(st, 0, "wtok_look_keep")
+        top = st.table.zone(0, "deck")[0]
+        assert _seen(st, 0, top) and not _seen(st, 1, top)
+        before = st.table.cards[hero(st, 0)].damage
+        st = choose(st, answer)
+        if answer == "take":
+            assert top in hand(st) and st.table.cards[hero(st, 0)].damage == before + 3
+        else:
+            assert st.table.zone(0, "deck")[-1] == top and st.table.cards[hero(st, 0)].damage == before
+
+
+def test_miranda_mcmiserson_names_a_card_draws_it_only_on_a_match():
+    # EN 701, 709.1, 415.9e: "[Exhaust] -> Name a card, then reveal the top card of your deck. If it has that name, draw
+    # it. Otherwise, put it on the bottom of your deck."
+    automated("Miranda McMiserson")
+    for named, drawn in (("Frostbolt", True), ("Gorehowl", False)):
+        st = start()
+        put_real(st, 0, "Gorehowl", "graveyard")  # a card of hers: its name may be named
+        top = on_top(st, 0, "Frostbolt")
+        miranda = put_real(st, 0, "Miranda McMiserson", "allies")
+        st = apply(st, "power", 0, uid=miranda, power=power_of(automated("Miranda McMiserson")), x=0)
+        assert st.table.cards[miranda].tapped  # [Exhaust] is paid
+        st = resolve_chain(st)
+        assert {"Frostbolt", "Gorehowl"} <= {o.id for o in st.pending[0].options}
+        st = resolve_chain(choose(st, named))
+        assert _seen(st, 1, top)  # revealed: public
+        if drawn:
+            assert top in hand(st)
+        else:
+            assert st.table.zone(0, "deck")[-1] == top and top not in hand(st)
+
+
+def test_windtalkers_wristguards_two_card_types_deal_2_nature():
+    # EN 701, 709.1, 415.3c, 300.1: "[Exhaust] -> Reveal the top two cards of your deck, then put them on the bottom. If
+    # they have different card types, your hero deals 2 nature damage to target hero or ally."
+    automated("Windtalker's Wristguards")
+    for second, hit in (("Anika Berlyn", True), ("Krol Blade", False)):  # an ally, or another equipment (an armor: same type)
+        st = start()
+        b = on_top(st, 0, second)
+        a = on_top(st, 0, "Windtalker's Wristguards")
+        guards = put_real(st, 0, "Windtalker's Wristguards", "hero_row")
+        foe = put_real(st, 1, "Anika Berlyn", "allies")
+        st = apply(st, "power", 0, uid=guards, power=power_of(automated("Windtalker's Wristguards")), x=0)
+        st = resolve_chain(choose(st, str(foe)))
+        assert _seen(st, 1, a) and _seen(st, 1, b)  # revealed
+        assert st.pending[0].kind == "deck_order"  # he orders them on the bottom (415.3c)
+        st = resolve_chain(choose(st, str(b)))
+        assert st.table.zone(0, "deck")[-2:] == [b, a]
+        assert st.table.cards[foe].damage == (2 if hit else 0)
+
+
+def test_blade_of_the_burning_sun_fire_ally_gives_assault_equal_to_its_cost():
+    # EN 701, 709.1, EN 714.1: "[Exhaust], Exhaust your hero -> Reveal the top card of your deck. If it's a [Fire] ally
+    # or equipment, your allies have Assault X this turn, where X is the cost of the reavealed card."
+    automated("Blade of the Burning Sun")
+    for top_name, assault in (("Korialstrasz", True), ("Anika Berlyn", False)):
+        st = start()
+        top = on_top(st, 0, top_name)
+        cost = st.cards[st.table.cards[top].card_id]["cost"]
+        blade = put_real(st, 0, "Blade of the Burning Sun", "hero_row")
+        mine = put_real(st, 0, "Anika Berlyn", "allies")
+        theirs = put_real(st, 1, "Anika Berlyn", "allies")
+        st = resolve_chain(apply(st, "power", 0, uid=blade, power=power_of(automated("Blade of the Burning Sun")), x=0))
+        assert st.table.cards[blade].tapped and st.table.cards[hero(st, 0)].tapped  # both costs paid
+        assert st.table.zone(0, "deck")[0] == top and _seen(st, 1, top)  # revealed, stays on top
+        assert kw.keywords(st, mine).get("Assault", 0) == (cost if assault else 0)
+        assert kw.keywords(st, theirs).get("Assault", 0) == 0  # only your allies
+        if assault:
+            from .test_wshot2_scripts import _next_turn
+
+            st = _next_turn(st)
+            assert kw.keywords(st, mine).get("Assault", 0) == 0  # this turn only (500.2)
+
+
+def test_wild_cascade_copies_each_token_ally_at_the_start_of_your_turn():
+    # EN 703, 402.3, 404.2: "Ongoing: At the start of your turn, put a token copy of each token ally you control into play"
+    automated("Wild Cascade")
+    st, _ = play_real(st := start(), "Thundering Footsteps", pay=8)
+    st = resolve_chain(st)
+    put_real(st, 0, "Wild Cascade", "hero_row")
+    st = _to_turn(_to_turn(st, 1), 0)
+    reavers = [u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Fel Reaver"]
+    assert len(reavers) == 2 and all(st.table.cards[u].flags.get("token") for u in reavers)
+
+
+def test_thundering_footsteps_puts_a_10_10_fel_reaver_token():
+    # 404.2: "As an additional cost to play Thundering Footsteps, stomp your feet. Put a Mechanical ally token named Fel
+    # Reaver with 10 ATK / 10 health into play." (stomping has no game effect)
+    automated("Thundering Footsteps")
+    st, _ = play_real(start(), "Thundering Footsteps", pay=8)
+    st = resolve_chain(st)
+    (reaver,) = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    assert kw.name(st, reaver) == "Fel Reaver" and kw.atk(st, reaver) == 10 and kw.health(st, reaver) == 10
+    assert "Mechanical" in st.cards[st.table.cards[reaver].card_id]["tags"]
