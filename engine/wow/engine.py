@@ -82,6 +82,7 @@ from . import (
     hand_discard,
     hand_instant,
     hand_look,
+    hands_revealed,
     hero_kin_token,
     hero_trait,
     heroes,
@@ -768,7 +769,9 @@ class WowEngine(Engine):
         else:
             events = self._priority_action(st, action)
         procedure.event_triggers(st, events)
-        return events + self.settle(st, scanned=True)
+        events += self.settle(st, scanned=True)
+        hands_revealed.refresh(st)  # 415.4a: hands played revealed (helper wtok)
+        return events
 
     def _answer(self, st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
         p = pending.player

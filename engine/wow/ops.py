@@ -432,6 +432,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "name_reveal_top", fields=("text",), describe="name a card, reveal your top card; draw it if it has that name, else put it on the bottom (engine.wow.top_card_choices)"),
     register_op(GAME, "reveal_top_bottom", fields=("amount", "text"), describe="reveal your top {amount} cards and put them on the bottom (engine.wow.top_card_choices)"),
     register_op(GAME, "reveal_top_assault", fields=("condition", "text"), describe="reveal your top card; if it fits, your allies have Assault equal to its cost this turn (engine.wow.top_card_choices)"),
+    register_op(GAME, "choose_opponent", fields=("text",), describe="choose an opponent (engine.wow.hands_revealed)"),
+    register_op(GAME, "hand_revealed", fields=("target", "condition", "text"), describe="(a continuous power) a player plays with his hand revealed (engine.wow.hands_revealed)"),
     register_op(GAME, "reveal_top_more", fields=("amount", "condition", "text"),
                 describe="reveal (or look at) your top {amount} cards and pick among them (engine.wow.top_reveal_more)"),
     register_op(GAME, "qr_players_draw", fields=("amount", "text"), describe="choose up to {amount} players; each draws a card (engine.wow.quest_rewards)"),

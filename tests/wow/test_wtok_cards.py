@@ -274,3 +274,44 @@ def test_thundering_footsteps_puts_a_10_10_fel_reaver_token():
     (reaver,) = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
     assert kw.name(st, reaver) == "Fel Reaver" and kw.atk(st, reaver) == 10 and kw.health(st, reaver) == 10
     assert "Mechanical" in st.cards[st.table.cards[reaver].card_id]["tags"]
+
+
+# --- hands played revealed (415.4a; engine.wow.hands_revealed) -----------------------------------------------------
+
+def _hand_seen(st, viewer, owner: int) -> bool:
+    """Whether ``viewer`` (None: a spectator) sees the face of every card in ``owner``'s hand."""
+    cards = ENGINE.view(st, viewer)["players"][owner]["zones"]["hand"]
+    return bool(cards) and all("uid" in c for c in cards)
+
+
+def test_historian_firana_opponents_play_with_their_hands_revealed():
+    # 415.4a, EN 714: "Opponents play with their hands revealed." — every view shows them, only while she is in play
+    automated("Historian Firana")
+    st = start()
+    assert not _hand_seen(st, 0, 1)
+    st, firana = play_real(st, "Historian Firana")
+    st = resolve_chain(st)
+    assert st.table.cards[firana].zone == "allies"
+    assert _hand_seen(st, 0, 1) and _hand_seen(st, None, 1)  # public: the spectator sees it too
+    assert not _hand_seen(st, 1, 0)  # only opponents' hands: her controller's stays his own (415.4a)
+    st = _to_turn(st, 1)  # the card P2 draws is revealed too
+    assert _hand_seen(st, 0, 1)
+    st = resolve_chain(play_real(st, "Vanquish", 1, str(firana), pay=8)[0])  # she is destroyed
+    assert st.table.cards[firana].zone == "graveyard"
+    assert not _hand_seen(st, 0, 1) and not _hand_seen(st, None, 1)  # hidden again
+
+
+def test_mind_vision_the_opponent_plays_with_his_hand_revealed_until_you_play_a_card():
+    # 415.4a, EN 714, EN 703: "Choose an opponent." / "Ongoing: That opponent plays with his hand revealed." / "When you
+    # play a card, destroy Mind Vision. If you do, draw a card."
+    automated("Mind Vision")
+    st = start()
+    st, vision = play_real(st, "Mind Vision")
+    st = resolve_chain(st)
+    assert st.table.cards[vision].zone == "hero_row"
+    assert _hand_seen(st, 0, 1) and _hand_seen(st, None, 1) and not _hand_seen(st, 1, 0)
+    before = len(hand(st))
+    st, _ = play_real(st, "Frostbolt", 0, str(hero(st, 1)))
+    st = resolve_chain(st)
+    assert st.table.cards[vision].zone == "graveyard" and len(hand(st)) == before + 1  # destroyed; drew a card
+    assert not _hand_seen(st, 0, 1)
