@@ -33,6 +33,7 @@ CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_t
               "wtu_": "engine.wow.wturn", "wal_": "engine.wow.ally_static_counts",
               "wrc_": "engine.wow.richer_controller",
               "gd_": "engine.wow.guard_checks",
+              "wtk_": "engine.wow.counter_token_checks",
               "osa_": "engine.wow.resolution_checks"}
 """Condition kinds checked by another module: ``k`` equal to the key, or starting with a key that ends in "_"."""
 COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size",
@@ -42,6 +43,7 @@ COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand
               "wa2_": "engine.wow.wact2", "wst2_": "engine.wow.wstat2_counts",
               "wtu_": "engine.wow.wturn", "wal_": "engine.wow.ally_static_counts",
               "wrc_": "engine.wow.richer_controller",
+              "wtk_": "engine.wow.counter_token_checks",
               "osa_": "engine.wow.resolution_checks"}
 """Count keys (``k`` equal to, or starting with, the key) counted by another module; others: :func:`count`."""
 

@@ -30,6 +30,7 @@ from . import (
     activation,
     ally_static_counts,  # noqa: F401  (helper allystatic: the wal_ conditions and counts register)
     altcost,
+    armor_tokens,  # noqa: F401  (helper wtok: the armor_token op resolves)
     artifact,
     atk_assault,
     attach,
@@ -47,6 +48,7 @@ from . import (
     counted_cost,
     counted_destroy,  # noqa: F401  (helper triggers: destroy_self_counted)
     counter_cost,
+    counter_token_checks,  # noqa: F401  (helper wtok: the wtk_ conditions and counts register)
     counters,
     damage,
     deck_edges,

@@ -315,3 +315,94 @@ def test_mind_vision_the_opponent_plays_with_his_hand_revealed_until_you_play_a_
     st = resolve_chain(st)
     assert st.table.cards[vision].zone == "graveyard" and len(hand(st)) == before + 1  # destroyed; drew a card
     assert not _hand_seen(st, 0, 1)
+
+
+# --- tokens (404.2) and counters (404.1) ------------------------------------------------------------------------------
+
+def test_shield_wall_three_wall_armor_tokens_with_1_def():
+    # 404.2, 304.1-304.2: "Put three Wall armor tokens into play with 1 DEF."
+    automated("Shield Wall")
+    st, _ = play_real(start(), "Shield Wall")
+    st = resolve_chain(st)
+    walls = [u for u in st.table.zone(0, "hero_row") if st.table.cards[u].flags.get("token")]
+    assert len(walls) == 3
+    for u in walls:
+        assert kw.name(st, u) == "Wall" and kw.data(st, u)["type"] == "armor" and kw.defense(st, u) == 1
+
+
+def test_shield_wall_token_prevents_damage_and_leaves_no_card():
+    # 304.2, 404.2c: a Wall exhausts to prevent 1 damage to the hero; destroyed, it ceases to exist
+    st, _ = play_real(start(), "Shield Wall")
+    st = resolve_chain(st)
+    wall = next(u for u in st.table.zone(0, "hero_row") if st.table.cards[u].flags.get("token"))
+    st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)))
+    assert wall in ENGINE._armor(st, 0)  # an armor the player may exhaust to prevent damage (304.3)
+    st = apply(st, "armor", 0, uid=wall)
+    assert st.table.cards[wall].tapped
+
+
+def test_yertle_destroyed_leaves_a_shell_armor_token_with_def_equal_to_resources():
+    # EN 703, 404.2: "When this ally is destroyed, put a Shell armor token into play with [DEF] equal to the number of
+    # resources you controlled as this ally was destroyed."
+    automated("Yertle")
+    st = start()
+    yertle = put_real(st, 0, "Yertle", "allies")
+    resources(st, 0, 3)
+    st = resolve_chain(play_real(st, "Vanquish", 0, str(yertle), pay=4)[0])  # 3 + 4 = 7 resources
+    st = resolve_chain(choose(st, "0"))  # two triggers: Eternal's first (708.2), so the Shell resolves first
+    while st.pending:  # Eternal: "you may shuffle it into your deck" — no
+        st = resolve_chain(choose(st, *([] if not st.pending[0].min else [st.pending[0].options[-1].id])))
+    (shell,) = [u for u in st.table.zone(0, "hero_row") if st.table.cards[u].flags.get("token")]
+    assert kw.name(st, shell) == "Shell" and kw.data(st, shell)["type"] == "armor"
+    assert kw.defense(st, shell) == len(st.table.zone(0, "resources")) == 7
+
+
+def test_burning_winds_each_line_needs_a_non_token_ally_of_its_kind():
+    # EN 709, 404.2: "If you control one or more non-token [Fire] allies, put an X [Fire] / X [Health] Fire Elemental
+    # ally token into play, where X is the highest cost among [Fire] allies you control." + the same for [Nature] / Air
+    automated("Burning Winds")
+    st = start()
+    kor = put_real(st, 0, "Korialstrasz", "allies")  # a [Fire] ally
+    fire_cost = kw.data(st, kor)["cost"]
+    put_real(st, 1, "Korialstrasz", "allies")  # the opponent's: not counted
+    st, _ = play_real(st, "Burning Winds", pay=3)
+    st = resolve_chain(st)
+    tokens = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    assert [kw.name(st, u) for u in tokens] == ["Fire Elemental"]  # no [Nature] ally: no Air Elemental
+    assert kw.atk(st, tokens[0]) == kw.health(st, tokens[0]) == fire_cost
+    assert "fire" in kw.words(st, tokens[0])
+    # a token [Fire] ally alone doesn't make another: "non-token" (404.2)
+    st2 = start()
+    st2, _ = play_real(st2, "Burning Winds", pay=3)
+    st2 = resolve_chain(st2)
+    assert not [u for u in st2.table.zone(0, "allies") if st2.table.cards[u].flags.get("token")]
+
+
+def test_ritual_of_souls_needs_two_allies_enters_with_four_spirit_counters_and_heals():
+    # 103.2 / 415.8b: "Play only if two or more allies are in your party." 404.1a: "Ongoing: Ritual of Souls, enters play
+    # with four spirit counters." EN 701, 404.1d: "[Exhaust], remove a spirit counter -> Your hero heals 3 damage from
+    # target hero or ally. If no counters remain, destroy Ritual of Souls."
+    from engine.core import RulesError
+    from engine.wow.counters import counters
+
+    automated("Ritual of Souls")
+    st = start()
+    put_real(st, 0, "Anika Berlyn", "allies")
+    try:
+        play_real(st, "Ritual of Souls")
+    except RulesError:
+        pass
+    else:
+        raise AssertionError("played with one ally in the party")
+    put_real(st, 0, "Murloc Coastrunner", "allies")
+    st, ritual = play_real(st, "Ritual of Souls")
+    st = resolve_chain(st)
+    assert st.table.cards[ritual].zone == "hero_row" and counters(st, ritual, "spirit") == 4
+    st.table.cards[hero(st, 0)].damage = 5
+    st = _use(st, ritual, "Ritual of Souls", str(hero(st, 0)))
+    assert st.table.cards[hero(st, 0)].damage == 2 and counters(st, ritual, "spirit") == 3
+    assert st.table.cards[ritual].zone == "hero_row"  # counters remain
+    st.table.cards[ritual].counters["spirit"] = 1
+    st.table.cards[ritual].tapped = False
+    st = _use(st, ritual, "Ritual of Souls", str(hero(st, 0)))
+    assert st.table.cards[ritual].zone == "graveyard"  # the last one removed: destroyed (404.1d)

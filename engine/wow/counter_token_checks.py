@@ -1,0 +1,41 @@
+"""Conditions and counts about counters and tokens (helper wtok; registered with ``conditions.condition_checker`` /
+``count_reader`` under the prefix "wtk_"):
+
+- ``{"k": "wtk_no_counters"}`` (404.1d): "If no counters remain, destroy Ritual of Souls." — no counter of any kind is
+  left on the card with the power.
+- ``{"k": "wtk_control_nontoken", "icon": "Fire"}`` (404.2): "If you control one or more non-token [Fire] allies, …" —
+  the player controls an ally that is not a token and has the Fire tag or the fire damage type.
+- the count ``{"k": "wtk_highest_cost", "icon": "Fire"}`` (202.1, 404.2: a token costs 0): "where X is the highest cost
+  among [Fire] allies you control" — 0 with none."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import keywords as kw
+from .conditions import condition_checker, count_reader
+from .state import WowState
+
+
+def _allies(st: WowState, player: int, icon: str) -> list[int]:
+    """The allies ``player`` controls with the tag or damage type ``icon`` (206.1, 205.1; ``keywords.words``)."""
+    return [u for q in range(st.num_players) for u in st.table.zone(q, "allies")
+            if st.table.peek(u).controller == player and kw.is_ally(st, u) and icon.lower() in kw.words(st, u)]  # a tag or a damage type (205.1)
+
+
+@condition_checker("wtk_")
+def check(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
+    k = cond["k"]
+    if k == "wtk_no_counters":
+        card = st.table.peek(source, None)
+        return card is None or not any(n > 0 for n in card.counters.values())
+    if k == "wtk_control_nontoken":
+        return any(not st.table.peek(u).flags.get("token") for u in _allies(st, player, cond["icon"]))
+    raise ValueError(f"unknown condition kind {k!r} (engine.wow.counter_token_checks)")
+
+
+@count_reader("wtk_")
+def count(st: WowState, player: int, key: dict[str, Any], source: int | None = None) -> int:
+    if key["k"] == "wtk_highest_cost":
+        return max((kw.data(st, u).get("cost") or 0 for u in _allies(st, player, key["icon"])), default=0)
+    raise ValueError(f"unknown count key {key['k']!r} (engine.wow.counter_token_checks)")
