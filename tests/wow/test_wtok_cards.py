@@ -406,3 +406,79 @@ def test_ritual_of_souls_needs_two_allies_enters_with_four_spirit_counters_and_h
     st.table.cards[ritual].tapped = False
     st = _use(st, ritual, "Ritual of Souls", str(hero(st, 0)))
     assert st.table.cards[ritual].zone == "graveyard"  # the last one removed: destroyed (404.1d)
+
+
+def test_rajh_power_counter_at_start_of_turn_and_when_you_play_an_ally():
+    # EN 703, 404.1a: "At the start of your turn and when you play an ally, add a power counter to this item."
+    from engine.wow.counters import counters
+
+    automated("Rajh, Construct of the Sun")
+    st = start()
+    rajh = put_real(st, 0, "Rajh, Construct of the Sun", "hero_row")
+    st = resolve_chain(play_real(st, "Murloc Coastrunner")[0])
+    assert counters(st, rajh, "power") == 1  # an ally played
+    st = resolve_chain(play_real(st, "Frostbolt", 0, str(hero(st, 1)))[0])
+    assert counters(st, rajh, "power") == 1  # an ability: no counter
+    st = _to_turn(_to_turn(st, 1), 0)
+    assert counters(st, rajh, "power") == 2  # the start of his turn (not the opponent's)
+
+
+def test_setesh_power_counter_at_start_of_turn_and_on_combat_damage_to_an_opposing_hero():
+    # EN 703, 404.1a: "At the start of your turn and when your hero deals combat damage to an opposing hero, add a power
+    # counter to this item."
+    from engine.wow.counters import counters
+
+    from .test_combat import finish_combat
+
+    automated("Setesh, Construct of Destruction")
+    st = start()
+    setesh = put_real(st, 0, "Setesh, Construct of Destruction", "hero_row")
+    blade = put_real(st, 0, "Krol Blade", "hero_row")  # so the hero has ATK to strike with
+    resources(st, 0, 5)
+    st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)))
+    if st.pending and st.pending[0].kind == "protector":
+        st = choose(st, "none")
+    st = finish_combat(apply(st, "strike", 0, weapon=blade))
+    assert st.table.cards[hero(st, 1)].damage > 0
+    st = resolve_chain(st)
+    assert counters(st, setesh, "power") == 1
+    st = _to_turn(_to_turn(st, 1), 0)
+    assert counters(st, setesh, "power") == 2
+
+
+def test_emberstone_staff_atk_and_strike_cost_per_emberstone_counter():
+    # EN 703 / EN 714 / 403.2, 404.1a: "When you play an ability, you may add an emberstone counter to this weapon." /
+    # "This weapon has +1 ATK and you pay 1 less to strike with it for each emberstone counter on it."
+    from engine.wow import costs
+    from engine.wow.counters import counters
+
+    automated("Emberstone Staff")
+    st = start()
+    staff = put_real(st, 0, "Emberstone Staff", "hero_row")
+    atk, strike = kw.equipment_atk(st, staff), costs.strike_cost(st, 0, staff)
+    for _ in range(2):
+        st, _ = play_real(st, "Frostbolt", 0, str(hero(st, 1)))
+        st = resolve_chain(st)
+        while st.pending:
+            st = resolve_chain(choose(st, "yes"))
+    assert counters(st, staff, "emberstone") == 2
+    assert kw.equipment_atk(st, staff) == atk + 2
+    assert costs.strike_cost(st, 0, staff) == max(strike - 2, 0)
+    other = put_real(st, 0, "Krol Blade", "hero_row")
+    assert costs.strike_cost(st, 0, other) == st.cards[st.table.cards[other].card_id]["strike_cost"]  # only this weapon
+
+
+def test_singing_crystal_axe_pays_one_more_per_slow_counter():
+    # 404.1a / 403.2 / EN 703: "Singing Crystal Axe enters play with four slow counters." / "You pay 1 more to strike
+    # with Singing Crystal Axe for each slow counter." / "When you strike with Singing Crystal Axe, remove a slow counter."
+    from engine.wow import costs
+    from engine.wow.counters import counters
+
+    automated("Singing Crystal Axe")
+    st = start()
+    st, axe = play_real(st, "Singing Crystal Axe")
+    st = resolve_chain(st)
+    base = st.cards[st.table.cards[axe].card_id]["strike_cost"]
+    assert counters(st, axe, "slow") == 4 and costs.strike_cost(st, 0, axe) == base + 4
+    st.table.cards[axe].counters["slow"] = 1
+    assert costs.strike_cost(st, 0, axe) == base + 1
