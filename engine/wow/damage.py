@@ -8,6 +8,7 @@ from engine.core.effects import resolves
 
 from . import (
     cant_deal_damage,
+    counter_shields,
     mirror_tokens,
     self_triggers,
     shield_keys,
@@ -73,6 +74,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                                   or shield_keys.prevents(st, source, target, dtype, combat, amount)  # … this turn (engine.wow.shield_keys)
                                   or typed_shield.prevents(st, target, dtype)):  # "Prevent all fire damage … to target …" (engine.wow.typed_shield)
             prevented, why = amount, ["continuous prevention"]
+        elif not unpreventable and (shielder := counter_shields.shielder(st, target)) is not None:  # … and says which card did (helper wtok)
+            prevented, why, by[shielder] = amount, ["continuous prevention"], amount
         if not unpreventable:
             if "Aberration" in keys and not combat:
                 prevented, why = amount, ["Aberration"]

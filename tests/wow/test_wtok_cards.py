@@ -482,3 +482,75 @@ def test_singing_crystal_axe_pays_one_more_per_slow_counter():
     assert counters(st, axe, "slow") == 4 and costs.strike_cost(st, 0, axe) == base + 4
     st.table.cards[axe].counters["slow"] = 1
     assert costs.strike_cost(st, 0, axe) == base + 1
+
+
+# --- prevention that names its card (EN 717; engine.wow.counter_shields) -------------------------------------------
+
+def test_miandra_divine_shield_prevents_once_then_the_counter_is_gone():
+    # 404.1a: "Miandra enters play with a divine shield counter." EN 717 / EN 703: "While Miandra has a divine shield
+    # counter, prevent all damage that would be dealt to her. When damage is prevented this way, remove her divine shield
+    # counter."
+    from engine.wow.counters import counters
+
+    automated("Miandra")
+    st = start()
+    st, miandra = play_real(st, "Miandra")
+    st = resolve_chain(st)
+    assert counters(st, miandra, "divine shield") == 1
+    st = resolve_chain(play_real(st, "Frostbolt", 0, str(miandra))[0])
+    assert st.table.cards[miandra].damage == 0  # prevented
+    assert counters(st, miandra, "divine shield") == 0  # and the counter removed
+    st = resolve_chain(play_real(st, "Frostbolt", 0, str(miandra))[0])
+    assert st.table.cards[miandra].damage > 0  # no counter: no prevention
+
+
+def test_inner_fire_prevents_damage_to_your_hero_three_times_then_is_destroyed():
+    # 404.1a / EN 717 / EN 703, 404.1d: "Inner Fire enters play with three charge counters on it." / "Ongoing: Prevent all
+    # damage that would be dealt to your hero. When damage is prevented this way, remove a charge counter from Inner
+    # Fire. If you removed the last one, destroy Inner Fire."
+    from engine.wow.counters import counters
+
+    automated("Inner Fire")
+    st = start()
+    st, fire = play_real(st, "Inner Fire")
+    st = resolve_chain(st)
+    assert st.table.cards[fire].zone == "hero_row" and counters(st, fire, "charge") == 3
+    for left in (2, 1):
+        st = resolve_chain(play_real(st, "Frostbolt", 0, str(hero(st, 0)))[0])
+        assert st.table.cards[hero(st, 0)].damage == 0 and counters(st, fire, "charge") == left
+    st = resolve_chain(play_real(st, "Frostbolt", 0, str(hero(st, 1)))[0])
+    assert counters(st, fire, "charge") == 1  # another hero's damage: not prevented, no counter removed
+    st = resolve_chain(play_real(st, "Frostbolt", 0, str(hero(st, 0)))[0])
+    assert st.table.cards[hero(st, 0)].damage == 0 and st.table.cards[fire].zone == "graveyard"  # the last one
+    st = resolve_chain(play_real(st, "Frostbolt", 0, str(hero(st, 0)))[0])
+    assert st.table.cards[hero(st, 0)].damage > 0
+
+
+def test_earth_shield_hero_dealt_combat_damage_removes_a_counter_and_heals_3():
+    # EN 703, 407, 404.1d: "Ongoing: When your hero is dealt combat damage, remove a shield counter, and your hero heals 3
+    # damage from itself. When the last counter is removed, destroy Earth Shield."
+    from engine.wow.counters import counters
+
+    from .test_combat import finish_combat
+
+    automated("Earth Shield")
+    st = start()
+    shield = put_real(st, 0, "Earth Shield", "hero_row")
+    st.table.cards[shield].counters["shield"] = 2  # (its four, 404.1a, as read by the templates; two left here)
+    st.table.cards[hero(st, 0)].damage = 4
+    st = _to_turn(st, 1)
+    attacker = put_real(st, 1, "Anika Berlyn", "allies")  # 5 ATK
+    st = resolve_chain(apply(st, "attack", 1, attacker=attacker, defender=hero(st, 0)))
+    if st.pending and st.pending[0].kind == "protector":
+        st = choose(st, "none")
+    st = resolve_chain(finish_combat(st))
+    assert counters(st, shield, "shield") == 1
+    assert st.table.cards[hero(st, 0)].damage == 4 + 5 - 3
+    st = resolve_chain(play_real(st, "Frostbolt", 1, str(hero(st, 0)), pay=8)[0])
+    assert counters(st, shield, "shield") == 1  # not combat damage: nothing
+    st.table.cards[attacker].tapped = False
+    st = resolve_chain(apply(st, "attack", 1, attacker=attacker, defender=hero(st, 0)))
+    if st.pending and st.pending[0].kind == "protector":
+        st = choose(st, "none")
+    st = resolve_chain(finish_combat(st))
+    assert st.table.cards[shield].zone == "graveyard"  # the last counter removed: destroyed
