@@ -554,3 +554,88 @@ def test_earth_shield_hero_dealt_combat_damage_removes_a_counter_and_heals_3():
         st = choose(st, "none")
     st = resolve_chain(finish_combat(st))
     assert st.table.cards[shield].zone == "graveyard"  # the last counter removed: destroyed
+
+
+# --- payment powers that remove counters (403.4) ------------------------------------------------------------------------
+
+def test_borrowed_time_five_clock_counters_and_destroy_it_for_an_extra_turn():
+    # 403.1, 403.4, 500.3: "On your turn: Remove five clock counters from this ability and destroy it -> Take an
+    # additional turn after this one."
+    from engine.core import RulesError
+
+    automated("Borrowed Time")
+    st = start()
+    bt = put_real(st, 0, "Borrowed Time", "hero_row")
+    st.table.cards[bt].counters["clock"] = 4
+    power = power_of(automated("Borrowed Time"))
+    try:
+        apply(st, "power", 0, uid=bt, power=power, x=0)
+    except RulesError:
+        pass
+    else:
+        raise AssertionError("used with four clock counters")
+    st.table.cards[bt].counters["clock"] = 5
+    st = resolve_chain(apply(st, "power", 0, uid=bt, power=power, x=0))
+    assert st.table.cards[bt].zone == "graveyard"  # destroyed to pay
+    st = _to_turn(st, 0)
+    assert st.active == 0 and st.turn == 2  # the additional turn is his (500.3)
+
+
+def test_twin_spire_ruins_puts_a_cheap_ally_from_your_graveyard_into_play():
+    # 403.4, 710.1: "On your turn, 2, [Exhaust], Remove two capture counters -> Put an ally card with cost 2 or less from
+    # your graveyard into play."
+    from engine.wow.counters import counters
+
+    automated("Twin Spire Ruins")
+    st = start()
+    ruins = put_real(st, 0, "Twin Spire Ruins", "resources", face_down=False)
+    st.table.cards[ruins].counters["capture"] = 3
+    cheap = put_real(st, 0, "Murloc Coastrunner", "graveyard")
+    big = put_real(st, 0, "Anika Berlyn", "graveyard")  # cost 6: can't be picked
+    st = _use(st, ruins, "Twin Spire Ruins", pay=2)
+    assert str(big) not in {o.id for o in st.pending[0].options}
+    st = resolve_chain(choose(st, str(cheap)))
+    assert st.table.cards[cheap].zone == "allies" and st.table.cards[big].zone == "graveyard"
+    assert counters(st, ruins, "capture") == 1 and st.table.cards[ruins].tapped
+
+
+def test_alterac_valley_eight_honor_counters_return_an_affordable_ally():
+    # 403.4, 710.1, EN 709: "On your turn: Exhaust , Remove eight honor counters -> Put target ally card from your
+    # graveyard into play if its cost is less than or equal to the number of resources you control."
+    from engine.wow.counters import counters
+
+    automated("Alterac Valley")
+    for n_res, enters in ((6, True), (2, False)):
+        st = start()
+        valley = put_real(st, 0, "Alterac Valley", "resources", face_down=False)
+        st.table.cards[valley].counters["honor"] = 8
+        anika = put_real(st, 0, "Anika Berlyn", "graveyard")  # cost 6
+        resources(st, 0, n_res - 1)  # the valley is a resource too
+        st = resolve_chain(choose(apply(st, "power", 0, uid=valley, power=power_of(automated("Alterac Valley")), x=0), str(anika)))
+        assert counters(st, valley, "honor") == 0 and st.table.cards[valley].tapped
+        assert st.table.cards[anika].zone == ("allies" if enters else "graveyard")
+
+
+def test_elemental_shield_readies_a_resource_per_water_counter_then_loses_one():
+    # 404.1a / 411.1, 404.1d: "Ongoing: This ability enters play with three water counters." / "[Exhaust] -> Ready a
+    # resource you control for each water counter, then remove a water counter. If none remain, then destroy this ability."
+    from engine.wow.counters import counters
+
+    automated("Elemental Shield")
+    st = start()
+    st, shield = play_real(st, "Elemental Shield", pay=4)
+    st = resolve_chain(st)
+    assert counters(st, shield, "water") == 3
+    spent = [u for u in st.table.zone(0, "resources") if st.table.cards[u].tapped]
+    assert len(spent) >= 3
+    st = apply(st, "power", 0, uid=shield, power=power_of(automated("Elemental Shield")), x=0)
+    st = resolve_chain(st)
+    assert st.pending[0].min == 3 or len(st.pending[0].options) >= 3
+    st = resolve_chain(choose(st, *[str(u) for u in spent[:3]]))
+    assert not any(st.table.cards[u].tapped for u in spent[:3]) and counters(st, shield, "water") == 2
+    st.table.cards[shield].counters["water"] = 1
+    st.table.cards[shield].tapped = False
+    st = resolve_chain(apply(st, "power", 0, uid=shield, power=power_of(automated("Elemental Shield")), x=0))
+    if st.pending:
+        st = resolve_chain(choose(st, *[o.id for o in st.pending[0].options[: st.pending[0].max]]))
+    assert st.table.cards[shield].zone == "graveyard"  # the last one removed: destroyed
