@@ -5,6 +5,7 @@
   left on the card with the power.
 - ``{"k": "wtk_control_nontoken", "icon": "Fire"}`` (404.2): "If you control one or more non-token [Fire] allies, …" —
   the player controls an ally that is not a token and has the Fire tag or the fire damage type.
+- the count ``{"k": "wtk_token_allies"}`` (404.2): the token allies the player controls;
 - the count ``{"k": "wtk_highest_cost", "icon": "Fire"}`` (202.1, 404.2: a token costs 0): "where X is the highest cost
   among [Fire] allies you control" — 0 with none."""
 
@@ -36,6 +37,22 @@ def check(st: WowState, player: int, source: int, cond: dict[str, Any], affected
 
 @count_reader("wtk_")
 def count(st: WowState, player: int, key: dict[str, Any], source: int | None = None) -> int:
+    if key["k"] == "wtk_token_allies":
+        return sum(1 for q in range(st.num_players) for u in st.table.zone(q, "allies")
+                   if st.table.peek(u).controller == player and st.table.peek(u).flags.get("token") and kw.is_ally(st, u))
     if key["k"] == "wtk_highest_cost":
         return max((kw.data(st, u).get("cost") or 0 for u in _allies(st, player, key["icon"])), default=0)
     raise ValueError(f"unknown count key {key['k']!r} (engine.wow.counter_token_checks)")
+
+
+def target_fits(st: WowState, player: int, uid: int, flt: dict[str, Any], source: int) -> bool:
+    """A target filter's ``wtk`` part (``targets.matches``): ``counters_min`` — "with one or more counters" (404.1: of
+    any kind); ``max_cost_count`` — "with cost less than or equal to the number of token allies you control" (a count
+    of :func:`count` or ``keywords.per_count``, read whenever the target is checked: as chosen and as it resolves, EN 709.2a)."""
+    if flt.get("counters_min") and sum(st.table.peek(uid).counters.values()) < flt["counters_min"]:
+        return False
+    if "max_cost_count" in flt:
+        limit = kw.per_count(st, player, flt["max_cost_count"], source)
+        if (kw.data(st, uid).get("cost") or 0) > limit:
+            return False
+    return True

@@ -639,3 +639,63 @@ def test_elemental_shield_readies_a_resource_per_water_counter_then_loses_one():
     if st.pending:
         st = resolve_chain(choose(st, *[o.id for o in st.pending[0].options[: st.pending[0].max]]))
     assert st.table.cards[shield].zone == "graveyard"  # the last one removed: destroyed
+
+
+# --- target filters on counters and token counts (targets' wtk filter) -----------------------------------------------
+
+def test_pulverize_damaged_ally_or_a_card_with_counters():
+    # EN 707.1c, 415.9c, 404.1: "Choose one: Destroy target damaged ally; or destroy target ability or equipment with one
+    # or more counters."
+    automated("Pulverize")
+    st = start()
+    hurt = put_real(st, 1, "Anika Berlyn", "allies", damage=1)
+    whole = put_real(st, 1, "Murloc Coastrunner", "allies")
+    st, _ = play_real(st, "Pulverize", 0, "0")
+    assert {o.id for o in st.pending[0].options} >= {str(hurt)} and str(whole) not in {o.id for o in st.pending[0].options}
+    st = resolve_chain(choose(st, str(hurt)))
+    assert st.table.cards[hurt].zone == "graveyard"
+
+    st = start()
+    axe = put_real(st, 1, "Singing Crystal Axe", "hero_row")
+    st.table.cards[axe].counters["slow"] = 2
+    bare = put_real(st, 1, "Golem Skull Helm", "hero_row")  # an armor with no counters
+    st, _ = play_real(st, "Pulverize", 0, "1")
+    assert str(axe) in {o.id for o in st.pending[0].options} and str(bare) not in {o.id for o in st.pending[0].options}
+    st = resolve_chain(choose(st, str(axe)))
+    assert st.table.cards[axe].zone == "graveyard" and st.table.cards[bare].zone == "hero_row"
+
+
+def test_natural_purification_cost_at_most_your_token_allies():
+    # 415.9c, 404.2: "Destroy target ability or equipment with cost less than or equal to the number of token allies you
+    # control."
+    automated("Natural Purification")
+    st = start()
+    st = resolve_chain(play_real(st, "Shield Wall")[0])  # armor tokens: not allies, not counted
+    st = resolve_chain(play_real(st, "Thundering Footsteps", pay=8)[0])  # one token ally
+    cheap = put_real(st, 1, "Mind Vision", "hero_row")  # an Ongoing ability with cost 1
+    costly = put_real(st, 1, "Golem Skull Helm", "hero_row")  # an armor with cost 3
+    st, _ = play_real(st, "Natural Purification")
+    ids = {o.id for o in st.pending[0].options}
+    assert str(cheap) in ids and str(costly) not in ids  # one token ally: cost 1 or less
+    st = resolve_chain(choose(st, str(cheap)))
+    assert st.table.cards[cheap].zone == "graveyard"
+
+
+def test_utopia_destroys_tokens_and_sends_the_rest_to_the_resource_rows():
+    # 404.2, 412.2, 411.1: "Destroy all tokens. Put each other ability, ally, and equipment into its owner's resource row
+    # face down, then exhaust them."
+    automated("Utopia")
+    st = start()
+    st = resolve_chain(play_real(st, "Thundering Footsteps", pay=8)[0])
+    reaver = next(u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token"))
+    mine = put_real(st, 0, "Anika Berlyn", "allies")
+    theirs = put_real(st, 1, "Murloc Coastrunner", "allies")
+    blade = put_real(st, 1, "Krol Blade", "hero_row")
+    st, utopia = play_real(st, "Utopia", pay=7)
+    st = resolve_chain(st)
+    assert reaver not in st.table.cards or st.table.cards[reaver].zone != "allies"  # destroyed (404.2c: gone)
+    for uid, owner in ((mine, 0), (theirs, 1), (blade, 1)):
+        card = st.table.cards[uid]
+        assert card.zone == "resources" and card.face_down and card.tapped and card.owner == owner
+        assert st.table.zone(owner, "resources").count(uid) == 1
+    assert st.table.cards[hero(st, 0)].zone == "hero_row" and st.table.cards[utopia].zone == "graveyard"
