@@ -106,6 +106,7 @@ from . import (
     play_bans,
     play_cap,
     play_only,
+    played_card_ref,  # noqa: F401  (helper wtok: the remember_event_card op resolves)
     played_pick,
     powers,
     procedure,

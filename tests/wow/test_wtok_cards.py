@@ -699,3 +699,19 @@ def test_utopia_destroys_tokens_and_sends_the_rest_to_the_resource_rows():
         assert card.zone == "resources" and card.face_down and card.tapped and card.owner == owner
         assert st.table.zone(owner, "resources").count(uid) == 1
     assert st.table.cards[hero(st, 0)].zone == "hero_row" and st.table.cards[utopia].zone == "graveyard"
+
+
+def test_korialstrasz_red_dragonkin_tokens_equal_to_the_played_allys_cost():
+    # EN 703, 404.2: "When you play an ally, put X 1 [Fire] / 1 [Health] Red Dragonkin ally tokens into play, where X is
+    # that ally's cost."
+    automated("Korialstrasz")
+    st = start()
+    put_real(st, 0, "Korialstrasz", "allies")
+    st = resolve_chain(play_real(st, "Crabbyfin")[0])  # cost 2
+    while st.pending:  # Crabbyfin's own "you may put a Crab Monster token …": no
+        st = resolve_chain(choose(st, "no"))
+    kin = [u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Red Dragonkin"]
+    assert len(kin) == 2 and all(st.table.cards[u].flags.get("token") for u in kin)
+    assert all(kw.atk(st, u) == 1 and kw.health(st, u) == 1 and "fire" in kw.words(st, u) for u in kin)
+    st = resolve_chain(play_real(st, "Frostbolt", 0, str(hero(st, 1)))[0])  # an ability: nothing
+    assert len([u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Red Dragonkin"]) == 2
