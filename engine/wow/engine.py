@@ -37,6 +37,7 @@ from . import (
     attack_memory,
     attack_tax,
     choice_cost,
+    chosen_class_token,  # noqa: F401  (helper wtok: the class_token op resolves)
     combat,
     combat_conditions,
     combat_entry,

@@ -715,3 +715,18 @@ def test_korialstrasz_red_dragonkin_tokens_equal_to_the_played_allys_cost():
     assert all(kw.atk(st, u) == 1 and kw.health(st, u) == 1 and "fire" in kw.words(st, u) for u in kin)
     st = resolve_chain(play_real(st, "Frostbolt", 0, str(hero(st, 1)))[0])  # an ability: nothing
     assert len([u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Red Dragonkin"]) == 2
+
+
+def test_the_battle_is_won_a_1_1_token_of_the_chosen_class():
+    # EN 702, 709.1, 404.2, 206.1a: "Reward: Choose a standard class. Put a 1 [Melee] / 1 [Health] ally token into play
+    # with the chosen class."
+    st = start()
+    st, _ = complete(st, "The Battle Is Won, the War Goes On")
+    st = resolve_chain(st)
+    assert {o.id for o in st.pending[0].options} == {"Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue",
+                                                    "Shaman", "Warlock", "Warrior"}
+    st = resolve_chain(choose(st, "Death Knight"))
+    (token,) = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    assert kw.name(st, token) == "Death Knight" and "death knight" in kw.words(st, token)
+    assert kw.atk(st, token) == 1 and kw.health(st, token) == 1 and "melee" in kw.words(st, token)
+    assert st.table.cards[token].controller == 0
