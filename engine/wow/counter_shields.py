@@ -11,8 +11,12 @@ to that character that can be prevented (``damage.deal`` asks :func:`shielder`).
 
 from __future__ import annotations
 
+from engine.core import Event
+from engine.core.effects import resolves
+
 from . import keywords as kw
 from .conditions import holds
+from .ops import GAME, OpCall
 from .state import WowState
 
 OP = "counter_shield"
@@ -29,3 +33,9 @@ def shielder(st: WowState, target: int) -> int | None:
                 continue
             return src
     return None
+
+
+@resolves(GAME, OP)
+def _never_carried_out(call: OpCall) -> list[Event]:
+    """A continuous power (EN 714) is never carried out as an effect: ``damage.deal`` reads it (:func:`shielder`)."""
+    return []

@@ -5,7 +5,11 @@
   left on the card with the power.
 - ``{"k": "wtk_control_nontoken", "icon": "Fire"}`` (404.2): "If you control one or more non-token [Fire] allies, …" —
   the player controls an ally that is not a token and has the Fire tag or the fire damage type.
+- ``{"k": "wtk_top_cost", "min": 3}`` / ``"max"`` (415.3f): the top card of the player's deck (revealed by "Play with the top
+  card of your deck revealed.") has a cost of at least / at most that much; false with an empty deck.
 - the count ``{"k": "wtk_token_allies"}`` (404.2): the token allies the player controls;
+- the count ``{"k": "wtk_counters_plus", "kind": "heirloom", "plus": 1}`` (404.1a): ``plus`` and the counters of that kind on the
+  card with the power;
 - the count ``{"k": "wtk_highest_cost", "icon": "Fire"}`` (202.1, 404.2: a token costs 0): "where X is the highest cost
   among [Fire] allies you control" — 0 with none."""
 
@@ -30,6 +34,10 @@ def check(st: WowState, player: int, source: int, cond: dict[str, Any], affected
     if k == "wtk_no_counters":
         card = st.table.peek(source, None)
         return card is None or not any(n > 0 for n in card.counters.values())
+    if k == "wtk_top_cost":  # "While a card with cost 3 or more is revealed this way" (the top card, 415.3f)
+        deck = st.table.zone(player, "deck")
+        cost = (st.cards[st.table.peek(deck[0]).card_id].get("cost") or 0) if deck else None
+        return cost is not None and cost >= cond.get("min", cost) and cost <= cond.get("max", cost)
     if k == "wtk_control_nontoken":
         return any(not st.table.peek(u).flags.get("token") for u in _allies(st, player, cond["icon"]))
     raise ValueError(f"unknown condition kind {k!r} (engine.wow.counter_token_checks)")
@@ -40,6 +48,10 @@ def count(st: WowState, player: int, key: dict[str, Any], source: int | None = N
     if key["k"] == "wtk_token_allies":
         return sum(1 for q in range(st.num_players) for u in st.table.zone(q, "allies")
                    if st.table.peek(u).controller == player and st.table.peek(u).flags.get("token") and kw.is_ally(st, u))
+    if key["k"] == "wtk_counters_plus":  # "1, plus an additional 1 for each heirloom counter on this armor" (404.1a)
+        from .counters import counters
+
+        return int(key.get("plus", 0)) + (counters(st, source, key["kind"]) if source is not None else 0)
     if key["k"] == "wtk_highest_cost":
         return max((kw.data(st, u).get("cost") or 0 for u in _allies(st, player, key["icon"])), default=0)
     raise ValueError(f"unknown count key {key['k']!r} (engine.wow.counter_token_checks)")

@@ -84,3 +84,9 @@ def _choose_opponent(call: OpCall) -> list[Event]:
     them = 1 - call.player
     call.st.table.cards[call.link.uid].flags[CHOSEN] = them
     return [Event("choose", f"P{call.player + 1} chooses P{them + 1}", EN("709.1"), call.player)]
+
+
+@resolves(GAME, OP)
+def _never_carried_out(call: OpCall) -> list[Event]:
+    """A continuous power (EN 714) is never carried out as an effect: :func:`refresh` reads it."""
+    return []

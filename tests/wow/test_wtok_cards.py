@@ -730,3 +730,124 @@ def test_the_battle_is_won_a_1_1_token_of_the_chosen_class():
     assert kw.name(st, token) == "Death Knight" and "death knight" in kw.words(st, token)
     assert kw.atk(st, token) == 1 and kw.health(st, token) == 1 and "melee" in kw.words(st, token)
     assert st.table.cards[token].controller == 0
+
+
+# --- counters on equipment and locations (404.1) ----------------------------------------------------------------------
+
+def test_sorrows_end_reads_the_revealed_top_card():
+    # 415.3f / EN 714 / 403.2: "Play with the top card of your deck revealed." / "While a card with cost 3 or more is
+    # revealed this way, this weapon has +3 ATK." / "While a card with cost 3 or less is revealed this way, you pay 3 less
+    # to strike with this weapon."
+    from engine.wow import costs
+
+    automated("Sorrow's End")
+    st = start()
+    sorrow = put_real(st, 0, "Sorrow's End", "hero_row")
+    atk, strike = st.cards[st.table.cards[sorrow].card_id]["atk"], st.cards[st.table.cards[sorrow].card_id]["strike_cost"]
+    for top_name, more, less in (("Anika Berlyn", True, False), ("Murloc Coastrunner", False, True), ("Frostbolt", None, None)):
+        top = on_top(st, 0, top_name)
+        c = st.cards[st.table.cards[top].card_id]["cost"]
+        more, less = c >= 3, c <= 3
+        assert _seen(st, 1, top)  # revealed: the opponent sees it (415.3f)
+        assert kw.equipment_atk(st, sorrow) == atk + (3 if more else 0)
+        assert costs.strike_cost(st, 0, sorrow) == max(strike - (3 if less else 0), 0)
+
+
+def test_stained_shadowcraft_spaulders_one_plus_heirloom_counters_nature_damage():
+    # EN 703, 405.4, 404.1a: "At the start of your turn, your hero may deal 1 nature damage to target hero or ally, plus an
+    # additional 1 for each heirloom counter on this armor."
+    automated("Stained Shadowcraft Spaulders")
+    st = start()
+    spaulders = put_real(st, 0, "Stained Shadowcraft Spaulders", "hero_row")
+    st.table.cards[spaulders].counters["heirloom"] = 2
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    st = _to_turn(st, 1)
+    turn = st.turn
+    for _ in range(200):
+        if st.active == 0 and st.turn != turn and st.pending:
+            break
+        st = choose(st, st.pending[0].options[0].id) if st.pending else apply(st, "pass", st.priority)
+    while st.pending and str(foe) not in {o.id for o in st.pending[0].options}:
+        st = choose(st, "yes") if "yes" in {o.id for o in st.pending[0].options} else choose(st, st.pending[0].options[0].id)
+    st = resolve_chain(choose(st, str(foe)))
+    while st.pending:
+        st = resolve_chain(choose(st, "yes"))
+    assert st.table.cards[foe].damage == 3
+
+
+def test_tempest_of_chaos_a_counter_then_that_much_fire_damage_to_a_random_opposing_character():
+    # EN 703, 706.1, 404.1a, 405.4: "At the start of your turn, target a random opposing hero or ally. Put a chaos counter on
+    # Tempest of Chaos, and then your hero deals 1 fire damage to that character for each chaos counter."
+    from engine.wow.counters import counters
+
+    automated("Tempest of Chaos")
+    st = start()
+    tempest = put_real(st, 0, "Tempest of Chaos", "hero_row")
+    st.table.cards[tempest].counters["chaos"] = 1
+    st = _to_turn(_to_turn(st, 1), 0)
+    assert counters(st, tempest, "chaos") == 2
+    assert st.table.cards[hero(st, 1)].damage == 2  # the only opposing character: 2 fire damage
+    assert st.table.cards[hero(st, 0)].damage == 0
+
+
+def test_polished_spaulders_of_valor_equipment_costs_less_to_a_minimum_of_one():
+    # 403.2, 404.1a: "You pay 1 less to play equipment, add an additional 1 less for each heirloom counter on this armor, to
+    # a minimum of 1."
+    from engine.wow import costs
+
+    automated("Polished Spaulders of Valor")
+    st = start()
+    spaulders = put_real(st, 0, "Polished Spaulders of Valor", "hero_row")
+    helm = put_real(st, 0, "Golem Skull Helm", "hand")  # cost 3
+    owl = put_real(st, 0, "Anika Berlyn", "hand")  # an ally: no change
+    assert costs.play_cost(st, 0, helm) == 2 and costs.play_cost(st, 0, owl) == 6
+    st.table.cards[spaulders].counters["heirloom"] = 1
+    assert costs.play_cost(st, 0, helm) == 1
+    st.table.cards[spaulders].counters["heirloom"] = 5
+    assert costs.play_cost(st, 0, helm) == 1  # to a minimum of 1
+
+
+def test_talismanic_textiles_x_plus_one_def_counters_on_a_cloth_armor():
+    # EN 701, 404.1c, 206.1: "[Exhaust] -> Put X + 1 [DEF] counters on target Cloth armor you control, where X is the number
+    # of Tailoring heroes and allies you control."
+    from engine.wow.counters import counters
+
+    automated("Talismanic Textiles, Dalaran")
+    st = start()
+    robe = put_real(st, 0, "Devil-Stitched Leggings", "hero_row")  # a Cloth armor
+    other = put_real(st, 0, "Golem Skull Helm", "hero_row")  # not Cloth
+    textiles = put_real(st, 0, "Talismanic Textiles, Dalaran", "resources", face_down=False)
+    tailor = _tailor(st)
+    defense = kw.defense(st, robe)
+    resources(st, 0, 8)
+    st = apply(st, "power", 0, uid=textiles, power=power_of(automated("Talismanic Textiles, Dalaran")), x=0)
+    assert str(other) not in {o.id for o in st.pending[0].options}
+    st = resolve_chain(choose(st, str(robe)))
+    assert counters(st, robe, "+1 DEF") == 1 + tailor and kw.defense(st, robe) == defense + 1 + tailor
+
+
+def _tailor(st) -> int:
+    """The Tailoring heroes and allies player 0 controls (test setup adds one ally of that profession)."""
+    ally = put_real(st, 0, "Anika Berlyn", "allies")
+    cid = st.table.cards[ally].card_id
+    st.cards[cid] = {**st.cards[cid], "professions": ["Tailoring"]}
+    hero_d = st.cards[st.table.cards[hero(st, 0)].card_id]
+    return 1 + (1 if "Tailoring" in (hero_d.get("professions") or []) else 0)
+
+
+def test_belt_of_the_twilight_assassin_discard_equipment_for_murder_counters_and_assault():
+    # EN 701, 403.1, 404.1a, EN 714: "1, Discard an equipment -> Add a murder counter. Your hero has Assault 1 for each
+    # murder counter."
+    from engine.wow.counters import counters
+
+    automated("Belt of the Twilight Assassin")
+    st = start()
+    belt = put_real(st, 0, "Belt of the Twilight Assassin", "hero_row")
+    helm = put_real(st, 0, "Golem Skull Helm", "hand")
+    blade = put_real(st, 0, "Krol Blade", "hand")
+    resources(st, 0, 2)
+    power = power_of(automated("Belt of the Twilight Assassin"))
+    for n, paid in ((1, helm), (2, blade)):
+        st = resolve_chain(apply(st, "power", 0, uid=belt, power=power, x=0, pay=[paid]))
+        assert st.table.cards[paid].zone == "graveyard" and counters(st, belt, "murder") == n
+        assert kw.keywords(st, hero(st, 0)).get("Assault", 0) == n

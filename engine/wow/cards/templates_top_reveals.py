@@ -37,7 +37,7 @@ def _effect(n: int, cond: dict[str, Any], text: str) -> list[Effect]:
     return [Effect("reveal_top_more", n, condition=cond, text=text)]
 
 
-@PAIRS.register("wtok_top_reveals", priority=19)
+@PAIRS.register("wtok_top_reveals", priority=21)
 def top_reveals(first: str, second: str) -> list[Effect] | None:
     a = _TOP.fullmatch(rx.spaces(first.strip().rstrip(".")))
     if not a:
