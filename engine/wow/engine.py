@@ -59,6 +59,7 @@ from . import (
     delayed,
     destroy_done,
     destroy_self_done,
+    destroyed_controller_token,  # noqa: F401  (helper wtok: the event_controller_token op resolves)
     die_tokens,
     doomed_tokens,
     echo_damage,

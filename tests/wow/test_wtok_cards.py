@@ -851,3 +851,42 @@ def test_belt_of_the_twilight_assassin_discard_equipment_for_murder_counters_and
         st = resolve_chain(apply(st, "power", 0, uid=belt, power=power, x=0, pay=[paid]))
         assert st.table.cards[paid].zone == "graveyard" and counters(st, belt, "murder") == n
         assert kw.keywords(st, hero(st, 0)).get("Assault", 0) == n
+
+
+def test_deathlord_jones_brode_enters_exhausted_unique_and_never_readies():
+    # EN 703, 404.2, 414.3a, 501.1a: "When this ally enters play, put a 3 [Melee] / 3 [Health] Unique Ghoul ally token named
+    # Brode into play exhausted with This ally can't ready during its controller's ready step."
+    automated("Deathlord Jones")
+    st = start()
+    st, _ = play_real(st, "Deathlord Jones")
+    st = resolve_chain(st)
+    (brode,) = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    assert kw.name(st, brode) == "Brode" and "ghoul" in kw.words(st, brode)
+    assert kw.atk(st, brode) == 3 and kw.health(st, brode) == 3 and st.table.cards[brode].tapped
+    st = _to_turn(_to_turn(st, 1), 0)
+    assert st.table.cards[brode].tapped  # it can't ready during its controller's ready step
+    st = resolve_chain(play_real(st, "Deathlord Jones")[0])
+    while st.pending:  # 414.3a: two Unique Brodes — he keeps one
+        st = resolve_chain(choose(st, st.pending[0].options[0].id))
+    assert len([u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Brode"]) == 1
+
+
+def test_memento_of_tyrande_the_destroyed_allys_controller_may_get_a_spirit():
+    # EN 703, 404.2: "When a non-token ally is destroyed, its controller may put a Spirit ally token into play wit 1 [Holy]
+    # ATK / 1 health."
+    automated("Memento of Tyrande")
+    st = start()
+    put_real(st, 0, "Memento of Tyrande", "hero_row")
+    theirs = put_real(st, 1, "Anika Berlyn", "allies")
+    st = resolve_chain(play_real(st, "Vanquish", 0, str(theirs))[0])
+    assert st.pending and st.pending[0].player == 1 and st.pending[0].kind == "wtok_controller_token"  # its controller decides
+    st = resolve_chain(choose(st, "yes"))
+    (spirit,) = [u for u in st.table.zone(1, "allies") if st.table.cards[u].flags.get("token")]
+    assert kw.name(st, spirit) == "Spirit" and kw.atk(st, spirit) == 1 and kw.health(st, spirit) == 1 and "holy" in kw.words(st, spirit)
+    assert st.table.cards[spirit].controller == 1
+    st = resolve_chain(play_real(st, "Vanquish", 0, str(spirit))[0])
+    assert not st.pending  # a token: no trigger
+    mine = put_real(st, 0, "Murloc Coastrunner", "allies")
+    st = resolve_chain(play_real(st, "Vanquish", 0, str(mine))[0])
+    st = resolve_chain(choose(st, "no"))  # he may decline
+    assert not [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
