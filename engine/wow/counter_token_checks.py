@@ -5,6 +5,7 @@
   left on the card with the power.
 - ``{"k": "wtk_control_nontoken", "icon": "Fire"}`` (404.2): "If you control one or more non-token [Fire] allies, …" —
   the player controls an ally that is not a token and has the Fire tag or the fire damage type.
+- ``{"k": "wtk_has_counter", "kind": "web"}`` (404.1, EN 714): the card a continuous power applies to has such a counter;
 - ``{"k": "wtk_top_cost", "min": 3}`` / ``"max"`` (415.3f): the top card of the player's deck (revealed by "Play with the top
   card of your deck revealed.") has a cost of at least / at most that much; false with an empty deck.
 - the count ``{"k": "wtk_token_allies"}`` (404.2): the token allies the player controls;
@@ -34,6 +35,10 @@ def check(st: WowState, player: int, source: int, cond: dict[str, Any], affected
     if k == "wtk_no_counters":
         card = st.table.peek(source, None)
         return card is None or not any(n > 0 for n in card.counters.values())
+    if k == "wtk_has_counter":  # "Allies with a web counter can't attack.": the card the power applies to (EN 714)
+        from .counters import counters
+
+        return affected is not None and counters(st, affected, cond["kind"]) > 0
     if k == "wtk_top_cost":  # "While a card with cost 3 or more is revealed this way" (the top card, 415.3f)
         deck = st.table.zone(player, "deck")
         cost = (st.cards[st.table.peek(deck[0]).card_id].get("cost") or 0) if deck else None

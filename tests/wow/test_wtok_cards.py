@@ -890,3 +890,38 @@ def test_memento_of_tyrande_the_destroyed_allys_controller_may_get_a_spirit():
     st = resolve_chain(play_real(st, "Vanquish", 0, str(mine))[0])
     st = resolve_chain(choose(st, "no"))  # he may decline
     assert not [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+
+
+def test_webster_web_counters_stop_attacks_until_he_leaves_play():
+    # EN 703 / EN 714, 103.2 / 404.1: "At the end of your turn, you may put a web counter on target ally." / "Allies with a
+    # web counter can't attack." / "When Webster leaves play, remove all web counters from opposing allies."
+    from engine.core import RulesError
+    from engine.wow.counters import counters
+
+    automated("Webster")
+    st = start()
+    webster = put_real(st, 0, "Webster", "allies")
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    mine = put_real(st, 0, "Murloc Coastrunner", "allies")
+    st.table.cards[mine].counters["web"] = 1  # (a web counter on one of his own allies)
+    turn = st.turn
+    for _ in range(100):  # the end of his turn: "you may put a web counter on target ally" — yes, on the foe
+        if st.pending:
+            ids = {o.id for o in st.pending[0].options}
+            st = choose(st, str(foe) if str(foe) in ids else "yes" if "yes" in ids else st.pending[0].options[0].id)
+            continue
+        if st.turn != turn and st.step == "main" and not st.chain:
+            break
+        st = apply(st, "pass", st.priority)
+    assert counters(st, foe, "web") == 1
+    try:
+        apply(st, "attack", 1, attacker=foe, defender=hero(st, 0))
+    except RulesError:
+        pass
+    else:
+        raise AssertionError("an ally with a web counter attacked")
+    st = resolve_chain(play_real(st, "Vanquish", 1, str(webster), pay=8)[0])  # Webster leaves play
+    assert counters(st, foe, "web") == 0  # the opposing allies' web counters are removed
+    assert counters(st, mine, "web") == 1  # (his own side's are not: "opposing")
+    st = resolve_chain(apply(st, "attack", 1, attacker=foe, defender=hero(st, 0)))
+    assert st.combat is not None or st.table.cards[hero(st, 0)].damage > 0
