@@ -6,6 +6,8 @@
 - ``{"k": "wtk_control_nontoken", "icon": "Fire"}`` (404.2): "If you control one or more non-token [Fire] allies, …" —
   the player controls an ally that is not a token and has the Fire tag or the fire damage type.
 - ``{"k": "wtk_has_counter", "kind": "web"}`` (404.1, EN 714): the card a continuous power applies to has such a counter;
+- ``{"k": "wtk_first_card"}`` (409): the player has played no card this turn yet ("your first card each turn");
+- ``{"k": "wtk_in_combat_with_hero"}`` (EN 602): the card a continuous power applies to is in combat with the player's hero;
 - ``{"k": "wtk_top_cost", "min": 3}`` / ``"max"`` (415.3f): the top card of the player's deck (revealed by "Play with the top
   card of your deck revealed.") has a cost of at least / at most that much; false with an empty deck.
 - the count ``{"k": "wtk_token_allies"}`` (404.2): the token allies the player controls;
@@ -39,6 +41,13 @@ def check(st: WowState, player: int, source: int, cond: dict[str, Any], affected
         from .counters import counters
 
         return affected is not None and counters(st, affected, cond["kind"]) > 0
+    if k == "wtk_first_card":  # "your first card each turn": he has played no card this turn yet (409; quests.note)
+        return not any(e.get("ev") == "play" and e.get("who") == player and e.get("turn", st.turn) == st.turn for e in st.turn_log)
+    if k == "wtk_in_combat_with_hero":  # "Heroes and allies in combat with your hero" (EN 602: attacker and defender)
+        c = st.combat
+        hero = st.heroes[player]
+        return (c is not None and affected is not None and c.stage in ("proposed", "step") and hero in (c.attacker, c.defender)
+                and affected in (c.attacker, c.defender) and affected != hero)
     if k == "wtk_top_cost":  # "While a card with cost 3 or more is revealed this way" (the top card, 415.3f)
         deck = st.table.zone(player, "deck")
         cost = (st.cards[st.table.peek(deck[0]).card_id].get("cost") or 0) if deck else None

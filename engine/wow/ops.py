@@ -439,6 +439,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "remember_event_card", fields=("text",), describe="(remember the card the event happened to) (engine.wow.played_card_ref)"),
     register_op(GAME, "class_token", fields=("condition", "text"), describe="choose a standard class; put an ally token of it into play (engine.wow.chosen_class_token)"),
     register_op(GAME, "event_controller_token", fields=("condition", "text"), describe="the destroyed card's controller may put an ally token into play (engine.wow.destroyed_controller_token)"),
+    register_op(GAME, "event_cost_is_resources", fields=("text",), describe="(if the card entering costs as much as your resources) (engine.wow.played_card_ref)"),
     register_op(GAME, "reveal_top_more", fields=("amount", "condition", "text"),
                 describe="reveal (or look at) your top {amount} cards and pick among them (engine.wow.top_reveal_more)"),
     register_op(GAME, "qr_players_draw", fields=("amount", "text"), describe="choose up to {amount} players; each draws a card (engine.wow.quest_rewards)"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.core import Event
 from engine.core.effects import resolves
 
+from . import keywords as kw
 from . import refs
 from .ops import GAME, OpCall
 
@@ -17,4 +18,12 @@ def _remember_event_card(call: OpCall) -> list[Event]:
     ev = call.link.data.get("event")
     if isinstance(ev, int) and ev in call.st.table.cards:
         refs.remember(call.st, call.link, [ev])
+    return []
+
+
+@resolves(GAME, "event_cost_is_resources")
+def _event_cost_is_resources(call: OpCall) -> list[Event]:
+    ev = call.link.data.get("event")
+    cost = (kw.data(call.st, ev).get("cost") or 0) if isinstance(ev, int) and ev in call.st.table.cards else None
+    call.link.data["done"] = cost is not None and cost == len(call.st.table.zone(call.player, "resources"))
     return []

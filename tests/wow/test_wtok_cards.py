@@ -925,3 +925,73 @@ def test_webster_web_counters_stop_attacks_until_he_leaves_play():
     assert counters(st, mine, "web") == 1  # (his own side's are not: "opposing")
     st = resolve_chain(apply(st, "attack", 1, attacker=foe, defender=hero(st, 0)))
     assert st.combat is not None or st.table.cards[hero(st, 0)].damage > 0
+
+
+def _no_mays(st):
+    """Answer every choice left: "no" to a "you may", the first option otherwise (trigger order, 708.2)."""
+    while st.pending:
+        ids = [o.id for o in st.pending[0].options]
+        st = resolve_chain(choose(st, "no" if "no" in ids else ids[0]))
+    return st
+
+
+def test_a_flawless_advance_counts_allies_costing_as_much_as_your_resources():
+    # EN 703, 404.1a, EN 714: "Ongoing: When an ally with cost equal to the number of resources you control enters your
+    # party, put a a strength counter on A Flawless Advance." / "Allies in your party have +1 ATK / +1 health for each
+    # strength counter."
+    from engine.wow.counters import counters
+
+    automated("A Flawless Advance")
+    st = start()
+    advance = put_real(st, 0, "A Flawless Advance", "hero_row")
+    st, crab = play_real(st, "Crabbyfin", pay=2)  # cost 2, with 2 resources: counts
+    st = resolve_chain(st)
+    st = _no_mays(st)
+    assert counters(st, advance, "strength") == 1
+    assert kw.atk(st, crab) == st.cards[st.table.cards[crab].card_id]["atk"] + 1
+    st, _ = play_real(st, "Murloc Coastrunner", pay=1)  # cost 1, with 3 resources: no counter
+    st = resolve_chain(st)
+    st = _no_mays(st)
+    assert counters(st, advance, "strength") == 1
+
+
+def test_bindings_of_lightning_reflexes_bolt_counters_weaken_your_heros_combatant():
+    # EN 703, EN 714, 404.1a: "When you play an ability, put a bolt counter on Bindings of Lightning Reflexes. Heroes and
+    # allies in combat with your hero have -1 ATK for each bolt counter."
+    from engine.wow.counters import counters
+
+    automated("Bindings of Lightning Reflexes")
+    st = start()
+    bindings = put_real(st, 0, "Bindings of Lightning Reflexes", "hero_row")
+    for _ in range(2):
+        st = resolve_chain(play_real(st, "Frostbolt", 0, str(hero(st, 1)))[0])
+    assert counters(st, bindings, "bolt") == 2
+    st = _to_turn(st, 1)
+    foe = put_real(st, 1, "Anika Berlyn", "allies")  # 5 ATK
+    other = put_real(st, 1, "Crabbyfin", "allies")
+    atk = kw.atk(st, foe)
+    assert kw.atk(st, foe) == atk  # not in combat: no change
+    from .test_combat import finish_combat
+
+    before = st.table.cards[hero(st, 0)].damage
+    st = finish_combat(apply(st, "attack", 1, attacker=foe, defender=hero(st, 0)))
+    assert st.table.cards[hero(st, 0)].damage == before + atk - 2  # it dealt its ATK less 2 in combat with your hero
+    assert kw.atk(st, other) == st.cards[st.table.cards[other].card_id]["atk"]  # not in combat: unchanged
+    assert kw.atk(st, foe) == atk  # the combat is over: unchanged again
+
+
+def test_power_infusion_haste_counters_discount_only_the_first_card_each_turn():
+    # EN 703, 404.1a, 403.2: "Ongoing: At the start of your turn, add a haste counter. For each haste counter, you pay 1
+    # less to play your first card each turn"
+    from engine.wow import costs
+    from engine.wow.counters import counters
+
+    automated("Power Infusion")
+    st = start()
+    infusion = put_real(st, 0, "Power Infusion", "hero_row")
+    st = _to_turn(_to_turn(st, 1), 0)
+    assert counters(st, infusion, "haste") == 1
+    anika = put_real(st, 0, "Anika Berlyn", "hand")  # cost 6
+    assert costs.play_cost(st, 0, anika) == 5  # the first card this turn
+    st = resolve_chain(play_real(st, "Frostbolt", 0, str(hero(st, 1)))[0])
+    assert costs.play_cost(st, 0, anika) == 6  # a card was played: no longer the first
