@@ -992,6 +992,10 @@ def test_power_infusion_haste_counters_discount_only_the_first_card_each_turn():
     st = _to_turn(_to_turn(st, 1), 0)
     assert counters(st, infusion, "haste") == 1
     anika = put_real(st, 0, "Anika Berlyn", "hand")  # cost 6
+    other = put_real(st, 0, "Anika Berlyn", "hand")
     assert costs.play_cost(st, 0, anika) == 5  # the first card this turn
-    st = resolve_chain(play_real(st, "Frostbolt", 0, str(hero(st, 1)))[0])
-    assert costs.play_cost(st, 0, anika) == 6  # a card was played: no longer the first
+    ready = [u for u in st.table.zone(0, "resources") if not st.table.cards[u].tapped]
+    resources(st, 0, 5 - len(ready))
+    st = resolve_chain(apply(st, "play", 0, uid=anika, x=0))  # paid with 5 resources
+    assert st.table.cards[anika].zone == "allies"
+    assert costs.play_cost(st, 0, other) == 6  # a card was played: no longer the first
