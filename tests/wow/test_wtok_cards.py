@@ -999,3 +999,28 @@ def test_power_infusion_haste_counters_discount_only_the_first_card_each_turn():
     st = resolve_chain(apply(st, "play", 0, uid=anika, x=0))  # paid with 5 resources
     assert st.table.cards[anika].zone == "allies"
     assert costs.play_cost(st, 0, other) == 6  # a card was played: no longer the first
+
+
+def test_gnomish_poultryizer_turns_an_ally_into_a_weakened_powerless_chicken_this_turn():
+    # EN 701, 404.1a, 103.2, 202.3, EN 714: "3, [Exhaust] -> Add a feather counter and this turn, target ally can't attack
+    # or protect, loses and can't have powers and is also a chicken. Chickens have -1 / -1 for each feather counter."
+    from engine.wow.counters import counters
+
+    from .test_wshot2_scripts import _next_turn
+
+    automated("Gnomish Poultryizer")
+    st = start()
+    ray = put_real(st, 0, "Gnomish Poultryizer", "hero_row")
+    st.table.cards[ray].counters["feather"] = 1
+    foe = put_real(st, 1, "Orion", "allies")  # 2/7 Protector
+    atk, health = kw.atk(st, foe), kw.health(st, foe)
+    assert kw.has(st, foe, "Protector")
+    st = _use(st, ray, "Gnomish Poultryizer", str(foe))
+    assert not kw.has(st, foe, "Protector")  # it loses and can't have powers (103.2)
+    assert counters(st, ray, "feather") == 2 and st.table.cards[ray].tapped
+    assert "chicken" in kw.words(st, foe)
+    assert kw.atk(st, foe) == atk - 2 and kw.health(st, foe) == health - 2
+    assert kw.has(st, foe, "Can't Attack") and kw.has(st, foe, "Can't Protect")
+    st = _next_turn(st)
+    assert "chicken" not in kw.words(st, foe) and kw.atk(st, foe) == atk  # this turn only (500.2)
+    assert not kw.has(st, foe, "Can't Attack") and kw.has(st, foe, "Protector")
