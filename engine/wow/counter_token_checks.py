@@ -73,10 +73,13 @@ def count(st: WowState, player: int, key: dict[str, Any], source: int | None = N
 
 def target_fits(st: WowState, player: int, uid: int, flt: dict[str, Any], source: int) -> bool:
     """A target filter's ``wtk`` part (``targets.matches``): ``counters_min`` — "with one or more counters" (404.1: of
-    any kind); ``max_cost_count`` — "with cost less than or equal to the number of token allies you control" (a count
-    of :func:`count` or ``keywords.per_count``, read whenever the target is checked: as chosen and as it resolves, EN 709.2a)."""
+    any kind); ``cost_count`` — "with cost equal to the number of burn counters"; ``max_cost_count`` — "with cost less
+    than or equal to the number of token allies you control" (counts of :func:`count` or ``keywords.per_count``, read
+    whenever the target is checked: as chosen and as it resolves, EN 709.2a)."""
     if flt.get("counters_min") and sum(st.table.peek(uid).counters.values()) < flt["counters_min"]:
         return False
+    if "cost_count" in flt and (kw.data(st, uid).get("cost") or 0) != kw.per_count(st, player, flt["cost_count"], source):
+        return False  # "with cost equal to the number of burn counters" (on the card with the power, 404.1a)
     if "max_cost_count" in flt:
         limit = kw.per_count(st, player, flt["max_cost_count"], source)
         if (kw.data(st, uid).get("cost") or 0) > limit:

@@ -1024,3 +1024,30 @@ def test_gnomish_poultryizer_turns_an_ally_into_a_weakened_powerless_chicken_thi
     st = _next_turn(st)
     assert "chicken" not in kw.words(st, foe) and kw.atk(st, foe) == atk  # this turn only (500.2)
     assert not kw.has(st, foe, "Can't Attack") and kw.has(st, foe, "Protector")
+
+
+def test_set_ablaze_burns_opposing_allies_and_weapons_of_the_counters_cost_each_turn():
+    # 404.1a, EN 703, 404.1d: "Ongoing: Set Ablaze enters play with X burn counters. At the start of your turn, destroy each
+    # opposing ally and weapon with cost equal to the number of burn counters, then remove a burn counter. If none remain,
+    # destroy Set Ablaze."
+    from engine.wow.counters import counters
+
+    automated("Set Ablaze")
+    st = start()
+    blade = put_real(st, 1, "Krol Blade", "hero_row")  # a weapon with cost 3
+    crab = put_real(st, 1, "Crabbyfin", "allies")  # cost 2
+    coast = put_real(st, 1, "Murloc Coastrunner", "allies")  # cost 1
+    mine = put_real(st, 0, "Crabbyfin", "allies")  # cost 2, but mine
+    ablaze = put_real(st, 0, "Set Ablaze", "hand")
+    resources(st, 0, 3)
+    st = resolve_chain(apply(st, "play", 0, uid=ablaze, x=3))
+    assert st.table.cards[ablaze].zone == "hero_row" and counters(st, ablaze, "burn") == 3
+    st = _to_turn(_to_turn(st, 1), 0)
+    assert st.table.cards[blade].zone == "graveyard" and st.table.cards[crab].zone == "allies"
+    assert counters(st, ablaze, "burn") == 2
+    st = _to_turn(_to_turn(st, 1), 0)
+    assert st.table.cards[crab].zone == "graveyard" and st.table.cards[coast].zone == "allies"
+    assert st.table.cards[mine].zone == "allies" and counters(st, ablaze, "burn") == 1  # only opposing cards
+    st = _to_turn(_to_turn(st, 1), 0)
+    assert st.table.cards[coast].zone == "graveyard"
+    assert st.table.cards[ablaze].zone == "graveyard"  # the last counter removed
