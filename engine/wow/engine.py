@@ -60,6 +60,7 @@ from . import (
     destroy_done,
     destroy_self_done,
     destroyed_controller_token,  # noqa: F401  (helper wtok: the event_controller_token op resolves)
+    destroyed_this_way,  # noqa: F401  (helper wtok: the destroy_self_this_way op resolves)
     die_tokens,
     doomed_tokens,
     echo_damage,

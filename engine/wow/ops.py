@@ -440,6 +440,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "class_token", fields=("condition", "text"), describe="choose a standard class; put an ally token of it into play (engine.wow.chosen_class_token)"),
     register_op(GAME, "event_controller_token", fields=("condition", "text"), describe="the destroyed card's controller may put an ally token into play (engine.wow.destroyed_controller_token)"),
     register_op(GAME, "event_cost_is_resources", fields=("text",), describe="(if the card entering costs as much as your resources) (engine.wow.played_card_ref)"),
+    register_op(GAME, "destroy_self_this_way", fields=("condition", "text"), describe="destroy this card; its 'destroyed this way' power triggers (engine.wow.destroyed_this_way)"),
     register_op(GAME, "reveal_top_more", fields=("amount", "condition", "text"),
                 describe="reveal (or look at) your top {amount} cards and pick among them (engine.wow.top_reveal_more)"),
     register_op(GAME, "qr_players_draw", fields=("amount", "text"), describe="choose up to {amount} players; each draws a card (engine.wow.quest_rewards)"),

@@ -1051,3 +1051,49 @@ def test_set_ablaze_burns_opposing_allies_and_weapons_of_the_counters_cost_each_
     st = _to_turn(_to_turn(st, 1), 0)
     assert st.table.cards[coast].zone == "graveyard"
     assert st.table.cards[ablaze].zone == "graveyard"  # the last counter removed
+
+
+def _play_sixth(st, name: str, target: int):
+    """Play a card with five honor counters on the insignia, answer its 'destroyed this way' target with ``target``."""
+    st = resolve_chain(play_real(st, "Frostbolt", 0, str(hero(st, 1)))[0])
+    for _ in range(5):
+        if not st.pending:
+            break
+        st = resolve_chain(choose(st, str(target)))
+    return st
+
+
+def test_frostwolf_insignia_sixth_honor_counter_destroys_it_and_heals_10():
+    # EN 703, 404.1a, 407: "When you play a card, add an honor counter. If there are six or more on Frostwolf Insignia,
+    # destroy it. When Frostwolf Insignia is destroyed this way, your hero heals 10 damage from target hero or ally."
+    from engine.wow.counters import counters
+
+    automated("Frostwolf Insignia")
+    st = start()
+    insignia = put_real(st, 0, "Frostwolf Insignia", "hero_row")
+    st.table.cards[insignia].counters["honor"] = 4
+    st.table.cards[hero(st, 0)].damage = 12
+    st = _play_sixth(st, "Frostwolf Insignia", hero(st, 0))
+    assert counters(st, insignia, "honor") == 5 and st.table.cards[insignia].zone == "hero_row"  # five: nothing yet
+    assert st.table.cards[hero(st, 0)].damage == 12
+    st = _play_sixth(st, "Frostwolf Insignia", hero(st, 0))
+    assert st.table.cards[insignia].zone == "graveyard" and st.table.cards[hero(st, 0)].damage == 2
+
+    st = start()  # destroyed another way: no heal
+    insignia = put_real(st, 0, "Frostwolf Insignia", "hero_row")
+    st.table.cards[hero(st, 0)].damage = 12
+    st = resolve_chain(play_real(st, "Dismantle", 0, str(insignia))[0])
+    assert st.table.cards[insignia].zone == "graveyard"
+    assert not st.pending and st.table.cards[hero(st, 0)].damage == 12
+
+
+def test_stormpike_insignia_sixth_honor_counter_destroys_it_and_deals_5_frost():
+    # EN 703, 404.1a, 405.4: "When you play a card, add an honor counter. If there are six or more on Stormpike Insignia,
+    # destroy it. When Stormpike Insignia is destroyed this way, your hero deals 5 frost damage to target hero or ally."
+    automated("Stormpike Insignia")
+    st = start()
+    insignia = put_real(st, 0, "Stormpike Insignia", "hero_row")
+    st.table.cards[insignia].counters["honor"] = 5
+    foe = put_real(st, 1, "Orion", "allies")  # 2/7
+    st = _play_sixth(st, "Stormpike Insignia", foe)
+    assert st.table.cards[insignia].zone == "graveyard" and st.table.cards[foe].damage == 5
