@@ -26,7 +26,7 @@ from .answers import handles
 from .card_types import card_types
 from .ops import GAME, OpCall
 from .reveal import fits
-from .rules import EN, R
+from .rules import EN
 from .state import WowState
 
 KEEP = "wtok_look_keep"
@@ -138,5 +138,3 @@ def _reveal_top_assault(call: OpCall) -> list[Event]:
         events.append(Event("modify", f"{kw.name(st, uid)} has Assault {x} this turn", EN("714.1"), p))
     return events
 
-
-_ = R  # (rules referenced in the docstrings above: 415.3a, 415.9e)

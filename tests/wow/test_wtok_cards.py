@@ -330,8 +330,8 @@ def test_shield_wall_three_wall_armor_tokens_with_1_def():
         assert kw.name(st, u) == "Wall" and kw.data(st, u)["type"] == "armor" and kw.defense(st, u) == 1
 
 
-def test_shield_wall_token_prevents_damage_and_leaves_no_card():
-    # 304.2, 404.2c: a Wall exhausts to prevent 1 damage to the hero; destroyed, it ceases to exist
+def test_shield_wall_token_is_an_armor_offered_to_prevent_damage():
+    # 304.2-304.3, EN 717.2c: a Wall armor token is exhausted to prevent damage to the hero in combat
     st, _ = play_real(start(), "Shield Wall")
     st = resolve_chain(st)
     wall = next(u for u in st.table.zone(0, "hero_row") if st.table.cards[u].flags.get("token"))
