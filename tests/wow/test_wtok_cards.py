@@ -1097,3 +1097,27 @@ def test_stormpike_insignia_sixth_honor_counter_destroys_it_and_deals_5_frost():
     foe = put_real(st, 1, "Orion", "allies")  # 2/7
     st = _play_sixth(st, "Stormpike Insignia", foe)
     assert st.table.cards[insignia].zone == "graveyard" and st.table.cards[foe].damage == 5
+
+
+def test_red_rider_air_rifle_strikes_reveal_the_top_card_odd_costs_remove_an_eye_counter():
+    # 404.1a / EN 714 / EN 703, 709.1: "This weapon enters play with two eye counters." / "This weapon has +2 ATK for each
+    # eye counter on it." / "When you strike with a weapon, reveal the top card of your deck." / "If it has an odd cost,
+    # remove an eye counter from this weapon."
+    from engine.wow.counters import counters
+
+    from .test_combat import finish_combat
+
+    automated("Red Rider Air Rifle")
+    for top_name, left in (("Murloc Coastrunner", 1), ("Crabbyfin", 2)):  # cost 1 (odd), cost 2 (even)
+        st = start()
+        st, rifle = play_real(st, "Red Rider Air Rifle")
+        st = resolve_chain(st)
+        assert counters(st, rifle, "eye") == 2 and kw.equipment_atk(st, rifle) == 1 + 4
+        top = on_top(st, 0, top_name)
+        resources(st, 0, 8)
+        st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)))
+        if st.pending and st.pending[0].kind == "protector":
+            st = choose(st, "none")
+        st = finish_combat(apply(st, "strike", 0, weapon=rifle))
+        assert _seen(st, 1, top) and st.table.zone(0, "deck")[0] == top  # revealed, stays on top
+        assert counters(st, rifle, "eye") == left
