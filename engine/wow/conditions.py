@@ -35,6 +35,7 @@ CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_t
               "gd_": "engine.wow.guard_checks",
               "watt_": "engine.wow.watt_conditions",
               "wtgt_": "engine.wow.wtgt_ops",
+              "wtk_": "engine.wow.counter_token_checks",
               "osa_": "engine.wow.resolution_checks", "wres_": "engine.wow.resolution_picks"}
 """Condition kinds checked by another module: ``k`` equal to the key, or starting with a key that ends in "_"."""
 COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size",
@@ -45,6 +46,7 @@ COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand
               "wtu_": "engine.wow.wturn", "wal_": "engine.wow.ally_static_counts",
               "wrc_": "engine.wow.richer_controller",
               "watt_": "engine.wow.watt_conditions",
+              "wtk_": "engine.wow.counter_token_checks",
               "osa_": "engine.wow.resolution_checks", "wres_": "engine.wow.resolution_picks"}
 """Count keys (``k`` equal to, or starting with, the key) counted by another module; others: :func:`count`."""
 

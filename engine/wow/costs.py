@@ -172,7 +172,7 @@ def changed(st: WowState, player: int, what: str, uid: int, base: int) -> int:
             continue
         if c.get("if") and not holds(st, q, src, c["if"]):
             continue
-        n = c["amount"] * (kw.per_count(st, q, c["per"]) if c.get("per") else 1)
+        n = c["amount"] * (kw.per_count(st, q, c["per"], src) if c.get("per") else 1)  # "for each X counter on it": its own (404.1a)
         if n > 0 and c.get("min") is not None:
             floor = max(floor, c["min"])
             n = min(n, max(total - c["min"], 0))

@@ -9,6 +9,7 @@ from engine.core.effects import resolves
 from . import (
     attach_damage,
     cant_deal_damage,
+    counter_shields,
     mirror_tokens,
     self_triggers,
     shield_filters,
@@ -84,6 +85,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                                   or attach_damage.prevented_with(st, via, weapons)  # "… dealt with attached card" (engine.wow.attach_damage)
                                   or shield_filters.all_prevented(st)):  # "Prevent all damage that would be dealt this turn." (helper wtime)
             prevented, why = amount, ["continuous prevention"]
+        elif not unpreventable and (shielder := counter_shields.shielder(st, target)) is not None:  # … and says which card did (helper wtok)
+            prevented, why, by[shielder] = amount, ["continuous prevention"], amount
         if not unpreventable:
             if "Aberration" in keys and not combat:
                 prevented, why = amount, ["Aberration"]

@@ -31,12 +31,14 @@ from . import (
     ally_static_counts,  # noqa: F401  (helper allystatic: the wal_ conditions and counts register)
     altcost,
     another_target,
+    armor_tokens,  # noqa: F401  (helper wtok: the armor_token op resolves)
     artifact,
     atk_assault,
     attach,
     attack_memory,
     attack_tax,
     choice_cost,
+    chosen_class_token,  # noqa: F401  (helper wtok: the class_token op resolves)
     combat,
     combat_conditions,
     combat_entry,
@@ -48,6 +50,7 @@ from . import (
     counted_cost,
     counted_destroy,  # noqa: F401  (helper triggers: destroy_self_counted)
     counter_cost,
+    counter_token_checks,  # noqa: F401  (helper wtok: the wtk_ conditions and counts register)
     counters,
     damage,
     deck_edges,
@@ -57,6 +60,8 @@ from . import (
     delayed,
     destroy_done,
     destroy_self_done,
+    destroyed_controller_token,  # noqa: F401  (helper wtok: the event_controller_token op resolves)
+    destroyed_this_way,  # noqa: F401  (helper wtok: the destroy_self_this_way op resolves)
     die_tokens,
     doomed_tokens,
     echo_damage,
@@ -83,6 +88,7 @@ from . import (
     hand_discard,
     hand_instant,
     hand_look,
+    hands_revealed,
     hero_kin_token,
     hero_trait,
     heroes,
@@ -104,6 +110,7 @@ from . import (
     play_bans,
     play_cap,
     play_only,
+    played_card_ref,  # noqa: F401  (helper wtok: the remember_event_card op resolves)
     played_pick,
     powers,
     procedure,
@@ -133,8 +140,10 @@ from . import (
     statics,
     steal_search,
     token_links,
+    top_card_choices,  # noqa: F401  (helper wtok: its ops resolve)
     top_card_peek,  # noqa: F401  (helper triggers: peek_top_mill, remove_top_half)
     top_card_toll,
+    top_reveal_more,  # noqa: F401  (helper wtok: the reveal_top_more op resolves)
     turn_triggers,
     turns,
     unless,
@@ -777,7 +786,9 @@ class WowEngine(Engine):
         else:
             events = self._priority_action(st, action)
         procedure.event_triggers(st, events)
-        return events + self.settle(st, scanned=True)
+        events += self.settle(st, scanned=True)
+        hands_revealed.refresh(st)  # 415.4a: hands played revealed (helper wtok)
+        return events
 
     def _answer(self, st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
         p = pending.player

@@ -161,6 +161,8 @@ def _each(st: WowState, trigger: str, subject: int, event: int | None, *, contro
             if c.get("to") and not (isinstance(event, int) and _fits(st, me, event, c["to"], w, roles=roles)):
                 continue
             _add(st, w, i, pw, source if c.get("event") == "source" else event, subject)  # "the source of that damage"
+            if controller is not None:  # "its controller": a card that left play, as it left (helper wtok)
+                st.triggers[-1].data["controller"] = controller
 
 
 def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> None:

@@ -683,7 +683,7 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             _fire_filtered(st, uid, mine)
             for trig, kinds in _PLAY_KINDS.items():
                 if t in kinds:
-                    _fire(st, trig, mine)
+                    _fire(st, trig, mine, uid)  # the card played is the event's card ("that ally's cost", helper wtok)
     lost_powers.drop_new_triggers(st, before)  # a card that lost its powers triggers nothing (103.2)
 
 

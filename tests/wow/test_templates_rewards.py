@@ -139,9 +139,11 @@ def test_look_take_one_the_rest_into_the_graveyard():
     assert st.table.cards[top[1]].zone == "graveyard" and st.table.cards[top[2]].zone == "graveyard"
 
 
-def test_a_revealed_card_of_a_kind_list_reads_one_of_each_as_manual():
-    # EN 709.1: "Put a revealed ability, ally, equipment, and quest card into your hand" means one of each: not read
-    assert not all(pw.automated for pw in card_powers(real("The Formation of Felbane")))
+def test_a_revealed_card_of_a_kind_list_reads_one_of_each():
+    # EN 709.1: "Put a revealed ability, ally, equipment, and quest card into your hand" means one of each: not the
+    # single pick of reveal_more, but up to one per kind (helper wtok: templates_top_reveals; played in test_wtok_cards)
+    reward = next(pw for pw in card_powers(real("The Formation of Felbane")) if pw.kind == "reward")
+    assert [(e.op, (e.condition or {}).get("how")) for e in reward.effects] == [("reveal_top_more", "one_each")]
 
 
 # --- completion conditions (EN 702.1) --------------------------------------------------------------

@@ -95,6 +95,7 @@ from .registry import compile_effects, compile_sentence
 from .schema import parse_keywords
 from .templates_activation import split_activation
 from .templates_costs import cost_mod, power_cost, split_alt_cost
+from .templates_counter_tokens import __name__ as _COUNTER_TOKENS  # noqa: F401  (helper wtok's sentence templates register)
 from .templates_death_rattle import death_rattle
 from .templates_events import event_more
 from .templates_extra_cost import extra_cost
@@ -111,6 +112,7 @@ from .templates_self import self_event
 from .templates_stash import stash_power
 from .templates_statics import compile_static, control_attached, restriction, static_fallback
 from .templates_this_or_another import this_or_another
+from .templates_top_reveals import __name__ as _TOP_REVEALS  # noqa: F401  (helper wtok's sentence-pair template registers)
 from .templates_turns import turn_effects
 from .templates_wact2 import (  # helper wact2: sentence templates register; back faces' statics
     wact2_cost_mod,

@@ -15,6 +15,7 @@ from .readers import GRANTABLE
 
 
 def _condition(text: str, name: str) -> dict[str, Any] | None:
+    text = rx.sub(r"^(\w+ or more allies) are in your party$", r"you control \1", text.strip())  # 415.8b: your party is what you control (helper wtok)
     m = rx.fullmatch(
         r"your hero has (" + "|".join(re.escape(k) for k in GRANTABLE) + r")", text.strip(), re.I
     )
