@@ -7,11 +7,7 @@ from __future__ import annotations
 from engine.core import Option
 from engine.core.effects import Effect
 
-<<<<<<< HEAD
-from . import another_target
-=======
-from . import counter_token_checks
->>>>>>> wtok
+from . import another_target, counter_token_checks
 from . import keywords as kw
 from .combat_while import role_fits
 from .graveyard import graveyard_targets
@@ -88,12 +84,8 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
 
 
 _RARE = frozenset(("owned", "active_party", "host_party", "entered_this_turn", "not_tag", "not_tags", "dealt_turn", "combat_role",
-<<<<<<< HEAD
                    "not_attached_friendly", "is_attachment", "has_attachment", "is_host", "attached_friendly", "other_than", "not_uids",
-                   "party_player"))
-=======
-                   "not_attached_friendly", "is_attachment", "has_attachment", "is_host", "wtk"))
->>>>>>> wtok
+                   "party_player", "wtk"))
 """The filter keys ``_rare_match`` reads (a filter naming none of them is not asked)."""
 _LAST = frozenset(("tag", "any_tag", "keyword", "any_keyword", "own_attachment", "flipped", "max_cost", "min_cost"))
 """The filter keys ``matches`` reads last, from the card's words, keywords, attachments, face and cost."""
