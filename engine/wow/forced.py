@@ -71,7 +71,7 @@ def _next(st: WowState) -> list[Event]:
             verb = {"destroy": "destroy", "hand": "return to its owner's hand", "choose": "use", "ready": "ready", "exhaust": "exhaust",
                     "face_down": "turn face down"}[w["what"]]
             st.pending.append(Pending(q, KIND, f"{w['text'] or 'Effect'}: choose {n} to {verb}",
-                                      [Option(str(u), kw.name(st, u) if not st.table.cards[u].face_down else f"Face-down resource {u}") for u in options],
+                                      [Option(str(u), kw.name(st, u) if not st.table.peek(u).face_down else f"Face-down resource {u}") for u in options],
                                       n, n, EN("709.1")))
             return []
         w["queue"].pop(0)

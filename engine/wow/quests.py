@@ -130,12 +130,12 @@ def q_count(st: WowState, player: int, key: dict[str, Any], source: int | None =
     if k == "q_resources":
         return len(st.table.zone(player, "resources")) // per
     if k == "q_facedown":
-        return sum(1 for q in range(st.num_players) if q != player for u in st.table.zone(q, "resources") if st.table.cards[u].face_down) // per
+        return sum(1 for q in range(st.num_players) if q != player for u in st.table.zone(q, "resources") if st.table.peek(u).face_down) // per
     if k == "q_classes":
         return len(_classes(st, player))
     if k == "q_name_word":  # "other card you control with Scarlet in its name" (a completed quest is face down)
         return sum(1 for z in ("hero_row", "allies", "resources") for u in st.table.zone(player, z) if u != source
-                   and not st.table.cards[u].face_down and rx.search(r"\b" + re.escape(key["word"]) + r"\b", kw.data(st, u).get("name") or ""))
+                   and not st.table.peek(u).face_down and rx.search(r"\b" + re.escape(key["word"]) + r"\b", kw.data(st, u).get("name") or ""))
     return 0
 
 
