@@ -353,14 +353,16 @@ def _cost_conditioned(ab: Ability) -> bool:
     return _reads(ab, tuple(_CHAR_COST))
 
 
-def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: bool = True) -> list[tuple[int, Ability]]:
+def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: bool = True,
+                stat: tuple[str, ...] = ()) -> list[tuple[int, Ability]]:
     """Continuous abilities in effect (8-1-3-4). Most cards have none: skip them fast.
     ``cost_conditioned=False`` leaves out those whose condition reads Characters' costs,
     ``power_conditioned=False`` those whose condition reads Characters' power (so that reading
-    it for such a condition does not wait on itself). While a state is only read
-    (:func:`reading`), the answer is kept for the next question."""
+    it for such a condition does not wait on itself); ``stat``: only those that change one of these stats
+    (their conditions alone are read: reading a cost or a power never reads the conditions of other changes).
+    While a state is only read (:func:`reading`), the answer is kept for the next question."""
     memo = None if _SCANNING or _BASE_SCAN else st.table.kept.get("_op_reading")  # guards: answers differ
-    if memo is not None and (found := memo.get((cost_conditioned, power_conditioned))) is not None:
+    if memo is not None and (found := memo.get((cost_conditioned, power_conditioned, stat))) is not None:
         return found
     out = []
     active = st.active
@@ -373,6 +375,8 @@ def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: b
         given = -1  # DON!! given to it (8-3-2-3), counted when an ability asks
         for ab in continuous:
             if (not cost_conditioned and _cost_conditioned(ab)) or (not power_conditioned and _reads(ab, _CHAR_POWER)):
+                continue
+            if stat and not _changes(ab, stat):
                 continue
             if ab.don:
                 if given < 0:
@@ -390,8 +394,21 @@ def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: b
                 if held:
                     out.append((uid, replace(ab, effects=held)))
     if memo is not None:
-        memo[(cost_conditioned, power_conditioned)] = out
+        memo[(cost_conditioned, power_conditioned, stat)] = out
     return out
+
+
+_COST_STATS = ("cost",)
+_POWER_STATS = ("power", "base_power")
+"""What :func:`cost` and :func:`power` read of the continuous abilities."""
+
+
+def _changes(ab: Ability, stat: tuple[str, ...]) -> bool:
+    """Does one of the ability's effects change one of ``stat`` (modify_stat)?"""
+    for e in ab.effects:
+        if e.op == "modify_stat" and e.stat in stat:
+            return True
+    return False
 
 
 def continuous_in_effect(st: OPState) -> list[tuple[int, Ability]]:
@@ -586,7 +603,7 @@ def power(st: OPState, uid: int, *, power_conditioned: bool = True) -> int:
     card = st.table.peek(uid)
     base = data(st, uid).get("power") or 0
     bonus = 0
-    for src, ab in _continuous(st, power_conditioned=power_conditioned):
+    for src, ab in _continuous(st, power_conditioned=power_conditioned, stat=_POWER_STATS):
         for e in ab.effects:
             if e.op != "modify_stat" or not e.target:
                 continue
@@ -677,7 +694,7 @@ def cost(st: OPState, uid: int, *, cost_conditioned: bool = True) -> int:
     base = data(st, uid).get("cost") or 0
     value = effects.stat(st.modifiers, uid, "cost", base)
     if st.table.peek(uid).zone in FIELD:
-        for src, ab in _continuous(st, cost_conditioned):
+        for src, ab in _continuous(st, cost_conditioned, stat=_COST_STATS):
             for e in ab.effects:
                 if e.op == "modify_stat" and e.stat == "cost" and e.target and _applies(st, src, e.target, uid):
                     value += e.amount * counting.scale(st, src, e)  # 8-1-3-4-5: "for every N …"

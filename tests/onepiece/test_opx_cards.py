@@ -1,0 +1,266 @@
+"""Cards of the newest sets (OP13-OP17, EB03, EB04) and a few older ones that were resolved by hand, now scripted:
+each played as the real card in an engine game, every clause asserted with the rule it follows (conditions 8-3-2,
+"up to" 1-3-5-1, optional costs 8-3-1-4, continuous effects 8-1-3-4, auto effects 8-1-3-1)."""
+
+from __future__ import annotations
+
+from engine.onepiece import board
+
+from .helpers import (
+    VANILLA_1,
+    VANILLA_8,
+    act,
+    battle_ko,
+    choose,
+    hand_of,
+    leader,
+    needs_npm,
+    option_ids,
+    pending_kind,
+)
+from .helpers import (
+    add_top as add,
+)
+from .helpers import (
+    play_real as play,
+)
+from .helpers import (
+    set_real_leader as set_leader,
+)
+from .helpers import (
+    turn_with_don as turn,
+)
+from .test_mid_set_scripts import pay_all
+
+pytestmark = needs_npm
+
+UTA = "OP06-001"  # Leader, {FILM}, <Special>
+LUFFY_STRIKE = "OP01-003"  # Leader, {Supernovas}/{Straw Hat Crew}, <Strike>
+PERONA = "OP06-021"  # Leader [Perona]
+LOLA = "OP06-094"  # {Thriller Bark Pirates}, cost 4, no text
+BARK_6 = "OP16-105"  # Gecko Moria, {Thriller Bark Pirates}, cost 6, no text
+OARS = "OP14-101"  # {Thriller Bark Pirates}, cost 8, no text
+JALMAC = "OP13-085"  # {Celestial Dragons}, cost 2, no text
+CROCUS = "EB01-041"  # {Former Roger Pirates}, cost 6, no text
+NIJI = "OP11-045"  # {GERMA 66}, no text
+INAZUMA = "OP12-083"  # {Revolutionary Army}, cost 5, no text
+ROBIN = "OP07-104"  # Nico Robin, {Egghead}/{Straw Hat Crew}, cost 3, no text
+THATCH_8 = "OP16-005"  # {Whitebeard Pirates}, cost 8 (its text changes only its cost in the hand)
+KINGDEW = "OP02-006"  # {Whitebeard Pirates}, cost 5, no text
+
+
+def rested_don(st, p: int = 0) -> int:
+    return sum(st.table.cards[u].tapped for u in st.table.zone(p, "cost_area"))
+
+
+def ko_by(st, pool, uid: int, player: int):
+    """``player`` K.O.s ``uid`` with Brachio Bomber (ST04-015), declining its "add up to" rest."""
+    st, _ev = play(st, pool, "ST04-015", player=player)
+    st = choose(st, uid, player=player)
+    while st.pending and st.pending[0].player == player:
+        st = choose(st, "0" if "0" in option_ids(st) else option_ids(st)[0], player=player)
+    return st
+
+
+def answer_all(st, pick: str = "0"):
+    """Answer every choice left with ``pick`` where it is an option (else the first option)."""
+    while st.pending:
+        ids = option_ids(st)
+        st = choose(st, pick if pick in ids else ids[0])
+    return st
+
+
+# --- OP13-025 Koby: [On Play] If your Leader has the {FILM} type or the <Strike> attribute, set up to 1 DON!! as active ---
+
+
+def test_op13_025_koby_sets_a_don_active_under_a_film_or_strike_leader(real_pool):
+    for lead in (UTA, LUFFY_STRIKE):  # either half of the condition (8-3-2)
+        st = turn(don=6)
+        set_leader(st, real_pool, 0, lead)
+        st, _k = play(st, real_pool, "OP13-025")  # 5 of the 6 DON!! rested to pay
+        assert rested_don(st) == 5
+        assert pending_kind(st) == "amount" and option_ids(st) == ["0", "1"]  # "up to 1" (1-3-5-1)
+        st = choose(st, "1")
+        assert rested_don(st) == 4 and not st.pending
+
+
+def test_op13_025_koby_does_nothing_under_another_leader(real_pool):
+    st = turn(don=6)
+    set_leader(st, real_pool, 0, PERONA)  # {Thriller Bark Pirates}, <Special>
+    st, _k = play(st, real_pool, "OP13-025")
+    assert rested_don(st) == 5 and not st.pending  # the condition fails: nothing is set active
+
+
+# --- OP13-095 Saint Rosward: trash 1: if you only have {Celestial Dragons} Characters, K.O. up to 2 (base cost 3 or less) ---
+
+
+def test_op13_095_rosward_kos_two_small_characters_when_only_celestial_dragons(real_pool):
+    st = turn()
+    add(st, real_pool, JALMAC, 0, "characters")
+    mine = hand_of(st, 0, 1)
+    small = [add(st, real_pool, VANILLA_1, 1, "characters") for _ in range(2)]
+    big = add(st, real_pool, "OP05-044", 1, "characters")  # base cost 8: not a target
+    st, _r = play(st, real_pool, "OP13-095")
+    assert pending_kind(st) == "pay"  # "You may" (8-3-1-4)
+    st = pay_all(st, mine[0])
+    assert st.table.cards[mine[0]].zone == "trash"
+    assert str(big) not in option_ids(st) and set(map(str, small)) <= set(option_ids(st))
+    st = choose(st, *small)  # up to 2 (1-3-5-1)
+    assert all(st.table.cards[u].zone == "trash" for u in small)  # K.O.'d (10-2-1)
+    assert st.table.cards[big].zone == "characters"
+
+
+def test_op13_095_rosward_kos_nothing_with_another_type_of_character(real_pool):
+    st = turn()
+    add(st, real_pool, VANILLA_1, 0, "characters")  # {Alabasta}: not only {Celestial Dragons}
+    mine = hand_of(st, 0, 1)
+    small = add(st, real_pool, VANILLA_1, 1, "characters")
+    st, _r = play(st, real_pool, "OP13-095")
+    st = pay_all(st, mine[0])
+    assert st.table.cards[mine[0]].zone == "trash"  # the cost is paid (8-3-1) …
+    assert not st.pending and st.table.cards[small].zone == "characters"  # … the condition fails (8-3-2)
+
+
+# --- OP13-078 Oro Jackson: [Once Per Turn] own "Roger Pirates" Character removed by the opponent's effect: +1 DON!! rested ---
+
+
+def test_op13_078_oro_jackson_adds_a_rested_don_when_the_opponent_removes_a_roger_pirate(real_pool):
+    st = turn(don=2, opp_don=6, n=4)  # P2's turn
+    add(st, real_pool, "OP13-078", 0, "stage")
+    crocus = add(st, real_pool, CROCUS, 0, "characters")  # type "Former Roger Pirates" includes "Roger Pirates"
+    don_before = len(st.table.zone(0, "cost_area"))
+    st = ko_by(st, real_pool, crocus, 1)
+    assert st.table.cards[crocus].zone == "trash"
+    assert pending_kind(st) == "amount" and st.pending[0].player == 0  # "up to 1" (1-3-5-1), Oro Jackson's player
+    st = answer_all(st, "1")
+    assert len(st.table.zone(0, "cost_area")) == don_before + 1
+    assert rested_don(st) == 1  # "and rest it"
+
+
+def test_op13_078_oro_jackson_ignores_other_characters_and_battle(real_pool):
+    st = turn(don=2, opp_don=6, n=4)
+    add(st, real_pool, "OP13-078", 0, "stage")
+    sanji = add(st, real_pool, VANILLA_1, 0, "characters")  # not a Roger Pirate
+    don_before = len(st.table.zone(0, "cost_area"))
+    st = ko_by(st, real_pool, sanji, 1)
+    st = answer_all(st)
+    assert st.table.cards[sanji].zone == "trash" and len(st.table.zone(0, "cost_area")) == don_before
+    st = turn(don=2, opp_don=6, n=4)  # a K.O. in battle is not a removal by an effect
+    add(st, real_pool, "OP13-078", 0, "stage")
+    crocus = add(st, real_pool, CROCUS, 0, "characters")
+    st = battle_ko(st, real_pool, crocus)
+    assert st.table.cards[crocus].zone == "trash" and not st.pending and len(st.table.zone(0, "cost_area")) == don_before
+
+
+# --- EB03-042 Koala: [Opponent's Turn] [On K.O.] play a {Revolutionary Army} Character (6 or less, not [Koala]) or a
+# [Nico Robin] (6 or less) from your hand or trash ---
+
+
+def test_eb03_042_koala_on_ko_plays_a_revolutionary_or_robin_from_hand_or_trash(real_pool):
+    st = turn(don=2, opp_don=6, n=4)  # P2's turn: [Opponent's Turn] holds for Koala's player (10-2-12)
+    koala = add(st, real_pool, "EB03-042", 0, "characters")
+    inazuma = add(st, real_pool, INAZUMA, 0, "trash")  # {Revolutionary Army}, cost 5
+    robin = add(st, real_pool, ROBIN, 0, "hand")  # [Nico Robin], cost 3, not {Revolutionary Army}
+    koala2 = add(st, real_pool, "EB03-042", 0, "hand")  # [Koala]: excluded by name
+    sanji = add(st, real_pool, VANILLA_1, 0, "hand")  # neither
+    big = add(st, real_pool, "OP09-108", 0, "trash")  # {Revolutionary Army}, cost 4: fits too
+    st = battle_ko(st, real_pool, koala)
+    assert st.table.cards[koala].zone == "trash"
+    opts = set(option_ids(st))
+    assert {str(inazuma), str(robin), str(big)} <= opts and str(koala2) not in opts and str(sanji) not in opts
+    assert str(koala) not in opts  # itself, in the trash: "other than [Koala]"
+    st = choose(st, inazuma)
+    assert st.table.cards[inazuma].zone == "characters"  # played from the trash
+    assert st.table.cards[robin].zone == "hand"  # up to 1 (1-3-5-1)
+
+
+def test_eb03_042_koala_plays_nico_robin_from_the_hand(real_pool):
+    st = turn(don=2, opp_don=6, n=4)
+    koala = add(st, real_pool, "EB03-042", 0, "characters")
+    robin = add(st, real_pool, ROBIN, 0, "hand")
+    st = battle_ko(st, real_pool, koala)
+    st = choose(st, robin)
+    assert st.table.cards[robin].zone == "characters"
+    assert not st.pending and st.table.cards[koala].zone == "trash"
+
+
+# --- EB03-049 I Knew You People Were Behind This.: rest 7 DON!!: if your Leader is [Perona], play up to 1 {Thriller Bark
+# Pirates} Character (6 or less) and up to 1 (4 or less) from your hand or trash ---
+
+
+def test_eb03_049_plays_two_thriller_bark_characters_under_perona(real_pool):
+    st = turn(don=8)
+    set_leader(st, real_pool, 0, PERONA)
+    moria = add(st, real_pool, BARK_6, 0, "trash")
+    lola = add(st, real_pool, LOLA, 0, "hand")
+    oars = add(st, real_pool, OARS, 0, "hand")  # cost 8: fits neither
+    st, _e = play(st, real_pool, "EB03-049")
+    assert pending_kind(st) == "pay"  # "You may rest 7" (8-3-1-4)
+    st = pay_all(st)
+    assert rested_don(st) == 8  # 1 to play it (2-7-3), 7 for the cost (8-3-1-5)
+    assert str(moria) in option_ids(st) and str(lola) in option_ids(st) and str(oars) not in option_ids(st)
+    st = choose(st, moria)  # cost 6 or less
+    assert str(lola) in option_ids(st) and str(moria) not in option_ids(st)
+    st = choose(st, lola)  # then cost 4 or less
+    assert st.table.cards[moria].zone == "characters" and st.table.cards[lola].zone == "characters"
+    assert st.table.cards[oars].zone == "hand" and not st.pending
+
+
+def test_eb03_049_second_play_is_4_or_less_and_needs_perona(real_pool):
+    st = turn(don=8)
+    set_leader(st, real_pool, 0, PERONA)
+    moria = add(st, real_pool, BARK_6, 0, "hand")
+    st, _e = play(st, real_pool, "EB03-049")
+    st = pay_all(st)
+    assert option_ids(st) == [str(moria)]
+    st = choose(st)  # play none with the first ("up to 1", 1-3-5-1) …
+    assert not st.pending and st.table.cards[moria].zone == "hand"  # … and cost 6 does not fit the second
+    st = turn(don=8)
+    set_leader(st, real_pool, 0, UTA)  # not [Perona]: nothing is played (8-3-2)
+    lola = add(st, real_pool, LOLA, 0, "hand")
+    st, _e = play(st, real_pool, "EB03-049")
+    st = pay_all(st)
+    assert not st.pending and st.table.cards[lola].zone == "hand"
+
+
+# --- EB03-038 Thanks for the Treat.: rest 1 DON!!: if your DON!! ≤ the opponent's and you only have "GERMA" Characters,
+# add up to 2 DON!! rested ---
+
+
+def test_eb03_038_adds_two_rested_don_when_behind_with_only_germa(real_pool):
+    st = turn(don=2, opp_don=4)
+    add(st, real_pool, NIJI, 0, "characters")  # {GERMA 66}
+    st, _e = play(st, real_pool, "EB03-038")
+    st = pay_all(st)
+    assert rested_don(st) == 2  # 1 to play it, 1 for the cost (8-3-1-5)
+    assert pending_kind(st) == "amount" and option_ids(st) == ["0", "1", "2"]  # "up to 2" (1-3-5-1)
+    st = choose(st, "2")
+    assert len(st.table.zone(0, "cost_area")) == 4 and rested_don(st) == 4  # "and rest them"
+
+
+def test_eb03_038_adds_nothing_when_ahead_or_with_another_character(real_pool):
+    for don, opp_don, other in ((5, 4, False), (2, 4, True)):
+        st = turn(don=don, opp_don=opp_don)
+        add(st, real_pool, NIJI, 0, "characters")
+        if other:
+            add(st, real_pool, VANILLA_1, 0, "characters")  # not "GERMA": "only" fails
+        st, _e = play(st, real_pool, "EB03-038")
+        st = pay_all(st)
+        assert not st.pending and len(st.table.zone(0, "cost_area")) == don  # 8-3-2
+
+
+# --- OP16-017 LittleOars Jr.: -4000 power without a "Whitebeard Pirates" Character of cost 8 or more ---
+
+
+def test_op16_017_littleoars_loses_4000_without_a_big_whitebeard_pirate(real_pool):
+    st = turn()
+    oars = add(st, real_pool, "OP16-017", 0, "characters")
+    add(st, real_pool, KINGDEW, 0, "characters")  # "Whitebeard Pirates", cost 5: too small
+    add(st, real_pool, VANILLA_8, 0, "characters")  # cost 8, {Navy}: not the type
+    assert board.power(st, oars) == 8000 - 4000  # continuous (8-1-3-4-2)
+    thatch = add(st, real_pool, THATCH_8, 0, "characters")  # both: cost 8 and "Whitebeard Pirates"
+    assert board.power(st, oars) == 8000
+    st.table.move(thatch, "trash", player=0)
+    assert board.power(st, oars) == 4000
+    st.table.cards[oars].tapped = False
+    assert "Blocker" in board.keywords(st, oars)
