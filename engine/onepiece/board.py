@@ -405,10 +405,7 @@ _POWER_STATS = ("power", "base_power")
 
 def _changes(ab: Ability, stat: tuple[str, ...]) -> bool:
     """Does one of the ability's effects change one of ``stat`` (modify_stat)?"""
-    for e in ab.effects:
-        if e.op == "modify_stat" and e.stat in stat:
-            return True
-    return False
+    return any(e.op == "modify_stat" and e.stat in stat for e in ab.effects)
 
 
 def continuous_in_effect(st: OPState) -> list[tuple[int, Ability]]:

@@ -9,11 +9,9 @@ from engine.onepiece import board
 from .helpers import (
     VANILLA_1,
     VANILLA_8,
-    act,
     battle_ko,
     choose,
     hand_of,
-    leader,
     needs_npm,
     option_ids,
     pending_kind,
