@@ -9,12 +9,15 @@ from engine.onepiece import board
 from .helpers import (
     VANILLA_1,
     VANILLA_8,
+    act,
     battle_ko,
     choose,
     hand_of,
+    leader,
     needs_npm,
     option_ids,
     pending_kind,
+    refused,
 )
 from .helpers import (
     add_top as add,
@@ -262,3 +265,112 @@ def test_op16_017_littleoars_loses_4000_without_a_big_whitebeard_pirate(real_poo
     assert board.power(st, oars) == 4000
     st.table.cards[oars].tapped = False
     assert "Blocker" in board.keywords(st, oars)
+
+
+# --- activate_event (ops_activate_event): an Event's [Main] effect activated by an effect, the card not played (8-5-3) ---
+
+REBECCA = "OP04-039"  # Leader, {Dressrosa}
+BULLS = "OP15-019"  # Barrier Bulls: {Dressrosa} Event, cost 3: [Main] Draw 1 card and your Leader gains +1000 power …
+TRUENO = "OP04-094"  # Trueno Bastardo: {Dressrosa} Event, cost 4: [Main] K.O. up to 1 opponent's Character, cost 4 or less
+BUT_ACE = "OP13-019"  # {Dressrosa} Event, cost 1: [Main] You may rest 4 of your DON!! cards: -3000, then K.O. 3000 or less
+CREW = "ST14-016"  # I Have My Crew!!: {Straw Hat Crew} Event, cost 1: [Main] Draw 1 card. Then, +3 cost to a Character
+SANJI_LEADER = "OP12-041"
+
+
+def test_op15_046_sabo_activates_a_dressrosa_event_from_the_hand_without_paying_it(real_pool):
+    st = turn(don=7)
+    set_leader(st, real_pool, 0, REBECCA)
+    hand_of(st, 0, 0)
+    bulls = add(st, real_pool, BULLS, 0, "hand")
+    other = add(st, real_pool, CREW, 0, "hand")  # {Straw Hat Crew}: not {Dressrosa}
+    top = st.table.zone(0, "deck")[0]
+    lead = leader(st, 0)
+    st, _s = play(st, real_pool, "OP15-046")
+    assert rested_don(st) == 7 and option_ids(st) == [str(bulls)]  # an Event of the type, with a [Main] effect
+    st = choose(st, bulls)
+    assert st.table.cards[bulls].zone == "trash"  # revealed and trashed (8-4-2) …
+    assert rested_don(st) == 7  # … its cost not paid: it is not played (8-5-3, 2-7-3)
+    assert st.table.cards[top].zone == "hand"  # its [Main]: draw 1 card
+    assert board.power(st, lead) == 5000 + 1000  # and the Leader gains +1000
+    assert st.table.cards[other].zone == "hand" and not st.pending
+
+
+def test_op15_046_sabo_needs_a_dressrosa_leader(real_pool):
+    st = turn(don=7)
+    set_leader(st, real_pool, 0, UTA)
+    bulls = add(st, real_pool, BULLS, 0, "hand")
+    st, _s = play(st, real_pool, "OP15-046")
+    assert not st.pending and st.table.cards[bulls].zone == "hand"  # 8-3-2
+
+
+def test_op15_014_bartolomeo_activates_a_base_cost_3_event_with_its_own_cost(real_pool):
+    st = turn(don=8)
+    hand_of(st, 0, 0)
+    but_ace = add(st, real_pool, BUT_ACE, 0, "hand")  # cost 1
+    trueno = add(st, real_pool, TRUENO, 0, "hand")  # base cost 4: too high
+    small = add(st, real_pool, VANILLA_1, 1, "characters")  # 3000 power
+    st, _b = play(st, real_pool, "OP15-014")
+    assert rested_don(st) == 4 and option_ids(st) == [str(but_ace)]
+    st = choose(st, but_ace)
+    assert pending_kind(st) == "pay"  # the Event's own "You may rest 4 of your DON!! cards" (8-3-1-4)
+    st = pay_all(st)
+    assert rested_don(st) == 8
+    st = choose(st)  # -3000 to none ("up to 1")
+    assert str(small) in option_ids(st)
+    st = choose(st, small)  # then K.O. 3000 power or less
+    assert st.table.cards[small].zone == "trash" and st.table.cards[trueno].zone == "hand"
+
+
+def test_op15_014_bartolomeo_with_no_fitting_event_does_nothing(real_pool):
+    st = turn(don=8)
+    hand_of(st, 0, 0)
+    trueno = add(st, real_pool, TRUENO, 0, "hand")
+    st, _b = play(st, real_pool, "OP15-014")
+    assert not st.pending and st.table.cards[trueno].zone == "hand"  # 1-3-2
+
+
+def test_op12_041_sanji_leader_returns_a_don_to_activate_a_straw_hat_event_once_per_turn(real_pool):
+    st = turn(don=3)
+    lead = set_leader(st, real_pool, 0, SANJI_LEADER)
+    hand_of(st, 0, 0)
+    crew = add(st, real_pool, CREW, 0, "hand")
+    add(st, real_pool, TRUENO, 0, "hand")  # not {Straw Hat Crew}
+    mine = add(st, real_pool, VANILLA_1, 0, "characters")
+    top = st.table.zone(0, "deck")[0]
+    st = act(st, "activate", uid=lead, ability=0)
+    while pending_kind(st) in ("don_return", "cost"):
+        st = choose(st, option_ids(st)[0])
+    assert len(st.table.zone(0, "cost_area")) == 2  # DON!! -1 (8-3-1-6)
+    assert option_ids(st) == [str(crew)]
+    st = choose(st, crew)
+    assert st.table.cards[crew].zone == "trash" and st.table.cards[top].zone == "hand"  # draw 1
+    st = choose(st, mine)
+    assert board.cost(st, mine) == 1 + 3
+    refused(st, "activate", "10-2-13-3", uid=lead, ability=0)  # [Once Per Turn]
+
+
+def test_eb03_031_reiju_activates_an_event_main_from_the_trash_under_sanji(real_pool):
+    st = turn(don=6)
+    set_leader(st, real_pool, 0, SANJI_LEADER)
+    trueno = add(st, real_pool, TRUENO, 0, "trash")  # cost 4
+    add(st, real_pool, "OP15-020", 0, "trash")  # Fire Fist, cost 7: fits too
+    big = add(st, real_pool, "OP05-058", 0, "trash")  # an Event of cost 8: does not fit
+    theirs = add(st, real_pool, VANILLA_1, 1, "characters")
+    st, _r = play(st, real_pool, "EB03-031")
+    assert pending_kind(st) == "pay"  # DON!! -1: an auto effect's cost, optional (8-3-1-4)
+    st = pay_all(st)
+    assert len(st.table.zone(0, "cost_area")) == 5
+    assert str(trueno) in option_ids(st) and str(big) not in option_ids(st)
+    st = choose(st, trueno)
+    assert st.table.cards[trueno].zone == "trash"  # it stays in the trash
+    st = choose(st, theirs)  # Trueno Bastardo's [Main]: K.O. cost 4 or less
+    assert st.table.cards[theirs].zone == "trash"
+
+
+def test_eb03_031_reiju_needs_a_sanji_leader(real_pool):
+    st = turn(don=6)
+    set_leader(st, real_pool, 0, UTA)
+    add(st, real_pool, TRUENO, 0, "trash")
+    st, _r = play(st, real_pool, "EB03-031")
+    st = pay_all(st)
+    assert not st.pending  # the condition fails after the cost is paid (8-3-2)
