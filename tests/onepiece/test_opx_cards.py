@@ -83,6 +83,7 @@ def test_op13_025_koby_sets_a_don_active_under_a_film_or_strike_leader(real_pool
         assert pending_kind(st) == "amount" and option_ids(st) == ["0", "1"]  # "up to 1" (1-3-5-1)
         st = choose(st, "1")
         assert rested_don(st) == 4 and not st.pending
+        assert "Blocker" in board.keywords(st, _k)  # [Blocker] (10-1-4)
 
 
 def test_op13_025_koby_does_nothing_under_another_leader(real_pool):
@@ -173,6 +174,14 @@ def test_eb03_042_koala_on_ko_plays_a_revolutionary_or_robin_from_hand_or_trash(
     st = choose(st, inazuma)
     assert st.table.cards[inazuma].zone == "characters"  # played from the trash
     assert st.table.cards[robin].zone == "hand"  # up to 1 (1-3-5-1)
+
+
+def test_eb03_042_koala_gains_4_cost_under_a_revolutionary_army_leader(real_pool):
+    st = turn()
+    koala = add(st, real_pool, "EB03-042", 0, "characters")
+    assert board.cost(st, koala) == 4
+    set_leader(st, real_pool, 0, "OP12-081")  # Koala, {Revolutionary Army} Leader
+    assert board.cost(st, koala) == 4 + 4  # continuous (8-1-3-4-2)
 
 
 def test_eb03_042_koala_plays_nico_robin_from_the_hand(real_pool):
@@ -374,3 +383,94 @@ def test_eb03_031_reiju_needs_a_sanji_leader(real_pool):
     st, _r = play(st, real_pool, "EB03-031")
     st = pay_all(st)
     assert not st.pending  # the condition fails after the cost is paid (8-3-2)
+
+
+# --- set_stat (templates_set_value, ops_set_value): "Set the power / cost of up to 1 of … to 0 during this turn" ---
+
+
+def test_op07_002_ain_sets_a_power_to_0_during_this_turn(real_pool):
+    st = turn(don=8)
+    big = add(st, real_pool, VANILLA_8, 1, "characters")  # 10000
+    st, _a = play(st, real_pool, "OP07-002")
+    assert pending_kind(st) == "target" and st.pending[0].min == 0  # "up to 1" (1-3-5-1)
+    st = choose(st, big)
+    assert board.power(st, big) == 0
+    st = act(st, "end_turn")
+    assert board.power(st, big) == 10000  # "during this turn" (6-6-1-2)
+
+
+def test_eb04_010_lulucia_kingdom_on_play_sets_a_power_to_0(real_pool):
+    st = turn(don=8)
+    small = add(st, real_pool, VANILLA_1, 1, "characters")  # 3000
+    mine = add(st, real_pool, VANILLA_1, 0, "characters")
+    st, _k = play(st, real_pool, "EB04-010")
+    assert str(mine) not in option_ids(st)  # your opponent's Characters only
+    st = choose(st, small)
+    assert board.power(st, small) == 0 and board.power(st, mine) == 3000
+
+
+def test_eb04_010_lulucia_kingdom_may_set_none(real_pool):
+    st = turn(don=8)
+    small = add(st, real_pool, VANILLA_1, 1, "characters")
+    st, _k = play(st, real_pool, "EB04-010")
+    st = choose(st)
+    assert board.power(st, small) == 3000 and not st.pending
+
+
+def test_op03_091_helmeppo_sets_the_cost_of_a_character_with_no_base_effect_to_0(real_pool):
+    st = turn(don=8)
+    vanilla = add(st, real_pool, VANILLA_8, 1, "characters")  # no text, cost 8
+    texted = add(st, real_pool, "OP13-025", 1, "characters")  # Koby: has text
+    st, _h = play(st, real_pool, "OP03-091")
+    assert str(texted) not in option_ids(st) and str(vanilla) in option_ids(st)  # 2-8-5
+    st = choose(st, vanilla)
+    assert board.cost(st, vanilla) == 0 and board.cost(st, texted) == 5
+    st = act(st, "end_turn")
+    assert board.cost(st, vanilla) == 8
+
+
+def test_eb04_010_lulucia_kingdom_gives_base_cost_1_characters_5000_on_the_opponents_turn(real_pool):
+    st = turn(don=8)
+    add(st, real_pool, "EB04-010", 0, "stage")
+    one = add(st, real_pool, "OP14-102", 0, "characters")  # Kumacy: base cost 1, 2000
+    two = add(st, real_pool, "OP06-094", 0, "characters")  # base cost 4
+    assert board.power(st, one) == 2000  # [Opponent's Turn] only (10-2-12)
+    st = act(st, "end_turn")
+    assert board.power(st, one) == 2000 + 5000 and board.power(st, two) == 6000
+
+
+# --- the other clauses of the cards above (read by the templates), asserted on the same real cards ---
+
+
+def test_counter_halves_of_eb03_049_and_eb03_038_give_the_leader_3000(real_pool):
+    from .helpers import attacked
+
+    for event in ("EB03-049", "EB03-038"):
+        st, lead, _att = attacked(real_pool, event)
+        assert board.power(st, lead) == 5000 + 3000  # [Counter] … during this battle (10-2-4-1)
+
+
+def test_op15_014_bartolomeo_may_trash_an_event_instead_of_being_kod(real_pool):
+    st = turn(don=2, opp_don=8, n=4)
+    barto = add(st, real_pool, "OP15-014", 0, "characters")
+    event = add(st, real_pool, TRUENO, 0, "hand")
+    st, _ev = play(st, real_pool, "ST04-015", player=1)
+    st = choose(st, barto, player=1)
+    assert pending_kind(st) == "pay" and st.pending[0].player == 0  # "you may … instead" (replacement)
+    st = pay_all(st, event)
+    assert st.table.cards[event].zone == "trash" and st.table.cards[barto].zone == "characters"
+
+
+def test_op15_046_sabo_is_a_blocker(real_pool):
+    st = turn()
+    sabo = add(st, real_pool, "OP15-046", 0, "characters")
+    assert "Blocker" in board.keywords(st, sabo)
+
+
+def test_op12_041_sanji_when_attacking_adds_a_rested_don_when_not_ahead(real_pool):
+    st = turn(don=2, opp_don=4)
+    lead = set_leader(st, real_pool, 0, SANJI_LEADER)
+    st = act(st, "attack", attacker=lead, target=leader(st, 1))
+    assert pending_kind(st) == "amount" and option_ids(st) == ["0", "1"]
+    st = choose(st, "1")
+    assert len(st.table.zone(0, "cost_area")) == 3 and rested_don(st) == 1
