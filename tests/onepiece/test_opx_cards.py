@@ -474,3 +474,132 @@ def test_op12_041_sanji_when_attacking_adds_a_rested_don_when_not_ahead(real_poo
     assert pending_kind(st) == "amount" and option_ids(st) == ["0", "1"]
     st = choose(st, "1")
     assert len(st.table.zone(0, "cost_area")) == 3 and rested_don(st) == 1
+
+
+# --- OP09-018 Get Out of Here!: K.O. up to 2 of your opponent's Characters with a total power of 4000 or less ---
+
+
+def test_op09_018_kos_two_characters_whose_power_adds_up_to_4000_or_less(real_pool):
+    st = turn(don=8)
+    a, b = (add(st, real_pool, "OP14-102", 1, "characters") for _ in range(2))  # 2000 each: 4000 together
+    c = add(st, real_pool, VANILLA_1, 1, "characters")  # 3000
+    st, _e = play(st, real_pool, "OP09-018")
+    refused(st, "choose", "8-4-4", player=0, picks=[str(a), str(c)])  # 5000 > 4000
+    st = choose(st, a, b)
+    assert st.table.cards[a].zone == "trash" and st.table.cards[b].zone == "trash"  # K.O.'d (10-2-1)
+    assert st.table.cards[c].zone == "characters"
+
+
+# --- OP17-044 Captain John: Leader "Rocks Pirates" and this rested → only the Character [Captain John] can be attacked ---
+
+
+def test_op17_044_captain_john_rested_is_the_only_card_that_can_be_attacked(real_pool):
+    st = turn(don=0, opp_don=2, n=4)  # P2's turn
+    set_leader(st, real_pool, 0, "OP17-039")  # Rocks.D.Xebec: {Rocks Pirates}
+    john = add(st, real_pool, "OP17-044", 0, "characters", tapped=True)
+    other = add(st, real_pool, VANILLA_1, 0, "characters", tapped=True)
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    refused(st, "attack", "1-3-3", attacker=att, target=leader(st, 0))  # a prohibition (1-3-3)
+    refused(st, "attack", "1-3-3", attacker=att, target=other)
+    st2 = act(st, "attack", attacker=att, target=john)
+    assert st2.battle is not None and st2.battle.target == john
+
+
+def test_op17_044_captain_john_active_or_under_another_leader_restricts_nothing(real_pool):
+    st = turn(don=0, opp_don=2, n=4)
+    set_leader(st, real_pool, 0, "OP17-039")
+    add(st, real_pool, "OP17-044", 0, "characters")  # active: "this Character is rested" fails
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    assert act(st, "attack", attacker=att, target=leader(st, 0)).battle is not None
+    st = turn(don=0, opp_don=2, n=4)
+    add(st, real_pool, "OP17-044", 0, "characters", tapped=True)  # the test Leader: not "Rocks Pirates"
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    assert act(st, "attack", attacker=att, target=leader(st, 0)).battle is not None
+
+
+def test_op17_044_captain_john_rests_to_draw_and_trash(real_pool):
+    st = turn()
+    john = add(st, real_pool, "OP17-044", 0, "characters")
+    mine = hand_of(st, 0, 1)
+    top = st.table.zone(0, "deck")[0]
+    st = act(st, "activate", uid=john, ability=1)
+    st = pay_all(st) if pending_kind(st) == "pay" else st
+    assert st.table.cards[john].tapped and st.table.cards[top].zone == "hand"
+    st = choose(st, mine[0])
+    assert st.table.cards[mine[0]].zone == "trash"
+
+
+# --- OP13-100 Jewelry Bonney: [Your Turn] [Once Per Turn] when you play a Character with a [Trigger]: give up to 2 rested
+# DON!! to 1 of your Leader or Character cards ---
+
+
+def test_op13_100_bonney_gives_two_rested_don_when_a_trigger_character_is_played(real_pool):
+    st = turn(don=6)
+    lead = set_leader(st, real_pool, 0, "OP13-100")
+    for u in st.table.zone(0, "cost_area")[:2]:
+        st.table.cards[u].tapped = True  # 2 rested, 4 active
+    st, carrot = play(st, real_pool, "OP01-009")  # [Trigger] Play this card; cost 2
+    assert rested_don(st) == 4
+    assert pending_kind(st) == "amount" and option_ids(st) == ["0", "1", "2"]  # up to 2 (1-3-5-1)
+    st = choose(st, "2")
+    assert pending_kind(st) == "target" and str(lead) in option_ids(st) and str(carrot) in option_ids(st)
+    st = choose(st, carrot)
+    assert len(board.attached(st, carrot)) == 2 and rested_don(st) == 2  # rested DON!! only (6-5-5)
+    st, _other = play(st, real_pool, "OP01-009")  # [Once Per Turn] (10-2-13)
+    assert not st.pending
+
+
+def test_op13_100_bonney_ignores_characters_without_a_trigger(real_pool):
+    st = turn(don=6)
+    set_leader(st, real_pool, 0, "OP13-100")
+    st, _s = play(st, real_pool, VANILLA_1)
+    assert not st.pending
+
+
+# --- OP16-118 Portgas.D.Ace: 8000-power Character cards in your hand have a +2000 Counter; look 5, add a [Monkey.D.Luffy]
+# or a "Whitebeard Pirates" card ---
+
+
+def test_op16_118_ace_makes_8000_power_hand_cards_counter_2000(real_pool):
+    from engine.onepiece.hand_counter import counter_value
+
+    st = turn(don=0, opp_don=2, n=4)  # P2's turn: P1 counters
+    add(st, real_pool, "OP16-118", 0, "characters")
+    fuku = add(st, real_pool, "OP01-110", 0, "hand")  # 8000 power, printed +1000 Counter
+    carrot = add(st, real_pool, "OP01-009", 0, "hand")  # 3000: unchanged
+    assert counter_value(st, fuku) == 2000 and counter_value(st, carrot) == 1000
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    lead = leader(st, 0)
+    st = act(st, "attack", attacker=att, target=lead)
+    while pending_kind(st) == "block":
+        st = choose(st, option_ids(st)[-1])
+    assert pending_kind(st) == "counter"
+    assert f"c{fuku}" in option_ids(st) and "+2000" in dict((o.id, o.label) for o in st.pending[0].options)[f"c{fuku}"]
+    st = choose(st, f"c{fuku}")  # the counter step uses the Counter the card has now (7-1-3-2-1)
+    st = choose(st, lead)
+    assert board.power(st, lead) == 5000 + 2000
+
+
+def test_op16_118_ace_on_play_adds_a_luffy_or_whitebeard_card_from_5(real_pool):
+    st = turn(don=8)
+    hand_of(st, 0, 0)
+    luffy = add(st, real_pool, "ST08-011", 0, "deck")  # [Monkey.D.Luffy]
+    thatch = add(st, real_pool, "OP02-007", 0, "deck")  # "Whitebeard Pirates"
+    sanji = add(st, real_pool, VANILLA_1, 0, "deck")
+    st, _a = play(st, real_pool, "OP16-118")
+    assert sanji not in map(int, option_ids(st)) and {str(luffy), str(thatch)} <= set(option_ids(st))
+    st = choose(st, luffy)
+    assert st.table.cards[luffy].zone == "hand"  # revealed and added (11-2-1)
+    while st.pending:
+        st = choose(st, *option_ids(st)[: max(st.pending[0].min, 1)])
+    assert st.table.cards[thatch].zone == "deck" and st.table.zone(0, "deck")[-5:].count(thatch) == 1  # the rest: bottom
+
+
+def test_op16_118_ace_on_ko_looks_too(real_pool):
+    st = turn(don=2, opp_don=6, n=4)
+    ace = add(st, real_pool, "OP16-118", 0, "characters")
+    thatch = add(st, real_pool, "OP02-007", 0, "deck")
+    st = battle_ko(st, real_pool, ace)
+    assert str(thatch) in option_ids(st)  # [On K.O.] (10-2-1-3)
+    st = choose(st, thatch)
+    assert st.table.cards[thatch].zone == "hand"
