@@ -98,6 +98,7 @@ def _filter_words(flt: dict[str, Any]) -> str:
                "distinct_names": lambda v: "with different card names", "no_base_effect": lambda v: "with no base effect",
                "given_don_min": lambda v: f"with {v} or more DON!! cards given",
                "total_power_max": lambda v: f"with a total power of {v} or less",
+               "total_cost_max": lambda v: f"with a total cost of {v} or less",
                "cost_max_opp_don": lambda v: "with a cost equal to or less than the number of DON!! cards on your opponent's field",
                "cost_is_given_don": lambda v: "with a cost equal to the number of DON!! cards given to it"}
     words += [phrases[k](v) for k, v in flt.items() if k in phrases and (v or k != "types")]

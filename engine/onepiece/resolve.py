@@ -621,6 +621,9 @@ def _run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None,
     total = eff.target.filter.get("total_power_max") if eff.target is not None else None
     if total is not None and sum(board.power(st, u) for u in chosen if u in t.cards) > total:  # "… with a total power of N or less"
         raise RulesError(f"the chosen cards' total power is more than {total}", R("8-4-4"))
+    total = eff.target.filter.get("total_cost_max") if eff.target is not None else None
+    if total is not None and sum(board.cost(st, u) for u in chosen if u in t.cards) > total:  # "… with a total cost of N or less"
+        raise RulesError(f"the chosen cards' total cost is more than {total}", R("8-4-4"))
     frame.chosen = chosen
     if eff.op == "put_on_deck" and eff.keyword in ("any_order", "owner_order"):
         return _to_bottom_in_order(st, frame, chosen, events, owner_orders=eff.keyword == "owner_order")

@@ -5,6 +5,7 @@ each played as the real card in an engine game, every clause asserted with the r
 from __future__ import annotations
 
 from engine.onepiece import board
+from engine.onepiece.game import ENGINE
 
 from .helpers import (
     VANILLA_1,
@@ -603,3 +604,31 @@ def test_op16_118_ace_on_ko_looks_too(real_pool):
     assert str(thatch) in option_ids(st)  # [On K.O.] (10-2-1-3)
     st = choose(st, thatch)
     assert st.table.cards[thatch].zone == "hand"
+
+
+# --- OP17-119 Loki: +12 cost, +3000 power on the opponent's turn; [On Play] K.O. Characters with a total cost of 4 or less ---
+
+
+def test_op17_119_loki_gains_12_cost_and_3000_power_on_the_opponents_turn(real_pool):
+    st = turn()
+    loki = add(st, real_pool, "OP17-119", 0, "characters")
+    assert board.cost(st, loki) == 6 + 12 and board.power(st, loki) == 8000  # continuous (8-1-3-4)
+    st = act(st, "end_turn")
+    assert board.cost(st, loki) == 18 and board.power(st, loki) == 8000 + 3000  # "if it is your opponent's turn"
+
+
+def test_op17_119_loki_kos_characters_whose_costs_add_up_to_4_or_less(real_pool):
+    st = turn(don=8)
+    one = add(st, real_pool, "OP14-102", 1, "characters")  # cost 1
+    three = add(st, real_pool, "OP07-104", 1, "characters")  # cost 3
+    two = add(st, real_pool, "OP06-108", 1, "characters")  # cost 1
+    four = add(st, real_pool, LOLA, 1, "characters")  # cost 4
+    st, _l = play(st, real_pool, "OP17-119")
+    answers = [a.args["picks"] for a in ENGINE.legal_actions(st, 0)]
+    assert [str(one), str(three)] in answers and [str(three), str(four)] not in answers  # the listed answers keep the text
+    assert all(sum(board.cost(st, int(u)) for u in picks) <= 4 for picks in answers)
+    refused(st, "choose", "8-4-4", player=0, picks=[str(three), str(four)])  # 7 > 4
+    refused(st, "choose", "8-4-4", player=0, picks=[str(one), str(three), str(two)])  # 5 > 4
+    st = choose(st, one, three)
+    assert st.table.cards[one].zone == "trash" and st.table.cards[three].zone == "trash"  # K.O.'d (10-2-1)
+    assert st.table.cards[two].zone == "characters" and st.table.cards[four].zone == "characters"
