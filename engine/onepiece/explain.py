@@ -41,7 +41,7 @@ _COSTS = {
     "give_active_don": "give {n} active DON!! to 1 of your Leader or Character cards", "ko_own": "K.O. {n} of your Characters",
     "trash_own_or_hand": "trash {n} of your Characters or {n} card(s) from your hand", "rest_leader": "rest your Leader",
     "leader_minus_power": "give your active Leader −{n} power during this turn",
-    "self_minus_power": "give this card −{n} power during this turn",
+    "self_minus_power": "give this card −{n} power during this turn", "ko_self": "K.O. this Character",
     "hand_to_deck_top": "place {n} card(s) from your hand at the top of your deck",  # costs_starters
     "return_given_don": "return {n} of your given DON!! cards to your cost area rested",
     "rest_leader_or_don": "rest your Leader or 1 of your DON!! cards", "char_to_life_face_up": "add {n} of your Characters to the top of your Life cards face-up",

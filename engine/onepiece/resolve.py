@@ -282,7 +282,7 @@ def _pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks:
             events.append(Event("cost", f"{name(st, uid)} is rested", rule, p, data={"uid": uid}))
             became_rested(st, uid, events)
     elif cost["kind"] in MORE_COST_KINDS:
-        return pay_more(st, frame, cost, events, picks)
+        return pay_more(st, frame, cost, events, picks, ko)
     elif cost["kind"] in STARTER_COST_KINDS:
         return pay_starter(st, frame, cost, events, picks, became_rested)
     elif cost["kind"] == "bottom_self":

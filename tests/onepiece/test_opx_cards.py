@@ -64,6 +64,22 @@ def ko_by(st, pool, uid: int, player: int):
     return st
 
 
+def ko_by_first(st, pool, uid: int, player: int):
+    """``player`` plays Brachio Bomber (ST04-015) and chooses ``uid``; stops at the first choice of the other player."""
+    st, _ev = play(st, pool, "ST04-015", player=player)
+    st = choose(st, uid, player=player)
+    while st.pending and st.pending[0].player == player:
+        st = choose(st, "0" if "0" in option_ids(st) else option_ids(st)[0], player=player)
+    return st
+
+
+def drain(st, player: int):
+    """Answer ``player``'s pending choices with "0" (or the first option) while they are first."""
+    while st.pending and st.pending[0].player == player:
+        st = choose(st, "0" if "0" in option_ids(st) else option_ids(st)[0], player=player)
+    return st
+
+
 def answer_all(st, pick: str = "0"):
     """Answer every choice left with ``pick`` where it is an option (else the first option)."""
     while st.pending:
@@ -632,3 +648,71 @@ def test_op17_119_loki_kos_characters_whose_costs_add_up_to_4_or_less(real_pool)
     st = choose(st, one, three)
     assert st.table.cards[one].zone == "trash" and st.table.cards[three].zone == "trash"  # K.O.'d (10-2-1)
     assert st.table.cards[two].zone == "characters" and st.table.cards[four].zone == "characters"
+
+
+# --- replacements read by the templates with the new costs (templates_costs_more: ko_self, self_minus_power) ---
+
+
+def test_op16_014_marco_is_kod_instead_of_a_character_then_comes_back(real_pool):
+    st = turn(don=2, opp_don=8, n=4)  # P2's turn
+    marco = add(st, real_pool, "OP16-014", 0, "characters")
+    sanji = add(st, real_pool, VANILLA_1, 0, "characters")
+    fuku = add(st, real_pool, "OP01-110", 0, "hand")  # a Character card with 8000 power
+    st = ko_by_first(st, real_pool, sanji, 1)
+    assert pending_kind(st) == "pay" and st.pending[0].player == 0  # "you may K.O. this Character instead"
+    st = choose(st, "yes")
+    assert st.table.cards[sanji].zone == "characters"  # spared
+    assert st.table.cards[marco].zone == "trash"  # K.O.'d (10-2-1) …
+    st = drain(st, 1)  # the rest of Brachio Bomber
+    assert pending_kind(st) == "pay"  # … so its [On K.O.] triggers: trash an 8000 power Character card
+    st = pay_all(st, fuku)
+    assert st.table.cards[fuku].zone == "trash" and st.table.cards[marco].zone == "characters"  # played from the trash
+
+
+def test_op17_015_marco_declined_lets_the_character_go(real_pool):
+    st = turn(don=2, opp_don=8, n=4)
+    marco = add(st, real_pool, "OP17-015", 0, "characters")
+    sanji = add(st, real_pool, VANILLA_1, 0, "characters")
+    st = ko_by_first(st, real_pool, sanji, 1)
+    assert pending_kind(st) == "pay"
+    st = choose(st, "no")
+    st = answer_all(st)
+    assert st.table.cards[sanji].zone == "trash" and st.table.cards[marco].zone == "characters"
+
+
+def test_op17_015_marco_on_ko_plays_itself_for_a_whitebeard_card(real_pool):
+    st = turn(don=2, opp_don=8, n=4)
+    marco = add(st, real_pool, "OP17-015", 0, "characters")
+    wb = add(st, real_pool, KINGDEW, 0, "hand")  # type "Whitebeard Pirates"
+    st = ko_by_first(st, real_pool, marco, 1)
+    st = choose(st, "yes")  # Marco itself would be removed: K.O. it instead — it is K.O.'d either way
+    assert st.table.cards[marco].zone == "trash"
+    st = drain(st, 1)
+    st = pay_all(st, wb)
+    assert st.table.cards[wb].zone == "trash" and st.table.cards[marco].zone == "characters"
+
+
+def test_op13_017_dragon_takes_2000_instead_of_a_revolutionary_leaving_once_per_turn(real_pool):
+    st = turn(don=2, opp_don=10, n=4)
+    dragon = add(st, real_pool, "OP13-017", 0, "characters")
+    inazuma = add(st, real_pool, INAZUMA, 0, "characters")  # {Revolutionary Army}
+    kuma = add(st, real_pool, "OP09-108", 0, "characters")  # {Revolutionary Army}
+    st = ko_by_first(st, real_pool, inazuma, 1)
+    assert pending_kind(st) == "pay" and st.pending[0].player == 0
+    st = choose(st, "yes")
+    assert st.table.cards[inazuma].zone == "characters" and board.power(st, dragon) == 7000 - 2000
+    st = answer_all(st)
+    for u in st.table.zone(1, "cost_area"):
+        st.table.cards[u].tapped = False  # DON!! for a second Brachio Bomber
+    st = ko_by_first(st, real_pool, kuma, 1)  # [Once Per Turn] (10-2-13): not offered again
+    st = answer_all(st)
+    assert st.table.cards[kuma].zone == "trash"
+
+
+def test_op13_017_dragon_ignores_other_types(real_pool):
+    st = turn(don=2, opp_don=8, n=4)
+    add(st, real_pool, "OP13-017", 0, "characters")
+    sanji = add(st, real_pool, VANILLA_1, 0, "characters")
+    st = ko_by_first(st, real_pool, sanji, 1)
+    st = answer_all(st)
+    assert st.table.cards[sanji].zone == "trash"

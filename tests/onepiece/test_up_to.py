@@ -561,6 +561,14 @@ def test_rest_don_count_any_number_takes_zero(scripted):
             "characters",
         ),
         (
+            "set_stat",
+            "[Main] Set the power of up to 1 of your opponent's Characters to 0 during this turn.",
+            '{ op = "set_stat", amount = 0, stat = "power", duration = "this_turn", target = { kind = "chosen", count = 1, '
+            'up_to = true, filter = { side = "opp", zone = "field", types = ["Character"] } } }',
+            1,
+            "characters",
+        ),
+        (
             "copy_power",
             "[Main] This card's base power becomes the same as up to 1 of your opponent's Characters during this turn.",
             '{ op = "copy_power", duration = "this_turn", target = { kind = "chosen", count = 1, up_to = true, filter = { side = "opp", '
@@ -578,6 +586,23 @@ def test_script_target_ops_up_to_one_accept_no_card(scripted, op, text, toml, si
     assert pending_kind(st) == "target" and st.pending[0].min == 0, op
     st = choose(st)
     assert pending_kind(st) is None and st.table.cards[victim].zone == zone
+
+
+def test_activate_event_up_to_one_may_activate_none(scripted):
+    # ONE PIECE 1-3-5-1, 8-5-3: "activate up to 1 Event from your hand" — none is an answer: the Event stays
+    st = main_turn()
+    ev = card(st, 0, "hand", "[Main] Draw 1 card.", type_="Event")
+    uid = scripted(
+        st,
+        "[Main] Activate up to 1 Event from your hand.",
+        '{ op = "activate_event", target = { kind = "chosen", count = 1, up_to = true, filter = { side = "own", zone = "hand", '
+        'types = ["Event"] } } }',
+    )
+    hand = len(st.table.zone(0, "hand")) - 1
+    st, _ = play_uid(st, uid)
+    assert pending_kind(st) == "target" and st.pending[0].min == 0 and option_ids(st) == [str(ev)]
+    st = choose(st)
+    assert pending_kind(st) is None and st.table.cards[ev].zone == "hand" and len(st.table.zone(0, "hand")) == hand
 
 
 def test_trash_any_from_hand_takes_none(scripted):
@@ -1070,6 +1095,8 @@ UP_TO_TESTS: dict[str, str] = {
     "arrange_top": "test_ordering_one_card_asks_nothing",
     "choose_one": "test_choose_one_is_asked_of_its_player",
     "copy_power": "test_script_target_ops_up_to_one_accept_no_card",
+    "set_stat": "test_script_target_ops_up_to_one_accept_no_card",
+    "activate_event": "test_activate_event_up_to_one_may_activate_none",
     "deck_to_life": "test_deck_to_life_up_to_one_with_one_card_left_does_not_deck_out",
     "delay": "test_delayed_add_don_up_to_is_asked_at_the_end_of_the_turn",
     "each_trash_to": "test_each_trash_to_asks_exactly_the_extra_cards",
