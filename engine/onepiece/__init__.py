@@ -17,6 +17,7 @@ from . import (
     ops_reveal_cost,  # noqa: F401 - "choose a cost and reveal" (reveal_chosen_cost)
     ops_round5,  # noqa: F401 - opponent_may_return_don, reveal_life_power (see its docstring)
     ops_round6,  # noqa: F401 - swap_base_power, order_opp_life (see its docstring)
+    ops_select_more,  # noqa: F401 - a second choice of one instruction, added to the first (select_more)
     ops_set_value,  # noqa: F401 - "set the power / cost of … to N" (set_stat)
     ops_starters,  # noqa: F401 - hand_to_life, give_don_each, ko_battled … (see its docstring)
 )

@@ -11,8 +11,10 @@ from .helpers import (
     VANILLA_1,
     VANILLA_8,
     act,
+    attacked,
     battle_ko,
     choose,
+    give_don,
     hand_of,
     leader,
     needs_npm,
@@ -78,6 +80,18 @@ def drain(st, player: int):
     while st.pending and st.pending[0].player == player:
         st = choose(st, "0" if "0" in option_ids(st) else option_ids(st)[0], player=player)
     return st
+
+
+def trigger_of(st, pool, card: str):
+    """P1 (turn player) attacks P2's Leader with a 10000 power Character; P2's top Life card is ``card``, whose [Trigger]
+    P2 activates (10-1-5)."""
+    add(st, pool, card, 1, "life")
+    att = add(st, pool, VANILLA_8, 0, "characters")
+    st = act(st, "attack", attacker=att, target=leader(st, 1))
+    while pending_kind(st) in ("block", "counter"):
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
+    assert pending_kind(st) == "life"
+    return choose(st, "activate")
 
 
 def answer_all(st, pick: str = "0"):
@@ -460,8 +474,6 @@ def test_eb04_010_lulucia_kingdom_gives_base_cost_1_characters_5000_on_the_oppon
 
 
 def test_counter_halves_of_eb03_049_and_eb03_038_give_the_leader_3000(real_pool):
-    from .helpers import attacked
-
     for event in ("EB03-049", "EB03-038"):
         st, lead, _att = attacked(real_pool, event)
         assert board.power(st, lead) == 5000 + 3000  # [Counter] … during this battle (10-2-4-1)
@@ -716,3 +728,257 @@ def test_op13_017_dragon_ignores_other_types(real_pool):
     st = ko_by_first(st, real_pool, sanji, 1)
     st = answer_all(st)
     assert st.table.cards[sanji].zone == "trash"
+
+
+# --- OP15-098 Monkey.D.Luffy (Leader): a {Sky Island} Character of 6000 base power or more removed by the opponent: you may
+# add 1 Life card to your hand instead ---
+
+
+def test_op15_098_luffy_takes_a_life_card_instead_of_a_sky_island_character_leaving(real_pool):
+    for by_effect in (True, False):
+        st = turn(don=2, opp_don=8, n=4)
+        set_leader(st, real_pool, 0, "OP15-098")
+        life = list(st.table.zone(0, "life"))
+        kalgara = add(st, real_pool, "OP08-099", 0, "characters", tapped=True)  # {Sky Island}, 8000 base power
+        if by_effect:
+            st = ko_by_first(st, real_pool, kalgara, 1)
+        else:  # the opponent's attack K.O.s it in battle
+            att = add(st, real_pool, VANILLA_8, 1, "characters")
+            st = act(st, "attack", attacker=att, target=kalgara, player=1)
+            while st.battle is not None and pending_kind(st) in ("block", "counter"):
+                st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
+        assert pending_kind(st) == "pay" and st.pending[0].player == 0  # "you may … instead" (8-3-1-4)
+        st = choose(st, "yes")
+        assert st.table.cards[kalgara].zone == "characters"
+        assert st.table.cards[life[0]].zone == "hand" and len(st.table.zone(0, "life")) == len(life) - 1  # the top one (3-10)
+
+
+def test_op15_098_luffy_does_not_cover_small_or_other_characters(real_pool):
+    st = turn(don=2, opp_don=8, n=4)
+    set_leader(st, real_pool, 0, "OP15-098")
+    holly = add(st, real_pool, "OP05-110", 0, "characters")  # {Sky Island}, 5000 base power: too small
+    st = ko_by_first(st, real_pool, holly, 1)
+    st = answer_all(st)
+    assert st.table.cards[holly].zone == "trash"
+
+
+# --- OP09-025 Crocodile: with an {ODYSSEY} Leader, cannot be K.O.'d in battle by Leaders ---
+
+
+def test_op09_025_crocodile_survives_a_leader_attack_under_an_odyssey_leader(real_pool):
+    for lead_id, survives in (("OP09-022", True), (None, False)):
+        st = turn(don=0, opp_don=10, n=4)
+        if lead_id:
+            set_leader(st, real_pool, 0, lead_id)
+        croc = add(st, real_pool, "OP09-025", 0, "characters", tapped=True)
+        attack_with = leader(st, 1)
+        attach_all = list(st.table.zone(1, "cost_area"))[:2]
+        for don in attach_all:
+            board.give_don(st, don, attack_with)  # 7000 > 5000
+        st = act(st, "attack", attacker=attack_with, target=croc, player=1)
+        while st.battle is not None and pending_kind(st) in ("block", "counter"):
+            st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
+        assert (st.table.cards[croc].zone == "characters") is survives  # 1-3-3 over 7-1-4-1-2
+
+
+def test_op09_025_crocodile_is_kod_in_battle_by_a_character(real_pool):
+    st = turn(don=0, opp_don=2, n=4)
+    set_leader(st, real_pool, 0, "OP09-022")
+    croc = add(st, real_pool, "OP09-025", 0, "characters")
+    st = battle_ko(st, real_pool, croc)
+    assert st.table.cards[croc].zone == "trash"
+
+
+# --- OP01-099 Kurozumi Semimaru: {Kurozumi Clan} Characters other than [Kurozumi Semimaru] cannot be K.O.'d in battle ---
+
+
+def test_op01_099_semimaru_keeps_other_kurozumi_from_battle_ko(real_pool):
+    st = turn(don=0, opp_don=2, n=4)
+    semimaru = add(st, real_pool, "OP01-099", 0, "characters")
+    higurashi = add(st, real_pool, "OP01-100", 0, "characters")
+    st = battle_ko(st, real_pool, higurashi)
+    assert st.table.cards[higurashi].zone == "characters"  # 1-3-3
+    st = battle_ko(st, real_pool, semimaru)
+    assert st.table.cards[semimaru].zone == "trash"  # "other than [Kurozumi Semimaru]"
+
+
+def test_op01_099_semimaru_does_not_stop_a_ko_by_an_effect(real_pool):
+    st = turn(don=2, opp_don=8, n=4)
+    add(st, real_pool, "OP01-099", 0, "characters")
+    higurashi = add(st, real_pool, "OP01-100", 0, "characters")
+    st = answer_all(ko_by_first(st, real_pool, higurashi, 1))
+    assert st.table.cards[higurashi].zone == "trash"  # "in battle" only
+
+
+# --- OP09-005 Silvers Rayleigh: [On Play] if the opponent has 2 or more Characters with 5000 base power or more, draw 2, trash 1 ---
+
+
+def test_op09_005_rayleigh_draws_2_and_trashes_1_against_two_big_characters(real_pool):
+    st = turn(don=8)
+    mine = hand_of(st, 0, 1)
+    add(st, real_pool, VANILLA_8, 1, "characters")
+    add(st, real_pool, "OP08-099", 1, "characters")
+    top2 = st.table.zone(0, "deck")[:2]
+    st, ray = play(st, real_pool, "OP09-005")
+    assert all(st.table.cards[u].zone == "hand" for u in top2)
+    st = choose(st, mine[0])
+    assert st.table.cards[mine[0]].zone == "trash" and len(st.table.zone(0, "hand")) == 2
+    assert "Blocker" in board.keywords(st, ray)
+
+
+def test_op09_005_rayleigh_does_nothing_against_one(real_pool):
+    st = turn(don=8)
+    hand_of(st, 0, 1)
+    add(st, real_pool, VANILLA_8, 1, "characters")
+    add(st, real_pool, VANILLA_1, 1, "characters")  # 3000: too small
+    st, _r = play(st, real_pool, "OP09-005")
+    assert not st.pending and len(st.table.zone(0, "hand")) == 1
+
+
+# --- P-084 Buggy: cannot attack; with a [Buggy] Leader, every Character of cost 3 or 4 cannot attack ---
+
+
+def test_p_084_buggy_stops_cost_3_and_4_attackers_under_a_buggy_leader(real_pool):
+    st = turn(don=0, opp_don=2, n=4)
+    set_leader(st, real_pool, 0, "OP09-042")  # Buggy
+    buggy = add(st, real_pool, "P-084", 0, "characters")
+    three = add(st, real_pool, "OP05-110", 1, "characters")  # cost 3
+    five = add(st, real_pool, "OP05-108", 1, "characters")  # cost 5
+    refused(st, "attack", "1-3-3", attacker=three, target=leader(st, 0))  # either player's (1-3-3)
+    assert act(st, "attack", attacker=five, target=leader(st, 0)).battle is not None
+    assert "Cannot Attack" in board.keywords(st, buggy)  # "This Character cannot attack."
+
+
+def test_p_084_buggy_under_another_leader_stops_only_itself(real_pool):
+    st = turn(don=0, opp_don=2, n=4)
+    add(st, real_pool, "P-084", 0, "characters")
+    three = add(st, real_pool, "OP05-110", 1, "characters")
+    assert act(st, "attack", attacker=three, target=leader(st, 0)).battle is not None
+
+
+def test_p_084_buggy_on_play_plays_a_cross_guild_character(real_pool):
+    st = turn(don=8)
+    daz = add(st, real_pool, "OP09-055", 0, "hand")  # {Cross Guild}, cost 5
+    st, _b = play(st, real_pool, "P-084")
+    st = choose(st, daz)
+    assert st.table.cards[daz].zone == "characters"
+
+
+# --- OP04-005 Kung Fu Jugon: [Blocker] while you have another [Kung Fu Jugon] ---
+
+
+def test_op04_005_kung_fu_jugon_is_a_blocker_with_another_one(real_pool):
+    st = turn()
+    a = add(st, real_pool, "OP04-005", 0, "characters")
+    assert "Blocker" not in board.keywords(st, a)  # alone: no
+    b = add(st, real_pool, "OP04-005", 0, "characters")
+    assert "Blocker" in board.keywords(st, a) and "Blocker" in board.keywords(st, b)  # 8-1-3-4-2
+
+
+# --- OP04-017 Happiness Punch: [Counter] -2000; then, if your Leader is active, -1000 ---
+
+
+def test_op04_017_happiness_punch_gives_2000_then_1000_with_an_active_leader(real_pool):
+    st, _lead, att = attacked(real_pool, "OP04-017")  # the Leader is attacked, still active
+    assert pending_kind(st) == "target" and st.pending[0].min == 0
+    st = choose(st, att)
+    assert board.power(st, att) == 10000 - 2000
+    st = choose(st, att)  # the Leader is active (4-4-1): the second part applies
+    assert board.power(st, att) == 10000 - 3000
+
+
+def test_op04_017_happiness_punch_with_a_rested_leader_gives_only_2000(real_pool):
+    st = turn(don=0, opp_don=0, n=4)
+    give_don(st, 0, 3)
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    mine = add(st, real_pool, VANILLA_1, 0, "characters", tapped=True)
+    st.table.cards[leader(st, 0)].tapped = True
+    ev = add(st, real_pool, "OP04-017", 0, "hand")
+    st = act(st, "attack", attacker=att, target=mine, player=1)
+    while pending_kind(st) == "block":
+        st = choose(st, option_ids(st)[-1])
+    st = act(st, "play", player=0, uid=ev)
+    st = choose(st, att)
+    assert board.power(st, att) == 10000 - 2000
+    assert not st.pending or pending_kind(st) == "counter"  # no second choice (8-3-2)
+
+
+# --- EB01-028 Gum-Gum Champion Rifle ---
+
+
+def test_eb01_028_gives_2000_under_impel_down_then_the_opponent_returns_an_active_character(real_pool):
+    st = turn(don=0, opp_don=0, n=4)
+    set_leader(st, real_pool, 0, "OP02-071")  # Magellan: {Impel Down}
+    give_don(st, 0, 3)
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    active = add(st, real_pool, VANILLA_1, 1, "characters")
+    rested = add(st, real_pool, "OP05-110", 1, "characters", tapped=True)
+    ev = add(st, real_pool, "EB01-028", 0, "hand")
+    lead = leader(st, 0)
+    st = act(st, "attack", attacker=att, target=lead, player=1)
+    while pending_kind(st) == "block":
+        st = choose(st, option_ids(st)[-1])
+    st = act(st, "play", player=0, uid=ev)
+    st = choose(st, lead)
+    assert board.power(st, lead) == 5000 + 2000  # during this battle
+    # the opponent chooses among their active Characters (8-4-4): the attacker is rested, so only one is left
+    assert st.table.cards[active].zone == "hand" and st.table.cards[rested].zone == "characters"
+
+
+def test_eb01_028_without_impel_down_only_the_return_happens(real_pool):
+    st, lead, _att = attacked(real_pool, "EB01-028")
+    assert board.power(st, lead) == 5000 and not (st.pending and pending_kind(st) == "target" and str(lead) in option_ids(st))
+
+
+def test_eb01_028_trigger_bottoms_a_character_of_cost_3_or_less(real_pool):
+    st = turn(don=8)
+    small = add(st, real_pool, "OP05-110", 0, "characters")  # cost 3, the attacking player's: "a Character", either's
+    big = add(st, real_pool, "OP05-108", 0, "characters")  # cost 5
+    st = trigger_of(st, real_pool, "EB01-028")
+    assert str(small) in option_ids(st) and str(big) not in option_ids(st) and st.pending[0].min == 0
+    st = choose(st, small, player=1)
+    assert st.table.cards[small].zone == "deck" and st.table.zone(0, "deck")[-1] == small  # its owner's deck
+    assert st.table.cards[big].zone == "characters"
+
+
+# --- OP06-056 Ama no Murakumo Sword: up to 1 (cost 2 or less) and up to 1 (cost 1 or less) to the bottom, in any order ---
+
+
+def test_op06_056_places_a_cost_2_and_a_cost_1_character_at_the_bottom_in_any_order(real_pool):
+    st = turn(don=8)
+    two = add(st, real_pool, "OP01-100", 1, "characters")  # cost 2
+    one = add(st, real_pool, "OP14-102", 1, "characters")  # cost 1
+    three = add(st, real_pool, "OP05-110", 1, "characters")  # cost 3: neither
+    st, _e = play(st, real_pool, "OP06-056")
+    assert str(three) not in option_ids(st) and {str(two), str(one)} <= set(option_ids(st))
+    st = choose(st, two)  # cost 2 or less
+    assert option_ids(st) == [str(one)]  # then another one, cost 1 or less (select_more)
+    st = choose(st, one)
+    assert pending_kind(st) == "deck_order"  # "in any order" (1-3-8)
+    st = choose(st, one)
+    while st.pending:
+        st = choose(st, *option_ids(st)[:1])
+    deck = st.table.zone(1, "deck")
+    assert deck[-2:] == [one, two] and st.table.cards[three].zone == "characters"
+
+
+def test_op06_056_may_place_just_one(real_pool):
+    st = turn(don=8)
+    one = add(st, real_pool, "OP14-102", 1, "characters")
+    st, _e = play(st, real_pool, "OP06-056")
+    st = choose(st)  # none for the first
+    st = choose(st, one)
+    while st.pending:
+        st = choose(st, *option_ids(st)[:1])
+    assert st.table.zone(1, "deck")[-1] == one
+
+
+def test_op06_056_trigger_activates_its_main(real_pool):
+    st = turn(don=8)
+    two = add(st, real_pool, "OP01-100", 0, "characters")  # the attacking player's, cost 2
+    st = trigger_of(st, real_pool, "OP06-056")
+    assert str(two) in option_ids(st) and st.pending[0].player == 1  # [Trigger] Activate this card's [Main] effect
+    st = choose(st, two, player=1)
+    while st.pending and st.pending[0].player == 1:
+        st = choose(st, *option_ids(st)[: max(st.pending[0].min, 0)], player=1)
+    assert st.table.cards[two].zone == "deck"

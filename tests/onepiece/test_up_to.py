@@ -561,6 +561,14 @@ def test_rest_don_count_any_number_takes_zero(scripted):
             "characters",
         ),
         (
+            "select_more",
+            "[Main] Select up to 1 of your opponent's Characters.",
+            '{ op = "select_more", target = { kind = "chosen", count = 1, up_to = true, filter = { side = "opp", zone = "field", '
+            'types = ["Character"] } } }',
+            1,
+            "characters",
+        ),
+        (
             "set_stat",
             "[Main] Set the power of up to 1 of your opponent's Characters to 0 during this turn.",
             '{ op = "set_stat", amount = 0, stat = "power", duration = "this_turn", target = { kind = "chosen", count = 1, '
@@ -1096,6 +1104,7 @@ UP_TO_TESTS: dict[str, str] = {
     "choose_one": "test_choose_one_is_asked_of_its_player",
     "copy_power": "test_script_target_ops_up_to_one_accept_no_card",
     "set_stat": "test_script_target_ops_up_to_one_accept_no_card",
+    "select_more": "test_script_target_ops_up_to_one_accept_no_card",
     "activate_event": "test_activate_event_up_to_one_may_activate_none",
     "deck_to_life": "test_deck_to_life_up_to_one_with_one_card_left_does_not_deck_out",
     "delay": "test_delayed_add_don_up_to_is_asked_at_the_end_of_the_turn",
