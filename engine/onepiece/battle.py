@@ -8,6 +8,7 @@ from . import board, event_history, replacement, resolve, rule_changes
 from .board import name, power
 from .cards.readers import CAN_ATTACK_ACTIVE, CANNOT_REST, NO_ATTACK_CHEAP, NO_BATTLE_KO_BY, NO_BLOCKER
 from .cards.templates_no_block import CANNOT_BLOCK
+from .cards.templates_timings import LEADER_ATTACKED, LEADER_ATTACKS
 from .hand_counter import counter_value
 from .ops_no_blocker_turn import blocker_forbidden
 from .rules import R, option
@@ -144,9 +145,13 @@ def declare_attack(st: OPState, attacker: int, target: int, events: list[Event])
         st.pending.append(Pending(p, "attack_tax", f"Trash {tax} cards from your hand to attack with {name(st, attacker)}",
                                   [Option(str(u), name(st, u)) for u in hand], min=tax, max=tax, rule=R("1-3-3")))
     resolve.trigger(st, "when_attacking", [attacker], events)
+    if st.table.peek(attacker).zone == "leader":  # "When your Leader attacks" (7-1-1-3, D3)
+        resolve.trigger(st, LEADER_ATTACKS, board.in_play(st, p), events)
     resolve.became_rested(st, attacker, events)
     resolve.trigger(st, "on_opponent_attack", board.in_play(st, board.opponent(p)), events)
     resolve.trigger(st, "when_attacked", [target], events)  # 7-1-1-3 / 7-1-3-1 (D3)
+    if st.table.peek(target).zone == "leader":  # "When your Leader … is attacked" (7-1-3-1, D3)
+        resolve.trigger(st, LEADER_ATTACKED, board.in_play(st, board.opponent(p)), events)
 
 
 def _still_there(st: OPState) -> bool:

@@ -968,6 +968,10 @@ def bounded_conditions_hold(st: OPState, player: int, cond: dict[str, Any], src:
         chars = t.zones[player]["characters"]
         if not chars or not all(any(cond["only_chars_trait_has"] in tr for tr in traits(st, u)) for u in chars):
             return False
+    if cond.get("only_chars_without_counter"):  # "you only have Characters without a Counter" (2-10: the printed one)
+        chars = t.zones[player]["characters"]
+        if not chars or any(data(st, u).get("counter") for u in chars):
+            return False
     return True
 
 

@@ -27,7 +27,8 @@ _TIMING_NAMES = {v: k for k, v in TIMINGS.items()} | {
     "played_from": "When you play a Character card from a zone",
     "hand_trashed_by": "When a card is trashed from your hand by your card's effect",
     "on_opponent_trigger": "When your opponent activates a [Trigger]",
-    "you_play_character": "When you play a Character"}
+    "you_play_character": "When you play a Character",
+    "own_leader_attacks": "When your Leader attacks", "own_leader_attacked": "When your Leader is attacked"}
 _COSTS = {
     "rest_don": "rest {n} DON!!", "don_minus": "DON!! −{n}", "rest_self": "rest this card", "trash_self": "trash this card",
     "return_active_don": "return {n} active DON!! to your DON!! deck",

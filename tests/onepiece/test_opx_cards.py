@@ -982,3 +982,100 @@ def test_op06_056_trigger_activates_its_main(real_pool):
     while st.pending and st.pending[0].player == 1:
         st = choose(st, *option_ids(st)[: max(st.pending[0].min, 0)], player=1)
     assert st.table.cards[two].zone == "deck"
+
+
+# --- OP17-040 Edward.Newgate: [Once Per Turn] your "Rocks Pirates" Leader attacks or is attacked: trash 1, Leader +3000 ---
+
+XEBEC_LEADER = "OP17-039"  # {Rocks Pirates}
+
+
+def test_op17_040_newgate_gives_the_attacking_leader_3000(real_pool):
+    st = turn(don=0, opp_don=0, n=5)  # P1's turn (the Leader may attack: not the first turn, 6-5-6-1)
+    lead = set_leader(st, real_pool, 0, XEBEC_LEADER)
+    add(st, real_pool, "OP17-040", 0, "characters")
+    mine = hand_of(st, 0, 1)
+    st = act(st, "attack", attacker=lead, target=leader(st, 1))
+    while pending_kind(st) == "pay" and "Xebec" in st.pending[0].prompt:  # the Leader's own [When Attacking] first
+        st = choose(st, "no")
+    assert pending_kind(st) == "pay" and "Newgate" in st.pending[0].prompt  # "you may trash 1 card" (8-3-1-4)
+    st = pay_all(st, mine[0])
+    assert st.table.cards[mine[0]].zone == "trash" and board.power(st, lead) == 5000 + 3000  # during this battle
+
+
+def test_op17_040_newgate_on_the_attacked_leader_once_per_turn(real_pool):
+    st = turn(don=0, opp_don=2, n=4)  # P2 attacks
+    lead = set_leader(st, real_pool, 0, XEBEC_LEADER)
+    add(st, real_pool, "OP17-040", 0, "characters")
+    hand_of(st, 0, 2)
+    atts = [add(st, real_pool, VANILLA_8, 1, "characters") for _ in range(2)]
+    st = act(st, "attack", attacker=atts[0], target=lead, player=1)
+    assert pending_kind(st) == "pay" and st.pending[0].player == 0
+    st = pay_all(st, st.table.zone(0, "hand")[0])
+    assert board.power(st, lead) == 5000 + 3000
+    while st.battle is not None:
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
+    assert board.power(st, lead) == 5000  # the battle is over (7-1-5-3)
+    st = act(st, "attack", attacker=atts[1], target=lead, player=1)
+    assert pending_kind(st) != "pay"  # [Once Per Turn] (10-2-13)
+
+
+def test_op17_040_newgate_needs_a_rocks_pirates_leader_and_draws_on_play(real_pool):
+    st = turn(don=8)
+    top = st.table.zone(0, "deck")[0]
+    st, _n = play(st, real_pool, "OP17-040")
+    assert st.table.cards[top].zone == "hand"  # [On Play] Draw 1 card
+    st = turn(don=0, opp_don=2, n=4)
+    add(st, real_pool, "OP17-040", 0, "characters")  # the test Leader is not "Rocks Pirates"
+    hand_of(st, 0, 1)
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=leader(st, 0), player=1)
+    assert pending_kind(st) != "pay"  # 8-4-1-1
+
+
+# --- OP17-118 Rocks.D.Xebec: +2000 Counter in the hand with only Counter-less Characters; [On Play] draw, play 2 ---
+
+
+def test_op17_118_xebec_has_a_2000_counter_while_you_only_have_counterless_characters(real_pool):
+    from engine.onepiece.hand_counter import counter_value
+
+    st = turn()
+    xebec = add(st, real_pool, "OP17-118", 0, "hand")
+    assert counter_value(st, xebec) == 0  # no Characters: "only have" does not hold
+    kyo = add(st, real_pool, "OP17-045", 0, "characters")  # no Counter
+    assert counter_value(st, xebec) == 2000  # its own text, in the hand (2-8-2)
+    add(st, real_pool, VANILLA_1, 0, "characters")  # +1000 Counter
+    assert counter_value(st, xebec) == 0
+    del kyo
+
+
+def test_op17_118_xebec_counter_is_used_in_the_counter_step(real_pool):
+    st = turn(don=0, opp_don=2, n=4)
+    add(st, real_pool, "OP17-045", 0, "characters")
+    xebec = add(st, real_pool, "OP17-118", 0, "hand")
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    lead = leader(st, 0)
+    st = act(st, "attack", attacker=att, target=lead, player=1)
+    while pending_kind(st) == "block":
+        st = choose(st, option_ids(st)[-1])
+    assert f"c{xebec}" in option_ids(st)  # 7-1-3-2-1
+    st = choose(choose(st, f"c{xebec}"), lead)
+    assert board.power(st, lead) == 5000 + 2000
+
+
+def test_op17_118_xebec_plays_two_rocks_pirates_of_different_names_and_total_cost_9(real_pool):
+    st = turn(don=10)
+    hand_of(st, 0, 0)
+    kyo = add(st, real_pool, "OP17-045", 0, "hand")  # cost 2
+    kyo2 = add(st, real_pool, "OP17-045", 0, "hand")
+    ganzui = add(st, real_pool, "OP17-043", 0, "hand")  # cost 5
+    newgate = add(st, real_pool, "OP17-040", 0, "hand")  # cost 6
+    sanji = add(st, real_pool, VANILLA_1, 0, "hand")  # not {Rocks Pirates}
+    top = st.table.zone(0, "deck")[0]
+    st, _x = play(st, real_pool, "OP17-118")
+    assert st.table.cards[top].zone == "hand"  # Draw 1 card first
+    assert str(sanji) not in option_ids(st) and st.pending[0].min == 0
+    refused(st, "choose", "8-4-4", player=0, picks=[str(kyo), str(kyo2)])  # the same card name
+    refused(st, "choose", "8-4-4", player=0, picks=[str(ganzui), str(newgate)])  # 11 > 9
+    st = choose(st, kyo, ganzui)
+    assert st.table.cards[kyo].zone == "characters" and st.table.cards[ganzui].zone == "characters"
+    assert st.table.cards[newgate].zone == "hand"
