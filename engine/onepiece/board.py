@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.core import Card, Event, effects
 
-from . import counting, event_history, next_play
+from . import counting, event_history, ko_history, next_play
 from .cards.compiler import compile_card
 from .cards.conditions_bounded import BOUNDED_KEYS
 from .cards.conditions_field import FIELD_KEYS
@@ -982,6 +982,8 @@ def field_conditions_hold(st: OPState, player: int, cond: dict[str, Any], src: i
     opp_chars = st.table.zones[opponent(player)]["characters"]
     if "opp_char_with" in cond and not any(matches(st, u, cond["opp_char_with"], player, src) for u in opp_chars):
         return False
+    if cond.get("opp_char_ko_this_turn") and not ko_history.ko_this_turn(st, opponent(player)):
+        return False  # "if your opponent's Character has been K.O.'d during this turn" (10-2-1)
     lead = leader(st, player)
     trashed = lead is not None and st.table.peek(lead).flags.get(HAND_TRASHED_TURN) == st.turn
     return not cond.get("hand_trashed_this_turn") or trashed

@@ -236,6 +236,9 @@ def condition_words(cond: dict[str, Any]) -> str:
         if key == "hand_trashed_this_turn":  # conditions_field
             parts.append("a card in your hand was trashed by an effect during this turn")
             continue
+        if key == "opp_char_ko_this_turn":  # conditions_field (ko_history)
+            parts.append("your opponent's Character has been K.O.'d during this turn")
+            continue
         if key in ("own_field_with", "opp_char_with"):  # conditions_field
             parts.append(("you have a " if key == "own_field_with" else "your opponent has a ") + _noun_phrase(value))
             continue

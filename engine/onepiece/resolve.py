@@ -16,7 +16,7 @@ from engine.core import Event, Modifier, Option, Pending, RulesError, choices, e
 from engine.core.effects import Effect, game_ops, resolves
 from engine.core.manual import manual_pending
 
-from . import board, counting, op_resolvers, replacement, rest_replacement, rule_changes, special  # noqa: F401 - they attach the resolvers of ONE PIECE's own ops
+from . import board, counting, ko_history, op_resolvers, replacement, rest_replacement, rule_changes, special  # noqa: F401 - they attach the resolvers of ONE PIECE's own ops
 from .board import compiled, data, name
 from .cards.model import Ability
 from .cards.readers import CANNOT_REST, IF_YOU_DO, REVEALED
@@ -762,6 +762,7 @@ def ko(st: OPState, uid: int, events: list[Event], by: int | None = None) -> Non
                 if board.matches(st, uid, (ab.condition or {}).get("ko_card", {}), owner, w)}
     events.append(Event("ko", f"{name(st, uid)} is K.O.'d", R("10-2-1-1"), owner, data={"uid": uid}))
     events.append(board.move_card(st, uid, "trash", R("10-2-1-1"), position=0))
+    ko_history.note(st, owner)  # "if your opponent's Character has been K.O.'d during this turn"
     for index, _ab in live:
         push(st, uid, index, owner)
         events.append(Event("trigger", f"{name(st, uid)}: [On K.O.] triggers", R("8-1-3-1"), owner))

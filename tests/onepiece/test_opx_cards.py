@@ -1079,3 +1079,52 @@ def test_op17_118_xebec_plays_two_rocks_pirates_of_different_names_and_total_cos
     st = choose(st, kyo, ganzui)
     assert st.table.cards[kyo].zone == "characters" and st.table.cards[ganzui].zone == "characters"
     assert st.table.cards[newgate].zone == "hand"
+
+
+# --- OP16-100 Hallowed Glacier Slash: rest 2 DON!!: if your opponent's Character was K.O.'d this turn, set [Yamato] active ---
+
+
+def test_op16_100_sets_yamato_active_after_a_ko_this_turn(real_pool):
+    st = turn(don=10)
+    lead = set_leader(st, real_pool, 0, "ST09-001")  # Yamato
+    st.table.cards[lead].tapped = True
+    theirs = add(st, real_pool, VANILLA_1, 1, "characters")
+    st = ko_by(st, real_pool, theirs, 0)  # K.O.'d by an effect this turn (10-2-1)
+    st, _e = play(st, real_pool, "OP16-100")
+    st = pay_all(st)
+    assert not st.table.cards[lead].tapped  # set as active
+
+
+def test_op16_100_does_nothing_without_a_ko_or_for_another_leader(real_pool):
+    st = turn(don=10)
+    lead = set_leader(st, real_pool, 0, "ST09-001")
+    st.table.cards[lead].tapped = True
+    st, _e = play(st, real_pool, "OP16-100")
+    st = pay_all(st)
+    assert st.table.cards[lead].tapped  # no K.O. this turn (8-3-2)
+    st = turn(don=10)
+    lead = set_leader(st, real_pool, 0, UTA)  # not [Yamato]
+    st.table.cards[lead].tapped = True
+    theirs = add(st, real_pool, VANILLA_1, 1, "characters")
+    st = ko_by(st, real_pool, theirs, 0)
+    st, _e = play(st, real_pool, "OP16-100")
+    st = pay_all(st)
+    assert st.table.cards[lead].tapped
+
+
+def test_op16_100_a_ko_of_an_earlier_turn_does_not_count(real_pool):
+    st = turn(don=10)
+    theirs = add(st, real_pool, VANILLA_1, 1, "characters")
+    st = ko_by(st, real_pool, theirs, 0)
+    st = act(act(st, "end_turn"), "end_turn")  # P1's next turn
+    lead = set_leader(st, real_pool, 0, "ST09-001")
+    st.table.cards[lead].tapped = True
+    give_don(st, 0, 3)
+    st, _e = play(st, real_pool, "OP16-100")
+    st = pay_all(st)
+    assert st.table.cards[lead].tapped
+
+
+def test_op16_100_counter_gives_the_leader_3000(real_pool):
+    st, lead, _att = attacked(real_pool, "OP16-100")
+    assert board.power(st, lead) == 5000 + 3000
