@@ -793,6 +793,8 @@ def matches(st: OPState, uid: int, flt: dict[str, Any], controller: int, src: in
             return False
     if flt.get("no_base_effect") and ((d.get("effect") or "").strip() or (d.get("trigger") or "").strip()):
         return False  # 2-8-5: "no base effect" = no printed text
+    if flt.get("no_when_attacking") and compiled(st, uid).of("when_attacking"):
+        return False  # "without a [When Attacking] effect": none of its abilities has that timing
     if flt.get("no_on_play") and compiled(st, uid).of("on_play"):
         return False  # "without an [On Play] effect": its text has none (8-1-3-2-1)
     if "base_cost_max" in flt or "base_cost_min" in flt:  # 4-9: the printed cost

@@ -1128,3 +1128,73 @@ def test_op16_100_a_ko_of_an_earlier_turn_does_not_count(real_pool):
 def test_op16_100_counter_gives_the_leader_3000(real_pool):
     st, lead, _att = attacked(real_pool, "OP16-100")
     assert board.power(st, lead) == 5000 + 3000
+
+
+# --- EB03-001 Nefeltari Vivi (Leader) ---
+
+
+def test_eb03_001_vivi_rests_to_give_2000_and_rush_to_a_character_without_when_attacking(real_pool):
+    st = turn(don=0)
+    lead = set_leader(st, real_pool, 0, "EB03-001")
+    theirs = add(st, real_pool, VANILLA_8, 1, "characters")
+    plain = add(st, real_pool, VANILLA_1, 0, "characters", entered_turn=st.turn)  # played this turn
+    robin = add(st, real_pool, "OP01-017", 0, "characters", entered_turn=st.turn)  # has a [When Attacking] effect
+    st = act(st, "activate", uid=lead, ability=1)
+    st = pay_all(st) if pending_kind(st) == "pay" else st
+    assert st.table.cards[lead].tapped  # the cost (8-3-1)
+    st = choose(st, theirs)
+    assert board.power(st, theirs) == 10000 - 2000
+    assert str(plain) in option_ids(st) and str(robin) not in option_ids(st)
+    st = choose(st, plain)
+    st.table.cards[theirs].tapped = True
+    st2 = act(st, "attack", attacker=plain, target=theirs)  # [Rush] this turn (10-1-1-1 over 3-7-4)
+    assert st2.battle is not None
+    refused(st, "attack", "3-7-4", attacker=robin, target=theirs)
+
+
+def test_eb03_001_vivi_may_trash_a_card_instead_of_a_cost_4_character_being_kod(real_pool):
+    st = turn(don=2, opp_don=8, n=4)
+    set_leader(st, real_pool, 0, "EB03-001")
+    four = add(st, real_pool, LOLA, 0, "characters")  # base cost 4
+    mine = hand_of(st, 0, 1)
+    st = ko_by_first(st, real_pool, four, 1)
+    assert pending_kind(st) == "pay" and st.pending[0].player == 0
+    st = pay_all(st, mine[0])
+    assert st.table.cards[four].zone == "characters" and st.table.cards[mine[0]].zone == "trash"
+
+
+# --- OP13-057: rest 1 DON!!: with 1 or less Life, the opponent cannot activate [Blocker] when your Leader attacks this turn ---
+
+
+def _attack_blockers(st, attacker, target):
+    st = act(st, "attack", attacker=attacker, target=target)
+    return [o for o in option_ids(st) if o.isdigit()] if pending_kind(st) == "block" else []
+
+
+def test_op13_057_no_blocker_against_the_leader_this_turn(real_pool):
+    from .helpers import life_of
+
+    st = turn(don=2, n=5)
+    life_of(st, 0, 1)
+    koby = add(st, real_pool, "OP13-025", 1, "characters")  # a [Blocker]
+    mine = add(st, real_pool, VANILLA_1, 0, "characters")
+    st, _e = play(st, real_pool, "OP13-057")
+    st = pay_all(st)
+    assert _attack_blockers(st, leader(st, 0), leader(st, 1)) == []  # 1-3-3 over 10-1-4-1
+    assert str(koby) in _attack_blockers(st, mine, leader(st, 1))  # a Character's attack: [Blocker] as usual
+
+
+def test_op13_057_with_more_life_blockers_stay(real_pool):
+    from .helpers import life_of
+
+    st = turn(don=2, n=5)
+    life_of(st, 0, 2)
+    koby = add(st, real_pool, "OP13-025", 1, "characters")
+    st, _e = play(st, real_pool, "OP13-057")
+    st = pay_all(st)
+    assert str(koby) in _attack_blockers(st, leader(st, 0), leader(st, 1))  # 8-3-2
+
+
+def test_op13_057_counter_gives_the_leader_3000(real_pool):
+    st, lead, _att = attacked(real_pool, "OP13-057")
+    assert board.power(st, lead) == 5000 + 3000
