@@ -1198,3 +1198,42 @@ def test_op13_057_with_more_life_blockers_stay(real_pool):
 def test_op13_057_counter_gives_the_leader_3000(real_pool):
     st, lead, _att = attacked(real_pool, "OP13-057")
     assert board.power(st, lead) == 5000 + 3000
+
+
+# --- OP16-084 Kouzuki Momonosuke: trash this Character (cost 20 or more): with 9+ DON!!, play a cost 9 [Kouzuki Momonosuke] ---
+
+
+def _momo(st, pool, cost_bonus: int):
+    from engine.core import Modifier
+
+    momo = add(st, pool, "OP16-084", 0, "characters")
+    if cost_bonus:
+        st.modifiers.append(Modifier(momo, "cost", cost_bonus, duration="this_turn", player=0, turn=st.turn))
+    return momo
+
+
+def test_op16_084_momonosuke_trashes_itself_at_cost_20_to_play_the_cost_9_one(real_pool):
+    st = turn(don=9)
+    momo = _momo(st, real_pool, 15)  # 5 + 15 = 20
+    big = add(st, real_pool, "OP16-085", 0, "trash")  # [Kouzuki Momonosuke], cost 9
+    st = act(st, "activate", uid=momo, ability=0)
+    st = pay_all(st) if pending_kind(st) == "pay" else st
+    assert st.table.cards[momo].zone == "trash"  # the cost (8-3-1)
+    assert option_ids(st) == [str(big)]  # the trashed one (cost 5) does not fit
+    st = choose(st, big)
+    assert st.table.cards[big].zone == "characters"
+
+
+def test_op16_084_momonosuke_under_cost_20_cannot_pay(real_pool):
+    st = turn(don=9)
+    momo = _momo(st, real_pool, 14)  # 19
+    refused(st, "activate", "8-3-1-3", uid=momo, ability=0)
+
+
+def test_op16_084_momonosuke_with_8_don_plays_nothing(real_pool):
+    st = turn(don=8)
+    momo = _momo(st, real_pool, 15)
+    big = add(st, real_pool, "OP16-085", 0, "trash")
+    st = act(st, "activate", uid=momo, ability=0)
+    st = pay_all(st) if pending_kind(st) == "pay" else st
+    assert st.table.cards[momo].zone == "trash" and st.table.cards[big].zone == "trash" and not st.pending  # 8-3-2
