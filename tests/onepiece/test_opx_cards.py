@@ -1237,3 +1237,31 @@ def test_op16_084_momonosuke_with_8_don_plays_nothing(real_pool):
     st = act(st, "activate", uid=momo, ability=0)
     st = pay_all(st) if pending_kind(st) == "pay" else st
     assert st.table.cards[momo].zone == "trash" and st.table.cards[big].zone == "trash" and not st.pending  # 8-3-2
+
+
+# --- EB04-011 Scaled Neptunian: [On Play] draw a card for each of your {Neptunian} Characters, then trash as many ---
+
+
+def test_eb04_011_draws_per_neptunian_then_trashes_the_same_number(real_pool):
+    st = turn(don=8)
+    mine = hand_of(st, 0, 1)
+    add(st, real_pool, "OP11-033", 0, "characters")  # {Neptunian}
+    add(st, real_pool, VANILLA_1, 0, "characters")  # not
+    top3 = st.table.zone(0, "deck")[:3]
+    st, nep = play(st, real_pool, "EB04-011")
+    assert [st.table.cards[u].zone for u in top3] == ["hand", "hand", "deck"]  # itself and the other one: 2 (8-1-3-1)
+    assert pending_kind(st) == "target" and st.pending[0].min == st.pending[0].max == 2  # the same number
+    st = choose(st, mine[0], top3[0])
+    assert st.table.cards[mine[0]].zone == "trash" and st.table.cards[top3[0]].zone == "trash"
+    assert st.table.zone(0, "hand") == [top3[1]]
+    assert "Rush: Character" in board.keywords(st, nep)
+
+
+def test_eb04_011_alone_draws_and_trashes_one(real_pool):
+    st = turn(don=8)
+    mine = hand_of(st, 0, 1)
+    top = st.table.zone(0, "deck")[0]
+    st, _n = play(st, real_pool, "EB04-011")
+    assert st.table.cards[top].zone == "hand" and st.pending[0].min == st.pending[0].max == 1
+    st = choose(st, mine[0])
+    assert st.table.zone(0, "hand") == [top]
