@@ -569,7 +569,7 @@ def base_power(st: OPState, uid: int) -> int:
             for src, ab in _continuous(st):
                 for e in ab.effects:
                     if e.op == "modify_stat" and e.stat == "base_power" and e.target and _applies(st, src, e.target, uid):
-                        base = e.amount
+                        base = _base_amount(st, src, e)
         finally:
             _BASE_SCAN.pop()
     for m in st.modifiers:
@@ -579,6 +579,24 @@ def base_power(st: OPState, uid: int) -> int:
 
 
 _BASE_SCAN: list[int] = []  # re-entrancy guard of base_power()
+
+LEADER_BASE = "leader_base"
+"""``Effect.keyword`` of a continuous "base power becomes": the amount is its player's Leader's base power ("… becomes
+the same as your Leader's base power", 4-9: the Leader's printed power or a "base power becomes N" on it)."""
+
+
+def _base_amount(st: OPState, src: int, e: Any) -> int:
+    """The N of a continuous "base power becomes N" (:data:`LEADER_BASE`: read from the Leader now)."""
+    if e.keyword != LEADER_BASE:
+        return e.amount
+    lead = leader(st, st.table.peek(src).controller)
+    if lead is None:
+        return e.amount
+    _BASE_SCAN.append(lead)  # the Leader's printed power and its "base power becomes" modifiers (no continuous loop)
+    try:
+        return base_power(st, lead)
+    finally:
+        _BASE_SCAN.pop()
 
 
 def _applies_to_base(st: OPState, src: int, target: Any, uid: int) -> bool:
@@ -607,7 +625,7 @@ def power(st: OPState, uid: int, *, power_conditioned: bool = True) -> int:
             if e.stat == "power" and _applies(st, src, e.target, uid):
                 bonus += e.amount * counting.scale(st, src, e)  # 8-1-3-4-5: "for every N …"
             elif e.stat == "base_power" and _applies_to_base(st, src, e.target, uid):
-                base = e.amount
+                base = _base_amount(st, src, e)
     # "base power becomes N" (4-9: 元々の = the printed value): the latest such effect wins.
     for m in st.modifiers:
         if m.uid == uid and m.stat == "base_power":

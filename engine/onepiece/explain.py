@@ -303,7 +303,8 @@ def effect_words(e: Effect) -> str:
     if e.op == "move" and e.zone == "deck":
         text = f"place {t} at the bottom of your deck"
     elif e.op == "modify_stat":
-        text = (f"{t}'s base power becomes {e.amount}" if e.stat == "base_power"
+        text = (f"{t}'s base power becomes " + ("your Leader's base power" if e.keyword == "leader_base" else str(e.amount))
+                if e.stat == "base_power"
                 else f"the cost of playing {t} from your hand changes by {e.amount:+d}"
                 if e.stat == "hand_cost" else f"give {t} {e.amount:+d} {e.stat}")
         if e.keyword == "for_each":

@@ -1265,3 +1265,25 @@ def test_eb04_011_alone_draws_and_trashes_one(real_pool):
     assert st.table.cards[top].zone == "hand" and st.pending[0].min == st.pending[0].max == 1
     st = choose(st, mine[0])
     assert st.table.zone(0, "hand") == [top]
+
+
+# --- OP14-053 Vista: [Opponent's Turn] with 7 or less cards in hand, base power = your Leader's base power ---
+
+
+def test_op14_053_vista_takes_the_leaders_base_power_on_the_opponents_turn(real_pool):
+    st = turn(don=0, opp_don=0, n=4)  # P2's turn
+    set_leader(st, real_pool, 0, "OP13-003")  # Gol.D.Roger: 7000
+    vista = add(st, real_pool, "OP14-053", 0, "characters")  # 4000
+    hand_of(st, 0, 7)
+    assert board.base_power(st, vista) == 7000 and board.power(st, vista) == 7000  # 4-9, continuous (8-1-3-4)
+    hand_of(st, 0, 8)
+    assert board.power(st, vista) == 4000  # 8 cards: the condition fails (8-3-2)
+    assert "Blocker" in board.keywords(st, vista)
+
+
+def test_op14_053_vista_keeps_its_power_on_its_own_turn(real_pool):
+    st = turn()
+    set_leader(st, real_pool, 0, "OP13-003")
+    vista = add(st, real_pool, "OP14-053", 0, "characters")
+    hand_of(st, 0, 2)
+    assert board.power(st, vista) == 4000  # [Opponent's Turn] (10-2-12)
