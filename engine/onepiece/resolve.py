@@ -638,6 +638,8 @@ def _run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None,
     if eff.op == "play_free" and eff.target is not None and eff.target.up_to:
         # "Play up to 1 …. If you do, …": "If you do" follows only a card played (none chosen: 1-3-5-1)
         frame.declined = not any(u in t.cards and t.cards[u].zone in FIELD for u in chosen)
+    elif eff.optional and eff.target is not None and eff.target.up_to and not chosen:
+        frame.declined = True  # "you may … up to 1 …. If you do, …": none chosen (1-3-5-1), so it was not done
     return True
 
 

@@ -1287,3 +1287,51 @@ def test_op14_053_vista_keeps_its_power_on_its_own_turn(real_pool):
     vista = add(st, real_pool, "OP14-053", 0, "characters")
     hand_of(st, 0, 2)
     assert board.power(st, vista) == 4000  # [Opponent's Turn] (10-2-12)
+
+
+# --- OP13-119 Portgas.D.Ace: give 1 rested DON!! to your Leader; you may return a cost 5 or less Character; if you do, your
+# opponent plays a cost 4 or less Character from their hand ---
+
+
+def test_op13_119_ace_returns_a_character_and_the_opponent_plays_one(real_pool):
+    st = turn(don=8)
+    st.table.cards[st.table.zone(0, "cost_area")[0]].tapped = True  # a rested DON!! … and 6 more rested to play Ace
+    lead = leader(st, 0)
+    theirs = add(st, real_pool, "OP05-110", 1, "characters")  # cost 3
+    in_hand = add(st, real_pool, VANILLA_1, 1, "hand")  # cost 1
+    st, ace = play(st, real_pool, "OP13-119")
+    assert pending_kind(st) == "amount" and option_ids(st) == ["0", "1"]  # up to 1 rested DON!! (1-3-5-1)
+    st = choose(st, "1")
+    assert len(board.attached(st, lead)) == 1
+    assert pending_kind(st) == "may"  # "you may" (8-1-2)
+    st = choose(st, "yes")
+    st = choose(st, theirs)
+    assert st.table.cards[theirs].zone == "hand"
+    assert pending_kind(st) == "target" and st.pending[0].player == 1  # they choose (8-4-4)
+    assert str(in_hand) in option_ids(st) and str(theirs) in option_ids(st)  # cost 3 fits too
+    st = choose(st, in_hand, player=1)
+    assert st.table.cards[in_hand].zone == "characters" and st.table.cards[in_hand].controller == 1  # played by them (3-7-3)
+    del ace
+
+
+def test_op13_119_ace_returning_none_gives_the_opponent_nothing(real_pool):
+    st = turn(don=8)
+    theirs = add(st, real_pool, "OP05-110", 1, "characters")
+    in_hand = add(st, real_pool, VANILLA_1, 1, "hand")
+    st, _a = play(st, real_pool, "OP13-119")
+    st = choose(st, "0")
+    st = choose(st, "yes")
+    st = choose(st)  # up to 1: none returned …
+    assert not st.pending  # … so "If you do" does not follow (1-3-5-1)
+    assert st.table.cards[theirs].zone == "characters" and st.table.cards[in_hand].zone == "hand"
+
+
+def test_op13_119_ace_gains_rush_with_3_or_less_life(real_pool):
+    from .helpers import life_of
+
+    st = turn(don=8)
+    life_of(st, 0, 3)
+    ace = add(st, real_pool, "OP13-119", 0, "characters", entered_turn=st.turn)
+    assert "Rush" in board.keywords(st, ace)
+    life_of(st, 0, 4)
+    assert "Rush" not in board.keywords(st, ace)

@@ -613,6 +613,22 @@ def test_activate_event_up_to_one_may_activate_none(scripted):
     assert pending_kind(st) is None and st.table.cards[ev].zone == "hand" and len(st.table.zone(0, "hand")) == hand
 
 
+def test_opponent_plays_up_to_one_may_play_none(scripted):
+    # ONE PIECE 1-3-5-1, 8-4-4: "your opponent plays up to 1 Character card … from their hand" — they may play none
+    st = main_turn()
+    theirs = put(st, 1, "FX01-003", "hand")
+    uid = scripted(
+        st,
+        "[Main] Your opponent plays up to 1 Character card with a cost of 4 or less from their hand.",
+        '{ op = "opponent_plays", target = { kind = "chosen", count = 1, up_to = true, filter = { side = "opp", zone = "hand", '
+        'types = ["Character"], cost_max = 4 } } }',
+    )
+    st, _ = play_uid(st, uid)
+    assert pending_kind(st) == "target" and st.pending[0].player == 1 and st.pending[0].min == 0
+    st = choose(st)
+    assert pending_kind(st) is None and st.table.cards[theirs].zone == "hand"
+
+
 def test_trash_any_from_hand_takes_none(scripted):
     # ONE PIECE 1-3-5-1: "trash any number of Event cards from your hand" — none; counted as 0
     st = main_turn()
@@ -1105,6 +1121,7 @@ UP_TO_TESTS: dict[str, str] = {
     "copy_power": "test_script_target_ops_up_to_one_accept_no_card",
     "set_stat": "test_script_target_ops_up_to_one_accept_no_card",
     "select_more": "test_script_target_ops_up_to_one_accept_no_card",
+    "opponent_plays": "test_opponent_plays_up_to_one_may_play_none",
     "activate_event": "test_activate_event_up_to_one_may_activate_none",
     "deck_to_life": "test_deck_to_life_up_to_one_with_one_card_left_does_not_deck_out",
     "delay": "test_delayed_add_don_up_to_is_asked_at_the_end_of_the_turn",
