@@ -1004,11 +1004,15 @@ def field_conditions_hold(st: OPState, player: int, cond: dict[str, Any], src: i
         return False
     if cond.get("opp_char_ko_this_turn") and not ko_history.ko_this_turn(st, opponent(player)):
         return False  # "if your opponent's Character has been K.O.'d during this turn" (10-2-1)
+    if "rested_by_kind" in cond and (src is None or st.table.peek(src).flags.get(RESTED_BY_KIND) != cond["rested_by_kind"]):
+        return False  # "when this Character becomes rested by your opponent's Character's effect" (resolve.apply_to)
     lead = leader(st, player)
     trashed = lead is not None and st.table.peek(lead).flags.get(HAND_TRASHED_TURN) == st.turn
     return not cond.get("hand_trashed_this_turn") or trashed
 
 
+RESTED_BY_KIND = "_rested_by_kind"
+"""Card flag: the card type whose effect last rested this Character (an effect of its opponent's; resolve.apply_to)."""
 HAND_TRASHED_TURN = "_hand_trashed_turn"
 """Leader flag: the turn in which a card of its player's hand was last trashed by an effect (or a cost)."""
 

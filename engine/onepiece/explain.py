@@ -240,6 +240,9 @@ def condition_words(cond: dict[str, Any]) -> str:
         if key == "opp_char_ko_this_turn":  # conditions_field (ko_history)
             parts.append("your opponent's Character has been K.O.'d during this turn")
             continue
+        if key == "rested_by_kind":  # conditions_field
+            parts.append(f"it was rested by a {value} card's effect")
+            continue
         if key in ("own_field_with", "opp_char_with"):  # conditions_field
             parts.append(("you have a " if key == "own_field_with" else "your opponent has a ") + _noun_phrase(value))
             continue

@@ -714,6 +714,7 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
             events.append(effects.set_tapped(t, uid, True, rule, "rested"))
             became_rested(st, uid, events)
             if card.zone == "characters" and card.controller != p:  # "… is rested by your opponent's effect"
+                card.flags[board.RESTED_BY_KIND] = data(st, frame.src).get("type", "")  # "… by your opponent's Character's effect"
                 trigger(st, RESTED_BY_OPPONENT_EFFECT, [uid], events)
     elif op == "untap":
         if uid in frame.rested and frame.rest_sentence == _sentence(st, frame):

@@ -1335,3 +1335,50 @@ def test_op13_119_ace_gains_rush_with_3_or_less_life(real_pool):
     assert "Rush" in board.keywords(st, ace)
     life_of(st, 0, 4)
     assert "Rush" not in board.keywords(st, ace)
+
+
+# --- OP14-009 Trafalgar Law: [On Your Opponent's Attack] [Once Per Turn] trash 2: swap the base power of your Leader and 1
+# Character during this battle ---
+
+
+def test_op14_009_law_swaps_the_leaders_base_power_with_a_character_for_the_battle(real_pool):
+    st = turn(don=0, opp_don=0, n=4)
+    law = add(st, real_pool, "OP14-009", 0, "characters")  # 10000
+    mine = hand_of(st, 0, 2)
+    lead = leader(st, 0)
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=lead, player=1)
+    assert pending_kind(st) == "pay" and st.pending[0].player == 0  # "You may trash 2" (8-3-1-4)
+    st = pay_all(st, *mine)
+    assert all(st.table.cards[u].zone == "trash" for u in mine)
+    assert str(law) in option_ids(st)  # "1 Character"
+    st = choose(st, law)
+    assert board.base_power(st, lead) == 10000 and board.base_power(st, law) == 5000  # swapped (4-9)
+    while st.battle is not None:
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
+    assert board.base_power(st, lead) == 5000 and board.base_power(st, law) == 10000  # "during this battle" (7-1-5-3)
+    assert "Rush" in board.keywords(st, law)
+
+
+# --- OP14-070 Buffalo: rested by the opponent's Character's effect: you may return 1 DON!! to set it active ---
+
+
+def test_op14_070_buffalo_returns_a_don_to_stand_up_after_a_characters_rest(real_pool):
+    st = turn(don=2, opp_don=6, n=4)
+    buffalo = add(st, real_pool, "OP14-070", 0, "characters")
+    st, _izo = play(st, real_pool, "OP01-033", player=1)  # Izo: [On Play] Rest up to 1 … cost 4 or less
+    st = choose(st, buffalo, player=1)
+    assert st.table.cards[buffalo].tapped
+    assert pending_kind(st) == "pay" and st.pending[0].player == 0  # "you may" (8-3-1-4)
+    st = pay_all(st)
+    assert len(st.table.zone(0, "cost_area")) == 1  # a DON!! returned to the DON!! deck (8-3-1-6)
+    assert not st.table.cards[buffalo].tapped  # set as active
+    assert "Blocker" in board.keywords(st, buffalo)
+
+
+def test_op14_070_buffalo_ignores_an_events_rest(real_pool):
+    st = turn(don=2, opp_don=6, n=4)
+    buffalo = add(st, real_pool, "OP14-070", 0, "characters")
+    st, _ev = play(st, real_pool, "OP02-047", player=1)  # an Event's effect, not a Character's
+    st = choose(st, buffalo, player=1)
+    assert st.table.cards[buffalo].tapped and not (st.pending and st.pending[0].player == 0)
