@@ -1382,3 +1382,48 @@ def test_op14_070_buffalo_ignores_an_events_rest(real_pool):
     st, _ev = play(st, real_pool, "OP02-047", player=1)  # an Event's effect, not a Character's
     st = choose(st, buffalo, player=1)
     assert st.table.cards[buffalo].tapped and not (st.pending and st.pending[0].player == 0)
+
+
+# --- OP14-003 Capone"Gang"Bege: cannot be K.O.'d by effects of the opponent's Characters with 5000 base power or less ---
+
+
+def test_op14_003_bege_survives_a_small_characters_ko(real_pool):
+    st = turn(don=2, opp_don=10, n=4)
+    bege = add(st, real_pool, "OP14-003", 0, "characters", tapped=True)
+    st, _chew = play(st, real_pool, "OP03-029", player=1)  # Chew: 3000 base power, K.O. a rested cost 4 or less
+    st = choose(st, bege, player=1)
+    assert st.table.cards[bege].zone == "characters"  # 1-3-3
+    st, _drake = play(st, real_pool, "OP01-054", player=1)  # X.Drake: 6000 base power
+    st = choose(st, bege, player=1)
+    assert st.table.cards[bege].zone == "trash"
+
+
+def test_op14_003_bege_is_kod_by_an_event(real_pool):
+    st = turn(don=2, opp_don=8, n=4)
+    bege = add(st, real_pool, "OP14-003", 0, "characters")
+    st = answer_all(ko_by_first(st, real_pool, bege, 1))  # Brachio Bomber: an Event's effect
+    assert st.table.cards[bege].zone == "trash"
+
+
+# --- OP03-096 Tempest Kick Sky Slicer: K.O. a cost 0 Character or a cost 3 or less Stage of the opponent; [Trigger] draw 2 ---
+
+
+def test_op03_096_kos_a_cost_0_character_or_a_small_stage(real_pool):
+    from engine.core import Modifier
+
+    st = turn(don=8)
+    zero = add(st, real_pool, VANILLA_1, 1, "characters")
+    st.modifiers.append(Modifier(zero, "cost", -1, duration="this_turn", player=0, turn=st.turn))  # cost 0 now
+    one = add(st, real_pool, "OP14-102", 1, "characters")  # cost 1
+    merry = add(st, real_pool, "EB01-011", 1, "stage")  # a Stage, cost 1
+    st, _e = play(st, real_pool, "OP03-096")
+    assert {str(zero), str(merry)} == set(option_ids(st)) - {str(one)} and str(one) not in option_ids(st)
+    st = choose(st, merry)
+    assert st.table.cards[merry].zone == "trash" and st.table.cards[zero].zone == "characters"  # up to 1
+
+
+def test_op03_096_trigger_draws_two(real_pool):
+    st = turn(don=8)
+    top2 = st.table.zone(1, "deck")[:2]
+    st = trigger_of(st, real_pool, "OP03-096")
+    assert all(st.table.cards[u].zone == "hand" for u in top2)
