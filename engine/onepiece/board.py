@@ -988,6 +988,9 @@ def bounded_conditions_hold(st: OPState, player: int, cond: dict[str, Any], src:
         chars = t.zones[player]["characters"]
         if not chars or not all(any(cond["only_chars_trait_has"] in tr for tr in traits(st, u)) for u in chars):
             return False
+    if "hand_behind_opp" in cond and (  # "at least N less than the number in your opponent's hand"
+            len(t.zones[opponent(player)]["hand"]) - len(t.zones[player]["hand"]) < cond["hand_behind_opp"]):
+        return False
     if cond.get("only_chars_without_counter"):  # "you only have Characters without a Counter" (2-10: the printed one)
         chars = t.zones[player]["characters"]
         if not chars or any(data(st, u).get("counter") for u in chars):

@@ -1427,3 +1427,85 @@ def test_op03_096_trigger_draws_two(real_pool):
     top2 = st.table.zone(1, "deck")[:2]
     st = trigger_of(st, real_pool, "OP03-096")
     assert all(st.table.cards[u].zone == "hand" for u in top2)
+
+
+# --- OP10-030 Smoker: set up to 1 DON!! active, then no DON!! set active by Character effects this turn ---
+
+
+def test_op10_030_smoker_sets_a_don_active_then_forbids_character_effects_to(real_pool):
+    st = turn(don=4)
+    smoker = add(st, real_pool, "OP10-030", 0, "characters")
+    for u in st.table.zone(0, "cost_area"):
+        st.table.cards[u].tapped = True
+    st = act(st, "activate", uid=smoker, ability=0)
+    assert option_ids(st) == ["0", "1"]  # up to 1 (1-3-5-1)
+    st = choose(st, "1")
+    assert rested_don(st) == 3
+    st = act(st, "activate", uid=smoker, ability=0)  # again: a Character's effect, now forbidden (1-3-3)
+    assert rested_don(st) == 3 and not st.pending
+    assert "Banish" in board.keywords(st, smoker)
+
+
+# --- OP09-052 Marco: [Opponent's Turn] trash 1: K.O.'d by the opponent's effect → played from the trash rested ---
+
+
+def test_op09_052_marco_comes_back_rested_after_an_opponents_ko(real_pool):
+    st = turn(don=2, opp_don=8, n=4)
+    marco = add(st, real_pool, "OP09-052", 0, "characters")
+    mine = hand_of(st, 0, 1)
+    st = ko_by_first(st, real_pool, marco, 1)
+    st = drain(st, 1)
+    assert pending_kind(st) == "pay" and st.pending[0].player == 0  # "You may trash 1" (8-3-1-4)
+    st = pay_all(st, mine[0])
+    assert st.table.cards[marco].zone == "characters" and st.table.cards[marco].tapped  # rested (3-7-5)
+
+
+def test_op09_052_marco_battle_ko_stays_down(real_pool):
+    st = turn(don=2, opp_don=2, n=4)
+    marco = add(st, real_pool, "OP09-052", 0, "characters")
+    hand_of(st, 0, 1)
+    st = battle_ko(st, real_pool, marco)
+    assert st.table.cards[marco].zone == "trash" and not st.pending  # "by your opponent's effect" only
+
+
+# --- OP03-076 Rob Lucci (Leader): [Your Turn] [Once Per Turn] trash 2: when an opponent's Character is K.O.'d, stand up ---
+
+
+def test_op03_076_lucci_stands_up_when_an_opponents_character_is_kod(real_pool):
+    st = turn(don=0, n=5)
+    lead = set_leader(st, real_pool, 0, "OP03-076")
+    mine = hand_of(st, 0, 2)
+    theirs = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+    st = act(st, "attack", attacker=lead, target=theirs)  # the Leader rests to attack (7-1-1-1) and K.O.s it (7-1-4-1-2)
+    while st.battle is not None and pending_kind(st) in ("block", "counter"):
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1], player=1)
+    assert st.table.cards[theirs].zone == "trash"
+    assert pending_kind(st) == "pay" and st.pending[0].player == 0
+    st = pay_all(st, *mine)
+    assert not st.table.cards[lead].tapped and all(st.table.cards[u].zone == "trash" for u in mine)
+
+
+# --- OP09-092 Marshall.D.Teach: rest: with at least 3 fewer cards in hand than the opponent, draw 2 and trash 1 ---
+
+
+def test_op09_092_teach_draws_when_3_cards_behind(real_pool):
+    st = turn()
+    teach = add(st, real_pool, "OP09-092", 0, "characters")
+    mine = hand_of(st, 0, 1)
+    hand_of(st, 1, 4)
+    top2 = st.table.zone(0, "deck")[:2]
+    st = act(st, "activate", uid=teach, ability=0)
+    st = pay_all(st) if pending_kind(st) == "pay" else st
+    assert st.table.cards[teach].tapped and all(st.table.cards[u].zone == "hand" for u in top2)
+    st = choose(st, mine[0])
+    assert st.table.cards[mine[0]].zone == "trash"
+
+
+def test_op09_092_teach_does_nothing_when_2_behind(real_pool):
+    st = turn()
+    teach = add(st, real_pool, "OP09-092", 0, "characters")
+    hand_of(st, 0, 2)
+    hand_of(st, 1, 4)
+    st = act(st, "activate", uid=teach, ability=0)
+    st = pay_all(st) if pending_kind(st) == "pay" else st
+    assert st.table.cards[teach].tapped and len(st.table.zone(0, "hand")) == 2 and not st.pending  # 8-3-2

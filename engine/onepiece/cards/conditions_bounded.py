@@ -17,7 +17,8 @@ continuous effect, while it applies), written in per-card scripts (no template r
 - "you only have Characters with a type including "GERMA"" → ``only_chars_trait_has = "GERMA"`` (you have
   Characters, and each has a type whose name includes the word; 2-4: types);
 - "you only have Characters without a Counter" → ``only_chars_without_counter = true`` (you have Characters, and none
-  has a printed Counter; 2-10).
+  has a printed Counter; 2-10);
+- "the number of cards in your hand is at least 3 less than the number in your opponent's hand" → ``hand_behind_opp = 3``.
 
 ``board.bounded_conditions_hold`` checks them (board.condition_holds hands these keys to it). The filters of
 ``own_chars_with_most`` and ``own_chars_distinct_names`` read current power and cost: use them in one-shot
@@ -39,6 +40,7 @@ BOUNDED_KEYS = frozenset(
         "opp_base_power_min",
         "own_chars_distinct_names",
         "only_chars_without_counter",
+        "hand_behind_opp",
     }
 )
 """The condition keys of this module."""
@@ -53,5 +55,6 @@ BOUNDED_WORDS = {
     "own_chars_distinct_names": "you have {n} or more Characters with different card names that fit",
     "only_chars_trait_has": 'you only have Characters with a type including "{v}"',
     "only_chars_without_counter": "you only have Characters without a Counter",
+    "hand_behind_opp": "you have at least {v} fewer cards in your hand than your opponent",
 }
 """The conditions of this module in words (explain.condition_words)."""
