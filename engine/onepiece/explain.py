@@ -44,6 +44,7 @@ _COSTS = {
     "leader_minus_power": "give your active Leader −{n} power during this turn",
     "self_minus_power": "give this card −{n} power during this turn", "ko_self": "K.O. this Character",
     "hand_to_deck_top": "place {n} card(s) from your hand at the top of your deck",  # costs_starters
+    "hand_to_deck_bottom": "place {n} card(s) from your hand at the bottom of your deck",
     "return_given_don": "return {n} of your given DON!! cards to your cost area rested",
     "rest_leader_or_don": "rest your Leader or 1 of your DON!! cards", "char_to_life_face_up": "add {n} of your Characters to the top of your Life cards face-up",
     "trash_hand_or_rest_don": "trash {n} card(s) from your hand or rest {n} of your DON!! cards",

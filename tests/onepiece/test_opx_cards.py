@@ -1509,3 +1509,61 @@ def test_op09_092_teach_does_nothing_when_2_behind(real_pool):
     st = act(st, "activate", uid=teach, ability=0)
     st = pay_all(st) if pending_kind(st) == "pay" else st
     assert st.table.cards[teach].tapped and len(st.table.zone(0, "hand")) == 2 and not st.pending  # 8-3-2
+
+
+# --- "place N cards from your hand at the bottom of your deck" as a cost (hand_to_deck_bottom, costs_starters) ---
+
+
+def test_op01_011_gordon_places_a_card_at_the_bottom_to_draw(real_pool):
+    st = turn(don=8)
+    mine = hand_of(st, 0, 1)
+    top = st.table.zone(0, "deck")[0]
+    st, _g = play(st, real_pool, "OP01-011")
+    assert pending_kind(st) == "pay"  # "You may" (8-3-1-4)
+    st = pay_all(st, mine[0])
+    assert st.table.zone(0, "deck")[-1] == mine[0] and st.table.cards[top].zone == "hand"
+
+
+def test_op01_011_gordon_with_an_empty_hand_cannot_pay(real_pool):
+    st = turn(don=8)
+    hand_of(st, 0, 0)
+    st, _g = play(st, real_pool, "OP01-011")
+    assert not st.pending and st.table.zone(0, "hand") == []  # 8-3-1-3
+
+
+def test_eb01_030_loguetown_places_itself_and_a_card_at_the_bottom_to_draw_2(real_pool):
+    st = turn(don=8)
+    town = add(st, real_pool, "EB01-030", 0, "stage")
+    mine = hand_of(st, 0, 1)
+    top2 = st.table.zone(0, "deck")[:2]
+    st = act(st, "activate", uid=town, ability=0)
+    st = pay_all(st, mine[0])
+    assert st.table.zone(0, "deck")[-2:] == [town, mine[0]]  # text order (8-3-1-1)
+    assert all(st.table.cards[u].zone == "hand" for u in top2)
+
+
+def test_eb01_030_loguetown_needs_a_card_in_hand(real_pool):
+    st = turn(don=8)
+    town = add(st, real_pool, "EB01-030", 0, "stage")
+    hand_of(st, 0, 0)
+    refused(st, "activate", "8-3-1-3", uid=town, ability=0)
+
+
+def test_eb01_030_loguetown_trigger_plays_it(real_pool):
+    st = turn(don=8)
+    st = trigger_of(st, real_pool, "EB01-030")
+    assert [board.name(st, u) for u in st.table.zone(1, "stage")] == ["Loguetown"]
+
+
+def test_op09_060_emptee_bluffs_places_2_and_rests_to_draw_2_under_cross_guild(real_pool):
+    for lead_id, draws in (("OP09-042", True), (None, False)):
+        st = turn(don=8)
+        if lead_id:
+            set_leader(st, real_pool, 0, lead_id)  # Buggy: {Cross Guild}
+        island = add(st, real_pool, "OP09-060", 0, "stage")
+        mine = hand_of(st, 0, 2)
+        top2 = st.table.zone(0, "deck")[:2]
+        st = act(st, "activate", uid=island, ability=0)
+        st = pay_all(st, *mine)
+        assert st.table.zone(0, "deck")[-2:] == mine and st.table.cards[island].tapped
+        assert all((st.table.cards[u].zone == "hand") is draws for u in top2)  # 8-3-2

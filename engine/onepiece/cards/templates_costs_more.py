@@ -30,6 +30,13 @@ def _ko_self(m: re.Match, costs: list[Cost]) -> Cost | None:
     return {"kind": "ko_self"}
 
 
+@COSTS.register("hand_to_deck_bottom", r"place (\d+) cards? from your hand at the bottom of your deck(?: in any order)?", full=True,
+                flags=re.I)
+def _hand_to_deck_bottom(m: re.Match, costs: list[Cost]) -> Cost | None:
+    """"You may place 1 card from your hand at the bottom of your deck: …" (costs_starters, in the order picked)."""
+    return {"kind": "hand_to_deck_bottom", "n": int(m[1])}
+
+
 @COSTS.register("self_minus_power", r"give this Character -(\d+) power during this turn", full=True, flags=re.I)
 def _self_minus_power(m: re.Match, costs: list[Cost]) -> Cost | None:
     """"you may give this Character -2000 power during this turn instead" (``n``: the power)."""
