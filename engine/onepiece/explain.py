@@ -28,7 +28,8 @@ _TIMING_NAMES = {v: k for k, v in TIMINGS.items()} | {
     "hand_trashed_by": "When a card is trashed from your hand by your card's effect",
     "on_opponent_trigger": "When your opponent activates a [Trigger]",
     "you_play_character": "When you play a Character",
-    "own_leader_attacks": "When your Leader attacks", "own_leader_attacked": "When your Leader is attacked"}
+    "own_leader_attacks": "When your Leader attacks", "own_leader_attacked": "When your Leader is attacked",
+    "opponent_plays_character": "When your opponent plays a Character"}
 _COSTS = {
     "rest_don": "rest {n} DON!!", "don_minus": "DON!! −{n}", "rest_self": "rest this card", "trash_self": "trash this card",
     "return_active_don": "return {n} active DON!! to your DON!! deck",

@@ -20,7 +20,7 @@ from . import board, counting, ko_history, op_resolvers, replacement, rest_repla
 from .board import compiled, data, name
 from .cards.model import Ability
 from .cards.readers import CANNOT_REST, IF_YOU_DO, REVEALED
-from .cards.templates_timings import OWN_CHARACTER_KO, RESTED_BY_OPPONENT_EFFECT
+from .cards.templates_timings import OPPONENT_PLAYS_CHARACTER, OWN_CHARACTER_KO, RESTED_BY_OPPONENT_EFFECT
 from .costs_more import MORE_COST_KINDS
 from .costs_more import pay as pay_more
 from .costs_starters import STARTER_COST_KINDS
@@ -821,6 +821,7 @@ def finish_play(st: OPState, uid: int, player: int, events: list[Event], rested:
     trigger(st, "on_play", [uid], events)
     if zone == "characters":  # "When you play a Character" (the player's cards in play)
         trigger(st, "you_play_character", [u for u in board.in_play(st, player) if u != uid], events)
+        trigger(st, OPPONENT_PLAYS_CHARACTER, board.in_play(st, board.opponent(player)), events)  # "When your opponent plays …"
         watch_played(st, uid, origin, player, events, trigger)  # "When a … Character card is played from your trash"
     announce_manual_continuous(st, uid, events)
 

@@ -1567,3 +1567,72 @@ def test_op09_060_emptee_bluffs_places_2_and_rests_to_draw_2_under_cross_guild(r
         st = pay_all(st, *mine)
         assert st.table.zone(0, "deck")[-2:] == mine and st.table.cards[island].tapped
         assert all((st.table.cards[u].zone == "hand") is draws for u in top2)  # 8-3-2
+
+
+# --- OP04-024 Sugar: [Opponent's Turn] [Once Per Turn] when the opponent plays a Character (Donquixote Leader): rest up to 1 of
+# theirs, then rest Sugar ---
+
+
+def test_op04_024_sugar_rests_a_character_when_the_opponent_plays_one(real_pool):
+    st = turn(don=2, opp_don=8, n=4)  # P2's turn
+    set_leader(st, real_pool, 0, "OP01-060")  # Donquixote Doflamingo: {Donquixote Pirates}
+    sugar = add(st, real_pool, "OP04-024", 0, "characters")
+    theirs = add(st, real_pool, VANILLA_8, 1, "characters")
+    st, played = play(st, real_pool, VANILLA_1, player=1)
+    assert pending_kind(st) == "target" and st.pending[0].player == 0 and st.pending[0].min == 0  # up to 1 (1-3-5-1)
+    assert {str(theirs), str(played)} <= set(option_ids(st))
+    st = choose(st, theirs)
+    assert st.table.cards[theirs].tapped and st.table.cards[sugar].tapped  # "Then, rest this Character."
+    st.table.cards[sugar].tapped = False
+    st, _again = play(st, real_pool, VANILLA_1, player=1)
+    assert not st.pending  # [Once Per Turn] (10-2-13)
+
+
+def test_op04_024_sugar_needs_a_donquixote_leader_and_the_opponents_turn(real_pool):
+    st = turn(don=2, opp_don=8, n=4)
+    sugar = add(st, real_pool, "OP04-024", 0, "characters")  # the test Leader: not {Donquixote Pirates}
+    st, _p = play(st, real_pool, VANILLA_1, player=1)
+    assert not st.pending and not st.table.cards[sugar].tapped
+    st = turn(don=8)
+    set_leader(st, real_pool, 0, "OP01-060")
+    sugar = add(st, real_pool, "OP04-024", 0, "characters")
+    st, _p = play(st, real_pool, VANILLA_1)  # its own player plays one: not "your opponent"
+    assert not st.pending and not st.table.cards[sugar].tapped
+
+
+def test_op04_024_sugar_on_play_rests_a_cost_4_or_less(real_pool):
+    st = turn(don=8)
+    small = add(st, real_pool, LOLA, 1, "characters")  # cost 4
+    st, _s = play(st, real_pool, "OP04-024")
+    st = choose(st, small)
+    assert st.table.cards[small].tapped
+
+
+# --- OP02-026 Sanji (Leader): [Once Per Turn] you play a no-text Character from your hand, with 3 or less Characters: up to 2
+# DON!! active ---
+
+
+def test_op02_026_sanji_sets_2_don_active_after_playing_a_vanilla(real_pool):
+    st = turn(don=4)
+    set_leader(st, real_pool, 0, "OP02-026")
+    st.table.cards[st.table.zone(0, "cost_area")[-1]].tapped = True  # 1 rested already
+    st, _v = play(st, real_pool, VANILLA_1)  # no text (2-8-5), cost 1: 2 rested
+    assert pending_kind(st) == "amount" and option_ids(st) == ["0", "1", "2"]  # up to 2
+    st = choose(st, "2")
+    assert rested_don(st) == 0
+    st, _v2 = play(st, real_pool, VANILLA_1)
+    assert not st.pending  # [Once Per Turn]
+
+
+def test_op02_026_sanji_ignores_texted_characters_and_a_crowded_field(real_pool):
+    st = turn(don=8)
+    set_leader(st, real_pool, 0, "OP02-026")
+    for _ in range(3):
+        add(st, real_pool, VANILLA_1, 0, "characters")
+    st, _v = play(st, real_pool, VANILLA_1)  # 4 Characters now (8-4-1-1)
+    assert not st.pending
+    st = turn(don=8)
+    set_leader(st, real_pool, 0, "OP02-026")
+    st, _c = play(st, real_pool, "OP01-011")  # Gordon: has text
+    st = choose(st, "no") if pending_kind(st) == "pay" else st
+    assert not st.pending
