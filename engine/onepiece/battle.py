@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, Result, RulesError, effects
 
 from . import board, event_history, replacement, resolve, rule_changes
+from .blocker_power_bound import forbidden_blocker
 from .board import name, power
 from .cards.readers import CAN_ATTACK_ACTIVE, CANNOT_REST, NO_ATTACK_CHEAP, NO_BATTLE_KO_BY, NO_BLOCKER
 from .cards.templates_no_block import CANNOT_BLOCK
@@ -174,7 +175,8 @@ def blockers(st: OPState) -> list[int]:
     opp = board.opponent(b.player)
     return [u for u in st.table.zone(opp, "characters")
             if u != b.target and not st.table.peek(u).tapped and "Blocker" in (kws := board.keywords(st, u)) and CANNOT_REST not in kws
-            and CANNOT_BLOCK not in kws]  # "… cannot activate [Blocker] during this turn" (1-3-3)
+            and CANNOT_BLOCK not in kws  # "… cannot activate [Blocker] during this turn" (1-3-3)
+            and not forbidden_blocker(st, b.attacker, u)]  # "… a [Blocker] Character that has 2000 or less power …"
 
 
 def no_blocker_against(st: OPState, attacker: int) -> bool:

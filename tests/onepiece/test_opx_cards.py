@@ -1636,3 +1636,56 @@ def test_op02_026_sanji_ignores_texted_characters_and_a_crowded_field(real_pool)
     st, _c = play(st, real_pool, "OP01-011")  # Gordon: has text
     st = choose(st, "no") if pending_kind(st) == "pay" else st
     assert not st.pending
+
+
+# --- "[When Attacking] Your opponent cannot activate a [Blocker] Character that has N or less (more) power during this
+# battle" (template no_blocker_by_power, blocker_power_bound): OP01-120 Shanks, OP03-002 Adio, ST01-002 Usopp ---
+
+
+def test_op01_120_shanks_keeps_small_blockers_out_of_this_battle(real_pool):
+    st = turn(don=0, n=5)
+    shanks = add(st, real_pool, "OP01-120", 0, "characters")
+    small = add(st, real_pool, "OP04-005", 1, "characters")  # 1000 power …
+    add(st, real_pool, "OP04-005", 1, "characters")  # … a second Kung Fu Jugon makes both [Blocker]s
+    big = add(st, real_pool, "OP13-025", 1, "characters")  # Koby: [Blocker], 6000
+    blockers = _attack_blockers(st, shanks, leader(st, 1))
+    assert str(small) not in blockers and str(big) in blockers  # 1-3-3 over 10-1-4-1
+    assert "Rush" in board.keywords(st, shanks)
+
+
+def test_op01_120_shanks_blocker_bound_lasts_only_this_battle(real_pool):
+    st = turn(don=0, n=5)
+    shanks = add(st, real_pool, "OP01-120", 0, "characters")
+    other = add(st, real_pool, VANILLA_1, 0, "characters")
+    add(st, real_pool, "OP04-005", 1, "characters")
+    small = add(st, real_pool, "OP04-005", 1, "characters")
+    st = act(st, "attack", attacker=shanks, target=leader(st, 1))
+    while st.battle is not None:
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1], player=st.pending[0].player)
+    assert str(small) in _attack_blockers(st, other, leader(st, 1))  # another attacker: [Blocker] as usual
+
+
+def test_op03_002_adio_needs_a_don_and_st01_002_usopp_bounds_big_blockers(real_pool):
+    from .helpers import attach
+
+    st = turn(don=0, n=5)
+    adio = add(st, real_pool, "OP03-002", 0, "characters")
+    add(st, real_pool, "OP04-005", 1, "characters")
+    small = add(st, real_pool, "OP04-005", 1, "characters")
+    assert str(small) in _attack_blockers(st, adio, leader(st, 1))  # [DON!! x1] not met (8-3-2-3)
+    attach(st, adio, 1)
+    assert str(small) not in _attack_blockers(st, adio, leader(st, 1))
+    st = turn(don=0, n=5)
+    usopp = add(st, real_pool, "ST01-002", 0, "characters")
+    attach(st, usopp, 2)
+    small = add(st, real_pool, "OP04-005", 1, "characters")
+    add(st, real_pool, "OP04-005", 1, "characters")
+    big = add(st, real_pool, "OP13-025", 1, "characters")  # 6000: 5000 or more
+    blockers = _attack_blockers(st, usopp, leader(st, 1))
+    assert str(big) not in blockers and str(small) in blockers
+
+
+def test_st01_002_usopp_trigger_plays_it(real_pool):
+    st = turn(don=8)
+    st = trigger_of(st, real_pool, "ST01-002")
+    assert [board.name(st, u) for u in st.table.zone(1, "characters")] == ["Usopp"]
