@@ -1689,3 +1689,65 @@ def test_st01_002_usopp_trigger_plays_it(real_pool):
     st = turn(don=8)
     st = trigger_of(st, real_pool, "ST01-002")
     assert [board.name(st, u) for u in st.table.zone(1, "characters")] == ["Usopp"]
+
+
+# --- OP05-032 Pica: [Once Per Turn] would be K.O.'d: you may rest one of your cost 3+ Characters (not [Pica]) instead ---
+
+
+def test_op05_032_pica_rests_another_character_instead_of_being_kod(real_pool):
+    st = turn(don=2, opp_don=8, n=4)
+    pica = add(st, real_pool, "OP05-032", 0, "characters")
+    lola = add(st, real_pool, LOLA, 0, "characters")  # cost 4
+    add(st, real_pool, VANILLA_1, 0, "characters")  # cost 1: can't pay
+    st = ko_by_first(st, real_pool, pica, 1)
+    assert pending_kind(st) == "pay" and st.pending[0].player == 0
+    st = pay_all(st)  # the only one that can pay: taken (8-3-1)
+    assert st.table.cards[pica].zone == "characters" and st.table.cards[lola].tapped
+
+
+def test_op05_032_pica_without_a_cost_3_character_is_kod(real_pool):
+    st = turn(don=2, opp_don=8, n=4)
+    pica = add(st, real_pool, "OP05-032", 0, "characters")
+    add(st, real_pool, VANILLA_1, 0, "characters")
+    st = answer_all(ko_by_first(st, real_pool, pica, 1))
+    assert st.table.cards[pica].zone == "trash"  # 8-3-1-3: not offered
+
+
+def test_op05_032_pica_end_of_turn_pays_1_to_stand_up(real_pool):
+    st = turn(don=2)
+    pica = add(st, real_pool, "OP05-032", 0, "characters", tapped=True)
+    st = act(st, "end_turn")
+    assert pending_kind(st) == "pay"
+    st = pay_all(st)
+    assert not st.table.cards[pica].tapped
+
+
+# --- ST02-010 Basil Hawkins: [DON!! x1] [Once Per Turn] [Your Turn] battles an opponent's Character: set active ---
+
+
+def test_st02_010_hawkins_stands_up_after_battling_a_character(real_pool):
+    from .helpers import attach
+
+    for don, stands in ((1, True), (0, False)):
+        st = turn(don=0, n=5)
+        hawkins = add(st, real_pool, "ST02-010", 0, "characters")
+        if don:
+            attach(st, hawkins, 1)
+        theirs = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+        st = act(st, "attack", attacker=hawkins, target=theirs)
+        while st.battle is not None:
+            st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1], player=st.pending[0].player)
+        assert st.table.cards[theirs].zone == "trash"
+        assert st.table.cards[hawkins].tapped is not stands  # 8-3-2-3
+
+
+def test_st02_010_hawkins_attacking_a_leader_stays_rested(real_pool):
+    from .helpers import attach
+
+    st = turn(don=0, n=5)
+    hawkins = add(st, real_pool, "ST02-010", 0, "characters")
+    attach(st, hawkins, 1)
+    st = act(st, "attack", attacker=hawkins, target=leader(st, 1))
+    while st.battle is not None or st.pending:
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1], player=st.pending[0].player)
+    assert st.table.cards[hawkins].tapped
