@@ -1751,3 +1751,27 @@ def test_st02_010_hawkins_attacking_a_leader_stays_rested(real_pool):
     while st.battle is not None or st.pending:
         st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1], player=st.pending[0].player)
     assert st.table.cards[hawkins].tapped
+
+
+# --- OP04-047 Ice Oni: [Your Turn] after battling an opponent's Character of cost 5 or less, that Character goes to the
+# bottom of its owner's deck ---
+
+
+def test_op04_047_ice_oni_bottoms_the_character_it_battled(real_pool):
+    st = turn(don=0, n=5)
+    oni = add(st, real_pool, "OP04-047", 0, "characters")  # 0 power (printed none): it loses the battle
+    lola = add(st, real_pool, LOLA, 1, "characters", tapped=True)  # cost 4, 6000
+    st = act(st, "attack", attacker=oni, target=lola)
+    while st.battle is not None:
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1], player=st.pending[0].player)
+    assert st.table.cards[lola].zone == "deck" and st.table.zone(1, "deck")[-1] == lola  # 7-1-5-2
+
+
+def test_op04_047_ice_oni_leaves_a_cost_6_character(real_pool):
+    st = turn(don=0, n=5)
+    oni = add(st, real_pool, "OP04-047", 0, "characters")
+    big = add(st, real_pool, "OP16-105", 1, "characters", tapped=True)  # cost 6
+    st = act(st, "attack", attacker=oni, target=big)
+    while st.battle is not None:
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1], player=st.pending[0].player)
+    assert st.table.cards[big].zone == "characters"
