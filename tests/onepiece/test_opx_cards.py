@@ -1775,3 +1775,74 @@ def test_op04_047_ice_oni_leaves_a_cost_6_character(real_pool):
     while st.battle is not None:
         st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1], player=st.pending[0].player)
     assert st.table.cards[big].zone == "characters"
+
+
+# --- OP06-006 Saga: [DON!! x1] [When Attacking] +1000 until your next turn; at the end of this turn trash 1 {FILM} Character ---
+
+
+def test_op06_006_saga_gains_1000_then_a_film_character_is_trashed_at_end_of_turn(real_pool):
+    from .helpers import attach
+
+    st = turn(don=0, n=5)
+    saga = add(st, real_pool, "OP06-006", 0, "characters")
+    attach(st, saga, 1)
+    usopp = add(st, real_pool, "OP02-028", 0, "characters")  # {FILM}
+    st = act(st, "attack", attacker=saga, target=leader(st, 1))
+    assert board.power(st, saga) == 5000 + 1000 + 1000  # printed, the DON!!, the effect
+    while st.battle is not None or st.pending:
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1], player=st.pending[0].player)
+    assert st.table.cards[usopp].zone == "characters"  # not yet: at the end of the turn (6-6-1-1)
+    st = act(st, "end_turn")
+    assert pending_kind(st) == "target" and {str(saga), str(usopp)} == set(option_ids(st))
+    st = choose(st, usopp)
+    assert st.table.cards[usopp].zone == "trash" and st.table.cards[saga].zone == "characters"
+    assert board.power(st, saga) == 5000 + 1000  # until the start of your next turn: still on the opponent's
+
+
+def test_op06_006_saga_without_a_don_does_nothing(real_pool):
+    st = turn(don=0, n=5)
+    saga = add(st, real_pool, "OP06-006", 0, "characters")
+    st = act(st, "attack", attacker=saga, target=leader(st, 1))
+    assert board.power(st, saga) == 5000  # [DON!! x1] (8-3-2-3)
+
+
+# --- OP07-059 Foxy (Leader): [When Attacking] DON!! -3: with 3 Foxy Pirates, the opponent's rested Leader and 1 Character stay
+# rested in their next Refresh Phase ---
+
+
+def test_op07_059_foxy_keeps_the_opponents_leader_and_a_character_rested(real_pool):
+    st = turn(don=3, n=5)
+    lead = set_leader(st, real_pool, 0, "OP07-059")
+    for _ in range(3):
+        add(st, real_pool, "EB02-034", 0, "characters")  # {Foxy Pirates}
+    theirs_lead = leader(st, 1)
+    st.table.cards[theirs_lead].tapped = True
+    rested = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+    other = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+    target = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+    st = act(st, "attack", attacker=lead, target=target)
+    while pending_kind(st) in ("don_return", "cost", "pay"):
+        st = choose(st, "yes" if pending_kind(st) == "pay" else option_ids(st)[0])
+    assert len(st.table.zone(0, "cost_area")) == 0  # DON!! -3 (8-3-1-6)
+    st = choose(st, rested)
+    while st.battle is not None or st.pending:
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1], player=st.pending[0].player)
+    st = act(st, "end_turn")  # their Refresh Phase (6-2-4)
+    assert st.table.cards[theirs_lead].tapped and st.table.cards[rested].tapped
+    assert not st.table.cards[other].tapped
+
+
+def test_op07_059_foxy_with_2_foxy_pirates_keeps_nothing(real_pool):
+    st = turn(don=3, n=5)
+    lead = set_leader(st, real_pool, 0, "OP07-059")
+    for _ in range(2):
+        add(st, real_pool, "EB02-034", 0, "characters")
+    theirs_lead = leader(st, 1)
+    st.table.cards[theirs_lead].tapped = True
+    st = act(st, "attack", attacker=lead, target=theirs_lead)
+    while pending_kind(st) in ("don_return", "cost", "pay"):
+        st = choose(st, "yes" if pending_kind(st) == "pay" else option_ids(st)[0])
+    while st.battle is not None or st.pending:
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1], player=st.pending[0].player)
+    st = act(st, "end_turn")
+    assert not st.table.cards[theirs_lead].tapped
