@@ -51,6 +51,10 @@ INAZUMA = "OP12-083"  # {Revolutionary Army}, cost 5, no text
 ROBIN = "OP07-104"  # Nico Robin, {Egghead}/{Straw Hat Crew}, cost 3, no text
 THATCH_8 = "OP16-005"  # {Whitebeard Pirates}, cost 8 (its text changes only its cost in the hand)
 KINGDEW = "OP02-006"  # {Whitebeard Pirates}, cost 5, no text
+KINEMON_6 = "OP12-025"  # [Kin'emon], cost 6, no text
+GERMA_A, GERMA_B = "OP06-064", "OP06-066"  # Vinsmoke Niji (3000), Vinsmoke Yonji (2000): {GERMA 66}
+BIG_MOM_4 = "OP03-106"  # Charlotte Opera: {Big Mom Pirates}, cost 4, no text
+BIG_MOM_6 = "OP04-107"  # Charlotte Perospero: {Big Mom Pirates}, cost 6, no text
 
 
 def rested_don(st, p: int = 0) -> int:
@@ -1846,3 +1850,194 @@ def test_op07_059_foxy_with_2_foxy_pirates_keeps_nothing(real_pool):
         st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1], player=st.pending[0].player)
     st = act(st, "end_turn")
     assert not st.table.cards[theirs_lead].tapped
+
+
+# --- OP09-080 Thousand Sunny: [Opponent's Turn] rest this Stage: a {Straw Hat Crew} Character removed by the opponent's effect
+# → up to 1 DON!! added rested ---
+
+
+def test_op09_080_sunny_adds_a_rested_don_when_a_straw_hat_is_removed(real_pool):
+    st = turn(don=2, opp_don=8, n=4)
+    sunny = add(st, real_pool, "OP09-080", 0, "stage")
+    jinbe = add(st, real_pool, "OP02-033", 0, "characters")  # {Straw Hat Crew}
+    st = drain(ko_by_first(st, real_pool, jinbe, 1), 1)
+    assert pending_kind(st) == "pay" and st.pending[0].player == 0  # "You may rest this Stage" (8-3-1-4)
+    st = pay_all(st)
+    assert st.table.cards[sunny].tapped
+    st = choose(st, "1")  # up to 1
+    assert len(st.table.zone(0, "cost_area")) == 3 and rested_don(st) == 1
+
+
+def test_op09_080_sunny_ignores_other_types(real_pool):
+    st = turn(don=2, opp_don=8, n=4)
+    sunny = add(st, real_pool, "OP09-080", 0, "stage")
+    bellamy = add(st, real_pool, "OP01-076", 0, "characters")  # {Dressrosa}
+    st = answer_all(ko_by_first(st, real_pool, bellamy, 1))
+    assert not st.table.cards[sunny].tapped and len(st.table.zone(0, "cost_area")) == 2
+
+
+# --- OP10-042 Usopp (Leader): [Opponent's Turn] [Once Per Turn] a {Dressrosa} Character removed by the opponent's effect or
+# K.O.'d: with 5 or less cards in hand, draw 1 ---
+
+
+def test_op10_042_usopp_draws_once_when_a_dressrosa_character_is_kod_by_an_effect(real_pool):
+    st = turn(don=2, opp_don=8, n=4)
+    set_leader(st, real_pool, 0, "OP10-042")
+    hand_of(st, 0, 5)
+    bellamy = add(st, real_pool, "OP01-076", 0, "characters")
+    st = answer_all(ko_by_first(st, real_pool, bellamy, 1))
+    assert len(st.table.zone(0, "hand")) == 6  # once (10-2-13), though both timings fit
+
+
+def test_op10_042_usopp_draws_after_a_battle_ko_and_not_with_6_cards(real_pool):
+    for cards, draws in ((5, True), (6, False)):
+        st = turn(don=0, opp_don=2, n=4)
+        set_leader(st, real_pool, 0, "OP10-042")
+        hand_of(st, 0, cards)
+        bellamy = add(st, real_pool, "OP01-076", 0, "characters")
+        st = battle_ko(st, real_pool, bellamy)
+        assert st.table.cards[bellamy].zone == "trash"
+        assert len(st.table.zone(0, "hand")) == cards + (1 if draws else 0)  # 8-3-2
+
+
+def test_op10_042_usopp_gives_dressrosa_characters_1_cost(real_pool):
+    st = turn()
+    set_leader(st, real_pool, 0, "OP10-042")
+    bellamy = add(st, real_pool, "OP01-076", 0, "characters")  # cost 2
+    assert board.cost(st, bellamy) == 3
+
+
+# --- OP08-046 Shakuyaku: [Your Turn] [Once Per Turn] a Character removed by your effect, the opponent with 5+ cards: they place
+# 1 card at the bottom of their deck; then rest Shakuyaku ---
+
+
+def test_op08_046_shakuyaku_makes_the_opponent_bottom_a_card(real_pool):
+    st = turn(don=8)
+    shaku = add(st, real_pool, "OP08-046", 0, "characters")
+    theirs = hand_of(st, 1, 5)
+    victim = add(st, real_pool, VANILLA_1, 1, "characters")
+    st = ko_by(st, real_pool, victim, 0)
+    assert pending_kind(st) == "target" and st.pending[0].player == 1  # they choose (8-4-4)
+    st = choose(st, theirs[0], player=1)
+    assert st.table.zone(1, "deck")[-1] == theirs[0] and st.table.cards[shaku].tapped
+
+
+def test_op08_046_shakuyaku_with_4_cards_in_their_hand_does_nothing(real_pool):
+    st = turn(don=8)
+    shaku = add(st, real_pool, "OP08-046", 0, "characters")
+    hand_of(st, 1, 4)
+    victim = add(st, real_pool, VANILLA_1, 1, "characters")
+    st = ko_by(st, real_pool, victim, 0)
+    assert not st.pending and not st.table.cards[shaku].tapped
+
+
+# --- P-090 Charlotte Smoothie: [Opponent's Turn] [On K.O.] DON!! -1: play a {Big Mom Pirates} Character costing up to the
+# opponent's DON!! count ---
+
+
+def test_p_090_smoothie_plays_a_big_mom_pirate_up_to_the_opponents_don(real_pool):
+    st = turn(don=2, opp_don=4, n=4)
+    smoothie = add(st, real_pool, "P-090", 0, "characters")
+    small = add(st, real_pool, BIG_MOM_4, 0, "hand")
+    big = add(st, real_pool, BIG_MOM_6, 0, "hand")
+    st = battle_ko(st, real_pool, smoothie)
+    assert pending_kind(st) == "pay"  # DON!! -1 (8-3-1-4)
+    st = pay_all(st)
+    assert len(st.table.zone(0, "cost_area")) == 1
+    assert str(small) in option_ids(st) and str(big) not in option_ids(st)  # the opponent has 4 DON!!
+    st = choose(st, small)
+    assert st.table.cards[small].zone == "characters"
+
+
+# --- OP10-026 / OP10-027 Kin'emon: place this and a [Kin'emon] of 0 (1000) power from the trash at the bottom: play a cost 6
+# [Kin'emon] from the hand ---
+
+
+def test_op10_026_and_027_kinemon_bottom_themselves_and_a_partner_to_play_the_cost_6_one(real_pool):
+    for me, partner in (("OP10-026", "OP10-027"), ("OP10-027", "OP10-026")):  # OP10-027 has no power (0); OP10-026 1000
+        st = turn(don=8)
+        kin = add(st, real_pool, me, 0, "characters")
+        mate = add(st, real_pool, partner, 0, "trash")
+        big = add(st, real_pool, KINEMON_6, 0, "hand")
+        st = act(st, "activate", uid=kin, ability=0)
+        st = pay_all(st, mate)
+        assert st.table.zone(0, "deck")[-2:] == [kin, mate]  # text order (8-3-1-1)
+        st = choose(st, big)
+        assert st.table.cards[big].zone == "characters"
+
+
+def test_op10_026_kinemon_needs_the_right_partner_in_the_trash(real_pool):
+    st = turn(don=8)
+    kin = add(st, real_pool, "OP10-026", 0, "characters")
+    add(st, real_pool, "OP10-026", 0, "trash")  # 1000 power: OP10-026 asks for 0
+    refused(st, "activate", "8-3-1-3", uid=kin, ability=0)
+
+
+# --- EB02-009 Thousand Sunny: rest: move up to 1 given DON!! to a {Straw Hat Crew} Character ---
+
+
+def test_eb02_009_sunny_moves_a_given_don_to_a_straw_hat(real_pool):
+    from .helpers import attach
+
+    st = turn(don=0)
+    sunny = add(st, real_pool, "EB02-009", 0, "stage")
+    lead = leader(st, 0)
+    attach(st, lead, 1)
+    jinbe = add(st, real_pool, "OP02-033", 0, "characters")
+    st = act(st, "activate", uid=sunny, ability=0)
+    st = pay_all(st) if pending_kind(st) == "pay" else st
+    assert st.table.cards[sunny].tapped
+    while st.pending:
+        ids = option_ids(st)
+        st = choose(st, str(jinbe) if str(jinbe) in ids else ids[-1] if ids[-1] != "0" else ids[0])
+    assert len(board.attached(st, jinbe)) == 1 and board.attached(st, lead) == []
+
+
+# --- OP01-067 Crocodile: [DON!! x1] blue Events in your hand cost 1 less ---
+
+
+def test_op01_067_crocodile_makes_blue_events_cheaper_with_a_don(real_pool):
+    from .helpers import attach
+
+    st = turn()
+    croc = add(st, real_pool, "OP01-067", 0, "characters")
+    blue = add(st, real_pool, "EB01-028", 0, "hand")  # a blue Event, cost 1
+    red = add(st, real_pool, "OP04-017", 0, "hand")  # a red Event, cost 1
+    assert board.play_price(st, blue) == 1
+    attach(st, croc, 1)
+    assert board.play_price(st, blue) == 0 and board.play_price(st, red) == 1  # 2-7-1, 1-3-6
+    assert "Banish" in board.keywords(st, croc)
+
+
+# --- OP04-004 Karoo: rest: give up to 1 rested DON!! to each of your {Alabasta} Characters ---
+
+
+def test_op04_004_karoo_gives_each_alabasta_character_a_rested_don(real_pool):
+    st = turn(don=2)
+    for u in st.table.zone(0, "cost_area"):
+        st.table.cards[u].tapped = True
+    karoo = add(st, real_pool, "OP04-004", 0, "characters")  # {Alabasta} itself
+    sanji = add(st, real_pool, VANILLA_1, 0, "characters")  # {Alabasta}
+    st = act(st, "activate", uid=karoo, ability=0)
+    st = pay_all(st) if pending_kind(st) == "pay" else st
+    while pending_kind(st) == "amount":
+        st = choose(st, "1")
+    assert len(board.attached(st, karoo)) == 1 and len(board.attached(st, sanji)) == 1
+
+
+# --- OP06-062 Vinsmoke Judge: DON!! -1, trash 2: play up to 4 {GERMA 66} Characters (different names, 4000 or less) ---
+
+
+def test_op06_062_judge_plays_germa_characters_of_different_names_from_the_trash(real_pool):
+    st = turn(don=10)
+    mine = hand_of(st, 0, 2)
+    a = add(st, real_pool, GERMA_A, 0, "trash")
+    a2 = add(st, real_pool, GERMA_A, 0, "trash")
+    b = add(st, real_pool, GERMA_B, 0, "trash")
+    st, _j = play(st, real_pool, "OP06-062")
+    assert pending_kind(st) == "pay"
+    st = pay_all(st, *mine)
+    assert len(st.table.zone(0, "cost_area")) == 9 and all(st.table.cards[u].zone == "trash" for u in mine)
+    refused(st, "choose", "8-4-4", player=0, picks=[str(a), str(a2)])  # the same card name
+    st = choose(st, a, b)
+    assert st.table.cards[a].zone == "characters" and st.table.cards[b].zone == "characters"
