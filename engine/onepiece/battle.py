@@ -11,6 +11,7 @@ from .cards.readers import CAN_ATTACK_ACTIVE, CANNOT_REST, NO_ATTACK_CHEAP, NO_B
 from .cards.templates_no_block import CANNOT_BLOCK
 from .cards.templates_timings import LEADER_ATTACKED, LEADER_ATTACKS
 from .hand_counter import counter_value
+from .leader_attack_guard import leader_attack_forbidden
 from .ops_no_blocker_turn import blocker_forbidden
 from .rules import R, option
 from .stack import life_card_choice, took_only
@@ -59,6 +60,8 @@ def can_be_attacked(st: OPState, attacker: int, target: int, kws: list[str] | No
         return RulesError("[Rush: Character] attacks only characters on the turn it is played", R("10-1-1-1"))
     if why == "zone":
         return RulesError("the target must be the opponent's leader or a character", R("7-1-1-2"))
+    if why == "no_leader":
+        return RulesError(f"{name(st, attacker)} cannot attack a Leader now (an effect forbids it)", R("1-3-3"))
     if why == "active":
         return RulesError(f"{name(st, target)} is active: only a rested character can be attacked", R("7-1-1-2"))
     cheap = why[len(NO_ATTACK_CHEAP):]
@@ -78,8 +81,12 @@ def target_refusal(st: OPState, attacker: int, target: int, kws: list[str] | Non
     if rule_changes.attack_refusal(st, target) is not None:
         return "locked"
     if card.zone == "leader":
-        if a.zone == "characters" and a.entered_turn == st.turn and "Rush" not in (board.keywords(st, attacker) if kws is None else kws):
+        if kws is None:
+            kws = board.keywords(st, attacker)
+        if a.zone == "characters" and a.entered_turn == st.turn and "Rush" not in kws:
             return "rush"
+        if leader_attack_forbidden(st, attacker, kws):
+            return "no_leader"
         return None
     if card.zone != "characters":
         return "zone"
@@ -103,6 +110,7 @@ def attack_targets(st: OPState, attacker: int) -> list[int]:
     opp = board.opponent(a.controller)
     kws = board.keywords(st, attacker)
     rush_only = a.zone == "characters" and a.entered_turn == st.turn and "Rush" not in kws  # 10-1-1-1
+    no_leader = leader_attack_forbidden(st, attacker, kws)  # 1-3-3 (leader_attack_guard)
     active_ok = CAN_ATTACK_ACTIVE in kws
     cheap = [int(kw[len(NO_ATTACK_CHEAP):]) for kw in kws if kw.startswith(NO_ATTACK_CHEAP)]
     locks = {}  # the markers of each attacked player (rule_changes.attack_refusal), found once
@@ -118,7 +126,7 @@ def attack_targets(st: OPState, attacker: int) -> list[int]:
             if markers and any(card.zone != "characters" or not board.has_name(st, u, wanted) for wanted in markers):
                 continue
             if card.zone == "leader":
-                if not rush_only:
+                if not rush_only and not no_leader:
                     out.append(u)
                 continue
             if card.zone != "characters" or (not card.tapped and not active_ok):

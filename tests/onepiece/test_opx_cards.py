@@ -51,6 +51,7 @@ INAZUMA = "OP12-083"  # {Revolutionary Army}, cost 5, no text
 ROBIN = "OP07-104"  # Nico Robin, {Egghead}/{Straw Hat Crew}, cost 3, no text
 THATCH_8 = "OP16-005"  # {Whitebeard Pirates}, cost 8 (its text changes only its cost in the hand)
 KINGDEW = "OP02-006"  # {Whitebeard Pirates}, cost 5, no text
+SLASH_2 = "OP01-012"  # Sai: <Slash>, cost 2, no text
 KINEMON_6 = "OP12-025"  # [Kin'emon], cost 6, no text
 GERMA_A, GERMA_B = "OP06-064", "OP06-066"  # Vinsmoke Niji (3000), Vinsmoke Yonji (2000): {GERMA 66}
 BIG_MOM_4 = "OP03-106"  # Charlotte Opera: {Big Mom Pirates}, cost 4, no text
@@ -2041,3 +2042,39 @@ def test_op06_062_judge_plays_germa_characters_of_different_names_from_the_trash
     refused(st, "choose", "8-4-4", player=0, picks=[str(a), str(a2)])  # the same card name
     st = choose(st, a, b)
     assert st.table.cards[a].zone == "characters" and st.table.cards[b].zone == "characters"
+
+
+# --- OP06-026 Koushirou: set up to 1 <Slash> Character (cost 4 or less) active; then you cannot attack a Leader this turn ---
+
+
+def test_op06_026_koushirou_sets_a_slash_character_active_then_no_leader_attacks(real_pool):
+    st = turn(don=8, n=5)
+    slash = add(st, real_pool, SLASH_2, 0, "characters", tapped=True)  # <Slash>, cost 2
+    strike = add(st, real_pool, VANILLA_1, 0, "characters", tapped=True)  # <Strike>
+    theirs = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+    st, _k = play(st, real_pool, "OP06-026")
+    assert str(slash) in option_ids(st) and str(strike) not in option_ids(st)
+    st = choose(st, slash)
+    assert not st.table.cards[slash].tapped
+    refused(st, "attack", "1-3-3", attacker=slash, target=leader(st, 1))  # 1-3-3 over 7-1-1-2
+    refused(st, "attack", "1-3-3", attacker=leader(st, 0), target=leader(st, 1))
+    assert act(st, "attack", attacker=slash, target=theirs).battle is not None  # Characters still
+    st = act(act(st, "end_turn"), "end_turn")  # the next turn of P1: the prohibition is over
+    assert act(st, "attack", attacker=slash, target=leader(st, 1)).battle is not None
+
+
+# --- OP03-004 Curiel: cannot attack a Leader on the turn it is played; [DON!! x1] [Rush] ---
+
+
+def test_op03_004_curiel_with_rush_attacks_characters_but_not_the_leader_the_turn_it_is_played(real_pool):
+    from .helpers import attach
+
+    st = turn(don=8, n=5)
+    theirs = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+    st, curiel = play(st, real_pool, "OP03-004")
+    attach(st, curiel, 1)
+    assert "Rush" in board.keywords(st, curiel)
+    refused(st, "attack", "1-3-3", attacker=curiel, target=leader(st, 1))
+    assert act(st, "attack", attacker=curiel, target=theirs).battle is not None
+    st = act(act(st, "end_turn"), "end_turn")
+    assert act(st, "attack", attacker=curiel, target=leader(st, 1)).battle is not None  # a later turn
