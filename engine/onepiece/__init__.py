@@ -7,6 +7,7 @@ registries, per-card scripts) → ``board`` → ``stack`` → ``op_resolvers``, 
 """
 
 from . import (
+    ko_turn_guard,  # noqa: F401 - "none of your Characters can be K.O.'d during this turn" (forbid_own_ko)
     leader_attack_guard,  # noqa: F401 - "you cannot attack a Leader during this turn" (forbid_leader_attack)
     ops_activate_event,  # noqa: F401 - "activate up to 1 … Event from your hand / its [Main] effect in your trash"
     ops_battled,  # noqa: F401 - "place the opponent's Character you battled with at the bottom …" (bottom_battled)

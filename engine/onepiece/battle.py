@@ -11,6 +11,7 @@ from .cards.readers import CAN_ATTACK_ACTIVE, CANNOT_REST, NO_ATTACK_CHEAP, NO_B
 from .cards.templates_no_block import CANNOT_BLOCK
 from .cards.templates_timings import LEADER_ATTACKED, LEADER_ATTACKS
 from .hand_counter import counter_value
+from .ko_turn_guard import no_ko_this_turn
 from .leader_attack_guard import leader_attack_forbidden
 from .ops_no_blocker_turn import blocker_forbidden
 from .rules import R, option
@@ -352,7 +353,8 @@ def damage_step(st: OPState, events: list[Event]) -> None:
         on_leader = st.table.peek(b.target).zone == "leader"
         kws = board.keywords(st, b.attacker) if a_pow >= d_pow and on_leader else []
         spared = a_pow >= d_pow and not on_leader and (
-            board.prohibited(st, b.target, "Cannot Be K.O.'d", "Cannot Be K.O.'d In Battle") or _spared_by_attribute(st, b.target, b.attacker))
+            board.prohibited(st, b.target, "Cannot Be K.O.'d", "Cannot Be K.O.'d In Battle") or _spared_by_attribute(st, b.target, b.attacker)
+            or no_ko_this_turn(st, b.target))  # "none of your Characters can be K.O.'d during this turn" (1-3-3)
     if a_pow < d_pow:
         events.append(Event("battle", f"{a_pow} < {d_pow}: nothing happens", R("7-1-4-2")))
         b.step = "end"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import board
 from .cards.templates_ko_guard import NO_KO_BY_OPP
+from .ko_turn_guard import no_ko_this_turn
 from .state import OPState
 
 NO_KO_BY_OPP_CHARS = "Cannot Be K.O.'d By Effects Of Opponent's Characters With Base Power Max "
@@ -18,6 +19,8 @@ NO_KO_BY_OPP_CHARS = "Cannot Be K.O.'d By Effects Of Opponent's Characters With 
 
 def ko_blocked(st: OPState, uid: int, by: int | None, src: int | None = None) -> bool:
     """1-3-3: True when a prohibition on ``uid`` stops this K.O. (``src``: the card whose effect K.O.s it)."""
+    if no_ko_this_turn(st, uid):  # "none of your Characters can be K.O.'d during this turn" (ko_turn_guard)
+        return True
     if by is None:
         return board.prohibited(st, uid, "Cannot Be K.O.'d", "Cannot Be K.O.'d In Battle")
     if board.prohibited(st, uid, "Cannot Be K.O.'d", "Cannot Be K.O.'d By Effects"):

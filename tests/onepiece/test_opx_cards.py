@@ -2078,3 +2078,33 @@ def test_op03_004_curiel_with_rush_attacks_characters_but_not_the_leader_the_tur
     assert act(st, "attack", attacker=curiel, target=theirs).battle is not None
     st = act(act(st, "end_turn"), "end_turn")
     assert act(st, "attack", attacker=curiel, target=leader(st, 1)).battle is not None  # a later turn
+
+
+# --- ST06-016 White Out: [Trigger] draw 1 and none of your Characters can be K.O.'d during this turn ---
+
+
+def test_st06_016_trigger_draws_and_protects_every_character_this_turn(real_pool):
+    st = turn(don=10)
+    theirs = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+    top = st.table.zone(1, "deck")[0]
+    st = trigger_of(st, real_pool, "ST06-016")
+    while st.battle is not None or st.pending:
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1], player=st.pending[0].player)
+    assert st.table.cards[top].zone == "hand"  # Draw 1 card
+    att = add(st, real_pool, VANILLA_8, 0, "characters")
+    st = act(st, "attack", attacker=att, target=theirs)  # 10000 vs 3000: not K.O.'d in battle (1-3-3)
+    while st.battle is not None:
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1], player=st.pending[0].player)
+    assert st.table.cards[theirs].zone == "characters"
+    st = ko_by(st, real_pool, theirs, 0)  # nor by an effect
+    assert st.table.cards[theirs].zone == "characters"
+    st = act(st, "end_turn")
+    st = act(st, "end_turn")  # a later turn: over
+    st = ko_by(st, real_pool, theirs, 0)
+    assert st.table.cards[theirs].zone == "trash"
+
+
+def test_st06_016_counter_gives_2000(real_pool):
+    st, lead, _att = attacked(real_pool, "ST06-016")
+    st = choose(st, lead)
+    assert board.power(st, lead) == 5000 + 2000

@@ -1205,6 +1205,7 @@ NO_AMOUNT_OR_CHOICE: dict[str, str] = {
     "draw_to": "draws until the hand has N: exactly that many (the text has no 'up to')",
     "count_cards": "a count, no choice",
     "forbid_leader_attack": "a prohibition for this turn",
+    "forbid_own_ko": "a prohibition for this turn",
     "bottom_battled": "the one card this card battled with, no choice",
     "discard_counted": "exactly the number counted ('the same number'; test_opx_cards: EB04-011)",
     "forbid_draw": "a prohibition for this turn",
