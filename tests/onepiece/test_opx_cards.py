@@ -2108,3 +2108,49 @@ def test_st06_016_counter_gives_2000(real_pool):
     st, lead, _att = attacked(real_pool, "ST06-016")
     st = choose(st, lead)
     assert board.power(st, lead) == 5000 + 2000
+
+
+# --- OP11-110 Fukaboshi / OP04-082 Kyros: would be K.O.'d: rest a named Stage or the Leader instead ---
+
+
+def test_op11_110_fukaboshi_rests_fish_man_island_instead_of_being_kod(real_pool):
+    st = turn(don=2, opp_don=8, n=4)
+    fuka = add(st, real_pool, "OP11-110", 0, "characters")
+    island = add(st, real_pool, "OP11-117", 0, "stage")  # [Fish-Man Island]
+    st = ko_by_first(st, real_pool, fuka, 1)
+    assert pending_kind(st) == "pay" and st.pending[0].player == 0
+    st = pay_all(st)
+    assert st.table.cards[fuka].zone == "characters" and st.table.cards[island].tapped
+
+
+def test_op11_110_fukaboshi_with_a_shirahoshi_leader_or_nothing(real_pool):
+    st = turn(don=2, opp_don=8, n=4)
+    lead = set_leader(st, real_pool, 0, "OP11-022")  # Shirahoshi
+    fuka = add(st, real_pool, "OP11-110", 0, "characters")
+    st = pay_all(ko_by_first(st, real_pool, fuka, 1))
+    assert st.table.cards[fuka].zone == "characters" and st.table.cards[lead].tapped
+    st = turn(don=2, opp_don=8, n=4)  # the test Leader: not [Shirahoshi]; no Stage
+    fuka = add(st, real_pool, "OP11-110", 0, "characters")
+    st = answer_all(ko_by_first(st, real_pool, fuka, 1))
+    assert st.table.cards[fuka].zone == "trash"  # 8-3-1-3: not offered
+
+
+def test_op04_082_kyros_rests_the_leader_or_corrida_coliseum_instead(real_pool):
+    st = turn(don=2, opp_don=8, n=4)
+    kyros = add(st, real_pool, "OP04-082", 0, "characters")
+    coliseum = add(st, real_pool, "OP04-096", 0, "stage")
+    lead = leader(st, 0)
+    st = ko_by_first(st, real_pool, kyros, 1)
+    assert pending_kind(st) == "pay"
+    st = choose(st, "yes")
+    assert {str(lead), str(coliseum)} == set(option_ids(st))  # the player chooses which (8-3-1)
+    st = choose(st, coliseum)
+    assert st.table.cards[kyros].zone == "characters" and st.table.cards[coliseum].tapped and not st.table.cards[lead].tapped
+
+
+def test_op04_082_kyros_with_a_rested_leader_and_no_coliseum_is_kod(real_pool):
+    st = turn(don=2, opp_don=8, n=4)
+    kyros = add(st, real_pool, "OP04-082", 0, "characters")
+    st.table.cards[leader(st, 0)].tapped = True
+    st = answer_all(ko_by_first(st, real_pool, kyros, 1))
+    assert st.table.cards[kyros].zone == "trash"
