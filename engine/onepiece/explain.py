@@ -44,6 +44,7 @@ _COSTS = {
     "trash_own_or_hand": "trash {n} of your Characters or {n} card(s) from your hand", "rest_leader": "rest your Leader",
     "leader_minus_power": "give your active Leader −{n} power during this turn",
     "self_minus_power": "give this card −{n} power during this turn", "ko_self": "K.O. this Character",
+    "protected_minus_power": "give that Character −{n} power during this turn",
     "hand_to_deck_top": "place {n} card(s) from your hand at the top of your deck",  # costs_starters
     "hand_to_deck_bottom": "place {n} card(s) from your hand at the bottom of your deck",
     "return_given_don": "return {n} of your given DON!! cards to your cost area rested",

@@ -2154,3 +2154,42 @@ def test_op04_082_kyros_with_a_rested_leader_and_no_coliseum_is_kod(real_pool):
     st.table.cards[leader(st, 0)].tapped = True
     st = answer_all(ko_by_first(st, real_pool, kyros, 1))
     assert st.table.cards[kyros].zone == "trash"
+
+
+# --- OP05-001 Sabo (Leader): [DON!! x1] [Opponent's Turn] [Once Per Turn] a 5000+ power Character would be K.O.'d: it gets
+# -1000 power instead ---
+
+
+def test_op05_001_sabo_trades_1000_power_for_a_ko_once_per_turn(real_pool):
+    from .helpers import attach
+
+    st = turn(don=2, opp_don=10, n=4)
+    lead = set_leader(st, real_pool, 0, "OP05-001")
+    attach(st, lead, 1)
+    lola = add(st, real_pool, LOLA, 0, "characters")  # 6000
+    other = add(st, real_pool, "OP05-108", 0, "characters")  # 7000
+    st = ko_by_first(st, real_pool, lola, 1)
+    assert pending_kind(st) == "pay" and st.pending[0].player == 0
+    st = choose(st, "yes")
+    assert st.table.cards[lola].zone == "characters" and board.power(st, lola) == 6000 - 1000
+    st = answer_all(st)
+    for u in st.table.zone(1, "cost_area"):
+        st.table.cards[u].tapped = False
+    st = answer_all(ko_by_first(st, real_pool, other, 1))  # [Once Per Turn] (10-2-13)
+    assert st.table.cards[other].zone == "trash"
+
+
+def test_op05_001_sabo_needs_a_don_and_5000_power(real_pool):
+    from .helpers import attach
+
+    st = turn(don=2, opp_don=8, n=4)
+    set_leader(st, real_pool, 0, "OP05-001")  # no DON!! given: [DON!! x1] fails (8-3-2-3)
+    lola = add(st, real_pool, LOLA, 0, "characters")
+    st = answer_all(ko_by_first(st, real_pool, lola, 1))
+    assert st.table.cards[lola].zone == "trash"
+    st = turn(don=2, opp_don=8, n=4)
+    lead = set_leader(st, real_pool, 0, "OP05-001")
+    attach(st, lead, 1)
+    sanji = add(st, real_pool, VANILLA_1, 0, "characters")  # 3000: too small
+    st = answer_all(ko_by_first(st, real_pool, sanji, 1))
+    assert st.table.cards[sanji].zone == "trash"
