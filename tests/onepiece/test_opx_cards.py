@@ -2193,3 +2193,42 @@ def test_op05_001_sabo_needs_a_don_and_5000_power(real_pool):
     sanji = add(st, real_pool, VANILLA_1, 0, "characters")  # 3000: too small
     st = answer_all(ko_by_first(st, real_pool, sanji, 1))
     assert st.table.cards[sanji].zone == "trash"
+
+
+# --- OP16-041 Buggy (Leader): [DON!! x1] [Once Per Turn] your {Impel Down} Character removed from the field: play a
+# [Prisoner of Impel Down] from your hand ---
+
+
+def test_op16_041_buggy_plays_a_prisoner_when_an_impel_down_character_leaves(real_pool):
+    from .helpers import attach
+
+    for by_battle in (False, True):
+        st = turn(don=2, opp_don=8, n=4)
+        lead = set_leader(st, real_pool, 0, "OP16-041")
+        attach(st, lead, 1)
+        sphinx = add(st, real_pool, "OP02-088", 0, "characters", tapped=True)  # {Impel Down}
+        prisoner = add(st, real_pool, "OP16-042", 0, "hand")
+        st = battle_ko(st, real_pool, sphinx) if by_battle else drain(ko_by_first(st, real_pool, sphinx, 1), 1)
+        assert st.table.cards[sphinx].zone == "trash"
+        assert str(prisoner) in option_ids(st) and st.pending[0].min == 0  # up to 1
+        st = choose(st, prisoner)
+        assert st.table.cards[prisoner].zone == "characters"
+        assert not (st.pending and st.pending[0].player == 0)  # once, though a K.O. by an effect fits both (10-2-13)
+
+
+def test_op16_041_buggy_needs_a_don_and_an_impel_down_character(real_pool):
+    from .helpers import attach
+
+    st = turn(don=2, opp_don=8, n=4)
+    set_leader(st, real_pool, 0, "OP16-041")  # no DON!! given (8-3-2-3)
+    sphinx = add(st, real_pool, "OP02-088", 0, "characters")
+    prisoner = add(st, real_pool, "OP16-042", 0, "hand")
+    st = answer_all(ko_by_first(st, real_pool, sphinx, 1))
+    assert st.table.cards[prisoner].zone == "hand"
+    st = turn(don=2, opp_don=8, n=4)
+    lead = set_leader(st, real_pool, 0, "OP16-041")
+    attach(st, lead, 1)
+    sanji = add(st, real_pool, VANILLA_1, 0, "characters")  # not {Impel Down}
+    prisoner = add(st, real_pool, "OP16-042", 0, "hand")
+    st = answer_all(ko_by_first(st, real_pool, sanji, 1))
+    assert st.table.cards[prisoner].zone == "hand"
