@@ -5,10 +5,14 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, Result, RulesError, effects
 
 from . import board, event_history, replacement, resolve, rule_changes
+from .blocker_power_bound import forbidden_blocker
 from .board import name, power
 from .cards.readers import CAN_ATTACK_ACTIVE, CANNOT_REST, NO_ATTACK_CHEAP, NO_BATTLE_KO_BY, NO_BLOCKER
 from .cards.templates_no_block import CANNOT_BLOCK
+from .cards.templates_timings import LEADER_ATTACKED, LEADER_ATTACKS
 from .hand_counter import counter_value
+from .ko_turn_guard import no_ko_this_turn
+from .leader_attack_guard import leader_attack_forbidden
 from .ops_no_blocker_turn import blocker_forbidden
 from .rules import R, option
 from .stack import life_card_choice, took_only
@@ -57,6 +61,8 @@ def can_be_attacked(st: OPState, attacker: int, target: int, kws: list[str] | No
         return RulesError("[Rush: Character] attacks only characters on the turn it is played", R("10-1-1-1"))
     if why == "zone":
         return RulesError("the target must be the opponent's leader or a character", R("7-1-1-2"))
+    if why == "no_leader":
+        return RulesError(f"{name(st, attacker)} cannot attack a Leader now (an effect forbids it)", R("1-3-3"))
     if why == "active":
         return RulesError(f"{name(st, target)} is active: only a rested character can be attacked", R("7-1-1-2"))
     cheap = why[len(NO_ATTACK_CHEAP):]
@@ -76,8 +82,12 @@ def target_refusal(st: OPState, attacker: int, target: int, kws: list[str] | Non
     if rule_changes.attack_refusal(st, target) is not None:
         return "locked"
     if card.zone == "leader":
-        if a.zone == "characters" and a.entered_turn == st.turn and "Rush" not in (board.keywords(st, attacker) if kws is None else kws):
+        if kws is None:
+            kws = board.keywords(st, attacker)
+        if a.zone == "characters" and a.entered_turn == st.turn and "Rush" not in kws:
             return "rush"
+        if leader_attack_forbidden(st, attacker, kws):
+            return "no_leader"
         return None
     if card.zone != "characters":
         return "zone"
@@ -101,6 +111,7 @@ def attack_targets(st: OPState, attacker: int) -> list[int]:
     opp = board.opponent(a.controller)
     kws = board.keywords(st, attacker)
     rush_only = a.zone == "characters" and a.entered_turn == st.turn and "Rush" not in kws  # 10-1-1-1
+    no_leader = leader_attack_forbidden(st, attacker, kws)  # 1-3-3 (leader_attack_guard)
     active_ok = CAN_ATTACK_ACTIVE in kws
     cheap = [int(kw[len(NO_ATTACK_CHEAP):]) for kw in kws if kw.startswith(NO_ATTACK_CHEAP)]
     locks = {}  # the markers of each attacked player (rule_changes.attack_refusal), found once
@@ -116,7 +127,7 @@ def attack_targets(st: OPState, attacker: int) -> list[int]:
             if markers and any(card.zone != "characters" or not board.has_name(st, u, wanted) for wanted in markers):
                 continue
             if card.zone == "leader":
-                if not rush_only:
+                if not rush_only and not no_leader:
                     out.append(u)
                 continue
             if card.zone != "characters" or (not card.tapped and not active_ok):
@@ -144,9 +155,13 @@ def declare_attack(st: OPState, attacker: int, target: int, events: list[Event])
         st.pending.append(Pending(p, "attack_tax", f"Trash {tax} cards from your hand to attack with {name(st, attacker)}",
                                   [Option(str(u), name(st, u)) for u in hand], min=tax, max=tax, rule=R("1-3-3")))
     resolve.trigger(st, "when_attacking", [attacker], events)
+    if st.table.peek(attacker).zone == "leader":  # "When your Leader attacks" (7-1-1-3, D3)
+        resolve.trigger(st, LEADER_ATTACKS, board.in_play(st, p), events)
     resolve.became_rested(st, attacker, events)
     resolve.trigger(st, "on_opponent_attack", board.in_play(st, board.opponent(p)), events)
     resolve.trigger(st, "when_attacked", [target], events)  # 7-1-1-3 / 7-1-3-1 (D3)
+    if st.table.peek(target).zone == "leader":  # "When your Leader … is attacked" (7-1-3-1, D3)
+        resolve.trigger(st, LEADER_ATTACKED, board.in_play(st, board.opponent(p)), events)
 
 
 def _still_there(st: OPState) -> bool:
@@ -169,7 +184,8 @@ def blockers(st: OPState) -> list[int]:
     opp = board.opponent(b.player)
     return [u for u in st.table.zone(opp, "characters")
             if u != b.target and not st.table.peek(u).tapped and "Blocker" in (kws := board.keywords(st, u)) and CANNOT_REST not in kws
-            and CANNOT_BLOCK not in kws]  # "… cannot activate [Blocker] during this turn" (1-3-3)
+            and CANNOT_BLOCK not in kws  # "… cannot activate [Blocker] during this turn" (1-3-3)
+            and not forbidden_blocker(st, b.attacker, u)]  # "… a [Blocker] Character that has 2000 or less power …"
 
 
 def no_blocker_against(st: OPState, attacker: int) -> bool:
@@ -337,7 +353,8 @@ def damage_step(st: OPState, events: list[Event]) -> None:
         on_leader = st.table.peek(b.target).zone == "leader"
         kws = board.keywords(st, b.attacker) if a_pow >= d_pow and on_leader else []
         spared = a_pow >= d_pow and not on_leader and (
-            board.prohibited(st, b.target, "Cannot Be K.O.'d", "Cannot Be K.O.'d In Battle") or _spared_by_attribute(st, b.target, b.attacker))
+            board.prohibited(st, b.target, "Cannot Be K.O.'d", "Cannot Be K.O.'d In Battle") or _spared_by_attribute(st, b.target, b.attacker)
+            or no_ko_this_turn(st, b.target))  # "none of your Characters can be K.O.'d during this turn" (1-3-3)
     if a_pow < d_pow:
         events.append(Event("battle", f"{a_pow} < {d_pow}: nothing happens", R("7-1-4-2")))
         b.step = "end"

@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.core import Card, Event, effects
 
-from . import counting, event_history, next_play
+from . import counting, event_history, ko_history, next_play
 from .cards.compiler import compile_card
 from .cards.conditions_bounded import BOUNDED_KEYS
 from .cards.conditions_field import FIELD_KEYS
@@ -353,14 +353,16 @@ def _cost_conditioned(ab: Ability) -> bool:
     return _reads(ab, tuple(_CHAR_COST))
 
 
-def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: bool = True) -> list[tuple[int, Ability]]:
+def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: bool = True,
+                stat: tuple[str, ...] = ()) -> list[tuple[int, Ability]]:
     """Continuous abilities in effect (8-1-3-4). Most cards have none: skip them fast.
     ``cost_conditioned=False`` leaves out those whose condition reads Characters' costs,
     ``power_conditioned=False`` those whose condition reads Characters' power (so that reading
-    it for such a condition does not wait on itself). While a state is only read
-    (:func:`reading`), the answer is kept for the next question."""
+    it for such a condition does not wait on itself); ``stat``: only those that change one of these stats
+    (their conditions alone are read: reading a cost or a power never reads the conditions of other changes).
+    While a state is only read (:func:`reading`), the answer is kept for the next question."""
     memo = None if _SCANNING or _BASE_SCAN else st.table.kept.get("_op_reading")  # guards: answers differ
-    if memo is not None and (found := memo.get((cost_conditioned, power_conditioned))) is not None:
+    if memo is not None and (found := memo.get((cost_conditioned, power_conditioned, stat))) is not None:
         return found
     out = []
     active = st.active
@@ -373,6 +375,8 @@ def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: b
         given = -1  # DON!! given to it (8-3-2-3), counted when an ability asks
         for ab in continuous:
             if (not cost_conditioned and _cost_conditioned(ab)) or (not power_conditioned and _reads(ab, _CHAR_POWER)):
+                continue
+            if stat and not _changes(ab, stat):
                 continue
             if ab.don:
                 if given < 0:
@@ -390,8 +394,18 @@ def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: b
                 if held:
                     out.append((uid, replace(ab, effects=held)))
     if memo is not None:
-        memo[(cost_conditioned, power_conditioned)] = out
+        memo[(cost_conditioned, power_conditioned, stat)] = out
     return out
+
+
+_COST_STATS = ("cost",)
+_POWER_STATS = ("power", "base_power")
+"""What :func:`cost` and :func:`power` read of the continuous abilities."""
+
+
+def _changes(ab: Ability, stat: tuple[str, ...]) -> bool:
+    """Does one of the ability's effects change one of ``stat`` (modify_stat)?"""
+    return any(e.op == "modify_stat" and e.stat in stat for e in ab.effects)
 
 
 def continuous_in_effect(st: OPState) -> list[tuple[int, Ability]]:
@@ -555,7 +569,7 @@ def base_power(st: OPState, uid: int) -> int:
             for src, ab in _continuous(st):
                 for e in ab.effects:
                     if e.op == "modify_stat" and e.stat == "base_power" and e.target and _applies(st, src, e.target, uid):
-                        base = e.amount
+                        base = _base_amount(st, src, e)
         finally:
             _BASE_SCAN.pop()
     for m in st.modifiers:
@@ -565,6 +579,24 @@ def base_power(st: OPState, uid: int) -> int:
 
 
 _BASE_SCAN: list[int] = []  # re-entrancy guard of base_power()
+
+LEADER_BASE = "leader_base"
+"""``Effect.keyword`` of a continuous "base power becomes": the amount is its player's Leader's base power ("… becomes
+the same as your Leader's base power", 4-9: the Leader's printed power or a "base power becomes N" on it)."""
+
+
+def _base_amount(st: OPState, src: int, e: Any) -> int:
+    """The N of a continuous "base power becomes N" (:data:`LEADER_BASE`: read from the Leader now)."""
+    if e.keyword != LEADER_BASE:
+        return e.amount
+    lead = leader(st, st.table.peek(src).controller)
+    if lead is None:
+        return e.amount
+    _BASE_SCAN.append(lead)  # the Leader's printed power and its "base power becomes" modifiers (no continuous loop)
+    try:
+        return base_power(st, lead)
+    finally:
+        _BASE_SCAN.pop()
 
 
 def _applies_to_base(st: OPState, src: int, target: Any, uid: int) -> bool:
@@ -586,14 +618,14 @@ def power(st: OPState, uid: int, *, power_conditioned: bool = True) -> int:
     card = st.table.peek(uid)
     base = data(st, uid).get("power") or 0
     bonus = 0
-    for src, ab in _continuous(st, power_conditioned=power_conditioned):
+    for src, ab in _continuous(st, power_conditioned=power_conditioned, stat=_POWER_STATS):
         for e in ab.effects:
             if e.op != "modify_stat" or not e.target:
                 continue
             if e.stat == "power" and _applies(st, src, e.target, uid):
                 bonus += e.amount * counting.scale(st, src, e)  # 8-1-3-4-5: "for every N …"
             elif e.stat == "base_power" and _applies_to_base(st, src, e.target, uid):
-                base = e.amount
+                base = _base_amount(st, src, e)
     # "base power becomes N" (4-9: 元々の = the printed value): the latest such effect wins.
     for m in st.modifiers:
         if m.uid == uid and m.stat == "base_power":
@@ -677,7 +709,7 @@ def cost(st: OPState, uid: int, *, cost_conditioned: bool = True) -> int:
     base = data(st, uid).get("cost") or 0
     value = effects.stat(st.modifiers, uid, "cost", base)
     if st.table.peek(uid).zone in FIELD:
-        for src, ab in _continuous(st, cost_conditioned):
+        for src, ab in _continuous(st, cost_conditioned, stat=_COST_STATS):
             for e in ab.effects:
                 if e.op == "modify_stat" and e.stat == "cost" and e.target and _applies(st, src, e.target, uid):
                     value += e.amount * counting.scale(st, src, e)  # 8-1-3-4-5: "for every N …"
@@ -779,6 +811,8 @@ def matches(st: OPState, uid: int, flt: dict[str, Any], controller: int, src: in
             return False
     if flt.get("no_base_effect") and ((d.get("effect") or "").strip() or (d.get("trigger") or "").strip()):
         return False  # 2-8-5: "no base effect" = no printed text
+    if flt.get("no_when_attacking") and compiled(st, uid).of("when_attacking"):
+        return False  # "without a [When Attacking] effect": none of its abilities has that timing
     if flt.get("no_on_play") and compiled(st, uid).of("on_play"):
         return False  # "without an [On Play] effect": its text has none (8-1-3-2-1)
     if "base_cost_max" in flt or "base_cost_min" in flt:  # 4-9: the printed cost
@@ -954,6 +988,13 @@ def bounded_conditions_hold(st: OPState, player: int, cond: dict[str, Any], src:
         chars = t.zones[player]["characters"]
         if not chars or not all(any(cond["only_chars_trait_has"] in tr for tr in traits(st, u)) for u in chars):
             return False
+    if "hand_behind_opp" in cond and (  # "at least N less than the number in your opponent's hand"
+            len(t.zones[opponent(player)]["hand"]) - len(t.zones[player]["hand"]) < cond["hand_behind_opp"]):
+        return False
+    if cond.get("only_chars_without_counter"):  # "you only have Characters without a Counter" (2-10: the printed one)
+        chars = t.zones[player]["characters"]
+        if not chars or any(data(st, u).get("counter") for u in chars):
+            return False
     return True
 
 
@@ -964,11 +1005,17 @@ def field_conditions_hold(st: OPState, player: int, cond: dict[str, Any], src: i
     opp_chars = st.table.zones[opponent(player)]["characters"]
     if "opp_char_with" in cond and not any(matches(st, u, cond["opp_char_with"], player, src) for u in opp_chars):
         return False
+    if cond.get("opp_char_ko_this_turn") and not ko_history.ko_this_turn(st, opponent(player)):
+        return False  # "if your opponent's Character has been K.O.'d during this turn" (10-2-1)
+    if "rested_by_kind" in cond and (src is None or st.table.peek(src).flags.get(RESTED_BY_KIND) != cond["rested_by_kind"]):
+        return False  # "when this Character becomes rested by your opponent's Character's effect" (resolve.apply_to)
     lead = leader(st, player)
     trashed = lead is not None and st.table.peek(lead).flags.get(HAND_TRASHED_TURN) == st.turn
     return not cond.get("hand_trashed_this_turn") or trashed
 
 
+RESTED_BY_KIND = "_rested_by_kind"
+"""Card flag: the card type whose effect last rested this Character (an effect of its opponent's; resolve.apply_to)."""
 HAND_TRASHED_TURN = "_hand_trashed_turn"
 """Leader flag: the turn in which a card of its player's hand was last trashed by an effect (or a cost)."""
 

@@ -9,7 +9,12 @@
 - ``give_active_don_to``: "give 2 active DON!! cards to 1 of your [Silvers Rayleigh]: … the card given
   these DON!! cards …" — as ``give_active_don`` (6-5-5 as a cost, the player chooses which of their
   Leader or Characters that fit), and the card that got them is the ability's chosen card
-  (``frame.chosen``) for the effect that names it.
+  (``frame.chosen``) for the effect that names it;
+- ``ko_self``: "you may K.O. this Character instead" — the card whose ability it is is K.O.'d by its own
+  player (10-2-1: a K.O. by an effect, its [On K.O.] triggers); payable while it is on the field and not
+  protected from being K.O.'d (8-3-1-3, 1-3-3);
+- ``protected_minus_power``: "you may give that Character -1000 power during this turn instead of that Character being
+  K.O.'d" — a replacement's cost on the card it protects (the replacement frame's chosen card, engine.onepiece.replacement).
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from . import board
 from .rules import R
 from .state import OPState
 
-MORE_COST_KINDS = frozenset({"give_opp_don", "leader_minus_any", "give_active_don_to"})
+MORE_COST_KINDS = frozenset({"give_opp_don", "leader_minus_any", "give_active_don_to", "ko_self", "protected_minus_power"})
 
 
 def _rested_opp_don(st: OPState, player: int) -> list[int]:
@@ -50,15 +55,32 @@ def payable(st: OPState, uid: int, cost: dict, player: int) -> bool:
         )
     if cost["kind"] == "give_active_don_to":
         return len(board.active_don(st, player)) >= n and bool(_own_hosts(st, player, cost, uid))
+    if cost["kind"] == "protected_minus_power":
+        return True  # the card it protects is on the field (replacement.offer)
+    if cost["kind"] == "ko_self":
+        from .ko_guard import ko_blocked
+
+        return st.table.peek(uid).zone == "characters" and not ko_blocked(st, uid, player)
     return board.leader(st, player) is not None
 
 
-def pay(st: OPState, frame: Any, cost: dict, events: list[Event], picks: list[int] | None) -> bool:
-    """Pay the cost; False while the player chooses (a pending is pushed first)."""
+def pay(st: OPState, frame: Any, cost: dict, events: list[Event], picks: list[int] | None, ko: Any = None) -> bool:
+    """Pay the cost; False while the player chooses (a pending is pushed first). ``ko``: resolve.ko (handed in by
+    resolve, which calls this module), for ``ko_self``."""
     from .only_answer import forced_cost
     from .stack import new_choice
 
     p, n = frame.controller, cost.get("n", 1)
+    if cost["kind"] == "protected_minus_power":
+        for uid in frame.chosen:
+            if uid in st.table.cards and st.table.cards[uid].zone == "characters":
+                st.modifiers.append(Modifier(uid, "power", -n, duration="this_turn", player=p, turn=st.turn, source=frame.src))
+                events.append(Event("cost", f"{board.name(st, uid)} gets −{n} power during this turn", R("8-3-1"), p))
+        return True
+    if cost["kind"] == "ko_self":
+        if st.table.cards[frame.src].zone == "characters":
+            ko(st, frame.src, events, by=p)  # 10-2-1: a K.O. by its own player's effect
+        return True
     if cost["kind"] == "leader_minus_any":
         lead = board.leader(st, p)
         if lead is not None:

@@ -2,7 +2,8 @@
 payable.can_pay (a cost that can't be paid in full can't be paid at all, 8-3-1-3):
 
 - ``hand_to_deck_top``: "place N card(s) from your hand at the top of your deck" — the player
-  chooses which (hidden zones both: the opponent doesn't see them, 3-1-8);
+  chooses which (hidden zones both: the opponent doesn't see them, 3-1-8); ``hand_to_deck_bottom``: "… at the
+  bottom of your deck in any order", in the order picked (each next one beneath the one before, 1-3-8);
 - ``return_given_don``: "return N total of your currently given DON!! cards to your cost area
   rested" — the player chooses which given DON!! (6-5-5), from any of their cards;
 - ``rest_leader_or_don``: "rest your <Slash> attribute Leader or 1 of your DON!! cards" — the
@@ -37,6 +38,7 @@ from .state import OPState
 STARTER_COST_KINDS = frozenset(
     {
         "hand_to_deck_top",
+        "hand_to_deck_bottom",
         "return_given_don",
         "rest_leader_or_don",
         "char_to_life_face_up",
@@ -57,7 +59,7 @@ def options(st: OPState, cost: dict, player: int, src: int) -> list[Option]:
     """The cards (as options) the player may pay the cost with."""
     t = st.table
     kind = cost["kind"]
-    if kind == "hand_to_deck_top":
+    if kind in ("hand_to_deck_top", "hand_to_deck_bottom"):
         return [Option(str(u), f"{board.name(st, u)} (hand)") for u in t.zone(player, "hand") if u != src]
     if kind == "return_given_don":
         return [
@@ -162,6 +164,11 @@ def pay(
             t.move(uid, "deck", player=p, position=0)
             events.append(
                 Event("cost", f"P{p + 1} places 1 card from their hand at the top of their deck", rule, p)
+            )
+        elif kind == "hand_to_deck_bottom":
+            t.move(uid, "deck", player=p)  # the bottom: beneath the cards placed before it (1-3-8)
+            events.append(
+                Event("cost", f"P{p + 1} places 1 card from their hand at the bottom of their deck", rule, p)
             )
         elif kind == "return_given_don":
             host = card.attached_to

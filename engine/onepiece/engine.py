@@ -116,7 +116,7 @@ class OnePieceEngine(Engine):
                 return [a for a in manual_actions(st, player, MANUAL_SPEC) if manual_allowed(st, a)]
             labels = {o.id: o.label for o in pend.options}
             ctx = pend.context
-            valid = (lambda picks: _answer_fits(st, ctx, picks)) if "distinct_names" in ctx or "total_power_max" in ctx else None
+            valid = (lambda picks: _answer_fits(st, ctx, picks)) if "distinct_names" in ctx or "total_power_max" in ctx or "total_cost_max" in ctx else None
             return [new_action("choose", player, {"picks": picks}, " + ".join(labels[p] for p in picks) or "None")
                     for picks in pend.answers(valid=valid)]
         if st.phase != "main" or st.stack or st.battle:
@@ -475,11 +475,13 @@ def _uid(args: dict[str, Any], key: str) -> int:
 
 def _answer_fits(st: OPState, ctx: dict, picks: list[str]) -> bool:
     """8-4-4: the answer keeps the text: "… with different card names" (no two picked cards share a
-    card name); "… with a total power of N or less" (their powers add up to N or less)."""
+    card name); "… with a total power (cost) of N or less" (their powers (costs) add up to N or less)."""
     uids = [int(p) for p in picks]
     if ctx.get("distinct_names"):
         names = [board.data(st, u).get("name") for u in uids]
         if len(set(names)) < len(names):
             return False
-    total = ctx.get("total_power_max")
+    total, total_cost = ctx.get("total_power_max"), ctx.get("total_cost_max")
+    if total_cost is not None and sum(board.cost(st, u) for u in uids) > total_cost:  # "… with a total cost of N or less"
+        return False
     return total is None or sum(board.power(st, u) for u in uids) <= total

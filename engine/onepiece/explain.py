@@ -27,7 +27,9 @@ _TIMING_NAMES = {v: k for k, v in TIMINGS.items()} | {
     "played_from": "When you play a Character card from a zone",
     "hand_trashed_by": "When a card is trashed from your hand by your card's effect",
     "on_opponent_trigger": "When your opponent activates a [Trigger]",
-    "you_play_character": "When you play a Character"}
+    "you_play_character": "When you play a Character",
+    "own_leader_attacks": "When your Leader attacks", "own_leader_attacked": "When your Leader is attacked",
+    "opponent_plays_character": "When your opponent plays a Character"}
 _COSTS = {
     "rest_don": "rest {n} DON!!", "don_minus": "DON!! −{n}", "rest_self": "rest this card", "trash_self": "trash this card",
     "return_active_don": "return {n} active DON!! to your DON!! deck",
@@ -41,8 +43,10 @@ _COSTS = {
     "give_active_don": "give {n} active DON!! to 1 of your Leader or Character cards", "ko_own": "K.O. {n} of your Characters",
     "trash_own_or_hand": "trash {n} of your Characters or {n} card(s) from your hand", "rest_leader": "rest your Leader",
     "leader_minus_power": "give your active Leader −{n} power during this turn",
-    "self_minus_power": "give this card −{n} power during this turn",
+    "self_minus_power": "give this card −{n} power during this turn", "ko_self": "K.O. this Character",
+    "protected_minus_power": "give that Character −{n} power during this turn",
     "hand_to_deck_top": "place {n} card(s) from your hand at the top of your deck",  # costs_starters
+    "hand_to_deck_bottom": "place {n} card(s) from your hand at the bottom of your deck",
     "return_given_don": "return {n} of your given DON!! cards to your cost area rested",
     "rest_leader_or_don": "rest your Leader or 1 of your DON!! cards", "char_to_life_face_up": "add {n} of your Characters to the top of your Life cards face-up",
     "trash_hand_or_rest_don": "trash {n} card(s) from your hand or rest {n} of your DON!! cards",
@@ -96,8 +100,10 @@ def _filter_words(flt: dict[str, Any]) -> str:
                    "the total of your and your opponent's Life cards" if v == "total" else
                    "your number of Life cards" if v == "own" else "the number of your opponent's Life cards"),
                "distinct_names": lambda v: "with different card names", "no_base_effect": lambda v: "with no base effect",
+               "no_on_play": lambda v: "without an [On Play] effect", "no_when_attacking": lambda v: "without a [When Attacking] effect",
                "given_don_min": lambda v: f"with {v} or more DON!! cards given",
                "total_power_max": lambda v: f"with a total power of {v} or less",
+               "total_cost_max": lambda v: f"with a total cost of {v} or less",
                "cost_max_opp_don": lambda v: "with a cost equal to or less than the number of DON!! cards on your opponent's field",
                "cost_is_given_don": lambda v: "with a cost equal to the number of DON!! cards given to it"}
     words += [phrases[k](v) for k, v in flt.items() if k in phrases and (v or k != "types")]
@@ -234,6 +240,12 @@ def condition_words(cond: dict[str, Any]) -> str:
         if key == "hand_trashed_this_turn":  # conditions_field
             parts.append("a card in your hand was trashed by an effect during this turn")
             continue
+        if key == "opp_char_ko_this_turn":  # conditions_field (ko_history)
+            parts.append("your opponent's Character has been K.O.'d during this turn")
+            continue
+        if key == "rested_by_kind":  # conditions_field
+            parts.append(f"it was rested by a {value} card's effect")
+            continue
         if key in ("own_field_with", "opp_char_with"):  # conditions_field
             parts.append(("you have a " if key == "own_field_with" else "your opponent has a ") + _noun_phrase(value))
             continue
@@ -297,7 +309,8 @@ def effect_words(e: Effect) -> str:
     if e.op == "move" and e.zone == "deck":
         text = f"place {t} at the bottom of your deck"
     elif e.op == "modify_stat":
-        text = (f"{t}'s base power becomes {e.amount}" if e.stat == "base_power"
+        text = (f"{t}'s base power becomes " + ("your Leader's base power" if e.keyword == "leader_base" else str(e.amount))
+                if e.stat == "base_power"
                 else f"the cost of playing {t} from your hand changes by {e.amount:+d}"
                 if e.stat == "hand_cost" else f"give {t} {e.amount:+d} {e.stat}")
         if e.keyword == "for_each":

@@ -2,19 +2,42 @@
 
 ``by`` is the player whose effect K.O.s the card (None: a K.O. in battle, 7-1-4-1). "Cannot be
 K.O.'d" stops every K.O.; "… in battle" only battle K.O.s; "… by effects" every K.O. by an effect;
-"… by your opponent's effects" only a K.O. by an effect of the card's opponent."""
+"… by your opponent's effects" only a K.O. by an effect of the card's opponent; "… by effects of your opponent's
+Characters with 5000 base power or less" (NO_KO_BY_OPP_CHARS + the most base power, 4-9) only a K.O. by an effect of such
+a card (``src``: the card whose effect it is)."""
 
 from __future__ import annotations
 
 from . import board
 from .cards.templates_ko_guard import NO_KO_BY_OPP
+from .ko_turn_guard import no_ko_this_turn
 from .state import OPState
 
+NO_KO_BY_OPP_CHARS = "Cannot Be K.O.'d By Effects Of Opponent's Characters With Base Power Max "
+"""A granted prohibition: the keyword ends with the most base power of the opponent's Characters whose effects can't K.O. it."""
 
-def ko_blocked(st: OPState, uid: int, by: int | None) -> bool:
-    """1-3-3: True when a prohibition on ``uid`` stops this K.O."""
+
+def ko_blocked(st: OPState, uid: int, by: int | None, src: int | None = None) -> bool:
+    """1-3-3: True when a prohibition on ``uid`` stops this K.O. (``src``: the card whose effect K.O.s it)."""
+    if no_ko_this_turn(st, uid):  # "none of your Characters can be K.O.'d during this turn" (ko_turn_guard)
+        return True
     if by is None:
         return board.prohibited(st, uid, "Cannot Be K.O.'d", "Cannot Be K.O.'d In Battle")
     if board.prohibited(st, uid, "Cannot Be K.O.'d", "Cannot Be K.O.'d By Effects"):
         return True
-    return by != st.table.cards[uid].controller and board.prohibited(st, uid, NO_KO_BY_OPP)
+    if by == st.table.cards[uid].controller:
+        return False
+    if board.prohibited(st, uid, NO_KO_BY_OPP):
+        return True
+    return src is not None and _by_small_character(st, uid, src)
+
+
+def _by_small_character(st: OPState, uid: int, src: int) -> bool:
+    """The opponent's card whose effect it is is a Character with base power at most the prohibition's (4-9)."""
+    card = st.table.peek(src, None)
+    if card is None or board.data(st, src).get("type") != "Character":
+        return False
+    for kw in board.keywords(st, uid):
+        if kw.startswith(NO_KO_BY_OPP_CHARS) and board.base_power(st, src) <= int(kw[len(NO_KO_BY_OPP_CHARS):]):
+            return True
+    return False

@@ -49,8 +49,8 @@ def _payable(st: OPState, uid: int, cost: dict, player: int, n: int) -> bool:
         return lead is not None and not t.cards[lead].tapped and not board.prohibited(st, lead, CANNOT_REST)
     if kind == "rest_self":  # 1-3-3: a card that cannot be rested can't pay it
         return not card.tapped and card.zone in FIELD and not board.prohibited(st, uid, CANNOT_REST)
-    if kind in ("trash_self", "bounce_self", "bottom_self"):
-        return card.zone in ("characters", "stage")
+    if kind in ("trash_self", "bounce_self", "bottom_self"):  # "trash this Character with a cost of 20 or more": its filter
+        return card.zone in ("characters", "stage") and (not cost.get("filter") or board.matches(st, uid, cost["filter"], player, uid))
     if kind == "trash_hand":
         return len(hand_matching(st, player, cost.get("filter"), uid)) >= n
     if kind in ("trash_to_deck", "reveal_hand", "bounce_own", "trash_own", "ko_own", "bottom_own"):

@@ -16,11 +16,11 @@ from engine.core import Event, Modifier, Option, Pending, RulesError, choices, e
 from engine.core.effects import Effect, game_ops, resolves
 from engine.core.manual import manual_pending
 
-from . import board, counting, op_resolvers, replacement, rest_replacement, rule_changes, special  # noqa: F401 - they attach the resolvers of ONE PIECE's own ops
+from . import board, counting, ko_history, op_resolvers, replacement, rest_replacement, rule_changes, special  # noqa: F401 - they attach the resolvers of ONE PIECE's own ops
 from .board import compiled, data, name
 from .cards.model import Ability
 from .cards.readers import CANNOT_REST, IF_YOU_DO, REVEALED
-from .cards.templates_timings import OWN_CHARACTER_KO, RESTED_BY_OPPONENT_EFFECT
+from .cards.templates_timings import OPPONENT_PLAYS_CHARACTER, OWN_CHARACTER_KO, RESTED_BY_OPPONENT_EFFECT
 from .costs_more import MORE_COST_KINDS
 from .costs_more import pay as pay_more
 from .costs_starters import STARTER_COST_KINDS
@@ -282,7 +282,7 @@ def _pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks:
             events.append(Event("cost", f"{name(st, uid)} is rested", rule, p, data={"uid": uid}))
             became_rested(st, uid, events)
     elif cost["kind"] in MORE_COST_KINDS:
-        return pay_more(st, frame, cost, events, picks)
+        return pay_more(st, frame, cost, events, picks, ko)
     elif cost["kind"] in STARTER_COST_KINDS:
         return pay_starter(st, frame, cost, events, picks, became_rested)
     elif cost["kind"] == "bottom_self":
@@ -621,6 +621,9 @@ def _run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None,
     total = eff.target.filter.get("total_power_max") if eff.target is not None else None
     if total is not None and sum(board.power(st, u) for u in chosen if u in t.cards) > total:  # "… with a total power of N or less"
         raise RulesError(f"the chosen cards' total power is more than {total}", R("8-4-4"))
+    total = eff.target.filter.get("total_cost_max") if eff.target is not None else None
+    if total is not None and sum(board.cost(st, u) for u in chosen if u in t.cards) > total:  # "… with a total cost of N or less"
+        raise RulesError(f"the chosen cards' total cost is more than {total}", R("8-4-4"))
     frame.chosen = chosen
     if eff.op == "put_on_deck" and eff.keyword in ("any_order", "owner_order"):
         return _to_bottom_in_order(st, frame, chosen, events, owner_orders=eff.keyword == "owner_order")
@@ -635,6 +638,8 @@ def _run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None,
     if eff.op == "play_free" and eff.target is not None and eff.target.up_to:
         # "Play up to 1 …. If you do, …": "If you do" follows only a card played (none chosen: 1-3-5-1)
         frame.declined = not any(u in t.cards and t.cards[u].zone in FIELD for u in chosen)
+    elif eff.optional and eff.target is not None and eff.target.up_to and not chosen:
+        frame.declined = True  # "you may … up to 1 …. If you do, …": none chosen (1-3-5-1), so it was not done
     return True
 
 
@@ -668,7 +673,7 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
         return
     if op == "destroy":
         if card.zone in ("characters", "stage"):
-            if ko_blocked(st, uid, p):
+            if ko_blocked(st, uid, p, frame.src):
                 events.append(Event("effect", f"{name(st, uid)} cannot be K.O.'d", R("1-3-3"), p))
                 return
             if card.zone == "stage":  # "K.O. … Stages": the text K.O.s a Stage as 10-2-1-2 a Character (1-3-1)
@@ -709,6 +714,7 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
             events.append(effects.set_tapped(t, uid, True, rule, "rested"))
             became_rested(st, uid, events)
             if card.zone == "characters" and card.controller != p:  # "… is rested by your opponent's effect"
+                card.flags[board.RESTED_BY_KIND] = data(st, frame.src).get("type", "")  # "… by your opponent's Character's effect"
                 trigger(st, RESTED_BY_OPPONENT_EFFECT, [uid], events)
     elif op == "untap":
         if uid in frame.rested and frame.rest_sentence == _sentence(st, frame):
@@ -759,6 +765,7 @@ def ko(st: OPState, uid: int, events: list[Event], by: int | None = None) -> Non
                 if board.matches(st, uid, (ab.condition or {}).get("ko_card", {}), owner, w)}
     events.append(Event("ko", f"{name(st, uid)} is K.O.'d", R("10-2-1-1"), owner, data={"uid": uid}))
     events.append(board.move_card(st, uid, "trash", R("10-2-1-1"), position=0))
+    ko_history.note(st, owner)  # "if your opponent's Character has been K.O.'d during this turn"
     for index, _ab in live:
         push(st, uid, index, owner)
         events.append(Event("trigger", f"{name(st, uid)}: [On K.O.] triggers", R("8-1-3-1"), owner))
@@ -814,6 +821,7 @@ def finish_play(st: OPState, uid: int, player: int, events: list[Event], rested:
     trigger(st, "on_play", [uid], events)
     if zone == "characters":  # "When you play a Character" (the player's cards in play)
         trigger(st, "you_play_character", [u for u in board.in_play(st, player) if u != uid], events)
+        trigger(st, OPPONENT_PLAYS_CHARACTER, board.in_play(st, board.opponent(player)), events)  # "When your opponent plays …"
         watch_played(st, uid, origin, player, events, trigger)  # "When a … Character card is played from your trash"
     announce_manual_continuous(st, uid, events)
 

@@ -137,8 +137,10 @@ def choose_targets(st: OPState, frame: Frame, eff: Effect, picks: list[int] | No
     # "… with a total power of N or less": the answers are filtered on the total (engine.legal_actions)
     distinct = bool(target.filter.get("distinct_names"))
     total = target.filter.get("total_power_max")
+    total_cost = target.filter.get("total_cost_max")
     available = len({board.data(st, u).get("name") for u in cands}) if distinct else len(cands)
-    fits_all = total is None or sum(board.power(st, u) for u in cands) <= total
+    fits_all = (total is None or sum(board.power(st, u) for u in cands) <= total) and (
+        total_cost is None or sum(board.cost(st, u) for u in cands) <= total_cost)
     if not target.up_to and available <= count and available == len(cands) and fits_all:
         hidden = any(st.table.cards[u].zone in _HIDDEN for u in cands)
         chosen = ", ".join(card_label(st, u, frame.controller) for u in cands)
@@ -148,7 +150,8 @@ def choose_targets(st: OPState, frame: Frame, eff: Effect, picks: list[int] | No
         return cands
     hi = min(count, available)
     lo = 0 if target.up_to else hi
-    ctx = ({"distinct_names": True} if distinct else {}) | ({"total_power_max": total} if total is not None else {})
+    ctx = ({"distinct_names": True} if distinct else {}) | ({"total_power_max": total} if total is not None else {}) | (
+        {"total_cost_max": total_cost} if total_cost is not None else {})
     st.pending.insert(0, new_choice(st, frame.controller, "target", f"{name(st, frame.src)}: {prompt}", cands, lo, hi, R("8-4-4"), **ctx))
     return None
 

@@ -117,7 +117,7 @@ REAL = {
     "this_to_hand": "OP12-109", "search_comma": "OP16-077", "add_don_exact": "P-010",
     "cannot_block": "OP16-063", "opponent_adds_life": "OP13-108", "set_characters_and_don_active": "OP11-021",
     "give_don_typed_leader_or": "OP13-044", "rest_opp_leader": "OP16-039", "set_characters_and_leader_active": "EB04-013",
-    "cannot_and_gains": "OP15-060", "draw_and_up_to": "OP16-056",
+    "cannot_and_gains": "OP15-060", "draw_and_up_to": "OP16-056", "set_value": "EB04-010", "no_blocker_by_power": "OP01-120",
     "no_ko_by_opp": "OP09-086", "power_per_count": "OP06-085", "base_power_of": "OP17-008", "forbid_blocker_turn": "P-097",
 }
 # Templates no card of the English pool uses yet (measured); each is tested with a made-up card.

@@ -975,9 +975,9 @@ def test_op16_014_on_ko_trashes_an_8000_card_to_come_back(real_pool):
     attacker = add(st, real_pool, VANILLA_8, 0, "characters")
     st = battle_out(act(st, "attack", attacker=attacker, target=marco))
     assert pending_kind(st) == "pay" and st.table.cards[marco].zone == "trash"
-    st = choose(st, "yes")
-    st = choose(st, eight)
-    assert st.table.cards[marco].zone == "characters"
+    st = choose(st, "yes")  # the one 8000 power card of the hand pays it: taken and logged (8-3-1)
+    assert st.table.cards[eight].zone == "trash" and st.table.cards[marco].zone == "characters"
+    assert not st.pending  # its replacement ability is read now (templates_costs_more ko_self): nothing to resolve by hand
 
 
 # --- "cannot be K.O.'d in battle by <X> attribute cards" (1-3-3 over 7-1-4-1-2), "gains [K] and +N",

@@ -24,12 +24,15 @@ from .helpers import POOL, needs_npm
 from .test_speed_golden import plain_reads, trace
 
 
-def long_continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: bool = True) -> list[tuple[int, Ability]]:
+def long_continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: bool = True,
+                    stat: tuple[str, ...] = ()) -> list[tuple[int, Ability]]:
     """8-1-3-4 / 8-3-2 / 8-2-1-1 the long way: every ability asks ability_live for itself."""
     out = []
     for p, uid, continuous in long_sources(st):
         for ab in continuous:
             if (not cost_conditioned and _cost_conditioned(ab)) or (not power_conditioned and _reads(ab, _CHAR_POWER)):
+                continue
+            if stat and not any(e.op == "modify_stat" and e.stat in stat for e in ab.effects):
                 continue
             if not board.ability_live(st, uid, ab):
                 continue
@@ -70,6 +73,9 @@ def _check(st: OPState) -> int:
         for power_conditioned in (True, False):
             assert board._continuous(st, cost_conditioned, power_conditioned) == long_continuous(st, cost_conditioned, power_conditioned)
             n += 1
+    for stat in (board._COST_STATS, board._POWER_STATS):  # what cost and power read of them
+        assert board._continuous(st, stat=stat) == long_continuous(st, stat=stat)
+        n += 1
     for p in range(st.num_players):
         for uid in board.in_play(st, p) + list(st.table.zone(p, "hand")):
             comp = board.compiled(st, uid)

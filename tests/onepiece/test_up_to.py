@@ -561,6 +561,22 @@ def test_rest_don_count_any_number_takes_zero(scripted):
             "characters",
         ),
         (
+            "select_more",
+            "[Main] Select up to 1 of your opponent's Characters.",
+            '{ op = "select_more", target = { kind = "chosen", count = 1, up_to = true, filter = { side = "opp", zone = "field", '
+            'types = ["Character"] } } }',
+            1,
+            "characters",
+        ),
+        (
+            "set_stat",
+            "[Main] Set the power of up to 1 of your opponent's Characters to 0 during this turn.",
+            '{ op = "set_stat", amount = 0, stat = "power", duration = "this_turn", target = { kind = "chosen", count = 1, '
+            'up_to = true, filter = { side = "opp", zone = "field", types = ["Character"] } } }',
+            1,
+            "characters",
+        ),
+        (
             "copy_power",
             "[Main] This card's base power becomes the same as up to 1 of your opponent's Characters during this turn.",
             '{ op = "copy_power", duration = "this_turn", target = { kind = "chosen", count = 1, up_to = true, filter = { side = "opp", '
@@ -578,6 +594,39 @@ def test_script_target_ops_up_to_one_accept_no_card(scripted, op, text, toml, si
     assert pending_kind(st) == "target" and st.pending[0].min == 0, op
     st = choose(st)
     assert pending_kind(st) is None and st.table.cards[victim].zone == zone
+
+
+def test_activate_event_up_to_one_may_activate_none(scripted):
+    # ONE PIECE 1-3-5-1, 8-5-3: "activate up to 1 Event from your hand" — none is an answer: the Event stays
+    st = main_turn()
+    ev = card(st, 0, "hand", "[Main] Draw 1 card.", type_="Event")
+    uid = scripted(
+        st,
+        "[Main] Activate up to 1 Event from your hand.",
+        '{ op = "activate_event", target = { kind = "chosen", count = 1, up_to = true, filter = { side = "own", zone = "hand", '
+        'types = ["Event"] } } }',
+    )
+    hand = len(st.table.zone(0, "hand")) - 1
+    st, _ = play_uid(st, uid)
+    assert pending_kind(st) == "target" and st.pending[0].min == 0 and option_ids(st) == [str(ev)]
+    st = choose(st)
+    assert pending_kind(st) is None and st.table.cards[ev].zone == "hand" and len(st.table.zone(0, "hand")) == hand
+
+
+def test_opponent_plays_up_to_one_may_play_none(scripted):
+    # ONE PIECE 1-3-5-1, 8-4-4: "your opponent plays up to 1 Character card … from their hand" — they may play none
+    st = main_turn()
+    theirs = put(st, 1, "FX01-003", "hand")
+    uid = scripted(
+        st,
+        "[Main] Your opponent plays up to 1 Character card with a cost of 4 or less from their hand.",
+        '{ op = "opponent_plays", target = { kind = "chosen", count = 1, up_to = true, filter = { side = "opp", zone = "hand", '
+        'types = ["Character"], cost_max = 4 } } }',
+    )
+    st, _ = play_uid(st, uid)
+    assert pending_kind(st) == "target" and st.pending[0].player == 1 and st.pending[0].min == 0
+    st = choose(st)
+    assert pending_kind(st) is None and st.table.cards[theirs].zone == "hand"
 
 
 def test_trash_any_from_hand_takes_none(scripted):
@@ -1070,6 +1119,10 @@ UP_TO_TESTS: dict[str, str] = {
     "arrange_top": "test_ordering_one_card_asks_nothing",
     "choose_one": "test_choose_one_is_asked_of_its_player",
     "copy_power": "test_script_target_ops_up_to_one_accept_no_card",
+    "set_stat": "test_script_target_ops_up_to_one_accept_no_card",
+    "select_more": "test_script_target_ops_up_to_one_accept_no_card",
+    "opponent_plays": "test_opponent_plays_up_to_one_may_play_none",
+    "activate_event": "test_activate_event_up_to_one_may_activate_none",
     "deck_to_life": "test_deck_to_life_up_to_one_with_one_card_left_does_not_deck_out",
     "delay": "test_delayed_add_don_up_to_is_asked_at_the_end_of_the_turn",
     "each_trash_to": "test_each_trash_to_asks_exactly_the_extra_cards",
@@ -1150,6 +1203,11 @@ NO_AMOUNT_OR_CHOICE: dict[str, str] = {
     "trash_face_up_life": "all face-up Life cards",
     "trash_life_until": "from the top until N are left: no choice",
     "draw_to": "draws until the hand has N: exactly that many (the text has no 'up to')",
+    "count_cards": "a count, no choice",
+    "forbid_leader_attack": "a prohibition for this turn",
+    "forbid_own_ko": "a prohibition for this turn",
+    "bottom_battled": "the one card this card battled with, no choice",
+    "discard_counted": "exactly the number counted ('the same number'; test_opx_cards: EB04-011)",
     "forbid_draw": "a prohibition for this turn",
     "forbid_don_activate": "a prohibition for this turn",
     # the shared vocabulary

@@ -53,6 +53,7 @@ from . import (  # noqa: F401 - each family registers its templates
     templates_replacement,
     templates_reveal_cost,
     templates_search_variants,
+    templates_set_value,
     templates_this_to_hand,
     templates_timings,
 )

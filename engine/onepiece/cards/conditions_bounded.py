@@ -15,7 +15,10 @@ continuous effect, while it applies), written in per-card scripts (no template r
 - "you have 5 {Impel Down} type Characters with different card names" → ``own_chars_distinct_names = [N, { filter }]``
   (N or more different card names among your Characters that match; 2-1: card names);
 - "you only have Characters with a type including "GERMA"" → ``only_chars_trait_has = "GERMA"`` (you have
-  Characters, and each has a type whose name includes the word; 2-4: types).
+  Characters, and each has a type whose name includes the word; 2-4: types);
+- "you only have Characters without a Counter" → ``only_chars_without_counter = true`` (you have Characters, and none
+  has a printed Counter; 2-10);
+- "the number of cards in your hand is at least 3 less than the number in your opponent's hand" → ``hand_behind_opp = 3``.
 
 ``board.bounded_conditions_hold`` checks them (board.condition_holds hands these keys to it). The filters of
 ``own_chars_with_most`` and ``own_chars_distinct_names`` read current power and cost: use them in one-shot
@@ -36,6 +39,8 @@ BOUNDED_KEYS = frozenset(
         "leader_active",
         "opp_base_power_min",
         "own_chars_distinct_names",
+        "only_chars_without_counter",
+        "hand_behind_opp",
     }
 )
 """The condition keys of this module."""
@@ -49,5 +54,7 @@ BOUNDED_WORDS = {
     "opp_base_power_min": "your opponent has a Leader or Character with a base power of {v} or more",
     "own_chars_distinct_names": "you have {n} or more Characters with different card names that fit",
     "only_chars_trait_has": 'you only have Characters with a type including "{v}"',
+    "only_chars_without_counter": "you only have Characters without a Counter",
+    "hand_behind_opp": "you have at least {v} fewer cards in your hand than your opponent",
 }
 """The conditions of this module in words (explain.condition_words)."""

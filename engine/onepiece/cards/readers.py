@@ -52,7 +52,9 @@ FILTER_KEYS = frozenset({
     "cost_max_life", "no_base_effect", "given_don_min", "keyword",
     "cost_is_given_don",  # board.matches
     "no_on_play",  # "without an [On Play] effect" (scripts)
+    "no_when_attacking",  # "without a [When Attacking] effect" (board.matches, scripts)
     "total_power_max",  # "… with a total power of N or less": the chosen cards together (resolve, scripts)
+    "total_cost_max",  # "… with a total cost of N or less": the chosen cards together (resolve, scripts)
     "cost_max_opp_don",  # "… equal to or less than the number of DON!! cards on your opponent's field" (board.matches, scripts)
 })
 """The keys of a target filter (board.matches reads them)."""

@@ -153,6 +153,15 @@ LIFE_TIMINGS = frozenset({"life_removed", "life_zero", "drew_outside_draw_phase"
 """Timings scripts give: a card removed from a Life area, a player's Life reaching 0 (engine.onepiece.life_watch), a
 draw outside the draw phase (engine.onepiece.draw_watch)."""
 
+OPPONENT_PLAYS_CHARACTER = "opponent_plays_character"
+"""A timing scripts give: "When your opponent plays a Character" — the cards in play of that Character's opponent
+(resolve.finish_play, 3-7-3; 8-1-3-1)."""
+LEADER_ATTACKS, LEADER_ATTACKED = "own_leader_attacks", "own_leader_attacked"
+"""Timings scripts give: "When your Leader [with …] attacks" / "… is attacked" — auto effects (8-1-3-1, D3) of any card
+of that Leader's player, triggered when the attack is declared (7-1-1-3) and when it is attacked (7-1-3-1)
+(battle.declare_attack); "When your Leader … attacks or is attacked" is the timing "own_leader_attacks|own_leader_attacked"."""
+
 WORD_TIMINGS = frozenset(t for _, t, _ in PHRASES) | {OWN_CHARACTER_KO, RESTED_BY_OPPONENT_EFFECT, REMOVED_BY_EFFECT,
-                                                        RESTED_BY_YOUR_EFFECT} | LIFE_TIMINGS
+                                                        RESTED_BY_YOUR_EFFECT, LEADER_ATTACKS, LEADER_ATTACKED,
+                                                        OPPONENT_PLAYS_CHARACTER} | LIFE_TIMINGS
 """Every timing a phrase gives (besides the brackets' TIMINGS)."""
