@@ -42,6 +42,7 @@ from engine.core.scripts import (
 from .. import ops
 from .power import Power
 from .schema import clean_text
+from .templates_faces import on_face
 from .templates_lines import power_lines
 
 FOLDER = Path(__file__).with_name("scripts")
@@ -200,7 +201,8 @@ def _ab_line(script: CardScript, lines: list[str], line: str) -> int:
 
 
 def _on_face(pw: Power, side: str, script: CardScript, line: int) -> Power:
-    """A scripted power of one face works only while that face shows (301.2a, ``engine.wow.faces.gate``)."""
-    if pw.kind not in ("activated", "triggered", "reward"):
-        raise ScriptError(script.path, line, "on a two-faced hero only activated and triggered powers are scripted (301.2a)")
-    return replace(pw, cost={**pw.cost, "face": side})
+    """A scripted power of one face works only while that face shows (301.2a, ``engine.wow.faces.gate``;
+    a continuous power or cost change through its effects' condition, ``templates_faces.on_face``)."""
+    if pw.kind not in ("activated", "triggered", "reward", "static", "cost_mod"):
+        raise ScriptError(script.path, line, "on a two-faced hero only activated, triggered and continuous powers and cost changes are scripted (301.2a)")
+    return on_face(pw, side) if pw.kind in ("static", "cost_mod") else replace(pw, cost={**pw.cost, "face": side})
