@@ -201,6 +201,8 @@ def damage_bonus(st: WowState, source: int | None, target: int, dtype: str, comb
                 continue
             if needs_check(c) and narrowed_out(st, c, target, dtype, via, weapons, kw.words(st, target)):  # engine.wow.damage_with
                 continue
+            if c.get("to_opposing") and st.table.peek(target).controller == st.table.peek(uid).controller:
+                continue  # "an opposing hero or ally would be dealt frost damage by Jaina" (helper wflip)
             total += 0 if c.get("double") else e.amount
     return total
 

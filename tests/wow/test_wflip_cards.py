@@ -5,13 +5,18 @@ the hero is face up again)."""
 
 from __future__ import annotations
 
+import pytest
+
+from engine.core.choices import NO, YES
+from engine.core.rules import RulesError
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, resolve_chain, resources, start
+from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
-from .test_wact2_cards import use
+from .test_wact2_cards import power_of, use
 from .test_wscale_amounts import as_hero
 
 pytestmark = needs(WOW_CARDS)
@@ -79,3 +84,116 @@ def test_haruh_back_has_five_more_health():
     assert kw.health(st, haruh) == before + 5
     st = _faces_up(st)
     assert kw.health(st, haruh) == before
+
+
+def _cast(st, name: str, *picks: str, pay: int = 3):
+    """A real ability played by P1 (0) from hand, its picks made, the chain resolved."""
+    st, _ = play_real(st, name, 0, *picks, pay=pay)
+    return resolve_chain(st)
+
+
+def test_jaina_back_frost_damage_to_opposing_characters_is_one_more():
+    # 301.2a / 408.2a, EN 716: "FRONT: 3 -> Flip Jaina" / "BACK: Frost Focus: When an opposing hero or ally would
+    # be dealt frost damage by Jaina, it's dealt that much +1 instead."
+    data = automated("Jaina Proudmoore")
+    st = start()
+    jaina = as_hero(st, "Jaina Proudmoore")
+    foe1, foe2, foe3 = (put_real(st, 1, "Fel Reaver", "allies") for _ in range(3))  # 10 health
+    mine = put_real(st, 0, "Fel Reaver", "allies")
+    st = _cast(st, "Glacial Strike", str(foe1))  # "Your hero deals 5 frost damage to target ally."
+    assert st.table.cards[foe1].damage == 5  # the front shows: no bonus
+    st = _flip(st, jaina, data, 3)
+    st = _cast(st, "Glacial Strike", str(foe2))
+    assert st.table.cards[foe2].damage == 6  # opposing, frost, dealt by Jaina: +1
+    st = _cast(st, "Glacial Strike", str(mine))
+    assert st.table.cards[mine].damage == 5  # not an opposing ally
+    st = _cast(st, "Fire Blast", str(foe3), pay=1)  # "Your hero deals 2 fire damage to target hero or ally."
+    assert st.table.cards[foe3].damage == 2  # not frost damage
+    st = _faces_up(st)
+    st.table.cards[foe2].damage = 0
+    st = _cast(st, "Glacial Strike", str(foe2))
+    assert st.table.cards[foe2].damage == 5  # face up again: the back's power is gone
+
+
+def test_tyrus_back_attacking_demon_makes_the_damaged_heros_controller_discard():
+    # 301.2a / EN 703, 415.9d: "FRONT: 8 -> Flip Tyrus face down." / "BACK: When an attacking Demon hero or ally you
+    # control deals combat damage to a hero, that hero's controller chooses and discards a card."
+    data = automated("Tyrus Blackhorn")
+    st = start()
+    tyrus = as_hero(st, "Tyrus Blackhorn")
+    demons = [put_real(st, 0, "Warbringer Arix'amal", "allies"), put_real(st, 0, "Morfiel", "allies")]  # Demons
+    plain = put_real(st, 0, "Anika Berlyn", "allies")
+    hand = list(st.table.zone(1, "hand"))
+    st = finish_combat(apply(st, "attack", 0, attacker=demons[0], defender=hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage == 3 and not st.pending  # the front shows
+    assert st.table.zone(1, "hand") == hand
+    st = _flip(st, tyrus, data, 8)
+    st = finish_combat(apply(st, "attack", 0, attacker=plain, defender=hero(st, 1)))
+    assert not st.pending and st.table.zone(1, "hand") == hand  # not a Demon
+    st = finish_combat(apply(st, "attack", 0, attacker=demons[1], defender=hero(st, 1)))
+    assert st.pending and st.pending[0].player == 1  # that hero's controller chooses
+    lose = hand[1]
+    st = resolve_chain(choose(st, str(lose)))
+    assert st.table.cards[lose].zone == "graveyard" and st.table.zone(1, "hand") == [u for u in hand if u != lose]
+
+
+def test_olivia_back_shadow_damage_to_an_opposing_hero_may_mill_two():
+    # 301.2a / EN 703, 415.2: "FRONT: 4 -> Flip Olivia" / "BACK: When a hero or ally you control deals shadow damage to
+    # an opposing hero, you may put the top two cards of that hero's controller's deck into his graveyard."
+    data = automated("Olivia Demascas")
+    st = start()
+    olivia = as_hero(st, "Olivia Demascas")
+    deck = list(st.table.zone(1, "deck"))
+    st = _cast(st, "Shadow Bolt", str(hero(st, 1)))  # "Your hero deals 3 shadow damage to target hero or ally."
+    assert not st.pending and st.table.zone(1, "deck") == deck  # the front shows
+    st = _flip(st, olivia, data, 4)
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    st = _cast(st, "Shadow Bolt", str(foe))
+    assert not st.pending and st.table.zone(1, "deck") == deck  # an ally, not a hero
+    st = _cast(st, "Fire Blast", str(hero(st, 1)), pay=1)
+    assert not st.pending and st.table.zone(1, "deck") == deck  # not shadow damage
+    st = _cast(st, "Shadow Bolt", str(hero(st, 1)))
+    assert st.pending and st.pending[0].player == 0  # you may
+    st = resolve_chain(choose(st, YES))
+    assert st.table.zone(1, "deck") == deck[2:] and all(st.table.cards[u].zone == "graveyard" for u in deck[:2])
+    st = _cast(st, "Shadow Bolt", str(hero(st, 1)))
+    st = resolve_chain(choose(st, NO))
+    assert st.table.zone(1, "deck") == deck[2:]
+    st = _faces_up(st)
+    st = _cast(st, "Shadow Bolt", str(hero(st, 1)))
+    assert not st.pending and st.table.zone(1, "deck") == deck[2:]  # face up again: the back's power is gone
+
+
+def test_tekahn_flips_face_down_for_eight_or_free_with_seven_allies_in_your_graveyard():
+    # 301.2 / EN 701, 403.2: "[8] >>> Flip Tekahn face down." / "You pay [8] less to flip Tekahn if you have seven or
+    # more allies in your graveyard."
+    data = automated("Dark Pharaoh Tekahn")
+    st = start()
+    tekahn = as_hero(st, "Dark Pharaoh Tekahn")
+    st = _flip(st, tekahn, data, 8)
+    resources(st, 0, 8)
+    with pytest.raises(RulesError):  # face down: the front's flip power no longer works (301.2a)
+        apply(st, "power", 0, uid=tekahn, power=power_of(data), x=0)
+    st = start()
+    tekahn = as_hero(st, "Dark Pharaoh Tekahn")
+    for _ in range(7):
+        put_real(st, 0, "Anika Berlyn", "graveyard")
+    st = _flip(st, tekahn, data, 0)
+
+
+def test_the_forgotten_flips_face_down_for_eight_or_free_with_an_ability_an_ally_and_an_equipment():
+    # 301.2 / EN 701, 403.2: "[8] >>> Flip The Forgotten face down." / "You pay [8] less to flip The Forgotten if you
+    # control an ability, an ally, and an equipment."
+    data = automated("The Forgotten")
+    st = start()
+    forgotten = as_hero(st, "The Forgotten")
+    put_real(st, 0, "Anika Berlyn", "allies")
+    put_real(st, 0, "Arcanite Reaper", "hero_row")
+    with pytest.raises(RulesError):  # no ability: the full 8
+        resources(st, 0, 7)
+        apply(st, "power", 0, uid=forgotten, power=power_of(data), x=0)
+    for u in st.table.zone(0, "resources"):
+        st.table.cards[u].zone = "removed"
+    st.table.zones[0]["resources"] = []
+    put_real(st, 0, "Veil of Night", "hero_row")  # an ongoing ability
+    st = _flip(st, forgotten, data, 0)
