@@ -197,3 +197,25 @@ def test_the_forgotten_flips_face_down_for_eight_or_free_with_an_ability_an_ally
     st.table.zones[0]["resources"] = []
     put_real(st, 0, "Veil of Night", "hero_row")  # an ongoing ability
     st = _flip(st, forgotten, data, 0)
+
+
+def test_kurzon_returns_three_alliance_allies_to_flip_and_then_alliance_allies_are_elusive():
+    # 403.1 / 415.2: "FRONT: 1, Put three Alliance allies from your party into their owners' hands -> Flip Kurzon
+    # face down." / 301.2a: "BACK: Alliance allies in your party are Elusive."
+    data = automated("Kurzon the False")
+    st = start()
+    kurzon = as_hero(st, "Kurzon the False")
+    payers = [put_real(st, 0, name, "allies") for name in ("Cerwyn", "Jewelcrafter Zanaz", "Kor Cindervein")]
+    stays, horde = put_real(st, 0, "Laenthor Shademoon", "allies"), put_real(st, 0, "Araelun", "allies")
+    theirs = put_real(st, 1, "Cerwyn", "allies")
+    assert not kw.has(st, stays, "Elusive")  # the front shows
+    resources(st, 0, 1)
+    for wrong in ([*payers[:2], horde], payers[:2]):  # a Horde ally pays nothing; three are needed
+        with pytest.raises(RulesError):
+            apply(st, "power", 0, uid=kurzon, power=power_of(data), x=0, pay=wrong)
+    st = resolve_chain(apply(st, "power", 0, uid=kurzon, power=power_of(data), x=0, pay=payers))
+    assert _flipped(st, kurzon) and _ready(st) == 0
+    assert all(st.table.cards[u].zone == "hand" for u in payers)
+    assert kw.has(st, stays, "Elusive") and not kw.has(st, horde, "Elusive") and not kw.has(st, theirs, "Elusive")
+    st = _faces_up(st)
+    assert not kw.has(st, stays, "Elusive")
