@@ -68,6 +68,7 @@ from . import (
     fatal_check,
     fatal_followups,  # noqa: F401  (helper triggers: if_ref_fatal)
     flicker,
+    flip_armed,  # noqa: F401  (helper wflip: wflip_arm resolves)
     flip_cost,
     forced,
     give_control,

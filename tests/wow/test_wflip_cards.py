@@ -17,6 +17,7 @@ from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
 from .test_wact2_cards import power_of, use
+from .test_wshot2_scripts import _next_turn
 from .test_wscale_amounts import as_hero
 
 pytestmark = needs(WOW_CARDS)
@@ -84,6 +85,13 @@ def test_haruh_back_has_five_more_health():
     assert kw.health(st, haruh) == before + 5
     st = _faces_up(st)
     assert kw.health(st, haruh) == before
+
+
+def _ordered(st):
+    """Two triggers at once: their controller orders them (EN 703.2) — first as listed."""
+    while st.pending and st.pending[0].kind == "trigger_order":
+        st = choose(st, st.pending[0].options[0].id)
+    return st
 
 
 def _cast(st, name: str, *picks: str, pay: int = 3):
@@ -219,3 +227,109 @@ def test_kurzon_returns_three_alliance_allies_to_flip_and_then_alliance_allies_a
     assert kw.has(st, stays, "Elusive") and not kw.has(st, horde, "Elusive") and not kw.has(st, theirs, "Elusive")
     st = _faces_up(st)
     assert not kw.has(st, stays, "Elusive")
+
+
+def _as_opposing_hero(st, name: str) -> int:
+    old = hero(st, 1)
+    new = put_real(st, 1, name, "hero_row")
+    st.heroes[1] = new
+    st.table.cards[old].zone = "removed"
+    return new
+
+
+def test_chloe_readies_when_she_protects_on_the_turn_she_flipped():
+    # EN 701, 703 / 602.2: "1, Flip Chloe -> When Chloe protects this turn, ready her." (Chloe is a Protector
+    # through Staunch Reprisal, "Ongoing: Your hero has Protector. …")
+    data = automated("Chloe Mithrilbolt")
+    st = start()
+    chloe = _as_opposing_hero(st, "Chloe Mithrilbolt")
+    put_real(st, 1, "Staunch Reprisal", "hero_row")
+    allies = [put_real(st, 1, "Fel Reaver", "allies") for _ in range(2)]
+    attackers = [put_real(st, 0, "Anika Berlyn", "allies") for _ in range(3)]
+
+    def attack(st, attacker: int, defender: int):
+        st = resolve_chain(apply(st, "attack", 0, attacker=attacker, defender=defender))
+        assert st.pending and st.pending[0].kind == "protector"
+        st = choose(st, str(chloe))
+        for _ in range(20):  # to the end of combat, declining the Reprisal's optional damage
+            if st.combat is None and not st.chain and not st.pending:
+                return st
+            st = choose(st, NO) if st.pending and NO in [o.id for o in st.pending[0].options] else \
+                choose(st, st.pending[0].options[-1].id) if st.pending else apply(st, "pass", st.priority)
+        return st
+
+    st = attack(st, attackers[0], allies[0])
+    assert st.table.cards[chloe].tapped  # protecting exhausts her; not armed
+    st.table.cards[chloe].tapped = False
+    resources(st, 1, 1)
+    st, _ = play_real(st, "Fire Blast", 0, str(allies[1]), pay=1)  # P2 gets priority while it waits on the chain
+    st = resolve_chain(apply(st, "power", 1, uid=chloe, power=power_of(data), x=0))
+    assert _flipped(st, chloe)
+    st = attack(st, attackers[1], allies[0])
+    assert not st.table.cards[chloe].tapped  # she protected, then readied
+    st = _next_turn(_next_turn(st))  # P1's next turn: the power no longer works (Chloe readied in P2's turn, 500.1)
+    assert st.active == 0 and not st.table.cards[chloe].tapped and _flipped(st, chloe)
+    st = attack(st, attackers[2], allies[0])
+    assert st.table.cards[chloe].tapped
+
+
+def test_obora_the_wise_draws_when_you_play_an_ability_the_turn_she_flipped():
+    # EN 701, 703: "4, Flip Obora -> When you play an ability this turn, draw a card."
+    data = automated("Obora the Wise")
+    st = start()
+    obora = as_hero(st, "Obora the Wise")
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    hand = len(st.table.zone(0, "hand"))
+    st = _cast(st, "Fire Blast", str(foe), pay=1)
+    assert len(st.table.zone(0, "hand")) == hand  # not flipped: nothing
+    st = _flip(st, obora, data, 4)
+    st = _cast(st, "Fire Blast", str(foe), pay=1)
+    assert len(st.table.zone(0, "hand")) == hand + 1  # the ability played: one card drawn
+    put_real(st, 0, "Anika Berlyn", "hand")
+    resources(st, 0, 6)
+    st = resolve_chain(apply(st, "play", 0, uid=st.table.zone(0, "hand")[-1], x=0))
+    assert len(st.table.zone(0, "hand")) == hand + 1  # an ally is no ability
+    st = _next_turn(_next_turn(st))
+    hand = len(st.table.zone(0, "hand"))
+    st = _cast(st, "Fire Blast", str(foe), pay=1)
+    assert len(st.table.zone(0, "hand")) == hand  # a later turn: nothing
+
+
+def test_obora_the_mad_deals_one_arcane_for_each_card_an_opponent_draws_this_turn():
+    # EN 701, 703: "2, Flip Obora -> When an opponent draws a card this turn, Obora deals 1 arcane damage to target
+    # hero or ally in that opponent's party."
+    data = automated("Obora the Mad")
+    st = start()
+    obora = as_hero(st, "Obora the Mad")
+    foe, mine = put_real(st, 1, "Fel Reaver", "allies"), put_real(st, 0, "Fel Reaver", "allies")
+    st = _cast(st, "Energize", str(hero(st, 1)))  # "Target player draws two cards."
+    assert not st.pending and st.table.cards[foe].damage == 0  # not flipped
+    st = _flip(st, obora, data, 2)
+    st = _cast(st, "Energize", str(hero(st, 0)))  # you draw: nothing
+    assert not st.pending
+    st = _ordered(_cast(st, "Energize", str(hero(st, 1))))
+    for target in (foe, hero(st, 1)):  # one trigger per card drawn
+        assert st.pending and str(mine) not in [o.id for o in st.pending[0].options]  # in that opponent's party
+        st = _ordered(resolve_chain(choose(st, str(target))))
+    assert st.table.cards[foe].damage == 1 and st.table.cards[hero(st, 1)].damage == 1 and not st.pending
+
+
+def test_nuvon_may_deal_one_arcane_to_an_ally_for_each_card_you_draw_this_turn():
+    # EN 701, 703 / 403.1: "On your turn: Flip Nuvon, discard a Mage -> When you draw a card this turn, Nuvon may deal
+    # 1 arcane damage to target ally."
+    data = automated("Nuvon Dawnfury")
+    st = start()
+    nuvon = as_hero(st, "Nuvon Dawnfury")
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    mage = put_real(st, 0, "Vala Carville", "hand")
+    st = _cast(st, "Energize", str(hero(st, 0)))
+    assert not st.pending  # not flipped
+    other = put_real(st, 0, "Anika Berlyn", "hand")
+    with pytest.raises(RulesError):  # the discarded card must be a Mage (403.1)
+        apply(st, "power", 0, uid=nuvon, power=power_of(data), x=0, pay=[other])
+    st = resolve_chain(apply(st, "power", 0, uid=nuvon, power=power_of(data), x=0, pay=[mage]))
+    assert _flipped(st, nuvon) and st.table.cards[mage].zone == "graveyard"
+    st = _ordered(_cast(st, "Energize", str(hero(st, 0))))
+    assert st.pending and st.pending[0].min == 0  # "may": up to one target
+    st = resolve_chain(choose(choose(st, str(foe))))  # one trigger per card drawn: one deals, the other has no target
+    assert st.table.cards[foe].damage == 1 and not st.pending
