@@ -17,8 +17,8 @@ from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
 from .test_wact2_cards import power_of, use
-from .test_wshot2_scripts import _next_turn
 from .test_wscale_amounts import as_hero
+from .test_wshot2_scripts import _next_turn
 
 pytestmark = needs(WOW_CARDS)
 
