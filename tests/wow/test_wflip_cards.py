@@ -333,3 +333,47 @@ def test_nuvon_may_deal_one_arcane_to_an_ally_for_each_card_you_draw_this_turn()
     assert st.pending and st.pending[0].min == 0  # "may": up to one target
     st = resolve_chain(choose(choose(st, str(foe))))  # one trigger per card drawn: one deals, the other has no target
     assert st.table.cards[foe].damage == 1 and not st.pending
+
+
+def test_peter_back_may_add_a_plus_one_atk_counter_to_the_melee_weapon_struck_with():
+    # 301.2a / 303.2, EN 703, 404.1: "FRONT: 4 -> Flip Peter. BACK: When you strike with a Melee weapon, you may add a
+    # +1 ATK counter to it." (one printed line holding both faces)
+    data = automated("Peter Hottelet")
+    st = start()
+    peter = as_hero(st, "Peter Hottelet")
+    reaper = put_real(st, 0, "Arcanite Reaper", "hero_row")  # a Melee weapon, 5 ATK, strike cost 0
+
+    def strike(st):
+        st = resolve_chain(apply(st, "attack", 0, attacker=peter, defender=hero(st, 1)))
+        return resolve_chain(apply(st, "strike", 0, weapon=reaper))
+
+    st = strike(st)
+    assert not st.pending and kw.atk(st, reaper) == 5  # the front shows
+    st = _next_turn(_next_turn(finish_combat(st)))
+    st = _flip(st, peter, data, 4)
+    st = strike(st)
+    assert st.pending and st.pending[0].player == 0  # you may
+    st = resolve_chain(choose(st, YES))
+    assert kw.atk(st, reaper) == 6 and st.table.cards[reaper].counters  # a +1 ATK counter on it
+    st = _next_turn(_next_turn(finish_combat(st)))
+    st = strike(st)
+    st = resolve_chain(choose(st, NO))
+    assert kw.atk(st, reaper) == 6
+
+
+def test_thira_back_hits_the_opposing_character_an_ability_is_attached_to_and_heals_herself():
+    # 301.2a / EN 703, 400.1: "FRONT: 3 -> Flip Thira" / "BACK: When you attach an ability to an opposing hero or ally,
+    # Thira deals 1 shadow damage to that character and heals 1 damage from herself."
+    data = automated("Thira Anvilash")
+    st = start()
+    thira = as_hero(st, "Thira Anvilash")
+    st.table.cards[thira].damage = 3
+    foe, mine = put_real(st, 1, "Fel Reaver", "allies"), put_real(st, 1, "Fel Reaver", "allies")
+    own = put_real(st, 0, "Fel Reaver", "allies")
+    st = _cast(st, "Blessing of the Heavens", str(foe))  # "Attach to target ally."
+    assert st.table.cards[foe].damage == 0 and st.table.cards[thira].damage == 3  # the front shows
+    st = _flip(st, thira, data, 3)
+    st = _cast(st, "Blessing of the Heavens", str(own))
+    assert st.table.cards[own].damage == 0 and st.table.cards[thira].damage == 3  # not an opposing ally
+    st = _cast(st, "Blessing of the Heavens", str(mine))
+    assert st.table.cards[mine].damage == 1 and st.table.cards[thira].damage == 2

@@ -122,12 +122,12 @@ def ability_power(ab: ScriptAbility, line: str, path: str) -> Power:
         if not isinstance(cost, dict) or not cost or set(cost) - {"choose", "hero_damage"} or ab.effects:
             raise ScriptError(path, ab.line, 'an additional cost takes cost = { choose = { … } } or { hero_damage = N } and no effects')
         return Power(kind, line, [], cost=dict(cost), automated=True)
-    if not isinstance(cost, dict) or set(cost) - COST_KEYS or (kind == "activated") != bool(cost):
+    if not isinstance(cost, dict) or set(cost) - COST_KEYS or (kind == "activated") != bool(set(cost) - {"face"}):  # any kind may name its face
         raise ScriptError(path, ab.line, "an activated ability takes cost = { resources = N, exhaust_self = true, … } "
                                          f"(keys {', '.join(sorted(COST_KEYS))}); no other kind takes one")
     if not ab.effects:
         raise ScriptError(path, ab.line, "a scripted ability needs effects = [ … ]")
-    return Power(kind, line, list(ab.effects), trigger=trigger, cost={**_NO_COST, **cost} if cost else {}, automated=True)
+    return Power(kind, line, list(ab.effects), trigger=trigger, cost={**_NO_COST, **cost} if kind == "activated" else dict(cost), automated=True)
 
 
 def ability_powers(ab: ScriptAbility, line: str, path: str) -> list[Power]:
@@ -182,18 +182,24 @@ def apply(powers: tuple[Power, ...], script: CardScript, text: str) -> tuple[Pow
 def _face_lines(lines: list[str], scripted: dict[str, list[Power]], powers: tuple[Power, ...]) -> dict[int, str]:
     """A two-faced hero's lines ("FRONT: …", "BACK: …" and the lines after them, 301.2) are compiled
     per face with the prefix gone (``templates_faces``): the k-th line of a face is the k-th power
-    marked with that face. Returns {power position: scripted line}."""
+    marked with that face; a line printing both faces ("FRONT: 4 -> Flip Peter. BACK: …") holds the next
+    power of each. Returns {power position: scripted line}."""
     side, seen, out = "front", {"front": 0, "back": 0}, {}
     texts = {pw.text for pw in powers}
     for line in lines:
         side = "back" if line.startswith("BACK:") else "front" if line.startswith("FRONT:") else side
-        k = seen[side]
-        seen[side] += 1
+        both = side == "front" and " BACK:" in line  # "FRONT: 4 -> Flip Peter. BACK: …": one printed line, both faces
+        places = [(side, seen[side]), *([("back", seen["back"])] if both else [])]
+        for face, _k in places:
+            seen[face] += 1
+        if both:
+            side = "back"
         if line not in scripted or line in texts:
             continue
-        marked = [i for i, pw in enumerate(powers) if pw.cost.get("face") == side and pw.kind != "deck"]
-        if k < len(marked):
-            out[marked[k]] = line
+        for face, k in places:
+            marked = [i for i, pw in enumerate(powers) if pw.cost.get("face") == face and pw.kind != "deck"]
+            if k < len(marked):
+                out[marked[k]] = line
     return out
 
 
@@ -207,4 +213,5 @@ def _on_face(pw: Power, side: str, script: CardScript, line: int) -> Power:
     a continuous power or cost change through its effects' condition, ``templates_faces.on_face``)."""
     if pw.kind not in ("activated", "triggered", "reward", "static", "cost_mod"):
         raise ScriptError(script.path, line, "on a two-faced hero only activated, triggered and continuous powers and cost changes are scripted (301.2a)")
+    side = pw.cost.get("face", side)  # a line printing both faces: each scripted power names its own (cost face)
     return on_face(pw, side) if pw.kind in ("static", "cost_mod") else replace(pw, cost={**pw.cost, "face": side})
