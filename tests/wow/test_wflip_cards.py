@@ -377,3 +377,41 @@ def test_thira_back_hits_the_opposing_character_an_ability_is_attached_to_and_he
     assert st.table.cards[own].damage == 0 and st.table.cards[thira].damage == 3  # not an opposing ally
     st = _cast(st, "Blessing of the Heavens", str(mine))
     assert st.table.cards[mine].damage == 1 and st.table.cards[thira].damage == 2
+
+
+def test_feera_pays_two_less_for_her_next_ranged_strike_this_turn():
+    # EN 701 / 403.2, 303.2: "1, Flip Feera -> You pay (2) less the next time you strike with a Ranged weapon this turn."
+    from engine.wow import costs
+
+    data = automated("Feera Quickshot")
+    st = start()
+    feera = as_hero(st, "Feera Quickshot")
+    sword = put_real(st, 0, "Scimitar of the Nexus Stalkers", "hero_row")  # Melee, strike cost 2
+    st = _flip(st, feera, data, 1)
+    assert costs.strike_cost(st, 0, sword) == 2  # not a Ranged weapon
+    st.table.cards[sword].zone = "removed"
+    st.table.zones[0]["hero_row"].remove(sword)
+    bow = put_real(st, 0, "Rhok'delar, Longbow of the Ancient Keepers", "hero_row")  # Ranged, strike cost 2
+    assert costs.strike_cost(st, 0, bow) == 0
+    st = resolve_chain(apply(st, "attack", 0, attacker=feera, defender=hero(st, 1)))
+    st = apply(st, "strike", 0, weapon=bow)
+    assert st.table.cards[bow].tapped and _ready(st) == 0  # struck for nothing
+    assert costs.strike_cost(st, 0, bow) == 2  # the next time only
+
+
+def test_meganna_gives_your_party_stealth_and_lets_it_attack_elusive_characters_this_turn():
+    # EN 701, EN glossary Stealth / Elusive: "3, Flip Meganna -> This turn, heroes and allies in your party have
+    # Stealth, and they can attack Elusive heroes and allies."
+    data = automated("Meganna the Stalker")
+    st = start()
+    meganna = as_hero(st, "Meganna the Stalker")
+    mine = put_real(st, 0, "Anika Berlyn", "allies")
+    elusive = put_real(st, 1, "Lowdown Luppo Shadefizzle", "allies")  # Elusive, Stealth, Untargetable
+    with pytest.raises(RulesError):  # Elusive: it can't be attacked
+        apply(st, "attack", 0, attacker=mine, defender=elusive)
+    st = _flip(st, meganna, data, 3)
+    assert kw.has(st, meganna, "Stealth") and kw.has(st, mine, "Stealth") and not kw.has(st, hero(st, 1), "Stealth")
+    st = finish_combat(apply(st, "attack", 0, attacker=mine, defender=elusive))
+    assert st.table.cards[elusive].zone == "graveyard"  # attacked, and destroyed by 5 combat damage
+    st = _next_turn(st)
+    assert not kw.has(st, mine, "Stealth") and not kw.has(st, meganna, "Stealth")  # this turn only
