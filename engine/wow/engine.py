@@ -69,6 +69,7 @@ from . import (
     fatal_followups,  # noqa: F401  (helper triggers: if_ref_fatal)
     flicker,
     flip_armed,  # noqa: F401  (helper wflip: wflip_arm resolves)
+    flip_checks,  # noqa: F401  (helper wflip: the wfl_ conditions register)
     flip_cost,
     forced,
     give_control,

@@ -10,6 +10,7 @@ import pytest
 from engine.core.choices import NO, YES
 from engine.core.rules import RulesError
 from engine.wow import keywords as kw
+from engine.wow.cards.compiler import card_powers
 from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, resolve_chain, resources, start
@@ -415,3 +416,24 @@ def test_meganna_gives_your_party_stealth_and_lets_it_attack_elusive_characters_
     assert st.table.cards[elusive].zone == "graveyard"  # attacked, and destroyed by 5 combat damage
     st = _next_turn(st)
     assert not kw.has(st, mine, "Stealth") and not kw.has(st, meganna, "Stealth")  # this turn only
+
+
+def test_asar_flips_free_once_an_opposing_hero_was_dealt_damage_three_times_this_turn():
+    # 301.2 / EN 701, 403.2: "[8] >>> Flip Asar face down." / "You pay [8] less to flip Asar if an opposing hero was
+    # dealt damage three or more times this turn." (each packet is one time, 408.2)
+    from engine.wow import flip_cost
+
+    data = automated("Nexus-Thief Asar")
+    st = start()
+    asar = as_hero(st, "Nexus-Thief Asar")
+    flip = card_powers(st.cards[st.table.cards[asar].card_id])[power_of(data)]
+    mine = put_real(st, 0, "Fel Reaver", "allies")
+    st = _cast(st, "Fire Blast", str(mine), pay=1)  # your own ally: no opposing hero
+    for n in (1, 2):
+        st = _cast(st, "Fire Blast", str(hero(st, 1)), pay=1)
+        assert flip_cost.resources(st, 0, asar, flip) == 8, n
+    st = _cast(st, "Fire Blast", str(hero(st, 1)), pay=1)  # the third time
+    assert flip_cost.resources(st, 0, asar, flip) == 0
+    st = _flip(st, asar, data, 0)
+    st = _next_turn(_next_turn(st))
+    assert flip_cost.resources(st, 0, asar, flip) == 8  # a new turn counts afresh
