@@ -84,6 +84,7 @@ from . import (
     hand_discard,
     hand_instant,
     hand_look,
+    hand_size,
     hero_kin_token,
     hero_trait,
     heroes,
@@ -331,7 +332,7 @@ class WowEngine(Engine):
                 st.table.add(cid, p, "deck")
             events.append(Event("setup", f"P{p + 1}'s hero {st.cards[hero_ids[0]]['name']} starts in play", R("301.1"), p))
             events.append(effects.shuffle(st.table, st.rng, p, "deck", R("101.1")))
-            events += effects.draw(st.table, p, 7, R("101.1"))[1]
+            events += effects.draw(st.table, p, hand_size.starting_hand(st, p), R("101.1"))[1]  # 7, or a hero's own (helper wflip)
         chooser = st.rng.randrange(n)
         if isinstance(st.options.get("first_player"), int):
             events += self._set_first(st, st.options["first_player"] % n)

@@ -437,3 +437,36 @@ def test_asar_flips_free_once_an_opposing_hero_was_dealt_damage_three_times_this
     st = _flip(st, asar, data, 0)
     st = _next_turn(_next_turn(st))
     assert flip_cost.resources(st, 0, asar, flip) == 8  # a new turn counts afresh
+
+
+def test_isorath_nine_card_hands_on_both_faces_and_the_back_destroys_a_non_hero_card():
+    # 101.1, 415.4b / 301.2a: "FRONT: Your starting and maximum hand sizes are nine cards." / "10 -> Flip Iso'rath
+    # face down." / "BACK: Your starting and maximum hand sizes are nine cards." / "[Exhaust] -> Destroy target
+    # non-hero card."
+    from engine.core.deck import Deck
+    from engine.wow.game import ENGINE
+    from engine.wow.hand_size import hand_limit
+
+    from .helpers import POOL, cid, deck
+    from .test_templates import real_pool
+
+    data = automated("Iso'rath")
+    rec = real_pool().find_name("Iso'rath")
+    main = [cid("Mist Owl")] * 60
+    mine = Deck(main=main, cards={**POOL.data(main), rec.id: rec.data}, sections={"hero": [rec.id]})
+    st, _ = ENGINE.new_game(["A", "B"], [mine, deck("Alia Dawnblade")], 1, {"first_player": 0})
+    assert len(st.table.zone(0, "hand")) == 9 and len(st.table.zone(1, "hand")) == 7  # the opening hands (101.1)
+    st = start()
+    isorath = as_hero(st, "Iso'rath")
+    assert hand_limit(st, 0) == 9 and hand_limit(st, 1) == 7
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    resources(st, 0, 1)
+    with pytest.raises(RulesError):  # the back's power: not while the front shows (301.2a)
+        apply(st, "power", 0, uid=isorath, power=power_of(data, 1), x=0)
+    st.table.cards[st.table.zone(0, "resources")[-1]].tapped = True
+    st = _flip(st, isorath, data, 10)
+    assert hand_limit(st, 0) == 9  # the back prints it too
+    st = apply(st, "power", 0, uid=isorath, power=power_of(data, 1), x=0)
+    assert str(hero(st, 1)) not in [o.id for o in st.pending[0].options]  # a non-hero card
+    st = resolve_chain(choose(st, str(foe)))
+    assert st.table.cards[foe].zone == "graveyard" and st.table.cards[isorath].tapped
