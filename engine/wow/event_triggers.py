@@ -201,7 +201,10 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                         _add(st, w, i, pw, uid)
         _each(st, "damaged_filtered", uid, uid, roles=roles, data=data, source=src if isinstance(src, int) else None)
         if isinstance(src, int) and src in st.table.cards:
+            before = len(st.triggers)
             _each(st, "deals_damage_filtered", src, uid, roles=roles, data=data)
+            for link in st.triggers[before:]:  # "… heals that much damage" (per "dealt": the packet's damage; helper wflip)
+                link.data.setdefault("dealt", data.get("n", 0))
     elif ev.kind == "attack":
         att = data.get("attacker")
         if isinstance(att, int) and att in st.table.cards:

@@ -470,3 +470,23 @@ def test_isorath_nine_card_hands_on_both_faces_and_the_back_destroys_a_non_hero_
     assert str(hero(st, 1)) not in [o.id for o in st.pending[0].options]  # a non-hero card
     st = resolve_chain(choose(st, str(foe)))
     assert st.table.cards[foe].zone == "graveyard" and st.table.cards[isorath].tapped
+
+
+def test_aleyah_heals_as_much_as_each_ally_of_hers_deals_in_combat_this_turn():
+    # EN 701, 703 / 407: "4, Flip Aleyah Dawnborn -> When an ally in your party deals combat damage this turn, Aleyah
+    # heals that much damage from herself."
+    data = automated("Aleyah Dawnborn")
+    st = start()
+    aleyah = as_hero(st, "Aleyah Dawnborn")
+    st.table.cards[aleyah].damage = 12
+    attackers = [put_real(st, 0, "Anika Berlyn", "allies") for _ in range(3)]  # 5 ATK
+    st = finish_combat(apply(st, "attack", 0, attacker=attackers[0], defender=hero(st, 1)))
+    assert st.table.cards[aleyah].damage == 12  # not flipped
+    st = _flip(st, aleyah, data, 4)
+    st = _cast(st, "Fire Blast", str(hero(st, 1)), pay=1)  # not combat damage, nor dealt by an ally
+    assert st.table.cards[aleyah].damage == 12
+    st = resolve_chain(finish_combat(apply(st, "attack", 0, attacker=attackers[1], defender=hero(st, 1))))
+    assert st.table.cards[hero(st, 1)].damage == 12 and st.table.cards[aleyah].damage == 7  # 5 dealt, 5 healed
+    st = _next_turn(_next_turn(st))
+    st = resolve_chain(finish_combat(apply(st, "attack", 0, attacker=attackers[2], defender=hero(st, 1))))
+    assert st.table.cards[aleyah].damage == 7  # a later turn: nothing
