@@ -129,6 +129,7 @@ from . import (
     skip_draw,
     small_trigger_ops,  # noqa: F401  (helper triggers: plus_own_atk, hero_damage_to_self, host_controller_may_draw)
     stash,
+    stat_per_damage,  # noqa: F401  (helper wflip: wflip_stat_per_damage resolves)
     statics,
     steal_search,
     top_card_peek,  # noqa: F401  (helper triggers: peek_top_mill, remove_top_half)

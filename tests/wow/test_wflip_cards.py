@@ -490,3 +490,20 @@ def test_aleyah_heals_as_much_as_each_ally_of_hers_deals_in_combat_this_turn():
     st = _next_turn(_next_turn(st))
     st = resolve_chain(finish_combat(apply(st, "attack", 0, attacker=attackers[2], defender=hero(st, 1))))
     assert st.table.cards[aleyah].damage == 7  # a later turn: nothing
+
+
+def test_randolphe_gives_each_opposing_character_minus_one_atk_per_damage_on_it_this_turn():
+    # EN 701, 709 / 714.1: "3, Flip Randolphe -> Each opposing hero and ally has -1 ATK this turn for each damage on it."
+    data = automated("Randolphe Mortimer")
+    st = start()
+    randolphe = as_hero(st, "Randolphe Mortimer")
+    hurt, whole = put_real(st, 1, "Fel Reaver", "allies"), put_real(st, 1, "Fel Reaver", "allies")  # 10 ATK
+    mine = put_real(st, 0, "Fel Reaver", "allies")
+    st.table.cards[hurt].damage = 3
+    st.table.cards[mine].damage = 2
+    st = _flip(st, randolphe, data, 3)
+    assert kw.atk(st, hurt) == 7 and kw.atk(st, whole) == 10 and kw.atk(st, mine) == 10  # opposing, per damage
+    st.table.cards[hurt].damage = 5
+    assert kw.atk(st, hurt) == 7  # counted as the power resolved (EN 709)
+    st = _next_turn(st)
+    assert kw.atk(st, hurt) == 10  # this turn only
