@@ -132,6 +132,7 @@ from . import (
     stat_per_damage,  # noqa: F401  (helper wflip: wflip_stat_per_damage resolves)
     statics,
     steal_search,
+    strike_less_it,  # noqa: F401  (helper wflip: wflip_strike_less resolves)
     top_card_peek,  # noqa: F401  (helper triggers: peek_top_mill, remove_top_half)
     top_card_toll,
     turn_triggers,

@@ -455,6 +455,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "qr_tokens_removed_next_turn", fields=("amount", "condition", "text"),
                 describe="put {amount} token(s) into play; at the start of your next turn, remove each from the game and draw (engine.wow.later_token_removal)"),
     register_op(GAME, "wflip_stat_per_damage", fields=("amount", "stat", *_T), describe="{target} has {amount} {stat} for each damage on it (engine.wow.stat_per_damage)"),
+    register_op(GAME, "wflip_strike_less", fields=("amount", *_T), describe="you pay {amount} less to strike with {target} this turn (engine.wow.strike_less_it)"),
     register_op(GAME, "wflip_arm", fields=_T, describe="its “when … this turn” power works for the rest of this turn (EN 703; engine.wow.flip_armed)"),
 )}
 """WoW's own ops by name."""

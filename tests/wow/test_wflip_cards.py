@@ -507,3 +507,25 @@ def test_randolphe_gives_each_opposing_character_minus_one_atk_per_damage_on_it_
     assert kw.atk(st, hurt) == 7  # counted as the power resolved (EN 709)
     st = _next_turn(st)
     assert kw.atk(st, hurt) == 10  # this turn only
+
+
+def test_jak_readies_himself_and_a_weapon_and_strikes_with_it_for_four_less_this_turn():
+    # EN 701 / 411.1, 403.2: "On your turn: 4, Flip Jak -> Ready Jak and target weapon you control. You pay 4 less to
+    # strike with it this turn."
+    from engine.wow import costs
+
+    data = automated("Jak the Bilgewater Bruiser")
+    st = start()
+    jak = as_hero(st, "Jak the Bilgewater Bruiser")
+    claymore = put_real(st, 0, "Citadel Enforcer's Claymore", "hero_row")  # strike cost 4
+    theirs = put_real(st, 1, "Citadel Enforcer's Claymore", "hero_row")
+    st.table.cards[jak].tapped = st.table.cards[claymore].tapped = True
+    resources(st, 0, 4)
+    st = apply(st, "power", 0, uid=jak, power=power_of(data), x=0)
+    assert str(theirs) not in [o.id for o in st.pending[0].options]  # a weapon you control
+    st = resolve_chain(choose(st, str(claymore)))
+    assert _flipped(st, jak) and _ready(st) == 0
+    assert not st.table.cards[jak].tapped and not st.table.cards[claymore].tapped
+    assert costs.strike_cost(st, 0, claymore) == 0 and costs.strike_cost(st, 1, theirs) == 4
+    st = _next_turn(st)
+    assert costs.strike_cost(st, 0, claymore) == 4  # this turn only
