@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core import Event
 from engine.core.effects import resolves
 
+from . import first_damage_shield
 from . import keywords as kw
 from .conditions import condition_checker, holds
 from .flip_armed import armed
@@ -59,7 +60,8 @@ def flip(st: WowState, player: int, uid: int) -> list[Event]:
     else:
         card.flags["flipped"] = True
     side = "back" if card.flags.get("flipped") else "front"
-    return [Event("flip", f"{kw.name(st, uid)} flips to its {side}", R("301.2"), player, data={"uid": uid})]
+    events = [Event("flip", f"{kw.name(st, uid)} flips to its {side}", R("301.2"), player, data={"uid": uid})]
+    return events + first_damage_shield.on_flip(st, uid)  # a face's "Prevent the first 1 damage … each turn" (helper wflip)
 
 
 @resolves(GAME, "flip")

@@ -25,6 +25,7 @@ from . import (
     draw_cap,
     enter_counters,
     entry_choice,
+    first_damage_shield,
     granted_powers,
     graveyard_replay,
     hand_leave,
@@ -1236,6 +1237,7 @@ def start_turn(st: WowState) -> list[Event]:
     st.passes, st.priority = 0, p
     events = [Event("turn", f"Turn {st.turn}: P{p + 1}", R("500.1"), p)]
     events += turn_start_shield.start(st)  # "As each turn starts, prevent the next damage …" (engine.wow.turn_start_shield)
+    events += first_damage_shield.start(st)  # "Prevent the first 1 damage that would be dealt to Valerie each turn" (helper wflip)
     readied: list[int] = []
     for zone in ("resources", "allies", "hero_row"):
         for uid in st.table.zone(p, zone):

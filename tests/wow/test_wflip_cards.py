@@ -529,3 +529,33 @@ def test_jak_readies_himself_and_a_weapon_and_strikes_with_it_for_four_less_this
     assert costs.strike_cost(st, 0, claymore) == 0 and costs.strike_cost(st, 1, theirs) == 4
     st = _next_turn(st)
     assert costs.strike_cost(st, 0, claymore) == 4  # this turn only
+
+
+def test_valerie_back_prevents_the_first_damage_each_turn():
+    # 301.2a / EN 717: "FRONT: 3 -> Flip Valerie. BACK: Prevent the first 1 damage that would be dealt to Valerie each
+    # turn." (one printed line holding both faces)
+    data = automated("Valerie Worfield")
+    st = start()
+    valerie = as_hero(st, "Valerie Worfield")
+
+    def blast(st, want: int):  # "Your hero deals 2 fire damage to target hero or ally."
+        before = st.table.cards[valerie].damage
+        st = _cast(st, "Fire Blast", str(valerie), pay=1)
+        assert st.table.cards[valerie].damage - before == want
+        return st
+
+    st = blast(st, 2)  # the front shows
+    st = _flip(st, valerie, data, 3)
+    st = blast(st, 2)  # she was dealt damage this turn already: that was the first
+    st = _next_turn(_next_turn(st))
+    st = blast(st, 1)  # a new turn: the first 1 is prevented
+    st = blast(st, 2)  # … only the first
+    st = start()
+    valerie = as_hero(st, "Valerie Worfield")
+    st = _flip(st, valerie, data, 3)
+    st = blast(st, 1)  # flipped before any damage this turn
+    st = start()
+    valerie = as_hero(st, "Valerie Worfield")
+    st = _flip(st, valerie, data, 3)
+    st = _faces_up(st)
+    st = blast(st, 2)  # face up again: no prevention
