@@ -9,6 +9,7 @@ from engine.core.effects import resolves
 from . import (
     cant_deal_damage,
     mirror_tokens,
+    packet_retype,
     self_triggers,
     shield_keys,
     typed_shield,
@@ -34,6 +35,10 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     if cant_deal_damage.blocks(st, source):  # "Target ally can't deal damage this turn." (103.2: no packet at all)
         return cant_deal_damage.blocked(st, source, target)  # type: ignore[arg-type]
     events: list[Event] = []
+    retyped, plus = packet_retype.retype(st, source, dtype)  # "If Vorix would deal melee damage, he deals that much nature damage +1 instead"
+    if retyped != dtype:
+        events.append(Event("replace", f"The {dtype} damage packet becomes {retyped} damage", R("408.2a"), data={"uid": target}))
+        dtype = retyped
     mirrored, applied = mirror_tokens.redirect(st, target)  # Mirror Image: "… to a random hero or Mirror you control instead"
     if applied:
         events.append(Event("replace", f"Mirror Image: the damage packet to {kw.name(st, target)} is dealt to {kw.name(st, mirrored)}", EN("716"),
@@ -55,6 +60,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     bonus += wreal_turn.next_ability_plus(st, source, via)  # "The next time Jihan would deal damage with an ability this turn" (wreal_turn)
     bonus += wstat2_redirect.next_type_plus(st, source, dtype)  # "The next time your hero would deal nature damage this turn" (wstat2_redirect)
     bonus += turn_plus(st, source)  # "this turn, if your hero would deal damage, it deals that much +2 instead" (turn_damage_plus)
+    bonus += plus  # the "+1" of a retyped packet (engine.wow.packet_retype)
     if bonus:  # 408.2a: a replacement may raise the packet before prevention (EN 716)
         events.append(Event("replace", f"The damage packet to {name} becomes {max(amount + bonus, 0)} (was {amount})", R("408.2a"), data={"uid": target}))
         amount = max(amount + bonus, 0)

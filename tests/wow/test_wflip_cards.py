@@ -559,3 +559,28 @@ def test_valerie_back_prevents_the_first_damage_each_turn():
     st = _flip(st, valerie, data, 3)
     st = _faces_up(st)
     st = blast(st, 2)  # face up again: no prevention
+
+
+def test_vorix_back_turns_his_melee_damage_into_nature_damage_plus_one():
+    # 301.2a / 408.2a, EN 716: "FRONT: 3 -> Flip Vorix. BACK: If Vorix would deal melee damage, he deals that much
+    # nature damage +1 instead." (one printed line holding both faces)
+    data = automated("Vorix Zorbuzz")
+    st = start()
+    vorix = as_hero(st, "Vorix Zorbuzz")
+    reaper = put_real(st, 0, "Arcanite Reaper", "hero_row")  # a Melee weapon, 5 ATK, strike cost 0
+
+    def swing(st):
+        before = st.table.cards[hero(st, 1)].damage
+        st = resolve_chain(apply(st, "attack", 0, attacker=vorix, defender=hero(st, 1)))
+        st = finish_combat(resolve_chain(apply(st, "strike", 0, weapon=reaper)))
+        hit = [e for e in st.turn_log if e.get("ev") == "damage" and e.get("to") == hero(st, 1)][-1]
+        return st, st.table.cards[hero(st, 1)].damage - before, hit["dtype"]
+
+    st, dealt, dtype = swing(st)
+    assert (dealt, dtype) == (5, "melee")  # the front shows
+    st = _next_turn(_next_turn(st))
+    st = _flip(st, vorix, data, 3)
+    st, dealt, dtype = swing(st)
+    assert (dealt, dtype) == (6, "nature")
+    st = _cast(st, "Fire Blast", str(hero(st, 1)), pay=1)  # "Your hero deals 2 fire damage …": not melee
+    assert [e for e in st.turn_log if e.get("ev") == "damage"][-1]["n"] == 2
