@@ -4,7 +4,11 @@ turn, draw a card." The card's script prints the "when … this turn" power as a
 own marked ``cost["armed"]``; it works only on a turn the flip power resolved (the op ``wflip_arm``
 marks the card with that turn, ``card.flags["armed_turn"]``), and, as a power of the flipped hero, only
 while its back shows (``cost["face"] = "back"``, ``engine.wow.faces``). Both are read where a card's
-powers are gated (``hero_trait``, ``faces.gate``): an unarmed one is inactive (same position)."""
+powers are gated (``hero_trait``, ``faces.gate``): an unarmed one is inactive (same position).
+
+"When you next play an ability this turn, …", "When the next ally in your party is destroyed this turn,
+…" (``cost["armed"] = "once"``): the first time it triggers the power is spent (:func:`consume`, after
+each batch of events: of the triggers it queued at once only the first stays; ``engine.wow.flip_armed_once``)."""
 
 from __future__ import annotations
 

@@ -26,6 +26,7 @@ from . import (
     enter_counters,
     entry_choice,
     first_damage_shield,
+    flip_armed_once,
     granted_powers,
     graveyard_replay,
     hand_leave,
@@ -655,6 +656,7 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
                 if t in kinds:
                     _fire(st, trig, mine)
     lost_powers.drop_new_triggers(st, before)  # a card that lost its powers triggers nothing (103.2)
+    flip_armed_once.consume(st, before)  # "When you next play an ability this turn": once (helper wflip)
 
 
 def _play_heard(st: WowState, t: str) -> bool:

@@ -584,3 +584,50 @@ def test_vorix_back_turns_his_melee_damage_into_nature_damage_plus_one():
     assert (dealt, dtype) == (6, "nature")
     st = _cast(st, "Fire Blast", str(hero(st, 1)), pay=1)  # "Your hero deals 2 fire damage …": not melee
     assert [e for e in st.turn_log if e.get("ev") == "damage"][-1]["n"] == 2
+
+
+def test_jeremiah_exhausts_all_opposing_characters_the_next_time_you_play_an_ability_this_turn():
+    # EN 701, 703 / 411.1: "Flip Jeremiah, discard a Warlock -> When you next play an ability this turn, exhaust all
+    # opposing heroes and allies."
+    data = automated("Jeremiah Karvok")
+    st = start()
+    jeremiah = as_hero(st, "Jeremiah Karvok")
+    warlock = put_real(st, 0, "Warbringer Arix'amal", "hand")  # not a Warlock
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=jeremiah, power=power_of(data), x=0, pay=[warlock])
+    warlock = put_real(st, 0, "Shadow Bolt", "hand")  # a Warlock ability
+    st = resolve_chain(apply(st, "power", 0, uid=jeremiah, power=power_of(data), x=0, pay=[warlock]))
+    assert _flipped(st, jeremiah) and st.table.cards[warlock].zone == "graveyard"
+    foes = [hero(st, 1), put_real(st, 1, "Fel Reaver", "allies")]
+    mine = put_real(st, 0, "Fel Reaver", "allies")
+    st = _cast(st, "Fire Blast", str(foes[1]), pay=1)
+    assert all(st.table.cards[u].tapped for u in foes) and not st.table.cards[mine].tapped
+    for u in foes:
+        st.table.cards[u].tapped = False
+    st = _cast(st, "Fire Blast", str(foes[1]), pay=1)
+    assert not any(st.table.cards[u].tapped for u in foes)  # the next time only
+
+
+def test_justice_blindburn_each_opponent_destroys_an_ally_when_your_next_ally_is_destroyed():
+    # EN 701, 703 / 709.1: "3, Flip Blindburn -> When the next ally in your party is destroyed this turn, each opponent
+    # destroys an ally in his party."
+    data = automated("Justice Blindburn")
+    st = start()
+    justice = as_hero(st, "Justice Blindburn")
+    mine = [put_real(st, 0, "Anika Berlyn", "allies") for _ in range(2)]
+    theirs = [put_real(st, 1, "Fel Reaver", "allies") for _ in range(3)]
+    st.table.cards[mine[0]].damage = 5
+    st = _cast(st, "Fire Blast", str(mine[0]), pay=1)  # destroyed before the flip: nothing
+    assert st.table.cards[mine[0]].zone == "graveyard" and not st.pending
+    mine[0] = put_real(st, 0, "Anika Berlyn", "allies")
+    st = _flip(st, justice, data, 3)
+    st.table.cards[mine[0]].damage = st.table.cards[mine[1]].damage = 5  # one more damage destroys each (6 health)
+    st = _cast(st, "Fire Blast", str(mine[0]), pay=1)
+    assert st.table.cards[mine[0]].zone == "graveyard"
+    assert st.pending and st.pending[0].player == 1  # the opponent picks one of his allies
+    assert {o.id for o in st.pending[0].options} == {str(u) for u in theirs}
+    st = resolve_chain(choose(st, str(theirs[0])))
+    assert st.table.cards[theirs[0]].zone == "graveyard" and all(st.table.cards[u].zone == "allies" for u in theirs[1:])
+    st = _cast(st, "Fire Blast", str(mine[1]), pay=1)
+    assert st.table.cards[mine[1]].zone == "graveyard" and not st.pending  # the next one only
+    assert all(st.table.cards[u].zone == "allies" for u in theirs[1:])
