@@ -190,7 +190,8 @@ def damage_bonus(st: WowState, source: int | None, target: int, dtype: str, comb
     character would be dealt damage, it's dealt that much +1 instead"); ``dtype`` (one damage type
     of the packet), ``combat`` (True: combat damage only, False: non-combat only) and ``to_tag``
     (the damaged character's race/class/tag) narrow them; ``smash`` (True): Smash damage only ("If this ally
-    would deal Smash damage, it deals that much +2 instead")."""
+    would deal Smash damage, it deals that much +2 instead"); ``to_opposing``: only to a character its
+    controller's opponent controls ("When an opposing hero or ally would be dealt frost damage by Jaina")."""
     total = 0
     if not kw.sources_doing(st, "damage_bonus"):
         return total  # no card in play has one
