@@ -631,3 +631,45 @@ def test_justice_blindburn_each_opponent_destroys_an_ally_when_your_next_ally_is
     st = _cast(st, "Fire Blast", str(mine[1]), pay=1)
     assert st.table.cards[mine[1]].zone == "graveyard" and not st.pending  # the next one only
     assert all(st.table.cards[u].zone == "allies" for u in theirs[1:])
+
+
+def test_rinni_deals_one_shadow_and_that_characters_controller_discards_when_it_is_destroyed_this_turn():
+    # EN 701, 703 / 415.9d: "On your turn: Flip Rinni Gloomtrik, discard a Warlock -> Rinni deals 1 shadow damage to
+    # target hero or ally. When that character is destroyed this turn, it's controller discards a card."
+    data = automated("Rinni Gloomtrik")
+    st = start()
+    rinni = as_hero(st, "Rinni Gloomtrik")
+    foe, other = put_real(st, 1, "Fel Reaver", "allies"), put_real(st, 1, "Fel Reaver", "allies")
+    st.table.cards[foe].damage = st.table.cards[other].damage = 8
+    warlock = put_real(st, 0, "Shadow Bolt", "hand")  # a Warlock card
+    st = resolve_chain(choose(apply(st, "power", 0, uid=rinni, power=power_of(data), x=0, pay=[warlock]), str(foe)))
+    assert _flipped(st, rinni) and st.table.cards[foe].damage == 9
+    hand = list(st.table.zone(1, "hand"))
+    st = _cast(st, "Fire Blast", str(other), pay=1)  # another character destroyed: nothing
+    assert st.table.cards[other].zone == "graveyard" and not st.pending
+    st = _cast(st, "Fire Blast", str(foe), pay=1)
+    assert st.table.cards[foe].zone == "graveyard"
+    assert st.pending and st.pending[0].player == 1  # its controller discards (he chooses)
+    st = resolve_chain(choose(st, str(hand[0])))
+    assert st.table.cards[hand[0]].zone == "graveyard" and len(st.table.zone(1, "hand")) == len(hand) - 1
+
+
+def test_cul_rendhoof_puts_the_target_ally_into_its_owners_resource_row_when_destroyed_this_turn():
+    # EN 701, 703 / 412.2: "3, Flip Cul Rendhoof -> When target ally in your party is destroyed this turn, its owner
+    # puts it from his graveyard into his resource row face down and exhausted."
+    data = automated("Cul Rendhoof")
+    st = start()
+    cul = as_hero(st, "Cul Rendhoof")
+    saved, other = put_real(st, 0, "Anika Berlyn", "allies"), put_real(st, 0, "Anika Berlyn", "allies")
+    theirs = put_real(st, 1, "Anika Berlyn", "allies")
+    resources(st, 0, 3)
+    st = apply(st, "power", 0, uid=cul, power=power_of(data), x=0)
+    assert str(theirs) not in [o.id for o in st.pending[0].options]  # in your party
+    st = resolve_chain(choose(st, str(saved)))
+    assert _flipped(st, cul) and _ready(st) == 0
+    st.table.cards[saved].damage = st.table.cards[other].damage = 5  # 6 health
+    st = _cast(st, "Fire Blast", str(other), pay=1)
+    assert st.table.cards[other].zone == "graveyard"  # not the target
+    st = _cast(st, "Fire Blast", str(saved), pay=1)
+    card = st.table.cards[saved]
+    assert card.zone == "resources" and card.face_down and card.tapped and saved in st.table.zone(0, "resources")
