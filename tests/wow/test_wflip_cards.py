@@ -673,3 +673,23 @@ def test_cul_rendhoof_puts_the_target_ally_into_its_owners_resource_row_when_des
     st = _cast(st, "Fire Blast", str(saved), pay=1)
     card = st.table.cards[saved]
     assert card.zone == "resources" and card.face_down and card.tapped and saved in st.table.zone(0, "resources")
+
+
+def test_zukraj_next_nature_packet_this_turn_is_one_more():
+    # EN 701, 403.1 / 408.2a, EN 716: "Flip Zuk'Raj, remove a Scourge ally in your graveyard from the game -> The next
+    # time Zuk'Raj would deal nature damage this turn, he deals that much +1 instead."
+    data = automated("Deathseer Zuk'raj")
+    st = start()
+    zukraj = as_hero(st, "Deathseer Zuk'raj")
+    plain, scourge = put_real(st, 0, "Anika Berlyn", "graveyard"), put_real(st, 0, "Crypt Fiend", "graveyard")
+    with pytest.raises(RulesError):  # a Scourge ally must pay it (403.1)
+        apply(st, "power", 0, uid=zukraj, power=power_of(data), x=0, pay=[plain])
+    st = resolve_chain(apply(st, "power", 0, uid=zukraj, power=power_of(data), x=0, pay=[scourge]))
+    assert _flipped(st, zukraj) and st.table.cards[scourge].zone == "removed"
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    st = _cast(st, "Fire Blast", str(foe), pay=1)  # fire: not used up
+    assert st.table.cards[foe].damage == 2
+    st = _cast(st, "Wrath", str(foe), pay=2)  # "Your hero deals 3 nature damage to target hero or ally."
+    assert st.table.cards[foe].damage == 6  # 3 + 1
+    st = _cast(st, "Wrath", str(foe), pay=2)
+    assert st.table.cards[foe].damage == 9  # the next time only
