@@ -6,7 +6,7 @@ legal actions offer one per candidate. Compiled shape: ``cost["choose"] = {"disc
 yours turns face down, 412.1b) (filters as in ``search.card_matches`` for
 cards in hand/graveyard, ``targets.matches`` for cards in play). Also (helper wcosts): ``"count": N`` — N different
 cards pay it ("Discard two cards"; ``pay`` names them all); ``{"remove_play": filter}`` — a card of yours in play
-is removed from the game; ``{"counter_from": {"kind": K}}`` with an optional ``"or_pay": N`` — a counter off a
+is removed from the game; ``{"to_hand": filter}`` — a card of yours in play goes to its owner's hand (helper wflip); ``{"counter_from": {"kind": K}}`` with an optional ``"or_pay": N`` — a counter off a
 card of yours, or N resources instead (``pay`` = [], engine.wow.counter_cost)."""
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[in
         return [u for u in st.table.zone(p, "resources") if not st.table.cards[u].face_down and (not kinds or kw.ctype(st, u) in kinds)]
     from .conditions import has_tag
 
-    key = "destroy" if "destroy" in cc else "remove_play" if "remove_play" in cc else "exhaust"  # "remove_play": "Remove a
+    key = "destroy" if "destroy" in cc else "remove_play" if "remove_play" in cc else "to_hand" if "to_hand" in cc else "exhaust"  # "remove_play": "Remove a
     flt = {**cc[key], "side": "friendly"}  # Warlock ally you control from the game" (templates_wcosts_counted)
     tag = flt.pop("tag", None)  # "a Form you control": Form (1) counts as Form (414.3b)
     zones = ("hero_row", "allies", "resources") if "resource" in flt.get("types", ()) else ("hero_row", "allies")  # "any number of cards you control"
@@ -77,6 +77,10 @@ def pay(st: WowState, p: int, source: int, cc: dict[str, Any], payer: int) -> li
         from .leaving_play import leave_play
 
         return leave_play(st, payer, "removed", R("403.1"))
+    if "to_hand" in cc:  # "Put three Alliance allies from your party into their owners' hands" (415.2; helper wflip)
+        from .leaving_play import leave_play
+
+        return leave_play(st, payer, "hand", R("403.1"))
     if "damage_on" in cc:  # engine.wow.activation
         from .activation import put_damage
 
@@ -101,7 +105,8 @@ def label(st: WowState, payer: int, cc: dict[str, Any]) -> str:
         return counter_label(st, payer, cc["counter_from"])
     if "face_down" in cc:
         return f"turn {kw.name(st, payer)} face down"
-    verb = next(k for k in ("discard", "remove_graveyard", "remove_play", "destroy", "exhaust") if k in cc).replace("remove_graveyard", "remove").replace("remove_play", "remove")
+    verb = next(k for k in ("discard", "remove_graveyard", "remove_play", "destroy", "exhaust", "to_hand") if k in cc).replace("remove_graveyard", "remove").replace("remove_play", "remove")
+    verb = "return" if verb == "to_hand" else verb
     return f"{verb} {st.cards[st.table.peek(payer).card_id].get('name') or 'a card'}"
 
 

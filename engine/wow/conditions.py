@@ -36,6 +36,7 @@ CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_t
               "watt_": "engine.wow.watt_conditions",
               "wtgt_": "engine.wow.wtgt_ops",
               "wtk_": "engine.wow.counter_token_checks",
+              "wfl_": "engine.wow.flip_checks",
               "osa_": "engine.wow.resolution_checks", "wres_": "engine.wow.resolution_picks"}
 """Condition kinds checked by another module: ``k`` equal to the key, or starting with a key that ends in "_"."""
 COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size",

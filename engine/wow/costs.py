@@ -146,6 +146,8 @@ def fits_filter(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
     shared with a card in its owner's graveyard (``graveyard_type``, ``engine.wow.card_types``)."""
     if flt.get("types") and not fits(st, uid, {"types": flt["types"]}):
         return False
+    if "uid" in flt and uid != flt["uid"]:  # one card: "… to strike with it this turn" (engine.wow.strike_less_it)
+        return False
     if flt.get("tag") and not has_tag(st, uid, flt["tag"]):
         return False
     if flt.get("any_tag") and not _any_tag(st, uid, flt["any_tag"]):  # "Priests and Paladins"

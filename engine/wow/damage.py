@@ -11,6 +11,7 @@ from . import (
     cant_deal_damage,
     counter_shields,
     mirror_tokens,
+    packet_retype,
     self_triggers,
     shield_filters,
     shield_keys,
@@ -39,6 +40,10 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     if combat and attach_damage.cant_hit(st, source, target):  # "… can't deal combat damage to attached ally this turn" (engine.wow.attach_damage)
         return cant_deal_damage.blocked(st, source, target)  # type: ignore[arg-type]
     events: list[Event] = []
+    retyped, plus = packet_retype.retype(st, source, dtype)  # "If Vorix would deal melee damage, he deals that much nature damage +1 instead"
+    if retyped != dtype:
+        events.append(Event("replace", f"The {dtype} damage packet becomes {retyped} damage", R("408.2a"), data={"uid": target}))
+        dtype = retyped
     mirrored, applied = mirror_tokens.redirect(st, target)  # Mirror Image: "… to a random hero or Mirror you control instead"
     if applied:
         events.append(Event("replace", f"Mirror Image: the damage packet to {kw.name(st, target)} is dealt to {kw.name(st, mirrored)}", EN("716"),
@@ -63,6 +68,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     bonus += wstat2_redirect.next_type_plus(st, source, dtype)  # "The next time your hero would deal nature damage this turn" (wstat2_redirect)
     bonus += turn_plus(st, source)  # "this turn, if your hero would deal damage, it deals that much +2 instead" (turn_damage_plus)
     bonus += attach_damage.attached_ability_plus(st, via, target)  # "… with an ability you control to a hero or ally it's attached to" (attach_damage)
+    bonus += plus  # the "+1" of a retyped packet (engine.wow.packet_retype)
     if bonus:  # 408.2a: a replacement may raise the packet before prevention (EN 716)
         events.append(Event("replace", f"The damage packet to {name} becomes {max(amount + bonus, 0)} (was {amount})", R("408.2a"), data={"uid": target}))
         amount = max(amount + bonus, 0)
@@ -200,7 +206,8 @@ def damage_bonus(st: WowState, source: int | None, target: int, dtype: str, comb
     character would be dealt damage, it's dealt that much +1 instead"); ``dtype`` (one damage type
     of the packet), ``combat`` (True: combat damage only, False: non-combat only) and ``to_tag``
     (the damaged character's race/class/tag) narrow them; ``smash`` (True): Smash damage only ("If this ally
-    would deal Smash damage, it deals that much +2 instead")."""
+    would deal Smash damage, it deals that much +2 instead"); ``to_opposing``: only to a character its
+    controller's opponent controls ("When an opposing hero or ally would be dealt frost damage by Jaina")."""
     total = 0
     if not kw.sources_doing(st, "damage_bonus"):
         return total  # no card in play has one
@@ -217,6 +224,8 @@ def damage_bonus(st: WowState, source: int | None, target: int, dtype: str, comb
                 continue
             if needs_check(c) and narrowed_out(st, c, target, dtype, via, weapons, kw.words(st, target)):  # engine.wow.damage_with
                 continue
+            if c.get("to_opposing") and st.table.peek(target).controller == st.table.peek(uid).controller:
+                continue  # "an opposing hero or ally would be dealt frost damage by Jaina" (helper wflip)
             total += 0 if c.get("double") else e.amount
     return total
 

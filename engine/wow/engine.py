@@ -74,6 +74,8 @@ from . import (
     fatal_check,
     fatal_followups,  # noqa: F401  (helper triggers: if_ref_fatal)
     flicker,
+    flip_armed,  # noqa: F401  (helper wflip: wflip_arm resolves)
+    flip_checks,  # noqa: F401  (helper wflip: the wfl_ conditions register)
     flip_cost,
     forced,
     give_control,
@@ -89,6 +91,7 @@ from . import (
     hand_instant,
     hand_look,
     hands_revealed,
+    hand_size,
     hero_kin_token,
     hero_trait,
     heroes,
@@ -137,10 +140,12 @@ from . import (
     skip_draw,
     small_trigger_ops,  # noqa: F401  (helper triggers: plus_own_atk, hero_damage_to_self, host_controller_may_draw)
     stash,
+    stat_per_damage,  # noqa: F401  (helper wflip: wflip_stat_per_damage resolves)
     statics,
     steal_search,
     token_links,
     top_card_choices,  # noqa: F401  (helper wtok: its ops resolve)
+    strike_less_it,  # noqa: F401  (helper wflip: wflip_strike_less resolves)
     top_card_peek,  # noqa: F401  (helper triggers: peek_top_mill, remove_top_half)
     top_card_toll,
     top_reveal_more,  # noqa: F401  (helper wtok: the reveal_top_more op resolves)
@@ -347,7 +352,7 @@ class WowEngine(Engine):
                 st.table.add(cid, p, "deck")
             events.append(Event("setup", f"P{p + 1}'s hero {st.cards[hero_ids[0]]['name']} starts in play", R("301.1"), p))
             events.append(effects.shuffle(st.table, st.rng, p, "deck", R("101.1")))
-            events += effects.draw(st.table, p, 7, R("101.1"))[1]
+            events += effects.draw(st.table, p, hand_size.starting_hand(st, p), R("101.1"))[1]  # 7, or a hero's own (helper wflip)
         chooser = st.rng.randrange(n)
         if isinstance(st.options.get("first_player"), int):
             events += self._set_first(st, st.options["first_player"] % n)

@@ -203,7 +203,10 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                         _add(st, w, i, pw, uid)
         _each(st, "damaged_filtered", uid, uid, roles=roles, data=data, source=src if isinstance(src, int) else None)
         if isinstance(src, int) and src in st.table.cards:
+            before = len(st.triggers)
             _each(st, "deals_damage_filtered", src, uid, roles=roles, data=data)
+            for link in st.triggers[before:]:  # "… heals that much damage" (per "dealt": the packet's damage; helper wflip)
+                link.data.setdefault("dealt", data.get("n", 0))
     elif ev.kind == "attack":
         att = data.get("attacker")
         if isinstance(att, int) and att in st.table.cards:
@@ -271,6 +274,8 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
         for w in listeners(st, "attach_ability"):
             if st.table.peek(w).controller == ev.player and _live(st, w):
                 for i, pw in _powers(st, w, "attach_ability"):  # 400.1: "When you attach an ability to a hero or ally"
+                    if pw.cost.get("to") and not (isinstance(data.get("host"), int) and _fits(st, ev.player, data["host"], pw.cost["to"], w)):
+                        continue  # "… to an opposing hero or ally" (helper wflip)
                     _add(st, w, i, pw, data.get("host"))
     elif ev.kind in ("quest", "face_down") and isinstance(ev.player, int):  # EN 702.2: the completed quest turns face down; resources.turn_face_down
         for w in listeners(st, "resource_face_down"):

@@ -1,6 +1,7 @@
 """Two-faced heroes (301.2): a hero starts with its front face up; a flip power turns it over, and
 only the powers of the face now showing work (301.2a). Whether a card shows its back is
-``card.flags["flipped"]`` (also set by a "Flip NAME" cost, 301.2). Powers compiled by
+``card.flags["flipped"]`` (also set by a "Flip NAME" cost, 301.2). A back power marked ``armed`` works only
+on a turn the flip power armed it (``engine.wow.flip_armed``). Powers compiled by
 ``engine.wow.cards.templates_faces`` carry ``cost["face"]``; continuous effects carry the
 condition ``{"k": "face", "side": …}``."""
 
@@ -12,8 +13,10 @@ from typing import TYPE_CHECKING, Any
 from engine.core import Event
 from engine.core.effects import resolves
 
+from . import first_damage_shield
 from . import keywords as kw
 from .conditions import condition_checker, holds
+from .flip_armed import armed
 from .ops import GAME, OpCall
 from .rules import R
 from .state import WowState
@@ -33,7 +36,10 @@ def gate(st: WowState, uid: int, powers: tuple[Power, ...]) -> tuple[Power, ...]
     if not any("face" in pw.cost for pw in powers):
         return powers
     back = shows_back(st, uid)
-    return tuple(replace(pw, kind="other_face") if "face" in pw.cost and (pw.cost["face"] == "back") != back else pw for pw in powers)
+    out = tuple(replace(pw, kind="other_face") if "face" in pw.cost and (pw.cost["face"] == "back") != back else pw for pw in powers)
+    if back and any(pw.cost.get("armed") for pw in out) and not armed(st, uid):  # "… this turn" powers of a flip (engine.wow.flip_armed)
+        out = tuple(replace(pw, kind="unarmed") if pw.cost.get("armed") else pw for pw in out)
+    return out
 
 
 @condition_checker("face")
@@ -54,7 +60,8 @@ def flip(st: WowState, player: int, uid: int) -> list[Event]:
     else:
         card.flags["flipped"] = True
     side = "back" if card.flags.get("flipped") else "front"
-    return [Event("flip", f"{kw.name(st, uid)} flips to its {side}", R("301.2"), player, data={"uid": uid})]
+    events = [Event("flip", f"{kw.name(st, uid)} flips to its {side}", R("301.2"), player, data={"uid": uid})]
+    return events + first_damage_shield.on_flip(st, uid)  # a face's "Prevent the first 1 damage … each turn" (helper wflip)
 
 
 @resolves(GAME, "flip")

@@ -29,6 +29,15 @@ def hand_limit(st: WowState, player: int) -> int | None:
     return max(n, 0)
 
 
+def starting_hand(st: WowState, player: int) -> int:
+    """101.1: the cards a player draws for his opening hand — seven, more by his hero's ``hand_size`` powers
+    marked ``starting`` ("Your starting and maximum hand sizes are nine cards.", Iso'rath; helper wflip)."""
+    hero = st.heroes[player] if player < len(st.heroes) else None
+    if hero is None or hero not in st.table.cards:
+        return HAND_LIMIT
+    return max(HAND_LIMIT + sum(e.amount for e in kw.statics(st, hero) if e.op == "hand_size" and (e.condition or {}).get("starting")), 0)
+
+
 @count_reader("hand_gap")
 def hand_gap(st: WowState, player: int, key: dict[str, Any], source: int | None = None) -> int:
     """ "Draw cards until you reach your maximum hand size": the cards missing from the hand (none

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from . import flip_armed
 from . import keywords as kw
 from .conditions import condition_checker
 from .decks import hero_traits
@@ -58,7 +59,7 @@ def _gates(powers: tuple[Power, ...]) -> tuple[tuple[Power, ...], bool, tuple[st
         if len(_GATED) > 20000:
             _GATED.clear()
         traits = tuple(dict.fromkeys(pw.cost["hero_trait"] for pw in powers if "hero_trait" in pw.cost))
-        hit = _GATED[id(powers)] = (powers, any("face" in pw.cost for pw in powers), traits)
+        hit = _GATED[id(powers)] = (powers, any("face" in pw.cost or "armed" in pw.cost for pw in powers), traits)
     return hit
 
 
@@ -76,11 +77,12 @@ def _gated(st: WowState, uid: int, powers: tuple[Power, ...], face: bool, traits
     """``gate`` of powers with a face or hero-trait gate (a function of its own: the names its
     generator reads are no cells made for every card's powers)."""
     back = face and shows_back(st, uid)
+    armed = back and flip_armed.armed(st, uid)  # "N, Flip X -> When … this turn, …" (engine.wow.flip_armed)
     player = st.table.peek(uid).controller
     has_list = []  # (a loop: no cells made for every card's powers)
     for t in traits:
         has_list.append(hero_has(st, player, t))
-    key = (id(powers), back, tuple(has_list))
+    key = (id(powers), back, armed, tuple(has_list))
     made = _MADE.get(key)
     if made is None or made[0] is not powers:
         if len(_MADE) > 4096:

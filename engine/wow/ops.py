@@ -506,6 +506,10 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "qr_tokens_removed_next_turn", fields=("amount", "condition", "text"),
                 describe="put {amount} token(s) into play; at the start of your next turn, remove each from the game and draw (engine.wow.later_token_removal)"),
     register_op(GAME, "wtgt_event_ref", fields=("text",), describe="remember the triggering card (engine.wow.wtgt_ops)"),
+    register_op(GAME, "wflip_stat_per_damage", fields=("amount", "stat", *_T), describe="{target} has {amount} {stat} for each damage on it (engine.wow.stat_per_damage)"),
+    register_op(GAME, "wflip_strike_less", fields=("amount", *_T), describe="you pay {amount} less to strike with {target} this turn (engine.wow.strike_less_it)"),
+    register_op(GAME, "wflip_retype_damage", fields=("amount", "keyword", *_T), describe="{target}'s packets of a type are {keyword} damage +{amount} instead (engine.wow.packet_retype)"),
+    register_op(GAME, "wflip_arm", fields=_T, describe="its “when … this turn” power works for the rest of this turn (EN 703; engine.wow.flip_armed)"),
 )}
 """WoW's own ops by name."""
 
@@ -537,7 +541,7 @@ class OpCall:
 
 
 CONTINUOUS_ONLY = ("wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
-                   "extra_resource", "draw_cap", "play_removed", "hand_instant", "grant_power")
+                   "extra_resource", "draw_cap", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

@@ -29,6 +29,8 @@ from . import (
     durations,
     enter_counters,
     entry_choice,
+    first_damage_shield,
+    flip_armed_once,
     granted_powers,
     hand_leave,
     heroes,
@@ -685,6 +687,7 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
                 if t in kinds:
                     _fire(st, trig, mine, uid)  # the card played is the event's card ("that ally's cost", helper wtok)
     lost_powers.drop_new_triggers(st, before)  # a card that lost its powers triggers nothing (103.2)
+    flip_armed_once.consume(st, before)  # "When you next play an ability this turn": once (helper wflip)
 
 
 def _play_heard(st: WowState, t: str) -> bool:
@@ -1271,6 +1274,7 @@ def start_turn(st: WowState) -> list[Event]:
     events += durations.start_of_turn(st)  # "until your next turn" ends (engine.wow.durations)
     events += turn_start_shield.start(st)  # "As each turn starts, prevent the next damage …" (engine.wow.turn_start_shield)
     events += shield_filters.as_turn_starts(st)  # "As each turn starts, [Warlock] Hero: Prevent the next 3 melee damage …" (helper wtime)
+    events += first_damage_shield.start(st)  # "Prevent the first 1 damage that would be dealt to Valerie each turn" (helper wflip)
     readied: list[int] = []
     for zone in ("resources", "allies", "hero_row"):
         for uid in st.table.zone(p, zone):

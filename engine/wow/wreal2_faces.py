@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.core import Event
 from engine.core.effects import resolves
 
+from . import first_damage_shield
 from . import keywords as kw
 from .event_triggers import watchers
 from .ops import GAME, OpCall
@@ -50,4 +51,5 @@ def _face_up(call: OpCall) -> list[Event]:
         if card is not None and kw.in_play(st, h) and card.flags.get("flipped"):
             card.flags.pop("flipped")
             events.append(Event("flip", f"{kw.name(st, h)} turns face up", R("301.2"), card.controller, data={"uid": h}))
+            events += first_damage_shield.on_flip(st, h)  # the back's shield of this turn goes with it (helper wflip)
     return events

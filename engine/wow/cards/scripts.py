@@ -42,16 +42,20 @@ from engine.core.scripts import (
 from .. import ops
 from .power import Power
 from .schema import clean_text
+from .templates_faces import on_face
 from .templates_lines import power_lines
 
 FOLDER = Path(__file__).with_name("scripts")
 ABILITY_KEYS = frozenset({"kind", "trigger", "cost", "also"})
 KINDS = ("play", "activated", "triggered", "static", "reward", "cost_mod", "add_cost", "complete")
 COST_KEYS = frozenset({"resources", "exhaust_self", "flip", "x", "own_turn", "once_per_turn", "destroy_self", "exhaust_hero", "choose", "if", "from_graveyard",
-                       "ref_paid", "remove_counters"})  # ref_paid: the cards named to pay are remembered for the effect (engine.wow.refs); remove_counters: { kind = K, n = N } from the card itself (403.4)
+                       "ref_paid", "remove_counters", "face"})  # ref_paid: the cards named to pay are remembered for the effect (engine.wow.refs);
+# remove_counters: { kind = K, n = N } from the card itself (403.4); face: "front" | "back", the face whose power it is
+# (301.2a, engine.wow.faces.gate: a hero's flip power of a front printed alone)
 COST_MOD_KEYS = frozenset({"what", "amount", "who", "min", "filter", "if", "per", "self"})
 """A "cost_mod" ability's keys (``engine.wow.costs``: amount < 0 = pays more, who "you" | "opponents")."""
-TRIGGER_KEYS = frozenset({"play_filter", "flt", "combat", "dtype", "enter_filter", "self", "self_too", "what", "side", "to", "event", "turn", "weapon", "while_attacking", "while"})
+TRIGGER_KEYS = frozenset({"play_filter", "flt", "combat", "dtype", "enter_filter", "self", "self_too", "what", "side", "to", "event", "turn", "weapon", "while_attacking", "while",
+                          "face", "armed"})  # face + armed: a flip power's "when … this turn" power (engine.wow.flip_armed)
 """A filtered trigger's keys in a script (the compiler's: "play_filtered", "deals_damage_filtered",
 "destroyed_filtered", "enter_ally_filtered", "player_event" …)."""
 _NO_COST = {"resources": 0, "exhaust_self": False, "flip": False, "x": False, "own_turn": False}
@@ -119,12 +123,12 @@ def ability_power(ab: ScriptAbility, line: str, path: str) -> Power:
         if not isinstance(cost, dict) or not cost or set(cost) - {"choose", "hero_damage"} or ab.effects:
             raise ScriptError(path, ab.line, 'an additional cost takes cost = { choose = { … } } or { hero_damage = N } and no effects')
         return Power(kind, line, [], cost=dict(cost), automated=True)
-    if not isinstance(cost, dict) or set(cost) - COST_KEYS or (kind == "activated") != bool(cost):
+    if not isinstance(cost, dict) or set(cost) - COST_KEYS or (kind == "activated") != bool(set(cost) - {"face"}):  # any kind may name its face
         raise ScriptError(path, ab.line, "an activated ability takes cost = { resources = N, exhaust_self = true, … } "
                                          f"(keys {', '.join(sorted(COST_KEYS))}); no other kind takes one")
     if not ab.effects:
         raise ScriptError(path, ab.line, "a scripted ability needs effects = [ … ]")
-    return Power(kind, line, list(ab.effects), trigger=trigger, cost={**_NO_COST, **cost} if cost else {}, automated=True)
+    return Power(kind, line, list(ab.effects), trigger=trigger, cost={**_NO_COST, **cost} if kind == "activated" else dict(cost), automated=True)
 
 
 def ability_powers(ab: ScriptAbility, line: str, path: str) -> list[Power]:
@@ -188,18 +192,24 @@ def _after_alt_cost(pw: Power, powers: tuple[Power, ...], scripted: dict[str, li
 def _face_lines(lines: list[str], scripted: dict[str, list[Power]], powers: tuple[Power, ...]) -> dict[int, str]:
     """A two-faced hero's lines ("FRONT: …", "BACK: …" and the lines after them, 301.2) are compiled
     per face with the prefix gone (``templates_faces``): the k-th line of a face is the k-th power
-    marked with that face. Returns {power position: scripted line}."""
+    marked with that face; a line printing both faces ("FRONT: 4 -> Flip Peter. BACK: …") holds the next
+    power of each. Returns {power position: scripted line}."""
     side, seen, out = "front", {"front": 0, "back": 0}, {}
     texts = {pw.text for pw in powers}
     for line in lines:
         side = "back" if line.startswith("BACK:") else "front" if line.startswith("FRONT:") else side
-        k = seen[side]
-        seen[side] += 1
+        both = side == "front" and " BACK:" in line  # "FRONT: 4 -> Flip Peter. BACK: …": one printed line, both faces
+        places = [(side, seen[side]), *([("back", seen["back"])] if both else [])]
+        for face, _k in places:
+            seen[face] += 1
+        if both:
+            side = "back"
         if line not in scripted or line in texts:
             continue
-        marked = [i for i, pw in enumerate(powers) if pw.cost.get("face") == side and pw.kind != "deck"]
-        if k < len(marked):
-            out[marked[k]] = line
+        for face, k in places:
+            marked = [i for i, pw in enumerate(powers) if pw.cost.get("face") == face and pw.kind != "deck"]
+            if k < len(marked):
+                out[marked[k]] = line
     return out
 
 
@@ -209,7 +219,9 @@ def _ab_line(script: CardScript, lines: list[str], line: str) -> int:
 
 
 def _on_face(pw: Power, side: str, script: CardScript, line: int) -> Power:
-    """A scripted power of one face works only while that face shows (301.2a, ``engine.wow.faces.gate``)."""
-    if pw.kind not in ("activated", "triggered", "reward"):
-        raise ScriptError(script.path, line, "on a two-faced hero only activated and triggered powers are scripted (301.2a)")
-    return replace(pw, cost={**pw.cost, "face": side})
+    """A scripted power of one face works only while that face shows (301.2a, ``engine.wow.faces.gate``;
+    a continuous power or cost change through its effects' condition, ``templates_faces.on_face``)."""
+    if pw.kind not in ("activated", "triggered", "reward", "static", "cost_mod"):
+        raise ScriptError(script.path, line, "on a two-faced hero only activated, triggered and continuous powers and cost changes are scripted (301.2a)")
+    side = pw.cost.get("face", side)  # a line printing both faces: each scripted power names its own (cost face)
+    return on_face(pw, side) if pw.kind in ("static", "cost_mod") else replace(pw, cost={**pw.cost, "face": side})

@@ -58,6 +58,13 @@ def _mark(pw: Power, side: str) -> Power:
     return replace(pw, cost=cost)
 
 
+def on_face(pw: Power, side: str) -> Power:
+    """``pw`` (a compiled or scripted power, ``cards.scripts``) as a power of one face: it works only
+    while that face shows (301.2a) — a continuous effect or cost change through its condition, any
+    other power through ``cost["face"]`` (``engine.wow.faces``)."""
+    return _mark(pw, side)
+
+
 def _back_keywords(line: str) -> list[Effect] | None:
     """A back face's keyword line ("BACK: Protector", "BACK: Assault 2") → the hero has it while that
     face shows (301.2a; a continuous ``grant_keyword`` on itself); Mend is the face's own triggered
@@ -74,6 +81,15 @@ def _back_keywords(line: str) -> list[Effect] | None:
         out.append(Effect("grant_keyword", n if key == "Assault" else 1, Target("self", {}), keyword=key, duration="permanent",
                           condition={"if": _cond("back", None)}, text=line))
     return out
+
+
+def _back_health(back: str, name: str) -> Power | None:
+    """A back face printing only "(NAME has +5 [Health])" (301.2b: the faces' health differs): the
+    hero has that much more health while the back shows."""
+    m = rx.fullmatch(r"\((.+?) has \+(\d+) \[?Health\]?\)", back.strip())
+    if not m or m.group(1) != name:
+        return None
+    return Power("static", back, [Effect("modify_stat", int(m.group(2)), Target("self", {}), stat="health", duration="permanent", text=back)])
 
 
 def _flip_power(pw: Power, name: str, short: str) -> Power:
@@ -101,7 +117,7 @@ def face_powers(text: str, name: str, ctype: str, compile_text: Callable[[str, s
     out = [_mark(_flip_power(pw, name, short), "front") for pw in (compile_text(front, name, ctype) if front else ())]
     back = "\n".join(self_names(line, name, short) for line in back.split("\n"))
     backs = [_mark(pw, "back") for pw in (compile_text(back, name, ctype) if back else ())]
-    if back and not backs:  # only reminder text ("(Haruh has +5 [Health])", 301.2b): not read
-        backs = [Power("static", back, [Effect("manual", text=back)], cost={"face": "back"}, automated=False)]
+    if back and not backs:  # only reminder text: a face's own health ("(Haruh has +5 [Health])", 301.2b), else not read
+        backs = [_mark(_back_health(back, name) or Power("static", back, [Effect("manual", text=back)], automated=False), "back")]
     out += backs
     return tuple(out)

@@ -1,7 +1,8 @@
 """A hero's cheaper flip (403.2; carried out by ``engine.wow.flip_cost``): "You pay 8 less to flip Arisella if
 allies you control have 10 or more combined remaining health." — ``Power("cost_mod", line, cost={"what":
 "flip", "amount": 8, "if": condition})``, lowering the cost of the card's own payment power that flips it.
-The condition is one ``conditions.parse_condition`` reads, or one of ``engine.wow.flip_cost``'s kinds."""
+The condition is one ``conditions.parse_condition`` reads, or one of ``engine.wow.flip_cost``'s or
+``engine.wow.flip_checks``' kinds."""
 
 from __future__ import annotations
 
@@ -26,6 +27,9 @@ def _condition(text: str, name: str) -> dict[str, Any] | None:
         return {"k": "wco_allies_atk", "n": _N.get(m.group(1).lower()) or int(m.group(1)), "atk": int(m.group(2))}
     if rx.fullmatch(r"you control an ability, an ally, and an equipment", s, re.I):
         return {"k": "wco_kinds", "kinds": ["ability", "ally", "equipment"]}
+    m = rx.fullmatch(r"an opposing hero was dealt damage (two|three|four|five|\d+) or more times this turn", s, re.I)
+    if m:  # engine.wow.flip_checks (helper wflip)
+        return {"k": "wfl_hero_dealt_times", "n": _N.get(m.group(1).lower()) or int(m.group(1))}
     return parse_condition(rx.sub(r"^you have (?=\w+ or more .+ in your graveyard$)", "", s), name)
 
 

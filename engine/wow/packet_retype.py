@@ -1,0 +1,22 @@
+"""A continuous replacement of the damage type of the packets a card deals (408.2a, EN 716; helper wflip):
+"If Vorix would deal melee damage, he deals that much nature damage +1 instead." — the op
+``wflip_retype_damage`` (a continuous power on the dealer: ``keyword`` the new type, ``condition["from"]``
+the type replaced, ``amount`` the +N), read by ``damage.deal`` for each packet before the other
+replacements: the packet becomes the new type (205.1: one type for the whole packet) and N more."""
+
+from __future__ import annotations
+
+from . import keywords as kw
+from .state import WowState
+
+OP = "wflip_retype_damage"
+
+
+def retype(st: WowState, source: int | None, dtype: str) -> tuple[str, int]:
+    """The packet's damage type and the +N once ``source``'s replacements apply (unchanged, 0 if none)."""
+    if source is None or source not in st.table.cards or not kw.sources_doing(st, OP) or not kw.in_play(st, source):
+        return dtype, 0
+    for e in kw.statics(st, source, OP):
+        if e.op == OP and (e.condition or {}).get("from", "").lower() in dtype.lower().split():
+            return e.keyword.lower(), e.amount
+    return dtype, 0
