@@ -16,7 +16,7 @@ from . import (
     wstat2_redirect,
 )
 from . import keywords as kw
-from .cards.keys import CANT_BE_HEALED, NEXT_PACKET
+from .cards.keys import CANT_BE_HEALED, INVINCIBLE, NEXT_PACKET
 from .damage_with import narrowed_out, needs_check
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -47,8 +47,10 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                             data={"uid": target}))
         target = to
     res = f"{dtype.title()} Resistance"
-    keys = kw.keywords_among(st, target, ("Immune", "Aberration", res, "Hardiness"))  # (only these are read)
+    keys = kw.keywords_among(st, target, ("Immune", "Aberration", res, "Hardiness", INVINCIBLE))  # (only these are read)
     name = kw.name(st, target)
+    if INVINCIBLE in keys:  # "it can't be dealt damage" (103.2; keys.INVINCIBLE): no packet is made (405.5)
+        return [*events, Event("prevent", f"{name} is Invincible: it can't be dealt damage", R("405.5"), data={"uid": target})]
     if "Immune" in keys:
         return [*events, Event("prevent", f"{name} is Immune: no damage", EN("glossary: Immune"), data={"uid": target})]
     bonus = damage_bonus(st, source, target, dtype, combat, via=via, weapons=weapons, smash=smash)  # via: the card whose effect deals it

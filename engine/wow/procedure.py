@@ -30,6 +30,7 @@ from . import (
     hand_leave,
     heroes,
     inspire,
+    invincible,  # Invincible, "can't leave play" (103.2; helper wkey)
     leave_watch,
     lost_powers,
     match_facts,
@@ -403,7 +404,9 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 events.append(Event("modify", f"{kw.name(st, uid)} has {eff.keyword} this turn", EN("714.1"), p))
         elif eff.op == "return_to_hand":
             for uid in uids:
-                if uid not in st.heroes:
+                if uid not in st.heroes and invincible.cant_leave_play(st, uid):
+                    events.append(invincible.stays(st, uid))  # 103.2: Invincible, "can't leave play" (engine.wow.invincible)
+                elif uid not in st.heroes:
                     name = kw.name(st, uid)
                     moved = leave_play(st, uid, "hand", EN("709.1"))
                     moved[0].text = f"{name} returns to its owner's hand"
@@ -452,14 +455,18 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 events.append(Event("prevent", f"Prevent {what} to {kw.name(st, uid)} this turn", EN("717.2"), p))
         elif eff.op == "move" and eff.zone == "removed":
             for uid in uids:
-                if uid not in st.heroes:
+                if uid not in st.heroes and invincible.cant_leave_play(st, uid):
+                    events.append(invincible.stays(st, uid))  # 103.2: Invincible, "can't leave play" (engine.wow.invincible)
+                elif uid not in st.heroes:
                     name = kw.name(st, uid)
                     moved = leave_play(st, uid, "removed", EN("709.1"))
                     moved[0].text = f"{name} is removed from the game"
                     events += moved
         elif eff.op == "put_on_deck":
             for uid in uids:
-                if uid not in st.heroes:
+                if uid not in st.heroes and invincible.cant_leave_play(st, uid):
+                    events.append(invincible.stays(st, uid))  # 103.2: Invincible, "can't leave play" (engine.wow.invincible)
+                elif uid not in st.heroes:
                     name = kw.name(st, uid)
                     moved = leave_play(st, uid, "deck", EN("709.1"), position=0 if eff.zone == "top" else None)
                     moved[0].text = f"{name} is put on the {'top' if eff.zone == 'top' else 'bottom'} of its owner's deck"

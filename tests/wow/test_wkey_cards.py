@@ -1,0 +1,121 @@
+"""Helper wkey: keywords and zone-sensitive powers — Invincible (by its reminder text: the rules
+document defines it nowhere), "can't leave play", powers working from the graveyard."""
+
+from __future__ import annotations
+
+from engine.wow import keywords as kw
+from engine.wow import targets
+from engine.wow.cards.compiler import card_powers
+from engine.wow.damage import deal
+from engine.wow.leaving_play import destroy
+from engine.wow.rules import R
+from tests.shared_data import needs
+
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, play_real, put_real
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _target_effect(name: str):
+    """The first targeted effect of a real card (for asking who may be targeted, EN 706)."""
+    return next(e for pw in card_powers(automated(name)) for e in pw.effects if e.target is not None and e.target.kind == "chosen")
+
+
+def _end_turn(st):
+    """Both players pass on an empty chain until the turn changes (500.1)."""
+    turn = st.turn
+    for _ in range(40):
+        if st.turn != turn:
+            return st
+        st = apply(st, "pass", st.priority) if not st.pending else st
+    return st
+
+
+# --- Invincible (reminder text: "It can't leave play, be targeted, or be dealt damage.") --------------
+
+
+def test_ring_of_invincibility():
+    # "1, [Exhaust] -> Target ally has Invincible this turn." (EN 702 payment power, 714.1 this turn)
+    data = automated("Ring of Invincibility")
+    st = start()
+    ring = put_real(st, 0, "Ring of Invincibility", "hero_row")
+    ally = put(st, 0, "Iron Sentinel", "allies")
+    resources(st, 0, 1)
+    index = next(i for i, pw in enumerate(card_powers(data)) if pw.kind == "activated")
+    st = apply(st, "power", 0, uid=ring, power=index, x=0)
+    st = resolve_chain(choose(st, str(ally)) if st.pending else st)
+    assert st.table.cards[ring].tapped  # [Exhaust] paid
+    assert kw.has(st, ally, "Invincible")
+    # can't be targeted, by anyone (not only opponents, unlike Untargetable)
+    bolt = _target_effect("Fireball")
+    assert ally not in targets.legal_targets(st, 1, bolt, hero(st, 1))
+    assert ally not in targets.legal_targets(st, 0, bolt, hero(st, 0))
+    # can't be dealt damage: no packet (405.5)
+    deal(st, hero(st, 1), ally, 5, "fire")
+    assert st.table.cards[ally].damage == 0
+    # can't leave play: destroy (103.2), and a non-targeted "put each ally into its owner's hand"
+    assert destroy(st, ally, R("415.9c"))[0].kind == "not_destroyed"
+    other = put(st, 1, "Iron Sentinel", "allies")
+    st, _ = play_real(st, "Psychic Shriek", 0, pay=5)
+    st = resolve_chain(st)
+    assert st.table.cards[ally].zone == "allies" and st.table.cards[other].zone == "hand"
+    # "this turn": it ends with the turn
+    st = _end_turn(st)
+    assert not kw.has(st, ally, "Invincible")
+
+
+def test_monstrous_intervention():
+    # "Monster heroes and allies you control have Invincible this turn." (714.1: the group as it resolves)
+    automated("Monstrous Intervention")
+    st = start()
+    monster = put_real(st, 0, "Gilblin Bully", "allies")
+    plain = put(st, 0, "Iron Sentinel", "allies")
+    enemy_monster = put_real(st, 1, "Gilblin Bully", "allies")
+    st = resolve_chain(play_real(st, "Monstrous Intervention", 0, pay=9)[0])
+    assert kw.has(st, monster, "Invincible")
+    assert not kw.has(st, plain, "Invincible") and not kw.has(st, enemy_monster, "Invincible")
+    deal(st, hero(st, 1), monster, 3, "shadow")
+    deal(st, hero(st, 1), plain, 1, "shadow")
+    assert st.table.cards[monster].damage == 0 and st.table.cards[plain].damage == 1
+    assert kw.cant_be_destroyed(st, monster) and not kw.cant_be_destroyed(st, plain)
+    st = _end_turn(st)
+    assert not kw.has(st, monster, "Invincible")
+
+
+# --- powers that work from the graveyard (EN 704: the card says where; 401.2 "your" = its owner) ------
+
+
+def test_blade_of_the_empty_void():
+    # "While this weapon is in your graveyard, your hero has Protector."
+    automated("Blade of the Empty Void")
+    st = start()
+    blade = put_real(st, 0, "Blade of the Empty Void", "hero_row")
+    assert not kw.has(st, hero(st, 0), "Protector")  # in play the power doesn't work
+    destroy(st, blade, R("415.9c"))
+    assert st.table.cards[blade].zone == "graveyard"
+    assert kw.has(st, hero(st, 0), "Protector") and not kw.has(st, hero(st, 1), "Protector")
+    put_real(st, 1, "Blade of the Empty Void", "graveyard")  # the opponent's copy: his hero (its owner's)
+    assert kw.has(st, hero(st, 1), "Protector")
+
+
+def test_zealot_kalinov():
+    # "While this ally is in your graveyard, your hero has Mend 1." (EN glossary Mend: at the start of
+    # your turn, you may heal 1 damage from target hero or ally)
+    automated("Zealot Kalinov")
+    st = start()
+    zealot = put_real(st, 1, "Zealot Kalinov", "allies")
+    assert "Mend" not in kw.keywords(st, hero(st, 1)) and "Mend" not in kw.keywords(st, zealot)  # in play: no
+    destroy(st, zealot, R("415.9c"))
+    assert kw.keywords(st, hero(st, 1)).get("Mend") == 1
+    assert "Mend" not in kw.keywords(st, hero(st, 0))
+    st.table.cards[hero(st, 1)].damage = 3
+    for _ in range(10):  # P2's turn begins: the Mend trigger (engine.wow.statics.mend_triggers)
+        if st.active == 1 or st.pending:
+            break
+        st = apply(st, "pass", st.priority)
+    assert st.active == 1 and st.pending[0].kind == "target" and st.pending[0].player == 1
+    assert st.pending[0].prompt.endswith("Mend 1")
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert st.table.cards[hero(st, 1)].damage == 2
