@@ -3,6 +3,10 @@ document defines it nowhere), "can't leave play", powers working from the gravey
 
 from __future__ import annotations
 
+import pytest
+
+from engine.core.rules import RulesError
+
 from engine.wow import keywords as kw
 from engine.wow import targets
 from engine.wow.cards.compiler import card_powers
@@ -119,3 +123,46 @@ def test_zealot_kalinov():
     assert st.pending[0].prompt.endswith("Mend 1")
     st = resolve_chain(choose(st, str(hero(st, 1))))
     assert st.table.cards[hero(st, 1)].damage == 2
+
+
+def test_invincible_the_mount():
+    # EN 703, 412.1b: "When you place a resource face up, target ally you control has Invincible this turn."
+    # (a Mount: 302.3, it can't attack)
+    automated("Invincible")
+    st = start()
+    horse = put_real(st, 0, "Invincible", "allies")
+    ally = put(st, 0, "Iron Sentinel", "allies")
+    enemy = put(st, 1, "Iron Sentinel", "allies")
+    quest = put_real(st, 0, "Are We There, Yeti?", "hand")
+    st = apply(st, "resource", 0, uid=quest, face_up=True)
+    for _ in range(10):
+        if st.pending:
+            break
+        st = apply(st, "pass", st.priority)
+    assert st.pending and st.pending[0].player == 0
+    assert str(enemy) not in [o.id for o in st.pending[0].options]  # "you control"
+    st = resolve_chain(choose(st, str(ally)))
+    assert kw.has(st, ally, "Invincible") and not kw.has(st, horse, "Invincible")
+    deal(st, hero(st, 1), ally, 4, "melee")
+    assert st.table.cards[ally].damage == 0
+    with pytest.raises(RulesError):  # 302.3: a Mount can't be declared as an attacker
+        apply(st, "attack", 0, attacker=horse, defender=hero(st, 1))
+
+
+def test_anaka_the_lights_bulwark():
+    # "On your turn: 4, Flip Anaka -> Target hero or ally you control has Invincible this turn." (301.2
+    # flip as a cost; the flip family's card, automated here by the Invincible keyword)
+    data = automated("Anaka the Light's Bulwark")
+    st = start()
+    old = hero(st, 0)
+    anaka = put_real(st, 0, "Anaka the Light's Bulwark", "hero_row")  # (test setup: she is P1's hero)
+    st.heroes[0] = anaka
+    st.table.move(old, "removed")
+    ally = put(st, 0, "Iron Sentinel", "allies")
+    resources(st, 0, 4)
+    index = next(i for i, pw in enumerate(card_powers(data)) if pw.kind == "activated")
+    st = apply(st, "power", 0, uid=anaka, power=index, x=0)
+    st = resolve_chain(choose(st, str(ally)) if st.pending else st)
+    assert st.table.cards[anaka].flags.get("flipped")
+    assert kw.has(st, ally, "Invincible") and kw.cant_be_destroyed(st, ally)
+    assert ally not in targets.legal_targets(st, 1, _target_effect("Fireball"), hero(st, 1))
