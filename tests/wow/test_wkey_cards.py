@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.rules import RulesError
-
 from engine.wow import keywords as kw
-from engine.wow import targets
+from engine.wow import procedure, targets, wield
 from engine.wow.cards.compiler import card_powers
 from engine.wow.damage import deal
 from engine.wow.leaving_play import destroy
@@ -16,8 +15,11 @@ from engine.wow.rules import R
 from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .test_combat import finish_combat
+from .test_gear_cards import _attack, _strikes
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
+from .test_wtrig_cards import _settle
 
 pytestmark = needs(WOW_CARDS)
 
@@ -166,3 +168,33 @@ def test_anaka_the_lights_bulwark():
     assert st.table.cards[anaka].flags.get("flipped")
     assert kw.has(st, ally, "Invincible") and kw.cant_be_destroyed(st, ally)
     assert ally not in targets.legal_targets(st, 1, _target_effect("Fireball"), hero(st, 1))
+
+
+# --- Infinite Wield (by its reminder text: "You can control any number of one-handed Melee weapons and
+# strike with any number of one-handed Melee weapons during the same combat."; 406 lists the others) ---
+
+
+def test_restless_blades():
+    # "Ongoing: Weapons you control have +1 ATK." (EN 714) and "Your hero has Infinite Wield."
+    automated("Restless Blades")
+    st = start({"auto_pass": False})
+    axe = put_real(st, 0, "Fel Iron Hatchet", "hero_row")
+    kris = put_real(st, 0, "Scarlet Kris", "hero_row")
+    sword = put_real(st, 0, "Scimitar of the Nexus Stalkers", "hero_row")
+    assert procedure.uniqueness_violations(st, 0)  # three melee weapons: 414.3b without a wield power
+    st.table.move(sword, "hand")
+    st.table.move(kris, "hand")
+    st = resolve_chain(play_real(st, "Restless Blades", 0, pay=2)[0])
+    assert wield.INFINITE in wield.powers(st, 0) and wield.INFINITE not in wield.powers(st, 1)
+    assert kw.equipment_atk(st, axe) == 3  # 2 +1
+    kris = put_real(st, 0, "Scarlet Kris", "hero_row")
+    sword = put_real(st, 0, "Scimitar of the Nexus Stalkers", "hero_row")
+    assert not procedure.uniqueness_violations(st, 0)  # any number of one-handed melee weapons
+    resources(st, 0, 2)
+    st = _attack(st)
+    assert _strikes(st) == sorted([axe, kris, sword])
+    for weapon in (axe, kris, sword):  # all three strike in the same combat
+        st = _settle(apply(st, "strike", 0, weapon=weapon))
+    assert all(st.table.cards[w].tapped for w in (axe, kris, sword))
+    st = _settle(finish_combat(st))
+    assert st.table.cards[hero(st, 1)].damage == 3 + 2 + 4  # (2+1) + (1+1) + (3+1)
