@@ -198,3 +198,32 @@ def test_restless_blades():
     assert all(st.table.cards[w].tapped for w in (axe, kris, sword))
     st = _settle(finish_combat(st))
     assert st.table.cards[hero(st, 1)].damage == 3 + 2 + 4  # (2+1) + (1+1) + (3+1)
+
+
+# --- "while you control N or more other X heroes and/or allies" (EN 714 with a condition) -------------
+
+
+def test_mindbender_ghursha():
+    # "While you control one / two / three or more other Monster heroes and/or allies, Ghur'sha has
+    # Ferocity / Assault 4 / Invincible." ("other": not Ghur'sha himself)
+    automated("Mindbender Ghur'sha")
+    st = start()
+    ghur = put_real(st, 0, "Mindbender Ghur'sha", "allies")
+    st.table.cards[ghur].entered_turn = st.turn  # he entered this turn: he attacks only with Ferocity (302.2)
+    base = kw.atk(st, ghur)
+    assert not kw.has(st, ghur, "Ferocity")  # he himself is not counted
+    put_real(st, 1, "Gilblin Bully", "allies")  # an opposing Monster: not "you control"
+    assert not kw.has(st, ghur, "Ferocity")
+    put_real(st, 0, "Gilblin Bully", "allies")
+    keys = kw.keywords(st, ghur)
+    assert "Ferocity" in keys and "Assault" not in keys and "Invincible" not in keys
+    put_real(st, 0, "Fossilized Raptor", "allies")
+    keys = kw.keywords(st, ghur)
+    assert "Ferocity" in keys and keys.get("Assault") == 4 and "Invincible" not in keys
+    assert kw.atk(st, ghur) == base + 4  # Assault 4 on your turn
+    put_real(st, 0, "Jadefire Felsworn", "allies")
+    assert kw.has(st, ghur, "Invincible") and kw.cant_be_destroyed(st, ghur)
+    deal(st, hero(st, 1), ghur, 5, "fire")
+    assert st.table.cards[ghur].damage == 0
+    st = apply(st, "attack", 0, attacker=ghur, defender=hero(st, 1))  # Ferocity: he attacks the turn he entered
+    assert st.table.cards[ghur].tapped
