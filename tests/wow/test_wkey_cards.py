@@ -227,3 +227,24 @@ def test_mindbender_ghursha():
     assert st.table.cards[ghur].damage == 0
     st = apply(st, "attack", 0, attacker=ghur, defender=hero(st, 1))  # Ferocity: he attacks the turn he entered
     assert st.table.cards[ghur].tapped
+
+
+# --- "As X enters play, choose …" (engine.wow.entry_choice; card script wkey.toml) -------------------
+
+
+def test_brodien_chooses_elusive_or_untargetable():
+    # "As Brodien enters play, choose whether he is Elusive or Untargetable."
+    automated("Brodien")
+    st = start()
+    bolt = _target_effect("Fireball")
+    st, brodien = play_real(st, "Brodien", 0, pay=8)
+    st = resolve_chain(st)
+    assert st.pending and [o.id for o in st.pending[0].options] == ["Elusive", "Untargetable"]
+    st = resolve_chain(choose(st, "Untargetable"))
+    assert kw.has(st, brodien, "Untargetable") and not kw.has(st, brodien, "Elusive")
+    assert brodien not in targets.legal_targets(st, 1, bolt, hero(st, 1))  # opponents can't target him
+    assert brodien in targets.legal_targets(st, 0, bolt, hero(st, 0))
+    st, other = play_real(st, "Brodien", 0, pay=8)  # another Brodien chooses for himself
+    st = resolve_chain(choose(resolve_chain(st), "Elusive"))
+    assert kw.has(st, other, "Elusive") and not kw.has(st, other, "Untargetable")
+    assert kw.has(st, brodien, "Untargetable") and not kw.has(st, brodien, "Elusive")
