@@ -248,3 +248,25 @@ def test_brodien_chooses_elusive_or_untargetable():
     st = resolve_chain(choose(resolve_chain(st), "Elusive"))
     assert kw.has(st, other, "Elusive") and not kw.has(st, other, "Untargetable")
     assert kw.has(st, brodien, "Untargetable") and not kw.has(st, brodien, "Elusive")
+
+
+# --- faction gates (206.1c) over keyword groups (card script wkey.toml) --------------------------------
+
+
+def test_spectral_tiger():
+    # "Alliance: Elusive allies in your party have +1 health." / "Horde: Allies with Ferocity in your
+    # party have +1 ATK." — P1's hero (Korga) is Horde, P2's (Alia) Alliance
+    automated("Spectral Tiger")
+    st = start()
+    fury0, brax0 = put_real(st, 0, "Fury", "allies"), put_real(st, 0, "Braxiss the Sleeper", "allies")
+    fury1, brax1 = put_real(st, 1, "Fury", "allies"), put_real(st, 1, "Braxiss the Sleeper", "allies")
+    before = {u: (kw.atk(st, u), kw.health(st, u)) for u in (fury0, brax0, fury1, brax1)}
+    tiger0 = put_real(st, 0, "Spectral Tiger", "allies")  # Horde hero: Ferocity allies +1 ATK
+    assert kw.atk(st, fury0) == before[fury0][0] + 1 and kw.health(st, fury0) == before[fury0][1]
+    assert (kw.atk(st, brax0), kw.health(st, brax0)) == before[brax0]  # Elusive: nothing for a Horde hero
+    assert (kw.atk(st, fury1), kw.health(st, fury1)) == before[fury1]  # not in P1's party
+    assert kw.atk(st, tiger0) == 4  # the Tiger has no Ferocity
+    put_real(st, 1, "Spectral Tiger", "allies")  # Alliance hero: Elusive allies +1 health
+    assert kw.health(st, brax1) == before[brax1][1] + 1 and kw.atk(st, brax1) == before[brax1][0]
+    assert (kw.atk(st, fury1), kw.health(st, fury1)) == before[fury1]
+    assert kw.health(st, brax0) == before[brax0][1]
