@@ -270,3 +270,18 @@ def test_spectral_tiger():
     assert kw.health(st, brax1) == before[brax1][1] + 1 and kw.atk(st, brax1) == before[brax1][0]
     assert (kw.atk(st, fury1), kw.health(st, fury1)) == before[fury1]
     assert kw.health(st, brax0) == before[brax0][1]
+
+
+def test_deuce_from_the_graveyard():
+    # "While this ally is in your graveyard, you can control an additional Pet." (414.3b: Pet (1) allows two)
+    automated("Deuce")
+    st = start()
+    fury, claw = put_real(st, 0, "Fury", "allies"), put_real(st, 0, "Bloodclaw", "allies")  # two Pet (1) allies
+    assert set(procedure.uniqueness_violations(st, 0)) >= {fury, claw}
+    deuce = put_real(st, 0, "Deuce", "allies")
+    assert procedure.uniqueness_violations(st, 0)  # in play the power doesn't work (and Deuce is a Pet too)
+    st.table.move(deuce, "graveyard")
+    assert not procedure.uniqueness_violations(st, 0)
+    put_real(st, 1, "Fury", "allies")
+    put_real(st, 1, "Bloodclaw", "allies")
+    assert procedure.uniqueness_violations(st, 1)  # only its owner may control the additional Pet

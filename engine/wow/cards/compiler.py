@@ -356,7 +356,7 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if static is None and ctype not in ("quest", "location"):  # templates_wact2: "NAME and allies you control have Assault 1" (EN 714)
             static = wact2_static(body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body, name)
         if static is None and ctype not in ("quest", "location", "ability"):  # templates_graveyard_statics: "While this ally is in your graveyard, …"
-            static = graveyard_static(body, lambda s: compile_static(s, name))
+            static = graveyard_static(body, lambda s: compile_static(s, name) or static_fallback(s, name))
         if static is not None and (ctype != "ability" or "Ongoing" in text):  # 305.1: no continuous power from the graveyard
             powers.append(Power("static", line, static))
             continue
