@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core import Modifier
+from engine.core.effects import Target
 from engine.core.rules import RulesError
 from engine.wow import keywords as kw
 from engine.wow import procedure, targets, wield
 from engine.wow.cards.compiler import card_powers
+from engine.wow.cards.keys import CANT_LEAVE_PLAY
+from engine.wow.cards.readers import grant_parts
 from engine.wow.damage import deal
 from engine.wow.leaving_play import destroy
 from engine.wow.rules import R
@@ -70,6 +74,23 @@ def test_ring_of_invincibility():
     # "this turn": it ends with the turn
     st = _end_turn(st)
     assert not kw.has(st, ally, "Invincible")
+    st.modifiers.append(Modifier(ally, "", 1, keyword="Invincible", duration="this_turn", player=0, turn=st.turn))
+    destroy(st, ally, R("414.2"), by_game=True)  # 103.3: the game still destroys it (a uniqueness fix)
+    assert st.table.cards[ally].zone == "graveyard"
+
+
+def test_cant_leave_play():
+    # 103.2: "can't leave play" (the pseudo-keyword the compiler reads, cards.readers.grant_parts): an
+    # effect neither destroys, returns nor removes it
+    st = start()
+    ally = put(st, 0, "Iron Sentinel", "allies")
+    st.modifiers.append(Modifier(ally, "", 1, keyword=CANT_LEAVE_PLAY, duration="this_turn", player=0, turn=st.turn))
+    assert kw.cant_be_destroyed(st, ally) and destroy(st, ally, R("415.9c"))[0].kind == "not_destroyed"
+    assert ally in targets.legal_targets(st, 1, _target_effect("Fireball"), hero(st, 1))  # it may be targeted
+    st = resolve_chain(play_real(st, "Psychic Shriek", 0, pay=5)[0])
+    assert st.table.cards[ally].zone == "allies"
+    effs = grant_parts("+1 ATK and can't leave play", Target("attached", {}), "")
+    assert effs is not None and effs[-1].keyword == CANT_LEAVE_PLAY
 
 
 def test_monstrous_intervention():
