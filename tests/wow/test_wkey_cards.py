@@ -306,3 +306,21 @@ def test_deuce_from_the_graveyard():
     put_real(st, 1, "Fury", "allies")
     put_real(st, 1, "Bloodclaw", "allies")
     assert procedure.uniqueness_violations(st, 1)  # only its owner may control the additional Pet
+
+
+def test_ymirheim_chosen_warrior():
+    # "Protector -> When this ally enters play, you may search your deck for an ally with the same name,
+    # reveal it and put it into your hand." (EN glossary Protector; 413 search; 200.1 its own name)
+    from engine.core.choices import YES
+
+    automated("Ymirheim Chosen Warrior")
+    st = start()
+    copy = put_real(st, 0, "Ymirheim Chosen Warrior", "deck")
+    st, warrior = play_real(st, "Ymirheim Chosen Warrior", 0, pay=8)
+    st = resolve_chain(st)
+    assert kw.has(st, warrior, "Protector")
+    assert st.pending[0].kind == "may"
+    st = choose(st, YES)
+    assert {o.id for o in st.pending[0].options} == {str(copy)}  # only allies of that name (Mist Owls fill the deck)
+    st = resolve_chain(choose(st, str(copy)))
+    assert st.table.cards[copy].zone == "hand"
