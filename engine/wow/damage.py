@@ -20,7 +20,7 @@ from . import (
     wstat2_redirect,
 )
 from . import keywords as kw
-from .cards.keys import CANT_BE_HEALED, NEXT_PACKET
+from .cards.keys import CANT_BE_HEALED, INVINCIBLE, NEXT_PACKET
 from .damage_with import narrowed_out, needs_check
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -58,11 +58,12 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                             data={"uid": target}))
         target = to
     res = f"{dtype.title()} Resistance"
-    keys = kw.keywords_among(st, target, ("Immune", "Aberration", res, "Hardiness", kw.INVINCIBLE))  # (only these are read)
+    keys = kw.keywords_among(st, target, ("Immune", "Aberration", res, "Hardiness", INVINCIBLE))  # (only these are read)
     name = kw.name(st, target)
-    if "Immune" in keys or kw.INVINCIBLE in keys:
-        word = "Immune" if "Immune" in keys else kw.INVINCIBLE
-        return [*events, Event("prevent", f"{name} is {word}: no damage", EN(f"glossary: {word}"), data={"uid": target})]
+    if INVINCIBLE in keys:  # "it can't be dealt damage" (103.2; keys.INVINCIBLE): no packet is made (405.5)
+        return [*events, Event("prevent", f"{name} is Invincible: it can't be dealt damage", R("405.5"), data={"uid": target})]
+    if "Immune" in keys:
+        return [*events, Event("prevent", f"{name} is Immune: no damage", EN("glossary: Immune"), data={"uid": target})]
     bonus = damage_bonus(st, source, target, dtype, combat, via=via, weapons=weapons, smash=smash)  # via: the card whose effect deals it
     bonus += wreal_turn.next_ability_plus(st, source, via)  # "The next time Jihan would deal damage with an ability this turn" (wreal_turn)
     bonus += wstat2_redirect.next_type_plus(st, source, dtype)  # "The next time your hero would deal nature damage this turn" (wstat2_redirect)

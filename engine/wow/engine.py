@@ -90,8 +90,8 @@ from . import (
     hand_discard,
     hand_instant,
     hand_look,
-    hands_revealed,
     hand_size,
+    hands_revealed,
     hero_kin_token,
     hero_trait,
     heroes,
@@ -143,9 +143,9 @@ from . import (
     stat_per_damage,  # noqa: F401  (helper wflip: wflip_stat_per_damage resolves)
     statics,
     steal_search,
+    strike_less_it,  # noqa: F401  (helper wflip: wflip_strike_less resolves)
     token_links,
     top_card_choices,  # noqa: F401  (helper wtok: its ops resolve)
-    strike_less_it,  # noqa: F401  (helper wflip: wflip_strike_less resolves)
     top_card_peek,  # noqa: F401  (helper triggers: peek_top_mill, remove_top_half)
     top_card_toll,
     top_reveal_more,  # noqa: F401  (helper wtok: the reveal_top_more op resolves)

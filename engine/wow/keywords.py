@@ -35,10 +35,11 @@ from .card_facts import (
     st_zone,
     types,
 )
-from .cards.keys import CANT_BE_DESTROYED
+from .cards.keys import CANT_BE_DESTROYED, CANT_LEAVE_PLAY, INVINCIBLE
 from .combat_while import delta as while_delta
 from .conditions import count_of, holds, state_is
 from .counters import stat_delta
+from .graveyard_statics import graveyard_sources, in_zone
 from .group_filters import KEYS as GROUP_KEYS
 from .group_filters import extra_fits
 from .lost_powers import NO_POWERS, NONE_SUPPRESS, blank, power_keywords, suppressed
@@ -94,6 +95,7 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
     for z in table.zones:
         srcs += z["allies"]
         srcs += z["hero_row"]
+    srcs += graveyard_sources(st)  # "While this ally is in your graveyard, …" (engine.wow.graveyard_statics; helper wkey)
     shape = []  # each card as read (loops: no comprehension made at every check)
     if table.kept.get(NONE_SUPPRESS) == len(st.cards):  # no card of the match takes powers away: its id makes its data (412.1b: none face down)
         for c in table.cards.peek_many(srcs):  # type: ignore[attr-defined]
@@ -119,7 +121,7 @@ def _read_statics(st: WowState, srcs: list[int]) -> tuple[tuple[int, tuple[Any, 
     cells made at every ``static_sources``)."""
     from .cards.compiler import static_effects
 
-    return tuple((src, effs) for src in srcs if (effs := static_effects(data(st, src))))
+    return tuple((src, effs) for src in srcs if (effs := in_zone(st, src, static_effects(data(st, src)))))  # in_zone: engine.wow.graveyard_statics
 
 
 class reading:
@@ -632,13 +634,9 @@ _SAME_KEYWORDS: dict[frozenset[str], frozenset[str]] = {}
 
 
 def cant_be_destroyed(st: WowState, uid: int) -> bool:
-    """103.2: effects and fatal damage (410.6a) can't destroy it; the game still can (103.3).
-    Invincible cards can't leave play at all (``engine.wow.cant_leave``)."""
-    return has(st, uid, CANT_BE_DESTROYED) or has(st, uid, INVINCIBLE)
-
-
-INVINCIBLE = "Invincible"
-"""EN glossary, the cards' reminder text: "It can't leave play, be targeted, or be dealt damage." """
+    """103.2: effects and fatal damage (410.6a) can't destroy it; the game still can (103.3). A card
+    that can't leave play (Invincible, by its reminder text: ``engine.wow.invincible``) isn't destroyed either."""
+    return has(st, uid, CANT_BE_DESTROYED) or has(st, uid, INVINCIBLE) or has(st, uid, CANT_LEAVE_PLAY)
 
 
 def atk(st: WowState, uid: int) -> int:

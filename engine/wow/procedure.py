@@ -16,7 +16,6 @@ from . import (
     another_target,
     attach,
     attack_memory,
-    cant_leave,
     combat,
     combat_entry,
     continuations,
@@ -35,6 +34,7 @@ from . import (
     hand_leave,
     heroes,
     inspire,
+    invincible,  # Invincible, "can't leave play" (103.2; helper wkey)
     its_damage,
     leave_watch,
     lost_powers,
@@ -426,8 +426,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 events.append(Event("modify", f"{kw.name(st, uid)} has {eff.keyword}{durations.phrase(eff.duration)}", EN("714.1"), p))
         elif eff.op == "return_to_hand":
             for uid in uids:
-                if (kept := cant_leave.stays(st, uid)) is not None:
-                    events.append(kept)
+                if uid not in st.heroes and invincible.cant_leave_play(st, uid):
+                    events.append(invincible.stays(st, uid))  # 103.2: Invincible, "can't leave play" (engine.wow.invincible)
                 elif uid not in st.heroes:
                     name = kw.name(st, uid)
                     moved = leave_play(st, uid, "hand", EN("709.1"))
@@ -479,8 +479,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             for uid in uids:
                 if resolving.own_card(st, link) and uid == link.uid:  # "Remove Cold Snap from the game." (engine.wow.resolving)
                     events += resolving.remove_resolving(st, link, uid)
-                elif (kept := cant_leave.stays(st, uid)) is not None:
-                    events.append(kept)
+                elif uid not in st.heroes and invincible.cant_leave_play(st, uid):
+                    events.append(invincible.stays(st, uid))  # 103.2: Invincible, "can't leave play" (engine.wow.invincible)
                 elif uid not in st.heroes:
                     name = kw.name(st, uid)
                     moved = leave_play(st, uid, "removed", EN("709.1"))
@@ -488,8 +488,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                     events += moved
         elif eff.op == "put_on_deck":
             for uid in uids:
-                if (kept := cant_leave.stays(st, uid)) is not None:
-                    events.append(kept)
+                if uid not in st.heroes and invincible.cant_leave_play(st, uid):
+                    events.append(invincible.stays(st, uid))  # 103.2: Invincible, "can't leave play" (engine.wow.invincible)
                 elif uid not in st.heroes:
                     name = kw.name(st, uid)
                     moved = leave_play(st, uid, "deck", EN("709.1"), position=0 if eff.zone == "top" else None)

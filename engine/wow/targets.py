@@ -9,6 +9,7 @@ from engine.core.effects import Effect
 
 from . import another_target, counter_token_checks
 from . import keywords as kw
+from .cards.keys import INVINCIBLE
 from .combat_while import role_fits
 from .graveyard import graveyard_targets
 from .graveyard_replay import cant_be_interrupted
@@ -176,7 +177,7 @@ def has_legal_target(st: WowState, player: int, eff: Effect, source: int) -> boo
 def _in_play_targets(st: WowState, player: int, flt: dict, source: int, first: bool) -> list[int]:
     """``legal_targets`` among the cards in play (``first``: only the first one found)."""
     out = []
-    shielded = not (kw.none_has(st, "Immune") and kw.none_has(st, "Untargetable") and kw.none_has(st, kw.INVINCIBLE))  # else no card's keywords are read
+    shielded = not (kw.none_has(st, "Immune") and kw.none_has(st, "Untargetable") and kw.none_has(st, INVINCIBLE))  # else no card's keywords are read
     zones = zones_of(flt)
     cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     for p in range(st.num_players):
@@ -191,7 +192,7 @@ def _in_play_targets(st: WowState, player: int, flt: dict, source: int, first: b
                     out.append(uid)  # a face-down resource has no powers (Untargetable, Immune)
                 else:
                     keys = kw.keywords_read(st, uid)  # (only read: no copy)
-                    if "Immune" in keys or kw.INVINCIBLE in keys or ("Untargetable" in keys and card.controller != player):
+                    if "Immune" in keys or INVINCIBLE in keys or ("Untargetable" in keys and card.controller != player):  # Invincible: by anyone (keys.INVINCIBLE)
                         continue
                     out.append(uid)
                 if first:

@@ -13,8 +13,7 @@ Which melee weapons and Off-Hand equipment a player may control together:
 - Dual Shield: also two Shields, without a melee weapon (406.1);
 - Sextuple Wield: melee weapons up to six hands (one-handed 1, Two-Handed 2, Off-Hand 1), 406.2–406.2a;
 - Ranged Dual Wield: two ranged weapons (406.3);
-- Infinite Wield: any number of one-handed melee weapons, struck in the same combat too (the power's
-  reminder text: the rules document doesn't define it; read like Dual Wield, 406.1, without its limit of two).
+- Infinite Wield (by its reminder text, ``line_readers.INFINITE``): any number of one-handed melee weapons.
 """
 
 from __future__ import annotations
@@ -179,10 +178,10 @@ def _hand_violations(st: WowState, player: int, gear: list[int], tags: dict[int,
     wield = powers(st, player)
     shields = [u for u in off if "Shield" in tags[u]]
     ok = ok or (DUAL in wield and len(m1) == 2 and not m2 and not off)  # 406.1
-    ok = ok or (INFINITE in wield and not m2 and not off)  # Infinite Wield (reminder text; as 406.1 with no limit)
     ok = ok or (TWO_HANDED_DUAL in wield and len(melee) + len(off) <= 2)  # 406.1 (406.1b: two one-handed too)
     ok = ok or (DUAL_SHIELD in wield and len(shields) == 2 and len(off) == 2 and not melee)  # 406.1
     ok = ok or (SEXTUPLE in wield and len(m1) + 2 * len(m2) + len(off) <= 6 and len(off) <= 1)  # 406.2, 406.2a
+    ok = ok or (INFINITE in wield and not m2 and len(off) <= 1)  # Infinite Wield: any number of one-handed melee weapons (reminder text)
     bad = [] if ok else melee + off
     if len(ranged) > (2 if RANGED_DUAL in wield else 1):  # 406.3
         bad += ranged
@@ -191,8 +190,8 @@ def _hand_violations(st: WowState, player: int, gear: list[int], tags: dict[int,
 
 def can_strike(st: WowState, player: int, weapon: int, struck: list[int]) -> bool:
     """One weapon per combat (303.2c), except: Dual Wield or Two-Handed Dual Wield strike with two
-    melee weapons, Sextuple Wield with melee weapons up to six hands, Ranged Dual Wield with two
-    ranged weapons — never melee and ranged in the same combat (406.4)."""
+    melee weapons, Sextuple Wield with melee weapons up to six hands, Infinite Wield with any number
+    of one-handed melee weapons, Ranged Dual Wield with two ranged weapons — never melee and ranged in the same combat (406.4)."""
     if not struck:
         return True
     ranged = is_ranged(st, weapon)
@@ -201,10 +200,10 @@ def can_strike(st: WowState, player: int, weapon: int, struck: list[int]) -> boo
     wield = powers(st, player)
     if ranged:
         return RANGED_DUAL in wield and len(struck) < 2
-    if INFINITE in wield and not two_handed(st, weapon) and not any(two_handed(st, w) for w in struck):
-        return True  # Infinite Wield: any number of one-handed melee weapons (its reminder text)
     if SEXTUPLE in wield:
         return sum(hands(st, w) for w in struck) + hands(st, weapon) <= 6
+    if INFINITE in wield and all(is_melee(st, w) and not two_handed(st, w) for w in (*struck, weapon)):
+        return True  # Infinite Wield: "strike with any number of one-handed Melee weapons during the same combat" (reminder text)
     return bool(wield & {DUAL, TWO_HANDED_DUAL}) and len(struck) < 2
 
 

@@ -102,6 +102,7 @@ from .templates_extra_cost import extra_cost
 from .templates_faces import face_powers
 from .templates_forms import non_tag_play
 from .templates_gates import empowered_powers, gated_powers
+from .templates_graveyard_statics import graveyard_static  # helper wkey
 from .templates_hand_size import hand_size
 from .templates_lines import deckbuilding_read, power_lines, read_elsewhere
 from .templates_modes import modal_effects
@@ -359,6 +360,8 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
                                   lambda s: compile_static(s, name) or static_fallback(s, name) or group_static(s, name))
         if static is None and ctype not in ("quest", "location"):  # templates_wact2: "NAME and allies you control have Assault 1" (EN 714)
             static = wact2_static(body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body, name)
+        if static is None and ctype not in ("quest", "location", "ability"):  # templates_graveyard_statics: "While this ally is in your graveyard, …"
+            static = graveyard_static(body, lambda s: compile_static(s, name) or static_fallback(s, name))
         if static is not None and (ctype != "ability" or "Ongoing" in text):  # 305.1: no continuous power from the graveyard
             powers.append(Power("static", line, static))
             continue

@@ -53,3 +53,12 @@ CANT_EXHAUST = "Can't Exhaust"
 STAYS_EXHAUSTED = "Doesn't Ready"
 """103.2, 501.1a: "can't ready during its controller's ready step" while the power lasts (checked by
 ``procedure.start_turn``; the one-step version is :data:`NO_READY`)."""
+INVINCIBLE = "Invincible"
+"""A keyword defined neither in the Japanese rules v6.0 nor in the checklist: read from its reminder
+text ("It can't leave play, be targeted, or be dealt damage."; Ring of Invincibility). Three
+restrictions (103.2): ``engine.wow.invincible`` (leaving play, destruction through
+``keywords.cant_be_destroyed``), ``targets._in_play_targets`` (no target for anyone) and
+``damage.deal`` (no packet, 405.5). The game itself still moves it (103.3)."""
+CANT_LEAVE_PLAY = "Can't Leave Play"
+"""103.2: "can't leave play" — not destroyed, returned, removed or put into a deck by an effect
+(``engine.wow.invincible``); the game still moves it (103.3)."""

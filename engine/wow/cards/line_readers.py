@@ -18,12 +18,15 @@ def reads_deck_top(line: str) -> bool:
     return bool(REVEALED_TOP.match(line.strip()) or LOOK_TOP.match(line.strip()))
 
 
-DUAL, TWO_HANDED_DUAL, DUAL_SHIELD, SEXTUPLE, RANGED_DUAL, INFINITE = (
-    "Dual Wield", "Two-Handed Dual Wield", "Dual Shield", "Sextuple Wield", "Ranged Dual Wield", "Infinite Wield")
+DUAL, TWO_HANDED_DUAL, DUAL_SHIELD, SEXTUPLE, RANGED_DUAL = (
+    "Dual Wield", "Two-Handed Dual Wield", "Dual Shield", "Sextuple Wield", "Ranged Dual Wield")
+INFINITE = "Infinite Wield"
+"""Defined neither in the Japanese rules v6.0 (406 lists the other wield powers) nor in the checklist;
+read from its reminder text: "You can control any number of one-handed Melee weapons and strike with
+any number of one-handed Melee weapons during the same combat." (Restless Blades; ``engine.wow.wield``)."""
 WIELD_POWERS = (TWO_HANDED_DUAL, RANGED_DUAL, SEXTUPLE, DUAL_SHIELD, DUAL, INFINITE)
 
-WIELD_GRANT = re.compile(
-    r"^(?:ongoing:\s*)?your hero has (two-handed dual wield|ranged dual wield|dual wield|dual shield|infinite wield)\.?\s*(?:\(.*\))?$", re.I)
+WIELD_GRANT = re.compile(r"^(?:ongoing:\s*)?your hero has (two-handed dual wield|ranged dual wield|dual wield|dual shield|infinite wield)\.?\s*(?:\(.*\))?$", re.I)
 ALLY_STRIKE = re.compile(r"^you can strike with (.+?) while an ally in your party is in combat\.?\s*(?:\(.*\))?$", re.I)
 
 

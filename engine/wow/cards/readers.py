@@ -14,10 +14,18 @@ from engine.core.effects import Effect, Target
 from . import rx
 from .conditions import card_filter, per_filter
 from .group_targets import group_target, resource_target
-from .keys import CANT_BE_DESTROYED, CANT_BE_HEALED, CANT_READY, STAYS_EXHAUSTED, UNTARGETABLE
+from .keys import (
+    CANT_BE_DESTROYED,
+    CANT_BE_HEALED,
+    CANT_LEAVE_PLAY,
+    CANT_READY,
+    INVINCIBLE,
+    STAYS_EXHAUSTED,
+    UNTARGETABLE,
+)
 from .schema import CLASSES, DAMAGE_TYPES, KEYWORDS
 
-GRANTABLE = (*(k for k in KEYWORDS if k not in ("Mend", "Aberration", "Conspicuous", "Time is Money")), "Harmonize")
+GRANTABLE = (*(k for k in KEYWORDS if k not in ("Mend", "Aberration", "Conspicuous", "Time is Money")), "Harmonize", INVINCIBLE)  # Invincible: by its reminder text (keys.INVINCIBLE)
 """Keywords the engine honours when granted by an effect (Mend, for one, works only printed;
 Harmonize, printed, is read as its cost change by ``templates_lines.power_lines``, granted by
 ``engine.wow.costs``)."""
@@ -352,6 +360,8 @@ def grant_parts(what: str, tgt: Target, text: str) -> list[Effect] | None:
             part = UNTARGETABLE
         elif low == "can't be destroyed":
             part = CANT_BE_DESTROYED
+        elif low == "can't leave play":
+            part = CANT_LEAVE_PLAY  # 103.2 (engine.wow.invincible)
         elif low == "can't be healed":
             part = CANT_BE_HEALED
         elif rx.fullmatch(r"can't ready during (?:its|it's|their) controllers?'?s? ready steps?", low):
@@ -359,7 +369,7 @@ def grant_parts(what: str, tgt: Target, text: str) -> list[Effect] | None:
         elif low == "can't ready":
             part = CANT_READY
         n = rx.search(r" (\d+)$", part)
-        key = next((k for k in (*GRANTABLE, CANT_BE_DESTROYED, CANT_BE_HEALED, CANT_READY, STAYS_EXHAUSTED, "Mend") if k.lower() == rx.sub(r"\s+\d+$", "", part).lower()), None)
+        key = next((k for k in (*GRANTABLE, CANT_BE_DESTROYED, CANT_LEAVE_PLAY, CANT_BE_HEALED, CANT_READY, STAYS_EXHAUSTED, "Mend") if k.lower() == rx.sub(r"\s+\d+$", "", part).lower()), None)
         if key is None:
             return None
         out.append(Effect("grant_keyword", int(n.group(1)) if n else 1, tgt, keyword=key, duration="permanent", text=text))
