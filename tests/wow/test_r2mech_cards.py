@@ -1,0 +1,123 @@
+"""Helper r2mech: "that many" on damage triggers (EN 703: the amount of the triggering event) and
+"ready up to N" / "may ready that many" picks (EN 709.1, 709.3; ``engine.wow.up_to_picks``),
+played with the real cards."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import RulesError
+from engine.wow import keywords as kw
+from tests.shared_data import needs
+
+from .helpers import apply, choose, hero, put, resolve_chain, start
+from .test_combat import finish_combat
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, put_real
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _exhausted_resources(st, player: int, n: int) -> list[int]:
+    uids = [put(st, player, "Mist Owl", "resources") for _ in range(n)]
+    for u in uids:
+        st.table.cards[u].tapped = True
+    return uids
+
+
+def _to_picks(st):
+    for _ in range(20):
+        if st.pending and st.pending[0].kind == "player_picks":
+            return st
+        if st.pending and st.pending[0].kind == "protector":
+            st = choose(st, "none")
+            continue
+        if st.over:
+            break
+        st = apply(st, "pass", st.priority)
+    raise AssertionError("no pick offered")
+
+
+def test_infuriate_readies_up_to_that_many_when_your_hero_is_dealt_combat_damage():
+    # "Ongoing: When your hero is dealt combat damage, ready up to that many of your resources."
+    # EN 703: "that many" is the combat damage dealt (408.2a); EN 709.1: the player picks, up to that many (none allowed).
+    automated("Infuriate")
+    st = start()
+    put_real(st, 1, "Infuriate", "hero_row")
+    res = _exhausted_resources(st, 1, 5)
+    a = put(st, 0, "Iron Sentinel", "allies")  # 4 ATK
+    st = _to_picks(apply(st, "attack", 0, attacker=a, defender=hero(st, 1)))
+    pend = st.pending[0]
+    assert pend.player == 1 and (pend.min, pend.max) == (0, 4)  # up to 4: the damage dealt to the hero
+    st = choose(st, str(res[0]), str(res[1]))  # fewer than that many is allowed ("up to")
+    st = finish_combat(resolve_chain(st))
+    assert [st.table.cards[u].tapped for u in res] == [False, False, True, True, True]
+
+
+def test_infuriate_not_on_non_combat_damage_nor_opponents_hero():
+    automated("Infuriate")
+    st = start()
+    put_real(st, 1, "Infuriate", "hero_row")
+    _exhausted_resources(st, 1, 3)
+    a = put(st, 1, "Iron Sentinel", "allies")
+    st = finish_combat(apply(st, "attack", 0, attacker=put(st, 0, "Loyal Hound", "allies"), defender=a))
+    assert not any(p.kind == "player_picks" for p in st.pending)  # an ally, not the hero, was dealt damage
+
+
+def test_osha_shadowdrinker_readies_up_to_that_many_when_a_shadow_ally_deals_combat_damage():
+    # "When a Shadow ally in your party deals combat damage, ready up to that many of your resources." (EN 703, 709.1)
+    automated("Osha Shadowdrinker")
+    st = start()
+    osha = put_real(st, 0, "Osha Shadowdrinker", "allies")
+    res = _exhausted_resources(st, 0, 5)
+    n = kw.atk(st, osha)
+    st = _to_picks(apply(st, "attack", 0, attacker=osha, defender=hero(st, 1)))
+    assert (st.pending[0].player, st.pending[0].min, st.pending[0].max) == (0, 0, n)
+    st = choose(st, *[str(u) for u in res[:n]])
+    assert sum(not st.table.cards[u].tapped for u in res) == n
+
+
+def test_blademistress_lyss_readies_when_an_opposing_character_deals_damage_to_her():
+    # "When an opposing hero or ally deals damage to Lyss, ready up to that many of your resources."
+    # 408.2c: the packet's source is the opposing ally; EN 703: "that many" is the damage.
+    automated("Blademistress Lyss")
+    st = start()
+    lyss = put_real(st, 1, "Blademistress Lyss", "allies")
+    res = _exhausted_resources(st, 1, 3)
+    a = put(st, 0, "Loyal Hound", "allies")
+    n = kw.atk(st, a)
+    st = _to_picks(apply(st, "attack", 0, attacker=a, defender=lyss))
+    assert (st.pending[0].player, st.pending[0].min, st.pending[0].max) == (1, 0, min(n, 3))
+    st = choose(st)  # none: "up to"
+    assert all(st.table.cards[u].tapped for u in res)
+
+
+def test_sword_of_zeal_target_player_may_ready_that_many_all_or_none():
+    # "When your hero deals combat damage with Sword of Zeal, target player may ready that many of his resources."
+    # 406.4's example: 4 combat damage -> ready 4; EN 709.3: "may" is all of them or none.
+    automated("Sword of Zeal")
+    st = start()
+    sword = put_real(st, 0, "Sword of Zeal", "hero_row")
+    res = _exhausted_resources(st, 0, 4)
+    free = [put(st, 0, "Mist Owl", "resources") for _ in range(2)]  # pays the strike cost 2
+    st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)))
+    if st.pending and st.pending[0].kind == "protector":
+        st = choose(st, "none")
+    st = apply(st, "strike", 0, weapon=sword)
+    for _ in range(20):
+        if st.pending and st.pending[0].kind == "player_picks":
+            break
+        if st.pending and str(hero(st, 0)) in [o.id for o in st.pending[0].options]:
+            st = choose(st, str(hero(st, 0)))  # target player: yourself
+            continue
+        if st.pending and st.pending[0].kind == "protector":
+            st = choose(st, "none")
+            continue
+        st = apply(st, "pass", st.priority)
+    assert free and st.pending and st.pending[0].kind == "player_picks"
+    pend = st.pending[0]
+    assert (pend.player, pend.min, pend.max) == (0, 0, 2)  # Sword of Zeal: 2 ATK -> 2 combat damage
+    with pytest.raises(RulesError):
+        choose(st, str(res[0]))  # part of it: not a choice (709.3)
+    st = choose(st, str(res[0]), str(res[1]))
+    assert not st.table.cards[res[0]].tapped and not st.table.cards[res[1]].tapped
