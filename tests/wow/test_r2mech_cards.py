@@ -10,7 +10,7 @@ from engine.core import RulesError
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
-from .helpers import apply, choose, hero, put, resolve_chain, start
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, put_real
@@ -121,3 +121,28 @@ def test_sword_of_zeal_target_player_may_ready_that_many_all_or_none():
         choose(st, str(res[0]))  # part of it: not a choice (709.3)
     st = choose(st, str(res[0]), str(res[1]))
     assert not st.table.cards[res[0]].tapped and not st.table.cards[res[1]].tapped
+
+
+def test_chaotic_rush_opposing_allies_enter_play_exhausted():
+    # "Put target ally on top of its owner's deck." then "Ongoing: Opposing allies enter play exhausted."
+    # 305.2a: the first part on resolution; EN 714 with 411.1: an opposing ally enters play exhausted
+    # (not only a card's own printed restriction), yours enter ready.
+    from .test_templates_more import play_real
+    from .test_wtrig_cards import _next_turn
+
+    automated("Chaotic Rush")
+    st = start()
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    st, rush = play_real(st, "Chaotic Rush", 0, str(foe))
+    st = resolve_chain(st)
+    assert st.table.cards[foe].zone == "deck"  # on top of its owner's deck
+    assert st.table.cards[rush].zone == "hero_row"  # the ongoing ability stays in play
+    mine = put(st, 0, "Iron Sentinel", "hand")
+    resources(st, 0, 5)
+    st = resolve_chain(apply(st, "play", 0, uid=mine, x=0))
+    assert st.table.cards[mine].zone == "allies" and not st.table.cards[mine].tapped  # not opposing
+    st = _next_turn(st)
+    theirs = put(st, 1, "Iron Sentinel", "hand")
+    resources(st, 1, 5)
+    st = resolve_chain(apply(st, "play", 1, uid=theirs, x=0))
+    assert st.table.cards[theirs].zone == "allies" and st.table.cards[theirs].tapped  # 411.1 with EN 714

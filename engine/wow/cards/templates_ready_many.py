@@ -13,7 +13,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
-from .registry import SENTENCES
+from .registry import SENTENCES, TEXTS
 
 _EXHAUSTED = {"types": ["resource"], "state": "exhausted"}
 
@@ -25,8 +25,9 @@ def _up_to_that_many(m: re.Match, name: str, sentence: str) -> list[Effect]:
                    condition={"filter": dict(_EXHAUSTED), "up_to": True, "per": "dealt"}, text=sentence)]
 
 
-@SENTENCES.register("may_ready_that_many", r"target player may ready (?:that many|1) of his resources", full=True, priority=9, flags=re.I)
-def _may_ready_that_many(m: re.Match, name: str, sentence: str) -> list[Effect]:
-    """ "Target player may ready that many of his resources." (411.1; EN 709.3: all of them or none)"""
+@TEXTS.register("may_ready_that_many", r"\s*target player may ready (?:that many|1) of his resources\.?\s*", full=True, priority=141, flags=re.I)
+def _may_ready_that_many(m: re.Match, name: str) -> list[Effect]:
+    """ "Target player may ready that many of his resources." (411.1; EN 709.3: all of them or none).
+    A whole effect text: the sentence table's "may" template (tried first) reads "X may Y" otherwise."""
     return [Effect("player_picks", 1, Target("chosen", {"player": True}), stat="ready",
-                   condition={"filter": dict(_EXHAUSTED), "may": True, "per": "dealt"}, text=sentence)]
+                   condition={"filter": dict(_EXHAUSTED), "may": True, "per": "dealt"}, text=m.group(0).strip())]
