@@ -55,6 +55,7 @@ from . import (
     top_card_toll,
     turn_start_shield,
     turns,
+    typeless_damage,
     warstomp,
     watched_destroy,
     watt_events,
@@ -394,7 +395,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 uids = []  # the attached ally is gone: it deals nothing
             dealt = []
             for uid in uids:  # 405.4: one packet per character
-                packet = deal(st, src, uid, more_amount(st, p, link.uid, eff, uid, each.get(uid, amount)), eff.stat or "melee", unpreventable=(eff.condition or {}).get("unpreventable", False),
+                packet = deal(st, src, uid, more_amount(st, p, link.uid, eff, uid, each.get(uid, amount)), typeless_damage.packet_type(eff), unpreventable=(eff.condition or {}).get("unpreventable", False),
                               via=link.uid)  # dealt with this card (EN 716 "with an ability", engine.wow.damage_with)
                 events += packet
                 if any(e.kind == "damage" for e in packet):

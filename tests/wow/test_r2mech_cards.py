@@ -146,3 +146,39 @@ def test_chaotic_rush_opposing_allies_enter_play_exhausted():
     resources(st, 1, 5)
     st = resolve_chain(apply(st, "play", 1, uid=theirs, x=0))
     assert st.table.cards[theirs].zone == "allies" and st.table.cards[theirs].tapped  # 411.1 with EN 714
+
+
+def _melee_resistant_ally(st, player: int) -> int:
+    """An ally with Melee Resistance (EN glossary: prevents all melee damage dealt to it)."""
+    uid = put(st, player, "Iron Sentinel", "allies")
+    cid = st.table.cards[uid].card_id
+    st.cards[cid] = {**st.cards[cid], "keywords": {**(st.cards[cid].get("keywords") or {}), "Melee Resistance": 0}}
+    assert kw.has(st, uid, "Melee Resistance")
+    return uid
+
+
+@pytest.mark.parametrize("name, amount, cost", [("Rod of the Ogre Magi", 1, 2), ("Warp Splinter's Thorn", 2, 1)])
+def test_typeless_damage_is_no_melee_damage(name, amount, cost):
+    # 408.3a: a packet made outside combat conclusion has the damage types its modifier names; "deals 1 damage"
+    # names none, so Melee Resistance (which prevents melee damage) doesn't stop it.
+    # Rod of the Ogre Magi: "2, [Exhaust], Exhaust your hero -> Your hero deals 1 damage to target hero or ally."
+    # Warp Splinter's Thorn: "1, Destroy one of your Daggers -> Your hero deals 2 damage to target ally."
+    from .test_wact2_cards import power_of
+
+    data = automated(name)
+    st = start()
+    item = put_real(st, 0, name, "hero_row")
+    resources(st, 0, cost)
+    dagger = put_real(st, 0, "Buzzer Blade", "hero_row") if "Thorn" in name else None  # a Dagger to destroy (the cost)
+    foe = _melee_resistant_ally(st, 1)
+    st = apply(st, "power", 0, uid=item, power=power_of(data), x=0, **({"pay": [dagger]} if dagger else {}))
+    for _ in range(5):
+        if st.pending and str(foe) in [o.id for o in st.pending[0].options]:
+            st = choose(st, str(foe))
+        elif st.pending:
+            st = choose(st, st.pending[0].options[0].id)
+        else:
+            break
+    st = resolve_chain(st)
+    assert st.table.cards[foe].damage == amount  # not prevented: no melee damage (a melee packet would be, 408.3a)
+    assert dagger is None or st.table.cards[dagger].zone == "graveyard"

@@ -115,6 +115,7 @@ from .templates_statics import compile_static, control_attached, restriction, st
 from .templates_this_or_another import this_or_another
 from .templates_top_reveals import __name__ as _TOP_REVEALS  # noqa: F401  (helper wtok's sentence-pair template registers)
 from .templates_turns import turn_effects
+from .templates_typeless import __name__ as _TYPELESS  # noqa: F401  (helper r2mech: "deals 1 damage", 408.3a)
 from .templates_wact2 import (  # helper wact2: sentence templates register; back faces' statics
     wact2_cost_mod,
     wact2_static,
