@@ -182,3 +182,49 @@ def test_typeless_damage_is_no_melee_damage(name, amount, cost):
     st = resolve_chain(st)
     assert st.table.cards[foe].damage == amount  # not prevented: no melee damage (a melee packet would be, 408.3a)
     assert dagger is None or st.table.cards[dagger].zone == "graveyard"
+
+
+def _play_fixture_ally(st, player: int) -> tuple:
+    uid = put(st, player, "Iron Sentinel", "hand")
+    resources(st, player, 5)
+    return resolve_chain(apply(st, "play", player, uid=uid, x=0)), uid
+
+
+def test_terrifying_presence_exhausts_target_ally_and_opposing_allies_enter_exhausted():
+    # Data: "Ongoing: Opposing allies enter play exhausted.Exhaust target ally." (one glued line, scripts/r2mech.toml)
+    # 305.2a: "Exhaust target ally" as it resolves (411.1); EN 714 with 411.1: opposing allies then enter exhausted.
+    from .test_templates_more import play_real
+    from .test_wtrig_cards import _next_turn
+
+    automated("Terrifying Presence")
+    st = start()
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    st, card = play_real(st, "Terrifying Presence", 0, str(foe))
+    st = resolve_chain(st)
+    assert st.table.cards[foe].tapped and st.table.cards[card].zone == "hero_row"
+    st, mine = _play_fixture_ally(st, 0)
+    assert not st.table.cards[mine].tapped
+    st = _next_turn(st)
+    st, theirs = _play_fixture_ally(st, 1)
+    assert st.table.cards[theirs].zone == "allies" and st.table.cards[theirs].tapped
+
+
+def test_leggings_of_the_tireless_sentry_enter_exhausted_and_exhaust_at_opponents_end_of_turn():
+    # "Opposing heroes and allies enter play exhausted. At the end of each opponent's turn, exhaust all heroes and
+    # allies he controls." — EN 714 with 411.1; EN 703 (end of turn): every opposing hero and ally exhausts.
+    from .test_wtrig_cards import _next_turn
+
+    automated("Leggings of the Tireless Sentry")
+    st = start()
+    put_real(st, 0, "Leggings of the Tireless Sentry", "hero_row")
+    st = _next_turn(st)  # P2's turn: his hero and allies ready
+    assert st.active == 1
+    st, theirs = _play_fixture_ally(st, 1)
+    assert st.table.cards[theirs].tapped  # enters play exhausted
+    old = put(st, 1, "Loyal Hound", "allies")
+    assert not st.table.cards[old].tapped and not st.table.cards[hero(st, 1)].tapped
+    mine = put(st, 0, "Loyal Hound", "allies")
+    st = _next_turn(st)  # the end of P2's turn
+    assert st.active == 0
+    assert st.table.cards[old].tapped and st.table.cards[hero(st, 1)].tapped
+    assert not st.table.cards[mine].tapped and not st.table.cards[hero(st, 0)].tapped  # only his
