@@ -174,6 +174,7 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
     data = ev.data or {}
     uid = data.get("uid")
     if ev.kind == "damage" and isinstance(uid, int) and uid in st.table.cards and data.get("n", 0) > 0:
+        first = len(st.triggers)  # every trigger on this packet: "that many" is its damage (EN 703; helper r2mech)
         src = data.get("source")
         roles = _combat_roles(events or [], ev) if data.get("combat") else {}
         if data.get("combat") and isinstance(src, int) and src in st.heroes and src in st.table.cards:
@@ -207,6 +208,8 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
             _each(st, "deals_damage_filtered", src, uid, roles=roles, data=data)
             for link in st.triggers[before:]:  # "… heals that much damage" (per "dealt": the packet's damage; helper wflip)
                 link.data.setdefault("dealt", data.get("n", 0))
+        for link in st.triggers[first:]:  # "is dealt combat damage, ready up to that many …" (helper r2mech)
+            link.data.setdefault("dealt", data.get("n", 0))
     elif ev.kind == "attack":
         att = data.get("attacker")
         if isinstance(att, int) and att in st.table.cards:

@@ -9,7 +9,9 @@ Compiled shape (``cards.templates_forced``): ``Effect("player_picks", N, who, st
 controller (``Target("player")``; ``stat="choose"``: the pick is only remembered, ``engine.wow.refs``,
 for "X is 1 plus the ATK of one of your Melee weapons", ``condition["plus_ref"]``); the filter
 is a ``targets.matches`` filter (``types`` may be ["resource"]). A player with fewer matching
-cards picks them all; with none, nothing happens for him."""
+cards picks them all; with none, nothing happens for him. ``condition["up_to"]``: "ready up to N …"
+(any number from none to N, EN 709.1); ``condition["may"]``: "he may ready that many …" (all of
+them or none, EN 709.3; ``up_to_picks``)."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
 from . import keywords as kw
-from . import refs
+from . import refs, up_to_picks
 from .leaving_play import destroy, leave_play
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -52,7 +54,8 @@ def _player_picks(call: OpCall) -> list[Event]:
         queue = [q for q in order if kind == "each_player" or q != p]
     call.link.data["done"] = False  # "If he does": only once a card was picked (answer)
     st.waiting = {**call.resume(), "picks": {"queue": queue, "n": call.amount, "what": eff.stat, "filter": (eff.condition or {}).get("filter", {}),
-                                             "text": eff.text, "source": call.link.uid}}
+                                             "text": eff.text, "source": call.link.uid,
+                                             **up_to_picks.flags(eff.condition)}}
     call.stop = True
     return _next(st)
 
@@ -70,9 +73,9 @@ def _next(st: WowState) -> list[Event]:
             n = min(w["n"], len(options))
             verb = {"destroy": "destroy", "hand": "return to its owner's hand", "choose": "use", "ready": "ready", "exhaust": "exhaust",
                     "face_down": "turn face down"}[w["what"]]
-            st.pending.append(Pending(q, KIND, f"{w['text'] or 'Effect'}: choose {n} to {verb}",
+            st.pending.append(Pending(q, KIND, f"{w['text'] or 'Effect'}: choose {up_to_picks.words(w, n)} to {verb}",
                                       [Option(str(u), kw.name(st, u) if not st.table.peek(u).face_down else f"Face-down resource {u}") for u in options],
-                                      n, n, EN("709.1")))
+                                      up_to_picks.least(w, n), n, up_to_picks.rule(w)))
             return []
         w["queue"].pop(0)
     resume = dict(st.waiting)
@@ -84,6 +87,7 @@ def _next(st: WowState) -> list[Event]:
 def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """The picking player's cards: destroyed or returned; then the next player, then the link goes on."""
     w = st.waiting["picks"]
+    up_to_picks.check(w, pending, picks)
     q = w["queue"].pop(0)
     events: list[Event] = []
     uids = [int(x) for x in picks]

@@ -27,6 +27,7 @@ from . import (
     draw_step_skip,
     durations,
     enter_counters,
+    entering_exhausted,
     entry_choice,
     first_damage_shield,
     flip_armed_once,
@@ -54,6 +55,7 @@ from . import (
     top_card_toll,
     turn_start_shield,
     turns,
+    typeless_damage,
     warstomp,
     watched_destroy,
     watt_events,
@@ -204,7 +206,7 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
         card = st.table.cards[uid]
         card.entered_turn = st.turn
         events.append(Event("enter", f"{kw.name(st, uid)} enters play", EN("710.1"), p, data={"uid": uid}))
-        if printed_restriction(st, uid, ENTERS_EXHAUSTED):
+        if entering_exhausted.enters_exhausted(st, uid, printed_restriction(st, uid, ENTERS_EXHAUSTED)):  # 411.1, EN 714 (helper r2mech)
             card.tapped = True
             events.append(Event("exhaust", f"{kw.name(st, uid)} enters play exhausted", R("411.1"), p))
         host_now = st.table.cards[uid].attached_to
@@ -393,7 +395,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 uids = []  # the attached ally is gone: it deals nothing
             dealt = []
             for uid in uids:  # 405.4: one packet per character
-                packet = deal(st, src, uid, more_amount(st, p, link.uid, eff, uid, each.get(uid, amount)), eff.stat or "melee", unpreventable=(eff.condition or {}).get("unpreventable", False),
+                packet = deal(st, src, uid, more_amount(st, p, link.uid, eff, uid, each.get(uid, amount)), typeless_damage.packet_type(eff), unpreventable=(eff.condition or {}).get("unpreventable", False),
                               via=link.uid)  # dealt with this card (EN 716 "with an ability", engine.wow.damage_with)
                 events += packet
                 if any(e.kind == "damage" for e in packet):
@@ -552,7 +554,7 @@ def make_tokens(st: WowState, player: int, token: dict, n: int) -> list[Event]:
         card = st.table.add(cid, player, "allies")
         card.flags["token"] = True
         card.entered_turn = st.turn
-        card.tapped = bool(token.get("exhausted"))
+        card.tapped = bool(token.get("exhausted")) or entering_exhausted.enters_exhausted(st, card.uid, False)  # 404.2 with 411.1, EN 714
         events.append(Event("token", f"P{player + 1} puts a {token['atk']}/{token['health']} {token.get('named') or token['name']} ally token into play",
                             R("404.2"), player, data={"uid": card.uid}))
     return events

@@ -179,4 +179,6 @@ def fire_self(st: WowState, ev: Event) -> None:
                 continue
             if c.get("by_role") and data.get(c["by_role"]) != src:  # "dealt damage by an attacking ally" (helper wreal2)
                 continue
+            if c.get("by") and not (isinstance(src, int) and _fits(st, uid, src, c["by"], data)):  # "an opposing hero or ally deals damage to
+                continue  # Lyss": the packet's source (408.2c), seen from this card (helper r2mech)
             _add(st, uid, i, pw, {"event": src, "dealt": data["n"]} if isinstance(src, int) else {"dealt": data["n"]})

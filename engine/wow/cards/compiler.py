@@ -109,12 +109,14 @@ from .templates_modes import modal_effects
 from .templates_oneshot_a import __name__ as _ONESHOT_A  # noqa: F401  (helper oneshot_a's sentence template registers)
 from .templates_play_only import play_only
 from .templates_quests import complete_cost, reward_effects
+from .templates_ready_many import __name__ as _READY_MANY  # noqa: F401  (helper r2mech: "ready (up to) that many")
 from .templates_self import self_event
 from .templates_stash import stash_power
 from .templates_statics import compile_static, control_attached, restriction, static_fallback
 from .templates_this_or_another import this_or_another
 from .templates_top_reveals import __name__ as _TOP_REVEALS  # noqa: F401  (helper wtok's sentence-pair template registers)
 from .templates_turns import turn_effects
+from .templates_typeless import __name__ as _TYPELESS  # noqa: F401  (helper r2mech: "deals 1 damage", 408.3a)
 from .templates_wact2 import (  # helper wact2: sentence templates register; back faces' statics
     wact2_cost_mod,
     wact2_static,

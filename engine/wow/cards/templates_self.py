@@ -84,7 +84,7 @@ def _compile(rest: str, name: str, compile_effects: Compile) -> list[Effect] | N
     if not ok or not effs:
         return None
     if much:
-        if len(effs) != 1 or effs[0].op not in ("damage", "heal", "draw") or effs[0].amount != 1:
+        if len(effs) != 1 or effs[0].op not in ("damage", "heal", "draw", "player_picks") or effs[0].amount != 1:  # player_picks: templates_ready_many
             return None
         effs[0].condition = {**(effs[0].condition or {}), "per": "dealt"}
     for e in effs:
@@ -114,7 +114,7 @@ def self_event(body: str, name: str, compile_effects: Compile, legacy: Legacy) -
             return old[0], effs, {}
     elif old is not None and compile_effects(_cap(_legacy_rest(old)), name)[1]:
         return None  # read in full by the older table (with its own words for the triggering card)
-    for reader in (_actions, _deals, _dealt, _prevents, _targeted, _leaves):
+    for reader in (_actions, _deals, _dealt, _dealt_by, _prevents, _targeted, _leaves):
         found = reader(body, name, compile_effects)
         if found is not None:
             return found
@@ -198,11 +198,25 @@ def _dealt(body: str, name: str, compile_effects: Compile) -> tuple[str, list, d
     m = rx.fullmatch(r"When " + _subject(name) + r" is dealt (?P<combat>combat )?damage(?P<def> while defending)?, (?P<rest>.+)", body)
     if not m:
         return None
+    return _dealt_rest(m, name, compile_effects, {})
+
+
+def _dealt_by(body: str, name: str, compile_effects: Compile) -> tuple[str, list, dict] | None:
+    """ "When an opposing hero or ally deals damage to Lyss, …": this card is dealt damage by a source
+    of that kind (408.2c: the packet's source character; ``by`` is checked on it, EN 703)."""
+    m = rx.fullmatch(r"When (?P<by>" + "|".join(re.escape(k) for k in _TO) + r") deals (?P<combat>combat )?damage to " + _subject(name)
+                     + r"(?P<def>)?, (?P<rest>.+)", body)
+    if not m:
+        return None
+    return _dealt_rest(m, name, compile_effects, {"by": dict(_TO[m.group("by")])})
+
+
+def _dealt_rest(m: re.Match, name: str, compile_effects: Compile, more: dict) -> tuple[str, list, dict] | None:
     rest = rx.sub(r"\b(?:its source|the source of that damage)\b", "the triggering card", m.group("rest"))
     effs = _compile(_rest(rest, ""), name, compile_effects)
     if effs is None:
         return None
-    return TRIGGER, effs, {"what": "dealt", "combat": bool(m.group("combat")), "role": "defender" if m.group("def") else None}
+    return TRIGGER, effs, {"what": "dealt", "combat": bool(m.group("combat")), "role": "defender" if m.group("def") else None, **more}
 
 
 def _prevents(body: str, name: str, compile_effects: Compile) -> tuple[str, list, dict] | None:

@@ -288,6 +288,9 @@ def compile_static(text: str, name: str) -> list[Effect] | None:
             return None
         keys = {"attack": [CANT_ATTACK], "protect": [CANT_PROTECT], "attack or protect": [CANT_ATTACK, CANT_PROTECT]}[cant.group(2).lower()]
         return [Effect("grant_keyword", 1, tgt, keyword=k, duration="permanent", text=text) for k in keys]
+    tired = rx.fullmatch(r"(opposing allies|opposing heroes and allies) enter play exhausted", s, re.I)
+    if tired and (tgt := target(tired.group(1), name)) is not None:  # 411.1 with EN 714 (engine.wow.entering_exhausted; helper r2mech)
+        return [Effect("grant_keyword", 1, tgt, keyword=ENTERS_EXHAUSTED, duration="permanent", text=text)]
     tagged = rx.fullmatch(r"this and other ([A-Z][\w'-]*) allies you control (?:has|have|are) (.+)", s, re.I)
     m = rx.fullmatch(r"(.+?) (?:has|have|gets|get|is|are) (.+)", s)
     if not m:
