@@ -141,6 +141,7 @@ from . import (
     small_trigger_ops,  # noqa: F401  (helper triggers: plus_own_atk, hero_damage_to_self, host_controller_may_draw)
     stash,
     stat_per_damage,  # noqa: F401  (helper wflip: wflip_stat_per_damage resolves)
+    target_cost_x,  # noqa: F401  (helper r2abil: hero_x_from_target_cost resolves)
     statics,
     steal_search,
     token_links,

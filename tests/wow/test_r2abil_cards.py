@@ -1,0 +1,116 @@
+"""Helper r2abil: ability cards automated by ``engine/wow/cards/scripts/r2abil.toml`` (op ``hero_x_from_target_cost``:
+``engine.wow.target_cost_x``), each played with the real card of the pool and every clause of its text checked."""
+
+from __future__ import annotations
+
+from engine.wow import keywords as kw
+from tests.shared_data import needs
+
+from .helpers import apply, choose, hero, resolve_chain, resources, start
+from .test_combat import finish_combat
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, play_real, put_real
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _options(st) -> set[str]:
+    return {o.id for o in st.pending[0].options}
+
+
+def test_inner_rage_gives_your_hero_assault_equal_to_the_target_cost():
+    # WoW EN 714.1, 201.3, 706: "Your hero has Assault X this turn, where X is the cost of target non-hero Druid or
+    # Warrior you control." — X is the printed cost of the target (Grok Goreblade, cost 3) as it resolves
+    automated("Inner Rage")
+    st = start()
+    grok = put_real(st, 0, "Grok Goreblade", "allies")  # Warrior, cost 3
+    rogue = put_real(st, 0, "Dakturak", "allies")  # Rogue: not a legal target
+    foe = put_real(st, 1, "Grok Goreblade", "allies")  # not one you control
+    before = kw.atk(st, hero(st, 0))
+    st, rage = play_real(st, "Inner Rage")
+    opts = _options(st)
+    assert str(grok) in opts and str(rogue) not in opts and str(foe) not in opts and str(hero(st, 0)) not in opts  # non-hero (706)
+    st = resolve_chain(choose(st, str(grok)))
+    assert kw.keywords(st, hero(st, 0)).get("Assault") == 3
+    assert kw.atk(st, hero(st, 0)) == before + 3  # Assault 3 on your turn (glossary Assault)
+    assert st.table.cards[rage].zone == "graveyard"
+
+
+def test_inner_rage_reads_a_druid_cost():
+    # WoW 201.3: the other class named, a Druid (Raso'jin, cost 3); a cost-1 Warrior gives Assault 1 on another play
+    automated("Inner Rage")
+    st = start()
+    druid = put_real(st, 0, "Raso'jin", "allies")
+    st, _ = play_real(st, "Inner Rage")
+    st = resolve_chain(choose(st, str(druid)))
+    assert kw.keywords(st, hero(st, 0)).get("Assault") == 3
+
+
+def _fortify_protects(st, target_name: str):
+    """P1 plays Fortify on P0's attack against P1's ally, then P1's hero protects (EN 602.2)."""
+    paladin = put_real(st, 1, target_name, "allies")
+    guarded = put_real(st, 1, "Dakturak", "allies")
+    attacker = put_real(st, 0, "Anika Berlyn", "allies")  # 5 ATK
+    fortify = put_real(st, 1, "Fortify", "hand")
+    resources(st, 1, 1)
+    st = apply(st, "attack", 0, attacker=attacker, defender=guarded)
+    if st.priority == 0:
+        st = apply(st, "pass", 0)
+    st = apply(st, "play", 1, uid=fortify, x=0)
+    opts = _options(st)
+    assert str(paladin) in opts and str(guarded) not in opts and str(attacker) not in opts
+    st = resolve_chain(choose(st, str(paladin)))
+    return st, paladin, guarded, attacker
+
+
+def _protect_with_hero(st):
+    me = hero(st, 1)
+    for _ in range(10):
+        if st.pending and st.pending[0].kind == "protector":
+            break
+        st = apply(st, "pass", st.priority)
+    assert st.pending and st.pending[0].kind == "protector" and str(me) in _options(st)  # Protector this turn (602.2)
+    return finish_combat(choose(st, str(me)))
+
+
+def test_fortify_hero_protects_with_atk_plus_the_target_cost():
+    # WoW EN 714.1, 602.2, 201.3, 603.1: "Your hero has Protector this turn. Your hero has +X ATK while protecting this
+    # turn, where X is the cost of target non-hero Paladin or Warrior you control." — Ishael Bloodlight costs 1
+    automated("Fortify")
+    st = start()
+    st, paladin, guarded, attacker = _fortify_protects(st, "Ishael Bloodlight")
+    me = hero(st, 1)
+    assert kw.has(st, me, "Protector")
+    base = kw.atk(st, me)  # not protecting: no bonus
+    st = _protect_with_hero(st)
+    assert st.table.cards[attacker].damage == base + 1  # the protecting hero dealt ATK + X (603.1)
+    assert st.table.cards[me].damage == 5 and st.table.cards[guarded].damage == 0
+    assert kw.atk(st, me) == base  # the combat is over: no longer protecting
+
+
+def test_fortify_x_is_the_cost_of_the_target():
+    # WoW 201.3: Anika Berlyn costs 6 — the protecting hero deals 6 more, fatal to the 6-health attacker (410.6a)
+    automated("Fortify")
+    st = start()
+    st, paladin, guarded, attacker = _fortify_protects(st, "Anika Berlyn")
+    assert kw.atk(st, hero(st, 1)) == 0
+    st = _protect_with_hero(st)
+    assert st.table.cards[attacker].zone == "graveyard"
+
+
+def test_fortify_no_bonus_while_only_defending():
+    # WoW EN 602.2: the proposed defender doesn't protect — attacked directly, the hero has no bonus
+    automated("Fortify")
+    st = start()
+    paladin = put_real(st, 1, "Ishael Bloodlight", "allies")  # Paladin, cost 1
+    attacker = put_real(st, 0, "Dakturak", "allies")
+    fortify = put_real(st, 1, "Fortify", "hand")
+    resources(st, 1, 1)
+    st = apply(st, "attack", 0, attacker=attacker, defender=hero(st, 1))
+    if st.priority == 0:
+        st = apply(st, "pass", 0)
+    base = kw.atk(st, hero(st, 1))
+    st = resolve_chain(choose(apply(st, "play", 1, uid=fortify, x=0), str(paladin)))
+    st = finish_combat(st)
+    assert st.table.cards[hero(st, 1)].damage == 2  # the combat happened, the hero was the defender
+    assert base == 0 and st.table.cards[attacker].zone == "allies" and st.table.cards[attacker].damage == 0  # no +1
