@@ -141,9 +141,9 @@ from . import (
     small_trigger_ops,  # noqa: F401  (helper triggers: plus_own_atk, hero_damage_to_self, host_controller_may_draw)
     stash,
     stat_per_damage,  # noqa: F401  (helper wflip: wflip_stat_per_damage resolves)
-    target_cost_x,  # noqa: F401  (helper r2abil: hero_x_from_target_cost resolves)
     statics,
     steal_search,
+    target_cost_x,  # noqa: F401  (helper r2abil: hero_x_from_target_cost resolves)
     token_links,
     top_card_choices,  # noqa: F401  (helper wtok: its ops resolve)
     strike_less_it,  # noqa: F401  (helper wflip: wflip_strike_less resolves)

@@ -78,7 +78,7 @@ def test_fortify_hero_protects_with_atk_plus_the_target_cost():
     # turn, where X is the cost of target non-hero Paladin or Warrior you control." — Ishael Bloodlight costs 1
     automated("Fortify")
     st = start()
-    st, paladin, guarded, attacker = _fortify_protects(st, "Ishael Bloodlight")
+    st, _, guarded, attacker = _fortify_protects(st, "Ishael Bloodlight")
     me = hero(st, 1)
     assert kw.has(st, me, "Protector")
     base = kw.atk(st, me)  # not protecting: no bonus
@@ -92,7 +92,7 @@ def test_fortify_x_is_the_cost_of_the_target():
     # WoW 201.3: Anika Berlyn costs 6 — the protecting hero deals 6 more, fatal to the 6-health attacker (410.6a)
     automated("Fortify")
     st = start()
-    st, paladin, guarded, attacker = _fortify_protects(st, "Anika Berlyn")
+    st, _, _, attacker = _fortify_protects(st, "Anika Berlyn")
     assert kw.atk(st, hero(st, 1)) == 0
     st = _protect_with_hero(st)
     assert st.table.cards[attacker].zone == "graveyard"
