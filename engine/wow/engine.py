@@ -64,6 +64,7 @@ from . import (
     destroyed_this_way,  # noqa: F401  (helper wtok: the destroy_self_this_way op resolves)
     die_tokens,
     doomed_tokens,
+    double_if_attached,  # noqa: F401  (helper r2abil: damage_double_if_attached resolves)
     echo_damage,
     equipment_edge,
     eternal,

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
@@ -10,6 +12,7 @@ from .helpers import apply, choose, hero, resolve_chain, resources, start
 from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
+from .test_wshot_scripts import _cast, _combo_graveyard
 
 pytestmark = needs(WOW_CARDS)
 
@@ -114,3 +117,22 @@ def test_fortify_no_bonus_while_only_defending():
     st = finish_combat(st)
     assert st.table.cards[hero(st, 1)].damage == 2  # the combat happened, the hero was the defender
     assert base == 0 and st.table.cards[attacker].zone == "allies" and st.table.cards[attacker].damage == 0  # no +1
+
+
+@pytest.mark.parametrize(("n", "poisoned", "dealt"), [(0, False, 0), (2, False, 2), (2, True, 4), (1, True, 2)])
+def test_envenom_deals_the_combo_cards_removed_doubled_on_a_poisoned_target(n, poisoned, dealt):
+    # WoW 403.1 (additional cost), 405.4, 400.1, 408.2b: "As an additional cost to play Envenom, remove up to five combo
+    # cards in your graveyard from the game. Your hero deals that much nature damage to target hero or ally, or double
+    # that much if the targeted character has a Poison attached to it."
+    automated("Envenom")
+    st = start()
+    combo = _combo_graveyard(st)
+    foe = put_real(st, 1, "Anika Berlyn", "allies")  # 6 health
+    other = put_real(st, 1, "Grok Goreblade", "allies")
+    put_real(st, 0, "Deadly Poison", "hero_row", attached_to=foe if poisoned else other)  # a Poison elsewhere doesn't count
+    st, card = _cast(st, "Envenom", combo[:n])
+    st = resolve_chain(choose(st, str(foe)))
+    assert [st.table.cards[u].zone for u in combo] == ["removed"] * n + ["graveyard"] * (5 - n)
+    assert st.table.cards[foe].damage == dealt
+    assert st.table.cards[other].damage == 0 and st.table.cards[hero(st, 1)].damage == 0
+    assert st.table.cards[card].zone == "graveyard"
