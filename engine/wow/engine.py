@@ -110,6 +110,7 @@ from . import (
     more_conditions,
     name_purge,
     next_cost,
+    paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
     paid_tokens,
     play_bans,
     play_cap,

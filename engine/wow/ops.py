@@ -464,6 +464,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "osa_mark", fields=("stat", "condition", "text"), describe="(note that it was done) (engine.wow.resolution_checks)"),
     register_op(GAME, "hero_x_from_target_cost", fields=("keyword", "stat", *_T), describe="your hero has {keyword}{stat} X, X the cost of {target} (engine.wow.target_cost_x)"),
     register_op(GAME, "damage_double_if_attached", fields=("amount", "stat", *_T), describe="your hero deals {amount} {stat} damage to {target}, double if a tagged ability is attached to it (engine.wow.double_if_attached)"),
+    register_op(GAME, "search_paid_name", fields=("amount", "zone", "condition", "text"), describe="search your deck for a card with the same name as the card that paid (engine.wow.paid_name_search)"),
     register_op(GAME, "osa_grant_if_atk", fields=("amount", "keyword", *_T), describe="allies you control with {amount} or more ATK have {keyword} this turn (engine.wow.resolution_checks)"),
     register_op(GAME, "wres_subject_ref", fields=("condition", "text"), describe="(remember the card the triggering damage came from) (engine.wow.resolution_picks)"),
     register_op(GAME, "wres_if_targeted_hero", fields=("condition", "text"), describe="(if you targeted a hero, what follows happens) (engine.wow.resolution_picks)"),

@@ -136,3 +136,115 @@ def test_envenom_deals_the_combo_cards_removed_doubled_on_a_poisoned_target(n, p
     assert st.table.cards[foe].damage == dealt
     assert st.table.cards[other].damage == 0 and st.table.cards[hero(st, 1)].damage == 0
     assert st.table.cards[card].zone == "graveyard"
+
+
+def _hand(st, player: int) -> int:
+    return len(st.table.zone(player, "hand"))
+
+
+def test_dominate_deals_the_destroyed_ally_last_known_atk_to_each_opposing_character():
+    # WoW 403.1 (additional cost: destroy an ally in your party), 405.4, EN 709 (last known information): "As an
+    # additional cost to play, destroy an ally in your party. Your hero deals shadow damage equal to that ally's ATK to
+    # each opposing hero and ally." — Anika Berlyn has 5 ATK, +2 this turn: 7 as it was destroyed
+    from engine.core import Modifier
+
+    automated("Dominate")
+    st = start()
+    anika = put_real(st, 0, "Anika Berlyn", "allies")
+    st.modifiers.append(Modifier(anika, "atk", 2, duration="this_turn", player=0, turn=st.turn, source=anika))
+    mine = put_real(st, 0, "Philosopher Kirilenko", "allies")
+    big = put_real(st, 1, "Philosopher Kirilenko", "allies")  # 7 health
+    small = put_real(st, 1, "Grok Goreblade", "allies")
+    st, card = _cast(st, "Dominate", [anika])
+    assert st.table.cards[anika].zone == "graveyard"  # paid as it is played (403.1)
+    st = resolve_chain(st)
+    assert st.table.cards[hero(st, 1)].damage == 7
+    assert st.table.cards[big].zone == "graveyard" and st.table.cards[small].zone == "graveyard"  # 7 each: fatal
+    assert st.table.cards[mine].damage == 0 and st.table.cards[hero(st, 0)].damage == 0  # only opposing characters
+    assert st.table.cards[card].zone == "graveyard"
+
+
+def test_dominate_needs_an_ally_to_destroy():
+    # WoW 403.1: with no ally in your party the additional cost can't be paid
+    from engine.core import RulesError
+
+    automated("Dominate")
+    st = start()
+    card = put_real(st, 0, "Dominate", "hand")
+    resources(st, 0, 6)
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=card, x=0, extra=[])
+
+
+def test_dark_pact_draws_the_cost_of_the_destroyed_pet():
+    # WoW 403.1, 202.1, 201.3: "As an additional cost to play Dark Pact, destroy one of your Pets. Draw X cards, where
+    # X is the cost of the Pet you destroyed." (Affliction Hero Required: a deckbuilding line) — Phase Hound costs 4
+    automated("Dark Pact")
+    st = start()
+    hound = put_real(st, 0, "Phase Hound", "allies")
+    other = put_real(st, 0, "Grok Goreblade", "allies")  # not a Pet: can't pay
+    card = put_real(st, 0, "Dark Pact", "hand")
+    resources(st, 0, 6)
+    from engine.core import RulesError
+
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=card, x=0, extra=[other])
+    before = _hand(st, 0)
+    st = resolve_chain(apply(st, "play", 0, uid=card, x=0, extra=[hound]))
+    assert st.table.cards[hound].zone == "graveyard" and st.table.cards[other].zone == "allies"
+    assert _hand(st, 0) == before - 1 + 4  # Dark Pact left the hand, then 4 cards drawn
+
+
+@pytest.mark.parametrize("n", [0, 2])
+def test_feeding_frenzy_pet_gets_two_atk_for_each_ally_destroyed(n):
+    # WoW 403.1 (additional cost: any number, none is fine), EN 714.1: "As an aditional cost to play, destroy any number
+    # of allies in your party. Target Pet in your party has +2 ATK this turn for each ally destroyed this way."
+    # (Traitor Hero Required: a deckbuilding line)
+    automated("Feeding Frenzy")
+    st = start()
+    pet = put_real(st, 0, "Phase Hound", "allies")  # 5 ATK
+    fodder = [put_real(st, 0, "Grok Goreblade", "allies"), put_real(st, 0, "Dakturak", "allies")]
+    foe_pet = put_real(st, 1, "Phase Hound", "allies")
+    before = kw.atk(st, pet)
+    st, card = _cast(st, "Feeding Frenzy", fodder[:n])
+    assert str(foe_pet) not in _options(st) and str(fodder[0]) not in _options(st)  # a Pet in your party only
+    st = resolve_chain(choose(st, str(pet)))
+    assert [st.table.cards[u].zone for u in fodder] == ["graveyard"] * n + ["allies"] * (2 - n)
+    assert kw.atk(st, pet) == before + 2 * n
+    assert kw.atk(st, foe_pet) == before
+
+
+def test_raise_from_the_ashes_puts_a_same_name_card_from_the_deck_into_play():
+    # WoW 403.1 (additional cost), 413.1-413.2 (search, the deck is shuffled), 710.1, EN 709: "As an additional cost to
+    # play, destroy an ally in your party. Search your deck for a card with the same name as that ally and put it into
+    # play."
+    automated("Raise from the Ashes")
+    st = start()
+    grok = put_real(st, 0, "Grok Goreblade", "allies")
+    copy = put_real(st, 0, "Grok Goreblade", "deck")
+    other = put_real(st, 0, "Anika Berlyn", "deck")
+    st, card = _cast(st, "Raise from the Ashes", [grok])
+    assert st.table.cards[grok].zone == "graveyard"  # paid as it is played (403.1)
+    st = resolve_chain(st)
+    found = st.pending[0]
+    assert found.kind == "search" and found.player == 0
+    ids = {o.id for o in found.options}
+    assert str(copy) in ids and str(other) not in ids  # only the same name (200.1)
+    st = resolve_chain(choose(st, str(copy)))
+    assert st.table.cards[copy].zone == "allies" and st.table.cards[copy].controller == 0
+    assert st.table.cards[other].zone == "deck"
+    assert st.table.cards[card].zone == "graveyard"
+
+
+def test_raise_from_the_ashes_may_fail_to_find():
+    # WoW 413.3: no card of that name in the deck — nothing enters play
+    automated("Raise from the Ashes")
+    st = start()
+    grok = put_real(st, 0, "Grok Goreblade", "allies")
+    st, card = _cast(st, "Raise from the Ashes", [grok])
+    st = resolve_chain(st)
+    if st.pending and st.pending[0].kind == "search":
+        assert all(o.id in ("next", "none", "done") or not o.id.isdigit() for o in st.pending[0].options)
+        st = resolve_chain(choose(st))
+    assert not st.table.zone(0, "allies")
+    assert st.table.cards[card].zone == "graveyard"
