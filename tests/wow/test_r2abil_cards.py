@@ -210,6 +210,7 @@ def test_feeding_frenzy_pet_gets_two_atk_for_each_ally_destroyed(n):
     assert str(foe_pet) not in _options(st) and str(fodder[0]) not in _options(st)  # a Pet in your party only
     st = resolve_chain(choose(st, str(pet)))
     assert [st.table.cards[u].zone for u in fodder] == ["graveyard"] * n + ["allies"] * (2 - n)
+    assert st.table.cards[card].zone == "graveyard"
     assert kw.atk(st, pet) == before + 2 * n
     assert kw.atk(st, foe_pet) == before
 
