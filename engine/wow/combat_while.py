@@ -59,6 +59,8 @@ def _wc_holds(st: Any, player: int, source: int, cond: dict[str, Any], affected:
         return False
     if cond["k"] == "wc_attack_or_protect":
         return who == c.attacker or (who == c.defender and who != c.proposed_defender)
+    if cond["k"] == "wc_protecting":  # "while protecting": the defender by protecting (EN 602.2; helper r2abil)
+        return who == c.defender and who != c.proposed_defender
     if cond["k"] == "wc_in_combat":  # "If your hero / Avanthera is in combat" (EN 600)
         it = st.heroes[player] if cond["who"] == "hero" else source
         return it in (c.attacker, c.defender)

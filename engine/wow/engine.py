@@ -64,6 +64,7 @@ from . import (
     destroyed_this_way,  # noqa: F401  (helper wtok: the destroy_self_this_way op resolves)
     die_tokens,
     doomed_tokens,
+    double_if_attached,  # noqa: F401  (helper r2abil: damage_double_if_attached resolves)
     echo_damage,
     equipment_edge,
     eternal,
@@ -109,6 +110,7 @@ from . import (
     more_conditions,
     name_purge,
     next_cost,
+    paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
     paid_tokens,
     play_bans,
     play_cap,
@@ -144,6 +146,7 @@ from . import (
     statics,
     steal_search,
     strike_less_it,  # noqa: F401  (helper wflip: wflip_strike_less resolves)
+    target_cost_x,  # noqa: F401  (helper r2abil: hero_x_from_target_cost resolves)
     token_links,
     top_card_choices,  # noqa: F401  (helper wtok: its ops resolve)
     top_card_peek,  # noqa: F401  (helper triggers: peek_top_mill, remove_top_half)

@@ -95,6 +95,8 @@ def cost_part(st: WowState, uid: int, extra: list[int] | None) -> dict[str, Any]
         out = {"choose": cost["choose"], "pay": list(extra or [])}
     if cost.get("hero_damage"):
         out["hero_damage"] = cost["hero_damage"]
+    if cost.get("ref_paid") and out:  # "… that ally's ATK": the paying cards remembered (engine.wow.refs; helper r2abil)
+        out["ref_paid"] = True
     return out
 
 

@@ -253,8 +253,9 @@ def _run_play(st: WowState, link: Link) -> list[Event]:
 
 
 def _mode(link: Link) -> dict:
-    """The chosen mode travels with the card's effects (EN 707.1c)."""
-    return {"mode": link.data["mode"]} if "mode" in link.data else {}
+    """The chosen mode travels with the card's effects (EN 707.1c), and the cards that paid its additional cost
+    (``cost["ref_paid"]``, EN 709: "that ally's ATK"; helper r2abil)."""
+    return {k: link.data[k] for k in ("mode", "ref") if k in link.data}
 
 
 def printed_restriction(st: WowState, uid: int, key: str) -> bool:
