@@ -125,6 +125,8 @@ def _control(qty: str, what: str) -> dict[str, Any] | None:
     """ "you control an equipment", "you control another Monster hero or ally", "you control a
     Demon or a Pet", "you control no ready resources"."""
     q = qty.lower()
+    other = q.endswith("or more") and what.lower().startswith("other ")  # "two or more other Monster heroes and/or allies"
+    what = what[6:] if other else what
     alts = [a.strip() for a in rx.split(r",? or (?:an? )?", what)]
     if len(alts) > 1 and all(card_filter(a) and "tag" in card_filter(a) and card_filter(a)["types"] == _KIND["card"] for a in alts):
         flts = [card_filter(a) for a in alts]
@@ -133,7 +135,7 @@ def _control(qty: str, what: str) -> dict[str, Any] | None:
         if one is None:
             return None
         flts = [one]
-    out: dict[str, Any] = {"k": "control", "flts": flts, "other": q == "another"}
+    out: dict[str, Any] = {"k": "control", "flts": flts, "other": q == "another" or other}
     if q == "no":
         out["max"] = 0
     else:
