@@ -5,9 +5,9 @@ from __future__ import annotations
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
-from .helpers import start
+from .helpers import hero, put, resolve_chain, start
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real
+from .test_templates_more import automated, play_real, put_real
 
 pytestmark = needs(WOW_CARDS)
 
@@ -28,3 +28,29 @@ def test_ghursha_keywords_grow_with_other_monsters_you_control():
     assert not kw.has(st, ghur, "Invincible")
     put_real(st, 0, "Gnoll", "allies")
     assert kw.has(st, ghur, "Invincible") and kw.has(st, ghur, "Ferocity") and kw.atk(st, ghur) == 8
+
+
+def test_vylokx_hits_non_demon_non_monster_characters_and_pumps_demons_and_monsters():
+    # EN 703 (enter play trigger), 408.2 (damage), 202.1a ("non-Demon": lacks the word): "When this ally enters play,
+    # he deals 2 shadow damage to each non-Demon, non-Monster hero and ally." EN 714, 202.4: "Other Demon and Monster
+    # allies you control have +2 / +2." (allies that are either)
+    automated("Vylokx")
+    st = start()
+    demon = put_real(st, 0, "Phase Hound", "allies")  # Demon 5/5
+    monster = put_real(st, 0, "Muzzle", "allies")  # Monster 4/3
+    plain = put(st, 0, "Iron Sentinel", "allies")  # Mechanical 4/4
+    hound = put(st, 1, "Loyal Hound", "allies")  # Beast 2/2
+    ogre = put_real(st, 1, "Drugush the Crusher", "allies")  # an opposing Monster 8/4
+    st, vyl = play_real(st, "Vylokx", 0, pay=6)
+    st = resolve_chain(st)
+    st = resolve_chain(st)
+    cards = st.table.cards
+    assert cards[hero(st, 0)].damage == 2 and cards[hero(st, 1)].damage == 2  # each hero, yours too
+    assert cards[plain].damage == 2
+    assert hound not in st.table.zone(1, "allies")  # 2 damage on a 2/2: destroyed (410.6)
+    assert cards[demon].damage == 0 and cards[monster].damage == 0 and cards[ogre].damage == 0 and cards[vyl].damage == 0
+    assert (kw.atk(st, demon), kw.health(st, demon)) == (7, 7)
+    assert (kw.atk(st, monster), kw.health(st, monster)) == (6, 5)
+    assert (kw.atk(st, plain), kw.health(st, plain)) == (4, 4)  # neither word
+    assert (kw.atk(st, vyl), kw.health(st, vyl)) == (5, 5)  # "other"
+    assert (kw.atk(st, ogre), kw.health(st, ogre)) == (8, 4)  # not yours
