@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from engine.wow import keywords as kw
+from engine.wow.leaving_play import destroy
+from engine.wow.procedure import make_tokens, uniqueness_violations
+from engine.wow.rules import R
 from tests.shared_data import needs
 
 from .helpers import hero, put, resolve_chain, start
@@ -54,3 +57,29 @@ def test_vylokx_hits_non_demon_non_monster_characters_and_pumps_demons_and_monst
     assert (kw.atk(st, plain), kw.health(st, plain)) == (4, 4)  # neither word
     assert (kw.atk(st, vyl), kw.health(st, vyl)) == (5, 5)  # "other"
     assert (kw.atk(st, ogre), kw.health(st, ogre)) == (8, 4)  # not yours
+
+
+def test_rexxar_brings_misha_and_is_bigger_while_she_is_in_your_party():
+    # EN 703, 404.2 (a token named Misha; its name's kind words are tags), 414.3a (Unique):
+    # "When Rexxar enters play, put a unique Bear ally token named Misha with 3 ATK, 3 health, and Ferocity into play."
+    # EN 714: "Rexxar has +3 ATK and +3 health while Misha is in your party."
+    automated("Rexxar")
+    st = start()
+    st, rex = play_real(st, "Rexxar", 0, pay=7)
+    st = resolve_chain(resolve_chain(st))
+    mishas = [u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Misha"]
+    assert len(mishas) == 1
+    misha = mishas[0]
+    assert st.table.cards[misha].flags.get("token")
+    assert (kw.atk(st, misha), kw.health(st, misha)) == (3, 3) and kw.has(st, misha, "Ferocity")
+    assert "bear" in kw.words(st, misha)
+    assert (kw.atk(st, rex), kw.health(st, rex)) == (7, 7)
+    token = {"name": "Bear", "named": "Misha", "atk": 3, "damage_type": "", "health": 3, "keywords": ["Ferocity"], "tags": ["Unique"]}
+    make_tokens(st, 0, token, 1)  # a second Misha (as from another Rexxar): Unique, one must go (414.3a)
+    assert uniqueness_violations(st, 0)
+    for u in [u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Misha"]:
+        destroy(st, u, R("415.9c"))
+    assert (kw.atk(st, rex), kw.health(st, rex)) == (4, 4)  # no Misha: no bonus
+    theirs = put(st, 1, "Loyal Hound", "allies")
+    make_tokens(st, 1, token, 1)  # an opposing Misha is not in your party
+    assert theirs and (kw.atk(st, rex), kw.health(st, rex)) == (4, 4)
