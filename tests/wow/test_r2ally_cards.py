@@ -83,3 +83,21 @@ def test_rexxar_brings_misha_and_is_bigger_while_she_is_in_your_party():
     theirs = put(st, 1, "Loyal Hound", "allies")
     make_tokens(st, 1, token, 1)  # an opposing Misha is not in your party
     assert theirs and (kw.atk(st, rex), kw.health(st, rex)) == (4, 4)
+
+
+def test_spectral_tiger_faction_gates_pump_elusive_or_ferocity_allies():
+    # 206.1c (a faction gate: the text exists only while your hero has the faction; the data lost the brackets),
+    # EN 714: "Alliance: Elusive allies in your party have +1 health." / "Horde: Allies with Ferocity in your party
+    # have +1 ATK." (allies with the keyword, not a tag). P1's hero Korga is Horde, P2's Alia Alliance.
+    automated("Spectral Tiger")
+    st = start()
+    put_real(st, 0, "Spectral Tiger", "allies")
+    put_real(st, 1, "Spectral Tiger", "allies")
+    elusive0, fury0 = put_real(st, 0, "Apprentice Teep", "allies"), put_real(st, 0, "Fury", "allies")
+    elusive1, fury1 = put_real(st, 1, "Apprentice Teep", "allies"), put_real(st, 1, "Fury", "allies")
+    plain = put(st, 0, "Iron Sentinel", "allies")
+    assert (kw.atk(st, fury0), kw.health(st, fury0)) == (6, 3)  # Horde: +1 ATK with Ferocity
+    assert (kw.atk(st, elusive0), kw.health(st, elusive0)) == (2, 1)  # no Alliance hero: no health
+    assert (kw.atk(st, fury1), kw.health(st, fury1)) == (5, 3)  # no Horde hero: no ATK
+    assert (kw.atk(st, elusive1), kw.health(st, elusive1)) == (2, 2)  # Alliance: +1 health when Elusive
+    assert (kw.atk(st, plain), kw.health(st, plain)) == (4, 4)
