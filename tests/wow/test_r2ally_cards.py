@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from engine.wow import keywords as kw
+from engine.wow.control import gain_control
 from engine.wow.leaving_play import destroy
 from engine.wow.procedure import make_tokens, uniqueness_violations
 from engine.wow.rules import R
 from tests.shared_data import needs
 
-from .helpers import hero, put, resolve_chain, start
+from .helpers import choose, hero, put, resolve_chain, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
+from .test_wres_cards import _pass_until, _targeting
+from .test_wtrig_cards import _next_turn
 
 pytestmark = needs(WOW_CARDS)
 
@@ -101,3 +104,97 @@ def test_spectral_tiger_faction_gates_pump_elusive_or_ferocity_allies():
     assert (kw.atk(st, fury1), kw.health(st, fury1)) == (5, 3)  # no Horde hero: no ATK
     assert (kw.atk(st, elusive1), kw.health(st, elusive1)) == (2, 2)  # Alliance: +1 health when Elusive
     assert (kw.atk(st, plain), kw.health(st, plain)) == (4, 4)
+
+
+def _enter_targeting(st, name: str, pay: int, pick: int):
+    """``name`` played by P1, its "enters play" trigger's target ``pick`` (EN 706), resolved."""
+    st, uid = play_real(st, name, 0, pay=pay)
+    st = _pass_until(st, _targeting)
+    assert str(pick) in {o.id for o in st.pending[0].options}
+    return resolve_chain(choose(st, str(pick))), uid
+
+
+def test_kaelyn_vineminder_keeps_the_target_exhausted_while_she_remains_under_your_control():
+    # EN 703, 706, 501.1a, 103.2, 714.1, 401.3b: "When this ally enters play, target opposing ally can't ready during
+    # its controller's ready step while this ally remains under your control."
+    automated("Kaelyn Vineminder")
+    st = start()
+    hound = put(st, 1, "Loyal Hound", "allies")
+    st.table.cards[hound].tapped = True
+    st, kaelyn = _enter_targeting(st, "Kaelyn Vineminder", 4, hound)
+    st = _next_turn(st)  # P2's ready step
+    assert st.active == 1 and st.table.cards[hound].tapped
+    st = _next_turn(_next_turn(st))
+    assert st.active == 1 and st.table.cards[hound].tapped  # still: Kaelyn remains
+    destroy(st, kaelyn, R("415.9c"))  # Kaelyn leaves play: the effect ends
+    st = _next_turn(_next_turn(st))
+    assert st.active == 1 and not st.table.cards[hound].tapped
+
+
+def test_kaelyn_effect_ends_when_an_opponent_gains_control_of_her():
+    # 401.3b, 714.1: "while this ally remains under your control" ends as another player gains control of her
+    automated("Kaelyn Vineminder")
+    st = start()
+    hound = put(st, 1, "Loyal Hound", "allies")
+    st.table.cards[hound].tapped = True
+    st, kaelyn = _enter_targeting(st, "Kaelyn Vineminder", 4, hound)
+    assert kw.has(st, hound, "Doesn't Ready")
+    gain_control(st, kaelyn, 1)
+    assert not kw.has(st, hound, "Doesn't Ready")
+    st = _next_turn(st)
+    assert st.active == 1 and not st.table.cards[hound].tapped
+
+
+def test_durgrin_ironedge_exhausts_an_equipment_that_stays_exhausted_while_he_remains():
+    # EN 703, 709.3 ("you may"), 411.1, 501.1a, 401.3b: "When Durgrin enters play, you may exhaust target equipment.
+    # That Equipment can't ready during its controller's ready step while Durgrin remains in your party."
+    automated("Durgrin Ironedge")
+    st = start()
+    blade = put_real(st, 1, "Krol Blade", "hero_row")
+    st, durgrin = _enter_targeting(st, "Durgrin Ironedge", 2, blade)
+    st = _settle_yes(st)
+    assert st.table.cards[blade].tapped
+    st = _next_turn(st)
+    assert st.active == 1 and st.table.cards[blade].tapped  # P2's ready step: it stays exhausted
+    destroy(st, durgrin, R("415.9c"))
+    st = _next_turn(_next_turn(st))
+    assert st.active == 1 and not st.table.cards[blade].tapped
+
+
+def _settle_yes(st):
+    """Answer a "you may" with yes, then let the chain resolve."""
+    while st.pending:
+        options = [o.id for o in st.pending[0].options]
+        st = choose(st, "yes" if "yes" in options else options[0])
+    return resolve_chain(st)
+
+
+def test_hammerhand_brothers_target_cant_attack_while_they_remain_in_your_party():
+    # EN 703, 103.2, 401.3b: "When The Hammerhead Brothers enters play, target opposing ally can't attack while The
+    # Hammerhead Brothers remains in your party." (the card's own name, misprinted)
+    automated("The Hammerhand Brothers")
+    st = start()
+    hound = put(st, 1, "Loyal Hound", "allies")
+    st, bros = _enter_targeting(st, "The Hammerhand Brothers", 4, hound)
+    assert kw.has(st, hound, "Can't Attack")
+    st = _next_turn(st)
+    assert st.active == 1 and kw.has(st, hound, "Can't Attack")
+    gain_control(st, bros, 1)  # no longer in your party
+    assert not kw.has(st, hound, "Can't Attack")
+
+
+def test_conqueror_vunjin_takes_a_paladin_ally_with_protector_while_he_remains_under_your_control():
+    # EN 703, 706, 401.3, 401.3b, glossary Protector: "When this ally enters play, target an opposing Paladin ally.
+    # You control it and it has Protector while this ally remains under your control."
+    automated("Conqueror Vun'jin")
+    st = start()
+    other = put(st, 1, "Iron Sentinel", "allies")
+    paladin = put_real(st, 1, "Araelun", "allies")
+    st, vun = play_real(st, "Conqueror Vun'jin", 0, pay=6)
+    st = _pass_until(st, _targeting)
+    ids = {o.id for o in st.pending[0].options}
+    assert str(paladin) in ids and str(other) not in ids  # a Paladin only
+    st = resolve_chain(choose(st, str(paladin)))
+    assert st.table.cards[paladin].controller == 0 and kw.has(st, paladin, "Protector")
+    destroy(st, vun, R("415.9c"))
+    assert st.table.cards[paladin].controller == 1 and not kw.has(st, paladin, "Protector")
