@@ -198,3 +198,20 @@ def test_conqueror_vunjin_takes_a_paladin_ally_with_protector_while_he_remains_u
     assert st.table.cards[paladin].controller == 0 and kw.has(st, paladin, "Protector")
     destroy(st, vun, R("415.9c"))
     assert st.table.cards[paladin].controller == 1 and not kw.has(st, paladin, "Protector")
+
+
+def test_ahune_deals_frost_damage_for_himself_and_each_other_frost_card_you_control():
+    # EN 703, 408.2, 709 (counted on resolution), 202.1a (the word Frost: a tag or the [Frost] damage type): "When Ahune
+    # enters play, he deals 1 frost damage to each opposing hero and ally for this and each other Frost and [Frost]
+    # card you control."
+    automated("Ahune the Frost Lord")
+    st = start()
+    put_real(st, 0, "Draga'zal", "allies")  # a [Frost] ally you control
+    put_real(st, 1, "Murloc Coastrunner", "allies")  # an opponent's [Frost] card: not counted
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    sentinel = put(st, 1, "Iron Sentinel", "allies")  # 4 health
+    st, ahune = play_real(st, "Ahune the Frost Lord", 0, pay=6)
+    st = resolve_chain(resolve_chain(st))
+    cards = st.table.cards
+    assert cards[hero(st, 1)].damage == 2 and cards[sentinel].damage == 2  # Ahune and Draga'zal: 2 each
+    assert cards[hero(st, 0)].damage == 0 and cards[mine].damage == 0 and cards[ahune].damage == 0  # opposing only
