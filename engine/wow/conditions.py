@@ -33,6 +33,7 @@ CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_t
               "wtu_": "engine.wow.wturn", "wal_": "engine.wow.ally_static_counts",
               "wrc_": "engine.wow.richer_controller",
               "gd_": "engine.wow.guard_checks",
+              "r2a_": "engine.wow.r2ally_conditions",
               "watt_": "engine.wow.watt_conditions",
               "wtgt_": "engine.wow.wtgt_ops",
               "wtk_": "engine.wow.counter_token_checks",

@@ -17,6 +17,7 @@ from engine.core import Event
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import while_source_mods
 from .ops import GAME, OpCall
 from .rules import R
 from .state import PLAY_ZONES, WowState
@@ -40,7 +41,8 @@ def _settle(st: WowState, uid: int, base: int, rule) -> list[Event]:
     card.entered_turn = st.turn  # 415.8b: it joins the new party
     return [Event("control", f"P{new + 1} gains control of {kw.name(st, uid)} (from P{old + 1})", rule, new,
                   data={"uid": uid, "from": old, "to": new}),
-            *end_where(st, lambda r: r.get("under") and r["source"] == uid and r["player"] != new)]  # "while this remains under your control"
+            *end_where(st, lambda r: r.get("under") and r["source"] == uid and r["player"] != new),  # "while this remains under your control"
+            *while_source_mods.end_for(st, uid, new)]  # its modifiers "while this remains under your control" (helper r2ally)
 
 
 def gain_control(st: WowState, uid: int, player: int, *, duration: str = "permanent", source: int | None = None,
@@ -80,7 +82,7 @@ def on_leave_play(st: WowState, uid: int) -> list[Event]:
     """A card leaving play: its own control modifiers end (it becomes a new card, 415.9a), and
     those lasting while it (as their source) stays in play end too (401.3b)."""
     st.controls = [r for r in st.controls if r["uid"] != uid]
-    return end_where(st, lambda r: r["while_source"] and r["source"] == uid)
+    return [*end_where(st, lambda r: r["while_source"] and r["source"] == uid), *while_source_mods.end_for(st, uid)]
 
 
 @resolves(GAME, "gain_control")

@@ -122,6 +122,7 @@ from . import (
     quest_face_down,
     quest_rewards,  # noqa: F401  (helper quests: the qr_ ops resolve)
     quests,
+    r2ally_conditions,  # noqa: F401  (helper r2ally: the r2a_ conditions register)
     random_discard,
     refs,
     resolution_checks,  # noqa: F401  (helper oneshot_a: the osa_ ops resolve)

@@ -509,6 +509,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "qr_tokens_removed_next_turn", fields=("amount", "condition", "text"),
                 describe="put {amount} token(s) into play; at the start of your next turn, remove each from the game and draw (engine.wow.later_token_removal)"),
     register_op(GAME, "wtgt_event_ref", fields=("text",), describe="remember the triggering card (engine.wow.wtgt_ops)"),
+    register_op(GAME, "r2a_grant_while_under", fields=("amount", "keyword", *_T), describe="{target} has {keyword} while this card remains under your control (engine.wow.while_source_mods)"),
     register_op(GAME, "wflip_stat_per_damage", fields=("amount", "stat", *_T), describe="{target} has {amount} {stat} for each damage on it (engine.wow.stat_per_damage)"),
     register_op(GAME, "wflip_strike_less", fields=("amount", *_T), describe="you pay {amount} less to strike with {target} this turn (engine.wow.strike_less_it)"),
     register_op(GAME, "wflip_retype_damage", fields=("amount", "keyword", *_T), describe="{target}'s packets of a type are {keyword} damage +{amount} instead (engine.wow.packet_retype)"),
