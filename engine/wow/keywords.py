@@ -48,10 +48,49 @@ from .wstat2 import _ASKING as _GROUP_ASKING
 from .wstat2_groups import _READING as _KEYWORD_FILTER
 
 __all__ = [
-    "CHARACTER_TYPES", "COPY_OF", "GAIN_TEXT", "INVINCIBLE", "TAG_ADD", "TYPE_ADD", "TYPE_SET", "affected", "atk", "cant_be_destroyed",
-    "counter_delta", "ctype", "damage_types", "data", "defense", "equipment_atk", "exists", "gain_powers", "has", "health", "in_play",
-    "is_ally", "is_character", "is_hero", "kept", "keywords", "keywords_among", "keywords_read", "kinds", "name", "none_has", "per_count", "printed_id", "reading", "sources_doing", "st_zone",
-    "static_delta", "static_sources", "statics", "tags", "types", "words",
+    "CHARACTER_TYPES",
+    "COPY_OF",
+    "FORSAKEN",
+    "GAIN_TEXT",
+    "INVINCIBLE",
+    "TAG_ADD",
+    "TYPE_ADD",
+    "TYPE_SET",
+    "affected",
+    "atk",
+    "cant_be_destroyed",
+    "counter_delta",
+    "ctype",
+    "damage_types",
+    "data",
+    "defense",
+    "equipment_atk",
+    "exists",
+    "gain_powers",
+    "has",
+    "health",
+    "in_play",
+    "is_ally",
+    "is_character",
+    "is_hero",
+    "kept",
+    "keywords",
+    "keywords_among",
+    "keywords_read",
+    "kinds",
+    "name",
+    "none_has",
+    "per_count",
+    "printed_id",
+    "reading",
+    "sources_doing",
+    "st_zone",
+    "static_delta",
+    "static_sources",
+    "statics",
+    "tags",
+    "types",
+    "words",
 ]
 
 
@@ -633,11 +672,22 @@ _SAME_KEYWORDS: dict[frozenset[str], frozenset[str]] = {}
 
 def cant_be_destroyed(st: WowState, uid: int) -> bool:
     """103.2: effects and fatal damage (410.6a) can't destroy it; the game still can (103.3).
-    Invincible cards can't leave play at all (``engine.wow.cant_leave``)."""
-    return has(st, uid, CANT_BE_DESTROYED) or has(st, uid, INVINCIBLE)
+    Invincible cards can't leave play at all (``engine.wow.cant_leave``), nor can a card with
+    Will of the Forsaken while it has neither fatal damage nor 0 health (``forsaken_holds``)."""
+    return has(st, uid, CANT_BE_DESTROYED) or has(st, uid, INVINCIBLE) or forsaken_holds(st, uid)
+
+
+def forsaken_holds(st: WowState, uid: int) -> bool:
+    """Will of the Forsaken ("This ally can't leave play unless it has fatal damage or 0 health.",
+    103.2) keeps ``uid`` in play now: it has the keyword, and neither 0 health nor fatal damage (410.6a)."""
+    if not has(st, uid, FORSAKEN):
+        return False
+    hp = health(st, uid)
+    return hp > 0 and st.table.peek(uid).damage < hp
 
 
 INVINCIBLE = "Invincible"
+FORSAKEN = "Will of the Forsaken"
 """EN glossary, the cards' reminder text: "It can't leave play, be targeted, or be dealt damage." """
 
 

@@ -1,0 +1,187 @@
+"""Will of the Forsaken ("This ally can't leave play unless it has fatal damage or 0 health.": the cards'
+reminder text; 103.2: what can't happen doesn't, 103.3: the game still moves it) and powers that work while
+their card is in its owner's graveyard, each played with the real cards."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core.rules import RulesError
+from engine.wow import cant_leave, choice_cost
+from engine.wow import keywords as kw
+from engine.wow.cards.compiler import card_powers
+from engine.wow.leaving_play import destroy
+from engine.wow.rules import R
+from tests.shared_data import needs
+
+from .helpers import apply, choose, hero, put, resources, start
+from .test_combat import finish_combat
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, play_real, put_real
+from .test_wact2_cards import power_of
+from .test_wtrig_cards import _settle
+
+pytestmark = needs(WOW_CARDS)
+
+
+# --- Will of the Forsaken -------------------------------------------------------------------------------------------
+
+
+def _removal(st, name: str, target: int):
+    """Player 0 plays the real removal ``name`` ("Destroy target ally." / "Remove target ally from the game.") on ``target``."""
+    automated(name)
+    st, _ = play_real(st, name, 0, str(target), pay=6)
+    return _settle(st)
+
+
+def test_nathaniel_voran_cant_be_destroyed_nor_removed_without_fatal_damage():
+    # 103.2 with the reminder text: an effect can't destroy him (Crush) nor remove him from the game (Void Rip)
+    automated("Nathaniel Voran")
+    st = start()
+    voran = put_real(st, 1, "Nathaniel Voran", "allies")
+    assert kw.has(st, voran, kw.FORSAKEN)
+    st = _removal(st, "Crush", voran)
+    assert st.table.cards[voran].zone == "allies"
+    st = _removal(st, "Void Rip", voran)
+    assert st.table.cards[voran].zone == "allies"
+    # a card without the keyword is removed by the same cards (the control)
+    owl = put(st, 1, "Mist Owl", "allies")
+    st = _removal(st, "Void Rip", owl)
+    assert st.table.cards[owl].zone == "removed"
+
+
+def test_nathaniel_voran_leaves_play_with_fatal_damage_or_0_health():
+    # "… unless it has fatal damage or 0 health": then an effect moves him (103.2 no longer applies) …
+    automated("Nathaniel Voran")
+    st = start()
+    voran = put_real(st, 1, "Nathaniel Voran", "allies")
+    st.table.cards[voran].damage = 3  # health 3: fatal damage (410.6a), before the check has seen it
+    assert not kw.cant_be_destroyed(st, voran) and cant_leave.stays(st, voran) is None
+    assert destroy(st, voran, R("415.9c"))[0].kind == "destroy"
+    assert st.table.cards[voran].zone == "graveyard"
+    # … and fatal damage destroys him when the game checks (410.6a)
+    st = start()
+    voran = put_real(st, 1, "Nathaniel Voran", "allies")
+    assert destroy(st, voran, R("415.9c"))[0].kind == "not_destroyed"
+    st.table.cards[voran].damage = 2
+    assert kw.cant_be_destroyed(st, voran)  # 2 damage on 3 health: not fatal, he stays
+    st.table.cards[voran].damage = 3
+    st = _removal(st, "Crush", put(st, 1, "Mist Owl", "allies"))  # any play: the checks run (410.6)
+    assert st.table.cards[voran].zone == "graveyard"
+
+
+def test_samuel_harrison_has_protector_and_will_of_the_forsaken():
+    # "Protector Will of the Forsaken": both keywords (one line, 203.2); Void Rip can't remove him (103.2)
+    automated("Samuel Harrison")
+    st = start()
+    sam = put_real(st, 1, "Samuel Harrison", "allies")
+    assert kw.has(st, sam, "Protector") and kw.has(st, sam, kw.FORSAKEN)
+    st = _removal(st, "Void Rip", sam)
+    assert st.table.cards[sam].zone == "allies"
+
+
+def _seen_answers(seen: list):
+    """Answers for ``_settle`` that note every pending choice's options (then take the first)."""
+    def first(pending):
+        seen.append((pending.player, sorted(o.id for o in pending.options)))
+        return [pending.options[0].id] if pending.min else []
+    return {kind: first for kind in ("player_picks", "wrest_pick_theirs", "wres_pick_theirs")}
+
+
+def test_charkov_returns_an_ally_of_each_party_but_no_forsaken_one():
+    # "When Charkov enters play, each player puts an ally from his party into its owner's hand." (EN 709.1, 802: in
+    # turn order); Charkov and Nathaniel Voran have Will of the Forsaken: they can't leave play (103.2), so they are
+    # not picked, and a player whose only ally has it puts none
+    automated("Charkov")
+    st = start()
+    owl = put(st, 0, "Mist Owl", "allies")
+    voran = put_real(st, 1, "Nathaniel Voran", "allies")
+    foe = put(st, 1, "Footman Recruit", "allies")
+    st, charkov = play_real(st, "Charkov", 0, pay=5)
+    seen: list = []
+    st = _settle(st, _seen_answers(seen))
+    assert seen == [(0, [str(owl)]), (1, [str(foe)])]
+    assert st.table.cards[owl].zone == "hand" and st.table.cards[foe].zone == "hand"
+    assert st.table.cards[charkov].zone == "allies" and st.table.cards[voran].zone == "allies"
+    assert kw.has(st, charkov, kw.FORSAKEN)
+
+
+def test_charkov_alone_with_forsaken_allies_returns_nothing():
+    automated("Charkov")
+    st = start()
+    voran = put_real(st, 1, "Nathaniel Voran", "allies")
+    st, charkov = play_real(st, "Charkov", 0, pay=5)
+    seen: list = []
+    st = _settle(st, _seen_answers(seen))
+    assert seen == [] and st.table.cards[charkov].zone == "allies" and st.table.cards[voran].zone == "allies"
+
+
+def test_sivandra_darklust_draws_then_destroys_another_ally_never_herself():
+    # "When Sivandra enters play, draw a card, then destroy an ally in your party." — Sivandra has Will of the
+    # Forsaken (103.2: she can't be destroyed without fatal damage), so another ally is destroyed
+    automated("Sivandra Darklust")
+    st = start()
+    owl = put(st, 0, "Mist Owl", "allies")
+    hand = len(st.table.zone(0, "hand"))
+    st, siv = play_real(st, "Sivandra Darklust", 0, pay=3)
+    seen: list = []
+    st = _settle(st, _seen_answers(seen))
+    assert len(st.table.zone(0, "hand")) == hand + 1  # the draw (Sivandra herself left the hand)
+    assert st.table.cards[owl].zone == "graveyard" and st.table.cards[siv].zone == "allies"
+    assert seen == [(0, [str(owl)])]  # Sivandra is no option
+    # alone, she destroys nothing
+    st = start()
+    st, siv = play_real(st, "Sivandra Darklust", 0, pay=3)
+    st = _settle(st)
+    assert st.table.cards[siv].zone == "allies" and kw.has(st, siv, kw.FORSAKEN)
+
+
+@pytest.mark.parametrize("exhausted", [True, False])
+def test_deathstalker_leanna_attacking_an_exhausted_hero_and_will_of_the_forsaken(exhausted):
+    # EN 714: "Leanna has +3 ATK while attacking an exhausted hero or ally." — seen in the combat damage (603.1)
+    automated("Deathstalker Leanna")
+    st = start()
+    leanna = put_real(st, 0, "Deathstalker Leanna", "allies")
+    assert kw.has(st, leanna, kw.FORSAKEN) and destroy(st, leanna, R("415.9c"))[0].kind == "not_destroyed"  # 103.2
+    st.table.cards[hero(st, 1)].tapped = exhausted
+    base = kw.atk(st, leanna)
+    st = finish_combat(apply(st, "attack", 0, attacker=leanna, defender=hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage == base + (3 if exhausted else 0)
+
+
+def real_cost(data: dict) -> dict:
+    """The card's first activated power's "choose a card to pay" cost (403.1)."""
+    return next(pw for pw in card_powers(data) if pw.kind == "activated").cost["choose"]
+
+
+def test_a_forsaken_ally_cant_pay_a_remove_cost():
+    # 403.1, 103.2: "1, Remove a Warlock ally you control from the game -> Remove target ally from the game."
+    # (Mor'zul Bloodbringer) — Sivandra Darklust is a Warlock with Will of the Forsaken: she can't leave play,
+    # so she can't pay it; Mor'zul himself can
+    data = automated("Mor'zul Bloodbringer")
+    st = start()
+    morzul = put_real(st, 0, "Mor'zul Bloodbringer", "allies")
+    siv = put_real(st, 0, "Sivandra Darklust", "allies")
+    foe = put(st, 1, "Mist Owl", "allies")
+    resources(st, 0, 3)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=morzul, power=power_of(data, 0), x=0, pay=[siv])
+    assert siv not in choice_cost.candidates(st, 0, morzul, real_cost(data))
+    st = apply(st, "power", 0, uid=morzul, power=power_of(data, 0), x=0, pay=[morzul])
+    st = _settle(choose(st, str(foe)))
+    assert st.table.cards[morzul].zone == "removed" and st.table.cards[foe].zone == "removed"
+    assert st.table.cards[siv].zone == "allies"
+
+
+def test_a_forsaken_ally_cant_pay_a_destroy_cost():
+    # 403.1, 103.2: "[Exhaust], Destroy an ally you control -> You pay 2 less to play your next ally this turn."
+    # (Shadowfang Keep) — Nathaniel Voran can't be destroyed without fatal damage: he is no payment
+    data = automated("Shadowfang Keep")
+    st = start()
+    keep = put_real(st, 0, "Shadowfang Keep", "resources", face_down=False)
+    voran = put_real(st, 0, "Nathaniel Voran", "allies")
+    owl = put(st, 0, "Mist Owl", "allies")
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=keep, power=power_of(data, 0), x=0, pay=[voran])
+    st = apply(st, "power", 0, uid=keep, power=power_of(data, 0), x=0, pay=[owl])
+    assert st.table.cards[owl].zone == "graveyard" and st.table.cards[voran].zone == "allies"
