@@ -39,6 +39,9 @@ from .cards.keys import CANT_BE_DESTROYED
 from .combat_while import delta as while_delta
 from .conditions import count_of, holds, state_is
 from .counters import stat_delta
+from .graveyard_keywords import OP as GRAVE_OP
+from .graveyard_keywords import gives as grave_gives
+from .graveyard_keywords import granted as grave_granted
 from .group_filters import KEYS as GROUP_KEYS
 from .group_filters import extra_fits
 from .lost_powers import NO_POWERS, NONE_SUPPRESS, blank, power_keywords, suppressed
@@ -440,6 +443,8 @@ def _keywords(st: WowState, uid: int) -> dict[str, int]:
         for src, _effs in sources_doing(st, "wst2_resist_opposing"):  # "Hummel has Resistance to each opposing ally's damage type" (helper wstat2)
             if src == uid:
                 out.update(_opposing_resistances(st, uid))
+    for k, n in grave_granted(st, uid).items():  # "While this ally is in your graveyard, your hero has Mend 1." (engine.wow.graveyard_keywords)
+        out[k] = out.get(k, 0) + n if k in ("Assault", "Mend") else 1
     loses = []  # 103.2 "lose and can't have X" (cards.templates_statics; a loop: no comprehension made per card)
     for k in out:
         if k.startswith("Loses "):
@@ -498,6 +503,8 @@ def _lacks(st: WowState, uid: int, keyword: str) -> bool:
     """Whether ``uid`` surely lacks ``keyword``: its data doesn't print it and nothing gives it now
     (``_keywords``, ``_given``: worked out once per keyword inside ``reading``, at every query outside one)."""
     if keyword in (data(st, uid).get("keywords") or ()):
+        return False
+    if grave_gives(st, uid, keyword):  # a card in its owner's graveyard gives the hero it (engine.wow.graveyard_keywords)
         return False
     if st.table.cards._cur[uid].zone not in ("allies", "hero_row"):  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         return not _modifier_gives(st, uid, keyword)  # no continuous power gives it a keyword: only a modifier may
@@ -634,7 +641,7 @@ def match_keywords(st: WowState) -> frozenset[str] | None:
             if e.op in ("grant_chosen", "wst2_resist_opposing"):
                 granted = None
                 break
-            if e.op == "grant_keyword":
+            if e.op in ("grant_keyword", GRAVE_OP):  # GRAVE_OP: from a graveyard (engine.wow.graveyard_keywords)
                 granted.add(e.keyword)
         if granted is None:
             break

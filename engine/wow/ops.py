@@ -223,6 +223,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "damage_reduce", fields=("amount", *_T), describe="prevent {amount} of each damage packet dealt by or to {target}"),
     register_op(GAME, "damage_unpreventable", fields=_T, describe="damage dealt by or to {target} can't be prevented"),
     register_op(GAME, "hand_size", fields=("amount", *_T), describe="the maximum hand size of {target}'s player changes by {amount}"),
+    register_op(GAME, "grave_grant_keyword", fields=("amount", "keyword", *_T), describe="while this card is in its owner's graveyard, {target} has {keyword}"),
     register_op(GAME, "extra_turn", fields=_T, describe="take an extra turn after this one"),
     register_op(GAME, "skip_turn", fields=_T, describe="skip the next turn"),
     register_op(GAME, "end_turn", fields=_T, describe="end the turn"),
@@ -543,6 +544,7 @@ class OpCall:
 CONTINUOUS_ONLY = ("wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
                    "extra_resource", "draw_cap", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
+CONTINUOUS_ONLY += ("grave_grant_keyword",)  # read from the graveyards (engine.wow.graveyard_keywords; helper r2leave)
 
 
 def is_wow_op(name: str) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.rules import RulesError
-from engine.wow import cant_leave, choice_cost
+from engine.wow import cant_leave, choice_cost, combat
 from engine.wow import keywords as kw
 from engine.wow.cards.compiler import card_powers
 from engine.wow.leaving_play import destroy
@@ -19,7 +19,7 @@ from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
 from .test_wact2_cards import power_of
-from .test_wtrig_cards import _settle
+from .test_wtrig_cards import _next_turn, _settle
 
 pytestmark = needs(WOW_CARDS)
 
@@ -185,3 +185,59 @@ def test_a_forsaken_ally_cant_pay_a_destroy_cost():
         apply(st, "power", 0, uid=keep, power=power_of(data, 0), x=0, pay=[voran])
     st = apply(st, "power", 0, uid=keep, power=power_of(data, 0), x=0, pay=[owl])
     assert st.table.cards[owl].zone == "graveyard" and st.table.cards[voran].zone == "allies"
+
+
+# --- powers that work while their card is in its owner's graveyard (EN 701, 415.2) ---------------------------------
+
+
+def test_zealot_kalinov_in_your_graveyard_gives_your_hero_mend_1():
+    # "While this ally is in your graveyard, your hero has Mend 1." — EN glossary Mend: "At the start of your turn,
+    # you may heal N damage from target hero or ally"; only from its owner's graveyard, only to his hero
+    automated("Zealot Kalinov")
+    st = start()
+    mine, theirs = hero(st, 0), hero(st, 1)
+    put_real(st, 0, "Zealot Kalinov", "allies")
+    assert not kw.has(st, mine, "Mend")  # in play: nothing (the power works from the graveyard)
+    st = start()
+    put_real(st, 0, "Zealot Kalinov", "graveyard")
+    assert kw.keywords(st, mine).get("Mend") == 1 and not kw.has(st, theirs, "Mend")
+    assert not kw.none_has(st, "Mend")  # the shortcut knows a graveyard may give it (keywords.match_keywords)
+    with kw.reading(st):
+        assert kw.has(st, mine, "Mend") and kw.keywords_among(st, mine, ("Mend",)).get("Mend") == 1
+    put_real(st, 0, "Zealot Kalinov", "graveyard")
+    assert kw.keywords(st, mine).get("Mend") == 2  # two of them: Mend 2 (N adds up)
+    st.table.cards[mine].damage = 3
+    heal_mine = {"target": lambda p: [str(mine)] if p.player == 0 else []}
+    st = _next_turn(_next_turn(st, heal_mine), heal_mine)  # the start of his next turn: the Mend trigger
+    assert st.turn == 3 and st.table.cards[mine].damage == 1
+
+
+def test_blade_of_the_empty_void_in_your_graveyard_gives_your_hero_protector():
+    # "While this weapon is in your graveyard, your hero has Protector." — EN glossary Protector: the hero may
+    # exhaust to become the defender (602.2)
+    automated("Blade of the Empty Void")
+    st = start()
+    mine = hero(st, 0)
+    put_real(st, 0, "Blade of the Empty Void", "hero_row")
+    assert not kw.has(st, mine, "Protector")  # in play: nothing
+    st = start()
+    put_real(st, 0, "Blade of the Empty Void", "graveyard")
+    assert kw.has(st, mine, "Protector") and not kw.has(st, hero(st, 1), "Protector")
+    hound = put(st, 0, "Loyal Hound", "allies")
+    foe = put(st, 1, "Footman Recruit", "allies")
+    st.active = st.priority = 1
+    st = apply(st, "attack", 1, attacker=foe, defender=hound)
+    assert mine in combat.protectors(st)
+
+
+def test_broderick_langforth_in_your_graveyard_gives_your_hero_assault_1():
+    # "When this ally is in your graveyard, your hero has Assault 1." (read as "While": a continuous power) —
+    # EN glossary Assault 1: +1 ATK on your turn
+    automated("Broderick Langforth")
+    st = start()
+    mine = hero(st, 0)
+    base = kw.atk(st, mine)
+    put_real(st, 0, "Broderick Langforth", "graveyard")
+    assert kw.keywords(st, mine).get("Assault") == 1 and kw.atk(st, mine) == base + 1
+    put_real(st, 1, "Broderick Langforth", "graveyard")  # the opponent's: his hero's, not mine
+    assert kw.keywords(st, mine).get("Assault") == 1 and kw.keywords(st, hero(st, 1)).get("Assault") == 1

@@ -35,6 +35,7 @@ from .readers import GRANTABLE, PER, clean, count, grant_parts, is_self, per_key
 from .templates_bonus import damage_bonus, damage_prevent
 from .templates_can_protect import can_protect
 from .templates_double import damage_double
+from .templates_grave_keywords import grave_keyword
 from .templates_hand_size import hand_size
 from .templates_heal_bonus import heal_bonus
 from .templates_prevent_some import damage_reduce
@@ -170,6 +171,8 @@ def _sentence(s: str, name: str, text: str) -> list[Effect] | None:
         return more
     if (limit := tag_limit(s, name, text) or can_protect(s, name, text) or damage_redirect(s, name, text)) is not None:
         return limit  # templates_tag_limit (414.3b), templates_can_protect, templates_redirect (EN 716)
+    if (grave := grave_keyword(s, name, text)) is not None:  # templates_grave_keywords (engine.wow.graveyard_keywords)
+        return grave
     cond = None
     lead = rx.fullmatch(r"While ([^,]+), (.+)", s)
     if lead:
