@@ -241,3 +241,27 @@ def test_broderick_langforth_in_your_graveyard_gives_your_hero_assault_1():
     assert kw.keywords(st, mine).get("Assault") == 1 and kw.atk(st, mine) == base + 1
     put_real(st, 1, "Broderick Langforth", "graveyard")  # the opponent's: his hero's, not mine
     assert kw.keywords(st, mine).get("Assault") == 1 and kw.keywords(st, hero(st, 1)).get("Assault") == 1
+
+
+def test_graveyard_keywords_same_with_and_without_the_shortcuts(monkeypatch):
+    # issue 21: ``has``/``keywords_among`` (shortcuts: ``none_has``, ``_lacks``) give the long way's answers for a
+    # hero given keywords from the graveyard, inside a reading and outside one
+    from engine.wow import match_facts
+
+    for name in ("Zealot Kalinov", "Blade of the Empty Void", "Broderick Langforth"):
+        automated(name)
+    st = start()
+    for name in ("Zealot Kalinov", "Blade of the Empty Void", "Broderick Langforth"):
+        put_real(st, 0, name, "graveyard")
+    uids = [hero(st, 0), hero(st, 1)]
+
+    def answers():
+        out = [(kw.has(st, u, w), kw.keywords_among(st, u, (w,)).get(w)) for u in uids for w in ("Mend", "Protector", "Assault")]
+        with kw.reading(st):
+            out += [(kw.has(st, u, w), kw.keywords_among(st, u, (w,)).get(w)) for u in uids for w in ("Mend", "Protector", "Assault")]
+        return out
+
+    fast = answers()
+    monkeypatch.setattr(match_facts, "SHORTCUTS", False)
+    assert answers() == fast
+    assert fast[:3] == [(True, 1), (True, 1), (True, 1)] and fast[3:6] == [(False, None)] * 3
