@@ -19,7 +19,7 @@ from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
 from .test_wact2_cards import power_of
-from .test_wtrig_cards import _next_turn, _settle
+from .test_wtrig_cards import _next_turn, _settle, _until
 
 pytestmark = needs(WOW_CARDS)
 
@@ -265,3 +265,27 @@ def test_graveyard_keywords_same_with_and_without_the_shortcuts(monkeypatch):
     monkeypatch.setattr(match_facts, "SHORTCUTS", False)
     assert answers() == fast
     assert fast[:3] == [(True, 1), (True, 1), (True, 1)] and fast[3:6] == [(False, None)] * 3
+
+
+def test_dark_archon_farrum_your_hero_can_protect_him_and_will_of_the_forsaken():
+    # "Your hero can protect Farrum." — EN glossary Protector, 602.2: the hero may exhaust to become the defender
+    # when Farrum is attacked (not another ally); Will of the Forsaken: Crush can't destroy him (103.2)
+    automated("Dark Archon Farrum")
+    st = start()
+    mine = hero(st, 0)
+    farrum = put_real(st, 0, "Dark Archon Farrum", "allies")
+    hound = put(st, 0, "Loyal Hound", "allies")
+    foe = put(st, 1, "Footman Recruit", "allies")
+    assert kw.has(st, farrum, kw.FORSAKEN) and destroy(st, farrum, R("415.9c"))[0].kind == "not_destroyed"
+    st.active = st.priority = 1
+    at_farrum = apply(st, "attack", 1, attacker=foe, defender=farrum)
+    assert mine in combat.protectors(at_farrum)
+    at_hound = apply(st, "attack", 1, attacker=foe, defender=hound)
+    assert mine not in combat.protectors(at_hound)
+    st = _until(at_farrum, lambda s: bool(s.pending))
+    assert st.pending[0].kind == "protector" and st.pending[0].player == 0
+    hit = kw.atk(st, foe)
+    assert hit > 0
+    st = _settle(choose(st, str(mine)))
+    assert st.table.cards[mine].tapped  # 602.2: exhausted to become the defender …
+    assert st.table.cards[mine].damage == hit and st.table.cards[farrum].damage == 0  # … dealt the combat damage
