@@ -1,5 +1,5 @@
 """Keywords a card in a graveyard gives its owner's hero (EN 701: the card's own text says where its power
-works, here its owner's graveyard; 415.2): "While this ally is in your graveyard, your hero has Mend 1."
+works, here its owner's graveyard; 415.2, 401.2: "your" of a card outside play is its owner): "While this ally is in your graveyard, your hero has Mend 1."
 (``cards.templates_grave_keywords``: the continuous power ``grave_grant_keyword``, which does nothing in
 play). ``keywords._keywords`` adds them to the hero's, ``keywords._lacks`` asks :func:`gives` first and
 ``keywords.match_keywords`` counts them among the keywords the match may have (``none_has``). A match
