@@ -54,6 +54,10 @@ def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[in
         out = [u for u in out if not st.table.peek(u).tapped and can_exhaust(st, u)]
     elif key == "destroy":
         out = [u for u in out if not kw.cant_be_destroyed(st, u)]
+    elif key in ("remove_play", "to_hand"):  # 403.1, 103.2: one that can't leave play (Invincible, Will of the Forsaken) pays no such cost
+        from .invincible import cant_leave_play
+
+        out = [u for u in out if not cant_leave_play(st, u)]
     return out
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core import Event, Modifier, RulesError, effects
 from engine.core.effects import resolves
 
-from . import attack_orders, attack_tax, wield, wreal2_sabotage, wtime_bans
+from . import attack_orders, attack_tax, protect_source, wield, wreal2_sabotage, wtime_bans
 from . import keywords as kw
 from .attack_elusive import may_attack_elusive
 from .attack_tax import problem as tax_problem
@@ -214,6 +214,8 @@ def _protectors(st: WowState, c: Combat) -> list[int]:
 def _may_protect(st: WowState, uid: int, attacker: int, defender: int) -> bool:
     """A limited protector ("Old Bones can protect your hero", "… can protect against Death Knights";
     ``cards.templates_can_protect``): this defender or this attacker fits what the card may protect."""
+    if protect_source.may_protect(st, uid, defender):  # "Your hero can protect Farrum." (helper r2leave)
+        return True
     for e in kw.statics(st, uid, "can_protect"):
         cond = e.condition or {}
         if "defender" in cond:

@@ -18,8 +18,8 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
+from . import invincible, refs, up_to_picks
 from . import keywords as kw
-from . import refs, up_to_picks
 from .leaving_play import destroy, leave_play
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -69,6 +69,8 @@ def _next(st: WowState) -> list[Event]:
         options = _candidates(st, q, w["filter"], w.get("source", -1))
         if w["what"] == "destroy":
             options = [u for u in options if not kw.cant_be_destroyed(st, u)]
+        elif w["what"] == "hand":  # one that can't leave play can't be put into a hand (103.2: Invincible, Will of the Forsaken)
+            options = [u for u in options if not invincible.cant_leave_play(st, u)]
         if options:
             n = min(w["n"], len(options))
             verb = {"destroy": "destroy", "hand": "return to its owner's hand", "choose": "use", "ready": "ready", "exhaust": "exhaust",

@@ -18,8 +18,9 @@ from .state import WowState
 
 
 def cant_leave_play(st: WowState, uid: int) -> bool:
-    """103.2: the card is in play and has Invincible or "can't leave play" now."""
-    return kw.in_play(st, uid) and (kw.has(st, uid, INVINCIBLE) or kw.has(st, uid, CANT_LEAVE_PLAY))
+    """103.2: the card is in play and has Invincible or "can't leave play" now, or Will of the Forsaken ("can't
+    leave play unless it has fatal damage or 0 health") while it has neither."""
+    return kw.in_play(st, uid) and (kw.has(st, uid, INVINCIBLE) or kw.has(st, uid, CANT_LEAVE_PLAY) or kw.forsaken_holds(st, uid))
 
 
 def stays(st: WowState, uid: int) -> Event:

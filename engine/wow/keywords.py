@@ -635,8 +635,22 @@ _SAME_KEYWORDS: dict[frozenset[str], frozenset[str]] = {}
 
 def cant_be_destroyed(st: WowState, uid: int) -> bool:
     """103.2: effects and fatal damage (410.6a) can't destroy it; the game still can (103.3). A card
-    that can't leave play (Invincible, by its reminder text: ``engine.wow.invincible``) isn't destroyed either."""
-    return has(st, uid, CANT_BE_DESTROYED) or has(st, uid, INVINCIBLE) or has(st, uid, CANT_LEAVE_PLAY)
+    that can't leave play (Invincible, by its reminder text: ``engine.wow.invincible``; Will of the Forsaken while
+    it has neither fatal damage nor 0 health) isn't destroyed either."""
+    return has(st, uid, CANT_BE_DESTROYED) or has(st, uid, INVINCIBLE) or has(st, uid, CANT_LEAVE_PLAY) or forsaken_holds(st, uid)
+
+
+FORSAKEN = "Will of the Forsaken"
+"""The keyword's reminder text: "This ally can't leave play unless it has fatal damage or 0 health." (103.2)"""
+
+
+def forsaken_holds(st: WowState, uid: int) -> bool:
+    """Will of the Forsaken keeps ``uid`` in play now: it has the keyword, and neither 0 health nor fatal
+    damage (410.6a)."""
+    if not has(st, uid, FORSAKEN):
+        return False
+    hp = health(st, uid)
+    return hp > 0 and st.table.peek(uid).damage < hp
 
 
 def atk(st: WowState, uid: int) -> int:

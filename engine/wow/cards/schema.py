@@ -37,7 +37,7 @@ KEYWORDS = (
     "Protector", "Ferocity", "Elusive", "Untargetable", "Stealth", "Long-Range", "Assault", "Mend",
     "Hardiness", "Aberration", "Immune", "Conspicuous", "Time is Money", "Berserking", "Smash",
     "Arcane Resistance", "Fire Resistance", "Frost Resistance", "Holy Resistance", "Nature Resistance",
-    "Shadow Resistance", "Invincible",
+    "Shadow Resistance", "Invincible", "Will of the Forsaken",
 )
 _KW_RE = re.compile(
     r"\b(" + "|".join(re.escape(k) for k in sorted(KEYWORDS, key=len, reverse=True)) + r"|Long Range)\b(?:\s+(\d+|X))?",

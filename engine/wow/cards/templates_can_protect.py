@@ -37,6 +37,8 @@ def _whom(phrase: str) -> dict[str, Any] | None:
 def can_protect(s: str, name: str, text: str) -> list[Effect] | None:
     """One cleaned sentence → a ``can_protect`` continuous effect on the card itself, or None."""
     m = rx.fullmatch(r"(.+?) can protect (.+?)\.?", s.strip())
+    if m and m.group(1).lower() == "your hero" and is_self(m.group(2), name):  # "Your hero can protect Farrum." (engine.wow.protect_source)
+        return [Effect("can_protect", 0, Target("player_hero", {}), duration="permanent", condition={"defends_source": True}, text=text)]
     if not m or not is_self(m.group(1), name) or (whom := _whom(m.group(2))) is None:
         return None
     return [Effect("can_protect", 0, Target("self", {}), duration="permanent", condition=whom, text=text)]

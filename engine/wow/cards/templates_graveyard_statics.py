@@ -17,7 +17,8 @@ from . import rx
 _OPS = ("grant_keyword", "modify_stat", "tag_limit")
 """What such a power may do to your hero or for you: a keyword, a stat, a tag's uniqueness limit
 ("… you can control an additional Pet.", 414.3b; Deuce)."""
-_WHILE_IN_GRAVEYARD = r"While this (?:ally|weapon|armor|item|card) is in your graveyard, (.+)"
+_WHILE_IN_GRAVEYARD = r"(?:While|When) this (?:ally|weapon|armor|item|card) is in your graveyard, (.+)"
+"""("When" is Broderick Langforth's misprint of "While": a state, not an event, follows.)"""
 
 
 def graveyard_static(body: str, compile_static: Callable[[str], list[Effect] | None]) -> list[Effect] | None:
