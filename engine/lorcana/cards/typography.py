@@ -1,0 +1,45 @@
+"""One printed text, two spellings: Lorcast and LorcanaJSON (the pinned registry) print the same
+card text with different typography — curly or straight quotes and apostrophes, "–"/"-"/"—" in an
+activated ability's cost, "{IW}" or "{C}" for the inkwell symbol, mode bullets on their own lines
+("- ") or inline ("•"), a keyword glued to the next ability's name on one line, "%" for a line
+break, a missing final period. Rules text is what matters (Lorcana 1.1.6, 6.2.1): two texts equal up
+to that typography are the same printed text, so the Lorcast importer takes the registry's spelling
+of it, which the templates read and the per-card scripts' text hashes were written for.
+
+``loose`` is the comparison form; it is never shown nor parsed."""
+
+from __future__ import annotations
+
+import re
+
+from .schema import normalize_symbols, strip_reminder
+
+_QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": "-", "—": "-", "•": "-", "%": " "})
+# a spaced dash (a mode bullet, an activated ability's "cost – effect") and a period ending a
+# sentence are typography; "-2 {S}" and "RE-PETE" keep theirs
+_SPACED_DASH = re.compile(r"(?:^|(?<=\s))-(?=\s|$)", re.M)
+_FINAL_DOT = re.compile(r"\.(?=\s|$)")
+_SPACE = re.compile(r"\s+")
+
+
+def loose(text: str) -> str:
+    """``text`` without reminder text, typography, whitespace, spaced dashes and the periods
+    that end sentences (the comparison form of ``same_printed_text``)."""
+    t = normalize_symbols(text or "").replace("{IW}", "{C}").translate(_QUOTES)
+    t = "\n".join(strip_reminder(line) for line in t.split("\n"))
+    return _SPACE.sub("", _FINAL_DOT.sub("", _SPACED_DASH.sub("", t)))
+
+
+def same_printed_text(a: str, b: str) -> bool:
+    """Whether two spellings are one printed text (and not both empty)."""
+    la, lb = loose(a), loose(b)
+    return bool(la) and la == lb
+
+
+def registry_spelling(card_id: str, full_name: str, text: str, registry: dict[str, tuple[str, str]]) -> str:
+    """The registry's spelling of ``text`` when ``registry`` (id → (full name, text)) prints the same
+    card with the same rules text up to typography; else ``text`` as it is."""
+    twin = registry.get(card_id)
+    if twin and twin[0] == full_name and twin[1] != text and same_printed_text(twin[1], text):
+        return twin[1]
+    return text
