@@ -6,7 +6,11 @@ break, a missing final period. Rules text is what matters (Lorcana 1.1.6, 6.2.1)
 to that typography are the same printed text, so the Lorcast importer takes the registry's spelling
 of it, which the templates read and the per-card scripts' text hashes were written for.
 
-``loose`` is the comparison form; it is never shown nor parsed."""
+``loose`` is the comparison form; it is never shown nor parsed.
+
+``REWORDED``: printings whose Lorcast text is an older wording of the card the registry prints in
+its current words (same rules, reviewed against the Japanese card text, the authority); the Lorcast
+importer takes the registry's words for them too."""
 
 from __future__ import annotations
 
@@ -20,6 +24,18 @@ _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": 
 _SPACED_DASH = re.compile(r"(?:^|(?<=\s))-(?=\s|$)", re.M)
 _FINAL_DOT = re.compile(r"\.(?=\s|$)")
 _SPACE = re.compile(r"\s+")
+
+
+REWORDED: dict[str, str] = {
+    "1-62": "Befuddle: 'a character or item' is 'chosen' now (ja 選び: chosen, so Ward applies, 10.12.1)",
+    "1-142": "Belle - Strange but Special: 'put an additional card from your hand into your inkwell facedown' is 'ink an additional card' (8.5.5)",
+    "1-214": "Belle - Strange but Special (enchanted): as 1-142",
+    "2-70": "Beast - Relentless: 'is damaged' is 'takes damage' (ja ダメージを受けるたび)",
+    "2-210": "Beast - Relentless (enchanted): as 2-70",
+    "2-96": "Bibbidi Bobbidi Boo: 'another character' is 'a character' (ja キャラクター１枚: no 'another')",
+    "5-27": "Revive: 'a character card … from your discard' is 'a character … from your discard' (cards there are cards, 8.1)",
+    "5-184": "Yzma - Unjustly Treated: 'banishes a character in a challenge' is 'banishes another character' (the other one, 4.6)",
+}
 
 
 def loose(text: str) -> str:
@@ -38,8 +54,8 @@ def same_printed_text(a: str, b: str) -> bool:
 
 def registry_spelling(card_id: str, full_name: str, text: str, registry: dict[str, tuple[str, str]]) -> str:
     """The registry's spelling of ``text`` when ``registry`` (id → (full name, text)) prints the same
-    card with the same rules text up to typography; else ``text`` as it is."""
+    card with the same rules text up to typography (or ``REWORDED`` names it); else ``text`` as it is."""
     twin = registry.get(card_id)
-    if twin and twin[0] == full_name and twin[1] != text and same_printed_text(twin[1], text):
+    if twin and twin[0] == full_name and twin[1] != text and (card_id in REWORDED or same_printed_text(twin[1], text)):
         return twin[1]
     return text

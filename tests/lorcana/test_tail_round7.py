@@ -1,0 +1,225 @@
+"""Issue 16, tail round 7 for sets 1, 2, 4, 5, 9, 12, 13 and the promos: Lorcast printings that
+spell the registry's text in other type (engine/lorcana/cards/typography.py), older wordings of the
+same cards, and per-card scripts/mechanisms of the long tail. Each card is played from the real card
+data in an engine game and every clause is checked ("may", "up to", conditions, nothing to choose)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pytest
+
+from engine.core.rules import RulesError
+from engine.lorcana.cards import compiler
+from engine.lorcana.cards.importers import import_cards, registry_texts
+from engine.lorcana.cards.schema import normalize_symbols
+from engine.lorcana.cards.typography import REWORDED, loose, registry_spelling, same_printed_text
+from tests.lorcana.helpers import FILLER, act, choose, custom, end_turn, ink_up, put, started
+from tests.lorcana.real import LORCAST, needs_lorcast, registry_cards
+
+
+@lru_cache(maxsize=1)
+def _lorcast() -> dict[str, dict]:
+    return {rec.data["id"]: rec.data for rec in import_cards(str(LORCAST)).cards}
+
+
+def lorcast(card_id: str) -> dict:
+    """One Lorcast printing (by id), automated."""
+    data = _lorcast()[card_id]
+    assert compiler.is_automated(data), card_id
+    return dict(data)
+
+
+def card(full_name: str) -> dict:
+    data = registry_cards()[full_name]
+    assert compiler.is_automated(data), full_name
+    return dict(data)
+
+
+def ids(st) -> set[str]:
+    return {o.id for o in st.pending[0].options}
+
+
+def play(st, data: dict, player: int = 0):
+    """Ink up and play a card from the hand; returns (state, uid)."""
+    ink_up(st, player, data["cost"])
+    uid = put(st, data, player, "hand")
+    return act(st, "play", player, uid=uid, mode="ink"), uid
+
+
+# --- one printed text, two spellings (1.1.6) ------------------------------------------------------
+
+
+def test_loose_spelling_ignores_typography_only():
+    # Lorcana 1.1.6: reminder text is not rules text; the rest must match word for word
+    assert same_printed_text("Sing Together 6 %Each opponent loses 2 lore. You gain 2 lore.",
+                             "Sing Together 6\nEach opponent loses 2 lore. You gain 2 lore.")
+    assert same_printed_text("Evasive INSPIRING VOICE Whenever you play a song", "Evasive\nINSPIRING VOICE Whenever you play a song.")
+    assert same_printed_text("choose one:\n- Draw 2 cards.\n- Each opponent chooses and discards a card.",
+                             "choose one: • Draw 2 cards. • Each opponent chooses and discards a card.")
+    assert same_printed_text("All cards in your hand count as having {IW}.", "All cards in your hand count as having {C}.")
+    assert same_printed_text('RE-PETE {E} - Reveal the top card. It can’t "x"', "RE-PETE {E} – Reveal the top card. It can't “x”")
+    # a sign, a word or a symbol is not typography
+    assert not same_printed_text("gets -2 {S} this turn.", "gets 2 {S} this turn.")
+    assert not same_printed_text("gets +1 {}.", "gets +1 {L}.")
+    assert not same_printed_text("play another character", "play a character")
+    assert loose("") == "" and not same_printed_text("", "")
+
+
+def test_registry_spelling_needs_the_same_card():
+    reg = {"1-1": ("Card - One", "Draw a card.")}
+    assert registry_spelling("1-1", "Card - One", "Draw a card", reg) == "Draw a card."
+    assert registry_spelling("1-1", "Card - Two", "Draw a card", reg) == "Draw a card"  # another card
+    assert registry_spelling("1-2", "Card - One", "Draw a card", reg) == "Draw a card"
+    assert registry_spelling("1-1", "Card - One", "Draw 2 cards.", reg) == "Draw 2 cards."
+
+
+TYPOGRAPHIC = ["4-98", "4-128", "5-187", "9-26", "9-37", "9-43", "9-45", "9-52", "9-107", "9-129", "9-130", "9-166",
+               "9-174", "9-176", "12-132", "13-86", "C2-2", "P1-4", "P1-26", "P1-36", "P2-1", "P2-31", "P3-13"]
+
+
+@needs_lorcast
+@pytest.mark.parametrize("card_id", TYPOGRAPHIC + sorted(REWORDED))
+def test_lorcast_printing_reads_as_the_registry_card(card_id: str):
+    data = lorcast(card_id)
+    assert data["text"] == normalize_symbols(registry_texts()[card_id][1])
+    assert all(a.ok for a in compiler.compile_card(data))
+
+
+# --- older wordings (REWORDED), played from the Lorcast printing ----------------------------------
+
+
+@needs_lorcast
+def test_befuddle_lorcast_returns_a_character_or_item_costing_2_or_less():
+    # Lorcana 1.2.4 (chosen on resolution), 10.12.1 (Ward: the ja text 選び is choosing), 8.3 (to hand)
+    st = started()
+    cheap = put(st, custom("C2", "Cheap", cost=2), 1)
+    dear = put(st, custom("C3", "Dear", cost=3), 1)
+    warded = put(st, custom("W1", "Warded", "Ward", cost=1), 1)
+    trinket = put(st, custom("I1", "Trinket", card_type="Item", cost=2), 1)
+    mine = put(st, custom("M1", "Mine", cost=1), 0)
+    st, _ = play(st, lorcast("1-62"))
+    assert ids(st) == {str(cheap), str(trinket), str(mine)}  # not cost 3, not Ward
+    assert str(dear) not in ids(st) and str(warded) not in ids(st)
+    st = choose(st, [trinket])
+    assert st.table.cards[trinket].zone == "hand" and st.table.cards[trinket].owner == 1 and not st.pending
+
+
+@needs_lorcast
+def test_beast_relentless_lorcast_may_ready_when_an_opposing_character_is_damaged():
+    # Lorcana 7.4.2 (whenever), 7.1.3 (may), 4.3.6.12 (damage in a challenge)
+    for card_id in ("2-70", "2-210"):
+        st = started()
+        beast = put(st, lorcast(card_id), 0, tapped=True)
+        mine = put(st, custom("M1", "Mine", s=1, w=9), 0)
+        foe = put(st, custom("F1", "Foe", s=0, w=9), 1, tapped=True)
+        st = act(st, "challenge", 0, uid=mine, target=foe)
+        assert ids(st) == {"yes", "no"}
+        st = choose(st, ["yes"])
+        assert not st.table.cards[beast].tapped
+        # "may": no
+        st = started()
+        beast = put(st, lorcast(card_id), 0, tapped=True)
+        mine = put(st, custom("M1", "Mine", s=1, w=9), 0)
+        foe = put(st, custom("F1", "Foe", s=0, w=9), 1, tapped=True)
+        st = choose(act(st, "challenge", 0, uid=mine, target=foe), ["no"])
+        assert st.table.cards[beast].tapped
+
+
+@needs_lorcast
+def test_beast_relentless_lorcast_ignores_damage_to_your_own_characters():
+    # Lorcana 7.4.2: only an opposing character's damage triggers
+    st = started()
+    beast = put(st, lorcast("2-70"), 0, tapped=True)
+    mine = put(st, custom("M1", "Mine", s=0, w=9), 0)
+    foe = put(st, custom("F1", "Foe", s=1, w=9), 1, tapped=True)
+    st = act(st, "challenge", 0, uid=mine, target=foe)  # only Mine is damaged (Foe's 1 {S})
+    assert not st.pending and st.table.cards[beast].tapped and st.table.cards[mine].damage == 1
+
+
+@needs_lorcast
+def test_belle_strange_but_special_lorcast_puts_a_second_card_into_the_inkwell():
+    # Lorcana 8.5.5 (an additional card), 4.3.3 (otherwise once per turn); only during your turn
+    for card_id in ("1-142", "1-214"):
+        st = started()
+        put(st, lorcast(card_id), 0)
+        for _ in range(2):
+            st = act(st, "ink", 0, uid=put(st, FILLER, 0, "hand"))
+        assert st.inked[0] == 2
+        with pytest.raises(RulesError, match=r"4\.3\.3"):
+            act(st, "ink", 0, uid=put(st, FILLER, 0, "hand"))
+    st = started()
+    put(st, lorcast("1-142"), 1)  # the opponent's Belle: P1 inks once
+    st = act(st, "ink", 0, uid=put(st, FILLER, 0, "hand"))
+    with pytest.raises(RulesError, match=r"4\.3\.3"):
+        act(st, "ink", 0, uid=put(st, FILLER, 0, "hand"))
+
+
+@needs_lorcast
+def test_bibbidi_bobbidi_boo_lorcast_returns_one_to_play_one_of_the_same_cost_or_less():
+    # Lorcana 7.1.2.2 ([A] to [B]), 7.1.9, 4.3.4.10 (for free)
+    st = started()
+    pumpkin = put(st, custom("PUMP", "Pumpkin", cost=3), 0)
+    coach = put(st, custom("COACH", "Coach", cost=3), 0, "hand")
+    giant = put(st, custom("GIANT", "Giant", cost=5), 0, "hand")
+    foe = put(st, custom("FOE", "Foe", cost=1), 1)
+    st, _ = play(st, lorcast("2-96"))
+    assert str(foe) not in ids(st)  # a character of yours
+    st = choose(st, [pumpkin])
+    assert st.table.cards[pumpkin].zone == "hand"
+    assert str(giant) not in ids(st) and str(coach) in ids(st)
+    st = choose(st, [coach])
+    assert not st.pending and st.table.cards[coach].zone == "play" and st.table.cards[giant].zone == "hand"
+
+
+@needs_lorcast
+def test_revive_lorcast_plays_a_character_card_costing_5_or_less_from_your_discard():
+    # Lorcana 4.3.4.10 (for free), 1.2.4 (chosen on resolution)
+    st = started()
+    cheap = put(st, custom("C1", "Cheap", cost=5), 0, "discard")
+    dear = put(st, custom("D1", "Dear", cost=6), 0, "discard")
+    theirs = put(st, custom("O1", "Theirs", cost=2), 1, "discard")
+    st, _ = play(st, lorcast("5-27"))
+    assert ids(st) == {str(cheap)}
+    st = choose(st, [cheap])
+    assert st.table.cards[cheap].zone == "play" and st.table.cards[dear].zone == "discard"
+    assert st.table.cards[theirs].zone == "discard"
+
+
+def _yzma_position():
+    st = started()
+    yzma = put(st, lorcast("5-184"), 0)
+    mine = put(st, custom("M1", "Mine", s=3, w=9), 0)
+    foe = put(st, custom("F1", "Foe", s=0, w=2), 1, tapped=True)
+    other = put(st, custom("F2", "Other", s=0, w=5), 1, tapped=True)
+    return st, yzma, mine, foe, other
+
+
+@needs_lorcast
+def test_yzma_unjustly_treated_lorcast_may_deal_1_when_yours_banishes_in_a_challenge():
+    # Lorcana 7.4.2 (whenever), 4.6 (banished in a challenge), 7.1.3 (may), 1.2.4 (chosen)
+    st, yzma, mine, foe, other = _yzma_position()
+    st = act(st, "challenge", 0, uid=mine, target=foe)
+    assert st.table.cards[foe].zone == "discard"
+    assert ids(st) == {"yes", "no"}
+    st = choose(st, ["yes"])
+    st = choose(st, [other])
+    assert st.table.cards[other].damage == 1 and not st.pending
+    st, yzma, mine, foe, other = _yzma_position()
+    st = choose(act(st, "challenge", 0, uid=mine, target=foe), ["no"])
+    assert st.table.cards[other].damage == 0 and not st.pending
+
+
+@needs_lorcast
+def test_yzma_unjustly_treated_lorcast_not_on_an_opponents_turn_nor_without_a_banish():
+    # Lorcana 7.4.4 ("During your turn"); no banish, no trigger
+    st, yzma, mine, foe, other = _yzma_position()
+    st = act(st, "challenge", 0, uid=mine, target=other)  # 3 damage on 5 {W}: not banished
+    assert not st.pending
+    st = started()
+    put(st, lorcast("5-184"), 0)
+    mine = put(st, custom("M1", "Mine", s=0, w=2), 0, tapped=True)
+    st = end_turn(st)
+    foe = put(st, custom("F1", "Foe", s=3, w=9), 1)
+    st = act(st, "challenge", 1, uid=foe, target=mine)  # P2's character banishes mine
+    assert st.table.cards[mine].zone == "discard" and not st.pending
