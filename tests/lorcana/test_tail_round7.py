@@ -198,14 +198,14 @@ def _yzma_position():
 @needs_lorcast
 def test_yzma_unjustly_treated_lorcast_may_deal_1_when_yours_banishes_in_a_challenge():
     # Lorcana 7.4.2 (whenever), 4.6 (banished in a challenge), 7.1.3 (may), 1.2.4 (chosen)
-    st, yzma, mine, foe, other = _yzma_position()
+    st, _yzma, mine, foe, other = _yzma_position()
     st = act(st, "challenge", 0, uid=mine, target=foe)
     assert st.table.cards[foe].zone == "discard"
     assert ids(st) == {"yes", "no"}
     st = choose(st, ["yes"])
     st = choose(st, [other])
     assert st.table.cards[other].damage == 1 and not st.pending
-    st, yzma, mine, foe, other = _yzma_position()
+    st, _yzma, mine, foe, other = _yzma_position()
     st = choose(act(st, "challenge", 0, uid=mine, target=foe), ["no"])
     assert st.table.cards[other].damage == 0 and not st.pending
 
@@ -213,7 +213,7 @@ def test_yzma_unjustly_treated_lorcast_may_deal_1_when_yours_banishes_in_a_chall
 @needs_lorcast
 def test_yzma_unjustly_treated_lorcast_not_on_an_opponents_turn_nor_without_a_banish():
     # Lorcana 7.4.4 ("During your turn"); no banish, no trigger
-    st, yzma, mine, foe, other = _yzma_position()
+    st, _yzma, mine, foe, other = _yzma_position()
     st = act(st, "challenge", 0, uid=mine, target=other)  # 3 damage on 5 {W}: not banished
     assert not st.pending
     st = started()
