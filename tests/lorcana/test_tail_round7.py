@@ -14,6 +14,7 @@ from engine.lorcana.cards import compiler
 from engine.lorcana.cards.importers import import_cards, registry_texts
 from engine.lorcana.cards.schema import normalize_symbols
 from engine.lorcana.cards.typography import REWORDED, loose, registry_spelling, same_printed_text
+from engine.lorcana.characteristics import stat
 from tests.lorcana.helpers import FILLER, act, choose, custom, end_turn, ink_up, put, started
 from tests.lorcana.real import LORCAST, needs_lorcast, registry_cards
 
@@ -223,3 +224,114 @@ def test_yzma_unjustly_treated_lorcast_not_on_an_opponents_turn_nor_without_a_ba
     foe = put(st, custom("F1", "Foe", s=3, w=9), 1)
     st = act(st, "challenge", 1, uid=foe, target=mine)  # P2's character banishes mine
     assert st.table.cards[mine].zone == "discard" and not st.pending
+
+
+# --- "whenever you pay 2 {I} or less to play a card" (engine/lorcana/ink_paid.py) ----------------
+
+
+def _play_paid(st, data: dict, player: int = 0):
+    """Play ``data`` from the hand paying its ink cost (4.3.4.6); returns (state, uid)."""
+    return play(st, data, player)
+
+
+def test_babyhead_pays_2_or_less_gives_chosen_character_2_strength_this_turn():
+    # Lorcana 1.5.4 (the amount paid), 7.4.2 (whenever), 1.2.4 (chosen), 4.4.1.3 ("this turn")
+    st = started()
+    put(st, card("Babyhead - Leader of Sid's Toys"), 0)
+    pal = put(st, custom("P1", "Pal", s=1), 0)
+    st, _ = _play_paid(st, custom("C2", "Cheap", cost=2))
+    assert str(pal) in ids(st)
+    st = choose(st, [pal])
+    assert stat(st, pal, "strength") == 3 and not st.pending
+    st = end_turn(st)
+    assert stat(st, pal, "strength") == 1
+
+
+def test_babyhead_ignores_a_card_that_paid_3_and_one_played_for_free():
+    # Lorcana 1.5.4: 3 {I} paid is not 2 or less; 1.5.5.1 singing is an alternate cost: no ink paid
+    st = started()
+    put(st, card("Babyhead - Leader of Sid's Toys"), 0)
+    put(st, custom("P1", "Pal", s=1), 0)
+    st, _ = _play_paid(st, custom("C3", "Dear", cost=3))
+    assert not st.pending
+    singer = put(st, custom("S1", "Singer", cost=3), 0)
+    tune = put(st, custom("SG", "Tune", "Draw a card.", card_type="Action", subtypes=["Song"], cost=2), 0, "hand")
+    st = act(st, "play", 0, uid=tune, mode="sing", singer=singer)
+    assert not st.pending and st.table.cards[tune].zone == "discard"
+
+
+def test_babyhead_does_not_see_the_opponents_plays():
+    # Lorcana 7.4.2: "you pay": only its controller's plays
+    st = started()
+    put(st, card("Babyhead - Leader of Sid's Toys"), 0)
+    st = end_turn(st)
+    st, _ = _play_paid(st, custom("C1", "Theirs", cost=1), 1)
+    assert not st.pending
+
+
+def test_jessie_lively_cowgirl_gives_an_opposing_character_minus_1_until_your_next_turn():
+    # Lorcana 7.4.2, 1.2.4 (chosen opposing), duration "until the start of your next turn" (4.4.1.3 analogue)
+    st = started()
+    put(st, card("Jessie - Lively Cowgirl"), 0)
+    mine = put(st, custom("M1", "Mine", s=2), 0)
+    foe = put(st, custom("F1", "Foe", s=3), 1)
+    st, _ = _play_paid(st, custom("I1", "Trinket", card_type="Item", cost=1))  # a card: an item too
+    assert ids(st) == {str(foe)}
+    assert str(mine) not in ids(st)
+    st = choose(st, [foe])
+    assert stat(st, foe, "strength") == 2
+    st = end_turn(st)
+    assert stat(st, foe, "strength") == 2  # still during the opponent's turn
+    st = end_turn(st)
+    assert stat(st, foe, "strength") == 3
+
+
+def test_jessie_with_no_opposing_character_does_nothing():
+    # Lorcana 1.2.3: nothing to choose, the effect does nothing
+    st = started()
+    put(st, card("Jessie - Lively Cowgirl"), 0)
+    st, _ = _play_paid(st, custom("C2", "Cheap", cost=2))
+    assert not st.pending
+
+
+def test_buzz_on_the_way_non_character_draws_then_discards():
+    # Lorcana 7.4.2; "draw a card, then choose and discard a card" (1.2.1 in order)
+    st = started()
+    put(st, card("Buzz Lightyear - On the Way"), 0)
+    foe = put(st, custom("F1", "Foe", w=5), 1, damage=1)
+    hand = len(st.table.zone(0, "hand"))
+    st, _ = _play_paid(st, custom("I1", "Trinket", card_type="Item", cost=2))
+    assert len(st.table.zone(0, "hand")) == hand + 1  # drew (the item left the hand)
+    assert str(foe) not in ids(st)  # the character clause did not trigger
+    pick = next(iter(ids(st)))
+    st = choose(st, [pick])
+    assert len(st.table.zone(0, "hand")) == hand and st.table.cards[int(pick)].zone == "discard"
+    assert st.table.cards[foe].damage == 1 and not st.pending
+
+
+def test_buzz_on_the_way_character_deals_1_to_a_damaged_opposing_character():
+    # Lorcana 7.4.2, 1.2.4: chosen opposing damaged character
+    st = started()
+    put(st, card("Buzz Lightyear - On the Way"), 0)
+    hurt = put(st, custom("F1", "Hurt", w=5), 1, damage=1)
+    fresh = put(st, custom("F2", "Fresh", w=5), 1)
+    mine = put(st, custom("M1", "Mine", w=5), 0, damage=1)
+    hand = len(st.table.zone(0, "hand"))
+    st, _ = _play_paid(st, custom("C2", "Cheap", cost=2))
+    assert ids(st) == {str(hurt)}
+    assert str(fresh) not in ids(st) and str(mine) not in ids(st)
+    st = choose(st, [hurt])
+    assert st.table.cards[hurt].damage == 2 and not st.pending
+    assert len(st.table.zone(0, "hand")) == hand  # no draw for a character
+
+
+def test_buzz_on_the_way_character_with_no_damaged_opposing_character_and_a_3_cost_play():
+    # Lorcana 1.2.3 (nothing to choose); 1.5.4: paying 3 triggers neither ability
+    st = started()
+    put(st, card("Buzz Lightyear - On the Way"), 0)
+    put(st, custom("F2", "Fresh", w=5), 1)
+    st, _ = _play_paid(st, custom("C2", "Cheap", cost=2))
+    assert not st.pending
+    hand = len(st.table.zone(0, "hand"))
+    st, _ = _play_paid(st, custom("I3", "Dear Item", card_type="Item", cost=3))
+    assert not st.pending and len(st.table.zone(0, "hand")) == hand

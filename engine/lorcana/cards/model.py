@@ -25,6 +25,7 @@ TRIGGER_EVENTS = SELF_EVENTS | frozenset({
     "milled_yours",
     "returned_yours", "returned_opponent", "discarded_opponent",
     "banished_challenged_opponent",
+    "paid_play_yours",
 })
 """Every event kind a triggered ability can wait for (7.4.2)."""
 ABILITY_KINDS = ("keyword", "triggered", "activated", "static", "effect")
