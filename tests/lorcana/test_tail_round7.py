@@ -15,6 +15,8 @@ from engine.lorcana.cards.importers import import_cards, registry_texts
 from engine.lorcana.cards.schema import normalize_symbols
 from engine.lorcana.cards.typography import REWORDED, loose, registry_spelling, same_printed_text
 from engine.lorcana.characteristics import stat
+from engine.lorcana.rules import R
+from engine.lorcana.zones import banish
 from tests.lorcana.helpers import FILLER, act, choose, custom, end_turn, ink_up, put, started
 from tests.lorcana.real import LORCAST, needs_lorcast, registry_cards
 
@@ -235,7 +237,7 @@ def _play_paid(st, data: dict, player: int = 0):
 
 
 def test_babyhead_pays_2_or_less_gives_chosen_character_2_strength_this_turn():
-    # Lorcana 1.5.4 (the amount paid), 7.4.2 (whenever), 1.2.4 (chosen), 4.4.1.3 ("this turn")
+    # Lorcana 4.3.4.5-4.3.4.6 (the total cost paid in ink), 7.4.2 (whenever), 1.2.4 (chosen), 4.4.1.3 ("this turn")
     st = started()
     put(st, card("Babyhead - Leader of Sid's Toys"), 0)
     pal = put(st, custom("P1", "Pal", s=1), 0)
@@ -248,7 +250,7 @@ def test_babyhead_pays_2_or_less_gives_chosen_character_2_strength_this_turn():
 
 
 def test_babyhead_ignores_a_card_that_paid_3_and_one_played_for_free():
-    # Lorcana 1.5.4: 3 {I} paid is not 2 or less; 1.5.5.1 singing is an alternate cost: no ink paid
+    # Lorcana 4.3.4.6: 3 {I} paid is not 2 or less; 4.3.4.4, 4.3.4.9 singing is an alternate cost: no ink paid
     st = started()
     put(st, card("Babyhead - Leader of Sid's Toys"), 0)
     put(st, custom("P1", "Pal", s=1), 0)
@@ -326,7 +328,7 @@ def test_buzz_on_the_way_character_deals_1_to_a_damaged_opposing_character():
 
 
 def test_buzz_on_the_way_character_with_no_damaged_opposing_character_and_a_3_cost_play():
-    # Lorcana 1.2.3 (nothing to choose); 1.5.4: paying 3 triggers neither ability
+    # Lorcana 1.2.3 (nothing to choose); 4.3.4.6: paying 3 triggers neither ability
     st = started()
     put(st, card("Buzz Lightyear - On the Way"), 0)
     put(st, custom("F2", "Fresh", w=5), 1)
@@ -335,3 +337,49 @@ def test_buzz_on_the_way_character_with_no_damaged_opposing_character_and_a_3_co
     hand = len(st.table.zone(0, "hand"))
     st, _ = _play_paid(st, custom("I3", "Dear Item", card_type="Item", cost=3))
     assert not st.pending and len(st.table.zone(0, "hand")) == hand
+
+
+# --- promos ----------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def _registry_by_id() -> dict[str, dict]:
+    return {rec.data["id"]: rec.data for rec in import_cards(None).cards}
+
+
+def _ice_palace_printings() -> list[dict]:
+    out = [dict(_registry_by_id()["C1-7"])]
+    if LORCAST.exists():
+        out.append(lorcast("cp-7"))  # Lorcast's code for the same printing
+    return out
+
+
+@pytest.mark.parametrize("which", [0, 1])
+def test_elsas_ice_palace_keeps_the_chosen_exerted_character_from_readying_while_in_play(which: int):
+    # Lorcana 7.8.1.1 (lasts while the source is in play), 4.2.1.1 (the Ready step), 1.2.4 (chosen on play)
+    printings = _ice_palace_printings()
+    if which >= len(printings):
+        pytest.skip("no Lorcast data")
+    data = printings[which]
+    assert compiler.is_automated(data)
+    st = started()
+    tired = put(st, custom("F1", "Tired"), 1, tapped=True)
+    fresh = put(st, custom("F2", "Fresh"), 1)
+    st, palace = play(st, data)
+    assert ids(st) == {str(tired)}  # an exerted character only
+    assert str(fresh) not in ids(st)
+    st = choose(st, [tired])
+    st = end_turn(st)
+    assert st.active == 1 and st.table.cards[tired].tapped  # it didn't ready
+    st = end_turn(st)
+    banish(st, [palace], R("4.3.6"), [])
+    st = end_turn(st)
+    assert st.active == 1 and not st.table.cards[tired].tapped  # the location left play: it readies
+
+
+def test_elsas_ice_palace_with_no_exerted_character_does_nothing():
+    # Lorcana 1.2.3: nothing to choose
+    st = started()
+    fresh = put(st, custom("F2", "Fresh"), 1)
+    st, _ = play(st, dict(_registry_by_id()["C1-7"]))
+    assert not st.pending and not st.table.cards[fresh].tapped
