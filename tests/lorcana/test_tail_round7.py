@@ -200,7 +200,7 @@ def _yzma_position():
 
 @needs_lorcast
 def test_yzma_unjustly_treated_lorcast_may_deal_1_when_yours_banishes_in_a_challenge():
-    # Lorcana 7.4.2 (whenever), 4.6 (banished in a challenge), 7.1.3 (may), 1.2.4 (chosen)
+    # Lorcana 7.4.2 (whenever), 4.3.6.17 (banished in a challenge), 7.1.3 (may), 1.2.4 (chosen)
     st, _yzma, mine, foe, other = _yzma_position()
     st = act(st, "challenge", 0, uid=mine, target=foe)
     assert st.table.cards[foe].zone == "discard"
@@ -383,3 +383,49 @@ def test_elsas_ice_palace_with_no_exerted_character_does_nothing():
     fresh = put(st, custom("F2", "Fresh"), 1)
     st, _ = play(st, dict(_registry_by_id()["C1-7"]))
     assert not st.pending and not st.table.cards[fresh].tapped
+
+
+# --- set 12: Metamorphosis (engine/lorcana/shift_free.py) -----------------------------------------
+
+
+def test_metamorphosis_shifts_a_character_from_your_discard_for_free():
+    # Lorcana 10.8.1 (on top of your character with the same name), 4.3.4.10 (no ink cost)
+    st = started()
+    base = put(st, custom("B1", "Hero", version="Base", cost=2), 0, tapped=True, damage=1)
+    big = put(st, custom("S1", "Hero", "Shift 5\nWhen you play this character, draw a card.", version="Shifted", cost=7, w=9), 0, "discard")
+    plain = put(st, custom("P1", "Hero", version="Plain", cost=1), 0, "discard")  # no Shift
+    put(st, custom("S2", "Hero", "Shift 5", version="Theirs", cost=7), 1, "discard")  # the opponent's discard
+    hand = len(st.table.zone(0, "hand"))
+    st, _ = play(st, card("Metamorphosis"))
+    assert ids(st) == {str(big)}
+    assert str(plain) not in ids(st)
+    st = choose(st, [big])
+    assert ids(st) == {str(base)}
+    st = choose(st, [base])
+    top = st.table.cards[big]
+    assert top.zone == "play" and st.table.cards[base].zone == "under"
+    assert top.tapped and top.damage == 1  # 10.8.3, 10.8.5: it keeps the state and damage below
+    assert all(st.table.cards[u].tapped for u in st.table.zone(0, "inkwell"))  # only the action's 3 ink
+    assert len(st.table.zone(0, "hand")) == hand + 1  # it was played (10.8.1): its "when you play" drew
+    assert st.table.cards[plain].zone == "discard" and not st.pending
+
+
+def test_metamorphosis_when_you_play_triggers_of_the_shifted_character():
+    # Lorcana 10.8.1 (Shift is a way to play it), 7.4.2 ("when you play this character")
+    st = started()
+    put(st, custom("B1", "Hero", version="Base"), 0)
+    big = put(st, custom("S1", "Hero", "Shift 5\nWhen you play this character, draw a card.", version="Shifted", cost=7), 0, "discard")
+    st, _ = play(st, card("Metamorphosis"))
+    hand = len(st.table.zone(0, "hand"))
+    st = choose(st, [big])
+    st = choose(st, [st.pending[0].options[0].id])
+    assert st.table.cards[big].zone == "play" and len(st.table.zone(0, "hand")) == hand + 1
+
+
+def test_metamorphosis_with_nothing_to_shift_onto_does_nothing():
+    # Lorcana 1.2.3: no character of yours with that name: nothing can be shifted
+    st = started()
+    big = put(st, custom("S1", "Hero", "Shift 5", version="Shifted", cost=7), 0, "discard")
+    put(st, custom("O1", "Other"), 0)
+    st, _ = play(st, card("Metamorphosis"))
+    assert not st.pending and st.table.cards[big].zone == "discard"

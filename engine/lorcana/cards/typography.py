@@ -34,7 +34,7 @@ REWORDED: dict[str, str] = {
     "2-210": "Beast - Relentless (enchanted): as 2-70",
     "2-96": "Bibbidi Bobbidi Boo: 'another character' is 'a character' (ja キャラクター１枚: no 'another')",
     "5-27": "Revive: 'a character card … from your discard' is 'a character … from your discard' (cards there are cards, 8.1)",
-    "5-184": "Yzma - Unjustly Treated: 'banishes a character in a challenge' is 'banishes another character' (the other one, 4.6)",
+    "5-184": "Yzma - Unjustly Treated: 'banishes a character in a challenge' is 'banishes another character' (the other one, 4.3.6.17)",
 }
 
 
