@@ -429,3 +429,79 @@ def test_metamorphosis_with_nothing_to_shift_onto_does_nothing():
     put(st, custom("O1", "Other"), 0)
     st, _ = play(st, card("Metamorphosis"))
     assert not st.pending and st.table.cards[big].zone == "discard"
+
+
+# --- alternate costs of the card's own (engine/lorcana/alt_free.py) -------------------------------
+
+
+def _alt_plays(st, uid: int, player: int = 0) -> dict[int, dict]:
+    """The legal "alt" plays of ``uid``: paid-with uid → action args."""
+    from tests.lorcana.helpers import ENGINE
+    return {a.args["pay"]: a.args for a in ENGINE.legal_actions(st, player) if a.type == "play" and a.args.get("uid") == uid
+            and a.args.get("mode") == "alt"}
+
+
+def test_hand_in_the_box_puts_a_toy_character_card_from_discard_on_the_bottom_to_play_free():
+    # Lorcana 4.3.4.4 (an alternate cost), 4.3.4.6 (paid as the card says), 4.3.4.10 (no ink)
+    st = started()
+    box = put(st, card("Hand-in-the-Box - Sid's Toy"), 0, "hand")
+    toy = put(st, custom("T1", "Toy Card", classifications=["Storyborn", "Toy"]), 0, "discard")
+    plain = put(st, custom("P1", "Plain"), 0, "discard")  # not a Toy
+    item = put(st, custom("I1", "Toy Item", card_type="Item"), 0, "discard")  # not a character
+    put(st, custom("T2", "Their Toy", classifications=["Storyborn", "Toy"]), 1, "discard")  # not your discard
+    assert set(_alt_plays(st, box)) == {toy}
+    st = act(st, "play", 0, uid=box, mode="alt", pay=toy)
+    assert st.table.cards[box].zone == "play"
+    assert st.table.cards[toy].zone == "deck" and st.table.zone(0, "deck")[-1] == toy  # the bottom
+    assert st.table.cards[plain].zone == "discard" and st.table.cards[item].zone == "discard"
+    assert not st.table.zone(0, "inkwell")  # no ink was needed
+
+
+def test_hand_in_the_box_without_a_toy_card_cannot_use_it():
+    # Lorcana 4.3.4.1 / 4.3.4.6: a cost that can't be paid can't be chosen
+    st = started()
+    box = put(st, card("Hand-in-the-Box - Sid's Toy"), 0, "hand")
+    plain = put(st, custom("P1", "Plain"), 0, "discard")
+    assert not _alt_plays(st, box)
+    with pytest.raises(RulesError, match=r"4\.3\.4\.6"):
+        act(st, "play", 0, uid=box, mode="alt", pay=plain)
+
+
+def _belle_printings() -> list[dict]:
+    out = [dict(_registry_by_id()["P3-37"]), dict(_registry_by_id()["7-159"])]
+    if LORCAST.exists():
+        out.append(lorcast("P3-37"))
+    return out
+
+
+@pytest.mark.parametrize("which", [0, 1, 2])
+def test_belle_apprentice_inventor_banishes_an_item_of_yours_to_play_free(which: int):
+    # Lorcana 4.3.4.4 (alternate cost), 4.3.4.6 (banish the chosen item), 1.2.4
+    printings = _belle_printings()
+    if which >= len(printings):
+        pytest.skip("no Lorcast data")
+    data = printings[which]
+    assert compiler.is_automated(data)
+    st = started()
+    belle = put(st, data, 0, "hand")
+    gear = put(st, custom("I1", "Gear", card_type="Item"), 0)
+    theirs = put(st, custom("I2", "Their Gear", card_type="Item"), 1)
+    pal = put(st, custom("C1", "Pal"), 0)  # a character, not an item
+    assert set(_alt_plays(st, belle)) == {gear}
+    with pytest.raises(RulesError, match=r"4\.3\.4\.6"):
+        act(st, "play", 0, uid=belle, mode="alt", pay=theirs)
+    st = act(st, "play", 0, uid=belle, mode="alt", pay=gear)
+    assert st.table.cards[belle].zone == "play" and st.table.cards[gear].zone == "discard"
+    assert st.table.cards[theirs].zone == "play" and st.table.cards[pal].zone == "play"
+
+
+def test_belle_apprentice_inventor_only_during_your_turn_and_with_an_item():
+    # Lorcana 7.6.5 ("During your turn" read from the hand); nothing to banish, no alternate cost
+    st = started()
+    belle = put(st, dict(_registry_by_id()["P3-37"]), 0, "hand")
+    assert not _alt_plays(st, belle)
+    with pytest.raises(RulesError, match=r"4\.3\.4\.6"):
+        act(st, "play", 0, uid=belle, mode="alt", pay=None)
+    put(st, custom("I1", "Gear", card_type="Item"), 0)
+    st = end_turn(st)
+    assert not _alt_plays(st, belle, 0)  # not P1's turn: no play at all
