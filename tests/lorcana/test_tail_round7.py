@@ -505,3 +505,46 @@ def test_belle_apprentice_inventor_only_during_your_turn_and_with_an_item():
     put(st, custom("I1", "Gear", card_type="Item"), 0)
     st = end_turn(st)
     assert not _alt_plays(st, belle, 0)  # not P1's turn: no play at all
+
+
+def _robot(cid: str, version: str, text: str = "", cost: int = 3, name: str = "Robo") -> dict:
+    return custom(cid, name, text, version=version, cost=cost, classifications=["Storyborn", "Robot"])
+
+
+def test_syndrome_out_for_revenge_returns_a_robot_then_may_play_it_for_free():
+    # Lorcana 7.4.2 (whenever he quests), 8.3 (to the hand), 4.3.4.10 (for free), cost 8 or less
+    st = started()
+    syn = put(st, card("Syndrome - Out for Revenge"), 0)
+    bot = put(st, _robot("R1", "Big", cost=8), 0, "discard")
+    other = put(st, custom("N1", "Not a Robot", cost=1), 0, "discard")
+    heavy = put(st, _robot("R2", "Heavy", cost=9), 0, "hand")  # cost 9: not offered
+    st = act(st, "quest", 0, uid=syn)
+    assert ids(st) == {str(bot)}
+    assert str(other) not in ids(st)
+    st = choose(st, [bot])
+    assert st.table.cards[bot].zone == "hand"
+    st = choose(st, ["yes"])  # "you may" (7.1.3)
+    assert ids(st) == {str(bot)}  # the Robots of cost 8 or less in the hand
+    assert str(heavy) not in ids(st)
+    st = choose(st, [bot])  # no Shift: played at once
+    assert st.table.cards[bot].zone == "play" and not st.pending
+    assert not st.table.zone(0, "inkwell")  # nothing paid
+
+
+def test_syndrome_out_for_revenge_may_shift_the_robot_instead_and_may_decline():
+    # Lorcana 10.8.1 (shift onto the same name), 7.1.3 ("may"); no Robot in the discard: nothing returned (1.2.3)
+    st = started()
+    syn = put(st, card("Syndrome - Out for Revenge"), 0)
+    base = put(st, _robot("R3", "Base", cost=2), 0)
+    up = put(st, _robot("R4", "Upgrade", "Shift 3", cost=5), 0, "hand")
+    st = choose(act(st, "quest", 0, uid=syn), ["yes"])
+    assert ids(st) == {str(up)}
+    st = choose(st, [up])
+    assert ids(st) == {"-1", str(base)}  # play it, or shift it onto Robo - Base
+    st = choose(st, [base])
+    assert st.table.cards[up].zone == "play" and st.table.cards[base].zone == "under" and not st.pending
+    st = started()
+    syn = put(st, card("Syndrome - Out for Revenge"), 0)
+    up = put(st, _robot("R4", "Upgrade", "Shift 3", cost=5), 0, "hand")
+    st = choose(act(st, "quest", 0, uid=syn), ["no"])  # "may": no
+    assert st.table.cards[up].zone == "hand" and not st.pending
