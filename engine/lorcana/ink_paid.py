@@ -17,4 +17,4 @@ EVENT = "paid_play_yours"
 def note_ink_paid(st: LorcanaState, uid: int, mode: str, paid: int, by_discard: bool) -> None:
     """``uid`` was just played with ``mode`` ("ink", "shift", "sing" …) paying ``paid`` ink."""
     if mode in ("ink", "shift") and not by_discard:
-        emit_others(st, EVENT, uid, {"paid": paid}, exclude_self=True)
+        emit_others(st, EVENT, uid, {"ink_paid": paid}, exclude_self=True)
