@@ -88,6 +88,7 @@ from .self_free import self_free
 from .shift_costs import discard_choices
 from .state import ZONES, LorcanaState
 from .state_copy import copy_state
+from .top_face_up import show_tops
 from .turn_actions import (
     activate,
     can_ink,
@@ -242,6 +243,7 @@ class LorcanaEngine(Engine):
             else:
                 raise refuse("4.3.1", f"unknown action {t!r}", f"不明な行動です: {t}")
         flow.advance(st, events)
+        show_tops(st)  # "plays with the top card of their deck face up" (engine.lorcana.top_face_up)
         self._turn_cap(st, events)
         return events
 

@@ -548,3 +548,44 @@ def test_syndrome_out_for_revenge_may_shift_the_robot_instead_and_may_decline():
     up = put(st, _robot("R4", "Upgrade", "Shift 3", cost=5), 0, "hand")
     st = choose(act(st, "quest", 0, uid=syn), ["no"])  # "may": no
     assert st.table.cards[up].zone == "hand" and not st.pending
+
+
+# --- the top card of a deck face up (engine/lorcana/top_face_up.py) --------------------------------
+
+
+def _deck_seen(st, viewer, player: int) -> list[dict]:
+    """The deck of ``player`` as ``viewer`` sees it (face views carry ``card_id``)."""
+    from tests.lorcana.helpers import ENGINE
+    return ENGINE.view(st, viewer)["players"][player]["zones"]["deck"]
+
+
+def _top_seen_by_all(st, player: int) -> bool:
+    top_id = st.table.cards[st.table.zone(player, "deck")[0]].card_id
+    return all(_deck_seen(st, v, player)[0].get("card_id") == top_id for v in (0, 1, None))
+
+
+def _hidden_below_top(st, player: int) -> bool:
+    return all("card_id" not in c for v in (0, 1) for c in _deck_seen(st, v, player)[1:])
+
+
+def test_merlins_cottage_each_player_plays_with_the_top_card_face_up():
+    # Lorcana 7.6.1 (a static ability changes the rule 8.2.2 "cards in a deck stay face down") for the top card only
+    st = started()
+    assert "card_id" not in _deck_seen(st, 1, 0)[0]  # before: hidden
+    st, cottage = play(st, card("Merlin's Cottage - The Wizard's Home"))
+    assert _top_seen_by_all(st, 0) and _top_seen_by_all(st, 1)
+    assert _hidden_below_top(st, 0) and _hidden_below_top(st, 1)
+    old_top = st.table.zone(0, "deck")[0]
+    st = end_turn(end_turn(st))  # P1 draws at the start of the turn: the next card is the top now
+    assert st.table.cards[old_top].zone == "hand" and _top_seen_by_all(st, 0) and _hidden_below_top(st, 0)
+    banish(st, [cottage], R("4.3.6"), [])
+    st = act(st, "ink", 0, uid=put(st, FILLER, 0, "hand"))  # the next action: the location left play
+    assert "card_id" not in _deck_seen(st, 1, 0)[0] and "card_id" not in _deck_seen(st, 0, 1)[0]
+
+
+def test_roz_always_watching_only_opponents_play_face_up():
+    # Lorcana 7.6.1: "each opponent": the controller's own deck stays hidden
+    st = started()
+    st, _ = play(st, card("Roz - Always Watching"))
+    assert _top_seen_by_all(st, 1) and _hidden_below_top(st, 1)
+    assert "card_id" not in _deck_seen(st, 1, 0)[0] and "card_id" not in _deck_seen(st, 0, 0)[0]

@@ -46,6 +46,12 @@ def cost_less_this(m: re.Match[str]) -> object:
     return [out]
 
 
+@STATIC_TEXTS.register("top_face_up", r"Each (player|opponent) plays with the top card of their deck face ?up", full=True)
+def top_face_up(m: re.Match[str]) -> object:
+    """Merlin's Cottage, Roz - Always Watching (engine.lorcana.top_face_up)."""
+    return [{"who": "player", "top_face_up": "each" if m.group(1) == "player" else "opponents"}]
+
+
 @STATIC_TEXTS.register("cant_play_unless", r"You can't play this (?:character|item|location|action) unless (.+)", full=True)
 def cant_play_unless(m: re.Match[str]) -> object:
     """1.2.2 / 7.6.5: "You can't play this character unless you played another character this
