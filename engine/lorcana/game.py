@@ -33,8 +33,6 @@ from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 from engine.core.rng import Rng
 
 from . import flow
-from .alt_free import KEY as ALT_FREE
-from .alt_free import alt_actions
 from .card_facts import _KEPT as _FACTS_KEPT
 from .card_facts import card_facts
 from .cards.scripted import default_book
@@ -351,7 +349,6 @@ def main_actions(st: Any, p: int) -> list[Action]:
     table = st.table
     cards = st.cards
     maybe = maybe_keywords(st)  # the keywords some card may have now: nobody_has(st, kw) is ``kw not in maybe``, asked once here
-    alt_possible = ALT_FREE in fields  # some card of the match has an alternate cost of its own (engine.lorcana.alt_free)
     inkable_hand = "hand_inkable" in maybe  # "all cards in your hand count as having {C}" (has_inkwell_symbol)
     rows, locations = _board_rows(st, p)  # p's cards in play (uid, type, card facts) and its locations, kept per set of cards in play
     board = _board_cards(st, rows)  # with each card, read once
@@ -376,8 +373,6 @@ def main_actions(st: Any, p: int) -> list[Action]:
         if ((free_permits and free_permission(st, p, d) is not None)
                 or ((own or static_free) and self_free(st, p, uid))):
             add(new_action("play", p, {"uid": uid, "mode": "free"}, f"Play {nm} without paying"))
-        if own and alt_possible:
-            acts.extend(alt_actions(st, p, uid))  # "you may [pay] to play this character for free" (engine.lorcana.alt_free)
         # play_cost(st, p, uid, "ink"): the printed cost less the decreases (4.3.4.5); plain_ink_cost when nothing changes it
         cost = max(0, int(d.get("cost") or 0) - reduction(st, p, uid)[0] - static_reduction(st, p, uid)) if own or cost_changes else facts.cost
         if cost <= ink_ready:

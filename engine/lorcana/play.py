@@ -11,7 +11,6 @@ from engine.core import Event, Option, Pending, choices
 from engine.core.cardmap import owned_get
 from engine.core.manual import manual_pending
 
-from .alt_free import alt_problem, pay_alt
 from .cards.templates_keywords import shift_variant
 from .characteristics import (
     abilities,
@@ -356,7 +355,7 @@ def shift_by_discard(st: LorcanaState, uid: int, args: dict[str, Any]) -> dict[s
 def play_cost(st: LorcanaState, player: int, uid: int, mode: str, onto: int | None = None, onto2: int | None = None) -> int:
     """Total ink to pay: ink cost or Shift cost, then decreases (4.3.4.5); songs sung cost 0 ink.
     ``onto2``: the second character of a Duo/Combo Shift (engine.lorcana.duo_shift)."""
-    if mode in ("sing", "sing_together", "free", "alt"):
+    if mode in ("sing", "sing_together", "free"):
         return 0
     base = shift_cost(st, uid, player, onto) if mode == "shift" else cost_of(st, uid)
     if mode == "shift" and onto is not None and onto2 is not None:
@@ -419,10 +418,6 @@ def _checked_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[
     elif mode == "free":
         if free_permission(st, player, d) is None and not self_free(st, player, uid):
             raise refuse("4.3.4.10", "no effect lets you play this card without paying", "このカードをコストを支払わずにプレイできる効果はありません")
-    elif mode == "alt":  # an alternate cost printed on the card (engine.lorcana.alt_free)
-        problem = alt_problem(st, player, uid, args.get("pay"))
-        if problem:
-            raise refuse(*problem)
     elif mode == "shift":
         ways = shift_ways(st, uid)
         if not ways:
@@ -499,8 +494,6 @@ def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[
     if used is not None and mode not in ("sing", "sing_together") and red and not by_discard:
         st.floating.remove(used)
     paid_for_play(st, player, uid, pay_ink(st, player, cost, events))
-    if mode == "alt":
-        pay_alt(st, player, args["pay"], events)  # 4.3.4.6 (engine.lorcana.alt_free)
     if mode == "shift":
         use_next_shift_less(st, player)  # used up by this Shift (4.3.4.5)
     if by_discard:

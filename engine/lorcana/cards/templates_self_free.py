@@ -13,18 +13,6 @@ from .readers import parse_condition
 from .registries import STATICS, STOP
 
 
-@STATICS.register("self_free_alt", r"^[Yy]ou may (?:(banish chosen item of yours)|put an? ([A-Z]\w+) character card from your discard on the bottom of your deck) "
-                  r"to play this character for free$", full=True)
-def self_free_alt(m: re.Match[str], cond: dict[str, Any] | None) -> object:
-    """Belle - Apprentice Inventor, Hand-in-the-Box: an alternate cost of the card's own (4.3.4.4;
-    engine.lorcana.alt_free reads ``alt_free``)."""
-    if m.group(1):
-        pay = {"pay": "banish", "filter": {"types": ["item"], "owner": "you"}}
-    else:
-        pay = {"pay": "bottom_from_discard", "filter": {"types": ["character"], "classification": m.group(2)}}
-    return [{"who": "in_hand", "alt_free": pay, "cond": cond}]
-
-
 @STATICS.register("self_free_if", r"^(?:[Yy]ou may play this character for free if (.+)|[Ii]f (.+?), you may play this character for free)$", full=True)
 def self_free_if(m: re.Match[str], cond: dict[str, Any] | None) -> object:
     """LeFou - Opportunistic Flunky, Lilo - Causing an Uproar ("during your turn" is ``cond``)."""
