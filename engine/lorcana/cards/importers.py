@@ -25,6 +25,7 @@ from typing import Any
 from engine.core.cards import CardRecord, ImportReport
 from engine.core.importing import ImportSourceError, read_json
 
+from .lorcast_text import canonical_text
 from .schema import CARD_TYPES, INKS, make_card
 
 JA_INKS = {"アンバー": "Amber", "アメジスト": "Amethyst", "エメラルド": "Emerald", "ルビー": "Ruby", "サファイア": "Sapphire", "スティール": "Steel"}
@@ -91,7 +92,7 @@ def from_lorcast(doc: dict[str, Any], report: ImportReport) -> None:
             img = ((c.get("image_uris") or {}).get("digital") or {}).get("normal", "")
             data = make_card(card_id=f"{set_code}-{number}", name=c["name"], version=c.get("version") or "", card_type=main,
                              subtypes=[t for t in types if t != main], cost=int(c["cost"]), inkable=bool(c.get("inkwell")),
-                             colors=inks, text=c.get("text") or "", strength=c.get("strength"), willpower=c.get("willpower"),
+                             colors=inks, text=canonical_text(c.get("text") or ""), strength=c.get("strength"), willpower=c.get("willpower"),
                              lore=c.get("lore"), move_cost=c.get("move_cost"), classifications=c.get("classifications") or [],
                              set_code=set_code, number=number, rarity=c.get("rarity") or "", image_url=img)
             report.cards.append(_record(data))
