@@ -40,7 +40,7 @@ TABLE: list[tuple[str, str, list[str], dict[str, Any]]] = [
     ("item_banished", r"Whenever an item is banished", ["banished_yours_other", "banished_opponent", "banished_self"], {"types": ["item"], "self_types": ["item"]}),
     ("you_draw", r"Whenever you draw a card", ["drew_yours"], {}),
     ("opponent_draws", r"Whenever an opponent draws a card", ["drew_opponent"], {}),
-    ("opposing_damaged", r"Whenever an opposing character (?:takes damage|is dealt damage)", ["damaged_opponent"], {"types": ["character"]}),
+    ("opposing_damaged", r"Whenever an opposing character (?:takes damage|is dealt damage|is damaged)", ["damaged_opponent"], {"types": ["character"]}),
     ("banished_here", r"Whenever a character is banished while here", ["banished_here"], {}),
     ("challenged_here", r"Whenever a character is challenged while here", ["challenged_here"], {}),
     ("banished_in_challenge_here", r"Whenever a character is banished in a challenge while here", ["banished_here"], {"in_challenge": True}),
@@ -86,7 +86,7 @@ def yours_kind_banished(m: re.Match[str], cond: dict[str, Any] | None) -> Trigge
     return Trigger(events, flt, cond)
 
 
-@TRIGGERS.register("yours_kind_damaged", r"Whenever one of your (other )?(?:([A-Z]\w+) )?characters (?:takes damage|is dealt damage)", full=True, priority=50)
+@TRIGGERS.register("yours_kind_damaged", r"Whenever one of your (other )?(?:([A-Z]\w+) )?characters (?:takes damage|is dealt damage|is damaged)", full=True, priority=50)
 def yours_kind_damaged(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
     """"Whenever one of your Ally characters takes damage" (9.2: damage dealt, after Resist)."""
     flt: dict[str, Any] = {"types": ["character"], **({"classification": m.group(2)} if m.group(2) else {})}
