@@ -439,3 +439,192 @@ def test_ice_spikes_exerts_an_opposing_item_that_then_skips_its_ready():
     assert st.table.cards[item].tapped  # its next turn: no ready
     st = end_turn(end_turn(st))
     assert not st.table.cards[item].tapped
+
+
+# --- set 7 ----------------------------------------------------------------------------------------
+
+
+def test_john_silver_vengeful_pirate_costs_two_less_after_an_opposing_character_was_damaged():
+    # Lorcana 4.3.4.5 (a cost decrease), "was damaged" = was dealt damage (en glossary "is/was damaged")
+    data = lorcast("7-109")
+    assert "was damaged" in data["text"]
+    st = started()
+    ink_up(st, 0, data["cost"] - 2)
+    uid = put(st, data, 0, "hand")
+    with pytest.raises(RulesError):
+        act(st, "play", uid=uid, mode="ink")
+    foe = put(st, custom("F1", "Foe", w=5), 1)
+    st, _ = play(st, dart())
+    st = choose(st, [foe])
+    st = act(st, "play", uid=uid, mode="ink")
+    assert st.table.cards[uid].zone == "play" and ready_ink(st, 0) == 0
+    assert keyword_value(st, uid, "Resist") == 1
+
+
+def test_stabbington_brother_without_a_patch_has_rush_and_gives_it_to_his_brothers():
+    # Lorcana 10.9 Rush (the run-on line is split: engine.lorcana.cards.lorcast_text), 7.6.3 "your other characters named …"
+    data = lorcast("7-125")
+    assert data["keywords"] == {"Rush": 0}
+    st = started()
+    uid = put(st, data, 0, dry=False)
+    brother = put(st, custom("SB", "Stabbington Brother", version="With a Patch"), 0, dry=False)
+    other = put(st, custom("OT", "Other"), 0, dry=False)
+    assert has(st, uid, "Rush") and has(st, brother, "Rush") and not has(st, other, "Rush")
+    foe = put(st, custom("F1", "Foe", w=9), 1, tapped=True)
+    st = challenge(st, brother, foe)  # drying, but Rush lets him challenge (10.9.1)
+    assert st.table.cards[foe].damage == 2
+
+
+def test_mirabel_hopeful_dreamer_is_evasive_and_sings_as_cost_five():
+    # Lorcana 10.4 Evasive, 10.10 Singer N (two keyword lines Lorcast runs together)
+    data = lorcast("7-13")
+    assert data["keywords"] == {"Evasive": 0, "Singer": 5}
+    st = started()
+    uid = put(st, data, 0)
+    assert has(st, uid, "Evasive") and keyword_value(st, uid, "Singer") == 5
+    tune = put(st, custom("SONG", "Tune", "Draw a card.", card_type="Action", subtypes=["Song"], cost=5), 0, "hand")
+    st = act(st, "play", uid=tune, mode="sing", singer=uid)
+    assert st.table.cards[tune].zone == "discard" and st.table.cards[uid].tapped
+
+
+def test_devils_eye_diamond_gains_a_lore_only_after_one_of_yours_was_damaged():
+    # Lorcana 6.3.1.2 ({E}), the condition read as it resolves (7.1.2.1)
+    for cid in ("7-152", "7-218"):
+        st = started()
+        item = put(st, lorcast(cid), 0)
+        foe = put(st, custom("F1", "Foe", w=5), 1)
+        st, _ = play(st, dart())
+        st = choose(st, [foe])  # an opposing character: not one of yours
+        st = act(st, "activate", uid=item, ability=0)
+        assert st.lore[0] == 0 and st.table.cards[item].tapped
+        st = end_turn(end_turn(st))
+        mine = put(st, custom("M1", "Mine", w=5), 0)
+        st, _ = play(st, dart("D2"))
+        st = choose(st, [mine])
+        st = act(st, "activate", uid=item, ability=0)
+        assert st.lore[0] == 1
+
+
+def test_kida_creative_thinker_first_printing_inks_one_and_keeps_the_other_on_top():
+    # Lorcana 8.5.6 (into the inkwell facedown and exerted: "ink supply" on this printing), 7.1.10
+    data = lorcast("7-164")
+    assert "ink supply" in data["text"]
+    st = started()
+    uid = put(st, data, 0)
+    a, b = st.table.zone(0, "deck")[:2]
+    st = act(st, "activate", uid=uid, ability=1)
+    assert ids(st) == {str(a), str(b)}
+    st = choose(st, [b])
+    assert st.table.cards[b].zone == "inkwell" and st.table.cards[b].tapped and st.table.zone(0, "deck")[0] == a
+
+
+def test_maid_marian_badminton_ace_answers_damage_to_an_ally_on_the_opponents_turn():
+    # Lorcana 7.4.4 (during an opponent's turn), "is damaged" = is dealt damage; Lady Kluck gains Resist +1
+    st = started()
+    put(st, lorcast("7-176"), 0)
+    ally = put(st, custom("L1", "Ally", s=1, w=9, classifications=["Storyborn", "Ally"]), 0, tapped=True)
+    plain = put(st, custom("P1", "Plain", s=1, w=9), 0, tapped=True)
+    kluck = put(st, custom("K1", "Lady Kluck", w=9), 0)
+    foe = put(st, custom("F1", "Foe", s=1, w=9), 1)
+    assert keyword_value(st, kluck, "Resist") == 1
+    st, _ = play(st, dart())  # my own turn: no trigger
+    st = choose(st, [ally])
+    assert not st.pending and st.table.cards[foe].damage == 0
+    st = end_turn(st)
+    st = challenge(st, foe, plain)  # not an Ally
+    assert st.table.cards[foe].damage == 1 and not st.pending
+    st = end_turn(end_turn(st))
+    foe2 = put(st, custom("F2", "Foe 2", s=1, w=9), 1)
+    st.table.cards[ally].tapped = True  # readied in my Ready step
+    st = challenge(st, foe2, ally)
+    assert str(foe2) in ids(st) and str(ally) not in ids(st)  # chosen opposing character
+    st = choose(st, [foe2])
+    assert st.table.cards[foe2].damage == 2  # 1 from the challenge, 1 from the ability
+
+
+def test_all_is_found_inks_up_to_two_discard_cards_exerted():
+    # Lorcana 7.1.8 ("up to": 0 to 2 distinct), 8.5.6
+    st = started()
+    cards = [put(st, FILLER, 0, "discard") for _ in range(3)]
+    st, uid = play(st, lorcast("7-178"))
+    p = st.pending[0]
+    assert p.max == 2 and p.min == 0 and str(uid) not in ids(st)
+    st = choose(st, cards[:2])
+    assert [st.table.cards[u].zone for u in cards] == ["inkwell", "inkwell", "discard"]
+    assert all(st.table.cards[u].tapped for u in cards[:2])
+    st = started()
+    keep = put(st, FILLER, 0, "discard")
+    st, _ = play(st, lorcast("7-178"))
+    st = choose(st, [])
+    assert st.table.cards[keep].zone == "discard"
+
+
+def test_bagheera_guardian_jaguar_first_printing_damages_each_opposing_character_if_banished_on_their_turn():
+    # Lorcana 7.4.4 (only during an opponent's turn), 8.4.4 (leaves-play trigger looks back)
+    data = lorcast("7-198")
+    assert "banished during an opponent's turn" in data["text"]
+    st = started()
+    bag = put(st, data, 0)
+    foes = [put(st, custom(f"F{i}", f"Foe {i}", w=5), 1) for i in range(2)]
+    mine = put(st, custom("M1", "Mine", w=5), 0)
+    st, _ = play(st, KILL)
+    st = settle(choose(st, [bag]))
+    assert [st.table.cards[u].damage for u in foes] == [0, 0]  # my turn: nothing
+    st = started()
+    bag = put(st, data, 0)
+    foes = [put(st, custom(f"F{i}", f"Foe {i}", w=5), 1) for i in range(2)]
+    mine = put(st, custom("M1", "Mine", w=5), 0)
+    st = end_turn(st)
+    st, _ = play(st, KILL, 1)
+    st = settle(choose(st, [bag]))
+    assert [st.table.cards[u].damage for u in foes] == [2, 2] and st.table.cards[mine].damage == 0
+
+
+def test_the_glass_slipper_banishes_itself_and_exerts_a_prince_to_find_a_princess():
+    # Lorcana 7.5.3.2 (both costs paid together), 4.3.8.2 (a ready Prince), 7.1.10 (revealed), 2 copies (1.2.1)
+    for cid in ("7-44", "7-208"):
+        data = lorcast(cid)
+        assert data["max_copies"] == 2
+        st = started()
+        princess = put(st, custom("PRS", "Aurora", classifications=["Storyborn", "Princess"]), 0, "deck")
+        put(st, custom("HRO", "Hero", classifications=["Storyborn", "Hero"]), 0, "deck")
+        slipper = put(st, data, 0)
+        plain = put(st, custom("PLN", "Plain"), 0)
+        tired = put(st, custom("PRT", "Tired Prince", classifications=["Storyborn", "Prince"]), 0, tapped=True)
+        prince = put(st, custom("PRC", "Eric", classifications=["Storyborn", "Prince"]), 0)
+        for bad in (plain, tired):
+            with pytest.raises(RulesError):
+                act(st, "activate", uid=slipper, ability=1, pay=[bad])
+        st = act(st, "activate", uid=slipper, ability=1, pay=[prince])
+        assert st.table.cards[slipper].zone == "discard" and st.table.cards[prince].tapped
+        if st.pending:
+            assert ids(st) == {str(princess)}
+            st = choose(st, [princess])
+        assert st.table.cards[princess].zone == "hand"
+
+
+def test_elsa_ice_maker_both_printings_exert_and_with_anna_skip_the_next_ready():
+    # Lorcana 4.2.1.1 (Ready step), 7.1.3 may, "if you do" (the exert happened)
+    for cid in ("7-69", "7-224"):
+        for anna, stays in ((True, True), (False, False)):
+            st = started()
+            elsa = put(st, lorcast(cid), 0)
+            if anna:
+                put(st, custom("A1", "Anna"), 0)
+            foe = put(st, custom("F1", "Foe"), 1)
+            st = act(st, "quest", uid=elsa)
+            st = choose(st, ["yes"])
+            st = choose(st, [foe])
+            assert st.table.cards[foe].tapped
+            st = end_turn(st)
+            assert st.table.cards[foe].tapped == stays
+        st = started()
+        elsa = put(st, lorcast(cid), 0)
+        put(st, custom("A1", "Anna"), 0)
+        foe = put(st, custom("F1", "Foe"), 1)
+        st = act(st, "quest", uid=elsa)
+        st = choose(st, ["no"])
+        assert not st.table.cards[foe].tapped and not st.pending
+    assert compiler.script_for(registry_cards()["Elsa - Ice Maker"]) is not None
+    reg224 = next(r.data for r in import_cards(None).cards if r.id == "7-224")
+    assert compiler.is_automated(reg224)  # the registry's 7-224: the name's script (its id's script doesn't fit)
