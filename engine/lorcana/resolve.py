@@ -33,6 +33,7 @@ from .prohibitions import prohibited, self_prohibited
 from .replacement import chooser, damage_options
 from .rules import R
 from .state import LorcanaState
+from .heal_watch import damage_removed
 from .triggers import emit
 from .turn_records import record_removed_damage
 from .zero_amounts import counts_nothing, skip_event
@@ -600,6 +601,7 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
                 record_removed_damage(st, me, st.table.cards[u].controller == me)
             if ev.data["n"] and st.table.cards[u].controller == me:  # "you remove damage from one of your characters"
                 emit(st, "healed_yours", u, removed=ev.data["n"], subject_is_it=True)
+            damage_removed(st, me, u, ev.data["n"])  # "… from a character" (engine.lorcana.heal_watch)
         frame["damage_removed"] = frame.get("damage_removed", 0) + total  # "for each 1 damage removed this way" (amounts)
         return "ok" if total else "fail"
     if op == "destroy":

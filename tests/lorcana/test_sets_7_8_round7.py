@@ -628,3 +628,45 @@ def test_elsa_ice_maker_both_printings_exert_and_with_anna_skip_the_next_ready()
     assert compiler.script_for(registry_cards()["Elsa - Ice Maker"]) is not None
     reg224 = next(r.data for r in import_cards(None).cards if r.id == "7-224")
     assert compiler.is_automated(reg224)  # the registry's 7-224: the name's script (its id's script doesn't fit)
+
+
+def heal(cid: str = "HEAL", text: str = "Remove up to 2 damage from chosen character.") -> dict:
+    return custom(cid, f"Heal {cid}", text, card_type="Action", cost=1)
+
+
+def test_aurora_waking_beauty_readies_when_you_remove_damage_from_any_character():
+    # Lorcana 9.1 (damage removed), 7.4.1 (once per character healed), "for the rest of this turn" (can't quest or challenge)
+    for cid in ("7-14", "7-205"):
+        st = started()
+        aurora = put(st, lorcast(cid), 0, tapped=True)
+        foe = put(st, custom("F1", "Foe", w=9), 1, damage=2)
+        target = put(st, custom("F2", "Target", w=9), 1, tapped=True)
+        st, _ = play(st, heal())
+        st = settle(choose(st, [foe]))
+        while st.pending and st.pending[0].kind != "bag":
+            st = choose(st, [st.pending[0].options[-1].id])
+        assert st.table.cards[foe].damage == 0
+        assert not st.table.cards[aurora].tapped  # an opposing character counts too
+        legal = ENGINE.legal_actions(st, 0)
+        assert not any(a.type in ("quest", "challenge") and a.args.get("uid") == aurora for a in legal)
+        with pytest.raises(RulesError):
+            act(st, "challenge", uid=aurora, target=target)
+        st = end_turn(end_turn(st))
+        assert any(a.type == "quest" and a.args.get("uid") == aurora for a in ENGINE.legal_actions(st, 0))
+    st = started()
+    aurora = put(st, lorcast("7-14"), 0, tapped=True)
+    fresh = put(st, custom("F1", "Fresh", w=9), 1)
+    st, _ = play(st, heal())
+    st = settle(choose(st, [fresh]))
+    while st.pending and st.pending[0].kind != "bag":
+        st = choose(st, [st.pending[0].options[-1].id])
+    assert st.table.cards[aurora].tapped  # no damage removed: no trigger
+    st = started()
+    aurora = put(st, lorcast("7-14"), 0, tapped=True)
+    mine = put(st, custom("M1", "Mine", w=9), 0, damage=1)
+    st = end_turn(st)
+    st, _ = play(st, heal(), 1)  # the opponent removes it: not "you"
+    st = settle(choose(st, [mine]))
+    while st.pending and st.pending[0].player == 1 and st.pending[0].kind != "bag":
+        st = choose(st, [st.pending[0].options[-1].id])
+    assert st.table.cards[mine].damage == 0 and st.table.cards[aurora].tapped

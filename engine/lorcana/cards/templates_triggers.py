@@ -60,6 +60,7 @@ TABLE: list[tuple[str, str, list[str], dict[str, Any]]] = [
     ("moves_to_location", r"Whenever this character moves to a location", ["moves_self"], {}),
     ("you_move_here", r"Whenever you move a character here", ["moved_here"], {}),
     ("you_heal_yours", r"Whenever you remove (?:1 or more )?damage from one of your characters", ["healed_yours"], {}),
+    ("you_heal_any", r"Whenever you remove (?:1 or more )?damage from a character", ["healed_any"], {}),  # engine.lorcana.heal_watch
     ("you_play_non_song_action", r"Whenever you play an action that isn't a song", ["played_other"], {"types": ["action"], "not_song": True}),
 ]
 
