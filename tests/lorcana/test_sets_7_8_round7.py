@@ -670,3 +670,39 @@ def test_aurora_waking_beauty_readies_when_you_remove_damage_from_any_character(
     while st.pending and st.pending[0].player == 1 and st.pending[0].kind != "bag":
         st = choose(st, [st.pending[0].options[-1].id])
     assert st.table.cards[mine].damage == 0 and st.table.cards[aurora].tapped
+
+
+RETURN = custom("RET", "Fetch", "Return a character card from your discard to your hand.", card_type="Action", cost=1)
+
+
+def test_fix_it_felix_readies_a_racer_when_you_return_a_racer_card_from_your_discard():
+    # Lorcana 7.1.4 (returned to the hand: not a draw), 7.4.1, 7.1.3 may, "for the rest of this turn" (can't quest)
+    st = started()
+    felix = put(st, lorcast("7-22"), 0)
+    racer = put(st, custom("R1", "Vanellope", classifications=["Storyborn", "Racer"]), 0, tapped=True)
+    plain = put(st, custom("P1", "Plain"), 0, tapped=True)
+    card = put(st, custom("R2", "Taffyta", classifications=["Storyborn", "Racer"]), 0, "discard")
+    st, _ = play(st, RETURN)
+    st = settle(choose(st, [card]) if st.pending and st.pending[0].kind != "may" else st)
+    assert st.table.cards[card].zone == "hand"
+    assert ids(st) == {"yes", "no"}
+    st = choose(st, ["yes"])
+    assert ids(st) == {str(racer), str(felix)}  # a Racer character only (he is one too)
+    st = choose(st, [racer])
+    assert not st.table.cards[racer].tapped and st.table.cards[plain].tapped
+    assert not any(a.type == "quest" and a.args.get("uid") == racer for a in ENGINE.legal_actions(st, 0))
+    st = started()  # declined: nothing readied
+    put(st, lorcast("7-22"), 0)
+    racer = put(st, custom("R1", "Vanellope", classifications=["Storyborn", "Racer"]), 0, tapped=True)
+    card = put(st, custom("R2", "Taffyta", classifications=["Storyborn", "Racer"]), 0, "discard")
+    st, _ = play(st, RETURN)
+    st = settle(choose(st, [card]) if st.pending and st.pending[0].kind != "may" else st)
+    st = choose(st, ["no"])
+    assert st.table.cards[racer].tapped and not st.pending
+    st = started()  # not a Racer card: no trigger
+    put(st, lorcast("7-22"), 0)
+    racer = put(st, custom("R1", "Vanellope", classifications=["Storyborn", "Racer"]), 0, tapped=True)
+    other = put(st, custom("O2", "Other"), 0, "discard")
+    st, _ = play(st, RETURN)
+    st = settle(choose(st, [other]) if st.pending else st)
+    assert st.table.cards[other].zone == "hand" and not st.pending and st.table.cards[racer].tapped

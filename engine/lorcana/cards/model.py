@@ -17,7 +17,7 @@ SELF_EVENTS = frozenset({
 """Events about the card itself (engine.lorcana.triggers.emit)."""
 TRIGGER_EVENTS = SELF_EVENTS | frozenset({
     "played_other", "quest_yours", "quest_here", "challenge_yours", "inked_yours", "banished_yours_other",
-    "turn_start", "turn_end", "challenged_yours", "played_opponent", "moved_here", "support_chosen_yours", "healed_yours", "healed_any",
+    "turn_start", "turn_end", "challenged_yours", "played_opponent", "moved_here", "support_chosen_yours", "healed_yours", "healed_any", "returned_from_discard_yours",
     "banishes_in_challenge_yours", "banished_opponent", "banished_here", "banished_challenged_here", "challenged_here",
     "challenge_opponent", "sing_yours", "banishes_in_challenge_here", "damaged_yours", "damaged_opponent", "drew_yours", "drew_opponent",
     "quest_opponent", "banished_challenged_yours", "put_under_yours", "left_discard_yours", "challenge_here", "discarded_yours",
