@@ -62,6 +62,7 @@ from .extra_ink import KINDS as EXTRA_INK_KINDS
 from .extra_ink import _ink_limit, turn_ink_limit
 from .hand_inkable import has_inkwell_symbol
 from .loops import check_block, run_loop
+from .paid_free import free_play_options
 from .play import (
     _ink_available,
     can_sing,
@@ -370,7 +371,11 @@ def main_actions(st: Any, p: int) -> list[Action]:
             continue  # 1.2.2
         if ((free_permits and free_permission(st, p, d) is not None)
                 or ((own or static_free) and self_free(st, p, uid))):
-            add(new_action("play", p, {"uid": uid, "mode": "free"}, f"Play {nm} without paying"))
+            if own and not (free_permits and free_permission(st, p, d) is not None) and not self_free(st, p, uid, paid=False):
+                for picks in free_play_options(st, p, uid):  # "you may exert 4 items of yours to play this character for free" (paid_free)
+                    add(new_action("play", p, {"uid": uid, "mode": "free", "pay": picks}, f"Play {nm} without ink ({_names(st, picks)})"))
+            else:
+                add(new_action("play", p, {"uid": uid, "mode": "free"}, f"Play {nm} without paying"))
         # play_cost(st, p, uid, "ink"): the printed cost less the decreases (4.3.4.5); plain_ink_cost when nothing changes it
         cost = max(0, int(d.get("cost") or 0) - reduction(st, p, uid)[0] - static_reduction(st, p, uid)) if own or cost_changes else facts.cost
         if cost <= ink_ready:

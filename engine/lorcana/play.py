@@ -45,6 +45,7 @@ from .match_abilities import match_abilities
 from .may_shift import may_shift, printed_shift
 from .next_play import next_play_exerted, next_shift_less, use_next_shift_less
 from .opposing_enters_exerted import opposing_enters_exerted
+from .paid_free import free_pay_problem, paid_ways, pay_free_play
 from .printed_ways import printed_answer
 from .prohibitions import free_permission, prohibited, self_prohibited
 from .rules import R, refuse, refuse_new
@@ -417,6 +418,8 @@ def _checked_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[
     elif mode == "free":
         if free_permission(st, player, d) is None and not self_free(st, player, uid):
             raise refuse("4.3.4.10", "no effect lets you play this card without paying", "このカードをコストを支払わずにプレイできる効果はありません")
+        if free_permission(st, player, d) is None and not self_free(st, player, uid, paid=False) and free_pay_problem(st, player, uid, args.get("pay")):
+            raise refuse("4.3.4.6", "name the cards that pay this card's other cost", "このカードのインク以外のコストを支払うカードを指定してください")
     elif mode == "shift":
         ways = shift_ways(st, uid)
         if not ways:
@@ -493,6 +496,8 @@ def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[
     if used is not None and mode not in ("sing", "sing_together") and red and not by_discard:
         st.floating.remove(used)
     paid_for_play(st, player, uid, pay_ink(st, player, cost, events))
+    if mode == "free" and free_permission(st, player, data(st, uid)) is None and not self_free(st, player, uid, paid=False) and paid_ways(st, player, uid):
+        pay_free_play(st, player, uid, list(args.get("pay") or []), events)  # 4.3.4.6, 4.3.4.10 (engine.lorcana.paid_free)
     if mode == "shift":
         use_next_shift_less(st, player)  # used up by this Shift (4.3.4.5)
     if by_discard:

@@ -27,13 +27,13 @@ from .characteristics import (
     turn_order_from,
 )
 from .frames import new_frame
+from .heal_watch import damage_removed
 from .ops import GAME, keeps_then, own_op
 from .play import put_played_card
 from .prohibitions import prohibited, self_prohibited
 from .replacement import chooser, damage_options
 from .rules import R
 from .state import LorcanaState
-from .heal_watch import damage_removed
 from .triggers import emit
 from .turn_records import record_removed_damage
 from .zero_amounts import counts_nothing, skip_event

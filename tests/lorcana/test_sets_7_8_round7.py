@@ -19,8 +19,6 @@ from engine.lorcana.cards import compiler
 from engine.lorcana.cards.importers import import_cards
 from engine.lorcana.cards.lorcast_text import canonical_text
 from engine.lorcana.characteristics import has, keyword_value, stat
-from engine.lorcana.rules import R
-from engine.lorcana.zones import banish
 from tests.lorcana.helpers import ENGINE, FILLER, act, choose, custom, end_turn, ink_up, put, started
 from tests.lorcana.real import LORCAST, needs_lorcast, registry_cards
 
@@ -308,7 +306,7 @@ def test_donald_duck_coin_collector_gives_others_draw_a_card_this_turn():
     # Lorcana 7.6.3 ("your other characters … this turn"), 4.3.4.5 cost decrease per Piggy Bank
     st = started()
     other = put(st, custom("O1", "Other"), 0)
-    st, donald = play(st, lorcast("8-37"))
+    st, _ = play(st, lorcast("8-37"))
     uses = [a for a in ENGINE.legal_actions(st, 0) if a.type == "activate"]
     assert {a.args["uid"] for a in uses} == {other}  # "other": not Donald
     hand = len(st.table.zone(0, "hand"))
@@ -706,3 +704,60 @@ def test_fix_it_felix_readies_a_racer_when_you_return_a_racer_card_from_your_dis
     st, _ = play(st, RETURN)
     st = settle(choose(st, [other]) if st.pending else st)
     assert st.table.cards[other].zone == "hand" and not st.pending and st.table.cards[racer].tapped
+
+
+def item(cid: str, player: int, st, **kw) -> int:
+    return put(st, custom(cid, f"Trinket {cid}", card_type="Item", cost=1), player, **kw)
+
+
+def free_plays(st, uid: int) -> list:
+    return [a for a in ENGINE.legal_actions(st, 0) if a.type == "play" and a.args["uid"] == uid and a.args["mode"] == "free"]
+
+
+def test_belle_apprentice_inventor_banishes_an_item_of_yours_to_be_played_for_free():
+    # Lorcana 4.3.4.10 (no ink), 4.3.4.6 (the other cost paid in full with the play), 7.6.5 (works from the hand)
+    for data in (lorcast("7-159"), registry("Belle - Apprentice Inventor")):
+        st = started()
+        belle = put(st, data, 0, "hand")
+        assert free_plays(st, belle) == []  # no item of yours: no free play
+        theirs = item("T1", 1, st)
+        assert free_plays(st, belle) == []
+        mine = item("M1", 0, st)
+        other = item("M2", 0, st, tapped=True)  # banishing needs no ready item
+        assert sorted(tuple(a.args["pay"]) for a in free_plays(st, belle)) == sorted([(mine,), (other,)])
+        with pytest.raises(RulesError, match=r"4\.3\.4\.6"):
+            act(st, "play", uid=belle, mode="free")
+        with pytest.raises(RulesError, match=r"4\.3\.4\.6"):
+            act(st, "play", uid=belle, mode="free", pay=[theirs])
+        with pytest.raises(RulesError, match=r"4\.3\.4\.6"):
+            act(st, "play", uid=belle, mode="free", pay=[mine, other])
+        st = act(st, "play", uid=belle, mode="free", pay=[mine])
+        assert st.table.cards[belle].zone == "play" and st.table.cards[mine].zone == "discard"
+        assert st.table.cards[other].zone == "play" and st.table.cards[theirs].zone == "play"
+        assert not st.table.zone(0, "inkwell")  # no ink at all
+    st = started()
+    belle = put(st, lorcast("7-159"), 0, "hand")
+    ink_up(st, 0, lorcast("7-159")["cost"])
+    mine = item("M1", 0, st)
+    st = act(st, "play", uid=belle, mode="ink")  # "may": the ink cost as usual
+    assert st.table.cards[mine].zone == "play" and ready_ink(st, 0) == 0
+
+
+def test_scrooge_resourceful_miser_exerts_four_items_to_be_played_for_free():
+    # Lorcana 4.3.4.10, 4.3.4.6; 4.3.8.2 (an exerted card can't be exerted to pay)
+    data = lorcast("7-154")
+    st = started()
+    scrooge = put(st, data, 0, "hand")
+    items = [item(f"M{i}", 0, st) for i in range(3)]
+    tired = item("MT", 0, st, tapped=True)
+    assert free_plays(st, scrooge) == []  # three ready items only
+    with pytest.raises(RulesError, match=r"4\.3\.4"):
+        act(st, "play", uid=scrooge, mode="free", pay=items + [tired])
+    items.append(item("M3", 0, st))
+    assert [sorted(a.args["pay"]) for a in free_plays(st, scrooge)] == [sorted(items)]
+    st = act(st, "play", uid=scrooge, mode="free", pay=items)
+    assert st.table.cards[scrooge].zone == "play" and all(st.table.cards[u].tapped and st.table.cards[u].zone == "play" for u in items)
+    st = started()
+    scrooge = put(st, data, 0, "hand")
+    items = [item(f"M{i}", 0, st) for i in range(5)]
+    assert len(free_plays(st, scrooge)) == 5  # each set of 4
