@@ -376,7 +376,7 @@ def static_reduction(st: LorcanaState, player: int, uid: int) -> int:
         return 0
     total = 0
     for s in statics_of(st, uid):
-        if s.get("who") == "in_hand" and s.get("cost_less") and condition_holds(st, s.get("cond"), player, uid):
+        if s.get("who") == "in_hand" and s.get("cost_less") and not s.get("shift_only") and condition_holds(st, s.get("cond"), player, uid):
             per = s.get("per")
             if per is None:
                 total += s["cost_less"]
