@@ -54,6 +54,7 @@ from .characteristics import (
     static_keywords,
 )
 from .chosen_costs import pay_options
+from .cost_increases import cost_increase
 from .discard_inkable import discard_inkables
 from .discard_plays import discard_playables
 from .duo_shift_plays import pair_shift_actions
@@ -377,7 +378,8 @@ def main_actions(st: Any, p: int) -> list[Action]:
             else:
                 add(new_action("play", p, {"uid": uid, "mode": "free"}, f"Play {nm} without paying"))
         # play_cost(st, p, uid, "ink"): the printed cost less the decreases (4.3.4.5); plain_ink_cost when nothing changes it
-        cost = max(0, int(d.get("cost") or 0) - reduction(st, p, uid)[0] - static_reduction(st, p, uid)) if own or cost_changes else facts.cost
+        more = cost_increase(st, p, uid) if cost_changes else 0  # "each player pays 2 {I} more …" (cost_increases, 4.3.4.5)
+        cost = max(0, int(d.get("cost") or 0) + more - reduction(st, p, uid)[0] - static_reduction(st, p, uid)) if own or cost_changes else facts.cost
         if cost <= ink_ready:
             add(new_action("play", p, {"uid": uid, "mode": "ink"}, f"Play {nm} ({cost} ink)"))
         text_shift = facts.text_shift
@@ -401,7 +403,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
                     add(new_action("play", p, {"uid": uid, "mode": "shift", "onto": onto}, f"Shift {nm} onto {name(st, onto)} ({need} ink)"))
             if text_shift:  # Duo/Combo Shift onto two characters (2.2.0 8.10.8.3-8.10.8.4): printed text only (may_shift)
                 acts.extend(pair_shift_actions(st, p, uid, ink_ready))
-        if facts.song:
+        if facts.song and more <= ink_ready:  # a song sung pays the increases in ink (4.3.4.5)
             song_cost = int(d.get("cost") or 0)
             if sing is None:
                 sing = _singers(st, board, maybe)

@@ -35,6 +35,7 @@ from .characteristics import (
     static_sources,
     statics_of,
 )
+from .cost_increases import cost_increase
 from .discard_plays import discard_permission, note_discard_play
 from .duo_shift import non_character_base, pair_cost, pair_problem, stack_second, variant_ways
 from .exerted_entries import note_exerted_entry
@@ -355,8 +356,11 @@ def shift_by_discard(st: LorcanaState, uid: int, args: dict[str, Any]) -> dict[s
 def play_cost(st: LorcanaState, player: int, uid: int, mode: str, onto: int | None = None, onto2: int | None = None) -> int:
     """Total ink to pay: ink cost or Shift cost, then decreases (4.3.4.5); songs sung cost 0 ink.
     ``onto2``: the second character of a Duo/Combo Shift (engine.lorcana.duo_shift)."""
-    if mode in ("sing", "sing_together", "free"):
-        return 0
+    if mode == "free":
+        return 0  # 4.3.4.10: every ink cost ignored
+    more = cost_increase(st, player, uid) if any_static_has(st, "cost_more") else 0  # 4.3.4.5 (engine.lorcana.cost_increases)
+    if mode in ("sing", "sing_together"):
+        return more  # an alternate cost, plus its increases (4.3.4.5)
     base = shift_cost(st, uid, player, onto) if mode == "shift" else cost_of(st, uid)
     if mode == "shift" and onto is not None and onto2 is not None:
         base = pair_cost(st, uid, player, onto, onto2)  # 2.2.0 8.10.8.3-8.10.8.4, with each base's decrease
@@ -366,7 +370,7 @@ def play_cost(st: LorcanaState, player: int, uid: int, mode: str, onto: int | No
         base -= shift_reduction(st, player, uid)  # "you pay 1 {I} less to play characters using their Shift ability"
         base -= next_shift_less(st, player)  # "you pay 1 {I} less for the next character you shift this turn"
     red, _ = reduction(st, player, uid)
-    return max(0, base - red - static_reduction(st, player, uid))
+    return max(0, base + more - red - static_reduction(st, player, uid))
 
 
 def static_reduction(st: LorcanaState, player: int, uid: int) -> int:

@@ -91,9 +91,9 @@ def test_canonical_text_changes_typography_only():
 
 
 def test_every_set_7_and_8_lorcast_printing_with_text_is_automated_but_the_ones_left_by_hand():
-    # Lorcana 7.7 (Kronk's "you don't discard" is a replacement of every discard an effect asks for, costs
-    # excepted); Gantu's cost increase would also reach songs sung (4.3.4.5): both still resolved by hand
-    left = {"Kronk - Laid Back", "Gantu - Experienced Enforcer"}
+    # Lorcana 7.7: Kronk's "you don't discard" replaces every discard an effect asks for (costs excepted),
+    # and the "[A] to [B]" that depends on it (7.1.2.2): still resolved by hand
+    left = {"Kronk - Laid Back"}
     manual = sorted({d["full_name"] for d in _lorcast().values()
                      if d["set"] in ("7", "8") and not compiler.is_automated(d)})
     assert set(manual) <= left, manual
@@ -810,3 +810,66 @@ def test_belle_mechanic_extraordinaire_puts_up_to_three_item_cards_on_the_bottom
     st = act(st, "quest", uid=belle)
     st = choose(st, ["no"])
     assert st.lore[0] == stat(st, belle, "lore") and all(st.table.cards[u].zone == "discard" for u in items)
+
+
+def sing_actions(st, player: int, song: int) -> list:
+    return [a for a in ENGINE.legal_actions(st, player) if a.type == "play" and a.args["uid"] == song and a.args["mode"] == "sing"]
+
+
+def test_gantu_stops_every_character_in_play_from_singing_until_your_next_turn():
+    # Lorcana 6.3.3.3 (singing exerts the singer), 7.6.3 (characters played later aren't affected), 4.2.1 (expires at your turn's start)
+    st = started()
+    mine = put(st, custom("M1", "Mine", cost=5), 0)
+    foe = put(st, custom("F1", "Foe", cost=5), 1)
+    ink_up(st, 0, 30)
+    st, gantu = play(st, lorcast("7-199"))
+    tune = put(st, custom("SONG", "Tune", "Draw a card.", card_type="Action", subtypes=["Song"], cost=1), 0, "hand")
+    assert mine not in {a.args["singer"] for a in sing_actions(st, 0, tune)}
+    assert all(has(st, u, "cant_sing") for u in (mine, foe, gantu))  # every character, his own player's and himself
+    with pytest.raises(RulesError):
+        act(st, "play", uid=tune, mode="sing", singer=mine)
+    late = put(st, custom("L1", "Late", cost=5), 0)  # in play after it resolved: not affected (7.6.3)
+    assert late in {a.args["singer"] for a in sing_actions(st, 0, tune)}
+    st = end_turn(st)
+    ink_up(st, 1, 10)
+    their = put(st, custom("SONG2", "Their Tune", "Draw a card.", card_type="Action", subtypes=["Song"], cost=1), 1, "hand")
+    with pytest.raises(RulesError):  # the opponent's turn: still
+        act(st, "play", 1, uid=their, mode="sing", singer=foe)
+    st = end_turn(st)
+    assert mine in {a.args["singer"] for a in sing_actions(st, 0, tune)}
+
+
+def test_gantu_makes_each_player_pay_two_more_for_actions_and_items():
+    # Lorcana 4.3.4.5 (total cost: ink or alternate cost plus increases), 4.3.4.10 (free: no ink at all), 7.6.4 (while in play)
+    st = started()
+    gantu = put(st, lorcast("7-199"), 0)
+    action = put(st, custom("ACT", "Act", "Draw a card.", card_type="Action", cost=1), 0, "hand")
+    trinket = put(st, custom("ITM", "Trinket", card_type="Item", cost=1), 0, "hand")
+    guy = put(st, custom("GUY", "Guy", cost=1), 0, "hand")
+    ink_up(st, 0, 2)
+    plays = {(a.args["uid"], a.args["mode"]) for a in ENGINE.legal_actions(st, 0) if a.type == "play"}
+    assert (guy, "ink") in plays and (action, "ink") not in plays and (trinket, "ink") not in plays
+    for uid in (action, trinket):
+        with pytest.raises(RulesError, match=r"4\.3\.4\.6"):
+            act(st, "play", uid=uid, mode="ink")
+    ink_up(st, 0, 1)
+    st = act(st, "play", uid=trinket, mode="ink")
+    assert st.table.cards[trinket].zone == "play" and ready_ink(st, 0) == 0
+    st = end_turn(st)  # the opponent too
+    ink_up(st, 1, 2)
+    theirs = put(st, custom("ACT2", "Their Act", "Draw a card.", card_type="Action", cost=1), 1, "hand")
+    with pytest.raises(RulesError, match=r"4\.3\.4\.6"):
+        act(st, "play", 1, uid=theirs, mode="ink")
+    singer = put(st, custom("SNG", "Singer", cost=3), 1)
+    song = put(st, custom("SONG", "Tune", "Draw a card.", card_type="Action", subtypes=["Song"], cost=3), 1, "hand")
+    assert sing_actions(st, 1, song)  # 2 ready ink: enough for the increase
+    st = act(st, "play", 1, uid=song, mode="sing", singer=singer)
+    assert st.table.cards[song].zone == "discard" and ready_ink(st, 1) == 0  # the song sung still paid 2 {I}
+    st = end_turn(st)
+    ink_up(st, 0, 3)  # 6 ready ink now
+    kill = put(st, KILL, 0, "hand")
+    st = act(st, "play", uid=kill, mode="ink")  # 1 + 2
+    st = settle(choose(st, [gantu]))
+    assert st.table.cards[gantu].zone == "discard" and ready_ink(st, 0) == 3
+    st = act(st, "play", uid=action, mode="ink")  # Gantu gone: 1 again
+    assert ready_ink(st, 0) == 2

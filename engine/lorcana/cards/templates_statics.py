@@ -49,6 +49,14 @@ def cost_less_this(m: re.Match[str]) -> object:
     return [out]
 
 
+@STATIC_TEXTS.register("each_player_pays_more", r"Each player pays (\d+) \{I\} more to play (actions|items|actions or items)", full=True)
+def each_player_pays_more(m: re.Match[str]) -> object:
+    """4.3.4.5: "Each player pays 2 {I} more to play actions or items" (Gantu - Experienced Enforcer;
+    engine.lorcana.cost_increases)."""
+    types = {"actions": ["action"], "items": ["item"], "actions or items": ["action", "item"]}[m.group(2)]
+    return [{"who": "each_player", "cost_more": int(m.group(1)), "filter": {"types": types}}]
+
+
 @STATIC_TEXTS.register("cant_play_unless", r"You can't play this (?:character|item|location|action) unless (.+)", full=True)
 def cant_play_unless(m: re.Match[str]) -> object:
     """1.2.2 / 7.6.5: "You can't play this character unless you played another character this
