@@ -873,3 +873,29 @@ def test_gantu_makes_each_player_pay_two_more_for_actions_and_items():
     assert st.table.cards[gantu].zone == "discard" and ready_ink(st, 0) == 3
     st = act(st, "play", uid=action, mode="ink")  # Gantu gone: 1 again
     assert ready_ink(st, 0) == 2
+
+
+# --- the older wording "is damaged" elsewhere (the same template) ----------------------------------
+
+
+def test_beast_relentless_as_lorcast_words_it_may_ready_when_an_opposing_character_is_damaged():
+    # Lorcana 7.4.1, 7.1.3 may; "is damaged" = is dealt damage (en glossary "is/was damaged"); 9.2.1 counters put are no damage
+    for cid in ("2-70", "2-210"):
+        data = lorcast(cid)
+        assert "is damaged" in data["text"]
+        st = started()
+        beast = put(st, data, 0, tapped=True)
+        mine = put(st, custom("M1", "Mine", w=9), 0)
+        foe = put(st, custom("F1", "Foe", w=9), 1)
+        st, _ = play(st, dart())
+        st = choose(st, [mine])
+        assert not st.pending  # one of mine: no trigger
+        st, _ = play(st, dart("D2"))
+        st = choose(st, [foe])
+        assert ids(st) == {"yes", "no"}
+        st = choose(st, ["no"])
+        assert st.table.cards[beast].tapped
+        st, _ = play(st, dart("D3"))
+        st = choose(st, [foe])
+        st = choose(st, ["yes"])
+        assert not st.table.cards[beast].tapped
