@@ -54,6 +54,7 @@ from .characteristics import (
     static_keywords,
 )
 from .chosen_costs import pay_options
+from .cost_increases import cost_increase
 from .discard_inkable import discard_inkables
 from .discard_plays import discard_playables
 from .duo_shift_plays import pair_shift_actions
@@ -62,6 +63,7 @@ from .extra_ink import KINDS as EXTRA_INK_KINDS
 from .extra_ink import _ink_limit, turn_ink_limit
 from .hand_inkable import has_inkwell_symbol
 from .loops import check_block, run_loop
+from .paid_free import free_play_options
 from .play import (
     _ink_available,
     can_sing,
@@ -372,9 +374,14 @@ def main_actions(st: Any, p: int) -> list[Action]:
             continue  # 1.2.2
         if ((free_permits and free_permission(st, p, d) is not None)
                 or ((own or static_free) and self_free(st, p, uid))):
-            add(new_action("play", p, {"uid": uid, "mode": "free"}, f"Play {nm} without paying"))
+            if own and not (free_permits and free_permission(st, p, d) is not None) and not self_free(st, p, uid, paid=False):
+                for picks in free_play_options(st, p, uid):  # "you may exert 4 items of yours to play this character for free" (paid_free)
+                    add(new_action("play", p, {"uid": uid, "mode": "free", "pay": picks}, f"Play {nm} without ink ({_names(st, picks)})"))
+            else:
+                add(new_action("play", p, {"uid": uid, "mode": "free"}, f"Play {nm} without paying"))
         # play_cost(st, p, uid, "ink"): the printed cost less the decreases (4.3.4.5); plain_ink_cost when nothing changes it
-        cost = max(0, int(d.get("cost") or 0) - reduction(st, p, uid)[0] - static_reduction(st, p, uid)) if own or cost_changes else facts.cost
+        more = cost_increase(st, p, uid) if cost_changes else 0  # "each player pays 2 {I} more …" (cost_increases, 4.3.4.5)
+        cost = max(0, int(d.get("cost") or 0) + more - reduction(st, p, uid)[0] - static_reduction(st, p, uid)) if own or cost_changes else facts.cost
         if cost <= ink_ready:
             add(new_action("play", p, {"uid": uid, "mode": "ink"}, f"Play {nm} ({cost} ink)"))
         text_shift = facts.text_shift
@@ -398,7 +405,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
                     add(new_action("play", p, {"uid": uid, "mode": "shift", "onto": onto}, f"Shift {nm} onto {name(st, onto)} ({need} ink)"))
             if text_shift:  # Duo/Combo Shift onto two characters (2.2.0 8.10.8.3-8.10.8.4): printed text only (may_shift)
                 acts.extend(pair_shift_actions(st, p, uid, ink_ready))
-        if facts.song:
+        if facts.song and more <= ink_ready:  # a song sung pays the increases in ink (4.3.4.5)
             song_cost = int(d.get("cost") or 0)
             if sing is None:
                 sing = _singers(st, board, maybe)

@@ -12,6 +12,7 @@ from engine.core import Event, Option, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import ctype, has, in_play, matches, name, statics_with
+from .heal_watch import damage_removed
 from .ops import GAME
 from .resolve import ask_choose
 from .rules import R
@@ -57,6 +58,7 @@ def heal_each_ready(st: LorcanaState, frame: dict, eff: Effect, events: list[Eve
             healed.append(u)
             record_removed_damage(st, me, True)
             emit(st, "healed_yours", u, removed=ev.data["n"], subject_is_it=True)
+            damage_removed(st, me, u, ev.data["n"])
     for u in healed:
         if has(st, u, "cant_ready_any"):
             events.append(Event("no_ready", f"{name(st, u)} can't ready", R("1.2.2"), me))

@@ -11,6 +11,7 @@ from engine.core import Event, Option, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import ctype, in_play, matches, name, statics_with
+from .heal_watch import damage_removed
 from .ops import GAME
 from .resolve import _ask, ask_choose
 from .rules import R
@@ -80,6 +81,7 @@ def heal_spread(st: LorcanaState, frame: dict, eff: Effect, events: list[Event])
             record_removed_damage(st, me, st.table.cards[uid].controller == me)
             if st.table.cards[uid].controller == me:
                 emit(st, "healed_yours", uid, removed=n, subject_is_it=True)
+            damage_removed(st, me, uid, n)
         removed += n
         frame["tmp"]["removed"] = removed
         frame["tmp"].pop("pick", None)

@@ -35,6 +35,7 @@ from .characteristics import (
     static_sources,
     statics_of,
 )
+from .cost_increases import cost_increase
 from .discard_plays import discard_permission, note_discard_play
 from .duo_shift import non_character_base, pair_cost, pair_problem, stack_second, variant_ways
 from .exerted_entries import note_exerted_entry
@@ -46,6 +47,7 @@ from .match_abilities import match_abilities
 from .may_shift import may_shift, printed_shift
 from .next_play import next_play_exerted, next_shift_less, use_next_shift_less
 from .opposing_enters_exerted import opposing_enters_exerted
+from .paid_free import free_pay_problem, paid_ways, pay_free_play
 from .printed_ways import printed_answer
 from .prohibitions import free_permission, prohibited, self_prohibited
 from .rules import R, refuse, refuse_new
@@ -355,8 +357,11 @@ def shift_by_discard(st: LorcanaState, uid: int, args: dict[str, Any]) -> dict[s
 def play_cost(st: LorcanaState, player: int, uid: int, mode: str, onto: int | None = None, onto2: int | None = None) -> int:
     """Total ink to pay: ink cost or Shift cost, then decreases (4.3.4.5); songs sung cost 0 ink.
     ``onto2``: the second character of a Duo/Combo Shift (engine.lorcana.duo_shift)."""
-    if mode in ("sing", "sing_together", "free"):
-        return 0
+    if mode == "free":
+        return 0  # 4.3.4.10: every ink cost ignored
+    more = cost_increase(st, player, uid) if any_static_has(st, "cost_more") else 0  # 4.3.4.5 (engine.lorcana.cost_increases)
+    if mode in ("sing", "sing_together"):
+        return more  # an alternate cost, plus its increases (4.3.4.5)
     base = shift_cost(st, uid, player, onto) if mode == "shift" else cost_of(st, uid)
     if mode == "shift" and onto is not None and onto2 is not None:
         base = pair_cost(st, uid, player, onto, onto2)  # 2.2.0 8.10.8.3-8.10.8.4, with each base's decrease
@@ -366,7 +371,7 @@ def play_cost(st: LorcanaState, player: int, uid: int, mode: str, onto: int | No
         base -= shift_reduction(st, player, uid)  # "you pay 1 {I} less to play characters using their Shift ability"
         base -= next_shift_less(st, player)  # "you pay 1 {I} less for the next character you shift this turn"
     red, _ = reduction(st, player, uid)
-    return max(0, base - red - static_reduction(st, player, uid))
+    return max(0, base + more - red - static_reduction(st, player, uid))
 
 
 def static_reduction(st: LorcanaState, player: int, uid: int) -> int:
@@ -376,7 +381,7 @@ def static_reduction(st: LorcanaState, player: int, uid: int) -> int:
         return 0
     total = 0
     for s in statics_of(st, uid):
-        if s.get("who") == "in_hand" and s.get("cost_less") and condition_holds(st, s.get("cond"), player, uid):
+        if s.get("who") == "in_hand" and s.get("cost_less") and not s.get("shift_only") and condition_holds(st, s.get("cond"), player, uid):
             per = s.get("per")
             if per is None:
                 total += s["cost_less"]
@@ -418,6 +423,8 @@ def _checked_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[
     elif mode == "free":
         if free_permission(st, player, d) is None and not self_free(st, player, uid):
             raise refuse("4.3.4.10", "no effect lets you play this card without paying", "このカードをコストを支払わずにプレイできる効果はありません")
+        if free_permission(st, player, d) is None and not self_free(st, player, uid, paid=False) and free_pay_problem(st, player, uid, args.get("pay")):
+            raise refuse("4.3.4.6", "name the cards that pay this card's other cost", "このカードのインク以外のコストを支払うカードを指定してください")
     elif mode == "shift":
         ways = shift_ways(st, uid)
         if not ways:
@@ -494,6 +501,8 @@ def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[
     if used is not None and mode not in ("sing", "sing_together") and red and not by_discard:
         st.floating.remove(used)
     paid_for_play(st, player, uid, pay_ink(st, player, cost, events))
+    if mode == "free" and free_permission(st, player, data(st, uid)) is None and not self_free(st, player, uid, paid=False) and paid_ways(st, player, uid):
+        pay_free_play(st, player, uid, list(args.get("pay") or []), events)  # 4.3.4.6, 4.3.4.10 (engine.lorcana.paid_free)
     if mode == "shift":
         use_next_shift_less(st, player)  # used up by this Shift (4.3.4.5)
     if by_discard:

@@ -20,6 +20,7 @@ from .characteristics import (
     statics_of,
     statics_with,
 )
+from .cost_increases import any_increase
 from .prohibitions import active_prohibitions, affected_players
 from .state import LorcanaState
 
@@ -46,7 +47,7 @@ CLOSED = PlayGate(False, False, False, False)
 """The gate when nothing at all could forbid, free or change a play (the usual answer)."""
 GATE_KINDS = frozenset(("play_from_discard", "prohibit", "permit_free", "cost_reduction"))
 """The ``state.floating`` kinds :func:`_play_gate` reads: with none of them, only statics could open it."""
-GATE_FIELDS = frozenset(("prohibit", "play_free", "cost_less"))
+GATE_FIELDS = frozenset(("prohibit", "play_free", "cost_less", "cost_more"))
 """The static fields :func:`_play_gate` reads (through ``statics_with``; ``prohibit`` through ``active_prohibitions``)."""
 
 
@@ -62,7 +63,8 @@ def _play_gate(st: LorcanaState, player: int) -> PlayGate:
     static_free = any(s.get("who") == "yours" and s.get("play_free") and peek(src).controller == player
                       for src, s in statics_with(st, "play_free"))
     cost_changes = any(s.get("who") == "yours" and s.get("cost_less") and not s.get("shift_only") and peek(src).controller == player
-                       for src, s in statics_with(st, "cost_less")) or any(f["player"] == player for f in floating_of(st, "cost_reduction"))
+                       for src, s in statics_with(st, "cost_less")) or any(f["player"] == player for f in floating_of(st, "cost_reduction")) \
+        or any_increase(st)  # "each player pays 2 {I} more …" (engine.lorcana.cost_increases)
     return PlayGate(prohibits, free_permits, static_free, cost_changes)
 
 

@@ -27,6 +27,7 @@ from .characteristics import (
     turn_order_from,
 )
 from .frames import new_frame
+from .heal_watch import damage_removed
 from .ops import GAME, keeps_then, own_op
 from .play import put_played_card
 from .prohibitions import prohibited, self_prohibited
@@ -600,6 +601,7 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
                 record_removed_damage(st, me, st.table.cards[u].controller == me)
             if ev.data["n"] and st.table.cards[u].controller == me:  # "you remove damage from one of your characters"
                 emit(st, "healed_yours", u, removed=ev.data["n"], subject_is_it=True)
+            damage_removed(st, me, u, ev.data["n"])  # "… from a character" (engine.lorcana.heal_watch)
         frame["damage_removed"] = frame.get("damage_removed", 0) + total  # "for each 1 damage removed this way" (amounts)
         return "ok" if total else "fail"
     if op == "destroy":

@@ -10,6 +10,7 @@ from engine.core.cardmap import owned_get
 from .banish_instead import instead_of_banish
 from .characteristics import _NO_BASE, _static_index, ctype, has, in_play, name, stat
 from .damage_immunity import cant_be_dealt_damage
+from .discard_returns import returned_from_discard
 from .match_abilities import _LAST as _MATCH_LAST
 from .match_abilities import match_abilities
 from .prohibitions import prohibited
@@ -73,6 +74,8 @@ def move_card(st: LorcanaState, uid: int, zone: str, rule: RuleRef | None, *, po
         record_to_discard(st, card.owner, src)  # "if N or more cards were put into your discard this turn"
     if zone == "inkwell" and src != "inkwell":
         record_inked(st, card.owner)  # "if you didn't put any cards into your inkwell this turn"
+    if zone == "hand" and src == "discard":
+        returned_from_discard(st, uid)  # "whenever you return a … card from your discard to your hand"
     if zone in HIDDEN_ZONES:
         card.known_to.clear()
     card.face_down = zone == "inkwell"

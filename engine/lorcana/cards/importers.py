@@ -26,6 +26,7 @@ from typing import Any
 from engine.core.cards import CardRecord, ImportReport
 from engine.core.importing import ImportSourceError, read_json
 
+from .lorcast_text import canonical_text
 from .schema import CARD_TYPES, INKS, make_card
 from .typography import registry_spelling
 
@@ -109,7 +110,7 @@ def from_lorcast(doc: dict[str, Any], report: ImportReport) -> None:
             number = str(c["collector_number"])
             img = ((c.get("image_uris") or {}).get("digital") or {}).get("normal", "")
             full_name = f"{c['name']} - {c['version']}" if c.get("version") else c["name"]
-            text = registry_spelling(f"{set_code}-{number}", full_name, c.get("text") or "", registry_texts())
+            text = registry_spelling(f"{set_code}-{number}", full_name, canonical_text(c.get("text") or ""), registry_texts())
             data = make_card(card_id=f"{set_code}-{number}", name=c["name"], version=c.get("version") or "", card_type=main,
                              subtypes=[t for t in types if t != main], cost=int(c["cost"]), inkable=bool(c.get("inkwell")),
                              colors=inks, text=text, strength=c.get("strength"), willpower=c.get("willpower"),

@@ -17,7 +17,7 @@ SELF_EVENTS = frozenset({
 """Events about the card itself (engine.lorcana.triggers.emit)."""
 TRIGGER_EVENTS = SELF_EVENTS | frozenset({
     "played_other", "quest_yours", "quest_here", "challenge_yours", "inked_yours", "banished_yours_other",
-    "turn_start", "turn_end", "challenged_yours", "played_opponent", "moved_here", "support_chosen_yours", "healed_yours",
+    "turn_start", "turn_end", "challenged_yours", "played_opponent", "moved_here", "support_chosen_yours", "healed_yours", "healed_any", "returned_from_discard_yours",
     "banishes_in_challenge_yours", "banished_opponent", "banished_here", "banished_challenged_here", "challenged_here",
     "challenge_opponent", "sing_yours", "banishes_in_challenge_here", "damaged_yours", "damaged_opponent", "drew_yours", "drew_opponent",
     "quest_opponent", "banished_challenged_yours", "put_under_yours", "left_discard_yours", "challenge_here", "discarded_yours",
@@ -43,9 +43,9 @@ CONDITION_KEYS = frozenset({"your_turn", "opp_turn", "you_have", "min", "self", 
 SELF_STATES = frozenset({"undamaged", "damaged", "exerted", "at_location", "shifted", "card_under", "in_discard", "character_here"})
 STATIC_KEYS = frozenset({"who", "stat", "delta", "keyword", "filter", "cond", "prohibit", "types", "players", "cost_min",
                          "cost_less", "per", "free_ability", "replace", "play_unless", "by", "win_lore", "move_less", "to",
-                         "play_free", "shift_only", "grant", "once", "top_face_up"})
+                         "play_free", "shift_only", "grant", "once", "free_pay", "cost_more", "top_face_up"})
 """Keys of a compiled static ability (engine.lorcana.characteristics, play, prohibitions, replacement)."""
-STATIC_WHO = frozenset({"self", "yours", "yours_other", "here", "in_hand", "opposing"})
+STATIC_WHO = frozenset({"self", "yours", "yours_other", "here", "in_hand", "opposing", "each_player"})
 STATS = frozenset({"strength", "willpower", "lore"})
 TARGET_KINDS = frozenset({"self", "self_card", "it", "it_or_self", "trigger", "each", "each_chooses", "chosen", "player",
                           "opponent", "each_player", "chosen_player", "trigger_player", "it_player", "trigger_card", "chosen_opponent",

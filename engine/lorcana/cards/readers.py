@@ -419,7 +419,7 @@ def counted_conditions(t: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"you have characters named (.+?) and (.+?) in play", t)
     if m:  # both names (6.2.4)
         return {"names_all": [m.group(1), m.group(2)]}
-    m = re.fullmatch(r"(one of your|an opposing) characters? took damage this turn", t)
+    m = re.fullmatch(r"(one of your|an opposing) characters? (?:took damage|was damaged) this turn", t)
     if m:  # a record of this turn's damage (engine.lorcana.zones.deal_damage)
         return {"took_damage": "yours" if m.group(1) == "one of your" else "opponents"}
     m = re.fullmatch(r"you have (?:a|an|another) (exerted|damaged) character in play", t)

@@ -68,16 +68,21 @@ _INDEX: dict[int, tuple[ScriptBook, dict[str, str]]] = {}
 
 
 def script_status(data: dict[str, Any], book: ScriptBook) -> tuple[CardScript | None, str]:
-    """The card's script and whether it applies ("ok"), is "stale" or is missing ("")."""
+    """The card's script and whether it applies ("ok"), is "stale" or is missing (""): the first of
+    its keys (id, then full name) whose script fits the printed text, else the first stale one."""
     got = _INDEX.get(id(book))
     if got is None or got[0] is not book:
         got = _INDEX[id(book)] = (book, {normalize_name(k): k for k in book.scripts})
     text = printed_text(data)
+    found: tuple[CardScript | None, str] = (None, "")
     for key in card_keys(data):
         if key in got[1]:
             name = got[1][key]
-            return book.scripts[name], book.status(name, text)
-    return None, ""
+            status = book.status(name, text)
+            if status == "ok":
+                return book.scripts[name], status
+            found = found if found[0] is not None else (book.scripts[name], status)
+    return found  # a printing's own script (by id) that doesn't fit this source's text gives way to the name's
 
 
 def where(script: CardScript, ab: ScriptAbility | None = None) -> str:

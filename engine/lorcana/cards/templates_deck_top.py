@@ -142,7 +142,9 @@ def look_one_to_hand(m: re.Match[str]) -> object:
 
 
 _PLACES = {"into your hand": "hand", "into your inkwell facedown and exerted": "inkwell", "on the top of your deck": "top",
-           "on the bottom of your deck": "bottom", "on the bottom": "bottom", "on either the top or the bottom of your deck": "top_or_bottom"}
+           "on the bottom of your deck": "bottom", "on the bottom": "bottom", "on either the top or the bottom of your deck": "top_or_bottom",
+           # the first printing of Kida - Creative Thinker: "ink supply" is the inkwell (8.5), "on top of" the top
+           "into your ink supply, face down and exerted": "inkwell", "on top of your deck": "top"}
 
 
 @TEXTS.register("look_and_place", r"^(You may )?[Ll]ook at the top (\w+) cards of your deck\. Put (one .+)\.$")

@@ -11,8 +11,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.core.effects import Effect, Target
+
 from .readers import kind_filter, parse_condition, parse_target
-from .registries import STATIC_TEXTS, STATICS, walk
+from .registries import SENTENCES, STATIC_TEXTS, STATICS, walk
 from .templates_static_changes import changes
 
 Cond = dict[str, Any] | None
@@ -125,6 +127,14 @@ def cant_sing(m: re.Match[str], cond: Cond) -> object:
     if m.group(1) == "Other":
         out.append({"who": "yours_other", "filter": {"types": ["character"]}, "keyword": "cant_sing", "delta": 0, "cond": cond})
     return out
+
+
+@SENTENCES.register("characters_cant_sing_until", r"^[Cc]haracters can't exert to sing songs until the start of your next turn$", full=True)
+def characters_cant_sing_until(m: re.Match[str]) -> object:
+    """Gantu - Experienced Enforcer: every character in play as it resolves (7.6.3: not those played
+    later) can't be exerted to sing (6.3.3.3) until the start of your next turn."""
+    return [Effect("grant_keyword", keyword="cant_sing", duration="until_your_next_turn",
+                   target=Target("each", {"types": ["character"]}), text=m.string)]
 
 
 @STATICS.register("cant_be_challenged_here", r"Characters can't be challenged while here", full=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .readers import parse_condition
+from .readers import number, parse_condition
 from .registries import STATICS, STOP
 
 
@@ -20,3 +20,15 @@ def self_free_if(m: re.Match[str], cond: dict[str, Any] | None) -> object:
     if got is None:
         return STOP
     return [{"who": "in_hand", "play_free": True, "cond": {**(cond or {}), **got}}]
+
+
+@STATICS.register("self_free_paid", r"^[Yy]ou may (banish|exert) (chosen|\w+) items? of yours to play this character for free$", full=True)
+def self_free_paid(m: re.Match[str], cond: dict[str, Any] | None) -> object:
+    """Belle - Apprentice Inventor ("you may banish chosen item of yours …"), Scrooge McDuck -
+    Resourceful Miser ("you may exert 4 items of yours …"): played without its ink cost by paying
+    another cost (4.3.4.10, 4.3.4.6); engine.lorcana.paid_free reads ``free_pay``."""
+    n = 1 if m.group(2) == "chosen" else number(m.group(2))
+    if not n:
+        return STOP
+    pay = {"op": m.group(1), "filter": {"types": ["item"]}, "n": n}
+    return [{"who": "in_hand", "play_free": True, "free_pay": pay, **({"cond": cond} if cond else {})}]

@@ -29,7 +29,8 @@ def redirect_damage(m: re.Match[str], out: Ability) -> Ability | None:
 
 # --- read before "While …," ---------------------------------------------------------------------
 
-@STATIC_TEXTS.register("cost_less_this", r"(?:(If|For each) (.+?), )?[Yy]ou pay (\d+) \{I\} less to play this (?:character|item|location|action)", full=True)
+@STATIC_TEXTS.register("cost_less_this", r"(?:(If|For each) (.+?), )?[Yy]ou pay (\d+) \{I\} less to play this (?:character|item|location|action)"
+                       r"( using (?:her|his|their|its) Shift ability)?", full=True)
 def cost_less_this(m: re.Match[str]) -> object:
     """4.3.4.5: "[If …, ]you pay N {I} less to play this card" and "For each …, you pay N {I}
     less to play this card" work from the hand (7.6.5: ``who`` = "in_hand")."""
@@ -43,6 +44,8 @@ def cost_less_this(m: re.Match[str]) -> object:
         if count is None:
             return STOP
         out["per"] = count
+    if m.group(4):  # "… to play this character using her Shift ability": the Shift cost only (engine.lorcana.shift_discounts)
+        out["shift_only"] = True
     return [out]
 
 
@@ -50,6 +53,14 @@ def cost_less_this(m: re.Match[str]) -> object:
 def top_face_up(m: re.Match[str]) -> object:
     """Merlin's Cottage, Roz - Always Watching (engine.lorcana.top_face_up)."""
     return [{"who": "player", "top_face_up": "each" if m.group(1) == "player" else "opponents"}]
+
+
+@STATIC_TEXTS.register("each_player_pays_more", r"Each player pays (\d+) \{I\} more to play (actions|items|actions or items)", full=True)
+def each_player_pays_more(m: re.Match[str]) -> object:
+    """4.3.4.5: "Each player pays 2 {I} more to play actions or items" (Gantu - Experienced Enforcer;
+    engine.lorcana.cost_increases)."""
+    types = {"actions": ["action"], "items": ["item"], "actions or items": ["action", "item"]}[m.group(2)]
+    return [{"who": "each_player", "cost_more": int(m.group(1)), "filter": {"types": types}}]
 
 
 @STATIC_TEXTS.register("cant_play_unless", r"You can't play this (?:character|item|location|action) unless (.+)", full=True)

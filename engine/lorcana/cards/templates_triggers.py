@@ -23,6 +23,9 @@ TABLE: list[tuple[str, str, list[str], dict[str, Any]]] = [
     ("banishes_in_challenge", r"Whenever this character banishes another character in a challenge", ["banishes_in_challenge_self"], {}),
     ("challenged_and_banished", r"When this character is challenged and banished", ["banished_challenged_self"], {}),
     ("banished", r"When this (?:character|item|location) is banished", ["banished_self"], {}),
+    # the first printing of Bagheera - Guardian Jaguar; reprints say "During an opponent's turn, when …" (7.4.4)
+    ("banished_opponents_turn", r"When this (?:character|item|location) is banished during an opponent['’]s turn", ["banished_self"],
+     {"_cond": {"opp_turn": True}}),
     ("challenged", r"(?:Whenever|When) this character is challenged", ["challenged_self"], {}),
     ("turn_start", r"At the start of your turn", ["turn_start"], {}),
     ("turn_end", r"At the end of your turn", ["turn_end"], {}),
@@ -57,6 +60,7 @@ TABLE: list[tuple[str, str, list[str], dict[str, Any]]] = [
     ("moves_to_location", r"Whenever this character moves to a location", ["moves_self"], {}),
     ("you_move_here", r"Whenever you move a character here", ["moved_here"], {}),
     ("you_heal_yours", r"Whenever you remove (?:1 or more )?damage from one of your characters", ["healed_yours"], {}),
+    ("you_heal_any", r"Whenever you remove (?:1 or more )?damage from a character", ["healed_any"], {}),  # engine.lorcana.heal_watch
     ("you_play_non_song_action", r"Whenever you play an action that isn't a song", ["played_other"], {"types": ["action"], "not_song": True}),
 ]
 

@@ -45,7 +45,7 @@ TABLE: list[tuple[str, str, list[str], dict[str, Any]]] = [
     ("paid_2_character", r"Whenever you pay 2 \{I\} or less to play a character", ["paid_play_yours"], {"paid_max": 2, "types": ["character"]}),
     ("paid_2_non_character", r"Whenever you pay 2 \{I\} or less to play a non-character", ["paid_play_yours"],
      {"paid_max": 2, "types": ["action", "item", "location"]}),
-    ("opposing_damaged", r"Whenever an opposing character (?:takes damage|is dealt damage)", ["damaged_opponent"], {"types": ["character"]}),
+    ("opposing_damaged", r"Whenever an opposing character (?:takes damage|is dealt damage|is damaged)", ["damaged_opponent"], {"types": ["character"]}),
     ("banished_here", r"Whenever a character is banished while here", ["banished_here"], {}),
     ("challenged_here", r"Whenever a character is challenged while here", ["challenged_here"], {}),
     ("banished_in_challenge_here", r"Whenever a character is banished in a challenge while here", ["banished_here"], {"in_challenge": True}),
@@ -91,7 +91,7 @@ def yours_kind_banished(m: re.Match[str], cond: dict[str, Any] | None) -> Trigge
     return Trigger(events, flt, cond)
 
 
-@TRIGGERS.register("yours_kind_damaged", r"Whenever one of your (other )?(?:([A-Z]\w+) )?characters (?:takes damage|is dealt damage)", full=True, priority=50)
+@TRIGGERS.register("yours_kind_damaged", r"Whenever one of your (other )?(?:([A-Z]\w+) )?characters (?:takes damage|is dealt damage|is damaged)", full=True, priority=50)
 def yours_kind_damaged(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
     """"Whenever one of your Ally characters takes damage" (9.2: damage dealt, after Resist)."""
     flt: dict[str, Any] = {"types": ["character"], **({"classification": m.group(2)} if m.group(2) else {})}

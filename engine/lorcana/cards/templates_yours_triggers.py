@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from .model import Trigger
-from .readers import STAT, kind_filter
+from .readers import STAT, kind_filter, parse_target
 from .registries import TRIGGERS
 
 _VERBS = {
@@ -103,3 +103,13 @@ def discard_this(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
 def you_discard_a(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
     """One of your cards of that type is discarded from your hand (8.3.4)."""
     return Trigger(["discarded_yours"], {"types": [m.group(1)]}, cond)
+
+
+@TRIGGERS.register("returned_from_your_discard", r"Whenever you return (?:a|an) (.+?) card from your discard to your hand", full=True)
+def returned_from_your_discard(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger | None:
+    """"Whenever you return a Racer character card from your discard to your hand" (the returned
+    card must match; engine.lorcana.discard_returns)."""
+    t = parse_target("chosen " + m.group(1))
+    if t is None or t.kind != "chosen" or t.up_to or set(t.filter) - {"types", "classification"}:
+        return None
+    return Trigger(["returned_from_discard_yours"], dict(t.filter), cond)
