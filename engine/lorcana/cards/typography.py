@@ -30,8 +30,6 @@ REWORDED: dict[str, str] = {
     "1-62": "Befuddle: 'a character or item' is 'chosen' now (ja 選び: chosen, so Ward applies, 10.12.1)",
     "1-142": "Belle - Strange but Special: 'put an additional card from your hand into your inkwell facedown' is 'ink an additional card' (8.5.5)",
     "1-214": "Belle - Strange but Special (enchanted): as 1-142",
-    "2-70": "Beast - Relentless: 'is damaged' is 'takes damage' (ja ダメージを受けるたび)",
-    "2-210": "Beast - Relentless (enchanted): as 2-70",
     "2-96": "Bibbidi Bobbidi Boo: 'another character' is 'a character' (ja キャラクター１枚: no 'another')",
     "5-27": "Revive: 'a character card … from your discard' is 'a character … from your discard' (cards there are cards, 8.1)",
     "5-184": "Yzma - Unjustly Treated: 'banishes a character in a challenge' is 'banishes another character' (the other one, 4.3.6.17)",
