@@ -513,3 +513,38 @@ def test_roz_always_watching_only_opponents_play_face_up():
     st, _ = play(st, card("Roz - Always Watching"))
     assert _top_seen_by_all(st, 1) and _hidden_below_top(st, 1)
     assert "card_id" not in _deck_seen(st, 1, 0)[0] and "card_id" not in _deck_seen(st, 0, 0)[0]
+
+
+# --- Hand-in-the-Box: a paid free play (engine/lorcana/paid_free.py, chosen_costs bottom_from_discard) ---
+
+
+def _free_plays(st, uid: int, player: int = 0) -> list[list[int]]:
+    from tests.lorcana.helpers import ENGINE
+    return [a.args["pay"] for a in ENGINE.legal_actions(st, player)
+            if a.type == "play" and a.args.get("uid") == uid and a.args.get("mode") == "free" and "pay" in a.args]
+
+
+def test_hand_in_the_box_puts_a_toy_character_card_from_discard_on_the_bottom_to_play_free():
+    # Lorcana 4.3.4.10 (no ink), 4.3.4.6 (the other cost paid in full), 8.2.4 (the bottom of the deck)
+    st = started()
+    box = put(st, card("Hand-in-the-Box - Sid's Toy"), 0, "hand")
+    toy = put(st, custom("T1", "Toy Card", classifications=["Storyborn", "Toy"]), 0, "discard")
+    plain = put(st, custom("P1", "Plain"), 0, "discard")  # not a Toy
+    item = put(st, custom("I1", "Toy Item", card_type="Item", classifications=["Toy"]), 0, "discard")  # not a character
+    put(st, custom("T2", "Their Toy", classifications=["Storyborn", "Toy"]), 1, "discard")  # not your discard
+    assert _free_plays(st, box) == [[toy]]
+    st = act(st, "play", 0, uid=box, mode="free", pay=[toy])
+    assert st.table.cards[box].zone == "play"
+    assert st.table.cards[toy].zone == "deck" and st.table.zone(0, "deck")[-1] == toy  # the bottom
+    assert st.table.cards[plain].zone == "discard" and st.table.cards[item].zone == "discard"
+    assert not st.table.zone(0, "inkwell")  # no ink was needed
+
+
+def test_hand_in_the_box_without_a_toy_character_card_cannot_be_played_free():
+    # Lorcana 4.3.4.6: a cost that can't be paid in full can't be used
+    st = started()
+    box = put(st, card("Hand-in-the-Box - Sid's Toy"), 0, "hand")
+    plain = put(st, custom("P1", "Plain"), 0, "discard")
+    assert not _free_plays(st, box)
+    with pytest.raises(RulesError, match=r"4\.3\.4\.10"):
+        act(st, "play", 0, uid=box, mode="free", pay=[plain])
