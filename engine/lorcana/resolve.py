@@ -272,6 +272,8 @@ def resolve_targets(st: LorcanaState, frame: dict, eff: Effect, target: Target |
         return got or ([src] if src in st.table.cards and st.table.cards[src].zone == "play" else [])
     if target.kind == "trigger":
         uid = frame["trigger"].get(target.filter.get("role", "subject"))
+        if isinstance(uid, list):  # role "paid": the cards that paid the ability's cost (chosen_costs.paid_info, 7.1.9)
+            return [u for u in uid if u in st.table.cards and st.table.cards[u].zone == "play"]
         return [uid] if uid in st.table.cards and st.table.cards[uid].zone == "play" else []
     if target.kind == "trigger_card":  # "that card": the banished card the trigger is about, in the discard (7.1.9.1)
         uid = frame["trigger"].get(target.filter.get("role", "subject"))

@@ -548,3 +548,47 @@ def test_hand_in_the_box_without_a_toy_character_card_cannot_be_played_free():
     assert not _free_plays(st, box)
     with pytest.raises(RulesError, match=r"4\.3\.4\.10"):
         act(st, "play", 0, uid=box, mode="free", pay=[plain])
+
+
+# --- set 5: Sugar Rush Speedway - Starting Line --------------------------------------------------
+
+
+def _speedway():
+    from tests.lorcana.helpers import ENGINE
+    st = started()
+    sp = put(st, card("Sugar Rush Speedway - Starting Line"), 0)
+    track = put(st, custom("L2", "Track B", card_type="Location", w=5, move_cost=1), 0)
+    racer = put(st, custom("C1", "Racer", w=3), 0)
+    st.table.cards[racer].flags["at"] = sp
+    away = put(st, custom("C2", "Away", w=3), 0)  # not here
+    return ENGINE, st, sp, track, racer, away
+
+
+def _uses(engine, st, sp) -> list[list[int]]:
+    return [a.args["pay"] for a in engine.legal_actions(st, 0) if a.type == "activate" and a.args["uid"] == sp]
+
+
+def test_sugar_rush_speedway_exerts_a_character_here_deals_1_and_moves_it_for_free():
+    # Lorcana 7.1.2.2 ([A] to [B]), 7.5.3.2 (the cost names the character), 4.3.7.4 (moved for free), 7.4.3.2 (once per turn)
+    engine, st, sp, track, racer, away = _speedway()
+    assert _uses(engine, st, sp) == [[racer]]  # only a character here
+    assert [away] not in _uses(engine, st, sp)
+    st = act(st, "activate", 0, uid=sp, ability=0, pay=[racer])
+    card_ = st.table.cards[racer]
+    assert card_.tapped and card_.damage == 1 and card_.flags.get("at") == track and not st.pending
+    st.table.cards[away].flags["at"] = sp
+    assert not _uses(engine, st, sp)  # once per turn
+    with pytest.raises(RulesError):
+        act(st, "activate", 0, uid=sp, ability=0, pay=[away])
+
+
+def test_sugar_rush_speedway_with_no_other_location_and_a_banishing_damage():
+    # Lorcana 4.3.7.1 (only to another location of yours): nothing to move to; 1.2.3; banished: it can't move
+    _engine, st, sp, track, racer, _away = _speedway()
+    banish(st, [track], R("4.3.6"), [])
+    st = act(st, "activate", 0, uid=sp, ability=0, pay=[racer])
+    assert st.table.cards[racer].damage == 1 and st.table.cards[racer].flags.get("at") == sp and not st.pending
+    _engine, st, sp, track, racer, _away = _speedway()
+    st.table.cards[racer].damage = 2  # 3 {W}: the 1 damage banishes it
+    st = act(st, "activate", 0, uid=sp, ability=0, pay=[racer])
+    assert st.table.cards[racer].zone == "discard" and not st.pending
