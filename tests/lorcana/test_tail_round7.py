@@ -73,7 +73,9 @@ def test_registry_spelling_needs_the_same_card():
     reg = {"1-1": ("Card - One", "Draw a card.")}
     assert registry_spelling("1-1", "Card - One", "Draw a card", reg) == "Draw a card."
     assert registry_spelling("1-1", "Card - Two", "Draw a card", reg) == "Draw a card"  # another card
-    assert registry_spelling("1-2", "Card - One", "Draw a card", reg) == "Draw a card"
+    assert registry_spelling("P1-2", "Card - One", "Draw a card", reg) == "Draw a card."  # a printing it numbers otherwise
+    assert registry_spelling("P1-2", "Card - Two", "Draw a card", reg) == "Draw a card"
+    assert registry_spelling("1-1", "Card - One", "Draw a card {}", {"1-1": ("Card - One", "Draw a card {L}")}) == "Draw a card {}"  # by id: typography only
     assert registry_spelling("1-1", "Card - One", "Draw 2 cards.", reg) == "Draw 2 cards."
 
 
@@ -592,3 +594,27 @@ def test_sugar_rush_speedway_with_no_other_location_and_a_banishing_damage():
     st.table.cards[racer].damage = 2  # 3 {W}: the 1 damage banishes it
     st = act(st, "activate", 0, uid=sp, ability=0, pay=[racer])
     assert st.table.cards[racer].zone == "discard" and not st.pending
+
+
+@needs_lorcast
+def test_anna_braving_the_storm_promo_lost_its_lore_symbol_and_reads_as_the_set_4_card():
+    # the Lorcast promo P2-17 prints "+1 {}" (a lost glyph): the set 4 printing's words; Lorcana 7.6.1, 6.2.x (another Hero)
+    data = lorcast("P2-17")
+    assert data["text"] == normalize_symbols(registry_cards()["Anna - Braving the Storm"]["text"])
+    st = started()
+    anna = put(st, data, 0)
+    base = stat(st, anna, "lore")
+    put(st, custom("V1", "Villain", classifications=["Storyborn", "Villain"]), 0)
+    assert stat(st, anna, "lore") == base
+    put(st, custom("H1", "Hero", classifications=["Storyborn", "Hero"]), 1)  # an opponent's Hero: not yours
+    assert stat(st, anna, "lore") == base
+    put(st, custom("H2", "Hero", classifications=["Storyborn", "Hero"]), 0)
+    assert stat(st, anna, "lore") == base + 1
+
+
+def test_lost_symbols_only_when_fewer_symbols_and_the_same_words():
+    from engine.lorcana.cards.typography import lost_symbols
+    assert lost_symbols("gets +1 {}.", "gets +1 {L}.")
+    assert not lost_symbols("gets +1 {S}.", "gets +1 {L}.")  # another symbol, not a lost one
+    assert not lost_symbols("gets +1 {L}.", "gets +1 {L}.")
+    assert not lost_symbols("gets +2 {}.", "gets +1 {L}.")

@@ -36,6 +36,20 @@ REWORDED: dict[str, str] = {
 }
 
 
+_BY_NAME: dict[int, tuple[dict, dict[str, list[tuple[str, str]]]]] = {}
+
+
+def _by_name(registry: dict[str, tuple[str, str]]) -> dict[str, list[tuple[str, str]]]:
+    """``registry`` by full name (kept per registry mapping)."""
+    got = _BY_NAME.get(id(registry))
+    if got is None or got[0] is not registry:
+        index: dict[str, list[tuple[str, str]]] = {}
+        for name, words in registry.values():
+            index.setdefault(name, []).append((name, words))
+        got = _BY_NAME[id(registry)] = (registry, index)
+    return got[1]
+
+
 def loose(text: str) -> str:
     """``text`` without reminder text, typography, whitespace, spaced dashes and the periods
     that end sentences (the comparison form of ``same_printed_text``)."""
@@ -44,15 +58,39 @@ def loose(text: str) -> str:
     return _SPACE.sub("", _FINAL_DOT.sub("", _SPACED_DASH.sub("", t)))
 
 
+_SYMBOL = re.compile(r"\{[A-Z]*\}")
+
+
 def same_printed_text(a: str, b: str) -> bool:
     """Whether two spellings are one printed text (and not both empty)."""
     la, lb = loose(a), loose(b)
     return bool(la) and la == lb
 
 
+def lost_symbols(text: str, twin: str) -> bool:
+    """Whether ``text`` is ``twin`` with some of its symbols lost (Lorcast drops a glyph now and
+    then: "gets +1 {}."): the same words, and the symbols ``text`` keeps are fewer, all ``twin``'s."""
+    lt, lw = loose(text), loose(twin)
+    if not lt or _SYMBOL.sub("", lt) != _SYMBOL.sub("", lw):
+        return False
+    kept, pool = [s for s in _SYMBOL.findall(lt) if s != "{}"], _SYMBOL.findall(lw)
+    for s in kept:
+        if s not in pool:
+            return False
+        pool.remove(s)
+    return len(kept) < len(_SYMBOL.findall(lw))
+
+
 def registry_spelling(card_id: str, full_name: str, text: str, registry: dict[str, tuple[str, str]]) -> str:
     """The registry's spelling of ``text`` when ``registry`` (id → (full name, text)) prints the same
-    card with the same rules text up to typography (or ``REWORDED`` names it); else ``text`` as it is."""
+    card with the same rules text up to typography (or ``REWORDED`` names it); else ``text`` as it is.
+    A printing the registry lacks (a promo it numbers otherwise) takes the text of a printing of the
+    same full name that reads the same, or the same less symbols Lorcast lost (:func:`lost_symbols`)."""
+    if card_id not in registry:
+        for _name, words in _by_name(registry).get(full_name, ()):
+            if words != text and (same_printed_text(words, text) or lost_symbols(text, words)):
+                return words
+        return text
     twin = registry.get(card_id)
     if twin and twin[0] == full_name and twin[1] != text and (card_id in REWORDED or same_printed_text(twin[1], text)):
         return twin[1]
