@@ -33,6 +33,8 @@ from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 from engine.core.rng import Rng
 
 from . import flow
+from .act_toll import KW as TOLL
+from .act_toll import toll_problem
 from .card_facts import _KEPT as _FACTS_KEPT
 from .card_facts import card_facts
 from .cards.scripted import default_book
@@ -437,7 +439,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
                     if (not card.flags.get("drying") or "quest_drying" in kws) and "Reckless" not in kws and "cant_quest" not in kws:
                         add(new_action("quest", p, {"uid": uid}, f"Quest with {nm}"))
                 elif ((not card.flags.get("drying") or has(st, uid, "quest_drying")) and not has(st, uid, "Reckless")
-                        and not has(st, uid, "cant_quest")):
+                        and not has(st, uid, "cant_quest") and not (TOLL in maybe and toll_problem(st, p, uid, "4.3.5.6"))):
                     add(new_action("quest", p, {"uid": uid}, f"Quest with {nm}"))
                 if challenging is None:  # none are listed when nothing may be challenged (challenge_targets asks the same)
                     challenging = listing_challengers(st, p, maybe, quiet)
@@ -485,7 +487,7 @@ _NO_BASE: dict[int, Any] = {}
 # them so too): ``_own(cards, uid) or (cards._base or _NO_BASE)[uid]``, the card the map owns, else the
 # one shared with copies (a card is never false; KeyError for a missing one), with no list of cards made.
 _NO_KEYWORDS: dict[str, Any] = {}
-_QUEST_KEYWORDS = ("quest_drying", "Reckless", "cant_quest")
+_QUEST_KEYWORDS = ("quest_drying", "Reckless", "cant_quest", TOLL)
 _SING_KEYWORDS = ("Singer", "sing_cost")
 
 

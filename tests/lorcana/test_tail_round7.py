@@ -618,3 +618,42 @@ def test_lost_symbols_only_when_fewer_symbols_and_the_same_words():
     assert not lost_symbols("gets +1 {S}.", "gets +1 {L}.")  # another symbol, not a lost one
     assert not lost_symbols("gets +1 {L}.", "gets +1 {L}.")
     assert not lost_symbols("gets +2 {}.", "gets +1 {L}.")
+
+
+# --- set 12: RC - Remote-Controlled Car (engine/lorcana/act_toll.py) -------------------------------
+
+
+def _rc_actions(st, rc) -> set[str]:
+    from tests.lorcana.helpers import ENGINE
+    return {a.type for a in ENGINE.legal_actions(st, 0) if a.args.get("uid") == rc and a.type in ("quest", "challenge")}
+
+
+def test_rc_cannot_quest_or_challenge_without_1_ink():
+    # Lorcana 4.3.5.6 / 4.3.6.8: an effect restricts questing and challenging; "unless you pay 1 {I}"
+    st = started()
+    rc = put(st, card("RC - Remote-Controlled Car"), 0)
+    foe = put(st, custom("F1", "Foe", w=9), 1, tapped=True)
+    assert _rc_actions(st, rc) == set()
+    with pytest.raises(RulesError, match=r"4\.3\.5\.6"):
+        act(st, "quest", 0, uid=rc)
+    with pytest.raises(RulesError, match=r"4\.3\.6\.8"):
+        act(st, "challenge", 0, uid=rc, target=foe)
+
+
+def test_rc_pays_1_ink_to_quest_and_to_challenge():
+    # Lorcana 4.3.5.8 (quest: lore), 4.3.4.6 (ink paid by exerting ink cards), 4.3.6.10 (challenge)
+    st = started()
+    rc = put(st, card("RC - Remote-Controlled Car"), 0)
+    foe = put(st, custom("F1", "Foe", s=0, w=9), 1, tapped=True)
+    ink_up(st, 0, 1)
+    assert _rc_actions(st, rc) == {"quest", "challenge"}
+    lore = st.lore[0]
+    st = act(st, "quest", 0, uid=rc)
+    assert st.lore[0] == lore + 2 and all(st.table.cards[u].tapped for u in st.table.zone(0, "inkwell"))
+    st = started()
+    rc = put(st, card("RC - Remote-Controlled Car"), 0)
+    foe = put(st, custom("F1", "Foe", s=0, w=9), 1, tapped=True)
+    ink_up(st, 0, 2)
+    st = act(st, "challenge", 0, uid=rc, target=foe)
+    assert st.table.cards[foe].damage == 3
+    assert sum(1 for u in st.table.zone(0, "inkwell") if st.table.cards[u].tapped) == 1  # 1 {I}, not more

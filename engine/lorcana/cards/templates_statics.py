@@ -192,6 +192,12 @@ def for_each_self(m: re.Match[str]) -> object:
 _CANT = {"quest": "cant_quest", "challenge": "cant_challenge", "be challenged": "cant_be_challenged", "{E} to sing songs": "cant_sing"}
 
 
+@STATICS.register("self_cant_unless_pay", r"[Tt]his character can't quest or challenge unless you pay (\d+) \{I\}", full=True)
+def self_cant_unless_pay(m: re.Match[str], cond: Cond) -> object:
+    """RC - Remote-Controlled Car (engine.lorcana.act_toll): the toll as the keyword's value."""
+    return [{"who": "self", "keyword": "act_toll", "delta": int(m.group(1)), "cond": cond}]
+
+
 @STATICS.register("self_cant", r"[Tt]his character can't (quest|challenge|be challenged|\{E\} to sing songs)", full=True)
 def self_cant(m: re.Match[str], cond: Cond) -> object:
     return [{"who": "self", "keyword": _CANT[m.group(1)], "delta": 0, "cond": cond}]
