@@ -320,7 +320,8 @@ def _each_chooses(st: LorcanaState, frame: dict, eff: Effect, target: Target) ->
             frame["sub"] += 1
             continue
         frame["tmp"]["asking"] = "each"
-        _ask(st, frame, p, "target", f"{eff.text}: choose one of yours", [Option(str(u), name(st, u)) for u in own], 1, 1, "1.6.2")
+        n = min(max(1, target.count), len(own))  # "chooses 2 of their characters": all they have when fewer (1.2.3)
+        _ask(st, frame, p, "target", f"{eff.text}: choose {n} of yours", [Option(str(u), name(st, u)) for u in own], n, n, "1.6.2")
         return None
     frame["sub"] = 0
     return picked

@@ -16,7 +16,7 @@ from engine.lorcana.cards.schema import normalize_symbols
 from engine.lorcana.cards.typography import REWORDED, loose, registry_spelling, same_printed_text
 from engine.lorcana.characteristics import stat
 from engine.lorcana.rules import R
-from engine.lorcana.zones import banish
+from engine.lorcana.zones import banish, move_card
 from tests.lorcana.helpers import FILLER, act, choose, custom, end_turn, ink_up, put, started
 from tests.lorcana.real import LORCAST, needs_lorcast, registry_cards
 
@@ -657,3 +657,107 @@ def test_rc_pays_1_ink_to_quest_and_to_challenge():
     st = act(st, "challenge", 0, uid=rc, target=foe)
     assert st.table.cards[foe].damage == 3
     assert sum(1 for u in st.table.zone(0, "inkwell") if st.table.cards[u].tapped) == 1  # 1 {I}, not more
+
+
+# --- actions with an ability of their own (schema.split_action): Escape Plan, Look What You've Done -----
+
+
+def _discard_action(cid: str = "DA", text: str = "Choose and discard a card.") -> dict:
+    return custom(cid, f"Discarder {cid}", text, card_type="Action", cost=1)
+
+
+def _legal_play(st, uid: int) -> bool:
+    from tests.lorcana.helpers import ENGINE
+    return any(a.type == "play" and a.args.get("uid") == uid for a in ENGINE.legal_actions(st, 0))
+
+
+def test_escape_plan_needs_2_cards_put_into_your_discard_this_turn():
+    # Lorcana 7.6.5 (a static ability working from the hand), 1.2.2 (the restriction beats the play)
+    st = started()
+    ink_up(st, 0, 8)
+    plan = put(st, card("Escape Plan"), 0, "hand")
+    assert not _legal_play(st, plan)
+    with pytest.raises(RulesError, match=r"1\.2\.2"):
+        act(st, "play", 0, uid=plan, mode="ink")
+    move_card(st, next(u for u in st.table.zone(0, "hand") if u != plan), "discard", R("8.3.4"))
+    assert not _legal_play(st, plan)  # 1 card this turn
+    st, _ = play(st, _discard_action("D1"))
+    st = choose(st, [next(u for u in st.table.zone(0, "hand") if u != plan)])
+    assert _legal_play(st, plan)  # 3 now: the discarded cards and the action itself, once resolved (4.3.4.7)
+    st = end_turn(end_turn(st))
+    assert not _legal_play(st, plan)  # a new turn: none this turn
+
+
+def test_escape_plan_each_player_puts_2_characters_into_their_inkwell_exerted():
+    # Lorcana 8.5.6 (facedown, exerted), 1.2.3 (as many as possible)
+    st = started()
+    for u in list(st.table.zone(0, "hand"))[:2]:
+        move_card(st, u, "discard", R("8.3.4"))  # 2 cards put into your discard this turn
+    mine = [put(st, custom(f"M{i}", f"Mine {i}"), 0) for i in range(3)]
+    theirs = put(st, custom("T1", "Theirs"), 1)
+    ink_before = [len(st.table.zone(p, "inkwell")) for p in (0, 1)]
+    st, _ = play(st, card("Escape Plan"))
+    while st.pending:
+        p = st.pending[0]
+        if p.player == 0:
+            assert {o.id for o in p.options} == {str(u) for u in mine}
+            st = choose(st, mine[:2])
+        else:
+            st = choose(st, [theirs])
+    assert [st.table.cards[u].zone for u in mine] == ["inkwell", "inkwell", "play"]
+    assert st.table.cards[theirs].zone == "inkwell" and st.table.cards[theirs].tapped and st.table.cards[mine[0]].tapped
+    assert len(st.table.zone(1, "inkwell")) == ink_before[1] + 1
+
+
+def _discard_lwyd(st, ink: int):
+    """P1 plays a 1-cost "Choose and discard a card." and discards Look What You've Done."""
+    lwyd = put(st, card("Look What You've Done"), 0, "hand")
+    ink_up(st, 0, ink)
+    st, _ = play(st, _discard_action("D1"))
+    st = choose(st, [lwyd])
+    return st, lwyd
+
+
+def test_look_what_youve_done_deals_2_damage_to_chosen_character():
+    # Lorcana 1.2.4 (chosen on resolution); the action goes to the discard (4.3.4.7)
+    st = started()
+    foe = put(st, custom("F1", "Foe", w=5), 1)
+    st, lwyd = play(st, card("Look What You've Done"))
+    st = choose(st, [foe])
+    assert st.table.cards[foe].damage == 2 and st.table.cards[lwyd].zone == "discard" and not st.pending
+
+
+def test_look_what_youve_done_discarded_during_your_turn_may_be_played_from_the_discard():
+    # Lorcana 8.3.4 (discarded from the hand), 7.4.2 (when), 7.1.3 (may), 4.3.4.6 (its cost is paid)
+    st = started()
+    foe = put(st, custom("F1", "Foe", w=5), 1)
+    st, lwyd = _discard_lwyd(st, ink=2)  # 1 for the discarder, 2 for this card (ink_up adds to the 1 play() adds)
+    assert st.table.cards[lwyd].zone == "discard"
+    assert ids(st) == {"yes", "no"}
+    st = choose(st, ["yes"])
+    st = choose(st, [foe])
+    assert st.table.cards[foe].damage == 2 and st.table.cards[lwyd].zone == "discard" and not st.pending
+    assert all(st.table.cards[u].tapped for u in st.table.zone(0, "inkwell"))  # 1 + 2 ink paid
+
+
+def test_look_what_youve_done_may_decline_cant_pay_or_not_on_your_turn():
+    # Lorcana 7.1.3 ("may": no); 1.2.3 (can't pay: nothing); 7.4.4 ("During your turn")
+    st = started()
+    foe = put(st, custom("F1", "Foe", w=5), 1)
+    st, lwyd = _discard_lwyd(st, ink=2)
+    st = choose(st, ["no"])
+    assert st.table.cards[lwyd].zone == "discard" and st.table.cards[foe].damage == 0 and not st.pending
+    st = started()
+    foe = put(st, custom("F1", "Foe", w=5), 1)
+    st, lwyd = _discard_lwyd(st, ink=0)  # no ink left after the discarder
+    if st.pending:
+        st = choose(st, ["yes"])
+    assert st.table.cards[lwyd].zone == "discard" and st.table.cards[foe].damage == 0 and not st.pending
+    st = started()
+    st = end_turn(st)  # P2's turn: P2 makes P1 discard it
+    lwyd = put(st, card("Look What You've Done"), 0, "hand")
+    for u in list(st.table.zone(0, "hand")):
+        if u != lwyd:
+            move_card(st, u, "discard", R("8.3.4"))
+    st, _ = play(st, _discard_action("D2", "Each opponent chooses and discards a card."), 1)
+    assert st.table.cards[lwyd].zone == "discard" and not st.pending
