@@ -6,10 +6,13 @@ break, a missing final period. Rules text is what matters (Lorcana 1.1.6, 6.2.1)
 to that typography are the same printed text, so the Lorcast importer takes the registry's spelling
 of it, which the templates read and the per-card scripts' text hashes were written for.
 
-``loose`` is the comparison form; it is never shown nor parsed.
+``loose`` is the comparison form; it is never shown nor parsed. The importer applies this after
+``lorcast_text.canonical_text`` (which fixes the typography it knows); this catches the rest. A
+printing the registry numbers otherwise (a promo) is compared with the registry's printings of the
+same full name, and there a text that only lost a symbol ("+1 {}") takes the registry's words too.
 
 ``REWORDED``: printings whose Lorcast text is an older wording of the card the registry prints in
-its current words (same rules, reviewed against the Japanese card text, the authority); the Lorcast
+its current words (same rules; reviewed against the Japanese card text where the catalog has one); the Lorcast
 importer takes the registry's words for them too."""
 
 from __future__ import annotations
