@@ -836,7 +836,7 @@ def keywords_of(st: LorcanaState, uid: int) -> dict[str, int]:
 
 
 # sing_cost: "counts as having +N cost to sing songs"; challenger_location: "+N {S} while challenging a location"
-_VALUED = ("Shift", "Singer", "Sing Together", "Boost", "enters_damaged", "sing_cost", "challenger_location")
+_VALUED = ("Shift", "Singer", "Sing Together", "Boost", "enters_damaged", "sing_cost", "challenger_location", "act_toll")
 
 
 _ABSENT = object()

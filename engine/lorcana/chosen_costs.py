@@ -23,6 +23,8 @@ def pay_candidates(st: LorcanaState, player: int, uid: int, cost: dict[str, Any]
     flt = pay.get("filter", {})
     if pay["op"] in ("discard", "reveal"):  # "Reveal 2 cards with the same name in your hand" (Merlin's Wand)
         return [u for u in st.table.zone(player, "hand") if matches(st, u, flt, player, uid)]
+    if pay["op"] == "bottom_from_discard":  # "put a Toy character card from your discard on the bottom of your deck"
+        return [u for u in st.table.zone(player, "discard") if u != uid and matches(st, u, flt, player, uid)]
     out = [u for u in in_play(st, player) if matches(st, u, flt, player, uid)]
     if pay["op"] == "exert":  # 4.3.8.2: a ready card (a character also dry); not the card {E} already exerts
         out = [u for u in out if can_exert_for_cost(st, u) and not (cost.get("exert") and u == uid)]
@@ -80,6 +82,9 @@ def pay_with(st: LorcanaState, player: int, cost: dict[str, Any], picks: list[in
             events.append(exert_event(st, u, True, R("7.5.3.2"), "exerted"))
     elif op == "reveal":  # the cards stay in the hand, now seen by everyone (7.1.10)
         events.append(effects.reveal(st.table, list(picks), R("7.5.3.2"), player))
+    elif op == "bottom_from_discard":  # on the bottom of its owner's deck (8.2.4)
+        for u in picks:
+            events.append(move_card(st, u, "deck", R("7.5.3.2"), position=None))
     else:
         for u in picks:
             events.append(move_card(st, u, "discard", R("7.5.3.2")))

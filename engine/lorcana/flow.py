@@ -84,6 +84,7 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
     reveal_until,
     scatter,
     search_deck,
+    shift_free,
     shuffle_reveal_same,
     top_card_plays,
     top_play_free,

@@ -33,6 +33,8 @@ from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 from engine.core.rng import Rng
 
 from . import flow
+from .act_toll import KW as TOLL
+from .act_toll import toll_problem
 from .card_facts import _KEPT as _FACTS_KEPT
 from .card_facts import card_facts
 from .cards.scripted import default_book
@@ -88,6 +90,7 @@ from .self_free import self_free
 from .shift_costs import discard_choices
 from .state import ZONES, LorcanaState
 from .state_copy import copy_state
+from .top_face_up import show_tops
 from .turn_actions import (
     activate,
     can_ink,
@@ -242,6 +245,7 @@ class LorcanaEngine(Engine):
             else:
                 raise refuse("4.3.1", f"unknown action {t!r}", f"不明な行動です: {t}")
         flow.advance(st, events)
+        show_tops(st)  # "plays with the top card of their deck face up" (engine.lorcana.top_face_up)
         self._turn_cap(st, events)
         return events
 
@@ -435,7 +439,7 @@ def main_actions(st: Any, p: int) -> list[Action]:
                     if (not card.flags.get("drying") or "quest_drying" in kws) and "Reckless" not in kws and "cant_quest" not in kws:
                         add(new_action("quest", p, {"uid": uid}, f"Quest with {nm}"))
                 elif ((not card.flags.get("drying") or has(st, uid, "quest_drying")) and not has(st, uid, "Reckless")
-                        and not has(st, uid, "cant_quest")):
+                        and not has(st, uid, "cant_quest") and not (TOLL in maybe and toll_problem(st, p, uid, "4.3.5.6"))):
                     add(new_action("quest", p, {"uid": uid}, f"Quest with {nm}"))
                 if challenging is None:  # none are listed when nothing may be challenged (challenge_targets asks the same)
                     challenging = listing_challengers(st, p, maybe, quiet)
@@ -483,7 +487,7 @@ _NO_BASE: dict[int, Any] = {}
 # them so too): ``_own(cards, uid) or (cards._base or _NO_BASE)[uid]``, the card the map owns, else the
 # one shared with copies (a card is never false; KeyError for a missing one), with no list of cards made.
 _NO_KEYWORDS: dict[str, Any] = {}
-_QUEST_KEYWORDS = ("quest_drying", "Reckless", "cant_quest")
+_QUEST_KEYWORDS = ("quest_drying", "Reckless", "cant_quest", TOLL)
 _SING_KEYWORDS = ("Singer", "sing_cost")
 
 

@@ -508,3 +508,6 @@ SHUFFLE_REVEAL_SAME = register_op(
 BOTTOM_FOR_LORE = register_op(
     GAME, "bottom_for_lore", fields=("amount", "target", "condition"),
     describe="put exactly {amount} cards of {target}'s discard on the bottom of their deck to gain lore (more if a matching card moved)")
+SHIFT_FREE = register_op(
+    GAME, "shift_free", fields=("target", "optional", "condition"),
+    describe="shift a character card of {target} for free (engine.lorcana.shift_free)")

@@ -41,6 +41,7 @@ from .duo_shift import non_character_base, pair_cost, pair_problem, stack_second
 from .exerted_entries import note_exerted_entry
 from .frames import new_frame
 from .ink_drops import drops, paid_for_play, short_text, spend_drops
+from .ink_paid import note_ink_paid
 from .match_abilities import _LAST as _MATCH_LAST
 from .match_abilities import match_abilities
 from .may_shift import may_shift, printed_shift
@@ -521,6 +522,7 @@ def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[
         return
     put_played_card(st, uid, player, events, onto=args.get("onto") if mode == "shift" else None, exerted=from_discard,
                     onto2=args.get("onto2") if mode == "shift" else None)
+    note_ink_paid(st, uid, mode, cost, by_discard)  # "whenever you pay 2 {I} or less to play a card"
 
 
 def _able_singers(st: LorcanaState, player: int) -> list[int]:

@@ -272,6 +272,8 @@ def resolve_targets(st: LorcanaState, frame: dict, eff: Effect, target: Target |
         return got or ([src] if src in st.table.cards and st.table.cards[src].zone == "play" else [])
     if target.kind == "trigger":
         uid = frame["trigger"].get(target.filter.get("role", "subject"))
+        if isinstance(uid, list):  # role "paid": the cards that paid the ability's cost (chosen_costs.paid_info, 7.1.9)
+            return [u for u in uid if u in st.table.cards and st.table.cards[u].zone == "play"]
         return [uid] if uid in st.table.cards and st.table.cards[uid].zone == "play" else []
     if target.kind == "trigger_card":  # "that card": the banished card the trigger is about, in the discard (7.1.9.1)
         uid = frame["trigger"].get(target.filter.get("role", "subject"))
@@ -318,7 +320,8 @@ def _each_chooses(st: LorcanaState, frame: dict, eff: Effect, target: Target) ->
             frame["sub"] += 1
             continue
         frame["tmp"]["asking"] = "each"
-        _ask(st, frame, p, "target", f"{eff.text}: choose one of yours", [Option(str(u), name(st, u)) for u in own], 1, 1, "1.6.2")
+        n = min(max(1, target.count), len(own))  # "chooses 2 of their characters": all they have when fewer (1.2.3)
+        _ask(st, frame, p, "target", f"{eff.text}: choose {n} of yours", [Option(str(u), name(st, u)) for u in own], n, n, "1.6.2")
         return None
     frame["sub"] = 0
     return picked

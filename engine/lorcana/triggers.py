@@ -320,6 +320,8 @@ def emit_others(st: LorcanaState, kind: str, subject: int, info: dict[str, Any],
                 continue
             if flt.pop("in_challenge", False) and not info.get("in_challenge"):
                 continue  # "… is banished in a challenge"
+            if "paid_max" in flt and info.get("ink_paid", flt["paid_max"] + 1) > flt.pop("paid_max"):
+                continue  # "whenever you pay 2 {I} or less to play a card" (engine.lorcana.ink_paid)
             want = flt.pop("defender", None)  # "whenever one of your characters challenges a damaged character"
             if want and not (info.get("defender") in st.table.cards and matches(st, info["defender"], want, subj.controller, uid)):
                 continue

@@ -7,6 +7,8 @@ from typing import Any
 
 from engine.core import Event, Option, Pending, effects
 
+from .act_toll import KW as KW_TOLL
+from .act_toll import pay_toll, toll_problem
 from .challenge_limits import one_challenger_problem
 from .challenge_listing import _may_be_challenged, allowed_targets, may_be_challenged
 from .challenge_ready import may_challenge_ready
@@ -89,7 +91,7 @@ def quest_problem(st: LorcanaState, player: int, uid: int) -> tuple[str, str, st
         return ("10.5.2", "a Reckless character can't quest", "暴勇を持つキャラクターはクエストできません")
     if has(st, uid, "cant_quest"):
         return ("4.3.5.6", "an effect prevents this character from questing", "効果によりこのキャラクターはクエストできません")
-    return None
+    return toll_problem(st, player, uid, "4.3.5.6")  # "can't quest … unless you pay 1 {I}" (engine.lorcana.act_toll)
 
 
 def quest(st: LorcanaState, player: int, uid: Any, events: list[Event]) -> None:
@@ -97,6 +99,7 @@ def quest(st: LorcanaState, player: int, uid: Any, events: list[Event]) -> None:
     problem = quest_problem(st, player, uid) if isinstance(uid, int) else ("4.3.5.5", "choose a character", "キャラクターを選んでください")
     if problem:
         raise refuse(*problem)
+    pay_toll(st, player, uid, events)
     events.append(exert_event(st, uid, True, R("4.3.5.7"), "exerted"))
     gain = max(0, stat(st, uid, "lore"))
     st.lore[player] += gain
@@ -152,7 +155,8 @@ def listing_targets(st: LorcanaState, player: int, attacker: int, card: Any, tar
     without the ``one_challenger`` keyword)."""
     if (card.flags.get("drying") and not ("Rush" in maybe and has(st, attacker, "Rush"))) \
             or ("cant_challenge" in maybe and has(st, attacker, "cant_challenge")) \
-            or ("one_challenger" in maybe and one_challenger_problem(st, attacker)):
+            or ("one_challenger" in maybe and one_challenger_problem(st, attacker)) \
+            or (KW_TOLL in maybe and toll_problem(st, player, attacker, "4.3.6.8")):
         return []
     return allowed_targets(st, player, attacker, targets, maybe)
 
@@ -168,6 +172,8 @@ def _challenger_problem(st: LorcanaState, player: int, attacker: int) -> tuple[s
         return ("4.3.6.6", "a drying character can't challenge (unless it has Rush)", "塗りたてのキャラクターはチャレンジできません（突進を除く）")
     if has(st, attacker, "cant_challenge"):
         return ("4.3.6.8", "an effect prevents this character from challenging", "効果によりこのキャラクターはチャレンジできません")
+    if toll_problem(st, player, attacker, "4.3.6.8"):  # "can't … challenge unless you pay 1 {I}" (engine.lorcana.act_toll)
+        return toll_problem(st, player, attacker, "4.3.6.8")
     if one_challenger_problem(st, attacker):  # "each turn, only one character can challenge" (engine.lorcana.challenge_limits)
         return ("1.2.2", "only one character can challenge each turn, and another one already did", "各ターンにチャレンジできるキャラクターは1体だけで、すでに別のキャラクターがチャレンジしました")
     if prohibited(st, player, "challenge"):  # "characters can't challenge until the start of your next turn"
@@ -216,6 +222,7 @@ def challenge(st: LorcanaState, player: int, attacker: Any, defender: Any, event
         raise refuse_new(problem[0].removeprefix(NEW), problem[1], problem[2])
     if problem:
         raise refuse(*problem)
+    pay_toll(st, player, attacker, events)
     events.append(exert_event(st, attacker, True, R("4.3.6.9"), "exerted"))
     st.challenge = {"attacker": attacker, "defender": defender, "player": player, "defending_player": st.table.cards[defender].controller}
     events.append(Event("challenge", f"{name(st, attacker)} challenges {name(st, defender)}", R("4.3.6.10"), player, data={"attacker": attacker, "defender": defender}))

@@ -167,7 +167,7 @@ def test_keyword_only_and_vanilla_real_cards_are_automated():
     from engine.lorcana.cards.compiler import is_automated
 
     assert is_automated(real_cards()["Mickey Mouse - Brave Little Tailor"])  # Evasive only
-    assert is_automated(real_cards()["Merlin's Cottage - The Wizard's Home"]) is False  # KNOWLEDGE IS POWER → manual
+    assert is_automated(real_cards()["Magica De Spell - Cruel Sorceress"]) is False  # a discard replacement no template reads → manual
 
 
 def test_targets_with_filters():

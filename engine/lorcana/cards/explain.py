@@ -25,6 +25,7 @@ from .model import Ability, Trigger
 from .scripted import default_book, script_status, where
 
 EVENTS = {
+    "paid_play_yours": "whenever you pay ink to play another card",  # engine.lorcana.ink_paid (filter paid_max)
     "played_self": "when you play this card", "quest_self": "whenever this character quests",
     "challenge_self": "whenever this character challenges", "challenged_self": "whenever this character is challenged",
     "banished_self": "when this card is banished", "banished_in_challenge_self": "when this character is banished in a challenge",
@@ -204,6 +205,8 @@ def describe_static(s: dict[str, Any]) -> str:
         what = f"use {s['free_ability']} for free"
     elif s.get("replace"):
         what = f"replacement: {s['replace'].replace('_', ' ')}"
+    elif s.get("top_face_up"):  # engine.lorcana.top_face_up
+        return ("Each player" if s["top_face_up"] == "each" else "Each opponent") + " plays with the top card of their deck face up"
     elif s.get("play_unless"):
         return f"This card (in your hand) can't be played unless {describe_condition(s.get('cond'))}"
     elif "grant" in s:  # engine.lorcana.granted_abilities

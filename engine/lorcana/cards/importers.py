@@ -16,6 +16,7 @@ languages a re-import does not bring. Skipped records say why in words.
 
 from __future__ import annotations
 
+import functools
 import gzip
 import json
 import os
@@ -27,6 +28,7 @@ from engine.core.importing import ImportSourceError, read_json
 
 from .lorcast_text import canonical_text
 from .schema import CARD_TYPES, INKS, make_card
+from .typography import registry_spelling
 
 JA_INKS = {"アンバー": "Amber", "アメジスト": "Amethyst", "エメラルド": "Emerald", "ルビー": "Ruby", "サファイア": "Sapphire", "スティール": "Steel"}
 ZH_INKS = {"琥珀": "Amber", "紫晶": "Amethyst", "翡翠": "Emerald", "红宝石": "Ruby", "蓝宝石": "Sapphire", "钢铁": "Steel"}
@@ -74,6 +76,23 @@ def _record(data: dict[str, Any]) -> CardRecord:
 
 # --- Lorcast ----------------------------------------------------------------------------------
 
+@functools.lru_cache(maxsize=1)
+def registry_texts() -> dict[str, tuple[str, str]]:
+    """id → (full name, text) of the pinned registry (``default_source``), or {} without it:
+    the spelling ``typography.registry_spelling`` gives a Lorcast text that only differs in type."""
+    try:
+        cards = default_source()
+    except (ValueError, OSError):
+        return {}
+    out: dict[str, tuple[str, str]] = {}
+    for c in cards["cards"] if isinstance(cards, dict) else cards:
+        try:
+            out.setdefault(lj_id(c), (str(c.get("fullName") or ""), _lj_text(c)))
+        except (SkipRecord, KeyError, TypeError):
+            continue
+    return out
+
+
 def from_lorcast(doc: dict[str, Any], report: ImportReport) -> None:
     for pos, (slug, c) in enumerate(doc.items()):
         try:
@@ -90,9 +109,11 @@ def from_lorcast(doc: dict[str, Any], report: ImportReport) -> None:
             set_code = str(c["set"]["code"])
             number = str(c["collector_number"])
             img = ((c.get("image_uris") or {}).get("digital") or {}).get("normal", "")
+            full_name = f"{c['name']} - {c['version']}" if c.get("version") else c["name"]
+            text = registry_spelling(f"{set_code}-{number}", full_name, canonical_text(c.get("text") or ""), registry_texts())
             data = make_card(card_id=f"{set_code}-{number}", name=c["name"], version=c.get("version") or "", card_type=main,
                              subtypes=[t for t in types if t != main], cost=int(c["cost"]), inkable=bool(c.get("inkwell")),
-                             colors=inks, text=canonical_text(c.get("text") or ""), strength=c.get("strength"), willpower=c.get("willpower"),
+                             colors=inks, text=text, strength=c.get("strength"), willpower=c.get("willpower"),
                              lore=c.get("lore"), move_cost=c.get("move_cost"), classifications=c.get("classifications") or [],
                              set_code=set_code, number=number, rarity=c.get("rarity") or "", image_url=img)
             report.cards.append(_record(data))

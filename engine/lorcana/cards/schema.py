@@ -123,8 +123,32 @@ def parse_text(text: str, card_type: str) -> tuple[dict[str, int], list[dict[str
     if card_type == "Action":
         joined = " ".join(e for e in effect_lines if e).strip()
         if joined:
-            abilities.append({"type": "effect", "name": "", "text": joined})
+            abilities.extend(split_action(joined))
     return keywords, abilities
+
+
+# An action's text is its effect (6.3.2), but a sentence that restricts playing it works from the hand
+# (7.6.5) and "when you discard this card" triggers from the discard: abilities of their own.
+_ACTION_LEAD = re.compile(r"^(You can't play this action unless [^.]+\.)\s+(\S.*)$")
+_ACTION_TAIL = re.compile(r"^(.*?\.)\s+(During your turn, when you discard this card, [^.]+\.)$")
+
+
+def split_action(text: str) -> list[dict[str, str]]:
+    """An action's text as abilities: a leading "You can't play this action unless …" (static), the
+    effect, and a closing "During your turn, when you discard this card, …" (triggered)."""
+    out: list[dict[str, str]] = []
+    m = _ACTION_LEAD.match(text)
+    if m:
+        out.append({"type": "static", "name": "", "text": m.group(1)})
+        text = m.group(2)
+    m = _ACTION_TAIL.match(text)
+    tail = None
+    if m:
+        text, tail = m.group(1), m.group(2)
+    out.append({"type": "effect", "name": "", "text": text})
+    if tail:
+        out.append({"type": "static", "name": "", "text": tail})
+    return out
 
 
 def printed_text(data: dict[str, Any]) -> str:

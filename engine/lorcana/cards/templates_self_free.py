@@ -32,3 +32,12 @@ def self_free_paid(m: re.Match[str], cond: dict[str, Any] | None) -> object:
         return STOP
     pay = {"op": m.group(1), "filter": {"types": ["item"]}, "n": n}
     return [{"who": "in_hand", "play_free": True, "free_pay": pay, **({"cond": cond} if cond else {})}]
+
+
+@STATICS.register("self_free_bottom", r"^[Yy]ou may put an? ([A-Z]\w+) character card from your discard on the bottom of your deck "
+                  r"to play this character for free$", full=True)
+def self_free_bottom(m: re.Match[str], cond: dict[str, Any] | None) -> object:
+    """Hand-in-the-Box - Sid's Toy: the paid free play of ``self_free_paid``, paid by putting a card of
+    your discard on the bottom of your deck (chosen_costs op ``bottom_from_discard``)."""
+    pay = {"op": "bottom_from_discard", "filter": {"types": ["character"], "classification": m.group(1)}, "n": 1}
+    return [{"who": "in_hand", "play_free": True, "free_pay": pay, **({"cond": cond} if cond else {})}]

@@ -49,6 +49,12 @@ def cost_less_this(m: re.Match[str]) -> object:
     return [out]
 
 
+@STATIC_TEXTS.register("top_face_up", r"Each (player|opponent) plays with the top card of their deck face ?up", full=True)
+def top_face_up(m: re.Match[str]) -> object:
+    """Merlin's Cottage, Roz - Always Watching (engine.lorcana.top_face_up)."""
+    return [{"who": "player", "top_face_up": "each" if m.group(1) == "player" else "opponents"}]
+
+
 @STATIC_TEXTS.register("each_player_pays_more", r"Each player pays (\d+) \{I\} more to play (actions|items|actions or items)", full=True)
 def each_player_pays_more(m: re.Match[str]) -> object:
     """4.3.4.5: "Each player pays 2 {I} more to play actions or items" (Gantu - Experienced Enforcer;
@@ -184,6 +190,12 @@ def for_each_self(m: re.Match[str]) -> object:
 
 
 _CANT = {"quest": "cant_quest", "challenge": "cant_challenge", "be challenged": "cant_be_challenged", "{E} to sing songs": "cant_sing"}
+
+
+@STATICS.register("self_cant_unless_pay", r"[Tt]his character can't quest or challenge unless you pay (\d+) \{I\}", full=True)
+def self_cant_unless_pay(m: re.Match[str], cond: Cond) -> object:
+    """RC - Remote-Controlled Car (engine.lorcana.act_toll): the toll as the keyword's value."""
+    return [{"who": "self", "keyword": "act_toll", "delta": int(m.group(1)), "cond": cond}]
 
 
 @STATICS.register("self_cant", r"[Tt]his character can't (quest|challenge|be challenged|\{E\} to sing songs)", full=True)

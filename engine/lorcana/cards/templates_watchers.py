@@ -40,6 +40,11 @@ TABLE: list[tuple[str, str, list[str], dict[str, Any]]] = [
     ("item_banished", r"Whenever an item is banished", ["banished_yours_other", "banished_opponent", "banished_self"], {"types": ["item"], "self_types": ["item"]}),
     ("you_draw", r"Whenever you draw a card", ["drew_yours"], {}),
     ("opponent_draws", r"Whenever an opponent draws a card", ["drew_opponent"], {}),
+    # engine.lorcana.ink_paid: the ink paid to play one of your other cards
+    ("paid_2_card", r"Whenever you pay 2 \{I\} or less to play a card", ["paid_play_yours"], {"paid_max": 2}),
+    ("paid_2_character", r"Whenever you pay 2 \{I\} or less to play a character", ["paid_play_yours"], {"paid_max": 2, "types": ["character"]}),
+    ("paid_2_non_character", r"Whenever you pay 2 \{I\} or less to play a non-character", ["paid_play_yours"],
+     {"paid_max": 2, "types": ["action", "item", "location"]}),
     ("opposing_damaged", r"Whenever an opposing character (?:takes damage|is dealt damage|is damaged)", ["damaged_opponent"], {"types": ["character"]}),
     ("banished_here", r"Whenever a character is banished while here", ["banished_here"], {}),
     ("challenged_here", r"Whenever a character is challenged while here", ["challenged_here"], {}),
