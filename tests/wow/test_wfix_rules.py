@@ -221,3 +221,69 @@ def test_looked_at_cards_stay_known_to_the_owner_who_ordered_them():
     st = resolve_chain(choose(st, str(top[2])))
     assert st.table.zone(0, "deck")[-2:] == [top[2], top[0]]
     assert all(st.table.cards[u].known_to == [0] for u in (top[0], top[2]))
+
+
+# --- "this combat" prevention (EN 717; EN 603.3: it ends with the combat) ----------------------------------
+
+
+def _to_combat_step(st, player: int):
+    """Pass until the combat step, with ``player`` holding priority (no protector)."""
+    for _ in range(12):
+        if st.pending and st.pending[0].kind == "protector":
+            st = choose(st, "none")
+            continue
+        if st.combat is not None and st.combat.stage == "step" and st.priority == player and not st.chain:
+            return st
+        st = apply(st, "pass", st.priority)
+    raise AssertionError("no combat step")
+
+
+def test_antikron_prevents_combat_damage_to_himself_this_combat_only_while_defending():
+    # EN 701 (cost: 405.3 damage put on your hero), EN 717, EN 603.3: Antikron "Put 2 damage on your hero -> Prevent all
+    # combat damage that would be dealt to Antikron this combat. Use only if he's defending."
+    from .test_combat import attack, finish_combat
+    from .test_wact2_cards import power_of
+
+    data = automated("Antikron the Unyielding")
+    st = start()
+    ant = put_real(st, 1, "Antikron the Unyielding", "allies")
+    with pytest.raises(RulesError):  # not defending: the power can't be used (701.1)
+        apply(st, "power", 1, uid=ant, power=power_of(data), x=0)
+    a = put(st, 0, "Iron Sentinel", "allies")  # 4 ATK
+    st = _to_combat_step(attack(st, a, ant), 1)
+    st = resolve_chain(apply(st, "power", 1, uid=ant, power=power_of(data), x=0))
+    assert st.table.cards[st.heroes[1]].damage == 2  # the cost
+    st = finish_combat(st)
+    assert st.table.cards[ant].damage == 0  # prevented
+    assert st.table.cards[a].damage > 0  # his own combat damage is still dealt
+    assert not kw.has(st, ant, "No Combat Damage Dealt To")  # "this combat": gone with the combat (EN 603.3)
+
+
+def test_ring_of_the_silver_hand_prevents_an_attackers_combat_damage_to_your_hero_this_combat():
+    # EN 701, EN 717, EN 603.3: Ring of the Silver Hand "[Exhaust] -> Prevent all combat damage that target attacking ally
+    # would deal to your hero this combat." — only an attacking ally is a legal target; only damage to the hero goes
+    from .test_combat import attack, finish_combat
+    from .test_wact2_cards import power_of
+
+    data = automated("Ring of the Silver Hand")
+    st = start()
+    ring = put_real(st, 1, "Ring of the Silver Hand", "hero_row")
+    a = put(st, 0, "Iron Sentinel", "allies")
+    idle = put(st, 0, "Loyal Hound", "allies")
+    st = _to_combat_step(attack(st, a, st.heroes[1]), 1)
+    st = apply(st, "power", 1, uid=ring, power=power_of(data), x=0)
+    offered = {o.id for o in st.pending[0].options}
+    assert str(a) in offered and str(idle) not in offered  # not the ally that doesn't attack
+    st = resolve_chain(choose(st, str(a)))
+    st = finish_combat(st)
+    assert st.table.cards[st.heroes[1]].damage == 0 and st.table.cards[ring].tapped
+    assert not kw.has(st, a, "No Combat Damage Dealt To Your Hero")  # ended with the combat (EN 603.3)
+    # an attack on an ally: its damage to that ally isn't damage to the hero
+    st = start()
+    ring = put_real(st, 1, "Ring of the Silver Hand", "hero_row")
+    a = put(st, 0, "Iron Sentinel", "allies")
+    d = put(st, 1, "Stone Guardian", "allies")
+    st = _to_combat_step(attack(st, a, d), 1)
+    st = resolve_chain(choose(apply(st, "power", 1, uid=ring, power=power_of(data), x=0), str(a)))
+    st = finish_combat(st)
+    assert st.table.cards[d].damage > 0
