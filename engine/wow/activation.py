@@ -46,6 +46,11 @@ def problem(st: WowState, p: int, uid: int, cost: dict[str, Any], x: int = 0) ->
             return RulesError("damage can be put only on a character in play", R("405.3"))
     if cost.get("self_to") and (not kw.in_play(st, uid) or uid in st.heroes):
         return RulesError("the card must be in play to leave it as a cost", R("403.1"))
+    if cost.get("self_to"):
+        from .invincible import cant_leave_play
+
+        if cant_leave_play(st, uid):
+            return RulesError("this card can't leave play, so it can't leave play as a cost", R("103.2"))
     return None
 
 

@@ -1,6 +1,12 @@
-"""Putting several cards on the top or bottom of a deck at once (415.3c): the deck's owner
-orders them, and the order isn't revealed. Effect: ``Effect("order_onto_deck", 0, target,
-zone="top" | "bottom")`` on the targeted cards (each goes to its owner's deck, 415.2)."""
+"""Putting several cards on the top or bottom of a deck at once (415.3c: 「そのプレイヤーはそれらを順番を公開せずに
+並べ替えることができる」): the deck's owner orders them, and the order isn't revealed. Effect:
+``Effect("order_onto_deck", 0, target, zone="top" | "bottom")`` on the targeted cards (each goes to its owner's
+deck, 415.2). A card in play that can't leave play stays (103.2, ``engine.wow.invincible``).
+
+Hidden information (415.3a: a deck is hidden): the owner saw every card he ordered (the choice names them),
+so he still knows each of them where it now lies; the others learn only that those cards went there, not
+where each lies (415.3c), so what they knew of them is forgotten — unless a single card went, whose place
+everyone sees."""
 
 from __future__ import annotations
 
@@ -17,12 +23,17 @@ KIND = "deck_order"
 
 def begin(st: WowState, uids: list[int], top: bool, resume: dict) -> list[Event]:
     """Group the cards by owner; each owner orders theirs (one pick at a time)."""
+    from .invincible import cant_leave_play, stays
+
     groups: dict[int, list[int]] = {}
+    kept: list[Event] = []
     for uid in uids:
-        if uid in st.table.cards and uid not in st.heroes:
+        if uid in st.table.cards and uid not in st.heroes and cant_leave_play(st, uid):
+            kept.append(stays(st, uid))  # 103.2: Invincible, "can't leave play"
+        elif uid in st.table.cards and uid not in st.heroes:
             groups.setdefault(st.table.cards[uid].owner, []).append(uid)
     st.waiting = {**resume, "order": {"groups": [[o, g] for o, g in sorted(groups.items())], "picked": [], "top": top}}
-    return _next(st)
+    return kept + _next(st)
 
 
 def _next(st: WowState) -> list[Event]:
@@ -53,12 +64,16 @@ def _put(st: WowState, owner: int, ordered: list[int], top: bool) -> list[Event]
 
     for i, uid in enumerate(ordered):
         position = i if top else None
+        card = st.table.cards[uid]
+        public = kw.in_play(st, uid) and not card.face_down
+        knew = list(range(st.num_players)) if public else list(card.known_to)
         if kw.in_play(st, uid):
             leave_play(st, uid, "deck", R("415.3c"), position=position)
         else:
-            card = st.table.cards[uid]
             st.table.move(uid, "deck", player=card.owner, position=position)
-            card.face_down, card.known_to = False, []
+            card.face_down = False
+        # 415.3c: the order is not revealed; the owner, who ordered them, knows where each lies
+        card.known_to = knew if len(ordered) == 1 else [owner]
     where = "top" if top else "bottom"
     return [Event("deck_order", f"P{owner + 1} puts {len(ordered)} card(s) on the {where} of their deck in an order of their choice",
                   R("415.3c"), owner)]

@@ -81,6 +81,15 @@ def resolve(st: WowState, link: Link) -> list[Event]:
     if entry.get("draw"):  # "remove it from the game. If you do, draw N cards" (engine.wow.later_token_removal)
         return THEN_DRAW[0](st, link.uid, entry)
     who = name(st, link.uid)  # named while still in its public zone
+    if entry["zone"] in ("allies", "hero_row"):  # "Return it to its owner's hand at end of turn" (Thrown): from play
+        from .invincible import cant_leave_play, stays
+        from .leaving_play import leave_play
+
+        if cant_leave_play(st, link.uid):  # 103.2: Invincible, "can't leave play" (engine.wow.invincible)
+            return [stays(st, link.uid)]
+        events = leave_play(st, link.uid, entry["to"], R("415.9b"))  # 415.9a: a new card
+        events[0].text = f"{who} returns from play to its owner's {entry['to']}"
+        return events
     ev = effects.move(st.table, link.uid, entry["to"], R("415.9b"))
     ev.text = f"{who} returns from the {entry['zone']} to its owner's {entry['to']}"
     return [ev]

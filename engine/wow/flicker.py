@@ -17,6 +17,7 @@ from . import continuations
 from . import keywords as kw
 from .answers import handles
 from .attach import attach_filter
+from .invincible import cant_leave_play, stays
 from .leaving_play import leave_play
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -54,6 +55,9 @@ def _flicker(call: OpCall) -> list[Event]:
     events: list[Event] = []
     for uid in call.uids:
         if not kw.in_play(st, uid):
+            continue
+        if cant_leave_play(st, uid):  # 103.2: it stays, and so doesn't return either
+            events.append(stays(st, uid))
             continue
         events += leave_play(st, uid, "removed", EN("709.1"))
         if kw.ctype(st, uid) != "ability":

@@ -5,7 +5,13 @@ restrictions are checked where the things they stop happen: here (an effect movi
 play: returned to hand, removed from the game, put into a deck; destruction through
 ``keywords.cant_be_destroyed``), ``targets._in_play_targets`` (no one may target it) and
 ``damage.deal`` (no packet is made, 405.5). The game itself still moves it (103.3: uniqueness
-fixes, host checks and removal of a player who lost are not stopped)."""
+fixes, host checks and removal of a player who lost are not stopped).
+
+Every effect that moves a card out of play asks :func:`cant_leave_play` first and logs :func:`stays`
+instead: ``procedure`` (to hand, removed, into a deck), ``forced`` and ``wshot2`` picks, ``deckorder``,
+``flicker``, ``name_purge``, ``resource_moves``, ``resource_row``, ``richer_controller``, ``fatal_followups``,
+``next_turn_return``, ``later_token_removal`` and ``delayed`` (a return from play); a cost that would move
+it can't be paid (``activation.problem``, ``choice_cost``)."""
 
 from __future__ import annotations
 

@@ -13,6 +13,7 @@ from engine.core import Event, effects
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from .invincible import cant_leave_play, stays
 from .leaving_play import leave_play
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -30,13 +31,19 @@ def _name_purge(call: OpCall) -> list[Event]:
             continue
         name = str(st.cards[st.table.cards[target].card_id].get("name") or "").lower()
         owner = st.table.cards[target].owner
-        moved = leave_play(st, target, "removed", EN("709.1"))
-        moved[0].text = f"{kw.name(st, target)} is removed from the game"
-        events += moved
+        if cant_leave_play(st, target):  # 103.2: it stays; the search still happens (709.1: as much as possible)
+            events.append(stays(st, target))
+        else:
+            moved = leave_play(st, target, "removed", EN("709.1"))
+            moved[0].text = f"{kw.name(st, target)} is removed from the game"
+            events += moved
         party = [u for q in range(st.num_players) for u in st.table.zone(q, "allies")
                  if st.table.cards[u].controller == owner and kw.is_ally(st, u) and not st.table.cards[u].flags.get("token")
                  and str(st.cards[st.table.cards[u].card_id].get("name") or "").lower() == name]
         for uid in party:
+            if cant_leave_play(st, uid):
+                events.append(stays(st, uid))
+                continue
             out = leave_play(st, uid, "removed", R("413.1"))
             out[0].text = f"{kw.name(st, uid)} is removed from the game"
             events += out

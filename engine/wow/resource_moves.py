@@ -16,6 +16,7 @@ from engine.core import Event, effects
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from .invincible import cant_leave_play, stays
 from .leaving_play import leave_play
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -35,6 +36,9 @@ def _to_resource_row(call: OpCall) -> list[Event]:
             events.append(Event("graveyard", "The card left the graveyard: it stays where it is", EN("709.2a"), call.player))
             continue
         name = kw.name(st, uid)
+        if cant_leave_play(st, uid):  # 103.2: Invincible, "can't leave play" (engine.wow.invincible)
+            events.append(stays(st, uid))
+            continue
         if kw.in_play(st, uid):
             moved = leave_play(st, uid, "resources", EN("709.1"), face_down=True)
         else:

@@ -10,6 +10,7 @@ from engine.core import Event
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from .invincible import cant_leave_play, stays
 from .leaving_play import leave_play
 from .ops import GAME, OpCall
 from .rules import EN
@@ -25,6 +26,9 @@ def _resource_row_to_hand(call: OpCall) -> list[Event]:
         if card.face_down or (types and kw.ctype(st, uid) not in types):
             continue
         name = kw.name(st, uid)
+        if cant_leave_play(st, uid):  # 103.2: Invincible, "can't leave play" (engine.wow.invincible)
+            events.append(stays(st, uid))
+            continue
         moved = leave_play(st, uid, "hand", EN("709.1"))
         moved[0].text = f"{name} returns to its owner's hand"
         events += moved

@@ -1,7 +1,8 @@
 """Reveal and pick (EN 709.1: the card text as written): "Reveal the top three cards of your deck. Put a
 revealed ally card into your hand and the rest on the bottom of your deck." The revealed cards
 are public; the player picks up to one matching card (or every matching card goes, for "all
-revealed …"); the rest go to the bottom of the deck in the revealed order. Compiled shape:
+revealed …"); the rest go to the bottom of the deck in the order the deck's owner chooses, without
+revealing it (415.3c, ``engine.wow.deckorder``). Compiled shape:
 ``Effect("reveal", N, zone="pick", condition={"filter": {...}, "all": bool})`` (filters as in
 ``engine.wow.search.card_matches``, plus ``faction``, ``icon`` and ``parity`` below).
 
@@ -120,13 +121,12 @@ def finish(st: WowState, chosen: list[int]) -> list[Event]:
     if where == "graveyard":
         for uid in rest:
             events.append(effects.move(st.table, uid, "graveyard", EN("709.1")))
-    elif where == "bottom":
-        for uid in rest:
-            effects.move(st.table, uid, "deck", EN("709.1"), player=owner)
-        if rest:
-            events.append(Event("reveal", f"P{p + 1} puts {len(rest)} card(s) on the bottom of P{owner + 1}'s deck", EN("709.1"), p))
-    if d.get("to") == "top":  # the picked card stays on top (the others went to the bottom)
+    if d.get("to") == "top":  # the picked card stays on top (the others go to the bottom)
         for uid in chosen:
             effects.move(st.table, uid, "deck", EN("709.1"), player=owner, position=0)
         events.append(Event("reveal", f"P{p + 1} puts a card on top of P{owner + 1}'s deck", EN("709.1"), p))
+    if where == "bottom" and rest:  # 415.3c: the deck's owner orders them, secretly (a choice when more than one)
+        from . import deckorder
+
+        return events + deckorder.begin(st, rest, False, w)
     return events + continuations.resume_link(st, w)

@@ -22,6 +22,7 @@ from engine.core.effects import resolves
 from . import card_facts as facts
 from . import keywords as kw
 from .conditions import condition_checker, count_reader
+from .invincible import cant_leave_play, stays
 from .leaving_play import destroy, leave_play
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -53,7 +54,9 @@ def _destroy_if_richer(call: OpCall) -> list[Event]:
             continue
         q = st.table.peek(uid).controller
         theirs, mine = holding(st, q, what), holding(st, p, what)
-        if theirs > mine:
+        if theirs > mine and call.eff.zone == "removed" and cant_leave_play(st, uid):
+            events.append(stays(st, uid))  # 103.2: Invincible, "can't leave play" (engine.wow.invincible)
+        elif theirs > mine:
             events += leave_play(st, uid, "removed", EN("709.1")) if call.eff.zone == "removed" else destroy(st, uid, R("415.9c"))
         else:
             events.append(Event("condition", f"{kw.name(st, uid)} stays: its controller has {theirs} {what}, P{p + 1} has {mine}", EN("709"), p))

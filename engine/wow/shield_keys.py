@@ -11,6 +11,7 @@ from .cards.shield_keys import (
     DEALS_UNPREVENTABLE,
     NO_COMBAT_DAMAGE_BY,
     NO_COMBAT_DAMAGE_TO,
+    NO_COMBAT_DAMAGE_TO_YOUR_HERO,
     NO_DAMAGE_BY,
     NO_DAMAGE_TO,
     NO_NON_MELEE_DAMAGE_TO,
@@ -33,7 +34,8 @@ def unpreventable(st: WowState, source: int | None) -> bool:
     return not kw.none_has(st, DEALS_UNPREVENTABLE) and DEALS_UNPREVENTABLE in _keys(st, source)
 
 
-_PREVENTING = (NO_DAMAGE_TO, NO_DAMAGE_BY, PREVENT_NON_FATAL, NO_COMBAT_DAMAGE_TO, NO_COMBAT_DAMAGE_BY, NO_NON_MELEE_DAMAGE_TO)
+_PREVENTING = (NO_DAMAGE_TO, NO_DAMAGE_BY, PREVENT_NON_FATAL, NO_COMBAT_DAMAGE_TO, NO_COMBAT_DAMAGE_BY, NO_NON_MELEE_DAMAGE_TO,
+               NO_COMBAT_DAMAGE_TO_YOUR_HERO)
 """The keywords :func:`prevents` reads (and the sized ones, ``PREVENT_SIZED`` …)."""
 
 
@@ -76,5 +78,8 @@ def prevents(st: WowState, source: int | None, target: int, dtype: str, combat: 
         if m and (amount <= int(m.group(2)) if m.group(1) == "Most" else amount >= int(m.group(2))):
             return True  # "If NAME would be dealt 2 or less damage, prevent it."
     if combat and (NO_COMBAT_DAMAGE_TO in to or NO_COMBAT_DAMAGE_BY in by):
+        return True
+    if combat and NO_COMBAT_DAMAGE_TO_YOUR_HERO in by and any(  # "… would deal to your hero this combat": the giver's hero
+            m.uid == source and m.keyword == NO_COMBAT_DAMAGE_TO_YOUR_HERO and st.heroes[m.player] == target for m in st.modifiers):
         return True
     return NO_NON_MELEE_DAMAGE_TO in to and "melee" not in dtype.lower().split()

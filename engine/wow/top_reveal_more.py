@@ -143,6 +143,10 @@ def _finish(st: WowState) -> list[Event]:
         from . import deckorder  # 415.3c: the player orders the cards going back on top, secretly
 
         return events + deckorder.begin(st, rest, True, w)
+    if rest and mode != "play_all":  # 415.3c: the owner orders the cards going to the bottom, secretly
+        from . import deckorder
+
+        return events + deckorder.begin(st, rest, False, w)
     for uid in rest:
         effects.move(st.table, uid, "deck", EN("709.1"), player=p)
     if rest:

@@ -101,6 +101,7 @@ from . import keywords as kw
 from .answers import handles
 from .conditions import count_reader, has_tag
 from .damage import deal
+from .invincible import cant_leave_play, stays
 from .leaving_play import destroy
 from .ops import GAME, OpCall
 from .restrictions import can_exhaust, can_ready
@@ -591,6 +592,8 @@ def answer_pick_own(st, pending: Pending, picks: list[str]) -> list[Event]:
             events.append(ev)
         elif w["what"] == "destroy":
             events += destroy(st, uid, R("415.9c"))
+        elif cant_leave_play(st, uid):  # 103.2: Invincible, "can't leave play" (engine.wow.invincible)
+            events.append(stays(st, uid))
         else:
             from .leaving_play import leave_play
 

@@ -72,3 +72,13 @@ def hero(st: WowState, player: int) -> int:
 
 def labels(st: WowState, player: int) -> list[str]:
     return [a.label for a in ENGINE.legal_actions(st, player)]
+
+
+def order_deck(st: WowState) -> WowState:
+    """Answer each "order the cards going to your deck" choice (415.3c) keeping the offered order (the revealed
+    order), then let the chain resolve."""
+    for _ in range(20):
+        if not (st.pending and st.pending[0].kind == "deck_order"):
+            break
+        st = choose(st, st.pending[0].options[0].id)
+    return resolve_chain(st)

@@ -8,7 +8,7 @@ import pytest
 
 from tests.shared_data import needs
 
-from .helpers import apply, choose, resolve_chain, resources, start
+from .helpers import apply, choose, order_deck, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import _advance, automated, play_real, put_real
 
@@ -107,6 +107,7 @@ def test_one_draeneis_junk_picks_a_card_with_cost_one_to_three():
     pend = st.pending[0]
     assert {o.id for o in pend.options} == {str(bolt), str(piz)}
     st = resolve_chain(choose(st, str(bolt)))
+    st = order_deck(st)  # 415.3c: the owner orders the cards going to the bottom (kept in revealed order here)
     assert bolt in hand(st)
     deck = st.table.zone(0, "deck")
     assert set(deck[-2:]) == {big, piz}  # the rest on the bottom (415.3)
@@ -118,7 +119,7 @@ def test_one_draeneis_junk_nothing_fits():
     cards = [on_top(st, 0, "Gorehowl") for _ in range(3)]
     before = len(hand(st))
     st, _ = complete(st, "One Draenei's Junk")
-    st = resolve_chain(st)
+    st = order_deck(resolve_chain(st))  # 415.3c: the owner orders the three going to the bottom
     assert len(hand(st)) == before
     assert set(st.table.zone(0, "deck")[-3:]) == set(cards)
 

@@ -9,7 +9,7 @@ from engine.wow import keywords as kw
 from engine.wow.cards.compiler import card_powers, is_automated
 from tests.shared_data import needs
 
-from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .helpers import apply, choose, hero, order_deck, put, resolve_chain, resources, start
 from .test_combat import finish_combat
 from .test_templates import WOW_CARDS, real_pool
 
@@ -870,9 +870,11 @@ def test_reveal_top_cards_pick_one():
     st = resolve_chain(apply(st, "quest", 0, uid=quest))
     assert st.pending and st.pending[0].kind == "reveal_pick" and [o.id for o in st.pending[0].options] == [str(u) for u in top]
     st = choose(st, str(top[1]))
+    st = order_deck(st)  # 415.3c: the owner orders the cards going to the bottom (kept in revealed order here)
     deck = st.table.zone(0, "deck")
     assert st.table.cards[top[1]].zone == "hand" and deck[-2:] == [top[0], top[2]]
-    assert all(1 in st.table.cards[u].known_to for u in top)  # revealed: public
+    assert 1 in st.table.cards[top[1]].known_to  # revealed: public
+    assert all(st.table.cards[u].known_to == [0] for u in (top[0], top[2]))  # 415.3c: ordered secretly by their owner
 
 
 def test_reveal_top_cards_nothing_matches():
@@ -882,6 +884,7 @@ def test_reveal_top_cards_nothing_matches():
     top = st.table.zone(0, "deck")[:4]
     st = resolve_chain(play_real(st, "Overseer Oilfist", pay=8)[0])
     st = resolve_chain(st)
+    st = order_deck(st)  # 415.3c: the owner orders the cards going to the bottom (kept in revealed order here)
     assert not st.pending and st.table.zone(0, "deck")[-4:] == top
 
 

@@ -11,7 +11,7 @@ from engine.wow import costs
 from engine.wow.cards.compiler import card_powers
 from tests.shared_data import needs
 
-from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .helpers import apply, choose, hero, order_deck, put, resolve_chain, resources, start
 from .test_templates import WOW_CARDS, real_pool
 from .test_templates_more import automated, put_real, real
 from .test_templates_quests import _settle
@@ -109,6 +109,7 @@ def test_look_at_the_top_three_and_take_one_privately():
     assert st.pending and st.pending[0].kind == "reveal_pick" and st.pending[0].min == 1
     assert all(1 not in st.table.cards[u].known_to and 0 in st.table.cards[u].known_to for u in top)
     st = _settle(choose(st, str(top[1])))
+    st = order_deck(st)  # 415.3c: the owner orders the cards going to the bottom (kept in revealed order here)
     assert st.table.cards[top[1]].zone == "hand" and st.table.zone(0, "deck")[-2:] == [top[0], top[2]]
 
 
@@ -598,6 +599,7 @@ def test_look_at_the_opponents_deck_put_one_back_or_remove_the_top_card():
     st = _complete(st, quest)
     assert all(0 in st.table.cards[u].known_to for u in top)
     st = _settle(choose(st, str(top[2])))
+    st = order_deck(st)  # 415.3c: the owner orders the cards going to the bottom (kept in revealed order here)
     deck = st.table.zone(1, "deck")
     assert deck[0] == top[2] and deck[-2:] == top[:2]
     automated("Unbinding")

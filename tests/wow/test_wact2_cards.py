@@ -14,7 +14,7 @@ from engine.wow.cards.compiler import card_powers
 from engine.wow.state import Combat
 from tests.shared_data import needs
 
-from .helpers import apply, choose, hero, resolve_chain, resources, start
+from .helpers import apply, choose, hero, order_deck, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, put_real
 from .test_wscale_amounts import as_hero
@@ -742,6 +742,7 @@ def test_vixton_reveals_three_and_keeps_an_arena_card():
         assert str(top[1]) in options(st) and str(top[0]) not in options(st)  # only an Arena card
         st = resolve_chain(choose(st, str(top[1])))
     assert st.table.cards[top[1]].zone == "hand" and st.table.cards[vixton].tapped
+    st = order_deck(st)  # 415.3c: the owner orders the cards going to the bottom (kept in revealed order here)
     assert set(list(st.table.zone(0, "deck"))[-2:]) == {top[0], top[2]}  # the rest on the bottom
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
-from .helpers import apply, choose, hero, resolve_chain, resources, start
+from .helpers import apply, choose, hero, order_deck, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
 
@@ -557,6 +557,7 @@ def test_boundless_magic_looks_at_one_card_per_resource():
     assert st.pending and st.pending[0].kind == "reveal_pick"
     assert {int(o.id) for o in st.pending[0].options} == set(top[:3])
     st = resolve_chain(choose(st, str(top[1])))
+    st = order_deck(st)  # 415.3c: the owner orders the cards going to the bottom (kept in revealed order here)
     assert st.table.cards[top[1]].zone == "hand"
     deck = st.table.zone(0, "deck")
     assert deck[0] == top[3] and set(deck[-2:]) == {top[0], top[2]}  # the rest on the bottom

@@ -9,7 +9,7 @@ from engine.wow import keywords as kw
 from engine.wow.engine import WowEngine
 from tests.shared_data import needs
 
-from .helpers import apply, choose, hero, resolve_chain, resources, start
+from .helpers import apply, choose, hero, order_deck, resolve_chain, resources, start
 from .test_quests_cards import complete, hand, on_top
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
@@ -123,6 +123,7 @@ def test_a_rare_bean_choose_a_rarity_then_one_revealed_card_of_it():
     assert {o.id for o in st.pending[0].options} == {str(u1), str(u2)} and st.pending[0].min == 0
     st = resolve_chain(choose(st, str(u2)))
     assert u2 in hand(st)
+    st = order_deck(st)  # 415.3c: the owner orders the cards going to the bottom (kept in revealed order here)
     assert set(st.table.zone(0, "deck")[-2:]) == {c1, u1}
 
 
@@ -147,6 +148,7 @@ def test_uncatalogued_species_name_a_race_then_an_ally_of_it():
     four = [on_top(st, 0, "Frostbolt") for _ in range(4)]
     st, _ = complete(st, "Uncatalogued Species")
     st = resolve_chain(choose(resolve_chain(st), "Orc"))
+    st = order_deck(st)  # 415.3c: the owner orders the cards going to the bottom (kept in revealed order here)
     assert not st.pending and set(st.table.zone(0, "deck")[-4:]) == set(four)
 
 

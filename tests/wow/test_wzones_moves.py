@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.wow.cards.compiler import card_powers
 from tests.shared_data import needs
 
-from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .helpers import apply, choose, hero, order_deck, put, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
 from .test_templates_rewards import _complete, _on_top, _quest
@@ -710,6 +710,7 @@ def test_choose_a_card_type_then_reveal_and_pick_one_of_it():
     st = choose(st, "ally")
     assert st.pending and st.pending[0].kind == "reveal_pick" and {o.id for o in st.pending[0].options} == {str(uids[1]), str(uids[4])}
     st = resolve_chain(choose(st, str(uids[4])))
+    st = order_deck(st)  # 415.3c: the owner orders the cards going to the bottom (kept in revealed order here)
     assert st.table.cards[uids[4]].zone == "hand" and _zone(st, 0, "deck")[-4:] == [uids[0], uids[1], uids[2], uids[3]]
 
 
