@@ -453,14 +453,19 @@ def test_jasmine_royal_seafarer_exerts_a_damaged_character_or_makes_a_foe_reckle
     st = started()
     mine = put(st, custom("MI", "Mine", w=5), 0)
     foe = put(st, custom("FO", "Foe", s=1, w=5), 1)
-    st, jas = play(st, lorcast("6-70"))
+    st, _ = play(st, lorcast("6-70"))
     st = choose(st, ["2"])
     assert str(foe) in ids(st) and str(mine) not in ids(st)
     st = choose(st, [foe])
+    assert not has(st, mine, "Reckless")
+    st.table.cards[mine].tapped = True
     st = end_turn(st)
     assert has(st, foe, "Reckless")
     with pytest.raises(RulesError):
         act(st, "quest", 1, uid=foe)  # 10.5: can't quest
+    with pytest.raises(RulesError):
+        act(st, "end_turn", 1)  # 10.5: must challenge if able (an exerted character of mine is there)
+    st = challenge(st, foe, mine)
     st = end_turn(st)
     assert not has(st, foe, "Reckless")
 
@@ -517,3 +522,106 @@ def test_owl_island_first_action_costs_less_and_a_second_action_gains_3_lore():
     assert spent(st) == 4 and st.lore[0] == 3
     st = settle(act(st, "play", uid=put(st, deed, 0, "hand"), mode="ink"))
     assert st.lore[0] == 3  # the third action: no more lore
+
+
+# --- set 11 printings the "* " bullets unlocked too (their registry words, played from Lorcast) ---------
+
+
+def test_lorcast_set_11_asterisk_printings_read_as_the_registry_prints_them():
+    # Lorcana 1.1.6: same printed text; the bullets were Lorcast's typography only
+    texts = registry_texts()
+    if not texts:
+        pytest.skip("no pinned registry")
+    for cid in ("11-61", "11-90", "11-97", "11-170"):
+        assert _lorcast()[cid]["text"] == normalize_symbols(texts[cid][1]), cid
+        lorcast(cid)
+
+
+def test_education_or_elimination_draws_and_boosts_or_banishes_a_damaged_character():
+    # Lorcana 1.2.4 (choose one), 6.2.11 (+1 {L}), 10.4 Evasive until the start of your next turn
+    st = started()
+    mine = put(st, custom("MI", "Mine", lore=1), 0)
+    foe = put(st, custom("FO", "Foe", w=5), 1)
+    before = hand(st)
+    st, _ = play(st, lorcast("11-97"))
+    st = choose(st, ["1"])
+    assert str(mine) in ids(st) and str(foe) not in ids(st)  # "of yours"
+    st = choose(st, [mine])
+    assert hand(st) == before + 1 and stat(st, mine, "lore") == 2 and has(st, mine, "Evasive")
+    st = end_turn(st)
+    assert has(st, mine, "Evasive") and stat(st, mine, "lore") == 2
+    st = end_turn(st)
+    assert not has(st, mine, "Evasive") and stat(st, mine, "lore") == 1
+    st = started()
+    hurt = put(st, custom("HU", "Hurt", w=5), 1, damage=1)
+    whole = put(st, custom("WH", "Whole", w=5), 1)
+    st, _ = play(st, lorcast("11-97"))
+    st = choose(st, ["2"])
+    assert str(hurt) in ids(st) and str(whole) not in ids(st)
+    st = choose(st, [hurt])
+    assert st.table.cards[hurt].zone == "discard"
+
+
+def test_hidden_trap_enters_exerted_and_banishes_itself_for_an_item_or_minus_2_strength():
+    # Lorcana 7.5.1 ({E}, banish this item), 1.2.4 (choose one), "this turn"
+    st = started()
+    st, trap = play(st, lorcast("11-170"))
+    assert st.table.cards[trap].tapped  # ALMOST READY
+    st = started()
+    trap = put(st, lorcast("11-170"), 0)
+    item = put(st, custom("IT", "Thing", card_type="Item"), 1)
+    st = act(st, "activate", uid=trap, ability=activated(st, trap))
+    assert st.table.cards[trap].zone == "discard"
+    st = choose(st, ["1"])
+    st = choose(st, [item])
+    assert st.table.cards[item].zone == "discard"
+    st = started()
+    trap = put(st, lorcast("11-170"), 0)
+    mine = put(st, custom("MI", "Mine", s=3), 0)
+    foe = put(st, custom("FO", "Foe", s=3), 1)
+    st = act(st, "activate", uid=trap, ability=activated(st, trap))
+    st = choose(st, ["2"])
+    assert str(foe) in ids(st) and str(mine) not in ids(st)  # opposing
+    st = choose(st, [foe])
+    assert stat(st, foe, "strength") == 1
+    st = end_turn(st)
+    assert stat(st, foe, "strength") == 3
+
+
+def test_tod_playful_kit_gains_1_lore_or_gives_evasive():
+    # Lorcana 1.2.4 (choose one), 4.3.5.8 (the quest's lore), 10.4 Evasive
+    st = started()
+    tod = put(st, lorcast("11-90"), 0)
+    st = act(st, "quest", uid=tod)
+    st = choose(st, ["1"])
+    assert st.lore[0] == stat(st, tod, "lore") + 1
+    st = started()
+    tod = put(st, lorcast("11-90"), 0)
+    mine = put(st, custom("MI", "Mine"), 0)
+    foe = put(st, custom("FO", "Foe"), 1)
+    st = act(st, "quest", uid=tod)
+    st = choose(st, ["2"])
+    assert str(foe) not in ids(st)
+    st = choose(st, [mine])
+    assert has(st, mine, "Evasive") and st.lore[0] == stat(st, tod, "lore")
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_do_you_want_to_build_a_snowman_the_opponent_chooses(answer: str):
+    # Lorcana 1.2.4 (the chosen opponent makes the choice as it resolves), 8.2 (bottom of their deck)
+    st = started()
+    foe = put(st, custom("FO", "Foe"), 1)
+    st, _ = play(st, lorcast("11-61"))
+    while st.pending and st.pending[0].player == 0 and st.pending[0].kind != "mode":
+        st = choose(st, [st.pending[0].options[0].id])  # the chosen opponent: the only one
+    assert st.pending and st.pending[0].player == 1
+    opts = [o.id for o in st.pending[0].options]
+    assert len(opts) == 2  # YES! or NO!
+    st = choose(st, [opts[0] if answer == "yes" else opts[1]])
+    if answer == "no":
+        if st.pending:
+            st = choose(st, [foe])
+        assert st.table.zone(1, "deck")[-1] == foe  # the bottom (index 0 is the top)
+        assert st.lore[0] == 0
+    else:
+        assert st.lore[0] == 3 and st.table.cards[foe].zone == "play"
