@@ -445,7 +445,7 @@ def test_jasmine_royal_seafarer_exerts_a_damaged_character_or_makes_a_foe_reckle
     st = started()
     hurt = put(st, custom("HU", "Hurt", w=5), 1, damage=1)
     whole = put(st, custom("WH", "Whole", w=5), 1)
-    st, jas = play(st, lorcast("6-70"))
+    st, _ = play(st, lorcast("6-70"))
     st = choose(st, ["1"])
     assert str(hurt) in ids(st) and str(whole) not in ids(st)
     st = choose(st, [hurt])
