@@ -12,6 +12,7 @@ from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
+from .lore_locks import lore_gain
 from .ops import GAME
 from .resolve import ask_choose, one_player
 from .rules import R
@@ -48,7 +49,7 @@ def bottom_for_lore(st: LorcanaState, frame: dict, eff: Effect, events: list[Eve
     cond = eff.condition or {}
     bonus = cond.get("bonus")
     hit = bonus is not None and any(matches(st, u, bonus, me, None) for u in chosen)
-    lore = int(cond.get("bonus_lore", 0) if hit else cond.get("lore", 0))
+    lore = lore_gain(st, me, int(cond.get("bonus_lore", 0) if hit else cond.get("lore", 0)), events)  # 1.2.2
     st.lore[me] += lore
     events.append(Event("lore", f"P{me + 1} gains {lore} lore", R("7.7.2") if hit else R("7.1.2.2"), me))
     return "ok"

@@ -15,6 +15,7 @@ from engine.core import Event
 from engine.core.effects import Effect, resolves
 
 from .characteristics import ctype, keyword_value, matches, stat
+from .lore_locks import lore_gain
 from .ops import GAME
 from .rules import R
 from .state import LorcanaState
@@ -54,8 +55,9 @@ def gain_by_challenger(st: LorcanaState, frame: dict, eff: Effect, events: list[
     else:
         strength = int(trig.get("challenger_strength", 0))
     gain = int(cond["amount"]) if "min" in cond and strength >= int(cond["min"]) else eff.amount
-    st.lore[me] += gain
+    got = lore_gain(st, me, gain, events)  # 1.2.2
+    st.lore[me] += got
     events.append(
-        Event("lore", f"P{me + 1} gains {gain} lore", R("7.7.2" if gain != eff.amount else "7.1"), me)
+        Event("lore", f"P{me + 1} gains {got} lore", R("7.7.2" if gain != eff.amount else "7.1"), me)
     )
     return "ok"

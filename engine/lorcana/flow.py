@@ -109,6 +109,7 @@ from .characteristics import (
     stat,
     turn_order_from,
 )
+from .lore_locks import lore_gain
 from .prohibitions import expire_at_turn_start
 from .resolve import push_ability, run_frames
 from .rules import R
@@ -403,7 +404,7 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
     for uid in zones["play"]:
         if "drying" in peek(uid).flags:
             st.table.cards[uid].flags.pop("drying")  # 4.2.2.1
-    gained = locations_lore(st, p)
+    gained = lore_gain(st, p, locations_lore(st, p), events)  # 1.2.2: "can't gain lore"
     if gained:
         st.lore[p] += gained
         events.append(Event("lore", f"P{p + 1} gains {gained} lore from locations", R("4.2.2.2"), p))

@@ -13,6 +13,7 @@ from engine.core.effects import Effect, resolves
 
 from .characteristics import name, opponents
 from .ink_drops import gain_drops
+from .lore_locks import lore_gain
 from .ops import GAME
 from .resolve import _at, _wait, ask_choose
 from .rules import R
@@ -50,8 +51,9 @@ def opponents_may_discard(st: LorcanaState, frame: dict, eff: Effect, events: li
             events.append(Event("declined", f"P{p + 1} doesn't discard", R("7.1.3"), p))
         frame["sub"] += 1
     if declined and reward == "lore":
-        st.lore[me] += declined * eff.amount
-        events.append(Event("lore", f"P{me + 1} gains {declined * eff.amount} lore", R("7.1"), me))
+        got = lore_gain(st, me, declined * eff.amount, events)  # 1.2.2
+        st.lore[me] += got
+        events.append(Event("lore", f"P{me + 1} gains {got} lore", R("7.1"), me))
     elif declined and reward == "draw":
         draw(st, me, declined * eff.amount, R("4.2.3.1"), events)
     elif declined:

@@ -11,6 +11,7 @@ from engine.core import Event, Option, choices
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
+from .lore_locks import lore_gain
 from .ops import GAME
 from .resolve import _at, _wait, ask_choose, one_player
 from .rules import R
@@ -41,9 +42,10 @@ def opponent_yes_no(st: LorcanaState, frame: dict, eff: Effect, events: list[Eve
             ),
         )
     if pick[0] == YES:
-        st.lore[me] += eff.amount
+        got = lore_gain(st, me, eff.amount, events)  # 1.2.2
+        st.lore[me] += got
         events.append(
-            Event("lore", f"P{p + 1} chooses YES!: P{me + 1} gains {eff.amount} lore", R("1.2.4"), me)
+            Event("lore", f"P{p + 1} chooses YES!: P{me + 1} gains {got} lore", R("1.2.4"), me)
         )
         return "ok"
     flt = dict((eff.condition or {}).get("filter", {}))

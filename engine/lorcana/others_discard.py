@@ -16,6 +16,7 @@ from engine.core import Event
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
+from .lore_locks import lore_gain
 from .ops import GAME
 from .play import put_played_card
 from .prohibitions import can_play
@@ -87,7 +88,7 @@ def discard_lore_to_bottom(st: LorcanaState, frame: dict, eff: Effect, events: l
         events.append(Event("decline", f"P{me + 1} declines: {eff.text}", R("7.1.3"), me))
         return "fail"
     uid = chosen[0]
-    lore = int(st.cards[st.table.cards[uid].card_id].get("lore") or 0)
+    lore = lore_gain(st, me, int(st.cards[st.table.cards[uid].card_id].get("lore") or 0), events)  # 1.2.2
     st.lore[me] += lore
     events.append(Event("lore", f"P{me + 1} gains {lore} lore ({name(st, uid)})", R("7.1"), me))
     events.append(move_card(st, uid, "deck", R("7.1.2.2")))

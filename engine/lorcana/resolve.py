@@ -28,6 +28,7 @@ from .characteristics import (
 )
 from .frames import new_frame
 from .heal_watch import damage_removed
+from .lore_locks import lore_gain
 from .ops import GAME, keeps_then, own_op
 from .play import put_played_card
 from .prohibitions import prohibited, self_prohibited
@@ -476,8 +477,9 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
             return "ok" if got else "fail"
         if op == "gain_score":
             for p in players:
-                st.lore[p] += eff.amount
-                events.append(Event("lore", f"P{p + 1} gains {eff.amount} lore", rule, p))
+                gained = lore_gain(st, p, eff.amount, events)  # 1.2.2: "can't gain lore"
+                st.lore[p] += gained
+                events.append(Event("lore", f"P{p + 1} gains {gained} lore", rule, p))
             return "ok"
         if op == "lose_score":
             for p in players:
@@ -821,8 +823,9 @@ def name_and_reveal(st: LorcanaState, frame: dict, eff: Effect, events: list[Eve
     else:
         events.append(move_card(st, uid, "hand", R("6.2.4")))
     if eff.amount:
-        st.lore[me] += eff.amount
-        events.append(Event("lore", f"P{me + 1} gains {eff.amount} lore", R("7.1"), me))
+        gained = lore_gain(st, me, eff.amount, events)  # 1.2.2
+        st.lore[me] += gained
+        events.append(Event("lore", f"P{me + 1} gains {gained} lore", R("7.1"), me))
     return "ok"
 
 

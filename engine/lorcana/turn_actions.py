@@ -38,6 +38,7 @@ from .damage_immunity import cant_be_dealt_damage
 from .discard_inkable import may_ink_from_discard
 from .extra_ink import ink_limit
 from .hand_inkable import has_inkwell_symbol
+from .lore_locks import lore_gain
 from .move_costs import move_cost
 from .play import ink_available, ink_short, pay_ink
 from .prohibitions import prohibited
@@ -101,7 +102,7 @@ def quest(st: LorcanaState, player: int, uid: Any, events: list[Event]) -> None:
         raise refuse(*problem)
     pay_toll(st, player, uid, events)
     events.append(exert_event(st, uid, True, R("4.3.5.7"), "exerted"))
-    gain = max(0, stat(st, uid, "lore"))
+    gain = lore_gain(st, player, max(0, stat(st, uid, "lore")), events)  # 1.2.2: "can't gain lore"
     st.lore[player] += gain
     events.append(Event("quest", f"{name(st, uid)} quests: P{player + 1} gains {gain} lore", R("4.3.5.8"), player, data={"uid": uid, "lore": gain}))
     emit(st, "quest_self", uid)

@@ -2,7 +2,7 @@
 
 Lorcast's JSON spells the same printed text with other characters: en dashes or hyphens between an
 activated ability's cost and its effect (printed "—", 7.5.1), hyphens for the bullets of a
-"choose one" (printed "•", 7.1.11), straight double quotes around a granted ability (printed “ ”),
+"choose one" (printed "•", 7.1.11; now and then asterisks), straight double quotes around a granted ability (printed “ ”),
 curly apostrophes, a missing comma between a cost's parts ("{E} 2 {I}") or a stray one
 ("inkwell, facedown and exerted"), ``{IW}`` for the inkwell symbol (LorcanaJSON's ◉, our ``{C}``), a stray space
 before a comma, and now and then a keyword line run into the next ability ("Rush (reminder) GET
@@ -25,10 +25,12 @@ _RUN_ON = re.compile(r"^(" + _KEYWORD + r"[^()\n]*\([^()]*\))[ \t]+(?=\S)", re.M
 _NAME_DASH = re.compile(r"(copies of [A-Z][^.—–\n]*?) [–—] (?=[A-Z])")
 # an activated ability's cost then its effect (7.5.1): "{E}, 2 {I} – Draw", "Banish this item - Choose"
 _COST_DASH = re.compile(r"(?:(?<=\})|(?<=item)|(?<=characters)|(?<=character)|(?<=card)) +(?:–|-) +(?=[A-Z])|(?<=\S) +– +(?=\S)")
-_BULLET = re.compile(r"^- +", re.M)
+_BULLET = re.compile(r"^[-*] +", re.M)  # "- " or "* " (Jasmine - Royal Seafarer, MegaBot)
 # "{E} 2 {I} — …": the printed cost puts a comma between its parts (7.5.1)
 _EXERT_INK = re.compile(r"\{E\} (\d+ \{I\} —)")
 _QUOTED = re.compile(r'"([^"\n]*)"')
+# "{E}, {2} {I} —" (Pixie Dust): an ink amount is a number before the ink symbol, never a symbol itself
+_BRACED_INK = re.compile(r"\{(\d+)\} (?=\{I\})")
 
 
 def canonical_text(text: str) -> str:
@@ -41,6 +43,7 @@ def canonical_text(text: str) -> str:
     t = _COST_DASH.sub(" — ", t)
     t = _NAME_DASH.sub(r"\1 - ", t)
     t = _QUOTED.sub(r"“\1”", t)
+    t = _BRACED_INK.sub(r"\1 ", t)
     t = _EXERT_INK.sub(r"{E}, \1", t)
     t = t.replace("inkwell, facedown and exerted", "inkwell facedown and exerted")
     return re.sub(r" +,", ",", t)

@@ -129,7 +129,9 @@ def parse_text(text: str, card_type: str) -> tuple[dict[str, int], list[dict[str
 
 # An action's text is its effect (6.3.2), but a sentence that restricts playing it works from the hand
 # (7.6.5) and "when you discard this card" triggers from the discard: abilities of their own.
-_ACTION_LEAD = re.compile(r"^(You can't play this action unless [^.]+\.)\s+(\S.*)$")
+# a leading static of the action (7.6.5): "You can't play this action unless …", "For each …, you
+# pay 1 {I} less to play this action." (Seeking the Half Crown), "If …, you pay 2 {I} less …"
+_ACTION_LEAD = re.compile(r"^((?:You can't play this action unless|(?:For each|If) [^.]+?, you pay \d+ \{I\} less to play this action)[^.]*\.)\s+(\S.*)$")
 _ACTION_TAIL = re.compile(r"^(.*?\.)\s+(During your turn, when you discard this card, [^.]+\.)$")
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from .reworded_set6 import REWORDED_SET6
 from .schema import normalize_symbols, strip_reminder
 
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": "-", "—": "-", "•": "-", "%": " "})
@@ -37,6 +38,7 @@ REWORDED: dict[str, str] = {
     "5-27": "Revive: 'a character card … from your discard' is 'a character … from your discard' (cards there are cards, 8.1)",
     "5-184": "Yzma - Unjustly Treated: 'banishes a character in a challenge' is 'banishes another character' (the other one, 4.3.6.17)",
 }
+REWORDED.update(REWORDED_SET6)
 
 
 _BY_NAME: dict[int, tuple[dict, dict[str, list[tuple[str, str]]]]] = {}
