@@ -278,3 +278,21 @@ def test_discard_until_three_at_the_end_of_the_turn_is_replaced():
     st = act(st, "end_turn", 1)
     assert not st.pending and st.active == 0  # without Kronk P1 is asked for 2 cards here
     assert st.table.zone(1, "hand") == kept and st.table.zone(1, "discard") == []
+
+
+def test_may_discard_or_else_the_other_player_gains_lore():
+    # Flynn Rider - Breaking and Entering: "the challenging player may choose and discard a card. If they
+    # don't, you gain 2 lore" (op unless_discard): Kronk's player can't discard (7.7.5), so isn't asked
+    # and doesn't: P1 gains 2 lore
+    for kronk in (True, False):
+        st = started()
+        if kronk:
+            put(st, card(KRONK), 0)
+        kept = hand_of(st, 0, 2)
+        flynn = put(st, card("Flynn Rider - Breaking and Entering"), 1, tapped=True)
+        mine = put(st, FILLER, 0)
+        st = act(st, "challenge", uid=mine, target=flynn)
+        if kronk:
+            assert st.table.zone(0, "hand") == kept and st.lore[1] == 2
+        else:  # without Kronk the challenging player is asked (the test can fail)
+            assert st.pending and st.pending[0].player == 0 and st.pending[0].kind == "may"
