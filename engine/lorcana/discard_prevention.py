@@ -41,6 +41,10 @@ The ops that call :func:`keeps_hand` (each logs the replacement, rule 7.7.5, and
   happens ("[A] and [B]", 7.1.2.4).
 - ``discard_cost`` marked ``condition.effect`` (see above).
 
+Comprehensive Rules 2.2.0 (outside the seed documents) reads it otherwise: its 6.1.5 makes [A] of
+"[A] to [B]" a cost only when it pays ink, so there Kronk would stop "choose and discard a card to …"
+(and its [B], 6.1.5.1). The engine follows the seed documents (7.1.2.2) until they change.
+
 Not changed (costs, 7.1.2.2 / 7.5.3.2 / 4.3.4.6): ``discard_cost`` (unmarked), ``discard_for_damage``,
 activated costs, Shift's discard. Not discards at all (8.3.4 and the glossary: a player discards only
 from their hand): cards put into the discard from the deck or after resolving.

@@ -296,3 +296,31 @@ def test_may_discard_or_else_the_other_player_gains_lore():
             assert st.table.zone(0, "hand") == kept and st.lore[1] == 2
         else:  # without Kronk the challenging player is asked (the test can fail)
             assert st.pending and st.pending[0].player == 0 and st.pending[0].kind == "may"
+
+
+def test_draw_then_discard_named_keeps_the_hand():
+    # Tiana - Party Hostess: "you may draw 2 cards, then choose and discard a card. If you discarded a
+    # location card this way, you may play it …" (op discard_named): the draw happens, the discard is
+    # replaced (7.7.5), so no card was "discarded this way"
+    st = started()
+    put(st, card(KRONK), 0)
+    kept = hand_of(st, 0, 1)
+    st, _ = play(st, card("Tiana - Party Hostess"))
+    st = choose(st, ["yes"])
+    assert not st.pending
+    assert set(kept) <= set(st.table.zone(0, "hand")) and len(st.table.zone(0, "hand")) == 3
+    assert st.table.zone(0, "discard") == []
+
+
+def test_hand_to_size_discard_half_is_replaced():
+    # Goliath - Clan Leader: "At the end of each player's turn, if they have more than 2 cards in their
+    # hand, they choose and discard cards until they have 2" (op hand_to_size): Kronk's player keeps 4
+    st = started()
+    put(st, card(KRONK), 0)
+    put(st, card("Goliath - Clan Leader"), 1)
+    kept = hand_of(st, 0, 4)
+    st = act(st, "end_turn", 0)
+    while st.pending and st.pending[0].kind == "bag":
+        st = choose(st, [st.pending[0].options[0].id])
+    assert not st.pending and st.active == 1
+    assert st.table.zone(0, "hand") == kept and st.table.zone(0, "discard") == []
