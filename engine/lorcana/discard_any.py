@@ -10,6 +10,7 @@ from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
+from .discard_prevention import keeps_hand
 from .ops import GAME
 from .resolve import ask_choose
 from .rules import R
@@ -25,6 +26,8 @@ def discard_any(st: LorcanaState, frame: dict, eff: Effect, events: list[Event])
     me = frame["player"]
     cond = eff.condition or {}
     ok = [u for u in st.table.zone(me, "hand") if matches(st, u, cond.get("filter", {}), me, None)]
+    if ok and "discard" not in frame["tmp"] and keeps_hand(st, me, eff, events):
+        ok = []  # 7.7.5: replaced (not when it is the cost of "[A] to [B]", 7.1.2.2): none discarded
     exact = cond.get("count")
     picks = frame["tmp"].pop("discard", None)
     if picks is None and ok:

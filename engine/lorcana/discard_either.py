@@ -12,6 +12,7 @@ from engine.core import Event, choices
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches
+from .discard_prevention import keeps_hand
 from .ops import GAME
 from .resolve import _at, _wait, ask_discard, players_of
 from .rules import R
@@ -33,6 +34,8 @@ def discard_either(st: LorcanaState, frame: dict, eff: Effect, events: list[Even
     while frame["sub"] < len(players):
         p = players[frame["sub"]]
         hand = list(st.table.zone(p, "hand"))
+        if hand and "way" not in frame["tmp"] and keeps_hand(st, p, eff, events):
+            hand = []  # 7.7.5: neither way discards
         fits = [u for u in hand if matches(st, u, flt, p, None)]
         way = frame["tmp"].get("way")
         if way is None and hand:

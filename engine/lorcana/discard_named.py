@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.core import Event
 from engine.core.effects import Effect, resolves
 
+from .discard_prevention import keeps_hand
 from .ops import GAME
 from .resolve import ask_discard
 from .rules import R
@@ -25,6 +26,8 @@ def discard_named(st: LorcanaState, frame: dict, eff: Effect, events: list[Event
     if not hand:
         events.append(Event("nothing", f"P{me + 1} has no card to discard", R("1.2.3"), me))
         return "fail"
+    if "discard_named" not in frame["tmp"] and keeps_hand(st, me, eff, events):
+        return "fail"  # 7.7.5: nothing discarded, no "it"
     picks = frame["tmp"].pop("discard_named", None)
     if picks is None and len(hand) > n:
         return ask_discard(st, frame, me, hand, n, key="discard_named")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.core import Event
 from engine.core.effects import Effect, resolves
 
+from .discard_prevention import keeps_hand
 from .ops import GAME
 from .resolve import ask_discard
 from .rules import R
@@ -26,6 +27,8 @@ def discard_to_size(st: LorcanaState, frame: dict, eff: Effect, events: list[Eve
             Event("nothing", f"P{p + 1} has {len(hand)} card(s) in hand: nothing to discard", R("7.4.4"), p)
         )
         return "fail"
+    if "discard" not in frame["tmp"] and keeps_hand(st, p, eff, events):
+        return "fail"  # 7.7.5
     picks = frame["tmp"].pop("discard", None)
     if picks is None:
         n = len(hand) - eff.amount

@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.core import Event
 from engine.core.effects import Effect, resolves
 
+from .discard_prevention import keeps_hand
 from .ops import GAME
 from .resolve import ask_discard
 from .rules import R
@@ -24,6 +25,8 @@ def hand_to_size(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]
     p = st.active
     hand = list(st.table.zone(p, "hand"))
     if len(hand) > eff.amount:
+        if "discard" not in frame["tmp"] and keeps_hand(st, p, eff, events):
+            return "fail"  # 7.7.5
         picks = frame["tmp"].pop("discard", None)
         if picks is None:
             n = len(hand) - eff.amount

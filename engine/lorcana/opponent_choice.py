@@ -12,6 +12,7 @@ from engine.core import Event, Option, choices
 from engine.core.effects import Effect, resolves
 
 from .characteristics import name, opponents
+from .discard_prevention import keeps_hand
 from .ink_drops import gain_drops
 from .lore_locks import lore_gain
 from .ops import GAME
@@ -33,6 +34,8 @@ def opponents_may_discard(st: LorcanaState, frame: dict, eff: Effect, events: li
     while frame["sub"] < len(opps):
         p = opps[frame["sub"]]
         hand = st.table.zone(p, "hand")
+        if hand and "may" not in frame["tmp"] and keeps_hand(st, p, eff, events):
+            hand = []  # 7.7.5: they can't discard, so they are one who doesn't
         said = frame["tmp"].pop("may", None) if hand else False
         if said is None:
             frame["tmp"]["asking"] = "may"

@@ -10,6 +10,7 @@ from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import name
+from .discard_prevention import keeps_hand
 from .either_or import choose_either
 from .ops import GAME
 from .resolve import ask_choose, resolve_targets
@@ -29,12 +30,13 @@ def discard_or_banish(st: LorcanaState, frame: dict, eff: Effect, events: list[E
     victims = resolve_targets(st, frame, eff, eff.target)
     if victims is None:
         return "wait"
+    can_discard = bool(hand) and ("or" in frame["tmp"] or not keeps_hand(st, me, eff, events))  # 6.1.5.2: can't: banish
     choice = choose_either(
         st,
         frame,
         me,
         eff.text,
-        [(DISCARD, bool(hand)), (BANISH, bool(victims))],
+        [(DISCARD, can_discard), (BANISH, bool(victims))],
         lambda: ["Choose and discard a card", f"Banish {name(st, victims[0])}"],
         events,
     )

@@ -10,6 +10,7 @@ from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import turn_order_from
+from .discard_prevention import keeps_hand
 from .ops import GAME
 from .resolve import _ask
 from .rules import R
@@ -31,7 +32,7 @@ def players_discard_draw(st: LorcanaState, frame: dict, eff: Effect, events: lis
         )
     chosen = [p for p in order if p in picked]
     for p in chosen:
-        for u in list(st.table.zone(p, "hand")):
+        for u in [] if keeps_hand(st, p, eff, events) else list(st.table.zone(p, "hand")):  # 7.7.5; the draw still happens (7.1.2.4)
             events.append(move_card(st, u, "discard", R("8.3.4")))
         draw(st, p, eff.amount, R("4.2.3.1"), events)
     return "ok" if chosen else "fail"

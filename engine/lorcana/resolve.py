@@ -26,6 +26,7 @@ from .characteristics import (
     statics_with,
     turn_order_from,
 )
+from .discard_prevention import keeps_hand
 from .frames import new_frame
 from .heal_watch import damage_removed
 from .lore_locks import lore_gain
@@ -650,9 +651,15 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
 
 
 def _discard(st: LorcanaState, frame: dict, eff: Effect, players: list[int], events: list[Event]) -> str:
-    """8.3.4: each player chooses which cards of their own hand to discard."""
+    """8.3.4: each player chooses which cards of their own hand to discard. A player whose discard
+    is replaced (7.7.5, engine.lorcana.discard_prevention) is skipped; "fail" when every player was
+    ("If you do, …" then doesn't happen)."""
     while frame["sub"] < len(players):
         p = players[frame["sub"]]
+        if keeps_hand(st, p, eff, events):
+            frame["tmp"].setdefault("kept", []).append(p)
+            frame["sub"] += 1
+            continue
         hand = st.table.zone(p, "hand")
         picks = frame["tmp"].pop("discard", None)
         if picks is None and len(hand) > eff.amount:
@@ -661,7 +668,8 @@ def _discard(st: LorcanaState, frame: dict, eff: Effect, players: list[int], eve
         for u in chosen:
             events.append(move_card(st, u, "discard", R("8.3.4")))
         frame["sub"] += 1
-    return "ok"
+    kept = frame["tmp"].get("kept", [])
+    return "fail" if players and len(kept) == len(players) else "ok"
 
 
 def look_once(st: LorcanaState, frame: dict, me: int, amount: int, events: list[Event], owner: int | None = None) -> bool:

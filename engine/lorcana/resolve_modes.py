@@ -12,6 +12,7 @@ from engine.core import Event, Option, choices
 from engine.core.effects import Effect, Target, resolves
 
 from .characteristics import condition_holds, in_play, matches, name, names_match
+from .discard_prevention import keeps_hand
 from .ops import GAME
 from .resolve import _ask, _at, _wait, ask_top_or_bottom, look_once, one_target, players_of
 from .rules import R
@@ -89,6 +90,8 @@ def discard_random(st: LorcanaState, frame: dict, eff: Effect, events: list[Even
         return "wait"
     done = False
     for p in players:
+        if keeps_hand(st, p, eff, events):  # 7.7.5: replaced, no card is picked
+            continue
         hand = list(st.table.zone(p, "hand"))
         for u in st.rng.sample(hand, min(max(1, eff.amount), len(hand))):
             events.append(move_card(st, u, "discard", R("8.3.4")))

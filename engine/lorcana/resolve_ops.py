@@ -9,6 +9,7 @@ from engine.core import Event, Option, choices, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import condition_holds, ctype, has, matches, name, names_match
+from .discard_prevention import keeps_hand
 from .ink_drops import paid_for_play
 from .ops import GAME
 from .play import ink_available, pay_ink, play_cost, put_played_card, reduction
@@ -59,6 +60,8 @@ def discard_cost(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]
     if len(hand) < n:
         events.append(Event("cant_pay", f"P{me + 1} has no card to discard for: {eff.text}", R("7.1.2.2"), me))
         return "fail"
+    if "answer" not in frame["tmp"] and keeps_hand(st, me, eff, events):
+        return "fail"  # "[A]. If you do, [B]" (condition effect): [A] replaced (7.7.5), so no [B]; a cost is paid (7.1.2.2)
     picks = frame["tmp"].get("answer")
     if picks is None:
         return ask_choose(st, frame, me, f"{eff.text}: discard {n} card(s)", [Option(str(u), name(st, u)) for u in hand], n=n, rule=R("8.3.4"), kind="discard")
@@ -165,6 +168,8 @@ def reveal_hand_discard(st: LorcanaState, frame: dict, eff: Effect, events: list
                 events.append(effects.reveal(st.table, hand, R("7.1.10"), p))
             frame["tmp"]["shown"] = True
         ok = [] if cond.get("reveal_only") else [u for u in hand if matches(st, u, cond.get("filter", {}), p, None)]
+        if ok and keeps_hand(st, p, eff, events):  # the reveal happened; the discard is replaced (7.7.5)
+            ok = []
         if ok:  # "reveal_only": "chosen player reveals their hand" and nothing more
             picks = list(ok) if cond.get("all") else frame["tmp"].pop("discard", None)  # "discards each … card revealed this way"
             if picks is None:

@@ -10,6 +10,7 @@ from engine.core import Event, Option
 from engine.core.effects import Effect, resolves
 
 from .characteristics import name
+from .discard_prevention import keeps_hand
 from .ops import GAME
 from .resolve import ask_choose, ask_may, players_of
 from .rules import R
@@ -31,6 +32,8 @@ def unless_discard(st: LorcanaState, frame: dict, eff: Effect, events: list[Even
     if not hand:
         events.append(Event("cant_discard", f"P{p + 1} has no card to discard", R("1.2.3"), p))
         return "ok"
+    if "may_each" not in frame["tmp"] and keeps_hand(st, p, eff, events):
+        return "ok"  # 7.7.5: they can't discard, so they don't: the following steps happen
     said = ask_may(
         st, frame, p, f"You may choose and discard a card (otherwise: {eff.text})", keep="may_each"
     )

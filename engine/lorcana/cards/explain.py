@@ -49,6 +49,8 @@ def describe_condition(cond: dict[str, Any] | None) -> str:
     parts = []
     if cond.get("your_turn"):
         parts.append("it is your turn")
+    if cond.get("opp_turn"):
+        parts.append("it is an opponent's turn")
     if "you_have" in cond:
         flt = ", ".join(f"{k} {v}" for k, v in sorted(cond["you_have"].items()))
         parts.append(f"you have {cond.get('min', 1)} or more cards in play ({flt})")

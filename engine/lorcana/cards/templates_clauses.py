@@ -31,7 +31,8 @@ def cost_to(m: re.Match[str]) -> object:
     if m.group(2):
         cost = Effect("pay_ink", int(m.group(2)), text=text)
     elif m.group(1) == "Discard your hand":
-        cost = Effect("discard", 99, _YOU, text=text)  # the whole hand, no choice (8.3.4)
+        # the whole hand, no choice (8.3.4); a cost, not an effect (engine.lorcana.discard_prevention)
+        cost = Effect("discard", 99, _YOU, condition={"cost": True}, text=text)
     elif m.group(3):
         mm = re.fullmatch(r"(a|an|one|two|\d) (.+)", m.group(3))
         flt = card_filter("a " + mm.group(2)) if mm else None

@@ -1,7 +1,8 @@
 """Templates of replacement effects (7.7): "skip your turn's Draw step" (7.7.3, applied by
 engine.lorcana.flow.draw_step) and "[effect]. If [condition], [the same effect with another
 amount] instead." (7.7.2: the amount is replaced when the condition holds as it resolves,
-engine.lorcana.amounts)."""
+engine.lorcana.amounts) and "if an effect would cause you to discard one or more cards, you don't
+discard" (7.7.1: the keyword ``no_discard``, applied by engine.lorcana.discard_prevention)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,17 @@ from .registries import INSTEADS, STATICS, parse_sentence
 @STATICS.register("skip_draw_step", r"[Ss]kip your turn['’]s Draw step", full=True)
 def skip_draw_step(m: re.Match[str], cond: dict[str, Any] | None) -> object:
     return [{"who": "self", "keyword": "skip_draw", "delta": 0, "cond": cond}]
+
+
+@STATICS.register(
+    "no_discard",
+    r"[Ii]f an effect would cause you to discard one or more cards(?: from your hand)?, you don['’]t discard",
+    full=True,
+)
+def no_discard(m: re.Match[str], cond: dict[str, Any] | None) -> object:
+    """Kronk - Laid Back; Magica De Spell - Cruel Sorceress with "During opponents' turns, " (cond
+    ``opp_turn``, engine.lorcana.cards.registries.parse_static)."""
+    return [{"who": "self", "keyword": "no_discard", "delta": 0, "cond": cond}]
 
 
 def _complete(short: str, printed: str) -> str:
