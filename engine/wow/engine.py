@@ -48,6 +48,7 @@ from . import (
     cost_match,
     costs,
     counted_cost,
+    counted_targets,
     counted_destroy,  # noqa: F401  (helper triggers: destroy_self_counted)
     counter_cost,
     counter_token_checks,  # noqa: F401  (helper wtok: the wtk_ conditions and counts register)
@@ -964,7 +965,8 @@ class WowEngine(Engine):
         return granted_powers.link_effects(link) or []  # a power another card gave it
 
     def _needs(self, st: WowState, link: Link):
-        needs = x_needs(chosen_targets(modes.select(self._effects(st, link), link)), link.x)  # only the chosen mode's (EN 707.1c), X of "X targets"
+        chosen = chosen_targets(modes.select(self._effects(st, link), link))
+        needs = x_needs(chosen, link.x, counted_targets.count(st, link, chosen))  # only the chosen mode's (EN 707.1c), X of "X targets" (and counted ones)
         return [another_target.bind(st, e, link) for e in needs]  # "another target" other than the event's card
 
     def _finish_adding(self, st: WowState, link: Link, cost: dict[str, Any]) -> list[Event]:
@@ -1028,6 +1030,7 @@ class WowEngine(Engine):
             if x and not d.get("cost_x"):
                 raise RulesError("this card has no X in its cost", R("201.3"))
             link = Link("card", p, uid, x=x, label=f"{d['name']}" + (f" (X={x})" if d.get("cost_x") else ""))
+            counted_targets.note_paid(link, a.get("extra"))  # "X target armor, where X is the number of Combo cards removed"
             cost = costs.play_cost(st, p, uid) + x  # 403.2: cost changes
             if alt is None and (off := extra_cost.discount(st, uid, a.get("extra"))):  # "You pay 5 less … for each card destroyed this way"
                 cost = max(cost - off, 0)

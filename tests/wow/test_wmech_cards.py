@@ -95,3 +95,104 @@ def test_hand_of_devotion_hero_protects_and_readies_once():
         st = apply(st, "pass", st.priority)
     st = finish_combat(choose(st, str(hero(st, 0))))
     assert st.table.cards[hero(st, 0)].tapped  # the second exhaust this turn: not readied
+
+
+# --- a number of targets counted as the card is played (engine.wow.counted_targets) -----------------------
+
+COMBO = ("Backstab", "Ambush", "Claw", "Annihilate", "Carnage")
+
+
+def _cast(st, name: str, extra: list[int], pay: int = 6):
+    card = put_real(st, 0, name, "hand")
+    resources(st, 0, pay)
+    return apply(st, "play", 0, uid=card, x=0, extra=extra), card
+
+
+def _target_prompts(st, picks: list[int]):
+    """Answer the target prompts in turn; the number of prompts answered."""
+    asked = 0
+    for u in picks:
+        assert st.pending and st.pending[0].kind == "target", "a target was not asked for"
+        assert str(u) in [o.id for o in st.pending[0].options]
+        st = choose(st, str(u))
+        asked += 1
+    return st, asked
+
+
+@pytest.mark.parametrize("n", [0, 1, 2])
+def test_expose_armor_destroys_as_many_target_armor_as_combo_cards_removed(n):
+    # "As an additional cost to play Expose Armor, remove up to five Combo cards in your graveyard from the game."
+    # "Destroy X target armor, where X is the number of Combo cards removed." — 403.1 (paid as it is played),
+    # EN 707: X targets chosen as the link is added, different cards (EN 706); none when nothing was removed.
+    automated("Expose Armor")
+    st = start()
+    combo = [put_real(st, 0, c, "graveyard") for c in COMBO[:3]]
+    armor = [put(st, 1, "Oak Buckler", "hero_row"), put(st, 1, "Chain Helm", "hero_row"), put(st, 0, "Chain Helm", "hero_row")]
+    st, card = _cast(st, "Expose Armor", combo[:n])
+    st, _ = _target_prompts(st, armor[:n])
+    assert not st.pending or st.pending[0].kind != "target"
+    assert not (st.pending and st.pending[0].kind == "target")  # no more than X targets
+    st = resolve_chain(st)
+    assert [st.table.cards[u].zone for u in armor] == ["graveyard"] * n + ["hero_row"] * (3 - n)  # (yours may be targeted too)
+    assert [st.table.cards[u].zone for u in combo] == ["removed"] * n + ["graveyard"] * (3 - n)
+
+
+def test_expose_armor_refuses_more_combo_cards_than_target_armor():
+    # EN 707.1d: each of the X targets must be a different legal target: 2 removed with one armor in play is refused
+    automated("Expose Armor")
+    st = start()
+    combo = [put_real(st, 0, c, "graveyard") for c in COMBO[:2]]
+    put(st, 1, "Oak Buckler", "hero_row")
+    from engine.wow.game import ENGINE
+
+    card = put_real(st, 0, "Expose Armor", "hand")
+    resources(st, 0, 6)
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=card, x=0, extra=combo)
+    sizes = {len(a.args.get("extra", [])) for a in ENGINE.legal_actions(st, 0) if a.type == "play" and a.args.get("uid") == card}
+    assert sizes == {0, 1}  # the legal actions offer no more than one Combo card (one armor to target)
+
+
+def test_massacre_destroys_x_target_exhausted_allies():
+    # "Destroy X target exhausted allies, where X is the number of cards removed this way." — only exhausted
+    # allies are legal targets (EN 706); X = 2 removed, 2 destroyed; a ready ally is not offered.
+    automated("Massacre")
+    st = start()
+    combo = [put_real(st, 0, c, "graveyard") for c in COMBO[:2]]
+    tired = [put(st, 1, "Raging Brute", "allies", tapped=True), put(st, 1, "Loyal Hound", "allies", tapped=True)]
+    ready = put(st, 1, "Mist Owl", "allies")
+    st, card = _cast(st, "Massacre", combo)
+    assert str(ready) not in [o.id for o in st.pending[0].options]
+    st, _ = _target_prompts(st, tired)
+    st = resolve_chain(st)
+    assert [st.table.cards[u].zone for u in tired] == ["graveyard", "graveyard"]
+    assert st.table.cards[ready].zone == "allies"
+
+
+@pytest.mark.parametrize("dragons", [0, 2])
+def test_draconic_flames_one_more_target_for_each_dragonkin(dragons):
+    # "Target a hero or ally, and you may target an additional character for each Dragonkin you control. Your
+    # hero deals 5 fire damage to each target." — EN 707.1: the count read as the targets are chosen; "you may":
+    # fewer additional targets are allowed (EN 709.3); one packet each (405.4).
+    automated("Draconic Flames")
+    st = start()
+    for _ in range(dragons):
+        put_real(st, 0, "Emerald Soldier", "allies")
+    foes = [put(st, 1, "Stone Guardian", "allies") for _ in range(4)]
+    st, _ = play_real(st, "Draconic Flames", 0)
+    st, asked = _target_prompts(st, [hero(st, 1), *foes[:dragons]])
+    assert not (st.pending and st.pending[0].kind == "target")  # no target past 1 + Dragonkin
+    st = resolve_chain(st)
+    assert st.table.cards[hero(st, 1)].damage == 5
+    assert [st.table.cards[u].damage for u in foes] == [4] * dragons + [0] * (4 - dragons)  # Hardiness 1 on each
+
+
+def test_draconic_flames_may_stop_before_the_additional_targets():
+    automated("Draconic Flames")
+    st = start()
+    put_real(st, 0, "Emerald Soldier", "allies")
+    foe = put(st, 1, "Stone Guardian", "allies")
+    st, _ = play_real(st, "Draconic Flames", 0, str(hero(st, 1)))
+    assert st.pending and st.pending[0].kind == "target" and st.pending[0].min == 0  # the additional one: "you may"
+    st = resolve_chain(choose(st))
+    assert st.table.cards[hero(st, 1)].damage == 5 and st.table.cards[foe].damage == 0
