@@ -48,8 +48,8 @@ from . import (
     cost_match,
     costs,
     counted_cost,
-    counted_targets,
     counted_destroy,  # noqa: F401  (helper triggers: destroy_self_counted)
+    counted_targets,
     counter_cost,
     counter_token_checks,  # noqa: F401  (helper wtok: the wtk_ conditions and counts register)
     counters,

@@ -128,7 +128,7 @@ def test_expose_armor_destroys_as_many_target_armor_as_combo_cards_removed(n):
     st = start()
     combo = [put_real(st, 0, c, "graveyard") for c in COMBO[:3]]
     armor = [put(st, 1, "Oak Buckler", "hero_row"), put(st, 1, "Chain Helm", "hero_row"), put(st, 0, "Chain Helm", "hero_row")]
-    st, card = _cast(st, "Expose Armor", combo[:n])
+    st, _ = _cast(st, "Expose Armor", combo[:n])
     st, _ = _target_prompts(st, armor[:n])
     assert not st.pending or st.pending[0].kind != "target"
     assert not (st.pending and st.pending[0].kind == "target")  # no more than X targets
@@ -161,7 +161,7 @@ def test_massacre_destroys_x_target_exhausted_allies():
     combo = [put_real(st, 0, c, "graveyard") for c in COMBO[:2]]
     tired = [put(st, 1, "Raging Brute", "allies", tapped=True), put(st, 1, "Loyal Hound", "allies", tapped=True)]
     ready = put(st, 1, "Mist Owl", "allies")
-    st, card = _cast(st, "Massacre", combo)
+    st, _ = _cast(st, "Massacre", combo)
     assert str(ready) not in [o.id for o in st.pending[0].options]
     st, _ = _target_prompts(st, tired)
     st = resolve_chain(st)
@@ -180,7 +180,7 @@ def test_draconic_flames_one_more_target_for_each_dragonkin(dragons):
         put_real(st, 0, "Emerald Soldier", "allies")
     foes = [put(st, 1, "Stone Guardian", "allies") for _ in range(4)]
     st, _ = play_real(st, "Draconic Flames", 0)
-    st, asked = _target_prompts(st, [hero(st, 1), *foes[:dragons]])
+    st, _ = _target_prompts(st, [hero(st, 1), *foes[:dragons]])
     assert not (st.pending and st.pending[0].kind == "target")  # no target past 1 + Dragonkin
     st = resolve_chain(st)
     assert st.table.cards[hero(st, 1)].damage == 5
