@@ -196,3 +196,80 @@ def test_draconic_flames_may_stop_before_the_additional_targets():
     assert st.pending and st.pending[0].kind == "target" and st.pending[0].min == 0  # the additional one: "you may"
     st = resolve_chain(choose(st))
     assert st.table.cards[hero(st, 1)].damage == 5 and st.table.cards[foe].damage == 0
+
+
+# --- "any number of target … if their combined cost is less than or equal to the number of resources you have"
+# (engine.wow.combined_cost) -------------------------------------------------------------------------------
+
+
+def _past(st, name: str, picks: list[int]):
+    """Play ``name`` (7 resources: the player has 7) naming ``picks`` as its targets, then no more."""
+    st, card = play_real(st, name, 0, pay=7)
+    for u in picks:
+        assert st.pending and st.pending[0].kind == "target" and st.pending[0].min == 0  # any number: none too
+        st = choose(st, str(u))
+    if st.pending and st.pending[0].kind == "target":
+        st = choose(st)  # no more targets
+    return resolve_chain(st), card
+
+
+def test_faces_from_the_past_puts_allies_whose_combined_cost_fits():
+    # "Put any number of target ally cards from your graveyard into play if their combined cost is less than or
+    # equal to the number of resources you have." — 3 + 2 = 5 <= 7 resources: both enter play (710.1); a
+    # non-ally card is no legal target (EN 706).
+    automated("Faces from the Past")
+    st = start()
+    brute, hound = put(st, 0, "Raging Brute", "graveyard"), put(st, 0, "Loyal Hound", "graveyard")
+    bolt = put(st, 0, "Fire Bolt", "graveyard")
+    theirs = put(st, 1, "Mist Owl", "graveyard")
+    st, _ = play_real(st, "Faces from the Past", 0, pay=7)
+    offered = [o.id for o in st.pending[0].options]
+    assert str(bolt) not in offered and str(theirs) not in offered  # ally cards, your graveyard
+    st = choose(choose(st, str(brute)), str(hound))
+    assert not st.pending  # no other legal target left: nothing more asked
+    st = resolve_chain(st)
+    assert st.table.cards[brute].zone == "allies" and st.table.cards[hound].zone == "allies"
+    assert st.table.cards[brute].controller == 0
+
+
+def test_faces_from_the_past_none_enters_when_the_combined_cost_is_too_high():
+    # EN 709.1: "if their combined cost is …": 3 + 2 + 2 + 2 = 9 > 7 resources: none enters play
+    automated("Faces from the Past")
+    st = start()
+    cards = [put(st, 0, "Raging Brute", "graveyard"), put(st, 0, "Loyal Hound", "graveyard"),
+             put(st, 0, "Mist Owl", "graveyard"), put(st, 0, "Mist Owl", "graveyard")]
+    st, _ = _past(st, "Faces from the Past", cards)
+    assert [st.table.cards[u].zone for u in cards] == ["graveyard"] * 4
+
+
+def test_faces_from_the_past_with_no_target():
+    # "any number": none at all is a legal choice; nothing enters play
+    automated("Faces from the Past")
+    st = start()
+    brute = put(st, 0, "Raging Brute", "graveyard")
+    st, card = _past(st, "Faces from the Past", [])
+    assert st.table.cards[brute].zone == "graveyard" and st.table.cards[card].zone == "graveyard"
+
+
+def test_flickers_from_the_past_only_ongoing_abilities():
+    # "target ongoing ability cards": an ability with "Ongoing:" (305.2); it enters play in the hero row (710.1)
+    automated("Flickers from the Past")
+    st = start()
+    ongoing = put_real(st, 0, "Unholy Presence", "graveyard")
+    other = put_real(st, 0, "Hammer of the Zealot", "graveyard")
+    st, _ = play_real(st, "Flickers from the Past", 0, pay=7)
+    assert str(other) not in [o.id for o in st.pending[0].options]
+    st = resolve_chain(choose(st, str(ongoing)))
+    assert st.table.cards[ongoing].zone == "hero_row" and st.table.cards[other].zone == "graveyard"
+
+
+def test_gifts_from_the_past_puts_equipment_into_play():
+    # "target equipment cards": weapons and armor (303, 304); 2 + 1 = 3 <= 7
+    automated("Gifts from the Past")
+    st = start()
+    sword, shield = put(st, 0, "Worn Longsword", "graveyard"), put(st, 0, "Oak Buckler", "graveyard")
+    hound = put(st, 0, "Loyal Hound", "graveyard")
+    st, _ = play_real(st, "Gifts from the Past", 0, pay=7)
+    assert str(hound) not in [o.id for o in st.pending[0].options]
+    st = resolve_chain(choose(choose(st, str(sword)), str(shield)))
+    assert st.table.cards[sword].zone == "hero_row" and st.table.cards[shield].zone == "hero_row"
