@@ -27,3 +27,23 @@ def within(st: WowState, link: Link, player: int) -> bool:
                 total += int(st.cards[card.card_id].get("cost") or 0)
         link.data[KEY] = total <= len(st.table.zone(player, "resources"))
     return bool(link.data[KEY])
+
+
+COMBINED_MAX = "combined_max"
+"""Target filter key ("resources"): "any number of target opposing allies with combined cost less than or equal to
+the number of resources you control" (Gathering of Wits) — a restriction on the targets as they are chosen
+(EN 706, 707.1d): each next target offered keeps the sum of the printed costs (201.3) of those chosen within
+the player's resources."""
+
+
+def narrow(st: WowState, eff, options: list[int], picked: list[int], player: int) -> list[int]:
+    """The ``options`` that keep the combined cost of ``picked`` and one of them within the bound."""
+    if eff.target is None or eff.target.filter.get(COMBINED_MAX) != "resources":
+        return options
+    room = len(st.table.zone(player, "resources")) - sum(_cost(st, u) for u in picked)
+    return [u for u in options if _cost(st, u) <= room]
+
+
+def _cost(st: WowState, uid: int) -> int:
+    card = st.table.cards.get(uid)
+    return int(st.cards[card.card_id].get("cost") or 0) if card is not None else 0

@@ -42,6 +42,7 @@ from . import (
     combat,
     combat_conditions,
     combat_entry,
+    combined_cost,
     control,
     control_budget,  # noqa: F401  (Mana Shift: the control_within_budget op resolves)
     copies,
@@ -933,6 +934,7 @@ class WowEngine(Engine):
             options = wreal_random.narrow(st, eff, legal_targets(st, p, eff, link.uid))  # "target random …" (wreal_random)
             if eff.target.filter.get("distinct"):  # templates_damage: "each of up to three targets" are different cards (EN 706)
                 options = [u for u in options if u not in w["picked"]]
+            options = combined_cost.narrow(st, eff, options, w["picked"], p)  # "with combined cost … or less" (engine.wow.combined_cost)
             if options:
                 st.pending.append(Pending(p, "target", f"Choose the next target for {link.label}",
                                           target_options(st, eff, options), 0 if eff.target.up_to and eff.target.filter.get("distinct") else 1, 1, EN("706.1")))
@@ -1160,6 +1162,7 @@ class WowEngine(Engine):
         needs = self._needs(st, link)
         if needs:
             options = wreal_random.narrow(st, needs[0], legal_targets(st, link.controller, needs[0], link.uid))  # "target random …"
+            options = combined_cost.narrow(st, needs[0], options, [], link.controller)  # "with combined cost … or less"
             if not options and not needs[0].optional:
                 raise RulesError("no legal target", EN("707.1d"))
             if options:

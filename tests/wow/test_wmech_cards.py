@@ -273,3 +273,23 @@ def test_gifts_from_the_past_puts_equipment_into_play():
     assert str(hound) not in [o.id for o in st.pending[0].options]
     st = resolve_chain(choose(choose(st, str(sword)), str(shield)))
     assert st.table.cards[sword].zone == "hero_row" and st.table.cards[shield].zone == "hero_row"
+
+
+def test_gathering_of_wits_targets_within_the_combined_cost():
+    # "Gain control of any number of target opposing allies with combined cost less than or equal to the number of
+    # resources you control." — a targeting restriction (EN 706, 707.1d): with 7 resources, after a 5-cost and a
+    # 2-cost ally nothing more is offered; control for good (401.3).
+    automated("Gathering of Wits")
+    st = start()
+    big, hound, owl = put(st, 1, "Stone Guardian", "allies"), put(st, 1, "Loyal Hound", "allies"), put(st, 1, "Mist Owl", "allies")
+    mine = put(st, 0, "Raging Brute", "allies")
+    st, _ = play_real(st, "Gathering of Wits", 0, pay=7)
+    offered = [o.id for o in st.pending[0].options]
+    assert str(mine) not in offered and {str(big), str(hound), str(owl)} <= set(offered)  # opposing allies
+    assert st.pending[0].min == 0  # any number: none too
+    st = choose(st, str(big))  # 5 of 7
+    assert sorted(o.id for o in st.pending[0].options) == sorted([str(hound), str(owl)])  # 2 more fit
+    st = choose(st, str(hound))  # 7 of 7: nothing more fits
+    assert not (st.pending and st.pending[0].kind == "target")
+    st = resolve_chain(st)
+    assert [st.table.cards[u].controller for u in (big, hound, owl)] == [0, 0, 1]
