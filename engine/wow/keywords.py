@@ -102,7 +102,8 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
             shape.append(None if c.face_down else c.card_id)
     else:
         for c in table.cards.peek_many(srcs):  # type: ignore[attr-defined]
-            shape.append((c.card_id, c.face_down, c.attached_to, c.controller))  # attached_to, controller: ``lost_powers.suppressed``
+            shape.append((c.card_id, c.face_down, c.attached_to, c.controller, tuple(c.counters.items()) if c.counters else ()))  # attached_to,
+            # controller, counters: ``lost_powers.suppressed`` ("Abilities with depletion counters lose … powers", wstat2's filter "counter")
     key = (srcs, shape,
            [(m.uid, m.stat, m.keyword) for m in st.modifiers if m.stat in (GAIN_TEXT, NO_POWERS) or m.stat.startswith(COPY_OF)] if st.modifiers else [])
     memo = table.kept.get("_wow_statics")

@@ -293,3 +293,55 @@ def test_gathering_of_wits_targets_within_the_combined_cost():
     assert not (st.pending and st.pending[0].kind == "target")
     st = resolve_chain(st)
     assert [st.table.cards[u].controller for u in (big, hound, owl)] == [0, 0, 1]
+
+
+# --- Sabotage of cards in play (engine.wow.wreal2_sabotage; not in the 6.0 document: from the reminder text) ---
+
+
+def _sabotage(name: str, target: str, zone: str = "hero_row", **attrs):
+    """``name`` (in P1's party since before this turn) attacks P2's ``target`` by Sabotage (EN 601.1); the combat
+    reaches its end (603.1) and the trigger resolves."""
+    from .helpers import labels
+
+    automated(name)
+    st = start()
+    ally = put_real(st, 0, name, "allies")
+    card = put_real(st, 1, target, zone, **attrs)
+    assert any("Sabotage" in lb for lb in labels(st, 0))
+    st = resolve_chain(finish_combat(apply(st, "attack", 0, attacker=ally, defender=card)))
+    return st, ally, card
+
+
+def test_faryn_sabotages_a_resource_and_gains_control_of_it():
+    # "Sabotage: Resource"; "When Faryn sabotages a resource, gain control of it. (Move it to your resource row.)" (401.3)
+    st, _, card = _sabotage("Retainer Faryn", "Bloodclaw", "resources", face_down=True)
+    assert st.table.cards[card].controller == 0 and st.table.cards[card].owner == 1
+    assert card in st.table.zone(0, "resources") and card not in st.table.zone(1, "resources")
+
+
+def test_faryn_cant_sabotage_equipment():
+    from engine.wow.wreal2_sabotage import targets
+
+    st = start()
+    ally = put_real(st, 0, "Retainer Faryn", "allies")
+    put_real(st, 1, "Devil-Stitched Leggings", "hero_row")
+    res = put_real(st, 1, "Bloodclaw", "resources", face_down=True)
+    assert targets(st, ally) == [res]
+
+
+def test_alathana_depletes_a_sabotaged_ability_which_loses_its_powers():
+    # "When Alathana sabotages an ability, put a depletion counter on it." (404.1) and "Abilities with depletion
+    # counters lose and can't have powers." (103.2, EN 714): Debilitating Shout's -2 ATK ends; while Alathana is in play.
+    automated("Arcanist Alathana")
+    st = start()
+    ally = put_real(st, 0, "Arcanist Alathana", "allies")
+    shout = put_real(st, 1, "Debilitating Shout", "hero_row")  # "Ongoing: Opposing allies and weapons have -2 ATK."
+    hound = put(st, 0, "Loyal Hound", "allies")
+    assert kw.atk(st, hound) == 0
+    st = resolve_chain(finish_combat(apply(st, "attack", 0, attacker=ally, defender=shout)))
+    assert st.table.cards[shout].counters.get("depletion") == 1 and st.table.cards[shout].zone == "hero_row"
+    assert kw.atk(st, hound) == 2  # the Shout has no powers now
+    st.table.cards[ally].zone = "graveyard"  # Alathana leaves play: her continuous power ends (EN 714)
+    st.table.zones[0]["allies"].remove(ally)
+    st.table.zones[0]["graveyard"].append(ally)
+    assert kw.atk(st, hound) == 0
