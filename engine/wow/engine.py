@@ -833,8 +833,8 @@ class WowEngine(Engine):
         if pending.kind == "mode":  # EN 707.1c
             link, cost = link_from_json(st.waiting["link"]), st.waiting["cost"]
             st.waiting = {}
-            link.data["mode"] = int(picks[0])
-            label = next(o.label for o in pending.options if o.id == picks[0])
+            link.data["mode"] = [int(x) for x in picks] if (pending.context or {}).get("many") else int(picks[0])  # "Choose that many" (modes.MANY)
+            label = ", ".join(o.label for o in pending.options if o.id in picks)
             return [Event("mode", f"{link.label}: chose {label}", EN("707.1c"), p), *self._start_link(st, link, cost)]
         if pending.kind == search.KIND:
             return search.answer(st, picks)

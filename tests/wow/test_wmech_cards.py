@@ -345,3 +345,53 @@ def test_alathana_depletes_a_sabotaged_ability_which_loses_its_powers():
     st.table.zones[0]["allies"].remove(ally)
     st.table.zones[0]["graveyard"].append(ally)
     assert kw.atk(st, hound) == 0
+
+
+# --- "Choose that many of the following" (engine.wow.modes.MANY) -----------------------------------------------
+
+
+@pytest.mark.parametrize("n", [0, 2])
+def test_monstrous_rush_that_many_powers_for_the_rogue_abilities_removed(n):
+    # "As an additional cost to play, remove up to five [ROGUE] abilities in your graveyard from the game." (403.1)
+    # "Choose that many of the following: Assault 3, Long-Range, Sentinel, Smash, and Stealth." — chosen as the link
+    # is added (EN 707.1c), different ones; "Target Monster hero or ally has the chosen powers this turn." (EN 714)
+    automated("Monstrous Rush")
+    st = start()
+    rogue = [put_real(st, 0, c, "graveyard") for c in ("Belligerence", "Aggressive Infiltration")]
+    other = put_real(st, 0, "Hammer of the Zealot", "graveyard")  # a Paladin ability: no payer
+    monster = put_real(st, 0, "Murloc Coastrunner", "allies")
+    hound = put(st, 0, "Loyal Hound", "allies")
+    card = put_real(st, 0, "Monstrous Rush", "hand")
+    resources(st, 0, 5)
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=card, x=0, extra=[other])
+    st = apply(st, "play", 0, uid=card, x=0, extra=rogue[:n])
+    if n:
+        pend = st.pending[0]
+        assert pend.kind == "mode" and (pend.min, pend.max) == (n, n) and len(pend.options) == 5
+        with pytest.raises(RulesError):
+            choose(st, pend.options[0].id)  # that many: not fewer
+        st = choose(st, *[o.id for o in pend.options if o.label in ("Long-Range", "Sentinel")])
+    assert st.pending[0].kind == "target" and str(hound) not in [o.id for o in st.pending[0].options]  # a Monster
+    st = resolve_chain(choose(st, str(monster)))
+    assert [st.table.cards[u].zone for u in rogue] == ["removed"] * n + ["graveyard"] * (2 - n)
+    assert kw.has(st, monster, "Long-Range") == bool(n) and kw.has(st, monster, "Sentinel") == bool(n)
+    assert not kw.has(st, monster, "Stealth") and not kw.has(st, monster, "Smash")
+    if n:  # the given Sentinel works (engine.wow.given_sentinel)
+        st = _attack(st, monster, hero(st, 1))
+        assert not st.table.cards[monster].tapped
+
+
+def test_monstrous_rush_assault_three_mode():
+    # one card removed: one mode; Assault 3 (+3 ATK on your turn, EN glossary) this turn
+    automated("Monstrous Rush")
+    st = start()
+    rogue = put_real(st, 0, "Belligerence", "graveyard")
+    monster = put_real(st, 0, "Murloc Coastrunner", "allies")
+    before = kw.atk(st, monster)
+    card = put_real(st, 0, "Monstrous Rush", "hand")
+    resources(st, 0, 5)
+    st = apply(st, "play", 0, uid=card, x=0, extra=[rogue])
+    st = choose(st, next(o.id for o in st.pending[0].options if o.label == "Assault 3"))
+    st = resolve_chain(choose(st, str(monster)))
+    assert kw.atk(st, monster) == before + 3 and not kw.has(st, monster, "Long-Range")
