@@ -395,3 +395,35 @@ def test_monstrous_rush_assault_three_mode():
     st = choose(st, next(o.id for o in st.pending[0].options if o.label == "Assault 3"))
     st = resolve_chain(choose(st, str(monster)))
     assert kw.atk(st, monster) == before + 3 and not kw.has(st, monster, "Long-Range")
+
+
+@pytest.mark.parametrize("move", [True, False])
+def test_tibrana_sabotages_an_attached_ability_gains_it_and_may_move_it(move):
+    # "Sabotage: Attached Ability (This ally can attack opposing attached abilities.)"; "When Tibrana sabotages an
+    # ability, gain control of it. You may attach it to another hero or ally." (401.3; 400.7; "may", EN 709.3)
+    from engine.wow.wreal2_sabotage import targets
+
+    automated("Magistrix Tibrana")
+    st = start()
+    tib = put_real(st, 0, "Magistrix Tibrana", "allies")
+    host = put(st, 1, "Raging Brute", "allies")
+    vigor = put_real(st, 1, "Power Word: Vigor", "hero_row", attached_to=host)  # "Attached ally has +5 [Health]."
+    ongoing = put_real(st, 1, "Debilitating Shout", "hero_row")  # not attached: no target for Tibrana
+    mine = put(st, 0, "Loyal Hound", "allies")
+    assert targets(st, tib) == [vigor] and ongoing not in targets(st, tib)
+    assert kw.health(st, host) == 9
+    st = finish_combat(apply(st, "attack", 0, attacker=tib, defender=vigor))
+    for _ in range(10):
+        if st.pending or not st.chain:
+            break
+        st = apply(st, "pass", st.priority)
+    assert st.pending and st.pending[0].kind == "may"  # "You may attach it …"
+    assert st.table.cards[vigor].controller == 0  # control gained first (401.3)
+    st = choose(st, "yes" if move else "no")
+    if move:
+        assert str(mine) in [o.id for o in st.pending[0].options] and str(host) not in [o.id for o in st.pending[0].options]
+        st = choose(st, str(mine))
+    st = resolve_chain(st)
+    assert st.table.cards[vigor].controller == 0 and st.table.cards[vigor].owner == 1
+    assert st.table.cards[vigor].attached_to == (mine if move else host)
+    assert kw.health(st, mine) == (7 if move else 2) and kw.health(st, host) == (4 if move else 9)
