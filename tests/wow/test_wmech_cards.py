@@ -427,3 +427,18 @@ def test_tibrana_sabotages_an_attached_ability_gains_it_and_may_move_it(move):
     assert st.table.cards[vigor].controller == 0 and st.table.cards[vigor].owner == 1
     assert st.table.cards[vigor].attached_to == (mine if move else host)
     assert kw.health(st, mine) == (7 if move else 2) and kw.health(st, host) == (4 if move else 9)
+
+
+def test_scryers_bloodgem_gives_stealth_to_your_characters_with_sabotage():
+    # "Heroes and allies in your party with sabotage also have Stealth" (EN 714): a printed "Sabotage: X" (Faryn) or a
+    # given one (Seer's Signet: "Your hero has Sabotage: Ability or equipment."); not others, not an opponent's.
+    automated("Scryer's Bloodgem")
+    st = start()
+    put_real(st, 0, "Scryer's Bloodgem", "hero_row")
+    faryn = put_real(st, 0, "Retainer Faryn", "allies")
+    hound = put(st, 0, "Loyal Hound", "allies")
+    theirs = put_real(st, 1, "Arcanist Alathana", "allies")
+    assert kw.has(st, faryn, "Stealth") and not kw.has(st, hound, "Stealth") and not kw.has(st, theirs, "Stealth")
+    assert not kw.has(st, hero(st, 0), "Stealth")
+    put_real(st, 0, "Seer's Signet", "hero_row")
+    assert kw.has(st, hero(st, 0), "Stealth")
