@@ -8,8 +8,8 @@ more; ``filter["n_count"]`` says what is counted, the same on each:
 
 - ``"paid"``: the cards named to pay the card's "up to N" additional cost (``Link.data[PAID]``, noted as
   it is played: its costs are named as the link is added, EN 707, before the targets are chosen);
-- a count key (``conditions.count_of``: "for each Dragonkin you control"), read as the targets are chosen
-  (707.1: the targets are chosen as the link is added).
+- a count key (``conditions.count_of``: "for each Dragonkin you control"), or a list of them added up, read as the
+  targets are chosen (707.1: the targets are chosen as the link is added).
 
 Counted targets are never asked before the count is known (``x_targets.x_needs`` drops them while it is 0:
 the card's legality, ``_play_problem``, looks at its other targets). The count of the paying cards may not
@@ -47,6 +47,8 @@ def count(st: WowState, link: Link, needs: list[Effect]) -> int:
             what = e.target.filter[N_COUNT]
             if what == "paid":
                 return int(link.data.get(PAID, 0))
+            if isinstance(what, list):  # counts of different cards added ("Blacksmithing heroes and allies": a profession or tag)
+                return sum(count_of(st, link.controller, k, link.uid) for k in what)
             return count_of(st, link.controller, what, link.uid)
     return 0
 

@@ -442,3 +442,67 @@ def test_scryers_bloodgem_gives_stealth_to_your_characters_with_sabotage():
     assert not kw.has(st, hero(st, 0), "Stealth")
     put_real(st, 0, "Seer's Signet", "hero_row")
     assert kw.has(st, hero(st, 0), "Stealth")
+
+
+@pytest.mark.parametrize("totems", [0, 1])
+def test_earthen_flurry_one_more_target_for_each_totem(totems):
+    # "Target a hero or ally, and you may target an additional character for each Totem you control. Your hero
+    # deals 4 melee damage to each target." (EN 707.1, 405.4)
+    automated("Earthen Flurry")
+    st = start()
+    for _ in range(totems):
+        put_real(st, 0, "Incendiary Totem", "hero_row")
+    foes = [put(st, 1, "Raging Brute", "allies") for _ in range(2)]
+    st, _ = play_real(st, "Earthen Flurry", 0)
+    st, _ = _target_prompts(st, [hero(st, 1), *foes[:totems]])
+    assert not (st.pending and st.pending[0].kind == "target")
+    st = resolve_chain(st)
+    assert st.table.cards[hero(st, 1)].damage == 4
+    assert [st.table.cards[u].zone for u in foes] == ["graveyard"] * totems + ["allies"] * (2 - totems)  # 4 damage, 4 health
+
+
+def test_hit_and_run_exhausts_up_to_one_card_for_each_rogue_and_shaman():
+    # "Exhaust up to X target opposing cards, where X is the number of Rogues and Shamans you control." — your hero
+    # (Korga Stormcaller, a Shaman) and a Rogue ally: up to two; any opposing card in play (a resource too); not yours.
+    automated("Hit and Run")
+    st = start()
+    put(st, 0, "Shade Stalker", "allies")  # Night Elf Rogue
+    foe = put(st, 1, "Raging Brute", "allies")
+    res = put(st, 1, "Mist Owl", "resources")
+    mine = put(st, 0, "Raging Brute", "allies")
+    st, _ = play_real(st, "Hit and Run", 0)
+    assert st.pending[0].min == 0 and str(mine) not in [o.id for o in st.pending[0].options]  # "up to"; opposing
+    st, _ = _target_prompts(st, [foe, res])
+    assert not (st.pending and st.pending[0].kind == "target")  # X = 2
+    st = resolve_chain(st)
+    assert st.table.cards[foe].tapped and st.table.cards[res].tapped
+
+
+def test_hit_and_run_without_rogues_or_shamans_targets_nothing():
+    automated("Hit and Run")
+    st = start(hero0="Alia Dawnblade")
+    foe = put(st, 1, "Raging Brute", "allies")
+    st, card = play_real(st, "Hit and Run", 0)
+    assert not (st.pending and st.pending[0].kind == "target")
+    st = resolve_chain(st)
+    assert not st.table.cards[foe].tapped and st.table.cards[card].zone == "graveyard"
+
+
+def test_tanks_for_everything_readies_plate_armor_for_each_blacksmith():
+    # "[Exhaust] -> Ready up to X target Plate armor you control, where X is the number of Blacksmithing heroes and
+    # allies you control." — Alard Schmied (Blacksmithing Master): X = 1 (EN 701, 707.1, 411.1)
+    automated("Tanks for Everything, Dalaran")
+    st = start()
+    loc = put_real(st, 0, "Tanks for Everything, Dalaran", "resources", face_down=False)
+    put_real(st, 0, "Alard Schmied", "allies")
+    helm = put_real(st, 0, "Golem Skull Helm", "hero_row", tapped=True)
+    chest = put_real(st, 0, "Ornate Adamantium Breastplate", "hero_row", tapped=True)
+    from engine.wow.powers import powers
+
+    idx = next(i for i, pw in enumerate(powers(st, loc)) if pw.kind == "activated")
+    st = apply(st, "power", 0, uid=loc, power=idx)
+    assert st.pending[0].min == 0 and {o.id for o in st.pending[0].options} == {str(helm), str(chest)}
+    st, _ = _target_prompts(st, [chest])
+    assert not (st.pending and st.pending[0].kind == "target")  # X = 1
+    st = resolve_chain(st)
+    assert not st.table.cards[chest].tapped and st.table.cards[helm].tapped and st.table.cards[loc].tapped
