@@ -506,3 +506,21 @@ def test_tanks_for_everything_readies_plate_armor_for_each_blacksmith():
     assert not (st.pending and st.pending[0].kind == "target")  # X = 1
     st = resolve_chain(st)
     assert not st.table.cards[chest].tapped and st.table.cards[helm].tapped and st.table.cards[loc].tapped
+
+
+def test_cloak_of_shadows_destroys_any_number_of_abilities_attached_to_your_hero():
+    # "Destroy any number of target abilities attached to your hero." (EN 706: different targets, none too; 415.9c)
+    # "Your hero is Untargetable this turn."
+    automated("Cloak of Shadows")
+    st = start()
+    me = hero(st, 0)
+    a = put_real(st, 1, "Glacial Tomb", "hero_row", attached_to=me)  # "Attached ally can't attack or exhaust."
+    b = put_real(st, 1, "Dead Weight", "hero_row", attached_to=me)
+    ally = put(st, 0, "Raging Brute", "allies")
+    c = put_real(st, 1, "Power Word: Vigor", "hero_row", attached_to=ally)  # on an ally: no target
+    st, _ = play_real(st, "Cloak of Shadows", 0)
+    assert st.pending[0].min == 0 and {o.id for o in st.pending[0].options} == {str(a), str(b)}
+    st = choose(st, str(a))
+    st = resolve_chain(choose(st))  # no more
+    assert st.table.cards[a].zone == "graveyard" and st.table.cards[b].zone == "hero_row" and st.table.cards[c].zone == "hero_row"
+    assert kw.has(st, me, "Untargetable")
