@@ -36,9 +36,20 @@ the number of resources you control" (Gathering of Wits) — a restriction on th
 the player's resources."""
 
 
+SAME_OWNER = "same_owner"
+"""Target filter key (True): "Remove up to three target cards in one graveyard from the game" (Alas, Andorhal) — each
+next target is offered only from the graveyard of the first (415.5a: each player has his own)."""
+
+
 def narrow(st: WowState, eff, options: list[int], picked: list[int], player: int) -> list[int]:
-    """The ``options`` that keep the combined cost of ``picked`` and one of them within the bound."""
-    if eff.target is None or eff.target.filter.get(COMBINED_MAX) != "resources":
+    """The ``options`` that keep the combined cost of ``picked`` and one of them within the bound (and, with
+    :data:`SAME_OWNER`, in the first target's owner's zone)."""
+    if eff.target is None:
+        return options
+    if eff.target.filter.get(SAME_OWNER) and picked and picked[0] in st.table.cards:
+        owner = st.table.peek(picked[0]).owner
+        options = [u for u in options if st.table.peek(u).owner == owner]
+    if eff.target.filter.get(COMBINED_MAX) != "resources":
         return options
     room = len(st.table.zone(player, "resources")) - sum(_cost(st, u) for u in picked)
     return [u for u in options if _cost(st, u) <= room]

@@ -524,3 +524,26 @@ def test_cloak_of_shadows_destroys_any_number_of_abilities_attached_to_your_hero
     st = resolve_chain(choose(st))  # no more
     assert st.table.cards[a].zone == "graveyard" and st.table.cards[b].zone == "hero_row" and st.table.cards[c].zone == "hero_row"
     assert kw.has(st, me, "Untargetable")
+
+
+def test_alas_andorhal_removes_up_to_three_cards_in_one_graveyard():
+    # "Reward: Remove up to three target cards in one graveyard from the game." (EN 702, 706; 415.5a: one player's
+    # graveyard — after a first target in P2's graveyard, only P2's cards are offered; 415.7)
+    from .test_templates_rewards import _quest
+
+    automated("Alas, Andorhal")
+    st = start()
+    theirs = [put(st, 1, "Raging Brute", "graveyard") for _ in range(4)]
+    mine = put(st, 0, "Raging Brute", "graveyard")
+    quest = _quest(st, "Alas, Andorhal")
+    st = apply(st, "quest", 0, uid=quest)
+    assert st.pending[0].kind == "target" and st.pending[0].min == 0
+    assert {str(mine), str(theirs[0])} <= {o.id for o in st.pending[0].options}
+    st = choose(st, str(theirs[0]))
+    assert str(mine) not in {o.id for o in st.pending[0].options}  # one graveyard
+    st = choose(st, str(theirs[1]))
+    st = choose(st, str(theirs[2]))
+    assert not (st.pending and st.pending[0].kind == "target")  # up to three
+    st = resolve_chain(st)
+    assert [st.table.cards[u].zone for u in theirs] == ["removed"] * 3 + ["graveyard"]
+    assert st.table.cards[mine].zone == "graveyard"
