@@ -111,6 +111,8 @@ def fits(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
         cost = facts.data(st, uid).get("cost") or 0
         if cost < flt.get("min_cost", cost) or cost > flt.get("max_cost", cost):
             return False
+    if flt.get("any_tag") and not any(has_tag(st, uid, t) for t in flt["any_tag"]):
+        return False  # "the number of Rogues and Shamans you control" (helper wmech)
     return not flt.get("tag") or has_tag(st, uid, flt["tag"])
 
 

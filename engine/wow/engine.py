@@ -42,6 +42,7 @@ from . import (
     combat,
     combat_conditions,
     combat_entry,
+    combined_cost,
     control,
     control_budget,  # noqa: F401  (Mana Shift: the control_within_budget op resolves)
     copies,
@@ -49,6 +50,7 @@ from . import (
     costs,
     counted_cost,
     counted_destroy,  # noqa: F401  (helper triggers: destroy_self_counted)
+    counted_targets,
     counter_cost,
     counter_token_checks,  # noqa: F401  (helper wtok: the wtk_ conditions and counts register)
     counters,
@@ -831,8 +833,8 @@ class WowEngine(Engine):
         if pending.kind == "mode":  # EN 707.1c
             link, cost = link_from_json(st.waiting["link"]), st.waiting["cost"]
             st.waiting = {}
-            link.data["mode"] = int(picks[0])
-            label = next(o.label for o in pending.options if o.id == picks[0])
+            link.data["mode"] = [int(x) for x in picks] if (pending.context or {}).get("many") else int(picks[0])  # "Choose that many" (modes.MANY)
+            label = ", ".join(o.label for o in pending.options if o.id in picks)
             return [Event("mode", f"{link.label}: chose {label}", EN("707.1c"), p), *self._start_link(st, link, cost)]
         if pending.kind == search.KIND:
             return search.answer(st, picks)
@@ -932,6 +934,7 @@ class WowEngine(Engine):
             options = wreal_random.narrow(st, eff, legal_targets(st, p, eff, link.uid))  # "target random …" (wreal_random)
             if eff.target.filter.get("distinct"):  # templates_damage: "each of up to three targets" are different cards (EN 706)
                 options = [u for u in options if u not in w["picked"]]
+            options = combined_cost.narrow(st, eff, options, w["picked"], p)  # "with combined cost … or less" (engine.wow.combined_cost)
             if options:
                 st.pending.append(Pending(p, "target", f"Choose the next target for {link.label}",
                                           target_options(st, eff, options), 0 if eff.target.up_to and eff.target.filter.get("distinct") else 1, 1, EN("706.1")))
@@ -964,7 +967,8 @@ class WowEngine(Engine):
         return granted_powers.link_effects(link) or []  # a power another card gave it
 
     def _needs(self, st: WowState, link: Link):
-        needs = x_needs(chosen_targets(modes.select(self._effects(st, link), link)), link.x)  # only the chosen mode's (EN 707.1c), X of "X targets"
+        chosen = chosen_targets(modes.select(self._effects(st, link), link))
+        needs = x_needs(chosen, link.x, counted_targets.count(st, link, chosen))  # only the chosen mode's (EN 707.1c), X of "X targets" (and counted ones)
         return [another_target.bind(st, e, link) for e in needs]  # "another target" other than the event's card
 
     def _finish_adding(self, st: WowState, link: Link, cost: dict[str, Any]) -> list[Event]:
@@ -1028,6 +1032,7 @@ class WowEngine(Engine):
             if x and not d.get("cost_x"):
                 raise RulesError("this card has no X in its cost", R("201.3"))
             link = Link("card", p, uid, x=x, label=f"{d['name']}" + (f" (X={x})" if d.get("cost_x") else ""))
+            counted_targets.note_paid(link, a.get("extra"))  # "X target armor, where X is the number of Combo cards removed"
             cost = costs.play_cost(st, p, uid) + x  # 403.2: cost changes
             if alt is None and (off := extra_cost.discount(st, uid, a.get("extra"))):  # "You pay 5 less … for each card destroyed this way"
                 cost = max(cost - off, 0)
@@ -1157,6 +1162,7 @@ class WowEngine(Engine):
         needs = self._needs(st, link)
         if needs:
             options = wreal_random.narrow(st, needs[0], legal_targets(st, link.controller, needs[0], link.uid))  # "target random …"
+            options = combined_cost.narrow(st, needs[0], options, [], link.controller)  # "with combined cost … or less"
             if not options and not needs[0].optional:
                 raise RulesError("no legal target", EN("707.1d"))
             if options:

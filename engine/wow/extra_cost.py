@@ -9,10 +9,10 @@ from typing import Any
 
 from engine.core import Event, RulesError
 
-from . import choice_cost
+from . import choice_cost, counted_targets
 from . import keywords as kw
 from .cards.compiler import card_powers
-from .rules import R
+from .rules import EN, R
 from .state import WowState
 
 
@@ -53,6 +53,7 @@ def _choices(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[tuple
 
             ready = sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped and can_exhaust(st, c.uid))
             sets = [pay for pay in sets if play_cost(st, p, uid) - discount(st, uid, pay) <= ready]
+        sets = [pay for pay in sets if counted_targets.fits(st, p, uid, len(pay))]  # one target for each card paid (EN 707.1d)
         return [(pay, f" ({choice_cost.label_all(st, pay, cost['choose'])})" if pay else " (paying nothing more)") for pay in sets]
     return [(pay, f" ({choice_cost.label_all(st, pay, cost['choose'])})") for pay in sets]
 
@@ -76,6 +77,8 @@ def _problem(st: WowState, p: int, uid: int, extra: Any, cost: dict[str, Any]) -
     if "up_to" in cost["choose"]:  # "up to five": none to five of them (403.1)
         lo, hi = count_range(cost["choose"], len(options))
         if extra is None or (isinstance(extra, list) and lo <= len(extra) <= hi and len(set(extra)) == len(extra) and all(u in options for u in extra)):
+            if extra and not counted_targets.fits(st, p, uid, len(extra)):
+                return RulesError("that many cards paid asks for more different legal targets than there are", EN("707.1d"))
             return None
         return RulesError(f"name {lo} to {hi} different card(s) of yours that pay the additional cost (extra)", R("403.1"))
     if len(options) < n:

@@ -77,5 +77,12 @@ def link_effects(link: Any) -> list[Effect] | None:
     g = (getattr(link, "data", None) or {}).get(KEY)
     if not g:
         return None
-    pws = compiled(g["text"], g["name"], g["ctype"])
+    pws = triggered(g["text"], g["name"], g["ctype"]) if g.get("kind") == "triggered" else compiled(g["text"], g["name"], g["ctype"])
     return list(pws[g["index"]].effects) if g["index"] < len(pws) else []
+
+
+@lru_cache(maxsize=64)
+def triggered(text: str, name: str, ctype: str) -> tuple[Power, ...]:
+    """The triggered power(s) of ``text`` as a card named ``name`` of type ``ctype`` has them (a given
+    keyword's trigger, ``engine.wow.given_sentinel``)."""
+    return tuple(pw for pw in compile_card_text(text, name, ctype) if pw.kind == "triggered")

@@ -14,6 +14,7 @@ from __future__ import annotations
 from engine.core import Event, effects
 from engine.core.effects import resolves
 
+from . import combined_cost
 from . import keywords as kw
 from .continuations import resolve_card
 from .ops import GAME, OpCall
@@ -42,6 +43,9 @@ def _graveyard_move(call: OpCall) -> list[Event]:
         if where == "play":
             if (call.eff.condition or {}).get("max_cost") == "resources" and (kw.data(st, uid).get("cost") or 0) > len(st.table.zone(p, "resources")):
                 events.append(Event("graveyard", f"{name} costs more than P{p + 1}'s resources: it stays", EN("709.1"), p))
+                continue
+            if (call.eff.condition or {}).get("combined") == "resources" and not combined_cost.within(st, call.link, p):
+                events.append(Event("graveyard", f"the targets' combined cost is more than P{p + 1}'s resources: {name} stays", EN("709.1"), p))
                 continue
             events += resolve_card(st, Link("card", p, uid, label=name))  # it enters play as a resolving card would (710.1)
             continue

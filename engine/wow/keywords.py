@@ -102,7 +102,8 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
             shape.append(None if c.face_down else c.card_id)
     else:
         for c in table.cards.peek_many(srcs):  # type: ignore[attr-defined]
-            shape.append((c.card_id, c.face_down, c.attached_to, c.controller))  # attached_to, controller: ``lost_powers.suppressed``
+            shape.append((c.card_id, c.face_down, c.attached_to, c.controller, tuple(c.counters.items()) if c.counters else ()))  # attached_to,
+            # controller, counters: ``lost_powers.suppressed`` ("Abilities with depletion counters lose … powers", wstat2's filter "counter")
     key = (srcs, shape,
            [(m.uid, m.stat, m.keyword) for m in st.modifiers if m.stat in (GAIN_TEXT, NO_POWERS) or m.stat.startswith(COPY_OF)] if st.modifiers else [])
     memo = table.kept.get("_wow_statics")
@@ -261,7 +262,37 @@ def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
         return False
     if flt.get("state") and not state_is(st, uid, flt["state"]):  # "Ready allies in your party have +2 ATK"
         return False
+    if flt.get(PREFIX_KEY) and not _has_prefix(st, uid, flt[PREFIX_KEY]):  # "… with sabotage" (helper wmech)
+        return False
     return not (not flt.keys().isdisjoint(GROUP_KEYS) and not extra_fits(st, uid, flt, words(st, uid), keywords))  # engine.wow.group_filters
+
+
+PREFIX_KEY = "with_keyword_prefix"
+"""Group filter key: the card has a keyword starting with this ("Heroes and allies in your party with sabotage also
+have Stealth": "Sabotage: Ability", Scryer's Bloodgem; helper wmech)."""
+
+
+def _has_prefix(st: WowState, uid: int, prefix: str) -> bool:
+    """``uid`` has a keyword starting with ``prefix``: printed, from a modifier, or given by a continuous power
+    (EN 714) whose own target asks for no keyword — read from those sources, not through :func:`keywords`
+    (which would ask the very grant being read again: the question would come back to itself)."""
+    for k in data(st, uid).get("keywords") or {}:
+        if k.startswith(prefix):
+            return True
+    for m in st.modifiers:
+        if m.uid == uid and m.keyword and m.keyword.startswith(prefix):
+            return True
+    for src, effs in sources_doing(st, "grant_keyword"):
+        for e in effs:
+            if e.op == "grant_keyword" and e.keyword.startswith(prefix) and e.target is not None and PREFIX_KEY not in e.target.filter \
+                    and _asks_no_keyword(e.target.filter) and affected(st, src, e.target, uid) and _while(st, src, e, uid):
+                return True
+    return False
+
+
+def _asks_no_keyword(flt: dict) -> bool:
+    """The filter asks for no keyword of the card (``with_keyword``, ``keyword_suffix``)."""
+    return not (flt.get("with_keyword") or flt.get("keyword_suffix"))
 
 
 _ASKING: set[tuple[int, int, str | None]] = set()

@@ -37,7 +37,8 @@ in printed order."""
 def in_mode(e: Effect, chosen: int | None) -> bool:
     """The effect is carried out for the chosen mode: outside every mode, of that mode, or any mode
     when both were chosen."""
-    return mode_of(e) is None or mode_of(e) == chosen or chosen == BOTH
+    m = mode_of(e)
+    return m is None or m == chosen or chosen == BOTH or (type(chosen) is list and m in chosen)  # a list: "Choose that many" (MANY)
 
 
 def select(effs: list[Effect], link: Link) -> list[Effect]:
@@ -84,11 +85,27 @@ def ask(st: WowState, link: Link, cost: dict[str, Any], effs: list[Effect]) -> b
         return False
     texts = {mode_of(e): e.text for e in effs if mode_of(e) is not None}
     options = [Option(str(m), texts.get(m) or f"mode {m + 1}") for m in legal_modes(st, link.controller, effs, link.uid, link.x)]
+    if any((e.condition or {}).get(MANY) for e in effs):  # "Choose that many of the following" (as many modes as cards paid)
+        n = min(int(link.data.get(PAID, 0)), len(options))
+        if not n:
+            link.data["mode"] = []  # none chosen: only what is outside the modes is carried out
+            return False
+        st.waiting = {"link": to_jsonable(link), "cost": cost}
+        st.pending.append(Pending(link.controller, "mode", f"Choose {n} for {link.label}", options, n, n, EN("707.1c"), context={"many": True}))
+        return True
     if len(options) > 1 and any((e.condition or {}).get("or_both") for e in effs):  # "Choose one or both" (templates_modes)
         options.append(Option(str(BOTH), "both"))
     st.waiting = {"link": to_jsonable(link), "cost": cost}
     st.pending.append(Pending(link.controller, "mode", f"Choose one for {link.label}", options, 1, 1, EN("707.1c")))
     return True
+
+
+MANY = "modes_paid"
+"""Effect condition key (True on each mode's effect): "Choose that many of the following", as many different modes as
+cards were named to pay the additional cost (``counted_targets.PAID``; Monstrous Rush, helper wmech); the link keeps
+the list of modes chosen in ``data["mode"]``."""
+PAID = "paid_n"
+"""``counted_targets.PAID`` (the cards named to pay the additional cost, kept on the link)."""
 
 
 def non_ongoing(st: WowState, link: Link, effs: list[Effect]) -> bool:

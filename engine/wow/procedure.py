@@ -31,6 +31,7 @@ from . import (
     entry_choice,
     first_damage_shield,
     flip_armed_once,
+    given_sentinel,
     granted_powers,
     hand_leave,
     heroes,
@@ -601,6 +602,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             skip_draw.fire(st, ev)  # "When combat damage is dealt with Voidfire Wand to a hero" (engine.wow.skip_draw)
         if kind in attack_memory.KINDS:
             attack_memory.fire(st, ev)  # turns begun and attacks, for "didn't attack on its controller's last turn"
+        if kind in given_sentinel.KINDS:
+            given_sentinel.fire(st, ev)  # a given Sentinel (engine.wow.given_sentinel; before self_triggers notes this exhaust)
         if kind in self_triggers.KINDS or (ev.data and ev.data.get("left_play")):
             self_triggers.fire_self(st, ev)  # "When this ally readies / deals damage …" (templates_self)
         if kind in warstomp.KINDS:

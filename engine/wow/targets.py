@@ -86,7 +86,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
 
 _RARE = frozenset(("owned", "active_party", "host_party", "entered_this_turn", "not_tag", "not_tags", "dealt_turn", "combat_role",
                    "not_attached_friendly", "is_attachment", "has_attachment", "is_host", "attached_friendly", "other_than", "not_uids",
-                   "party_player", "wtk"))
+                   "party_player", "wtk", "attached_hero"))
 """The filter keys ``_rare_match`` reads (a filter naming none of them is not asked)."""
 _LAST = frozenset(("tag", "any_tag", "keyword", "any_keyword", "own_attachment", "flipped", "max_cost", "min_cost"))
 """The filter keys ``matches`` reads last, from the card's words, keywords, attachments, face and cost."""
@@ -114,6 +114,8 @@ def _rare_match(st: WowState, player: int, uid: int, flt: dict, source: int) -> 
         return False  # "target ability that's not attached to a friendly card"
     if flt.get("attached_friendly") and not (card.attached_to in st.table.cards and st.table.cards[card.attached_to].controller == player):
         return False  # "target ability that's attached to a friendly card" (helper watt)
+    if flt.get("attached_hero") and card.attached_to != st.heroes[player]:
+        return False  # "target abilities attached to your hero" (400.1; helper wmech)
     if flt.get("is_attachment") and card.attached_to not in st.table.cards:
         return False  # "target attachment": a card attached to another (400.1)
     if flt.get("is_host") and (source not in st.table.cards or st.table.peek(source).attached_to != uid):

@@ -35,7 +35,9 @@ PREFIX = "Sabotage: "
 """Pseudo-keyword head: ``Sabotage: ability`` / ``Sabotage: equipment`` / ``Sabotage: weapon`` …"""
 TRIGGER = "wreal2_sabotages"
 """The trigger name of "When your hero / this ally sabotages a card"."""
-KINDS = ("ability", "equipment", "weapon", "armor", "item", "resource", "quest")
+KINDS = ("ability", "equipment", "weapon", "armor", "item", "resource", "quest", "attached ability")
+"""("attached ability": "Sabotage: Attached Ability (This ally can attack opposing attached abilities.)", Magistrix
+Tibrana: an ability attached to a card, 400.1; helper wmech)"""
 
 
 def sabotage_kinds(st: WowState, uid: int) -> set[str]:
@@ -64,7 +66,11 @@ def sabotage_target(st: WowState, attacker: int, defender: int) -> bool:
         return False
     if card.zone == "resources":
         return "resource" in kinds or ("quest" in kinds and not card.face_down and kw.ctype(st, defender) == "quest")
-    return card.zone == "hero_row" and not kw.is_character(st, defender) and bool(kinds & kw.kinds(st, defender))
+    if card.zone != "hero_row" or kw.is_character(st, defender):
+        return False
+    if "attached ability" in kinds and card.attached_to is not None and "ability" in kw.kinds(st, defender):
+        return True  # "can attack opposing attached abilities" (Magistrix Tibrana)
+    return bool(kinds & kw.kinds(st, defender))
 
 
 def targets(st: WowState, attacker: int) -> list[int]:

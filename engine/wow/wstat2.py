@@ -53,6 +53,8 @@ def _fits(st: WowState, src: int, uid: int, flt: dict[str, Any]) -> bool:
         kinds.add("equipment")
     if flt.get("types") and not kinds & set(flt["types"]):
         return False
+    if flt.get("counter") and not card.counters.get(flt["counter"]):
+        return False  # "Abilities with depletion counters lose and can't have powers." (404.1; helper wmech)
     if flt.get("chosen_type"):  # "Opposing cards of the chosen type" (engine.wow.entry_choice's pick)
         chosen = str(source.flags.get("chosen") or "").lower()
         if not chosen or chosen not in kinds:

@@ -10,11 +10,13 @@ from engine.core.effects import Effect
 from .x_cost_targets import with_x
 
 
-def x_needs(needs: list[Effect], x: int) -> list[Effect]:
-    """The chosen-target effects a link with this X asks targets for."""
+def x_needs(needs: list[Effect], x: int, n: int = 0) -> list[Effect]:
+    """The chosen-target effects a link with this X asks targets for; ``n``: the count its counted
+    targets read ("X target armor, where X is the number of Combo cards removed", ``engine.wow.counted_targets``;
+    0 while it is not known: none of them is asked)."""
     out = []  # (a loop: no comprehension nor cell made for every card listed)
     for e in needs:
-        if e.target is None or e.target.filter.get("x_min", 0) <= x:
+        if e.target is None or (e.target.filter.get("x_min", 0) <= x and e.target.filter.get("n_min", 0) <= n):
             out.append(with_x(e, x))  # "target ability with cost X" (engine.wow.x_cost_targets)
     return out
 

@@ -25,8 +25,10 @@ from .keys import (
 )
 from .schema import CLASSES, DAMAGE_TYPES, KEYWORDS
 
-GRANTABLE = (*(k for k in KEYWORDS if k not in ("Mend", "Aberration", "Conspicuous", "Time is Money")), "Harmonize", INVINCIBLE)  # Invincible: by its reminder text (keys.INVINCIBLE)
+GRANTABLE = (*(k for k in KEYWORDS if k not in ("Mend", "Aberration", "Conspicuous", "Time is Money")), "Harmonize", INVINCIBLE, "Sentinel")  # Invincible: by its reminder text (keys.INVINCIBLE)
 """Keywords the engine honours when granted by an effect (Mend, for one, works only printed;
+Sentinel, printed, is read as the power its reminder text states (``templates_lines.SPELLED_OUT``), granted
+by ``engine.wow.given_sentinel``;
 Harmonize, printed, is read as its cost change by ``templates_lines.power_lines``, granted by
 ``engine.wow.costs``)."""
 NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "X": -1}
