@@ -1,0 +1,109 @@
+"""Printed: "If you would draw a card, you may skip drawing it instead." (the four Spigotgulps, Netherbreath
+Spellblade; helper wskip) and its follow-up "When you skip drawing a card this way, …".
+
+A replacement (EN 716: "instead"; the document stops before 716, 415.9e draws one card at a time) of each
+single draw of the card's controller, optional: before each card he would draw (the draw step's draw, EN
+501.2, or an effect's draw that can stop, ``procedure.draw`` with ``resume``), a pending choice (kind
+:data:`KIND`) names him and offers "Draw" or "Skip it" per card of his with the power (each is its own
+replacement: he picks which one applies). A skip draws nothing (no draw event, 415.9e) and the chosen card's
+triggered power :data:`TRIGGER` waits for the chain (EN 703.1); Netherbreath's "When you first skip … on each
+of your turns" (``condition = { first_own_turn = true }`` on the trigger's first effect… kept as the trigger's
+``note``) fires only on its controller's turn, once per turn (the card's flag :data:`FIRST`).
+
+The card has the continuous power :data:`OP` (``kw.sources_doing``). After the answer the rest of the draw
+goes on (each further card asks again), then the other players of the same draw (``then``), then the paused
+link (``continuations.resume_link``); at the draw step nothing more (its priority window follows).
+Draws from a path that can't stop (no ``resume``) happen without the question: see the report of wskip."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Option, Pending
+
+from . import continuations
+from . import keywords as kw
+from .answers import handles
+from .powers import printed_powers
+from .rules import EN, R
+from .state import Link, WowState
+
+OP = "wskip_may_skip_draw"
+KIND = "wskip_skip_draw"
+TRIGGER = "wskip_skipped_draw"
+TRIGGER_FIRST_OWN_TURN = "wskip_first_skip_own_turn"
+FIRST = "_wskip_first_skip_turn"
+STEP = "draw_step"
+
+
+def skippers(st: WowState, player: int) -> list[int]:
+    """The cards in play ``player`` controls whose "you may skip drawing it instead" works now."""
+    return [src for src, _ in kw.sources_doing(st, OP) if st.table.peek(src).controller == player]
+
+
+def ask(st: WowState, player: int, left: int, rule: Any, resume: dict[str, Any], then: list[list[int]] | None = None) -> bool:
+    """Stop before ``player``'s next draw (of ``left``) to ask him, if a card of his may replace it (EN 716)."""
+    cards = skippers(st, player)
+    if not cards:
+        return False
+    st.waiting = {**resume, KIND: {"player": player, "left": left, "rule": [rule.section, bool(getattr(rule, "outside", None))], "then": then or []}}
+    st.pending.append(Pending(player, KIND, f"P{player + 1}: you would draw a card. Skip drawing it instead?",
+                              [Option("draw", "Draw the card"), *[Option(str(u), f"Skip it ({kw.name(st, u)})") for u in cards]],
+                              1, 1, EN("716")))
+    return True
+
+
+def _rule(spec: list[Any]) -> Any:
+    return EN(spec[0]) if spec[1] else R(spec[0])
+
+
+def _fire(st: WowState, player: int, uid: int) -> None:
+    """"When you skip drawing a card this way, …" of the card whose replacement was used (EN 703.1)."""
+    card = st.table.cards[uid]
+    for i, pw in enumerate(printed_powers(st, uid)):
+        if pw.kind != "triggered":
+            continue
+        if pw.trigger == TRIGGER_FIRST_OWN_TURN:  # "When you first skip drawing a card this way on each of your turns"
+            if st.active != player or card.flags.get(FIRST) == st.turn:
+                continue
+            card.flags[FIRST] = st.turn
+        elif pw.trigger != TRIGGER:
+            continue
+        st.triggers.append(Link("trigger", player, uid, i, label=f"{kw.name(st, uid)}: {pw.text}", data={}))
+
+
+@handles(KIND)
+def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    """Draw or skip this card (EN 716), then the rest of the draw and what was paused."""
+    from .procedure import draw  # (procedure draws: imported when used)
+
+    w, st.waiting = st.waiting, {}
+    spec = w.pop(KIND)
+    p, left, rule = spec["player"], spec["left"], _rule(spec["rule"])
+    events: list[Event] = []
+    if picks[:1] == ["draw"]:
+        events += draw(st, p, 1, rule, asked=True)
+    else:
+        uid = int(picks[0])
+        events.append(Event("no_draw", f"P{p + 1} skips drawing a card ({kw.name(st, uid)})", EN("716"), p, data={"uid": uid}))
+        if uid in st.table.cards and kw.in_play(st, uid):
+            _fire(st, p, uid)
+    return events + go_on(st, p, left - 1, rule, w, spec["then"])
+
+
+def go_on(st: WowState, player: int, left: int, rule: Any, resume: dict[str, Any], then: list[list[int]]) -> list[Event]:
+    """The rest of a draw after a choice: ``left`` more cards for ``player``, then ``then`` ([player, n] each),
+    then the paused link (if any)."""
+    from .procedure import draw
+
+    queue = [[player, left], *then]
+    events: list[Event] = []
+    while queue:
+        q, n = queue.pop(0)
+        if n > 0:
+            events += draw(st, q, n, rule, resume=resume, then=queue)
+            if KIND in st.waiting:
+                return events  # asked again
+    if "link" in resume:
+        return events + continuations.resume_link(st, resume)
+    return events
