@@ -1,0 +1,157 @@
+"""Helper wskip: "If you would draw a card, you may skip drawing it instead." (EN 716; engine.wow.may_skip_draw) —
+the four Spigotgulps and Netherbreath Spellblade, each played as a real card of the pool (skipped without
+../shared/data). The choice is a pending one naming the drawing player, asked before each card (415.9e: one at a
+time) at the draw step (EN 501.2) and in an effect's draw (EN 709.1), on his turn or an opponent's."""
+
+from __future__ import annotations
+
+from engine.wow import keywords as kw
+from engine.wow.combat import can_attack
+from engine.wow.may_skip_draw import KIND
+from tests.shared_data import needs
+
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, put_real
+from .test_wtime_cards import _answer, _hand, _pending, _until
+
+pytestmark = needs(WOW_CARDS)
+
+
+
+def _energize(st, caster: int, drawer: int):
+    """``caster`` plays Energize ("Target player draws two cards.") on ``drawer``; the chain resolves up to a choice."""
+    uid = put_real(st, caster, "Energize", "hand")
+    resources(st, caster, 5)
+    st = apply(st, "play", caster, uid=uid, x=0)
+    st = choose(st, str(hero(st, drawer)))
+    return resolve_chain(st)
+
+
+def test_chillhands_draw_step_skip_yes_and_its_trigger():
+    # EN 501.2 (the draw step's draw) replaced (EN 716, "instead"): asked before the draw; "skip" draws nothing and
+    # "When you skip drawing a card this way, target ally can't attack this turn." triggers (EN 703.1; 103.2)
+    automated("Chillhands Spigotgulp")
+    st = start()
+    chill = put_real(st, 0, "Chillhands Spigotgulp", "allies")
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    st, _ = _until(st, lambda s, _: s.turn == 3 and bool(s.pending))
+    pend = st.pending[0]
+    assert pend.kind == KIND and pend.player == 0 and st.step == "draw"  # asked before the draw, naming the drawer
+    assert {o.id for o in pend.options} == {"draw", str(chill)}
+    hand, deck = _hand(st, 0), len(st.table.zone(0, "deck"))
+    st, logged = _answer(st, str(chill))
+    assert _hand(st, 0) == hand and len(st.table.zone(0, "deck")) == deck  # no card drawn
+    assert any(e.kind == "no_draw" for e in logged)
+    st, _ = _until(st, _pending("target"))
+    st, _ = _answer(st, str(foe))
+    st = resolve_chain(st)
+    assert can_attack(st, foe, 1) is not None  # "target ally can't attack this turn"
+    st, _ = _until(st, lambda s, _: s.turn == 4 and s.step == "main", answer=lambda p: ["draw"] if p.kind == KIND else [o.id for o in p.options[: p.min]])
+    assert can_attack(st, foe, 1) is None  # this turn only
+
+
+def test_chillhands_draw_step_skip_no_draws_and_nothing_triggers():
+    # EN 709.3 / 716: "may" — saying no, the card is drawn (415.9e) and the "this way" trigger doesn't happen
+    st = start()
+    put_real(st, 0, "Chillhands Spigotgulp", "allies")
+    put(st, 1, "Iron Sentinel", "allies")
+    st, _ = _until(st, lambda s, _: s.turn == 3 and bool(s.pending))
+    hand = _hand(st, 0)
+    st, logged = _answer(st, "draw")
+    assert _hand(st, 0) == hand + 1 and not st.triggers and not st.chain
+    assert not any(e.kind == "no_draw" for e in logged)
+    assert not st.pending or st.pending[0].kind != "target"
+
+
+def test_no_question_without_the_card_or_for_the_other_player():
+    # only the controller of the power is asked (EN 716: "If you would draw"); P2's own draw step asks nothing
+    st = start()
+    put_real(st, 0, "Cracklehands Spigotgulp", "allies")
+    hand = _hand(st, 1)
+    st, _ = _until(st, lambda s, _: s.turn == 2 and s.step == "main")
+    assert _hand(st, 1) == hand + 1 and not st.pending
+
+
+def test_quickhands_opponents_effect_draw_asked_per_card():
+    # Energize ("Target player draws two cards.", EN 709.1) on the opponent's turn: two draws, one at a time
+    # (415.9e), each asked (EN 716); one skip gives one trigger: "opposing allies have -1 ATK / -1 health this turn"
+    automated("Quickhands Spigotgulp")
+    st = start()
+    quick = put_real(st, 1, "Quickhands Spigotgulp", "allies")
+    foe = put(st, 0, "Iron Sentinel", "allies")
+    mine = put(st, 1, "Iron Sentinel", "allies")
+    atk, health = kw.atk(st, foe), kw.health(st, foe)
+    st = _energize(st, 0, 1)
+    assert st.pending[0].kind == KIND and st.pending[0].player == 1
+    hand = _hand(st, 1)
+    st, _ = _answer(st, str(quick))
+    assert st.pending[0].kind == KIND and _hand(st, 1) == hand  # the second card is asked about too
+    st, _ = _answer(st, "draw")
+    assert _hand(st, 1) == hand + 1 and len(st.triggers) + len(st.chain) == 1
+    st = resolve_chain(st)
+    assert (kw.atk(st, foe), kw.health(st, foe)) == (atk - 1, health - 1)
+    assert (kw.atk(st, mine), kw.health(st, mine)) == (atk, health)  # opposing allies only
+
+
+def test_cracklehands_effect_draw_both_skipped_two_triggers():
+    # each skip is a skip "this way": two triggers, each dealing 2 arcane damage to target ally (405.4)
+    automated("Cracklehands Spigotgulp")
+    st = start()
+    crackle = put_real(st, 0, "Cracklehands Spigotgulp", "allies")
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    st = _energize(st, 0, 0)
+    hand = _hand(st, 0)
+    st, _ = _answer(st, str(crackle))
+    st, _ = _answer(st, str(crackle))
+    assert _hand(st, 0) == hand
+    st, _ = _until(st, _pending("target"))
+    st, _ = _answer(st, str(foe))
+    st = resolve_chain(st)
+    assert st.table.cards[foe].damage == 2  # Cracklehands deals 2 arcane damage (Iron Sentinel: 4 health)
+    st, _ = _until(st, _pending("target"))
+    st, _ = _answer(st, str(foe))
+    st = resolve_chain(st)
+    assert st.table.cards[foe].zone == "graveyard"  # 4 damage: destroyed (410.6)
+
+
+def test_bladehands_skip_turns_target_resource_face_down():
+    # "When you skip drawing a card this way, turn target resource face down." (412)
+    automated("Bladehands Spigotgulp")
+    st = start()
+    blade = put_real(st, 0, "Bladehands Spigotgulp", "allies")
+    res = put(st, 1, "Mist Owl", "resources", face_down=False)
+    st, _ = _until(st, lambda s, _: s.turn == 3 and bool(s.pending))
+    st, _ = _answer(st, str(blade))
+    st, _ = _until(st, _pending("target"))
+    assert str(res) in {o.id for o in st.pending[0].options}
+    st, _ = _answer(st, str(res))
+    st = resolve_chain(st)
+    assert st.table.cards[res].face_down
+
+
+def test_netherbreath_first_skip_on_own_turn_only():
+    # "When you first skip drawing a card this way on each of your turns, put target ability from your graveyard
+    # into your hand." — the first skip of his turn triggers, a second one that turn doesn't, nor one on the
+    # opponent's turn (EN 703.1)
+    automated("Netherbreath Spellblade")
+    st = start()
+    blade = put_real(st, 0, "Netherbreath Spellblade", "allies")
+    spell = put_real(st, 0, "Energize", "graveyard")
+    st = _energize(st, 0, 0)  # P1's own turn 1
+    st, _ = _answer(st, str(blade))
+    st, _ = _answer(st, str(blade))
+    st, _ = _until(st, _pending("target"))
+    st, _ = _answer(st, str(spell))
+    st = resolve_chain(st)
+    assert st.table.cards[spell].zone == "hand" and not st.triggers and not st.chain  # one trigger only
+    st, _ = _until(st, lambda s, _: s.turn == 2 and s.step == "main")
+    st.table.cards[spell].zone = "graveyard"
+    st.table.zones[0]["hand"].remove(spell)
+    st.table.zones[0]["graveyard"].append(spell)
+    st = _energize(st, 1, 0)  # on the opponent's turn
+    hand = _hand(st, 0)
+    st, _ = _answer(st, str(blade))
+    st, _ = _answer(st, "draw")
+    st = resolve_chain(st)
+    assert _hand(st, 0) == hand + 1 and st.table.cards[spell].zone == "graveyard" and not st.triggers
