@@ -105,13 +105,15 @@ def test_cracklehands_effect_draw_both_skipped_two_triggers():
     st, _ = _answer(st, str(crackle))
     st, _ = _answer(st, str(crackle))
     assert _hand(st, 0) == hand
-    st, _ = _until(st, _pending("target"))
-    st, _ = _answer(st, str(foe))
-    st = resolve_chain(st)
-    assert st.table.cards[foe].damage == 2  # Cracklehands deals 2 arcane damage (Iron Sentinel: 4 health)
-    st, _ = _until(st, _pending("target"))
-    st, _ = _answer(st, str(foe))
-    st = resolve_chain(st)
+    logged = []
+    for _ in range(2):  # both triggers go on the chain, each with its target (EN 706)
+        st, more = _until(st, _pending("target"))
+        st, evs = _answer(st, str(foe))
+        logged += more + evs
+    st, more = _until(st, lambda s, _: not s.chain and not s.pending)
+    logged += more
+    hits = [e for e in logged if e.kind == "damage" and e.data.get("uid") == foe]
+    assert [(e.data.get("n"), e.data.get("type"), e.data.get("source")) for e in hits] == [(2, "arcane", crackle)] * 2
     assert st.table.cards[foe].zone == "graveyard"  # 4 damage: destroyed (410.6)
 
 
