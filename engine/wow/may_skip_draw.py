@@ -75,14 +75,12 @@ def _fire(st: WowState, player: int, uid: int) -> None:
 @handles(KIND)
 def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """Draw or skip this card (EN 716), then the rest of the draw and what was paused."""
-    from .procedure import draw  # (procedure draws: imported when used)
-
     w, st.waiting = st.waiting, {}
     spec = w.pop(KIND)
     p, left, rule = spec["player"], spec["left"], _rule(spec["rule"])
     events: list[Event] = []
     if picks[:1] == ["draw"]:
-        events += draw(st, p, 1, rule, asked=True)
+        events += continuations.draw(st, p, 1, rule, asked=True)
     else:
         uid = int(picks[0])
         events.append(Event("no_draw", f"P{p + 1} skips drawing a card ({kw.name(st, uid)})", EN("716"), p, data={"uid": uid}))
@@ -94,16 +92,27 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
 def go_on(st: WowState, player: int, left: int, rule: Any, resume: dict[str, Any], then: list[list[int]]) -> list[Event]:
     """The rest of a draw after a choice: ``left`` more cards for ``player``, then ``then`` ([player, n] each),
     then the paused link (if any)."""
-    from .procedure import draw
-
     queue = [[player, left], *then]
     events: list[Event] = []
     while queue:
         q, n = queue.pop(0)
         if n > 0:
-            events += draw(st, q, n, rule, resume=resume, then=queue)
+            events += continuations.draw(st, q, n, rule, resume=resume, then=queue)
             if KIND in st.waiting:
                 return events  # asked again
     if "link" in resume:
         return events + continuations.resume_link(st, resume)
     return events
+
+
+def op_draw(call: Any, player: int, n: int, rule: Any) -> list[Event]:
+    """An op's draw as its last act (``OpCall``): it stops for the skip choice and the link goes on after it."""
+    events = continuations.draw(call.st, player, n, rule, resume=call.resume())
+    if KIND in call.st.waiting:
+        call.stop = True
+    return events
+
+
+def tail_draw(st: WowState, queue: list[list[int]], rule: Any, resume: dict[str, Any]) -> list[Event]:
+    """Draws of ``queue`` ([player, n] each, in order) in an answer, then the paused link ``resume``."""
+    return go_on(st, queue[0][0], queue[0][1], rule, resume, queue[1:]) if queue else go_on(st, 0, 0, rule, resume, [])

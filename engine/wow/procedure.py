@@ -25,7 +25,6 @@ from . import (
     delayed,
     draw_cap,
     draw_step_skip,
-    may_skip_draw,
     durations,
     enter_counters,
     entering_exhausted,
@@ -42,6 +41,7 @@ from . import (
     leave_watch,
     lost_powers,
     match_facts,
+    may_skip_draw,
     modes,
     next_turn_return,
     played_trigger,
@@ -815,6 +815,7 @@ def discard_cards(st: WowState, player: int, uids: list[int]) -> list[Event]:
     return events
 
 
+@continuations.provide("draw")
 def draw(st: WowState, player: int, n: int, rule, resume: dict | None = None, then: list | None = None, asked: bool = False) -> list[Event]:
     """415.9e: draw one at a time; a player required to draw from an empty deck is decked in the
     next pre-priority check (410.6b). With ``resume`` (where the paused draw goes on), a "you may skip
