@@ -157,3 +157,48 @@ def test_netherbreath_first_skip_on_own_turn_only():
     st, _ = _answer(st, "draw")
     st = resolve_chain(st)
     assert _hand(st, 0) == hand + 1 and st.table.cards[spell].zone == "graveyard" and not st.triggers
+
+
+def test_gushing_wound_may_draw_then_asked_to_skip_it():
+    # "Attached hero's controller may draw a card." (EN 709.3) said yes: the draw is replaceable (EN 716) — asked of
+    # that player, on the opponent's turn; skipping gives Quickhands' trigger, and the draw step's own draw is
+    # asked again on his turn (EN 501.2)
+    from .test_templates_turns import _advance
+
+    st = start()
+    wound = put_real(st, 0, "Gushing Wound", "hero_row")
+    st.table.cards[wound].attached_to = hero(st, 1)
+    quick = put_real(st, 1, "Quickhands Spigotgulp", "allies")
+    st = _advance(st, 2, {KIND: "draw"})
+    st.table.zone(1, "hand").clear()
+    foe = put(st, 0, "Iron Sentinel", "allies")
+    asked: list[int] = []
+
+    def skip(pending):
+        asked.append(pending.player)
+        return [str(quick)]
+
+    st = _advance(st, 3, {"host_controller_may_draw": "yes", KIND: skip})
+    assert st.active == 0 and asked == [1] and _hand(st, 1) == 0  # one question, P2's, on P1's turn; skipped
+    assert kw.atk(st, foe) == 4 - 1  # opposing (P1's) allies -1 ATK this turn
+
+
+def test_manaspark_gloves_start_of_turn_draw_asked_before_the_draw_step():
+    # "… if a player has fewer cards in hand than each other player, he draws a card." (an op's draw, EN 709.1):
+    # asked (EN 716) as the trigger resolves; then the draw step's draw (EN 501.2) asked on its own
+    st = start()
+    put_real(st, 0, "Manaspark Gloves", "hero_row")
+    chill = put_real(st, 0, "Chillhands Spigotgulp", "allies")
+    st, _ = _until(st, lambda s, _: s.turn == 2 and s.step == "main")
+    while _hand(st, 0) > 2:
+        st.table.move(st.table.zone(0, "hand")[0], "graveyard")
+    while _hand(st, 1) < 5:
+        put(st, 1, "Mist Owl", "hand")
+    st, _ = _until(st, lambda s, _: s.turn == 3 and bool(s.pending) and s.pending[0].kind == KIND)
+    assert st.step != "draw" and st.pending[0].player == 0  # the Gloves' draw, before the draw step
+    st, _ = _answer(st, "draw")
+    assert _hand(st, 0) == 3
+    st, _ = _until(st, lambda s, _: bool(s.pending) and s.pending[0].kind == KIND)
+    assert st.step == "draw"
+    st, _ = _answer(st, str(chill))
+    assert _hand(st, 0) == 3
