@@ -34,6 +34,8 @@ TRIGGER = "wskip_skipped_draw"
 TRIGGER_FIRST_OWN_TURN = "wskip_first_skip_own_turn"
 FIRST = "_wskip_first_skip_turn"
 STEP = "draw_step"
+IF_DRAWN = "wskip_if_drawn"
+"""A key of a resume: the paused link's "If you draw it" (``link.data["done"]``, EN 709.3) is false after a skip."""
 
 
 def skippers(st: WowState, player: int) -> list[int]:
@@ -84,6 +86,8 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     else:
         uid = int(picks[0])
         events.append(Event("no_draw", f"P{p + 1} skips drawing a card ({kw.name(st, uid)})", EN("716"), p, data={"uid": uid}))
+        if w.get(IF_DRAWN) and "link" in w:  # "Either draw it or … If you draw it, …": not drawn (EN 709.3)
+            w["link"] = {**w["link"], "data": {**w["link"].get("data", {}), "done": False}}
         if uid in st.table.cards and kw.in_play(st, uid):
             _fire(st, p, uid)
     return events + go_on(st, p, left - 1, rule, w, spec["then"])

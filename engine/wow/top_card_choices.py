@@ -71,7 +71,7 @@ def _keep(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     else:
         effects.move(st.table, uid, "deck", EN("709.1"), player=p)
         events.append(Event("reveal", f"P{p + 1} puts the card on the bottom of their deck", EN("709.1"), p))
-    return events + may_skip_draw.tail_draw(st, drawn, EN("709.1"), w)
+    return events + may_skip_draw.tail_draw(st, drawn, EN("709.1"), {**w, may_skip_draw.IF_DRAWN: True})
 
 
 @resolves(GAME, "name_reveal_top")

@@ -202,3 +202,44 @@ def test_manaspark_gloves_start_of_turn_draw_asked_before_the_draw_step():
     assert st.step == "draw"
     st, _ = _answer(st, str(chill))
     assert _hand(st, 0) == 3
+
+
+def test_magistrix_dianas_draw_it_skipped_is_not_drawn():
+    # "Either draw it or put it on the bottom. If you draw it, put Dianas from play into her owner's hand." — the
+    # draw replaced by Netherbreath's skip (EN 716) draws nothing: the card stays on top and Dianas stays (EN 709.3);
+    # the skip on his own turn triggers Netherbreath (an ability from the graveyard to the hand)
+    from .test_quests_cards import on_top
+
+    st = start()
+    blade = put_real(st, 0, "Netherbreath Spellblade", "allies")
+    spell = put_real(st, 0, "Energize", "graveyard")
+    top = on_top(st, 0, "Frostbolt")
+    uid = put_real(st, 0, "Magistrix Dianas", "hand")
+    resources(st, 0, 6)
+    st = resolve_chain(apply(st, "play", 0, uid=uid, x=0))
+    while not (st.pending and st.pending[0].kind == "wtok_look_keep"):
+        st = apply(st, "pass", st.priority)
+    st = choose(st, "take")
+    assert st.pending[0].kind == KIND and st.pending[0].player == 0
+    st = choose(st, str(blade))
+    st, _ = _until(st, _pending("target"))
+    st, _ = _answer(st, str(spell))
+    st = resolve_chain(st)
+    assert st.table.zone(0, "deck")[0] == top and st.table.cards[uid].zone == "allies"
+    assert st.table.cards[spell].zone == "hand"
+
+
+def test_magistrix_dianas_draw_it_not_skipped_is_drawn():
+    # the same choice answered "Draw": the card is drawn and Dianas returns (EN 709.3)
+    from .test_quests_cards import on_top
+
+    st = start()
+    put_real(st, 0, "Netherbreath Spellblade", "allies")
+    top = on_top(st, 0, "Frostbolt")
+    uid = put_real(st, 0, "Magistrix Dianas", "hand")
+    resources(st, 0, 6)
+    st = resolve_chain(apply(st, "play", 0, uid=uid, x=0))
+    while not (st.pending and st.pending[0].kind == "wtok_look_keep"):
+        st = apply(st, "pass", st.priority)
+    st = resolve_chain(choose(choose(st, "take"), "draw"))
+    assert st.table.cards[top].zone == "hand" and st.table.cards[uid].zone == "hand"
