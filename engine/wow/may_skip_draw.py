@@ -7,13 +7,17 @@ single draw of the card's controller, optional: before each card he would draw (
 :data:`KIND`) names him and offers "Draw" or "Skip it" per card of his with the power (each is its own
 replacement: he picks which one applies). A skip draws nothing (no draw event, 415.9e) and the chosen card's
 triggered power :data:`TRIGGER` waits for the chain (EN 703.1); Netherbreath's "When you first skip … on each
-of your turns" (``condition = { first_own_turn = true }`` on the trigger's first effect… kept as the trigger's
-``note``) fires only on its controller's turn, once per turn (the card's flag :data:`FIRST`).
+of your turns" (trigger :data:`TRIGGER_FIRST_OWN_TURN`) fires only on its controller's turn, once per turn (the
+card's flag :data:`FIRST`). A skipped "draw it" is no "If you draw it" (:data:`IF_DRAWN`, EN 709.3).
 
-The card has the continuous power :data:`OP` (``kw.sources_doing``). After the answer the rest of the draw
-goes on (each further card asks again), then the other players of the same draw (``then``), then the paused
-link (``continuations.resume_link``); at the draw step nothing more (its priority window follows).
-Draws from a path that can't stop (no ``resume``) happen without the question: see the report of wskip."""
+The card has the continuous power :data:`OP` (``kw.sources_doing``). The question keeps where the draw goes on
+(``st.waiting[KIND]["resume"]``; what else waits is left as it was): after the answer the rest of the draw goes
+on (each further card asks again), then the other players of the same draw (``then``), then the paused link
+(``continuations.resume_link``); at the draw step nothing more (its priority window follows). Callers:
+``procedure.draw`` with ``resume`` (the draw step, the ``draw`` op), :func:`op_draw` (an op's last act),
+:func:`tail_draw` (an answer's last act). Draws from a path that can't stop (no ``resume``: a compliment's draw
+(AWESOME), "discard your hand, then draw that many", a delayed token removal's draw, the extra cards of "draw
+two instead", draws by hand) happen without the question."""
 
 from __future__ import annotations
 
@@ -48,7 +52,8 @@ def ask(st: WowState, player: int, left: int, rule: Any, resume: dict[str, Any],
     cards = skippers(st, player)
     if not cards:
         return False
-    st.waiting = {**resume, KIND: {"player": player, "left": left, "rule": [rule.section, bool(getattr(rule, "outside", None))], "then": then or []}}
+    st.waiting = {**st.waiting, KIND: {"player": player, "left": left, "rule": [rule.section, bool(getattr(rule, "outside", None))],
+                                       "then": then or [], "resume": resume}}  # (what else waits stays: kept as it was)
     st.pending.append(Pending(player, KIND, f"P{player + 1}: you would draw a card. Skip drawing it instead?",
                               [Option("draw", "Draw the card"), *[Option(str(u), f"Skip it ({kw.name(st, u)})") for u in cards]],
                               1, 1, EN("716")))
@@ -77,8 +82,9 @@ def _fire(st: WowState, player: int, uid: int) -> None:
 @handles(KIND)
 def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """Draw or skip this card (EN 716), then the rest of the draw and what was paused."""
-    w, st.waiting = st.waiting, {}
-    spec = w.pop(KIND)
+    st.waiting = dict(st.waiting)
+    spec = st.waiting.pop(KIND)
+    w = dict(spec["resume"])
     p, left, rule = spec["player"], spec["left"], _rule(spec["rule"])
     events: list[Event] = []
     if picks[:1] == ["draw"]:
