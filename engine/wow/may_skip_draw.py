@@ -21,6 +21,7 @@ two instead", draws by hand) happen without the question."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.core import Event, Option, Pending
@@ -38,8 +39,21 @@ TRIGGER = "wskip_skipped_draw"
 TRIGGER_FIRST_OWN_TURN = "wskip_first_skip_own_turn"
 FIRST = "_wskip_first_skip_turn"
 STEP = "draw_step"
+AFTER = "wskip_after"
+"""A key of a resume: the name of what goes on after the draw (:func:`after`) instead of the paused link."""
+_AFTER: dict[str, Callable[[WowState, dict[str, Any]], list[Event]]] = {}
 IF_DRAWN = "wskip_if_drawn"
 """A key of a resume: the paused link's "If you draw it" (``link.data["done"]``, EN 709.3) is false after a skip."""
+
+
+def after(name: str) -> Callable[[Callable[[WowState, dict[str, Any]], list[Event]]], Callable[[WowState, dict[str, Any]], list[Event]]]:
+    """Register what goes on after a draw whose resume names ``name`` under :data:`AFTER` (it gets the resume)."""
+
+    def register(fn: Callable[[WowState, dict[str, Any]], list[Event]]) -> Callable[[WowState, dict[str, Any]], list[Event]]:
+        _AFTER[name] = fn
+        return fn
+
+    return register
 
 
 def skippers(st: WowState, player: int) -> list[int]:
@@ -110,6 +124,8 @@ def go_on(st: WowState, player: int, left: int, rule: Any, resume: dict[str, Any
             events += continuations.draw(st, q, n, rule, resume=resume, then=queue)
             if KIND in st.waiting:
                 return events  # asked again
+    if resume.get(AFTER) in _AFTER:
+        return events + _AFTER[resume[AFTER]](st, {k: v for k, v in resume.items() if k != AFTER})
     if "link" in resume:
         return events + continuations.resume_link(st, resume)
     return events

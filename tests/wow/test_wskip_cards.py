@@ -243,3 +243,25 @@ def test_magistrix_dianas_draw_it_not_skipped_is_drawn():
         st = apply(st, "pass", st.priority)
     st = resolve_chain(choose(choose(st, "take"), "draw"))
     assert st.table.cards[top].zone == "hand" and st.table.cards[uid].zone == "hand"
+
+
+def test_center_of_attention_compliment_draw_skipped_then_the_next_player_is_asked():
+    # AWESOME (EN glossary): "each player may compliment … If you do, you draw a card." — the draw is replaceable
+    # (EN 716): P2 skips it with Chillhands, then P1 is still asked to compliment
+    from .test_watt_cards import _attach, _until_pending
+
+    st = start({"auto_pass": False})
+    foe_ally = put(st, 1, "Loyal Hound", "allies")
+    chill = put_real(st, 1, "Chillhands Spigotgulp", "allies")
+    st, _center = _attach(st, "Center of Attention", foe_ally)
+    st = _until_pending(st, "watt_awesome")
+    st = choose(st, "draw") if st.pending[0].kind == KIND else st
+    assert st.active == 1 and st.pending[0].player == 1
+    hand = _hand(st, 1)
+    st = choose(st, "yes")
+    assert st.pending[0].kind == KIND and st.pending[0].player == 1  # asked before the compliment's draw
+    st = choose(st, str(chill))
+    assert _hand(st, 1) == hand
+    assert st.pending[0].kind == "watt_awesome" and st.pending[0].player == 0  # then the next player
+    st = choose(st, "no")
+    assert st.triggers or st.chain or (st.pending and st.pending[0].kind == "target")  # Chillhands' trigger waits
