@@ -133,9 +133,20 @@ def go_on(st: WowState, player: int, left: int, rule: Any, resume: dict[str, Any
 
 def op_draw(call: Any, player: int, n: int, rule: Any) -> list[Event]:
     """An op's draw as its last act (``OpCall``): it stops for the skip choice and the link goes on after it."""
-    events = continuations.draw(call.st, player, n, rule, resume=call.resume())
-    if KIND in call.st.waiting:
-        call.stop = True
+    return op_draws(call, [[player, n]], rule)
+
+
+def op_draws(call: Any, queue: list[list[int]], rule: Any) -> list[Event]:
+    """An op's draws as its last act, ``queue`` ([player, n] each, in order); each card may stop for the choice."""
+    queue = [list(x) for x in queue]
+    events: list[Event] = []
+    while queue:
+        q, n = queue.pop(0)
+        if n > 0:
+            events += continuations.draw(call.st, q, n, rule, resume=call.resume(), then=queue)
+            if KIND in call.st.waiting:
+                call.stop = True
+                return events
     return events
 
 

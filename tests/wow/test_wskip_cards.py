@@ -265,3 +265,23 @@ def test_center_of_attention_compliment_draw_skipped_then_the_next_player_is_ask
     assert st.pending[0].kind == "watt_awesome" and st.pending[0].player == 0  # then the next player
     st = choose(st, "no")
     assert st.triggers or st.chain or (st.pending and st.pending[0].kind == "target")  # Chillhands' trigger waits
+
+
+def test_pilfer_redraw_each_card_asked_and_damage_counts_the_discards():
+    # "Target opponent discards his hand, then draws that many cards. Your hero deals 1 melee damage … for each card
+    # discarded in this way." — each of his draws is asked (415.9e, EN 716); skipping one draws one fewer, the damage
+    # still counts the discards (405.4)
+    from .test_templates_more import play_real
+
+    st = start()
+    chill = put_real(st, 1, "Chillhands Spigotgulp", "allies")
+    n = _hand(st, 1)
+    st, _ = play_real(st, "Pilfer")
+    st = resolve_chain(st)
+    picks = [str(chill)] + ["draw"] * (n - 1)
+    for pick in picks:
+        assert st.pending[0].kind == KIND and st.pending[0].player == 1
+        st = choose(st, pick)
+    st, _ = _until(st, lambda s, _: not s.chain and (not s.pending or s.pending[0].kind == "target"))
+    assert _hand(st, 1) == n - 1
+    assert st.table.cards[hero(st, 1)].damage == n
