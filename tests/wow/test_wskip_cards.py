@@ -285,3 +285,21 @@ def test_pilfer_redraw_each_card_asked_and_damage_counts_the_discards():
     st, _ = _until(st, lambda s, _: not s.chain and (not s.pending or s.pending[0].kind == "target"))
     assert _hand(st, 1) == n - 1
     assert st.table.cards[hero(st, 1)].damage == n
+
+
+def test_toogas_quest_delayed_draws_each_asked():
+    # Tooga's Quest's reward: "At the start of your next turn, remove it from the game. If you do, draw two cards."
+    # (415.9b, 709.3) — both draws asked (EN 716): one skipped (Bladehands' trigger), one drawn
+    from .test_quests_cards import complete
+
+    st = start({"auto_pass": False})
+    blade = put_real(st, 0, "Bladehands Spigotgulp", "allies")
+    st, _ = complete(st, "Tooga's Quest")
+    st = resolve_chain(st)
+    st, _ = _until(st, lambda s, _: s.active == 0 and s.turn == 3 and bool(s.pending) and s.pending[0].kind == KIND)
+    asked_at = st.step
+    hand = _hand(st, 0)
+    st = choose(st, str(blade))
+    assert st.pending and st.pending[0].kind == KIND  # the second card of the two
+    st = choose(st, "draw")
+    assert _hand(st, 0) == hand + 1 and asked_at != "draw"  # the delayed removal's draws, at the start of the turn
