@@ -54,12 +54,7 @@ def _opponents(st: WowState, p: int) -> list[int]:
 
 @resolves(GAME, OPPONENTS_DRAW)
 def _opponents_draw(call: OpCall) -> list[Event]:
-    from .procedure import draw  # (procedure doesn't import this module)
-
-    events: list[Event] = []
-    for q in _opponents(call.st, call.player):
-        events += draw(call.st, q, max(call.amount, 0), EN("709.1"))
-    return events
+    return may_skip_draw.op_draws(call, [[q, max(call.amount, 0)] for q in _opponents(call.st, call.player)], EN("709.1"))  # (EN 716 may ask)
 
 
 @resolves(GAME, EMPTY_HAND_HERO)
