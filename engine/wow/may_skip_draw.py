@@ -14,10 +14,11 @@ The card has the continuous power :data:`OP` (``kw.sources_doing``). The questio
 (``st.waiting[KIND]["resume"]``; what else waits is left as it was): after the answer the rest of the draw goes
 on (each further card asks again), then the other players of the same draw (``then``), then the paused link
 (``continuations.resume_link``); at the draw step nothing more (its priority window follows). Callers:
-``procedure.draw`` with ``resume`` (the draw step, the ``draw`` op), :func:`op_draw` (an op's last act),
-:func:`tail_draw` (an answer's last act). Draws from a path that can't stop (no ``resume``: a compliment's draw
-(AWESOME), "discard your hand, then draw that many", a delayed token removal's draw, the extra cards of "draw
-two instead", draws by hand) happen without the question."""
+``procedure.draw`` with ``resume`` (the draw step, the ``draw`` op), :func:`op_draw` / :func:`op_draws` (an
+op's last act), :func:`tail_draw` (an answer's or a delayed link's last act; :func:`after` names what follows
+instead of a link, e.g. AWESOME's next compliment). Every ``procedure.draw`` of the engine goes through one of
+them; not asked: the cards a "draw two instead" (``wstat2_draws``) draws in place of a draw the player chose not
+to skip (he was asked before it: he picks which replacement applies, EN 716), and draws made by hand (103.1)."""
 
 from __future__ import annotations
 
