@@ -14,7 +14,7 @@ from engine.core.effects import Effect
 from .state import Link, WowState
 
 _PROVIDED: dict[str, Callable[..., list[Event]]] = {}
-NAMES = ("run_effects", "resume_link", "resolve_card", "start_turn")
+NAMES = ("run_effects", "resume_link", "resolve_card", "start_turn", "draw")
 """What ``procedure`` provides."""
 
 
@@ -56,3 +56,8 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
 def start_turn(st: WowState) -> list[Event]:
     """Begin the turn of ``st.active`` (``procedure.start_turn``)."""
     return _provided("start_turn")(st)
+
+
+def draw(st: WowState, player: int, n: int, rule: Any, **kw: Any) -> list[Event]:
+    """``player`` draws ``n`` cards (``procedure.draw``; its keywords: ``resume``, ``then``, ``asked``)."""
+    return _provided("draw")(st, player, n, rule, **kw)

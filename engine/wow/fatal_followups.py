@@ -39,7 +39,7 @@ def _if_ref_fatal(call: OpCall) -> list[Event]:
         events[0].text = f"{name} has fatal damage: it is removed from the game"
         return events
     if what == "draw":
-        from .procedure import draw  # (procedure carries the ops out: imported when used)
+        from .may_skip_draw import op_draw  # (stops for "you may skip drawing it instead", EN 716)
 
-        return draw(st, p, max(1, call.amount), EN("709.1"))
+        return op_draw(call, p, max(1, call.amount), EN("709.1"))
     raise ValueError(f"if_ref_fatal: stat is 'remove' or 'draw', not {what!r}")

@@ -43,16 +43,16 @@ def _tokens_removed_next_turn(call: OpCall) -> list[Event]:
 def remove_and_draw(st: WowState, uid: int, entry: dict[str, Any]) -> list[Event]:
     """The token (still in play: checked by ``delayed.resolve``) is removed from the game (415.7); then
     the player draws ``entry["draw"]`` cards (709.3: "if you do")."""
+    from . import may_skip_draw
     from .invincible import cant_leave_play, stays
     from .leaving_play import leave_play
-    from .procedure import draw
 
     if cant_leave_play(st, uid):  # 103.2: it stays, so "if you do" fails: no draw (709.3)
         return [stays(st, uid)]
     who = kw.name(st, uid)
     events = leave_play(st, uid, "removed", R("415.7"))
     events[0].text = f"{who} is removed from the game"
-    return events + draw(st, entry["player"], int(entry["draw"]), EN("709.3"))
+    return events + may_skip_draw.tail_draw(st, [[entry["player"], int(entry["draw"])]], EN("709.3"), {})  # (the delayed link's last act; EN 716 may ask)
 
 
 delayed.THEN_DRAW.append(remove_and_draw)

@@ -293,6 +293,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "pay_any_tokens", fields=("amount", *_T), describe="pay {amount} any number of times; an ally token for each payment"),
     register_op(GAME, "doomed_tokens", fields=("amount", *_T), describe="put {amount} ally token(s) into play; destroy them at the end of the next turn"),
     register_op(GAME, "draw_cap", fields=("amount", *_T), describe="{target} can't draw more than {amount} card(s) per turn"),
+    register_op(GAME, "wskip_may_skip_draw", fields=_T, describe="if you would draw a card, you may skip drawing it instead (EN 716; engine.wow.may_skip_draw)"),
     register_op(GAME, "skip_next_draw", fields=_T, describe="the controller of {target} skips his next draw"),
     register_op(GAME, "play_removed", fields=_T, describe="on your turn, you can play ability cards that are removed from the game"),
     register_op(GAME, "destroy_self_done", fields=_T, describe="destroy this card (If you do: only if it was destroyed)"),
@@ -545,7 +546,7 @@ class OpCall:
 
 
 CONTINUOUS_ONLY = ("wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
-                   "extra_resource", "draw_cap", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage")
+                   "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

@@ -41,6 +41,7 @@ from . import (
     leave_watch,
     lost_powers,
     match_facts,
+    may_skip_draw,
     modes,
     next_turn_return,
     played_trigger,
@@ -386,8 +387,13 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 who = sorted({st.table.cards[u].controller for u in uids})
             elif tgt is not None and tgt.filter.get("player"):  # "target player draws two cards"
                 who = [st.table.cards[u].controller for u in uids]
-            for q in who:
-                events += draw(st, q, amount, EN("709.1"))
+            queue = [[q, amount] for q in who]
+            while queue:
+                q, n = queue.pop(0)
+                resume = {"link": link_json(Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))), "index": index + 1}
+                events += draw(st, q, n, EN("709.1"), resume=resume, then=queue)
+                if may_skip_draw.KIND in st.waiting:
+                    return events  # "you may skip drawing it instead" (engine.wow.may_skip_draw) asks first
         elif eff.op == "damage":
             src_kind = (eff.condition or {}).get("source", "hero")
             src = st.heroes[p] if src_kind == "hero" else link.uid
@@ -809,17 +815,22 @@ def discard_cards(st: WowState, player: int, uids: list[int]) -> list[Event]:
     return events
 
 
-def draw(st: WowState, player: int, n: int, rule) -> list[Event]:
+@continuations.provide("draw")
+def draw(st: WowState, player: int, n: int, rule, resume: dict | None = None, then: list | None = None, asked: bool = False) -> list[Event]:
     """415.9e: draw one at a time; a player required to draw from an empty deck is decked in the
-    next pre-priority check (410.6b)."""
+    next pre-priority check (410.6b). With ``resume`` (where the paused draw goes on), a "you may skip
+    drawing it instead" (EN 716; engine.wow.may_skip_draw) stops before each card to ask; ``asked``: the
+    first card was asked about already (drawn)."""
     events: list[Event] = []
-    for _ in range(n):
+    for k in range(n):
         if draw_cap.stops(st, player):  # "Each opponent can't draw more than one card per turn" (engine.wow.draw_cap)
             events.append(Event("no_draw", f"P{player + 1} can't draw more cards this turn", R("103.2"), player))
             break
         if draw_cap.skips(st, player):  # "he skips drawing it instead" (engine.wow.skip_draw)
             events.append(Event("no_draw", f"P{player + 1} skips drawing a card", EN("716"), player))
             continue
+        if resume is not None and not (asked and k == 0) and may_skip_draw.ask(st, player, n - k, rule, resume, then):
+            return events  # "If you would draw a card, you may skip drawing it instead" (EN 716): his answer goes on
         if (drawers := wstat2_draws.instead(st, player)) is not None:  # "If you would draw a card, draw two instead" (EN 716; engine.wow.wstat2_draws)
             events += wstat2_draws.carry_out(st, drawers, rule)
             continue
@@ -1336,7 +1347,7 @@ def start_draw_step(st: WowState) -> list[Event]:
         return [Event("draw_step", f"P{p + 1} skips the draw step", EN("716"), p), Event("phase", "Action phase", EN("502.1"), p)]
     if st.turn == 1 and st.options.get("first_player_draws", False) is False:
         return [Event("draw_step", f"P{p + 1} skips the first draw", EN("501.2"), p)]
-    return draw(st, p, 1, EN("501.2"))
+    return draw(st, p, 1, EN("501.2"), resume={"step": may_skip_draw.STEP})
 
 
 def start_combat_step(st: WowState) -> list[Event]:

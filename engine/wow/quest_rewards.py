@@ -21,7 +21,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, may_skip_draw
 from . import keywords as kw
 from .answers import handles
 from .card_types import card_types
@@ -37,12 +37,6 @@ REVEAL_TWO_OPP = "qr_reveal_two_opponent"
 COUNTER = "qr_counter"
 PICK_ONE = "qr_reveal_two_pick"
 DECLINE = "decline"
-
-
-def _draw(st: WowState, player: int, n: int) -> list[Event]:
-    from .procedure import draw  # (procedure doesn't import this module)
-
-    return draw(st, player, n, R("415.3a"))
 
 
 @resolves(GAME, PLAYERS)
@@ -61,10 +55,7 @@ def _players_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Ev
     """Each picked player draws a card, in player order; then the link goes on."""
     w, st.waiting = st.waiting, {}
     w.pop(PLAYERS)
-    events: list[Event] = []
-    for q in sorted({int(x) for x in picks}):
-        events += _draw(st, q, 1)
-    return events + continuations.resume_link(st, w)
+    return may_skip_draw.tail_draw(st, [[q, 1] for q in sorted({int(x) for x in picks})], R("415.3a"), w)  # (EN 716 may ask first)
 
 
 def printed_health(st: WowState, uid: int) -> int:
@@ -78,7 +69,7 @@ def _printed_health_draw(call: OpCall) -> list[Event]:
     mine = printed_health(st, st.heroes[p])
     for uid in call.uids:
         if kw.in_play(st, uid) and printed_health(st, uid) > mine:
-            return _draw(st, p, call.amount)
+            return may_skip_draw.op_draw(call, p, call.amount, R("415.3a"))
     return [Event("condition", f"No targeted hero has more printed health than P{p + 1}'s hero ({mine})", EN("709.3"), p)]
 
 

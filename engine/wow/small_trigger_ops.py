@@ -37,7 +37,7 @@ from typing import Any
 from engine.core import Event, Modifier, Option, Pending
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, may_skip_draw
 from . import keywords as kw
 from .answers import handles
 from .ops import GAME, OpCall
@@ -90,13 +90,13 @@ def _host_controller_may_draw(call: OpCall) -> list[Event]:
 @handles(KIND)
 def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """His yes draws (EN 709.3); then the link goes on."""
-    from .procedure import draw  # (procedure carries the ops out: imported when used)
-
     w, st.waiting = st.waiting, {}
     spec: dict[str, Any] = w.pop("host_draw")
     yes = picks[:1] == ["yes"]
     events = [Event("may", f"P{spec['player'] + 1} {'draws' if yes else 'does not draw'}", EN("709.3"), spec["player"])]
-    return events + (draw(st, spec["player"], spec["n"], EN("709.1")) if yes else []) + continuations.resume_link(st, w)
+    if not yes:
+        return events + continuations.resume_link(st, w)
+    return events + may_skip_draw.tail_draw(st, [[spec["player"], spec["n"]]], EN("709.1"), w)  # then the link (EN 716 may ask first)
 
 
 @resolves(GAME, "drain_per_grave_allies")
@@ -136,14 +136,12 @@ def _done_if_dealt(call: OpCall) -> list[Event]:
 
 @resolves(GAME, "draw_if_ref_destroyed")
 def _draw_if_ref_destroyed(call: OpCall) -> list[Event]:
-    from .procedure import draw  # (procedure carries the ops out: imported when used)
-
     st, p = call.st, call.player
     rows = call.link.data.get("ref", [])[:1]
     most = (call.eff.condition or {}).get("max_cost", 0)
     if not rows or rows[0]["cost"] > most or st.table.cards[rows[0]["uid"]].zone != "graveyard":
         return [Event("condition", f"No card with cost {most} or less was destroyed this way: no draw", EN("709"), p)]
-    return draw(st, p, max(1, call.amount), EN("709.1"))
+    return may_skip_draw.op_draw(call, p, max(1, call.amount), EN("709.1"))  # (stops for "you may skip drawing it instead", EN 716)
 
 
 @resolves(GAME, "dice_match_destroy")

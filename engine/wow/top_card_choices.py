@@ -20,8 +20,8 @@ from __future__ import annotations
 from engine.core import Event, Modifier, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations
 from . import keywords as kw
+from . import may_skip_draw
 from .answers import handles
 from .card_types import card_types
 from .ops import GAME, OpCall
@@ -59,11 +59,10 @@ def _keep(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     st.waiting = {}
     p, uid = d["player"], d["uid"]
     events: list[Event] = []
+    drawn: list[list[int]] = []
     if picks[0] == "take":
         if d["stat"] == "draw":
-            from .procedure import draw  # (procedure doesn't import this module)
-
-            events += draw(st, p, 1, EN("709.1"))  # 415.9e: the top card, drawn
+            drawn = [[p, 1]]  # 415.9e: the top card, drawn (below: "you may skip drawing it instead" may ask, EN 716)
         else:
             ev = effects.move(st.table, uid, "hand", EN("709.1"))
             ev.text = f"P{p + 1} puts the card into their hand"
@@ -72,7 +71,7 @@ def _keep(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     else:
         effects.move(st.table, uid, "deck", EN("709.1"), player=p)
         events.append(Event("reveal", f"P{p + 1} puts the card on the bottom of their deck", EN("709.1"), p))
-    return events + continuations.resume_link(st, w)
+    return events + may_skip_draw.tail_draw(st, drawn, EN("709.1"), {**w, may_skip_draw.IF_DRAWN: True})
 
 
 @resolves(GAME, "name_reveal_top")
@@ -94,18 +93,17 @@ def _named(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     st.waiting = {}
     named = picks[0]
     events = [Event("choose", f"P{p + 1} names {named}", EN("709.1"), p)]
+    drawn: list[list[int]] = []
     top = list(st.table.zone(p, "deck")[:1])
     if top:
         events.append(effects.reveal(st.table, top, EN("709.1"), p))
         if _name(st, top[0]).lower() == named.lower():
-            from .procedure import draw
-
-            events += draw(st, p, 1, EN("709.1"))
+            drawn = [[p, 1]]  # drawn below ("you may skip drawing it instead" may ask, EN 716)
             w["link"] = {**w["link"], "data": {**w["link"].get("data", {}), "done": True}}
         else:
             effects.move(st.table, top[0], "deck", EN("709.1"), player=p)
             events.append(Event("reveal", f"P{p + 1} puts {_name(st, top[0])} on the bottom of their deck", EN("709.1"), p))
-    return events + continuations.resume_link(st, w)
+    return events + may_skip_draw.tail_draw(st, drawn, EN("709.1"), w)
 
 
 @resolves(GAME, "reveal_top_bottom")

@@ -71,11 +71,12 @@ def _unless(call: OpCall) -> list[Event]:
 
 def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """Do the chosen alternative (or nothing), then carry on the link."""
-    from . import continuations
+    from . import may_skip_draw
 
     p, w = pending.player, st.waiting
     spec = w.pop("unless")
     events: list[Event] = []
+    drawn: list[list[int]] = []
     pick = picks[0]
     if pick != DECLINE:
         if spec["what"] == "pay":
@@ -88,13 +89,11 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
             ev.kind, ev.text = "discard", f"P{p + 1} discards {name} to stop it"
             events.append(ev)
         elif spec["what"] == "let_draw":
-            from .procedure import draw
-
-            events += draw(st, 1 - p, spec["n"], EN("709.1"))
+            drawn = [[1 - p, spec["n"]]]  # drawn below, before the link goes on ("you may skip drawing it instead" may ask, EN 716)
         else:
             events += destroy(st, int(pick), R("415.9c"))
         w["link"]["data"]["done"] = True
     else:
         events.append(Event("unless", f"P{p + 1} lets it happen", EN("709.3"), p))
     st.waiting = {}
-    return events + continuations.resume_link(st, w)
+    return events + may_skip_draw.tail_draw(st, drawn, EN("709.1"), w)

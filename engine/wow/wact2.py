@@ -89,7 +89,7 @@ from typing import Any
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, may_skip_draw
 from . import keywords as kw
 from .answers import handles
 from .combat import remove_from_combat
@@ -198,14 +198,12 @@ def _give_to_noted(call: OpCall) -> list[Event]:
 
 @resolves(GAME, HAND_BOTTOM_REDRAW)
 def _hand_bottom_redraw(call: OpCall) -> list[Event]:
-    from .procedure import draw  # (as wact_hand_redraw does: procedure doesn't import this module)
-
     st, p = call.st, call.player
     hand = list(st.table.zone(p, "hand"))
     for uid in hand:
         effects.move(st.table, uid, "deck", EN("709.1"), player=p)  # the bottom (415.3a: the top card is the first)
     events = [Event("move", f"P{p + 1} puts {len(hand)} card(s) from their hand on the bottom of their deck", EN("709.1"), p)]
-    return events + draw(st, p, len(hand), EN("709.1"))
+    return events + may_skip_draw.op_draw(call, p, len(hand), EN("709.1"))  # (EN 716 may ask first)
 
 
 @resolves(GAME, COMBAT_DAMAGE)

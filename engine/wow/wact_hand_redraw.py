@@ -8,18 +8,17 @@ from __future__ import annotations
 from engine.core import Event, effects
 from engine.core.effects import resolves
 
+from . import may_skip_draw
 from .ops import GAME, OpCall
 from .rules import EN, R
 
 
 @resolves(GAME, "hand_redraw")
 def _hand_redraw(call: OpCall) -> list[Event]:
-    from .procedure import draw  # (as doomed_tokens does: procedure doesn't import this module)
-
     st, p = call.st, call.player
     hand = list(st.table.zone(p, "hand"))
     for uid in hand:
         effects.move(st.table, uid, "deck", EN("709.1"), player=p)
     events = [Event("move", f"P{p + 1} shuffles {len(hand)} card(s) from their hand into their deck", EN("709.1"), p),
               effects.shuffle(st.table, st.rng, p, "deck", R("415.3b"))]
-    return events + draw(st, p, len(hand), EN("709.1"))
+    return events + may_skip_draw.op_draw(call, p, len(hand), EN("709.1"))  # (EN 716 may ask first)

@@ -29,7 +29,7 @@ from engine.core import Event, Option, Pending, effects
 from engine.core.choices import said_yes, yes_no
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, may_skip_draw
 from . import keywords as kw
 from .answers import handles
 from .attach import attach_filter
@@ -160,18 +160,25 @@ def _awesome(call: OpCall) -> list[Event]:
 
 @handles(AWESOME)
 def answer_awesome(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    """A compliment draws a card; then the next player is asked, and the link goes on after the last."""
-    from .procedure import draw
-
+    """A compliment draws a card ("you may skip drawing it instead" may ask first, EN 716); then the next player is
+    asked, and the link goes on after the last."""
     w, st.waiting = st.waiting, {}
     q, host = pending.player, pending.context["host"]
-    events: list[Event] = []
+    w = {**w, AWESOME: {**w[AWESOME], "host": host}}
     if said_yes(picks):
-        events.append(Event("compliment", f"P{q + 1} compliments {kw.name(st, host)}", EN("glossary: AWESOME"), q))
-        events += draw(st, q, 1, EN("glossary: AWESOME"))
+        ev = Event("compliment", f"P{q + 1} compliments {kw.name(st, host)}", EN("glossary: AWESOME"), q)
+        return [ev, *may_skip_draw.tail_draw(st, [[q, 1]], EN("glossary: AWESOME"), {**w, may_skip_draw.AFTER: AWESOME})]
+    return _next_compliment(st, w)
+
+
+@may_skip_draw.after(AWESOME)
+def _next_compliment(st: WowState, w: dict[str, Any]) -> list[Event]:
+    """The next player is asked to compliment; after the last, the link goes on."""
+    host = w[AWESOME]["host"]
     left = w[AWESOME]["left"][1:]
     if left and kw.in_play(st, host):
         _ask_compliment(st, {**w, AWESOME: {"left": left}}, host)
-        return events
+        return []
+    w = dict(w)
     w.pop(AWESOME, None)
-    return events + continuations.resume_link(st, w)
+    return continuations.resume_link(st, w)

@@ -34,11 +34,12 @@ def offer(st: WowState, p: int, opponent: int, what: dict[str, Any]) -> list[Eve
 
 @handles(KIND)
 def _answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    from .procedure import draw, make_tokens
+    from . import may_skip_draw
+    from .procedure import make_tokens
 
     q, what = pending.player, pending.context["what"]
     if not said_yes(picks):
         return [Event("may", f"P{q + 1} does not {_label(what)}", EN("709.3"), q)]
     if "draw" in what:
-        return draw(st, q, int(what["draw"]), EN("709.3"))
+        return may_skip_draw.tail_draw(st, [[q, int(what["draw"])]], EN("709.3"), {})  # ("you may skip drawing it instead" may ask, EN 716)
     return make_tokens(st, q, dict(what["tokens"]), int(what["n"]))

@@ -237,22 +237,24 @@ def _keep_ref(call: OpCall) -> list[Event]:
 
 @resolves(GAME, "wshot2_discard_redraw")
 def _discard_redraw(call: OpCall) -> list[Event]:
+    from . import may_skip_draw
     from .mill import players
-    from .procedure import discard_cards, draw  # (as hand_discard does: procedure doesn't import this module)
+    from .procedure import discard_cards  # (as hand_discard does: procedure doesn't import this module)
 
     st = call.st
     events: list[Event] = []
     total = 0
-    for q in players(call):
+    draws: list[list[int]] = []
+    for q in players(call):  # (one player: "target opponent")
         hand = list(st.table.zone(q, "hand"))
         events.append(Event("discard", f"P{q + 1} discards their hand ({len(hand)} card(s))", R("415.9d"), q))
         events += discard_cards(st, q, hand)
-        events += draw(st, q, len(hand), R("415.9e"))
+        draws.append([q, len(hand)])
         total += len(hand)
     source = st.table.cards.get(call.link.uid)
     if source is not None:
-        source.flags[DONE] = total
-    return events
+        source.flags[DONE] = total  # "for each card discarded in this way"
+    return events + may_skip_draw.op_draws(call, draws, R("415.9e"))  # then the draws ("you may skip drawing it instead" may ask, EN 716)
 
 
 @resolves(GAME, "wshot2_random")

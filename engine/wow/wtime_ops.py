@@ -31,7 +31,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import answers
+from . import answers, may_skip_draw
 from . import keywords as kw
 from .control import gain_control
 from .damage import deal
@@ -54,12 +54,7 @@ def _opponents(st: WowState, p: int) -> list[int]:
 
 @resolves(GAME, OPPONENTS_DRAW)
 def _opponents_draw(call: OpCall) -> list[Event]:
-    from .procedure import draw  # (procedure doesn't import this module)
-
-    events: list[Event] = []
-    for q in _opponents(call.st, call.player):
-        events += draw(call.st, q, max(call.amount, 0), EN("709.1"))
-    return events
+    return may_skip_draw.op_draws(call, [[q, max(call.amount, 0)] for q in _opponents(call.st, call.player)], EN("709.1"))  # (EN 716 may ask)
 
 
 @resolves(GAME, EMPTY_HAND_HERO)
@@ -220,13 +215,11 @@ def _same_name(call: OpCall) -> list[Event]:
 def _fewest_draws(call: OpCall) -> list[Event]:
     """ "if a player has fewer cards in hand than each other player, he draws a card." (Manaspark Gloves; counted as
     it resolves, EN 709): only a player with strictly the fewest draws (415.9e)."""
-    from .procedure import draw
-
     st = call.st
     hands = [len(st.table.zone(q, "hand")) for q in range(st.num_players)]
     for q in range(st.num_players):
         if all(hands[q] < hands[o] for o in range(st.num_players) if o != q):
-            return draw(st, q, max(call.amount, 1), EN("709.1"))
+            return may_skip_draw.op_draw(call, q, max(call.amount, 1), EN("709.1"))
     return [Event("condition", "No player has fewer cards in hand than each other player", EN("709.1"), call.player)]
 
 
@@ -298,9 +291,8 @@ def _turn_player_draws_up(call: OpCall) -> list[Event]:
     (Jin'do's Bag of Whammies): the turn player draws the cards missing from his hand (``hand_size.hand_gap``,
     counted as it resolves; none without a maximum), one at a time (415.9e)."""
     from .hand_size import hand_gap
-    from .procedure import draw
 
     st = call.st
     q = st.active
     n = hand_gap(st, q, {})
-    return draw(st, q, n, EN("709.1")) if n > 0 else [Event("condition", f"P{q + 1}'s hand is full", EN("709.1"), q)]
+    return may_skip_draw.op_draw(call, q, n, EN("709.1")) if n > 0 else [Event("condition", f"P{q + 1}'s hand is full", EN("709.1"), q)]

@@ -13,11 +13,11 @@ from .rules import EN
 
 @resolves(GAME, "draw_x_at_most")
 def _draw_x_at_most(call: OpCall) -> list[Event]:
-    from .procedure import draw  # (as ``x_tokens`` does: procedure doesn't import this module)
+    from . import may_skip_draw
 
     x = call.link.x
     if x > call.amount:
         return [
             Event("condition", f"X is {x}, more than {call.amount}: nothing is drawn", EN("709"), call.player)
         ]
-    return draw(call.st, call.player, x, EN("709.1"))
+    return may_skip_draw.op_draw(call, call.player, x, EN("709.1"))  # (EN 716 may ask)
