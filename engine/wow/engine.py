@@ -171,6 +171,7 @@ from . import (
     wreal2_sabotage,
     wreal_random,
     wreal_turn,
+    wsabo_quests,
     wscale_checks,
     wshot2,  # noqa: F401  (helper wshot2: the wshot2_ ops resolve)
     wshot_effects,  # noqa: F401  (helper wshot: the wsh_ count and op register)
@@ -517,7 +518,7 @@ class WowEngine(Engine):
                         continue
                     yield Action("power", p, {"uid": uid, "power": index, "x": x}, f"Use {kw.name(st, uid)}: {power.text[:60]}{extra}")
         cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
-        for uid in st.table.zones[p]["resources"]:  # (reading only: no list copied)
+        for uid in [*st.table.zones[p]["resources"], *wsabo_quests.foreign_quests(st, p)]:  # (an opposing quest: "you may complete it this turn", wsabo_quests)
             card = cards[uid]  # a face-down one (306.2) or an exhausted one (501.1b): ``_quest_problem`` refuses it
             if not card.face_down and not card.tapped and self._quest_problem(st, p, uid) is None:
                 comp_cost = next(pw.cost for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete")
@@ -721,7 +722,7 @@ class WowEngine(Engine):
 
     def _quest_problem(self, st: WowState, p: int, uid: int) -> RulesError | None:
         card = st.table.peek(uid, None)  # reading only
-        if card is None or card.zone != "resources" or card.controller != p or card.face_down:
+        if card is None or card.zone != "resources" or card.face_down or (card.controller != p and not wsabo_quests.may_complete(st, p, uid)):
             return RulesError("complete a face-up quest in your resource row", R("306.2"))
         comp = [pw for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete"] if kw.ctype(st, uid) == "quest" else []
         if not comp:
@@ -1115,7 +1116,7 @@ class WowEngine(Engine):
                 reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
                 return events + (self._start_link(st, Link("power", p, uid, reward, label=f"{name}: reward"), {}) if reward is not None else [])
             card.tapped = True  # EN 702.2: completing exhausts the quest and turns it face down
-            card.face_down, card.known_to = True, [p]
+            card.face_down, card.known_to = True, sorted({p, card.controller})  # (an opposing quest, wsabo_quests: both saw it)
             events.append(Event("quest", f"P{p + 1} completes {name} (it turns face down)", EN("702.2"), p))
             reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
             if reward is not None:
