@@ -171,7 +171,9 @@ from . import (
     wreal2_sabotage,
     wreal_random,
     wreal_turn,
+    wsabo_ops,  # noqa: F401  (helper wsabo: the wsabo_ ops resolve)
     wsabo_quests,
+    wsabo_targets,
     wscale_checks,
     wshot2,  # noqa: F401  (helper wshot2: the wshot2_ ops resolve)
     wshot_effects,  # noqa: F401  (helper wshot: the wsh_ count and op register)
@@ -560,7 +562,7 @@ class WowEngine(Engine):
                         yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {dn} with {named}")
                 for d_uid in wreal2_sabotage.targets(st, a) if sabotage else ():  # "Sabotage: Equipment" (EN 601.1; engine.wow.wreal2_sabotage)
                     if combat.pair_problem(st, a, d_uid) is None:
-                        yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)} (Sabotage)")
+                        yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {wreal2_sabotage.defender_name(st, d_uid)} with {kw.name(st, a)} (Sabotage)")
 
     @staticmethod
     def _defenders(st: WowState, p: int, attacker: int | None = None) -> list[int]:
@@ -1128,17 +1130,17 @@ class WowEngine(Engine):
             return events
         if t == "attack":
             att, dfd = a.get("attacker"), a.get("defender")
-            if not (isinstance(att, int) and isinstance(dfd, int) and att in st.table.cards and dfd in st.table.cards):
+            if not (isinstance(att, int) and isinstance(dfd, int) and att in st.table.cards and (dfd in st.table.cards or wsabo_targets.decode(dfd))):  # (a non-card Sabotage target, wsabo_targets)
                 raise RulesError("name an attacker and a defender", EN("601.1"))
             if not self._main_window(st, p):
                 raise RulesError("combat is initiated in your non-combat action phase with an empty chain", R("410.2a"))
             with kw.reading(st):  # (only reading)
-                legal = combat.can_be_attacked(st, dfd, p, attacker=att) is None and combat.pair_problem(st, att, dfd) is None
+                legal = dfd in st.table.cards and combat.can_be_attacked(st, dfd, p, attacker=att) is None and combat.pair_problem(st, att, dfd) is None
             if legal:
                 dfd = wreal_random.defender(st, p, att, dfd)  # a random attacker's defender is drawn (EN 601.1, wreal_random)
             events = combat.propose(st, p, att, dfd)
             events = attack_tax.pay(st, att, dfd) + events  # "can't attack unless … pays 1" (propose checked it can be paid)
-            return events + add_link(st, Link("combat", p, att, label=f"Combat: {kw.name(st, att)} attacks {kw.name(st, dfd)}"))
+            return events + add_link(st, Link("combat", p, att, label=f"Combat: {kw.name(st, att)} attacks {wreal2_sabotage.defender_name(st, dfd)}"))
         if t == "strike":
             w = a.get("weapon")
             if w not in combat.strikers(st, p):

@@ -274,6 +274,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "damage_to_one_health", fields=("stat", *_T), describe="deal {stat} damage to {target} equal to its remaining health -1"),  # engine.wow.small_trigger_ops
     register_op(GAME, "done_if_dealt", fields=_T, describe="if damage was dealt this way"),  # engine.wow.small_trigger_ops
     register_op(GAME, "wsabo_may_complete", fields=_T, describe="you may complete {target} this turn"),  # engine.wow.wsabo_quests
+    register_op(GAME, "wsabo_damage_per_card", fields=("amount", "stat", *_T), describe="deal {amount} {stat} damage to {target} for each card in the sabotaged zone"),  # engine.wow.wsabo_ops
+    register_op(GAME, "wsabo_discard_or_destroy", fields=_T, describe="the sabotaged player discards a card or destroys an ally in his party"),  # engine.wow.wsabo_ops
     register_op(GAME, "draw_if_ref_destroyed", fields=("amount", *_T), describe="draw {amount} if the card destroyed this way had a low enough cost"),  # engine.wow.small_trigger_ops
     register_op(GAME, "dice_match_destroy", fields=_T, describe="each player rolls a die; on a match, destroy this card and those players' allies"),  # engine.wow.small_trigger_ops
     register_op(GAME, "keep_one_equipment", fields=_T, describe="each opponent destroys his equipment but one"),  # engine.wow.small_trigger_ops

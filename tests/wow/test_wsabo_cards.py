@@ -10,7 +10,7 @@ from engine.core import RulesError
 from engine.wow.game import ENGINE
 from tests.shared_data import needs
 
-from .helpers import apply, resolve_chain, resources, start
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, put_real
@@ -78,3 +78,111 @@ def test_dayvana_cant_complete_it_without_enough_resources():
     assert not _quest_actions(st, 0, quest)
     with pytest.raises(RulesError):
         apply(st, "quest", 0, uid=quest)
+
+
+# --- Sabotage of what is no card (engine.wow.wsabo_targets) ------------------------------------------------------
+
+
+def _attack_labels(st, player: int) -> list[str]:
+    return [a.label for a in ENGINE.legal_actions(st, player) if a.type == "attack"]
+
+
+def test_larynna_sabotages_a_graveyard_dealing_fire_damage_per_card_in_it():
+    # "Sabotage: Graveyard": an attack on P2's graveyard (EN 601.1); it is no character: no combat damage either way
+    # (405.1); at the end of the combat step it is sabotaged (603.1): "she deals 1 fire damage to target hero or ally
+    # for each card in it" — the target chosen as the trigger goes on the chain (EN 707), the count as it resolves
+    from engine.wow.wsabo_targets import target_id
+
+    automated("Magistrix Larynna")
+    st = start()
+    lar = put_real(st, 0, "Magistrix Larynna", "allies")
+    foe = put(st, 1, "Raging Brute", "allies")
+    for _ in range(3):
+        put(st, 1, "Mist Owl", "graveyard")
+    put(st, 0, "Mist Owl", "graveyard")  # her own graveyard: not sabotaged, not counted
+    grave = target_id(1, "graveyard")
+    assert "Attack P2's graveyard with Magistrix Larynna (Sabotage)" in _attack_labels(st, 0)
+    assert not any("P1's graveyard" in lb or "P2's hand" in lb for lb in _attack_labels(st, 0))  # only opposing; only her kind
+    hero_dmg = st.table.cards[hero(st, 1)].damage
+    st = finish_combat(apply(st, "attack", 0, attacker=lar, defender=grave))
+    assert st.table.cards[lar].damage == 0 and st.table.cards[hero(st, 1)].damage == hero_dmg  # no combat damage
+    for _ in range(10):  # the trigger's target (EN 707)
+        if st.pending or not st.chain:
+            break
+        st = apply(st, "pass", st.priority)
+    if st.pending:
+        assert str(foe) in [o.id for o in st.pending[0].options]
+        st = choose(st, str(foe))
+    st = resolve_chain(st)
+    assert st.table.cards[foe].damage == 3  # three cards in P2's graveyard
+
+
+def test_bartis_sabotages_a_player_who_chooses_discard_or_destroy():
+    # "Sabotage: Player (This ally can attack opposing players.)"; "When Bartis sabotages a player, that player discards
+    # a card or destroys an ally in his party." — P2 chooses (EN 709.1): here he destroys his ally
+    from engine.wow.wsabo_targets import target_id
+
+    automated("Arcanist Bartis")
+    st = start()
+    bar = put_real(st, 0, "Arcanist Bartis", "allies")
+    foe = put(st, 1, "Raging Brute", "allies")
+    hand = list(st.table.zone(1, "hand"))
+    assert "Attack P2 with Arcanist Bartis (Sabotage)" in _attack_labels(st, 0)
+    st = finish_combat(apply(st, "attack", 0, attacker=bar, defender=target_id(1, "player")))
+    for _ in range(10):
+        if st.pending or not st.chain:
+            break
+        st = apply(st, "pass", st.priority)
+    pend = st.pending[0]
+    assert pend.player == 1 and {o.id for o in pend.options} == {*(f"d{u}" for u in hand), f"x{foe}"}
+    st = resolve_chain(choose(st, f"x{foe}"))
+    assert st.table.cards[foe].zone == "graveyard" and st.table.zone(1, "hand") == hand
+    assert st.table.cards[bar].damage == 0 and not st.table.cards[hero(st, 1)].damage  # no combat damage (405.1)
+
+
+def test_bartis_player_with_no_ally_discards():
+    from engine.wow.wsabo_targets import target_id
+
+    st = start()
+    bar = put_real(st, 0, "Arcanist Bartis", "allies")
+    hand = list(st.table.zone(1, "hand"))
+    st = finish_combat(apply(st, "attack", 0, attacker=bar, defender=target_id(1, "player")))
+    for _ in range(10):
+        if st.pending or not st.chain:
+            break
+        st = apply(st, "pass", st.priority)
+    assert {o.id for o in st.pending[0].options} == {f"d{u}" for u in hand}  # no ally: discarding only
+    st = resolve_chain(choose(st, f"d{hand[0]}"))
+    assert st.table.cards[hand[0]].zone == "graveyard" and len(st.table.zone(1, "hand")) == len(hand) - 1
+
+
+def test_a_protector_may_become_the_defender_of_a_sabotage_attack():
+    # EN 602.2: a ready opposing Protector may exhaust to become the defender; then it is an ordinary combat (no sabotage)
+    from engine.wow.wsabo_targets import target_id
+
+    st = start()
+    bar = put_real(st, 0, "Arcanist Bartis", "allies")
+    guard = put(st, 1, "Footman Recruit", "allies")  # Protector
+    hand = list(st.table.zone(1, "hand"))
+    st = resolve_chain(apply(st, "attack", 0, attacker=bar, defender=target_id(1, "player")))
+    assert st.pending[0].kind == "protector" and st.pending[0].player == 1
+    st = finish_combat(choose(st, str(guard)))
+    st = resolve_chain(st)
+    assert st.table.cards[guard].tapped or st.table.cards[guard].zone == "graveyard"
+    assert not st.pending and st.table.zone(1, "hand") == hand  # an ordinary combat: nothing sabotaged
+    assert st.table.cards[bar].damage or st.table.cards[bar].zone == "graveyard"  # combat damage both ways (603.1)
+
+
+def test_an_ally_without_sabotage_cant_attack_a_player():
+    # EN 601.1: the defender is an opposing hero or ally; Sabotage (reminder text) adds only its own kind
+    from engine.wow.wsabo_targets import target_id
+
+    st = start()
+    a = put(st, 0, "Raging Brute", "allies")
+    with pytest.raises(RulesError):
+        apply(st, "attack", 0, attacker=a, defender=target_id(1, "player"))
+    lar = put_real(st, 0, "Magistrix Larynna", "allies")
+    with pytest.raises(RulesError):
+        apply(st, "attack", 0, attacker=lar, defender=target_id(1, "player"))  # Sabotage: Graveyard, not Player
+    with pytest.raises(RulesError):
+        apply(st, "attack", 0, attacker=lar, defender=target_id(0, "graveyard"))  # not her own
