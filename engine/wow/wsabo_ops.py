@@ -7,6 +7,14 @@ trigger's link carries the target id as ``data["event"]``, the player ("that pla
 - ``wsabo_discard_or_destroy``: the sabotaged player chooses one: discard a card (415.9d) or destroy an ally in
   his party (415.9c); one he can't do is no option, with neither nothing happens (EN 709.3) — "When Bartis
   sabotages a player, that player discards a card or destroys an ally in his party." (Arcanist Bartis).
+- ``wsabo_to_deck_top``: the sabotaged player chooses an ability, ally, equipment or resource he controls (in
+  play; not his hero) and puts it on top of its owner's deck (415.9a: it leaves play, 415.2 its owner's deck;
+  none: nothing) — "When Ryn sabotages a player, that player chooses an ability, ally, equipment, or resource
+  he controls and puts it on top of its owner's deck." (Retainer Ryn).
+- ``wsabo_hand_to_resources``: the link's controller looks at the sabotaged hand (415.4a), chooses up to
+  ``amount`` cards of it, and their owner puts them in his resource row face down and exhausted (412.2, 415.8c)
+  — "When Eteron sabotages an opponent's hand, look at it and choose up to two cards. That opponent puts those
+  cards in his resource row face down and exhausted." (Retainer Eteron).
 """
 
 from __future__ import annotations
@@ -23,6 +31,9 @@ from .state import WowState
 from .wsabo_targets import decode
 
 CHOICE = "wsabo_discard_or_destroy"
+TOP = "wsabo_to_deck_top"
+HAND = "wsabo_hand_to_resources"
+_IN_PLAY = frozenset({"ability", "equipment", "weapon", "armor", "item", "ally"})
 
 
 def _sabotaged(call: OpCall) -> tuple[int, str] | None:
@@ -80,4 +91,86 @@ def _choice_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Eve
     events = discard_cards(st, q, [uid]) if pick[0] == "d" else destroy(st, uid, R("415.9c"))
     w, st.waiting = st.waiting, {}
     w.pop(CHOICE)
+    return events + continuations.resume_link(st, w)
+
+
+def _controlled(st: WowState, q: int) -> list[int]:
+    """``q``'s abilities, allies, equipment (in play) and resources: not his hero."""
+    row = [u for z in ("hero_row", "allies") for u in st.table.zone(q, z)
+           if u != st.heroes[q] and (st.table.peek(u).face_down or kw.kinds(st, u) & _IN_PLAY)]
+    return [*row, *st.table.zone(q, "resources")]
+
+
+def _label(st: WowState, uid: int) -> str:
+    card = st.table.peek(uid)
+    return f"a face-down resource ({kw.name(st, uid)})" if card.face_down else kw.name(st, uid)
+
+
+@resolves(GAME, TOP)
+def _to_deck_top(call: OpCall) -> list[Event]:
+    st = call.st
+    what = _sabotaged(call)
+    if what is None:
+        return []
+    uids = _controlled(st, what[0])
+    if not uids:
+        return []  # he controls none: nothing happens (EN 709.3)
+    st.waiting = {**call.resume(), TOP: {}}
+    st.pending.append(Pending(what[0], TOP, "Choose an ability, ally, equipment or resource you control: it goes on top of its owner's deck",
+                              [Option(str(u), _label(st, u)) for u in uids], 1, 1, EN("709.1")))
+    call.stop = True
+    return []
+
+
+@handles(TOP)
+def _top_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    """The chosen card leaves play to the top of its owner's deck (415.9a, 415.2); then the link goes on."""
+    from .invincible import cant_leave_play, stays
+    from .leaving_play import leave_play
+
+    uid = int(picks[0])
+    events = [stays(st, uid)] if cant_leave_play(st, uid) else leave_play(st, uid, "deck", EN("709.1"), position=0)  # 103.2
+    w, st.waiting = st.waiting, {}
+    w.pop(TOP)
+    return events + continuations.resume_link(st, w)
+
+
+@resolves(GAME, HAND)
+def _hand_to_resources(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    what = _sabotaged(call)
+    if what is None:
+        return []
+    q = what[0]
+    hand = list(st.table.zone(q, "hand"))
+    for uid in hand:  # 415.4a: the looker now knows these cards
+        if p not in st.table.cards[uid].known_to:
+            st.table.cards[uid].known_to.append(p)
+    events = [Event("look", f"P{p + 1} looks at P{q + 1}'s hand", R("415.4a"), p),
+              Event("look", f"P{q + 1}'s hand: {', '.join(kw.name(st, u) for u in hand) or 'no cards'}", R("415.4a"), p, visible_to=[p])]
+    if not hand:
+        return events
+    st.waiting = {**call.resume(), HAND: {"owner": q}}
+    st.pending.append(Pending(p, HAND, f"Choose up to {call.amount} card(s): P{q + 1} puts them in his resource row face down and exhausted",
+                              [Option(str(u), kw.name(st, u)) for u in hand], 0, min(call.amount, len(hand)), EN("709.1")))
+    call.stop = True
+    return events
+
+
+@handles(HAND)
+def _hand_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    """The chosen cards go to their owner's resource row face down and exhausted (412.2, 415.8c); then the link goes on."""
+    from engine.core import effects
+
+    events: list[Event] = []
+    for x in picks:
+        uid = int(x)
+        card = st.table.cards[uid]
+        name = kw.name(st, uid)
+        ev = effects.move(st.table, uid, "resources", R("412.2"), player=card.owner)
+        card.face_down, card.tapped, card.known_to = True, True, [card.owner]  # 415.8c: seen by its controller only
+        ev.text = f"{name} goes into P{card.owner + 1}'s resource row face down and exhausted"
+        events.append(ev)
+    w, st.waiting = st.waiting, {}
+    w.pop(HAND)
     return events + continuations.resume_link(st, w)

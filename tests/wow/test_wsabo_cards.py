@@ -186,3 +186,70 @@ def test_an_ally_without_sabotage_cant_attack_a_player():
         apply(st, "attack", 0, attacker=lar, defender=target_id(1, "player"))  # Sabotage: Graveyard, not Player
     with pytest.raises(RulesError):
         apply(st, "attack", 0, attacker=lar, defender=target_id(0, "graveyard"))  # not her own
+
+
+def _to_trigger_choice(st):
+    for _ in range(10):
+        if st.pending or not st.chain:
+            break
+        st = apply(st, "pass", st.priority)
+    return st
+
+
+@pytest.mark.parametrize("pick", ["ally", "resource"])
+def test_ryn_sabotages_a_player_who_puts_a_card_he_controls_on_top_of_its_owners_deck(pick):
+    # "Sabotage: Player"; "When Ryn sabotages a player, that player chooses an ability, ally, equipment, or resource he
+    # controls and puts it on top of its owner's deck." — his choice (EN 709.1); it leaves play (415.9a) to the top
+    from engine.wow.wsabo_targets import target_id
+
+    automated("Retainer Ryn")
+    st = start()
+    ryn = put_real(st, 0, "Retainer Ryn", "allies")
+    foe = put(st, 1, "Raging Brute", "allies")
+    res = put(st, 1, "Mist Owl", "resources", face_down=True)
+    armor = put_real(st, 1, "Devil-Stitched Leggings", "hero_row")
+    st = _to_trigger_choice(finish_combat(apply(st, "attack", 0, attacker=ryn, defender=target_id(1, "player"))))
+    pend = st.pending[0]
+    assert pend.player == 1 and {o.id for o in pend.options} == {str(foe), str(res), str(armor)}  # not his hero
+    chosen = foe if pick == "ally" else res
+    st = resolve_chain(choose(st, str(chosen)))
+    assert st.table.cards[chosen].zone == "deck" and st.table.zone(1, "deck")[0] == chosen  # on top
+    assert st.table.cards[chosen].damage == 0 and not st.table.cards[chosen].face_down
+
+
+def test_ryn_player_with_nothing_but_his_hero_does_nothing():
+    from engine.wow.wsabo_targets import target_id
+
+    st = start()
+    ryn = put_real(st, 0, "Retainer Ryn", "allies")
+    for u in list(st.table.zone(1, "resources")):
+        st.table.move(u, "graveyard")
+    deck = list(st.table.zone(1, "deck"))
+    st = resolve_chain(_to_trigger_choice(finish_combat(apply(st, "attack", 0, attacker=ryn, defender=target_id(1, "player")))))
+    assert not st.pending and st.table.zone(1, "deck") == deck
+
+
+@pytest.mark.parametrize("n", [0, 1, 2])
+def test_eteron_sabotages_a_hand_up_to_two_cards_to_the_resource_row_face_down_exhausted(n):
+    # "Sabotage: Hand"; "look at it (415.4a) and choose up to two cards (EN 709.1). That opponent puts those cards in
+    # his resource row face down and exhausted." (412.2; 415.8c)
+    from engine.wow.wsabo_targets import target_id
+
+    automated("Retainer Eteron")
+    st = start()
+    ete = put_real(st, 0, "Retainer Eteron", "allies")
+    hand = list(st.table.zone(1, "hand"))
+    assert len(hand) >= 3
+    rows = len(st.table.zone(1, "resources"))
+    st = _to_trigger_choice(finish_combat(apply(st, "attack", 0, attacker=ete, defender=target_id(1, "hand"))))
+    pend = st.pending[0]
+    assert pend.player == 0 and (pend.min, pend.max) == (0, 2) and {o.id for o in pend.options} == {str(u) for u in hand}
+    assert all(0 in st.table.cards[u].known_to for u in hand)  # he looked at it
+    with pytest.raises(RulesError):
+        choose(st, *[str(u) for u in hand[:3]])  # up to two
+    st = resolve_chain(choose(st, *[str(u) for u in hand[:n]]))
+    assert len(st.table.zone(1, "resources")) == rows + n
+    for u in hand[:n]:
+        c = st.table.cards[u]
+        assert c.zone == "resources" and c.controller == 1 and c.face_down and c.tapped
+    assert all(st.table.cards[u].zone == "hand" for u in hand[n:])
