@@ -253,3 +253,15 @@ def test_eteron_sabotages_a_hand_up_to_two_cards_to_the_resource_row_face_down_e
         c = st.table.cards[u]
         assert c.zone == "resources" and c.controller == 1 and c.face_down and c.tapped
     assert all(st.table.cards[u].zone == "hand" for u in hand[n:])
+
+
+def test_attack_taxes_on_a_sabotage_attack_of_a_player():
+    # 103.2, 403.1: "… can't attack heroes or allies in your party unless their controller pays 1 …" (Winter's Grasp)
+    # does not tax an attack on a player, who is neither (no resource of P1's: the attack is declared all the same)
+    from engine.wow.wsabo_targets import target_id
+
+    st = start()
+    put_real(st, 1, "Winter's Grasp", "hero_row")
+    bar = put_real(st, 0, "Arcanist Bartis", "allies")
+    st2 = apply(st, "attack", 0, attacker=bar, defender=target_id(1, "player"))
+    assert st2.table.cards[bar].tapped
