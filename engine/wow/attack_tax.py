@@ -78,7 +78,7 @@ def owed(st: WowState, attacker: int, defender: int) -> int:
         if q == p:
             continue
         for tax in _taxes(st, q):
-            if kind in tax["types"] and (not tax.get("against_you") or st.table.peek(defender).controller == q):
+            if kind in tax["types"] and (not tax.get("against_you") or (defender in st.table.cards and st.table.peek(defender).controller == q)):
                 total += int(tax["n"])
     return total
 

@@ -172,13 +172,15 @@ def propose(st: WowState, player: int, attacker: int, defender: int) -> list[Eve
     """EN 601: exhaust the attacker and put the combat proposal on the chain (410.3: an effect play)."""
     with kw.reading(st):  # the checks only read
         sabotage = wreal2_sabotage.sabotage_target(st, attacker, defender)  # "Sabotage: Equipment" (engine.wow.wreal2_sabotage)
+        if not sabotage and defender not in st.table.cards:  # a player, hand, graveyard … only by Sabotage (engine.wow.wsabo_targets)
+            raise RulesError("attack an opposing hero or ally", EN("601.1"))
         problems = (can_attack(st, attacker, player), None if sabotage else can_be_attacked(st, defender, player, attacker=attacker), pair_problem(st, attacker, defender))
     for problem in problems:
         if problem:
             raise problem
     st.combat = Combat(attacker=attacker, defender=defender, attacking_player=player, proposed_defender=defender)
     ev = effects.set_tapped(st.table, attacker, True, EN("601.2"), "exhausted")
-    return [ev, Event("attack", f"{kw.name(st, attacker)} attacks {kw.name(st, defender)}", EN("601.2"), player,
+    return [ev, Event("attack", f"{kw.name(st, attacker)} attacks {wreal2_sabotage.defender_name(st, defender)}", EN("601.2"), player,
                       data={"attacker": attacker, "defender": defender})]
 
 
@@ -220,7 +222,7 @@ def _may_protect(st: WowState, uid: int, attacker: int, defender: int) -> bool:
         cond = e.condition or {}
         if "defender" in cond:
             flt = cond["defender"]
-            if any(t in kw.kinds(st, defender) for t in flt["types"]) and (not flt.get("tag") or flt["tag"].lower() in kw.words(st, defender)) \
+            if defender in st.table.cards and any(t in kw.kinds(st, defender) for t in flt["types"]) and (not flt.get("tag") or flt["tag"].lower() in kw.words(st, defender)) \
                     and (flt.get("state") != "damaged" or st.table.cards[defender].damage > 0) \
                     and (not flt.get("name_has") or flt["name_has"].lower() in kw.name(st, defender).lower()):  # "… with damage" (wshot2); "with VanCleef in their names" (wreal2)
                 return True

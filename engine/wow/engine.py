@@ -171,6 +171,9 @@ from . import (
     wreal2_sabotage,
     wreal_random,
     wreal_turn,
+    wsabo_ops,  # noqa: F401  (helper wsabo: the wsabo_ ops resolve)
+    wsabo_quests,
+    wsabo_targets,
     wscale_checks,
     wshot2,  # noqa: F401  (helper wshot2: the wshot2_ ops resolve)
     wshot_effects,  # noqa: F401  (helper wshot: the wsh_ count and op register)
@@ -517,7 +520,7 @@ class WowEngine(Engine):
                         continue
                     yield Action("power", p, {"uid": uid, "power": index, "x": x}, f"Use {kw.name(st, uid)}: {power.text[:60]}{extra}")
         cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
-        for uid in st.table.zones[p]["resources"]:  # (reading only: no list copied)
+        for uid in [*st.table.zones[p]["resources"], *wsabo_quests.foreign_quests(st, p)]:  # (an opposing quest: "you may complete it this turn", wsabo_quests)
             card = cards[uid]  # a face-down one (306.2) or an exhausted one (501.1b): ``_quest_problem`` refuses it
             if not card.face_down and not card.tapped and self._quest_problem(st, p, uid) is None:
                 comp_cost = next(pw.cost for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete")
@@ -559,7 +562,7 @@ class WowEngine(Engine):
                         yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {dn} with {named}")
                 for d_uid in wreal2_sabotage.targets(st, a) if sabotage else ():  # "Sabotage: Equipment" (EN 601.1; engine.wow.wreal2_sabotage)
                     if combat.pair_problem(st, a, d_uid) is None:
-                        yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} with {kw.name(st, a)} (Sabotage)")
+                        yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {wreal2_sabotage.defender_name(st, d_uid)} with {kw.name(st, a)} (Sabotage)")
 
     @staticmethod
     def _defenders(st: WowState, p: int, attacker: int | None = None) -> list[int]:
@@ -721,7 +724,7 @@ class WowEngine(Engine):
 
     def _quest_problem(self, st: WowState, p: int, uid: int) -> RulesError | None:
         card = st.table.peek(uid, None)  # reading only
-        if card is None or card.zone != "resources" or card.controller != p or card.face_down:
+        if card is None or card.zone != "resources" or card.face_down or (card.controller != p and not wsabo_quests.may_complete(st, p, uid)):
             return RulesError("complete a face-up quest in your resource row", R("306.2"))
         comp = [pw for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete"] if kw.ctype(st, uid) == "quest" else []
         if not comp:
@@ -1115,7 +1118,7 @@ class WowEngine(Engine):
                 reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
                 return events + (self._start_link(st, Link("power", p, uid, reward, label=f"{name}: reward"), {}) if reward is not None else [])
             card.tapped = True  # EN 702.2: completing exhausts the quest and turns it face down
-            card.face_down, card.known_to = True, [p]
+            card.face_down, card.known_to = True, sorted({p, card.controller})  # (an opposing quest, wsabo_quests: both saw it)
             events.append(Event("quest", f"P{p + 1} completes {name} (it turns face down)", EN("702.2"), p))
             reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
             if reward is not None:
@@ -1127,17 +1130,17 @@ class WowEngine(Engine):
             return events
         if t == "attack":
             att, dfd = a.get("attacker"), a.get("defender")
-            if not (isinstance(att, int) and isinstance(dfd, int) and att in st.table.cards and dfd in st.table.cards):
+            if not (isinstance(att, int) and isinstance(dfd, int) and att in st.table.cards and (dfd in st.table.cards or wsabo_targets.decode(dfd))):  # (a non-card Sabotage target, wsabo_targets)
                 raise RulesError("name an attacker and a defender", EN("601.1"))
             if not self._main_window(st, p):
                 raise RulesError("combat is initiated in your non-combat action phase with an empty chain", R("410.2a"))
             with kw.reading(st):  # (only reading)
-                legal = combat.can_be_attacked(st, dfd, p, attacker=att) is None and combat.pair_problem(st, att, dfd) is None
+                legal = dfd in st.table.cards and combat.can_be_attacked(st, dfd, p, attacker=att) is None and combat.pair_problem(st, att, dfd) is None
             if legal:
                 dfd = wreal_random.defender(st, p, att, dfd)  # a random attacker's defender is drawn (EN 601.1, wreal_random)
             events = combat.propose(st, p, att, dfd)
             events = attack_tax.pay(st, att, dfd) + events  # "can't attack unless … pays 1" (propose checked it can be paid)
-            return events + add_link(st, Link("combat", p, att, label=f"Combat: {kw.name(st, att)} attacks {kw.name(st, dfd)}"))
+            return events + add_link(st, Link("combat", p, att, label=f"Combat: {kw.name(st, att)} attacks {wreal2_sabotage.defender_name(st, dfd)}"))
         if t == "strike":
             w = a.get("weapon")
             if w not in combat.strikers(st, p):

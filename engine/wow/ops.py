@@ -273,6 +273,11 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "drain_per_grave_allies", fields=("amount", "stat", *_T), describe="deal {amount} {stat} damage to {target} per ally in its controller's graveyard, then heal that much from your hero"),  # engine.wow.small_trigger_ops
     register_op(GAME, "damage_to_one_health", fields=("stat", *_T), describe="deal {stat} damage to {target} equal to its remaining health -1"),  # engine.wow.small_trigger_ops
     register_op(GAME, "done_if_dealt", fields=_T, describe="if damage was dealt this way"),  # engine.wow.small_trigger_ops
+    register_op(GAME, "wsabo_may_complete", fields=_T, describe="you may complete {target} this turn"),  # engine.wow.wsabo_quests
+    register_op(GAME, "wsabo_damage_per_card", fields=("amount", "stat", *_T), describe="deal {amount} {stat} damage to {target} for each card in the sabotaged zone"),  # engine.wow.wsabo_ops
+    register_op(GAME, "wsabo_discard_or_destroy", fields=_T, describe="the sabotaged player discards a card or destroys an ally in his party"),  # engine.wow.wsabo_ops
+    register_op(GAME, "wsabo_to_deck_top", fields=_T, describe="the sabotaged player puts an ability, ally, equipment or resource he controls on top of its owner's deck"),  # engine.wow.wsabo_ops
+    register_op(GAME, "wsabo_hand_to_resources", fields=("amount", *_T), describe="look at the sabotaged hand; up to {amount} chosen cards go to its owner's resource row face down and exhausted"),  # engine.wow.wsabo_ops
     register_op(GAME, "draw_if_ref_destroyed", fields=("amount", *_T), describe="draw {amount} if the card destroyed this way had a low enough cost"),  # engine.wow.small_trigger_ops
     register_op(GAME, "dice_match_destroy", fields=_T, describe="each player rolls a die; on a match, destroy this card and those players' allies"),  # engine.wow.small_trigger_ops
     register_op(GAME, "keep_one_equipment", fields=_T, describe="each opponent destroys his equipment but one"),  # engine.wow.small_trigger_ops

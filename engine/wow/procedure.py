@@ -1359,7 +1359,7 @@ def start_combat_step(st: WowState) -> list[Event]:
         return combat.end_combat(st)
     c.stage, st.step = "step", "combat"
     st.priority, st.passes = st.active, 0
-    events = [Event("combat_step", f"Combat step: {kw.name(st, c.attacker)} against {kw.name(st, c.defender)}", EN("602.1"))]
+    events = [Event("combat_step", f"Combat step: {kw.name(st, c.attacker)} against {wreal2_sabotage.defender_name(st, c.defender)}", EN("602.1"))]
     prot = combat.protectors(st)
     if prot:
         st.pending.append(Pending(1 - c.attacking_player, "protector", "Protect with a Protector?", [

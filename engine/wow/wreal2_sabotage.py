@@ -27,6 +27,7 @@ from __future__ import annotations
 from engine.core import Event
 
 from . import keywords as kw
+from . import wsabo_targets
 from .keyword_prefix import none_has_prefix
 from .rules import EN
 from .state import Link, WowState
@@ -56,8 +57,10 @@ def sabotage_target(st: WowState, attacker: int, defender: int) -> bool:
     of a kind the attacker has Sabotage for (reminder text: "can attack opposing equipment"; "… opposing
     resources" on Magister Lashan: any card of the resource row; "… opposing quests" on Retainer Jitaen: a
     face-up quest there)."""
-    if attacker not in st.table.cards or defender not in st.table.cards or attacker == defender:
+    if attacker not in st.table.cards or attacker == defender:
         return False
+    if defender not in st.table.cards:  # a player, his hand, graveyard or deck (engine.wow.wsabo_targets)
+        return defender < 0 and wsabo_targets.legal(st, st.table.peek(attacker).controller, sabotage_kinds(st, attacker), defender)
     kinds = sabotage_kinds(st, attacker)
     if not kinds:
         return False
@@ -78,8 +81,8 @@ def targets(st: WowState, attacker: int) -> list[int]:
     if not sabotage_kinds(st, attacker):
         return []
     me = st.table.peek(attacker).controller
-    return [u for o in range(st.num_players) if o != me for z in ("hero_row", "resources") for u in st.table.zone(o, z)
-            if sabotage_target(st, attacker, u)]
+    return [*(u for o in range(st.num_players) if o != me for z in ("hero_row", "resources") for u in st.table.zone(o, z)
+              if sabotage_target(st, attacker, u)), *wsabo_targets.targets(st, me, sabotage_kinds(st, attacker))]
 
 
 def sabotaging(st: WowState) -> bool:
@@ -108,7 +111,12 @@ def sabotage(st: WowState) -> list[Event]:
                     if (who == "hero" and att != st.heroes[me]) or (who == "self" and att != w):
                         continue
                     st.triggers.append(Link("trigger", me, w, i, label=f"{kw.name(st, w)}: {pw.text}", data={"event": dfd}))
-    return [Event("sabotage", f"{kw.name(st, att)} sabotages {kw.name(st, dfd)}", EN("603.1"), me, data={"attacker": att, "defender": dfd})]
+    return [Event("sabotage", f"{kw.name(st, att)} sabotages {defender_name(st, dfd)}", EN("603.1"), me, data={"attacker": att, "defender": dfd})]
+
+
+def defender_name(st: WowState, uid: int) -> str:
+    """The defender's name for an event: a card's, or a non-card target's (engine.wow.wsabo_targets)."""
+    return wsabo_targets.name(uid) if wsabo_targets.decode(uid) is not None else kw.name(st, uid)
 
 
 def _powers(st: WowState, uid: int):

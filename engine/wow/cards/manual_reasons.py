@@ -12,10 +12,13 @@ REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
      "of his, so the card is resolved by hand with whatever the players agree"),
     (re.compile(r"\bsabotag(?:e|es|ed)\b", re.I),
      "Sabotage is not in the rules document (6.0 has no such keyword; its 妨害 is interrupting a link, 711): from the "
-     "cards' reminder text (\"Sabotage: Equipment (This ally can attack opposing equipment.)\") the engine lets a "
-     "character attack an opposing card in play of that kind and \"sabotage\" it when the attack reaches the end of "
-     "its combat step (engine.wow.wreal2_sabotage); this one sabotages what is no card in play (a player, a deck, a "
-     "hand, a graveyard, keywords, the game) or does what no template reads yet, so it is resolved by hand"),
+     "cards' reminder text (\"Sabotage: Equipment (This ally can attack opposing equipment.)\", \"Sabotage: Player (This "
+     "ally can attack opposing players.)\") the engine lets a character attack an opposing card in play of that kind, or "
+     "an opposing player, hand or graveyard, and \"sabotage\" it when the attack reaches the end of its combat step "
+     "(engine.wow.wreal2_sabotage, engine.wow.wsabo_targets); this one sabotages what a hosted game can't attack or act "
+     "on (a side deck or the next game of the match: outside the game, 100.3; \"all keywords\": no object; a deck "
+     "switched with another or a card of it played by an opponent: not read yet) or does what no template reads yet, "
+     "so it is resolved by hand"),
 )
 
 
