@@ -68,7 +68,7 @@ def banner(ctx: Ctx) -> tuple[str, list[str]]:
     if isinstance(combat, dict) and combat.get("attacker") is not None:
         _mark(ctx, combat["attacker"], "attacker", ATTACKER)
         _mark(ctx, combat.get("defender"), "target", TARGET)
-        subjects.append(template(SUBJECTS["attack"], lang, a=card_label(ctx, combat["attacker"]), d=card_label(ctx, combat.get("defender"))))
+        subjects.append(template(SUBJECTS["attack"], lang, a=card_label(ctx, combat["attacker"]), d=combat.get("defender_label") or card_label(ctx, combat.get("defender"))))
     for seat, p in enumerate(v.get("players") or []):
         for c in (p.get("zones") or {}).get("resolving") or []:
             if c.get("uid") is not None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import deck_top
+from . import deck_top, wsabo_targets
 from . import keywords as kw
 from .state import PLAY_ZONES, WowState
 
@@ -71,4 +71,6 @@ def _view(engine, st: WowState, viewer: int | None) -> dict[str, Any]:
     out["chain"] = [{"kind": link.kind, "controller": link.controller, "label": link.label} for link in st.chain]
     out["combat"] = None if st.combat is None else {
         "attacker": st.combat.attacker, "defender": st.combat.defender, "strikes": list(st.combat.strikes)}
+    if out["combat"] and wsabo_targets.decode(st.combat.defender):  # Sabotage of a player, hand, graveyard or deck
+        out["combat"]["defender_label"] = wsabo_targets.name(st.combat.defender)
     return out

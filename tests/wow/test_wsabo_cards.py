@@ -265,3 +265,20 @@ def test_attack_taxes_on_a_sabotage_attack_of_a_player():
     bar = put_real(st, 0, "Arcanist Bartis", "allies")
     st2 = apply(st, "attack", 0, attacker=bar, defender=target_id(1, "player"))
     assert st2.table.cards[bar].tapped
+
+
+def test_public_view_and_board_name_a_sabotaged_player(tmp_path):
+    # EN 601.1: everyone sees what is attacked; a non-card defender is named in the view and on the board
+    # ("P1 Arcanist Bartis attacks P2"), not drawn as an unknown card ("?")
+    from card_images import CardFaces, board
+    from engine.wow.wsabo_targets import target_id
+
+    st = start()
+    bar = put_real(st, 0, "Arcanist Bartis", "allies")
+    put(st, 1, "Footman Recruit", "allies")  # Protector: the combat waits for P2's answer (EN 602.2)
+    st = resolve_chain(apply(st, "attack", 0, attacker=bar, defender=target_id(1, "player")))
+    assert st.pending[0].kind == "protector"
+    view = ENGINE.view(st, None)
+    assert view["combat"]["defender"] == target_id(1, "player") and view["combat"]["defender_label"] == "P2"
+    texts = "".join(t.text for t in board.board_image(view, CardFaces(tmp_path)).info["texts"])
+    assert "Arcanist Bartis attacks P2" in texts and "attacks ?" not in texts
