@@ -291,7 +291,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "hero_kin_token", fields=("amount", *_T), describe="put an ally token with your hero's race and class into play"),
     register_op(GAME, "watch_destroyed", fields=_T, describe="when {target} is destroyed this turn, this card's delayed power triggers"),
     register_op(GAME, "pay_any_tokens", fields=("amount", *_T), describe="pay {amount} any number of times; an ally token for each payment"),
-    register_op(GAME, "doomed_tokens", fields=("amount", *_T), describe="put {amount} ally token(s) into play; destroy them at the end of the next turn"),
+    register_op(GAME, "doomed_tokens", fields=("amount", *_T), describe="put {amount} ally token(s) into play; destroy them at the end of the next turn (this turn: duration this_turn)"),
     register_op(GAME, "draw_cap", fields=("amount", *_T), describe="{target} can't draw more than {amount} card(s) per turn"),
     register_op(GAME, "skip_next_draw", fields=_T, describe="the controller of {target} skips his next draw"),
     register_op(GAME, "play_removed", fields=_T, describe="on your turn, you can play ability cards that are removed from the game"),
