@@ -108,6 +108,7 @@ from . import (
     mill,
     modes,
     more_conditions,
+    must_target,
     name_purge,
     next_cost,
     paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
@@ -929,7 +930,7 @@ class WowEngine(Engine):
         needs = self._needs(st, link)
         if picks and len(w["picked"]) < len(needs):
             eff = needs[len(w["picked"])]
-            options = wreal_random.narrow(st, eff, legal_targets(st, p, eff, link.uid))  # "target random …" (wreal_random)
+            options = wreal_random.narrow(st, eff, must_target.narrow(st, p, eff, legal_targets(st, p, eff, link.uid), w["picked"]))  # "target random …" (wreal_random)
             if eff.target.filter.get("distinct"):  # templates_damage: "each of up to three targets" are different cards (EN 706)
                 options = [u for u in options if u not in w["picked"]]
             if options:
@@ -1156,7 +1157,7 @@ class WowEngine(Engine):
             return []
         needs = self._needs(st, link)
         if needs:
-            options = wreal_random.narrow(st, needs[0], legal_targets(st, link.controller, needs[0], link.uid))  # "target random …"
+            options = wreal_random.narrow(st, needs[0], must_target.narrow(st, link.controller, needs[0], legal_targets(st, link.controller, needs[0], link.uid)))  # "target random …"
             if not options and not needs[0].optional:
                 raise RulesError("no legal target", EN("707.1d"))
             if options:

@@ -9,9 +9,9 @@ from engine.core.rules import RulesError
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
-from .helpers import apply, resources, start
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real
+from .test_templates_more import automated, play_real, put_real
 from .test_wact2_cards import power_of, use
 from .test_wtrig_cards import _next_turn, _settle
 
@@ -70,3 +70,102 @@ def test_barov_peasant_caller_three_peasants_for_this_turn():
     st = _settle(_next_turn(st))
     # 415.9c: all three are destroyed at the end of this turn
     assert not _tokens(st, 0, "Peasant")
+
+
+# --- "Opposing cards and effects must target X if able." (engine.wow.must_target; EN 714, 706.1) ---
+
+
+def _choices(st) -> set[int]:
+    assert st.pending and st.pending[0].kind == "target"
+    return {int(o.id) for o in st.pending[0].options}
+
+
+def _their_turn(st):
+    return _settle(_next_turn(st))  # P2's turn: he plays his abilities (EN 409)
+
+
+def test_grounding_totem_draws_opposing_targets_that_can_name_it():
+    # EN 714: "Ongoing: Opposing cards and effects must target Grounding Totem if able."
+    automated("Grounding Totem")
+    st = start()
+    st, totem = play_real(st, "Grounding Totem", 0, pay=1)
+    st = _settle(st)
+    assert kw.in_play(st, totem)  # 305.2a: an Ongoing ability stays in play
+    other = put_real(st, 0, "Dual Wield", "hero_row")  # another ability of P1's in play
+    st = _their_turn(st)
+    # EN 706.1 + 714: "Destroy up to two target abilities." — its first target must be the Totem
+    st, _ = play_real(st, "Focused Dispel", 1, pay=3)
+    assert _choices(st) == {totem}
+    st = choose(st, str(totem))
+    assert other in _choices(st)  # the link targets it already: the second target is free
+    st = resolve_chain(choose(st, str(other)))
+    assert st.table.cards[totem].zone == "graveyard" and st.table.cards[other].zone == "graveyard"
+
+
+def test_grounding_totem_only_opposing_choices_and_as_an_ally():
+    # "Opposing cards and effects": P1's own choices are free; 305.3a: a Totem is an ability and an ally, so
+    # "target hero or ally" can name it and must
+    st = start()
+    st, totem = play_real(st, "Grounding Totem", 0, pay=1)
+    st = _settle(st)
+    mine = put(st, 0, "Mist Owl", "allies")
+    st, _ = play_real(st, "Crush", 0, pay=1)  # P1's own card ("Destroy target ally."): not an opposing card
+    assert mine in _choices(st)
+    st = resolve_chain(choose(st, str(mine)))
+    st = _their_turn(st)
+    owl = put(st, 0, "Mist Owl", "allies")
+    st, _ = play_real(st, "Quick Strike", 1, pay=3)  # "… to target hero or ally"
+    assert _choices(st) == {totem} and owl in st.table.zone(0, "allies")
+
+
+def test_highlord_bolvar_must_be_targeted_by_opposing_cards():
+    # EN 714: "Opposing cards and effects must target Bolvar if able"
+    automated("Highlord Bolvar Fordragon")
+    st = start()
+    st, bolvar = play_real(st, "Highlord Bolvar Fordragon", 0, pay=8)
+    st = _settle(st)
+    assert kw.in_play(st, bolvar)
+    owl = put(st, 0, "Mist Owl", "allies")
+    st = _their_turn(st)
+    theirs = put(st, 1, "Mist Owl", "allies")
+    st, _ = play_real(st, "Flame Lance", 1, pay=1)  # "Your hero deals 3 fire damage to target ally."
+    assert _choices(st) == {bolvar}  # not P1's other ally, not P2's own ally
+    with pytest.raises(RulesError):  # 706.1: a target outside the choice is refused
+        choose(st, str(owl))
+    st = resolve_chain(choose(st, str(bolvar)))
+    assert st.table.cards[bolvar].damage == 3 and theirs in st.table.zone(1, "allies")
+
+
+def test_divert_sends_opposing_targets_to_the_attached_card():
+    # "Attach to target ability, ally or equipment you control." (400.1) / EN 714: "Ongoing: Opposing cards and
+    # effects must target attached card if able."
+    automated("Divert")
+    st = start()
+    owl = put(st, 0, "Mist Owl", "allies")
+    decoy = put(st, 0, "Mist Owl", "allies")
+    st, divert = play_real(st, "Divert", 0, str(decoy), pay=1)
+    st = _settle(resolve_chain(st))
+    assert st.table.cards[divert].attached_to == decoy
+    st = _their_turn(st)
+    st, _ = play_real(st, "Flame Lance", 1, pay=1)
+    assert _choices(st) == {decoy}
+    st = resolve_chain(choose(st, str(decoy)))
+    assert not kw.in_play(st, decoy) and kw.in_play(st, owl)
+
+
+def test_frost_presence_hero_is_the_target_health_and_protector():
+    # EN 714: "Ongoing: Opposing cards and effects must target your hero if able. Your hero has +10 health and is a Protector."
+    automated("Frost Presence")
+    st = start()
+    base = kw.health(st, hero(st, 0))
+    st, presence = play_real(st, "Frost Presence", 0, pay=5)
+    st = _settle(st)
+    assert kw.in_play(st, presence)
+    assert kw.health(st, hero(st, 0)) == base + 10 and kw.has(st, hero(st, 0), "Protector")
+    owl = put(st, 0, "Mist Owl", "allies")
+    st = _their_turn(st)
+    st, _ = play_real(st, "Quick Strike", 1, pay=3)  # "… target hero or ally": the hero can be named
+    assert _choices(st) == {hero(st, 0)}
+    st = resolve_chain(choose(st, str(hero(st, 0))))
+    st, _ = play_real(st, "Flame Lance", 1, pay=1)  # "… target ally": it can't, so no narrowing ("if able")
+    assert owl in _choices(st)
