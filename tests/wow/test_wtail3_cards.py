@@ -169,3 +169,55 @@ def test_frost_presence_hero_is_the_target_health_and_protector():
     st = resolve_chain(choose(st, str(hero(st, 0))))
     st, _ = play_real(st, "Flame Lance", 1, pay=1)  # "… target ally": it can't, so no narrowing ("if able")
     assert owl in _choices(st)
+
+
+# --- effect-text misprints (templates_wtail3_misprints): "Long-Ronge", "heals 1 damaged from" ---
+
+
+def test_bottled_wild_long_range_on_entering_and_for_a_hunter():
+    # EN 703: "When this item enters play, target hero or ally has Long-Ronge [Long-Range] this turn."
+    # EN 701: "On your turn: Exhaust a Hunter hero or ally you control and destroy this item -> Target hero or ally
+    # has Long-Ronge this turn."
+    data = automated("Bottled Wild")
+    st = start()
+    owl = put(st, 0, "Mist Owl", "allies")
+    st, wild = play_real(st, "Bottled Wild", 0, pay=2)
+    st = _settle(st, {"target": [str(owl)]})
+    assert kw.has(st, owl, "Long-Range")
+    st = _settle(_next_turn(st))
+    assert not kw.has(st, owl, "Long-Range")  # "this turn" (415.9c … ends at the end of the turn)
+    hunter = put_real(st, 0, "Nikka Blastbor", "allies")  # a Hunter ally
+    with pytest.raises(RulesError):  # "On your turn:" (EN 701.2)
+        apply(st, "power", 0, uid=wild, power=power_of(data), x=0, pay=[hunter])
+    st = _settle(_next_turn(st))
+    with pytest.raises(RulesError):  # 403.1: a non-Hunter can't pay it (nor the hero, a Shaman)
+        apply(st, "power", 0, uid=wild, power=power_of(data), x=0, pay=[owl])
+    assert "hunter" not in kw.words(st, hero(st, 0))
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=wild, power=power_of(data), x=0, pay=[hero(st, 0)])
+    st = apply(st, "power", 0, uid=wild, power=power_of(data), x=0, pay=[hunter])
+    st = _settle(st, {"target": [str(owl)]})
+    assert st.table.cards[hunter].tapped and st.table.cards[wild].zone == "graveyard"  # both paid (403.1)
+    assert kw.has(st, owl, "Long-Range")
+
+
+def test_faithful_prayer_priest_entering_heals_each_friendly_character():
+    # EN 703: "Ongoing: When a Priest ally enters play under your control or a friendly player's control, it heals 1
+    # damaged [damage] from each friendly hero and ally."
+    automated("Faithful Prayer")
+    st = start()
+    st, prayer = play_real(st, "Faithful Prayer", 0, pay=1)
+    st = _settle(st)
+    assert kw.in_play(st, prayer)
+    mine = put(st, 0, "Mist Owl", "allies")
+    theirs = put(st, 1, "Mist Owl", "allies")
+    for uid in (mine, theirs, hero(st, 0)):
+        st.table.cards[uid].damage = 1
+    st.table.cards[hero(st, 0)].damage = 3
+    st, _ = play_real(st, "Nikka Blastbor", 0, pay=1)  # a Hunter, no Priest: nothing
+    st = _settle(st)
+    assert st.table.cards[mine].damage == 1 and st.table.cards[hero(st, 0)].damage == 3
+    st, _ = play_real(st, "Zulanji", 0, pay=2)  # a Priest ally
+    st = _settle(st)
+    assert st.table.cards[mine].damage == 0 and st.table.cards[hero(st, 0)].damage == 2  # 1 from each friendly one
+    assert st.table.cards[theirs].damage == 1  # not an opposing one
