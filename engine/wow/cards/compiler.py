@@ -130,7 +130,6 @@ from .templates_wcosts_strike import mixed_powers
 from .templates_wcosts_tax import attack_tax
 from .templates_wcosts_unless import __name__ as _WCOSTS_UNLESS  # noqa: F401  (helper wcosts' sentence templates register)
 from .templates_wgear import __name__ as _WGEAR  # noqa: F401  (helper wgear's sentence templates register)
-from .templates_wtail3_misprints import __name__ as _WTAIL3_MISPRINTS  # noqa: F401  (helper wtail3: effect-text misprints register)
 from .templates_wgrant import granted_power
 from .templates_wong2 import __name__ as _WONG2  # noqa: F401  (helper wong2: form conditions register)
 from .templates_wongp import split_mixed, wongp_static
@@ -141,6 +140,7 @@ from .templates_wrest_lines import power_name
 from .templates_wscale_statics import scale_static
 from .templates_wshot2 import bare_title
 from .templates_wstatics_groups import group_static
+from .templates_wtail3_misprints import __name__ as _WTAIL3_MISPRINTS  # noqa: F401  (helper wtail3: effect-text misprints register)
 from .templates_wtgt import __name__ as _WTGT  # noqa: F401  (helper wtgt's sentence templates register)
 from .templates_wtime import __name__ as _WTIME  # noqa: F401  (helper wtime: "until (the end of) your next turn")
 from .templates_wtrig import __name__ as _WTRIG  # noqa: F401  (helper wtrig's sentence templates register)
