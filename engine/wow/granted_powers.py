@@ -77,5 +77,11 @@ def link_effects(link: Any) -> list[Effect] | None:
     g = (getattr(link, "data", None) or {}).get(KEY)
     if not g:
         return None
-    pws = compiled(g["text"], g["name"], g["ctype"])
+    pws = stash_powers(g["text"], g["name"], g["ctype"]) if g.get("kind") == "stash" else compiled(g["text"], g["name"], g["ctype"])
     return list(pws[g["index"]].effects) if g["index"] < len(pws) else []
+
+
+@lru_cache(maxsize=64)
+def stash_powers(text: str, name: str, ctype: str) -> tuple[Power, ...]:
+    """The Stash trigger(s) of a quoted "Stash: …" text a card is given (``engine.wow.stash_grants``)."""
+    return tuple(pw for pw in compile_card_text(text, name, ctype) if pw.kind == "triggered" and pw.trigger == "stash")

@@ -221,3 +221,45 @@ def test_faithful_prayer_priest_entering_heals_each_friendly_character():
     st = _settle(st)
     assert st.table.cards[mine].damage == 0 and st.table.cards[hero(st, 0)].damage == 2  # 1 from each friendly one
     assert st.table.cards[theirs].damage == 1  # not an opposing one
+
+
+# --- "[X] allies you own everywhere have Stash: Put a … token into play." (engine.wow.stash_grants) ---
+
+
+@pytest.mark.parametrize(("giver", "given", "other", "token", "dtype"), [
+    ("Ignacious", "Hira", "Cerwyn", "Fire Elemental", "fire"),
+    ("Arion", "Cerwyn", "Hira", "Air Elemental", "nature"),
+    ("Terrastra", "Anika Berlyn", "Hira", "Earth Elemental", "melee"),
+])
+def test_ascendants_give_their_icons_allies_stash(giver, given, other, token, dtype):
+    # EN 714 + glossary Stash: "[Fire] allies you own everywhere have Stash: Put a 2 [Fire] / 1 [Health] Fire Elemental
+    # ally token into play." (Arion: [Nature] / Air Elemental; Terrastra: [Melee] / Earth Elemental)
+    automated(giver)
+    st = start()
+    ascendant = put_real(st, 0, giver, "allies")
+    mine = put_real(st, 0, given, "hand")  # an ally with that icon, in the hand ("everywhere")
+    off = put_real(st, 0, other, "hand")  # another icon: no Stash
+    with pytest.raises(RulesError):  # 412.1b: only quests, locations and Stash cards may be placed face up
+        apply(st, "resource", 0, uid=off, face_up=True)
+    st = _settle(apply(st, "resource", 0, uid=mine, face_up=True))
+    assert st.table.cards[mine].zone == "resources" and st.table.cards[mine].face_down  # Stash: turned face down at once
+    [elemental] = _tokens(st, 0, token)
+    assert (kw.atk(st, elemental), kw.health(st, elemental)) == (2, 1)  # 404.2
+    assert kw.data(st, elemental).get("damage_type") == dtype
+    st = _settle(_next_turn(_next_turn(st)))
+    st.table.move(ascendant, "graveyard")  # the giver gone: its power is gone (test setup)
+    again = put_real(st, 0, given, "hand")
+    with pytest.raises(RulesError):  # 412.1b
+        apply(st, "resource", 0, uid=again, face_up=True)
+
+
+def test_ignacious_gives_stash_only_to_allies_its_controller_owns():
+    # "allies you own": the opponent's [Fire] ally has no Stash from P1's Ignacious (EN 714)
+    st = start()
+    put_real(st, 0, "Ignacious", "allies")
+    st = _settle(_next_turn(st))
+    theirs = put_real(st, 1, "Hira", "hand")
+    with pytest.raises(RulesError):  # 412.1b
+        apply(st, "resource", 1, uid=theirs, face_up=True)
+    st = _settle(apply(st, "resource", 1, uid=theirs, face_up=False))
+    assert not _tokens(st, 1, "Fire Elemental")
