@@ -234,8 +234,28 @@ def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
             continue  # "Interrupt target instant."
         if flt.get("targeting_friendly") and not _targets_friendly(st, link, st.table.cards[source].controller):
             continue  # "Interrupt target ability card that's targeting a card in play you control."
+        if flt.get("targeting_hero") and not _targets_hero(st, link, source):
+            continue  # "Interrupt target ability that's targeting your hero." (helper wtail3)
+        if flt.get("played_by") and not _played_by(st, link, flt["played_by"]):
+            continue  # "… if it was played by a [Horde] player" (206.1b: his hero is Horde)
         out.append(link.uid)
     return out
+
+
+def _targets_hero(st: WowState, link: Link, source: int) -> bool:
+    """The link targets the hero of the source's controller (EN 706; the source may have left play to pay its
+    cost, e.g. "Put Medallion of the Horde on the bottom of your deck": then its owner's)."""
+    card = st.table.cards[source]
+    player = card.controller if card.controller >= 0 else card.owner
+    return player < len(st.heroes) and st.heroes[player] in link.targets
+
+
+def _played_by(st: WowState, link: Link, faction: str) -> bool:
+    """The player who played the link's card is a ``faction`` player: his hero has that faction (206.1b)."""
+    from .conditions import has_tag
+
+    hero = st.heroes[link.controller] if link.controller < len(st.heroes) else None
+    return hero is not None and hero in st.table.cards and has_tag(st, hero, faction)
 
 
 def _targets_friendly(st: WowState, link: Link, player: int) -> bool:

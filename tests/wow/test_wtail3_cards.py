@@ -10,9 +10,12 @@ from engine.wow import keywords as kw
 from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
 from .test_wact2_cards import power_of, use
+from .test_wcombat_remove import _defending
+from .test_wcombat_while import _to_turn_of
 from .test_wtrig_cards import _next_turn, _settle
 
 pytestmark = needs(WOW_CARDS)
@@ -263,3 +266,130 @@ def test_ignacious_gives_stash_only_to_allies_its_controller_owns():
         apply(st, "resource", 1, uid=theirs, face_up=True)
     st = _settle(apply(st, "resource", 1, uid=theirs, face_up=False))
     assert not _tokens(st, 1, "Fire Elemental")
+
+
+# --- "Interrupt target ability (card) that's targeting your hero [if it was played by a [Horde] player]." (EN 711) ---
+
+
+def _hero_of(st, player: int, name: str) -> int:
+    """A real hero for ``player`` (test setup, as test_wscale_amounts.as_hero)."""
+    old = hero(st, player)
+    new = put_real(st, player, name, "hero_row")
+    st.heroes[player] = new
+    st.table.cards[old].zone = "removed"
+    return new
+
+
+def _bolt_at(st, target: int):
+    """P1 plays Fire Bolt (an instant fixture, "… 3 fire damage to target hero or ally") at ``target``; P2 gets priority."""
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    resources(st, 0, 2)
+    st = choose(apply(st, "play", 0, uid=bolt, x=0), str(target))
+    return apply(st, "pass", 0), bolt
+
+
+def _medallion_use(st, name: str):
+    data = automated(name)
+    medallion = put_real(st, 1, name, "hero_row")
+    resources(st, 1, 1)
+    return apply(st, "power", 1, uid=medallion, power=power_of(data), x=0), medallion
+
+
+def test_medallion_of_the_alliance_interrupts_a_horde_players_ability_at_your_hero():
+    # EN 701, 711: "1, Put Medallion of the Alliance on the bottom of your deck -> Interrupt target ability card that's
+    # targeting your hero if it was played by a [Horde] player." — P1's hero Korga is Horde (206.1b)
+    st = start({"auto_pass": False})
+    assert "horde" in kw.words(st, hero(st, 0))
+    st, bolt = _bolt_at(st, hero(st, 1))
+    st, medallion = _medallion_use(st, "Medallion of the Alliance")
+    assert _choices(st) == {bolt}
+    st = resolve_chain(choose(st, str(bolt)))
+    assert st.table.zone(1, "deck")[-1] == medallion  # 403.1: the cost put it on the bottom of its owner's deck
+    assert st.table.cards[bolt].zone == "graveyard" and st.table.cards[hero(st, 1)].damage == 0  # 711: interrupted
+
+
+def test_medallion_of_the_alliance_needs_a_horde_player_and_your_hero_targeted():
+    # EN 706.1/707.1d: no legal target — a Fire Bolt at P2's ally, or one played by an Alliance player
+    st = start({"auto_pass": False})
+    owl = put(st, 1, "Mist Owl", "allies")
+    st, _ = _bolt_at(st, owl)
+    with pytest.raises(RulesError):
+        _medallion_use(st, "Medallion of the Alliance")
+    st = start({"auto_pass": False}, hero0="Alia Dawnblade", hero1="Korga Stormcaller")  # P1 an Alliance player
+    st, _ = _bolt_at(st, hero(st, 1))
+    with pytest.raises(RulesError):
+        _medallion_use(st, "Medallion of the Alliance")
+
+
+def test_medallion_of_the_horde_interrupts_an_alliance_players_ability_at_your_hero():
+    # EN 711: "… Interrupt target ability card that's targeting your hero if it was played by an [Alliance] player."
+    st = start({"auto_pass": False}, hero0="Alia Dawnblade", hero1="Korga Stormcaller")
+    st, bolt = _bolt_at(st, hero(st, 1))
+    st, medallion = _medallion_use(st, "Medallion of the Horde")
+    assert _choices(st) == {bolt}
+    st = resolve_chain(choose(st, str(bolt)))
+    assert st.table.zone(1, "deck")[-1] == medallion  # 403.1: on the bottom of its owner's deck
+    assert st.table.cards[bolt].zone == "graveyard" and st.table.cards[hero(st, 1)].damage == 0
+    st = start({"auto_pass": False})  # a Horde player's Fire Bolt: no legal target
+    st, _ = _bolt_at(st, hero(st, 1))
+    with pytest.raises(RulesError):
+        _medallion_use(st, "Medallion of the Horde")
+
+
+def test_boots_of_the_whirling_mist_rogue_interrupts_an_ability_at_your_hero():
+    # 206.1c + EN 701/711: "[Rogue] Hero: [Exhaust] -> Interrupt target ability that's targeting your hero."
+    data = automated("Boots of the Whirling Mist")
+    rogue_power = power_of(data, 1)
+    st = start({"auto_pass": False})
+    boots = put_real(st, 1, "Boots of the Whirling Mist", "hero_row")
+    st, bolt = _bolt_at(st, hero(st, 1))
+    with pytest.raises(RulesError):  # 206.1c: P2's hero (a Paladin) is no Rogue: the power is not his
+        apply(st, "power", 1, uid=boots, power=rogue_power, x=0)
+    st = start({"auto_pass": False})
+    boots = put_real(st, 1, "Boots of the Whirling Mist", "hero_row")
+    _hero_of(st, 1, "Dralor")  # an Alliance Rogue hero
+    owl = put(st, 1, "Mist Owl", "allies")
+    st, at_owl = _bolt_at(st, owl)
+    with pytest.raises(RulesError):  # 707.1d: the ability targets his ally, not his hero
+        apply(st, "power", 1, uid=boots, power=rogue_power, x=0)
+    st = resolve_chain(st)
+    st, bolt = _bolt_at(st, hero(st, 1))
+    st = apply(st, "power", 1, uid=boots, power=rogue_power, x=0)
+    assert _choices(st) == {bolt}
+    st = resolve_chain(choose(st, str(bolt)))
+    assert st.table.cards[boots].tapped and st.table.cards[bolt].zone == "graveyard" and st.table.cards[hero(st, 1)].damage == 0
+
+
+def test_escape_artist_interrupts_or_removes_the_attackers():
+    # EN 707.1c modes: "Choose one: Interrupt target ability card that's targeting your hero; or if your hero is defending,
+    # remove all attackers from combat." (an instant)
+    automated("Escape Artist")
+    st = start({"auto_pass": False})
+    st, bolt = _bolt_at(st, hero(st, 1))
+    artist = put_real(st, 1, "Escape Artist", "hand")
+    resources(st, 1, 1)
+    st = apply(st, "play", 1, uid=artist, x=0)
+    st = choose(st, next(o.id for o in st.pending[0].options if "interrupt" in o.label.lower()))  # the first mode
+    assert _choices(st) == {bolt}
+    st = resolve_chain(choose(st, str(bolt)))
+    assert st.table.cards[bolt].zone == "graveyard" and st.table.cards[hero(st, 1)].damage == 0
+
+
+@pytest.mark.parametrize("hero_defends", [True, False])
+def test_escape_artist_second_mode_removes_the_attackers_if_your_hero_defends(hero_defends):
+    # EN 603, EN 709 "if": "… or if your hero is defending, remove all attackers from combat." (the second mode)
+    st = _to_turn_of(start({"auto_pass": False}), 1)
+    a = put(st, 1, "Iron Sentinel", "allies")  # 4 ATK
+    d = put(st, 0, "Stone Guardian", "allies")  # Hardiness
+    st = _defending(st, a, hero(st, 0) if hero_defends else d)
+    artist = put_real(st, 0, "Escape Artist", "hand")
+    resources(st, 0, 1)
+    st = apply(st, "play", 0, uid=artist, x=0)
+    modes = {o.label.lower(): o.id for o in st.pending[0].options}
+    assert not any("interrupt" in m for m in modes)  # 707.1d: no ability on the chain targets his hero: no such mode
+    st = choose(st, next(i for m, i in modes.items() if "remove all attackers" in m))
+    st = finish_combat(resolve_chain(st))
+    if hero_defends:
+        assert st.table.cards[hero(st, 0)].damage == 0 and st.table.cards[a].tapped  # removed, still exhausted (EN 601.2)
+    else:
+        assert st.table.cards[d].damage == 3  # the condition doesn't hold: the combat goes on (4 - Hardiness)
