@@ -349,7 +349,7 @@ def test_boots_of_the_whirling_mist_rogue_interrupts_an_ability_at_your_hero():
     boots = put_real(st, 1, "Boots of the Whirling Mist", "hero_row")
     _hero_of(st, 1, "Dralor")  # an Alliance Rogue hero
     owl = put(st, 1, "Mist Owl", "allies")
-    st, at_owl = _bolt_at(st, owl)
+    st, _ = _bolt_at(st, owl)
     with pytest.raises(RulesError):  # 707.1d: the ability targets his ally, not his hero
         apply(st, "power", 1, uid=boots, power=rogue_power, x=0)
     st = resolve_chain(st)
