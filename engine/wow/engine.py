@@ -126,6 +126,7 @@ from . import (
     r2ally_conditions,  # noqa: F401  (helper r2ally: the r2a_ conditions register)
     random_discard,
     refs,
+    remove_return,  # noqa: F401  (helper wtail3: the remove_return op resolves)
     resolution_checks,  # noqa: F401  (helper oneshot_a: the osa_ ops resolve)
     resolution_picks,  # noqa: F401  (helper wres: the wres_ ops resolve)
     resolving,

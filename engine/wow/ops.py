@@ -162,6 +162,8 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
   controller's control, new cards (``engine.wow.flicker``).
 - ``grant_stash`` (continuous, never carried out): cards their controller owns matching the filter, in any
   zone, have the quoted Stash power ``keyword`` (``engine.wow.stash_grants``).
+- ``remove_return`` (415.9b): the targets are removed from the game and put back into play when ``stat`` ("start_next" /
+  "end_next") under ``keyword`` ("controller" / "you") (``engine.wow.remove_return``).
 - ``must_target`` (continuous, never carried out): opposing target choices must name {target} if able
   (``engine.wow.must_target``).
 - ``uninterruptible`` / ``replay_from_graveyard`` (continuous, never carried out): the card's link can't be
@@ -339,6 +341,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "flicker", fields=_T, describe="remove {target} from the game, then put it into play under your control"),
     register_op(GAME, "uninterruptible", fields=_T, describe="this card can't be interrupted"),
     register_op(GAME, "must_target", fields=_T, describe="opposing cards and effects must target {target} if able"),
+    register_op(GAME, "remove_return", fields=("stat", "keyword", *_T), describe="remove {target} from the game; it is put back into play at the {stat} turn (under {keyword})"),
     register_op(GAME, "grant_stash", fields=("keyword", *_T), describe="{target} you own everywhere have {keyword}"),
     register_op(GAME, "replay_from_graveyard", fields=_T, describe="you may play this card from your graveyard; then it is removed from the game instead of going to a graveyard"),
     register_op(GAME, "remove_until_next_turn", fields=_T, describe="remove {target} from the game; it returns to play at the start of the next turn"),

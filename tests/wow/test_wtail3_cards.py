@@ -393,3 +393,78 @@ def test_escape_artist_second_mode_removes_the_attackers_if_your_hero_defends(he
         assert st.table.cards[hero(st, 0)].damage == 0 and st.table.cards[a].tapped  # removed, still exhausted (EN 601.2)
     else:
         assert st.table.cards[d].damage == 3  # the condition doesn't hold: the combat goes on (4 - Hardiness)
+
+
+# --- removed from the game, put back into play later (engine.wow.remove_return; 415.7a, 415.9b, 710.1) ---
+
+
+def test_poof_removes_an_ally_until_the_start_of_the_next_turn():
+    # "Target ally's controller removes it from the game. At the start of the next turn, he puts it into his party."
+    automated("Poof!")
+    st = start()
+    theirs = put(st, 1, "Iron Sentinel", "allies")
+    st.table.cards[theirs].damage = 2
+    st, _ = play_real(st, "Poof!", 0, str(theirs), pay=2)
+    st = _settle(resolve_chain(st))
+    assert st.table.cards[theirs].zone == "removed"  # 415.7a
+    st = _settle(_next_turn(st))  # the start of the next turn: back into his party
+    assert st.table.cards[theirs].zone == "allies" and st.table.cards[theirs].controller == 1
+    assert st.table.cards[theirs].damage == 0  # 415.9a: a new card
+
+
+def test_poof_nothing_returns_if_the_card_left_the_removed_zone():
+    # 415.9b: the delayed effect acts only on a card that stayed removed
+    st = start()
+    theirs = put(st, 1, "Iron Sentinel", "allies")
+    st, _ = play_real(st, "Poof!", 0, str(theirs), pay=2)
+    st = _settle(resolve_chain(st))
+    st.table.move(theirs, "graveyard")  # it left the removed zone (test setup)
+    st = _settle(_next_turn(st))
+    assert st.table.cards[theirs].zone == "graveyard"
+
+
+def test_camouflage_hides_your_ally_until_the_end_of_the_next_opponents_turn():
+    # EN 701: "Ongoing: On your turn: 2, [Exhaust] -> Remove target ally you control from the game. If you do, put it into
+    # play under your control at the end of the next opponent's turn."
+    data = automated("Camouflage")
+    st = start()
+    st, camo = play_real(st, "Camouflage", 0, pay=4)
+    st = _settle(st)
+    assert kw.in_play(st, camo)  # 305.2a
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    theirs = put(st, 1, "Mist Owl", "allies")
+    resources(st, 0, 2)
+    st = apply(st, "power", 0, uid=camo, power=power_of(data), x=0)
+    assert _choices(st) == {mine}  # "target ally you control"
+    assert theirs not in _choices(st)
+    st = _settle(resolve_chain(choose(st, str(mine))))
+    assert st.table.cards[mine].zone == "removed" and st.table.cards[camo].tapped
+    st = _settle(_next_turn(st))  # the opponent's turn: still removed
+    assert st.table.cards[mine].zone == "removed"
+    st.table.cards[camo].tapped = False  # (test setup: ready, with resources, yet not his turn)
+    resources(st, 0, 2)
+    other = put(st, 0, "Mist Owl", "allies")
+    with pytest.raises(RulesError):  # "On your turn:" (EN 701.2)
+        apply(st, "power", 0, uid=camo, power=power_of(data), x=0)
+    assert kw.in_play(st, other)
+    st = _settle(_next_turn(st))  # at the end of that turn it came back
+    assert st.table.cards[mine].zone == "allies" and st.table.cards[mine].controller == 0
+
+
+def test_temporary_dissipation_removes_your_party_until_the_end_of_the_next_turn():
+    # "Remove all allies in your party from the game." / "At the end of the next turn, put all cards removed this way
+    # into your party."
+    automated("Temporary Dissipation")
+    st = start()
+    a = put(st, 0, "Iron Sentinel", "allies")
+    b = put(st, 0, "Mist Owl", "allies")
+    theirs = put(st, 1, "Mist Owl", "allies")
+    st, _ = play_real(st, "Temporary Dissipation", 0, pay=2)
+    st = _settle(resolve_chain(st))
+    assert st.table.cards[a].zone == st.table.cards[b].zone == "removed"
+    assert st.table.cards[theirs].zone == "allies"  # only yours
+    st = _settle(_next_turn(st))  # the end of this turn: not yet
+    assert st.table.cards[a].zone == "removed"
+    st = _settle(_next_turn(st))  # the end of the next turn: back
+    assert st.table.cards[a].zone == st.table.cards[b].zone == "allies"
+    assert st.table.cards[a].controller == st.table.cards[b].controller == 0
