@@ -202,7 +202,14 @@ from .procedure import pass_priority
 from .restrictions import can_exhaust, may_have
 from .rules import EN, R
 from .state import ZONES, Link, Shield, WowState
-from .targets import chosen_targets, distinct_targets_exist, has_legal_target, legal_targets, target_options
+from .targets import (
+    chosen_targets,
+    distinct_targets_exist,
+    has_legal_target,
+    legal_targets,
+    one_graveyard_first,
+    target_options,
+)
 from .wreal2_collection import FROM_OUTSIDE
 from .x_cost_targets import names_x
 from .x_targets import x_cap, x_max, x_needs
@@ -934,6 +941,8 @@ class WowEngine(Engine):
             options = wreal_random.narrow(st, eff, must_target.narrow(st, p, eff, legal_targets(st, p, eff, link.uid), w["picked"]))  # "target random …" (wreal_random)
             if eff.target.filter.get("distinct"):  # templates_damage: "each of up to three targets" are different cards (EN 706)
                 options = [u for u in options if u not in w["picked"]]
+            if eff.target.filter.get("one_graveyard") and w["picked"]:  # "… target cards in one graveyard" (helper wtail3): the first's
+                options = [u for u in options if st.table.peek(u).owner == st.table.peek(w["picked"][0]).owner]
             if options:
                 st.pending.append(Pending(p, "target", f"Choose the next target for {link.label}",
                                           target_options(st, eff, options), 0 if eff.target.up_to and eff.target.filter.get("distinct") else 1, 1, EN("706.1")))
@@ -1159,6 +1168,7 @@ class WowEngine(Engine):
         needs = self._needs(st, link)
         if needs:
             options = wreal_random.narrow(st, needs[0], must_target.narrow(st, link.controller, needs[0], legal_targets(st, link.controller, needs[0], link.uid)))  # "target random …"
+            options = one_graveyard_first(st, needs, options)  # "two target ally cards in one graveyard" (helper wtail3)
             if not options and not needs[0].optional:
                 raise RulesError("no legal target", EN("707.1d"))
             if options:

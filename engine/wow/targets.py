@@ -207,7 +207,13 @@ def distinct_targets_exist(st: WowState, player: int, needs: list[Effect], sourc
     if not any(e.target and e.target.filter.get("distinct") for e in required):
         return True
     pools = [set(legal_targets(st, player, e, source)) for e in required]
-    return all(pools) and len(set().union(*pools)) >= len(required)
+    if not (all(pools) and len(set().union(*pools)) >= len(required)):
+        return False
+    if any(e.target is not None and e.target.filter.get("one_graveyard") for e in required):  # "… target cards in one graveyard"
+        legal = set().union(*pools)
+        owners = {st.table.peek(u).owner for u in legal}
+        return any(sum(1 for u in legal if st.table.peek(u).owner == q) >= len(required) for q in owners)
+    return True
 
 
 def target_options(st: WowState, eff: Effect, uids: list[int]) -> list[Option]:
@@ -276,3 +282,13 @@ def cards_matching(st: WowState, player: int, flt: dict, source: int) -> list[in
 def zones_of(flt: dict) -> tuple[str, ...]:
     """The zones a filter looks in: the ally and hero rows, and the resource rows for "resource"."""
     return ("allies", "hero_row", "resources") if "resource" in flt.get("types", ()) else ("allies", "hero_row")
+
+
+def one_graveyard_first(st: WowState, needs: list[Effect], options: list[int]) -> list[int]:
+    """The first choice of "two target ally cards in one graveyard": only cards of a graveyard holding enough legal
+    cards for every required target (707.1d; later choices keep to that graveyard, ``engine._target_answer``)."""
+    required = [e for e in needs if e.target is not None and e.target.filter.get("one_graveyard") and not e.optional and not e.target.up_to]
+    if len(required) < 2:
+        return options
+    owner = {u: st.table.peek(u).owner for u in options}
+    return [u for u in options if sum(1 for v in options if owner[v] == owner[u]) >= len(required)]

@@ -468,3 +468,106 @@ def test_temporary_dissipation_removes_your_party_until_the_end_of_the_next_turn
     st = _settle(_next_turn(st))  # the end of the next turn: back
     assert st.table.cards[a].zone == st.table.cards[b].zone == "allies"
     assert st.table.cards[a].controller == st.table.cards[b].controller == 0
+
+
+# --- "… target cards in one graveyard" (filter one_graveyard; EN 706, 707.1d) ---
+
+
+def _graveyard(st, player: int, name: str = "Mist Owl") -> int:
+    return put(st, player, name, "graveyard")
+
+
+def test_alas_andorhal_removes_up_to_three_cards_of_one_graveyard():
+    # EN 702: "Reward: Remove up to three target cards in one graveyard from the game."
+    automated("Alas, Andorhal")
+    st = start()
+    quest = put_real(st, 0, "Alas, Andorhal", "resources", face_down=False)
+    mine = _graveyard(st, 0)
+    a, b = _graveyard(st, 1), _graveyard(st, 1, "Fire Bolt")
+    resources(st, 0, 2)
+    st = apply(st, "quest", 0, uid=quest)
+    assert {mine, a, b} <= _choices(st)
+    st = choose(st, str(a))
+    assert _choices(st) == {b}  # the same graveyard only (not P1's card)
+    st = _settle(resolve_chain(choose(st, str(b))))
+    assert st.table.cards[a].zone == st.table.cards[b].zone == "removed" and st.table.cards[mine].zone == "graveyard"
+
+
+def test_alas_andorhal_up_to_means_fewer_may_be_chosen():
+    # "up to three": one target is enough (EN 706)
+    st = start()
+    quest = put_real(st, 0, "Alas, Andorhal", "resources", face_down=False)
+    a, b = _graveyard(st, 1), _graveyard(st, 1)
+    resources(st, 0, 2)
+    st = choose(apply(st, "quest", 0, uid=quest), str(a))
+    st = _settle(resolve_chain(choose(st)))  # no second target
+    assert st.table.cards[a].zone == "removed" and st.table.cards[b].zone == "graveyard"
+
+
+def test_exaura_removes_two_ally_cards_of_one_graveyard_and_draws():
+    # EN 701: "2, Flip Exaura -> Remove two target ally cards in one graveyard from the game. Draw a card. Use only on your turn."
+    data = automated("Exaura the Cryptkeeper")
+    st = start()
+    exaura = _hero_of(st, 0, "Exaura the Cryptkeeper")
+    lone = _graveyard(st, 0)  # the only ally card of P1's graveyard: not enough for two
+    a, b = _graveyard(st, 1), _graveyard(st, 1)
+    spell = _graveyard(st, 1, "Fire Bolt")  # no ally card
+    resources(st, 0, 2)
+    hand = len(st.table.zone(0, "hand"))
+    st = apply(st, "power", 0, uid=exaura, power=power_of(data), x=0)
+    assert _choices(st) == {a, b}  # 707.1d: only a graveyard with two ally cards can give both targets
+    st = choose(st, str(a))
+    assert _choices(st) == {b}
+    st = _settle(resolve_chain(choose(st, str(b))))
+    assert st.table.cards[a].zone == st.table.cards[b].zone == "removed"
+    assert st.table.cards[lone].zone == st.table.cards[spell].zone == "graveyard"
+    assert len(st.table.zone(0, "hand")) == hand + 1  # draw a card
+    assert st.table.cards[exaura].flags.get("flipped")  # 301.2: the flip is the cost
+
+
+def test_exaura_needs_two_ally_cards_in_one_graveyard_and_your_turn():
+    # 707.1d: one ally card in each graveyard gives no two targets in one graveyard; EN 701: "Use only on your turn."
+    data = automated("Exaura the Cryptkeeper")
+    st = start()
+    exaura = _hero_of(st, 0, "Exaura the Cryptkeeper")
+    _graveyard(st, 0), _graveyard(st, 1)
+    resources(st, 0, 2)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=exaura, power=power_of(data), x=0)
+    _graveyard(st, 1)
+    st = _settle(_next_turn(st))
+    resources(st, 0, 2)
+    with pytest.raises(RulesError):  # not his turn
+        apply(st, "power", 0, uid=exaura, power=power_of(data), x=0)
+
+
+def test_ruins_of_lordaeron_three_arena_counters_put_cards_on_the_bottom():
+    # EN 701, 403.4: "[Exhaust], Remove three arena counters -> Put up to three target cards from one player's graveyard on
+    # the bottom of his deck." / EN 703: "When a hero or ally in your party deals damage, add an arena counter."
+    data = automated("The Ruins of Lordaeron")
+    st = start()
+    ruins = put_real(st, 0, "The Ruins of Lordaeron", "resources", face_down=False)
+    a, b, c = _graveyard(st, 1), _graveyard(st, 1), _graveyard(st, 1, "Fire Bolt")
+    mine = _graveyard(st, 0)
+    st.table.cards[ruins].counters["arena"] = 2
+    with pytest.raises(RulesError):  # 403.1: only two counters
+        apply(st, "power", 0, uid=ruins, power=power_of(data), x=0)
+    st.table.cards[ruins].counters["arena"] = 3
+    st = apply(st, "power", 0, uid=ruins, power=power_of(data), x=0)
+    st = choose(st, str(a))
+    assert mine not in _choices(st)  # one player's graveyard
+    st = choose(choose(st, str(b)), str(c))
+    st = _settle(resolve_chain(st))
+    deck = st.table.zone(1, "deck")
+    assert set(deck[-3:]) == {a, b, c}  # the bottom of his deck
+    assert st.table.cards[ruins].counters.get("arena", 0) == 0 and st.table.cards[ruins].tapped
+    assert st.table.cards[mine].zone == "graveyard"
+
+
+def test_ruins_of_lordaeron_counts_damage_dealt_by_your_party():
+    # EN 703: "When a hero or ally in your party deals damage, add an arena counter."
+    st = start()
+    ruins = put_real(st, 0, "The Ruins of Lordaeron", "resources", face_down=False)
+    st, _ = _bolt_at(st, hero(st, 1))
+    st = _settle(resolve_chain(apply(st, "pass", 1)))
+    assert st.table.cards[ruins].counters.get("arena", 0) == 1
