@@ -50,6 +50,11 @@ def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
         return False  # "a [Horde] card"
     if flt.get("icon") and flt["icon"].lower() not in {w.lower() for w in (*d.get("tags", []), d.get("damage_type") or "") if w}:
         return False  # "a [Nature] card": a Nature tag or the nature damage type (as reveal.fits reads it)
+    if flt.get("attachment"):  # "an attachment" (400.1; helper wtail3)
+        from .attachment_cards import is_attachment
+
+        if not is_attachment(d):
+            return False
     cost = d.get("cost") or 0
     if flt.get("max_cost_resources") and cost > len(st.table.zone(st.table.cards[uid].owner, "resources")):
         return False  # "… if its cost is less than or equal to the number of resources you have"

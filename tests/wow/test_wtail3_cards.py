@@ -571,3 +571,76 @@ def test_ruins_of_lordaeron_counts_damage_dealt_by_your_party():
     st, _ = _bolt_at(st, hero(st, 1))
     st = _settle(resolve_chain(apply(st, "pass", 1)))
     assert st.table.cards[ruins].counters.get("arena", 0) == 1
+
+
+# --- "an attachment" outside play (search filter attachment, engine.wow.attachment_cards; 400.1) ---
+
+
+def _on_top(st, player: int, *names: str) -> list[int]:
+    """Real cards put on top of the deck, the first named on top (test setup)."""
+    uids = [put_real(st, player, n, "deck") for n in names]
+    deck = st.table.zones[player]["deck"]
+    for uid in reversed(uids):
+        deck.remove(uid)
+        deck.insert(0, uid)
+    return uids
+
+
+def test_wildseer_varel_searches_for_an_attachment():
+    # EN 701, 413.3: "On your turn: 4, Flip Varel -> Search your deck for an attachment, reveal it, and put it into your hand."
+    data = automated("Wildseer Varel")
+    st = start()
+    varel = _hero_of(st, 0, "Wildseer Varel")
+    courage, lance = _on_top(st, 0, "Courage", "Flame Lance")  # "Attach to target ally." / a non-attachment ability
+    resources(st, 0, 4)
+    st = apply(st, "power", 0, uid=varel, power=power_of(data), x=0)
+    seen: list[set[str]] = []
+
+    def pick(pending):
+        seen.append({o.id for o in pending.options})
+        return [str(courage)] if str(courage) in seen[-1] else []
+
+    st = _settle(resolve_chain(st), {"search": pick})
+    assert seen and str(courage) in seen[0] and str(lance) not in seen[0]  # 400.1: only attachments are found
+    assert st.table.cards[courage].zone == "hand" and st.table.cards[lance].zone == "deck"
+    assert st.table.cards[varel].flags.get("flipped")  # 301.2: flipped to pay
+
+
+def test_andrews_the_just_returns_an_attachment_from_your_graveyard():
+    # EN 703: "When this ally enters play, you may put target attachment from your graveyard into your hand."
+    automated("Andrews the Just")
+    st = start()
+    mark = put_real(st, 0, "Mark of Goldrinn", "graveyard")  # "Attach to target ally."
+    lance = put_real(st, 0, "Flame Lance", "graveyard")
+    theirs = put_real(st, 1, "Courage", "graveyard")  # an attachment in another graveyard: not "your graveyard"
+    st, _ = play_real(st, "Andrews the Just", 0, pay=5)
+    seen: list[set[int]] = []
+
+    def pick(pending):
+        seen.append({int(o.id) for o in pending.options})
+        return [str(mark)]
+
+    st = _settle(st, {"target": pick})
+    assert seen and seen[0] == {mark}  # not Flame Lance, not P2's Courage
+    assert st.table.cards[mark].zone == "hand" and st.table.cards[lance].zone == "graveyard" and st.table.cards[theirs].zone == "graveyard"
+
+
+@pytest.mark.parametrize("druid", [True, False])
+def test_akasi_reveals_five_and_keeps_the_attachments(druid):
+    # EN 703, 709 "if": "Empower Druid: When this ally enters play, if you control another Druid hero or ally, reveal the top
+    # 5 cards of your deck. Put all revealed attachments into your hand and the rest on the bottom of your deck."
+    automated("Akasi, Herald of Nature")
+    st = start()
+    if druid:
+        put_real(st, 0, "Cerwyn", "allies")  # another Druid ally
+    top = _on_top(st, 0, "Courage", "Flame Lance", "Mark of Goldrinn", "Cerwyn", "Moonshard")
+    st, akasi = play_real(st, "Akasi, Herald of Nature", 0, pay=4)
+    st = _settle(st)
+    assert kw.in_play(st, akasi)
+    courage, lance, mark, ally, shard = top
+    if druid:
+        assert st.table.cards[courage].zone == st.table.cards[mark].zone == "hand"
+        deck = st.table.zone(0, "deck")
+        assert set(deck[-3:]) == {lance, ally, shard}  # the rest on the bottom
+    else:
+        assert st.table.zone(0, "deck")[:5] == top  # no other Druid: nothing happens
