@@ -76,6 +76,7 @@ from . import (
     fatal_followups,  # noqa: F401  (helper triggers: if_ref_fatal)
     flicker,
     flip_armed,  # noqa: F401  (helper wflip: wflip_arm resolves)
+    flip_ban,
     flip_checks,  # noqa: F401  (helper wflip: the wfl_ conditions register)
     flip_cost,
     forced,
@@ -702,6 +703,8 @@ class WowEngine(Engine):
             return RulesError("this power can be used only once per turn", EN("701.1"))
         if cost.get("flip") and card.flags.get("flipped"):
             return RulesError("this card is already flipped", R("301.2"))
+        if cost.get("flip") and flip_ban.lost(st, uid):  # "Opposing heroes lose and can't have flip powers." (helper wtail3)
+            return RulesError("this hero loses and can't have flip powers", R("103.2"))
         if cost.get("destroy_self") and kw.cant_be_destroyed(st, uid):
             return RulesError("this card can't be destroyed, so that cost can't be paid", R("103.2"))
         if cost.get("choose") and not choice_cost.payable(st, p, uid, cost["choose"], self._ready_resources(st, p) - flip_cost.resources(st, p, uid, pw_list[index]) - x):

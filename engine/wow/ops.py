@@ -164,6 +164,7 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
   zone, have the quoted Stash power ``keyword`` (``engine.wow.stash_grants``).
 - ``remove_return`` (415.9b): the targets are removed from the game and put back into play when ``stat`` ("start_next" /
   "end_next") under ``keyword`` ("controller" / "you") (``engine.wow.remove_return``).
+- ``lose_flip_powers`` (continuous, never carried out): {target} lose and can't have flip powers (``engine.wow.flip_ban``).
 - ``must_target`` (continuous, never carried out): opposing target choices must name {target} if able
   (``engine.wow.must_target``).
 - ``uninterruptible`` / ``replay_from_graveyard`` (continuous, never carried out): the card's link can't be
@@ -341,6 +342,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "flicker", fields=_T, describe="remove {target} from the game, then put it into play under your control"),
     register_op(GAME, "uninterruptible", fields=_T, describe="this card can't be interrupted"),
     register_op(GAME, "must_target", fields=_T, describe="opposing cards and effects must target {target} if able"),
+    register_op(GAME, "lose_flip_powers", fields=_T, describe="{target} lose and can't have flip powers"),
     register_op(GAME, "remove_return", fields=("stat", "keyword", *_T), describe="remove {target} from the game; it is put back into play at the {stat} turn (under {keyword})"),
     register_op(GAME, "grant_stash", fields=("keyword", *_T), describe="{target} you own everywhere have {keyword}"),
     register_op(GAME, "replay_from_graveyard", fields=_T, describe="you may play this card from your graveyard; then it is removed from the game instead of going to a graveyard"),
@@ -553,7 +555,7 @@ class OpCall:
         return self.uids if self.eff.target is not None else [self.link.uid]
 
 
-CONTINUOUS_ONLY = ("must_target", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
+CONTINUOUS_ONLY = ("must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
                    "extra_resource", "draw_cap", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 

@@ -7,6 +7,9 @@ import pytest
 
 from engine.core.rules import RulesError
 from engine.wow import keywords as kw
+from engine.wow.engine import ENGINE
+from engine.wow.leaving_play import destroy
+from engine.wow.rules import R
 from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
@@ -644,3 +647,29 @@ def test_akasi_reveals_five_and_keeps_the_attachments(druid):
         assert set(deck[-3:]) == {lance, ally, shard}  # the rest on the bottom
     else:
         assert st.table.zone(0, "deck")[:5] == top  # no other Druid: nothing happens
+
+
+# --- "Opposing heroes lose and can't have flip powers." (engine.wow.flip_ban) ---
+
+
+def _flip_actions(st, player: int) -> list:
+    return [a for a in ENGINE.legal_actions(st, player) if a.type == "power" and a.args.get("uid") == hero(st, player)]
+
+
+def test_ingrid_shadowstorm_opposing_heroes_cant_flip():
+    # EN 714, 103.2: "Opposing heroes lose and can't have flip powers." — Alia's "2, Flip Alia Dawnblade -> …" (301.2)
+    automated("Ingrid Shadowstorm")
+    st = start()
+    st, ingrid = play_real(st, "Ingrid Shadowstorm", 0, pay=4)
+    st = _settle(st)
+    assert kw.in_play(st, ingrid)
+    resources(st, 0, 2)
+    assert _flip_actions(st, 0)  # her own side's hero keeps its flip power (only opposing heroes)
+    st = _settle(_next_turn(st))
+    resources(st, 1, 2)
+    assert not _flip_actions(st, 1)  # not listed
+    with pytest.raises(RulesError):
+        apply(st, "power", 1, uid=hero(st, 1), power=0, x=0)
+    destroy(st, ingrid, R("415.9c"))  # (test setup: Ingrid destroyed)
+    assert not kw.in_play(st, ingrid)
+    assert _flip_actions(st, 1)  # Ingrid gone: the flip power is back
