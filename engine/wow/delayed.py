@@ -51,7 +51,8 @@ def due(st: WowState, at: str = "end") -> None:
             d["queued"] = True
             if d["uid"] not in st.table.cards:  # a token that left play has ceased to exist (410.6d)
                 d["broken"] = True
-            st.triggers.append(Link(KIND, d["player"], d["uid"], -1, label=f"{name(st, d['uid'])} returns to its owner's {d['to']}",
+            back = "returns to play" if d["to"] == "play" else f"returns to its owner's {d['to']}"
+            st.triggers.append(Link(KIND, d["player"], d["uid"], -1, label=f"{name(st, d['uid'])} {back}",
                                     data={"delayed": True}))
 
 
@@ -74,6 +75,10 @@ def resolve(st: WowState, link: Link) -> list[Event]:
     card = st.table.cards.get(link.uid)
     if entry is None or entry["broken"] or card is None or card.zone != entry["zone"]:
         return [Event("delayed", "The card left that zone since: nothing returns", R("415.9b"), link.controller)]
+    if entry["to"] == "play":  # "At the start of the next turn, he puts it into his party." (Poof!, engine.wow.remove_return)
+        from .remove_return import put_back
+
+        return put_back(st, entry, link.uid)
     if entry["to"] == "destroy":  # "At the end of the next turn, destroy them." (Weldon Barov, engine.wow.doomed_tokens)
         from .leaving_play import destroy
 

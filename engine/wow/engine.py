@@ -78,6 +78,7 @@ from . import (
     fatal_followups,  # noqa: F401  (helper triggers: if_ref_fatal)
     flicker,
     flip_armed,  # noqa: F401  (helper wflip: wflip_arm resolves)
+    flip_ban,
     flip_checks,  # noqa: F401  (helper wflip: the wfl_ conditions register)
     flip_cost,
     forced,
@@ -110,6 +111,7 @@ from . import (
     mill,
     modes,
     more_conditions,
+    must_target,
     name_purge,
     next_cost,
     paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
@@ -127,6 +129,7 @@ from . import (
     r2ally_conditions,  # noqa: F401  (helper r2ally: the r2a_ conditions register)
     random_discard,
     refs,
+    remove_return,  # noqa: F401  (helper wtail3: the remove_return op resolves)
     resolution_checks,  # noqa: F401  (helper oneshot_a: the osa_ ops resolve)
     resolution_picks,  # noqa: F401  (helper wres: the wres_ ops resolve)
     resolving,
@@ -205,7 +208,14 @@ from .procedure import pass_priority
 from .restrictions import can_exhaust, may_have
 from .rules import EN, R
 from .state import ZONES, Link, Shield, WowState
-from .targets import chosen_targets, distinct_targets_exist, has_legal_target, legal_targets, target_options
+from .targets import (
+    chosen_targets,
+    distinct_targets_exist,
+    has_legal_target,
+    legal_targets,
+    one_graveyard_first,
+    target_options,
+)
 from .wreal2_collection import FROM_OUTSIDE
 from .x_cost_targets import names_x
 from .x_targets import x_cap, x_max, x_needs
@@ -698,6 +708,8 @@ class WowEngine(Engine):
             return RulesError("this power can be used only once per turn", EN("701.1"))
         if cost.get("flip") and card.flags.get("flipped"):
             return RulesError("this card is already flipped", R("301.2"))
+        if cost.get("flip") and flip_ban.lost(st, uid):  # "Opposing heroes lose and can't have flip powers." (helper wtail3)
+            return RulesError("this hero loses and can't have flip powers", R("103.2"))
         if cost.get("destroy_self") and kw.cant_be_destroyed(st, uid):
             return RulesError("this card can't be destroyed, so that cost can't be paid", R("103.2"))
         if cost.get("choose") and not choice_cost.payable(st, p, uid, cost["choose"], self._ready_resources(st, p) - flip_cost.resources(st, p, uid, pw_list[index]) - x):
@@ -934,10 +946,12 @@ class WowEngine(Engine):
         needs = self._needs(st, link)
         if picks and len(w["picked"]) < len(needs):
             eff = needs[len(w["picked"])]
-            options = wreal_random.narrow(st, eff, legal_targets(st, p, eff, link.uid))  # "target random …" (wreal_random)
+            options = wreal_random.narrow(st, eff, must_target.narrow(st, p, eff, legal_targets(st, p, eff, link.uid), w["picked"]))  # "target random …" (wreal_random)
             if eff.target.filter.get("distinct"):  # templates_damage: "each of up to three targets" are different cards (EN 706)
                 options = [u for u in options if u not in w["picked"]]
             options = combined_cost.narrow(st, eff, options, w["picked"], p)  # "with combined cost … or less" (engine.wow.combined_cost)
+            if eff.target.filter.get("one_graveyard") and w["picked"]:  # "… target cards in one graveyard" (helper wtail3): the first's
+                options = [u for u in options if st.table.peek(u).owner == st.table.peek(w["picked"][0]).owner]
             if options:
                 st.pending.append(Pending(p, "target", f"Choose the next target for {link.label}",
                                           target_options(st, eff, options), 0 if eff.target.up_to and eff.target.filter.get("distinct") else 1, 1, EN("706.1")))
@@ -1164,8 +1178,9 @@ class WowEngine(Engine):
             return []
         needs = self._needs(st, link)
         if needs:
-            options = wreal_random.narrow(st, needs[0], legal_targets(st, link.controller, needs[0], link.uid))  # "target random …"
+            options = wreal_random.narrow(st, needs[0], must_target.narrow(st, link.controller, needs[0], legal_targets(st, link.controller, needs[0], link.uid)))  # "target random …"
             options = combined_cost.narrow(st, needs[0], options, [], link.controller)  # "with combined cost … or less"
+            options = one_graveyard_first(st, needs, options)  # "two target ally cards in one graveyard" (helper wtail3)
             if not options and not needs[0].optional:
                 raise RulesError("no legal target", EN("707.1d"))
             if options:

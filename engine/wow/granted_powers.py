@@ -77,7 +77,9 @@ def link_effects(link: Any) -> list[Effect] | None:
     g = (getattr(link, "data", None) or {}).get(KEY)
     if not g:
         return None
-    pws = triggered(g["text"], g["name"], g["ctype"]) if g.get("kind") == "triggered" else compiled(g["text"], g["name"], g["ctype"])
+    kind = g.get("kind")
+    pws = (triggered(g["text"], g["name"], g["ctype"]) if kind == "triggered"
+           else stash_powers(g["text"], g["name"], g["ctype"]) if kind == "stash" else compiled(g["text"], g["name"], g["ctype"]))
     return list(pws[g["index"]].effects) if g["index"] < len(pws) else []
 
 
@@ -86,3 +88,9 @@ def triggered(text: str, name: str, ctype: str) -> tuple[Power, ...]:
     """The triggered power(s) of ``text`` as a card named ``name`` of type ``ctype`` has them (a given
     keyword's trigger, ``engine.wow.given_sentinel``)."""
     return tuple(pw for pw in compile_card_text(text, name, ctype) if pw.kind == "triggered")
+
+
+@lru_cache(maxsize=64)
+def stash_powers(text: str, name: str, ctype: str) -> tuple[Power, ...]:
+    """The Stash trigger(s) of a quoted "Stash: …" text a card is given (``engine.wow.stash_grants``)."""
+    return tuple(pw for pw in compile_card_text(text, name, ctype) if pw.kind == "triggered" and pw.trigger == "stash")

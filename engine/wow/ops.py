@@ -160,6 +160,13 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
   damage to a random hero or Mirror you control (``engine.wow.mirror_tokens``, read by ``damage.deal``).
 - ``flicker`` (415.7a, 710.1, 400.7a): the targets are removed from the game and put back into play under the
   controller's control, new cards (``engine.wow.flicker``).
+- ``grant_stash`` (continuous, never carried out): cards their controller owns matching the filter, in any
+  zone, have the quoted Stash power ``keyword`` (``engine.wow.stash_grants``).
+- ``remove_return`` (415.9b): the targets are removed from the game and put back into play when ``stat`` ("start_next" /
+  "end_next") under ``keyword`` ("controller" / "you") (``engine.wow.remove_return``).
+- ``lose_flip_powers`` (continuous, never carried out): {target} lose and can't have flip powers (``engine.wow.flip_ban``).
+- ``must_target`` (continuous, never carried out): opposing target choices must name {target} if able
+  (``engine.wow.must_target``).
 - ``uninterruptible`` / ``replay_from_graveyard`` (continuous, never carried out): the card's link can't be
   interrupted; the card may be played from its owner's graveyard, then goes to the removed zone instead of
   its next graveyard (``engine.wow.graveyard_replay``).
@@ -296,7 +303,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "hero_kin_token", fields=("amount", *_T), describe="put an ally token with your hero's race and class into play"),
     register_op(GAME, "watch_destroyed", fields=_T, describe="when {target} is destroyed this turn, this card's delayed power triggers"),
     register_op(GAME, "pay_any_tokens", fields=("amount", *_T), describe="pay {amount} any number of times; an ally token for each payment"),
-    register_op(GAME, "doomed_tokens", fields=("amount", *_T), describe="put {amount} ally token(s) into play; destroy them at the end of the next turn"),
+    register_op(GAME, "doomed_tokens", fields=("amount", *_T), describe="put {amount} ally token(s) into play; destroy them at the end of the next turn (this turn: duration this_turn)"),
     register_op(GAME, "draw_cap", fields=("amount", *_T), describe="{target} can't draw more than {amount} card(s) per turn"),
     register_op(GAME, "wskip_may_skip_draw", fields=_T, describe="if you would draw a card, you may skip drawing it instead (EN 716; engine.wow.may_skip_draw)"),
     register_op(GAME, "skip_next_draw", fields=_T, describe="the controller of {target} skips his next draw"),
@@ -340,6 +347,10 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "mirror_tokens", fields=("amount", *_T), describe="put {amount} Mirror ally tokens into play"),
     register_op(GAME, "flicker", fields=_T, describe="remove {target} from the game, then put it into play under your control"),
     register_op(GAME, "uninterruptible", fields=_T, describe="this card can't be interrupted"),
+    register_op(GAME, "must_target", fields=_T, describe="opposing cards and effects must target {target} if able"),
+    register_op(GAME, "lose_flip_powers", fields=_T, describe="{target} lose and can't have flip powers"),
+    register_op(GAME, "remove_return", fields=("stat", "keyword", *_T), describe="remove {target} from the game; it is put back into play at the {stat} turn (under {keyword})"),
+    register_op(GAME, "grant_stash", fields=("keyword", *_T), describe="{target} you own everywhere have {keyword}"),
     register_op(GAME, "replay_from_graveyard", fields=_T, describe="you may play this card from your graveyard; then it is removed from the game instead of going to a graveyard"),
     register_op(GAME, "remove_until_next_turn", fields=_T, describe="remove {target} from the game; it returns to play at the start of the next turn"),
     register_op(GAME, "return_to_play", fields=_T, describe="put this card from the removed zone into play"),
@@ -550,7 +561,7 @@ class OpCall:
         return self.uids if self.eff.target is not None else [self.link.uid]
 
 
-CONTINUOUS_ONLY = ("wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
+CONTINUOUS_ONLY = ("must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 

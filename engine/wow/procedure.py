@@ -43,6 +43,7 @@ from . import (
     match_facts,
     may_skip_draw,
     modes,
+    must_target,
     next_turn_return,
     played_trigger,
     quests,
@@ -1200,7 +1201,7 @@ def push_triggers(st: WowState) -> list[Event]:
             needs = chosen_targets(granted if granted is not None else list(power.effects) if power is not None else [])
             needs = [another_target.bind(st, e, link) for e in needs]  # "another target" other than the event's card
             if needs:
-                options = wreal_random.narrow(st, needs[0], legal_targets(st, link.controller, needs[0], link.uid))  # "target random …"
+                options = wreal_random.narrow(st, needs[0], must_target.narrow(st, link.controller, needs[0], legal_targets(st, link.controller, needs[0], link.uid)))  # "target random …"
                 if not options:
                     events.append(Event("trigger", f"{link.label}: no legal target, not added", EN("707.1d"), link.controller))
                     continue

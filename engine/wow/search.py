@@ -52,6 +52,11 @@ def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
         return False  # "a [Nature] card": a Nature tag or the nature damage type (as reveal.fits reads it)
     if flt.get("ongoing") and "Ongoing" not in (d.get("text") or ""):
         return False  # "ongoing ability cards" (305.2: an ability with "Ongoing:"; helper wmech)
+    if flt.get("attachment"):  # "an attachment" (400.1; helper wtail3)
+        from .attachment_cards import is_attachment
+
+        if not is_attachment(d):
+            return False
     cost = d.get("cost") or 0
     if flt.get("max_cost_resources") and cost > len(st.table.zone(st.table.cards[uid].owner, "resources")):
         return False  # "… if its cost is less than or equal to the number of resources you have"

@@ -2,12 +2,14 @@
 up. Immediately turn it face down."): a card with a "Stash: effect" power may be placed as a
 resource face up; as it enters the resource row face up, its Stash power triggers and the card
 turns face down at once (412.1b: then it is blank). The trigger resolves from the printed card
-(``powers.printed_powers``), as a completed quest's reward does."""
+(``powers.printed_powers``), as a completed quest's reward does. A Stash power another card gives it
+("[Fire] allies you own everywhere have Stash: …", ``engine.wow.stash_grants``) counts too."""
 
 from __future__ import annotations
 
 from engine.core import Event
 
+from . import stash_grants
 from .powers import printed_powers
 from .rules import EN
 from .state import Link, WowState
@@ -15,10 +17,10 @@ from .state import Link, WowState
 
 def has_stash(st: WowState, uid: int) -> bool:
     """The card has a Stash power (it may be placed as a resource face up)."""
-    for pw in printed_powers(st, uid):  # noqa: SIM110  (a loop: no generator made for every card listed)
+    for pw in printed_powers(st, uid):
         if pw.kind == "triggered" and pw.trigger == "stash":
             return True
-    return False
+    return bool(stash_grants.given(st, uid))
 
 
 def placed_face_up(st: WowState, player: int, uid: int) -> list[Event]:
@@ -31,5 +33,6 @@ def placed_face_up(st: WowState, player: int, uid: int) -> list[Event]:
     for i, pw in enumerate(printed_powers(st, uid)):
         if pw.kind == "triggered" and pw.trigger == "stash":
             st.triggers.append(Link("trigger", player, uid, i, label=f"{name} (Stash): {pw.text}"))
+    st.triggers += stash_grants.links(st, player, uid, name, d.get("type") or "")  # a Stash given by another card
     card.face_down, card.known_to = True, list(range(st.num_players))  # it was seen face up
     return [Event("face_down", f"{name} turns face down (Stash)", EN("glossary: Stash"), player, data={"uid": uid})]

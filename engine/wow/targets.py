@@ -209,7 +209,13 @@ def distinct_targets_exist(st: WowState, player: int, needs: list[Effect], sourc
     if not any(e.target and e.target.filter.get("distinct") for e in required):
         return True
     pools = [set(legal_targets(st, player, e, source)) for e in required]
-    return all(pools) and len(set().union(*pools)) >= len(required)
+    if not (all(pools) and len(set().union(*pools)) >= len(required)):
+        return False
+    if any(e.target is not None and e.target.filter.get("one_graveyard") for e in required):  # "… target cards in one graveyard"
+        legal = set().union(*pools)
+        owners = {st.table.peek(u).owner for u in legal}
+        return any(sum(1 for u in legal if st.table.peek(u).owner == q) >= len(required) for q in owners)
+    return True
 
 
 def target_options(st: WowState, eff: Effect, uids: list[int]) -> list[Option]:
@@ -236,8 +242,28 @@ def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
             continue  # "Interrupt target instant."
         if flt.get("targeting_friendly") and not _targets_friendly(st, link, st.table.cards[source].controller):
             continue  # "Interrupt target ability card that's targeting a card in play you control."
+        if flt.get("targeting_hero") and not _targets_hero(st, link, source):
+            continue  # "Interrupt target ability that's targeting your hero." (helper wtail3)
+        if flt.get("played_by") and not _played_by(st, link, flt["played_by"]):
+            continue  # "… if it was played by a [Horde] player" (206.1b: his hero is Horde)
         out.append(link.uid)
     return out
+
+
+def _targets_hero(st: WowState, link: Link, source: int) -> bool:
+    """The link targets the hero of the source's controller (EN 706; the source may have left play to pay its
+    cost, e.g. "Put Medallion of the Horde on the bottom of your deck": then its owner's)."""
+    card = st.table.cards[source]
+    player = card.controller if card.controller >= 0 else card.owner
+    return player < len(st.heroes) and st.heroes[player] in link.targets
+
+
+def _played_by(st: WowState, link: Link, faction: str) -> bool:
+    """The player who played the link's card is a ``faction`` player: his hero has that faction (206.1b)."""
+    from .conditions import has_tag
+
+    hero = st.heroes[link.controller] if link.controller < len(st.heroes) else None
+    return hero is not None and hero in st.table.cards and has_tag(st, hero, faction)
 
 
 def _targets_friendly(st: WowState, link: Link, player: int) -> bool:
@@ -258,3 +284,13 @@ def cards_matching(st: WowState, player: int, flt: dict, source: int) -> list[in
 def zones_of(flt: dict) -> tuple[str, ...]:
     """The zones a filter looks in: the ally and hero rows, and the resource rows for "resource"."""
     return ("allies", "hero_row", "resources") if "resource" in flt.get("types", ()) else ("allies", "hero_row")
+
+
+def one_graveyard_first(st: WowState, needs: list[Effect], options: list[int]) -> list[int]:
+    """The first choice of "two target ally cards in one graveyard": only cards of a graveyard holding enough legal
+    cards for every required target (707.1d; later choices keep to that graveyard, ``engine._target_answer``)."""
+    required = [e for e in needs if e.target is not None and e.target.filter.get("one_graveyard") and not e.optional and not e.target.up_to]
+    if len(required) < 2:
+        return options
+    owner = {u: st.table.peek(u).owner for u in options}
+    return [u for u in options if sum(1 for v in options if owner[v] == owner[u]) >= len(required)]

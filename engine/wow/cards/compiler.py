@@ -140,6 +140,8 @@ from .templates_wrest_lines import power_name
 from .templates_wscale_statics import scale_static
 from .templates_wshot2 import bare_title
 from .templates_wstatics_groups import group_static
+from .templates_wtail3_interrupt import __name__ as _WTAIL3_INTERRUPT  # noqa: F401  (helper wtail3: interrupt sentences register)
+from .templates_wtail3_misprints import __name__ as _WTAIL3_MISPRINTS  # noqa: F401  (helper wtail3: effect-text misprints register)
 from .templates_wtgt import __name__ as _WTGT  # noqa: F401  (helper wtgt's sentence templates register)
 from .templates_wtime import __name__ as _WTIME  # noqa: F401  (helper wtime: "until (the end of) your next turn")
 from .templates_wtrig import __name__ as _WTRIG  # noqa: F401  (helper wtrig's sentence templates register)

@@ -1,0 +1,56 @@
+"""Removed from the game, then put back into play by a delayed effect (415.9b; helper wtail3):
+
+- "Target ally's controller removes it from the game. At the start of the next turn, he puts it into his party." (Poof!);
+- "Remove target ally you control from the game. If you do, put it into play under your control at the end of
+  the next opponent's turn." (Camouflage);
+- "Remove all allies in your party from the game." / "At the end of the next turn, put all cards removed this way
+  into your party." (Temporary Dissipation).
+
+The op ``remove_return`` (``stat`` when: "start_next" — the start of the next turn, "end_next" — its end;
+``keyword`` who puts it into play: "controller" — the card's controller as it is removed, "you" — the link's
+controller) moves each target in play to the removed zone (415.7a; a card that can't leave play stays, 103.2)
+and makes an entry of ``WowState.delayed`` (``to`` :data:`TO`, ``under`` the player): ``delayed.watch`` breaks
+it if the card leaves the removed zone meanwhile; when due it goes on the chain (``delayed.due``) and
+:func:`put_back` puts the card into play under that player's control as a new card (415.9a, 710.1)."""
+
+from __future__ import annotations
+
+from engine.core import Event
+from engine.core.effects import resolves
+
+from . import continuations
+from . import keywords as kw
+from .invincible import cant_leave_play, stays
+from .leaving_play import leave_play
+from .ops import GAME, OpCall
+from .rules import EN, R
+from .state import Link, WowState
+
+TO = "play"
+"""``delayed`` entries of this module: the card goes back into play."""
+
+
+@resolves(GAME, "remove_return")
+def _remove_return(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    at = "start" if call.eff.stat == "start_next" else "end"
+    events: list[Event] = []
+    for uid in call.targets_or_source:
+        if not kw.in_play(st, uid):
+            continue
+        if cant_leave_play(st, uid):  # 103.2 (engine.wow.invincible)
+            events.append(stays(st, uid))
+            continue
+        under = st.table.cards[uid].controller if call.eff.keyword == "controller" else p
+        name = kw.name(st, uid)
+        events += leave_play(st, uid, "removed", EN("709.1"))
+        st.delayed.append({"uid": uid, "zone": "removed", "turn": st.turn + 1, "player": p, "to": TO, "under": under, "at": at,
+                           "broken": False})
+        events.append(Event("delayed", f"{name} is put into play under P{under + 1}'s control at the {at} of the next turn "
+                                       f"if it stays removed", R("415.9b"), p, data={"uid": uid}))
+    return events
+
+
+def put_back(st: WowState, entry: dict, uid: int) -> list[Event]:
+    """The card, still removed since (``delayed.resolve`` checked it), enters play under ``entry["under"]`` (710.1)."""
+    return continuations.resolve_card(st, Link("card", entry.get("under", entry["player"]), uid, label=kw.name(st, uid)))
