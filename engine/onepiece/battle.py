@@ -382,12 +382,16 @@ def damage_step(st: OPState, events: list[Event]) -> None:
 
 def _spared_by_attribute(st: OPState, target: int, attacker: int) -> bool:
     """1-3-3: "this Character cannot be K.O.'d in battle by <X> attribute cards (Characters)"; attribute
-    ``*`` (a script's): "… by Leaders", whatever their attribute."""
+    ``*`` (a script's): "… by Leaders", whatever their attribute; ``!X``: "… by Characters without the <X> attribute"."""
     a = board.data(st, attacker)
     for kw in board.keywords(st, target):
         if kw.startswith(NO_BATTLE_KO_BY):
             attr, kinds = kw[len(NO_BATTLE_KO_BY):].rsplit(":", 1)
-            if (attr == "*" or attr in board.attributes(st, attacker)) and a.get("type") in kinds.split(","):  # *: any attribute
+            if attr.startswith("!"):
+                fits = attr[1:] not in board.attributes(st, attacker)
+            else:
+                fits = attr == "*" or attr in board.attributes(st, attacker)  # *: any attribute
+            if fits and a.get("type") in kinds.split(","):
                 return True
     return False
 

@@ -4,7 +4,8 @@
 K.O.'d" stops every K.O.; "… in battle" only battle K.O.s; "… by effects" every K.O. by an effect;
 "… by your opponent's effects" only a K.O. by an effect of the card's opponent; "… by effects of your opponent's
 Characters with 5000 base power or less" (NO_KO_BY_OPP_CHARS + the most base power, 4-9) only a K.O. by an effect of such
-a card (``src``: the card whose effect it is)."""
+a card (``src``: the card whose effect it is); "… by effects of Characters without the <X> attribute"
+(NO_KO_BY_CHARS_WITHOUT + X) a K.O. by an effect of any player's Character that lacks the attribute."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from .state import OPState
 
 NO_KO_BY_OPP_CHARS = "Cannot Be K.O.'d By Effects Of Opponent's Characters With Base Power Max "
 """A granted prohibition: the keyword ends with the most base power of the opponent's Characters whose effects can't K.O. it."""
+NO_KO_BY_CHARS_WITHOUT = "Cannot Be K.O.'d By Effects Of Characters Without Attribute "
+"""A granted prohibition: the keyword ends with the attribute whose lack makes a Character's effect unable to K.O. it."""
 
 
 def ko_blocked(st: OPState, uid: int, by: int | None, src: int | None = None) -> bool:
@@ -24,6 +27,8 @@ def ko_blocked(st: OPState, uid: int, by: int | None, src: int | None = None) ->
     if by is None:
         return board.prohibited(st, uid, "Cannot Be K.O.'d", "Cannot Be K.O.'d In Battle")
     if board.prohibited(st, uid, "Cannot Be K.O.'d", "Cannot Be K.O.'d By Effects"):
+        return True
+    if src is not None and _by_character_without(st, uid, src):
         return True
     if by == st.table.cards[uid].controller:
         return False
@@ -39,5 +44,16 @@ def _by_small_character(st: OPState, uid: int, src: int) -> bool:
         return False
     for kw in board.keywords(st, uid):
         if kw.startswith(NO_KO_BY_OPP_CHARS) and board.base_power(st, src) <= int(kw[len(NO_KO_BY_OPP_CHARS):]):
+            return True
+    return False
+
+
+def _by_character_without(st: OPState, uid: int, src: int) -> bool:
+    """The card whose effect it is (either player's) is a Character without the prohibition's attribute (1-3-3)."""
+    card = st.table.peek(src, None)
+    if card is None or board.data(st, src).get("type") != "Character":
+        return False
+    for kw in board.keywords(st, uid):
+        if kw.startswith(NO_KO_BY_CHARS_WITHOUT) and kw[len(NO_KO_BY_CHARS_WITHOUT):] not in board.attributes(st, src):
             return True
     return False

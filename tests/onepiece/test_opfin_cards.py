@@ -1,0 +1,118 @@
+"""The last hand-resolved ONE PIECE cards now automated (per-card scripts and the mechanisms they needed), each played
+as the real card in an engine game with every clause asserted and the rule it follows: prohibitions beat
+instructions (1-3-3), [DON!! xN] abilities live only while enough DON!! is given (10-2-17), continuous effects
+(8-1-3-4)."""
+
+from __future__ import annotations
+
+from engine.onepiece import board
+
+from .helpers import (
+    VANILLA_8,
+    act,
+    attach,
+    choose,
+    leader,
+    needs_npm,
+    option_ids,
+    pending_kind,
+)
+from .helpers import (
+    add_top as add,
+)
+from .helpers import (
+    play_real as play,
+)
+from .helpers import (
+    turn_with_don as turn,
+)
+
+pytestmark = needs_npm
+
+SPECIAL_8000 = "OP04-107"  # Charlotte Perospero: <Special>, cost 6, 8000 power, no text
+SHANKS_KO_RESTED = "ST16-004"  # Shanks: <Slash> Character, [On Play] K.O. up to 1 of your opponent's rested Characters
+TREBOL_KO_RESTED = "OP04-030"  # Trebol: <Special> Character, [On Play] K.O. up to 1 rested Character with a cost of 5 or less
+URSA_SHOCK = "OP12-096"  # Event: [Main] K.O. up to 1 of your opponent's Characters with a cost of 4 or less
+
+
+def _attack_through(st, attacker: int, target: int):
+    """The turn player attacks ``target``; the defender neither blocks nor counters."""
+    st = act(st, "attack", attacker=attacker, target=target)
+    while st.battle is not None and pending_kind(st) in ("block", "counter"):
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
+    return st
+
+
+def _ko_with(st, pool, number: str, target: int):
+    """P1 plays ``number`` (an [On Play] or [Main] "K.O. up to 1 …") and picks ``target``."""
+    st, _uid = play(st, pool, number)
+    while st.pending and str(target) in option_ids(st):
+        st = choose(st, target)
+    return st
+
+
+# --- P-025 Smoker: [DON!! x1] cannot be K.O.'d in battle by Characters without the <Special> attribute ---
+
+
+def _rested_smoker(pool, number: str, don: int):
+    st = turn(don=10, n=3)
+    smoker = add(st, pool, number, 1, "characters", tapped=True)
+    if don:
+        attach(st, smoker, don)
+    return st, smoker
+
+
+def test_p025_smoker_is_not_kod_in_battle_by_a_character_without_special(real_pool):
+    st, smoker = _rested_smoker(real_pool, "P-025", 1)
+    slash = add(st, real_pool, VANILLA_8, 0, "characters")  # <Slash>, 10000 ≥ 5000
+    st = _attack_through(st, slash, smoker)
+    assert st.table.cards[smoker].zone == "characters"  # 1-3-3: the prohibition beats 7-1-4-1-2
+
+
+def test_p025_smoker_is_kod_by_a_special_character_or_a_leader(real_pool):
+    st, smoker = _rested_smoker(real_pool, "P-025", 1)
+    special = add(st, real_pool, SPECIAL_8000, 0, "characters")
+    st = _attack_through(st, special, smoker)
+    assert st.table.cards[smoker].zone == "trash"  # <Special>: 7-1-4-1-2 applies
+    st, smoker = _rested_smoker(real_pool, "P-025", 1)
+    st = _attack_through(st, leader(st, 0), smoker)  # a Leader is not a Character of the text
+    assert st.table.cards[smoker].zone == "trash"
+
+
+def test_p025_smoker_without_don_is_kod_by_any_character(real_pool):
+    st, smoker = _rested_smoker(real_pool, "P-025", 0)
+    slash = add(st, real_pool, VANILLA_8, 0, "characters")
+    st = _attack_through(st, slash, smoker)
+    assert st.table.cards[smoker].zone == "trash"  # 10-2-17: [DON!! x1] not met
+
+
+# --- OP11-005 Smoker: [Blocker]; [DON!! x1] cannot be K.O.'d by effects of Characters without the <Special> attribute ---
+
+
+def test_op11_005_smoker_is_not_kod_by_the_effect_of_a_character_without_special(real_pool):
+    st, smoker = _rested_smoker(real_pool, "OP11-005", 1)
+    st = _ko_with(st, real_pool, SHANKS_KO_RESTED, smoker)  # <Slash> Character's [On Play]
+    assert st.table.cards[smoker].zone == "characters"  # 1-3-3
+
+
+def test_op11_005_smoker_is_kod_by_a_special_characters_effect_or_an_event(real_pool):
+    st, smoker = _rested_smoker(real_pool, "OP11-005", 1)
+    st = _ko_with(st, real_pool, TREBOL_KO_RESTED, smoker)  # <Special>
+    assert st.table.cards[smoker].zone == "trash"
+    st, smoker = _rested_smoker(real_pool, "OP11-005", 1)
+    st = _ko_with(st, real_pool, URSA_SHOCK, smoker)  # an Event is no Character
+    assert st.table.cards[smoker].zone == "trash"
+
+
+def test_op11_005_smoker_without_don_is_kod_and_is_kod_in_battle(real_pool):
+    st, smoker = _rested_smoker(real_pool, "OP11-005", 0)
+    st = _ko_with(st, real_pool, SHANKS_KO_RESTED, smoker)
+    assert st.table.cards[smoker].zone == "trash"  # 10-2-17
+    st, smoker = _rested_smoker(real_pool, "OP11-005", 1)
+    st = _attack_through(st, add(st, real_pool, VANILLA_8, 0, "characters"), smoker)
+    assert st.table.cards[smoker].zone == "trash"  # a battle K.O. is no effect's (7-1-4-1-2)
+
+
+def test_op11_005_smoker_has_blocker(real_pool):
+    st, smoker = _rested_smoker(real_pool, "OP11-005", 0)
+    assert "Blocker" in board.keywords(st, smoker)  # 10-1-2
