@@ -353,6 +353,16 @@ def _cost_conditioned(ab: Ability) -> bool:
     return _reads(ab, tuple(_CHAR_COST))
 
 
+def _without_cost_conditioned(ab: Ability) -> Ability | None:
+    """The ability with only its effects whose own condition reads no Character's cost, when its effects have
+    conditions of their own (8-3-2, ST14-001 "All of your Characters gain +1 cost. If you have a Character with a
+    cost of 8 or more, this Leader gains +1000 power": the +1 cost counts for the condition); None otherwise."""
+    if not _mixed_conditions(ab) or (ab.condition and any(k in ab.condition for k in _CHAR_COST)):
+        return None
+    kept = [e for e in ab.effects if not (e.condition and any(k in e.condition for k in _CHAR_COST))]
+    return replace(ab, effects=kept) if kept else None
+
+
 def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: bool = True,
                 stat: tuple[str, ...] = ()) -> list[tuple[int, Ability]]:
     """Continuous abilities in effect (8-1-3-4). Most cards have none: skip them fast.
@@ -374,7 +384,11 @@ def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: b
         controller = card.controller
         given = -1  # DON!! given to it (8-3-2-3), counted when an ability asks
         for ab in continuous:
-            if (not cost_conditioned and _cost_conditioned(ab)) or (not power_conditioned and _reads(ab, _CHAR_POWER)):
+            if not cost_conditioned and _cost_conditioned(ab):
+                ab = _without_cost_conditioned(ab)
+                if ab is None:
+                    continue
+            if not power_conditioned and _reads(ab, _CHAR_POWER):
                 continue
             if stat and not _changes(ab, stat):
                 continue

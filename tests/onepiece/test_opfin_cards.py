@@ -24,6 +24,9 @@ from .helpers import (
     play_real as play,
 )
 from .helpers import (
+    set_real_leader as set_leader,
+)
+from .helpers import (
     turn_with_don as turn,
 )
 
@@ -32,6 +35,8 @@ pytestmark = needs_npm
 SPECIAL_8000 = "OP04-107"  # Charlotte Perospero: <Special>, cost 6, 8000 power, no text
 SHANKS_KO_RESTED = "ST16-004"  # Shanks: <Slash> Character, [On Play] K.O. up to 1 of your opponent's rested Characters
 TREBOL_KO_RESTED = "OP04-030"  # Trebol: <Special> Character, [On Play] K.O. up to 1 rested Character with a cost of 5 or less
+VANILLA_7 = "OP01-092"  # no text, cost 7, 9000 power
+VANILLA_6 = "OP02-055"  # no text, cost 6, 8000 power
 URSA_SHOCK = "OP12-096"  # Event: [Main] K.O. up to 1 of your opponent's Characters with a cost of 4 or less
 
 
@@ -116,3 +121,36 @@ def test_op11_005_smoker_without_don_is_kod_and_is_kod_in_battle(real_pool):
 def test_op11_005_smoker_has_blocker(real_pool):
     st, smoker = _rested_smoker(real_pool, "OP11-005", 0)
     assert "Blocker" in board.keywords(st, smoker)  # 10-1-2
+
+
+# --- ST14-001 Monkey.D.Luffy (Leader): [DON!! x1] All of your Characters gain +1 cost. If you have a Character with a cost
+# of 8 or more, this Leader gains +1000 power ---
+
+
+def _luffy(pool, don: int, character: str):
+    st = turn(don=0, n=3)
+    lead = set_leader(st, pool, 0, "ST14-001")
+    if don:
+        attach(st, lead, don)
+    mine = add(st, pool, character, 0, "characters")
+    theirs = add(st, pool, VANILLA_7, 1, "characters")
+    return st, lead, mine, theirs
+
+
+def test_st14_001_luffy_gives_your_characters_1_cost_and_the_cost_counts_for_the_power(real_pool):
+    st, lead, mine, theirs = _luffy(real_pool, 1, VANILLA_7)
+    assert board.cost(st, mine) == 8  # 8-1-3-4: your Characters only
+    assert board.cost(st, theirs) == 7
+    assert board.power(st, lead) == 5000 + 1000 + 1000  # the given DON!! (6-5-5-2) and the +1000: 7 + 1 is 8 (8-3-2)
+
+
+def test_st14_001_luffy_without_a_cost_8_character_gains_no_power(real_pool):
+    st, lead, mine, _theirs = _luffy(real_pool, 1, VANILLA_6)
+    assert board.cost(st, mine) == 7
+    assert board.power(st, lead) == 5000 + 1000  # 8-3-2: the condition is not met
+
+
+def test_st14_001_luffy_without_don_does_nothing(real_pool):
+    st, lead, mine, _theirs = _luffy(real_pool, 0, VANILLA_8)
+    assert board.cost(st, mine) == 8  # printed cost: no +1 (10-2-17, [DON!! x1] not met)
+    assert board.power(st, lead) == 5000  # a cost 8 Character, but the ability is not live
