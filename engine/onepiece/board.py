@@ -1056,6 +1056,8 @@ def round_conditions_hold(st: OPState, player: int, cond: dict[str, Any], src: i
         return False
     if "no_own_base_power" in cond and any(base_power(st, u) >= cond["no_own_base_power"] for u in t.zones[player]["characters"]):
         return False
+    if cond.get("not_marked_turn") and (src is None or t.peek(src).flags.get(cond["not_marked_turn"]) == st.turn):
+        return False  # ops_mark_turn: the effect was done during this turn
     if cond.get("leader_monocolor"):
         lead = leader(st, player)
         if lead is None or len(data(st, lead).get("colors", [])) != 1:

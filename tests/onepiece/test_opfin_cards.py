@@ -12,6 +12,7 @@ from .helpers import (
     act,
     attach,
     choose,
+    hand_of,
     leader,
     needs_npm,
     option_ids,
@@ -154,3 +155,60 @@ def test_st14_001_luffy_without_don_does_nothing(real_pool):
     st, lead, mine, _theirs = _luffy(real_pool, 0, VANILLA_8)
     assert board.cost(st, mine) == 8  # printed cost: no +1 (10-2-17, [DON!! x1] not met)
     assert board.power(st, lead) == 5000  # a cost 8 Character, but the ability is not live
+
+
+# --- OP01-062 Crocodile (Leader): [DON!! x1] When you activate an Event, you may draw 1 card if you have 4 or less cards in
+# your hand and haven't drawn a card using this Leader's effect during this turn ---
+
+DRAW_2_EVENT = "OP03-056"  # Sanji's Pilaf: [Main] Draw 2 cards
+
+
+def _crocodile(pool, don: int, hand: int):
+    st = turn(don=10, n=3)
+    lead = set_leader(st, pool, 0, "OP01-062")
+    if don:
+        attach(st, lead, don)
+    hand_of(st, 0, hand)
+    return st, lead
+
+
+def _event(st, pool, answer: str | None = None):
+    """P1 plays the draw-2 Event; Crocodile's "may" is answered with ``answer`` when asked (8-1-2)."""
+    st, _uid = play(st, pool, DRAW_2_EVENT)
+    asked = False
+    while st.pending and st.pending[0].player == 0:
+        assert answer is not None, "Crocodile asked while it should not trigger"
+        asked = True
+        st = choose(st, answer)
+    return st, asked
+
+
+def test_op01_062_crocodile_draws_once_per_turn_when_an_event_is_activated(real_pool):
+    st, _lead = _crocodile(real_pool, 1, 2)
+    st, asked = _event(st, real_pool, "yes")
+    assert asked  # 8-5-4: an Event played from the hand is activated
+    assert len(st.table.zone(0, "hand")) == 2 + 2 + 1  # the Event's 2 and Crocodile's 1 (2 + 2 ≤ 4 when it resolves)
+    trash_hand = st.table.zone(0, "hand")[:4]
+    for u in trash_hand:  # back to 1 card: the hand condition holds again
+        st.table.move(u, "trash")
+    st, asked = _event(st, real_pool)  # it has drawn during this turn: no second draw (its own condition, 8-3-2)
+    assert not asked and len(st.table.zone(0, "hand")) == 1 + 2
+
+
+def test_op01_062_crocodile_declined_may_stays_usable(real_pool):
+    st, _lead = _crocodile(real_pool, 1, 0)
+    st, asked = _event(st, real_pool, "no")
+    assert asked and len(st.table.zone(0, "hand")) == 2  # 8-1-2: "you may" declined, no draw
+    for u in list(st.table.zone(0, "hand")):
+        st.table.move(u, "trash")
+    st, asked = _event(st, real_pool, "yes")  # nothing was drawn by it yet: it still may draw
+    assert asked and len(st.table.zone(0, "hand")) == 3
+
+
+def test_op01_062_crocodile_needs_4_or_less_cards_and_a_don(real_pool):
+    st, _lead = _crocodile(real_pool, 1, 3)  # 3 + 2 = 5 cards when it resolves: 8-3-2 not met
+    st, asked = _event(st, real_pool, "yes")
+    assert len(st.table.zone(0, "hand")) == 5
+    st, _lead = _crocodile(real_pool, 0, 0)  # 10-2-17: no DON!! given
+    st, asked = _event(st, real_pool)
+    assert not asked and len(st.table.zone(0, "hand")) == 2
