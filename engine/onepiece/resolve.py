@@ -673,7 +673,7 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
         return
     if op == "destroy":
         if card.zone in ("characters", "stage"):
-            if ko_blocked(st, uid, p, frame.src):
+            if ko_blocked(st, uid, p, frame.src, spend=True):
                 events.append(Event("effect", f"{name(st, uid)} cannot be K.O.'d", R("1-3-3"), p))
                 return
             if card.zone == "stage":  # "K.O. … Stages": the text K.O.s a Stage as 10-2-1-2 a Character (1-3-1)

@@ -11,8 +11,10 @@ from .helpers import (
     VANILLA_8,
     act,
     attach,
+    battle_ko,
     choose,
     hand_of,
+    ko_by_effect,
     leader,
     needs_npm,
     option_ids,
@@ -212,3 +214,69 @@ def test_op01_062_crocodile_needs_4_or_less_cards_and_a_don(real_pool):
     st, _lead = _crocodile(real_pool, 0, 0)  # 10-2-17: no DON!! given
     st, asked = _event(st, real_pool)
     assert not asked and len(st.table.zone(0, "hand")) == 2
+
+
+# --- OP10-118 Monkey.D.Luffy: Once per turn, this Character cannot be K.O.'d by your opponent's effects. [When Attacking] You
+# may place 3 cards from your trash at the bottom of your deck: if your opponent has 5 or more cards in hand, they trash 1 ---
+
+BRACHIO = "ST04-015"  # [Main] K.O. up to 1 of your opponent's Characters with a cost of 6 or less
+
+
+def _refresh_don(st, player: int) -> None:
+    for u in st.table.zone(player, "cost_area"):
+        st.table.cards[u].tapped = False
+
+
+def test_op10_118_luffy_survives_the_first_ko_by_an_opponents_effect_each_turn(real_pool):
+    st = turn(don=0, opp_don=10, n=4)  # P2's turn
+    luffy = add(st, real_pool, "OP10-118", 0, "characters")
+    st = ko_by_effect(st, real_pool, luffy, 1)
+    assert st.table.cards[luffy].zone == "characters"  # 1-3-3: the prohibition stops the first K.O.
+    _refresh_don(st, 1)
+    st = ko_by_effect(st, real_pool, luffy, 1)
+    assert st.table.cards[luffy].zone == "trash"  # once per turn: the second K.O. of the turn goes through
+
+
+def test_op10_118_luffy_is_protected_again_next_turn_and_not_in_battle(real_pool):
+    st = turn(don=0, opp_don=10, n=4)
+    luffy = add(st, real_pool, "OP10-118", 0, "characters")
+    st = ko_by_effect(st, real_pool, luffy, 1)
+    st.turn += 2  # a later turn of P2 (10-2-13: once per turn)
+    _refresh_don(st, 1)
+    st = ko_by_effect(st, real_pool, luffy, 1)
+    assert st.table.cards[luffy].zone == "characters"
+    st = battle_ko(st, real_pool, luffy)
+    assert st.table.cards[luffy].zone == "trash"  # a battle K.O. is no effect's (7-1-4-1-2)
+
+
+def _luffy_attacks(pool, trash: int, opp_hand: int):
+    st = turn(don=0, n=3)
+    luffy = add(st, pool, "OP10-118", 0, "characters")
+    for _ in range(trash):
+        add(st, pool, VANILLA_6, 0, "trash")
+    hand_of(st, 1, opp_hand)
+    st = act(st, "attack", attacker=luffy, target=leader(st, 1))
+    return st
+
+
+def test_op10_118_luffy_when_attacking_bottoms_3_trash_cards_and_the_opponent_trashes_1(real_pool):
+    st = _luffy_attacks(real_pool, 3, 5)
+    opp_trash = len(st.table.zone(1, "trash"))
+    st = choose(st, "yes")  # 8-3-1-4: pay the optional cost
+    while st.pending and st.pending[0].player == 0:  # the order of the 3 cards at the bottom (any order)
+        st = choose(st, option_ids(st)[0])
+    assert st.table.zone(0, "trash") == [] and len(st.table.zone(0, "deck")) >= 3
+    assert st.pending and st.pending[0].player == 1  # the opponent chooses the card they trash
+    st = choose(st, option_ids(st)[0], player=1)
+    assert len(st.table.zone(1, "hand")) == 4 and len(st.table.zone(1, "trash")) == opp_trash + 1
+
+
+def test_op10_118_luffy_when_attacking_with_4_cards_or_2_trash_cards(real_pool):
+    st = _luffy_attacks(real_pool, 3, 4)
+    st = choose(st, "yes")
+    while st.pending and st.pending[0].player == 0:
+        st = choose(st, option_ids(st)[0])
+    assert st.table.zone(0, "trash") == [] and len(st.table.zone(1, "hand")) == 4  # 8-3-2: 4 < 5, nothing trashed
+    st = _luffy_attacks(real_pool, 2, 5)
+    assert pending_kind(st) != "may" or "yes" not in option_ids(st)  # 8-3-1-3: the cost can't be paid
+    assert len(st.table.zone(0, "trash")) == 2 and len(st.table.zone(1, "hand")) == 5
