@@ -371,8 +371,8 @@ def damage_step(st: OPState, events: list[Event]) -> None:
         return
     if replacement.offer(st, b.target, "ko", None, events):
         return  # a replacement effect is offered first; the damage step runs again after it
-    if replacement.spared(st, b.target, events):
-        b.step = "end"
+    if replacement.spared(st, b.target, events) or st.table.cards[b.target].zone != "characters":
+        b.step = "end"  # spared, or the replacement moved it ("trash this Character … instead", OP08-045): no K.O.
         return
     events.append(Event("battle", f"{a_pow} ≥ {d_pow}: {name(st, b.target)} is K.O.'d", R("7-1-4-1-2")))
     resolve.ko(st, b.target, events)

@@ -387,6 +387,8 @@ def describe_ability(ab: Ability) -> str:
     head = f"[{', '.join(flags)}] "
     if ab.timing == "replacement" and ab.effects:
         cond = f"if {condition_words(ab.condition)} and " if ab.condition else "if "
+        if not ab.costs:  # no cost to offer: its other effects are done instead, no question (OP08-045)
+            return head + cond + effect_words(ab.effects[0]) + ", instead: " + ", then ".join(effect_words(e) for e in ab.effects[1:])
         return head + cond + effect_words(ab.effects[0]) + ", you may " + ", ".join(describe_cost(c) for c in ab.costs) + " instead"
     if ab.costs:
         head += ("you may pay" if ab.optional_cost else "pay") + " (" + ", ".join(describe_cost(c) for c in ab.costs) + "): "

@@ -5,7 +5,7 @@ instructions (1-3-3), [DON!! xN] abilities live only while enough DON!! is given
 
 from __future__ import annotations
 
-from engine.onepiece import board
+from engine.onepiece import board, ko_history
 
 from .helpers import (
     VANILLA_8,
@@ -280,3 +280,48 @@ def test_op10_118_luffy_when_attacking_with_4_cards_or_2_trash_cards(real_pool):
     st = _luffy_attacks(real_pool, 2, 5)
     assert pending_kind(st) != "may" or "yes" not in option_ids(st)  # 8-3-1-3: the cost can't be paid
     assert len(st.table.zone(0, "trash")) == 2 and len(st.table.zone(1, "hand")) == 5
+
+
+# --- OP08-045 Thatch: If this Character would be removed from the field by your opponent's effect or K.O.'d, trash this
+# Character and draw 1 card instead ---
+
+BOUNCE_4 = "OP02-067"  # [Main] Return up to 1 Character with a cost of 4 or less to the owner's hand
+
+
+def _thatch(pool, n: int):
+    st = turn(don=10, opp_don=10, n=n)
+    thatch = add(st, pool, "OP08-045", 0, "characters")
+    return st, thatch, len(st.table.zone(0, "hand"))
+
+
+def _bounce(st, pool, uid: int, player: int):
+    st, _ev = play(st, pool, BOUNCE_4, player=player)
+    st = choose(st, uid, player=player)
+    while st.pending and st.pending[0].player == player:
+        st = choose(st, option_ids(st)[0], player=player)
+    return st
+
+
+def test_op08_045_thatch_is_trashed_and_draws_instead_of_a_ko_by_an_opponents_effect(real_pool):
+    st, thatch, hand = _thatch(real_pool, 4)
+    st = ko_by_effect(st, real_pool, thatch, 1)
+    assert st.table.cards[thatch].zone == "trash"  # 8-1-3-4-3: trashed by its replacement, no question asked
+    assert len(st.table.zone(0, "hand")) == hand + 1  # and 1 card drawn
+    assert not ko_history.ko_this_turn(st, 0)  # "instead": it was trashed, not K.O.'d (10-2-1)
+
+
+def test_op08_045_thatch_replaces_a_battle_ko(real_pool):
+    st, thatch, hand = _thatch(real_pool, 4)
+    st = battle_ko(st, real_pool, thatch)
+    assert st.table.cards[thatch].zone == "trash" and len(st.table.zone(0, "hand")) == hand + 1  # 10-2-1: K.O.'d in battle
+    assert not ko_history.ko_this_turn(st, 0)
+    assert st.battle is None or st.battle.step == "end"
+
+
+def test_op08_045_thatch_replaces_a_return_to_hand_by_the_opponent_only(real_pool):
+    st, thatch, hand = _thatch(real_pool, 4)
+    st = _bounce(st, real_pool, thatch, 1)  # the opponent's effect removes it
+    assert st.table.cards[thatch].zone == "trash" and len(st.table.zone(0, "hand")) == hand + 1
+    st, thatch, hand = _thatch(real_pool, 3)
+    st = _bounce(st, real_pool, thatch, 0)  # your own effect: "by your opponent's effect" is not met
+    assert st.table.cards[thatch].zone == "hand" and len(st.table.zone(0, "hand")) == hand + 1 - 1 + 1
