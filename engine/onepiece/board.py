@@ -859,6 +859,8 @@ def matches(st: OPState, uid: int, flt: dict[str, Any], controller: int, src: in
             return False
         if "trait_has" in flt and not any(flt["trait_has"] in t for t in have):
             return False
+    if "not_trait_has" in flt and any(flt["not_trait_has"] in t for t in traits(st, uid, continuous=not printed)):
+        return False  # "that do not have a type including "X"" (2-4-4)
     if "colors" in flt and not set(flt["colors"]) & set(d.get("colors", [])):
         return False
     if "attribute" in flt and flt["attribute"] not in attributes(st, uid):
@@ -947,10 +949,50 @@ def return_one_don(st: OPState, uid: int) -> None:
 
 
 def negated(st: OPState, uid: int) -> bool:
-    """8-2-1-1: the card's effects are negated (an effect said so, for its duration)."""
+    """8-2-1-1: the card's effects are negated (an effect said so, for its duration; or a continuous effect in play says
+    so, :func:`_negated_by_continuous`)."""
     for m in st.modifiers:  # noqa: SIM110 (a loop: no generator made per question, asked of every card read)
         if m.uid == uid and m.keyword == "negated":
             return True
+    return _negated_by_continuous(st, uid)
+
+
+def _negators(st: OPState) -> tuple[tuple[int, int, effects.Effect], ...]:
+    """(player, card, effect) of the continuous ``negate`` effects in play (8-1-3-4: "Your Leader and all of your Characters
+    that do not have a type including "Roger Pirates" have their effects negated", OP13-064); kept with
+    :func:`continuous_sources`' answer, so it is looked for again only when the field changes."""
+    found = continuous_sources(st)
+    memo = st.table.kept.get("_op_negators")
+    if memo is not None and memo[0] is found:
+        return memo[1]
+    out = tuple((p, uid, e) for p, uid, abilities in found for ab in abilities for e in ab.effects if e.op == "negate")
+    st.table.kept["_op_negators"] = (found, out)
+    return out
+
+
+def _negated_by_continuous(st: OPState, uid: int) -> bool:
+    """A continuous ``negate`` in play covers ``uid``: target kind "each" with filter ``side`` own, ``types`` (Leader /
+    Character) and ``not_trait_has`` (a Character whose printed types include that word is spared, 2-4-4). The negating
+    card's own negation is read from modifiers only (no loop); it never negates itself (it has the type)."""
+    negators = _negators(st)
+    if not negators:
+        return False
+    card = st.table.peek(uid)
+    if card.zone not in ("leader", "characters"):
+        return False
+    for p, src, e in negators:
+        if src == uid or card.controller != p or st.table.peek(src).zone not in FIELD:
+            continue
+        if any(m.uid == src and m.keyword == "negated" for m in st.modifiers):
+            continue  # 8-2-1-1: the negating card's own effects are negated
+        flt = e.target.filter if e.target is not None else {}
+        kind = "Leader" if card.zone == "leader" else "Character"
+        if kind not in flt.get("types", ()):
+            continue
+        word = flt.get("not_trait_has") if kind == "Character" else None
+        if word and any(word in t for t in data(st, uid).get("traits", [])):
+            continue
+        return True
     return False
 
 

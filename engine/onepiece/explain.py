@@ -93,7 +93,7 @@ def _filter_words(flt: dict[str, Any]) -> str:
     phrases = {"traits": lambda v: " or ".join(f"{{{x}}}" for x in v) + " type", "attribute": lambda v: f"<{v}> attribute",
                "name": lambda v: f"named [{v}]", "colors": lambda v: " or ".join(v).lower(), "rested": lambda v: "rested" if v else "active",
                "not_self": lambda v: "other than this card", "not_name": lambda v: f"other than [{v}]",
-               "trait_has": lambda v: f'with a type including "{v}"', "name_has": lambda v: f'with a name including "{v}"',
+               "trait_has": lambda v: f'with a type including "{v}"', "not_trait_has": lambda v: f'without a type including "{v}"', "name_has": lambda v: f'with a name including "{v}"',
                "has_trigger": lambda v: "with a [Trigger]", "types": lambda v: " or ".join(v) + " card",
                "cost_max_own_don": lambda v: "with a cost equal to or less than the number of DON!! cards on your field",
                "cost_max_life": lambda v: "with a cost equal to or less than " + (

@@ -13,6 +13,7 @@ from .helpers import (
     attach,
     battle_ko,
     choose,
+    end_turn,
     hand_of,
     ko_by_effect,
     leader,
@@ -325,3 +326,67 @@ def test_op08_045_thatch_replaces_a_return_to_hand_by_the_opponent_only(real_poo
     st, thatch, hand = _thatch(real_pool, 3)
     st = _bounce(st, real_pool, thatch, 0)  # your own effect: "by your opponent's effect" is not met
     assert st.table.cards[thatch].zone == "hand" and len(st.table.zone(0, "hand")) == hand + 1 - 1 + 1
+
+
+# --- OP13-064 Gol.D.Roger: Your Leader and all of your Characters that do not have a type including "Roger Pirates" have their
+# effects negated. [On Play] DON!! -3: your Leader +2000 power, then all of your opponent's Characters -2000 power (until the
+# end of your opponent's next End Phase) ---
+
+ROGER = "OP13-064"
+ROGER_BLOCKER = "OP09-005"  # {Roger Pirates}, [Blocker]
+OTHER_BLOCKER = "OP01-100"  # {Land of Wano}/{Kurozumi Clan}, [Blocker]
+
+
+def _roger_board(pool):
+    st = turn(don=10, n=3)
+    lead = set_leader(st, pool, 0, "ST14-001")  # [DON!! x1] All of your Characters gain +1 cost
+    attach(st, lead, 1)
+    mine = add(st, pool, OTHER_BLOCKER, 0, "characters")
+    roger_crew = add(st, pool, ROGER_BLOCKER, 0, "characters")
+    theirs = add(st, pool, OTHER_BLOCKER, 1, "characters")
+    return st, lead, mine, roger_crew, theirs
+
+
+def test_op13_064_roger_negates_your_leader_and_your_other_characters(real_pool):
+    st, lead, mine, roger_crew, theirs = _roger_board(real_pool)
+    assert board.cost(st, mine) == 3 and "Blocker" in board.keywords(st, mine)  # before: the Leader's +1 cost works
+    roger = add(st, real_pool, ROGER, 0, "characters")
+    assert board.negated(st, lead)  # 8-2-1-1: your Leader, whatever its type
+    assert board.cost(st, mine) == 2  # the Leader's continuous +1 cost is gone (8-1-3-4)
+    assert "Blocker" not in board.keywords(st, mine)  # a Character without the type loses its [Blocker]
+    assert "Blocker" in board.keywords(st, roger_crew) and not board.negated(st, roger_crew)  # "Roger Pirates" is spared
+    assert not board.negated(st, roger)  # Roger has the type
+    assert "Blocker" in board.keywords(st, theirs) and not board.negated(st, theirs)  # "your": the opponent's are not
+
+
+def test_op13_064_roger_negation_ends_when_it_leaves_the_field(real_pool):
+    st, lead, mine, _roger_crew, _theirs = _roger_board(real_pool)
+    roger = add(st, real_pool, ROGER, 0, "characters")
+    assert board.negated(st, mine)
+    st.table.move(roger, "trash")
+    assert not board.negated(st, lead) and board.cost(st, mine) == 3 and "Blocker" in board.keywords(st, mine)  # 8-1-3-4
+
+
+def test_op13_064_roger_on_play_returns_3_don_for_2000_and_minus_2000(real_pool):
+    st = turn(don=10, n=3)
+    lead = leader(st, 0)
+    theirs = add(st, real_pool, OTHER_BLOCKER, 1, "characters")
+    st, roger = play(st, real_pool, ROGER)
+    assert pending_kind(st) == "pay", option_ids(st)  # 8-3-1-4: DON!! -3 is an optional cost
+    st = choose(st, "yes")
+    while st.pending and st.pending[0].player == 0:
+        st = choose(st, option_ids(st)[0])
+    assert len(st.table.zone(0, "cost_area")) == 7  # DON!! -3 (10-2-10)
+    assert board.power(st, lead) == 5000 + 2000
+    assert board.power(st, theirs) == 3000 - 2000
+    st = end_turn(st)  # the opponent's turn: both still apply ("until the end of your opponent's next End Phase")
+    assert board.power(st, lead) == 7000 and board.power(st, theirs) == 1000
+
+
+def test_op13_064_roger_on_play_without_3_don_does_nothing(real_pool):
+    st = turn(don=10, n=3)
+    theirs = add(st, real_pool, OTHER_BLOCKER, 1, "characters")
+    st, roger = play(st, real_pool, ROGER)
+    assert pending_kind(st) == "pay"
+    st = choose(st, "no")
+    assert board.power(st, leader(st, 0)) == 5000 and board.power(st, theirs) == 3000  # declined: no effect

@@ -56,6 +56,7 @@ FILTER_KEYS = frozenset({
     "total_power_max",  # "… with a total power of N or less": the chosen cards together (resolve, scripts)
     "total_cost_max",  # "… with a total cost of N or less": the chosen cards together (resolve, scripts)
     "cost_max_opp_don",  # "… equal to or less than the number of DON!! cards on your opponent's field" (board.matches, scripts)
+    "not_trait_has",  # "… that do not have a type including "X"" (board.matches, scripts; OP13-064)
 })
 """The keys of a target filter (board.matches reads them)."""
 
