@@ -951,7 +951,7 @@ def return_one_don(st: OPState, uid: int) -> None:
 def negated(st: OPState, uid: int) -> bool:
     """8-2-1-1: the card's effects are negated (an effect said so, for its duration; or a continuous effect in play says
     so, :func:`_negated_by_continuous`)."""
-    for m in st.modifiers:  # noqa: SIM110 (a loop: no generator made per question, asked of every card read)
+    for m in st.modifiers:  # (a loop: no generator made per question, asked of every card read)
         if m.uid == uid and m.keyword == "negated":
             return True
     return _negated_by_continuous(st, uid)

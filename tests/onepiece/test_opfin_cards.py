@@ -371,7 +371,7 @@ def test_op13_064_roger_on_play_returns_3_don_for_2000_and_minus_2000(real_pool)
     st = turn(don=10, n=3)
     lead = leader(st, 0)
     theirs = add(st, real_pool, OTHER_BLOCKER, 1, "characters")
-    st, roger = play(st, real_pool, ROGER)
+    st, _roger = play(st, real_pool, ROGER)
     assert pending_kind(st) == "pay", option_ids(st)  # 8-3-1-4: DON!! -3 is an optional cost
     st = choose(st, "yes")
     while st.pending and st.pending[0].player == 0:
@@ -386,7 +386,7 @@ def test_op13_064_roger_on_play_returns_3_don_for_2000_and_minus_2000(real_pool)
 def test_op13_064_roger_on_play_without_3_don_does_nothing(real_pool):
     st = turn(don=10, n=3)
     theirs = add(st, real_pool, OTHER_BLOCKER, 1, "characters")
-    st, roger = play(st, real_pool, ROGER)
+    st, _roger = play(st, real_pool, ROGER)
     assert pending_kind(st) == "pay"
     st = choose(st, "no")
     assert board.power(st, leader(st, 0)) == 5000 and board.power(st, theirs) == 3000  # declined: no effect
