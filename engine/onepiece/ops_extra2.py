@@ -14,7 +14,7 @@ imports this module before engine.onepiece.ops counts the ops), each with its re
   included); they are trashed (10-2-14-1) and counted for "… for every card trashed" (``frame.counted``,
   read by a following ``modify_stat`` with keyword ``for_each``);
 - ``opponent_returns_character``: "your opponent returns 1 of their [active] Characters to the owner's
-  hand" — the opponent chooses (8-4-4) among their Characters that fit the ``target`` filter and
+  hand" (``zone`` "deck": "… places 1 of their Characters at the bottom of the owner's deck") — the opponent chooses (8-4-4) among their Characters that fit the ``target`` filter and
   can be removed by this effect (1-3-3; as many as there are, 1-3-2); replacement effects first;
 - ``reveal_hand``: "your opponent reveals their hand" (``zone`` "opp"; else your own): every card of
   it is shown to both players (11-2-1) and stays in the hand;
@@ -115,7 +115,8 @@ def life_face_down(st: Any, frame: Any, eff: Any, picks: list[int] | None, event
     return True
 
 
-@_op("opponent_returns_character", ("amount", "target"), "your opponent returns {amount} of their Characters ({target}) to the owner's hand")
+@_op("opponent_returns_character", ("amount", "target", "zone"),
+     "your opponent returns {amount} of their Characters ({target}) to the owner's hand (zone deck: places it at the bottom of the owner's deck)")
 def opponent_returns_character(st: Any, frame: Any, eff: Any, picks: list[int] | None, events: list) -> bool:
     from . import board, replacement
     from .only_answer import forced
@@ -131,19 +132,21 @@ def opponent_returns_character(st: Any, frame: Any, eff: Any, picks: list[int] |
         if n == 0:
             return True
         if n < len(fits):
-            st.pending.insert(0, new_choice(st, opp, "target", f"{board.name(st, frame.src)}: choose {n} of your Characters to return to your hand",
+            where = "place at the bottom of your deck" if eff.zone == "deck" else "return to your hand"
+            st.pending.insert(0, new_choice(st, opp, "target", f"{board.name(st, frame.src)}: choose {n} of your Characters to {where}",
                                             fits, n, n, R("8-4-4")))
             return False
         chosen = fits  # no choice left to make (8-4-4): taken, and the log says which and why
         what = ", ".join(board.name(st, u) for u in fits)
-        forced(st, opp, "target", fits, n, f"{board.name(st, frame.src)}: return to your hand: {what}", R("8-4-4"), events,
+        where = "place at the bottom of your deck" if eff.zone == "deck" else "return to your hand"
+        forced(st, opp, "target", fits, n, f"{board.name(st, frame.src)}: {where}: {what}", R("8-4-4"), events,
                private=False)
     frame.chosen = chosen
     if replacement.hold(st, frame, chosen, "removed", events):
         return False  # a replacement effect is offered first (engine.onepiece.replacement)
     for uid in chosen:
         if uid in st.table.cards and st.table.cards[uid].zone == "characters" and not replacement.spared(st, uid, events):
-            events.append(board.move_card(st, uid, "hand", R("8-4-1-5")))
+            events.append(board.move_card(st, uid, "deck" if eff.zone == "deck" else "hand", R("8-4-1-5")))  # deck: its bottom
     return True
 
 

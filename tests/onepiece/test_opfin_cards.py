@@ -13,6 +13,7 @@ from .helpers import (
     attach,
     battle_ko,
     choose,
+    clear,
     end_turn,
     hand_of,
     ko_by_effect,
@@ -33,6 +34,7 @@ from .helpers import (
 from .helpers import (
     turn_with_don as turn,
 )
+from .test_mid_set_scripts import pay_all
 
 pytestmark = needs_npm
 
@@ -390,3 +392,38 @@ def test_op13_064_roger_on_play_without_3_don_does_nothing(real_pool):
     assert pending_kind(st) == "pay"
     st = choose(st, "no")
     assert board.power(st, leader(st, 0)) == 5000 and board.power(st, theirs) == 3000  # declined: no effect
+
+
+# --- P-055 Monkey.D.Luffy: [On Play] You may trash 2 cards from your hand: Your opponent places 1 of their Characters at the
+# bottom of the owner's deck ---
+
+
+def test_p055_luffy_the_opponent_bottoms_one_of_their_characters(real_pool):
+    st = turn()
+    clear(st, 0, "hand")
+    a, b = add(st, real_pool, VANILLA_6, 0, "hand"), add(st, real_pool, VANILLA_6, 0, "hand")
+    x = add(st, real_pool, VANILLA_7, 1, "characters")
+    y = add(st, real_pool, VANILLA_8, 1, "characters")
+    st, _luffy = play(st, real_pool, "P-055")
+    st = pay_all(st, a, b)  # 8-3-1-4: the optional cost paid
+    assert st.table.cards[a].zone == st.table.cards[b].zone == "trash"
+    assert st.pending[0].player == 1 and sorted(option_ids(st)) == sorted([str(x), str(y)])  # 8-4-4: they choose
+    st = choose(st, x, player=1)
+    assert st.table.zone(1, "deck")[-1] == x and st.table.cards[y].zone == "characters"  # the bottom of the owner's deck
+
+
+def test_p055_luffy_declined_or_unremovable_does_nothing(real_pool):
+    st = turn()
+    clear(st, 0, "hand")
+    a, b = add(st, real_pool, VANILLA_6, 0, "hand"), add(st, real_pool, VANILLA_6, 0, "hand")
+    x = add(st, real_pool, VANILLA_7, 1, "characters")
+    st, _luffy = play(st, real_pool, "P-055")
+    st = choose(st, "no")  # "you may": declined, the cost is not paid and nothing happens
+    assert not st.pending and st.table.cards[a].zone == "hand" and st.table.cards[x].zone == "characters"
+    st = turn()
+    clear(st, 0, "hand")
+    a, b = add(st, real_pool, VANILLA_6, 0, "hand"), add(st, real_pool, VANILLA_6, 0, "hand")
+    kuzan = add(st, real_pool, "OP10-082", 1, "characters")  # cannot be removed from the field by your opponent's effects
+    st, _luffy = play(st, real_pool, "P-055")
+    st = pay_all(st, a, b)
+    assert not st.pending and st.table.cards[kuzan].zone == "characters"  # 1-3-3
