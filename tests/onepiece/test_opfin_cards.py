@@ -427,3 +427,35 @@ def test_p055_luffy_declined_or_unremovable_does_nothing(real_pool):
     st, _luffy = play(st, real_pool, "P-055")
     st = pay_all(st, a, b)
     assert not st.pending and st.table.cards[kuzan].zone == "characters"  # 1-3-3
+
+
+# --- P-046 Yamato: [On Play] You may place all cards in your hand at the bottom of your deck in any order. If you do, draw
+# cards equal to the number you placed ---
+
+
+def _yamato(pool, hand: int, answer: str):
+    st = turn()
+    clear(st, 0, "hand")
+    cards = hand_of(st, 0, hand)
+    top = st.table.zone(0, "deck")[:hand]
+    st, _yamato_uid = play(st, pool, "P-046")
+    asked = pending_kind(st)
+    if st.pending:
+        st = choose(st, answer)
+    while st.pending and st.pending[0].player == 0:  # the order at the bottom (1-3-8)
+        st = choose(st, *option_ids(st)[: max(st.pending[0].min, 1)])
+    return st, cards, top, asked
+
+
+def test_p046_yamato_places_the_whole_hand_at_the_bottom_and_draws_as_many(real_pool):
+    st, cards, top, asked = _yamato(real_pool, 3, "yes")
+    assert asked is not None  # 8-1-2: "you may"
+    assert sorted(st.table.zone(0, "deck")[-3:]) == sorted(cards)  # all of them, at the bottom
+    assert sorted(st.table.zone(0, "hand")) == sorted(top)  # then 3 drawn: the 3 cards that were on top (4-5)
+
+
+def test_p046_yamato_declined_keeps_the_hand_and_draws_nothing(real_pool):
+    st, cards, _top, _asked = _yamato(real_pool, 3, "no")
+    assert sorted(st.table.zone(0, "hand")) == sorted(cards)  # "If you do": not done, no draw (8-3-2)
+    st, _cards, _top, _asked = _yamato(real_pool, 0, "yes")
+    assert st.table.zone(0, "hand") == []  # nothing placed, nothing drawn (1-3-2-2)
