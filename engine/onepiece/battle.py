@@ -418,6 +418,7 @@ def deal_life_damage(st: OPState, events: list[Event]) -> None:
     b.damage_left -= 1
     b.damage_dealt += 1
     resolve.trigger(st, "took_damage", board.in_play(st, defender), events)  # "When you take damage" (4-6)
+    resolve.trigger(st, "dealt_damage", board.in_play(st, b.player), events)  # "When you deal damage to your opponent's Life"
     if b.damage_dealt == 1:  # "When this Leader's/Character's attack deals damage to your opponent's Life"
         resolve.trigger(st, "on_attack_damage", [b.attacker], events)
     uid = life[0]

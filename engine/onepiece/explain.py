@@ -19,7 +19,7 @@ from .ops import UP_TO
 from .rules import GAME
 
 _TIMING_NAMES = {v: k for k, v in TIMINGS.items()} | {
-    "took_damage": "When you take damage", "own_character_ko": "When your Character is K.O.'d",
+    "took_damage": "When you take damage", "dealt_damage": "When you deal damage to your opponent's Life", "own_character_ko": "When your Character is K.O.'d",
     "removed_by_effect": "When a Character is removed from the field by an effect",
     "rested_by_your_effect": "When a Character is rested by your effect",
     "life_removed": "When a card is removed from a Life area", "life_zero": "When your number of Life cards becomes 0",

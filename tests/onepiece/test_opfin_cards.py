@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.onepiece import board, ko_history
 
 from .helpers import (
+    VANILLA_1,
     VANILLA_8,
     act,
     attach,
@@ -459,3 +460,54 @@ def test_p046_yamato_declined_keeps_the_hand_and_draws_nothing(real_pool):
     assert sorted(st.table.zone(0, "hand")) == sorted(cards)  # "If you do": not done, no draw (8-3-2)
     st, _cards, _top, _asked = _yamato(real_pool, 0, "yes")
     assert st.table.zone(0, "hand") == []  # nothing placed, nothing drawn (1-3-2-2)
+
+
+# --- OP03-043 Gaimon: When you deal damage to your opponent's Life, you may trash 3 cards from the top of your deck. If you do,
+# trash this Character ---
+
+
+def _gaimon_attack(pool, answer: str, target_leader: bool = True):
+    st = turn(don=0, n=3)
+    gaimon = add(st, pool, "OP03-043", 0, "characters")
+    attacker = add(st, pool, VANILLA_8, 0, "characters")
+    deck = len(st.table.zone(0, "deck"))
+    target = leader(st, 1) if target_leader else add(st, pool, VANILLA_1, 1, "characters", tapped=True)
+    st = act(st, "attack", attacker=attacker, target=target)
+    asked = False
+    while st.pending:
+        if pending_kind(st) in ("block", "counter"):
+            st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
+        elif st.pending[0].player == 0 and "yes" in option_ids(st):
+            asked = True
+            st = choose(st, answer)
+        else:
+            st = choose(st, option_ids(st)[0], player=st.pending[0].player)
+    return st, gaimon, deck, asked
+
+
+def test_op03_043_gaimon_may_mill_3_and_trash_itself_when_you_deal_damage(real_pool):
+    st, gaimon, deck, asked = _gaimon_attack(real_pool, "yes")
+    assert asked  # 7-1-4-1-1: your attack dealt damage to the opponent's Life
+    assert len(st.table.zone(0, "deck")) == deck - 3  # 3 from the top trashed
+    assert st.table.cards[gaimon].zone == "trash"  # "If you do, trash this Character"
+
+
+def test_op03_043_gaimon_declined_or_no_damage_does_nothing(real_pool):
+    st, gaimon, deck, asked = _gaimon_attack(real_pool, "no")
+    assert asked and len(st.table.zone(0, "deck")) == deck and st.table.cards[gaimon].zone == "characters"  # 8-1-2
+    st, gaimon, deck, asked = _gaimon_attack(real_pool, "yes", target_leader=False)  # a Character K.O.'d: no damage
+    assert not asked and st.table.cards[gaimon].zone == "characters"
+
+
+def test_op03_043_gaimon_does_not_trigger_when_you_take_damage(real_pool):
+    st = turn(don=0, n=4)  # P2's turn
+    gaimon = add(st, real_pool, "OP03-043", 0, "characters")
+    attacker = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=attacker, target=leader(st, 0))
+    while st.pending:
+        assert not (st.pending[0].player == 0 and "yes" in option_ids(st))  # "you deal": not the damage you take
+        if pending_kind(st) in ("block", "counter"):
+            st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1], player=0)
+        else:
+            st = choose(st, option_ids(st)[0], player=st.pending[0].player)
+    assert st.table.cards[gaimon].zone == "characters"
