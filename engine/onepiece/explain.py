@@ -68,6 +68,8 @@ def describe_cost(cost: dict[str, Any]) -> str:
     if cost["kind"] == "rest_own":
         return f"rest {cost.get('n', 1)} of your " + (_noun_phrase(flt, plural=True) if flt else "cards")
     phrase = _COSTS.get(cost["kind"], cost["kind"].replace("_", " ")).format(n=cost.get("n", 1))
+    if cost["kind"] == "bottom_own" and (cost.get("filter") or {}).get("side") == "any":  # either player's (payable.own_matching)
+        phrase = phrase.replace("of your Characters", "Character(s) of either player")
     return phrase + (f" ({_filter_words(flt)})" if flt else "")
 
 

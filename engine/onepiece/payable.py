@@ -82,6 +82,11 @@ def own_matching(st: OPState, player: int, cost: dict, src: int) -> list[int]:
     pool = list(st.table.zone(player, "trash" if kind == "trash_to_deck" else "characters"))
     if kind != "trash_to_deck" and "Stage" in (cost.get("filter") or {}).get("types", ()):
         pool += st.table.zone(player, "stage")  # "place 1 Stage … at the bottom of the owner's deck"
+    if kind == "bottom_own" and (cost.get("filter") or {}).get("side") == "any":
+        # "place 1 Character with a cost of 2 or less at the bottom of the owner's deck": either player's Character (8-3-1);
+        # 1-3-3: an opponent's Character that cannot be removed by its opponent's effects can't pay it
+        opp = board.opponent(player)
+        pool += [u for u in st.table.zone(opp, "characters") if not board.removal_blocked(st, u, player)]
     if kind == "ko_own":  # 1-3-3: a Character that cannot be K.O.'d can't pay it
         pool = [u for u in pool if not board.prohibited(st, u, "Cannot Be K.O.'d", "Cannot Be K.O.'d By Effects")]
     flt = {k: v for k, v in (cost.get("filter") or {}).items() if k not in ("side", "zone")}

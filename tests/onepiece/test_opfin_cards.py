@@ -22,6 +22,7 @@ from .helpers import (
     needs_npm,
     option_ids,
     pending_kind,
+    refused,
 )
 from .helpers import (
     add_top as add,
@@ -511,3 +512,36 @@ def test_op03_043_gaimon_does_not_trigger_when_you_take_damage(real_pool):
         else:
             st = choose(st, option_ids(st)[0], player=st.pending[0].player)
     assert st.table.cards[gaimon].zone == "characters"
+
+
+# --- OP06-043 Aramaki: [Blocker]; [Activate: Main] [Once Per Turn] You may trash 1 card from your hand and place 1 Character
+# with a cost of 2 or less at the bottom of the owner's deck: This Character gains +3000 power during this turn ---
+
+
+def _aramaki(pool):
+    st = turn()
+    aramaki = add(st, pool, "OP06-043", 0, "characters")
+    card = hand_of(st, 0, 1)[0]
+    theirs = add(st, pool, VANILLA_1, 1, "characters")  # cost 1
+    big = add(st, pool, VANILLA_6, 1, "characters")  # cost 6: can't pay
+    index = next(i for i, ab in enumerate(board.compiled(st, aramaki).abilities) if ab.costs)
+    return st, aramaki, card, theirs, big, index
+
+
+def test_op06_043_aramaki_pays_a_hand_card_and_an_opponents_small_character_for_3000(real_pool):
+    st, aramaki, card, theirs, big, index = _aramaki(real_pool)
+    assert "Blocker" in board.keywords(st, aramaki)  # 10-1-4
+    mine = add(st, real_pool, VANILLA_1, 0, "characters")  # cost 1: your own small Character may pay it too
+    st = act(st, "activate", uid=aramaki, ability=index)  # 8-3-1-1: the hand card first (the only one, taken)
+    assert pending_kind(st) == "cost" and sorted(option_ids(st)) == sorted([str(mine), str(theirs)])  # either player's, cost ≤ 2
+    st = choose(st, theirs)
+    assert st.table.cards[card].zone == "trash" and st.table.zone(1, "deck")[-1] == theirs  # the bottom of the owner's deck
+    assert board.power(st, aramaki) == 8000 + 3000 and st.table.cards[big].zone == "characters"
+    refused(st, "activate", "10-2-13-3", uid=aramaki, ability=index)  # [Once Per Turn]
+
+
+def test_op06_043_aramaki_cannot_pay_without_a_small_character(real_pool):
+    st, aramaki, card, theirs, _big, index = _aramaki(real_pool)
+    st.table.move(theirs, "trash")
+    err = refused(st, "activate", "8-3-1-3", uid=aramaki, ability=index)  # no Character with a cost of 2 or less
+    assert err is not None and st.table.cards[card].zone == "hand"
