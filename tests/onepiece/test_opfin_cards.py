@@ -37,6 +37,7 @@ from .helpers import (
     turn_with_don as turn,
 )
 from .test_mid_set_scripts import pay_all
+from .test_opx_cards import trigger_of
 
 pytestmark = needs_npm
 
@@ -545,3 +546,53 @@ def test_op06_043_aramaki_cannot_pay_without_a_small_character(real_pool):
     st.table.move(theirs, "trash")
     err = refused(st, "activate", "8-3-1-3", uid=aramaki, ability=index)  # no Character with a cost of 2 or less
     assert err is not None and st.table.cards[card].zone == "hand"
+
+
+# --- OP04-055 Plague Rounds: [Main] You may trash 1 [Ice Oni] from your hand and place 1 Character with a cost of 4 or less at
+# the bottom of the owner's deck: Play 1 [Ice Oni] from your trash. [Trigger] Activate this card's [Main] effect ---
+
+ICE_ONI = "OP04-047"  # Ice Oni, cost 8
+
+
+def test_op04_055_plague_rounds_trashes_ice_oni_bottoms_a_character_and_plays_ice_oni(real_pool):
+    st = turn()
+    clear(st, 0, "hand")
+    oni = add(st, real_pool, ICE_ONI, 0, "hand")
+    other = add(st, real_pool, VANILLA_1, 0, "hand")
+    theirs = add(st, real_pool, VANILLA_1, 1, "characters")
+    big = add(st, real_pool, VANILLA_6, 1, "characters")  # cost 6: not 4 or less
+    st, _ev = play(st, real_pool, "OP04-055")
+    assert pending_kind(st) == "pay"  # 8-3-1-4: "You may"
+    st = pay_all(st, oni, theirs)
+    assert st.table.cards[other].zone == "hand"  # only an [Ice Oni] pays the first cost
+    assert st.table.zone(1, "deck")[-1] == theirs and st.table.cards[big].zone == "characters"  # bottom of the owner's deck
+    assert st.table.cards[oni].zone == "characters"  # then played from the trash (3-7-3)
+
+
+def test_op04_055_plague_rounds_declined_or_without_ice_oni_does_nothing(real_pool):
+    st = turn()
+    clear(st, 0, "hand")
+    oni = add(st, real_pool, ICE_ONI, 0, "hand")
+    theirs = add(st, real_pool, VANILLA_1, 1, "characters")
+    st, _ev = play(st, real_pool, "OP04-055")
+    st = choose(st, "no")
+    assert st.table.cards[oni].zone == "hand" and st.table.cards[theirs].zone == "characters"
+    st = turn()
+    clear(st, 0, "hand")
+    add(st, real_pool, VANILLA_1, 0, "hand")
+    theirs = add(st, real_pool, VANILLA_1, 1, "characters")
+    st, _ev = play(st, real_pool, "OP04-055")
+    assert pending_kind(st) != "pay" and st.table.cards[theirs].zone == "characters"  # 8-3-1-3: the cost can't be paid
+
+
+def test_op04_055_plague_rounds_trigger_activates_its_main(real_pool):
+    st = turn(don=10, n=3)
+    clear(st, 1, "hand")
+    oni = add(st, real_pool, ICE_ONI, 1, "hand")
+    mine = add(st, real_pool, VANILLA_1, 0, "characters")
+    st = trigger_of(st, real_pool, "OP04-055")  # 10-1-5: P2 activates the [Trigger]
+    assert pending_kind(st) == "pay"
+    st = choose(st, "yes", player=1)
+    while st.pending and st.pending[0].player == 1:
+        st = choose(st, oni if str(oni) in option_ids(st) else mine if str(mine) in option_ids(st) else option_ids(st)[0], player=1)
+    assert st.table.cards[oni].zone == "characters" and st.table.zone(0, "deck")[-1] == mine
