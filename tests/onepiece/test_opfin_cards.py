@@ -596,3 +596,19 @@ def test_op04_055_plague_rounds_trigger_activates_its_main(real_pool):
     while st.pending and st.pending[0].player == 1:
         st = choose(st, oni if str(oni) in option_ids(st) else mine if str(mine) in option_ids(st) else option_ids(st)[0], player=1)
     assert st.table.cards[oni].zone == "characters" and st.table.zone(0, "deck")[-1] == mine
+
+
+# --- K.O. watchers see a K.O. in battle (10-2-1: a K.O. is by battle or by an effect): ST08-001 Monkey.D.Luffy (Leader)
+# "[Your Turn] When a Character is K.O.'d, give up to 1 rested DON!! card to this Leader" ---
+
+
+def test_st08_001_luffy_sees_a_character_kod_in_battle(real_pool):
+    st = turn(don=3, n=3)
+    lead = set_leader(st, real_pool, 0, "ST08-001")
+    st.table.cards[st.table.zone(0, "cost_area")[0]].tapped = True  # 1 rested DON!!
+    victim = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+    st = _attack_through(st, add(st, real_pool, VANILLA_8, 0, "characters"), victim)
+    assert st.table.cards[victim].zone == "trash"  # 7-1-4-1-2
+    while st.pending and st.pending[0].player == 0:
+        st = choose(st, option_ids(st)[-1] if pending_kind(st) == "amount" else option_ids(st)[0])
+    assert len(board.attached(st, lead)) == 1  # the battle K.O. triggered it (10-2-1)
