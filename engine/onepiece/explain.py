@@ -326,6 +326,8 @@ def effect_words(e: Effect) -> str:
                 else f"{t}: {kw}" if kw.startswith("rule:") or kw == "any_number" else f"{t} gains [{kw}]")
     elif e.op == "draw" and e.keyword == "counted":
         text = "draw as many cards as the number counted (\"the number you returned\")"
+    elif e.op == "mill" and e.keyword == "counted":
+        text = "trash as many cards from the top of your deck as the number counted (\"the same number\")"
     elif e.op == "life_to_hand" and e.zone == "opp" and e.keyword == "trash":
         text = f"trash {'up to ' if e.stat == UP_TO else ''}{e.amount} card(s) from the top of your opponent's Life cards"
     elif e.op == "draw" and e.keyword == "up_to":

@@ -203,7 +203,8 @@ def deck_to_life(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None
 
 @resolves(GAME, "mill")
 def mill(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
-    for u in st.table.top(frame.controller, "deck", eff.amount):
+    n = frame.counted if eff.keyword == "counted" else eff.amount  # "trash the same number of cards … as you did" (ops_counted)
+    for u in st.table.top(frame.controller, "deck", n):
         events.append(board.move_card(st, u, "trash", RULE, position=0))
     return True
 

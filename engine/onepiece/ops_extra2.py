@@ -81,7 +81,8 @@ def trash_from_field(st: Any, frame: Any, eff: Any, picks: list[int] | None, eve
     return True
 
 
-@_op("trash_any_from_hand", ("target",), "trash any number of the cards of your hand the text names (counted for \"for every card\")")
+@_op("trash_any_from_hand", ("target", "amount"),
+     "trash any number (amount N: up to N) of the cards of your hand the text names (counted for \"for every card\")")
 def trash_any_from_hand(st: Any, frame: Any, eff: Any, picks: list[int] | None, events: list) -> bool:
     from . import board
     from .stack import new_choice, took_only
@@ -95,8 +96,9 @@ def trash_any_from_hand(st: Any, frame: Any, eff: Any, picks: list[int] | None, 
             took_only(st, p, "target", [], f"{board.name(st, frame.src)}: trash none from your hand", "no card of your hand fits",
                       R("1-3-2"), events, private=True)
             return True
-        st.pending.insert(0, new_choice(st, p, "target", f"{board.name(st, frame.src)}: trash any number of these cards from your hand",
-                                        fits, 0, len(fits), R("1-3-5-1")))
+        most = min(eff.amount, len(fits)) if eff.amount else len(fits)  # "trash up to 2 cards from your hand" (1-3-5-1)
+        st.pending.insert(0, new_choice(st, p, "target", f"{board.name(st, frame.src)}: trash {f'up to {most}' if eff.amount else 'any number'} of these cards from your hand",
+                                        fits, 0, most, R("1-3-5-1")))
         return False
     for uid in picks:
         events.append(board.move_card(st, uid, "trash", R("10-2-14-1"), position=0))

@@ -12,6 +12,7 @@ from .helpers import (
     VANILLA_8,
     act,
     attach,
+    attacked,
     battle_ko,
     choose,
     clear,
@@ -612,3 +613,38 @@ def test_st08_001_luffy_sees_a_character_kod_in_battle(real_pool):
     while st.pending and st.pending[0].player == 0:
         st = choose(st, option_ids(st)[-1] if pending_kind(st) == "amount" else option_ids(st)[0])
     assert len(board.attached(st, lead)) == 1  # the battle K.O. triggered it (10-2-1)
+
+
+# --- OP09-059 Murder at the Steam Bath: [Counter] Up to 1 of your Leader or Character cards gains +3000 power during this battle.
+# Then, trash up to 2 cards from your hand. Trash the same number of cards from the top of your deck. [Trigger] Draw 1 card ---
+
+
+def _steam_bath(pool, trash: int):
+    st, lead, _att = attacked(pool, "OP09-059")  # P2 attacks P1's Leader; P1 plays the [Counter] Event
+    if pending_kind(st) == "target" and str(lead) in option_ids(st):
+        st = choose(st, lead)
+    hand = [u for u in st.table.zone(0, "hand")]
+    deck = len(st.table.zone(0, "deck"))
+    assert pending_kind(st) == "target" and st.pending[0].max == min(2, len(hand))  # up to 2 (1-3-5-1)
+    st = choose(st, *hand[:trash])
+    return st, lead, hand, deck
+
+
+def test_op09_059_steam_bath_gives_3000_and_trashes_as_many_from_the_deck_as_from_the_hand(real_pool):
+    st, lead, hand, deck = _steam_bath(real_pool, 2)
+    assert board.power(st, lead) == 5000 + 3000  # during this battle (7-1-3-2-2)
+    assert all(st.table.cards[u].zone == "trash" for u in hand[:2])
+    assert len(st.table.zone(0, "deck")) == deck - 2  # the same number from the top of the deck
+
+
+def test_op09_059_steam_bath_trashing_none_trashes_none_from_the_deck(real_pool):
+    st, lead, hand, deck = _steam_bath(real_pool, 0)
+    assert board.power(st, lead) == 8000
+    assert all(st.table.cards[u].zone == "hand" for u in hand) and len(st.table.zone(0, "deck")) == deck  # 1-3-2-2
+
+
+def test_op09_059_steam_bath_trigger_draws_1(real_pool):
+    st = turn(don=10, n=3)
+    hand = len(st.table.zone(1, "hand"))
+    st = trigger_of(st, real_pool, "OP09-059")  # 10-1-5
+    assert len(st.table.zone(1, "hand")) == hand + 1

@@ -1222,6 +1222,7 @@ NO_AMOUNT_OR_CHOICE: dict[str, str] = {
     "shuffle": "not used by ONE PIECE (shuffle_deck)",
     "reveal": "not used by ONE PIECE (reveal ops of its own)",
     "cost_reduction": "a continuous cost change, no choice",
+    "mark_turn": "remembers that an effect was done this turn (ops_mark_turn), no choice",
 }
 
 
