@@ -204,8 +204,11 @@ def deck_to_life(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None
 @resolves(GAME, "mill")
 def mill(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
     n = frame.counted if eff.keyword == "counted" else eff.amount  # "trash the same number of cards … as you did" (ops_counted)
-    for u in st.table.top(frame.controller, "deck", n):
+    milled = list(st.table.top(frame.controller, "deck", n))
+    for u in milled:
         events.append(board.move_card(st, u, "trash", RULE, position=0))
+    if eff.keyword == "looked":  # "If the trashed card has a cost of 6 or more": a later condition ``revealed`` reads it
+        frame.looked = milled
     return True
 
 

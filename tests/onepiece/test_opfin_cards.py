@@ -17,6 +17,7 @@ from .helpers import (
     choose,
     clear,
     end_turn,
+    give_don,
     hand_of,
     ko_by_effect,
     leader,
@@ -648,3 +649,44 @@ def test_op09_059_steam_bath_trigger_draws_1(real_pool):
     hand = len(st.table.zone(1, "hand"))
     st = trigger_of(st, real_pool, "OP09-059")  # 10-1-5
     assert len(st.table.zone(1, "hand")) == hand + 1
+
+
+# --- OP08-096 People's Dreams Don't Ever End!!: [Counter] Trash 1 card from the top of your deck. If the trashed card has a cost
+# of 6 or more, up to 1 of your Leader or Character cards gains +5000 power during this battle. [Trigger] Play up to 1 black
+# Character card with a cost of 3 or less from your trash ---
+
+
+def _dreams(pool, top: str):
+    st = turn(don=0, opp_don=0, n=4)  # P2's turn
+    give_don(st, 0, 3)
+    card = add(st, pool, top, 0, "deck")  # the top card of P1's deck
+    att = add(st, pool, VANILLA_8, 1, "characters")
+    ev = add(st, pool, "OP08-096", 0, "hand")
+    lead = leader(st, 0)
+    st = act(st, "attack", attacker=att, target=lead)
+    while pending_kind(st) == "block":
+        st = choose(st, option_ids(st)[-1], player=0)
+    st = act(st, "play", player=0, uid=ev)
+    while st.pending and st.pending[0].player == 0 and pending_kind(st) == "target" and str(lead) in option_ids(st):
+        st = choose(st, lead, player=0)
+    return st, card, lead
+
+
+def test_op08_096_dreams_gives_5000_when_the_trashed_card_costs_6_or_more(real_pool):
+    st, card, lead = _dreams(real_pool, VANILLA_6)
+    assert st.table.cards[card].zone == "trash"  # the top card trashed
+    assert board.power(st, lead) == 5000 + 5000  # its cost 6: the condition holds (8-3-2)
+
+
+def test_op08_096_dreams_gives_nothing_when_the_trashed_card_costs_less(real_pool):
+    st, card, lead = _dreams(real_pool, VANILLA_1)
+    assert st.table.cards[card].zone == "trash" and board.power(st, lead) == 5000  # cost 1: no power
+
+
+def test_op08_096_dreams_trigger_plays_a_black_cost_3_character_from_the_trash(real_pool):
+    st = turn(don=10, n=3)
+    black = add(st, real_pool, "OP02-116", 1, "trash")  # black, cost 3, no text
+    st = trigger_of(st, real_pool, "OP08-096")
+    while st.pending and st.pending[0].player == 1:
+        st = choose(st, black if str(black) in option_ids(st) else option_ids(st)[0], player=1)
+    assert st.table.cards[black].zone == "characters"  # 10-1-5, 3-7-3
