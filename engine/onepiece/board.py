@@ -258,6 +258,7 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
             "own_trash_events": sum(data(st, u).get("type") == "Event" for u in t.zones[player]["trash"]),
             "own_given_don_total": len(t.zones[player]["attached_don"]),
             "own_chars": len(t.zones[player]["characters"]), "opp_chars": len(t.zones[opp]["characters"]),
+            "own_life_hand": len(t.zones[player]["life"]) + len(t.zones[player]["hand"]),  # "a total of N … in your Life area and hand"
         }
         if key in ("own_rested", "opp_rested"):  # rested cards: Leader, Characters, Stage and DON!! in the cost area
             side = player if key == "own_rested" else opp
@@ -269,7 +270,7 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
 
 _COUNTED = frozenset({
     "own_life", "opp_life", "own_hand", "opp_hand", "own_don", "opp_don", "own_trash", "own_deck", "own_rested_chars",
-    "own_trash_events", "own_given_don_total", "own_chars", "opp_chars", "own_rested", "opp_rested",
+    "own_trash_events", "own_given_don_total", "own_chars", "opp_chars", "own_rested", "opp_rested", "own_life_hand",
 })
 """The keys of condition_holds' counts (its last check: "if you have N or more …")."""
 

@@ -19,7 +19,7 @@ from engine.core.manual import manual_pending
 from . import board, counting, ko_history, op_resolvers, replacement, rest_replacement, rule_changes, special  # noqa: F401 - they attach the resolvers of ONE PIECE's own ops
 from .board import compiled, data, name
 from .cards.model import Ability
-from .cards.readers import CANNOT_REST, IF_YOU_DO, REVEALED
+from .cards.readers import CANNOT_REST, IF_YOU_DO, IF_YOU_DONT, REVEALED
 from .cards.templates_timings import OPPONENT_PLAYS_CHARACTER, OWN_CHARACTER_KO, RESTED_BY_OPPONENT_EFFECT
 from .costs_more import MORE_COST_KINDS
 from .costs_more import pay as pay_more
@@ -445,6 +445,9 @@ def step(st: OPState, events: list[Event]) -> None:
         return
     if eff.condition and eff.condition.get(IF_YOU_DO) and frame.declined:
         frame.pc += 1  # "If you do, …" after a "you may" that was not done
+        return
+    if eff.condition and eff.condition.get(IF_YOU_DONT) and not frame.declined:
+        frame.pc += 1  # done "instead of" a "you may" that was done (or not asked)
         return
     if eff.condition and not frame.held and not shares_check(ab, frame.pc) and not _condition_holds(st, frame, eff.condition):
         # a delayed part goes with it; so do the rest of the instruction under the same condition (checked once, 1-3-9)

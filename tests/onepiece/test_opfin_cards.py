@@ -690,3 +690,53 @@ def test_op08_096_dreams_trigger_plays_a_black_cost_3_character_from_the_trash(r
     while st.pending and st.pending[0].player == 1:
         st = choose(st, black if str(black) in option_ids(st) else option_ids(st)[0], player=1)
     assert st.table.cards[black].zone == "characters"  # 10-1-5, 3-7-3
+
+
+# --- OP04-040 Queen: [DON!! x1] [When Attacking] If you have a total of 4 or less cards in your Life area and hand, draw 1 card.
+# If you have a Character with a cost of 8 or more, you may add up to 1 card from the top of your deck to the top of your Life
+# cards instead of drawing 1 card ---
+
+
+def _queen(pool, hand: int, life: int, big: bool, don: int = 1):
+    st = turn(don=0, n=3)
+    clear(st, 0, "hand")
+    hand_of(st, 0, hand)
+    for u in st.table.zone(0, "life")[life:]:
+        st.table.move(u, "trash")
+    queen = add(st, pool, "OP04-040", 0, "characters")
+    attach(st, queen, don)
+    if big:
+        add(st, pool, VANILLA_8, 0, "characters")  # cost 8
+    top = st.table.zone(0, "deck")[0]
+    st = act(st, "attack", attacker=queen, target=leader(st, 1))
+    return st, top
+
+
+def _answer(st, may: str, amount: str = "1"):
+    while st.pending and st.pending[0].player == 0:
+        if "yes" in option_ids(st):
+            st = choose(st, may)
+        else:
+            st = choose(st, amount if amount in option_ids(st) else option_ids(st)[0])
+    return st
+
+
+def test_op04_040_queen_draws_with_4_or_less_life_and_hand(real_pool):
+    st, top = _queen(real_pool, 2, 2, big=False)
+    st = _answer(st, "yes")
+    assert st.table.cards[top].zone == "hand" and len(st.table.zone(0, "life")) == 2  # 2 + 2 = 4 (8-3-2)
+    st, top = _queen(real_pool, 3, 2, big=False)
+    st = _answer(st, "yes")
+    assert st.table.cards[top].zone == "deck" and len(st.table.zone(0, "hand")) == 3  # 5: nothing
+    st, top = _queen(real_pool, 2, 2, big=False, don=0)
+    st = _answer(st, "yes")
+    assert st.table.cards[top].zone == "deck"  # 10-2-17: no DON!! given
+
+
+def test_op04_040_queen_with_a_cost_8_character_may_add_to_life_instead(real_pool):
+    st, top = _queen(real_pool, 2, 2, big=True)
+    st = _answer(st, "yes")
+    assert st.table.zone(0, "life")[0] == top and len(st.table.zone(0, "hand")) == 2  # to Life, no draw ("instead")
+    st, top = _queen(real_pool, 2, 2, big=True)
+    st = _answer(st, "no")
+    assert st.table.cards[top].zone == "hand" and len(st.table.zone(0, "life")) == 2  # declined: the draw (8-1-2)
