@@ -10,6 +10,7 @@ from . import (
     ko_turn_guard,  # noqa: F401 - "none of your Characters can be K.O.'d during this turn" (forbid_own_ko)
     leader_attack_guard,  # noqa: F401 - "you cannot attack a Leader during this turn" (forbid_leader_attack)
     ops_activate_event,  # noqa: F401 - "activate up to 1 … Event from your hand / its [Main] effect in your trash"
+    ops_any_own,  # noqa: F401 - "you may return / K.O. any number of your Characters", counted (any_own_characters)
     ops_battled,  # noqa: F401 - "place the opponent's Character you battled with at the bottom …" (bottom_battled)
     ops_counted,  # noqa: F401 - "draw a card for each …, then trash the same number" (count_cards, discard_counted)
     ops_extra,  # noqa: F401 - more ONE PIECE ops, registered before engine.onepiece.ops counts them

@@ -740,3 +740,69 @@ def test_op04_040_queen_with_a_cost_8_character_may_add_to_life_instead(real_poo
     st, top = _queen(real_pool, 2, 2, big=True)
     st = _answer(st, "no")
     assert st.table.cards[top].zone == "hand" and len(st.table.zone(0, "life")) == 2  # declined: the draw (8-1-2)
+
+
+# --- OP06-095 Shadows Asgard: [Main]/[Counter] Your Leader gains +1000 power during this turn. Then, you may K.O. any number of
+# your {Thriller Bark Pirates} type Characters with a cost of 2 or less. Your Leader gains an additional +1000 power for every
+# Character K.O.'d. [Trigger] Draw 2 cards and trash 1 card from your hand ---
+
+TBP_2 = "OP06-087"  # {Thriller Bark Pirates}, cost 2, [Blocker]
+TBP_1 = "OP01-077"  # {Thriller Bark Pirates}, cost 1
+
+
+def test_op06_095_shadows_asgard_kos_any_number_for_1000_each(real_pool):
+    st = turn()
+    a, b = add(st, real_pool, TBP_2, 0, "characters"), add(st, real_pool, TBP_1, 0, "characters")
+    other = add(st, real_pool, VANILLA_1, 0, "characters")  # not {Thriller Bark Pirates}
+    st, _ev = play(st, real_pool, "OP06-095")  # [Main]
+    assert pending_kind(st) == "target" and sorted(option_ids(st)) == sorted([str(a), str(b)]) and st.pending[0].min == 0
+    st = choose(st, a, b)  # 1-3-5-1: any number
+    while st.pending and st.pending[0].player == 0:
+        st = choose(st, option_ids(st)[0])
+    assert st.table.cards[a].zone == st.table.cards[b].zone == "trash" and st.table.cards[other].zone == "characters"
+    assert board.power(st, leader(st, 0)) == 5000 + 1000 + 2 * 1000  # 10-2-1: K.O.'d, counted
+
+
+def test_op06_095_shadows_asgard_kos_none_and_still_gives_1000_as_a_counter(real_pool):
+    st, lead, _att = attacked(real_pool, "OP06-095")  # [Counter]
+    mine = add(st, real_pool, TBP_2, 0, "characters")
+    if pending_kind(st) == "target":
+        st = choose(st, player=0)  # none K.O.'d
+    assert st.table.cards[mine].zone == "characters"
+    assert board.power(st, lead) == 5000 + 1000
+
+
+# --- P-059 The World's Continuation: [Counter] If your Leader is [Uta], you may return any number of Characters on your field to
+# the owner's hand. Up to 1 of your Leader or Character cards gains +2000 power during this battle for every returned Character ---
+
+
+def _continuation(pool, uta: bool):
+    st = turn(don=0, opp_don=0, n=4)
+    if uta:
+        set_leader(st, pool, 0, "OP06-001")  # Uta
+    give_don(st, 0, 2)
+    mine = [add(st, pool, VANILLA_1, 0, "characters") for _ in range(2)]
+    ev = add(st, pool, "P-059", 0, "hand")
+    att = add(st, pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=leader(st, 0))
+    while pending_kind(st) == "block":
+        st = choose(st, option_ids(st)[-1], player=0)
+    return act(st, "play", player=0, uid=ev), mine
+
+
+def test_p059_continuation_returns_characters_for_2000_each_under_uta(real_pool):
+    st, mine = _continuation(real_pool, True)
+    assert pending_kind(st) == "target" and st.pending[0].min == 0  # any number (1-3-5-1)
+    st = choose(st, *mine, player=0)
+    assert all(st.table.cards[u].zone == "hand" for u in mine)
+    lead = leader(st, 0)
+    if pending_kind(st) == "target":
+        st = choose(st, lead, player=0)
+    assert board.power(st, lead) == 5000 + 2 * 2000  # during this battle
+
+
+def test_p059_continuation_does_nothing_without_uta(real_pool):
+    st, mine = _continuation(real_pool, False)
+    assert not (st.pending and st.pending[0].player == 0 and pending_kind(st) == "target" and st.pending[0].min == 0)
+    assert all(st.table.cards[u].zone == "characters" for u in mine)  # 8-3-2: the Leader is not [Uta]
+    assert board.power(st, leader(st, 0)) == 5000
