@@ -806,3 +806,13 @@ def test_p059_continuation_does_nothing_without_uta(real_pool):
     assert not (st.pending and st.pending[0].player == 0 and pending_kind(st) == "target" and st.pending[0].min == 0)
     assert all(st.table.cards[u].zone == "characters" for u in mine)  # 8-3-2: the Leader is not [Uta]
     assert board.power(st, leader(st, 0)) == 5000
+
+
+def test_op06_095_shadows_asgard_trigger_draws_2_and_trashes_1(real_pool):
+    st = turn(don=10, n=3)
+    hand = len(st.table.zone(1, "hand"))
+    trash = len(st.table.zone(1, "trash"))
+    st = trigger_of(st, real_pool, "OP06-095")  # 10-1-5
+    while st.pending and st.pending[0].player == 1:
+        st = choose(st, option_ids(st)[0], player=1)
+    assert len(st.table.zone(1, "hand")) == hand + 2 - 1 and len(st.table.zone(1, "trash")) == trash + 1 + 1  # the card too
