@@ -816,3 +816,52 @@ def test_op06_095_shadows_asgard_trigger_draws_2_and_trashes_1(real_pool):
     while st.pending and st.pending[0].player == 1:
         st = choose(st, option_ids(st)[0], player=1)
     assert len(st.table.zone(1, "hand")) == hand + 2 - 1 and len(st.table.zone(1, "trash")) == trash + 1 + 1  # the card too
+
+
+# --- OP05-040 Birdcage: If your Leader is [Donquixote Doflamingo], all Characters with a cost of 5 or less do not become active in
+# your and your opponent's Refresh Phases. [End of Your Turn] If you have 10 DON!! cards on your field, K.O. all rested Characters
+# with a cost of 5 or less. Then, trash this Stage ---
+
+
+def _birdcage(pool, doflamingo: bool, don: int):
+    st = turn(don=don, n=3)
+    if doflamingo:
+        set_leader(st, pool, 0, "OP01-060")
+    cage = add(st, pool, "OP05-040", 0, "stage")
+    small = add(st, pool, VANILLA_1, 0, "characters", tapped=True)
+    big = add(st, pool, VANILLA_6, 0, "characters", tapped=True)  # cost 6
+    active = add(st, pool, VANILLA_1, 0, "characters")
+    theirs = add(st, pool, VANILLA_1, 1, "characters", tapped=True)
+    return st, cage, small, big, active, theirs
+
+
+def _end(st):
+    st = end_turn(st)
+    while st.pending:
+        st = choose(st, option_ids(st)[0], player=st.pending[0].player)
+    return st
+
+
+def test_op05_040_birdcage_keeps_cost_5_or_less_characters_rested_in_both_refresh_phases(real_pool):
+    st, cage, small, big, _active, theirs = _birdcage(real_pool, True, 9)
+    st = _end(st)  # P2's Refresh Phase
+    assert st.table.cards[theirs].tapped  # the opponent's too (1-3-3 over 6-2-4)
+    st = _end(st)  # P1's Refresh Phase
+    assert st.table.cards[small].tapped and not st.table.cards[big].tapped  # cost 6 becomes active
+    assert st.table.cards[cage].zone == "stage"  # 9 DON!!: the end-of-turn part did nothing (8-3-2)
+
+
+def test_op05_040_birdcage_without_doflamingo_lets_them_refresh(real_pool):
+    st, _cage, small, _big, _active, theirs = _birdcage(real_pool, False, 9)
+    st = _end(st)
+    assert not st.table.cards[theirs].tapped
+    st = _end(st)
+    assert not st.table.cards[small].tapped  # 8-3-2: the Leader is not [Donquixote Doflamingo]
+
+
+def test_op05_040_birdcage_with_10_don_kos_rested_small_characters_and_trashes_itself(real_pool):
+    st, cage, small, big, active, theirs = _birdcage(real_pool, False, 10)
+    st = _end(st)  # [End of Your Turn] (6-6-1-1)
+    assert st.table.cards[small].zone == st.table.cards[theirs].zone == "trash"  # both players' rested cost ≤ 5 (10-2-1)
+    assert st.table.cards[big].zone == "characters" and st.table.cards[active].zone == "characters"
+    assert st.table.cards[cage].zone == "trash"  # "Then, trash this Stage"
