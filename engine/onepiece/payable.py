@@ -56,7 +56,7 @@ def _payable(st: OPState, uid: int, cost: dict, player: int, n: int) -> bool:
     if kind in ("trash_to_deck", "reveal_hand", "bounce_own", "trash_own", "ko_own", "bottom_own"):
         return len(own_matching(st, player, cost, uid)) >= n
     if kind == "trash_own_or_hand":  # "trash 1 of your {X} type Characters or 1 card from your hand"
-        return len(own_matching(st, player, cost, uid)) + len(hand_matching(st, player, None, uid)) >= n
+        return len(own_matching(st, player, cost, uid)) + len(hand_matching(st, player, cost.get("hand_filter"), uid)) >= n
     if kind == "give_active_don":
         return len(board.active_don(st, player)) >= n and bool(don_hosts(st, player, cost, uid))
     if kind == "rest_own":

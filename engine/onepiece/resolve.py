@@ -247,7 +247,7 @@ def _pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks:
                                               position=0 if cost["kind"] == "trash_own" else None))
     elif cost["kind"] == "trash_own_or_hand":
         # "trash 1 of your {X} type Characters or 1 card from your hand": the player chooses which (8-3-1)
-        options = own_matching(st, p, cost, frame.src) + hand_matching(st, p, None, frame.src)
+        options = own_matching(st, p, cost, frame.src) + hand_matching(st, p, cost.get("hand_filter"), frame.src)
         if picks is None:
             picks = forced_cost(st, p, options, n, f"{name(st, frame.src)}: trash (cost)", R("8-3-1"), events)
         if picks is None:

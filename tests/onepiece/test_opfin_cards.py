@@ -865,3 +865,49 @@ def test_op05_040_birdcage_with_10_don_kos_rested_small_characters_and_trashes_i
     assert st.table.cards[small].zone == st.table.cards[theirs].zone == "trash"  # both players' rested cost ≤ 5 (10-2-1)
     assert st.table.cards[big].zone == "characters" and st.table.cards[active].zone == "characters"
     assert st.table.cards[cage].zone == "trash"  # "Then, trash this Stage"
+
+
+# --- OP06-033 Vander Decken IX: [On Play] You may trash 1 {Fish-Man} type card from your hand or 1 [The Ark Noah] from your hand
+# or field: K.O. up to 1 of your opponent's rested Characters ---
+
+FISH_MAN = "OP02-033"  # {Fish-Man}, no text
+ARK_NOAH = "OP06-041"  # The Ark Noah (Stage)
+
+
+def _decken(pool, hand: list[str], stage: bool):
+    st = turn()
+    clear(st, 0, "hand")
+    cards = [add(st, pool, c, 0, "hand") for c in hand]
+    ark = add(st, pool, ARK_NOAH, 0, "stage") if stage else None
+    victim = add(st, pool, VANILLA_1, 1, "characters", tapped=True)
+    st, _d = play(st, pool, "OP06-033")
+    return st, cards, ark, victim
+
+
+def test_op06_033_decken_pays_with_a_fish_man_from_hand_or_the_ark_noah_on_the_field(real_pool):
+    st, cards, ark, victim = _decken(real_pool, [FISH_MAN, VANILLA_1], True)
+    assert pending_kind(st) == "pay"  # 8-3-1-4
+    st = choose(st, "yes")
+    assert pending_kind(st) == "cost" and sorted(option_ids(st)) == sorted([str(cards[0]), str(ark)])  # not the other card
+    st = choose(st, ark)
+    assert st.table.cards[ark].zone == "trash"
+    st = choose(st, victim)
+    assert st.table.cards[victim].zone == "trash"  # 10-2-1
+
+
+def test_op06_033_decken_cannot_pay_with_another_card_and_may_decline(real_pool):
+    st, cards, _ark, victim = _decken(real_pool, [VANILLA_1], False)
+    assert pending_kind(st) != "pay" and st.table.cards[victim].zone == "characters"  # 8-3-1-3
+    st, cards, _ark, victim = _decken(real_pool, [ARK_NOAH], False)  # [The Ark Noah] from the hand
+    st = choose(st, "no")
+    assert st.table.cards[cards[0]].zone == "hand" and st.table.cards[victim].zone == "characters"
+
+
+def test_op06_033_decken_pays_with_the_ark_noah_from_the_hand(real_pool):
+    st, cards, _ark, victim = _decken(real_pool, [ARK_NOAH], False)
+    st = choose(st, "yes")
+    while pending_kind(st) == "cost":
+        st = choose(st, cards[0])
+    assert st.table.cards[cards[0]].zone == "trash"  # the only card that pays it
+    st = choose(st, victim)
+    assert st.table.cards[victim].zone == "trash"
