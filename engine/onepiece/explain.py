@@ -70,6 +70,8 @@ def describe_cost(cost: dict[str, Any]) -> str:
     phrase = _COSTS.get(cost["kind"], cost["kind"].replace("_", " ")).format(n=cost.get("n", 1))
     if cost["kind"] == "bottom_own" and (cost.get("filter") or {}).get("side") == "any":  # either player's (payable.own_matching)
         phrase = phrase.replace("of your Characters", "Character(s) of either player")
+    if cost.get("hand_filter"):  # trash_own_or_hand: the cards of the hand that pay it
+        phrase += f" (from the hand: {_filter_words(cost['hand_filter'])})"
     return phrase + (f" ({_filter_words(flt)})" if flt else "")
 
 
