@@ -6,6 +6,7 @@ from engine.core import Event, Option, Pending, Result, effects
 
 from . import board, deck_out_rule, durations, resolve, rule_changes
 from .cards.readers import NO_REFRESH
+from .op_resolvers import DELAYED_REF
 from .rules import R, option
 from .state import HAND_SIZE, OPState
 
@@ -201,6 +202,7 @@ def end_turn(st: OPState, events: list[Event]) -> None:
     resolve.trigger(st, "end_of_your_turn", board.in_play(st, p), events)
     resolve.trigger(st, "end_of_opponent_turn", board.in_play(st, board.opponent(p)), events)
     for frame in st.delayed:  # "… at the end of this turn" (6-6-1-1)
+        frame.chosen = [u for u in frame.chosen if u in st.table.cards and st.table.cards[u].flags.get(DELAYED_REF)]  # 3-1-6
         st.stack.append(frame)
         events.append(Event("trigger", f"{board.name(st, frame.src)}: the effect for the end of this turn happens", R("6-6-1-1"), frame.controller))
     st.delayed = []

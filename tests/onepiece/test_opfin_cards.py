@@ -911,3 +911,55 @@ def test_op06_033_decken_pays_with_the_ark_noah_from_the_hand(real_pool):
     assert st.table.cards[cards[0]].zone == "trash"  # the only card that pays it
     st = choose(st, victim)
     assert st.table.cards[victim].zone == "trash"
+
+
+# --- OP11-092 Helmeppo: [On Play] You may trash 1 card from your hand: Draw 1 card and play up to 1 {SWORD} type Character card
+# with a cost of 8 or less other than [Helmeppo] from your trash. Then, place the 1 Character played by this effect at the
+# bottom of the owner's deck at the end of this turn ---
+
+SWORD_6 = "OP11-017"  # {SWORD}, cost 6
+
+
+def _helmeppo(pool):
+    st = turn()
+    clear(st, 0, "hand")
+    card = add(st, pool, VANILLA_1, 0, "hand")
+    sword = add(st, pool, SWORD_6, 0, "trash")
+    other = add(st, pool, "OP11-092", 0, "trash")  # [Helmeppo] itself can't be played by it
+    top = st.table.zone(0, "deck")[0]
+    st, helmeppo = play(st, pool, "OP11-092")
+    return st, card, sword, other, top, helmeppo
+
+
+def test_op11_092_helmeppo_draws_plays_a_sword_from_the_trash_and_bottoms_it_at_the_end_of_turn(real_pool):
+    st, card, sword, other, top, _h = _helmeppo(real_pool)
+    st = pay_all(st, card)  # 8-3-1-4
+    assert st.table.cards[card].zone == "trash" and st.table.cards[top].zone == "hand"  # drawn
+    assert pending_kind(st) == "target" and str(other) not in option_ids(st)  # "other than [Helmeppo]"
+    st = choose(st, sword)
+    assert st.table.cards[sword].zone == "characters"  # 3-7-3
+    st = end_turn(st)  # 6-6-1-1: at the end of this turn
+    while st.pending and st.pending[0].player == 0:
+        st = choose(st, option_ids(st)[0])
+    assert st.table.cards[sword].zone == "deck" and st.table.zone(0, "deck")[-1] == sword  # the bottom of the owner's deck
+
+
+def test_op11_092_helmeppo_playing_none_or_declining(real_pool):
+    st, card, sword, _other, top, _h = _helmeppo(real_pool)
+    st = pay_all(st, card)
+    st = choose(st)  # up to 1: none (1-3-5-1)
+    st = end_turn(st)
+    assert st.table.cards[sword].zone == "trash" and st.table.cards[top].zone == "hand"  # nothing to place
+    st, card, sword, _other, top, _h = _helmeppo(real_pool)
+    st = choose(st, "no")
+    assert st.table.cards[card].zone == "hand" and st.table.cards[top].zone == "deck" and st.table.cards[sword].zone == "trash"
+
+
+def test_op11_092_helmeppo_forgets_a_character_that_left_the_field_and_came_back(real_pool):
+    st, card, sword, _other, _top, _h = _helmeppo(real_pool)
+    st = pay_all(st, card)
+    st = choose(st, sword)
+    board.move_card(st, sword, "hand", None)  # it leaves the field: a new card (3-1-6) …
+    board.move_card(st, sword, "characters", None)  # … played again: not "the Character played by this effect"
+    st = end_turn(st)
+    assert st.table.cards[sword].zone == "characters"
