@@ -10,11 +10,13 @@ from . import (
     ko_turn_guard,  # noqa: F401 - "none of your Characters can be K.O.'d during this turn" (forbid_own_ko)
     leader_attack_guard,  # noqa: F401 - "you cannot attack a Leader during this turn" (forbid_leader_attack)
     ops_activate_event,  # noqa: F401 - "activate up to 1 … Event from your hand / its [Main] effect in your trash"
+    ops_any_own,  # noqa: F401 - "you may return / K.O. any number of your Characters", counted (any_own_characters)
     ops_battled,  # noqa: F401 - "place the opponent's Character you battled with at the bottom …" (bottom_battled)
     ops_counted,  # noqa: F401 - "draw a card for each …, then trash the same number" (count_cards, discard_counted)
     ops_extra,  # noqa: F401 - more ONE PIECE ops, registered before engine.onepiece.ops counts them
     ops_extra2,  # noqa: F401 - and a few more (see its docstring)
     ops_extra3,  # noqa: F401 - deal_damage, opponent_may_add_don (see its docstring)
+    ops_mark_turn,  # noqa: F401 - "haven't drawn a card using this Leader's effect during this turn" (mark_turn)
     ops_no_blocker_turn,  # noqa: F401 - "your opponent cannot activate [Blocker] during this turn"
     ops_opp_don,  # noqa: F401 - DON!! given from another cost area (give_opp_don)
     ops_opp_life,  # noqa: F401 - "your opponent may trash N Life cards; if they do not" (opponent_may_trash_life)

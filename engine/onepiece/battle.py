@@ -371,8 +371,8 @@ def damage_step(st: OPState, events: list[Event]) -> None:
         return
     if replacement.offer(st, b.target, "ko", None, events):
         return  # a replacement effect is offered first; the damage step runs again after it
-    if replacement.spared(st, b.target, events):
-        b.step = "end"
+    if replacement.spared(st, b.target, events) or st.table.cards[b.target].zone != "characters":
+        b.step = "end"  # spared, or the replacement moved it ("trash this Character … instead", OP08-045): no K.O.
         return
     events.append(Event("battle", f"{a_pow} ≥ {d_pow}: {name(st, b.target)} is K.O.'d", R("7-1-4-1-2")))
     resolve.ko(st, b.target, events)
@@ -382,12 +382,16 @@ def damage_step(st: OPState, events: list[Event]) -> None:
 
 def _spared_by_attribute(st: OPState, target: int, attacker: int) -> bool:
     """1-3-3: "this Character cannot be K.O.'d in battle by <X> attribute cards (Characters)"; attribute
-    ``*`` (a script's): "… by Leaders", whatever their attribute."""
+    ``*`` (a script's): "… by Leaders", whatever their attribute; ``!X``: "… by Characters without the <X> attribute"."""
     a = board.data(st, attacker)
     for kw in board.keywords(st, target):
         if kw.startswith(NO_BATTLE_KO_BY):
             attr, kinds = kw[len(NO_BATTLE_KO_BY):].rsplit(":", 1)
-            if (attr == "*" or attr in board.attributes(st, attacker)) and a.get("type") in kinds.split(","):  # *: any attribute
+            if attr.startswith("!"):
+                fits = attr[1:] not in board.attributes(st, attacker)
+            else:
+                fits = attr == "*" or attr in board.attributes(st, attacker)  # *: any attribute
+            if fits and a.get("type") in kinds.split(","):
                 return True
     return False
 
@@ -414,6 +418,7 @@ def deal_life_damage(st: OPState, events: list[Event]) -> None:
     b.damage_left -= 1
     b.damage_dealt += 1
     resolve.trigger(st, "took_damage", board.in_play(st, defender), events)  # "When you take damage" (4-6)
+    resolve.trigger(st, "dealt_damage", board.in_play(st, b.player), events)  # "When you deal damage to your opponent's Life"
     if b.damage_dealt == 1:  # "When this Leader's/Character's attack deals damage to your opponent's Life"
         resolve.trigger(st, "on_attack_damage", [b.attacker], events)
     uid = life[0]

@@ -258,6 +258,7 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
             "own_trash_events": sum(data(st, u).get("type") == "Event" for u in t.zones[player]["trash"]),
             "own_given_don_total": len(t.zones[player]["attached_don"]),
             "own_chars": len(t.zones[player]["characters"]), "opp_chars": len(t.zones[opp]["characters"]),
+            "own_life_hand": len(t.zones[player]["life"]) + len(t.zones[player]["hand"]),  # "a total of N … in your Life area and hand"
         }
         if key in ("own_rested", "opp_rested"):  # rested cards: Leader, Characters, Stage and DON!! in the cost area
             side = player if key == "own_rested" else opp
@@ -269,7 +270,7 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
 
 _COUNTED = frozenset({
     "own_life", "opp_life", "own_hand", "opp_hand", "own_don", "opp_don", "own_trash", "own_deck", "own_rested_chars",
-    "own_trash_events", "own_given_don_total", "own_chars", "opp_chars", "own_rested", "opp_rested",
+    "own_trash_events", "own_given_don_total", "own_chars", "opp_chars", "own_rested", "opp_rested", "own_life_hand",
 })
 """The keys of condition_holds' counts (its last check: "if you have N or more …")."""
 
@@ -353,6 +354,16 @@ def _cost_conditioned(ab: Ability) -> bool:
     return _reads(ab, tuple(_CHAR_COST))
 
 
+def _without_cost_conditioned(ab: Ability) -> Ability | None:
+    """The ability with only its effects whose own condition reads no Character's cost, when its effects have
+    conditions of their own (8-3-2, ST14-001 "All of your Characters gain +1 cost. If you have a Character with a
+    cost of 8 or more, this Leader gains +1000 power": the +1 cost counts for the condition); None otherwise."""
+    if not _mixed_conditions(ab) or (ab.condition and any(k in ab.condition for k in _CHAR_COST)):
+        return None
+    kept = [e for e in ab.effects if not (e.condition and any(k in e.condition for k in _CHAR_COST))]
+    return replace(ab, effects=kept) if kept else None
+
+
 def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: bool = True,
                 stat: tuple[str, ...] = ()) -> list[tuple[int, Ability]]:
     """Continuous abilities in effect (8-1-3-4). Most cards have none: skip them fast.
@@ -374,7 +385,11 @@ def _continuous(st: OPState, cost_conditioned: bool = True, power_conditioned: b
         controller = card.controller
         given = -1  # DON!! given to it (8-3-2-3), counted when an ability asks
         for ab in continuous:
-            if (not cost_conditioned and _cost_conditioned(ab)) or (not power_conditioned and _reads(ab, _CHAR_POWER)):
+            if not cost_conditioned and _cost_conditioned(ab):
+                ab = _without_cost_conditioned(ab)
+                if ab is None:
+                    continue
+            if not power_conditioned and _reads(ab, _CHAR_POWER):
                 continue
             if stat and not _changes(ab, stat):
                 continue
@@ -845,6 +860,8 @@ def matches(st: OPState, uid: int, flt: dict[str, Any], controller: int, src: in
             return False
         if "trait_has" in flt and not any(flt["trait_has"] in t for t in have):
             return False
+    if "not_trait_has" in flt and any(flt["not_trait_has"] in t for t in traits(st, uid, continuous=not printed)):
+        return False  # "that do not have a type including "X"" (2-4-4)
     if "colors" in flt and not set(flt["colors"]) & set(d.get("colors", [])):
         return False
     if "attribute" in flt and flt["attribute"] not in attributes(st, uid):
@@ -933,10 +950,50 @@ def return_one_don(st: OPState, uid: int) -> None:
 
 
 def negated(st: OPState, uid: int) -> bool:
-    """8-2-1-1: the card's effects are negated (an effect said so, for its duration)."""
-    for m in st.modifiers:  # noqa: SIM110 (a loop: no generator made per question, asked of every card read)
+    """8-2-1-1: the card's effects are negated (an effect said so, for its duration; or a continuous effect in play says
+    so, :func:`_negated_by_continuous`)."""
+    for m in st.modifiers:  # (a loop: no generator made per question, asked of every card read)
         if m.uid == uid and m.keyword == "negated":
             return True
+    return _negated_by_continuous(st, uid)
+
+
+def _negators(st: OPState) -> tuple[tuple[int, int, effects.Effect], ...]:
+    """(player, card, effect) of the continuous ``negate`` effects in play (8-1-3-4: "Your Leader and all of your Characters
+    that do not have a type including "Roger Pirates" have their effects negated", OP13-064); kept with
+    :func:`continuous_sources`' answer, so it is looked for again only when the field changes."""
+    found = continuous_sources(st)
+    memo = st.table.kept.get("_op_negators")
+    if memo is not None and memo[0] is found:
+        return memo[1]
+    out = tuple((p, uid, e) for p, uid, abilities in found for ab in abilities for e in ab.effects if e.op == "negate")
+    st.table.kept["_op_negators"] = (found, out)
+    return out
+
+
+def _negated_by_continuous(st: OPState, uid: int) -> bool:
+    """A continuous ``negate`` in play covers ``uid``: target kind "each" with filter ``side`` own, ``types`` (Leader /
+    Character) and ``not_trait_has`` (a Character whose printed types include that word is spared, 2-4-4). The negating
+    card's own negation is read from modifiers only (no loop); it never negates itself (it has the type)."""
+    negators = _negators(st)
+    if not negators:
+        return False
+    card = st.table.peek(uid)
+    if card.zone not in ("leader", "characters"):
+        return False
+    for p, src, e in negators:
+        if src == uid or card.controller != p or st.table.peek(src).zone not in FIELD:
+            continue
+        if any(m.uid == src and m.keyword == "negated" for m in st.modifiers):
+            continue  # 8-2-1-1: the negating card's own effects are negated
+        flt = e.target.filter if e.target is not None else {}
+        kind = "Leader" if card.zone == "leader" else "Character"
+        if kind not in flt.get("types", ()):
+            continue
+        word = flt.get("not_trait_has") if kind == "Character" else None
+        if word and any(word in t for t in data(st, uid).get("traits", [])):
+            continue
+        return True
     return False
 
 
@@ -1042,6 +1099,8 @@ def round_conditions_hold(st: OPState, player: int, cond: dict[str, Any], src: i
         return False
     if "no_own_base_power" in cond and any(base_power(st, u) >= cond["no_own_base_power"] for u in t.zones[player]["characters"]):
         return False
+    if cond.get("not_marked_turn") and (src is None or t.peek(src).flags.get(cond["not_marked_turn"]) == st.turn):
+        return False  # ops_mark_turn: the effect was done during this turn
     if cond.get("leader_monocolor"):
         lead = leader(st, player)
         if lead is None or len(data(st, lead).get("colors", [])) != 1:

@@ -19,7 +19,7 @@ from .ops import UP_TO
 from .rules import GAME
 
 _TIMING_NAMES = {v: k for k, v in TIMINGS.items()} | {
-    "took_damage": "When you take damage", "own_character_ko": "When your Character is K.O.'d",
+    "took_damage": "When you take damage", "dealt_damage": "When you deal damage to your opponent's Life", "own_character_ko": "When your Character is K.O.'d",
     "removed_by_effect": "When a Character is removed from the field by an effect",
     "rested_by_your_effect": "When a Character is rested by your effect",
     "life_removed": "When a card is removed from a Life area", "life_zero": "When your number of Life cards becomes 0",
@@ -68,6 +68,10 @@ def describe_cost(cost: dict[str, Any]) -> str:
     if cost["kind"] == "rest_own":
         return f"rest {cost.get('n', 1)} of your " + (_noun_phrase(flt, plural=True) if flt else "cards")
     phrase = _COSTS.get(cost["kind"], cost["kind"].replace("_", " ")).format(n=cost.get("n", 1))
+    if cost["kind"] == "bottom_own" and (cost.get("filter") or {}).get("side") == "any":  # either player's (payable.own_matching)
+        phrase = phrase.replace("of your Characters", "Character(s) of either player")
+    if cost.get("hand_filter"):  # trash_own_or_hand: the cards of the hand that pay it
+        phrase += f" (from the hand: {_filter_words(cost['hand_filter'])})"
     return phrase + (f" ({_filter_words(flt)})" if flt else "")
 
 
@@ -93,7 +97,7 @@ def _filter_words(flt: dict[str, Any]) -> str:
     phrases = {"traits": lambda v: " or ".join(f"{{{x}}}" for x in v) + " type", "attribute": lambda v: f"<{v}> attribute",
                "name": lambda v: f"named [{v}]", "colors": lambda v: " or ".join(v).lower(), "rested": lambda v: "rested" if v else "active",
                "not_self": lambda v: "other than this card", "not_name": lambda v: f"other than [{v}]",
-               "trait_has": lambda v: f'with a type including "{v}"', "name_has": lambda v: f'with a name including "{v}"',
+               "trait_has": lambda v: f'with a type including "{v}"', "not_trait_has": lambda v: f'without a type including "{v}"', "name_has": lambda v: f'with a name including "{v}"',
                "has_trigger": lambda v: "with a [Trigger]", "types": lambda v: " or ".join(v) + " card",
                "cost_max_own_don": lambda v: "with a cost equal to or less than the number of DON!! cards on your field",
                "cost_max_life": lambda v: "with a cost equal to or less than " + (
@@ -171,7 +175,7 @@ _CONDITION_WORDS = {
     "life_gt_opp": "you have more Life cards than your opponent", "don_le_opp": "you have no more DON!! than your opponent",
     "don_lt_opp": "you have fewer DON!! than your opponent", "own_rested": "you have {n} or {how} rested cards",
     "leader_names": "your Leader is {v}", "leader_attribute": "your Leader has the <{v}> attribute",
-    "either_don": "you or your opponent has {v} DON!! cards on the field", "if_you_do": "you do",
+    "either_don": "you or your opponent has {v} DON!! cards on the field", "if_you_do": "you do", "if_you_dont": "you do not",
     "opp_leader_attribute": "your opponent's Leader has the <{v}> attribute",
     "opp_rested_chars": "your opponent has {n} or {how} rested Characters", "no_other_named": "you have no other [{v}] Characters",
     "self_rested": "this card is rested", "own_given_don": "you have any DON!! cards given",
@@ -189,6 +193,7 @@ _CONDITION_WORDS = {
     "opp_char_power_min": "your opponent has a Character with {v} power or more",
     "life_le_opp": "you have no more Life cards than your opponent",
     "own_trash_events": "you have {n} or {how} Events in your trash",
+    "own_life_hand": "you have a total of {n} or {how} cards in your Life area and hand",
     "own_given_don_total": "you have a total of {n} or {how} given DON!! cards", "own_named_field": "you have [{v}] on your field",
     "own_chars_base_cost": "you have {n} or more Characters with a base cost of {how} or more",
     "own_chars_traits": "you have {n} or more Characters of the type(s) {how}",
@@ -324,6 +329,8 @@ def effect_words(e: Effect) -> str:
                 else f"{t}: {kw}" if kw.startswith("rule:") or kw == "any_number" else f"{t} gains [{kw}]")
     elif e.op == "draw" and e.keyword == "counted":
         text = "draw as many cards as the number counted (\"the number you returned\")"
+    elif e.op == "mill" and e.keyword == "counted":
+        text = "trash as many cards from the top of your deck as the number counted (\"the same number\")"
     elif e.op == "life_to_hand" and e.zone == "opp" and e.keyword == "trash":
         text = f"trash {'up to ' if e.stat == UP_TO else ''}{e.amount} card(s) from the top of your opponent's Life cards"
     elif e.op == "draw" and e.keyword == "up_to":
@@ -387,6 +394,8 @@ def describe_ability(ab: Ability) -> str:
     head = f"[{', '.join(flags)}] "
     if ab.timing == "replacement" and ab.effects:
         cond = f"if {condition_words(ab.condition)} and " if ab.condition else "if "
+        if not ab.costs:  # no cost to offer: its other effects are done instead, no question (OP08-045)
+            return head + cond + effect_words(ab.effects[0]) + ", instead: " + ", then ".join(effect_words(e) for e in ab.effects[1:])
         return head + cond + effect_words(ab.effects[0]) + ", you may " + ", ".join(describe_cost(c) for c in ab.costs) + " instead"
     if ab.costs:
         head += ("you may pay" if ab.optional_cost else "pay") + " (" + ", ".join(describe_cost(c) for c in ab.costs) + "): "

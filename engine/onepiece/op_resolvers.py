@@ -203,8 +203,12 @@ def deck_to_life(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None
 
 @resolves(GAME, "mill")
 def mill(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
-    for u in st.table.top(frame.controller, "deck", eff.amount):
+    n = frame.counted if eff.keyword == "counted" else eff.amount  # "trash the same number of cards … as you did" (ops_counted)
+    milled = list(st.table.top(frame.controller, "deck", n))
+    for u in milled:
         events.append(board.move_card(st, u, "trash", RULE, position=0))
+    if eff.keyword == "looked":  # "If the trashed card has a cost of 6 or more": a later condition ``revealed`` reads it
+        frame.looked = milled
     return True
 
 
@@ -316,11 +320,19 @@ def forbid_life_to_hand(st: OPState, frame: Frame, eff: Effect, picks: list[int]
     return True
 
 
+DELAYED_REF = "_delayed_ref"
+"""Card flag: a card chosen by an ability whose later step waits for the end of the turn (op delay, turn.end_phase)."""
+
+
 @resolves(GAME, "delay")
 def delay(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, events: list[Event]) -> bool:
-    """6-6-1-1: the next ``amount`` effects happen in this turn's end phase."""
+    """6-6-1-1: the next ``amount`` effects happen in this turn's end phase; they keep the ability's last choice ("the
+    Character played by this effect", target zone chosen)."""
     st.delayed.append(Frame(src=frame.src, card_id=frame.card_id, controller=frame.controller, ability=frame.ability,
-                            pc=frame.pc + 1, stop=frame.pc + 1 + eff.amount, paid=True, mode=frame.mode))
+                            pc=frame.pc + 1, stop=frame.pc + 1 + eff.amount, paid=True, mode=frame.mode, chosen=list(frame.chosen)))
+    for u in frame.chosen:  # a card that changes zones is a new card (3-1-6): its flags go, so the delayed step forgets it
+        if u in st.table.cards:
+            st.table.cards[u].flags[DELAYED_REF] = True
     frame.pc += eff.amount  # step() moves past the delay itself
     return True
 

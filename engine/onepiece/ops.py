@@ -42,7 +42,7 @@ _op("activate_main", ("keyword",), "activate this card's own effect")
 _op("opponent_discards", ("amount", "zone", "keyword"),
     "your opponent trashes {amount} card(s) from their hand (zone deck: places them at the bottom of their deck; trash_deck: "
     "from their trash, of type {keyword})")
-_op("mill", ("amount",), "trash {amount} card(s) from the top of your deck")
+_op("mill", ("amount", "keyword"), "trash {amount} card(s) from the top of your deck (keyword counted: the number counted; looked: \"the trashed card\" is read later)")
 _op("trash_self", ("target",), "trash {target}")
 _op("rest_to_bottom", ("zone",),
     "place the rest of the looked-at cards at the bottom of your deck in any order (zone either: each at the top or bottom; trash: trash them)")

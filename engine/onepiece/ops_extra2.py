@@ -14,7 +14,7 @@ imports this module before engine.onepiece.ops counts the ops), each with its re
   included); they are trashed (10-2-14-1) and counted for "… for every card trashed" (``frame.counted``,
   read by a following ``modify_stat`` with keyword ``for_each``);
 - ``opponent_returns_character``: "your opponent returns 1 of their [active] Characters to the owner's
-  hand" — the opponent chooses (8-4-4) among their Characters that fit the ``target`` filter and
+  hand" (``zone`` "deck": "… places 1 of their Characters at the bottom of the owner's deck") — the opponent chooses (8-4-4) among their Characters that fit the ``target`` filter and
   can be removed by this effect (1-3-3; as many as there are, 1-3-2); replacement effects first;
 - ``reveal_hand``: "your opponent reveals their hand" (``zone`` "opp"; else your own): every card of
   it is shown to both players (11-2-1) and stays in the hand;
@@ -81,7 +81,8 @@ def trash_from_field(st: Any, frame: Any, eff: Any, picks: list[int] | None, eve
     return True
 
 
-@_op("trash_any_from_hand", ("target",), "trash any number of the cards of your hand the text names (counted for \"for every card\")")
+@_op("trash_any_from_hand", ("target", "amount"),
+     "trash any number (amount N: up to N) of the cards of your hand the text names (counted for \"for every card\")")
 def trash_any_from_hand(st: Any, frame: Any, eff: Any, picks: list[int] | None, events: list) -> bool:
     from . import board
     from .stack import new_choice, took_only
@@ -95,8 +96,9 @@ def trash_any_from_hand(st: Any, frame: Any, eff: Any, picks: list[int] | None, 
             took_only(st, p, "target", [], f"{board.name(st, frame.src)}: trash none from your hand", "no card of your hand fits",
                       R("1-3-2"), events, private=True)
             return True
-        st.pending.insert(0, new_choice(st, p, "target", f"{board.name(st, frame.src)}: trash any number of these cards from your hand",
-                                        fits, 0, len(fits), R("1-3-5-1")))
+        most = min(eff.amount, len(fits)) if eff.amount else len(fits)  # "trash up to 2 cards from your hand" (1-3-5-1)
+        st.pending.insert(0, new_choice(st, p, "target", f"{board.name(st, frame.src)}: trash {f'up to {most}' if eff.amount else 'any number'} of these cards from your hand",
+                                        fits, 0, most, R("1-3-5-1")))
         return False
     for uid in picks:
         events.append(board.move_card(st, uid, "trash", R("10-2-14-1"), position=0))
@@ -115,7 +117,8 @@ def life_face_down(st: Any, frame: Any, eff: Any, picks: list[int] | None, event
     return True
 
 
-@_op("opponent_returns_character", ("amount", "target"), "your opponent returns {amount} of their Characters ({target}) to the owner's hand")
+@_op("opponent_returns_character", ("amount", "target", "zone"),
+     "your opponent returns {amount} of their Characters ({target}) to the owner's hand (zone deck: places it at the bottom of the owner's deck)")
 def opponent_returns_character(st: Any, frame: Any, eff: Any, picks: list[int] | None, events: list) -> bool:
     from . import board, replacement
     from .only_answer import forced
@@ -131,19 +134,21 @@ def opponent_returns_character(st: Any, frame: Any, eff: Any, picks: list[int] |
         if n == 0:
             return True
         if n < len(fits):
-            st.pending.insert(0, new_choice(st, opp, "target", f"{board.name(st, frame.src)}: choose {n} of your Characters to return to your hand",
+            where = "place at the bottom of your deck" if eff.zone == "deck" else "return to your hand"
+            st.pending.insert(0, new_choice(st, opp, "target", f"{board.name(st, frame.src)}: choose {n} of your Characters to {where}",
                                             fits, n, n, R("8-4-4")))
             return False
         chosen = fits  # no choice left to make (8-4-4): taken, and the log says which and why
         what = ", ".join(board.name(st, u) for u in fits)
-        forced(st, opp, "target", fits, n, f"{board.name(st, frame.src)}: return to your hand: {what}", R("8-4-4"), events,
+        where = "place at the bottom of your deck" if eff.zone == "deck" else "return to your hand"
+        forced(st, opp, "target", fits, n, f"{board.name(st, frame.src)}: {where}: {what}", R("8-4-4"), events,
                private=False)
     frame.chosen = chosen
     if replacement.hold(st, frame, chosen, "removed", events):
         return False  # a replacement effect is offered first (engine.onepiece.replacement)
     for uid in chosen:
         if uid in st.table.cards and st.table.cards[uid].zone == "characters" and not replacement.spared(st, uid, events):
-            events.append(board.move_card(st, uid, "hand", R("8-4-1-5")))
+            events.append(board.move_card(st, uid, "deck" if eff.zone == "deck" else "hand", R("8-4-1-5")))  # deck: its bottom
     return True
 
 

@@ -25,7 +25,11 @@ from .rules import R
 def deal_damage(st: Any, frame: Any, eff: Any, picks: list[int] | None, events: list) -> bool:
     from . import board, resolve
 
-    return resolve.take_damage(st, replace(frame, controller=board.opponent(frame.controller)), eff, picks, events)
+    had_life = bool(st.table.zone(board.opponent(frame.controller), "life"))
+    done = resolve.take_damage(st, replace(frame, controller=board.opponent(frame.controller)), eff, picks, events)
+    if had_life:  # "When you deal damage to your opponent's Life" (4-6; none at 0 Life: that damage defeats them)
+        resolve.trigger(st, "dealt_damage", board.in_play(st, frame.controller), events)
+    return done
 
 
 @_op("opponent_may_add_don", ("amount",), "your opponent may add {amount} DON!! card(s) from their DON!! deck and set them as active")

@@ -123,7 +123,7 @@ def ko_battled(st: Any, frame: Any, eff: Any, picks: list[int] | None, events: l
     for uid in chosen:
         if t.cards[uid].zone != "characters":
             continue
-        if board.removal_blocked(st, uid, p) or ko_blocked(st, uid, p):
+        if board.removal_blocked(st, uid, p) or ko_blocked(st, uid, p, spend=True):
             events.append(
                 Event(
                     "effect", f"{board.name(st, uid)} cannot be K.O.'d (an effect forbids it)", R("1-3-3"), p

@@ -56,7 +56,7 @@ def _payable(st: OPState, uid: int, cost: dict, player: int, n: int) -> bool:
     if kind in ("trash_to_deck", "reveal_hand", "bounce_own", "trash_own", "ko_own", "bottom_own"):
         return len(own_matching(st, player, cost, uid)) >= n
     if kind == "trash_own_or_hand":  # "trash 1 of your {X} type Characters or 1 card from your hand"
-        return len(own_matching(st, player, cost, uid)) + len(hand_matching(st, player, None, uid)) >= n
+        return len(own_matching(st, player, cost, uid)) + len(hand_matching(st, player, cost.get("hand_filter"), uid)) >= n
     if kind == "give_active_don":
         return len(board.active_don(st, player)) >= n and bool(don_hosts(st, player, cost, uid))
     if kind == "rest_own":
@@ -82,6 +82,11 @@ def own_matching(st: OPState, player: int, cost: dict, src: int) -> list[int]:
     pool = list(st.table.zone(player, "trash" if kind == "trash_to_deck" else "characters"))
     if kind != "trash_to_deck" and "Stage" in (cost.get("filter") or {}).get("types", ()):
         pool += st.table.zone(player, "stage")  # "place 1 Stage … at the bottom of the owner's deck"
+    if kind == "bottom_own" and (cost.get("filter") or {}).get("side") == "any":
+        # "place 1 Character with a cost of 2 or less at the bottom of the owner's deck": either player's Character (8-3-1);
+        # 1-3-3: an opponent's Character that cannot be removed by its opponent's effects can't pay it
+        opp = board.opponent(player)
+        pool += [u for u in st.table.zone(opp, "characters") if not board.removal_blocked(st, u, player)]
     if kind == "ko_own":  # 1-3-3: a Character that cannot be K.O.'d can't pay it
         pool = [u for u in pool if not board.prohibited(st, u, "Cannot Be K.O.'d", "Cannot Be K.O.'d By Effects")]
     flt = {k: v for k, v in (cost.get("filter") or {}).items() if k not in ("side", "zone")}

@@ -19,7 +19,7 @@ from engine.core.manual import manual_pending
 from . import board, counting, ko_history, op_resolvers, replacement, rest_replacement, rule_changes, special  # noqa: F401 - they attach the resolvers of ONE PIECE's own ops
 from .board import compiled, data, name
 from .cards.model import Ability
-from .cards.readers import CANNOT_REST, IF_YOU_DO, REVEALED
+from .cards.readers import CANNOT_REST, IF_YOU_DO, IF_YOU_DONT, REVEALED
 from .cards.templates_timings import OPPONENT_PLAYS_CHARACTER, OWN_CHARACTER_KO, RESTED_BY_OPPONENT_EFFECT
 from .costs_more import MORE_COST_KINDS
 from .costs_more import pay as pay_more
@@ -247,7 +247,7 @@ def _pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks:
                                               position=0 if cost["kind"] == "trash_own" else None))
     elif cost["kind"] == "trash_own_or_hand":
         # "trash 1 of your {X} type Characters or 1 card from your hand": the player chooses which (8-3-1)
-        options = own_matching(st, p, cost, frame.src) + hand_matching(st, p, None, frame.src)
+        options = own_matching(st, p, cost, frame.src) + hand_matching(st, p, cost.get("hand_filter"), frame.src)
         if picks is None:
             picks = forced_cost(st, p, options, n, f"{name(st, frame.src)}: trash (cost)", R("8-3-1"), events)
         if picks is None:
@@ -445,6 +445,9 @@ def step(st: OPState, events: list[Event]) -> None:
         return
     if eff.condition and eff.condition.get(IF_YOU_DO) and frame.declined:
         frame.pc += 1  # "If you do, …" after a "you may" that was not done
+        return
+    if eff.condition and eff.condition.get(IF_YOU_DONT) and not frame.declined:
+        frame.pc += 1  # done "instead of" a "you may" that was done (or not asked)
         return
     if eff.condition and not frame.held and not shares_check(ab, frame.pc) and not _condition_holds(st, frame, eff.condition):
         # a delayed part goes with it; so do the rest of the instruction under the same condition (checked once, 1-3-9)
@@ -673,7 +676,7 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
         return
     if op == "destroy":
         if card.zone in ("characters", "stage"):
-            if ko_blocked(st, uid, p, frame.src):
+            if ko_blocked(st, uid, p, frame.src, spend=True):
                 events.append(Event("effect", f"{name(st, uid)} cannot be K.O.'d", R("1-3-3"), p))
                 return
             if card.zone == "stage":  # "K.O. … Stages": the text K.O.s a Stage as 10-2-1-2 a Character (1-3-1)

@@ -6,6 +6,7 @@ from engine.core import Event, Option, Pending, Result, effects
 
 from . import board, deck_out_rule, durations, resolve, rule_changes
 from .cards.readers import NO_REFRESH
+from .op_resolvers import DELAYED_REF
 from .rules import R, option
 from .state import HAND_SIZE, OPState
 
@@ -157,13 +158,19 @@ def refresh_phase(st: OPState, player: int, events: list[Event]) -> None:
         t.move(don, "cost_area", player=player)
     # "… will not become active in the next Refresh Phase": those stay rested, this once (1-3-3)
     held = {m.uid for m in st.modifiers if m.keyword == NO_REFRESH and m.uid in t.cards and t.cards[m.uid].controller == player}
+    # "all Characters with a cost of 5 or less do not become active in your and your opponent's Refresh Phases" (a continuous
+    # grant, OP05-040 Birdcage): those stay rested while it applies
+    kept = {u for u in t.zone(player, "characters") if t.peek(u).tapped and NO_REFRESH in board.keywords(st, u)} - held
     for zone in ("leader", "characters", "stage", "cost_area"):
         for uid in t.zone(player, zone):
-            if uid not in held and t.peek(uid).tapped:  # (an active card is left as it is: no copy-on-write copy)
+            if uid not in held and uid not in kept and t.peek(uid).tapped:  # (an active card is left as it is: no copy-on-write copy)
                 t.cards[uid].tapped = False
     if held:
         st.modifiers = [m for m in st.modifiers if not (m.keyword == NO_REFRESH and m.uid in held)]
         events.append(Event("effect", f"{', '.join(board.name(st, u) for u in sorted(held))} stay(s) rested (an effect)", R("1-3-3"), player))
+    if kept:
+        events.append(Event("effect", f"{', '.join(board.name(st, u) for u in sorted(kept))} stay(s) rested (a continuous effect)",
+                            R("1-3-3"), player))
     events.append(Event("refresh", f"P{player + 1} refreshes: DON!! return, cards become active", R("6-2-4"), player))
 
 
@@ -195,6 +202,7 @@ def end_turn(st: OPState, events: list[Event]) -> None:
     resolve.trigger(st, "end_of_your_turn", board.in_play(st, p), events)
     resolve.trigger(st, "end_of_opponent_turn", board.in_play(st, board.opponent(p)), events)
     for frame in st.delayed:  # "… at the end of this turn" (6-6-1-1)
+        frame.chosen = [u for u in frame.chosen if u in st.table.cards and st.table.cards[u].flags.get(DELAYED_REF)]  # 3-1-6
         st.stack.append(frame)
         events.append(Event("trigger", f"{board.name(st, frame.src)}: the effect for the end of this turn happens", R("6-6-1-1"), frame.controller))
     st.delayed = []

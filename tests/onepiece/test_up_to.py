@@ -647,6 +647,22 @@ def test_trash_any_from_hand_takes_none(scripted):
     assert len(st.table.zone(0, "hand")) == hand
 
 
+def test_any_own_characters_takes_none(scripted):
+    # ONE PIECE 1-3-5-1: "you may return any number of your Characters to the owner's hand" — none; counted as 0
+    st = main_turn()
+    mine = put(st, 0, "FX01-003", "characters")
+    uid = scripted(
+        st,
+        "[Main] You may return any number of Characters on your field to the owner's hand.",
+        '{ op = "any_own_characters", keyword = "hand", target = { kind = "chosen", filter = { side = "own", zone = "field", '
+        'types = ["Character"] } } }',
+    )
+    st, _ = play_uid(st, uid)
+    assert pending_kind(st) == "target" and st.pending[0].min == 0 and st.pending[0].max == 1
+    st = choose(st)
+    assert st.table.cards[mine].zone == "characters"
+
+
 def test_swap_base_power_exact_two_with_two_candidates_is_logged(scripted):
     # ONE PIECE 8-4-4: "select 2 of your Characters" with exactly 2: the only answer, taken and logged
     st = main_turn()
@@ -1160,6 +1176,7 @@ UP_TO_TESTS: dict[str, str] = {
     "select": "test_target_ops_up_to_one_accept_no_card",
     "swap_base_power": "test_swap_base_power_exact_two_with_two_candidates_is_logged",
     "trash_any_from_hand": "test_trash_any_from_hand_takes_none",
+    "any_own_characters": "test_any_own_characters_takes_none",
     "trash_from_field": "test_script_target_ops_up_to_one_accept_no_card",
     "trash_self": "test_script_target_ops_up_to_one_accept_no_card",
     # the shared vocabulary, as ONE PIECE resolves it
@@ -1222,6 +1239,7 @@ NO_AMOUNT_OR_CHOICE: dict[str, str] = {
     "shuffle": "not used by ONE PIECE (shuffle_deck)",
     "reveal": "not used by ONE PIECE (reveal ops of its own)",
     "cost_reduction": "a continuous cost change, no choice",
+    "mark_turn": "remembers that an effect was done this turn (ops_mark_turn), no choice",
 }
 
 

@@ -11,6 +11,8 @@ the keys of this module to it).
 - "your opponent's Leader has 6000 power or more" (its current power, 4-7) → ``opp_leader_power``;
 - "you have no Characters with 6000 base power or more" (base power, 4-9) → ``no_own_base_power``;
 - "your Leader is monocolored" (one color, 2-3) → ``leader_monocolor`` (also "your monocolored Leader", scripts).
+- "[you] haven't drawn a card using this Leader's effect during this turn" (scripts, OP01-062) → ``not_marked_turn``: the
+  name of a card flag that op ``mark_turn`` (ops_mark_turn) sets to the turn number when the effect was done.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ ROUND_CONDITIONS: list[tuple[str, Callable[[re.Match], dict[str, Any]]]] = [
 
 ROUND_KEYS = frozenset({"self_active", "opp_given_don", "own_face_up_life", "chars_cost_count", "not_own_chars_cost",
                         "chars_lt_opp", "opp_leader_power", "no_own_base_power",
-                        "leader_monocolor"})
+                        "leader_monocolor", "not_marked_turn"})
 """The condition keys of this module."""
 ROUND_WORDS = {
     "self_active": "this card is active", "opp_given_don": "your opponent has any DON!! cards given",
@@ -42,5 +44,6 @@ ROUND_WORDS = {
     "not_own_chars_cost": "you do not have {n} Characters with a cost of {how} or more",
     "chars_lt_opp": "you have fewer Characters than your opponent", "opp_leader_power": "your opponent's Leader has {n} power or {how}",
     "no_own_base_power": "you have no Characters with {v} base power or more", "leader_monocolor": "your Leader is monocolored",
+    "not_marked_turn": "this card's effect has not been done during this turn",
 }
 """The conditions of this module in words (explain.condition_words)."""

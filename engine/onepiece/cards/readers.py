@@ -56,6 +56,7 @@ FILTER_KEYS = frozenset({
     "total_power_max",  # "… with a total power of N or less": the chosen cards together (resolve, scripts)
     "total_cost_max",  # "… with a total cost of N or less": the chosen cards together (resolve, scripts)
     "cost_max_opp_don",  # "… equal to or less than the number of DON!! cards on your opponent's field" (board.matches, scripts)
+    "not_trait_has",  # "… that do not have a type including "X"" (board.matches, scripts; OP13-064)
 })
 """The keys of a target filter (board.matches reads them)."""
 
@@ -360,11 +361,14 @@ CAN_ATTACK_ACTIVE = "Can Attack Active Characters"
 """A granted rule of a card: it "can also attack (your opponent's) active Characters" (changes 7-1-1-2)."""
 COUNT_CONDITIONS = frozenset({"total_life", "own_life", "opp_life", "own_hand", "opp_hand", "own_don", "opp_don", "own_active_don",
                               "own_trash", "own_chars", "opp_chars", "own_rested", "opp_rested_chars", "own_rested_chars", "own_deck",
-                              "own_trash_events", "own_given_don_total", "opp_rested", "leader_power"})
+                              "own_trash_events", "own_given_don_total", "opp_rested", "leader_power",
+                              "own_life_hand"})
 """Condition keys whose value is ``[N, "less" | "fewer" | "more"]``."""
 IF_YOU_DO = "if_you_do"
 """The condition of the effects of "If you do, …": the "you may" effect before them was done."""
-CONDITION_KEYS = COUNT_CONDITIONS | {ALL_NAMED, ALL_NAMED_TRASH, IF_YOU_DO, "opp_leader_attribute", "any_char_cost",
+IF_YOU_DONT = "if_you_dont"
+"""The condition of an effect done "instead of" a "you may" effect when that one was not done (scripts, OP04-040)."""
+CONDITION_KEYS = COUNT_CONDITIONS | {ALL_NAMED, ALL_NAMED_TRASH, IF_YOU_DO, IF_YOU_DONT, "opp_leader_attribute", "any_char_cost",
     "leader_trait", "leader_traits", "leader_trait_has", "leader_name", "leader_name_has", "either_life",
     "leader_multicolor", "any_of", "no_own_named", "own_named", "don_le_opp", "don_lt_opp", "leader_color",
     "life_lt_opp", "life_gt_opp", "leader_names", "leader_attribute", "either_don",

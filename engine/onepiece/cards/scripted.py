@@ -205,7 +205,7 @@ def _check_condition(cond: Any, fail: Any) -> dict[str, Any]:
 def _check_cost(cost: Any, fail: Any) -> dict[str, Any]:
     if not isinstance(cost, dict) or cost.get("kind") not in COST_KINDS:
         raise fail(f"a cost is a table like {{ kind = \"rest_don\", n = 1 }} with kind one of {', '.join(sorted(COST_KINDS))}")
-    bad = set(cost) - {"kind", "n", "filter", "either"}
+    bad = set(cost) - {"kind", "n", "filter", "either", "hand_filter"}  # hand_filter: trash_own_or_hand's hand cards
     if bad:
         raise fail(f"cost {cost['kind']!r}: unknown key(s) {', '.join(sorted(bad))}; a cost takes kind, n, filter, either")
     if not isinstance(cost.get("n", 1), int) or cost.get("n", 1) < 1:

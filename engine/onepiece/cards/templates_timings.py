@@ -115,6 +115,8 @@ PHRASES: list[tuple[str, str, str]] = [
      "end_of_battle_vs_character", ""),
     # 4-6: damage processing to you (a battle's or an effect's)
     (r"When you take damage,\s*", "took_damage", ""),
+    # 4-6, 7-1-4-1-1: damage processing to your opponent's Life (your attack's or your effect's; battle, ops_extra3)
+    (r"When you deal damage to your opponent's Life,\s*", "dealt_damage", ""),
     # 3-7-3: a Character card played by you (from any zone)
     (r"When you play a Character,\s*", "you_play_character", ""),
 ]
