@@ -752,7 +752,7 @@ def floating_trigger(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
         owner = st.table.cards[frame["it"][0]].controller  # an ability the chosen character gains: its player's (7.4.7.1)
     st.floating.append({"kind": "trigger", "player": owner, "events": list(cond.get("events", [])), "filter": flt,
                         "card_id": frame["card_id"], "ability": frame["ability"], "root_path": [*frame.get("root_path", []), frame["pc"]],
-                        "turn": st.turn})
+                        "turn": st.turn, **({"once": True} if cond.get("once") else {})})  # "the next time …": ends when it triggers
     events.append(Event("floating", f"Until the end of the turn: {eff.text}", R("7.4.7.1"), me))
     return "ok"
 

@@ -308,6 +308,8 @@ def emit_others(st: LorcanaState, kind: str, subject: int, info: dict[str, Any],
                 continue
             st.waiting.append({"player": f["player"], "source": None, "card_id": f["card_id"], "ability": f["ability"],
                                "root_path": list(f["root_path"]), "trigger": info})
+            if f.get("once"):  # "the next time they challenge …" (7.4.7.1): it triggered, so it ends
+                st.floating = [x for x in st.floating if x is not f]
     gains = gains_possible(st)
     for uid in in_play(st, subj.controller) if gains or watched(st, kind) else ():
         if (exclude_self and uid == subject) or not listens(st, uid, kind, gains):

@@ -17,7 +17,8 @@ from engine.lorcana.cards.reworded_sets10_11 import REWORDED_SETS10_11
 from engine.lorcana.cards.schema import normalize_symbols
 from engine.lorcana.rules import R
 from engine.lorcana.zones import put_in_inkwell
-from tests.lorcana.helpers import act, custom, end_turn, ink_up, put, started
+from engine.core.rules import RulesError
+from tests.lorcana.helpers import act, choose, custom, end_turn, ink_up, put, started
 from tests.lorcana.real import LORCAST, needs_lorcast, registry_cards
 
 pytestmark = needs_lorcast
@@ -35,8 +36,25 @@ def lorcast(card_id: str) -> dict:
     return dict(data)
 
 
-def exerted_ink(st, p: int) -> list[bool]:
-    return [st.table.cards[u].tapped for u in st.table.zone(p, "inkwell")]
+def spent(st, p: int = 0) -> int:
+    return sum(st.table.cards[u].tapped for u in st.table.zone(p, "inkwell"))
+
+
+def play(st, data: dict, player: int = 0, ink: int | None = None):
+    """Ink up and play a card from the hand; returns (state, uid)."""
+    ink_up(st, player, data["cost"] if ink is None else ink)
+    uid = put(st, data, player, "hand")
+    return act(st, "play", player, uid=uid, mode="ink"), uid
+
+
+def settle(st):
+    while st.pending and st.pending[0].kind == "bag":
+        st = choose(st, [st.pending[0].options[0].id])
+    return st
+
+
+def challenge(st, attacker: int, defender: int):
+    return settle(act(st, "challenge", st.table.cards[attacker].controller, uid=attacker, target=defender))
 
 
 # --- what the importer reads -------------------------------------------------------------------------
@@ -97,3 +115,51 @@ def test_daisy_duck_exerted_makes_cards_enter_opposing_inkwells_exerted(cid):
     c3 = put(st, custom("I3", "Mine"), 0, "hand")
     st = act(st, "ink", 0, uid=c3)
     assert st.table.cards[c3].tapped is False
+
+
+# --- Next Stop, Olympus ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("cid", ["10-129", "10-234"])
+def test_next_stop_olympus_readies_no_quest_and_the_next_challenge_gains_1_lore(cid):
+    # Lorcana 4.3.4.5 (cost decrease while you have a character with 5 {S} or more), 7.1.9 ("they"),
+    # 4.3.5.6 (can't quest), 7.4.7.1 (a floating trigger; "the next time": once), 4.3.6.19 (a location is no character)
+    card = lorcast(cid)
+    st = started()
+    hero = put(st, custom("HR", "Hero", s=3, w=9), 0, tapped=True)
+    other = put(st, custom("OT", "Other", s=1, w=9), 0)
+    foe1 = put(st, custom("F1", "Foe 1", s=0, w=9), 1, tapped=True)
+    foe2 = put(st, custom("F2", "Foe 2", s=0, w=9), 1, tapped=True)
+    spot = put(st, custom("LC", "Spot", card_type="Location", w=9), 1)
+    st, uid = play(st, card)  # no character with 5 {S}: full cost
+    st = settle(choose(st, [hero]))
+    assert spent(st) == 2 and st.table.cards[uid].zone == "discard"
+    assert st.table.cards[hero].tapped is False  # Ready chosen character
+    with pytest.raises(RulesError):
+        act(st, "quest", 0, uid=hero)  # can't quest for the rest of this turn (4.3.5.6)
+    lore = st.lore[0]
+    st = challenge(st, other, foe1)  # another character challenging: not "they"
+    assert st.lore[0] == lore
+    st = challenge(st, hero, spot)  # a location: not a character (4.3.6.19)
+    assert st.lore[0] == lore
+    st.table.cards[hero].tapped = False
+    st = challenge(st, hero, foe1)
+    assert st.lore[0] == lore + 1  # the next time they challenge another character: gain 1 lore
+    st.table.cards[hero].tapped = False
+    st = challenge(st, hero, foe2)
+    assert st.lore[0] == lore + 1  # only the next time
+
+
+def test_next_stop_olympus_costs_2_less_with_a_5_strength_character_and_lasts_this_turn_only():
+    # Lorcana 4.3.4.5 / 7.6.5 (pay 2 {I} less), 7.4.7.1 (a floating trigger ends with the turn)
+    st = started()
+    put(st, custom("BG", "Big", s=5, w=9), 0)
+    hero = put(st, custom("HR", "Hero", s=3, w=9), 0, tapped=True)
+    st, uid = play(st, lorcast("10-129"))
+    st = settle(choose(st, [hero]))
+    assert spent(st) == 0 and st.table.cards[hero].tapped is False
+    st = end_turn(end_turn(st))
+    foe = put(st, custom("F1", "Foe", s=0, w=9), 1, tapped=True)
+    lore = st.lore[0]
+    st = challenge(st, hero, foe)
+    assert st.lore[0] == lore  # "this turn" is over

@@ -126,7 +126,7 @@ def describe_effect(e: Effect) -> str:
     cond = e.condition or {}
     if e.op == "floating_trigger":
         events = " or ".join(EVENTS.get(x, x) for x in cond.get("events", []))
-        return f"this turn, {events}: " + describe_effects(e.then)
+        return f"this turn, {'the next time (once) ' if cond.get('once') else ''}{events}: " + describe_effects(e.then)
     if e.op == "delayed_trigger":
         return "at the end of this turn: " + describe_effects(e.then)
     if e.op == "grant_ability":  # engine.lorcana.granted_abilities: a quoted ability the cards gain, not done now
