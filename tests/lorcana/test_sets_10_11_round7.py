@@ -163,3 +163,71 @@ def test_next_stop_olympus_costs_2_less_with_a_5_strength_character_and_lasts_th
     lore = st.lore[0]
     st = challenge(st, hero, foe)
     assert st.lore[0] == lore  # "this turn" is over
+
+
+# --- Angela - Night Warrior -----------------------------------------------------------------------------
+
+
+def _stone(st, p: int, hand_cards: int = 3) -> int:
+    """A Gargoyle with STONE BY DAY (Bronx - Ferocious Beast, 10-114), exerted, and a full hand."""
+    uid = put(st, lorcast("10-114"), p, tapped=True)
+    for i in range(hand_cards):
+        put(st, custom(f"H{p}{i}", f"Card {p}{i}"), p, "hand")
+    return uid
+
+
+def test_stone_by_day_is_the_only_printed_cant_ready_any():
+    # Lorcana 1.2.2: losing "cant_ready_any" loses exactly STONE BY DAY (no other printed ability gives it)
+    reg = registry_cards()
+    if not reg:
+        pytest.skip("no pinned registry")
+    seen = 0
+    for data in reg.values():
+        for ab in compiler.compile_card(data):
+            if any(s.get("keyword") == "cant_ready_any" for s in ab.static):
+                assert ab.name == "STONE BY DAY", data["full_name"]
+                seen += 1
+    assert seen >= 10
+
+
+def test_angela_your_gargoyles_lose_stone_by_day():
+    # Lorcana 4.2.1.1 (Ready step), 1.2.2 ("can't ready"), 7.6.1 (a static changes what a card has)
+    st = started()
+    mine = _stone(st, 0)
+    theirs = _stone(st, 1)
+    st = end_turn(end_turn(st))  # without Angela: STONE BY DAY holds her Gargoyle exerted
+    assert st.table.cards[mine].tapped is True
+    st, angela = play(st, lorcast("11-187"))
+    assert st.pending[0].kind == "may"
+    st = settle(choose(st, ["no"]))  # SHADOW POWER declined
+    st = end_turn(st)
+    assert st.table.cards[theirs].tapped is True  # an opponent's Gargoyle keeps it ("your")
+    st = end_turn(st)
+    assert len(st.table.zone(0, "hand")) >= 3
+    assert st.table.cards[mine].tapped is False  # readied: STONE BY DAY lost
+    # Angela gone: the ability is back
+    st.table.cards[mine].tapped = True
+    st.table.move(angela, "discard", player=0)
+    st = end_turn(end_turn(st))
+    assert st.table.cards[mine].tapped is True
+
+
+def test_angela_shadow_power_may_give_challenger_and_resist_2_until_your_next_turn():
+    # Lorcana 10.3 Challenger, 10.7 Resist, 7.1.4 ("may"), "until the start of your next turn"
+    from engine.lorcana.characteristics import keyword_value
+
+    st = started()
+    ally = put(st, custom("AL", "Ally"), 0)
+    st, _ = play(st, lorcast("11-187"))
+    st = choose(st, ["yes"])
+    st = settle(choose(st, [ally]))
+    assert keyword_value(st, ally, "Challenger") == 2 and keyword_value(st, ally, "Resist") == 2
+    st = end_turn(st)
+    assert keyword_value(st, ally, "Resist") == 2  # through the opponent's turn
+    st = end_turn(st)
+    assert not keyword_value(st, ally, "Resist") and not keyword_value(st, ally, "Challenger")
+    st = started()  # declined
+    ally = put(st, custom("AL", "Ally"), 0)
+    st, _ = play(st, lorcast("11-187"))
+    st = settle(choose(st, ["no"]))
+    assert not keyword_value(st, ally, "Resist") and not keyword_value(st, ally, "Challenger")
