@@ -231,3 +231,43 @@ def test_angela_shadow_power_may_give_challenger_and_resist_2_until_your_next_tu
     st, _ = play(st, lorcast("11-187"))
     st = settle(choose(st, ["no"]))
     assert not keyword_value(st, ally, "Resist") and not keyword_value(st, ally, "Challenger")
+
+
+# --- Kristoff's Lute ------------------------------------------------------------------------------------
+
+
+def _lute(st, ink: int) -> tuple[int, int]:
+    from engine.lorcana.characteristics import abilities
+
+    lute = put(st, lorcast("11-133"), 0)
+    ink_up(st, 0, ink)
+    return lute, next(i for i, a in enumerate(abilities(st, lute)) if a.kind == "activated")
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_kristoffs_lute_reveals_the_top_card_you_may_play_it_paying_otherwise_discard(answer):
+    # Lorcana 7.5.1 ({E}, 2 {I}), 7.1.10 (revealed), 4.3.4.6 (played as from the hand: its cost paid), 7.1.4 ("may")
+    st = started()
+    lute, ab = _lute(st, 5)
+    top = put(st, custom("TP", "Top Card", cost=3), 0, "deck")
+    assert st.table.top(0, "deck", 1) == [top]
+    st = act(st, "activate", 0, uid=lute, ability=ab)
+    assert st.table.cards[lute].tapped is True
+    assert st.pending[0].kind == "may"
+    st = settle(choose(st, [answer]))
+    if answer == "yes":
+        assert st.table.cards[top].zone == "play" and spent(st) == 5  # 2 for the Lute, 3 for the card
+    else:
+        assert st.table.cards[top].zone == "discard" and spent(st) == 2  # Otherwise, put it in your discard
+
+
+def test_kristoffs_lute_a_card_you_cant_pay_for_goes_to_the_discard():
+    # Lorcana 1.2.3 (what can't be done isn't), 4.3.4.6 (its cost must be paid), 7.1.10
+    st = started()
+    lute, ab = _lute(st, 3)
+    top = put(st, custom("TP", "Top Card", cost=3), 0, "deck")
+    st = settle(act(st, "activate", 0, uid=lute, ability=ab))
+    assert not (st.pending and st.pending[0].kind == "may")
+    assert st.table.cards[top].zone == "discard" and spent(st) == 2
+    with pytest.raises(RulesError):
+        act(st, "activate", 0, uid=lute, ability=ab)  # exerted: {E} can't be paid again (7.5.1)
