@@ -110,6 +110,7 @@ from .characteristics import (
     turn_order_from,
 )
 from .lore_locks import lore_gain
+from .must_choose import narrowed
 from .prohibitions import expire_at_turn_start
 from .resolve import push_ability, run_frames
 from .rules import R
@@ -308,6 +309,7 @@ def support(st: LorcanaState, w: dict, events: list[Event]) -> None:
               and not (st.table.cards[u].controller != w["player"] and has(st, u, "Ward"))]
     if not others:
         return
+    others = narrowed(st, w["player"], others)  # "opponents must choose this character … if able" (6.7.3.2)
     st.pending.append(Pending(w["player"], "support", f"Support: add {name(st, uid)}'s strength to another character?",
                               [Option(str(u), name(st, u)) for u in others], 0, 1, R("10.11.1"), {"uid": uid}))
 

@@ -30,6 +30,7 @@ from .discard_prevention import keeps_hand
 from .frames import new_frame
 from .heal_watch import damage_removed
 from .lore_locks import lore_gain
+from .must_choose import narrowed
 from .ops import GAME, keeps_then, own_op
 from .play import put_played_card
 from .prohibitions import prohibited, self_prohibited
@@ -294,6 +295,8 @@ def resolve_targets(st: LorcanaState, frame: dict, eff: Effect, target: Target |
         events_note.append("no legal choice")
         frame["tmp"][key] = []
         return []
+    if target.count == 1:  # "opponents must choose this character … if able" (6.7.3.2, engine.lorcana.must_choose)
+        cands = narrowed(st, frame["player"], cands)
     hi = min(target.count, len(cands))
     opts = [Option(str(u), f"{name(st, u)} (P{st.table.peek(u).controller + 1})") for u in cands]
     frame["tmp"]["asking"] = key

@@ -271,3 +271,74 @@ def test_kristoffs_lute_a_card_you_cant_pay_for_goes_to_the_discard():
     assert st.table.cards[top].zone == "discard" and spent(st) == 2
     with pytest.raises(RulesError):
         act(st, "activate", 0, uid=lute, ability=ab)  # exerted: {E} can't be paid again (7.5.1)
+
+
+# --- John Smith - Undaunted Protector -------------------------------------------------------------------
+
+
+def _opts(st) -> set[int]:
+    return {int(o.id) for o in st.pending[0].options}
+
+
+def _smash(text: str = "Deal 3 damage to chosen character.") -> dict:
+    return custom("SM", "Smash", text, card_type="Action", cost=3)
+
+
+def test_john_smith_opponents_must_choose_him_for_actions():
+    # Lorcana 6.7.3.2 Example A (the choice must meet the "must choose" requirement), 10.2 Bodyguard (his keyword)
+    john = lorcast("11-193")
+    st = started()
+    j = put(st, john, 0)
+    mine = put(st, custom("MN", "Mine", w=9), 0)
+    theirs = put(st, custom("TH", "Theirs", w=9), 1)
+    st = end_turn(st)
+    st, _ = play(st, _smash(), player=1)
+    assert _opts(st) == {j}  # only John
+    st = settle(choose(st, [str(j)]))
+    assert st.table.cards[j].damage == 3 and st.table.cards[mine].damage == 0
+    # his own player is no opponent: free choice
+    st = end_turn(st)
+    st, _ = play(st, _smash(), player=0)
+    assert _opts(st) == {j, mine, theirs}
+
+
+def test_john_smith_not_able_two_johns_and_several_targets():
+    # 6.7.3.2 ("if able": a John the effect can't choose leaves the choice free), Example B (either John), 6.7.3.3
+    john = lorcast("11-193")
+    st = started()
+    j1 = put(st, john, 0)
+    hurt = put(st, custom("HT", "Hurt", w=9), 0, damage=1)
+    st = end_turn(st)
+    st, _ = play(st, _smash("Deal 2 damage to chosen damaged character."), player=1)
+    assert _opts(st) == {hurt}  # John undamaged: not able
+    st = started()
+    j1, j2 = put(st, john, 0), put(st, john, 0)
+    put(st, custom("MN", "Mine", w=9), 0)
+    st = end_turn(st)
+    st, _ = play(st, _smash(), player=1)
+    assert _opts(st) == {j1, j2}  # either one meets the requirement
+    st = started()
+    j = put(st, john, 0)
+    a, b = put(st, custom("A", "A", w=9), 0), put(st, custom("B", "B", w=9), 0)
+    st = end_turn(st)
+    st, _ = play(st, _smash("Deal 1 damage to up to 2 chosen characters."), player=1)
+    assert j in _opts(st)
+    with pytest.raises(RulesError) as err:
+        act(st, "choose", 1, picks=[str(a), str(b)])  # several chosen, none of them John
+    assert "6.7.3.2" in str(err.value.rule)
+    st = settle(choose(st, [str(j), str(a)]))
+    assert st.table.cards[j].damage == 1 and st.table.cards[a].damage == 1 and st.table.cards[b].damage == 0
+
+
+def test_john_smith_opponents_must_choose_him_for_abilities():
+    # 6.7.3.2: an item's activated ability (7.5) chooses him too
+    from engine.lorcana.characteristics import abilities
+
+    st = started()
+    j = put(st, lorcast("11-193"), 0)
+    put(st, custom("MN", "Mine", w=9), 0)
+    st = end_turn(st)
+    zap = put(st, custom("ZP", "Zapper", "ZAP {E} — Deal 1 damage to chosen character.", card_type="Item"), 1)
+    ab = next(i for i, x in enumerate(abilities(st, zap)) if x.kind == "activated")
+    st = act(st, "activate", 1, uid=zap, ability=ab)
+    assert _opts(st) == {j}
