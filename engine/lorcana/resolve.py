@@ -29,6 +29,8 @@ from .characteristics import (
 from .discard_prevention import keeps_hand
 from .frames import new_frame
 from .heal_watch import damage_removed
+from .chosen_for import EVENT as CHOSEN_FOR
+from .chosen_for import by_action_or_item
 from .lore_locks import lore_gain
 from .must_choose import narrowed
 from .ops import GAME, keeps_then, own_op
@@ -890,6 +892,10 @@ def answer(st: LorcanaState, picks: list[str], events: list[Event]) -> None:
         for u in frame["tmp"][key]:  # "whenever an opponent chooses this character for an action or ability" (1.2.4)
             if st.table.peek(u).zone == "play" and st.table.peek(u).controller != pending.player:
                 emit(st, "chosen_by_opponent_self", u, chooser=pending.player)
+    if pending.kind == "target" and by_action_or_item(st, frame):
+        for u in frame["tmp"][key]:  # "whenever this character is chosen for an action or an item's ability" (engine.lorcana.chosen_for)
+            if st.table.peek(u).zone == "play":
+                emit(st, CHOSEN_FOR, u, chooser=pending.player)
     if pending.kind == "target" and picks:
         events.append(Event("choose", f"P{pending.player + 1} chooses {', '.join(name(st, int(p)) for p in picks)}", R("1.2.4"), pending.player))
 

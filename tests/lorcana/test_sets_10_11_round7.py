@@ -342,3 +342,61 @@ def test_john_smith_opponents_must_choose_him_for_abilities():
     ab = next(i for i, x in enumerate(abilities(st, zap)) if x.kind == "activated")
     st = act(st, "activate", 1, uid=zap, ability=ab)
     assert _opts(st) == {j}
+
+
+# --- Tod - Knows All the Tricks -------------------------------------------------------------------------
+
+
+def _pump(n: int) -> dict:
+    return custom(f"PU{n}", f"Pump {n}", "Chosen character gets +1 {S} this turn.", card_type="Action", cost=1)
+
+
+def _resolve(st, answer: str | None):
+    """Settle the bag; answer the "may" with ``answer`` (None: no "may" expected)."""
+    st = settle(st)
+    if answer is None:
+        assert not (st.pending and st.pending[0].kind == "may")
+        return st
+    assert st.pending and st.pending[0].kind == "may"
+    return settle(choose(st, [answer]))
+
+
+@pytest.mark.parametrize("cid", ["11-92", "11-230"])
+def test_tod_twice_during_your_turn_may_ready_when_chosen_for_an_action(cid):
+    # Lorcana 7.4.1 (trigger on being chosen, 1.2.4), 7.1.3 ("may"), 7.4.3.2 (a limited trigger counts as it triggers: twice)
+    st = started()
+    tod = put(st, lorcast(cid), 0, tapped=True)
+    st, _ = play(st, _pump(1))
+    st = _resolve(choose(st, [str(tod)]), "no")
+    assert st.table.cards[tod].tapped is True  # declined (counts as one of the two)
+    st, _ = play(st, _pump(2))
+    st = _resolve(choose(st, [str(tod)]), "yes")
+    assert st.table.cards[tod].tapped is False  # ready him
+    st.table.cards[tod].tapped = True
+    st, _ = play(st, _pump(3))
+    st = _resolve(choose(st, [str(tod)]), None)  # a third time: no trigger
+    assert st.table.cards[tod].tapped is True
+
+
+def test_tod_item_abilities_yes_character_abilities_and_opponents_turn_no():
+    # Lorcana 7.4.1: only an action or an item's ability; "during your turn" (the trigger's condition, 7.4.4)
+    from engine.lorcana.characteristics import abilities
+
+    def ability_of(st, uid):
+        return next(i for i, x in enumerate(abilities(st, uid)) if x.kind == "activated")
+
+    st = started()
+    tod = put(st, lorcast("11-92"), 0, tapped=True)
+    zap = put(st, custom("ZP", "Booster", "BOOST {E} — Chosen character gets +1 {S} this turn.", card_type="Item"), 0)
+    st = act(st, "activate", 0, uid=zap, ability=ability_of(st, zap))
+    st = _resolve(choose(st, [str(tod)]), "yes")
+    assert st.table.cards[tod].tapped is False  # an item's ability
+    st.table.cards[tod].tapped = True
+    hero = put(st, custom("HE", "Helper", "HELP {E} — Chosen character gets +1 {S} this turn."), 0)
+    st = act(st, "activate", 0, uid=hero, ability=ability_of(st, hero))
+    st = _resolve(choose(st, [str(tod)]), None)  # a character's ability: no trigger
+    assert st.table.cards[tod].tapped is True
+    st = end_turn(st)
+    st, _ = play(st, _pump(4), player=1)
+    st = _resolve(choose(st, [str(tod)]), None)  # the opponent's turn: not "during your turn"
+    assert st.table.cards[tod].tapped is True
