@@ -26,11 +26,11 @@ from .characteristics import (
     statics_with,
     turn_order_from,
 )
+from .chosen_for import EVENT as CHOSEN_FOR
+from .chosen_for import by_action_or_item
 from .discard_prevention import keeps_hand
 from .frames import new_frame
 from .heal_watch import damage_removed
-from .chosen_for import EVENT as CHOSEN_FOR
-from .chosen_for import by_action_or_item
 from .lore_locks import lore_gain
 from .must_choose import narrowed
 from .ops import GAME, keeps_then, own_op

@@ -11,13 +11,13 @@ from functools import lru_cache
 
 import pytest
 
+from engine.core.rules import RulesError
 from engine.lorcana.cards import compiler
 from engine.lorcana.cards.importers import import_cards, registry_texts
 from engine.lorcana.cards.reworded_sets10_11 import REWORDED_SETS10_11
 from engine.lorcana.cards.schema import normalize_symbols
 from engine.lorcana.rules import R
 from engine.lorcana.zones import put_in_inkwell
-from engine.core.rules import RulesError
 from tests.lorcana.helpers import act, choose, custom, end_turn, ink_up, put, started
 from tests.lorcana.real import LORCAST, needs_lorcast, registry_cards
 
@@ -155,7 +155,7 @@ def test_next_stop_olympus_costs_2_less_with_a_5_strength_character_and_lasts_th
     st = started()
     put(st, custom("BG", "Big", s=5, w=9), 0)
     hero = put(st, custom("HR", "Hero", s=3, w=9), 0, tapped=True)
-    st, uid = play(st, lorcast("10-129"))
+    st, _ = play(st, lorcast("10-129"))
     st = settle(choose(st, [hero]))
     assert spent(st) == 0 and st.table.cards[hero].tapped is False
     st = end_turn(end_turn(st))
