@@ -32,7 +32,7 @@ from engine.core.explain import AbilityExplanation
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 from engine.core.rng import Rng
 
-from . import flow
+from . import flow, ready_limit
 from .act_toll import KW as TOLL
 from .act_toll import toll_problem
 from .card_facts import _KEPT as _FACTS_KEPT
@@ -291,6 +291,8 @@ class LorcanaEngine(Engine):
             st.challenge.setdefault("repl", {})[str(pending.context["uid"])] = int(picks[0])
         elif kind == "support":
             flow.finish_support(st, pending, picks, events)
+        elif kind == "ready_limit":  # engine.lorcana.ready_limit (4.2.1.1, 1.2.2)
+            ready_limit.answer(st, pending, picks, events)
 
     def view(self, state: Any, viewer: int | None) -> dict[str, Any]:
         return build_view(self, state, viewer)

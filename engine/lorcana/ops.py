@@ -511,3 +511,6 @@ BOTTOM_FOR_LORE = register_op(
 SHIFT_FREE = register_op(
     GAME, "shift_free", fields=("target", "optional", "condition"),
     describe="shift a character card of {target} for free (engine.lorcana.shift_free)")
+READY_LIMIT = register_op(
+    GAME, "ready_limit", fields=("amount", "target"),
+    describe="each opponent can't ready more than {amount} of their characters at the start of their next turn")

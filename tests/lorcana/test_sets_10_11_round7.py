@@ -400,3 +400,49 @@ def test_tod_item_abilities_yes_character_abilities_and_opponents_turn_no():
     st, _ = play(st, _pump(4), player=1)
     st = _resolve(choose(st, [str(tod)]), None)  # the opponent's turn: not "during your turn"
     assert st.table.cards[tod].tapped is True
+
+
+# --- Marshmallow - Cranky Climber -----------------------------------------------------------------------
+
+
+def test_marshmallow_opponents_ready_only_1_character_at_the_start_of_their_next_turn():
+    # Lorcana 4.2.1.1 (Ready step), 1.2.2 ("can't ready more than 1" beats the rule; the player chooses which)
+    st = started()
+    marsh = put(st, lorcast("11-53"), 0)
+    mine = put(st, custom("MN", "Mine"), 0, tapped=True)
+    foes = [put(st, custom(f"F{i}", f"Foe {i}"), 1, tapped=True) for i in range(3)]
+    item = put(st, custom("IT", "Trinket", card_type="Item"), 1, tapped=True)
+    ink_up(st, 1, 2)
+    for u in st.table.zone(1, "inkwell"):
+        st.table.cards[u].tapped = True
+    st = settle(act(st, "quest", 0, uid=marsh))
+    st = end_turn(st)
+    assert st.active == 1 and st.pending and st.pending[0].kind == "ready_limit"
+    assert {int(o.id) for o in st.pending[0].options} == set(foes)
+    assert st.pending[0].min == 1 == st.pending[0].max  # exactly 1 readies
+    st = settle(choose(st, [str(foes[1])]))
+    assert [st.table.cards[u].tapped for u in foes] == [True, False, True]
+    assert st.table.cards[item].tapped is False  # items ready as usual
+    assert not any(st.table.cards[u].tapped for u in st.table.zone(1, "inkwell"))  # ink too
+    assert st.phase == "main"
+    st = end_turn(st)
+    assert st.table.cards[mine].tapped is False  # her own player's characters are not limited
+    st = end_turn(st)
+    assert not st.pending or st.pending[0].kind != "ready_limit"
+    assert not any(st.table.cards[u].tapped for u in foes)  # "their next turn" only
+
+
+def test_marshmallow_one_exerted_character_readies_without_a_choice_and_no_quest_no_limit():
+    # Lorcana 4.2.1.1: at most 1 — a single exerted character simply readies; without the quest nothing changes
+    st = started()
+    marsh = put(st, lorcast("11-53"), 0)
+    foe = put(st, custom("F0", "Foe"), 1, tapped=True)
+    st = settle(act(st, "quest", 0, uid=marsh))
+    st = end_turn(st)
+    assert not (st.pending and st.pending[0].kind == "ready_limit")
+    assert st.table.cards[foe].tapped is False
+    st = started()
+    put(st, lorcast("11-53"), 0)
+    foes = [put(st, custom(f"F{i}", f"Foe {i}"), 1, tapped=True) for i in range(2)]
+    st = end_turn(st)
+    assert not any(st.table.cards[u].tapped for u in foes)
