@@ -83,7 +83,7 @@ from .play import (
 )
 from .play_gate import CLOSED, GATE_FIELDS, GATE_KINDS, _play_gate
 from .prohibitions import free_permission, prohibited, self_prohibited
-from .refusals import option_refusal
+from .refusals import CHOOSING, option_refusal
 from .resolve import answer as answer_frame
 from .rules import GAME, R, refuse
 from .self_free import self_free
@@ -333,6 +333,8 @@ def choose_actions(st: Any, player: int) -> list[Action]:
     if p.kind == "singers":
         answers = [a for a in answers if sum(sing_value(st, int(u), True) for u in a) >= p.context["need"]] or [[o.id for o in p.options]]
         answers.append([])  # 4.3.4.1: take the play back
+    if p.kind in CHOOSING and p.max > 1:  # "opponents must choose this character … if able" (6.7.3.2, engine.lorcana.must_choose)
+        answers = [a for a in answers if option_refusal(st, p, a) is None] or answers
     empty = {"mulligan": "Keep this hand", "look": "Take nothing", "target": "Choose nothing", "support": "No Support",
              "singers": "Take the play back"}.get(p.kind, "None")
     label = labels.__getitem__

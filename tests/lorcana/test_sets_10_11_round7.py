@@ -446,3 +446,17 @@ def test_marshmallow_one_exerted_character_readies_without_a_choice_and_no_quest
     foes = [put(st, custom(f"F{i}", f"Foe {i}"), 1, tapped=True) for i in range(2)]
     st = end_turn(st)
     assert not any(st.table.cards[u].tapped for u in foes)
+
+
+def test_john_smith_legal_answers_of_a_several_target_choice_include_him():
+    # 6.7.3.2: the listed answers are the legal ones (a selection without him is refused)
+    from engine.lorcana.game import LorcanaEngine
+
+    st = started()
+    j = put(st, lorcast("11-193"), 0)
+    put(st, custom("A", "A", w=9), 0)
+    put(st, custom("B", "B", w=9), 0)
+    st = end_turn(st)
+    st, _ = play(st, _smash("Deal 1 damage to up to 2 chosen characters."), player=1)
+    picks = [a.args["picks"] for a in LorcanaEngine().legal_actions(st, 1)]
+    assert picks and all(not p or str(j) in p for p in picks)
