@@ -460,3 +460,130 @@ def test_john_smith_legal_answers_of_a_several_target_choice_include_him():
     st, _ = play(st, _smash("Deal 1 damage to up to 2 chosen characters."), player=1)
     picks = [a.args["picks"] for a in LorcanaEngine().legal_actions(st, 1)]
     assert picks and all(not p or str(j) in p for p in picks)
+
+
+# --- the reworded Lorcast printings, played -------------------------------------------------------------
+
+
+def _under(st, host: int) -> list[int]:
+    return [u for p in range(st.num_players) for u in st.table.zone(p, "under") if st.table.cards[u].attached_to == host]
+
+
+def test_duckburg_funsos_funzone_a_quest_here_makes_the_next_character_cost_2_less():
+    # Lorcana 4.3.7 (characters at a location, "while here"), 4.3.4.5 / 7.6.5 (pay 2 {I} less, the next character only, this turn)
+    from engine.lorcana.characteristics import stat
+
+    st = started()
+    zone = put(st, lorcast("10-34"), 0)
+    kid = put(st, custom("KD", "Kid"), 0)
+    away = put(st, custom("AW", "Away"), 0)
+    ink_up(st, 0, 20)
+    assert stat(st, zone, "willpower") == 6
+    st = settle(act(st, "move", 0, uid=kid, location=zone))
+    moved = spent(st)
+    st = settle(act(st, "quest", 0, uid=away))  # not here: nothing
+    st, _ = play(st, custom("C1", "First", cost=3), ink=0)
+    assert spent(st) == moved + 3
+    st = settle(act(st, "quest", 0, uid=kid))  # quests while here
+    st, _ = play(st, custom("C2", "Second", cost=3), ink=0)
+    assert spent(st) == moved + 3 + 1  # 2 {I} less
+    st, _ = play(st, custom("C3", "Third", cost=3), ink=0)
+    assert spent(st) == moved + 3 + 1 + 3  # only the next character
+
+
+def test_flynn_rider_spectral_scoundrel_gets_2_strength_and_1_lore_while_a_card_is_under_him():
+    # Boost (rules 2.2.0 8.4.1-8.4.2): the top card facedown under him; "while there's a card under" (7.6)
+    from engine.lorcana.characteristics import stat
+
+    st = started()
+    flynn = put(st, lorcast("10-81"), 0)
+    assert (stat(st, flynn, "strength"), stat(st, flynn, "lore")) == (1, 1)
+    put(st, custom("TP", "Top"), 0, "deck")
+    ink_up(st, 0, 2)
+    st = act(st, "activate", 0, uid=flynn, ability=0)
+    assert spent(st) == 2 and len(_under(st, flynn)) == 1
+    assert (stat(st, flynn, "strength"), stat(st, flynn, "lore")) == (3, 2)
+
+
+@pytest.mark.parametrize("mode", ["1", "2"])
+def test_trust_in_me_choose_one_lore_down_or_discard_2(mode):
+    # Lorcana 1.2.4 / 6.1.6 (choose one), 7.8 (-1 {L} until the start of your next turn), 4.3.4 discard (each opponent chooses)
+    from engine.lorcana.characteristics import stat
+
+    st = started()
+    foe = put(st, custom("FO", "Foe", lore=2), 1)
+    mine = put(st, custom("MN", "Mine", lore=2), 0)
+    for i in range(3):
+        put(st, custom(f"HC{i}", f"Hand {i}"), 1, "hand")
+    before = len(st.table.zone(1, "hand"))
+    st, _ = play(st, lorcast("10-95"))
+    st = choose(st, [mode])
+    while st.pending and st.pending[0].kind != "bag" and st.pending[0].player == 1:
+        st = choose(st, [o.id for o in st.pending[0].options[: st.pending[0].max]])
+    st = settle(st)
+    if mode == "1":
+        assert stat(st, foe, "lore") == 1 and stat(st, mine, "lore") == 2
+        assert len(st.table.zone(1, "hand")) == before
+        st = end_turn(st)
+        assert stat(st, foe, "lore") == 1  # through their turn
+        st = end_turn(st)
+        assert stat(st, foe, "lore") == 2
+    else:
+        assert len(st.table.zone(1, "hand")) == before - 2 and stat(st, foe, "lore") == 2
+
+
+def test_mulan_ready_for_battle_1_less_per_condition():
+    # Lorcana 4.3.4.5 / 7.6.5: a character in play with damage (1 less), one with 5 {S} or more (1 less)
+    for damaged, strong, want in ((False, False, 4), (True, False, 3), (False, True, 3), (True, True, 2)):
+        st = started()
+        put(st, custom("DM", "Hurt", w=9), 0, damage=1 if damaged else 0)
+        put(st, custom("ST", "Strong", s=5 if strong else 4, w=9), 0)
+        st, uid = play(st, lorcast("11-108"), ink=4)
+        assert st.table.cards[uid].zone == "play" and spent(st) == want, (damaged, strong)
+
+
+def test_scrooges_counting_house_gets_1_willpower_and_1_lore_per_card_under_it():
+    # Boost (rules 2.2.0 8.4.1), 7.6 "for each card under it"
+    from engine.lorcana.characteristics import stat
+
+    st = started()
+    house = put(st, lorcast("11-134"), 0)
+    assert (stat(st, house, "willpower"), stat(st, house, "lore")) == (4, 1)
+    put(st, custom("TP", "Top"), 0, "deck")
+    ink_up(st, 0, 2)
+    st = act(st, "activate", 0, uid=house, ability=0)
+    assert len(_under(st, house)) == 1
+    assert (stat(st, house, "willpower"), stat(st, house, "lore")) == (5, 2)
+
+
+@pytest.mark.parametrize("cid", ["11-159", "11-219"])
+def test_mickey_bob_cratchit_quest_puts_a_card_under_banished_in_challenge_may_pass_them_on(cid):
+    # 7.4.1 (quest trigger), rules 2.2.0 8.4 (facedown under), 4.3.6 (banished in a challenge), 7.1.3 ("may"), 7.1.5 ("another")
+    st = started()
+    mickey = put(st, lorcast(cid), 0)
+    host = put(st, custom("HO", "Host", w=9), 0)
+    top = put(st, custom("TP", "Top"), 0, "deck")
+    st = settle(act(st, "quest", 0, uid=mickey))
+    assert _under(st, mickey) == [top] and st.table.cards[top].face_down
+    st.table.cards[mickey].tapped = False
+    foe = put(st, custom("FO", "Foe", s=9, w=9), 1, tapped=True)
+    st = settle(act(st, "challenge", 0, uid=mickey, target=foe))
+    assert st.table.cards[mickey].zone == "discard"
+    assert st.pending[0].kind == "may"
+    st = choose(st, ["yes"])
+    assert str(mickey) not in {o.id for o in st.pending[0].options}  # another character
+    st = settle(choose(st, [str(host)]))
+    assert _under(st, host) == [top] and st.table.cards[top].face_down
+
+
+def test_mickey_bob_cratchit_declined_the_cards_stay_in_the_discard():
+    # 7.1.3 ("may" declined): the cards that were under him stay where they went (the discard)
+    st = started()
+    mickey = put(st, lorcast("11-159"), 0)
+    host = put(st, custom("HO", "Host", w=9), 0)
+    top = put(st, custom("TP", "Top"), 0, "deck")
+    st = settle(act(st, "quest", 0, uid=mickey))
+    st.table.cards[mickey].tapped = False
+    foe = put(st, custom("FO", "Foe", s=9, w=9), 1, tapped=True)
+    st = settle(choose(settle(act(st, "challenge", 0, uid=mickey, target=foe)), ["no"]))
+    assert _under(st, host) == [] and st.table.cards[top].zone == "discard"
