@@ -74,7 +74,7 @@ def test_lost_symbols_take_the_printed_words_of_the_registry():
     assert not _lorcast()["10-129"]["text"].startswith("ACTION")  # Next Stop, Olympus
 
 
-@pytest.mark.parametrize("cid", ["10-34", "10-81", "10-95", "11-108", "11-134", "11-159", "11-219"])
+@pytest.mark.parametrize("cid", ["10-34", "10-81", "10-95", "11-108", "11-134", "11-159", "11-219", "11-223"])
 def test_reworded_printings_compile_like_the_registry_card(cid):
     # Lorcana 6.2.1: the same printed text, the same abilities whichever source was imported
     data = lorcast(cid)
@@ -587,3 +587,23 @@ def test_mickey_bob_cratchit_declined_the_cards_stay_in_the_discard():
     foe = put(st, custom("FO", "Foe", s=9, w=9), 1, tapped=True)
     st = settle(choose(settle(act(st, "challenge", 0, uid=mickey, target=foe)), ["no"]))
     assert _under(st, host) == [] and st.table.cards[top].zone == "discard"
+
+
+def test_lilo_rock_star_enchanted_shift_4_and_quest_may_play_a_cost_2_character_from_the_discard():
+    # 10.8.1 (Shift 4 {I} onto a Lilo), 7.4.1 (quest trigger), 7.1.3 ("may"), 4.3.4.10 (for free)
+    lilo = lorcast("11-223")
+    st = started()
+    base = put(st, custom("LB", "Lilo", version="Base"), 0)
+    ink_up(st, 0, 4)
+    uid = put(st, lilo, 0, "hand")
+    st = settle(act(st, "play", 0, uid=uid, mode="shift", onto=base))
+    assert st.table.cards[uid].zone == "play" and spent(st) == 4
+    st.table.cards[uid].flags.pop("drying", None)
+    cheap = put(st, custom("CH", "Cheap", cost=2), 0, "discard")
+    put(st, custom("DR", "Dear", cost=3), 0, "discard")
+    st = settle(act(st, "quest", 0, uid=uid))
+    assert st.pending[0].kind == "may"
+    st = choose(st, ["yes"])
+    assert {int(o.id) for o in st.pending[0].options} == {cheap}  # cost 2 or less only
+    st = settle(choose(st, [str(cheap)]))
+    assert st.table.cards[cheap].zone == "play" and spent(st) == 4  # for free

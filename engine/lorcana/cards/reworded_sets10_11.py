@@ -21,4 +21,5 @@ REWORDED_SETS10_11: dict[str, str] = {
     "11-134": "Scrooge's Counting House - Ebenezer's Office: the ability name 'Good Business' is printed in capitals ('GOOD BUSINESS'), so it reads as a name",
     "11-159": "Mickey Mouse - Bob Cratchit: 'under another chosen character or location of yours' ends 'of yours facedown' on the card (8.4.2)",
     "11-219": "Mickey Mouse - Bob Cratchit (enchanted): as 11-159",
+    "11-223": "Lilo - Rock Star (enchanted): 'Shift 4 I'LL COUNT YOU IN' lost the {I} of Shift's cost and its line break (10.8.1)",
 }
