@@ -60,7 +60,7 @@ def they_challenge_this_turn(m: re.Match[str]) -> object:
                    duration="this_turn", then=effs, text=m.string)]
 
 
-@SENTENCES.register("they_challenge_next_time", r"^The next time (?:they|he|she) challenges? (?:another|a) character this turn, (.+)$", priority=15)
+@SENTENCES.register("they_challenge_next_time", r"^The next time (?:they|he|she) challenges? (?:another|a) character this turn, (.+)$", priority=31)
 def they_challenge_next_time(m: re.Match[str]) -> object:
     """7.4.7.1 (Next Stop, Olympus): as "whenever they challenge another character this turn", but
     it triggers once only ("the next time"; ``once``: the floating ability ends when it triggers).
