@@ -84,6 +84,24 @@ def test_reworded_printings_compile_like_the_registry_card(cid):
     assert [a.text for a in compiler.compile_card(data)] == [a.text for a in compiler.compile_card(reg)]
 
 
+SCRIPTED = {
+    "Daisy Duck - Paranormal Investigator": "set10.toml",
+    "Angela - Night Warrior": "set11.toml",
+    "Kristoff's Lute": "set11.toml",
+    "John Smith - Undaunted Protector": "set11.toml",
+    "Tod - Knows All the Tricks": "set11.toml",
+    "Marshmallow - Cranky Climber": "set11.toml",
+}
+
+
+@pytest.mark.parametrize("full_name", sorted(SCRIPTED))
+def test_round7_scripts_apply_to_their_cards(full_name):
+    # the per-card scripts (text hash) match both imports' text of the card
+    for data in (d for d in _lorcast().values() if d["full_name"] == full_name):
+        assert any(a.source == "script" and a.detail.startswith(f"scripts/{SCRIPTED[full_name]}") for a in compiler.compile_card(data)), data["id"]
+        assert compiler.is_automated(data), data["id"]
+
+
 # --- Daisy Duck - Paranormal Investigator ---------------------------------------------------------------
 
 
