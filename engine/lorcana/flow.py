@@ -110,7 +110,9 @@ from .characteristics import (
     turn_order_from,
 )
 from .lore_locks import lore_gain
+from .must_choose import narrowed
 from .prohibitions import expire_at_turn_start
+from .ready_limit import ready_some, take_limit
 from .resolve import push_ability, run_frames
 from .rules import R
 from .state import LorcanaState
@@ -308,6 +310,7 @@ def support(st: LorcanaState, w: dict, events: list[Event]) -> None:
               and not (st.table.cards[u].controller != w["player"] and has(st, u, "Ward"))]
     if not others:
         return
+    others = narrowed(st, w["player"], others)  # "opponents must choose this character … if able" (6.7.3.2)
     st.pending.append(Pending(w["player"], "support", f"Support: add {name(st, uid)}'s strength to another character?",
                               [Option(str(u), name(st, u)) for u in others], 0, 1, R("10.11.1"), {"uid": uid}))
 
@@ -383,6 +386,8 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
     cards = st.table.cards
     base = cards._base or _NO_BASE  # type: ignore[attr-defined]
     own = owned_get(cards)
+    limit = take_limit(st, p) if st.floating else None  # "can't ready more than 1 of their characters" (engine.lorcana.ready_limit)
+    limited: list[int] = []
     for zone in ("play", "inkwell"):
         asked = held and zone == "play"
         for uid in zones[zone]:
@@ -393,10 +398,15 @@ def ready_and_set(st: LorcanaState, events: list[Event]) -> None:
                 if has(st, uid, "cant_ready") or has(st, uid, "cant_ready_any") or unless_at:
                     events.append(Event("no_ready", f"{name(st, uid)} can't ready this turn", R("4.2.1.1"), p))
                     continue
+            if limit is not None and zone == "play" and card.tapped and ctype(st, uid) == "character":
+                limited.append(uid)
+                continue
             if card.tapped:
                 st.table.cards[uid].tapped = False  # 4.2.1.1
                 if zone == "play":
                     emit(st, "readied_self", uid)  # "whenever you ready this character" (to the bag in the Set step, 4.2.1.4)
+    if limit is not None:
+        ready_some(st, p, limited, limit, events)
     st.modifiers = effects.expire(st.modifiers, "turn_start", st.turn, p)  # 4.2.1.3
     expire_at_turn_start(st, p)
     events.append(Event("ready", f"P{p + 1} readies their cards", R("4.2.1.1"), p))

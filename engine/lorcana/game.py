@@ -32,7 +32,7 @@ from engine.core.explain import AbilityExplanation
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 from engine.core.rng import Rng
 
-from . import flow
+from . import flow, ready_limit
 from .act_toll import KW as TOLL
 from .act_toll import toll_problem
 from .card_facts import _KEPT as _FACTS_KEPT
@@ -83,7 +83,7 @@ from .play import (
 )
 from .play_gate import CLOSED, GATE_FIELDS, GATE_KINDS, _play_gate
 from .prohibitions import free_permission, prohibited, self_prohibited
-from .refusals import option_refusal
+from .refusals import CHOOSING, option_refusal
 from .resolve import answer as answer_frame
 from .rules import GAME, R, refuse
 from .self_free import self_free
@@ -291,6 +291,8 @@ class LorcanaEngine(Engine):
             st.challenge.setdefault("repl", {})[str(pending.context["uid"])] = int(picks[0])
         elif kind == "support":
             flow.finish_support(st, pending, picks, events)
+        elif kind == "ready_limit":  # engine.lorcana.ready_limit (4.2.1.1, 1.2.2)
+            ready_limit.answer(st, pending, picks, events)
 
     def view(self, state: Any, viewer: int | None) -> dict[str, Any]:
         return build_view(self, state, viewer)
@@ -331,6 +333,8 @@ def choose_actions(st: Any, player: int) -> list[Action]:
     if p.kind == "singers":
         answers = [a for a in answers if sum(sing_value(st, int(u), True) for u in a) >= p.context["need"]] or [[o.id for o in p.options]]
         answers.append([])  # 4.3.4.1: take the play back
+    if p.kind in CHOOSING and p.max > 1:  # "opponents must choose this character … if able" (6.7.3.2, engine.lorcana.must_choose)
+        answers = [a for a in answers if option_refusal(st, p, a) is None] or answers
     empty = {"mulligan": "Keep this hand", "look": "Take nothing", "target": "Choose nothing", "support": "No Support",
              "singers": "Take the play back"}.get(p.kind, "None")
     label = labels.__getitem__

@@ -3,7 +3,7 @@ word for. The compiler and per-card scripts build them as plain ``Effect``s; ``r
 the resolvers (``@resolves``) and dispatches them through the registry. Imports only the core.
 
 - ``floating_trigger``: "this turn, whenever …, …" creates a floating triggered ability (7.4.7.1);
-  ``condition`` = {"events": [...], "filter": {...}}, ``then`` = its effects (run when it fires).
+  ``condition`` = {"events": [...], "filter": {...}, "once": True for "the next time …"}, ``then`` = its effects (run when it fires).
 - ``delayed_trigger``: "at the end of this turn, …" (7.4.7.2); ``condition`` = {"when":
   "end_of_turn"}, ``then`` = its effects.
 - ``prohibit``: "opponents can't play actions this turn" (1.2.2); ``condition`` = {"what":
@@ -511,3 +511,6 @@ BOTTOM_FOR_LORE = register_op(
 SHIFT_FREE = register_op(
     GAME, "shift_free", fields=("target", "optional", "condition"),
     describe="shift a character card of {target} for free (engine.lorcana.shift_free)")
+READY_LIMIT = register_op(
+    GAME, "ready_limit", fields=("amount", "target"),
+    describe="each opponent can't ready more than {amount} of their characters at the start of their next turn")

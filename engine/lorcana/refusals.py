@@ -10,6 +10,7 @@ from typing import Any
 from engine.core import Pending
 
 from .characteristics import has
+from .must_choose import must_choose
 from .play import singer_problem
 from .state import LorcanaState
 
@@ -35,4 +36,17 @@ def option_refusal(st: LorcanaState, pending: Pending, picks: Any) -> tuple[str,
         if pending.kind in CHOOSING and card.zone == "play" and card.controller != pending.player and has(st, uid, "Ward"):
             return ("10.12.1", "an opponent can't choose a character with Ward for an effect",
                     "魔除を持つカードは、対戦相手が効果を解決する際に選べません")
-    return None
+    return _must_choose_refusal(st, pending, picks)
+
+
+def _must_choose_refusal(st: LorcanaState, pending: Pending, picks: list) -> tuple[str, str, str] | None:
+    """6.7.3.2 (engine.lorcana.must_choose): a selection of several cards that leaves out every
+    "opponents must choose this character" card it could take is illegal."""
+    if pending.kind not in CHOOSING or not picks:
+        return None
+    offered = [int(o.id) for o in pending.options if o.id.lstrip("-").isdigit()]
+    must = must_choose(st, pending.player, offered)
+    if not must or any(isinstance(p, str) and p.lstrip("-").isdigit() and int(p) in must for p in picks):
+        return None
+    return ("6.7.3.2", "an opponent must choose a character that says they must choose it, if able",
+            "「対戦相手は可能ならこのキャラクターを選ばなければならない」キャラクターを選んでください")

@@ -26,10 +26,13 @@ from .characteristics import (
     statics_with,
     turn_order_from,
 )
+from .chosen_for import EVENT as CHOSEN_FOR
+from .chosen_for import by_action_or_item
 from .discard_prevention import keeps_hand
 from .frames import new_frame
 from .heal_watch import damage_removed
 from .lore_locks import lore_gain
+from .must_choose import narrowed
 from .ops import GAME, keeps_then, own_op
 from .play import put_played_card
 from .prohibitions import prohibited, self_prohibited
@@ -294,6 +297,8 @@ def resolve_targets(st: LorcanaState, frame: dict, eff: Effect, target: Target |
         events_note.append("no legal choice")
         frame["tmp"][key] = []
         return []
+    if target.count == 1:  # "opponents must choose this character … if able" (6.7.3.2, engine.lorcana.must_choose)
+        cands = narrowed(st, frame["player"], cands)
     hi = min(target.count, len(cands))
     opts = [Option(str(u), f"{name(st, u)} (P{st.table.peek(u).controller + 1})") for u in cands]
     frame["tmp"]["asking"] = key
@@ -752,7 +757,7 @@ def floating_trigger(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
         owner = st.table.cards[frame["it"][0]].controller  # an ability the chosen character gains: its player's (7.4.7.1)
     st.floating.append({"kind": "trigger", "player": owner, "events": list(cond.get("events", [])), "filter": flt,
                         "card_id": frame["card_id"], "ability": frame["ability"], "root_path": [*frame.get("root_path", []), frame["pc"]],
-                        "turn": st.turn})
+                        "turn": st.turn, **({"once": True} if cond.get("once") else {})})  # "the next time …": ends when it triggers
     events.append(Event("floating", f"Until the end of the turn: {eff.text}", R("7.4.7.1"), me))
     return "ok"
 
@@ -887,6 +892,10 @@ def answer(st: LorcanaState, picks: list[str], events: list[Event]) -> None:
         for u in frame["tmp"][key]:  # "whenever an opponent chooses this character for an action or ability" (1.2.4)
             if st.table.peek(u).zone == "play" and st.table.peek(u).controller != pending.player:
                 emit(st, "chosen_by_opponent_self", u, chooser=pending.player)
+    if pending.kind == "target" and by_action_or_item(st, frame):
+        for u in frame["tmp"][key]:  # "whenever this character is chosen for an action or an item's ability" (engine.lorcana.chosen_for)
+            if st.table.peek(u).zone == "play":
+                emit(st, CHOSEN_FOR, u, chooser=pending.player)
     if pending.kind == "target" and picks:
         events.append(Event("choose", f"P{pending.player + 1} chooses {', '.join(name(st, int(p)) for p in picks)}", R("1.2.4"), pending.player))
 

@@ -308,6 +308,8 @@ def emit_others(st: LorcanaState, kind: str, subject: int, info: dict[str, Any],
                 continue
             st.waiting.append({"player": f["player"], "source": None, "card_id": f["card_id"], "ability": f["ability"],
                                "root_path": list(f["root_path"]), "trigger": info})
+            if f.get("once"):  # "the next time they challenge …" (7.4.7.1): it triggered, so it ends
+                st.floating = [x for x in st.floating if x is not f]
     gains = gains_possible(st)
     for uid in in_play(st, subj.controller) if gains or watched(st, kind) else ():
         if (exclude_self and uid == subject) or not listens(st, uid, kind, gains):
@@ -424,6 +426,15 @@ def flush_waiting(st: LorcanaState, events: list[Event]) -> None:
         elif ab.trigger and ab.trigger.condition and not condition_holds(st, ab.trigger.condition, w["player"], w["source"]):
             events.append(Event("trigger_skipped", f"{_label(st, w)}: condition not met, not added to the bag", R("7.4.4.1"), w["player"]))
             continue
+        times = (ab.trigger.condition or {}).get("times_per_turn") if ab is not None and ab.trigger and not w.get("root_path") else None
+        if times:  # "Twice during your turn, whenever …" (engine.lorcana.chosen_for; counted as 7.4.3.2)
+            card = st.table.cards.get(w["source"])
+            used = card.flags.get("_once", []) if card else []
+            key = f"{ab.index}@{st.turn}"
+            if used.count(key) >= times:
+                continue
+            if card:
+                card.flags["_once"] = [*used, key]
         if ab is not None and ab.once_per_turn and not w.get("root_path"):
             card = st.table.cards.get(w["source"])
             used = card.flags.get("_once", []) if card else []

@@ -38,6 +38,7 @@ from .damage_immunity import cant_be_dealt_damage
 from .discard_inkable import may_ink_from_discard
 from .extra_ink import ink_limit
 from .hand_inkable import has_inkwell_symbol
+from .inkwell_enters_exerted import inkwell_enters_exerted
 from .lore_locks import lore_gain
 from .move_costs import move_cost
 from .play import ink_available, ink_short, pay_ink
@@ -74,7 +75,7 @@ def ink(st: LorcanaState, player: int, uid: Any, events: list[Event]) -> None:
     events.append(effects.reveal(st.table, [uid], R("4.3.3.1"), player))
     events[-1].text = f"P{player + 1} reveals {name(st, uid)} and puts it into their inkwell"
     events.append(move_card(st, uid, "inkwell", R("4.3.3.2"), public=False))
-    st.table.cards[uid].tapped = False
+    st.table.cards[uid].tapped = inkwell_enters_exerted(st, player)  # 7.7.4: "cards enter opponents' inkwells exerted"
     emit(st, "inked_yours", uid)  # 4.3.3.3: triggers caused by this go to the bag
 
 

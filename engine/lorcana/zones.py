@@ -11,6 +11,7 @@ from .banish_instead import instead_of_banish
 from .characteristics import _NO_BASE, _static_index, ctype, has, in_play, name, stat
 from .damage_immunity import cant_be_dealt_damage
 from .discard_returns import returned_from_discard
+from .inkwell_enters_exerted import inkwell_enters_exerted
 from .match_abilities import _LAST as _MATCH_LAST
 from .match_abilities import match_abilities
 from .prohibitions import prohibited
@@ -164,7 +165,7 @@ def put_in_inkwell(st: LorcanaState, uid: int, *, exerted: bool, rule: RuleRef, 
     if card.zone == "play":
         forget(st, uid)
     events.append(move_card(st, uid, "inkwell", rule, public=False))
-    card.tapped = exerted
+    card.tapped = exerted or inkwell_enters_exerted(st, card.owner)  # 7.7.4 (Daisy Duck - Paranormal Investigator)
     emit(st, "inked_yours", uid)  # "whenever you put a card into your inkwell" (4.3.3.3)
 
 

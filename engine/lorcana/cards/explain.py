@@ -36,6 +36,7 @@ EVENTS = {
     "inked_yours": "whenever you put a card into your inkwell", "banished_yours_other": "whenever one of your other characters is banished",
     "turn_start": "at the start of your turn", "turn_end": "at the end of your turn",
     "healed_yours": "whenever you remove damage from one of your characters",
+    "chosen_for_action_or_item_self": "whenever this character is chosen for an action or an item's ability",
 }
 SELF_STATES = {"undamaged": "this card has no damage", "damaged": "this card is damaged", "exerted": "this card is exerted",
                "at_location": "this character is at a location", "shifted": "it was shifted",
@@ -51,6 +52,8 @@ def describe_condition(cond: dict[str, Any] | None) -> str:
         parts.append("it is your turn")
     if cond.get("opp_turn"):
         parts.append("it is an opponent's turn")
+    if cond.get("times_per_turn"):
+        parts.append(f"it has triggered fewer than {cond['times_per_turn']} times this turn")
     if "you_have" in cond:
         flt = ", ".join(f"{k} {v}" for k, v in sorted(cond["you_have"].items()))
         parts.append(f"you have {cond.get('min', 1)} or more cards in play ({flt})")
@@ -126,7 +129,7 @@ def describe_effect(e: Effect) -> str:
     cond = e.condition or {}
     if e.op == "floating_trigger":
         events = " or ".join(EVENTS.get(x, x) for x in cond.get("events", []))
-        return f"this turn, {events}: " + describe_effects(e.then)
+        return f"this turn, {'the next time (once) ' if cond.get('once') else ''}{events}: " + describe_effects(e.then)
     if e.op == "delayed_trigger":
         return "at the end of this turn: " + describe_effects(e.then)
     if e.op == "grant_ability":  # engine.lorcana.granted_abilities: a quoted ability the cards gain, not done now

@@ -13,6 +13,7 @@ SELF_EVENTS = frozenset({
     "banished_in_challenge_self", "banished_challenged_self", "sing_self", "damaged_self", "banishes_in_challenge_self",
     "leaves_play_self", "moves_self", "put_under_self", "shifted_onto_self", "discarded_self", "readied_self",
     "deals_challenge_damage_self", "exerted_self", "chosen_by_opponent_self", "milled_self",
+    "chosen_for_action_or_item_self",
 })
 """Events about the card itself (engine.lorcana.triggers.emit)."""
 TRIGGER_EVENTS = SELF_EVENTS | frozenset({
@@ -35,7 +36,7 @@ CONDITION_KEYS = frozenset({"your_turn", "opp_turn", "you_have", "min", "self", 
                             "opp_lore_more", "any_min", "zone_min", "more_than_each", "strongest", "not",
                             "being_challenged", "challenging", "took_damage", "names_all", "played_exact", "played_song",
                             "banished_turn", "to_discard_min", "put_under_turn", "discarded_turn", "quested_turn",
-                            "challenged_turn", "played_class", "left_discard_turn",
+                            "challenged_turn", "played_class", "left_discard_turn", "times_per_turn",
                             "ink_all_exerted", "opp_discard_has", "healed_turn", "opp_lore_is",
                             "opp_has_min", "opp_more_than_you", "sung_self", "no_character_played_since_self",
                             "other_quested_turn", "highest_cost", "opponents_min"})

@@ -60,6 +60,18 @@ def they_challenge_this_turn(m: re.Match[str]) -> object:
                    duration="this_turn", then=effs, text=m.string)]
 
 
+@SENTENCES.register("they_challenge_next_time", r"^The next time (?:they|he|she) challenges? (?:another|a) character this turn, (.+)$", priority=31)
+def they_challenge_next_time(m: re.Match[str]) -> object:
+    """7.4.7.1 (Next Stop, Olympus): as "whenever they challenge another character this turn", but
+    it triggers once only ("the next time"; ``once``: the floating ability ends when it triggers).
+    Not when it challenges a location (4.3.6.19)."""
+    effs = parse_effects(cap(m.group(1)))
+    if effs is None:
+        return STOP
+    return [Effect("floating_trigger", condition={"events": ["challenge_yours"], "filter": {"defender": {"types": ["character"]}}, "bind_it": True,
+                                                  "once": True}, duration="this_turn", then=effs, text=m.string)]
+
+
 @SENTENCES.register("look_at_deck_top", r"^[Ll]ook at the top card of (each opponent)['’]s deck$", priority=180)
 def look_at_deck_top(m: re.Match[str]) -> object:
     """The Fates - Only One Eye: only you see the card (7.1.10; op ``look_deck_top``)."""

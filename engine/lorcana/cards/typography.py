@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from .reworded_set6 import REWORDED_SET6
+from .reworded_sets10_11 import REWORDED_SETS10_11
 from .schema import normalize_symbols, strip_reminder
 
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": "-", "—": "-", "•": "-", "%": " "})
@@ -39,6 +40,7 @@ REWORDED: dict[str, str] = {
     "5-184": "Yzma - Unjustly Treated: 'banishes a character in a challenge' is 'banishes another character' (the other one, 4.3.6.17)",
 }
 REWORDED.update(REWORDED_SET6)
+REWORDED.update(REWORDED_SETS10_11)
 
 
 _BY_NAME: dict[int, tuple[dict, dict[str, list[tuple[str, str]]]]] = {}
