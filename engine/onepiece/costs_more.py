@@ -14,7 +14,11 @@
   player (10-2-1: a K.O. by an effect, its [On K.O.] triggers); payable while it is on the field and not
   protected from being K.O.'d (8-3-1-3, 1-3-3);
 - ``protected_minus_power``: "you may give that Character -1000 power during this turn instead of that Character being
-  K.O.'d" — a replacement's cost on the card it protects (the replacement frame's chosen card, engine.onepiece.replacement).
+  K.O.'d" — a replacement's cost on the card it protects (the replacement frame's chosen card, engine.onepiece.replacement);
+- ``protected_to_life``: "you may add it to the top of your Life cards face-down instead" — the card a replacement protects
+  goes to the top of its owner's Life cards, face down (3-10, OP11-101);
+- ``rest_opp_char``: "you may rest 1 of your opponent's Characters instead" — the player chooses one of the opponent's
+  active Characters that can be rested (1-3-3) and rests it; payable while there is one (8-3-1-3, OP07-029).
 """
 
 from __future__ import annotations
@@ -27,7 +31,17 @@ from . import board
 from .rules import R
 from .state import OPState
 
-MORE_COST_KINDS = frozenset({"give_opp_don", "leader_minus_any", "give_active_don_to", "ko_self", "protected_minus_power"})
+MORE_COST_KINDS = frozenset({"give_opp_don", "leader_minus_any", "give_active_don_to", "ko_self", "protected_minus_power",
+                             "protected_to_life", "rest_opp_char"})
+
+
+def _restable_opp(st: OPState, player: int) -> list[int]:
+    """The opponent's active Characters that may be rested (1-3-3: not one that cannot be rested)."""
+    from .cards.readers import CANNOT_REST
+
+    t = st.table
+    return [u for u in t.zone(board.opponent(player), "characters")
+            if not t.peek(u).tapped and not board.prohibited(st, u, CANNOT_REST)]
 
 
 def _rested_opp_don(st: OPState, player: int) -> list[int]:
@@ -55,8 +69,10 @@ def payable(st: OPState, uid: int, cost: dict, player: int) -> bool:
         )
     if cost["kind"] == "give_active_don_to":
         return len(board.active_don(st, player)) >= n and bool(_own_hosts(st, player, cost, uid))
-    if cost["kind"] == "protected_minus_power":
+    if cost["kind"] in ("protected_minus_power", "protected_to_life"):
         return True  # the card it protects is on the field (replacement.offer)
+    if cost["kind"] == "rest_opp_char":
+        return len(_restable_opp(st, player)) >= n
     if cost["kind"] == "ko_self":
         from .ko_guard import ko_blocked
 
@@ -76,6 +92,24 @@ def pay(st: OPState, frame: Any, cost: dict, events: list[Event], picks: list[in
             if uid in st.table.cards and st.table.cards[uid].zone == "characters":
                 st.modifiers.append(Modifier(uid, "power", -n, duration="this_turn", player=p, turn=st.turn, source=frame.src))
                 events.append(Event("cost", f"{board.name(st, uid)} gets −{n} power during this turn", R("8-3-1"), p))
+        return True
+    if cost["kind"] == "protected_to_life":
+        for uid in frame.chosen:
+            if uid in st.table.cards and st.table.cards[uid].zone == "characters":
+                events.append(board.move_card(st, uid, "life", R("8-3-1"), position=0))  # the top, face down (3-10)
+        return True
+    if cost["kind"] == "rest_opp_char":
+        options = _restable_opp(st, p)
+        if picks is None:
+            picks = forced_cost(st, p, options, n, f"{board.name(st, frame.src)}: rest {n} of your opponent's Characters (cost)",
+                                R("8-3-1"), events)
+        if picks is None:
+            st.pending.insert(0, new_choice(st, p, "cost", f"Rest {n} of your opponent's Characters (cost)", options, n, n, R("8-3-1")))
+            return False
+        from engine.core import effects
+
+        for uid in picks:
+            events.append(effects.set_tapped(st.table, uid, True, R("8-3-1"), "rested"))
         return True
     if cost["kind"] == "ko_self":
         if st.table.cards[frame.src].zone == "characters":

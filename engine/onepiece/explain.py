@@ -45,6 +45,8 @@ _COSTS = {
     "leader_minus_power": "give your active Leader −{n} power during this turn",
     "self_minus_power": "give this card −{n} power during this turn", "ko_self": "K.O. this Character",
     "protected_minus_power": "give that Character −{n} power during this turn",
+    "protected_to_life": "add that Character to the top of your Life cards face-down",
+    "rest_opp_char": "rest {n} of your opponent's Characters",
     "hand_to_deck_top": "place {n} card(s) from your hand at the top of your deck",  # costs_starters
     "hand_to_deck_bottom": "place {n} card(s) from your hand at the bottom of your deck",
     "return_given_don": "return {n} of your given DON!! cards to your cost area rested",
@@ -360,7 +362,8 @@ def effect_words(e: Effect) -> str:
         text = "you cannot play " + ("cards from your hand" if e.keyword == "hand" else "Character cards" + (
             f" with a base cost of {e.amount} or more" if e.amount else "")) + " during this turn"
     elif e.op == "look_top":
-        text = f"look at {e.amount} card(s) from the top of {'your opponent' if e.zone == 'opp' else 'your'} deck"
+        upto = "up to " if e.stat == "up_to" else ""
+        text = f"look at {upto}{e.amount} card(s) from the top of {'your opponent' if e.zone == 'opp' else 'your'} deck"
     elif e.op in _VERBS:
         text = _VERBS[e.op].format(n=e.amount, target=t, zone=e.zone or "hand", text=e.text)
         text += {("play_free", "rested"): " rested", ("put_on_deck", "any_order"): " in any order",

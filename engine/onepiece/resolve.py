@@ -30,7 +30,7 @@ from .draw_guard import effect_draw_forbidden
 from .hand_trash_watch import trashed as watch_hand_trash
 from .ko_guard import ko_blocked
 from .only_answer import forced_cost
-from .ops import FOR_EACH
+from .ops import FOR_EACH, UP_TO
 from .payable import can_pay, don_hosts, hand_matching, own_matching, rest_own_options
 from .play_guard import effect_play_forbidden
 from .play_watch import played as watch_played
@@ -593,7 +593,13 @@ def _run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None,
         return True
     if op == "look_top":
         owner = board.opponent(p) if eff.zone == "opp" else p
-        looked, ev = effects.look_top(t, p, owner, "deck", eff.amount, R("11-3-1"))
+        n = eff.amount
+        if eff.stat == UP_TO:  # "Look at up to 5 cards from the top of your deck": 0 to 5, the player's choice (1-3-5-1)
+            n = op_resolvers.how_many(st, frame, eff, len(t.zone(owner, "deck")), "look at cards from the top of the deck",
+                                      "card(s)", "the deck", events)
+            if n is None:
+                return False
+        looked, ev = effects.look_top(t, p, owner, "deck", n, R("11-3-1"))
         events.append(ev)
         if eff.keyword == "reveal":  # "reveal N cards from the top of your deck": both players see them
             events.append(effects.reveal(t, looked, R("11-2-1"), p))

@@ -792,6 +792,21 @@ def test_opponent_returns_their_only_character_is_logged(scripted):
     assert ENGINE.apply(st, Action("choose", 1, {"picks": [str(theirs)]})).events[0].kind == "only_choice"
 
 
+def test_look_at_up_to_n_cards_is_the_players_choice(scripted):
+    # ONE PIECE 1-3-5-1: "Look at up to 2 cards from the top of your deck" (look_top stat up_to, OP02-005): 0 to 2
+    st = main_turn()
+    top = list(st.table.zone(0, "deck")[:2])
+    uid = scripted(
+        st,
+        "[Main] Look at up to 2 cards from the top of your deck and place them at the bottom of your deck in any order.",
+        '{ op = "look_top", amount = 2, stat = "up_to" }, { op = "rest_to_bottom" }',
+    )
+    st, _events = play_uid(st, uid)
+    assert pending_kind(st) == "amount" and option_ids(st) == ["0", "1", "2"]
+    st = choose(st, "0")
+    assert pending_kind(st) is None and st.table.zone(0, "deck")[:2] == top  # none looked at, none moved
+
+
 def test_opponent_returns_don_every_one_demanded_is_logged(scripted):
     # ONE PIECE 10-2-10-1, 8-4-4: "your opponent returns 2 DON!! cards" with 2 of two kinds: all go, logged
     st = main_turn()
@@ -1159,6 +1174,7 @@ UP_TO_TESTS: dict[str, str] = {
     "opponent_may_trash_life": "test_opponent_may_ops_are_asked_of_the_opponent_who_may_decline",
     "opponent_may_trash_hand": "test_opponent_may_trash_hand_may_be_declined",
     "opponent_returns_character": "test_opponent_returns_their_only_character_is_logged",
+    "look_top": "test_look_at_up_to_n_cards_is_the_players_choice",
     "opponent_returns_don": "test_opponent_returns_don_every_one_demanded_is_logged",
     "order_life": "test_ordering_one_card_asks_nothing",
     "order_opp_life": "test_ordering_one_card_asks_nothing",
@@ -1228,7 +1244,6 @@ NO_AMOUNT_OR_CHOICE: dict[str, str] = {
     "forbid_draw": "a prohibition for this turn",
     "forbid_don_activate": "a prohibition for this turn",
     # the shared vocabulary
-    "look_top": "exactly N cards ('look at up to N' stays manual: it does not compile)",
     "manual": "the player resolves the text by hand (every operation is theirs)",
     "damage": "not used by ONE PIECE",
     "put_damage": "not used by ONE PIECE",

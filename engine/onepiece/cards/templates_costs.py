@@ -202,7 +202,7 @@ COST_KINDS = frozenset({
     "mill", "trash_to_deck", "reveal_hand", "bounce_own", "bounce_self", "life_face_up", "rest_own", "return_active_don",
     "don_minus_any", "trash_own", "give_active_don", "ko_own", "trash_own_or_hand", "rest_leader", "leader_minus_power", "bottom_own",
     "life_face_down", "self_minus_power",
-    "give_opp_don", "leader_minus_any", "give_active_don_to", "ko_self", "protected_minus_power",  # costs_more.py
+    "give_opp_don", "leader_minus_any", "give_active_don_to", "ko_self", "protected_minus_power", "protected_to_life", "rest_opp_char",  # costs_more.py
     "hand_to_deck_top", "hand_to_deck_bottom", "return_given_don", "rest_leader_or_don", "char_to_life_face_up",  # costs_starters.py
     "life_end_face_up", "life_end_face_down", "face_up_life_down", "reveal_hand_keep", "trash_hand_or_rest_don",
 })
