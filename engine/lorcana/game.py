@@ -1,6 +1,6 @@
 """The Lorcana game module (see engine/games.py for the contract).
 
-Actions (``Action.type``): ``ink`` {uid}, ``play`` {uid, mode: ink|shift|sing|sing_together,
+Actions (``Action.type``): ``ink`` {uid}, ``play`` {uid, mode: ink|shift|sing|sing_together, bottom? (a Shift paid with discard cards, engine.lorcana.bottom_shift),
 onto?, onto2? (Duo/Combo Shift: the second character, engine.lorcana.duo_shift), discard? ("Shift: Discard …": the cards paying it), singer?, singers? (Sing Together: named with the play, 4.3.4.1; without them a ``singers`` choice follows,
 whose empty answer takes the play back)}, ``quest`` {uid}, ``challenge`` {uid, target}, ``move`` {uid, location},
 ``activate`` {uid, ability, discard?}, ``by_hand`` {uid, ability} (apply uncompiled text),
@@ -8,7 +8,7 @@ whose empty answer takes the play back)}, ``quest`` {uid}, ``challenge`` {uid, t
 {steps, times} (7.1.7 shortcut, see ``loops``), play mode ``free`` (a permission to play without paying),
 ``concede`` (core).
 
-Pending kinds: starting_player, mulligan, bag (order of triggers), may, target, player, discard,
+Pending kinds: starting_player, mulligan, bag (order of triggers), may, target, player, discard, shift_bottom (engine.lorcana.bottom_shift),
 look, bodyguard, singers, support, manual, replacement (7.7.6), name (6.2.4), amount ("up to N" damage).
 
 Lorcana's own effect ops are registered in ``ops`` (floating/delayed triggers, prohibitions, "name a
@@ -35,6 +35,8 @@ from engine.core.rng import Rng
 from . import flow, ready_limit
 from .act_toll import KW as TOLL
 from .act_toll import toll_problem
+from .bottom_shift import KIND as BOTTOM_SHIFT
+from .bottom_shift import answer_bottom, bottom_payable
 from .card_facts import _KEPT as _FACTS_KEPT
 from .card_facts import card_facts
 from .cards.scripted import default_book
@@ -64,6 +66,7 @@ from .extra_ink import FIELDS as EXTRA_INK_FIELDS
 from .extra_ink import KINDS as EXTRA_INK_KINDS
 from .extra_ink import _ink_limit, turn_ink_limit
 from .hand_inkable import has_inkwell_symbol
+from .ink_paid import note_ink_paid
 from .loops import check_block, run_loop
 from .paid_free import free_play_options
 from .play import (
@@ -72,6 +75,7 @@ from .play import (
     finish_sing_together,
     play_card,
     play_cost,
+    put_played_card,
     reduction,
     shift_by_discard,
     shift_names,
@@ -287,6 +291,14 @@ class LorcanaEngine(Engine):
                 st.pending.insert(0, pending)
                 raise refuse("10.10.1", f"the singers' total cost must be {pending.context['need']} or more", f"歌うキャラクターのコスト合計は{pending.context['need']}以上でなければなりません")
             finish_sing_together(st, pending.player, chosen, pending.context, events)
+        elif kind == BOTTOM_SHIFT:  # one more card on the bottom of the deck for a Shift (engine.lorcana.bottom_shift)
+            ok, done = answer_bottom(st, pending, picks, events)
+            if not ok:
+                st.pending.insert(0, pending)
+                raise refuse("10.8.1", "choose one of the listed cards of your discard", "一覧にある捨て札のカードを1枚選んでください")
+            if done is not None:
+                put_played_card(st, done["uid"], pending.player, events, onto=done["onto"])  # 10.8.3-10.8.5
+                note_ink_paid(st, done["uid"], "shift", 0, True)  # no ink paid (4.3.4.10)
         elif kind == "replacement":
             st.challenge.setdefault("repl", {})[str(pending.context["uid"])] = int(picks[0])
         elif kind == "support":
@@ -398,12 +410,16 @@ def main_actions(st: Any, p: int) -> list[Action]:
                 if names is _UNSET:
                     names = shift_names(st, p)
                 key = str(d.get("name", "")).strip().casefold()
-                ontos = shift_targets(st, uid, p) if names is None else _plain_targets(st, uid, p, key, board) if key in names else ()
+                ontos = shift_targets(st, uid, p) if names is None else _plain_targets(st, uid, p, key, board) if key in names else \
+                    shift_targets(st, uid, p) if "&" in key and not names.isdisjoint(name_keys(key)) else ()  # "A & B": either name (6.2.4.1)
             for onto in ontos:
                 spec = shift_by_discard(st, uid, {"mode": "shift", "discard": []})
                 for picks in discard_choices(st, p, uid, spec) if spec else []:  # "Shift: Discard …" (10.8.1)
                     add(new_action("play", p, {"uid": uid, "mode": "shift", "onto": onto, "discard": picks},
                                f"Shift {nm} onto {name(st, onto)} (discard {_names(st, picks)})"))
+                if own and bottom_payable(st, p, uid):  # "put 5 character cards from your discard on the bottom … to shift this for free"
+                    add(new_action("play", p, {"uid": uid, "mode": "shift", "onto": onto, "bottom": True},
+                               f"Shift {nm} onto {name(st, onto)} for free (cards from your discard on the bottom of your deck)"))
                 if spec and shift_by_discard(st, uid, {"mode": "shift"}):
                     continue  # its only Shift is the discard one
                 need = play_cost(st, p, uid, "shift", onto)

@@ -11,6 +11,7 @@ from engine.core import Event, Option, Pending, choices
 from engine.core.cardmap import owned_get
 from engine.core.manual import manual_pending
 
+from .bottom_shift import bottom_problem, start_bottom_shift
 from .cards.templates_keywords import shift_variant
 from .characteristics import (
     abilities,
@@ -230,7 +231,8 @@ def _shift_ways(st: LorcanaState, uid: int) -> list[dict[str, Any]]:
     ways: list[dict[str, Any]] = []
     value = keyword_value(st, uid, "Shift")
     if value is not None:
-        ways.append({"cost": value, "onto": {"types": ["character"], "name": str(data(st, uid).get("name", ""))}, "rule": "10.8.1"})
+        # on a character with the same name; a two-name card ("Maleficent & Diablo") on either name (6.2.4.1)
+        ways.append({"cost": value, "onto": onto_filter(str(data(st, uid).get("name", ""))), "rule": "10.8.1"})
     ways.extend(printed_answer(st, uid, "shift_ways", lambda: _text_ways(st, uid)))  # the same for a card not in play
     ways.extend(variant_ways(st, uid))  # Duo / Combo / Potato Shift (2.2.0 8.10.8.3-8.10.8.4, 8.10.8.6; engine.lorcana.duo_shift)
     return ways
@@ -300,7 +302,8 @@ def _name_may_fit(st: LorcanaState, wanted: str, player: int) -> bool:
     """Whether a card of ``player``'s in play may fit a name-only filter ``wanted`` (see :func:`_may_fit`)."""
     if any_static_gives(st, "shift_alias"):
         return True
-    return wanted.strip().casefold() in _names_in_play(st, player)
+    names = _names_in_play(st, player)
+    return wanted.strip().casefold() in names or ("&" in wanted and not names.isdisjoint(name_keys(wanted)))  # 6.2.4.1
 
 
 def shift_names(st: LorcanaState, player: int) -> frozenset[str] | None:
@@ -437,6 +440,8 @@ def _checked_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[
             raise _shift_refusal(ways[0])
         spec = shift_by_discard(st, uid, args)
         problem = discard_problem(st, player, uid, spec, args.get("discard")) if spec is not None else None
+        if args.get("bottom") and problem is None:  # "put 5 character cards from your discard on the bottom … to shift this for free"
+            problem = bottom_problem(st, player, uid) if args.get("onto2") is None else ("10.8.1", "this Shift goes on top of one character", "この変身は1体のキャラクターの上に行います")
         if problem:
             raise refuse(*problem)
     elif mode == "sing":
@@ -460,11 +465,16 @@ def _checked_play(st: LorcanaState, player: int, args: dict[str, Any]) -> tuple[
                 raise refuse("10.10.1", "your ready characters' total cost is too low to sing this together", "レディ状態のキャラクターのコスト合計が足りません")
     else:
         raise refuse("4.3.4.4", f"unknown way to pay: {mode}", f"不明な支払い方法です: {mode}")
-    need = 0 if shift_by_discard(st, uid, args) else play_cost(st, player, uid, mode, args.get("onto") if mode == "shift" else None,
+    need = 0 if shift_by_discard(st, uid, args) or _by_bottom(args) else play_cost(st, player, uid, mode, args.get("onto") if mode == "shift" else None,
                                                              args.get("onto2") if mode == "shift" else None)
     if ink_short(st, player, need):
         raise refuse("4.3.4.6", short_text(len(ready_ink(st, player)), ink_available(st, player), need), "レディ状態のインクが足りません")
     return uid, mode, need
+
+
+def _by_bottom(args: dict[str, Any]) -> bool:
+    """A Shift paid with cards of the discard put on the bottom of the deck, for free (engine.lorcana.bottom_shift)."""
+    return args.get("mode") == "shift" and bool(args.get("bottom"))
 
 
 def _shift_refusal(way: dict[str, Any]) -> Exception:
@@ -491,7 +501,7 @@ def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[
         note_discard_play(st, player, uid)  # "you can't play characters with the same name as characters you played this way"
     detach_played(st, uid)  # played from under an item (engine.lorcana.under_plays)
     events.append(Event("reveal", f"P{player + 1} plays {name(st, uid)}", R("4.3.4.3"), player, data={"uid": uid, "card_id": st.table.cards[uid].card_id}))
-    by_discard = shift_by_discard(st, uid, args)
+    by_discard = shift_by_discard(st, uid, args) or _by_bottom(args)
     if from_hand:  # (the same answer as below: nothing has been written since _check_play worked it out)
         cost = need
     else:
@@ -505,8 +515,11 @@ def play_card(st: LorcanaState, player: int, args: dict[str, Any], events: list[
         pay_free_play(st, player, uid, list(args.get("pay") or []), events)  # 4.3.4.6, 4.3.4.10 (engine.lorcana.paid_free)
     if mode == "shift":
         use_next_shift_less(st, player)  # used up by this Shift (4.3.4.5)
-    if by_discard:
+    if by_discard and not _by_bottom(args):
         pay_discard(st, list(args["discard"]), events)
+    if _by_bottom(args):  # 4.3.4.6: the cards are chosen and put one at a time (engine.lorcana.bottom_shift)
+        start_bottom_shift(st, player, uid, args["onto"])
+        return
     if mode == "sing":
         singer = args["singer"]
         events.append(exert_event(st, singer, True, R("6.3.3.3"), "exerted"))

@@ -167,9 +167,8 @@ def test_keyword_only_and_vanilla_real_cards_are_automated():
     from engine.lorcana.cards.compiler import is_automated
 
     assert is_automated(real_cards()["Mickey Mouse - Brave Little Tailor"])  # Evasive only
-    # an alternate Shift cost paid with five cards of the discard, which nothing reads → manual
-    assert is_automated(real_cards()["Maleficent & Diablo - Evil Incarnate"]) is False
-    # (Merlin's Cottage, Magica De Spell and Hades, once the examples here, are automated now)
+    # (Merlin's Cottage, Magica De Spell, Hades and Maleficent & Diablo - Evil Incarnate, once the
+    # examples here, are automated now)
 
 
 def test_targets_with_filters():

@@ -33,7 +33,7 @@ def char(cid: str, name: str, **kw) -> dict:
 
 ROUND_5 = ("test_set11_round5.py", "test_sets_10_12_round5.py", "test_set13_round5.py", "test_set14_promos_round5.py",
            "test_granted_abilities.py", "test_list_cards_and_defects_round5.py", "test_tail_round6.py", "test_tail_round7.py",
-           "test_sets_10_11_round7.py")
+           "test_sets_10_11_round7.py", "test_last_round7.py")
 
 
 def test_every_newest_script_is_tested_here():

@@ -206,6 +206,11 @@ def describe_static(s: dict[str, Any]) -> str:
         what = f"{s.get('players')} can't {s['prohibit']} {'/'.join(s.get('types', []))}"
     elif s.get("play_free"):  # engine.lorcana.self_free, static_free (4.3.4.10)
         what = f"{who}: may be played for free"
+    elif s.get("shift_bottom"):  # engine.lorcana.bottom_shift (10.8.1, 4.3.4.10)
+        spec = s["shift_bottom"]
+        what = (f"{who}: may be shifted for free by putting {spec['n']} cards from your discard"
+                + (" (" + ", ".join(f"{k} {v}" for k, v in sorted(spec.get("filter", {}).items())) + ")" if spec.get("filter") else "")
+                + " on the bottom of your deck, one at a time in the order chosen")
     elif s.get("free_ability"):
         what = f"use {s['free_ability']} for free"
     elif s.get("replace"):

@@ -44,7 +44,8 @@ CONDITION_KEYS = frozenset({"your_turn", "opp_turn", "you_have", "min", "self", 
 SELF_STATES = frozenset({"undamaged", "damaged", "exerted", "at_location", "shifted", "card_under", "in_discard", "character_here"})
 STATIC_KEYS = frozenset({"who", "stat", "delta", "keyword", "filter", "cond", "prohibit", "types", "players", "cost_min",
                          "cost_less", "per", "free_ability", "replace", "play_unless", "by", "win_lore", "move_less", "to",
-                         "play_free", "shift_only", "grant", "once", "free_pay", "cost_more", "top_face_up"})
+                         "play_free", "shift_only", "grant", "once", "free_pay", "cost_more", "top_face_up",
+                         "shift_bottom"})  # shift_bottom: engine.lorcana.bottom_shift
 """Keys of a compiled static ability (engine.lorcana.characteristics, play, prohibitions, replacement)."""
 STATIC_WHO = frozenset({"self", "yours", "yours_other", "here", "in_hand", "opposing", "each_player"})
 STATS = frozenset({"strength", "willpower", "lore"})

@@ -38,6 +38,7 @@ REWORDED: dict[str, str] = {
     "2-96": "Bibbidi Bobbidi Boo: 'another character' is 'a character' (ja キャラクター１枚: no 'another')",
     "5-27": "Revive: 'a character card … from your discard' is 'a character … from your discard' (cards there are cards, 8.1)",
     "5-184": "Yzma - Unjustly Treated: 'banishes a character in a challenge' is 'banishes another character' (the other one, 4.3.6.17)",
+    "P3-19": "The Great Illuminary - Abandoned Laboratory (promo): 'gain “ — Draw a card”' lost the {E} of the quoted cost: printed 'gain “{E} — Draw a card”' (as 10-68; 7.5.3.2)",
 }
 REWORDED.update(REWORDED_SET6)
 REWORDED.update(REWORDED_SETS10_11)
