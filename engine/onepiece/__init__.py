@@ -11,6 +11,7 @@ from . import (
     leader_attack_guard,  # noqa: F401 - "you cannot attack a Leader during this turn" (forbid_leader_attack)
     ops_activate_event,  # noqa: F401 - "activate up to 1 … Event from your hand / its [Main] effect in your trash"
     ops_any_own,  # noqa: F401 - "you may return / K.O. any number of your Characters", counted (any_own_characters)
+    ops_battle_delay,  # noqa: F401 - "at the end of this battle, place this Character …" (delay_battle, 7-1-5-2)
     ops_battled,  # noqa: F401 - "place the opponent's Character you battled with at the bottom …" (bottom_battled)
     ops_counted,  # noqa: F401 - "draw a card for each …, then trash the same number" (count_cards, discard_counted)
     ops_extra,  # noqa: F401 - more ONE PIECE ops, registered before engine.onepiece.ops counts them

@@ -1255,6 +1255,7 @@ NO_AMOUNT_OR_CHOICE: dict[str, str] = {
     "reveal": "not used by ONE PIECE (reveal ops of its own)",
     "cost_reduction": "a continuous cost change, no choice",
     "mark_turn": "remembers that an effect was done this turn (ops_mark_turn), no choice",
+    "delay_battle": "sets the next steps aside for the end of the battle (ops_battle_delay), no choice",
 }
 
 
