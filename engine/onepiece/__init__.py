@@ -22,6 +22,7 @@ from . import (
     ops_opp_don,  # noqa: F401 - DON!! given from another cost area (give_opp_don)
     ops_opp_life,  # noqa: F401 - "your opponent may trash N Life cards; if they do not" (opponent_may_trash_life)
     ops_opponent_plays,  # noqa: F401 - "your opponent plays up to 1 … from their hand" (opponent_plays)
+    ops_play_split,  # noqa: F401 - "play 1 card and play the other card rested" (play_split)
     ops_reveal_cost,  # noqa: F401 - "choose a cost and reveal" (reveal_chosen_cost)
     ops_round5,  # noqa: F401 - opponent_may_return_don, reveal_life_power (see its docstring)
     ops_round6,  # noqa: F401 - swap_base_power, order_opp_life (see its docstring)

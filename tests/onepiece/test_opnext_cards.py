@@ -1,5 +1,7 @@
 """ONE PIECE cards automated on the ``opnext`` branch, each played as the real card in an engine game with every clause
-asserted and the rule it follows: OP02-064 Mr.2.Bon.Kurei (a step at the end of the battle, op delay_battle, 7-1-5-2)."""
+asserted and the rule it follows: OP02-064 Mr.2.Bon.Kurei (a step at the end of the battle, op delay_battle, 7-1-5-2),
+OP06-086 Gecko Moria and OP10-058 Rebecca (two plays, one of them rested, the player choosing which: op play_split, 3-7-3,
+8-4-4)."""
 
 from __future__ import annotations
 
@@ -19,6 +21,9 @@ from .helpers import (
 )
 from .helpers import (
     add_top as add,
+)
+from .helpers import (
+    play_real as play,
 )
 from .helpers import (
     turn_with_don as turn,
@@ -119,3 +124,113 @@ def test_op02_064_bon_kurei_that_left_the_field_during_the_battle_is_a_new_card(
     st = _through(st)
     assert st.battle is None and st.table.cards[bon].zone == "hand"  # not placed from the hand
     assert not st.delayed
+
+
+# --- OP06-086 Gecko Moria: [On Play] Choose up to 1 Character card with a cost of 4 or less and up to 1 Character card with a
+# cost of 2 or less from your trash. Play 1 card and play the other card rested ---
+
+COST_4 = "OP02-043"  # {Supernovas} Character, cost 4, no text
+COST_5 = "OP04-087"  # Trafalgar Law: {Dressrosa}, cost 5, no text
+
+
+def _moria(pool):
+    st = turn(don=10, n=3)
+    clear(st, 0, "trash")
+    four = add(st, pool, COST_4, 0, "trash")
+    one = add(st, pool, VANILLA_1, 0, "trash")
+    five = add(st, pool, COST_5, 0, "trash")
+    theirs = add(st, pool, VANILLA_1, 1, "trash")
+    st, _moria_uid = play(st, pool, "OP06-086")
+    return st, four, one, five, theirs
+
+
+def test_op06_086_moria_plays_one_active_and_the_other_rested_the_player_choosing(real_pool):
+    st, four, one, five, theirs = _moria(real_pool)
+    assert pending_kind(st) == "target" and st.pending[0].min == 0  # "up to 1" (1-3-5-1)
+    assert sorted(option_ids(st)) == sorted([str(four), str(one)])  # cost 4 or less, your trash only (not 5, not P2's)
+    st = choose(st, four)
+    assert pending_kind(st) == "target" and option_ids(st) == [str(one)]  # cost 2 or less, another card (8-4-4)
+    st = choose(st, one)
+    assert pending_kind(st) == "target" and sorted(option_ids(st)) == sorted([str(four), str(one)])  # which is played active
+    st = choose(st, one)
+    assert not st.pending
+    assert st.table.cards[one].zone == "characters" and not st.table.cards[one].tapped  # "Play 1 card" (3-7-3)
+    assert st.table.cards[four].zone == "characters" and st.table.cards[four].tapped  # "play the other card rested" (4-4-1)
+    assert st.table.cards[five].zone == "trash" and st.table.cards[theirs].zone == "trash"
+
+
+def test_op06_086_moria_the_other_choice_is_the_rested_one(real_pool):
+    st, four, one, _five, _theirs = _moria(real_pool)
+    st = choose(st, four)
+    st = choose(st, one)
+    st = choose(st, four)
+    assert not st.table.cards[four].tapped and st.table.cards[one].tapped
+
+
+def test_op06_086_moria_one_card_is_played_active_and_none_plays_nothing(real_pool):
+    st, four, one, _five, _theirs = _moria(real_pool)
+    st = choose(st, one)  # the cost 1 card as the "cost 4 or less" one: no other cost 2 or less card is left
+    assert not st.pending
+    assert st.table.cards[one].zone == "characters" and not st.table.cards[one].tapped  # "play 1 card" (1-3-2: no other)
+    assert st.table.cards[four].zone == "trash"
+    st, four, one, _five, _theirs = _moria(real_pool)
+    chars = len(st.table.zone(0, "characters"))
+    st = choose(st)  # up to 1: none (1-3-5-1)
+    st = choose(st)
+    assert not st.pending and len(st.table.zone(0, "characters")) == chars
+    assert st.table.cards[four].zone == "trash" and st.table.cards[one].zone == "trash"
+
+
+# --- OP10-058 Rebecca: [On Play] If there is a Character with a cost of 8 or more, draw 1 card. Then, reveal up to 2
+# {Dressrosa} type Character cards with a cost of 7 or less other than [Rebecca] from your hand. Play 1 of the revealed cards
+# and play the other card rested if it has a cost of 4 or less ---
+
+DRESS_3 = "OP10-054"  # Blue Gilly: {Dressrosa}, cost 3, no text
+DRESS_5 = COST_5
+OTHER_REBECCA = "OP04-092"  # Rebecca: {Dressrosa}, cost 1
+
+
+def _rebecca(pool, big: bool):
+    st = turn(don=10, n=3)
+    clear(st, 0, "hand")
+    three = add(st, pool, DRESS_3, 0, "hand")
+    five = add(st, pool, DRESS_5, 0, "hand")
+    reb = add(st, pool, OTHER_REBECCA, 0, "hand")
+    plain = add(st, pool, VANILLA_1, 0, "hand")  # not {Dressrosa}
+    if big:
+        add(st, pool, VANILLA_8, 1, "characters")  # a cost 8 Character (either player's)
+    top = st.table.zone(0, "deck")[0]
+    st, _rebecca_uid = play(st, pool, "OP10-058")
+    return st, three, five, reb, plain, top
+
+
+def test_op10_058_rebecca_draws_with_a_cost_8_character_and_plays_both(real_pool):
+    st, three, five, reb, plain, top = _rebecca(real_pool, big=True)
+    assert st.table.cards[top].zone == "hand"  # 8-3-2: there is a Character with a cost of 8 or more
+    assert pending_kind(st) == "target" and st.pending[0].min == 0 and st.pending[0].max == 2  # "up to 2" (1-3-5-1)
+    assert sorted(option_ids(st)) == sorted([str(three), str(five)])  # {Dressrosa}, cost 7 or less, not [Rebecca]
+    st = choose(st, three, five)
+    assert pending_kind(st) == "target" and sorted(option_ids(st)) == sorted([str(three), str(five)])  # which one (8-4-4)
+    st = choose(st, five)
+    assert st.table.cards[five].zone == "characters" and not st.table.cards[five].tapped  # "Play 1 of the revealed cards"
+    assert st.table.cards[three].zone == "characters" and st.table.cards[three].tapped  # cost 3: played rested
+    assert st.table.cards[reb].zone == "hand" and st.table.cards[plain].zone == "hand"
+
+
+def test_op10_058_rebecca_the_other_card_over_cost_4_stays_revealed_in_hand(real_pool):
+    st, three, five, _reb, _plain, top = _rebecca(real_pool, big=False)
+    assert st.table.cards[top].zone == "deck"  # no Character with a cost of 8 or more: no draw (8-3-2)
+    st = choose(st, three, five)
+    st = choose(st, three)
+    assert st.table.cards[three].zone == "characters" and not st.table.cards[three].tapped
+    assert st.table.cards[five].zone == "hand"  # cost 5: "if it has a cost of 4 or less" (8-3-2)
+    assert 1 in st.table.cards[five].known_to  # revealed (11-2-1)
+
+
+def test_op10_058_rebecca_one_or_none(real_pool):
+    st, three, five, _reb, _plain, _top = _rebecca(real_pool, big=False)
+    st = choose(st, five)  # one revealed: played, active
+    assert not st.pending and st.table.cards[five].zone == "characters" and not st.table.cards[five].tapped
+    st, three, five, _reb, _plain, _top = _rebecca(real_pool, big=False)
+    st = choose(st)  # up to 2: none (1-3-5-1)
+    assert not st.pending and st.table.cards[three].zone == "hand" and st.table.cards[five].zone == "hand"

@@ -1256,6 +1256,8 @@ NO_AMOUNT_OR_CHOICE: dict[str, str] = {
     "cost_reduction": "a continuous cost change, no choice",
     "mark_turn": "remembers that an effect was done this turn (ops_mark_turn), no choice",
     "delay_battle": "sets the next steps aside for the end of the battle (ops_battle_delay), no choice",
+    "play_split": "no 'up to': its cards come from select / select_more (audited there); which one is played active is "
+                  "exactly 1 of 2, and with 1 card nothing is asked (test_opnext_cards: OP06-086, OP10-058)",
 }
 
 
