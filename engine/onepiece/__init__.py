@@ -29,4 +29,5 @@ from . import (
     ops_select_more,  # noqa: F401 - a second choice of one instruction, added to the first (select_more)
     ops_set_value,  # noqa: F401 - "set the power / cost of … to N" (set_stat)
     ops_starters,  # noqa: F401 - hand_to_life, give_don_each, ko_battled … (see its docstring)
+    ops_trash_to_bottom,  # noqa: F401 - "place any number of … from your trash at the bottom of your deck", counted
 )

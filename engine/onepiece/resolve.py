@@ -30,7 +30,7 @@ from .draw_guard import effect_draw_forbidden
 from .hand_trash_watch import trashed as watch_hand_trash
 from .ko_guard import ko_blocked
 from .only_answer import forced_cost
-from .ops import FOR_EACH, UP_TO
+from .ops import FOR_EACH, UP_TO, per_counted
 from .payable import can_pay, don_hosts, hand_matching, own_matching, rest_own_options
 from .play_guard import effect_play_forbidden
 from .play_watch import played as watch_played
@@ -692,7 +692,8 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
             ko(st, uid, events, by=p)
     elif op == "modify_stat":
         duration = eff.duration or "this_turn"
-        amount = eff.amount * frame.counted if eff.keyword == FOR_EACH else eff.amount * counting.scale(st, frame.src, eff)  # 8-1-3-1
+        amount = eff.amount * per_counted(frame.counted, eff.keyword) if eff.keyword.startswith(FOR_EACH) \
+            else eff.amount * counting.scale(st, frame.src, eff)  # 8-1-3-1
         st.modifiers.append(Modifier(uid, eff.stat, amount, duration=duration, player=p, turn=st.turn, source=frame.src))
         change = f"base power becomes {amount}" if eff.stat == "base_power" else f"{amount:+d} {eff.stat}"
         events.append(Event("modify", f"{name(st, uid)} {change} ({duration.replace('_', ' ')})", rule, p, data={"uid": uid}))

@@ -1,7 +1,7 @@
 """ONE PIECE cards automated on the ``opnext`` branch, each played as the real card in an engine game with every clause
 asserted and the rule it follows: OP02-064 Mr.2.Bon.Kurei (a step at the end of the battle, op delay_battle, 7-1-5-2),
 OP06-086 Gecko Moria and OP10-058 Rebecca (two plays, one of them rested, the player choosing which: op play_split, 3-7-3,
-8-4-4)."""
+8-4-4), OP07-091 Monkey.D.Luffy (+1000 for every 3 cards placed: op trash_any_to_bottom, modify_stat for_each:3, 8-1-3-1)."""
 
 from __future__ import annotations
 
@@ -234,3 +234,69 @@ def test_op10_058_rebecca_one_or_none(real_pool):
     st, three, five, _reb, _plain, _top = _rebecca(real_pool, big=False)
     st = choose(st)  # up to 2: none (1-3-5-1)
     assert not st.pending and st.table.cards[three].zone == "hand" and st.table.cards[five].zone == "hand"
+
+
+# --- OP07-091 Monkey.D.Luffy: [When Attacking] Trash up to 1 of your opponent's Characters with a cost of 2 or less. Then, place
+# any number of Character cards with a cost of 4 or more from your trash at the bottom of your deck in any order. This
+# Character gains +1000 power during this turn for every 3 cards placed at the bottom of your deck ---
+
+
+def _luffy(pool, big: int):
+    st = turn(don=10, n=3)
+    clear(st, 0, "trash")
+    bigs = [add(st, pool, (COST_4, COST_5, VANILLA_8)[i % 3], 0, "trash") for i in range(big)]
+    small_trash = add(st, pool, VANILLA_1, 0, "trash")  # cost 1: not "a cost of 4 or more"
+    event = add(st, pool, "OP03-056", 0, "trash")  # an Event (cost 1) is no Character card
+    luffy = add(st, pool, "OP07-091", 0, "characters")
+    small = add(st, pool, VANILLA_2, 1, "characters")
+    three = add(st, pool, DRESS_3, 1, "characters")
+    st = act(st, "attack", attacker=luffy, target=leader(st, 1))
+    return st, luffy, bigs, small_trash, event, small, three
+
+
+def _place(st, cards):
+    st = choose(st, *cards)
+    while pending_kind(st) == "deck_order":  # "in any order" (1-3-8)
+        st = choose(st, *option_ids(st)[: max(st.pending[0].min, 1)])
+    return st
+
+
+def test_op07_091_luffy_trashes_a_small_character_and_gains_1000_for_every_3_placed(real_pool):
+    st, luffy, bigs, small_trash, event, small, three = _luffy(real_pool, 7)
+    assert pending_kind(st) == "target" and st.pending[0].min == 0  # "up to 1" (1-3-5-1)
+    assert option_ids(st) == [str(small)]  # your opponent's, a cost of 2 or less (not the cost 3 one)
+    st = choose(st, small)
+    assert st.table.cards[small].zone == "trash" and st.table.zone(1, "trash")[0] == small  # trashed, not K.O.'d (10-2-1)
+    assert pending_kind(st) == "target" and st.pending[0].min == 0 and st.pending[0].max == 7  # any number (1-3-5-1)
+    assert sorted(option_ids(st)) == sorted(map(str, bigs))  # Character cards with a cost of 4 or more only
+    st = _place(st, bigs[:6])
+    assert sorted(st.table.zone(0, "deck")[-6:]) == sorted(bigs[:6])  # the bottom of your deck
+    assert st.table.cards[bigs[6]].zone == "trash" and st.table.cards[small_trash].zone == "trash"
+    assert st.table.cards[event].zone == "trash" and st.table.cards[three].zone == "characters"
+    assert board.power(st, luffy) == 6000 + 2000  # 6 placed: 2 × 1000 (8-1-3-1)
+
+
+def test_op07_091_luffy_counts_whole_threes_only(real_pool):
+    st, luffy, bigs, *_rest = _luffy(real_pool, 5)
+    st = choose(st)  # up to 1: none trashed (1-3-5-1)
+    st = _place(st, bigs[:5])
+    assert board.power(st, luffy) == 6000 + 1000  # 5 placed: one group of 3
+    st, luffy, bigs, *_rest = _luffy(real_pool, 5)
+    st = choose(st)
+    st = _place(st, bigs[:2])
+    assert board.power(st, luffy) == 6000  # 2 placed: no group of 3
+    assert sorted(st.table.zone(0, "deck")[-2:]) == sorted(bigs[:2])
+
+
+def test_op07_091_luffy_may_place_none_and_the_power_lasts_the_turn(real_pool):
+    st, luffy, bigs, *_rest = _luffy(real_pool, 3)
+    st = choose(st)
+    st = choose(st)  # any number: none (1-3-5-1)
+    assert not st.stack and pending_kind(st) in ("block", "counter")  # the ability is done: the battle goes on
+    assert all(st.table.cards[u].zone == "trash" for u in bigs)
+    assert board.power(st, luffy) == 6000
+    st, luffy, bigs, *_rest = _luffy(real_pool, 3)
+    st = choose(st)
+    st = _place(st, bigs)
+    st = _through(st)
+    assert st.battle is None and board.power(st, luffy) == 7000  # "during this turn": after the battle too (6-6-1-1)

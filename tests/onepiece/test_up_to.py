@@ -1192,6 +1192,7 @@ UP_TO_TESTS: dict[str, str] = {
     "select": "test_target_ops_up_to_one_accept_no_card",
     "swap_base_power": "test_swap_base_power_exact_two_with_two_candidates_is_logged",
     "trash_any_from_hand": "test_trash_any_from_hand_takes_none",
+    "trash_any_to_bottom": "test_up_to_with_nothing_there_is_logged",
     "any_own_characters": "test_any_own_characters_takes_none",
     "trash_from_field": "test_script_target_ops_up_to_one_accept_no_card",
     "trash_self": "test_script_target_ops_up_to_one_accept_no_card",
@@ -1320,6 +1321,13 @@ def test_a_search_with_no_fitting_card_says_so_only_to_its_player():
             "[Main] Reveal up to 1 card from the top of your Life cards.",
             '{ op = "reveal_life_power", amount = 1000 }',
             ((0, "life"),),
+        ),
+        (
+            "trash_any_to_bottom",
+            "[Main] Place any number of Character cards with a cost of 4 or more from your trash at the bottom of your deck in any order.",
+            '{ op = "trash_any_to_bottom", target = { kind = "chosen", filter = { side = "own", zone = "trash", '
+            'types = ["Character"], cost_min = 4 } } }',
+            ((0, "trash"),),
         ),
     ],
 )
