@@ -18,6 +18,7 @@ from . import (
     ops_extra2,  # noqa: F401 - and a few more (see its docstring)
     ops_extra3,  # noqa: F401 - deal_damage, opponent_may_add_don (see its docstring)
     ops_mark_turn,  # noqa: F401 - "haven't drawn a card using this Leader's effect during this turn" (mark_turn)
+    ops_named_trashed,  # noqa: F401 - "play … with the same card name as the trashed card" (play_named_trashed)
     ops_no_blocker_turn,  # noqa: F401 - "your opponent cannot activate [Blocker] during this turn"
     ops_opp_don,  # noqa: F401 - DON!! given from another cost area (give_opp_don)
     ops_opp_life,  # noqa: F401 - "your opponent may trash N Life cards; if they do not" (opponent_may_trash_life)

@@ -21,6 +21,7 @@ from .board import compiled, data, name
 from .cards.model import Ability
 from .cards.readers import CANNOT_REST, IF_YOU_DO, IF_YOU_DONT, REVEALED
 from .cards.templates_timings import OPPONENT_PLAYS_CHARACTER, OWN_CHARACTER_KO, RESTED_BY_OPPONENT_EFFECT
+from .cost_trashed import mark_cost_trashed
 from .costs_more import MORE_COST_KINDS
 from .costs_more import pay as pay_more
 from .costs_starters import STARTER_COST_KINDS
@@ -212,6 +213,7 @@ def _pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks:
         for uid in picks:
             events.append(effects.reveal(t, [uid], R("10-2-14-1"), p))
             events.append(board.move_card(st, uid, "trash", R("10-2-14-1"), position=0))
+            mark_cost_trashed(st, uid, frame.src)  # "the same card name as the trashed card" (ops_named_trashed)
     elif cost["kind"] == "life_face_up":
         # 3-10-2-1: turned face up, the cards stay in the life area as public cards
         top = t.zone(p, "life")[:n]

@@ -1,7 +1,8 @@
 """ONE PIECE cards automated on the ``opnext`` branch, each played as the real card in an engine game with every clause
 asserted and the rule it follows: OP02-064 Mr.2.Bon.Kurei (a step at the end of the battle, op delay_battle, 7-1-5-2),
 OP06-086 Gecko Moria and OP10-058 Rebecca (two plays, one of them rested, the player choosing which: op play_split, 3-7-3,
-8-4-4), OP07-091 Monkey.D.Luffy (+1000 for every 3 cards placed: op trash_any_to_bottom, modify_stat for_each:3, 8-1-3-1)."""
+8-4-4), OP07-091 Monkey.D.Luffy (+1000 for every 3 cards placed: op trash_any_to_bottom, modify_stat for_each:3, 8-1-3-1), EB02-039
+GERMA 66 (a play from the trash by the trashed card's name, op play_named_trashed, 2-1-2, under a DON!! comparison)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from .helpers import (
     leader,
     needs_npm,
     option_ids,
+    paid_with_only,
     pending_kind,
 )
 from .helpers import (
@@ -300,3 +302,64 @@ def test_op07_091_luffy_may_place_none_and_the_power_lasts_the_turn(real_pool):
     st = _place(st, bigs)
     st = _through(st)
     assert st.battle is None and board.power(st, luffy) == 7000  # "during this turn": after the battle too (6-6-1-1)
+
+
+# --- EB02-039 GERMA 66: [Main] You may trash 1 {GERMA 66} type Character card with 4000 power or less from your hand: If the
+# number of DON!! cards on your field is equal to or less than the number on your opponent's field, play up to 1 Character
+# card with 5000 to 7000 power and the same card name as the trashed card from your trash ---
+
+NIJI_3000 = "OP06-064"  # Vinsmoke Niji: {GERMA 66}, 3000 power
+NIJI_6000 = "OP11-045"  # Vinsmoke Niji: {GERMA 66}, 6000 power, no text
+ICHIJI_7000 = "OP11-043"  # Vinsmoke Ichiji: 7000 power, another name
+YONJI_5000 = "OP11-046"  # Vinsmoke Yonji: {GERMA 66}, 5000 power (not "4000 power or less")
+
+
+def _germa(pool, don: int = 4, opp_don: int = 4, same_name: bool = True):
+    st = turn(don=don, opp_don=opp_don, n=3)
+    clear(st, 0, "hand")
+    clear(st, 0, "trash")
+    niji = add(st, pool, NIJI_3000, 0, "hand")
+    yonji = add(st, pool, YONJI_5000, 0, "hand")
+    plain = add(st, pool, VANILLA_1, 0, "hand")
+    big = add(st, pool, NIJI_6000, 0, "trash") if same_name else None
+    old = add(st, pool, NIJI_3000, 0, "trash")  # the same name, but 3000 power
+    ichiji = add(st, pool, ICHIJI_7000, 0, "trash")
+    st, _ev = play(st, pool, "EB02-039")
+    return st, niji, yonji, plain, big, old, ichiji
+
+
+def test_eb02_039_germa_plays_the_same_named_character_from_the_trash(real_pool):
+    st, niji, yonji, plain, big, old, ichiji = _germa(real_pool)
+    assert pending_kind(st) == "pay"  # "You may trash …:" (8-3-1-4)
+    st = choose(st, "yes")
+    assert paid_with_only(st, niji)  # the only {GERMA 66} Character card with 4000 power or less: taken and logged (8-3-1)
+    assert st.table.cards[niji].zone == "trash" and st.table.cards[yonji].zone == "hand" and st.table.cards[plain].zone == "hand"
+    assert pending_kind(st) == "target" and st.pending[0].min == 0  # "up to 1" (1-3-5-1)
+    assert option_ids(st) == [str(big)]  # the same card name (2-1-2), 5000 to 7000 power: not Ichiji, not the 3000 one
+    st = choose(st, big)
+    assert st.table.cards[big].zone == "characters" and not st.table.cards[big].tapped  # 3-7-3
+    assert st.table.cards[old].zone == "trash" and st.table.cards[ichiji].zone == "trash"
+
+
+def test_eb02_039_germa_with_more_don_than_the_opponent_plays_nothing(real_pool):
+    st, niji, _yonji, _plain, big, _old, _ichiji = _germa(real_pool, don=5, opp_don=4)
+    st = pay_all(st, niji)
+    assert st.table.cards[niji].zone == "trash"  # the cost is paid (8-3-1)
+    assert not st.pending and st.table.cards[big].zone == "trash"  # 5 DON!! > 4: the condition is not met (8-3-2)
+    st, niji, _yonji, _plain, big, _old, _ichiji = _germa(real_pool, don=4, opp_don=6)
+    st = pay_all(st, niji)
+    assert pending_kind(st) == "target"  # 4 ≤ 6: "equal to or less than"
+
+
+def test_eb02_039_germa_may_decline_play_none_or_find_no_same_name(real_pool):
+    st, niji, _yonji, _plain, big, _old, _ichiji = _germa(real_pool)
+    st = choose(st, "no")  # 8-3-1-4: not paid, nothing happens
+    assert not st.pending and st.table.cards[niji].zone == "hand" and st.table.cards[big].zone == "trash"
+    st, niji, _yonji, _plain, big, _old, _ichiji = _germa(real_pool)
+    st = pay_all(st, niji)
+    st = choose(st)  # up to 1: none (1-3-5-1)
+    assert not st.pending and st.table.cards[big].zone == "trash"
+    st, niji, _yonji, _plain, _big, old, ichiji = _germa(real_pool, same_name=False)
+    st = pay_all(st, niji)
+    assert not st.pending  # no Character card of that name with 5000 to 7000 power: nothing to choose (1-3-2)
+    assert st.table.cards[old].zone == "trash" and st.table.cards[ichiji].zone == "trash"

@@ -1193,6 +1193,7 @@ UP_TO_TESTS: dict[str, str] = {
     "swap_base_power": "test_swap_base_power_exact_two_with_two_candidates_is_logged",
     "trash_any_from_hand": "test_trash_any_from_hand_takes_none",
     "trash_any_to_bottom": "test_up_to_with_nothing_there_is_logged",
+    "play_named_trashed": "test_up_to_with_nothing_there_is_logged",
     "any_own_characters": "test_any_own_characters_takes_none",
     "trash_from_field": "test_script_target_ops_up_to_one_accept_no_card",
     "trash_self": "test_script_target_ops_up_to_one_accept_no_card",
@@ -1327,6 +1328,13 @@ def test_a_search_with_no_fitting_card_says_so_only_to_its_player():
             "[Main] Place any number of Character cards with a cost of 4 or more from your trash at the bottom of your deck in any order.",
             '{ op = "trash_any_to_bottom", target = { kind = "chosen", filter = { side = "own", zone = "trash", '
             'types = ["Character"], cost_min = 4 } } }',
+            ((0, "trash"),),
+        ),
+        (
+            "play_named_trashed",
+            "[Main] Play up to 1 Character card with 5000 to 7000 power and the same card name as the trashed card from your trash.",
+            '{ op = "play_named_trashed", target = { kind = "chosen", count = 1, up_to = true, filter = { side = "own", '
+            'zone = "trash", types = ["Character"], power_min = 5000, power_max = 7000 } } }',
             ((0, "trash"),),
         ),
     ],
