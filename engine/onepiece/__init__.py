@@ -14,6 +14,7 @@ from . import (
     ops_battle_delay,  # noqa: F401 - "at the end of this battle, place this Character …" (delay_battle, 7-1-5-2)
     ops_battled,  # noqa: F401 - "place the opponent's Character you battled with at the bottom …" (bottom_battled)
     ops_counted,  # noqa: F401 - "draw a card for each …, then trash the same number" (count_cards, discard_counted)
+    ops_don_match,  # noqa: F401 - "return DON!! … until you have the same number … as your opponent" (return_don_to_match)
     ops_extra,  # noqa: F401 - more ONE PIECE ops, registered before engine.onepiece.ops counts them
     ops_extra2,  # noqa: F401 - and a few more (see its docstring)
     ops_extra3,  # noqa: F401 - deal_damage, opponent_may_add_don (see its docstring)

@@ -2,7 +2,9 @@
 asserted and the rule it follows: OP02-064 Mr.2.Bon.Kurei (a step at the end of the battle, op delay_battle, 7-1-5-2),
 OP06-086 Gecko Moria and OP10-058 Rebecca (two plays, one of them rested, the player choosing which: op play_split, 3-7-3,
 8-4-4), OP07-091 Monkey.D.Luffy (+1000 for every 3 cards placed: op trash_any_to_bottom, modify_stat for_each:3, 8-1-3-1), EB02-039
-GERMA 66 (a play from the trash by the trashed card's name, op play_named_trashed, 2-1-2, under a DON!! comparison)."""
+GERMA 66 (a play from the trash by the trashed card's name, op play_named_trashed, 2-1-2, under a DON!! comparison),
+OP08-074 Black Maria (DON!! returned at the end of the turn until both players have the same number: op
+return_don_to_match, 6-6-1-1, 10-2-10-1)."""
 
 from __future__ import annotations
 
@@ -15,11 +17,13 @@ from .helpers import (
     attach,
     choose,
     clear,
+    end_turn,
     leader,
     needs_npm,
     option_ids,
     paid_with_only,
     pending_kind,
+    refused,
 )
 from .helpers import (
     add_top as add,
@@ -363,3 +367,60 @@ def test_eb02_039_germa_may_decline_play_none_or_find_no_same_name(real_pool):
     st = pay_all(st, niji)
     assert not st.pending  # no Character card of that name with 5000 to 7000 power: nothing to choose (1-3-2)
     assert st.table.cards[old].zone == "trash" and st.table.cards[ichiji].zone == "trash"
+
+
+# --- OP08-074 Black Maria: [Activate: Main] [Once Per Turn] If you have no other [Black Maria] Characters, add up to 5 DON!!
+# cards from your DON!! deck and rest them. Then, at the end of this turn, return DON!! cards from your field to your DON!!
+# deck until you have the same number of DON!! cards on your field as your opponent ---
+
+
+def _maria(pool, don: int, opp_don: int, other: bool = False):
+    st = turn(don=don, opp_don=opp_don, n=3)
+    maria = add(st, pool, "OP08-074", 0, "characters")
+    if other:
+        add(st, pool, "OP08-074", 0, "characters")
+    index = next(i for i, ab in enumerate(board.compiled(st, maria).abilities) if ab.timing == "activate_main")
+    return st, maria, index
+
+
+def _end_of_turn_returns(st, how_many: int | None):
+    """P1 ends the turn; Black Maria's delayed step asks which DON!! go (6-6-1-1) when there is a choice."""
+    turn_no = st.turn
+    st = end_turn(st)
+    if how_many is not None:
+        assert pending_kind(st) == "target" and st.pending[0].player == 0 and st.pending[0].max == how_many
+        st = choose(st, *option_ids(st)[:how_many])
+    assert st.turn == turn_no + 1
+    return st
+
+
+def test_op08_074_black_maria_adds_5_rested_don_and_returns_down_to_the_opponents_number(real_pool):
+    st, maria, index = _maria(real_pool, don=3, opp_don=4)
+    attach(st, maria, 1)  # a given DON!! is a DON!! card on the field (10-2-10-1): 4 on P1's field
+    st = act(st, "activate", uid=maria, ability=index)
+    assert pending_kind(st) == "amount" and option_ids(st) == ["0", "1", "2", "3", "4", "5"]  # "up to 5" (1-3-5-1)
+    st = choose(st, "5")
+    area = st.table.zone(0, "cost_area")
+    assert len(area) == 3 + 5 and sum(st.table.cards[u].tapped for u in area) == 5  # "and rest them"
+    refused(st, "activate", "10-2-13-3", uid=maria, ability=index)  # [Once Per Turn]
+    st = _end_of_turn_returns(st, 9 - 4)  # 9 on P1's field, 4 on P2's: 5 go, P1 choosing which (10-2-10-1)
+    assert board.don_on_field(st, 0) == 4  # the same number as the opponent had (6-6-1-1: at the end of this turn)
+    assert len(st.table.zone(0, "don_deck")) == 10 - 4
+
+
+def test_op08_074_black_maria_adding_none_and_having_fewer_returns_nothing(real_pool):
+    st, maria, index = _maria(real_pool, don=3, opp_don=4)
+    st = act(st, "activate", uid=maria, ability=index)
+    st = choose(st, "0")  # up to 5: none (1-3-5-1)
+    assert len(st.table.zone(0, "cost_area")) == 3
+    st = _end_of_turn_returns(st, None)  # 3 ≤ 4: none returned, nothing asked (1-3-2-2)
+    assert board.don_on_field(st, 0) == 3
+
+
+def test_op08_074_black_maria_with_another_black_maria_adds_none_but_still_returns(real_pool):
+    st, maria, index = _maria(real_pool, don=6, opp_don=4, other=True)
+    st = act(st, "activate", uid=maria, ability=index)
+    assert pending_kind(st) is None and len(st.table.zone(0, "cost_area")) == 6  # "no other [Black Maria]" not met (8-3-2)
+    st.table.cards[st.table.zone(0, "cost_area")[0]].tapped = True  # active and rested DON!!: P1 chooses which go
+    st = _end_of_turn_returns(st, 2)  # "Then," is its own sentence (1-3-8): 6 against 4, 2 go at the end of the turn
+    assert board.don_on_field(st, 0) == 4

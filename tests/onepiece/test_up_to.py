@@ -837,6 +837,24 @@ def test_opponent_returns_don_with_a_choice_asks_the_opponent(scripted):
     assert pending_kind(st) == "target" and st.pending[0].player == 1 and st.pending[0].max == 1
 
 
+def test_return_don_to_match_every_one_demanded_is_logged(scripted):
+    # ONE PIECE 10-2-10-1, 8-4-4: "return DON!! cards from your field … until you have the same number … as your opponent"
+    # with 2 DON!! of two kinds against none: both go, the one answer, logged; no "up to" (the number is the text's)
+    st = main_turn()
+    clear(st, 0, "cost_area")
+    clear(st, 1, "cost_area")
+    give_don(st, 0, 1)
+    give_don(st, 0, 1, rested=True)
+    uid = scripted(
+        st,
+        "[Main] Return DON!! cards from your field to your DON!! deck until you have the same number of DON!! cards on your "
+        "field as your opponent.",
+        '{ op = "return_don_to_match" }',
+    )
+    st, events = play_uid(st, uid)
+    assert pending_kind(st) is None and st.table.zone(0, "cost_area") == [] and _only(events, 0)
+
+
 @pytest.mark.parametrize(
     ("op", "text", "toml", "setup", "unchanged"),
     [
@@ -1194,6 +1212,7 @@ UP_TO_TESTS: dict[str, str] = {
     "trash_any_from_hand": "test_trash_any_from_hand_takes_none",
     "trash_any_to_bottom": "test_up_to_with_nothing_there_is_logged",
     "play_named_trashed": "test_up_to_with_nothing_there_is_logged",
+    "return_don_to_match": "test_return_don_to_match_every_one_demanded_is_logged",
     "any_own_characters": "test_any_own_characters_takes_none",
     "trash_from_field": "test_script_target_ops_up_to_one_accept_no_card",
     "trash_self": "test_script_target_ops_up_to_one_accept_no_card",
