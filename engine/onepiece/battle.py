@@ -13,6 +13,7 @@ from .cards.templates_timings import LEADER_ATTACKED, LEADER_ATTACKS
 from .hand_counter import counter_value
 from .ko_turn_guard import no_ko_this_turn
 from .leader_attack_guard import leader_attack_forbidden
+from .ops_battle_delay import push_battle_end
 from .ops_no_blocker_turn import blocker_forbidden
 from .rules import R, option
 from .stack import life_card_choice, took_only
@@ -456,6 +457,7 @@ def end_of_battle(st: OPState, events: list[Event]) -> None:
     if b.step != "closing":
         b.step = "closing"
         events.append(Event("battle_end", "End of battle", R("7-1-5-1")))
+        push_battle_end(st, events)  # "… at the end of this battle" (7-1-5-2, op delay_battle)
         pair = [(b.attacker, b.target), (b.target, b.attacker)]
         battlers = [u for u, _ in pair if st.table.peek(u).zone in FIELD]  # reading only
         resolve.trigger(st, "end_of_battle", battlers, events)

@@ -322,6 +322,8 @@ def effect_words(e: Effect) -> str:
                 if e.stat == "hand_cost" else f"give {t} {e.amount:+d} {e.stat}")
         if e.keyword == "for_each":
             text += " for every card counted this way"
+        elif e.keyword.startswith("for_each:"):
+            text += f" for every {e.keyword.split(':', 1)[1]} cards counted this way"
         elif e.keyword.startswith(COUNT):  # templates_counting
             text += count_words(e.keyword)
     elif e.op == "grant_keyword":

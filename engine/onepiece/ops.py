@@ -75,7 +75,14 @@ _op("copy_power", ("target", "duration"), "this card's base power becomes the po
 
 FOR_EACH = "for_each"
 """``Effect.keyword`` of a ``modify_stat`` whose amount is per card the ability's last counting op
-acted on ("for every DON!! card rested this way, … gains +2000 power")."""
+acted on ("for every DON!! card rested this way, … gains +2000 power"); ``for_each:N``: per N cards
+("for every 3 cards placed at the bottom of your deck", rounded down)."""
+
+
+def per_counted(counted: int, keyword: str) -> int:
+    """How many times a ``for_each`` / ``for_each:N`` amount applies to ``counted`` cards."""
+    step = int(keyword.split(":", 1)[1]) if ":" in keyword else 1
+    return counted // max(step, 1)
 
 OP_OPS = frozenset(game_ops(GAME))
 """Every op ONE PIECE registers (besides the shared vocabulary)."""

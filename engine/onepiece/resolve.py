@@ -21,6 +21,7 @@ from .board import compiled, data, name
 from .cards.model import Ability
 from .cards.readers import CANNOT_REST, IF_YOU_DO, IF_YOU_DONT, REVEALED
 from .cards.templates_timings import OPPONENT_PLAYS_CHARACTER, OWN_CHARACTER_KO, RESTED_BY_OPPONENT_EFFECT
+from .cost_trashed import mark_cost_trashed
 from .costs_more import MORE_COST_KINDS
 from .costs_more import pay as pay_more
 from .costs_starters import STARTER_COST_KINDS
@@ -30,7 +31,7 @@ from .draw_guard import effect_draw_forbidden
 from .hand_trash_watch import trashed as watch_hand_trash
 from .ko_guard import ko_blocked
 from .only_answer import forced_cost
-from .ops import FOR_EACH, UP_TO
+from .ops import FOR_EACH, UP_TO, per_counted
 from .payable import can_pay, don_hosts, hand_matching, own_matching, rest_own_options
 from .play_guard import effect_play_forbidden
 from .play_watch import played as watch_played
@@ -212,6 +213,7 @@ def _pay_cost(st: OPState, frame: Frame, cost: dict, events: list[Event], picks:
         for uid in picks:
             events.append(effects.reveal(t, [uid], R("10-2-14-1"), p))
             events.append(board.move_card(st, uid, "trash", R("10-2-14-1"), position=0))
+            mark_cost_trashed(st, uid, frame.src)  # "the same card name as the trashed card" (ops_named_trashed)
     elif cost["kind"] == "life_face_up":
         # 3-10-2-1: turned face up, the cards stay in the life area as public cards
         top = t.zone(p, "life")[:n]
@@ -692,7 +694,8 @@ def apply_to(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Even
             ko(st, uid, events, by=p)
     elif op == "modify_stat":
         duration = eff.duration or "this_turn"
-        amount = eff.amount * frame.counted if eff.keyword == FOR_EACH else eff.amount * counting.scale(st, frame.src, eff)  # 8-1-3-1
+        amount = eff.amount * per_counted(frame.counted, eff.keyword) if eff.keyword.startswith(FOR_EACH) \
+            else eff.amount * counting.scale(st, frame.src, eff)  # 8-1-3-1
         st.modifiers.append(Modifier(uid, eff.stat, amount, duration=duration, player=p, turn=st.turn, source=frame.src))
         change = f"base power becomes {amount}" if eff.stat == "base_power" else f"{amount:+d} {eff.stat}"
         events.append(Event("modify", f"{name(st, uid)} {change} ({duration.replace('_', ' ')})", rule, p, data={"uid": uid}))

@@ -837,6 +837,24 @@ def test_opponent_returns_don_with_a_choice_asks_the_opponent(scripted):
     assert pending_kind(st) == "target" and st.pending[0].player == 1 and st.pending[0].max == 1
 
 
+def test_return_don_to_match_every_one_demanded_is_logged(scripted):
+    # ONE PIECE 10-2-10-1, 8-4-4: "return DON!! cards from your field … until you have the same number … as your opponent"
+    # with 2 DON!! of two kinds against none: both go, the one answer, logged; no "up to" (the number is the text's)
+    st = main_turn()
+    clear(st, 0, "cost_area")
+    clear(st, 1, "cost_area")
+    give_don(st, 0, 1)
+    give_don(st, 0, 1, rested=True)
+    uid = scripted(
+        st,
+        "[Main] Return DON!! cards from your field to your DON!! deck until you have the same number of DON!! cards on your "
+        "field as your opponent.",
+        '{ op = "return_don_to_match" }',
+    )
+    st, events = play_uid(st, uid)
+    assert pending_kind(st) is None and st.table.zone(0, "cost_area") == [] and _only(events, 0)
+
+
 @pytest.mark.parametrize(
     ("op", "text", "toml", "setup", "unchanged"),
     [
@@ -1192,6 +1210,9 @@ UP_TO_TESTS: dict[str, str] = {
     "select": "test_target_ops_up_to_one_accept_no_card",
     "swap_base_power": "test_swap_base_power_exact_two_with_two_candidates_is_logged",
     "trash_any_from_hand": "test_trash_any_from_hand_takes_none",
+    "trash_any_to_bottom": "test_up_to_with_nothing_there_is_logged",
+    "play_named_trashed": "test_up_to_with_nothing_there_is_logged",
+    "return_don_to_match": "test_return_don_to_match_every_one_demanded_is_logged",
     "any_own_characters": "test_any_own_characters_takes_none",
     "trash_from_field": "test_script_target_ops_up_to_one_accept_no_card",
     "trash_self": "test_script_target_ops_up_to_one_accept_no_card",
@@ -1255,6 +1276,9 @@ NO_AMOUNT_OR_CHOICE: dict[str, str] = {
     "reveal": "not used by ONE PIECE (reveal ops of its own)",
     "cost_reduction": "a continuous cost change, no choice",
     "mark_turn": "remembers that an effect was done this turn (ops_mark_turn), no choice",
+    "delay_battle": "sets the next steps aside for the end of the battle (ops_battle_delay), no choice",
+    "play_split": "no 'up to': its cards come from select / select_more (audited there); which one is played active is "
+                  "exactly 1 of 2, and with 1 card nothing is asked (test_opnext_cards: OP06-086, OP10-058)",
 }
 
 
@@ -1317,6 +1341,20 @@ def test_a_search_with_no_fitting_card_says_so_only_to_its_player():
             "[Main] Reveal up to 1 card from the top of your Life cards.",
             '{ op = "reveal_life_power", amount = 1000 }',
             ((0, "life"),),
+        ),
+        (
+            "trash_any_to_bottom",
+            "[Main] Place any number of Character cards with a cost of 4 or more from your trash at the bottom of your deck in any order.",
+            '{ op = "trash_any_to_bottom", target = { kind = "chosen", filter = { side = "own", zone = "trash", '
+            'types = ["Character"], cost_min = 4 } } }',
+            ((0, "trash"),),
+        ),
+        (
+            "play_named_trashed",
+            "[Main] Play up to 1 Character card with 5000 to 7000 power and the same card name as the trashed card from your trash.",
+            '{ op = "play_named_trashed", target = { kind = "chosen", count = 1, up_to = true, filter = { side = "own", '
+            'zone = "trash", types = ["Character"], power_min = 5000, power_max = 7000 } } }',
+            ((0, "trash"),),
         ),
     ],
 )
