@@ -1,0 +1,163 @@
+"""The long tail, round 4 (helper wtail4): "You can't discard cards" (Magistrix Fyalenn, Kinivus the Focused;
+``engine.wow.discard_ban``) at the discard paths it reaches — effects, the hand-limit rule, costs, "If you do" —
+each played with real cards of the pool."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import Action
+from engine.core.rules import RulesError
+from engine.wow import keywords as kw
+from engine.wow.cards.ban_keys import CANT_DISCARD
+from engine.wow.engine import ENGINE
+from engine.wow.leaving_play import destroy
+from engine.wow.rules import R
+from tests.shared_data import needs
+
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, put_real
+from .test_wact2_cards import power_of
+from .test_wscale_amounts import as_hero
+from .test_wtrig_cards import _next_turn, _settle
+
+pytestmark = needs(WOW_CARDS)
+
+ARENA_ALLY = "Gladiator Zi'mo"
+"""An Arena ally (Gladiator Emek's trigger watches Arena allies of the party)."""
+
+
+def _hand(st, player: int) -> list[int]:
+    return list(st.table.zone(player, "hand"))
+
+
+def _refusals(events, player: int) -> list:
+    return [e for e in events if e.kind == "no_discard" and e.player == player]
+
+
+def _emek_discards(st, target_player: int):
+    """P1 (index 0) uses Tormentor Emek ("On your turn: 3, Discard a card -> Target player discards a card."),
+    paying with a card of his hand, aimed at ``target_player``; the chain resolves. Returns (state, events)."""
+    data = automated("Tormentor Emek")
+    emek = put_real(st, 0, "Tormentor Emek", "allies")
+    payer = put(st, 0, "Mist Owl", "hand")
+    resources(st, 0, 3)
+    st = apply(st, "power", 0, uid=emek, power=power_of(data), x=0, pay=[payer])
+    r = ENGINE.apply(st, Action("choose", 0, {"picks": [str(hero(st, target_player))]}))
+    st, events = r.state, list(r.events)
+    assert st.table.cards[payer].zone == "graveyard"  # 403.1: the discard cost is paid (P1 may discard)
+    for _ in range(20):
+        if not st.chain or st.pending:
+            break
+        r = ENGINE.apply(st, Action("pass", st.priority, {}))
+        st, events = r.state, events + list(r.events)
+    return st, events
+
+
+def test_magistrix_fyalenn_compiles_her_ban_on_her_controller():
+    # EN 714 / 103.2: "You can't discard cards." — a continuous power on her controller's hero only
+    automated("Magistrix Fyalenn")
+    st = start()
+    magistrix = put_real(st, 1, "Magistrix Fyalenn", "allies")
+    assert kw.has(st, hero(st, 1), CANT_DISCARD) and not kw.has(st, hero(st, 0), CANT_DISCARD)
+    destroy(st, magistrix, R("415.9c"))
+    assert not kw.has(st, hero(st, 1), CANT_DISCARD)  # 714: it ends when she leaves play
+
+
+def test_magistrix_fyalenn_stops_target_player_discards():
+    # 103.2 / 415.9d: "Target player discards a card." aimed at her controller does nothing
+    st = start()
+    put_real(st, 1, "Magistrix Fyalenn", "allies")
+    kept = [put(st, 1, "Mist Owl", "hand") for _ in range(2)]
+    before = len(_hand(st, 1))
+    st, events = _emek_discards(st, 1)
+    assert not st.pending and len(_hand(st, 1)) == before and all(st.table.cards[u].zone == "hand" for u in kept)
+    [refusal] = _refusals(events, 1)
+    assert refusal.rule == R("103.2")
+
+
+def test_without_magistrix_target_player_discards():
+    # 415.9d: the same discard without the ban happens (the test above can fail)
+    st = start()
+    [put(st, 1, "Mist Owl", "hand") for _ in range(2)]
+    before = len(_hand(st, 1))
+    st, _ = _emek_discards(st, 1)
+    assert st.pending and st.pending[0].kind == "discard_effect"  # 415.9d: he chooses the card
+    st = choose(st, st.pending[0].options[0].id)
+    assert len(_hand(st, 1)) == before - 1
+
+
+def test_magistrix_fyalenn_discard_cost_cant_be_paid():
+    # 103.2: "If an action can't be done, no cost of it can be paid" — "1, Discard a card ->" (Jack Coor)
+    st = start()
+    magistrix = put_real(st, 0, "Magistrix Fyalenn", "allies")
+    data = automated("Jack Coor")
+    jack = put_real(st, 0, "Jack Coor", "allies")
+    card = put(st, 0, "Mist Owl", "hand")
+    resources(st, 0, 1)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=jack, power=power_of(data), x=0, pay=[card])
+    assert st.table.cards[card].zone == "hand"
+    destroy(st, magistrix, R("415.9c"))
+    st = apply(st, "power", 0, uid=jack, power=power_of(data), x=0, pay=[card])  # without her: the cost is paid
+    assert st.table.cards[card].zone == "graveyard"
+
+
+def test_magistrix_fyalenn_keeps_more_than_seven_cards_at_wrap_up():
+    # 103.2: "can't" beats the rule 415.4b (discard down to seven at the wrap-up step)
+    st = start()
+    put_real(st, 0, "Magistrix Fyalenn", "allies")
+    while len(_hand(st, 0)) < 9:
+        put(st, 0, "Mist Owl", "hand")
+    st = _next_turn(st)
+    assert st.active == 1 and not any(p.kind == "discard" for p in st.pending)
+    assert len(_hand(st, 0)) == 9
+
+
+@pytest.mark.parametrize("banned", [True, False])
+def test_magistrix_fyalenn_if_you_do_fails_after_a_refused_discard(banned):
+    # EN 709.3 / 415.9d: "When an Arena ally in your party is destroyed, you may discard a card. If you do, target
+    # player discards a card." (Gladiator Emek): P1 can't discard (103.2), so P2 doesn't either; without the ban both do
+    automated("Gladiator Emek")
+    st = start()
+    if banned:
+        put_real(st, 0, "Magistrix Fyalenn", "allies")
+    put_real(st, 0, "Gladiator Emek", "allies")
+    other = put_real(st, 0, ARENA_ALLY, "allies")  # an Arena ally in his party
+    seen: list[str] = []
+
+    def says(kind: str, picks: list[str]):
+        return lambda pending: (seen.append(kind), picks)[1]
+
+    puncture = put_real(st, 0, "Puncture", "hand")  # "Destroy target ally or equipment."
+    resources(st, 0, 3)
+    st = choose(apply(st, "play", 0, uid=puncture, x=0), str(other))
+    mine, yours = len(_hand(st, 0)), len(_hand(st, 1))
+    st = _settle(st, {"may": says("may", ["yes"]), "target": says("target", [str(hero(st, 1))])})
+    assert st.table.cards[other].zone == "graveyard" and "may" in seen  # the trigger resolved: "you may discard a card" was asked, and he said yes
+    assert len(_hand(st, 0)) == mine - (not banned)  # 103.2: his discard doesn't happen
+    assert len(_hand(st, 1)) == yours - (not banned)  # EN 709.3: not done, so the rest doesn't happen
+
+
+def test_kinivus_flip_bans_his_discards_this_turn_only():
+    # EN 701 / 103.2: "3, Flip Kinivus -> You can't discard cards this turn."
+    automated("Kinivus the Focused")
+    data = automated("Kinivus the Focused")
+    st = start()
+    kinivus = as_hero(st, "Kinivus the Focused")
+    resources(st, 0, 3)
+    st = resolve_chain(apply(st, "power", 0, uid=kinivus, power=power_of(data), x=0))
+    assert st.table.cards[kinivus].flags.get("flipped")  # 301.2: the cost flips him
+    assert kw.has(st, kinivus, CANT_DISCARD) and not kw.has(st, hero(st, 1), CANT_DISCARD)  # "You": only his player
+    jack_data = automated("Jack Coor")
+    jack = put_real(st, 0, "Jack Coor", "allies")
+    card = put(st, 0, "Mist Owl", "hand")
+    resources(st, 0, 1)
+    with pytest.raises(RulesError):  # 103.2: a discard cost can't be paid
+        apply(st, "power", 0, uid=jack, power=power_of(jack_data), x=0, pay=[card])
+    while len(_hand(st, 0)) < 9:
+        put(st, 0, "Mist Owl", "hand")
+    st = _next_turn(st)  # 103.2: no discard down to seven at this turn's wrap-up (415.4b)
+    assert st.active == 1 and len(_hand(st, 0)) == 9
+    assert not kw.has(st, kinivus, CANT_DISCARD)  # EN 714: "this turn" is over
