@@ -17,7 +17,7 @@ from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real
+from .test_templates_more import automated, play_real, put_real
 from .test_wact2_cards import power_of
 from .test_wscale_amounts import as_hero
 from .test_wtrig_cards import _next_turn, _settle
@@ -161,3 +161,57 @@ def test_kinivus_flip_bans_his_discards_this_turn_only():
     st = _next_turn(st)  # 103.2: no discard down to seven at this turn's wrap-up (415.4b)
     assert st.active == 1 and len(_hand(st, 0)) == 9
     assert not kw.has(st, kinivus, CANT_DISCARD)  # EN 714: "this turn" is over
+
+
+# --- "Ongoing: Prevent the first 4 damage that would be dealt to your hero each turn." (Survival Instincts;
+# engine.wow.first_damage_shield reads it as each packet would be dealt) ---
+
+
+def _blast(st, target: int, want: int):
+    """Fire Blast ("Your hero deals 2 fire damage to target hero or ally.") at ``target``: ``want`` is dealt."""
+    before = st.table.cards[target].damage
+    st, _ = play_real(st, "Fire Blast", 0, str(target), pay=1)
+    st = resolve_chain(st)
+    assert st.table.cards[target].damage - before == want
+    return st
+
+
+def _survival(st) -> tuple:
+    automated("Survival Instincts")
+    st, ability = play_real(st, "Survival Instincts", 0, pay=3)
+    st = resolve_chain(st)
+    assert st.table.cards[ability].zone == "hero_row"  # 305.2a: an ongoing ability stays in play
+    return st, ability
+
+
+def test_survival_instincts_prevents_the_first_four_from_the_turn_it_is_played():
+    # EN 717 / 714: played in the middle of a turn, it works at once: the first 4 damage in all (2 + 2), then no more
+    st = start()
+    st, _ = _survival(st)
+    me = hero(st, 0)
+    st = _blast(st, me, 0)
+    st = _blast(st, me, 0)
+    st = _blast(st, me, 2)  # the first 4 were prevented
+    st = _next_turn(_next_turn(st))
+    st = _blast(st, me, 0)  # a new turn: the first 4 again
+    foe = hero(st, 1)
+    st = _blast(st, foe, 2)  # "your hero": not the opposing one
+
+
+def test_survival_instincts_does_nothing_after_damage_was_dealt_this_turn():
+    # EN 717: "the first 4 damage … each turn": the hero was dealt damage before it came into play, that was the first
+    st = start()
+    me = hero(st, 0)
+    st = _blast(st, me, 2)
+    st, _ = _survival(st)
+    st = _blast(st, me, 2)
+
+
+def test_survival_instincts_stops_when_it_leaves_play():
+    # 714: a continuous power ends with its source: the rest of this turn's 4 is not prevented once it's gone
+    st = start()
+    st, ability = _survival(st)
+    me = hero(st, 0)
+    st = _blast(st, me, 0)  # 2 of the 4 used
+    destroy(st, ability, R("415.9c"))
+    st = _blast(st, me, 2)
