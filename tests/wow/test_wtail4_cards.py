@@ -215,3 +215,65 @@ def test_survival_instincts_stops_when_it_leaves_play():
     st = _blast(st, me, 0)  # 2 of the 4 used
     destroy(st, ability, R("415.9c"))
     st = _blast(st, me, 2)
+
+
+# --- Haunting Call: "2, Exhaust your hero -> Remove three target cards in one opposing graveyard from the game. Add a
+# spirit counter for each ally removed this way. At the start of your turn, your hero deals 1 shadow damage to each
+# opposing hero for each spirit counter." (engine.wow.removed_ally_counters) ---
+
+
+def _haunting_call(st):
+    data = automated("Haunting Call")
+    call = put_real(st, 0, "Haunting Call", "hero_row")
+    return data, call
+
+
+def test_haunting_call_counts_the_allies_it_removes_and_hurts_each_turn():
+    st = start()
+    data, call = _haunting_call(st)
+    allies = [put(st, 1, "Mist Owl", "graveyard") for _ in range(2)]  # ally cards
+    other = put_real(st, 1, "Fire Blast", "graveyard")  # an ability card
+    mine = put(st, 0, "Mist Owl", "graveyard")
+    resources(st, 0, 2)
+    st = apply(st, "power", 0, uid=call, power=power_of(data), x=0)
+    assert str(mine) not in {o.id for o in st.pending[0].options}  # "opposing graveyard" (EN 706)
+    for uid in (*allies, other):
+        st = choose(st, str(uid))
+    assert st.table.cards[hero(st, 0)].tapped  # 403.1: "Exhaust your hero" is paid
+    st = resolve_chain(st)
+    assert all(st.table.cards[u].zone == "removed" for u in (*allies, other))  # 415.7
+    assert st.table.cards[call].counters.get("spirit") == 2  # 404.1a: one per ally removed, not the ability
+    foe = hero(st, 1)
+    st = _settle(_next_turn(st))
+    assert st.active == 1 and st.table.cards[foe].damage == 0  # "At the start of your turn": not the opponent's
+    st = _settle(_next_turn(st))
+    assert st.active == 0 and st.table.cards[foe].damage == 2  # 405.4: 1 shadow damage per spirit counter
+    assert st.table.cards[hero(st, 0)].damage == 0  # each opposing hero only
+
+
+def test_haunting_call_needs_three_cards_in_one_opposing_graveyard():
+    # 707.1d: three different targets in one opposing graveyard, else the power can't be used
+    st = start()
+    data, call = _haunting_call(st)
+    [put(st, 1, "Mist Owl", "graveyard") for _ in range(2)]
+    [put(st, 0, "Mist Owl", "graveyard") for _ in range(3)]  # your own graveyard doesn't count
+    resources(st, 0, 2)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=call, power=power_of(data), x=0)
+
+
+def test_haunting_call_without_allies_adds_no_counter_and_deals_nothing():
+    # 404.1a / 104.1: no ally removed, no spirit counter; 0 counters, no damage
+    st = start()
+    data, call = _haunting_call(st)
+    cards = [put_real(st, 1, "Fire Blast", "graveyard") for _ in range(3)]
+    resources(st, 0, 2)
+    st = apply(st, "power", 0, uid=call, power=power_of(data), x=0)
+    for uid in cards:
+        st = choose(st, str(uid))
+    st = resolve_chain(st)
+    assert all(st.table.cards[u].zone == "removed" for u in cards)
+    assert not st.table.cards[call].counters.get("spirit")
+    foe = hero(st, 1)
+    st = _settle(_next_turn(_settle(_next_turn(st))))
+    assert st.active == 0 and st.table.cards[foe].damage == 0
