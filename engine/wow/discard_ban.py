@@ -12,14 +12,16 @@ The paths that ask (each refuses with an event citing 103.2):
 - effects: ``procedure.next_discard`` (the ``discard`` op: "target player / its controller / each
   opponent discards N cards"; the link's "if you do" reads not done), ``wwhen._event_discard``,
   ``random_discard``, ``hand_discard`` ("discards his hand"), ``wshot2._discard_redraw`` (draws "that
-  many": none), ``wact2._discard_hand_count`` (counted: 0), ``kind_choice._discard_kind``,
-  ``reveal_discard``, ``hand_look`` (he looks, nothing is discarded), ``reward_hand_choices`` (no
+  many": none), ``wact2._discard_hand_count`` (counted: 0), ``hand_look`` (he looks, nothing is
+  discarded), ``reward_hand_choices`` (no
   discard offered; "If you do" fails), ``wtime_ops._discard_or`` and ``wsabo_ops`` (the other
   outcome only), ``unless`` (the discard is not offered: the effect happens);
 - the rule: ``procedure.wrap_up`` (415.4b's discard down to the hand limit doesn't happen: 103.2);
 - costs (can't be paid, 103.2): ``choice_cost`` ("Discard a card" as a cost: no candidate),
   ``faceup_cost`` (a quest's discard to be placed face up: face down only, 412.1c), ``altcost``;
-- the backstop ``procedure.discard_cards`` moves nothing for such a player."""
+- the backstop ``procedure.discard_cards`` moves nothing for such a player (and says so): every other caller
+  goes through it — ``kind_choice._discard_kind`` and ``reveal_discard`` (the hand is still revealed), the
+  engine's ``discard_effect`` answer."""
 
 from __future__ import annotations
 

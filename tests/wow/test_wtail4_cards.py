@@ -277,3 +277,16 @@ def test_haunting_call_without_allies_adds_no_counter_and_deals_nothing():
     foe = hero(st, 1)
     st = _settle(_next_turn(_settle(_next_turn(st))))
     assert st.active == 0 and st.table.cards[foe].damage == 0
+
+
+@pytest.mark.parametrize("banned", [True, False])
+def test_magistrix_fyalenn_keeps_her_controllers_hand_from_darkness(banned):
+    # 415.9d / 103.2: "Target player discards his hand." (Darkness) aimed at her controller: not one card goes
+    st = start()
+    if banned:
+        put_real(st, 1, "Magistrix Fyalenn", "allies")
+    before = len(_hand(st, 1))
+    assert before
+    st, _ = play_real(st, "Darkness", 0, str(hero(st, 1)), pay=7)
+    st = resolve_chain(st)
+    assert len(_hand(st, 1)) == (before if banned else 0)
