@@ -61,6 +61,11 @@ def _candidates(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[in
     if "remove_graveyard" in cost:  # "remove four ally cards in your graveyard from the game" (415.7)
         return [u for u in st.table.zone(p, "graveyard") if card_matches(st, u, cost["remove_graveyard"] or {})]
     key = "discard" if "discard" in cost else "remove_from_hand" if "remove_from_hand" in cost else ""
+    if key == "discard":
+        from .discard_ban import cant_discard
+
+        if cant_discard(st, p):
+            return []  # 103.2: a discard that can't happen can't pay a cost (engine.wow.discard_ban)
     if key:
         return [u for u in st.table.zone(p, "hand") if u != uid and card_matches(st, u, cost[key] or {})]
     return []

@@ -36,6 +36,10 @@ def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[in
 
         return damage_candidates(st, p, source, cc["damage_on"])
     if "discard" in cc:
+        from .discard_ban import cant_discard
+
+        if cant_discard(st, p):
+            return []  # 103.2: a discard that can't happen can't pay a cost (engine.wow.discard_ban)
         return [u for u in st.table.zone(p, "hand") if card_matches(st, u, cc["discard"])]
     if "remove_graveyard" in cc:
         return [u for u in st.table.zone(p, "graveyard") if card_matches(st, u, cc["remove_graveyard"])]

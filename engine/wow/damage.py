@@ -10,6 +10,7 @@ from . import (
     attach_damage,
     cant_deal_damage,
     counter_shields,
+    first_damage_shield,
     mirror_tokens,
     packet_retype,
     self_triggers,
@@ -107,6 +108,10 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         if cut:  # EN 717: "prevent 1 of that damage", "prevent all but 1 of it"
             prevented += cut
             why.append("continuous prevention")
+        if prevented < amount and (first := first_damage_shield.prevents(st, target, amount - prevented)):
+            prevented += first  # "Prevent the first N damage that would be dealt to … each turn" (engine.wow.first_damage_shield)
+            by[target] = by.get(target, 0) + first
+            why.append("first damage this turn")
         for shield in list(st.shields):
             if shield.only and not shield_filters.fits(st, shield.only, source, dtype, combat):
                 continue  # "Prevent the next 5 combat damage …": not this packet (engine.wow.shield_filters)

@@ -130,6 +130,7 @@ from . import (
     random_discard,
     refs,
     remove_return,  # noqa: F401  (helper wtail3: the remove_return op resolves)
+    removed_ally_counters,
     resolution_checks,  # noqa: F401  (helper oneshot_a: the osa_ ops resolve)
     resolution_picks,  # noqa: F401  (helper wres: the wres_ ops resolve)
     resolving,
@@ -223,7 +224,7 @@ from .x_targets import x_cap, x_max, x_needs
 LIST_OP_MODULES = (lose_powers_op, played_pick, steal_search, flicker, attack_memory, counted_cost, deck_nth, cost_match, destroy_done, destroy_self_done, name_purge, die_tokens, doomed_tokens, echo_damage, equipment_edge, fatal_check, give_control, graveyard_feast,
                    graveyard_powers, hand_look, hero_kin_token, paid_tokens, quest_face_down, resource_row, reveal_discard, same_name, skip_draw, top_card_toll, watched_destroy,
                    x_draw, x_tokens, graveyard_shuffle, hand_discard, resource_moves, hand_instant, reveal_check, kind_choice, deck_edges, graveyard_random, self_atk_damage, host_return,
-                   wreal_turn, keyword_pick, atk_assault)
+                   wreal_turn, keyword_pick, atk_assault, removed_ally_counters)
 """Modules carrying out the ops of the real deck lists' cards (issue #18; ``engine.wow.ops``)."""
 OP_MODULES = (attach, control, copies, counters, damage, deck_top, deckorder, delayed, eternal, faces, heroes, mill, next_cost, random_discard, resources,
               retype, turns)

@@ -35,6 +35,10 @@ def owed(st: WowState, uid: int) -> dict[str, Any] | None:
 def _choices(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[int] | None:
     """The cards one of which is named to pay (None: nothing is named)."""
     if "discard" in cost:
+        from .discard_ban import cant_discard
+
+        if cant_discard(st, p):
+            return []  # 103.2 / 412.1c: he can't discard, so the quest goes face down
         return [u for u in st.table.zone(p, "hand") if u != uid]
     if "reveal" in cost:
         return [u for u in st.table.zone(p, "hand") if u != uid and card_matches(st, u, cost["reveal"])]
@@ -74,6 +78,8 @@ def problem(st: WowState, p: int, uid: int, pay: Any) -> RulesError | None:
     picks = _choices(st, p, uid, cost)
     if picks is None:
         return None
+    if not picks and "discard" in cost and st.table.zone(p, "hand"):
+        return RulesError("you can't discard cards, so you can't pay the cost of placing it face up", R("103.2"))
     if not picks:
         return RulesError("nothing can pay the cost of placing it face up", R("403.1"))
     if pay is None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.core import Event
 from engine.core.effects import resolves
 
+from . import discard_ban
 from .mill import players
 from .ops import GAME, OpCall
 from .rules import R
@@ -20,6 +21,9 @@ def _discard_hand(call: OpCall) -> list[Event]:
     st = call.st
     events: list[Event] = []
     for q in players(call):
+        if discard_ban.cant_discard(st, q):  # 415.9d: not even an empty hand is discarded (103.2)
+            events.append(discard_ban.refused(q))
+            continue
         hand = list(st.table.zone(q, "hand"))
         events.append(Event("discard", f"P{q + 1} discards their hand ({len(hand)} card(s))", R("415.9d"), q))
         events += discard_cards(st, q, hand)

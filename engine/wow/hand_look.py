@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, discard_ban
 from .answers import handles
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -50,6 +50,9 @@ def _look_at_hand(call: OpCall) -> list[Event]:
         flt = (call.eff.condition or {}).get("filter")  # "choose an ability or equipment card" (search.card_matches)
         fit = [u for u in hand if card_matches(st, u, flt)] if flt else hand
         n = min(max(0, call.amount), len(fit))
+        if n and call.eff.zone != "removed" and discard_ban.cant_discard(st, q):  # he only looks (103.2)
+            events.append(discard_ban.refused(q))
+            n = 0
         if n:
             st.waiting = {**call.resume(), "hand_look": {"owner": q, "zone": call.eff.zone or "graveyard"}}
             st.pending.append(

@@ -416,6 +416,10 @@ _KEYWORDS = "keywords.keywords"
 """The key of ``keywords``' answers among the values kept inside ``reading``."""
 
 
+_SUMMED = ("Assault", "Mend", "Prevent First Damage Each Turn")
+"""Granted keywords whose amounts add up (the last: ``first_damage_shield.FIRST_DAMAGE``, "Prevent the first 4 …")."""
+
+
 def _keywords(st: WowState, uid: int) -> dict[str, int]:
     """:func:`keywords` worked out afresh."""
     out = dict(data(st, uid).get("keywords") or {})
@@ -425,7 +429,7 @@ def _keywords(st: WowState, uid: int) -> dict[str, int]:
     if st.table.cards._cur[uid].zone in ("allies", "hero_row"):  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         for e in statics(st, uid, "grant_keyword"):
             if e.op == "grant_keyword":
-                out[e.keyword] = out.get(e.keyword, 0) + e.amount if e.keyword in ("Assault", "Mend") else 1
+                out[e.keyword] = out.get(e.keyword, 0) + e.amount if e.keyword in _SUMMED else 1
         for src, effs in sources_doing(st, "grant_chosen"):  # "Addisyn has the chosen resistance" (engine.wow.entry_choice; helper wstat2)
             chosen = st.table.peek(src).flags.get("chosen")
             for e in effs:

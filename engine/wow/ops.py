@@ -303,6 +303,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "hero_kin_token", fields=("amount", *_T), describe="put an ally token with your hero's race and class into play"),
     register_op(GAME, "watch_destroyed", fields=_T, describe="when {target} is destroyed this turn, this card's delayed power triggers"),
     register_op(GAME, "pay_any_tokens", fields=("amount", *_T), describe="pay {amount} any number of times; an ally token for each payment"),
+    register_op(GAME, "removed_ally_counters", fields=("stat",), describe="put a {stat} counter on this card for each ally card among its targets removed from the game (engine.wow.removed_ally_counters)"),
     register_op(GAME, "doomed_tokens", fields=("amount", *_T), describe="put {amount} ally token(s) into play; destroy them at the end of the next turn (this turn: duration this_turn)"),
     register_op(GAME, "draw_cap", fields=("amount", *_T), describe="{target} can't draw more than {amount} card(s) per turn"),
     register_op(GAME, "wskip_may_skip_draw", fields=_T, describe="if you would draw a card, you may skip drawing it instead (EN 716; engine.wow.may_skip_draw)"),

@@ -23,6 +23,7 @@ from . import (
     copies,
     death_rattle,
     delayed,
+    discard_ban,
     draw_cap,
     draw_step_skip,
     durations,
@@ -794,6 +795,11 @@ def next_discard(st: WowState) -> list[Event]:
     events: list[Event] = []
     while w["queue"]:
         q = w["queue"][0]
+        if discard_ban.cant_discard(st, q):  # "You can't discard cards" (103.2; engine.wow.discard_ban)
+            events.append(discard_ban.refused(q))
+            w["queue"] = w["queue"][1:]
+            w["not_done"] = True  # "If you do" reads not done (415.9d)
+            continue
         hand = list(st.table.zone(q, "hand"))
         if len(hand) > w["discard"]:
             st.pending.append(Pending(q, "discard_effect", f"Discard {w['discard']} card(s)", [
@@ -803,11 +809,16 @@ def next_discard(st: WowState) -> list[Event]:
         w["queue"] = w["queue"][1:]
     st.waiting = {}
     link = link_from_json(w["link"])
+    if w.get("not_done"):
+        link.data["done"] = False
     return events + run_effects(st, link, link_effects(st, link), w["index"])
 
 
 def discard_cards(st: WowState, player: int, uids: list[int]) -> list[Event]:
-    """415.9d: discarded cards go to the graveyard one at a time, revealed."""
+    """415.9d: discarded cards go to the graveyard one at a time, revealed; none for a player who can't
+    discard cards (103.2; engine.wow.discard_ban)."""
+    if uids and discard_ban.cant_discard(st, player):
+        return [discard_ban.refused(player)]
     events = []
     for uid in uids:
         ev = effects.move(st.table, uid, "graveyard", R("415.9d"))
@@ -1255,6 +1266,8 @@ def wrap_up(st: WowState) -> list[Event]:
     st.step = "wrapup"
     hand = st.table.zone(st.active, "hand")
     limit = hand_limit(st, st.active)  # engine.wow.hand_size: "Your maximum hand size is increased by one"
+    if limit is not None and len(hand) > limit and discard_ban.cant_discard(st, st.active):
+        return [discard_ban.refused(st.active), *next_turn(st)]  # 103.2: "can't" beats 415.4b's discard (engine.wow.discard_ban)
     if limit is not None and len(hand) > limit:
         n = len(hand) - limit
         st.pending.append(Pending(st.active, "discard", f"Discard {n} card(s) down to {limit}", [

@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.core import Event
 from engine.core.effects import resolves
 
+from . import discard_ban
 from .ops import GAME, OpCall
 
 
@@ -22,6 +23,9 @@ def _discard_random(call: OpCall) -> list[Event]:
     events: list[Event] = []
     discarded: list[int] = []
     for q in who:
+        if discard_ban.cant_discard(st, q):  # "You can't discard cards" (103.2): nothing is picked
+            events.append(discard_ban.refused(q))
+            continue
         hand = list(st.table.zone(q, "hand"))
         picks = [hand.pop(st.rng.randrange(len(hand))) for _ in range(min(max(0, call.amount), len(hand)))]
         discarded += picks

@@ -17,7 +17,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, discard_ban
 from . import keywords as kw
 from .answers import handles
 from .ops import GAME, OpCall
@@ -79,6 +79,8 @@ def _ask_two(st: WowState, p: int) -> list[Event]:
 @resolves(GAME, DISCARD)
 def _discard_unless_ally(call: OpCall) -> list[Event]:
     st, p = call.st, call.player
+    if discard_ban.cant_discard(st, p):  # neither discard can happen (103.2)
+        return [discard_ban.refused(p)]
     allies = [u for u in st.table.zone(p, "hand") if st.cards[st.table.cards[u].card_id].get("type") == "ally"]
     st.waiting = {**call.resume(), DISCARD: {}}
     if not allies:
@@ -125,6 +127,8 @@ def _may_discard_named(call: OpCall) -> list[Event]:
     name = str((call.eff.condition or {}).get("name", ""))
     fits = [u for u in st.table.zone(p, "hand") if (st.cards[st.table.cards[u].card_id].get("name") or "").lower() == name.lower()]
     call.link.data["done"] = False
+    if fits and discard_ban.cant_discard(st, p):  # 103.2: no discard, so "If you do" fails
+        return [discard_ban.refused(p)]
     if not fits:
         return [Event("discard", f"P{p + 1} has no {name} card in hand", EN("709.3"), p)]
     st.waiting = {**call.resume(), NAMED: {}}

@@ -41,6 +41,10 @@ def choices(st: WowState, player: int, what: str, n: int) -> list[Option]:
     if what == "pay":
         return [Option("pay", f"Pay {n}")] if len(_ready(st, player)) >= n else []
     if what == "discard":
+        from .discard_ban import cant_discard
+
+        if cant_discard(st, player):
+            return []  # 103.2: he can't discard, so he can't stop it this way
         return [Option(str(u), f"Discard {kw.name(st, u)}") for u in st.table.zone(player, "hand")]
     if what == "let_draw":  # "An opponent chooses one: You draw a card; or …": always possible
         return [Option("let_draw", f"P{1 - player + 1} draws {n}")]

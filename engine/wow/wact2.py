@@ -89,7 +89,7 @@ from typing import Any
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations, may_skip_draw
+from . import continuations, discard_ban, may_skip_draw
 from . import keywords as kw
 from .answers import handles
 from .combat import remove_from_combat
@@ -231,9 +231,11 @@ def _discard_hand_count(call: OpCall) -> list[Event]:
     from .procedure import discard_cards  # (as random_discard does: procedure doesn't import this module)
 
     st, p = call.st, call.player
-    hand = list(st.table.zone(p, "hand"))
+    hand = [] if discard_ban.cant_discard(st, p) else list(st.table.zone(p, "hand"))  # 103.2: none discarded this way
     if call.link.uid in st.table.cards:
         st.table.cards[call.link.uid].flags[DISCARDED] = len(hand)
+    if discard_ban.cant_discard(st, p):
+        return [discard_ban.refused(p)]
     return discard_cards(st, p, hand)
 
 

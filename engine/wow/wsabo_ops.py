@@ -22,7 +22,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, discard_ban
 from . import keywords as kw
 from .answers import handles
 from .ops import GAME, OpCall
@@ -59,7 +59,7 @@ def _damage_per_card(call: OpCall) -> list[Event]:
 
 def _choices(st: WowState, q: int) -> list[Option]:
     """The sabotaged player's options: each card in his hand to discard, each ally in his party he can destroy."""
-    hand = [Option(f"d{u}", f"Discard {kw.name(st, u)}") for u in st.table.zone(q, "hand")]
+    hand = [] if discard_ban.cant_discard(st, q) else [Option(f"d{u}", f"Discard {kw.name(st, u)}") for u in st.table.zone(q, "hand")]  # 103.2
     allies = [Option(f"x{u}", f"Destroy {kw.name(st, u)}") for u in st.table.zone(q, "allies")
               if kw.is_ally(st, u) and not kw.cant_be_destroyed(st, u)]
     return [*hand, *allies]

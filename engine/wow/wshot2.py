@@ -96,7 +96,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, discard_ban
 from . import keywords as kw
 from .answers import handles
 from .conditions import count_reader, has_tag
@@ -246,6 +246,9 @@ def _discard_redraw(call: OpCall) -> list[Event]:
     total = 0
     draws: list[list[int]] = []
     for q in players(call):  # (one player: "target opponent")
+        if discard_ban.cant_discard(st, q):  # 103.2: no discard, so "that many" draws are none
+            events.append(discard_ban.refused(q))
+            continue
         hand = list(st.table.zone(q, "hand"))
         events.append(Event("discard", f"P{q + 1} discards their hand ({len(hand)} card(s))", R("415.9d"), q))
         events += discard_cards(st, q, hand)

@@ -31,7 +31,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import answers, may_skip_draw
+from . import answers, discard_ban, may_skip_draw
 from . import keywords as kw
 from .control import gain_control
 from .damage import deal
@@ -72,7 +72,7 @@ def _empty_hand_hero(call: OpCall) -> list[Event]:
 def _discard_or(call: OpCall) -> list[Event]:
     st, p, n, src = call.st, call.player, max(call.amount, 1), call.link.uid
     other = call.eff.stat
-    can_discard = len(st.table.zone(p, "hand")) >= n
+    can_discard = len(st.table.zone(p, "hand")) >= n and not discard_ban.cant_discard(st, p)  # 103.2 (engine.wow.discard_ban)
     if not can_discard:
         return _other(st, p, src, other)
     call.stop = True

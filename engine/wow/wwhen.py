@@ -39,6 +39,7 @@ from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
 from . import card_facts as facts
+from . import discard_ban
 from . import keywords as kw
 from .answers import handles
 from .event_triggers import listeners, watchers
@@ -290,6 +291,8 @@ def _event_discard(call: OpCall) -> list[Event]:
     if not isinstance(ev_uid, int) or ev_uid not in st.table.cards:
         return []
     q, n = st.table.peek(ev_uid).controller, max(call.amount, 1)
+    if discard_ban.cant_discard(st, q):  # "You can't discard cards" (103.2)
+        return [discard_ban.refused(q)]
     hand = list(st.table.zone(q, "hand"))
     if len(hand) > n:  # a choice: the engine's discard answer (procedure.next_discard) resumes the link
         st.waiting = {**call.resume(), "discard": n, "queue": [q]}

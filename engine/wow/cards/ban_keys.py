@@ -16,3 +16,6 @@ CANT_COMPLETE = "Can't Complete Quests"
 """The hero's player can't complete quests (306.2, 103.2)."""
 CANT_QUEST_FACE_UP = "Can't Place Quests Face Up"
 """The hero's player can't place quests face up (412.1b, 103.2): they may still be placed face down."""
+CANT_DISCARD = "Can't Discard"
+"""The hero's player can't discard cards (103.2, 415.9d): "You can't discard cards." (Magistrix Fyalenn),
+"You can't discard cards this turn." (Kinivus the Focused); checked by ``engine.wow.discard_ban``."""

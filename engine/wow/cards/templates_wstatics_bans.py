@@ -6,7 +6,9 @@ players' heroes (a player is named by his hero, EN 706; checked by ``engine.wow.
   turn", "Opponents can't draw cards this turn" (a sentence template of ``registry.SENTENCES``);
 - continuous (``ban_static``, read by ``templates_wstatics_groups``): "Opponents can't play cards on
   your turn", "Players can't play allies", "Traitor cards can't be played", "Opponents can't
-  complete quests", "Opponents can't place quests face up"."""
+  complete quests", "Opponents can't place quests face up";
+- "You can't discard cards" (Magistrix Fyalenn, continuous) and "You can't discard cards this turn"
+  (Kinivus the Focused, one-shot): ``CANT_DISCARD`` on your hero (``engine.wow.discard_ban``)."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from typing import Any
 from engine.core.effects import Effect, Target
 
 from . import rx
-from .ban_keys import CANT_COMPLETE, CANT_DRAW, CANT_PLAY, CANT_QUEST_FACE_UP
+from .ban_keys import CANT_COMPLETE, CANT_DISCARD, CANT_DRAW, CANT_PLAY, CANT_QUEST_FACE_UP
 from .registry import SENTENCES
 
 _WHO = r"(target player|opponents|opponent's|players)"
@@ -25,6 +27,8 @@ _KIND = {"cards": "Cards", "allies": "Allies", "abilities": "Abilities", "abilit
 
 def _who(word: str) -> Target:
     w = word.lower()
+    if w == "you":
+        return Target("player_hero")  # "You can't …": the controller's own hero (EN 706)
     if w == "target player":
         return Target("chosen", {"player": True})  # EN 706: a player, named by his hero (targets.legal_targets)
     if w in ("opponents", "opponent's"):  # "Opponent's": a misprint of "Opponents"
@@ -35,11 +39,13 @@ def _who(word: str) -> Target:
 def _key(verb: str, what: str) -> str | None:
     if verb.lower() == "draw":
         return CANT_DRAW if what.lower() == "cards" else None
+    if verb.lower() == "discard":
+        return CANT_DISCARD if what.lower() == "cards" else None
     kind = _KIND.get(what.lower())
     return CANT_PLAY + kind if kind else None
 
 
-@SENTENCES.register("wstatics_player_ban", _WHO + r" can't (play|draw) (cards|allies|abilities|ability cards|equipment) this turn",
+@SENTENCES.register("wstatics_player_ban", r"(target player|opponents|opponent's|players|you)" + r" can't (play|draw|discard) (cards|allies|abilities|ability cards|equipment) this turn",
                     full=True, priority=150, flags=re.I)
 def _player_ban(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     """103.2: the player(s) can't play / draw such cards until the end of the turn."""
@@ -61,6 +67,8 @@ def ban_static(s: str, text: str) -> list[Effect] | None:
             cond = {"if": {"k": "your_turn", "not": False}}  # EN 714: only while it's your turn
     elif (t := rx.fullmatch(r"([A-Z][a-z]+) cards can't be played", s)) is not None:
         key, who = CANT_PLAY + t.group(1), Target("each", {"types": ["hero"]})  # "Traitor cards can't be played": by anyone
+    elif rx.fullmatch(r"you can't discard cards", s, re.I):
+        key, who = CANT_DISCARD, Target("player_hero")  # 103.2, 415.9d (engine.wow.discard_ban)
     elif (q := rx.fullmatch(r"(opponents|opponent's) can't (complete quests|place quests face up)", s, re.I)) is not None:
         key = CANT_COMPLETE if q.group(2).lower() == "complete quests" else CANT_QUEST_FACE_UP
         who = _who(q.group(1))
