@@ -133,10 +133,22 @@ def _trash_self(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[E
         events.append(board.move_card(st, uid, "trash", RULE, position=0))
 
 
+def select_events(st: OPState, src: int, uid: int, player: int) -> list[Event]:
+    """The log of a selection (8-4-4): the card by name when its face is public; a card chosen in a hidden zone
+    (a hand) is "a card from their hand" for everyone and named only to the player who chose it."""
+    card = st.table.cards[uid]
+    said = f"{name(st, src)} selects"
+    if st.table.visible_to(card, None):
+        return [Event("select", f"{said} {name(st, uid)}", R("8-4-4"), player, data={"uid": uid})]
+    zone = card.zone.replace("_", " ")
+    return [Event("select", f"{said} a card from their {zone}", R("8-4-4"), player),
+            Event("select", f"{said} {name(st, uid)} (only you see which)", R("8-4-4"), player, visible_to=[player], data={"uid": uid})]
+
+
 def _select(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Event]) -> None:
     """"Select up to 1 of your …": only chosen (8-4-4); "the selected card" of a later
     instruction of the same ability is that card (``frame.chosen``)."""
-    events.append(Event("select", f"{name(st, frame.src)} selects {name(st, uid)}", R("8-4-4"), frame.controller, data={"uid": uid}))
+    events.extend(select_events(st, frame.src, uid, frame.controller))
 
 
 def _redirect(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Event]) -> None:

@@ -18,9 +18,8 @@ from .rules import R
 
 @_op("select_more", ("target",), "also select {target} (a later instruction acts on every card selected)")
 def select_more(st: Any, frame: Any, eff: Any, picks: list[int] | None, events: list) -> bool:
-    from engine.core import Event
-
     from . import board
+    from .op_resolvers import select_events
     from .stack import candidates, new_choice, took_only
 
     p = frame.controller
@@ -38,6 +37,5 @@ def select_more(st: Any, frame: Any, eff: Any, picks: list[int] | None, events: 
     frame.chosen = before + [u for u in picks if u not in before]
     for uid in picks:
         if uid in st.table.cards:
-            events.append(Event("select", f"{board.name(st, frame.src)} selects {board.name(st, uid)}", R("8-4-4"), p,
-                                data={"uid": uid}))
+            events.extend(select_events(st, frame.src, uid, p))
     return True
