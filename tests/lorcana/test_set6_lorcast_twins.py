@@ -10,9 +10,21 @@ from __future__ import annotations
 import pytest
 
 from engine.core.rules import RulesError
-from tests.lorcana.helpers import act, choose, custom, end_turn, put, started
-from tests.lorcana.real import needs_lorcast, registry_cards
-from tests.lorcana.test_set6_round7 import activated, challenge, hand, ids, lorcast, play, settle
+from tests.lorcana.helpers import (
+    act,
+    activated,
+    challenge,
+    choose,
+    custom,
+    end_turn,
+    hand,
+    ids,
+    play,
+    put,
+    settle,
+    started,
+)
+from tests.lorcana.real import lorcast, needs_lorcast, registry_cards
 
 pytestmark = needs_lorcast
 
