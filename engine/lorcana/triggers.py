@@ -7,6 +7,7 @@ when no resolution is under way (8.7.4, 4.3.4.8, 7.5.4) and after a whole state 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.core import Event, Option, Pending
@@ -468,7 +469,11 @@ def first_time(ab) -> bool:
     """"The first time …" (6.2.2 of 2.2.0, outside the seed documents): the trigger condition itself
     happens once a turn, so its use is counted as it triggers (the compiler reads it as once per
     turn); the other "once" abilities are counted as they resolve (:func:`resolves_once`)."""
-    return ab.text.lstrip().lower().startswith("the first time")
+    return _FIRST_TIME.match(ab.text) is not None
+
+
+_FIRST_TIME = re.compile(r"\s*(?:during [^,]*, )?the first time ", re.I)
+""""The first time …" and "During your turn, the first time …" (Seven Dwarfs' Mine - Secure Fortress)."""
 
 
 def resolves_once(ab) -> bool:

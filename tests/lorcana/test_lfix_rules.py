@@ -159,3 +159,20 @@ def test_magica_protects_only_in_opponents_turns_so_her_own_turn_asks():
     st, _ = play(st, registry("Rapunzel - Tower Defender"), me)
     st = settle(st)
     assert st.pending and st.pending[0].kind == "may"
+
+
+def test_the_first_time_is_the_event_so_declining_it_still_uses_it():
+    # Seven Dwarfs' Mine - Secure Fortress: "During your turn, the first time you move a character here, you may
+    # deal 1 damage …" (2.2.0 6.2.2, outside the seed documents: "The first time" is the trigger condition): the
+    # second move is not "the first time", whatever was answered (engine.lorcana.triggers.first_time)
+    st = started()
+    loc = put(st, registry("Seven Dwarfs' Mine - Secure Fortress"), 0)
+    ink_up(st, 0, 4)
+    a = put(st, custom("A1", "Walker"), 0)
+    b = put(st, custom("B1", "Runner"), 0)
+    foe = put(st, custom("F1", "Foe", w=9), 1)
+    st = act(st, "move", uid=a, location=loc)
+    assert st.pending and st.pending[0].kind == "may"
+    st = settle(choose(st, ["no"]))
+    st = act(st, "move", uid=b, location=loc)
+    assert not st.pending and st.table.cards[foe].damage == 0

@@ -118,7 +118,9 @@ def test_mr_litwak_may_ready_once_per_turn_when_you_play_another_character_then_
     st = choose(st, ["no"])  # declined: stays exerted
     assert st.table.cards[litwak].tapped
     st = settle(st)
-    st, _ = play(st, custom("C2", "Kid 2", cost=1))  # once: it triggered this turn already (declined, 7.4.1)
+    # once: it resolved this turn — the "may" declined, but "He can't quest or challenge …" is its own
+    # sentence and applied (2.2.0 6.1.4 / 6.1.13.2, outside the seed documents)
+    st, _ = play(st, custom("C2", "Kid 2", cost=1))
     assert not st.pending and st.table.cards[litwak].tapped
     st = end_turn(end_turn(st))
     st.table.cards[litwak].tapped = True
