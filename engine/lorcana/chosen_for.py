@@ -3,7 +3,8 @@ Tricks): when a player's choice for an effect (1.2.4) picks a character in play 
 an action's or an ability of an item, the event ``chosen_for_action_or_item_self`` is emitted on
 each chosen card (whoever chose it; raised by engine.lorcana.resolve.answer). A triggered ability's
 "Twice during your turn" is its trigger condition ``times_per_turn`` 2 with ``your_turn``
-(counted as it triggers, as "once per turn" 7.4.3.2; engine.lorcana.triggers.flush_waiting)."""
+(counted as it resolves with effect, as "once" — Comprehensive Rules 2.2.0 6.1.13.2, outside the seed
+documents; engine.lorcana.triggers.once_left / mark_once)."""
 
 from __future__ import annotations
 

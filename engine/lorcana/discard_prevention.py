@@ -100,3 +100,23 @@ def keeps_hand(st: LorcanaState, player: int, source: Effect | None, events: lis
     events.append(Event("replaced", f"P{player + 1} doesn't discard ({name(st, by)})", R("7.7.5"), player,
                         data={"uid": by}))
     return True
+
+
+def own_discard_replaced(st: LorcanaState, player: int, eff: Effect) -> int | None:
+    """The card whose ``no_discard`` would replace ``eff`` — an optional discard by ``player`` themself
+    that is an effect ("you may discard your hand. If you do, …", Hercules - Young Rescuer; "you may
+    choose and discard a card. If you do, …", Lose the Way, Rapunzel - Tower Defender, Sprout, Max
+    Goof): the discard would never happen (7.7.5), so neither would the "if you do" (7.1.2.2; 2.2.0
+    6.1.5.1, outside the seed documents: "unable to do part of [A] for any reason"). The "may" is then
+    not asked (engine.lorcana.resolve.run_step): answering it could change nothing. None otherwise."""
+    if not eff.optional or is_cost(eff):
+        return None
+    if eff.op == "discard_cost":
+        pass  # is_cost False: marked ``condition.effect``
+    elif eff.op == "discard":
+        tgt = eff.target
+        if tgt is None or getattr(tgt, "kind", None) != "player" or (tgt.filter or {}).get("who") != "you":
+            return None
+    else:
+        return None
+    return protector(st, player)

@@ -28,7 +28,7 @@ from .characteristics import (
 )
 from .chosen_for import EVENT as CHOSEN_FOR
 from .chosen_for import by_action_or_item
-from .discard_prevention import keeps_hand
+from .discard_prevention import keeps_hand, own_discard_replaced
 from .frames import new_frame
 from .heal_watch import damage_removed
 from .lore_locks import lore_gain
@@ -37,9 +37,9 @@ from .ops import GAME, keeps_then, own_op
 from .play import put_played_card
 from .prohibitions import prohibited, self_prohibited
 from .replacement import chooser, damage_options
-from .rules import R
+from .rules import R, R_new
 from .state import LorcanaState
-from .triggers import emit
+from .triggers import emit, mark_once, once_left, resolves_once
 from .turn_records import record_removed_damage
 from .zero_amounts import counts_nothing, skip_event
 from .zones import banish, deal_damage, draw, enter_play, exert_event, leave_play, move_card, put_in_inkwell
@@ -126,6 +126,12 @@ def run_frames(st: LorcanaState, events: list[Event]) -> bool:
         if not condition_holds(st, ab.trigger.condition, frame["player"], frame["source"]):
             events.append(Event("fizzle", f"{st.cards[frame['card_id']].get('full_name')}: condition no longer true, does nothing", R("7.4.4.2"), frame["player"]))
             frame["pc"] = len(steps)
+    if frame["pc"] == 0 and not frame.get("once_checked") and not frame.get("root_path") and resolves_once(ab):
+        frame["once_checked"] = True
+        if not once_left(st, frame["source"], ab):  # 2.2.0 6.1.13.2: resolved already this turn
+            events.append(Event("fizzle", f"{st.cards[frame['card_id']].get('full_name')}: resolved already this turn, does nothing",
+                                R_new("6.1.13.2"), frame["player"]))
+            frame["pc"] = len(steps)
     while frame["pc"] < len(steps):
         eff, parent = steps[frame["pc"]]
         if parent >= 0 and parent not in frame["ok"]:
@@ -142,6 +148,8 @@ def run_frames(st: LorcanaState, events: list[Event]) -> bool:
         frame["tmp"] = {}
         if st.pending:  # e.g. a card played by this effect asks about Bodyguard
             return True
+    if frame.get("once_checked") and frame["ok"] and not frame.get("root_path") and resolves_once(ab):
+        mark_once(st, frame["source"], ab)  # 2.2.0 6.1.13.2: it resolved (a declined "may" did nothing, 6.1.4)
     finish(st, events)
     return False
 
@@ -431,6 +439,11 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
     me = frame["player"]
     rule = R("7.1")
     if eff.optional and frame["tmp"].get("may") is None:
+        by = own_discard_replaced(st, me, eff)
+        if by is not None:  # 7.7.5: the discard would never happen, nor its "if you do" (7.1.2.2): not asked
+            events.append(Event("decline", f"P{me + 1} can't discard ({name(st, by)}), so not asked: {eff.text}", R("7.7.5"), me,
+                                data={"uid": by}))
+            return "fail"
         frame["tmp"]["asking"] = "may"
         return _wait(st, choices.yes_no(me, "may", f"You may: {eff.text}?", rule=R("7.1.3"), context=_at(st)))
     if eff.optional and frame["tmp"].get("may") is False:

@@ -7,6 +7,7 @@ when no resolution is under way (8.7.4, 4.3.4.8, 7.5.4) and after a whole state 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.core import Event, Option, Pending
@@ -426,28 +427,65 @@ def flush_waiting(st: LorcanaState, events: list[Event]) -> None:
         elif ab.trigger and ab.trigger.condition and not condition_holds(st, ab.trigger.condition, w["player"], w["source"]):
             events.append(Event("trigger_skipped", f"{_label(st, w)}: condition not met, not added to the bag", R("7.4.4.1"), w["player"]))
             continue
-        times = (ab.trigger.condition or {}).get("times_per_turn") if ab is not None and ab.trigger and not w.get("root_path") else None
-        if times:  # "Twice during your turn, whenever …" (engine.lorcana.chosen_for; counted as 7.4.3.2)
-            card = st.table.cards.get(w["source"])
-            used = card.flags.get("_once", []) if card else []
-            key = f"{ab.index}@{st.turn}"
-            if used.count(key) >= times:
-                continue
-            if card:
-                card.flags["_once"] = [*used, key]
-        if ab is not None and ab.once_per_turn and not w.get("root_path"):
-            card = st.table.cards.get(w["source"])
-            used = card.flags.get("_once", []) if card else []
-            key = f"{ab.index}@{st.turn}"
-            if key in used:
-                continue
-            if card:
-                card.flags["_once"] = [*used, key]
+        if ab is not None and not w.get("root_path") and times_per_turn(ab):
+            if not once_left(st, w["source"], ab):
+                continue  # used up this turn: it would resolve with no effect (2.2.0 6.1.13.2), so it is not bagged
+            if first_time(ab):  # "The first time … each turn": the event happened, used whatever the answer
+                mark_once(st, w["source"], ab)
         w["id"] = st.next_bag_id
         st.next_bag_id += 1
         w["text"] = _label(st, w)
         st.bag.append(w)
         events.append(Event("bag_add", f"{w['text']} goes into the bag", R("8.7.3"), w["player"]))
+
+
+def times_per_turn(ab) -> int:
+    """How many times a turn a triggered ability may resolve: 1 for "Once during your turn" /
+    "Once per turn", N for "N times during your turn" (trigger condition ``times_per_turn``, e.g.
+    "Twice during your turn", engine.lorcana.chosen_for), 0 when unlimited."""
+    if ab is None or ab.kind != "triggered":
+        return 0
+    times = ((ab.trigger.condition if ab.trigger else None) or {}).get("times_per_turn")
+    return times or (1 if ab.once_per_turn else 0)
+
+
+def once_left(st: LorcanaState, uid: int | None, ab) -> bool:
+    """May this "once" triggered ability of card ``uid`` still resolve with effect this turn?
+
+    Comprehensive Rules 2.2.0 6.1.13.2 (outside the seed documents, which define no "once"): the
+    ability "checks to see if it has fully resolved previously. If it has, it resolves with no
+    effect" — so a use is counted when it resolves (:func:`mark_once`), not when it triggers or
+    enters the bag: declined "may" (6.1.4: "that effect resolves with no effect") and a condition no
+    longer true (7.4.4.2) don't use it up. Each card's ability counts apart (the same section)."""
+    times = times_per_turn(ab)
+    if not times:
+        return True
+    card = st.table.cards.get(uid) if uid is not None else None
+    used = card.flags.get("_once", []) if card else []
+    return used.count(f"{ab.index}@{st.turn}") < times
+
+
+def first_time(ab) -> bool:
+    """"The first time …" (6.2.2 of 2.2.0, outside the seed documents): the trigger condition itself
+    happens once a turn, so its use is counted as it triggers (the compiler reads it as once per
+    turn); the other "once" abilities are counted as they resolve (:func:`resolves_once`)."""
+    return _FIRST_TIME.match(ab.text) is not None
+
+
+_FIRST_TIME = re.compile(r"\s*(?:during [^,]*, )?the first time ", re.I)
+""""The first time …" and "During your turn, the first time …" (Seven Dwarfs' Mine - Secure Fortress)."""
+
+
+def resolves_once(ab) -> bool:
+    """Is ``ab`` a "once"/"N times" triggered ability counted as it resolves (2.2.0 6.1.13.2)?"""
+    return bool(times_per_turn(ab)) and not first_time(ab)
+
+
+def mark_once(st: LorcanaState, uid: int | None, ab) -> None:
+    """Count one resolution of a "once" triggered ability with effect this turn (2.2.0 6.1.13.2)."""
+    card = st.table.cards.get(uid) if uid is not None else None
+    if times_per_turn(ab) and card is not None:
+        card.flags["_once"] = [*card.flags.get("_once", []), f"{ab.index}@{st.turn}"]
 
 
 def _ability(st: LorcanaState, w: dict[str, Any]):

@@ -84,3 +84,44 @@ def settle_mandatory(st):
 
 def in_zone(st, player: int, zone: str) -> list[str]:
     return [st.table.cards[u].card_id for u in st.table.zone(player, zone)]
+
+
+settle = settle_mandatory
+
+
+def ids(st) -> set[str]:
+    """The option ids of the first pending question."""
+    return {o.id for o in st.pending[0].options}
+
+
+def play(st, data: dict, player: int = 0, ink: int | None = None):
+    """Ink up (the card's cost, or ``ink``) and play a card from the hand; returns (state, uid)."""
+    ink_up(st, player, int(data["cost"]) if ink is None else ink)
+    uid = put(st, data, player, "hand")
+    return act(st, "play", player, uid=uid, mode="ink"), uid
+
+
+def challenge(st, attacker: int, defender: int):
+    """``attacker`` challenges ``defender``; bag-order prompts answered with the first option."""
+    return settle(act(st, "challenge", st.table.cards[attacker].controller, uid=attacker, target=defender))
+
+
+def spent(st, p: int = 0) -> int:
+    """``p``'s exerted ink."""
+    return sum(st.table.cards[u].tapped for u in st.table.zone(p, "inkwell"))
+
+
+def ready_ink(st, p: int) -> int:
+    """``p``'s ready ink."""
+    return sum(1 for u in st.table.zone(p, "inkwell") if not st.table.cards[u].tapped)
+
+
+def hand(st, p: int = 0) -> int:
+    return len(st.table.zone(p, "hand"))
+
+
+def activated(st, uid: int) -> int:
+    """The index of the card's first activated ability."""
+    from engine.lorcana.characteristics import abilities
+
+    return next(i for i, a in enumerate(abilities(st, uid)) if a.kind == "activated")

@@ -50,3 +50,29 @@ def registry_pool() -> CardPool:
     if not cards:
         pytest.skip("no pinned Lorcana card data")
     return CardPool("lorcana", cards)
+
+
+@lru_cache(maxsize=1)
+def lorcast_by_id() -> dict[str, dict]:
+    """The Lorcast file's card data by printing id."""
+    from engine.lorcana.cards.importers import import_cards
+
+    return {rec.data["id"]: rec.data for rec in import_cards(str(LORCAST)).cards}
+
+
+def lorcast(card_id: str) -> dict:
+    """One Lorcast printing by id, automated (every ability compiles); a copy."""
+    from engine.lorcana.cards import compiler
+
+    data = lorcast_by_id()[card_id]
+    assert compiler.is_automated(data), (card_id, [a.text for a in compiler.compile_card(data) if not a.ok])
+    return dict(data)
+
+
+def registry(full_name: str) -> dict:
+    """The registry's card by full name, automated (every ability compiles); a copy."""
+    from engine.lorcana.cards import compiler
+
+    data = registry_cards()[full_name]
+    assert compiler.is_automated(data), full_name
+    return dict(data)

@@ -4,13 +4,10 @@ number that lost a glyph take the registry's words (engine/lorcana/cards/typogra
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pytest
 
 from engine.core.rules import RulesError
 from engine.lorcana.cards import compiler
-from engine.lorcana.cards.importers import import_cards
 from engine.lorcana.cards.schema import normalize_symbols
 from engine.lorcana.cards.typography import REWORDED, registry_spelling
 from engine.lorcana.characteristics import abilities
@@ -18,19 +15,7 @@ from engine.lorcana.game import ENGINE
 from engine.lorcana.rules import R
 from engine.lorcana.zones import exert_event
 from tests.lorcana.helpers import act, choose, custom, end_turn, ink_up, put, settle_mandatory, started
-from tests.lorcana.real import LORCAST, needs_lorcast, registry_cards
-
-
-@lru_cache(maxsize=1)
-def _lorcast() -> dict[str, dict]:
-    return {rec.data["id"]: rec.data for rec in import_cards(str(LORCAST)).cards}
-
-
-def lorcast(card_id: str) -> dict:
-    """One Lorcast printing (by id), automated."""
-    data = _lorcast()[card_id]
-    assert compiler.is_automated(data), card_id
-    return dict(data)
+from tests.lorcana.real import lorcast, needs_lorcast, registry_cards
 
 
 def _activations(st, uid: int, player: int = 0) -> list:

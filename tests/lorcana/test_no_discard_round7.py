@@ -13,17 +13,11 @@ from engine.lorcana.cards import compiler
 from engine.lorcana.cards.importers import import_cards
 from engine.lorcana.characteristics import has
 from engine.lorcana.discard_prevention import discard_prevented
-from tests.lorcana.helpers import FILLER, act, choose, ink_up, put, started
-from tests.lorcana.real import registry_cards
+from tests.lorcana.helpers import FILLER, act, choose, play, put, started
+from tests.lorcana.real import registry as card
 
 MAGICA = "Magica De Spell - Cruel Sorceress"
 KRONK = "Kronk - Laid Back"
-
-
-def card(full_name: str) -> dict:
-    data = registry_cards()[full_name]
-    assert compiler.is_automated(data), full_name
-    return dict(data)
 
 
 @lru_cache(maxsize=1)
@@ -36,12 +30,6 @@ def hand_of(st, p: int, n: int) -> list[int]:
     for u in list(st.table.zone(p, "hand")):
         st.table.move(u, "deck")
     return [put(st, FILLER, p, "hand") for _ in range(n)]
-
-
-def play(st, data: dict, p: int = 0):
-    ink_up(st, p, int(data["cost"]))
-    uid = put(st, data, p, "hand")
-    return act(st, "play", p, uid=uid, mode="ink"), uid
 
 
 def test_both_printings_compile_to_the_replacement():
@@ -252,7 +240,8 @@ def test_players_discard_their_hands_and_draw_the_draw_still_happens():
 
 def test_may_discard_if_you_do_is_an_effect_replaced_with_its_if_you_do():
     # Lose the Way: "Then, you may choose and discard a card. If you do, the exerted character can't ready
-    # …": "[A]. If you do, [B]" is no "[A] to [B]" cost: [A] replaced (7.7.5), so no [B]
+    # …": "[A]. If you do, [B]" is no "[A] to [B]" cost: [A] replaced (7.7.5), so no [B]; the "may"
+    # is not even asked (engine.lorcana.discard_prevention.own_discard_replaced)
     st = started()
     put(st, card(KRONK), 0)
     kept = hand_of(st, 0, 1)
@@ -260,7 +249,6 @@ def test_may_discard_if_you_do_is_an_effect_replaced_with_its_if_you_do():
     st, _ = play(st, card("Lose the Way"))
     if st.pending and st.pending[0].kind != "may":
         st = choose(st, [foe])
-    st = choose(st, ["yes"])
     assert not st.pending
     assert st.table.cards[foe].tapped and st.table.zone(0, "hand") == kept
     assert not any(m.uid == foe and m.keyword == "cant_ready" for m in st.modifiers)

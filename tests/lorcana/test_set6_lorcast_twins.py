@@ -10,9 +10,21 @@ from __future__ import annotations
 import pytest
 
 from engine.core.rules import RulesError
-from tests.lorcana.helpers import act, choose, custom, end_turn, put, started
-from tests.lorcana.real import needs_lorcast, registry_cards
-from tests.lorcana.test_set6_round7 import activated, challenge, hand, ids, lorcast, play, settle
+from tests.lorcana.helpers import (
+    act,
+    activated,
+    challenge,
+    choose,
+    custom,
+    end_turn,
+    hand,
+    ids,
+    play,
+    put,
+    settle,
+    started,
+)
+from tests.lorcana.real import lorcast, needs_lorcast, registry_cards
 
 pytestmark = needs_lorcast
 
@@ -106,7 +118,9 @@ def test_mr_litwak_may_ready_once_per_turn_when_you_play_another_character_then_
     st = choose(st, ["no"])  # declined: stays exerted
     assert st.table.cards[litwak].tapped
     st = settle(st)
-    st, _ = play(st, custom("C2", "Kid 2", cost=1))  # once: it triggered this turn already (declined, 7.4.1)
+    # once: it resolved this turn — the "may" declined, but "He can't quest or challenge …" is its own
+    # sentence and applied (2.2.0 6.1.4 / 6.1.13.2, outside the seed documents)
+    st, _ = play(st, custom("C2", "Kid 2", cost=1))
     assert not st.pending and st.table.cards[litwak].tapped
     st = end_turn(end_turn(st))
     st.table.cards[litwak].tapped = True

@@ -10,68 +10,34 @@ and the case where nothing matches."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pytest
 
 from engine.core.rules import RulesError
 from engine.lorcana.cards import compiler
-from engine.lorcana.cards.importers import import_cards, registry_texts
+from engine.lorcana.cards.importers import registry_texts
 from engine.lorcana.cards.lorcast_text import canonical_text
 from engine.lorcana.cards.reworded_set6 import REWORDED_SET6
 from engine.lorcana.cards.schema import normalize_symbols
 from engine.lorcana.characteristics import has, keyword_value, stat
-from tests.lorcana.helpers import act, choose, custom, end_turn, ink_up, put, started
-from tests.lorcana.real import LORCAST, needs_lorcast
+from tests.lorcana.helpers import (
+    act,
+    activated,
+    challenge,
+    choose,
+    custom,
+    end_turn,
+    hand,
+    ids,
+    ink_up,
+    play,
+    put,
+    settle,
+    spent,
+    started,
+)
+from tests.lorcana.real import lorcast, lorcast_by_id, needs_lorcast
 
 pytestmark = needs_lorcast
-
-
-@lru_cache(maxsize=1)
-def _lorcast() -> dict[str, dict]:
-    return {rec.data["id"]: rec.data for rec in import_cards(str(LORCAST)).cards}
-
-
-def lorcast(card_id: str) -> dict:
-    """One Lorcast printing by id, automated (every ability compiles)."""
-    data = _lorcast()[card_id]
-    assert compiler.is_automated(data), (card_id, [a.text for a in compiler.compile_card(data) if not a.ok])
-    return dict(data)
-
-
-def ids(st) -> set[str]:
-    return {o.id for o in st.pending[0].options}
-
-
-def play(st, data: dict, player: int = 0, ink: int | None = None):
-    """Ink up and play a card from the hand; returns (state, uid)."""
-    ink_up(st, player, data["cost"] if ink is None else ink)
-    uid = put(st, data, player, "hand")
-    return act(st, "play", player, uid=uid, mode="ink"), uid
-
-
-def settle(st):
-    while st.pending and st.pending[0].kind == "bag":
-        st = choose(st, [st.pending[0].options[0].id])
-    return st
-
-
-def spent(st, p: int = 0) -> int:
-    return sum(st.table.cards[u].tapped for u in st.table.zone(p, "inkwell"))
-
-
-def activated(st, uid: int) -> int:
-    from engine.lorcana.characteristics import abilities
-
-    return next(i for i, a in enumerate(abilities(st, uid)) if a.kind == "activated")
-
-
-def hand(st, p: int = 0) -> int:
-    return len(st.table.zone(p, "hand"))
-
-
-def challenge(st, attacker: int, defender: int):
-    return settle(act(st, "challenge", st.table.cards[attacker].controller, uid=attacker, target=defender))
 
 
 ROBOT = ["Storyborn", "Robot"]
@@ -93,13 +59,13 @@ def test_preview_wordings_take_the_printed_words_of_the_registry():
     if not texts:
         pytest.skip("no pinned registry")
     for cid in REWORDED_SET6:
-        assert _lorcast()[cid]["text"] == normalize_symbols(texts[cid][1]), cid
-    assert "with 0 {S}" in _lorcast()["6-160"]["text"]  # Yokai: the number Lorcast lost
-    assert "another chosen character of yours" in _lorcast()["6-21"]["text"]  # Kanga
+        assert lorcast_by_id()[cid]["text"] == normalize_symbols(texts[cid][1]), cid
+    assert "with 0 {S}" in lorcast_by_id()["6-160"]["text"]  # Yokai: the number Lorcast lost
+    assert "another chosen character of yours" in lorcast_by_id()["6-21"]["text"]  # Kanga
 
 
 def test_every_set_6_lorcast_printing_with_text_is_automated():
-    manual = sorted(d["full_name"] for d in _lorcast().values() if d["set"] == "6" and d.get("text") and not compiler.is_automated(d))
+    manual = sorted(d["full_name"] for d in lorcast_by_id().values() if d["set"] == "6" and d.get("text") and not compiler.is_automated(d))
     assert manual == []
 
 
@@ -274,7 +240,7 @@ def test_hiro_hamada_searches_an_item_or_robot_to_the_top_for_exert_and_2_ink():
 def test_yokai_plays_microbots_free_and_draws_per_opposing_0_strength_character():
     # Lorcana 4.3.4.10 (play for free), 8.2.3 (a draw; "for each" counted as it resolves)
     yokai = lorcast("6-160")
-    bots = next(d for d in _lorcast().values() if d["full_name"] == "Microbots")
+    bots = next(d for d in lorcast_by_id().values() if d["full_name"] == "Microbots")
     st = started()
     uid = put(st, yokai, 0)
     bot = put(st, bots, 0, "hand")
@@ -533,7 +499,7 @@ def test_lorcast_set_11_asterisk_printings_read_as_the_registry_prints_them():
     if not texts:
         pytest.skip("no pinned registry")
     for cid in ("11-61", "11-90", "11-97", "11-170"):
-        assert _lorcast()[cid]["text"] == normalize_symbols(texts[cid][1]), cid
+        assert lorcast_by_id()[cid]["text"] == normalize_symbols(texts[cid][1]), cid
         lorcast(cid)
 
 

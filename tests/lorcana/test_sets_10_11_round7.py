@@ -7,54 +7,31 @@ Every clause is checked, with its "may", its condition and the case where nothin
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pytest
 
 from engine.core.rules import RulesError
 from engine.lorcana.cards import compiler
-from engine.lorcana.cards.importers import import_cards, registry_texts
+from engine.lorcana.cards.importers import registry_texts
 from engine.lorcana.cards.reworded_sets10_11 import REWORDED_SETS10_11
 from engine.lorcana.cards.schema import normalize_symbols
 from engine.lorcana.rules import R
 from engine.lorcana.zones import put_in_inkwell
-from tests.lorcana.helpers import act, choose, custom, end_turn, ink_up, put, started
-from tests.lorcana.real import LORCAST, needs_lorcast, registry_cards
+from tests.lorcana.helpers import (
+    act,
+    challenge,
+    choose,
+    custom,
+    end_turn,
+    ink_up,
+    play,
+    put,
+    settle,
+    spent,
+    started,
+)
+from tests.lorcana.real import lorcast, lorcast_by_id, needs_lorcast, registry_cards
 
 pytestmark = needs_lorcast
-
-
-@lru_cache(maxsize=1)
-def _lorcast() -> dict[str, dict]:
-    return {rec.data["id"]: rec.data for rec in import_cards(str(LORCAST)).cards}
-
-
-def lorcast(card_id: str) -> dict:
-    """One Lorcast printing by id, automated (every ability compiles)."""
-    data = _lorcast()[card_id]
-    assert compiler.is_automated(data), (card_id, [a.text for a in compiler.compile_card(data) if not a.ok])
-    return dict(data)
-
-
-def spent(st, p: int = 0) -> int:
-    return sum(st.table.cards[u].tapped for u in st.table.zone(p, "inkwell"))
-
-
-def play(st, data: dict, player: int = 0, ink: int | None = None):
-    """Ink up and play a card from the hand; returns (state, uid)."""
-    ink_up(st, player, data["cost"] if ink is None else ink)
-    uid = put(st, data, player, "hand")
-    return act(st, "play", player, uid=uid, mode="ink"), uid
-
-
-def settle(st):
-    while st.pending and st.pending[0].kind == "bag":
-        st = choose(st, [st.pending[0].options[0].id])
-    return st
-
-
-def challenge(st, attacker: int, defender: int):
-    return settle(act(st, "challenge", st.table.cards[attacker].controller, uid=attacker, target=defender))
 
 
 # --- what the importer reads -------------------------------------------------------------------------
@@ -66,12 +43,12 @@ def test_lost_symbols_take_the_printed_words_of_the_registry():
     if not texts:
         pytest.skip("no pinned registry")
     for cid in REWORDED_SETS10_11:
-        assert _lorcast()[cid]["text"] == normalize_symbols(texts[cid][1]), cid
-    assert "2 {I} less" in _lorcast()["10-34"]["text"]  # Duckburg - Funso's Funzone
-    assert "-1 {L} until" in _lorcast()["10-95"]["text"]  # Trust In Me
-    assert "5 {S} or more" in _lorcast()["11-108"]["text"]  # Mulan - Ready for Battle
-    assert "of yours facedown" in _lorcast()["11-159"]["text"]  # Mickey Mouse - Bob Cratchit
-    assert not _lorcast()["10-129"]["text"].startswith("ACTION")  # Next Stop, Olympus
+        assert lorcast_by_id()[cid]["text"] == normalize_symbols(texts[cid][1]), cid
+    assert "2 {I} less" in lorcast_by_id()["10-34"]["text"]  # Duckburg - Funso's Funzone
+    assert "-1 {L} until" in lorcast_by_id()["10-95"]["text"]  # Trust In Me
+    assert "5 {S} or more" in lorcast_by_id()["11-108"]["text"]  # Mulan - Ready for Battle
+    assert "of yours facedown" in lorcast_by_id()["11-159"]["text"]  # Mickey Mouse - Bob Cratchit
+    assert not lorcast_by_id()["10-129"]["text"].startswith("ACTION")  # Next Stop, Olympus
 
 
 @pytest.mark.parametrize("cid", ["10-34", "10-81", "10-95", "11-108", "11-134", "11-159", "11-219", "11-223"])
@@ -97,7 +74,7 @@ SCRIPTED = {
 @pytest.mark.parametrize("full_name", sorted(SCRIPTED))
 def test_round7_scripts_apply_to_their_cards(full_name):
     # the per-card scripts (text hash) match both imports' text of the card
-    for data in (d for d in _lorcast().values() if d["full_name"] == full_name):
+    for data in (d for d in lorcast_by_id().values() if d["full_name"] == full_name):
         assert any(a.source == "script" and a.detail.startswith(f"scripts/{SCRIPTED[full_name]}") for a in compiler.compile_card(data)), data["id"]
         assert compiler.is_automated(data), data["id"]
 
@@ -381,18 +358,20 @@ def _resolve(st, answer: str | None):
 
 @pytest.mark.parametrize("cid", ["11-92", "11-230"])
 def test_tod_twice_during_your_turn_may_ready_when_chosen_for_an_action(cid):
-    # Lorcana 7.4.1 (trigger on being chosen, 1.2.4), 7.1.3 ("may"), 7.4.3.2 (a limited trigger counts as it triggers: twice)
+    # Lorcana 7.4.1 (trigger on being chosen, 1.2.4), 7.1.3 ("may"); "twice": counted as it resolves with
+    # effect (Comprehensive Rules 2.2.0 6.1.13.2, outside the seed documents), a declined "may" does nothing (6.1.4)
     st = started()
     tod = put(st, lorcast(cid), 0, tapped=True)
     st, _ = play(st, _pump(1))
     st = _resolve(choose(st, [str(tod)]), "no")
-    assert st.table.cards[tod].tapped is True  # declined (counts as one of the two)
-    st, _ = play(st, _pump(2))
-    st = _resolve(choose(st, [str(tod)]), "yes")
-    assert st.table.cards[tod].tapped is False  # ready him
-    st.table.cards[tod].tapped = True
-    st, _ = play(st, _pump(3))
-    st = _resolve(choose(st, [str(tod)]), None)  # a third time: no trigger
+    assert st.table.cards[tod].tapped is True  # declined: not one of the two
+    for n in (2, 3):
+        st, _ = play(st, _pump(n))
+        st = _resolve(choose(st, [str(tod)]), "yes")
+        assert st.table.cards[tod].tapped is False  # ready him
+        st.table.cards[tod].tapped = True
+    st, _ = play(st, _pump(4))
+    st = _resolve(choose(st, [str(tod)]), None)  # a third resolution: no trigger
     assert st.table.cards[tod].tapped is True
 
 

@@ -10,8 +10,6 @@ where its wording differs."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pytest
 
 from engine.core.rules import RulesError
@@ -19,53 +17,25 @@ from engine.lorcana.cards import compiler
 from engine.lorcana.cards.importers import import_cards
 from engine.lorcana.cards.lorcast_text import canonical_text
 from engine.lorcana.characteristics import has, keyword_value, stat
-from tests.lorcana.helpers import ENGINE, FILLER, act, choose, custom, end_turn, ink_up, put, started
-from tests.lorcana.real import LORCAST, needs_lorcast, registry_cards
+from tests.lorcana.helpers import (
+    ENGINE,
+    FILLER,
+    act,
+    challenge,
+    choose,
+    custom,
+    end_turn,
+    ids,
+    ink_up,
+    play,
+    put,
+    ready_ink,
+    settle,
+    started,
+)
+from tests.lorcana.real import lorcast, lorcast_by_id, needs_lorcast, registry, registry_cards
 
 pytestmark = needs_lorcast
-
-
-@lru_cache(maxsize=1)
-def _lorcast() -> dict[str, dict]:
-    return {rec.data["id"]: rec.data for rec in import_cards(str(LORCAST)).cards}
-
-
-def lorcast(card_id: str) -> dict:
-    """One Lorcast printing by id, automated (every ability compiles)."""
-    data = _lorcast()[card_id]
-    assert compiler.is_automated(data), (card_id, [a.text for a in compiler.compile_card(data) if not a.ok])
-    return dict(data)
-
-
-def registry(full_name: str) -> dict:
-    data = registry_cards()[full_name]
-    assert compiler.is_automated(data), full_name
-    return dict(data)
-
-
-def ids(st) -> set[str]:
-    return {o.id for o in st.pending[0].options}
-
-
-def play(st, data: dict, player: int = 0):
-    """Ink up and play a card from the hand; returns (state, uid)."""
-    ink_up(st, player, data["cost"])
-    uid = put(st, data, player, "hand")
-    return act(st, "play", player, uid=uid, mode="ink"), uid
-
-
-def settle(st):
-    while st.pending and st.pending[0].kind == "bag":
-        st = choose(st, [st.pending[0].options[0].id])
-    return st
-
-
-def challenge(st, attacker: int, defender: int):
-    return settle(act(st, "challenge", st.table.cards[attacker].controller, uid=attacker, target=defender))
-
-
-def ready_ink(st, p: int) -> int:
-    return sum(1 for u in st.table.zone(p, "inkwell") if not st.table.cards[u].tapped)
 
 
 KILL = custom("KILL", "Kill", "Banish chosen character.", card_type="Action", cost=1)
@@ -94,7 +64,7 @@ def test_every_set_7_and_8_lorcast_printing_with_text_is_automated_but_the_ones_
     # Lorcana 7.7: Kronk's "you don't discard" replaces every discard an effect asks for (costs excepted),
     # and the "[A] to [B]" that depends on it (7.1.2.2): still resolved by hand
     left = {"Kronk - Laid Back"}
-    manual = sorted({d["full_name"] for d in _lorcast().values()
+    manual = sorted({d["full_name"] for d in lorcast_by_id().values()
                      if d["set"] in ("7", "8") and not compiler.is_automated(d)})
     assert set(manual) <= left, manual
 

@@ -17,38 +17,9 @@ from engine.lorcana.cards.typography import REWORDED, loose, registry_spelling, 
 from engine.lorcana.characteristics import stat
 from engine.lorcana.rules import R
 from engine.lorcana.zones import banish, move_card
-from tests.lorcana.helpers import FILLER, act, choose, custom, end_turn, ink_up, put, started
-from tests.lorcana.real import LORCAST, needs_lorcast, registry_cards
-
-
-@lru_cache(maxsize=1)
-def _lorcast() -> dict[str, dict]:
-    return {rec.data["id"]: rec.data for rec in import_cards(str(LORCAST)).cards}
-
-
-def lorcast(card_id: str) -> dict:
-    """One Lorcast printing (by id), automated."""
-    data = _lorcast()[card_id]
-    assert compiler.is_automated(data), card_id
-    return dict(data)
-
-
-def card(full_name: str) -> dict:
-    data = registry_cards()[full_name]
-    assert compiler.is_automated(data), full_name
-    return dict(data)
-
-
-def ids(st) -> set[str]:
-    return {o.id for o in st.pending[0].options}
-
-
-def play(st, data: dict, player: int = 0):
-    """Ink up and play a card from the hand; returns (state, uid)."""
-    ink_up(st, player, data["cost"])
-    uid = put(st, data, player, "hand")
-    return act(st, "play", player, uid=uid, mode="ink"), uid
-
+from tests.lorcana.helpers import FILLER, act, choose, custom, end_turn, ids, ink_up, play, put, started
+from tests.lorcana.real import LORCAST, lorcast, needs_lorcast, registry_cards
+from tests.lorcana.real import registry as card
 
 # --- one printed text, two spellings (1.1.6) ------------------------------------------------------
 

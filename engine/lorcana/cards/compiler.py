@@ -154,9 +154,9 @@ def _compile(ab: dict[str, Any], index: int) -> Ability:
 
 
 def _triggered(out: Ability, body: str) -> Ability:
-    """"[Once during your turn, ]When …, [effects]" (7.4.2; "once" 7.4.3.2)."""
+    """"[Once during your turn, ]When …, [effects]" (7.4.2; "once": 2.2.0 6.1.13.2, outside the seed documents)."""
     during: bool | None = False
-    if re.match(r"Once per turn, (?:when|whenever) ", body):  # 7.4.3.2: once each turn, any player's turn
+    if re.match(r"Once per turn, (?:when|whenever) ", body):  # 2.2.0 6.1.13.2: once each turn, any player's turn
         out.once_per_turn = True
         body = body[len("Once per turn, "):]
         body = body[0].upper() + body[1:]
@@ -173,7 +173,7 @@ def _triggered(out: Ability, body: str) -> Ability:
         during = None  # "during opponents' turns" / "during an opponent's turn" (7.4.4): only while it is not your turn
         body = body.split(", ", 1)[1]
         body = body[0].upper() + body[1:]
-    if body.startswith("The first time "):  # "the first time you move a character here" each turn: once per turn (7.4.3.2)
+    if body.startswith("The first time "):  # "the first time you move a character here" each turn: once per turn, counted as it triggers (engine.lorcana.triggers.first_time)
         out.once_per_turn = True
         body = "Whenever " + body[len("The first time "):]
     m = _TRIGGERED.match(body)
