@@ -1,5 +1,5 @@
 """The Lessons (403.3 alternative cost "You may exhaust a non-hero Warrior you control rather than pay this
-ability's cost.") whose effect text has a misprint (templates_wcosts_misprints), played with real cards."""
+ability's cost.") whose effect text has a misprint (templates_misprints), played with real cards."""
 
 from __future__ import annotations
 

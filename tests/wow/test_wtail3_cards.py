@@ -177,7 +177,7 @@ def test_frost_presence_hero_is_the_target_health_and_protector():
     assert owl in _choices(st)
 
 
-# --- effect-text misprints (templates_wtail3_misprints): "Long-Ronge", "heals 1 damaged from" ---
+# --- effect-text misprints (templates_misprints): "Long-Ronge", "heals 1 damaged from" ---
 
 
 def test_bottled_wild_long_range_on_entering_and_for_a_hunter():

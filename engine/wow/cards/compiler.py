@@ -105,6 +105,7 @@ from .templates_gates import empowered_powers, gated_powers
 from .templates_graveyard_statics import graveyard_static  # helper wkey
 from .templates_hand_size import hand_size
 from .templates_lines import deckbuilding_read, power_lines, read_elsewhere
+from .templates_misprints import __name__ as _MISPRINTS  # noqa: F401  (effect-text misprints register)
 from .templates_modes import modal_effects
 from .templates_oneshot_a import __name__ as _ONESHOT_A  # noqa: F401  (helper oneshot_a's sentence template registers)
 from .templates_play_only import play_only
@@ -124,7 +125,6 @@ from .templates_wact2 import (  # helper wact2: sentence templates register; bac
 from .templates_wcombat import FAMILIES as WCOMBAT_FAMILIES  # noqa: F401  (helper wcombat's families register)
 from .templates_wcosts_faceup import faceup_cost
 from .templates_wcosts_flip import flip_discount
-from .templates_wcosts_misprints import __name__ as _WCOSTS_MISPRINTS  # noqa: F401  (helper wcosts' effect-text templates register)
 from .templates_wcosts_paid import paid_ref_power
 from .templates_wcosts_strike import mixed_powers
 from .templates_wcosts_tax import attack_tax
@@ -141,7 +141,6 @@ from .templates_wscale_statics import scale_static
 from .templates_wshot2 import bare_title
 from .templates_wstatics_groups import group_static
 from .templates_wtail3_interrupt import __name__ as _WTAIL3_INTERRUPT  # noqa: F401  (helper wtail3: interrupt sentences register)
-from .templates_wtail3_misprints import __name__ as _WTAIL3_MISPRINTS  # noqa: F401  (helper wtail3: effect-text misprints register)
 from .templates_wtgt import __name__ as _WTGT  # noqa: F401  (helper wtgt's sentence templates register)
 from .templates_wtime import __name__ as _WTIME  # noqa: F401  (helper wtime: "until (the end of) your next turn")
 from .templates_wtrig import __name__ as _WTRIG  # noqa: F401  (helper wtrig's sentence templates register)
