@@ -12,6 +12,7 @@ from . import (
     counter_shields,
     first_damage_shield,
     mirror_tokens,
+    optional_replacement,
     packet_retype,
     self_triggers,
     shield_filters,
@@ -51,6 +52,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                             data={"uid": target}))
         target = mirrored
     to = redirect(st, target)
+    to = optional_replacement.redirect(st, target) if to is None else to  # "you may have it be dealt to Dethvir instead" (engine.wow.optional_replacement)
     to = wreal_turn.demon_redirect(st, target) if to is None else to  # "… it's dealt to Plague instead" this turn (engine.wow.wreal_turn)
     to = wstat2_redirect.redirect(st, target, combat) if to is None else to  # "… it's dealt to your hero instead" this turn (engine.wow.wstat2_redirect)
     to = attach_damage.redirect(st, target) if to is None else to  # "If attached ally would be dealt damage, … your hero instead" (engine.wow.attach_damage)

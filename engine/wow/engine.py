@@ -114,6 +114,7 @@ from . import (
     must_target,
     name_purge,
     next_cost,
+    optional_replacement,
     paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
     paid_tokens,
     play_bans,
@@ -796,6 +797,10 @@ class WowEngine(Engine):
         return [Event("pay", f"P{p + 1} exhausts {n} resource(s)", R("412.2"), p)]
 
     # --- applying ---
+    def apply(self, state: WowState, action: Action):  # type: ignore[override]
+        """``Engine.apply``; an optional replacement's question replays the action (engine.wow.optional_replacement)."""
+        return optional_replacement.apply(super().apply, self.copy, state, action)
+
     def _apply(self, st: WowState, action: Action) -> list[Event]:
         events: list[Event] = []
         if st.pending:

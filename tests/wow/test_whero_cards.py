@@ -1,0 +1,167 @@
+"""Heroes, master heroes, quests and locations automated by helper whero (``engine/wow/cards/scripts/whero.toml``),
+and the optional replacements that ask their controller in the middle of dealing damage or destroying
+(``engine.wow.optional_replacement``), each played with the real card."""
+
+from __future__ import annotations
+
+from engine.wow import keywords as kw
+from engine.wow import optional_replacement as opt
+from engine.wow.cards import scripts
+from engine.wow.cards.compiler import card_powers
+from engine.wow.game import ENGINE
+from tests.shared_data import needs
+
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, put_real
+
+
+def _scripted(name: str) -> dict:
+    data = automated(name)
+    assert scripts.script_for(data) is not None and scripts.script_for(data).path.endswith("whero.toml"), name
+    return data
+
+
+def _power_index(data: dict, kind: str = "activated") -> int:
+    return next(i for i, pw in enumerate(card_powers(data)) if pw.kind == kind)
+
+
+def _as_hero(st, player: int, name: str) -> int:
+    """The real hero ``name`` in place of the player's fixture hero (test setup)."""
+    old = hero(st, player)
+    new = put_real(st, player, name, "hero_row")
+    st.heroes[player] = new
+    st.table.cards[old].zone = "removed"
+    card_id = st.table.cards[new].card_id
+    if not st.cards[card_id].get("health"):  # (test setup: the card data lists no health for some heroes, 301.1)
+        st.cards[card_id] = {**st.cards[card_id], "health": 25}
+    return new
+
+
+def _fire_blast(st, player: int, at: int):
+    """Player ``player`` plays the real Fire Blast ("Your hero deals 2 fire damage to target hero or ally.");
+    the chain resolves up to a pending choice."""
+    uid = put_real(st, player, "Fire Blast", "hand")
+    resources(st, player, 1)
+    st.priority = player  # (test setup: he holds priority)
+    st = apply(st, "play", player, uid=uid, x=0)
+    return resolve_chain(choose(st, str(at)))
+
+
+def _flip(st, uid: int, data: dict, pay: int):
+    resources(st, 0, pay)
+    st = resolve_chain(apply(st, "power", 0, uid=uid, power=_power_index(data), x=0))
+    assert st.table.cards[uid].flags.get("flipped")
+    return st
+
+
+# --- Plague Fleshbane (SOB-24) ----------------------------------------------------------------------
+
+
+@needs(WOW_CARDS)
+def test_plague_fleshbane_may_send_his_damage_to_a_demon_in_his_party():
+    # 408.2a / EN 716 / EN 709.3 "2, Flip Plague -> If Plague would be dealt damage this turn, you may choose a Demon
+    # in your party. If you do, that damage is dealt to that Demon instead.": his controller answers as the packet
+    # would be dealt; the options are "no" and the Demons of his party (Sarmoth), not another ally, not the opponent's
+    data = _scripted("Plague Fleshbane")
+    st = start()
+    plague = _as_hero(st, 0, "Plague Fleshbane")
+    demon, human = put_real(st, 0, "Sarmoth", "allies"), put_real(st, 0, "Anika Berlyn", "allies")
+    put_real(st, 1, "Sarmoth", "allies")
+    st = _flip(st, plague, data, 2)
+    assert kw.has(st, plague, opt.DEMON_TAKES)
+    st = _fire_blast(st, 1, plague)
+    pending = st.pending[0]
+    assert pending.kind == opt.KIND and pending.player == 0 and ENGINE.to_act(st) == [0]
+    assert [o.id for o in pending.options] == [opt.NO, str(demon)] and str(human) not in [o.id for o in pending.options]
+    assert st.table.cards[plague].damage == 0 and st.table.cards[demon].damage == 0  # nothing dealt yet
+    back = ENGINE.state_from_json(ENGINE.state_to_json(st))  # the question is part of the state (JSON round trip)
+    assert back.pending[0].kind == opt.KIND
+    st = choose(st, str(demon))
+    assert (st.table.cards[plague].damage, st.table.cards[demon].damage) == (0, 2)
+    assert not st.pending and not st.chain
+    # "you may": no → Plague is dealt it
+    st = _fire_blast(st, 1, plague)
+    st = choose(st, opt.NO)
+    assert (st.table.cards[plague].damage, st.table.cards[demon].damage) == (2, 2)
+
+
+@needs(WOW_CARDS)
+def test_plague_fleshbane_asks_nothing_unflipped_or_without_a_demon():
+    # 408.2a: no replacement before the power resolves ("this turn" from then); with no Demon in his party there
+    # is nothing to choose (EN 709.3): the packet is dealt to Plague without a question
+    data = _scripted("Plague Fleshbane")
+    st = start()
+    plague = _as_hero(st, 0, "Plague Fleshbane")
+    st = _fire_blast(st, 1, plague)
+    assert not st.pending and st.table.cards[plague].damage == 2
+    st = _flip(st, plague, data, 2)
+    st = _fire_blast(st, 1, plague)
+    assert not st.pending and st.table.cards[plague].damage == 4
+
+
+# --- Dethvir the Malignant (FOH-127) ------------------------------------------------------------------
+
+
+@needs(WOW_CARDS)
+def test_dethvir_may_take_the_damage_of_another_character_of_his_party():
+    # 408.2a / EN 716 "If another hero or ally in your party would be dealt damage, you may have it be dealt to
+    # Dethvir instead.": Dethvir's controller answers for each packet to his hero or another ally of his
+    st = start()
+    _scripted("Dethvir the Malignant")
+    dethvir = put_real(st, 0, "Dethvir the Malignant", "allies")
+    other = put_real(st, 0, "Sarmoth", "allies")
+    theirs = put_real(st, 1, "Sarmoth", "allies")
+    st = _fire_blast(st, 1, other)
+    assert st.pending[0].kind == opt.KIND and st.pending[0].player == 0
+    st = choose(st, "yes")
+    assert (st.table.cards[other].damage, st.table.cards[dethvir].damage) == (0, 2)
+    st = _fire_blast(st, 1, hero(st, 0))
+    st = choose(st, opt.NO)
+    assert st.table.cards[hero(st, 0)].damage == 2 and st.table.cards[dethvir].damage == 2
+    # not for Dethvir himself, nor for the opponent's characters
+    st = _fire_blast(st, 0, theirs)
+    assert not st.pending and st.table.cards[theirs].damage == 2
+
+
+# --- Amaxi the Cruel (TOD-12) -------------------------------------------------------------------------
+
+
+@needs(WOW_CARDS)
+def test_amaxi_may_remove_an_opposing_ally_destroyed_by_fatal_damage():
+    # 301.2a "FRONT: 4 -> Flip Amaxi" / "BACK: If an opposing ally would be destroyed by fatal damage, you may
+    # remove it from the game instead." (EN 716, 410.6a, 405.2): asked as the check destroys it; yes → removed
+    # from the game (415.7), no → destroyed (to the graveyard)
+    data = automated("Amaxi the Cruel")
+    assert scripts.script_for(data).path.endswith("whero.toml")
+    st = start()
+    amaxi = _as_hero(st, 0, "Amaxi the Cruel")
+    first, second = put(st, 1, "Mist Owl", "allies"), put(st, 1, "Mist Owl", "allies")
+    mine = put(st, 0, "Mist Owl", "allies")
+    for uid in (first, second, mine):
+        st.table.cards[uid].damage = kw.health(st, uid) - 1
+    st = _fire_blast(st, 0, first)  # front face: no replacement yet (301.2a)
+    assert not st.pending and st.table.cards[first].zone == "graveyard"
+    st = _flip(st, amaxi, data, 4)
+    st = _fire_blast(st, 0, second)
+    assert st.pending[0].kind == opt.KIND and st.pending[0].player == 0
+    assert st.table.cards[second].zone == "allies"
+    st = choose(st, "yes")
+    assert st.table.cards[second].zone == "removed"
+    # a friendly ally: not opposing, not asked
+    st = _fire_blast(st, 1, mine)
+    assert not st.pending and st.table.cards[mine].zone == "graveyard"
+
+
+@needs(WOW_CARDS)
+def test_amaxi_declined_destroys_the_ally():
+    # EN 709.3 "you may": no → the ally is destroyed as usual (410.6a)
+    data = automated("Amaxi the Cruel")
+    st = start()
+    amaxi = _as_hero(st, 0, "Amaxi the Cruel")
+    target = put(st, 1, "Mist Owl", "allies")
+    st.table.cards[target].damage = kw.health(st, target) - 1
+    st = _flip(st, amaxi, data, 4)
+    st = _fire_blast(st, 0, target)
+    st = choose(st, opt.NO)
+    assert st.table.cards[target].zone == "graveyard" and not st.pending
