@@ -30,10 +30,8 @@ from contextvars import ContextVar
 from typing import Any
 
 from engine.core import Action, Event, Option, Pending, RulesError
-from engine.core.effects import register_op, resolves
 
 from . import keywords as kw
-from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import WowState
 
@@ -46,16 +44,7 @@ MAY_TAKE = "whero_may_take_damage"
 MAY_EXILE_FATAL = "whero_may_exile_fatal"
 """Op of a continuous power: an opposing ally destroyed by fatal damage may be removed from the game instead."""
 NO = "no"
-_FIELDS = ("target", "duration", "optional", "condition", "text")
 
-register_op(GAME, MAY_TAKE, fields=_FIELDS, describe="damage to another hero or ally in your party may be dealt to {target} instead")
-register_op(GAME, MAY_EXILE_FATAL, fields=_FIELDS, describe="an opposing ally destroyed by fatal damage may be removed from the game instead")
-
-
-@resolves(GAME, MAY_TAKE)
-@resolves(GAME, MAY_EXILE_FATAL)
-def _continuous(call: OpCall) -> list[Event]:
-    return []  # continuous powers only, read where the event happens (damage.deal, leaving_play.destroy)
 
 
 class Ask(Exception):
