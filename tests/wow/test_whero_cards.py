@@ -165,3 +165,29 @@ def test_amaxi_declined_destroys_the_ally():
     st = _fire_blast(st, 0, target)
     st = choose(st, opt.NO)
     assert st.table.cards[target].zone == "graveyard" and not st.pending
+
+
+@needs(WOW_CARDS)
+def test_dethvir_is_asked_in_the_middle_of_combat_damage():
+    # 603.1 / 408.3b combat damage, replaced (408.2a, EN 716): the attacker's packet to Dethvir's hero may be dealt to
+    # Dethvir; the defending player (Dethvir's controller, not the player whose turn it is) answers, then combat ends
+    st = start()
+    attacker = put(st, 0, "Iron Sentinel", "allies")
+    dethvir = put_real(st, 1, "Dethvir the Malignant", "allies")
+    atk = kw.atk(st, attacker)
+    st = apply(st, "attack", 0, attacker=attacker, defender=hero(st, 1))
+    for _ in range(20):
+        if st.pending and st.pending[0].kind == "protector":
+            st = choose(st, "none")
+        elif st.pending or st.combat is None:
+            break
+        else:
+            st = apply(st, "pass", st.priority)
+    assert st.pending[0].kind == opt.KIND and st.pending[0].player == 1 and ENGINE.to_act(st) == [1]
+    st = choose(st, "yes")
+    for _ in range(10):
+        if st.combat is None or st.pending:
+            break
+        st = apply(st, "pass", st.priority)
+    assert st.table.cards[hero(st, 1)].damage == 0
+    assert st.table.cards[dethvir].damage == atk or st.table.cards[dethvir].zone == "graveyard"
