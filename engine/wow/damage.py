@@ -9,6 +9,7 @@ from engine.core.effects import resolves
 from . import (
     attach_damage,
     cant_deal_damage,
+    combat_packet_turn,
     counter_shields,
     first_damage_shield,
     mirror_tokens,
@@ -72,11 +73,13 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     bonus += wstat2_redirect.next_type_plus(st, source, dtype)  # "The next time your hero would deal nature damage this turn" (wstat2_redirect)
     bonus += turn_plus(st, source)  # "this turn, if your hero would deal damage, it deals that much +2 instead" (turn_damage_plus)
     bonus += attach_damage.attached_ability_plus(st, via, target)  # "… with an ability you control to a hero or ally it's attached to" (attach_damage)
+    bonus += combat_packet_turn.plus(st, source, target, combat)  # "… while defending this turn, … +2 instead" (engine.wow.combat_packet_turn)
     bonus += plus  # the "+1" of a retyped packet (engine.wow.packet_retype)
     if bonus:  # 408.2a: a replacement may raise the packet before prevention (EN 716)
         events.append(Event("replace", f"The damage packet to {name} becomes {max(amount + bonus, 0)} (was {amount})", R("408.2a"), data={"uid": target}))
         amount = max(amount + bonus, 0)
     times = doublings(st, source, target, dtype, combat, via=via, weapons=weapons, smash=smash)
+    times += combat_packet_turn.doublings(st, source, target, combat)  # "… to or dealt by target opposing ally this turn, double it" (engine.wow.combat_packet_turn)
     if times:  # 408.2a / EN 716: "it deals double that much instead", after the "+N" replacements
         events.append(Event("replace", f"The damage packet to {name} becomes {amount * 2 ** times} (was {amount})", R("408.2a"), data={"uid": target}))
         amount *= 2 ** times

@@ -191,3 +191,100 @@ def test_dethvir_is_asked_in_the_middle_of_combat_damage():
         st = apply(st, "pass", st.priority)
     assert st.table.cards[hero(st, 1)].damage == 0
     assert st.table.cards[dethvir].damage == atk or st.table.cards[dethvir].zone == "graveyard"
+
+
+# --- Commander / Crusader Michael Goodchilde (SOB-1, SOB-10), Lelora the Dawnslayer (SOB-30) ---------------
+
+
+def _combat(st, attacker: int, defender: int):
+    """Player 0 attacks ``defender`` with ``attacker``; no protector; everyone passes until the combat ends.
+    Returns the state and the packets dealt {(source, target): n}."""
+    from engine.core import Action
+
+    dealt: dict[tuple[int, int], int] = {}
+
+    def step(action):
+        tr = ENGINE.apply(st, action)
+        for e in tr.events:
+            if e.kind == "damage":
+                dealt[(e.data.get("source"), e.data["uid"])] = e.data["n"]
+        return tr.state
+
+    st = step(Action("attack", 0, {"attacker": attacker, "defender": defender}))
+    for _ in range(30):
+        if st.pending and st.pending[0].kind == "protector":
+            st = step(Action("choose", st.pending[0].player, {"picks": ["none"]}))
+        elif st.combat is None and not st.chain or st.pending:
+            break
+        else:
+            st = step(Action("pass", st.priority, {}))
+    return st, dealt
+
+
+def _flip_other(st, player: int, uid: int, data: dict, pay: int, *picks: str):
+    """Player ``player`` uses the hero's flip power (test setup: he holds priority), choosing ``picks``."""
+    resources(st, player, pay)
+    st.priority = player
+    st = apply(st, "power", player, uid=uid, power=_power_index(data), x=0)
+    for pick in picks:
+        st = choose(st, pick)
+    st = resolve_chain(st)
+    assert st.table.cards[uid].flags.get("flipped")
+    return st
+
+
+@needs(WOW_CARDS)
+def test_commander_michael_defending_friendly_allies_deal_2_more_combat_damage():
+    # 408.2a / EN 716 "2, Flip Michael -> If a friendly ally would deal combat damage while defending this turn, it deals
+    # that much +2 instead.": his ally defending deals 2+2; the attacker's packet is unchanged (603.1)
+    data = _scripted("Commander Michael Goodchilde")
+    st = start()
+    michael = _as_hero(st, 1, "Commander Michael Goodchilde")
+    attacker, defender = put(st, 0, "Iron Sentinel", "allies"), put(st, 1, "Loyal Hound", "allies")
+    st = _flip_other(st, 1, michael, data, 2)
+    st.priority = 0
+    st, dealt = _combat(st, attacker, defender)
+    assert dealt == {(defender, attacker): 4, (attacker, defender): 4}
+    # not while attacking: on a later combat his ally attacking deals its ATK (2)
+    other = put(st, 1, "Loyal Hound", "allies")
+    mine = hero(st, 0)
+    st.active = 1  # (test setup: player 2's turn, same turn number — the power lasts "this turn")
+    st.priority = 1
+    st = apply(st, "attack", 1, attacker=other, defender=mine)
+    st = resolve_chain(st)
+    for _ in range(20):
+        if st.pending and st.pending[0].kind == "protector":
+            st = choose(st, "none")
+        elif st.combat is None or st.pending:
+            break
+        else:
+            st = apply(st, "pass", st.priority)
+    assert st.table.cards[mine].damage == 2
+
+
+@needs(WOW_CARDS)
+def test_crusader_michael_opposing_defending_allies_are_dealt_2_more():
+    # 408.2a / EN 716 "2, Flip Michael -> If an opposing ally would be dealt combat damage while defending this turn,
+    # it's dealt that much +2 instead.": the opposing defender is dealt 4+2, the attacker 2
+    data = _scripted("Crusader Michael Goodchilde")
+    st = start()
+    michael = _as_hero(st, 0, "Crusader Michael Goodchilde")
+    attacker, defender = put(st, 0, "Iron Sentinel", "allies"), put(st, 1, "Loyal Hound", "allies")
+    st = _flip_other(st, 0, michael, data, 2)
+    st, dealt = _combat(st, attacker, defender)
+    assert dealt == {(attacker, defender): 6, (defender, attacker): 2}
+
+
+@needs(WOW_CARDS)
+def test_lelora_doubles_combat_damage_to_and_by_the_target_ally():
+    # 408.2a / EN 716 "1, Flip Lelora -> If combat damage would be dealt to or dealt by target opposing ally this turn,
+    # double it instead.": both packets of its combat are doubled; a non-combat packet is not (408.3b)
+    data = _scripted("Lelora the Dawnslayer")
+    st = start()
+    lelora = _as_hero(st, 0, "Lelora the Dawnslayer")
+    attacker, target = put(st, 0, "Loyal Hound", "allies"), put(st, 1, "Iron Sentinel", "allies")
+    st = _flip_other(st, 0, lelora, data, 1, str(target))
+    st = _fire_blast(st, 0, target)
+    assert st.table.cards[target].damage == 2  # not combat damage: 2
+    st, dealt = _combat(st, attacker, target)
+    assert dealt[(attacker, target)] == 4 and dealt[(target, attacker)] == 8
