@@ -214,7 +214,7 @@ def _combat(st, attacker: int, defender: int):
     for _ in range(30):
         if st.pending and st.pending[0].kind == "protector":
             st = step(Action("choose", st.pending[0].player, {"picks": ["none"]}))
-        elif st.combat is None and not st.chain or st.pending:
+        elif (st.combat is None and not st.chain) or st.pending:
             break
         else:
             st = step(Action("pass", st.priority, {}))
