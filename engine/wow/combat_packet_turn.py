@@ -38,9 +38,9 @@ def plus(st: WowState, source: int | None, target: int, combat: bool) -> int:
     total = 0
     for m in _mods(st):
         holder = st.table.peek(m.uid).controller
-        if m.keyword == DEFENDERS_DEAL_MORE and _defending_ally(st, source) and st.table.peek(source).controller == holder:
-            total += m.delta or 2
-        elif m.keyword == OPPOSING_DEFENDERS_TAKE_MORE and _defending_ally(st, target) and st.table.peek(target).controller != holder:
+        deals = m.keyword == DEFENDERS_DEAL_MORE and _defending_ally(st, source) and st.table.peek(source).controller == holder
+        dealt = m.keyword == OPPOSING_DEFENDERS_TAKE_MORE and _defending_ally(st, target) and st.table.peek(target).controller != holder
+        if deals or dealt:
             total += m.delta or 2
     return total
 
