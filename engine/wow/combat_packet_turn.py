@@ -7,7 +7,10 @@ pseudo-keywords granted for the turn (``grant_keyword`` modifiers whose delta is
 - :data:`OPPOSING_DEFENDERS_TAKE_MORE` (on the hero): "If an opposing ally would be dealt combat damage while
   defending this turn, it's dealt that much +2 instead." (Crusader Michael Goodchilde);
 - :data:`COMBAT_DOUBLED` (on the target ally): "If combat damage would be dealt to or dealt by target opposing
-  ally this turn, double it instead." (Lelora the Dawnslayer) — once per packet, to or by it.
+  ally this turn, double it instead." (Lelora the Dawnslayer) — once per packet, to or by it;
+- :data:`STEALTHED_NO_COMBAT_DAMAGE` (on the hero; a prevention, EN 717): "While Kayleitha is stealthed, prevent all
+  combat damage that would be dealt to her this turn." (Kayleitha; "tealthed", a misprint of "stealthed") — while
+  she has Stealth (printed or granted) when the packet would be dealt.
 
 "While defending": the defender of the combat now (``conditions.state_is``)."""
 
@@ -20,7 +23,8 @@ from .state import WowState
 DEFENDERS_DEAL_MORE = "Friendly Defenders Deal More"
 OPPOSING_DEFENDERS_TAKE_MORE = "Opposing Defenders Take More"
 COMBAT_DOUBLED = "Combat Damage Doubled"
-_KEYS = (DEFENDERS_DEAL_MORE, OPPOSING_DEFENDERS_TAKE_MORE, COMBAT_DOUBLED)
+STEALTHED_NO_COMBAT_DAMAGE = "Stealthed Combat Damage Prevented"
+_KEYS = (DEFENDERS_DEAL_MORE, OPPOSING_DEFENDERS_TAKE_MORE, COMBAT_DOUBLED, STEALTHED_NO_COMBAT_DAMAGE)
 
 
 def _mods(st: WowState) -> list:
@@ -50,3 +54,8 @@ def doublings(st: WowState, source: int | None, target: int, combat: bool) -> in
     if not combat:
         return 0
     return sum(1 for m in _mods(st) if m.keyword == COMBAT_DOUBLED and m.uid in (source, target))
+
+
+def prevents(st: WowState, target: int, combat: bool) -> bool:
+    """Whether a combat packet to ``target`` is prevented whole (EN 717): its this-turn prevention while stealthed."""
+    return combat and any(m.keyword == STEALTHED_NO_COMBAT_DAMAGE and m.uid == target for m in _mods(st)) and kw.has(st, target, "Stealth")

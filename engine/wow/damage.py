@@ -96,7 +96,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                                   or shield_keys.prevents(st, source, target, dtype, combat, amount)  # … this turn (engine.wow.shield_keys)
                                   or typed_shield.prevents(st, target, dtype)  # "Prevent all fire damage … to target …" (engine.wow.typed_shield)
                                   or attach_damage.prevented_with(st, via, weapons)  # "… dealt with attached card" (engine.wow.attach_damage)
-                                  or shield_filters.all_prevented(st)):  # "Prevent all damage that would be dealt this turn." (helper wtime)
+                                  or shield_filters.all_prevented(st)  # "Prevent all damage that would be dealt this turn." (helper wtime)
+                                  or combat_packet_turn.prevents(st, target, combat)):  # "While Kayleitha is stealthed, prevent all combat damage …" (whero)
             prevented, why = amount, ["continuous prevention"]
         elif not unpreventable and (shielder := counter_shields.shielder(st, target)) is not None:  # … and says which card did (helper wtok)
             prevented, why, by[shielder] = amount, ["continuous prevention"], amount

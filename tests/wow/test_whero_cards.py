@@ -210,6 +210,7 @@ def _combat(st, attacker: int, defender: int):
                 dealt[(e.data.get("source"), e.data["uid"])] = e.data["n"]
         return tr.state
 
+    st.priority = 0  # (test setup: player 1 holds priority in his main phase)
     st = step(Action("attack", 0, {"attacker": attacker, "defender": defender}))
     for _ in range(30):
         if st.pending and st.pending[0].kind == "protector":
@@ -288,3 +289,31 @@ def test_lelora_doubles_combat_damage_to_and_by_the_target_ally():
     assert st.table.cards[target].damage == 2  # not combat damage: 2
     st, dealt = _combat(st, attacker, target)
     assert dealt[(attacker, target)] == 4 and dealt[(target, attacker)] == 8
+
+
+# --- Kayleitha (HOA-11) --------------------------------------------------------------------------------
+
+
+@needs(WOW_CARDS)
+def test_kayleitha_stealthed_is_dealt_no_combat_damage_this_turn():
+    # EN 717 "2, Flip Kayleitha -> While Kayleitha is (s)tealthed, prevent all combat damage that would be dealt to her
+    # this turn.": with Stealth, the defender's packet to her is prevented; a non-combat packet is not (408.3b);
+    # without Stealth the combat packet is dealt
+    from engine.core import Modifier
+
+    data = _scripted("Kayleitha")
+    st = start()
+    kay = _as_hero(st, 0, "Kayleitha")
+    st.modifiers.append(Modifier(kay, "atk", 2, turn=st.turn))  # (test setup: she has 2 ATK this turn, to attack)
+    stealth = Modifier(kay, "", 0, keyword="Stealth", turn=st.turn)  # (test setup: she is stealthed)
+    st.modifiers.append(stealth)
+    first, second = put(st, 1, "Loyal Hound", "allies"), put(st, 1, "Iron Sentinel", "allies")
+    st = _flip(st, kay, data, 2)
+    st, dealt = _combat(st, kay, first)
+    assert (first, kay) not in dealt and st.table.cards[kay].damage == 0 and dealt[(kay, first)] == 2
+    st = _fire_blast(st, 1, kay)
+    assert st.table.cards[kay].damage == 2
+    st.modifiers = [m for m in st.modifiers if m.keyword != "Stealth"]
+    st.table.cards[kay].tapped = False  # (test setup: ready to attack again)
+    st, dealt = _combat(st, kay, second)
+    assert dealt[(second, kay)] == 4 and st.table.cards[kay].damage == 6
