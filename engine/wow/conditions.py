@@ -31,7 +31,7 @@ CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_t
               "wa2_": "engine.wow.wact2", "wge_": "engine.wow.wgear",
               "wo2_": "engine.wow.wong2", "wst2_": "engine.wow.wstat2_counts",
               "wtu_": "engine.wow.wturn", "wal_": "engine.wow.ally_static_counts",
-              "wrc_": "engine.wow.richer_controller",
+              "wrc_": "engine.wow.richer_controller", "wh_": "engine.wow.combat_pair_atk",
               "gd_": "engine.wow.guard_checks",
               "r2a_": "engine.wow.r2ally_conditions",
               "watt_": "engine.wow.watt_conditions",

@@ -42,6 +42,7 @@ from . import (
     combat,
     combat_conditions,
     combat_entry,
+    combat_pair_atk,  # noqa: F401  (helper whero: whero_atk_vs resolves)
     combined_cost,
     control,
     control_budget,  # noqa: F401  (Mana Shift: the control_within_budget op resolves)

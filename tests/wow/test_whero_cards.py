@@ -317,3 +317,49 @@ def test_kayleitha_stealthed_is_dealt_no_combat_damage_this_turn():
     st.table.cards[kay].tapped = False  # (test setup: ready to attack again)
     st, dealt = _combat(st, kay, second)
     assert dealt[(second, kay)] == 4 and st.table.cards[kay].damage == 6
+
+
+# --- Azarak Wolfsblood (TDP-11), Koth, Caller of the Hunt (HFI-12) ----------------------------------------
+
+
+@needs(WOW_CARDS)
+def test_azarak_target_has_minus_x_atk_only_in_combat_with_him():
+    # EN 714 / 201.3 "X, Flip Azarak Wolfsblood -> Target hero or ally has -X ATK while in combat with Azarak this
+    # turn.": X = 3 paid; out of combat its ATK is unchanged; attacking Azarak it deals 4-3
+    data = _scripted("Azarak Wolfsblood")
+    st = start()
+    azarak = _as_hero(st, 0, "Azarak Wolfsblood")
+    sentinel = put(st, 1, "Iron Sentinel", "allies")
+    resources(st, 0, 3)
+    st = apply(st, "power", 0, uid=azarak, power=_power_index(data), x=3)
+    st = resolve_chain(choose(st, str(sentinel)))
+    assert st.table.cards[azarak].flags.get("flipped") and kw.atk(st, sentinel) == 4
+    st.active = st.priority = 1  # (test setup: player 2 attacks on the same turn — the change lasts "this turn")
+    st = apply(st, "attack", 1, attacker=sentinel, defender=azarak)
+    # (the combat may end within the action: everyone passes)
+    for _ in range(20):
+        if st.pending and st.pending[0].kind == "protector":
+            st = choose(st, "none")
+        elif st.combat is None or st.pending:
+            break
+        else:
+            st = apply(st, "pass", st.priority)
+    assert st.table.cards[azarak].damage == 1 and kw.atk(st, sentinel) == 4
+
+
+@needs(WOW_CARDS)
+def test_koth_allies_in_your_party_have_plus_1_atk_in_combat_with_the_target():
+    # EN 714 "2, Flip Koth -> Allies in your party have +1 ATK while in combat with target hero or ally this turn.":
+    # against the target (Loyal Hound) the Sentinel deals 4+1; against another card (the opposing hero) 4
+    data = _scripted("Koth, Caller of the Hunt")
+    st = start()
+    koth = _as_hero(st, 0, "Koth, Caller of the Hunt")
+    sentinel = put(st, 0, "Iron Sentinel", "allies")
+    hound = put(st, 1, "Loyal Hound", "allies")
+    st = _flip_other(st, 0, koth, data, 2, str(hound))
+    assert kw.atk(st, sentinel) == 4
+    st, dealt = _combat(st, sentinel, hound)
+    assert dealt[(sentinel, hound)] == 5 and dealt[(hound, sentinel)] == 2
+    st.table.cards[sentinel].tapped = False  # (test setup: ready to attack again)
+    st, dealt = _combat(st, sentinel, hero(st, 1))
+    assert dealt[(sentinel, hero(st, 1))] == 4
