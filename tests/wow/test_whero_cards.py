@@ -363,3 +363,44 @@ def test_koth_allies_in_your_party_have_plus_1_atk_in_combat_with_the_target():
     st.table.cards[sentinel].tapped = False  # (test setup: ready to attack again)
     st, dealt = _combat(st, sentinel, hero(st, 1))
     assert dealt[(sentinel, hero(st, 1))] == 4
+
+
+# --- Seadog Nally (SOB-17), Jonas White (SOB-19) ------------------------------------------------------
+
+
+@needs(WOW_CARDS)
+def test_seadog_nally_destroys_a_friendly_ally_and_deals_its_atk():
+    # 403.1 "2, Flip Nally, destroy a friendly ally -> Nally deals ranged damage to target ally equal to that friendly
+    # ally's ATK.": the Sentinel (4 ATK) is destroyed as the cost; the target is dealt 4 ranged damage by Nally (405.4)
+    data = _scripted("Seadog Nally")
+    st = start()
+    nally = _as_hero(st, 0, "Seadog Nally")
+    sentinel = put(st, 0, "Iron Sentinel", "allies")
+    target = put(st, 1, "Stone Guardian", "allies")  # 3/6, Hardiness: 1 of a packet prevented (EN glossary)
+    resources(st, 0, 2)
+    offered = [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == nally]
+    assert [a.args.get("pay") for a in offered] == [[sentinel]]  # only a friendly ally pays it
+    st = choose(apply(st, "power", 0, uid=nally, power=_power_index(data), x=0, pay=[sentinel]), str(target))
+    assert st.table.cards[sentinel].zone == "graveyard" and st.table.cards[nally].flags.get("flipped")  # paid (403.1)
+    st = resolve_chain(st)
+    assert st.table.cards[target].damage == 3  # 4 ranged, 1 prevented by Hardiness
+
+
+@needs(WOW_CARDS)
+def test_jonas_white_exhausted_ally_deals_its_atk_to_target_ally():
+    # 403.1 / 408.2c "3, Flip Jonas, exhaust an ally in your party -> That ally deals melee damage equal to its ATK to
+    # target ally.": the exhausted Sentinel is the source of a 4 melee packet; an exhausted ally can't pay (403.1)
+    data = _scripted("Jonas White")
+    st = start()
+    jonas = _as_hero(st, 0, "Jonas White")
+    sentinel = put(st, 0, "Iron Sentinel", "allies")
+    tired = put(st, 0, "Loyal Hound", "allies")
+    st.table.cards[tired].tapped = True
+    target = put(st, 1, "Stone Guardian", "allies")
+    resources(st, 0, 3)
+    offered = [a.args.get("pay") for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == jonas]
+    assert offered == [[sentinel]]
+    st = choose(apply(st, "power", 0, uid=jonas, power=_power_index(data), x=0, pay=[sentinel]), str(target))
+    assert st.table.cards[sentinel].tapped and st.table.cards[jonas].flags.get("flipped")  # paid (403.1)
+    st = resolve_chain(st)
+    assert st.table.cards[target].damage == 3  # 4 melee from the Sentinel, 1 prevented by Hardiness
