@@ -404,3 +404,23 @@ def test_jonas_white_exhausted_ally_deals_its_atk_to_target_ally():
     assert st.table.cards[sentinel].tapped and st.table.cards[jonas].flags.get("flipped")  # paid (403.1)
     st = resolve_chain(st)
     assert st.table.cards[target].damage == 3  # 4 melee from the Sentinel, 1 prevented by Hardiness
+
+
+@needs(WOW_CARDS)
+def test_marlowe_target_has_minus_the_destroyed_allys_health():
+    # 403.1 / EN 714.1 "2, Flip Marlow, destroy a friendly ally -> Target hero or ally has -X health this turn, where X
+    # is that friendly ally's health. Use only on your turn.": the Sentinel (4 health) destroyed → the Guardian (6) has 2;
+    # on the opponent's turn the power can't be used
+    data = _scripted("Marlowe the Felsworn")
+    st = start()
+    marlowe = _as_hero(st, 0, "Marlowe the Felsworn")
+    sentinel = put(st, 0, "Iron Sentinel", "allies")
+    target = put(st, 1, "Stone Guardian", "allies")
+    resources(st, 0, 2)
+    theirs = ENGINE.copy(st)
+    theirs.active = 1  # (test setup: the opponent's turn, player 1 holding priority)
+    assert not [a for a in ENGINE.legal_actions(theirs, 0) if a.type == "power" and a.args["uid"] == marlowe]
+    st = choose(apply(st, "power", 0, uid=marlowe, power=_power_index(data), x=0, pay=[sentinel]), str(target))
+    assert st.table.cards[sentinel].zone == "graveyard" and st.table.cards[marlowe].flags.get("flipped")
+    st = resolve_chain(st)
+    assert kw.health(st, target) == 2
