@@ -46,7 +46,7 @@ COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand
               "wga_": "engine.wow.wonga_hosts", "wtr_": "engine.wow.wtrig_checks", "wge_": "engine.wow.wgear", "ws2_": "engine.wow.wshot2",
               "wa2_": "engine.wow.wact2", "wst2_": "engine.wow.wstat2_counts",
               "wtu_": "engine.wow.wturn", "wal_": "engine.wow.ally_static_counts",
-              "wrc_": "engine.wow.richer_controller",
+              "wrc_": "engine.wow.richer_controller", "whp_": "engine.wow.paid_health",
               "watt_": "engine.wow.watt_conditions",
               "wtk_": "engine.wow.counter_token_checks",
               "osa_": "engine.wow.resolution_checks", "wres_": "engine.wow.resolution_picks"}

@@ -424,3 +424,31 @@ def test_marlowe_target_has_minus_the_destroyed_allys_health():
     assert st.table.cards[sentinel].zone == "graveyard" and st.table.cards[marlowe].flags.get("flipped")
     st = resolve_chain(st)
     assert kw.health(st, target) == 2
+
+
+# --- The Blood is Life (MOL-295) ----------------------------------------------------------------------
+
+
+@needs(WOW_CARDS)
+def test_the_blood_is_life_heals_the_destroyed_allys_health():
+    # EN 702.1 / 403.1 "During your turn, destroy an ally in your party and pay 1 to complete this quest." and EN 702.2 /
+    # 407.1 "Reward: Your hero heals damage from itself equal to that ally's health.": the Sentinel (4 health) is destroyed
+    # as the quest completes; the hero (7 damage) heals 4; on the opponent's turn it can't be completed
+    import pytest
+
+    from engine.core.rules import RulesError
+
+    data = _scripted("The Blood is Life")
+    assert data["type"] == "quest"
+    st = start()
+    quest = put_real(st, 0, "The Blood is Life", "resources", face_down=False)
+    resources(st, 0, 1)
+    sentinel = put(st, 0, "Iron Sentinel", "allies")
+    st.table.cards[hero(st, 0)].damage = 7
+    theirs = ENGINE.copy(st)
+    theirs.active = 1  # (test setup: the opponent's turn)
+    with pytest.raises(RulesError, match="only on your turn"):
+        apply(theirs, "quest", 0, uid=quest, pay=[sentinel])
+    st = resolve_chain(apply(st, "quest", 0, uid=quest, pay=[sentinel]))
+    assert st.table.cards[sentinel].zone == "graveyard" and st.table.cards[quest].face_down
+    assert st.table.cards[hero(st, 0)].damage == 3
