@@ -452,3 +452,28 @@ def test_the_blood_is_life_heals_the_destroyed_allys_health():
     st = resolve_chain(apply(st, "quest", 0, uid=quest, pay=[sentinel]))
     assert st.table.cards[sentinel].zone == "graveyard" and st.table.cards[quest].face_down
     assert st.table.cards[hero(st, 0)].damage == 3
+
+
+# --- Morn Walks-the-Path (SOB-23) ---------------------------------------------------------------------
+
+
+@needs(WOW_CARDS)
+def test_morn_walks_the_path_plays_an_ability_from_the_graveyard_this_turn():
+    # 409.1 "3, Flip Morn -> You can play target ability card from your graveyard this turn.": Fire Blast in his graveyard
+    # is offered and played (its cost paid, its text resolved); the other ability card is not; on a later turn, no more
+    data = _scripted("Morn Walks-the-Path")
+    st = start()
+    morn = _as_hero(st, 0, "Morn Walks-the-Path")
+    blast = put_real(st, 0, "Fire Blast", "graveyard")
+    other = put_real(st, 0, "Fire Blast", "graveyard")
+    plays = lambda s: sorted(a.args["uid"] for a in ENGINE.legal_actions(s, 0) if a.type == "play")  # noqa: E731
+    assert blast not in plays(st)
+    resources(st, 0, 3)
+    st = resolve_chain(choose(apply(st, "power", 0, uid=morn, power=_power_index(data), x=0), str(blast)))
+    assert st.table.cards[morn].flags.get("flipped")
+    resources(st, 0, 1)
+    assert blast in plays(st) and other not in plays(st)
+    st = resolve_chain(choose(apply(st, "play", 0, uid=blast, x=0), str(hero(st, 1))))
+    assert st.table.cards[hero(st, 1)].damage == 2 and st.table.cards[blast].zone == "graveyard"
+    resources(st, 0, 1)
+    assert blast not in plays(st)  # used up: back in the graveyard it is a new card (415.9a)
