@@ -10,7 +10,9 @@ pseudo-keywords granted for the turn (``grant_keyword`` modifiers whose delta is
   ally this turn, double it instead." (Lelora the Dawnslayer) — once per packet, to or by it;
 - :data:`STEALTHED_NO_COMBAT_DAMAGE` (on the hero; a prevention, EN 717): "While Kayleitha is stealthed, prevent all
   combat damage that would be dealt to her this turn." (Kayleitha; "tealthed", a misprint of "stealthed") — while
-  she has Stealth (printed or granted) when the packet would be dealt.
+  she has Stealth (printed or granted) when the packet would be dealt;
+- :data:`COMBAT_UNPREVENTABLE` (on the hero): "… and combat damage your hero would deal is unpreventable." this turn
+  (Overseer Savryn; EN 717) — the combat packets its holder deals.
 
 "While defending": the defender of the combat now (``conditions.state_is``)."""
 
@@ -24,7 +26,8 @@ DEFENDERS_DEAL_MORE = "Friendly Defenders Deal More"
 OPPOSING_DEFENDERS_TAKE_MORE = "Opposing Defenders Take More"
 COMBAT_DOUBLED = "Combat Damage Doubled"
 STEALTHED_NO_COMBAT_DAMAGE = "Stealthed Combat Damage Prevented"
-_KEYS = (DEFENDERS_DEAL_MORE, OPPOSING_DEFENDERS_TAKE_MORE, COMBAT_DOUBLED, STEALTHED_NO_COMBAT_DAMAGE)
+COMBAT_UNPREVENTABLE = "Deals Unpreventable Combat Damage"
+_KEYS = (DEFENDERS_DEAL_MORE, OPPOSING_DEFENDERS_TAKE_MORE, COMBAT_DOUBLED, STEALTHED_NO_COMBAT_DAMAGE, COMBAT_UNPREVENTABLE)
 
 
 def _mods(st: WowState) -> list:
@@ -59,3 +62,8 @@ def doublings(st: WowState, source: int | None, target: int, combat: bool) -> in
 def prevents(st: WowState, target: int, combat: bool) -> bool:
     """Whether a combat packet to ``target`` is prevented whole (EN 717): its this-turn prevention while stealthed."""
     return combat and any(m.keyword == STEALTHED_NO_COMBAT_DAMAGE and m.uid == target for m in _mods(st)) and kw.has(st, target, "Stealth")
+
+
+def unpreventable(st: WowState, source: int | None, combat: bool) -> bool:
+    """Whether a combat packet ``source`` deals is unpreventable this turn (EN 717)."""
+    return combat and source is not None and any(m.keyword == COMBAT_UNPREVENTABLE and m.uid == source for m in _mods(st))

@@ -477,3 +477,33 @@ def test_morn_walks_the_path_plays_an_ability_from_the_graveyard_this_turn():
     assert st.table.cards[hero(st, 1)].damage == 2 and st.table.cards[blast].zone == "graveyard"
     resources(st, 0, 1)
     assert blast not in plays(st)  # used up: back in the graveyard it is a new card (415.9a)
+
+
+# --- Overseer Savryn (ICE-7) --------------------------------------------------------------------------
+
+
+@needs(WOW_CARDS)
+def test_overseer_savryn_assault_for_melee_weapons_and_unpreventable_combat_damage():
+    # 403.1 / EN 714.1 / EN 717 "On your turn: Flip Savryn, remove a Rogue in your graveyard from the game -> This turn,
+    # melee weapons you control have Assault 1, and combat damage your hero would deal is unpreventable.": the Rogue card
+    # is removed as the cost; the melee Longsword has Assault 1; the hero's combat packet goes through a shield, a
+    # non-combat one doesn't
+    from engine.wow import damage
+    from engine.wow.state import Shield
+
+    data = _scripted("Overseer Savryn")
+    st = start()
+    savryn = _as_hero(st, 0, "Overseer Savryn")
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    rogue, other = put(st, 0, "Shade Stalker", "graveyard"), put(st, 0, "Iron Sentinel", "graveyard")
+    offered = [a.args.get("pay") for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == savryn]
+    assert offered == [[rogue]]  # only a Rogue pays it (202.1)
+    st = resolve_chain(apply(st, "power", 0, uid=savryn, power=_power_index(data), x=0, pay=[rogue]))
+    assert st.table.cards[rogue].zone == "removed" and st.table.cards[other].zone == "graveyard"
+    assert st.table.cards[savryn].flags.get("flipped") and kw.keywords(st, sword).get("Assault") == 1
+    target = put(st, 1, "Iron Sentinel", "allies")
+    st.shields.append(Shield(target, 5, st.turn, target))
+    damage.deal(st, savryn, target, 2, "melee", combat=True)
+    assert st.table.cards[target].damage == 2  # unpreventable: the shield is not used (EN 717)
+    damage.deal(st, savryn, target, 1, "melee")
+    assert st.table.cards[target].damage == 2  # a non-combat packet is prevented
