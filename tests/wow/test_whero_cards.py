@@ -507,3 +507,31 @@ def test_overseer_savryn_assault_for_melee_weapons_and_unpreventable_combat_dama
     assert st.table.cards[target].damage == 2  # unpreventable: the shield is not used (EN 717)
     damage.deal(st, savryn, target, 1, "melee")
     assert st.table.cards[target].damage == 2  # a non-combat packet is prevented
+
+
+# --- Mythen of the Fang (ARC-14) ----------------------------------------------------------------------
+
+
+@needs(WOW_CARDS)
+def test_mythen_deals_1_nature_damage_for_each_quest_of_the_targets_controller():
+    # 405.4 "2, Flip Mythen -> Mythen deals 1 nature damage to target hero for each quest its controller has.": the
+    # opponent has two face-up quests (a completed, face-down one is no quest in play, 412.1b); Mythen's own quest doesn't
+    # count; one packet of 2 nature damage, dealt by Mythen
+    data = _scripted("Mythen of the Fang")
+    st = start()
+    mythen = _as_hero(st, 0, "Mythen of the Fang")
+    put_real(st, 1, "Betrayal", "resources", face_down=False)
+    put_real(st, 1, "The Blood is Life", "resources", face_down=False)
+    put_real(st, 1, "A Donation of Silk", "resources", face_down=True)  # a completed quest, face down
+    put_real(st, 0, "Betrayal", "resources", face_down=False)
+    resources(st, 0, 2)
+    from engine.core import Action
+
+    st = apply(st, "power", 0, uid=mythen, power=_power_index(data), x=0)
+    tr = ENGINE.apply(st, Action("choose", 0, {"picks": [str(hero(st, 1))]}))
+    st, packets = tr.state, [e for e in tr.events if e.kind == "damage"]
+    while st.chain:
+        tr = ENGINE.apply(st, Action("pass", st.priority, {}))
+        st, packets = tr.state, packets + [e for e in tr.events if e.kind == "damage"]
+    assert st.table.cards[hero(st, 1)].damage == 2 and st.table.cards[mythen].flags.get("flipped")
+    assert [(e.data["source"], e.data["type"], e.data["n"]) for e in packets] == [(mythen, "nature", 2)]
