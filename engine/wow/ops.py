@@ -536,6 +536,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "whero_atk_vs", fields=("amount", *_T), describe="{target} has {amount} ATK while in combat with a card this turn (engine.wow.combat_pair_atk)"),
     register_op(GAME, "whero_grave_play_turn", fields=_T, describe="you can play {target} from your graveyard this turn (engine.wow.graveyard_turn_play)"),
     register_op(GAME, "whero_damage_per_their_quests", fields=("amount", "stat", *_T), describe="this card deals {amount} {stat} damage to {target} for each quest its controller has (engine.wow.target_quest_damage)"),
+    register_op(GAME, "whero_grave_to_hand_cost_below", fields=_T, describe="put {target} from your graveyard into your hand if its cost is less than a count (engine.wow.target_quest_damage)"),
     register_op(GAME, "whero_may_exile_fatal", fields=_T, describe="an opposing ally destroyed by fatal damage may be removed from the game instead (engine.wow.optional_replacement)"),
 )}
 """WoW's own ops by name."""

@@ -4,6 +4,8 @@ and the optional replacements that ask their controller in the middle of dealing
 
 from __future__ import annotations
 
+import pytest
+
 from engine.wow import keywords as kw
 from engine.wow import optional_replacement as opt
 from engine.wow.cards import scripts
@@ -434,8 +436,6 @@ def test_the_blood_is_life_heals_the_destroyed_allys_health():
     # EN 702.1 / 403.1 "During your turn, destroy an ally in your party and pay 1 to complete this quest." and EN 702.2 /
     # 407.1 "Reward: Your hero heals damage from itself equal to that ally's health.": the Sentinel (4 health) is destroyed
     # as the quest completes; the hero (7 damage) heals 4; on the opponent's turn it can't be completed
-    import pytest
-
     from engine.core.rules import RulesError
 
     data = _scripted("The Blood is Life")
@@ -535,3 +535,23 @@ def test_mythen_deals_1_nature_damage_for_each_quest_of_the_targets_controller()
         st, packets = tr.state, packets + [e for e in tr.events if e.kind == "damage"]
     assert st.table.cards[hero(st, 1)].damage == 2 and st.table.cards[mythen].flags.get("flipped")
     assert [(e.data["source"], e.data["type"], e.data["n"]) for e in packets] == [(mythen, "nature", 2)]
+
+
+# --- Ironforge (FOH-207) ------------------------------------------------------------------------------
+
+
+@needs(WOW_CARDS)
+@pytest.mark.parametrize("dwarves", [2, 3])
+def test_ironforge_returns_a_weapon_costing_less_than_your_dwarves(dwarves):
+    # EN 709.1 "[Exhaust] -> Put target armor or weapon card from your graveyard into hand if its cost is less than the
+    # number of Dwarves in your party.": the Longsword (cost 2) returns with three Dwarves, stays with two
+    data = _scripted("Ironforge")
+    st = start()
+    assert "dwarf" not in kw.words(st, hero(st, 0))
+    forge = put_real(st, 0, "Ironforge", "resources", face_down=False)
+    for name in ("Longbow Sentry", "Drill Sergeant", "Armored Smith")[:dwarves]:
+        put(st, 0, name, "allies")
+    sword = put(st, 0, "Worn Longsword", "graveyard")
+    st = resolve_chain(choose(apply(st, "power", 0, uid=forge, power=_power_index(data), x=0), str(sword)))
+    assert st.table.cards[forge].tapped
+    assert st.table.cards[sword].zone == ("hand" if dwarves == 3 else "graveyard")
