@@ -555,3 +555,75 @@ def test_ironforge_returns_a_weapon_costing_less_than_your_dwarves(dwarves):
     st = resolve_chain(choose(apply(st, "power", 0, uid=forge, power=_power_index(data), x=0), str(sword)))
     assert st.table.cards[forge].tapped
     assert st.table.cards[sword].zone == ("hand" if dwarves == 3 else "graveyard")
+
+
+# --- Ressa Shadeshine (SOB-7), Master Sniper Simon McKey (TOT-5), Flame Keeper Rizzli (TOD-16) -------------------
+
+
+@needs(WOW_CARDS)
+def test_ressa_deals_the_atk_of_the_weapon_she_picks():
+    # 405.4 / EN 709.1 "2, Flip Ressa -> Ressa deals melee damage to target ally equal to the ATK of one of your weapons.":
+    # the weapon is picked as the power resolves (the Longsword, 2 ATK, of two); Ressa deals 2 melee damage
+    data = _scripted("Ressa Shadeshine")
+    st = start()
+    ressa = _as_hero(st, 0, "Ressa Shadeshine")
+    sword, axe = put(st, 0, "Worn Longsword", "hero_row"), put(st, 0, "Great Axe", "hero_row")
+    target = put(st, 1, "Iron Sentinel", "allies")
+    resources(st, 0, 2)
+    st = resolve_chain(choose(apply(st, "power", 0, uid=ressa, power=_power_index(data), x=0), str(target)))
+    assert st.pending and st.pending[0].player == 0 and {o.id for o in st.pending[0].options} == {str(sword), str(axe)}
+    st = resolve_chain(choose(st, str(sword)))
+    assert st.table.cards[target].damage == 2 and st.table.cards[ressa].flags.get("flipped")
+
+
+@needs(WOW_CARDS)
+def test_simon_mckey_deals_the_atk_of_a_pet_you_control():
+    # 405.4 "On your turn: 2, Flip Simon -> Simon deals ranged damage to target hero or ally equal to the ATK of a Pet you
+    # control.": the only Pet (Loyal Hound, 2 ATK) is picked; without a Pet no packet is dealt (408.2b)
+    data = _scripted("Master Sniper Simon McKey")
+    st = start()
+    simon = _as_hero(st, 0, "Master Sniper Simon McKey")
+    put(st, 0, "Loyal Hound", "allies")
+    resources(st, 0, 2)
+    st = resolve_chain(choose(apply(st, "power", 0, uid=simon, power=_power_index(data), x=0), str(hero(st, 1))))
+    while st.pending:  # (a single Pet: picked without asking, or asked with one option)
+        st = resolve_chain(choose(st, st.pending[0].options[0].id))
+    assert st.table.cards[hero(st, 1)].damage == 2
+
+
+@needs(WOW_CARDS)
+def test_simon_mckey_without_a_pet_deals_nothing():
+    # 408.2b: 0 damage makes no packet
+    data = _scripted("Master Sniper Simon McKey")
+    st = start()
+    simon = _as_hero(st, 0, "Master Sniper Simon McKey")
+    resources(st, 0, 2)
+    st = resolve_chain(choose(apply(st, "power", 0, uid=simon, power=_power_index(data), x=0), str(hero(st, 1))))
+    assert not st.pending and st.table.cards[hero(st, 1)].damage == 0
+
+
+@needs(WOW_CARDS)
+def test_flame_keeper_rizzli_back_deals_a_fire_allys_atk_at_the_start_of_your_turn():
+    # 301.2a / EN 703 "FRONT: 5 -> Flip Rizzli" "BACK: At the start of your turn, Rizzli may deal fire damage to target hero
+    # or ally equal to the ATK of a [Fire] ally you control.": after the flip, at the start of his next turn Rizzli deals
+    # the Ember Adept's ATK (1) as fire damage to the chosen target
+    data = automated("Flame Keeper Rizzli")
+    assert scripts.script_for(data).path.endswith("whero.toml")
+    st = start()
+    rizzli = _as_hero(st, 0, "Flame Keeper Rizzli")
+    put(st, 0, "Ember Adept", "allies")
+    st = _flip(st, rizzli, data, 5)
+    target = hero(st, 1)
+    asked = []
+    for _ in range(80):
+        if st.active == 0 and st.turn > 1 and st.step == "main" and not st.pending and not st.chain:
+            break
+        if st.pending:
+            p = st.pending[0]
+            asked.append(p.kind)
+            ids = [o.id for o in p.options]
+            st = choose(st, str(target) if str(target) in ids else ids[0] if p.kind != "discard" else ids[0])
+        else:
+            st = apply(st, "pass", st.priority)
+    assert st.active == 0 and st.turn > 1
+    assert st.table.cards[target].damage == 1
