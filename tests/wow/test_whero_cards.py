@@ -622,7 +622,7 @@ def test_flame_keeper_rizzli_back_deals_a_fire_allys_atk_at_the_start_of_your_tu
             p = st.pending[0]
             asked.append(p.kind)
             ids = [o.id for o in p.options]
-            st = choose(st, str(target) if str(target) in ids else ids[0] if p.kind != "discard" else ids[0])
+            st = choose(st, str(target) if str(target) in ids else ids[0])
         else:
             st = apply(st, "pass", st.priority)
     assert st.active == 0 and st.turn > 1
