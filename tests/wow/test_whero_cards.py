@@ -627,3 +627,23 @@ def test_flame_keeper_rizzli_back_deals_a_fire_allys_atk_at_the_start_of_your_tu
             st = apply(st, "pass", st.priority)
     assert st.active == 0 and st.turn > 1
     assert st.table.cards[target].damage == 1
+
+
+# --- Obliveron (ARC) ----------------------------------------------------------------------------------
+
+
+@needs(WOW_CARDS)
+@pytest.mark.parametrize("with_obliveron", [True, False])
+def test_obliveron_any_number_of_pets(with_obliveron):
+    # 414.3b "You can have any number of Pets.": two Pet (1) allies stand with Obliveron as the hero; otherwise the
+    # uniqueness check makes his controller destroy one (414.2)
+    _scripted("Obliveron")
+    st = start()
+    if with_obliveron:
+        _as_hero(st, 0, "Obliveron")
+    first, second = put(st, 0, "Loyal Hound", "allies"), put(st, 0, "Loyal Hound", "allies")
+    st = apply(st, "pass", 0)
+    kinds = [p.kind for p in st.pending]
+    assert ("uniqueness" in kinds) != with_obliveron
+    if with_obliveron:
+        assert st.table.cards[first].zone == st.table.cards[second].zone == "allies"
