@@ -17,6 +17,7 @@ from typing import Any
 from . import keywords as kw
 from .cards.line_readers import plays_from_graveyard
 from .graveyard_replay import REPLAY, replays
+from .graveyard_turn_play import marked, marked_in
 from .powers import none_in_match
 from .state import WowState
 
@@ -69,7 +70,7 @@ def playable_zone(st: WowState, uid: int) -> bool:
     if card.zone == "hand":
         return True
     if card.zone == "graveyard":
-        return is_artifact(st, uid)
+        return is_artifact(st, uid) or marked(st, uid)  # "You can play target ability card from your graveyard this turn" (graveyard_turn_play)
     return card.zone == "removed" and kw.ctype(st, uid) == "ability" and plays_removed(st, card.owner)
 
 
@@ -84,6 +85,7 @@ def playable_elsewhere(st: WowState, p: int, instants_only: bool = False) -> lis
     as cheaper)."""
     grave = st.table.zones[p]["graveyard"]  # reading only: no list copied
     out = _artifacts(st, grave, instants_only) if grave and not _none_in_match(st) else []
+    out += [u for u in marked_in(st, grave) if u not in out and (not instants_only or kw.data(st, u).get("instant"))]  # (graveyard_turn_play)
     if plays_removed(st, p):
         out += _removed_abilities(st, p)
     return out

@@ -31,7 +31,7 @@ CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_t
               "wa2_": "engine.wow.wact2", "wge_": "engine.wow.wgear",
               "wo2_": "engine.wow.wong2", "wst2_": "engine.wow.wstat2_counts",
               "wtu_": "engine.wow.wturn", "wal_": "engine.wow.ally_static_counts",
-              "wrc_": "engine.wow.richer_controller",
+              "wrc_": "engine.wow.richer_controller", "wh_": "engine.wow.combat_pair_atk",
               "gd_": "engine.wow.guard_checks",
               "r2a_": "engine.wow.r2ally_conditions",
               "watt_": "engine.wow.watt_conditions",
@@ -46,7 +46,7 @@ COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand
               "wga_": "engine.wow.wonga_hosts", "wtr_": "engine.wow.wtrig_checks", "wge_": "engine.wow.wgear", "ws2_": "engine.wow.wshot2",
               "wa2_": "engine.wow.wact2", "wst2_": "engine.wow.wstat2_counts",
               "wtu_": "engine.wow.wturn", "wal_": "engine.wow.ally_static_counts",
-              "wrc_": "engine.wow.richer_controller",
+              "wrc_": "engine.wow.richer_controller", "whp_": "engine.wow.paid_health",
               "watt_": "engine.wow.watt_conditions",
               "wtk_": "engine.wow.counter_token_checks",
               "osa_": "engine.wow.resolution_checks", "wres_": "engine.wow.resolution_picks"}

@@ -9,9 +9,11 @@ from engine.core.effects import resolves
 from . import (
     attach_damage,
     cant_deal_damage,
+    combat_packet_turn,
     counter_shields,
     first_damage_shield,
     mirror_tokens,
+    optional_replacement,
     packet_retype,
     self_triggers,
     shield_filters,
@@ -51,6 +53,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                             data={"uid": target}))
         target = mirrored
     to = redirect(st, target)
+    to = optional_replacement.redirect(st, target) if to is None else to  # "you may have it be dealt to Dethvir instead" (engine.wow.optional_replacement)
     to = wreal_turn.demon_redirect(st, target) if to is None else to  # "… it's dealt to Plague instead" this turn (engine.wow.wreal_turn)
     to = wstat2_redirect.redirect(st, target, combat) if to is None else to  # "… it's dealt to your hero instead" this turn (engine.wow.wstat2_redirect)
     to = attach_damage.redirect(st, target) if to is None else to  # "If attached ally would be dealt damage, … your hero instead" (engine.wow.attach_damage)
@@ -70,11 +73,13 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     bonus += wstat2_redirect.next_type_plus(st, source, dtype)  # "The next time your hero would deal nature damage this turn" (wstat2_redirect)
     bonus += turn_plus(st, source)  # "this turn, if your hero would deal damage, it deals that much +2 instead" (turn_damage_plus)
     bonus += attach_damage.attached_ability_plus(st, via, target)  # "… with an ability you control to a hero or ally it's attached to" (attach_damage)
+    bonus += combat_packet_turn.plus(st, source, target, combat)  # "… while defending this turn, … +2 instead" (engine.wow.combat_packet_turn)
     bonus += plus  # the "+1" of a retyped packet (engine.wow.packet_retype)
     if bonus:  # 408.2a: a replacement may raise the packet before prevention (EN 716)
         events.append(Event("replace", f"The damage packet to {name} becomes {max(amount + bonus, 0)} (was {amount})", R("408.2a"), data={"uid": target}))
         amount = max(amount + bonus, 0)
     times = doublings(st, source, target, dtype, combat, via=via, weapons=weapons, smash=smash)
+    times += combat_packet_turn.doublings(st, source, target, combat)  # "… to or dealt by target opposing ally this turn, double it" (engine.wow.combat_packet_turn)
     if times:  # 408.2a / EN 716: "it deals double that much instead", after the "+N" replacements
         events.append(Event("replace", f"The damage packet to {name} becomes {amount * 2 ** times} (was {amount})", R("408.2a"), data={"uid": target}))
         amount *= 2 ** times
@@ -86,12 +91,14 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     cut = 0
     with kw.reading(st):  # the preventions only read (the shields below are used up after)
         unpreventable = unpreventable or unpreventable_by(st, source, target, combat) or unpreventable_with(st, weapons) \
-            or shield_keys.unpreventable(st, source)  # EN 717 (engine.wow.shield_keys: "this turn")
+            or shield_keys.unpreventable(st, source) \
+            or combat_packet_turn.unpreventable(st, source, combat)  # EN 717 (engine.wow.shield_keys, combat_packet_turn: "this turn")
         if not unpreventable and (prevents_all(st, source, target, dtype, combat)  # EN 717: "Prevent all damage that … would deal"
                                   or shield_keys.prevents(st, source, target, dtype, combat, amount)  # … this turn (engine.wow.shield_keys)
                                   or typed_shield.prevents(st, target, dtype)  # "Prevent all fire damage … to target …" (engine.wow.typed_shield)
                                   or attach_damage.prevented_with(st, via, weapons)  # "… dealt with attached card" (engine.wow.attach_damage)
-                                  or shield_filters.all_prevented(st)):  # "Prevent all damage that would be dealt this turn." (helper wtime)
+                                  or shield_filters.all_prevented(st)  # "Prevent all damage that would be dealt this turn." (helper wtime)
+                                  or combat_packet_turn.prevents(st, target, combat)):  # "While Kayleitha is stealthed, prevent all combat damage …" (whero)
             prevented, why = amount, ["continuous prevention"]
         elif not unpreventable and (shielder := counter_shields.shielder(st, target)) is not None:  # … and says which card did (helper wtok)
             prevented, why, by[shielder] = amount, ["continuous prevention"], amount

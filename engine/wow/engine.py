@@ -42,6 +42,7 @@ from . import (
     combat,
     combat_conditions,
     combat_entry,
+    combat_pair_atk,  # noqa: F401  (helper whero: whero_atk_vs resolves)
     combined_cost,
     control,
     control_budget,  # noqa: F401  (Mana Shift: the control_within_budget op resolves)
@@ -114,6 +115,7 @@ from . import (
     must_target,
     name_purge,
     next_cost,
+    optional_replacement,
     paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
     paid_tokens,
     play_bans,
@@ -154,6 +156,7 @@ from . import (
     steal_search,
     strike_less_it,  # noqa: F401  (helper wflip: wflip_strike_less resolves)
     target_cost_x,  # noqa: F401  (helper r2abil: hero_x_from_target_cost resolves)
+    target_quest_damage,  # noqa: F401  (helper whero: whero_damage_per_their_quests resolves)
     token_links,
     top_card_choices,  # noqa: F401  (helper wtok: its ops resolve)
     top_card_peek,  # noqa: F401  (helper triggers: peek_top_mill, remove_top_half)
@@ -796,6 +799,10 @@ class WowEngine(Engine):
         return [Event("pay", f"P{p + 1} exhausts {n} resource(s)", R("412.2"), p)]
 
     # --- applying ---
+    def apply(self, state: WowState, action: Action):  # type: ignore[override]
+        """``Engine.apply``; an optional replacement's question replays the action (engine.wow.optional_replacement)."""
+        return optional_replacement.apply(super().apply, self.copy, state, action)
+
     def _apply(self, st: WowState, action: Action) -> list[Event]:
         events: list[Event] = []
         if st.pending:

@@ -46,6 +46,9 @@ def replays(st: WowState, uid: int) -> bool:
 
 def note_played(st: WowState, uid: int) -> None:
     """A card played now: marked if it is played from the graveyard by its own such power."""
+    from .graveyard_turn_play import spend
+
+    spend(st, uid)  # "… from your graveyard this turn": used up (engine.wow.graveyard_turn_play)
     if st.table.peek(uid).zone == "graveyard" and replays(st, uid):
         st.table.cards[uid].flags[MARK] = True
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import Event, effects
 
-from . import attach_instead, control
+from . import attach_instead, control, optional_replacement
 from . import keywords as kw
 from .rules import EN, R
 from .state import WowState
@@ -45,6 +45,10 @@ def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Even
         return [Event("not_destroyed", f"{kw.name(st, uid)} can't be destroyed", R("103.2"), st.table.cards[uid].controller, data={"uid": uid})]
     name = kw.name(st, uid)
     if not by_game and exile_instead(st, uid):  # "If that character would be destroyed this turn, remove it from the game instead" (EN 716; engine.wow.wstat2_exile)
+        events = leave_play(st, uid, "removed", EN("716"))
+        events[0].text = f"{name} is removed from the game instead of being destroyed"
+        return events
+    if not by_game and optional_replacement.exiles_fatal(st, uid, rule):  # "… you may remove it from the game instead" (EN 716; engine.wow.optional_replacement)
         events = leave_play(st, uid, "removed", EN("716"))
         events[0].text = f"{name} is removed from the game instead of being destroyed"
         return events

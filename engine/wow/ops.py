@@ -532,6 +532,12 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wflip_strike_less", fields=("amount", *_T), describe="you pay {amount} less to strike with {target} this turn (engine.wow.strike_less_it)"),
     register_op(GAME, "wflip_retype_damage", fields=("amount", "keyword", *_T), describe="{target}'s packets of a type are {keyword} damage +{amount} instead (engine.wow.packet_retype)"),
     register_op(GAME, "wflip_arm", fields=_T, describe="its “when … this turn” power works for the rest of this turn (EN 703; engine.wow.flip_armed)"),
+    register_op(GAME, "whero_may_take_damage", fields=_T, describe="damage to another hero or ally in your party may be dealt to {target} instead (engine.wow.optional_replacement)"),
+    register_op(GAME, "whero_atk_vs", fields=("amount", *_T), describe="{target} has {amount} ATK while in combat with a card this turn (engine.wow.combat_pair_atk)"),
+    register_op(GAME, "whero_grave_play_turn", fields=_T, describe="you can play {target} from your graveyard this turn (engine.wow.graveyard_turn_play)"),
+    register_op(GAME, "whero_damage_per_their_quests", fields=("amount", "stat", *_T), describe="this card deals {amount} {stat} damage to {target} for each quest its controller has (engine.wow.target_quest_damage)"),
+    register_op(GAME, "whero_grave_to_hand_cost_below", fields=_T, describe="put {target} from your graveyard into your hand if its cost is less than a count (engine.wow.target_quest_damage)"),
+    register_op(GAME, "whero_may_exile_fatal", fields=_T, describe="an opposing ally destroyed by fatal damage may be removed from the game instead (engine.wow.optional_replacement)"),
 )}
 """WoW's own ops by name."""
 
@@ -563,7 +569,8 @@ class OpCall:
 
 
 CONTINUOUS_ONLY = ("must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
-                   "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage")
+                   "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
+                   "whero_may_take_damage", "whero_may_exile_fatal")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.core import Event, RulesError
 
-from . import choice_cost, costs, extra_cost
+from . import choice_cost, costs, extra_cost, paid_health
 from .restrictions import can_exhaust
 from .rules import R
 from .state import WowState
@@ -76,6 +76,7 @@ def pay(st: WowState, p: int, uid: int, cost: dict[str, Any], named: Any) -> lis
     named = list(named or []) if cc else []
     if cc and (uid in named or not _valid(st, p, uid, cc, named) or not _enough(st, p, uid, cost, named)):
         raise RulesError("name the cards of yours that pay this quest's completion cost (pay)", R("403.1"))
+    paid_health.note(st, uid, cost, named)  # "… equal to that ally's health" (engine.wow.paid_health)
     events = choice_cost.pay_all(st, p, uid, cc, named) if cc else []
     if cc and "up_to" in cc:  # "… for each three ally cards removed this way" (the count wsh_paid)
         st.table.cards[uid].flags[extra_cost.PAID] = len(named)
