@@ -105,6 +105,7 @@ from . import (
     keyword_pick,
     kind_choice,
     later_token_removal,  # noqa: F401  (helper quests: its qr_ op resolves)
+    later_hand_discard,  # noqa: F401  (helper w8a: later_discard_hand resolves)
     lose_powers_op,
     manual_rules,
     match_facts,

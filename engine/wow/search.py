@@ -112,6 +112,12 @@ def answer(st: WowState, picks: list[str]) -> list[Event]:
     zone = s["zones"].pop(0)
     if picks == ["next"]:
         return _next(st)
+    if s["filter"].get("distinct_names"):  # "up to three Pet cards with different names" (helper w8a)
+        names = [_label(st, u).lower() for u in [*s["found"], *(int(x) for x in picks)]]
+        if len(set(names)) != len(names):
+            from engine.core import RulesError
+
+            raise RulesError("the cards found must have different names, as the card says", R("413.1"))
     s["found"] += [int(x) for x in picks]
     if zone == "graveyard" and s["found"]:
         s["zones"] = []  # found in the graveyard: no need to look at the deck (413.2)

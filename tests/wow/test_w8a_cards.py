@@ -1,0 +1,181 @@
+"""Round 8, abilities A–K (helper w8a): each card of ``engine/wow/cards/scripts/w8a.toml`` played as the real
+card, every clause checked; the refusals cite the rule that forbids the move."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import Action, RulesError
+from engine.wow.engine import ENGINE
+from engine.wow.rules import R
+from tests.shared_data import needs
+
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, play_real, put_real
+from .test_wscale_counters import next_turn
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _hand(st, player: int) -> list[int]:
+    return list(st.table.zone(player, "hand"))
+
+
+def _cast(st, name: str, player: int = 0, pay: int = 6) -> tuple[object, int]:
+    """``player`` plays the real card ``name`` from his hand (paying with fresh resources); returns (state, uid)."""
+    uid = put_real(st, player, name, "hand")
+    resources(st, player, pay)
+    return apply(st, "play", player, uid=uid, x=0), uid
+
+
+def _opponents_turn_priority(st):
+    """To P2's turn; P2 plays a card (Mist Owl) so that P1 gets priority (EN 410) with the chain not empty."""
+    st = next_turn(st)
+    assert st.active == 1
+    owl = put(st, 1, "Mist Owl", "hand")
+    resources(st, 1, 3)
+    st = apply(st, "play", 1, uid=owl, x=0)
+    while st.priority != 0 and not st.pending:
+        st = apply(st, "pass", st.priority)
+    assert st.priority == 0 and st.chain
+    return st
+
+
+# --- Adrenaline Rush -----------------------------------------------------------------------------------------
+
+
+def test_adrenaline_rush_readies_draws_up_and_discards_the_hand_at_end_of_turn():
+    # WoW 411.1 (ready all of your resources), 415.4b (maximum hand size 7), 500.2 / 415.9d (at end of turn, discard your hand)
+    automated("Adrenaline Rush")
+    st = start()
+    spent = resources(st, 0, 3)
+    for uid in spent:
+        st.table.cards[uid].tapped = True
+    theirs = resources(st, 1, 2)
+    for uid in theirs:
+        st.table.cards[uid].tapped = True
+    for uid in _hand(st, 0)[2:]:
+        st.table.move(uid, "deck")  # a short hand: two cards kept
+    st, rush = _cast(st, "Adrenaline Rush", pay=7)
+    st = resolve_chain(st)
+    assert st.table.cards[rush].zone == "graveyard"
+    assert not any(st.table.cards[u].tapped for u in st.table.zone(0, "resources"))  # all of them, those paid with too
+    assert all(st.table.cards[u].tapped for u in theirs)  # only yours
+    assert len(_hand(st, 0)) == 7  # drawn up to the maximum hand size
+    kept = _hand(st, 0)
+    assert all(st.table.cards[u].zone == "hand" for u in kept)  # not yet: at end of turn
+    st = next_turn(st)
+    assert st.active == 1
+    assert _hand(st, 0) == [] and all(st.table.cards[u].zone == "graveyard" for u in kept)  # 500.2: discarded as the turn ended
+    assert len(_hand(st, 1)) > 0  # only your hand
+
+
+def test_adrenaline_rush_discards_only_once():
+    # WoW 500.2: the delayed effect is of this turn only — the next turns keep the hand
+    st = start()
+    st, _ = _cast(st, "Adrenaline Rush", pay=7)
+    st = resolve_chain(st)
+    st = next_turn(st)
+    st = next_turn(st)
+    assert st.active == 0 and len(_hand(st, 0)) == 1  # the card drawn this turn stays
+    st = next_turn(st)
+    assert len(_hand(st, 0)) == 1
+
+
+# --- Ice Nova --------------------------------------------------------------------------------------------------
+
+
+def test_ice_nova_refused_on_your_own_turn():
+    # WoW 103.2: "Play only on an opponent's turn."
+    automated("Ice Nova")
+    st = start()
+    nova = put_real(st, 0, "Ice Nova", "hand")
+    resources(st, 0, 5)
+    with pytest.raises(RulesError) as err:
+        apply(st, "play", 0, uid=nova, x=0)
+    assert err.value.rule == R("103.2")
+
+
+def test_ice_nova_stops_his_cards_attacking_and_exhausting_this_turn():
+    # WoW 103.2 ("can't" wins): his abilities, allies, equipment and hero can't attack or exhaust this turn
+    from engine.wow.restrictions import can_exhaust
+
+    st = start()
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    mine = put_real(st, 0, "Anika Berlyn", "allies")
+    nova = put_real(st, 0, "Ice Nova", "hand")
+    resources(st, 0, 4)
+    st = _opponents_turn_priority(st)
+    st = apply(st, "play", 0, uid=nova, x=0)
+    st = resolve_chain(st)
+    assert st.table.cards[nova].zone == "graveyard"
+    assert not can_exhaust(st, foe) and not can_exhaust(st, hero(st, 1))
+    assert can_exhaust(st, mine) and can_exhaust(st, hero(st, 0))  # only his
+    with pytest.raises(RulesError) as err:
+        ENGINE.apply(st, Action("attack", 1, {"attacker": foe, "defender": hero(st, 0)}))
+    assert "can't attack" in str(err.value)  # EN 601.1: an attacker must be able to attack
+    with pytest.raises(RulesError) as err:
+        ENGINE.apply(st, Action("attack", 1, {"attacker": hero(st, 1), "defender": hero(st, 0)}))
+    assert "can't attack" in str(err.value)
+    st = next_turn(st)  # this turn only
+    assert can_exhaust(st, foe)
+
+
+# --- A Break in the Action ------------------------------------------------------------------------------------
+
+
+def test_a_break_in_the_action_exhausts_chosen_ready_characters_and_each_heals_itself():
+    # WoW 709.1 (chosen on resolution), 411.1 (exhaust), 407.1 (heals 2 damage from itself)
+    automated("A Break in the Action")
+    st = start()
+    a = put_real(st, 0, "Anika Berlyn", "allies", damage=1)
+    b = put_real(st, 0, "Anika Berlyn", "allies", damage=1)
+    tired = put_real(st, 0, "Anika Berlyn", "allies", damage=1, tapped=True)
+    foe = put_real(st, 1, "Anika Berlyn", "allies", damage=1)
+    st.table.cards[hero(st, 0)].damage = 5
+    st, brk = _cast(st, "A Break in the Action")
+    st = resolve_chain(st)
+    [pending] = st.pending
+    ids = {o.id for o in pending.options}
+    assert ids == {str(a), str(b), str(hero(st, 0))}  # ready, in your party
+    assert pending.min == 0
+    st = choose(st, str(a), str(hero(st, 0)))
+    st = resolve_chain(st)
+    assert st.table.cards[a].tapped and st.table.cards[a].damage == 0
+    assert st.table.cards[hero(st, 0)].tapped and st.table.cards[hero(st, 0)].damage == 3
+    assert not st.table.cards[b].tapped and st.table.cards[b].damage == 1  # not chosen
+    assert st.table.cards[tired].damage == 1 and st.table.cards[foe].damage == 1
+    assert st.table.cards[brk].zone == "graveyard"
+
+
+def test_a_break_in_the_action_choosing_none():
+    # WoW 709.1: "any number" may be none: nothing exhausts, nothing heals
+    st = start()
+    a = put_real(st, 0, "Anika Berlyn", "allies", damage=1)
+    st, _ = _cast(st, "A Break in the Action")
+    st = resolve_chain(st)
+    st = choose(st)
+    st = resolve_chain(st)
+    assert not st.table.cards[a].tapped and st.table.cards[a].damage == 1
+
+
+# --- Empty the Stables -----------------------------------------------------------------------------------------
+
+
+def test_empty_the_stables_finds_up_to_three_pets_with_different_names():
+    # WoW 413.1 (search, reveal, to hand), 413.2 (the deck is shuffled)
+    automated("Empty the Stables")
+    st = start()
+    pets = [put_real(st, 0, n, "deck") for n in ("Banzai", "Banzai", "Blinky", "Bolton")]
+    st, _ = _cast(st, "Empty the Stables")
+    st = resolve_chain(st)
+    [pending] = st.pending
+    assert {o.id for o in pending.options} == {str(u) for u in pets}  # only Pets
+    assert pending.max == 3
+    with pytest.raises(RulesError) as err:  # two named Banzai
+        ENGINE.apply(st, Action("choose", 0, {"picks": [str(pets[0]), str(pets[1])]}))
+    assert err.value.rule == R("413.1")
+    st = choose(st, str(pets[0]), str(pets[2]), str(pets[3]))
+    st = resolve_chain(st)
+    assert [st.table.cards[u].zone for u in pets] == ["hand", "deck", "hand", "hand"]
