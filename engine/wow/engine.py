@@ -104,8 +104,8 @@ from . import (
     inspire,
     keyword_pick,
     kind_choice,
-    later_token_removal,  # noqa: F401  (helper quests: its qr_ op resolves)
     later_hand_discard,  # noqa: F401  (helper w8a: later_discard_hand resolves)
+    later_token_removal,  # noqa: F401  (helper quests: its qr_ op resolves)
     lose_powers_op,
     manual_rules,
     match_facts,

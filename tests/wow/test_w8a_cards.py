@@ -12,7 +12,7 @@ from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, play_real, put_real
+from .test_templates_more import automated, put_real
 from .test_wscale_counters import next_turn
 
 pytestmark = needs(WOW_CARDS)
