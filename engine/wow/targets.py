@@ -238,6 +238,8 @@ def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
             continue
         if "max_cost" in flt and (d.get("cost") or 0) + link.x > flt["max_cost"]:
             continue
+        if "max_cost_count" in flt and (d.get("cost") or 0) + link.x > kw.per_count(st, st.table.cards[source].controller, flt["max_cost_count"], source):
+            continue  # "with cost less than or equal to the number of Mages and Rogues you control", counted now (helper w8a)
         if flt.get("instant") and not d.get("instant"):
             continue  # "Interrupt target instant."
         if flt.get("targeting_friendly") and not _targets_friendly(st, link, st.table.cards[source].controller):

@@ -179,3 +179,60 @@ def test_empty_the_stables_finds_up_to_three_pets_with_different_names():
     st = choose(st, str(pets[0]), str(pets[2]), str(pets[3]))
     st = resolve_chain(st)
     assert [st.table.cards[u].zone for u in pets] == ["hand", "deck", "hand", "hand"]
+
+
+# --- Kick Thinking ---------------------------------------------------------------------------------------------
+
+
+def _wisdom_on_the_chain(st):
+    """P1 plays Wisdom (an ability, cost 4) and passes: P2 has priority with it on the chain (EN 410)."""
+    wisdom = put_real(st, 0, "Wisdom", "hand")
+    resources(st, 0, 4)
+    st = apply(st, "play", 0, uid=wisdom, x=0)
+    st = apply(st, "pass", 0)
+    assert st.priority == 1 and st.chain
+    return st, wisdom
+
+
+@pytest.mark.parametrize("casters", [3, 4])
+def test_kick_thinking_counts_your_mages_and_rogues(casters):
+    # WoW EN 711 (interrupt target ability), EN 706 (a target must fit as it is chosen): cost ≤ Mages and Rogues you control
+    automated("Kick Thinking")
+    st = start({"auto_pass": False})
+    for i in range(casters):
+        put_real(st, 1, "Waz'luk" if i % 2 else "Alexi Barov", "allies")
+    put_real(st, 0, "Waz'luk", "allies")  # an opposing Mage: not yours
+    put_real(st, 1, "Anika Berlyn", "allies")  # neither Mage nor Rogue
+    kick = put_real(st, 1, "Kick Thinking", "hand")
+    st, wisdom = _wisdom_on_the_chain(st)
+    resources(st, 1, 1)
+    if casters < 4:
+        with pytest.raises(RulesError):  # no legal target: the card can't be played (EN 706)
+            apply(st, "play", 1, uid=kick, x=0)
+        return
+    st = apply(st, "play", 1, uid=kick, x=0)
+    if st.pending:
+        assert {o.id for o in st.pending[0].options} == {str(wisdom)}
+        st = choose(st, str(wisdom))
+    hand = len(_hand(st, 0))
+    st = resolve_chain(st)
+    assert st.table.cards[wisdom].zone == "graveyard" and len(_hand(st, 0)) == hand  # interrupted: nothing drawn
+    assert st.table.cards[kick].zone == "graveyard"
+
+
+def test_kick_thinking_rechecks_the_count_on_resolution():
+    # WoW EN 709.2a: a target no longer legal as the card resolves isn't affected
+    from engine.wow.leaving_play import destroy
+
+    st = start({"auto_pass": False})
+    casters = [put_real(st, 1, "Waz'luk", "allies") for _ in range(4)]
+    kick = put_real(st, 1, "Kick Thinking", "hand")
+    st, wisdom = _wisdom_on_the_chain(st)
+    resources(st, 1, 1)
+    st = apply(st, "play", 1, uid=kick, x=0)
+    if st.pending:
+        st = choose(st, str(wisdom))
+    destroy(st, casters[0], R("415.9c"))  # three Mages left: Wisdom's cost 4 is too high now
+    hand = len(_hand(st, 0))
+    st = resolve_chain(st)
+    assert len(_hand(st, 0)) == hand + 2  # Wisdom resolved: two cards drawn
