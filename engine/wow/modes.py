@@ -93,6 +93,11 @@ def ask(st: WowState, link: Link, cost: dict[str, Any], effs: list[Effect]) -> b
         st.waiting = {"link": to_jsonable(link), "cost": cost}
         st.pending.append(Pending(link.controller, "mode", f"Choose {n} for {link.label}", options, n, n, EN("707.1c"), context={"many": True}))
         return True
+    if any((e.condition or {}).get(ONE_OR_MORE) for e in effs):  # "Choose one or more:" (helper w8a): a list of modes
+        st.waiting = {"link": to_jsonable(link), "cost": cost}
+        st.pending.append(Pending(link.controller, "mode", f"Choose one or more for {link.label}", options, 1, len(options), EN("707.1c"),
+                                  context={"many": True}))
+        return True
     if len(options) > 1 and any((e.condition or {}).get("or_both") for e in effs):  # "Choose one or both" (templates_modes)
         options.append(Option(str(BOTH), "both"))
     st.waiting = {"link": to_jsonable(link), "cost": cost}
@@ -100,6 +105,9 @@ def ask(st: WowState, link: Link, cost: dict[str, Any], effs: list[Effect]) -> b
     return True
 
 
+ONE_OR_MORE = "one_or_more"
+"""Effect condition key (True on each mode's effect): "Choose one or more:" — any number of different modes, at least
+one, among those that can be chosen (EN 707.1c, 707.1d); the link keeps the list of modes chosen (helper w8a)."""
 MANY = "modes_paid"
 """Effect condition key (True on each mode's effect): "Choose that many of the following", as many different modes as
 cards were named to pay the additional cost (``counted_targets.PAID``; Monstrous Rush, helper wmech); the link keeps

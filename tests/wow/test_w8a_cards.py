@@ -236,3 +236,42 @@ def test_kick_thinking_rechecks_the_count_on_resolution():
     hand = len(_hand(st, 0))
     st = resolve_chain(st)
     assert len(_hand(st, 0)) == hand + 2  # Wisdom resolved: two cards drawn
+
+
+# --- Deadliness ------------------------------------------------------------------------------------------------
+
+
+def test_deadliness_one_or_more_modes_each_with_its_target():
+    # WoW EN 707.1c ("Choose one or more": the modes, then their targets, as it is played), 707.1d, 415.9c (destroy)
+    automated("Deadliness")
+    st = start()
+    ally = put_real(st, 1, "Anika Berlyn", "allies", tapped=True)
+    ready_ally = put_real(st, 1, "Anika Berlyn", "allies")
+    axe = put_real(st, 1, "Arcanite Reaper", "hero_row", tapped=True)
+    spot = put(st, 1, "Mist Owl", "resources", tapped=True)
+    st, dead = _cast(st, "Deadliness")
+    [pending] = st.pending
+    assert [o.id for o in pending.options] == ["0", "1", "2"] and (pending.min, pending.max) == (1, 3)
+    with pytest.raises(RulesError):  # at least one (EN 707.1c)
+        ENGINE.apply(st, Action("choose", 0, {"picks": []}))
+    st = choose(st, "0", "2")
+    assert str(ready_ally) not in {o.id for o in st.pending[0].options}  # only an exhausted ally
+    st = choose(st, str(ally))
+    st = choose(st, str(spot))
+    st = resolve_chain(st)
+    assert st.table.cards[ally].zone == "graveyard" and st.table.cards[spot].zone == "graveyard"
+    assert st.table.cards[axe].zone == "hero_row" and st.table.cards[ready_ally].zone == "allies"  # mode not chosen / not exhausted
+    assert st.table.cards[dead].zone == "graveyard"
+
+
+def test_deadliness_offers_only_modes_with_a_legal_target():
+    # WoW EN 707.1d: a mode whose target can't be chosen can't be chosen; none: the card can't be played
+    st = start()
+    put_real(st, 1, "Arcanite Reaper", "hero_row", tapped=True)
+    st, _ = _cast(st, "Deadliness")
+    assert [o.id for o in st.pending[0].options] == ["1"]
+    st2 = start()
+    dead = put_real(st2, 0, "Deadliness", "hand")
+    resources(st2, 0, 6)
+    with pytest.raises(RulesError):
+        apply(st2, "play", 0, uid=dead, x=0)
