@@ -142,6 +142,7 @@ from . import (
     reveal_check,
     reveal_discard,
     reward_hand_choices,  # noqa: F401  (helper quests: its qr_ ops resolve)
+    reward_interrupt,  # noqa: F401  (helper w8a: interrupt_reward resolves)
     richer_controller,  # noqa: F401  (helper triggers: destroy_if_richer, the wrc_ conditions)
     same_name,
     search,

@@ -227,6 +227,10 @@ def target_options(st: WowState, eff: Effect, uids: list[int]) -> list[Option]:
 def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
     """EN 711: cards being played (card links on the chain, other than the interrupting card)
     of the named kinds."""
+    if flt.get("reward"):  # "Interrupt target quest reward effect." (engine.wow.reward_interrupt, helper w8a)
+        from .reward_interrupt import rewards
+
+        return rewards(st)
     out = []
     for link in st.chain:
         if link.kind != "card" or link.uid == source or cant_be_interrupted(st, link.uid):  # "This ability can't be interrupted." (103.2)

@@ -275,3 +275,37 @@ def test_deadliness_offers_only_modes_with_a_legal_target():
     resources(st2, 0, 6)
     with pytest.raises(RulesError):
         apply(st2, "play", 0, uid=dead, x=0)
+
+
+# --- Astral Grief ----------------------------------------------------------------------------------------------
+
+
+def test_astral_grief_interrupts_a_quest_reward():
+    # WoW EN 702.2 (the reward goes on the chain), EN 711.1 (interrupted: it never resolves)
+    from .test_quests_cards import complete
+
+    automated("Astral Grief")
+    st = start({"auto_pass": False})
+    grief = put_real(st, 1, "Astral Grief", "hand")
+    resources(st, 1, 1)
+    st, quest = complete(st, "Corki's Ransom")  # "Reward: Draw a card." (its cost returns it to hand)
+    st = apply(st, "pass", 0)
+    assert st.priority == 1 and any(lk.uid == quest for lk in st.chain)
+    hand = len(_hand(st, 0))
+    st = apply(st, "play", 1, uid=grief, x=0)
+    if st.pending:
+        assert {o.id for o in st.pending[0].options} == {str(quest)}
+        st = choose(st, str(quest))
+    st = resolve_chain(st)
+    assert not st.chain and len(_hand(st, 0)) == hand  # no card drawn
+    assert st.table.cards[grief].zone == "graveyard"
+
+
+def test_astral_grief_needs_a_reward_on_the_chain():
+    # WoW EN 707.1d: no quest reward effect on the chain, no target: it can't be played
+    st = start({"auto_pass": False})
+    grief = put_real(st, 1, "Astral Grief", "hand")
+    resources(st, 1, 1)
+    st, _ = _wisdom_on_the_chain(st)  # an ability card isn't a quest reward
+    with pytest.raises(RulesError):
+        apply(st, "play", 1, uid=grief, x=0)
