@@ -1,5 +1,7 @@
 """Interrupting a quest's reward (EN 711; EN 702.2: a completed quest's reward goes on the chain as a power):
-"Interrupt target quest reward effect." (Astral Grief).
+"Interrupt target quest reward effect." (Astral Grief), "When an opponent completes a quest, destroy this ability.
+If you do, interrupt that quest's reward effect." (Astral Denial: the target is then that player's hero, the
+triggering card of ``player_event``, and his newest quest reward on the chain is interrupted).
 
 A quest reward effect on the chain is named by its quest (the link's card): the target filter key
 ``reward`` (``targets.interruptible``) offers the quests whose reward links are on the chain, and the op
@@ -38,11 +40,23 @@ def rewards(st: WowState) -> list[int]:
     return out
 
 
+def _latest_reward_of(st: WowState, player: int) -> int | None:
+    """The quest of the newest reward effect on the chain of a quest ``player`` controls."""
+    for link in reversed(st.chain):
+        if is_reward(st, link) and st.table.cards[link.uid].controller == player:
+            return link.uid
+    return None
+
+
 @resolves(GAME, OP)
 def _interrupt_reward(call: OpCall) -> list[Event]:
     st = call.st
     events: list[Event] = []
     for uid in call.uids:
+        if uid in st.heroes:  # "When an opponent completes a quest, … interrupt that quest's reward effect." (Astral Denial):
+            uid = _latest_reward_of(st, st.table.cards[uid].controller)  # the trigger names that player (his hero); a quest
+            if uid is None:  # is completed only with the chain empty (EN 702.1), so his reward on the chain is that one
+                continue
         if uid not in rewards(st):
             continue  # EN 709.2a: it already resolved or left the chain
         st.chain = [lk for lk in st.chain if not (lk.uid == uid and is_reward(st, lk))]

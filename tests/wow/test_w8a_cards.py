@@ -309,3 +309,46 @@ def test_astral_grief_needs_a_reward_on_the_chain():
     st, _ = _wisdom_on_the_chain(st)  # an ability card isn't a quest reward
     with pytest.raises(RulesError):
         apply(st, "play", 1, uid=grief, x=0)
+
+
+# --- Astral Denial ---------------------------------------------------------------------------------------------
+
+
+def test_astral_denial_played_interrupts_a_reward_and_stays_in_play():
+    # WoW 305.2a (an Ongoing ability's first part as it enters play), EN 711.1
+    from .test_quests_cards import complete
+
+    automated("Astral Denial")
+    st = start({"auto_pass": False})
+    denial = put_real(st, 1, "Astral Denial", "hand")
+    resources(st, 1, 5)
+    st, quest = complete(st, "Corki's Ransom")
+    st = apply(st, "pass", 0)
+    hand = len(_hand(st, 0))
+    st = apply(st, "play", 1, uid=denial, x=0)
+    if st.pending:
+        st = choose(st, str(quest))
+    st = resolve_chain(st)
+    assert len(_hand(st, 0)) == hand and not st.chain
+    assert st.table.cards[denial].zone == "hero_row"
+
+
+@pytest.mark.parametrize("whose", [0, 1])
+def test_astral_denial_in_play_answers_an_opponents_quest(whose):
+    # WoW EN 703 (when an opponent completes a quest), 709.3 (destroy this; if you do), 711.1 (that quest's reward interrupted)
+    from .test_quests_cards import complete
+
+    st = start({"auto_pass": False})
+    denial = put_real(st, 1, "Astral Denial", "hero_row")
+    if whose == 1:  # its controller's own quest: no trigger (test on P2's turn)
+        st = next_turn(st)
+    st, quest = complete(st, "Corki's Ransom", player=whose)
+    hand = len(_hand(st, whose))
+    for _ in range(30):
+        if not st.chain and not st.pending and not st.triggers:
+            break
+        st = apply(st, "pass", st.priority) if not st.pending else choose(st, st.pending[0].options[0].id)
+    if whose == 0:
+        assert st.table.cards[denial].zone == "graveyard" and len(_hand(st, 0)) == hand  # destroyed; no card drawn
+    else:
+        assert st.table.cards[denial].zone == "hero_row" and len(_hand(st, 1)) == hand + 1  # the reward: draw a card
