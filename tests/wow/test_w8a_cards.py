@@ -342,7 +342,7 @@ def test_astral_denial_in_play_answers_an_opponents_quest(whose):
     denial = put_real(st, 1, "Astral Denial", "hero_row")
     if whose == 1:  # its controller's own quest: no trigger (test on P2's turn)
         st = next_turn(st)
-    st, quest = complete(st, "Corki's Ransom", player=whose)
+    st, _ = complete(st, "Corki's Ransom", player=whose)
     hand = len(_hand(st, whose))
     for _ in range(30):
         if not st.chain and not st.pending and not st.triggers:
