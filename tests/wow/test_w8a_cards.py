@@ -352,3 +352,31 @@ def test_astral_denial_in_play_answers_an_opponents_quest(whose):
         assert st.table.cards[denial].zone == "graveyard" and len(_hand(st, 0)) == hand  # destroyed; no card drawn
     else:
         assert st.table.cards[denial].zone == "hero_row" and len(_hand(st, 1)) == hand + 1  # the reward: draw a card
+
+
+# --- Blessing of the Kindred -----------------------------------------------------------------------------------
+
+
+def test_blessing_of_the_kindred_names_a_class_for_its_bonus():
+    # WoW 206.1a (a class), EN 714 (Ongoing: friendly allies of that class have +1 / +1 while it is in play)
+    from engine.wow import keywords as kw
+    from engine.wow.leaving_play import destroy
+
+    automated("Blessing of the Kindred")
+    st = start()
+    mage = put_real(st, 0, "Waz'luk", "allies")
+    rogue = put_real(st, 0, "Alexi Barov", "allies")
+    theirs = put_real(st, 1, "Waz'luk", "allies")
+    before = {u: (kw.atk(st, u), kw.health(st, u)) for u in (mage, rogue, theirs)}
+    st, bless = _cast(st, "Blessing of the Kindred")
+    st = resolve_chain(st)
+    [pending] = st.pending
+    assert len(pending.options) == 10  # the classes
+    st = choose(st, "Mage")
+    st = resolve_chain(st)
+    assert st.table.cards[bless].zone == "hero_row"
+    assert (kw.atk(st, mage), kw.health(st, mage)) == (before[mage][0] + 1, before[mage][1] + 1)
+    assert (kw.atk(st, rogue), kw.health(st, rogue)) == before[rogue]  # another class
+    assert (kw.atk(st, theirs), kw.health(st, theirs)) == before[theirs]  # not friendly
+    destroy(st, bless, R("415.9c"))
+    assert (kw.atk(st, mage), kw.health(st, mage)) == before[mage]  # EN 714: only while it is in play
