@@ -14,7 +14,7 @@ A later effect with ``Target("ref", {"of": …})`` acts on:
 - ``"controller_resources"``: its controller's resources;
 - ``"controller"``: its controller as a player (discard, draw).
 
-``condition["ref_amount"]`` ("cost" / "atk" / "damage": the damage on it) multiplies the effect's amount by that value.
+``condition["ref_amount"]`` ("cost" / "atk" / "health" / "damage": the damage on it) multiplies the effect's amount by that value.
 """
 
 from __future__ import annotations
@@ -34,7 +34,8 @@ def remember(st: WowState, link: Link, uids: list[int]) -> None:
             continue
         d = kw.data(st, uid)
         atk = kw.atk(st, uid) if kw.in_play(st, uid) else (d.get("atk") or 0)
-        rows.append({"uid": uid, "ctl": card.controller, "cost": d.get("cost") or 0, "atk": atk, "damage": card.damage})
+        health = kw.health(st, uid) if kw.in_play(st, uid) and kw.is_character(st, uid) else (d.get("health") or 0)  # "that ally's [Health]" (w8a)
+        rows.append({"uid": uid, "ctl": card.controller, "cost": d.get("cost") or 0, "atk": atk, "damage": card.damage, "health": health})
     link.data["ref"] = rows
 
 

@@ -380,3 +380,40 @@ def test_blessing_of_the_kindred_names_a_class_for_its_bonus():
     assert (kw.atk(st, theirs), kw.health(st, theirs)) == before[theirs]  # not friendly
     destroy(st, bless, R("415.9c"))
     assert (kw.atk(st, mage), kw.health(st, mage)) == before[mage]  # EN 714: only while it is in play
+
+
+# --- Death Pact ------------------------------------------------------------------------------------------------
+
+
+def test_death_pact_heals_the_destroyed_allys_health_and_gives_its_atk():
+    # WoW 403.1 (additional cost: destroy an ally you control), EN 709 (that ally's health and ATK as it last was),
+    # 407.1 (your hero heals itself), EN 714 (+X ATK this turn)
+    from engine.core import Modifier
+    from engine.wow import keywords as kw
+
+    automated("Death Pact")
+    st = start()
+    anika = put_real(st, 0, "Anika Berlyn", "allies")
+    st.modifiers.append(Modifier(anika, "atk", 2, duration="this_turn", player=0, turn=st.turn, source=anika))
+    atk, health = kw.atk(st, anika), kw.health(st, anika)
+    st.table.cards[hero(st, 0)].damage = 12
+    base = kw.atk(st, hero(st, 0))
+    card = put_real(st, 0, "Death Pact", "hand")
+    resources(st, 0, 6)
+    st = apply(st, "play", 0, uid=card, x=0, extra=[anika])
+    assert st.table.cards[anika].zone == "graveyard"  # paid as it is played (403.1)
+    st = resolve_chain(st)
+    assert st.table.cards[hero(st, 0)].damage == 12 - health
+    assert kw.atk(st, hero(st, 0)) == base + atk
+    st = next_turn(st)
+    assert kw.atk(st, hero(st, 0)) == base  # this turn only
+
+
+def test_death_pact_needs_an_ally_you_control():
+    # WoW 403.1: with no ally of yours the additional cost can't be paid (an opposing one won't do)
+    st = start()
+    theirs = put_real(st, 1, "Anika Berlyn", "allies")
+    card = put_real(st, 0, "Death Pact", "hand")
+    resources(st, 0, 6)
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=card, x=0, extra=[theirs])
