@@ -417,3 +417,36 @@ def test_death_pact_needs_an_ally_you_control():
     resources(st, 0, 6)
     with pytest.raises(RulesError):
         apply(st, "play", 0, uid=card, x=0, extra=[theirs])
+
+
+# --- Divine Redemption -----------------------------------------------------------------------------------------
+
+
+def test_divine_redemption_returns_an_ally_and_attaches_to_it():
+    # WoW 400.4 (put target ally from your graveyard into play, then attach), EN 714 (+5/+5, Protector, Invincible)
+    from engine.wow import keywords as kw
+    from engine.wow.leaving_play import destroy
+
+    automated("Divine Redemption")
+    st = start()
+    anika = put_real(st, 0, "Anika Berlyn", "graveyard")
+    theirs = put_real(st, 1, "Anika Berlyn", "graveyard")
+    base_atk, base_health = real_atk_health("Anika Berlyn")
+    st, dr = _cast(st, "Divine Redemption", pay=12)
+    assert {o.id for o in st.pending[0].options} == {str(anika)}  # your graveyard only
+    st = choose(st, str(anika))
+    st = resolve_chain(st)
+    assert st.table.cards[anika].zone == "allies" and st.table.cards[anika].controller == 0
+    assert st.table.cards[dr].attached_to == anika and st.table.cards[dr].zone == "hero_row"
+    assert (kw.atk(st, anika), kw.health(st, anika)) == (base_atk + 5, base_health + 5)
+    assert kw.has(st, anika, "Protector") and kw.has(st, anika, "Invincible")
+    destroy(st, anika, R("415.9c"))
+    assert st.table.cards[anika].zone == "allies"  # Invincible: it can't leave play (103.2)
+    assert st.table.cards[theirs].zone == "graveyard"
+
+
+def real_atk_health(name: str) -> tuple[int, int]:
+    from .test_templates_more import real
+
+    d = real(name)
+    return d["atk"], d["health"]
