@@ -450,3 +450,30 @@ def real_atk_health(name: str) -> tuple[int, int]:
 
     d = real(name)
     return d["atk"], d["health"]
+
+
+# --- Extortion -------------------------------------------------------------------------------------------------
+
+
+def test_extortion_borrows_a_ready_ally_that_attacks_only_heroes():
+    # WoW 411.1 (ready), 401.3 (gain control until end of turn), EN 714 (Ferocity, Stealth, can attack only heroes this turn)
+    from engine.wow import keywords as kw
+
+    automated("Extortion")
+    st = start()
+    taken = put_real(st, 1, "Anika Berlyn", "allies", tapped=True)
+    other = put_real(st, 1, "Anika Berlyn", "allies")
+    st, ext = _cast(st, "Extortion")
+    assert str(other) in {o.id for o in st.pending[0].options} and str(taken) in {o.id for o in st.pending[0].options}
+    st = choose(st, str(taken))
+    st = resolve_chain(st)
+    card = st.table.cards[taken]
+    assert not card.tapped and card.controller == 0
+    assert kw.has(st, taken, "Ferocity") and kw.has(st, taken, "Stealth")
+    with pytest.raises(RulesError):  # only heroes
+        ENGINE.apply(st, Action("attack", 0, {"attacker": taken, "defender": other}))
+    st = apply(st, "attack", 0, attacker=taken, defender=hero(st, 1))  # Ferocity: though it came under your control this turn
+    assert st.combat is not None and st.combat.attacker == taken
+    st = next_turn(st)
+    assert st.table.cards[taken].controller == 1 and not kw.has(st, taken, "Stealth")  # until end of turn
+    assert st.table.cards[ext].zone == "graveyard"
