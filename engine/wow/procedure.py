@@ -55,6 +55,7 @@ from . import (
     shield_filters,
     skip_draw,
     stash,
+    this_turn_triggers,
     token_links,
     top_card_toll,
     turn_start_shield,
@@ -605,6 +606,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             top_card_toll.fire(st, ev, events)  # "deals combat damage to a defending hero" (engine.wow.top_card_toll)
         if kind in watched_destroy.KINDS:
             watched_destroy.fire(st, ev)  # "When a character dealt damage this way is destroyed this turn" (engine.wow.watched_destroy)
+        if kind in this_turn_triggers.KINDS and st.turn_log:
+            this_turn_triggers.fire(st, ev)  # "When your hero deals damage to an ally this turn, …" (engine.wow.this_turn_triggers)
         if kind in played_trigger.KINDS:
             played_trigger.fire(st, ev)  # "When you play this ally" (engine.wow.played_trigger)
         if kind in skip_draw.KINDS:

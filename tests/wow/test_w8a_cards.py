@@ -477,3 +477,40 @@ def test_extortion_borrows_a_ready_ally_that_attacks_only_heroes():
     st = next_turn(st)
     assert st.table.cards[taken].controller == 1 and not kw.has(st, taken, "Stealth")  # until end of turn
     assert st.table.cards[ext].zone == "graveyard"
+
+
+# --- Cold Blood ------------------------------------------------------------------------------------------------
+
+
+def _korga_flip_at(st, target: int):
+    """Korga Stormcaller's flip power (the fixture hero of P1): "Your hero deals 2 nature damage to target hero or ally." """
+    resources(st, 0, 2)
+    st = apply(st, "power", 0, uid=hero(st, 0), power=0, x=0)
+    return resolve_chain(choose(st, str(target)))
+
+
+def test_cold_blood_draws_then_the_allies_your_hero_damages_this_turn_are_destroyed():
+    # WoW 415.9e (draw a card), EN 703 (a delayed "when … this turn" power), 408.2a, 415.9c (destroy that ally)
+    automated("Cold Blood")
+    st = start()
+    big = put_real(st, 1, "Alexi Barov", "allies")
+    hand = len(_hand(st, 0))
+    st, cold = _cast(st, "Cold Blood")
+    st = resolve_chain(st)
+    assert len(_hand(st, 0)) == hand + 1 and st.table.cards[cold].zone == "graveyard"
+    assert st.table.cards[big].zone == "allies"
+    st = _korga_flip_at(st, big)  # 2 damage: not fatal to a 5-health ally
+    assert st.table.cards[big].zone == "graveyard"
+
+
+def test_cold_blood_lasts_this_turn_only():
+    # WoW EN 703: "this turn" — on a later turn your hero's damage to an ally destroys nothing
+    st = start()
+    big = put_real(st, 1, "Alexi Barov", "allies")
+    st, _ = _cast(st, "Cold Blood")
+    st = resolve_chain(st)
+    st = next_turn(st)
+    st = next_turn(st)
+    assert st.active == 0
+    st = _korga_flip_at(st, big)
+    assert st.table.cards[big].zone == "allies" and st.table.cards[big].damage == 2

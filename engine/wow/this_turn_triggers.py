@@ -1,0 +1,60 @@
+"""A delayed triggered power made by a resolving ability for the rest of the turn (EN 703; the ability
+itself is in its owner's graveyard by then, 305.1): "When your hero deals damage to an ally this turn,
+destroy that ally." (Cold Blood).
+
+The card's script prints the power as a triggered power of its own with the trigger :data:`TRIGGER`
+(never fired by anything else), and its play effects include the op ``arm_this_turn``
+(``condition["what"]``: the event it waits for), which notes it in this turn's history
+(``WowState.turn_log``, dropped as the next turn starts). :func:`fire` (called from
+``procedure.event_triggers``) makes the power trigger on each such event this turn, the character the
+event happened to being the triggering card (``Target("event")``: "that ally").
+
+``what``:
+
+- ``hero_damages_ally``: the hero of the player who played the ability dealt 1 or more damage (408.2a,
+  any packet: combat or not) to an ally."""
+
+from __future__ import annotations
+
+from engine.core import Event
+from engine.core.effects import resolves
+
+from . import keywords as kw
+from .ops import GAME, OpCall
+from .powers import printed_powers
+from .state import Link, WowState
+
+TRIGGER = "armed_this_turn"
+EV = "armed_this_turn"
+KINDS = frozenset({"damage"})
+"""The event kinds :func:`fire` reads."""
+
+
+@resolves(GAME, "arm_this_turn")
+def _arm(call: OpCall) -> list[Event]:
+    st = call.st
+    st.turn_log.append({"ev": EV, "src": call.link.uid, "who": call.player, "turn": st.turn, "what": (call.eff.condition or {}).get("what", "")})
+    return []
+
+
+def _happened(st: WowState, row: dict, ev: Event) -> int | None:
+    """The triggering card if ``ev`` is the event ``row`` waits for."""
+    data = ev.data or {}
+    if row["what"] == "hero_damages_ally" and ev.kind == "damage" and data.get("n", 0) > 0:
+        uid = data.get("uid")
+        if data.get("source") == st.heroes[row["who"]] and isinstance(uid, int) and uid in st.table.cards and kw.is_ally(st, uid):
+            return uid
+    return None
+
+
+def fire(st: WowState, ev: Event) -> None:
+    for row in [r for r in st.turn_log if r.get("ev") == EV and r.get("turn") == st.turn]:
+        src = row["src"]
+        if src not in st.table.cards:
+            continue
+        uid = _happened(st, row, ev)
+        if uid is None:
+            continue
+        for i, pw in enumerate(printed_powers(st, src)):
+            if pw.kind == "triggered" and pw.trigger == TRIGGER:
+                st.triggers.append(Link("trigger", row["who"], src, i, label=f"{kw.name(st, src)}: {pw.text}", data={"event": uid}))
