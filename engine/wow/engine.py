@@ -55,6 +55,7 @@ from . import (
     counter_token_checks,  # noqa: F401  (helper wtok: the wtk_ conditions and counts register)
     counters,
     damage,
+    dealt_with_ability,  # noqa: F401  (helper w8a: the w8a_ conditions)
     deck_edges,
     deck_nth,
     deck_top,

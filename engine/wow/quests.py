@@ -167,7 +167,8 @@ def note(st: WowState, events: Iterable[Any]) -> None:
                      "src": src if known else None, "src_who": st.table.cards[src].controller if known else None,
                      "src_kind": ("hero" if src in st.heroes else kw.ctype(st, src)) if known else None,
                      "to": uid, "to_who": st.table.cards[uid].controller, "to_kind": "hero" if uid in st.heroes else kw.ctype(st, uid),
-                     "weapons": list(d.get("weapons") or [])}  # 408.3d: dealt with these weapons (helper wtrig)
+                     "weapons": list(d.get("weapons") or []),  # 408.3d: dealt with these weapons (helper wtrig)
+                     "via_kind": kw.ctype(st, d["via"]) if isinstance(d.get("via"), int) and d["via"] in st.table.cards else None}  # "with an ability" (w8a)
         elif ev.kind == "quest" and isinstance(ev.player, int):
             entry = {"ev": "quest", "who": ev.player}
         if entry is not None:

@@ -514,3 +514,47 @@ def test_cold_blood_lasts_this_turn_only():
     assert st.active == 0
     st = _korga_flip_at(st, big)
     assert st.table.cards[big].zone == "allies" and st.table.cards[big].damage == 2
+
+
+# --- Incinerate ------------------------------------------------------------------------------------------------
+
+
+def _incinerate(st, target: int):
+    st, card = _cast(st, "Incinerate")
+    return resolve_chain(choose(st, str(target))), card
+
+
+def test_incinerate_deals_four_after_fire_damage_with_an_ability_this_turn():
+    # WoW 405.4, EN 709 (the amount read as it resolves), EN 716 (damage dealt with an ability), 205.1 (fire)
+    from .test_wstatics_damage import cast_fixture
+
+    automated("Incinerate")
+    st = start()
+    foe, ally = hero(st, 1), put_real(st, 1, "Alexi Barov", "allies")
+    st, _ = _incinerate(st, foe)
+    assert st.table.cards[foe].damage == 2  # no fire damage dealt to it before
+    st, _ = _incinerate(st, foe)
+    assert st.table.cards[foe].damage == 2 + 4  # the first Incinerate was fire damage with an ability
+    st, _ = _incinerate(st, ally)
+    assert st.table.cards[ally].damage == 2  # "that character" only
+    st2 = start()
+    st2 = cast_fixture(st2, "Fire Bolt", hero(st2, 1))  # 3 fire damage with another ability
+    st2, _ = _incinerate(st2, hero(st2, 1))
+    assert st2.table.cards[hero(st2, 1)].damage == 3 + 4
+
+
+def test_incinerate_ignores_non_fire_and_non_ability_damage_and_earlier_turns():
+    # WoW 205.1 (the type), EN 716 (with an ability: a hero's flip power is not an ability card), this turn only
+    automated("Incinerate")
+    st = start()
+    ally = put_real(st, 1, "Alexi Barov", "allies")
+    st = _korga_flip_at(st, ally)  # nature damage, and not with an ability card
+    st, _ = _incinerate(st, ally)
+    assert st.table.cards[ally].damage == 2 + 2
+    foe = hero(st, 1)
+    st, _ = _incinerate(st, foe)
+    st = next_turn(st)
+    st = next_turn(st)
+    before = st.table.cards[foe].damage
+    st, _ = _incinerate(st, foe)
+    assert st.table.cards[foe].damage == before + 2  # last turn's fire damage doesn't count
