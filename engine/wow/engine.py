@@ -130,6 +130,7 @@ from . import (
     quests,
     r2ally_conditions,  # noqa: F401  (helper r2ally: the r2a_ conditions register)
     random_discard,
+    ref_cost_search,  # noqa: F401  (helper w8a: ref_cost_search resolves)
     refs,
     remove_return,  # noqa: F401  (helper wtail3: the remove_return op resolves)
     removed_ally_counters,

@@ -558,3 +558,40 @@ def test_incinerate_ignores_non_fire_and_non_ability_damage_and_earlier_turns():
     before = st.table.cards[foe].damage
     st, _ = _incinerate(st, foe)
     assert st.table.cards[foe].damage == before + 2  # last turn's fire damage doesn't count
+
+
+# --- Fel Trade -------------------------------------------------------------------------------------------------
+
+
+def test_fel_trade_destroys_then_finds_an_ally_up_to_the_combined_cost():
+    # WoW EN 709.1 (any number, picked on resolution), 415.9c (destroy), 201.3 (combined cost), 413.1 (search), 710.1 (into play)
+    automated("Fel Trade")
+    st = start()
+    small = put_real(st, 0, "Waz'luk", "allies")  # cost 1
+    mid = put_real(st, 0, "Alexi Barov", "allies")  # cost 5
+    kept = put_real(st, 0, "Anika Berlyn", "allies")
+    weeble = put_real(st, 0, "Weeble", "deck")  # cost 6
+    vashj = put_real(st, 0, "Lady Vashj", "deck")  # cost 9
+    st, fel = _cast(st, "Fel Trade")
+    st = resolve_chain(st)
+    assert {o.id for o in st.pending[0].options} == {str(small), str(mid), str(kept)}  # allies you control
+    st = choose(st, str(small), str(mid))
+    assert st.table.cards[small].zone == "graveyard" and st.table.cards[mid].zone == "graveyard"
+    ids = {o.id for o in st.pending[0].options}
+    assert str(weeble) in ids and str(vashj) not in ids  # cost 6 or less
+    st = choose(st, str(weeble))
+    st = resolve_chain(st)
+    assert st.table.cards[weeble].zone == "allies" and st.table.cards[weeble].controller == 0
+    assert st.table.cards[kept].zone == "allies" and st.table.cards[fel].zone == "graveyard"
+
+
+def test_fel_trade_destroying_none_searches_nothing():
+    # WoW EN 709.3: "If you do" — no ally destroyed, no search
+    st = start()
+    put_real(st, 0, "Waz'luk", "allies")
+    weeble = put_real(st, 0, "Weeble", "deck")
+    st, _ = _cast(st, "Fel Trade")
+    st = resolve_chain(st)
+    st = choose(st)
+    st = resolve_chain(st)
+    assert not st.pending and st.table.cards[weeble].zone == "deck"
