@@ -12,7 +12,10 @@ event happened to being the triggering card (``Target("event")``: "that ally").
 ``what``:
 
 - ``hero_damages_ally``: the hero of the player who played the ability dealt 1 or more damage (408.2a,
-  any packet: combat or not) to an ally."""
+  any packet: combat or not) to an ally;
+- ``next_combat_damaged``: the op's target (kept as the op resolves) is next dealt 1 or more combat damage (408.3)
+  this turn — once ("When target opposing ally is next dealt combat damage this turn, destroy it.", Hidden
+  Weaponry)."""
 
 from __future__ import annotations
 
@@ -33,7 +36,12 @@ KINDS = frozenset({"damage"})
 @resolves(GAME, "arm_this_turn")
 def _arm(call: OpCall) -> list[Event]:
     st = call.st
-    st.turn_log.append({"ev": EV, "src": call.link.uid, "who": call.player, "turn": st.turn, "what": (call.eff.condition or {}).get("what", "")})
+    row = {"ev": EV, "src": call.link.uid, "who": call.player, "turn": st.turn, "what": (call.eff.condition or {}).get("what", "")}
+    if call.eff.target is not None:
+        if not call.uids:
+            return []  # EN 709.2a: its target is gone: nothing waits
+        row["uid"] = call.uids[0]
+    st.turn_log.append(row)
     return []
 
 
@@ -44,6 +52,10 @@ def _happened(st: WowState, row: dict, ev: Event) -> int | None:
         uid = data.get("uid")
         if data.get("source") == st.heroes[row["who"]] and isinstance(uid, int) and uid in st.table.cards and kw.is_ally(st, uid):
             return uid
+    if row["what"] == "next_combat_damaged" and not row.get("spent") and ev.kind == "damage" and data.get("n", 0) > 0 and data.get("combat") \
+            and data.get("uid") == row.get("uid"):
+        row["spent"] = True  # "next": once
+        return row["uid"]
     return None
 
 

@@ -595,3 +595,47 @@ def test_fel_trade_destroying_none_searches_nothing():
     st = choose(st)
     st = resolve_chain(st)
     assert not st.pending and st.table.cards[weeble].zone == "deck"
+
+
+# --- Hidden Weaponry -------------------------------------------------------------------------------------------
+
+
+def test_hidden_weaponry_destroys_the_target_at_its_next_combat_damage():
+    # WoW EN 701 (destroy it as the cost), EN 703 (when target opposing ally is next dealt combat damage this turn), 408.3
+    from .test_combat import finish_combat
+    from .test_wact2_cards import power_of
+
+    data = automated("Hidden Weaponry")
+    st = start()
+    hw = put_real(st, 0, "Hidden Weaponry", "hero_row")
+    big = put_real(st, 1, "Alexi Barov", "allies")
+    attacker = put_real(st, 0, "Waz'luk", "allies")
+    st = apply(st, "power", 0, uid=hw, power=power_of(data), x=0)
+    st = choose(st, str(big))
+    assert st.table.cards[hw].zone == "graveyard"  # the cost (403.1)
+    st = resolve_chain(st)
+    st = _korga_flip_at(st, big)  # non-combat damage: it keeps waiting
+    assert st.table.cards[big].zone == "allies" and st.table.cards[big].damage == 2
+    st = apply(st, "attack", 0, attacker=attacker, defender=big)
+    st = finish_combat(st)
+    st = resolve_chain(st)
+    assert st.table.cards[big].zone == "graveyard"  # 2 + 2 damage of 5 health: destroyed by the delayed power
+
+
+def test_hidden_weaponry_waits_only_this_turn():
+    # WoW EN 703: "this turn"
+    from .test_combat import finish_combat
+    from .test_wact2_cards import power_of
+
+    data = automated("Hidden Weaponry")
+    st = start()
+    hw = put_real(st, 0, "Hidden Weaponry", "hero_row")
+    big = put_real(st, 1, "Alexi Barov", "allies")
+    attacker = put_real(st, 0, "Waz'luk", "allies")
+    st = apply(st, "power", 0, uid=hw, power=power_of(data), x=0)
+    st = resolve_chain(choose(st, str(big)))
+    st = next_turn(st)
+    st = next_turn(st)
+    st = apply(st, "attack", 0, attacker=attacker, defender=big)
+    st = resolve_chain(finish_combat(st))
+    assert st.table.cards[big].zone == "allies" and st.table.cards[big].damage == 2
