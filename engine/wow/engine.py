@@ -69,6 +69,7 @@ from . import (
     doomed_tokens,
     double_if_attached,  # noqa: F401  (helper r2abil: damage_double_if_attached resolves)
     echo_damage,
+    enter_wounded,  # noqa: F401  (helper w8a: wound_to_one resolves)
     equipment_edge,
     eternal,
     extra_cost,

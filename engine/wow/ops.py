@@ -535,6 +535,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "later_discard_hand", fields=(), describe="at end of turn, you discard your hand (engine.wow.later_hand_discard)"),
     register_op(GAME, "arm_this_turn", fields=_T, describe="this card's 'when … this turn' power works for the rest of this turn (engine.wow.this_turn_triggers)"),
     register_op(GAME, "ref_cost_search", fields=("amount", "zone", "condition"), describe="search for a card with cost up to the combined cost of the cards acted on (engine.wow.ref_cost_search)"),
+    register_op(GAME, "wound_to_one", fields=_T, describe="{target} has damage equal to its health -1 (engine.wow.enter_wounded)"),
     register_op(GAME, "interrupt_reward", fields=_T, describe="interrupt {target} (a quest reward effect, engine.wow.reward_interrupt)"),
 )}
 """WoW's own ops by name."""

@@ -174,7 +174,8 @@ def note(st: WowState, events: Iterable[Any]) -> None:
         if entry is not None:
             log.append({**entry, "turn": st.turn})
         if ((ev.kind == "destroy" and "card_id" in d) or (ev.kind == "move" and d.get("left_play"))) and isinstance(uid, int) and uid in st.table.cards:
-            log.append({"ev": "leave", "who": st.table.cards[uid].controller, "type": kw.ctype(st, uid), "uid": uid, "turn": st.turn})  # 415.9a, 415.9c
+            log.append({"ev": "leave", "who": st.table.cards[uid].controller, "type": kw.ctype(st, uid), "uid": uid, "turn": st.turn,
+                        "by": ev.kind})  # 415.9a, 415.9c ("by": "destroy" for a destroyed card, helper w8a)
     if log or _stale(st):
         st.turn_log = _this_turn_only(st) + log
 

@@ -60,6 +60,9 @@ def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
     cost = d.get("cost") or 0
     if flt.get("max_cost_resources") and cost > len(st.table.zone(st.table.cards[uid].owner, "resources")):
         return False  # "… if its cost is less than or equal to the number of resources you have"
+    if flt.get("destroyed_turn") and not any(e.get("ev") == "leave" and e.get("by") == "destroy" and e.get("uid") == uid and e.get("turn") == st.turn
+                                             for e in st.turn_log):
+        return False  # "target ally that was destroyed this turn" (415.9c; this turn's history, quests.note; helper w8a)
     return not (("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]))
 
 
@@ -152,6 +155,8 @@ def finish(st: WowState) -> list[Event]:
     for zone in searched:
         if zone == "deck":
             events.append(effects.shuffle(st.table, st.rng, s.get("owner", p), "deck", R("413.2")))
+    if found and isinstance(w.get("link"), dict):  # "Put it into play with damage …" reads the card found (engine.wow.enter_wounded)
+        w["link"].setdefault("data", {})["found"] = list(found)
     return events + continuations.resume_link(st, w)
 
 

@@ -639,3 +639,65 @@ def test_hidden_weaponry_waits_only_this_turn():
     st = apply(st, "attack", 0, attacker=attacker, defender=big)
     st = resolve_chain(finish_combat(st))
     assert st.table.cards[big].zone == "allies" and st.table.cards[big].damage == 2
+
+
+# --- Ancestral Awakening / Ancestral Revival -------------------------------------------------------------------
+
+
+def test_ancestral_awakening_finds_an_ally_that_enters_with_one_health_left():
+    # WoW 413.1 (search: cost ≤ the resources you control), 710.1 (into play), 405.3 (damage put on: health -1)
+    from engine.wow import keywords as kw
+
+    automated("Ancestral Awakening")
+    st = start()
+    weeble = put_real(st, 0, "Weeble", "deck")  # cost 6
+    vashj = put_real(st, 0, "Lady Vashj", "deck")  # cost 9
+    st, aw = _cast(st, "Ancestral Awakening")  # 6 resources
+    st = resolve_chain(st)
+    ids = {o.id for o in st.pending[0].options}
+    assert str(weeble) in ids and str(vashj) not in ids
+    st = choose(st, str(weeble))
+    st = resolve_chain(st)
+    card = st.table.cards[weeble]
+    assert card.zone == "allies" and card.controller == 0
+    assert card.damage == kw.health(st, weeble) - 1
+    assert st.table.cards[aw].zone == "graveyard"
+
+
+def test_ancestral_revival_returns_an_ally_destroyed_this_turn_with_one_health_left():
+    # WoW 103.2 (play only on an opponent's turn), 415.9c (destroyed this turn), 710.1, 405.3 (health -1)
+    from engine.wow import keywords as kw
+
+    automated("Ancestral Revival")
+    st = start()
+    old = put_real(st, 0, "Alexi Barov", "graveyard")  # in the graveyard before this turn
+    mage = put_real(st, 0, "Waz'luk", "allies")
+    weeble = put_real(st, 0, "Weeble", "allies", damage=1)  # 4 health
+    rev = put_real(st, 0, "Ancestral Revival", "hand")
+    resources(st, 0, 6)
+    with pytest.raises(RulesError):  # your own turn (103.2)
+        apply(st, "play", 0, uid=rev, x=0)
+    st = next_turn(st)
+    bolt = put(st, 1, "Fire Bolt", "hand")  # P2's turn: 3 fire damage destroys the damaged Weeble
+    resources(st, 1, 5)
+    st = resolve_chain(choose(apply(st, "play", 1, uid=bolt, x=0), str(weeble)))
+    assert st.table.cards[weeble].zone == "graveyard"
+    st = _opponents_turn_priority_now(st)
+    st = apply(st, "play", 0, uid=rev, x=0)
+    ids = {o.id for o in st.pending[0].options}
+    assert ids == {str(weeble)}  # not the ally destroyed on an earlier turn
+    st = resolve_chain(choose(st, str(weeble)))
+    card = st.table.cards[weeble]
+    assert card.zone == "allies" and card.controller == 0 and card.damage == kw.health(st, weeble) - 1 == 3
+    assert st.table.cards[old].zone == "graveyard" and st.table.cards[mage].zone == "allies"
+
+
+def _opponents_turn_priority_now(st):
+    """On P2's turn, P2 plays a card (Mist Owl) so that P1 gets priority (EN 410) with the chain not empty."""
+    owl = put(st, 1, "Mist Owl", "hand")
+    resources(st, 1, 3)
+    st = apply(st, "play", 1, uid=owl, x=0)
+    while st.priority != 0 and not st.pending:
+        st = apply(st, "pass", st.priority)
+    assert st.priority == 0 and st.chain
+    return st
