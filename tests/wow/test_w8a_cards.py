@@ -701,3 +701,26 @@ def _opponents_turn_priority_now(st):
         st = apply(st, "pass", st.priority)
     assert st.priority == 0 and st.chain
     return st
+
+
+# --- Boundless Concentration -----------------------------------------------------------------------------------
+
+
+def test_boundless_concentration_readies_up_to_the_targets_cost():
+    # WoW EN 706 (target non-hero Hunter or Mage you control), 201.3 (its cost), EN 709.1 (up to X, picked on resolution), 411.1
+    automated("Boundless Concentration")
+    st = start()
+    hunter = put_real(st, 0, "Valanos", "allies")  # a Hunter, cost 4
+    put_real(st, 0, "Alexi Barov", "allies")  # a Rogue: not a legal target
+    theirs = put_real(st, 1, "Valanos", "allies")
+    spent = resources(st, 0, 6)
+    for uid in spent:
+        st.table.cards[uid].tapped = True
+    st, bc = _cast(st, "Boundless Concentration")
+    assert {o.id for o in st.pending[0].options} == {str(hunter)}  # not the Rogue, not an opposing one, not the hero
+    st = resolve_chain(choose(st, str(hunter)))
+    [pending] = st.pending
+    assert (pending.min, pending.max) == (0, 4)
+    st = choose(st, *[str(u) for u in spent[:4]])
+    assert sum(not st.table.cards[u].tapped for u in spent) == 4
+    assert st.table.cards[theirs].zone == "allies" and st.table.cards[bc].zone == "graveyard"
