@@ -21,6 +21,7 @@ from . import (
     continuations,
     control,
     copies,
+    dealt_with_ability,
     death_rattle,
     delayed,
     discard_ban,
@@ -606,6 +607,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             top_card_toll.fire(st, ev, events)  # "deals combat damage to a defending hero" (engine.wow.top_card_toll)
         if kind in watched_destroy.KINDS:
             watched_destroy.fire(st, ev)  # "When a character dealt damage this way is destroyed this turn" (engine.wow.watched_destroy)
+        if kind in dealt_with_ability.KINDS:
+            dealt_with_ability.note(st, ev)  # this turn's damage with an ability, cards destroyed (engine.wow.dealt_with_ability)
         if kind in this_turn_triggers.KINDS and st.turn_log:
             this_turn_triggers.fire(st, ev)  # "When your hero deals damage to an ally this turn, …" (engine.wow.this_turn_triggers)
         if kind in played_trigger.KINDS:

@@ -167,15 +167,13 @@ def note(st: WowState, events: Iterable[Any]) -> None:
                      "src": src if known else None, "src_who": st.table.cards[src].controller if known else None,
                      "src_kind": ("hero" if src in st.heroes else kw.ctype(st, src)) if known else None,
                      "to": uid, "to_who": st.table.cards[uid].controller, "to_kind": "hero" if uid in st.heroes else kw.ctype(st, uid),
-                     "weapons": list(d.get("weapons") or []),  # 408.3d: dealt with these weapons (helper wtrig)
-                     "via_kind": kw.ctype(st, d["via"]) if isinstance(d.get("via"), int) and d["via"] in st.table.cards else None}  # "with an ability" (w8a)
+                     "weapons": list(d.get("weapons") or [])}  # 408.3d: dealt with these weapons (helper wtrig)
         elif ev.kind == "quest" and isinstance(ev.player, int):
             entry = {"ev": "quest", "who": ev.player}
         if entry is not None:
             log.append({**entry, "turn": st.turn})
         if ((ev.kind == "destroy" and "card_id" in d) or (ev.kind == "move" and d.get("left_play"))) and isinstance(uid, int) and uid in st.table.cards:
-            log.append({"ev": "leave", "who": st.table.cards[uid].controller, "type": kw.ctype(st, uid), "uid": uid, "turn": st.turn,
-                        "by": ev.kind})  # 415.9a, 415.9c ("by": "destroy" for a destroyed card, helper w8a)
+            log.append({"ev": "leave", "who": st.table.cards[uid].controller, "type": kw.ctype(st, uid), "uid": uid, "turn": st.turn})  # 415.9a, 415.9c
     if log or _stale(st):
         st.turn_log = _this_turn_only(st) + log
 

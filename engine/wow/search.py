@@ -60,9 +60,11 @@ def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
     cost = d.get("cost") or 0
     if flt.get("max_cost_resources") and cost > len(st.table.zone(st.table.cards[uid].owner, "resources")):
         return False  # "… if its cost is less than or equal to the number of resources you have"
-    if flt.get("destroyed_turn") and not any(e.get("ev") == "leave" and e.get("by") == "destroy" and e.get("uid") == uid and e.get("turn") == st.turn
-                                             for e in st.turn_log):
-        return False  # "target ally that was destroyed this turn" (415.9c; this turn's history, quests.note; helper w8a)
+    if flt.get("destroyed_turn"):  # "target ally that was destroyed this turn" (415.9c; engine.wow.dealt_with_ability; helper w8a)
+        from .dealt_with_ability import destroyed_this_turn
+
+        if not destroyed_this_turn(st, uid):
+            return False
     return not (("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]))
 
 

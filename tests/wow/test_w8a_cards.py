@@ -724,3 +724,39 @@ def test_boundless_concentration_readies_up_to_the_targets_cost():
     st = choose(st, *[str(u) for u in spent[:4]])
     assert sum(not st.table.cards[u].tapped for u in spent) == 4
     assert st.table.cards[theirs].zone == "allies" and st.table.cards[bc].zone == "graveyard"
+
+
+# --- Fel Flame -------------------------------------------------------------------------------------------------
+
+
+def test_fel_flame_enters_with_shadowfire_damage_then_pumps_shadow_and_fire_cards():
+    # WoW 305.2a / EN 703 (when this ability enters play), 205.1 / 408.3a (one shadowfire packet), EN 717 (unpreventable),
+    # EN 701 (2 -> [Shadow] and [Fire] cards you control have +1 ATK this turn)
+    from engine.wow import keywords as kw
+
+    from .test_wact2_cards import power_of
+
+    data = automated("Fel Flame")
+    st = start()
+    foe = put_real(st, 1, "Alexi Barov", "allies")
+    shadow = put_real(st, 0, "Tormentor Emek", "allies")
+    fire = put_real(st, 0, "Jack Coor", "allies")
+    melee = put_real(st, 0, "Alexi Barov", "allies")
+    theirs = put_real(st, 1, "Jack Coor", "allies")
+    st, flame = _cast(st, "Fel Flame")
+    st = resolve_chain(st)
+    assert st.table.cards[flame].zone == "hero_row"
+    from engine.wow.state import Shield
+
+    st.shields.append(Shield(foe, 5, st.turn, foe))  # "Prevent the next 5 damage …": unpreventable damage isn't (EN 717)
+    st = resolve_chain(choose(st, str(foe)))
+    assert st.table.cards[foe].damage == 2
+    hit = [e for e in st.turn_log if e.get("ev") == "damage" and e.get("to") == foe][-1]
+    assert set(hit["dtype"].split()) == {"shadow", "fire"}  # one packet of both types
+    before = {u: kw.atk(st, u) for u in (shadow, fire, melee, theirs)}
+    resources(st, 0, 2)
+    st = resolve_chain(apply(st, "power", 0, uid=flame, power=power_of(data), x=0))
+    assert kw.atk(st, shadow) == before[shadow] + 1 and kw.atk(st, fire) == before[fire] + 1
+    assert kw.atk(st, melee) == before[melee] and kw.atk(st, theirs) == before[theirs]
+    st = next_turn(st)
+    assert kw.atk(st, shadow) == before[shadow]  # this turn only
