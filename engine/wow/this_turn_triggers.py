@@ -15,7 +15,13 @@ event happened to being the triggering card (``Target("event")``: "that ally").
   any packet: combat or not) to an ally;
 - ``next_combat_damaged``: the op's target (kept as the op resolves) is next dealt 1 or more combat damage (408.3)
   this turn — once ("When target opposing ally is next dealt combat damage this turn, destroy it.", Hidden
-  Weaponry)."""
+  Weaponry);
+- ``next_opposing_ally_enters``: the next ally an opponent controls enters play this turn (played, put into
+  play or a token, 404.2) — once ("When the next opposing ally enters play this turn, …", Demonic Corruption).
+
+The op ``token_copy_tagged``: a token copy of the triggering card (402.3, ``copies.token_copy``) under the link's
+controller that also has the tag ``keyword`` ("That copy is also a Demon.", 202.3): its printed copy values get
+that tag."""
 
 from __future__ import annotations
 
@@ -29,7 +35,7 @@ from .state import Link, WowState
 
 TRIGGER = "armed_this_turn"
 EV = "armed_this_turn"
-KINDS = frozenset({"damage"})
+KINDS = frozenset({"damage", "enter", "token"})
 """The event kinds :func:`fire` reads."""
 
 
@@ -52,6 +58,11 @@ def _happened(st: WowState, row: dict, ev: Event) -> int | None:
         uid = data.get("uid")
         if data.get("source") == st.heroes[row["who"]] and isinstance(uid, int) and uid in st.table.cards and kw.is_ally(st, uid):
             return uid
+    if row["what"] == "next_opposing_ally_enters" and not row.get("spent") and ev.kind in ("enter", "token"):
+        uid = data.get("uid")
+        if isinstance(uid, int) and uid in st.table.cards and kw.is_ally(st, uid) and st.table.cards[uid].controller != row["who"]:
+            row["spent"] = True
+            return uid
     if row["what"] == "next_combat_damaged" and not row.get("spent") and ev.kind == "damage" and data.get("n", 0) > 0 and data.get("combat") \
             and data.get("uid") == row.get("uid"):
         row["spent"] = True  # "next": once
@@ -70,3 +81,25 @@ def fire(st: WowState, ev: Event) -> None:
         for i, pw in enumerate(printed_powers(st, src)):
             if pw.kind == "triggered" and pw.trigger == TRIGGER:
                 st.triggers.append(Link("trigger", row["who"], src, i, label=f"{kw.name(st, src)}: {pw.text}", data={"event": uid}))
+
+
+@resolves(GAME, "token_copy_tagged")
+def _token_copy_tagged(call: OpCall) -> list[Event]:
+    from .copies import token_copy
+
+    st = call.st
+    events: list[Event] = []
+    for uid in call.uids:
+        made = token_copy(st, call.player, uid)
+        for ev in made:
+            if ev.kind == "token":
+                new = ev.data["uid"]
+                card = st.table.cards[new]
+                cid = f"{card.card_id}+{call.eff.keyword}"
+                if cid not in st.cards:
+                    printed = st.cards[card.card_id]
+                    st.cards[cid] = {**printed, "tags": [*(printed.get("tags") or []), call.eff.keyword]}
+                card.card_id = cid
+                ev.text += f" (also a {call.eff.keyword})"
+        events += made
+    return events

@@ -760,3 +760,33 @@ def test_fel_flame_enters_with_shadowfire_damage_then_pumps_shadow_and_fire_card
     assert kw.atk(st, melee) == before[melee] and kw.atk(st, theirs) == before[theirs]
     st = next_turn(st)
     assert kw.atk(st, shadow) == before[shadow]  # this turn only
+
+
+# --- Demonic Corruption ----------------------------------------------------------------------------------------
+
+
+def test_demonic_corruption_copies_the_next_opposing_ally_as_a_demon():
+    # WoW EN 703 (when the next opposing ally enters play this turn: once), 402.3 (a token copy under your control), 202.3 (also a Demon)
+    from engine.wow.conditions import has_tag
+
+    automated("Demonic Corruption")
+    st = start()
+    dc = put_real(st, 0, "Demonic Corruption", "hand")
+    resources(st, 0, 3)
+    st = next_turn(st)
+    owl = put(st, 1, "Mist Owl", "hand")
+    resources(st, 1, 3)
+    st = apply(st, "play", 1, uid=owl, x=0)
+    while st.priority != 0 and not st.pending:
+        st = apply(st, "pass", st.priority)
+    st = resolve_chain(apply(st, "play", 0, uid=dc, x=0))  # resolves first; then the owl enters
+    assert st.table.cards[owl].zone == "allies"
+    copies = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    assert len(copies) == 1
+    [copy] = copies
+    assert st.table.cards[copy].controller == 0 and has_tag(st, copy, "Demon")
+    assert not has_tag(st, owl, "Demon")  # only the copy
+    owl2 = put(st, 1, "Mist Owl", "hand")
+    resources(st, 1, 3)
+    st = resolve_chain(apply(st, "play", 1, uid=owl2, x=0))
+    assert len([u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]) == 1  # the next one only
