@@ -50,7 +50,8 @@ COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand
               "wrc_": "engine.wow.richer_controller",
               "watt_": "engine.wow.watt_conditions",
               "wtk_": "engine.wow.counter_token_checks",
-              "osa_": "engine.wow.resolution_checks", "wres_": "engine.wow.resolution_picks"}
+              "osa_": "engine.wow.resolution_checks", "wres_": "engine.wow.resolution_picks",
+              "w8n_": "engine.wow.distinct_name_count"}
 """Count keys (``k`` equal to, or starting with, the key) counted by another module; others: :func:`count`."""
 
 _CHECKS: dict[str, Check] = {}

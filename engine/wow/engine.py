@@ -66,6 +66,7 @@ from . import (
     destroyed_controller_token,  # noqa: F401  (helper wtok: the event_controller_token op resolves)
     destroyed_this_way,  # noqa: F401  (helper wtok: the destroy_self_this_way op resolves)
     die_tokens,
+    distinct_name_count,  # noqa: F401  (helper w8a: the w8n_ count)
     doomed_tokens,
     double_if_attached,  # noqa: F401  (helper r2abil: damage_double_if_attached resolves)
     echo_damage,

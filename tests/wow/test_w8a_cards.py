@@ -790,3 +790,41 @@ def test_demonic_corruption_copies_the_next_opposing_ally_as_a_demon():
     resources(st, 1, 3)
     st = resolve_chain(apply(st, "play", 1, uid=owl2, x=0))
     assert len([u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]) == 1  # the next one only
+
+
+# --- Chimera Shot ----------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("stings", [["Scorpid Sting"], ["Scorpid Sting", "Scorpid Sting"], ["Scorpid Sting", "Wyvern Sting"]])
+def test_chimera_shot_one_mode_per_sting_name(stings):
+    # WoW 201.1 (different names), EN 707.1c (the modes chosen as it is played, then their targets), 415.9c
+    automated("Chimera Shot")
+    st = start()
+    for name in stings:
+        put_real(st, 0, name, "hero_row")
+    ally = put_real(st, 1, "Alexi Barov", "allies")
+    axe = put_real(st, 1, "Arcanite Reaper", "hero_row")
+    spot = put(st, 1, "Mist Owl", "resources")
+    st, shot = _cast(st, "Chimera Shot")
+    [pending] = st.pending
+    n = len(set(stings))
+    assert (pending.min, pending.max) == (0, n)
+    picks = ["0", "1"][:n]
+    st = choose(st, *picks)
+    st = choose(st, str(ally))
+    if n == 2:
+        st = choose(st, str(axe))
+    st = resolve_chain(st)
+    assert st.table.cards[ally].zone == "graveyard"
+    assert st.table.cards[axe].zone == ("graveyard" if n == 2 else "hero_row")
+    assert st.table.cards[spot].zone == "resources" and st.table.cards[shot].zone == "graveyard"
+
+
+def test_chimera_shot_without_a_sting_does_nothing():
+    # WoW EN 707.1c: no Sting, no mode may be chosen
+    st = start()
+    ally = put_real(st, 1, "Alexi Barov", "allies")
+    st, shot = _cast(st, "Chimera Shot")
+    assert not st.pending
+    st = resolve_chain(st)
+    assert st.table.cards[ally].zone == "allies" and st.table.cards[shot].zone == "graveyard"
