@@ -151,6 +151,7 @@ from . import (
     same_name,
     search,
     self_atk_damage,
+    shield_by_target,  # noqa: F401  (helper w8a: shield_by_target resolves)
     shield_filters,
     skip_draw,
     small_trigger_ops,  # noqa: F401  (helper triggers: plus_own_atk, hero_damage_to_self, host_controller_may_draw)

@@ -16,6 +16,10 @@ event happened to being the triggering card (``Target("event")``: "that ally").
 - ``next_combat_damaged``: the op's target (kept as the op resolves) is next dealt 1 or more combat damage (408.3)
   this turn — once ("When target opposing ally is next dealt combat damage this turn, destroy it.", Hidden
   Weaponry);
+- ``shield_prevented``: a shield this card made prevented damage (EN 717; the ``prevent`` event's ``by``): the
+  triggering card is the damage's source, and the amount prevented is the link's ``dealt`` ("When damage is
+  prevented this way, your hero deals that amount of holy damage to that character.", Holy Shield;
+  ``engine.wow.shield_by_target``);
 - ``next_opposing_ally_enters``: the next ally an opponent controls enters play this turn (played, put into
   play or a token, 404.2) — once ("When the next opposing ally enters play this turn, …", Demonic Corruption).
 
@@ -35,7 +39,7 @@ from .state import Link, WowState
 
 TRIGGER = "armed_this_turn"
 EV = "armed_this_turn"
-KINDS = frozenset({"damage", "enter", "token"})
+KINDS = frozenset({"damage", "enter", "token", "prevent"})
 """The event kinds :func:`fire` reads."""
 
 
@@ -58,6 +62,11 @@ def _happened(st: WowState, row: dict, ev: Event) -> int | None:
         uid = data.get("uid")
         if data.get("source") == st.heroes[row["who"]] and isinstance(uid, int) and uid in st.table.cards and kw.is_ally(st, uid):
             return uid
+    if row["what"] == "shield_prevented" and ev.kind == "prevent" and (data.get("by") or {}).get(row["src"], 0) > 0:
+        src = data.get("source")
+        if isinstance(src, int) and src in st.table.cards:
+            row["amount"] = data["by"][row["src"]]
+            return src
     if row["what"] == "next_opposing_ally_enters" and not row.get("spent") and ev.kind in ("enter", "token"):
         uid = data.get("uid")
         if isinstance(uid, int) and uid in st.table.cards and kw.is_ally(st, uid) and st.table.cards[uid].controller != row["who"]:
@@ -80,7 +89,8 @@ def fire(st: WowState, ev: Event) -> None:
             continue
         for i, pw in enumerate(printed_powers(st, src)):
             if pw.kind == "triggered" and pw.trigger == TRIGGER:
-                st.triggers.append(Link("trigger", row["who"], src, i, label=f"{kw.name(st, src)}: {pw.text}", data={"event": uid}))
+                data = {"event": uid, **({"dealt": row.pop("amount")} if "amount" in row else {})}  # "that amount" (per "dealt")
+                st.triggers.append(Link("trigger", row["who"], src, i, label=f"{kw.name(st, src)}: {pw.text}", data=data))
 
 
 @resolves(GAME, "token_copy_tagged")

@@ -828,3 +828,44 @@ def test_chimera_shot_without_a_sting_does_nothing():
     assert not st.pending
     st = resolve_chain(st)
     assert st.table.cards[ally].zone == "allies" and st.table.cards[shot].zone == "graveyard"
+
+
+# --- Holy Shield -----------------------------------------------------------------------------------------------
+
+
+def test_holy_shield_prevents_the_targets_damage_and_answers_with_holy_damage():
+    # WoW EN 717.2 (prevent the next 5 damage dealt to your hero by target character this turn), EN 703 (when prevented
+    # this way: that amount of holy damage to that character), 405.4
+    from .test_combat import finish_combat
+
+    automated("Holy Shield")
+    st = start()
+    foe = put_real(st, 1, "Alexi Barov", "allies")  # 5 ATK
+    put_real(st, 1, "Tormentor Emek", "allies")  # another attacker-to-be (not the target)
+    st, hs = _cast(st, "Holy Shield")
+    st = resolve_chain(choose(st, str(foe)))
+    assert st.table.cards[hs].zone == "graveyard"
+    st = next_turn(st)  # "this turn": P1's own turn only — the shield is gone on P2's turn
+    st = apply(st, "attack", 1, attacker=foe, defender=hero(st, 0))
+    st = resolve_chain(finish_combat(st))
+    assert st.table.cards[hero(st, 0)].damage == 5 and st.table.cards[foe].damage == 0
+
+
+@pytest.mark.parametrize("aim", ["foe", "other"])
+def test_holy_shield_this_turn_only_the_targets_damage(aim):
+    # WoW EN 717.2 (only damage dealt by the target is prevented), EN 703 / 405.4 (that amount of holy damage back),
+    # 603.1 (the defender deals its ATK to the attacking hero)
+    from .test_combat import finish_combat
+
+    st = start()
+    foe = put_real(st, 1, "Alexi Barov", "allies")  # 5 ATK / 5 health
+    other = put_real(st, 1, "Tormentor Emek", "allies")
+    st, _ = _cast(st, "Holy Shield")
+    st = resolve_chain(choose(st, str(foe if aim == "foe" else other)))
+    st = apply(st, "attack", 0, attacker=hero(st, 0), defender=foe)
+    st = resolve_chain(finish_combat(st))
+    if aim == "foe":
+        assert st.table.cards[hero(st, 0)].damage == 0  # Alexi's 5 prevented
+        assert st.table.cards[foe].zone == "graveyard"  # 5 holy damage back: fatal
+    else:
+        assert st.table.cards[hero(st, 0)].damage == 5 and st.table.cards[foe].damage == 0
