@@ -869,3 +869,29 @@ def test_holy_shield_this_turn_only_the_targets_damage(aim):
         assert st.table.cards[foe].zone == "graveyard"  # 5 holy damage back: fatal
     else:
         assert st.table.cards[hero(st, 0)].damage == 5 and st.table.cards[foe].damage == 0
+
+
+# --- Berserking ------------------------------------------------------------------------------------------------
+
+
+def test_berserking_counts_damage_then_spends_it_on_an_attack():
+    # WoW EN 703 (when your hero is dealt damage: a berserk counter, 404.1a), 404.1 (remove all), EN 709 (+1 ATK this
+    # combat for each counter removed), 603.1 (the attacker deals its ATK)
+    from engine.wow import keywords as kw
+
+    from .test_combat import finish_combat
+    from .test_wstatics_damage import cast_fixture
+
+    automated("Berserking")
+    st = start()
+    bers = put_real(st, 0, "Berserking", "hero_row")
+    foe = put_real(st, 1, "Alexi Barov", "allies")
+    st = _korga_flip_at(st, hero(st, 0))  # your hero is dealt damage: one counter
+    st = cast_fixture(st, "Fire Bolt", hero(st, 0))  # again: two
+    assert st.table.cards[bers].counters.get("berserk") == 2
+    base = kw.atk(st, hero(st, 0))
+    st = apply(st, "attack", 0, attacker=hero(st, 0), defender=foe)
+    st = resolve_chain(finish_combat(st))
+    assert st.table.cards[foe].damage == base + 2  # +1 ATK this combat for each of the two counters removed
+    assert st.table.cards[bers].counters.get("berserk") == 1  # all removed; Alexi's combat damage to your hero adds one
+    assert kw.atk(st, hero(st, 0)) == base  # the combat is over
