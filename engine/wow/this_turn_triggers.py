@@ -20,6 +20,9 @@ event happened to being the triggering card (``Target("event")``: "that ally").
   triggering card is the damage's source, and the amount prevented is the link's ``dealt`` ("When damage is
   prevented this way, your hero deals that amount of holy damage to that character.", Holy Shield;
   ``engine.wow.shield_by_target``);
+- ``next_ability_played``: the player who made it plays his next ability card this turn (it goes on the chain,
+  409.1) — once; the ability is remembered (``engine.wow.refs``: "that ability's cost") ("When you play your
+  next ability this turn, ready up to X of your resources, where X is that ability's cost.", Inner Focus);
 - ``next_opposing_ally_enters``: the next ally an opponent controls enters play this turn (played, put into
   play or a token, 404.2) — once ("When the next opposing ally enters play this turn, …", Demonic Corruption).
 
@@ -33,13 +36,14 @@ from engine.core import Event
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import refs
 from .ops import GAME, OpCall
 from .powers import printed_powers
 from .state import Link, WowState
 
 TRIGGER = "armed_this_turn"
 EV = "armed_this_turn"
-KINDS = frozenset({"damage", "enter", "token", "prevent"})
+KINDS = frozenset({"damage", "enter", "token", "prevent", "chain"})
 """The event kinds :func:`fire` reads."""
 
 
@@ -67,6 +71,12 @@ def _happened(st: WowState, row: dict, ev: Event) -> int | None:
         if isinstance(src, int) and src in st.table.cards:
             row["amount"] = data["by"][row["src"]]
             return src
+    if row["what"] == "next_ability_played" and not row.get("spent") and ev.kind == "chain" and data.get("kind") == "card" \
+            and ev.player == row["who"]:
+        uid = data.get("uid")
+        if isinstance(uid, int) and uid in st.table.cards and kw.ctype(st, uid) == "ability":
+            row["spent"] = True
+            return uid
     if row["what"] == "next_opposing_ally_enters" and not row.get("spent") and ev.kind in ("enter", "token"):
         uid = data.get("uid")
         if isinstance(uid, int) and uid in st.table.cards and kw.is_ally(st, uid) and st.table.cards[uid].controller != row["who"]:
@@ -90,7 +100,9 @@ def fire(st: WowState, ev: Event) -> None:
         for i, pw in enumerate(printed_powers(st, src)):
             if pw.kind == "triggered" and pw.trigger == TRIGGER:
                 data = {"event": uid, **({"dealt": row.pop("amount")} if "amount" in row else {})}  # "that amount" (per "dealt")
-                st.triggers.append(Link("trigger", row["who"], src, i, label=f"{kw.name(st, src)}: {pw.text}", data=data))
+                link = Link("trigger", row["who"], src, i, label=f"{kw.name(st, src)}: {pw.text}", data=data)
+                refs.remember(st, link, [uid])  # "that ability's cost" (ref_amount, engine.wow.refs)
+                st.triggers.append(link)
 
 
 @resolves(GAME, "token_copy_tagged")

@@ -895,3 +895,34 @@ def test_berserking_counts_damage_then_spends_it_on_an_attack():
     assert st.table.cards[foe].damage == base + 2  # +1 ATK this combat for each of the two counters removed
     assert st.table.cards[bers].counters.get("berserk") == 1  # all removed; Alexi's combat damage to your hero adds one
     assert kw.atk(st, hero(st, 0)) == base  # the combat is over
+
+
+# --- Inner Focus -----------------------------------------------------------------------------------------------
+
+
+def test_inner_focus_readies_resources_for_the_next_ability_played():
+    # WoW EN 701 (destroy it as the cost), EN 703 (when you play your next ability this turn: once), 201.3, 411.1
+    from .test_wact2_cards import power_of
+
+    data = automated("Inner Focus")
+    st = start()
+    focus = put_real(st, 0, "Inner Focus", "hero_row")
+    st = resolve_chain(apply(st, "power", 0, uid=focus, power=power_of(data), x=0))
+    assert st.table.cards[focus].zone == "graveyard"
+    owl = put(st, 0, "Mist Owl", "hand")  # an ally first: not an ability
+    resources(st, 0, 2)
+    st = resolve_chain(apply(st, "play", 0, uid=owl, x=0))
+    assert not st.pending
+    wisdom = put_real(st, 0, "Wisdom", "hand")  # cost 4
+    paid = resources(st, 0, 4)
+    st = apply(st, "play", 0, uid=wisdom, x=0)
+    st = resolve_chain(st)
+    [pending] = st.pending
+    assert pending.min == 0 and pending.max == 4
+    st = choose(st, *[str(u) for u in paid])
+    st = resolve_chain(st)
+    assert not any(st.table.cards[u].tapped for u in paid)
+    again = put_real(st, 0, "Wisdom", "hand")  # the next one only
+    resources(st, 0, 4)
+    st = resolve_chain(apply(st, "play", 0, uid=again, x=0))
+    assert not st.pending
