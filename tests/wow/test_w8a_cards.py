@@ -926,3 +926,30 @@ def test_inner_focus_readies_resources_for_the_next_ability_played():
     resources(st, 0, 4)
     st = resolve_chain(apply(st, "play", 0, uid=again, x=0))
     assert not st.pending
+
+
+# --- Arcane Focus ----------------------------------------------------------------------------------------------
+
+
+def test_arcane_focus_needs_another_arcane_card_played_this_turn():
+    # WoW EN 701 ("Use only if you've played another Arcane or [Arcane] card this turn"), 409.1, 411.1 (ready one resource)
+    from .test_wact2_cards import power_of
+
+    data = automated("Arcane Focus")
+    st = start()
+    st, focus = _cast(st, "Arcane Focus", pay=1)  # itself an Arcane card: not "another"
+    st = resolve_chain(st)
+    assert st.table.cards[focus].zone == "hero_row"
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=focus, power=power_of(data), x=0)
+    ally = put_real(st, 1, "Alexi Barov", "allies")
+    spikes = put_real(st, 0, "Arcane Spikes", "hand")  # an Arcane card (X = 0)
+    st = resolve_chain(choose(apply(st, "play", 0, uid=spikes, x=0), str(ally)))
+    spent = [u for u in st.table.zone(0, "resources") if st.table.cards[u].tapped]
+    assert spent
+    st = apply(st, "power", 0, uid=focus, power=power_of(data), x=0)
+    st = resolve_chain(st)
+    if st.pending:
+        st = choose(st, str(spent[0]))
+    assert not st.table.cards[spent[0]].tapped and st.table.cards[focus].tapped
+    assert sum(not st.table.cards[u].tapped for u in spent) == 1  # one of your resources
