@@ -118,6 +118,7 @@ from . import (
     must_target,
     name_purge,
     next_cost,
+    opponent_costs,  # noqa: F401  (helper w8a: opponents_pay_more resolves)
     paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
     paid_tokens,
     play_bans,

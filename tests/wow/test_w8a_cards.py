@@ -953,3 +953,31 @@ def test_arcane_focus_needs_another_arcane_card_played_this_turn():
         st = choose(st, str(spent[0]))
     assert not st.table.cards[spent[0]].tapped and st.table.cards[focus].tapped
     assert sum(not st.table.cards[u].tapped for u in spent) == 1  # one of your resources
+
+
+# --- Frostbite -------------------------------------------------------------------------------------------------
+
+
+def test_frostbite_makes_opponents_pay_two_more_this_turn():
+    # WoW 403.1 (1 and a Frost or [Frost] card discarded: the cost), 403.2 (opponents pay 2 more this turn), EN 701
+    from engine.wow import costs
+
+    from .test_wact2_cards import power_of
+
+    data = automated("Frostbite")
+    st = start()
+    fb = put_real(st, 0, "Frostbite", "hero_row")
+    plain = put(st, 0, "Mist Owl", "hand")
+    frost = put_real(st, 0, "Ice Nova", "hand")  # a Frost card
+    resources(st, 0, 1)
+    theirs = put_real(st, 1, "Kick Thinking", "hand")
+    base = costs.changed(st, 1, "play", theirs, 1)
+    mine = costs.changed(st, 0, "play", plain, 1)
+    with pytest.raises(RulesError):  # not a Frost card (403.1)
+        apply(st, "power", 0, uid=fb, power=power_of(data), x=0, pay=[plain])
+    st = resolve_chain(apply(st, "power", 0, uid=fb, power=power_of(data), x=0, pay=[frost]))
+    assert st.table.cards[frost].zone == "graveyard" and st.table.cards[plain].zone == "hand"
+    assert costs.changed(st, 1, "play", theirs, 1) == base + 2
+    assert costs.changed(st, 0, "play", plain, 1) == mine  # only opponents
+    st = next_turn(st)
+    assert costs.changed(st, 1, "play", theirs, 1) == base  # this turn only
