@@ -981,3 +981,50 @@ def test_frostbite_makes_opponents_pay_two_more_this_turn():
     assert costs.changed(st, 0, "play", plain, 1) == mine  # only opponents
     st = next_turn(st)
     assert costs.changed(st, 1, "play", theirs, 1) == base  # this turn only
+
+
+# --- Blind Faith -----------------------------------------------------------------------------------------------
+
+
+def _to_my_turn_start(st):
+    """From P2's turn to P1's start-of-turn "you may" question (EN 703)."""
+    for _ in range(60):
+        if st.pending and st.pending[0].player == 0 and st.active == 0 and "yes" in {o.id for o in st.pending[0].options}:
+            return st
+        st = apply(st, "pass", st.priority) if not st.pending else choose(st, *[o.id for o in st.pending[0].options][: st.pending[0].min])
+    raise AssertionError("no start-of-turn question")
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_blind_faith_trades_the_hand_for_a_revealed_ability(answer):
+    # WoW EN 703 (at the start of your turn), EN 709.3 (you may; if you do), 415.9d (discard your hand), 415.3c (the rest
+    # on the bottom of your deck)
+    from .test_quests_cards import on_top
+
+    automated("Blind Faith")
+    st = start()
+    put_real(st, 0, "Blind Faith", "hero_row")
+    st = next_turn(st)  # P2's turn: set the top of P1's deck
+    wisdom = on_top(st, 0, "Wisdom")  # an ability
+    owl = put(st, 0, "Mist Owl", "deck")
+    st.table.zone(0, "deck").remove(owl)
+    st.table.zone(0, "deck").insert(1, owl)
+    kept = _hand(st, 0)
+    assert kept
+    st = _to_my_turn_start(st)
+    assert {o.id for o in st.pending[0].options} >= {"yes", "no"}
+    st = choose(st, answer)
+    if answer == "yes":
+        assert all(st.table.cards[u].zone == "graveyard" for u in kept)
+        assert {o.id for o in st.pending[0].options} == {str(wisdom)}  # only the ability may be taken
+        st = choose(st, str(wisdom))
+        for _ in range(10):
+            if not st.pending or st.pending[0].player != 0 or st.pending[0].kind == "discard":
+                break
+            st = choose(st, *[o.id for o in st.pending[0].options][: st.pending[0].max])
+        assert st.table.cards[wisdom].zone == "hand"
+        deck = st.table.zone(0, "deck")
+        assert owl in deck[-3:]  # to the bottom
+    else:
+        assert all(st.table.cards[u].zone == "hand" for u in kept)
+        assert st.table.cards[wisdom].zone in ("deck", "hand")  # not revealed: the turn's draw may take it
