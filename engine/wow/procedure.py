@@ -761,7 +761,8 @@ def _fire_filtered(st: WowState, played: int, watchers: list[int]) -> None:
     for w in watchers:
         for i, pw in enumerate(printed_powers(st, w)):
             if pw.kind == "triggered" and pw.trigger == "play_filtered" and fits(st, played, pw.cost["play_filter"]):
-                st.triggers.append(Link("trigger", st.table.cards[w].controller, w, i, label=f"{kw.name(st, w)}: {pw.text}"))
+                st.triggers.append(Link("trigger", st.table.cards[w].controller, w, i, label=f"{kw.name(st, w)}: {pw.text}",
+                                        data={"event": played}))  # the card played, as "When you play an ally" (remember_event_card; helper w8a)
 
 
 def _fire_enter_filtered(st: WowState, entered: int, watchers: list[int]) -> None:

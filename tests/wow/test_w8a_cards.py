@@ -1028,3 +1028,26 @@ def test_blind_faith_trades_the_hand_for_a_revealed_ability(answer):
     else:
         assert all(st.table.cards[u].zone == "hand" for u in kept)
         assert st.table.cards[wisdom].zone in ("deck", "hand")  # not revealed: the turn's draw may take it
+
+
+# --- Furor -----------------------------------------------------------------------------------------------------
+
+
+def test_furor_readies_up_to_the_forms_cost():
+    # WoW EN 703 (when you play a Form), 201.3 (its cost), EN 709.1 / 709.3 (you may ready up to X), 411.1
+    automated("Furor")
+    st = start()
+    put_real(st, 0, "Furor", "hero_row")
+    pack = put_real(st, 0, "Pack Tactics", "hand")  # a Form, cost 3
+    paid = resources(st, 0, 3)
+    st = apply(st, "play", 0, uid=pack, x=0)
+    st = resolve_chain(st)
+    [pending] = st.pending
+    assert (pending.min, pending.max) == (0, 3)
+    st = choose(st, str(paid[0]), str(paid[1]))
+    st = resolve_chain(st)
+    assert sum(not st.table.cards[u].tapped for u in paid) == 2
+    owl = put(st, 0, "Mist Owl", "hand")  # not a Form: no trigger
+    resources(st, 0, 2)
+    st = resolve_chain(apply(st, "play", 0, uid=owl, x=0))
+    assert not st.pending
