@@ -1051,3 +1051,44 @@ def test_furor_readies_up_to_the_forms_cost():
     resources(st, 0, 2)
     st = resolve_chain(apply(st, "play", 0, uid=owl, x=0))
     assert not st.pending
+
+
+# --- Extinguish ------------------------------------------------------------------------------------------------
+
+
+def test_extinguish_interrupts_an_ability_as_it_enters_play():
+    # WoW 305.2a / EN 703 (when this ability enters play), EN 709.3 (you may), EN 711 (interrupt target ability)
+    automated("Extinguish")
+    st = start({"auto_pass": False})
+    wisdom = put_real(st, 0, "Wisdom", "hand")
+    resources(st, 0, 8)
+    st = apply(st, "play", 0, uid=wisdom, x=0)
+    ext = put_real(st, 0, "Extinguish", "hand")
+    st = apply(st, "play", 0, uid=ext, x=0)
+    hand = len(_hand(st, 0))
+    for _ in range(20):
+        if st.pending:
+            break
+        st = apply(st, "pass", st.priority)
+    assert st.table.cards[ext].zone == "hero_row"
+    assert str(wisdom) in {o.id for o in st.pending[0].options} and st.pending[0].min == 0
+    st = resolve_chain(choose(st, str(wisdom)))
+    assert st.table.cards[wisdom].zone == "graveyard" and len(_hand(st, 0)) == hand  # interrupted: nothing drawn
+
+
+def test_extinguish_prevents_one_of_each_magical_packet_to_your_hero():
+    # WoW EN 717 (prevent 1 of it), 205.1 (the magical types; melee is not one)
+    from .test_combat import finish_combat
+    from .test_wstatics_damage import cast_fixture
+
+    st = start()
+    put_real(st, 0, "Extinguish", "hero_row")
+    me = hero(st, 0)
+    st = _korga_flip_at(st, me)  # 2 nature
+    assert st.table.cards[me].damage == 1
+    st = cast_fixture(st, "Fire Bolt", me)  # 3 fire
+    assert st.table.cards[me].damage == 1 + 2
+    foe = put_real(st, 1, "Alexi Barov", "allies")  # 5 melee
+    st = apply(st, "attack", 0, attacker=me, defender=foe)
+    st = resolve_chain(finish_combat(st))
+    assert st.table.cards[me].damage == 3 + 5  # melee damage: not prevented
