@@ -1092,3 +1092,35 @@ def test_extinguish_prevents_one_of_each_magical_packet_to_your_hero():
     st = apply(st, "attack", 0, attacker=me, defender=foe)
     st = resolve_chain(finish_combat(st))
     assert st.table.cards[me].damage == 3 + 5  # melee damage: not prevented
+
+
+# --- Crusader Strike -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_crusader_strike_hits_for_three_plus_a_melee_weapon_and_may_return_a_seal(answer):
+    # WoW EN 709.1 (the weapon picked on resolution), 303.2 (its ATK), 405.4, EN 709.3 (you may), 710.1 (into play)
+    from engine.wow import keywords as kw
+
+    automated("Crusader Strike")
+    st = start()
+    axe = put_real(st, 0, "Arcanite Reaper", "hero_row")
+    seal = put_real(st, 0, "Seal of Wrath", "graveyard")
+    other = put_real(st, 0, "Wisdom", "graveyard")  # not a Judgement or Seal
+    foe = put_real(st, 1, "Lady Vashj", "allies")  # 9 health
+    st, _ = _cast(st, "Crusader Strike")
+    st = choose(st, str(foe))
+    st = resolve_chain(st)
+    if st.pending and st.pending[0].kind == "player_picks":
+        st = choose(st, str(axe))
+    assert st.table.cards[foe].damage == 3 + kw.equipment_atk(st, axe)
+    assert {o.id for o in st.pending[0].options} >= {"yes", "no"}
+    st = choose(st, answer)
+    if answer == "yes":
+        assert {o.id for o in st.pending[0].options} == {str(seal)}
+        st = resolve_chain(choose(st, str(seal)))
+        assert st.table.cards[seal].zone == "hero_row"
+    else:
+        st = resolve_chain(st)
+        assert st.table.cards[seal].zone == "graveyard"
+    assert st.table.cards[other].zone == "graveyard"
