@@ -35,6 +35,7 @@ from . import (
     artifact,
     atk_assault,
     attach,
+    attached_count_ref,  # noqa: F401  (helper w8a: remember_attached_count resolves)
     attack_memory,
     attack_tax,
     choice_cost,

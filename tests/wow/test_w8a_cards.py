@@ -1124,3 +1124,37 @@ def test_crusader_strike_hits_for_three_plus_a_melee_weapon_and_may_return_a_sea
         st = resolve_chain(st)
         assert st.table.cards[seal].zone == "graveyard"
     assert st.table.cards[other].zone == "graveyard"
+
+
+# --- Coated Blades ---------------------------------------------------------------------------------------------
+
+
+def test_coated_blades_discards_per_poison_on_the_target_players_hero():
+    # WoW EN 707.1c (choose one), 400.1 (attached), 415.9d (he discards that many cards of his choice)
+    automated("Coated Blades")
+    st = start()
+    for name in ("Deadly Poison", "Crippling Poison"):
+        put_real(st, 0, name, "hero_row", attached_to=hero(st, 1))
+    put_real(st, 0, "Wisdom", "hero_row", attached_to=hero(st, 1))  # not a Poison
+    hand = _hand(st, 1)
+    st, _ = _cast(st, "Coated Blades")
+    st = choose(st, "0")
+    st = choose(st, str(hero(st, 1)))
+    st = resolve_chain(st)
+    [pending] = st.pending
+    assert pending.player == 1 and pending.min == 2  # two Poisons: two cards, his choice
+    st = choose(st, *[o.id for o in pending.options][:2])
+    st = resolve_chain(st)
+    assert len(_hand(st, 1)) == len(hand) - 2
+
+
+def test_coated_blades_searches_for_a_poison():
+    # WoW EN 707.1c (the other mode), 413.1 (search, reveal, into your hand)
+    st = start()
+    poison = put_real(st, 0, "Deadly Poison", "deck")
+    st, _ = _cast(st, "Coated Blades")
+    st = choose(st, "1")
+    st = resolve_chain(st)
+    assert str(poison) in {o.id for o in st.pending[0].options}
+    st = resolve_chain(choose(st, str(poison)))
+    assert st.table.cards[poison].zone == "hand"
