@@ -1158,3 +1158,56 @@ def test_coated_blades_searches_for_a_poison():
     assert str(poison) in {o.id for o in st.pending[0].options}
     st = resolve_chain(choose(st, str(poison)))
     assert st.table.cards[poison].zone == "hand"
+
+
+# --- Fight or Blight -------------------------------------------------------------------------------------------
+
+
+def test_fight_or_blight_stealth_mode_goes_to_the_graveyard():
+    # WoW EN 707.1c (choose one), 305.2d (the non-ongoing mode: it doesn't stay), EN 707.1d (a mode without a target isn't offered)
+    from engine.wow import keywords as kw
+
+    automated("Fight or Blight")
+    st = start()
+    put_real(st, 1, "Alexi Barov", "allies")  # not dealt combat damage by your hero this turn
+    st, fob = _cast(st, "Fight or Blight")
+    assert [o.id for o in st.pending[0].options] == ["0"]
+    st = choose(st, "0")
+    st = resolve_chain(choose(st, str(hero(st, 0))))
+    assert kw.has(st, hero(st, 0), "Stealth") and st.table.cards[fob].zone == "graveyard"
+
+
+def test_fight_or_blight_attaches_to_a_character_your_hero_hit_and_burns_it():
+    # WoW 408.3 (combat damage your hero dealt this turn), 400.1 (attach), EN 703 (at the start of your turn, 1 nature damage)
+    from .test_combat import finish_combat
+
+    st = start()
+    axe = put_real(st, 0, "Arcanite Reaper", "hero_row")
+    foe = put_real(st, 1, "Lady Vashj", "allies")  # 9 health
+    resources(st, 0, 6)
+    st = apply(st, "attack", 0, attacker=hero(st, 0), defender=foe)
+    for _ in range(20):
+        if st.combat is None:
+            break
+        if st.pending and st.pending[0].kind == "protector":
+            st = choose(st, "none")
+            continue
+        if st.priority == 0 and not st.table.cards[axe].tapped:
+            try:
+                st = apply(st, "strike", 0, weapon=axe)
+                continue
+            except RulesError:
+                pass
+        st = apply(st, "pass", st.priority)
+    st = resolve_chain(finish_combat(st))
+    hit = st.table.cards[foe].damage
+    assert hit > 0  # your hero dealt it combat damage
+    st, fob = _cast(st, "Fight or Blight", pay=1)
+    assert {o.id for o in st.pending[0].options} == {"0", "1"}
+    st = choose(st, "1")
+    assert {o.id for o in st.pending[0].options} == {str(foe)}
+    st = resolve_chain(choose(st, str(foe)))
+    assert st.table.cards[fob].attached_to == foe and st.table.cards[fob].zone == "hero_row"
+    st = next_turn(st)
+    st = next_turn(st)
+    assert st.table.cards[foe].damage == hit + 1  # EN 703: 1 nature damage at the start of your next turn
