@@ -1211,3 +1211,40 @@ def test_fight_or_blight_attaches_to_a_character_your_hero_hit_and_burns_it():
     st = next_turn(st)
     st = next_turn(st)
     assert st.table.cards[foe].damage == hit + 1  # EN 703: 1 nature damage at the start of your next turn
+
+
+# --- Ice Barrier -----------------------------------------------------------------------------------------------
+
+
+def test_ice_barrier_prevents_three_packets_then_is_destroyed_and_freezes_at_turn_start():
+    # WoW 404.1a (enters play with three ice counters), EN 717 (prevent that damage), 404.1d (none remain: destroy it),
+    # EN 703 (at the start of your turn, 5 frost damage to target opposing hero)
+    from .test_wstatics_damage import cast_fixture
+
+    automated("Ice Barrier")
+    st = start()
+    st, ice = _cast(st, "Ice Barrier")
+    st = resolve_chain(st)
+    assert st.table.cards[ice].zone == "hero_row" and st.table.cards[ice].counters.get("ice") == 3
+    me = hero(st, 0)
+    st = _korga_flip_at(st, me)
+    assert st.table.cards[me].damage == 0 and st.table.cards[ice].counters.get("ice") == 2
+    st = cast_fixture(st, "Fire Bolt", me)
+    assert st.table.cards[me].damage == 0 and st.table.cards[ice].counters.get("ice") == 1
+    st = cast_fixture(st, "Fire Bolt", me)
+    assert st.table.cards[me].damage == 0 and st.table.cards[ice].zone == "graveyard"  # the last counter: destroyed
+    st = cast_fixture(st, "Fire Bolt", me)
+    assert st.table.cards[me].damage == 3  # no longer prevented
+
+
+def test_ice_barrier_start_of_turn_frost_damage():
+    # WoW EN 703: "At the start of your turn, your hero deals 5 frost damage to target opposing hero."
+    st = start()
+    put_real(st, 0, "Ice Barrier", "hero_row")
+    st = next_turn(st)
+    for _ in range(60):
+        if st.active == 0 and st.pending and st.pending[0].player == 0 and str(hero(st, 1)) in {o.id for o in st.pending[0].options}:
+            break
+        st = apply(st, "pass", st.priority) if not st.pending else choose(st, *[o.id for o in st.pending[0].options][: st.pending[0].min])
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert st.table.cards[hero(st, 1)].damage == 5
