@@ -80,6 +80,7 @@ from . import (
     faceup_cost,
     fatal_check,
     fatal_followups,  # noqa: F401  (helper triggers: if_ref_fatal)
+    fatal_party_destroy,  # noqa: F401  (helper w8a: destroy_fatal_party resolves)
     flicker,
     flip_armed,  # noqa: F401  (helper wflip: wflip_arm resolves)
     flip_ban,

@@ -541,6 +541,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "remove_counters_counted", fields=("stat", *_T), describe="remove all {stat} counters from this card, counting them (engine.wow.removed_counters_count)"),
     register_op(GAME, "opponents_pay_more", fields=("amount", "condition", "text"), describe="opponents pay {amount} more this turn (engine.wow.opponent_costs)"),
     register_op(GAME, "remember_attached_count", fields=_T, describe="count the cards of a tag attached to {target} (engine.wow.attached_count_ref)"),
+    register_op(GAME, "destroy_fatal_party", fields=("text",), describe="destroy all allies in your party with fatal damage (engine.wow.fatal_party_destroy)"),
     register_op(GAME, "interrupt_reward", fields=_T, describe="interrupt {target} (a quest reward effect, engine.wow.reward_interrupt)"),
 )}
 """WoW's own ops by name."""

@@ -1248,3 +1248,24 @@ def test_ice_barrier_start_of_turn_frost_damage():
         st = apply(st, "pass", st.priority) if not st.pending else choose(st, *[o.id for o in st.pending[0].options][: st.pending[0].min])
     st = resolve_chain(choose(st, str(hero(st, 1))))
     assert st.table.cards[hero(st, 1)].damage == 5
+
+
+# --- Gift of Nature --------------------------------------------------------------------------------------------
+
+
+def test_gift_of_nature_keeps_fatally_damaged_allies_until_the_end_of_the_turn():
+    # WoW 405.2 / 410.6a (fatal damage destroys, unless it can't), EN 714 (allies in your party), EN 703 / 415.9c
+    # (at the end of each turn, destroy them)
+    from .test_wstatics_damage import cast_fixture
+
+    automated("Gift of Nature")
+    st = start()
+    put_real(st, 0, "Gift of Nature", "hero_row")
+    mine = put_real(st, 0, "Waz'luk", "allies")  # 1 health
+    theirs = put_real(st, 1, "Waz'luk", "allies")
+    st = _korga_flip_at(st, mine)
+    assert st.table.cards[mine].zone == "allies" and st.table.cards[mine].damage >= 1  # fatal, not destroyed
+    st = cast_fixture(st, "Fire Bolt", theirs)
+    assert st.table.cards[theirs].zone == "graveyard"  # not in your party
+    st = next_turn(st)
+    assert st.table.cards[mine].zone == "graveyard"  # at the end of the turn
