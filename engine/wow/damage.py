@@ -332,8 +332,10 @@ def reduction(st: WowState, source: int | None, target: int, dtype: str, combat:
             c = e.condition or {}
             if e.op != "damage_reduce" or c.get("as", "target") != who:
                 continue
-            if (c.get("dtype") and c["dtype"] not in dtype.lower().split()) or ("combat" in c and c["combat"] != combat):
-                continue
+            dt = c.get("dtype")
+            if (dt and (dt not in dtype.lower().split() if isinstance(dt, str) else not set(dt) & set(dtype.lower().split()))) \
+                    or ("combat" in c and c["combat"] != combat):
+                continue  # a list: any one of those types ("magical damage", helper w8a)
             if c.get("with") and narrowed_out(st, c, target, dtype, via, None, set()):
                 continue
             left = amount - cut

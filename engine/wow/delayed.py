@@ -51,9 +51,14 @@ def due(st: WowState, at: str = "end") -> None:
             d["queued"] = True
             if d["uid"] not in st.table.cards:  # a token that left play has ceased to exist (410.6d)
                 d["broken"] = True
-            back = "returns to play" if d["to"] == "play" else f"returns to its owner's {d['to']}"
+            back = d.get("label") or ("returns to play" if d["to"] == "play" else f"returns to its owner's {d['to']}")
             st.triggers.append(Link(KIND, d["player"], d["uid"], -1, label=f"{name(st, d['uid'])} {back}",
                                     data={"delayed": True}))
+
+
+HANDLERS: dict[str, Callable[[WowState, Link, dict[str, Any]], list[Event]]] = {}
+"""Delayed effects that act on no watched card (``entry["handler"]``), registered by their modules
+(:mod:`engine.wow.later_hand_discard`): carried out whatever became of ``entry["uid"]``."""
 
 
 THEN_DRAW: list[Callable[[WowState, int, dict[str, Any]], list[Event]]] = []
@@ -72,6 +77,8 @@ def resolve(st: WowState, link: Link) -> list[Event]:
     entry = next((d for d in st.delayed if d["uid"] == link.uid and d.get("queued")), None)
     if entry is not None:
         st.delayed.remove(entry)
+    if entry is not None and entry.get("handler") in HANDLERS:  # a delayed effect on no card ("At end of turn, discard your hand", helper w8a)
+        return HANDLERS[entry["handler"]](st, link, entry)
     card = st.table.cards.get(link.uid)
     if entry is None or entry["broken"] or card is None or card.zone != entry["zone"]:
         return [Event("delayed", "The card left that zone since: nothing returns", R("415.9b"), link.controller)]

@@ -35,6 +35,7 @@ from . import (
     artifact,
     atk_assault,
     attach,
+    attached_count_ref,  # noqa: F401  (helper w8a: remember_attached_count resolves)
     attack_memory,
     attack_tax,
     choice_cost,
@@ -56,6 +57,7 @@ from . import (
     counter_token_checks,  # noqa: F401  (helper wtok: the wtk_ conditions and counts register)
     counters,
     damage,
+    dealt_with_ability,  # noqa: F401  (helper w8a: the w8a_ conditions)
     deck_edges,
     deck_nth,
     deck_top,
@@ -66,9 +68,11 @@ from . import (
     destroyed_controller_token,  # noqa: F401  (helper wtok: the event_controller_token op resolves)
     destroyed_this_way,  # noqa: F401  (helper wtok: the destroy_self_this_way op resolves)
     die_tokens,
+    distinct_name_count,  # noqa: F401  (helper w8a: the w8n_ count)
     doomed_tokens,
     double_if_attached,  # noqa: F401  (helper r2abil: damage_double_if_attached resolves)
     echo_damage,
+    enter_wounded,  # noqa: F401  (helper w8a: wound_to_one resolves)
     equipment_edge,
     eternal,
     extra_cost,
@@ -77,6 +81,7 @@ from . import (
     faceup_cost,
     fatal_check,
     fatal_followups,  # noqa: F401  (helper triggers: if_ref_fatal)
+    fatal_party_destroy,  # noqa: F401  (helper w8a: destroy_fatal_party resolves)
     flicker,
     flip_armed,  # noqa: F401  (helper wflip: wflip_arm resolves)
     flip_ban,
@@ -105,6 +110,7 @@ from . import (
     inspire,
     keyword_pick,
     kind_choice,
+    later_hand_discard,  # noqa: F401  (helper w8a: later_discard_hand resolves)
     later_token_removal,  # noqa: F401  (helper quests: its qr_ op resolves)
     lose_powers_op,
     manual_rules,
@@ -115,6 +121,7 @@ from . import (
     must_target,
     name_purge,
     next_cost,
+    opponent_costs,  # noqa: F401  (helper w8a: opponents_pay_more resolves)
     optional_replacement,
     paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
     paid_tokens,
@@ -130,9 +137,11 @@ from . import (
     quests,
     r2ally_conditions,  # noqa: F401  (helper r2ally: the r2a_ conditions register)
     random_discard,
+    ref_cost_search,  # noqa: F401  (helper w8a: ref_cost_search resolves)
     refs,
     remove_return,  # noqa: F401  (helper wtail3: the remove_return op resolves)
     removed_ally_counters,
+    removed_counters_count,  # noqa: F401  (helper w8a: remove_counters_counted resolves)
     resolution_checks,  # noqa: F401  (helper oneshot_a: the osa_ ops resolve)
     resolution_picks,  # noqa: F401  (helper wres: the wres_ ops resolve)
     resolving,
@@ -143,10 +152,12 @@ from . import (
     reveal_check,
     reveal_discard,
     reward_hand_choices,  # noqa: F401  (helper quests: its qr_ ops resolve)
+    reward_interrupt,  # noqa: F401  (helper w8a: interrupt_reward resolves)
     richer_controller,  # noqa: F401  (helper triggers: destroy_if_richer, the wrc_ conditions)
     same_name,
     search,
     self_atk_damage,
+    shield_by_target,  # noqa: F401  (helper w8a: shield_by_target resolves)
     shield_filters,
     skip_draw,
     small_trigger_ops,  # noqa: F401  (helper triggers: plus_own_atk, hero_damage_to_self, host_controller_may_draw)

@@ -69,6 +69,10 @@ def _next(st: WowState) -> list[Event]:
         options = _candidates(st, q, w["filter"], w.get("source", -1))
         if w["what"] == "destroy":
             options = [u for u in options if not kw.cant_be_destroyed(st, u)]
+        elif w["what"] == "exhaust":  # one that can't be exhausted isn't one he can exhaust (103.2; "Exhaust any number of ready …", helper w8a)
+            from .restrictions import can_exhaust
+
+            options = [u for u in options if can_exhaust(st, u)]
         elif w["what"] == "hand":  # one that can't leave play can't be put into a hand (103.2: Invincible, Will of the Forsaken)
             options = [u for u in options if not invincible.cant_leave_play(st, u)]
         if options:

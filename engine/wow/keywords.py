@@ -258,6 +258,8 @@ def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
     tag = (flt.get("tag") or "").lower()
     if tag and tag not in words(st, uid):
         return False
+    if flt.get("chosen_word") and str(src.flags.get("chosen") or "").lower() not in words(st, uid):
+        return False  # "Friendly allies of that class": the class named as the source entered play (engine.wow.entry_choice; helper w8a)
     if flt.get("not_tag") and flt["not_tag"].lower() in words(st, uid):  # "Non-[Shadow] allies" (202.1a)
         return False
     if flt.get("state") and not state_is(st, uid, flt["state"]):  # "Ready allies in your party have +2 ATK"

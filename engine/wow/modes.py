@@ -93,6 +93,23 @@ def ask(st: WowState, link: Link, cost: dict[str, Any], effs: list[Effect]) -> b
         st.waiting = {"link": to_jsonable(link), "cost": cost}
         st.pending.append(Pending(link.controller, "mode", f"Choose {n} for {link.label}", options, n, n, EN("707.1c"), context={"many": True}))
         return True
+    cap = next(((e.condition or {}).get(MODES_CAP) for e in effs if (e.condition or {}).get(MODES_CAP)), None)
+    if cap is not None:  # "You may choose a different one for each different name among Stings you control:" (helper w8a)
+        from .keywords import per_count
+
+        n = min(per_count(st, link.controller, cap, link.uid), len(options))
+        if not n:
+            link.data["mode"] = []  # none may be chosen: only what is outside the modes is carried out
+            return False
+        st.waiting = {"link": to_jsonable(link), "cost": cost}
+        st.pending.append(Pending(link.controller, "mode", f"Choose up to {n} for {link.label}", options, 0, n, EN("707.1c"),
+                                  context={"many": True}))
+        return True
+    if any((e.condition or {}).get(ONE_OR_MORE) for e in effs):  # "Choose one or more:" (helper w8a): a list of modes
+        st.waiting = {"link": to_jsonable(link), "cost": cost}
+        st.pending.append(Pending(link.controller, "mode", f"Choose one or more for {link.label}", options, 1, len(options), EN("707.1c"),
+                                  context={"many": True}))
+        return True
     if len(options) > 1 and any((e.condition or {}).get("or_both") for e in effs):  # "Choose one or both" (templates_modes)
         options.append(Option(str(BOTH), "both"))
     st.waiting = {"link": to_jsonable(link), "cost": cost}
@@ -100,6 +117,12 @@ def ask(st: WowState, link: Link, cost: dict[str, Any], effs: list[Effect]) -> b
     return True
 
 
+MODES_CAP = "modes_cap"
+"""Effect condition key (a count key, ``keywords.per_count``, on each mode's effect): "You may choose a different one
+for each …" — up to that many different modes, possibly none (EN 707.1c; the link keeps the list; helper w8a)."""
+ONE_OR_MORE = "one_or_more"
+"""Effect condition key (True on each mode's effect): "Choose one or more:" — any number of different modes, at least
+one, among those that can be chosen (EN 707.1c, 707.1d); the link keeps the list of modes chosen (helper w8a)."""
 MANY = "modes_paid"
 """Effect condition key (True on each mode's effect): "Choose that many of the following", as many different modes as
 cards were named to pay the additional cost (``counted_targets.PAID``; Monstrous Rush, helper wmech); the link keeps

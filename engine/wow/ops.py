@@ -538,6 +538,17 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "whero_damage_per_their_quests", fields=("amount", "stat", *_T), describe="this card deals {amount} {stat} damage to {target} for each quest its controller has (engine.wow.target_quest_damage)"),
     register_op(GAME, "whero_grave_to_hand_cost_below", fields=_T, describe="put {target} from your graveyard into your hand if its cost is less than a count (engine.wow.target_quest_damage)"),
     register_op(GAME, "whero_may_exile_fatal", fields=_T, describe="an opposing ally destroyed by fatal damage may be removed from the game instead (engine.wow.optional_replacement)"),
+    register_op(GAME, "later_discard_hand", fields=(), describe="at end of turn, you discard your hand (engine.wow.later_hand_discard)"),
+    register_op(GAME, "arm_this_turn", fields=_T, describe="this card's 'when … this turn' power works for the rest of this turn (engine.wow.this_turn_triggers)"),
+    register_op(GAME, "ref_cost_search", fields=("amount", "zone", "condition"), describe="search for a card with cost up to the combined cost of the cards acted on (engine.wow.ref_cost_search)"),
+    register_op(GAME, "wound_to_one", fields=_T, describe="{target} has damage equal to its health -1 (engine.wow.enter_wounded)"),
+    register_op(GAME, "token_copy_tagged", fields=("keyword", *_T), describe="put a token copy of {target} into play under your control; it is also a {keyword} (engine.wow.this_turn_triggers)"),
+    register_op(GAME, "shield_by_target", fields=("amount", *_T), describe="prevent the next {amount} damage dealt to your hero by {target} this turn (engine.wow.shield_by_target)"),
+    register_op(GAME, "remove_counters_counted", fields=("stat", *_T), describe="remove all {stat} counters from this card, counting them (engine.wow.removed_counters_count)"),
+    register_op(GAME, "opponents_pay_more", fields=("amount", "condition", "text"), describe="opponents pay {amount} more this turn (engine.wow.opponent_costs)"),
+    register_op(GAME, "remember_attached_count", fields=_T, describe="count the cards of a tag attached to {target} (engine.wow.attached_count_ref)"),
+    register_op(GAME, "destroy_fatal_party", fields=("text",), describe="destroy all allies in your party with fatal damage (engine.wow.fatal_party_destroy)"),
+    register_op(GAME, "interrupt_reward", fields=_T, describe="interrupt {target} (a quest reward effect, engine.wow.reward_interrupt)"),
 )}
 """WoW's own ops by name."""
 

@@ -21,6 +21,7 @@ from . import (
     continuations,
     control,
     copies,
+    dealt_with_ability,
     death_rattle,
     delayed,
     discard_ban,
@@ -55,6 +56,7 @@ from . import (
     shield_filters,
     skip_draw,
     stash,
+    this_turn_triggers,
     token_links,
     top_card_toll,
     turn_start_shield,
@@ -418,7 +420,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             healer = st.heroes[p] if (eff.condition or {}).get("source", "hero") == "hero" else link.uid  # 408.2c
             healer = event_triggers_more.event_source(st, link) if (eff.condition or {}).get("source") == "event" else healer
             for uid in uids:
-                events += heal(st, uid, more_amount(st, p, link.uid, eff, uid, each.get(uid, amount)), source=healer)  # "or N if" (templates_damage)
+                events += heal(st, uid, more_amount(st, p, link.uid, eff, uid, each.get(uid, amount)),
+                               source=uid if (eff.condition or {}).get("source") == "itself" else healer)  # "or N if" (templates_damage); "heals … from itself" (w8a)
         elif eff.op == "destroy":
             for uid in uids:
                 events += destroy(st, uid, EN("709.1"))
@@ -604,6 +607,10 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             top_card_toll.fire(st, ev, events)  # "deals combat damage to a defending hero" (engine.wow.top_card_toll)
         if kind in watched_destroy.KINDS:
             watched_destroy.fire(st, ev)  # "When a character dealt damage this way is destroyed this turn" (engine.wow.watched_destroy)
+        if kind in dealt_with_ability.KINDS:
+            dealt_with_ability.note(st, ev)  # this turn's damage with an ability, cards destroyed (engine.wow.dealt_with_ability)
+        if kind in this_turn_triggers.KINDS and st.turn_log:
+            this_turn_triggers.fire(st, ev)  # "When your hero deals damage to an ally this turn, …" (engine.wow.this_turn_triggers)
         if kind in played_trigger.KINDS:
             played_trigger.fire(st, ev)  # "When you play this ally" (engine.wow.played_trigger)
         if kind in skip_draw.KINDS:
@@ -754,7 +761,8 @@ def _fire_filtered(st: WowState, played: int, watchers: list[int]) -> None:
     for w in watchers:
         for i, pw in enumerate(printed_powers(st, w)):
             if pw.kind == "triggered" and pw.trigger == "play_filtered" and fits(st, played, pw.cost["play_filter"]):
-                st.triggers.append(Link("trigger", st.table.cards[w].controller, w, i, label=f"{kw.name(st, w)}: {pw.text}"))
+                st.triggers.append(Link("trigger", st.table.cards[w].controller, w, i, label=f"{kw.name(st, w)}: {pw.text}",
+                                        data={"event": played}))  # the card played, as "When you play an ally" (remember_event_card; helper w8a)
 
 
 def _fire_enter_filtered(st: WowState, entered: int, watchers: list[int]) -> None:

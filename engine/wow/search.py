@@ -60,6 +60,11 @@ def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
     cost = d.get("cost") or 0
     if flt.get("max_cost_resources") and cost > len(st.table.zone(st.table.cards[uid].owner, "resources")):
         return False  # "… if its cost is less than or equal to the number of resources you have"
+    if flt.get("destroyed_turn"):  # "target ally that was destroyed this turn" (415.9c; engine.wow.dealt_with_ability; helper w8a)
+        from .dealt_with_ability import destroyed_this_turn
+
+        if not destroyed_this_turn(st, uid):
+            return False
     return not (("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]))
 
 
@@ -112,6 +117,12 @@ def answer(st: WowState, picks: list[str]) -> list[Event]:
     zone = s["zones"].pop(0)
     if picks == ["next"]:
         return _next(st)
+    if s["filter"].get("distinct_names"):  # "up to three Pet cards with different names" (helper w8a)
+        names = [_label(st, u).lower() for u in [*s["found"], *(int(x) for x in picks)]]
+        if len(set(names)) != len(names):
+            from engine.core import RulesError
+
+            raise RulesError("the cards found must have different names, as the card says", R("413.1"))
     s["found"] += [int(x) for x in picks]
     if zone == "graveyard" and s["found"]:
         s["zones"] = []  # found in the graveyard: no need to look at the deck (413.2)
@@ -146,6 +157,8 @@ def finish(st: WowState) -> list[Event]:
     for zone in searched:
         if zone == "deck":
             events.append(effects.shuffle(st.table, st.rng, s.get("owner", p), "deck", R("413.2")))
+    if found and isinstance(w.get("link"), dict):  # "Put it into play with damage …" reads the card found (engine.wow.enter_wounded)
+        w["link"].setdefault("data", {})["found"] = list(found)
     return events + continuations.resume_link(st, w)
 
 

@@ -227,6 +227,10 @@ def target_options(st: WowState, eff: Effect, uids: list[int]) -> list[Option]:
 def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
     """EN 711: cards being played (card links on the chain, other than the interrupting card)
     of the named kinds."""
+    if flt.get("reward"):  # "Interrupt target quest reward effect." (engine.wow.reward_interrupt, helper w8a)
+        from .reward_interrupt import rewards
+
+        return rewards(st)
     out = []
     for link in st.chain:
         if link.kind != "card" or link.uid == source or cant_be_interrupted(st, link.uid):  # "This ability can't be interrupted." (103.2)
@@ -238,6 +242,8 @@ def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
             continue
         if "max_cost" in flt and (d.get("cost") or 0) + link.x > flt["max_cost"]:
             continue
+        if "max_cost_count" in flt and (d.get("cost") or 0) + link.x > kw.per_count(st, st.table.cards[source].controller, flt["max_cost_count"], source):
+            continue  # "with cost less than or equal to the number of Mages and Rogues you control", counted now (helper w8a)
         if flt.get("instant") and not d.get("instant"):
             continue  # "Interrupt target instant."
         if flt.get("targeting_friendly") and not _targets_friendly(st, link, st.table.cards[source].controller):

@@ -47,7 +47,7 @@ from .templates_lines import power_lines
 
 FOLDER = Path(__file__).with_name("scripts")
 ABILITY_KEYS = frozenset({"kind", "trigger", "cost", "also"})
-KINDS = ("play", "activated", "triggered", "static", "reward", "cost_mod", "add_cost", "complete")
+KINDS = ("play", "activated", "triggered", "static", "reward", "cost_mod", "add_cost", "complete", "play_if")
 COST_KEYS = frozenset({"resources", "exhaust_self", "flip", "x", "own_turn", "once_per_turn", "destroy_self", "exhaust_hero", "choose", "if", "from_graveyard",
                        "ref_paid", "remove_counters", "face", "damage"})  # ref_paid: the cards named to pay are remembered for the effect (engine.wow.refs);
 # remove_counters: { kind = K, n = N } from the card itself (403.4); face: "front" | "back", the face whose power it is
@@ -123,6 +123,10 @@ def ability_power(ab: ScriptAbility, line: str, path: str) -> Power:
     if kind == "add_cost":  # an additional cost to play the card (403.1, engine.wow.extra_cost): its cost names it, no effects
         if not isinstance(cost, dict) or not cost or set(cost) - {"choose", "hero_damage", "ref_paid"} or ab.effects:  # ref_paid: engine.wow.refs (helper r2abil)
             raise ScriptError(path, ab.line, 'an additional cost takes cost = { choose = { … }, ref_paid = … } or { hero_damage = N } and no effects')
+        return Power(kind, line, [], cost=dict(cost), automated=True)
+    if kind == "play_if":  # "Play only …" (103.2, engine.wow.play_only): cost = { if = <condition> }, no effects (helper w8a)
+        if not isinstance(cost, dict) or set(cost) != {"if"} or ab.effects:
+            raise ScriptError(path, ab.line, 'a "Play only …" power takes cost = { if = { k = … } } and no effects')
         return Power(kind, line, [], cost=dict(cost), automated=True)
     if not isinstance(cost, dict) or set(cost) - COST_KEYS or (kind == "activated") != bool(set(cost) - {"face"}):  # any kind may name its face
         raise ScriptError(path, ab.line, "an activated ability takes cost = { resources = N, exhaust_self = true, … } "

@@ -1,0 +1,127 @@
+"""A delayed triggered power made by a resolving ability for the rest of the turn (EN 703; the ability
+itself is in its owner's graveyard by then, 305.1): "When your hero deals damage to an ally this turn,
+destroy that ally." (Cold Blood).
+
+The card's script prints the power as a triggered power of its own with the trigger :data:`TRIGGER`
+(never fired by anything else), and its play effects include the op ``arm_this_turn``
+(``condition["what"]``: the event it waits for), which notes it in this turn's history
+(``WowState.turn_log``, dropped as the next turn starts). :func:`fire` (called from
+``procedure.event_triggers``) makes the power trigger on each such event this turn, the character the
+event happened to being the triggering card (``Target("event")``: "that ally").
+
+``what``:
+
+- ``hero_damages_ally``: the hero of the player who played the ability dealt 1 or more damage (408.2a,
+  any packet: combat or not) to an ally;
+- ``next_combat_damaged``: the op's target (kept as the op resolves) is next dealt 1 or more combat damage (408.3)
+  this turn — once ("When target opposing ally is next dealt combat damage this turn, destroy it.", Hidden
+  Weaponry);
+- ``shield_prevented``: a shield this card made prevented damage (EN 717; the ``prevent`` event's ``by``): the
+  triggering card is the damage's source, and the amount prevented is the link's ``dealt`` ("When damage is
+  prevented this way, your hero deals that amount of holy damage to that character.", Holy Shield;
+  ``engine.wow.shield_by_target``);
+- ``next_ability_played``: the player who made it plays his next ability card this turn (it goes on the chain,
+  409.1) — once; the ability is remembered (``engine.wow.refs``: "that ability's cost") ("When you play your
+  next ability this turn, ready up to X of your resources, where X is that ability's cost.", Inner Focus);
+- ``next_opposing_ally_enters``: the next ally an opponent controls enters play this turn (played, put into
+  play or a token, 404.2) — once ("When the next opposing ally enters play this turn, …", Demonic Corruption).
+
+The op ``token_copy_tagged``: a token copy of the triggering card (402.3, ``copies.token_copy``) under the link's
+controller that also has the tag ``keyword`` ("That copy is also a Demon.", 202.3): its printed copy values get
+that tag."""
+
+from __future__ import annotations
+
+from engine.core import Event
+from engine.core.effects import resolves
+
+from . import keywords as kw
+from . import refs
+from .ops import GAME, OpCall
+from .powers import printed_powers
+from .state import Link, WowState
+
+TRIGGER = "armed_this_turn"
+EV = "armed_this_turn"
+KINDS = frozenset({"damage", "enter", "token", "prevent", "chain"})
+"""The event kinds :func:`fire` reads."""
+
+
+@resolves(GAME, "arm_this_turn")
+def _arm(call: OpCall) -> list[Event]:
+    st = call.st
+    row = {"ev": EV, "src": call.link.uid, "who": call.player, "turn": st.turn, "what": (call.eff.condition or {}).get("what", "")}
+    if call.eff.target is not None:
+        if not call.uids:
+            return []  # EN 709.2a: its target is gone: nothing waits
+        row["uid"] = call.uids[0]
+    st.turn_log.append(row)
+    return []
+
+
+def _happened(st: WowState, row: dict, ev: Event) -> int | None:
+    """The triggering card if ``ev`` is the event ``row`` waits for."""
+    data = ev.data or {}
+    if row["what"] == "hero_damages_ally" and ev.kind == "damage" and data.get("n", 0) > 0:
+        uid = data.get("uid")
+        if data.get("source") == st.heroes[row["who"]] and isinstance(uid, int) and uid in st.table.cards and kw.is_ally(st, uid):
+            return uid
+    if row["what"] == "shield_prevented" and ev.kind == "prevent" and (data.get("by") or {}).get(row["src"], 0) > 0:
+        src = data.get("source")
+        if isinstance(src, int) and src in st.table.cards:
+            row["amount"] = data["by"][row["src"]]
+            return src
+    if row["what"] == "next_ability_played" and not row.get("spent") and ev.kind == "chain" and data.get("kind") == "card" \
+            and ev.player == row["who"]:
+        uid = data.get("uid")
+        if isinstance(uid, int) and uid in st.table.cards and kw.ctype(st, uid) == "ability":
+            row["spent"] = True
+            return uid
+    if row["what"] == "next_opposing_ally_enters" and not row.get("spent") and ev.kind in ("enter", "token"):
+        uid = data.get("uid")
+        if isinstance(uid, int) and uid in st.table.cards and kw.is_ally(st, uid) and st.table.cards[uid].controller != row["who"]:
+            row["spent"] = True
+            return uid
+    if row["what"] == "next_combat_damaged" and not row.get("spent") and ev.kind == "damage" and data.get("n", 0) > 0 and data.get("combat") \
+            and data.get("uid") == row.get("uid"):
+        row["spent"] = True  # "next": once
+        return row["uid"]
+    return None
+
+
+def fire(st: WowState, ev: Event) -> None:
+    for row in [r for r in st.turn_log if r.get("ev") == EV and r.get("turn") == st.turn]:
+        src = row["src"]
+        if src not in st.table.cards:
+            continue
+        uid = _happened(st, row, ev)
+        if uid is None:
+            continue
+        for i, pw in enumerate(printed_powers(st, src)):
+            if pw.kind == "triggered" and pw.trigger == TRIGGER:
+                data = {"event": uid, **({"dealt": row.pop("amount")} if "amount" in row else {})}  # "that amount" (per "dealt")
+                link = Link("trigger", row["who"], src, i, label=f"{kw.name(st, src)}: {pw.text}", data=data)
+                refs.remember(st, link, [uid])  # "that ability's cost" (ref_amount, engine.wow.refs)
+                st.triggers.append(link)
+
+
+@resolves(GAME, "token_copy_tagged")
+def _token_copy_tagged(call: OpCall) -> list[Event]:
+    from .copies import token_copy
+
+    st = call.st
+    events: list[Event] = []
+    for uid in call.uids:
+        made = token_copy(st, call.player, uid)
+        for ev in made:
+            if ev.kind == "token":
+                new = ev.data["uid"]
+                card = st.table.cards[new]
+                cid = f"{card.card_id}+{call.eff.keyword}"
+                if cid not in st.cards:
+                    printed = st.cards[card.card_id]
+                    st.cards[cid] = {**printed, "tags": [*(printed.get("tags") or []), call.eff.keyword]}
+                card.card_id = cid
+                ev.text += f" (also a {call.eff.keyword})"
+        events += made
+    return events
