@@ -418,7 +418,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             healer = st.heroes[p] if (eff.condition or {}).get("source", "hero") == "hero" else link.uid  # 408.2c
             healer = event_triggers_more.event_source(st, link) if (eff.condition or {}).get("source") == "event" else healer
             for uid in uids:
-                events += heal(st, uid, more_amount(st, p, link.uid, eff, uid, each.get(uid, amount)), source=healer)  # "or N if" (templates_damage)
+                events += heal(st, uid, more_amount(st, p, link.uid, eff, uid, each.get(uid, amount)), source=healer,
+                               via=link.uid)  # "or N if" (templates_damage); via: "heal with an ability" (damage_with)
         elif eff.op == "destroy":
             for uid in uids:
                 events += destroy(st, uid, EN("709.1"))
