@@ -114,6 +114,7 @@ from . import (
     must_target,
     name_purge,
     next_cost,
+    paid_dealer,  # noqa: F401  (helper w8equip: the w8e_paid_ ops resolve)
     paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
     paid_tokens,
     play_bans,

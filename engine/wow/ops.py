@@ -532,6 +532,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wflip_strike_less", fields=("amount", *_T), describe="you pay {amount} less to strike with {target} this turn (engine.wow.strike_less_it)"),
     register_op(GAME, "wflip_retype_damage", fields=("amount", "keyword", *_T), describe="{target}'s packets of a type are {keyword} damage +{amount} instead (engine.wow.packet_retype)"),
     register_op(GAME, "wflip_arm", fields=_T, describe="its “when … this turn” power works for the rest of this turn (EN 703; engine.wow.flip_armed)"),
+    register_op(GAME, "w8e_paid_dealer", fields=("text",), describe="remember the card named to pay the cost (engine.wow.paid_dealer)"),
+    register_op(GAME, "w8e_paid_deals", fields=("amount", "stat", *_T), describe="the card that paid the cost deals {amount} {stat} damage to {target} (engine.wow.paid_dealer)"),
 )}
 """WoW's own ops by name."""
 

@@ -1,16 +1,25 @@
 """Round 8, weapons/items/armor (helper w8equip): healing "with an ability" (Sapphiron Drape; 408.2c, EN 716;
-``damage_with.heal_narrowed_out``), each played with the real card of the pool."""
+``damage_with.heal_narrowed_out``); a payment power whose damage the ally exhausted to pay it deals (Lohn'goron;
+403.1, EN 709, ``engine.wow.paid_dealer``); each played with the real card of the pool."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine.core import Action
+from engine.core.rules import RulesError
+from engine.wow import keywords as kw
 from engine.wow.engine import ENGINE
 from engine.wow.rules import EN
 from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .test_combat import finish_combat
+from .test_gear_cards import _attack
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, put_real
+from .test_wact2_cards import power_of
+from .test_wtrig_cards import _settle
 
 pytestmark = needs(WOW_CARDS)
 
@@ -52,3 +61,48 @@ def test_sapphiron_drape_leaves_a_hero_power_heal_alone():
     st = apply(st, "power", 0, uid=hero(st, 0), power=0, x=0)  # "2, Flip Alia Dawnblade -> Your hero heals 4 damage …"
     st = resolve_chain(choose(st, str(hero(st, 0))))
     assert st.table.cards[hero(st, 0)].damage == 4  # 4 healed, not 5
+
+
+LOHN = "Lohn'goron, Bow of the Torn-heart"
+
+
+def test_lohngoron_long_range_when_you_strike():
+    # EN 714: "When you strike with Lohn'goron, your hero has Long-Range this combat."
+    automated(LOHN)
+    st = start()
+    bow = put_real(st, 0, LOHN, "hero_row")
+    resources(st, 0, 5)
+    st = _attack(st)
+    assert not kw.has(st, hero(st, 0), "Long-Range")
+    st = _settle(apply(st, "strike", 0, weapon=bow))
+    assert kw.has(st, hero(st, 0), "Long-Range")
+    st = _settle(finish_combat(st))
+    assert not kw.has(st, hero(st, 0), "Long-Range")  # EN 714: this combat only
+
+
+def test_lohngoron_the_exhausted_ally_deals_the_damage():
+    # WoW 403.1 / EN 709 / 408.2: "Exhaust an ally in your party -> It deals 1 ranged damage to target hero." — the
+    # ally exhausted to pay the cost is the source of the packet; the weapon itself stays ready (no [Exhaust] in the cost)
+    data = automated(LOHN)
+    st = start()
+    bow = put_real(st, 0, LOHN, "hero_row")
+    ally = put(st, 0, "Iron Sentinel", "allies")
+    st = apply(st, "power", 0, uid=bow, power=power_of(data), x=0, pay=[ally])
+    st = choose(st, str(hero(st, 1))) if st.pending else st
+    assert st.table.cards[ally].tapped  # 403.1: the cost is paid
+    st = resolve_chain(st)
+    assert st.table.cards[hero(st, 1)].damage == 1
+    dealt = [e for e in st.turn_log if e.get("ev") == "damage" and e.get("to") == hero(st, 1)]
+    assert [e.get("src") for e in dealt] == [ally]  # 408.2: the ally deals it
+    assert not st.table.cards[bow].tapped
+
+
+def test_lohngoron_needs_a_ready_ally_in_your_party():
+    # WoW 403.1: a cost that can't be paid can't be paid — no ready ally of yours, no use of the power
+    data = automated(LOHN)
+    st = start()
+    bow = put_real(st, 0, LOHN, "hero_row")
+    ally = put(st, 0, "Iron Sentinel", "allies")
+    st.table.cards[ally].tapped = True
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=bow, power=power_of(data), x=0, pay=[ally])

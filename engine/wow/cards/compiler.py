@@ -108,6 +108,7 @@ from .templates_lines import deckbuilding_read, power_lines, read_elsewhere
 from .templates_misprints import __name__ as _MISPRINTS  # noqa: F401  (effect-text misprints register)
 from .templates_modes import modal_effects
 from .templates_oneshot_a import __name__ as _ONESHOT_A  # noqa: F401  (helper oneshot_a's sentence template registers)
+from .templates_paid_dealer import paid_dealer_power
 from .templates_play_only import play_only
 from .templates_quests import complete_cost, reward_effects
 from .templates_ready_many import __name__ as _READY_MANY  # noqa: F401  (helper r2mech: "ready (up to) that many")
@@ -213,6 +214,9 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             body = body[len("Ongoing:") :].strip()  # an ongoing ability's payment power (305.2c)
         if body.startswith("On your turn:"):
             own_turn, body = True, body[len("On your turn:") :].strip()
+        if (dealer := paid_dealer_power(line, name, ctype, compile_card_text)) is not None:  # templates_paid_dealer: "… -> It deals …"
+            powers.append(dealer)
+            continue
         if (paid := paid_ref_power(body, line, name, own_turn, once)) is not None:  # templates_wcosts_paid: "… -> It has …"
             powers.append(paid)
             continue
