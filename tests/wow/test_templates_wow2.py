@@ -324,9 +324,10 @@ def test_exhaust_up_to_two_and_each_stays_exhausted():
 
 
 def test_a_payer_that_acts_stays_manual():
-    # 103.1 (all or nothing): "Exhaust an ally … -> It deals …" — the payer acts (Heroic Leap's "… each character
-    # exhausted this way" is played in tests/wow/test_wshot2_scripts.py)
-    assert not is_automated(real("Lohn'goron, Bow of the Torn-heart"))
+    # 103.1 (all or nothing): "…, exhaust an ally in your party -> That ally deals melee damage equal to its ATK …"
+    # — the payer acts with its own ATK (Heroic Leap's "… each character exhausted this way" is played in
+    # tests/wow/test_wshot2_scripts.py; Lohn'goron's fixed "It deals 1 ranged damage" in tests/wow/test_w8equip_cards.py)
+    assert not is_automated(real("Jonas White"))
 
 
 def test_maximum_hand_size_increased_by_one():

@@ -9,7 +9,9 @@ import pytest
 from engine.core import Action
 from engine.core.rules import RulesError
 from engine.wow import keywords as kw
+from engine.wow import procedure, wield
 from engine.wow.engine import ENGINE
+from engine.wow.leaving_play import destroy
 from engine.wow.rules import EN
 from tests.shared_data import needs
 
@@ -17,7 +19,7 @@ from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_combat import finish_combat
 from .test_gear_cards import _attack
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real
+from .test_templates_more import automated, put_real, real
 from .test_wact2_cards import power_of
 from .test_wtrig_cards import _settle
 
@@ -106,3 +108,28 @@ def test_lohngoron_needs_a_ready_ally_in_your_party():
     st.table.cards[ally].tapped = True
     with pytest.raises(RulesError):
         apply(st, "power", 0, uid=bow, power=power_of(data), x=0, pay=[ally])
+
+
+MAIMGOR = "Maimgor's Bite"
+
+
+def test_maimgors_bite_dual_wield_and_doubles_your_weapons_atk():
+    # WoW 406.1: "Dual Wield" — a second one-handed melee weapon may be controlled; EN 714: "Double the ATK of this and
+    # other weapons you control." — each weapon you control (not an opponent's) has its ATK doubled while it's in play
+    automated(MAIMGOR)
+    st = start({"auto_pass": False})
+    bite = put_real(st, 0, MAIMGOR, "hero_row")
+    other = put_real(st, 0, "Buzzer Blade", "hero_row")  # a one-handed melee Dagger
+    theirs = put_real(st, 1, "Buzzer Blade", "hero_row")
+    assert wield.DUAL in wield.powers(st, 0) and not procedure.uniqueness_violations(st, 0)
+    bite_atk, blade_atk = real(MAIMGOR)["atk"], real("Buzzer Blade")["atk"]
+    assert kw.equipment_atk(st, bite) == 2 * bite_atk
+    assert kw.equipment_atk(st, other) == 2 * blade_atk
+    assert kw.equipment_atk(st, theirs) == blade_atk  # EN 714: weapons *you* control
+    resources(st, 0, 8)
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=bite))
+    st = _settle(finish_combat(st))
+    assert st.table.cards[hero(st, 1)].damage == 2 * bite_atk  # 303.2a: the strike adds the doubled ATK
+    destroy(st, bite, EN("709.1"))
+    assert kw.equipment_atk(st, other) == blade_atk  # EN 714: only while Maimgor's Bite is in play

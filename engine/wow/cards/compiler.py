@@ -97,6 +97,7 @@ from .templates_activation import split_activation
 from .templates_costs import cost_mod, power_cost, split_alt_cost
 from .templates_counter_tokens import __name__ as _COUNTER_TOKENS  # noqa: F401  (helper wtok's sentence templates register)
 from .templates_death_rattle import death_rattle
+from .templates_double_atk import double_atk_static
 from .templates_events import event_more
 from .templates_extra_cost import extra_cost
 from .templates_faces import face_powers
@@ -369,6 +370,8 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             static = wact2_static(body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body, name)
         if static is None and ctype not in ("quest", "location", "ability"):  # templates_graveyard_statics: "While this ally is in your graveyard, …"
             static = graveyard_static(body, lambda s: compile_static(s, name) or static_fallback(s, name))
+        if static is None and ctype in ("weapon", "armor", "item", "ally", "hero"):  # templates_double_atk (helper w8equip, EN 714)
+            static = double_atk_static(body)
         if static is not None and (ctype != "ability" or "Ongoing" in text):  # 305.1: no continuous power from the graveyard
             powers.append(Power("static", line, static))
             continue
