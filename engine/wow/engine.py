@@ -67,6 +67,7 @@ from . import (
     die_tokens,
     doomed_tokens,
     double_if_attached,  # noqa: F401  (helper r2abil: damage_double_if_attached resolves)
+    double_stats,  # noqa: F401  (helper w8equip: the w8e_ condition registers)
     echo_damage,
     equipment_edge,
     eternal,

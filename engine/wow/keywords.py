@@ -792,7 +792,8 @@ _KEEP_LOWER = 256
 def defense(st: WowState, uid: int) -> int:
     """Current DEF of an armor (304.2) with modifiers and +DEF counters (404.1c)."""
     base = data(st, uid).get("def") or 0
-    return max(effects.stat(st.modifiers, uid, "def", base) + static_delta(st, uid, "def") + counter_delta(st, uid, "def"), 0)
+    value = effects.stat(st.modifiers, uid, "def", base) + static_delta(st, uid, "def") + counter_delta(st, uid, "def")
+    return max(value * 2 ** len(statics(st, uid, DOUBLE_DEF)), 0)  # "double the [DEF] of armor you control" (helper w8equip)
 
 
 def equipment_atk(st: WowState, uid: int) -> int:
@@ -807,8 +808,10 @@ def equipment_atk(st: WowState, uid: int) -> int:
 
 
 DOUBLE_ATK = "w8e_double_atk"
+DOUBLE_DEF = "w8e_double_def"
 """The continuous op "Double the ATK of weapons you control" (Maimgor's Bite, EN 714; ``cards.templates_double_atk``):
-each one that applies doubles the weapon's ATK, once every other change is counted."""
+each one that applies doubles the weapon's ATK, once every other change is counted; ``DOUBLE_DEF`` the same for an
+armor's [DEF] (Helm of Blazing Glory)."""
 
 
 def counter_delta(st: WowState, uid: int, stat_name: str) -> int:

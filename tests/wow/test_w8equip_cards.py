@@ -133,3 +133,26 @@ def test_maimgors_bite_dual_wield_and_doubles_your_weapons_atk():
     assert st.table.cards[hero(st, 1)].damage == 2 * bite_atk  # 303.2a: the strike adds the doubled ATK
     destroy(st, bite, EN("709.1"))
     assert kw.equipment_atk(st, other) == blade_atk  # EN 714: only while Maimgor's Bite is in play
+
+
+HELM = "Helm of Blazing Glory"
+
+
+def test_helm_of_blazing_glory_doubles_while_your_hero_is_low():
+    # EN 714: "While your hero has 5 or less remaining health, double the ATK of weapons you control and double the
+    # [DEF] of armor you control." — remaining health is health minus damage (205.3); only while it is 5 or less
+    automated(HELM)
+    st = start({"auto_pass": False})
+    put_real(st, 0, HELM, "hero_row")
+    blade = put_real(st, 0, "Buzzer Blade", "hero_row")
+    drape = put_real(st, 0, "Sapphiron Drape", "hero_row")
+    theirs = put_real(st, 1, "Buzzer Blade", "hero_row")
+    atk, dfn = real("Buzzer Blade")["atk"], real("Sapphiron Drape")["def"]
+    me = hero(st, 0)
+    st.table.cards[me].damage = kw.health(st, me) - 6  # 6 remaining
+    assert (kw.equipment_atk(st, blade), kw.defense(st, drape)) == (atk, dfn)
+    st.table.cards[me].damage = kw.health(st, me) - 5  # 5 remaining
+    assert (kw.equipment_atk(st, blade), kw.defense(st, drape)) == (2 * atk, 2 * dfn)
+    assert kw.equipment_atk(st, theirs) == atk  # EN 714: only yours
+    st.table.cards[me].damage = 0
+    assert kw.equipment_atk(st, blade) == atk  # the condition no longer holds
