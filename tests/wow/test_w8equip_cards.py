@@ -156,3 +156,41 @@ def test_helm_of_blazing_glory_doubles_while_your_hero_is_low():
     assert kw.equipment_atk(st, theirs) == atk  # EN 714: only yours
     st.table.cards[me].damage = 0
     assert kw.equipment_atk(st, blade) == atk  # the condition no longer holds
+
+
+ENVOY = "Envoy of Mortality"
+
+
+def test_envoy_of_mortality_long_range_and_echoes_its_damage_to_a_friend():
+    # EN 714 (misprints "you hero", "Long Range"): "When you strike with this weapon, your hero has Long-Range this
+    # combat." — 408.3d / EN 703 ("ranged damaged" a misprint): "When your hero deals damage with this weapon, it also
+    # deals that much ranged damage to target friendly hero or ally."
+    automated(ENVOY)
+    st = start({"auto_pass": False})
+    envoy = put_real(st, 0, ENVOY, "hero_row")
+    friend = hero(st, 0)  # your own hero: a friendly hero
+    resources(st, 0, 8)
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=envoy))
+    assert kw.has(st, hero(st, 0), "Long-Range")
+    st = _settle(finish_combat(st), {"target": [str(friend)]})
+    dealt = st.table.cards[hero(st, 1)].damage
+    assert dealt == kw.equipment_atk(st, envoy) > 0  # the strike's combat damage (303.2a)
+    hits = [e for e in st.turn_log if e.get("ev") == "damage" and e.get("to") == friend]
+    assert [(e.get("src"), e.get("n")) for e in hits] == [(hero(st, 0), dealt)]  # your hero deals that much to the friend
+    assert not kw.has(st, hero(st, 0), "Long-Range")  # EN 714: this combat only
+
+
+def test_envoy_of_mortality_only_its_own_damage():
+    # WoW 408.3d: damage dealt with another weapon is not "with this weapon": no echo
+    automated(ENVOY)
+    st = start({"auto_pass": False})
+    put_real(st, 0, ENVOY, "hero_row")
+    other = put_real(st, 0, "Buzzer Blade", "hero_row")
+    friend = put(st, 0, "Iron Sentinel", "allies")
+    resources(st, 0, 8)
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=other))
+    st = _settle(finish_combat(st), {"target": [str(friend)]})
+    assert st.table.cards[hero(st, 1)].damage > 0
+    assert st.table.cards[friend].damage == 0
