@@ -12,7 +12,7 @@ from engine.wow import keywords as kw
 from engine.wow import procedure, wield
 from engine.wow.engine import ENGINE
 from engine.wow.leaving_play import destroy
-from engine.wow.rules import EN
+from engine.wow.rules import EN, R
 from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
@@ -21,7 +21,7 @@ from .test_gear_cards import _attack
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, put_real, real
 from .test_wact2_cards import power_of
-from .test_wtrig_cards import _settle
+from .test_wtrig_cards import _next_turn, _settle
 
 pytestmark = needs(WOW_CARDS)
 
@@ -194,3 +194,70 @@ def test_envoy_of_mortality_only_its_own_damage():
     st = _settle(finish_combat(st), {"target": [str(friend)]})
     assert st.table.cards[hero(st, 1)].damage > 0
     assert st.table.cards[friend].damage == 0
+
+
+def test_deathbringer_echoes_the_combat_damage_to_the_allys_hero():
+    # WoW 408.3d / EN 703: "When your hero deals combat damage with Deathbringer to an ally, your hero deals that amount
+    # of shadow damage to target hero in that ally's party."
+    automated("Deathbringer")
+    st = start({"auto_pass": False})
+    axe = put_real(st, 0, "Deathbringer", "hero_row")
+    foe = put(st, 1, "Iron Sentinel", "allies")  # 4 health
+    resources(st, 0, 8)
+    st = _attack(st, foe)
+    st = _settle(apply(st, "strike", 0, weapon=axe))
+    st = _settle(finish_combat(st), {"target": [str(hero(st, 1))]})
+    dealt = st.table.cards[foe].damage
+    assert dealt == kw.equipment_atk(st, axe) > 0
+    hits = [e for e in st.turn_log if e.get("ev") == "damage" and e.get("to") == hero(st, 1)]
+    assert [(e.get("src"), e.get("n")) for e in hits] == [(hero(st, 0), dealt)]
+
+
+def test_deathbringer_not_on_a_hero():
+    # EN 703: only combat damage dealt to an ally triggers it
+    automated("Deathbringer")
+    st = start({"auto_pass": False})
+    axe = put_real(st, 0, "Deathbringer", "hero_row")
+    resources(st, 0, 8)
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=axe))
+    st = _settle(finish_combat(st), {"target": [str(hero(st, 1))]})
+    assert st.table.cards[hero(st, 1)].damage == kw.equipment_atk(st, axe)  # the combat damage only
+
+
+def test_fang_of_the_crystal_spider_bans_cards_and_strikes_this_turn():
+    # WoW 103.2 / EN 703: "When your hero deals combat damage to a hero, that hero's controller can't play cards or
+    # strike with weapons this turn."
+    automated("Fang of the Crystal Spider")
+    st = start({"auto_pass": False})
+    fang = put_real(st, 0, "Fang of the Crystal Spider", "hero_row")
+    resources(st, 0, 8)
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=fang))
+    st = _settle(finish_combat(st))
+    assert st.table.cards[hero(st, 1)].damage > 0
+    foe = hero(st, 1)
+    assert kw.has(st, foe, "Can't Play Cards") and kw.has(st, foe, "Can't Strike")
+    assert not kw.has(st, hero(st, 0), "Can't Play Cards")  # only that hero's controller
+    resources(st, 1, 2)
+    bolt = put(st, 1, "Fire Bolt", "hand")  # an instant ability
+    st.priority = 1
+    with pytest.raises(RulesError) as err:  # 103.2: the ban wins over the instant's permission
+        apply(st, "play", 1, uid=bolt, x=0)
+    assert err.value.rule == R("103.2")
+    st = _next_turn(st)
+    assert not kw.has(st, foe, "Can't Play Cards") and not kw.has(st, foe, "Can't Strike")  # this turn only
+
+
+def test_fang_of_the_crystal_spider_not_on_an_ally():
+    # EN 703: combat damage to an ally doesn't trigger it
+    automated("Fang of the Crystal Spider")
+    st = start({"auto_pass": False})
+    fang = put_real(st, 0, "Fang of the Crystal Spider", "hero_row")
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    resources(st, 0, 8)
+    st = _attack(st, foe)
+    st = _settle(apply(st, "strike", 0, weapon=fang))
+    st = _settle(finish_combat(st))
+    assert st.table.cards[foe].damage > 0
+    assert not kw.has(st, hero(st, 1), "Can't Play Cards")
