@@ -261,3 +261,36 @@ def test_fang_of_the_crystal_spider_not_on_an_ally():
     st = _settle(finish_combat(st))
     assert st.table.cards[foe].damage > 0
     assert not kw.has(st, hero(st, 1), "Can't Play Cards")
+
+
+def test_silent_crusader_exhausts_everything_he_controls():
+    # WoW 408.3d / EN 703 / 411.1: "When an opponent's hero is dealt combat damage with this weapon, exhaust all cards
+    # he controls." — his hero, allies, equipment and resources; not yours
+    automated("Silent Crusader")
+    st = start({"auto_pass": False})
+    blade = put_real(st, 0, "Silent Crusader", "hero_row")
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    ally = put(st, 1, "Iron Sentinel", "allies")
+    gear = put_real(st, 1, "Buzzer Blade", "hero_row")
+    theirs = resources(st, 1, 2)
+    resources(st, 0, 8)
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=blade))
+    st = _settle(finish_combat(st))
+    assert st.table.cards[hero(st, 1)].damage > 0
+    assert all(st.table.cards[u].tapped for u in (hero(st, 1), ally, gear, *theirs))
+    assert not st.table.cards[mine].tapped
+
+
+def test_silent_crusader_not_with_another_weapon():
+    # WoW 408.3d: combat damage struck with another weapon is not "with this weapon"
+    automated("Silent Crusader")
+    st = start({"auto_pass": False})
+    put_real(st, 0, "Silent Crusader", "hero_row")
+    other = put_real(st, 0, "Buzzer Blade", "hero_row")
+    ally = put(st, 1, "Iron Sentinel", "allies")
+    resources(st, 0, 8)
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=other))
+    st = _settle(finish_combat(st))
+    assert st.table.cards[hero(st, 1)].damage > 0 and not st.table.cards[ally].tapped
