@@ -294,3 +294,25 @@ def test_silent_crusader_not_with_another_weapon():
     st = _settle(apply(st, "strike", 0, weapon=other))
     st = _settle(finish_combat(st))
     assert st.table.cards[hero(st, 1)].damage > 0 and not st.table.cards[ally].tapped
+
+
+ZIN = "Zin'rokh, Destroyer of Worlds"
+
+
+def test_zinrokh_destroys_every_other_ability_ally_equipment_and_resource():
+    # WoW 408.3d / EN 703 / 709.1: "When your hero deals combat damage with Zin'rokh, destroy all other abilities,
+    # allies, equipment, and resources." — both players' cards; Zin'rokh and the heroes stay
+    automated(ZIN)
+    st = start({"auto_pass": False})
+    zin = put_real(st, 0, ZIN, "hero_row")
+    mine, theirs = put(st, 0, "Iron Sentinel", "allies"), put(st, 1, "Iron Sentinel", "allies")
+    gear = put_real(st, 1, "Sapphiron Drape", "hero_row")
+    res = resources(st, 0, 8) + resources(st, 1, 2)
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=zin))
+    assert st.table.cards[mine].zone == "allies"  # not before the damage
+    st = _settle(finish_combat(st))
+    assert st.table.cards[hero(st, 1)].damage > 0
+    assert all(st.table.cards[u].zone == "graveyard" for u in (mine, theirs, gear, *res))
+    assert st.table.cards[zin].zone == "hero_row"
+    assert all(st.table.cards[hero(st, p)].zone == "hero_row" for p in (0, 1))
