@@ -316,3 +316,44 @@ def test_zinrokh_destroys_every_other_ability_ally_equipment_and_resource():
     assert all(st.table.cards[u].zone == "graveyard" for u in (mine, theirs, gear, *res))
     assert st.table.cards[zin].zone == "hero_row"
     assert all(st.table.cards[hero(st, p)].zone == "hero_row" for p in (0, 1))
+
+
+VESTMENTS = "Vengeful Gladiator's Vestments"
+
+
+def test_vengeful_vestments_may_interrupt_when_you_play_a_finishing_move():
+    # EN 703 / 711 / 709.3: "When you play a finishing move, you may interrupt target card." — a Finishing Move card
+    # (202.1a) played by you; the target is a card on the chain (here the finishing move itself)
+    automated(VESTMENTS)
+    st = start({"auto_pass": False})
+    put_real(st, 0, VESTMENTS, "hero_row")
+    move = put_real(st, 0, "Cut to the Chase", "hand")  # a Finishing Move
+    resources(st, 0, 5)
+    st = apply(st, "play", 0, uid=move, x=0)
+    assert st.pending and st.pending[0].kind == "target" and [o.id for o in st.pending[0].options] == [str(move)]
+    st = _settle(choose(st, str(move)), {"yes_no": ["yes"]})
+    assert st.table.cards[move].zone == "graveyard" and not st.chain  # interrupted: it never resolves
+
+
+def test_vengeful_vestments_not_on_other_abilities():
+    # EN 703: an ability that is no Finishing Move doesn't trigger it
+    st = start({"auto_pass": False})
+    put_real(st, 0, VESTMENTS, "hero_row")
+    resources(st, 0, 2)
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    st = choose(apply(st, "play", 0, uid=bolt, x=0), str(hero(st, 1)))
+    assert not st.triggers and not (st.pending and "Vestments" in st.pending[0].prompt)
+
+
+def test_vengeful_vestments_puts_the_top_card_into_the_resource_row_ready():
+    # WoW 412 / EN 701: "[Exhaust] -> Put the top card of your deck into your resource row face down and ready."
+    data = automated(VESTMENTS)
+    st = start({"auto_pass": False})
+    vest = put_real(st, 0, VESTMENTS, "hero_row")
+    top = st.table.zone(0, "deck")[0]
+    before = len(st.table.zone(0, "resources"))
+    st = resolve_chain(apply(st, "power", 0, uid=vest, power=power_of(data), x=0))
+    assert st.table.cards[vest].tapped
+    assert len(st.table.zone(0, "resources")) == before + 1
+    card = st.table.cards[top]
+    assert card.zone == "resources" and card.face_down and not card.tapped
