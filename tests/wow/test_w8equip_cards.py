@@ -1,6 +1,9 @@
 """Round 8, weapons/items/armor (helper w8equip): healing "with an ability" (Sapphiron Drape; 408.2c, EN 716;
 ``damage_with.heal_narrowed_out``); a payment power whose damage the ally exhausted to pay it deals (Lohn'goron;
-403.1, EN 709, ``engine.wow.paid_dealer``); each played with the real card of the pool."""
+403.1, EN 709, ``engine.wow.paid_dealer``); doubled weapon ATK / armor DEF (Maimgor's Bite, Helm of Blazing Glory;
+EN 714, ``cards.templates_double_atk``, ``engine.wow.double_stats``); the cards of ``scripts/w8equip.toml`` (Envoy of
+Mortality, Deathbringer, Fang of the Crystal Spider, Silent Crusader, Zin'rokh, Vengeful Gladiator's Vestments); each
+played with the real card of the pool."""
 
 from __future__ import annotations
 
