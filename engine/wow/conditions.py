@@ -39,7 +39,8 @@ CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_t
               "wtk_": "engine.wow.counter_token_checks",
               "wfl_": "engine.wow.flip_checks",
               "osa_": "engine.wow.resolution_checks", "wres_": "engine.wow.resolution_picks",
-              "w8a_": "engine.wow.dealt_with_ability"}
+              "w8a_": "engine.wow.dealt_with_ability",
+              "w8e_": "engine.wow.double_stats"}
 """Condition kinds checked by another module: ``k`` equal to the key, or starting with a key that ends in "_"."""
 COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size",
               "mc_": "engine.wow.more_conditions", "wsc_": "engine.wow.wscale_checks", "wco_": "engine.wow.counter_cost",
@@ -51,7 +52,8 @@ COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand
               "watt_": "engine.wow.watt_conditions",
               "wtk_": "engine.wow.counter_token_checks",
               "osa_": "engine.wow.resolution_checks", "wres_": "engine.wow.resolution_picks",
-              "w8n_": "engine.wow.distinct_name_count"}
+              "w8n_": "engine.wow.distinct_name_count",
+              "w8e_": "engine.wow.double_stats"}
 """Count keys (``k`` equal to, or starting with, the key) counted by another module; others: :func:`count`."""
 
 _CHECKS: dict[str, Check] = {}

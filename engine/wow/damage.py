@@ -24,7 +24,7 @@ from . import (
 )
 from . import keywords as kw
 from .cards.keys import CANT_BE_HEALED, INVINCIBLE, NEXT_PACKET
-from .damage_with import narrowed_out, needs_check
+from .damage_with import heal_narrowed_out, narrowed_out, needs_check
 from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import WowState
@@ -172,10 +172,11 @@ def redirect(st: WowState, target: int) -> int | None:
     return None
 
 
-def heal(st: WowState, target: int, amount: int, source: int | None = None) -> list[Event]:
+def heal(st: WowState, target: int, amount: int, source: int | None = None, *, via: int | None = None) -> list[Event]:
     """407.1: remove up to ``amount`` damage; 407.3: an undamaged character makes no packet (so
     nothing replaces it). 407.2: a packet that is made may be replaced ("heals that much +1
-    instead", :func:`heal_bonus`) before it removes damage."""
+    instead", :func:`heal_bonus`) before it removes damage. ``via``: the card whose effect heals (an
+    ability card: "heal damage with an ability", ``damage_with.heal_narrowed_out``)."""
     if not kw.is_character(st, target):
         return []
     card = st.table.cards[target]
@@ -184,7 +185,7 @@ def heal(st: WowState, target: int, amount: int, source: int | None = None) -> l
     if kw.has(st, target, CANT_BE_HEALED):  # 103.2: "can't be healed" wins (cards.templates_statics)
         return [Event("heal", f"{kw.name(st, target)} can't be healed", R("103.2"), data={"uid": target})]
     events: list[Event] = []
-    bonus = heal_bonus(st, source, target)
+    bonus = heal_bonus(st, source, target, via=via)
     if bonus:
         events.append(Event("replace", f"The healing packet becomes {max(amount + bonus, 0)} (was {amount})", EN("716"), data={"uid": target}))
         amount = max(amount + bonus, 0)
@@ -196,7 +197,7 @@ def heal(st: WowState, target: int, amount: int, source: int | None = None) -> l
     return [*events, ev]
 
 
-def heal_bonus(st: WowState, source: int | None, target: int) -> int:
+def heal_bonus(st: WowState, source: int | None, target: int, *, via: int | None = None) -> int:
     """Continuous replacements of healing packets (EN 716): ``heal_bonus`` effects that apply to
     the healer (``condition={"as": "source"}``, "If your hero would heal damage, it heals that much
     +1 instead") or to the healed character (``"as": "target"``, "If damage would be healed from a
@@ -207,7 +208,8 @@ def heal_bonus(st: WowState, source: int | None, target: int) -> int:
     for who, uid in (("source", source), ("target", target)):
         if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
             continue
-        total += sum(e.amount for e in kw.statics(st, uid, "heal_bonus") if e.op == "heal_bonus" and (e.condition or {}).get("as", "source") == who)
+        total += sum(e.amount for e in kw.statics(st, uid, "heal_bonus") if e.op == "heal_bonus" and (e.condition or {}).get("as", "source") == who
+                     and not heal_narrowed_out(st, e.condition or {}, via))
     return total
 
 

@@ -39,3 +39,11 @@ def needs_check(c: dict[str, Any]) -> bool:
     return bool(c.get("dtypes") or c.get("to_tags") or c.get("with"))
 
 
+
+
+def heal_narrowed_out(st: WowState, c: dict[str, Any], via: int | None) -> bool:
+    """A ``heal_bonus`` with ``"with": "ability"`` ("If your hero would heal damage with an ability",
+    Sapphiron Drape): only a packet healed by an ability card's effect (``via``, 408.2c) — else ruled out."""
+    if c.get("with") != "ability":
+        return False
+    return via is None or via not in st.table.cards or ctype(st, via) != "ability"

@@ -71,6 +71,7 @@ from . import (
     distinct_name_count,  # noqa: F401  (helper w8a: the w8n_ count)
     doomed_tokens,
     double_if_attached,  # noqa: F401  (helper r2abil: damage_double_if_attached resolves)
+    double_stats,  # noqa: F401  (helper w8equip: the w8e_ condition registers)
     echo_damage,
     enter_wounded,  # noqa: F401  (helper w8a: wound_to_one resolves)
     equipment_edge,
@@ -123,6 +124,7 @@ from . import (
     next_cost,
     opponent_costs,  # noqa: F401  (helper w8a: opponents_pay_more resolves)
     optional_replacement,
+    paid_dealer,  # noqa: F401  (helper w8equip: the w8e_paid_ ops resolve)
     paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
     paid_tokens,
     play_bans,

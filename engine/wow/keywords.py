@@ -794,7 +794,8 @@ _KEEP_LOWER = 256
 def defense(st: WowState, uid: int) -> int:
     """Current DEF of an armor (304.2) with modifiers and +DEF counters (404.1c)."""
     base = data(st, uid).get("def") or 0
-    return max(effects.stat(st.modifiers, uid, "def", base) + static_delta(st, uid, "def") + counter_delta(st, uid, "def"), 0)
+    value = effects.stat(st.modifiers, uid, "def", base) + static_delta(st, uid, "def") + counter_delta(st, uid, "def")
+    return max(value * 2 ** len(statics(st, uid, DOUBLE_DEF)), 0)  # "double the [DEF] of armor you control" (helper w8equip)
 
 
 def equipment_atk(st: WowState, uid: int) -> int:
@@ -804,7 +805,15 @@ def equipment_atk(st: WowState, uid: int) -> int:
     value = effects.stat(st.modifiers, uid, "atk", base) + static_delta(st, uid, "atk") + counter_delta(st, uid, "atk")
     if st.table.cards._cur[uid].controller == st.active:  # type: ignore[attr-defined]  # (``Table.peek`` inlined) EN glossary: Assault N = +N ATK on your turn (a weapon's too)
         value += keywords_among(st, uid, _ASSAULT).get("Assault", 0)
+    value *= 2 ** len(statics(st, uid, DOUBLE_ATK))  # "Double the ATK of this and other weapons you control" (helper w8equip)
     return max(value, 0)
+
+
+DOUBLE_ATK = "w8e_double_atk"
+DOUBLE_DEF = "w8e_double_def"
+"""The continuous op "Double the ATK of weapons you control" (Maimgor's Bite, EN 714; ``cards.templates_double_atk``):
+each one that applies doubles the weapon's ATK, once every other change is counted; ``DOUBLE_DEF`` the same for an
+armor's [DEF] (Helm of Blazing Glory)."""
 
 
 def counter_delta(st: WowState, uid: int, stat_name: str) -> int:

@@ -549,6 +549,10 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "remember_attached_count", fields=_T, describe="count the cards of a tag attached to {target} (engine.wow.attached_count_ref)"),
     register_op(GAME, "destroy_fatal_party", fields=("text",), describe="destroy all allies in your party with fatal damage (engine.wow.fatal_party_destroy)"),
     register_op(GAME, "interrupt_reward", fields=_T, describe="interrupt {target} (a quest reward effect, engine.wow.reward_interrupt)"),
+    register_op(GAME, "w8e_paid_dealer", fields=("text",), describe="remember the card named to pay the cost (engine.wow.paid_dealer)"),
+    register_op(GAME, "w8e_double_atk", fields=_T, describe="double the ATK of {target} (EN 714; keywords.equipment_atk)"),
+    register_op(GAME, "w8e_double_def", fields=_T, describe="double the [DEF] of {target} (EN 714; keywords.defense)"),
+    register_op(GAME, "w8e_paid_deals", fields=("amount", "stat", *_T), describe="the card that paid the cost deals {amount} {stat} damage to {target} (engine.wow.paid_dealer)"),
 )}
 """WoW's own ops by name."""
 
@@ -581,7 +585,8 @@ class OpCall:
 
 CONTINUOUS_ONLY = ("must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
-                   "whero_may_take_damage", "whero_may_exile_fatal")
+                   "whero_may_take_damage", "whero_may_exile_fatal",
+                   "w8e_double_atk", "w8e_double_def")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

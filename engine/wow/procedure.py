@@ -421,7 +421,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             healer = event_triggers_more.event_source(st, link) if (eff.condition or {}).get("source") == "event" else healer
             for uid in uids:
                 events += heal(st, uid, more_amount(st, p, link.uid, eff, uid, each.get(uid, amount)),
-                               source=uid if (eff.condition or {}).get("source") == "itself" else healer)  # "or N if" (templates_damage); "heals … from itself" (w8a)
+                               source=uid if (eff.condition or {}).get("source") == "itself" else healer,
+                               via=link.uid)  # "or N if" (templates_damage); "heals … from itself" (w8a); via: "heal with an ability" (damage_with)
         elif eff.op == "destroy":
             for uid in uids:
                 events += destroy(st, uid, EN("709.1"))

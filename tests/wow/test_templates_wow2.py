@@ -8,7 +8,7 @@ import pytest
 
 from engine.core import RulesError
 from engine.wow import keywords as kw
-from engine.wow.cards.compiler import card_powers, is_automated
+from engine.wow.cards.compiler import card_powers
 from engine.wow.cards.keys import NO_READY
 from engine.wow.counters import add_counters, counters
 from engine.wow.damage import deal
@@ -22,7 +22,7 @@ from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_activation import _as_hero
-from .test_templates_more import automated, play_real, put_real, real
+from .test_templates_more import automated, play_real, put_real
 
 pytestmark = needs(WOW_CARDS)
 
@@ -321,12 +321,6 @@ def test_exhaust_up_to_two_and_each_stays_exhausted():
     st = resolve_chain(play_real(st, "Sinister Set-up", 0, str(a), str(b))[0])
     assert all(NO_READY in kw.keywords(st, u) for u in (a, b))
     assert NO_READY not in kw.keywords(st, hero(st, 1))
-
-
-def test_a_payer_that_acts_stays_manual():
-    # 103.1 (all or nothing): "Exhaust an ally … -> It deals …" — the payer acts (Heroic Leap's "… each character
-    # exhausted this way" is played in tests/wow/test_wshot2_scripts.py)
-    assert not is_automated(real("Lohn'goron, Bow of the Torn-heart"))
 
 
 def test_maximum_hand_size_increased_by_one():

@@ -97,6 +97,7 @@ from .templates_activation import split_activation
 from .templates_costs import cost_mod, power_cost, split_alt_cost
 from .templates_counter_tokens import __name__ as _COUNTER_TOKENS  # noqa: F401  (helper wtok's sentence templates register)
 from .templates_death_rattle import death_rattle
+from .templates_double_atk import double_atk_static
 from .templates_events import event_more
 from .templates_extra_cost import extra_cost
 from .templates_faces import face_powers
@@ -108,6 +109,7 @@ from .templates_lines import deckbuilding_read, power_lines, read_elsewhere
 from .templates_misprints import __name__ as _MISPRINTS  # noqa: F401  (effect-text misprints register)
 from .templates_modes import modal_effects
 from .templates_oneshot_a import __name__ as _ONESHOT_A  # noqa: F401  (helper oneshot_a's sentence template registers)
+from .templates_paid_dealer import paid_dealer_power
 from .templates_play_only import play_only
 from .templates_quests import complete_cost, reward_effects
 from .templates_ready_many import __name__ as _READY_MANY  # noqa: F401  (helper r2mech: "ready (up to) that many")
@@ -213,6 +215,9 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             body = body[len("Ongoing:") :].strip()  # an ongoing ability's payment power (305.2c)
         if body.startswith("On your turn:"):
             own_turn, body = True, body[len("On your turn:") :].strip()
+        if (dealer := paid_dealer_power(line, name, ctype, compile_card_text)) is not None:  # templates_paid_dealer: "… -> It deals …"
+            powers.append(dealer)
+            continue
         if (paid := paid_ref_power(body, line, name, own_turn, once)) is not None:  # templates_wcosts_paid: "… -> It has …"
             powers.append(paid)
             continue
@@ -365,6 +370,8 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
             static = wact2_static(body[len("Ongoing:") :].strip() if body.startswith("Ongoing:") else body, name)
         if static is None and ctype not in ("quest", "location", "ability"):  # templates_graveyard_statics: "While this ally is in your graveyard, …"
             static = graveyard_static(body, lambda s: compile_static(s, name) or static_fallback(s, name))
+        if static is None and ctype in ("weapon", "armor", "item", "ally", "hero"):  # templates_double_atk (helper w8equip, EN 714)
+            static = double_atk_static(body)
         if static is not None and (ctype != "ability" or "Ongoing" in text):  # 305.1: no continuous power from the graveyard
             powers.append(Power("static", line, static))
             continue
