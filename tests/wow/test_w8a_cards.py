@@ -33,13 +33,7 @@ def _opponents_turn_priority(st):
     """To P2's turn; P2 plays a card (Mist Owl) so that P1 gets priority (EN 410) with the chain not empty."""
     st = next_turn(st)
     assert st.active == 1
-    owl = put(st, 1, "Mist Owl", "hand")
-    resources(st, 1, 3)
-    st = apply(st, "play", 1, uid=owl, x=0)
-    while st.priority != 0 and not st.pending:
-        st = apply(st, "pass", st.priority)
-    assert st.priority == 0 and st.chain
-    return st
+    return _opponents_turn_priority_now(st)
 
 
 # --- Adrenaline Rush -----------------------------------------------------------------------------------------

@@ -51,10 +51,7 @@ def _fire_blast(st, player: int, at: int):
 
 
 def _flip(st, uid: int, data: dict, pay: int):
-    resources(st, 0, pay)
-    st = resolve_chain(apply(st, "power", 0, uid=uid, power=_power_index(data), x=0))
-    assert st.table.cards[uid].flags.get("flipped")
-    return st
+    return _flip_other(st, 0, uid, data, pay)
 
 
 # --- Plague Fleshbane (SOB-24) ----------------------------------------------------------------------
