@@ -70,7 +70,7 @@ def divided_packets(st, link, eff: Effect, picks: list[int], legal_targets: Call
             events.append(Event("fizzle", "The target is no longer legal", EN("709.2a"), p))
             continue
         if eff.op == "heal":
-            events += heal(st, uid, share, source=src)
+            events += heal(st, uid, share, source=src, via=link.uid)
             continue
         packet = deal(st, src, uid, share, eff.stat or "melee", unpreventable=eff.condition.get("unpreventable", False), via=link.uid)
         events += packet

@@ -112,7 +112,7 @@ def _drain_per_grave_allies(call: OpCall) -> list[Event]:
         packet = deal(st, src, uid, call.amount * n, call.eff.stat or "melee", via=src)
         dealt += sum((e.data or {}).get("n", 0) for e in packet if e.kind == "damage")
         events += packet
-    return events + (heal(st, st.heroes[p], dealt, source=src) if dealt else [])
+    return events + (heal(st, st.heroes[p], dealt, source=src, via=call.link.uid) if dealt else [])
 
 
 @resolves(GAME, "damage_to_one_health")

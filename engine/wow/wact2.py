@@ -163,7 +163,7 @@ def _heal_party(call: OpCall) -> list[Event]:
         for zone in ("hero_row", "allies"):
             for uid in list(st.table.zone(who, zone)):
                 if kw.in_play(st, uid) and kw.is_character(st, uid):
-                    events += heal(st, uid, call.amount, source=call.link.uid)
+                    events += heal(st, uid, call.amount, source=call.link.uid, via=call.link.uid)
     return events
 
 
@@ -295,7 +295,7 @@ def _remove_top_heal(call: OpCall) -> list[Event]:
             events.append(ev)
             allies += (st.cards.get(st.table.cards[uid].card_id) or {}).get("type") == "ally"
     if allies and kw.in_play(st, me):
-        events += heal(st, me, allies * int((call.eff.condition or {}).get("heal", 0)), source=me)
+        events += heal(st, me, allies * int((call.eff.condition or {}).get("heal", 0)), source=me, via=me)
     return events
 
 
@@ -335,7 +335,7 @@ def _heal_all_note(call: OpCall) -> list[Event]:
     healed = 0
     for uid in call.uids:
         before = st.table.cards[uid].damage
-        events += heal(st, uid, before, source=me)
+        events += heal(st, uid, before, source=me, via=me)
         healed += before - st.table.cards[uid].damage
     call.link.data["wa2_healed"] = healed
     return events

@@ -173,7 +173,7 @@ def _that_much(call: OpCall) -> list[Event]:
     if call.eff.zone == "heal":
         host = st.table.cards[link.uid].attached_to if link.uid in st.table.cards else None
         healer = host if isinstance(host, int) and host >= 0 and kw.in_play(st, host) else None
-        return [e for uid in call.uids for e in heal(st, uid, n, source=healer)] if healer is not None else []
+        return [e for uid in call.uids for e in heal(st, uid, n, source=healer, via=link.uid)] if healer is not None else []
     if n <= 0 or not kw.in_play(st, link.uid):
         return []
     return add_counters(st, link.uid, call.eff.stat, n)

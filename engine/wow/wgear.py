@@ -341,7 +341,7 @@ def _heal_each_assault(call: OpCall) -> list[Event]:
     me = st.heroes[p]
     events: list[Event] = []
     for uid in [u for u in st.table.zone(p, "allies") if kw.is_ally(st, u)]:
-        events += heal(st, uid, call.amount, source=me)
+        events += heal(st, uid, call.amount, source=me, via=call.link.uid)
     healed = sum(int((e.data or {}).get("n", 0)) for e in events if e.kind == "heal")
     if healed > 0 and kw.in_play(st, me):
         st.modifiers.append(Modifier(me, "", healed, keyword="Assault", duration="this_turn", player=p, turn=st.turn, source=call.link.uid))

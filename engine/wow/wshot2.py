@@ -461,7 +461,7 @@ def _heal_each(call: OpCall) -> list[Event]:
     chars = healed = 0
     for uid in call.uids:
         before = st.table.cards[uid].damage
-        done = heal(st, uid, call.amount, source=st.heroes[p])  # 408.2c: your hero heals
+        done = heal(st, uid, call.amount, source=st.heroes[p], via=call.link.uid)  # 408.2c: your hero heals
         n = max(0, before - st.table.cards[uid].damage)
         chars += n > 0
         healed += n

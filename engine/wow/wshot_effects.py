@@ -214,5 +214,5 @@ def _top_to_hand(call: OpCall) -> list[Event]:
     moved = effects.move(st.table, top, "hand", R("415.2"), player=p)
     events.append(moved)
     if call.eff.stat == "heal" and cost > 0:
-        events += heal(st, hero, cost, source=hero)
+        events += heal(st, hero, cost, source=hero, via=call.link.uid)
     return events
