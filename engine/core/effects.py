@@ -211,24 +211,33 @@ def move(table: Table, uid: int, zone: str, rule: RuleRef | None, *, player: int
     return Event("move", f"{name} moves from {src} to {zone}", rule, card.owner, data={"uid": uid} if public else {})
 
 
+def public_label(table: Table, uid: int) -> str:
+    """How a public log line names a card: its id when everyone may see its face, otherwise "a
+    face-down card" (a WoW resource, 412.1b) or "a card" (one in a hidden zone)."""
+    card = table.cards[uid]
+    if table.visible_to(card, None):
+        return card.card_id
+    return "a face-down card" if card.face_down else "a card"
+
+
 def deal_damage(table: Table, uid: int, n: int, rule: RuleRef | None) -> Event:
     card = table.cards[uid]
     card.damage += max(0, n)
-    return Event("damage", f"{card.card_id} takes {n} damage", rule, card.controller, data={"uid": uid, "n": n})
+    return Event("damage", f"{public_label(table, uid)} takes {n} damage", rule, card.controller, data={"uid": uid, "n": n})
 
 
 def remove_damage(table: Table, uid: int, n: int, rule: RuleRef | None) -> Event:
     card = table.cards[uid]
     removed = min(card.damage, max(0, n))
     card.damage -= removed
-    return Event("heal", f"{removed} damage removed from {card.card_id}", rule, card.controller, data={"uid": uid, "n": removed})
+    return Event("heal", f"{removed} damage removed from {public_label(table, uid)}", rule, card.controller, data={"uid": uid, "n": removed})
 
 
 def set_tapped(table: Table, uid: int, tapped: bool, rule: RuleRef | None, word: str = "tapped") -> Event:
     card = table.cards[uid]
     card.tapped = tapped
     state = word if tapped else "ready"
-    return Event("tap" if tapped else "untap", f"{card.card_id} is {state}", rule, card.controller, data={"uid": uid})
+    return Event("tap" if tapped else "untap", f"{public_label(table, uid)} is {state}", rule, card.controller, data={"uid": uid})
 
 
 def stat(modifiers: list[Modifier], uid: int, name: str, base: int) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.core import Event, Option
 from engine.core.effects import Effect, Target, resolves
+from engine.core.picked_events import picked_events
 
 from .characteristics import name, opponents
 from .ops import GAME
@@ -49,7 +50,6 @@ def choose_per_opponent(st: LorcanaState, frame: dict, eff: Effect, events: list
         )
     frame["it"] = list(picked)
     if picked:
-        events.append(
-            Event("choose", f"P{me + 1} chose {', '.join(name(st, u) for u in picked)}", R("1.2.4"), me)
-        )
+        events.extend(picked_events(st.table, list(picked), lambda u: name(st, u), kind="choose", said=f"P{me + 1} chose",
+                                    rule=R("1.2.4"), player=me))
     return "ok" if picked else "fail"

@@ -10,6 +10,7 @@ from typing import Any
 from engine.core import Event, Modifier, Option, Pending, RuleRef, choices, effects
 from engine.core.effects import Effect, Target, resolves
 from engine.core.manual import manual_pending
+from engine.core.picked_events import picked_events
 
 from .amounts import scaled
 from .cards.compiler import Ability, compile_card
@@ -910,7 +911,8 @@ def answer(st: LorcanaState, picks: list[str], events: list[Event]) -> None:
             if st.table.peek(u).zone == "play":
                 emit(st, CHOSEN_FOR, u, chooser=pending.player)
     if pending.kind == "target" and picks:
-        events.append(Event("choose", f"P{pending.player + 1} chooses {', '.join(name(st, int(p)) for p in picks)}", R("1.2.4"), pending.player))
+        events.extend(picked_events(st.table, [int(p) for p in picks], lambda u: name(st, u), kind="choose",
+                                    said=f"P{pending.player + 1} chooses", rule=R("1.2.4"), player=pending.player))
 
 
 def abilities_list(st: LorcanaState, uid: int) -> tuple[Ability, ...]:

@@ -232,7 +232,7 @@ def place_plan(st: MlpState, player: int, uid: int, rule: Any) -> list[Event]:
     if not free or len(st.table.zone(player, "story")) < 4:
         return [Event("no_plan", f"{P(player)} has no story free for a plan", rule, player)]
     card = st.table.cards[uid]
-    was_public = card.zone in ("rest", "hand")
+    was_public = card.zone in ("rest", "adventure")  # a card from the hand or the deck stays unnamed
     if card.zone == "adventure":
         leave_adventure(st, uid, "plans", rule)
     else:
@@ -240,7 +240,7 @@ def place_plan(st: MlpState, player: int, uid: int, rule: Any) -> list[Event]:
     card.known_to.clear()
     card.tapped = False
     card.flags = {"story": free[0]}
-    what = board.name(st, uid) if was_public and card.zone != "hand" else "a card"
+    what = board.name(st, uid) if was_public else "a card"
     return [Event("plan", f"{P(player)} puts {what} as a plan on story {free[0] + 1}", rule, player)]
 
 

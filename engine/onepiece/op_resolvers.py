@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.core import Event, Modifier, effects
 from engine.core.effects import Effect, resolves
+from engine.core.picked_events import picked_events
 
 from . import board
 from .board import compiled, name
@@ -136,13 +137,8 @@ def _trash_self(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[E
 def select_events(st: OPState, src: int, uid: int, player: int) -> list[Event]:
     """The log of a selection (8-4-4): the card by name when its face is public; a card chosen in a hidden zone
     (a hand) is "a card from their hand" for everyone and named only to the player who chose it."""
-    card = st.table.cards[uid]
-    said = f"{name(st, src)} selects"
-    if st.table.visible_to(card, None):
-        return [Event("select", f"{said} {name(st, uid)}", R("8-4-4"), player, data={"uid": uid})]
-    zone = card.zone.replace("_", " ")
-    return [Event("select", f"{said} a card from their {zone}", R("8-4-4"), player),
-            Event("select", f"{said} {name(st, uid)} (only you see which)", R("8-4-4"), player, visible_to=[player], data={"uid": uid})]
+    return picked_events(st.table, [uid], lambda u: name(st, u), kind="select", said=f"{name(st, src)} selects",
+                         rule=R("8-4-4"), player=player)
 
 
 def _select(st: OPState, frame: Frame, eff: Effect, uid: int, events: list[Event]) -> None:

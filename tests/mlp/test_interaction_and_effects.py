@@ -226,6 +226,20 @@ def test_new_plan_goes_on_the_highest_story_without_one():
     assert st.table.cards[uid].flags["story"] == 3 and not st.table.cards[uid].known_to
 
 
+@pytest.mark.parametrize(("zone", "named"), [("hand", False), ("deck", False), ("rest", True)])
+def test_a_plan_is_named_in_the_log_only_when_it_came_from_a_public_zone(zone, named):
+    # 第三節 4.2.0, 第六節 4.1.0: a plan is face down, hidden even from its owner, so a card made a plan
+    # from the hand or the deck is "a card" to everyone; one from the rest area was already public
+    st = new()
+    remove_plan(st, 0, 3)
+    uid = st.table.zone(0, "hand")[0]
+    if zone != "hand":
+        st.table.move(uid, zone, player=0)
+    (event,) = resolve.place_plan(st, 0, uid, None)
+    assert (board.name(st, uid) in event.text) is named
+    assert ("a card" in event.text) is not named
+
+
 # --- the pending list ------------------------------------------------------------------------
 
 def _q(p, label):

@@ -9,12 +9,26 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.bench.subjects import TINY, Subject, subjects
+from bot.bench.subjects import DEFAULT_OPTIONS, TINY, Subject, subjects
+from engine import games
 from engine.core import BaseState, Deck, Engine, Event, Rng
+from engine.core.cards import CardPool
+from tests.shared_data import DATA
 
 TOKEN_RE = re.compile(r"zq[0-9a-z]{10}")
 # Events of these kinds may legitimately name a hidden card to those who see them (a reveal).
 REVEAL_KINDS = ("reveal", "look", "search")
+
+
+def reveals(event: Event) -> bool:
+    """The event shows its cards to those who see it: a reveal, a look or a search; a private draw (the
+    drawer may put the card back before the step ends); a card put face up for everyone that the same
+    step turns face down again (a WoW resource placed face up, 412.1b, then hidden by Stash)."""
+    if any(k in event.kind for k in REVEAL_KINDS):
+        return True
+    if "draw" in event.kind and event.visible_to is not None:
+        return True
+    return event.visible_to is None and event.data.get("face_up") is True
 
 
 def game_names(*, tiny: bool = True) -> list[str]:
@@ -24,6 +38,25 @@ def game_names(*, tiny: bool = True) -> list[str]:
 
 def real_game_names() -> list[str]:
     return [s.name for s in subjects(tiny=False)]
+
+
+# Where each game's real card pool comes from: None = the importer's default (the pinned npm ONE PIECE
+# package and the pinned Lorcana wheel, always installed); a path under ../shared/data otherwise.
+REAL_POOLS = {"onepiece": None, "lorcana": None, "mlp": DATA / "mlp" / "MLP-DB.json", "wow": DATA / "wow" / "cards"}
+
+
+def real_pool_subject(name: str) -> Subject | None:
+    """``name`` played with random decks from its real card pool, or None when that pool is not here."""
+    source = REAL_POOLS[name]
+    if source is not None and not source.exists():
+        return None
+    module = games.load(name)
+    cards = module.import_cards(None if source is None else str(source)).cards
+    if len(cards) < 200:  # the importer fell back to its fixture cards
+        return None
+    pool = CardPool(name, cards)
+    options = dict(getattr(module, "SIM_OPTIONS", DEFAULT_OPTIONS))
+    return Subject(name, module.ENGINE, lambda rng: module.random_deck(pool, rng), options, module=module)
 
 
 def new_token(rng: Rng) -> str:
@@ -101,7 +134,7 @@ class LeakScan:
         for v in self.viewers:
             seen = [e for e in events if e.seen_by(v)]
             for e in seen:
-                if any(k in e.kind for k in REVEAL_KINDS):
+                if reveals(e):
                     self.known[v].update(set(TOKEN_RE.findall(json.dumps(e.data).lower() + e.text.lower())))
             hidden = self.hidden(after, v)
             self.check_text(json.dumps(self.engine.view(after, v), ensure_ascii=False), hidden, f"{where} view({v})")
@@ -138,4 +171,4 @@ def play_scanned_game(sub: Subject, seed: int, max_actions: int = 3000) -> tuple
     return scan, n, state.over
 
 
-__all__ = ["TINY", "LeakScan", "game_names", "play_scanned_game", "real_game_names", "unique_deck"]
+__all__ = ["REAL_POOLS", "TINY", "LeakScan", "game_names", "play_scanned_game", "real_game_names", "real_pool_subject", "unique_deck"]
