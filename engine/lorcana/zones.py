@@ -69,7 +69,7 @@ def move_card(st: LorcanaState, uid: int, zone: str, rule: RuleRef | None, *, po
     src = card.zone
     if zone != "discard":
         leaving_discard(st, uid)
-    shown = public and (st.table.specs[src].visibility == "public" or st.table.specs[zone].visibility == "public")
+    was_seen = st.table.visible_to(card, None)  # a face-down card under a character (Boost) is not (8.1.3)
     st.table.move(uid, zone, player=card.owner, position=position)
     if zone == "discard" and src != "discard":
         record_to_discard(st, card.owner, src)  # "if N or more cards were put into your discard this turn"
@@ -84,6 +84,7 @@ def move_card(st: LorcanaState, uid: int, zone: str, rule: RuleRef | None, *, po
         emit(st, "discarded_self", uid)
     if src == "deck" and zone == "discard":  # "when this card is put into your discard from your deck" (engine.lorcana.triggers)
         emit(st, "milled_self", uid)
+    shown = public and (was_seen or st.table.visible_to(card, None))
     label = name(st, uid) if shown else "a card"
     return Event("move", f"{label}: {src} → {zone}", rule, card.owner, data={"uid": uid, "card_id": card.card_id} if shown else {})
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.lorcana.game import ENGINE
-from tests.lorcana.helpers import custom, hand, play, put, started
+from tests.lorcana.helpers import custom, hand, ink_up, play, put, started
 from tests.lorcana.real import registry
 
 
@@ -22,3 +22,23 @@ def test_hypnotic_deduction_puts_back_two_cards_only_their_owner_sees_which():
     assert "Secret Plan" not in told[None]
     assert "Secret Plan 1" in told[0] and "Secret Plan 2" in told[0]
     assert set(step.state.table.zone(0, "deck")) >= set(secrets)
+
+
+def test_a_boosted_card_leaving_with_its_character_is_not_named():
+    # Lorcana 2.2.0 8.4.2 (outside the seed documents): a boosted card is facedown, nobody sees it; 5.1.7: it leaves
+    # play with the character; to the hand (8.3.2, private) it stays "a card" in the log
+    from engine.lorcana.cards.compiler import compile_card
+    from engine.lorcana.zones import leave_play
+
+    st = started()
+    booster = custom("T-boost", "Booster", "Boost 1 {I} (Once during your turn, you may pay 1 {I} to put the top card of "
+                     "your deck facedown under this character.)", cost=2)
+    uid = put(st, booster, 0)
+    put(st, custom("T-hid", "Hidden Gem"), 0, "deck")
+    ink_up(st, 0, 1)
+    st = ENGINE.apply(st, Action("activate", 0, {"uid": uid, "ability": next(a.index for a in compile_card(booster) if a.kind == "activated")})).state
+    events: list = []
+    leave_play(st, uid, "hand", None, events)
+    lines = [e.text for e in events if e.kind == "move"]
+    assert "a card: under → hand" in lines and not any("Hidden Gem" in t for t in lines)
+    assert any("Booster" in t for t in lines)  # the character itself was public

@@ -16,12 +16,13 @@ from engine.core.cards import CardPool
 from tests.shared_data import DATA
 
 TOKEN_RE = re.compile(r"zq[0-9a-z]{10}")
-# Events of these kinds may legitimately name a hidden card to those who see them (a reveal).
-REVEAL_KINDS = ("reveal", "look", "search")
+# Events of these kinds may legitimately name a hidden card to those who see them: a reveal, a look, a
+# search; a discard (to a public pile in every game) that the same step shuffles back into a deck.
+REVEAL_KINDS = ("reveal", "look", "search", "discard")
 
 
 def reveals(event: Event) -> bool:
-    """The event shows its cards to those who see it: a reveal, a look or a search; a private draw (the
+    """The event shows its cards to those who see it (``REVEAL_KINDS``); a private draw (the
     drawer may put the card back before the step ends); a card put face up for everyone that the same
     step turns face down again (a WoW resource placed face up, 412.1b, then hidden by Stash)."""
     if any(k in event.kind for k in REVEAL_KINDS):
