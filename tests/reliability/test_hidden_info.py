@@ -3,9 +3,9 @@ every physical card has a unique random name; every public artifact is scanned f
 cards the viewer may not know: the public view, each player's view of the other, every event
 (log line) they can see, and the bot's INFO log lines. Zero found.
 
+The games are played with the fixture decks and with random decks from each game's real card pool.
 The board image is drawn only from the public view (``card_images.board``), so scanning the
-view covers the image's inputs. Once the e2e fake Discord server exists, its thread messages
-should be scanned with the same ``LeakScan`` (see the report)."""
+view covers the image's inputs; what Discord delivers is scanned in tests/e2e/test_hidden_info.py."""
 
 from __future__ import annotations
 
