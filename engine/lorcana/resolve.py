@@ -803,12 +803,16 @@ def prohibit(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
     return "ok"
 
 
-def nameable(st: LorcanaState) -> list[str]:
-    """The names a player may name (6.2.4): every card name in the match, and each name of an
-    "A & B" card (6.2.4.1)."""
+def nameable(st: LorcanaState, player: int) -> list[str]:
+    """The names ``player`` may name (6.2.4): the names of their own cards and of every card they can
+    see, and each name of an "A & B" card (6.2.4.1); never a name only in an opponent's deck or hand
+    (8.2.2, 8.3.2: listing it would tell them what those hold)."""
     names: set[str] = set()
-    for d in st.cards.values():
-        nm = str(d.get("name", "")).strip()
+    table = st.table
+    for card in table.cards.values():
+        if card.owner != player and not table.visible_to(card, player):
+            continue
+        nm = str(st.cards.get(card.card_id, {}).get("name", "")).strip()
         if nm:
             names.add(nm)
             if "&" in nm:
@@ -821,7 +825,7 @@ def named_card(st: LorcanaState, frame: dict, player: int) -> str | None:
     named = frame["tmp"].get("named")
     if named is None:
         frame["tmp"]["asking"] = "named"
-        _ask(st, frame, player, "name", "Name a card", [Option(n, n) for n in nameable(st)], 1, 1, "6.2.4")
+        _ask(st, frame, player, "name", "Name a card", [Option(n, n) for n in nameable(st, player)], 1, 1, "6.2.4")
     return named
 
 

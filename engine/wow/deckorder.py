@@ -42,15 +42,22 @@ def _next(st: WowState) -> list[Event]:
     while w["groups"]:
         owner, cards = w["groups"][0]
         left = [u for u in cards if u not in w["picked"]]
-        if len(left) > 1:
+        seen = [u for u in left if st.table.visible_to(st.table.cards[u], owner)]
+        if len(left) > 1 and seen:  # cards the owner never saw (another player looked at his deck) go unasked: naming them would show them
             where = "top" if w["top"] else "bottom"
             first = "on top" if w["top"] else "highest of them"
             st.pending.append(Pending(owner, KIND, f"Order the cards going to the {where} of your deck: which goes {first} next?",
-                                      [Option(str(u), st.cards[st.table.cards[u].card_id].get("name", "")) for u in left], 1, 1, R("415.3c")))
+                                      [Option(str(u), _label(st, u, owner)) for u in left], 1, 1, R("415.3c")))
             return events
         events += _put(st, owner, w["picked"] + left, w["top"])
         w["groups"], w["picked"] = w["groups"][1:], []
     return events + _resume(st)
+
+
+def _label(st: WowState, uid: int, owner: int) -> str:
+    """The card's name if its owner has seen it (415.3a: the deck is hidden), else a face-down card."""
+    card = st.table.cards[uid]
+    return st.cards[card.card_id].get("name", "") if st.table.visible_to(card, owner) else f"a card you haven't seen (#{uid})"
 
 
 def answer(st: WowState, picks: list[str]) -> list[Event]:
@@ -67,13 +74,15 @@ def _put(st: WowState, owner: int, ordered: list[int], top: bool) -> list[Event]
         card = st.table.cards[uid]
         public = kw.in_play(st, uid) and not card.face_down
         knew = list(range(st.num_players)) if public else list(card.known_to)
+        saw = st.table.visible_to(card, owner)
         if kw.in_play(st, uid):
             leave_play(st, uid, "deck", R("415.3c"), position=position)
         else:
             st.table.move(uid, "deck", player=card.owner, position=position)
             card.face_down = False
-        # 415.3c: the order is not revealed; the owner, who ordered them, knows where each lies
-        card.known_to = knew if len(ordered) == 1 else [owner]
+        # 415.3c: the order is not revealed; the owner, who ordered them, knows where each lies (a card he
+        # never saw, he wasn't asked about: it stays known to those who knew it)
+        card.known_to = knew if len(ordered) == 1 or not saw else [owner]
     where = "top" if top else "bottom"
     return [Event("deck_order", f"P{owner + 1} puts {len(ordered)} card(s) on the {where} of their deck in an order of their choice",
                   R("415.3c"), owner)]

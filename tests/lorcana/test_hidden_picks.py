@@ -42,3 +42,20 @@ def test_a_boosted_card_leaving_with_its_character_is_not_named():
     lines = [e.text for e in events if e.kind == "move"]
     assert "a card: under → hand" in lines and not any("Hidden Gem" in t for t in lines)
     assert any("Booster" in t for t in lines)  # the character itself was public
+
+
+def test_naming_a_card_offers_no_name_only_the_opponent_holds():
+    # Lorcana 6.2.4 (name a card), 8.2.2 / 8.3.2 (the opponent's deck and hand are private): The Sorcerer's Hat
+    # offers the names of your own cards and of cards you can see, never one only in the opponent's hand or deck
+    st = started()
+    hat = put(st, registry("The Sorcerer's Hat"), 0)
+    put(st, custom("T-mine", "My Own Card"), 0, "deck")
+    put(st, custom("T-seen", "Their Visible Card"), 1, "play")
+    put(st, custom("T-hand", "Their Secret Card"), 1, "hand")
+    put(st, custom("T-deck", "Their Deck Card"), 1, "deck")
+    ink_up(st, 0, 1)
+    st = ENGINE.apply(st, Action("activate", 0, {"uid": hat, "ability": 0})).state
+    offered = {o.label for o in st.pending[0].options}
+    assert st.pending[0].kind == "name" and st.pending[0].player == 0
+    assert {"My Own Card", "Their Visible Card"} <= offered
+    assert not offered & {"Their Secret Card", "Their Deck Card"}

@@ -20,6 +20,10 @@ TOKEN_RE = re.compile(r"zq[0-9a-z]{10}")
 # search; a discard (to a public pile in every game) that the same step shuffles back into a deck.
 REVEAL_KINDS = ("reveal", "look", "search", "discard")
 
+# A pending choice of these kinds shows the player who answers it the cards it offers (a search of their own
+# deck, WoW 413.1; a look): those are theirs to see.
+OWN_LOOK_KINDS = ("search", "look")
+
 
 def reveals(event: Event) -> bool:
     """The event shows its cards to those who see it (``REVEAL_KINDS``); a private draw (the
@@ -137,6 +141,9 @@ class LeakScan:
             for e in seen:
                 if reveals(e):
                     self.known[v].update(set(TOKEN_RE.findall(json.dumps(e.data).lower() + e.text.lower())))
+            for pend in after.pending[:1]:
+                if pend.player == v and any(k in pend.kind for k in OWN_LOOK_KINDS):
+                    self.known[v].update(TOKEN_RE.findall(" ".join(o.label for o in pend.options).lower()))
             hidden = self.hidden(after, v)
             self.check_text(json.dumps(self.engine.view(after, v), ensure_ascii=False), hidden, f"{where} view({v})")
             for e in seen:
