@@ -17,8 +17,9 @@ from tests.shared_data import DATA
 
 TOKEN_RE = re.compile(r"zq[0-9a-z]{10}")
 # Events of these kinds may legitimately name a hidden card to those who see them: a reveal, a look, a
-# search; a discard (to a public pile in every game) that the same step shuffles back into a deck.
-REVEAL_KINDS = ("reveal", "look", "search", "discard")
+# search; a discard (to a public pile in every game) that the same step shuffles back into a deck; a card
+# name said aloud (Lorcana 6.2.4: the player names one of their own cards).
+REVEAL_KINDS = ("reveal", "look", "search", "discard", "name")
 
 # A pending choice of these kinds shows the player who answers it the cards it offers (a search of their own
 # deck, WoW 413.1; a look): those are theirs to see.
@@ -144,11 +145,31 @@ class LeakScan:
             for pend in after.pending[:1]:
                 if pend.player == v and any(k in pend.kind for k in OWN_LOOK_KINDS):
                     self.known[v].update(TOKEN_RE.findall(" ".join(o.label for o in pend.options).lower()))
+                elif pend.player == v and "name" in pend.kind:  # naming a card: your own decklist is yours to know
+                    own = {c.card_id for c in after.table.cards.values() if c.owner == v}
+                    self.known[v].update(own & set(TOKEN_RE.findall(" ".join(o.label for o in pend.options).lower())))
+            view = self.engine.view(after, v)
+            self.known[v].update(_revealed(view))
             hidden = self.hidden(after, v)
-            self.check_text(json.dumps(self.engine.view(after, v), ensure_ascii=False), hidden, f"{where} view({v})")
+            self.check_text(json.dumps(view, ensure_ascii=False), hidden, f"{where} view({v})")
             for e in seen:
                 blob = e.line() + " " + json.dumps(e.data, ensure_ascii=False, default=str)
                 self.check_text(blob, hidden, f"{where} event {e.kind!r} seen by {v}")
+
+
+def _revealed(view: Any) -> set[str]:
+    """Card ids a view marks as revealed to everyone (WoW 415.3f: "play with the top card of your deck revealed")."""
+    found: set[str] = set()
+    stack = [view]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if item.get("revealed") is True and isinstance(item.get("card_id"), str):
+                found.add(item["card_id"])
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return found
 
 
 def play_scanned_game(sub: Subject, seed: int, max_actions: int = 3000) -> tuple[LeakScan, int, bool]:
