@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from engine.wow import costs
 from engine.wow import keywords as kw
-from engine.wow.engine import ENGINE
 from tests.shared_data import needs
 
 from .helpers import apply, hero, put, resources, start
