@@ -46,8 +46,10 @@ def watch(st: WowState, events: list[Event]) -> None:
 def due(st: WowState, at: str = "end") -> None:
     """At the start of the end phase: the returns due this turn wait to go on the chain (500.2); ``at="start"``:
     at the start of the turn, those due then ("destroy it at the start of the next turn", helper wreal2)."""
-    for d in st.delayed:
+    for d in list(st.delayed):
         if (d["turn"] == st.turn or _own_next(st, d, at)) and not d.get("queued") and d.get("at", "end") == at:
+            if DUE_ELSEWHERE and DUE_ELSEWHERE[0](st, d):  # a delayed effect written out (engine.wow.later_effects)
+                continue
             d["queued"] = True
             if d["uid"] not in st.table.cards:  # a token that left play has ceased to exist (410.6d)
                 d["broken"] = True
@@ -59,6 +61,11 @@ def due(st: WowState, at: str = "end") -> None:
 HANDLERS: dict[str, Callable[[WowState, Link, dict[str, Any]], list[Event]]] = {}
 """Delayed effects that act on no watched card (``entry["handler"]``), registered by their modules
 (:mod:`engine.wow.later_hand_discard`): carried out whatever became of ``entry["uid"]``."""
+
+
+DUE_ELSEWHERE: list[Callable[[WowState, dict[str, Any]], bool]] = []
+"""The handler of due entries that go on the chain as triggered effects of their own (registered by
+:mod:`engine.wow.later_effects`, which carries its effects out through the link)."""
 
 
 THEN_DRAW: list[Callable[[WowState, int, dict[str, Any]], list[Event]]] = []

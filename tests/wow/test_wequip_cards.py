@@ -3,14 +3,18 @@ each played with the real card of the pool."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine.wow import costs
 from engine.wow import keywords as kw
+from engine.wow.leaving_play import destroy
+from engine.wow.rules import R
 from tests.shared_data import needs
 
 from .helpers import apply, hero, put, resources, start
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real
-from .test_wtrig_cards import _fight, _settle
+from .test_templates_more import automated, play_real, put_real
+from .test_wtrig_cards import _fight, _next_turn, _settle
 
 pytestmark = needs(WOW_CARDS)
 
@@ -89,3 +93,41 @@ def test_medallion_of_the_lightbearer_inspire_cards_are_protectors():
 
 
 INSPIRE_ALLY = "Instructor Giralo"
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_greatsword_of_the_ebon_blade_destroyed_at_the_start_of_the_next_turn_unless_you_pay(pay):
+    # 415.9b, EN 709.3: "When Greatsword of the Ebon Blade enters play, at the start of the next turn, destroy it unless
+    # you pay 3." — a delayed effect: nothing at the end of this turn; at the start of the next one, pay 3 or lose it
+    automated("Greatsword of the Ebon Blade")
+    st = start()
+    st, sword = play_real(st, "Greatsword of the Ebon Blade", pay=10)
+    st = _settle(st)
+    assert st.table.cards[sword].zone == "hero_row"
+    asked: list[str] = []
+
+    def answer(pending):
+        asked.append(pending.prompt if hasattr(pending, "prompt") else str(pending.kind))
+        yes = next((o.id for o in pending.options if o.id in ("yes", "pay")), pending.options[0].id)
+        no = next((o.id for o in pending.options if o.id in ("no", "none", "dont")), pending.options[-1].id)
+        return [yes if pay else no]
+
+    st = _next_turn(st, {k: answer for k in ("optional", "may", "confirm", "unless", "yes_no")})
+    assert st.active == 1
+    assert asked  # asked once, at the start of that turn
+    assert (st.table.cards[sword].zone == "hero_row") is pay
+    tapped = sum(1 for u in st.table.zone(0, "resources") if st.table.cards[u].tapped)
+    st = _next_turn(st)
+    assert (sword in st.table.cards and st.table.cards[sword].zone == "hero_row") is pay  # once only
+    assert tapped >= (3 if pay else 0)
+
+
+def test_greatsword_delayed_effect_is_lost_if_the_weapon_left_play():
+    # 415.9a/415.9b: the weapon left play before the delayed effect: nothing is asked, nothing happens
+    st = start()
+    st, sword = play_real(st, "Greatsword of the Ebon Blade", pay=10)
+    st = _settle(st)
+    destroy(st, sword, R("415.9c"))
+    assert st.table.cards[sword].zone == "graveyard"
+    st = _next_turn(st, {"optional": lambda p: pytest.fail("asked to pay for a weapon gone")})
+    assert not any(d.get("uid") == sword for d in st.delayed)
