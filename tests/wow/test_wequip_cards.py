@@ -131,3 +131,100 @@ def test_greatsword_delayed_effect_is_lost_if_the_weapon_left_play():
     assert st.table.cards[sword].zone == "graveyard"
     st = _next_turn(st, {"optional": lambda p: pytest.fail("asked to pay for a weapon gone")})
     assert not any(d.get("uid") == sword for d in st.delayed)
+
+
+# --- "When you strike with this weapon, your hero has Long-Range this combat." and a second power ------------------
+
+
+def _ready_resources(st, player: int) -> int:
+    return sum(1 for u in st.table.zone(player, "resources") if not st.table.cards[u].tapped)
+
+
+@pytest.mark.parametrize("hunter", [True, False])
+def test_black_bow_readies_up_to_four_resources_under_a_hunter(hunter):
+    # WoW 206.1c, EN 703: "[Hunter]: When an ally is dealt combat damage with Black Bow of the Betrayer, ready up to four
+    # of your resources." — only under a Hunter hero
+    from .test_rules_hero_trait import _make_hero
+
+    automated("Black Bow of the Betrayer")
+    st = start({"auto_pass": False})
+    if hunter:
+        _make_hero(st, 0, classes=["Hunter"], **{"class": "Hunter"})
+    bow = put_real(st, 0, "Black Bow of the Betrayer", "hero_row")
+    foe = put(st, 1, "Stone Guardian", "allies")
+    resources(st, 0, 7)
+    for u in st.table.zone(0, "resources")[:3]:
+        st.table.cards[u].tapped = True  # 3 of 7 spent earlier this turn; the strike costs the other 4
+    st = _attack(st, foe)
+    st = _settle(apply(st, "strike", 0, weapon=bow))
+    assert kw.has(st, hero(st, 0), "Long-Range")  # EN 714: this combat
+    before = _ready_resources(st, 0)
+
+    def ready_all(pending):
+        return [o.id for o in pending.options][: pending.max]
+
+    st = _fight(st, {"target": ready_all, "targets": ready_all})
+    assert st.table.cards[foe].damage > 0
+    assert before == 0
+    assert _ready_resources(st, 0) == (4 if hunter else 0)
+
+
+@pytest.mark.parametrize("first", [0, 1])
+def test_arcanite_steam_pistol_destroys_a_resource_of_a_hero_whose_controller_went_first(first):
+    # EN 703, 101: "When a hero is dealt damage with Arcanite Steam-Pistol, if its controller went first this game, he
+    # destroys one of his resources." — the damaged hero's controller picks one of his own
+    data = automated("Arcanite Steam-Pistol")
+    st = start()
+    st.first_player = first  # test setup: who went first this game
+    gun = put_real(st, 0, "Arcanite Steam-Pistol", "hero_row")
+    resources(st, 0, 6)
+    theirs = resources(st, 1, 3)
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=gun))
+    assert kw.has(st, hero(st, 0), "Long-Range")
+    st = _fight(st)
+    assert st.table.cards[hero(st, 1)].damage == data["atk"] > 0
+    left = [u for u in theirs if u in st.table.cards and st.table.cards[u].zone == "resources"]
+    assert len(left) == (2 if first == 1 else 3)
+
+
+# --- "N -> When you strike with this weapon this turn, …" (EN 703: armed for the rest of the turn) ------------------
+
+
+@pytest.mark.parametrize("armed", [True, False])
+def test_telescopic_sharprifle_long_range_only_after_its_power(armed):
+    # EN 701, 703: "1 -> When you strike with Telescopic Sharprifle this turn, your hero has Long-Range this turn."
+    automated("Telescopic Sharprifle")
+    st = start()
+    gun = put_real(st, 0, "Telescopic Sharprifle", "hero_row")
+    resources(st, 0, 6)
+    if armed:
+        st = _settle(apply(st, "power", 0, uid=gun, power=0, x=0))
+        assert not kw.has(st, hero(st, 0), "Long-Range")  # not until the strike
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=gun))
+    assert kw.has(st, hero(st, 0), "Long-Range") is armed
+    st = _fight(st)
+    assert kw.has(st, hero(st, 0), "Long-Range") is armed  # this turn, past the combat
+    st = _next_turn(st)
+    assert not kw.has(st, hero(st, 0), "Long-Range")
+
+
+@pytest.mark.parametrize("armed", [True, False])
+def test_the_decapitator_has_thrown_this_turn(armed):
+    # EN 714, 703: "0 -> The Decapitator has Thrown this turn." — Thrown: "When you strike with this weapon, your hero
+    # has Long-Range this combat. At the end of this turn, put this weapon into its owner's hand."
+    automated("The Decapitator")
+    st = start()
+    axe = put_real(st, 0, "The Decapitator", "hero_row")
+    resources(st, 0, 6)
+    if armed:
+        st = _settle(apply(st, "power", 0, uid=axe, power=0, x=0))
+        assert kw.has(st, axe, "Thrown")
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=axe))
+    assert kw.has(st, hero(st, 0), "Long-Range") is armed
+    st = _fight(st)
+    assert not kw.has(st, hero(st, 0), "Long-Range")  # this combat only
+    st = _next_turn(st)
+    assert st.table.cards[axe].zone == ("hand" if armed else "hero_row")  # 415.9b: at the end of this turn
