@@ -3,7 +3,7 @@ play, at the start of the next turn, destroy it unless you pay 3." — the op ``
 effect on its card (``WowState.delayed``, watched by ``engine.wow.delayed``: a card that left play since is a
 new card, 415.9a, and the effect is lost). When it is due (``stat`` "start": at the start of the turn, "end":
 at the start of the end phase, 500.2; the next turn with ``condition["next"]``, else this one) it waits to go
-on the chain as a triggered effect of that card (:func:`due`), carrying out ``condition["effects"]`` (effect
+on the chain as a triggered effect of that card (``delayed._due_later``), carrying out ``condition["effects"]`` (effect
 dicts in the script format, ``engine.core.scripts.effect_from_dict``; kept as plain data so a saved match
 replays) under the player who made it."""
 
@@ -15,15 +15,14 @@ from engine.core import Event
 from engine.core.effects import Effect, resolves
 from engine.core.scripts import effect_from_dict
 
-from . import delayed
 from .card_facts import name
 from .ops import GAME, OpCall
 from .rules import R
-from .state import Link, WowState
 
 OP = "later_effects"
 KEY = "later_effects"
-"""``Link.data`` key of a due delayed effect: the effect dicts it carries out."""
+"""The entry's key for the effect dicts, and the ``Link.data`` key of a due one (``delayed.LATER``, the same
+string: ``engine.wow.delayed`` puts the due effect on the chain)."""
 
 
 @resolves(GAME, OP)
@@ -42,20 +41,6 @@ def _later(call: OpCall) -> list[Event]:
     return events
 
 
-def due(st: WowState, entry: dict[str, Any]) -> bool:
-    """``entry`` is a delayed effect of this module: it goes on the chain as a triggered effect of its card,
-    unless the card left its zone since (415.9a); True when it was this module's."""
-    if KEY not in entry:
-        return False
-    st.delayed.remove(entry)
-    card = st.table.cards.get(entry["uid"])
-    if entry["broken"] or card is None or card.zone != entry["zone"]:
-        return True
-    label = f"{name(st, entry['uid'])}: {entry.get('label') or 'delayed effect'}"
-    st.triggers.append(Link("trigger", entry["player"], entry["uid"], -1, label=label, data={KEY: entry[KEY]}))
-    return True
-
-
 def link_effects(link: Any) -> list[Effect] | None:
     """The effects of a due delayed effect (None for any other link)."""
     found = (getattr(link, "data", None) or {}).get(KEY)
@@ -63,6 +48,3 @@ def link_effects(link: Any) -> list[Effect] | None:
         return None
     return [effect_from_dict(GAME, d, "<later_effects>") for d in found]
 
-
-if due not in delayed.DUE_ELSEWHERE:
-    delayed.DUE_ELSEWHERE.append(due)
