@@ -8,6 +8,7 @@ import pytest
 from engine.wow import costs
 from engine.wow import keywords as kw
 from engine.wow.leaving_play import destroy
+from engine.wow.procedure import event_triggers
 from engine.wow.rules import R
 from tests.shared_data import needs
 
@@ -228,3 +229,70 @@ def test_the_decapitator_has_thrown_this_turn(armed):
     assert not kw.has(st, hero(st, 0), "Long-Range")  # this combat only
     st = _next_turn(st)
     assert st.table.cards[axe].zone == ("hand" if armed else "hero_row")  # 415.9b: at the end of this turn
+
+
+# --- several powers in one data line -----------------------------------------------------------------------------
+
+STORMFURY = "Stormfury, Black Blade of the Betrayer"
+LEFT = "Warglaive of Azzinoth, Left Hand of the Betrayer"
+RIGHT = "Warglaive of Azzinoth, Right Hand of the Betrayer"
+
+
+def test_stormfury_gains_up_to_three_demonic_counters_each_worth_one_atk_and_one_less_to_strike():
+    # EN 703, 709, 714, 403.2: "At the start of your turn, if this weapon has two or fewer Demonic counters on it, add a
+    # Demonic counter. This weapon has +1 ATK and costs 1 less to strike for each Demonic counter on it."
+    data = automated(STORMFURY)
+    st = start()
+    blade = put_real(st, 0, STORMFURY, "hero_row")
+    other = put_real(st, 0, "Latro's Shifting Sword", "hero_row")  # another weapon (its dual wield: both stay, 406.1): no cheaper strike for it
+    base_other = costs.strike_cost(st, 0, other)
+    seen = []
+    for _ in range(4):
+        st = _next_turn(_next_turn(st))  # the opponent's turn, then yours
+        assert st.active == 0
+        n = st.table.cards[blade].counters.get("demonic", 0)
+        seen.append(n)
+        assert kw.equipment_atk(st, blade) == data["atk"] + n
+        assert costs.strike_cost(st, 0, blade) == max(data["strike_cost"] - n, 0)
+        assert costs.strike_cost(st, 0, other) == base_other
+    assert seen == [1, 2, 3, 3]  # never a fourth
+
+
+def test_warglaive_left_dual_wield_with_another_warglaive_and_its_flame_token():
+    # 406.1, EN 714: "Your hero has dual wield while you have another Warglaive."
+    automated(LEFT)
+    st = start()
+    left = put_real(st, 0, LEFT, "hero_row")
+    assert "Dual Wield" not in kw.keywords(st, hero(st, 0))
+    right = put_real(st, 0, RIGHT, "hero_row")
+    assert "Dual Wield" in kw.keywords(st, hero(st, 0))
+    # EN 703, 404.2: "When Warglaive of Azzinoth leaves play, put a Demon ally token named Flame of Azzinoth into play
+    # with 3 [Fire] ATK / 3 health and Ferocity."
+    event_triggers(st, destroy(st, left, R("415.9c")))
+    st = _settle(st)
+    flames = [u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Flame of Azzinoth"]
+    assert len(flames) == 1
+    flame = flames[0]
+    assert kw.atk(st, flame) == 3 and kw.health(st, flame) == 3 and kw.has(st, flame, "Ferocity")
+    assert "demon" in kw.words(st, flame)
+    assert "Dual Wield" not in kw.keywords(st, hero(st, 0))  # no other Warglaive now
+    assert right in st.table.zone(0, "hero_row")
+
+
+def test_warglaive_right_readies_another_warglaive_and_leaves_a_protector_flame():
+    # EN 703, 709.1: "When you strike with Warglaive of Azzinoth, ready another one of your Warglaives."
+    automated(RIGHT)
+    st = start({"auto_pass": False})
+    left = put_real(st, 0, LEFT, "hero_row")
+    right = put_real(st, 0, RIGHT, "hero_row")
+    st.table.cards[left].tapped = True
+    resources(st, 0, 8)
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=right))
+    assert not st.table.cards[left].tapped
+    assert st.table.cards[right].tapped  # not itself
+    st = _fight(st)
+    event_triggers(st, destroy(st, right, R("415.9c")))
+    st = _settle(st)
+    flame = next(u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Flame of Azzinoth")
+    assert kw.has(st, flame, "Protector") and not kw.has(st, flame, "Ferocity")
