@@ -170,8 +170,9 @@ def changed(st: WowState, player: int, what: str, uid: int, base: int) -> int:
     total, floor = base, 0
     this_turn = _this_turn(st, player, what) if st.modifiers else []  # engine.wow.next_cost
     for src, q, c in [*_mods(st, player, what, uid), *this_turn]:
-        if not fits_filter(st, uid, c.get("filter") or {}):
-            continue
+        flt = c.get("filter") or {}
+        if not fits_filter(st, uid, flt) or (flt.get("other") and uid == src) or (flt.get("this") and uid != src):
+            continue  # "other": not the card whose power it is ("… to strike with other Swords", Latro's Shifting Sword); "this": only it
         if c.get("if") and not holds(st, q, src, c["if"]):
             continue
         n = c["amount"] * (kw.per_count(st, q, c["per"], src) if c.get("per") else 1)  # "for each X counter on it": its own (404.1a)

@@ -46,8 +46,11 @@ def watch(st: WowState, events: list[Event]) -> None:
 def due(st: WowState, at: str = "end") -> None:
     """At the start of the end phase: the returns due this turn wait to go on the chain (500.2); ``at="start"``:
     at the start of the turn, those due then ("destroy it at the start of the next turn", helper wreal2)."""
-    for d in st.delayed:
+    for d in list(st.delayed):
         if (d["turn"] == st.turn or _own_next(st, d, at)) and not d.get("queued") and d.get("at", "end") == at:
+            if LATER in d:  # a delayed effect written out (engine.wow.later_effects)
+                _due_later(st, d)
+                continue
             d["queued"] = True
             if d["uid"] not in st.table.cards:  # a token that left play has ceased to exist (410.6d)
                 d["broken"] = True
@@ -59,6 +62,22 @@ def due(st: WowState, at: str = "end") -> None:
 HANDLERS: dict[str, Callable[[WowState, Link, dict[str, Any]], list[Event]]] = {}
 """Delayed effects that act on no watched card (``entry["handler"]``), registered by their modules
 (:mod:`engine.wow.later_hand_discard`): carried out whatever became of ``entry["uid"]``."""
+
+
+LATER = "later_effects"
+"""An entry's key (and its link's ``data`` key) for a delayed effect written out (``engine.wow.later_effects``:
+its op makes the entry, its ``link_effects`` carries the effects out)."""
+
+
+def _due_later(st: WowState, entry: dict[str, Any]) -> None:
+    """A delayed effect written out goes on the chain as a triggered effect of its card, unless the card left
+    its zone since (415.9a: a new card)."""
+    st.delayed.remove(entry)
+    card = st.table.cards.get(entry["uid"])
+    if entry["broken"] or card is None or card.zone != entry["zone"]:
+        return
+    label = f"{name(st, entry['uid'])}: {entry.get('label') or 'delayed effect'}"
+    st.triggers.append(Link("trigger", entry["player"], entry["uid"], -1, label=label, data={LATER: entry[LATER]}))
 
 
 THEN_DRAW: list[Callable[[WowState, int, dict[str, Any]], list[Event]]] = []

@@ -111,6 +111,7 @@ from . import (
     inspire,
     keyword_pick,
     kind_choice,
+    later_effects,  # noqa: F401  (helper wequip: delayed effects written out)
     later_hand_discard,  # noqa: F401  (helper w8a: later_discard_hand resolves)
     later_token_removal,  # noqa: F401  (helper quests: its qr_ op resolves)
     lose_powers_op,

@@ -33,12 +33,14 @@ def shows_back(st: WowState, uid: int) -> bool:
 def gate(st: WowState, uid: int, powers: tuple[Power, ...]) -> tuple[Power, ...]:
     """The card's powers, those of the face not showing made inactive (kind ``other_face``; same
     positions, so a power's index stays its index)."""
-    if not any("face" in pw.cost for pw in powers):
+    if not any("face" in pw.cost or "armed" in pw.cost for pw in powers):
         return powers
     back = shows_back(st, uid)
     out = tuple(replace(pw, kind="other_face") if "face" in pw.cost and (pw.cost["face"] == "back") != back else pw for pw in powers)
     if back and any(pw.cost.get("armed") for pw in out) and not armed(st, uid):  # "… this turn" powers of a flip (engine.wow.flip_armed)
         out = tuple(replace(pw, kind="unarmed") if pw.cost.get("armed") else pw for pw in out)
+    if any(pw.cost.get("armed") and "face" not in pw.cost for pw in out) and not armed(st, uid):  # of another payment power (a weapon's, helper wequip)
+        out = tuple(replace(pw, kind="unarmed") if pw.cost.get("armed") and "face" not in pw.cost else pw for pw in out)
     return out
 
 

@@ -1,6 +1,7 @@
 """Triggered powers a hero's flip power makes for the rest of the turn (EN 701, 703; 301.2): "1, Flip
 Chloe -> When Chloe protects this turn, ready her.", "4, Flip Obora -> When you play an ability this
-turn, draw a card." The card's script prints the "when … this turn" power as a triggered power of its
+turn, draw a card." — or any payment power's: "1 -> When you strike with Telescopic Sharprifle this turn, your
+hero has Long-Range this turn." (then the power has no ``face``; helper wequip). The card's script prints the "when … this turn" power as a triggered power of its
 own marked ``cost["armed"]``; it works only on a turn the flip power resolved (the op ``wflip_arm``
 marks the card with that turn, ``card.flags["armed_turn"]``), and, as a power of the flipped hero, only
 while its back shows (``cost["face"] = "back"``, ``engine.wow.faces``). Both are read where a card's

@@ -17,7 +17,7 @@ from typing import Any
 from engine.core.effects import Effect
 
 from . import keywords as kw
-from . import wreal_turn
+from . import later_effects, wreal_turn
 from .cards.compiler import compile_card_text
 from .cards.power import Power
 from .conditions import holds
@@ -76,7 +76,7 @@ def link_effects(link: Any) -> list[Effect] | None:
     """The effects of a used granted power (None for any other link)."""
     g = (getattr(link, "data", None) or {}).get(KEY)
     if not g:
-        return None
+        return later_effects.link_effects(link)  # a delayed effect written out (engine.wow.later_effects)
     kind = g.get("kind")
     pws = (triggered(g["text"], g["name"], g["ctype"]) if kind == "triggered"
            else stash_powers(g["text"], g["name"], g["ctype"]) if kind == "stash" else compiled(g["text"], g["name"], g["ctype"]))

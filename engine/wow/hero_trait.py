@@ -77,7 +77,7 @@ def _gated(st: WowState, uid: int, powers: tuple[Power, ...], face: bool, traits
     """``gate`` of powers with a face or hero-trait gate (a function of its own: the names its
     generator reads are no cells made for every card's powers)."""
     back = face and shows_back(st, uid)
-    armed = back and flip_armed.armed(st, uid)  # "N, Flip X -> When … this turn, …" (engine.wow.flip_armed)
+    armed = face and flip_armed.armed(st, uid)  # "N, Flip X -> When … this turn, …", "1 -> When you strike with X this turn, …" (engine.wow.flip_armed)
     player = st.table.peek(uid).controller
     has_list = []  # (a loop: no cells made for every card's powers)
     for t in traits:

@@ -552,6 +552,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "w8e_paid_dealer", fields=("text",), describe="remember the card named to pay the cost (engine.wow.paid_dealer)"),
     register_op(GAME, "w8e_double_atk", fields=_T, describe="double the ATK of {target} (EN 714; keywords.equipment_atk)"),
     register_op(GAME, "w8e_double_def", fields=_T, describe="double the [DEF] of {target} (EN 714; keywords.defense)"),
+    register_op(GAME, "later_effects", fields=("stat", "condition", "text", *_T),
+                describe="a delayed effect: {text} (engine.wow.later_effects)"),
     register_op(GAME, "w8e_paid_deals", fields=("amount", "stat", *_T), describe="the card that paid the cost deals {amount} {stat} damage to {target} (engine.wow.paid_dealer)"),
 )}
 """WoW's own ops by name."""

@@ -84,7 +84,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
     return not (("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]))
 
 
-_RARE = frozenset(("owned", "active_party", "host_party", "entered_this_turn", "not_tag", "not_tags", "dealt_turn", "combat_role",
+_RARE = frozenset(("first_player", "owned", "active_party", "host_party", "entered_this_turn", "not_tag", "not_tags", "dealt_turn", "combat_role",
                    "not_attached_friendly", "is_attachment", "has_attachment", "is_host", "attached_friendly", "other_than", "not_uids",
                    "party_player", "wtk", "attached_hero"))
 """The filter keys ``_rare_match`` reads (a filter naming none of them is not asked)."""
@@ -98,6 +98,8 @@ def _rare_match(st: WowState, player: int, uid: int, flt: dict, source: int) -> 
     card = st.table.peek(uid)  # reading only
     if ("other_than" in flt or "not_uids" in flt or "party_player" in flt) and another_target.excluded(st, player, uid, flt):
         return False  # "another target …" other than the object named before it (engine.wow.another_target)
+    if flt.get("first_player") and card.controller != st.first_player:  # "if its controller went first this game" (101)
+        return False
     if flt.get("owned") and card.owner != player:  # "target … you own" (401.2)
         return False
     if flt.get("active_party") and card.controller != st.active:  # "in that opponent's party": the turn player's (415.8b)

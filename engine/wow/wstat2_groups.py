@@ -5,7 +5,9 @@
   3", "… with Mend also have Assault 1"). The card's keywords are read without the powers that
   themselves ask for a keyword (no keyword reads itself, and one such grant doesn't feed another);
 - ``shares_hero_class``: the card has a class its controller's hero has ("Allies you control that
-  share a class with your hero have Assault 1", 202.1a: classes are tags)."""
+  share a class with your hero have Assault 1", 202.1a: classes are tags);
+- ``with_inspire``: the card's text has an Inspire power, as ``engine.wow.inspire`` reads it (501.1b;
+  "Heroes and allies in your party with inspire are also Protectors.", Medallion of the Lightbearer)."""
 
 from __future__ import annotations
 
@@ -13,9 +15,10 @@ from collections.abc import Callable
 from typing import Any
 
 from .card_facts import data
+from .cards.line_readers import slots
 from .state import WowState
 
-KEYS = ("with_keyword", "shares_hero_class")
+KEYS = ("with_keyword", "shares_hero_class", "with_inspire")
 CLASSES = frozenset({"death knight", "druid", "hunter", "mage", "paladin", "priest", "rogue", "shaman", "warlock", "warrior", "monk"})
 _READING: list[bool] = []
 
@@ -40,6 +43,8 @@ def fits(st: WowState, uid: int, flt: dict[str, Any], keywords: Callable[[WowSta
                 return False
         finally:
             _READING.pop()
+    if flt.get("with_inspire") and not slots(data(st, uid).get("text") or ""):
+        return False
     if flt.get("shares_hero_class"):
         hero = st.heroes[st.table.peek(uid).controller]
         if not _classes(data(st, uid)) & _classes(data(st, hero)):

@@ -13,7 +13,7 @@ ability a :class:`Power`:
 - ``cost``: a payment power's cost (``{ resources = 2, exhaust_self = true }``; the keys of
   ``templates_costs.power_cost``), required for "activated"; a "self_ev" trigger names its event
   there (``{ what = "graveyard" }``: Death Rattle, ``engine.wow.death_rattle``);
-- ``also``: a second power printed in the same ability (``{ kind = "triggered", trigger = …,
+- ``also``: a second power printed in the same ability, or a list of more (``{ kind = "triggered", trigger = …,
   effects = [ … ] }``), e.g. "Ongoing: Attached ally has +6/+6. When attached ally is destroyed, …".
 - ``kind = "joined"`` (no other key, no effects): this data line only continues the previous
   ability, one printed sentence the card data broke over two lines ("… you may pay [1] any number
@@ -56,7 +56,8 @@ COST_KEYS = frozenset({"resources", "exhaust_self", "flip", "x", "own_turn", "on
 COST_MOD_KEYS = frozenset({"what", "amount", "who", "min", "filter", "if", "per", "self"})
 """A "cost_mod" ability's keys (``engine.wow.costs``: amount < 0 = pays more, who "you" | "opponents")."""
 TRIGGER_KEYS = frozenset({"play_filter", "flt", "combat", "dtype", "enter_filter", "self", "self_too", "what", "side", "to", "event", "turn", "weapon", "while_attacking", "while",
-                          "face", "armed"})  # face + armed: a flip power's "when … this turn" power (engine.wow.flip_armed)
+                          "face", "armed", "hero_trait"})  # face + armed: a flip power's "when … this turn" power (engine.wow.flip_armed);
+# hero_trait: a "[Trait] Hero:" trigger, as the compiler gates it (206.1c, engine.wow.hero_trait)
 """A filtered trigger's keys in a script (the compiler's: "play_filtered", "deals_damage_filtered",
 "destroyed_filtered", "enter_ally_filtered", "player_event" …)."""
 _NO_COST = {"resources": 0, "exhaust_self": False, "flip": False, "x": False, "own_turn": False}
@@ -145,11 +146,11 @@ def ability_powers(ab: ScriptAbility, line: str, path: str) -> list[Power]:
         return []
     out = [ability_power(ab, line, path)]
     also = ab.keys.get("also")
-    if also is not None:
-        if not isinstance(also, dict) or set(also) - {"kind", "trigger", "cost", "effects"}:
-            raise ScriptError(path, ab.line, "also = { kind = …, trigger = …, effects = [ … ] } (a second power of the same ability)")
-        effects = [effect_from_dict(ops.GAME, e, path, ab.line) for e in also.get("effects", [])]
-        keys = {k: v for k, v in also.items() if k != "effects"}
+    for more in also if isinstance(also, list) else [] if also is None else [also]:  # a list: several more powers (helper wequip)
+        if not isinstance(more, dict) or set(more) - {"kind", "trigger", "cost", "effects"}:
+            raise ScriptError(path, ab.line, "also = { kind = …, trigger = …, effects = [ … ] } (a second power of the same ability), or a list of them")
+        effects = [effect_from_dict(ops.GAME, e, path, ab.line) for e in more.get("effects", [])]
+        keys = {k: v for k, v in more.items() if k != "effects"}
         out.append(ability_power(ScriptAbility(ab.index, effects, keys, ab.describe, ab.line), line, path))
     return out
 
