@@ -56,6 +56,7 @@ _COSTS = {
     "life_end_face_down": "turn {n} card(s) from the top or bottom of your Life cards face-down",
     "face_up_life_down": "turn {n} of your face-up Life cards face-down", "reveal_hand_keep": "reveal {n} card(s) from your hand",
     "bottom_own": "place {n} of your Characters at the bottom of the owner's deck",
+    "opp_char_to_life_end_face_up": "place {n} of your opponent's Characters at the top or bottom of their Life cards face-up",
 }
 
 
