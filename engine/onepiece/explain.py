@@ -107,6 +107,7 @@ def _filter_words(flt: dict[str, Any]) -> str:
                    "the total of your and your opponent's Life cards" if v == "total" else
                    "your number of Life cards" if v == "own" else "the number of your opponent's Life cards"),
                "distinct_names": lambda v: "with different card names", "no_base_effect": lambda v: "with no base effect",
+               "not_colors_of_chosen": lambda v: "of a different color than the returned Character",
                "no_on_play": lambda v: "without an [On Play] effect", "no_when_attacking": lambda v: "without a [When Attacking] effect",
                "given_don_min": lambda v: f"with {v} or more DON!! cards given",
                "total_power_max": lambda v: f"with a total power of {v} or less",

@@ -88,6 +88,11 @@ def may(player: int, prompt: str, rule, kind: str = "may") -> Pending:
 # --- targets -----------------------------------------------------------------------------------
 
 
+OTHER_COLOR = "not_colors_of_chosen"
+"""A filter key: "a different color than the returned Character" — no color in common with the cards the ability
+chose last (``frame.chosen``: the returned Character, now in the hand; 2-3-5: a card of several colors is each)."""
+
+
 def candidates(st: OPState, frame: Frame, target: Target) -> list[int]:
     t = st.table
     if target.kind == "self":
@@ -109,8 +114,12 @@ def candidates(st: OPState, frame: Frame, target: Target) -> list[int]:
         pool = [u for u in frame.looked if t.cards[u].zone == "deck"]
     else:
         pool = list(t.zone(frame.controller, zone))
-    flt = {k: v for k, v in target.filter.items() if k != "zone"}
-    return [u for u in pool if board.matches(st, u, flt, frame.controller, frame.src)]
+    flt = {k: v for k, v in target.filter.items() if k not in ("zone", OTHER_COLOR)}
+    fits = [u for u in pool if board.matches(st, u, flt, frame.controller, frame.src)]
+    if target.filter.get(OTHER_COLOR):  # "… that is a different color than the returned Character"
+        shown = {c for u in frame.chosen if u in t.cards for c in board.data(st, u).get("colors", [])}
+        fits = [u for u in fits if not shown & set(board.data(st, u).get("colors", []))]
+    return fits
 
 
 _HIDDEN = ("hand", "deck", "life")

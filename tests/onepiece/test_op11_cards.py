@@ -8,17 +8,23 @@ from engine.onepiece import board
 from .helpers import (
     VANILLA_1,
     VANILLA_8,
+    act,
     choose,
+    give_don,
     hand_of,
     needs_npm,
     option_ids,
     pending_kind,
+    refused,
 )
 from .helpers import (
     add_top as add,
 )
 from .helpers import (
     play_real as play,
+)
+from .helpers import (
+    set_real_leader as set_leader,
 )
 from .helpers import (
     turn_with_don as turn,
@@ -79,3 +85,74 @@ def test_op09_101_kuzan_without_a_cheap_opponent_character_pays_nothing(real_poo
     st, _kuzan = play(st, real_pool, "OP09-101")
     # ONE PIECE 8-3-1-3: a cost that can't be paid in full is not paid: the effect does not happen
     assert st.table.cards[a].zone == "hand" and not st.pending
+
+
+# --- OP01-002 Trafalgar Law (Leader): [Activate: Main] [Once Per Turn] ②: If you have 5 Characters, return 1 of your
+# Characters to the owner's hand. Then, play up to 1 Character with a cost of 5 or less from your hand that is a
+# different color than the returned Character ---
+
+RED_1, GREEN_1, BLUE_5, BLUE_6 = "OP04-007", "OP01-036", "OP01-065", "OP02-055"  # no text each; cost 1, 1, 5, 6
+
+
+def _law(pool, characters: int):
+    st = turn(don=2)
+    law = set_leader(st, pool, 0, "OP01-002")
+    red = add(st, pool, RED_1, 0, "characters")
+    for _ in range(characters - 1):
+        add(st, pool, VANILLA_7, 0, "characters")
+    hand = {k: add(st, pool, k, 0, "hand") for k in (RED_1, GREEN_1, BLUE_5, BLUE_6)}
+    return st, law, red, hand
+
+
+def test_op01_002_law_returns_a_character_and_plays_one_of_another_color(real_pool):
+    st, law, red, hand = _law(real_pool, 5)
+    st = act(st, "activate", uid=law, ability=0)
+    assert len(board.active_don(st, 0)) == 0  # ONE PIECE 8-3-1-5: ② rests 2 DON!!
+    st = choose(st, red)  # ONE PIECE 8-4-4: the player picks the Character returned
+    assert st.table.cards[red].zone == "hand"
+    # ONE PIECE 2-3-5: only a cost 5 or less card with no color of the returned (red) one: not the red ones, not cost 6
+    assert sorted(option_ids(st)) == sorted([str(hand[GREEN_1]), str(hand[BLUE_5])])
+    st = choose(st, hand[BLUE_5])
+    assert st.table.cards[hand[BLUE_5]].zone == "characters"
+    # ONE PIECE 10-2-13-3: once per turn
+    give_don(st, 0, 2)
+    refused(st, "activate", "10-2-13-3", uid=law, ability=0)
+
+
+def test_op01_002_law_with_4_characters_returns_nothing(real_pool):
+    st, law, red, hand = _law(real_pool, 4)
+    # ONE PIECE 8-4-1-1 (3-7-6-1: 5 is the most a player may have): with 4 the condition fails, no activation
+    refused(st, "activate", "8-4-1-1", uid=law, ability=0)
+    assert st.table.cards[red].zone == "characters" and len(board.active_don(st, 0)) == 2
+    assert all(st.table.cards[u].zone == "hand" for u in hand.values())
+
+
+# --- EB01-020 Chambres (Event): [Main] If your Leader has the {Supernovas} type, return 1 of your Characters to the
+# owner's hand, and play up to 1 Character card with a cost of 2 or less from your hand that is a different color than
+# the returned Character ---
+
+
+def test_eb01_020_chambres_returns_and_plays_another_color(real_pool):
+    st = turn(don=10)
+    set_leader(st, real_pool, 0, "OP01-002")  # {Supernovas}
+    red = add(st, real_pool, RED_1, 0, "characters")
+    other_red = add(st, real_pool, RED_1, 0, "hand")
+    green = add(st, real_pool, GREEN_1, 0, "hand")
+    blue_5 = add(st, real_pool, BLUE_5, 0, "hand")
+    st, _ev = play(st, real_pool, "EB01-020")
+    # ONE PIECE 8-4-4: exactly 1 of your Characters and there is only 1: taken
+    assert st.table.cards[red].zone == "hand"
+    # ONE PIECE 2-3-5: cost 2 or less and no color of the returned red card
+    assert option_ids(st) == [str(green)]
+    assert str(other_red) not in option_ids(st) and str(blue_5) not in option_ids(st)
+    st = choose(st, green)
+    assert st.table.cards[green].zone == "characters"
+
+
+def test_eb01_020_chambres_without_a_supernovas_leader_does_nothing(real_pool):
+    st = turn(don=10)
+    set_leader(st, real_pool, 0, "OP02-002")  # Monkey.D.Garp: {Navy}
+    red = add(st, real_pool, RED_1, 0, "characters")
+    add(st, real_pool, GREEN_1, 0, "hand")
+    st, _ev = play(st, real_pool, "EB01-020")
+    assert st.table.cards[red].zone == "characters" and not st.pending  # ONE PIECE 1-3-2: the condition fails, nothing is done

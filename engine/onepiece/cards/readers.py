@@ -57,6 +57,7 @@ FILTER_KEYS = frozenset({
     "total_cost_max",  # "… with a total cost of N or less": the chosen cards together (resolve, scripts)
     "cost_max_opp_don",  # "… equal to or less than the number of DON!! cards on your opponent's field" (board.matches, scripts)
     "not_trait_has",  # "… that do not have a type including "X"" (board.matches, scripts; OP13-064)
+    "not_colors_of_chosen",  # "… a different color than the returned Character" (stack.candidates, scripts)
 })
 """The keys of a target filter (board.matches reads them)."""
 
