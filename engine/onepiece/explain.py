@@ -146,7 +146,10 @@ def target_words(target: Target | None) -> str:
     if target.kind == "player":
         return "you"
     flt = dict(target.filter)
-    if flt.pop("zone", "field") == "chosen":
+    zone_name = flt.pop("zone", "field")
+    if zone_name == "attacker":  # stack.candidates: the attacking card of the battle now
+        return "the attacking Leader or Character"
+    if zone_name == "chosen":
         rest = _filter_words({k: v for k, v in flt.items()})
         return "the selected card(s)" + (f" ({rest})" if rest else "")
     flt = dict(target.filter)

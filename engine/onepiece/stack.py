@@ -15,7 +15,7 @@ from engine.core.effects import Effect, Target
 from . import board
 from .board import name
 from .cards.model import Ability
-from .cards.readers import CHOSEN, OPP_TRASH
+from .cards.readers import ATTACKER, CHOSEN, OPP_TRASH
 from .rules import R
 from .state import FIELD, Frame, OPState
 
@@ -108,6 +108,8 @@ def candidates(st: OPState, frame: Frame, target: Target) -> list[int]:
             pool += [u for p in range(st.num_players) for u in t.zone(p, "cost_area")]
     elif zone == "hand_or_trash":
         pool = list(t.zone(frame.controller, "hand")) + list(t.zone(frame.controller, "trash"))
+    elif zone == ATTACKER:
+        pool = [st.battle.attacker] if st.battle is not None and st.battle.attacker in t.cards else []
     elif zone == OPP_TRASH:  # "up to 1 card from your opponent's trash" (a public zone, 3-5-2)
         pool = list(t.zone(board.opponent(frame.controller), "trash"))
     elif zone == "looked":

@@ -11,10 +11,9 @@ from .helpers import (
     act,
     choose,
     give_don,
-    hand_of,
+    leader,
     needs_npm,
     option_ids,
-    pending_kind,
     refused,
 )
 from .helpers import (
@@ -29,7 +28,6 @@ from .helpers import (
 from .helpers import (
     turn_with_don as turn,
 )
-
 
 pytestmark = needs_npm
 
@@ -156,3 +154,33 @@ def test_eb01_020_chambres_without_a_supernovas_leader_does_nothing(real_pool):
     add(st, real_pool, GREEN_1, 0, "hand")
     st, _ev = play(st, real_pool, "EB01-020")
     assert st.table.cards[red].zone == "characters" and not st.pending  # ONE PIECE 1-3-2: the condition fails, nothing is done
+
+
+# --- OP04-069 Mr.2.Bon.Kurei(Bentham): [On Your Opponent's Attack] DON!! -1: This Character's base power becomes the
+# same as the power of your opponent's attacking Leader or Character during this turn ---
+
+
+def test_op04_069_bon_kurei_copies_the_attackers_power(real_pool):
+    st = turn(don=0, n=4)  # P2's turn
+    give_don(st, 0, 1)
+    bon = add(st, real_pool, "OP04-069", 0, "characters")
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    give_don(st, 1, 1)
+    st = act(st, "attach", player=1, target=att)  # 10000 + 1000 (6-5-5-2)
+    st = act(st, "attack", player=1, attacker=att, target=leader(st, 0))
+    # ONE PIECE 8-3-1-4: P1 may pay the DON!! -1 cost or not
+    assert st.pending[0].player == 0 and "yes" in option_ids(st)
+    st = choose(st, "yes", player=0)
+    assert board.don_on_field(st, 0) == 0  # ONE PIECE 8-3-1-6: DON!! -1
+    # ONE PIECE 4-9: the base power becomes the attacker's power (11000)
+    assert board.base_power(st, bon) == 11000 and board.power(st, bon) == 11000
+
+
+def test_op04_069_bon_kurei_declined_keeps_its_power(real_pool):
+    st = turn(don=0, n=4)
+    give_don(st, 0, 1)
+    bon = add(st, real_pool, "OP04-069", 0, "characters")
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", player=1, attacker=att, target=leader(st, 0))
+    st = choose(st, "no", player=0)
+    assert board.base_power(st, bon) == 4000 and board.don_on_field(st, 0) == 1  # ONE PIECE 8-3-1-4

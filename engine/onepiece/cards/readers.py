@@ -44,6 +44,9 @@ selected card"): the resolver reads them from the frame."""
 
 OPP_TRASH = "opp_trash"
 """The zone of a target among the opponent's trash ("up to 1 card from your opponent's trash"): stack.candidates."""
+ATTACKER = "attacker"
+"""The zone of a target that is the attacking Leader or Character of the battle now (7-1; "your opponent's attacking
+Leader or Character"): stack.candidates; none outside a battle."""
 
 FILTER_KEYS = frozenset({
     "side", "zone", "types", "cost_max", "cost_min", "power_max", "power_min", "rested", "not_self", "not_name",
