@@ -221,6 +221,7 @@ _WATCH_WORDS = {
     "played_from": lambda v: f"it was played from your {v}",
     "trashed_by": lambda v: "it was trashed by the effect of your " + _noun_phrase(v),
     "attacker_with": lambda v: "the attacking card is a " + _noun_phrase(v),
+    "battles_with": lambda v: "this card battles a " + _noun_phrase(v),
     "played_card": lambda v: "the played card is a " + _noun_phrase({k: x for k, x in v.items() if k != "side"}),
 }
 """Words for the condition keys that removal_watch and life_watch read."""

@@ -14,6 +14,7 @@ from .helpers import (
     leader,
     needs_npm,
     option_ids,
+    pending_kind,
     refused,
 )
 from .helpers import (
@@ -184,3 +185,46 @@ def test_op04_069_bon_kurei_declined_keeps_its_power(real_pool):
     st = act(st, "attack", player=1, attacker=att, target=leader(st, 0))
     st = choose(st, "no", player=0)
     assert board.base_power(st, bon) == 4000 and board.don_on_field(st, 0) == 1  # ONE PIECE 8-3-1-4
+
+
+# --- ST05-010 Zephyr: When this Character battles <Strike> attribute Characters, this Character gains +3000 power during
+# this turn ---
+
+SLASH_6 = "OP02-055"  # Dracule Mihawk: <Slash>, no text, cost 6, 8000 power
+
+
+def _attack(st, attacker: int, target: int, player: int = 0):
+    """``attacker`` attacks ``target``; no block, no counter."""
+    st = act(st, "attack", player=player, attacker=attacker, target=target)
+    while st.battle is not None and pending_kind(st) in ("block", "counter"):
+        st = choose(st, "done" if pending_kind(st) == "counter" else "none", player=1 - player)
+    return st
+
+
+def test_st05_010_zephyr_gains_3000_battling_a_strike_character(real_pool):
+    st = turn(don=0)
+    zephyr = add(st, real_pool, "ST05-010", 0, "characters")
+    strike = add(st, real_pool, VANILLA_7, 1, "characters", tapped=True)  # <Strike>, 9000
+    st = _attack(st, zephyr, strike)
+    # ONE PIECE 7-1-4-1: 8000 + 3000 ≥ 9000: the <Strike> Character is K.O.'d; the +3000 lasts the turn
+    assert st.table.cards[strike].zone == "trash"
+    assert board.power(st, zephyr) == 11000
+
+
+def test_st05_010_zephyr_gains_nothing_battling_a_slash_character_or_a_leader(real_pool):
+    st = turn(don=0)
+    zephyr = add(st, real_pool, "ST05-010", 0, "characters")
+    slash = add(st, real_pool, SLASH_6, 1, "characters", tapped=True)
+    st = _attack(st, zephyr, slash)
+    assert board.power(st, zephyr) == 8000  # ONE PIECE 8-1-3-1: the condition (a <Strike> Character) fails
+
+
+def test_st05_010_zephyr_attacked_by_a_strike_character_gains_3000(real_pool):
+    st = turn(don=0, n=4)
+    zephyr = add(st, real_pool, "ST05-010", 0, "characters", tapped=True)
+    strike = add(st, real_pool, VANILLA_7, 1, "characters")
+    st = act(st, "attack", player=1, attacker=strike, target=zephyr)
+    # ONE PIECE 7-1-3: in the counter step the two cards battle: Zephyr already has +3000
+    assert pending_kind(st) == "counter" and board.power(st, zephyr) == 11000
+    st = choose(st, "done", player=0)
+    assert st.table.cards[zephyr].zone == "characters"  # ONE PIECE 7-1-4-1: 9000 < 11000

@@ -163,7 +163,12 @@ LEADER_ATTACKS, LEADER_ATTACKED = "own_leader_attacks", "own_leader_attacked"
 of that Leader's player, triggered when the attack is declared (7-1-1-3) and when it is attacked (7-1-3-1)
 (battle.declare_attack); "When your Leader … attacks or is attacked" is the timing "own_leader_attacks|own_leader_attacked"."""
 
-WORD_TIMINGS = frozenset(t for _, t, _ in PHRASES) | {OWN_CHARACTER_KO, RESTED_BY_OPPONENT_EFFECT, REMOVED_BY_EFFECT,
+BATTLES = "battles"
+"""A timing scripts give: "When this Character battles …" — the attacking card and the card it battles, once the
+block step is over (7-1-2: a blocker is now the attacked card; 7-1-3 and 7-1-4-1 compare these two): battle.py;
+what it battles is the condition's ``battles_with`` filter (board.condition_holds)."""
+
+WORD_TIMINGS = frozenset(t for _, t, _ in PHRASES) | {OWN_CHARACTER_KO, BATTLES, RESTED_BY_OPPONENT_EFFECT, REMOVED_BY_EFFECT,
                                                         RESTED_BY_YOUR_EFFECT, LEADER_ATTACKS, LEADER_ATTACKED,
                                                         OPPONENT_PLAYS_CHARACTER} | LIFE_TIMINGS
 """Every timing a phrase gives (besides the brackets' TIMINGS)."""
