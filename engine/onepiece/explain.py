@@ -24,6 +24,7 @@ _TIMING_NAMES = {v: k for k, v in TIMINGS.items()} | {
     "rested_by_your_effect": "When a Character is rested by your effect",
     "life_removed": "When a card is removed from a Life area", "life_zero": "When your number of Life cards becomes 0",
     "drew_outside_draw_phase": "When you draw a card outside of your Draw Phase",
+    "don_given": "When this Leader or any of your Characters is given a DON!! card", "battles": "When this Character battles",
     "played_from": "When you play a Character card from a zone",
     "hand_trashed_by": "When a card is trashed from your hand by your card's effect",
     "on_opponent_trigger": "When your opponent activates a [Trigger]",

@@ -228,3 +228,36 @@ def test_st05_010_zephyr_attacked_by_a_strike_character_gains_3000(real_pool):
     assert pending_kind(st) == "counter" and board.power(st, zephyr) == 11000
     st = choose(st, "done", player=0)
     assert st.table.cards[zephyr].zone == "characters"  # ONE PIECE 7-1-4-1: 9000 < 11000
+
+
+# --- OP02-002 Monkey.D.Garp (Leader): [Your Turn] When this Leader or any of your Characters is given a DON!! card, give
+# up to 1 of your opponent's Characters with a cost of 7 or less -1 cost during this turn ---
+
+
+def _garp(pool):
+    st = turn(don=2)
+    lead = set_leader(st, pool, 0, "OP02-002")
+    mine = add(st, pool, VANILLA_1, 0, "characters")
+    cheap, big = add(st, pool, VANILLA_7, 1, "characters"), add(st, pool, VANILLA_8, 1, "characters")
+    return st, lead, mine, cheap, big
+
+
+def test_op02_002_garp_given_don_lowers_a_cost(real_pool):
+    st, lead, mine, cheap, big = _garp(real_pool)
+    st = act(st, "attach", target=lead)  # ONE PIECE 6-5-5-1: the Leader is given a DON!! card
+    # ONE PIECE 8-1-3-1: the auto effect; only a cost 7 or less opponent's Character (up to 1)
+    assert sorted(option_ids(st)) == [str(cheap)]
+    st = choose(st, cheap)
+    assert board.cost(st, cheap) == 6 and board.cost(st, big) == 8
+    st = act(st, "attach", target=mine)  # ONE PIECE 6-5-5-1: a Character of yours given one: again (no once per turn)
+    st = choose(st, cheap)
+    assert board.cost(st, cheap) == 5
+
+
+def test_op02_002_garp_ignores_the_opponents_don_and_the_opponents_turn(real_pool):
+    st = turn(don=2)
+    set_leader(st, real_pool, 1, "OP02-002")  # P2's Garp; P1's turn
+    add(st, real_pool, VANILLA_7, 0, "characters")
+    st = act(st, "attach", target=leader(st, 0))
+    # ONE PIECE 10-2-11: [Your Turn] (and P1's Leader is not "this Leader or your Characters"): nothing triggers
+    assert not st.pending and not st.stack

@@ -150,10 +150,10 @@ PLAYED_FROM = "played_from"
 """A timing scripts give: "When a … Character card is played from your trash" (engine.onepiece.play_watch)."""
 HAND_TRASHED_BY = "hand_trashed_by"
 """A timing scripts give: "When a card is trashed from your hand by your {X} type card's effect" (engine.onepiece.hand_trash_watch)."""
-LIFE_TIMINGS = frozenset({"life_removed", "life_zero", "drew_outside_draw_phase", PLAYED_FROM, HAND_TRASHED_BY,
+LIFE_TIMINGS = frozenset({"don_given", "life_removed", "life_zero", "drew_outside_draw_phase", PLAYED_FROM, HAND_TRASHED_BY,
                           "on_opponent_trigger"})  # the last: the opponent activates a [Trigger] (battle.answer_trigger, 10-1-5-1)
 """Timings scripts give: a card removed from a Life area, a player's Life reaching 0 (engine.onepiece.life_watch), a
-draw outside the draw phase (engine.onepiece.draw_watch)."""
+draw outside the draw phase (engine.onepiece.draw_watch), a DON!! card given (engine.onepiece.don_given_watch)."""
 
 OPPONENT_PLAYS_CHARACTER = "opponent_plays_character"
 """A timing scripts give: "When your opponent plays a Character" — the cards in play of that Character's opponent
