@@ -27,7 +27,20 @@ from engine.core import (
 from engine.core.actions import new_action
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 
-from . import battle, board, don_given_watch, draw_watch, life_watch, loops, next_play, refusals, resolve, special, stack, turn
+from . import (
+    battle,
+    board,
+    don_given_watch,
+    draw_watch,
+    life_watch,
+    loops,
+    next_play,
+    refusals,
+    resolve,
+    special,
+    stack,
+    turn,
+)
 from .board import name
 from .cards.schema import DON_ID, don_card
 from .copying import answered_copy, copy_state

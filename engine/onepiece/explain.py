@@ -223,6 +223,7 @@ _WATCH_WORDS = {
     "trashed_by": lambda v: "it was trashed by the effect of your " + _noun_phrase(v),
     "attacker_with": lambda v: "the attacking card is a " + _noun_phrase(v),
     "battles_with": lambda v: "this card battles a " + _noun_phrase(v),
+    "played_card_or_by": lambda v: "the played Character is a " + _noun_phrase(v.get("card") or {}) + f" or is played using a {v.get('by')}'s effect",
     "played_card": lambda v: "the played card is a " + _noun_phrase({k: x for k, x in v.items() if k != "side"}),
 }
 """Words for the condition keys that removal_watch and life_watch read."""

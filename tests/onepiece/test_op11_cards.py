@@ -261,3 +261,69 @@ def test_op02_002_garp_ignores_the_opponents_don_and_the_opponents_turn(real_poo
     st = act(st, "attach", target=leader(st, 0))
     # ONE PIECE 10-2-11: [Your Turn] (and P1's Leader is not "this Leader or your Characters"): nothing triggers
     assert not st.pending and not st.stack
+
+
+# --- OP12-081 Koala (Leader): When this Leader attacks your opponent's Leader, if you have 2 or more Characters with a
+# cost of 8 or more, draw 1 card. [Once Per Turn] This effect can be activated when your opponent plays a Character with
+# a base cost of 8 or more, or when your opponent plays a Character using a Character's effect. Your opponent adds 1
+# card from the top of their Life cards to their hand ---
+
+
+def _koala(pool, big: int):
+    st = turn(don=0)
+    koala = set_leader(st, pool, 0, "OP12-081")
+    for _ in range(big):
+        add(st, pool, VANILLA_8, 0, "characters")
+    add(st, pool, VANILLA_1, 0, "deck")
+    return st, koala
+
+
+def test_op12_081_koala_attacking_the_leader_with_2_big_characters_draws(real_pool):
+    st, koala = _koala(real_pool, 2)
+    hand = len(st.table.zone(0, "hand"))
+    st = act(st, "attack", attacker=koala, target=leader(st, 1))
+    assert len(st.table.zone(0, "hand")) == hand + 1  # ONE PIECE 7-1-1-3: on the attack, 2 cost 8 Characters: draw 1
+
+
+def test_op12_081_koala_draws_nothing_with_1_big_character_or_against_a_character(real_pool):
+    st, koala = _koala(real_pool, 1)
+    hand = len(st.table.zone(0, "hand"))
+    st = act(st, "attack", attacker=koala, target=leader(st, 1))
+    assert len(st.table.zone(0, "hand")) == hand  # ONE PIECE 8-1-3-1: the condition fails (1 Character)
+    st, koala = _koala(real_pool, 2)
+    target = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+    hand = len(st.table.zone(0, "hand"))
+    st = act(st, "attack", attacker=koala, target=target)
+    assert len(st.table.zone(0, "hand")) == hand  # ONE PIECE 7-1-1: it attacks a Character, not the Leader
+
+
+def test_op12_081_koala_opponent_plays_a_base_cost_8_character_once_per_turn(real_pool):
+    st = turn(don=0, opp_don=10, n=4)
+    set_leader(st, real_pool, 0, "OP12-081")
+    life = list(st.table.zone(1, "life"))
+    small = add(st, real_pool, VANILLA_1, 1, "hand")
+    st = act(st, "play", player=1, uid=small)
+    assert st.table.zone(1, "life") == life  # ONE PIECE 8-1-3-1: cost 1, played by the action: nothing
+    big = add(st, real_pool, VANILLA_8, 1, "hand")
+    st = act(st, "play", player=1, uid=big)
+    # ONE PIECE 3-10: the top Life card goes to P2's hand
+    assert st.table.zone(1, "life") == life[1:] and st.table.cards[life[0]].zone == "hand"
+    for don in st.table.zone(1, "cost_area"):
+        st.table.cards[don].tapped = False  # (set-up: DON!! to pay for one more)
+    big2 = add(st, real_pool, VANILLA_8, 1, "hand")
+    st = act(st, "play", player=1, uid=big2)
+    assert st.table.zone(1, "life") == life[1:]  # ONE PIECE 10-2-13: once per turn
+
+
+def test_op12_081_koala_opponent_plays_a_character_with_a_characters_effect(real_pool):
+    st = turn(don=0, opp_don=10, n=4)
+    set_leader(st, real_pool, 0, "OP12-081")
+    life = list(st.table.zone(1, "life"))
+    animal = add(st, real_pool, "OP01-010", 1, "hand")  # Komachiyo: {Animal}, cost 1, 3000, no text
+    player = add(st, real_pool, "OP04-010", 1, "hand")  # [On Play] Play up to 1 {Animal} … with 3000 power or less
+    st = act(st, "play", player=1, uid=player)
+    assert st.table.zone(1, "life") == life  # its own play (base cost 3, by the action): nothing
+    st = choose(st, animal, player=1)
+    # ONE PIECE 8-1-3-1: a Character played by a Character's effect: P2 adds their top Life card to their hand (3-10)
+    assert st.table.cards[animal].zone == "characters"
+    assert st.table.zone(1, "life") == life[1:] and st.table.cards[life[0]].zone == "hand"

@@ -379,7 +379,8 @@ CONDITION_KEYS = COUNT_CONDITIONS | {ALL_NAMED, ALL_NAMED_TRASH, IF_YOU_DO, IF_Y
     "no_other_named", "self_rested", "own_given_don", "self_battled_character", "self_played_this_turn",
     "only_chars_trait", "don_behind", "own_char_power_min", "opp_char_power_min", "opp_char_cost", "own_don_any",
     "ko_card", "own_char_cost", REVEALED, "life_le_opp", "own_chars_base_cost", "own_chars_traits", "own_named_field",
-    "own_char_with", "own_chars_with", "opp_chars_with", "none_of", "attacker_with", "battles_with",  # board.condition_holds (scripts)
+    "own_char_with", "own_chars_with", "opp_chars_with", "none_of", "attacker_with", "battles_with",
+    "played_card_or_by",  # engine.onepiece.opp_play_watch (timing opponent_plays_character)  # board.condition_holds (scripts)
     "removed_card", "removed_by", "removed_to",  # engine.onepiece.removal_watch (timing removed_by_effect)
     "life_of", "life_to",  # engine.onepiece.life_watch (timing life_removed)
     "played_from", "played_card",  # engine.onepiece.play_watch (timing played_from)
