@@ -23,6 +23,7 @@ from . import (
     ops_no_blocker_turn,  # noqa: F401 - "your opponent cannot activate [Blocker] during this turn"
     ops_opp_don,  # noqa: F401 - DON!! given from another cost area (give_opp_don)
     ops_opp_life,  # noqa: F401 - "your opponent may trash N Life cards; if they do not" (opponent_may_trash_life)
+    ops_life_to_deck,  # noqa: F401 - "place up to N cards from your opponent's Life area at the bottom of the owner's deck"
     ops_opponent_plays,  # noqa: F401 - "your opponent plays up to 1 … from their hand" (opponent_plays)
     ops_play_split,  # noqa: F401 - "play 1 card and play the other card rested" (play_split)
     ops_reveal_cost,  # noqa: F401 - "choose a cost and reveal" (reveal_chosen_cost)

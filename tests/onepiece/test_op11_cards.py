@@ -9,6 +9,7 @@ from .helpers import (
     VANILLA_1,
     VANILLA_8,
     act,
+    attach,
     choose,
     give_don,
     leader,
@@ -327,3 +328,46 @@ def test_op12_081_koala_opponent_plays_a_character_with_a_characters_effect(real
     # ONE PIECE 8-1-3-1: a Character played by a Character's effect: P2 adds their top Life card to their hand (3-10)
     assert st.table.cards[animal].zone == "characters"
     assert st.table.zone(1, "life") == life[1:] and st.table.cards[life[0]].zone == "hand"
+
+
+# --- OP01-063 Arlong: [DON!! x1] [Activate: Main] You may rest this Character: Choose 1 card from your opponent's hand;
+# your opponent reveals that card. If the revealed card is an Event, place up to 1 card from your opponent's Life area
+# at the bottom of the owner's deck ---
+
+EVENT = "OP12-096"  # Ursa Shock: an Event
+
+
+def _arlong(pool):
+    st = turn(don=1)
+    arlong = add(st, pool, "OP01-063", 0, "characters")
+    attach(st, arlong, 1)
+    event, char = add(st, pool, EVENT, 1, "hand"), add(st, pool, VANILLA_1, 1, "hand")
+    return st, arlong, event, char
+
+
+def test_op01_063_arlong_reveals_an_event_and_moves_a_life_card_to_the_deck_bottom(real_pool):
+    st, arlong, event, _char = _arlong(real_pool)
+    life = list(st.table.zone(1, "life"))
+    st = act(st, "activate", uid=arlong, ability=0)
+    assert st.table.cards[arlong].tapped  # ONE PIECE 8-3-1: the cost, rest this Character
+    # ONE PIECE 8-4-4-2: P1 picks a card of P2's hand without seeing it (the options don't name it)
+    assert "Ursa" not in " ".join(o.label for o in st.pending[0].options)
+    st = choose(st, event)
+    assert st.table.cards[event].zone == "hand"  # ONE PIECE 11-2-1: revealed, it stays in the hand
+    # ONE PIECE 1-3-5-1: up to 1 of the Life cards, any of them; it goes to the bottom of P2's deck
+    st = choose(st, life[1])
+    assert st.table.zone(1, "life") == [life[0], *life[2:]] and st.table.zone(1, "deck")[-1] == life[1]
+
+
+def test_op01_063_arlong_reveals_a_character_nothing_more(real_pool):
+    st, arlong, _event, char = _arlong(real_pool)
+    life = list(st.table.zone(1, "life"))
+    st = act(st, "activate", uid=arlong, ability=0)
+    st = choose(st, char)
+    assert not st.pending and st.table.zone(1, "life") == life  # ONE PIECE 8-3-2: not an Event: nothing
+
+
+def test_op01_063_arlong_needs_a_given_don(real_pool):
+    st = turn(don=1)
+    arlong = add(st, real_pool, "OP01-063", 0, "characters")
+    refused(st, "activate", "8-4-1-1", uid=arlong, ability=0)  # ONE PIECE 10-2-17 (8-4-1-1): [DON!! x1]
