@@ -18,12 +18,12 @@ from . import (
     ops_extra,  # noqa: F401 - more ONE PIECE ops, registered before engine.onepiece.ops counts them
     ops_extra2,  # noqa: F401 - and a few more (see its docstring)
     ops_extra3,  # noqa: F401 - deal_damage, opponent_may_add_don (see its docstring)
+    ops_life_to_deck,  # noqa: F401 - "place up to N cards from your opponent's Life area at the bottom of the owner's deck"
     ops_mark_turn,  # noqa: F401 - "haven't drawn a card using this Leader's effect during this turn" (mark_turn)
     ops_named_trashed,  # noqa: F401 - "play … with the same card name as the trashed card" (play_named_trashed)
     ops_no_blocker_turn,  # noqa: F401 - "your opponent cannot activate [Blocker] during this turn"
     ops_opp_don,  # noqa: F401 - DON!! given from another cost area (give_opp_don)
     ops_opp_life,  # noqa: F401 - "your opponent may trash N Life cards; if they do not" (opponent_may_trash_life)
-    ops_life_to_deck,  # noqa: F401 - "place up to N cards from your opponent's Life area at the bottom of the owner's deck"
     ops_opponent_plays,  # noqa: F401 - "your opponent plays up to 1 … from their hand" (opponent_plays)
     ops_play_split,  # noqa: F401 - "play 1 card and play the other card rested" (play_split)
     ops_reveal_cost,  # noqa: F401 - "choose a cost and reveal" (reveal_chosen_cost)
