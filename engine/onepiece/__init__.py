@@ -18,6 +18,7 @@ from . import (
     ops_extra,  # noqa: F401 - more ONE PIECE ops, registered before engine.onepiece.ops counts them
     ops_extra2,  # noqa: F401 - and a few more (see its docstring)
     ops_extra3,  # noqa: F401 - deal_damage, opponent_may_add_don (see its docstring)
+    ops_life_to_deck,  # noqa: F401 - "place up to N cards from your opponent's Life area at the bottom of the owner's deck"
     ops_mark_turn,  # noqa: F401 - "haven't drawn a card using this Leader's effect during this turn" (mark_turn)
     ops_named_trashed,  # noqa: F401 - "play … with the same card name as the trashed card" (play_named_trashed)
     ops_no_blocker_turn,  # noqa: F401 - "your opponent cannot activate [Blocker] during this turn"

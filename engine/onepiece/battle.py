@@ -9,7 +9,7 @@ from .blocker_power_bound import forbidden_blocker
 from .board import name, power
 from .cards.readers import CAN_ATTACK_ACTIVE, CANNOT_REST, NO_ATTACK_CHEAP, NO_BATTLE_KO_BY, NO_BLOCKER
 from .cards.templates_no_block import CANNOT_BLOCK
-from .cards.templates_timings import LEADER_ATTACKED, LEADER_ATTACKS
+from .cards.templates_timings import BATTLES, LEADER_ATTACKED, LEADER_ATTACKS
 from .hand_counter import counter_value
 from .ko_turn_guard import no_ko_this_turn
 from .leader_attack_guard import leader_attack_forbidden
@@ -227,6 +227,8 @@ def advance(st: OPState, events: list[Event]) -> None:
         b.step = "counter"
         with board.reading(st):  # only read: the keywords and continuous abilities are found once
             found = blockers(st)
+        if not found:
+            _battling(st, events)
         if found:
             st.pending.append(Pending(opp, "block", f"{name(st, b.attacker)} attacks {name(st, b.target)}: block?",
                                       [*(Option(str(u), f"Block with {name(st, u)}") for u in found), Option("none", "Don't block")],
@@ -261,6 +263,7 @@ def answer_block(st: OPState, pick: str, events: list[Event]) -> None:
     b = st.battle
     assert b is not None
     if pick == "none":
+        _battling(st, events)
         return
     uid = int(pick)
     if uid not in blockers(st):
@@ -272,6 +275,15 @@ def answer_block(st: OPState, pick: str, events: list[Event]) -> None:
     resolve.trigger(st, "on_opponent_blocker", board.in_play(st, b.player), events)
     resolve.trigger(st, "on_block", [uid], events)
     resolve.became_rested(st, uid, events)
+    _battling(st, events)
+
+
+def _battling(st: OPState, events: list[Event]) -> None:
+    """"When this Character battles …": the block step is over (7-1-2), the attacking card and the attacked one (the
+    blocker, if any) are the two that battle (7-1-3, 7-1-4-1); both cards' such abilities trigger."""
+    b = st.battle
+    if b is not None and _still_there(st):
+        resolve.trigger(st, BATTLES, [b.attacker, b.target], events)
 
 
 def answer_counter(st: OPState, pick: str, events: list[Event]) -> None:

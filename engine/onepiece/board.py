@@ -156,6 +156,15 @@ def _cost_fits(value: int, n: int, how: str) -> bool:
     return value == n if how == "exact" else _cmp(value, [n, how])
 
 
+def _battles_with(st: OPState, src: int | None, flt: dict[str, Any], player: int) -> bool:
+    """Is ``src`` in the battle now (7-1) against a card fitting ``flt``?"""
+    b = st.battle
+    if b is None or src not in (b.attacker, b.target):
+        return False
+    other = b.target if src == b.attacker else b.attacker
+    return other in st.table.cards and matches(st, other, flt, player, src)
+
+
 def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: int | None = None) -> bool:
     """8-3-2-1: every condition must hold (``src``: the ability's own card, for "this Character
     is rested", "no other [X] Characters")."""
@@ -229,6 +238,8 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
         if key == "attacker_with" and (st.battle is None or st.battle.attacker not in t.cards
                                        or not matches(st, st.battle.attacker, val, player, src)):
             return False  # "if that (attacking) Character has the <Slash> attribute" (scripts; 7-1-1)
+        if key == "battles_with" and not _battles_with(st, src, val, player):
+            return False  # "When this Character battles <Strike> attribute Characters" (timing battles)
         if key in ("own_named", "no_own_named"):
             have = any(has_name(st, u, val) for u in t.zones[player]["characters"])
             if have != (key == "own_named"):

@@ -18,6 +18,10 @@ payable.can_pay (a cost that can't be paid in full can't be paid at all, 8-3-1-3
   (public, 3-10-2-1), which is then hidden again (3-10-2);
 - ``reveal_hand_keep``: "reveal 1 card with … from your hand" whose effect then names "the revealed
   card": shown to both players (11-2-1) and kept as the ability's looked-at card (``frame.looked``);
+- ``opp_char_to_life_end_face_up``: "place 1 of your opponent's Characters with … at the top or bottom of your
+  opponent's Life cards face-up" — a Character of the opponent fitting ``filter`` goes to the end of their Life area
+  the player picks (an option per card and end: the card's id for the top, its negative for the bottom), face up and
+  public there (3-10-2-1);
 - ``trash_hand_or_rest_don``: "trash 1 card from your hand or rest 1 of your DON!! cards" — a card of
   the hand (trashed, 10-2-14-1) or one active DON!! of the cost area (DON!! are alike, 8-3-1-5).
 """
@@ -47,6 +51,7 @@ STARTER_COST_KINDS = frozenset(
         "face_up_life_down",
         "reveal_hand_keep",
         "trash_hand_or_rest_don",
+        "opp_char_to_life_end_face_up",
     }
 )
 
@@ -89,6 +94,10 @@ def options(st: OPState, cost: dict, player: int, src: int) -> list[Option]:
             for u in t.zone(player, "characters")
             if board.matches(st, u, _flt(cost), player, src)
         ]
+    if kind == "opp_char_to_life_end_face_up":
+        fits = [u for u in t.zone(1 - player, "characters") if board.matches(st, u, _flt(cost), player, src)]
+        return [Option(str(sign * u), f"{board.name(st, u)} → the {end} of your opponent's Life cards")
+                for u in fits for sign, end in ((1, "top"), (-1, "bottom"))]
     if kind == "reveal_hand_keep":
         return [
             Option(str(u), f"{board.name(st, u)} (hand)")
@@ -156,6 +165,9 @@ def pay(
         return False
     rule = R("8-3-1")
     for uid in picks:
+        if kind == "opp_char_to_life_end_face_up":
+            _to_life_end(st, abs(uid), 0 if uid > 0 else None, p, events)
+            continue
         card = t.cards[uid]
         if kind == "reveal_hand_keep":
             events.append(effects.reveal(t, [uid], R("11-2-1"), p))
@@ -232,3 +244,20 @@ def pay(
                 )
             )
     return True
+
+
+def _to_life_end(st: OPState, uid: int, position: int | None, player: int, events: list[Event]) -> None:
+    """An opponent's Character placed face up at the top (``position`` 0) or the bottom of their Life cards (3-10-2-1)."""
+    owner = st.table.cards[uid].owner
+    events.append(board.move_card(st, uid, "life", R("3-10-2-1"), position=position))
+    st.table.cards[uid].flags["face_up"] = True
+    end = "top" if position == 0 else "bottom"
+    events.append(
+        Event(
+            "face_up",
+            f"{board.name(st, uid)} is placed face up at the {end} of P{owner + 1}'s Life cards",
+            R("3-10-2-1"),
+            player,
+            data={"uid": uid, "card_id": st.table.cards[uid].card_id},
+        )
+    )

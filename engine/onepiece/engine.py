@@ -27,7 +27,20 @@ from engine.core import (
 from engine.core.actions import new_action
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 
-from . import battle, board, draw_watch, life_watch, loops, next_play, refusals, resolve, special, stack, turn
+from . import (
+    battle,
+    board,
+    don_given_watch,
+    draw_watch,
+    life_watch,
+    loops,
+    next_play,
+    refusals,
+    resolve,
+    special,
+    stack,
+    turn,
+)
 from .board import name
 from .cards.schema import DON_ID, don_card
 from .copying import answered_copy, copy_state
@@ -207,6 +220,7 @@ class OnePieceEngine(Engine):
         st.auto_choices = []
         life_watch.start(st)  # "when a card is removed from … Life cards" (8-1-3-1)
         draw_watch.start(st, events)  # "when you draw a card outside of your Draw Phase"
+        don_given_watch.start(st)  # "when this Leader or any of your Characters is given a DON!! card"
         if st.pending:
             self._answer(st, action, events)
         else:
@@ -352,6 +366,7 @@ class OnePieceEngine(Engine):
             turn.rule_processing(st, events)
             life_watch.check(st, events)  # Life cards that left since the last look (8-1-3-1)
             draw_watch.check(st, events)  # draws outside the draw phase since the last look
+            don_given_watch.check(st, events)  # DON!! cards given since the last look (6-5-5)
             if st.over or st.pending:
                 return
             if st.stack:

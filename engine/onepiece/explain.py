@@ -24,6 +24,7 @@ _TIMING_NAMES = {v: k for k, v in TIMINGS.items()} | {
     "rested_by_your_effect": "When a Character is rested by your effect",
     "life_removed": "When a card is removed from a Life area", "life_zero": "When your number of Life cards becomes 0",
     "drew_outside_draw_phase": "When you draw a card outside of your Draw Phase",
+    "don_given": "When this Leader or any of your Characters is given a DON!! card", "battles": "When this Character battles",
     "played_from": "When you play a Character card from a zone",
     "hand_trashed_by": "When a card is trashed from your hand by your card's effect",
     "on_opponent_trigger": "When your opponent activates a [Trigger]",
@@ -56,6 +57,7 @@ _COSTS = {
     "life_end_face_down": "turn {n} card(s) from the top or bottom of your Life cards face-down",
     "face_up_life_down": "turn {n} of your face-up Life cards face-down", "reveal_hand_keep": "reveal {n} card(s) from your hand",
     "bottom_own": "place {n} of your Characters at the bottom of the owner's deck",
+    "opp_char_to_life_end_face_up": "place {n} of your opponent's Characters at the top or bottom of their Life cards face-up",
 }
 
 
@@ -106,6 +108,7 @@ def _filter_words(flt: dict[str, Any]) -> str:
                    "the total of your and your opponent's Life cards" if v == "total" else
                    "your number of Life cards" if v == "own" else "the number of your opponent's Life cards"),
                "distinct_names": lambda v: "with different card names", "no_base_effect": lambda v: "with no base effect",
+               "not_colors_of_chosen": lambda v: "of a different color than the returned Character",
                "no_on_play": lambda v: "without an [On Play] effect", "no_when_attacking": lambda v: "without a [When Attacking] effect",
                "given_don_min": lambda v: f"with {v} or more DON!! cards given",
                "total_power_max": lambda v: f"with a total power of {v} or less",
@@ -144,7 +147,10 @@ def target_words(target: Target | None) -> str:
     if target.kind == "player":
         return "you"
     flt = dict(target.filter)
-    if flt.pop("zone", "field") == "chosen":
+    zone_name = flt.pop("zone", "field")
+    if zone_name == "attacker":  # stack.candidates: the attacking card of the battle now
+        return "the attacking Leader or Character"
+    if zone_name == "chosen":
         rest = _filter_words({k: v for k, v in flt.items()})
         return "the selected card(s)" + (f" ({rest})" if rest else "")
     flt = dict(target.filter)
@@ -216,6 +222,8 @@ _WATCH_WORDS = {
     "played_from": lambda v: f"it was played from your {v}",
     "trashed_by": lambda v: "it was trashed by the effect of your " + _noun_phrase(v),
     "attacker_with": lambda v: "the attacking card is a " + _noun_phrase(v),
+    "battles_with": lambda v: "this card battles a " + _noun_phrase(v),
+    "played_card_or_by": lambda v: "the played Character is a " + _noun_phrase(v.get("card") or {}) + f" or is played using a {v.get('by')}'s effect",
     "played_card": lambda v: "the played card is a " + _noun_phrase({k: x for k, x in v.items() if k != "side"}),
 }
 """Words for the condition keys that removal_watch and life_watch read."""

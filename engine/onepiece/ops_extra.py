@@ -155,6 +155,7 @@ def pick_from_hand(st: Any, frame: Any, eff: Any, picks: list[int] | None, event
         picks = hand  # every card is demanded: the one answer, taken and logged
     if eff.keyword == "reveal":
         events.append(effects.reveal(t, list(picks), R("11-2-1"), owner))
+        frame.looked = [*frame.looked, *picks]  # "If the revealed card is …" (condition revealed)
         return True
     for uid in picks:
         events.append(board.move_card(st, uid, "trash", R("10-2-14-1"), position=0))

@@ -20,7 +20,7 @@ from . import board, counting, ko_history, op_resolvers, replacement, rest_repla
 from .board import compiled, data, name
 from .cards.model import Ability
 from .cards.readers import CANNOT_REST, IF_YOU_DO, IF_YOU_DONT, REVEALED
-from .cards.templates_timings import OPPONENT_PLAYS_CHARACTER, OWN_CHARACTER_KO, RESTED_BY_OPPONENT_EFFECT
+from .cards.templates_timings import OWN_CHARACTER_KO, RESTED_BY_OPPONENT_EFFECT
 from .cost_trashed import mark_cost_trashed
 from .costs_more import MORE_COST_KINDS
 from .costs_more import pay as pay_more
@@ -31,6 +31,7 @@ from .draw_guard import effect_draw_forbidden
 from .hand_trash_watch import trashed as watch_hand_trash
 from .ko_guard import ko_blocked
 from .only_answer import forced_cost
+from .opp_play_watch import opponent_played
 from .ops import FOR_EACH, UP_TO, per_counted
 from .payable import can_pay, don_hosts, hand_matching, own_matching, rest_own_options
 from .play_guard import effect_play_forbidden
@@ -828,12 +829,13 @@ def begin_play(st: OPState, uid: int, player: int, events: list[Event], rested: 
 def finish_play(st: OPState, uid: int, player: int, events: list[Event], rested: bool) -> None:
     zone = "characters" if data(st, uid).get("type") == "Character" else "stage"
     origin = st.table.cards[uid].zone  # where it is played from ("… played from your trash")
+    by = st.stack[0].src if st.stack else None  # the ability being resolved that plays it (none: the main-phase action)
     events.append(board.move_card(st, uid, zone, R("3-7-3")))
     st.table.cards[uid].tapped = rested or (zone == "characters" and rule_changes.plays_rested(st, player))  # 3-7-5
     trigger(st, "on_play", [uid], events)
     if zone == "characters":  # "When you play a Character" (the player's cards in play)
         trigger(st, "you_play_character", [u for u in board.in_play(st, player) if u != uid], events)
-        trigger(st, OPPONENT_PLAYS_CHARACTER, board.in_play(st, board.opponent(player)), events)  # "When your opponent plays …"
+        opponent_played(st, uid, player, by, events, trigger)  # "When your opponent plays a Character [with …]"
         watch_played(st, uid, origin, player, events, trigger)  # "When a … Character card is played from your trash"
     announce_manual_continuous(st, uid, events)
 

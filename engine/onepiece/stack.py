@@ -15,7 +15,7 @@ from engine.core.effects import Effect, Target
 from . import board
 from .board import name
 from .cards.model import Ability
-from .cards.readers import CHOSEN, OPP_TRASH
+from .cards.readers import ATTACKER, CHOSEN, OPP_TRASH
 from .rules import R
 from .state import FIELD, Frame, OPState
 
@@ -88,6 +88,11 @@ def may(player: int, prompt: str, rule, kind: str = "may") -> Pending:
 # --- targets -----------------------------------------------------------------------------------
 
 
+OTHER_COLOR = "not_colors_of_chosen"
+"""A filter key: "a different color than the returned Character" — no color in common with the cards the ability
+chose last (``frame.chosen``: the returned Character, now in the hand; 2-3-5: a card of several colors is each)."""
+
+
 def candidates(st: OPState, frame: Frame, target: Target) -> list[int]:
     t = st.table
     if target.kind == "self":
@@ -103,14 +108,20 @@ def candidates(st: OPState, frame: Frame, target: Target) -> list[int]:
             pool += [u for p in range(st.num_players) for u in t.zone(p, "cost_area")]
     elif zone == "hand_or_trash":
         pool = list(t.zone(frame.controller, "hand")) + list(t.zone(frame.controller, "trash"))
+    elif zone == ATTACKER:
+        pool = [st.battle.attacker] if st.battle is not None and st.battle.attacker in t.cards else []
     elif zone == OPP_TRASH:  # "up to 1 card from your opponent's trash" (a public zone, 3-5-2)
         pool = list(t.zone(board.opponent(frame.controller), "trash"))
     elif zone == "looked":
         pool = [u for u in frame.looked if t.cards[u].zone == "deck"]
     else:
         pool = list(t.zone(frame.controller, zone))
-    flt = {k: v for k, v in target.filter.items() if k != "zone"}
-    return [u for u in pool if board.matches(st, u, flt, frame.controller, frame.src)]
+    flt = {k: v for k, v in target.filter.items() if k not in ("zone", OTHER_COLOR)}
+    fits = [u for u in pool if board.matches(st, u, flt, frame.controller, frame.src)]
+    if target.filter.get(OTHER_COLOR):  # "… that is a different color than the returned Character"
+        shown = {c for u in frame.chosen if u in t.cards for c in board.data(st, u).get("colors", [])}
+        fits = [u for u in fits if not shown & set(board.data(st, u).get("colors", []))]
+    return fits
 
 
 _HIDDEN = ("hand", "deck", "life")

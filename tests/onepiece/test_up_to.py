@@ -19,7 +19,21 @@ from engine.onepiece.cards.scripted import load_scripts, printed_text, use_scrip
 from engine.onepiece.game import ENGINE
 from engine.onepiece.state import OPState
 
-from .helpers import choose, clear, give_don, leader, new_game, option_ids, pending_kind, put, to_turn
+from .helpers import (
+    add_top,
+    attach,
+    choose,
+    clear,
+    give_don,
+    leader,
+    needs_npm,
+    new_game,
+    option_ids,
+    pending_kind,
+    put,
+    to_turn,
+    turn_with_don,
+)
 
 _NUMBERS = itertools.count(1)
 
@@ -1229,6 +1243,7 @@ UP_TO_TESTS: dict[str, str] = {
     "search": "test_search_reveal_up_to_may_take_none",
     "tap": "test_exact_target_with_one_candidate_is_logged_and_the_echo_accepted",
     "untap": "test_target_ops_up_to_one_accept_no_card",
+    "opp_life_to_deck_bottom": "test_opp_life_to_deck_bottom_up_to_one_may_take_none",
 }
 """Each op that takes an amount or a choice, and the test here that plays it (parametrized tests
 check ``op`` against the compiled card: ``played`` / the ``scripted`` cards)."""
@@ -1381,3 +1396,18 @@ def test_opponent_places_every_card_of_their_trash_is_logged():
     only = _only(events, 1)
     assert only and only[0].visible_to is None and sorted(only[0].data["picks"]) == sorted(map(str, cards))
     assert pending_kind(st) == "deck_order" and st.pending[0].player == 1
+
+
+@needs_npm
+def test_opp_life_to_deck_bottom_up_to_one_may_take_none(real_pool):
+    """Arlong (OP01-063) reveals an Event: "place up to 1 card from your opponent's Life area …": none taken (1-3-5-1)."""
+    st = turn_with_don(1)
+    arlong = add_top(st, real_pool, "OP01-063", 0, "characters")
+    attach(st, arlong, 1)
+    event = add_top(st, real_pool, "OP12-096", 1, "hand")
+    life = list(st.table.zone(1, "life"))
+    st = ENGINE.apply(st, Action("activate", 0, {"uid": arlong, "ability": 0})).state
+    st = choose(st, event)
+    assert pending_kind(st) == "target" and st.pending[0].min == 0  # ONE PIECE 1-3-5-1
+    st = choose(st)
+    assert st.table.zone(1, "life") == life and not st.pending

@@ -44,6 +44,9 @@ selected card"): the resolver reads them from the frame."""
 
 OPP_TRASH = "opp_trash"
 """The zone of a target among the opponent's trash ("up to 1 card from your opponent's trash"): stack.candidates."""
+ATTACKER = "attacker"
+"""The zone of a target that is the attacking Leader or Character of the battle now (7-1; "your opponent's attacking
+Leader or Character"): stack.candidates; none outside a battle."""
 
 FILTER_KEYS = frozenset({
     "side", "zone", "types", "cost_max", "cost_min", "power_max", "power_min", "rested", "not_self", "not_name",
@@ -57,6 +60,7 @@ FILTER_KEYS = frozenset({
     "total_cost_max",  # "… with a total cost of N or less": the chosen cards together (resolve, scripts)
     "cost_max_opp_don",  # "… equal to or less than the number of DON!! cards on your opponent's field" (board.matches, scripts)
     "not_trait_has",  # "… that do not have a type including "X"" (board.matches, scripts; OP13-064)
+    "not_colors_of_chosen",  # "… a different color than the returned Character" (stack.candidates, scripts)
 })
 """The keys of a target filter (board.matches reads them)."""
 
@@ -375,7 +379,8 @@ CONDITION_KEYS = COUNT_CONDITIONS | {ALL_NAMED, ALL_NAMED_TRASH, IF_YOU_DO, IF_Y
     "no_other_named", "self_rested", "own_given_don", "self_battled_character", "self_played_this_turn",
     "only_chars_trait", "don_behind", "own_char_power_min", "opp_char_power_min", "opp_char_cost", "own_don_any",
     "ko_card", "own_char_cost", REVEALED, "life_le_opp", "own_chars_base_cost", "own_chars_traits", "own_named_field",
-    "own_char_with", "own_chars_with", "opp_chars_with", "none_of", "attacker_with",  # board.condition_holds (scripts)
+    "own_char_with", "own_chars_with", "opp_chars_with", "none_of", "attacker_with", "battles_with",
+    "played_card_or_by",  # engine.onepiece.opp_play_watch (timing opponent_plays_character)  # board.condition_holds (scripts)
     "removed_card", "removed_by", "removed_to",  # engine.onepiece.removal_watch (timing removed_by_effect)
     "life_of", "life_to",  # engine.onepiece.life_watch (timing life_removed)
     "played_from", "played_card",  # engine.onepiece.play_watch (timing played_from)

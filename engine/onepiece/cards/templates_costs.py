@@ -205,5 +205,6 @@ COST_KINDS = frozenset({
     "give_opp_don", "leader_minus_any", "give_active_don_to", "ko_self", "protected_minus_power", "protected_to_life", "rest_opp_char",  # costs_more.py
     "hand_to_deck_top", "hand_to_deck_bottom", "return_given_don", "rest_leader_or_don", "char_to_life_face_up",  # costs_starters.py
     "life_end_face_up", "life_end_face_down", "face_up_life_down", "reveal_hand_keep", "trash_hand_or_rest_don",
+    "opp_char_to_life_end_face_up",
 })
 """Every kind of cost resolve.pay_cost pays."""

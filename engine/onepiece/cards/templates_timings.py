@@ -150,10 +150,10 @@ PLAYED_FROM = "played_from"
 """A timing scripts give: "When a … Character card is played from your trash" (engine.onepiece.play_watch)."""
 HAND_TRASHED_BY = "hand_trashed_by"
 """A timing scripts give: "When a card is trashed from your hand by your {X} type card's effect" (engine.onepiece.hand_trash_watch)."""
-LIFE_TIMINGS = frozenset({"life_removed", "life_zero", "drew_outside_draw_phase", PLAYED_FROM, HAND_TRASHED_BY,
+LIFE_TIMINGS = frozenset({"don_given", "life_removed", "life_zero", "drew_outside_draw_phase", PLAYED_FROM, HAND_TRASHED_BY,
                           "on_opponent_trigger"})  # the last: the opponent activates a [Trigger] (battle.answer_trigger, 10-1-5-1)
 """Timings scripts give: a card removed from a Life area, a player's Life reaching 0 (engine.onepiece.life_watch), a
-draw outside the draw phase (engine.onepiece.draw_watch)."""
+draw outside the draw phase (engine.onepiece.draw_watch), a DON!! card given (engine.onepiece.don_given_watch)."""
 
 OPPONENT_PLAYS_CHARACTER = "opponent_plays_character"
 """A timing scripts give: "When your opponent plays a Character" — the cards in play of that Character's opponent
@@ -163,7 +163,12 @@ LEADER_ATTACKS, LEADER_ATTACKED = "own_leader_attacks", "own_leader_attacked"
 of that Leader's player, triggered when the attack is declared (7-1-1-3) and when it is attacked (7-1-3-1)
 (battle.declare_attack); "When your Leader … attacks or is attacked" is the timing "own_leader_attacks|own_leader_attacked"."""
 
-WORD_TIMINGS = frozenset(t for _, t, _ in PHRASES) | {OWN_CHARACTER_KO, RESTED_BY_OPPONENT_EFFECT, REMOVED_BY_EFFECT,
+BATTLES = "battles"
+"""A timing scripts give: "When this Character battles …" — the attacking card and the card it battles, once the
+block step is over (7-1-2: a blocker is now the attacked card; 7-1-3 and 7-1-4-1 compare these two): battle.py;
+what it battles is the condition's ``battles_with`` filter (board.condition_holds)."""
+
+WORD_TIMINGS = frozenset(t for _, t, _ in PHRASES) | {OWN_CHARACTER_KO, BATTLES, RESTED_BY_OPPONENT_EFFECT, REMOVED_BY_EFFECT,
                                                         RESTED_BY_YOUR_EFFECT, LEADER_ATTACKS, LEADER_ATTACKED,
                                                         OPPONENT_PLAYS_CHARACTER} | LIFE_TIMINGS
 """Every timing a phrase gives (besides the brackets' TIMINGS)."""
