@@ -3,11 +3,12 @@ the real card, every clause checked."""
 
 from __future__ import annotations
 
-from engine.wow import turn_granted
+from engine.wow import damage, turn_granted
 from engine.wow.engine import ENGINE
 from tests.shared_data import needs
 
-from .helpers import apply, choose, put, resolve_chain, resources, start
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .test_combat import attack, finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, put_real
 from .test_wscale_counters import next_turn
@@ -65,3 +66,31 @@ def test_face_smash_power_ends_with_the_turn_and_a_waiting_ally_cannot_use_it():
     assert _uses(st, 0, mine)
     st = next_turn(st)
     assert not turn_granted.any_grant(st) and not _uses(st, 1, mine) and not _uses(st, 0, mine)
+
+
+# --- Blessed Defense ------------------------------------------------------------------------------------------
+
+
+def test_blessed_defense_protector_and_no_damage_while_defending():
+    # WoW EN 713 (Protector this turn), EN 717 / 600: "Prevent all damage that it would be dealt while defending this
+    # turn": played (instant) as the opponent attacks, the ally protects the hero and is dealt no combat damage
+    automated("Blessed Defense")
+    st = start()
+    owl = put(st, 0, "Mist Owl", "allies")
+    st = next_turn(st)
+    brute = put(st, 1, "Iron Sentinel", "allies")
+    card = put_real(st, 0, "Blessed Defense", "hand")
+    resources(st, 0, 1)
+    st = attack(st, brute, hero(st, 0), player=1)
+    assert st.priority == 0 and st.combat is not None
+    st = apply(st, "play", 0, uid=card, x=0)
+    st = resolve_chain(choose(st, str(owl)))
+    assert st.pending and st.pending[0].kind == "protector"
+    assert str(owl) in {o.id for o in st.pending[0].options}  # a Protector this turn (EN 713)
+    st = choose(st, str(owl))
+    st = finish_combat(st)
+    assert st.table.cards[owl].zone == "allies" and st.table.cards[owl].damage == 0  # prevented while defending
+    assert st.table.cards[hero(st, 0)].damage == 0  # protected
+    assert st.table.cards[brute].damage > 0  # the Owl's own combat damage isn't touched
+    damage.deal(st, hero(st, 1), owl, 1, "fire")  # not defending now: not prevented
+    assert st.table.cards[owl].zone != "allies" or st.table.cards[owl].damage == 1
