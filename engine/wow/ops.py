@@ -356,6 +356,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "remove_until_next_turn", fields=_T, describe="remove {target} from the game; it returns to play at the start of the next turn"),
     register_op(GAME, "return_to_play", fields=_T, describe="put this card from the removed zone into play"),
     register_op(GAME, "grant_power", fields=("keyword", *_T), describe="{target} has “{keyword}”"),
+    register_op(GAME, "power_turn", fields=("keyword", *_T), describe="{target} has “{keyword}” this turn (engine.wow.turn_granted)"),
     register_op(GAME, "resource_power_turn", fields=("keyword", *_T), describe="this turn, your resources have “{keyword}” (engine.wow.wreal_turn)"),
     register_op(GAME, "wsh_top_to_hand", fields=("stat", *_T), describe="reveal your top card, put it into your hand; your hero takes ({stat}) as much as its cost (engine.wow.wshot_effects)"),
     register_op(GAME, "wsh_destroy_any", fields=_T, describe="destroy any number of cards of a kind (engine.wow.wshot_effects)"),

@@ -103,10 +103,10 @@ def none_given(st: WowState) -> bool:
     ``keywords.reading`` worked out once (every card's powers ask it)."""
     memo = st.table.reading  # ``kw.kept`` inlined (asked per card)
     if memo is None:
-        return not kw.sources_doing(st, granted_powers.OP) and not wreal_turn.any_resource_grant(st)
+        return not kw.sources_doing(st, granted_powers.OP) and not wreal_turn.any_resource_grant(st) and not granted_powers.turn_granted.any_grant(st)
     found = memo.get(_NONE_GIVEN)
     if found is None:
-        found = memo[_NONE_GIVEN] = not kw.sources_doing(st, granted_powers.OP) and not wreal_turn.any_resource_grant(st)
+        found = memo[_NONE_GIVEN] = not kw.sources_doing(st, granted_powers.OP) and not wreal_turn.any_resource_grant(st) and not granted_powers.turn_granted.any_grant(st)
     return found
 
 

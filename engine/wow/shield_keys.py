@@ -14,6 +14,7 @@ from .cards.shield_keys import (
     NO_COMBAT_DAMAGE_TO_YOUR_HERO,
     NO_DAMAGE_BY,
     NO_DAMAGE_TO,
+    NO_DAMAGE_TO_DEFENDING,
     NO_NON_MELEE_DAMAGE_TO,
     PREVENT_NON_FATAL,
     PREVENT_SIZED,
@@ -34,7 +35,7 @@ def unpreventable(st: WowState, source: int | None) -> bool:
     return not kw.none_has(st, DEALS_UNPREVENTABLE) and DEALS_UNPREVENTABLE in _keys(st, source)
 
 
-_PREVENTING = (NO_DAMAGE_TO, NO_DAMAGE_BY, PREVENT_NON_FATAL, NO_COMBAT_DAMAGE_TO, NO_COMBAT_DAMAGE_BY, NO_NON_MELEE_DAMAGE_TO,
+_PREVENTING = (NO_DAMAGE_TO, NO_DAMAGE_TO_DEFENDING, NO_DAMAGE_BY, PREVENT_NON_FATAL, NO_COMBAT_DAMAGE_TO, NO_COMBAT_DAMAGE_BY, NO_NON_MELEE_DAMAGE_TO,
                NO_COMBAT_DAMAGE_TO_YOUR_HERO)
 """The keywords :func:`prevents` reads (and the sized ones, ``PREVENT_SIZED`` …)."""
 
@@ -71,6 +72,8 @@ def prevents(st: WowState, source: int | None, target: int, dtype: str, combat: 
     to, by = _keys(st, target), _keys(st, source)
     if NO_DAMAGE_TO in to or NO_DAMAGE_BY in by:
         return True
+    if NO_DAMAGE_TO_DEFENDING in to and (c := st.combat) is not None and c.stage in ("proposed", "step") and c.defender == target:
+        return True  # "… while defending this turn" (EN 600: the defender of the combat, as conditions.state_is reads it)
     if PREVENT_NON_FATAL in to and st.table.peek(target).damage + amount < kw.health(st, target):
         return True  # "If this ally would be dealt non-fatal damage, prevent it." (405.2: fatal = damage ≥ health)
     for key in to:

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 NO_DAMAGE_TO = "No Damage Dealt To"
 NO_COMBAT_DAMAGE_TO = "No Combat Damage Dealt To"
+NO_DAMAGE_TO_DEFENDING = "No Damage Dealt To While Defending"
+"""All damage dealt to it while it is the defender of a combat (EN 600) is prevented: "Prevent all damage that it would
+be dealt while defending this turn." (Blessed Defense, helper wabil1)."""
 NO_NON_MELEE_DAMAGE_TO = "No Non-Melee Damage Dealt To"
 NO_DAMAGE_BY = "No Damage Dealt By"
 NO_COMBAT_DAMAGE_TO_YOUR_HERO = "No Combat Damage Dealt To Your Hero"
