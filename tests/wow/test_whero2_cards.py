@@ -9,10 +9,10 @@ from engine.wow import keywords as kw
 from engine.wow.cards import scripts
 from tests.shared_data import needs
 
-from .helpers import choose, put, resolve_chain, start
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated
-from .test_whero_cards import _as_hero
+from .test_whero_cards import _as_hero, _power_index
 from .test_wonga_scripts import _to_turn
 
 
@@ -24,8 +24,6 @@ def _scripted(name: str) -> dict:
 
 def _to_trigger(st, turn: int):
     """Pass until ``turn`` starts and its first pending choice is asked (or the main step opens)."""
-    from .helpers import apply
-
     for _ in range(80):
         if st.turn == turn and (st.pending or (st.step == "main" and not st.chain)):
             return st
@@ -58,3 +56,32 @@ def test_lich_king_takes_an_ally_from_the_turn_players_graveyard_and_makes_allie
     assert st.table.cards[own_dead].zone == "graveyard"
     st = _to_trigger(st, 3)  # his own turn: his own graveyard
     assert st.pending and str(own_dead) in {o.id for o in st.pending[0].options}
+
+
+# --- Martiana the Mindwrench (DOW-3) -----------------------------------------------------------------
+
+
+@needs(WOW_CARDS)
+@pytest.mark.parametrize("discarded_before", [False, True])
+def test_martiana_target_player_discards_only_if_he_already_discarded_this_turn(discarded_before):
+    # EN 706, 415.9d: "1, Flip Martiana -> Target player discards a card if he already discarded a card this turn."
+    from engine.wow.procedure import discard_cards
+
+    data = _scripted("Martiana the Mindwrench")
+    st = start()
+    martiana = _as_hero(st, 0, "Martiana the Mindwrench")
+    hand = [put(st, 1, "Mist Owl", "hand") for _ in range(3)]
+    if discarded_before:
+        discard_cards(st, 1, [hand.pop()])  # 415.9d: he discarded a card earlier this turn
+    before = len(st.table.zone(1, "hand"))
+    resources(st, 0, 1)
+    st.priority = 0
+    st = apply(st, "power", 0, uid=martiana, power=_power_index(data), x=0)
+    st = choose(st, str(hero(st, 1)))  # EN 706: target player (his hero stands for him)
+    st = resolve_chain(st)
+    assert st.table.cards[martiana].flags.get("flipped")
+    if discarded_before:  # 415.9d: he picks the card to discard
+        assert st.pending and st.pending[0].player == 1
+        st = resolve_chain(choose(st, str(hand[0])))
+        assert st.table.cards[hand[0]].zone == "graveyard"
+    assert len(st.table.zone(1, "hand")) == before - (1 if discarded_before else 0)
