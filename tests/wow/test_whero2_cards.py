@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core import RulesError
 from engine.wow import keywords as kw
 from engine.wow.cards import scripts
 from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .test_combat import attack, finish_combat
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated
-from .test_whero_cards import _as_hero, _power_index
-from .test_wonga_scripts import _to_turn
+from .test_templates_more import automated, put_real
+from .test_whero_cards import _as_hero, _fire_blast, _power_index
 
 
 def _scripted(name: str) -> dict:
@@ -85,3 +86,79 @@ def test_martiana_target_player_discards_only_if_he_already_discarded_this_turn(
         st = resolve_chain(choose(st, str(hand[0])))
         assert st.table.cards[hand[0]].zone == "graveyard"
     assert len(st.table.zone(1, "hand")) == before - (1 if discarded_before else 0)
+
+
+# --- Sunstalker Andora (WG-19) -----------------------------------------------------------------------
+
+
+@needs(WOW_CARDS)
+def test_sunstalker_andora_target_ally_dealt_damage_this_turn_is_destroyed():
+    # 403.1 (discard a Rogue as the cost), EN 703: "On your turn: Flip Andora, discard a Rogue -> When target ally is
+    # dealt damage this turn, destroy it." 415.9c: destroyed after a packet that left it alive.
+    data = _scripted("Sunstalker Andora")
+    st = start()
+    andora = _as_hero(st, 0, "Sunstalker Andora")
+    foe = put(st, 1, "Iron Sentinel", "allies")  # 4 health
+    bystander = put(st, 1, "Stone Guardian", "allies")
+    other = put(st, 0, "Mist Owl", "hand")  # no Rogue: can't pay
+    rogue = put_real(st, 0, "Scrapper Ironbane", "hand")  # a Rogue
+    st.priority = 0
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=andora, power=_power_index(data), x=0, pay=[other])
+    st = apply(st, "power", 0, uid=andora, power=_power_index(data), x=0, pay=[rogue])
+    st = resolve_chain(choose(st, str(foe)))
+    assert st.table.cards[rogue].zone == "graveyard" and st.table.cards[andora].flags.get("flipped")
+    assert st.table.cards[foe].zone == "allies"  # not yet dealt damage
+    st = _fire_blast(st, 0, bystander)  # another ally: nothing
+    assert st.table.cards[bystander].zone == "allies"
+    st = _fire_blast(st, 0, foe)  # 2 damage of 4: it would live, then the trigger destroys it
+    assert st.table.cards[foe].zone == "graveyard"
+
+
+@needs(WOW_CARDS)
+def test_sunstalker_andora_only_on_your_turn():
+    # "On your turn:" — the power can't be used on an opponent's turn (103.2)
+    data = _scripted("Sunstalker Andora")
+    st = start()
+    andora = _as_hero(st, 1, "Sunstalker Andora")
+    put(st, 0, "Iron Sentinel", "allies")
+    rogue = put_real(st, 1, "Scrapper Ironbane", "hand")
+    st.priority = 1
+    with pytest.raises(RulesError):
+        apply(st, "power", 1, uid=andora, power=_power_index(data), x=0, pay=[rogue])
+
+
+# --- Jonas the Red (SOB-28) --------------------------------------------------------------------------
+
+
+@needs(WOW_CARDS)
+def test_jonas_the_red_friendly_ally_dealing_combat_damage_to_an_ally_destroys_both():
+    # EN 703, 408.3, 415.9c: "2, Flip Jonas -> When target friendly ally deals combat damage to an ally this turn,
+    # destroy both." Both survive the combat (4 health, 1 damage each), then both are destroyed.
+    data = _scripted("Jonas the Red")
+    st = start()
+    jonas = _as_hero(st, 0, "Jonas the Red")
+    mine = put(st, 0, "Raging Brute", "allies")  # 1 ATK / 4 health
+    theirs = put(st, 1, "Raging Brute", "allies")
+    resources(st, 0, 2)
+    st.priority = 0
+    st = apply(st, "power", 0, uid=jonas, power=_power_index(data), x=0)
+    assert {o.id for o in st.pending[0].options} == {str(mine)}  # a friendly ally only
+    st = resolve_chain(choose(st, str(mine)))
+    st = finish_combat(attack(st, mine, theirs))
+    st = resolve_chain(st)
+    assert st.table.cards[mine].zone == "graveyard" and st.table.cards[theirs].zone == "graveyard"
+
+
+@needs(WOW_CARDS)
+def test_jonas_the_red_combat_damage_to_a_hero_destroys_nothing():
+    # EN 703: only combat damage to an ally triggers it
+    data = _scripted("Jonas the Red")
+    st = start()
+    jonas = _as_hero(st, 0, "Jonas the Red")
+    mine = put(st, 0, "Raging Brute", "allies")
+    resources(st, 0, 2)
+    st.priority = 0
+    st = resolve_chain(choose(apply(st, "power", 0, uid=jonas, power=_power_index(data), x=0), str(mine)))
+    st = resolve_chain(finish_combat(attack(st, mine, hero(st, 1))))
+    assert st.table.cards[mine].zone == "allies"
