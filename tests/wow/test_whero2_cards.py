@@ -12,6 +12,7 @@ from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_combat import attack, finish_combat
+from .test_oneshot_b_cards import _combo_graveyard
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, put_real
 from .test_whero_cards import _as_hero, _fire_blast, _power_index
@@ -162,3 +163,65 @@ def test_jonas_the_red_combat_damage_to_a_hero_destroys_nothing():
     st = resolve_chain(choose(apply(st, "power", 0, uid=jonas, power=_power_index(data), x=0), str(mine)))
     st = resolve_chain(finish_combat(attack(st, mine, hero(st, 1))))
     assert st.table.cards[mine].zone == "allies"
+
+
+# --- Turane Soulpact (DOW-17) ------------------------------------------------------------------------
+
+
+@needs(WOW_CARDS)
+@pytest.mark.parametrize("x", [0, 2])
+def test_turane_soulpact_destroys_x_allies_and_deals_x_shadow_damage(x):
+    # 403.1: "On your turn: 3, Flip Turane, destroy X allies in your party -> Turane deals X shadow damage to target
+    # hero or ally." (X: the allies named to pay, none or more); 405.4: one packet from Turane; 408.2b: X = 0, no packet
+    data = _scripted("Turane Soulpact")
+    st = start()
+    turane = _as_hero(st, 0, "Turane Soulpact")
+    allies = [put(st, 0, "Mist Owl", "allies") for _ in range(3)]
+    theirs = put(st, 1, "Mist Owl", "allies")
+    foe = hero(st, 1)
+    resources(st, 0, 3)
+    st.priority = 0
+    with pytest.raises(RulesError):  # 403.1: only allies in your party pay it
+        apply(st, "power", 0, uid=turane, power=_power_index(data), x=0, pay=[theirs])
+    st = apply(st, "power", 0, uid=turane, power=_power_index(data), x=0, pay=allies[:x])
+    st = resolve_chain(choose(st, str(foe)))
+    assert [st.table.cards[u].zone for u in allies] == ["graveyard"] * x + ["allies"] * (3 - x)
+    assert st.table.cards[foe].damage == x
+    assert st.table.cards[turane].flags.get("flipped")
+
+
+# --- Durga Gravestone (HFI-3) ------------------------------------------------------------------------
+
+
+@needs(WOW_CARDS)
+@pytest.mark.parametrize(("removed", "destroyed"), [(2, True), (1, False)])
+def test_durga_gravestone_destroys_target_ally_costing_at_most_the_combo_cards_removed(removed, destroyed):
+    # 403.1: "1, Flip Durga, remove up to five Combo cards in your graveyard from the game -> Destroy target ally if its
+    # cost is less than or equal to the number of cards removed this way." (415.9c; the cost read as it resolves, EN 709)
+    data = _scripted("Durga Gravestone")
+    st = start()
+    durga = _as_hero(st, 0, "Durga Gravestone")
+    combo = _combo_graveyard(st, 2)
+    target = put_real(st, 1, "Araelun", "allies")  # cost 2
+    resources(st, 0, 1)
+    st.priority = 0
+    st = apply(st, "power", 0, uid=durga, power=_power_index(data), x=0, pay=combo[:removed])
+    st = resolve_chain(choose(st, str(target)))
+    assert [st.table.cards[u].zone for u in combo] == ["removed"] * removed + ["graveyard"] * (2 - removed)
+    assert (st.table.cards[target].zone == "graveyard") is destroyed
+
+
+@needs(WOW_CARDS)
+def test_durga_gravestone_lists_each_way_to_pay():
+    # 403.1: "up to five": none to all of the Combo cards in the graveyard, each a legal use
+    from engine.wow.game import ENGINE
+
+    _scripted("Durga Gravestone")
+    st = start()
+    durga = _as_hero(st, 0, "Durga Gravestone")
+    combo = _combo_graveyard(st, 2)
+    put_real(st, 1, "Araelun", "allies")
+    resources(st, 0, 1)
+    st.priority = 0
+    pays = sorted(len(a.args["pay"]) for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args.get("uid") == durga)
+    assert pays == [0, 1, 1, 2] and set(combo)
