@@ -14,7 +14,7 @@ from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_combat import attack, finish_combat
 from .test_oneshot_b_cards import _combo_graveyard
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real
+from .test_templates_more import automated, play_real, put_real
 from .test_whero_cards import _as_hero, _fire_blast, _power_index
 
 
@@ -225,3 +225,53 @@ def test_durga_gravestone_lists_each_way_to_pay():
     st.priority = 0
     pays = sorted(len(a.args["pay"]) for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args.get("uid") == durga)
     assert pays == [0, 1, 1, 2] and set(combo)
+
+
+# --- Cenarius, Lord of the Forest (COH-5) ------------------------------------------------------------
+
+
+@needs(WOW_CARDS)
+def test_cenarius_costs_4_less_with_two_allies_of_cost_4_or_more():
+    # 403.2: "You pay 4 less to play Cenarius if you control at least two allies each with cost 4 or more."
+    from engine.wow.costs import play_cost
+
+    _scripted("Cenarius, Lord of the Forest")
+    st = start()
+    cenarius = put_real(st, 0, "Cenarius, Lord of the Forest", "hand")
+    printed = int(st.cards[st.table.cards[cenarius].card_id]["cost"])
+    put(st, 0, "Iron Sentinel", "allies")  # cost 4
+    put(st, 0, "Mist Owl", "allies")  # cost 2: not enough
+    assert play_cost(st, 0, cenarius) == printed
+    put(st, 0, "Raging Brute", "allies")  # cost 3
+    assert play_cost(st, 0, cenarius) == printed
+    put(st, 1, "Iron Sentinel", "allies")  # an opponent's: not yours
+    assert play_cost(st, 0, cenarius) == printed
+    put(st, 0, "Iron Sentinel", "allies")
+    assert play_cost(st, 0, cenarius) == printed - 4
+
+
+@needs(WOW_CARDS)
+def test_cenarius_reveals_ten_and_puts_all_revealed_allies_into_play():
+    # 301.4c, EN 703, 709.1: "When your hero becomes Cenarius, reveal the top ten cards of your deck. Put all revealed
+    # allies into play and the rest on the bottom of your deck." (the 11th card stays; 415.3c: the rest at the bottom)
+    _scripted("Cenarius, Lord of the Forest")
+    st = start()
+    deck = st.table.zones[0]["deck"]
+    top = [put(st, 0, name, "deck") for name in ["Loyal Hound", "Fire Bolt", "Iron Sentinel", "Battle Cry"] + ["Fire Bolt"] * 6]
+    eleventh = put(st, 0, "Raging Brute", "deck")
+    for uid in [*top, eleventh]:
+        deck.remove(uid)
+    deck[0:0] = [*top, eleventh]  # (test setup: these on top, in this order)
+    allies_before = set(st.table.zone(0, "allies"))
+    st, cenarius = play_real(st, "Cenarius, Lord of the Forest", 0, pay=12)
+    for _ in range(10):
+        st = resolve_chain(st)
+        if not st.pending:
+            break
+        st = choose(st, *[o.id for o in st.pending[0].options[: max(st.pending[0].min, 1)]])  # (any order at the bottom)
+    assert st.heroes[0] == cenarius
+    entered = set(st.table.zone(0, "allies")) - allies_before
+    assert entered == {top[0], top[2]}  # the two revealed allies, not the 11th card
+    assert st.table.cards[eleventh].zone == "deck" and st.table.zone(0, "deck")[0] == eleventh
+    assert all(st.table.cards[u].zone == "deck" for u in top if u not in entered)
+    assert set(st.table.zone(0, "deck")[-8:]) == set(top) - entered  # the rest on the bottom
