@@ -1,6 +1,6 @@
 """Who discarded a card this turn (415.9d): "Target player discards a card if he already discarded a
-card this turn." (Martiana the Mindwrench). Each discard is noted in the turn's history
-(``WowState.turn_log``, ``{"ev": "discarded"}``; entries of earlier turns are dropped at the next note);
+card this turn." (Martiana the Mindwrench). Each ``discard`` event of a card is noted in the turn's history
+(``quests.note``: ``WowState.turn_log``, ``{"ev": "discarded"}``; entries of earlier turns are dropped);
 an effect with ``condition["already_discarded"]`` leaves out the players who discarded none."""
 
 from __future__ import annotations
@@ -8,12 +8,6 @@ from __future__ import annotations
 from .state import WowState
 
 EV = "discarded"
-
-
-def note(st: WowState, player: int, n: int) -> None:
-    """``player`` discarded ``n`` cards now."""
-    if n > 0:
-        st.turn_log.append({"ev": EV, "who": player, "n": n, "turn": st.turn})
 
 
 def discarded(st: WowState, player: int) -> bool:

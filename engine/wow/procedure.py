@@ -836,7 +836,6 @@ def discard_cards(st: WowState, player: int, uids: list[int]) -> list[Event]:
         ev = effects.move(st.table, uid, "graveyard", R("415.9d"))
         ev.kind, ev.text = "discard", f"P{player + 1} discards {st.table.cards[uid].card_id}"
         events.append(ev)
-    discard_memory.note(st, player, len(events))  # "if he already discarded a card this turn" (engine.wow.discard_memory)
     return events
 
 
