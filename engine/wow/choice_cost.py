@@ -6,7 +6,8 @@ legal actions offer one per candidate. Compiled shape: ``cost["choose"] = {"disc
 yours turns face down, 412.1b) (filters as in ``search.card_matches`` for
 cards in hand/graveyard, ``targets.matches`` for cards in play). Also (helper wcosts): ``"count": N`` — N different
 cards pay it ("Discard two cards"; ``pay`` names them all); ``{"remove_play": filter}`` — a card of yours in play
-is removed from the game; ``{"to_hand": filter}`` — a card of yours in play goes to its owner's hand (helper wflip); ``{"counter_from": {"kind": K}}`` with an optional ``"or_pay": N`` — a counter off a
+is removed from the game; ``{"to_hand": filter}`` — a card of yours in play goes to its owner's hand (helper wflip); ``"up_to": N`` (-1: any number) — none up to N
+cards pay it, counted as the power is used (``extra_cost.paid`` of the source; helper whero2); ``{"counter_from": {"kind": K}}`` with an optional ``"or_pay": N`` — a counter off a
 card of yours, or N resources instead (``pay`` = [], engine.wow.counter_cost)."""
 
 from __future__ import annotations
@@ -131,6 +132,12 @@ def payments(st: WowState, p: int, source: int, cc: dict[str, Any], cap: int = 3
     from itertools import combinations, islice
 
     cands, n = candidates(st, p, source, cc), needed(cc)
+    if "up_to" in cc:  # "remove up to five Combo cards", "destroy X allies in your party" (a payment power; helper whero2)
+        most = len(cands) if cc["up_to"] < 0 else min(cc["up_to"], len(cands))
+        sizes = range(most, -1, -1)  # one set of each size (the most first), then more (any such set may be named)
+        firsts = [list(next(combinations(cands, k))) for k in sizes]
+        rest = (list(c) for k in sizes for c in islice(combinations(cands, k), 1, None))
+        return firsts + list(islice(rest, max(0, cap - len(firsts))))
     if n == 1:
         return [[c] for c in cands] + ([[]] if cc.get("or_pay") and (spare is None or spare >= cc["or_pay"]) else [])
     return [list(c) for c in islice(combinations(cands, n), cap)]
@@ -140,7 +147,12 @@ def valid(st: WowState, p: int, source: int, cc: dict[str, Any], pay: Any) -> bo
     """``pay`` names exactly as many different cards as the cost needs, each able to pay it (403.1)."""
     if pay == [] and cc.get("or_pay"):  # "Pay 2 or remove …": the resources instead (the engine checks them)
         return True
-    if not (isinstance(pay, list) and len(pay) == needed(cc) and len(set(pay)) == len(pay)):
+    if not (isinstance(pay, list) and len(set(pay)) == len(pay)):
+        return False
+    if "up_to" in cc:  # none up to N of them (-1: any number)
+        if cc["up_to"] >= 0 and len(pay) > cc["up_to"]:
+            return False
+    elif len(pay) != needed(cc):
         return False
     cands = candidates(st, p, source, cc)
     return all(u in cands for u in pay)
@@ -156,10 +168,14 @@ def pay_all(st: WowState, p: int, source: int, cc: dict[str, Any], payers: list[
 
 def payable(st: WowState, p: int, source: int, cc: dict[str, Any], spare: int) -> bool:
     """Enough cards can pay it, or (``or_pay``) ``spare`` ready resources pay the alternative (403.1)."""
+    if "up_to" in cc:  # "up to N": naming none pays it too
+        return True
     return len(candidates(st, p, source, cc)) >= needed(cc) or bool(cc.get("or_pay") and spare >= cc["or_pay"])
 
 
 def label_all(st: WowState, payers: list[int], cc: dict[str, Any]) -> str:
     if not payers and cc.get("or_pay"):
         return f"pay {cc['or_pay']}"
+    if not payers and "up_to" in cc:
+        return "paying with none"
     return ", ".join(label(st, u, cc) for u in payers)

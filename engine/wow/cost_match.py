@@ -77,3 +77,18 @@ def _cost_match_damage(call: OpCall) -> list[Event]:
         for uid in [target, *others]:  # 405.4: one packet per character
             events += deal(st, st.heroes[p], uid, call.amount, eff.stat or "melee", via=call.link.uid)
     return events
+
+
+@resolves(GAME, "cost_within_paid_destroy")
+def _cost_within_paid_destroy(call: OpCall) -> list[Event]:
+    """ "Destroy target ally if its cost is less than or equal to the number of cards removed this way." (Durga
+    Gravestone; helper whero2): each target still legal whose cost, read as it resolves (EN 709), is at most the
+    number of cards that paid the source's cost (``extra_cost.paid``)."""
+    st, events = call.st, []
+    bound = paid(st, call.link.uid)
+    for uid in call.uids:
+        if _cost(st, uid) > bound:
+            events.append(Event("no_effect", f"{kw.name(st, uid)} costs more than {bound}: it stays", EN("709.1"), call.player))
+            continue
+        events += destroy(st, uid, EN("709.1"))
+    return events

@@ -1033,7 +1033,7 @@ class WowEngine(Engine):
             if cost.get("ref_paid"):  # "Put 1 damage on a Warrior you control -> It has …" (templates_wcosts_paid)
                 refs.remember(st, link, list(cost["pay"]))
             events += choice_cost.pay_all(st, p, link.uid, cost["choose"], cost["pay"])  # 403.1: each card named
-        if link.kind == "card" and "up_to" in (cost.get("choose") or {}) and (card := st.table.cards.get(link.uid)) is not None:
+        if link.kind in ("card", "power") and "up_to" in (cost.get("choose") or {}) and (card := st.table.cards.get(link.uid)) is not None:
             card.flags[extra_cost.PAID] = len(cost.get("pay") or [])  # "… the number of cards removed this way" (extra_cost.paid)
         if cost.get("remove_counters"):
             rc = cost["remove_counters"]

@@ -4,7 +4,8 @@ top of your deck", "Put target ally card from your graveyard into play if its co
 equal to the number of resources you have".
 
 A graveyard target's filter has ``zone="graveyard"`` (``search.card_matches`` keys; ``side``
-"friendly"/"opposing" names whose graveyard, 415.2: each player has his own). The ``graveyard_move``
+"friendly"/"opposing" names whose graveyard, 415.2: each player has his own; "turn_player": the graveyard of
+the player whose turn it is). The ``graveyard_move``
 op moves the target to ``zone`` "hand" (its owner's), "removed", "deck_top" or "play" (under the
 link controller's control; ``condition={"max_cost": "resources"}``: only if its cost is at most
 the number of resources he controls). A target that left the graveyard is illegal (EN 709.2a)."""
@@ -26,6 +27,8 @@ from .state import Link, WowState
 def graveyard_targets(st: WowState, player: int, flt: dict) -> list[int]:
     """The cards in graveyards a ``zone="graveyard"`` filter names, seen by ``player``."""
     side = flt.get("side")
+    if side == "turn_player":  # "target ally from that player's graveyard" (that player: the one whose turn it is)
+        return [u for u in st.table.zone(st.active, "graveyard") if card_matches(st, u, flt)]
     owners = [q for q in range(st.num_players) if side is None or (q == player) == (side == "friendly")]
     return [u for q in owners for u in st.table.zone(q, "graveyard") if card_matches(st, u, flt)]
 

@@ -75,10 +75,20 @@ def _static_tags(st: WowState, uid: int) -> list[str]:
     out = []
     for src, effs in sources_doing(st, "add_tag"):
         for e in effs:
-            if e.op == "add_tag" and e.target is not None and e.target.kind in ("self", "attached", "player_hero") \
-                    and affected(st, src, e.target, uid):
+            if e.op == "add_tag" and e.target is not None and _tag_target(e.target) and affected(st, src, e.target, uid):
                 out.append(e.keyword)
     return out
+
+
+def _tag_target(target: Any) -> bool:
+    """A continuous tag giver read here: self, host, own hero, or "Allies you control are also Scourge allies"
+    (``each`` whose filter reads no word, so reading the words never loops back here)."""
+    if target.kind in ("self", "attached", "player_hero"):
+        return True
+    return target.kind == "each" and set(target.filter) <= _PLAIN_KEYS
+
+
+_PLAIN_KEYS = frozenset({"types", "side", "exclude_self", "min_cost", "max_cost"})
 
 
 def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:

@@ -119,7 +119,7 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
 - ``destroy_done``: destroy the target; "If you do" follows whether it was (``engine.wow.destroy_done``).
 - ``name_purge``: remove the target and all ally cards of its name its owner has from the game (``engine.wow.name_purge``).
 - ``cost_match_destroy``, ``cost_match_damage``: cards in play picked by cost — the highest, the lowest, X paid, the
-  target's (``engine.wow.cost_match``).
+  target's; ``cost_within_paid_destroy``: each target whose cost is at most the cards paid (``engine.wow.cost_match``).
 - ``damage_idle_more``: damage, ``condition["idle"]`` instead if the target didn't attack on its controller's last
   turn (``engine.wow.attack_memory``).
 - ``shuffle_graveyards``: the named players shuffle their graveyards (the cards matching ``condition["filter"]``) into
@@ -313,6 +313,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "destroy_done", fields=_T, describe="destroy {target} (If you do: only if it was destroyed) (engine.wow.destroy_done)"),
     register_op(GAME, "name_purge", fields=_T, describe="remove {target} and every ally card of its name in its owner's deck, graveyard, hand and party from the game (engine.wow.name_purge)"),
     register_op(GAME, "cost_match_destroy", fields=("stat", *_T), describe="destroy each matching card in play with the {stat} cost (engine.wow.cost_match)"),
+    register_op(GAME, "cost_within_paid_destroy", fields=_T, describe="destroy {target} if its cost is at most the cards paid (engine.wow.cost_match)"),
     register_op(GAME, "cost_match_damage", fields=("amount", "stat", *_T),
                 describe="your hero deals {amount} {stat} damage to {target} and each other matching card with its cost (engine.wow.cost_match)"),
     register_op(GAME, "damage_idle_more", fields=("amount", "stat", *_T), describe="your hero deals {amount} {stat} damage to {target}, more if it didn't attack on its controller's last turn"),

@@ -25,6 +25,7 @@ from . import (
     death_rattle,
     delayed,
     discard_ban,
+    discard_memory,
     draw_cap,
     draw_step_skip,
     durations,
@@ -457,6 +458,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 who = refs.controllers(link)
             elif tgt is not None and tgt.filter.get("player"):  # "target player discards a card"
                 who = [st.table.cards[u].controller for u in uids]
+            if (eff.condition or {}).get("already_discarded"):  # "… if he already discarded a card this turn" (engine.wow.discard_memory)
+                who = [q for q in who if discard_memory.discarded(st, q)]
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
             st.waiting = {"link": link_json(resume), "index": index + 1, "discard": amount, "queue": who}
             return events + next_discard(st)

@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core.effects import Effect
 
+from . import discard_memory
 from . import keywords as kw
 from .cards import rx
 from .conditions import condition_checker, count_reader, has_tag
@@ -144,7 +145,7 @@ def q_count(st: WowState, player: int, key: dict[str, Any], source: int | None =
 def note(st: WowState, events: Iterable[Any]) -> None:
     """Keep what conditions "… this turn" read (``q_log``): cards played (put on the chain, 409),
     cards destroyed, allies entering play, cards leaving play, damage dealt and healed (who controlled the source,
-    the damage type), quests completed. Entries of earlier turns are dropped. The log is a new list
+    the damage type), quests completed, cards discarded. Entries of earlier turns are dropped. The log is a new list
     only when something is added or dropped; events of other kinds are not looked at."""
     log: list[dict[str, Any]] = []  # the entries added
     for ev in events:
@@ -170,6 +171,8 @@ def note(st: WowState, events: Iterable[Any]) -> None:
                      "weapons": list(d.get("weapons") or [])}  # 408.3d: dealt with these weapons (helper wtrig)
         elif ev.kind == "quest" and isinstance(ev.player, int):
             entry = {"ev": "quest", "who": ev.player}
+        elif ev.kind == "discard" and isinstance(uid, int) and uid in st.table.cards:  # 415.9d: a card discarded (engine.wow.discard_memory)
+            entry = {"ev": discard_memory.EV, "who": st.table.cards[uid].owner}
         if entry is not None:
             log.append({**entry, "turn": st.turn})
         if ((ev.kind == "destroy" and "card_id" in d) or (ev.kind == "move" and d.get("left_play"))) and isinstance(uid, int) and uid in st.table.cards:
@@ -191,7 +194,7 @@ def _this_turn_only(st: WowState) -> list[dict[str, Any]]:
     return [e for e in st.turn_log if e.get("turn") == st.turn]
 
 
-_NOTED = frozenset({"chain", "destroy", "enter", "damage", "heal", "quest", "move"})
+_NOTED = frozenset({"chain", "destroy", "enter", "damage", "heal", "quest", "move", "discard"})
 """The event kinds ``note`` keeps something of."""
 
 

@@ -9,7 +9,8 @@ revealing it (415.3c, ``engine.wow.deckorder``). Compiled shape:
 More wordings (``engine.wow.cards.templates_quests.reveal_more``) add to the condition:
 ``look`` (the player looks at the cards privately instead of revealing them: "Look at the top
 three cards of your deck"), ``must`` (exactly one card is picked: "Put one into your hand"),
-``to`` ("hand", or "top": "Put one on top of your deck and the rest on the bottom") and
+``to`` ("hand", "removed", "play": "Put all revealed allies into play", or "top": "Put one on top of your deck and
+the rest on the bottom") and
 ``rest`` ("bottom", "top": "If it's an ally, put it into your hand" leaves it on top,
 "graveyard": "… and the rest into your graveyard")."""
 
@@ -78,7 +79,7 @@ def begin(st: WowState, player: int, n: int, cond: dict[str, Any], resume: dict[
     return events
 
 
-_WHERE = {"hand": "into your hand", "top": "on top of the deck", "removed": "out of the game"}
+_WHERE = {"hand": "into your hand", "top": "on top of the deck", "removed": "out of the game", "play": "into play"}
 _REST = {"bottom": "on the bottom of the deck", "top": "on top of the deck", "graveyard": "into your graveyard"}
 
 
@@ -116,6 +117,11 @@ def finish(st: WowState, chosen: list[int]) -> list[Event]:
             shown = "a card" if d.get("look") and d.get("to", "hand") == "hand" else _name(st, uid)  # a looked-at card stays secret
             ev.text = f"P{p + 1} puts {shown} into their hand" if d.get("to", "hand") == "hand" else f"{shown} is removed from the game"
             events.append(ev)
+    if d.get("to") == "play":  # "Put all revealed allies into play" (Cenarius; helper whero2): under his control, as a resolving card enters (710.1)
+        from .state import Link
+
+        for uid in chosen:
+            events += continuations.resolve_card(st, Link("card", p, uid, label=_name(st, uid)))
     rest = [uid for uid in d["cards"] if uid not in chosen]
     where = d.get("rest", "bottom")
     if where == "graveyard":

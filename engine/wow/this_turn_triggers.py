@@ -25,6 +25,11 @@ event happened to being the triggering card (``Target("event")``: "that ally").
   next ability this turn, ready up to X of your resources, where X is that ability's cost.", Inner Focus);
 - ``next_opposing_ally_enters``: the next ally an opponent controls enters play this turn (played, put into
   play or a token, 404.2) — once ("When the next opposing ally enters play this turn, …", Demonic Corruption).
+- ``target_damaged``: the op's target is dealt 1 or more damage (any packet, 408.2a) this turn — each time ("When
+  target ally is dealt damage this turn, destroy it.", Sunstalker Andora; helper whero2);
+- ``target_combat_damages_ally``: the op's target deals 1 or more combat damage (408.3) to an ally this turn — each
+  time; the triggering card is that ally, and both are remembered (``engine.wow.refs``, ``Target("ref")``: "destroy
+  both", Jonas the Red; helper whero2).
 
 The op ``token_copy_tagged``: a token copy of the triggering card (402.3, ``copies.token_copy``) under the link's
 controller that also has the tag ``keyword`` ("That copy is also a Demon.", 202.3): its printed copy values get
@@ -82,10 +87,22 @@ def _happened(st: WowState, row: dict, ev: Event) -> int | None:
         if isinstance(uid, int) and uid in st.table.cards and kw.is_ally(st, uid) and st.table.cards[uid].controller != row["who"]:
             row["spent"] = True
             return uid
+    if row["what"] in ("target_damaged", "target_combat_damages_ally") and ev.kind == "damage" and data.get("n", 0) > 0:
+        return _target_event(st, row, data)
     if row["what"] == "next_combat_damaged" and not row.get("spent") and ev.kind == "damage" and data.get("n", 0) > 0 and data.get("combat") \
             and data.get("uid") == row.get("uid"):
         row["spent"] = True  # "next": once
         return row["uid"]
+    return None
+
+
+def _target_event(st: WowState, row: dict, data: dict) -> int | None:
+    """``target_damaged``: the target was dealt it; ``target_combat_damages_ally``: the target dealt it in combat to an ally."""
+    uid = data.get("uid")
+    if row["what"] == "target_damaged":
+        return uid if uid == row.get("uid") else None
+    if data.get("combat") and data.get("source") == row.get("uid") and isinstance(uid, int) and uid in st.table.cards and kw.is_ally(st, uid):
+        return uid
     return None
 
 
@@ -101,7 +118,8 @@ def fire(st: WowState, ev: Event) -> None:
             if pw.kind == "triggered" and pw.trigger == TRIGGER:
                 data = {"event": uid, **({"dealt": row.pop("amount")} if "amount" in row else {})}  # "that amount" (per "dealt")
                 link = Link("trigger", row["who"], src, i, label=f"{kw.name(st, src)}: {pw.text}", data=data)
-                refs.remember(st, link, [uid])  # "that ability's cost" (ref_amount, engine.wow.refs)
+                both = [row["uid"]] if row["what"] == "target_combat_damages_ally" else []  # "destroy both"
+                refs.remember(st, link, [uid, *both])  # "that ability's cost" (ref_amount, engine.wow.refs)
                 st.triggers.append(link)
 
 
