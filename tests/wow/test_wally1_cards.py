@@ -11,7 +11,7 @@ from engine.wow.leaving_play import destroy
 from engine.wow.rules import R
 from tests.shared_data import needs
 
-from .helpers import apply, hero, put, start
+from .helpers import apply, hero, put, resources, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
 from .test_wtrig_cards import _next_turn, _settle
@@ -182,6 +182,10 @@ def test_gladiator_kileana_may_decline_and_non_arena_allies_do_nothing():
         asked.append(pending.kind)
         return ["no"]
 
-    st, owl = play_real(st, "Gladiator Kileana", 0, pay=5)
+    owl = put(st, 0, "Mist Owl", "hand")
+    resources(st, 0, 2)
+    st = _settle(apply(st, "play", 0, uid=owl, x=0), {"may": said})
+    assert _zone(st, owl) == "allies" and not asked
+    st, _ = play_real(st, "Gladiator Kileana", 0, pay=5)
     st = _settle(st, {"may": said})
-    assert asked and st.table.cards[hero(st, 1)].damage == 0
+    assert asked == ["may", "may"] and st.table.cards[hero(st, 1)].damage == 0  # both Kileanas trigger (EN 703)
