@@ -378,6 +378,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wshot2_keep_ref", fields=_T, describe="remember the ATK of the card just picked (engine.wow.wshot2)"),
     register_op(GAME, "wshot2_discard_redraw", fields=_T, describe="{target} discards his hand, then draws that many cards (engine.wow.wshot2)"),
     register_op(GAME, "wshot2_random", fields=("amount", "stat", *_T), describe="a random card of a kind is destroyed or dealt {amount} {stat} damage (engine.wow.wshot2)"),
+    register_op(GAME, "double_damage_on", fields=_T, describe="double the damage on {target} (engine.wow.wally1_ops)"),
     register_op(GAME, "wshot2_destroy_damaged_else", fields=("amount", "stat", *_T), describe="destroy {target} if it is damaged, else your hero deals {amount} {stat} damage to it (engine.wow.wshot2)"),
     register_op(GAME, "wshot2_mill_pair", fields=("amount", *_T), describe="{target} puts his top {amount} cards into his graveyard; 'if you do': all of one kind (engine.wow.wshot2)"),
     register_op(GAME, "wshot2_exhaust_hit", fields=("amount", "stat", *_T), describe="exhaust {target}; your hero deals {amount} {stat} damage to it if it was exhausted this way (engine.wow.wshot2)"),

@@ -189,3 +189,24 @@ def test_gladiator_kileana_may_decline_and_non_arena_allies_do_nothing():
     st, _ = play_real(st, "Gladiator Kileana", 0, pay=5)
     st = _settle(st, {"may": said})
     assert asked == ["may", "may"] and st.table.cards[hero(st, 1)].damage == 0  # both Kileanas trigger (EN 703)
+
+
+def test_barnathrum_doubles_the_damage_on_each_ally():
+    # 405.3: "1, [Exhaust] -> Double the damage on each ally." — put on, not dealt: heroes untouched, at most fatal
+    from .test_wact2_cards import power_of
+
+    data = automated("Barnathrum, Lord of Pain")
+    st = start()
+    barn = put_real(st, 0, "Barnathrum, Lord of Pain", "allies")
+    sentinel = put(st, 0, "Iron Sentinel", "allies")  # 4 health
+    brute = put(st, 1, "Raging Brute", "allies")  # 4 health
+    owl = put(st, 1, "Mist Owl", "allies")
+    for uid, n in ((barn, 1), (sentinel, 1), (brute, 3)):
+        st.table.cards[uid].damage = n
+    st.table.cards[hero(st, 1)].damage = 2
+    resources(st, 0, 1)
+    st = _settle(apply(st, "power", 0, uid=barn, power=power_of(data), x=0))
+    assert st.table.cards[barn].tapped
+    assert st.table.cards[barn].damage == 2 and st.table.cards[sentinel].damage == 2
+    assert _zone(st, brute) == "graveyard"  # 3 doubled is fatal (410.6a)
+    assert st.table.cards[owl].damage == 0 and st.table.cards[hero(st, 1)].damage == 2
