@@ -179,6 +179,8 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
   target player's …" with a "this way" count, random picks, "if damaged … otherwise", mill-a-pair, exhaust-and-hit, hero
   face up/down, picks of one's own cards (destroy / deck top / hand / resources / play), heal-and-count, … — each op's
   shape is in ``engine.wow.wshot2``'s docstring.
+- ``double_damage_on`` (405.3, helper wally1): each target gets as much damage again as it has, put on it (not
+  dealt), at most fatal damage (``engine.wow.wally1_ops``).
 """
 
 from __future__ import annotations
