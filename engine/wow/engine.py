@@ -181,6 +181,7 @@ from . import (
     unless,
     wact2,
     wact_hand_redraw,  # noqa: F401  (helper wact: the hand_redraw op resolves)
+    wally1_ops,  # noqa: F401  (helper wally1: double_damage_on resolves)
     watched_destroy,
     watt_conditions,  # noqa: F401  (helper watt: the watt_ conditions and counts register)
     watt_moves,  # noqa: F401  (helper watt: the watt_ attachment-moving ops resolve)

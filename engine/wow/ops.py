@@ -179,6 +179,8 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
   target player's …" with a "this way" count, random picks, "if damaged … otherwise", mill-a-pair, exhaust-and-hit, hero
   face up/down, picks of one's own cards (destroy / deck top / hand / resources / play), heal-and-count, … — each op's
   shape is in ``engine.wow.wshot2``'s docstring.
+- ``double_damage_on`` (405.3, helper wally1): each target gets as much damage again as it has, put on it (not
+  dealt), at most fatal damage (``engine.wow.wally1_ops``).
 """
 
 from __future__ import annotations
@@ -380,6 +382,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wshot2_keep_ref", fields=_T, describe="remember the ATK of the card just picked (engine.wow.wshot2)"),
     register_op(GAME, "wshot2_discard_redraw", fields=_T, describe="{target} discards his hand, then draws that many cards (engine.wow.wshot2)"),
     register_op(GAME, "wshot2_random", fields=("amount", "stat", *_T), describe="a random card of a kind is destroyed or dealt {amount} {stat} damage (engine.wow.wshot2)"),
+    register_op(GAME, "double_damage_on", fields=_T, describe="double the damage on {target} (engine.wow.wally1_ops)"),
     register_op(GAME, "wshot2_destroy_damaged_else", fields=("amount", "stat", *_T), describe="destroy {target} if it is damaged, else your hero deals {amount} {stat} damage to it (engine.wow.wshot2)"),
     register_op(GAME, "wshot2_mill_pair", fields=("amount", *_T), describe="{target} puts his top {amount} cards into his graveyard; 'if you do': all of one kind (engine.wow.wshot2)"),
     register_op(GAME, "wshot2_exhaust_hit", fields=("amount", "stat", *_T), describe="exhaust {target}; your hero deals {amount} {stat} damage to it if it was exhausted this way (engine.wow.wshot2)"),

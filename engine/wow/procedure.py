@@ -339,8 +339,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                     uids = [uid]  # (with_x: "target … with cost X", engine.wow.x_cost_targets)
                 elif uid is not None:
                     events.append(Event("fizzle", "The target is no longer legal", EN("709.2a"), p))
-            elif tgt.kind == "each":
-                uids = each_matching(st, p, eff, link.uid)
+            elif tgt.kind == "each":  # "each … other than itself": the event's card left out (another_target.bind)
+                uids = each_matching(st, p, another_target.bind(st, eff, link), link.uid)
             elif tgt.kind == "self":
                 uids = [link.uid] if kw.in_play(st, link.uid) or (eff.op == "move" and eff.zone == "removed" and resolving.own_card(st, link)) else []
             elif tgt.kind == "player_hero":
