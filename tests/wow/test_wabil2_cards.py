@@ -1,0 +1,80 @@
+"""Helper wabil2: the scripts of ``engine/wow/cards/scripts/wabil2.toml``, each played with a real card of the pool and
+every clause of its text checked."""
+
+from __future__ import annotations
+
+from tests.shared_data import needs
+
+from .helpers import choose, resolve_chain, start
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, play_real, put_real
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _options(st) -> list[str]:
+    return [o.id for o in st.pending[0].options] if st.pending else []
+
+
+def _damage_events(st) -> list[dict]:
+    return [e for e in st.turn_log if e.get("ev") == "damage"]
+
+
+def test_skewer_the_chosen_ally_deals_its_atk_to_target_ally():
+    # WoW 405.4, 408.2c (the chosen ally is the source), 205.1a (its own damage type, none printed): "Choose an ally
+    # in your party. It deals damage equal to its ATK to target ally."
+    automated("Skewer")
+    st = start()
+    mage = put_real(st, 0, "Benethor Draigo", "allies")  # fire, 4 ATK
+    hira = put_real(st, 0, "Hira", "allies")
+    foe = put_real(st, 1, "Anika Berlyn", "allies")  # 6 health
+    st, _ = play_real(st, "Skewer", 0, pay=4)
+    assert str(foe) in _options(st)  # the target is chosen as it is played (EN 706)
+    st = resolve_chain(choose(st, str(foe)))
+    assert set(_options(st)) == {str(mage), str(hira)}  # 'Choose an ally in your party': only your allies, on resolution
+    st = resolve_chain(choose(st, str(mage)))
+    assert st.table.cards[foe].damage == 4
+    last = _damage_events(st)[-1]
+    assert last["src"] == mage and last["dtype"] == "fire" and last["to"] == foe
+
+
+def test_skewer_the_ally_may_hit_a_friendly_ally_and_uses_its_own_type():
+    # WoW 205.1a: a nature ally deals nature damage; "target ally" may be your own (EN 706)
+    st = start()
+    druid = put_real(st, 0, "Burom Bladeseer", "allies")  # nature, 3 ATK
+    mine = put_real(st, 0, "Anika Berlyn", "allies")
+    st, _ = play_real(st, "Skewer", 0, str(mine), pay=4)
+    st = resolve_chain(st)
+    if st.pending:
+        st = resolve_chain(choose(st, str(druid)))
+    assert st.table.cards[mine].damage == 3
+    assert _damage_events(st)[-1]["dtype"] == "nature"
+
+
+def test_spiritual_return_brings_back_a_fire_frost_or_nature_ally_at_one_health():
+    # WoW EN 706 (a target in your graveyard), 710.1, 405.3: "Put target [Fire], [Frost], or [Nature] ally from your
+    # graveyard into play if its cost is less than or equal to the number of resources you control. That ally enters
+    # play with damage equal to its [Health] -1."
+    automated("Spiritual Return")
+    st = start()
+    fire = put_real(st, 0, "Indauma Bloodfire", "graveyard")  # fire, cost 6, 4 health
+    frost = put_real(st, 0, "Deathsmasher Mogdar", "graveyard")  # frost
+    nature = put_real(st, 0, "Vanda Skydaughter", "graveyard")  # nature
+    melee = put_real(st, 0, "Anika Berlyn", "graveyard")  # melee: not a legal target
+    shadow = put_real(st, 0, "Darktwister Kern", "graveyard")  # shadow: not a legal target
+    theirs = put_real(st, 1, "Benethor Draigo", "graveyard")  # fire, but not in your graveyard
+    st, _ = play_real(st, "Spiritual Return", 0, pay=6)
+    assert set(_options(st)) == {str(fire), str(frost), str(nature)}
+    assert not {str(melee), str(shadow), str(theirs)} & set(_options(st))
+    st = resolve_chain(choose(st, str(fire)))
+    card = st.table.cards[fire]
+    assert card.zone == "allies" and card.controller == 0 and card.damage == 3  # health 4 - 1
+
+
+def test_spiritual_return_an_ally_costing_more_than_your_resources_stays():
+    # WoW EN 709.1: the cost is checked as it resolves
+    st = start()
+    fire = put_real(st, 0, "Indauma Bloodfire", "graveyard")  # cost 6
+    st, _ = play_real(st, "Spiritual Return", 0, pay=5)
+    st = resolve_chain(choose(st, str(fire)))
+    assert st.table.cards[fire].zone == "graveyard"
