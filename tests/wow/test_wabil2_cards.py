@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from tests.shared_data import needs
 
-from .helpers import choose, resolve_chain, start
+from .helpers import apply, choose, hero, resolve_chain, resources, start
+from .test_combat import attack, finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
 
@@ -78,3 +79,49 @@ def test_spiritual_return_an_ally_costing_more_than_your_resources_stays():
     st, _ = play_real(st, "Spiritual Return", 0, pay=5)
     st = resolve_chain(choose(st, str(fire)))
     assert st.table.cards[fire].zone == "graveyard"
+
+
+def _hero_kills_an_ally(st):
+    """Your hero attacks an opposing 1-health ally with a Melee weapon struck: fatal combat damage (405.2, 303.2)."""
+    victim = put_real(st, 1, "Hira", "allies")  # 1 health
+    resources(st, 0, 3)
+    sword = put_real(st, 0, "Scarlet Kris", "hero_row")
+    st = resolve_chain(attack(st, hero(st, 0), victim))
+    st = apply(st, "strike", 0, weapon=sword)
+    st = finish_combat(st)
+    assert st.table.cards[victim].zone == "graveyard"
+    return st
+
+
+def test_victory_rush_destroys_another_ally_after_your_hero_dealt_fatal_combat_damage():
+    # WoW 405.2 (fatal damage), 415.9c, EN 709: "If your hero has dealt fatal combat damage to an ally this turn, destroy
+    # another target ally."
+    automated("Victory Rush")
+    st = _hero_kills_an_ally(start())
+    other = put_real(st, 1, "Anika Berlyn", "allies")
+    st, _ = play_real(st, "Victory Rush", 0, str(other), pay=2)
+    st = resolve_chain(st)
+    assert st.table.cards[other].zone == "graveyard"
+
+
+def test_victory_rush_without_a_fatal_combat_packet_destroys_nothing():
+    # EN 709: the "if" is checked as it resolves; damage that isn't fatal, or fatal but not combat damage, doesn't count
+    st = start()
+    big = put_real(st, 1, "Anika Berlyn", "allies")  # 6 health: survives the hero's blow
+    resources(st, 0, 3)
+    st = finish_combat(attack(st, hero(st, 0), big))
+    assert st.table.cards[big].zone == "allies"
+    other = put_real(st, 1, "Orono the Great", "allies")
+    st, _ = play_real(st, "Victory Rush", 0, str(other), pay=2)
+    st = resolve_chain(st)
+    assert st.table.cards[other].zone == "allies"
+
+    st = start()  # a non-combat fatal packet from your hero (an ability's damage) isn't combat damage
+    victim = put_real(st, 1, "Hira", "allies")
+    st, _ = play_real(st, "Arcane Shot", 0, str(victim), pay=2)  # "Your hero deals 1 arcane damage …"
+    st = resolve_chain(st)
+    assert st.table.cards[victim].zone == "graveyard"
+    other = put_real(st, 1, "Orono the Great", "allies")
+    st, _ = play_real(st, "Victory Rush", 0, str(other), pay=2)
+    st = resolve_chain(st)
+    assert st.table.cards[other].zone == "allies"
