@@ -125,3 +125,29 @@ def test_victory_rush_without_a_fatal_combat_packet_destroys_nothing():
     st, _ = play_real(st, "Victory Rush", 0, str(other), pay=2)
     st = resolve_chain(st)
     assert st.table.cards[other].zone == "allies"
+
+
+def test_reprisal_destroys_a_weapon_damage_was_dealt_with_this_turn():
+    # WoW 408.3d (a combat packet is dealt with the struck weapon), 415.9c, EN 709: "If damage was dealt with target
+    # ability or equipment this turn, destroy it."
+    automated("Reprisal")
+    st = _hero_kills_an_ally(start())  # P1's hero struck with Scarlet Kris
+    kris = next(u for u in st.table.zone(0, "hero_row") if st.table.cards[u].card_id and "Kris" in str(st.cards[st.table.cards[u].card_id].get("name")))
+    st, _ = play_real(st, "Reprisal", 0, str(kris), pay=3)  # any ability or equipment may be targeted, one's own too
+    st = resolve_chain(st)
+    assert st.table.cards[kris].zone == "graveyard"
+
+
+def test_reprisal_spares_equipment_and_abilities_no_damage_was_dealt_with():
+    # WoW 408.3d: an unstruck weapon, and an ability in play that dealt no damage, stay (EN 709: checked on resolution)
+    st = start()
+    sword = put_real(st, 1, "Scarlet Kris", "hero_row")
+    ability = put_real(st, 1, "Dual Wield", "hero_row")
+    st, _ = play_real(st, "Arcane Shot", 0, str(hero(st, 1)), pay=2)  # damage this turn, but with Arcane Shot
+    st = resolve_chain(st)
+    st, _ = play_real(st, "Reprisal", 0, str(sword), pay=3)
+    st = resolve_chain(st)
+    assert st.table.cards[sword].zone == "hero_row"
+    st, _ = play_real(st, "Reprisal", 0, str(ability), pay=3)
+    st = resolve_chain(st)
+    assert st.table.cards[ability].zone == "hero_row"
