@@ -35,7 +35,7 @@ def note(st: WowState, ev: Event) -> None:
     uid = d.get("uid")
     if ev.kind == "damage" and d.get("n", 0) > 0 and isinstance(d.get("via"), int) and d["via"] in st.table.cards:
         st.turn_log.append({"ev": DAMAGE, "src": d.get("source"), "to": uid, "dtype": str(d.get("type") or "").lower(),
-                            "via_kind": facts.ctype(st, d["via"]), "turn": st.turn})
+                            "via_kind": facts.ctype(st, d["via"]), "via": d["via"], "turn": st.turn})
     elif ev.kind == "destroy" and "card_id" in d and isinstance(uid, int):
         st.turn_log.append({"ev": DESTROYED, "uid": uid, "turn": st.turn})
     elif ev.kind == "chain" and d.get("kind") == "card" and isinstance(uid, int) and isinstance(ev.player, int):

@@ -58,6 +58,7 @@ from . import (
     counters,
     damage,
     dealt_with_ability,  # noqa: F401  (helper w8a: the w8a_ conditions)
+    dealt_with_check,  # noqa: F401  (helper wabil2: wab_dealt_with_check resolves)
     deck_edges,
     deck_nth,
     deck_top,

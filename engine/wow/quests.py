@@ -168,7 +168,7 @@ def note(st: WowState, events: Iterable[Any]) -> None:
                      "src": src if known else None, "src_who": st.table.cards[src].controller if known else None,
                      "src_kind": ("hero" if src in st.heroes else kw.ctype(st, src)) if known else None,
                      "to": uid, "to_who": st.table.cards[uid].controller, "to_kind": "hero" if uid in st.heroes else kw.ctype(st, uid),
-                     "weapons": list(d.get("weapons") or [])}  # 408.3d: dealt with these weapons (helper wtrig)
+                     "weapons": list(d.get("weapons") or []), "fatal": bool(d.get("fatal"))}  # 408.3d: dealt with these weapons (helper wtrig); 405.2 fatal (wabil2)
         elif ev.kind == "quest" and isinstance(ev.player, int):
             entry = {"ev": "quest", "who": ev.player}
         elif ev.kind == "discard" and isinstance(uid, int) and uid in st.table.cards:  # 415.9d: a card discarded (engine.wow.discard_memory)
@@ -206,7 +206,7 @@ def q_log(st: WowState, player: int, cond: dict[str, Any]) -> bool:
     """A "this turn" condition over ``st.turn_log``: ``ev`` (play, destroy, enter, leave — left
     play, 415.9a —, damage, heal, quest), ``tag`` (the entering or leaving card's race or tag), ``who`` (you / opponent / any: who played, controlled, or controlled the source),
     ``types`` (card types; "equipment" = weapon, armor or item), ``dtypes`` (damage types),
-    ``src_kind`` (hero / ally), ``to_who``/``to_kind`` (the damaged or healed card), ``combat``,
+    ``src_kind`` (hero / ally), ``to_who``/``to_kind`` (the damaged or healed card), ``combat``, ``fatal`` (405.2),
     and a total: ``min`` events, ``min_n`` damage, or ``min_src`` different sources."""
     types = set(cond.get("types") or [])
     if "equipment" in types:
@@ -226,6 +226,8 @@ def q_log(st: WowState, player: int, cond: dict[str, Any]) -> bool:
                 continue
             if cond.get("combat") and not e["combat"]:
                 continue
+            if cond.get("fatal") and not e.get("fatal"):
+                continue  # "has dealt fatal combat damage to an ally this turn" (405.2; Victory Rush)
         elif not _side(e.get("who"), player, cond.get("who", "any")):
             continue
         if types and e.get("type") not in types:

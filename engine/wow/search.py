@@ -50,6 +50,8 @@ def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
         return False  # "a [Horde] card"
     if flt.get("icon") and flt["icon"].lower() not in {w.lower() for w in (*d.get("tags", []), d.get("damage_type") or "") if w}:
         return False  # "a [Nature] card": a Nature tag or the nature damage type (as reveal.fits reads it)
+    if flt.get("any_icon") and not any(card_matches(st, uid, {"icon": i}) for i in flt["any_icon"]):
+        return False  # "a [Fire], [Frost], or [Nature] ally": any one of the icons (helper wabil2)
     if flt.get("ongoing") and "Ongoing" not in (d.get("text") or ""):
         return False  # "ongoing ability cards" (305.2: an ability with "Ongoing:"; helper wmech)
     if flt.get("attachment"):  # "an attachment" (400.1; helper wtail3)

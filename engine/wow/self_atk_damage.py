@@ -6,7 +6,8 @@
 - ``atk_damage``: "Target Pet in your party deals melee damage equal to its ATK to target ally." (Kill
   Command) — two effects: the first, with ``zone="first"``, names the dealer (its target); the second's
   targets each get one packet of type ``stat`` from that dealer (405.4, 408.2c). A dealer no longer in play
-  deals nothing (709.2a: an illegal target isn't affected).
+  deals nothing (709.2a: an illegal target isn't affected). ``stat="own"``: no type printed ("It deals damage
+  equal to its ATK to target ally.", Skewer), the dealer's own damage type (205.1a).
 
 A negative or 0 ATK deals nothing (408.2b). Also an amount read per target (helper wscale2):
 ``damage_per_attached`` ("1 damage to each opposing hero and ally for each ability attached to that character",
@@ -44,8 +45,9 @@ def _atk_damage(call: OpCall) -> list[Event]:
     if dealer is None or not kw.in_play(st, dealer) or not kw.is_character(st, dealer):
         return [Event("damage", "Nothing is dealt: the dealing character isn't in play", R("408.2a"))]
     events: list[Event] = []
+    dtype = kw.damage_types(st, dealer)[0] if call.eff.stat == "own" else call.eff.stat or "melee"  # "own": no type printed, its ATK's (205.1a)
     for uid in call.uids:
-        events += deal(st, dealer, uid, kw.atk(st, dealer), call.eff.stat or "melee", via=call.link.uid)
+        events += deal(st, dealer, uid, kw.atk(st, dealer), dtype, via=call.link.uid)
     return events
 
 

@@ -37,7 +37,7 @@ def _long_note(st: Any, events: list[Any]) -> list[dict[str, Any]]:
                      "src": src if known else None, "src_who": st.table.cards[src].controller if known else None,
                      "src_kind": ("hero" if src in st.heroes else kw.ctype(st, src)) if known else None,
                      "to": uid, "to_who": st.table.cards[uid].controller, "to_kind": "hero" if uid in st.heroes else kw.ctype(st, uid),
-                     "weapons": list(d.get("weapons") or [])}
+                     "weapons": list(d.get("weapons") or []), "fatal": bool(d.get("fatal"))}
         elif ev.kind == "quest" and isinstance(ev.player, int):
             entry = {"ev": "quest", "who": ev.player}
         if entry is not None:
