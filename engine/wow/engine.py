@@ -135,6 +135,7 @@ from . import (
     powers,
     procedure,
     quest_face_down,
+    quest_named,
     quest_pay_more,
     quest_rewards,  # noqa: F401  (helper quests: the qr_ ops resolve)
     quests,
@@ -555,8 +556,11 @@ class WowEngine(Engine):
                 xs = quest_pay_more.amounts(st, p, uid, comp_cost, self._quest_spare(st, p, uid, comp_cost)) if comp_cost.get("more") else [0]
                 for pay in wshot_quest_cost.payments(st, p, uid, comp_cost):  # the cards that pay the rest of it (403.1)
                     for x in xs:  # "Pay 3 or more …" (quest_pay_more)
-                        yield Action("quest", p, {"uid": uid, **({"pay": pay} if pay else {}), **({"x": x} if comp_cost.get("more") else {})},
-                                     f"Complete {kw.name(st, uid)}{wshot_quest_cost.label(st, comp_cost, pay)}{quest_pay_more.label(comp_cost, x)}")
+                        for named in quest_named.options(comp_cost):  # "… and name a class" (quest_named)
+                            yield Action("quest", p, {"uid": uid, **({"pay": pay} if pay else {}), **({"x": x} if comp_cost.get("more") else {}),
+                                                      **({"name": named} if named else {})},
+                                         f"Complete {kw.name(st, uid)}{wshot_quest_cost.label(st, comp_cost, pay)}{quest_pay_more.label(comp_cost, x)}"
+                                         f"{quest_named.label(named)}")
         if main and attacks:
             yield from self._attacks(st, p)
         for w in combat.strikers(st, p):
@@ -1152,6 +1156,10 @@ class WowEngine(Engine):
                 raise RulesError("name an amount this quest lets you pay (x)", R("403.1"))
             events = wshot_quest_cost.pay(st, p, uid, comp.cost, a.get("pay")) if wshot_quest_cost.has_parts(comp.cost) else []  # 403.1
             quest_pay_more.note_paid(st, uid, comp.cost, x)
+            named = a.get("name") if comp.cost.get("name") else None
+            if named not in quest_named.options(comp.cost):  # 702.1: naming is part of completing it
+                raise RulesError("name what this quest names as it is completed (name)", EN("702.1"))
+            quest_named.note(st, uid, named)
             events += self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"]) + x, keep=uid) + costs.use_next(st, p, "complete", uid)
             if comp.cost.get("exhaust_hero"):
                 events.append(effects.set_tapped(st.table, st.heroes[p], True, R("411.1"), "exhausted"))

@@ -111,3 +111,82 @@ def test_warchiefs_revenge_only_on_your_turn():
     quest = _quest(st, "Warchief's Revenge", 5, player=1)
     put(st, 1, "Mist Owl", "allies")
     assert st.active == 0 and _amounts(st, quest, player=1) == []
+
+
+# --- a class, damage type or card kind named as the quest is completed (quest_named) ---------------------------
+
+ALLY = "Lord Anton Lightbane"  # a Death Knight ally with 4 shadow ATK
+ARMOR = "Stronghold Gauntlets"  # an armor: no ATK
+
+
+def _on_top(st, player: int, name: str) -> int:
+    uid = put_real(st, player, name, "deck")
+    st.table.zone(player, "deck").remove(uid)
+    st.table.zone(player, "deck").insert(0, uid)
+    return uid
+
+
+def _names(st, quest: int, player: int = 0) -> list[str]:
+    return sorted(a.args["name"] for a in ENGINE.legal_actions(st, player) if a.type == "quest" and a.args["uid"] == quest)
+
+
+def _finish(st):
+    """Pick what is offered (the first option) until the chain is empty."""
+    for _ in range(10):
+        st = resolve_chain(st)
+        if not st.pending:
+            return st
+        st = choose(st, st.pending[0].options[0].id)
+    return st
+
+
+@pytest.mark.parametrize(("named", "kept"), [("Death Knight", True), ("Mage", False)])
+def test_a_heros_burden_keeps_an_ally_of_the_named_class(named, kept):
+    # WoW 702.1: the class is named completing the quest; 702, 415.3: reveal the top four, a revealed ally of
+    # that class into your hand, the rest on the bottom of your deck
+    st = start()
+    quest = _quest(st, "A Hero's Burden", 1)
+    assert "Death Knight" in _names(st, quest) and "Mage" in _names(st, quest)
+    armor, ally = _on_top(st, 0, ARMOR), _on_top(st, 0, ALLY)
+    st = _finish(apply(st, "quest", 0, uid=quest, name=named))
+    assert (st.table.cards[ally].zone == "hand") is kept
+    assert st.table.cards[armor].zone == "deck" and armor in st.table.zone(0, "deck")[-4:]
+
+
+@pytest.mark.parametrize(("named", "kept"), [("shadow", True), ("fire", False)])
+def test_under_the_shadow_keeps_a_card_with_atk_of_the_named_type(named, kept):
+    # WoW 702.1: the damage type is named completing the quest; 702, 415.3: a revealed card with ATK of that
+    # type into your hand (a card without ATK never fits), the rest on the bottom
+    st = start()
+    quest = _quest(st, "Under the Shadow", 1)
+    assert "shadow" in _names(st, quest) and "melee" in _names(st, quest)
+    armor, ally = _on_top(st, 0, ARMOR), _on_top(st, 0, ALLY)
+    st = _finish(apply(st, "quest", 0, uid=quest, name=named))
+    assert (st.table.cards[ally].zone == "hand") is kept and st.table.cards[armor].zone == "deck"
+
+
+def test_under_the_shadow_must_name_a_damage_type():
+    # WoW 702.1: naming is part of completing it
+    st = start()
+    quest = _quest(st, "Under the Shadow", 1)
+    with pytest.raises(RulesError):
+        apply(st, "quest", 0, uid=quest)
+
+
+@pytest.mark.parametrize(("named", "gone"), [("equipment", "armor"), ("ally", "ally"), ("ability", None)])
+def test_junkboxes_needed_discards_a_card_of_the_chosen_kind(named, gone):
+    # WoW 702.1: the kind is chosen completing the quest (on your turn); 415.4a, 415.9d: you look at target
+    # opponent's hand and choose a card of that kind; he discards it (none of that kind: none is discarded)
+    st = start()
+    quest = _quest(st, "Junkboxes Needed", 2)
+    assert _names(st, quest) == ["ability", "ally", "equipment"]
+    st.table.zone(1, "hand").clear()
+    cards = {"armor": put_real(st, 1, ARMOR, "hand"), "ally": put_real(st, 1, ALLY, "hand")}
+    st = apply(st, "quest", 0, uid=quest, name=named)
+    st = resolve_chain(st)
+    if gone:
+        assert st.pending and [o.id for o in st.pending[0].options] == [str(cards[gone])]
+        st = _finish(st)
+    assert {k for k, u in cards.items() if st.table.cards[u].zone == "graveyard"} == ({gone} if gone else set())
+    opp_quest = _quest(st, "Junkboxes Needed", 2, player=1)
+    assert _names(st, opp_quest, player=1) == []  # 702.1: only on your turn
