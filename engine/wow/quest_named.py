@@ -53,3 +53,12 @@ def fill(st: WowState, quest: int, eff: Effect) -> Effect:
         flt.update({"types": [name or "-"]})
     cond["filter"] = flt
     return replace(eff, condition=cond)
+
+
+def cost_for(cost: dict[str, Any], name: str | None) -> dict[str, Any]:
+    """The completion cost once ``name`` is named: "remove a card of that kind in your graveyard from the game"
+    (``choose = {"remove_graveyard": {"named": true}}``) takes that kind as its filter."""
+    cc = cost.get("choose") or {}
+    if not (cc.get("remove_graveyard") or {}).get("named"):
+        return cost
+    return {**cost, "choose": {**cc, "remove_graveyard": {"types": [name or "-"]}}}

@@ -190,3 +190,19 @@ def test_junkboxes_needed_discards_a_card_of_the_chosen_kind(named, gone):
     assert {k for k, u in cards.items() if st.table.cards[u].zone == "graveyard"} == ({gone} if gone else set())
     opp_quest = _quest(st, "Junkboxes Needed", 2, player=1)
     assert _names(st, opp_quest, player=1) == []  # 702.1: only on your turn
+
+
+def test_tales_of_destruction_removes_and_keeps_a_card_of_the_chosen_kind():
+    # WoW 702.1, 403.1: the kind is chosen, a card of that kind in your graveyard is removed from the game as part
+    # of the cost; 702, 415.3: a revealed card of that kind into your hand, the rest on the bottom
+    st = start()
+    quest = _quest(st, "Tales of Destruction", 2)
+    assert _names(st, quest) == []  # nothing in the graveyard to remove
+    dead = put_real(st, 0, ALLY, "graveyard")
+    assert _names(st, quest) == ["ally"]
+    armor, ally = _on_top(st, 0, ARMOR), _on_top(st, 0, ALLY)
+    with pytest.raises(RulesError):
+        apply(st, "quest", 0, uid=quest, name="equipment", pay=[dead])
+    st = _finish(apply(st, "quest", 0, uid=quest, name="ally", pay=[dead]))
+    assert st.table.cards[dead].zone == "removed"
+    assert st.table.cards[ally].zone == "hand" and st.table.cards[armor].zone == "deck"
