@@ -137,6 +137,8 @@ from . import (
     powers,
     procedure,
     quest_face_down,
+    quest_named,
+    quest_pay_more,
     quest_rewards,  # noqa: F401  (helper quests: the qr_ ops resolve)
     quests,
     r2ally_conditions,  # noqa: F401  (helper r2ally: the r2a_ conditions register)
@@ -554,8 +556,14 @@ class WowEngine(Engine):
             card = cards[uid]  # a face-down one (306.2) or an exhausted one (501.1b): ``_quest_problem`` refuses it
             if not card.face_down and not card.tapped and self._quest_problem(st, p, uid) is None:
                 comp_cost = next(pw.cost for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete")
-                for pay in wshot_quest_cost.payments(st, p, uid, comp_cost):  # the cards that pay the rest of it (403.1)
-                    yield Action("quest", p, {"uid": uid, **({"pay": pay} if pay else {})}, f"Complete {kw.name(st, uid)}{wshot_quest_cost.label(st, comp_cost, pay)}")
+                xs = quest_pay_more.amounts(st, p, uid, comp_cost, self._quest_spare(st, p, uid, comp_cost)) if comp_cost.get("more") else [0]
+                for named in quest_named.options(comp_cost):  # "… and name a class" (quest_named)
+                    for pay in wshot_quest_cost.payments(st, p, uid, quest_named.cost_for(comp_cost, named)):  # the cards that pay the rest of it (403.1)
+                        for x in xs:  # "Pay 3 or more …" (quest_pay_more)
+                            yield Action("quest", p, {"uid": uid, **({"pay": pay} if pay else {}), **({"x": x} if comp_cost.get("more") else {}),
+                                                      **({"name": named} if named else {})},
+                                         f"Complete {kw.name(st, uid)}{wshot_quest_cost.label(st, quest_named.cost_for(comp_cost, named), pay)}{quest_pay_more.label(comp_cost, x)}"
+                                         f"{quest_named.label(named)}")
         if main and attacks:
             yield from self._attacks(st, p)
         for w in combat.strikers(st, p):
@@ -784,9 +792,15 @@ class WowEngine(Engine):
             return RulesError("your hero must be ready to pay this cost", R("411.1"))
         if costs.complete_cost(st, p, uid, cost["resources"]) > self._ready_resources(st, p) - 1:
             return RulesError("not enough ready resources", R("403.1"))
-        if wshot_quest_cost.has_parts(cost) and not wshot_quest_cost.payable(st, p, uid, cost):  # 403.1 (engine.wow.wshot_quest_cost)
+        if wshot_quest_cost.has_parts(cost) and not any(wshot_quest_cost.payable(st, p, uid, quest_named.cost_for(cost, n)) for n in quest_named.options(cost)):  # 403.1 (engine.wow.wshot_quest_cost)
+            return RulesError("this quest's completion cost can't be paid now", R("403.1"))
+        if cost.get("more") and not quest_pay_more.amounts(st, p, uid, cost, self._quest_spare(st, p, uid, cost)):  # 403.1
             return RulesError("this quest's completion cost can't be paid now", R("403.1"))
         return None
+
+    def _quest_spare(self, st: WowState, p: int, uid: int, cost: dict[str, Any]) -> int:
+        """Ready resources left once the quest's fixed completion cost is paid (the quest never pays for itself)."""
+        return self._ready_resources(st, p) - (0 if st.table.peek(uid).tapped else 1) - costs.complete_cost(st, p, uid, cost["resources"])
 
     def _armor(self, st: WowState, p: int) -> list[int]:
         """304.3 / EN 717.2c: a ready armor may be exhausted to prevent damage to your hero equal to
@@ -1140,8 +1154,17 @@ class WowEngine(Engine):
             pws = card_powers(kw.data(st, uid))
             comp = next(pw for pw in pws if pw.kind == "complete")
             name = kw.name(st, uid)
-            events = wshot_quest_cost.pay(st, p, uid, comp.cost, a.get("pay")) if wshot_quest_cost.has_parts(comp.cost) else []  # 403.1
-            events += self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"]), keep=uid) + costs.use_next(st, p, "complete", uid)
+            x = a.get("x", 0) if comp.cost.get("more") else 0  # "Pay 3 or more …" (quest_pay_more)
+            if comp.cost.get("more") and x not in quest_pay_more.amounts(st, p, uid, comp.cost, self._quest_spare(st, p, uid, comp.cost)):
+                raise RulesError("name an amount this quest lets you pay (x)", R("403.1"))
+            named = a.get("name") if comp.cost.get("name") else None
+            if named not in quest_named.options(comp.cost):  # 702.1: naming is part of completing it
+                raise RulesError("name what this quest names as it is completed (name)", EN("702.1"))
+            named_cost = quest_named.cost_for(comp.cost, named)  # "remove a card of that kind …" (quest_named)
+            events = wshot_quest_cost.pay(st, p, uid, named_cost, a.get("pay")) if wshot_quest_cost.has_parts(named_cost) else []  # 403.1
+            quest_pay_more.note_paid(st, uid, comp.cost, x)
+            quest_named.note(st, uid, named)
+            events += self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"]) + x, keep=uid) + costs.use_next(st, p, "complete", uid)
             if comp.cost.get("exhaust_hero"):
                 events.append(effects.set_tapped(st.table, st.heroes[p], True, R("411.1"), "exhausted"))
             card = st.table.cards[uid]

@@ -49,6 +49,7 @@ from . import (
     must_target,
     next_turn_return,
     played_trigger,
+    quest_named,
     quests,
     refs,
     resolving,
@@ -299,6 +300,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
     last: list[int] = []
     for index in range(start, len(effs)):
         eff = effs[index]
+        if "named" in (eff.condition or {}):  # what was named completing the quest (quest_named)
+            eff = quest_named.fill(st, link.uid, eff)
         if not modes.in_mode(eff, link.data.get("mode")):
             continue  # another mode of "Choose one" (EN 707.1c)
         if "divided" in (eff.condition or {}):  # "N damage divided as you choose": one packet per character (templates_damage)

@@ -26,7 +26,7 @@ from .search import card_matches
 from .state import WowState
 
 KIND = "reveal_pick"
-_MINE = ("faction", "icon", "parity", "max_hero_damage", "same_name")
+_MINE = ("faction", "icon", "parity", "max_hero_damage", "same_name", "atk_type")
 
 
 def _name(st: WowState, uid: int) -> str:
@@ -48,6 +48,8 @@ def fits(st: WowState, uid: int, flt: dict[str, Any], player: int = 0) -> bool:
         words = {w.lower() for w in (*d.get("tags", []), d.get("damage_type") or "") if w}
         if flt["icon"].lower() not in words:
             return False
+    if flt.get("atk_type") and (d.get("atk") is None or (d.get("damage_type") or "").lower() != flt["atk_type"]):
+        return False  # "a revealed card with ATK of that type" (quest_named)
     if flt.get("parity") and (d.get("cost") or 0) % 2 != (0 if flt["parity"] == "even" else 1):
         return False
     if flt.get("max_hero_damage") and (d.get("cost") or 0) > st.table.cards[st.heroes[player]].damage:

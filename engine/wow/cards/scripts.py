@@ -118,7 +118,7 @@ def ability_power(ab: ScriptAbility, line: str, path: str) -> Power:
             raise ScriptError(path, ab.line, f'a cost change takes cost = {{ what = "play", amount = N, … }} (keys {", ".join(sorted(COST_MOD_KEYS))})')
         return Power(kind, line, [], cost=dict(cost), automated=True)
     if kind == "complete":  # a quest's completion cost (EN 702.1, WowEngine._quest_problem): its cost names it, no effects
-        if not isinstance(cost, dict) or set(cost) - {"resources", "own_turn", "if", "to_hand", "choose", "hero_damage", "remove_all", "ref_paid"} or not isinstance(cost.get("resources"), int) or ab.effects:
+        if not isinstance(cost, dict) or set(cost) - {"resources", "own_turn", "if", "to_hand", "choose", "hero_damage", "remove_all", "ref_paid", "more", "name"} or not isinstance(cost.get("resources"), int) or ab.effects:  # more: engine.wow.quest_pay_more
             raise ScriptError(path, ab.line, 'a completion cost takes cost = { resources = N, own_turn = …, to_hand = …, choose = { … }, hero_damage = N } and no effects')
         return Power(kind, line, [], cost={"own_turn": False, **cost}, automated=True)
     if kind == "add_cost":  # an additional cost to play the card (403.1, engine.wow.extra_cost): its cost names it, no effects
