@@ -806,7 +806,8 @@ def prohibit(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
 def nameable(st: LorcanaState, player: int) -> list[str]:
     """The names ``player`` may name (6.2.4): the names of their own cards and of every card they can
     see, and each name of an "A & B" card (6.2.4.1); never a name only in an opponent's deck or hand
-    (8.2.2, 8.3.2: listing it would tell them what those hold)."""
+    (8.2.2, 8.3.2: listing it would tell them what those hold). Every "name a card" effect of the pool
+    looks at the namer's own deck or discard, so no useful name is left out."""
     names: set[str] = set()
     table = st.table
     for card in table.cards.values():

@@ -113,7 +113,7 @@ HAT = ("INCREDIBLE ENERGY {E}, 1 {I} — Name a card, then reveal the top card o
 
 def _t08(named: str, top: dict, hat=None):
     st = started()
-    put(st, custom("T-lucky", "Lucky", version="The 15th Puppy"), 1, "deck")  # a card named "Lucky" exists
+    put(st, custom("T-lucky", "Lucky", version="The 15th Puppy"), 0, "discard")  # a card named "Lucky" the namer knows (8.3.2)
     hat_uid = put(st, hat or custom("T-hat", "The Sorcerer's Hat", HAT, card_type="Item", cost=1), 0)
     top_uid = put(st, top, 0, "deck")
     ink_up(st, 0, 1)

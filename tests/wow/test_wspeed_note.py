@@ -40,6 +40,8 @@ def _long_note(st: Any, events: list[Any]) -> list[dict[str, Any]]:
                      "weapons": list(d.get("weapons") or []), "fatal": bool(d.get("fatal"))}
         elif ev.kind == "quest" and isinstance(ev.player, int):
             entry = {"ev": "quest", "who": ev.player}
+        elif ev.kind == "discard" and isinstance(uid, int) and uid in st.table.cards:  # 415.9d (engine.wow.discard_memory)
+            entry = {"ev": "discarded", "who": st.table.cards[uid].owner}
         if entry is not None:
             log.append({**entry, "turn": st.turn})
         if ((ev.kind == "destroy" and "card_id" in d) or (ev.kind == "move" and d.get("left_play"))) and isinstance(uid, int) and uid in st.table.cards:
