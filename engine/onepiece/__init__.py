@@ -7,6 +7,7 @@ registries, per-card scripts) → ``board`` → ``stack`` → ``op_resolvers``, 
 """
 
 from . import (
+    ko_battle_swap,  # noqa: F401 - "if any of your Characters would be K.O.'d in battle during this turn, … instead"
     ko_turn_guard,  # noqa: F401 - "none of your Characters can be K.O.'d during this turn" (forbid_own_ko)
     leader_attack_guard,  # noqa: F401 - "you cannot attack a Leader during this turn" (forbid_leader_attack)
     ops_activate_event,  # noqa: F401 - "activate up to 1 … Event from your hand / its [Main] effect in your trash"
@@ -18,6 +19,7 @@ from . import (
     ops_extra,  # noqa: F401 - more ONE PIECE ops, registered before engine.onepiece.ops counts them
     ops_extra2,  # noqa: F401 - and a few more (see its docstring)
     ops_extra3,  # noqa: F401 - deal_damage, opponent_may_add_don (see its docstring)
+    ops_extra_turn,  # noqa: F401 - "take an extra turn after this one" (extra_turn)
     ops_life_to_deck,  # noqa: F401 - "place up to N cards from your opponent's Life area at the bottom of the owner's deck"
     ops_mark_turn,  # noqa: F401 - "haven't drawn a card using this Leader's effect during this turn" (mark_turn)
     ops_named_trashed,  # noqa: F401 - "play … with the same card name as the trashed card" (play_named_trashed)

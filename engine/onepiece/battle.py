@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import Event, Option, Pending, Result, RulesError, effects
 
-from . import board, event_history, replacement, resolve, rule_changes
+from . import board, event_history, ko_battle_swap, replacement, resolve, rule_changes
 from .blocker_power_bound import forbidden_blocker
 from .board import name, power
 from .cards.readers import CAN_ATTACK_ACTIVE, CANNOT_REST, NO_ATTACK_CHEAP, NO_BATTLE_KO_BY, NO_BLOCKER
@@ -382,7 +382,7 @@ def damage_step(st: OPState, events: list[Event]) -> None:
         events.append(Event("battle", f"{a_pow} ≥ {d_pow}: {name(st, b.target)} cannot be K.O.'d", R("1-3-3")))
         b.step = "end"
         return
-    if replacement.offer(st, b.target, "ko", None, events):
+    if replacement.offer(st, b.target, "ko", None, events) or ko_battle_swap.offer(st, b.target, events):
         return  # a replacement effect is offered first; the damage step runs again after it
     if replacement.spared(st, b.target, events) or st.table.cards[b.target].zone != "characters":
         b.step = "end"  # spared, or the replacement moved it ("trash this Character … instead", OP08-045): no K.O.
@@ -448,6 +448,9 @@ def answer_trigger(st: OPState, pending: Pending, pick: str, events: list[Event]
     p = pending.player
     if pick == "hand":
         events.append(board.move_card(st, uid, "hand", R("10-1-5-2")))
+        return
+    if pick == "deck":  # a face-up Life card, "placed at the bottom of your deck instead" (1-3-1 over 4-6-2-1)
+        events.append(board.move_card(st, uid, "deck", R("1-3-1"), position=None))
         return
     events.append(effects.reveal(st.table, [uid], R("10-1-5-1"), p))
     dest = option(st.options, "trigger_card_destination")

@@ -35,7 +35,7 @@ from .state import Battle, OPState
 FIELDS = (
     "game", "players", "seed", "rng", "options", "table", "turn", "active", "pending", "modifiers", "result", "cards",
     "steps", "phase", "first_player", "turns_taken", "mulligan_done", "battle", "stack", "losers", "delayed", "loop_seen",
-    "auto_choices", "loop_plan",
+    "auto_choices", "loop_plan", "extra_turns",
 )
 """OPState's fields, in order: :func:`copy_state` sets each (tests/onepiece check this against the class)."""
 
@@ -62,6 +62,7 @@ def copy_state(st: OPState) -> OPState | None:
     new.loop_seen = st.loop_seen.copy()
     new.auto_choices = st.auto_choices[:]  # (their dicts are never written)
     new.loop_plan = st.loop_plan.copy()
+    new.extra_turns = st.extra_turns  # (a tuple: replaced, never written)
     return new
 
 

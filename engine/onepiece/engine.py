@@ -32,6 +32,7 @@ from . import (
     board,
     don_given_watch,
     draw_watch,
+    ko_battle_swap,
     life_watch,
     loops,
     next_play,
@@ -296,6 +297,8 @@ class OnePieceEngine(Engine):
             turn.answer_start_stage(st, pend, picks[0], events)
         elif kind == "attack_tax":
             battle.answer_attack_tax(st, pend, [int(p) for p in picks], events)
+        elif kind == "battle_ko_swap":
+            ko_battle_swap.answer(st, pend, picks[0], events)
         else:  # pragma: no cover - every pending kind is handled above
             raise RulesError(f"unknown choice {kind}")
 

@@ -11,6 +11,10 @@ read where the rule they change applies:
 - ``rule:don_phase_to_leader``: "If you have any DON!! cards on your field, 1 DON!! card placed
   during your DON!! Phase is given to your Leader" — checked as the DON!! phase places its cards
   (6-4-1): with DON!! already on the field, one placed card goes to the Leader (6-5-5-1);
+- ``rule:face_up_life_to_deck``: "Your face-up Life cards are placed at the bottom of your deck instead of
+  being added to your hand, according to the rules" — a face-up Life card taken by damage (4-6-2-1,
+  7-1-4-1-1-2) goes to the bottom of its owner's deck instead of the hand (:func:`face_up_life_to_deck`);
+  its [Trigger] may still be activated instead (10-1-5: the text replaces only the move to the hand);
 - ``rule:rest_don_at_main`` (a modifier an effect puts on the opponent's Leader): "your opponent
   rests 1 of their active DON!! cards at the start of their next Main Phase" (:func:`start_of_main`).
 
@@ -29,6 +33,7 @@ from .state import OPState
 ONLY_ATTACKABLE = "rule:only_attackable:"
 PLAYED_RESTED = "rule:characters_played_rested"
 DON_PHASE_TO_LEADER = "rule:don_phase_to_leader"
+FACE_UP_LIFE_TO_DECK = "rule:face_up_life_to_deck"
 
 
 def _live_markers(st: OPState, player: int, prefix: str) -> list[str]:
@@ -78,6 +83,13 @@ def plays_rested(st: OPState, player: int) -> bool:
     """ "Your Character cards are played rested": the player's Leader says so (3-7-5 overridden, 1-3-1)."""
     lead = board.leader(st, player)
     return lead is not None and board.has_rule(st, lead, PLAYED_RESTED)
+
+
+def face_up_life_to_deck(st: OPState, uid: int) -> bool:
+    """Does the Life card ``uid``, taken by damage, go to the bottom of the deck instead of the hand?
+    It is face up (3-10-2-1) and its owner's card says so (1-3-1: card text beats 4-6-2-1)."""
+    card = st.table.peek(uid)
+    return bool(card.flags.get("face_up")) and bool(_live_markers(st, card.owner, FACE_UP_LIFE_TO_DECK))
 
 
 def don_phase_gift(st: OPState, player: int, had_don: bool, placed: list[int], events: list[Event]) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from engine.core import Event, Option, Pending, choices
 from engine.core.effects import Effect, Target
 
-from . import board
+from . import board, rule_changes
 from .board import name
 from .cards.model import Ability
 from .cards.readers import ATTACKER, CHOSEN, OPP_TRASH
@@ -272,11 +272,13 @@ def life_end(st: OPState, p: int, either: bool, picks: list | None, stage: str, 
 
 def life_card_choice(st: OPState, player: int, uid: int, rule) -> Pending:
     """4-6-2-1 / 4-6-3: the Life card taken by 1 damage goes to its owner's hand, or, with a
-    [Trigger], that may be activated instead (10-1-5). Every card taken goes through the same
+    [Trigger], that may be activated instead (10-1-5); a face-up one goes to the bottom of the deck instead of the
+    hand where its owner's card says so (:func:`rule_changes.face_up_life_to_deck`). Every card taken goes through the same
     choice, so the opponent can't tell from it whether the card had a [Trigger] (3-10-2, 10-1-5-2:
     declined = not revealed)."""
     st.table.cards[uid].known_to = [player]
-    opts = [Option("hand", "Add it to your hand")]
+    opts = [Option("deck", "Place it at the bottom of your deck (face up: your card's effect)")
+            if rule_changes.face_up_life_to_deck(st, uid) else Option("hand", "Add it to your hand")]
     if board.compiled(st, uid).of("trigger"):
         opts.insert(0, Option("activate", f"Reveal and activate [Trigger]: {board.data(st, uid).get('trigger', '')}"))
     return Pending(player, "life", f"Life card taken: {name(st, uid)}", opts, rule=rule, context={"uid": uid})

@@ -96,3 +96,6 @@ class OPState(BaseState):
     loop_plan: dict[str, int] = field(default_factory=dict)
     """Declared loop counts left, per looping question (11-1-1-2, 11-1-1-3)."""
     """Players who met a defeat condition, applied by the next rule processing (9-2-1)."""
+    extra_turns: tuple[int, ...] = ()
+    """Players who take an extra turn when this one ends, in order ("take an extra turn after this one", 1-3-1
+    over 6-6-1-4); a class default, so matches snapshotted before it existed load with none."""

@@ -209,7 +209,7 @@ def end_turn(st: OPState, events: list[Event]) -> None:
 
 
 def finish_turn(st: OPState, events: list[Event]) -> None:
-    """6-6-1-2 / 6-6-1-3: "this turn" effects end; 6-6-1-4: the opponent's turn begins.
+    """6-6-1-2 / 6-6-1-3: "this turn" effects end; 6-6-1-4: the opponent's turn begins (or an extra turn).
     [Once Per Turn] uses are forgotten (10-2-13)."""
     if deck_out_rule.lose_at_turn_end(st, events):  # a Leader's deck-out rule (1-2-6)
         return
@@ -217,7 +217,11 @@ def finish_turn(st: OPState, events: list[Event]) -> None:
     st.modifiers = durations.expire(st.modifiers, st.turn, st.active)
     for card in [st.table.cards[c.uid] for c in st.table.peek_cards() if "_opt" in c.flags]:
         card.flags.pop("_opt")
-    begin_turn(st, board.opponent(st.active), events)
+    following = board.opponent(st.active)
+    if st.extra_turns:  # "take an extra turn after this one" (1-3-1 over 6-6-1-4)
+        following, st.extra_turns = st.extra_turns[0], st.extra_turns[1:]
+        events.append(Event("turn", f"P{following + 1} takes an extra turn", R("1-3-1"), following))
+    begin_turn(st, following, events)
 
 
 # --- rule processing (chapter 9) ---------------------------------------------------------------
