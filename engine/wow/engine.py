@@ -92,6 +92,7 @@ from . import (
     forced,
     give_control,
     granted_powers,
+    grave_route,
     graveyard_feast,
     graveyard_powers,
     graveyard_random,
@@ -876,7 +877,7 @@ class WowEngine(Engine):
         if pending.kind == "discard":
             events = []
             for pick in picks:  # 415.9d: one at a time, revealed
-                events.append(effects.move(st.table, int(pick), "graveyard", R("415.4b")))
+                events.append(grave_route.move(st, int(pick), R("415.4b")))
                 events[-1].text = f"P{p + 1} discards {st.table.cards[int(pick)].card_id}"
             return events + procedure.next_turn(st)
         if pending.kind == "target":

@@ -150,6 +150,8 @@ def _each(st: WowState, trigger: str, subject: int, event: int | None, *, contro
                 continue  # "When an ally enters play under your control": another card (as enter_friendly_ally)
             if data is not None and ((c.get("combat") and not data.get("combat")) or (c.get("dtype") and data.get("type") != c["dtype"])):
                 continue
+            if c.get("last_min_atk") is not None and int((data or {}).get("atk") or 0) < c["last_min_atk"]:
+                continue  # "an ally … with 5 or more ATK is destroyed": its ATK as it left play (helper wzone)
             if c.get("fatal") and not (data or {}).get("fatal"):
                 continue  # "deals fatal damage" (helper gear)
             if c.get("with") == "ability" and not _with_ability(st, (data or {}).get("via")):
@@ -240,7 +242,11 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                         _add(st, w, i, pw, uid)
         _each(st, "enters_filtered", uid, uid)
     elif ev.kind == "destroy" and isinstance(uid, int) and "card_id" in data and uid in st.table.cards:
-        _each(st, "destroyed_filtered", uid, None, controller=data.get("controller"))
+        before = len(st.triggers)
+        _each(st, "destroyed_filtered", uid, None, controller=data.get("controller"), data=data)
+        last = {k: data[k] for k in ("atk", "health") if k in data}
+        for link in st.triggers[before:] if last else ():
+            link.data["last"] = last  # its last known ATK and health (EN 709: "where X was the ATK of that Dragonkin"; helper wzone)
     elif ev.kind == "tap" and isinstance(uid, int) and uid in st.table.cards and kw.in_play(st, uid) and st.table.peek(uid).zone != "resources":
         _each(st, "exhausts_filtered", uid, uid)
     elif ev.kind in ("untap", "ready"):  # "When an opposing hero or ally readies" (411.1; the ready step readies many, 501.1a)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import Event, effects
 
-from . import attach_instead, control, optional_replacement
+from . import attach_instead, control, grave_route, optional_replacement
 from . import keywords as kw
 from .rules import EN, R
 from .state import WowState
@@ -15,6 +15,8 @@ def leave_play(st: WowState, uid: int, zone: str, rule, *, face_down: bool = Fal
     """415.9a: a card changing zones becomes a new card: modifiers, damage and counters go; it
     leaves combat. Cards go to their owner's zone (415.2)."""
     card = st.table.cards[uid]
+    if zone == "graveyard" and grave_route.replaced(st, uid, from_play=True):
+        zone, rule = "removed", EN("716")  # "… remove it from the game instead" (engine.wow.grave_route)
     was_face_down = card.face_down
     card.face_down = face_down
     ev = effects.move(st.table, uid, zone, rule, player=card.owner, position=position)
@@ -54,11 +56,17 @@ def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Even
         return events
     if not by_game and (instead := attach_instead.replace(st, uid, destroy)) is not None:
         return instead  # "If attached ally would be destroyed, destroy this ability instead" (EN 716; engine.wow.attach_instead)
+    if grave_route.replaced(st, uid, from_play=True) or (not by_game and grave_route.may_exile_destroyed(st, uid)):
+        label = "a face-down resource" if st.table.cards[uid].face_down else name
+        events = leave_play(st, uid, "removed", EN("716"))  # "If a card would enter an opposing graveyard / an opposing ally would be destroyed, … remove it from the game instead" (engine.wow.grave_route)
+        events[0].text = f"{label} is removed from the game instead of being destroyed"
+        return events
     attached = [o.uid for o in st.table.peek_cards() if o.attached_to == uid and kw.in_play(st, o.uid)]
     card = st.table.cards[uid]
     public = not card.face_down
+    last = {"atk": kw.atk(st, uid), "health": kw.health(st, uid)} if public and kw.is_character(st, uid) else {}  # last known (EN 709: "was the ATK")
     events = leave_play(st, uid, "graveyard", rule)
     events[0].kind, events[0].text = "destroy", f"{name} is destroyed"
     if public:  # a face-down resource stays anonymous in the log
-        events[0].data = {"uid": uid, "attached": attached, "card_id": card.card_id, "controller": card.controller}
+        events[0].data = {"uid": uid, "attached": attached, "card_id": card.card_id, "controller": card.controller, **last}
     return events

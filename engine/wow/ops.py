@@ -179,6 +179,9 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
   target player's …" with a "this way" count, random picks, "if damaged … otherwise", mill-a-pair, exhaust-and-hit, hero
   face up/down, picks of one's own cards (destroy / deck top / hand / resources / play), heal-and-count, … — each op's
   shape is in ``engine.wow.wshot2``'s docstring.
+- ``gy_exile`` / ``may_exile_destroyed`` / ``grave_play`` (continuous, never carried out), ``gy_exile_turn`` /
+  ``grave_play_turn`` (EN 716, 409.1, helper wzone): cards go to the removed zone instead of a graveyard; cards
+  playable from the graveyard (``engine.wow.grave_route``).
 - ``double_damage_on`` (405.3, helper wally1): each target gets as much damage again as it has, put on it (not
   dealt), at most fatal damage (``engine.wow.wally1_ops``).
 """
@@ -382,6 +385,11 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wshot2_keep_ref", fields=_T, describe="remember the ATK of the card just picked (engine.wow.wshot2)"),
     register_op(GAME, "wshot2_discard_redraw", fields=_T, describe="{target} discards his hand, then draws that many cards (engine.wow.wshot2)"),
     register_op(GAME, "wshot2_random", fields=("amount", "stat", *_T), describe="a random card of a kind is destroyed or dealt {amount} {stat} damage (engine.wow.wshot2)"),
+    register_op(GAME, "gy_exile", fields=_T, describe="if a card would enter a graveyard, remove it from the game instead (engine.wow.grave_route)"),
+    register_op(GAME, "gy_exile_turn", fields=_T, describe="this turn, if a card would enter your graveyard, remove it from the game instead (engine.wow.grave_route)"),
+    register_op(GAME, "grave_play", fields=_T, describe="you can play cards from your graveyard (engine.wow.grave_route)"),
+    register_op(GAME, "grave_play_turn", fields=_T, describe="you can play cards from your graveyard this turn (engine.wow.grave_route)"),
+    register_op(GAME, "may_exile_destroyed", fields=_T, describe="if an opposing ally would be destroyed, you may remove it from the game instead (engine.wow.grave_route)"),
     register_op(GAME, "double_damage_on", fields=_T, describe="double the damage on {target} (engine.wow.wally1_ops)"),
     register_op(GAME, "wshot2_destroy_damaged_else", fields=("amount", "stat", *_T), describe="destroy {target} if it is damaged, else your hero deals {amount} {stat} damage to it (engine.wow.wshot2)"),
     register_op(GAME, "wshot2_mill_pair", fields=("amount", *_T), describe="{target} puts his top {amount} cards into his graveyard; 'if you do': all of one kind (engine.wow.wshot2)"),
@@ -593,7 +601,7 @@ class OpCall:
 
 CONTINUOUS_ONLY = ("must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
-                   "whero_may_take_damage", "whero_may_exile_fatal",
+                   "whero_may_take_damage", "whero_may_exile_fatal", "gy_exile", "grave_play", "may_exile_destroyed",
                    "w8e_double_atk", "w8e_double_def")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 

@@ -36,6 +36,7 @@ from . import (
     flip_armed_once,
     given_sentinel,
     granted_powers,
+    grave_route,
     hand_leave,
     heroes,
     inspire,
@@ -201,10 +202,10 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
             # 400.4: "Put target ally from your graveyard into play. If you do, attach this ability to it."
             events += resolve_card(st, Link("card", p, host, label=kw.name(st, host)))
         if from_graveyard and (host is None or not kw.in_play(st, host)):
-            death_rattle.fire(st, effects.move(st.table, uid, "graveyard", R("400.4")))  # it didn't enter play: nothing to attach to
+            death_rattle.fire(st, grave_route.move(st, uid, R("400.4")))  # it didn't enter play: nothing to attach to
             return [*events, Event("attach", f"{d['name']} has no legal host and goes to the graveyard", R("400.4"), p)]
         if chosen and not from_graveyard and (host is None or not kw.in_play(st, host) or host not in legal_targets(st, p, eff, uid)):
-            death_rattle.fire(st, effects.move(st.table, uid, "graveyard", R("400.2")))  # "from anywhere"
+            death_rattle.fire(st, grave_route.move(st, uid, R("400.2")))  # "from anywhere"
             return [Event("attach", f"{d['name']} has no legal host and goes to the graveyard", R("400.2"), p)]
         st.table.cards[uid].attached_to = host
         events.append(Event("attach", f"{d['name']} attaches to {kw.name(st, host)}", R("400.1" if chosen else "400.3"), p, data={"uid": uid, "host": host}))
@@ -487,7 +488,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             for uid in uids:  # EN 711: the interrupted link leaves the chain; its card goes to the graveyard
                 st.chain = [lk for lk in st.chain if not (lk.kind == "card" and lk.uid == uid)]
                 name = kw.name(st, uid)
-                effects.move(st.table, uid, "graveyard", EN("711.1"))
+                grave_route.move(st, uid, EN("711.1"))
                 events.append(Event("interrupt", f"{name} is interrupted", EN("711.1"), p, data={"uid": uid}))
         elif eff.op == "play_free" and (eff.condition or {}).get("token"):
             q = 1 - p if eff.target is not None and eff.target.kind == "opponent" else p  # "target opponent puts a … token into play"
@@ -799,6 +800,8 @@ def _fire(st: WowState, trigger: str, uids: list, event: int | None = None) -> N
             continue
         for i, pw in enumerate(printed_powers(st, uid)):
             if pw.kind == "triggered" and pw.trigger == trigger:
+                if pw.cost.get("while") and not holds(st, card.controller, uid, pw.cost["while"]):
+                    continue  # "When this ally is destroyed while you control another Worgen" (EN 703; helper wzone)
                 st.triggers.append(Link("trigger", card.controller, uid, i, label=f"{kw.name(st, uid)}: {pw.text}",
                                         data={"event": event} if event is not None else {}))
 
@@ -836,7 +839,7 @@ def discard_cards(st: WowState, player: int, uids: list[int]) -> list[Event]:
         return [discard_ban.refused(player)]
     events = []
     for uid in uids:
-        ev = effects.move(st.table, uid, "graveyard", R("415.9d"))
+        ev = grave_route.move(st, uid, R("415.9d"))
         ev.kind, ev.text = "discard", f"P{player + 1} discards {st.table.cards[uid].card_id}"
         events.append(ev)
     return events

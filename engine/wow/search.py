@@ -22,7 +22,7 @@ from typing import Any
 
 from engine.core import Event, Option, Pending, effects
 
-from . import continuations
+from . import continuations, grave_route
 from .cards.schema import tag_limit
 from .rules import R
 from .state import Link, WowState
@@ -151,7 +151,7 @@ def finish(st: WowState) -> list[Event]:
         if s["to"] == "play":  # "Put an ally card with cost 2 or less from your graveyard into play" (710.1)
             events += continuations.resolve_card(st, Link("card", p, uid, label=_label(st, uid)))
             continue
-        ev = effects.move(st.table, uid, s["to"], R("413.1"), position=0 if s.get("top") else None)
+        ev = grave_route.move(st, uid, R("413.1")) if s["to"] == "graveyard" else effects.move(st.table, uid, s["to"], R("413.1"), position=0 if s.get("top") else None)
         if s.get("exhausted"):  # "… into your resource row face up and exhausted" (Bolvar, 411.1)
             st.table.cards[uid].tapped = True
         ev.text = f"P{p + 1} puts {_label(st, uid) if s['reveal'] else 'a card'} into their {s['to']}"

@@ -1,0 +1,166 @@
+"""Where a card goes instead of a graveyard (EN 716, replacements; helper wzone). Every route the engine takes
+to a graveyard asks :func:`dest` (or moves with :func:`move`): from play (``leaving_play.leave_play``: destroyed,
+sacrificed), from the chain (305.1 resolved, EN 711.1 interrupted), from the hand (415.9d discards, 415.4b),
+from the deck (415.3a milled, searched, revealed) …
+
+- op ``gy_exile`` (a continuous power, never carried out): "If a card would enter an opposing graveyard, remove it
+  from the game instead." (Nerubian Conqueror), "If an ally would be put into your graveyard from play, remove it
+  from the game instead." (Dramla Lifebender). ``condition``: ``side`` ("opposing": a graveyard of an opponent of
+  the power's controller; "friendly": his own; 415.2: a card goes to its owner's graveyard), ``types`` (the card's
+  types, any if absent), ``from_play`` (only a card leaving play).
+- op ``gy_exile_turn`` (one-shot): "If an ability card would enter your graveyard this turn, remove it from the game
+  instead." (Readiness, Planned Assault) — a mark on the player's hero for this turn with ``condition["types"]``.
+- op ``grave_play_turn`` (one-shot): "You can play ability cards from your graveyard this turn." (Readiness) — a mark
+  on the player's hero for this turn; ``grave_play`` (continuous): "You can play ally cards from your graveyard."
+  (Dramla Lifebender) — ``artifact.playable_zone`` / ``playable_elsewhere`` offer those cards of his graveyard
+  (409.1 as from the hand; the cost is paid as usual).
+- op ``may_exile_destroyed`` (continuous): "If an opposing ally would be destroyed, you may remove it from the game
+  instead." (Sand Scarab) — any destruction (``leaving_play.destroy``), the power's controller answers
+  (``optional_replacement``, EN 709.3).
+
+A card removed instead never entered a graveyard: no Death Rattle, nothing "put into a graveyard" happened; it is
+in its owner's removed-from-game zone (415.7). A token leaving play never reaches a zone (410.6d): nothing to replace."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Option, effects
+from engine.core.effects import resolves
+
+from . import keywords as kw
+from .ops import GAME, OpCall
+from .optional_replacement import NO, ask
+from .rules import EN
+from .state import WowState
+
+OP = "gy_exile"
+TURN_OP = "gy_exile_turn"
+PLAY_TURN_OP = "grave_play_turn"
+PLAY_OP = "grave_play"
+MAY_EXILE = "may_exile_destroyed"
+_TURN_KEY = "_gy_exile_turn"
+_PLAY_KEY = "_grave_play_turn"
+
+
+def _types_ok(st: WowState, uid: int, types: Any) -> bool:
+    return not types or kw.ctype(st, uid) in types
+
+
+def _turn_marks(st: WowState, owner: int, key: str) -> list[Any]:
+    """This turn's marks on ``owner``'s hero (a list of type lists)."""
+    if not 0 <= owner < len(st.heroes) or st.heroes[owner] not in st.table.cards:
+        return []
+    mark = st.table.peek(st.heroes[owner]).flags.get(key)
+    return [t for turn, t in mark if turn == st.turn] if mark else []
+
+
+def replaced(st: WowState, uid: int, *, from_play: bool = False) -> bool:
+    """Whether the card, about to be put into its owner's graveyard now, is removed from the game instead."""
+    card = st.table.peek(uid, None)
+    if card is None or card.flags.get("token"):
+        return False
+    owner = card.owner
+    for types in _turn_marks(st, owner, _TURN_KEY):
+        if _types_ok(st, uid, types):
+            return True
+    found = kw.sources_doing(st, OP)
+    if not found:
+        return False
+    for src, effs in found:
+        if st.table.peek(src).face_down or not any(e.op == OP for e in kw.statics(st, src, OP)):
+            continue  # its conditions (a face, a hero trait) don't hold now (301.2a, 206.1c)
+        me = st.table.peek(src).controller
+        for e in effs:
+            if e.op != OP:
+                continue
+            c = e.condition or {}
+            side = c.get("side", "any")
+            if (side == "opposing" and owner == me) or (side == "friendly" and owner != me):
+                continue
+            if c.get("from_play") and not from_play:
+                continue
+            if _types_ok(st, uid, c.get("types")):
+                return True
+    return False
+
+
+def dest(st: WowState, uid: int, *, from_play: bool = False) -> str:
+    """ "graveyard", or "removed" when a replacement sends the card there instead (EN 716)."""
+    return "removed" if replaced(st, uid, from_play=from_play) else "graveyard"
+
+
+def move(st: WowState, uid: int, rule: Any, *, player: int | None = None, position: int | None = None) -> Event:
+    """``effects.move`` to the owner's graveyard, or to his removed-from-game zone instead (EN 716)."""
+    if dest(st, uid) == "removed":
+        name = kw.name(st, uid)
+        ev = effects.move(st.table, uid, "removed", EN("716"), player=player)
+        if ev.data:
+            ev.text = f"{name} would enter a graveyard: it is removed from the game instead"
+        return ev
+    return effects.move(st.table, uid, "graveyard", rule, player=player, position=position)
+
+
+def plays_from_graveyard(st: WowState, uid: int) -> bool:
+    """The card in its owner's graveyard may be played from there now: a ``grave_play`` power its owner controls or
+    this turn's ``grave_play_turn`` mark, of the card's type (409.1)."""
+    card = st.table.peek(uid, None)
+    if card is None or card.zone != "graveyard":
+        return False
+    owner = card.owner
+    for types in _turn_marks(st, owner, _PLAY_KEY):
+        if _types_ok(st, uid, types):
+            return True
+    found = kw.sources_doing(st, PLAY_OP)
+    for src, effs in found:
+        if st.table.peek(src).controller != owner or st.table.peek(src).face_down or not any(e.op == PLAY_OP for e in kw.statics(st, src, PLAY_OP)):
+            continue
+        if any(e.op == PLAY_OP and _types_ok(st, uid, (e.condition or {}).get("types")) for e in effs):
+            return True
+    return False
+
+
+def playable_in(st: WowState, grave: list[int]) -> list[int]:
+    """The cards of a graveyard :func:`plays_from_graveyard` lets their owner play."""
+    if not grave:
+        return []
+    owner = st.table.peek(grave[0]).owner
+    if not _turn_marks(st, owner, _PLAY_KEY) and not kw.sources_doing(st, PLAY_OP):
+        return []
+    return [u for u in grave if plays_from_graveyard(st, u)]
+
+
+def _mark(call: OpCall, key: str, text: str) -> list[Event]:
+    st, p = call.st, call.player
+    hero = st.table.cards[st.heroes[p]]
+    types = list((call.eff.condition or {}).get("types") or [])
+    hero.flags[key] = [m for m in hero.flags.get(key, []) if m[0] == st.turn] + [[st.turn, types]]
+    return [Event("modify", text.format(p=p + 1, what=" or ".join(types) or "any", s="s" if types else ""), EN("714.1"), p)]
+
+
+@resolves(GAME, TURN_OP)
+def _exile_turn(call: OpCall) -> list[Event]:
+    return _mark(call, _TURN_KEY, "This turn, if {what} card{s} would enter P{p}'s graveyard, it is removed from the game instead")
+
+
+@resolves(GAME, PLAY_TURN_OP)
+def _play_turn(call: OpCall) -> list[Event]:
+    return _mark(call, _PLAY_KEY, "This turn, P{p} can play {what} card{s} from his graveyard")
+
+
+def may_exile_destroyed(st: WowState, uid: int) -> bool:
+    """Whether the ally ``uid``, destroyed now, is removed from the game instead: an opponent's :data:`MAY_EXILE`
+    power, and its controller said yes (``optional_replacement.ask``, replayed)."""
+    found = kw.sources_doing(st, MAY_EXILE)
+    if not found or not kw.is_ally(st, uid):
+        return False
+    ctl = st.table.peek(uid).controller
+    for src, _effs in sorted(found, key=lambda pair: pair[0]):
+        me = st.table.peek(src).controller
+        if me == ctl or st.table.peek(src).face_down or not any(e.op == MAY_EXILE for e in kw.statics(st, src, MAY_EXILE)):
+            continue
+        name = kw.name(st, uid)
+        options = [Option(NO, f"{name} is destroyed"), Option("yes", f"{name} is removed from the game instead")]
+        if ask(me, f"{name} would be destroyed: remove it from the game instead ({kw.name(st, src)})?", options, EN("716")) == "yes":
+            return True
+    return False

@@ -1,0 +1,263 @@
+"""Helper wzone: cards of ``scripts/wzone.toml`` — a graveyard replaced by the removed-from-game zone on every route
+(EN 716, ``engine.wow.grave_route``), cards played from the graveyard (409.1), destruction triggers reading the
+destroyed card's last known ATK and health (EN 709) or a condition as it was destroyed (EN 703) — each played with the
+real card of the pool."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.wow import keywords as kw
+from engine.wow.leaving_play import destroy
+from engine.wow.procedure import discard_cards, event_triggers
+from engine.wow.rules import R
+from tests.shared_data import needs
+
+from .helpers import apply, hero, labels, put, resources, start
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, play_real, put_real
+from .test_wtrig_cards import _fight, _next_turn, _settle
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _zone(st, uid: int) -> str:
+    return st.table.cards[uid].zone
+
+
+def _destroy_by_damage(st, uid: int):
+    """Fatal damage, then the checks before priority destroy it (410.6a): a pass hands priority on."""
+    st.table.cards[uid].damage = 99
+    return apply(st, "pass", st.priority)
+
+
+# --- "… would enter a graveyard …, remove it from the game instead" (EN 716) ----------------------------------------
+
+
+def test_nerubian_conqueror_long_range_and_opposing_graveyards_replaced():
+    # EN 714: "When you strike with this weapon, your hero has Long-Range this combat."
+    automated("Nerubian Conqueror")
+    st = start()
+    axe = put_real(st, 0, "Nerubian Conqueror", "hero_row")
+    resources(st, 0, 6)
+    st = apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1))
+    st = _settle(st, {"protector": ["none"]})
+    st = _settle(apply(st, "strike", 0, weapon=axe))
+    assert kw.has(st, hero(st, 0), "Long-Range")
+    st = _fight(st)
+    assert not kw.has(st, hero(st, 0), "Long-Range")  # this combat only
+    # EN 716: "If a card would enter an opposing graveyard, remove it from the game instead." — destroyed (415.9c) …
+    theirs = put(st, 1, "Mist Owl", "allies")
+    mine = put(st, 0, "Mist Owl", "allies")
+    st = _settle(_destroy_by_damage(st, theirs))
+    st = _settle(_destroy_by_damage(st, mine))
+    assert _zone(st, theirs) == "removed" and st.table.cards[theirs].owner == 1  # 415.7: its owner's zone
+    assert _zone(st, mine) == "graveyard"  # not an opposing graveyard
+    # … or discarded (415.9d): every route to that graveyard
+    card = put(st, 1, "Mist Owl", "hand")
+    discard_cards(st, 1, [card])
+    assert _zone(st, card) == "removed"
+    own = put(st, 0, "Mist Owl", "hand")
+    discard_cards(st, 0, [own])
+    assert _zone(st, own) == "graveyard"
+
+
+def test_nerubian_conqueror_gone_graveyards_are_back():
+    # EN 714: a continuous power applies only while its card is in play
+    st = start()
+    axe = put_real(st, 0, "Nerubian Conqueror", "hero_row")
+    destroy(st, axe, R("415.9c"))
+    theirs = put(st, 1, "Mist Owl", "allies")
+    st = _settle(_destroy_by_damage(st, theirs))
+    assert _zone(st, theirs) == "graveyard"
+
+
+def test_dramla_lifebender_plays_allies_from_graveyard_and_exiles_her_allies_leaving_play():
+    # 409.1: "You can play ally cards from your graveyard." — as from the hand, its cost paid
+    automated("Dramla Lifebender")
+    st = start()
+    put_real(st, 0, "Dramla Lifebender", "allies")
+    owl = put(st, 0, "Mist Owl", "graveyard")
+    theirs_in_grave = put(st, 1, "Mist Owl", "graveyard")
+    resources(st, 0, 3)
+    assert any(str(owl) in lab or "Mist Owl" in lab for lab in labels(st, 0))
+    st = _settle(apply(st, "play", 0, uid=owl, x=0))
+    assert _zone(st, owl) == "allies"
+    with pytest.raises(Exception):  # 409.1: only your own graveyard's cards
+        apply(st, "play", 0, uid=theirs_in_grave, x=0)
+    # EN 716: "If an ally would be put into your graveyard from play, remove it from the game instead."
+    st = _settle(_destroy_by_damage(st, owl))
+    assert _zone(st, owl) == "removed"
+    theirs = put(st, 1, "Mist Owl", "allies")
+    st = _settle(_destroy_by_damage(st, theirs))
+    assert _zone(st, theirs) == "graveyard"  # not your graveyard
+    card = put(st, 0, "Mist Owl", "hand")
+    discard_cards(st, 0, [card])
+    assert _zone(st, card) == "graveyard"  # not from play
+
+
+def test_readiness_abilities_from_graveyard_this_turn_then_removed():
+    # 409.1: "You can play ability cards from your graveyard this turn." EN 716: "If an ability card would enter your
+    # graveyard this turn, remove it from the game instead." — Readiness itself resolves into the removed zone (305.1)
+    automated("Readiness")
+    st = start()
+    wisdom = put_real(st, 0, "Wisdom", "graveyard")
+    ally = put(st, 0, "Mist Owl", "graveyard")
+    with pytest.raises(Exception):
+        apply(st, "play", 0, uid=wisdom, x=0)  # not yet
+    st, ready = play_real(st, "Readiness", pay=8)
+    st = _settle(st)
+    assert _zone(st, ready) == "removed"
+    hand = len(st.table.zone(0, "hand"))
+    st = _settle(apply(st, "play", 0, uid=wisdom, x=0))
+    assert len(st.table.zone(0, "hand")) == hand + 2  # Wisdom: "Draw two cards."
+    assert _zone(st, wisdom) == "removed"
+    with pytest.raises(Exception):
+        apply(st, "play", 0, uid=ally, x=0)  # ability cards only
+    down = {"discard": lambda p: [o.id for o in p.options[:p.min]]}  # 415.4b: down to seven
+    st = _next_turn(_next_turn(st, down), down)
+    again = put_real(st, 0, "Wisdom", "graveyard")
+    with pytest.raises(Exception):
+        apply(st, "play", 0, uid=again, x=0)  # "this turn" only
+    card = put_real(st, 0, "Wisdom", "hand")
+    discard_cards(st, 0, [card])
+    assert _zone(st, card) == "graveyard"
+
+
+def test_planned_assault_target_ability_from_graveyard_then_removed():
+    # 409.1: "You can play target ability card from your graveyard this turn if able." EN 716: "If an ability card
+    # would enter your graveyard this turn, remove it from the game instead."
+    automated("Planned Assault")
+    st = start()
+    wisdom = put_real(st, 0, "Wisdom", "graveyard")
+    other = put_real(st, 0, "Wisdom", "graveyard")
+    st, assault = play_real(st, "Planned Assault", 0, str(wisdom), pay=8)
+    st = _settle(st)
+    assert _zone(st, assault) == "removed"
+    with pytest.raises(Exception):
+        apply(st, "play", 0, uid=other, x=0)  # only the target
+    st = _settle(apply(st, "play", 0, uid=wisdom, x=0))
+    assert _zone(st, wisdom) == "removed"
+    card = put(st, 0, "Mist Owl", "hand")
+    discard_cards(st, 0, [card])
+    assert _zone(st, card) == "graveyard"  # an ally card: not replaced
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_sand_scarab_may_remove_an_opposing_ally_destroyed(answer):
+    # EN 716, 709.3: "If an opposing ally would be destroyed, you may remove it from the game instead." — any
+    # destruction (415.9c), Sand Scarab's controller answers
+    automated("Sand Scarab")
+    st = start()
+    put_real(st, 0, "Sand Scarab", "allies")
+    theirs = put(st, 1, "Mist Owl", "allies")
+    mine = put(st, 0, "Mist Owl", "allies")
+    asked: list[int] = []
+
+    def said(pending):
+        asked.append(pending.player)
+        return [answer]
+
+    st = _settle(_destroy_by_damage(st, theirs), {"optional_replacement": said})
+    assert asked == [0]
+    assert _zone(st, theirs) == ("removed" if answer == "yes" else "graveyard")
+    st = _settle(_destroy_by_damage(st, mine), {"optional_replacement": said})
+    assert asked == [0] and _zone(st, mine) == "graveyard"  # not opposing: never asked
+
+
+# --- last known ATK and health of a destroyed ally (EN 709) -------------------------------------------------------
+
+
+def test_akirus_counters_equal_to_the_dragonkins_last_atk():
+    # EN 703, 709: "When a Dragonkin ally is destroyed, you may put X +1 ATK counters on this weapon, where X was the
+    # ATK of that Dragonkin." — its ATK as it left play, counters included
+    automated("Akirus the Worm-Breaker")
+    st = start()
+    axe = put_real(st, 0, "Akirus the Worm-Breaker", "hero_row")
+    base = kw.atk(st, axe)
+    drake = put_real(st, 1, "Azure Drake", "allies")  # 1 ATK Blue Dragonkin
+    st.table.cards[drake].counters = {"+1 ATK": 2}
+    assert kw.atk(st, drake) == 3
+    st = _settle(_destroy_by_damage(st, drake), {"may": ["yes"]})
+    assert _zone(st, drake) == "graveyard"
+    assert kw.atk(st, axe) == base + 3
+    owl = put(st, 1, "Mist Owl", "allies")  # not a Dragonkin
+    st = _settle(_destroy_by_damage(st, owl), {"may": lambda p: pytest.fail("not a Dragonkin")})
+    assert kw.atk(st, axe) == base + 3
+
+
+def test_akirus_may_decline():
+    # EN 709.3: "you may"
+    st = start()
+    axe = put_real(st, 0, "Akirus the Worm-Breaker", "hero_row")
+    base = kw.atk(st, axe)
+    drake = put_real(st, 0, "Azure Drake", "allies")
+    st = _settle(_destroy_by_damage(st, drake), {"may": ["no"]})
+    assert kw.atk(st, axe) == base
+
+
+def test_monstrous_essence_damage_equal_to_atk_and_heal_equal_to_health():
+    # EN 703, 709: "When a Monster ally you control is destroyed, your hero deals shadow damage to target hero equal to
+    # that ally's ATK and heals damage from itself equal to that ally's [Health]."
+    automated("Monstrous Essence")
+    st = start()
+    put_real(st, 0, "Monstrous Essence", "hero_row")
+    muzzle = put_real(st, 0, "Muzzle", "allies")  # 4/3 Monster
+    st.table.cards[muzzle].counters = {"+1 ATK": 1}
+    st.table.cards[hero(st, 0)].damage = 6
+    st = _settle(_destroy_by_damage(st, muzzle), {"target": [str(hero(st, 1))], "targets": [str(hero(st, 1))]})
+    assert st.table.cards[hero(st, 1)].damage == 5  # ATK 4 + 1 counter, as it left play
+    assert st.table.cards[hero(st, 0)].damage == 3  # healed 3 (its health)
+    theirs = put_real(st, 1, "Muzzle", "allies")  # an opponent's Monster: not one you control
+    st = _settle(_destroy_by_damage(st, theirs))
+    assert st.table.cards[hero(st, 1)].damage == 5 and st.table.cards[hero(st, 0)].damage == 3
+
+
+def test_queen_azsharas_dressing_gown_a_destroyed_elf_deals_its_atk():
+    # EN 703, 709, 408.2c: "When an elf you control is destroyed, it may deal arcane damage equal to it's attack to
+    # target hero or ally." — a Night Elf is an elf (202.1a)
+    automated("Queen Azshara's Dressing Gown")
+    st = start()
+    put_real(st, 0, "Queen Azshara's Dressing Gown", "hero_row")
+    elf = put_real(st, 0, "Laenthor Shademoon", "allies")  # 2 ATK Night Elf
+    target = put(st, 1, "Iron Sentinel", "allies")
+    st = _settle(_destroy_by_damage(st, elf), {"may": ["yes"], "target": [str(target)], "targets": [str(target)]})
+    assert st.table.cards[target].damage == 2
+    owl = put(st, 0, "Mist Owl", "allies")  # not an elf
+    st = _settle(_destroy_by_damage(st, owl), {"may": lambda p: pytest.fail("not an elf")})
+    assert st.table.cards[target].damage == 2
+
+
+def test_colossus_smash_an_ally_with_five_or_more_atk_destroyed():
+    # EN 703, 709: "Whenever an ally you control with 5 or more ATK is destroyed, you may destroy target equipment."
+    automated("Colossus Smash")
+    st = start()
+    put_real(st, 0, "Colossus Smash", "hero_row")
+    gear = put_real(st, 1, "Akirus the Worm-Breaker", "hero_row")  # a weapon
+    muzzle = put_real(st, 0, "Muzzle", "allies")  # 4 ATK: no
+    st = _settle(_destroy_by_damage(st, muzzle), {"may": lambda p: pytest.fail("4 ATK")})
+    assert _zone(st, gear) == "hero_row"
+    grown = put_real(st, 0, "Muzzle", "allies")
+    st.table.cards[grown].counters = {"+1 ATK": 1}  # 5 ATK as it leaves play
+    st = _settle(_destroy_by_damage(st, grown), {"may": ["yes"], "target": [str(gear)], "targets": [str(gear)]})
+    assert _zone(st, gear) == "graveyard"
+
+
+# --- a condition as the card is destroyed (EN 703) ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("worgen", [True, False])
+def test_rolan_phoenix_pay_one_back_to_hand_while_you_control_another_worgen(worgen):
+    # EN 703, 709.3, 412.2: "When this ally is destroyed while you control another Worgen, you may pay 1. If you do,
+    # his owner puts him from his graveyard into his hand."
+    automated("Rolan Phoenix")
+    st = start()
+    rolan = put_real(st, 0, "Rolan Phoenix", "allies")
+    if worgen:
+        put_real(st, 0, "Corin Stallnorth", "allies")
+    else:
+        put_real(st, 1, "Corin Stallnorth", "allies")  # an opponent's Worgen: not yours
+    res = resources(st, 0, 1)
+    st = _settle(_destroy_by_damage(st, rolan), {"may": ["yes"], "optional": ["yes"]})
+    assert _zone(st, rolan) == ("hand" if worgen else "graveyard")
+    assert st.table.cards[res[0]].tapped == worgen
