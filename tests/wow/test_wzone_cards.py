@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core import RulesError
 from engine.wow import keywords as kw
 from engine.wow.leaving_play import destroy
-from engine.wow.procedure import discard_cards, event_triggers
+from engine.wow.procedure import discard_cards
 from engine.wow.rules import R
 from tests.shared_data import needs
 
@@ -83,7 +84,7 @@ def test_dramla_lifebender_plays_allies_from_graveyard_and_exiles_her_allies_lea
     assert any(str(owl) in lab or "Mist Owl" in lab for lab in labels(st, 0))
     st = _settle(apply(st, "play", 0, uid=owl, x=0))
     assert _zone(st, owl) == "allies"
-    with pytest.raises(Exception):  # 409.1: only your own graveyard's cards
+    with pytest.raises(RulesError):  # 409.1: only your own graveyard's cards
         apply(st, "play", 0, uid=theirs_in_grave, x=0)
     # EN 716: "If an ally would be put into your graveyard from play, remove it from the game instead."
     st = _settle(_destroy_by_damage(st, owl))
@@ -103,7 +104,7 @@ def test_readiness_abilities_from_graveyard_this_turn_then_removed():
     st = start()
     wisdom = put_real(st, 0, "Wisdom", "graveyard")
     ally = put(st, 0, "Mist Owl", "graveyard")
-    with pytest.raises(Exception):
+    with pytest.raises(RulesError):
         apply(st, "play", 0, uid=wisdom, x=0)  # not yet
     st, ready = play_real(st, "Readiness", pay=8)
     st = _settle(st)
@@ -112,12 +113,12 @@ def test_readiness_abilities_from_graveyard_this_turn_then_removed():
     st = _settle(apply(st, "play", 0, uid=wisdom, x=0))
     assert len(st.table.zone(0, "hand")) == hand + 2  # Wisdom: "Draw two cards."
     assert _zone(st, wisdom) == "removed"
-    with pytest.raises(Exception):
+    with pytest.raises(RulesError):
         apply(st, "play", 0, uid=ally, x=0)  # ability cards only
     down = {"discard": lambda p: [o.id for o in p.options[:p.min]]}  # 415.4b: down to seven
     st = _next_turn(_next_turn(st, down), down)
     again = put_real(st, 0, "Wisdom", "graveyard")
-    with pytest.raises(Exception):
+    with pytest.raises(RulesError):
         apply(st, "play", 0, uid=again, x=0)  # "this turn" only
     card = put_real(st, 0, "Wisdom", "hand")
     discard_cards(st, 0, [card])
@@ -134,7 +135,7 @@ def test_planned_assault_target_ability_from_graveyard_then_removed():
     st, assault = play_real(st, "Planned Assault", 0, str(wisdom), pay=8)
     st = _settle(st)
     assert _zone(st, assault) == "removed"
-    with pytest.raises(Exception):
+    with pytest.raises(RulesError):
         apply(st, "play", 0, uid=other, x=0)  # only the target
     st = _settle(apply(st, "play", 0, uid=wisdom, x=0))
     assert _zone(st, wisdom) == "removed"
