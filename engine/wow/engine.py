@@ -879,6 +879,9 @@ class WowEngine(Engine):
             for pick in picks:  # 415.9d: one at a time, revealed
                 events.append(grave_route.move(st, int(pick), R("415.4b")))
                 events[-1].text = f"P{p + 1} discards {st.table.cards[int(pick)].card_id}"
+            quests.note(st, events)  # entered a graveyard this turn, before the next one begins (415.2; engine.wow.grave_route)
+            for ev in events:
+                (ev.data or {}).pop("grave", None)  # (noted)
             return events + procedure.next_turn(st)
         if pending.kind == "target":
             return self._target_answer(st, p, picks)

@@ -91,14 +91,31 @@ def dest(st: WowState, uid: int, *, from_play: bool = False) -> str:
 
 
 def move(st: WowState, uid: int, rule: Any, *, player: int | None = None, position: int | None = None) -> Event:
-    """``effects.move`` to the owner's graveyard, or to his removed-from-game zone instead (EN 716)."""
+    """``effects.move`` to the owner's graveyard, or to his removed-from-game zone instead (EN 716). The event of a
+    card put into a graveyard says so (``data["grave"]``: "if a card entered a graveyard this turn", ``quests.note``)."""
     if dest(st, uid) == "removed":
         name = kw.name(st, uid)
         ev = effects.move(st.table, uid, "removed", EN("716"), player=player)
         if ev.data:
             ev.text = f"{name} would enter a graveyard: it is removed from the game instead"
         return ev
-    return effects.move(st.table, uid, "graveyard", rule, player=player, position=position)
+    return entered(effects.move(st.table, uid, "graveyard", rule, player=player, position=position))
+
+
+def entered(ev: Event) -> Event:
+    """The move event of a card put into a graveyard, marked so (``data["grave"]``; read by ``quests.note``)."""
+    if ev.data and "uid" in ev.data:
+        ev.data["grave"] = True
+    return ev
+
+
+def interrupted(st: WowState, uid: int, player: int) -> Event:
+    """EN 711.1: the interrupted card (its link already off the chain) goes to its owner's graveyard, or is removed
+    instead; the event names it interrupted."""
+    name = kw.name(st, uid)
+    moved = move(st, uid, EN("711.1"))
+    data = {"uid": uid, "grave": True} if (moved.data or {}).get("grave") else {"uid": uid}
+    return Event("interrupt", f"{name} is interrupted", EN("711.1"), player, data=data)
 
 
 def plays_from_graveyard(st: WowState, uid: int) -> bool:

@@ -21,6 +21,8 @@ def leave_play(st: WowState, uid: int, zone: str, rule, *, face_down: bool = Fal
     card.face_down = face_down
     ev = effects.move(st.table, uid, zone, rule, player=card.owner, position=position)
     ev.data["left_play"] = True  # "When this item leaves play" (engine.wow.self_triggers)
+    if zone == "graveyard":
+        ev.data["grave"] = True  # "if a card entered a graveyard this turn" (quests.note; engine.wow.grave_route)
     if zone == "deck":
         card.face_down, card.known_to = False, []
     if was_face_down and zone in ("graveyard", "removed"):
@@ -68,5 +70,5 @@ def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Even
     events = leave_play(st, uid, "graveyard", rule)
     events[0].kind, events[0].text = "destroy", f"{name} is destroyed"
     if public:  # a face-down resource stays anonymous in the log
-        events[0].data = {"uid": uid, "attached": attached, "card_id": card.card_id, "controller": card.controller, **last}
+        events[0].data = {"uid": uid, "attached": attached, "card_id": card.card_id, "controller": card.controller, **last, "grave": True}
     return events

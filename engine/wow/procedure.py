@@ -487,9 +487,7 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
         elif eff.op == "move" and eff.zone == "interrupted":
             for uid in uids:  # EN 711: the interrupted link leaves the chain; its card goes to the graveyard
                 st.chain = [lk for lk in st.chain if not (lk.kind == "card" and lk.uid == uid)]
-                name = kw.name(st, uid)
-                grave_route.move(st, uid, EN("711.1"))
-                events.append(Event("interrupt", f"{name} is interrupted", EN("711.1"), p, data={"uid": uid}))
+                events.append(grave_route.interrupted(st, uid, p))
         elif eff.op == "play_free" and (eff.condition or {}).get("token"):
             q = 1 - p if eff.target is not None and eff.target.kind == "opponent" else p  # "target opponent puts a … token into play"
             events += make_tokens(st, q, eff.condition["token"], more_amount(st, p, link.uid, eff, link.uid, amount))  # "or three if …"

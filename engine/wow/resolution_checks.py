@@ -187,9 +187,7 @@ def _interrupt_all(call: OpCall) -> list[Event]:
     events: list[Event] = []
     for uid in interruptible(st, {"types": list((call.eff.condition or {}).get("types", ["ability"]))}, call.link.uid):
         st.chain = [lk for lk in st.chain if not (lk.kind == "card" and lk.uid == uid)]
-        name = kw.name(st, uid)
-        grave_route.move(st, uid, EN("711.1"))
-        events.append(Event("interrupt", f"{name} is interrupted", EN("711.1"), p, data={"uid": uid}))
+        events.append(grave_route.interrupted(st, uid, p))
     return events
 
 

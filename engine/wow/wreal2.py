@@ -359,9 +359,7 @@ def _interrupt_dealt_answer(st: WowState, pending: Pending, picks: list[str]) ->
         uid = int(picks[0])
         if any(lk.kind == "card" and lk.uid == uid for lk in st.chain):
             st.chain = [lk for lk in st.chain if not (lk.kind == "card" and lk.uid == uid)]  # EN 711: the link leaves the chain
-            name = kw.name(st, uid)
-            grave_route.move(st, uid, EN("711.1"))
-            events.append(Event("interrupt", f"{name} is interrupted", EN("711.1"), p, data={"uid": uid}))
+            events.append(grave_route.interrupted(st, uid, p))
     return events + continuations.resume_link(st, w)
 
 

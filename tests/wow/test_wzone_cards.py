@@ -9,6 +9,7 @@ import pytest
 
 from engine.core import RulesError
 from engine.wow import keywords as kw
+from engine.wow import quests
 from engine.wow.leaving_play import destroy
 from engine.wow.procedure import discard_cards
 from engine.wow.rules import R
@@ -262,3 +263,77 @@ def test_rolan_phoenix_pay_one_back_to_hand_while_you_control_another_worgen(wor
     st = _settle(_destroy_by_damage(st, rolan), {"may": ["yes"], "optional": ["yes"]})
     assert _zone(st, rolan) == ("hand" if worgen else "graveyard")
     assert st.table.cards[res[0]].tapped == worgen
+
+
+# --- "if a card entered a graveyard this turn" (415.2) ------------------------------------------------------------
+
+
+def test_leggings_of_the_honored_plus_four_def_once_an_ally_entered_a_graveyard():
+    # EN 714, 415.2: "This armor has +4 [DEF] if an ally entered a graveyard this turn." — any graveyard, any route
+    automated("Leggings of the Honored")
+    st = start()
+    legs = put_real(st, 0, "Leggings of the Honored", "hero_row")
+    base = kw.defense(st, legs)
+    ability = put_real(st, 1, "Wisdom", "hand")
+    quests.note(st, discard_cards(st, 1, [ability]))  # (the engine notes each action's events)
+    assert kw.defense(st, legs) == base  # not an ally
+    theirs = put(st, 1, "Mist Owl", "allies")
+    quests.note(st, destroy(st, theirs, R("415.9c")))
+    assert kw.defense(st, legs) == base + 4
+    st = _next_turn(st, {"discard": lambda p: [o.id for o in p.options[:p.min]]})
+    assert kw.defense(st, legs) == base  # "this turn" only
+
+
+def test_leggings_of_the_honored_an_ally_removed_instead_never_entered():
+    # EN 716: removed from the game instead of going to the graveyard (Nerubian Conqueror): no ally entered one
+    st = start()
+    legs = put_real(st, 0, "Leggings of the Honored", "hero_row")
+    put_real(st, 0, "Nerubian Conqueror", "hero_row")
+    base = kw.defense(st, legs)
+    theirs = put(st, 1, "Mist Owl", "allies")
+    quests.note(st, destroy(st, theirs, R("415.9c")))
+    assert _zone(st, theirs) == "removed" and kw.defense(st, legs) == base
+
+
+def test_leggings_of_the_honored_a_discarded_ally_card_counts():
+    # 415.9d: a discarded ally card is put into a graveyard too
+    st = start()
+    legs = put_real(st, 0, "Leggings of the Honored", "hero_row")
+    base = kw.defense(st, legs)
+    st, _ = play_real(st, "Wisdom", pay=4)
+    st = _settle(st)  # a resolved ability enters a graveyard (305.1), not an ally
+    assert kw.defense(st, legs) == base
+    card = put(st, 0, "Mist Owl", "hand")
+    quests.note(st, discard_cards(st, 0, [card]))
+    assert kw.defense(st, legs) == base + 4
+
+
+@pytest.mark.parametrize("entered", [True, False])
+def test_wristwraps_of_the_cutthroat_discard_unless_a_card_entered_his_graveyard(entered):
+    # EN 703, 415.9d: "At the end of each opponent's turn, if a card didn't enter his graveyard this turn, he discards a
+    # card." — a resolved ability of his counts (305.1)
+    automated("Wristwraps of the Cutthroat")
+    st = start()
+    put_real(st, 0, "Wristwraps of the Cutthroat", "hero_row")
+    down = {"discard": lambda p: [o.id for o in p.options[:p.min]], "discard_effect": lambda p: [p.options[0].id]}
+    st = _next_turn(st, down)  # P2's turn
+    assert st.active == 1
+    if entered:
+        st, _ = play_real(st, "Wisdom", 1, pay=4)
+        st = _settle(st)
+    hand = len(st.table.zone(1, "hand"))
+    grave = len(st.table.zone(1, "graveyard"))
+    st = _next_turn(st, down)
+    assert st.active == 0
+    lost = 0 if entered else 1
+    assert len(st.table.zone(1, "graveyard")) == grave + lost + max(hand - lost - 7, 0)  # then down to seven (415.4b)
+    assert len(st.table.zone(1, "hand")) == min(hand - lost, 7)
+
+
+def test_wristwraps_not_at_the_end_of_your_own_turn():
+    # EN 703: "each opponent's turn" only
+    st = start()
+    put_real(st, 0, "Wristwraps of the Cutthroat", "hero_row")
+    hand = len(st.table.zone(0, "hand"))
+    st = _next_turn(st, {"discard": lambda p: [o.id for o in p.options[:p.min]]})
+    assert len(st.table.zone(0, "graveyard")) == max(hand - 7, 0)
