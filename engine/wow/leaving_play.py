@@ -66,9 +66,12 @@ def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Even
     attached = [o.uid for o in st.table.peek_cards() if o.attached_to == uid and kw.in_play(st, o.uid)]
     card = st.table.cards[uid]
     public = not card.face_down
+    resource = {"from_resources": True, "controller": card.controller} if card.zone == "resources" else {}  # "When one of your resources is destroyed" (event_triggers)
     last = {"atk": kw.atk(st, uid), "health": kw.health(st, uid)} if public and kw.is_character(st, uid) else {}  # last known (EN 709: "was the ATK")
     events = leave_play(st, uid, "graveyard", rule)
     events[0].kind, events[0].text = "destroy", f"{name} is destroyed"
     if public:  # a face-down resource stays anonymous in the log
         events[0].data = {"uid": uid, "attached": attached, "card_id": card.card_id, "controller": card.controller, **last, "grave": True}
+    if resource and events[0].data:
+        events[0].data.update(resource)
     return events

@@ -11,7 +11,7 @@ from engine.core import RulesError
 from engine.wow import keywords as kw
 from engine.wow import quests
 from engine.wow.leaving_play import destroy
-from engine.wow.procedure import discard_cards
+from engine.wow.procedure import discard_cards, event_triggers
 from engine.wow.rules import R
 from tests.shared_data import needs
 
@@ -337,3 +337,39 @@ def test_wristwraps_not_at_the_end_of_your_own_turn():
     hand = len(st.table.zone(0, "hand"))
     st = _next_turn(st, {"discard": lambda p: [o.id for o in p.options[:p.min]]})
     assert len(st.table.zone(0, "graveyard")) == max(hand - 7, 0)
+
+
+# --- "When one of your resources / an opposing … resource is destroyed" (415.9c) ----------------------------------
+
+
+def test_morlug_soulslaver_your_resource_destroyed_deals_one_shadow():
+    # EN 703: "When one of your resources is destroyed, Morlug Soulslaver deals 1 shadow damage to target hero." — a
+    # face-down resource (415.8c) is one of your resources; an opponent's is not
+    automated("Morlug Soulslaver")
+    st = start()
+    morlug = put_real(st, 0, "Morlug Soulslaver", "allies")
+    mine = resources(st, 0, 1)[0]
+    theirs = resources(st, 1, 1)[0]
+    event_triggers(st, destroy(st, theirs, R("415.9c")))
+    assert not st.triggers
+    event_triggers(st, destroy(st, mine, R("415.9c")))
+    st = _settle(st, {"target": [str(hero(st, 1))], "targets": [str(hero(st, 1))]})
+    assert _zone(st, mine) == "graveyard"
+    assert st.table.cards[hero(st, 1)].damage == 1
+    assert _zone(st, morlug) == "allies"
+
+
+def test_ossandran_removes_opposing_destroyed_cards_and_resources():
+    # EN 703, 415.7: "When an opposing ability, ally, equipment, or resource is destroyed, remove it from the game."
+    automated("Ossandran, Crematorium Master")
+    st = start()
+    put_real(st, 0, "Ossandran, Crematorium Master", "allies")
+    ally = put(st, 1, "Mist Owl", "allies")
+    weapon = put_real(st, 1, "Akirus the Worm-Breaker", "hero_row")
+    res = resources(st, 1, 1)[0]
+    mine = put(st, 0, "Mist Owl", "allies")
+    for uid in (ally, weapon, res, mine):
+        event_triggers(st, destroy(st, uid, R("415.9c")))
+        st = _settle(st)
+    assert [_zone(st, u) for u in (ally, weapon, res)] == ["removed"] * 3
+    assert _zone(st, mine) == "graveyard"  # not an opposing card
