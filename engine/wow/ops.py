@@ -53,7 +53,8 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
   owners' decks at once, each owner choosing the order (``engine.wow.deckorder``).
 - ``return_later`` (415.9b): at the end of the next turn the target (no target: the source card)
   returns from its current zone to its owner's ``zone`` (default hand), only if it stayed there
-  (``engine.wow.delayed``).
+  (``engine.wow.delayed``); ``duration="this_turn"``: at the end of this turn; ``condition["at"] = "start"``: at the
+  start of the next turn.
 - ``cost_change`` (403.2): the controller pays ``amount`` less this turn, as
   ``condition["cost_change"]`` says (``engine.wow.next_cost``).
 - ``flip`` (301.2): the source hero turns over (``engine.wow.faces``).

@@ -373,3 +373,78 @@ def test_ossandran_removes_opposing_destroyed_cards_and_resources():
         st = _settle(st)
     assert [_zone(st, u) for u in (ally, weapon, res)] == ["removed"] * 3
     assert _zone(st, mine) == "graveyard"  # not an opposing card
+
+
+# --- back from the graveyard later, if it stayed there (415.9b) ----------------------------------------------------
+
+_DOWN = {"discard": lambda p: [o.id for o in p.options[:p.min]]}  # 415.4b: down to seven
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_corpse_run_an_ally_destroyed_on_your_turn_back_to_hand_at_end_of_turn(answer):
+    # EN 703, 709.3, 415.9b: "When an ally in your party is destroyed during your turn, you may put it from its owner's
+    # graveyard into his hand at end of turn."
+    automated("Corpse Run")
+    st = start()
+    put_real(st, 0, "Corpse Run", "hero_row")
+    owl = put(st, 0, "Mist Owl", "allies")
+    event_triggers(st, destroy(st, owl, R("415.9c")))
+    st = _settle(st, {"may": [answer]})
+    assert _zone(st, owl) == "graveyard"  # not yet
+    st = _next_turn(st, {**_DOWN, "may": [answer]})
+    assert _zone(st, owl) == ("hand" if answer == "yes" else "graveyard")
+
+
+def test_corpse_run_not_on_the_opponents_turn_nor_an_opposing_ally():
+    # EN 703: "in your party … during your turn"
+    st = start()
+    put_real(st, 0, "Corpse Run", "hero_row")
+    theirs = put(st, 1, "Mist Owl", "allies")
+    event_triggers(st, destroy(st, theirs, R("415.9c")))
+    assert not st.triggers
+    st = _next_turn(st, _DOWN)
+    assert st.active == 1
+    mine = put(st, 0, "Mist Owl", "allies")
+    event_triggers(st, destroy(st, mine, R("415.9c")))
+    assert not st.triggers
+
+
+def test_corpse_run_a_card_that_left_the_graveyard_stays_gone():
+    # 415.9a, 415.9b: removed from the graveyard meanwhile, it is a new card: nothing returns
+    st = start()
+    put_real(st, 0, "Corpse Run", "hero_row")
+    owl = put(st, 0, "Mist Owl", "allies")
+    event_triggers(st, destroy(st, owl, R("415.9c")))
+    st = _settle(st, {"may": ["yes"]})
+    st.table.move(owl, "removed")
+    st = _next_turn(st, _DOWN)
+    assert _zone(st, owl) == "removed"
+
+
+def test_anchorite_ceyla_another_ally_back_at_the_start_of_the_next_turn():
+    # EN 703, 415.9b: "When another ally in your party is destroyed, its owner may put it from his graveyard into hand
+    # at the start of the next turn."
+    automated("Anchorite Ceyla")
+    st = start()
+    ceyla = put_real(st, 0, "Anchorite Ceyla", "allies")
+    owl = put(st, 0, "Mist Owl", "allies")
+    event_triggers(st, destroy(st, owl, R("415.9c")))
+    st = _settle(st, {"may": ["yes"]})
+    assert _zone(st, owl) == "graveyard"
+    st = _next_turn(st, {**_DOWN, "may": ["yes"]})
+    assert _zone(st, owl) == "hand"
+    event_triggers(st, destroy(st, ceyla, R("415.9c")))  # herself: not another ally
+    assert not st.triggers
+
+
+def test_greathelm_back_to_hand_at_the_start_of_the_next_turn():
+    # EN 703, 415.9b: "When Greathelm of the Scourge Champion is destroyed, you may put it from its owner's graveyard
+    # into his hand at the start of the next turn."
+    automated("Greathelm of the Scourge Champion")
+    st = start()
+    helm = put_real(st, 0, "Greathelm of the Scourge Champion", "hero_row")
+    event_triggers(st, destroy(st, helm, R("415.9c")))
+    st = _settle(st, {"may": ["yes"]})
+    assert _zone(st, helm) == "graveyard"
+    st = _next_turn(st, {**_DOWN, "may": ["yes"]})
+    assert _zone(st, helm) == "hand"
