@@ -448,3 +448,18 @@ def test_greathelm_back_to_hand_at_the_start_of_the_next_turn():
     assert _zone(st, helm) == "graveyard"
     st = _next_turn(st, {**_DOWN, "may": ["yes"]})
     assert _zone(st, helm) == "hand"
+
+
+def test_retainer_athan_target_player_discards_his_hand_then_draws_that_many():
+    # EN 703, 415.9d, 415.9e: "When Athan is destroyed, target player discards his hand, then draws that many cards."
+    data = automated("Retainer Athan")
+    assert data.get("reputation") == "Scryer"  # 100.2d: read though the data lost the line break
+    st = start()
+    athan = put_real(st, 0, "Retainer Athan", "allies")
+    before = list(st.table.zone(1, "hand"))
+    grave = len(st.table.zone(1, "graveyard"))
+    event_triggers(st, destroy(st, athan, R("415.9c")))
+    st = _settle(st, {"target": [str(hero(st, 1))], "targets": [str(hero(st, 1))]})
+    assert all(_zone(st, u) == "graveyard" for u in before)
+    assert len(st.table.zone(1, "hand")) == len(before)
+    assert len(st.table.zone(1, "graveyard")) == grave + len(before)
