@@ -346,7 +346,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             elif tgt.kind == "each":  # "each … other than itself": the event's card left out (another_target.bind)
                 uids = each_matching(st, p, another_target.bind(st, eff, link), link.uid)
             elif tgt.kind == "self":
-                uids = [link.uid] if kw.in_play(st, link.uid) or (eff.op == "move" and eff.zone == "removed" and resolving.own_card(st, link)) else []
+                uids = [link.uid] if kw.in_play(st, link.uid) or (eff.op == "move" and eff.zone == "removed" and resolving.own_card(st, link)) \
+                    or (eff.op == "graveyard_move" and link.uid in st.table.cards and st.table.peek(link.uid).zone == "graveyard") else []  # "you may remove him (from your graveyard) from the game" (helper wzone)
             elif tgt.kind == "player_hero":
                 uids = [st.heroes[p]]
             elif tgt.kind == "event":  # the card the triggering event happened to

@@ -463,3 +463,51 @@ def test_retainer_athan_target_player_discards_his_hand_then_draws_that_many():
     assert all(_zone(st, u) == "graveyard" for u in before)
     assert len(st.table.zone(1, "hand")) == len(before)
     assert len(st.table.zone(1, "graveyard")) == grave + len(before)
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_vindicator_zalreth_removed_to_put_an_ally_from_graveyard_into_play(answer):
+    # EN 703, 709.3, 710.1: "When Zalreth is destroyed, you may remove him from the game. If you do, put an ally card
+    # from your graveyard into play if its cost is less than or equal to the number of resources you have."
+    automated("Vindicator Zalreth")
+    st = start()
+    zalreth = put_real(st, 0, "Vindicator Zalreth", "allies")
+    cheap = put(st, 0, "Mist Owl", "graveyard")
+    costly = put_real(st, 0, "Drugush the Crusher", "graveyard")  # cost 6
+    resources(st, 0, 2)
+    seen: list[list[str]] = []
+
+    def pick(pending):
+        seen.append([o.id for o in pending.options])
+        return [str(cheap)]
+
+    event_triggers(st, destroy(st, zalreth, R("415.9c")))
+    st = _settle(st, {"may": [answer], "optional": [answer], "wshot2_pick_own": pick})
+    if answer == "yes":
+        assert _zone(st, zalreth) == "removed" and _zone(st, cheap) == "allies"
+        assert str(costly) not in seen[0] and str(zalreth) not in seen[0]
+    else:
+        assert _zone(st, zalreth) == "graveyard" and _zone(st, cheap) == "graveyard" and not seen
+
+
+def test_operation_recombobulation_each_opposing_non_token_ally_destroyed_this_turn():
+    # EN 702, 703: "Reward: When an opposing non-token ally is destroyed this turn, you may put an ally card from your
+    # graveyard into your hand." — each time this turn; not your own allies
+    automated("Operation Recombobulation")
+    st = start()
+    resources(st, 0, 4)
+    quest = put_real(st, 0, "Operation Recombobulation", "resources", face_down=False)
+    mine_in_grave = [put(st, 0, "Mist Owl", "graveyard") for _ in range(2)]
+    st = _settle(apply(st, "quest", 0, uid=quest, x=0))
+    own = put(st, 0, "Mist Owl", "allies")
+    event_triggers(st, destroy(st, own, R("415.9c")))
+    assert not st.triggers  # not opposing
+    for _ in range(2):
+        theirs = put(st, 1, "Mist Owl", "allies")
+        event_triggers(st, destroy(st, theirs, R("415.9c")))
+        st = _settle(st, {"wshot2_pick_own": lambda p: [next(o.id for o in p.options if int(o.id) in mine_in_grave)]})
+    assert [_zone(st, u) for u in mine_in_grave] == ["hand", "hand"]
+    st = _next_turn(st, _DOWN)
+    theirs = put(st, 1, "Mist Owl", "allies")
+    event_triggers(st, destroy(st, theirs, R("415.9c")))
+    assert not st.triggers  # this turn only
