@@ -511,3 +511,40 @@ def test_operation_recombobulation_each_opposing_non_token_ally_destroyed_this_t
     theirs = put(st, 1, "Mist Owl", "allies")
     event_triggers(st, destroy(st, theirs, R("415.9c")))
     assert not st.triggers  # this turn only
+
+
+def test_highborne_soul_mirror_destroys_the_other_allies_of_that_name():
+    # EN 703, 200.1: "When an ally you control is destroyed, destroy each other ally you control with the same name as
+    # that ally." — not an opponent's ally of that name, not another name
+    automated("Highborne Soul Mirror")
+    st = start()
+    put_real(st, 0, "Highborne Soul Mirror", "hero_row")
+    owls = [put(st, 0, "Mist Owl", "allies") for _ in range(3)]
+    guardian = put(st, 0, "Stone Guardian", "allies")
+    theirs = put(st, 1, "Mist Owl", "allies")
+    event_triggers(st, destroy(st, owls[0], R("415.9c")))
+    st = _settle(st)
+    assert [_zone(st, u) for u in owls] == ["graveyard"] * 3
+    assert _zone(st, guardian) == "allies" and _zone(st, theirs) == "allies"
+
+
+def test_highborne_soul_mirror_token_copy_on_your_turn():
+    # 402.3: "On your turn: [Exhaust] -> Put a token copy of target ally you control into play."
+    from .test_wact2_cards import power_of
+
+    data = automated("Highborne Soul Mirror")
+    st = start()
+    mirror = put_real(st, 0, "Highborne Soul Mirror", "hero_row")
+    guardian = put(st, 0, "Stone Guardian", "allies")
+    theirs = put(st, 1, "Iron Sentinel", "allies")
+    seen: list[list[str]] = []
+
+    def pick(pending):
+        seen.append([o.id for o in pending.options])
+        return [str(guardian)]
+
+    st = _settle(apply(st, "power", 0, uid=mirror, power=power_of(data), x=0), {"target": pick, "targets": pick})
+    assert st.table.cards[mirror].tapped
+    assert str(theirs) not in seen[0]  # an ally you control
+    copies = [u for u in st.table.zone(0, "allies") if u != guardian and kw.name(st, u) == "Stone Guardian"]
+    assert len(copies) == 1 and st.table.cards[copies[0]].flags.get("token")
