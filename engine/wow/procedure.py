@@ -484,7 +484,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 events += quests.shuffle_graveyard(st, q)
         elif eff.op == "search":  # 413: a choice for the searcher, then the rest of the link
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
-            return events + search.begin(st, p, eff, {"link": link_json(resume), "index": index + 1})
+            searcher, bound = search.bound(st, link, eff, p)  # "its controller may search his deck for … the same name" (helper wzone)
+            return events + search.begin(st, searcher, bound, {"link": link_json(resume), "index": index + 1})
         elif eff.op == "move" and eff.zone == "interrupted":
             for uid in uids:  # EN 711: the interrupted link leaves the chain; its card goes to the graveyard
                 st.chain = [lk for lk in st.chain if not (lk.kind == "card" and lk.uid == uid)]

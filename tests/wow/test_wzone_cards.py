@@ -548,3 +548,37 @@ def test_highborne_soul_mirror_token_copy_on_your_turn():
     assert str(theirs) not in seen[0]  # an ally you control
     copies = [u for u in st.table.zone(0, "allies") if u != guardian and kw.name(st, u) == "Stone Guardian"]
     assert len(copies) == 1 and st.table.cards[copies[0]].flags.get("token")
+
+
+def test_circle_of_life_its_controller_searches_for_the_same_name_into_play_exhausted():
+    # EN 703, 413.1, 710.1: "When an ally is destroyed, its controller may search his deck for an ally card with the same
+    # name and put it into play exhausted." — an opponent's ally: he searches his own deck
+    automated("Circle of Life")
+    st = start()
+    put_real(st, 0, "Circle of Life", "hero_row")
+    theirs = put(st, 1, "Mist Owl", "allies")  # the decks are Mist Owls (tests.wow.helpers)
+    asked: list[int] = []
+
+    def find(pending):
+        asked.append(pending.player)
+        return [pending.options[0].id]
+
+    before = list(st.table.zone(1, "allies"))
+    event_triggers(st, destroy(st, theirs, R("415.9c")))
+    st = _settle(st, {"search": find})
+    assert asked == [1]
+    new = [u for u in st.table.zone(1, "allies") if u not in before]
+    assert len(new) == 1 and kw.name(st, new[0]) == "Mist Owl" and st.table.cards[new[0]].tapped
+    assert st.table.cards[new[0]].controller == 1
+
+
+def test_circle_of_life_another_name_finds_nothing():
+    # 413.3: a search for a name the deck doesn't hold finds nothing
+    st = start()
+    put_real(st, 0, "Circle of Life", "hero_row")
+    guardian = put(st, 0, "Stone Guardian", "allies")
+    deck = len(st.table.zone(0, "deck"))
+    event_triggers(st, destroy(st, guardian, R("415.9c")))
+    st = _settle(st, {"search": lambda p: [] if not p.options else pytest.fail("no Stone Guardian in the deck")})
+    assert len(st.table.zone(0, "deck")) == deck
+    assert not [u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Stone Guardian"]
