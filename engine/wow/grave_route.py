@@ -14,6 +14,10 @@ from the deck (415.3a milled, searched, revealed) …
   on the player's hero for this turn; ``grave_play`` (continuous): "You can play ally cards from your graveyard."
   (Dramla Lifebender) — ``artifact.playable_zone`` / ``playable_elsewhere`` offer those cards of his graveyard
   (409.1 as from the hand; the cost is paid as usual).
+- op ``may_pay_instead`` (continuous): "If this ally would be destroyed on an opponent's turn, you may pay 1. If you do,
+  return him to his owner's hand instead." (Vicious Grell) — ``amount`` (exhausting that many ready resources, face-down
+  ones first, 412.2), ``condition["turn"]`` ("opponent": only on an opponent's turn), ``zone`` (where it goes instead);
+  its controller answers (EN 709.3), only when he can pay.
 - op ``may_exile_destroyed`` (continuous): "If an opposing ally would be destroyed, you may remove it from the game
   instead." (Sand Scarab) — any destruction (``leaving_play.destroy``), the power's controller answers
   (``optional_replacement``, EN 709.3).
@@ -31,6 +35,7 @@ from engine.core.effects import resolves
 from . import keywords as kw
 from .ops import GAME, OpCall
 from .optional_replacement import NO, ask
+from .restrictions import can_exhaust
 from .rules import EN
 from .state import WowState
 
@@ -39,6 +44,7 @@ TURN_OP = "gy_exile_turn"
 PLAY_TURN_OP = "grave_play_turn"
 PLAY_OP = "grave_play"
 MAY_EXILE = "may_exile_destroyed"
+PAY_INSTEAD = "may_pay_instead"
 _TURN_KEY = "_gy_exile_turn"
 _PLAY_KEY = "_grave_play_turn"
 
@@ -181,3 +187,35 @@ def may_exile_destroyed(st: WowState, uid: int) -> bool:
         if ask(me, f"{name} would be destroyed: remove it from the game instead ({kw.name(st, src)})?", options, EN("716")) == "yes":
             return True
     return False
+
+
+def _ready(st: WowState, p: int) -> list[int]:
+    ready = [u for u in st.table.zone(p, "resources") if not st.table.peek(u).tapped and can_exhaust(st, u)]
+    return sorted(ready, key=lambda u: not st.table.peek(u).face_down)  # 412.2: face-down ones first
+
+
+def pay_instead(st: WowState, uid: int) -> tuple[str, list[Event]] | None:
+    """Where the card ``uid``, destroyed now, goes instead and the payment's events: its own :data:`PAY_INSTEAD` power,
+    its controller paid (asked with ``optional_replacement.ask``, replayed); None otherwise."""
+    found = kw.sources_doing(st, PAY_INSTEAD)
+    if not found:
+        return None
+    for src, effs in found:
+        if src != uid or not any(e.op == PAY_INSTEAD for e in kw.statics(st, src, PAY_INSTEAD)):
+            continue  # "this ally": its own power only
+        me = st.table.peek(uid).controller
+        for e in effs:
+            if e.op != PAY_INSTEAD or ((e.condition or {}).get("turn") == "opponent" and st.active == me):
+                continue
+            n, to = max(e.amount, 0), e.zone or "hand"
+            ready = _ready(st, me)
+            if len(ready) < n:
+                continue  # he can't pay (403.1)
+            name = kw.name(st, uid)
+            options = [Option(NO, f"{name} is destroyed"), Option("yes", f"pay {n}: {name} returns to its owner's {to} instead")]
+            if ask(me, f"{name} would be destroyed: pay {n} to return it to its owner's {to} instead?", options, EN("716")) != "yes":
+                continue
+            for u in ready[:n]:
+                st.table.cards[u].tapped = True
+            return to, [Event("pay", f"P{me + 1} exhausts {n} resource(s) (EN 709.3)", EN("709.3"), me)]
+    return None

@@ -58,6 +58,11 @@ def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Even
         return events
     if not by_game and (instead := attach_instead.replace(st, uid, destroy)) is not None:
         return instead  # "If attached ally would be destroyed, destroy this ability instead" (EN 716; engine.wow.attach_instead)
+    if not by_game and (paid := grave_route.pay_instead(st, uid)) is not None:
+        to, events = paid  # "… you may pay 1. If you do, return him to his owner's hand instead." (EN 716; engine.wow.grave_route)
+        moved = leave_play(st, uid, to, EN("716"))
+        moved[0].text = f"{name} returns to its owner's {to} instead of being destroyed"
+        return events + moved
     if grave_route.replaced(st, uid, from_play=True) or (not by_game and grave_route.may_exile_destroyed(st, uid)):
         label = "a face-down resource" if st.table.cards[uid].face_down else name
         events = leave_play(st, uid, "removed", EN("716"))  # "If a card would enter an opposing graveyard / an opposing ally would be destroyed, … remove it from the game instead" (engine.wow.grave_route)

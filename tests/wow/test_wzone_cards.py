@@ -582,3 +582,39 @@ def test_circle_of_life_another_name_finds_nothing():
     st = _settle(st, {"search": lambda p: [] if not p.options else pytest.fail("no Stone Guardian in the deck")})
     assert len(st.table.zone(0, "deck")) == deck
     assert not [u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Stone Guardian"]
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_vicious_grell_pay_one_to_return_to_hand_on_an_opponents_turn(answer):
+    # EN 716, 709.3: "If this ally would be destroyed on an opponent's turn, you may pay 1. If you do, return him to his
+    # owner's hand instead."
+    from engine.core import Action
+    from engine.wow.game import ENGINE
+
+    automated("Vicious Grell")
+    st = start()  # P1's turn: an opponent's turn for P2
+    grell = put_real(st, 1, "Vicious Grell", "allies")
+    resources(st, 1, 1)
+    st = _destroy_by_damage(st, grell)
+    assert st.turn == 1 and st.pending and st.pending[0].kind == "optional_replacement" and st.pending[0].player == 1
+    tr = ENGINE.apply(st, Action("choose", 1, {"picks": [answer]}))
+    assert _zone(tr.state, grell) == ("hand" if answer == "yes" else "graveyard")
+    assert any(e.kind == "pay" and e.player == 1 for e in tr.events) == (answer == "yes")  # 412.2: a resource exhausted
+
+
+def test_vicious_grell_not_asked_when_unable_to_pay():
+    # 403.1: nothing to pay with
+    st = start()
+    grell = put_real(st, 1, "Vicious Grell", "allies")
+    st = _destroy_by_damage(st, grell)
+    assert not st.pending and _zone(st, grell) == "graveyard"
+
+
+def test_vicious_grell_not_asked_on_his_controllers_turn():
+    # EN 716: "on an opponent's turn" only
+    st = start()
+    mine = put_real(st, 0, "Vicious Grell", "allies")
+    resources(st, 0, 1)
+    assert st.active == 0
+    destroy(st, mine, R("415.9c"))  # (a question would be raised here: optional_replacement.Ask)
+    assert _zone(st, mine) == "graveyard"
