@@ -618,3 +618,26 @@ def test_vicious_grell_not_asked_on_his_controllers_turn():
     assert st.active == 0
     destroy(st, mine, R("415.9c"))  # (a question would be raised here: optional_replacement.Ask)
     assert _zone(st, mine) == "graveyard"
+
+
+def test_tyrande_a_wisp_destroyed_to_pay_deals_one_nature_to_each_opposing_hero_and_ally():
+    # 403.1, 405: "1, Destroy a Wisp in your party -> That Wisp deals 1 nature damage to each opposing hero and ally." —
+    # and line 1 (the templates): "When a Night Elf in your party is destroyed, put a Wisp ally token … into play."
+    from .test_wact2_cards import power_of
+
+    data = automated("High Priestess Tyrande Whisperwind")
+    st = start()
+    tyrande = put_real(st, 0, "High Priestess Tyrande Whisperwind", "allies")
+    elf = put_real(st, 0, "Laenthor Shademoon", "allies")  # a Night Elf
+    owl = put(st, 0, "Mist Owl", "allies")
+    theirs = put(st, 1, "Iron Sentinel", "allies")
+    resources(st, 0, 1)
+    with pytest.raises(RulesError):  # 403.1: no Wisp to destroy
+        apply(st, "power", 0, uid=tyrande, power=power_of(data), x=0, pay=[owl])
+    event_triggers(st, destroy(st, elf, R("415.9c")))
+    st = _settle(st)
+    wisp = next(u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Wisp")
+    st = _settle(apply(st, "power", 0, uid=tyrande, power=power_of(data), x=0, pay=[wisp]))
+    assert wisp not in st.table.cards or _zone(st, wisp) != "allies"
+    assert st.table.cards[theirs].damage == 1 and st.table.cards[hero(st, 1)].damage == 1
+    assert st.table.cards[owl].damage == 0 and st.table.cards[hero(st, 0)].damage == 0 and st.table.cards[tyrande].damage == 0
