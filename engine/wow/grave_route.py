@@ -9,7 +9,9 @@ from the deck (415.3a milled, searched, revealed) …
   the power's controller; "friendly": his own; 415.2: a card goes to its owner's graveyard), ``types`` (the card's
   types, any if absent), ``from_play`` (only a card leaving play).
 - op ``gy_exile_turn`` (one-shot): "If an ability card would enter your graveyard this turn, remove it from the game
-  instead." (Readiness, Planned Assault) — a mark on the player's hero for this turn with ``condition["types"]``.
+  instead." (Readiness, Planned Assault) — a mark on the player's hero for this turn with ``condition["types"]``;
+  with ``condition["side"] = "opposing"`` and ``"destroyed"``: "If an opposing non-hero card would be destroyed this
+  turn, remove it from the game instead." (Azami'tal's Stash) — a card an opponent controls, as it is destroyed.
 - op ``grave_play_turn`` (one-shot): "You can play ability cards from your graveyard this turn." (Readiness) — a mark
   on the player's hero for this turn; ``grave_play`` (continuous): "You can play ally cards from your graveyard."
   (Dramla Lifebender) — ``artifact.playable_zone`` / ``playable_elsewhere`` offer those cards of his graveyard
@@ -58,18 +60,38 @@ def _turn_marks(st: WowState, owner: int, key: str) -> list[Any]:
     if not 0 <= owner < len(st.heroes) or st.heroes[owner] not in st.table.cards:
         return []
     mark = st.table.peek(st.heroes[owner]).flags.get(key)
-    return [t for turn, t in mark if turn == st.turn] if mark else []
+    return [m[1] for m in mark if m[0] == st.turn] if mark else []
 
 
-def replaced(st: WowState, uid: int, *, from_play: bool = False) -> bool:
-    """Whether the card, about to be put into its owner's graveyard now, is removed from the game instead."""
+def _turn_replaced(st: WowState, uid: int, destroyed: bool) -> bool:
+    """A ``gy_exile_turn`` mark of this turn on some player's hero applies: "your graveyard" (its owner is that player,
+    415.2), or with ``side`` "opposing" a card an opponent of his controls, with ``destroyed`` only as it is destroyed."""
+    card = st.table.peek(uid)
+    for q, h in enumerate(st.heroes):
+        mark = st.table.peek(h).flags.get(_TURN_KEY) if h in st.table.cards else None
+        for m in mark or ():
+            if m[0] != st.turn or not _types_ok(st, uid, m[1]):
+                continue
+            extra = m[2] if len(m) > 2 else {}
+            if extra.get("destroyed") and not destroyed:
+                continue
+            if extra.get("side") == "opposing":
+                if card.controller != q and not kw.is_hero(st, uid):
+                    return True
+            elif card.owner == q:
+                return True
+    return False
+
+
+def replaced(st: WowState, uid: int, *, from_play: bool = False, destroyed: bool = False) -> bool:
+    """Whether the card, about to be put into its owner's graveyard now (``destroyed``: as it is destroyed), is removed
+    from the game instead."""
     card = st.table.peek(uid, None)
     if card is None or card.flags.get("token"):
         return False
     owner = card.owner
-    for types in _turn_marks(st, owner, _TURN_KEY):
-        if _types_ok(st, uid, types):
-            return True
+    if _turn_replaced(st, uid, destroyed):
+        return True
     found = kw.sources_doing(st, OP)
     if not found:
         return False
@@ -156,8 +178,12 @@ def playable_in(st: WowState, grave: list[int]) -> list[int]:
 def _mark(call: OpCall, key: str, text: str) -> list[Event]:
     st, p = call.st, call.player
     hero = st.table.cards[st.heroes[p]]
-    types = list((call.eff.condition or {}).get("types") or [])
-    hero.flags[key] = [m for m in hero.flags.get(key, []) if m[0] == st.turn] + [[st.turn, types]]
+    cond = call.eff.condition or {}
+    types = list(cond.get("types") or [])
+    extra = {k: cond[k] for k in ("side", "destroyed") if cond.get(k)}
+    hero.flags[key] = [m for m in hero.flags.get(key, []) if m[0] == st.turn] + [[st.turn, types, extra] if extra else [st.turn, types]]
+    if extra.get("side") == "opposing":
+        text = "This turn, if an opposing non-hero card would be destroyed, it is removed from the game instead"
     return [Event("modify", text.format(p=p + 1, what=" or ".join(types) or "any", s="s" if types else ""), EN("714.1"), p)]
 
 

@@ -63,7 +63,7 @@ def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Even
         moved = leave_play(st, uid, to, EN("716"))
         moved[0].text = f"{name} returns to its owner's {to} instead of being destroyed"
         return events + moved
-    if grave_route.replaced(st, uid, from_play=True) or (not by_game and grave_route.may_exile_destroyed(st, uid)):
+    if grave_route.replaced(st, uid, from_play=True, destroyed=True) or (not by_game and grave_route.may_exile_destroyed(st, uid)):
         label = "a face-down resource" if st.table.cards[uid].face_down else name
         events = leave_play(st, uid, "removed", EN("716"))  # "If a card would enter an opposing graveyard / an opposing ally would be destroyed, … remove it from the game instead" (engine.wow.grave_route)
         events[0].text = f"{label} is removed from the game instead of being destroyed"

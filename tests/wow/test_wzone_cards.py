@@ -641,3 +641,46 @@ def test_tyrande_a_wisp_destroyed_to_pay_deals_one_nature_to_each_opposing_hero_
     assert wisp not in st.table.cards or _zone(st, wisp) != "allies"
     assert st.table.cards[theirs].damage == 1 and st.table.cards[hero(st, 1)].damage == 1
     assert st.table.cards[owl].damage == 0 and st.table.cards[hero(st, 0)].damage == 0 and st.table.cards[tyrande].damage == 0
+
+
+def test_azamital_enters_and_deals_the_cost_of_another_fire_ally():
+    # EN 703, 709.1, 201.1: "When this ally enters play, he deals X fire damage to target hero or ally, where X is the
+    # cost of another [Fire] ally or equipment you control."
+    automated("Azami'tal the Flamebender")
+    st = start()
+    benethor = put_real(st, 0, "Benethor Draigo", "allies")  # a [Fire] ally costing 3
+    put_real(st, 0, "Hira", "allies")  # a [Fire] ally costing 1
+    put(st, 0, "Mist Owl", "allies")  # not [Fire]
+    seen: list[list[str]] = []
+
+    def pick(pending):
+        seen.append([o.id for o in pending.options])
+        return [str(benethor)]
+
+    st, azami = play_real(st, "Azami'tal the Flamebender", pay=8)
+    st = _settle(st, {"target": [str(hero(st, 1))], "targets": [str(hero(st, 1))], "player_picks": pick})
+    assert _zone(st, azami) == "allies"
+    assert len(seen) == 1 and len(seen[0]) == 2 and str(azami) not in seen[0]  # another one, [Fire] only
+    assert st.table.cards[hero(st, 1)].damage == 3
+
+
+def test_azamital_stash_opposing_non_hero_cards_destroyed_this_turn_are_removed():
+    # EN 716: "Stash: If an opposing non-hero card would be destroyed this turn, remove it from the game instead." — the
+    # card placed as a resource face up (Stash); your own cards still go to your graveyard
+    st = start()
+    azami = put_real(st, 0, "Azami'tal the Flamebender", "hand")
+    st = _settle(apply(st, "resource", 0, uid=azami, face_up=True))
+    assert _zone(st, azami) == "resources" and st.table.cards[azami].face_down
+    theirs = put(st, 1, "Mist Owl", "allies")
+    weapon = put_real(st, 1, "Akirus the Worm-Breaker", "hero_row")
+    mine = put(st, 0, "Mist Owl", "allies")
+    for uid in (theirs, weapon, mine):
+        destroy(st, uid, R("415.9c"))
+    assert [_zone(st, u) for u in (theirs, weapon, mine)] == ["removed", "removed", "graveyard"]
+    card = put(st, 1, "Mist Owl", "hand")
+    discard_cards(st, 1, [card])
+    assert _zone(st, card) == "graveyard"  # discarded, not destroyed
+    st = _next_turn(st, _DOWN)
+    again = put(st, 1, "Mist Owl", "allies")
+    destroy(st, again, R("415.9c"))
+    assert _zone(st, again) == "graveyard"  # "this turn" only
