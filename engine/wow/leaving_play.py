@@ -29,6 +29,8 @@ def leave_play(st: WowState, uid: int, zone: str, rule, *, face_down: bool = Fal
         ev.text = f"a face-down resource ({card.card_id}) moves to {zone}"
     card.tapped, card.damage, card.counters = False, 0, {}
     card.flags.pop("flipped", None)
+    if isinstance(card.attached_to, int) and card.attached_to >= 0:
+        ev.data["host"] = card.attached_to  # "When this ability leaves play, destroy attached ally." (self_triggers; last known, EN 709)
     card.attached_to = None
     for other in [st.table.cards[o.uid] for o in st.table.peek_cards() if o.attached_to == uid]:
         other.attached_to = -1  # 400.5: its host became a new card; destroyed in the next check
@@ -70,13 +72,14 @@ def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Even
         return events
     attached = [o.uid for o in st.table.peek_cards() if o.attached_to == uid and kw.in_play(st, o.uid)]
     card = st.table.cards[uid]
+    host = {"host": card.attached_to} if isinstance(card.attached_to, int) and card.attached_to >= 0 else {}
     public = not card.face_down
     resource = {"from_resources": True, "controller": card.controller} if card.zone == "resources" else {}  # "When one of your resources is destroyed" (event_triggers)
     last = {"atk": kw.atk(st, uid), "health": kw.health(st, uid)} if public and kw.is_character(st, uid) else {}  # last known (EN 709: "was the ATK")
     events = leave_play(st, uid, "graveyard", rule)
     events[0].kind, events[0].text = "destroy", f"{name} is destroyed"
     if public:  # a face-down resource stays anonymous in the log
-        events[0].data = {"uid": uid, "attached": attached, "card_id": card.card_id, "controller": card.controller, **last, "grave": True}
+        events[0].data = {"uid": uid, "attached": attached, "card_id": card.card_id, "controller": card.controller, **last, "grave": True, **host}
     if resource and events[0].data:
         events[0].data.update(resource)
     return events

@@ -684,3 +684,46 @@ def test_azamital_stash_opposing_non_hero_cards_destroyed_this_turn_are_removed(
     again = put(st, 1, "Mist Owl", "allies")
     destroy(st, again, R("415.9c"))
     assert _zone(st, again) == "graveyard"  # "this turn" only
+
+
+def _from_graveyard_attached(name: str):
+    """Play the ability on a Mist Owl of P1's graveyard (5 resources: a cost-6 ally is no legal target)."""
+    automated(name)
+    st = start()
+    owl = put(st, 0, "Mist Owl", "graveyard")
+    big = put_real(st, 0, "Drugush the Crusher", "graveyard")  # cost 6
+    seen: list[list[str]] = []
+
+    def pick(pending):
+        seen.append([o.id for o in pending.options])
+        return [str(owl)]
+
+    uid = put_real(st, 0, name, "hand")
+    resources(st, 0, 5)
+    st = _settle(apply(st, "play", 0, uid=uid, x=0), {"target": pick, "targets": pick})
+    assert seen and str(big) not in seen[0] and str(owl) in seen[0]  # EN 706: cost at most your resources
+    return st, uid, owl
+
+
+@pytest.mark.parametrize("name", ["Malfurion's Gift", "Spark of Life"])
+def test_from_graveyard_into_play_attached_then_destroyed_when_the_ability_leaves(name):
+    # 400.4: "Put target ally … from your graveyard into play and attach this ability to it." EN 703, 415.9c: "When this
+    # ability leaves play, destroy attached ally."
+    st, gift, owl = _from_graveyard_attached(name)
+    assert _zone(st, owl) == "allies" and st.table.cards[gift].attached_to == owl
+    if name == "Malfurion's Gift":
+        assert kw.atk(st, owl) == kw.data(st, owl)["atk"] + 2 and kw.health(st, owl) == kw.data(st, owl)["health"] + 2
+    event_triggers(st, destroy(st, gift, R("415.9c")))
+    st = _settle(st)
+    assert _zone(st, gift) == "graveyard" and _zone(st, owl) == "graveyard"
+
+
+def test_spark_of_life_the_hosts_first_attack_each_turn_readies_it():
+    # EN 703, 411.1: "Attached ally has: When this ally attacks for the first time each turn, ready it."
+    st, _, owl = _from_graveyard_attached("Spark of Life")
+    st.table.cards[owl].entered_turn = -1  # (test setup: it has been in play since last turn)
+    st = _settle(apply(st, "attack", 0, attacker=owl, defender=hero(st, 1)), {"protector": ["none"]})
+    assert not st.table.cards[owl].tapped  # readied by the trigger
+    st = _fight(st)
+    st = _settle(apply(st, "attack", 0, attacker=owl, defender=hero(st, 1)), {"protector": ["none"]})
+    assert st.table.cards[owl].tapped  # only the first attack each turn
