@@ -183,6 +183,8 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
 - ``gy_exile`` / ``may_exile_destroyed`` / ``grave_play`` (continuous, never carried out), ``gy_exile_turn`` /
   ``grave_play_turn`` (EN 716, 409.1, helper wzone): cards go to the removed zone instead of a graveyard; cards
   playable from the graveyard (``engine.wow.grave_route``).
+- ``note_removed`` / ``return_removed`` (415.7, 710.1, helper wzone): the cards a link removed from the game, noted on
+  its source; put back into play by their owners when it leaves play (``engine.wow.removed_this_way``).
 - ``double_damage_on`` (405.3, helper wally1): each target gets as much damage again as it has, put on it (not
   dealt), at most fatal damage (``engine.wow.wally1_ops``).
 """
@@ -392,6 +394,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "grave_play_turn", fields=_T, describe="you can play cards from your graveyard this turn (engine.wow.grave_route)"),
     register_op(GAME, "may_pay_instead", fields=("amount", "zone", *_T), describe="if this would be destroyed, you may pay {amount}; if you do, it goes to its owner's {zone} instead (engine.wow.grave_route)"),
     register_op(GAME, "may_exile_destroyed", fields=_T, describe="if an opposing ally would be destroyed, you may remove it from the game instead (engine.wow.grave_route)"),
+    register_op(GAME, "note_removed", fields=_T, describe="the cards removed from the game this way are noted on this card (engine.wow.removed_this_way)"),
+    register_op(GAME, "return_removed", fields=_T, describe="the owner of each card removed this way puts it into play (engine.wow.removed_this_way)"),
     register_op(GAME, "double_damage_on", fields=_T, describe="double the damage on {target} (engine.wow.wally1_ops)"),
     register_op(GAME, "wshot2_destroy_damaged_else", fields=("amount", "stat", *_T), describe="destroy {target} if it is damaged, else your hero deals {amount} {stat} damage to it (engine.wow.wshot2)"),
     register_op(GAME, "wshot2_mill_pair", fields=("amount", *_T), describe="{target} puts his top {amount} cards into his graveyard; 'if you do': all of one kind (engine.wow.wshot2)"),

@@ -727,3 +727,61 @@ def test_spark_of_life_the_hosts_first_attack_each_turn_readies_it():
     st = _fight(st)
     st = _settle(apply(st, "attack", 0, attacker=owl, defender=hero(st, 1)), {"protector": ["none"]})
     assert st.table.cards[owl].tapped  # only the first attack each turn
+
+
+# --- removed "this way", back into play when the remover leaves play (415.7, 710.1) --------------------------------
+
+
+def test_banish_to_the_nether_the_removed_card_returns_when_it_leaves_play():
+    # 415.7: "Remove target ability, ally, or equipment from game." EN 703, 710.1: "Ongoing: When Banish to the Nether
+    # leaves play, the owner of that removed card puts that card into play."
+    automated("Banish to the Nether")
+    st = start()
+    theirs = put(st, 1, "Iron Sentinel", "allies")
+    st, banish = play_real(st, "Banish to the Nether", 0, str(theirs), pay=8)
+    st = _settle(st)
+    assert _zone(st, theirs) == "removed" and _zone(st, banish) == "hero_row"
+    event_triggers(st, destroy(st, banish, R("415.9c")))
+    st = _settle(st)
+    assert _zone(st, theirs) == "allies" and st.table.cards[theirs].controller == 1  # its owner's, under his control
+
+
+def test_sampron_each_card_removed_this_way_returns_when_he_leaves():
+    # 415.7, EN 703: "[Exhaust] -> Remove target opposing ally from the game. When Sampron leaves play, the owner of each
+    # card removed this way puts that card into play." — each one, however many times
+    from .test_wact2_cards import power_of
+
+    data = automated("Sampron the Banisher")
+    st = start()
+    sampron = put_real(st, 0, "Sampron the Banisher", "allies")
+    first = put(st, 1, "Iron Sentinel", "allies")
+    second = put(st, 1, "Mist Owl", "allies")
+    other = put(st, 1, "Mist Owl", "removed")  # removed by something else
+    for uid in (first, second):
+        st.table.cards[sampron].tapped = False  # (test setup: ready again)
+        st = _settle(apply(st, "power", 0, uid=sampron, power=power_of(data), x=0), {"target": [str(uid)], "targets": [str(uid)]})
+        assert _zone(st, uid) == "removed"
+    event_triggers(st, destroy(st, sampron, R("415.9c")))
+    st = _settle(st)
+    assert _zone(st, first) == "allies" and _zone(st, second) == "allies"
+    assert _zone(st, other) == "removed"
+
+
+def test_statue_generator_marble_counters_then_the_ally_returns():
+    # 415.7, 404.1, 710.1: "When this item enters play, remove target ally from the game. If you do, add three marble
+    # counters, and that ally's owner puts it into play under his control when this item leaves play. At the start of
+    # your turn, remove a marble counter. If none remain, destroy this item."
+    automated("Statue Generator")
+    st = start()
+    theirs = put(st, 1, "Iron Sentinel", "allies")
+    st, statue = play_real(st, "Statue Generator", pay=8)
+    st = _settle(st, {"target": [str(theirs)], "targets": [str(theirs)]})
+    assert _zone(st, theirs) == "removed" and st.table.cards[statue].counters.get("marble") == 3
+    for left in (2, 1):
+        st = _next_turn(_next_turn(st, _DOWN), _DOWN)
+        assert st.active == 0 and st.table.cards[statue].counters.get("marble") == left
+        assert _zone(st, theirs) == "removed"
+    st = _next_turn(_next_turn(st, _DOWN), _DOWN)
+    st = _settle(st)
+    assert _zone(st, statue) == "graveyard"
+    assert _zone(st, theirs) == "allies" and st.table.cards[theirs].controller == 1
