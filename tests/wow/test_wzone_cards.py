@@ -785,3 +785,22 @@ def test_statue_generator_marble_counters_then_the_ally_returns():
     st = _settle(st)
     assert _zone(st, statue) == "graveyard"
     assert _zone(st, theirs) == "allies" and st.table.cards[theirs].controller == 1
+
+
+def test_band_of_secret_names_removes_the_top_card_and_its_namesakes_then_shuffles_them_back():
+    # 415.7, 413: "When this item enters play, remove the top card of target opponent's deck from the game. Then, search
+    # his deck for cards with that name and remove them from the game." EN 703, 415.3b: "When this item leaves play,
+    # shuffle each card removed this way into its owner's deck."
+    automated("Band of Secret Names")
+    st = start()
+    odd = put(st, 1, "Stone Guardian", "deck")
+    st.table.move(odd, "deck", position=0)  # (test setup: a Stone Guardian on top, another below)
+    twin = put(st, 1, "Stone Guardian", "deck")
+    size = len(st.table.zone(1, "deck"))
+    st, band = play_real(st, "Band of Secret Names", pay=8)
+    st = _settle(st)
+    assert _zone(st, odd) == "removed" and _zone(st, twin) == "removed"
+    assert len(st.table.zone(1, "deck")) == size - 2  # the Mist Owls stay
+    event_triggers(st, destroy(st, band, R("415.9c")))
+    st = _settle(st)
+    assert _zone(st, odd) == "deck" and _zone(st, twin) == "deck" and len(st.table.zone(1, "deck")) == size
