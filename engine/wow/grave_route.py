@@ -20,6 +20,9 @@ from the deck (415.3a milled, searched, revealed) …
   return him to his owner's hand instead." (Vicious Grell) — ``amount`` (exhausting that many ready resources, face-down
   ones first, 412.2), ``condition["turn"]`` ("opponent": only on an opponent's turn), ``zone`` (where it goes instead);
   its controller answers (EN 709.3), only when he can pay.
+- op ``destroy_instead`` (continuous): "If this ally would be destroyed, remove all damage from it, exhaust it, and add
+  three stone counters to it instead." (Obsidian Colossus) — its own power; ``condition``: ``heal`` (all its damage
+  removed), ``exhaust``, ``counters`` ({kind: n}); it stays in play (not destroyed, 415.9c).
 - op ``may_exile_destroyed`` (continuous): "If an opposing ally would be destroyed, you may remove it from the game
   instead." (Sand Scarab) — any destruction (``leaving_play.destroy``), the power's controller answers
   (``optional_replacement``, EN 709.3).
@@ -47,6 +50,7 @@ PLAY_TURN_OP = "grave_play_turn"
 PLAY_OP = "grave_play"
 MAY_EXILE = "may_exile_destroyed"
 PAY_INSTEAD = "may_pay_instead"
+INSTEAD = "destroy_instead"
 _TURN_KEY = "_gy_exile_turn"
 _PLAY_KEY = "_grave_play_turn"
 
@@ -244,4 +248,33 @@ def pay_instead(st: WowState, uid: int) -> tuple[str, list[Event]] | None:
             for u in ready[:n]:
                 st.table.cards[u].tapped = True
             return to, [Event("pay", f"P{me + 1} exhausts {n} resource(s) (EN 709.3)", EN("709.3"), me)]
+    return None
+
+
+def instead_of_destroy(st: WowState, uid: int) -> list[Event] | None:
+    """The events of the card's own :data:`INSTEAD` power replacing its destruction now, or None (EN 716)."""
+    from .counters import add_counters
+
+    found = kw.sources_doing(st, INSTEAD)
+    if not found:
+        return None
+    for src, effs in found:
+        if src != uid or not any(e.op == INSTEAD for e in kw.statics(st, src, INSTEAD)):
+            continue
+        for e in effs:
+            if e.op != INSTEAD:
+                continue
+            c = e.condition or {}
+            card = st.table.cards[uid]
+            name = kw.name(st, uid)
+            events = [Event("not_destroyed", f"{name} is not destroyed: {e.text or 'a replacement'} instead", EN("716"), card.controller, data={"uid": uid})]
+            if c.get("heal") and card.damage:
+                events.append(Event("modify", f"all damage is removed from {name}", EN("716"), card.controller, data={"uid": uid}))  # removed, not healed (407)
+                card.damage = 0
+            if c.get("exhaust") and not card.tapped:
+                card.tapped = True
+                events.append(Event("tap", f"{name} is exhausted", EN("716"), card.controller, data={"uid": uid}))
+            for kind, n in (c.get("counters") or {}).items():
+                events += add_counters(st, uid, kind, int(n), EN("716"))
+            return events
     return None

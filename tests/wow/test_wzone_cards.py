@@ -804,3 +804,25 @@ def test_band_of_secret_names_removes_the_top_card_and_its_namesakes_then_shuffl
     event_triggers(st, destroy(st, band, R("415.9c")))
     st = _settle(st)
     assert _zone(st, odd) == "deck" and _zone(st, twin) == "deck" and len(st.table.zone(1, "deck")) == size
+
+
+def test_obsidian_colossus_turns_to_stone_instead_of_being_destroyed():
+    # EN 716: "If this ally would be destroyed, remove all damage from it, exhaust it, and add three stone counters to it
+    # instead." EN 714: "While this ally has a stone counter on it, it can't ready and has Invincible." 404.1, 411.1:
+    # "At the start of your turn, remove a stone counter from this ally. If none remain, ready this ally."
+    automated("Obsidian Colossus")
+    st = start()
+    colossus = put_real(st, 0, "Obsidian Colossus", "allies")
+    st.table.cards[colossus].damage = 99
+    st = apply(st, "pass", st.priority)  # 410.6a: fatal damage: it would be destroyed
+    card = st.table.cards[colossus]
+    assert _zone(st, colossus) == "allies" and card.damage == 0 and card.tapped and card.counters.get("stone") == 3
+    assert kw.has(st, colossus, "Invincible")
+    for left in (2, 1):
+        st = _next_turn(st, _DOWN) if st.active == 0 else st
+        st = _next_turn(st, _DOWN)
+        assert st.active == 0 and st.table.cards[colossus].counters.get("stone") == left
+        assert st.table.cards[colossus].tapped  # 411.1: it can't ready, not even in the ready step
+    st = _next_turn(_next_turn(st, _DOWN), _DOWN)
+    assert st.active == 0 and not st.table.cards[colossus].counters.get("stone")
+    assert not st.table.cards[colossus].tapped and not kw.has(st, colossus, "Invincible")
