@@ -826,3 +826,24 @@ def test_obsidian_colossus_turns_to_stone_instead_of_being_destroyed():
     st = _next_turn(_next_turn(st, _DOWN), _DOWN)
     assert st.active == 0 and not st.table.cards[colossus].counters.get("stone")
     assert not st.table.cards[colossus].tapped and not kw.has(st, colossus, "Invincible")
+
+
+def test_wild_mushroom_last_counter_destroys_it_for_five_plus_five_per_other_mushroom():
+    # 404.1, 415.9c, 405: "At the start of your turn, remove a fungus counter form this ability. If none remain, destroy
+    # this ability. If you do, your hero deals 5 nature damage to target hero, plus an additional 5 for each other
+    # ability named Wild Mushroom you control."
+    automated("Wild Mushroom")
+    st = start()
+    st, first = play_real(st, "Wild Mushroom", pay=8)
+    st = _settle(st)
+    assert st.table.cards[first].counters.get("fungus") == 3  # line 1 (the templates): enters with three
+    st.table.cards[first].counters["fungus"] = 1  # (test setup: its last one)
+    second = put_real(st, 0, "Wild Mushroom", "hero_row")
+    st.table.cards[second].counters["fungus"] = 3
+    foe = hero(st, 1)
+    st = _next_turn(_next_turn(st, _DOWN), {**_DOWN, "target": [str(foe)], "targets": [str(foe)]})
+    assert st.active == 0
+    st = _settle(st, {"target": [str(foe)], "targets": [str(foe)]})
+    assert _zone(st, first) == "graveyard" and _zone(st, second) == "hero_row"
+    assert st.table.cards[second].counters.get("fungus") == 2
+    assert st.table.cards[foe].damage == 10  # 5, plus 5 for the other Wild Mushroom; none from the second
