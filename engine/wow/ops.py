@@ -393,6 +393,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "grave_play", fields=_T, describe="you can play cards from your graveyard (engine.wow.grave_route)"),
     register_op(GAME, "grave_play_turn", fields=_T, describe="you can play cards from your graveyard this turn (engine.wow.grave_route)"),
     register_op(GAME, "may_pay_instead", fields=("amount", "zone", *_T), describe="if this would be destroyed, you may pay {amount}; if you do, it goes to its owner's {zone} instead (engine.wow.grave_route)"),
+    register_op(GAME, "draw_lock", fields=("stat", *_T), describe="if an opponent would draw a card, he skips it and a {stat} counter comes off this card instead (engine.wow.draw_lock)"),
     register_op(GAME, "destroy_instead", fields=_T, describe="if this would be destroyed, something else happens to it instead (engine.wow.grave_route)"),
     register_op(GAME, "may_exile_destroyed", fields=_T, describe="if an opposing ally would be destroyed, you may remove it from the game instead (engine.wow.grave_route)"),
     register_op(GAME, "note_removed", fields=_T, describe="the cards removed from the game this way are noted on this card (engine.wow.removed_this_way)"),
@@ -609,7 +610,7 @@ class OpCall:
 
 CONTINUOUS_ONLY = ("must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
-                   "whero_may_take_damage", "whero_may_exile_fatal", "gy_exile", "grave_play", "may_exile_destroyed", "may_pay_instead", "destroy_instead",
+                   "whero_may_take_damage", "whero_may_exile_fatal", "gy_exile", "grave_play", "may_exile_destroyed", "may_pay_instead", "destroy_instead", "draw_lock",
                    "w8e_double_atk", "w8e_double_def")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 

@@ -27,6 +27,7 @@ from . import (
     discard_ban,
     discard_memory,
     draw_cap,
+    draw_lock,
     draw_step_skip,
     durations,
     enter_counters,
@@ -861,6 +862,9 @@ def draw(st: WowState, player: int, n: int, rule, resume: dict | None = None, th
             continue
         if resume is not None and not (asked and k == 0) and may_skip_draw.ask(st, player, n - k, rule, resume, then):
             return events  # "If you would draw a card, you may skip drawing it instead" (EN 716): his answer goes on
+        if (locked := draw_lock.skip(st, player)) is not None:  # "he skips drawing that card and you remove a frost counter instead" (engine.wow.draw_lock)
+            events += locked
+            continue
         if (drawers := wstat2_draws.instead(st, player)) is not None:  # "If you would draw a card, draw two instead" (EN 716; engine.wow.wstat2_draws)
             events += wstat2_draws.carry_out(st, drawers, rule)
             continue

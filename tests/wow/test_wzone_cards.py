@@ -847,3 +847,24 @@ def test_wild_mushroom_last_counter_destroys_it_for_five_plus_five_per_other_mus
     assert _zone(st, first) == "graveyard" and _zone(st, second) == "hero_row"
     assert st.table.cards[second].counters.get("fungus") == 2
     assert st.table.cards[foe].damage == 10  # 5, plus 5 for the other Wild Mushroom; none from the second
+
+
+def test_brain_lock_skips_the_opponents_draws_for_its_frost_counters():
+    # EN 716, 404.1: "Brain Lock enters play with two frost counters. If an opponent would draw a card, he skips drawing
+    # that card and you remove a frost counter instead. If none remain, destroy Brain Lock." — not your own draws
+    from engine.wow.procedure import draw
+
+    automated("Brain Lock")
+    st = start()
+    st, lock = play_real(st, "Brain Lock", pay=8)
+    st = _settle(st)
+    assert _zone(st, lock) == "hero_row" and st.table.cards[lock].counters.get("frost") == 2
+    mine = len(st.table.zone(0, "hand"))
+    draw(st, 0, 1, R("415.9e"))
+    assert len(st.table.zone(0, "hand")) == mine + 1 and st.table.cards[lock].counters.get("frost") == 2
+    theirs = len(st.table.zone(1, "hand"))
+    draw(st, 1, 1, R("415.9e"))
+    assert len(st.table.zone(1, "hand")) == theirs and st.table.cards[lock].counters.get("frost") == 1
+    draw(st, 1, 2, R("415.9e"))  # the second card: none left, Brain Lock is gone, he draws it
+    assert _zone(st, lock) == "graveyard"
+    assert len(st.table.zone(1, "hand")) == theirs + 1
