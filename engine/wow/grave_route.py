@@ -251,20 +251,22 @@ def pay_instead(st: WowState, uid: int) -> tuple[str, list[Event]] | None:
     return None
 
 
-def instead_of_destroy(st: WowState, uid: int) -> list[Event] | None:
-    """The events of the card's own :data:`INSTEAD` power replacing its destruction now, or None (EN 716)."""
+def instead_of_destroy(st: WowState, uid: int) -> tuple[list[Event], list[int]] | None:
+    """The events of an :data:`INSTEAD` power replacing the card's destruction now and the cards that power removes
+    from the game as it does (``remove_self``), or None (EN 716)."""
     from .counters import add_counters
 
     found = kw.sources_doing(st, INSTEAD)
     if not found:
         return None
-    for src, effs in found:
-        if src != uid or not any(e.op == INSTEAD for e in kw.statics(st, src, INSTEAD)):
-            continue
+    for src, effs in sorted(found, key=lambda pair: pair[0]):
         for e in effs:
             if e.op != INSTEAD:
                 continue
             c = e.condition or {}
+            mine = uid == st.heroes[st.table.peek(src).controller] if c.get("hero") else uid == src  # "your hero" / "this ally"
+            if not mine or st.table.peek(src).face_down or not any(x.op == INSTEAD for x in kw.statics(st, src, INSTEAD)):
+                continue
             card = st.table.cards[uid]
             name = kw.name(st, uid)
             events = [Event("not_destroyed", f"{name} is not destroyed: {e.text or 'a replacement'} instead", EN("716"), card.controller, data={"uid": uid})]
@@ -276,5 +278,8 @@ def instead_of_destroy(st: WowState, uid: int) -> list[Event] | None:
                 events.append(Event("tap", f"{name} is exhausted", EN("716"), card.controller, data={"uid": uid}))
             for kind, n in (c.get("counters") or {}).items():
                 events += add_counters(st, uid, kind, int(n), EN("716"))
-            return events
+            if "damage_to" in c and card.damage > int(c["damage_to"]):  # "remove all but 14 damage from your hero" (removed, not healed, 407)
+                events.append(Event("modify", f"all but {c['damage_to']} damage is removed from {name}", EN("716"), card.controller, data={"uid": uid}))
+                card.damage = int(c["damage_to"])
+            return events, ([src] if c.get("remove_self") else [])  # "remove Reincarnation from the game" (leaving_play does it)
     return None

@@ -61,7 +61,10 @@ def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Even
     if not by_game and (instead := attach_instead.replace(st, uid, destroy)) is not None:
         return instead  # "If attached ally would be destroyed, destroy this ability instead" (EN 716; engine.wow.attach_instead)
     if not by_game and (instead := grave_route.instead_of_destroy(st, uid)) is not None:
-        return instead  # "If this ally would be destroyed, remove all damage from it, exhaust it, and add three stone counters to it instead." (EN 716)
+        events, gone = instead  # "If this ally would be destroyed, remove all damage from it, exhaust it, and add three stone counters to it instead." (EN 716)
+        for src in gone:  # "… remove Reincarnation from the game and …"
+            events = leave_play(st, src, "removed", EN("716")) + events
+        return events
     if not by_game and (paid := grave_route.pay_instead(st, uid)) is not None:
         to, events = paid  # "… you may pay 1. If you do, return him to his owner's hand instead." (EN 716; engine.wow.grave_route)
         moved = leave_play(st, uid, to, EN("716"))

@@ -868,3 +868,28 @@ def test_brain_lock_skips_the_opponents_draws_for_its_frost_counters():
     draw(st, 1, 2, R("415.9e"))  # the second card: none left, Brain Lock is gone, he draws it
     assert _zone(st, lock) == "graveyard"
     assert len(st.table.zone(1, "hand")) == theirs + 1
+
+
+def test_reincarnation_your_hero_survives_with_fourteen_damage_once():
+    # EN 716: "If your hero would be destroyed, remove Reincarnation from the game and remove all but 14 damage from your
+    # hero instead." — once: Reincarnation is gone afterwards
+    automated("Reincarnation")
+    st = start()
+    rein = put_real(st, 0, "Reincarnation", "hero_row")
+    me = hero(st, 0)
+    st.table.cards[me].damage = 99
+    st = apply(st, "pass", st.priority)  # 410.6a: fatal damage
+    assert not st.over and _zone(st, me) == "hero_row" and st.table.cards[me].damage == 14
+    assert _zone(st, rein) == "removed"
+    st.table.cards[me].damage = 99
+    st = apply(st, "pass", st.priority)
+    assert st.over  # no Reincarnation left
+
+
+def test_reincarnation_not_for_an_opponents_hero():
+    # EN 716: "your hero"
+    st = start()
+    put_real(st, 1, "Reincarnation", "hero_row")
+    st.table.cards[hero(st, 0)].damage = 99
+    st = apply(st, "pass", st.priority)
+    assert st.over
