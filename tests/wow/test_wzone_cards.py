@@ -893,3 +893,24 @@ def test_reincarnation_not_for_an_opponents_hero():
     st.table.cards[hero(st, 0)].damage = 99
     st = apply(st, "pass", st.priority)
     assert st.over
+
+
+def test_prototype_reaper_enters_exhausts_readies_and_leaves():
+    # EN 703, 405: "When this ally enters play, leaves play, exhausts, or readies, it may deal 1 melee damage to target
+    # ally."
+    automated("Prototype Reaper")
+    st = start()
+    target = put(st, 1, "Iron Sentinel", "allies")  # 4 health
+    answers = {"may": ["yes"], "target": [str(target)], "targets": [str(target)]}
+    st, reaper = play_real(st, "Prototype Reaper", pay=8)
+    st = _settle(st, answers)
+    assert _zone(st, reaper) == "allies" and st.table.cards[target].damage == 1  # entered
+    st.table.cards[reaper].entered_turn = -1  # (test setup: in play since last turn)
+    st = _settle(apply(st, "attack", 0, attacker=reaper, defender=hero(st, 1)), {**answers, "protector": ["none"]})
+    assert st.table.cards[target].damage == 2  # exhausted by attacking (411.1)
+    st = _fight(st, answers)
+    st = _next_turn(_next_turn(st, {**_DOWN, **answers}), {**_DOWN, **answers})
+    assert st.table.cards[target].damage == 3  # readied in the ready step (501.1a)
+    event_triggers(st, destroy(st, reaper, R("415.9c")))
+    st = _settle(st, answers)
+    assert _zone(st, target) == "graveyard"  # left play: the fourth damage is fatal (410.6a)
