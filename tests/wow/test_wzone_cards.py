@@ -914,3 +914,21 @@ def test_prototype_reaper_enters_exhausts_readies_and_leaves():
     event_triggers(st, destroy(st, reaper, R("415.9c")))
     st = _settle(st, answers)
     assert _zone(st, target) == "graveyard"  # left play: the fourth damage is fatal (410.6a)
+
+
+def test_aggra_has_the_two_chosen_keywords_until_she_leaves_play():
+    # EN 703, 709.1: "When Aggra enters play, choose two of the following: Assault 4, Elusive, Mend 4, or Untargetable.
+    # Aggra has the chosen keywords until she leaves play."
+    automated("Aggra")
+    st = start()
+    st, aggra = play_real(st, "Aggra", pay=8)
+    st = _settle(st, {"keyword_pick": ["Assault 4", "Untargetable"]})
+    assert kw.keywords(st, aggra).get("Assault") == 4 and kw.has(st, aggra, "Untargetable")
+    assert not kw.has(st, aggra, "Elusive") and not kw.has(st, aggra, "Mend")
+    st = _next_turn(_next_turn(st, _DOWN), _DOWN)
+    assert kw.keywords(st, aggra).get("Assault") == 4  # not "this turn": until she leaves play
+    from engine.wow.leaving_play import leave_play
+
+    leave_play(st, aggra, "hand", R("415.9a"))  # back to hand, then into play again: a new card (415.9a)
+    st.table.move(aggra, "allies")
+    assert not kw.has(st, aggra, "Assault")
